@@ -1,0 +1,75 @@
+/* qd-job.h — a solver run on a worker thread, with progress and cancellation.
+ *
+ * The worker function runs on a GLib worker thread (GTask).  It reports progress
+ * by writing to the job's QdProgress block (lock-free counters plus a short
+ * status text), and polls `qd_job_should_stop()` or the stop flag every few
+ * thousand steps.  On the main context that created the job, the job emits
+ * "progress" at most every `interval` milliseconds (only when something
+ * changed), then "finished" once with the result or an error.
+ *
+ * Whoever connects to the signals may go away while the worker runs: disconnect
+ * (or call qd_job_cancel) in dispose.  The job keeps itself alive until the
+ * worker has returned, so dropping the last reference early is safe.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define QD_TYPE_JOB (qd_job_get_type ())
+G_DECLARE_FINAL_TYPE (QdJob, qd_job, QD, JOB, GObject)
+
+/* Counters a worker writes with g_atomic_* and the main thread reads. */
+typedef struct {
+  gint64 done;       /* units of work done (nodes, instances, steps) */
+  gint64 total;      /* 0 when unknown */
+  gint64 nodes;      /* search nodes so far */
+  gint64 value;      /* a problem-specific figure (best score, depth) */
+} QdProgress;
+
+/* Runs on the worker thread.  Returns the result (freed with the destroy
+ * function given to qd_job_start) or NULL with `error` set.  A stopped run
+ * that still has a partial answer returns it; the job then reports
+ * qd_job_was_cancelled() = TRUE. */
+typedef gpointer (*QdJobFunc) (QdJob *job, gpointer task_data, GError **error);
+
+QdJob       *qd_job_new              (const char *title);
+const char  *qd_job_get_title        (QdJob *job);
+
+/* Starts the worker.  task_data is owned by the job and freed with
+ * task_data_free after the worker returns.  A job runs once. */
+void         qd_job_start            (QdJob *job,
+                                      QdJobFunc func,
+                                      gpointer task_data,
+                                      GDestroyNotify task_data_free,
+                                      GDestroyNotify result_free);
+
+void         qd_job_set_interval     (QdJob *job, guint interval_ms);
+
+/* Main thread: ask the worker to stop.  "finished" still comes. */
+void         qd_job_cancel           (QdJob *job);
+gboolean     qd_job_is_running       (QdJob *job);
+gboolean     qd_job_was_cancelled    (QdJob *job);
+
+/* Worker side. */
+QdProgress  *qd_job_get_progress     (QdJob *job);
+const gint  *qd_job_get_stop_flag    (QdJob *job);   /* non-zero once cancelled */
+gboolean     qd_job_should_stop      (QdJob *job);
+void         qd_job_set_status_text  (QdJob *job, const char *text);   /* thread-safe */
+
+/* Main thread, any time: a consistent copy of the counters and the text. */
+void         qd_job_read_progress    (QdJob *job, QdProgress *out);
+char        *qd_job_dup_status_text  (QdJob *job);
+
+/* Main thread, in or after "finished". */
+gpointer     qd_job_get_result       (QdJob *job);   /* owned by the job */
+const GError *qd_job_get_error       (QdJob *job);
+gint64       qd_job_get_elapsed_us   (QdJob *job);
+
+/* Signals:
+ *   "progress" (QdJob *job)      — main context, bounded rate
+ *   "finished" (QdJob *job)      — main context, once
+ */
+
+G_END_DECLS

@@ -1,0 +1,67 @@
+/* qd-tree-search.h — minimax / alpha-beta on an explicit tree, recorded.
+ *
+ * The search runs on the game engine with a listener that records every event,
+ * so that the window can replay it step by step and the CLI can print the
+ * final value, alpha and beta of every node.
+ */
+#pragma once
+
+#include "qd-game-tree.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  QD_TREE_EVENT_ENTER,    /* a node is entered with the alpha/beta it received */
+  QD_TREE_EVENT_LEAF,     /* a leaf is evaluated */
+  QD_TREE_EVENT_UPDATE,   /* a child returned to an inner node */
+  QD_TREE_EVENT_LEAVE,    /* an inner node returns */
+} QdTreeEventKind;
+
+typedef struct {
+  QdTreeEventKind kind;
+  guint node;             /* preorder index */
+  double value;           /* v so far (enter: -inf for MAX, inf for MIN) */
+  double alpha;
+  double beta;
+  gboolean cutoff;        /* update: this child caused a cut-off */
+} QdTreeEvent;
+
+typedef enum {
+  QD_TREE_NODE_UNSEEN,    /* not reached yet (while stepping) or pruned (at the end) */
+  QD_TREE_NODE_OPEN,      /* entered, not returned */
+  QD_TREE_NODE_DONE,      /* returned; value/alpha/beta are final */
+} QdTreeNodeState;
+
+typedef struct {
+  QdTreeNodeState state;
+  double value;
+  double alpha;
+  double beta;
+} QdTreeNodeResult;
+
+typedef struct {
+  QdSearchAlgorithm algorithm;
+  QdSearchResult result;  /* value, best_index, nodes, leaves */
+  guint n_nodes;
+  QdTreeNodeResult *final;/* n_nodes entries: the state after the last event */
+  GArray *events;         /* of QdTreeEvent */
+} QdTreeAnalysis;
+
+QdTreeAnalysis *qd_tree_analyze           (const QdGameTree *tree, QdSearchAlgorithm algorithm,
+                                           const gint *stop);
+void            qd_tree_analysis_free     (QdTreeAnalysis *analysis);
+guint           qd_tree_analysis_n_steps  (const QdTreeAnalysis *analysis);
+/* Fills `out` (n_nodes entries) with the state after `step` events (0: none). */
+void            qd_tree_analysis_replay   (const QdTreeAnalysis *analysis, guint step,
+                                           QdTreeNodeResult *out);
+/* The leaves evaluated within the first `step` events. */
+guint           qd_tree_analysis_leaves_at (const QdTreeAnalysis *analysis, guint step);
+/* The node pruned at the end: never entered. */
+gboolean        qd_tree_analysis_is_pruned (const QdTreeAnalysis *analysis, guint node);
+
+/* The CLI's stdout of SPEC.md: value, best, leaves, one line per node. */
+char           *qd_tree_analysis_format   (const QdGameTree *tree, const QdTreeAnalysis *analysis);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdTreeAnalysis, qd_tree_analysis_free)
+
+G_END_DECLS
