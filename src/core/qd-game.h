@@ -30,6 +30,7 @@ struct _QdGame {
   gconstpointer data;
   gsize state_size;   /* bytes of one position */
   guint max_moves;    /* upper bound on the moves of any position */
+  guint max_plies;    /* upper bound on the length of a game; 0 if unknown */
 
   /* Who is to move in `state`. */
   QdPlayer (*to_move)  (const QdGame *game, gconstpointer state);

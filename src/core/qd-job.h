@@ -20,13 +20,37 @@ G_BEGIN_DECLS
 #define QD_TYPE_JOB (qd_job_get_type ())
 G_DECLARE_FINAL_TYPE (QdJob, qd_job, QD, JOB, GObject)
 
-/* Counters a worker writes with g_atomic_* and the main thread reads. */
+/* Counters a worker writes and the main thread reads, each field only through
+ * qd_progress_set/add/get below.  GLib has no 64-bit g_atomic_int, so these
+ * use the compiler's __atomic builtins (GCC, Clang): every field is read and
+ * written whole, never torn.  The fields are independent; a reader may see
+ * `nodes` from one moment and `done` from the next, which is fine for display.
+ * The values a reader sees in or after "finished" are the final ones. */
 typedef struct {
   gint64 done;       /* units of work done (nodes, instances, steps) */
   gint64 total;      /* 0 when unknown */
   gint64 nodes;      /* search nodes so far */
   gint64 value;      /* a problem-specific figure (best score, depth) */
 } QdProgress;
+
+/* e.g. qd_progress_add (&progress->nodes, 4096); */
+static inline void
+qd_progress_set (gint64 *field, gint64 value)
+{
+  __atomic_store_n (field, value, __ATOMIC_RELAXED);
+}
+
+static inline void
+qd_progress_add (gint64 *field, gint64 delta)
+{
+  __atomic_fetch_add (field, delta, __ATOMIC_RELAXED);
+}
+
+static inline gint64
+qd_progress_get (const gint64 *field)
+{
+  return __atomic_load_n (field, __ATOMIC_RELAXED);
+}
 
 /* Runs on the worker thread.  Returns the result (freed with the destroy
  * function given to qd_job_start) or NULL with `error` set.  A stopped run
@@ -45,6 +69,8 @@ void         qd_job_start            (QdJob *job,
                                       GDestroyNotify task_data_free,
                                       GDestroyNotify result_free);
 
+/* Main thread: the least time between two "progress" signals (default 100 ms).
+ * 0 turns the periodic signal off; the final one before "finished" still comes. */
 void         qd_job_set_interval     (QdJob *job, guint interval_ms);
 
 /* Main thread: ask the worker to stop.  "finished" still comes. */
@@ -62,14 +88,22 @@ void         qd_job_set_status_text  (QdJob *job, const char *text);   /* thread
 void         qd_job_read_progress    (QdJob *job, QdProgress *out);
 char        *qd_job_dup_status_text  (QdJob *job);
 
-/* Main thread, in or after "finished". */
+/* Main thread, in or after "finished" (NULL before).  A cancelled run that
+ * returned NULL without an error reports G_IO_ERROR_CANCELLED; a run that set
+ * an error has no result.  Elapsed time runs from qd_job_start to the return
+ * of the worker function (until now while running, 0 before the start). */
 gpointer     qd_job_get_result       (QdJob *job);   /* owned by the job */
+/* Takes the result over: the caller frees it; the job holds none after. */
+gpointer     qd_job_steal_result     (QdJob *job);
 const GError *qd_job_get_error       (QdJob *job);
 gint64       qd_job_get_elapsed_us   (QdJob *job);
 
 /* Signals:
  *   "progress" (QdJob *job)      — main context, bounded rate
  *   "finished" (QdJob *job)      — main context, once
+ * The main context is the thread-default main context of the caller of
+ * qd_job_start.  Properties: "title" (construct-only), "running" (read-only,
+ * notified when it changes; already FALSE inside "finished").
  */
 
 G_END_DECLS

@@ -1,0 +1,569 @@
+/* qd-tree-render.c — an explicit game tree drawn the textbook way.
+ *
+ * MAX nodes are upward triangles, MIN nodes downward ones, leaves rounded
+ * boxes; values inside, alpha/beta on a plate under inner nodes, labels at the
+ * top left; the current node glows, the selection is dashed, pruned subtrees
+ * are greyed with two slashes across the edge into them.  Only what meets the
+ * clip is drawn, so a window shows a corner of a huge tree quickly.
+ *
+ * The drawing uses cairo's "toy" text API (this layer has no Pango), which
+ * takes a single family and does no glyph fallback: the first family of the
+ * palette's list is used (fontconfig substitutes the default face when it is
+ * not installed), and strings with glyphs that face lacks (α, β, ∞ in some
+ * fonts) are drawn with "sans-serif".
+ */
+#include "qd-tree-layout-private.h"
+
+#include <math.h>
+#include <string.h>
+
+#define LEAF_RADIUS      6.0
+#define VALUE_MIN_SIZE   8.0
+#define PRUNED_ALPHA     0.45
+#define SLASH_LENGTH    14.0
+#define SLASH_SPACING    6.0
+#define SLASH_LEAN      (35 * G_PI / 180)
+
+/* ------------------------------------------------------------------------ */
+/* Text */
+
+typedef struct {
+  cairo_t *cr;
+  char *family;          /* for numbers and labels */
+  char *symbol_family;   /* for the alpha/beta line */
+  double cap_ratio;      /* height of a digit per unit of font size */
+  const QdColor *halo;
+} TextStyle;
+
+static void
+text_style_init (TextStyle *style, cairo_t *cr, const char *family_list, const QdColor *halo)
+{
+  cairo_text_extents_t extents;
+
+  style->cr = cr;
+  style->family = qd_tree_first_family (family_list);
+  style->halo = halo;
+
+  cairo_save (cr);
+  cairo_select_font_face (cr, style->family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 100);
+  style->symbol_family = g_strdup (qd_tree_font_covers (cr, "αβ∞") ? style->family : "sans-serif");
+  cairo_text_extents (cr, "0", &extents);
+  style->cap_ratio = extents.height > 0 ? extents.height / 100 : 0.72;
+  cairo_restore (cr);
+}
+
+static void
+text_style_clear (TextStyle *style)
+{
+  g_clear_pointer (&style->family, g_free);
+  g_clear_pointer (&style->symbol_family, g_free);
+}
+
+static void
+set_color (cairo_t *cr, const QdColor *color, double alpha)
+{
+  cairo_set_source_rgba (cr, color->r, color->g, color->b, color->a * alpha);
+}
+
+typedef enum {
+  ALIGN_CENTER,
+  ALIGN_RIGHT,
+} Align;
+
+/* What keeps lines behind a text out of it. */
+typedef enum {
+  BACKING_NONE,
+  BACKING_HALO,    /* the glyphs' outline in the background colour */
+} Backing;
+
+static void
+rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius)
+{
+  radius = MIN (radius, MIN (w, h) / 2);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* Selects the face for text: `family`, or "sans-serif" when that lacks a
+ * glyph of the text (the symbol family is known to have α, β and ∞). */
+static void
+select_font (TextStyle *style, const char *family, const char *text, double size)
+{
+  cairo_t *cr = style->cr;
+
+  cairo_select_font_face (cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, size);
+  if (family != style->symbol_family && !qd_tree_font_covers (cr, text))
+    cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+}
+
+static double
+text_advance (TextStyle *style, const char *family, const char *text, double size)
+{
+  cairo_text_extents_t extents;
+
+  select_font (style, family, text, size);
+  cairo_text_extents (style->cr, text, &extents);
+  return extents.x_advance;
+}
+
+/* Draws `text` centred (or right-aligned) at x, vertically centred on the
+ * digits' height at cy, shrunk to fit max_width (0: no limit). */
+static void
+draw_text (TextStyle *style,
+           const char *family,
+           const char *text,
+           double size,
+           double max_width,
+           double x,
+           double cy,
+           Align align,
+           const QdColor *color,
+           double alpha,
+           Backing backing)
+{
+  cairo_t *cr = style->cr;
+  cairo_text_extents_t extents;
+  double tx, baseline;
+
+  select_font (style, family, text, size);
+  cairo_text_extents (cr, text, &extents);
+
+  if (max_width > 0 && extents.x_advance > max_width)
+    {
+      size = MAX (VALUE_MIN_SIZE, size * max_width / extents.x_advance);
+      cairo_set_font_size (cr, size);
+      cairo_text_extents (cr, text, &extents);
+    }
+
+  if (align == ALIGN_CENTER)
+    tx = x - (extents.x_bearing + extents.width / 2);
+  else
+    tx = x - extents.x_advance;
+  baseline = cy + style->cap_ratio * size / 2;
+
+  if (backing == BACKING_HALO)
+    {
+      cairo_move_to (cr, tx, baseline);
+      cairo_text_path (cr, text);
+      set_color (cr, style->halo, 1.0);
+      cairo_set_line_width (cr, HALO_WIDTH);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_stroke (cr);
+    }
+
+  cairo_move_to (cr, tx, baseline);
+  set_color (cr, color, alpha);
+  cairo_show_text (cr, text);
+  cairo_new_path (cr);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Drawing */
+
+void
+qd_tree_render_options_init (QdTreeRenderOptions *options, const QdPalette *palette)
+{
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->palette = palette != NULL ? palette : qd_palette_light ();
+  options->results = NULL;
+  options->show_alpha_beta = TRUE;
+  options->finished = FALSE;
+  options->current = -1;
+  options->selected = -1;
+}
+
+typedef struct {
+  cairo_t *cr;
+  const QdGameTree *tree;
+  const QdTreeLayout *layout;
+  const QdTreeRenderOptions *options;
+  const QdPalette *palette;
+  TextStyle text;
+  double clip_x1, clip_y1, clip_x2, clip_y2;
+} Render;
+
+static gboolean
+is_pruned (const Render *r, guint i)
+{
+  return r->options->finished && r->options->results != NULL &&
+         r->options->results[i].state == QD_TREE_NODE_UNSEEN;
+}
+
+static gboolean
+rect_visible (const Render *r, double x1, double y1, double x2, double y2)
+{
+  return x2 >= r->clip_x1 && x1 <= r->clip_x2 && y2 >= r->clip_y1 && y1 <= r->clip_y2;
+}
+
+/* The path of node i's shape, grown by `grow` on every side. */
+static void
+shape_path (const Render *r, guint i, double grow)
+{
+  const QdTreeLayout *layout = r->layout;
+  cairo_t *cr = r->cr;
+  double x = layout->x[i], y = layout->y[i];
+
+  if (layout->kind[i] == KIND_LEAF)
+    {
+      double w = layout->leaf_w + 2 * grow, h = LEAF_H + 2 * grow;
+      double radius = LEAF_RADIUS + grow;
+
+      rounded_rect (cr, x - w / 2, y - h / 2, w, h, radius);
+    }
+  else
+    {
+      /* An isosceles triangle; growing it scales it about its incentre,
+       * which offsets every side by the same distance. */
+      double hw = layout->tri_w / 2, hh = TRI_H / 2;
+      double side = hypot (hw, TRI_H);
+      double inradius = hw * TRI_H / (hw + side);
+      double s = (inradius + grow) / inradius;
+      double sign = layout->kind[i] == KIND_MAX ? 1 : -1;   /* MAX: apex up */
+      double cy = y + sign * (hh - inradius);
+
+      cairo_move_to (cr, x, cy + s * (y - sign * hh - cy));
+      cairo_line_to (cr, x + s * hw, cy + s * (y + sign * hh - cy));
+      cairo_line_to (cr, x - s * hw, cy + s * (y + sign * hh - cy));
+      cairo_close_path (cr);
+    }
+}
+
+/* Where the value sits: the centre of a box, the centroid of a triangle. */
+static double
+value_center_y (const QdTreeLayout *layout, guint i)
+{
+  switch (layout->kind[i])
+    {
+    case KIND_MAX: return layout->y[i] + TRI_H / 6;
+    case KIND_MIN: return layout->y[i] - TRI_H / 6;
+    default: return layout->y[i];
+    }
+}
+
+static double
+value_max_width (const QdTreeLayout *layout, guint i)
+{
+  return layout->kind[i] == KIND_LEAF ? layout->leaf_w - 6 : layout->tri_w * 0.54;
+}
+
+static void
+edge_ends (const QdTreeLayout *layout, guint i, double *x1, double *y1, double *x2, double *y2)
+{
+  guint p = layout->parent[i];
+
+  *x1 = layout->x[p];
+  *y1 = layout->y[p] + qd_tree_layout_half_height (layout, p);
+  *x2 = layout->x[i];
+  *y2 = layout->y[i] - qd_tree_layout_half_height (layout, i);
+}
+
+/* The best root move, once the search is over: the first child whose value
+ * set the root's (later equal values can be cut-off bounds). */
+static gint
+best_root_child (const Render *r)
+{
+  const QdTreeNodeResult *results = r->options->results;
+  const QdTreeNode *root;
+
+  if (r->layout->n_nodes == 0)
+    return -1;
+  root = qd_game_tree_get_node (r->tree, 0);
+  if (!r->options->finished || results == NULL || qd_tree_node_is_leaf (root) ||
+      results[0].state != QD_TREE_NODE_DONE)
+    return -1;
+  for (guint c = 0; c < root->children->len; c++)
+    {
+      const QdTreeNode *child = g_ptr_array_index (root->children, c);
+
+      if (results[child->index].state == QD_TREE_NODE_DONE &&
+          results[child->index].value == results[0].value)
+        return (gint) child->index;
+    }
+  return -1;
+}
+
+static void
+draw_edges (Render *r)
+{
+  const QdTreeLayout *layout = r->layout;
+  cairo_t *cr = r->cr;
+  const QdPalette *palette = r->palette;
+  gint best = best_root_child (r);
+  gboolean any_pruned = FALSE;
+
+  if (r->options->finished && r->options->results != NULL)
+    for (guint i = 1; i < layout->n_nodes && !any_pruned; i++)
+      any_pruned = is_pruned (r, i);
+
+  /* Butt caps: a round one would poke out over the parent's outline. */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_width (cr, LINE_WIDTH);
+
+  /* One path for the plain edges, one for the pruned ones: two strokes. */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 1; i < layout->n_nodes; i++)
+        {
+          double x1, y1, x2, y2;
+          gboolean pruned = is_pruned (r, i);
+
+          if (pruned != (pass == 1) || (gint) i == best)
+            continue;
+          edge_ends (layout, i, &x1, &y1, &x2, &y2);
+          if (!rect_visible (r, MIN (x1, x2) - 2, y1 - 2, MAX (x1, x2) + 2, y2 + 2))
+            continue;
+          cairo_move_to (cr, x1, y1);
+          cairo_line_to (cr, x2, y2);
+        }
+      if (pass == 0)
+        set_color (cr, &palette->foreground, 0.75);
+      else
+        set_color (cr, &palette->muted, PRUNED_ALPHA);
+      cairo_stroke (cr);
+      if (!any_pruned)
+        break;
+    }
+
+  if (best >= 0)
+    {
+      double x1, y1, x2, y2;
+
+      edge_ends (layout, (guint) best, &x1, &y1, &x2, &y2);
+      cairo_move_to (cr, x1, y1);
+      cairo_line_to (cr, x2, y2);
+      cairo_set_line_width (cr, 3);
+      set_color (cr, &palette->good, 1.0);
+      cairo_stroke (cr);
+      cairo_set_line_width (cr, LINE_WIDTH);
+    }
+
+  if (!any_pruned)
+    return;
+
+  /* The prune mark: two short parallel slashes across the edge into the root
+   * of each pruned subtree, about half way down (below the alpha/beta plate). */
+  for (guint i = 1; i < layout->n_nodes; i++)
+    {
+      double x1, y1, x2, y2, len, ux, uy, sx, sy, mx, my;
+
+      if (!is_pruned (r, i) || is_pruned (r, layout->parent[i]))
+        continue;
+      edge_ends (layout, i, &x1, &y1, &x2, &y2);
+      if (!rect_visible (r, MIN (x1, x2) - SLASH_LENGTH, y1 - SLASH_LENGTH,
+                         MAX (x1, x2) + SLASH_LENGTH, y2 + SLASH_LENGTH))
+        continue;
+
+      len = hypot (x2 - x1, y2 - y1);
+      if (len <= 0)
+        continue;
+      ux = (x2 - x1) / len;
+      uy = (y2 - y1) / len;
+      /* Across the edge, leaning 35° like a "/" drawn over it. */
+      sx = -uy * cos (SLASH_LEAN) + ux * sin (SLASH_LEAN);
+      sy = ux * cos (SLASH_LEAN) + uy * sin (SLASH_LEAN);
+      if (sy > 0)
+        {
+          sx = -sx;
+          sy = -sy;
+        }
+      mx = x1 + (x2 - x1) * 0.55;
+      my = y1 + (y2 - y1) * 0.55;
+      for (int k = -1; k <= 1; k += 2)
+        {
+          double cx = mx + k * ux * SLASH_SPACING / 2, cy = my + k * uy * SLASH_SPACING / 2;
+
+          cairo_move_to (cr, cx - sx * SLASH_LENGTH / 2, cy - sy * SLASH_LENGTH / 2);
+          cairo_line_to (cr, cx + sx * SLASH_LENGTH / 2, cy + sy * SLASH_LENGTH / 2);
+        }
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 2.25);
+  set_color (cr, &palette->bad, 1.0);
+  cairo_stroke (cr);
+}
+
+static char *
+alpha_beta_text (double alpha, double beta)
+{
+  g_autofree char *a = qd_tree_display_number (alpha);
+  g_autofree char *b = qd_tree_display_number (beta);
+
+  return g_strdup_printf ("α %s  β %s", a, b);
+}
+
+static void
+draw_node (Render *r, guint i)
+{
+  const QdTreeLayout *layout = r->layout;
+  const QdTreeRenderOptions *options = r->options;
+  const QdPalette *palette = r->palette;
+  const QdTreeNode *node = qd_game_tree_get_node (r->tree, i);
+  const QdTreeNodeResult *result = options->results != NULL ? &options->results[i] : NULL;
+  cairo_t *cr = r->cr;
+  gboolean pruned = is_pruned (r, i);
+  double alpha = pruned ? PRUNED_ALPHA : 1.0;
+  const QdColor *fill;
+  const QdColor *text_color = pruned ? &palette->muted : &palette->foreground;
+  g_autofree char *value_text = NULL;
+
+  switch (layout->kind[i])
+    {
+    case KIND_MAX: fill = &palette->max_fill; break;
+    case KIND_MIN: fill = &palette->min_fill; break;
+    default: fill = &palette->leaf_fill; break;
+    }
+
+  /* The shape, over a soft glow when it is the current node: the eye finds
+   * it at once. */
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if ((gint) i == options->current)
+    {
+      shape_path (r, i, 0);
+      cairo_set_line_width (cr, GLOW_WIDTH);
+      set_color (cr, &palette->accent, 0.3);
+      cairo_stroke (cr);
+    }
+  shape_path (r, i, 0);
+  set_color (cr, fill, pruned ? 0.35 : 1.0);
+  cairo_fill_preserve (cr);
+  if ((gint) i == options->current)
+    {
+      cairo_set_line_width (cr, 3.5);
+      set_color (cr, &palette->accent, 1.0);
+    }
+  else if (result != NULL && result->state == QD_TREE_NODE_OPEN)
+    {
+      cairo_set_line_width (cr, 2.5);
+      set_color (cr, &palette->accent, 1.0);
+    }
+  else
+    {
+      cairo_set_line_width (cr, LINE_WIDTH);
+      set_color (cr, pruned ? &palette->muted : &palette->foreground, pruned ? alpha : 0.8);
+    }
+  cairo_stroke (cr);
+
+  if ((gint) i == options->selected)
+    {
+      static const double dashes[] = { 4.0, 3.0 };
+
+      shape_path (r, i, SELECT_OFFSET);
+      cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+      cairo_set_line_width (cr, 1.5);
+      set_color (cr, &palette->accent, 1.0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+
+  /* The value: a leaf always shows its own (it is the problem's data); an
+   * inner node once the search has given it one. */
+  if (layout->kind[i] == KIND_LEAF)
+    value_text = qd_tree_display_number (node->value);
+  else if (result != NULL && result->state == QD_TREE_NODE_DONE)
+    value_text = qd_tree_display_number (result->value);
+  else if (result != NULL && result->state == QD_TREE_NODE_OPEN && isfinite (result->value))
+    value_text = qd_tree_display_number (result->value);   /* v so far */
+
+  if (value_text != NULL)
+    draw_text (&r->text, r->text.family, value_text, VALUE_SIZE, value_max_width (layout, i),
+               layout->x[i], value_center_y (layout, i), ALIGN_CENTER,
+               text_color, 1.0, BACKING_NONE);
+
+  /* Alpha and beta under inner nodes the search has reached, on a plate that
+   * hides the edges where they leave the node. */
+  if (options->show_alpha_beta && result != NULL && layout->kind[i] != KIND_LEAF &&
+      result->state != QD_TREE_NODE_UNSEEN)
+    {
+      g_autofree char *ab = alpha_beta_text (result->alpha, result->beta);
+      double top = layout->y[i] + TRI_H / 2 + LINE_WIDTH / 2;
+      double cy = layout->y[i] + TRI_H / 2 + AB_GAP + SMALL_SIZE * r->text.cap_ratio / 2;
+      double width = text_advance (&r->text, r->text.symbol_family, ab, SMALL_SIZE);
+      double pad = AB_PAD;
+      double bottom = cy + SMALL_SIZE * 0.55;
+
+      rounded_rect (cr, layout->x[i] - width / 2 - pad, top, width + 2 * pad, bottom - top,
+                    SMALL_SIZE * 0.4);
+      set_color (cr, &palette->background, 1.0);
+      cairo_fill (cr);
+      draw_text (&r->text, r->text.symbol_family, ab, SMALL_SIZE, 0,
+                 layout->x[i], cy, ALIGN_CENTER, &palette->foreground, 0.7, BACKING_NONE);
+    }
+
+  /* The label, small, at the top left. */
+  if (node->label != NULL && *node->label != '\0')
+    {
+      double cy = layout->y[i] - qd_tree_layout_half_height (layout, i) + SMALL_SIZE * r->text.cap_ratio / 2;
+
+      draw_text (&r->text, r->text.family, node->label, SMALL_SIZE, 0,
+                 layout->x[i] - qd_tree_layout_label_inset (layout, i), cy, ALIGN_RIGHT,
+                 pruned ? &palette->muted : &palette->foreground, pruned ? alpha : 0.7, BACKING_HALO);
+    }
+}
+
+void
+qd_tree_render (cairo_t *cr,
+                const QdGameTree *tree,
+                const QdTreeLayout *layout,
+                const QdTreeRenderOptions *options)
+{
+  QdTreeRenderOptions defaults;
+  Render r;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (tree != NULL);
+  g_return_if_fail (layout != NULL);
+  g_return_if_fail (layout->n_nodes == qd_game_tree_n_nodes (tree));
+
+  if (options == NULL)
+    {
+      qd_tree_render_options_init (&defaults, NULL);
+      options = &defaults;
+    }
+
+  memset (&r, 0, sizeof r);
+  r.cr = cr;
+  r.tree = tree;
+  r.layout = layout;
+  r.options = options;
+  r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
+
+  cairo_save (cr);
+
+  set_color (cr, &r.palette->background, 1.0);
+  cairo_paint (cr);
+
+  cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
+  text_style_init (&r.text, cr, r.palette->font_family, &r.palette->background);
+
+  draw_edges (&r);
+
+  for (guint i = 0; i < layout->n_nodes; i++)
+    {
+      double x = layout->x[i], y = layout->y[i];
+
+      if (!rect_visible (&r, x - layout->reach_x, y - layout->reach_top,
+                         x + layout->reach_x, y + layout->reach_bottom))
+        continue;
+      draw_node (&r, i);
+    }
+
+  text_style_clear (&r.text);
+  cairo_restore (cr);
+}
+
+void
+qd_tree_drawing_draw (cairo_t *cr, double width, double height, gpointer user_data)
+{
+  const QdTreeDrawing *drawing = user_data;
+
+  g_return_if_fail (drawing != NULL);
+  qd_tree_render (cr, drawing->tree, drawing->layout, drawing->options);
+}

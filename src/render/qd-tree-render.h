@@ -38,6 +38,16 @@ void          qd_tree_render         (cairo_t *cr,
                                       const QdTreeLayout *layout,
                                       const QdTreeRenderOptions *options);
 
+/* A tree, its layout and options as one drawing, for qd_export_drawing():
+ * qd_tree_drawing_draw is a QdDrawFunc taking a QdTreeDrawing. */
+typedef struct {
+  const QdGameTree *tree;
+  const QdTreeLayout *layout;
+  const QdTreeRenderOptions *options;
+} QdTreeDrawing;
+
+void          qd_tree_drawing_draw   (cairo_t *cr, double width, double height, gpointer drawing);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdTreeLayout, qd_tree_layout_free)
 
 G_END_DECLS

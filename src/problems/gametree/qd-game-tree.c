@@ -1,0 +1,644 @@
+/* qd-game-tree.c — the explicit game tree: model, parser, writer, edits. */
+#include "qd-game-tree.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+G_DEFINE_QUARK (qd-game-tree-error-quark, qd_game_tree_error)
+
+static QdTreeNode *
+node_new (QdTreeNode *parent, double value)
+{
+  QdTreeNode *node = g_new0 (QdTreeNode, 1);
+
+  node->parent = parent;
+  node->children = g_ptr_array_new ();
+  node->value = value;
+  node->depth = parent != NULL ? parent->depth + 1 : 0;
+  return node;
+}
+
+static void
+node_free (QdTreeNode *node)
+{
+  /* Iterative, so that freeing never depends on the depth of the tree. */
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, node);
+  while (stack->len > 0)
+    {
+      QdTreeNode *n = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      for (guint i = 0; i < n->children->len; i++)
+        g_ptr_array_add (stack, n->children->pdata[i]);
+      g_ptr_array_unref (n->children);
+      g_free (n->label);
+      g_free (n);
+    }
+}
+
+static QdGameTree *
+tree_new_with_root (QdTreeNode *root)
+{
+  QdGameTree *tree = g_new0 (QdGameTree, 1);
+
+  tree->root = root;
+  tree->nodes = g_ptr_array_new ();
+  qd_game_tree_reindex (tree);
+  return tree;
+}
+
+QdGameTree *
+qd_game_tree_new (void)
+{
+  return tree_new_with_root (node_new (NULL, 0));
+}
+
+void
+qd_game_tree_free (QdGameTree *tree)
+{
+  if (tree == NULL)
+    return;
+  node_free (tree->root);
+  g_ptr_array_unref (tree->nodes);
+  g_free (tree);
+}
+
+static void
+reindex_from (QdGameTree *tree, QdTreeNode *node)
+{
+  node->index = tree->nodes->len;
+  g_ptr_array_add (tree->nodes, node);
+  for (guint i = 0; i < node->children->len; i++)
+    {
+      QdTreeNode *child = node->children->pdata[i];
+
+      child->parent = node;
+      child->depth = node->depth + 1;
+      child->child_index = i;
+      reindex_from (tree, child);
+    }
+}
+
+void
+qd_game_tree_reindex (QdGameTree *tree)
+{
+  g_ptr_array_set_size (tree->nodes, 0);
+  tree->root->parent = NULL;
+  tree->root->depth = 0;
+  tree->root->child_index = 0;
+  reindex_from (tree, tree->root);
+}
+
+guint
+qd_game_tree_n_nodes (const QdGameTree *tree)
+{
+  return tree->nodes->len;
+}
+
+QdTreeNode *
+qd_game_tree_get_node (const QdGameTree *tree, guint index)
+{
+  g_return_val_if_fail (index < tree->nodes->len, NULL);
+  return tree->nodes->pdata[index];
+}
+
+guint
+qd_game_tree_height (const QdGameTree *tree)
+{
+  guint height = 0;
+
+  for (guint i = 0; i < tree->nodes->len; i++)
+    height = MAX (height, ((QdTreeNode *) tree->nodes->pdata[i])->depth);
+  return height;
+}
+
+guint
+qd_game_tree_n_leaves (const QdGameTree *tree)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < tree->nodes->len; i++)
+    n += qd_tree_node_is_leaf (tree->nodes->pdata[i]);
+  return n;
+}
+
+gboolean
+qd_tree_node_is_leaf (const QdTreeNode *node)
+{
+  return node->children->len == 0;
+}
+
+QdPlayer
+qd_tree_node_player (const QdTreeNode *node)
+{
+  return node->depth % 2 == 0 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
+}
+
+char *
+qd_tree_node_path (const QdTreeNode *node)
+{
+  GString *path = g_string_new (NULL);
+
+  for (; node->parent != NULL; node = node->parent)
+    {
+      char buf[16];
+
+      g_snprintf (buf, sizeof buf, ".%u", node->child_index);
+      g_string_prepend (path, buf);
+    }
+  g_string_prepend_c (path, 'r');
+  return g_string_free (path, FALSE);
+}
+
+char *
+qd_tree_node_name (const QdTreeNode *node)
+{
+  return node->label != NULL ? g_strdup (node->label) : qd_tree_node_path (node);
+}
+
+/* ---------------------------------------------------------------- numbers */
+
+char *
+qd_format_number (double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (isinf (value))
+    return g_strdup (value > 0 ? "inf" : "-inf");
+  if (isnan (value))
+    return g_strdup ("nan");
+  if (value == 0)
+    return g_strdup ("0");
+  if (value == floor (value) && fabs (value) < 1e15)
+    return g_strdup_printf ("%.0f", value);
+  /* The shortest decimal that reads back as the same double. */
+  for (int precision = 1; precision <= 17; precision++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", precision);
+      g_ascii_formatd (buf, sizeof buf, format, value);
+      if (g_ascii_strtod (buf, NULL) == value)
+        break;
+    }
+  return g_strdup (buf);
+}
+
+/* ----------------------------------------------------------------- parser */
+
+typedef struct {
+  const char *text;
+  const char *end;
+  const char *p;
+  guint line;
+  const char *line_start;
+  guint n_nodes;
+  GError **error;
+} Parser;
+
+static guint
+column_of (Parser *ps, const char *at)
+{
+  return (guint) g_utf8_strlen (ps->line_start, at - ps->line_start) + 1;
+}
+
+G_GNUC_PRINTF (3, 4)
+static gboolean
+fail_at (Parser *ps, const char *at, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (ps->error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_SYNTAX,
+               "line %u, column %u: %s", ps->line, column_of (ps, at), message);
+  return FALSE;
+}
+
+static void
+skip_space (Parser *ps)
+{
+  while (ps->p < ps->end)
+    {
+      char c = *ps->p;
+
+      if (c == '\n')
+        {
+          ps->line++;
+          ps->p++;
+          ps->line_start = ps->p;
+        }
+      else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v')
+        ps->p++;
+      else if (c == '#')
+        {
+          while (ps->p < ps->end && *ps->p != '\n')
+            ps->p++;
+        }
+      else
+        break;
+    }
+}
+
+static gboolean
+is_label_start (char c)
+{
+  return g_ascii_isalpha (c) || c == '_';
+}
+
+static gboolean
+is_label_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '_' || c == '\'' || c == '-';
+}
+
+gboolean
+qd_game_tree_label_is_valid (const char *label)
+{
+  if (label == NULL || !is_label_start (label[0]))
+    return FALSE;
+  for (const char *c = label; *c != '\0'; c++)
+    if (!is_label_char (*c))
+      return FALSE;
+  return strlen (label) <= 64;
+}
+
+/* A human-readable name for the character at `at`. */
+static char *
+describe_at (Parser *ps, const char *at)
+{
+  gunichar c;
+
+  if (at >= ps->end)
+    return g_strdup ("the end of the file");
+  c = g_utf8_get_char (at);
+  if (c == '\n' || c == '\r')
+    return g_strdup ("the end of the line");
+  if (g_unichar_isprint (c))
+    {
+      char buf[8] = { 0 };
+
+      g_unichar_to_utf8 (c, buf);
+      return g_strdup_printf ("'%s'", buf);
+    }
+  return g_strdup_printf ("character U+%04X", c);
+}
+
+static gboolean parse_node (Parser *ps, QdTreeNode *parent, QdTreeNode **out);
+
+static gboolean
+parse_number (Parser *ps, double *value)
+{
+  const char *start = ps->p;
+  const char *q = ps->p;
+  char buf[64];
+  char *endp;
+  gsize len;
+
+  if (q < ps->end && (*q == '-' || *q == '+'))
+    q++;
+  while (q < ps->end && (g_ascii_isdigit (*q) || *q == '.' || *q == 'e' || *q == 'E' ||
+                         ((*q == '-' || *q == '+') && (q[-1] == 'e' || q[-1] == 'E'))))
+    q++;
+  len = q - start;
+  if (len == 0 || len >= sizeof buf)
+    {
+      g_autofree char *what = describe_at (ps, start);
+      return fail_at (ps, start, "expected a number, a label or '[' but found %s", what);
+    }
+  memcpy (buf, start, len);
+  buf[len] = '\0';
+  *value = g_ascii_strtod (buf, &endp);
+  if (endp != buf + len || endp == buf || (len == 1 && (buf[0] == '-' || buf[0] == '+')))
+    return fail_at (ps, start, "'%s' is not a number", buf);
+  if (!isfinite (*value))
+    return fail_at (ps, start, "'%s' is too large", buf);
+  ps->p = q;
+  return TRUE;
+}
+
+static gboolean
+parse_children (Parser *ps, QdTreeNode *node)
+{
+  const char *open = ps->p;
+  guint open_line = ps->line;
+
+  ps->p++; /* '[' */
+  if (node->depth + 1 > QD_GAME_TREE_MAX_DEPTH)
+    {
+      g_set_error (ps->error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_TOO_LARGE,
+                   "line %u, column %u: the tree is deeper than %u levels",
+                   ps->line, column_of (ps, open), QD_GAME_TREE_MAX_DEPTH);
+      return FALSE;
+    }
+  skip_space (ps);
+  if (ps->p < ps->end && *ps->p == ']')
+    return fail_at (ps, ps->p, "an empty list: an inner node needs at least one child");
+
+  for (;;)
+    {
+      QdTreeNode *child;
+
+      if (!parse_node (ps, node, &child))
+        return FALSE;
+      child->child_index = node->children->len;
+      g_ptr_array_add (node->children, child);
+      skip_space (ps);
+      if (ps->p < ps->end && *ps->p == ',')
+        {
+          ps->p++;
+          skip_space (ps);
+          continue;
+        }
+      if (ps->p < ps->end && *ps->p == ']')
+        {
+          ps->p++;
+          return TRUE;
+        }
+      if (ps->p >= ps->end)
+        return fail_at (ps, ps->p, "the list opened at line %u is not closed: expected ']'",
+                        open_line);
+      {
+        g_autofree char *what = describe_at (ps, ps->p);
+        return fail_at (ps, ps->p, "expected ',' or ']' but found %s", what);
+      }
+    }
+}
+
+static gboolean
+parse_node (Parser *ps, QdTreeNode *parent, QdTreeNode **out)
+{
+  QdTreeNode *node;
+  g_autofree char *label = NULL;
+
+  skip_space (ps);
+  if (ps->p < ps->end && is_label_start (*ps->p))
+    {
+      const char *start = ps->p;
+
+      while (ps->p < ps->end && is_label_char (*ps->p))
+        ps->p++;
+      if (ps->p - start > 64)
+        return fail_at (ps, start, "a label is longer than 64 characters");
+      label = g_strndup (start, ps->p - start);
+      skip_space (ps);
+      if (ps->p >= ps->end || *ps->p != ':')
+        {
+          g_autofree char *what = describe_at (ps, ps->p);
+          return fail_at (ps, ps->p, "expected ':' after the label '%s' but found %s", label, what);
+        }
+      ps->p++;
+      skip_space (ps);
+    }
+
+  if (++ps->n_nodes > QD_GAME_TREE_MAX_NODES)
+    {
+      g_set_error (ps->error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_TOO_LARGE,
+                   "line %u, column %u: the tree has more than %u nodes",
+                   ps->line, column_of (ps, ps->p), QD_GAME_TREE_MAX_NODES);
+      return FALSE;
+    }
+
+  node = node_new (parent, 0);
+  node->label = g_steal_pointer (&label);
+  *out = node;
+  if (ps->p < ps->end && *ps->p == '[')
+    {
+      if (!parse_children (ps, node))
+        goto fail;
+    }
+  else if (!parse_number (ps, &node->value))
+    goto fail;
+  return TRUE;
+
+fail:
+  node_free (node);
+  *out = NULL;
+  return FALSE;
+}
+
+QdGameTree *
+qd_game_tree_parse (const char *text, gssize length, GError **error)
+{
+  Parser ps = { 0 };
+  QdTreeNode *root;
+  const char *invalid;
+
+  if (length < 0)
+    length = strlen (text);
+  if (memchr (text, '\0', length) != NULL)
+    {
+      g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_ENCODING,
+                   "this is not a text file (it contains NUL bytes)");
+      return NULL;
+    }
+  if (!g_utf8_validate (text, length, &invalid))
+    {
+      guint line = 1;
+
+      for (const char *c = text; c < invalid; c++)
+        line += *c == '\n';
+      g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_ENCODING,
+                   "line %u: the file is not UTF-8 text", line);
+      return NULL;
+    }
+
+  ps.text = text;
+  ps.p = text;
+  ps.end = text + length;
+  ps.line = 1;
+  ps.line_start = text;
+  ps.error = error;
+  /* A UTF-8 byte-order mark is allowed. */
+  if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    ps.p = ps.line_start = text + 3;
+
+  skip_space (&ps);
+  if (ps.p >= ps.end)
+    {
+      g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_SYNTAX,
+                   "line %u: the file holds no tree", ps.line);
+      return NULL;
+    }
+  if (!parse_node (&ps, NULL, &root))
+    return NULL;
+  skip_space (&ps);
+  if (ps.p < ps.end)
+    {
+      g_autofree char *what = describe_at (&ps, ps.p);
+
+      fail_at (&ps, ps.p, "unexpected %s after the end of the tree", what);
+      node_free (root);
+      return NULL;
+    }
+  return tree_new_with_root (root);
+}
+
+/* ----------------------------------------------------------------- writer */
+
+static void
+write_node (GString *out, const QdTreeNode *node)
+{
+  if (node->label != NULL)
+    g_string_append_printf (out, "%s:", node->label);
+  if (qd_tree_node_is_leaf (node))
+    {
+      g_autofree char *number = qd_format_number (node->value);
+      g_string_append (out, number);
+      return;
+    }
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < node->children->len; i++)
+    {
+      if (i > 0)
+        g_string_append (out, ", ");
+      write_node (out, node->children->pdata[i]);
+    }
+  g_string_append_c (out, ']');
+}
+
+char *
+qd_game_tree_to_string (const QdGameTree *tree)
+{
+  GString *out = g_string_new (NULL);
+
+  write_node (out, tree->root);
+  g_string_append_c (out, '\n');
+  return g_string_free (out, FALSE);
+}
+
+static QdTreeNode *
+node_copy (const QdTreeNode *node, QdTreeNode *parent)
+{
+  QdTreeNode *copy = node_new (parent, node->value);
+
+  copy->label = g_strdup (node->label);
+  for (guint i = 0; i < node->children->len; i++)
+    g_ptr_array_add (copy->children, node_copy (node->children->pdata[i], copy));
+  return copy;
+}
+
+QdGameTree *
+qd_game_tree_copy (const QdGameTree *tree)
+{
+  return tree_new_with_root (node_copy (tree->root, NULL));
+}
+
+/* ------------------------------------------------------------------ edits */
+
+QdTreeNode *
+qd_game_tree_add_child (QdGameTree *tree, QdTreeNode *parent, double value, GError **error)
+{
+  QdTreeNode *child;
+
+  if (parent->depth + 1 > QD_GAME_TREE_MAX_DEPTH)
+    {
+      g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_TOO_LARGE,
+                   "a tree may be at most %u levels deep", QD_GAME_TREE_MAX_DEPTH);
+      return NULL;
+    }
+  if (tree->nodes->len >= QD_GAME_TREE_MAX_NODES)
+    {
+      g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_TOO_LARGE,
+                   "a tree may have at most %u nodes", QD_GAME_TREE_MAX_NODES);
+      return NULL;
+    }
+  child = node_new (parent, value);
+  g_ptr_array_add (parent->children, child);
+  qd_game_tree_reindex (tree);
+  return child;
+}
+
+void
+qd_game_tree_remove (QdGameTree *tree, QdTreeNode *node)
+{
+  QdTreeNode *parent = node->parent;
+
+  g_return_if_fail (parent != NULL);
+  g_ptr_array_remove (parent->children, node);
+  node_free (node);
+  qd_game_tree_reindex (tree);
+}
+
+void
+qd_game_tree_set_value (QdGameTree *tree, QdTreeNode *node, double value)
+{
+  node->value = value;
+}
+
+void
+qd_game_tree_set_label (QdGameTree *tree, QdTreeNode *node, const char *label)
+{
+  g_free (node->label);
+  node->label = (label != NULL && *label != '\0') ? g_strdup (label) : NULL;
+}
+
+/* ------------------------------------------------------------- as a game */
+
+static QdPlayer
+tree_to_move (const QdGame *game, gconstpointer state)
+{
+  const QdGameTree *tree = game->data;
+
+  return qd_tree_node_player (tree->nodes->pdata[*(const guint32 *) state]);
+}
+
+static gboolean
+tree_terminal (const QdGame *game, gconstpointer state)
+{
+  const QdGameTree *tree = game->data;
+
+  return qd_tree_node_is_leaf (tree->nodes->pdata[*(const guint32 *) state]);
+}
+
+static guint
+tree_moves (const QdGame *game, gconstpointer state, QdMove *moves)
+{
+  const QdGameTree *tree = game->data;
+  const QdTreeNode *node = tree->nodes->pdata[*(const guint32 *) state];
+
+  for (guint i = 0; i < node->children->len; i++)
+    moves[i] = i;
+  return node->children->len;
+}
+
+static void
+tree_apply (const QdGame *game, gconstpointer state, QdMove move, gpointer child)
+{
+  const QdGameTree *tree = game->data;
+  const QdTreeNode *node = tree->nodes->pdata[*(const guint32 *) state];
+
+  *(guint32 *) child = ((const QdTreeNode *) node->children->pdata[move])->index;
+}
+
+static double
+tree_evaluate (const QdGame *game, gconstpointer state)
+{
+  const QdGameTree *tree = game->data;
+
+  return ((const QdTreeNode *) tree->nodes->pdata[*(const guint32 *) state])->value;
+}
+
+void
+qd_game_tree_as_game (const QdGameTree *tree, QdGame *game)
+{
+  guint max_children = 1;
+
+  for (guint i = 0; i < tree->nodes->len; i++)
+    max_children = MAX (max_children, ((QdTreeNode *) tree->nodes->pdata[i])->children->len);
+
+  memset (game, 0, sizeof *game);
+  game->data = tree;
+  game->state_size = sizeof (guint32);
+  game->max_moves = max_children;
+  game->max_plies = qd_game_tree_height (tree) + 1;
+  game->to_move = tree_to_move;
+  game->terminal = tree_terminal;
+  game->moves = tree_moves;
+  game->apply = tree_apply;
+  game->evaluate = tree_evaluate;
+}

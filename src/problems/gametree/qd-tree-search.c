@@ -1,0 +1,216 @@
+/* qd-tree-search.c — minimax / alpha-beta on an explicit tree, recorded. */
+#include "qd-tree-search.h"
+
+#include <math.h>
+
+typedef struct {
+  QdTreeAnalysis *analysis;
+  const QdGameTree *tree;
+} Recorder;
+
+static void
+record (Recorder *r, QdTreeEventKind kind, gconstpointer state,
+        double value, double alpha, double beta, gboolean cutoff)
+{
+  QdTreeEvent event = {
+    .kind = kind,
+    .node = *(const guint32 *) state,
+    .value = value,
+    .alpha = alpha,
+    .beta = beta,
+    .cutoff = cutoff,
+  };
+
+  g_array_append_val (r->analysis->events, event);
+}
+
+static void
+on_enter (gpointer data, guint depth, guint index, gconstpointer state, double alpha, double beta)
+{
+  Recorder *r = data;
+
+  /* A leaf is one step, its evaluation (which carries the alpha/beta it got). */
+  if (qd_tree_node_is_leaf (qd_game_tree_get_node (r->tree, *(const guint32 *) state)))
+    return;
+  /* v starts at -inf for MAX (even depth) and +inf for MIN. */
+  record (r, QD_TREE_EVENT_ENTER, state, depth % 2 == 0 ? -INFINITY : INFINITY,
+          alpha, beta, FALSE);
+}
+
+static void
+on_leaf (gpointer data, guint depth, guint index, gconstpointer state,
+         double value, double alpha, double beta)
+{
+  record (data, QD_TREE_EVENT_LEAF, state, value, alpha, beta, FALSE);
+}
+
+static void
+on_update (gpointer data, guint depth, guint index, gconstpointer state,
+           double v, double alpha, double beta, gboolean cutoff)
+{
+  record (data, QD_TREE_EVENT_UPDATE, state, v, alpha, beta, cutoff);
+}
+
+static void
+on_leave (gpointer data, guint depth, guint index, gconstpointer state,
+          double value, double alpha, double beta)
+{
+  record (data, QD_TREE_EVENT_LEAVE, state, value, alpha, beta, FALSE);
+}
+
+static const QdGameListener recorder = {
+  .enter = on_enter,
+  .leaf = on_leaf,
+  .update = on_update,
+  .leave = on_leave,
+};
+
+QdTreeAnalysis *
+qd_tree_analyze (const QdGameTree *tree, QdSearchAlgorithm algorithm, const gint *stop)
+{
+  QdTreeAnalysis *a = g_new0 (QdTreeAnalysis, 1);
+  QdSearchOptions options;
+  QdGame game;
+  guint32 root = 0;
+  Recorder recorder_data = { a, tree };
+
+  a->algorithm = algorithm;
+  a->n_nodes = qd_game_tree_n_nodes (tree);
+  a->events = g_array_sized_new (FALSE, FALSE, sizeof (QdTreeEvent), a->n_nodes * 3);
+  a->final = g_new (QdTreeNodeResult, a->n_nodes);
+
+  qd_game_tree_as_game (tree, &game);
+  qd_search_options_init (&options);
+  options.algorithm = algorithm;
+  options.stop = stop;
+  options.listener = &recorder;
+  options.listener_data = &recorder_data;
+  qd_game_search (&game, &root, &options, &a->result);
+
+  qd_tree_analysis_replay (a, a->events->len, a->final);
+  return a;
+}
+
+void
+qd_tree_analysis_free (QdTreeAnalysis *analysis)
+{
+  if (analysis == NULL)
+    return;
+  g_array_unref (analysis->events);
+  g_free (analysis->final);
+  g_free (analysis);
+}
+
+guint
+qd_tree_analysis_n_steps (const QdTreeAnalysis *analysis)
+{
+  return analysis->events->len;
+}
+
+void
+qd_tree_analysis_replay (const QdTreeAnalysis *analysis, guint step, QdTreeNodeResult *out)
+{
+  for (guint i = 0; i < analysis->n_nodes; i++)
+    out[i] = (QdTreeNodeResult) { QD_TREE_NODE_UNSEEN, NAN, -INFINITY, INFINITY };
+
+  step = MIN (step, analysis->events->len);
+  for (guint i = 0; i < step; i++)
+    {
+      const QdTreeEvent *e = &g_array_index (analysis->events, QdTreeEvent, i);
+      QdTreeNodeResult *r = &out[e->node];
+
+      r->value = e->value;
+      r->alpha = e->alpha;
+      r->beta = e->beta;
+      r->state = (e->kind == QD_TREE_EVENT_LEAF || e->kind == QD_TREE_EVENT_LEAVE)
+                 ? QD_TREE_NODE_DONE : QD_TREE_NODE_OPEN;
+    }
+}
+
+guint
+qd_tree_analysis_leaves_at (const QdTreeAnalysis *analysis, guint step)
+{
+  guint leaves = 0;
+
+  step = MIN (step, analysis->events->len);
+  for (guint i = 0; i < step; i++)
+    leaves += g_array_index (analysis->events, QdTreeEvent, i).kind == QD_TREE_EVENT_LEAF;
+  return leaves;
+}
+
+gboolean
+qd_tree_analysis_is_pruned (const QdTreeAnalysis *analysis, guint node)
+{
+  g_return_val_if_fail (node < analysis->n_nodes, FALSE);
+  return analysis->final[node].state == QD_TREE_NODE_UNSEEN;
+}
+
+char *
+qd_tree_analysis_format (const QdGameTree *tree, const QdTreeAnalysis *analysis)
+{
+  GString *out = g_string_new (NULL);
+  g_autofree char *value = qd_format_number (analysis->result.value);
+
+  g_string_append_printf (out, "value %s\n", value);
+  g_string_append_printf (out, "best %u\n", analysis->result.best_index);
+  g_string_append_printf (out, "leaves %" G_GUINT64_FORMAT "\n", analysis->result.leaves);
+
+  for (guint i = 0; i < analysis->n_nodes; i++)
+    {
+      const QdTreeNode *node = qd_game_tree_get_node (tree, i);
+      const QdTreeNodeResult *r = &analysis->final[i];
+      g_autofree char *path = qd_tree_node_path (node);
+      const char *kind = qd_tree_node_is_leaf (node) ? "leaf"
+                         : qd_tree_node_player (node) == QD_PLAYER_MAX ? "max" : "min";
+
+      if (r->state == QD_TREE_NODE_UNSEEN)
+        {
+          g_string_append_printf (out, "%s %s - - - pruned\n", path, kind);
+        }
+      else
+        {
+          g_autofree char *v = qd_format_number (r->value);
+          g_autofree char *alpha = qd_format_number (r->alpha);
+          g_autofree char *beta = qd_format_number (r->beta);
+
+          g_string_append_printf (out, "%s %s %s %s %s visited\n", path, kind, v, alpha, beta);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+const char *
+qd_tree_event_kind_name (const QdTreeEvent *event)
+{
+  switch (event->kind)
+    {
+    case QD_TREE_EVENT_ENTER:
+      return "enter";
+    case QD_TREE_EVENT_LEAF:
+      return "leaf";
+    case QD_TREE_EVENT_UPDATE:
+      return event->cutoff ? "cutoff" : "update";
+    case QD_TREE_EVENT_LEAVE:
+    default:
+      return "leave";
+    }
+}
+
+char *
+qd_tree_analysis_format_steps (const QdGameTree *tree, const QdTreeAnalysis *analysis)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < analysis->events->len; i++)
+    {
+      const QdTreeEvent *e = &g_array_index (analysis->events, QdTreeEvent, i);
+      g_autofree char *path = qd_tree_node_path (qd_game_tree_get_node (tree, e->node));
+      g_autofree char *v = qd_format_number (e->value);
+      g_autofree char *alpha = qd_format_number (e->alpha);
+      g_autofree char *beta = qd_format_number (e->beta);
+
+      g_string_append_printf (out, "step %u %s %s v %s alpha %s beta %s\n",
+                              i + 1, qd_tree_event_kind_name (e), path, v, alpha, beta);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -11,7 +11,7 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  QD_TREE_EVENT_ENTER,    /* a node is entered with the alpha/beta it received */
+  QD_TREE_EVENT_ENTER,    /* an inner node is entered with the alpha/beta it received */
   QD_TREE_EVENT_LEAF,     /* a leaf is evaluated */
   QD_TREE_EVENT_UPDATE,   /* a child returned to an inner node */
   QD_TREE_EVENT_LEAVE,    /* an inner node returns */
@@ -61,6 +61,9 @@ gboolean        qd_tree_analysis_is_pruned (const QdTreeAnalysis *analysis, guin
 
 /* The CLI's stdout of SPEC.md: value, best, leaves, one line per node. */
 char           *qd_tree_analysis_format   (const QdGameTree *tree, const QdTreeAnalysis *analysis);
+/* One line per step: `step N KIND PATH v V alpha A beta B` (data/FORMATS.md). */
+char           *qd_tree_analysis_format_steps (const QdGameTree *tree, const QdTreeAnalysis *analysis);
+const char     *qd_tree_event_kind_name   (const QdTreeEvent *event);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdTreeAnalysis, qd_tree_analysis_free)
 

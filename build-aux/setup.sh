@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Set up a fresh Debian 12 machine and build Quandary.
+#
+#   build-aux/setup.sh [BUILD_DIR [MESON_SETUP_OPTIONS...]]
+#
+# Installs the Debian packages that are missing (apt-get, with sudo when not
+# root), then configures BUILD_DIR (default _build) with meson, or reconfigures
+# it if it exists, and compiles. Safe to run again: it only does what is needed.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+packages=(
+  meson ninja-build pkg-config gcc libc6-dev
+  libgtk-4-dev libadwaita-1-dev libglib2.0-dev-bin libglib2.0-bin
+  gettext desktop-file-utils appstream
+  xvfb xauth librsvg2-common libgtk-4-bin
+  flatpak-builder xdotool x11-apps python3
+)
+
+if command -v dpkg-query >/dev/null 2>&1; then
+  missing=()
+  for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
+      missing+=("$p")
+    fi
+  done
+  if ((${#missing[@]} > 0)); then
+    echo "setup: installing missing packages: ${missing[*]}"
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+      if ! command -v sudo >/dev/null 2>&1; then
+        echo "setup: not root and sudo is not installed; install as root: ${missing[*]}" >&2
+        exit 1
+      fi
+      sudo=(sudo)
+    fi
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+      apt-get install -y --no-install-recommends "${missing[@]}"
+  fi
+else
+  echo "setup: dpkg-query not found (not Debian?): skipping package installation" >&2
+fi
+
+build_dir=${1:-_build}
+shift || true
+
+if [ -f "$build_dir/meson-private/coredata.dat" ]; then
+  meson setup --reconfigure "$build_dir" "$@"
+else
+  meson setup "$build_dir" "$@"
+fi
+meson compile -C "$build_dir"

@@ -1,0 +1,22 @@
+/* main.c — quandary, the window. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "qd-application.h"
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(QdApplication) app = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_set_application_name (_("Quandary"));
+  app = qd_application_new (G_APPLICATION_DEFAULT_FLAGS);
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

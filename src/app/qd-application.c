@@ -1,0 +1,132 @@
+/* qd-application.c — the application: actions, accelerators, windows. */
+#include "config.h"
+#include "qd-application.h"
+
+#include <glib/gi18n.h>
+
+#include "qd-window.h"
+
+struct _QdApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (QdApplication, qd_application, ADW_TYPE_APPLICATION)
+
+static QdWindow *
+get_window (QdApplication *self, gboolean *created)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  *created = window == NULL;
+  if (window == NULL)
+    window = GTK_WINDOW (qd_window_new (GTK_APPLICATION (self)));
+  return QD_WINDOW (window);
+}
+
+static void
+qd_application_activate (GApplication *app)
+{
+  gboolean created;
+  QdWindow *window = get_window (QD_APPLICATION (app), &created);
+
+  if (created)
+    qd_window_restore_session (window);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+qd_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  gboolean created;
+  QdWindow *window = get_window (QD_APPLICATION (app), &created);
+
+  for (int i = 0; i < n_files; i++)
+    qd_window_open_file (window, files[i]);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkApplication *app = user_data;
+  const char *developers[] = { "Quandary developers", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (app),
+                        "application-name", _("Quandary"),
+                        "application-icon", APP_ID,
+                        "developer-name", _("Quandary developers"),
+                        "version", PACKAGE_VERSION,
+                        "website", "https://github.com/quandary/quandary",
+                        "issue-url", "https://github.com/quandary/quandary/issues",
+                        "comments", _("Click through the classic problems of AI search: "
+                                      "game trees with minimax and alpha-beta, watched step by step, "
+                                      "edited and exported for a report."),
+                        "copyright", "© 2026 Quandary developers",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "developers", developers,
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (user_data));
+
+  /* Closing each window asks about unsaved changes first. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", about_activated },
+  { "quit", quit_activated },
+};
+
+static void
+qd_application_startup (GApplication *app)
+{
+  static const struct { const char *action; const char *accels[3]; } accels[] = {
+    { "app.quit", { "<Primary>q", NULL } },
+    { "win.open", { "<Primary>o", NULL } },
+    { "win.save", { "<Primary>s", NULL } },
+    { "win.save-as", { "<Primary><Shift>s", NULL } },
+    { "win.close-tab", { "<Primary>w", NULL } },
+    { "win.new-tab::gametree", { "<Primary>t", NULL } },
+  };
+
+  G_APPLICATION_CLASS (qd_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+}
+
+static void
+qd_application_class_init (QdApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = qd_application_activate;
+  app_class->open = qd_application_open;
+  app_class->startup = qd_application_startup;
+}
+
+static void
+qd_application_init (QdApplication *self)
+{
+}
+
+QdApplication *
+qd_application_new (GApplicationFlags extra_flags)
+{
+  return g_object_new (QD_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN | extra_flags,
+                       "resource-base-path", "/io/github/quandary/Quandary",
+                       NULL);
+}

@@ -1,0 +1,352 @@
+/* qd-page.c — the base class of every problem tab. */
+#include "config.h"
+#include "qd-page.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+typedef struct
+{
+  GFile *file;
+  char *untitled_name;
+  char *title;
+  gboolean modified;
+  gboolean busy;
+  const QdTextExport *text_exports;
+} QdPagePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QdPage, qd_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_FILE,
+  PROP_TITLE,
+  PROP_MODIFIED,
+  PROP_BUSY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+update_title (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+  g_autofree char *title = NULL;
+
+  if (priv->file != NULL)
+    {
+      title = g_file_get_basename (priv->file);
+      if (title == NULL || !g_utf8_validate (title, -1, NULL))
+        {
+          g_free (title);
+          title = g_file_get_parse_name (priv->file);
+        }
+    }
+  else
+    title = g_strdup (priv->untitled_name != NULL ? priv->untitled_name : _("Untitled"));
+
+  if (g_strcmp0 (title, priv->title) != 0)
+    {
+      g_free (priv->title);
+      priv->title = g_steal_pointer (&title);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+    }
+}
+
+static void
+qd_page_dispose (GObject *object)
+{
+  qd_page_stop (QD_PAGE (object));
+  G_OBJECT_CLASS (qd_page_parent_class)->dispose (object);
+}
+
+static void
+qd_page_finalize (GObject *object)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (QD_PAGE (object));
+
+  g_clear_object (&priv->file);
+  g_free (priv->untitled_name);
+  g_free (priv->title);
+  G_OBJECT_CLASS (qd_page_parent_class)->finalize (object);
+}
+
+static void
+qd_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  QdPage *self = QD_PAGE (object);
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      g_value_set_object (value, priv->file);
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, qd_page_get_title (self));
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, priv->modified);
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, priv->busy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qd_page_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  QdPage *self = QD_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      qd_page_set_file (self, g_value_get_object (value));
+      break;
+    case PROP_MODIFIED:
+      qd_page_set_modified (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qd_page_class_init (QdPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = qd_page_dispose;
+  object_class->finalize = qd_page_finalize;
+  object_class->get_property = qd_page_get_property;
+  object_class->set_property = qd_page_set_property;
+
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+qd_page_init (QdPage *self)
+{
+}
+
+GFile *
+qd_page_get_file (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  return priv->file;
+}
+
+void
+qd_page_set_file (QdPage *self, GFile *file)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  if (g_set_object (&priv->file, file))
+    {
+      update_title (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    }
+}
+
+const char *
+qd_page_get_title (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  if (priv->title == NULL)
+    update_title (self);
+  return priv->title;
+}
+
+void
+qd_page_set_untitled_name (QdPage *self, const char *name)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  g_free (priv->untitled_name);
+  priv->untitled_name = g_strdup (name);
+  update_title (self);
+}
+
+gboolean
+qd_page_get_modified (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  return priv->modified;
+}
+
+void
+qd_page_set_modified (QdPage *self, gboolean modified)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  modified = !!modified;
+  if (priv->modified != modified)
+    {
+      priv->modified = modified;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+    }
+}
+
+gboolean
+qd_page_get_busy (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  return priv->busy;
+}
+
+void
+qd_page_set_busy (QdPage *self, gboolean busy)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  busy = !!busy;
+  if (priv->busy != busy)
+    {
+      priv->busy = busy;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+    }
+}
+
+gboolean
+qd_page_load (QdPage *self, const char *contents, gsize length,
+              const char *display_name, GError **error)
+{
+  return QD_PAGE_GET_CLASS (self)->load (self, contents, length, display_name, error);
+}
+
+char *
+qd_page_serialize (QdPage *self)
+{
+  return QD_PAGE_GET_CLASS (self)->serialize (self);
+}
+
+gboolean
+qd_page_save_to (QdPage *self, GFile *file, GError **error)
+{
+  g_autofree char *text = qd_page_serialize (self);
+
+  if (!qd_save_text (file, text, -1, error))
+    return FALSE;
+  qd_page_set_file (self, file);
+  qd_page_set_modified (self, FALSE);
+  return TRUE;
+}
+
+gboolean
+qd_page_has_picture (QdPage *self)
+{
+  double w, h;
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+
+  return klass->get_picture_size != NULL && klass->get_picture_size (self, &w, &h);
+}
+
+static void
+draw_page (cairo_t *cr, double width, double height, gpointer user_data)
+{
+  QdPage *page = user_data;
+
+  QD_PAGE_GET_CLASS (page)->draw_picture (page, cr, width, height);
+}
+
+gboolean
+qd_page_export_picture (QdPage *self, GFile *file, QdExportFormat format, GError **error)
+{
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+  double width, height;
+
+  if (klass->get_picture_size == NULL || !klass->get_picture_size (self, &width, &height))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("There is no picture to export"));
+      return FALSE;
+    }
+  return qd_export_drawing (file, format, width, height,
+                            format == QD_EXPORT_PNG ? 2 : 1, draw_page, self, error);
+}
+
+void
+qd_page_set_text_exports (QdPage *self, const QdTextExport *exports)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  priv->text_exports = exports;
+}
+
+const QdTextExport *
+qd_page_get_text_exports (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  return priv->text_exports;
+}
+
+gboolean
+qd_page_export_text (QdPage *self, const char *id, GFile *file, GError **error)
+{
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+  g_autofree char *text = NULL;
+
+  if (klass->get_text_export != NULL)
+    text = klass->get_text_export (self, id);
+  if (text == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("There is nothing to export yet: run the solver first"));
+      return FALSE;
+    }
+  return qd_save_text (file, text, -1, error);
+}
+
+void
+qd_page_stop (QdPage *self)
+{
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+
+  if (klass->stop != NULL)
+    klass->stop (self);
+}
+
+void
+qd_page_toast (QdPage *self, const char *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay == NULL)
+    {
+      g_message ("%s", message);
+      return;
+    }
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+}
+
+char *
+qd_page_dup_stem (QdPage *self)
+{
+  const char *title = qd_page_get_title (self);
+  const char *dot = strrchr (title, '.');
+
+  if (dot != NULL && dot != title)
+    return g_strndup (title, dot - title);
+  return g_strdup (title);
+}

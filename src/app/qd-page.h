@@ -1,0 +1,72 @@
+/* qd-page.h — the base class of every problem tab.
+ *
+ * A page holds one document of its problem: it loads and saves it, knows
+ * whether it has unsaved edits, draws its picture for export, and stops its
+ * running jobs when it goes away.  The window talks to pages only through
+ * this class, so a new problem plugs in by subclassing it and adding one entry
+ * to qd-problems.c. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "render/qd-export.h"
+
+G_BEGIN_DECLS
+
+#define QD_TYPE_PAGE (qd_page_get_type ())
+G_DECLARE_DERIVABLE_TYPE (QdPage, qd_page, QD, PAGE, AdwBin)
+
+struct _QdPageClass
+{
+  AdwBinClass parent_class;
+
+  /* Replaces the document with the file's contents.  `display_name` names
+   * the source in error messages. */
+  gboolean (*load)            (QdPage *self, const char *contents, gsize length,
+                               const char *display_name, GError **error);
+  /* The document as the text of its file format. */
+  char    *(*serialize)       (QdPage *self);
+  /* The picture for PNG/SVG/PDF export, in points; FALSE if there is none. */
+  gboolean (*get_picture_size)(QdPage *self, double *width, double *height);
+  void     (*draw_picture)    (QdPage *self, cairo_t *cr, double width, double height);
+  /* The text of the export `id` (one of qd_page_get_text_exports), or NULL
+   * when there is nothing to export yet. */
+  char    *(*get_text_export) (QdPage *self, const char *id);
+  /* Stop every job the page runs (closing, quitting). */
+  void     (*stop)            (QdPage *self);
+};
+
+typedef struct {
+  const char *id;
+  const char *title;           /* translatable */
+  const char *suggested_name;  /* file name without the document's stem */
+} QdTextExport;
+
+GFile      *qd_page_get_file           (QdPage *self);
+void        qd_page_set_file           (QdPage *self, GFile *file);
+/* The tab title: the file's name or "Untitled Game Tree". */
+const char *qd_page_get_title          (QdPage *self);
+void        qd_page_set_untitled_name  (QdPage *self, const char *name);
+gboolean    qd_page_get_modified       (QdPage *self);
+void        qd_page_set_modified       (QdPage *self, gboolean modified);
+gboolean    qd_page_get_busy           (QdPage *self);
+void        qd_page_set_busy           (QdPage *self, gboolean busy);
+
+gboolean    qd_page_load               (QdPage *self, const char *contents, gsize length,
+                                        const char *display_name, GError **error);
+char       *qd_page_serialize          (QdPage *self);
+gboolean    qd_page_save_to            (QdPage *self, GFile *file, GError **error);
+gboolean    qd_page_export_picture     (QdPage *self, GFile *file, QdExportFormat format,
+                                        GError **error);
+gboolean    qd_page_has_picture        (QdPage *self);
+void        qd_page_set_text_exports   (QdPage *self, const QdTextExport *exports);
+const QdTextExport *qd_page_get_text_exports (QdPage *self);
+gboolean    qd_page_export_text        (QdPage *self, const char *id, GFile *file, GError **error);
+void        qd_page_stop               (QdPage *self);
+
+/* Shows a message in the window's toast overlay (or logs it without one). */
+void        qd_page_toast              (QdPage *self, const char *message);
+/* The stem for suggested export names: "tree" for tree.tree. */
+char       *qd_page_dup_stem           (QdPage *self);
+
+G_END_DECLS

@@ -1,0 +1,98 @@
+/* qd-problems.c — every problem the window can open, registered once. */
+#include "config.h"
+#include "qd-problems.h"
+
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+
+#include "qd-gametree-page.h"
+
+static const char *const gametree_patterns[] = { "*.tree", NULL };
+static const char *const gametree_examples[] = {
+  "aima-figure-5-2.tree",
+  "deeper-pruning.tree",
+  "binary-depth-4.tree",
+  NULL
+};
+static const char *const gametree_example_titles[] = {
+  N_("AIMA Figure 5.2 (three by three)"),
+  N_("Pruning at Several Depths"),
+  N_("Binary Tree of Depth Four"),
+  NULL
+};
+
+static const QdProblemInfo problems[] = {
+  {
+    .id = "gametree",
+    .title = N_("Game Tree"),
+    .description = N_("Minimax and alpha-beta on a tree you draw"),
+    .icon_name = "view-list-bullet-symbolic",
+    .file_filter_name = N_("Game Trees"),
+    .patterns = gametree_patterns,
+    .examples = gametree_examples,
+    .example_titles = gametree_example_titles,
+    .get_type = qd_gametree_page_get_type,
+  },
+};
+
+const QdProblemInfo *
+qd_problems_get_all (guint *n_problems)
+{
+  *n_problems = G_N_ELEMENTS (problems);
+  return problems;
+}
+
+const QdProblemInfo *
+qd_problems_find (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (problems); i++)
+    if (g_strcmp0 (problems[i].id, id) == 0)
+      return &problems[i];
+  return NULL;
+}
+
+const QdProblemInfo *
+qd_problems_for_file (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *folded = NULL;
+
+  if (name == NULL)
+    return NULL;
+  folded = g_utf8_strdown (name, -1);
+  for (guint i = 0; i < G_N_ELEMENTS (problems); i++)
+    for (guint j = 0; problems[i].patterns[j] != NULL; j++)
+      if (g_pattern_match_simple (problems[i].patterns[j], folded))
+        return &problems[i];
+  return NULL;
+}
+
+GListStore *
+qd_problems_new_file_filters (void)
+{
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (all, _("All Problems"));
+  g_list_store_append (filters, all);
+  for (guint i = 0; i < G_N_ELEMENTS (problems); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+      gtk_file_filter_set_name (filter, _(problems[i].file_filter_name));
+      for (guint j = 0; problems[i].patterns[j] != NULL; j++)
+        {
+          gtk_file_filter_add_pattern (filter, problems[i].patterns[j]);
+          gtk_file_filter_add_pattern (all, problems[i].patterns[j]);
+        }
+      g_list_store_append (filters, filter);
+    }
+  return filters;
+}
+
+char *
+qd_problems_example_uri (const QdProblemInfo *info, guint index)
+{
+  return g_strdup_printf ("resource:///io/github/quandary/Quandary/examples/%s/%s",
+                          info->id, info->examples[index]);
+}

@@ -1,0 +1,900 @@
+/* qd-window.c — the main window: a tab per open problem. */
+#include "config.h"
+#include "qd-window.h"
+
+#include <glib/gi18n.h>
+
+#include "qd-page.h"
+#include "qd-problems.h"
+
+struct _QdWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  AdwTabView *tab_view;
+  AdwTabBar *tab_bar;
+  GtkStack *stack;
+  GtkMenuButton *new_tab_button;
+  GtkMenuButton *export_button;
+  AdwWindowTitle *window_title;
+  GtkBox *start_box;
+  GMenu *examples_menu;
+
+  GSettings *settings;
+  GtkFileChooserNative *chooser;  /* the open or save dialog on show, if any */
+  char *last_error;
+  gboolean closing;               /* closing the window, page by page */
+  gboolean session_saved;
+};
+
+G_DEFINE_FINAL_TYPE (QdWindow, qd_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void save_page (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after);
+
+/* --------------------------------------------------------------- helpers */
+
+void
+qd_window_show_error (QdWindow *self, const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  g_free (self->last_error);
+  self->last_error = g_strdup (message);
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+show_toast (QdWindow *self, const char *message)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+const char *
+qd_window_get_last_error (QdWindow *self)
+{
+  return self->last_error;
+}
+
+QdPage *
+qd_window_get_current_page (QdWindow *self)
+{
+  AdwTabPage *page = adw_tab_view_get_selected_page (self->tab_view);
+
+  return page != NULL ? QD_PAGE (adw_tab_page_get_child (page)) : NULL;
+}
+
+AdwTabView *
+qd_window_get_tab_view (QdWindow *self)
+{
+  return self->tab_view;
+}
+
+static const QdProblemInfo *
+problem_of_page (QdPage *page)
+{
+  guint n;
+  const QdProblemInfo *problems = qd_problems_get_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (G_OBJECT_TYPE (page) == problems[i].get_type ())
+      return &problems[i];
+  return NULL;
+}
+
+static void
+sync_tab (QdPage *page, GParamSpec *pspec, AdwTabPage *tab)
+{
+  const char *title = qd_page_get_title (page);
+  g_autofree char *shown = qd_page_get_modified (page) ? g_strconcat ("• ", title, NULL) : g_strdup (title);
+  GFile *file = qd_page_get_file (page);
+  g_autofree char *tooltip = file != NULL ? g_file_get_parse_name (file) : NULL;
+
+  adw_tab_page_set_title (tab, shown);
+  adw_tab_page_set_tooltip (tab, tooltip != NULL ? tooltip : title);
+  adw_tab_page_set_loading (tab, qd_page_get_busy (page));
+}
+
+static void
+update_window_state (QdWindow *self)
+{
+  QdPage *page = qd_window_get_current_page (self);
+  const char *names[] = { "save", "save-as", "close-tab" };
+  GMenu *export_menu;
+
+  gtk_stack_set_visible_child_name (self->stack, page != NULL ? "tabs" : "empty");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), names[i])),
+                                 page != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), page != NULL);
+
+  if (page == NULL)
+    {
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      return;
+    }
+  {
+    GFile *file = qd_page_get_file (page);
+    g_autofree char *where = NULL;
+
+    if (file != NULL)
+      {
+        g_autoptr(GFile) parent = g_file_get_parent (file);
+        where = parent != NULL ? g_file_get_parse_name (parent) : NULL;
+      }
+    adw_window_title_set_subtitle (self->window_title, qd_page_get_title (page));
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title), where);
+  }
+
+  /* The export menu lists what this page can export. */
+  export_menu = g_menu_new ();
+  if (qd_page_has_picture (page))
+    {
+      GMenu *pictures = g_menu_new ();
+
+      g_menu_append (pictures, _("Picture as _PNG…"), "win.export-picture::png");
+      g_menu_append (pictures, _("Picture as _SVG…"), "win.export-picture::svg");
+      g_menu_append (pictures, _("Picture as P_DF…"), "win.export-picture::pdf");
+      g_menu_append_section (export_menu, NULL, G_MENU_MODEL (pictures));
+      g_object_unref (pictures);
+    }
+  {
+    const QdTextExport *exports = qd_page_get_text_exports (page);
+    GMenu *texts = g_menu_new ();
+
+    for (guint i = 0; exports != NULL && exports[i].id != NULL; i++)
+      {
+        g_autofree char *action = g_strdup_printf ("win.export-text::%s", exports[i].id);
+        g_menu_append (texts, _(exports[i].title), action);
+      }
+    g_menu_append_section (export_menu, NULL, G_MENU_MODEL (texts));
+    g_object_unref (texts);
+  }
+  gtk_menu_button_set_menu_model (self->export_button, G_MENU_MODEL (export_menu));
+  g_object_unref (export_menu);
+}
+
+static void
+on_page_notify (QdPage *page, GParamSpec *pspec, QdWindow *self)
+{
+  if (page == qd_window_get_current_page (self))
+    update_window_state (self);
+}
+
+static AdwTabPage *
+add_page (QdWindow *self, QdPage *page)
+{
+  AdwTabPage *tab = adw_tab_view_append (self->tab_view, GTK_WIDGET (page));
+  const QdProblemInfo *info = problem_of_page (page);
+
+  if (info != NULL)
+    {
+      g_autoptr(GIcon) icon = g_themed_icon_new (info->icon_name);
+      adw_tab_page_set_icon (tab, icon);
+    }
+  g_signal_connect_object (page, "notify::title", G_CALLBACK (sync_tab), tab, 0);
+  g_signal_connect_object (page, "notify::modified", G_CALLBACK (sync_tab), tab, 0);
+  g_signal_connect_object (page, "notify::busy", G_CALLBACK (sync_tab), tab, 0);
+  g_signal_connect_object (page, "notify::file", G_CALLBACK (sync_tab), tab, 0);
+  g_signal_connect_object (page, "notify::title", G_CALLBACK (on_page_notify), self, 0);
+  sync_tab (page, NULL, tab);
+  adw_tab_view_set_selected_page (self->tab_view, tab);
+  update_window_state (self);
+  return tab;
+}
+
+QdPage *
+qd_window_new_page (QdWindow *self, const char *problem_id)
+{
+  const QdProblemInfo *info = qd_problems_find (problem_id);
+  QdPage *page;
+
+  g_return_val_if_fail (info != NULL, NULL);
+  page = g_object_new (info->get_type (), NULL);
+  add_page (self, page);
+  return page;
+}
+
+/* ------------------------------------------------------------- opening */
+
+static AdwTabPage *
+find_tab_for_file (QdWindow *self, GFile *file)
+{
+  guint n = adw_tab_view_get_n_pages (self->tab_view);
+
+  for (guint i = 0; i < n; i++)
+    {
+      AdwTabPage *tab = adw_tab_view_get_nth_page (self->tab_view, i);
+      GFile *other = qd_page_get_file (QD_PAGE (adw_tab_page_get_child (tab)));
+
+      if (other != NULL && g_file_equal (other, file))
+        return tab;
+    }
+  return NULL;
+}
+
+typedef struct {
+  QdWindow *window;     /* weak */
+  GFile *file;
+  char *example_title;  /* set when the file is a bundled example */
+  const QdProblemInfo *info;
+} OpenData;
+
+static void
+open_data_free (OpenData *data)
+{
+  g_clear_weak_pointer (&data->window);
+  g_object_unref (data->file);
+  g_free (data->example_title);
+  g_free (data);
+}
+
+static void
+on_file_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  OpenData *data = user_data;
+  QdWindow *self = data->window;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  gsize length;
+  QdPage *page;
+
+  if (self == NULL)
+    {
+      open_data_free (data);
+      return;
+    }
+  name = data->example_title != NULL ? g_strdup (data->example_title) : g_file_get_basename (data->file);
+  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
+      qd_window_show_error (self, message);
+      open_data_free (data);
+      return;
+    }
+
+  page = g_object_new (data->info->get_type (), NULL);
+  g_object_ref_sink (page);
+  if (!qd_page_load (page, contents, length, name, &error))
+    {
+      qd_window_show_error (self, error->message);
+      g_object_unref (page);
+      open_data_free (data);
+      return;
+    }
+  if (data->example_title != NULL)
+    qd_page_set_untitled_name (page, data->example_title);
+  else
+    qd_page_set_file (page, data->file);
+  add_page (self, page);
+  g_object_unref (page);
+  open_data_free (data);
+}
+
+static void
+open_file_full (QdWindow *self, GFile *file, const QdProblemInfo *info, const char *example_title)
+{
+  OpenData *data;
+
+  if (example_title == NULL)
+    {
+      AdwTabPage *existing = find_tab_for_file (self, file);
+
+      if (existing != NULL)
+        {
+          adw_tab_view_set_selected_page (self->tab_view, existing);
+          return;
+        }
+    }
+  if (info == NULL)
+    info = qd_problems_for_file (file);
+  if (info == NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message =
+        g_strdup_printf (_("“%s” is not a kind of file Quandary opens (see Open… for the file types)"), name);
+      qd_window_show_error (self, message);
+      return;
+    }
+
+  data = g_new0 (OpenData, 1);
+  g_set_weak_pointer (&data->window, self);
+  data->file = g_object_ref (file);
+  data->info = info;
+  data->example_title = g_strdup (example_title);
+  g_file_load_contents_async (file, NULL, on_file_loaded, data);
+}
+
+void
+qd_window_open_file (QdWindow *self, GFile *file)
+{
+  open_file_full (self, file, NULL, NULL);
+}
+
+void
+qd_window_open_example (QdWindow *self, const char *problem_id, guint index)
+{
+  const QdProblemInfo *info = qd_problems_find (problem_id);
+  g_autofree char *uri = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  g_return_if_fail (info != NULL);
+  uri = qd_problems_example_uri (info, index);
+  file = g_file_new_for_uri (uri);
+  open_file_full (self, file, info, _(info->example_titles[index]));
+}
+
+static void
+on_open_response (GtkNativeDialog *dialog, int response, QdWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GListModel) files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (dialog));
+
+      for (guint i = 0; i < g_list_model_get_n_items (files); i++)
+        {
+          g_autoptr(GFile) file = g_list_model_get_item (files, i);
+          qd_window_open_file (self, file);
+        }
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  QdWindow *self = user_data;
+  g_autoptr(GListStore) filters = qd_problems_new_file_filters ();
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Open a Problem"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (self->chooser), TRUE);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (filters)); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (G_LIST_MODEL (filters), i);
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+    }
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+new_tab_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  qd_window_new_page (user_data, g_variant_get_string (param, NULL));
+}
+
+static void
+open_example_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  const char *id;
+  guint32 index;
+
+  g_variant_get (param, "(&su)", &id, &index);
+  qd_window_open_example (user_data, id, index);
+}
+
+static gboolean
+on_drop (GtkDropTarget *target, const GValue *value, double x, double y, QdWindow *self)
+{
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  files = g_value_get_boxed (value);
+  for (GSList *l = files; l != NULL; l = l->next)
+    qd_window_open_file (self, l->data);
+  return files != NULL;
+}
+
+/* -------------------------------------------------------------- saving */
+
+typedef struct {
+  QdWindow *window;
+  QdPage *page;
+  gboolean close_after;
+  char *export_id;              /* text export id, or NULL */
+  gint picture_format;          /* QdExportFormat, or -1 */
+} SaveData;
+
+static void
+save_data_free (SaveData *data)
+{
+  g_object_unref (data->page);
+  g_free (data->export_id);
+  g_free (data);
+}
+
+static void
+close_tab_of (QdWindow *self, QdPage *page, gboolean confirm)
+{
+  AdwTabPage *tab = adw_tab_view_get_page (self->tab_view, GTK_WIDGET (page));
+
+  if (tab != NULL)
+    adw_tab_view_close_page_finish (self->tab_view, tab, confirm);
+  if (!confirm)
+    self->closing = FALSE;
+}
+
+static void
+save_to_file (QdWindow *self, SaveData *data, GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (data->export_id != NULL)
+    ok = qd_page_export_text (data->page, data->export_id, file, &error);
+  else if (data->picture_format >= 0)
+    ok = qd_page_export_picture (data->page, file, data->picture_format, &error);
+  else
+    ok = qd_page_save_to (data->page, file, &error);
+
+  if (!ok)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
+
+      qd_window_show_error (self, message);
+    }
+  else
+    {
+      g_autofree char *base = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("Saved “%s”"), base);
+
+      show_toast (self, message);
+    }
+  if (data->close_after)
+    close_tab_of (self, data->page, ok);
+  update_window_state (self);
+}
+
+static void
+on_save_response (GtkNativeDialog *dialog, int response, SaveData *data)
+{
+  QdWindow *self = data->window;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      save_to_file (self, data, file);
+    }
+  else if (data->close_after)
+    close_tab_of (self, data->page, FALSE);
+  save_data_free (data);
+  g_clear_object (&self->chooser);
+}
+
+static void
+ask_where_to_save (QdWindow *self, SaveData *data, const char *title, const char *suggested)
+{
+  GFile *file = qd_page_get_file (data->page);
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  if (file != NULL)
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      if (parent != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), parent, NULL);
+    }
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_response), data);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static SaveData *
+save_data_new (QdWindow *self, QdPage *page)
+{
+  SaveData *data = g_new0 (SaveData, 1);
+
+  data->window = self;
+  data->page = g_object_ref (page);
+  data->picture_format = -1;
+  return data;
+}
+
+static void
+save_page (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after)
+{
+  SaveData *data = save_data_new (self, page);
+  const QdProblemInfo *info = problem_of_page (page);
+
+  data->close_after = close_after;
+  if (!save_as && qd_page_get_file (page) != NULL)
+    {
+      save_to_file (self, data, qd_page_get_file (page));
+      save_data_free (data);
+      return;
+    }
+  {
+    g_autofree char *stem = qd_page_dup_stem (page);
+    /* The first pattern gives the extension: "*.tree" → ".tree". */
+    const char *ext = info != NULL ? info->patterns[0] + 1 : "";
+    g_autofree char *suggested = g_strconcat (stem, ext, NULL);
+
+    g_strdelimit (suggested, "/\\:", '-');
+    ask_where_to_save (self, data, _("Save As"), suggested);
+  }
+}
+
+static void
+save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  QdWindow *self = user_data;
+  QdPage *page = qd_window_get_current_page (self);
+
+  if (page != NULL)
+    save_page (self, page, g_str_equal (g_action_get_name (G_ACTION (action)), "save-as"), FALSE);
+}
+
+static void
+export_picture_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  QdWindow *self = user_data;
+  QdPage *page = qd_window_get_current_page (self);
+  const char *ext = g_variant_get_string (param, NULL);
+  g_autofree char *path = g_strconcat ("x.", ext, NULL);
+  QdExportFormat format;
+  SaveData *data;
+
+  if (page == NULL || !qd_export_format_from_path (path, &format))
+    return;
+  data = save_data_new (self, page);
+  data->picture_format = format;
+  {
+    g_autofree char *stem = qd_page_dup_stem (page);
+    g_autofree char *suggested = g_strconcat (stem, ".", ext, NULL);
+
+    g_strdelimit (suggested, "/\\:", '-');
+    ask_where_to_save (self, data, _("Export Picture"), suggested);
+  }
+}
+
+static void
+export_text_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  QdWindow *self = user_data;
+  QdPage *page = qd_window_get_current_page (self);
+  const char *id = g_variant_get_string (param, NULL);
+  const QdTextExport *exports;
+  g_autofree char *text = NULL;
+  SaveData *data;
+
+  if (page == NULL)
+    return;
+  exports = qd_page_get_text_exports (page);
+  for (; exports != NULL && exports->id != NULL; exports++)
+    if (g_str_equal (exports->id, id))
+      break;
+  if (exports == NULL || exports->id == NULL)
+    return;
+  text = QD_PAGE_GET_CLASS (page)->get_text_export (page, id);
+  if (text == NULL)
+    {
+      qd_window_show_error (self, _("There is nothing to export yet: run the solver first"));
+      return;
+    }
+  data = save_data_new (self, page);
+  data->export_id = g_strdup (id);
+  {
+    g_autofree char *stem = qd_page_dup_stem (page);
+    g_autofree char *suggested = g_strconcat (stem, "-", exports->suggested_name, NULL);
+
+    g_strdelimit (suggested, "/\\:", '-');
+    ask_where_to_save (self, data, _("Export"), suggested);
+  }
+}
+
+/* ------------------------------------------------------------- closing */
+
+static void
+on_close_response (AdwMessageDialog *dialog, const char *response, QdPage *page)
+{
+  QdWindow *self = QD_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+
+  /* One answer per dialog, however it was given. */
+  g_signal_handlers_disconnect_by_func (dialog, on_close_response, page);
+  if (g_str_equal (response, "save"))
+    save_page (self, page, FALSE, TRUE);
+  else
+    close_tab_of (self, page, g_str_equal (response, "discard"));
+  g_object_unref (page);
+}
+
+static gboolean
+on_close_page (AdwTabView *view, AdwTabPage *tab, QdWindow *self)
+{
+  QdPage *page = QD_PAGE (adw_tab_page_get_child (tab));
+  AdwMessageDialog *dialog;
+  g_autofree char *heading = NULL;
+
+  if (!qd_page_get_modified (page))
+    {
+      qd_page_stop (page);
+      adw_tab_view_close_page_finish (view, tab, TRUE);
+      return GDK_EVENT_STOP;
+    }
+
+  adw_tab_view_set_selected_page (view, tab);
+  heading = g_strdup_printf (_("Save Changes to “%s”?"), qd_page_get_title (page));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                       _("Unsaved changes are lost for good if you close without saving.")));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), g_object_ref (page));
+  gtk_window_present (GTK_WINDOW (dialog));
+  return GDK_EVENT_STOP;
+}
+
+static void
+close_tab_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  QdWindow *self = user_data;
+  AdwTabPage *tab = adw_tab_view_get_selected_page (self->tab_view);
+
+  if (tab != NULL)
+    adw_tab_view_close_page (self->tab_view, tab);
+}
+
+static void
+save_session (QdWindow *self)
+{
+  GVariantBuilder tabs;
+  guint n = adw_tab_view_get_n_pages (self->tab_view);
+  AdwTabPage *selected = adw_tab_view_get_selected_page (self->tab_view);
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)))
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+
+  g_variant_builder_init (&tabs, G_VARIANT_TYPE ("a(ss)"));
+  for (guint i = 0; i < n; i++)
+    {
+      QdPage *page = QD_PAGE (adw_tab_page_get_child (adw_tab_view_get_nth_page (self->tab_view, i)));
+      const QdProblemInfo *info = problem_of_page (page);
+      GFile *file = qd_page_get_file (page);
+      g_autofree char *uri = file != NULL ? g_file_get_uri (file) : g_strdup ("");
+
+      if (info != NULL)
+        g_variant_builder_add (&tabs, "(ss)", info->id, uri);
+    }
+  g_settings_set_value (self->settings, "open-tabs", g_variant_builder_end (&tabs));
+  g_settings_set_int (self->settings, "selected-tab",
+                      selected != NULL ? adw_tab_view_get_page_position (self->tab_view, selected) : 0);
+  g_settings_apply (self->settings);
+  self->session_saved = TRUE;
+}
+
+void
+qd_window_restore_session (QdWindow *self)
+{
+  g_autoptr(GVariant) tabs = g_settings_get_value (self->settings, "open-tabs");
+  GVariantIter iter;
+  const char *id, *uri;
+
+  g_variant_iter_init (&iter, tabs);
+  while (g_variant_iter_next (&iter, "(&s&s)", &id, &uri))
+    {
+      if (qd_problems_find (id) == NULL)
+        continue;
+      if (*uri == '\0')
+        qd_window_new_page (self, id);
+      else
+        {
+          g_autoptr(GFile) file = g_file_new_for_uri (uri);
+          qd_window_open_file (self, file);
+        }
+    }
+}
+
+static gboolean
+qd_window_close_request (GtkWindow *window)
+{
+  QdWindow *self = QD_WINDOW (window);
+  guint n = adw_tab_view_get_n_pages (self->tab_view);
+
+  if (!self->closing)
+    save_session (self);
+  /* Ask about unsaved pages one at a time; each answer closes its page and
+   * closes the window again, until none is left or the user cancels. */
+  for (guint i = 0; i < n; i++)
+    {
+      AdwTabPage *tab = adw_tab_view_get_nth_page (self->tab_view, i);
+
+      if (qd_page_get_modified (QD_PAGE (adw_tab_page_get_child (tab))))
+        {
+          self->closing = TRUE;
+          adw_tab_view_close_page (self->tab_view, tab);
+          return GDK_EVENT_STOP;
+        }
+    }
+  for (guint i = 0; i < n; i++)
+    qd_page_stop (QD_PAGE (adw_tab_page_get_child (adw_tab_view_get_nth_page (self->tab_view, i))));
+  return GTK_WINDOW_CLASS (qd_window_parent_class)->close_request (window);
+}
+
+static gboolean
+close_again (gpointer data)
+{
+  QdWindow *self = data;
+
+  if (self->closing)
+    gtk_window_close (GTK_WINDOW (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_page_detached (AdwTabView *view, AdwTabPage *tab, int position, QdWindow *self)
+{
+  g_signal_handlers_disconnect_by_data (adw_tab_page_get_child (tab), self);
+  update_window_state (self);
+  if (self->closing)
+    g_idle_add_full (G_PRIORITY_DEFAULT, close_again, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_selected_page (AdwTabView *view, GParamSpec *pspec, QdWindow *self)
+{
+  update_window_state (self);
+}
+
+/* ------------------------------------------------------------- set up */
+
+static const GActionEntry win_actions[] = {
+  { "open", open_activated },
+  { "new-tab", new_tab_activated, "s" },
+  { "open-example", open_example_activated, "(su)" },
+  { "save", save_activated },
+  { "save-as", save_activated },
+  { "export-picture", export_picture_activated, "s" },
+  { "export-text", export_text_activated, "s" },
+  { "close-tab", close_tab_activated },
+};
+
+static void
+build_problem_menus (QdWindow *self)
+{
+  guint n;
+  const QdProblemInfo *problems = qd_problems_get_all (&n);
+  g_autoptr(GMenu) new_menu = g_menu_new ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *action = g_strdup_printf ("win.new-tab::%s", problems[i].id);
+      g_autoptr(GMenuItem) item = g_menu_item_new (_(problems[i].title), action);
+      g_autoptr(GMenu) examples = g_menu_new ();
+      GtkWidget *button, *content;
+
+      g_menu_append_item (new_menu, item);
+
+      for (guint j = 0; problems[i].examples[j] != NULL; j++)
+        {
+          g_autoptr(GMenuItem) example = g_menu_item_new (_(problems[i].example_titles[j]), NULL);
+
+          g_menu_item_set_action_and_target (example, "win.open-example", "(su)", problems[i].id, j);
+          g_menu_append_item (examples, example);
+        }
+      g_menu_append_section (self->examples_menu, _(problems[i].title), G_MENU_MODEL (examples));
+
+      /* The empty window offers each problem as a large button. */
+      content = adw_button_content_new ();
+      adw_button_content_set_icon_name (ADW_BUTTON_CONTENT (content), problems[i].icon_name);
+      adw_button_content_set_label (ADW_BUTTON_CONTENT (content), _(problems[i].title));
+      button = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (button), content);
+      gtk_widget_set_tooltip_text (button, _(problems[i].description));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-tab");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", problems[i].id);
+      gtk_widget_add_css_class (button, "pill");
+      gtk_box_append (self->start_box, button);
+    }
+  {
+    GtkWidget *open = gtk_button_new_with_mnemonic (_("_Open a File…"));
+
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (open), "win.open");
+    gtk_widget_add_css_class (open, "pill");
+    gtk_widget_add_css_class (open, "suggested-action");
+    gtk_box_append (self->start_box, open);
+  }
+  gtk_menu_button_set_menu_model (self->new_tab_button, G_MENU_MODEL (new_menu));
+}
+
+static void
+qd_window_dispose (GObject *object)
+{
+  QdWindow *self = QD_WINDOW (object);
+
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      g_clear_object (&self->chooser);
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WINDOW);
+  G_OBJECT_CLASS (qd_window_parent_class)->dispose (object);
+}
+
+static void
+qd_window_finalize (GObject *object)
+{
+  QdWindow *self = QD_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  g_free (self->last_error);
+  G_OBJECT_CLASS (qd_window_parent_class)->finalize (object);
+}
+
+static void
+qd_window_class_init (QdWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = qd_window_dispose;
+  object_class->finalize = qd_window_finalize;
+  window_class->close_request = qd_window_close_request;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, tab_view);
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, tab_bar);
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, new_tab_button);
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, export_button);
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, start_box);
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, examples_menu);
+}
+
+static void
+qd_window_init (QdWindow *self)
+{
+  GtkDropTarget *drop;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+
+  self->settings = g_settings_new (APP_ID);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  build_problem_menus (self);
+  g_signal_connect (self->tab_view, "close-page", G_CALLBACK (on_close_page), self);
+  g_signal_connect (self->tab_view, "page-detached", G_CALLBACK (on_page_detached), self);
+  g_signal_connect (self->tab_view, "notify::selected-page", G_CALLBACK (on_selected_page), self);
+
+  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
+  update_window_state (self);
+}
+
+QdWindow *
+qd_window_new (GtkApplication *application)
+{
+  return g_object_new (QD_TYPE_WINDOW, "application", application, NULL);
+}

@@ -1,0 +1,26 @@
+/* qd-window.h — the main window: a tab per open problem. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "qd-page.h"
+
+G_BEGIN_DECLS
+
+#define QD_TYPE_WINDOW (qd_window_get_type ())
+G_DECLARE_FINAL_TYPE (QdWindow, qd_window, QD, WINDOW, AdwApplicationWindow)
+
+QdWindow   *qd_window_new              (GtkApplication *application);
+/* Opens the file in a tab of the problem its name says (asynchronously);
+ * a file already open is brought forward.  Errors show as a toast. */
+void        qd_window_open_file        (QdWindow *self, GFile *file);
+void        qd_window_open_example     (QdWindow *self, const char *problem_id, guint index);
+QdPage     *qd_window_new_page         (QdWindow *self, const char *problem_id);
+QdPage     *qd_window_get_current_page (QdWindow *self);
+AdwTabView *qd_window_get_tab_view     (QdWindow *self);
+void        qd_window_restore_session  (QdWindow *self);
+void        qd_window_show_error       (QdWindow *self, const char *message);
+/* The last error shown (for tests). */
+const char *qd_window_get_last_error   (QdWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,379 @@
+/* qd-tree-layout.c — where each node of a game tree goes.
+ *
+ * Leaves are spaced evenly from left to right in preorder and every inner
+ * node is centred over its first and last child, one level per depth.  Two
+ * passes over the preorder array (children always follow their parent) make
+ * it linear.  Because a node sits within the span of its own leaves, nodes of
+ * one level are at least one leaf gap apart, so choosing the gap from the
+ * widest node (and label) is enough to keep a level free of overlaps.  Sizes
+ * come from the widest number and label, measured once with cairo.
+ */
+#include "qd-tree-layout-private.h"
+
+#include <math.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------ */
+/* Text helpers shared with the drawing */
+
+char *
+qd_tree_first_family (const char *list)
+{
+  g_auto(GStrv) parts = NULL;
+
+  if (list == NULL || *list == '\0')
+    return g_strdup ("sans-serif");
+  parts = g_strsplit (list, ",", 2);
+  g_strstrip (parts[0]);
+  return g_strdup (*parts[0] != '\0' ? parts[0] : "sans-serif");
+}
+
+gboolean
+qd_tree_font_covers (cairo_t *cr, const char *text)
+{
+  cairo_scaled_font_t *font = cairo_get_scaled_font (cr);
+  cairo_glyph_t *glyphs = NULL;
+  int n_glyphs = 0;
+  gboolean covers = TRUE;
+
+  if (cairo_scaled_font_text_to_glyphs (font, 0, 0, text, -1, &glyphs, &n_glyphs,
+                                        NULL, NULL, NULL) != CAIRO_STATUS_SUCCESS)
+    return FALSE;
+  for (int i = 0; i < n_glyphs; i++)
+    if (glyphs[i].index == 0)
+      covers = FALSE;
+  cairo_glyph_free (glyphs);
+  return covers;
+}
+
+char *
+qd_tree_display_number (double value)
+{
+  if (isinf (value))
+    return g_strdup (value > 0 ? "∞" : "-∞");
+  return qd_format_number (value);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Measuring (before any surface exists) */
+
+typedef struct {
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  double advance[128];   /* ASCII advances at size 1 */
+} Measure;
+
+static void
+measure_init (Measure *m)
+{
+  g_autofree char *family = qd_tree_first_family (qd_palette_light ()->font_family);
+
+  cairo_font_options_t *options = cairo_font_options_create ();
+
+  m->surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  m->cr = cairo_create (m->surface);
+  /* Unhinted advances scale with the size; a screen rounds each glyph's
+   * advance, hence the half pixel a glyph measure_text() adds. */
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_set_font_options (m->cr, options);
+  cairo_font_options_destroy (options);
+  cairo_select_font_face (m->cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (m->cr, 100);
+
+  memset (m->advance, 0, sizeof m->advance);
+  for (int c = 32; c < 127; c++)
+    {
+      char text[2] = { (char) c, 0 };
+      cairo_text_extents_t extents;
+
+      cairo_text_extents (m->cr, text, &extents);
+      m->advance[c] = extents.x_advance / 100;
+    }
+}
+
+static void
+measure_clear (Measure *m)
+{
+  cairo_destroy (m->cr);
+  cairo_surface_destroy (m->surface);
+}
+
+/* The width of text at `size` (a little more, never less), from the table
+ * when it is ASCII. */
+static double
+measure_text (Measure *m, const char *text, double size)
+{
+  double width = 0;
+  double slack = 0.5 * g_utf8_strlen (text, -1);
+
+  for (const char *p = text; *p; p++)
+    {
+      if ((guchar) *p >= 128)
+        {
+          cairo_text_extents_t extents;
+
+          cairo_save (m->cr);
+          cairo_set_font_size (m->cr, size);
+          if (!qd_tree_font_covers (m->cr, text))
+            {
+              cairo_select_font_face (m->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                                      CAIRO_FONT_WEIGHT_NORMAL);
+              cairo_set_font_size (m->cr, size);
+            }
+          cairo_text_extents (m->cr, text, &extents);
+          cairo_restore (m->cr);
+          return extents.x_advance + slack;
+        }
+      width += m->advance[(guchar) *p];
+    }
+  return width * size + slack;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Layout */
+
+QdTreeLayout *
+qd_tree_layout_new (const QdGameTree *tree)
+{
+  QdTreeLayout *layout;
+  Measure m;
+  guint n, n_leaves = 0;
+  double widest_value, widest_label = 0, ab_width, leaf_gap;
+  double min_x = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
+  double dx, dy;
+  g_autofree guint *fill = NULL;
+  g_autofree double *label_w = NULL;   /* only when some node has a label */
+
+  g_return_val_if_fail (tree != NULL, NULL);
+
+  n = qd_game_tree_n_nodes (tree);
+  layout = g_new0 (QdTreeLayout, 1);
+  layout->n_nodes = n;
+  layout->x = g_new0 (double, n);
+  layout->y = g_new0 (double, n);
+  layout->parent = g_new (guint, n);
+  layout->kind = g_new0 (guint8, n);
+
+  /* Sizes from the widest number (inner nodes show leaf values or ±∞ too)
+   * and the widest label. */
+  measure_init (&m);
+  widest_value = measure_text (&m, "-∞", VALUE_SIZE);
+  for (guint i = 0; i < n; i++)
+    {
+      const QdTreeNode *node = qd_game_tree_get_node (tree, i);
+
+      if (qd_tree_node_is_leaf (node))
+        {
+          g_autofree char *text = qd_tree_display_number (node->value);
+          widest_value = MAX (widest_value, measure_text (&m, text, VALUE_SIZE));
+        }
+      if (node->label != NULL && *node->label != '\0')
+        {
+          if (label_w == NULL)
+            label_w = g_new0 (double, n);
+          label_w[i] = measure_text (&m, node->label, SMALL_SIZE);
+          widest_label = MAX (widest_label, label_w[i]);
+        }
+    }
+  ab_width = measure_text (&m, "α   β ", SMALL_SIZE) + 2 * widest_value * SMALL_SIZE / VALUE_SIZE;
+  measure_clear (&m);
+
+  /* A number must fit the triangle at the height of the text, about 0.54 of
+   * the base wide (at its centroid, less half a digit). */
+  layout->tri_w = MAX (TRI_MIN_W, ceil ((widest_value + 4) / 0.54));
+  layout->leaf_w = MAX (LEAF_MIN_W, ceil (widest_value + 12));
+  leaf_gap = MAX (layout->tri_w, layout->leaf_w) + NODE_SPACING;
+  if (widest_label > 0)
+    leaf_gap += ceil (widest_label) + LABEL_GAP;
+  layout->leaf_gap = MAX (MIN_LEAF_GAP, leaf_gap);
+
+  /* Kinds and parents; leaves left to right in preorder. */
+  for (guint i = 0; i < n; i++)
+    {
+      const QdTreeNode *node = qd_game_tree_get_node (tree, i);
+
+      layout->parent[i] = node->parent != NULL ? node->parent->index : G_MAXUINT;
+      layout->y[i] = node->depth * LEVEL_GAP;
+      layout->n_levels = MAX (layout->n_levels, node->depth + 1);
+      if (qd_tree_node_is_leaf (node))
+        {
+          layout->kind[i] = KIND_LEAF;
+          layout->x[i] = n_leaves++ * layout->leaf_gap;
+        }
+      else
+        layout->kind[i] = qd_tree_node_player (node) == QD_PLAYER_MIN ? KIND_MIN : KIND_MAX;
+    }
+
+  /* Inner nodes over their children, bottom up. */
+  for (guint i = n; i-- > 0;)
+    {
+      const QdTreeNode *node = qd_game_tree_get_node (tree, i);
+      const QdTreeNode *first, *last;
+
+      if (layout->kind[i] == KIND_LEAF)
+        continue;
+      first = g_ptr_array_index (node->children, 0);
+      last = g_ptr_array_index (node->children, node->children->len - 1);
+      layout->x[i] = (layout->x[first->index] + layout->x[last->index]) / 2;
+    }
+
+  /* What is drawn around a centre: the shape with its outline, glow or
+   * selection, the value, the alpha/beta line under inner nodes, a label at
+   * the top left.  The selection is the shape grown by SELECT_OFFSET, and a
+   * triangle's corners move further than that (the more, the flatter it is). */
+  {
+    double hw = layout->tri_w / 2;
+    double inradius = hw * TRI_H / (hw + hypot (hw, TRI_H));
+    double s = (inradius + SELECT_OFFSET) / inradius;
+    double stroke = LINE_WIDTH;
+
+    layout->tri_pad_x = MAX ((s - 1) * hw + stroke, GLOW_WIDTH / 2 + 1);
+    layout->tri_pad_y = MAX ((s - 1) * (TRI_H - inradius) + stroke, GLOW_WIDTH / 2 + 1);
+    layout->leaf_pad = MAX (SELECT_OFFSET + stroke, GLOW_WIDTH / 2 + 1);
+  }
+
+  layout->reach_x = MAX (MAX (layout->tri_w / 2 + layout->tri_pad_x, layout->leaf_w / 2 + layout->leaf_pad),
+                         ab_width / 2 + AB_PAD);
+  layout->reach_top = MAX (TRI_H / 2 + layout->tri_pad_y, LEAF_H / 2 + layout->leaf_pad);
+  layout->reach_bottom = MAX (layout->reach_top, TRI_H / 2 + AB_GAP + SMALL_SIZE * 1.3);
+  /* Culling is by these reaches: a label reaches left from the shape's edge. */
+  if (widest_label > 0)
+    layout->reach_x = MAX (layout->reach_x, MAX (layout->tri_w, layout->leaf_w) / 2
+                                              + LABEL_GAP + widest_label + HALO_WIDTH / 2);
+
+  /* The bounds of everything drawn, to place the picture in its margins. */
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean leaf = layout->kind[i] == KIND_LEAF;
+      double hw = qd_tree_layout_half_width (layout, i) + (leaf ? layout->leaf_pad : layout->tri_pad_x);
+      double hh = qd_tree_layout_half_height (layout, i) + (leaf ? layout->leaf_pad : layout->tri_pad_y);
+      double left = layout->x[i] - hw, right = layout->x[i] + hw;
+      double top = layout->y[i] - hh, bottom = layout->y[i] + hh;
+
+      if (layout->kind[i] != KIND_LEAF)
+        {
+          left = MIN (left, layout->x[i] - ab_width / 2 - AB_PAD);
+          right = MAX (right, layout->x[i] + ab_width / 2 + AB_PAD);
+          bottom = MAX (bottom, layout->y[i] + TRI_H / 2 + AB_GAP + SMALL_SIZE * 1.3);
+        }
+      if (label_w != NULL && label_w[i] > 0)
+        left = MIN (left, layout->x[i] - qd_tree_layout_label_inset (layout, i) - label_w[i] - HALO_WIDTH / 2);
+      min_x = MIN (min_x, left);
+      max_x = MAX (max_x, right);
+      min_y = MIN (min_y, top);
+      max_y = MAX (max_y, bottom);
+    }
+
+  if (n > 0)
+    {
+      dx = MARGIN - floor (min_x);
+      dy = MARGIN - floor (min_y);
+      for (guint i = 0; i < n; i++)
+        {
+          layout->x[i] += dx;
+          layout->y[i] += dy;
+        }
+      layout->top = dy;
+      layout->width = ceil (max_x - min_x) + 2 * MARGIN + 1;
+      layout->height = ceil (max_y - min_y) + 2 * MARGIN + 1;
+    }
+
+  if (n == 0)
+    {
+      layout->width = layout->height = 2 * MARGIN;
+      layout->top = MARGIN;
+    }
+
+  /* Nodes by level (a counting sort keeps preorder, hence x order). */
+  layout->level_start = g_new0 (guint, layout->n_levels + 1);
+  layout->level_nodes = g_new (guint, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    layout->level_start[qd_game_tree_get_node (tree, i)->depth + 1]++;
+  for (guint d = 0; d < layout->n_levels; d++)
+    layout->level_start[d + 1] += layout->level_start[d];
+  fill = g_memdup2 (layout->level_start, sizeof (guint) * (layout->n_levels + 1));
+  for (guint i = 0; i < n; i++)
+    layout->level_nodes[fill[qd_game_tree_get_node (tree, i)->depth]++] = i;
+
+  return layout;
+}
+
+void
+qd_tree_layout_free (QdTreeLayout *layout)
+{
+  if (layout == NULL)
+    return;
+  g_free (layout->x);
+  g_free (layout->y);
+  g_free (layout->parent);
+  g_free (layout->kind);
+  g_free (layout->level_start);
+  g_free (layout->level_nodes);
+  g_free (layout);
+}
+
+void
+qd_tree_layout_get_size (const QdTreeLayout *layout, double *width, double *height)
+{
+  g_return_if_fail (layout != NULL);
+
+  if (width != NULL)
+    *width = layout->width;
+  if (height != NULL)
+    *height = layout->height;
+}
+
+void
+qd_tree_layout_get_node_center (const QdTreeLayout *layout, guint node, double *x, double *y)
+{
+  g_return_if_fail (layout != NULL);
+  g_return_if_fail (node < layout->n_nodes);
+
+  if (x != NULL)
+    *x = layout->x[node];
+  if (y != NULL)
+    *y = layout->y[node];
+}
+
+static gboolean
+box_contains (const QdTreeLayout *layout, guint i, double x, double y)
+{
+  return fabs (x - layout->x[i]) <= qd_tree_layout_half_width (layout, i) &&
+         fabs (y - layout->y[i]) <= qd_tree_layout_half_height (layout, i);
+}
+
+gint
+qd_tree_layout_hit (const QdTreeLayout *layout, double x, double y)
+{
+  double level;
+  guint d, lo, hi;
+
+  g_return_val_if_fail (layout != NULL, -1);
+
+  if (layout->n_nodes == 0)
+    return -1;
+
+  level = floor ((y - layout->top) / LEVEL_GAP + 0.5);
+  if (level < 0 || level >= layout->n_levels)
+    return -1;
+  d = (guint) level;
+
+  /* The first node of the level at or right of x; the hit is it or the one
+   * before (nodes of a level never overlap). */
+  lo = layout->level_start[d];
+  hi = layout->level_start[d + 1];
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (layout->x[layout->level_nodes[mid]] < x)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  if (lo < layout->level_start[d + 1] && box_contains (layout, layout->level_nodes[lo], x, y))
+    return (gint) layout->level_nodes[lo];
+  if (lo > layout->level_start[d] && box_contains (layout, layout->level_nodes[lo - 1], x, y))
+    return (gint) layout->level_nodes[lo - 1];
+  return -1;
+}

@@ -1,0 +1,482 @@
+/* test-ui.c — the window under Xvfb: open the example tree, solve, step,
+ * edit, export, bad files, closing with unsaved edits.  Screenshots of each
+ * state are saved into the build folder (ui-*.png) to be looked at. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "app/qd-application.h"
+#include "app/qd-gametree-page.h"
+#include "app/qd-window.h"
+
+static QdApplication *app;
+static QdWindow *window;
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main loop until `cond` holds; fails after `timeout_ms`. */
+static void
+wait_until (Condition cond, gpointer data, guint timeout_ms, const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("timed out waiting for %s", what);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static gboolean
+painted_cb (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, gboolean *painted)
+{
+  *painted = TRUE;
+}
+
+/* Waits for the window to paint a fresh frame. */
+static void
+wait_for_frame (void)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  wait_until (painted_cb, &painted, 5000, "a frame");
+  g_signal_handler_disconnect (clock, id);
+}
+
+static void
+screenshot (const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int width, height;
+
+  spin (150);   /* let transitions and pending relayouts settle */
+  wait_for_frame ();
+  width = gdk_paintable_get_intrinsic_width (paintable);
+  height = gdk_paintable_get_intrinsic_height (paintable);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, NULL);
+  path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".", name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static gboolean
+has_page (gpointer data)
+{
+  return qd_window_get_current_page (window) != NULL &&
+         adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) == (int) GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+page_idle (gpointer data)
+{
+  QdGametreePage *page = data;
+
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_gametree_page_get_analysis (page) != NULL;
+}
+
+static gboolean
+error_shown (gpointer data)
+{
+  const char *error = qd_window_get_last_error (window);
+
+  return error != NULL && strstr (error, data) != NULL;
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (window));
+}
+
+static const char *
+label_text (QdGametreePage *page, const char *name)
+{
+  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, name);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+static QdGametreePage *
+current_tree_page (void)
+{
+  QdPage *page = qd_window_get_current_page (window);
+
+  g_assert_true (QD_IS_GAMETREE_PAGE (page));
+  return QD_GAMETREE_PAGE (page);
+}
+
+static char *
+read_golden (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "golden", "gametree", name, NULL);
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return contents;
+}
+
+static void
+test_solve_example (void)
+{
+  QdGametreePage *page;
+  const QdTreeAnalysis *analysis;
+
+  qd_window_open_example (window, "gametree", 0);
+  wait_until (has_page, GUINT_TO_POINTER (1), 5000, "the example tab");
+  page = current_tree_page ();
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "AIMA Figure 5.2 (three by three)");
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  screenshot ("ui-gametree-open.png");
+
+  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tree.solve", NULL));
+  wait_until (page_idle, page, 5000, "the search");
+
+  analysis = qd_gametree_page_get_analysis (page);
+  g_assert_cmpfloat (analysis->result.value, ==, 3);
+  g_assert_true (qd_tree_analysis_is_pruned (analysis, 7));
+  g_assert_true (qd_tree_analysis_is_pruned (analysis, 8));
+  /* What the sidebar shows. */
+  g_assert_cmpstr (label_text (page, "value_label"), ==, "3");
+  g_assert_cmpstr (label_text (page, "leaves_label"), ==, "7");
+  g_assert_cmpstr (label_text (page, "nodes_label"), ==, "11");
+  g_assert_cmpstr (label_text (page, "pruned_label"), ==, "2");
+  g_assert_cmpstr (label_text (page, "best_label"), ==, "child 0, B (r.0)");
+  g_assert_nonnull (strstr (label_text (page, "step_label"), "Done in"));
+  screenshot ("ui-gametree-alphabeta.png");
+
+  /* Minimax: no pruning, nine leaves. */
+  qd_gametree_page_set_algorithm (page, QD_SEARCH_MINIMAX);
+  wait_until (page_idle, page, 5000, "the minimax search");
+  g_assert_cmpstr (label_text (page, "leaves_label"), ==, "9");
+  g_assert_cmpstr (label_text (page, "pruned_label"), ==, "0");
+  screenshot ("ui-gametree-minimax.png");
+  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  wait_until (page_idle, page, 5000, "the alpha-beta search again");
+}
+
+static void
+test_step (void)
+{
+  QdGametreePage *page = current_tree_page ();
+  const char *text;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.step-first", NULL);
+  g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 0);
+  for (int i = 0; i < 6; i++)
+    gtk_widget_activate_action (GTK_WIDGET (page), "tree.step", NULL);
+  g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 6);
+  text = label_text (page, "step_label");
+  /* Steps: enter A, enter B, leaf 3, B update, leaf 12, B update. */
+  g_test_message ("step label: %s", text);
+  g_assert_true (g_str_has_prefix (text, "Step 6 of"));
+  g_assert_nonnull (strstr (text, "B (r.0): a child returned; v = 3, α = −∞, β = 3."));
+  g_assert_cmpstr (label_text (page, "leaves_label"), ==, "2");
+  screenshot ("ui-gametree-step.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.step-back", NULL);
+  g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 5);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.step-last", NULL);
+  g_assert_cmpstr (label_text (page, "value_label"), ==, "3");
+}
+
+static void
+test_edit_undo (void)
+{
+  QdGametreePage *page = current_tree_page ();
+  GObject *value_row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, "value_row");
+  g_autofree char *before = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+  g_autofree char *after = NULL;
+  g_autofree char *undone = NULL;
+
+  /* Select the leaf r.0.0 (preorder 2) and give it the value 20. */
+  qd_gametree_page_select_node (page, 2);
+  gtk_editable_set_text (GTK_EDITABLE (value_row), "20");
+  g_signal_emit_by_name (value_row, "apply");
+  after = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+  g_assert_cmpstr (after, ==, "A:[B:[20, 12, 8], C:[2, 4, 6], D:[14, 5, 2]]\n");
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_null (qd_gametree_page_get_analysis (page));   /* stale values are gone */
+
+  /* A bad value is refused and changes nothing. */
+  gtk_editable_set_text (GTK_EDITABLE (value_row), "twelve");
+  g_signal_emit_by_name (value_row, "apply");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (value_row), "error"));
+  {
+    g_autofree char *same = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+    g_assert_cmpstr (same, ==, after);
+  }
+
+  /* Add a child under C (preorder 5), then undo both edits, then redo one. */
+  qd_gametree_page_select_node (page, 5);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.add-child", NULL);
+  g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 14);
+  screenshot ("ui-gametree-edit.png");
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.undo", NULL);
+  undone = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+  g_assert_cmpstr (undone, ==, before);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.redo", NULL);
+  {
+    g_autofree char *redone = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+    g_assert_cmpstr (redone, ==, after);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.undo", NULL);
+
+  /* The root cannot be removed; a leaf can. */
+  qd_gametree_page_select_node (page, 0);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.remove", NULL);
+  g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 13);
+  qd_gametree_page_select_node (page, 12);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.remove", NULL);
+  g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 12);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.undo", NULL);
+  g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 13);
+}
+
+static void
+test_export (void)
+{
+  QdGametreePage *page = current_tree_page ();
+  g_autofree char *dir = g_dir_make_tmp ("quandary-ui-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "tree.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "tree.svg", NULL);
+  g_autofree char *txt = g_build_filename (dir, "values.txt", NULL);
+  g_autofree char *saved = g_build_filename (dir, "mine.tree", NULL);
+  g_autoptr(GFile) png_file = g_file_new_for_path (png);
+  g_autoptr(GFile) svg_file = g_file_new_for_path (svg);
+  g_autoptr(GFile) txt_file = g_file_new_for_path (txt);
+  g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *golden = read_golden ("aima-alphabeta.out");
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.solve", NULL);
+  wait_until (page_idle, page, 5000, "the search");
+  g_assert_true (qd_page_export_picture (QD_PAGE (page), png_file, QD_EXPORT_PNG, &error));
+  g_assert_no_error (error);
+  g_assert_true (qd_page_export_picture (QD_PAGE (page), svg_file, QD_EXPORT_SVG, &error));
+  g_assert_true (qd_page_export_text (QD_PAGE (page), "values", txt_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (txt, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, golden);
+
+  /* Save: the file is written, the tab takes its name, no longer modified. */
+  g_assert_true (qd_page_save_to (QD_PAGE (page), saved_file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "mine.tree");
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (saved, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "A:[B:[3, 12, 8], C:[2, 4, 6], D:[14, 5, 2]]\n"));
+
+  /* Opening the same file again brings its tab forward. */
+  qd_window_open_file (window, saved_file);
+  spin (200);
+  g_assert_cmpuint (adw_tab_view_get_n_pages (qd_window_get_tab_view (window)), ==, 1);
+
+  g_unlink (png);
+  g_unlink (svg);
+  g_unlink (txt);
+  g_unlink (saved);
+  g_rmdir (dir);
+}
+
+static void
+test_bad_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("quandary-ui-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.tree", NULL);
+  g_autofree char *binary = g_build_filename (dir, "binary.tree", NULL);
+  g_autofree char *unknown = g_build_filename (dir, "notes.xyz", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.tree", NULL);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  g_autoptr(GFile) binary_file = g_file_new_for_path (binary);
+  g_autoptr(GFile) unknown_file = g_file_new_for_path (unknown);
+  g_autoptr(GFile) missing_file = g_file_new_for_path (missing);
+
+  g_assert_true (g_file_set_contents (bad, "# broken\n[1, [2, 3]\n", -1, NULL));
+  g_assert_true (g_file_set_contents (binary, "\x89PNG\r\n\x1a\n\0\0\0", 11, NULL));
+  g_assert_true (g_file_set_contents (unknown, "hello", -1, NULL));
+
+  qd_window_open_file (window, bad_file);
+  wait_until (error_shown, "bad.tree: line 3, column 1: the list opened at line 2 is not closed",
+              5000, "the parse error");
+  screenshot ("ui-error.png");
+  qd_window_open_file (window, binary_file);
+  wait_until (error_shown, "binary.tree: this is not a text file", 5000, "the binary error");
+  qd_window_open_file (window, unknown_file);
+  wait_until (error_shown, "“notes.xyz” is not a kind of file Quandary opens", 5000, "the type error");
+  qd_window_open_file (window, missing_file);
+  wait_until (error_shown, "Could not open “missing.tree”", 5000, "the missing-file error");
+  /* None of them opened a tab. */
+  g_assert_cmpuint (adw_tab_view_get_n_pages (qd_window_get_tab_view (window)), ==, 1);
+
+  g_unlink (bad);
+  g_unlink (binary);
+  g_unlink (unknown);
+  g_rmdir (dir);
+}
+
+static GtkWindow *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+/* As a click on a response button does: answer, then close. */
+static void
+respond (GtkWindow *dialog, const char *response)
+{
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_close (dialog);
+}
+
+static gboolean
+no_dialog (gpointer data)
+{
+  return find_message_dialog () == NULL;
+}
+
+static void
+test_close_unsaved (void)
+{
+  AdwTabView *view = qd_window_get_tab_view (window);
+  QdGametreePage *page;
+  GtkWindow *dialog;
+
+  /* A new, edited tree asks before it is closed; Cancel keeps it. */
+  page = QD_GAMETREE_PAGE (qd_window_new_page (window, "gametree"));
+  g_assert_cmpuint (adw_tab_view_get_n_pages (view), ==, 2);
+  qd_gametree_page_select_node (page, 0);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.add-child", NULL);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
+  wait_until (dialog_shown, NULL, 5000, "the save-changes dialog");
+  dialog = find_message_dialog ();
+  screenshot ("ui-close-unsaved.png");
+  respond (dialog, "cancel");
+  wait_until (no_dialog, NULL, 5000, "the dialog to go");
+  g_assert_cmpuint (adw_tab_view_get_n_pages (view), ==, 2);
+
+  /* Discard closes it. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
+  wait_until (dialog_shown, NULL, 5000, "the save-changes dialog");
+  respond (find_message_dialog (), "discard");
+  wait_until (no_dialog, NULL, 5000, "the dialog to go");
+  g_assert_cmpuint (adw_tab_view_get_n_pages (view), ==, 1);
+}
+
+static void
+test_dark_and_empty (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  AdwTabView *view = qd_window_get_tab_view (window);
+
+  qd_window_open_example (window, "gametree", 1);
+  wait_until (has_page, GUINT_TO_POINTER (2), 5000, "the second example");
+  gtk_widget_activate_action (GTK_WIDGET (qd_window_get_current_page (window)), "tree.solve", NULL);
+  wait_until (page_idle, current_tree_page (), 5000, "the search");
+  g_assert_cmpstr (label_text (current_tree_page (), "leaves_label"), ==, "5");
+  screenshot ("ui-gametree-deeper.png");
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  spin (100);
+  screenshot ("ui-gametree-dark.png");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+
+  while (adw_tab_view_get_n_pages (view) > 0)
+    {
+      adw_tab_view_close_page (view, adw_tab_view_get_nth_page (view, 0));
+      spin (50);
+      if (find_message_dialog () != NULL)
+        {
+          respond (find_message_dialog (), "discard");
+          wait_until (no_dialog, NULL, 5000, "the dialog to go");
+        }
+    }
+  screenshot ("ui-empty.png");
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  app = qd_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_activate (G_APPLICATION (app));
+  window = QD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
+  wait_until (window_mapped, NULL, 5000, "the window");
+
+  g_test_add_func ("/ui/gametree/solve-example", test_solve_example);
+  g_test_add_func ("/ui/gametree/step", test_step);
+  g_test_add_func ("/ui/gametree/edit-undo", test_edit_undo);
+  g_test_add_func ("/ui/gametree/export-save", test_export);
+  g_test_add_func ("/ui/window/bad-files", test_bad_files);
+  g_test_add_func ("/ui/window/close-unsaved", test_close_unsaved);
+  g_test_add_func ("/ui/window/dark-and-empty", test_dark_and_empty);
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_object_unref (app);
+  return status;
+}
