@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Check that po/POTFILES.in lists every file with translatable strings.
+"""Check that po/POTFILES lists every file with translatable strings.
 
 Usage: check-potfiles.py [PROJECT_ROOT]
 
@@ -7,8 +7,8 @@ Fails (exit 1) and names each file when
   - a C source under src/ uses _("...") , N_("...") , C_(...) or NC_(...),
     or a .ui file under ui/ (or src/) has translatable="yes",
     or a desktop/metainfo/schema file under data/ exists,
-    and the file is not listed in po/POTFILES.in;
-  - po/POTFILES.in lists a file that does not exist.
+    and the file is not listed in po/POTFILES;
+  - po/POTFILES lists a file that does not exist.
 """
 
 import os
@@ -60,7 +60,7 @@ def uses_gettext(root, rel):
 def main():
     root = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else
                            os.path.join(os.path.dirname(__file__), '..'))
-    potfiles = os.path.join(root, 'po', 'POTFILES.in')
+    potfiles = os.path.join(root, 'po', 'POTFILES')
     if not os.path.isfile(potfiles):
         print(f'FAIL: {potfiles} does not exist')
         return 1
@@ -71,7 +71,7 @@ def main():
 
     for lineno, name in listed:
         if not os.path.isfile(os.path.join(root, name)):
-            failures.append(f'po/POTFILES.in:{lineno}: listed file does not exist: {name}')
+            failures.append(f'po/POTFILES:{lineno}: listed file does not exist: {name}')
 
     needed = []
     for rel in walk(root, 'src', ('.c', '.h', '.ui')):
@@ -85,7 +85,7 @@ def main():
 
     for rel in needed:
         if rel not in listed_set:
-            failures.append(f'missing from po/POTFILES.in: {rel}')
+            failures.append(f'missing from po/POTFILES: {rel}')
 
     checked = len(needed)
     if failures:

@@ -1,5 +1,5 @@
 /* qd-tree-layout-private.h — what the layout and the drawing of a game tree
- * share: the sizes, the layout's arrays, the text helpers. */
+ * share: the sizes, the layout's arrays, how numbers are shown. */
 #pragma once
 
 #include "qd-tree-render.h"
@@ -81,12 +81,8 @@ qd_tree_layout_label_inset (const QdTreeLayout *layout, guint i)
   return qd_tree_layout_half_width (layout, i) + LABEL_GAP;
 }
 
-/* The first family of a comma-separated list. */
-G_GNUC_INTERNAL char     *qd_tree_first_family   (const char *list);
-/* TRUE if the current font of cr has a glyph for every character. */
-G_GNUC_INTERNAL gboolean  qd_tree_font_covers    (cairo_t *cr, const char *text);
 /* The numbers shown in a node: qd_format_number's shortest form, with the
  * infinities drawn as ∞ like the alpha/beta line. */
-G_GNUC_INTERNAL char     *qd_tree_display_number (double value);
+G_GNUC_INTERNAL char *qd_tree_display_number (double value);
 
 G_END_DECLS

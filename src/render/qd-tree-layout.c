@@ -6,7 +6,7 @@
  * it linear.  Because a node sits within the span of its own leaves, nodes of
  * one level are at least one leaf gap apart, so choosing the gap from the
  * widest node (and label) is enough to keep a level free of overlaps.  Sizes
- * come from the widest number and label, measured once with cairo.
+ * come from the widest number and label, measured with fixed metrics.
  */
 #include "qd-tree-layout-private.h"
 
@@ -14,37 +14,7 @@
 #include <string.h>
 
 /* ------------------------------------------------------------------------ */
-/* Text helpers shared with the drawing */
-
-char *
-qd_tree_first_family (const char *list)
-{
-  g_auto(GStrv) parts = NULL;
-
-  if (list == NULL || *list == '\0')
-    return g_strdup ("sans-serif");
-  parts = g_strsplit (list, ",", 2);
-  g_strstrip (parts[0]);
-  return g_strdup (*parts[0] != '\0' ? parts[0] : "sans-serif");
-}
-
-gboolean
-qd_tree_font_covers (cairo_t *cr, const char *text)
-{
-  cairo_scaled_font_t *font = cairo_get_scaled_font (cr);
-  cairo_glyph_t *glyphs = NULL;
-  int n_glyphs = 0;
-  gboolean covers = TRUE;
-
-  if (cairo_scaled_font_text_to_glyphs (font, 0, 0, text, -1, &glyphs, &n_glyphs,
-                                        NULL, NULL, NULL) != CAIRO_STATUS_SUCCESS)
-    return FALSE;
-  for (int i = 0; i < n_glyphs; i++)
-    if (glyphs[i].index == 0)
-      covers = FALSE;
-  cairo_glyph_free (glyphs);
-  return covers;
-}
+/* Text */
 
 char *
 qd_tree_display_number (double value)
@@ -55,78 +25,45 @@ qd_tree_display_number (double value)
 }
 
 /* ------------------------------------------------------------------------ */
-/* Measuring (before any surface exists) */
+/* Measuring, without fonts */
 
-typedef struct {
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  double advance[128];   /* ASCII advances at size 1 */
-} Measure;
+/* Advances of ASCII 32..126 in thousandths of an em, from DejaVu Sans, which
+ * is wider than GNOME's Cantarell: estimates err on the roomy side.  Fixed
+ * metrics keep the layout (and an exported picture's size) the same on every
+ * machine, and keep fontconfig out of programs that only lay a tree out. */
+static const guint16 ascii_advance[95] = {
+   318,  401,  460,  838,  637,  951,  780,  275,  391,  391,  500,  838,
+   318,  361,  318,  337,  637,  637,  637,  637,  637,  637,  637,  637,
+   637,  637,  337,  337,  838,  838,  838,  531, 1000,  685,  687,  699,
+   771,  632,  576,  775,  752,  295,  295,  656,  558,  863,  749,  788,
+   604,  788,  695,  635,  611,  732,  685,  989,  686,  611,  686,  391,
+   337,  391,  838,  500,  500,  613,  635,  550,  635,  616,  353,  635,
+   634,  278,  278,  580,  278,  975,  634,  612,  635,  635,  412,  521,
+   393,  634,  592,  818,  592,  592,  525,  637,  337,  637,  838,
+};
 
-static void
-measure_init (Measure *m)
-{
-  g_autofree char *family = qd_tree_first_family (qd_palette_light ()->font_family);
-
-  cairo_font_options_t *options = cairo_font_options_create ();
-
-  m->surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
-  m->cr = cairo_create (m->surface);
-  /* Unhinted advances scale with the size; a screen rounds each glyph's
-   * advance, hence the half pixel a glyph measure_text() adds. */
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  cairo_set_font_options (m->cr, options);
-  cairo_font_options_destroy (options);
-  cairo_select_font_face (m->cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (m->cr, 100);
-
-  memset (m->advance, 0, sizeof m->advance);
-  for (int c = 32; c < 127; c++)
-    {
-      char text[2] = { (char) c, 0 };
-      cairo_text_extents_t extents;
-
-      cairo_text_extents (m->cr, text, &extents);
-      m->advance[c] = extents.x_advance / 100;
-    }
-}
-
-static void
-measure_clear (Measure *m)
-{
-  cairo_destroy (m->cr);
-  cairo_surface_destroy (m->surface);
-}
-
-/* The width of text at `size` (a little more, never less), from the table
- * when it is ASCII. */
+/* The width of text at `size`, a little more than any likely face gives:
+ * 5% more, and half a pixel a glyph for a screen's rounded advances. */
 static double
-measure_text (Measure *m, const char *text, double size)
+measure_text (const char *text, double size)
 {
-  double width = 0;
-  double slack = 0.5 * g_utf8_strlen (text, -1);
+  double em = 0;
+  guint n = 0;
 
-  for (const char *p = text; *p; p++)
+  for (const char *p = text; *p; p = g_utf8_next_char (p), n++)
     {
-      if ((guchar) *p >= 128)
-        {
-          cairo_text_extents_t extents;
+      gunichar c = g_utf8_get_char (p);
 
-          cairo_save (m->cr);
-          cairo_set_font_size (m->cr, size);
-          if (!qd_tree_font_covers (m->cr, text))
-            {
-              cairo_select_font_face (m->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-                                      CAIRO_FONT_WEIGHT_NORMAL);
-              cairo_set_font_size (m->cr, size);
-            }
-          cairo_text_extents (m->cr, text, &extents);
-          cairo_restore (m->cr);
-          return extents.x_advance + slack;
-        }
-      width += m->advance[(guchar) *p];
+      if (c >= 32 && c < 127)
+        em += ascii_advance[c - 32];
+      else if (c == 0x03B1 || c == 0x03B2)   /* α β */
+        em += 660;
+      else if (c == 0x221E || c == 0x2212)   /* ∞ − */
+        em += 840;
+      else
+        em += 1000;
     }
-  return width * size + slack;
+  return em / 1000 * size * 1.05 + 0.5 * n;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -136,7 +73,6 @@ QdTreeLayout *
 qd_tree_layout_new (const QdGameTree *tree)
 {
   QdTreeLayout *layout;
-  Measure m;
   guint n, n_leaves = 0;
   double widest_value, widest_label = 0, ab_width, leaf_gap;
   double min_x = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
@@ -156,8 +92,7 @@ qd_tree_layout_new (const QdGameTree *tree)
 
   /* Sizes from the widest number (inner nodes show leaf values or ±∞ too)
    * and the widest label. */
-  measure_init (&m);
-  widest_value = measure_text (&m, "-∞", VALUE_SIZE);
+  widest_value = measure_text ("-∞", VALUE_SIZE);
   for (guint i = 0; i < n; i++)
     {
       const QdTreeNode *node = qd_game_tree_get_node (tree, i);
@@ -165,18 +100,17 @@ qd_tree_layout_new (const QdGameTree *tree)
       if (qd_tree_node_is_leaf (node))
         {
           g_autofree char *text = qd_tree_display_number (node->value);
-          widest_value = MAX (widest_value, measure_text (&m, text, VALUE_SIZE));
+          widest_value = MAX (widest_value, measure_text (text, VALUE_SIZE));
         }
       if (node->label != NULL && *node->label != '\0')
         {
           if (label_w == NULL)
             label_w = g_new0 (double, n);
-          label_w[i] = measure_text (&m, node->label, SMALL_SIZE);
+          label_w[i] = measure_text (node->label, SMALL_SIZE);
           widest_label = MAX (widest_label, label_w[i]);
         }
     }
-  ab_width = measure_text (&m, "α   β ", SMALL_SIZE) + 2 * widest_value * SMALL_SIZE / VALUE_SIZE;
-  measure_clear (&m);
+  ab_width = measure_text ("α   β ", SMALL_SIZE) + 2 * widest_value * SMALL_SIZE / VALUE_SIZE;
 
   /* A number must fit the triangle at the height of the text, about 0.54 of
    * the base wide (at its centroid, less half a digit). */
