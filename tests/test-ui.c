@@ -450,6 +450,94 @@ test_dark_and_empty (void)
   screenshot ("ui-empty.png");
 }
 
+static gboolean
+page_busy (gpointer data)
+{
+  return qd_page_get_busy (data);
+}
+
+/* Closing a tab while its search runs cancels the search; nothing is left
+ * behind that touches the closed page. */
+static void
+test_close_while_solving (void)
+{
+  AdwTabView *view = qd_window_get_tab_view (window);
+  guint before = adw_tab_view_get_n_pages (view);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  QdPage *page;
+
+  /* Eight levels of five children: 488,281 nodes. */
+  for (int level = 0; level < 8; level++)
+    g_string_append_c (text, '[');
+  {
+    g_autoptr(GString) leaves = g_string_new ("1, 2, 3, 4, 5");
+    /* Build from the bottom: each level is five copies of the level below. */
+    g_autoptr(GString) node = g_string_new (NULL);
+    g_string_printf (node, "[%s]", leaves->str);
+    for (int level = 1; level < 8; level++)
+      {
+        g_autoptr(GString) next = g_string_new ("[");
+        for (int i = 0; i < 5; i++)
+          {
+            if (i > 0)
+              g_string_append (next, ", ");
+            g_string_append (next, node->str);
+          }
+        g_string_append_c (next, ']');
+        g_string_assign (node, next->str);
+      }
+    g_string_assign (text, node->str);
+  }
+
+  page = qd_window_new_page (window, "gametree");
+  g_assert_true (qd_page_load (page, text->str, text->len, "big.tree", &error));
+  g_assert_no_error (error);
+  qd_gametree_page_set_algorithm (QD_GAMETREE_PAGE (page), QD_SEARCH_MINIMAX);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tree.solve", NULL);
+  g_assert_true (page_busy (page));
+  screenshot ("ui-gametree-busy.png");
+  adw_tab_view_close_page (view, adw_tab_view_get_page (view, GTK_WIDGET (page)));
+  g_assert_cmpuint (adw_tab_view_get_n_pages (view), ==, before);
+  spin (500);
+}
+
+static void
+test_session_restore (void)
+{
+  AdwTabView *view = qd_window_get_tab_view (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GVariant) tabs = NULL;
+  QdWindow *second;
+
+  qd_window_open_example (window, "gametree", 2);
+  wait_until (has_page, GUINT_TO_POINTER (1), 5000, "the example tab");
+  qd_window_new_page (window, "gametree");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1111, 777);
+
+  /* Closing the window (nothing unsaved) records the tabs and the size. */
+  gtk_window_close (GTK_WINDOW (window));
+  spin (100);
+  tabs = g_settings_get_value (settings, "open-tabs");
+  g_assert_cmpuint (g_variant_n_children (tabs), ==, 2);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1111);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 777);
+
+  second = qd_window_new (GTK_APPLICATION (app));
+  window = second;
+  qd_window_restore_session (second);
+  gtk_window_present (GTK_WINDOW (second));
+  wait_until (has_page, GUINT_TO_POINTER (2), 5000, "the restored tabs");
+  view = qd_window_get_tab_view (second);
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (adw_tab_page_get_child (adw_tab_view_get_nth_page (view, 0)))),
+                   ==, "Binary Tree of Depth Four");
+  {
+    int w, h;
+    gtk_window_get_default_size (GTK_WINDOW (second), &w, &h);
+    g_assert_cmpint (w, ==, 1111);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -472,7 +560,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gametree/export-save", test_export);
   g_test_add_func ("/ui/window/bad-files", test_bad_files);
   g_test_add_func ("/ui/window/close-unsaved", test_close_unsaved);
+  g_test_add_func ("/ui/window/close-while-solving", test_close_while_solving);
   g_test_add_func ("/ui/window/dark-and-empty", test_dark_and_empty);
+  g_test_add_func ("/ui/window/session-restore", test_session_restore);
   status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));

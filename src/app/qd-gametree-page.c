@@ -841,7 +841,8 @@ qd_gametree_page_init (QdGametreePage *self)
 
   self->undo = g_ptr_array_new_with_free_func (g_free);
   self->redo = g_ptr_array_new_with_free_func (g_free);
-  self->tree = qd_game_tree_parse ("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]", -1, NULL);
+  /* A new tree: a MAX root over two leaves, ready to grow. */
+  self->tree = qd_game_tree_parse ("[0, 0]", -1, NULL);
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions,
                                    G_N_ELEMENTS (page_actions), self);

@@ -9,6 +9,7 @@ typedef struct
 {
   GFile *file;
   char *untitled_name;
+  char *source_uri;
   char *title;
   gboolean modified;
   gboolean busy;
@@ -68,6 +69,7 @@ qd_page_finalize (GObject *object)
 
   g_clear_object (&priv->file);
   g_free (priv->untitled_name);
+  g_free (priv->source_uri);
   g_free (priv->title);
   G_OBJECT_CLASS (qd_page_parent_class)->finalize (object);
 }
@@ -185,6 +187,23 @@ qd_page_set_untitled_name (QdPage *self, const char *name)
   update_title (self);
 }
 
+const char *
+qd_page_get_source_uri (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  return priv->source_uri;
+}
+
+void
+qd_page_set_source_uri (QdPage *self, const char *uri)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  g_free (priv->source_uri);
+  priv->source_uri = g_strdup (uri);
+}
+
 gboolean
 qd_page_get_modified (QdPage *self)
 {
@@ -248,6 +267,7 @@ qd_page_save_to (QdPage *self, GFile *file, GError **error)
   if (!qd_save_text (file, text, -1, error))
     return FALSE;
   qd_page_set_file (self, file);
+  qd_page_set_source_uri (self, NULL);
   qd_page_set_modified (self, FALSE);
   return TRUE;
 }

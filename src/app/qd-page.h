@@ -47,6 +47,9 @@ void        qd_page_set_file           (QdPage *self, GFile *file);
 /* The tab title: the file's name or "Untitled Game Tree". */
 const char *qd_page_get_title          (QdPage *self);
 void        qd_page_set_untitled_name  (QdPage *self, const char *name);
+/* Where an untitled document came from (a bundled example), for restoring. */
+const char *qd_page_get_source_uri     (QdPage *self);
+void        qd_page_set_source_uri     (QdPage *self, const char *uri);
 gboolean    qd_page_get_modified       (QdPage *self);
 void        qd_page_set_modified       (QdPage *self, gboolean modified);
 gboolean    qd_page_get_busy           (QdPage *self);

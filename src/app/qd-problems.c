@@ -26,7 +26,7 @@ static const QdProblemInfo problems[] = {
     .id = "gametree",
     .title = N_("Game Tree"),
     .description = N_("Minimax and alpha-beta on a tree you draw"),
-    .icon_name = "view-list-bullet-symbolic",
+    .icon_name = "qd-game-tree-symbolic",
     .file_filter_name = N_("Game Trees"),
     .patterns = gametree_patterns,
     .examples = gametree_examples,
@@ -95,4 +95,17 @@ qd_problems_example_uri (const QdProblemInfo *info, guint index)
 {
   return g_strdup_printf ("resource:///io/github/quandary/Quandary/examples/%s/%s",
                           info->id, info->examples[index]);
+}
+
+gint
+qd_problems_find_example (const QdProblemInfo *info, const char *uri)
+{
+  for (guint i = 0; info->examples[i] != NULL; i++)
+    {
+      g_autofree char *candidate = qd_problems_example_uri (info, i);
+
+      if (g_strcmp0 (candidate, uri) == 0)
+        return (gint) i;
+    }
+  return -1;
 }

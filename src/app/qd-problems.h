@@ -24,5 +24,7 @@ const QdProblemInfo *qd_problems_for_file  (GFile *file);
 /* A filter for each problem plus one for all of them, for file choosers. */
 GListStore          *qd_problems_new_file_filters (void);
 char                *qd_problems_example_uri (const QdProblemInfo *info, guint index);
+/* The index of the example with that URI, or -1. */
+gint                 qd_problems_find_example (const QdProblemInfo *info, const char *uri);
 
 G_END_DECLS

@@ -17,9 +17,26 @@ struct _QdTreeView
   gint current;
   gint selected;
   double zoom;
+
+  /* The view scrolls itself (GtkScrollable), so that a tree far larger than
+   * any surface is drawn one screenful at a time. */
+  GtkAdjustment *hadjustment;
+  GtkAdjustment *vadjustment;
+  GtkScrollablePolicy hscroll_policy;
+  GtkScrollablePolicy vscroll_policy;
+  gboolean scroll_to_root;  /* a new tree: show its root at the next allocation */
 };
 
-G_DEFINE_FINAL_TYPE (QdTreeView, qd_tree_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE_WITH_CODE (QdTreeView, qd_tree_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
+
+enum {
+  PROP_0,
+  PROP_HADJUSTMENT,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
+};
 
 enum {
   NODE_ACTIVATED,
@@ -71,7 +88,8 @@ qd_tree_view_draw_picture (QdTreeView *self, cairo_t *cr, const QdPalette *palet
   qd_tree_render (cr, self->tree, self->layout, &options);
 }
 
-/* The drawing is centred when the widget is larger than it. */
+/* Where the drawing's origin is in widget coordinates: centred when the
+ * widget is larger than the drawing, else moved by the scroll position. */
 static void
 get_origin (QdTreeView *self, double *x, double *y)
 {
@@ -80,6 +98,111 @@ get_origin (QdTreeView *self, double *x, double *y)
   qd_tree_view_get_picture_size (self, &w, &h);
   *x = MAX (0, (gtk_widget_get_width (GTK_WIDGET (self)) - w * self->zoom) / 2);
   *y = MAX (0, (gtk_widget_get_height (GTK_WIDGET (self)) - h * self->zoom) / 2);
+  if (self->hadjustment != NULL)
+    *x -= gtk_adjustment_get_value (self->hadjustment);
+  if (self->vadjustment != NULL)
+    *y -= gtk_adjustment_get_value (self->vadjustment);
+}
+
+static void
+configure_adjustment (GtkAdjustment *adjustment, double content, double page)
+{
+  double upper = MAX (content, page);
+  double value = CLAMP (gtk_adjustment_get_value (adjustment), 0, upper - page);
+
+  gtk_adjustment_configure (adjustment, value, 0, upper, page * 0.1, page * 0.9, page);
+}
+
+static void
+qd_tree_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  QdTreeView *self = QD_TREE_VIEW (widget);
+  double w, h;
+
+  qd_tree_view_get_picture_size (self, &w, &h);
+  if (self->hadjustment != NULL)
+    configure_adjustment (self->hadjustment, ceil (w * self->zoom), width);
+  if (self->vadjustment != NULL)
+    configure_adjustment (self->vadjustment, ceil (h * self->zoom), height);
+  if (self->scroll_to_root && self->layout != NULL && self->hadjustment != NULL)
+    {
+      double x, y;
+
+      qd_tree_layout_get_node_center (self->layout, 0, &x, &y);
+      gtk_adjustment_set_value (self->hadjustment, x * self->zoom - width / 2.0);
+      self->scroll_to_root = FALSE;
+    }
+}
+
+static void
+on_adjustment_changed (QdTreeView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_adjustment (QdTreeView *self, GtkAdjustment **slot, GtkAdjustment *adjustment)
+{
+  if (adjustment == NULL)
+    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
+  if (*slot == adjustment)
+    return;
+  if (*slot != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (*slot, self);
+      g_object_unref (*slot);
+    }
+  *slot = g_object_ref_sink (adjustment);
+  g_signal_connect_swapped (adjustment, "value-changed", G_CALLBACK (on_adjustment_changed), self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+qd_tree_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  QdTreeView *self = QD_TREE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT:
+      g_value_set_object (value, self->hadjustment);
+      break;
+    case PROP_VADJUSTMENT:
+      g_value_set_object (value, self->vadjustment);
+      break;
+    case PROP_HSCROLL_POLICY:
+      g_value_set_enum (value, self->hscroll_policy);
+      break;
+    case PROP_VSCROLL_POLICY:
+      g_value_set_enum (value, self->vscroll_policy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qd_tree_view_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  QdTreeView *self = QD_TREE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT:
+      set_adjustment (self, &self->hadjustment, g_value_get_object (value));
+      break;
+    case PROP_VADJUSTMENT:
+      set_adjustment (self, &self->vadjustment, g_value_get_object (value));
+      break;
+    case PROP_HSCROLL_POLICY:
+      self->hscroll_policy = g_value_get_enum (value);
+      break;
+    case PROP_VSCROLL_POLICY:
+      self->vscroll_policy = g_value_get_enum (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -109,7 +232,10 @@ qd_tree_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_siz
   double w, h;
 
   qd_tree_view_get_picture_size (self, &w, &h);
-  *minimum = *natural = (int) ceil ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) * self->zoom);
+  /* Scrolled: no minimum; the natural size is the drawing's, capped so that a
+   * huge tree never asks for a huge window. */
+  *minimum = 0;
+  *natural = (int) MIN (ceil ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) * self->zoom), 4000);
 }
 
 static void
@@ -151,6 +277,12 @@ qd_tree_view_dispose (GObject *object)
 
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_pointer (&self->layout, qd_tree_layout_free);
+  if (self->hadjustment != NULL)
+    g_signal_handlers_disconnect_by_data (self->hadjustment, self);
+  if (self->vadjustment != NULL)
+    g_signal_handlers_disconnect_by_data (self->vadjustment, self);
+  g_clear_object (&self->hadjustment);
+  g_clear_object (&self->vadjustment);
   G_OBJECT_CLASS (qd_tree_view_parent_class)->dispose (object);
 }
 
@@ -161,8 +293,16 @@ qd_tree_view_class_init (QdTreeViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = qd_tree_view_dispose;
+  object_class->get_property = qd_tree_view_get_property;
+  object_class->set_property = qd_tree_view_set_property;
   widget_class->snapshot = qd_tree_view_snapshot;
   widget_class->measure = qd_tree_view_measure;
+  widget_class->size_allocate = qd_tree_view_size_allocate;
+
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
 
   signals[NODE_ACTIVATED] =
     g_signal_new ("node-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -201,6 +341,8 @@ qd_tree_view_new (void)
 void
 qd_tree_view_set_tree (QdTreeView *self, const QdGameTree *tree)
 {
+  if (tree != self->tree || tree == NULL)
+    self->scroll_to_root = TRUE;
   self->tree = tree;
   g_clear_pointer (&self->layout, qd_tree_layout_free);
   if (tree != NULL)

@@ -25,6 +25,8 @@ struct _QdWindow
   GtkFileChooserNative *chooser;  /* the open or save dialog on show, if any */
   char *last_error;
   gboolean closing;               /* closing the window, page by page */
+  GQueue restore_queue;           /* session entries still to open, in order */
+  gint restore_selected;
   gboolean session_saved;
 };
 
@@ -104,6 +106,7 @@ update_window_state (QdWindow *self)
   GMenu *export_menu;
 
   gtk_stack_set_visible_child_name (self->stack, page != NULL ? "tabs" : "empty");
+  gtk_widget_set_visible (GTK_WIDGET (self->tab_bar), page != NULL);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), names[i])),
                                  page != NULL);
@@ -219,7 +222,10 @@ typedef struct {
   GFile *file;
   char *example_title;  /* set when the file is a bundled example */
   const QdProblemInfo *info;
+  gboolean restoring;   /* part of the session: open the next entry after it */
 } OpenData;
+
+static void restore_next (QdWindow *self);
 
 static void
 open_data_free (OpenData *data)
@@ -230,22 +236,36 @@ open_data_free (OpenData *data)
   g_free (data);
 }
 
+static void load_file_contents (QdWindow *self, OpenData *data, GObject *source, GAsyncResult *result);
+
 static void
 on_file_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   OpenData *data = user_data;
   QdWindow *self = data->window;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *name = NULL;
-  gsize length;
-  QdPage *page;
+  gboolean restoring = data->restoring;
 
   if (self == NULL)
     {
       open_data_free (data);
       return;
     }
+  g_object_ref (self);
+  load_file_contents (self, data, source, result);   /* frees data */
+  if (restoring)
+    restore_next (self);
+  g_object_unref (self);
+}
+
+static void
+load_file_contents (QdWindow *self, OpenData *data, GObject *source, GAsyncResult *result)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  gsize length;
+  QdPage *page;
+
   name = data->example_title != NULL ? g_strdup (data->example_title) : g_file_get_basename (data->file);
   if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
     {
@@ -265,7 +285,12 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
       return;
     }
   if (data->example_title != NULL)
-    qd_page_set_untitled_name (page, data->example_title);
+    {
+      g_autofree char *uri = g_file_get_uri (data->file);
+
+      qd_page_set_untitled_name (page, data->example_title);
+      qd_page_set_source_uri (page, uri);
+    }
   else
     qd_page_set_file (page, data->file);
   add_page (self, page);
@@ -274,7 +299,8 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
 }
 
 static void
-open_file_full (QdWindow *self, GFile *file, const QdProblemInfo *info, const char *example_title)
+open_file_full (QdWindow *self, GFile *file, const QdProblemInfo *info, const char *example_title,
+                gboolean restoring)
 {
   OpenData *data;
 
@@ -285,6 +311,8 @@ open_file_full (QdWindow *self, GFile *file, const QdProblemInfo *info, const ch
       if (existing != NULL)
         {
           adw_tab_view_set_selected_page (self->tab_view, existing);
+          if (restoring)
+            restore_next (self);
           return;
         }
     }
@@ -296,10 +324,13 @@ open_file_full (QdWindow *self, GFile *file, const QdProblemInfo *info, const ch
       g_autofree char *message =
         g_strdup_printf (_("“%s” is not a kind of file Quandary opens (see Open… for the file types)"), name);
       qd_window_show_error (self, message);
+      if (restoring)
+        restore_next (self);
       return;
     }
 
   data = g_new0 (OpenData, 1);
+  data->restoring = restoring;
   g_set_weak_pointer (&data->window, self);
   data->file = g_object_ref (file);
   data->info = info;
@@ -310,7 +341,7 @@ open_file_full (QdWindow *self, GFile *file, const QdProblemInfo *info, const ch
 void
 qd_window_open_file (QdWindow *self, GFile *file)
 {
-  open_file_full (self, file, NULL, NULL);
+  open_file_full (self, file, NULL, NULL, FALSE);
 }
 
 void
@@ -323,7 +354,7 @@ qd_window_open_example (QdWindow *self, const char *problem_id, guint index)
   g_return_if_fail (info != NULL);
   uri = qd_problems_example_uri (info, index);
   file = g_file_new_for_uri (uri);
-  open_file_full (self, file, info, _(info->example_titles[index]));
+  open_file_full (self, file, info, _(info->example_titles[index]), FALSE);
 }
 
 static void
@@ -672,7 +703,8 @@ save_session (QdWindow *self)
       QdPage *page = QD_PAGE (adw_tab_page_get_child (adw_tab_view_get_nth_page (self->tab_view, i)));
       const QdProblemInfo *info = problem_of_page (page);
       GFile *file = qd_page_get_file (page);
-      g_autofree char *uri = file != NULL ? g_file_get_uri (file) : g_strdup ("");
+      const char *source = qd_page_get_source_uri (page);
+      g_autofree char *uri = file != NULL ? g_file_get_uri (file) : g_strdup (source != NULL ? source : "");
 
       if (info != NULL)
         g_variant_builder_add (&tabs, "(ss)", info->id, uri);
@@ -682,6 +714,66 @@ save_session (QdWindow *self)
                       selected != NULL ? adw_tab_view_get_page_position (self->tab_view, selected) : 0);
   g_settings_apply (self->settings);
   self->session_saved = TRUE;
+}
+
+typedef struct {
+  char *id;
+  char *uri;
+} SessionEntry;
+
+static void
+session_entry_free (gpointer data)
+{
+  SessionEntry *entry = data;
+
+  g_free (entry->id);
+  g_free (entry->uri);
+  g_free (entry);
+}
+
+/* Opens the session's entries one after the other, so the tabs come back in
+ * their order even though files load asynchronously. */
+static void
+restore_next (QdWindow *self)
+{
+  SessionEntry *entry = g_queue_pop_head (&self->restore_queue);
+  const QdProblemInfo *info;
+  gint example;
+
+  if (entry == NULL)
+    {
+      guint n = adw_tab_view_get_n_pages (self->tab_view);
+
+      if (self->restore_selected >= 0 && (guint) self->restore_selected < n)
+        adw_tab_view_set_selected_page (self->tab_view,
+                                        adw_tab_view_get_nth_page (self->tab_view, self->restore_selected));
+      self->restore_selected = -1;
+      return;
+    }
+
+  info = qd_problems_find (entry->id);
+  example = info != NULL ? qd_problems_find_example (info, entry->uri) : -1;
+  if (info == NULL)
+    restore_next (self);
+  else if (example >= 0)
+    {
+      g_autofree char *uri = qd_problems_example_uri (info, example);
+      g_autoptr(GFile) file = g_file_new_for_uri (uri);
+
+      open_file_full (self, file, info, _(info->example_titles[example]), TRUE);
+    }
+  else if (*entry->uri == '\0')
+    {
+      qd_window_new_page (self, entry->id);
+      restore_next (self);
+    }
+  else
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (entry->uri);
+
+      open_file_full (self, file, NULL, NULL, TRUE);
+    }
+  session_entry_free (entry);
 }
 
 void
@@ -694,16 +786,14 @@ qd_window_restore_session (QdWindow *self)
   g_variant_iter_init (&iter, tabs);
   while (g_variant_iter_next (&iter, "(&s&s)", &id, &uri))
     {
-      if (qd_problems_find (id) == NULL)
-        continue;
-      if (*uri == '\0')
-        qd_window_new_page (self, id);
-      else
-        {
-          g_autoptr(GFile) file = g_file_new_for_uri (uri);
-          qd_window_open_file (self, file);
-        }
+      SessionEntry *entry = g_new0 (SessionEntry, 1);
+
+      entry->id = g_strdup (id);
+      entry->uri = g_strdup (uri);
+      g_queue_push_tail (&self->restore_queue, entry);
     }
+  self->restore_selected = g_settings_get_int (self->settings, "selected-tab");
+  restore_next (self);
 }
 
 static gboolean
@@ -829,6 +919,8 @@ qd_window_dispose (GObject *object)
       gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
       g_clear_object (&self->chooser);
     }
+  if (self->tab_view != NULL)
+    g_signal_handlers_disconnect_by_data (self->tab_view, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WINDOW);
   G_OBJECT_CLASS (qd_window_parent_class)->dispose (object);
 }
@@ -839,6 +931,7 @@ qd_window_finalize (GObject *object)
   QdWindow *self = QD_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_queue_clear_full (&self->restore_queue, session_entry_free);
   g_free (self->last_error);
   G_OBJECT_CLASS (qd_window_parent_class)->finalize (object);
 }
@@ -872,6 +965,8 @@ qd_window_init (QdWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_queue_init (&self->restore_queue);
+  self->restore_selected = -1;
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
 
   self->settings = g_settings_new (APP_ID);

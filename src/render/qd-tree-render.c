@@ -322,6 +322,43 @@ best_root_child (const Render *r)
   return -1;
 }
 
+/* Clips a segment to the visible area (Liang-Barsky).  Besides saving work,
+ * this keeps the coordinates handed to cairo small: cairo's fixed-point
+ * device coordinates overflow past about 8 million, and the edges of a
+ * tree with hundreds of thousands of leaves span more than that. */
+static gboolean
+clip_segment (Render *r, double *x1, double *y1, double *x2, double *y2)
+{
+  const double margin = 4;
+  double t0 = 0, t1 = 1;
+  double dx = *x2 - *x1, dy = *y2 - *y1;
+  double p[4] = { -dx, dx, -dy, dy };
+  double q[4] = { *x1 - (r->clip_x1 - margin), (r->clip_x2 + margin) - *x1,
+                  *y1 - (r->clip_y1 - margin), (r->clip_y2 + margin) - *y1 };
+
+  for (int i = 0; i < 4; i++)
+    {
+      if (p[i] == 0)
+        {
+          if (q[i] < 0)
+            return FALSE;
+          continue;
+        }
+      double t = q[i] / p[i];
+      if (p[i] < 0)
+        t0 = MAX (t0, t);
+      else
+        t1 = MIN (t1, t);
+      if (t0 > t1)
+        return FALSE;
+    }
+  *x2 = *x1 + t1 * dx;
+  *y2 = *y1 + t1 * dy;
+  *x1 = *x1 + t0 * dx;
+  *y1 = *y1 + t0 * dy;
+  return TRUE;
+}
+
 static void
 draw_edges (Render *r)
 {
@@ -350,7 +387,8 @@ draw_edges (Render *r)
           if (pruned != (pass == 1) || (gint) i == best)
             continue;
           edge_ends (layout, i, &x1, &y1, &x2, &y2);
-          if (!rect_visible (r, MIN (x1, x2) - 2, y1 - 2, MAX (x1, x2) + 2, y2 + 2))
+          if (!rect_visible (r, MIN (x1, x2) - 2, y1 - 2, MAX (x1, x2) + 2, y2 + 2) ||
+              !clip_segment (r, &x1, &y1, &x2, &y2))
             continue;
           cairo_move_to (cr, x1, y1);
           cairo_line_to (cr, x2, y2);
@@ -369,12 +407,15 @@ draw_edges (Render *r)
       double x1, y1, x2, y2;
 
       edge_ends (layout, (guint) best, &x1, &y1, &x2, &y2);
-      cairo_move_to (cr, x1, y1);
-      cairo_line_to (cr, x2, y2);
-      cairo_set_line_width (cr, 3);
-      set_color (cr, &palette->good, 1.0);
-      cairo_stroke (cr);
-      cairo_set_line_width (cr, LINE_WIDTH);
+      if (clip_segment (r, &x1, &y1, &x2, &y2))
+        {
+          cairo_move_to (cr, x1, y1);
+          cairo_line_to (cr, x2, y2);
+          cairo_set_line_width (cr, 3);
+          set_color (cr, &palette->good, 1.0);
+          cairo_stroke (cr);
+          cairo_set_line_width (cr, LINE_WIDTH);
+        }
     }
 
   if (!any_pruned)
@@ -408,6 +449,8 @@ draw_edges (Render *r)
         }
       mx = x1 + (x2 - x1) * 0.55;
       my = y1 + (y2 - y1) * 0.55;
+      if (!rect_visible (r, mx - SLASH_LENGTH, my - SLASH_LENGTH, mx + SLASH_LENGTH, my + SLASH_LENGTH))
+        continue;
       for (int k = -1; k <= 1; k += 2)
         {
           double cx = mx + k * ux * SLASH_SPACING / 2, cy = my + k * uy * SLASH_SPACING / 2;
