@@ -491,7 +491,7 @@ test_close_while_solving (void)
   }
 
   page = qd_window_new_page (window, "gametree");
-  g_assert_true (qd_page_load (page, text->str, text->len, "big.tree", &error));
+  g_assert_true (qd_page_load (page, NULL, text->str, text->len, "big.tree", &error));
   g_assert_no_error (error);
   qd_gametree_page_set_algorithm (QD_GAMETREE_PAGE (page), QD_SEARCH_MINIMAX);
   gtk_widget_activate_action (GTK_WIDGET (page), "tree.solve", NULL);

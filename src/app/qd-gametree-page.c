@@ -7,6 +7,7 @@
 
 #include "core/qd-job.h"
 #include "problems/gametree/qd-tree-search.h"
+#include "qd-board-pane.h"
 #include "qd-tree-view.h"
 
 #define PLAY_INTERVAL_MS 600
@@ -17,7 +18,6 @@ struct _QdGametreePage
   QdPage parent_instance;
 
   QdTreeView *tree_view;
-  GtkScrolledWindow *scroller;
   AdwComboRow *algorithm_row;
   GtkLabel *step_label;
   GtkLabel *value_label;
@@ -643,22 +643,6 @@ play_activated (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static void
-zoom_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdGametreePage *self = data;
-  const char *name = g_action_get_name (G_ACTION (action));
-  double zoom = qd_tree_view_get_zoom (self->tree_view);
-
-  if (g_str_equal (name, "zoom-in"))
-    zoom *= 1.25;
-  else if (g_str_equal (name, "zoom-out"))
-    zoom /= 1.25;
-  else
-    zoom = 1;
-  qd_tree_view_set_zoom (self->tree_view, zoom);
-}
-
-static void
 on_algorithm_changed (QdGametreePage *self)
 {
   /* The values on show belong to the other algorithm now. */
@@ -686,15 +670,12 @@ static const GActionEntry page_actions[] = {
   { "redo", redo_activated },
   { "add-child", add_child_activated },
   { "remove", remove_activated },
-  { "zoom-in", zoom_activated },
-  { "zoom-out", zoom_activated },
-  { "zoom-reset", zoom_activated },
 };
 
 /* ------------------------------------------------------- QdPage methods */
 
 static gboolean
-qd_gametree_page_load (QdPage *page, const char *contents, gsize length,
+qd_gametree_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
                        const char *display_name, GError **error)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (page);
@@ -728,14 +709,14 @@ qd_gametree_page_serialize (QdPage *page)
 static gboolean
 qd_gametree_page_get_picture_size (QdPage *page, double *width, double *height)
 {
-  qd_tree_view_get_picture_size (QD_GAMETREE_PAGE (page)->tree_view, width, height);
+  qd_canvas_get_picture_size (QD_CANVAS (QD_GAMETREE_PAGE (page)->tree_view), width, height);
   return *width > 0 && *height > 0;
 }
 
 static void
 qd_gametree_page_draw_picture (QdPage *page, cairo_t *cr, double width, double height)
 {
-  qd_tree_view_draw_picture (QD_GAMETREE_PAGE (page)->tree_view, cr, qd_palette_light ());
+  qd_canvas_draw_picture (QD_CANVAS (QD_GAMETREE_PAGE (page)->tree_view), cr, qd_palette_light ());
 }
 
 static char *
@@ -805,10 +786,10 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->stop = qd_gametree_page_stop;
 
   g_type_ensure (QD_TYPE_TREE_VIEW);
+  g_type_ensure (QD_TYPE_BOARD_PANE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/qd-gametree-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, tree_view);
-  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, algorithm_row);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, step_label);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, value_label);
@@ -829,9 +810,6 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "tree.step-back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Insert, 0, "tree.add-child", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "tree.remove", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "tree.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "tree.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "tree.zoom-reset", NULL);
 }
 
 static void

@@ -247,10 +247,10 @@ qd_page_set_busy (QdPage *self, gboolean busy)
 }
 
 gboolean
-qd_page_load (QdPage *self, const char *contents, gsize length,
+qd_page_load (QdPage *self, GFile *file, const char *contents, gsize length,
               const char *display_name, GError **error)
 {
-  return QD_PAGE_GET_CLASS (self)->load (self, contents, length, display_name, error);
+  return QD_PAGE_GET_CLASS (self)->load (self, file, contents, length, display_name, error);
 }
 
 char *

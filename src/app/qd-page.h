@@ -21,8 +21,9 @@ struct _QdPageClass
   AdwBinClass parent_class;
 
   /* Replaces the document with the file's contents.  `display_name` names
-   * the source in error messages. */
-  gboolean (*load)            (QdPage *self, const char *contents, gsize length,
+   * the source in error messages; `file` is where it came from (NULL when
+   * it came from elsewhere), for pages that read companion files. */
+  gboolean (*load)            (QdPage *self, GFile *file, const char *contents, gsize length,
                                const char *display_name, GError **error);
   /* The document as the text of its file format. */
   char    *(*serialize)       (QdPage *self);
@@ -55,7 +56,7 @@ void        qd_page_set_modified       (QdPage *self, gboolean modified);
 gboolean    qd_page_get_busy           (QdPage *self);
 void        qd_page_set_busy           (QdPage *self, gboolean busy);
 
-gboolean    qd_page_load               (QdPage *self, const char *contents, gsize length,
+gboolean    qd_page_load               (QdPage *self, GFile *file, const char *contents, gsize length,
                                         const char *display_name, GError **error);
 char       *qd_page_serialize          (QdPage *self);
 gboolean    qd_page_save_to            (QdPage *self, GFile *file, GError **error);

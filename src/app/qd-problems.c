@@ -5,7 +5,9 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 
+#include "problems/wordpuzzle/qd-word-puzzle.h"
 #include "qd-gametree-page.h"
+#include "qd-wordpuzzle-page.h"
 
 static const char *const gametree_patterns[] = { "*.tree", NULL };
 static const char *const gametree_examples[] = {
@@ -21,6 +23,36 @@ static const char *const gametree_example_titles[] = {
   NULL
 };
 
+static const char *const wordpuzzle_patterns[] = { "*.txt", "*.puzzle", NULL };
+static const char *const wordpuzzle_examples[] = {
+  "sample.txt", "puzzle1.txt", "puzzle2.txt", "puzzle3.txt", "puzzle4.txt", "puzzle5.txt", NULL
+};
+static const char *const wordpuzzle_example_titles[] = {
+  N_("Word Puzzle: the Handout's Sample"),
+  N_("Word Puzzle 1"),
+  N_("Word Puzzle 2"),
+  N_("Word Puzzle 3"),
+  N_("Word Puzzle 4"),
+  N_("Word Puzzle 5"),
+  NULL
+};
+
+static gboolean
+wordpuzzle_sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdWordPuzzle) puzzle = qd_word_puzzle_parse (contents, length, NULL);
+
+  return puzzle != NULL;
+}
+
+static gboolean
+gametree_sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdGameTree) tree = qd_game_tree_parse (contents, length, NULL);
+
+  return tree != NULL;
+}
+
 static const QdProblemInfo problems[] = {
   {
     .id = "gametree",
@@ -32,6 +64,19 @@ static const QdProblemInfo problems[] = {
     .examples = gametree_examples,
     .example_titles = gametree_example_titles,
     .get_type = qd_gametree_page_get_type,
+    .sniff = gametree_sniff,
+  },
+  {
+    .id = "wordpuzzle",
+    .title = N_("Word Puzzle"),
+    .description = N_("Fill an array with letters so that slots spell words of their categories"),
+    .icon_name = "qd-word-puzzle-symbolic",
+    .file_filter_name = N_("Word Puzzles"),
+    .patterns = wordpuzzle_patterns,
+    .examples = wordpuzzle_examples,
+    .example_titles = wordpuzzle_example_titles,
+    .get_type = qd_wordpuzzle_page_get_type,
+    .sniff = wordpuzzle_sniff,
   },
 };
 
@@ -51,20 +96,59 @@ qd_problems_find (const char *id)
   return NULL;
 }
 
+static gboolean
+name_matches (const QdProblemInfo *info, const char *folded)
+{
+  for (guint j = 0; info->patterns[j] != NULL; j++)
+    if (g_pattern_match_simple (info->patterns[j], folded))
+      return TRUE;
+  return FALSE;
+}
+
+static char *
+folded_name (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  return name != NULL ? g_utf8_strdown (name, -1) : NULL;
+}
+
 const QdProblemInfo *
 qd_problems_for_file (GFile *file)
 {
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *folded = NULL;
+  g_autofree char *folded = folded_name (file);
 
-  if (name == NULL)
+  if (folded == NULL)
     return NULL;
-  folded = g_utf8_strdown (name, -1);
   for (guint i = 0; i < G_N_ELEMENTS (problems); i++)
-    for (guint j = 0; problems[i].patterns[j] != NULL; j++)
-      if (g_pattern_match_simple (problems[i].patterns[j], folded))
-        return &problems[i];
+    if (name_matches (&problems[i], folded))
+      return &problems[i];
   return NULL;
+}
+
+const QdProblemInfo *
+qd_problems_for_contents (GFile *file, const char *contents, gsize length)
+{
+  g_autofree char *folded = folded_name (file);
+  const QdProblemInfo *by_name = NULL;
+  guint n_by_name = 0;
+
+  for (guint i = 0; folded != NULL && i < G_N_ELEMENTS (problems); i++)
+    if (name_matches (&problems[i], folded))
+      {
+        if (by_name == NULL)
+          by_name = &problems[i];
+        n_by_name++;
+      }
+  if (n_by_name == 1)
+    return by_name;
+  /* Several problems share the name's pattern (or none has it): the
+   * contents decide, among the claimants first. */
+  for (guint i = 0; i < G_N_ELEMENTS (problems); i++)
+    if ((n_by_name == 0 || name_matches (&problems[i], folded)) &&
+        problems[i].sniff != NULL && problems[i].sniff (contents, length))
+      return &problems[i];
+  return by_name;
 }
 
 GListStore *

@@ -15,12 +15,18 @@ typedef struct {
   const char *const *examples;      /* files under examples/<id>/ in the resources */
   const char *const *example_titles;/* translatable titles, same order */
   GType (*get_type) (void);         /* the QdPage subclass */
+  /* TRUE when the contents look like this problem's file (several problems
+   * share .txt). */
+  gboolean (*sniff) (const char *contents, gsize length);
 } QdProblemInfo;
 
 const QdProblemInfo *qd_problems_get_all   (guint *n_problems);
 const QdProblemInfo *qd_problems_find      (const char *id);
 /* The problem whose patterns match the file's name, or NULL. */
 const QdProblemInfo *qd_problems_for_file  (GFile *file);
+/* The problem of a loaded file: by its name when only one problem claims it,
+ * else the first whose sniff accepts the contents; NULL when none does. */
+const QdProblemInfo *qd_problems_for_contents (GFile *file, const char *contents, gsize length);
 /* A filter for each problem plus one for all of them, for file choosers. */
 GListStore          *qd_problems_new_file_filters (void);
 char                *qd_problems_example_uri (const QdProblemInfo *info, guint index);

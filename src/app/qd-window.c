@@ -275,9 +275,20 @@ load_file_contents (QdWindow *self, OpenData *data, GObject *source, GAsyncResul
       return;
     }
 
+  /* The contents decide where the name alone does not (.txt). */
+  if (data->info == NULL)
+    data->info = qd_problems_for_contents (data->file, contents, length);
+  if (data->info == NULL)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("“%s” is not a kind of file Quandary opens (see Open… for the file types)"), name);
+      qd_window_show_error (self, message);
+      open_data_free (data);
+      return;
+    }
   page = g_object_new (data->info->get_type (), NULL);
   g_object_ref_sink (page);
-  if (!qd_page_load (page, contents, length, name, &error))
+  if (!qd_page_load (page, data->file, contents, length, name, &error))
     {
       qd_window_show_error (self, error->message);
       g_object_unref (page);
@@ -316,19 +327,6 @@ open_file_full (QdWindow *self, GFile *file, const QdProblemInfo *info, const ch
           return;
         }
     }
-  if (info == NULL)
-    info = qd_problems_for_file (file);
-  if (info == NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *message =
-        g_strdup_printf (_("“%s” is not a kind of file Quandary opens (see Open… for the file types)"), name);
-      qd_window_show_error (self, message);
-      if (restoring)
-        restore_next (self);
-      return;
-    }
-
   data = g_new0 (OpenData, 1);
   data->restoring = restoring;
   g_set_weak_pointer (&data->window, self);

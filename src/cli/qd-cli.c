@@ -9,6 +9,7 @@
 
 static const QdCliCommand commands[] = {
   { "gametree", N_("Minimax and alpha-beta values of an explicit game tree"), qd_cli_gametree },
+  { "wordpuzzle", N_("Every solution of a word puzzle, with the search trace"), qd_cli_wordpuzzle },
 };
 
 static void

@@ -21,6 +21,7 @@ typedef struct {
 } QdCliCommand;
 
 int  qd_cli_gametree (int argc, char **argv);
+int  qd_cli_wordpuzzle (int argc, char **argv);
 
 /* Parses options; prints the error and returns FALSE on a usage error. */
 gboolean qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv);

@@ -9,6 +9,7 @@
  * come from the widest number and label, measured with fixed metrics.
  */
 #include "qd-tree-layout-private.h"
+#include "qd-text-measure.h"
 
 #include <math.h>
 #include <string.h>
@@ -22,48 +23,6 @@ qd_tree_display_number (double value)
   if (isinf (value))
     return g_strdup (value > 0 ? "∞" : "-∞");
   return qd_format_number (value);
-}
-
-/* ------------------------------------------------------------------------ */
-/* Measuring, without fonts */
-
-/* Advances of ASCII 32..126 in thousandths of an em, from DejaVu Sans, which
- * is wider than GNOME's Cantarell: estimates err on the roomy side.  Fixed
- * metrics keep the layout (and an exported picture's size) the same on every
- * machine, and keep fontconfig out of programs that only lay a tree out. */
-static const guint16 ascii_advance[95] = {
-   318,  401,  460,  838,  637,  951,  780,  275,  391,  391,  500,  838,
-   318,  361,  318,  337,  637,  637,  637,  637,  637,  637,  637,  637,
-   637,  637,  337,  337,  838,  838,  838,  531, 1000,  685,  687,  699,
-   771,  632,  576,  775,  752,  295,  295,  656,  558,  863,  749,  788,
-   604,  788,  695,  635,  611,  732,  685,  989,  686,  611,  686,  391,
-   337,  391,  838,  500,  500,  613,  635,  550,  635,  616,  353,  635,
-   634,  278,  278,  580,  278,  975,  634,  612,  635,  635,  412,  521,
-   393,  634,  592,  818,  592,  592,  525,  637,  337,  637,  838,
-};
-
-/* The width of text at `size`, a little more than any likely face gives:
- * 5% more, and half a pixel a glyph for a screen's rounded advances. */
-static double
-measure_text (const char *text, double size)
-{
-  double em = 0;
-  guint n = 0;
-
-  for (const char *p = text; *p; p = g_utf8_next_char (p), n++)
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (c >= 32 && c < 127)
-        em += ascii_advance[c - 32];
-      else if (c == 0x03B1 || c == 0x03B2)   /* α β */
-        em += 660;
-      else if (c == 0x221E || c == 0x2212)   /* ∞ − */
-        em += 840;
-      else
-        em += 1000;
-    }
-  return em / 1000 * size * 1.05 + 0.5 * n;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -92,7 +51,7 @@ qd_tree_layout_new (const QdGameTree *tree)
 
   /* Sizes from the widest number (inner nodes show leaf values or ±∞ too)
    * and the widest label. */
-  widest_value = measure_text ("-∞", VALUE_SIZE);
+  widest_value = qd_text_measure ("-∞", VALUE_SIZE);
   for (guint i = 0; i < n; i++)
     {
       const QdTreeNode *node = qd_game_tree_get_node (tree, i);
@@ -100,17 +59,17 @@ qd_tree_layout_new (const QdGameTree *tree)
       if (qd_tree_node_is_leaf (node))
         {
           g_autofree char *text = qd_tree_display_number (node->value);
-          widest_value = MAX (widest_value, measure_text (text, VALUE_SIZE));
+          widest_value = MAX (widest_value, qd_text_measure (text, VALUE_SIZE));
         }
       if (node->label != NULL && *node->label != '\0')
         {
           if (label_w == NULL)
             label_w = g_new0 (double, n);
-          label_w[i] = measure_text (node->label, SMALL_SIZE);
+          label_w[i] = qd_text_measure (node->label, SMALL_SIZE);
           widest_label = MAX (widest_label, label_w[i]);
         }
     }
-  ab_width = measure_text ("α   β ", SMALL_SIZE) + 2 * widest_value * SMALL_SIZE / VALUE_SIZE;
+  ab_width = qd_text_measure ("α   β ", SMALL_SIZE) + 2 * widest_value * SMALL_SIZE / VALUE_SIZE;
 
   /* A number must fit the triangle at the height of the text, about 0.54 of
    * the base wide (at its centroid, less half a digit). */

@@ -13,6 +13,7 @@
  * fonts) are drawn with "sans-serif".
  */
 #include "qd-tree-layout-private.h"
+#include "qd-text-measure.h"
 
 #include <math.h>
 #include <string.h>
@@ -26,38 +27,6 @@
 
 /* ------------------------------------------------------------------------ */
 /* Text */
-
-/* The first family of a comma-separated list. */
-static char *
-first_family (const char *list)
-{
-  g_auto(GStrv) parts = NULL;
-
-  if (list == NULL || *list == '\0')
-    return g_strdup ("sans-serif");
-  parts = g_strsplit (list, ",", 2);
-  g_strstrip (parts[0]);
-  return g_strdup (*parts[0] != '\0' ? parts[0] : "sans-serif");
-}
-
-/* TRUE if the current font of cr has a glyph for every character. */
-static gboolean
-font_covers (cairo_t *cr, const char *text)
-{
-  cairo_scaled_font_t *font = cairo_get_scaled_font (cr);
-  cairo_glyph_t *glyphs = NULL;
-  int n_glyphs = 0;
-  gboolean covers = TRUE;
-
-  if (cairo_scaled_font_text_to_glyphs (font, 0, 0, text, -1, &glyphs, &n_glyphs,
-                                        NULL, NULL, NULL) != CAIRO_STATUS_SUCCESS)
-    return FALSE;
-  for (int i = 0; i < n_glyphs; i++)
-    if (glyphs[i].index == 0)
-      covers = FALSE;
-  cairo_glyph_free (glyphs);
-  return covers;
-}
 
 typedef struct {
   cairo_t *cr;
@@ -73,13 +42,13 @@ text_style_init (TextStyle *style, cairo_t *cr, const char *family_list, const Q
   cairo_text_extents_t extents;
 
   style->cr = cr;
-  style->family = first_family (family_list);
+  style->family = qd_text_first_family (family_list);
   style->halo = halo;
 
   cairo_save (cr);
   cairo_select_font_face (cr, style->family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, 100);
-  style->symbol_family = g_strdup (font_covers (cr, "αβ∞") ? style->family : "sans-serif");
+  style->symbol_family = g_strdup (qd_text_font_covers (cr, "αβ∞") ? style->family : "sans-serif");
   cairo_text_extents (cr, "0", &extents);
   style->cap_ratio = extents.height > 0 ? extents.height / 100 : 0.72;
   cairo_restore (cr);
@@ -130,7 +99,7 @@ select_font (TextStyle *style, const char *family, const char *text, double size
 
   cairo_select_font_face (cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, size);
-  if (family != style->symbol_family && !font_covers (cr, text))
+  if (family != style->symbol_family && !qd_text_font_covers (cr, text))
     cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
 }
 

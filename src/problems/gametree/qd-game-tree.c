@@ -1,6 +1,8 @@
 /* qd-game-tree.c — the explicit game tree: model, parser, writer, edits. */
 #include "qd-game-tree.h"
 
+#include "core/qd-text.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -426,26 +428,10 @@ qd_game_tree_parse (const char *text, gssize length, GError **error)
 {
   Parser ps = { 0 };
   QdTreeNode *root;
-  const char *invalid;
-
   if (length < 0)
     length = strlen (text);
-  if (memchr (text, '\0', length) != NULL)
-    {
-      g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_ENCODING,
-                   "this is not a text file (it contains NUL bytes)");
-      return NULL;
-    }
-  if (!g_utf8_validate (text, length, &invalid))
-    {
-      guint line = 1;
-
-      for (const char *c = text; c < invalid; c++)
-        line += *c == '\n';
-      g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_ENCODING,
-                   "line %u: the file is not UTF-8 text", line);
-      return NULL;
-    }
+  if (!qd_text_validate (text, length, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_ENCODING, error))
+    return NULL;
 
   ps.text = text;
   ps.p = text;
@@ -454,8 +440,7 @@ qd_game_tree_parse (const char *text, gssize length, GError **error)
   ps.line_start = text;
   ps.error = error;
   /* A UTF-8 byte-order mark is allowed. */
-  if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
-    ps.p = ps.line_start = text + 3;
+  ps.p = ps.line_start = text + qd_text_skip_bom (text, length);
 
   skip_space (&ps);
   if (ps.p >= ps.end)

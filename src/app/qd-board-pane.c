@@ -1,0 +1,155 @@
+/* qd-board-pane.c — a QdCanvas, scrolled, with zoom buttons. */
+#include "config.h"
+#include "qd-board-pane.h"
+
+#include <glib/gi18n.h>
+
+struct _QdBoardPane
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *overlay;
+  GtkScrolledWindow *scroller;
+  QdCanvas *canvas;
+};
+
+G_DEFINE_FINAL_TYPE (QdBoardPane, qd_board_pane, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_CANVAS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+zoom_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  QdBoardPane *self = QD_BOARD_PANE (widget);
+  double zoom;
+
+  if (self->canvas == NULL)
+    return;
+  zoom = qd_canvas_get_zoom (self->canvas);
+  if (g_str_equal (action_name, "board.zoom-in"))
+    zoom *= 1.25;
+  else if (g_str_equal (action_name, "board.zoom-out"))
+    zoom /= 1.25;
+  else
+    zoom = 1;
+  qd_canvas_set_zoom (self->canvas, zoom);
+}
+
+static GtkWidget *
+zoom_button (const char *icon, const char *tooltip, const char *action)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  return button;
+}
+
+void
+qd_board_pane_set_canvas (QdBoardPane *self, QdCanvas *canvas)
+{
+  if (self->canvas == canvas)
+    return;
+  self->canvas = canvas;
+  gtk_scrolled_window_set_child (self->scroller, canvas != NULL ? GTK_WIDGET (canvas) : NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CANVAS]);
+}
+
+QdCanvas *
+qd_board_pane_get_canvas (QdBoardPane *self)
+{
+  return self->canvas;
+}
+
+static void
+qd_board_pane_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_CANVAS:
+      g_value_set_object (value, QD_BOARD_PANE (object)->canvas);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qd_board_pane_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_CANVAS:
+      qd_board_pane_set_canvas (QD_BOARD_PANE (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qd_board_pane_dispose (GObject *object)
+{
+  QdBoardPane *self = QD_BOARD_PANE (object);
+
+  g_clear_pointer (&self->overlay, gtk_widget_unparent);
+  self->canvas = NULL;
+  G_OBJECT_CLASS (qd_board_pane_parent_class)->dispose (object);
+}
+
+static void
+qd_board_pane_class_init (QdBoardPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = qd_board_pane_dispose;
+  object_class->get_property = qd_board_pane_get_property;
+  object_class->set_property = qd_board_pane_set_property;
+
+  properties[PROP_CANVAS] =
+    g_param_spec_object ("canvas", NULL, NULL, QD_TYPE_CANVAS,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_activated);
+  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_activated);
+  gtk_widget_class_install_action (widget_class, "board.zoom-reset", NULL, zoom_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "board.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "board.zoom-reset", NULL);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+qd_board_pane_init (QdBoardPane *self)
+{
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  self->overlay = gtk_overlay_new ();
+  gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
+  self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->scroller), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->scroller), TRUE);
+  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), GTK_WIDGET (self->scroller));
+
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_valign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_margin_end (buttons, 12);
+  gtk_widget_set_margin_bottom (buttons, 12);
+  gtk_widget_add_css_class (buttons, "linked");
+  gtk_widget_add_css_class (buttons, "osd");
+  gtk_box_append (GTK_BOX (buttons), zoom_button ("zoom-out-symbolic", _("Zoom Out (Ctrl+−)"), "board.zoom-out"));
+  gtk_box_append (GTK_BOX (buttons), zoom_button ("zoom-original-symbolic", _("Original Size (Ctrl+0)"), "board.zoom-reset"));
+  gtk_box_append (GTK_BOX (buttons), zoom_button ("zoom-in-symbolic", _("Zoom In (Ctrl++)"), "board.zoom-in"));
+  gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), buttons);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+}

@@ -1,0 +1,357 @@
+/* qd-canvas.c — the base of every board view. */
+#include "config.h"
+#include "qd-canvas.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+typedef struct
+{
+  double zoom;
+  GtkAdjustment *hadjustment;
+  GtkAdjustment *vadjustment;
+  GtkScrollablePolicy hscroll_policy;
+  GtkScrollablePolicy vscroll_policy;
+  gboolean pending_scroll;
+  double scroll_x;
+} QdCanvasPrivate;
+
+G_DEFINE_TYPE_WITH_CODE (QdCanvas, qd_canvas, GTK_TYPE_WIDGET,
+                         G_ADD_PRIVATE (QdCanvas)
+                         G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
+
+enum {
+  PROP_0,
+  PROP_HADJUSTMENT,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
+};
+
+enum {
+  PRESSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+#define MIN_ZOOM 0.25
+#define MAX_ZOOM 4.0
+
+const QdPalette *
+qd_canvas_get_palette (QdCanvas *self)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ())
+         ? qd_palette_dark () : qd_palette_light ();
+}
+
+void
+qd_canvas_get_picture_size (QdCanvas *self, double *width, double *height)
+{
+  *width = *height = 0;
+  QD_CANVAS_GET_CLASS (self)->get_picture_size (self, width, height);
+}
+
+void
+qd_canvas_draw_picture (QdCanvas *self, cairo_t *cr, const QdPalette *palette)
+{
+  QD_CANVAS_GET_CLASS (self)->draw_picture (self, cr, palette);
+}
+
+/* Where the drawing's origin lies in widget coordinates: centred when the
+ * widget is larger than the drawing, else moved by the scroll position. */
+static void
+get_origin (QdCanvas *self, double *x, double *y)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+  double w, h;
+
+  qd_canvas_get_picture_size (self, &w, &h);
+  *x = MAX (0, (gtk_widget_get_width (GTK_WIDGET (self)) - w * priv->zoom) / 2);
+  *y = MAX (0, (gtk_widget_get_height (GTK_WIDGET (self)) - h * priv->zoom) / 2);
+  if (priv->hadjustment != NULL)
+    *x -= gtk_adjustment_get_value (priv->hadjustment);
+  if (priv->vadjustment != NULL)
+    *y -= gtk_adjustment_get_value (priv->vadjustment);
+}
+
+static void
+configure_adjustment (GtkAdjustment *adjustment, double content, double page)
+{
+  double upper = MAX (content, page);
+  double value = CLAMP (gtk_adjustment_get_value (adjustment), 0, upper - page);
+
+  gtk_adjustment_configure (adjustment, value, 0, upper, page * 0.1, page * 0.9, page);
+}
+
+static void
+qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  QdCanvas *self = QD_CANVAS (widget);
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+  double w, h;
+
+  qd_canvas_get_picture_size (self, &w, &h);
+  if (priv->hadjustment != NULL)
+    configure_adjustment (priv->hadjustment, ceil (w * priv->zoom), width);
+  if (priv->vadjustment != NULL)
+    configure_adjustment (priv->vadjustment, ceil (h * priv->zoom), height);
+  if (priv->pending_scroll && priv->hadjustment != NULL)
+    {
+      gtk_adjustment_set_value (priv->hadjustment, priv->scroll_x * priv->zoom - width / 2.0);
+      priv->pending_scroll = FALSE;
+    }
+}
+
+static void
+qd_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  QdCanvas *self = QD_CANVAS (widget);
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  double ox, oy, w, h;
+  cairo_t *cr;
+
+  qd_canvas_get_picture_size (self, &w, &h);
+  if (w <= 0 || h <= 0 || width <= 0 || height <= 0)
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  get_origin (self, &ox, &oy);
+  cairo_translate (cr, ox, oy);
+  cairo_scale (cr, priv->zoom, priv->zoom);
+  qd_canvas_draw_picture (self, cr, qd_canvas_get_palette (self));
+  cairo_destroy (cr);
+}
+
+static void
+qd_canvas_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                   int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  QdCanvas *self = QD_CANVAS (widget);
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+  double w, h;
+
+  qd_canvas_get_picture_size (self, &w, &h);
+  /* Scrolled: no minimum; the natural size is the drawing's, capped so that a
+   * huge drawing never asks for a huge window. */
+  *minimum = 0;
+  *natural = (int) MIN (ceil ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) * priv->zoom), 4000);
+}
+
+static void
+on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, QdCanvas *self)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+  double ox, oy;
+
+  get_origin (self, &ox, &oy);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  g_signal_emit (self, signals[PRESSED], 0, (x - ox) / priv->zoom, (y - oy) / priv->zoom, n_press);
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller, double dx, double dy, QdCanvas *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+
+  if ((state & GDK_CONTROL_MASK) == 0)
+    return FALSE;
+  qd_canvas_set_zoom (self, qd_canvas_get_zoom (self) * (dy < 0 ? 1.1 : 1 / 1.1));
+  return TRUE;
+}
+
+static void
+on_adjustment_changed (QdCanvas *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_adjustment (QdCanvas *self, GtkAdjustment **slot, GtkAdjustment *adjustment)
+{
+  if (adjustment == NULL)
+    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
+  if (*slot == adjustment)
+    return;
+  if (*slot != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (*slot, self);
+      g_object_unref (*slot);
+    }
+  *slot = g_object_ref_sink (adjustment);
+  g_signal_connect_swapped (adjustment, "value-changed", G_CALLBACK (on_adjustment_changed), self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+qd_canvas_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (QD_CANVAS (object));
+
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT:
+      g_value_set_object (value, priv->hadjustment);
+      break;
+    case PROP_VADJUSTMENT:
+      g_value_set_object (value, priv->vadjustment);
+      break;
+    case PROP_HSCROLL_POLICY:
+      g_value_set_enum (value, priv->hscroll_policy);
+      break;
+    case PROP_VSCROLL_POLICY:
+      g_value_set_enum (value, priv->vscroll_policy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+qd_canvas_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  QdCanvas *self = QD_CANVAS (object);
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT:
+      set_adjustment (self, &priv->hadjustment, g_value_get_object (value));
+      break;
+    case PROP_VADJUSTMENT:
+      set_adjustment (self, &priv->vadjustment, g_value_get_object (value));
+      break;
+    case PROP_HSCROLL_POLICY:
+      priv->hscroll_policy = g_value_get_enum (value);
+      break;
+    case PROP_VSCROLL_POLICY:
+      priv->vscroll_policy = g_value_get_enum (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+on_dark_changed (QdCanvas *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+qd_canvas_dispose (GObject *object)
+{
+  QdCanvas *self = QD_CANVAS (object);
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
+  if (priv->hadjustment != NULL)
+    g_signal_handlers_disconnect_by_data (priv->hadjustment, self);
+  if (priv->vadjustment != NULL)
+    g_signal_handlers_disconnect_by_data (priv->vadjustment, self);
+  g_clear_object (&priv->hadjustment);
+  g_clear_object (&priv->vadjustment);
+  G_OBJECT_CLASS (qd_canvas_parent_class)->dispose (object);
+}
+
+static void
+default_get_picture_size (QdCanvas *self, double *width, double *height)
+{
+  *width = *height = 0;
+}
+
+static void
+default_draw_picture (QdCanvas *self, cairo_t *cr, const QdPalette *palette)
+{
+}
+
+static void
+qd_canvas_class_init (QdCanvasClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = qd_canvas_dispose;
+  object_class->get_property = qd_canvas_get_property;
+  object_class->set_property = qd_canvas_set_property;
+  widget_class->snapshot = qd_canvas_snapshot;
+  widget_class->measure = qd_canvas_measure;
+  widget_class->size_allocate = qd_canvas_size_allocate;
+  klass->get_picture_size = default_get_picture_size;
+  klass->draw_picture = default_draw_picture;
+
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+
+  signals[PRESSED] =
+    g_signal_new ("pressed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_DOUBLE, G_TYPE_DOUBLE, G_TYPE_INT);
+
+  gtk_widget_class_set_css_name (widget_class, "boardview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+qd_canvas_init (QdCanvas *self)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+
+  priv->zoom = 1.0;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+  g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
+                            G_CALLBACK (on_dark_changed), self);
+}
+
+void
+qd_canvas_contents_changed (QdCanvas *self)
+{
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+qd_canvas_redraw (QdCanvas *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+qd_canvas_set_zoom (QdCanvas *self, double zoom)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  zoom = CLAMP (zoom, MIN_ZOOM, MAX_ZOOM);
+  if (zoom != priv->zoom)
+    {
+      priv->zoom = zoom;
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
+}
+
+double
+qd_canvas_get_zoom (QdCanvas *self)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  return priv->zoom;
+}
+
+void
+qd_canvas_scroll_to (QdCanvas *self, double x)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  priv->pending_scroll = TRUE;
+  priv->scroll_x = x;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}

@@ -1,0 +1,42 @@
+/* qd-canvas.h — the base of every board view: a widget that shows a drawing
+ * of src/render/ at a zoom, scrolls itself (GtkScrollable: a drawing larger
+ * than any surface is painted one screenful at a time), centres a drawing
+ * smaller than itself, follows the dark style, and reports clicks in the
+ * drawing's own coordinates. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "render/qd-palette.h"
+
+G_BEGIN_DECLS
+
+#define QD_TYPE_CANVAS (qd_canvas_get_type ())
+G_DECLARE_DERIVABLE_TYPE (QdCanvas, qd_canvas, QD, CANVAS, GtkWidget)
+
+struct _QdCanvasClass
+{
+  GtkWidgetClass parent_class;
+
+  /* The drawing's natural size in its own units; 0 x 0 when there is none. */
+  void (*get_picture_size) (QdCanvas *self, double *width, double *height);
+  /* Paints the drawing at its natural size (the canvas scales and clips). */
+  void (*draw_picture)     (QdCanvas *self, cairo_t *cr, const QdPalette *palette);
+};
+
+/* The palette of the window's current style. */
+const QdPalette *qd_canvas_get_palette      (QdCanvas *self);
+void             qd_canvas_get_picture_size (QdCanvas *self, double *width, double *height);
+void             qd_canvas_draw_picture     (QdCanvas *self, cairo_t *cr, const QdPalette *palette);
+/* The drawing changed size (relayout) or only its look (redraw). */
+void             qd_canvas_contents_changed (QdCanvas *self);
+void             qd_canvas_redraw           (QdCanvas *self);
+void             qd_canvas_set_zoom         (QdCanvas *self, double zoom);
+double           qd_canvas_get_zoom         (QdCanvas *self);
+/* At the next allocation, scroll so that this point of the drawing is
+ * centred horizontally. */
+void             qd_canvas_scroll_to        (QdCanvas *self, double x);
+
+/* Signal "pressed" (double x, double y, gint n_press): a click, in drawing units. */
+
+G_END_DECLS

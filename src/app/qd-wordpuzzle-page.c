@@ -1,0 +1,1261 @@
+/* qd-wordpuzzle-page.c — the word-puzzle tab: edit, solve, step, trace. */
+#include "config.h"
+#include "qd-wordpuzzle-page.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "core/qd-job.h"
+#include "qd-board-pane.h"
+#include "qd-word-view.h"
+
+#define PLAY_INTERVAL_MS 500
+#define MAX_STEPS 20000
+#define MAX_TRACE_LINES 200000
+#define UNDO_LIMIT 200
+#define COURSE_WORD_LIST "resource:///io/github/quandary/Quandary/examples/wordpuzzle/wordlist.txt"
+
+struct _QdWordpuzzlePage
+{
+  QdPage parent_instance;
+
+  QdWordView *word_view;
+  GtkListView *trace_view;
+  GtkTextView *model_view;
+  GtkTextView *words_view;
+  GtkLabel *words_label;
+  AdwComboRow *formulation_row;
+  AdwComboRow *var_order_row;
+  AdwComboRow *val_order_row;
+  AdwComboRow *inference_row;
+  GtkSwitch *first_switch;
+  GtkToggleButton *play_button;
+  GtkLabel *step_label;
+  AdwPreferencesGroup *stats_group;
+  GtkLabel *solutions_label;
+  GtkLabel *assignments_label;
+  GtkLabel *checks_label;
+  GtkLabel *prunings_label;
+  GtkLabel *backtracks_label;
+  GtkLabel *time_label;
+  GtkListBox *solutions_list;
+  GtkSpinButton *size_spin;
+  AdwComboRow *category_row;
+  GtkStringList *categories;
+
+  GSimpleActionGroup *actions;
+  GtkStringList *trace_lines;
+
+  QdWordPuzzle *puzzle;
+  QdWordList *list;
+  GFile *list_file;             /* where the word list came from (NULL: typed in) */
+  gboolean list_modified;
+
+  /* The last run: its model (to read the steps) and result. */
+  QdWordModel *model;
+  QdWordResult *result;
+  guint step;                   /* steps shown; == n_steps when finished */
+  gint shown_solution;          /* solution drawn when finished */
+  gboolean step_after_solve;
+
+  QdJob *job;
+  guint play_source;
+
+  GArray *picked;               /* editor: cells picked for a new slot, in order */
+  gboolean *picked_mask;
+  gint selected_slot;
+  gboolean updating;            /* programmatic changes of the widgets */
+
+  /* Buffers the view borrows. */
+  char *cells;
+  guint32 *masks;
+  gint *slot_counts;
+
+  GPtrArray *undo;
+  GPtrArray *redo;
+};
+
+G_DEFINE_FINAL_TYPE (QdWordpuzzlePage, qd_wordpuzzle_page, QD_TYPE_PAGE)
+
+static const QdTextExport text_exports[] = {
+  { "solutions", N_("Solutions as Text…"), "solutions.txt" },
+  { "trace", N_("Search Trace…"), "trace.txt" },
+  { "model", N_("Formulation (Variables, Domains, Constraints)…"), "model.txt" },
+  { "words", N_("Word List…"), "wordlist.txt" },
+  { NULL }
+};
+
+static void update_display (QdWordpuzzlePage *self);
+
+/* ------------------------------------------------------------ settings */
+
+static QdWordFormulation
+selected_formulation (QdWordpuzzlePage *self)
+{
+  return adw_combo_row_get_selected (self->formulation_row) == 0 ? QD_WORD_LETTERS : QD_WORD_WORDS;
+}
+
+static void
+read_options (QdWordpuzzlePage *self, QdWordSolveOptions *options)
+{
+  static const QdCspVarOrder var_orders[] = {
+    QD_CSP_VAR_STATIC, QD_CSP_VAR_RANDOM, QD_CSP_VAR_MRV, QD_CSP_VAR_MRV_DEGREE };
+  static const QdCspValOrder val_orders[] = { QD_CSP_VAL_STATIC, QD_CSP_VAL_RANDOM, QD_CSP_VAL_LCV };
+  static const QdCspInference inferences[] = { QD_CSP_INFER_NONE, QD_CSP_INFER_FC, QD_CSP_INFER_MAC };
+
+  qd_word_solve_options_init (options);
+  options->var_order = var_orders[MIN (adw_combo_row_get_selected (self->var_order_row), 3)];
+  options->val_order = val_orders[MIN (adw_combo_row_get_selected (self->val_order_row), 2)];
+  options->inference = inferences[MIN (adw_combo_row_get_selected (self->inference_row), 2)];
+  options->first_only = gtk_switch_get_active (self->first_switch);
+  options->seed = 1;
+  options->trace = TRUE;
+  options->max_trace_lines = MAX_TRACE_LINES;
+  options->max_steps = MAX_STEPS;
+}
+
+static const char *
+inference_title (QdCspInference inference)
+{
+  switch (inference)
+    {
+    case QD_CSP_INFER_NONE:
+      return _("no inference");
+    case QD_CSP_INFER_FC:
+      return _("forward checking");
+    case QD_CSP_INFER_MAC:
+    default:
+      return _("arc consistency (MAC)");
+    }
+}
+
+/* ------------------------------------------------------------- display */
+
+static void
+set_count (GtkLabel *label, gboolean known, guint64 n)
+{
+  g_autofree char *text = known ? g_strdup_printf ("%" G_GUINT64_FORMAT, n) : g_strdup ("—");
+
+  gtk_label_set_label (label, text);
+}
+
+static void
+update_actions (QdWordpuzzlePage *self)
+{
+  gboolean busy = self->job != NULL;
+  guint n_steps = self->result != NULL ? self->result->steps->len : 0;
+  struct { const char *name; gboolean enabled; } states[] = {
+    { "solve", !busy },
+    { "stop", busy },
+    { "step", !busy && (self->result == NULL || self->step < n_steps) },
+    { "step-back", !busy && self->result != NULL && self->step > 0 },
+    { "step-first", !busy && self->result != NULL && self->step > 0 },
+    { "step-last", !busy && self->result != NULL && self->step < n_steps },
+    { "play", !busy },
+    { "undo", self->undo->len > 0 },
+    { "redo", self->redo->len > 0 },
+    { "add-slot", self->picked->len > 0 && self->list->categories->len > 0 },
+    { "remove-slot", self->selected_slot >= 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
+                                                                               states[i].name)),
+                                 states[i].enabled);
+}
+
+static void
+show_view (QdWordpuzzlePage *self, const char *cells, const guint32 *masks, const gint *counts,
+           gint current_cell, gint current_slot, gboolean failed)
+{
+  QdWordRenderOptions options;
+
+  qd_word_render_options_init (&options, NULL);
+  options.cells = cells;
+  options.cell_masks = masks;
+  options.slot_counts = counts;
+  options.current_cell = current_cell;
+  options.current_slot = current_slot;
+  options.failed = failed;
+  options.selected_slot = self->selected_slot;
+  options.picked_cells = self->picked->len > 0 ? self->picked_mask : NULL;
+  qd_word_view_set_options (self->word_view, &options);
+}
+
+/* The array as it stands after `step` steps of the last run. */
+static void
+show_step (QdWordpuzzlePage *self)
+{
+  const QdWordResult *r = self->result;
+  const QdWordModel *m = self->model;
+  const QdWordStep *s = &g_array_index (r->steps, QdWordStep, self->step - 1);
+  const gint32 *values = qd_word_result_step_values (r, self->step - 1);
+  const gint32 *counts = qd_word_result_step_counts (r, self->step - 1);
+  const gint32 *masks = qd_word_result_step_masks (r, self->step - 1);
+  g_autofree gint *ivalues = g_new (gint, r->n_vars);
+  g_autofree char *what = qd_word_model_assignment (m, s->var, s->value);
+  g_autofree char *text = NULL;
+  guint size = m->puzzle->size;
+
+  for (guint v = 0; v < r->n_vars; v++)
+    ivalues[v] = values[v];
+  qd_word_model_fill_cells (m, ivalues, self->cells);
+  /* Letters: each undecided cell shows the letters still in its domain. */
+  if (masks != NULL)
+    {
+      memset (self->masks, 0, sizeof (guint32) * size);
+      for (guint v = 0; v < r->n_vars; v++)
+        if (values[v] == QD_CSP_UNASSIGNED)
+          self->masks[m->var_cell[v]] = (guint32) masks[v];
+    }
+  /* Words: each open slot shows how many words it may still take. */
+  for (guint slot = 0; slot < m->puzzle->slots->len; slot++)
+    self->slot_counts[slot] = m->formulation == QD_WORD_WORDS && values[slot] == QD_CSP_UNASSIGNED
+                              ? counts[slot] : -1;
+
+  show_view (self, self->cells,
+             m->formulation == QD_WORD_LETTERS ? self->masks : NULL,
+             m->formulation == QD_WORD_WORDS ? self->slot_counts : NULL,
+             m->formulation == QD_WORD_LETTERS ? (gint) m->var_cell[s->var] : -1,
+             m->formulation == QD_WORD_WORDS ? (gint) s->var : -1,
+             !s->consistent);
+
+  if (s->consistent)
+    text = g_strdup_printf (_("Step %u of %u, depth %u: %s. %s leaves every other variable a value."),
+                            self->step, r->steps->len, s->depth, what,
+                            r->csp_options.inference == QD_CSP_INFER_NONE ? _("It agrees with the assigned variables and")
+                                                                           : _("Inference keeps going:"));
+  else
+    text = g_strdup_printf (_("Step %u of %u, depth %u: %s. Inference empties a domain: this value is undone."),
+                            self->step, r->steps->len, s->depth, what);
+  gtk_label_set_label (self->step_label, text);
+}
+
+static void
+show_solution (QdWordpuzzlePage *self, gint index)
+{
+  const char *solution;
+  guint size = self->puzzle->size;
+
+  if (self->result == NULL || index < 0 || (guint) index >= self->result->solutions->len)
+    {
+      show_view (self, NULL, NULL, NULL, -1, -1, FALSE);
+      return;
+    }
+  solution = self->result->solutions->pdata[index];
+  for (guint c = 0; c < size; c++)
+    self->cells[c] = solution[c] == '_' ? '\0' : solution[c];
+  show_view (self, self->cells, NULL, NULL, -1, -1, FALSE);
+}
+
+static void
+fill_solutions_list (QdWordpuzzlePage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->solutions_list))) != NULL)
+    gtk_list_box_remove (self->solutions_list, child);
+  if (self->result == NULL)
+    return;
+  for (guint i = 0; i < self->result->solutions->len && i < 500; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *title = g_strdup_printf (_("Solution %u"), i + 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), self->result->solutions->pdata[i]);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), title);
+      gtk_widget_add_css_class (row, "monospace");
+      gtk_list_box_append (self->solutions_list, row);
+    }
+  if (self->result->solutions->len == 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No solution"));
+      gtk_widget_set_sensitive (row, FALSE);
+      gtk_list_box_append (self->solutions_list, row);
+    }
+}
+
+static void
+update_display (QdWordpuzzlePage *self)
+{
+  const QdWordResult *r = self->result;
+  gboolean finished = r != NULL && self->step >= r->steps->len;
+
+  if (r == NULL)
+    {
+      set_count (self->solutions_label, FALSE, 0);
+      set_count (self->assignments_label, FALSE, 0);
+      set_count (self->checks_label, FALSE, 0);
+      set_count (self->prunings_label, FALSE, 0);
+      set_count (self->backtracks_label, FALSE, 0);
+      gtk_label_set_label (self->time_label, "—");
+      adw_preferences_group_set_description (self->stats_group, NULL);
+      if (self->job == NULL)
+        gtk_label_set_label (self->step_label,
+                             _("Press Next Step to watch the search assign one variable at a time."));
+      show_view (self, NULL, NULL, NULL, -1, -1, FALSE);
+      update_actions (self);
+      return;
+    }
+
+  {
+    g_autofree char *names = g_strdup_printf ("%s · %s · %s · %s",
+                                              self->model->formulation == QD_WORD_LETTERS ? _("letters") : _("words"),
+                                              qd_csp_var_order_to_string (r->csp_options.var_order),
+                                              qd_csp_val_order_to_string (r->csp_options.val_order),
+                                              inference_title (r->csp_options.inference));
+    g_autofree char *time = g_strdup_printf (_("%.2f ms"), r->stats.time_us / 1000.0);
+
+    adw_preferences_group_set_description (self->stats_group, names);
+    set_count (self->solutions_label, TRUE, r->solutions->len);
+    set_count (self->assignments_label, TRUE, r->stats.assignments);
+    set_count (self->checks_label, TRUE, r->stats.checks);
+    set_count (self->prunings_label, TRUE, r->stats.prunings);
+    set_count (self->backtracks_label, TRUE, r->stats.backtracks);
+    gtk_label_set_label (self->time_label, time);
+  }
+
+  if (finished || self->step == 0)
+    {
+      g_autofree char *text = NULL;
+
+      show_solution (self, finished ? self->shown_solution : -1);
+      if (self->step == 0)
+        text = g_strdup (_("Ready: press Next Step for the first assignment."));
+      else if (r->status == QD_CSP_STOPPED)
+        text = g_strdup_printf (_("Stopped after %u solutions."), r->solutions->len);
+      else
+        text = g_strdup_printf (ngettext ("Done: %u solution in %u steps%s.", "Done: %u solutions in %u steps%s.",
+                                          r->solutions->len),
+                                r->solutions->len, r->steps->len,
+                                r->steps_truncated ? _(" (only the first steps are kept for replay)") : "");
+      gtk_label_set_label (self->step_label, text);
+    }
+  else
+    show_step (self);
+  update_actions (self);
+}
+
+/* ------------------------------------------------------------- the run */
+
+static void
+stop_play (QdWordpuzzlePage *self)
+{
+  g_clear_handle_id (&self->play_source, g_source_remove);
+  if (self->play_button != NULL && gtk_toggle_button_get_active (self->play_button))
+    gtk_toggle_button_set_active (self->play_button, FALSE);
+}
+
+static void
+cancel_job (QdWordpuzzlePage *self)
+{
+  if (self->job == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->job, self);
+  qd_job_cancel (self->job);
+  g_clear_object (&self->job);
+  qd_page_set_busy (QD_PAGE (self), FALSE);
+}
+
+static void
+clear_run (QdWordpuzzlePage *self)
+{
+  stop_play (self);
+  cancel_job (self);
+  g_clear_pointer (&self->result, qd_word_result_free);
+  g_clear_pointer (&self->model, qd_word_model_free);
+  self->step = 0;
+  self->shown_solution = 0;
+  if (self->trace_lines != NULL)
+    gtk_string_list_splice (self->trace_lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->trace_lines)), NULL);
+  if (self->solutions_list != NULL)
+    fill_solutions_list (self);
+}
+
+typedef struct {
+  QdWordModel *model;
+  QdWordSolveOptions options;
+} SolveTask;
+
+typedef struct {
+  QdWordModel *model;
+  QdWordResult *result;
+} SolveOutput;
+
+static void
+solve_task_free (gpointer data)
+{
+  SolveTask *task = data;
+
+  qd_word_model_free (task->model);
+  g_free (task);
+}
+
+static void
+solve_output_free (gpointer data)
+{
+  SolveOutput *out = data;
+
+  qd_word_model_free (out->model);
+  qd_word_result_free (out->result);
+  g_free (out);
+}
+
+static gpointer
+solve_worker (QdJob *job, gpointer task_data, GError **error)
+{
+  SolveTask *task = task_data;
+  SolveOutput *out = g_new0 (SolveOutput, 1);
+
+  task->options.stop = qd_job_get_stop_flag (job);
+  task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
+  out->result = qd_word_solve (task->model, &task->options);
+  out->model = g_steal_pointer (&task->model);
+  return out;
+}
+
+static void
+on_progress (QdJob *job, QdWordpuzzlePage *self)
+{
+  QdProgress progress;
+  g_autofree char *text = NULL;
+
+  qd_job_read_progress (job, &progress);
+  text = g_strdup_printf (_("Searching… %" G_GINT64_FORMAT " nodes"), progress.nodes);
+  gtk_label_set_label (self->step_label, text);
+}
+
+static void
+on_job_finished (QdJob *job, QdWordpuzzlePage *self)
+{
+  SolveOutput *out = qd_job_steal_result (job);
+
+  g_signal_handlers_disconnect_by_data (job, self);
+  g_clear_object (&self->job);
+  qd_page_set_busy (QD_PAGE (self), FALSE);
+  if (out == NULL)
+    {
+      gtk_label_set_label (self->step_label, _("The search was stopped."));
+      update_actions (self);
+      return;
+    }
+  self->model = g_steal_pointer (&out->model);
+  self->result = g_steal_pointer (&out->result);
+  g_free (out);
+
+  self->step = self->step_after_solve ? MIN (1, self->result->steps->len) : self->result->steps->len;
+  self->shown_solution = 0;
+  {
+    GPtrArray *lines = qd_csp_trace_get_lines (self->result->trace);
+    g_autofree const char **strings = g_new0 (const char *, lines->len + 2);
+
+    strings[0] = self->result->order_line;
+    for (guint i = 0; i < lines->len; i++)
+      strings[i + 1] = lines->pdata[i];
+    gtk_string_list_splice (self->trace_lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->trace_lines)),
+                            strings);
+  }
+  fill_solutions_list (self);
+  update_display (self);
+}
+
+static gboolean
+start_solve (QdWordpuzzlePage *self, gboolean then_step)
+{
+  g_autoptr(GError) error = NULL;
+  QdWordModel *model;
+  SolveTask *task;
+
+  clear_run (self);
+  model = qd_word_model_new (self->puzzle, self->list, selected_formulation (self), &error);
+  if (model == NULL)
+    {
+      qd_page_toast (QD_PAGE (self), error->message);
+      update_display (self);
+      return FALSE;
+    }
+  task = g_new0 (SolveTask, 1);
+  task->model = model;
+  read_options (self, &task->options);
+  self->step_after_solve = then_step;
+
+  self->job = qd_job_new (_("Word puzzle search"));
+  g_signal_connect (self->job, "progress", G_CALLBACK (on_progress), self);
+  g_signal_connect (self->job, "finished", G_CALLBACK (on_job_finished), self);
+  qd_page_set_busy (QD_PAGE (self), TRUE);
+  gtk_label_set_label (self->step_label, _("Searching…"));
+  update_actions (self);
+  qd_job_start (self->job, solve_worker, task, solve_task_free, solve_output_free);
+  return TRUE;
+}
+
+/* -------------------------------------------------------------- edits */
+
+static void
+refresh_categories (QdWordpuzzlePage *self)
+{
+  guint n = self->list->categories->len;
+  g_autofree const char **names = g_new0 (const char *, n + 1);
+  guint selected = adw_combo_row_get_selected (self->category_row);
+
+  for (guint i = 0; i < n; i++)
+    names[i] = ((QdWordCategory *) self->list->categories->pdata[i])->name;
+  self->updating = TRUE;
+  gtk_string_list_splice (self->categories, 0, g_list_model_get_n_items (G_LIST_MODEL (self->categories)), names);
+  if (selected < n)
+    adw_combo_row_set_selected (self->category_row, selected);
+  self->updating = FALSE;
+}
+
+static void
+refresh_words_text (QdWordpuzzlePage *self)
+{
+  g_autofree char *text = qd_word_list_to_string (self->list);
+  g_autofree char *where = NULL;
+  g_autofree char *label = NULL;
+
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->words_view), text, -1);
+  if (self->list_file == NULL)
+    where = g_strdup (_("typed in"));
+  else if (g_file_has_uri_scheme (self->list_file, "resource"))
+    where = g_strdup (_("the course word list (bundled)"));
+  else
+    where = g_file_get_parse_name (self->list_file);
+  label = g_strdup_printf (_("%u categories, from %s%s"), self->list->categories->len, where,
+                           self->list_modified ? _(", edited") : "");
+  gtk_label_set_label (self->words_label, label);
+}
+
+static void
+refresh_model_text (QdWordpuzzlePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdWordModel) model = qd_word_model_new (self->puzzle, self->list, selected_formulation (self), &error);
+  g_autofree char *text = NULL;
+
+  if (model == NULL)
+    text = g_strdup_printf (_("The puzzle cannot be modelled yet: %s"), error->message);
+  else
+    {
+      QdWordSolveOptions options;
+      QdCspOptions csp;
+      g_autofree char *description = qd_word_model_describe (model);
+      g_autofree char *order = NULL;
+
+      read_options (self, &options);
+      qd_csp_options_init (&csp);
+      csp.var_order = options.var_order;
+      csp.val_order = options.val_order;
+      csp.inference = options.inference;
+      order = qd_csp_trace_order_line (model->csp, &csp);
+      text = g_strdup_printf ("%s\nSearch: %s\n", description, order);
+    }
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->model_view), text, -1);
+}
+
+static void
+clear_picked (QdWordpuzzlePage *self)
+{
+  g_array_set_size (self->picked, 0);
+  memset (self->picked_mask, 0, sizeof (gboolean) * MAX (self->puzzle->size, 1));
+}
+
+/* The puzzle changed (or was replaced): everything derived is rebuilt. */
+static void
+puzzle_changed (QdWordpuzzlePage *self)
+{
+  guint size = MAX (self->puzzle->size, 1);
+
+  clear_run (self);
+  self->cells = g_renew (char, self->cells, size + 1);
+  self->masks = g_renew (guint32, self->masks, size);
+  self->picked_mask = g_renew (gboolean, self->picked_mask, size);
+  self->slot_counts = g_renew (gint, self->slot_counts, MAX (self->puzzle->slots->len, 1));
+  clear_picked (self);
+  if (self->selected_slot >= (gint) self->puzzle->slots->len)
+    self->selected_slot = -1;
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->size_spin, self->puzzle->size);
+  self->updating = FALSE;
+  qd_word_view_set_puzzle (self->word_view, self->puzzle);
+  refresh_model_text (self);
+  update_display (self);
+}
+
+static void
+push_undo (QdWordpuzzlePage *self)
+{
+  g_ptr_array_add (self->undo, qd_word_puzzle_to_string (self->puzzle));
+  if (self->undo->len > UNDO_LIMIT)
+    g_ptr_array_remove_index (self->undo, 0);
+  g_ptr_array_set_size (self->redo, 0);
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+}
+
+static void
+restore_from (QdWordpuzzlePage *self, GPtrArray *from, GPtrArray *to)
+{
+  g_autofree char *text = NULL;
+  QdWordPuzzle *puzzle;
+
+  if (from->len == 0)
+    return;
+  text = g_ptr_array_steal_index (from, from->len - 1);
+  puzzle = qd_word_puzzle_parse (text, -1, NULL);
+  g_return_if_fail (puzzle != NULL);
+  g_ptr_array_add (to, qd_word_puzzle_to_string (self->puzzle));
+  qd_word_puzzle_free (self->puzzle);
+  self->puzzle = puzzle;
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  puzzle_changed (self);
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWordpuzzlePage *self = data;
+
+  restore_from (self, self->undo, self->redo);
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWordpuzzlePage *self = data;
+
+  restore_from (self, self->redo, self->undo);
+}
+
+static void
+on_cell_clicked (QdWordView *view, gint cell, QdWordpuzzlePage *self)
+{
+  if (cell < 0)
+    return;
+  /* A click picks the cell for a new slot, or unpicks it. */
+  if (self->picked_mask[cell])
+    {
+      for (guint i = 0; i < self->picked->len; i++)
+        if (g_array_index (self->picked, guint, i) == (guint) cell)
+          {
+            g_array_remove_index (self->picked, i);
+            break;
+          }
+      self->picked_mask[cell] = FALSE;
+    }
+  else if (self->picked->len < QD_WORD_PUZZLE_MAX_SLOT)
+    {
+      guint c = (guint) cell;
+
+      g_array_append_val (self->picked, c);
+      self->picked_mask[cell] = TRUE;
+    }
+  update_display (self);
+}
+
+static void
+on_slot_clicked (QdWordView *view, gint slot, QdWordpuzzlePage *self)
+{
+  self->selected_slot = slot;
+  if (slot >= 0)
+    {
+      const QdWordSlot *s = self->puzzle->slots->pdata[slot];
+
+      for (guint i = 0; i < self->list->categories->len; i++)
+        if (g_str_equal (((QdWordCategory *) self->list->categories->pdata[i])->name, s->category))
+          adw_combo_row_set_selected (self->category_row, i);
+    }
+  update_display (self);
+}
+
+static void
+add_slot_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWordpuzzlePage *self = data;
+  guint index = adw_combo_row_get_selected (self->category_row);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  const QdWordCategory *category;
+
+  if (self->picked->len == 0 || index >= self->list->categories->len)
+    return;
+  category = self->list->categories->pdata[index];
+  before = qd_word_puzzle_to_string (self->puzzle);
+  if (qd_word_puzzle_add_slot (self->puzzle, category->name, (guint *) self->picked->data,
+                               self->picked->len, &error) == NULL)
+    {
+      qd_page_toast (QD_PAGE (self), error->message);
+      return;
+    }
+  g_ptr_array_add (self->undo, g_steal_pointer (&before));
+  g_ptr_array_set_size (self->redo, 0);
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  self->selected_slot = (gint) self->puzzle->slots->len - 1;
+  puzzle_changed (self);
+}
+
+static void
+remove_slot_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWordpuzzlePage *self = data;
+
+  if (self->selected_slot < 0)
+    return;
+  push_undo (self);
+  qd_word_puzzle_remove_slot (self->puzzle, (guint) self->selected_slot);
+  self->selected_slot = -1;
+  puzzle_changed (self);
+}
+
+static void
+on_size_changed (QdWordpuzzlePage *self)
+{
+  guint size = (guint) gtk_spin_button_get_value_as_int (self->size_spin);
+  guint removed;
+
+  if (self->updating || size == self->puzzle->size)
+    return;
+  push_undo (self);
+  removed = qd_word_puzzle_resize (self->puzzle, size);
+  if (removed > 0)
+    {
+      g_autofree char *message = g_strdup_printf (ngettext ("%u slot reached past the new end and was removed (Ctrl+Z brings it back)",
+                                                            "%u slots reached past the new end and were removed (Ctrl+Z brings them back)",
+                                                            removed), removed);
+      qd_page_toast (QD_PAGE (self), message);
+    }
+  puzzle_changed (self);
+}
+
+static gboolean
+set_word_list (QdWordpuzzlePage *self, QdWordList *list, GFile *file, gboolean modified)
+{
+  qd_word_list_free (self->list);
+  self->list = list;
+  g_set_object (&self->list_file, file);
+  self->list_modified = modified;
+  refresh_categories (self);
+  refresh_words_text (self);
+  puzzle_changed (self);
+  return TRUE;
+}
+
+static void
+apply_words_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWordpuzzlePage *self = data;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->words_view);
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  QdWordList *list;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  list = qd_word_list_parse (text, -1, &error);
+  if (list == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Word list: %s"), error->message);
+      qd_page_toast (QD_PAGE (self), message);
+      return;
+    }
+  set_word_list (self, list, self->list_file, TRUE);
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+}
+
+static void
+on_words_chosen (GtkNativeDialog *dialog, int response, QdWordpuzzlePage *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+      QdWordList *list = qd_word_list_load (file, &error);
+
+      if (list == NULL)
+        {
+          g_autofree char *name = g_file_get_basename (file);
+          g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
+
+          qd_page_toast (QD_PAGE (self), message);
+        }
+      else
+        set_word_list (self, list, file, FALSE);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+open_words_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWordpuzzlePage *self = data;
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (_("Open a Word List (a file, or a folder of category files)"),
+                                 GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_words_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* ------------------------------------------------------------- actions */
+
+static void
+solve_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  start_solve (data, FALSE);
+}
+
+static void
+stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWordpuzzlePage *self = data;
+
+  stop_play (self);
+  cancel_job (self);
+  gtk_label_set_label (self->step_label, _("The search was stopped."));
+  update_actions (self);
+}
+
+static void
+go_to_step (QdWordpuzzlePage *self, guint step)
+{
+  if (self->result == NULL)
+    return;
+  self->step = MIN (step, self->result->steps->len);
+  update_display (self);
+}
+
+static gboolean
+run_is_current (QdWordpuzzlePage *self)
+{
+  QdWordSolveOptions options;
+
+  if (self->result == NULL)
+    return FALSE;
+  read_options (self, &options);
+  return self->model->formulation == selected_formulation (self) &&
+         self->result->csp_options.var_order == options.var_order &&
+         self->result->csp_options.val_order == options.val_order &&
+         self->result->csp_options.inference == options.inference &&
+         self->result->csp_options.all_solutions == !options.first_only;
+}
+
+static void
+step_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWordpuzzlePage *self = data;
+
+  if (!run_is_current (self))
+    {
+      start_solve (self, TRUE);
+      return;
+    }
+  go_to_step (self, self->step >= self->result->steps->len ? 1 : self->step + 1);
+}
+
+static void
+step_back_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWordpuzzlePage *self = data;
+
+  if (self->step > 0)
+    go_to_step (self, self->step - 1);
+}
+
+static void
+step_first_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  go_to_step (data, 0);
+}
+
+static void
+step_last_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  go_to_step (data, G_MAXUINT);
+}
+
+static gboolean
+play_tick (gpointer data)
+{
+  QdWordpuzzlePage *self = data;
+
+  if (self->job != NULL)
+    return G_SOURCE_CONTINUE;   /* the run is still being computed */
+  if (self->result == NULL || self->step >= self->result->steps->len)
+    {
+      self->play_source = 0;
+      stop_play (self);
+      return G_SOURCE_REMOVE;
+    }
+  go_to_step (self, self->step + 1);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+play_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWordpuzzlePage *self = data;
+
+  if (self->play_source != 0)
+    {
+      stop_play (self);
+      return;
+    }
+  if (!run_is_current (self))
+    {
+      if (!start_solve (self, TRUE))
+        return;
+    }
+  else if (self->step >= self->result->steps->len)
+    go_to_step (self, 1);
+  if (!gtk_toggle_button_get_active (self->play_button))
+    gtk_toggle_button_set_active (self->play_button, TRUE);
+  self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_tick, self);
+}
+
+static void
+on_search_setting_changed (QdWordpuzzlePage *self)
+{
+  gboolean had_result = self->result != NULL && self->step >= self->result->steps->len;
+
+  if (self->updating)
+    return;
+  refresh_model_text (self);
+  if (self->result != NULL || self->job != NULL)
+    {
+      clear_run (self);
+      update_display (self);
+      if (had_result)
+        start_solve (self, FALSE);
+    }
+}
+
+static void
+on_solution_selected (GtkListBox *box, GtkListBoxRow *row, QdWordpuzzlePage *self)
+{
+  if (row == NULL || self->result == NULL)
+    return;
+  self->shown_solution = gtk_list_box_row_get_index (row);
+  if (self->step < self->result->steps->len)
+    self->step = self->result->steps->len;
+  update_display (self);
+}
+
+static const GActionEntry page_actions[] = {
+  { "solve", solve_activated },
+  { "stop", stop_activated },
+  { "step", step_activated },
+  { "step-back", step_back_activated },
+  { "step-first", step_first_activated },
+  { "step-last", step_last_activated },
+  { "play", play_activated },
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "add-slot", add_slot_activated },
+  { "remove-slot", remove_slot_activated },
+  { "apply-words", apply_words_activated },
+  { "open-words", open_words_activated },
+};
+
+/* ------------------------------------------------------ QdPage methods */
+
+/* The word list of a puzzle file: wordlist.txt beside it, else the course's. */
+static QdWordList *
+find_word_list (GFile *file, GFile **where)
+{
+  g_autoptr(GFile) folder = file != NULL ? g_file_get_parent (file) : NULL;
+  g_autoptr(GFile) beside = folder != NULL ? g_file_get_child (folder, "wordlist.txt") : NULL;
+  g_autoptr(GFile) course = g_file_new_for_uri (COURSE_WORD_LIST);
+  QdWordList *list = NULL;
+
+  if (beside != NULL && !g_file_equal (beside, file) && (list = qd_word_list_load (beside, NULL)) != NULL)
+    {
+      *where = g_steal_pointer (&beside);
+      return list;
+    }
+  list = qd_word_list_load (course, NULL);
+  *where = g_steal_pointer (&course);
+  return list != NULL ? list : qd_word_list_new ();
+}
+
+static gboolean
+qd_wordpuzzle_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
+                         const char *display_name, GError **error)
+{
+  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
+  g_autoptr(GError) local = NULL;
+  QdWordPuzzle *puzzle = qd_word_puzzle_parse (contents, length, &local);
+  g_autoptr(GFile) list_file = NULL;
+  QdWordList *list;
+
+  if (puzzle == NULL)
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
+      return FALSE;
+    }
+  list = find_word_list (file, &list_file);
+  qd_word_puzzle_free (self->puzzle);
+  self->puzzle = puzzle;
+  g_ptr_array_set_size (self->undo, 0);
+  g_ptr_array_set_size (self->redo, 0);
+  self->selected_slot = -1;
+  set_word_list (self, list, list_file, FALSE);
+  if (!qd_word_puzzle_check_categories (puzzle, list, &local))
+    {
+      g_autofree char *message = g_strdup_printf ("%s: %s", display_name, local->message);
+      qd_page_toast (page, message);
+    }
+  qd_page_set_modified (page, FALSE);
+  return TRUE;
+}
+
+static char *
+qd_wordpuzzle_page_serialize (QdPage *page)
+{
+  return qd_word_puzzle_to_string (QD_WORDPUZZLE_PAGE (page)->puzzle);
+}
+
+static gboolean
+qd_wordpuzzle_page_get_picture_size (QdPage *page, double *width, double *height)
+{
+  qd_canvas_get_picture_size (QD_CANVAS (QD_WORDPUZZLE_PAGE (page)->word_view), width, height);
+  return *width > 0 && *height > 0;
+}
+
+static void
+qd_wordpuzzle_page_draw_picture (QdPage *page, cairo_t *cr, double width, double height)
+{
+  qd_canvas_draw_picture (QD_CANVAS (QD_WORDPUZZLE_PAGE (page)->word_view), cr, qd_palette_light ());
+}
+
+static char *
+qd_wordpuzzle_page_get_text_export (QdPage *page, const char *id)
+{
+  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
+
+  if (g_str_equal (id, "words"))
+    return qd_word_list_to_string (self->list);
+  if (g_str_equal (id, "model"))
+    {
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->model_view);
+      GtkTextIter start, end;
+
+      gtk_text_buffer_get_bounds (buffer, &start, &end);
+      return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+    }
+  if (self->result == NULL)
+    return NULL;
+  if (g_str_equal (id, "solutions"))
+    return qd_word_result_format (self->result);
+  if (g_str_equal (id, "trace"))
+    return qd_word_result_trace (self->result);
+  return NULL;
+}
+
+static void
+qd_wordpuzzle_page_stop (QdPage *page)
+{
+  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
+
+  stop_play (self);
+  cancel_job (self);
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+setup_trace_item (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_add_css_class (label, "monospace");
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_trace_item (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkStringObject *line = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (line));
+}
+
+static void
+qd_wordpuzzle_page_dispose (GObject *object)
+{
+  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (object);
+
+  stop_play (self);
+  cancel_job (self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WORDPUZZLE_PAGE);
+  self->play_button = NULL;
+  self->solutions_list = NULL;
+  G_OBJECT_CLASS (qd_wordpuzzle_page_parent_class)->dispose (object);
+}
+
+static void
+qd_wordpuzzle_page_finalize (GObject *object)
+{
+  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (object);
+
+  g_clear_pointer (&self->result, qd_word_result_free);
+  g_clear_pointer (&self->model, qd_word_model_free);
+  g_clear_pointer (&self->puzzle, qd_word_puzzle_free);
+  g_clear_pointer (&self->list, qd_word_list_free);
+  g_clear_object (&self->list_file);
+  g_clear_object (&self->trace_lines);
+  g_clear_object (&self->actions);
+  g_clear_pointer (&self->picked, g_array_unref);
+  g_clear_pointer (&self->undo, g_ptr_array_unref);
+  g_clear_pointer (&self->redo, g_ptr_array_unref);
+  g_free (self->picked_mask);
+  g_free (self->cells);
+  g_free (self->masks);
+  g_free (self->slot_counts);
+  G_OBJECT_CLASS (qd_wordpuzzle_page_parent_class)->finalize (object);
+}
+
+static void
+qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_wordpuzzle_page_dispose;
+  object_class->finalize = qd_wordpuzzle_page_finalize;
+  page_class->load = qd_wordpuzzle_page_load;
+  page_class->serialize = qd_wordpuzzle_page_serialize;
+  page_class->get_picture_size = qd_wordpuzzle_page_get_picture_size;
+  page_class->draw_picture = qd_wordpuzzle_page_draw_picture;
+  page_class->get_text_export = qd_wordpuzzle_page_get_text_export;
+  page_class->stop = qd_wordpuzzle_page_stop;
+
+  g_type_ensure (QD_TYPE_WORD_VIEW);
+  g_type_ensure (QD_TYPE_BOARD_PANE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/quandary/Quandary/ui/qd-wordpuzzle-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdWordpuzzlePage, name)
+  BIND (word_view);
+  BIND (trace_view);
+  BIND (model_view);
+  BIND (words_view);
+  BIND (words_label);
+  BIND (formulation_row);
+  BIND (var_order_row);
+  BIND (val_order_row);
+  BIND (inference_row);
+  BIND (first_switch);
+  BIND (play_button);
+  BIND (step_label);
+  BIND (stats_group);
+  BIND (solutions_label);
+  BIND (assignments_label);
+  BIND (checks_label);
+  BIND (prunings_label);
+  BIND (backtracks_label);
+  BIND (time_label);
+  BIND (solutions_list);
+  BIND (size_spin);
+  BIND (category_row);
+  BIND (categories);
+#undef BIND
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "word.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "word.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "word.solve", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "word.stop", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "word.step", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "word.step-back", NULL);
+}
+
+static void
+qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
+{
+  GtkListItemFactory *factory;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->undo = g_ptr_array_new_with_free_func (g_free);
+  self->redo = g_ptr_array_new_with_free_func (g_free);
+  self->picked = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->selected_slot = -1;
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "word", G_ACTION_GROUP (self->actions));
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Word Puzzle"));
+
+  self->trace_lines = gtk_string_list_new (NULL);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_trace_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_trace_item), NULL);
+  gtk_list_view_set_factory (self->trace_view, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->trace_view,
+                           GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->trace_lines)))));
+
+  g_signal_connect (self->word_view, "cell-clicked", G_CALLBACK (on_cell_clicked), self);
+  g_signal_connect (self->word_view, "slot-clicked", G_CALLBACK (on_slot_clicked), self);
+  g_signal_connect (self->solutions_list, "row-selected", G_CALLBACK (on_solution_selected), self);
+  g_signal_connect_swapped (self->size_spin, "value-changed", G_CALLBACK (on_size_changed), self);
+  g_signal_connect_swapped (self->formulation_row, "notify::selected", G_CALLBACK (on_search_setting_changed), self);
+  g_signal_connect_swapped (self->var_order_row, "notify::selected", G_CALLBACK (on_search_setting_changed), self);
+  g_signal_connect_swapped (self->val_order_row, "notify::selected", G_CALLBACK (on_search_setting_changed), self);
+  g_signal_connect_swapped (self->inference_row, "notify::selected", G_CALLBACK (on_search_setting_changed), self);
+  g_signal_connect_swapped (self->first_switch, "notify::active", G_CALLBACK (on_search_setting_changed), self);
+
+  /* A new puzzle: the statement's sample, with the course word list. */
+  {
+    g_autoptr(GFile) list_file = NULL;
+    QdWordList *list = find_word_list (NULL, &list_file);
+
+    self->puzzle = qd_word_puzzle_parse ("7\nfurniture: 1, 2, 4\nclothing: 1, 4, 5\n"
+                                         "interjection: 2, 5, 7\nnoun: 3, 4, 6\n", -1, NULL);
+    self->list = qd_word_list_new ();
+    set_word_list (self, list, list_file, FALSE);
+  }
+}
+
+QdWordPuzzle *
+qd_wordpuzzle_page_get_puzzle (QdWordpuzzlePage *self)
+{
+  return self->puzzle;
+}
+
+const QdWordResult *
+qd_wordpuzzle_page_get_result (QdWordpuzzlePage *self)
+{
+  return self->result;
+}
+
+guint
+qd_wordpuzzle_page_get_step (QdWordpuzzlePage *self)
+{
+  return self->step;
+}
+
+void
+qd_wordpuzzle_page_set_formulation (QdWordpuzzlePage *self, QdWordFormulation formulation)
+{
+  adw_combo_row_set_selected (self->formulation_row, formulation == QD_WORD_LETTERS ? 0 : 1);
+}
+
+void
+qd_wordpuzzle_page_click_cell (QdWordpuzzlePage *self, gint cell)
+{
+  on_cell_clicked (self->word_view, cell, self);
+}
+
+void
+qd_wordpuzzle_page_click_slot (QdWordpuzzlePage *self, gint slot)
+{
+  on_slot_clicked (self->word_view, slot, self);
+}

@@ -1,0 +1,232 @@
+/* qd-csp-private.h — the structures behind QdCsp and QdCspSolver.
+ *
+ * Shared by qd-csp.c (the model), qd-csp-solver.c (domains, trail,
+ * propagation) and qd-csp-search.c (the search loop and the orders).
+ * Nothing here is public API.
+ */
+#pragma once
+
+#include "qd-csp.h"
+
+G_BEGIN_DECLS
+
+#define QD_CSP_WORD_BITS 64
+#define QD_CSP_WORDS(n) (((n) + QD_CSP_WORD_BITS - 1) / QD_CSP_WORD_BITS)
+#define QD_CSP_BIT(value) (G_GUINT64_CONSTANT (1) << ((value) % QD_CSP_WORD_BITS))
+
+/* Marks a trail entry that records a table's tuple limit, not a domain word. */
+#define QD_CSP_TRAIL_TABLE G_MAXUINT
+
+typedef enum {
+  QD_CSP_KIND_BINARY,
+  QD_CSP_KIND_TABLE,
+  QD_CSP_KIND_PROPAGATOR,
+} QdCspKind;
+
+typedef struct {
+  char *name;
+  guint size;             /* values 0..size-1 */
+  guint n_words;
+  guint64 *initial;       /* the initial domain, after qd_csp_remove_initial */
+  guint initial_count;
+  GArray *constraints;    /* guint: each constraint on the variable, once */
+} QdCspVariable;
+
+typedef struct {
+  QdCspKind kind;
+  guint arity;
+  guint *scope;
+  char *description;
+
+  /* Binary: support[p] holds, for each value a of scope[p], the bitset of
+   * the values of the other variable compatible with it (that variable's
+   * n_words words per value). */
+  guint64 *support[2];
+  gboolean shared_support;  /* owned by the model's not-equal cache */
+
+  /* Table: n_tuples rows of arity values, all within the domains. */
+  guint *tuples;
+  guint n_tuples;
+
+  /* Propagator. */
+  const QdCspPropagatorClass *klass;
+  gpointer data;
+} QdCspConstraint;
+
+struct _QdCsp {
+  GArray *variables;            /* QdCspVariable */
+  GArray *constraints;          /* QdCspConstraint */
+  GHashTable *not_equal_cache;  /* (size_x << 32 | size_y) → QdCspSupportPair */
+  QdCspValueNameFunc value_name;
+  gconstpointer value_name_data;
+  guint n_binary;
+  guint n_tables;
+  gsize total_tuples;
+};
+
+static inline const QdCspVariable *
+qd_csp_var (const QdCsp *csp, guint var)
+{
+  return &g_array_index (csp->variables, QdCspVariable, var);
+}
+
+static inline const QdCspConstraint *
+qd_csp_con (const QdCsp *csp, guint constraint)
+{
+  return &g_array_index (csp->constraints, QdCspConstraint, constraint);
+}
+
+static inline guint
+qd_csp_popcount (guint64 word)
+{
+  return (guint) __builtin_popcountll (word);
+}
+
+static inline guint
+qd_csp_lowest_bit (guint64 word)
+{
+  return (guint) __builtin_ctzll (word);
+}
+
+static inline gboolean
+qd_csp_bit_test (const guint64 *words, guint value)
+{
+  return (words[value / QD_CSP_WORD_BITS] & QD_CSP_BIT (value)) != 0;
+}
+
+/* Whether the tuple agrees with every assigned variable of the scope in
+ * `values` (QD_CSP_UNASSIGNED matches anything). */
+static inline gboolean
+qd_csp_tuple_matches (const guint *scope, guint arity, const guint *tuple, const gint *values)
+{
+  for (guint p = 0; p < arity; p++)
+    {
+      gint v = values[scope[p]];
+
+      if (v != QD_CSP_UNASSIGNED && (guint) v != tuple[p])
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ the solver */
+
+/* One constraint seen from one of its variables. */
+typedef struct {
+  guint constraint;
+  QdCspKind kind;
+  guint other;              /* binary: the other variable */
+  guint arc;                /* binary: the queue item revising `other` against this variable;
+                             * otherwise the constraint's queue item */
+  const guint64 *support;   /* binary: supports of this variable's values in `other` */
+} QdCspIncidence;
+
+/* A domain word before a change (var, word, old, old_count), or a table's
+ * tuple limit before a reduction (var = QD_CSP_TRAIL_TABLE, word = table
+ * slot, old_count = old limit). */
+typedef struct {
+  guint var;
+  guint word;
+  guint64 old;
+  guint old_count;
+} QdCspTrailEntry;
+
+/* One level of the search: the variable chosen there and its values. */
+typedef struct {
+  guint var;
+  guint n_values;           /* candidates, in the variable's slice of `candidates` */
+  guint next;               /* the next candidate to try */
+  gsize mark;               /* trail length before the current assignment */
+  guint64 solutions;        /* stats.solutions when the current value was assigned */
+} QdCspFrame;
+
+struct _QdCspSolver {
+  const QdCsp *csp;
+  QdCspOptions options;
+  guint n_vars;
+  gboolean running;
+
+  /* Domains: one bitset per variable in `dom`, and its population count. */
+  guint *dom_offset;
+  guint *n_words;
+  guint *size;
+  guint64 *dom;
+  guint *count;
+  gint *values;
+  guint depth;
+
+  QdCspTrailEntry *trail;
+  gsize trail_len;
+  gsize trail_cap;
+
+  /* Constraints of each variable, flattened: inc[inc_offset[v] .. inc_offset[v+1]). */
+  guint *inc_offset;
+  QdCspIncidence *inc;
+
+  /* Propagation queue over items: 2 arcs per binary constraint, then one
+   * item per table or propagator.  A circular buffer; each item at most once. */
+  guint n_items;
+  guint *item_constraint;
+  guint *item_target;       /* arcs: the position (0/1) of the variable revised */
+  guint *queue;
+  guint queue_head;
+  guint queue_len;
+  guint8 *in_queue;
+  gboolean queueing;        /* MAC propagation: changes enqueue dependants */
+  guint current;            /* the constraint being propagated, or G_MAXUINT */
+  guint *touched;           /* variables changed by the current step */
+  guint n_touched;
+  guint8 *is_touched;
+  gboolean wiped;           /* a domain became empty during the current inference */
+
+  /* Simple tabular reduction: per table, its live tuples are
+   * tuple_index[tuple_offset[slot] .. + limit[slot]). */
+  guint *table_slot;        /* per constraint, G_MAXUINT if not a table */
+  guint *tuple_offset;
+  guint *tuple_index;
+  guint *limit;
+  guint64 *scratch;         /* supported values per scope position, or one bitset */
+  gsize scratch_words;
+
+  /* Search. */
+  QdCspFrame *frames;       /* frames[d] chooses the variable of depth d (1..n) */
+  guint *cand_offset;
+  guint *candidates;
+  guint64 *keys;            /* LCV sort keys, one per value of the largest domain */
+  guint *unassigned;        /* dense set of unassigned variables */
+  guint *where;             /* each unassigned variable's index in `unassigned` */
+  guint n_unassigned;
+  guint *order;             /* static / random variable order */
+  guint *binary_degree;     /* binary constraints with an unassigned other variable */
+  guint8 *has_nonbinary;    /* the variable is in a table or a propagator */
+  guint64 rng;
+  guint64 steps;
+  guint64 next_check;
+  gboolean stopped;
+  gint *solution;           /* the last solution found */
+  gboolean has_solution;
+
+  QdCspStats stats;
+  const QdCspListener *listener;
+  gpointer listener_data;
+};
+
+static inline guint64 *
+qd_csp_solver_dom (QdCspSolver *s, guint var)
+{
+  return s->dom + s->dom_offset[var];
+}
+
+/* qd-csp-propagate.c: domains, trail and inference, shared with the search. */
+G_GNUC_INTERNAL void     qd_csp_solver_restore       (QdCspSolver *s, gsize mark);
+G_GNUC_INTERNAL void     qd_csp_solver_assign_domain (QdCspSolver *s, guint var, guint value);
+G_GNUC_INTERNAL gboolean qd_csp_solver_infer         (QdCspSolver *s, guint var, guint value);
+G_GNUC_INTERNAL gboolean qd_csp_solver_propagate_all (QdCspSolver *s);
+G_GNUC_INTERNAL gboolean qd_csp_solver_propagate_once (QdCspSolver *s);
+G_GNUC_INTERNAL gboolean qd_csp_solver_consistent    (QdCspSolver *s, guint var, guint value);
+G_GNUC_INTERNAL guint    qd_csp_solver_legal_count   (QdCspSolver *s, guint var);
+
+/* qd-csp-search.c */
+G_GNUC_INTERNAL QdCspStatus qd_csp_solver_search     (QdCspSolver *s);
+
+G_END_DECLS

@@ -1,0 +1,551 @@
+/* qd-csp-propagate.c — current domains, the trail, and inference.
+ *
+ * Every change to a domain goes through write_word(): it trails the old word
+ * and count (MiniSat's trail, one entry per changed 64-bit word), keeps the
+ * count, counts prunings, tells the listener, and under MAC marks the variable
+ * so that its dependants are queued once the current step is done.  A path
+ * from the root removes each value at most once and each table tuple at most
+ * once, so the trail is sized once: sum of domain sizes + tuples.
+ *
+ * Propagation items are the two arcs of every binary constraint (AC-3's
+ * revise, with the support bitsets) and one item per table (simple tabular
+ * reduction, STR: live tuples are kept in front of a per-table index array,
+ * the limit is trailed) or custom propagator.
+ */
+#include "qd-csp-private.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------ domains and trail */
+
+static inline void
+trail_push (QdCspSolver *s, guint var, guint word, guint64 old, guint old_count)
+{
+  QdCspTrailEntry *e;
+
+  g_assert (s->trail_len < s->trail_cap);
+  e = &s->trail[s->trail_len++];
+  e->var = var;
+  e->word = word;
+  e->old = old;
+  e->old_count = old_count;
+}
+
+void
+qd_csp_solver_restore (QdCspSolver *s, gsize mark)
+{
+  while (s->trail_len > mark)
+    {
+      const QdCspTrailEntry *e = &s->trail[--s->trail_len];
+
+      if (e->var == QD_CSP_TRAIL_TABLE)
+        s->limit[e->word] = e->old_count;
+      else
+        {
+          qd_csp_solver_dom (s, e->var)[e->word] = e->old;
+          s->count[e->var] = e->old_count;
+        }
+    }
+}
+
+/* An inference step: word w of var's domain becomes `word` (a subset). */
+static void
+write_word (QdCspSolver *s, guint var, guint w, guint64 word)
+{
+  guint64 *d = qd_csp_solver_dom (s, var);
+  guint64 removed = d[w] & ~word;
+  guint n;
+
+  if (removed == 0)
+    return;
+  trail_push (s, var, w, d[w], s->count[var]);
+  n = qd_csp_popcount (removed);
+  d[w] &= ~removed;
+  s->count[var] -= n;
+  s->stats.prunings += n;
+  if (s->queueing && !s->is_touched[var])
+    {
+      s->is_touched[var] = 1;
+      s->touched[s->n_touched++] = var;
+    }
+  if (s->listener != NULL && s->listener->prune != NULL)
+    for (; removed != 0; removed &= removed - 1)
+      s->listener->prune (s->listener_data, s, var, w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (removed));
+  if (s->count[var] == 0)
+    {
+      s->wiped = TRUE;
+      if (s->listener != NULL && s->listener->wipeout != NULL)
+        s->listener->wipeout (s->listener_data, s, var);
+    }
+}
+
+/* dom(var) &= mask; FALSE on a wipe-out. */
+static gboolean
+dom_and (QdCspSolver *s, guint var, const guint64 *mask)
+{
+  const guint64 *d = qd_csp_solver_dom (s, var);
+
+  for (guint w = 0; w < s->n_words[var]; w++)
+    if ((d[w] & ~mask[w]) != 0)
+      write_word (s, var, w, d[w] & mask[w]);
+  return s->count[var] > 0;
+}
+
+/* var := value: the domain becomes {value}.  Not inference: no events, not
+ * counted as prunings. */
+void
+qd_csp_solver_assign_domain (QdCspSolver *s, guint var, guint value)
+{
+  guint64 *d = qd_csp_solver_dom (s, var);
+  guint vw = value / QD_CSP_WORD_BITS;
+
+  for (guint w = 0; w < s->n_words[var]; w++)
+    {
+      guint64 keep = w == vw ? (d[w] & QD_CSP_BIT (value)) : 0;
+
+      if (d[w] != keep)
+        {
+          trail_push (s, var, w, d[w], s->count[var]);
+          s->count[var] -= qd_csp_popcount (d[w] & ~keep);
+          d[w] = keep;
+        }
+    }
+}
+
+gboolean
+qd_csp_solver_remove_value (QdCspSolver *s, guint var, guint value)
+{
+  guint64 *d;
+  guint w;
+
+  g_return_val_if_fail (s != NULL && var < s->n_vars, FALSE);
+  g_return_val_if_fail (s->running, FALSE);
+  d = qd_csp_solver_dom (s, var);
+  w = value / QD_CSP_WORD_BITS;
+  if (value < s->size[var] && (d[w] & QD_CSP_BIT (value)) != 0)
+    write_word (s, var, w, d[w] & ~QD_CSP_BIT (value));
+  return s->count[var] > 0;
+}
+
+gboolean
+qd_csp_solver_restrict (QdCspSolver *s, guint var, const gboolean *keep)
+{
+  const guint64 *d;
+
+  g_return_val_if_fail (s != NULL && var < s->n_vars && keep != NULL, FALSE);
+  g_return_val_if_fail (s->running, FALSE);
+  d = qd_csp_solver_dom (s, var);
+  for (guint w = 0; w < s->n_words[var]; w++)
+    {
+      guint64 word = d[w];
+
+      for (guint64 bits = d[w]; bits != 0; bits &= bits - 1)
+        {
+          guint b = qd_csp_lowest_bit (bits);
+
+          if (!keep[w * QD_CSP_WORD_BITS + b])
+            word &= ~(G_GUINT64_CONSTANT (1) << b);
+        }
+      write_word (s, var, w, word);
+    }
+  return s->count[var] > 0;
+}
+
+/* ------------------------------------------------------------ propagators */
+
+/* Simple tabular reduction: drop the tuples that lost a value, keep in each
+ * domain only the values some live tuple supports.  Idempotent. */
+static gboolean
+run_table (QdCspSolver *s, guint constraint)
+{
+  const QdCspConstraint *c = qd_csp_con (s->csp, constraint);
+  guint slot = s->table_slot[constraint];
+  guint *index = s->tuple_index + s->tuple_offset[slot];
+  guint limit = s->limit[slot];
+  guint i = 0;
+  gsize words = 0, off;
+
+  for (guint p = 0; p < c->arity; p++)
+    words += s->n_words[c->scope[p]];
+  memset (s->scratch, 0, sizeof (guint64) * words);
+
+  while (i < limit)
+    {
+      const guint *row = c->tuples + (gsize) index[i] * c->arity;
+      gboolean live = TRUE;
+
+      s->stats.checks++;
+      for (guint p = 0; p < c->arity && live; p++)
+        live = qd_csp_bit_test (qd_csp_solver_dom (s, c->scope[p]), row[p]);
+      if (live)
+        {
+          off = 0;
+          for (guint p = 0; p < c->arity; p++)
+            {
+              s->scratch[off + row[p] / QD_CSP_WORD_BITS] |= QD_CSP_BIT (row[p]);
+              off += s->n_words[c->scope[p]];
+            }
+          i++;
+        }
+      else
+        {
+          guint t = index[i];
+
+          index[i] = index[--limit];
+          index[limit] = t;
+        }
+    }
+  if (limit != s->limit[slot])
+    {
+      trail_push (s, QD_CSP_TRAIL_TABLE, slot, 0, s->limit[slot]);
+      s->limit[slot] = limit;
+    }
+
+  off = 0;
+  for (guint p = 0; p < c->arity; p++)
+    {
+      if (!dom_and (s, c->scope[p], s->scratch + off))
+        return FALSE;
+      off += s->n_words[c->scope[p]];
+    }
+  return TRUE;
+}
+
+static gboolean
+run_propagator (QdCspSolver *s, guint constraint)
+{
+  const QdCspConstraint *c = qd_csp_con (s->csp, constraint);
+
+  /* Without a propagate function the constraint is only checked on the
+   * assigned variables, as forward checking would. */
+  if (c->klass->propagate == NULL)
+    {
+      s->stats.checks++;
+      return c->klass->check (c->data, s->values);
+    }
+  return c->klass->propagate (s, c->data) && !s->wiped;
+}
+
+static inline gboolean
+run_constraint (QdCspSolver *s, guint constraint)
+{
+  s->current = constraint;
+  if (s->table_slot[constraint] != G_MAXUINT)
+    return run_table (s, constraint);
+  return run_propagator (s, constraint);
+}
+
+/* AC-3's revise: keep the values of the target that have a support in the
+ * other variable's domain.  One check per value tested; when the other
+ * domain is a single value a, its support row is one look-up. */
+static gboolean
+revise (QdCspSolver *s, guint item)
+{
+  const QdCspConstraint *c = qd_csp_con (s->csp, s->item_constraint[item]);
+  guint t = s->item_target[item];
+  guint y = c->scope[t], x = c->scope[1 - t];
+  guint nx = s->n_words[x], ny = s->n_words[y];
+  const guint64 *dx = qd_csp_solver_dom (s, x);
+  const guint64 *dy = qd_csp_solver_dom (s, y);
+
+  if (s->count[x] == 1)
+    {
+      guint a = 0;
+
+      for (guint w = 0; w < nx; w++)
+        if (dx[w] != 0)
+          a = w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (dx[w]);
+      s->stats.checks++;
+      return dom_and (s, y, c->support[1 - t] + (gsize) a * ny);
+    }
+
+  for (guint w = 0; w < ny; w++)
+    {
+      guint64 word = dy[w];
+
+      for (guint64 bits = dy[w]; bits != 0; bits &= bits - 1)
+        {
+          guint b = w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (bits);
+          const guint64 *sup = c->support[t] + (gsize) b * nx;
+          gboolean supported = FALSE;
+
+          s->stats.checks++;
+          for (guint k = 0; k < nx && !supported; k++)
+            supported = (sup[k] & dx[k]) != 0;
+          if (!supported)
+            word &= ~QD_CSP_BIT (b);
+        }
+      write_word (s, y, w, word);
+    }
+  return s->count[y] > 0;
+}
+
+static inline void
+enqueue (QdCspSolver *s, guint item)
+{
+  if (s->in_queue[item])
+    return;
+  s->in_queue[item] = 1;
+  s->queue[(s->queue_head + s->queue_len++) % s->n_items] = item;
+}
+
+/* Queues what depends on var's domain: the arcs revising its unassigned
+ * neighbours (an assigned neighbour's value is supported by every value left
+ * next to it, so it cannot lose it), and its tables and propagators.  The
+ * constraint that made the change is skipped when that is safe: the arcs of
+ * a binary one (a value that lost its support never supported anything) and
+ * a table (STR is idempotent); a propagator runs again until it is quiet. */
+static void
+enqueue_dependants (QdCspSolver *s, guint var)
+{
+  const QdCspIncidence *inc = s->inc + s->inc_offset[var];
+  const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
+
+  for (; inc < end; inc++)
+    {
+      if (inc->kind == QD_CSP_KIND_BINARY)
+        {
+          if (inc->constraint != s->current && s->values[inc->other] == QD_CSP_UNASSIGNED)
+            enqueue (s, inc->arc);
+        }
+      else if (inc->constraint != s->current || inc->kind == QD_CSP_KIND_PROPAGATOR)
+        enqueue (s, inc->arc);
+    }
+}
+
+static void
+clear_queue (QdCspSolver *s)
+{
+  for (; s->queue_len > 0; s->queue_len--)
+    {
+      s->in_queue[s->queue[s->queue_head]] = 0;
+      s->queue_head = (s->queue_head + 1) % s->n_items;
+    }
+  for (guint i = 0; i < s->n_touched; i++)
+    s->is_touched[s->touched[i]] = 0;
+  s->n_touched = 0;
+}
+
+/* Runs the queue to a fixpoint (or a wipe-out). */
+static gboolean
+fixpoint (QdCspSolver *s)
+{
+  gboolean ok = TRUE;
+
+  while (ok && s->queue_len > 0)
+    {
+      guint item = s->queue[s->queue_head];
+
+      s->queue_head = (s->queue_head + 1) % s->n_items;
+      s->queue_len--;
+      s->in_queue[item] = 0;
+
+      s->current = s->item_constraint[item];
+      if (item < 2 * s->csp->n_binary)
+        ok = revise (s, item);
+      else
+        ok = run_constraint (s, s->current);
+      ok = ok && !s->wiped;
+      if (!ok)
+        break;
+
+      for (guint i = 0; i < s->n_touched; i++)
+        {
+          guint v = s->touched[i];
+
+          s->is_touched[v] = 0;
+          enqueue_dependants (s, v);
+        }
+      s->n_touched = 0;
+    }
+  if (!ok)
+    clear_queue (s);
+  s->current = G_MAXUINT;
+  return ok;
+}
+
+gboolean
+qd_csp_solver_propagate_all (QdCspSolver *s)
+{
+  gboolean ok;
+
+  s->wiped = FALSE;
+  s->queueing = TRUE;
+  for (guint item = 0; item < s->n_items; item++)
+    enqueue (s, item);
+  ok = fixpoint (s);
+  s->queueing = FALSE;
+  return ok;
+}
+
+/* Forward checking's root step: every table and propagator once, so that a
+ * value no tuple supports is never tried (without inference the check of
+ * var := value alone would reject it), whatever is assigned first. */
+gboolean
+qd_csp_solver_propagate_once (QdCspSolver *s)
+{
+  gboolean ok = TRUE;
+
+  s->wiped = FALSE;
+  for (guint item = 2 * s->csp->n_binary; ok && item < s->n_items; item++)
+    ok = run_constraint (s, s->item_constraint[item]) && !s->wiped;
+  s->current = G_MAXUINT;
+  return ok;
+}
+
+/* Inference after var := value (its domain is already {value}). */
+gboolean
+qd_csp_solver_infer (QdCspSolver *s, guint var, guint value)
+{
+  const QdCspIncidence *inc = s->inc + s->inc_offset[var];
+  const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
+  gboolean ok = TRUE;
+
+  s->wiped = FALSE;
+  switch (s->options.inference)
+    {
+    case QD_CSP_INFER_NONE:
+      break;
+
+    case QD_CSP_INFER_FC:
+      /* Each constraint on var once, in the order they were added. */
+      for (; ok && inc < end; inc++)
+        {
+          if (inc->kind == QD_CSP_KIND_BINARY)
+            {
+              if (s->values[inc->other] != QD_CSP_UNASSIGNED)
+                continue;
+              s->stats.checks++;
+              ok = dom_and (s, inc->other, inc->support + (gsize) value * s->n_words[inc->other]);
+            }
+          else
+            ok = run_constraint (s, inc->constraint) && !s->wiped;
+        }
+      s->current = G_MAXUINT;
+      break;
+
+    case QD_CSP_INFER_MAC:
+      s->queueing = TRUE;
+      s->current = G_MAXUINT;
+      enqueue_dependants (s, var);
+      ok = fixpoint (s);
+      s->queueing = FALSE;
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+  return ok;
+}
+
+/* Without inference: is var := value consistent with the assigned variables?
+ * Binary: one support look-up per assigned neighbour; tables: some live tuple
+ * matches the assigned values of the scope; propagators: their check().
+ * `binary` FALSE skips the binary constraints. */
+static gboolean
+check_assigned (QdCspSolver *s, guint var, guint value, gboolean binary)
+{
+  const QdCspIncidence *inc = s->inc + s->inc_offset[var];
+  const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
+  gboolean ok = TRUE;
+
+  s->values[var] = value;
+  for (; ok && inc < end; inc++)
+    {
+      const QdCspConstraint *c = qd_csp_con (s->csp, inc->constraint);
+
+      switch (inc->kind)
+        {
+        case QD_CSP_KIND_BINARY:
+          {
+            gint b = s->values[inc->other];
+
+            if (!binary || b == QD_CSP_UNASSIGNED)
+              continue;
+            s->stats.checks++;
+            ok = qd_csp_bit_test (inc->support + (gsize) value * s->n_words[inc->other], b);
+          }
+          break;
+
+        case QD_CSP_KIND_TABLE:
+          {
+            guint slot = s->table_slot[inc->constraint];
+            const guint *index = s->tuple_index + s->tuple_offset[slot];
+
+            ok = FALSE;
+            for (guint i = 0; i < s->limit[slot] && !ok; i++)
+              {
+                s->stats.checks++;
+                ok = qd_csp_tuple_matches (c->scope, c->arity,
+                                           c->tuples + (gsize) index[i] * c->arity, s->values);
+              }
+          }
+          break;
+
+        case QD_CSP_KIND_PROPAGATOR:
+          s->stats.checks++;
+          ok = c->klass->check (c->data, s->values);
+          break;
+
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  s->values[var] = QD_CSP_UNASSIGNED;
+  return ok;
+}
+
+gboolean
+qd_csp_solver_consistent (QdCspSolver *s, guint var, guint value)
+{
+  return check_assigned (s, var, value, TRUE);
+}
+
+/* MRV without inference counts the legal values: those of the domain
+ * consistent with the assigned variables (AIMA's definition).  Binary
+ * constraints strike out whole rows at once: one support look-up per
+ * assigned neighbour; tables and propagators are checked value by value. */
+guint
+qd_csp_solver_legal_count (QdCspSolver *s, guint var)
+{
+  const QdCspIncidence *inc = s->inc + s->inc_offset[var];
+  const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
+  guint nw = s->n_words[var];
+  guint64 *bits = s->scratch;
+  gboolean others = FALSE;
+  guint n = 0;
+
+  memcpy (bits, qd_csp_solver_dom (s, var), sizeof (guint64) * nw);
+  for (; inc < end; inc++)
+    {
+      const QdCspConstraint *c;
+      const guint64 *row;
+      gint b;
+
+      if (inc->kind != QD_CSP_KIND_BINARY)
+        {
+          others = TRUE;
+          continue;
+        }
+      b = s->values[inc->other];
+      if (b == QD_CSP_UNASSIGNED)
+        continue;
+      c = qd_csp_con (s->csp, inc->constraint);
+      row = (c->scope[0] == var ? c->support[1] : c->support[0]) + (gsize) b * nw;
+      s->stats.checks++;
+      for (guint w = 0; w < nw; w++)
+        bits[w] &= row[w];
+    }
+  for (guint w = 0; w < nw; w++)
+    {
+      for (guint64 word = bits[w]; others && word != 0; word &= word - 1)
+        {
+          guint a = w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (word);
+
+          if (!check_assigned (s, var, a, FALSE))
+            bits[w] &= ~QD_CSP_BIT (a);
+        }
+      n += qd_csp_popcount (bits[w]);
+    }
+  return n;
+}

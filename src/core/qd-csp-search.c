@@ -1,0 +1,459 @@
+/* qd-csp-search.c — the backtracking search: an explicit stack, the orders.
+ *
+ * Chronological backtracking without recursion (a map has 10,000 variables):
+ * frames[d] holds the variable chosen at depth d, its candidate values (in
+ * the variable's own slice of `candidates`, computed when the node opens) and
+ * the trail mark of its current assignment.  An assignment restricts the
+ * variable's domain to its value through the trail, so undoing it is
+ * restoring the trail to the mark.
+ *
+ * Random orders use SplitMix64 seeded with options.seed, so a seed gives the
+ * same run on every machine.
+ */
+#include "qd-csp-private.h"
+
+#include <string.h>
+
+/* How many values considered between two looks at the stop flag and the clock. */
+#define STOP_CHECK_INTERVAL 1024
+
+static guint64
+rng_next (QdCspSolver *s)
+{
+  guint64 z = (s->rng += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+/* Uniform in 0..n-1 (n >= 1), by rejection. */
+static guint
+rng_below (QdCspSolver *s, guint n)
+{
+  guint64 limit = G_MAXUINT64 - G_MAXUINT64 % n;
+  guint64 r;
+
+  do
+    r = rng_next (s);
+  while (r >= limit);
+  return (guint) (r % n);
+}
+
+static void
+shuffle (QdCspSolver *s, guint *items, guint n)
+{
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = rng_below (s, i);
+      guint t = items[i - 1];
+
+      items[i - 1] = items[j];
+      items[j] = t;
+    }
+}
+
+/* In-place heap sort, ascending; no allocation. */
+static void
+sift_down (guint64 *keys, guint root, guint n)
+{
+  for (;;)
+    {
+      guint child = 2 * root + 1;
+      guint64 t;
+
+      if (child >= n)
+        return;
+      if (child + 1 < n && keys[child + 1] > keys[child])
+        child++;
+      if (keys[root] >= keys[child])
+        return;
+      t = keys[root];
+      keys[root] = keys[child];
+      keys[child] = t;
+      root = child;
+    }
+}
+
+static void
+heap_sort (guint64 *keys, guint n)
+{
+  for (guint i = n / 2; i > 0; i--)
+    sift_down (keys, i - 1, n);
+  for (guint end = n; end > 1; end--)
+    {
+      guint64 t = keys[0];
+
+      keys[0] = keys[end - 1];
+      keys[end - 1] = t;
+      sift_down (keys, 0, end - 1);
+    }
+}
+
+/* --------------------------------------------------------- variable order */
+
+/* Constraints of var that involve another unassigned variable: the binary
+ * ones are counted as variables are assigned and unassigned, the others
+ * (few, in small models) looked at here. */
+static guint
+dynamic_degree (QdCspSolver *s, guint var)
+{
+  const QdCspIncidence *inc = s->inc + s->inc_offset[var];
+  const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
+  guint degree = s->binary_degree[var];
+
+  if (!s->has_nonbinary[var])
+    return degree;
+  for (; inc < end; inc++)
+    {
+      const QdCspConstraint *c;
+
+      if (inc->kind == QD_CSP_KIND_BINARY)
+        continue;
+      c = qd_csp_con (s->csp, inc->constraint);
+      for (guint p = 0; p < c->arity; p++)
+        if (c->scope[p] != var && s->values[c->scope[p]] == QD_CSP_UNASSIGNED)
+          {
+            degree++;
+            break;
+          }
+    }
+  return degree;
+}
+
+/* Binary degrees of the neighbours of var, which is being assigned (-1) or
+ * unassigned (+1). */
+static void
+update_degrees (QdCspSolver *s, guint var, gint delta)
+{
+  const QdCspIncidence *inc = s->inc + s->inc_offset[var];
+  const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
+
+  for (; inc < end; inc++)
+    if (inc->kind == QD_CSP_KIND_BINARY)
+      s->binary_degree[inc->other] += delta;
+}
+
+/* Remaining values: the current domain, or without inference (where domains
+ * do not shrink) the values consistent with the assigned variables.  One
+ * scan of the unassigned variables; the degree is looked at only for a
+ * variable that ties with the best so far. */
+static guint
+select_mrv (QdCspSolver *s, gboolean with_degree)
+{
+  gboolean legal = s->options.inference == QD_CSP_INFER_NONE;
+  guint best = G_MAXUINT, best_count = G_MAXUINT, best_degree = 0;
+
+  for (guint i = 0; i < s->n_unassigned; i++)
+    {
+      guint v = s->unassigned[i];
+      guint count = legal ? qd_csp_solver_legal_count (s, v) : s->count[v];
+
+      if (count > best_count)
+        continue;
+      if (count < best_count)
+        {
+          best = v;
+          best_count = count;
+          best_degree = with_degree ? dynamic_degree (s, v) : 0;
+        }
+      else if (with_degree)
+        {
+          guint degree = dynamic_degree (s, v);
+
+          if (degree > best_degree || (degree == best_degree && v < best))
+            {
+              best = v;
+              best_degree = degree;
+            }
+        }
+      else if (v < best)
+        best = v;
+    }
+  return best;
+}
+
+static guint
+select_variable (QdCspSolver *s)
+{
+  switch (s->options.var_order)
+    {
+    case QD_CSP_VAR_STATIC:
+    case QD_CSP_VAR_RANDOM:
+      /* Levels assign order[0], order[1], ... so depth d picks order[d]. */
+      return s->order[s->depth];
+    case QD_CSP_VAR_MRV:
+      return select_mrv (s, FALSE);
+    case QD_CSP_VAR_MRV_DEGREE:
+      return select_mrv (s, TRUE);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* ------------------------------------------------------------ value order */
+
+/* Values var := value would remove from its unassigned neighbours' domains,
+ * through the binary constraints (tables and propagators are not counted). */
+static guint64
+lcv_score (QdCspSolver *s, guint var, guint value)
+{
+  const QdCspIncidence *inc = s->inc + s->inc_offset[var];
+  const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
+  guint64 removed = 0;
+
+  for (; inc < end; inc++)
+    {
+      const guint64 *d, *row;
+      guint nw;
+
+      if (inc->kind != QD_CSP_KIND_BINARY || s->values[inc->other] != QD_CSP_UNASSIGNED)
+        continue;
+      nw = s->n_words[inc->other];
+      d = qd_csp_solver_dom (s, inc->other);
+      row = inc->support + (gsize) value * nw;
+      s->stats.checks++;
+      for (guint w = 0; w < nw; w++)
+        removed += qd_csp_popcount (d[w] & ~row[w]);
+    }
+  return removed;
+}
+
+static void
+open_node (QdCspSolver *s, QdCspFrame *f)
+{
+  guint *values;
+  guint n;
+
+  f->var = select_variable (s);
+  values = s->candidates + s->cand_offset[f->var];
+  n = qd_csp_solver_domain_values (s, f->var, values);
+  switch (s->options.val_order)
+    {
+    case QD_CSP_VAL_STATIC:
+      break;
+    case QD_CSP_VAL_RANDOM:
+      shuffle (s, values, n);
+      break;
+    case QD_CSP_VAL_LCV:
+      /* Fewest removals first, ties by value: sort (score, value) keys. */
+      for (guint i = 0; i < n; i++)
+        {
+          guint64 score = lcv_score (s, f->var, values[i]);
+
+          s->keys[i] = (MIN (score, G_MAXUINT32) << 32) | values[i];
+        }
+      heap_sort (s->keys, n);
+      for (guint i = 0; i < n; i++)
+        values[i] = (guint) (s->keys[i] & G_MAXUINT32);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  f->n_values = n;
+  f->next = 0;
+}
+
+/* ----------------------------------------------------------------- search */
+
+static gboolean
+should_stop (QdCspSolver *s)
+{
+  const QdCspOptions *o = &s->options;
+
+  if (s->steps < s->next_check)
+    return FALSE;
+  s->next_check = s->steps + STOP_CHECK_INTERVAL;
+  if (o->progress_nodes != NULL)
+    __atomic_store_n (o->progress_nodes, (gint64) (s->stats.assignments + 1), __ATOMIC_RELAXED);
+  if ((o->stop != NULL && g_atomic_int_get (o->stop) != 0) ||
+      (o->deadline_us != 0 && g_get_monotonic_time () >= o->deadline_us))
+    s->stopped = TRUE;
+  return s->stopped;
+}
+
+static void
+unassigned_remove (QdCspSolver *s, guint var)
+{
+  guint p = s->where[var];
+  guint last = s->unassigned[--s->n_unassigned];
+
+  s->unassigned[p] = last;
+  s->where[last] = p;
+}
+
+static void
+unassigned_add (QdCspSolver *s, guint var)
+{
+  s->where[var] = s->n_unassigned;
+  s->unassigned[s->n_unassigned++] = var;
+}
+
+/* Undoes the assignment at depth d (the current depth).  It is a backtrack,
+ * told to the listener, unless its subtree produced a solution. */
+static void
+undo (QdCspSolver *s, guint d)
+{
+  QdCspFrame *f = &s->frames[d];
+
+  qd_csp_solver_restore (s, f->mark);
+  s->values[f->var] = QD_CSP_UNASSIGNED;
+  unassigned_add (s, f->var);
+  update_degrees (s, f->var, +1);
+  s->depth = d - 1;
+  if (s->stats.solutions == f->solutions)
+    {
+      s->stats.backtracks++;
+      if (s->listener != NULL && s->listener->backtrack != NULL)
+        s->listener->backtrack (s->listener_data, s, f->var, d);
+    }
+}
+
+/* Records a solution; FALSE when the search should end here. */
+static gboolean
+report_solution (QdCspSolver *s)
+{
+  const QdCspOptions *o = &s->options;
+  gboolean go_on = TRUE;
+
+  s->stats.solutions++;
+  memcpy (s->solution, s->values, sizeof (gint) * s->n_vars);
+  s->has_solution = TRUE;
+  if (s->listener != NULL && s->listener->solution != NULL)
+    go_on = s->listener->solution (s->listener_data, s, s->values);
+  if (!o->all_solutions)
+    return FALSE;
+  if (o->max_solutions != 0 && s->stats.solutions >= o->max_solutions)
+    return FALSE;
+  return go_on;
+}
+
+static QdCspStatus
+search_loop (QdCspSolver *s)
+{
+  const QdCspOptions *o = &s->options;
+  const QdCspListener *l = s->listener;
+  guint n = s->n_vars;
+  guint d = 0;
+
+  for (guint v = 0; v < n; v++)
+    if (s->count[v] == 0)
+      return QD_CSP_NO_SOLUTION;
+  if (o->inference == QD_CSP_INFER_MAC || o->initial_propagation)
+    {
+      if (!qd_csp_solver_propagate_all (s))
+        return QD_CSP_NO_SOLUTION;
+    }
+  else if (o->inference == QD_CSP_INFER_FC && !qd_csp_solver_propagate_once (s))
+    return QD_CSP_NO_SOLUTION;
+  if (should_stop (s))
+    return QD_CSP_STOPPED;
+  if (n == 0)
+    {
+      report_solution (s);
+      return QD_CSP_SOLVED;
+    }
+
+  open_node (s, &s->frames[1]);
+  for (;;)
+    {
+      QdCspFrame *f = &s->frames[d + 1];
+      guint value;
+      gboolean ok;
+
+      if (f->next == f->n_values)
+        {
+          if (d == 0)
+            return s->stats.solutions > 0 ? QD_CSP_SOLVED : QD_CSP_NO_SOLUTION;
+          undo (s, d--);
+          continue;
+        }
+
+      value = s->candidates[s->cand_offset[f->var] + f->next++];
+      s->steps++;
+      if (should_stop (s))
+        return QD_CSP_STOPPED;
+      if (o->inference == QD_CSP_INFER_NONE && !qd_csp_solver_consistent (s, f->var, value))
+        {
+          if (l != NULL && l->reject != NULL)
+            l->reject (s->listener_data, s, f->var, value, d + 1);
+          continue;
+        }
+      if (o->max_assignments != 0 && s->stats.assignments >= o->max_assignments)
+        return QD_CSP_STOPPED;
+
+      f->mark = s->trail_len;
+      f->solutions = s->stats.solutions;
+      s->stats.assignments++;
+      s->values[f->var] = value;
+      qd_csp_solver_assign_domain (s, f->var, value);
+      unassigned_remove (s, f->var);
+      update_degrees (s, f->var, -1);
+      s->depth = ++d;
+
+      if (l != NULL && l->assign != NULL)
+        l->assign (s->listener_data, s, f->var, value, d);
+      ok = qd_csp_solver_infer (s, f->var, value);
+      if (l != NULL && l->propagated != NULL)
+        l->propagated (s->listener_data, s, f->var, value, ok);
+
+      if (!ok)
+        undo (s, d--);
+      else if (d == n)
+        {
+          if (!report_solution (s))
+            return QD_CSP_SOLVED;
+          undo (s, d--);
+        }
+      else
+        open_node (s, &s->frames[d + 1]);
+    }
+}
+
+QdCspStatus
+qd_csp_solver_search (QdCspSolver *s)
+{
+  gint64 start = g_get_monotonic_time ();
+  QdCspStatus status;
+  guint n = s->n_vars;
+
+  s->running = TRUE;
+  memset (&s->stats, 0, sizeof s->stats);
+  s->rng = s->options.seed;
+  s->steps = 0;
+  s->next_check = 0;
+  s->stopped = FALSE;
+  s->has_solution = FALSE;
+  s->depth = 0;
+  s->n_unassigned = 0;
+  for (guint v = 0; v < n; v++)
+    unassigned_add (s, v);
+  if (s->options.var_order == QD_CSP_VAR_RANDOM)
+    {
+      for (guint v = 0; v < n; v++)
+        s->order[v] = v;
+      shuffle (s, s->order, n);
+    }
+
+  status = search_loop (s);
+
+  /* Leave the solver as it started: every domain change undone. */
+  qd_csp_solver_restore (s, 0);
+  for (guint v = 0; v < n; v++)
+    if (s->values[v] != QD_CSP_UNASSIGNED)
+      {
+        s->values[v] = QD_CSP_UNASSIGNED;
+        update_degrees (s, v, +1);
+      }
+  s->depth = 0;
+  s->n_unassigned = 0;
+  for (guint v = 0; v < n; v++)
+    unassigned_add (s, v);
+
+  s->stats.nodes = s->stats.assignments + 1;
+  s->stats.time_us = g_get_monotonic_time () - start;
+  if (s->options.progress_nodes != NULL)
+    __atomic_store_n (s->options.progress_nodes, (gint64) s->stats.nodes, __ATOMIC_RELAXED);
+  s->running = FALSE;
+  return status;
+}

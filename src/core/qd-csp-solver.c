@@ -1,0 +1,328 @@
+/* qd-csp-solver.c — the solver object: its buffers, the run, the queries.
+ *
+ * Every buffer the search needs is sized and allocated here, from the model:
+ * domains, trail, propagation queue, STR tuple indexes, frames and candidate
+ * slices.  The search (qd-csp-search.c) and inference (qd-csp-propagate.c)
+ * allocate nothing.
+ */
+#include "qd-csp-private.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------------- lifetime */
+
+static gboolean
+is_permutation (const guint *order, guint n)
+{
+  g_autofree guint8 *seen = g_new0 (guint8, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (order[i] >= n || seen[order[i]])
+        return FALSE;
+      seen[order[i]] = 1;
+    }
+  return TRUE;
+}
+
+QdCspSolver *
+qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
+{
+  QdCspSolver *s;
+  guint n, n_cons, n_binary, n_tables, max_size = 1;
+  gsize total_words = 0, total_size = 0, total_inc = 0;
+  g_autofree guint *item_base = NULL;
+
+  g_return_val_if_fail (csp != NULL, NULL);
+  n = csp->variables->len;
+  g_return_val_if_fail (options == NULL || options->order == NULL ||
+                        is_permutation (options->order, n), NULL);
+
+  s = g_new0 (QdCspSolver, 1);
+  s->csp = csp;
+  if (options != NULL)
+    s->options = *options;
+  else
+    qd_csp_options_init (&s->options);
+  s->listener = s->options.listener;
+  s->listener_data = s->options.listener_data;
+  s->n_vars = n;
+  s->current = G_MAXUINT;
+
+  /* Domains. */
+  s->dom_offset = g_new (guint, n + 1);
+  s->n_words = g_new (guint, n + 1);
+  s->size = g_new (guint, n + 1);
+  s->count = g_new (guint, n + 1);
+  s->values = g_new (gint, n + 1);
+  for (guint v = 0; v < n; v++)
+    {
+      const QdCspVariable *var = qd_csp_var (csp, v);
+
+      s->dom_offset[v] = total_words;
+      s->n_words[v] = var->n_words;
+      s->size[v] = var->size;
+      s->count[v] = var->initial_count;
+      s->values[v] = QD_CSP_UNASSIGNED;
+      total_words += var->n_words;
+      total_size += var->size;
+      total_inc += var->constraints->len;
+      max_size = MAX (max_size, var->size);
+    }
+  s->dom_offset[n] = total_words;
+  s->dom = g_new (guint64, total_words + 1);
+  for (guint v = 0; v < n; v++)
+    memcpy (qd_csp_solver_dom (s, v), qd_csp_var (csp, v)->initial, sizeof (guint64) * s->n_words[v]);
+
+  s->trail_cap = total_size + csp->total_tuples + 1;
+  s->trail = g_new (QdCspTrailEntry, s->trail_cap);
+
+  /* Queue items and tables. */
+  n_cons = csp->constraints->len;
+  n_binary = csp->n_binary;
+  n_tables = csp->n_tables;
+  s->n_items = 2 * n_binary + (n_cons - n_binary);
+  s->item_constraint = g_new (guint, s->n_items + 1);
+  s->item_target = g_new0 (guint, s->n_items + 1);
+  s->queue = g_new (guint, s->n_items + 1);
+  s->in_queue = g_new0 (guint8, s->n_items + 1);
+  s->table_slot = g_new (guint, n_cons + 1);
+  s->tuple_offset = g_new (guint, n_tables + 1);
+  s->limit = g_new (guint, n_tables + 1);
+  s->tuple_index = g_new (guint, csp->total_tuples + 1);
+  item_base = g_new (guint, n_cons + 1);
+  s->scratch_words = QD_CSP_WORDS (max_size);
+  {
+    guint next_binary = 0, next_other = 2 * n_binary, slot = 0;
+    gsize tuples = 0;
+
+    for (guint c = 0; c < n_cons; c++)
+      {
+        const QdCspConstraint *con = qd_csp_con (csp, c);
+
+        s->table_slot[c] = G_MAXUINT;
+        if (con->kind == QD_CSP_KIND_BINARY)
+          {
+            item_base[c] = next_binary;
+            for (guint t = 0; t < 2; t++)
+              {
+                s->item_constraint[next_binary + t] = c;
+                s->item_target[next_binary + t] = t;
+              }
+            next_binary += 2;
+            continue;
+          }
+        item_base[c] = next_other;
+        s->item_constraint[next_other++] = c;
+        if (con->kind == QD_CSP_KIND_TABLE)
+          {
+            gsize words = 0;
+
+            s->table_slot[c] = slot;
+            s->tuple_offset[slot] = tuples;
+            s->limit[slot] = con->n_tuples;
+            for (guint t = 0; t < con->n_tuples; t++)
+              s->tuple_index[tuples + t] = t;
+            tuples += con->n_tuples;
+            slot++;
+            for (guint p = 0; p < con->arity; p++)
+              words += s->n_words[con->scope[p]];
+            s->scratch_words = MAX (s->scratch_words, words);
+          }
+      }
+  }
+
+  /* Each variable's constraints, in the order they were added. */
+  s->inc_offset = g_new (guint, n + 1);
+  s->inc = g_new (QdCspIncidence, total_inc + 1);
+  {
+    gsize k = 0;
+
+    for (guint v = 0; v < n; v++)
+      {
+        GArray *list = qd_csp_var (csp, v)->constraints;
+
+        s->inc_offset[v] = k;
+        for (guint i = 0; i < list->len; i++, k++)
+          {
+            guint c = g_array_index (list, guint, i);
+            const QdCspConstraint *con = qd_csp_con (csp, c);
+            QdCspIncidence *inc = &s->inc[k];
+
+            inc->constraint = c;
+            inc->kind = con->kind;
+            inc->other = G_MAXUINT;
+            inc->arc = item_base[c];
+            inc->support = NULL;
+            if (con->kind == QD_CSP_KIND_BINARY)
+              {
+                guint pos = con->scope[0] == v ? 0 : 1;
+
+                inc->other = con->scope[1 - pos];
+                inc->arc = item_base[c] + (1 - pos);
+                inc->support = con->support[pos];
+              }
+          }
+      }
+    s->inc_offset[n] = k;
+  }
+
+  s->touched = g_new (guint, n + 1);
+  s->is_touched = g_new0 (guint8, n + 1);
+  s->scratch = g_new0 (guint64, s->scratch_words + 1);
+
+  s->frames = g_new0 (QdCspFrame, n + 2);
+  s->cand_offset = g_new (guint, n + 1);
+  s->candidates = g_new (guint, total_size + 1);
+  {
+    gsize k = 0;
+
+    for (guint v = 0; v < n; v++)
+      {
+        s->cand_offset[v] = k;
+        k += s->size[v];
+      }
+  }
+  s->keys = g_new (guint64, max_size + 1);
+  s->unassigned = g_new (guint, n + 1);
+  s->where = g_new (guint, n + 1);
+  s->order = g_new (guint, n + 1);
+  s->binary_degree = g_new0 (guint, n + 1);
+  s->has_nonbinary = g_new0 (guint8, n + 1);
+  for (guint v = 0; v < n; v++)
+    for (guint k = s->inc_offset[v]; k < s->inc_offset[v + 1]; k++)
+      {
+        if (s->inc[k].kind == QD_CSP_KIND_BINARY)
+          s->binary_degree[v]++;
+        else
+          s->has_nonbinary[v] = 1;
+      }
+  s->solution = g_new (gint, n + 1);
+  for (guint v = 0; v < n; v++)
+    s->order[v] = s->options.order != NULL ? s->options.order[v] : v;
+  return s;
+}
+
+void
+qd_csp_solver_free (QdCspSolver *s)
+{
+  if (s == NULL)
+    return;
+  g_free (s->dom_offset);
+  g_free (s->n_words);
+  g_free (s->size);
+  g_free (s->count);
+  g_free (s->values);
+  g_free (s->dom);
+  g_free (s->trail);
+  g_free (s->item_constraint);
+  g_free (s->item_target);
+  g_free (s->queue);
+  g_free (s->in_queue);
+  g_free (s->table_slot);
+  g_free (s->tuple_offset);
+  g_free (s->limit);
+  g_free (s->tuple_index);
+  g_free (s->inc_offset);
+  g_free (s->inc);
+  g_free (s->touched);
+  g_free (s->is_touched);
+  g_free (s->scratch);
+  g_free (s->frames);
+  g_free (s->cand_offset);
+  g_free (s->candidates);
+  g_free (s->keys);
+  g_free (s->unassigned);
+  g_free (s->where);
+  g_free (s->order);
+  g_free (s->binary_degree);
+  g_free (s->has_nonbinary);
+  g_free (s->solution);
+  g_free (s);
+}
+
+const QdCsp *
+qd_csp_solver_get_csp (QdCspSolver *s)
+{
+  g_return_val_if_fail (s != NULL, NULL);
+  return s->csp;
+}
+
+QdCspStatus
+qd_csp_solver_run (QdCspSolver *s, QdCspStats *stats)
+{
+  QdCspStatus status;
+
+  g_return_val_if_fail (s != NULL, QD_CSP_STOPPED);
+  g_return_val_if_fail (!s->running, QD_CSP_STOPPED);
+
+  status = qd_csp_solver_search (s);
+  if (stats != NULL)
+    *stats = s->stats;
+  return status;
+}
+
+/* --------------------------------------------------------------- queries */
+
+guint
+qd_csp_solver_domain_count (QdCspSolver *s, guint var)
+{
+  g_return_val_if_fail (s != NULL && var < s->n_vars, 0);
+  return s->count[var];
+}
+
+gboolean
+qd_csp_solver_domain_has (QdCspSolver *s, guint var, guint value)
+{
+  g_return_val_if_fail (s != NULL && var < s->n_vars, FALSE);
+  return value < s->size[var] && qd_csp_bit_test (qd_csp_solver_dom (s, var), value);
+}
+
+guint
+qd_csp_solver_domain_values (QdCspSolver *s, guint var, guint *values)
+{
+  const guint64 *d;
+  guint n = 0;
+
+  g_return_val_if_fail (s != NULL && var < s->n_vars && values != NULL, 0);
+  d = qd_csp_solver_dom (s, var);
+  for (guint w = 0; w < s->n_words[var]; w++)
+    for (guint64 word = d[w]; word != 0; word &= word - 1)
+      values[n++] = w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (word);
+  return n;
+}
+
+gint
+qd_csp_solver_value (QdCspSolver *s, guint var)
+{
+  g_return_val_if_fail (s != NULL && var < s->n_vars, QD_CSP_UNASSIGNED);
+  return s->values[var];
+}
+
+const gint *
+qd_csp_solver_values (QdCspSolver *s)
+{
+  g_return_val_if_fail (s != NULL, NULL);
+  return s->values;
+}
+
+guint
+qd_csp_solver_depth (QdCspSolver *s)
+{
+  g_return_val_if_fail (s != NULL, 0);
+  return s->depth;
+}
+
+const gint *
+qd_csp_solver_last_solution (QdCspSolver *s)
+{
+  g_return_val_if_fail (s != NULL, NULL);
+  return s->has_solution ? s->solution : NULL;
+}
+
+void
+qd_csp_solver_count_check (QdCspSolver *s, guint64 n)
+{
+  g_return_if_fail (s != NULL);
+  s->stats.checks += n;
+}

@@ -1,0 +1,568 @@
+/* qd-csp.c — the CSP model: variables, constraints, checks on a values array.
+ *
+ * Binary constraints are tabulated once, when added, into support bitsets in
+ * both directions, so the solver never calls a predicate.  Not-equal
+ * constraints between domains of the same sizes share one support table (a
+ * map of 10,000 regions holds one), kept in `not_equal_cache`.
+ */
+#include "qd-csp-private.h"
+
+#include <string.h>
+
+typedef struct {
+  guint64 *support[2];
+} QdCspSupportPair;
+
+static void
+support_pair_free (gpointer data)
+{
+  QdCspSupportPair *pair = data;
+
+  g_free (pair->support[0]);
+  g_free (pair->support[1]);
+  g_free (pair);
+}
+
+static void
+variable_clear (gpointer data)
+{
+  QdCspVariable *v = data;
+
+  g_free (v->name);
+  g_free (v->initial);
+  g_array_unref (v->constraints);
+}
+
+static void
+constraint_clear (gpointer data)
+{
+  QdCspConstraint *c = data;
+
+  g_free (c->scope);
+  g_free (c->description);
+  if (!c->shared_support)
+    {
+      g_free (c->support[0]);
+      g_free (c->support[1]);
+    }
+  g_free (c->tuples);
+  if (c->kind == QD_CSP_KIND_PROPAGATOR && c->klass->free != NULL)
+    c->klass->free (c->data);
+}
+
+QdCsp *
+qd_csp_new (void)
+{
+  QdCsp *csp = g_new0 (QdCsp, 1);
+
+  csp->variables = g_array_new (FALSE, TRUE, sizeof (QdCspVariable));
+  g_array_set_clear_func (csp->variables, variable_clear);
+  csp->constraints = g_array_new (FALSE, TRUE, sizeof (QdCspConstraint));
+  g_array_set_clear_func (csp->constraints, constraint_clear);
+  csp->not_equal_cache = g_hash_table_new_full (g_int64_hash, g_int64_equal,
+                                                g_free, support_pair_free);
+  return csp;
+}
+
+void
+qd_csp_free (QdCsp *csp)
+{
+  if (csp == NULL)
+    return;
+  g_array_unref (csp->constraints);
+  g_array_unref (csp->variables);
+  g_hash_table_unref (csp->not_equal_cache);
+  g_free (csp);
+}
+
+/* ------------------------------------------------------------- variables */
+
+guint
+qd_csp_add_variable (QdCsp *csp, const char *name, guint domain_size)
+{
+  QdCspVariable v = { 0 };
+  guint index;
+
+  g_return_val_if_fail (csp != NULL, 0);
+  g_return_val_if_fail (domain_size >= 1, 0);
+
+  index = csp->variables->len;
+  v.name = name != NULL ? g_strdup (name) : g_strdup_printf ("X%u", index);
+  v.size = domain_size;
+  v.n_words = QD_CSP_WORDS (domain_size);
+  v.initial = g_new0 (guint64, v.n_words);
+  for (guint w = 0; w < v.n_words; w++)
+    v.initial[w] = G_MAXUINT64;
+  if (domain_size % QD_CSP_WORD_BITS != 0)
+    v.initial[v.n_words - 1] = QD_CSP_BIT (domain_size) - 1;
+  v.initial_count = domain_size;
+  v.constraints = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_append_val (csp->variables, v);
+  return index;
+}
+
+guint
+qd_csp_n_variables (const QdCsp *csp)
+{
+  g_return_val_if_fail (csp != NULL, 0);
+  return csp->variables->len;
+}
+
+const char *
+qd_csp_variable_name (const QdCsp *csp, guint var)
+{
+  g_return_val_if_fail (csp != NULL && var < csp->variables->len, NULL);
+  return qd_csp_var (csp, var)->name;
+}
+
+guint
+qd_csp_domain_size (const QdCsp *csp, guint var)
+{
+  g_return_val_if_fail (csp != NULL && var < csp->variables->len, 0);
+  return qd_csp_var (csp, var)->size;
+}
+
+void
+qd_csp_remove_initial (QdCsp *csp, guint var, guint value)
+{
+  QdCspVariable *v;
+
+  g_return_if_fail (csp != NULL && var < csp->variables->len);
+  v = &g_array_index (csp->variables, QdCspVariable, var);
+  g_return_if_fail (value < v->size);
+
+  if (qd_csp_bit_test (v->initial, value))
+    {
+      v->initial[value / QD_CSP_WORD_BITS] &= ~QD_CSP_BIT (value);
+      v->initial_count--;
+    }
+}
+
+void
+qd_csp_set_value_names (QdCsp *csp, QdCspValueNameFunc func, gconstpointer data)
+{
+  g_return_if_fail (csp != NULL);
+  csp->value_name = func;
+  csp->value_name_data = data;
+}
+
+char *
+qd_csp_value_name (const QdCsp *csp, guint var, guint value)
+{
+  g_return_val_if_fail (csp != NULL && var < csp->variables->len, NULL);
+  if (csp->value_name != NULL)
+    return csp->value_name (csp->value_name_data, var, value);
+  return g_strdup_printf ("%u", value);
+}
+
+/* ----------------------------------------------------------- constraints */
+
+static char *
+scope_names (const QdCsp *csp, const guint *scope, guint arity)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint p = 0; p < arity; p++)
+    {
+      if (p > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, qd_csp_var (csp, scope[p])->name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Appends the constraint and registers it with each variable of its scope (once). */
+static guint
+add_constraint (QdCsp *csp, QdCspConstraint *c)
+{
+  guint index = csp->constraints->len;
+
+  g_array_append_val (csp->constraints, *c);
+  for (guint p = 0; p < c->arity; p++)
+    {
+      QdCspVariable *v = &g_array_index (csp->variables, QdCspVariable, c->scope[p]);
+      gboolean seen = FALSE;
+
+      for (guint q = 0; q < p; q++)
+        seen |= c->scope[q] == c->scope[p];
+      if (!seen)
+        g_array_append_val (v->constraints, index);
+    }
+  return index;
+}
+
+static guint
+add_binary_tables (QdCsp *csp, guint x, guint y, guint64 *support_xy, guint64 *support_yx,
+                   gboolean shared, char *description)
+{
+  QdCspConstraint c = { 0 };
+
+  c.kind = QD_CSP_KIND_BINARY;
+  c.arity = 2;
+  c.scope = g_new (guint, 2);
+  c.scope[0] = x;
+  c.scope[1] = y;
+  c.description = description;
+  c.support[0] = support_xy;
+  c.support[1] = support_yx;
+  c.shared_support = shared;
+  csp->n_binary++;
+  return add_constraint (csp, &c);
+}
+
+/* A binary constraint on one variable twice is a table of its diagonal. */
+static guint
+add_diagonal (QdCsp *csp, guint x, QdCspBinaryFunc allowed, gpointer data, char *description)
+{
+  guint size = qd_csp_var (csp, x)->size;
+  g_autofree guint *tuples = g_new (guint, 2 * (gsize) size);
+  guint scope[2] = { x, x };
+  guint n = 0;
+  guint index;
+
+  for (guint a = 0; a < size; a++)
+    if (allowed != NULL && allowed (a, a, data))
+      {
+        tuples[2 * n] = a;
+        tuples[2 * n + 1] = a;
+        n++;
+      }
+  index = qd_csp_add_table (csp, scope, 2, tuples, n, NULL);
+  g_free (g_array_index (csp->constraints, QdCspConstraint, index).description);
+  g_array_index (csp->constraints, QdCspConstraint, index).description = description;
+  return index;
+}
+
+guint
+qd_csp_add_binary (QdCsp *csp, guint x, guint y, QdCspBinaryFunc allowed,
+                   gpointer data, const char *description)
+{
+  const QdCspVariable *vx, *vy;
+  guint64 *sxy, *syx;
+  char *text;
+
+  g_return_val_if_fail (csp != NULL && allowed != NULL, 0);
+  g_return_val_if_fail (x < csp->variables->len && y < csp->variables->len, 0);
+
+  vx = qd_csp_var (csp, x);
+  vy = qd_csp_var (csp, y);
+  text = description != NULL ? g_strdup (description)
+                             : g_strdup_printf ("binary(%s, %s)", vx->name, vy->name);
+  if (x == y)
+    return add_diagonal (csp, x, allowed, data, text);
+
+  sxy = g_new0 (guint64, (gsize) vx->size * vy->n_words);
+  syx = g_new0 (guint64, (gsize) vy->size * vx->n_words);
+  for (guint a = 0; a < vx->size; a++)
+    for (guint b = 0; b < vy->size; b++)
+      if (allowed (a, b, data))
+        {
+          sxy[(gsize) a * vy->n_words + b / QD_CSP_WORD_BITS] |= QD_CSP_BIT (b);
+          syx[(gsize) b * vx->n_words + a / QD_CSP_WORD_BITS] |= QD_CSP_BIT (a);
+        }
+  return add_binary_tables (csp, x, y, sxy, syx, FALSE, text);
+}
+
+/* support[a] = every value of a domain of `size_to` values except a. */
+static guint64 *
+not_equal_support (guint size_from, guint size_to)
+{
+  guint n_words = QD_CSP_WORDS (size_to);
+  guint64 *support = g_new (guint64, (gsize) size_from * n_words);
+
+  for (guint a = 0; a < size_from; a++)
+    {
+      guint64 *row = support + (gsize) a * n_words;
+
+      for (guint w = 0; w < n_words; w++)
+        row[w] = G_MAXUINT64;
+      if (size_to % QD_CSP_WORD_BITS != 0)
+        row[n_words - 1] = QD_CSP_BIT (size_to) - 1;
+      if (a < size_to)
+        row[a / QD_CSP_WORD_BITS] &= ~QD_CSP_BIT (a);
+    }
+  return support;
+}
+
+guint
+qd_csp_add_not_equal (QdCsp *csp, guint x, guint y)
+{
+  const QdCspVariable *vx, *vy;
+  QdCspSupportPair *pair;
+  gint64 key;
+  char *text;
+
+  g_return_val_if_fail (csp != NULL, 0);
+  g_return_val_if_fail (x < csp->variables->len && y < csp->variables->len, 0);
+
+  vx = qd_csp_var (csp, x);
+  vy = qd_csp_var (csp, y);
+  text = g_strdup_printf ("%s != %s", vx->name, vy->name);
+  if (x == y)
+    return add_diagonal (csp, x, NULL, NULL, text);
+
+  key = (gint64) (((guint64) vx->size << 32) | vy->size);
+  pair = g_hash_table_lookup (csp->not_equal_cache, &key);
+  if (pair == NULL)
+    {
+      pair = g_new (QdCspSupportPair, 1);
+      pair->support[0] = not_equal_support (vx->size, vy->size);
+      pair->support[1] = not_equal_support (vy->size, vx->size);
+      g_hash_table_insert (csp->not_equal_cache, g_memdup2 (&key, sizeof key), pair);
+    }
+  return add_binary_tables (csp, x, y, pair->support[0], pair->support[1], TRUE, text);
+}
+
+guint
+qd_csp_add_table (QdCsp *csp, const guint *scope, guint arity,
+                  const guint *tuples, guint n_tuples, const char *description)
+{
+  QdCspConstraint c = { 0 };
+  g_autofree char *names = NULL;
+  guint kept = 0;
+
+  g_return_val_if_fail (csp != NULL && scope != NULL && arity >= 1, 0);
+  g_return_val_if_fail (tuples != NULL || n_tuples == 0, 0);
+  for (guint p = 0; p < arity; p++)
+    g_return_val_if_fail (scope[p] < csp->variables->len, 0);
+
+  c.kind = QD_CSP_KIND_TABLE;
+  c.arity = arity;
+  c.scope = g_memdup2 (scope, sizeof (guint) * arity);
+  c.tuples = g_new (guint, (gsize) n_tuples * arity + 1);
+
+  /* Keep the tuples that can ever hold: values within the domains, and the
+   * same value wherever a variable appears twice in the scope. */
+  for (guint t = 0; t < n_tuples; t++)
+    {
+      const guint *row = tuples + (gsize) t * arity;
+      gboolean ok = TRUE;
+
+      for (guint p = 0; p < arity && ok; p++)
+        {
+          ok = row[p] < qd_csp_var (csp, scope[p])->size;
+          for (guint q = 0; q < p && ok; q++)
+            ok = scope[q] != scope[p] || row[q] == row[p];
+        }
+      if (ok)
+        memcpy (c.tuples + (gsize) kept++ * arity, row, sizeof (guint) * arity);
+    }
+  c.n_tuples = kept;
+
+  names = description != NULL ? g_strdup (description) : scope_names (csp, scope, arity);
+  c.description = g_strdup_printf ("table(%s) %u %s", names, kept, kept == 1 ? "tuple" : "tuples");
+  csp->n_tables++;
+  csp->total_tuples += kept;
+  return add_constraint (csp, &c);
+}
+
+guint
+qd_csp_add_propagator (QdCsp *csp, const QdCspPropagatorClass *klass, gpointer data,
+                       const guint *scope, guint arity, const char *description)
+{
+  QdCspConstraint c = { 0 };
+  g_autofree char *names = NULL;
+
+  g_return_val_if_fail (csp != NULL && klass != NULL && klass->check != NULL, 0);
+  g_return_val_if_fail (scope != NULL && arity >= 1, 0);
+  for (guint p = 0; p < arity; p++)
+    g_return_val_if_fail (scope[p] < csp->variables->len, 0);
+
+  c.kind = QD_CSP_KIND_PROPAGATOR;
+  c.arity = arity;
+  c.scope = g_memdup2 (scope, sizeof (guint) * arity);
+  c.klass = klass;
+  c.data = data;
+  names = description != NULL ? g_strdup (description) : scope_names (csp, scope, arity);
+  c.description = g_strdup_printf ("%s(%s)", klass->name != NULL ? klass->name : "propagator", names);
+  return add_constraint (csp, &c);
+}
+
+guint
+qd_csp_n_constraints (const QdCsp *csp)
+{
+  g_return_val_if_fail (csp != NULL, 0);
+  return csp->constraints->len;
+}
+
+const char *
+qd_csp_constraint_description (const QdCsp *csp, guint constraint)
+{
+  g_return_val_if_fail (csp != NULL && constraint < csp->constraints->len, NULL);
+  return qd_csp_con (csp, constraint)->description;
+}
+
+guint
+qd_csp_constraint_arity (const QdCsp *csp, guint constraint)
+{
+  g_return_val_if_fail (csp != NULL && constraint < csp->constraints->len, 0);
+  return qd_csp_con (csp, constraint)->arity;
+}
+
+const guint *
+qd_csp_constraint_scope (const QdCsp *csp, guint constraint)
+{
+  g_return_val_if_fail (csp != NULL && constraint < csp->constraints->len, NULL);
+  return qd_csp_con (csp, constraint)->scope;
+}
+
+guint
+qd_csp_degree (const QdCsp *csp, guint var)
+{
+  g_return_val_if_fail (csp != NULL && var < csp->variables->len, 0);
+  return qd_csp_var (csp, var)->constraints->len;
+}
+
+/* ------------------------------------------------- checks without a solver */
+
+static gboolean
+value_in_range (const QdCsp *csp, guint var, gint value)
+{
+  return value == QD_CSP_UNASSIGNED || (value >= 0 && (guint) value < qd_csp_var (csp, var)->size);
+}
+
+gboolean
+qd_csp_constraint_check (const QdCsp *csp, guint constraint, const gint *values)
+{
+  const QdCspConstraint *c;
+
+  g_return_val_if_fail (csp != NULL && values != NULL, FALSE);
+  g_return_val_if_fail (constraint < csp->constraints->len, FALSE);
+
+  c = qd_csp_con (csp, constraint);
+  for (guint p = 0; p < c->arity; p++)
+    if (!value_in_range (csp, c->scope[p], values[c->scope[p]]))
+      return FALSE;
+
+  switch (c->kind)
+    {
+    case QD_CSP_KIND_BINARY:
+      {
+        gint a = values[c->scope[0]];
+        gint b = values[c->scope[1]];
+        guint n_words = qd_csp_var (csp, c->scope[1])->n_words;
+
+        if (a == QD_CSP_UNASSIGNED || b == QD_CSP_UNASSIGNED)
+          return TRUE;
+        return qd_csp_bit_test (c->support[0] + (gsize) a * n_words, b);
+      }
+    case QD_CSP_KIND_TABLE:
+      for (guint t = 0; t < c->n_tuples; t++)
+        if (qd_csp_tuple_matches (c->scope, c->arity, c->tuples + (gsize) t * c->arity, values))
+          return TRUE;
+      return FALSE;
+    case QD_CSP_KIND_PROPAGATOR:
+      return c->klass->check (c->data, values);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+guint
+qd_csp_count_conflicts (const QdCsp *csp, const gint *values, gint var)
+{
+  guint conflicts = 0;
+
+  g_return_val_if_fail (csp != NULL && values != NULL, 0);
+  g_return_val_if_fail (var < (gint) csp->variables->len, 0);
+
+  if (var >= 0)
+    {
+      GArray *list = qd_csp_var (csp, var)->constraints;
+
+      for (guint i = 0; i < list->len; i++)
+        if (!qd_csp_constraint_check (csp, g_array_index (list, guint, i), values))
+          conflicts++;
+    }
+  else
+    {
+      for (guint c = 0; c < csp->constraints->len; c++)
+        if (!qd_csp_constraint_check (csp, c, values))
+          conflicts++;
+    }
+  return conflicts;
+}
+
+/* --------------------------------------------------------------- options */
+
+void
+qd_csp_options_init (QdCspOptions *options)
+{
+  g_return_if_fail (options != NULL);
+  memset (options, 0, sizeof *options);
+  options->var_order = QD_CSP_VAR_STATIC;
+  options->val_order = QD_CSP_VAL_STATIC;
+  options->inference = QD_CSP_INFER_NONE;
+}
+
+/* --------------------------------------------------------------- strings */
+
+static const char *const var_order_names[] = { "static", "random", "mrv", "mrv-degree" };
+static const char *const val_order_names[] = { "static", "random", "lcv" };
+static const char *const inference_names[] = { "none", "fc", "mac" };
+
+static gboolean
+lookup_name (const char *const *names, guint n, const char *text, guint *out)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (text, names[i]) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+qd_csp_var_order_to_string (QdCspVarOrder order)
+{
+  return (guint) order < G_N_ELEMENTS (var_order_names) ? var_order_names[order] : "unknown";
+}
+
+const char *
+qd_csp_val_order_to_string (QdCspValOrder order)
+{
+  return (guint) order < G_N_ELEMENTS (val_order_names) ? val_order_names[order] : "unknown";
+}
+
+const char *
+qd_csp_inference_to_string (QdCspInference inference)
+{
+  return (guint) inference < G_N_ELEMENTS (inference_names) ? inference_names[inference] : "unknown";
+}
+
+gboolean
+qd_csp_var_order_from_string (const char *text, QdCspVarOrder *order)
+{
+  guint i;
+
+  g_return_val_if_fail (order != NULL, FALSE);
+  if (!lookup_name (var_order_names, G_N_ELEMENTS (var_order_names), text, &i))
+    return FALSE;
+  *order = (QdCspVarOrder) i;
+  return TRUE;
+}
+
+gboolean
+qd_csp_val_order_from_string (const char *text, QdCspValOrder *order)
+{
+  guint i;
+
+  g_return_val_if_fail (order != NULL, FALSE);
+  if (!lookup_name (val_order_names, G_N_ELEMENTS (val_order_names), text, &i))
+    return FALSE;
+  *order = (QdCspValOrder) i;
+  return TRUE;
+}
+
+gboolean
+qd_csp_inference_from_string (const char *text, QdCspInference *inference)
+{
+  guint i;
+
+  g_return_val_if_fail (inference != NULL, FALSE);
+  if (!lookup_name (inference_names, G_N_ELEMENTS (inference_names), text, &i))
+    return FALSE;
+  *inference = (QdCspInference) i;
+  return TRUE;
+}

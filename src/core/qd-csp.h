@@ -1,0 +1,279 @@
+/* qd-csp.h — the constraint-satisfaction engine, shared by every CSP problem.
+ *
+ * A QdCsp is the model (built once, read-only while solving): variables with
+ * finite domains 0..size-1 of any size, and constraints of three kinds behind
+ * one vtable: binary constraints (stored as support bitsets, so forward
+ * checking is one AND per neighbour), table constraints of any arity (GAC by
+ * simple tabular reduction), and custom propagators.
+ *
+ * A QdCspSolver is one search over a model: current domains as bitsets, a trail
+ * that undoes domain changes on backtrack (MiniSat-style), an iterative
+ * backtracking search with pluggable orders and inference, limits, statistics
+ * and events.  Nothing is allocated inside the search loop.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _QdCsp QdCsp;
+typedef struct _QdCspSolver QdCspSolver;
+
+#define QD_CSP_UNASSIGNED (-1)
+
+/* ------------------------------------------------------------- the model */
+
+QdCsp      *qd_csp_new                (void);
+void        qd_csp_free               (QdCsp *csp);
+
+/* Adds a variable whose domain is 0..domain_size-1 (all present); returns its
+ * index (0, 1, 2, ... in order of addition).  domain_size >= 1. */
+guint       qd_csp_add_variable       (QdCsp *csp, const char *name, guint domain_size);
+guint       qd_csp_n_variables        (const QdCsp *csp);
+const char *qd_csp_variable_name      (const QdCsp *csp, guint var);
+guint       qd_csp_domain_size        (const QdCsp *csp, guint var);   /* initial size */
+/* Unary restriction of the initial domain. */
+void        qd_csp_remove_initial     (QdCsp *csp, guint var, guint value);
+
+/* How values are named in traces and reports ("R", "CAT"); default: the number. */
+typedef char *(*QdCspValueNameFunc) (gconstpointer data, guint var, guint value);
+void        qd_csp_set_value_names    (QdCsp *csp, QdCspValueNameFunc func, gconstpointer data);
+char       *qd_csp_value_name         (const QdCsp *csp, guint var, guint value);
+
+/* A binary constraint given by a predicate, tabulated once into support bitsets
+ * (the predicate is called once per pair, here, never while solving).
+ * Description: the one given, or "binary(X, Y)".  x == y is allowed: it
+ * becomes a table of the pairs (a, a) the predicate allows. */
+typedef gboolean (*QdCspBinaryFunc) (guint value_x, guint value_y, gpointer data);
+guint       qd_csp_add_binary         (QdCsp *csp, guint x, guint y, QdCspBinaryFunc allowed,
+                                       gpointer data, const char *description);
+/* x != y (colouring), without a predicate call per pair; constraints between
+ * domains of the same sizes share one support table.  Description "X != Y". */
+guint       qd_csp_add_not_equal      (QdCsp *csp, guint x, guint y);
+
+/* A table constraint: the tuples (n_tuples * arity values, row after row) are
+ * the allowed combinations of the scope's values.  Copied; tuples with a value
+ * outside a domain, or with different values for a variable that appears
+ * twice in the scope, are dropped.  Description "table(D) N tuples", D being
+ * `description` or the scope's names. */
+guint       qd_csp_add_table          (QdCsp *csp, const guint *scope, guint arity,
+                                       const guint *tuples, guint n_tuples,
+                                       const char *description);
+
+/* A custom propagator.  `propagate` prunes the scope's domains through
+ * qd_csp_solver_remove_value / _restrict and returns FALSE on a wipe-out or
+ * failure; `check` tells whether a partial assignment (values of the whole
+ * CSP, QD_CSP_UNASSIGNED where unassigned) can still satisfy the constraint,
+ * used when inference is off and by local search.
+ *
+ * Contract: `check` is required.  `propagate` may be NULL: the constraint is
+ * then only checked on the assigned values.  `propagate` reads the domains
+ * through the solver queries, counts its work with qd_csp_solver_count_check,
+ * and must return FALSE when every scope variable has a single value and
+ * these violate the constraint (otherwise a wrong solution is reported).  It
+ * should be monotone (smaller domains never give larger results) and at least
+ * as strong as `check` on the assigned values; the guarantees "forward
+ * checking never tries more assignments than none, MAC never more than
+ * forward checking" hold only then.  Under MAC it is run again whenever a
+ * scope domain changes, its own changes included, until nothing changes.
+ * `data` belongs to the model (freed with `free`) and is shared by every
+ * solver of it: propagate must not write to it.  Description "name(D)". */
+typedef struct {
+  const char *name;
+  gboolean (*propagate) (QdCspSolver *solver, gpointer data);
+  gboolean (*check)     (gconstpointer data, const gint *values);
+  void     (*free)      (gpointer data);
+} QdCspPropagatorClass;
+
+guint       qd_csp_add_propagator     (QdCsp *csp, const QdCspPropagatorClass *klass, gpointer data,
+                                       const guint *scope, guint arity, const char *description);
+
+guint       qd_csp_n_constraints      (const QdCsp *csp);
+/* "WA != NT", "table(verb: 2, 4, 6) 23 tuples": for the model report. */
+const char *qd_csp_constraint_description (const QdCsp *csp, guint constraint);
+guint       qd_csp_constraint_arity   (const QdCsp *csp, guint constraint);
+const guint *qd_csp_constraint_scope  (const QdCsp *csp, guint constraint);
+/* Number of constraints a variable takes part in. */
+guint       qd_csp_degree             (const QdCsp *csp, guint var);
+
+/* Whether a (partial) assignment violates a constraint: TRUE if consistent.
+ * Binary: TRUE while either side is unassigned; table: some tuple agrees with
+ * the assigned values of the scope; propagator: its check().  A value outside
+ * its variable's domain range is inconsistent.  No solver needed. */
+gboolean    qd_csp_constraint_check   (const QdCsp *csp, guint constraint, const gint *values);
+/* Number of constraints violated by a complete assignment, or involving `var`
+ * when var >= 0 (local search).  A partial assignment is allowed: a constraint
+ * counts when qd_csp_constraint_check fails on it. */
+guint       qd_csp_count_conflicts    (const QdCsp *csp, const gint *values, gint var);
+
+/* ------------------------------------------------------------- the search */
+
+typedef enum {
+  QD_CSP_VAR_STATIC,      /* index order, or options.order when given */
+  QD_CSP_VAR_RANDOM,      /* a random order fixed at the start (seeded) */
+  QD_CSP_VAR_MRV,         /* fewest remaining values, ties by index */
+  QD_CSP_VAR_MRV_DEGREE,  /* MRV, ties by most constraints on unassigned variables */
+} QdCspVarOrder;
+
+typedef enum {
+  QD_CSP_VAL_STATIC,      /* ascending */
+  QD_CSP_VAL_RANDOM,      /* shuffled per node (seeded) */
+  QD_CSP_VAL_LCV,         /* least constraining value first */
+} QdCspValOrder;
+
+typedef enum {
+  QD_CSP_INFER_NONE,      /* check the new value against assigned variables only */
+  QD_CSP_INFER_FC,        /* forward checking: prune the neighbours of the assigned variable once */
+  QD_CSP_INFER_MAC,       /* maintain arc consistency (AC-3; GAC for table and custom constraints) */
+} QdCspInference;
+
+typedef enum {
+  QD_CSP_SOLVED,          /* found the solutions asked for (all, or the first) */
+  QD_CSP_NO_SOLUTION,     /* the whole space was searched: none (more) exist */
+  QD_CSP_STOPPED,         /* cancelled, or a limit ran out */
+} QdCspStatus;
+
+typedef struct {
+  guint64 assignments;    /* values tried */
+  guint64 checks;         /* constraint checks: support look-ups (one per neighbour
+                           * pruned by forward checking, one per value tested by
+                           * AC-3's revise), tuple tests, check() calls, LCV and
+                           * MRV look-ups, and what propagators count */
+  guint64 prunings;       /* values removed by inference (not by the assignment itself) */
+  guint64 backtracks;     /* assignments undone after a failure: their inference
+                           * wiped out, or no value below them led to a solution */
+  guint64 solutions;
+  guint64 nodes;          /* search nodes (= assignments + 1 root) */
+  gint64 time_us;
+} QdCspStats;
+
+/* Events for trace writers and the window.  `depth` is the number of variables
+ * assigned, the new one included.  The solver may be queried from inside.
+ *
+ * The story of one assignment: assign (the variable already holds the value
+ * and its domain is {value}; others untouched), then prune for each value
+ * inference removes and wipeout if a domain empties (inference stops at the
+ * first wipe-out), then propagated.  Without inference propagated follows
+ * assign directly (consistent TRUE): values inconsistent with the assigned
+ * variables are not tried at all (only `reject` tells of them).  Then either the
+ * search goes deeper, or a solution is reported (all variables assigned), or
+ * the assignment is undone: backtrack, called after the undo (queries show
+ * the state before the assignment), when the value failed (propagated FALSE)
+ * or when every value of the next variable failed.  An assignment whose
+ * subtree produced a solution is undone silently when the search goes on
+ * (all-solutions mode), and the assignments still in place when the run ends
+ * get no event: so assign events = backtrack events + assignments that lie on
+ * a path to a solution or on the path where the run ended.  Prune and
+ * wipeout events also come at depth 0 from the initial propagation. */
+typedef struct {
+  /* var := value is tried (before inference). */
+  void     (*assign)    (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth);
+  /* After inference for that assignment; consistent FALSE on a wipe-out (or
+   * when a propagator failed). */
+  void     (*propagated)(gpointer user_data, QdCspSolver *solver, guint var, guint value, gboolean consistent);
+  /* A value was removed by inference. */
+  void     (*prune)     (gpointer user_data, QdCspSolver *solver, guint var, guint value);
+  /* A domain became empty. */
+  void     (*wipeout)   (gpointer user_data, QdCspSolver *solver, guint var);
+  /* The assignment of var at `depth` is undone (its value failed or all the values below it did). */
+  void     (*backtrack) (gpointer user_data, QdCspSolver *solver, guint var, guint depth);
+  /* A solution: values of every variable.  Return FALSE to stop searching. */
+  gboolean (*solution)  (gpointer user_data, QdCspSolver *solver, const gint *values);
+  /* Optional, without inference only: var := value is not tried, being
+   * inconsistent with the assigned variables (`depth` is the one it would
+   * have had).  Not an assignment; lets a trace name the variable at a dead
+   * end, where every value is rejected. */
+  void     (*reject)    (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth);
+} QdCspListener;
+
+typedef struct {
+  QdCspVarOrder var_order;
+  QdCspValOrder val_order;
+  QdCspInference inference;
+  gboolean all_solutions;       /* FALSE: stop at the first */
+  gboolean initial_propagation; /* make the model arc consistent before searching (MAC always does) */
+  guint64 seed;
+  const guint *order;           /* optional static variable order (n_variables entries) */
+  guint64 max_assignments;      /* 0: no limit */
+  guint64 max_solutions;        /* 0: no limit (with all_solutions) */
+  gint64 deadline_us;           /* g_get_monotonic_time() deadline; 0: none */
+  const gint *stop;             /* non-zero stops (read atomically every few thousand steps) */
+  const QdCspListener *listener;
+  gpointer listener_data;
+  gint64 *progress_nodes;       /* optional: nodes so far, stored atomically (__atomic,
+                                 * as qd_progress_set) every 1024 steps and at the end,
+                                 * e.g. &qd_job_get_progress (job)->nodes */
+} QdCspOptions;
+
+/* How the options are read:
+ * - var_order: STATIC follows `order` (or index order); RANDOM shuffles the
+ *   index order once with `seed`; MRV counts the current domains, or without
+ *   inference (domains do not shrink then) the values consistent with the
+ *   assigned variables; MRV_DEGREE breaks MRV ties by the number of
+ *   constraints with another unassigned variable, then by index.
+ * - val_order: RANDOM shuffles each node's values with a SplitMix64 generator
+ *   seeded once with `seed` (the same run for a seed everywhere); LCV sorts by
+ *   how many values of unassigned neighbours the value would remove through
+ *   binary constraints (tables and propagators are not counted), ties by value.
+ * - inference: NONE tries a value only if it is consistent with the assigned
+ *   variables; FC, after var := value, runs every constraint on var once
+ *   (binary ones prune their unassigned neighbour, tables run STR once,
+ *   propagators run once), and before the search runs every table and
+ *   propagator once (so a value no tuple supports is never tried, as the
+ *   check without inference would reject it); MAC runs a queue to a
+ *   fixpoint, at the root and after each assignment: AC-3 on the binary
+ *   arcs, STR and propagators whenever a scope domain changes.  With static
+ *   orders FC never tries more assignments than NONE, nor MAC than FC.
+ * - status: SOLVED when the first solution was found (not all_solutions),
+ *   max_solutions were found, the solution callback returned FALSE, or the
+ *   whole space was searched and at least one solution found; NO_SOLUTION when
+ *   the whole space was searched without one; STOPPED when the stop flag,
+ *   the deadline or max_assignments ended the run, even after solutions. */
+
+void         qd_csp_options_init      (QdCspOptions *options);
+
+/* Copies the options (and `order`; the listener, stop flag and progress
+ * pointers must outlive the solver) and allocates every buffer of the
+ * search.  NULL options: the defaults.  The model must not change while a
+ * solver of it exists; several solvers may run on one model at once, on
+ * different threads.  A bad `order` (not a permutation) returns NULL. */
+QdCspSolver *qd_csp_solver_new        (const QdCsp *csp, const QdCspOptions *options);
+void         qd_csp_solver_free       (QdCspSolver *solver);
+/* Runs the search; fills stats (may be NULL).  Afterwards the solver is as
+ * before the run: every domain back to its initial state, nothing assigned
+ * (a second run repeats the same search).  Nothing is allocated while it runs. */
+QdCspStatus  qd_csp_solver_run        (QdCspSolver *solver, QdCspStats *stats);
+const QdCsp *qd_csp_solver_get_csp    (QdCspSolver *solver);
+
+/* Queries, valid during events and propagation, and after the run.  An
+ * assigned variable's domain is {its value}. */
+guint        qd_csp_solver_domain_count (QdCspSolver *solver, guint var);
+gboolean     qd_csp_solver_domain_has   (QdCspSolver *solver, guint var, guint value);
+/* Writes the values in the current domain in ascending order; returns how many. */
+guint        qd_csp_solver_domain_values (QdCspSolver *solver, guint var, guint *values);
+gint         qd_csp_solver_value          (QdCspSolver *solver, guint var);  /* or QD_CSP_UNASSIGNED */
+const gint  *qd_csp_solver_values         (QdCspSolver *solver);
+guint        qd_csp_solver_depth          (QdCspSolver *solver);
+/* The last solution found by the run (n_variables values), or NULL. */
+const gint  *qd_csp_solver_last_solution  (QdCspSolver *solver);
+
+/* For propagators, during a run only: removals are inference (trailed and
+ * undone on backtrack, counted as prunings, told as prune and wipeout
+ * events); FALSE when the domain is empty. */
+gboolean     qd_csp_solver_remove_value   (QdCspSolver *solver, guint var, guint value);
+/* Keeps only the values for which keep[value] is TRUE. */
+gboolean     qd_csp_solver_restrict       (QdCspSolver *solver, guint var, const gboolean *keep);
+void         qd_csp_solver_count_check    (QdCspSolver *solver, guint64 n);
+
+const char  *qd_csp_var_order_to_string   (QdCspVarOrder order);
+const char  *qd_csp_val_order_to_string   (QdCspValOrder order);
+const char  *qd_csp_inference_to_string   (QdCspInference inference);
+gboolean     qd_csp_var_order_from_string (const char *text, QdCspVarOrder *order);
+gboolean     qd_csp_val_order_from_string (const char *text, QdCspValOrder *order);
+gboolean     qd_csp_inference_from_string (const char *text, QdCspInference *inference);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdCsp, qd_csp_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdCspSolver, qd_csp_solver_free)
+
+G_END_DECLS
