@@ -20,6 +20,7 @@ struct _QdWordpuzzlePage
   QdPage parent_instance;
 
   QdWordView *word_view;
+  GtkStack *bottom_stack;
   GtkListView *trace_view;
   GtkTextView *model_view;
   GtkTextView *words_view;
@@ -220,13 +221,14 @@ show_step (QdWordpuzzlePage *self)
              m->formulation == QD_WORD_WORDS ? (gint) s->var : -1,
              !s->consistent);
 
-  if (s->consistent)
-    text = g_strdup_printf (_("Step %u of %u, depth %u: %s. %s leaves every other variable a value."),
-                            self->step, r->steps->len, s->depth, what,
-                            r->csp_options.inference == QD_CSP_INFER_NONE ? _("It agrees with the assigned variables and")
-                                                                           : _("Inference keeps going:"));
+  if (!s->consistent)
+    text = g_strdup_printf (_("Step %u of %u (depth %u): %s. Inference empties a domain, so this value is undone."),
+                            self->step, r->steps->len, s->depth, what);
+  else if (r->csp_options.inference == QD_CSP_INFER_NONE)
+    text = g_strdup_printf (_("Step %u of %u (depth %u): %s agrees with the variables assigned so far."),
+                            self->step, r->steps->len, s->depth, what);
   else
-    text = g_strdup_printf (_("Step %u of %u, depth %u: %s. Inference empties a domain: this value is undone."),
+    text = g_strdup_printf (_("Step %u of %u (depth %u): %s. After inference every open variable still has a value."),
                             self->step, r->steps->len, s->depth, what);
   gtk_label_set_label (self->step_label, text);
 }
@@ -1144,6 +1146,7 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
                                                "/io/github/quandary/Quandary/ui/qd-wordpuzzle-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdWordpuzzlePage, name)
   BIND (word_view);
+  BIND (bottom_stack);
   BIND (trace_view);
   BIND (model_view);
   BIND (words_view);

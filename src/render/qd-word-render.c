@@ -72,9 +72,12 @@ typedef struct {
   guint *cover;
   guint *first;          /* per slot: its leftmost and rightmost cell */
   guint *last;
-  double *label_w;       /* per slot: the room of its label */
-  double *label_end;     /* per slot: the right end of its label's text */
-  gboolean *apart;       /* per slot: label left of the array, a leader to the lane */
+  /* Per slot, the room of its label (text only): right-aligned before its
+   * first drop, or, apart, left-aligned in a column left of the array with
+   * a dotted leader to the lane. */
+  double *label_left;
+  double *label_right;
+  gboolean *apart;
 } Layout;
 
 static inline double
@@ -104,7 +107,7 @@ drop_offset (const Layout *layout, guint slot, guint cell)
   guint rank = 0;
   double spread;
 
-  if (m <= 1)
+  if (cell >= layout->n_cells || m <= 1)
     return 0;
   while (rank < m && layout->cover[start + rank] != slot)
     rank++;
@@ -118,98 +121,128 @@ drop_x (const Layout *layout, guint slot, guint cell)
   return cell_left (layout, cell) + CELL / 2 + drop_offset (layout, slot, cell);
 }
 
-/* Where a slot's label ends: before its first drop, unless a drop of a slot
- * with a lower lane would pass behind the text there; then left of the
- * array's first drops, with a leader to the lane (x0 is 0 here). */
-static void
-place_label (Layout *layout, guint s, double column_end)
+/* TRUE if a drop of a slot with a lower lane passes between x1 and x2 (left
+ * of the slot's first drop): a label of slot s there would hide it. */
+static gboolean
+label_hides_drop (const Layout *layout, guint s, double x1, double x2)
 {
-  double end = drop_x (layout, s, layout->first[s]) - LABEL_GAP;
-  double x1 = end - layout->label_w[s] - LABEL_PAD_X - 1;
-  double x2 = end + LABEL_PAD_X + 1;
-  gint c = (gint) floor (x1 / PITCH);
-
-  for (c = MAX (c, 0); c <= (gint) layout->first[s] && !layout->apart[s]; c++)
+  for (gint c = MAX ((gint) floor ((x1 - layout->x0) / PITCH), 0);
+       c <= (gint) layout->first[s] && c < (gint) layout->n_cells; c++)
     for (guint k = layout->cover_start[c]; k < layout->cover_start[c + 1]; k++)
       {
         guint t = layout->cover[k];
         double x = drop_x (layout, t, (guint) c);
 
         if (t > s && x >= x1 && x <= x2)
-          layout->apart[s] = TRUE;
+          return TRUE;
       }
-  layout->label_end[s] = layout->apart[s] ? MIN (end, column_end) : end;
+  return FALSE;
 }
 
+/* Counts the slots covering each cell and lists them, in slot order. */
 static void
-layout_init (Layout *layout, const QdWordPuzzle *puzzle)
+layout_cover (Layout *layout, const QdWordPuzzle *puzzle)
 {
-  guint n = puzzle->size;
-  guint n_slots = puzzle->slots->len;
+  guint n = layout->n_cells;
   guint total = 0;
-  double need = 0, column_end;
   g_autofree guint *fill = NULL;
 
-  memset (layout, 0, sizeof *layout);
-  layout->n_cells = n;
-  layout->n_slots = n_slots;
   layout->cover_start = g_new0 (guint, n + 1);
-  layout->first = g_new (guint, MAX (n_slots, 1));
-  layout->last = g_new (guint, MAX (n_slots, 1));
-  layout->label_w = g_new (double, MAX (n_slots, 1));
-  layout->label_end = g_new (double, MAX (n_slots, 1));
-  layout->apart = g_new0 (gboolean, MAX (n_slots, 1));
-
-  for (guint s = 0; s < n_slots; s++)
+  for (guint s = 0; s < layout->n_slots; s++)
     {
       const QdWordSlot *slot = g_ptr_array_index (puzzle->slots, s);
 
-      layout->first[s] = G_MAXUINT;
-      layout->last[s] = 0;
+      layout->first[s] = layout->last[s] = 0;
       for (guint k = 0; k < slot->length; k++)
         {
           guint c = slot->cells[k];
 
-          g_return_if_fail (c < n);
-          layout->cover_start[c + 1]++;
-          layout->first[s] = MIN (layout->first[s], c);
+          if (c >= n)        /* not a valid puzzle: leave the cell out */
+            continue;
+          if (total == 0 || layout->cover_start[c + 1] == 0 || TRUE)
+            layout->cover_start[c + 1]++;
+          layout->first[s] = k == 0 ? c : MIN (layout->first[s], c);
           layout->last[s] = MAX (layout->last[s], c);
           total++;
         }
-      if (slot->length == 0)
-        layout->first[s] = layout->last[s] = 0;
-      layout->label_w[s] = qd_text_measure (slot->category != NULL ? slot->category : "", LABEL_SIZE) +
-                           qd_text_measure (COUNT_RESERVE, LABEL_SIZE);
     }
   for (guint c = 0; c < n; c++)
     layout->cover_start[c + 1] += layout->cover_start[c];
   layout->cover = g_new (guint, MAX (total, 1));
   fill = g_memdup2 (layout->cover_start, sizeof (guint) * (n + 1));
-  for (guint s = 0; s < n_slots; s++)
+  for (guint s = 0; s < layout->n_slots; s++)
     {
       const QdWordSlot *slot = g_ptr_array_index (puzzle->slots, s);
 
       for (guint k = 0; k < slot->length; k++)
-        layout->cover[fill[slot->cells[k]]++] = s;
+        if (slot->cells[k] < n)
+          layout->cover[fill[slot->cells[k]]++] = s;
     }
+}
 
-  /* Labels that do not fit before their first drop reach left of the
-   * array: the left margin makes room for the widest such reach. */
+static void
+layout_init (Layout *layout, const QdWordPuzzle *puzzle)
+{
+  guint n_slots = puzzle->slots->len;
+  guint alloc = MAX (n_slots, 1);
+  double column_end, column_w = 0, reach = 0;
+
+  memset (layout, 0, sizeof *layout);
+  layout->n_cells = puzzle->size;
+  layout->n_slots = n_slots;
+  layout->first = g_new (guint, alloc);
+  layout->last = g_new (guint, alloc);
+  layout->label_left = g_new (double, alloc);
+  layout->label_right = g_new (double, alloc);
+  layout->apart = g_new0 (gboolean, alloc);
+  layout_cover (layout, puzzle);
+
+  /* Labels, with x0 at 0 for now.  The room of a label keeps space for the
+   * count the options may show, so that the geometry depends on the puzzle
+   * only. */
   column_end = CELL / 2 - LABEL_GAP;
-  if (n > 0 && layout->cover_start[1] > 0)
+  if (layout->n_cells > 0 && layout->cover_start[1] > 0)
     column_end += drop_offset (layout, layout->cover[0], 0);
   for (guint s = 0; s < n_slots; s++)
     {
-      place_label (layout, s, column_end);
-      need = MAX (need, layout->label_w[s] + LABEL_PAD_X + SELECT_OFFSET + 1 - layout->label_end[s]);
+      const QdWordSlot *slot = g_ptr_array_index (puzzle->slots, s);
+      double w = qd_text_measure (slot->category != NULL ? slot->category : "", LABEL_SIZE) +
+                 qd_text_measure (COUNT_RESERVE, LABEL_SIZE);
+
+      layout->label_right[s] = drop_x (layout, s, layout->first[s]) - LABEL_GAP;
+      layout->label_left[s] = layout->label_right[s] - w;
+      /* Apart when it would reach left of the array or hide a drop. */
+      layout->apart[s] = layout->label_left[s] < column_end ||
+                         label_hides_drop (layout, s, layout->label_left[s] - LABEL_PAD_X - 1,
+                                           layout->label_right[s] + LABEL_PAD_X + 1);
+      if (layout->apart[s])
+        column_w = MAX (column_w, w);
     }
 
-  layout->x0 = MARGIN + ceil (need);
+  /* The column of labels apart ends before the first cell's drops; the left
+   * margin makes room for it (and for the selection around a label). */
+  reach = column_w > 0 ? column_w - column_end : 0;
   for (guint s = 0; s < n_slots; s++)
-    layout->label_end[s] += layout->x0;
+    if (!layout->apart[s])
+      reach = MAX (reach, -layout->label_left[s]);
+  layout->x0 = MARGIN + ceil (reach + LABEL_PAD_X + SELECT_OFFSET + 1);
+
+  for (guint s = 0; s < n_slots; s++)
+    {
+      if (layout->apart[s])
+        {
+          double w = layout->label_right[s] - layout->label_left[s];
+
+          layout->label_left[s] = column_end - column_w;
+          layout->label_right[s] = layout->label_left[s] + w;
+        }
+      layout->label_left[s] += layout->x0;
+      layout->label_right[s] += layout->x0;
+    }
+
   layout->cell_top = MARGIN + ceil (INDEX_SIZE + INDEX_GAP);
   layout->lane_top = cell_bottom (layout) + LANE_TOP;
-  layout->width = layout->x0 + MAX (n, 1) * PITCH - CELL_GAP + MARGIN;
+  layout->width = layout->x0 + MAX (layout->n_cells, 1) * PITCH - CELL_GAP + MARGIN;
   if (n_slots > 0)
     layout->height = lane_y (layout, n_slots - 1) + LABEL_HALF_H + SELECT_OFFSET + 1 + MARGIN;
   else
@@ -225,7 +258,8 @@ layout_clear (Layout *layout)
   g_clear_pointer (&layout->first, g_free);
   g_clear_pointer (&layout->last, g_free);
   g_clear_pointer (&layout->label_w, g_free);
-  g_clear_pointer (&layout->label_end, g_free);
+  g_clear_pointer (&layout->label_left, g_free);
+  g_clear_pointer (&layout->label_right, g_free);
   g_clear_pointer (&layout->apart, g_free);
 }
 
@@ -278,10 +312,12 @@ qd_word_render_hit_slot (const QdWordPuzzle *puzzle, double x, double y)
     {
       guint s = (guint) row;
       double dy = fabs (y - lane_y (&layout, s));
-      double right = label_right (&layout, s);
+      double right = layout.label_end[s];
+      double start = layout.apart[s] ? right : drop_x (&layout, s, layout.first[s]);
 
+      /* The lane, with its leader when the label stands apart. */
       if (dy <= HIT_TOLERANCE &&
-          x >= drop_x (&layout, s, layout.first[s]) - HIT_TOLERANCE &&
+          x >= start - HIT_TOLERANCE &&
           x <= drop_x (&layout, s, layout.last[s]) + HIT_TOLERANCE)
         hit = (gint) s;
       else if (dy <= LABEL_HALF_H &&
@@ -694,11 +730,34 @@ draw_lane (Render *r, guint s)
   double y = lane_y (layout, s);
   double x1 = drop_x (layout, s, layout->first[s]);
   double x2 = drop_x (layout, s, layout->last[s]);
+  double lead = layout->apart[s] ? layout->label_end[s] + LABEL_PAD_X + 3 : x1;
   QdColor color;
 
-  if (!rect_visible (r, x1 - radius, y - radius - GAP_WIDTH, x2 + radius, y + radius + GAP_WIDTH))
+  if (!rect_visible (r, lead - radius, y - radius - GAP_WIDTH, x2 + radius, y + radius + GAP_WIDTH))
     return;
   qd_word_render_slot_color (r->palette, s, &color);
+
+  /* The leader from a label standing apart: dotted, over a band that cuts
+   * the drops it crosses, like the lanes. */
+  if (lead < x1 - radius && rect_visible (r, lead, y - 4, x1, y + 4))
+    {
+      static const double dots[] = { 0.0, 4.0 };
+      double l1 = MAX (lead, r->clip_x1 - 8), l2 = MIN (x1 - radius, r->clip_x2 + 8);
+
+      cairo_move_to (cr, l1, y);
+      cairo_line_to (cr, l2, y);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      cairo_set_line_width (cr, 1.5 + 2 * GAP_WIDTH);
+      set_color (cr, &r->palette->background, 1.0);
+      cairo_stroke_preserve (cr);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_dash (cr, dots, G_N_ELEMENTS (dots), 0);
+      cairo_set_line_width (cr, 1.75);
+      set_color (cr, &color, 0.9);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+
   x1 = MAX (x1, r->clip_x1 - 2 * radius);
   x2 = MIN (x2, r->clip_x2 + 2 * radius);
 
@@ -738,7 +797,7 @@ draw_label (Render *r, guint s)
   gint count = options->slot_counts != NULL ? options->slot_counts[s] : -1;
   g_autofree char *count_text = NULL;
   double y = lane_y (layout, s);
-  double right = label_right (layout, s);
+  double right = layout->label_end[s];
   double name_w, count_w = 0, left;
   QdColor color;
 
