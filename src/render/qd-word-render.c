@@ -159,8 +159,7 @@ layout_cover (Layout *layout, const QdWordPuzzle *puzzle)
 
           if (c >= n)        /* not a valid puzzle: leave the cell out */
             continue;
-          if (total == 0 || layout->cover_start[c + 1] == 0 || TRUE)
-            layout->cover_start[c + 1]++;
+          layout->cover_start[c + 1]++;
           layout->first[s] = k == 0 ? c : MIN (layout->first[s], c);
           layout->last[s] = MAX (layout->last[s], c);
           total++;
@@ -257,7 +256,6 @@ layout_clear (Layout *layout)
   g_clear_pointer (&layout->cover, g_free);
   g_clear_pointer (&layout->first, g_free);
   g_clear_pointer (&layout->last, g_free);
-  g_clear_pointer (&layout->label_w, g_free);
   g_clear_pointer (&layout->label_left, g_free);
   g_clear_pointer (&layout->label_right, g_free);
   g_clear_pointer (&layout->apart, g_free);
@@ -312,8 +310,7 @@ qd_word_render_hit_slot (const QdWordPuzzle *puzzle, double x, double y)
     {
       guint s = (guint) row;
       double dy = fabs (y - lane_y (&layout, s));
-      double right = layout.label_end[s];
-      double start = layout.apart[s] ? right : drop_x (&layout, s, layout.first[s]);
+      double start = layout.apart[s] ? layout.label_left[s] : drop_x (&layout, s, layout.first[s]);
 
       /* The lane, with its leader when the label stands apart. */
       if (dy <= HIT_TOLERANCE &&
@@ -321,7 +318,7 @@ qd_word_render_hit_slot (const QdWordPuzzle *puzzle, double x, double y)
           x <= drop_x (&layout, s, layout.last[s]) + HIT_TOLERANCE)
         hit = (gint) s;
       else if (dy <= LABEL_HALF_H &&
-               x >= right - layout.label_w[s] - LABEL_PAD_X && x <= right + LABEL_PAD_X)
+               x >= layout.label_left[s] - LABEL_PAD_X && x <= layout.label_right[s] + LABEL_PAD_X)
         hit = (gint) s;
     }
   layout_clear (&layout);
@@ -730,34 +727,11 @@ draw_lane (Render *r, guint s)
   double y = lane_y (layout, s);
   double x1 = drop_x (layout, s, layout->first[s]);
   double x2 = drop_x (layout, s, layout->last[s]);
-  double lead = layout->apart[s] ? layout->label_end[s] + LABEL_PAD_X + 3 : x1;
   QdColor color;
 
-  if (!rect_visible (r, lead - radius, y - radius - GAP_WIDTH, x2 + radius, y + radius + GAP_WIDTH))
+  if (!rect_visible (r, x1 - radius, y - radius - GAP_WIDTH, x2 + radius, y + radius + GAP_WIDTH))
     return;
   qd_word_render_slot_color (r->palette, s, &color);
-
-  /* The leader from a label standing apart: dotted, over a band that cuts
-   * the drops it crosses, like the lanes. */
-  if (lead < x1 - radius && rect_visible (r, lead, y - 4, x1, y + 4))
-    {
-      static const double dots[] = { 0.0, 4.0 };
-      double l1 = MAX (lead, r->clip_x1 - 8), l2 = MIN (x1 - radius, r->clip_x2 + 8);
-
-      cairo_move_to (cr, l1, y);
-      cairo_line_to (cr, l2, y);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-      cairo_set_line_width (cr, 1.5 + 2 * GAP_WIDTH);
-      set_color (cr, &r->palette->background, 1.0);
-      cairo_stroke_preserve (cr);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_dash (cr, dots, G_N_ELEMENTS (dots), 0);
-      cairo_set_line_width (cr, 1.75);
-      set_color (cr, &color, 0.9);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-    }
-
   x1 = MAX (x1, r->clip_x1 - 2 * radius);
   x2 = MIN (x2, r->clip_x2 + 2 * radius);
 
@@ -783,8 +757,9 @@ draw_lane (Render *r, guint s)
   cairo_fill (cr);
 }
 
-/* The category name at the lane's left end, on a plate of background that
- * hides the drops passing behind it; the words left after it. */
+/* The category name at the lane's left end, and the words left after it;
+ * a label apart has a dotted leader to its lane, over a band of background
+ * that cuts the drops it crosses, like the lanes. */
 static void
 draw_label (Render *r, guint s)
 {
@@ -795,25 +770,61 @@ draw_label (Render *r, guint s)
   cairo_t *cr = r->cr;
   const char *name = slot->category != NULL ? slot->category : "";
   gint count = options->slot_counts != NULL ? options->slot_counts[s] : -1;
+  gboolean current = (gint) s == options->current_slot;
   g_autofree char *count_text = NULL;
   double y = lane_y (layout, s);
-  double right = layout->label_end[s];
-  double name_w, count_w = 0, left;
+  double lane_x = drop_x (layout, s, layout->first[s]);
+  double reach = SELECT_OFFSET + LABEL_PAD_X + 1;
+  double name_w, count_w = 0, left, right;
   QdColor color;
 
-  if (!rect_visible (r, right - layout->label_w[s] - LABEL_PAD_X - SELECT_OFFSET - 1,
-                     y - LABEL_HALF_H - SELECT_OFFSET - 1, right + LABEL_PAD_X + SELECT_OFFSET + 1,
-                     y + LABEL_HALF_H + SELECT_OFFSET + 1))
+  if (!rect_visible (r, layout->label_left[s] - reach, y - LABEL_HALF_H - reach,
+                     layout->apart[s] ? lane_x : layout->label_right[s] + reach, y + LABEL_HALF_H + reach))
     return;
 
+  qd_word_render_slot_color (palette, s, &color);
   if (count >= 0)
     count_text = g_strdup_printf (" · %d %s", count, count == 1 ? "word" : "words");
   name_w = text_advance (r, name, LABEL_SIZE, TRUE);
   if (count_text != NULL)
     count_w = text_advance (r, count_text, LABEL_SIZE, FALSE);
-  left = right - name_w - count_w;
+  if (layout->apart[s])
+    {
+      left = layout->label_left[s];
+      right = left + name_w + count_w;
+    }
+  else
+    {
+      right = layout->label_right[s];
+      left = right - name_w - count_w;
+    }
 
-  rounded_rect (cr, left - LABEL_PAD_X, y - LABEL_HALF_H, name_w + count_w + 2 * LABEL_PAD_X,
+  if (layout->apart[s])
+    {
+      static const double dots[] = { 0.0, 4.0 };
+      double x1 = MAX (right + LABEL_PAD_X + 3, r->clip_x1 - 8);
+      double x2 = MIN (lane_x - (current ? CURRENT_DOT : DOT_RADIUS) - 2, r->clip_x2 + 8);
+
+      if (x2 > x1)
+        {
+          cairo_move_to (cr, x1, y);
+          cairo_line_to (cr, x2, y);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+          cairo_set_line_width (cr, 1.75 + 2 * GAP_WIDTH);
+          set_color (cr, &palette->background, 1.0);
+          cairo_stroke_preserve (cr);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          cairo_set_dash (cr, dots, G_N_ELEMENTS (dots), 0);
+          cairo_set_line_width (cr, 1.75);
+          set_color (cr, &color, 0.9);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+    }
+
+  /* A plate of background under the text, should a face be wider than
+   * the measured room. */
+  rounded_rect (cr, left - LABEL_PAD_X, y - LABEL_HALF_H, right - left + 2 * LABEL_PAD_X,
                 2 * LABEL_HALF_H, 4);
   set_color (cr, &palette->background, 1.0);
   cairo_fill (cr);
@@ -823,7 +834,7 @@ draw_label (Render *r, guint s)
       static const double dashes[] = { 4.0, 3.0 };
 
       rounded_rect (cr, left - LABEL_PAD_X - SELECT_OFFSET, y - LABEL_HALF_H - SELECT_OFFSET,
-                    name_w + count_w + 2 * (LABEL_PAD_X + SELECT_OFFSET), 2 * (LABEL_HALF_H + SELECT_OFFSET),
+                    right - left + 2 * (LABEL_PAD_X + SELECT_OFFSET), 2 * (LABEL_HALF_H + SELECT_OFFSET),
                     4 + SELECT_OFFSET);
       cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
       cairo_set_line_width (cr, 1.5);
@@ -832,7 +843,6 @@ draw_label (Render *r, guint s)
       cairo_set_dash (cr, NULL, 0, 0);
     }
 
-  qd_word_render_slot_color (palette, s, &color);
   draw_text (r, name, LABEL_SIZE, TRUE, left, y, ALIGN_LEFT, &color, 1.0);
   if (count_text != NULL)
     draw_text (r, count_text, LABEL_SIZE, FALSE, left + name_w, y, ALIGN_LEFT,
