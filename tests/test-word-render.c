@@ -381,6 +381,11 @@ test_large (void)
   render_us = (g_get_monotonic_time () - start) / 10;
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "word-render-large-view.png", NULL);
+
+    g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  }
   cairo_surface_destroy (surface);
 
   g_test_message ("1000 cells, %u slots, %g × %g: layout %" G_GINT64_FORMAT " µs, one view %"

@@ -6,6 +6,8 @@
 #include <math.h>
 
 #include "core/qd-job.h"
+#include "qd-history.h"
+#include "qd-stepper.h"
 #include "problems/gametree/qd-tree-search.h"
 #include "qd-board-pane.h"
 #include "qd-tree-view.h"
@@ -28,21 +30,15 @@ struct _QdGametreePage
   AdwPreferencesGroup *edit_group;
   AdwEntryRow *label_row;
   AdwEntryRow *value_row;
-  GtkToggleButton *play_button;
 
   GSimpleActionGroup *actions;
+  QdStepper *stepper;           /* which step of `analysis` is shown */
+  QdHistory history;
 
   QdGameTree *tree;
   QdTreeAnalysis *analysis;     /* for the tree as it is now, or NULL */
   QdTreeNodeResult *shown;      /* replay buffer, n_nodes entries */
-  guint step;                   /* events shown; == n_steps when finished */
-  gboolean step_after_solve;    /* the pending job was started by Next Step */
-
-  QdJob *job;
-  guint play_source;
-
-  GPtrArray *undo;              /* serialized trees */
-  GPtrArray *redo;
+  gboolean step_after_solve;    /* the pending job was asked for by Step or Play */
 };
 
 G_DEFINE_FINAL_TYPE (QdGametreePage, qd_gametree_page, QD_TYPE_PAGE)
@@ -134,19 +130,13 @@ describe_step (QdGametreePage *self, const QdTreeEvent *e)
 static void
 update_actions (QdGametreePage *self)
 {
-  gboolean busy = self->job != NULL;
-  guint n_steps = self->analysis != NULL ? qd_tree_analysis_n_steps (self->analysis) : 0;
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
   gint selected = qd_tree_view_get_selected (self->tree_view);
   struct { const char *name; gboolean enabled; } states[] = {
     { "solve", !busy },
     { "stop", busy },
-    { "step", !busy && (self->analysis == NULL || self->step < n_steps) },
-    { "step-back", !busy && self->analysis != NULL && self->step > 0 },
-    { "step-first", !busy && self->analysis != NULL && self->step > 0 },
-    { "step-last", !busy && self->analysis != NULL && self->step < n_steps },
-    { "play", !busy },
-    { "undo", self->undo->len > 0 },
-    { "redo", self->redo->len > 0 },
+    { "undo", qd_history_can_undo (&self->history) },
+    { "redo", qd_history_can_redo (&self->history) },
     { "add-child", selected >= 0 },
     { "remove", selected > 0 },
   };
@@ -155,6 +145,7 @@ update_actions (QdGametreePage *self)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
                                                                                states[i].name)),
                                  states[i].enabled);
+  qd_stepper_set_busy (self->stepper, busy);
 }
 
 static void
@@ -164,6 +155,8 @@ update_display (QdGametreePage *self)
   gboolean finished;
   gint current = -1;
 
+  guint step = qd_stepper_get_step (self->stepper);
+
   if (self->analysis == NULL)
     {
       qd_tree_view_set_results (self->tree_view, NULL, FALSE, FALSE, -1);
@@ -172,7 +165,7 @@ update_display (QdGametreePage *self)
       set_number_label (self->leaves_label, FALSE, 0);
       set_number_label (self->nodes_label, FALSE, 0);
       set_number_label (self->pruned_label, FALSE, 0);
-      if (self->job == NULL)
+      if (!qd_page_get_busy (QD_PAGE (self)))
         gtk_label_set_label (self->step_label,
                              _("Press Next Step to watch the search visit the nodes one at a time."));
       update_actions (self);
@@ -180,10 +173,10 @@ update_display (QdGametreePage *self)
     }
 
   n_steps = qd_tree_analysis_n_steps (self->analysis);
-  finished = self->step >= n_steps;
-  qd_tree_analysis_replay (self->analysis, self->step, self->shown);
-  if (!finished && self->step > 0)
-    current = g_array_index (self->analysis->events, QdTreeEvent, self->step - 1).node;
+  finished = step >= n_steps;
+  qd_tree_analysis_replay (self->analysis, step, self->shown);
+  if (!finished && step > 0)
+    current = g_array_index (self->analysis->events, QdTreeEvent, step - 1).node;
   qd_tree_view_set_results (self->tree_view, self->shown, finished,
                             self->analysis->algorithm == QD_SEARCH_ALPHABETA, current);
 
@@ -213,23 +206,23 @@ update_display (QdGametreePage *self)
     {
       gtk_label_set_label (self->value_label, "—");
       gtk_label_set_label (self->best_label, "—");
-      set_number_label (self->leaves_label, TRUE, qd_tree_analysis_leaves_at (self->analysis, self->step));
+      set_number_label (self->leaves_label, TRUE, qd_tree_analysis_leaves_at (self->analysis, step));
       set_number_label (self->nodes_label, FALSE, 0);
       set_number_label (self->pruned_label, FALSE, 0);
     }
 
-  if (self->step == 0)
+  if (step == 0)
     gtk_label_set_label (self->step_label, _("Ready: press Next Step to visit the root."));
   else
     {
-      const QdTreeEvent *e = &g_array_index (self->analysis->events, QdTreeEvent, self->step - 1);
+      const QdTreeEvent *e = &g_array_index (self->analysis->events, QdTreeEvent, step - 1);
       g_autofree char *what = describe_step (self, e);
       g_autofree char *text = NULL;
 
       if (finished)
         text = g_strdup_printf (_("Done in %u steps. %s"), n_steps, what);
       else
-        text = g_strdup_printf (_("Step %u of %u: %s"), self->step, n_steps, what);
+        text = g_strdup_printf (_("Step %u of %u: %s"), step, n_steps, what);
       gtk_label_set_label (self->step_label, text);
     }
   update_actions (self);
@@ -278,32 +271,12 @@ update_edit_rows (QdGametreePage *self)
 /* ------------------------------------------------------------ the search */
 
 static void
-stop_play (QdGametreePage *self)
-{
-  g_clear_handle_id (&self->play_source, g_source_remove);
-  if (self->play_button != NULL && gtk_toggle_button_get_active (self->play_button))
-    gtk_toggle_button_set_active (self->play_button, FALSE);
-}
-
-static void
-cancel_job (QdGametreePage *self)
-{
-  if (self->job == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->job, self);
-  qd_job_cancel (self->job);
-  g_clear_object (&self->job);
-  qd_page_set_busy (QD_PAGE (self), FALSE);
-}
-
-static void
 clear_analysis (QdGametreePage *self)
 {
-  stop_play (self);
-  cancel_job (self);
+  qd_page_cancel_job (QD_PAGE (self));
+  qd_stepper_clear (self->stepper);
   g_clear_pointer (&self->analysis, qd_tree_analysis_free);
   g_clear_pointer (&self->shown, g_free);
-  self->step = 0;
 }
 
 typedef struct {
@@ -337,27 +310,25 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
 }
 
 static void
-on_job_finished (QdJob *job, QdGametreePage *self)
+on_job_done (QdPage *page, QdJob *job)
 {
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
   const GError *error = qd_job_get_error (job);
 
   if (error != NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        qd_page_toast (QD_PAGE (self), error->message);
+        qd_page_toast (page, error->message);
+      qd_stepper_stop_playing (self->stepper);
       gtk_label_set_label (self->step_label, _("The search was stopped."));
+      update_actions (self);
+      return;
     }
-  else
-    {
-      self->analysis = qd_job_steal_result (job);
-      self->shown = g_new (QdTreeNodeResult, self->analysis->n_nodes);
-      self->step = self->step_after_solve ? 1 : qd_tree_analysis_n_steps (self->analysis);
-    }
-
-  g_signal_handlers_disconnect_by_data (job, self);
-  g_clear_object (&self->job);
-  qd_page_set_busy (QD_PAGE (self), FALSE);
-  update_display (self);
+  self->analysis = qd_job_steal_result (job);
+  self->shown = g_new (QdTreeNodeResult, self->analysis->n_nodes);
+  update_actions (self);
+  qd_stepper_set_run (self->stepper, qd_tree_analysis_n_steps (self->analysis),
+                      self->step_after_solve ? 1 : G_MAXUINT);
 }
 
 static void
@@ -370,13 +341,10 @@ start_solve (QdGametreePage *self, gboolean then_step)
   task->tree = qd_game_tree_copy (self->tree);
   task->algorithm = selected_algorithm (self);
   self->step_after_solve = then_step;
-
-  self->job = qd_job_new (_("Game tree search"));
-  g_signal_connect (self->job, "finished", G_CALLBACK (on_job_finished), self);
-  qd_page_set_busy (QD_PAGE (self), TRUE);
+  qd_page_start_job (QD_PAGE (self), _("Game tree search"), solve_worker, task, solve_task_free,
+                     (GDestroyNotify) qd_tree_analysis_free, on_job_done);
   gtk_label_set_label (self->step_label, _("Searching…"));
   update_actions (self);
-  qd_job_start (self->job, solve_worker, task, solve_task_free, (GDestroyNotify) qd_tree_analysis_free);
 }
 
 /* -------------------------------------------------------------- edits */
@@ -395,26 +363,21 @@ tree_changed (QdGametreePage *self, gint select)
 static void
 push_undo (QdGametreePage *self)
 {
-  g_ptr_array_add (self->undo, qd_game_tree_to_string (self->tree));
-  if (self->undo->len > UNDO_LIMIT)
-    g_ptr_array_remove_index (self->undo, 0);
-  g_ptr_array_set_size (self->redo, 0);
+  qd_history_record (&self->history, qd_game_tree_to_string (self->tree));
   qd_page_set_modified (QD_PAGE (self), TRUE);
 }
 
 static void
-restore_from (QdGametreePage *self, GPtrArray *from, GPtrArray *to)
+restore (QdGametreePage *self, char *text)
 {
-  g_autofree char *text = NULL;
   QdGameTree *tree;
   gint selected = qd_tree_view_get_selected (self->tree_view);
 
-  if (from->len == 0)
+  if (text == NULL)
     return;
-  text = g_ptr_array_steal_index (from, from->len - 1);
   tree = qd_game_tree_parse (text, -1, NULL);
+  g_free (text);
   g_return_if_fail (tree != NULL);
-  g_ptr_array_add (to, qd_game_tree_to_string (self->tree));
   qd_game_tree_free (self->tree);
   self->tree = tree;
   qd_page_set_modified (QD_PAGE (self), TRUE);
@@ -426,7 +389,7 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdGametreePage *self = data;
 
-  restore_from (self, self->undo, self->redo);
+  restore (self, qd_history_undo (&self->history, qd_game_tree_to_string (self->tree)));
 }
 
 static void
@@ -434,7 +397,7 @@ redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdGametreePage *self = data;
 
-  restore_from (self, self->redo, self->undo);
+  restore (self, qd_history_redo (&self->history, qd_game_tree_to_string (self->tree)));
 }
 
 static void
@@ -455,8 +418,7 @@ add_child_activated (GSimpleAction *action, GVariant *param, gpointer data)
       qd_page_toast (QD_PAGE (self), error->message);
       return;
     }
-  g_ptr_array_add (self->undo, g_steal_pointer (&before));
-  g_ptr_array_set_size (self->redo, 0);
+  qd_history_record (&self->history, g_steal_pointer (&before));
   qd_page_set_modified (QD_PAGE (self), TRUE);
   tree_changed (self, child->index);
 }
@@ -558,98 +520,25 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdGametreePage *self = data;
 
-  stop_play (self);
-  cancel_job (self);
+  qd_stepper_stop_playing (self->stepper);
+  qd_page_cancel_job (QD_PAGE (self));
   gtk_label_set_label (self->step_label, _("The search was stopped."));
   update_actions (self);
 }
 
 static void
-go_to_step (QdGametreePage *self, guint step)
+on_run_needed (QdStepper *stepper, QdGametreePage *self)
 {
-  if (self->analysis == NULL)
-    return;
-  self->step = MIN (step, qd_tree_analysis_n_steps (self->analysis));
-  update_display (self);
-}
-
-static void
-step_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdGametreePage *self = data;
-
-  if (self->analysis == NULL || self->analysis->algorithm != selected_algorithm (self))
-    {
-      start_solve (self, TRUE);
-      return;
-    }
-  /* From the finished picture, stepping starts again at the root. */
-  go_to_step (self, self->step >= qd_tree_analysis_n_steps (self->analysis) ? 1 : self->step + 1);
-}
-
-static void
-step_back_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdGametreePage *self = data;
-
-  if (self->step > 0)
-    go_to_step (self, self->step - 1);
-}
-
-static void
-step_first_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  go_to_step (data, 0);
-}
-
-static void
-step_last_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  go_to_step (data, G_MAXUINT);
-}
-
-static gboolean
-play_tick (gpointer data)
-{
-  QdGametreePage *self = data;
-
-  if (self->analysis == NULL || self->step >= qd_tree_analysis_n_steps (self->analysis))
-    {
-      self->play_source = 0;
-      stop_play (self);
-      return G_SOURCE_REMOVE;
-    }
-  go_to_step (self, self->step + 1);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-play_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdGametreePage *self = data;
-
-  if (self->play_source != 0)
-    {
-      stop_play (self);
-      return;
-    }
-  if (self->analysis == NULL || self->analysis->algorithm != selected_algorithm (self))
-    start_solve (self, TRUE);
-  else if (self->step >= qd_tree_analysis_n_steps (self->analysis))
-    go_to_step (self, 1);
-  if (!gtk_toggle_button_get_active (self->play_button))
-    gtk_toggle_button_set_active (self->play_button, TRUE);
-  self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_tick, self);
+  start_solve (self, TRUE);
 }
 
 static void
 on_algorithm_changed (QdGametreePage *self)
 {
   /* The values on show belong to the other algorithm now. */
-  if (self->analysis != NULL || self->job != NULL)
+  if (self->analysis != NULL || qd_page_get_busy (QD_PAGE (self)))
     {
-      gboolean was_finished = self->analysis != NULL &&
-                              self->step >= qd_tree_analysis_n_steps (self->analysis);
+      gboolean was_finished = self->analysis != NULL && qd_stepper_is_finished (self->stepper);
 
       clear_analysis (self);
       update_display (self);
@@ -661,11 +550,6 @@ on_algorithm_changed (QdGametreePage *self)
 static const GActionEntry page_actions[] = {
   { "solve", solve_activated },
   { "stop", stop_activated },
-  { "step", step_activated },
-  { "step-back", step_back_activated },
-  { "step-first", step_first_activated },
-  { "step-last", step_last_activated },
-  { "play", play_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "add-child", add_child_activated },
@@ -689,8 +573,7 @@ qd_gametree_page_load (QdPage *page, GFile *file, const char *contents, gsize le
     }
   qd_game_tree_free (self->tree);
   self->tree = tree;
-  g_ptr_array_set_size (self->undo, 0);
-  g_ptr_array_set_size (self->redo, 0);
+  qd_history_clear (&self->history);
   tree_changed (self, -1);
   qd_page_set_modified (page, FALSE);
   return TRUE;
@@ -738,8 +621,9 @@ qd_gametree_page_stop (QdPage *page)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (page);
 
-  stop_play (self);
-  cancel_job (self);
+  if (self->stepper != NULL)
+    qd_stepper_stop_playing (self->stepper);
+  QD_PAGE_CLASS (qd_gametree_page_parent_class)->stop (page);
 }
 
 /* -------------------------------------------------------------- GObject */
@@ -749,7 +633,9 @@ qd_gametree_page_dispose (GObject *object)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (object);
 
-  clear_analysis (self);
+  if (self->stepper != NULL)
+    qd_stepper_stop_playing (self->stepper);
+  qd_page_cancel_job (QD_PAGE (self));
   if (self->tree_view != NULL)
     qd_tree_view_set_tree (self->tree_view, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GAMETREE_PAGE);
@@ -763,8 +649,10 @@ qd_gametree_page_finalize (GObject *object)
   QdGametreePage *self = QD_GAMETREE_PAGE (object);
 
   g_clear_pointer (&self->tree, qd_game_tree_free);
-  g_clear_pointer (&self->undo, g_ptr_array_unref);
-  g_clear_pointer (&self->redo, g_ptr_array_unref);
+  g_clear_pointer (&self->analysis, qd_tree_analysis_free);
+  g_clear_pointer (&self->shown, g_free);
+  qd_history_destroy (&self->history);
+  g_clear_object (&self->stepper);
   g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_gametree_page_parent_class)->finalize (object);
 }
@@ -800,7 +688,6 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, edit_group);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, label_row);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, value_row);
-  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, play_button);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "tree.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "tree.redo", NULL);
@@ -817,13 +704,15 @@ qd_gametree_page_init (QdGametreePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->undo = g_ptr_array_new_with_free_func (g_free);
-  self->redo = g_ptr_array_new_with_free_func (g_free);
+  qd_history_init (&self->history, UNDO_LIMIT);
   /* A new tree: a MAX root over two leaves, ready to grow. */
   self->tree = qd_game_tree_parse ("[0, 0]", -1, NULL);
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions,
                                    G_N_ELEMENTS (page_actions), self);
+  self->stepper = qd_stepper_new (G_ACTION_MAP (self->actions), PLAY_INTERVAL_MS);
+  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
+  g_signal_connect (self->stepper, "run-needed", G_CALLBACK (on_run_needed), self);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "tree", G_ACTION_GROUP (self->actions));
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Game Tree"));
@@ -851,7 +740,7 @@ qd_gametree_page_get_analysis (QdGametreePage *self)
 guint
 qd_gametree_page_get_step (QdGametreePage *self)
 {
-  return self->step;
+  return qd_stepper_get_step (self->stepper);
 }
 
 void

@@ -14,6 +14,8 @@ typedef struct
   gboolean modified;
   gboolean busy;
   const QdTextExport *text_exports;
+  QdJob *job;
+  QdPageJobDone job_done;
 } QdPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QdPage, qd_page, ADW_TYPE_BIN)
@@ -28,6 +30,8 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void qd_page_real_stop (QdPage *self);
 
 static void
 update_title (QdPage *self)
@@ -58,7 +62,7 @@ update_title (QdPage *self)
 static void
 qd_page_dispose (GObject *object)
 {
-  qd_page_stop (QD_PAGE (object));
+  qd_page_cancel_job (QD_PAGE (object));
   G_OBJECT_CLASS (qd_page_parent_class)->dispose (object);
 }
 
@@ -126,6 +130,7 @@ qd_page_class_init (QdPageClass *klass)
   object_class->finalize = qd_page_finalize;
   object_class->get_property = qd_page_get_property;
   object_class->set_property = qd_page_set_property;
+  klass->stop = qd_page_real_stop;
 
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
@@ -341,10 +346,64 @@ qd_page_export_text (QdPage *self, const char *id, GFile *file, GError **error)
 void
 qd_page_stop (QdPage *self)
 {
-  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+  QD_PAGE_GET_CLASS (self)->stop (self);
+}
 
-  if (klass->stop != NULL)
-    klass->stop (self);
+static void
+qd_page_real_stop (QdPage *self)
+{
+  qd_page_cancel_job (self);
+}
+
+void
+qd_page_cancel_job (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  if (priv->job == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (priv->job, self);
+  qd_job_cancel (priv->job);
+  g_clear_object (&priv->job);
+  qd_page_set_busy (self, FALSE);
+}
+
+static void
+on_job_finished (QdJob *job, QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+  QdPageJobDone done = priv->job_done;
+
+  g_object_ref (job);
+  g_signal_handlers_disconnect_by_data (job, self);
+  g_clear_object (&priv->job);
+  qd_page_set_busy (self, FALSE);
+  if (done != NULL)
+    done (self, job);
+  g_object_unref (job);
+}
+
+QdJob *
+qd_page_start_job (QdPage *self, const char *title, QdJobFunc func, gpointer task,
+                   GDestroyNotify task_free, GDestroyNotify result_free, QdPageJobDone done)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  qd_page_cancel_job (self);
+  priv->job = qd_job_new (title);
+  priv->job_done = done;
+  g_signal_connect (priv->job, "finished", G_CALLBACK (on_job_finished), self);
+  qd_page_set_busy (self, TRUE);
+  qd_job_start (priv->job, func, task, task_free, result_free);
+  return priv->job;
+}
+
+QdJob *
+qd_page_get_job (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  return priv->job;
 }
 
 void

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "core/qd-job.h"
 #include "render/qd-export.h"
 
 G_BEGIN_DECLS
@@ -33,7 +34,8 @@ struct _QdPageClass
   /* The text of the export `id` (one of qd_page_get_text_exports), or NULL
    * when there is nothing to export yet. */
   char    *(*get_text_export) (QdPage *self, const char *id);
-  /* Stop every job the page runs (closing, quitting). */
+  /* Stop every job the page runs (closing, quitting); chain up, the base
+   * cancels the page's job. */
   void     (*stop)            (QdPage *self);
 };
 
@@ -67,6 +69,17 @@ void        qd_page_set_text_exports   (QdPage *self, const QdTextExport *export
 const QdTextExport *qd_page_get_text_exports (QdPage *self);
 gboolean    qd_page_export_text        (QdPage *self, const char *id, GFile *file, GError **error);
 void        qd_page_stop               (QdPage *self);
+
+/* The page's solver job: one at a time.  Starting one cancels the one
+ * running; the page is busy while it runs; `done` is called on the main
+ * thread when it finishes (not when it was cancelled by the page, nor after
+ * the page went away).  Returns the job, to connect to its "progress". */
+typedef void (*QdPageJobDone) (QdPage *self, QdJob *job);
+QdJob      *qd_page_start_job          (QdPage *self, const char *title, QdJobFunc func,
+                                        gpointer task, GDestroyNotify task_free,
+                                        GDestroyNotify result_free, QdPageJobDone done);
+void        qd_page_cancel_job         (QdPage *self);
+QdJob      *qd_page_get_job            (QdPage *self);
 
 /* Shows a message in the window's toast overlay (or logs it without one). */
 void        qd_page_toast              (QdPage *self, const char *message);

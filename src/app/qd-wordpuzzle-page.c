@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "core/qd-job.h"
+#include "qd-history.h"
+#include "qd-stepper.h"
 #include "qd-board-pane.h"
 #include "qd-word-view.h"
 
@@ -30,7 +32,6 @@ struct _QdWordpuzzlePage
   AdwComboRow *val_order_row;
   AdwComboRow *inference_row;
   GtkSwitch *first_switch;
-  GtkToggleButton *play_button;
   GtkLabel *step_label;
   AdwPreferencesGroup *stats_group;
   GtkLabel *solutions_label;
@@ -45,6 +46,8 @@ struct _QdWordpuzzlePage
   GtkStringList *categories;
 
   GSimpleActionGroup *actions;
+  QdStepper *stepper;           /* which step of the last run is shown */
+  QdHistory history;
   GtkStringList *trace_lines;
 
   QdWordPuzzle *puzzle;
@@ -55,12 +58,8 @@ struct _QdWordpuzzlePage
   /* The last run: its model (to read the steps) and result. */
   QdWordModel *model;
   QdWordResult *result;
-  guint step;                   /* steps shown; == n_steps when finished */
   gint shown_solution;          /* solution drawn when finished */
   gboolean step_after_solve;
-
-  QdJob *job;
-  guint play_source;
 
   GArray *picked;               /* editor: cells picked for a new slot, in order */
   gboolean *picked_mask;
@@ -71,9 +70,6 @@ struct _QdWordpuzzlePage
   char *cells;
   guint32 *masks;
   gint *slot_counts;
-
-  GPtrArray *undo;
-  GPtrArray *redo;
 };
 
 G_DEFINE_FINAL_TYPE (QdWordpuzzlePage, qd_wordpuzzle_page, QD_TYPE_PAGE)
@@ -143,18 +139,12 @@ set_count (GtkLabel *label, gboolean known, guint64 n)
 static void
 update_actions (QdWordpuzzlePage *self)
 {
-  gboolean busy = self->job != NULL;
-  guint n_steps = self->result != NULL ? self->result->steps->len : 0;
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
   struct { const char *name; gboolean enabled; } states[] = {
     { "solve", !busy },
     { "stop", busy },
-    { "step", !busy && (self->result == NULL || self->step < n_steps) },
-    { "step-back", !busy && self->result != NULL && self->step > 0 },
-    { "step-first", !busy && self->result != NULL && self->step > 0 },
-    { "step-last", !busy && self->result != NULL && self->step < n_steps },
-    { "play", !busy },
-    { "undo", self->undo->len > 0 },
-    { "redo", self->redo->len > 0 },
+    { "undo", qd_history_can_undo (&self->history) },
+    { "redo", qd_history_can_redo (&self->history) },
     { "add-slot", self->picked->len > 0 && self->list->categories->len > 0 },
     { "remove-slot", self->selected_slot >= 0 },
   };
@@ -163,6 +153,7 @@ update_actions (QdWordpuzzlePage *self)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
                                                                                states[i].name)),
                                  states[i].enabled);
+  qd_stepper_set_busy (self->stepper, busy);
 }
 
 static void
@@ -185,14 +176,14 @@ show_view (QdWordpuzzlePage *self, const char *cells, const guint32 *masks, cons
 
 /* The array as it stands after `step` steps of the last run. */
 static void
-show_step (QdWordpuzzlePage *self)
+show_step (QdWordpuzzlePage *self, guint step)
 {
   const QdWordResult *r = self->result;
   const QdWordModel *m = self->model;
-  const QdWordStep *s = &g_array_index (r->steps, QdWordStep, self->step - 1);
-  const gint32 *values = qd_word_result_step_values (r, self->step - 1);
-  const gint32 *counts = qd_word_result_step_counts (r, self->step - 1);
-  const gint32 *masks = qd_word_result_step_masks (r, self->step - 1);
+  const QdWordStep *s = &g_array_index (r->steps, QdWordStep, step - 1);
+  const gint32 *values = qd_word_result_step_values (r, step - 1);
+  const gint32 *counts = qd_word_result_step_counts (r, step - 1);
+  const gint32 *masks = qd_word_result_step_masks (r, step - 1);
   g_autofree gint *ivalues = g_new (gint, r->n_vars);
   g_autofree char *what = qd_word_model_assignment (m, s->var, s->value);
   g_autofree char *text = NULL;
@@ -223,13 +214,13 @@ show_step (QdWordpuzzlePage *self)
 
   if (!s->consistent)
     text = g_strdup_printf (_("Step %u of %u (depth %u): %s. Inference empties a domain, so this value is undone."),
-                            self->step, r->steps->len, s->depth, what);
+                            step, r->steps->len, s->depth, what);
   else if (r->csp_options.inference == QD_CSP_INFER_NONE)
     text = g_strdup_printf (_("Step %u of %u (depth %u): %s agrees with the variables assigned so far."),
-                            self->step, r->steps->len, s->depth, what);
+                            step, r->steps->len, s->depth, what);
   else
     text = g_strdup_printf (_("Step %u of %u (depth %u): %s. After inference every open variable still has a value."),
-                            self->step, r->steps->len, s->depth, what);
+                            step, r->steps->len, s->depth, what);
   gtk_label_set_label (self->step_label, text);
 }
 
@@ -283,7 +274,8 @@ static void
 update_display (QdWordpuzzlePage *self)
 {
   const QdWordResult *r = self->result;
-  gboolean finished = r != NULL && self->step >= r->steps->len;
+  guint step = qd_stepper_get_step (self->stepper);
+  gboolean finished = r != NULL && step >= r->steps->len;
 
   if (r == NULL)
     {
@@ -294,7 +286,7 @@ update_display (QdWordpuzzlePage *self)
       set_count (self->backtracks_label, FALSE, 0);
       gtk_label_set_label (self->time_label, "—");
       adw_preferences_group_set_description (self->stats_group, NULL);
-      if (self->job == NULL)
+      if (!qd_page_get_busy (QD_PAGE (self)))
         gtk_label_set_label (self->step_label,
                              _("Press Next Step to watch the search assign one variable at a time."));
       show_view (self, NULL, NULL, NULL, -1, -1, FALSE);
@@ -319,12 +311,12 @@ update_display (QdWordpuzzlePage *self)
     gtk_label_set_label (self->time_label, time);
   }
 
-  if (finished || self->step == 0)
+  if (finished || step == 0)
     {
       g_autofree char *text = NULL;
 
       show_solution (self, finished ? self->shown_solution : -1);
-      if (self->step == 0)
+      if (step == 0)
         text = g_strdup (_("Ready: press Next Step for the first assignment."));
       else if (r->status == QD_CSP_STOPPED)
         text = g_strdup_printf (_("Stopped after %u solutions."), r->solutions->len);
@@ -336,39 +328,19 @@ update_display (QdWordpuzzlePage *self)
       gtk_label_set_label (self->step_label, text);
     }
   else
-    show_step (self);
+    show_step (self, step);
   update_actions (self);
 }
 
 /* ------------------------------------------------------------- the run */
 
 static void
-stop_play (QdWordpuzzlePage *self)
-{
-  g_clear_handle_id (&self->play_source, g_source_remove);
-  if (self->play_button != NULL && gtk_toggle_button_get_active (self->play_button))
-    gtk_toggle_button_set_active (self->play_button, FALSE);
-}
-
-static void
-cancel_job (QdWordpuzzlePage *self)
-{
-  if (self->job == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->job, self);
-  qd_job_cancel (self->job);
-  g_clear_object (&self->job);
-  qd_page_set_busy (QD_PAGE (self), FALSE);
-}
-
-static void
 clear_run (QdWordpuzzlePage *self)
 {
-  stop_play (self);
-  cancel_job (self);
+  qd_page_cancel_job (QD_PAGE (self));
+  qd_stepper_clear (self->stepper);
   g_clear_pointer (&self->result, qd_word_result_free);
   g_clear_pointer (&self->model, qd_word_model_free);
-  self->step = 0;
   self->shown_solution = 0;
   if (self->trace_lines != NULL)
     gtk_string_list_splice (self->trace_lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->trace_lines)), NULL);
@@ -430,15 +402,14 @@ on_progress (QdJob *job, QdWordpuzzlePage *self)
 }
 
 static void
-on_job_finished (QdJob *job, QdWordpuzzlePage *self)
+on_job_done (QdPage *page, QdJob *job)
 {
+  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
   SolveOutput *out = qd_job_steal_result (job);
 
-  g_signal_handlers_disconnect_by_data (job, self);
-  g_clear_object (&self->job);
-  qd_page_set_busy (QD_PAGE (self), FALSE);
   if (out == NULL)
     {
+      qd_stepper_stop_playing (self->stepper);
       gtk_label_set_label (self->step_label, _("The search was stopped."));
       update_actions (self);
       return;
@@ -446,8 +417,6 @@ on_job_finished (QdJob *job, QdWordpuzzlePage *self)
   self->model = g_steal_pointer (&out->model);
   self->result = g_steal_pointer (&out->result);
   g_free (out);
-
-  self->step = self->step_after_solve ? MIN (1, self->result->steps->len) : self->result->steps->len;
   self->shown_solution = 0;
   {
     GPtrArray *lines = qd_csp_trace_get_lines (self->result->trace);
@@ -460,7 +429,8 @@ on_job_finished (QdJob *job, QdWordpuzzlePage *self)
                             strings);
   }
   fill_solutions_list (self);
-  update_display (self);
+  update_actions (self);
+  qd_stepper_set_run (self->stepper, self->result->steps->len, self->step_after_solve ? 1 : G_MAXUINT);
 }
 
 static gboolean
@@ -469,6 +439,7 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
   g_autoptr(GError) error = NULL;
   QdWordModel *model;
   SolveTask *task;
+  QdJob *job;
 
   clear_run (self);
   model = qd_word_model_new (self->puzzle, self->list, selected_formulation (self), &error);
@@ -482,14 +453,11 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
   task->model = model;
   read_options (self, &task->options);
   self->step_after_solve = then_step;
-
-  self->job = qd_job_new (_("Word puzzle search"));
-  g_signal_connect (self->job, "progress", G_CALLBACK (on_progress), self);
-  g_signal_connect (self->job, "finished", G_CALLBACK (on_job_finished), self);
-  qd_page_set_busy (QD_PAGE (self), TRUE);
+  job = qd_page_start_job (QD_PAGE (self), _("Word puzzle search"), solve_worker, task, solve_task_free,
+                           solve_output_free, on_job_done);
+  g_signal_connect (job, "progress", G_CALLBACK (on_progress), self);
   gtk_label_set_label (self->step_label, _("Searching…"));
   update_actions (self);
-  qd_job_start (self->job, solve_worker, task, solve_task_free, solve_output_free);
   return TRUE;
 }
 
@@ -589,25 +557,20 @@ puzzle_changed (QdWordpuzzlePage *self)
 static void
 push_undo (QdWordpuzzlePage *self)
 {
-  g_ptr_array_add (self->undo, qd_word_puzzle_to_string (self->puzzle));
-  if (self->undo->len > UNDO_LIMIT)
-    g_ptr_array_remove_index (self->undo, 0);
-  g_ptr_array_set_size (self->redo, 0);
+  qd_history_record (&self->history, qd_word_puzzle_to_string (self->puzzle));
   qd_page_set_modified (QD_PAGE (self), TRUE);
 }
 
 static void
-restore_from (QdWordpuzzlePage *self, GPtrArray *from, GPtrArray *to)
+restore (QdWordpuzzlePage *self, char *text)
 {
-  g_autofree char *text = NULL;
   QdWordPuzzle *puzzle;
 
-  if (from->len == 0)
+  if (text == NULL)
     return;
-  text = g_ptr_array_steal_index (from, from->len - 1);
   puzzle = qd_word_puzzle_parse (text, -1, NULL);
+  g_free (text);
   g_return_if_fail (puzzle != NULL);
-  g_ptr_array_add (to, qd_word_puzzle_to_string (self->puzzle));
   qd_word_puzzle_free (self->puzzle);
   self->puzzle = puzzle;
   qd_page_set_modified (QD_PAGE (self), TRUE);
@@ -619,7 +582,7 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdWordpuzzlePage *self = data;
 
-  restore_from (self, self->undo, self->redo);
+  restore (self, qd_history_undo (&self->history, qd_word_puzzle_to_string (self->puzzle)));
 }
 
 static void
@@ -627,7 +590,7 @@ redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdWordpuzzlePage *self = data;
 
-  restore_from (self, self->redo, self->undo);
+  restore (self, qd_history_redo (&self->history, qd_word_puzzle_to_string (self->puzzle)));
 }
 
 static void
@@ -690,8 +653,7 @@ add_slot_activated (GSimpleAction *action, GVariant *param, gpointer data)
       qd_page_toast (QD_PAGE (self), error->message);
       return;
     }
-  g_ptr_array_add (self->undo, g_steal_pointer (&before));
-  g_ptr_array_set_size (self->redo, 0);
+  qd_history_record (&self->history, g_steal_pointer (&before));
   qd_page_set_modified (QD_PAGE (self), TRUE);
   self->selected_slot = (gint) self->puzzle->slots->len - 1;
   puzzle_changed (self);
@@ -816,118 +778,27 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdWordpuzzlePage *self = data;
 
-  stop_play (self);
-  cancel_job (self);
+  qd_stepper_stop_playing (self->stepper);
+  qd_page_cancel_job (QD_PAGE (self));
   gtk_label_set_label (self->step_label, _("The search was stopped."));
   update_actions (self);
 }
 
 static void
-go_to_step (QdWordpuzzlePage *self, guint step)
+on_run_needed (QdStepper *stepper, QdWordpuzzlePage *self)
 {
-  if (self->result == NULL)
-    return;
-  self->step = MIN (step, self->result->steps->len);
-  update_display (self);
-}
-
-static gboolean
-run_is_current (QdWordpuzzlePage *self)
-{
-  QdWordSolveOptions options;
-
-  if (self->result == NULL)
-    return FALSE;
-  read_options (self, &options);
-  return self->model->formulation == selected_formulation (self) &&
-         self->result->csp_options.var_order == options.var_order &&
-         self->result->csp_options.val_order == options.val_order &&
-         self->result->csp_options.inference == options.inference &&
-         self->result->csp_options.all_solutions == !options.first_only;
-}
-
-static void
-step_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-
-  if (!run_is_current (self))
-    {
-      start_solve (self, TRUE);
-      return;
-    }
-  go_to_step (self, self->step >= self->result->steps->len ? 1 : self->step + 1);
-}
-
-static void
-step_back_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-
-  if (self->step > 0)
-    go_to_step (self, self->step - 1);
-}
-
-static void
-step_first_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  go_to_step (data, 0);
-}
-
-static void
-step_last_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  go_to_step (data, G_MAXUINT);
-}
-
-static gboolean
-play_tick (gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-
-  if (self->job != NULL)
-    return G_SOURCE_CONTINUE;   /* the run is still being computed */
-  if (self->result == NULL || self->step >= self->result->steps->len)
-    {
-      self->play_source = 0;
-      stop_play (self);
-      return G_SOURCE_REMOVE;
-    }
-  go_to_step (self, self->step + 1);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-play_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-
-  if (self->play_source != 0)
-    {
-      stop_play (self);
-      return;
-    }
-  if (!run_is_current (self))
-    {
-      if (!start_solve (self, TRUE))
-        return;
-    }
-  else if (self->step >= self->result->steps->len)
-    go_to_step (self, 1);
-  if (!gtk_toggle_button_get_active (self->play_button))
-    gtk_toggle_button_set_active (self->play_button, TRUE);
-  self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_tick, self);
+  start_solve (self, TRUE);
 }
 
 static void
 on_search_setting_changed (QdWordpuzzlePage *self)
 {
-  gboolean had_result = self->result != NULL && self->step >= self->result->steps->len;
+  gboolean had_result = self->result != NULL && qd_stepper_is_finished (self->stepper);
 
   if (self->updating)
     return;
   refresh_model_text (self);
-  if (self->result != NULL || self->job != NULL)
+  if (self->result != NULL || qd_page_get_busy (QD_PAGE (self)))
     {
       clear_run (self);
       update_display (self);
@@ -942,19 +813,15 @@ on_solution_selected (GtkListBox *box, GtkListBoxRow *row, QdWordpuzzlePage *sel
   if (row == NULL || self->result == NULL)
     return;
   self->shown_solution = gtk_list_box_row_get_index (row);
-  if (self->step < self->result->steps->len)
-    self->step = self->result->steps->len;
-  update_display (self);
+  if (!qd_stepper_is_finished (self->stepper))
+    qd_stepper_go_to (self->stepper, G_MAXUINT);
+  else
+    update_display (self);
 }
 
 static const GActionEntry page_actions[] = {
   { "solve", solve_activated },
   { "stop", stop_activated },
-  { "step", step_activated },
-  { "step-back", step_back_activated },
-  { "step-first", step_first_activated },
-  { "step-last", step_last_activated },
-  { "play", play_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "add-slot", add_slot_activated },
@@ -1002,8 +869,7 @@ qd_wordpuzzle_page_load (QdPage *page, GFile *file, const char *contents, gsize 
   list = find_word_list (file, &list_file);
   qd_word_puzzle_free (self->puzzle);
   self->puzzle = puzzle;
-  g_ptr_array_set_size (self->undo, 0);
-  g_ptr_array_set_size (self->redo, 0);
+  qd_history_clear (&self->history);
   self->selected_slot = -1;
   set_word_list (self, list, list_file, FALSE);
   if (!qd_word_puzzle_check_categories (puzzle, list, &local))
@@ -1063,8 +929,9 @@ qd_wordpuzzle_page_stop (QdPage *page)
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
 
-  stop_play (self);
-  cancel_job (self);
+  if (self->stepper != NULL)
+    qd_stepper_stop_playing (self->stepper);
+  QD_PAGE_CLASS (qd_wordpuzzle_page_parent_class)->stop (page);
 }
 
 /* -------------------------------------------------------------- GObject */
@@ -1094,10 +961,10 @@ qd_wordpuzzle_page_dispose (GObject *object)
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (object);
 
-  stop_play (self);
-  cancel_job (self);
+  if (self->stepper != NULL)
+    qd_stepper_stop_playing (self->stepper);
+  qd_page_cancel_job (QD_PAGE (self));
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WORDPUZZLE_PAGE);
-  self->play_button = NULL;
   self->solutions_list = NULL;
   G_OBJECT_CLASS (qd_wordpuzzle_page_parent_class)->dispose (object);
 }
@@ -1115,8 +982,8 @@ qd_wordpuzzle_page_finalize (GObject *object)
   g_clear_object (&self->trace_lines);
   g_clear_object (&self->actions);
   g_clear_pointer (&self->picked, g_array_unref);
-  g_clear_pointer (&self->undo, g_ptr_array_unref);
-  g_clear_pointer (&self->redo, g_ptr_array_unref);
+  qd_history_destroy (&self->history);
+  g_clear_object (&self->stepper);
   g_free (self->picked_mask);
   g_free (self->cells);
   g_free (self->masks);
@@ -1156,7 +1023,6 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   BIND (val_order_row);
   BIND (inference_row);
   BIND (first_switch);
-  BIND (play_button);
   BIND (step_label);
   BIND (stats_group);
   BIND (solutions_label);
@@ -1186,12 +1052,14 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->undo = g_ptr_array_new_with_free_func (g_free);
-  self->redo = g_ptr_array_new_with_free_func (g_free);
+  qd_history_init (&self->history, UNDO_LIMIT);
   self->picked = g_array_new (FALSE, FALSE, sizeof (guint));
   self->selected_slot = -1;
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  self->stepper = qd_stepper_new (G_ACTION_MAP (self->actions), PLAY_INTERVAL_MS);
+  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
+  g_signal_connect (self->stepper, "run-needed", G_CALLBACK (on_run_needed), self);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "word", G_ACTION_GROUP (self->actions));
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Word Puzzle"));
@@ -1242,7 +1110,7 @@ qd_wordpuzzle_page_get_result (QdWordpuzzlePage *self)
 guint
 qd_wordpuzzle_page_get_step (QdWordpuzzlePage *self)
 {
-  return self->step;
+  return qd_stepper_get_step (self->stepper);
 }
 
 void

@@ -8,356 +8,33 @@
  * pixels so that every colour stays visible; lanes are drawn over the drops
  * with a thin gap around them, so a crossing never reads as a junction.
  *
- * The geometry depends on the puzzle only (the label room reserves space for
- * a word count), so the window's hit tests and an exported picture agree
- * whatever the options.  Text is measured with fixed metrics
- * (qd-text-measure.h) and drawn with cairo's toy API, as the tree drawing
- * does.  Only what meets the clip is drawn, so a window shows a part of a
- * 1000-cell puzzle quickly.
+ * Where things go is qd-word-layout.c's business.  Text is drawn with
+ * cairo's toy API, as the tree drawing does: the palette's first family,
+ * "sans-serif" for text that face has no glyphs for.  Only what meets the
+ * clip is drawn, so a window shows a part of a 1000-cell puzzle quickly.
  */
-#include "qd-word-render.h"
+#include "qd-word-layout-private.h"
 #include "qd-text-measure.h"
 
 #include <math.h>
 #include <string.h>
 
-#define MARGIN          16.0
-#define CELL            46.0    /* side of a cell's square */
-#define CELL_GAP         8.0
-#define PITCH           (CELL + CELL_GAP)
-#define CELL_RADIUS      7.0
 #define CELL_LINE        1.5
-#define INDEX_SIZE      11.0
-#define INDEX_GAP        7.0    /* the index's digits to the cell */
 #define LETTER_SIZE     26.0
 #define CANDIDATE_SIZE  11.0
 #define CANDIDATE_DX    10.5    /* columns of the candidate letters */
 #define CANDIDATE_DY    12.0    /* their lines */
 #define COUNT_SIZE      15.0
 #define CROSS_HALF       8.0    /* half the ✕ of an empty domain */
-#define LABEL_SIZE      13.0
-#define LABEL_GAP       12.0    /* a label's end to its slot's first drop */
-#define LABEL_PAD_X      3.5    /* the plate beyond the text */
-#define LABEL_HALF_H     9.0    /* half the plate's height */
-#define SELECT_OFFSET    2.5    /* the selection's dashes beyond the plate */
-#define LANE_TOP        30.0    /* the cells' bottom to the first lane */
-#define LANE_GAP        26.0
 #define LINE_WIDTH       2.0
 #define CURRENT_WIDTH    4.0
 #define GAP_WIDTH        2.0    /* the background left on each side of a lane */
 #define DOT_RADIUS       3.75
 #define CURRENT_DOT      5.0
-#define FAN              4.5    /* drops of different slots into one cell */
-#define HIT_TOLERANCE    6.0
+#define LEADER_WIDTH     1.75
 #define RING_OFFSET      3.5    /* the current cell's ring beyond the square */
 #define RING_WIDTH       2.5
 #define GLOW_WIDTH       5.0
-/* Room kept after each category name for the count the options may show. */
-#define COUNT_RESERVE   " · 000 words"
-
-/* ------------------------------------------------------------------------ */
-/* Geometry */
-
-typedef struct {
-  guint n_cells;
-  guint n_slots;
-  double x0;             /* left edge of cell 0 */
-  double cell_top;
-  double lane_top;       /* y of lane 0 */
-  double width;
-  double height;
-  /* The slots covering cell c, in slot order:
-   * cover[cover_start[c]] .. cover[cover_start[c + 1] - 1]. */
-  guint *cover_start;
-  guint *cover;
-  guint *first;          /* per slot: its leftmost and rightmost cell */
-  guint *last;
-  /* Per slot, the room of its label (text only): right-aligned before its
-   * first drop, or, apart, left-aligned in a column left of the array with
-   * a dotted leader to the lane. */
-  double *label_left;
-  double *label_right;
-  gboolean *apart;
-} Layout;
-
-static inline double
-cell_left (const Layout *layout, guint cell)
-{
-  return layout->x0 + cell * PITCH;
-}
-
-static inline double
-cell_bottom (const Layout *layout)
-{
-  return layout->cell_top + CELL;
-}
-
-static inline double
-lane_y (const Layout *layout, guint slot)
-{
-  return layout->lane_top + slot * LANE_GAP;
-}
-
-/* How far right of the cell's centre the slot's drop into it runs. */
-static double
-drop_offset (const Layout *layout, guint slot, guint cell)
-{
-  guint start = layout->cover_start[cell];
-  guint m = layout->cover_start[cell + 1] - start;
-  guint rank = 0;
-  double spread;
-
-  if (cell >= layout->n_cells || m <= 1)
-    return 0;
-  while (rank < m && layout->cover[start + rank] != slot)
-    rank++;
-  spread = MIN (FAN, (CELL - 2 * CELL_RADIUS) / (m - 1));
-  return (rank - (m - 1) / 2.0) * spread;
-}
-
-static inline double
-drop_x (const Layout *layout, guint slot, guint cell)
-{
-  return cell_left (layout, cell) + CELL / 2 + drop_offset (layout, slot, cell);
-}
-
-/* TRUE if a drop of a slot with a lower lane passes between x1 and x2 (left
- * of the slot's first drop): a label of slot s there would hide it. */
-static gboolean
-label_hides_drop (const Layout *layout, guint s, double x1, double x2)
-{
-  for (gint c = MAX ((gint) floor ((x1 - layout->x0) / PITCH), 0);
-       c <= (gint) layout->first[s] && c < (gint) layout->n_cells; c++)
-    for (guint k = layout->cover_start[c]; k < layout->cover_start[c + 1]; k++)
-      {
-        guint t = layout->cover[k];
-        double x = drop_x (layout, t, (guint) c);
-
-        if (t > s && x >= x1 && x <= x2)
-          return TRUE;
-      }
-  return FALSE;
-}
-
-/* Counts the slots covering each cell and lists them, in slot order. */
-static void
-layout_cover (Layout *layout, const QdWordPuzzle *puzzle)
-{
-  guint n = layout->n_cells;
-  guint total = 0;
-  g_autofree guint *fill = NULL;
-
-  layout->cover_start = g_new0 (guint, n + 1);
-  for (guint s = 0; s < layout->n_slots; s++)
-    {
-      const QdWordSlot *slot = g_ptr_array_index (puzzle->slots, s);
-
-      layout->first[s] = layout->last[s] = 0;
-      for (guint k = 0; k < slot->length; k++)
-        {
-          guint c = slot->cells[k];
-
-          if (c >= n)        /* not a valid puzzle: leave the cell out */
-            continue;
-          layout->cover_start[c + 1]++;
-          layout->first[s] = k == 0 ? c : MIN (layout->first[s], c);
-          layout->last[s] = MAX (layout->last[s], c);
-          total++;
-        }
-    }
-  for (guint c = 0; c < n; c++)
-    layout->cover_start[c + 1] += layout->cover_start[c];
-  layout->cover = g_new (guint, MAX (total, 1));
-  fill = g_memdup2 (layout->cover_start, sizeof (guint) * (n + 1));
-  for (guint s = 0; s < layout->n_slots; s++)
-    {
-      const QdWordSlot *slot = g_ptr_array_index (puzzle->slots, s);
-
-      for (guint k = 0; k < slot->length; k++)
-        if (slot->cells[k] < n)
-          layout->cover[fill[slot->cells[k]]++] = s;
-    }
-}
-
-static void
-layout_init (Layout *layout, const QdWordPuzzle *puzzle)
-{
-  guint n_slots = puzzle->slots->len;
-  guint alloc = MAX (n_slots, 1);
-  double column_end, column_w = 0, reach = 0;
-
-  memset (layout, 0, sizeof *layout);
-  layout->n_cells = puzzle->size;
-  layout->n_slots = n_slots;
-  layout->first = g_new (guint, alloc);
-  layout->last = g_new (guint, alloc);
-  layout->label_left = g_new (double, alloc);
-  layout->label_right = g_new (double, alloc);
-  layout->apart = g_new0 (gboolean, alloc);
-  layout_cover (layout, puzzle);
-
-  /* Labels, with x0 at 0 for now.  The room of a label keeps space for the
-   * count the options may show, so that the geometry depends on the puzzle
-   * only. */
-  column_end = CELL / 2 - LABEL_GAP;
-  if (layout->n_cells > 0 && layout->cover_start[1] > 0)
-    column_end += drop_offset (layout, layout->cover[0], 0);
-  for (guint s = 0; s < n_slots; s++)
-    {
-      const QdWordSlot *slot = g_ptr_array_index (puzzle->slots, s);
-      double w = qd_text_measure (slot->category != NULL ? slot->category : "", LABEL_SIZE) +
-                 qd_text_measure (COUNT_RESERVE, LABEL_SIZE);
-
-      layout->label_right[s] = drop_x (layout, s, layout->first[s]) - LABEL_GAP;
-      layout->label_left[s] = layout->label_right[s] - w;
-      /* Apart when it would reach left of the array or hide a drop. */
-      layout->apart[s] = layout->label_left[s] < column_end ||
-                         label_hides_drop (layout, s, layout->label_left[s] - LABEL_PAD_X - 1,
-                                           layout->label_right[s] + LABEL_PAD_X + 1);
-      if (layout->apart[s])
-        column_w = MAX (column_w, w);
-    }
-
-  /* The column of labels apart ends before the first cell's drops; the left
-   * margin makes room for it (and for the selection around a label). */
-  reach = column_w > 0 ? column_w - column_end : 0;
-  for (guint s = 0; s < n_slots; s++)
-    if (!layout->apart[s])
-      reach = MAX (reach, -layout->label_left[s]);
-  layout->x0 = MARGIN + ceil (reach + LABEL_PAD_X + SELECT_OFFSET + 1);
-
-  for (guint s = 0; s < n_slots; s++)
-    {
-      if (layout->apart[s])
-        {
-          double w = layout->label_right[s] - layout->label_left[s];
-
-          layout->label_left[s] = column_end - column_w;
-          layout->label_right[s] = layout->label_left[s] + w;
-        }
-      layout->label_left[s] += layout->x0;
-      layout->label_right[s] += layout->x0;
-    }
-
-  layout->cell_top = MARGIN + ceil (INDEX_SIZE + INDEX_GAP);
-  layout->lane_top = cell_bottom (layout) + LANE_TOP;
-  layout->width = layout->x0 + MAX (layout->n_cells, 1) * PITCH - CELL_GAP + MARGIN;
-  if (n_slots > 0)
-    layout->height = lane_y (layout, n_slots - 1) + LABEL_HALF_H + SELECT_OFFSET + 1 + MARGIN;
-  else
-    layout->height = cell_bottom (layout) + MARGIN;
-  layout->height = ceil (layout->height);
-}
-
-static void
-layout_clear (Layout *layout)
-{
-  g_clear_pointer (&layout->cover_start, g_free);
-  g_clear_pointer (&layout->cover, g_free);
-  g_clear_pointer (&layout->first, g_free);
-  g_clear_pointer (&layout->last, g_free);
-  g_clear_pointer (&layout->label_left, g_free);
-  g_clear_pointer (&layout->label_right, g_free);
-  g_clear_pointer (&layout->apart, g_free);
-}
-
-void
-qd_word_render_get_size (const QdWordPuzzle *puzzle, double *width, double *height)
-{
-  Layout layout;
-
-  g_return_if_fail (puzzle != NULL);
-
-  layout_init (&layout, puzzle);
-  if (width != NULL)
-    *width = layout.width;
-  if (height != NULL)
-    *height = layout.height;
-  layout_clear (&layout);
-}
-
-gint
-qd_word_render_hit_cell (const QdWordPuzzle *puzzle, double x, double y)
-{
-  Layout layout;
-  gint hit = -1;
-  double column;
-
-  g_return_val_if_fail (puzzle != NULL, -1);
-
-  layout_init (&layout, puzzle);
-  column = floor ((x - layout.x0) / PITCH);
-  if (y >= layout.cell_top && y <= cell_bottom (&layout) &&
-      column >= 0 && column < layout.n_cells &&
-      x - cell_left (&layout, (guint) column) <= CELL)
-    hit = (gint) column;
-  layout_clear (&layout);
-  return hit;
-}
-
-gint
-qd_word_render_hit_slot (const QdWordPuzzle *puzzle, double x, double y)
-{
-  Layout layout;
-  gint hit = -1;
-  double row;
-
-  g_return_val_if_fail (puzzle != NULL, -1);
-
-  layout_init (&layout, puzzle);
-  row = floor ((y - layout.lane_top) / LANE_GAP + 0.5);
-  if (row >= 0 && row < layout.n_slots)
-    {
-      guint s = (guint) row;
-      double dy = fabs (y - lane_y (&layout, s));
-      double start = layout.apart[s] ? layout.label_left[s] : drop_x (&layout, s, layout.first[s]);
-
-      /* The lane, with its leader when the label stands apart. */
-      if (dy <= HIT_TOLERANCE &&
-          x >= start - HIT_TOLERANCE &&
-          x <= drop_x (&layout, s, layout.last[s]) + HIT_TOLERANCE)
-        hit = (gint) s;
-      else if (dy <= LABEL_HALF_H &&
-               x >= layout.label_left[s] - LABEL_PAD_X && x <= layout.label_right[s] + LABEL_PAD_X)
-        hit = (gint) s;
-    }
-  layout_clear (&layout);
-  return hit;
-}
-
-void
-qd_word_render_get_cell_center (const QdWordPuzzle *puzzle, guint cell, double *x, double *y)
-{
-  Layout layout;
-
-  g_return_if_fail (puzzle != NULL);
-  g_return_if_fail (cell < puzzle->size);
-
-  layout_init (&layout, puzzle);
-  if (x != NULL)
-    *x = cell_left (&layout, cell) + CELL / 2;
-  if (y != NULL)
-    *y = layout.cell_top + CELL / 2;
-  layout_clear (&layout);
-}
-
-void
-qd_word_render_get_lane (const QdWordPuzzle *puzzle, guint slot, double *x1, double *x2, double *y)
-{
-  Layout layout;
-
-  g_return_if_fail (puzzle != NULL);
-  g_return_if_fail (slot < puzzle->slots->len);
-
-  layout_init (&layout, puzzle);
-  if (x1 != NULL)
-    *x1 = drop_x (&layout, slot, layout.first[slot]);
-  if (x2 != NULL)
-    *x2 = drop_x (&layout, slot, layout.last[slot]);
-  if (y != NULL)
-    *y = lane_y (&layout, slot);
-  layout_clear (&layout);
-}
 
 /* ------------------------------------------------------------------------ */
 /* Colours */
@@ -447,7 +124,7 @@ typedef struct {
   const QdWordPuzzle *puzzle;
   const QdWordRenderOptions *options;
   const QdPalette *palette;
-  Layout layout;
+  QdWordLayout layout;
   char *family;
   double cap_ratio;      /* height of a capital per unit of font size */
   double clip_x1, clip_y1, clip_x2, clip_y2;
@@ -601,7 +278,7 @@ draw_cell (Render *r, guint c)
   const QdWordRenderOptions *options = r->options;
   const QdPalette *palette = r->palette;
   cairo_t *cr = r->cr;
-  double x = cell_left (&r->layout, c), y = r->layout.cell_top;
+  double x = qd_word_layout_cell_left (&r->layout, c), y = r->layout.cell_top;
   double cx = x + CELL / 2, cy = y + CELL / 2;
   gboolean covered = cell_covered (r, c);
   gboolean picked = options->picked_cells != NULL && options->picked_cells[c];
@@ -673,7 +350,7 @@ draw_current_ring (Render *r, guint c)
   const QdPalette *palette = r->palette;
   const QdColor *color = r->options->failed ? &palette->bad : &palette->accent;
   cairo_t *cr = r->cr;
-  double x = cell_left (&r->layout, c), y = r->layout.cell_top;
+  double x = qd_word_layout_cell_left (&r->layout, c), y = r->layout.cell_top;
 
   rounded_rect (cr, x - RING_OFFSET, y - RING_OFFSET, CELL + 2 * RING_OFFSET, CELL + 2 * RING_OFFSET,
                 CELL_RADIUS + RING_OFFSET);
@@ -689,17 +366,17 @@ draw_current_ring (Render *r, guint c)
 static void
 draw_drops (Render *r, guint c0, guint c1)
 {
-  const Layout *layout = &r->layout;
+  const QdWordLayout *layout = &r->layout;
   cairo_t *cr = r->cr;
-  double top = MAX (cell_bottom (layout) + CELL_LINE / 2, r->clip_y1 - 4);
+  double top = MAX (qd_word_layout_cell_bottom (layout) + CELL_LINE / 2, r->clip_y1 - 4);
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   for (guint c = c0; c < c1; c++)
     for (guint k = layout->cover_start[c]; k < layout->cover_start[c + 1]; k++)
       {
         guint s = layout->cover[k];
-        double x = drop_x (layout, s, c);
-        double bottom = MIN (lane_y (layout, s), r->clip_y2 + 4);
+        double x = qd_word_layout_drop_x (layout, s, c);
+        double bottom = MIN (qd_word_layout_lane_y (layout, s), r->clip_y2 + 4);
         QdColor color;
 
         if (bottom <= top)
@@ -718,15 +395,15 @@ draw_drops (Render *r, guint c0, guint c1)
 static void
 draw_lane (Render *r, guint s)
 {
-  const Layout *layout = &r->layout;
+  const QdWordLayout *layout = &r->layout;
   const QdWordSlot *slot = g_ptr_array_index (r->puzzle->slots, s);
   cairo_t *cr = r->cr;
   gboolean current = (gint) s == r->options->current_slot;
   double width = current ? CURRENT_WIDTH : LINE_WIDTH;
   double radius = current ? CURRENT_DOT : DOT_RADIUS;
-  double y = lane_y (layout, s);
-  double x1 = drop_x (layout, s, layout->first[s]);
-  double x2 = drop_x (layout, s, layout->last[s]);
+  double y = qd_word_layout_lane_y (layout, s);
+  double x1 = qd_word_layout_drop_x (layout, s, layout->first[s]);
+  double x2 = qd_word_layout_drop_x (layout, s, layout->last[s]);
   QdColor color;
 
   if (!rect_visible (r, x1 - radius, y - radius - GAP_WIDTH, x2 + radius, y + radius + GAP_WIDTH))
@@ -747,7 +424,7 @@ draw_lane (Render *r, guint s)
 
   for (guint k = 0; k < slot->length; k++)
     {
-      double x = drop_x (layout, s, slot->cells[k]);
+      double x = qd_word_layout_drop_x (layout, s, slot->cells[k]);
 
       if (x + radius < r->clip_x1 || x - radius > r->clip_x2)
         continue;
@@ -763,7 +440,7 @@ draw_lane (Render *r, guint s)
 static void
 draw_label (Render *r, guint s)
 {
-  const Layout *layout = &r->layout;
+  const QdWordLayout *layout = &r->layout;
   const QdWordSlot *slot = g_ptr_array_index (r->puzzle->slots, s);
   const QdWordRenderOptions *options = r->options;
   const QdPalette *palette = r->palette;
@@ -772,8 +449,8 @@ draw_label (Render *r, guint s)
   gint count = options->slot_counts != NULL ? options->slot_counts[s] : -1;
   gboolean current = (gint) s == options->current_slot;
   g_autofree char *count_text = NULL;
-  double y = lane_y (layout, s);
-  double lane_x = drop_x (layout, s, layout->first[s]);
+  double y = qd_word_layout_lane_y (layout, s);
+  double lane_x = qd_word_layout_drop_x (layout, s, layout->first[s]);
   double reach = SELECT_OFFSET + LABEL_PAD_X + 1;
   double name_w, count_w = 0, left, right;
   QdColor color;
@@ -810,12 +487,12 @@ draw_label (Render *r, guint s)
           cairo_move_to (cr, x1, y);
           cairo_line_to (cr, x2, y);
           cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-          cairo_set_line_width (cr, 1.75 + 2 * GAP_WIDTH);
+          cairo_set_line_width (cr, LEADER_WIDTH + 2.5);
           set_color (cr, &palette->background, 1.0);
           cairo_stroke_preserve (cr);
           cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
           cairo_set_dash (cr, dots, G_N_ELEMENTS (dots), 0);
-          cairo_set_line_width (cr, 1.75);
+          cairo_set_line_width (cr, LEADER_WIDTH);
           set_color (cr, &color, 0.9);
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
@@ -843,6 +520,14 @@ draw_label (Render *r, guint s)
       cairo_set_dash (cr, NULL, 0, 0);
     }
 
+  /* Text is thinner than a line: a little darker on a light page to read
+   * as well (yellow above all). */
+  if (!palette_is_dark (palette))
+    {
+      static const QdColor black = { 0, 0, 0, 1 };
+
+      mix (&color, &color, &black, 0.18);
+    }
   draw_text (r, name, LABEL_SIZE, TRUE, left, y, ALIGN_LEFT, &color, 1.0);
   if (count_text != NULL)
     draw_text (r, count_text, LABEL_SIZE, FALSE, left + name_w, y, ALIGN_LEFT,
@@ -872,7 +557,7 @@ qd_word_render (cairo_t *cr, const QdWordPuzzle *puzzle, const QdWordRenderOptio
   r.puzzle = puzzle;
   r.options = options;
   r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
-  layout_init (&r.layout, puzzle);
+  qd_word_layout_init (&r.layout, puzzle);
 
   cairo_save (cr);
   set_color (cr, &r.palette->background, 1.0);
@@ -893,7 +578,7 @@ qd_word_render (cairo_t *cr, const QdWordPuzzle *puzzle, const QdWordRenderOptio
   c1 = (guint) CLAMP (last, 0, r.layout.n_cells);
 
   if (rect_visible (&r, r.clip_x1, MARGIN - RING_OFFSET - RING_WIDTH, r.clip_x2,
-                    cell_bottom (&r.layout) + RING_OFFSET + RING_WIDTH + GLOW_WIDTH))
+                    qd_word_layout_cell_bottom (&r.layout) + RING_OFFSET + RING_WIDTH + GLOW_WIDTH))
     {
       for (guint c = c0; c < c1; c++)
         draw_cell (&r, c);
@@ -909,7 +594,7 @@ qd_word_render (cairo_t *cr, const QdWordPuzzle *puzzle, const QdWordRenderOptio
     draw_label (&r, s);
 
   g_free (r.family);
-  layout_clear (&r.layout);
+  qd_word_layout_clear (&r.layout);
   cairo_restore (cr);
 }
 
