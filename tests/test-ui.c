@@ -9,6 +9,7 @@
 
 #include "app/qd-application.h"
 #include "app/qd-gametree-page.h"
+#include "app/qd-run-controls.h"
 #include "app/qd-window.h"
 #include "app/qd-wordpuzzle-page.h"
 
@@ -124,6 +125,16 @@ window_mapped (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (window));
 }
 
+/* The status line of a page's run controls. */
+static const char *
+status_text (gpointer page, GType type)
+{
+  GObject *controls = gtk_widget_get_template_child (GTK_WIDGET (page), type, "run_controls");
+
+  g_assert_true (QD_IS_RUN_CONTROLS (controls));
+  return qd_run_controls_get_status (QD_RUN_CONTROLS (controls));
+}
+
 static const char *
 label_text (QdGametreePage *page, const char *name)
 {
@@ -166,7 +177,7 @@ test_solve_example (void)
   screenshot ("ui-gametree-open.png");
 
   qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tree.solve", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
   wait_until (page_idle, page, 5000, "the search");
 
   analysis = qd_gametree_page_get_analysis (page);
@@ -179,7 +190,7 @@ test_solve_example (void)
   g_assert_cmpstr (label_text (page, "nodes_label"), ==, "11");
   g_assert_cmpstr (label_text (page, "pruned_label"), ==, "2");
   g_assert_cmpstr (label_text (page, "best_label"), ==, "child 0, B (r.0)");
-  g_assert_nonnull (strstr (label_text (page, "step_label"), "Done in"));
+  g_assert_nonnull (strstr (status_text (page, QD_TYPE_GAMETREE_PAGE), "Done in"));
   screenshot ("ui-gametree-alphabeta.png");
 
   /* Minimax: no pruning, nine leaves. */
@@ -198,12 +209,12 @@ test_step (void)
   QdGametreePage *page = current_tree_page ();
   const char *text;
 
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.step-first", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
   g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 0);
   for (int i = 0; i < 6; i++)
-    gtk_widget_activate_action (GTK_WIDGET (page), "tree.step", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL);
   g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 6);
-  text = label_text (page, "step_label");
+  text = status_text (page, QD_TYPE_GAMETREE_PAGE);
   /* Steps: enter A, enter B, leaf 3, B update, leaf 12, B update. */
   g_test_message ("step label: %s", text);
   g_assert_true (g_str_has_prefix (text, "Step 6 of"));
@@ -211,9 +222,9 @@ test_step (void)
   g_assert_cmpstr (label_text (page, "leaves_label"), ==, "2");
   screenshot ("ui-gametree-step.png");
 
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.step-back", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-back", NULL);
   g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 5);
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.step-last", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
   g_assert_cmpstr (label_text (page, "value_label"), ==, "3");
 }
 
@@ -288,7 +299,7 @@ test_export (void)
   g_autofree char *contents = NULL;
   g_autofree char *golden = read_golden ("aima-alphabeta.out");
 
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.solve", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (page_idle, page, 5000, "the search");
   g_assert_true (qd_page_export_picture (QD_PAGE (page), png_file, QD_EXPORT_PNG, &error));
   g_assert_no_error (error);
@@ -428,7 +439,7 @@ test_dark_and_empty (void)
 
   qd_window_open_example (window, "gametree", 1);
   wait_until (has_page, GUINT_TO_POINTER (2), 5000, "the second example");
-  gtk_widget_activate_action (GTK_WIDGET (qd_window_get_current_page (window)), "tree.solve", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (qd_window_get_current_page (window)), "run.solve", NULL);
   wait_until (page_idle, current_tree_page (), 5000, "the search");
   g_assert_cmpstr (label_text (current_tree_page (), "leaves_label"), ==, "5");
   screenshot ("ui-gametree-deeper.png");
@@ -495,7 +506,7 @@ test_close_while_solving (void)
   g_assert_true (qd_page_load (page, NULL, text->str, text->len, "big.tree", &error));
   g_assert_no_error (error);
   qd_gametree_page_set_algorithm (QD_GAMETREE_PAGE (page), QD_SEARCH_MINIMAX);
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.solve", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   g_assert_true (page_busy (page));
   screenshot ("ui-gametree-busy.png");
   adw_tab_view_close_page (view, adw_tab_view_get_page (view, GTK_WIDGET (page)));
@@ -579,7 +590,7 @@ test_wordpuzzle_solve (void)
   g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "Word Puzzle 1");
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->size, ==, 9);
 
-  gtk_widget_activate_action (GTK_WIDGET (page), "word.solve", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (word_idle, page, 10000, "the word puzzle search");
   result = qd_wordpuzzle_page_get_result (page);
   g_assert_cmpuint (result->solutions->len, ==, 4);
@@ -599,12 +610,12 @@ test_wordpuzzle_solve (void)
   /* Stepping: the letter formulation, four assignments in. */
   qd_wordpuzzle_page_set_formulation (page, QD_WORD_LETTERS);
   wait_until (word_idle, page, 10000, "the letter-based search");
-  gtk_widget_activate_action (GTK_WIDGET (page), "word.step-first", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
   for (int i = 0; i < 4; i++)
-    gtk_widget_activate_action (GTK_WIDGET (page), "word.step", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL);
   g_assert_cmpuint (qd_wordpuzzle_page_get_step (page), ==, 4);
-  g_assert_true (g_str_has_prefix (word_label (page, "step_label"), "Step 4 of"));
-  g_assert_nonnull (strstr (word_label (page, "step_label"), "(depth 4)"));
+  g_assert_true (g_str_has_prefix (status_text (page, QD_TYPE_WORDPUZZLE_PAGE), "Step 4 of"));
+  g_assert_nonnull (strstr (status_text (page, QD_TYPE_WORDPUZZLE_PAGE), "(depth 4)"));
   show_bottom (page, "trace");
   screenshot ("ui-wordpuzzle-step.png");
 }

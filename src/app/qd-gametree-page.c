@@ -7,12 +7,12 @@
 
 #include "core/qd-job.h"
 #include "qd-history.h"
+#include "qd-run-controls.h"
 #include "qd-stepper.h"
 #include "problems/gametree/qd-tree-search.h"
 #include "qd-board-pane.h"
 #include "qd-tree-view.h"
 
-#define PLAY_INTERVAL_MS 600
 #define UNDO_LIMIT 200
 
 struct _QdGametreePage
@@ -21,7 +21,7 @@ struct _QdGametreePage
 
   QdTreeView *tree_view;
   AdwComboRow *algorithm_row;
-  GtkLabel *step_label;
+  QdRunControls *run_controls;
   GtkLabel *value_label;
   GtkLabel *best_label;
   GtkLabel *leaves_label;
@@ -32,7 +32,8 @@ struct _QdGametreePage
   AdwEntryRow *value_row;
 
   GSimpleActionGroup *actions;
-  QdStepper *stepper;           /* which step of `analysis` is shown */
+  QdStepper *stepper;           /* the run controls' */
+             /* which step of `analysis` is shown */
   QdHistory history;
 
   QdGameTree *tree;
@@ -133,8 +134,6 @@ update_actions (QdGametreePage *self)
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   gint selected = qd_tree_view_get_selected (self->tree_view);
   struct { const char *name; gboolean enabled; } states[] = {
-    { "solve", !busy },
-    { "stop", busy },
     { "undo", qd_history_can_undo (&self->history) },
     { "redo", qd_history_can_redo (&self->history) },
     { "add-child", selected >= 0 },
@@ -145,7 +144,7 @@ update_actions (QdGametreePage *self)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
                                                                                states[i].name)),
                                  states[i].enabled);
-  qd_stepper_set_busy (self->stepper, busy);
+  qd_run_controls_set_busy (self->run_controls, busy);
 }
 
 static void
@@ -166,8 +165,7 @@ update_display (QdGametreePage *self)
       set_number_label (self->nodes_label, FALSE, 0);
       set_number_label (self->pruned_label, FALSE, 0);
       if (!qd_page_get_busy (QD_PAGE (self)))
-        gtk_label_set_label (self->step_label,
-                             _("Press Next Step to watch the search visit the nodes one at a time."));
+        qd_run_controls_set_status (self->run_controls, _("Press Next Step to watch the search visit the nodes one at a time."));
       update_actions (self);
       return;
     }
@@ -212,7 +210,7 @@ update_display (QdGametreePage *self)
     }
 
   if (step == 0)
-    gtk_label_set_label (self->step_label, _("Ready: press Next Step to visit the root."));
+    qd_run_controls_set_status (self->run_controls, _("Ready: press Next Step to visit the root."));
   else
     {
       const QdTreeEvent *e = &g_array_index (self->analysis->events, QdTreeEvent, step - 1);
@@ -223,7 +221,7 @@ update_display (QdGametreePage *self)
         text = g_strdup_printf (_("Done in %u steps. %s"), n_steps, what);
       else
         text = g_strdup_printf (_("Step %u of %u: %s"), step, n_steps, what);
-      gtk_label_set_label (self->step_label, text);
+      qd_run_controls_set_status (self->run_controls, text);
     }
   update_actions (self);
 }
@@ -320,7 +318,7 @@ on_job_done (QdPage *page, QdJob *job)
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         qd_page_toast (page, error->message);
       qd_stepper_stop_playing (self->stepper);
-      gtk_label_set_label (self->step_label, _("The search was stopped."));
+      qd_run_controls_set_status (self->run_controls, _("The search was stopped."));
       update_actions (self);
       return;
     }
@@ -343,7 +341,7 @@ start_solve (QdGametreePage *self, gboolean then_step)
   self->step_after_solve = then_step;
   qd_page_start_job (QD_PAGE (self), _("Game tree search"), solve_worker, task, solve_task_free,
                      (GDestroyNotify) qd_tree_analysis_free, on_job_done);
-  gtk_label_set_label (self->step_label, _("Searching…"));
+  qd_run_controls_set_status (self->run_controls, _("Searching…"));
   update_actions (self);
 }
 
@@ -510,26 +508,16 @@ on_node_activated (QdTreeView *view, gint node, gint n_press, QdGametreePage *se
 /* ------------------------------------------------------------- actions */
 
 static void
-solve_activated (GSimpleAction *action, GVariant *param, gpointer data)
+on_solve (QdRunControls *controls, gboolean then_step, QdGametreePage *self)
 {
-  start_solve (data, FALSE);
+  start_solve (self, then_step);
 }
 
 static void
-stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
+on_stop (QdRunControls *controls, QdGametreePage *self)
 {
-  QdGametreePage *self = data;
-
-  qd_stepper_stop_playing (self->stepper);
   qd_page_cancel_job (QD_PAGE (self));
-  gtk_label_set_label (self->step_label, _("The search was stopped."));
   update_actions (self);
-}
-
-static void
-on_run_needed (QdStepper *stepper, QdGametreePage *self)
-{
-  start_solve (self, TRUE);
 }
 
 static void
@@ -548,8 +536,6 @@ on_algorithm_changed (QdGametreePage *self)
 }
 
 static const GActionEntry page_actions[] = {
-  { "solve", solve_activated },
-  { "stop", stop_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "add-child", add_child_activated },
@@ -587,19 +573,6 @@ qd_gametree_page_serialize (QdPage *page)
 
   return g_strconcat ("# A game tree for Quandary: nested lists of leaf values, root MAX.\n",
                       tree, NULL);
-}
-
-static gboolean
-qd_gametree_page_get_picture_size (QdPage *page, double *width, double *height)
-{
-  qd_canvas_get_picture_size (QD_CANVAS (QD_GAMETREE_PAGE (page)->tree_view), width, height);
-  return *width > 0 && *height > 0;
-}
-
-static void
-qd_gametree_page_draw_picture (QdPage *page, cairo_t *cr, double width, double height)
-{
-  qd_canvas_draw_picture (QD_CANVAS (QD_GAMETREE_PAGE (page)->tree_view), cr, qd_palette_light ());
 }
 
 static char *
@@ -652,7 +625,6 @@ qd_gametree_page_finalize (GObject *object)
   g_clear_pointer (&self->analysis, qd_tree_analysis_free);
   g_clear_pointer (&self->shown, g_free);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->stepper);
   g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_gametree_page_parent_class)->finalize (object);
 }
@@ -668,18 +640,17 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   object_class->finalize = qd_gametree_page_finalize;
   page_class->load = qd_gametree_page_load;
   page_class->serialize = qd_gametree_page_serialize;
-  page_class->get_picture_size = qd_gametree_page_get_picture_size;
-  page_class->draw_picture = qd_gametree_page_draw_picture;
   page_class->get_text_export = qd_gametree_page_get_text_export;
   page_class->stop = qd_gametree_page_stop;
 
   g_type_ensure (QD_TYPE_TREE_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
+  g_type_ensure (QD_TYPE_RUN_CONTROLS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/qd-gametree-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, tree_view);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, algorithm_row);
-  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, step_label);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, run_controls);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, value_label);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, best_label);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, leaves_label);
@@ -691,10 +662,6 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "tree.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "tree.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "tree.solve", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "tree.stop", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "tree.step", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "tree.step-back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Insert, 0, "tree.add-child", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "tree.remove", NULL);
 }
@@ -710,11 +677,14 @@ qd_gametree_page_init (QdGametreePage *self)
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions,
                                    G_N_ELEMENTS (page_actions), self);
-  self->stepper = qd_stepper_new (G_ACTION_MAP (self->actions), PLAY_INTERVAL_MS);
+  self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
-  g_signal_connect (self->stepper, "run-needed", G_CALLBACK (on_run_needed), self);
+  g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
+  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "tree", G_ACTION_GROUP (self->actions));
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->tree_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Game Tree"));
 
   g_signal_connect (self->tree_view, "node-activated", G_CALLBACK (on_node_activated), self);

@@ -16,6 +16,7 @@ typedef struct
   const QdTextExport *text_exports;
   QdJob *job;
   QdPageJobDone job_done;
+  QdCanvas *canvas;             /* weak */
 } QdPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QdPage, qd_page, ADW_TYPE_BIN)
@@ -32,6 +33,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void qd_page_real_stop (QdPage *self);
+static gboolean qd_page_real_get_picture_size (QdPage *self, double *width, double *height);
+static void qd_page_real_draw_picture (QdPage *self, cairo_t *cr, double width, double height);
 
 static void
 update_title (QdPage *self)
@@ -71,6 +74,7 @@ qd_page_finalize (GObject *object)
 {
   QdPagePrivate *priv = qd_page_get_instance_private (QD_PAGE (object));
 
+  g_clear_weak_pointer (&priv->canvas);
   g_clear_object (&priv->file);
   g_free (priv->untitled_name);
   g_free (priv->source_uri);
@@ -131,6 +135,14 @@ qd_page_class_init (QdPageClass *klass)
   object_class->get_property = qd_page_get_property;
   object_class->set_property = qd_page_set_property;
   klass->stop = qd_page_real_stop;
+  klass->get_picture_size = qd_page_real_get_picture_size;
+  klass->draw_picture = qd_page_real_draw_picture;
+
+  /* Every page's run controls (QdRunControls) answer these. */
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_F5, 0, "run.solve", NULL);
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "run.stop", NULL);
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Page_Down, 0, "run.step", NULL);
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Page_Up, 0, "run.step-back", NULL);
 
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
@@ -347,6 +359,34 @@ void
 qd_page_stop (QdPage *self)
 {
   QD_PAGE_GET_CLASS (self)->stop (self);
+}
+
+void
+qd_page_set_canvas (QdPage *self, QdCanvas *canvas)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  g_set_weak_pointer (&priv->canvas, canvas);
+}
+
+static gboolean
+qd_page_real_get_picture_size (QdPage *self, double *width, double *height)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  *width = *height = 0;
+  if (priv->canvas != NULL)
+    qd_canvas_get_picture_size (priv->canvas, width, height);
+  return *width > 0 && *height > 0;
+}
+
+static void
+qd_page_real_draw_picture (QdPage *self, cairo_t *cr, double width, double height)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  if (priv->canvas != NULL)
+    qd_canvas_draw_picture (priv->canvas, cr, qd_palette_light ());
 }
 
 static void

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "core/qd-job.h"
+#include "qd-canvas.h"
 #include "render/qd-export.h"
 
 G_BEGIN_DECLS
@@ -28,7 +29,8 @@ struct _QdPageClass
                                const char *display_name, GError **error);
   /* The document as the text of its file format. */
   char    *(*serialize)       (QdPage *self);
-  /* The picture for PNG/SVG/PDF export, in points; FALSE if there is none. */
+  /* The picture for PNG/SVG/PDF export, in points; FALSE if there is none.
+   * By default the page's canvas (qd_page_set_canvas) in the light style. */
   gboolean (*get_picture_size)(QdPage *self, double *width, double *height);
   void     (*draw_picture)    (QdPage *self, cairo_t *cr, double width, double height);
   /* The text of the export `id` (one of qd_page_get_text_exports), or NULL
@@ -66,6 +68,8 @@ gboolean    qd_page_export_picture     (QdPage *self, GFile *file, QdExportForma
                                         GError **error);
 gboolean    qd_page_has_picture        (QdPage *self);
 void        qd_page_set_text_exports   (QdPage *self, const QdTextExport *exports);
+/* The board view whose drawing the page exports (borrowed). */
+void        qd_page_set_canvas         (QdPage *self, QdCanvas *canvas);
 const QdTextExport *qd_page_get_text_exports (QdPage *self);
 gboolean    qd_page_export_text        (QdPage *self, const char *id, GFile *file, GError **error);
 void        qd_page_stop               (QdPage *self);

@@ -7,11 +7,11 @@
 
 #include "core/qd-job.h"
 #include "qd-history.h"
+#include "qd-run-controls.h"
 #include "qd-stepper.h"
 #include "qd-board-pane.h"
 #include "qd-word-view.h"
 
-#define PLAY_INTERVAL_MS 500
 #define MAX_STEPS 20000
 #define MAX_TRACE_LINES 200000
 #define UNDO_LIMIT 200
@@ -32,7 +32,7 @@ struct _QdWordpuzzlePage
   AdwComboRow *val_order_row;
   AdwComboRow *inference_row;
   GtkSwitch *first_switch;
-  GtkLabel *step_label;
+  QdRunControls *run_controls;
   AdwPreferencesGroup *stats_group;
   GtkLabel *solutions_label;
   GtkLabel *assignments_label;
@@ -46,7 +46,8 @@ struct _QdWordpuzzlePage
   GtkStringList *categories;
 
   GSimpleActionGroup *actions;
-  QdStepper *stepper;           /* which step of the last run is shown */
+  QdStepper *stepper;           /* the run controls' */
+             /* which step of the last run is shown */
   QdHistory history;
   GtkStringList *trace_lines;
 
@@ -141,8 +142,6 @@ update_actions (QdWordpuzzlePage *self)
 {
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   struct { const char *name; gboolean enabled; } states[] = {
-    { "solve", !busy },
-    { "stop", busy },
     { "undo", qd_history_can_undo (&self->history) },
     { "redo", qd_history_can_redo (&self->history) },
     { "add-slot", self->picked->len > 0 && self->list->categories->len > 0 },
@@ -153,7 +152,7 @@ update_actions (QdWordpuzzlePage *self)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
                                                                                states[i].name)),
                                  states[i].enabled);
-  qd_stepper_set_busy (self->stepper, busy);
+  qd_run_controls_set_busy (self->run_controls, busy);
 }
 
 static void
@@ -221,7 +220,7 @@ show_step (QdWordpuzzlePage *self, guint step)
   else
     text = g_strdup_printf (_("Step %u of %u (depth %u): %s. After inference every open variable still has a value."),
                             step, r->steps->len, s->depth, what);
-  gtk_label_set_label (self->step_label, text);
+  qd_run_controls_set_status (self->run_controls, text);
 }
 
 static void
@@ -287,8 +286,7 @@ update_display (QdWordpuzzlePage *self)
       gtk_label_set_label (self->time_label, "—");
       adw_preferences_group_set_description (self->stats_group, NULL);
       if (!qd_page_get_busy (QD_PAGE (self)))
-        gtk_label_set_label (self->step_label,
-                             _("Press Next Step to watch the search assign one variable at a time."));
+        qd_run_controls_set_status (self->run_controls, _("Press Next Step to watch the search assign one variable at a time."));
       show_view (self, NULL, NULL, NULL, -1, -1, FALSE);
       update_actions (self);
       return;
@@ -325,7 +323,7 @@ update_display (QdWordpuzzlePage *self)
                                           r->solutions->len),
                                 r->solutions->len, r->steps->len,
                                 r->steps_truncated ? _(" (only the first steps are kept for replay)") : "");
-      gtk_label_set_label (self->step_label, text);
+      qd_run_controls_set_status (self->run_controls, text);
     }
   else
     show_step (self, step);
@@ -398,7 +396,7 @@ on_progress (QdJob *job, QdWordpuzzlePage *self)
 
   qd_job_read_progress (job, &progress);
   text = g_strdup_printf (_("Searching… %" G_GINT64_FORMAT " nodes"), progress.nodes);
-  gtk_label_set_label (self->step_label, text);
+  qd_run_controls_set_status (self->run_controls, text);
 }
 
 static void
@@ -410,7 +408,7 @@ on_job_done (QdPage *page, QdJob *job)
   if (out == NULL)
     {
       qd_stepper_stop_playing (self->stepper);
-      gtk_label_set_label (self->step_label, _("The search was stopped."));
+      qd_run_controls_set_status (self->run_controls, _("The search was stopped."));
       update_actions (self);
       return;
     }
@@ -456,7 +454,7 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
   job = qd_page_start_job (QD_PAGE (self), _("Word puzzle search"), solve_worker, task, solve_task_free,
                            solve_output_free, on_job_done);
   g_signal_connect (job, "progress", G_CALLBACK (on_progress), self);
-  gtk_label_set_label (self->step_label, _("Searching…"));
+  qd_run_controls_set_status (self->run_controls, _("Searching…"));
   update_actions (self);
   return TRUE;
 }
@@ -768,26 +766,16 @@ open_words_activated (GSimpleAction *action, GVariant *param, gpointer data)
 /* ------------------------------------------------------------- actions */
 
 static void
-solve_activated (GSimpleAction *action, GVariant *param, gpointer data)
+on_solve (QdRunControls *controls, gboolean then_step, QdWordpuzzlePage *self)
 {
-  start_solve (data, FALSE);
+  start_solve (self, then_step);
 }
 
 static void
-stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
+on_stop (QdRunControls *controls, QdWordpuzzlePage *self)
 {
-  QdWordpuzzlePage *self = data;
-
-  qd_stepper_stop_playing (self->stepper);
   qd_page_cancel_job (QD_PAGE (self));
-  gtk_label_set_label (self->step_label, _("The search was stopped."));
   update_actions (self);
-}
-
-static void
-on_run_needed (QdStepper *stepper, QdWordpuzzlePage *self)
-{
-  start_solve (self, TRUE);
 }
 
 static void
@@ -820,8 +808,6 @@ on_solution_selected (GtkListBox *box, GtkListBoxRow *row, QdWordpuzzlePage *sel
 }
 
 static const GActionEntry page_actions[] = {
-  { "solve", solve_activated },
-  { "stop", stop_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "add-slot", add_slot_activated },
@@ -887,19 +873,6 @@ qd_wordpuzzle_page_serialize (QdPage *page)
   return qd_word_puzzle_to_string (QD_WORDPUZZLE_PAGE (page)->puzzle);
 }
 
-static gboolean
-qd_wordpuzzle_page_get_picture_size (QdPage *page, double *width, double *height)
-{
-  qd_canvas_get_picture_size (QD_CANVAS (QD_WORDPUZZLE_PAGE (page)->word_view), width, height);
-  return *width > 0 && *height > 0;
-}
-
-static void
-qd_wordpuzzle_page_draw_picture (QdPage *page, cairo_t *cr, double width, double height)
-{
-  qd_canvas_draw_picture (QD_CANVAS (QD_WORDPUZZLE_PAGE (page)->word_view), cr, qd_palette_light ());
-}
-
 static char *
 qd_wordpuzzle_page_get_text_export (QdPage *page, const char *id)
 {
@@ -961,9 +934,8 @@ qd_wordpuzzle_page_dispose (GObject *object)
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (object);
 
-  if (self->stepper != NULL)
-    qd_stepper_stop_playing (self->stepper);
   qd_page_cancel_job (QD_PAGE (self));
+  self->stepper = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WORDPUZZLE_PAGE);
   self->solutions_list = NULL;
   G_OBJECT_CLASS (qd_wordpuzzle_page_parent_class)->dispose (object);
@@ -983,7 +955,6 @@ qd_wordpuzzle_page_finalize (GObject *object)
   g_clear_object (&self->actions);
   g_clear_pointer (&self->picked, g_array_unref);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->stepper);
   g_free (self->picked_mask);
   g_free (self->cells);
   g_free (self->masks);
@@ -1002,13 +973,12 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   object_class->finalize = qd_wordpuzzle_page_finalize;
   page_class->load = qd_wordpuzzle_page_load;
   page_class->serialize = qd_wordpuzzle_page_serialize;
-  page_class->get_picture_size = qd_wordpuzzle_page_get_picture_size;
-  page_class->draw_picture = qd_wordpuzzle_page_draw_picture;
   page_class->get_text_export = qd_wordpuzzle_page_get_text_export;
   page_class->stop = qd_wordpuzzle_page_stop;
 
   g_type_ensure (QD_TYPE_WORD_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
+  g_type_ensure (QD_TYPE_RUN_CONTROLS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/qd-wordpuzzle-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdWordpuzzlePage, name)
@@ -1023,7 +993,7 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   BIND (val_order_row);
   BIND (inference_row);
   BIND (first_switch);
-  BIND (step_label);
+  BIND (run_controls);
   BIND (stats_group);
   BIND (solutions_label);
   BIND (assignments_label);
@@ -1039,10 +1009,6 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "word.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "word.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "word.solve", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "word.stop", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "word.step", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "word.step-back", NULL);
 }
 
 static void
@@ -1057,11 +1023,14 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   self->selected_slot = -1;
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
-  self->stepper = qd_stepper_new (G_ACTION_MAP (self->actions), PLAY_INTERVAL_MS);
+  self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
-  g_signal_connect (self->stepper, "run-needed", G_CALLBACK (on_run_needed), self);
+  g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
+  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "word", G_ACTION_GROUP (self->actions));
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->word_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Word Puzzle"));
 
   self->trace_lines = gtk_string_list_new (NULL);
