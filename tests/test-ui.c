@@ -660,6 +660,30 @@ test_wordpuzzle_edit (void)
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots - 1);
   gtk_widget_activate_action (GTK_WIDGET (page), "word.undo", NULL);
 
+  /* An edited word list is saved beside the puzzle, and read back from there. */
+  {
+    GObject *words = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, "words_view");
+    g_autofree char *dir = g_dir_make_tmp ("quandary-words-XXXXXX", NULL);
+    g_autofree char *puzzle_path = g_build_filename (dir, "mine.txt", NULL);
+    g_autofree char *list_path = g_build_filename (dir, "wordlist.txt", NULL);
+    g_autoptr(GFile) puzzle_file = g_file_new_for_path (puzzle_path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *saved = NULL;
+
+    gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (words)),
+                              "furniture:\tBED, BAR\nclothing:\tBRA, BOA\ninterjection:\tAAH, AHA\nnoun:\tRAT", -1);
+    gtk_widget_activate_action (GTK_WIDGET (page), "word.apply-words", NULL);
+    g_assert_true (qd_page_save_to (QD_PAGE (page), puzzle_file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (list_path, &saved, NULL, NULL));
+    g_assert_cmpstr (saved, ==, "furniture:\tBED, BAR\nclothing:\tBRA, BOA\ninterjection:\tAAH, AHA\nnoun:\tRAT\n");
+    g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+    g_unlink (list_path);
+    g_unlink (puzzle_path);
+    g_rmdir (dir);
+    qd_page_set_modified (QD_PAGE (page), TRUE);
+  }
+
   /* Discard it. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
   wait_until (dialog_shown, NULL, 5000, "the save-changes dialog");

@@ -36,6 +36,9 @@ struct _QdPageClass
   /* The text of the export `id` (one of qd_page_get_text_exports), or NULL
    * when there is nothing to export yet. */
   char    *(*get_text_export) (QdPage *self, const char *id);
+  /* Optional: after the document was saved to `file`, save the files that
+   * go with it (a word list beside a puzzle). */
+  gboolean (*save_companions) (QdPage *self, GFile *file, GError **error);
   /* Stop every job the page runs (closing, quitting); chain up, the base
    * cancels the page's job. */
   void     (*stop)            (QdPage *self);

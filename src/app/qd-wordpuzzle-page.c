@@ -873,6 +873,35 @@ qd_wordpuzzle_page_serialize (QdPage *page)
   return qd_word_puzzle_to_string (QD_WORDPUZZLE_PAGE (page)->puzzle);
 }
 
+/* An edited word list is saved with the puzzle: back into its own file when
+ * it came from one on disk, else as wordlist.txt beside the puzzle, where
+ * opening the puzzle again finds it. */
+static gboolean
+qd_wordpuzzle_page_save_companions (QdPage *page, GFile *file, GError **error)
+{
+  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
+  g_autoptr(GFile) target = NULL;
+  g_autofree char *text = NULL;
+
+  if (!self->list_modified)
+    return TRUE;
+  if (self->list_file != NULL && g_file_is_native (self->list_file) &&
+      g_file_query_file_type (self->list_file, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_REGULAR)
+    target = g_object_ref (self->list_file);
+  else
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      target = g_file_get_child (folder, "wordlist.txt");
+    }
+  text = qd_word_list_to_string (self->list);
+  if (!qd_save_text (target, text, -1, error))
+    return FALSE;
+  g_set_object (&self->list_file, target);
+  self->list_modified = FALSE;
+  refresh_words_text (self);
+  return TRUE;
+}
+
 static char *
 qd_wordpuzzle_page_get_text_export (QdPage *page, const char *id)
 {
@@ -973,6 +1002,7 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   object_class->finalize = qd_wordpuzzle_page_finalize;
   page_class->load = qd_wordpuzzle_page_load;
   page_class->serialize = qd_wordpuzzle_page_serialize;
+  page_class->save_companions = qd_wordpuzzle_page_save_companions;
   page_class->get_text_export = qd_wordpuzzle_page_get_text_export;
   page_class->stop = qd_wordpuzzle_page_stop;
 
