@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/qd-csp.h"
+#include "core/qd-local.h"
 
 /* --- helpers ------------------------------------------------------------ */
 
@@ -1734,6 +1735,428 @@ test_large (void)
     }
 }
 
+/* --- backjumping ------------------------------------------------------------ */
+
+/* Checks backjumping on one CSP against the expected solution set; adds
+ * the assignments of the static-order runs to totals[0] (chronological)
+ * and totals[1] (backjumping). */
+static void
+check_backjumping (const QdCsp *csp, GHashTable *expected, guint instance, gboolean story, guint64 *totals)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (inferences); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (var_orders); j++)
+      for (guint k = 0; k < G_N_ELEMENTS (val_orders); k++)
+        for (guint init = 0; init < 2; init++)
+          {
+            gboolean is_static = var_orders[j] == QD_CSP_VAR_STATIC && val_orders[k] != QD_CSP_VAL_RANDOM;
+            guint64 chrono[2] = { 0 };
+
+            for (guint all = 0; all < 2; all++)
+              for (guint bj = 0; bj < 2; bj++)
+                {
+                  QdCspOptions o;
+                  Run run;
+
+                  /* The chronological run only serves to compare counts. */
+                  if (!bj && !is_static)
+                    continue;
+                  qd_csp_options_init (&o);
+                  o.inference = inferences[i];
+                  o.var_order = var_orders[j];
+                  o.val_order = val_orders[k];
+                  o.initial_propagation = init;
+                  o.all_solutions = all;
+                  o.backjumping = bj;
+                  o.seed = instance * 31 + j * 7 + k;
+                  run_csp (csp, &o, &run);
+                  if (all && !same_sets (run.solutions, expected))
+                    g_error ("instance %u: %s/%s/%s%s with backjumping: %u solutions, expected %u", instance,
+                             qd_csp_inference_to_string (o.inference), qd_csp_var_order_to_string (o.var_order),
+                             qd_csp_val_order_to_string (o.val_order), init ? "/init" : "",
+                             g_hash_table_size (run.solutions), g_hash_table_size (expected));
+                  if (!all)
+                    {
+                      g_assert_cmpuint (run.stats.solutions, ==, g_hash_table_size (expected) > 0);
+                      if (run.first != NULL)
+                        g_assert_true (g_hash_table_contains (expected, run.first));
+                    }
+                  g_assert_cmpint (run.status, ==, g_hash_table_size (expected) > 0 ? QD_CSP_SOLVED
+                                                                                    : QD_CSP_NO_SOLUTION);
+                  /* With static orders backjumping visits a subset of the
+                   * chronological search tree. */
+                  if (!bj)
+                    chrono[all] = run.stats.assignments;
+                  else if (is_static)
+                    g_assert_cmpuint (run.stats.assignments, <=, chrono[all]);
+                  if (is_static)
+                    totals[bj] += run.stats.assignments;
+                  run_clear (&run);
+                }
+          }
+
+  /* The events tell the same consistent story with jumps, and MRV still
+   * picks what it should after each propagation. */
+  for (guint i = 0; story && i < G_N_ELEMENTS (inferences); i++)
+    for (guint j = 0; j < 2; j++)
+      {
+        QdCspOptions o;
+        QdCspStats stats;
+        QdCspStatus status;
+        Story st;
+
+        qd_csp_options_init (&o);
+        o.inference = inferences[i];
+        o.var_order = j ? QD_CSP_VAR_MRV_DEGREE : QD_CSP_VAR_STATIC;
+        o.all_solutions = TRUE;
+        o.backjumping = TRUE;
+        run_story (csp, &o, &st, &stats, &status);
+        g_assert_cmpuint (st.solutions, ==, g_hash_table_size (expected));
+        g_assert_cmpuint (st.prunes, ==, stats.prunings);
+        g_assert_cmpuint (st.backtracks, ==, stats.assignments - g_hash_table_size (st.on_solution_path));
+        g_hash_table_unref (st.on_solution_path);
+      }
+}
+
+/* Backjumping against brute force on the property test's random CSPs
+ * (binary, table and propagator constraints, removed initial values). */
+static void
+test_backjumping_random (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20240917);
+  guint instances = g_test_slow () ? 600 : 200;
+  guint64 totals[2] = { 0 };
+
+  for (guint instance = 0; instance < instances; instance++)
+    {
+      RandomCsp r;
+      g_autoptr(QdCsp) csp = random_csp (rand, &r);
+      g_autoptr(GHashTable) brute = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      guint combos = 1;
+      gint values[8];
+
+      for (guint v = 0; v < r.n; v++)
+        combos *= r.sizes[v];
+      for (guint code = 0; code < combos; code++)
+        {
+          guint rest = code;
+
+          for (guint v = r.n; v-- > 0;)
+            {
+              values[v] = rest % r.sizes[v];
+              rest /= r.sizes[v];
+            }
+          if (random_satisfied (&r, values))
+            g_hash_table_add (brute, values_key (values, r.n));
+        }
+      check_backjumping (csp, brute, instance, TRUE, totals);
+      random_csp_clear (&r);
+    }
+  g_test_message ("static orders: %" G_GUINT64_FORMAT " assignments chronologically, %" G_GUINT64_FORMAT
+                  " with backjumping", totals[0], totals[1]);
+  g_assert_cmpuint (totals[1], <=, totals[0]);
+}
+
+/* Larger binary CSPs, where the jumps are long: sparse random graphs to
+ * colour with 3 colours plus a few random binary relations; the solution
+ * sets of chronological search are the reference. */
+static gboolean
+table_allowed (guint a, guint b, gpointer data)
+{
+  const guint8 *allowed = data;
+
+  return allowed[a * 3 + b];
+}
+
+static void
+test_backjumping_binary (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
+  guint instances = g_test_slow () ? 200 : 60;
+  guint with_solutions = 0;
+  guint64 totals[2] = { 0 };
+
+  for (guint instance = 0; instance < instances; instance++)
+    {
+      g_autoptr(QdCsp) csp = qd_csp_new ();
+      guint n = g_rand_int_range (rand, 8, 13);
+      guint8 allowed[4][9];
+      QdCspOptions o;
+      Run reference;
+
+      for (guint v = 0; v < n; v++)
+        qd_csp_add_variable (csp, NULL, 3);
+      for (guint a = 0; a < n; a++)
+        for (guint b = a + 1; b < n; b++)
+          if (g_rand_int_range (rand, 0, 100) < 30)
+            qd_csp_add_not_equal (csp, a, b);
+      for (guint t = 0; t < 4; t++)
+        {
+          guint a = g_rand_int_range (rand, 0, n), b;
+
+          do
+            b = g_rand_int_range (rand, 0, n);
+          while (b == a);
+          for (guint k = 0; k < 9; k++)
+            allowed[t][k] = g_rand_int_range (rand, 0, 100) < 70;
+          qd_csp_add_binary (csp, a, b, table_allowed, allowed[t], NULL);
+        }
+
+      qd_csp_options_init (&o);
+      o.inference = QD_CSP_INFER_FC;
+      o.all_solutions = TRUE;
+      run_csp (csp, &o, &reference);
+      with_solutions += g_hash_table_size (reference.solutions) > 0;
+      check_backjumping (csp, reference.solutions, instance, instance < 20, totals);
+      run_clear (&reference);
+    }
+  g_assert_cmpuint (with_solutions, >, instances / 10);
+  g_assert_cmpuint (with_solutions, <, instances - instances / 10);
+  /* The jumps do cut the tree. */
+  g_test_message ("static orders: %" G_GUINT64_FORMAT " assignments chronologically, %" G_GUINT64_FORMAT
+                  " with backjumping", totals[0], totals[1]);
+  g_assert_cmpuint (totals[1], <, totals[0] - totals[0] / 20);
+}
+
+/* The textbook case: the first variable and the last three form a K4 with 3
+ * colours, and a long path lies in between in the static order.
+ * Chronological search tries every colouring of the path before it blames
+ * the first variable; backjumping goes straight back to it. */
+static void
+test_backjumping_hard (void)
+{
+  const guint path = 12;
+  g_autoptr(QdCsp) csp = qd_csp_new ();
+  guint n = path + 4;
+
+  for (guint v = 0; v < n; v++)
+    qd_csp_add_variable (csp, NULL, 3);
+  for (guint v = 1; v + 1 <= path; v++)
+    if (v + 1 <= path && v + 1 != path + 1)
+      qd_csp_add_not_equal (csp, v, v + 1);
+  {
+    guint clique[4] = { 0, path + 1, path + 2, path + 3 };
+
+    for (guint a = 0; a < 4; a++)
+      for (guint b = a + 1; b < 4; b++)
+        qd_csp_add_not_equal (csp, clique[a], clique[b]);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (inferences); i++)
+    {
+      QdCspStats stats[2];
+
+      for (guint bj = 0; bj < 2; bj++)
+        {
+          g_autoptr(QdCspSolver) solver = NULL;
+          QdCspOptions o;
+
+          qd_csp_options_init (&o);
+          o.inference = inferences[i];
+          o.backjumping = bj;
+          solver = qd_csp_solver_new (csp, &o);
+          g_assert_cmpint (qd_csp_solver_run (solver, &stats[bj]), ==, QD_CSP_NO_SOLUTION);
+        }
+      g_test_message ("K4 behind a path of %u, %s: %" G_GUINT64_FORMAT " assignments chronologically, %"
+                      G_GUINT64_FORMAT " with backjumping", path, qd_csp_inference_to_string (inferences[i]),
+                      stats[0].assignments, stats[1].assignments);
+      /* The path has 3 * 2^11 colourings: chronological search meets them all. */
+      g_assert_cmpuint (stats[0].assignments, >, 3 << (path - 1));
+      g_assert_cmpuint (stats[1].assignments, <, 3 * (path + 10));
+    }
+}
+
+/* MRV at scale: 100,000 variables (a triangulated grid, 4 colours) cost
+ * O(log n) per change, not a scan per node. */
+static void
+test_large_mrv (void)
+{
+  const guint side = 317;
+  g_autoptr(QdCsp) grid = qd_csp_new ();
+
+  for (guint v = 0; v < side * side; v++)
+    qd_csp_add_variable (grid, NULL, 4);
+  for (guint r = 0; r < side; r++)
+    for (guint c = 0; c < side; c++)
+      {
+        guint v = r * side + c;
+
+        if (c + 1 < side)
+          qd_csp_add_not_equal (grid, v, v + 1);
+        if (r + 1 < side)
+          qd_csp_add_not_equal (grid, v, v + side);
+        if (r + 1 < side && c + 1 < side)
+          qd_csp_add_not_equal (grid, v, v + side + 1);
+      }
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autoptr(QdCspSolver) solver = NULL;
+      QdCspOptions o;
+      QdCspStats stats;
+
+      qd_csp_options_init (&o);
+      o.var_order = k % 2 ? QD_CSP_VAR_MRV_DEGREE : QD_CSP_VAR_MRV;
+      o.inference = k < 2 ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC;
+      o.backjumping = k >= 2;
+      solver = qd_csp_solver_new (grid, &o);
+      g_assert_cmpint (qd_csp_solver_run (solver, &stats), ==, QD_CSP_SOLVED);
+      g_assert_cmpuint (qd_csp_count_conflicts (grid, qd_csp_solver_last_solution (solver), -1), ==, 0);
+      g_test_message ("100,489 variables, %s/%s%s: %" G_GUINT64_FORMAT " assignments, %.3f s",
+                      qd_csp_var_order_to_string (o.var_order), qd_csp_inference_to_string (o.inference),
+                      o.backjumping ? "/cbj" : "", stats.assignments, stats.time_us / 1e6);
+      /* A scan of the unassigned variables per node would take minutes. */
+      g_assert_cmpint (stats.time_us, <, 10 * G_USEC_PER_SEC);
+    }
+}
+
+/* --- min-conflicts (qd-local) ------------------------------------------------ */
+
+static void
+count_assign (gpointer user_data, guint var, guint value)
+{
+  guint64 *n = user_data;
+
+  (*n)++;
+}
+
+static void
+test_min_conflicts (void)
+{
+  QdMinConflictsOptions o;
+  QdMinConflictsStats stats, again;
+
+  /* n-queens, AIMA's showcase: a few dozen steps even for large n. */
+  for (guint n = 8; n <= 64; n *= 2)
+    {
+      g_autoptr(QdCsp) csp = queens (n);
+      g_autoptr(QdMinConflicts) mc = NULL;
+      guint64 assigned = 0;
+      QdMinConflictsStatus status;
+
+      qd_min_conflicts_options_init (&o);
+      o.seed = n;
+      o.max_steps = 100000;
+      o.on_assign = count_assign;
+      o.user_data = &assigned;
+      mc = qd_min_conflicts_new (csp, &o);
+      status = qd_min_conflicts_run (mc, &stats);
+      g_assert_cmpint (status, ==, QD_MIN_CONFLICTS_SOLVED);
+      g_assert_cmpuint (qd_csp_count_conflicts (csp, qd_min_conflicts_values (mc), -1), ==, 0);
+      g_assert_cmpuint (stats.violated, ==, 0);
+      g_assert_cmpuint (stats.assignments, ==, n + stats.steps);
+      g_assert_cmpuint (assigned, ==, n + stats.changes);
+      g_assert_cmpuint (stats.walks, <=, stats.changes);
+      g_test_message ("%u-queens: %" G_GUINT64_FORMAT " steps", n, stats.steps);
+
+      /* The same seed, the same run. */
+      g_assert_cmpint (qd_min_conflicts_run (mc, &again), ==, status);
+      g_assert_cmpuint (again.steps, ==, stats.steps);
+      g_assert_cmpuint (again.checks, ==, stats.checks);
+    }
+
+  /* Random CSPs (tables, propagators): a reported solution is one, a
+   * limit is reported when the CSP has none, and the incremental count of
+   * violated constraints agrees with a recount. */
+  {
+    g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+    guint solved = 0;
+
+    for (guint instance = 0; instance < 200; instance++)
+      {
+        RandomCsp r;
+        g_autoptr(QdCsp) csp = random_csp (rand, &r);
+        g_autoptr(QdMinConflicts) mc = NULL;
+        QdMinConflictsStatus status;
+        QdCspOptions co;
+        Run run;
+
+        qd_min_conflicts_options_init (&o);
+        o.seed = instance;
+        o.max_steps = 3000;
+        o.walk_probability = 0.1;
+        mc = qd_min_conflicts_new (csp, &o);
+        g_assert_nonnull (mc);
+        status = qd_min_conflicts_run (mc, &stats);
+        g_assert_cmpuint (qd_csp_count_conflicts (csp, qd_min_conflicts_values (mc), -1), ==, stats.violated);
+        g_assert_cmpuint (stats.best_violated, <=, stats.violated);
+        for (guint v = 0; v < r.n; v++)
+          g_assert_false (r.removed[v][qd_min_conflicts_values (mc)[v]]);
+
+        qd_csp_options_init (&co);
+        co.inference = QD_CSP_INFER_FC;
+        run_csp (csp, &co, &run);
+        if (status == QD_MIN_CONFLICTS_SOLVED)
+          {
+            g_assert_true (random_satisfied (&r, qd_min_conflicts_values (mc)));
+            g_assert_cmpint (run.status, ==, QD_CSP_SOLVED);
+            solved++;
+          }
+        else
+          {
+            g_assert_cmpint (status, ==, QD_MIN_CONFLICTS_LIMIT);
+            g_assert_cmpuint (stats.steps, ==, 3000);
+          }
+        /* Small solvable CSPs are found. */
+        if (run.status == QD_CSP_SOLVED)
+          g_assert_cmpint (status, ==, QD_MIN_CONFLICTS_SOLVED);
+        run_clear (&run);
+        random_csp_clear (&r);
+      }
+    g_assert_cmpuint (solved, >, 20);
+  }
+
+  /* A given start that is a solution takes no step; Australia with 2
+   * colours runs to its limit; the stop flag and the deadline stop it. */
+  {
+    g_autoptr(QdCsp) three = australia (3);
+    g_autoptr(QdCsp) two = australia (2);
+    const gint solution[] = { 0, 1, 2, 0, 1, 0, 0 };
+    gint stop = 1;
+
+    qd_min_conflicts_options_init (&o);
+    o.initial = solution;
+    {
+      g_autoptr(QdMinConflicts) mc = qd_min_conflicts_new (three, &o);
+
+      g_assert_cmpint (qd_min_conflicts_run (mc, &stats), ==, QD_MIN_CONFLICTS_SOLVED);
+      g_assert_cmpuint (stats.steps, ==, 0);
+      g_assert_cmpmem (qd_min_conflicts_values (mc), sizeof solution, solution, sizeof solution);
+    }
+    o.initial = NULL;
+    o.max_steps = 5000;
+    {
+      g_autoptr(QdMinConflicts) mc = qd_min_conflicts_new (two, &o);
+
+      g_assert_cmpint (qd_min_conflicts_run (mc, &stats), ==, QD_MIN_CONFLICTS_LIMIT);
+      g_assert_cmpuint (stats.steps, ==, 5000);
+      g_assert_cmpuint (stats.best_violated, >=, 1);
+    }
+    o.max_steps = 0;
+    o.stop = &stop;
+    {
+      g_autoptr(QdMinConflicts) mc = qd_min_conflicts_new (two, &o);
+
+      g_assert_cmpint (qd_min_conflicts_run (mc, &stats), ==, QD_MIN_CONFLICTS_STOPPED);
+    }
+    o.stop = NULL;
+    o.deadline_us = g_get_monotonic_time () + G_USEC_PER_SEC / 20;
+    {
+      g_autoptr(QdMinConflicts) mc = qd_min_conflicts_new (two, &o);
+
+      g_assert_cmpint (qd_min_conflicts_run (mc, &stats), ==, QD_MIN_CONFLICTS_LIMIT);
+      g_assert_cmpuint (stats.steps, >, 0);
+    }
+  }
+
+  /* An empty initial domain cannot be searched. */
+  {
+    g_autoptr(QdCsp) csp = qd_csp_new ();
+
+    qd_csp_add_variable (csp, "X", 1);
+    qd_csp_remove_initial (csp, 0, 0);
+    g_assert_null (qd_min_conflicts_new (csp, NULL));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1753,5 +2176,10 @@ main (int argc, char **argv)
   g_test_add_func ("/csp/initial-propagation", test_initial_propagation);
   g_test_add_func ("/csp/wide-domains", test_wide_domains);
   g_test_add_func ("/csp/large", test_large);
+  g_test_add_func ("/csp/backjumping-random", test_backjumping_random);
+  g_test_add_func ("/csp/backjumping-binary", test_backjumping_binary);
+  g_test_add_func ("/csp/backjumping-hard", test_backjumping_hard);
+  g_test_add_func ("/csp/large-mrv", test_large_mrv);
+  g_test_add_func ("/csp/min-conflicts", test_min_conflicts);
   return g_test_run ();
 }

@@ -11,6 +11,7 @@ struct _QdBoardPane
   GtkWidget *overlay;
   GtkScrolledWindow *scroller;
   QdCanvas *canvas;
+  gboolean starts_fitted;
 };
 
 G_DEFINE_FINAL_TYPE (QdBoardPane, qd_board_pane, GTK_TYPE_WIDGET)
@@ -36,6 +37,11 @@ zoom_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
     zoom *= 1.25;
   else if (g_str_equal (action_name, "board.zoom-out"))
     zoom /= 1.25;
+  else if (self->starts_fitted)
+    {
+      qd_canvas_set_fit (self->canvas, TRUE);
+      return;
+    }
   else
     zoom = 1;
   qd_canvas_set_zoom (self->canvas, zoom);
@@ -57,6 +63,7 @@ qd_board_pane_set_canvas (QdBoardPane *self, QdCanvas *canvas)
   if (self->canvas == canvas)
     return;
   self->canvas = canvas;
+  self->starts_fitted = canvas != NULL && qd_canvas_get_fit (canvas);
   gtk_scrolled_window_set_child (self->scroller, canvas != NULL ? GTK_WIDGET (canvas) : NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CANVAS]);
 }

@@ -14,6 +14,7 @@ typedef struct
   GtkScrollablePolicy vscroll_policy;
   gboolean pending_scroll;
   double scroll_x;
+  gboolean fit;
 } QdCanvasPrivate;
 
 G_DEFINE_TYPE_WITH_CODE (QdCanvas, qd_canvas, GTK_TYPE_WIDGET,
@@ -92,6 +93,8 @@ qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
   double w, h;
 
   qd_canvas_get_picture_size (self, &w, &h);
+  if (priv->fit && w > 0 && h > 0 && width > 0 && height > 0)
+    priv->zoom = CLAMP (MIN ((width - 8) / w, (height - 8) / h), MIN_ZOOM, 1.5);
   if (priv->hadjustment != NULL)
     configure_adjustment (priv->hadjustment, ceil (w * priv->zoom), width);
   if (priv->vadjustment != NULL)
@@ -134,9 +137,9 @@ qd_canvas_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
 
   qd_canvas_get_picture_size (self, &w, &h);
   /* Scrolled: no minimum; the natural size is the drawing's, capped so that a
-   * huge drawing never asks for a huge window. */
+   * huge drawing never asks for a huge window (a fitted one asks for little). */
   *minimum = 0;
-  *natural = (int) MIN (ceil ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) * priv->zoom), 4000);
+  *natural = priv->fit ? 200 : (int) MIN (ceil ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) * priv->zoom), 4000);
 }
 
 static void
@@ -331,6 +334,7 @@ qd_canvas_set_zoom (QdCanvas *self, double zoom)
   QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
 
   zoom = CLAMP (zoom, MIN_ZOOM, MAX_ZOOM);
+  priv->fit = FALSE;
   if (zoom != priv->zoom)
     {
       priv->zoom = zoom;
@@ -354,4 +358,32 @@ qd_canvas_scroll_to (QdCanvas *self, double x)
   priv->pending_scroll = TRUE;
   priv->scroll_x = x;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+void
+qd_canvas_to_picture (QdCanvas *self, double wx, double wy, double *x, double *y)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+  double ox, oy;
+
+  get_origin (self, &ox, &oy);
+  *x = (wx - ox) / priv->zoom;
+  *y = (wy - oy) / priv->zoom;
+}
+
+void
+qd_canvas_set_fit (QdCanvas *self, gboolean fit)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  priv->fit = fit;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+gboolean
+qd_canvas_get_fit (QdCanvas *self)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  return priv->fit;
 }

@@ -32,10 +32,18 @@ void             qd_canvas_draw_picture     (QdCanvas *self, cairo_t *cr, const 
 void             qd_canvas_contents_changed (QdCanvas *self);
 void             qd_canvas_redraw           (QdCanvas *self);
 void             qd_canvas_set_zoom         (QdCanvas *self, double zoom);
+/* Fit: the zoom follows the widget's size so the whole drawing shows (never
+ * above 1.5).  Setting a zoom by hand turns it off; zoom-reset turns it on
+ * again for canvases that start fitted. */
+void             qd_canvas_set_fit          (QdCanvas *self, gboolean fit);
+gboolean         qd_canvas_get_fit          (QdCanvas *self);
 double           qd_canvas_get_zoom         (QdCanvas *self);
 /* At the next allocation, scroll so that this point of the drawing is
  * centred horizontally. */
 void             qd_canvas_scroll_to        (QdCanvas *self, double x);
+
+/* Widget coordinates to drawing units. */
+void             qd_canvas_to_picture       (QdCanvas *self, double wx, double wy, double *x, double *y);
 
 /* Signal "pressed" (double x, double y, gint n_press): a click, in drawing units. */
 

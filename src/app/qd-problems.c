@@ -8,6 +8,8 @@
 #include "problems/wordpuzzle/qd-word-puzzle.h"
 #include "qd-gametree-page.h"
 #include "qd-wordpuzzle-page.h"
+#include "qd-mapcolor-page.h"
+#include "problems/mapcolor/qd-map.h"
 
 static const char *const gametree_patterns[] = { "*.tree", NULL };
 static const char *const gametree_examples[] = {
@@ -45,6 +47,26 @@ wordpuzzle_sniff (const char *contents, gsize length)
   return puzzle != NULL;
 }
 
+static const char *const mapcolor_patterns[] = { "*.map", NULL };
+static const char *const mapcolor_examples[] = {
+  "australia.map", "usa-48.map", "france-regions.map", "fcmac-9.map", NULL
+};
+static const char *const mapcolor_example_titles[] = {
+  N_("Map: Australia"),
+  N_("Map: the 48 Contiguous US States"),
+  N_("Map: the Regions of France"),
+  N_("Map: a Nine-Node Graph for FC and MAC"),
+  NULL
+};
+
+static gboolean
+mapcolor_sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdMap) map = qd_map_parse (contents, length, NULL, NULL);
+
+  return map != NULL;
+}
+
 static gboolean
 gametree_sniff (const char *contents, gsize length)
 {
@@ -77,6 +99,18 @@ static const QdProblemInfo problems[] = {
     .example_titles = wordpuzzle_example_titles,
     .get_type = qd_wordpuzzle_page_get_type,
     .sniff = wordpuzzle_sniff,
+  },
+  {
+    .id = "mapcolor",
+    .title = N_("Map Colouring"),
+    .description = N_("Colour a map so that neighbours differ: generate, edit, solve, compare"),
+    .icon_name = "qd-map-color-symbolic",
+    .file_filter_name = N_("Maps"),
+    .patterns = mapcolor_patterns,
+    .examples = mapcolor_examples,
+    .example_titles = mapcolor_example_titles,
+    .get_type = qd_mapcolor_page_get_type,
+    .sniff = mapcolor_sniff,
   },
 };
 

@@ -1,38 +1,15 @@
 /* qd-window.c — the main window: a tab per open problem. */
 #include "config.h"
-#include "qd-window.h"
+#include "qd-window-private.h"
 
 #include <glib/gi18n.h>
 
 #include "qd-page.h"
 #include "qd-problems.h"
 
-struct _QdWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  AdwToastOverlay *toast_overlay;
-  AdwTabView *tab_view;
-  AdwTabBar *tab_bar;
-  GtkStack *stack;
-  GtkMenuButton *new_tab_button;
-  GtkMenuButton *export_button;
-  AdwWindowTitle *window_title;
-  GtkBox *start_box;
-  GMenu *examples_menu;
-
-  GSettings *settings;
-  GtkFileChooserNative *chooser;  /* the open or save dialog on show, if any */
-  char *last_error;
-  gboolean closing;               /* closing the window, page by page */
-  GQueue restore_queue;           /* session entries still to open, in order */
-  gint restore_selected;
-  gboolean session_saved;
-};
 
 G_DEFINE_FINAL_TYPE (QdWindow, qd_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void save_page (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after);
 
 /* --------------------------------------------------------------- helpers */
 
@@ -47,8 +24,8 @@ qd_window_show_error (QdWindow *self, const char *message)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static void
-show_toast (QdWindow *self, const char *message)
+void
+qd_window_show_toast (QdWindow *self, const char *message)
 {
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
 }
@@ -73,8 +50,8 @@ qd_window_get_tab_view (QdWindow *self)
   return self->tab_view;
 }
 
-static const QdProblemInfo *
-problem_of_page (QdPage *page)
+const QdProblemInfo *
+qd_window_problem_of_page (QdPage *page)
 {
   guint n;
   const QdProblemInfo *problems = qd_problems_get_all (&n);
@@ -98,8 +75,8 @@ sync_tab (QdPage *page, GParamSpec *pspec, AdwTabPage *tab)
   adw_tab_page_set_loading (tab, qd_page_get_busy (page));
 }
 
-static void
-update_window_state (QdWindow *self)
+void
+qd_window_update_state (QdWindow *self)
 {
   QdPage *page = qd_window_get_current_page (self);
   const char *names[] = { "save", "save-as", "close-tab" };
@@ -162,14 +139,14 @@ static void
 on_page_notify (QdPage *page, GParamSpec *pspec, QdWindow *self)
 {
   if (page == qd_window_get_current_page (self))
-    update_window_state (self);
+    qd_window_update_state (self);
 }
 
 static AdwTabPage *
 add_page (QdWindow *self, QdPage *page)
 {
   AdwTabPage *tab = adw_tab_view_append (self->tab_view, GTK_WIDGET (page));
-  const QdProblemInfo *info = problem_of_page (page);
+  const QdProblemInfo *info = qd_window_problem_of_page (page);
 
   if (info != NULL)
     {
@@ -183,7 +160,7 @@ add_page (QdWindow *self, QdPage *page)
   g_signal_connect_object (page, "notify::title", G_CALLBACK (on_page_notify), self, 0);
   sync_tab (page, NULL, tab);
   adw_tab_view_set_selected_page (self->tab_view, tab);
-  update_window_state (self);
+  qd_window_update_state (self);
   return tab;
 }
 
@@ -420,206 +397,6 @@ on_drop (GtkDropTarget *target, const GValue *value, double x, double y, QdWindo
   return files != NULL;
 }
 
-/* -------------------------------------------------------------- saving */
-
-typedef struct {
-  QdWindow *window;
-  QdPage *page;
-  gboolean close_after;
-  char *export_id;              /* text export id, or NULL */
-  gint picture_format;          /* QdExportFormat, or -1 */
-} SaveData;
-
-static void
-save_data_free (SaveData *data)
-{
-  g_object_unref (data->page);
-  g_free (data->export_id);
-  g_free (data);
-}
-
-static void
-close_tab_of (QdWindow *self, QdPage *page, gboolean confirm)
-{
-  AdwTabPage *tab = adw_tab_view_get_page (self->tab_view, GTK_WIDGET (page));
-
-  if (tab != NULL)
-    adw_tab_view_close_page_finish (self->tab_view, tab, confirm);
-  if (!confirm)
-    self->closing = FALSE;
-}
-
-static void
-save_to_file (QdWindow *self, SaveData *data, GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean ok;
-
-  if (data->export_id != NULL)
-    ok = qd_page_export_text (data->page, data->export_id, file, &error);
-  else if (data->picture_format >= 0)
-    ok = qd_page_export_picture (data->page, file, data->picture_format, &error);
-  else
-    ok = qd_page_save_to (data->page, file, &error);
-
-  if (!ok)
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-      g_autofree char *message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
-
-      qd_window_show_error (self, message);
-    }
-  else
-    {
-      g_autofree char *base = g_file_get_basename (file);
-      g_autofree char *message = g_strdup_printf (_("Saved “%s”"), base);
-
-      show_toast (self, message);
-    }
-  if (data->close_after)
-    close_tab_of (self, data->page, ok);
-  update_window_state (self);
-}
-
-static void
-on_save_response (GtkNativeDialog *dialog, int response, SaveData *data)
-{
-  QdWindow *self = data->window;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      save_to_file (self, data, file);
-    }
-  else if (data->close_after)
-    close_tab_of (self, data->page, FALSE);
-  save_data_free (data);
-  g_clear_object (&self->chooser);
-}
-
-static void
-ask_where_to_save (QdWindow *self, SaveData *data, const char *title, const char *suggested)
-{
-  GFile *file = qd_page_get_file (data->page);
-
-  g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  if (file != NULL)
-    {
-      g_autoptr(GFile) parent = g_file_get_parent (file);
-      if (parent != NULL)
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), parent, NULL);
-    }
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_response), data);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
-static SaveData *
-save_data_new (QdWindow *self, QdPage *page)
-{
-  SaveData *data = g_new0 (SaveData, 1);
-
-  data->window = self;
-  data->page = g_object_ref (page);
-  data->picture_format = -1;
-  return data;
-}
-
-static void
-save_page (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after)
-{
-  SaveData *data = save_data_new (self, page);
-  const QdProblemInfo *info = problem_of_page (page);
-
-  data->close_after = close_after;
-  if (!save_as && qd_page_get_file (page) != NULL)
-    {
-      save_to_file (self, data, qd_page_get_file (page));
-      save_data_free (data);
-      return;
-    }
-  {
-    g_autofree char *stem = qd_page_dup_stem (page);
-    /* The first pattern gives the extension: "*.tree" → ".tree". */
-    const char *ext = info != NULL ? info->patterns[0] + 1 : "";
-    g_autofree char *suggested = g_strconcat (stem, ext, NULL);
-
-    g_strdelimit (suggested, "/\\:", '-');
-    ask_where_to_save (self, data, _("Save As"), suggested);
-  }
-}
-
-static void
-save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  QdWindow *self = user_data;
-  QdPage *page = qd_window_get_current_page (self);
-
-  if (page != NULL)
-    save_page (self, page, g_str_equal (g_action_get_name (G_ACTION (action)), "save-as"), FALSE);
-}
-
-static void
-export_picture_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  QdWindow *self = user_data;
-  QdPage *page = qd_window_get_current_page (self);
-  const char *ext = g_variant_get_string (param, NULL);
-  g_autofree char *path = g_strconcat ("x.", ext, NULL);
-  QdExportFormat format;
-  SaveData *data;
-
-  if (page == NULL || !qd_export_format_from_path (path, &format))
-    return;
-  data = save_data_new (self, page);
-  data->picture_format = format;
-  {
-    g_autofree char *stem = qd_page_dup_stem (page);
-    g_autofree char *suggested = g_strconcat (stem, ".", ext, NULL);
-
-    g_strdelimit (suggested, "/\\:", '-');
-    ask_where_to_save (self, data, _("Export Picture"), suggested);
-  }
-}
-
-static void
-export_text_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  QdWindow *self = user_data;
-  QdPage *page = qd_window_get_current_page (self);
-  const char *id = g_variant_get_string (param, NULL);
-  const QdTextExport *exports;
-  g_autofree char *text = NULL;
-  SaveData *data;
-
-  if (page == NULL)
-    return;
-  exports = qd_page_get_text_exports (page);
-  for (; exports != NULL && exports->id != NULL; exports++)
-    if (g_str_equal (exports->id, id))
-      break;
-  if (exports == NULL || exports->id == NULL)
-    return;
-  text = QD_PAGE_GET_CLASS (page)->get_text_export (page, id);
-  if (text == NULL)
-    {
-      qd_window_show_error (self, _("There is nothing to export yet: run the solver first"));
-      return;
-    }
-  data = save_data_new (self, page);
-  data->export_id = g_strdup (id);
-  {
-    g_autofree char *stem = qd_page_dup_stem (page);
-    g_autofree char *suggested = g_strconcat (stem, "-", exports->suggested_name, NULL);
-
-    g_strdelimit (suggested, "/\\:", '-');
-    ask_where_to_save (self, data, _("Export"), suggested);
-  }
-}
-
 /* ------------------------------------------------------------- closing */
 
 static void
@@ -630,9 +407,9 @@ on_close_response (AdwMessageDialog *dialog, const char *response, QdPage *page)
   /* One answer per dialog, however it was given. */
   g_signal_handlers_disconnect_by_func (dialog, on_close_response, page);
   if (g_str_equal (response, "save"))
-    save_page (self, page, FALSE, TRUE);
+    qd_window_save_page (self, page, FALSE, TRUE);
   else
-    close_tab_of (self, page, g_str_equal (response, "discard"));
+    qd_window_close_tab_of (self, page, g_str_equal (response, "discard"));
   g_object_unref (page);
 }
 
@@ -699,7 +476,7 @@ save_session (QdWindow *self)
   for (guint i = 0; i < n; i++)
     {
       QdPage *page = QD_PAGE (adw_tab_page_get_child (adw_tab_view_get_nth_page (self->tab_view, i)));
-      const QdProblemInfo *info = problem_of_page (page);
+      const QdProblemInfo *info = qd_window_problem_of_page (page);
       GFile *file = qd_page_get_file (page);
       const char *source = qd_page_get_source_uri (page);
       g_autofree char *uri = file != NULL ? g_file_get_uri (file) : g_strdup (source != NULL ? source : "");
@@ -834,7 +611,7 @@ static void
 on_page_detached (AdwTabView *view, AdwTabPage *tab, int position, QdWindow *self)
 {
   g_signal_handlers_disconnect_by_data (adw_tab_page_get_child (tab), self);
-  update_window_state (self);
+  qd_window_update_state (self);
   if (self->closing)
     g_idle_add_full (G_PRIORITY_DEFAULT, close_again, g_object_ref (self), g_object_unref);
 }
@@ -842,7 +619,7 @@ on_page_detached (AdwTabView *view, AdwTabPage *tab, int position, QdWindow *sel
 static void
 on_selected_page (AdwTabView *view, GParamSpec *pspec, QdWindow *self)
 {
-  update_window_state (self);
+  qd_window_update_state (self);
 }
 
 /* ------------------------------------------------------------- set up */
@@ -851,10 +628,10 @@ static const GActionEntry win_actions[] = {
   { "open", open_activated },
   { "new-tab", new_tab_activated, "s" },
   { "open-example", open_example_activated, "(su)" },
-  { "save", save_activated },
-  { "save-as", save_activated },
-  { "export-picture", export_picture_activated, "s" },
-  { "export-text", export_text_activated, "s" },
+  { "save", qd_window_save_activated },
+  { "save-as", qd_window_save_activated },
+  { "export-picture", qd_window_export_picture_activated, "s" },
+  { "export-text", qd_window_export_text_activated, "s" },
   { "close-tab", close_tab_activated },
 };
 
@@ -983,7 +760,7 @@ qd_window_init (QdWindow *self)
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
-  update_window_state (self);
+  qd_window_update_state (self);
 }
 
 QdWindow *

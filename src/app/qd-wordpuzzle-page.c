@@ -1,6 +1,6 @@
 /* qd-wordpuzzle-page.c — the word-puzzle tab: edit, solve, step, trace. */
 #include "config.h"
-#include "qd-wordpuzzle-page.h"
+#include "qd-wordpuzzle-page-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -15,63 +15,7 @@
 #define MAX_STEPS 20000
 #define MAX_TRACE_LINES 200000
 #define UNDO_LIMIT 200
-#define COURSE_WORD_LIST "resource:///io/github/quandary/Quandary/examples/wordpuzzle/wordlist.txt"
 
-struct _QdWordpuzzlePage
-{
-  QdPage parent_instance;
-
-  QdWordView *word_view;
-  GtkStack *bottom_stack;
-  GtkListView *trace_view;
-  GtkTextView *model_view;
-  GtkTextView *words_view;
-  GtkLabel *words_label;
-  AdwComboRow *formulation_row;
-  AdwComboRow *var_order_row;
-  AdwComboRow *val_order_row;
-  AdwComboRow *inference_row;
-  GtkSwitch *first_switch;
-  QdRunControls *run_controls;
-  AdwPreferencesGroup *stats_group;
-  GtkLabel *solutions_label;
-  GtkLabel *assignments_label;
-  GtkLabel *checks_label;
-  GtkLabel *prunings_label;
-  GtkLabel *backtracks_label;
-  GtkLabel *time_label;
-  GtkListBox *solutions_list;
-  GtkSpinButton *size_spin;
-  AdwComboRow *category_row;
-  GtkStringList *categories;
-
-  GSimpleActionGroup *actions;
-  QdStepper *stepper;           /* the run controls' */
-             /* which step of the last run is shown */
-  QdHistory history;
-  GtkStringList *trace_lines;
-
-  QdWordPuzzle *puzzle;
-  QdWordList *list;
-  GFile *list_file;             /* where the word list came from (NULL: typed in) */
-  gboolean list_modified;
-
-  /* The last run: its model (to read the steps) and result. */
-  QdWordModel *model;
-  QdWordResult *result;
-  gint shown_solution;          /* solution drawn when finished */
-  gboolean step_after_solve;
-
-  GArray *picked;               /* editor: cells picked for a new slot, in order */
-  gboolean *picked_mask;
-  gint selected_slot;
-  gboolean updating;            /* programmatic changes of the widgets */
-
-  /* Buffers the view borrows. */
-  char *cells;
-  guint32 *masks;
-  gint *slot_counts;
-};
 
 G_DEFINE_FINAL_TYPE (QdWordpuzzlePage, qd_wordpuzzle_page, QD_TYPE_PAGE)
 
@@ -83,7 +27,6 @@ static const QdTextExport text_exports[] = {
   { NULL }
 };
 
-static void update_display (QdWordpuzzlePage *self);
 
 /* ------------------------------------------------------------ settings */
 
@@ -137,8 +80,8 @@ set_count (GtkLabel *label, gboolean known, guint64 n)
   gtk_label_set_label (label, text);
 }
 
-static void
-update_actions (QdWordpuzzlePage *self)
+void
+qd_wordpuzzle_page_update_actions (QdWordpuzzlePage *self)
 {
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   struct { const char *name; gboolean enabled; } states[] = {
@@ -269,8 +212,8 @@ fill_solutions_list (QdWordpuzzlePage *self)
     }
 }
 
-static void
-update_display (QdWordpuzzlePage *self)
+void
+qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
 {
   const QdWordResult *r = self->result;
   guint step = qd_stepper_get_step (self->stepper);
@@ -288,7 +231,7 @@ update_display (QdWordpuzzlePage *self)
       if (!qd_page_get_busy (QD_PAGE (self)))
         qd_run_controls_set_status (self->run_controls, _("Press Next Step to watch the search assign one variable at a time."));
       show_view (self, NULL, NULL, NULL, -1, -1, FALSE);
-      update_actions (self);
+      qd_wordpuzzle_page_update_actions (self);
       return;
     }
 
@@ -327,7 +270,7 @@ update_display (QdWordpuzzlePage *self)
     }
   else
     show_step (self, step);
-  update_actions (self);
+  qd_wordpuzzle_page_update_actions (self);
 }
 
 /* ------------------------------------------------------------- the run */
@@ -409,7 +352,7 @@ on_job_done (QdPage *page, QdJob *job)
     {
       qd_stepper_stop_playing (self->stepper);
       qd_run_controls_set_status (self->run_controls, _("The search was stopped."));
-      update_actions (self);
+      qd_wordpuzzle_page_update_actions (self);
       return;
     }
   self->model = g_steal_pointer (&out->model);
@@ -427,7 +370,7 @@ on_job_done (QdPage *page, QdJob *job)
                             strings);
   }
   fill_solutions_list (self);
-  update_actions (self);
+  qd_wordpuzzle_page_update_actions (self);
   qd_stepper_set_run (self->stepper, self->result->steps->len, self->step_after_solve ? 1 : G_MAXUINT);
 }
 
@@ -444,7 +387,7 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
   if (model == NULL)
     {
       qd_page_toast (QD_PAGE (self), error->message);
-      update_display (self);
+      qd_wordpuzzle_page_update_display (self);
       return FALSE;
     }
   task = g_new0 (SolveTask, 1);
@@ -455,46 +398,11 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
                            solve_output_free, on_job_done);
   g_signal_connect (job, "progress", G_CALLBACK (on_progress), self);
   qd_run_controls_set_status (self->run_controls, _("Searching…"));
-  update_actions (self);
+  qd_wordpuzzle_page_update_actions (self);
   return TRUE;
 }
 
 /* -------------------------------------------------------------- edits */
-
-static void
-refresh_categories (QdWordpuzzlePage *self)
-{
-  guint n = self->list->categories->len;
-  g_autofree const char **names = g_new0 (const char *, n + 1);
-  guint selected = adw_combo_row_get_selected (self->category_row);
-
-  for (guint i = 0; i < n; i++)
-    names[i] = ((QdWordCategory *) self->list->categories->pdata[i])->name;
-  self->updating = TRUE;
-  gtk_string_list_splice (self->categories, 0, g_list_model_get_n_items (G_LIST_MODEL (self->categories)), names);
-  if (selected < n)
-    adw_combo_row_set_selected (self->category_row, selected);
-  self->updating = FALSE;
-}
-
-static void
-refresh_words_text (QdWordpuzzlePage *self)
-{
-  g_autofree char *text = qd_word_list_to_string (self->list);
-  g_autofree char *where = NULL;
-  g_autofree char *label = NULL;
-
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->words_view), text, -1);
-  if (self->list_file == NULL)
-    where = g_strdup (_("typed in"));
-  else if (g_file_has_uri_scheme (self->list_file, "resource"))
-    where = g_strdup (_("the course word list (bundled)"));
-  else
-    where = g_file_get_parse_name (self->list_file);
-  label = g_strdup_printf (_("%u categories, from %s%s"), self->list->categories->len, where,
-                           self->list_modified ? _(", edited") : "");
-  gtk_label_set_label (self->words_label, label);
-}
 
 static void
 refresh_model_text (QdWordpuzzlePage *self)
@@ -523,16 +431,9 @@ refresh_model_text (QdWordpuzzlePage *self)
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->model_view), text, -1);
 }
 
-static void
-clear_picked (QdWordpuzzlePage *self)
-{
-  g_array_set_size (self->picked, 0);
-  memset (self->picked_mask, 0, sizeof (gboolean) * MAX (self->puzzle->size, 1));
-}
-
 /* The puzzle changed (or was replaced): everything derived is rebuilt. */
-static void
-puzzle_changed (QdWordpuzzlePage *self)
+void
+qd_wordpuzzle_page_puzzle_changed (QdWordpuzzlePage *self)
 {
   guint size = MAX (self->puzzle->size, 1);
 
@@ -541,7 +442,7 @@ puzzle_changed (QdWordpuzzlePage *self)
   self->masks = g_renew (guint32, self->masks, size);
   self->picked_mask = g_renew (gboolean, self->picked_mask, size);
   self->slot_counts = g_renew (gint, self->slot_counts, MAX (self->puzzle->slots->len, 1));
-  clear_picked (self);
+  qd_wordpuzzle_editor_clear_picked (self);
   if (self->selected_slot >= (gint) self->puzzle->slots->len)
     self->selected_slot = -1;
   self->updating = TRUE;
@@ -549,218 +450,7 @@ puzzle_changed (QdWordpuzzlePage *self)
   self->updating = FALSE;
   qd_word_view_set_puzzle (self->word_view, self->puzzle);
   refresh_model_text (self);
-  update_display (self);
-}
-
-static void
-push_undo (QdWordpuzzlePage *self)
-{
-  qd_history_record (&self->history, qd_word_puzzle_to_string (self->puzzle));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-}
-
-static void
-restore (QdWordpuzzlePage *self, char *text)
-{
-  QdWordPuzzle *puzzle;
-
-  if (text == NULL)
-    return;
-  puzzle = qd_word_puzzle_parse (text, -1, NULL);
-  g_free (text);
-  g_return_if_fail (puzzle != NULL);
-  qd_word_puzzle_free (self->puzzle);
-  self->puzzle = puzzle;
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  puzzle_changed (self);
-}
-
-static void
-undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-
-  restore (self, qd_history_undo (&self->history, qd_word_puzzle_to_string (self->puzzle)));
-}
-
-static void
-redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-
-  restore (self, qd_history_redo (&self->history, qd_word_puzzle_to_string (self->puzzle)));
-}
-
-static void
-on_cell_clicked (QdWordView *view, gint cell, QdWordpuzzlePage *self)
-{
-  if (cell < 0)
-    return;
-  /* A click picks the cell for a new slot, or unpicks it. */
-  if (self->picked_mask[cell])
-    {
-      for (guint i = 0; i < self->picked->len; i++)
-        if (g_array_index (self->picked, guint, i) == (guint) cell)
-          {
-            g_array_remove_index (self->picked, i);
-            break;
-          }
-      self->picked_mask[cell] = FALSE;
-    }
-  else if (self->picked->len < QD_WORD_PUZZLE_MAX_SLOT)
-    {
-      guint c = (guint) cell;
-
-      g_array_append_val (self->picked, c);
-      self->picked_mask[cell] = TRUE;
-    }
-  update_display (self);
-}
-
-static void
-on_slot_clicked (QdWordView *view, gint slot, QdWordpuzzlePage *self)
-{
-  self->selected_slot = slot;
-  if (slot >= 0)
-    {
-      const QdWordSlot *s = self->puzzle->slots->pdata[slot];
-
-      for (guint i = 0; i < self->list->categories->len; i++)
-        if (g_str_equal (((QdWordCategory *) self->list->categories->pdata[i])->name, s->category))
-          adw_combo_row_set_selected (self->category_row, i);
-    }
-  update_display (self);
-}
-
-static void
-add_slot_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-  guint index = adw_combo_row_get_selected (self->category_row);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *before = NULL;
-  const QdWordCategory *category;
-
-  if (self->picked->len == 0 || index >= self->list->categories->len)
-    return;
-  category = self->list->categories->pdata[index];
-  before = qd_word_puzzle_to_string (self->puzzle);
-  if (qd_word_puzzle_add_slot (self->puzzle, category->name, (guint *) self->picked->data,
-                               self->picked->len, &error) == NULL)
-    {
-      qd_page_toast (QD_PAGE (self), error->message);
-      return;
-    }
-  qd_history_record (&self->history, g_steal_pointer (&before));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  self->selected_slot = (gint) self->puzzle->slots->len - 1;
-  puzzle_changed (self);
-}
-
-static void
-remove_slot_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-
-  if (self->selected_slot < 0)
-    return;
-  push_undo (self);
-  qd_word_puzzle_remove_slot (self->puzzle, (guint) self->selected_slot);
-  self->selected_slot = -1;
-  puzzle_changed (self);
-}
-
-static void
-on_size_changed (QdWordpuzzlePage *self)
-{
-  guint size = (guint) gtk_spin_button_get_value_as_int (self->size_spin);
-  guint removed;
-
-  if (self->updating || size == self->puzzle->size)
-    return;
-  push_undo (self);
-  removed = qd_word_puzzle_resize (self->puzzle, size);
-  if (removed > 0)
-    {
-      g_autofree char *message = g_strdup_printf (ngettext ("%u slot reached past the new end and was removed (Ctrl+Z brings it back)",
-                                                            "%u slots reached past the new end and were removed (Ctrl+Z brings them back)",
-                                                            removed), removed);
-      qd_page_toast (QD_PAGE (self), message);
-    }
-  puzzle_changed (self);
-}
-
-static gboolean
-set_word_list (QdWordpuzzlePage *self, QdWordList *list, GFile *file, gboolean modified)
-{
-  qd_word_list_free (self->list);
-  self->list = list;
-  g_set_object (&self->list_file, file);
-  self->list_modified = modified;
-  refresh_categories (self);
-  refresh_words_text (self);
-  puzzle_changed (self);
-  return TRUE;
-}
-
-static void
-apply_words_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->words_view);
-  GtkTextIter start, end;
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  QdWordList *list;
-
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  list = qd_word_list_parse (text, -1, &error);
-  if (list == NULL)
-    {
-      g_autofree char *message = g_strdup_printf (_("Word list: %s"), error->message);
-      qd_page_toast (QD_PAGE (self), message);
-      return;
-    }
-  set_word_list (self, list, self->list_file, TRUE);
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-}
-
-static void
-on_words_chosen (GtkNativeDialog *dialog, int response, QdWordpuzzlePage *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-      QdWordList *list = qd_word_list_load (file, &error);
-
-      if (list == NULL)
-        {
-          g_autofree char *name = g_file_get_basename (file);
-          g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
-
-          qd_page_toast (QD_PAGE (self), message);
-        }
-      else
-        set_word_list (self, list, file, FALSE);
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-}
-
-static void
-open_words_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-  GtkFileChooserNative *chooser =
-    gtk_file_chooser_native_new (_("Open a Word List (a file, or a folder of category files)"),
-                                 GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_words_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  qd_wordpuzzle_page_update_display (self);
 }
 
 /* ------------------------------------------------------------- actions */
@@ -775,7 +465,7 @@ static void
 on_stop (QdRunControls *controls, QdWordpuzzlePage *self)
 {
   qd_page_cancel_job (QD_PAGE (self));
-  update_actions (self);
+  qd_wordpuzzle_page_update_actions (self);
 }
 
 static void
@@ -789,7 +479,7 @@ on_search_setting_changed (QdWordpuzzlePage *self)
   if (self->result != NULL || qd_page_get_busy (QD_PAGE (self)))
     {
       clear_run (self);
-      update_display (self);
+      qd_wordpuzzle_page_update_display (self);
       if (had_result)
         start_solve (self, FALSE);
     }
@@ -804,38 +494,19 @@ on_solution_selected (GtkListBox *box, GtkListBoxRow *row, QdWordpuzzlePage *sel
   if (!qd_stepper_is_finished (self->stepper))
     qd_stepper_go_to (self->stepper, G_MAXUINT);
   else
-    update_display (self);
+    qd_wordpuzzle_page_update_display (self);
 }
 
 static const GActionEntry page_actions[] = {
-  { "undo", undo_activated },
-  { "redo", redo_activated },
-  { "add-slot", add_slot_activated },
-  { "remove-slot", remove_slot_activated },
-  { "apply-words", apply_words_activated },
-  { "open-words", open_words_activated },
+  { "undo", qd_wordpuzzle_editor_undo },
+  { "redo", qd_wordpuzzle_editor_redo },
+  { "add-slot", qd_wordpuzzle_editor_add_slot },
+  { "remove-slot", qd_wordpuzzle_editor_remove_slot },
+  { "apply-words", qd_wordpuzzle_editor_apply_words },
+  { "open-words", qd_wordpuzzle_editor_open_words },
 };
 
 /* ------------------------------------------------------ QdPage methods */
-
-/* The word list of a puzzle file: wordlist.txt beside it, else the course's. */
-static QdWordList *
-find_word_list (GFile *file, GFile **where)
-{
-  g_autoptr(GFile) folder = file != NULL ? g_file_get_parent (file) : NULL;
-  g_autoptr(GFile) beside = folder != NULL ? g_file_get_child (folder, "wordlist.txt") : NULL;
-  g_autoptr(GFile) course = g_file_new_for_uri (COURSE_WORD_LIST);
-  QdWordList *list = NULL;
-
-  if (beside != NULL && !g_file_equal (beside, file) && (list = qd_word_list_load (beside, NULL)) != NULL)
-    {
-      *where = g_steal_pointer (&beside);
-      return list;
-    }
-  list = qd_word_list_load (course, NULL);
-  *where = g_steal_pointer (&course);
-  return list != NULL ? list : qd_word_list_new ();
-}
 
 static gboolean
 qd_wordpuzzle_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
@@ -852,12 +523,12 @@ qd_wordpuzzle_page_load (QdPage *page, GFile *file, const char *contents, gsize 
       g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
       return FALSE;
     }
-  list = find_word_list (file, &list_file);
+  list = qd_wordpuzzle_editor_find_word_list (file, &list_file);
   qd_word_puzzle_free (self->puzzle);
   self->puzzle = puzzle;
   qd_history_clear (&self->history);
   self->selected_slot = -1;
-  set_word_list (self, list, list_file, FALSE);
+  qd_wordpuzzle_editor_set_word_list (self, list, list_file, FALSE);
   if (!qd_word_puzzle_check_categories (puzzle, list, &local))
     {
       g_autofree char *message = g_strdup_printf ("%s: %s", display_name, local->message);
@@ -871,35 +542,6 @@ static char *
 qd_wordpuzzle_page_serialize (QdPage *page)
 {
   return qd_word_puzzle_to_string (QD_WORDPUZZLE_PAGE (page)->puzzle);
-}
-
-/* An edited word list is saved with the puzzle: back into its own file when
- * it came from one on disk, else as wordlist.txt beside the puzzle, where
- * opening the puzzle again finds it. */
-static gboolean
-qd_wordpuzzle_page_save_companions (QdPage *page, GFile *file, GError **error)
-{
-  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
-  g_autoptr(GFile) target = NULL;
-  g_autofree char *text = NULL;
-
-  if (!self->list_modified)
-    return TRUE;
-  if (self->list_file != NULL && g_file_is_native (self->list_file) &&
-      g_file_query_file_type (self->list_file, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_REGULAR)
-    target = g_object_ref (self->list_file);
-  else
-    {
-      g_autoptr(GFile) folder = g_file_get_parent (file);
-      target = g_file_get_child (folder, "wordlist.txt");
-    }
-  text = qd_word_list_to_string (self->list);
-  if (!qd_save_text (target, text, -1, error))
-    return FALSE;
-  g_set_object (&self->list_file, target);
-  self->list_modified = FALSE;
-  refresh_words_text (self);
-  return TRUE;
 }
 
 static char *
@@ -959,12 +601,21 @@ bind_trace_item (GtkSignalListItemFactory *factory, GtkListItem *item)
 }
 
 static void
+on_trace_changed (QdWordpuzzlePage *self)
+{
+  gtk_widget_set_visible (self->trace_placeholder,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->trace_lines)) == 0);
+}
+
+static void
 qd_wordpuzzle_page_dispose (GObject *object)
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
   self->stepper = NULL;
+  if (self->trace_lines != NULL)
+    g_signal_handlers_disconnect_by_data (self->trace_lines, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WORDPUZZLE_PAGE);
   self->solutions_list = NULL;
   G_OBJECT_CLASS (qd_wordpuzzle_page_parent_class)->dispose (object);
@@ -1002,7 +653,7 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   object_class->finalize = qd_wordpuzzle_page_finalize;
   page_class->load = qd_wordpuzzle_page_load;
   page_class->serialize = qd_wordpuzzle_page_serialize;
-  page_class->save_companions = qd_wordpuzzle_page_save_companions;
+  page_class->save_companions = qd_wordpuzzle_editor_save_companions;
   page_class->get_text_export = qd_wordpuzzle_page_get_text_export;
   page_class->stop = qd_wordpuzzle_page_stop;
 
@@ -1015,6 +666,7 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   BIND (word_view);
   BIND (bottom_stack);
   BIND (trace_view);
+  BIND (trace_placeholder);
   BIND (model_view);
   BIND (words_view);
   BIND (words_label);
@@ -1055,7 +707,7 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
-  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
+  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_wordpuzzle_page_update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "word", G_ACTION_GROUP (self->actions));
@@ -1072,10 +724,11 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   gtk_list_view_set_model (self->trace_view,
                            GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->trace_lines)))));
 
-  g_signal_connect (self->word_view, "cell-clicked", G_CALLBACK (on_cell_clicked), self);
-  g_signal_connect (self->word_view, "slot-clicked", G_CALLBACK (on_slot_clicked), self);
+  g_signal_connect_swapped (self->trace_lines, "items-changed", G_CALLBACK (on_trace_changed), self);
+  g_signal_connect (self->word_view, "cell-clicked", G_CALLBACK (qd_wordpuzzle_editor_cell_clicked), self);
+  g_signal_connect (self->word_view, "slot-clicked", G_CALLBACK (qd_wordpuzzle_editor_slot_clicked), self);
   g_signal_connect (self->solutions_list, "row-selected", G_CALLBACK (on_solution_selected), self);
-  g_signal_connect_swapped (self->size_spin, "value-changed", G_CALLBACK (on_size_changed), self);
+  g_signal_connect_swapped (self->size_spin, "value-changed", G_CALLBACK (qd_wordpuzzle_editor_size_changed), self);
   g_signal_connect_swapped (self->formulation_row, "notify::selected", G_CALLBACK (on_search_setting_changed), self);
   g_signal_connect_swapped (self->var_order_row, "notify::selected", G_CALLBACK (on_search_setting_changed), self);
   g_signal_connect_swapped (self->val_order_row, "notify::selected", G_CALLBACK (on_search_setting_changed), self);
@@ -1085,12 +738,12 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   /* A new puzzle: the statement's sample, with the course word list. */
   {
     g_autoptr(GFile) list_file = NULL;
-    QdWordList *list = find_word_list (NULL, &list_file);
+    QdWordList *list = qd_wordpuzzle_editor_find_word_list (NULL, &list_file);
 
     self->puzzle = qd_word_puzzle_parse ("7\nfurniture: 1, 2, 4\nclothing: 1, 4, 5\n"
                                          "interjection: 2, 5, 7\nnoun: 3, 4, 6\n", -1, NULL);
     self->list = qd_word_list_new ();
-    set_word_list (self, list, list_file, FALSE);
+    qd_wordpuzzle_editor_set_word_list (self, list, list_file, FALSE);
   }
 }
 
@@ -1121,11 +774,11 @@ qd_wordpuzzle_page_set_formulation (QdWordpuzzlePage *self, QdWordFormulation fo
 void
 qd_wordpuzzle_page_click_cell (QdWordpuzzlePage *self, gint cell)
 {
-  on_cell_clicked (self->word_view, cell, self);
+  qd_wordpuzzle_editor_cell_clicked (self->word_view, cell, self);
 }
 
 void
 qd_wordpuzzle_page_click_slot (QdWordpuzzlePage *self, gint slot)
 {
-  on_slot_clicked (self->word_view, slot, self);
+  qd_wordpuzzle_editor_slot_clicked (self->word_view, slot, self);
 }

@@ -22,6 +22,11 @@ typedef struct {
 
 int  qd_cli_gametree (int argc, char **argv);
 int  qd_cli_wordpuzzle (int argc, char **argv);
+int  qd_cli_mapgen (int argc, char **argv);
+int  qd_cli_mapcolor (int argc, char **argv);
+int  qd_cli_fcmac (int argc, char **argv);
+/* `quandary-cli experiment mapcolor …`: experiments, by problem. */
+int  qd_cli_experiment (int argc, char **argv);
 
 /* Parses options; prints the error and returns FALSE on a usage error. */
 gboolean qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv);

@@ -138,7 +138,26 @@ typedef struct {
   guint next;               /* the next candidate to try */
   gsize mark;               /* trail length before the current assignment */
   guint64 solutions;        /* stats.solutions when the current value was assigned */
+  /* Backjumping: stats.solutions when the node opened, and the node's
+   * conflict set: the levels conf_buf[conf_start .. conf_end) and every
+   * level <= conf_full (0: none). */
+  guint64 solutions_at_open;
+  gsize conf_start;
+  gsize conf_end;
+  guint conf_full;
 } QdCspFrame;
+
+/* Why a value is missing from a domain (backjumping), one record per
+ * (variable, value) slot, written when the value is removed and read only
+ * while it is still missing (so it is never stale when read). */
+#define QD_CSP_CAUSE_DECISION G_MAXUINT          /* the variable's own assignment */
+#define QD_CSP_CAUSE_UNKNOWN (G_MAXUINT - 1)     /* a table or a propagator */
+typedef struct {
+  gsize time;               /* index of the trail entry that removed it */
+  guint level;              /* search depth when removed (0: the root) */
+  guint cause;              /* a binary constraint (revised against its other
+                             * variable), or one of the two codes above */
+} QdCspRemoval;
 
 struct _QdCspSolver {
   const QdCsp *csp;
@@ -206,6 +225,35 @@ struct _QdCspSolver {
   gint *solution;           /* the last solution found */
   gboolean has_solution;
 
+  /* MRV (FC, MAC) by a tournament tree over the variables: tree[1] is the
+   * unassigned variable with the fewest values (then the highest degree
+   * for MRV + degree, then the lowest index); leaves at tree_size + var,
+   * G_MAXUINT for an assigned one.  Kept up to date on every count and
+   * degree change: O(log n) each instead of a scan of the unassigned
+   * variables per node. */
+  gboolean use_tree;
+  gboolean tree_degree;
+  guint tree_size;
+  guint *tree;
+  guint *tree_deg;          /* dynamic degree of each variable (MRV + degree) */
+
+  /* Conflict-directed backjumping (options.backjumping). */
+  gboolean cbj;
+  guint cause;              /* cause of the removals being made (QdCspRemoval.cause) */
+  guint wiped_var;          /* the first variable wiped out by the current inference */
+  QdCspRemoval *removal;    /* per slot: cand_offset[var] + value */
+  guint *level_of;          /* per assigned variable: its depth */
+  guint *conf_buf;          /* the frames' conflict sets, stacked by depth */
+  gsize conf_cap;
+  guint *bj_levels;         /* the conflict set being built: levels ... */
+  guint bj_n;
+  guint bj_full;            /* ... and every level <= bj_full */
+  guint *bj_stamp;          /* per level: bj_gen when in bj_levels */
+  guint bj_gen;
+  guint *bj_stack;          /* slots whose removal is to be explained */
+  guint *bj_seen;           /* per slot: bj_seen_gen when already explained */
+  guint bj_seen_gen;
+
   QdCspStats stats;
   const QdCspListener *listener;
   gpointer listener_data;
@@ -226,7 +274,23 @@ G_GNUC_INTERNAL gboolean qd_csp_solver_propagate_once (QdCspSolver *s);
 G_GNUC_INTERNAL gboolean qd_csp_solver_consistent    (QdCspSolver *s, guint var, guint value);
 G_GNUC_INTERNAL guint    qd_csp_solver_legal_count   (QdCspSolver *s, guint var);
 
+/* Backjumping: explanations of missing values, gathered into the conflict
+ * set being built (bj_levels, bj_full). */
+G_GNUC_INTERNAL void     qd_csp_solver_explain_begin    (QdCspSolver *s);
+G_GNUC_INTERNAL void     qd_csp_solver_explain_level    (QdCspSolver *s, guint level);
+G_GNUC_INTERNAL void     qd_csp_solver_explain_missing  (QdCspSolver *s, guint var);
+G_GNUC_INTERNAL void     qd_csp_solver_explain_reject   (QdCspSolver *s, guint var, guint value);
+
 /* qd-csp-search.c */
 G_GNUC_INTERNAL QdCspStatus qd_csp_solver_search     (QdCspSolver *s);
+G_GNUC_INTERNAL void     qd_csp_solver_tree_update   (QdCspSolver *s, guint var);
+
+/* A count changed: keeps the MRV tree up to date (unassigned variables only). */
+static inline void
+qd_csp_solver_count_changed (QdCspSolver *s, guint var)
+{
+  if (s->use_tree && s->values[var] == QD_CSP_UNASSIGNED)
+    qd_csp_solver_tree_update (s, var);
+}
 
 G_END_DECLS

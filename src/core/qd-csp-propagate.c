@@ -11,6 +11,10 @@
  * revise, with the support bitsets) and one item per table (simple tabular
  * reduction, STR: live tuples are kept in front of a per-table index array,
  * the limit is trailed) or custom propagator.
+ *
+ * With backjumping every removal also records its cause (QdCspRemoval), and
+ * the explain functions at the end turn missing values into the earlier
+ * assignments that imply their absence.
  */
 #include "qd-csp-private.h"
 
@@ -44,7 +48,24 @@ qd_csp_solver_restore (QdCspSolver *s, gsize mark)
         {
           qd_csp_solver_dom (s, e->var)[e->word] = e->old;
           s->count[e->var] = e->old_count;
+          qd_csp_solver_count_changed (s, e->var);
         }
+    }
+}
+
+/* Backjumping: why the values in `removed` (word w of var) are gone. */
+static void
+record_removals (QdCspSolver *s, guint var, guint w, guint64 removed, guint cause)
+{
+  QdCspRemoval *r = s->removal + s->cand_offset[var] + w * QD_CSP_WORD_BITS;
+
+  for (; removed != 0; removed &= removed - 1)
+    {
+      QdCspRemoval *e = r + qd_csp_lowest_bit (removed);
+
+      e->time = s->trail_len;
+      e->level = s->depth;
+      e->cause = cause;
     }
 }
 
@@ -58,11 +79,14 @@ write_word (QdCspSolver *s, guint var, guint w, guint64 word)
 
   if (removed == 0)
     return;
+  if (s->cbj)
+    record_removals (s, var, w, removed, s->cause);
   trail_push (s, var, w, d[w], s->count[var]);
   n = qd_csp_popcount (removed);
   d[w] &= ~removed;
   s->count[var] -= n;
   s->stats.prunings += n;
+  qd_csp_solver_count_changed (s, var);
   if (s->queueing && !s->is_touched[var])
     {
       s->is_touched[var] = 1;
@@ -73,6 +97,8 @@ write_word (QdCspSolver *s, guint var, guint w, guint64 word)
       s->listener->prune (s->listener_data, s, var, w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (removed));
   if (s->count[var] == 0)
     {
+      if (!s->wiped)
+        s->wiped_var = var;
       s->wiped = TRUE;
       if (s->listener != NULL && s->listener->wipeout != NULL)
         s->listener->wipeout (s->listener_data, s, var);
@@ -105,6 +131,8 @@ qd_csp_solver_assign_domain (QdCspSolver *s, guint var, guint value)
 
       if (d[w] != keep)
         {
+          if (s->cbj)
+            record_removals (s, var, w, d[w] & ~keep, QD_CSP_CAUSE_DECISION);
           trail_push (s, var, w, d[w], s->count[var]);
           s->count[var] -= qd_csp_popcount (d[w] & ~keep);
           d[w] = keep;
@@ -230,6 +258,7 @@ static inline gboolean
 run_constraint (QdCspSolver *s, guint constraint)
 {
   s->current = constraint;
+  s->cause = QD_CSP_CAUSE_UNKNOWN;
   if (s->table_slot[constraint] != G_MAXUINT)
     return run_table (s, constraint);
   return run_propagator (s, constraint);
@@ -248,6 +277,7 @@ revise (QdCspSolver *s, guint item)
   const guint64 *dx = qd_csp_solver_dom (s, x);
   const guint64 *dy = qd_csp_solver_dom (s, y);
 
+  s->cause = s->item_constraint[item];
   if (s->count[x] == 1)
     {
       guint a = 0;
@@ -416,6 +446,7 @@ qd_csp_solver_infer (QdCspSolver *s, guint var, guint value)
               if (s->values[inc->other] != QD_CSP_UNASSIGNED)
                 continue;
               s->stats.checks++;
+              s->cause = inc->constraint;
               ok = dom_and (s, inc->other, inc->support + (gsize) value * s->n_words[inc->other]);
             }
           else
@@ -548,4 +579,198 @@ qd_csp_solver_legal_count (QdCspSolver *s, guint var)
       n += qd_csp_popcount (bits[w]);
     }
   return n;
+}
+
+/* ------------------------------------------------------------ backjumping */
+
+/* Starts a new conflict set: no levels. */
+void
+qd_csp_solver_explain_begin (QdCspSolver *s)
+{
+  s->bj_n = 0;
+  s->bj_full = 0;
+  if (++s->bj_gen == 0)
+    {
+      memset (s->bj_stamp, 0, sizeof (guint) * (s->n_vars + 2));
+      s->bj_gen = 1;
+    }
+  if (++s->bj_seen_gen == 0)
+    {
+      memset (s->bj_seen, 0, sizeof (guint) * (s->cand_offset[s->n_vars] + 1));
+      s->bj_seen_gen = 1;
+    }
+}
+
+/* Adds the assignment at `level` (the root, 0, needs no explaining). */
+void
+qd_csp_solver_explain_level (QdCspSolver *s, guint level)
+{
+  if (level == 0 || s->bj_stamp[level] == s->bj_gen)
+    return;
+  s->bj_stamp[level] = s->bj_gen;
+  s->bj_levels[s->bj_n++] = level;
+}
+
+static inline void
+explain_full (QdCspSolver *s, guint level)
+{
+  s->bj_full = MAX (s->bj_full, level);
+}
+
+static inline guint
+explain_push (QdCspSolver *s, guint n_stack, guint var, guint value)
+{
+  guint slot = s->cand_offset[var] + value;
+
+  if (s->bj_seen[slot] == s->bj_seen_gen)
+    return n_stack;
+  s->bj_seen[slot] = s->bj_seen_gen;
+  s->bj_stack[n_stack++] = var;
+  s->bj_stack[n_stack++] = value;
+  return n_stack;
+}
+
+/* Walks the implication graph from the removals on the stack down to the
+ * assignments that imply them.  A removal by a binary revision of y against
+ * x happened because no value of x supporting it was left: explained by x's
+ * assignment when x was assigned before it, else by the removals of those
+ * supports (each of them earlier on the trail, so the walk is well founded).
+ * Each removal is looked at once per conflict set. */
+static void
+explain_walk (QdCspSolver *s, guint n_stack)
+{
+  while (n_stack > 0)
+    {
+      guint b = s->bj_stack[--n_stack];
+      guint y = s->bj_stack[--n_stack];
+      const QdCspRemoval *r = &s->removal[s->cand_offset[y] + b];
+      const QdCspConstraint *c;
+      const guint64 *row, *init, *dx;
+      guint x, nx;
+
+      if (r->cause == QD_CSP_CAUSE_DECISION)
+        {
+          if (s->values[y] != QD_CSP_UNASSIGNED)
+            qd_csp_solver_explain_level (s, s->level_of[y]);
+          else
+            explain_full (s, s->depth);   /* cannot happen; stay sound */
+          continue;
+        }
+      if (r->level == 0)
+        continue;
+      if (r->cause == QD_CSP_CAUSE_UNKNOWN)
+        {
+          explain_full (s, r->level);
+          continue;
+        }
+
+      c = qd_csp_con (s->csp, r->cause);
+      x = c->scope[0] == y ? c->scope[1] : c->scope[0];
+      if (s->values[x] != QD_CSP_UNASSIGNED && s->frames[s->level_of[x]].mark <= r->time)
+        {
+          qd_csp_solver_explain_level (s, s->level_of[x]);
+          continue;
+        }
+      nx = s->n_words[x];
+      row = c->support[c->scope[0] == y ? 0 : 1] + (gsize) b * nx;
+      init = qd_csp_var (s->csp, x)->initial;
+      dx = qd_csp_solver_dom (s, x);
+      for (guint w = 0; w < nx; w++)
+        {
+          guint64 gone = row[w] & init[w];
+
+          if ((gone & dx[w]) != 0)
+            {
+              explain_full (s, r->level);   /* cannot happen; stay sound */
+              gone &= ~dx[w];
+            }
+          for (; gone != 0; gone &= gone - 1)
+            n_stack = explain_push (s, n_stack, x, w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (gone));
+        }
+    }
+}
+
+/* Adds the explanation of every value missing from var's domain (a wiped
+ * out variable: of every value). */
+void
+qd_csp_solver_explain_missing (QdCspSolver *s, guint var)
+{
+  const guint64 *init = qd_csp_var (s->csp, var)->initial;
+  const guint64 *d = qd_csp_solver_dom (s, var);
+  guint n_stack = 0;
+
+  for (guint w = 0; w < s->n_words[var]; w++)
+    for (guint64 gone = init[w] & ~d[w]; gone != 0; gone &= gone - 1)
+      n_stack = explain_push (s, n_stack, var, w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (gone));
+  explain_walk (s, n_stack);
+}
+
+/* Without inference: var := value was rejected by check_assigned.  Adds the
+ * assigned variables of the violated constraint whose deepest assignment is
+ * the earliest (Prosser's CBJ checks the past variables in order and blames
+ * the first that conflicts). */
+void
+qd_csp_solver_explain_reject (QdCspSolver *s, guint var, guint value)
+{
+  const QdCspIncidence *inc = s->inc + s->inc_offset[var];
+  const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
+  const QdCspIncidence *best = NULL;
+  guint best_level = G_MAXUINT;
+
+  s->values[var] = value;
+  for (; inc < end; inc++)
+    {
+      const QdCspConstraint *c = qd_csp_con (s->csp, inc->constraint);
+      gboolean ok = TRUE;
+      guint level = 0;
+
+      if (inc->kind == QD_CSP_KIND_BINARY)
+        {
+          gint b = s->values[inc->other];
+
+          if (b == QD_CSP_UNASSIGNED)
+            continue;
+          ok = qd_csp_bit_test (inc->support + (gsize) value * s->n_words[inc->other], b);
+          level = s->level_of[inc->other];
+        }
+      else
+        {
+          for (guint p = 0; p < c->arity; p++)
+            if (c->scope[p] != var && s->values[c->scope[p]] != QD_CSP_UNASSIGNED)
+              level = MAX (level, s->level_of[c->scope[p]]);
+          if (level >= best_level)
+            continue;
+          if (inc->kind == QD_CSP_KIND_TABLE)
+            {
+              guint slot = s->table_slot[inc->constraint];
+              const guint *index = s->tuple_index + s->tuple_offset[slot];
+
+              ok = FALSE;
+              for (guint i = 0; i < s->limit[slot] && !ok; i++)
+                ok = qd_csp_tuple_matches (c->scope, c->arity,
+                                           c->tuples + (gsize) index[i] * c->arity, s->values);
+            }
+          else
+            ok = c->klass->check (c->data, s->values);
+        }
+      if (!ok && level < best_level)
+        {
+          best = inc;
+          best_level = level;
+        }
+    }
+  s->values[var] = QD_CSP_UNASSIGNED;
+
+  if (best == NULL)
+    explain_full (s, s->depth);   /* cannot happen; stay sound */
+  else if (best->kind == QD_CSP_KIND_BINARY)
+    qd_csp_solver_explain_level (s, best_level);
+  else
+    {
+      const QdCspConstraint *c = qd_csp_con (s->csp, best->constraint);
+
+      for (guint p = 0; p < c->arity; p++)
+        if (c->scope[p] != var && s->values[c->scope[p]] != QD_CSP_UNASSIGNED)
+          qd_csp_solver_explain_level (s, s->level_of[c->scope[p]]);
+    }
 }

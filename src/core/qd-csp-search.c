@@ -9,6 +9,13 @@
  *
  * Random orders use SplitMix64 seeded with options.seed, so a seed gives the
  * same run on every machine.
+ *
+ * MRV with inference reads a tournament tree kept up to date on every
+ * domain count and degree change.  Backjumping (Prosser's CBJ, on top of
+ * any inference) keeps a conflict set per frame, stacked in conf_buf: a
+ * frame's set only grows while it is the deepest one (its own values fail,
+ * or a deeper node jumps to it, discarding the frames in between), so the
+ * sets of the open frames lie one after the other in depth order.
  */
 #include "qd-csp-private.h"
 
@@ -121,8 +128,67 @@ dynamic_degree (QdCspSolver *s, guint var)
   return degree;
 }
 
+/* Whether a comes before b in the MRV order: fewer values, then (MRV +
+ * degree) more constraints with unassigned variables, then the lower index.
+ * G_MAXUINT (an assigned leaf) comes last. */
+static inline gboolean
+tree_before (const QdCspSolver *s, guint a, guint b)
+{
+  if (b == G_MAXUINT)
+    return a != G_MAXUINT;
+  if (a == G_MAXUINT)
+    return FALSE;
+  if (s->count[a] != s->count[b])
+    return s->count[a] < s->count[b];
+  if (s->tree_degree && s->tree_deg[a] != s->tree_deg[b])
+    return s->tree_deg[a] > s->tree_deg[b];
+  return a < b;
+}
+
+/* The key of var (or its leaf) changed: replay the matches above it, up to
+ * the first one whose winner neither changed nor is var. */
+void
+qd_csp_solver_tree_update (QdCspSolver *s, guint var)
+{
+  for (guint i = (s->tree_size + var) >> 1; i >= 1; i >>= 1)
+    {
+      guint a = s->tree[2 * i], b = s->tree[2 * i + 1];
+      guint w = tree_before (s, b, a) ? b : a;
+
+      if (w == s->tree[i] && w != var)
+        break;
+      s->tree[i] = w;
+    }
+}
+
+static void
+tree_build (QdCspSolver *s)
+{
+  guint size = s->tree_size;
+
+  for (guint i = 0; i < size; i++)
+    s->tree[size + i] = i < s->n_vars ? i : G_MAXUINT;
+  for (guint i = size - 1; i >= 1; i--)
+    {
+      guint a = s->tree[2 * i], b = s->tree[2 * i + 1];
+
+      s->tree[i] = tree_before (s, b, a) ? b : a;
+    }
+}
+
+static inline void
+tree_refresh (QdCspSolver *s, guint var)
+{
+  if (s->values[var] != QD_CSP_UNASSIGNED)
+    return;
+  if (s->tree_degree)
+    s->tree_deg[var] = dynamic_degree (s, var);
+  qd_csp_solver_tree_update (s, var);
+}
+
 /* Binary degrees of the neighbours of var, which is being assigned (-1) or
- * unassigned (+1). */
+ * unassigned (+1) (s->values already says which); with the tree, the
+ * degrees it holds of the variables sharing a constraint with var. */
 static void
 update_degrees (QdCspSolver *s, guint var, gint delta)
 {
@@ -131,7 +197,19 @@ update_degrees (QdCspSolver *s, guint var, gint delta)
 
   for (; inc < end; inc++)
     if (inc->kind == QD_CSP_KIND_BINARY)
-      s->binary_degree[inc->other] += delta;
+      {
+        s->binary_degree[inc->other] += delta;
+        if (s->tree_degree)
+          tree_refresh (s, inc->other);
+      }
+    else if (s->tree_degree)
+      {
+        const QdCspConstraint *c = qd_csp_con (s->csp, inc->constraint);
+
+        for (guint p = 0; p < c->arity; p++)
+          if (c->scope[p] != var)
+            tree_refresh (s, c->scope[p]);
+      }
 }
 
 /* Remaining values: the current domain, or without inference (where domains
@@ -183,9 +261,9 @@ select_variable (QdCspSolver *s)
       /* Levels assign order[0], order[1], ... so depth d picks order[d]. */
       return s->order[s->depth];
     case QD_CSP_VAR_MRV:
-      return select_mrv (s, FALSE);
+      return s->use_tree ? s->tree[1] : select_mrv (s, FALSE);
     case QD_CSP_VAR_MRV_DEGREE:
-      return select_mrv (s, TRUE);
+      return s->use_tree ? s->tree[1] : select_mrv (s, TRUE);
     default:
       g_assert_not_reached ();
     }
@@ -252,6 +330,11 @@ open_node (QdCspSolver *s, QdCspFrame *f)
     }
   f->n_values = n;
   f->next = 0;
+
+  /* An empty conflict set on top of the parent's. */
+  f->solutions_at_open = s->stats.solutions;
+  f->conf_start = f->conf_end = f > s->frames + 1 ? f[-1].conf_end : 0;
+  f->conf_full = 0;
 }
 
 /* ----------------------------------------------------------------- search */
@@ -280,6 +363,11 @@ unassigned_remove (QdCspSolver *s, guint var)
 
   s->unassigned[p] = last;
   s->where[last] = p;
+  if (s->use_tree)
+    {
+      s->tree[s->tree_size + var] = G_MAXUINT;
+      qd_csp_solver_tree_update (s, var);
+    }
 }
 
 static void
@@ -287,6 +375,13 @@ unassigned_add (QdCspSolver *s, guint var)
 {
   s->where[var] = s->n_unassigned;
   s->unassigned[s->n_unassigned++] = var;
+  if (s->use_tree)
+    {
+      if (s->tree_degree)
+        s->tree_deg[var] = dynamic_degree (s, var);
+      s->tree[s->tree_size + var] = var;
+      qd_csp_solver_tree_update (s, var);
+    }
 }
 
 /* Undoes the assignment at depth d (the current depth).  It is a backtrack,
@@ -307,6 +402,75 @@ undo (QdCspSolver *s, guint d)
       if (s->listener != NULL && s->listener->backtrack != NULL)
         s->listener->backtrack (s->listener_data, s, f->var, d);
     }
+}
+
+/* ------------------------------------------------------------ backjumping */
+
+/* Merges the conflict set just built (bj_levels, bj_full), less `level`
+ * itself, into the conflict set of frames[level], the deepest open frame.
+ * When conf_buf is full the levels that do not fit are folded into
+ * conf_full (a larger set is still a sound one). */
+static void
+conf_merge (QdCspSolver *s, guint level)
+{
+  QdCspFrame *f = &s->frames[level];
+  guint *levels = s->bj_levels;
+  guint n = s->bj_n;
+
+  f->conf_full = MAX (f->conf_full, MIN (s->bj_full, level - 1));
+  /* Mark the levels the frame holds (a fresh generation of bj_stamp). */
+  if (++s->bj_gen == 0)
+    {
+      memset (s->bj_stamp, 0, sizeof (guint) * (s->n_vars + 2));
+      s->bj_gen = 1;
+    }
+  for (gsize i = f->conf_start; i < f->conf_end; i++)
+    s->bj_stamp[s->conf_buf[i]] = s->bj_gen;
+  for (guint i = 0; i < n; i++)
+    {
+      guint l = levels[i];
+
+      if (l >= level || s->bj_stamp[l] == s->bj_gen || l <= f->conf_full)
+        continue;
+      s->bj_stamp[l] = s->bj_gen;
+      if (f->conf_end < s->conf_cap)
+        s->conf_buf[f->conf_end++] = l;
+      else
+        f->conf_full = MAX (f->conf_full, l);
+    }
+}
+
+/* The conflict set of the dead end at `level` (every value of its variable
+ * failed): its own set and the explanation of the values missing from the
+ * domain it started with.  Returns the deepest level in it, 0 if none. */
+static guint
+conf_dead_end (QdCspSolver *s, guint level)
+{
+  const QdCspFrame *f = &s->frames[level];
+  guint h;
+
+  qd_csp_solver_explain_begin (s);
+  for (gsize i = f->conf_start; i < f->conf_end; i++)
+    qd_csp_solver_explain_level (s, s->conf_buf[i]);
+  s->bj_full = f->conf_full;
+  qd_csp_solver_explain_missing (s, f->var);
+  h = s->bj_full;
+  for (guint i = 0; i < s->bj_n; i++)
+    h = MAX (h, s->bj_levels[i]);
+  return h;
+}
+
+/* The assignment at `level` failed: its inference wiped out a domain (or a
+ * propagator failed, which is blamed on every earlier assignment). */
+static void
+conf_failed_assignment (QdCspSolver *s, guint level)
+{
+  qd_csp_solver_explain_begin (s);
+  if (s->wiped)
+    qd_csp_solver_explain_missing (s, s->wiped_var);
+  else
+    s->bj_full = level;
+  conf_merge (s, level);
 }
 
 /* Records a solution; FALSE when the search should end here. */
@@ -363,8 +527,26 @@ search_loop (QdCspSolver *s)
 
       if (f->next == f->n_values)
         {
+          guint h;
+
           if (d == 0)
             return s->stats.solutions > 0 ? QD_CSP_SOLVED : QD_CSP_NO_SOLUTION;
+          /* Chronologically without backjumping, or when a solution was
+           * found below this node (its values did not all fail). */
+          if (!s->cbj || s->stats.solutions != f->solutions_at_open)
+            {
+              undo (s, d--);
+              continue;
+            }
+          /* Back to the deepest level of its conflict set: the levels
+           * below are undone as failures too.  An empty set (the root)
+           * proves there is nothing more to find. */
+          h = conf_dead_end (s, d + 1);
+          while (d > h)
+            undo (s, d--);
+          if (h == 0)
+            return s->stats.solutions > 0 ? QD_CSP_SOLVED : QD_CSP_NO_SOLUTION;
+          conf_merge (s, h);
           undo (s, d--);
           continue;
         }
@@ -377,6 +559,12 @@ search_loop (QdCspSolver *s)
         {
           if (l != NULL && l->reject != NULL)
             l->reject (s->listener_data, s, f->var, value, d + 1);
+          if (s->cbj)
+            {
+              qd_csp_solver_explain_begin (s);
+              qd_csp_solver_explain_reject (s, f->var, value);
+              conf_merge (s, d + 1);
+            }
           continue;
         }
       if (o->max_assignments != 0 && s->stats.assignments >= o->max_assignments)
@@ -386,6 +574,7 @@ search_loop (QdCspSolver *s)
       f->solutions = s->stats.solutions;
       s->stats.assignments++;
       s->values[f->var] = value;
+      s->level_of[f->var] = d + 1;
       qd_csp_solver_assign_domain (s, f->var, value);
       unassigned_remove (s, f->var);
       update_degrees (s, f->var, -1);
@@ -398,7 +587,11 @@ search_loop (QdCspSolver *s)
         l->propagated (s->listener_data, s, f->var, value, ok);
 
       if (!ok)
-        undo (s, d--);
+        {
+          if (s->cbj)
+            conf_failed_assignment (s, d);
+          undo (s, d--);
+        }
       else if (d == n)
         {
           if (!report_solution (s))
@@ -426,8 +619,20 @@ qd_csp_solver_search (QdCspSolver *s)
   s->has_solution = FALSE;
   s->depth = 0;
   s->n_unassigned = 0;
+  s->use_tree = FALSE;
   for (guint v = 0; v < n; v++)
     unassigned_add (s, v);
+  s->use_tree = s->tree != NULL && n > 0;
+  s->tree_degree = s->use_tree && s->options.var_order == QD_CSP_VAR_MRV_DEGREE;
+  if (s->use_tree)
+    {
+      if (s->tree_degree)
+        for (guint v = 0; v < n; v++)
+          s->tree_deg[v] = dynamic_degree (s, v);
+      tree_build (s);
+    }
+  s->cbj = s->options.backjumping;
+  s->cause = QD_CSP_CAUSE_UNKNOWN;
   if (s->options.var_order == QD_CSP_VAR_RANDOM)
     {
       for (guint v = 0; v < n; v++)
@@ -436,6 +641,8 @@ qd_csp_solver_search (QdCspSolver *s)
     }
 
   status = search_loop (s);
+  s->use_tree = FALSE;
+  s->tree_degree = FALSE;
 
   /* Leave the solver as it started: every domain change undone. */
   qd_csp_solver_restore (s, 0);

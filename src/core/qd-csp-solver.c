@@ -182,6 +182,7 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
         s->cand_offset[v] = k;
         k += s->size[v];
       }
+    s->cand_offset[n] = k;
   }
   s->keys = g_new (guint64, max_size + 1);
   s->unassigned = g_new (guint, n + 1);
@@ -200,6 +201,33 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   s->solution = g_new (gint, n + 1);
   for (guint v = 0; v < n; v++)
     s->order[v] = s->options.order != NULL ? s->options.order[v] : v;
+
+  /* The MRV tree: leaves for a power of two >= n variables. */
+  if ((s->options.var_order == QD_CSP_VAR_MRV || s->options.var_order == QD_CSP_VAR_MRV_DEGREE) &&
+      s->options.inference != QD_CSP_INFER_NONE)
+    {
+      s->tree_size = 1;
+      while (s->tree_size < n)
+        s->tree_size *= 2;
+      s->tree = g_new (guint, 2 * s->tree_size);
+      s->tree_deg = g_new0 (guint, n + 1);
+    }
+
+  /* Backjumping: removal records, conflict sets (a few levels per
+   * variable; a set that does not fit is folded, see conf_merge), the
+   * walk's stack and marks. */
+  s->cause = QD_CSP_CAUSE_UNKNOWN;
+  s->level_of = g_new0 (guint, n + 1);
+  if (s->options.backjumping)
+    {
+      s->removal = g_new0 (QdCspRemoval, total_size + 1);
+      s->conf_cap = 8 * (gsize) n + 1024;
+      s->conf_buf = g_new (guint, s->conf_cap);
+      s->bj_levels = g_new (guint, n + 2);
+      s->bj_stamp = g_new0 (guint, n + 2);
+      s->bj_stack = g_new (guint, 2 * total_size + 2);
+      s->bj_seen = g_new0 (guint, total_size + 1);
+    }
   return s;
 }
 
@@ -238,6 +266,15 @@ qd_csp_solver_free (QdCspSolver *s)
   g_free (s->binary_degree);
   g_free (s->has_nonbinary);
   g_free (s->solution);
+  g_free (s->tree);
+  g_free (s->tree_deg);
+  g_free (s->removal);
+  g_free (s->level_of);
+  g_free (s->conf_buf);
+  g_free (s->bj_levels);
+  g_free (s->bj_stamp);
+  g_free (s->bj_stack);
+  g_free (s->bj_seen);
   g_free (s);
 }
 

@@ -204,6 +204,7 @@ typedef struct {
   gint64 *progress_nodes;       /* optional: nodes so far, stored atomically (__atomic,
                                  * as qd_progress_set) every 1024 steps and at the end,
                                  * e.g. &qd_job_get_progress (job)->nodes */
+  gboolean backjumping;         /* conflict-directed backjumping (see below) */
 } QdCspOptions;
 
 /* How the options are read:
@@ -225,6 +226,27 @@ typedef struct {
  *   fixpoint, at the root and after each assignment: AC-3 on the binary
  *   arcs, STR and propagators whenever a scope domain changes.  With static
  *   orders FC never tries more assignments than NONE, nor MAC than FC.
+ * - MRV and MRV_DEGREE with FC or MAC keep the unassigned variables in a
+ *   tournament tree updated on every count and degree change (O(log n) per
+ *   change, the choice in O(1)), so a node does not cost a scan of 100,000
+ *   variables; without inference (legal counts) they scan.  The choice is
+ *   the same either way.
+ * - backjumping: conflict-directed backjumping (Prosser 1993) with every
+ *   inference level.  Each node keeps a conflict set of earlier depths:
+ *   the assignments that explain its failed values; when its values run
+ *   out, the search jumps back to the deepest of them (not merely to the
+ *   previous depth), whose conflict set takes over the rest.  A value
+ *   missing from a domain is explained by its removal: an assignment
+ *   (without inference: the earliest assigned variable it conflicts with;
+ *   FC: the assigned neighbour that pruned it), or under MAC a binary
+ *   revision, explained in turn by the removals that left the value without
+ *   support (an implication graph, walked only at dead ends); removals by
+ *   tables and propagators are explained by every earlier assignment, so
+ *   the jump from them is chronological.  The same solutions are found as
+ *   without it (all of them in all_solutions mode: a node below which a
+ *   solution was found backtracks chronologically), and with static orders
+ *   never with more assignments.  Jumped-over assignments are told as
+ *   backtrack events, so the event story above still holds.
  * - status: SOLVED when the first solution was found (not all_solutions),
  *   max_solutions were found, the solution callback returned FALSE, or the
  *   whole space was searched and at least one solution found; NO_SOLUTION when

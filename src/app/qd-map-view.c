@@ -1,0 +1,130 @@
+/* qd-map-view.c — a map for colouring on a QdCanvas. */
+#include "config.h"
+#include "qd-map-view.h"
+
+struct _QdMapView
+{
+  QdCanvas parent_instance;
+
+  const QdMap *map;
+  QdMapRenderOptions options;
+  gint dragging;           /* the region being dragged, or -1 */
+  double drag_x, drag_y;   /* where the drag started, widget coordinates */
+  gboolean moved;
+};
+
+G_DEFINE_FINAL_TYPE (QdMapView, qd_map_view, QD_TYPE_CANVAS)
+
+enum {
+  REGION_CLICKED,
+  REGION_DRAGGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+qd_map_view_get_picture_size (QdCanvas *canvas, double *width, double *height)
+{
+  QdMapView *self = QD_MAP_VIEW (canvas);
+
+  if (self->map != NULL)
+    qd_map_render_get_size (self->map, width, height);
+}
+
+static void
+qd_map_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palette)
+{
+  QdMapView *self = QD_MAP_VIEW (canvas);
+  QdMapRenderOptions options = self->options;
+
+  if (self->map == NULL)
+    return;
+  options.palette = palette;
+  qd_map_render (cr, self->map, &options);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture, double x, double y, QdMapView *self)
+{
+  double px, py;
+
+  self->dragging = -1;
+  self->moved = FALSE;
+  self->drag_x = x;
+  self->drag_y = y;
+  if (self->map == NULL)
+    return;
+  qd_canvas_to_picture (QD_CANVAS (self), x, y, &px, &py);
+  self->dragging = qd_map_render_hit (self->map, px, py);
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture, double dx, double dy, QdMapView *self)
+{
+  double px, py, ux, uy;
+
+  if (self->dragging < 0 || (!self->moved && dx * dx + dy * dy < 16))
+    return;
+  self->moved = TRUE;
+  qd_canvas_to_picture (QD_CANVAS (self), self->drag_x + dx, self->drag_y + dy, &px, &py);
+  qd_map_render_to_unit (px, py, &ux, &uy);
+  g_signal_emit (self, signals[REGION_DRAGGED], 0, self->dragging, CLAMP (ux, 0, 1), CLAMP (uy, 0, 1));
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture, double dx, double dy, QdMapView *self)
+{
+  double px, py, ux, uy;
+
+  if (self->moved || self->map == NULL)
+    return;
+  /* Not a drag: a click. */
+  qd_canvas_to_picture (QD_CANVAS (self), self->drag_x, self->drag_y, &px, &py);
+  qd_map_render_to_unit (px, py, &ux, &uy);
+  g_signal_emit (self, signals[REGION_CLICKED], 0, self->dragging, ux, uy);
+}
+
+static void
+qd_map_view_class_init (QdMapViewClass *klass)
+{
+  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
+
+  canvas_class->get_picture_size = qd_map_view_get_picture_size;
+  canvas_class->draw_picture = qd_map_view_draw_picture;
+
+  signals[REGION_CLICKED] =
+    g_signal_new ("region-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  signals[REGION_DRAGGED] =
+    g_signal_new ("region-dragged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+}
+
+static void
+qd_map_view_init (QdMapView *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  qd_map_render_options_init (&self->options, NULL);
+  self->dragging = -1;
+  qd_canvas_set_fit (QD_CANVAS (self), TRUE);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+}
+
+void
+qd_map_view_set_map (QdMapView *self, const QdMap *map)
+{
+  self->map = map;
+  qd_canvas_contents_changed (QD_CANVAS (self));
+}
+
+void
+qd_map_view_set_options (QdMapView *self, const QdMapRenderOptions *options)
+{
+  self->options = *options;
+  qd_canvas_redraw (QD_CANVAS (self));
+}

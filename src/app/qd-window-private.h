@@ -1,0 +1,42 @@
+/* qd-window-private.h — the window's state, shared by qd-window.c (tabs,
+ * opening, closing, the session) and qd-window-save.c (saving, exports). */
+#pragma once
+
+#include "qd-problems.h"
+#include "qd-window.h"
+
+G_BEGIN_DECLS
+
+struct _QdWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  AdwTabView *tab_view;
+  AdwTabBar *tab_bar;
+  GtkStack *stack;
+  GtkMenuButton *new_tab_button;
+  GtkMenuButton *export_button;
+  AdwWindowTitle *window_title;
+  GtkBox *start_box;
+  GMenu *examples_menu;
+
+  GSettings *settings;
+  GtkFileChooserNative *chooser;  /* the open or save dialog on show, if any */
+  char *last_error;
+  gboolean closing;               /* closing the window, page by page */
+  GQueue restore_queue;           /* session entries still to open, in order */
+  gint restore_selected;
+  gboolean session_saved;
+};
+
+const QdProblemInfo *qd_window_problem_of_page (QdPage *page);
+void qd_window_show_toast      (QdWindow *self, const char *message);
+void qd_window_update_state    (QdWindow *self);
+void qd_window_save_page       (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after);
+void qd_window_close_tab_of    (QdWindow *self, QdPage *page, gboolean confirm);
+void qd_window_save_activated  (GSimpleAction *action, GVariant *param, gpointer user_data);
+void qd_window_export_picture_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
+void qd_window_export_text_activated    (GSimpleAction *action, GVariant *param, gpointer user_data);
+
+G_END_DECLS

@@ -1,0 +1,207 @@
+/* qd-window-save.c — saving pages and exporting pictures and texts, through
+ * the file chooser, atomically. */
+#include "config.h"
+#include "qd-window-private.h"
+
+#include <glib/gi18n.h>
+
+/* -------------------------------------------------------------- saving */
+
+typedef struct {
+  QdWindow *window;
+  QdPage *page;
+  gboolean close_after;
+  char *export_id;              /* text export id, or NULL */
+  gint picture_format;          /* QdExportFormat, or -1 */
+} SaveData;
+
+static void
+save_data_free (SaveData *data)
+{
+  g_object_unref (data->page);
+  g_free (data->export_id);
+  g_free (data);
+}
+
+void
+qd_window_close_tab_of (QdWindow *self, QdPage *page, gboolean confirm)
+{
+  AdwTabPage *tab = adw_tab_view_get_page (self->tab_view, GTK_WIDGET (page));
+
+  if (tab != NULL)
+    adw_tab_view_close_page_finish (self->tab_view, tab, confirm);
+  if (!confirm)
+    self->closing = FALSE;
+}
+
+static void
+save_to_file (QdWindow *self, SaveData *data, GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (data->export_id != NULL)
+    ok = qd_page_export_text (data->page, data->export_id, file, &error);
+  else if (data->picture_format >= 0)
+    ok = qd_page_export_picture (data->page, file, data->picture_format, &error);
+  else
+    ok = qd_page_save_to (data->page, file, &error);
+
+  if (!ok)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
+
+      qd_window_show_error (self, message);
+    }
+  else
+    {
+      g_autofree char *base = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("Saved “%s”"), base);
+
+      qd_window_show_toast (self, message);
+    }
+  if (data->close_after)
+    qd_window_close_tab_of (self, data->page, ok);
+  qd_window_update_state (self);
+}
+
+static void
+on_save_response (GtkNativeDialog *dialog, int response, SaveData *data)
+{
+  QdWindow *self = data->window;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      save_to_file (self, data, file);
+    }
+  else if (data->close_after)
+    qd_window_close_tab_of (self, data->page, FALSE);
+  save_data_free (data);
+  g_clear_object (&self->chooser);
+}
+
+static void
+ask_where_to_save (QdWindow *self, SaveData *data, const char *title, const char *suggested)
+{
+  GFile *file = qd_page_get_file (data->page);
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  if (file != NULL)
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      if (parent != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), parent, NULL);
+    }
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_response), data);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static SaveData *
+save_data_new (QdWindow *self, QdPage *page)
+{
+  SaveData *data = g_new0 (SaveData, 1);
+
+  data->window = self;
+  data->page = g_object_ref (page);
+  data->picture_format = -1;
+  return data;
+}
+
+void
+qd_window_save_page (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after)
+{
+  SaveData *data = save_data_new (self, page);
+  const QdProblemInfo *info = qd_window_problem_of_page (page);
+
+  data->close_after = close_after;
+  if (!save_as && qd_page_get_file (page) != NULL)
+    {
+      save_to_file (self, data, qd_page_get_file (page));
+      save_data_free (data);
+      return;
+    }
+  {
+    g_autofree char *stem = qd_page_dup_stem (page);
+    /* The first pattern gives the extension: "*.tree" → ".tree". */
+    const char *ext = info != NULL ? info->patterns[0] + 1 : "";
+    g_autofree char *suggested = g_strconcat (stem, ext, NULL);
+
+    g_strdelimit (suggested, "/\\:", '-');
+    ask_where_to_save (self, data, _("Save As"), suggested);
+  }
+}
+
+void
+qd_window_save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  QdWindow *self = user_data;
+  QdPage *page = qd_window_get_current_page (self);
+
+  if (page != NULL)
+    qd_window_save_page (self, page, g_str_equal (g_action_get_name (G_ACTION (action)), "save-as"), FALSE);
+}
+
+void
+qd_window_export_picture_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  QdWindow *self = user_data;
+  QdPage *page = qd_window_get_current_page (self);
+  const char *ext = g_variant_get_string (param, NULL);
+  g_autofree char *path = g_strconcat ("x.", ext, NULL);
+  QdExportFormat format;
+  SaveData *data;
+
+  if (page == NULL || !qd_export_format_from_path (path, &format))
+    return;
+  data = save_data_new (self, page);
+  data->picture_format = format;
+  {
+    g_autofree char *stem = qd_page_dup_stem (page);
+    g_autofree char *suggested = g_strconcat (stem, ".", ext, NULL);
+
+    g_strdelimit (suggested, "/\\:", '-');
+    ask_where_to_save (self, data, _("Export Picture"), suggested);
+  }
+}
+
+void
+qd_window_export_text_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  QdWindow *self = user_data;
+  QdPage *page = qd_window_get_current_page (self);
+  const char *id = g_variant_get_string (param, NULL);
+  const QdTextExport *exports;
+  g_autofree char *text = NULL;
+  SaveData *data;
+
+  if (page == NULL)
+    return;
+  exports = qd_page_get_text_exports (page);
+  for (; exports != NULL && exports->id != NULL; exports++)
+    if (g_str_equal (exports->id, id))
+      break;
+  if (exports == NULL || exports->id == NULL)
+    return;
+  text = QD_PAGE_GET_CLASS (page)->get_text_export (page, id);
+  if (text == NULL)
+    {
+      qd_window_show_error (self, _("There is nothing to export yet: run the solver first"));
+      return;
+    }
+  data = save_data_new (self, page);
+  data->export_id = g_strdup (id);
+  {
+    g_autofree char *stem = qd_page_dup_stem (page);
+    g_autofree char *suggested = g_strconcat (stem, "-", exports->suggested_name, NULL);
+
+    g_strdelimit (suggested, "/\\:", '-');
+    ask_where_to_save (self, data, _("Export"), suggested);
+  }
+}
+

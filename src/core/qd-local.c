@@ -1,0 +1,475 @@
+/* qd-local.c — local search.
+ *
+ * Min-conflicts for CSPs (qd_min_conflicts_*).  Hill climbing and simulated
+ * annealing over a neighbourhood function belong in this file too, each in
+ * its own section below.
+ */
+#include "qd-local.h"
+#include "qd-csp-private.h"
+
+#include <string.h>
+
+/* Steps between two looks at the stop flag and the clock. */
+#define STOP_CHECK_INTERVAL 1024
+
+/* SplitMix64, as the CSP search uses: the same run for a seed everywhere. */
+static inline guint64
+splitmix_next (guint64 *state)
+{
+  guint64 z = (*state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+/* Uniform in 0..n-1 (n >= 1), by rejection. */
+static inline guint
+splitmix_below (guint64 *state, guint n)
+{
+  guint64 limit = G_MAXUINT64 - G_MAXUINT64 % n;
+  guint64 r;
+
+  do
+    r = splitmix_next (state);
+  while (r >= limit);
+  return (guint) (r % n);
+}
+
+/* Uniform in [0, 1). */
+static inline double
+splitmix_double (guint64 *state)
+{
+  return (splitmix_next (state) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/* ========================================================= min-conflicts */
+
+/* One constraint seen from one of its variables. */
+typedef struct {
+  guint constraint;
+  guint other;              /* binary: the other variable; otherwise G_MAXUINT */
+  guint other_words;        /* binary: words per value of the other's domain */
+  const guint64 *support;   /* binary: for each value here, its supports in `other` */
+} McIncidence;
+
+struct _QdMinConflicts {
+  const QdCsp *csp;
+  QdMinConflictsOptions options;
+  guint n_vars;
+  guint n_cons;
+
+  /* Constraints of each variable: inc[inc_offset[v] .. inc_offset[v + 1]). */
+  guint *inc_offset;
+  McIncidence *inc;
+  /* Initial domains as value lists: dom_values[dom_offset[v] .. + dom_count[v]);
+   * slot_offset[v] + value indexes per-(variable, value) arrays. */
+  guint *dom_offset;
+  guint *dom_count;
+  guint *dom_values;
+  guint *slot_offset;
+  guint64 *tabu_until;      /* per slot: the first step the value is allowed again */
+  gsize n_slots;
+
+  /* The assignment and what it violates. */
+  gint *values;
+  guint8 *violated;         /* per constraint */
+  guint n_violated;
+  guint *n_conflicts;       /* per variable: violated constraints it is in */
+  guint *conflicted;        /* dense set of the variables with n_conflicts > 0 */
+  guint *conflicted_pos;
+  guint n_conflicted;
+
+  guint *scores;            /* per value of a domain: violations with that value */
+  guint *ties;
+  guint64 rng;
+  QdMinConflictsStats stats;
+};
+
+void
+qd_min_conflicts_options_init (QdMinConflictsOptions *options)
+{
+  g_return_if_fail (options != NULL);
+  memset (options, 0, sizeof *options);
+  options->walk_probability = 0.05;
+  options->tabu_tenure = 10;
+}
+
+QdMinConflicts *
+qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
+{
+  QdMinConflicts *mc;
+  guint n, max_size = 1;
+  gsize total_inc = 0, total_values = 0, total_size = 0;
+
+  g_return_val_if_fail (csp != NULL, NULL);
+  n = csp->variables->len;
+  for (guint v = 0; v < n; v++)
+    {
+      const QdCspVariable *var = qd_csp_var (csp, v);
+
+      if (var->initial_count == 0)
+        return NULL;
+      total_inc += var->constraints->len;
+      total_values += var->initial_count;
+      total_size += var->size;
+      max_size = MAX (max_size, var->size);
+    }
+
+  mc = g_new0 (QdMinConflicts, 1);
+  mc->csp = csp;
+  if (options != NULL)
+    mc->options = *options;
+  else
+    qd_min_conflicts_options_init (&mc->options);
+  mc->n_vars = n;
+  mc->n_cons = csp->constraints->len;
+
+  mc->inc_offset = g_new (guint, n + 1);
+  mc->inc = g_new (McIncidence, total_inc + 1);
+  mc->dom_offset = g_new (guint, n + 1);
+  mc->dom_count = g_new (guint, n + 1);
+  mc->dom_values = g_new (guint, total_values + 1);
+  mc->slot_offset = g_new (guint, n + 1);
+  {
+    gsize k = 0, d = 0, slot = 0;
+
+    for (guint v = 0; v < n; v++)
+      {
+        const QdCspVariable *var = qd_csp_var (csp, v);
+
+        mc->inc_offset[v] = k;
+        for (guint i = 0; i < var->constraints->len; i++, k++)
+          {
+            guint c = g_array_index (var->constraints, guint, i);
+            const QdCspConstraint *con = qd_csp_con (csp, c);
+            McIncidence *inc = &mc->inc[k];
+
+            inc->constraint = c;
+            inc->other = G_MAXUINT;
+            inc->other_words = 0;
+            inc->support = NULL;
+            if (con->kind == QD_CSP_KIND_BINARY)
+              {
+                guint pos = con->scope[0] == v ? 0 : 1;
+
+                inc->other = con->scope[1 - pos];
+                inc->other_words = qd_csp_var (csp, inc->other)->n_words;
+                inc->support = con->support[pos];
+              }
+          }
+        mc->dom_offset[v] = d;
+        mc->dom_count[v] = 0;
+        for (guint w = 0; w < var->n_words; w++)
+          for (guint64 bits = var->initial[w]; bits != 0; bits &= bits - 1)
+            mc->dom_values[d + mc->dom_count[v]++] = w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (bits);
+        d += mc->dom_count[v];
+        mc->slot_offset[v] = slot;
+        slot += var->size;
+      }
+    mc->inc_offset[n] = k;
+  }
+  mc->tabu_until = g_new0 (guint64, total_size + 1);
+  mc->n_slots = total_size;
+
+  mc->values = g_new (gint, n + 1);
+  mc->violated = g_new0 (guint8, mc->n_cons + 1);
+  mc->n_conflicts = g_new0 (guint, n + 1);
+  mc->conflicted = g_new (guint, n + 1);
+  mc->conflicted_pos = g_new (guint, n + 1);
+  mc->scores = g_new (guint, max_size + 1);
+  mc->ties = g_new (guint, max_size + 1);
+  for (guint v = 0; v < n; v++)
+    mc->values[v] = mc->dom_values[mc->dom_offset[v]];
+  return mc;
+}
+
+void
+qd_min_conflicts_free (QdMinConflicts *mc)
+{
+  if (mc == NULL)
+    return;
+  g_free (mc->inc_offset);
+  g_free (mc->inc);
+  g_free (mc->dom_offset);
+  g_free (mc->dom_count);
+  g_free (mc->dom_values);
+  g_free (mc->slot_offset);
+  g_free (mc->tabu_until);
+  g_free (mc->values);
+  g_free (mc->violated);
+  g_free (mc->n_conflicts);
+  g_free (mc->conflicted);
+  g_free (mc->conflicted_pos);
+  g_free (mc->scores);
+  g_free (mc->ties);
+  g_free (mc);
+}
+
+const gint *
+qd_min_conflicts_values (QdMinConflicts *mc)
+{
+  g_return_val_if_fail (mc != NULL, NULL);
+  return mc->values;
+}
+
+const char *
+qd_min_conflicts_status_to_string (QdMinConflictsStatus status)
+{
+  switch (status)
+    {
+    case QD_MIN_CONFLICTS_SOLVED:
+      return "solved";
+    case QD_MIN_CONFLICTS_LIMIT:
+      return "limit";
+    case QD_MIN_CONFLICTS_STOPPED:
+      return "stopped";
+    default:
+      return "unknown";
+    }
+}
+
+/* Whether the constraint of `inc` (seen from var) holds for the values. */
+static inline gboolean
+mc_satisfied (QdMinConflicts *mc, const McIncidence *inc, guint var, guint value)
+{
+  mc->stats.checks++;
+  if (inc->other != G_MAXUINT)
+    return qd_csp_bit_test (inc->support + (gsize) value * inc->other_words, mc->values[inc->other]);
+  return qd_csp_constraint_check (mc->csp, inc->constraint, mc->values);
+}
+
+/* n_conflicts[var] += delta, keeping the set of variables in conflict. */
+static inline void
+mc_adjust (QdMinConflicts *mc, guint var, gint delta)
+{
+  guint before = mc->n_conflicts[var];
+
+  mc->n_conflicts[var] = before + delta;
+  if (before == 0)
+    {
+      mc->conflicted_pos[var] = mc->n_conflicted;
+      mc->conflicted[mc->n_conflicted++] = var;
+    }
+  else if (mc->n_conflicts[var] == 0)
+    {
+      guint p = mc->conflicted_pos[var];
+      guint last = mc->conflicted[--mc->n_conflicted];
+
+      mc->conflicted[p] = last;
+      mc->conflicted_pos[last] = p;
+    }
+}
+
+/* Constraint c became violated (delta +1) or satisfied (-1): every distinct
+ * variable of its scope is told. */
+static void
+mc_toggle (QdMinConflicts *mc, guint c, gint delta)
+{
+  const QdCspConstraint *con = qd_csp_con (mc->csp, c);
+
+  mc->violated[c] = delta > 0;
+  mc->n_violated += delta;
+  for (guint p = 0; p < con->arity; p++)
+    {
+      gboolean repeated = FALSE;
+
+      for (guint q = 0; q < p && !repeated; q++)
+        repeated = con->scope[q] == con->scope[p];
+      if (!repeated)
+        mc_adjust (mc, con->scope[p], delta);
+    }
+}
+
+/* var := value, and the violated constraints brought up to date. */
+static void
+mc_set (QdMinConflicts *mc, guint var, guint value)
+{
+  const McIncidence *inc = mc->inc + mc->inc_offset[var];
+  const McIncidence *end = mc->inc + mc->inc_offset[var + 1];
+
+  mc->values[var] = value;
+  for (; inc < end; inc++)
+    {
+      gboolean violated = !mc_satisfied (mc, inc, var, value);
+
+      if (violated != mc->violated[inc->constraint])
+        mc_toggle (mc, inc->constraint, violated ? +1 : -1);
+    }
+  if (mc->options.on_assign != NULL)
+    mc->options.on_assign (mc->options.user_data, var, value);
+}
+
+/* scores[i]: the constraints of var violated if it took its i-th value. */
+static void
+mc_score (QdMinConflicts *mc, guint var)
+{
+  const McIncidence *inc = mc->inc + mc->inc_offset[var];
+  const McIncidence *end = mc->inc + mc->inc_offset[var + 1];
+  const guint *dom = mc->dom_values + mc->dom_offset[var];
+  guint n = mc->dom_count[var];
+  gint saved = mc->values[var];
+
+  memset (mc->scores, 0, sizeof (guint) * n);
+  for (; inc < end; inc++)
+    for (guint i = 0; i < n; i++)
+      {
+        if (inc->other == G_MAXUINT)
+          mc->values[var] = dom[i];
+        mc->scores[i] += !mc_satisfied (mc, inc, var, dom[i]);
+      }
+  mc->values[var] = saved;
+}
+
+/* The value a step gives to var (in conflict). */
+static guint
+mc_choose (QdMinConflicts *mc, guint var)
+{
+  const QdMinConflictsOptions *o = &mc->options;
+  const guint *dom = mc->dom_values + mc->dom_offset[var];
+  const guint64 *tabu = mc->tabu_until + mc->slot_offset[var];
+  guint n = mc->dom_count[var];
+  guint current = (guint) mc->values[var];
+  guint current_score = 0, best = G_MAXUINT, n_ties = 0;
+
+  if (n == 1)
+    return current;
+  if (o->walk_probability > 0 && splitmix_double (&mc->rng) < o->walk_probability)
+    {
+      /* A random other value. */
+      guint i = splitmix_below (&mc->rng, n - 1);
+
+      mc->stats.walks++;
+      return dom[i] == current ? dom[n - 1] : dom[i];
+    }
+
+  mc_score (mc, var);
+  for (guint i = 0; i < n; i++)
+    if (dom[i] == current)
+      current_score = mc->scores[i];
+  for (guint i = 0; i < n; i++)
+    {
+      guint score = mc->scores[i];
+
+      if (dom[i] == current || score > best)
+        continue;
+      /* Tabu, unless it would beat the best assignment seen (aspiration). */
+      if (tabu[dom[i]] > mc->stats.steps &&
+          mc->n_violated - current_score + score >= mc->stats.best_violated)
+        continue;
+      if (score < best)
+        {
+          best = score;
+          n_ties = 0;
+        }
+      mc->ties[n_ties++] = dom[i];
+    }
+  /* Stay when every other value is worse (or tabu); on a plateau, move. */
+  if (n_ties == 0 || best > current_score)
+    return current;
+  return mc->ties[splitmix_below (&mc->rng, n_ties)];
+}
+
+static gboolean
+mc_should_stop (QdMinConflicts *mc)
+{
+  const QdMinConflictsOptions *o = &mc->options;
+
+  if (o->progress_steps != NULL)
+    __atomic_store_n (o->progress_steps, (gint64) mc->stats.steps, __ATOMIC_RELAXED);
+  return (o->stop != NULL && g_atomic_int_get (o->stop) != 0) ||
+         (o->deadline_us != 0 && g_get_monotonic_time () >= o->deadline_us);
+}
+
+/* The start: the given values where they are in the domains, else random
+ * ones; then what they violate. */
+static void
+mc_start (QdMinConflicts *mc, const gint *initial)
+{
+  for (guint v = 0; v < mc->n_vars; v++)
+    {
+      const guint *dom = mc->dom_values + mc->dom_offset[v];
+      guint n = mc->dom_count[v];
+      gint value = initial != NULL ? initial[v] : QD_CSP_UNASSIGNED;
+      const QdCspVariable *var = qd_csp_var (mc->csp, v);
+
+      if (value < 0 || (guint) value >= var->size || !qd_csp_bit_test (var->initial, value))
+        value = dom[splitmix_below (&mc->rng, n)];
+      mc->values[v] = value;
+      mc->n_conflicts[v] = 0;
+      mc->stats.assignments++;
+      if (mc->options.on_assign != NULL)
+        mc->options.on_assign (mc->options.user_data, v, value);
+    }
+  mc->n_conflicted = 0;
+  mc->n_violated = 0;
+  for (guint c = 0; c < mc->n_cons; c++)
+    {
+      mc->violated[c] = 0;
+      mc->stats.checks++;
+      if (!qd_csp_constraint_check (mc->csp, c, mc->values))
+        mc_toggle (mc, c, +1);
+    }
+  memset (mc->tabu_until, 0, sizeof (guint64) * mc->n_slots);
+}
+
+static QdMinConflictsStatus
+mc_run (QdMinConflicts *mc, const gint *initial)
+{
+  const QdMinConflictsOptions *o = &mc->options;
+
+  if (mc->n_vars == 0)
+    return QD_MIN_CONFLICTS_SOLVED;
+  mc_start (mc, initial);
+  mc->stats.best_violated = mc->n_violated;
+  for (;;)
+    {
+      guint var, current, value;
+
+      if (mc->n_violated == 0)
+        return QD_MIN_CONFLICTS_SOLVED;
+      if (mc->stats.steps % STOP_CHECK_INTERVAL == 0 && mc_should_stop (mc))
+        return o->stop != NULL && g_atomic_int_get (o->stop) != 0 ? QD_MIN_CONFLICTS_STOPPED
+                                                                  : QD_MIN_CONFLICTS_LIMIT;
+      if (o->max_steps != 0 && mc->stats.steps >= o->max_steps)
+        return QD_MIN_CONFLICTS_LIMIT;
+
+      var = mc->conflicted[splitmix_below (&mc->rng, mc->n_conflicted)];
+      current = (guint) mc->values[var];
+      value = mc_choose (mc, var);
+      mc->stats.steps++;
+      mc->stats.assignments++;
+      if (value != current)
+        {
+          mc->stats.changes++;
+          mc->tabu_until[mc->slot_offset[var] + current] = mc->stats.steps + o->tabu_tenure;
+          mc_set (mc, var, value);
+          mc->stats.best_violated = MIN (mc->stats.best_violated, mc->n_violated);
+        }
+    }
+}
+
+QdMinConflictsStatus
+qd_min_conflicts_run (QdMinConflicts *mc, QdMinConflictsStats *stats)
+{
+  gint64 start = g_get_monotonic_time ();
+  QdMinConflictsStatus status;
+
+  g_return_val_if_fail (mc != NULL, QD_MIN_CONFLICTS_STOPPED);
+  memset (&mc->stats, 0, sizeof mc->stats);
+  mc->rng = mc->options.seed;
+  status = mc_run (mc, mc->options.initial);
+  mc->stats.violated = mc->n_violated;
+  mc->stats.best_violated = MIN (mc->stats.best_violated, mc->n_violated);
+  mc->stats.time_us = g_get_monotonic_time () - start;
+  if (mc->options.progress_steps != NULL)
+    __atomic_store_n (mc->options.progress_steps, (gint64) mc->stats.steps, __ATOMIC_RELAXED);
+  if (stats != NULL)
+    *stats = mc->stats;
+  return status;
+}
+
+/* ================================================ hill climbing, annealing */
+
+/* (To come: hill climbing and simulated annealing over a neighbourhood
+ * function, for the TSP.) */

@@ -1,0 +1,73 @@
+/* qd-map.h — a map for colouring: regions (with optional positions) and
+ * their neighbours.
+ *
+ * File format (data/FORMATS.md): one line per region,
+ *     name: neighbour, neighbour, ...
+ * optionally with the region's position in the unit square (generated maps),
+ *     name (0.25, 0.75): neighbour, ...
+ * `#` starts a comment line.  Adjacency is made symmetric (with a warning).
+ * Names are case-sensitive and may not contain ':', ',', '(' or ')'. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define QD_MAP_ERROR (qd_map_error_quark ())
+GQuark qd_map_error_quark (void);
+
+typedef enum {
+  QD_MAP_ERROR_SYNTAX,
+  QD_MAP_ERROR_NAME,       /* unknown, duplicate or invalid names, self-loops */
+  QD_MAP_ERROR_RANGE,      /* too many regions, coordinates out of range */
+  QD_MAP_ERROR_ENCODING,
+} QdMapError;
+
+#define QD_MAP_MAX_REGIONS 1000000
+
+typedef struct {
+  guint n_regions;
+  GPtrArray *names;        /* of char*, n_regions entries */
+  gboolean has_positions;  /* every region has (x, y) */
+  double *x;               /* n_regions entries, in [0, 1]; NULL without positions */
+  double *y;
+  /* Adjacency in CSR form: the neighbours of region r are
+   * adjacency[offsets[r] .. offsets[r + 1]), sorted ascending, no repeats. */
+  guint *offsets;          /* n_regions + 1 entries */
+  guint *adjacency;
+  guint n_edges;           /* undirected edges */
+} QdMap;
+
+/* Builds a map from an edge list (pairs of region indices, any order,
+ * repeats ignored; self-loops are not allowed here). Names may be NULL:
+ * regions are then named 1, 2, 3, ... */
+QdMap      *qd_map_new_from_edges (guint n_regions, const guint *edges, guint n_edges,
+                                   const double *x, const double *y, GPtrArray *names);
+/* `warnings` (nullable) receives messages such as "line 4: NT lists WA but WA
+ * does not list NT; made symmetric". */
+QdMap      *qd_map_parse          (const char *text, gssize length, GPtrArray *warnings, GError **error);
+char       *qd_map_to_string      (const QdMap *map);     /* with positions when it has them */
+QdMap      *qd_map_copy           (const QdMap *map);
+void        qd_map_free           (QdMap *map);
+
+static inline guint
+qd_map_degree (const QdMap *map, guint region)
+{
+  return map->offsets[region + 1] - map->offsets[region];
+}
+
+static inline const guint *
+qd_map_neighbours (const QdMap *map, guint region)
+{
+  return map->adjacency + map->offsets[region];
+}
+
+gboolean    qd_map_adjacent       (const QdMap *map, guint a, guint b);   /* binary search */
+gint        qd_map_find           (const QdMap *map, const char *name);   /* or -1 */
+/* Every region without a position gets one (a circle layout), so any map can
+ * be drawn. */
+void        qd_map_ensure_positions (QdMap *map);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMap, qd_map_free)
+
+G_END_DECLS

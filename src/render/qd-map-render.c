@@ -1,0 +1,237 @@
+/* qd-map-render.c — a map for colouring, drawn with cairo. */
+#include "qd-map-render.h"
+
+#include <math.h>
+
+#include "qd-text-measure.h"
+
+#define SIDE 720.0     /* the unit square, in picture units */
+#define MARGIN 28.0
+
+void
+qd_map_render_options_init (QdMapRenderOptions *options, const QdPalette *palette)
+{
+  options->palette = palette;
+  options->colors = NULL;
+  options->current = -1;
+  options->selected = -1;
+  options->edge_from = -1;
+  options->show_names = TRUE;
+}
+
+void
+qd_map_render_get_size (const QdMap *map, double *width, double *height)
+{
+  *width = SIDE + 2 * MARGIN;
+  *height = SIDE + 2 * MARGIN;
+}
+
+void
+qd_map_render_to_unit (double x, double y, double *ux, double *uy)
+{
+  *ux = (x - MARGIN) / SIDE;
+  *uy = (y - MARGIN) / SIDE;
+}
+
+void
+qd_map_render_from_unit (double ux, double uy, double *x, double *y)
+{
+  *x = MARGIN + ux * SIDE;
+  *y = MARGIN + uy * SIDE;
+}
+
+double
+qd_map_render_radius (guint n_regions)
+{
+  /* Discs shrink as the map fills up, never below a visible dot. */
+  double r = 0.36 * SIDE / sqrt (MAX (n_regions, 1)) ;
+
+  return CLAMP (r, 1.5, 16.0);
+}
+
+/* GNOME's palette: red 3, green 3, blue 3, yellow 4, then purple, orange,
+ * teal and brown, lighter in the dark style. */
+void
+qd_map_render_color (const QdPalette *palette, guint color, QdColor *out)
+{
+  static const guint32 light[] = { 0xe01b24, 0x33d17a, 0x3584e4, 0xf6d32d, 0x9141ac, 0xff7800, 0x2ec27e, 0x986a44 };
+  static const guint32 dark[] = { 0xf66151, 0x57e389, 0x62a0ea, 0xf8e45c, 0xc061cb, 0xffa348, 0x8ff0a4, 0xcdab8f };
+  gboolean is_dark = palette->background.r + palette->background.g + palette->background.b < 1.5;
+  guint32 rgb = (is_dark ? dark : light)[color % G_N_ELEMENTS (light)];
+  double shade = color >= G_N_ELEMENTS (light) ? 0.75 : 1.0;
+
+  out->r = ((rgb >> 16) & 0xff) / 255.0 * shade;
+  out->g = ((rgb >> 8) & 0xff) / 255.0 * shade;
+  out->b = (rgb & 0xff) / 255.0 * shade;
+  out->a = 1;
+}
+
+static void
+set_color (cairo_t *cr, const QdColor *c, double alpha)
+{
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a * alpha);
+}
+
+gint
+qd_map_render_hit (const QdMap *map, double x, double y)
+{
+  double radius = MAX (qd_map_render_radius (map->n_regions), 6.0);
+  double best = radius * radius;
+  gint hit = -1;
+
+  if (map->x == NULL)
+    return -1;
+  for (guint r = 0; r < map->n_regions; r++)
+    {
+      double px, py, d;
+
+      qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
+      d = (px - x) * (px - x) + (py - y) * (py - y);
+      if (d <= best)
+        {
+          best = d;
+          hit = (gint) r;
+        }
+    }
+  return hit;
+}
+
+void
+qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
+{
+  const QdPalette *palette = options->palette != NULL ? options->palette : qd_palette_light ();
+  double radius = qd_map_render_radius (map->n_regions);
+  double x1, y1, x2, y2;
+  g_autofree char *family = qd_text_first_family (palette->font_family);
+  gboolean names = options->show_names && map->n_regions <= 400;
+
+  cairo_save (cr);
+  set_color (cr, &palette->background, 1);
+  cairo_paint (cr);
+  if (map->x == NULL || map->n_regions == 0)
+    {
+      cairo_restore (cr);
+      return;
+    }
+  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
+  x1 -= radius, y1 -= radius, x2 += radius, y2 += radius;
+
+  /* The square the regions live in, faintly. */
+  cairo_rectangle (cr, MARGIN - 0.5, MARGIN - 0.5, SIDE + 1, SIDE + 1);
+  set_color (cr, &palette->muted, 0.25);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+
+  /* Edges: one path, each edge once (from its lower end). */
+  cairo_set_line_width (cr, map->n_regions > 5000 ? 0.5 : map->n_regions > 500 ? 0.8 : 1.4);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint r = 0; r < map->n_regions; r++)
+    {
+      double ax, ay;
+      const guint *nb = qd_map_neighbours (map, r);
+
+      qd_map_render_from_unit (map->x[r], map->y[r], &ax, &ay);
+      for (guint k = 0; k < qd_map_degree (map, r); k++)
+        {
+          double bx, by;
+
+          if (nb[k] < r)
+            continue;
+          qd_map_render_from_unit (map->x[nb[k]], map->y[nb[k]], &bx, &by);
+          if (MAX (ax, bx) < x1 || MIN (ax, bx) > x2 || MAX (ay, by) < y1 || MIN (ay, by) > y2)
+            continue;
+          cairo_move_to (cr, ax, ay);
+          cairo_line_to (cr, bx, by);
+        }
+    }
+  set_color (cr, &palette->foreground, 0.45);
+  cairo_stroke (cr);
+
+  /* The pending edge of the editor. */
+  if (options->edge_from >= 0 && (guint) options->edge_from < map->n_regions)
+    {
+      double ax, ay;
+
+      qd_map_render_from_unit (map->x[options->edge_from], map->y[options->edge_from], &ax, &ay);
+      cairo_arc (cr, ax, ay, radius + 6, 0, 2 * G_PI);
+      set_color (cr, &palette->accent, 0.35);
+      cairo_fill (cr);
+    }
+
+  /* Regions. */
+  cairo_set_line_width (cr, radius >= 6 ? 1.5 : 0.8);
+  for (guint r = 0; r < map->n_regions; r++)
+    {
+      double px, py;
+      gint c = options->colors != NULL ? options->colors[r] : -1;
+
+      qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
+      if (px < x1 || px > x2 || py < y1 || py > y2)
+        continue;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
+      if (c >= 0)
+        {
+          QdColor fill;
+
+          qd_map_render_color (palette, (guint) c, &fill);
+          set_color (cr, &fill, 1);
+        }
+      else
+        set_color (cr, &palette->leaf_fill, 1);
+      cairo_fill_preserve (cr);
+      set_color (cr, &palette->foreground, 0.7);
+      cairo_stroke (cr);
+    }
+
+  /* The current region and the selection. */
+  if (options->current >= 0 && (guint) options->current < map->n_regions)
+    {
+      double px, py;
+
+      qd_map_render_from_unit (map->x[options->current], map->y[options->current], &px, &py);
+      cairo_arc (cr, px, py, radius + 4, 0, 2 * G_PI);
+      cairo_set_line_width (cr, 3);
+      set_color (cr, &palette->accent, 1);
+      cairo_stroke (cr);
+    }
+  if (options->selected >= 0 && (guint) options->selected < map->n_regions)
+    {
+      double px, py;
+      const double dash[] = { 4, 3 };
+
+      qd_map_render_from_unit (map->x[options->selected], map->y[options->selected], &px, &py);
+      cairo_arc (cr, px, py, radius + 5, 0, 2 * G_PI);
+      cairo_set_line_width (cr, 2);
+      cairo_set_dash (cr, dash, 2, 0);
+      set_color (cr, &palette->accent, 1);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+
+  /* Names, beside the discs. */
+  if (names)
+    {
+      cairo_select_font_face (cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+      cairo_set_font_size (cr, 12);
+      for (guint r = 0; r < map->n_regions; r++)
+        {
+          const char *name = map->names->pdata[r];
+          double px, py;
+
+          qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
+          if (px < x1 - 200 || px > x2 || py < y1 || py > y2 + 20)
+            continue;
+          /* A halo in the background colour keeps names readable over edges. */
+          cairo_move_to (cr, px + radius + 3, py + 4);
+          cairo_text_path (cr, name);
+          set_color (cr, &palette->background, 0.9);
+          cairo_set_line_width (cr, 3);
+          cairo_stroke (cr);
+          cairo_move_to (cr, px + radius + 3, py + 4);
+          set_color (cr, &palette->foreground, 0.9);
+          cairo_show_text (cr, name);
+        }
+    }
+  cairo_restore (cr);
+}

@@ -1,0 +1,37 @@
+/* qd-map-render.h — drawing a map for colouring with cairo: regions as
+ * discs at their positions, neighbours joined by lines, each region filled
+ * with its colour. */
+#pragma once
+
+#include <cairo.h>
+#include "problems/mapcolor/qd-map.h"
+#include "qd-palette.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const QdPalette *palette;
+  const gint *colors;        /* colour per region (-1: none), or NULL */
+  gint current;              /* the region just assigned (accent ring), or -1 */
+  gint selected;             /* the editor's selection (dashed ring), or -1 */
+  gint edge_from;            /* the editor's pending edge start, or -1 */
+  gboolean show_names;       /* names beside the regions (off for large maps) */
+} QdMapRenderOptions;
+
+void     qd_map_render_options_init (QdMapRenderOptions *options, const QdPalette *palette);
+
+/* The picture's size: the unit square scaled to a fixed size plus margins. */
+void     qd_map_render_get_size     (const QdMap *map, double *width, double *height);
+/* Paints the background and the map (its regions must have positions). */
+void     qd_map_render              (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options);
+/* The region whose disc contains (x, y) in picture units, or -1. */
+gint     qd_map_render_hit          (const QdMap *map, double x, double y);
+/* Picture units to the unit square and back. */
+void     qd_map_render_to_unit      (double x, double y, double *ux, double *uy);
+void     qd_map_render_from_unit    (double ux, double uy, double *x, double *y);
+/* The fill of colour i (the first four are red, green, blue, yellow). */
+void     qd_map_render_color        (const QdPalette *palette, guint color, QdColor *out);
+/* The disc radius used for a map of that many regions. */
+double   qd_map_render_radius       (guint n_regions);
+
+G_END_DECLS

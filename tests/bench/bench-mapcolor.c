@@ -1,0 +1,191 @@
+/* bench-mapcolor.c — figures of the map-colouring solvers, K = 4.
+ *
+ * For each N, one map of the statement's generator (segments, seed N), and
+ * each algorithm with its default cap (fc+cbj: fc with backjumping, the
+ * --backjumping option): status, assignments, time.  Where
+ * `cadical` is on PATH, the same problem as DIMACS CNF is handed to
+ * `cadical -q` (wall clock of the whole process, file reading included;
+ * best is timed from the map in memory, best of 3 runs) and the ratio
+ * best / CaDiCaL is printed.  Then the targets of issue 4:
+ *   - best colours N = 5,000 no slower than CaDiCaL, N = 100,000 in < 2 s;
+ *   - fc and min-conflicts reach further N before being capped than a
+ *     well-known Python library (fc gives up at 500, min-conflicts stalls
+ *     at 50).
+ * Assignments are fixed numbers for a given solver and seed (a change in
+ * them is a change in behaviour); times are not.
+ */
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "problems/mapcolor/qd-map-gen.h"
+#include "problems/mapcolor/qd-map-solve.h"
+
+#define K 4
+
+static const guint sizes[] = { 100, 1000, 5000, 10000, 100000 };
+
+typedef struct {
+  const char *label;
+  QdMapAlgorithm algorithm;
+  gboolean backjumping;
+} Config;
+
+static const Config configs[] = {
+  { "backtracking", QD_MAP_ALGO_BACKTRACKING, FALSE },
+  { "fc", QD_MAP_ALGO_FC, FALSE },
+  { "fc+cbj", QD_MAP_ALGO_FC, TRUE },
+  { "mac", QD_MAP_ALGO_MAC, FALSE },
+  { "min-conflicts", QD_MAP_ALGO_MIN_CONFLICTS, FALSE },
+  { "best", QD_MAP_ALGO_BEST, FALSE },
+};
+
+static QdMapSolution *
+run (const QdMap *map, const Config *config, guint64 seed)
+{
+  QdMapSolveOptions o;
+
+  qd_map_solve_options_init (&o);
+  o.algorithm = config->algorithm;
+  o.backjumping = config->backjumping;
+  o.colors = K;
+  o.seed = seed;
+  return qd_map_solve (map, &o);
+}
+
+/* CaDiCaL's wall-clock seconds on the map's CNF (best of 3), or -1. */
+static double
+cadical_seconds (const char *cadical, const QdMap *map, gboolean *satisfiable)
+{
+  g_autofree char *cnf = qd_map_to_dimacs (map, K);
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  double best = -1;
+  gint fd;
+
+  fd = g_file_open_tmp ("quandary-bench-XXXXXX.cnf", &path, &error);
+  if (fd < 0)
+    return -1;
+  close (fd);
+  if (!g_file_set_contents (path, cnf, -1, &error))
+    {
+      g_unlink (path);
+      return -1;
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *argv[] = { cadical, "-q", path, NULL };
+      gint64 start = g_get_monotonic_time ();
+      gint wait_status = 0;
+      double seconds;
+
+      if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                         NULL, NULL, NULL, NULL, &wait_status, NULL))
+        break;
+      seconds = (g_get_monotonic_time () - start) / 1e6;
+      /* Exit status 10: satisfiable, 20: unsatisfiable. */
+      *satisfiable = WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 10;
+      if (best < 0 || seconds < best)
+        best = seconds;
+    }
+  g_unlink (path);
+  return best;
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *cadical = g_find_program_in_path ("cadical");
+  guint reached[G_N_ELEMENTS (configs)] = { 0 };
+  gboolean still[G_N_ELEMENTS (configs)];
+  double best_5000 = -1, cadical_5000 = -1, best_100000 = -1;
+
+#ifdef __OPTIMIZE__
+  printf ("map colouring, K = %d (optimized build)\n", K);
+#else
+  printf ("map colouring, K = %d (NOT an optimized build: times are not meaningful; "
+          "use -Dbuildtype=release)\n", K);
+#endif
+  printf ("CaDiCaL: %s\n\n", cadical != NULL ? cadical : "not found (apt-get install cadical for the comparison)");
+  printf ("%8s %8s  %-14s %-11s %12s %11s\n", "N", "edges", "algorithm", "status", "assignments", "time-ms");
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    still[c] = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      guint n = sizes[i];
+      g_autoptr(GError) error = NULL;
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(QdMap) map = qd_map_generate (n, n, QD_MAP_GEN_SEGMENTS, NULL, NULL, &error);
+      double best_seconds = -1;
+
+      if (map == NULL)
+        {
+          printf ("%8u: no map: %s\n", n, error->message);
+          return 1;
+        }
+      printf ("%8u %8u  (generated in %.0f ms)\n", n, map->n_edges, (g_get_monotonic_time () - start) / 1000.0);
+      for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+        {
+          g_autoptr(QdMapSolution) sol = run (map, &configs[c], n);
+          gint64 time_us = sol->time_us;
+
+          if (configs[c].algorithm == QD_MAP_ALGO_BEST)
+            for (guint r = 0; r < 2; r++)
+              {
+                g_autoptr(QdMapSolution) again = run (map, &configs[c], n);
+
+                time_us = MIN (time_us, again->time_us);
+              }
+          if (sol->status == QD_MAP_SOLVED && !qd_map_colouring_valid (map, sol->colors, K))
+            {
+              printf ("%s: INVALID COLOURING\n", configs[c].label);
+              return 1;
+            }
+          printf ("%8s %8s  %-14s %-11s %12" G_GUINT64_FORMAT " %11.3f\n", "", "", configs[c].label,
+                  qd_map_status_to_string (sol->status), sol->assignments, time_us / 1000.0);
+          if (sol->status == QD_MAP_SOLVED && still[c])
+            reached[c] = n;
+          else
+            still[c] = FALSE;
+          if (configs[c].algorithm == QD_MAP_ALGO_BEST)
+            best_seconds = time_us / 1e6;
+        }
+      if (n == 5000)
+        best_5000 = best_seconds;
+      if (n == 100000)
+        best_100000 = best_seconds;
+      if (cadical != NULL && (n == 1000 || n == 5000 || n == 100000))
+        {
+          gboolean sat = FALSE;
+          double seconds = cadical_seconds (cadical, map, &sat);
+
+          if (seconds >= 0)
+            printf ("%8s %8s  %-14s %-11s %12s %11.3f   best / CaDiCaL = %.3f\n", "", "", "cadical -q",
+                    sat ? "solved" : "not solved", "-", seconds * 1000, best_seconds / seconds);
+          if (n == 5000)
+            cadical_5000 = seconds;
+        }
+    }
+
+  printf ("\nTargets:\n");
+  if (cadical_5000 > 0)
+    printf ("  best at N = 5,000 no slower than CaDiCaL: %.3f ms vs %.3f ms: %s\n", best_5000 * 1000,
+            cadical_5000 * 1000, best_5000 <= cadical_5000 ? "met" : "NOT MET");
+  else
+    printf ("  best at N = 5,000 no slower than CaDiCaL: (no CaDiCaL here)\n");
+  printf ("  best at N = 100,000 under 2 s: %.3f s: %s\n", best_100000,
+          best_100000 >= 0 && best_100000 < 2 ? "met" : "NOT MET");
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    {
+      if (configs[c].algorithm == QD_MAP_ALGO_FC || configs[c].algorithm == QD_MAP_ALGO_MIN_CONFLICTS)
+        {
+          guint python = configs[c].algorithm == QD_MAP_ALGO_FC ? 500 : 50;
+
+          printf ("  %s solves every N up to %u before a cap (the Python library: %u): %s\n",
+                  configs[c].label, reached[c], python, reached[c] > python ? "further" : "NOT further");
+        }
+    }
+  return 0;
+}

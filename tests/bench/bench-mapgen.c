@@ -1,0 +1,6 @@
+/* in progress */
+int
+main (void)
+{
+  return 0;
+}

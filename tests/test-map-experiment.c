@@ -1,0 +1,290 @@
+/* test-map-experiment.c — the map-colouring experiment: aggregation checked
+ * against means and standard errors computed by hand on fixed fake runs,
+ * the CSV and the table, the plot series, and a small real run (seeded:
+ * the same maps every time, whatever else the experiment runs). */
+#include <math.h>
+#include <string.h>
+
+#include "problems/mapcolor/qd-map-experiment.h"
+#include "render/qd-export.h"
+#include "render/qd-map-experiment-plot.h"
+
+static const guint SIZES[] = { 10, 20 };
+static const QdMapAlgorithm ALGOS[] = { QD_MAP_ALGO_FC, QD_MAP_ALGO_MAC };
+
+static void
+add (QdMapExperiment *e, guint n, guint instance, QdMapAlgorithm algorithm, guint edges,
+     QdMapStatus status, guint64 assignments, gint64 time_us)
+{
+  QdMapExperimentRun run = { n, instance, algorithm, edges, status, assignments, time_us };
+
+  qd_map_experiment_add_run (e, &run);
+}
+
+/* The fake runs, and what they give (worked by hand):
+ *
+ *   N = 10, fc:  assignments 10, 12, 14   mean 12, sd = sqrt((4 + 0 + 4) / 2) = 2,
+ *                                          se = 2 / sqrt 3 = 1.154700…
+ *                time 1, 2, 3 ms           mean 2, sd 1, se 1 / sqrt 3 = 0.577350…
+ *                edges 20, 22, 24          mean 22, se 1.154700…
+ *   N = 10, mac: 10, 10 and one capped     capped 1; mean 10, se 0
+ *                time 0.5, 1.5 ms          mean 1, sd sqrt(0.5) = 0.707107…, se 0.5
+ *                edges 20, 22, 24          mean 22 (capped runs count for edges)
+ *   N = 20, fc:  one run, no solution      mean 40, se empty (one run), no_solution 1
+ *                time 4 ms, edges 50
+ *   N = 20, mac: one run, capped           no mean at all
+ */
+static QdMapExperiment *
+fake_experiment (void)
+{
+  QdMapExperimentConfig config = {
+    (guint *) SIZES, 2, 3, (QdMapAlgorithm *) ALGOS, 2, 4, QD_MAP_GEN_SEGMENTS, 7, 0, 0,
+  };
+  QdMapExperiment *e = qd_map_experiment_new (&config);
+
+  add (e, 10, 0, QD_MAP_ALGO_FC, 20, QD_MAP_SOLVED, 10, 1000);
+  add (e, 10, 0, QD_MAP_ALGO_MAC, 20, QD_MAP_SOLVED, 10, 500);
+  add (e, 10, 1, QD_MAP_ALGO_FC, 22, QD_MAP_SOLVED, 12, 2000);
+  add (e, 10, 1, QD_MAP_ALGO_MAC, 22, QD_MAP_CAPPED, 1000000, 90000);
+  add (e, 10, 2, QD_MAP_ALGO_FC, 24, QD_MAP_SOLVED, 14, 3000);
+  add (e, 10, 2, QD_MAP_ALGO_MAC, 24, QD_MAP_SOLVED, 10, 1500);
+  add (e, 20, 0, QD_MAP_ALGO_FC, 50, QD_MAP_NO_SOLUTION, 40, 4000);
+  add (e, 20, 0, QD_MAP_ALGO_MAC, 50, QD_MAP_CAPPED, 2000000, 8000);
+  return e;
+}
+
+#define CLOSE(a, b) g_assert_cmpfloat_with_epsilon ((a), (b), 1e-9)
+
+static void
+test_mean_se (void)
+{
+  static const double three[] = { 10, 12, 14 };
+  static const double one[] = { 5 };
+  double mean, se;
+
+  qd_map_experiment_mean_se (three, 3, &mean, &se);
+  CLOSE (mean, 12);
+  CLOSE (se, 2 / sqrt (3));
+  qd_map_experiment_mean_se (one, 1, &mean, &se);
+  CLOSE (mean, 5);
+  g_assert_true (isnan (se));
+  qd_map_experiment_mean_se (NULL, 0, &mean, &se);
+  g_assert_true (isnan (mean));
+  g_assert_true (isnan (se));
+}
+
+static void
+test_rows (void)
+{
+  g_autoptr(QdMapExperiment) e = fake_experiment ();
+  g_autoptr(GArray) rows = qd_map_experiment_rows (e);
+  const QdMapExperimentRow *r;
+
+  g_assert_cmpuint (rows->len, ==, 4);
+  g_assert_cmpuint (qd_map_experiment_total_runs (e), ==, 12);
+
+  r = &g_array_index (rows, QdMapExperimentRow, 0);
+  g_assert_cmpuint (r->n, ==, 10);
+  g_assert_cmpint (r->algorithm, ==, QD_MAP_ALGO_FC);
+  g_assert_cmpuint (r->runs, ==, 3);
+  g_assert_cmpuint (r->capped, ==, 0);
+  CLOSE (r->edges_mean, 22);
+  CLOSE (r->edges_se, 2 / sqrt (3));
+  CLOSE (r->assignments_mean, 12);
+  CLOSE (r->assignments_se, 2 / sqrt (3));
+  CLOSE (r->time_ms_mean, 2);
+  CLOSE (r->time_ms_se, 1 / sqrt (3));
+
+  r = &g_array_index (rows, QdMapExperimentRow, 1);
+  g_assert_cmpint (r->algorithm, ==, QD_MAP_ALGO_MAC);
+  g_assert_cmpuint (r->runs, ==, 3);
+  g_assert_cmpuint (r->capped, ==, 1);
+  CLOSE (r->edges_mean, 22);
+  CLOSE (r->assignments_mean, 10);
+  CLOSE (r->assignments_se, 0);
+  CLOSE (r->time_ms_mean, 1);
+  CLOSE (r->time_ms_se, 0.5);
+
+  r = &g_array_index (rows, QdMapExperimentRow, 2);
+  g_assert_cmpuint (r->n, ==, 20);
+  g_assert_cmpuint (r->no_solution, ==, 1);
+  CLOSE (r->assignments_mean, 40);
+  g_assert_true (isnan (r->assignments_se));
+  CLOSE (r->time_ms_mean, 4);
+
+  r = &g_array_index (rows, QdMapExperimentRow, 3);
+  g_assert_cmpuint (r->capped, ==, 1);
+  g_assert_true (isnan (r->assignments_mean));
+  g_assert_true (isnan (r->time_ms_mean));
+  CLOSE (r->edges_mean, 50);
+}
+
+static void
+test_csv (void)
+{
+  g_autoptr(QdMapExperiment) e = fake_experiment ();
+  g_autofree char *csv = qd_map_experiment_to_csv (e);
+
+  g_assert_cmpstr (csv, ==,
+    "# quandary experiment mapcolor: method segments, colors 4, seed 7, instances 3, max-assignments default\n"
+    "# means and standard errors (se) leave out the capped runs, which `capped` counts; se is empty below two runs\n"
+    "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,assignments_mean,assignments_se,time_ms_mean,time_ms_se\n"
+    "10,fc,3,0,0,22,1.1547,12,1.1547,2,0.57735\n"
+    "10,mac,3,1,0,22,1.1547,10,0,1,0.5\n"
+    "20,fc,1,0,1,50,,40,,4,\n"
+    "20,mac,1,1,0,50,,,,,\n");
+}
+
+static void
+test_table (void)
+{
+  g_autoptr(QdMapExperiment) e = fake_experiment ();
+  g_autofree char *table = qd_map_experiment_format_table (e);
+
+  g_assert_cmpstr (table, ==,
+    " N  algorithm  edges  assignments ± se  time ms ± se  capped\n"
+    "10  fc          22.0       12.0 ± 1.15  2.00 ± 0.577     0/3\n"
+    "10  mac         22.0          10.0 ± 0  1.00 ± 0.500     1/3\n"
+    "20  fc          50.0              40.0          4.00     0/1\n"
+    "20  mac         50.0                 -             -     1/1\n"
+    "2 runs hit the cap and are left out of the means.\n"
+    "1 map has no colouring with 4 colours.\n");
+}
+
+static void
+test_plots (void)
+{
+  g_autoptr(QdMapExperiment) e = fake_experiment ();
+  g_autoptr(QdPlot) assignments = qd_plot_new (NULL);
+  g_autoptr(QdPlot) time = qd_plot_new (NULL);
+  g_autofree char *fc = NULL;
+  g_autofree char *mac = NULL;
+  QdPlot *both[2] = { assignments, time };
+  QdPlotSheet sheet = { both, 2, 0, NULL };
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "experiment-fake.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  double w, h;
+
+  qd_plot_add_series (assignments, "left over");
+  qd_map_experiment_fill_plots (e, assignments, time);
+  g_assert_cmpuint (qd_plot_n_series (assignments), ==, 2);
+  g_assert_cmpuint (qd_plot_n_series (time), ==, 2);
+  g_assert_cmpint (qd_plot_get_scale (assignments, QD_PLOT_AXIS_X), ==, QD_PLOT_LOG10);
+  g_assert_cmpint (qd_plot_get_scale (time, QD_PLOT_AXIS_Y), ==, QD_PLOT_LOG10);
+  /* fc: a point at N = 10 and N = 20; mac: only N = 10 (N = 20 all capped). */
+  g_assert_cmpuint (qd_plot_series_n_points (assignments, 0), ==, 2);
+  g_assert_cmpuint (qd_plot_series_n_points (assignments, 1), ==, 1);
+  fc = qd_plot_series_legend (assignments, 0);
+  mac = qd_plot_series_legend (time, 1);
+  g_assert_cmpstr (fc, ==, "fc");
+  g_assert_cmpstr (mac, ==, "mac (2 capped)");
+
+  qd_plot_sheet_get_size (&sheet, &w, &h);
+  g_assert_true (qd_export_drawing (file, QD_EXPORT_PNG, w, h, 2, qd_plot_sheet_draw, &sheet, &error));
+  g_assert_no_error (error);
+}
+
+static void
+on_progress (gpointer user_data, guint done, guint total, const QdMapExperimentRun *run)
+{
+  guint *calls = user_data;
+
+  g_assert_cmpuint (done, ==, *calls + 1);
+  g_assert_cmpuint (total, ==, 8);
+  g_assert_nonnull (run);
+  (*calls)++;
+}
+
+/* A small real run: every run recorded, the same maps for the same seed,
+ * whichever algorithms are run with them. */
+static void
+test_real_run (void)
+{
+  static const guint sizes[] = { 12, 30 };
+  static const QdMapAlgorithm two[] = { QD_MAP_ALGO_FC, QD_MAP_ALGO_BEST };
+  static const QdMapAlgorithm one[] = { QD_MAP_ALGO_BEST };
+  QdMapExperimentConfig config = {
+    (guint *) sizes, 2, 2, (QdMapAlgorithm *) two, 2, 4, QD_MAP_GEN_SEGMENTS, 3, 0, 0,
+  };
+  g_autoptr(QdMapExperiment) a = qd_map_experiment_new (&config);
+  g_autoptr(QdMapExperiment) b = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) rows = NULL;
+  QdProgress progress = { 0 };
+  guint calls = 0;
+
+  g_assert_true (qd_map_experiment_run (a, NULL, &progress, on_progress, &calls, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (calls, ==, 8);
+  g_assert_cmpuint (a->runs->len, ==, 8);
+  g_assert_cmpint (progress.done, ==, 8);
+  g_assert_cmpint (progress.total, ==, 8);
+  g_assert_false (a->stopped);
+  rows = qd_map_experiment_rows (a);
+  g_assert_cmpuint (rows->len, ==, 4);
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const QdMapExperimentRow *row = &g_array_index (rows, QdMapExperimentRow, r);
+
+      g_assert_cmpuint (row->runs, ==, 2);
+      g_assert_cmpfloat (row->edges_mean, >, row->n - 1);     /* connected-ish planar maps */
+      g_assert_cmpfloat (row->edges_mean, <=, 3.0 * row->n - 6);
+      g_assert_cmpuint (row->no_solution, ==, 0);              /* planar: four colours do */
+    }
+
+  config.algorithms = (QdMapAlgorithm *) one;
+  config.n_algorithms = 1;
+  b = qd_map_experiment_new (&config);
+  g_assert_true (qd_map_experiment_run (b, NULL, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < b->runs->len; i++)
+    {
+      const QdMapExperimentRun *rb = &g_array_index (b->runs, QdMapExperimentRun, i);
+      const QdMapExperimentRun *ra = &g_array_index (a->runs, QdMapExperimentRun, 2 * i + 1);
+
+      g_assert_cmpuint (rb->n, ==, ra->n);
+      g_assert_cmpuint (rb->instance, ==, ra->instance);
+      g_assert_cmpuint (rb->edges, ==, ra->edges);
+      g_assert_cmpuint (rb->assignments, ==, ra->assignments);
+    }
+  g_assert_cmpuint (qd_map_experiment_instance_seed (3, 12, 0), !=, qd_map_experiment_instance_seed (3, 12, 1));
+  g_assert_cmpuint (qd_map_experiment_instance_seed (3, 12, 0), !=, qd_map_experiment_instance_seed (3, 30, 0));
+  g_assert_cmpuint (qd_map_experiment_instance_seed (3, 12, 0), !=, qd_map_experiment_instance_seed (4, 12, 0));
+}
+
+/* The stop flag ends a run at once and keeps what was done. */
+static void
+test_stop (void)
+{
+  static const guint sizes[] = { 50 };
+  static const QdMapAlgorithm algos[] = { QD_MAP_ALGO_FC };
+  QdMapExperimentConfig config = {
+    (guint *) sizes, 1, 3, (QdMapAlgorithm *) algos, 1, 4, QD_MAP_GEN_SEGMENTS, 1, 0, 0,
+  };
+  g_autoptr(QdMapExperiment) e = qd_map_experiment_new (&config);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *table = NULL;
+  gint stop = 1;
+
+  g_assert_false (qd_map_experiment_run (e, &stop, NULL, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_true (e->stopped);
+  g_assert_cmpuint (e->runs->len, ==, 0);
+  table = qd_map_experiment_format_table (e);
+  g_assert_nonnull (strstr (table, "Stopped after 0 of 3 runs."));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/map-experiment/mean-se", test_mean_se);
+  g_test_add_func ("/map-experiment/rows", test_rows);
+  g_test_add_func ("/map-experiment/csv", test_csv);
+  g_test_add_func ("/map-experiment/table", test_table);
+  g_test_add_func ("/map-experiment/plots", test_plots);
+  g_test_add_func ("/map-experiment/real-run", test_real_run);
+  g_test_add_func ("/map-experiment/stop", test_stop);
+  return g_test_run ();
+}
