@@ -324,6 +324,56 @@ code, out, err = run("experiment", "mapcolor", "--help")
 case("experiment mapcolor --help describes the options", code == 0 and "--instances" in out
      and "--algorithms" in out and "--max-assignments" in out and "--svg" in out, out + err)
 
+# --- mapgen (maps developer) ---
+import re as _re_maps
+
+
+def mapgen_regions(text):
+    """The region lines of a generated map as {name: (x, y, [neighbours])}, or None if malformed."""
+    regions = {}
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        m = _re_maps.fullmatch(r"(\S+) \(([0-9.]+), ([0-9.]+)\):((?: [^,]+(?:, [^,]+)*)?)", line)
+        if m is None:
+            return None
+        regions[m.group(1)] = (float(m.group(2)), float(m.group(3)),
+                               [n.strip() for n in m.group(4).split(",") if n.strip()])
+    return regions
+
+
+def mapgen_ok(text, n):
+    r = mapgen_regions(text)
+    return (r is not None and sorted(r) == sorted(str(i) for i in range(1, n + 1))
+            and all(0 <= x < 1 and 0 <= y < 1 for x, y, _ in r.values())
+            and all(a in r[b][2] for a in r for b in r[a][2]))
+
+
+code, out, err = run("mapgen", "-n", "60", "--seed", "7")
+case("mapgen -n 60: 60 regions with positions, symmetric", code == 0 and mapgen_ok(out, 60), out[:300] + err)
+code2, out2, _ = run("mapgen", "--seed", "7", "-n", "60", "--method", "segments")
+case("mapgen same seed, same map", code2 == 0 and out2 == out)
+code3, out3, _ = run("mapgen", "-n", "60", "--seed", "8")
+case("mapgen another seed, another map", code3 == 0 and mapgen_ok(out3, 60) and out3 != out)
+code, out, err = run("mapgen", "-n", "60", "--seed", "7", "--method", "delaunay")
+case("mapgen --method delaunay", code == 0 and mapgen_ok(out, 60) and out != out2, err)
+gen_out = os.path.join(workdir, "generated.map")
+if os.path.exists(gen_out):
+    os.remove(gen_out)
+code, out, err = run("mapgen", "-n", "25", "--seed", "3", "-o", gen_out)
+text = open(gen_out).read() if os.path.exists(gen_out) else ""
+case("mapgen -o FILE: the map in FILE, nothing on stdout", code == 0 and out == "" and mapgen_ok(text, 25), out + err)
+code, out, err = run("mapcolor", gen_out, "--colors", "4")
+case("mapgen output reads back (mapcolor colours its 25 regions)",
+     code == 0 and len([l for l in out.splitlines() if len(l.split(" ")) == 2]) == 25, out + err)
+for bad in ("0", "-5", "2000000"):
+    error_case("mapgen -n %s is a usage error" % bad, ["mapgen", "-n", bad], 2, "must be 1 to 1000000")
+error_case("mapgen without -n", ["mapgen", "--seed", "1"], 2, "the number of regions is needed")
+error_case("mapgen -n not a number", ["mapgen", "-n", "ten"], 2, "ten")
+error_case("mapgen unknown method", ["mapgen", "-n", "5", "--method", "voronoi"], 2, "unknown method")
+error_case("mapgen stray argument", ["mapgen", "-n", "5", "extra.map"], 2, "unexpected argument")
+error_case("mapgen output into a missing folder", ["mapgen", "-n", "5", "-o", "/nonexistent/dir/x.map"], 1, "x.map")
+
 print("TAP version 13")
 print("1..%d" % len(results))
 failed = 0

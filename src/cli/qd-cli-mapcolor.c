@@ -11,6 +11,8 @@
 #include "render/qd-map-render.h"
 
 #define MAX_COLORS 1000
+/* A larger CNF would take gigabytes. */
+#define MAX_CNF_CLAUSES G_GUINT64_CONSTANT (100000000)
 
 /* Ctrl-C sets the solver's stop flag (an int store: async-signal-safe). */
 static volatile gint interrupted;
@@ -171,8 +173,18 @@ qd_cli_mapcolor (int argc, char **argv)
   if (cnf_path != NULL)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (cnf_path);
-      g_autofree char *cnf = qd_map_to_dimacs (map, colors);
+      g_autofree char *cnf = NULL;
+      guint64 clauses = (guint64) map->n_regions * (1 + (guint64) colors * (colors - 1) / 2) +
+                        (guint64) map->n_edges * colors;
 
+      if (clauses > MAX_CNF_CLAUSES)
+        {
+          qd_cli_usage_error (context, _("--cnf: the problem would take %" G_GUINT64_FORMAT
+                                         " clauses with %d colours; use fewer colours"), clauses, colors);
+          status = QD_EXIT_USAGE;
+          goto out;
+        }
+      cnf = qd_map_to_dimacs (map, colors);
       if (!qd_save_text (file, cnf, -1, &error))
         {
           g_printerr ("quandary-cli: %s\n", error->message);

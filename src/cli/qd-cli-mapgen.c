@@ -97,7 +97,8 @@ qd_cli_mapgen (int argc, char **argv)
     _("Scatters N points in the unit square and connects them: segments picks a random point X\n"
       "and connects it to the nearest point it can reach without crossing a segment, until no\n"
       "point can; delaunay triangulates the same points.  The same seed gives the same map.\n"
-      "Writes one line per region, “name (x, y): neighbour, …”, y growing downward."));
+      "Writes one line per region, “name (x, y): neighbour, …”, y growing downward.\n"
+      "Ctrl-C stops the generation: nothing is written and the exit status is 130."));
 
   if (!qd_cli_parse_options (context, &argc, &argv))
     return QD_EXIT_USAGE;
@@ -123,9 +124,11 @@ qd_cli_mapgen (int argc, char **argv)
   signal (SIGINT, previous);
   if (job.map == NULL)
     {
+      gboolean cancelled = g_error_matches (job.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
       g_printerr ("quandary-cli: %s\n", job.error->message);
       g_error_free (job.error);
-      return QD_EXIT_INPUT;
+      return cancelled ? 130 : QD_EXIT_INPUT;   /* 130: stopped by Ctrl-C, as mapcolor */
     }
 
   body = qd_map_to_string (job.map);

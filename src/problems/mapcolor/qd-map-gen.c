@@ -1033,7 +1033,9 @@ generate_segments (guint n, const gint32 *px, const gint32 *py, Rng *rng,
               ok = FALSE;
               break;
             }
-          report (progress, n - n_active);
+          /* Points done, estimated: each point ends exhausted with about
+           * three edges, so (edges + exhausted) / 4 grows evenly to N. */
+          report (progress, (s.n_edges + (n - n_active)) / 4);
         }
       i = rng_below (rng, n_active);
       y = seg_partner (&s, active[i]);
@@ -1390,18 +1392,6 @@ generate_delaunay (guint n, const gint32 *px, const gint32 *py, Rng *rng,
           report (progress, i);
         }
       last = insert_point (&d, order[i], last, rng);
-#ifdef DEL_DEBUG
-      {
-        g_autofree guint32 *dd = g_new0 (guint32, d.n_tri);
-        for (guint k = 0; k < d.n_free; k++) dd[d.free_list[k]] = 1;
-        for (guint32 t = 0; t < d.n_tri; t++) if (!dd[t]) for (int e = 0; e < 3; e++) {
-          guint32 o = d.t[t].n[e], a = d.t[t].v[e], b = d.t[t].v[(e+1)%3]; gboolean found = FALSE;
-          if (o >= d.n_tri || dd[o]) { g_printerr ("insert %u: tri %u edge %d -> bad %u\n", i, t, e, o); continue; }
-          for (int f = 0; f < 3; f++) if (d.t[o].v[f] == b && d.t[o].v[(f+1)%3] == a && d.t[o].n[f] == t) found = TRUE;
-          if (!found) g_printerr ("insert %u: tri %u (%u %u %u) edge %d not mirrored by %u (%u %u %u)\n", i, t, d.t[t].v[0], d.t[t].v[1], d.t[t].v[2], e, o, d.t[o].v[0], d.t[o].v[1], d.t[o].v[2]);
-        }
-      }
-#endif
     }
 
   if (ok)

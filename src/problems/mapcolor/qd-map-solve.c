@@ -219,11 +219,18 @@ color_value_name (gconstpointer data, guint var, guint value)
   return g_strdup (qd_map_color_name (value));
 }
 
+/* The model.  Colours past the largest degree + 1 are never needed (a
+ * region always finds one of the first degree + 1 free), so the domains
+ * stop there: the same answers, and memory bounded for a huge K. */
 static QdCsp *
 map_csp (const QdMap *map, guint colors)
 {
   QdCsp *csp = qd_csp_new ();
+  guint max_degree = 0;
 
+  for (guint r = 0; r < map->n_regions; r++)
+    max_degree = MAX (max_degree, qd_map_degree (map, r));
+  colors = MIN (colors, max_degree + 1);
   for (guint r = 0; r < map->n_regions; r++)
     qd_csp_add_variable (csp, map->names->pdata[r], colors);
   for (guint r = 0; r < map->n_regions; r++)

@@ -40,11 +40,14 @@ typedef struct {
 
 /* Builds a map from an edge list (pairs of region indices, any order,
  * repeats ignored; self-loops are not allowed here). Names may be NULL:
- * regions are then named 1, 2, 3, ... */
+ * regions are then named 1, 2, 3, ...  Names and positions are copied. */
 QdMap      *qd_map_new_from_edges (guint n_regions, const guint *edges, guint n_edges,
                                    const double *x, const double *y, GPtrArray *names);
 /* `warnings` (nullable) receives messages such as "line 4: NT lists WA but WA
- * does not list NT; made symmetric". */
+ * does not list NT; made symmetric" as newly allocated strings (give the
+ * array g_free as its free function); at most 20, then "… and N more
+ * warnings".  Errors (QD_MAP_ERROR) start with "line L: ".  Positions must
+ * lie in [0, 1], on every region line or on none. */
 QdMap      *qd_map_parse          (const char *text, gssize length, GPtrArray *warnings, GError **error);
 char       *qd_map_to_string      (const QdMap *map);     /* with positions when it has them */
 QdMap      *qd_map_copy           (const QdMap *map);
@@ -63,7 +66,7 @@ qd_map_neighbours (const QdMap *map, guint region)
 }
 
 gboolean    qd_map_adjacent       (const QdMap *map, guint a, guint b);   /* binary search */
-gint        qd_map_find           (const QdMap *map, const char *name);   /* or -1 */
+gint        qd_map_find           (const QdMap *map, const char *name);   /* or -1; a linear scan */
 /* Every region without a position gets one (a circle layout), so any map can
  * be drawn. */
 void        qd_map_ensure_positions (QdMap *map);
