@@ -171,8 +171,8 @@ update_display (QdMapcolorPage *self)
         text = g_strdup_printf (_("No colouring with %u colours exists: the search covered every possibility."),
                                 (guint) gtk_spin_button_get_value_as_int (self->colors_spin));
       else if (s->status == QD_MAP_CAPPED)
-        text = g_strdup_printf (_("Gave up after %" G_GUINT64_FORMAT " assignments (the algorithm's cap)."),
-                                s->assignments);
+        text = g_strdup_printf (_("Gave up after %" G_GUINT64_FORMAT " assignments: the algorithm's limit ran out "
+                                  "before it found a colouring."), s->assignments);
       else
         text = g_strdup (_("The search was stopped."));
       qd_run_controls_set_status (self->run_controls, text);

