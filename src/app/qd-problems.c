@@ -9,6 +9,8 @@
 #include "qd-gametree-page.h"
 #include "qd-wordpuzzle-page.h"
 #include "qd-mapcolor-page.h"
+#include "qd-battleship-page.h"
+#include "problems/battleship/qd-battleship.h"
 #include "problems/mapcolor/qd-map.h"
 
 static const char *const gametree_patterns[] = { "*.tree", NULL };
@@ -67,6 +69,23 @@ mapcolor_sniff (const char *contents, gsize length)
   return map != NULL;
 }
 
+static const char *const battleship_patterns[] = { "*.txt", "*.battleship", NULL };
+static const char *const battleship_examples[] = {
+  "easy1.txt", "easy2.txt", "medium1.txt", "medium2.txt", "hard1.txt", "hard2.txt", NULL
+};
+static const char *const battleship_example_titles[] = {
+  N_("Battleship: Easy 1"), N_("Battleship: Easy 2"), N_("Battleship: Medium 1"),
+  N_("Battleship: Medium 2"), N_("Battleship: Hard 1"), N_("Battleship: Hard 2"), NULL
+};
+
+static gboolean
+battleship_sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdBattleship) puzzle = qd_battleship_parse (contents, length, NULL);
+
+  return puzzle != NULL;
+}
+
 static gboolean
 gametree_sniff (const char *contents, gsize length)
 {
@@ -111,6 +130,18 @@ static const QdProblemInfo problems[] = {
     .example_titles = mapcolor_example_titles,
     .get_type = qd_mapcolor_page_get_type,
     .sniff = mapcolor_sniff,
+  },
+  {
+    .id = "battleship",
+    .title = N_("Battleship Solitaire"),
+    .description = N_("Place the fleet so the counts add up and no two ships touch"),
+    .icon_name = "qd-battleship-symbolic",
+    .file_filter_name = N_("Battleship Puzzles"),
+    .patterns = battleship_patterns,
+    .examples = battleship_examples,
+    .example_titles = battleship_example_titles,
+    .get_type = qd_battleship_page_get_type,
+    .sniff = battleship_sniff,
   },
 };
 

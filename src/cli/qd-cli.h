@@ -22,6 +22,7 @@ typedef struct {
 
 int  qd_cli_gametree (int argc, char **argv);
 int  qd_cli_wordpuzzle (int argc, char **argv);
+int  qd_cli_battleship (int argc, char **argv);
 int  qd_cli_mapgen (int argc, char **argv);
 int  qd_cli_mapcolor (int argc, char **argv);
 int  qd_cli_fcmac (int argc, char **argv);

@@ -1,0 +1,258 @@
+/* qd-battleship-gen.c — random Battleship solitaire puzzles with exactly one
+ * solution: a random fleet placement, its counts, then hints where the
+ * solutions found still differ until the solver proves uniqueness (Tatham's
+ * habit: the generator uses the solver), then for the higher difficulties
+ * every hint that is not needed is taken away again.  The generator has its
+ * own PRNG (SplitMix64), so a seed gives the same puzzle everywhere. */
+#include "config.h"
+#include "qd-battleship.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+typedef struct {
+  guint64 state;
+} Rng;
+
+static guint64
+rng_next (Rng *rng)
+{
+  guint64 z = (rng->state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+static guint
+rng_below (Rng *rng, guint n)
+{
+  return n == 0 ? 0 : (guint) (rng_next (rng) % n);
+}
+
+static void
+shuffle (Rng *rng, guint *items, guint n)
+{
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = rng_below (rng, i), t = items[i - 1];
+      items[i - 1] = items[j];
+      items[j] = t;
+    }
+}
+
+static gboolean
+stopped (const gint *stop)
+{
+  return stop != NULL && g_atomic_int_get (stop) != 0;
+}
+
+/* Places the fleet, longest ships first, each at a random free place; FALSE
+ * when a ship finds none (the caller retries). */
+static gboolean
+place_fleet (guint n, const guint *fleet, Rng *rng, guint8 *grid)
+{
+  guint *places = g_new (guint, 2 * n * n);
+  gboolean ok = TRUE;
+
+  memset (grid, QD_BS_WATER, (gsize) n * n);
+  for (guint len = QD_BATTLESHIP_MAX_SHIP; len >= 1 && ok; len--)
+    for (guint ship = 0; ship < fleet[len] && ok; ship++)
+      {
+        guint n_places = 0;
+
+        for (guint horiz = 0; horiz < (len == 1 ? 1u : 2u); horiz++)
+          for (guint r = 0; r + (horiz ? 1 : len) <= n; r++)
+            for (guint c = 0; c + (horiz ? len : 1) <= n; c++)
+              {
+                gboolean free_here = TRUE;
+                /* No ship cell in the box around it. */
+                for (gint rr = (gint) r - 1; rr <= (gint) (r + (horiz ? 1 : len)) && free_here; rr++)
+                  for (gint cc = (gint) c - 1; cc <= (gint) (c + (horiz ? len : 1)) && free_here; cc++)
+                    if (rr >= 0 && cc >= 0 && rr < (gint) n && cc < (gint) n
+                        && grid[rr * (gint) n + cc] != QD_BS_WATER)
+                      free_here = FALSE;
+                if (free_here)
+                  places[n_places++] = ((r * n + c) << 1) | horiz;
+              }
+        if (n_places == 0)
+          {
+            ok = FALSE;
+            break;
+          }
+        {
+          guint pick = places[rng_below (rng, n_places)];
+          guint horiz = pick & 1, at = pick >> 1, r = at / n, c = at % n;
+
+          for (guint i = 0; i < len; i++)
+            {
+              guint8 shape = len == 1 ? QD_BS_SUB : i == 0 ? (horiz ? QD_BS_LEFT : QD_BS_TOP)
+                           : i + 1 == len ? (horiz ? QD_BS_RIGHT : QD_BS_BOTTOM) : QD_BS_MIDDLE;
+              grid[(r + (horiz ? 0 : i)) * n + c + (horiz ? i : 0)] = shape;
+            }
+        }
+      }
+  g_free (places);
+  return ok;
+}
+
+/* Solves with max_solutions 2; NULL when stopped. */
+static QdBsResult *
+solve2 (const QdBattleship *puzzle, const gint *stop)
+{
+  QdBsSolveOptions options;
+  QdBsResult *result;
+
+  qd_bs_solve_options_init (&options);
+  options.max_solutions = 2;
+  options.stop = stop;
+  result = qd_battleship_solve (puzzle, &options);
+  if (result->status == QD_BS_STOPPED)
+    {
+      qd_bs_result_free (result);
+      return NULL;
+    }
+  return result;
+}
+
+QdBattleship *
+qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, guint64 seed,
+                        const gint *stop, GError **error)
+{
+  guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];
+  g_autoptr(QdBattleship) puzzle = NULL;
+  g_autofree guint8 *grid = NULL;
+  g_autofree guint *order = NULL;
+  Rng rng = { seed ^ G_GUINT64_CONSTANT (0x5851f42d4c957f2d) };
+  guint n = size, cells = 0, tries;
+
+  if (size < QD_BATTLESHIP_MIN_SIZE || size > QD_BATTLESHIP_MAX_SIZE)
+    {
+      g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_SIZE,
+                   "the grid must be %ux%u to %ux%u, not %ux%u", QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MIN_SIZE,
+                   QD_BATTLESHIP_MAX_SIZE, QD_BATTLESHIP_MAX_SIZE, size, size);
+      return NULL;
+    }
+  if (fleet_in != NULL)
+    memcpy (fleet, fleet_in, sizeof fleet);
+  else
+    qd_battleship_default_fleet (size, fleet);
+  fleet[0] = 0;
+  for (guint len = 1; len <= QD_BATTLESHIP_MAX_SHIP; len++)
+    {
+      if (fleet[len] > 0 && len > size)
+        {
+          g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_SIZE,
+                       "a ship of length %u does not fit a %ux%u grid", len, size, size);
+          return NULL;
+        }
+      cells += len * fleet[len];
+    }
+  if (cells == 0)
+    {
+      g_set_error_literal (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_COUNTS, "the fleet is empty");
+      return NULL;
+    }
+  difficulty = MIN (difficulty, 2);
+
+  grid = g_new (guint8, n * n);
+  for (tries = 0; tries < 1000; tries++)
+    {
+      if (stopped (stop))
+        goto stopped;
+      if (place_fleet (n, fleet, &rng, grid))
+        break;
+    }
+  if (tries == 1000)
+    {
+      g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_COUNTS,
+                   "the fleet does not fit a %ux%u grid without ships touching", size, size);
+      return NULL;
+    }
+
+  puzzle = qd_battleship_new (n);
+  memcpy (puzzle->fleet, fleet, sizeof fleet);
+  for (guint r = 0; r < n; r++)
+    for (guint c = 0; c < n; c++)
+      if (grid[r * n + c] != QD_BS_WATER)
+        puzzle->row_counts[r]++, puzzle->col_counts[c]++;
+
+  /* Reveal hints until the solution is unique: a cell where the two
+   * solutions found differ (so the second one goes); the easiest level
+   * prefers ship cells, which tell more. */
+  for (;;)
+    {
+      g_autoptr(QdBsResult) result = solve2 (puzzle, stop);
+      guint candidates[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE], n_cand = 0, n_ship = 0;
+      guint pick;
+
+      if (result == NULL)
+        goto stopped;
+      g_assert (result->n_solutions > 0);
+      if (result->n_solutions == 1)
+        break;
+      for (guint i = 0; i < n * n; i++)
+        if (result->solution[i] != result->second[i] && puzzle->hints[i] == QD_BS_UNKNOWN)
+          candidates[n_cand++] = i;
+      g_assert (n_cand > 0);
+      /* Ship cells of the hidden solution first, for the easiest level. */
+      for (guint i = 0; i < n_cand; i++)
+        if (grid[candidates[i]] != QD_BS_WATER)
+          {
+            guint t = candidates[n_ship];
+            candidates[n_ship++] = candidates[i];
+            candidates[i] = t;
+          }
+      if (difficulty == 0 && n_ship > 0)
+        pick = candidates[rng_below (&rng, n_ship)];
+      else
+        pick = candidates[rng_below (&rng, n_cand)];
+      puzzle->hints[pick] = grid[pick];
+    }
+
+  /* Easiest: a few more ship hints.  Harder: take away every hint that
+   * uniqueness does not need, in a random order. */
+  if (difficulty == 0)
+    {
+      guint extra = n / 3;
+      for (guint k = 0; k < 4 * n * n && extra > 0; k++)
+        {
+          guint i = rng_below (&rng, n * n);
+          if (grid[i] != QD_BS_WATER && puzzle->hints[i] == QD_BS_UNKNOWN)
+            {
+              puzzle->hints[i] = grid[i];
+              extra--;
+            }
+        }
+    }
+  else
+    {
+      guint n_hints = 0;
+
+      order = g_new (guint, n * n);
+      for (guint i = 0; i < n * n; i++)
+        if (puzzle->hints[i] != QD_BS_UNKNOWN)
+          order[n_hints++] = i;
+      shuffle (&rng, order, n_hints);
+      /* Level 1 keeps the ship hints, which help most. */
+      for (guint k = 0; k < n_hints; k++)
+        {
+          guint i = order[k];
+          guint8 hint = puzzle->hints[i];
+          g_autoptr(QdBsResult) result = NULL;
+
+          if (difficulty == 1 && hint != QD_BS_WATER)
+            continue;
+          puzzle->hints[i] = QD_BS_UNKNOWN;
+          result = solve2 (puzzle, stop);
+          if (result == NULL)
+            goto stopped;
+          if (result->n_solutions != 1)
+            puzzle->hints[i] = hint;
+        }
+    }
+  return g_steal_pointer (&puzzle);
+
+stopped:
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "stopped");
+  return NULL;
+}

@@ -1,0 +1,585 @@
+/* qd-battleship.c — the Battleship solitaire puzzle: its files in both course
+ * notations, the rule checker and the default fleets. */
+#include "config.h"
+#include "qd-battleship.h"
+
+#include <string.h>
+
+#include "core/qd-text.h"
+
+G_DEFINE_QUARK (qd-battleship-error-quark, qd_battleship_error)
+
+QdBattleship *
+qd_battleship_new (guint size)
+{
+  QdBattleship *puzzle = g_new0 (QdBattleship, 1);
+
+  g_return_val_if_fail (size <= QD_BATTLESHIP_MAX_SIZE, puzzle);
+  puzzle->size = size;
+  return puzzle;
+}
+
+QdBattleship *
+qd_battleship_copy (const QdBattleship *puzzle)
+{
+  return g_memdup2 (puzzle, sizeof *puzzle);
+}
+
+void
+qd_battleship_free (QdBattleship *puzzle)
+{
+  g_free (puzzle);
+}
+
+guint
+qd_battleship_ship_cells (const QdBattleship *puzzle)
+{
+  guint cells = 0;
+
+  for (guint len = 1; len <= QD_BATTLESHIP_MAX_SHIP; len++)
+    cells += len * puzzle->fleet[len];
+  return cells;
+}
+
+/* ------------------------------------------------------------ characters */
+
+char
+qd_bs_cell_to_char_notation (QdBsCell cell, QdBsNotation notation)
+{
+  static const char course[] = "0WSLRTBM?";
+  static const char alt[] = "0.S<>^vM?";
+
+  if ((guint) cell > QD_BS_SHIP)
+    return '?';
+  return notation == QD_BS_NOTATION_ALT ? alt[cell] : course[cell];
+}
+
+char
+qd_bs_cell_to_char (QdBsCell cell)
+{
+  return qd_bs_cell_to_char_notation (cell, QD_BS_NOTATION_COURSE);
+}
+
+gboolean
+qd_bs_cell_from_char (gunichar c, QdBsCell *cell)
+{
+  switch (c)
+    {
+    case '0': case 'o': case 'O': *cell = QD_BS_UNKNOWN; return TRUE;
+    case 'W': case 'w': case '.': *cell = QD_BS_WATER; return TRUE;
+    case 'S': case 's': *cell = QD_BS_SUB; return TRUE;
+    case 'L': case 'l': case '<': *cell = QD_BS_LEFT; return TRUE;
+    case 'R': case 'r': case '>': *cell = QD_BS_RIGHT; return TRUE;
+    case 'T': case 't': case '^': *cell = QD_BS_TOP; return TRUE;
+    case 'B': case 'b': case 'v': case 'V': *cell = QD_BS_BOTTOM; return TRUE;
+    case 'M': case 'm': *cell = QD_BS_MIDDLE; return TRUE;
+    default: return FALSE;
+    }
+}
+
+/* --------------------------------------------------------------- parsing */
+
+static gboolean
+fail (GError **error, gint code, guint line, const char *format, ...) G_GNUC_PRINTF (4, 5);
+
+static gboolean
+fail (GError **error, gint code, guint line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (line > 0)
+    g_set_error (error, QD_BATTLESHIP_ERROR, code, "line %u: %s", line, message);
+  else
+    g_set_error_literal (error, QD_BATTLESHIP_ERROR, code, message);
+  return FALSE;
+}
+
+/* A count line: one digit per entry run together, or numbers separated by
+ * spaces, tabs or commas.  At most `max` entries. */
+static gboolean
+parse_counts (const char *text, gsize length, guint line, const char *what,
+              guint *counts, guint max, guint *n_counts, GError **error)
+{
+  gboolean separated = FALSE;
+  guint n = 0;
+  gsize i = 0;
+
+  for (gsize k = 0; k < length; k++)
+    if (text[k] == ' ' || text[k] == '\t' || text[k] == ',')
+      separated = TRUE;
+
+  while (i < length)
+    {
+      guint value = 0;
+      gsize start;
+
+      if (text[i] == ' ' || text[i] == '\t' || text[i] == ',')
+        {
+          i++;
+          continue;
+        }
+      if (!g_ascii_isdigit (text[i]))
+        {
+          gunichar c = g_utf8_get_char_validated (text + i, length - i);
+          char utf8[8] = { 0 };
+
+          if (c == (gunichar) -1 || c == (gunichar) -2)
+            c = '?';
+          g_unichar_to_utf8 (c, utf8);
+          return fail (error, QD_BATTLESHIP_ERROR_SYNTAX, line,
+                       "'%s' in the %s: write one digit each, or numbers separated by spaces", utf8, what);
+        }
+      start = i;
+      if (separated)
+        {
+          while (i < length && g_ascii_isdigit (text[i]))
+            {
+              value = value * 10 + (guint) (text[i] - '0');
+              if (value > 1000)
+                value = 1000;
+              i++;
+            }
+        }
+      else
+        value = (guint) (text[i++] - '0');
+      (void) start;
+      if (n >= max)
+        {
+          n++;
+          continue;   /* counted, reported below */
+        }
+      counts[n++] = value;
+    }
+  *n_counts = n;
+  return TRUE;
+}
+
+QdBsNotation
+qd_battleship_detect_notation (const char *text, gssize length)
+{
+  QdLineReader reader;
+  const char *line;
+  gsize line_length;
+  gsize len = length < 0 ? strlen (text) : (gsize) length;
+  gsize start = qd_text_skip_bom (text, len);
+
+  qd_line_reader_init (&reader, text + start, len - start);
+  while (qd_line_reader_next (&reader, &line, &line_length))
+    {
+      if (reader.line <= 3)
+        continue;
+      for (gsize i = 0; i < line_length; i++)
+        if (strchr (".<>^v", line[i]) != NULL && line[i] != '\0')
+          return QD_BS_NOTATION_ALT;
+    }
+  return QD_BS_NOTATION_COURSE;
+}
+
+static gboolean
+blank (const char *line, gsize length)
+{
+  for (gsize i = 0; i < length; i++)
+    if (!g_ascii_isspace (line[i]))
+      return FALSE;
+  return TRUE;
+}
+
+QdBattleship *
+qd_battleship_parse (const char *text, gssize length, GError **error)
+{
+  g_autoptr(QdBattleship) puzzle = NULL;
+  QdLineReader reader;
+  const char *line;
+  gsize line_length, len, start;
+  guint rows[QD_BATTLESHIP_MAX_SIZE + 1], n_rows = 0, n_cols = 0, n_fleet = 0;
+  guint fleet[QD_BATTLESHIP_MAX_SHIP + 2];
+  guint row_sum = 0, col_sum = 0, ships;
+  guint hint_row = 0, last_line = 0;
+  guint size;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+  len = length < 0 ? strlen (text) : (gsize) length;
+  if (!qd_text_validate (text, len, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_ENCODING, error))
+    return NULL;
+  start = qd_text_skip_bom (text, len);
+  qd_line_reader_init (&reader, text + start, len - start);
+
+  /* Line 1: the row counts, which give the size. */
+  if (!qd_line_reader_next (&reader, &line, &line_length) || blank (line, line_length))
+    {
+      fail (error, QD_BATTLESHIP_ERROR_SYNTAX, 1, "the row counts are missing");
+      return NULL;
+    }
+  if (!parse_counts (line, line_length, 1, "row counts", rows, QD_BATTLESHIP_MAX_SIZE + 1, &n_rows, error))
+    return NULL;
+  if (n_rows < QD_BATTLESHIP_MIN_SIZE || n_rows > QD_BATTLESHIP_MAX_SIZE)
+    {
+      fail (error, QD_BATTLESHIP_ERROR_SIZE, 1, "%u row counts: the grid must be %ux%u to %ux%u",
+            n_rows, QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MAX_SIZE, QD_BATTLESHIP_MAX_SIZE);
+      return NULL;
+    }
+  size = n_rows;
+  puzzle = qd_battleship_new (size);
+  for (guint r = 0; r < size; r++)
+    {
+      if (rows[r] > size)
+        {
+          fail (error, QD_BATTLESHIP_ERROR_COUNTS, 1, "row %u has count %u in a %ux%u grid",
+                r + 1, rows[r], size, size);
+          return NULL;
+        }
+      puzzle->row_counts[r] = rows[r];
+      row_sum += rows[r];
+    }
+
+  /* Line 2: the column counts. */
+  if (!qd_line_reader_next (&reader, &line, &line_length) || blank (line, line_length))
+    {
+      fail (error, QD_BATTLESHIP_ERROR_SYNTAX, 2, "the column counts are missing");
+      return NULL;
+    }
+  if (!parse_counts (line, line_length, 2, "column counts", rows, QD_BATTLESHIP_MAX_SIZE + 1, &n_cols, error))
+    return NULL;
+  if (n_cols != size)
+    {
+      fail (error, QD_BATTLESHIP_ERROR_SIZE, 2, "%u column counts for a %ux%u grid", n_cols, size, size);
+      return NULL;
+    }
+  for (guint c = 0; c < size; c++)
+    {
+      if (rows[c] > size)
+        {
+          fail (error, QD_BATTLESHIP_ERROR_COUNTS, 2, "column %u has count %u in a %ux%u grid",
+                c + 1, rows[c], size, size);
+          return NULL;
+        }
+      puzzle->col_counts[c] = rows[c];
+      col_sum += rows[c];
+    }
+
+  /* Line 3: the fleet, a count per length from 1. */
+  if (!qd_line_reader_next (&reader, &line, &line_length) || blank (line, line_length))
+    {
+      fail (error, QD_BATTLESHIP_ERROR_SYNTAX, 3, "the fleet (ships of each length) is missing");
+      return NULL;
+    }
+  if (!parse_counts (line, line_length, 3, "fleet", fleet, QD_BATTLESHIP_MAX_SHIP + 2, &n_fleet, error))
+    return NULL;
+  for (guint i = 0; i < n_fleet; i++)
+    {
+      guint len_i = i + 1;
+
+      if (i >= QD_BATTLESHIP_MAX_SHIP + 2 || (len_i > QD_BATTLESHIP_MAX_SHIP && fleet[i] > 0))
+        {
+          fail (error, QD_BATTLESHIP_ERROR_SIZE, 3, "%u ship counts: ships are at most %u long",
+                n_fleet, QD_BATTLESHIP_MAX_SHIP);
+          return NULL;
+        }
+      if (len_i > QD_BATTLESHIP_MAX_SHIP)
+        continue;
+      if (fleet[i] > 0 && len_i > size)
+        {
+          fail (error, QD_BATTLESHIP_ERROR_SIZE, 3, "the fleet has a ship of length %u, longer than the %ux%u grid",
+                len_i, size, size);
+          return NULL;
+        }
+      puzzle->fleet[len_i] = fleet[i];
+    }
+
+  /* The hint rows. */
+  while (qd_line_reader_next (&reader, &line, &line_length))
+    {
+      glong n_chars;
+      const char *p;
+      guint col = 0;
+
+      if (hint_row >= size)
+        {
+          if (!blank (line, line_length))
+            {
+              fail (error, QD_BATTLESHIP_ERROR_SIZE, reader.line, "a %ux%u grid has only %u hint rows",
+                    size, size, size);
+              return NULL;
+            }
+          continue;
+        }
+      /* Trailing spaces are forgiven. */
+      while (line_length > 0 && (line[line_length - 1] == ' ' || line[line_length - 1] == '\t'))
+        line_length--;
+      n_chars = g_utf8_strlen (line, (gssize) line_length);
+      if ((guint) n_chars != size)
+        {
+          fail (error, QD_BATTLESHIP_ERROR_SIZE, reader.line, "%ld hints for a %ux%u grid", n_chars, size, size);
+          return NULL;
+        }
+      for (p = line; p < line + line_length; p = g_utf8_next_char (p), col++)
+        {
+          gunichar c = g_utf8_get_char (p);
+          QdBsCell cell;
+
+          if (!qd_bs_cell_from_char (c, &cell))
+            {
+              char utf8[8] = { 0 };
+
+              g_unichar_to_utf8 (c, utf8);
+              g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_SYNTAX,
+                           "line %u, column %u: '%s' is not a hint (0 S W L R T B M, or . < > ^ v)",
+                           reader.line, col + 1, utf8);
+              return NULL;
+            }
+          puzzle->hints[hint_row * size + col] = (guint8) cell;
+        }
+      hint_row++;
+      last_line = reader.line;
+    }
+  if (hint_row < size)
+    {
+      fail (error, QD_BATTLESHIP_ERROR_SIZE, MAX (last_line, 3) + 1, "%u hint rows for a %ux%u grid (%u missing)",
+            hint_row, size, size, size - hint_row);
+      return NULL;
+    }
+
+  ships = qd_battleship_ship_cells (puzzle);
+  if (row_sum != ships)
+    {
+      fail (error, QD_BATTLESHIP_ERROR_COUNTS, 0, "the row counts add up to %u but the fleet has %u ship cells",
+            row_sum, ships);
+      return NULL;
+    }
+  if (col_sum != ships)
+    {
+      fail (error, QD_BATTLESHIP_ERROR_COUNTS, 0, "the column counts add up to %u but the fleet has %u ship cells",
+            col_sum, ships);
+      return NULL;
+    }
+  return g_steal_pointer (&puzzle);
+}
+
+/* --------------------------------------------------------------- writing */
+
+static void
+append_counts (GString *out, const guint *counts, guint n, gboolean spaced)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      if (spaced && i > 0)
+        g_string_append_c (out, ' ');
+      g_string_append_printf (out, "%u", counts[i]);
+    }
+  g_string_append_c (out, '\n');
+}
+
+char *
+qd_battleship_to_string (const QdBattleship *puzzle)
+{
+  GString *out = g_string_new (NULL);
+  guint n = puzzle->size, longest = 0;
+  gboolean spaced = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    if (puzzle->row_counts[i] > 9 || puzzle->col_counts[i] > 9)
+      spaced = TRUE;
+  for (guint len = 1; len <= QD_BATTLESHIP_MAX_SHIP; len++)
+    {
+      if (puzzle->fleet[len] > 0)
+        longest = len;
+      if (puzzle->fleet[len] > 9)
+        spaced = TRUE;
+    }
+  append_counts (out, puzzle->row_counts, n, spaced);
+  append_counts (out, puzzle->col_counts, n, spaced);
+  append_counts (out, puzzle->fleet + 1, MAX (longest, 1), spaced);
+  for (guint r = 0; r < n; r++)
+    {
+      for (guint c = 0; c < n; c++)
+        {
+          QdBsCell cell = puzzle->hints[r * n + c];
+          g_string_append_c (out, cell == QD_BS_UNKNOWN || cell == QD_BS_SHIP ? '0' : qd_bs_cell_to_char (cell));
+        }
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+qd_battleship_grid_to_string_notation (const QdBattleship *puzzle, const guint8 *grid, QdBsNotation notation)
+{
+  guint n = puzzle->size;
+  char *out = g_malloc ((gsize) n * (n + 1) + 1), *p = out;
+
+  for (guint r = 0; r < n; r++)
+    {
+      for (guint c = 0; c < n; c++)
+        *p++ = qd_bs_cell_to_char_notation (grid[r * n + c], notation);
+      *p++ = '\n';
+    }
+  *p = '\0';
+  return out;
+}
+
+char *
+qd_battleship_grid_to_string (const QdBattleship *puzzle, const guint8 *grid)
+{
+  return qd_battleship_grid_to_string_notation (puzzle, grid, QD_BS_NOTATION_COURSE);
+}
+
+/* --------------------------------------------------------------- the rules */
+
+static gboolean
+is_ship (guint8 cell)
+{
+  return cell >= QD_BS_SUB && cell <= QD_BS_SHIP;
+}
+
+static char *
+cell_name (guint row, guint col)
+{
+  return g_strdup_printf ("%c%u", 'A' + col, row + 1);
+}
+
+gboolean
+qd_battleship_check_grid (const QdBattleship *puzzle, const guint8 *grid, char **why)
+{
+  guint n = puzzle->size;
+  guint found[QD_BATTLESHIP_MAX_SIZE + 1] = { 0 };
+  g_autofree gboolean *seen = g_new0 (gboolean, n * n);
+  char *message = NULL;
+
+#define WHY(...) do { message = g_strdup_printf (__VA_ARGS__); goto out; } while (0)
+  for (guint r = 0; r < n; r++)
+    for (guint c = 0; c < n; c++)
+      {
+        guint8 v = grid[r * n + c], h = puzzle->hints[r * n + c];
+        g_autofree char *name = cell_name (r, c);
+
+        if (v < QD_BS_WATER || v > QD_BS_MIDDLE)
+          WHY ("%s is not decided", name);
+        if (h != QD_BS_UNKNOWN && h != v && !(h == QD_BS_SHIP && is_ship (v)))
+          WHY ("%s holds %c but its hint is %c", name, qd_bs_cell_to_char (v), qd_bs_cell_to_char (h));
+      }
+  for (guint r = 0; r < n; r++)
+    {
+      guint count = 0;
+      for (guint c = 0; c < n; c++)
+        count += is_ship (grid[r * n + c]);
+      if (count != puzzle->row_counts[r])
+        WHY ("row %u has %u ship cells, not %u", r + 1, count, puzzle->row_counts[r]);
+    }
+  for (guint c = 0; c < n; c++)
+    {
+      guint count = 0;
+      for (guint r = 0; r < n; r++)
+        count += is_ship (grid[r * n + c]);
+      if (count != puzzle->col_counts[c])
+        WHY ("column %c has %u ship cells, not %u", 'A' + c, count, puzzle->col_counts[c]);
+    }
+  /* Diagonal neighbours of a ship cell are water, for any straight ship. */
+  for (guint r = 0; r + 1 < n; r++)
+    for (guint c = 0; c < n; c++)
+      if (is_ship (grid[r * n + c]))
+        for (gint dc = -1; dc <= 1; dc += 2)
+          {
+            gint c2 = (gint) c + dc;
+            if (c2 >= 0 && c2 < (gint) n && is_ship (grid[(r + 1) * n + (guint) c2]))
+              {
+                g_autofree char *a = cell_name (r, c);
+                g_autofree char *b = cell_name (r + 1, (guint) c2);
+                WHY ("the ships at %s and %s touch diagonally", a, b);
+              }
+          }
+  /* Each ship: a run along a row or a column with the right shapes. */
+  for (guint r = 0; r < n; r++)
+    for (guint c = 0; c < n; c++)
+      {
+        guint8 v = grid[r * n + c];
+        gboolean right, down;
+        guint len = 1;
+        g_autofree char *name = NULL;
+
+        if (!is_ship (v) || seen[r * n + c])
+          continue;
+        name = cell_name (r, c);
+        right = c + 1 < n && is_ship (grid[r * n + c + 1]);
+        down = r + 1 < n && is_ship (grid[(r + 1) * n + c]);
+        if (right && down)
+          WHY ("the ship at %s is not straight", name);
+        seen[r * n + c] = TRUE;
+        if (!right && !down)
+          {
+            if (v != QD_BS_SUB)
+              WHY ("the ship at %s has length 1 but shows %c, not S", name, qd_bs_cell_to_char (v));
+          }
+        else
+          {
+            guint dr = down, dc = right;
+            guint8 first = right ? QD_BS_LEFT : QD_BS_TOP, last = right ? QD_BS_RIGHT : QD_BS_BOTTOM;
+            guint rr = r, cc = c;
+
+            if (v != first)
+              WHY ("the ship starting at %s shows %c there, not %c", name, qd_bs_cell_to_char (v), qd_bs_cell_to_char (first));
+            for (;;)
+              {
+                guint nr = rr + dr, nc = cc + dc;
+                gboolean more;
+
+                if (nr >= n || nc >= n || !is_ship (grid[nr * n + nc]))
+                  break;
+                rr = nr, cc = nc, len++;
+                seen[rr * n + cc] = TRUE;
+                more = rr + dr < n && cc + dc < n && is_ship (grid[(rr + dr) * n + cc + dc]);
+                if (grid[rr * n + cc] != (more ? QD_BS_MIDDLE : last))
+                  {
+                    g_autofree char *at = cell_name (rr, cc);
+                    WHY ("the ship at %s shows %c at %s, not %c", name, qd_bs_cell_to_char (grid[rr * n + cc]),
+                         at, qd_bs_cell_to_char (more ? QD_BS_MIDDLE : last));
+                  }
+              }
+          }
+        if (len > QD_BATTLESHIP_MAX_SHIP || puzzle->fleet[len] == 0)
+          WHY ("the ship at %s has length %u: the fleet has none", name, len);
+        found[len]++;
+      }
+  for (guint len = 1; len <= QD_BATTLESHIP_MAX_SHIP; len++)
+    if (found[len] != puzzle->fleet[len])
+      WHY ("%u ships of length %u, the fleet has %u", found[len], len, puzzle->fleet[len]);
+#undef WHY
+out:
+  if (why != NULL)
+    *why = message;
+  else
+    g_free (message);
+  return message == NULL;
+}
+
+void
+qd_battleship_default_fleet (guint size, guint *fleet)
+{
+  guint longest;
+
+  for (guint i = 0; i <= QD_BATTLESHIP_MAX_SHIP; i++)
+    fleet[i] = 0;
+  if (size < 6)
+    {
+      fleet[1] = 2;
+      fleet[2] = 1;
+      return;
+    }
+  if (size < 8)
+    longest = 3;
+  else if (size < 13)
+    longest = 4;
+  else if (size < 17)
+    longest = 5;
+  else if (size < 22)
+    longest = 6;
+  else
+    longest = 7;
+  for (guint len = 1; len <= longest; len++)
+    fleet[len] = longest + 1 - len;
+  if (size >= 8 && size < 10)
+    fleet[1] = 3;       /* the course's 8x8 fleet: 3 3 2 1 */
+}
