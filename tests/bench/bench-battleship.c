@@ -86,7 +86,7 @@ generated (guint size, guint count)
   for (guint i = 0; i < count; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(QdBattleship) puzzle = qd_battleship_generate (size, NULL, 2, 1000 + i, NULL, &error);
+      g_autoptr(QdBattleship) puzzle = qd_battleship_generate (size, NULL, 0, 1000 + i, NULL, &error);
       g_autoptr(QdBsResult) result = NULL;
       gint64 t0;
 
@@ -99,7 +99,7 @@ generated (guint size, guint count)
     }
   qsort (times, count, sizeof *times, cmp_i64);
   qsort (nodes, count, sizeof *nodes, cmp_u64);
-  printf ("generated %2ux%-2u (difficulty 2) x%u: solve median %8.3f ms, worst %8.3f ms; nodes median %" G_GUINT64_FORMAT
+  printf ("generated %2ux%-2u (difficulty 0) x%u: solve median %8.3f ms, worst %8.3f ms; nodes median %" G_GUINT64_FORMAT
           ", worst %" G_GUINT64_FORMAT "; unique %u/%u\n", size, size, count, times[count / 2] / 1000.0,
           times[count - 1] / 1000.0, nodes[count / 2], nodes[count - 1], unique, count);
   g_free (times);
@@ -114,6 +114,7 @@ main (int argc, char **argv)
 
 #ifdef __OPTIMIZE__
   printf ("build: optimized\n");
+  setvbuf (stdout, NULL, _IOLBF, 0);
 #else
   printf ("build: NOT optimized (debug): use -Dbuildtype=release for figures\n");
 #endif

@@ -95,7 +95,13 @@ place_fleet (guint n, const guint *fleet, Rng *rng, guint8 *grid)
   return ok;
 }
 
-/* Solves with max_solutions 2; NULL when stopped. */
+/* The search budget of one uniqueness proof: a puzzle the solver cannot
+ * settle within it counts as not unique (so every puzzle made is easy for
+ * the solver, and generation never stalls on a heavy-tailed instance). */
+#define GEN_MAX_NODES 4000
+
+/* Solves with max_solutions 2; NULL when stopped; n_solutions 0 and status
+ * STOPPED when the budget ran out. */
 static QdBsResult *
 solve2 (const QdBattleship *puzzle, const gint *stop)
 {
@@ -105,8 +111,9 @@ solve2 (const QdBattleship *puzzle, const gint *stop)
   qd_bs_solve_options_init (&options);
   options.max_solutions = 2;
   options.stop = stop;
+  options.max_nodes = GEN_MAX_NODES;
   result = qd_battleship_solve (puzzle, &options);
-  if (result->status == QD_BS_STOPPED)
+  if (result->status == QD_BS_STOPPED && stopped (stop))
     {
       qd_bs_result_free (result);
       return NULL;
@@ -187,11 +194,12 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
 
       if (result == NULL)
         goto stopped;
-      g_assert (result->n_solutions > 0);
-      if (result->n_solutions == 1)
+      if (result->status == QD_BS_SOLVED)
         break;
+      /* Where two solutions differ; over budget: any cell not revealed. */
       for (guint i = 0; i < n * n; i++)
-        if (result->solution[i] != result->second[i] && puzzle->hints[i] == QD_BS_UNKNOWN)
+        if (puzzle->hints[i] == QD_BS_UNKNOWN
+            && (result->second == NULL || result->solution[i] != result->second[i]))
           candidates[n_cand++] = i;
       g_assert (n_cand > 0);
       /* Ship cells of the hidden solution first, for the easiest level. */
@@ -246,7 +254,7 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
           result = solve2 (puzzle, stop);
           if (result == NULL)
             goto stopped;
-          if (result->n_solutions != 1)
+          if (result->status != QD_BS_SOLVED)
             puzzle->hints[i] = hint;
         }
     }

@@ -710,6 +710,7 @@ solve_with_marks (const QdBattleship *puzzle, const guint8 *marks, const QdBsSol
   copts.all_solutions = TRUE;
   copts.max_solutions = MAX (options->max_solutions, 1);
   copts.stop = options->stop;
+  copts.max_assignments = options->max_nodes;
   copts.progress_nodes = options->progress_nodes;
   listener.solution = on_solution;
   if (options->on_cell != NULL)

@@ -95,6 +95,7 @@ typedef struct {
    * (for the window's animation); called on the solver's thread. */
   void (*on_cell) (gpointer user_data, guint row, guint col, QdBsCell cell);
   gpointer user_data;
+  guint64 max_nodes;       /* addition: stop (STOPPED) after this many assignments; 0: no limit */
 } QdBsSolveOptions;
 
 typedef struct {
