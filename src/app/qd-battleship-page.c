@@ -664,6 +664,7 @@ on_generate_done (QdPage *page, QdJob *job)
     {
       if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         qd_page_toast (page, error->message);
+      qd_run_controls_set_status (self->run_controls, "");
       update_display (self);
       return;
     }
@@ -674,6 +675,7 @@ on_generate_done (QdPage *page, QdJob *job)
   output_free (out);
   puzzle_changed (self);
   gtk_label_set_label (self->play_label, _("A new puzzle with exactly one solution."));
+  qd_run_controls_set_status (self->run_controls, "");
 }
 
 static void

@@ -130,6 +130,9 @@ qd_run_controls_set_busy (QdRunControls *self, gboolean busy)
   qd_stepper_set_busy (self->stepper, busy);
   if (busy && !self->busy)
     qd_run_controls_set_status (self, _("Searching…"));
+  /* A job that was not a search (a hint, a check) leaves no stale status. */
+  else if (!busy && self->busy && g_strcmp0 (qd_run_controls_get_status (self), _("Searching…")) == 0)
+    qd_run_controls_set_status (self, "");
   self->busy = busy;
 }
 
