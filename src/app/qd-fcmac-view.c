@@ -7,6 +7,7 @@
 #include "core/qd-job.h"
 #include "qd-board-pane.h"
 #include "qd-picture-view.h"
+#include "qd-widgets.h"
 #include "render/qd-fcmac-render.h"
 
 struct _QdFcmacView
@@ -171,20 +172,6 @@ qd_fcmac_view_set_map (QdFcmacView *self, const QdMap *map)
                                       : _("This map is too large for domain tables."));
 }
 
-static GtkWidget *
-labelled (const char *text, GtkWidget *widget)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
-  gtk_widget_add_css_class (label, "caption-heading");
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), widget);
-  return box;
-}
-
 static void
 qd_fcmac_view_dispose (GObject *object)
 {
@@ -245,8 +232,8 @@ qd_fcmac_view_init (QdFcmacView *self)
   g_signal_connect_swapped (self->build_button, "clicked", G_CALLBACK (build), self);
   g_signal_connect_swapped (self->order_entry, "activate", G_CALLBACK (build), self);
   g_signal_connect_swapped (self->values_entry, "activate", G_CALLBACK (build), self);
-  gtk_box_append (GTK_BOX (settings), labelled (_("Variable _order"), GTK_WIDGET (self->order_entry)));
-  gtk_box_append (GTK_BOX (settings), labelled (_("_Values, in order"), GTK_WIDGET (self->values_entry)));
+  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("Variable _order"), GTK_WIDGET (self->order_entry)));
+  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Values, in order"), GTK_WIDGET (self->values_entry)));
   gtk_box_append (GTK_BOX (settings), self->build_button);
   gtk_box_append (GTK_BOX (self->box), settings);
 

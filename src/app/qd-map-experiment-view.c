@@ -9,6 +9,7 @@
 #include "core/qd-job.h"
 #include "qd-board-pane.h"
 #include "qd-picture-view.h"
+#include "qd-widgets.h"
 #include "render/qd-map-experiment-plot.h"
 
 struct _QdMapExperimentView
@@ -257,20 +258,6 @@ qd_map_experiment_view_run (QdMapExperimentView *self, const char *sizes, guint 
 
 /* ------------------------------------------------------------ widgets */
 
-static GtkWidget *
-labelled (const char *text, GtkWidget *widget)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
-  gtk_widget_add_css_class (label, "caption-heading");
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), widget);
-  return box;
-}
-
 static void
 qd_map_experiment_view_dispose (GObject *object)
 {
@@ -339,10 +326,10 @@ qd_map_experiment_view_init (QdMapExperimentView *self)
   for (guint i = 0; methods[i] != NULL; i++)
     gtk_string_list_append (method_list, _(methods[i]));
   self->method_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (method_list)), NULL));
-  gtk_box_append (GTK_BOX (settings), labelled (_("_Regions (N)"), GTK_WIDGET (self->sizes_entry)));
-  gtk_box_append (GTK_BOX (settings), labelled (_("_Maps per N"), GTK_WIDGET (self->instances_spin)));
-  gtk_box_append (GTK_BOX (settings), labelled (_("_Colours"), GTK_WIDGET (self->colors_spin)));
-  gtk_box_append (GTK_BOX (settings), labelled (_("_Generator"), GTK_WIDGET (self->method_dropdown)));
+  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Regions (N)"), GTK_WIDGET (self->sizes_entry)));
+  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Maps per N"), GTK_WIDGET (self->instances_spin)));
+  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Colours"), GTK_WIDGET (self->colors_spin)));
+  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Generator"), GTK_WIDGET (self->method_dropdown)));
   gtk_box_append (GTK_BOX (top), settings);
 
   for (guint a = 0; a < QD_MAP_N_ALGOS; a++)
@@ -352,7 +339,7 @@ qd_map_experiment_view_init (QdMapExperimentView *self)
       gtk_check_button_set_active (self->algorithm_checks[a], TRUE);
       gtk_box_append (GTK_BOX (checks), GTK_WIDGET (self->algorithm_checks[a]));
     }
-  gtk_box_append (GTK_BOX (top), labelled (_("Algorithms"), checks));
+  gtk_box_append (GTK_BOX (top), qd_labelled_widget (_("Algorithms"), checks));
 
   self->run_button = gtk_button_new_with_mnemonic (_("_Run the Experiment"));
   gtk_widget_add_css_class (self->run_button, "suggested-action");

@@ -524,17 +524,6 @@ solve_worker (QdJob *job, gpointer data, GError **error)
 }
 
 static void
-on_solve_progress (QdJob *job, QdMapcolorPage *self)
-{
-  QdProgress progress;
-  g_autofree char *text = NULL;
-
-  qd_job_read_progress (job, &progress);
-  text = g_strdup_printf (_("Colouring… %" G_GINT64_FORMAT " nodes"), progress.nodes);
-  qd_run_controls_set_status (self->run_controls, text);
-}
-
-static void
 on_solve_done (QdPage *page, QdJob *job)
 {
   QdMapcolorPage *self = QD_MAPCOLOR_PAGE (page);
@@ -572,7 +561,7 @@ start_solve (QdMapcolorPage *self, gboolean then_step)
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Map colouring"), solve_worker, task, solve_task_free,
                            solve_output_free, on_solve_done);
-  g_signal_connect (job, "progress", G_CALLBACK (on_solve_progress), self);
+  qd_run_controls_follow_job (self->run_controls, job, _("Colouring"));
   update_actions (self);
 }
 

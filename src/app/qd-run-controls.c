@@ -147,3 +147,41 @@ qd_run_controls_get_status (QdRunControls *self)
 {
   return gtk_label_get_label (self->step_label);
 }
+
+typedef struct {
+  QdRunControls *controls;   /* weak */
+  char *doing;
+} Follow;
+
+static void
+follow_free (gpointer data, GClosure *closure)
+{
+  Follow *follow = data;
+
+  g_clear_weak_pointer (&follow->controls);
+  g_free (follow->doing);
+  g_free (follow);
+}
+
+static void
+on_job_progress (QdJob *job, Follow *follow)
+{
+  QdProgress progress;
+  g_autofree char *text = NULL;
+
+  if (follow->controls == NULL)
+    return;
+  qd_job_read_progress (job, &progress);
+  text = g_strdup_printf (_("%s… %" G_GINT64_FORMAT " nodes"), follow->doing, progress.nodes);
+  qd_run_controls_set_status (follow->controls, text);
+}
+
+void
+qd_run_controls_follow_job (QdRunControls *self, QdJob *job, const char *doing)
+{
+  Follow *follow = g_new0 (Follow, 1);
+
+  g_set_weak_pointer (&follow->controls, self);
+  follow->doing = g_strdup (doing);
+  g_signal_connect_data (job, "progress", G_CALLBACK (on_job_progress), follow, follow_free, 0);
+}

@@ -11,6 +11,7 @@
 
 #include <gtk/gtk.h>
 
+#include "core/qd-job.h"
 #include "qd-stepper.h"
 
 G_BEGIN_DECLS
@@ -24,5 +25,8 @@ QdStepper *qd_run_controls_get_stepper  (QdRunControls *self);
 void       qd_run_controls_set_busy     (QdRunControls *self, gboolean busy);
 void       qd_run_controls_set_status   (QdRunControls *self, const char *text);
 const char *qd_run_controls_get_status  (QdRunControls *self);
+/* Shows "<doing>… N nodes" in the status line as the job progresses
+ * (`doing` is translated by the caller, such as _("Colouring")). */
+void       qd_run_controls_follow_job   (QdRunControls *self, QdJob *job, const char *doing);
 
 G_END_DECLS

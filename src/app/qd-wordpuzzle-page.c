@@ -332,17 +332,6 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
 }
 
 static void
-on_progress (QdJob *job, QdWordpuzzlePage *self)
-{
-  QdProgress progress;
-  g_autofree char *text = NULL;
-
-  qd_job_read_progress (job, &progress);
-  text = g_strdup_printf (_("Searching… %" G_GINT64_FORMAT " nodes"), progress.nodes);
-  qd_run_controls_set_status (self->run_controls, text);
-}
-
-static void
 on_job_done (QdPage *page, QdJob *job)
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
@@ -396,7 +385,7 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Word puzzle search"), solve_worker, task, solve_task_free,
                            solve_output_free, on_job_done);
-  g_signal_connect (job, "progress", G_CALLBACK (on_progress), self);
+  qd_run_controls_follow_job (self->run_controls, job, _("Searching"));
   qd_run_controls_set_status (self->run_controls, _("Searching…"));
   qd_wordpuzzle_page_update_actions (self);
   return TRUE;

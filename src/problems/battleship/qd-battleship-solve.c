@@ -291,16 +291,148 @@ placement_apply (guint8 *support, guint8 *force, guint n, guint r, guint c, guin
       }
 }
 
+/* A placement the masks allow. */
+typedef struct {
+  guint8 r, c, len, horiz, fixed;
+} Placement;
+
+/* The masks as bitboards, one word per line (bit i: the i-th cell of the
+ * line): for rows and, transposed, for columns. */
+typedef struct {
+  guint32 has[2][MAXN][N_VALUES];   /* [column?][line]: the value is possible */
+  guint32 only[2][MAXN][N_VALUES];  /* the mask is exactly that value */
+  guint32 full[2];                  /* [column?]: lines whose count of definite ship cells is reached */
+  gint room[2][MAXN];               /* count minus definite ship cells */
+} Boards;
+
+static void
+boards_init (const QdBattleship *p, const guint8 *dom, const FleetScratch *fs, Boards *b)
+{
+  guint n = p->size;
+
+  memset (b, 0, sizeof *b);
+  for (guint r = 0; r < n; r++)
+    for (guint c = 0; c < n; c++)
+      {
+        guint8 d = dom[r * n + c];
+        for (guint v = 0; v < N_VALUES; v++)
+          {
+            if (d & (1u << v))
+              {
+                b->has[0][r][v] |= 1u << c;
+                b->has[1][c][v] |= 1u << r;
+              }
+            if (d == (1u << v))
+              {
+                b->only[0][r][v] |= 1u << c;
+                b->only[1][c][v] |= 1u << r;
+              }
+          }
+      }
+  for (guint i = 0; i < n; i++)
+    {
+      b->room[0][i] = (gint) p->row_counts[i] - (gint) fs->row_def[i];
+      b->room[1][i] = (gint) p->col_counts[i] - (gint) fs->col_def[i];
+      if (fs->row_def[i] >= p->row_counts[i])
+        b->full[0] |= 1u << i;
+      if (fs->col_def[i] >= p->col_counts[i])
+        b->full[1] |= 1u << i;
+    }
+}
+
+/* The placements of length len along the lines of one direction (column:
+ * along columns), exactly those placement_ok() allows, appended to out. */
+static void
+enumerate_line_placements (const Boards *b, guint n, guint len, gboolean column,
+                           Placement *out, guint *n_out, guint *valid, guint *fixed_n)
+{
+  guint k = column ? 1 : 0;
+  guint vs, ve;
+  guint32 all = (n >= 32) ? 0xffffffffu : ((1u << n) - 1);
+  guint32 starts = (len <= n) ? ((1u << (n - len + 1)) - 1) : 0;
+  guint32 span = (len >= 32) ? 0xffffffffu : ((1u << len) - 1);
+
+  if (len == 1)
+    vs = ve = 1;                        /* S */
+  else
+    vs = column ? 4 : 2, ve = column ? 5 : 3;   /* T B / L R */
+
+  for (guint line = 0; line < n; line++)
+    {
+      const guint32 *h = b->has[k][line], *o = b->only[k][line];
+      guint32 ok, fix, canw = h[0], notw, badw, around = 0;
+
+      /* The shapes. */
+      ok = starts & h[vs];
+      fix = o[vs];
+      if (len > 1)
+        {
+          ok &= h[ve] >> (len - 1);
+          fix &= o[ve] >> (len - 1);
+          for (guint i = 1; i + 1 < len; i++)
+            {
+              ok &= h[6] >> i;
+              fix &= o[6] >> i;
+            }
+        }
+      if (ok == 0)
+        continue;
+      /* A cell that may be water, on a crossing line whose count is reached. */
+      badw = canw & b->full[1 - k];
+      for (guint i = 0; i < len && ok != 0; i++)
+        ok &= ~(badw >> i);
+      /* The ring: the ends on this line, and the neighbouring lines. */
+      notw = ~canw & all;
+      ok &= ~(notw << 1) & ~(notw >> len);
+      for (gint side = -1; side <= 1; side += 2)
+        {
+          gint nl = (gint) line + side;
+          guint32 nw;
+          if (nl < 0 || nl >= (gint) n)
+            continue;
+          nw = ~b->has[k][nl][0] & all;
+          around |= (nw << 1) | (nw >> len);
+          for (guint i = 0; i < len; i++)
+            around |= nw >> i;
+        }
+      ok &= ~around;
+      /* This line's count. */
+      for (guint32 rest = ok; rest != 0; rest &= rest - 1)
+        {
+          guint c = (guint) g_bit_nth_lsf (rest, -1);
+          guint nw = (guint) __builtin_popcount (canw & (span << c));
+          Placement *pl;
+
+          if ((gint) nw > b->room[k][line])
+            continue;
+          pl = &out[(*n_out)++];
+          pl->r = (guint8) (column ? c : line);
+          pl->c = (guint8) (column ? line : c);
+          pl->len = (guint8) len;
+          pl->horiz = !column;
+          pl->fixed = (fix >> c) & 1;
+          valid[len]++;
+          fixed_n[len] += pl->fixed;
+        }
+    }
+}
+
 /* Filters every mask by the fleet; FALSE on a failure. */
 static gboolean
 fleet_filter_masks (const QdBattleship *p, guint8 *dom, guint64 *work, Why *why)
 {
   guint n = p->size;
   FleetScratch fs;
+  Boards boards;
   guint valid[QD_BATTLESHIP_MAX_SHIP + 1] = { 0 }, fixed_n[QD_BATTLESHIP_MAX_SHIP + 1] = { 0 };
   guint8 support[MAXN * MAXN], force[MAXN * MAXN];
+  guint first[QD_BATTLESHIP_MAX_SHIP + 2] = { 0 };
+  Placement *list;
+  guint n_list = 0;
   gboolean any_force = FALSE;
 
+  /* At most 2 n^2 placements of each length. */
+  list = g_newa (Placement, 2 * (gsize) n * n * (QD_BATTLESHIP_MAX_SHIP > n ? n : QD_BATTLESHIP_MAX_SHIP) + 1);
   fs.n = n;
   memset (fs.row_def, 0, sizeof fs.row_def);
   memset (fs.col_def, 0, sizeof fs.col_def);
@@ -308,23 +440,20 @@ fleet_filter_masks (const QdBattleship *p, guint8 *dom, guint64 *work, Why *why)
     for (guint c = 0; c < n; c++)
       if ((dom[r * n + c] & BIT_W) == 0)
         fs.row_def[r]++, fs.col_def[c]++;
+  boards_init (p, dom, &fs, &boards);
 
   for (guint len = 1; len <= QD_BATTLESHIP_MAX_SHIP; len++)
     {
+      first[len] = n_list;
       if (p->fleet[len] == 0)
         continue;
       if (len <= n)
-        for (guint horiz = 0; horiz < (len == 1 ? 1u : 2u); horiz++)
-          for (guint r = 0; r + (horiz ? 1 : len) <= n; r++)
-            for (guint c = 0; c + (horiz ? len : 1) <= n; c++)
-              {
-                gboolean fixed;
-                if (placement_ok (p, dom, &fs, r, c, len, horiz, &fixed))
-                  {
-                    valid[len]++;
-                    fixed_n[len] += fixed;
-                  }
-              }
+        {
+          /* Columns first, as placement_ok() counts them. */
+          enumerate_line_placements (&boards, n, len, TRUE, list, &n_list, valid, fixed_n);
+          if (len > 1)
+            enumerate_line_placements (&boards, n, len, FALSE, list, &n_list, valid, fixed_n);
+        }
       *work += (guint64) n * n;
       if (fixed_n[len] > p->fleet[len])
         {
@@ -342,6 +471,7 @@ fleet_filter_masks (const QdBattleship *p, guint8 *dom, guint64 *work, Why *why)
       if (valid[len] == p->fleet[len] && fixed_n[len] < valid[len])
         any_force = TRUE;
     }
+  first[QD_BATTLESHIP_MAX_SHIP + 1] = n_list;
 
   memset (support, 0, (gsize) n * n);
   memset (force, ALL_BITS, (gsize) n * n);
@@ -353,17 +483,13 @@ fleet_filter_masks (const QdBattleship *p, guint8 *dom, guint64 *work, Why *why)
         continue;
       complete = fixed_n[len] == p->fleet[len];
       forced = any_force && valid[len] == p->fleet[len];
-      for (guint horiz = 0; horiz < (len == 1 ? 1u : 2u); horiz++)
-        for (guint r = 0; r + (horiz ? 1 : len) <= n; r++)
-          for (guint c = 0; c + (horiz ? len : 1) <= n; c++)
-            {
-              gboolean fixed;
-              if (!placement_ok (p, dom, &fs, r, c, len, horiz, &fixed))
-                continue;
-              if (complete && !fixed)
-                continue;
-              placement_apply (support, forced ? force : NULL, n, r, c, len, horiz);
-            }
+      for (guint j = first[len]; j < first[len + 1]; j++)
+        {
+          const Placement *pl = &list[j];
+          if (complete && !pl->fixed)
+            continue;
+          placement_apply (support, forced ? force : NULL, n, pl->r, pl->c, len, pl->horiz);
+        }
     }
   for (guint i = 0; i < n * n; i++)
     {
