@@ -18,5 +18,9 @@ main (int argc, char **argv)
 
   g_set_application_name (_("Quandary"));
   app = qd_application_new (G_APPLICATION_DEFAULT_FLAGS);
+  g_application_set_option_context_parameter_string (G_APPLICATION (app), _("[FILE…]"));
+  g_application_set_option_context_summary (G_APPLICATION (app),
+                                            _("Opens game trees (.tree), word puzzles, maps (.map) and Battleship "
+                                              "puzzles, each in a tab of its own."));
   return g_application_run (G_APPLICATION (app), argc, argv);
 }
