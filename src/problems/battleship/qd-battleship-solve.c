@@ -310,23 +310,27 @@ boards_init (const QdBattleship *p, const guint8 *dom, const FleetScratch *fs, B
 {
   guint n = p->size;
 
-  memset (b, 0, sizeof *b);
+  for (guint k = 0; k < 2; k++)
+    {
+      memset (b->has[k], 0, n * sizeof b->has[k][0]);
+      memset (b->only[k], 0, n * sizeof b->only[k][0]);
+    }
+  b->full[0] = b->full[1] = 0;
   for (guint r = 0; r < n; r++)
     for (guint c = 0; c < n; c++)
       {
-        guint8 d = dom[r * n + c];
-        for (guint v = 0; v < N_VALUES; v++)
+        guint d = dom[r * n + c];
+        if ((d & (d - 1)) == 0 && d != 0)
           {
-            if (d & (1u << v))
-              {
-                b->has[0][r][v] |= 1u << c;
-                b->has[1][c][v] |= 1u << r;
-              }
-            if (d == (1u << v))
-              {
-                b->only[0][r][v] |= 1u << c;
-                b->only[1][c][v] |= 1u << r;
-              }
+            guint v = (guint) __builtin_ctz (d);
+            b->only[0][r][v] |= 1u << c;
+            b->only[1][c][v] |= 1u << r;
+          }
+        for (; d != 0; d &= d - 1)
+          {
+            guint v = (guint) __builtin_ctz (d);
+            b->has[0][r][v] |= 1u << c;
+            b->has[1][c][v] |= 1u << r;
           }
       }
   for (guint i = 0; i < n; i++)
@@ -338,6 +342,16 @@ boards_init (const QdBattleship *p, const guint8 *dom, const FleetScratch *fs, B
       if (fs->col_def[i] >= p->col_counts[i])
         b->full[1] |= 1u << i;
     }
+}
+
+static inline guint
+bit_count (guint32 x)
+{
+  guint k = 0;
+
+  for (; x != 0; x &= x - 1)
+    k++;
+  return k;
 }
 
 /* The placements of length len along the lines of one direction (column:
@@ -399,11 +413,11 @@ enumerate_line_placements (const Boards *b, guint n, guint len, gboolean column,
       /* This line's count. */
       for (guint32 rest = ok; rest != 0; rest &= rest - 1)
         {
-          guint c = (guint) g_bit_nth_lsf (rest, -1);
-          guint nw = (guint) __builtin_popcount (canw & (span << c));
+          guint c = (guint) __builtin_ctz (rest);
           Placement *pl;
 
-          if ((gint) nw > b->room[k][line])
+          if ((gint) len > b->room[k][line]
+              && (gint) bit_count (canw & (span << c)) > b->room[k][line])
             continue;
           pl = &out[(*n_out)++];
           pl->r = (guint8) (column ? c : line);
