@@ -2,6 +2,7 @@
  * edit and generate. */
 #include "config.h"
 #include "qd-battleship-page.h"
+#include "qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -64,18 +65,10 @@ static void update_display (QdBattleshipPage *self);
 /* ------------------------------------------------------------ display */
 
 static void
-set_count (GtkLabel *label, gboolean known, guint64 n)
-{
-  g_autofree char *text = known ? g_strdup_printf ("%" G_GUINT64_FORMAT, n) : g_strdup ("—");
-
-  gtk_label_set_label (label, text);
-}
-
-static void
 update_actions (QdBattleshipPage *self)
 {
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
-  struct { const char *name; gboolean enabled; } states[] = {
+  QdActionState states[] = {
     { "check", !busy },
     { "hint", !busy },
     { "clear", !busy },
@@ -84,10 +77,7 @@ update_actions (QdBattleshipPage *self)
     { "redo", !busy && qd_history_can_redo (&self->history) },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
-                                                                               states[i].name)),
-                                 states[i].enabled);
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
   qd_run_controls_set_busy (self->run_controls, busy);
 }
 
@@ -112,8 +102,8 @@ update_display (QdBattleshipPage *self)
   if (r == NULL)
     {
       gtk_label_set_label (self->result_label, "—");
-      set_count (self->assignments_label, FALSE, 0);
-      set_count (self->prunings_label, FALSE, 0);
+      qd_label_set_count (self->assignments_label, FALSE, 0);
+      qd_label_set_count (self->prunings_label, FALSE, 0);
       gtk_label_set_label (self->time_label, "—");
       show_board (self, self->marks, self->hint_row, self->hint_col);
       update_actions (self);
@@ -139,8 +129,8 @@ update_display (QdBattleshipPage *self)
         result = g_strdup (_("Stopped"));
       }
     gtk_label_set_label (self->result_label, result);
-    set_count (self->assignments_label, TRUE, r->assignments);
-    set_count (self->prunings_label, TRUE, r->prunings);
+    qd_label_set_count (self->assignments_label, TRUE, r->assignments);
+    qd_label_set_count (self->prunings_label, TRUE, r->prunings);
     gtk_label_set_label (self->time_label, time);
   }
 
@@ -781,8 +771,6 @@ qd_battleship_page_class_init (QdBattleshipPageClass *klass)
   page_class->get_text_export = qd_battleship_page_get_text_export;
 
   g_type_ensure (QD_TYPE_BATTLESHIP_VIEW);
-  g_type_ensure (QD_TYPE_BOARD_PANE);
-  g_type_ensure (QD_TYPE_RUN_CONTROLS);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-battleship-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdBattleshipPage, name)
   BIND (board_view);

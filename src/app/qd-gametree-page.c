@@ -1,6 +1,7 @@
 /* qd-gametree-page.c — the game-tree tab: draw, edit, solve and step. */
 #include "config.h"
 #include "qd-gametree-page.h"
+#include "qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -86,14 +87,6 @@ selected_algorithm (QdGametreePage *self)
 
 /* ---------------------------------------------------------------- display */
 
-static void
-set_number_label (GtkLabel *label, gboolean known, guint64 n)
-{
-  g_autofree char *text = known ? g_strdup_printf ("%" G_GUINT64_FORMAT, n) : g_strdup ("—");
-
-  gtk_label_set_label (label, text);
-}
-
 static char *
 describe_step (QdGametreePage *self, const QdTreeEvent *e)
 {
@@ -133,17 +126,14 @@ update_actions (QdGametreePage *self)
 {
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   gint selected = qd_tree_view_get_selected (self->tree_view);
-  struct { const char *name; gboolean enabled; } states[] = {
+  QdActionState states[] = {
     { "undo", qd_history_can_undo (&self->history) },
     { "redo", qd_history_can_redo (&self->history) },
     { "add-child", selected >= 0 },
     { "remove", selected > 0 },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
-                                                                               states[i].name)),
-                                 states[i].enabled);
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
   qd_run_controls_set_busy (self->run_controls, busy);
 }
 
@@ -161,9 +151,9 @@ update_display (QdGametreePage *self)
       qd_tree_view_set_results (self->tree_view, NULL, FALSE, FALSE, -1);
       gtk_label_set_label (self->value_label, "—");
       gtk_label_set_label (self->best_label, "—");
-      set_number_label (self->leaves_label, FALSE, 0);
-      set_number_label (self->nodes_label, FALSE, 0);
-      set_number_label (self->pruned_label, FALSE, 0);
+      qd_label_set_count (self->leaves_label, FALSE, 0);
+      qd_label_set_count (self->nodes_label, FALSE, 0);
+      qd_label_set_count (self->pruned_label, FALSE, 0);
       if (!qd_page_get_busy (QD_PAGE (self)))
         qd_run_controls_set_status (self->run_controls, _("Press Next Step to watch the search visit the nodes one at a time."));
       update_actions (self);
@@ -196,17 +186,17 @@ update_display (QdGametreePage *self)
 
           gtk_label_set_label (self->best_label, text);
         }
-      set_number_label (self->leaves_label, TRUE, self->analysis->result.leaves);
-      set_number_label (self->nodes_label, TRUE, self->analysis->result.nodes);
-      set_number_label (self->pruned_label, TRUE, pruned);
+      qd_label_set_count (self->leaves_label, TRUE, self->analysis->result.leaves);
+      qd_label_set_count (self->nodes_label, TRUE, self->analysis->result.nodes);
+      qd_label_set_count (self->pruned_label, TRUE, pruned);
     }
   else
     {
       gtk_label_set_label (self->value_label, "—");
       gtk_label_set_label (self->best_label, "—");
-      set_number_label (self->leaves_label, TRUE, qd_tree_analysis_leaves_at (self->analysis, step));
-      set_number_label (self->nodes_label, FALSE, 0);
-      set_number_label (self->pruned_label, FALSE, 0);
+      qd_label_set_count (self->leaves_label, TRUE, qd_tree_analysis_leaves_at (self->analysis, step));
+      qd_label_set_count (self->nodes_label, FALSE, 0);
+      qd_label_set_count (self->pruned_label, FALSE, 0);
     }
 
   if (step == 0)
@@ -644,8 +634,6 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->stop = qd_gametree_page_stop;
 
   g_type_ensure (QD_TYPE_TREE_VIEW);
-  g_type_ensure (QD_TYPE_BOARD_PANE);
-  g_type_ensure (QD_TYPE_RUN_CONTROLS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/qd-gametree-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, tree_view);

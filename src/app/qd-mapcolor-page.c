@@ -1,6 +1,7 @@
 /* qd-mapcolor-page.c — the map-colouring tab: generate, edit, colour, replay. */
 #include "config.h"
 #include "qd-mapcolor-page.h"
+#include "qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -86,28 +87,17 @@ selected_algorithm (QdMapcolorPage *self)
 /* ------------------------------------------------------------- display */
 
 static void
-set_count (GtkLabel *label, gboolean known, guint64 n)
-{
-  g_autofree char *text = known ? g_strdup_printf ("%" G_GUINT64_FORMAT, n) : g_strdup ("—");
-
-  gtk_label_set_label (label, text);
-}
-
-static void
 update_actions (QdMapcolorPage *self)
 {
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
-  struct { const char *name; gboolean enabled; } states[] = {
+  QdActionState states[] = {
     { "generate", !busy },
     { "undo", !busy && qd_history_can_undo (&self->history) },
     { "redo", !busy && qd_history_can_redo (&self->history) },
     { "remove-region", !busy && self->selected >= 0 },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
-                                                                               states[i].name)),
-                                 states[i].enabled);
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
   qd_run_controls_set_busy (self->run_controls, busy);
 }
 
@@ -136,9 +126,9 @@ update_display (QdMapcolorPage *self)
   if (s == NULL)
     {
       gtk_label_set_label (self->status_label, "—");
-      set_count (self->assignments_label, FALSE, 0);
-      set_count (self->checks_label, FALSE, 0);
-      set_count (self->backtracks_label, FALSE, 0);
+      qd_label_set_count (self->assignments_label, FALSE, 0);
+      qd_label_set_count (self->checks_label, FALSE, 0);
+      qd_label_set_count (self->backtracks_label, FALSE, 0);
       gtk_label_set_label (self->time_label, "—");
       show_map (self, NULL, -1);
       update_actions (self);
@@ -152,9 +142,9 @@ update_display (QdMapcolorPage *self)
                          : s->status == QD_MAP_CAPPED ? _("Capped: gave up") : _("Stopped");
 
     gtk_label_set_label (self->status_label, status);
-    set_count (self->assignments_label, TRUE, s->assignments);
-    set_count (self->checks_label, TRUE, s->checks);
-    set_count (self->backtracks_label, TRUE, s->backtracks);
+    qd_label_set_count (self->assignments_label, TRUE, s->assignments);
+    qd_label_set_count (self->checks_label, TRUE, s->checks);
+    qd_label_set_count (self->backtracks_label, TRUE, s->backtracks);
     gtk_label_set_label (self->time_label, time);
   }
 
@@ -814,8 +804,6 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   page_class->get_text_export = qd_mapcolor_page_get_text_export;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);
-  g_type_ensure (QD_TYPE_BOARD_PANE);
-  g_type_ensure (QD_TYPE_RUN_CONTROLS);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-mapcolor-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdMapcolorPage, name)
   BIND (main_stack);

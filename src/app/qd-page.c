@@ -2,6 +2,9 @@
 #include "config.h"
 #include "qd-page.h"
 
+#include "qd-board-pane.h"
+#include "qd-run-controls.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -135,6 +138,10 @@ qd_page_class_init (QdPageClass *klass)
   object_class->get_property = qd_page_get_property;
   object_class->set_property = qd_page_set_property;
   klass->stop = qd_page_real_stop;
+
+  /* Every page's template uses a board pane and run controls. */
+  g_type_ensure (QD_TYPE_BOARD_PANE);
+  g_type_ensure (QD_TYPE_RUN_CONTROLS);
   klass->get_picture_size = qd_page_real_get_picture_size;
   klass->draw_picture = qd_page_real_draw_picture;
 

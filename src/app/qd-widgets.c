@@ -15,3 +15,19 @@ qd_labelled_widget (const char *mnemonic_text, GtkWidget *widget)
   gtk_box_append (GTK_BOX (box), widget);
   return box;
 }
+
+void
+qd_label_set_count (GtkLabel *label, gboolean known, guint64 n)
+{
+  g_autofree char *text = known ? g_strdup_printf ("%" G_GUINT64_FORMAT, n) : g_strdup ("—");
+
+  gtk_label_set_label (label, text);
+}
+
+void
+qd_action_map_set_enabled (GActionMap *map, const QdActionState *states, guint n_states)
+{
+  for (guint i = 0; i < n_states; i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, states[i].name)),
+                                 states[i].enabled);
+}

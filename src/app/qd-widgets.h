@@ -8,4 +8,15 @@ G_BEGIN_DECLS
 /* `widget` under a small heading whose mnemonic focuses it. */
 GtkWidget *qd_labelled_widget (const char *mnemonic_text, GtkWidget *widget);
 
+/* A whole number, or "—" when it is not known yet (statistics rows). */
+void       qd_label_set_count (GtkLabel *label, gboolean known, guint64 n);
+
+/* Enables or disables named actions of a map in one go. */
+typedef struct {
+  const char *name;
+  gboolean enabled;
+} QdActionState;
+
+void       qd_action_map_set_enabled (GActionMap *map, const QdActionState *states, guint n_states);
+
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* qd-wordpuzzle-page.c — the word-puzzle tab: edit, solve, step, trace. */
 #include "config.h"
 #include "qd-wordpuzzle-page-private.h"
+#include "qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -72,29 +73,18 @@ inference_title (QdCspInference inference)
 
 /* ------------------------------------------------------------- display */
 
-static void
-set_count (GtkLabel *label, gboolean known, guint64 n)
-{
-  g_autofree char *text = known ? g_strdup_printf ("%" G_GUINT64_FORMAT, n) : g_strdup ("—");
-
-  gtk_label_set_label (label, text);
-}
-
 void
 qd_wordpuzzle_page_update_actions (QdWordpuzzlePage *self)
 {
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
-  struct { const char *name; gboolean enabled; } states[] = {
+  QdActionState states[] = {
     { "undo", qd_history_can_undo (&self->history) },
     { "redo", qd_history_can_redo (&self->history) },
     { "add-slot", self->picked->len > 0 && self->list->categories->len > 0 },
     { "remove-slot", self->selected_slot >= 0 },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
-                                                                               states[i].name)),
-                                 states[i].enabled);
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
   qd_run_controls_set_busy (self->run_controls, busy);
 }
 
@@ -221,11 +211,11 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
 
   if (r == NULL)
     {
-      set_count (self->solutions_label, FALSE, 0);
-      set_count (self->assignments_label, FALSE, 0);
-      set_count (self->checks_label, FALSE, 0);
-      set_count (self->prunings_label, FALSE, 0);
-      set_count (self->backtracks_label, FALSE, 0);
+      qd_label_set_count (self->solutions_label, FALSE, 0);
+      qd_label_set_count (self->assignments_label, FALSE, 0);
+      qd_label_set_count (self->checks_label, FALSE, 0);
+      qd_label_set_count (self->prunings_label, FALSE, 0);
+      qd_label_set_count (self->backtracks_label, FALSE, 0);
       gtk_label_set_label (self->time_label, "—");
       adw_preferences_group_set_description (self->stats_group, NULL);
       if (!qd_page_get_busy (QD_PAGE (self)))
@@ -244,11 +234,11 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
     g_autofree char *time = g_strdup_printf (_("%.2f ms"), r->stats.time_us / 1000.0);
 
     adw_preferences_group_set_description (self->stats_group, names);
-    set_count (self->solutions_label, TRUE, r->solutions->len);
-    set_count (self->assignments_label, TRUE, r->stats.assignments);
-    set_count (self->checks_label, TRUE, r->stats.checks);
-    set_count (self->prunings_label, TRUE, r->stats.prunings);
-    set_count (self->backtracks_label, TRUE, r->stats.backtracks);
+    qd_label_set_count (self->solutions_label, TRUE, r->solutions->len);
+    qd_label_set_count (self->assignments_label, TRUE, r->stats.assignments);
+    qd_label_set_count (self->checks_label, TRUE, r->stats.checks);
+    qd_label_set_count (self->prunings_label, TRUE, r->stats.prunings);
+    qd_label_set_count (self->backtracks_label, TRUE, r->stats.backtracks);
     gtk_label_set_label (self->time_label, time);
   }
 
@@ -647,8 +637,6 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   page_class->stop = qd_wordpuzzle_page_stop;
 
   g_type_ensure (QD_TYPE_WORD_VIEW);
-  g_type_ensure (QD_TYPE_BOARD_PANE);
-  g_type_ensure (QD_TYPE_RUN_CONTROLS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/qd-wordpuzzle-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdWordpuzzlePage, name)
