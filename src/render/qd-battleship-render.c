@@ -27,6 +27,8 @@
  * puzzle's size and fleet only, never on fonts.
  */
 #include "qd-battleship-render.h"
+
+#include "qd-draw.h"
 #include "qd-text-measure.h"
 
 #include <math.h>
@@ -394,12 +396,6 @@ typedef struct {
 } Render;
 
 static void
-set_color (cairo_t *cr, const QdColor *color, double alpha)
-{
-  cairo_set_source_rgba (cr, color->r, color->g, color->b, color->a * alpha);
-}
-
-static void
 mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
 {
   out->r = a->r + (b->r - a->r) * t;
@@ -412,18 +408,6 @@ static gboolean
 rect_visible (const Render *r, double x1, double y1, double x2, double y2)
 {
   return x2 >= r->clip_x1 && x1 <= r->clip_x2 && y2 >= r->clip_y1 && y1 <= r->clip_y2;
-}
-
-static void
-rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius)
-{
-  radius = MIN (radius, MIN (w, h) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
 }
 
 /* The path of a ship part in the square (x, y, side): a disc, a square, or a
@@ -473,7 +457,7 @@ piece_path (cairo_t *cr, QdBsCell shape, double x, double y, double side, double
       cairo_close_path (cr);
       break;
     case QD_BS_SHIP:
-      rounded_rect (cr, x + unshaped_inset, y + unshaped_inset,
+      qd_draw_rounded_rect (cr, x + unshaped_inset, y + unshaped_inset,
                     side - 2 * unshaped_inset, side - 2 * unshaped_inset, UNSHAPED_RADIUS);
       break;
     case QD_BS_UNKNOWN:
@@ -519,11 +503,11 @@ draw_cell (Render *r, guint row, guint col)
   if (cell == QD_BS_WATER)
     {
       cairo_rectangle (cr, x, y, CELL, CELL);
-      set_color (cr, &r->water, 1.0);
+      qd_draw_set_color (cr, &r->water, 1.0);
       cairo_fill (cr);
       waves_path (cr, x, y);
       cairo_set_line_width (cr, hint ? WAVE_WIDTH * 1.3 : WAVE_WIDTH);
-      set_color (cr, hint ? &palette->foreground : &palette->accent, hint ? 0.9 : 0.65);
+      qd_draw_set_color (cr, hint ? &palette->foreground : &palette->accent, hint ? 0.9 : 0.65);
       cairo_stroke (cr);
       return;
     }
@@ -531,14 +515,14 @@ draw_cell (Render *r, guint row, guint col)
   if (hint)
     {
       cairo_rectangle (cr, x, y, CELL, CELL);
-      set_color (cr, &palette->leaf_fill, 1.0);
+      qd_draw_set_color (cr, &palette->leaf_fill, 1.0);
       cairo_fill (cr);
     }
   if (cell == QD_BS_SHIP && r->options->show_shapes)
     cell = qd_battleship_shape_of (puzzle, r->options->grid, row, col);
   piece_path (cr, cell, x + PIECE_INSET, y + PIECE_INSET, CELL - 2 * PIECE_INSET,
               UNSHAPED_INSET - PIECE_INSET);
-  set_color (cr, hint ? &palette->foreground : &palette->accent, 1.0);
+  qd_draw_set_color (cr, hint ? &palette->foreground : &palette->accent, 1.0);
   cairo_fill (cr);
 }
 
@@ -549,7 +533,7 @@ draw_lines (Render *r)
   const Layout *l = &r->layout;
 
   cairo_set_line_width (cr, GRID_LINE);
-  set_color (cr, &r->palette->muted, 0.7);
+  qd_draw_set_color (cr, &r->palette->muted, 0.7);
   for (guint i = 1; i < r->n; i++)
     {
       /* On the pixel grid at scale 1 and 2: lines of one unit at half units. */
@@ -564,7 +548,7 @@ draw_lines (Render *r)
 
   cairo_rectangle (cr, l->grid_x, l->grid_y, l->grid_side, l->grid_side);
   cairo_set_line_width (cr, BORDER_LINE);
-  set_color (cr, &r->palette->foreground, 1.0);
+  qd_draw_set_color (cr, &r->palette->foreground, 1.0);
   cairo_stroke (cr);
 }
 
@@ -587,7 +571,7 @@ draw_text_centered (Render *r, const char *text, double size, gboolean bold,
   select_font (r, size, bold);
   cairo_text_extents (r->cr, text, &extents);
   cairo_move_to (r->cr, cx - (extents.x_bearing + extents.width / 2), cy + r->cap_ratio * size / 2);
-  set_color (r->cr, color, 1.0);
+  qd_draw_set_color (r->cr, color, 1.0);
   cairo_show_text (r->cr, text);
   cairo_new_path (r->cr);
 }
@@ -663,13 +647,13 @@ draw_rings (Render *r)
     {
       double x = r->layout.grid_x + o->current_col * CELL, y = r->layout.grid_y + o->current_row * CELL;
 
-      rounded_rect (cr, x - RING_OFFSET, y - RING_OFFSET, CELL + 2 * RING_OFFSET, CELL + 2 * RING_OFFSET,
+      qd_draw_rounded_rect (cr, x - RING_OFFSET, y - RING_OFFSET, CELL + 2 * RING_OFFSET, CELL + 2 * RING_OFFSET,
                     RING_OFFSET + 3);
       cairo_set_line_width (cr, GLOW_WIDTH + RING_WIDTH);
-      set_color (cr, &palette->accent, 0.25);
+      qd_draw_set_color (cr, &palette->accent, 0.25);
       cairo_stroke_preserve (cr);
       cairo_set_line_width (cr, RING_WIDTH);
-      set_color (cr, &palette->accent, 1.0);
+      qd_draw_set_color (cr, &palette->accent, 1.0);
       cairo_stroke (cr);
     }
 
@@ -678,11 +662,11 @@ draw_rings (Render *r)
       double x = r->layout.grid_x + o->cursor_col * CELL, y = r->layout.grid_y + o->cursor_row * CELL;
       static const double dash[] = { 4.0, 3.0 };
 
-      rounded_rect (cr, x + CURSOR_INSET, y + CURSOR_INSET, CELL - 2 * CURSOR_INSET,
+      qd_draw_rounded_rect (cr, x + CURSOR_INSET, y + CURSOR_INSET, CELL - 2 * CURSOR_INSET,
                     CELL - 2 * CURSOR_INSET, 3);
       cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
       cairo_set_line_width (cr, CURSOR_WIDTH);
-      set_color (cr, &palette->foreground, 1.0);
+      qd_draw_set_color (cr, &palette->foreground, 1.0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
@@ -712,9 +696,9 @@ place_silhouette (gpointer data, guint len, guint index, double x, double y)
       piece_path (cr, shape, x + k * (FLEET_CELL + FLEET_PART_GAP), y, FLEET_CELL, 0);
     }
   if (done)
-    set_color (cr, &palette->muted, 0.55);
+    qd_draw_set_color (cr, &palette->muted, 0.55);
   else
-    set_color (cr, &palette->foreground, 1.0);
+    qd_draw_set_color (cr, &palette->foreground, 1.0);
   cairo_fill (cr);
 
   if (done)
@@ -722,7 +706,7 @@ place_silhouette (gpointer data, guint len, guint index, double x, double y)
       cairo_move_to (cr, x - 1, y + FLEET_CELL / 2);
       cairo_line_to (cr, x + w + 1, y + FLEET_CELL / 2);
       cairo_set_line_width (cr, STRIKE_WIDTH);
-      set_color (cr, extra ? &palette->bad : &palette->foreground, 0.9);
+      qd_draw_set_color (cr, extra ? &palette->bad : &palette->foreground, 0.9);
       cairo_stroke (cr);
     }
   if (extra && index == fleet - 1)
@@ -732,7 +716,7 @@ place_silhouette (gpointer data, guint len, guint index, double x, double y)
 
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx, cy, 3, 0, 2 * G_PI);
-      set_color (cr, &palette->bad, 1.0);
+      qd_draw_set_color (cr, &palette->bad, 1.0);
       cairo_fill (cr);
     }
 }
@@ -766,7 +750,7 @@ qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshi
   mix (&r.water, &r.palette->max_fill, &r.palette->background, 0.35);
 
   cairo_save (cr);
-  set_color (cr, &r.palette->background, 1.0);
+  qd_draw_set_color (cr, &r.palette->background, 1.0);
   cairo_paint (cr);
   cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
 

@@ -9,6 +9,8 @@
  * text metrics, so a picture has the same size everywhere.
  */
 #include "qd-fcmac-render.h"
+
+#include "qd-draw.h"
 #include "qd-text-measure.h"
 
 #include <string.h>
@@ -241,12 +243,6 @@ typedef struct {
   double x_ratio;        /* height of an x per unit of font size */
 } Render;
 
-static void
-set_color (cairo_t *cr, const QdColor *color, double alpha)
-{
-  cairo_set_source_rgba (cr, color->r, color->g, color->b, color->a * alpha);
-}
-
 static gboolean
 is_ascii (const char *text)
 {
@@ -279,7 +275,7 @@ draw_text (Render *r, const char *text, double size, gboolean bold, gboolean ita
   select_font (r, text, size, bold, italic);
   cairo_text_extents (r->cr, text, &extents);
   cairo_move_to (r->cr, x, cy + r->cap_ratio * size / 2);
-  set_color (r->cr, color, alpha);
+  qd_draw_set_color (r->cr, color, alpha);
   cairo_show_text (r->cr, text);
   cairo_new_path (r->cr);
   return extents.x_advance;
@@ -304,7 +300,7 @@ strike (Render *r, const char *text, double x, double cy, double size)
   select_font (r, text, size, FALSE, FALSE);
   cairo_text_extents (r->cr, text, &extents);
   x += extents.x_bearing;
-  set_color (r->cr, &r->palette->bad, 0.9);
+  qd_draw_set_color (r->cr, &r->palette->bad, 0.9);
   hline (r->cr, x - 1.5, x + extents.width + 1.5, cy + (r->cap_ratio - r->x_ratio) * size / 2, STRIKE_WIDTH);
 }
 
@@ -342,7 +338,7 @@ draw_cell (Render *r, const QdFcmacTable *t, const QdFcmacRow *row, guint v, dou
       else if (assigned)
         {
           w = draw_text (r, t->values[i], TEXT_SIZE, TRUE, FALSE, x, cy, &pal->foreground, 1.0);
-          set_color (r->cr, &pal->foreground, 1.0);
+          qd_draw_set_color (r->cr, &pal->foreground, 1.0);
           hline (r->cr, x - 0.5, x + w + 0.5, cy + r->cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
         }
       else
@@ -376,13 +372,13 @@ draw_block (Render *r, const QdFcmacTable *t, const Block *b)
 
       if (row->kind == QD_FCMAC_ROW_BACKTRACK)
         {
-          set_color (cr, &pal->leaf_fill, 1.0);
+          qd_draw_set_color (cr, &pal->leaf_fill, 1.0);
           cairo_rectangle (cr, b->x, ry, right - b->x, ROW_H);
           cairo_fill (cr);
         }
       if (r->options->highlight_row >= 0 && (guint) r->options->highlight_row == i)
         {
-          set_color (cr, &pal->accent, 0.18);
+          qd_draw_set_color (cr, &pal->accent, 0.18);
           cairo_rectangle (cr, b->x, ry, right - b->x, ROW_H);
           cairo_fill (cr);
         }
@@ -390,10 +386,10 @@ draw_block (Render *r, const QdFcmacTable *t, const Block *b)
         {
           guint v = (guint) row->wiped;
 
-          set_color (cr, &pal->bad, 0.2);
+          qd_draw_set_color (cr, &pal->bad, 0.2);
           cairo_rectangle (cr, b->col_x[v] + 1, ry + 1, b->col_x[v + 1] - b->col_x[v] - 2, ROW_H - 2);
           cairo_fill (cr);
-          set_color (cr, &pal->bad, 0.9);
+          qd_draw_set_color (cr, &pal->bad, 0.9);
           cairo_set_line_width (cr, 1.5);
           cairo_rectangle (cr, b->col_x[v] + 1.75, ry + 1.75, b->col_x[v + 1] - b->col_x[v] - 3.5, ROW_H - 3.5);
           cairo_stroke (cr);
@@ -409,7 +405,7 @@ draw_block (Render *r, const QdFcmacTable *t, const Block *b)
       x += draw_text (r, "D", TEXT_SIZE, TRUE, FALSE, x, y - 1, &pal->foreground, 1.0);
       draw_text (r, t->names[v], SUBSCRIPT_SIZE, TRUE, FALSE, x + 0.5, y + 3.5, &pal->foreground, 1.0);
     }
-  set_color (cr, &pal->foreground, 0.6);
+  qd_draw_set_color (cr, &pal->foreground, 0.6);
   hline (cr, b->x, right, b->header_y + HEADER_H - 0.75, 1.5);
   hline (cr, b->x, right, b->header_y + 0.5, 1.0);
 
@@ -431,15 +427,15 @@ draw_block (Render *r, const QdFcmacTable *t, const Block *b)
         draw_cell (r, t, row, v, b->col_x[v] + PAD, cy);
       if (i + 1 < t->rows->len)
         {
-          set_color (cr, &pal->foreground, 0.08);
+          qd_draw_set_color (cr, &pal->foreground, 0.08);
           hline (cr, b->x, right, top + (i + 1) * ROW_H + 0.5, 1.0);
         }
     }
-  set_color (cr, &pal->foreground, 0.6);
+  qd_draw_set_color (cr, &pal->foreground, 0.6);
   hline (cr, b->x, right, top + t->rows->len * ROW_H + 0.5, 1.0);
   /* The label column's rule. */
   cairo_set_line_width (cr, 1.0);
-  set_color (cr, &pal->foreground, 0.25);
+  qd_draw_set_color (cr, &pal->foreground, 0.25);
   cairo_move_to (cr, b->x + b->label_w + 0.5, b->header_y);
   cairo_line_to (cr, b->x + b->label_w + 0.5, top + t->rows->len * ROW_H);
   cairo_stroke (cr);
@@ -462,10 +458,10 @@ draw_key (Render *r, double x, double cy)
   x += w + 6;
   x += draw_text (r, "pruned by the row’s inference", KEY_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0) + 22;
 
-  set_color (r->cr, &pal->bad, 0.2);
+  qd_draw_set_color (r->cr, &pal->bad, 0.2);
   cairo_rectangle (r->cr, x, cy - 8, 22, 16);
   cairo_fill (r->cr);
-  set_color (r->cr, &pal->bad, 0.9);
+  qd_draw_set_color (r->cr, &pal->bad, 0.9);
   cairo_set_line_width (r->cr, 1.5);
   cairo_rectangle (r->cr, x + 0.75, cy - 7.25, 20.5, 14.5);
   cairo_stroke (r->cr);
@@ -473,7 +469,7 @@ draw_key (Render *r, double x, double cy)
   x += draw_text (r, "wiped out", KEY_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0) + 22;
 
   w = draw_text (r, "r", TEXT_SIZE, TRUE, FALSE, x, cy, &pal->foreground, 1.0);
-  set_color (r->cr, &pal->foreground, 1.0);
+  qd_draw_set_color (r->cr, &pal->foreground, 1.0);
   hline (r->cr, x - 0.5, x + w + 0.5, cy + r->cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
   x += w + 6;
   draw_text (r, "the value assigned", KEY_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0);
@@ -505,7 +501,7 @@ qd_fcmac_render (cairo_t *cr, QdFcmacTable *const *tables, guint n_tables,
   blocks = layout_all (tables, n_tables, options->show_key, &width, &height);
 
   cairo_save (cr);
-  set_color (cr, &r.palette->background, 1.0);
+  qd_draw_set_color (cr, &r.palette->background, 1.0);
   cairo_paint (cr);
   r.family = qd_text_first_family (r.palette->font_family);
   cairo_select_font_face (cr, r.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);

@@ -1,6 +1,8 @@
 /* qd-map-render.c — a map for colouring, drawn with cairo. */
 #include "qd-map-render.h"
 
+#include "qd-draw.h"
+
 #include <math.h>
 
 #include "qd-text-measure.h"
@@ -66,12 +68,6 @@ qd_map_render_color (const QdPalette *palette, guint color, QdColor *out)
   out->a = 1;
 }
 
-static void
-set_color (cairo_t *cr, const QdColor *c, double alpha)
-{
-  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a * alpha);
-}
-
 gint
 qd_map_render_hit (const QdMap *map, double x, double y)
 {
@@ -106,7 +102,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
   gboolean names = options->show_names && map->n_regions <= 400;
 
   cairo_save (cr);
-  set_color (cr, &palette->background, 1);
+  qd_draw_set_color (cr, &palette->background, 1);
   cairo_paint (cr);
   if (map->x == NULL || map->n_regions == 0)
     {
@@ -118,7 +114,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
 
   /* The square the regions live in, faintly. */
   cairo_rectangle (cr, MARGIN - 0.5, MARGIN - 0.5, SIDE + 1, SIDE + 1);
-  set_color (cr, &palette->muted, 0.25);
+  qd_draw_set_color (cr, &palette->muted, 0.25);
   cairo_set_line_width (cr, 1);
   cairo_stroke (cr);
 
@@ -144,7 +140,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
           cairo_line_to (cr, bx, by);
         }
     }
-  set_color (cr, &palette->foreground, 0.45);
+  qd_draw_set_color (cr, &palette->foreground, 0.45);
   cairo_stroke (cr);
 
   /* The pending edge of the editor. */
@@ -154,7 +150,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
 
       qd_map_render_from_unit (map->x[options->edge_from], map->y[options->edge_from], &ax, &ay);
       cairo_arc (cr, ax, ay, radius + 6, 0, 2 * G_PI);
-      set_color (cr, &palette->accent, 0.35);
+      qd_draw_set_color (cr, &palette->accent, 0.35);
       cairo_fill (cr);
     }
 
@@ -175,12 +171,12 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
           QdColor fill;
 
           qd_map_render_color (palette, (guint) c, &fill);
-          set_color (cr, &fill, 1);
+          qd_draw_set_color (cr, &fill, 1);
         }
       else
-        set_color (cr, &palette->leaf_fill, 1);
+        qd_draw_set_color (cr, &palette->leaf_fill, 1);
       cairo_fill_preserve (cr);
-      set_color (cr, &palette->foreground, 0.7);
+      qd_draw_set_color (cr, &palette->foreground, 0.7);
       cairo_stroke (cr);
     }
 
@@ -192,7 +188,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
       qd_map_render_from_unit (map->x[options->current], map->y[options->current], &px, &py);
       cairo_arc (cr, px, py, radius + 4, 0, 2 * G_PI);
       cairo_set_line_width (cr, 3);
-      set_color (cr, &palette->accent, 1);
+      qd_draw_set_color (cr, &palette->accent, 1);
       cairo_stroke (cr);
     }
   if (options->selected >= 0 && (guint) options->selected < map->n_regions)
@@ -204,7 +200,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
       cairo_arc (cr, px, py, radius + 5, 0, 2 * G_PI);
       cairo_set_line_width (cr, 2);
       cairo_set_dash (cr, dash, 2, 0);
-      set_color (cr, &palette->accent, 1);
+      qd_draw_set_color (cr, &palette->accent, 1);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
@@ -225,11 +221,11 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
           /* A halo in the background colour keeps names readable over edges. */
           cairo_move_to (cr, px + radius + 3, py + 4);
           cairo_text_path (cr, name);
-          set_color (cr, &palette->background, 0.9);
+          qd_draw_set_color (cr, &palette->background, 0.9);
           cairo_set_line_width (cr, 3);
           cairo_stroke (cr);
           cairo_move_to (cr, px + radius + 3, py + 4);
-          set_color (cr, &palette->foreground, 0.9);
+          qd_draw_set_color (cr, &palette->foreground, 0.9);
           cairo_show_text (cr, name);
         }
     }

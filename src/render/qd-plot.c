@@ -12,6 +12,8 @@
  * "sans-serif" for text that face has no glyphs for (as the other drawings).
  */
 #include "qd-plot.h"
+
+#include "qd-draw.h"
 #include "qd-text-measure.h"
 
 #include <math.h>
@@ -898,12 +900,6 @@ typedef enum {
   ALIGN_RIGHT,
 } Align;
 
-static void
-set_color (cairo_t *cr, const QdColor *color, double alpha)
-{
-  cairo_set_source_rgba (cr, color->r, color->g, color->b, color->a * alpha);
-}
-
 static gboolean
 is_ascii (const char *text)
 {
@@ -943,7 +939,7 @@ draw_text (Render *r, const char *text, double size, gboolean bold,
     default:           tx = x - extents.x_advance; break;
     }
   cairo_move_to (cr, tx, cy + r->cap_ratio * size / 2);
-  set_color (cr, color, alpha);
+  qd_draw_set_color (cr, color, alpha);
   cairo_show_text (cr, text);
   cairo_new_path (cr);
 }
@@ -1003,9 +999,9 @@ draw_marker (Render *r, guint style, double x, double y, const QdColor *color)
   cairo_t *cr = r->cr;
 
   marker_path (cr, style, x, y, MARKER_RADIUS);
-  set_color (cr, color, 1.0);
+  qd_draw_set_color (cr, color, 1.0);
   cairo_fill_preserve (cr);
-  set_color (cr, &r->palette->background, 1.0);
+  qd_draw_set_color (cr, &r->palette->background, 1.0);
   cairo_set_line_width (cr, 1.0);
   cairo_stroke (cr);
 }
@@ -1039,7 +1035,7 @@ draw_series (Render *r, const Layout *l, const Series *s)
 
   /* Error bars, under the line. */
   cairo_set_line_width (cr, ERROR_WIDTH);
-  set_color (cr, &color, 0.85);
+  qd_draw_set_color (cr, &color, 0.85);
   for (guint i = 0; i < points->len; i++)
     {
       const Point *p = &g_array_index (points, Point, i);
@@ -1071,7 +1067,7 @@ draw_series (Render *r, const Layout *l, const Series *s)
     }
 
   cairo_set_line_width (cr, LINE_WIDTH);
-  set_color (cr, &color, 1.0);
+  qd_draw_set_color (cr, &color, 1.0);
   for (guint i = 0; i < points->len; i++)
     {
       const Point *p = &g_array_index (points, Point, i);
@@ -1126,13 +1122,13 @@ draw_axes (Render *r, const Layout *l)
             cairo_move_to (cr, x0, p);
             cairo_line_to (cr, x1, p);
           }
-        set_color (cr, &pal->foreground, t->labelled ? 0.11 : 0.04);
+        qd_draw_set_color (cr, &pal->foreground, t->labelled ? 0.11 : 0.04);
         cairo_stroke (cr);
       }
 
   /* The frame. */
   cairo_rectangle (cr, round (x0) + 0.5, round (y0) + 0.5, round (x1) - round (x0), round (y1) - round (y0));
-  set_color (cr, &pal->foreground, 0.55);
+  qd_draw_set_color (cr, &pal->foreground, 0.55);
   cairo_stroke (cr);
 
   /* Tick marks and labels. */
@@ -1145,7 +1141,7 @@ draw_axes (Render *r, const Layout *l)
       p = round (p) + 0.5;
       cairo_move_to (cr, p, round (y1) + 0.5);
       cairo_line_to (cr, p, round (y1) + 0.5 + (t->labelled ? TICK_LENGTH : MINOR_LENGTH));
-      set_color (cr, &pal->foreground, 0.55);
+      qd_draw_set_color (cr, &pal->foreground, 0.55);
       cairo_stroke (cr);
       if (t->labelled)
         draw_text (r, t->label, TICK_SIZE, FALSE, p, l->x_labels_y, ALIGN_CENTER, &pal->foreground, 0.8);
@@ -1159,7 +1155,7 @@ draw_axes (Render *r, const Layout *l)
       p = round (p) + 0.5;
       cairo_move_to (cr, round (x0) + 0.5, p);
       cairo_line_to (cr, round (x0) + 0.5 - (t->labelled ? TICK_LENGTH : MINOR_LENGTH), p);
-      set_color (cr, &pal->foreground, 0.55);
+      qd_draw_set_color (cr, &pal->foreground, 0.55);
       cairo_stroke (cr);
       if (t->labelled)
         draw_text (r, t->label, TICK_SIZE, FALSE, l->y_labels_x, p, ALIGN_RIGHT, &pal->foreground, 0.8);
@@ -1192,7 +1188,7 @@ draw_legend (Render *r, const Layout *l)
 
       qd_plot_series_color (r->palette, series->style, &color);
       cairo_set_line_width (cr, LINE_WIDTH);
-      set_color (cr, &color, 1.0);
+      qd_draw_set_color (cr, &color, 1.0);
       cairo_move_to (cr, e->x + 1, e->y);
       cairo_line_to (cr, e->x + LEGEND_SAMPLE - 1, e->y);
       cairo_stroke (cr);
@@ -1222,7 +1218,7 @@ qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, doubl
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
-  set_color (cr, &r.palette->background, 1.0);
+  qd_draw_set_color (cr, &r.palette->background, 1.0);
   cairo_paint (cr);
 
   r.family = qd_text_first_family (r.palette->font_family);
@@ -1301,7 +1297,7 @@ qd_plot_sheet_draw (cairo_t *cr, double width, double height, gpointer user_data
 
   g_return_if_fail (cr != NULL && sheet != NULL);
   palette = sheet->palette != NULL ? sheet->palette : qd_palette_light ();
-  set_color (cr, &palette->background, 1.0);
+  qd_draw_set_color (cr, &palette->background, 1.0);
   cairo_paint (cr);
   columns = sheet_columns (sheet);
   rows = sheet->n_plots == 0 ? 1 : (sheet->n_plots + columns - 1) / columns;

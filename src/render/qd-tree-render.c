@@ -13,6 +13,8 @@
  * fonts) are drawn with "sans-serif".
  */
 #include "qd-tree-layout-private.h"
+
+#include "qd-draw.h"
 #include "qd-text-measure.h"
 
 #include <math.h>
@@ -61,12 +63,6 @@ text_style_clear (TextStyle *style)
   g_clear_pointer (&style->symbol_family, g_free);
 }
 
-static void
-set_color (cairo_t *cr, const QdColor *color, double alpha)
-{
-  cairo_set_source_rgba (cr, color->r, color->g, color->b, color->a * alpha);
-}
-
 typedef enum {
   ALIGN_CENTER,
   ALIGN_RIGHT,
@@ -77,18 +73,6 @@ typedef enum {
   BACKING_NONE,
   BACKING_HALO,    /* the glyphs' outline in the background colour */
 } Backing;
-
-static void
-rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius)
-{
-  radius = MIN (radius, MIN (w, h) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
 
 /* Selects the face for text: `family`, or "sans-serif" when that lacks a
  * glyph of the text (the symbol family is known to have α, β and ∞). */
@@ -152,14 +136,14 @@ draw_text (TextStyle *style,
     {
       cairo_move_to (cr, tx, baseline);
       cairo_text_path (cr, text);
-      set_color (cr, style->halo, 1.0);
+      qd_draw_set_color (cr, style->halo, 1.0);
       cairo_set_line_width (cr, HALO_WIDTH);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_stroke (cr);
     }
 
   cairo_move_to (cr, tx, baseline);
-  set_color (cr, color, alpha);
+  qd_draw_set_color (cr, color, alpha);
   cairo_show_text (cr, text);
   cairo_new_path (cr);
 }
@@ -217,7 +201,7 @@ shape_path (const Render *r, guint i, double grow)
       double w = layout->leaf_w + 2 * grow, h = LEAF_H + 2 * grow;
       double radius = LEAF_RADIUS + grow;
 
-      rounded_rect (cr, x - w / 2, y - h / 2, w, h, radius);
+      qd_draw_rounded_rect (cr, x - w / 2, y - h / 2, w, h, radius);
     }
   else
     {
@@ -363,9 +347,9 @@ draw_edges (Render *r)
           cairo_line_to (cr, x2, y2);
         }
       if (pass == 0)
-        set_color (cr, &palette->foreground, 0.75);
+        qd_draw_set_color (cr, &palette->foreground, 0.75);
       else
-        set_color (cr, &palette->muted, PRUNED_ALPHA);
+        qd_draw_set_color (cr, &palette->muted, PRUNED_ALPHA);
       cairo_stroke (cr);
       if (!any_pruned)
         break;
@@ -381,7 +365,7 @@ draw_edges (Render *r)
           cairo_move_to (cr, x1, y1);
           cairo_line_to (cr, x2, y2);
           cairo_set_line_width (cr, 3);
-          set_color (cr, &palette->good, 1.0);
+          qd_draw_set_color (cr, &palette->good, 1.0);
           cairo_stroke (cr);
           cairo_set_line_width (cr, LINE_WIDTH);
         }
@@ -430,7 +414,7 @@ draw_edges (Render *r)
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_width (cr, 2.25);
-  set_color (cr, &palette->bad, 1.0);
+  qd_draw_set_color (cr, &palette->bad, 1.0);
   cairo_stroke (cr);
 }
 
@@ -472,26 +456,26 @@ draw_node (Render *r, guint i)
     {
       shape_path (r, i, 0);
       cairo_set_line_width (cr, GLOW_WIDTH);
-      set_color (cr, &palette->accent, 0.3);
+      qd_draw_set_color (cr, &palette->accent, 0.3);
       cairo_stroke (cr);
     }
   shape_path (r, i, 0);
-  set_color (cr, fill, pruned ? 0.35 : 1.0);
+  qd_draw_set_color (cr, fill, pruned ? 0.35 : 1.0);
   cairo_fill_preserve (cr);
   if ((gint) i == options->current)
     {
       cairo_set_line_width (cr, 3.5);
-      set_color (cr, &palette->accent, 1.0);
+      qd_draw_set_color (cr, &palette->accent, 1.0);
     }
   else if (result != NULL && result->state == QD_TREE_NODE_OPEN)
     {
       cairo_set_line_width (cr, 2.5);
-      set_color (cr, &palette->accent, 1.0);
+      qd_draw_set_color (cr, &palette->accent, 1.0);
     }
   else
     {
       cairo_set_line_width (cr, LINE_WIDTH);
-      set_color (cr, pruned ? &palette->muted : &palette->foreground, pruned ? alpha : 0.8);
+      qd_draw_set_color (cr, pruned ? &palette->muted : &palette->foreground, pruned ? alpha : 0.8);
     }
   cairo_stroke (cr);
 
@@ -502,7 +486,7 @@ draw_node (Render *r, guint i)
       shape_path (r, i, SELECT_OFFSET);
       cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
       cairo_set_line_width (cr, 1.5);
-      set_color (cr, &palette->accent, 1.0);
+      qd_draw_set_color (cr, &palette->accent, 1.0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
@@ -533,9 +517,9 @@ draw_node (Render *r, guint i)
       double pad = AB_PAD;
       double bottom = cy + SMALL_SIZE * 0.55;
 
-      rounded_rect (cr, layout->x[i] - width / 2 - pad, top, width + 2 * pad, bottom - top,
+      qd_draw_rounded_rect (cr, layout->x[i] - width / 2 - pad, top, width + 2 * pad, bottom - top,
                     SMALL_SIZE * 0.4);
-      set_color (cr, &palette->background, 1.0);
+      qd_draw_set_color (cr, &palette->background, 1.0);
       cairo_fill (cr);
       draw_text (&r->text, r->text.symbol_family, ab, SMALL_SIZE, 0,
                  layout->x[i], cy, ALIGN_CENTER, &palette->foreground, 0.7, BACKING_NONE);
@@ -581,7 +565,7 @@ qd_tree_render (cairo_t *cr,
 
   cairo_save (cr);
 
-  set_color (cr, &r.palette->background, 1.0);
+  qd_draw_set_color (cr, &r.palette->background, 1.0);
   cairo_paint (cr);
 
   cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);

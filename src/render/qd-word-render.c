@@ -14,6 +14,8 @@
  * clip is drawn, so a window shows a part of a 1000-cell puzzle quickly.
  */
 #include "qd-word-layout-private.h"
+
+#include "qd-draw.h"
 #include "qd-text-measure.h"
 
 #include <math.h>
@@ -90,12 +92,6 @@ qd_word_render_slot_color (const QdPalette *palette, guint slot, QdColor *color)
 
       mix (color, color, &white, 0.4);
     }
-}
-
-static void
-set_color (cairo_t *cr, const QdColor *color, double alpha)
-{
-  cairo_set_source_rgba (cr, color->r, color->g, color->b, color->a * alpha);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -193,21 +189,9 @@ draw_text (Render *r,
     default:           tx = x - extents.x_advance; break;
     }
   cairo_move_to (cr, tx, cy + r->cap_ratio * size / 2);
-  set_color (cr, color, alpha);
+  qd_draw_set_color (cr, color, alpha);
   cairo_show_text (cr, text);
   cairo_new_path (cr);
-}
-
-static void
-rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius)
-{
-  radius = MIN (radius, MIN (w, h) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
 }
 
 static gboolean
@@ -242,7 +226,7 @@ draw_candidates (Render *r, guint32 mask, double cx, double cy)
       cairo_line_to (cr, cx - CROSS_HALF, cy + CROSS_HALF);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_set_line_width (cr, 3);
-      set_color (cr, &palette->bad, 1.0);
+      qd_draw_set_color (cr, &palette->bad, 1.0);
       cairo_stroke (cr);
       return;
     }
@@ -289,18 +273,18 @@ draw_cell (Render *r, guint c)
   char index[12];
 
   /* The square. */
-  rounded_rect (cr, x, y, CELL, CELL, CELL_RADIUS);
+  qd_draw_rounded_rect (cr, x, y, CELL, CELL, CELL_RADIUS);
   if (picked)
     {
       QdColor tint;
 
       mix (&tint, &palette->background, &palette->accent, 0.2);
-      set_color (cr, &tint, 1.0);
+      qd_draw_set_color (cr, &tint, 1.0);
       cairo_fill_preserve (cr);
     }
   else if (covered)
     {
-      set_color (cr, &palette->leaf_fill, 1.0);
+      qd_draw_set_color (cr, &palette->leaf_fill, 1.0);
       cairo_fill_preserve (cr);
     }
   cairo_set_line_width (cr, CELL_LINE);
@@ -309,18 +293,18 @@ draw_cell (Render *r, guint c)
       static const double dashes[] = { 4.0, 3.0 };
 
       cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
-      set_color (cr, &palette->muted, 0.8);
+      qd_draw_set_color (cr, &palette->muted, 0.8);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
   else
     {
       if (picked)
-        set_color (cr, &palette->accent, 1.0);
+        qd_draw_set_color (cr, &palette->accent, 1.0);
       else if (wiped)
-        set_color (cr, &palette->bad, 1.0);
+        qd_draw_set_color (cr, &palette->bad, 1.0);
       else
-        set_color (cr, &palette->foreground, 0.35);
+        qd_draw_set_color (cr, &palette->foreground, 0.35);
       cairo_stroke (cr);
     }
 
@@ -352,13 +336,13 @@ draw_current_ring (Render *r, guint c)
   cairo_t *cr = r->cr;
   double x = qd_word_layout_cell_left (&r->layout, c), y = r->layout.cell_top;
 
-  rounded_rect (cr, x - RING_OFFSET, y - RING_OFFSET, CELL + 2 * RING_OFFSET, CELL + 2 * RING_OFFSET,
+  qd_draw_rounded_rect (cr, x - RING_OFFSET, y - RING_OFFSET, CELL + 2 * RING_OFFSET, CELL + 2 * RING_OFFSET,
                 CELL_RADIUS + RING_OFFSET);
   cairo_set_line_width (cr, GLOW_WIDTH + RING_WIDTH);
-  set_color (cr, color, 0.2);
+  qd_draw_set_color (cr, color, 0.2);
   cairo_stroke_preserve (cr);
   cairo_set_line_width (cr, RING_WIDTH);
-  set_color (cr, color, 1.0);
+  qd_draw_set_color (cr, color, 1.0);
   cairo_stroke (cr);
 }
 
@@ -385,7 +369,7 @@ draw_drops (Render *r, guint c0, guint c1)
         cairo_move_to (cr, x, top);
         cairo_line_to (cr, x, bottom);
         cairo_set_line_width (cr, (gint) s == r->options->current_slot ? CURRENT_WIDTH : LINE_WIDTH);
-        set_color (cr, &color, 1.0);
+        qd_draw_set_color (cr, &color, 1.0);
         cairo_stroke (cr);
       }
 }
@@ -416,10 +400,10 @@ draw_lane (Render *r, guint s)
   cairo_move_to (cr, x1, y);
   cairo_line_to (cr, x2, y);
   cairo_set_line_width (cr, width + 2 * GAP_WIDTH);
-  set_color (cr, &r->palette->background, 1.0);
+  qd_draw_set_color (cr, &r->palette->background, 1.0);
   cairo_stroke_preserve (cr);
   cairo_set_line_width (cr, width);
-  set_color (cr, &color, 1.0);
+  qd_draw_set_color (cr, &color, 1.0);
   cairo_stroke (cr);
 
   for (guint k = 0; k < slot->length; k++)
@@ -488,12 +472,12 @@ draw_label (Render *r, guint s)
           cairo_line_to (cr, x2, y);
           cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
           cairo_set_line_width (cr, LEADER_WIDTH + 2.5);
-          set_color (cr, &palette->background, 1.0);
+          qd_draw_set_color (cr, &palette->background, 1.0);
           cairo_stroke_preserve (cr);
           cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
           cairo_set_dash (cr, dots, G_N_ELEMENTS (dots), 0);
           cairo_set_line_width (cr, LEADER_WIDTH);
-          set_color (cr, &color, 0.9);
+          qd_draw_set_color (cr, &color, 0.9);
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
         }
@@ -501,21 +485,21 @@ draw_label (Render *r, guint s)
 
   /* A plate of background under the text, should a face be wider than
    * the measured room. */
-  rounded_rect (cr, left - LABEL_PAD_X, y - LABEL_HALF_H, right - left + 2 * LABEL_PAD_X,
+  qd_draw_rounded_rect (cr, left - LABEL_PAD_X, y - LABEL_HALF_H, right - left + 2 * LABEL_PAD_X,
                 2 * LABEL_HALF_H, 4);
-  set_color (cr, &palette->background, 1.0);
+  qd_draw_set_color (cr, &palette->background, 1.0);
   cairo_fill (cr);
 
   if ((gint) s == options->selected_slot)
     {
       static const double dashes[] = { 4.0, 3.0 };
 
-      rounded_rect (cr, left - LABEL_PAD_X - SELECT_OFFSET, y - LABEL_HALF_H - SELECT_OFFSET,
+      qd_draw_rounded_rect (cr, left - LABEL_PAD_X - SELECT_OFFSET, y - LABEL_HALF_H - SELECT_OFFSET,
                     right - left + 2 * (LABEL_PAD_X + SELECT_OFFSET), 2 * (LABEL_HALF_H + SELECT_OFFSET),
                     4 + SELECT_OFFSET);
       cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
       cairo_set_line_width (cr, 1.5);
-      set_color (cr, &palette->accent, 1.0);
+      qd_draw_set_color (cr, &palette->accent, 1.0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
@@ -560,7 +544,7 @@ qd_word_render (cairo_t *cr, const QdWordPuzzle *puzzle, const QdWordRenderOptio
   qd_word_layout_init (&r.layout, puzzle);
 
   cairo_save (cr);
-  set_color (cr, &r.palette->background, 1.0);
+  qd_draw_set_color (cr, &r.palette->background, 1.0);
   cairo_paint (cr);
   cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
 
