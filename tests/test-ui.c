@@ -3,7 +3,7 @@
  * state are saved into the build folder (ui-*.png) to be looked at. */
 #include "config.h"
 
-#include <adwaita.h>
+#include "ui-common.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -15,126 +15,12 @@
 #include "app/qd-mapcolor-page.h"
 #include "app/qd-battleship-page.h"
 
-static QdApplication *app;
-static QdWindow *window;
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until `cond` holds; fails after `timeout_ms`. */
-static void
-wait_until (Condition cond, gpointer data, guint timeout_ms, const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!cond (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("timed out waiting for %s", what);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-static gboolean
-painted_cb (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-on_after_paint (GdkFrameClock *clock, gboolean *painted)
-{
-  *painted = TRUE;
-}
-
-/* Waits for the window to paint a fresh frame. */
-static void
-wait_for_frame (void)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  gboolean painted = FALSE;
-  gulong id;
-
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
-  gtk_widget_queue_draw (GTK_WIDGET (window));
-  wait_until (painted_cb, &painted, 5000, "a frame");
-  g_signal_handler_disconnect (clock, id);
-}
-
-static void
-screenshot (const char *name)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  int width, height;
-
-  spin (150);   /* let transitions and pending relayouts settle */
-  wait_for_frame ();
-  width = gdk_paintable_get_intrinsic_width (paintable);
-  height = gdk_paintable_get_intrinsic_height (paintable);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, NULL);
-  path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".", name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
-static gboolean
-has_page (gpointer data)
-{
-  return qd_window_get_current_page (window) != NULL &&
-         adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) == (int) GPOINTER_TO_UINT (data);
-}
-
 static gboolean
 page_idle (gpointer data)
 {
   QdGametreePage *page = data;
 
   return !qd_page_get_busy (QD_PAGE (page)) && qd_gametree_page_get_analysis (page) != NULL;
-}
-
-static gboolean
-error_shown (gpointer data)
-{
-  const char *error = qd_window_get_last_error (window);
-
-  return error != NULL && strstr (error, data) != NULL;
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (window));
-}
-
-/* The status line of a page's run controls. */
-static const char *
-status_text (gpointer page, GType type)
-{
-  GObject *controls = gtk_widget_get_template_child (GTK_WIDGET (page), type, "run_controls");
-
-  g_assert_true (QD_IS_RUN_CONTROLS (controls));
-  return qd_run_controls_get_status (QD_RUN_CONTROLS (controls));
 }
 
 static const char *
@@ -903,18 +789,7 @@ test_battleship (void)
 int
 main (int argc, char **argv)
 {
-  int status;
-
-  gtk_test_init (&argc, &argv, NULL);
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-
-  app = qd_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_application_activate (G_APPLICATION (app));
-  window = QD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_nonnull (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
-  wait_until (window_mapped, NULL, 5000, "the window");
+  ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/gametree/solve-example", test_solve_example);
   g_test_add_func ("/ui/gametree/step", test_step);
@@ -930,10 +805,5 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/mapcolor/solve-edit-generate", test_mapcolor);
   g_test_add_func ("/ui/mapcolor/fcmac-and-experiment", test_mapcolor_views);
   g_test_add_func ("/ui/battleship/solve-play-hint", test_battleship);
-  status = g_test_run ();
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
-  g_object_unref (app);
-  return status;
+  return ui_run ();
 }

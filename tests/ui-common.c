@@ -1,0 +1,177 @@
+/* ui-common.c — shared helpers of the UI tests. */
+#include "config.h"
+
+#include "ui-common.h"
+
+#include <string.h>
+
+#include "app/qd-run-controls.h"
+
+QdApplication *app;
+QdWindow *window;
+
+void
+wait_until (Condition cond, gpointer data, guint timeout_ms, const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("timed out waiting for %s", what);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static gboolean
+painted_cb (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, gboolean *painted)
+{
+  *painted = TRUE;
+}
+
+void
+wait_for_frame (void)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  wait_until (painted_cb, &painted, 5000, "a frame");
+  g_signal_handler_disconnect (clock, id);
+}
+
+void
+screenshot (const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  int width, height;
+
+  spin (150);   /* let transitions and pending relayouts settle */
+  wait_for_frame ();
+  width = gdk_paintable_get_intrinsic_width (paintable);
+  height = gdk_paintable_get_intrinsic_height (paintable);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, NULL);
+  path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".", name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+gboolean
+has_page (gpointer data)
+{
+  return qd_window_get_current_page (window) != NULL &&
+         adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) == (int) GPOINTER_TO_UINT (data);
+}
+
+gboolean
+error_shown (gpointer data)
+{
+  const char *error = qd_window_get_last_error (window);
+
+  return error != NULL && strstr (error, data) != NULL;
+}
+
+gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (window));
+}
+
+gboolean
+page_not_busy (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page));
+}
+
+const char *
+status_text (gpointer page, GType type)
+{
+  GObject *controls = gtk_widget_get_template_child (GTK_WIDGET (page), type, "run_controls");
+
+  g_assert_true (QD_IS_RUN_CONTROLS (controls));
+  return qd_run_controls_get_status (QD_RUN_CONTROLS (controls));
+}
+
+const char *
+page_label (gpointer page, GType type, const char *name)
+{
+  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (page), type, name);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+static gboolean
+page_of_type (gpointer data)
+{
+  QdPage *page = qd_window_get_current_page (window);
+
+  return page != NULL && G_TYPE_CHECK_INSTANCE_TYPE (page, (GType) GPOINTER_TO_SIZE (data));
+}
+
+QdPage *
+open_test_file (const char *relative, GType page_type)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, relative, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  qd_window_open_file (window, file);
+  wait_until (page_of_type, GSIZE_TO_POINTER (page_type), 5000, relative);
+  return qd_window_get_current_page (window);
+}
+
+void
+ui_init (int *argc, char ***argv)
+{
+  gtk_test_init (argc, argv, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  app = qd_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_activate (G_APPLICATION (app));
+  window = QD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 760);
+  wait_until (window_mapped, NULL, 5000, "the window");
+}
+
+int
+ui_run (void)
+{
+  int status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_object_unref (app);
+  return status;
+}

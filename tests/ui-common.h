@@ -1,0 +1,40 @@
+/* ui-common.h — what every UI test under Xvfb needs: the application and its
+ * window, waiting on the main loop, screenshots into the build folder. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "app/qd-application.h"
+#include "app/qd-page.h"
+#include "app/qd-window.h"
+
+extern QdApplication *app;
+extern QdWindow *window;
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Initialises GTK and the test framework, starts the application and waits
+ * for its window (1200 x 760, animations off). */
+void ui_init (int *argc, char ***argv);
+/* Runs the tests, closes the window, returns the exit status. */
+int  ui_run (void);
+
+/* Runs the main loop until `cond` holds; fails after `timeout_ms`. */
+void wait_until (Condition cond, gpointer data, guint timeout_ms, const char *what);
+void spin (guint ms);
+void wait_for_frame (void);
+/* Saves the window as NAME in G_TEST_BUILDDIR, to be looked at. */
+void screenshot (const char *name);
+
+/* Conditions. */
+gboolean has_page (gpointer n_pages);           /* GUINT_TO_POINTER (n) */
+gboolean error_shown (gpointer substring);
+gboolean window_mapped (gpointer data);
+gboolean page_not_busy (gpointer page);
+
+/* The status line of a page's run controls (template child "run_controls"). */
+const char *status_text (gpointer page, GType type);
+/* The text of a GtkLabel template child of a page. */
+const char *page_label (gpointer page, GType type, const char *name);
+/* Opens a file of the source tree (relative to tests/) and waits for its tab. */
+QdPage *open_test_file (const char *relative, GType page_type);
