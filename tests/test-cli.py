@@ -6,48 +6,10 @@ from a worked example (tests/golden/), or checks the exit status and the error
 message for bad input.  Usage: test-cli.py CLI SRCDIR WORKDIR
 """
 import os
-import subprocess
 import sys
 
-cli, srcdir, workdir = sys.argv[1:4]
-golden = os.path.join(srcdir, "golden")
-os.makedirs(workdir, exist_ok=True)
-results = []
-
-
-def run(*args, stdin=None):
-    p = subprocess.run([cli, *args], capture_output=True, timeout=60, input=stdin)
-    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
-
-
-def case(name, ok, detail=""):
-    results.append((name, ok, detail))
-
-
-def golden_case(name, args, expected_file):
-    code, out, err = run(*args)
-    with open(os.path.join(golden, expected_file), encoding="utf-8") as f:
-        expected = f.read()
-    detail = ""
-    if out != expected:
-        detail = "stdout differs:\n--- expected\n%s--- got\n%s--- stderr\n%s" % (expected, out, err)
-    elif code != 0:
-        detail = "exit %d, stderr %s" % (code, err)
-    case(name, out == expected and code == 0, detail)
-
-
-def error_case(name, args, code_expected, needle, stdin=None):
-    code, out, err = run(*args, stdin=stdin)
-    ok = code == code_expected and needle in err and "Traceback" not in err
-    case(name, ok, "exit %d (want %d), stderr: %r (want %r)" % (code, code_expected, err, needle))
-
-
-def tmpfile(name, data):
-    path = os.path.join(workdir, name)
-    with open(path, "wb") as f:
-        f.write(data)
-    return path
-
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from clitest import *  # noqa: E402,F401,F403
 
 g = lambda f: os.path.join(golden, "gametree", f)
 
@@ -430,13 +392,4 @@ case("battleship --generate 6 --seed 3: same twice, solves uniquely",
      and "solutions 1\n" in err3 and "not unique" not in err3,
      "gen %r / %r, solve exit %d out %r err %r" % (gen1, gen2, code3, sol, err3))
 
-print("TAP version 13")
-print("1..%d" % len(results))
-failed = 0
-for i, (name, ok, detail) in enumerate(results, 1):
-    print("%s %d - %s" % ("ok" if ok else "not ok", i, name))
-    if not ok:
-        failed += 1
-        for line in detail.splitlines():
-            print("# " + line)
-sys.exit(1 if failed else 0)
+finish()

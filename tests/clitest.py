@@ -1,0 +1,62 @@
+"""Shared helpers of the CLI contract tests (TAP output).
+
+A test script does `from clitest import *`, adds cases, then calls finish().
+Usage of every script: SCRIPT CLI SRCDIR WORKDIR
+"""
+import os
+import subprocess
+import sys
+
+cli, srcdir, workdir = sys.argv[1:4]
+golden = os.path.join(srcdir, "golden")
+os.makedirs(workdir, exist_ok=True)
+results = []
+
+
+def run(*args, stdin=None, timeout=60):
+    p = subprocess.run([cli, *args], capture_output=True, timeout=timeout, input=stdin)
+    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+
+def case(name, ok, detail=""):
+    results.append((name, ok, detail))
+
+
+def golden_case(name, args, expected_file, stdin=None):
+    """stdout must equal tests/golden/EXPECTED_FILE byte for byte, exit 0."""
+    code, out, err = run(*args, stdin=stdin)
+    with open(os.path.join(golden, expected_file), encoding="utf-8", newline="") as f:
+        expected = f.read()
+    detail = ""
+    if out != expected:
+        detail = "stdout differs:\n--- expected\n%s--- got\n%s--- stderr\n%s" % (expected, out, err)
+    elif code != 0:
+        detail = "exit %d, stderr %s" % (code, err)
+    case(name, out == expected and code == 0, detail)
+
+
+def error_case(name, args, code_expected, needle, stdin=None):
+    """The run must exit with CODE_EXPECTED and name NEEDLE on stderr."""
+    code, out, err = run(*args, stdin=stdin)
+    ok = code == code_expected and needle in err and "Traceback" not in err
+    case(name, ok, "exit %d (want %d), stderr: %r (want %r)" % (code, code_expected, err, needle))
+
+
+def tmpfile(name, data):
+    path = os.path.join(workdir, name)
+    with open(path, "wb") as f:
+        f.write(data)
+    return path
+
+
+def finish():
+    print("TAP version 13")
+    print("1..%d" % len(results))
+    failed = 0
+    for i, (name, ok, detail) in enumerate(results, 1):
+        print("%s %d - %s" % ("ok" if ok else "not ok", i, name))
+        if not ok:
+            failed += 1
+            for line in detail.splitlines():
+                print("# " + line)
+    sys.exit(1 if failed else 0)
