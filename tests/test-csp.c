@@ -2157,6 +2157,97 @@ test_min_conflicts (void)
   }
 }
 
+/* Scheduling of propagators under MAC: a late one runs once the binary arcs
+ * are quiet; an idempotent one is not woken by its own changes. */
+typedef struct {
+  guint runs;
+  guint first_total;     /* sum of the domain sizes at its first run */
+} Spy;
+
+static gboolean
+spy_propagate (QdCspSolver *solver, gpointer data)
+{
+  Spy *spy = data;
+
+  if (spy->runs++ == 0)
+    for (guint v = 0; v < qd_csp_n_variables (qd_csp_solver_get_csp (solver)); v++)
+      spy->first_total += qd_csp_solver_domain_count (solver, v);
+  return TRUE;
+}
+
+/* Removes the values 6 and 7 from every variable (masks: one word). */
+static gboolean
+cap_propagate (QdCspSolver *solver, gpointer data)
+{
+  Spy *spy = data;
+
+  spy->runs++;
+  for (guint v = 0; v < qd_csp_n_variables (qd_csp_solver_get_csp (solver)); v++)
+    {
+      g_assert_cmpuint (qd_csp_solver_domain_word (solver, v) & ~G_GUINT64_CONSTANT (0xff), ==, 0);
+      if (!qd_csp_solver_restrict_word (solver, v, 0x3f))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+always_true (gconstpointer data, const gint *values)
+{
+  return TRUE;
+}
+
+static guint
+scheduling_run (const QdCspPropagatorClass *klass, gboolean chain, Spy *spy)
+{
+  g_autoptr(QdCsp) csp = qd_csp_new ();
+  QdCspOptions o;
+  QdCspSolver *solver;
+  QdCspStats stats;
+  guint scope[4] = { 0, 1, 2, 3 };
+
+  for (guint i = 0; i < 4; i++)
+    qd_csp_add_variable (csp, NULL, 8);
+  if (chain)
+    for (guint i = 0; i + 1 < 4; i++)
+      qd_csp_add_binary (csp, i, i + 1, less_than, NULL, NULL);
+  memset (spy, 0, sizeof *spy);
+  qd_csp_add_propagator (csp, klass, spy, scope, 4, NULL);
+  qd_csp_options_init (&o);
+  o.inference = QD_CSP_INFER_MAC;
+  o.all_solutions = TRUE;
+  solver = qd_csp_solver_new (csp, &o);
+  g_assert_cmpint (qd_csp_solver_run (solver, &stats), !=, QD_CSP_STOPPED);
+  qd_csp_solver_free (solver);
+  return (guint) stats.solutions;
+}
+
+static void
+test_propagator_scheduling (void)
+{
+  const QdCspPropagatorClass spy_plain = { "spy", spy_propagate, always_true, NULL, FALSE, FALSE };
+  const QdCspPropagatorClass spy_late = { "spy", spy_propagate, always_true, NULL, FALSE, TRUE };
+  const QdCspPropagatorClass cap_plain = { "cap", cap_propagate, always_true, NULL, FALSE, FALSE };
+  const QdCspPropagatorClass cap_idem = { "cap", cap_propagate, always_true, NULL, TRUE, FALSE };
+  Spy plain, late;
+  guint n_plain, n_late;
+
+  /* X0 < X1 < X2 < X3 over 0..7: arc consistency leaves 5 values each (20);
+   * a late propagator sees that at its first run, an ordinary one earlier. */
+  n_plain = scheduling_run (&spy_plain, TRUE, &plain);
+  n_late = scheduling_run (&spy_late, TRUE, &late);
+  g_assert_cmpuint (n_plain, ==, 70);      /* C(8, 4) increasing sequences */
+  g_assert_cmpuint (n_late, ==, 70);
+  g_assert_cmpuint (late.first_total, ==, 20);
+  g_assert_cmpuint (plain.first_total, >, 20);
+
+  /* Four free variables capped to 0..5: 6^4 solutions either way; the
+   * idempotent cap is not run again after its own pruning. */
+  g_assert_cmpuint (scheduling_run (&cap_plain, FALSE, &plain), ==, 1296);
+  g_assert_cmpuint (scheduling_run (&cap_idem, FALSE, &late), ==, 1296);
+  g_assert_cmpuint (late.runs, <, plain.runs);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2168,6 +2259,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp/australia", test_australia);
   g_test_add_func ("/csp/table", test_table);
   g_test_add_func ("/csp/propagator", test_propagator);
+  g_test_add_func ("/csp/propagator-scheduling", test_propagator_scheduling);
   g_test_add_func ("/csp/random-property", test_random_property);
   g_test_add_func ("/csp/limits", test_limits);
   g_test_add_func ("/csp/events", test_events);

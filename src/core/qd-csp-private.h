@@ -191,6 +191,9 @@ struct _QdCspSolver {
   guint queue_head;
   guint queue_len;
   guint8 *in_queue;
+  guint8 *item_late;        /* propagators whose class asks to run late */
+  guint *late;              /* queued late items, run when the queue is empty */
+  guint n_late;
   gboolean queueing;        /* MAC propagation: changes enqueue dependants */
   guint current;            /* the constraint being propagated, or G_MAXUINT */
   guint *touched;           /* variables changed by the current step */

@@ -179,6 +179,15 @@ qd_csp_solver_restrict (QdCspSolver *s, guint var, const gboolean *keep)
   return s->count[var] > 0;
 }
 
+gboolean
+qd_csp_solver_restrict_word (QdCspSolver *s, guint var, guint64 keep)
+{
+  g_return_val_if_fail (s != NULL && var < s->n_vars, FALSE);
+  g_return_val_if_fail (s->running, FALSE);
+  write_word (s, var, 0, qd_csp_solver_dom (s, var)[0] & keep);
+  return s->count[var] > 0;
+}
+
 /* ------------------------------------------------------------ propagators */
 
 /* Simple tabular reduction: drop the tuples that lost a value, keep in each
@@ -316,7 +325,10 @@ enqueue (QdCspSolver *s, guint item)
   if (s->in_queue[item])
     return;
   s->in_queue[item] = 1;
-  s->queue[(s->queue_head + s->queue_len++) % s->n_items] = item;
+  if (s->item_late[item])
+    s->late[s->n_late++] = item;
+  else
+    s->queue[(s->queue_head + s->queue_len++) % s->n_items] = item;
 }
 
 /* Queues what depends on var's domain: the arcs revising its unassigned
@@ -324,7 +336,8 @@ enqueue (QdCspSolver *s, guint item)
  * next to it, so it cannot lose it), and its tables and propagators.  The
  * constraint that made the change is skipped when that is safe: the arcs of
  * a binary one (a value that lost its support never supported anything) and
- * a table (STR is idempotent); a propagator runs again until it is quiet. */
+ * a table (STR is idempotent); a propagator runs again until it is quiet,
+ * unless its class says one run reaches its fixpoint. */
 static void
 enqueue_dependants (QdCspSolver *s, guint var)
 {
@@ -338,7 +351,8 @@ enqueue_dependants (QdCspSolver *s, guint var)
           if (inc->constraint != s->current && s->values[inc->other] == QD_CSP_UNASSIGNED)
             enqueue (s, inc->arc);
         }
-      else if (inc->constraint != s->current || inc->kind == QD_CSP_KIND_PROPAGATOR)
+      else if (inc->constraint != s->current ||
+               (inc->kind == QD_CSP_KIND_PROPAGATOR && !qd_csp_con (s->csp, inc->constraint)->klass->idempotent))
         enqueue (s, inc->arc);
     }
 }
@@ -351,23 +365,35 @@ clear_queue (QdCspSolver *s)
       s->in_queue[s->queue[s->queue_head]] = 0;
       s->queue_head = (s->queue_head + 1) % s->n_items;
     }
+  for (; s->n_late > 0; s->n_late--)
+    s->in_queue[s->late[s->n_late - 1]] = 0;
   for (guint i = 0; i < s->n_touched; i++)
     s->is_touched[s->touched[i]] = 0;
   s->n_touched = 0;
 }
 
-/* Runs the queue to a fixpoint (or a wipe-out). */
+/* Runs the queue to a fixpoint (or a wipe-out); late propagators run only
+ * when everything else is quiet, oldest first. */
 static gboolean
 fixpoint (QdCspSolver *s)
 {
   gboolean ok = TRUE;
 
-  while (ok && s->queue_len > 0)
+  while (ok && (s->queue_len > 0 || s->n_late > 0))
     {
-      guint item = s->queue[s->queue_head];
+      guint item;
 
-      s->queue_head = (s->queue_head + 1) % s->n_items;
-      s->queue_len--;
+      if (s->queue_len > 0)
+        {
+          item = s->queue[s->queue_head];
+          s->queue_head = (s->queue_head + 1) % s->n_items;
+          s->queue_len--;
+        }
+      else
+        {
+          item = s->late[0];
+          memmove (s->late, s->late + 1, sizeof (guint) * --s->n_late);
+        }
       s->in_queue[item] = 0;
 
       s->current = s->item_constraint[item];

@@ -86,6 +86,8 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   s->item_target = g_new0 (guint, s->n_items + 1);
   s->queue = g_new (guint, s->n_items + 1);
   s->in_queue = g_new0 (guint8, s->n_items + 1);
+  s->item_late = g_new0 (guint8, s->n_items + 1);
+  s->late = g_new (guint, s->n_items + 1);
   s->table_slot = g_new (guint, n_cons + 1);
   s->tuple_offset = g_new (guint, n_tables + 1);
   s->limit = g_new (guint, n_tables + 1);
@@ -113,7 +115,12 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
             continue;
           }
         item_base[c] = next_other;
-        s->item_constraint[next_other++] = c;
+        {
+          const QdCspConstraint *con = qd_csp_con (csp, c);
+
+          s->item_late[next_other] = con->kind == QD_CSP_KIND_PROPAGATOR && con->klass->late;
+          s->item_constraint[next_other++] = c;
+        }
         if (con->kind == QD_CSP_KIND_TABLE)
           {
             gsize words = 0;
@@ -247,6 +254,8 @@ qd_csp_solver_free (QdCspSolver *s)
   g_free (s->item_target);
   g_free (s->queue);
   g_free (s->in_queue);
+  g_free (s->item_late);
+  g_free (s->late);
   g_free (s->table_slot);
   g_free (s->tuple_offset);
   g_free (s->limit);
@@ -327,6 +336,13 @@ qd_csp_solver_domain_values (QdCspSolver *s, guint var, guint *values)
     for (guint64 word = d[w]; word != 0; word &= word - 1)
       values[n++] = w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (word);
   return n;
+}
+
+guint64
+qd_csp_solver_domain_word (QdCspSolver *s, guint var)
+{
+  g_return_val_if_fail (s != NULL && var < s->n_vars, 0);
+  return qd_csp_solver_dom (s, var)[0];
 }
 
 gint

@@ -76,7 +76,8 @@ guint       qd_csp_add_table          (QdCsp *csp, const guint *scope, guint ari
  * as strong as `check` on the assigned values; the guarantees "forward
  * checking never tries more assignments than none, MAC never more than
  * forward checking" hold only then.  Under MAC it is run again whenever a
- * scope domain changes, its own changes included, until nothing changes.
+ * scope domain changes, its own changes included (unless the class says it
+ * is idempotent), until nothing changes.
  * `data` belongs to the model (freed with `free`) and is shared by every
  * solver of it: propagate must not write to it.  Description "name(D)". */
 typedef struct {
@@ -84,6 +85,12 @@ typedef struct {
   gboolean (*propagate) (QdCspSolver *solver, gpointer data);
   gboolean (*check)     (gconstpointer data, const gint *values);
   void     (*free)      (gpointer data);
+  /* TRUE when one run of `propagate` reaches its own fixpoint (GAC filters
+   * usually do): its own changes then do not wake it again. */
+  gboolean idempotent;
+  /* TRUE for a costly propagator: under MAC it runs only once the cheaper
+   * constraints are quiet, so it sees their pruning in one run. */
+  gboolean late;
 } QdCspPropagatorClass;
 
 guint       qd_csp_add_propagator     (QdCsp *csp, const QdCspPropagatorClass *klass, gpointer data,
@@ -274,6 +281,9 @@ guint        qd_csp_solver_domain_count (QdCspSolver *solver, guint var);
 gboolean     qd_csp_solver_domain_has   (QdCspSolver *solver, guint var, guint value);
 /* Writes the values in the current domain in ascending order; returns how many. */
 guint        qd_csp_solver_domain_values (QdCspSolver *solver, guint var, guint *values);
+/* The values 0..63 of the current domain as bits (bit v: value v), for
+ * propagators of small domains that work on masks. */
+guint64      qd_csp_solver_domain_word   (QdCspSolver *solver, guint var);
 gint         qd_csp_solver_value          (QdCspSolver *solver, guint var);  /* or QD_CSP_UNASSIGNED */
 const gint  *qd_csp_solver_values         (QdCspSolver *solver);
 guint        qd_csp_solver_depth          (QdCspSolver *solver);
@@ -286,6 +296,9 @@ const gint  *qd_csp_solver_last_solution  (QdCspSolver *solver);
 gboolean     qd_csp_solver_remove_value   (QdCspSolver *solver, guint var, guint value);
 /* Keeps only the values for which keep[value] is TRUE. */
 gboolean     qd_csp_solver_restrict       (QdCspSolver *solver, guint var, const gboolean *keep);
+/* Keeps only the values 0..63 whose bit is set in `keep` (values from 64 on
+ * are kept). */
+gboolean     qd_csp_solver_restrict_word  (QdCspSolver *solver, guint var, guint64 keep);
 void         qd_csp_solver_count_check    (QdCspSolver *solver, guint64 n);
 
 const char  *qd_csp_var_order_to_string   (QdCspVarOrder order);

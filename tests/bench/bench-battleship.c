@@ -9,6 +9,8 @@
 
 #include "problems/battleship/qd-battleship.h"
 
+#define REPEATS 20
+
 static int
 cmp_i64 (const void *a, const void *b)
 {
@@ -37,7 +39,7 @@ solve_file (const char *path, const char *label)
   g_autoptr(QdBattleship) puzzle = NULL;
   g_autoptr(QdBsResult) result = NULL;
   gsize length;
-  gint64 t0;
+  gint64 best = 0;
 
   if (!g_file_get_contents (path, &text, &length, &error))
     return;
@@ -47,10 +49,18 @@ solve_file (const char *path, const char *label)
       printf ("%-46s %s\n", label, error->message);
       return;
     }
-  t0 = g_get_monotonic_time ();
-  result = qd_battleship_solve (puzzle, NULL);
+  /* Best of REPEATS: the figure of the solver, not of the machine's other load. */
+  for (guint k = 0; k < REPEATS; k++)
+    {
+      gint64 t0 = g_get_monotonic_time (), t;
+
+      g_clear_pointer (&result, qd_bs_result_free);
+      result = qd_battleship_solve (puzzle, NULL);
+      t = g_get_monotonic_time () - t0;
+      best = k == 0 ? t : MIN (best, t);
+    }
   printf ("%-46s %2ux%-2u %9.3f ms %7" G_GUINT64_FORMAT " nodes  %s\n", label, puzzle->size, puzzle->size,
-          (g_get_monotonic_time () - t0) / 1000.0, result->nodes,
+          best / 1000.0, result->nodes,
           result->status == QD_BS_SOLVED ? "unique" : result->status == QD_BS_NOT_UNIQUE ? "NOT UNIQUE" : "NO SOLUTION");
 }
 
@@ -79,6 +89,8 @@ solve_folder (const char *dir, const char *sub)
 static void
 generated (guint size, guint count)
 {
+  if (count == 0)
+    return;
   gint64 *times = g_new (gint64, count);
   guint64 *nodes = g_new (guint64, count);
   guint unique = 0;

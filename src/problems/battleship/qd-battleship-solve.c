@@ -100,7 +100,8 @@ line_next (gint state, guint value, gboolean column)
   return state == ST_FREE ? ST_CLOSE : -1;   /* S, and the ends of ships across */
 }
 
-static gint line_table[2][N_STATES][N_VALUES];
+/* ship_moves[col][s][t]: the ship values (bits) that lead from state s to t. */
+static guint8 ship_moves[2][N_STATES][N_STATES];
 
 static void
 init_tables (void)
@@ -112,69 +113,75 @@ init_tables (void)
       for (guint col = 0; col < 2; col++)
         for (gint s = 0; s < N_STATES; s++)
           for (guint v = 0; v < N_VALUES; v++)
-            line_table[col][s][v] = line_next (s, v, col);
+            {
+              gint t = line_next (s, v, col);
+              if (v > 0 && t >= 0)
+                ship_moves[col][s][t] |= (guint8) (1u << v);
+            }
       g_once_init_leave (&done, 1);
     }
 }
 
 /* Filters the masks m[0..n-1] of a line with `count` ship cells.  FALSE on a
- * failure.  *work counts the steps. */
+ * failure.  *work counts the steps.  Counts so far are bitmasks; water keeps
+ * the count and goes FREE/CLOSE -> FREE, a ship value adds one along the
+ * state pairs of ship_moves. */
 static gboolean
 line_filter_masks (guint8 *m, guint n, guint count, gboolean column, guint64 *work)
 {
   guint32 f[MAXN + 1][N_STATES], b[MAXN + 1][N_STATES];
   guint32 lim = (count >= 31) ? 0xffffffffu : ((1u << (count + 1)) - 1);
-  const gint (*table)[N_VALUES] = line_table[column ? 1 : 0];
+  const guint8 (*moves)[N_STATES] = ship_moves[column ? 1 : 0];
 
-  memset (f, 0, sizeof f);
   f[0][ST_FREE] = 1;
+  f[0][ST_CLOSE] = f[0][ST_RUN] = 0;
   for (guint i = 0; i < n; i++)
-    for (gint s = 0; s < N_STATES; s++)
-      {
-        guint32 in = f[i][s];
-        if (in == 0)
-          continue;
-        for (guint v = 0; v < N_VALUES; v++)
-          if (m[i] & (1u << v))
-            {
-              gint t = table[s][v];
-              if (t >= 0)
-                f[i + 1][t] |= v == 0 ? in : (in << 1) & lim;
-            }
-      }
+    {
+      guint8 mask = m[i];
+      guint32 *next = f[i + 1];
+
+      next[ST_FREE] = (mask & BIT_W) ? f[i][ST_FREE] | f[i][ST_CLOSE] : 0;
+      next[ST_CLOSE] = next[ST_RUN] = 0;
+      for (gint s = 0; s < N_STATES; s++)
+        {
+          guint32 in = (f[i][s] << 1) & lim;
+          if (in == 0)
+            continue;
+          for (gint t = 0; t < N_STATES; t++)
+            if (moves[s][t] & mask)
+              next[t] |= in;
+        }
+    }
   if (((f[n][ST_FREE] | f[n][ST_CLOSE]) & (1u << count)) == 0)
     return FALSE;
   b[n][ST_FREE] = b[n][ST_CLOSE] = 1u << count;
   b[n][ST_RUN] = 0;
   for (guint i = n; i-- > 0;)
-    for (gint s = 0; s < N_STATES; s++)
-      {
-        guint32 out = 0;
-        for (guint v = 0; v < N_VALUES; v++)
-          if (m[i] & (1u << v))
-            {
-              gint t = table[s][v];
-              if (t >= 0)
-                out |= v == 0 ? b[i + 1][t] : b[i + 1][t] >> 1;
-            }
-        b[i][s] = out;
-      }
-  for (guint i = 0; i < n; i++)
     {
-      guint8 keep = 0;
-      for (guint v = 0; v < N_VALUES; v++)
-        if (m[i] & (1u << v))
-          for (gint s = 0; s < N_STATES; s++)
-            {
-              gint t = table[s][v];
-              if (t >= 0 && (f[i][s] & (v == 0 ? b[i + 1][t] : b[i + 1][t] >> 1)) != 0)
-                {
-                  keep |= (guint8) (1u << v);
-                  break;
-                }
-            }
-      m[i] = keep;
-      if (keep == 0)
+      guint8 mask = m[i], keep = 0;
+      guint32 water = (mask & BIT_W) ? b[i + 1][ST_FREE] : 0;
+      guint32 ship[N_STATES];
+
+      for (gint t = 0; t < N_STATES; t++)
+        ship[t] = b[i + 1][t] >> 1;
+      /* b[i][s]: counts so far from which state s at i can still finish. */
+      for (gint s = 0; s < N_STATES; s++)
+        {
+          guint32 out = s == ST_RUN ? 0 : water;
+          for (gint t = 0; t < N_STATES; t++)
+            if (moves[s][t] & mask)
+              out |= ship[t];
+          b[i][s] = out;
+        }
+      /* A value stays when some path through it has the right count. */
+      if ((f[i][ST_FREE] | f[i][ST_CLOSE]) & water)
+        keep |= BIT_W;
+      for (gint s = 0; s < N_STATES; s++)
+        for (gint t = 0; t < N_STATES; t++)
+          if (f[i][s] & ship[t])
+            keep |= moves[s][t];
+      m[i] = keep & mask;
+      if (m[i] == 0)
         return FALSE;
     }
   *work += (guint64) n * N_STATES;
@@ -569,24 +576,14 @@ read_line (QdCspSolver *solver, const PropData *d, guint8 *m)
   for (guint i = 0; i < n; i++)
     {
       guint var = d->column ? i * n + d->line : d->line * n + i;
-      guint values[N_VALUES], k = qd_csp_solver_domain_values (solver, var, values);
-      guint8 mask = 0;
-      for (guint j = 0; j < k; j++)
-        mask |= (guint8) (1u << values[j]);
-      m[i] = mask;
+      m[i] = (guint8) qd_csp_solver_domain_word (solver, var);
     }
 }
 
 static gboolean
 write_mask (QdCspSolver *solver, guint var, guint8 before, guint8 after)
 {
-  gboolean keep[N_VALUES];
-
-  if (before == after)
-    return TRUE;
-  for (guint v = 0; v < N_VALUES; v++)
-    keep[v] = (after >> v) & 1;
-  return qd_csp_solver_restrict (solver, var, keep);
+  return before == after || qd_csp_solver_restrict_word (solver, var, after);
 }
 
 static gboolean
@@ -645,13 +642,7 @@ fleet_propagate (QdCspSolver *solver, gpointer data)
   gboolean ok;
 
   for (guint var = 0; var < n * n; var++)
-    {
-      guint values[N_VALUES], k = qd_csp_solver_domain_values (solver, var, values);
-      guint8 mask = 0;
-      for (guint j = 0; j < k; j++)
-        mask |= (guint8) (1u << values[j]);
-      dom[var] = mask;
-    }
+    dom[var] = (guint8) qd_csp_solver_domain_word (solver, var);
   memcpy (before, dom, (gsize) n * n);
   ok = fleet_filter_masks (d->puzzle, dom, &work, NULL);
   qd_csp_solver_count_check (solver, work + 1);
@@ -674,8 +665,10 @@ fleet_check (gconstpointer data, const gint *values)
   return fleet_filter_masks (d->puzzle, dom, &work, NULL);
 }
 
-static const QdCspPropagatorClass line_class = { "line", line_propagate, line_check, g_free };
-static const QdCspPropagatorClass fleet_class = { "fleet", fleet_propagate, fleet_check, g_free };
+/* The line filter is GAC: one pass is its own fixpoint. */
+static const QdCspPropagatorClass line_class = { "line", line_propagate, line_check, g_free, TRUE };
+/* The fleet filter looks at the whole board: it waits for the lines. */
+static const QdCspPropagatorClass fleet_class = { "fleet", fleet_propagate, fleet_check, g_free, FALSE, TRUE };
 
 static gboolean
 not_both_ships (guint a, guint b, gpointer data)
