@@ -1,0 +1,416 @@
+/* qd-battleship-hint.c — the next forced deduction and its reason.
+ *
+ * The filters run by a small fixpoint loop of their own on masks: the first
+ * filter that decides a cell the player has not marked, or fails, says why.
+ */
+#include "config.h"
+#include "qd-battleship-private.h"
+
+#include <string.h>
+
+typedef enum { DECIDED_NONE, DECIDED_WATER, DECIDED_SHIP } Decided;
+
+static Decided
+decided (guint8 mask)
+{
+  if (mask == BIT_W)
+    return DECIDED_WATER;
+  if (mask != 0 && (mask & BIT_W) == 0)
+    return DECIDED_SHIP;
+  return DECIDED_NONE;
+}
+
+typedef struct {
+  const QdBattleship *puzzle;
+  const guint8 *marks;        /* what the player sees as decided */
+  gboolean find;              /* stop at the first newly decided cell */
+  guint row, col;
+  Decided what;
+  char *reason;
+} HintRun;
+
+static gboolean
+known_to_player (const HintRun *h, guint i)
+{
+  guint8 hint = h->puzzle->hints[i], mark = h->marks[i];
+  return hint != QD_BS_UNKNOWN || mark != QD_BS_UNKNOWN;
+}
+
+/* The first cell a filter decided that the player does not know yet. */
+static gint
+first_new (const HintRun *h, const guint8 *before, const guint8 *after)
+{
+  guint n = h->puzzle->size;
+
+  for (guint i = 0; i < n * n; i++)
+    if (decided (before[i]) == DECIDED_NONE && decided (after[i]) != DECIDED_NONE && !known_to_player (h, i))
+      return (gint) i;
+  return -1;
+}
+
+static char *
+line_reason (const QdBattleship *p, const guint8 *m_before, guint line, gboolean column, guint pos, Decided what)
+{
+  guint n = p->size, def = 0, possible = 0, count = column ? p->col_counts[line] : p->row_counts[line];
+  g_autofree char *name = bs_line_name (line, column);
+
+  for (guint i = 0; i < n; i++)
+    {
+      def += (m_before[i] & BIT_W) == 0;
+      possible += (m_before[i] & SHIP_BITS) != 0;
+    }
+  if (what == DECIDED_WATER && def == count)
+    return g_strdup_printf ("%s already has its %u ship cells", name, count);
+  if (what == DECIDED_SHIP && possible == count)
+    return g_strdup_printf ("%s needs %u ship cells and only %u cells can hold one", name, count, possible);
+  for (gint step = -1; step <= 1; step += 2)
+    {
+      gint q = (gint) pos + step;
+      guint8 mq;
+      if (q < 0 || q >= (gint) n)
+        continue;
+      mq = m_before[q];
+      if (decided (mq) == DECIDED_SHIP)
+        {
+          guint r = column ? (guint) q : line, c = column ? line : (guint) q;
+          g_autofree char *at = bs_cell_name (r, c);
+          if (what == DECIDED_SHIP)
+            return g_strdup_printf ("the ship at %s continues here", at);
+          return g_strdup_printf ("the ship at %s ends before this cell", at);
+        }
+    }
+  if (what == DECIDED_WATER)
+    return g_strdup_printf ("no ship of %s can pass here with its count of %u", name, count);
+  return g_strdup_printf ("%s cannot get its %u ship cells without this one", name, count);
+}
+
+static char *
+fleet_reason (const QdBattleship *p, const guint8 *dom, guint idx, Decided what)
+{
+  guint n = p->size, r = idx / n, c = idx % n;
+
+  if (what == DECIDED_WATER)
+    {
+      FleetScratch fs;
+      fs.n = n;
+      memset (fs.row_def, 0, sizeof fs.row_def);
+      memset (fs.col_def, 0, sizeof fs.col_def);
+      for (guint i = 0; i < n * n; i++)
+        if ((dom[i] & BIT_W) == 0)
+          fs.row_def[i / n]++, fs.col_def[i % n]++;
+      /* A length that fits here, but whose ships are all placed. */
+      for (guint len = 1; len <= QD_BATTLESHIP_MAX_SHIP && len <= n; len++)
+        {
+          if (p->fleet[len] == 0)
+            continue;
+          for (guint horiz = 0; horiz < (len == 1 ? 1u : 2u); horiz++)
+            for (guint k = 0; k < len; k++)
+              {
+                gint r0 = (gint) r - (horiz ? 0 : (gint) k), c0 = (gint) c - (horiz ? (gint) k : 0);
+                gboolean fixed;
+                if (r0 < 0 || c0 < 0 || (horiz ? c0 + (gint) len > (gint) n : r0 + (gint) len > (gint) n))
+                  continue;
+                if (bs_placement_ok (p, dom, &fs, (guint) r0, (guint) c0, len, horiz, &fixed) && !fixed)
+                  return g_strdup_printf ("the fleet's %u %s%s (length %u) are all placed", p->fleet[len],
+                                          bs_length_name (len), p->fleet[len] == 1 ? "" : "s", len);
+              }
+        }
+      return g_strdup ("no ship of the fleet fits here");
+    }
+  return g_strdup ("a ship of the fleet has no other place left than here");
+}
+
+/* Runs every filter to a fixpoint on dom; with h->find, stops at the first
+ * cell decided that the player does not know.  FALSE on a failure, with
+ * why. */
+static gboolean
+hint_fixpoint (HintRun *h, guint8 *dom, Why *why)
+{
+  const QdBattleship *p = h->puzzle;
+  guint n = p->size;
+  guint8 before[MAXN * MAXN];
+  guint64 work = 0;
+  gboolean changed = TRUE;
+
+  while (changed)
+    {
+      changed = FALSE;
+      memcpy (before, dom, (gsize) n * n);
+      if (!bs_diagonal_filter (n, dom, why))
+        return FALSE;
+      if (h->find)
+        {
+          gint i = first_new (h, before, dom);
+          if (i >= 0)
+            {
+              guint r = (guint) i / n, c = (guint) i % n;
+              for (gint dr = -1; dr <= 1 && h->reason == NULL; dr += 2)
+                for (gint dc = -1; dc <= 1 && h->reason == NULL; dc += 2)
+                  {
+                    gint rr = (gint) r + dr, cc = (gint) c + dc;
+                    if (rr >= 0 && cc >= 0 && rr < (gint) n && cc < (gint) n
+                        && decided (before[rr * (gint) n + cc]) == DECIDED_SHIP)
+                      {
+                        g_autofree char *at = bs_cell_name ((guint) rr, (guint) cc);
+                        h->reason = g_strdup_printf ("a ship here would touch the ship at %s diagonally", at);
+                      }
+                  }
+              h->row = r, h->col = c, h->what = decided (dom[i]);
+              if (h->reason == NULL)
+                h->reason = g_strdup ("a ship here would touch another diagonally");
+              return TRUE;
+            }
+        }
+      if (memcmp (before, dom, (gsize) n * n) != 0)
+        changed = TRUE;
+
+      for (guint col = 0; col < 2; col++)
+        for (guint line = 0; line < n; line++)
+          {
+            guint8 m[MAXN], mb[MAXN];
+            guint count = col ? p->col_counts[line] : p->row_counts[line];
+
+            for (guint i = 0; i < n; i++)
+              m[i] = dom[col ? i * n + line : line * n + i];
+            memcpy (mb, m, n);
+            if (!bs_line_filter (m, n, count, col, &work))
+              {
+                bs_line_explain_failure (p, mb, line, col, why);
+                return FALSE;
+              }
+            for (guint i = 0; i < n; i++)
+              {
+                guint idx = col ? i * n + line : line * n + i;
+                if (m[i] == mb[i])
+                  continue;
+                changed = TRUE;
+                dom[idx] = m[i];
+                if (h->find && decided (mb[i]) == DECIDED_NONE && decided (m[i]) != DECIDED_NONE
+                    && !known_to_player (h, idx))
+                  {
+                    h->row = idx / n, h->col = idx % n, h->what = decided (m[i]);
+                    h->reason = line_reason (p, mb, line, col, i, h->what);
+                    return TRUE;
+                  }
+              }
+          }
+      if (changed)
+        continue;
+
+      memcpy (before, dom, (gsize) n * n);
+      if (!bs_fleet_filter (p, dom, &work, why))
+        return FALSE;
+      if (h->find)
+        {
+          gint i = first_new (h, before, dom);
+          if (i >= 0)
+            {
+              h->row = (guint) i / n, h->col = (guint) i % n, h->what = decided (dom[i]);
+              h->reason = fleet_reason (p, before, (guint) i, h->what);
+              return TRUE;
+            }
+        }
+      if (memcmp (before, dom, (gsize) n * n) != 0)
+        changed = TRUE;
+    }
+  return TRUE;
+}
+
+static void
+initial_masks (const QdBattleship *p, const guint8 *marks, guint8 *dom)
+{
+  guint n = p->size;
+
+  for (guint i = 0; i < n * n; i++)
+    {
+      guint8 allowed = ALL_BITS;
+      for (guint k = 0; k < 2; k++)
+        {
+          guint8 h = k == 0 ? p->hints[i] : marks[i];
+          if (h == QD_BS_SHIP)
+            allowed &= SHIP_BITS;
+          else if (h >= QD_BS_WATER && h <= QD_BS_MIDDLE)
+            allowed &= cell_bit (h);
+        }
+      dom[i] = allowed;
+    }
+}
+
+static QdBsCell
+cell_from_mask (guint8 mask)
+{
+  if (mask == BIT_W)
+    return QD_BS_WATER;
+  for (guint v = 1; v < N_VALUES; v++)
+    if (mask == (1u << v))
+      return (QdBsCell) (v + 1);
+  return (mask & BIT_W) ? QD_BS_UNKNOWN : QD_BS_SHIP;
+}
+
+static gboolean
+mark_agrees (guint8 mark, guint8 truth)
+{
+  if (mark == QD_BS_UNKNOWN)
+    return TRUE;
+  if (mark == QD_BS_SHIP)
+    return truth != QD_BS_WATER;
+  return mark == truth;
+}
+
+gboolean
+qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
+                    guint *row, guint *col, QdBsCell *cell, char **why_out)
+{
+  guint n = puzzle->size;
+  guint8 dom[MAXN * MAXN], base[MAXN * MAXN];
+  g_autoptr(QdBsResult) plain = NULL;
+  g_autoptr(QdBsResult) with_marks = NULL;
+  QdBsSolveOptions options;
+  HintRun h = { puzzle, marks, TRUE, 0, 0, DECIDED_NONE, NULL };
+  Why why = { NULL };
+  guint r0 = G_MAXUINT, c0 = G_MAXUINT;
+  QdBsCell c_out = QD_BS_UNKNOWN;
+  char *text = NULL;
+  gboolean found = FALSE;
+
+  bs_init_tables ();
+  qd_bs_solve_options_init (&options);
+  options.max_solutions = 2;
+  plain = qd_battleship_solve (puzzle, &options);
+  if (plain->n_solutions == 0)
+    {
+      text = g_strdup ("the puzzle has no solution");
+      goto out;
+    }
+  options.max_solutions = 1;
+  with_marks = bs_solve_with_marks (puzzle, marks, &options);
+
+  /* Wrong marks: the marks leave no solution. */
+  if (with_marks->n_solutions == 0)
+    {
+      Why fail = { NULL };
+      HintRun check = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
+
+      for (guint i = 0; i < n * n; i++)
+        if (!mark_agrees (marks[i], plain->solution[i]) && plain->n_solutions == 1)
+          {
+            r0 = i / n, c0 = i % n;
+            c_out = plain->solution[i];
+            break;
+          }
+      initial_masks (puzzle, marks, dom);
+      if (!hint_fixpoint (&check, dom, &fail))
+        {
+          if (r0 != G_MAXUINT)
+            {
+              g_autofree char *name = bs_cell_name (r0, c0);
+              text = g_strdup_printf ("the mark at %s is wrong: with the marks, %s", name, fail.text);
+            }
+          else
+            text = g_strdup_printf ("the marks break a rule: %s", fail.text);
+        }
+      else if (r0 != G_MAXUINT)
+        {
+          g_autofree char *name = bs_cell_name (r0, c0);
+          text = g_strdup_printf ("the mark at %s is wrong: no solution has %s there", name,
+                                  marks[r0 * n + c0] == QD_BS_WATER ? "water" : "a ship");
+        }
+      else
+        text = g_strdup ("the marks together leave no solution");
+      g_free (fail.text);
+      goto out;
+    }
+
+  /* The first deduction the filters make from the marks. */
+  initial_masks (puzzle, marks, dom);
+  if (!hint_fixpoint (&h, dom, &why))
+    {
+      text = g_strdup_printf ("the marks break a rule: %s", why.text);
+      goto out;
+    }
+  if (h.reason != NULL)
+    {
+      r0 = h.row, c0 = h.col;
+      c_out = h.what == DECIDED_WATER ? QD_BS_WATER : QD_BS_SHIP;
+      text = g_steal_pointer (&h.reason);
+      found = TRUE;
+      goto out;
+    }
+
+  /* One step of look-ahead: a cell where one of water / ship fails. */
+  memcpy (base, dom, (gsize) n * n);
+  for (guint i = 0; i < n * n && !found; i++)
+    {
+      if (decided (base[i]) != DECIDED_NONE || known_to_player (&h, i))
+        continue;
+      for (guint k = 0; k < 2 && !found; k++)
+        {
+          HintRun trial = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
+          Why fail = { NULL };
+
+          memcpy (dom, base, (gsize) n * n);
+          dom[i] &= k == 0 ? BIT_W : SHIP_BITS;
+          if (!hint_fixpoint (&trial, dom, &fail))
+            {
+              g_autofree char *name = bs_cell_name (i / n, i % n);
+              r0 = i / n, c0 = i % n;
+              c_out = k == 0 ? QD_BS_SHIP : QD_BS_WATER;
+              text = g_strdup_printf ("if %s were %s, %s", name, k == 0 ? "water" : "a ship",
+                                      fail.text != NULL ? fail.text : "a rule would break");
+              found = TRUE;
+            }
+          g_free (fail.text);
+        }
+    }
+  if (found)
+    goto out;
+
+  /* Nothing simple: the search decides, when the solution is unique. */
+  if (plain->n_solutions == 1)
+    for (guint i = 0; i < n * n; i++)
+      if (!known_to_player (&h, i))
+        {
+          r0 = i / n, c0 = i % n;
+          c_out = plain->solution[i] == QD_BS_WATER ? QD_BS_WATER : QD_BS_SHIP;
+          text = g_strdup_printf ("no single step is left; the search shows that every solution has %s here",
+                                  c_out == QD_BS_WATER ? "water" : "a ship");
+          found = TRUE;
+          break;
+        }
+  if (!found)
+    text = g_strdup (plain->n_solutions > 1 ? "nothing is forced: the puzzle has more than one solution"
+                                            : "nothing is left to deduce");
+
+out:
+  /* A decided shape, when the filters know it. */
+  if (found && c_out == QD_BS_SHIP)
+    {
+      guint8 d[MAXN * MAXN];
+      HintRun plainrun = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
+      Why w = { NULL };
+      g_autofree guint8 *m2 = g_memdup2 (marks, (gsize) n * n);
+
+      m2[r0 * n + c0] = QD_BS_SHIP;
+      initial_masks (puzzle, m2, d);
+      if (hint_fixpoint (&plainrun, d, &w))
+        {
+          QdBsCell shape = cell_from_mask (d[r0 * n + c0]);
+          if (shape != QD_BS_UNKNOWN && shape != QD_BS_WATER)
+            c_out = shape;
+        }
+      g_free (w.text);
+    }
+  g_free (why.text);
+  g_free (h.reason);
+  if (row != NULL)
+    *row = r0;
+  if (col != NULL)
+    *col = c0;
+  if (cell != NULL)
+    *cell = c_out;
+  if (why_out != NULL)
+    *why_out = text;
+  else
+    g_free (text);
+  return found;
+}
