@@ -1,6 +1,7 @@
 /* bench-battleship.c — the Battleship solver on every course puzzle, then on
- * 100 generated puzzles each of 10x10, 15x15 and 20x20 (generation not
- * timed): median and worst solve time and nodes, and uniqueness.
+ * 100 generated puzzles each of 10x10, 15x15 and 20x20 at difficulties 0
+ * and 2 (generation not timed; 20x20 at difficulty 2 takes minutes):
+ * median and worst solve time and nodes, and uniqueness.
  * Usage: bench-battleship DATADIR (tests/data/battleship). */
 #include "config.h"
 
@@ -87,7 +88,7 @@ solve_folder (const char *dir, const char *sub)
 }
 
 static void
-generated (guint size, guint count)
+generated (guint size, guint difficulty, guint count)
 {
   if (count == 0)
     return;
@@ -98,7 +99,7 @@ generated (guint size, guint count)
   for (guint i = 0; i < count; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(QdBattleship) puzzle = qd_battleship_generate (size, NULL, 0, 1000 + i, NULL, &error);
+      g_autoptr(QdBattleship) puzzle = qd_battleship_generate (size, NULL, difficulty, 1000 + i, NULL, &error);
       g_autoptr(QdBsResult) result = NULL;
       gint64 t0;
 
@@ -111,8 +112,8 @@ generated (guint size, guint count)
     }
   qsort (times, count, sizeof *times, cmp_i64);
   qsort (nodes, count, sizeof *nodes, cmp_u64);
-  printf ("generated %2ux%-2u (difficulty 0) x%u: solve median %8.3f ms, worst %8.3f ms; nodes median %" G_GUINT64_FORMAT
-          ", worst %" G_GUINT64_FORMAT "; unique %u/%u\n", size, size, count, times[count / 2] / 1000.0,
+  printf ("generated %2ux%-2u (difficulty %u) x%u: solve median %8.3f ms, worst %8.3f ms; nodes median %" G_GUINT64_FORMAT
+          ", worst %" G_GUINT64_FORMAT "; unique %u/%u\n", size, size, difficulty, count, times[count / 2] / 1000.0,
           times[count - 1] / 1000.0, nodes[count / 2], nodes[count - 1], unique, count);
   g_free (times);
   g_free (nodes);
@@ -133,8 +134,9 @@ main (int argc, char **argv)
   solve_folder (dir, NULL);
   solve_folder (dir, "alt_notation_bestmustard");
   solve_folder (dir, "csc384_2022f_validation");
-  generated (10, count);
-  generated (15, count);
-  generated (20, count);
+  /* Difficulty 0 reveals the most hints, 2 the fewest (the hardest to solve). */
+  for (guint size = 10; size <= 20; size += 5)
+    for (guint difficulty = 0; difficulty <= 2; difficulty += 2)
+      generated (size, difficulty, count);
   return 0;
 }
