@@ -523,7 +523,7 @@ search_loop (QdCspSolver *s)
     {
       QdCspFrame *f = &s->frames[d + 1];
       guint value;
-      gboolean ok;
+      gboolean ok, forced;
 
       if (f->next == f->n_values)
         {
@@ -570,6 +570,9 @@ search_loop (QdCspSolver *s)
       if (o->max_assignments != 0 && s->stats.assignments >= o->max_assignments)
         return QD_CSP_STOPPED;
 
+      /* Under MAC the domains are at a fixpoint: giving a variable its only
+       * value changes no domain, so there is nothing to propagate. */
+      forced = o->inference == QD_CSP_INFER_MAC && s->count[f->var] == 1;
       f->mark = s->trail_len;
       f->solutions = s->stats.solutions;
       s->stats.assignments++;
@@ -582,7 +585,7 @@ search_loop (QdCspSolver *s)
 
       if (l != NULL && l->assign != NULL)
         l->assign (s->listener_data, s, f->var, value, d);
-      ok = qd_csp_solver_infer (s, f->var, value);
+      ok = forced || qd_csp_solver_infer (s, f->var, value);
       if (l != NULL && l->propagated != NULL)
         l->propagated (s->listener_data, s, f->var, value, ok);
 

@@ -209,9 +209,11 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   for (guint v = 0; v < n; v++)
     s->order[v] = s->options.order != NULL ? s->options.order[v] : v;
 
-  /* The MRV tree: leaves for a power of two >= n variables. */
+  /* The MRV tree: leaves for a power of two >= n variables.  Below a few
+   * hundred variables a scan per node costs less than keeping the tree on
+   * every count change. */
   if ((s->options.var_order == QD_CSP_VAR_MRV || s->options.var_order == QD_CSP_VAR_MRV_DEGREE) &&
-      s->options.inference != QD_CSP_INFER_NONE)
+      s->options.inference != QD_CSP_INFER_NONE && n > 256)
     {
       s->tree_size = 1;
       while (s->tree_size < n)
@@ -343,6 +345,17 @@ qd_csp_solver_domain_word (QdCspSolver *s, guint var)
 {
   g_return_val_if_fail (s != NULL && var < s->n_vars, 0);
   return qd_csp_solver_dom (s, var)[0];
+}
+
+void
+qd_csp_solver_domain_words (QdCspSolver *s, const guint *vars, guint n, guint64 *words)
+{
+  g_return_if_fail (s != NULL && (n == 0 || (vars != NULL && words != NULL)));
+  for (guint i = 0; i < n; i++)
+    {
+      g_return_if_fail (vars[i] < s->n_vars);
+      words[i] = qd_csp_solver_dom (s, vars[i])[0];
+    }
 }
 
 gint

@@ -234,7 +234,8 @@ typedef struct {
  *   arcs, STR and propagators whenever a scope domain changes.  With static
  *   orders FC never tries more assignments than NONE, nor MAC than FC.
  * - MRV and MRV_DEGREE with FC or MAC keep the unassigned variables in a
- *   tournament tree updated on every count and degree change (O(log n) per
+ *   tournament tree (above 256 variables; below, a scan per node is
+ *   cheaper) updated on every count and degree change (O(log n) per
  *   change, the choice in O(1)), so a node does not cost a scan of 100,000
  *   variables; without inference (legal counts) they scan.  The choice is
  *   the same either way.
@@ -284,6 +285,8 @@ guint        qd_csp_solver_domain_values (QdCspSolver *solver, guint var, guint 
 /* The values 0..63 of the current domain as bits (bit v: value v), for
  * propagators of small domains that work on masks. */
 guint64      qd_csp_solver_domain_word   (QdCspSolver *solver, guint var);
+/* The same for n variables at once: words[i] for vars[i]. */
+void         qd_csp_solver_domain_words  (QdCspSolver *solver, const guint *vars, guint n, guint64 *words);
 gint         qd_csp_solver_value          (QdCspSolver *solver, guint var);  /* or QD_CSP_UNASSIGNED */
 const gint  *qd_csp_solver_values         (QdCspSolver *solver);
 guint        qd_csp_solver_depth          (QdCspSolver *solver);

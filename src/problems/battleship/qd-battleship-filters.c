@@ -90,71 +90,71 @@ bs_init_tables (void)
               if (v > 0 && t >= 0)
                 ship_moves[col][s][t] |= (guint8) (1u << v);
             }
+      /* bs_line_filter relies on these being the only ship moves. */
+      for (guint col = 0; col < 2; col++)
+        g_assert (ship_moves[col][ST_FREE][ST_FREE] == 0 && ship_moves[col][ST_RUN][ST_FREE] == 0 &&
+                  ship_moves[col][ST_CLOSE][ST_FREE] == 0 && ship_moves[col][ST_CLOSE][ST_CLOSE] == 0 &&
+                  ship_moves[col][ST_CLOSE][ST_RUN] == 0);
       g_once_init_leave (&done, 1);
     }
 }
 
 /* Filters the masks m[0..n-1] of a line with `count` ship cells.  FALSE on a
- * failure.  *work counts the steps.  Counts so far are bitmasks; water keeps
- * the count and goes FREE/CLOSE -> FREE, a ship value adds one along the
- * state pairs of ship_moves. */
+ * failure.  *work counts the steps.  Counts so far are bitmasks per state:
+ * water keeps the count and goes FREE/CLOSE -> FREE; a ship value adds one
+ * and goes FREE -> CLOSE (S, or a piece of a ship across the line), FREE ->
+ * RUN (the first piece of a ship along it), RUN -> RUN (a middle piece) or
+ * RUN -> CLOSE (its last piece); nothing else leaves CLOSE (no two ships
+ * touch).  Those four pairs are the only ones ship_moves holds. */
 gboolean
 bs_line_filter (guint8 *m, guint n, guint count, gboolean column, guint64 *work)
 {
-  guint32 f[MAXN + 1][N_STATES], b[MAXN + 1][N_STATES];
+  guint32 fF[MAXN + 1], fC[MAXN + 1], fR[MAXN + 1];
+  guint32 bF, bC, bR;
   guint32 lim = (count >= 31) ? 0xffffffffu : ((1u << (count + 1)) - 1);
   const guint8 (*moves)[N_STATES] = ship_moves[column ? 1 : 0];
+  const guint8 to_close = moves[ST_FREE][ST_CLOSE], to_run = moves[ST_FREE][ST_RUN];
+  const guint8 run_run = moves[ST_RUN][ST_RUN], run_close = moves[ST_RUN][ST_CLOSE];
 
-  f[0][ST_FREE] = 1;
-  f[0][ST_CLOSE] = f[0][ST_RUN] = 0;
+  fF[0] = 1;
+  fC[0] = fR[0] = 0;
   for (guint i = 0; i < n; i++)
     {
       guint8 mask = m[i];
-      guint32 *next = f[i + 1];
+      guint32 sF = (fF[i] << 1) & lim, sR = (fR[i] << 1) & lim;
 
-      next[ST_FREE] = (mask & BIT_W) ? f[i][ST_FREE] | f[i][ST_CLOSE] : 0;
-      next[ST_CLOSE] = next[ST_RUN] = 0;
-      for (gint s = 0; s < N_STATES; s++)
-        {
-          guint32 in = (f[i][s] << 1) & lim;
-          if (in == 0)
-            continue;
-          for (gint t = 0; t < N_STATES; t++)
-            if (moves[s][t] & mask)
-              next[t] |= in;
-        }
+      fF[i + 1] = (mask & BIT_W) ? fF[i] | fC[i] : 0;
+      fC[i + 1] = ((mask & to_close) ? sF : 0) | ((mask & run_close) ? sR : 0);
+      fR[i + 1] = ((mask & to_run) ? sF : 0) | ((mask & run_run) ? sR : 0);
     }
-  if (((f[n][ST_FREE] | f[n][ST_CLOSE]) & (1u << count)) == 0)
+  if (((fF[n] | fC[n]) & (1u << count)) == 0)
     return FALSE;
-  b[n][ST_FREE] = b[n][ST_CLOSE] = 1u << count;
-  b[n][ST_RUN] = 0;
+  bF = bC = 1u << count;
+  bR = 0;
   for (guint i = n; i-- > 0;)
     {
       guint8 mask = m[i], keep = 0;
-      guint32 water = (mask & BIT_W) ? b[i + 1][ST_FREE] : 0;
-      guint32 ship[N_STATES];
+      guint32 water = (mask & BIT_W) ? bF : 0;
+      guint32 close = bC >> 1, run = bR >> 1;
 
-      for (gint t = 0; t < N_STATES; t++)
-        ship[t] = b[i + 1][t] >> 1;
-      /* b[i][s]: counts so far from which state s at i can still finish. */
-      for (gint s = 0; s < N_STATES; s++)
-        {
-          guint32 out = s == ST_RUN ? 0 : water;
-          for (gint t = 0; t < N_STATES; t++)
-            if (moves[s][t] & mask)
-              out |= ship[t];
-          b[i][s] = out;
-        }
       /* A value stays when some path through it has the right count. */
-      if ((f[i][ST_FREE] | f[i][ST_CLOSE]) & water)
+      if ((fF[i] | fC[i]) & water)
         keep |= BIT_W;
-      for (gint s = 0; s < N_STATES; s++)
-        for (gint t = 0; t < N_STATES; t++)
-          if (f[i][s] & ship[t])
-            keep |= moves[s][t];
+      if (fF[i] & close)
+        keep |= to_close;
+      if (fF[i] & run)
+        keep |= to_run;
+      if (fR[i] & close)
+        keep |= run_close;
+      if (fR[i] & run)
+        keep |= run_run;
       m[i] = keep & mask;
       if (m[i] == 0)
         return FALSE;
+      /* b*: the counts so far from which that state at i can still finish. */
+      bR = ((mask & run_close) ? close : 0) | ((mask & run_run) ? run : 0);
+      bF = water | ((mask & to_close) ? close : 0) | ((mask & to_run) ? run : 0);
+      bC = water;
     }
   *work += (guint64) n * N_STATES;
   return TRUE;

@@ -17,18 +17,32 @@ typedef struct {
   const QdBattleship *puzzle;   /* the model's copy */
   guint line;
   gboolean column;
+  guint n_cells;
+  guint cells[];                /* the scope: the line's cells, or all */
 } PropData;
 
-static void
-read_line (QdCspSolver *solver, const PropData *d, guint8 *m)
+static PropData *
+prop_data_new (const QdBattleship *puzzle, guint line, gboolean column, const guint *cells, guint n_cells)
 {
-  guint n = d->puzzle->size;
+  PropData *d = g_malloc0 (sizeof (PropData) + sizeof (guint) * n_cells);
 
-  for (guint i = 0; i < n; i++)
-    {
-      guint var = d->column ? i * n + d->line : d->line * n + i;
-      m[i] = (guint8) qd_csp_solver_domain_word (solver, var);
-    }
+  d->puzzle = puzzle;
+  d->line = line;
+  d->column = column;
+  d->n_cells = n_cells;
+  memcpy (d->cells, cells, sizeof (guint) * n_cells);
+  return d;
+}
+
+/* The scope's domains as masks. */
+static void
+read_masks (QdCspSolver *solver, const PropData *d, guint8 *m)
+{
+  guint64 words[MAXN * MAXN];
+
+  qd_csp_solver_domain_words (solver, d->cells, d->n_cells, words);
+  for (guint i = 0; i < d->n_cells; i++)
+    m[i] = (guint8) words[i];
 }
 
 static gboolean
@@ -46,7 +60,7 @@ line_propagate (QdCspSolver *solver, gpointer data)
   guint64 work = 0;
   gboolean ok;
 
-  read_line (solver, d, m);
+  read_masks (solver, d, m);
   memcpy (before, m, n);
   ok = bs_line_filter (m, n, d->column ? d->puzzle->col_counts[d->line] : d->puzzle->row_counts[d->line],
                           d->column, &work);
@@ -92,8 +106,7 @@ fleet_propagate (QdCspSolver *solver, gpointer data)
   guint64 work = 0;
   gboolean ok;
 
-  for (guint var = 0; var < n * n; var++)
-    dom[var] = (guint8) qd_csp_solver_domain_word (solver, var);
+  read_masks (solver, d, dom);
   memcpy (before, dom, (gsize) n * n);
   ok = bs_fleet_filter (d->puzzle, dom, &work, NULL);
   qd_csp_solver_count_check (solver, work + 1);
@@ -193,24 +206,17 @@ model_build (Model *model, const QdBattleship *puzzle, const guint8 *extra_marks
   for (guint col = 0; col < 2; col++)
     for (guint line = 0; line < n; line++)
       {
-        PropData *d = g_new0 (PropData, 1);
         g_autofree char *name = bs_line_name (line, col);
 
-        d->puzzle = model->puzzle;
-        d->line = line;
-        d->column = col;
         for (guint i = 0; i < n; i++)
           scope[i] = col ? i * n + line : line * n + i;
-        qd_csp_add_propagator (csp, &line_class, d, scope, n, name);
+        qd_csp_add_propagator (csp, &line_class, prop_data_new (model->puzzle, line, col, scope, n),
+                               scope, n, name);
       }
-  {
-    PropData *d = g_new0 (PropData, 1);
-
-    d->puzzle = model->puzzle;
-    for (guint i = 0; i < n * n; i++)
-      scope[i] = i;
-    qd_csp_add_propagator (csp, &fleet_class, d, scope, n * n, "fleet");
-  }
+  for (guint i = 0; i < n * n; i++)
+    scope[i] = i;
+  qd_csp_add_propagator (csp, &fleet_class, prop_data_new (model->puzzle, 0, FALSE, scope, n * n),
+                         scope, n * n, "fleet");
 }
 
 /* ---------------------------------------------------------------- solving */
