@@ -96,6 +96,19 @@ test_four_cities (void)
     g_assert_true (g_str_has_prefix (text, "step 0 start length 5123.14 tour NYC Madison Chicago LA\n"));
     g_assert_true (g_str_has_suffix (text, "length 4933.94\n"));
   }
+
+  /* The picture: the tour and the plot, as the command line draws it. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-tsp-export.svg", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *svg = NULL;
+
+    g_assert_true (qd_page_export_picture (QD_PAGE (page), file, QD_EXPORT_SVG, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &svg, NULL, NULL));
+    g_assert_true (g_str_has_prefix (svg, "<?xml"));
+  }
 }
 
 static void

@@ -660,25 +660,6 @@ qd_tsp_page_stop (QdPage *page)
 /* -------------------------------------------------------------- GObject */
 
 static void
-setup_step_item (GtkSignalListItemFactory *factory, GtkListItem *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_margin_start (label, 12);
-  gtk_widget_add_css_class (label, "monospace");
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_step_item (GtkSignalListItemFactory *factory, GtkListItem *item)
-{
-  GtkStringObject *line = gtk_list_item_get_item (item);
-
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (line));
-}
-
-static void
 qd_tsp_page_dispose (GObject *object)
 {
   QdTspPage *self = QD_TSP_PAGE (object);
@@ -796,9 +777,7 @@ qd_tsp_page_init (QdTspPage *self)
   gtk_single_selection_set_autoselect (self->step_selection, FALSE);
   gtk_single_selection_set_can_unselect (self->step_selection, TRUE);
   g_signal_connect_swapped (self->step_selection, "notify::selected", G_CALLBACK (on_step_selected), self);
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_step_item), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_step_item), NULL);
+  factory = qd_text_lines_factory_new ();
   gtk_list_view_set_factory (self->steps_view, factory);
   g_object_unref (factory);
   gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));

@@ -76,40 +76,56 @@ qd_local_random_below (guint64 *rng, guint64 n)
 static const char *const algorithm_names[] = { "hill-climbing", "annealing" };
 static const char *const schedule_names[] = { "geometric", "linear", "logarithmic", "constant" };
 
+static const char *
+name_of (const char *const *names, guint n, guint value)
+{
+  return value < n ? names[value] : "unknown";
+}
+
+static gboolean
+lookup_name (const char *const *names, guint n, const char *text, guint *value)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (text, names[i]) == 0)
+      {
+        *value = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 const char *
 qd_local_algorithm_to_string (QdLocalAlgorithm algorithm)
 {
-  return (guint) algorithm < G_N_ELEMENTS (algorithm_names) ? algorithm_names[algorithm] : "unknown";
+  return name_of (algorithm_names, G_N_ELEMENTS (algorithm_names), algorithm);
 }
 
 gboolean
 qd_local_algorithm_from_string (const char *text, QdLocalAlgorithm *algorithm)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (algorithm_names); i++)
-    if (g_strcmp0 (text, algorithm_names[i]) == 0)
-      {
-        *algorithm = (QdLocalAlgorithm) i;
-        return TRUE;
-      }
-  return FALSE;
+  guint value;
+
+  if (!lookup_name (algorithm_names, G_N_ELEMENTS (algorithm_names), text, &value))
+    return FALSE;
+  *algorithm = (QdLocalAlgorithm) value;
+  return TRUE;
 }
 
 const char *
 qd_schedule_kind_to_string (QdScheduleKind kind)
 {
-  return (guint) kind < G_N_ELEMENTS (schedule_names) ? schedule_names[kind] : "unknown";
+  return name_of (schedule_names, G_N_ELEMENTS (schedule_names), kind);
 }
 
 gboolean
 qd_schedule_kind_from_string (const char *text, QdScheduleKind *kind)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (schedule_names); i++)
-    if (g_strcmp0 (text, schedule_names[i]) == 0)
-      {
-        *kind = (QdScheduleKind) i;
-        return TRUE;
-      }
-  return FALSE;
+  guint value;
+
+  if (!lookup_name (schedule_names, G_N_ELEMENTS (schedule_names), text, &value))
+    return FALSE;
+  *kind = (QdScheduleKind) value;
+  return TRUE;
 }
 
 const char *
