@@ -120,6 +120,15 @@ test_acceptance (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "neighbour_spin")), 13);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "temperature_spin")), 25);
   g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_TSP_PAGE, "acceptance_label"), "0.618783"));
+  {
+    /* The lower half of the sidebar: the calculator and the editor. */
+    GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (child (page, "current_spin")), GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    screenshot ("ui-tsp-sidebar.png");
+    gtk_adjustment_set_value (adjustment, 0);
+  }
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "neighbour_spin")), 30);
   g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_TSP_PAGE, "acceptance_label"), "1.000000"));
 }

@@ -1,6 +1,7 @@
 /* qd-tsp-page-private.h — what the TSP tab's files share: the page itself
- * (qd-tsp-page.c: display and runs) and its editor (qd-tsp-editor.c:
- * clicks on the map, random cities, undo). */
+ * (qd-tsp-page.c: display and runs), its editor (qd-tsp-editor.c: clicks
+ * on the map, random cities, undo) and its acceptance calculator
+ * (qd-tsp-calculator.c). */
 #pragma once
 
 #include <adwaita.h>
@@ -75,6 +76,9 @@ struct _QdTspPage
 void qd_tsp_page_document_changed (QdTspPage *self);
 void qd_tsp_page_update_actions   (QdTspPage *self);
 void qd_tsp_page_update_display   (QdTspPage *self);
+
+/* qd-tsp-calculator.c */
+void qd_tsp_calculator_init       (QdTspPage *self);
 
 /* qd-tsp-editor.c */
 void qd_tsp_editor_init           (QdTspPage *self);

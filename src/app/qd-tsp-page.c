@@ -551,23 +551,6 @@ on_step_selected (QdTspPage *self)
     qd_stepper_go_to (self->stepper, selected);
 }
 
-/* -------------------------------------------------------- calculator */
-
-static void
-update_acceptance (QdTspPage *self)
-{
-  double current = gtk_spin_button_get_value (self->current_spin);
-  double neighbour = gtk_spin_button_get_value (self->neighbour_spin);
-  double t = gtk_spin_button_get_value (self->temperature_spin);
-  gboolean maximise = gtk_switch_get_active (self->maximise_switch);
-  double delta = maximise ? neighbour - current : current - neighbour;
-  double p = qd_local_acceptance (current, neighbour, t, maximise);
-  g_autofree char *text = delta >= 0 ? g_strdup_printf (_("%.6f (ΔE = %g: no worse)"), p, delta)
-                                     : g_strdup_printf (_("%.6f (ΔE = %g)"), p, delta);
-
-  gtk_label_set_label (self->acceptance_label, text);
-}
-
 /* ------------------------------------------------------ QdPage methods */
 
 static gboolean
@@ -733,17 +716,12 @@ connect_settings (QdTspPage *self)
   GObject *values[] = { G_OBJECT (self->seed_spin), G_OBJECT (self->restarts_spin), G_OBJECT (self->t0_spin),
                         G_OBJECT (self->alpha_spin), G_OBJECT (self->decrement_spin), G_OBJECT (self->tmin_spin),
                         G_OBJECT (self->iterations_spin) };
-  GObject *calculator[] = { G_OBJECT (self->current_spin), G_OBJECT (self->neighbour_spin),
-                            G_OBJECT (self->temperature_spin) };
 
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
     g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (on_settings_changed), self);
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     g_signal_connect_swapped (values[i], "value-changed", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->auto_t0_switch, "notify::active", G_CALLBACK (on_settings_changed), self);
-  for (guint i = 0; i < G_N_ELEMENTS (calculator); i++)
-    g_signal_connect_swapped (calculator[i], "value-changed", G_CALLBACK (update_acceptance), self);
-  g_signal_connect_swapped (self->maximise_switch, "notify::active", G_CALLBACK (update_acceptance), self);
 }
 
 static void
@@ -784,7 +762,7 @@ qd_tsp_page_init (QdTspPage *self)
 
   connect_settings (self);
   qd_tsp_editor_init (self);
-  update_acceptance (self);
+  qd_tsp_calculator_init (self);
 
   /* A new document: the statement's four cities. */
   example = g_resources_lookup_data (EXAMPLE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);

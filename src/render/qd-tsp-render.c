@@ -289,6 +289,23 @@ qd_tsp_fill_plots (const QdTspRun *run, guint64 upto_iteration, QdPlot *length, 
           qd_plot_series_set_line_only (temperature, s_temperature, run->samples->len > 60);
         }
     }
+  {
+    /* Whole iterations: a short run's axis counts 0 to 5, not 0.2, 0.4, … */
+    guint64 last = run->samples->len > 0 ? g_array_index (run->samples, QdTspSample, run->samples->len - 1).iteration : 0;
+
+    if (last < 5)
+      {
+        qd_plot_set_range (length, QD_PLOT_AXIS_X, 0, 5);
+        if (temperature != NULL)
+          qd_plot_set_range (temperature, QD_PLOT_AXIS_X, 0, 5);
+      }
+    else
+      {
+        qd_plot_set_range (length, QD_PLOT_AXIS_X, NAN, NAN);
+        if (temperature != NULL)
+          qd_plot_set_range (temperature, QD_PLOT_AXIS_X, NAN, NAN);
+      }
+  }
   for (guint k = 0; k < run->samples->len; k++)
     {
       const QdTspSample *s = &g_array_index (run->samples, QdTspSample, k);
