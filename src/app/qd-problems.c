@@ -12,6 +12,7 @@
 #include "qd-battleship-page.h"
 #include "problems/battleship/qd-battleship.h"
 #include "problems/mapcolor/qd-map.h"
+#include "qd-tsp-page.h"
 
 static const char *const gametree_patterns[] = { "*.tree", NULL };
 static const char *const gametree_examples[] = {
@@ -86,6 +87,22 @@ battleship_sniff (const char *contents, gsize length)
   return puzzle != NULL;
 }
 
+static const char *const tsp_patterns[] = { "*.tsp", "*.txt", NULL };
+static const char *const tsp_examples[] = { "four-cities.tsp", "random-40.tsp", NULL };
+static const char *const tsp_example_titles[] = {
+  N_("TSP: the Four Cities of the Statement"),
+  N_("TSP: Forty Random Cities"),
+  NULL
+};
+
+static gboolean
+tsp_sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdTsp) tsp = qd_tsp_parse (contents, length, NULL);
+
+  return tsp != NULL;
+}
+
 static gboolean
 gametree_sniff (const char *contents, gsize length)
 {
@@ -142,6 +159,18 @@ static const QdProblemInfo problems[] = {
     .example_titles = battleship_example_titles,
     .get_type = qd_battleship_page_get_type,
     .sniff = battleship_sniff,
+  },
+  {
+    .id = "tsp",
+    .title = N_("Travelling Salesperson"),
+    .description = N_("Shorten a tour by hill climbing or simulated annealing, and watch it move"),
+    .icon_name = "qd-tsp-symbolic",
+    .file_filter_name = N_("TSP Instances"),
+    .patterns = tsp_patterns,
+    .examples = tsp_examples,
+    .example_titles = tsp_example_titles,
+    .get_type = qd_tsp_page_get_type,
+    .sniff = tsp_sniff,
   },
 };
 

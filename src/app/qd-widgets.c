@@ -31,3 +31,32 @@ qd_action_map_set_enabled (GActionMap *map, const QdActionState *states, guint n
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, states[i].name)),
                                  states[i].enabled);
 }
+
+static void
+setup_text_line (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_add_css_class (label, "monospace");
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_text_line (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkStringObject *line = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (line));
+}
+
+GtkListItemFactory *
+qd_text_lines_factory_new (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_text_line), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_text_line), NULL);
+  return factory;
+}

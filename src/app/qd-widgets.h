@@ -17,6 +17,10 @@ typedef struct {
   gboolean enabled;
 } QdActionState;
 
+/* A list item factory showing each GtkStringObject as a line of monospace
+ * text (traces, step lists). */
+GtkListItemFactory *qd_text_lines_factory_new (void);
+
 void       qd_action_map_set_enabled (GActionMap *map, const QdActionState *states, guint n_states);
 
 G_END_DECLS

@@ -1,47 +1,13 @@
-/* qd-local.c — local search.
- *
- * Min-conflicts for CSPs (qd_min_conflicts_*).  Hill climbing and simulated
- * annealing over a neighbourhood function belong in this file too, each in
- * its own section below.
- */
+/* qd-local.c — local search: min-conflicts for CSPs (qd_min_conflicts_*).
+ * Hill climbing and simulated annealing are in qd-local-anneal.c. */
 #include "qd-local.h"
 #include "qd-csp-private.h"
+#include "qd-random-private.h"
 
 #include <string.h>
 
 /* Steps between two looks at the stop flag and the clock. */
 #define STOP_CHECK_INTERVAL 1024
-
-/* SplitMix64, as the CSP search uses: the same run for a seed everywhere. */
-static inline guint64
-splitmix_next (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
-/* Uniform in 0..n-1 (n >= 1), by rejection. */
-static inline guint
-splitmix_below (guint64 *state, guint n)
-{
-  guint64 limit = G_MAXUINT64 - G_MAXUINT64 % n;
-  guint64 r;
-
-  do
-    r = splitmix_next (state);
-  while (r >= limit);
-  return (guint) (r % n);
-}
-
-/* Uniform in [0, 1). */
-static inline double
-splitmix_double (guint64 *state)
-{
-  return (splitmix_next (state) >> 11) * (1.0 / 9007199254740992.0);
-}
 
 /* ========================================================= min-conflicts */
 
@@ -468,8 +434,3 @@ qd_min_conflicts_run (QdMinConflicts *mc, QdMinConflictsStats *stats)
     *stats = mc->stats;
   return status;
 }
-
-/* ================================================ hill climbing, annealing */
-
-/* (To come: hill climbing and simulated annealing over a neighbourhood
- * function, for the TSP.) */

@@ -16,6 +16,16 @@
  * constraints of one variable times its domain size, not a scan of the
  * CSP).  Seeded (SplitMix64): the same seed gives the same run everywhere.
  * Nothing is allocated while it runs.
+ *
+ * Hill climbing and simulated annealing (AIMA fig. 4.2 and 4.5) work on any
+ * state through a QdNeighbourhood: the moves of the current state are
+ * numbered 0 .. n_moves-1, and the problem says what a move would change
+ * (delta) and makes it (apply).  Steepest-ascent hill climbing looks at
+ * every move and takes the best one (ties broken at random), until no move
+ * improves; random restarts start over from a random state.  Annealing
+ * draws one move at random and takes it when it improves, or else with
+ * probability e^(ΔE/T) at temperature T = schedule(iteration).  Both
+ * maximise or minimise the objective.  Implemented in qd-local-anneal.c.
  */
 #pragma once
 
@@ -75,5 +85,113 @@ const gint          *qd_min_conflicts_values       (QdMinConflicts *mc);
 const char          *qd_min_conflicts_status_to_string (QdMinConflictsStatus status);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMinConflicts, qd_min_conflicts_free)
+
+/* ----------------------------------------- hill climbing and annealing */
+
+typedef enum {
+  QD_LOCAL_HILL_CLIMBING,       /* steepest ascent, random restarts */
+  QD_LOCAL_ANNEALING,           /* simulated annealing */
+} QdLocalAlgorithm;
+
+typedef enum {
+  QD_SCHEDULE_GEOMETRIC,        /* T = t0 · alpha^k */
+  QD_SCHEDULE_LINEAR,           /* T = t0 − decrement · k */
+  QD_SCHEDULE_LOGARITHMIC,      /* T = t0 / ln (k + e) */
+  QD_SCHEDULE_CONSTANT,         /* T = t0 at every step (the statement's table) */
+} QdScheduleKind;
+
+typedef struct {
+  QdScheduleKind kind;
+  double t0;
+  double alpha;                 /* geometric: factor per iteration, 0 < alpha < 1 */
+  double decrement;             /* linear: per iteration, > 0 */
+  double t_min;                 /* annealing stops (frozen) once T <= t_min; not for constant */
+} QdSchedule;
+
+/* The neighbourhood of a problem's state, seen by the searchers.  The
+ * objective is whatever `value` returns; `delta` is value(after move) −
+ * value(now).  None of the functions may allocate. */
+typedef struct {
+  guint64 (*n_moves)   (gpointer state);
+  double  (*delta)     (gpointer state, guint64 move);
+  void    (*apply)     (gpointer state, guint64 move);
+  double  (*value)     (gpointer state);
+  /* Optional: replace the state by a random one (random restarts). */
+  void    (*randomize) (gpointer state, guint64 *rng);
+  /* Optional: the current state is the best so far: keep a copy. */
+  void    (*keep_best) (gpointer state);
+} QdNeighbourhood;
+
+typedef enum {
+  QD_LOCAL_STEP_START,          /* the start state (or where a restart landed) */
+  QD_LOCAL_STEP_RESTART,
+  QD_LOCAL_STEP_MOVE,           /* a move was made */
+} QdLocalStepKind;
+
+typedef struct {
+  QdLocalStepKind kind;
+  guint64 iteration;            /* moves looked at before this one (annealing), or climbs */
+  guint64 move;                 /* MOVE: the move made */
+  double delta;                 /* MOVE: the change of the objective */
+  double value;                 /* the objective after the step */
+  double temperature;           /* annealing: T at this iteration; NAN for hill climbing */
+  double probability;           /* the probability the move had of being taken (1: improving) */
+  guint n_ties;                 /* hill climbing: best moves the choice was among */
+} QdLocalStep;
+
+typedef struct {
+  QdLocalAlgorithm algorithm;
+  gboolean maximise;            /* else minimise */
+  guint64 seed;
+  guint restarts;               /* hill climbing: random restarts after the first climb */
+  QdSchedule schedule;          /* annealing */
+  guint64 max_iterations;       /* 0: none (annealing with a constant schedule needs one) */
+  gint64 deadline_us;           /* g_get_monotonic_time () deadline; 0: none */
+  const gint *stop;             /* non-zero stops (read every 1024 iterations) */
+  gint64 *progress_iterations;  /* optional, stored atomically every 1024 iterations */
+  /* Optional: every step (the start, each move made, each restart). */
+  void (*on_step) (gpointer user_data, const QdLocalStep *step);
+  gpointer user_data;
+} QdLocalOptions;
+
+typedef enum {
+  QD_LOCAL_OPTIMUM,             /* hill climbing: no move improves (after the restarts) */
+  QD_LOCAL_FROZEN,              /* annealing: T fell to t_min */
+  QD_LOCAL_LIMIT,               /* max_iterations or the deadline */
+  QD_LOCAL_STOPPED,             /* the stop flag */
+} QdLocalStatus;
+
+typedef struct {
+  guint64 iterations;           /* annealing: moves drawn; hill climbing: neighbourhoods scanned */
+  guint64 moves;                /* moves made */
+  guint64 worse_moves;          /* of them, moves that made the objective worse */
+  guint64 evaluations;          /* deltas computed */
+  guint64 restarts;
+  double start_value;
+  double value;                 /* at the end */
+  double best_value;            /* the best seen (what keep_best kept) */
+  double temperature;           /* annealing: T at the end */
+  gint64 time_us;
+} QdLocalStats;
+
+void          qd_local_options_init (QdLocalOptions *options);
+void          qd_schedule_init      (QdSchedule *schedule, QdScheduleKind kind, double t0);
+/* T at iteration k (never below 0). */
+double        qd_schedule_temperature (const QdSchedule *schedule, guint64 k);
+/* The probability that annealing takes a move from an objective value
+ * `current` to `neighbour` at temperature t: 1 if it is no worse, else
+ * e^(ΔE/t) with ΔE = neighbour − current when maximising (current −
+ * neighbour when minimising); 0 for a worse move at t <= 0. */
+double        qd_local_acceptance   (double current, double neighbour, double t, gboolean maximise);
+/* Runs from `state` as it is; `state` ends where the search ended. */
+QdLocalStatus qd_local_search       (const QdNeighbourhood *nb, gpointer state,
+                                     const QdLocalOptions *options, QdLocalStats *stats);
+const char   *qd_local_status_to_string   (QdLocalStatus status);
+const char   *qd_local_algorithm_to_string (QdLocalAlgorithm algorithm);   /* "hill-climbing" */
+gboolean      qd_local_algorithm_from_string (const char *text, QdLocalAlgorithm *algorithm);
+const char   *qd_schedule_kind_to_string   (QdScheduleKind kind);          /* "geometric" */
+gboolean      qd_schedule_kind_from_string (const char *text, QdScheduleKind *kind);
+/* Uniform in 0 .. n-1 (n >= 1) from the searchers' generator, for randomize. */
+guint64       qd_local_random_below (guint64 *rng, guint64 n);
 
 G_END_DECLS

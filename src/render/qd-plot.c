@@ -47,6 +47,7 @@ typedef struct {
   char *name;
   char *note;
   guint style;
+  gboolean line_only;   /* no markers: dense series */
   GArray *points;   /* Point */
 } Series;
 
@@ -188,6 +189,15 @@ qd_plot_series_set_style (QdPlot *plot, guint series, guint style)
 
   g_return_if_fail (s != NULL);
   s->style = style;
+}
+
+void
+qd_plot_series_set_line_only (QdPlot *plot, guint series, gboolean line_only)
+{
+  Series *s = get_series (plot, series);
+
+  g_return_if_fail (s != NULL);
+  s->line_only = line_only;
 }
 
 void
@@ -1082,7 +1092,7 @@ draw_series (Render *r, const Layout *l, const Series *s)
     }
   cairo_stroke (cr);
 
-  for (guint i = 0; i < points->len; i++)
+  for (guint i = 0; i < points->len && !s->line_only; i++)
     {
       const Point *p = &g_array_index (points, Point, i);
       double px, py;
@@ -1192,7 +1202,8 @@ draw_legend (Render *r, const Layout *l)
       cairo_move_to (cr, e->x + 1, e->y);
       cairo_line_to (cr, e->x + LEGEND_SAMPLE - 1, e->y);
       cairo_stroke (cr);
-      draw_marker (r, series->style, e->x + LEGEND_SAMPLE / 2, e->y, &color);
+      if (!series->line_only)
+        draw_marker (r, series->style, e->x + LEGEND_SAMPLE / 2, e->y, &color);
       draw_text (r, e->text, LEGEND_SIZE, FALSE, e->x + LEGEND_SAMPLE + 6, e->y, ALIGN_LEFT,
                  &r->palette->foreground, 1.0);
     }

@@ -44,6 +44,8 @@ guint       qd_plot_n_series       (const QdPlot *plot);
 /* A note the legend adds after the name, e.g. "2 capped". */
 void        qd_plot_series_set_note  (QdPlot *plot, guint series, const char *note);
 void        qd_plot_series_set_style (QdPlot *plot, guint series, guint style);
+/* A line without markers, for series of many points. */
+void        qd_plot_series_set_line_only (QdPlot *plot, guint series, gboolean line_only);
 /* y_error <= 0 or NAN: no error bar. */
 void        qd_plot_add_point      (QdPlot *plot, guint series, double x, double y, double y_error);
 guint       qd_plot_series_n_points (const QdPlot *plot, guint series);

@@ -1,0 +1,174 @@
+/* qd-tsp-editor.c — the TSP tab's editor: clicks on the map add, move and
+ * remove cities; random instances; undo and redo of every edit. */
+#include "config.h"
+#include "qd-tsp-page-private.h"
+
+#include <glib/gi18n.h>
+
+void
+qd_tsp_editor_record (QdTspPage *self)
+{
+  qd_history_record (&self->history, qd_tsp_to_string (self->tsp));
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+}
+
+static void
+replace (QdTspPage *self, QdTsp *tsp)
+{
+  qd_tsp_free (self->tsp);
+  self->tsp = tsp;
+  self->selected = -1;
+  qd_tsp_page_document_changed (self);
+}
+
+static void
+restore (QdTspPage *self, char *text)
+{
+  QdTsp *tsp;
+
+  if (text == NULL)
+    return;
+  tsp = qd_tsp_parse (text, -1, NULL);
+  g_free (text);
+  if (tsp == NULL)
+    return;
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  replace (self, tsp);
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdTspPage *self = data;
+
+  restore (self, qd_history_undo (&self->history, qd_tsp_to_string (self->tsp)));
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdTspPage *self = data;
+
+  restore (self, qd_history_redo (&self->history, qd_tsp_to_string (self->tsp)));
+}
+
+static void
+generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdTspPage *self = data;
+  guint n = (guint) gtk_spin_button_get_value_as_int (self->cities_spin);
+  guint64 seed = (guint64) gtk_spin_button_get_value (self->instance_seed_spin);
+
+  qd_tsp_editor_record (self);
+  replace (self, qd_tsp_random (n, seed, 1000));
+  qd_run_controls_set_status (self->run_controls, _("New random cities. Press Solve to search for a short tour."));
+}
+
+const GActionEntry qd_tsp_editor_actions[] = {
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "generate", generate_activated },
+};
+const guint qd_tsp_editor_n_actions = G_N_ELEMENTS (qd_tsp_editor_actions);
+
+static void
+edited (QdTspPage *self, const char *status)
+{
+  qd_tsp_page_document_changed (self);
+  qd_run_controls_set_status (self->run_controls, status);
+}
+
+void
+qd_tsp_editor_on_pressed (QdTspPage *self, double x, double y)
+{
+  EditMode mode = (EditMode) adw_combo_row_get_selected (self->edit_row);
+  gint city;
+  double wx, wy;
+
+  if (qd_page_get_busy (QD_PAGE (self)) || mode == EDIT_NONE)
+    return;
+  if (!self->tsp->has_points)
+    {
+      qd_page_toast (QD_PAGE (self), _("The cities of a distance table have no place on a map: "
+                                       "make random cities or open points to edit them"));
+      return;
+    }
+  city = qd_tsp_render_hit (self->tsp, x, y);
+  qd_tsp_render_to_world (self->tsp, x, y, &wx, &wy);
+  switch (mode)
+    {
+    case EDIT_ADD:
+      if (!qd_tsp_render_in_square (x, y))
+        return;
+      if (self->tsp->n >= QD_TSP_MAX_POINTS)
+        {
+          qd_page_toast (QD_PAGE (self), _("There are as many cities as a tour can have"));
+          return;
+        }
+      qd_tsp_editor_record (self);
+      qd_tsp_add_city (self->tsp, wx, wy);
+      edited (self, _("A city was added."));
+      break;
+
+    case EDIT_MOVE:
+      if (self->selected < 0)
+        {
+          g_autofree char *text = NULL;
+
+          if (city < 0)
+            return;
+          self->selected = city;
+          text = g_strdup_printf (_("Click where %s goes."), self->tsp->names[city]);
+          qd_tsp_page_update_display (self);
+          qd_run_controls_set_status (self->run_controls, text);
+          return;
+        }
+      if (!qd_tsp_render_in_square (x, y))
+        return;
+      qd_tsp_editor_record (self);
+      qd_tsp_move_city (self->tsp, (guint) self->selected, wx, wy);
+      self->selected = -1;
+      edited (self, _("The city was moved."));
+      break;
+
+    case EDIT_REMOVE:
+      if (city < 0)
+        return;
+      if (self->tsp->n <= QD_TSP_MIN_CITIES)
+        {
+          qd_page_toast (QD_PAGE (self), _("A tour needs at least three cities"));
+          return;
+        }
+      qd_tsp_editor_record (self);
+      qd_tsp_remove_city (self->tsp, (guint) city);
+      edited (self, _("The city was removed."));
+      break;
+
+    case EDIT_NONE:
+    default:
+      break;
+    }
+}
+
+static void
+on_pressed (QdCanvas *canvas, double x, double y, gint n_press, QdTspPage *self)
+{
+  qd_tsp_editor_on_pressed (self, x, y);
+}
+
+static void
+on_mode_changed (QdTspPage *self)
+{
+  if (self->selected >= 0)
+    {
+      self->selected = -1;
+      qd_tsp_page_update_display (self);
+    }
+}
+
+void
+qd_tsp_editor_init (QdTspPage *self)
+{
+  g_signal_connect (self->board_view, "pressed", G_CALLBACK (on_pressed), self);
+  g_signal_connect_swapped (self->edit_row, "notify::selected", G_CALLBACK (on_mode_changed), self);
+}
