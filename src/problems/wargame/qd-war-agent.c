@@ -60,32 +60,82 @@ conquest_weight (const QdWarRules *rules)
   return w * rules->coin;
 }
 
-/* The one-move gain of `sq` for the side to move (`me`), and for the other. */
-static inline void
-square_gains (const QdWarRules *rules, const QdWarState *s, guint sq, double w,
-              double *gain_me, double *gain_op)
+static inline QdWarBits
+bits_and (const QdWarBits *a, const QdWarBits *b)
 {
-  guint me = s->to_move, op = 1 - me;
-  gint v = rules->board.values[sq], sum_me = 0, sum_op = 0;
-  gboolean has_me = FALSE, has_op = FALSE;
+  QdWarBits r = { { a->w[0] & b->w[0], a->w[1] & b->w[1], a->w[2] & b->w[2] } };
+  return r;
+}
+
+/* The values of `player`'s pieces next to sq. */
+static inline gint
+neighbour_sum (const QdWarRules *rules, const QdWarState *s, guint player, guint sq)
+{
+  gint sum = 0;
 
   for (guint i = 0; i < rules->n_neighbours[sq]; i++)
     {
       guint nb = rules->neighbour_list[sq][i];
 
-      if (qd_war_bits_test (&s->own[me], nb))
+      if (qd_war_bits_test (&s->own[player], nb))
+        sum += rules->board.values[nb];
+    }
+  return sum;
+}
+
+/* The empty squares next to `player`'s pieces: its blitz squares. */
+static inline QdWarBits
+frontier (const QdWarRules *rules, const QdWarState *s, const QdWarBits *empty, guint player)
+{
+  QdWarBits near = qd_war_bits_neighbours (rules, &s->own[player]);
+
+  return bits_and (&near, empty);
+}
+
+/* The best one-move gains of the side to move and of the other (see the
+ * header).  Only an empty square next to both sides can conquer for either;
+ * every other square gains its value, so the best of those is the first
+ * empty one in value order. */
+static void
+best_gains (const QdWarRules *rules, const QdWarState *s, double w, double *best_me, double *best_op)
+{
+  guint me = s->to_move, op = 1 - me;
+  QdWarBits empty = qd_war_state_empty (rules, s);
+  QdWarBits near_me = frontier (rules, s, &empty, me);
+  QdWarBits near_op = frontier (rules, s, &empty, op);
+  QdWarBits contested = bits_and (&near_me, &near_op);
+  double plain = -INFINITY;
+
+  *best_me = *best_op = -INFINITY;
+  for (guint i = 0; i < rules->n_squares; i++)
+    {
+      guint sq = rules->by_value[i];
+
+      if (qd_war_bits_test (&empty, sq) && !qd_war_bits_test (&contested, sq))
         {
-          has_me = TRUE;
-          sum_me += rules->board.values[nb];
-        }
-      else if (qd_war_bits_test (&s->own[op], nb))
-        {
-          has_op = TRUE;
-          sum_op += rules->board.values[nb];
+          plain = rules->board.values[sq];
+          break;
         }
     }
-  *gain_me = v + (has_me ? 2 * w * sum_op : 0);
-  *gain_op = v + (has_op ? 2 * w * sum_me : 0);
+  while (qd_war_bits_any (&contested))
+    {
+      guint sq = qd_war_bits_pop (&contested);
+      gint sum[2] = { 0, 0 };
+
+      for (guint i = 0; i < rules->n_neighbours[sq]; i++)
+        {
+          guint nb = rules->neighbour_list[sq][i];
+
+          if (qd_war_bits_test (&s->own[0], nb))
+            sum[0] += rules->board.values[nb];
+          else if (qd_war_bits_test (&s->own[1], nb))
+            sum[1] += rules->board.values[nb];
+        }
+      *best_me = MAX (*best_me, rules->board.values[sq] + 2 * w * sum[op]);
+      *best_op = MAX (*best_op, rules->board.values[sq] + 2 * w * sum[me]);
+    }
+  *best_me = MAX (*best_me, plain);
+  *best_op = MAX (*best_op, plain);
 }
 
 static guint
@@ -95,19 +145,21 @@ game_moves_ordered (const QdGame *game, gconstpointer state, QdMove *moves)
   const QdWarState *s = state;
   double keys[QD_WAR_MAX_SQUARES];
   double w = conquest_weight (rules);
-  QdWarBits e;
+  QdWarBits e, near;
   guint n = 0;
 
   if (s->chance)
     return chance_moves (s, moves);
   e = qd_war_state_empty (rules, s);
+  near = frontier (rules, s, &e, s->to_move);
   while (qd_war_bits_any (&e))
     {
       guint sq = qd_war_bits_pop (&e);
-      double gain, unused;
+      double gain = rules->board.values[sq];
       guint j;
 
-      square_gains (rules, s, sq, w, &gain, &unused);
+      if (qd_war_bits_test (&near, sq))
+        gain += 2 * w * neighbour_sum (rules, s, 1 - s->to_move, sq);
       /* Insertion sort, largest gain first, board order among equals. */
       for (j = n; j > 0 && keys[j - 1] < gain; j--)
         {
@@ -171,8 +223,7 @@ double
 qd_war_evaluate (const QdWarRules *rules, const QdWarState *state)
 {
   double diff = state->score[QD_WAR_BLUE] - state->score[QD_WAR_GREEN];
-  double best_me = -INFINITY, best_op = -INFINITY, w, sign;
-  QdWarBits e;
+  double best_me, best_op, w, sign;
 
   if (state->chance)
     {
@@ -188,15 +239,7 @@ qd_war_evaluate (const QdWarRules *rules, const QdWarState *state)
     return diff;
 
   w = conquest_weight (rules);
-  e = qd_war_state_empty (rules, state);
-  while (qd_war_bits_any (&e))
-    {
-      double g_me, g_op;
-
-      square_gains (rules, state, qd_war_bits_pop (&e), w, &g_me, &g_op);
-      best_me = MAX (best_me, g_me);
-      best_op = MAX (best_op, g_op);
-    }
+  best_gains (rules, state, w, &best_me, &best_op);
   sign = state->to_move == QD_WAR_BLUE ? 1.0 : -1.0;
   return diff + sign * (best_me - best_op) / 2;
 }

@@ -56,6 +56,11 @@ qd_war_rules_new (const QdWarBoard *board, QdWarRuleSet set, double attrition, d
       guint k = 0;
 
       bits_set (&r->all, sq);
+      if (col > 0)
+        bits_set (&r->not_first_col, sq);
+      if (col + 1 < n)
+        bits_set (&r->not_last_col, sq);
+      r->by_value[sq] = (guint8) sq;
       if (row > 0)
         r->neighbour_list[sq][k++] = (guint8) (sq - n);
       if (col > 0)
@@ -67,6 +72,16 @@ qd_war_rules_new (const QdWarBoard *board, QdWarRuleSet set, double attrition, d
       r->n_neighbours[sq] = (guint8) k;
       for (guint i = 0; i < k; i++)
         bits_set (&r->neighbours[sq], r->neighbour_list[sq][i]);
+    }
+  /* Insertion sort: largest value first, board order among equals. */
+  for (guint i = 1; i < n * n; i++)
+    {
+      guint8 v = r->by_value[i];
+      guint j = i;
+
+      for (; j > 0 && board->values[r->by_value[j - 1]] < board->values[v]; j--)
+        r->by_value[j] = r->by_value[j - 1];
+      r->by_value[j] = v;
     }
   for (guint p = 0; p < 3; p++)
     for (guint sq = 0; sq < QD_WAR_MAX_SQUARES; sq++)

@@ -74,6 +74,9 @@ struct _QdWarRules {
   guint64 zobrist_green_to_move;
   guint64 zobrist_chance;
   double decay[QD_WAR_MAX_SQUARES / 2 + 2];  /* (1 - attrition)^rounds */
+  QdWarBits not_first_col;   /* for neighbour masks by shifting */
+  QdWarBits not_last_col;
+  guint8 by_value[QD_WAR_MAX_SQUARES];       /* squares, largest value first */
   gint ref_count;
 };
 
@@ -119,6 +122,28 @@ qd_war_bits_pop (QdWarBits *b)
         return i * 64 + sq;
       }
   return 0;
+}
+
+/* The squares 4-adjacent to any square of b (b's own squares included
+ * only where they neighbour each other). */
+static inline QdWarBits
+qd_war_bits_neighbours (const QdWarRules *rules, const QdWarBits *b)
+{
+  guint n = rules->board.size;
+  QdWarBits r;
+
+  for (guint i = 0; i < QD_WAR_WORDS; i++)
+    {
+      guint64 lo = i > 0 ? b->w[i - 1] : 0, hi = i + 1 < QD_WAR_WORDS ? b->w[i + 1] : 0;
+      guint64 left = (b->w[i] << 1) | (lo >> 63);              /* square + 1 */
+      guint64 right = (b->w[i] >> 1) | (hi << 63);             /* square - 1 */
+      guint64 down = (b->w[i] << n) | (lo >> (64 - n));        /* square + n */
+      guint64 up = (b->w[i] >> n) | (hi << (64 - n));          /* square - n */
+
+      r.w[i] = ((left & rules->not_first_col.w[i]) | (right & rules->not_last_col.w[i]) | down | up) &
+               rules->all.w[i];
+    }
+  return r;
 }
 
 void        qd_war_state_init    (const QdWarRules *rules, QdWarState *state);
