@@ -423,6 +423,17 @@ test_engine_agrees (void)
         g_assert_cmpuint (er.depth, ==, depth);
       g_assert_cmpuint (er.pv_length, >=, 1);
       g_assert_cmpuint (er.pv[0], ==, er.best_move);
+      /* Again with the table full of the first search: the deepening must not
+       * take the table's values for the end of the game. */
+      {
+        QdEngineResult again;
+
+        qd_engine_search (engine, &s, &eo, &again);
+        g_assert_cmpfloat_with_epsilon (again.value, ab.value, 1e-6);
+        g_assert_cmpuint (again.depth, ==, er.depth);
+        g_assert_cmpint (again.exact, ==, er.exact);
+        g_assert_cmpuint (again.nodes, <=, er.nodes);
+      }
       qd_war_rules_unref (rules);
     }
 }

@@ -26,7 +26,8 @@ typedef struct {
   QdMove move;
   guint16 depth;
   guint8 flag;
-  guint8 used;
+  guint8 used : 1;
+  guint8 horizon : 1;      /* the depth limit cut a line below: not the game's value */
 } TtEntry;
 
 struct _QdEngine {
@@ -210,6 +211,7 @@ engine_node (QdEngine *e, guint ply, guint depth, double alpha, double beta)
   double alpha0 = alpha, beta0 = beta, best;
   QdMove tt_move = QD_MOVE_NONE, best_move = QD_MOVE_NONE;
   TtEntry *entry = NULL;
+  gboolean horizon_above;
   guint64 key = 0;
   QdPlayer player;
   guint n, i;
@@ -262,11 +264,15 @@ engine_node (QdEngine *e, guint ply, guint depth, double alpha, double beta)
                (entry->flag == TT_UPPER && entry->value <= alpha)))
             {
               e->tt_hits++;
+              e->horizon |= entry->horizon;
               return entry->value;
             }
         }
     }
 
+  /* Whether this node's own lines meet the depth limit, for its table entry. */
+  horizon_above = e->horizon;
+  e->horizon = FALSE;
   score_moves (e, ply, moves, scores, n, tt_move);
   best = player == QD_PLAYER_MAX ? -INFINITY : INFINITY;
   for (i = 0; i < n; i++)
@@ -310,7 +316,9 @@ engine_node (QdEngine *e, guint ply, guint depth, double alpha, double beta)
       entry->depth = (guint16) MIN (depth, G_MAXUINT16);
       entry->flag = best <= alpha0 ? TT_UPPER : best >= beta0 ? TT_LOWER : TT_EXACT;
       entry->used = 1;
+      entry->horizon = e->horizon;
     }
+  e->horizon |= horizon_above;
   return best;
 }
 
