@@ -251,7 +251,9 @@ engine_node (QdEngine *e, guint ply, guint depth, double alpha, double beta)
       return v;
     }
 
-  if (e->table != NULL)
+  /* A node just above the leaves is cheaper to search again than a table
+   * probe that misses the cache. */
+  if (e->table != NULL && depth >= 2)
     {
       key = g->hash (g, state);
       entry = &e->table[key & e->table_mask];
