@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/qd-text.h"
+#include "qd-war-private.h"
 
 G_DEFINE_QUARK (qd-war-error-quark, qd_war_error)
 
@@ -47,11 +48,8 @@ qd_war_board_new_random (guint size, gint min, gint max, guint64 seed)
   return board;
 }
 
-static gboolean
-fail (GError **error, gint code, guint line, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (GError **error, gint code, guint line, const char *format, ...)
+gboolean
+qd_war_fail (GError **error, gint code, guint line, const char *format, ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -88,7 +86,7 @@ parse_line (const char *line, gsize length, guint number, gint *values, guint ma
         i++;
       if (i - start >= sizeof buf)
         {
-          fail (error, QD_WAR_ERROR_RANGE, number, "value %u is too long", n + 1);
+          qd_war_fail (error, QD_WAR_ERROR_RANGE, number, "value %u is too long", n + 1);
           return -1;
         }
       memcpy (buf, line + start, i - start);
@@ -96,12 +94,12 @@ parse_line (const char *line, gsize length, guint number, gint *values, guint ma
       v = strtol (buf, &end, 10);
       if (*end != '\0' || end == buf)
         {
-          fail (error, QD_WAR_ERROR_SYNTAX, number, "“%s” is not a whole number", buf);
+          qd_war_fail (error, QD_WAR_ERROR_SYNTAX, number, "“%s” is not a whole number", buf);
           return -1;
         }
       if (v < -QD_WAR_MAX_VALUE || v > QD_WAR_MAX_VALUE)
         {
-          fail (error, QD_WAR_ERROR_RANGE, number, "value %ld is out of range (%d to %d)",
+          qd_war_fail (error, QD_WAR_ERROR_RANGE, number, "value %ld is out of range (%d to %d)",
                 v, -QD_WAR_MAX_VALUE, QD_WAR_MAX_VALUE);
           return -1;
         }
@@ -146,7 +144,7 @@ qd_war_board_parse (const char *text, gssize length, GError **error)
         continue;
       if (rows > 0 && reader.line != last_line + 1)
         {
-          fail (error, QD_WAR_ERROR_SYNTAX, reader.line, "a blank line inside the board");
+          qd_war_fail (error, QD_WAR_ERROR_SYNTAX, reader.line, "a blank line inside the board");
           return NULL;
         }
       last_line = reader.line;
@@ -157,7 +155,7 @@ qd_war_board_parse (const char *text, gssize length, GError **error)
         {
           if (n < QD_WAR_MIN_SIZE || n > QD_WAR_MAX_SIZE)
             {
-              fail (error, QD_WAR_ERROR_SIZE, reader.line,
+              qd_war_fail (error, QD_WAR_ERROR_SIZE, reader.line,
                     n > QD_WAR_MAX_SIZE ? "more than %d values: boards are %dx%d to %dx%d"
                                         : "%d value(s): boards are %dx%d to %dx%d",
                     n > QD_WAR_MAX_SIZE ? QD_WAR_MAX_SIZE : n,
@@ -168,13 +166,13 @@ qd_war_board_parse (const char *text, gssize length, GError **error)
         }
       else if ((guint) n != board->size)
         {
-          fail (error, QD_WAR_ERROR_SYNTAX, reader.line, "%d value(s) where the first row has %u",
+          qd_war_fail (error, QD_WAR_ERROR_SYNTAX, reader.line, "%d value(s) where the first row has %u",
                 n, board->size);
           return NULL;
         }
       if (rows >= board->size)
         {
-          fail (error, QD_WAR_ERROR_SIZE, reader.line, "more than %u rows on a board %u wide",
+          qd_war_fail (error, QD_WAR_ERROR_SIZE, reader.line, "more than %u rows on a board %u wide",
                 board->size, board->size);
           return NULL;
         }
@@ -183,12 +181,12 @@ qd_war_board_parse (const char *text, gssize length, GError **error)
     }
   if (rows == 0)
     {
-      fail (error, QD_WAR_ERROR_SIZE, 1, "the board is empty");
+      qd_war_fail (error, QD_WAR_ERROR_SIZE, 1, "the board is empty");
       return NULL;
     }
   if (rows < board->size)
     {
-      fail (error, QD_WAR_ERROR_SIZE, reader.line, "%u row(s) on a board %u wide: it must be square",
+      qd_war_fail (error, QD_WAR_ERROR_SIZE, reader.line, "%u row(s) on a board %u wide: it must be square",
             rows, board->size);
       return NULL;
     }

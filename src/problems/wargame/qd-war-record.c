@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/qd-text.h"
+#include "qd-war-private.h"
 
 struct _QdWarRecord {
   QdWarRules *rules;
@@ -226,22 +227,6 @@ qd_war_record_to_log (const QdWarRecord *record)
   return g_string_free (s, FALSE);
 }
 
-static gboolean
-log_error (GError **error, guint line, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-log_error (GError **error, guint line, const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, QD_WAR_ERROR, QD_WAR_ERROR_MOVE, "line %u: %s", line, message);
-  return FALSE;
-}
-
 /* One move line, already split into words. */
 static gboolean
 replay_line (QdWarRecord *record, char **words, guint n_words, guint line, GError **error)
@@ -256,29 +241,29 @@ replay_line (QdWarRecord *record, char **words, guint n_words, guint line, GErro
   if (n_words < 3 || (g_strcmp0 (words[0], "blue") != 0 && g_strcmp0 (words[0], "green") != 0) ||
       (g_strcmp0 (words[1], "drop") != 0 && g_strcmp0 (words[1], "blitz") != 0) ||
       (n_words > 3 && (g_strcmp0 (words[3], "failed") != 0 || n_words == 4)))
-    return log_error (error, line, "expected “blue drop C3”, “green blitz D3” or “final blue S green S”");
+    return qd_war_fail (error, QD_WAR_ERROR_MOVE, line, "expected “blue drop C3”, “green blitz D3” or “final blue S green S”");
   if (!qd_war_square_parse (size, words[2], &square))
-    return log_error (error, line, "“%s” is not a square of a %ux%u board", words[2], size, size);
+    return qd_war_fail (error, QD_WAR_ERROR_MOVE, line, "“%s” is not a square of a %ux%u board", words[2], size, size);
   for (guint i = 4; i < n_words; i++)
     {
       guint sq;
 
       if (!qd_war_square_parse (size, words[i], &sq))
-        return log_error (error, line, "“%s” is not a square of a %ux%u board", words[i], size, size);
+        return qd_war_fail (error, QD_WAR_ERROR_MOVE, line, "“%s” is not a square of a %ux%u board", words[i], size, size);
       set_bit (&failed, sq);
     }
   if (qd_war_state_is_over (rules, state))
-    return log_error (error, line, "a move after the end of the game");
+    return qd_war_fail (error, QD_WAR_ERROR_MOVE, line, "a move after the end of the game");
   if ((words[0][0] == 'b') != (state->to_move == QD_WAR_BLUE))
-    return log_error (error, line, "it is %s's turn", player_name (state->to_move));
+    return qd_war_fail (error, QD_WAR_ERROR_MOVE, line, "it is %s's turn", player_name (state->to_move));
   if (!qd_war_is_legal (rules, state, square))
-    return log_error (error, line, "%s is taken already", words[2]);
+    return qd_war_fail (error, QD_WAR_ERROR_MOVE, line, "%s is taken already", words[2]);
   blitz = qd_war_is_blitz (rules, state, square);
   if (blitz != (words[1][1] == 'l'))
-    return log_error (error, line, "%s at %s is a %s under the rules", words[1], words[2],
+    return qd_war_fail (error, QD_WAR_ERROR_MOVE, line, "%s at %s is a %s under the rules", words[1], words[2],
                       blitz ? "blitz" : "drop");
   if (!play (record, square, NULL, &failed, &local))
-    return log_error (error, line, "%s", local->message);
+    return qd_war_fail (error, QD_WAR_ERROR_MOVE, line, "%s", local->message);
   return TRUE;
 }
 
@@ -306,7 +291,7 @@ qd_war_record_from_log (QdWarRules *rules, const char *text, gssize length, GErr
         continue;
       if (final_seen)
         {
-          log_error (error, reader.line, "text after the final line");
+          qd_war_fail (error, QD_WAR_ERROR_MOVE, reader.line, "text after the final line");
           return NULL;
         }
       g_strdelimit (copy, "\t", ' ');
@@ -330,17 +315,17 @@ qd_war_record_from_log (QdWarRules *rules, const char *text, gssize length, GErr
             }
           if (end1 == NULL || *end1 != '\0' || end2 == NULL || *end2 != '\0')
             {
-              log_error (error, reader.line, "expected “final blue S green S”");
+              qd_war_fail (error, QD_WAR_ERROR_MOVE, reader.line, "expected “final blue S green S”");
               return NULL;
             }
           if (!qd_war_state_is_over (rules, st))
             {
-              log_error (error, reader.line, "the game is not over after %u moves", record->moves->len);
+              qd_war_fail (error, QD_WAR_ERROR_MOVE, reader.line, "the game is not over after %u moves", record->moves->len);
               return NULL;
             }
           if (blue != st->score[QD_WAR_BLUE] || green != st->score[QD_WAR_GREEN])
             {
-              log_error (error, reader.line, "the log says blue %ld green %ld, the moves give blue %d green %d",
+              qd_war_fail (error, QD_WAR_ERROR_MOVE, reader.line, "the log says blue %ld green %ld, the moves give blue %d green %d",
                          blue, green, st->score[QD_WAR_BLUE], st->score[QD_WAR_GREEN]);
               return NULL;
             }
