@@ -104,6 +104,21 @@ labels = [l.split("  ")[0].strip() for l in out.splitlines() if re.match(r"(clas
 case("--compare: one row per rule set", code == 0 and labels == ["classic", "battle", "duel", "attrition 0.1",
                                                                   "classic, coin 0.6"], out + err)
 
+# --- Ctrl-C: a clean stop with the game so far
+import signal  # noqa: E402
+import subprocess  # noqa: E402
+import time  # noqa: E402
+p = subprocess.Popen([cli, "wargame", board("Smolensk"), "--blue", "engine:5000", "--green", "engine:5000"],
+                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+time.sleep(1.0)
+t0 = time.time()
+p.send_signal(signal.SIGINT)
+out, err = p.communicate(timeout=30)
+out = out.decode()
+case("Ctrl-C stops within a second, prints the game so far, exit 130",
+     p.returncode == 130 and time.time() - t0 < 1.0 and "stopped before the end" in out and scores(out) is not None,
+     "exit %d\n%s%s" % (p.returncode, out, err.decode()))
+
 # --- pictures
 for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
     out = os.path.join(workdir, "war." + fmt)

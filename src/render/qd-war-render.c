@@ -48,6 +48,8 @@ qd_war_render_options_init (QdWarRenderOptions *options, const QdPalette *palett
   options->show_scores = TRUE;
 }
 
+static double scores_width (const QdWarState *st);
+
 static gboolean
 scores_shown (const QdWarRenderOptions *options)
 {
@@ -59,6 +61,8 @@ qd_war_render_get_size (const QdWarBoard *board, const QdWarRenderOptions *optio
                         double *width, double *height)
 {
   *width = MARGIN + board->size * CELL + PAD;
+  if (scores_shown (options))
+    *width = MAX (*width, MARGIN + board->size * CELL / 2 + scores_width (options->state) / 2 + PAD);
   *height = MARGIN + board->size * CELL + PAD + (scores_shown (options) ? SCORE_LINE : 0);
 }
 
@@ -177,25 +181,60 @@ draw_labels (Render *r)
     }
 }
 
+#define SCORE_SIZE 14.0
+#define SCORE_DISC 5.0
+#define SCORE_GAP 28.0      /* between blue's item and green's */
+
+static void
+score_text (const QdWarState *st, guint player, char *buf, gsize size)
+{
+  g_snprintf (buf, size, "%s %d", player == QD_WAR_BLUE ? "Blue" : "Green", st->score[player]);
+}
+
+/* Width of the score line: per player a disc, a space, the text. */
+static double
+scores_width (const QdWarState *st)
+{
+  double width = SCORE_GAP;
+  char text[64];
+
+  for (guint p = 0; p < 2; p++)
+    {
+      score_text (st, p, text, sizeof text);
+      width += 3 * SCORE_DISC + qd_text_measure (text, SCORE_SIZE);
+    }
+  return width;
+}
+
 static void
 draw_scores (Render *r)
 {
   const QdWarState *st = r->options->state;
   double y = MARGIN + r->board->size * CELL + PAD + SCORE_LINE / 2;
-  double mid = MARGIN + r->board->size * CELL / 2;
+  double width = scores_width (st);
+  double x = MAX (MARGIN + r->board->size * CELL / 2 - width / 2, PAD);
+  gboolean playing = !st->chance && st->ply < qd_war_board_n_squares (r->board);
   char text[64];
 
   for (guint p = 0; p < 2; p++)
     {
-      double cx = mid + (p == 0 ? -1 : 1) * MIN (r->board->size * CELL / 4, 80);
+      gboolean bold = playing && st->to_move == p;   /* whose turn it is */
+      cairo_text_extents_t extents;
 
-      cairo_arc (r->cr, cx - 40, y, 5, 0, 2 * G_PI);
+      cairo_arc (r->cr, x + SCORE_DISC, y, SCORE_DISC, 0, 2 * G_PI);
       qd_draw_set_color (r->cr, &r->strong[p], 1.0);
       cairo_fill (r->cr);
-      g_snprintf (text, sizeof text, "%s %d", p == 0 ? "Blue" : "Green", st->score[p]);
-      text_centered (r, text, 14, st->to_move == p && !qd_war_bits_any (&st->pending) &&
-                                  st->ply < qd_war_board_n_squares (r->board),
-                     cx + 8, y, &r->palette->foreground);
+      x += 3 * SCORE_DISC;
+      score_text (st, p, text, sizeof text);
+      cairo_select_font_face (r->cr, r->family, CAIRO_FONT_SLANT_NORMAL,
+                              bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+      cairo_set_font_size (r->cr, SCORE_SIZE);
+      cairo_text_extents (r->cr, text, &extents);
+      cairo_move_to (r->cr, x - extents.x_bearing, y + r->cap_ratio * SCORE_SIZE / 2);
+      qd_draw_set_color (r->cr, &r->palette->foreground, 1.0);
+      cairo_show_text (r->cr, text);
+      cairo_new_path (r->cr);
+      x += MAX (extents.x_advance, qd_text_measure (text, SCORE_SIZE)) + SCORE_GAP;
     }
 }
 

@@ -244,6 +244,19 @@ qd_war_evaluate (const QdWarRules *rules, const QdWarState *state)
   return diff + sign * (best_me - best_op) / 2;
 }
 
+const char *
+qd_war_evaluation_description (void)
+{
+  return "The evaluation is the score difference (blue minus green) plus half the tempo of the "
+         "side to move: the best it could gain with one move now, minus the best the other side "
+         "could gain with one move. A move's gain is the square's value, plus, for a blitz, "
+         "twice the values of the enemy pieces next to it (they leave the enemy and join the "
+         "mover). Conquests count in full under the classic rules, at half weight under Battle, "
+         "Duel and Attrition (a fight may be lost) and times P under a coin. A finished game is "
+         "worth the exact score difference. Alpha-beta and the engine try squares by that gain, "
+         "largest first, so cut-offs come early; minimax takes them in board order.";
+}
+
 guint64
 qd_war_perft (const QdWarRules *rules, const QdWarState *state, guint depth)
 {

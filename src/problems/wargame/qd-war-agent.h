@@ -33,6 +33,9 @@ G_BEGIN_DECLS
 void   qd_war_game_init    (QdGame *game, const QdWarRules *rules, gboolean ordered);
 /* The evaluation above, from blue's side. */
 double qd_war_evaluate     (const QdWarRules *rules, const QdWarState *state);
+/* The evaluation and move order explained in plain English, for a help text
+ * (untranslated: this layer has no gettext; the window may wrap it in _()). */
+const char *qd_war_evaluation_description (void);
 
 typedef enum {
   QD_WAR_AGENT_HUMAN,
