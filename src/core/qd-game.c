@@ -46,6 +46,8 @@ should_stop (Search *s)
   if (s->nodes < s->next_check)
     return FALSE;
   s->next_check = s->nodes + STOP_CHECK_INTERVAL;
+  if (o->progress_nodes != NULL)
+    __atomic_store_n (o->progress_nodes, (gint64) s->nodes, __ATOMIC_RELAXED);
   if ((o->stop != NULL && g_atomic_int_get (o->stop) != 0) ||
       (o->max_nodes != 0 && s->nodes >= o->max_nodes) ||
       (o->deadline_us != 0 && g_get_monotonic_time () >= o->deadline_us))

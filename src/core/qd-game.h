@@ -88,6 +88,7 @@ typedef struct {
   const gint *stop;       /* optional flag, read atomically; non-zero stops */
   const QdGameListener *listener;
   gpointer listener_data;
+  gint64 *progress_nodes; /* optional: set atomically to the node count at every stop check */
 } QdSearchOptions;
 
 typedef struct {
