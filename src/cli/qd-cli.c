@@ -14,6 +14,7 @@ static const QdCliCommand commands[] = {
   { "mapgen", N_("Generate a random planar map (segments or Delaunay)"), qd_cli_mapgen },
   { "mapcolor", N_("Colour a map with K colours by one of five algorithms"), qd_cli_mapcolor },
   { "fcmac", N_("Domain tables of forward checking and arc consistency on a small graph"), qd_cli_fcmac },
+  { "takestones", N_("Take-Stones: the statement's game, or --analyze a position"), qd_cli_takestones },
   { "experiment", N_("Run an experiment (mapcolor: the scaling of the colouring algorithms)"), qd_cli_experiment },
 };
 
