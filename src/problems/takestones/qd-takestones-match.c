@@ -38,10 +38,10 @@ void
 qd_stones_report_settings_init (QdStonesReportSettings *settings)
 {
   settings->n_min = 10;
-  settings->n_max = 30;
+  settings->n_max = 60;
   settings->depth_min = 1;
-  settings->depth_max = 3;
-  settings->openings = 3;
+  settings->depth_max = 5;
+  settings->openings = 6;
   settings->opening_plies = 2;
   settings->seed = 540;
 }
@@ -159,7 +159,7 @@ append_row (GString *out, const char *label, const QdStonesReportRow *r)
   guint second = r->games - r->games_first;
   guint second_wins = r->threats_wins - r->threats_wins_first;
 
-  g_string_append_printf (out, "%-6s %6u %9u %7.1f%% %8.1f%% %8.1f%% %12.0f %12.0f\n",
+  g_string_append_printf (out, "%-5s %6u %12u %8.1f%% %11.1f%% %11.1f%% %11.0f %11.0f\n",
                           label, r->games, r->threats_wins,
                           r->games ? 100.0 * r->threats_wins / r->games : 0.0,
                           r->games_first ? 100.0 * r->threats_wins_first / r->games_first : 0.0,
@@ -182,8 +182,10 @@ qd_stones_report_format (const QdStonesReport *report)
                           s->n_min, s->n_max, s->depth_min, s->depth_max, MAX (s->openings, 1),
                           s->opening_plies, s->seed,
                           report->stopped ? "; STOPPED before the end" : "");
-  g_string_append (out, "depth   games      wins    rate    first   second  nodes/move  nodes/move\n"
-                        "                 (threats)          (moving first/second)  (threats) (statement)\n");
+  /* Win rates are the threat evaluator's; "as player 1/2" splits them by
+   * seat; nodes per move show what each evaluator's search cost. */
+  g_string_append (out, "depth  games  threats won  win rate  as player 1  as player 2  nodes/move  nodes/move\n"
+                        "                                                                (threats) (statement)\n");
   for (guint i = 0; i < report->rows->len; i++)
     {
       const QdStonesReportRow *r = &g_array_index (report->rows, QdStonesReportRow, i);
