@@ -363,6 +363,7 @@ test_record (void)
   g_autofree char *game = NULL;
   QdStonesPosition pos;
   guint8 owner[8];
+  guint16 turn[8];
 
   g_assert_no_error (error);
   g_assert_cmpuint (record->n, ==, 7);
@@ -372,12 +373,14 @@ test_record (void)
   g_assert_true (record->computer[1]);
   g_assert_cmpuint (record->moves->len, ==, 3);
 
-  qd_stones_record_position (record, G_MAXUINT, &pos, owner);
+  qd_stones_record_position (record, G_MAXUINT, &pos, owner, turn);
   g_assert_cmpint (pos.last, ==, 2);
   g_assert_cmpuint (owner[3], ==, 1);
   g_assert_cmpuint (owner[6], ==, 2);
   g_assert_cmpuint (owner[2], ==, 1);
   g_assert_cmpuint (owner[1], ==, 0);
+  g_assert_cmpuint (turn[6], ==, 2);
+  g_assert_cmpuint (turn[1], ==, 0);
 
   text = qd_stones_record_to_string (record);
   again = qd_stones_record_parse (text, -1, &error);

@@ -118,6 +118,7 @@ read_human_move (const QdStonesPosition *pos, guint player, guint *line)
 typedef struct {
   const QdStonesPosition *pos;
   const guint8 *owner;
+  const guint16 *turn;
 } Picture;
 
 static void
@@ -128,6 +129,7 @@ draw_board (cairo_t *cr, double width, double height, gpointer user_data)
 
   qd_stones_render_options_init (&options, qd_palette_light ());
   options.owner = picture->owner;
+  options.turn = picture->turn;
   qd_stones_render (cr, picture->pos, &options);
 }
 
@@ -138,6 +140,7 @@ run_game (int argc, char **argv, QdStonesEvaluator evaluator, const QdCliPicture
   QdStonesPosition pos;
   QdStonesSearch search = { 0 };
   guint8 owner[QD_STONES_MAX + 1] = { 0 };
+  guint16 turn[QD_STONES_MAX + 1] = { 0 };
   guint line = 0;
   int status = QD_EXIT_OK;
 
@@ -182,12 +185,13 @@ run_game (int argc, char **argv, QdStonesEvaluator evaluator, const QdCliPicture
       printf ("Player %u: %u\n", player, stone);
       fflush (stdout);
       owner[stone] = player;
+      turn[stone] = pos.n_taken + 1;
       qd_stones_take (&pos, stone);
     }
   printf ("Winner: Player %u\n", 3 - qd_stones_player_to_move (&pos));
 
   {
-    Picture picture = { &pos, owner };
+    Picture picture = { &pos, owner, turn };
     double width, height;
 
     qd_stones_render_get_size (pos.n, &width, &height);

@@ -114,22 +114,29 @@ draw_tile (cairo_t *cr, const char *family, const QdStonesPosition *pos,
   char text[32];
 
   tile_origin (pos->n, stone, &x, &y);
+  /* Legal stones stand out in the page colour with an accent rim; the
+   * others sit back in grey; taken ones wear their player's colour. */
   if (taken)
     fill = owner == 2 ? &p->min_fill : owner == 1 ? &p->max_fill : &p->leaf_fill;
+  else if (legal)
+    fill = &p->background;
 
   qd_draw_rounded_rect (cr, x, y, TILE, TILE, RADIUS);
   qd_draw_set_color (cr, fill, taken ? 0.75 : 1.0);
   cairo_fill_preserve (cr);
   if (legal)
     {
-      qd_draw_set_color (cr, &p->accent, stone == o->hover ? 0.35 : 0.18);
-      cairo_fill_preserve (cr);
+      if (stone == o->hover)
+        {
+          qd_draw_set_color (cr, &p->accent, 0.2);
+          cairo_fill_preserve (cr);
+        }
       qd_draw_set_color (cr, &p->accent, 1.0);
       cairo_set_line_width (cr, 3);
     }
   else
     {
-      qd_draw_set_color (cr, &p->foreground, taken ? 0.12 : 0.25);
+      qd_draw_set_color (cr, &p->foreground, taken ? 0.12 : 0.2);
       cairo_set_line_width (cr, 1);
     }
   cairo_stroke (cr);
@@ -156,7 +163,10 @@ draw_tile (cairo_t *cr, const char *family, const QdStonesPosition *pos,
   show_centered (cr, family, text, stone >= 100 ? 20 : 24, !taken, x + TILE / 2, y + TILE / 2 - (owner ? 5 : 0), ink);
   if (taken && owner != 0)
     {
-      g_snprintf (text, sizeof text, "P%u", owner);
+      if (o->turn != NULL && o->turn[stone] > 0)
+        g_snprintf (text, sizeof text, "P%u · %u", owner, o->turn[stone]);
+      else
+        g_snprintf (text, sizeof text, "P%u", owner);
       show_centered (cr, family, text, 11, TRUE, x + TILE / 2, y + TILE - 12, &p->foreground);
     }
 

@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 typedef struct {
   const QdPalette *palette;   /* NULL: light */
   const guint8 *owner;        /* n + 1 entries: 0 free, 1 or 2 who took it; NULL: not shown */
+  const guint16 *turn;        /* n + 1 entries (may be NULL): the move that took it, from 1 */
   gboolean show_legal;        /* highlight the stones that may be taken now */
   const double *values;       /* n + 1 entries, NAN where none: a candidate's value */
   const gint8 *bounds;        /* n + 1 entries (may be NULL): -1 "at most" */

@@ -187,17 +187,22 @@ qd_stones_record_to_string (const QdStonesRecord *record)
 }
 
 void
-qd_stones_record_position (const QdStonesRecord *record, guint n_moves, QdStonesPosition *pos, guint8 *owner)
+qd_stones_record_position (const QdStonesRecord *record, guint n_moves, QdStonesPosition *pos,
+                           guint8 *owner, guint16 *turn)
 {
   qd_stones_position_init (pos, record->n);
   if (owner != NULL)
     memset (owner, 0, record->n + 1);
+  if (turn != NULL)
+    memset (turn, 0, (record->n + 1) * sizeof *turn);
   for (guint i = 0; i < MIN (n_moves, record->moves->len); i++)
     {
       guint stone = g_array_index (record->moves, guint, i);
 
       if (owner != NULL)
         owner[stone] = qd_stones_player_to_move (pos);
+      if (turn != NULL)
+        turn[stone] = i + 1;
       qd_stones_take (pos, stone);
     }
 }

@@ -31,9 +31,10 @@ void            qd_stones_record_free      (QdStonesRecord *record);
 QdStonesRecord *qd_stones_record_parse     (const char *text, gssize length, GError **error);
 char           *qd_stones_record_to_string (const QdStonesRecord *record);
 /* The position after the first `n_moves` moves (all: G_MAXUINT); `owner`
- * (n + 1 entries, may be NULL) gets who took each stone. */
+ * and `turn` (n + 1 entries each, may be NULL) get who took each stone and
+ * in which move (from 1; 0 for a free stone). */
 void            qd_stones_record_position  (const QdStonesRecord *record, guint n_moves,
-                                            QdStonesPosition *pos, guint8 *owner);
+                                            QdStonesPosition *pos, guint8 *owner, guint16 *turn);
 /* The statement's game record: "Player 1: 3" lines, and "Winner: Player 2"
  * once the game is over. */
 char           *qd_stones_record_format_game (const QdStonesRecord *record);
