@@ -7,7 +7,7 @@
  * what each stone is worth.  The evaluator report runs on the same job slot
  * and holds the computer back while it runs. */
 #include "config.h"
-#include "qd-takestones-page.h"
+#include "qd-takestones-page-private.h"
 #include "qd-widgets.h"
 
 #include <glib/gi18n.h>
@@ -21,53 +21,6 @@
 #define UNDO_LIMIT 500
 #define MOVE_PAUSE_MS 600
 
-struct _QdTakestonesPage
-{
-  QdPage parent_instance;
-
-  QdTakestonesView *view;
-  GtkLabel *status_title;
-  GtkLabel *status_detail;
-  GtkSpinButton *stones_spin;
-  AdwComboRow *player1_row;
-  AdwComboRow *player2_row;
-  AdwComboRow *depth_row;
-  AdwComboRow *evaluator_row;
-  AdwComboRow *algorithm_row;
-  GtkSwitch *show_switch;
-  GtkLabel *help_label;
-  GtkLabel *value_label;
-  GtkLabel *best_label;
-  GtkLabel *nodes_label;
-  GtkLabel *leaves_label;
-  GtkLabel *depth_label;
-  GtkListBox *candidates_list;
-  GtkSpinButton *report_stones_spin;
-  GtkSpinButton *report_depth_spin;
-  GtkProgressBar *report_progress;
-  GtkListBox *report_list;
-  GtkScrolledWindow *sidebar;
-
-  GSimpleActionGroup *actions;
-  QdHistory history;
-  QdStonesRecord *record;
-  QdStonesPosition pos;                      /* after every move of the record */
-  guint8 owner[QD_STONES_MAX + 1];
-  guint16 turn[QD_STONES_MAX + 1];
-  double values[QD_STONES_MAX + 1];          /* the analysis, per stone; NAN: none */
-  gint8 bounds[QD_STONES_MAX + 1];
-
-  gboolean have_analysis;                    /* of `pos` */
-  QdStonesCandidate candidates[QD_STONES_MAX];
-  guint n_candidates;
-  QdSearchResult result;
-  gboolean thinking;                         /* a search job runs */
-  gboolean reporting;                        /* the report job runs */
-  gboolean paused;                           /* Stop was pressed: no automatic moves */
-  guint move_source;                         /* the pending computer move */
-  QdStonesReport *report;
-  gboolean syncing;                          /* widgets are being set from the record */
-};
 
 G_DEFINE_FINAL_TYPE (QdTakestonesPage, qd_takestones_page, QD_TYPE_PAGE)
 
@@ -76,8 +29,6 @@ static const QdTextExport text_exports[] = {
   { "report", N_("Evaluator Report as Text…"), "evaluator-report.txt" },
   { NULL }
 };
-
-static void maybe_think (QdTakestonesPage *self);
 
 /* ------------------------------------------------------------- helpers */
 
@@ -93,45 +44,10 @@ computer_to_move (QdTakestonesPage *self)
   return self->record->computer[qd_stones_player_to_move (&self->pos) - 1];
 }
 
-/* "+0.5", "−1", "0": values for people. */
-static char *
-format_value (double value)
-{
-  g_autofree char *plain = NULL;
-
-  if (value == 0)
-    return g_strdup ("0");
-  plain = g_strdup_printf ("%g", fabs (value));
-  return g_strdup_printf ("%s%s", value > 0 ? "+" : "−", plain);
-}
-
-static char *
-describe_value (double value, gint bound)
-{
-  if (bound == 0 && value >= 1)
-    return g_strdup (_("A sure win"));
-  if (bound == 0 && value <= -1)
-    return g_strdup (_("A sure loss against best play"));
-  if (bound < 0)
-    return g_strdup (_("At most this: alpha-beta pruned the rest"));
-  return g_strdup (value > 0 ? _("An estimate in the mover’s favour")
-                   : value < 0 ? _("An estimate against the mover") : _("An even estimate"));
-}
-
-static void
-clear_list (GtkListBox *list)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL &&
-         GTK_IS_LIST_BOX_ROW (child))
-    gtk_list_box_remove (list, child);
-}
-
 /* ------------------------------------------------------------- display */
 
-static void
-update_actions (QdTakestonesPage *self)
+void
+qd_takestones_page_update_actions (QdTakestonesPage *self)
 {
   gboolean over = game_over (self);
   QdActionState states[] = {
@@ -187,56 +103,8 @@ update_status (QdTakestonesPage *self)
   gtk_label_set_label (self->status_detail, detail);
 }
 
-static void
-update_candidates (QdTakestonesPage *self)
-{
-  g_autofree guint *order = NULL;
-
-  clear_list (self->candidates_list);
-  if (!self->have_analysis)
-    return;
-  /* Best first; the search's own order (largest first) breaks ties. */
-  order = g_new (guint, self->n_candidates + 1);
-  for (guint i = 0; i < self->n_candidates; i++)
-    {
-      guint j = i;
-
-      while (j > 0 && self->candidates[order[j - 1]].value < self->candidates[i].value)
-        {
-          order[j] = order[j - 1];
-          j--;
-        }
-      order[j] = i;
-    }
-  for (guint k = 0; k < self->n_candidates; k++)
-    {
-      const QdStonesCandidate *c = &self->candidates[order[k]];
-      g_autofree char *title = g_strdup_printf (_("Stone %u"), c->stone);
-      g_autofree char *subtitle = describe_value (c->value, c->bound);
-      g_autofree char *value = format_value (c->value);
-      g_autofree char *shown = c->bound < 0 ? g_strconcat ("≤ ", value, NULL) : g_strdup (value);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *label = gtk_label_new (shown);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_add_css_class (label, c->value > 0 ? "success" : c->value < 0 ? "error" : "dim-label");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-      if (c->stone == self->result.best_move)
-        {
-          GtkWidget *best = gtk_label_new (_("Best"));
-
-          gtk_widget_add_css_class (best, "accent");
-          gtk_widget_add_css_class (best, "caption-heading");
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), best);
-        }
-      gtk_list_box_append (self->candidates_list, row);
-    }
-}
-
-static void
-update_display (QdTakestonesPage *self)
+void
+qd_takestones_page_update_display (QdTakestonesPage *self)
 {
   QdStonesRenderOptions options;
   gboolean show = self->have_analysis &&
@@ -265,9 +133,10 @@ update_display (QdTakestonesPage *self)
 
   if (show)
     {
-      g_autofree char *value = format_value (self->result.value);
+      char value[32];
       g_autofree char *best = g_strdup_printf ("%u", self->result.best_move);
 
+      qd_stones_render_format_value (self->result.value, 0, value, sizeof value);
       gtk_label_set_label (self->value_label, value);
       gtk_label_set_label (self->best_label, self->result.best_move != QD_MOVE_NONE ? best : "—");
     }
@@ -280,11 +149,11 @@ update_display (QdTakestonesPage *self)
   qd_label_set_count (self->leaves_label, show, self->result.leaves);
   qd_label_set_count (self->depth_label, show, self->result.max_depth);
   if (show)
-    update_candidates (self);
+    qd_takestones_page_show_candidates (self);
   else
-    clear_list (self->candidates_list);
+    qd_takestones_page_clear_list (self->candidates_list);
   update_status (self);
-  update_actions (self);
+  qd_takestones_page_update_actions (self);
 }
 
 /* --------------------------------------------------------- the computer */
@@ -318,8 +187,8 @@ search_worker (QdJob *job, gpointer task_data, GError **error)
   return out;
 }
 
-static void
-cancel_pending_move (QdTakestonesPage *self)
+void
+qd_takestones_page_cancel_pending_move (QdTakestonesPage *self)
 {
   g_clear_handle_id (&self->move_source, g_source_remove);
 }
@@ -333,8 +202,8 @@ play (QdTakestonesPage *self, guint stone)
   self->turn[stone] = self->record->moves->len;
   qd_stones_take (&self->pos, stone);
   self->have_analysis = FALSE;
-  update_display (self);
-  maybe_think (self);
+  qd_takestones_page_update_display (self);
+  qd_takestones_page_maybe_think (self);
 }
 
 static gboolean
@@ -361,7 +230,7 @@ on_search_done (QdPage *page, QdJob *job)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         qd_page_toast (page, error->message);
-      update_display (self);
+      qd_takestones_page_update_display (self);
       return;
     }
   out = qd_job_get_result (job);
@@ -369,10 +238,10 @@ on_search_done (QdPage *page, QdJob *job)
   self->n_candidates = out->n_candidates;
   memcpy (self->candidates, out->candidates, out->n_candidates * sizeof (QdStonesCandidate));
   self->have_analysis = TRUE;
-  update_display (self);
+  qd_takestones_page_update_display (self);
   if (to_play && out->result.best_move != QD_MOVE_NONE)
     self->move_source = g_timeout_add (MOVE_PAUSE_MS, on_move_timeout, self);
-  update_actions (self);
+  qd_takestones_page_update_actions (self);
 }
 
 static guint
@@ -389,7 +258,7 @@ start_search (QdTakestonesPage *self, gboolean to_play)
   SearchTask *task = g_new0 (SearchTask, 1);
   QdJob *job;
 
-  cancel_pending_move (self);
+  qd_takestones_page_cancel_pending_move (self);
   task->pos = self->pos;
   task->search.rules.evaluator = self->record->evaluator;
   task->search.rules.ties = QD_STONES_TIES_LARGEST;
@@ -401,15 +270,15 @@ start_search (QdTakestonesPage *self, gboolean to_play)
   job = qd_page_start_job (QD_PAGE (self), _("Take-Stones search"), search_worker, task, g_free,
                            g_free, on_search_done);
   g_object_set_data (G_OBJECT (job), "play", GINT_TO_POINTER (to_play));
-  update_display (self);
+  qd_takestones_page_update_display (self);
 }
 
 /* After every change: the computer moves if it is its turn, or looks at the
  * position for the human when evaluations are shown. */
-static void
-maybe_think (QdTakestonesPage *self)
+void
+qd_takestones_page_maybe_think (QdTakestonesPage *self)
 {
-  cancel_pending_move (self);
+  qd_takestones_page_cancel_pending_move (self);
   if (self->reporting)
     return;
   if (self->thinking)
@@ -417,7 +286,7 @@ maybe_think (QdTakestonesPage *self)
   self->thinking = FALSE;
   if (game_over (self))
     {
-      update_display (self);
+      qd_takestones_page_update_display (self);
       return;
     }
   if (computer_to_move (self) && !self->paused)
@@ -425,113 +294,7 @@ maybe_think (QdTakestonesPage *self)
   else if (!computer_to_move (self) && gtk_switch_get_active (self->show_switch))
     start_search (self, FALSE);
   else
-    update_display (self);
-}
-
-/* ------------------------------------------------------------ the report */
-
-static gpointer
-report_worker (QdJob *job, gpointer task_data, GError **error)
-{
-  return qd_stones_report_run (task_data, qd_job_get_stop_flag (job), qd_job_get_progress (job));
-}
-
-static void
-on_report_progress (QdJob *job, QdTakestonesPage *self)
-{
-  QdProgress progress;
-  g_autofree char *text = NULL;
-
-  qd_job_read_progress (job, &progress);
-  if (progress.total > 0)
-    gtk_progress_bar_set_fraction (self->report_progress, (double) progress.done / progress.total);
-  text = g_strdup_printf (_("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " games"), progress.done, progress.total);
-  gtk_progress_bar_set_text (self->report_progress, text);
-}
-
-static void
-add_report_row (QdTakestonesPage *self, const char *title, const QdStonesReportRow *row)
-{
-  GtkWidget *item = adw_action_row_new ();
-  g_autofree char *subtitle = g_strdup_printf (_("%u of %u games; as player 1 %.0f %%, as player 2 %.0f %%"),
-                                               row->threats_wins, row->games,
-                                               row->games_first ? 100.0 * row->threats_wins_first / row->games_first : 0.0,
-                                               row->games > row->games_first
-                                               ? 100.0 * (row->threats_wins - row->threats_wins_first) / (row->games - row->games_first)
-                                               : 0.0);
-  g_autofree char *rate = g_strdup_printf ("%.1f %%", row->games ? 100.0 * row->threats_wins / row->games : 0.0);
-  GtkWidget *label = gtk_label_new (rate);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (item), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (item), subtitle);
-  gtk_widget_add_css_class (label, "numeric");
-  if (row->games > 0)
-    gtk_widget_add_css_class (label, 2 * row->threats_wins > row->games ? "success" : "error");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (item), label);
-  gtk_list_box_append (self->report_list, item);
-}
-
-static void
-show_report (QdTakestonesPage *self)
-{
-  QdStonesReportRow total = { 0 };
-
-  clear_list (self->report_list);
-  if (self->report == NULL)
-    return;
-  for (guint i = 0; i < self->report->rows->len; i++)
-    {
-      const QdStonesReportRow *row = &g_array_index (self->report->rows, QdStonesReportRow, i);
-      g_autofree char *title = g_strdup_printf (_("Threats won at depth %u"), row->depth);
-
-      add_report_row (self, title, row);
-      total.games += row->games;
-      total.games_first += row->games_first;
-      total.threats_wins += row->threats_wins;
-      total.threats_wins_first += row->threats_wins_first;
-    }
-  add_report_row (self, self->report->stopped ? _("Threats won (stopped early)") : _("Threats won overall"), &total);
-}
-
-static void
-on_report_done (QdPage *page, QdJob *job)
-{
-  QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
-  const GError *error = qd_job_get_error (job);
-
-  self->reporting = FALSE;
-  if (error != NULL)
-    qd_page_toast (page, error->message);
-  else
-    {
-      g_clear_pointer (&self->report, qd_stones_report_free);
-      self->report = qd_job_steal_result (job);
-      on_report_progress (job, self);
-      show_report (self);
-      qd_page_toast (page, self->report->stopped ? _("The report was stopped; the games so far are shown")
-                                                 : _("The evaluator report is ready"));
-    }
-  update_actions (self);
-  maybe_think (self);
-}
-
-void
-qd_takestones_page_run_report (QdTakestonesPage *self, guint largest_board, guint deepest)
-{
-  QdStonesReportSettings *settings = g_new (QdStonesReportSettings, 1);
-  QdJob *job;
-
-  qd_stones_report_settings_init (settings);
-  settings->n_max = MAX (largest_board, settings->n_min);
-  settings->depth_max = MAX (deepest, 1);
-  cancel_pending_move (self);
-  self->thinking = FALSE;
-  self->reporting = TRUE;
-  gtk_progress_bar_set_fraction (self->report_progress, 0);
-  job = qd_page_start_job (QD_PAGE (self), _("Take-Stones evaluator report"), report_worker, settings,
-                           g_free, (GDestroyNotify) qd_stones_report_free, on_report_done);
-  g_signal_connect_object (job, "progress", G_CALLBACK (on_report_progress), self, 0);
-  update_display (self);
+    qd_takestones_page_update_display (self);
 }
 
 /* ------------------------------------------------------------- the game */
@@ -550,8 +313,8 @@ record_changed (QdTakestonesPage *self)
   qd_stones_record_position (self->record, G_MAXUINT, &self->pos, self->owner, self->turn);
   self->have_analysis = FALSE;
   self->paused = FALSE;
-  update_display (self);
-  maybe_think (self);
+  qd_takestones_page_update_display (self);
+  qd_takestones_page_maybe_think (self);
 }
 
 static void
@@ -644,7 +407,7 @@ on_setting_changed (QdTakestonesPage *self)
                             ? QD_STONES_EVAL_THREATS : QD_STONES_EVAL_STATEMENT;
   qd_page_set_modified (QD_PAGE (self), TRUE);
   self->have_analysis = FALSE;
-  maybe_think (self);
+  qd_takestones_page_maybe_think (self);
 }
 
 /* ------------------------------------------------------------- actions */
@@ -690,7 +453,7 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdTakestonesPage *self = data;
 
-  cancel_pending_move (self);
+  qd_takestones_page_cancel_pending_move (self);
   if (self->reporting)
     {
       /* Not qd_page_cancel_job: the report returns the games it played,
@@ -701,7 +464,7 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
   qd_page_cancel_job (QD_PAGE (self));
   self->thinking = FALSE;
   self->paused = TRUE;
-  update_display (self);
+  qd_takestones_page_update_display (self);
 }
 
 static void
@@ -768,7 +531,7 @@ qd_takestones_page_stop (QdPage *page)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
 
-  cancel_pending_move (self);
+  qd_takestones_page_cancel_pending_move (self);
   self->thinking = FALSE;
   self->reporting = FALSE;
   QD_PAGE_CLASS (qd_takestones_page_parent_class)->stop (page);
@@ -781,7 +544,7 @@ qd_takestones_page_dispose (GObject *object)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (object);
 
-  cancel_pending_move (self);
+  qd_takestones_page_cancel_pending_move (self);
   qd_page_cancel_job (QD_PAGE (self));
   if (self->view != NULL)
     qd_takestones_view_set_position (self->view, NULL);
@@ -883,8 +646,9 @@ qd_takestones_page_init (QdTakestonesPage *self)
   g_signal_connect_swapped (self->player2_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
   g_signal_connect_swapped (self->depth_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
   g_signal_connect_swapped (self->evaluator_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
-  g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
-  g_signal_connect_swapped (self->show_switch, "notify::active", G_CALLBACK (on_setting_changed), self);
+  /* Not saved with the game: they change only how the computer is watched. */
+  g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (qd_takestones_page_maybe_think), self);
+  g_signal_connect_swapped (self->show_switch, "notify::active", G_CALLBACK (qd_takestones_page_maybe_think), self);
   gtk_progress_bar_set_text (self->report_progress, _("Not run yet"));
   record_changed (self);
   qd_page_set_modified (QD_PAGE (self), FALSE);

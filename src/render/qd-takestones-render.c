@@ -78,9 +78,8 @@ show_centered (cairo_t *cr, const char *family, const char *text, double size, g
   cairo_new_path (cr);
 }
 
-/* "+0.7", "−1", "≤ 0.5": signed, with a true minus sign. */
-static void
-format_value (double value, gint bound, char *out, gsize size)
+void
+qd_stones_render_format_value (double value, gint bound, char *out, gsize size)
 {
   char number[32];
 
@@ -175,7 +174,7 @@ draw_tile (cairo_t *cr, const char *family, const QdStonesPosition *pos,
       double v = o->values[stone];
       const QdColor *color = v > 0 ? &p->good : v < 0 ? &p->bad : &p->muted;
 
-      format_value (v, o->bounds != NULL ? o->bounds[stone] : 0, text, sizeof text);
+      qd_stones_render_format_value (v, o->bounds != NULL ? o->bounds[stone] : 0, text, sizeof text);
       show_centered (cr, family, text, 13, o->best == stone, x + TILE / 2, y + TILE + VALUE_ROOM / 2 + 2, color);
     }
 }

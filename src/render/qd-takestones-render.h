@@ -24,6 +24,8 @@ typedef struct {
 void  qd_stones_render_options_init (QdStonesRenderOptions *options, const QdPalette *palette);
 void  qd_stones_render_get_size (guint n, double *width, double *height);
 void  qd_stones_render (cairo_t *cr, const QdStonesPosition *pos, const QdStonesRenderOptions *options);
+/* "+0.7", "−1", "0", "≤ +0.5" (bound < 0): signed, with a true minus sign. */
+void  qd_stones_render_format_value (double value, gint bound, char *out, gsize size);
 /* The stone at (x, y) in drawing units, or 0. */
 guint qd_stones_render_hit (guint n, double x, double y);
 

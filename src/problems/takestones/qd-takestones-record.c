@@ -40,21 +40,9 @@ qd_stones_record_free (QdStonesRecord *record)
   g_free (record);
 }
 
-static gboolean
-fail (GError **error, gint code, guint line, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (GError **error, gint code, guint line, const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, QD_STONES_RECORD_ERROR, code, _("line %u: %s"), line, message);
-  return FALSE;
-}
+/* "line L: …" in the record's error domain. */
+#define fail(error, code, line, ...) \
+  qd_text_line_error ((error), QD_STONES_RECORD_ERROR, (code), (line), __VA_ARGS__)
 
 static gboolean
 parse_player (const char *value, guint line, gboolean *computer, GError **error)
