@@ -98,6 +98,8 @@ test_play_against_computer (void)
   screenshot ("ui-takestones-play.png");
   show_in_sidebar (page, "candidates_list");
   screenshot ("ui-takestones-candidates.png");
+  /* The help explains both evaluators (a popover: not in screenshots). */
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_TAKESTONES_PAGE, "help_label"), "two moves past"));
 
   /* Undo goes back before your move (and the computer's answer). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.undo", NULL));

@@ -35,6 +35,7 @@ struct _QdTakestonesPage
   GtkProgressBar *report_progress;
   GtkListBox *report_list;
   GtkScrolledWindow *sidebar;
+  GtkMenuButton *help_button;
 
   GSimpleActionGroup *actions;
   QdHistory history;

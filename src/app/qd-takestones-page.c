@@ -606,6 +606,7 @@ qd_takestones_page_class_init (QdTakestonesPageClass *klass)
   BIND (report_progress);
   BIND (report_list);
   BIND (sidebar);
+  BIND (help_button);
 #undef BIND
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
@@ -637,8 +638,8 @@ qd_takestones_page_init (QdTakestonesPage *self)
       "the moves that cannot be answered so (more is better) and prefers those that leave the "
       "opponent fewer replies.\n\n"
       "Values are for the player to move: +1 a sure win, −1 a sure loss. Ties go to the largest "
-      "stone, as the statement asks. Run the evaluator report to see threats win about 70 % of the "
-      "games at equal depth."));
+      "stone, as the statement asks. Run the evaluator report to see threats win about two games in "
+      "three at equal depth."));
 
   g_signal_connect (self->view, "stone-clicked", G_CALLBACK (on_stone_clicked), self);
   g_signal_connect_swapped (self->stones_spin, "value-changed", G_CALLBACK (on_stones_changed), self);
