@@ -178,7 +178,9 @@ qd_stones_report_format (const QdStonesReport *report)
   g_string_append_printf (out, "# Take-Stones: the threat evaluator against the statement's evaluator\n"
                           "# boards of %u to %u stones, depths %u to %u (alpha-beta, the same for both),\n"
                           "# %u random openings of %u plies per board and depth (seed %u), each played\n"
-                          "# twice so that each evaluator moves first once%s\n",
+                          "# twice so that each evaluator is player 1 once%s\n"
+                          "# nodes/move counts search nodes; the threat evaluator also looks two\n"
+                          "# plies past each leaf, which costs more per leaf than the statement's\n",
                           s->n_min, s->n_max, s->depth_min, s->depth_max, MAX (s->openings, 1),
                           s->opening_plies, s->seed,
                           report->stopped ? "; STOPPED before the end" : "");
