@@ -10,6 +10,7 @@
 #include "qd-wordpuzzle-page.h"
 #include "qd-mapcolor-page.h"
 #include "qd-battleship-page.h"
+#include "qd-takestones-page.h"
 #include "problems/battleship/qd-battleship.h"
 #include "problems/mapcolor/qd-map.h"
 #include "qd-tsp-page.h"
@@ -95,12 +96,30 @@ static const char *const tsp_example_titles[] = {
   NULL
 };
 
+static const char *const takestones_patterns[] = { "*.stones", NULL };
+static const char *const takestones_examples[] = {
+  "statement-n7.stones", "twenty-stones.stones", NULL
+};
+static const char *const takestones_example_titles[] = {
+  N_("Take-Stones: the Statement’s Game"),
+  N_("Take-Stones: Twenty Stones against Threats"),
+  NULL
+};
+
 static gboolean
 tsp_sniff (const char *contents, gsize length)
 {
   g_autoptr(QdTsp) tsp = qd_tsp_parse (contents, length, NULL);
 
   return tsp != NULL;
+}
+
+static gboolean
+takestones_sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdStonesRecord) record = qd_stones_record_parse (contents, length, NULL);
+
+  return record != NULL;
 }
 
 static gboolean
@@ -171,6 +190,18 @@ static const QdProblemInfo problems[] = {
     .example_titles = tsp_example_titles,
     .get_type = qd_tsp_page_get_type,
     .sniff = tsp_sniff,
+  },
+  {
+    .id = "takestones",
+    .title = N_("Take-Stones"),
+    .description = N_("Take factors and multiples of the last stone; the player left without one loses"),
+    .icon_name = "qd-take-stones-symbolic",
+    .file_filter_name = N_("Take-Stones Games"),
+    .patterns = takestones_patterns,
+    .examples = takestones_examples,
+    .example_titles = takestones_example_titles,
+    .get_type = qd_takestones_page_get_type,
+    .sniff = takestones_sniff,
   },
 };
 

@@ -16,6 +16,7 @@ static const QdCliCommand commands[] = {
   { "fcmac", N_("Domain tables of forward checking and arc consistency on a small graph"), qd_cli_fcmac },
   { "tsp", N_("Hill climbing and simulated annealing on a travelling-salesperson tour"), qd_cli_tsp },
   { "wargame", N_("Play the war game: agents, matchups, extended rules, logs"), qd_cli_wargame },
+  { "takestones", N_("Take-Stones: the statement's game, or --analyze a position"), qd_cli_takestones },
   { "experiment", N_("Run an experiment (mapcolor: the scaling of the colouring algorithms)"), qd_cli_experiment },
 };
 

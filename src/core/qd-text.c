@@ -59,3 +59,16 @@ qd_line_reader_next (QdLineReader *reader, const char **line, gsize *length)
   reader->line++;
   return TRUE;
 }
+
+gboolean
+qd_text_line_error (GError **error, GQuark domain, gint code, guint line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, domain, code, "line %u: %s", line, message);
+  return FALSE;
+}

@@ -1,0 +1,137 @@
+/* qd-takestones-view.c — Take-Stones tiles on a QdCanvas, with the legal
+ * tile under the pointer lit up. */
+#include "config.h"
+#include "qd-takestones-view.h"
+
+struct _QdTakestonesView
+{
+  QdCanvas parent_instance;
+
+  const QdStonesPosition *pos;
+  guint n;                      /* the layout's size, to notice a new one */
+  QdStonesRenderOptions options;
+  guint hover;
+};
+
+G_DEFINE_FINAL_TYPE (QdTakestonesView, qd_takestones_view, QD_TYPE_CANVAS)
+
+enum {
+  STONE_CLICKED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+qd_takestones_view_get_picture_size (QdCanvas *canvas, double *width, double *height)
+{
+  QdTakestonesView *self = QD_TAKESTONES_VIEW (canvas);
+
+  if (self->pos != NULL)
+    qd_stones_render_get_size (self->pos->n, width, height);
+}
+
+static void
+qd_takestones_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palette)
+{
+  QdTakestonesView *self = QD_TAKESTONES_VIEW (canvas);
+  QdStonesRenderOptions options = self->options;
+
+  if (self->pos == NULL)
+    return;
+  options.palette = palette;
+  options.hover = self->hover;
+  qd_stones_render (cr, self->pos, &options);
+}
+
+static guint
+stone_at (QdTakestonesView *self, double wx, double wy)
+{
+  double x, y;
+
+  if (self->pos == NULL)
+    return 0;
+  qd_canvas_to_picture (QD_CANVAS (self), wx, wy, &x, &y);
+  return qd_stones_render_hit (self->pos->n, x, y);
+}
+
+static void
+set_hover (QdTakestonesView *self, guint stone)
+{
+  gboolean clickable = stone != 0 && self->options.show_legal && qd_stones_is_legal (self->pos, stone);
+
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), clickable ? "pointer" : NULL);
+  if (stone == self->hover)
+    return;
+  self->hover = stone;
+  qd_canvas_redraw (QD_CANVAS (self));
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion, double x, double y, QdTakestonesView *self)
+{
+  set_hover (self, stone_at (self, x, y));
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion, QdTakestonesView *self)
+{
+  set_hover (self, 0);
+}
+
+static void
+on_pressed (QdTakestonesView *self, double x, double y, gint n_press)
+{
+  guint stone;
+
+  if (self->pos == NULL || n_press != 1)
+    return;
+  stone = qd_stones_render_hit (self->pos->n, x, y);
+  if (stone != 0)
+    g_signal_emit (self, signals[STONE_CLICKED], 0, stone);
+}
+
+static void
+qd_takestones_view_class_init (QdTakestonesViewClass *klass)
+{
+  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
+
+  canvas_class->get_picture_size = qd_takestones_view_get_picture_size;
+  canvas_class->draw_picture = qd_takestones_view_draw_picture;
+  signals[STONE_CLICKED] =
+    g_signal_new ("stone-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+qd_takestones_view_init (QdTakestonesView *self)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  qd_stones_render_options_init (&self->options, NULL);
+  qd_canvas_set_fit (QD_CANVAS (self), TRUE);
+  g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+}
+
+void
+qd_takestones_view_set_position (QdTakestonesView *self, const QdStonesPosition *pos)
+{
+  gboolean resized = pos == NULL || pos->n != self->n;
+
+  self->pos = pos;
+  self->n = pos != NULL ? pos->n : 0;
+  if (resized)
+    qd_canvas_contents_changed (QD_CANVAS (self));
+  else
+    qd_canvas_redraw (QD_CANVAS (self));
+}
+
+void
+qd_takestones_view_set_options (QdTakestonesView *self, const QdStonesRenderOptions *options)
+{
+  self->options = *options;
+  qd_canvas_redraw (QD_CANVAS (self));
+}

@@ -1,0 +1,128 @@
+/* qd-takestones.h — Take-Stones (statement 003, problem 4): rules, the two
+ * evaluators, and the game vtable for the shared game-search engine.
+ *
+ * Stones 1..n.  The first move takes an odd stone strictly below n/2; every
+ * later move takes an untaken multiple or factor of the last stone taken.  A
+ * player who cannot move loses.
+ *
+ * Two versions of the assignment exist and both are modelled:
+ *  - the statement (`java HW2 n mode depth`): every search is rooted at the
+ *    player to move, who is MAX; minimax; ties between equal moves go to the
+ *    largest stone; depth -1 is exhaustive;
+ *  - the later course version (`java TakeStones n k taken... depth`): player 1
+ *    is MAX whoever moves; alpha-beta; ties go to the smallest stone; depth 0
+ *    is exhaustive.
+ * The engine picks the first of equally valued moves, so the game generates
+ * moves largest-first or smallest-first to get either tie-break.
+ */
+#pragma once
+
+#include "core/qd-game.h"
+
+G_BEGIN_DECLS
+
+/* The largest game a position can hold (its bitset is fixed-size so the
+ * searcher can copy positions without allocating). */
+#define QD_STONES_MAX 512
+
+typedef struct {
+  guint16 n;
+  gint16 last;          /* the stone taken last; -1 before the first move */
+  guint16 n_taken;
+  guint8 max_to_move;   /* the search's MAX player is to move here */
+  guint8 reserved;
+  guint64 taken[QD_STONES_MAX / 64];   /* bit s: stone s is taken (bit 0 unused) */
+} QdStonesPosition;
+
+typedef enum {
+  QD_STONES_EVAL_STATEMENT,   /* the statement's 0 / ±0.5 / ±0.7 / ±0.6 rules */
+  QD_STONES_EVAL_THREATS,     /* ours: sees wins and losses two plies beyond the leaf */
+} QdStonesEvaluator;
+
+typedef enum {
+  QD_STONES_TIES_LARGEST,     /* the statement: equal moves → the largest stone */
+  QD_STONES_TIES_SMALLEST,    /* the later course version */
+} QdStonesTies;
+
+void     qd_stones_position_init (QdStonesPosition *pos, guint n);
+static inline gboolean
+qd_stones_is_taken (const QdStonesPosition *pos, guint stone)
+{
+  return (pos->taken[stone / 64] >> (stone % 64)) & 1;
+}
+/* Whether `stone` may be taken now. */
+gboolean qd_stones_is_legal      (const QdStonesPosition *pos, guint stone);
+/* The legal stones in ascending order into `moves` (room for n); how many. */
+guint    qd_stones_legal_moves   (const QdStonesPosition *pos, guint *moves);
+gboolean qd_stones_has_move      (const QdStonesPosition *pos);
+/* Takes a legal stone: it becomes `last` and the other player moves. */
+void     qd_stones_take          (QdStonesPosition *pos, guint stone);
+/* 1 or 2: whose turn it is, counting from the start of the game. */
+guint    qd_stones_player_to_move (const QdStonesPosition *pos);
+
+/* The largest prime that divides `m` (m >= 2). */
+guint    qd_stones_largest_prime_factor (guint m);
+gboolean qd_stones_is_prime      (guint m);
+
+/* The statement's estimate of a position that is not over, for the player
+ * to move: 0 while stone 1 is free, else ±0.5 (last = 1), ±0.7 (last
+ * prime), ±0.6 (last composite) by the parity of a count of legal moves. */
+double   qd_stones_evaluate_statement (const QdStonesPosition *pos);
+/* Our stronger estimate, for the player to move (see the .c file). */
+double   qd_stones_evaluate_threats   (const QdStonesPosition *pos);
+double   qd_stones_evaluate           (const QdStonesPosition *pos, QdStonesEvaluator evaluator);
+const char *qd_stones_evaluator_to_string   (QdStonesEvaluator evaluator);
+gboolean    qd_stones_evaluator_from_string (const char *text, QdStonesEvaluator *evaluator);
+
+/* The rules as a QdGame.  `data` must outlive the game. */
+typedef struct {
+  QdStonesEvaluator evaluator;
+  QdStonesTies ties;
+} QdStonesRules;
+
+void     qd_stones_game_init (QdGame *game, const QdStonesRules *rules, guint n);
+
+/* One root move and the value the search gave it, from the point of view of
+ * the player to move at the root.  With alpha-beta a pruned subtree only
+ * gives a bound: `bound` is -1 for "at most value", +1 for "at least". */
+typedef struct {
+  guint stone;
+  double value;
+  gint bound;
+} QdStonesCandidate;
+
+typedef struct {
+  QdStonesRules rules;
+  QdSearchAlgorithm algorithm;
+  guint depth;                /* QD_DEPTH_UNLIMITED for exhaustive */
+  const gint *stop;
+  gint64 *progress_nodes;     /* optional: nodes are added here when done */
+} QdStonesSearch;
+
+/* Searches `pos` with its player to move as MAX (`pos->max_to_move` is
+ * ignored).  `candidates` (room for n, or NULL) receives every root move
+ * searched in search order; `n_candidates` how many.  Returns the engine's
+ * status; result->best_move is the stone, QD_MOVE_NONE when there is none. */
+QdSearchStatus qd_stones_search (const QdStonesPosition *pos,
+                                 const QdStonesSearch *search,
+                                 QdStonesCandidate *candidates,
+                                 guint *n_candidates,
+                                 QdSearchResult *result);
+
+/* --- the later course version: `TakeStones n k taken... depth` ---------- */
+
+/* Builds the position after `taken` (in order): each stone in 1..n, none
+ * twice (the official cases do not obey the first-move rule, so that is
+ * not checked).  Player 1 is MAX.  FALSE with `error` naming the stone. */
+gboolean qd_stones_position_replay (QdStonesPosition *pos, guint n, const guint *taken, guint k,
+                                    GError **error);
+/* The six lines: Move, Value, Number of Nodes Visited, Number of Nodes
+ * Evaluated, Max Depth Reached, Avg Effective Branching Factor, each ended
+ * by a newline as Java's println does (the official files disagree on the
+ * last one).  `depth` 0 searches to the end. */
+char    *qd_stones_analyze (guint n, const guint *taken, guint k, guint depth, GError **error);
+
+/* One decimal, half away from zero as Java's %.1f, no "-0.0". */
+char    *qd_stones_format_tenths (double value);
+
+G_END_DECLS
