@@ -428,9 +428,9 @@ qd_colorgame_free (QdColorgame *game)
 {
   if (game == NULL)
     return;
-  qd_map_free (game->map);
-  g_ptr_array_unref (game->colors);
-  g_array_unref (game->initial);
+  g_clear_pointer (&game->map, qd_map_free);
+  g_clear_pointer (&game->colors, g_ptr_array_unref);
+  g_clear_pointer (&game->initial, g_array_unref);
   g_free (game);
 }
 
