@@ -10,6 +10,7 @@
 #include "qd-wordpuzzle-page.h"
 #include "qd-mapcolor-page.h"
 #include "qd-battleship-page.h"
+#include "qd-colorgame-page.h"
 #include "problems/battleship/qd-battleship.h"
 #include "problems/mapcolor/qd-map.h"
 
@@ -86,6 +87,23 @@ battleship_sniff (const char *contents, gsize length)
   return puzzle != NULL;
 }
 
+static const char *const colorgame_patterns[] = { "*.txt", "*.colorgame", NULL };
+static const char *const colorgame_examples[] = { "australia.txt", "course-t0.txt", "course-t3.txt", NULL };
+static const char *const colorgame_example_titles[] = {
+  N_("Colouring Game: Australia (the Statement's Example)"),
+  N_("Colouring Game: Course Case t0 (29 Nodes)"),
+  N_("Colouring Game: Course Case t3 (Five Colours)"),
+  NULL
+};
+
+static gboolean
+colorgame_sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdColorgame) game = qd_colorgame_parse (contents, length, NULL);
+
+  return game != NULL;
+}
+
 static gboolean
 gametree_sniff (const char *contents, gsize length)
 {
@@ -142,6 +160,18 @@ static const QdProblemInfo problems[] = {
     .example_titles = battleship_example_titles,
     .get_type = qd_battleship_page_get_type,
     .sniff = battleship_sniff,
+  },
+  {
+    .id = "colorgame",
+    .title = N_("Map-Colouring Game"),
+    .description = N_("Two players take turns colouring a map, each scoring its favourite colours"),
+    .icon_name = "qd-colorgame-symbolic",
+    .file_filter_name = N_("Map-Colouring Games"),
+    .patterns = colorgame_patterns,
+    .examples = colorgame_examples,
+    .example_titles = colorgame_example_titles,
+    .get_type = qd_colorgame_page_get_type,
+    .sniff = colorgame_sniff,
   },
 };
 
