@@ -3,6 +3,7 @@
  *
  * The course cases live in tests/data/colorgame (SOURCES.md there); the small
  * games below were worked out by hand, see the comments at each case. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -261,6 +262,25 @@ test_player2_to_move (void)
   g_assert_cmpfloat (a->result.value, ==, 2);
   g_assert_true (g_str_has_prefix (trace->str, "A, R, 0, inf, -inf, inf\n"));
   g_assert_true (g_str_has_suffix (trace->str, "\nB, G, 2"));
+
+  /* The tree shows the same search from player 2's side: -2 at the root,
+   * and the MIN root's beta (2) as the MAX root's alpha (-2). */
+  {
+    g_autoptr(QdColorgameAnalysis) b = NULL;
+    g_autoptr(QdGameTree) tree = NULL;
+    g_autofree QdTreeNodeResult *results = NULL;
+
+    options.max_events = 100;
+    g_string_truncate (trace, 0);
+    b = qd_colorgame_search (game, &options);
+    tree = qd_colorgame_analysis_tree (game, b, &results);
+    g_assert_nonnull (tree);
+    g_assert_cmpuint (qd_game_tree_n_nodes (tree), ==, 3);
+    g_assert_cmpfloat (results[0].value, ==, -2);
+    g_assert_cmpfloat (results[0].alpha, ==, -2);
+    g_assert_true (isinf (results[0].beta) && results[0].beta > 0);
+    g_assert_cmpfloat (qd_game_tree_get_node (tree, 2)->value, ==, -2);
+  }
 }
 
 /* Exhaustive alpha-beta and minimax agree on the root's value. */

@@ -207,6 +207,16 @@ test_edit_and_save (void)
   g_assert_true (qd_colorgame_page_play (page, "7", "Y"));
   wait_for_frame ();
   screenshot ("ui-colorgame-edit.png");
+  {
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (child (page, "sidebar")));
+
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    wait_for_frame ();
+    screenshot ("ui-colorgame-sidebar-edit.png");
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) * 0.45);
+    wait_for_frame ();
+    screenshot ("ui-colorgame-sidebar-computer.png");
+  }
 
   gtk_editable_set_text (GTK_EDITABLE (weights_row), "R: 1, G: 2");
   g_signal_emit_by_name (weights_row, "apply");

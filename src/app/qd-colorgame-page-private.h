@@ -23,6 +23,7 @@ struct _QdColorgamePage
   QdPage parent_instance;
 
   GtkStack *main_stack;
+  GtkScrolledWindow *sidebar;
   QdMapView *map_view;
   QdTreeView *tree_view;
   GtkTextView *trace_view;
@@ -76,6 +77,17 @@ void qd_colorgame_page_game_changed (QdColorgamePage *self);   /* after any chan
 void qd_colorgame_page_record       (QdColorgamePage *self);   /* before an edit: the undo record */
 void qd_colorgame_page_replace_game (QdColorgamePage *self, QdColorgame *game, guint start_len);
 void qd_colorgame_page_update_display (QdColorgamePage *self);
+
+guint    qd_colorgame_page_to_move     (QdColorgamePage *self);   /* 1 or 2 */
+gboolean qd_colorgame_page_is_computer (QdColorgamePage *self, guint player);
+gboolean qd_colorgame_page_game_over   (QdColorgamePage *self);
+/* Plays a legal move for `player`, with an undo record. */
+void     qd_colorgame_page_play_move   (QdColorgamePage *self, guint node, guint color, guint player);
+
+/* qd-colorgame-computer.c */
+void qd_colorgame_computer_start    (QdColorgamePage *self);   /* the computer moves now */
+void qd_colorgame_computer_schedule (QdColorgamePage *self);   /* soon, if it is its turn */
+void qd_live_text_release           (QdLiveText *live);
 
 /* qd-colorgame-editor.c */
 void qd_colorgame_editor_init       (QdColorgamePage *self);

@@ -12,9 +12,6 @@
 #include "render/qd-colorgame-render.h"
 
 #define UNDO_LIMIT 200
-#define MAX_TREE_EVENTS 60000    /* beyond this the tree is not drawn */
-#define MAX_SHOWN_TRACE (4 << 20) /* bytes of trace the text view shows */
-#define COMPUTER_DELAY_MS 500    /* a pause before the computer answers, to follow the game */
 
 G_DEFINE_FINAL_TYPE (QdColorgamePage, qd_colorgame_page, QD_TYPE_PAGE)
 
@@ -24,18 +21,16 @@ static const QdTextExport text_exports[] = {
   { NULL }
 };
 
-static void schedule_computer (QdColorgamePage *self);
-
 /* ------------------------------------------------------------ the rules */
 
-static guint
-to_move (QdColorgamePage *self)
+guint
+qd_colorgame_page_to_move (QdColorgamePage *self)
 {
   return qd_colorgame_next_player (self->game);
 }
 
-static gboolean
-is_computer (QdColorgamePage *self, guint player)
+gboolean
+qd_colorgame_page_is_computer (QdColorgamePage *self, guint player)
 {
   return adw_combo_row_get_selected (player == 1 ? self->player1_row : self->player2_row) == 1;
 }
@@ -45,7 +40,7 @@ is_computer (QdColorgamePage *self, guint player)
 static guint
 legal_moves (QdColorgamePage *self, QdMove **moves)
 {
-  g_autofree QdColorgameState *root = qd_colorgame_root (self->game, to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN);
+  g_autofree QdColorgameState *root = qd_colorgame_root (self->game, qd_colorgame_page_to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN);
   QdColorgameRules rules;
 
   *moves = g_new (QdMove, MAX (self->game->map->n_regions * self->game->colors->len, 1));
@@ -53,8 +48,8 @@ legal_moves (QdColorgamePage *self, QdMove **moves)
   return qd_colorgame_moves (&rules, root, *moves);
 }
 
-static gboolean
-game_over (QdColorgamePage *self)
+gboolean
+qd_colorgame_page_game_over (QdColorgamePage *self)
 {
   g_autofree QdMove *moves = NULL;
 
@@ -81,10 +76,10 @@ draw_game (cairo_t *cr, const QdPalette *palette, gpointer data)
   options.current = self->last_node;
   options.selected = self->selected;
   options.edge_from = self->edge_from;
-  if (game_over (self))
+  if (qd_colorgame_page_game_over (self))
     turn = g_strdup (_("Game over"));
   else
-    turn = g_strdup_printf (_("Player %u to move"), to_move (self));
+    turn = g_strdup_printf (_("Player %u to move"), qd_colorgame_page_to_move (self));
   options.turn = turn;
   qd_colorgame_render (cr, self->game, &options);
 }
@@ -94,7 +89,7 @@ update_actions (QdColorgamePage *self)
 {
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   QdActionState states[] = {
-    { "computer-move", !busy && !game_over (self) },
+    { "computer-move", !busy && !qd_colorgame_page_game_over (self) },
     { "stop", busy || self->auto_source != 0 },
     { "restart", !busy && self->game->initial->len > self->start_len },
     { "undo", !busy && qd_history_can_undo (&self->history) },
@@ -120,7 +115,7 @@ qd_colorgame_page_update_display (QdColorgamePage *self)
 {
   gint scores[2];
   g_autofree char *s1 = NULL, *s2 = NULL, *value = NULL, *turn = NULL;
-  guint player = to_move (self);
+  guint player = qd_colorgame_page_to_move (self);
 
   qd_colorgame_colors (self->game, self->colors, self->owners);
   qd_colorgame_scores (self->game, scores);
@@ -132,11 +127,11 @@ qd_colorgame_page_update_display (QdColorgamePage *self)
   gtk_label_set_label (self->value_label, value);
   qd_label_set_count (self->moves_label, TRUE, self->game->initial->len - MIN (self->start_len, self->game->initial->len));
 
-  if (game_over (self))
+  if (qd_colorgame_page_game_over (self))
     turn = result_text (self, scores);
   else if (qd_page_get_busy (QD_PAGE (self)))
     turn = g_strdup_printf (_("Player %u (computer) is thinking…"), player);
-  else if (is_computer (self, player))
+  else if (qd_colorgame_page_is_computer (self, player))
     turn = g_strdup_printf (_("Player %u (computer) to move."), player);
   else
     turn = g_strdup_printf (_("Player %u to move: pick a colour and click a node."), player);
@@ -257,8 +252,8 @@ redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
 /* ------------------------------------------------------------ moves */
 
-static void
-play_move (QdColorgamePage *self, guint node, guint color, guint player)
+void
+qd_colorgame_page_play_move (QdColorgamePage *self, guint node, guint color, guint player)
 {
   QdColorgameAssign a = { node, color, player };
 
@@ -285,8 +280,8 @@ qd_colorgame_page_play (QdColorgamePage *self, const char *node_name, const char
       if (moves[i] == QD_COLORGAME_MOVE (node, color))
         {
           gtk_label_set_label (self->play_label, "");
-          play_move (self, (guint) node, (guint) color, to_move (self));
-          schedule_computer (self);
+          qd_colorgame_page_play_move (self, (guint) node, (guint) color, qd_colorgame_page_to_move (self));
+          qd_colorgame_computer_schedule (self);
           return TRUE;
         }
       if (QD_COLORGAME_MOVE_NODE (moves[i]) == (guint) node)
@@ -310,7 +305,7 @@ qd_colorgame_page_play (QdColorgamePage *self, const char *node_name, const char
 static void
 on_region_clicked (QdMapView *view, gint node, double ux, double uy, QdColorgamePage *self)
 {
-  guint player = to_move (self);
+  guint player = qd_colorgame_page_to_move (self);
   guint j = adw_combo_row_get_selected (self->color_row);
 
   if (gtk_switch_get_active (self->edit_switch))
@@ -322,232 +317,11 @@ on_region_clicked (QdMapView *view, gint node, double ux, double uy, QdColorgame
     return;
   if (qd_page_get_busy (QD_PAGE (self)))
     gtk_label_set_label (self->play_label, _("Wait: the computer is thinking."));
-  else if (is_computer (self, player))
+  else if (qd_colorgame_page_is_computer (self, player))
     gtk_label_set_label (self->play_label, _("It is the computer's turn: press Computer Move."));
   else if (j < self->game->colors->len)
     qd_colorgame_page_play (self, self->game->map->names->pdata[node],
                             self->game->colors->pdata[self->game->color_order[j]]);
-}
-
-/* ------------------------------------------------------------ the computer */
-
-typedef struct {
-  QdColorgame *game;
-  QdColorgameSearchOptions options;
-  QdLiveText *live;
-} Task;
-
-typedef struct {
-  QdColorgameAnalysis *analysis;
-  char *trace;
-} Output;
-
-static void
-live_text_clear (gpointer data)
-{
-  QdLiveText *live = data;
-
-  g_mutex_clear (&live->lock);
-  g_string_free (live->text, TRUE);
-}
-
-static void
-live_text_release (QdLiveText *live)
-{
-  g_atomic_rc_box_release_full (live, live_text_clear);
-}
-
-static void
-task_free (gpointer data)
-{
-  Task *task = data;
-
-  qd_colorgame_free (task->game);
-  live_text_release (task->live);
-  g_free (task);
-}
-
-static void
-output_free (gpointer data)
-{
-  Output *out = data;
-
-  qd_colorgame_analysis_free (out->analysis);
-  g_free (out->trace);
-  g_free (out);
-}
-
-static gpointer
-computer_worker (QdJob *job, gpointer data, GError **error)
-{
-  Task *task = data;
-  Output *out = g_new0 (Output, 1);
-
-  task->options.stop = qd_job_get_stop_flag (job);
-  task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
-  task->options.trace = task->live->text;
-  task->options.trace_lock = &task->live->lock;
-  out->analysis = qd_colorgame_search (task->game, &task->options);
-  g_mutex_lock (&task->live->lock);
-  out->trace = g_strdup (task->live->text->str);
-  g_mutex_unlock (&task->live->lock);
-  return out;
-}
-
-static void
-set_trace_text (QdColorgamePage *self, const char *text, gsize length)
-{
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->trace_view);
-
-  gtk_text_buffer_set_text (buffer, text, (gint) MIN (length, MAX_SHOWN_TRACE));
-  if (length > MAX_SHOWN_TRACE)
-    {
-      GtkTextIter end;
-
-      gtk_text_buffer_get_end_iter (buffer, &end);
-      gtk_text_buffer_insert (buffer, &end, _("\n… (the rest is in Export → Trace of the Last Computer Move)"), -1);
-    }
-}
-
-/* New trace text since the last look goes into the view. */
-static void
-on_progress (QdJob *job, QdColorgamePage *self)
-{
-  QdProgress progress;
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->trace_view);
-
-  if (self->live == NULL)
-    return;
-  g_mutex_lock (&self->live->lock);
-  if (self->live->text->len > self->live_shown && self->live_shown < MAX_SHOWN_TRACE)
-    {
-      GtkTextIter end;
-      gsize upto = MIN (self->live->text->len, MAX_SHOWN_TRACE);
-
-      gtk_text_buffer_get_end_iter (buffer, &end);
-      gtk_text_buffer_insert (buffer, &end, self->live->text->str + self->live_shown, (gint) (upto - self->live_shown));
-      self->live_shown = upto;
-    }
-  g_mutex_unlock (&self->live->lock);
-  qd_job_read_progress (job, &progress);
-  qd_label_set_count (self->nodes_label, TRUE, (guint64) progress.nodes);
-}
-
-static void
-show_tree (QdColorgamePage *self)
-{
-  qd_tree_view_set_tree (self->tree_view, self->tree);
-  if (self->tree != NULL)
-    qd_tree_view_set_results (self->tree_view, self->tree_results, TRUE, TRUE, -1);
-}
-
-static void
-on_computer_done (QdPage *page, QdJob *job)
-{
-  QdColorgamePage *self = QD_COLORGAME_PAGE (page);
-  Output *out = qd_job_steal_result (job);
-  QdColorgameAnalysis *a;
-  g_autofree char *time = g_strdup_printf (_("%.1f ms"), qd_job_get_elapsed_us (job) / 1000.0);
-
-  g_clear_pointer (&self->live, live_text_release);
-  if (out == NULL || out->analysis->result.status != QD_SEARCH_DONE)
-    {
-      gtk_label_set_label (self->play_label, _("The computer's search was stopped."));
-      if (out != NULL)
-        output_free (out);
-      qd_colorgame_page_update_display (self);
-      return;
-    }
-  a = out->analysis;
-  g_free (self->trace);
-  self->trace = g_steal_pointer (&out->trace);
-  set_trace_text (self, self->trace, strlen (self->trace));
-  g_clear_pointer (&self->tree, qd_game_tree_free);
-  g_clear_pointer (&self->tree_results, g_free);
-  self->tree = qd_colorgame_analysis_tree (self->game, a, &self->tree_results);
-  show_tree (self);
-
-  qd_label_set_count (self->nodes_label, TRUE, a->result.nodes);
-  qd_label_set_count (self->lines_label, TRUE, a->lines);
-  gtk_label_set_label (self->time_label, time);
-  {
-    g_autofree char *value = g_strdup_printf ("%.0f", a->result.value);
-
-    gtk_label_set_label (self->ai_value_label, value);
-  }
-  if (a->result.best_move == QD_MOVE_NONE)
-    {
-      gtk_label_set_label (self->best_label, _("None"));
-      qd_colorgame_page_update_display (self);
-    }
-  else
-    {
-      guint node = QD_COLORGAME_MOVE_NODE (a->result.best_move), color = QD_COLORGAME_MOVE_COLOR (a->result.best_move);
-      g_autofree char *best = g_strdup_printf ("%s %s", (char *) self->game->map->names->pdata[node],
-                                               (char *) self->game->colors->pdata[color]);
-      g_autofree char *said = g_strdup_printf (_("Player %u (computer) coloured %s %s."), to_move (self),
-                                               (char *) self->game->map->names->pdata[node],
-                                               (char *) self->game->colors->pdata[color]);
-
-      gtk_label_set_label (self->best_label, best);
-      gtk_label_set_label (self->play_label, said);
-      play_move (self, node, color, to_move (self));
-    }
-  output_free (out);
-  schedule_computer (self);
-}
-
-static void
-start_computer (QdColorgamePage *self)
-{
-  Task *task;
-  QdJob *job;
-
-  if (qd_page_get_busy (QD_PAGE (self)) || game_over (self))
-    return;
-  task = g_new0 (Task, 1);
-  task->game = qd_colorgame_copy (self->game);
-  qd_colorgame_search_options_init (&task->options, task->game);
-  task->options.to_move = to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
-  task->options.arc_consistency = gtk_switch_get_active (self->ac_switch);
-  task->options.max_events = MAX_TREE_EVENTS;
-  task->live = g_atomic_rc_box_new0 (QdLiveText);
-  g_mutex_init (&task->live->lock);
-  task->live->text = g_string_new (NULL);
-  g_clear_pointer (&self->live, live_text_release);
-  self->live = g_atomic_rc_box_acquire (task->live);
-  self->live_shown = 0;
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->trace_view), "", 0);
-
-  job = qd_page_start_job (QD_PAGE (self), _("Map-colouring game search"), computer_worker, task, task_free,
-                           output_free, on_computer_done);
-  qd_job_set_interval (job, 100);
-  g_signal_connect_object (job, "progress", G_CALLBACK (on_progress), self, 0);
-  qd_colorgame_page_update_display (self);
-}
-
-static gboolean
-computer_due (gpointer data)
-{
-  QdColorgamePage *self = data;
-
-  self->auto_source = 0;
-  if (!self->paused && is_computer (self, to_move (self)))
-    start_computer (self);
-  else
-    update_actions (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* After every move: the computer answers when it is its turn. */
-static void
-schedule_computer (QdColorgamePage *self)
-{
-  if (self->auto_source != 0 || self->paused || qd_page_get_busy (QD_PAGE (self)) ||
-      !is_computer (self, to_move (self)) || game_over (self))
-    return;
-  self->auto_source = g_timeout_add (COMPUTER_DELAY_MS, computer_due, self);
-  update_actions (self);
 }
 
 static void
@@ -557,7 +331,7 @@ computer_move_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   self->paused = FALSE;
   g_clear_handle_id (&self->auto_source, g_source_remove);
-  start_computer (self);
+  qd_colorgame_computer_start (self);
 }
 
 static void
@@ -581,7 +355,7 @@ restart_activated (GSimpleAction *action, GVariant *param, gpointer data)
   self->last_node = -1;
   gtk_label_set_label (self->play_label, _("Back to the start position."));
   qd_colorgame_page_update_display (self);
-  schedule_computer (self);
+  qd_colorgame_computer_schedule (self);
 }
 
 static void
@@ -589,7 +363,7 @@ on_players_changed (QdColorgamePage *self)
 {
   self->paused = FALSE;
   qd_colorgame_page_update_display (self);
-  schedule_computer (self);
+  qd_colorgame_computer_schedule (self);
 }
 
 static const GActionEntry page_actions[] = {
@@ -681,7 +455,7 @@ qd_colorgame_page_finalize (GObject *object)
   g_clear_pointer (&self->trace, g_free);
   g_clear_pointer (&self->tree, qd_game_tree_free);
   g_clear_pointer (&self->tree_results, g_free);
-  g_clear_pointer (&self->live, live_text_release);
+  g_clear_pointer (&self->live, qd_live_text_release);
   qd_history_destroy (&self->history);
   g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_colorgame_page_parent_class)->finalize (object);
@@ -706,6 +480,7 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-colorgame-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdColorgamePage, name)
   BIND (main_stack);
+  BIND (sidebar);
   BIND (map_view);
   BIND (tree_view);
   BIND (trace_view);

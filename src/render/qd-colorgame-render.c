@@ -7,8 +7,8 @@
 
 #include <math.h>
 
-#define LEGEND_WIDTH 280.0
-#define ROW 26.0
+#define LEGEND_WIDTH 320.0
+#define ROW 30.0
 #define PAD 20.0
 
 void
@@ -118,9 +118,9 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
     if (colors[r] >= 0 && owners[r] >= 1 && owners[r] <= 2)
       scores[owners[r] - 1] += game->weights[owners[r] - 1][colors[r]];
 
-  text_at (cr, x, y, t->colour, 13, TRUE, &palette->foreground, 1);
-  right_text (cr, right - 70, y, t->player1, 13, TRUE, &palette->foreground);
-  right_text (cr, right, y, t->player2, 13, TRUE, &palette->foreground);
+  text_at (cr, x, y, t->colour, 15, TRUE, &palette->foreground, 1);
+  right_text (cr, right - 86, y, t->player1, 15, TRUE, &palette->foreground);
+  right_text (cr, right, y, t->player2, 15, TRUE, &palette->foreground);
   y += 10;
   cairo_move_to (cr, x, y);
   cairo_line_to (cr, right, y);
@@ -135,11 +135,11 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
 
       qd_map_render_color (palette, c, &fill);
       swatch (cr, x, y - 13, 16, &fill, FALSE, palette);
-      text_at (cr, x + 24, y, game->colors->pdata[c], 13, FALSE, &palette->foreground, 1);
+      text_at (cr, x + 28, y, game->colors->pdata[c], 15, FALSE, &palette->foreground, 1);
       g_snprintf (buf, sizeof buf, "%d", game->weights[0][c]);
-      right_text (cr, right - 70, y, buf, 13, FALSE, &palette->foreground);
+      right_text (cr, right - 86, y, buf, 15, FALSE, &palette->foreground);
       g_snprintf (buf, sizeof buf, "%d", game->weights[1][c]);
-      right_text (cr, right, y, buf, 13, FALSE, &palette->foreground);
+      right_text (cr, right, y, buf, 15, FALSE, &palette->foreground);
       y += ROW;
     }
   y += 6;
@@ -147,34 +147,35 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
   cairo_line_to (cr, right, y - ROW + 8);
   qd_draw_set_color (cr, &palette->muted, 0.6);
   cairo_stroke (cr);
-  text_at (cr, x, y, t->score, 13, TRUE, &palette->foreground, 1);
+  text_at (cr, x, y, t->score, 15, TRUE, &palette->foreground, 1);
   g_snprintf (buf, sizeof buf, "%d", scores[0]);
-  right_text (cr, right - 70, y, buf, 13, TRUE, &palette->foreground);
+  right_text (cr, right - 86, y, buf, 15, TRUE, &palette->foreground);
   g_snprintf (buf, sizeof buf, "%d", scores[1]);
-  right_text (cr, right, y, buf, 13, TRUE, &palette->foreground);
+  right_text (cr, right, y, buf, 15, TRUE, &palette->foreground);
   y += ROW * 1.6;
 
   /* Who is who on the map. */
   {
-    QdColor grey = palette->leaf_fill;
+    QdColor grey = palette->leaf_fill, first;
 
-    swatch (cr, x, y - 13, 16, &palette->max_fill, TRUE, palette);
-    text_at (cr, x + 24, y, t->striped, 12, FALSE, &palette->foreground, 0.8);
+    qd_map_render_color (palette, game->color_order[0], &first);
+    swatch (cr, x, y - 13, 16, &first, TRUE, palette);
+    text_at (cr, x + 28, y, t->striped, 14, FALSE, &palette->foreground, 0.8);
     y += ROW;
-    swatch (cr, x, y - 13, 16, &palette->min_fill, FALSE, palette);
-    text_at (cr, x + 24, y, t->solid, 12, FALSE, &palette->foreground, 0.8);
+    swatch (cr, x, y - 13, 16, &first, FALSE, palette);
+    text_at (cr, x + 28, y, t->solid, 14, FALSE, &palette->foreground, 0.8);
     y += ROW;
     swatch (cr, x, y - 13, 16, &grey, FALSE, palette);
-    text_at (cr, x + 24, y, t->uncoloured, 12, FALSE, &palette->foreground, 0.8);
+    text_at (cr, x + 28, y, t->uncoloured, 14, FALSE, &palette->foreground, 0.8);
     y += ROW * 1.4;
   }
   if (o->turn != NULL)
     {
-      text_at (cr, x, y, o->turn, 14, TRUE, &palette->accent, 1);
+      text_at (cr, x, y, o->turn, 17, TRUE, &palette->accent, 1);
       y += ROW;
     }
   if (o->status != NULL)
-    text_at (cr, x, y, o->status, 13, FALSE, &palette->foreground, 1);
+    text_at (cr, x, y, o->status, 15, FALSE, &palette->foreground, 1);
 }
 
 void

@@ -160,6 +160,7 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   QdGame g;
   g_autofree QdColorgameState *root = qd_colorgame_root (game, options->to_move);
 
+  a->root_player = options->to_move;
   if (options->max_events > 0)
     {
       a->events = g_array_new (FALSE, FALSE, sizeof (QdColorgameEvent));
@@ -229,6 +230,7 @@ qd_colorgame_analysis_tree (const QdColorgame *game, const QdColorgameAnalysis *
   QdGameTree *tree;
   gboolean need_comma = FALSE;
   guint n = 0;
+  double sign = analysis->root_player == QD_PLAYER_MIN ? -1 : 1;
 
   *results = NULL;
   if (analysis->events == NULL || !analysis->events_complete || analysis->result.status != QD_SEARCH_DONE)
@@ -248,7 +250,7 @@ qd_colorgame_analysis_tree (const QdColorgame *game, const QdColorgameAnalysis *
           if (e->kind == QD_COLORGAME_EVENT_ENTER)
             g_string_append_c (text, '[');
           else
-            append_value (text, e->value);
+            append_value (text, sign * e->value);
           need_comma = e->kind == QD_COLORGAME_EVENT_LEAF;
           n++;
         }
@@ -293,7 +295,9 @@ qd_colorgame_analysis_tree (const QdColorgame *game, const QdColorgameAnalysis *
           node = g_array_index (stack, guint, stack->len - 1);
         }
       out[node] = (QdTreeNodeResult) { e->kind == QD_COLORGAME_EVENT_ENTER ? QD_TREE_NODE_OPEN : QD_TREE_NODE_DONE,
-                                       e->value, e->alpha, e->beta };
+                                       sign * e->value,
+                                       sign > 0 ? e->alpha : -e->beta,
+                                       sign > 0 ? e->beta : -e->alpha };
     }
   *results = g_steal_pointer (&out);
   return tree;

@@ -48,6 +48,7 @@ typedef struct {
   GArray *events;            /* of QdColorgameEvent, or NULL */
   gboolean events_complete;  /* FALSE when max_events was reached */
   guint64 lines;             /* trace lines, the best-move line included */
+  QdPlayer root_player;      /* who moved at the root */
 } QdColorgameAnalysis;
 
 void   qd_colorgame_search_options_init (QdColorgameSearchOptions *options, const QdColorgame *game);
@@ -62,7 +63,10 @@ char  *qd_colorgame_trace (const QdColorgame *game);
 
 /* The tree the search walked (complete events only), its nodes labelled
  * "NODE COLOUR"; `results` receives the value, alpha and beta each node
- * ended with (free with g_free).  NULL without complete events. */
+ * ended with (free with g_free).  NULL without complete events.  The tree
+ * model's root is MAX: a search for player 2 (a MIN root) is shown from
+ * player 2's side, values negated and alpha/beta swapped (negamax's view of
+ * the same search). */
 QdGameTree *qd_colorgame_analysis_tree (const QdColorgame *game, const QdColorgameAnalysis *analysis,
                                         QdTreeNodeResult **results);
 
