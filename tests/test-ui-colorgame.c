@@ -133,6 +133,10 @@ test_computer_and_human (void)
   g_assert_cmpstr (page_label (page, QD_TYPE_COLORGAME_PAGE, "score2_label"), ==, "2");
   g_assert_cmpstr (page_label (page, QD_TYPE_COLORGAME_PAGE, "moves_label"), ==, "2");
   screenshot ("ui-colorgame-human-move.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-colorgame-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   gtk_widget_activate_action (GTK_WIDGET (page), "cg.undo", NULL);
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 3);

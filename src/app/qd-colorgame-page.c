@@ -65,7 +65,7 @@ draw_game (cairo_t *cr, const QdPalette *palette, gpointer data)
   QdColorgameRenderOptions options;
   QdColorgameLegendTexts texts = {
     _("Colour"), _("Player 1"), _("Player 2"), _("Score"),
-    _("striped: coloured by player 1"), _("solid: coloured by player 2"), _("white: not coloured yet"),
+    _("striped: coloured by player 1"), _("solid: coloured by player 2"), _("empty: not coloured yet"),
   };
   g_autofree char *turn = NULL;
 

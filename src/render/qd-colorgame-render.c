@@ -101,7 +101,7 @@ swatch (cairo_t *cr, double x, double y, double size, const QdColor *fill, gbool
 
 static const QdColorgameLegendTexts english = {
   "Colour", "Player 1", "Player 2", "Score",
-  "striped: coloured by player 1", "solid: coloured by player 2", "white: not coloured yet",
+  "striped: coloured by player 1", "solid: coloured by player 2", "empty: not coloured yet",
 };
 
 static void

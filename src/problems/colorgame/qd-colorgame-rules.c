@@ -18,7 +18,11 @@ qd_colorgame_rules_init (QdColorgameRules *rules, const QdColorgame *game, gbool
 gsize
 qd_colorgame_state_size (const QdColorgame *game)
 {
-  return sizeof (QdColorgameState) + MAX (game->map->n_regions, 1);
+  gsize size = sizeof (QdColorgameState) + MAX (game->map->n_regions, 1);
+
+  /* The searcher keeps positions back to back: round up so that each one
+   * starts aligned for the 32-bit score. */
+  return (size + 7) & ~(gsize) 7;
 }
 
 QdColorgameState *
