@@ -50,13 +50,7 @@ hand_case("no legal move", "R, G\nA: R-1, B: G-2\n2\nR: 1, G: 2\nR: 3, G: 4\nA: 
 hand_case("depth option and CRLF", (PATH % 5).replace("\n", "\r\n"), "A, R, 0, 1, -inf, inf\nNone, None, 1", "--depth", "0")
 
 # --- pictures
-for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
-    pic = os.path.join(workdir, "game." + fmt)
-    if os.path.exists(pic):
-        os.remove(pic)
-    code, _, err = run("colorgame", "--" + fmt, pic, os.path.join(data, "t5.txt"))
-    ok = code == 0 and os.path.exists(pic) and open(pic, "rb").read(5).startswith(magic)
-    case("colorgame --%s writes a %s file" % (fmt, fmt.upper()), ok, err)
+picture_cases("colorgame", ["colorgame", os.path.join(data, "t5.txt")], "game")
 
 # --- bad input: exit 1 naming file, line and problem; usage errors exit 2
 error_case("colorgame t6 rejected (adjacent start nodes share a colour)", ["colorgame", os.path.join(data, "t6.txt")], 1,
