@@ -49,6 +49,17 @@ def tmpfile(name, data):
     return path
 
 
+def picture_cases(name, args, stem):
+    """--png, --svg and --pdf each write a file of their format (ARGS: the rest of the command line)."""
+    for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
+        out = os.path.join(workdir, stem + "." + fmt)
+        if os.path.exists(out):
+            os.remove(out)
+        code, _, err = run(args[0], "--" + fmt, out, *args[1:])
+        ok = code == 0 and os.path.exists(out) and open(out, "rb").read(5).startswith(magic)
+        case("%s --%s writes a %s file" % (name, fmt, fmt.upper()), ok, err)
+
+
 def finish():
     print("TAP version 13")
     print("1..%d" % len(results))

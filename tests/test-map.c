@@ -804,6 +804,33 @@ test_gen_methods (void)
   g_assert_cmpstr (qd_map_gen_method_to_string (QD_MAP_GEN_SEGMENTS), ==, "segments");
 }
 
+/* The editors' edits: add a region, toggle an edge both ways, remove a
+ * region (the ones after it move down one). */
+static void
+test_edits (void)
+{
+  g_autoptr(QdMap) map = parse_ok ("A (0.1, 0.1): B\nB (0.5, 0.5): C\nC (0.9, 0.9):\n", -1, NULL);
+  g_autoptr(QdMap) added = qd_map_with_region_added (map, 0.3, 1.5);
+  g_autoptr(QdMap) joined = qd_map_with_edge_toggled (added, 3, 0);
+  g_autoptr(QdMap) parted = qd_map_with_edge_toggled (joined, 0, 3);
+  g_autoptr(QdMap) removed = qd_map_with_region_removed (joined, 1);
+
+  g_assert_cmpuint (added->n_regions, ==, 4);
+  g_assert_cmpstr (added->names->pdata[3], ==, "4");
+  g_assert_cmpfloat (added->y[3], ==, 1.0);
+  g_assert_cmpuint (added->n_edges, ==, 2);
+  g_assert_true (qd_map_adjacent (joined, 0, 3));
+  g_assert_cmpuint (joined->n_edges, ==, 3);
+  g_assert_false (qd_map_adjacent (parted, 0, 3));
+  g_assert_cmpuint (parted->n_edges, ==, 2);
+  /* Without B: A, C, 4 with the edge A - 4 only. */
+  g_assert_cmpuint (removed->n_regions, ==, 3);
+  g_assert_cmpstr (removed->names->pdata[1], ==, "C");
+  g_assert_cmpfloat (removed->x[1], ==, 0.9);
+  g_assert_cmpuint (removed->n_edges, ==, 1);
+  g_assert_true (qd_map_adjacent (removed, 0, 2));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -824,5 +851,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gen/deterministic", test_gen_deterministic);
   g_test_add_func ("/map/gen/golden", test_gen_golden);
   g_test_add_func ("/map/gen/stop", test_gen_stop);
+  g_test_add_func ("/map/edits", test_edits);
   return g_test_run ();
 }

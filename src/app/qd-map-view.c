@@ -11,6 +11,9 @@ struct _QdMapView
   gint dragging;           /* the region being dragged, or -1 */
   double drag_x, drag_y;   /* where the drag started, widget coordinates */
   gboolean moved;
+  QdMapViewDrawFunc draw;  /* another drawing, or NULL */
+  gpointer draw_data;
+  double draw_width, draw_height;
 };
 
 G_DEFINE_FINAL_TYPE (QdMapView, qd_map_view, QD_TYPE_CANVAS)
@@ -28,7 +31,9 @@ qd_map_view_get_picture_size (QdCanvas *canvas, double *width, double *height)
 {
   QdMapView *self = QD_MAP_VIEW (canvas);
 
-  if (self->map != NULL)
+  if (self->draw != NULL)
+    *width = self->draw_width, *height = self->draw_height;
+  else if (self->map != NULL)
     qd_map_render_get_size (self->map, width, height);
 }
 
@@ -38,6 +43,11 @@ qd_map_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palett
   QdMapView *self = QD_MAP_VIEW (canvas);
   QdMapRenderOptions options = self->options;
 
+  if (self->draw != NULL)
+    {
+      self->draw (cr, palette, self->draw_data);
+      return;
+    }
   if (self->map == NULL)
     return;
   options.palette = palette;
@@ -127,4 +137,15 @@ qd_map_view_set_options (QdMapView *self, const QdMapRenderOptions *options)
 {
   self->options = *options;
   qd_canvas_redraw (QD_CANVAS (self));
+}
+
+void
+qd_map_view_set_drawing (QdMapView *self, double width, double height,
+                         QdMapViewDrawFunc draw, gpointer user_data)
+{
+  self->draw = draw;
+  self->draw_data = user_data;
+  self->draw_width = width;
+  self->draw_height = height;
+  qd_canvas_contents_changed (QD_CANVAS (self));
 }

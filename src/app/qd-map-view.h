@@ -15,6 +15,14 @@ void qd_map_view_set_map     (QdMapView *self, const QdMap *map);
 /* What to show; the colours are borrowed until the next call. */
 void qd_map_view_set_options (QdMapView *self, const QdMapRenderOptions *options);
 
+/* Another drawing of the same map (a game's map with its legend): the view
+ * keeps its gestures (hit-tested on the map, which must sit at the drawing's
+ * origin as qd_map_render puts it) and paints with `draw` instead.  NULL
+ * returns to qd_map_render. */
+typedef void (*QdMapViewDrawFunc) (cairo_t *cr, const QdPalette *palette, gpointer user_data);
+void qd_map_view_set_drawing (QdMapView *self, double width, double height,
+                              QdMapViewDrawFunc draw, gpointer user_data);
+
 /* Signals:
  *   "region-clicked" (gint region, gdouble ux, gdouble uy): a click on a
  *      region, or region -1 and the unit-square point of empty space;

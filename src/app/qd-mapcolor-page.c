@@ -230,36 +230,6 @@ set_map (QdMapcolorPage *self, QdMap *map)
   map_changed (self);
 }
 
-/* The map's edges as pairs, for rebuilding it after an edit. */
-static GArray *
-edge_list (const QdMap *map)
-{
-  GArray *edges = g_array_sized_new (FALSE, FALSE, sizeof (guint), map->n_edges * 2);
-
-  for (guint r = 0; r < map->n_regions; r++)
-    for (guint k = 0; k < qd_map_degree (map, r); k++)
-      {
-        guint other = qd_map_neighbours (map, r)[k];
-
-        if (other > r)
-          {
-            g_array_append_val (edges, r);
-            g_array_append_val (edges, other);
-          }
-      }
-  return edges;
-}
-
-static GPtrArray *
-copy_names (const QdMap *map)
-{
-  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint r = 0; r < map->n_regions; r++)
-    g_ptr_array_add (names, g_strdup (map->names->pdata[r]));
-  return names;
-}
-
 static void
 record_edit (QdMapcolorPage *self)
 {
@@ -270,28 +240,10 @@ record_edit (QdMapcolorPage *self)
 static void
 add_region (QdMapcolorPage *self, double ux, double uy)
 {
-  g_autoptr(GArray) edges = edge_list (self->map);
-  g_autoptr(GPtrArray) names = copy_names (self->map);
   guint n = self->map->n_regions;
-  g_autofree double *x = g_new (double, n + 1);
-  g_autofree double *y = g_new (double, n + 1);
-  char *name = NULL;
 
-  /* The first number not yet a name. */
-  for (guint i = n + 1;; i++)
-    {
-      name = g_strdup_printf ("%u", i);
-      if (qd_map_find (self->map, name) < 0)
-        break;
-      g_free (name);
-    }
-  g_ptr_array_add (names, name);
-  memcpy (x, self->map->x, n * sizeof (double));
-  memcpy (y, self->map->y, n * sizeof (double));
-  x[n] = CLAMP (ux, 0, 1);
-  y[n] = CLAMP (uy, 0, 1);
   record_edit (self);
-  set_map (self, qd_map_new_from_edges (n + 1, (guint *) edges->data, edges->len / 2, x, y, names));
+  set_map (self, qd_map_with_region_added (self->map, ux, uy));
   self->selected = (gint) n;
   update_display (self);
 }
@@ -299,31 +251,8 @@ add_region (QdMapcolorPage *self, double ux, double uy)
 static void
 toggle_edge (QdMapcolorPage *self, guint a, guint b)
 {
-  g_autoptr(GArray) edges = edge_list (self->map);
-  g_autoptr(GPtrArray) names = copy_names (self->map);
-  gboolean adjacent = qd_map_adjacent (self->map, a, b);
-
-  if (adjacent)
-    {
-      for (guint i = 0; i + 1 < edges->len; i += 2)
-        {
-          guint p = g_array_index (edges, guint, i), q = g_array_index (edges, guint, i + 1);
-
-          if ((p == a && q == b) || (p == b && q == a))
-            {
-              g_array_remove_range (edges, i, 2);
-              break;
-            }
-        }
-    }
-  else
-    {
-      g_array_append_val (edges, a);
-      g_array_append_val (edges, b);
-    }
   record_edit (self);
-  set_map (self, qd_map_new_from_edges (self->map->n_regions, (guint *) edges->data, edges->len / 2,
-                                        self->map->x, self->map->y, names));
+  set_map (self, qd_map_with_edge_toggled (self->map, a, b));
   self->selected = (gint) b;
   update_display (self);
 }
@@ -332,40 +261,11 @@ static void
 remove_region_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdMapcolorPage *self = data;
-  guint gone = (guint) self->selected, n = self->map->n_regions;
-  g_autoptr(GArray) edges = NULL;
-  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GPtrArray) names = NULL;
-  g_autofree double *x = NULL;
-  g_autofree double *y = NULL;
 
-  if (self->selected < 0 || n <= 1)
+  if (self->selected < 0 || self->map->n_regions <= 1)
     return;
-  edges = edge_list (self->map);
-  names = copy_names (self->map);
-  g_ptr_array_remove_index (names, gone);
-  x = g_new (double, n - 1);
-  y = g_new (double, n - 1);
-  for (guint r = 0, i = 0; r < n; r++)
-    if (r != gone)
-      {
-        x[i] = self->map->x[r];
-        y[i] = self->map->y[r];
-        i++;
-      }
-  for (guint i = 0; i + 1 < edges->len; i += 2)
-    {
-      guint p = g_array_index (edges, guint, i), q = g_array_index (edges, guint, i + 1);
-
-      if (p == gone || q == gone)
-        continue;
-      p -= p > gone;
-      q -= q > gone;
-      g_array_append_val (kept, p);
-      g_array_append_val (kept, q);
-    }
   record_edit (self);
-  set_map (self, qd_map_new_from_edges (n - 1, (guint *) kept->data, kept->len / 2, x, y, names));
+  set_map (self, qd_map_with_region_removed (self->map, (guint) self->selected));
 }
 
 static void

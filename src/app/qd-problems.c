@@ -11,6 +11,7 @@
 #include "qd-mapcolor-page.h"
 #include "qd-battleship-page.h"
 #include "qd-takestones-page.h"
+#include "qd-colorgame-page.h"
 #include "problems/battleship/qd-battleship.h"
 #include "problems/mapcolor/qd-map.h"
 #include "qd-tsp-page.h"
@@ -106,6 +107,15 @@ static const char *const takestones_example_titles[] = {
   NULL
 };
 
+static const char *const colorgame_patterns[] = { "*.txt", "*.colorgame", NULL };
+static const char *const colorgame_examples[] = { "australia.txt", "course-t0.txt", "course-t3.txt", NULL };
+static const char *const colorgame_example_titles[] = {
+  N_("Colouring Game: Australia (the Statement's Example)"),
+  N_("Colouring Game: Course Case t0 (29 Nodes)"),
+  N_("Colouring Game: Course Case t3 (Five Colours)"),
+  NULL
+};
+
 static gboolean
 tsp_sniff (const char *contents, gsize length)
 {
@@ -120,6 +130,14 @@ takestones_sniff (const char *contents, gsize length)
   g_autoptr(QdStonesRecord) record = qd_stones_record_parse (contents, length, NULL);
 
   return record != NULL;
+}
+
+static gboolean
+colorgame_sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdColorgame) game = qd_colorgame_parse (contents, length, NULL);
+
+  return game != NULL;
 }
 
 static gboolean
@@ -202,6 +220,18 @@ static const QdProblemInfo problems[] = {
     .example_titles = takestones_example_titles,
     .get_type = qd_takestones_page_get_type,
     .sniff = takestones_sniff,
+  },
+  {
+    .id = "colorgame",
+    .title = N_("Map-Colouring Game"),
+    .description = N_("Two players take turns colouring a map, each scoring its favourite colours"),
+    .icon_name = "qd-colorgame-symbolic",
+    .file_filter_name = N_("Map-Colouring Games"),
+    .patterns = colorgame_patterns,
+    .examples = colorgame_examples,
+    .example_titles = colorgame_example_titles,
+    .get_type = qd_colorgame_page_get_type,
+    .sniff = colorgame_sniff,
   },
 };
 

@@ -105,3 +105,24 @@ qd_cli_pictures_write (const QdCliPictures *pictures, double width, double heigh
     }
   return TRUE;
 }
+
+gboolean
+qd_cli_write_text (const char *path, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (path == NULL)
+    {
+      fputs (text, stdout);
+      fflush (stdout);
+      return TRUE;
+    }
+  file = g_file_new_for_commandline_arg (path);
+  if (!qd_save_text (file, text, -1, &error))
+    {
+      qd_cli_input_error (path, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

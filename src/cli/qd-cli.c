@@ -11,6 +11,7 @@ static const QdCliCommand commands[] = {
   { "gametree", N_("Minimax and alpha-beta values of an explicit game tree"), qd_cli_gametree },
   { "wordpuzzle", N_("Every solution of a word puzzle, with the search trace"), qd_cli_wordpuzzle },
   { "battleship", N_("Solve, check or generate a Battleship solitaire puzzle"), qd_cli_battleship },
+  { "colorgame", N_("The alpha-beta trace of the adversarial map-colouring game"), qd_cli_colorgame },
   { "mapgen", N_("Generate a random planar map (segments or Delaunay)"), qd_cli_mapgen },
   { "mapcolor", N_("Colour a map with K colours by one of five algorithms"), qd_cli_mapcolor },
   { "fcmac", N_("Domain tables of forward checking and arc consistency on a small graph"), qd_cli_fcmac },

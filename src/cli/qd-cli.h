@@ -23,6 +23,7 @@ typedef struct {
 int  qd_cli_gametree (int argc, char **argv);
 int  qd_cli_wordpuzzle (int argc, char **argv);
 int  qd_cli_battleship (int argc, char **argv);
+int  qd_cli_colorgame (int argc, char **argv);
 int  qd_cli_mapgen (int argc, char **argv);
 int  qd_cli_mapcolor (int argc, char **argv);
 int  qd_cli_fcmac (int argc, char **argv);
@@ -39,6 +40,9 @@ gboolean qd_cli_read_file (const char *path, char **contents, gsize *length);
 /* Prints "quandary-cli: PATH: message" to stderr. */
 void     qd_cli_input_error (const char *path, const char *message);
 void     qd_cli_usage_error (GOptionContext *context, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* Writes `text` to stdout (path NULL) or atomically to the file; on failure
+ * prints "quandary-cli: PATH: why" and returns FALSE. */
+gboolean qd_cli_write_text (const char *path, const char *text);
 
 /* The picture options every subcommand has: --png, --svg, --pdf. */
 typedef struct {

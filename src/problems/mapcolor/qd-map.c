@@ -641,3 +641,122 @@ out:
   parser_clear (&parser);
   return map;
 }
+
+/* ---------------------------------------------------------------- edits */
+
+/* The map's edges as pairs, for rebuilding it after an edit. */
+static GArray *
+edge_list (const QdMap *map)
+{
+  GArray *edges = g_array_sized_new (FALSE, FALSE, sizeof (guint), map->n_edges * 2);
+
+  for (guint r = 0; r < map->n_regions; r++)
+    for (guint k = 0; k < qd_map_degree (map, r); k++)
+      {
+        guint other = qd_map_neighbours (map, r)[k];
+
+        if (other > r)
+          {
+            g_array_append_val (edges, r);
+            g_array_append_val (edges, other);
+          }
+      }
+  return edges;
+}
+
+static GPtrArray *
+copy_names (const QdMap *map)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint r = 0; r < map->n_regions; r++)
+    g_ptr_array_add (names, g_strdup (map->names->pdata[r]));
+  return names;
+}
+
+QdMap *
+qd_map_with_region_added (const QdMap *map, double x, double y)
+{
+  g_autoptr(GArray) edges = edge_list (map);
+  g_autoptr(GPtrArray) names = copy_names (map);
+  guint n = map->n_regions;
+  g_autofree double *xs = g_new (double, n + 1);
+  g_autofree double *ys = g_new (double, n + 1);
+  char *name = NULL;
+
+  g_return_val_if_fail (map->x != NULL, NULL);
+  /* The first number not yet a name. */
+  for (guint i = n + 1;; i++)
+    {
+      name = g_strdup_printf ("%u", i);
+      if (qd_map_find (map, name) < 0)
+        break;
+      g_free (name);
+    }
+  g_ptr_array_add (names, name);
+  memcpy (xs, map->x, n * sizeof (double));
+  memcpy (ys, map->y, n * sizeof (double));
+  xs[n] = CLAMP (x, 0, 1);
+  ys[n] = CLAMP (y, 0, 1);
+  return qd_map_new_from_edges (n + 1, (guint *) edges->data, edges->len / 2, xs, ys, names);
+}
+
+QdMap *
+qd_map_with_edge_toggled (const QdMap *map, guint a, guint b)
+{
+  g_autoptr(GArray) edges = edge_list (map);
+  g_autoptr(GPtrArray) names = copy_names (map);
+
+  if (qd_map_adjacent (map, a, b))
+    {
+      for (guint i = 0; i + 1 < edges->len; i += 2)
+        {
+          guint p = g_array_index (edges, guint, i), q = g_array_index (edges, guint, i + 1);
+
+          if ((p == a && q == b) || (p == b && q == a))
+            {
+              g_array_remove_range (edges, i, 2);
+              break;
+            }
+        }
+    }
+  else
+    {
+      g_array_append_val (edges, a);
+      g_array_append_val (edges, b);
+    }
+  return qd_map_new_from_edges (map->n_regions, (guint *) edges->data, edges->len / 2, map->x, map->y, names);
+}
+
+QdMap *
+qd_map_with_region_removed (const QdMap *map, guint gone)
+{
+  guint n = map->n_regions;
+  g_autoptr(GArray) edges = edge_list (map);
+  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) names = copy_names (map);
+  g_autofree double *x = g_new (double, MAX (n, 1));
+  g_autofree double *y = g_new (double, MAX (n, 1));
+
+  g_return_val_if_fail (gone < n && map->x != NULL, NULL);
+  g_ptr_array_remove_index (names, gone);
+  for (guint r = 0, i = 0; r < n; r++)
+    if (r != gone)
+      {
+        x[i] = map->x[r];
+        y[i] = map->y[r];
+        i++;
+      }
+  for (guint i = 0; i + 1 < edges->len; i += 2)
+    {
+      guint p = g_array_index (edges, guint, i), q = g_array_index (edges, guint, i + 1);
+
+      if (p == gone || q == gone)
+        continue;
+      p -= p > gone;
+      q -= q > gone;
+      g_array_append_val (kept, p);
+      g_array_append_val (kept, q);
+    }
+  return qd_map_new_from_edges (n - 1, (guint *) kept->data, kept->len / 2, x, y, names);
+}

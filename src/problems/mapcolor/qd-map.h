@@ -71,6 +71,13 @@ gint        qd_map_find           (const QdMap *map, const char *name);   /* or 
  * be drawn. */
 void        qd_map_ensure_positions (QdMap *map);
 
+/* Edits for the editors: each returns a new map (positions kept; the map
+ * must have them).  A new region is named by the first number not yet a
+ * name; remove_region renumbers the regions after it. */
+QdMap      *qd_map_with_region_added   (const QdMap *map, double x, double y);
+QdMap      *qd_map_with_edge_toggled   (const QdMap *map, guint a, guint b);
+QdMap      *qd_map_with_region_removed (const QdMap *map, guint region);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMap, qd_map_free)
 
 G_END_DECLS

@@ -1,0 +1,304 @@
+/* qd-colorgame-trace.c — the statement's trace, written by a listener on the
+ * shared game-search engine.
+ *
+ * The engine enters every node, leaves included, before it knows which it
+ * is; the trace prints a leaf once, with its value.  So an entered node is
+ * held back until the next event: a `leaf` for it replaces it, anything
+ * else prints it as an entered inner node first. */
+#include "qd-colorgame-trace.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "core/qd-job.h"
+
+typedef struct {
+  const QdColorgame *game;
+  const QdColorgameSearchOptions *options;
+  QdColorgameAnalysis *analysis;
+  gboolean pending;
+  QdColorgameEvent held;   /* the node entered, not yet printed */
+  guint64 nodes_reported;
+} Writer;
+
+static void
+append_value (GString *out, double value)
+{
+  if (isinf (value))
+    g_string_append (out, value > 0 ? "inf" : "-inf");
+  else
+    g_string_append_printf (out, "%" G_GINT64_FORMAT, (gint64) value);
+}
+
+static void
+emit (Writer *w, const QdColorgameEvent *e)
+{
+  const QdColorgameSearchOptions *o = w->options;
+  QdColorgameAnalysis *a = w->analysis;
+
+  if (a->events != NULL)
+    {
+      if (a->events->len < o->max_events)
+        g_array_append_val (a->events, *e);
+      else
+        a->events_complete = FALSE;
+    }
+  if (e->kind == QD_COLORGAME_EVENT_LEAVE)
+    return;
+
+  if (o->trace_lock != NULL)
+    g_mutex_lock (o->trace_lock);
+  if (a->lines > 0)
+    g_string_append_c (o->trace, '\n');
+  g_string_append_printf (o->trace, "%s, %s, %u, ", (const char *) w->game->map->names->pdata[e->node],
+                          (const char *) w->game->colors->pdata[e->color], e->depth);
+  append_value (o->trace, e->value);
+  g_string_append (o->trace, ", ");
+  append_value (o->trace, e->alpha);
+  g_string_append (o->trace, ", ");
+  append_value (o->trace, e->beta);
+  if (o->trace_lock != NULL)
+    g_mutex_unlock (o->trace_lock);
+  a->lines++;
+}
+
+static void
+flush (Writer *w)
+{
+  if (w->pending)
+    {
+      w->pending = FALSE;
+      emit (w, &w->held);
+    }
+}
+
+static void
+make_event (QdColorgameEvent *e, QdColorgameEventKind kind, guint depth, gconstpointer state,
+            double value, double alpha, double beta)
+{
+  const QdColorgameState *s = state;
+
+  e->kind = (guint8) kind;
+  e->node = s->node;
+  e->color = s->color;
+  e->depth = depth;
+  e->value = value;
+  e->alpha = alpha;
+  e->beta = beta;
+}
+
+static void
+on_enter (gpointer data, guint depth, guint index, gconstpointer state, double alpha, double beta)
+{
+  Writer *w = data;
+  const QdColorgameState *s = state;
+
+  flush (w);
+  make_event (&w->held, QD_COLORGAME_EVENT_ENTER, depth, state,
+              s->to_move == QD_PLAYER_MAX ? -INFINITY : INFINITY, alpha, beta);
+  w->pending = TRUE;
+  if (w->options->progress_nodes != NULL && ++w->nodes_reported % 256 == 0)
+    qd_progress_add (w->options->progress_nodes, 256);
+}
+
+static void
+on_leaf (gpointer data, guint depth, guint index, gconstpointer state, double value, double alpha, double beta)
+{
+  Writer *w = data;
+  QdColorgameEvent e;
+
+  w->pending = FALSE;
+  make_event (&e, QD_COLORGAME_EVENT_LEAF, depth, state, value, alpha, beta);
+  emit (w, &e);
+}
+
+static void
+on_update (gpointer data, guint depth, guint index, gconstpointer state,
+           double v, double alpha, double beta, gboolean cutoff)
+{
+  Writer *w = data;
+  QdColorgameEvent e;
+
+  flush (w);
+  make_event (&e, QD_COLORGAME_EVENT_UPDATE, depth, state, v, alpha, beta);
+  emit (w, &e);
+}
+
+static void
+on_leave (gpointer data, guint depth, guint index, gconstpointer state, double value, double alpha, double beta)
+{
+  Writer *w = data;
+  QdColorgameEvent e;
+
+  flush (w);
+  make_event (&e, QD_COLORGAME_EVENT_LEAVE, depth, state, value, alpha, beta);
+  emit (w, &e);
+}
+
+static const QdGameListener writer_listener = {
+  .enter = on_enter,
+  .leaf = on_leaf,
+  .update = on_update,
+  .leave = on_leave,
+};
+
+void
+qd_colorgame_search_options_init (QdColorgameSearchOptions *options, const QdColorgame *game)
+{
+  memset (options, 0, sizeof *options);
+  options->to_move = QD_PLAYER_MAX;
+  options->depth = game->depth;
+}
+
+QdColorgameAnalysis *
+qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *options)
+{
+  QdColorgameAnalysis *a = g_new0 (QdColorgameAnalysis, 1);
+  Writer w = { game, options, a, FALSE };
+  QdColorgameRules rules;
+  QdSearchOptions search;
+  QdGame g;
+  g_autofree QdColorgameState *root = qd_colorgame_root (game, options->to_move);
+
+  a->root_player = options->to_move;
+  if (options->max_events > 0)
+    {
+      a->events = g_array_new (FALSE, FALSE, sizeof (QdColorgameEvent));
+      a->events_complete = TRUE;
+    }
+  qd_colorgame_rules_init (&rules, game, options->arc_consistency);
+  qd_colorgame_as_game (&rules, &g);
+  qd_search_options_init (&search);
+  search.algorithm = QD_SEARCH_ALPHABETA;
+  search.depth = options->depth;
+  search.stop = options->stop;
+  search.listener = &writer_listener;
+  search.listener_data = &w;
+  qd_game_search (&g, root, &search, &a->result);
+  flush (&w);
+  if (options->progress_nodes != NULL)
+    qd_progress_add (options->progress_nodes, (gint64) (w.nodes_reported % 256));
+
+  if (options->trace_lock != NULL)
+    g_mutex_lock (options->trace_lock);
+  if (a->lines > 0)
+    g_string_append_c (options->trace, '\n');
+  if (a->result.best_move == QD_MOVE_NONE)
+    g_string_append (options->trace, "None, None, ");
+  else
+    g_string_append_printf (options->trace, "%s, %s, ",
+                            (const char *) game->map->names->pdata[QD_COLORGAME_MOVE_NODE (a->result.best_move)],
+                            (const char *) game->colors->pdata[QD_COLORGAME_MOVE_COLOR (a->result.best_move)]);
+  append_value (options->trace, a->result.value);
+  if (options->trace_lock != NULL)
+    g_mutex_unlock (options->trace_lock);
+  a->lines++;
+  return a;
+}
+
+void
+qd_colorgame_analysis_free (QdColorgameAnalysis *analysis)
+{
+  if (analysis == NULL)
+    return;
+  if (analysis->events != NULL)
+    g_array_unref (analysis->events);
+  g_free (analysis);
+}
+
+char *
+qd_colorgame_trace (const QdColorgame *game)
+{
+  QdColorgameSearchOptions options;
+  GString *trace = g_string_new (NULL);
+
+  qd_colorgame_search_options_init (&options, game);
+  options.trace = trace;
+  qd_colorgame_analysis_free (qd_colorgame_search (game, &options));
+  return g_string_free (trace, FALSE);
+}
+
+/* ------------------------------------------------------------ the tree */
+
+QdGameTree *
+qd_colorgame_analysis_tree (const QdColorgame *game, const QdColorgameAnalysis *analysis,
+                            QdTreeNodeResult **results)
+{
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GArray) stack = NULL;
+  g_autofree QdTreeNodeResult *out = NULL;
+  QdGameTree *tree;
+  gboolean need_comma = FALSE;
+  guint n = 0;
+  double sign = analysis->root_player == QD_PLAYER_MIN ? -1 : 1;
+
+  *results = NULL;
+  if (analysis->events == NULL || !analysis->events_complete || analysis->result.status != QD_SEARCH_DONE)
+    return NULL;
+
+  /* The tree format of data/FORMATS.md, leaves holding their values: the
+   * parser's preorder is the order the search entered the nodes. */
+  text = g_string_new (NULL);
+  for (guint i = 0; i < analysis->events->len; i++)
+    {
+      const QdColorgameEvent *e = &g_array_index (analysis->events, QdColorgameEvent, i);
+
+      if (e->kind == QD_COLORGAME_EVENT_ENTER || e->kind == QD_COLORGAME_EVENT_LEAF)
+        {
+          if (need_comma)
+            g_string_append (text, ", ");
+          if (e->kind == QD_COLORGAME_EVENT_ENTER)
+            g_string_append_c (text, '[');
+          else
+            append_value (text, sign * e->value);
+          need_comma = e->kind == QD_COLORGAME_EVENT_LEAF;
+          n++;
+        }
+      else if (e->kind == QD_COLORGAME_EVENT_LEAVE)
+        {
+          g_string_append_c (text, ']');
+          need_comma = TRUE;
+        }
+    }
+  tree = qd_game_tree_parse (text->str, text->len, NULL);
+  if (tree == NULL || qd_game_tree_n_nodes (tree) != n)
+    {
+      g_clear_pointer (&tree, qd_game_tree_free);
+      return NULL;
+    }
+
+  out = g_new (QdTreeNodeResult, n);
+  stack = g_array_new (FALSE, FALSE, sizeof (guint));
+  n = 0;
+  for (guint i = 0; i < analysis->events->len; i++)
+    {
+      const QdColorgameEvent *e = &g_array_index (analysis->events, QdColorgameEvent, i);
+      guint node;
+
+      switch (e->kind)
+        {
+        case QD_COLORGAME_EVENT_ENTER:
+        case QD_COLORGAME_EVENT_LEAF:
+          node = n++;
+          {
+            g_autofree char *label = g_strdup_printf ("%s %s", (const char *) game->map->names->pdata[e->node],
+                                                      (const char *) game->colors->pdata[e->color]);
+            qd_game_tree_set_label (tree, qd_game_tree_get_node (tree, node), label);
+          }
+          if (e->kind == QD_COLORGAME_EVENT_ENTER)
+            g_array_append_val (stack, node);
+          break;
+        case QD_COLORGAME_EVENT_LEAVE:
+          g_array_set_size (stack, stack->len - 1);
+          continue;
+        default:
+          node = g_array_index (stack, guint, stack->len - 1);
+        }
+      out[node] = (QdTreeNodeResult) { e->kind == QD_COLORGAME_EVENT_ENTER ? QD_TREE_NODE_OPEN : QD_TREE_NODE_DONE,
+                                       sign * e->value,
+                                       sign > 0 ? e->alpha : -e->beta,
+                                       sign > 0 ? e->beta : -e->alpha };
+    }
+  *results = g_steal_pointer (&out);
+  return tree;
+}

@@ -1,0 +1,75 @@
+/* qd-colorgame-trace.h — the alpha-beta search of the map-colouring game,
+ * written as the statement's trace and recorded for the game-tree view.
+ *
+ * The trace (the course's output file, SPEC.md): one line
+ * `NODE, COLOUR, DEPTH, VALUE, ALPHA, BETA` when a node is entered (VALUE
+ * -inf for MAX, inf for MIN) and again after each child returns; a leaf is
+ * one line with its value; on a cut-off the line shows alpha/beta before the
+ * update.  The last line is `NODE, COLOUR, VALUE` of the best root move, the
+ * first of equals (`None, None, VALUE` when the root has no move).  No
+ * newline after the last line. */
+#pragma once
+
+#include "qd-colorgame.h"
+#include "problems/gametree/qd-tree-search.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  QdPlayer to_move;          /* at the root; the exact output: QD_PLAYER_MAX */
+  guint depth;               /* plies below the root */
+  gboolean arc_consistency;  /* off for the exact output */
+  const gint *stop;          /* optional stop flag */
+  gint64 *progress_nodes;    /* optional: nodes so far, updated atomically */
+  GString *trace;            /* the trace is appended here */
+  GMutex *trace_lock;        /* optional: held while a line is appended */
+  guint max_events;          /* events kept for the game tree (0: none) */
+} QdColorgameSearchOptions;
+
+typedef enum {
+  QD_COLORGAME_EVENT_ENTER,
+  QD_COLORGAME_EVENT_LEAF,
+  QD_COLORGAME_EVENT_UPDATE,
+  QD_COLORGAME_EVENT_LEAVE,
+} QdColorgameEventKind;
+
+typedef struct {
+  guint8 kind;
+  guint8 color;
+  guint16 node;
+  guint depth;
+  double value;
+  double alpha;
+  double beta;
+} QdColorgameEvent;
+
+typedef struct {
+  QdSearchResult result;     /* value, best_move (QD_MOVE_NONE: none), nodes… */
+  GArray *events;            /* of QdColorgameEvent, or NULL */
+  gboolean events_complete;  /* FALSE when max_events was reached */
+  guint64 lines;             /* trace lines, the best-move line included */
+  QdPlayer root_player;      /* who moved at the root */
+} QdColorgameAnalysis;
+
+void   qd_colorgame_search_options_init (QdColorgameSearchOptions *options, const QdColorgame *game);
+/* Searches the game's position and writes the whole trace into
+ * options->trace, the best-move line included. */
+QdColorgameAnalysis *qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *options);
+void   qd_colorgame_analysis_free (QdColorgameAnalysis *analysis);
+
+/* The statement's output for the file as it is: player 1 to move, the
+ * file's depth, no arc consistency. */
+char  *qd_colorgame_trace (const QdColorgame *game);
+
+/* The tree the search walked (complete events only), its nodes labelled
+ * "NODE COLOUR"; `results` receives the value, alpha and beta each node
+ * ended with (free with g_free).  NULL without complete events.  The tree
+ * model's root is MAX: a search for player 2 (a MIN root) is shown from
+ * player 2's side, values negated and alpha/beta swapped (negamax's view of
+ * the same search). */
+QdGameTree *qd_colorgame_analysis_tree (const QdColorgame *game, const QdColorgameAnalysis *analysis,
+                                        QdTreeNodeResult **results);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdColorgameAnalysis, qd_colorgame_analysis_free)
+
+G_END_DECLS
