@@ -69,6 +69,9 @@ qd_text_line_error (GError **error, GQuark domain, gint code, guint line, const 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, domain, code, "line %u: %s", line, message);
+  if (line > 0)
+    g_set_error (error, domain, code, "line %u: %s", line, message);
+  else
+    g_set_error_literal (error, domain, code, message);
   return FALSE;
 }

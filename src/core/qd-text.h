@@ -23,7 +23,8 @@ void     qd_line_reader_init (QdLineReader *reader, const char *text, gsize leng
 /* The next line without its line end; FALSE at the end of the text. */
 gboolean qd_line_reader_next (QdLineReader *reader, const char **line, gsize *length);
 
-/* Sets `error` to "line L: <message>" and returns FALSE, for parsers. */
+/* Sets `error` to "line L: <message>" (just the message for line 0) and
+ * returns FALSE, for parsers. */
 gboolean qd_text_line_error (GError **error, GQuark domain, gint code, guint line,
                              const char *format, ...) G_GNUC_PRINTF (5, 6);
 

@@ -79,24 +79,8 @@ qd_bs_cell_from_char (gunichar c, QdBsCell *cell)
 
 /* --------------------------------------------------------------- parsing */
 
-static gboolean
-fail (GError **error, gint code, guint line, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (GError **error, gint code, guint line, const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (line > 0)
-    g_set_error (error, QD_BATTLESHIP_ERROR, code, "line %u: %s", line, message);
-  else
-    g_set_error_literal (error, QD_BATTLESHIP_ERROR, code, message);
-  return FALSE;
-}
+/* "line L: …" errors of this parser (qd_text_line_error; line 0: the whole file). */
+#define fail(error, code, line, ...) qd_text_line_error (error, QD_BATTLESHIP_ERROR, code, line, __VA_ARGS__)
 
 /* A count line: one digit per entry run together, or numbers separated by
  * spaces, tabs or commas.  At most `max` entries. */

@@ -48,19 +48,6 @@ qd_war_board_new_random (guint size, gint min, gint max, guint64 seed)
   return board;
 }
 
-gboolean
-qd_war_fail (GError **error, gint code, guint line, const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, QD_WAR_ERROR, code, "line %u: %s", line, message);
-  return FALSE;
-}
-
 /* Reads the integers of one line into values; returns how many (up to max + 1
  * so that "too many" is seen), or -1 with error set. */
 static gint

@@ -158,21 +158,8 @@ qd_word_puzzle_cell_covered (const QdWordPuzzle *puzzle, guint cell)
 
 /* ---------------------------------------------------------------- parsing */
 
-static gboolean
-fail (GError **error, gint code, guint line, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (GError **error, gint code, guint line, const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, QD_WORD_PUZZLE_ERROR, code, "line %u: %s", line, message);
-  return FALSE;
-}
+/* "line L: …" errors of this parser (qd_text_line_error). */
+#define fail(error, code, line, ...) qd_text_line_error (error, QD_WORD_PUZZLE_ERROR, code, line, __VA_ARGS__)
 
 static gboolean
 is_blank (const char *line, gsize length)
