@@ -15,6 +15,7 @@ static const QdCliCommand commands[] = {
   { "mapcolor", N_("Colour a map with K colours by one of five algorithms"), qd_cli_mapcolor },
   { "fcmac", N_("Domain tables of forward checking and arc consistency on a small graph"), qd_cli_fcmac },
   { "experiment", N_("Run an experiment (mapcolor: the scaling of the colouring algorithms)"), qd_cli_experiment },
+  { "kcell", N_("Play KCell (human or AI players) or run its experiments"), qd_cli_kcell },
 };
 
 static void

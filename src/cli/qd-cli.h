@@ -26,6 +26,7 @@ int  qd_cli_battleship (int argc, char **argv);
 int  qd_cli_mapgen (int argc, char **argv);
 int  qd_cli_mapcolor (int argc, char **argv);
 int  qd_cli_fcmac (int argc, char **argv);
+int  qd_cli_kcell (int argc, char **argv);
 /* `quandary-cli experiment mapcolor …`: experiments, by problem. */
 int  qd_cli_experiment (int argc, char **argv);
 
