@@ -86,11 +86,43 @@ def value(board, player):
     return max(vals) if player == 0 else min(vals)
 
 
+def ordered_moves(board, player):
+    """Quandary's search order: jumps first, then steps, each by cell."""
+    d = 1 if player == 0 else -1
+    ms = moves(board, player)
+    jumps = [m for m in ms if board[m + d] != "_"]
+    return jumps + [m for m in ms if board[m + d] == "_"]
+
+
+def transcript(k, n, typed=None):
+    """Perfect play by both sides, each taking the first best move in
+    Quandary's order, printed like the course's Game.play.  With `typed`,
+    player 1 plays those 1-based cells instead."""
+    b, player, out = start(k, n), 0, []
+    while outcome(b) is None:
+        out.append("P%d: [%s]" % (player + 1, b))
+        ms = ordered_moves(b, player)
+        if ms and typed is not None and player == 0:
+            b = apply(b, player, typed.pop(0) - 1)
+        elif ms:
+            kids = [apply(b, player, m) for m in ms]
+            vals = [value(c, 1 - player) for c in kids]
+            best = max(vals) if player == 0 else min(vals)
+            b = kids[vals.index(best)]
+        player = 1 - player
+    words = {1: "Player1 wins.", -1: "Player2 wins.", 0: "Draw."}
+    return "\n".join(out) + "\n\n[%s]\n%s\n" % (b, words[outcome(b)])
+
+
 def start(k, n):
     return "o" * n + "_" * (k - 2 * n) + "x" * n
 
 
 if __name__ == "__main__":
+    if len(sys.argv) >= 4 and sys.argv[1] == "transcript":
+        typed = [int(a) for a in sys.argv[4:]] or None
+        sys.stdout.write(transcript(int(sys.argv[2]), int(sys.argv[3]), typed))
+        sys.exit(0)
     for k, n in [(7, 2), (8, 2), (9, 3)]:
         b = start(k, n)
         print("perft %d %d:" % (k, n), [perft(b, 0, d) for d in range(1, 9)])
