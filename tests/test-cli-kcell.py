@@ -16,8 +16,8 @@ golden_case("defaults: 7 cells, 2 stones, human against minimax",
             ["kcell", "--p2", "minimax"], "kcell/human-7-2.txt", stdin=b"2\n3\n4\n5\n1\n3\n")
 
 # Two humans: the moves typed, a wrong one refused and asked again.
-code, out, err = run("kcell", "--p1", "human", "--p2", "human", stdin=b"2\n2\n6\nx\n3\n7\n2\n")
-case("humans: board lines before each move", out.startswith("P1: [oo___xx]\nP2: [o_o__xx]\nP1: [o_o_x_x]\n"), out)
+code, out, err = run("kcell", "--p1", "human", "--p2", "human", stdin=b"1\n1\n6\nx\n3\n7\n2\n")
+case("humans: board lines before each move", out.startswith("P1: [oo___xx]\nP2: [_oo__xx]\nP1: [_oo_x_x]\n"), out)
 case("humans: a wrong move is refused and asked again",
      "cannot move" in err and "Type the number" in err and "Please enter your move Player2:" in err, err)
 case("humans: the game ends with the final board and result",
