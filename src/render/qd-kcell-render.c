@@ -5,10 +5,11 @@
  * 2's, so a glance shows who is packed where.  Player 1's stones are blue
  * discs, player 2's orange ones, each with its letter of the statement's
  * notation (o, x) so the picture reads in print too.  A stone a human may
- * move wears an accent ring.  The last move is drawn as dashed hops above
- * the cells; while a move is animated, its stone flies along those hops,
- * high for a jump and low for a step.  Above the row, who moves which way;
- * under it, the cell numbers people type.
+ * move wears an accent ring.  The last move is
+ * drawn as dashed hops above the cells; while a move is animated, its stone
+ * flies along those hops, high for a jump and low for a step.  Under the
+ * row, the cell numbers people type and who moves which way; above it, the
+ * result once the game is over.
  */
 #include "qd-kcell-render.h"
 
@@ -20,13 +21,14 @@
 #define MARGIN      16.0
 #define CELL        52.0
 #define CELL_GAP     4.0
-#define HEADER      64.0    /* labels, and room for a jump's arc */
-#define FOOTER      26.0
+#define HEADER      58.0    /* the result, and room for a jump's arc */
+#define FOOTER      54.0    /* cell numbers, then who moves which way */
 #define STONE_INSET  8.0
 #define RING_WIDTH   3.0
 #define JUMP_LIFT   40.0
 #define STEP_LIFT   10.0
 #define LABEL_SIZE  13.0
+#define RESULT_SIZE 16.0
 #define NUMBER_SIZE 12.0
 #define LETTER_SIZE 17.0
 
@@ -193,8 +195,23 @@ qd_kcell_render (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
-  text_at (cr, "Player 1 (o) →", LABEL_SIZE, TRUE, MARGIN, MARGIN + 8, 0, &s.stroke[0]);
-  text_at (cr, "← Player 2 (x)", LABEL_SIZE, TRUE, width - MARGIN, MARGIN + 8, 1, &s.stroke[1]);
+  text_at (cr, "Player 1 (o) →", LABEL_SIZE, TRUE, MARGIN, ROW_Y + CELL + FOOTER - 10, 0, &s.stroke[0]);
+  text_at (cr, "← Player 2 (x)", LABEL_SIZE, TRUE, width - MARGIN, ROW_Y + CELL + FOOTER - 10, 1, &s.stroke[1]);
+  switch (qd_kcell_outcome (rules, pos))
+    {
+    case QD_KCELL_P1_WINS:
+      text_at (cr, "Player 1 wins", RESULT_SIZE, TRUE, width / 2, MARGIN + 8, 0.5, &p->good);
+      break;
+    case QD_KCELL_P2_WINS:
+      text_at (cr, "Player 2 wins", RESULT_SIZE, TRUE, width / 2, MARGIN + 8, 0.5, &p->good);
+      break;
+    case QD_KCELL_DRAW:
+      text_at (cr, "Draw", RESULT_SIZE, TRUE, width / 2, MARGIN + 8, 0.5, &p->foreground);
+      break;
+    case QD_KCELL_ONGOING:
+    default:
+      break;
+    }
 
   for (guint i = 0; i < rules->cells; i++)
     {
@@ -214,7 +231,7 @@ qd_kcell_render (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *
       qd_draw_set_color (cr, &p->muted, 0.5);
       cairo_stroke (cr);
       g_snprintf (number, sizeof number, "%u", i + 1);
-      text_at (cr, number, NUMBER_SIZE, FALSE, cell_cx (i), ROW_Y + CELL + FOOTER / 2 + 2, 0.5, &p->muted);
+      text_at (cr, number, NUMBER_SIZE, FALSE, cell_cx (i), ROW_Y + CELL + 13, 0.5, &p->muted);
     }
 
   if (o->trail != NULL && o->n_trail >= 2)

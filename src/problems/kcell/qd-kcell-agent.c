@@ -107,7 +107,7 @@ qd_kcell_agent_describe (const QdKcellAgent *agent)
     case QD_KCELL_AGENT_ALPHABETA:
       return g_strdup (_("Alpha-beta"));
     case QD_KCELL_AGENT_HEURISTIC:
-      return g_strdup_printf (_("Alpha-beta with heuristic, depth %u"), agent->depth);
+      return g_strdup_printf (_("Heuristic alpha-beta, depth %u"), agent->depth);
     case QD_KCELL_AGENT_RANDOM_HEURISTIC:
     default:
       return g_strdup_printf (_("Random heuristic, depth %u"), agent->depth);
