@@ -8,63 +8,15 @@
  * before the human's last move (the agents' replies go with it), so it is
  * recorded only before human moves and edits of the game. */
 #include "config.h"
-#include "qd-kcell-page.h"
+#include "qd-kcell-page-private.h"
 #include "qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "problems/kcell/qd-kcell-report.h"
 #include "qd-board-pane.h"
-#include "qd-history.h"
-#include "qd-kcell-view.h"
 
 #define UNDO_LIMIT 500
-#define MATCH_CELLS 15
-#define MATCH_STONES 3
-#define SIZES_BUDGET_US G_USEC_PER_SEC
-#define SIZES_MAX_STONES 6
-
-struct _QdKcellPage
-{
-  QdPage parent_instance;
-
-  QdKcellView *board_view;
-  GtkRevealer *report_revealer;
-  GtkLabel *report_title;
-  GtkTextView *report_view;
-  GtkLabel *status_label;
-  GtkLabel *hint_label;
-  AdwComboRow *p1_row;
-  AdwComboRow *p2_row;
-  GtkWidget *p1_depth_row;
-  GtkWidget *p2_depth_row;
-  GtkSpinButton *p1_depth_spin;
-  GtkSpinButton *p2_depth_spin;
-  GtkSpinButton *cells_spin;
-  GtkSpinButton *stones_spin;
-  GtkLabel *move_label;
-  GtkLabel *value_label;
-  GtkLabel *nodes_label;
-  GtkLabel *time_label;
-  GtkListBox *moves_list;
-  GtkSpinButton *games_spin;
-  GtkSpinButton *match_depth_spin;
-  GtkProgressBar *report_progress;
-
-  GSimpleActionGroup *actions;
-  QdHistory history;
-  QdKcellGame *game;
-  gboolean paused;
-  gboolean thinking;        /* the page's job is an agent's move */
-  gboolean reporting;       /* the page's job is an experiment */
-  gboolean updating;        /* widgets being set from the game */
-  gboolean has_last;
-  QdKcellChoice last;
-  char *report_text;
-  char *report_csv;
-  guint think_timer;
-};
 
 G_DEFINE_FINAL_TYPE (QdKcellPage, qd_kcell_page, QD_TYPE_PAGE)
 
@@ -422,6 +374,24 @@ maybe_continue (QdKcellPage *self)
   refresh (self, FALSE);
 }
 
+void
+qd_kcell_page_refresh (QdKcellPage *self, gboolean fly)
+{
+  refresh (self, fly);
+}
+
+void
+qd_kcell_page_continue (QdKcellPage *self)
+{
+  maybe_continue (self);
+}
+
+void
+qd_kcell_page_cancel_thinking (QdKcellPage *self)
+{
+  cancel_thinking (self);
+}
+
 static void
 on_settled (QdKcellPage *self)
 {
@@ -560,142 +530,12 @@ on_player_changed (QdKcellPage *self)
   replace_game (self, qd_kcell_game_copy (self->game));
 }
 
-/* ------------------------------------------------------------ experiments */
-
-typedef struct {
-  gboolean match;
-  guint games, depth;
-} ReportTask;
-
-typedef struct {
-  char *text;
-  char *csv;
-} ReportOutput;
-
-static void
-report_output_free (gpointer data)
-{
-  ReportOutput *out = data;
-
-  g_free (out->text);
-  g_free (out->csv);
-  g_free (out);
-}
-
-static gpointer
-report_worker (QdJob *job, gpointer data, GError **error)
-{
-  ReportTask *task = data;
-  ReportOutput *out = g_new0 (ReportOutput, 1);
-  const gint *stop = qd_job_get_stop_flag (job);
-  QdProgress *progress = qd_job_get_progress (job);
-
-  if (task->match)
-    {
-      QdKcellRules rules;
-      QdKcellAgent a = { QD_KCELL_AGENT_HEURISTIC, task->depth };
-      QdKcellAgent b = { QD_KCELL_AGENT_RANDOM_HEURISTIC, 1 };
-      g_autoptr(QdKcellMatch) match = NULL;
-
-      qd_kcell_rules_init (&rules, MATCH_CELLS, MATCH_STONES, NULL);
-      match = qd_kcell_match_new (&rules, &a, &b, task->games, 1);
-      qd_kcell_match_run (match, stop, progress);
-      out->text = qd_kcell_match_format_table (match);
-      out->csv = qd_kcell_match_to_csv (match);
-    }
-  else
-    {
-      static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX, QD_KCELL_AGENT_ALPHABETA };
-      gboolean stopped;
-      g_autoptr(GArray) rows = qd_kcell_report_sizes (kinds, G_N_ELEMENTS (kinds), SIZES_MAX_STONES,
-                                                      SIZES_BUDGET_US, stop, progress, &stopped);
-      g_autofree char *table = qd_kcell_sizes_format_table (rows, SIZES_BUDGET_US);
-
-      out->text = stopped ? g_strconcat (table, _("(stopped)\n"), NULL) : g_steal_pointer (&table);
-      out->csv = qd_kcell_sizes_to_csv (rows);
-    }
-  return out;
-}
-
-static void
-on_report_progress (QdJob *job, QdKcellPage *self)
-{
-  QdProgress progress;
-  g_autofree char *text = NULL;
-
-  qd_job_read_progress (job, &progress);
-  if (progress.total > 0)
-    gtk_progress_bar_set_fraction (self->report_progress, (double) progress.done / progress.total);
-  text = g_strdup_printf (_("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " · %.1f s"), progress.done, progress.total,
-                          qd_job_get_elapsed_us (job) / 1e6);
-  gtk_progress_bar_set_text (self->report_progress, text);
-}
-
-static void
-on_report_done (QdPage *page, QdJob *job)
-{
-  QdKcellPage *self = QD_KCELL_PAGE (page);
-  ReportOutput *out = qd_job_steal_result (job);
-
-  self->reporting = FALSE;
-  gtk_widget_set_visible (GTK_WIDGET (self->report_progress), FALSE);
-  if (out != NULL)
-    {
-      g_free (self->report_text);
-      g_free (self->report_csv);
-      self->report_text = g_steal_pointer (&out->text);
-      self->report_csv = g_steal_pointer (&out->csv);
-      gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->report_view), self->report_text, -1);
-      gtk_revealer_set_reveal_child (self->report_revealer, TRUE);
-      report_output_free (out);
-    }
-  refresh (self, FALSE);
-  maybe_continue (self);
-}
-
-static void
-start_report (QdKcellPage *self, gboolean match)
-{
-  ReportTask *task = g_new0 (ReportTask, 1);
-  QdJob *job;
-
-  cancel_thinking (self);
-  task->match = match;
-  task->games = (guint) gtk_spin_button_get_value_as_int (self->games_spin);
-  task->depth = (guint) gtk_spin_button_get_value_as_int (self->match_depth_spin);
-  self->reporting = TRUE;
-  gtk_label_set_label (self->report_title,
-                       match ? _("Alpha-Beta with Heuristic against the Random Heuristic, 15 Cells, 3 Stones")
-                             : _("The Largest Boards Minimax and Alpha-Beta Finish within 1 s per Move"));
-  gtk_progress_bar_set_fraction (self->report_progress, 0);
-  gtk_progress_bar_set_text (self->report_progress, _("Starting…"));
-  gtk_widget_set_visible (GTK_WIDGET (self->report_progress), TRUE);
-  job = qd_page_start_job (QD_PAGE (self), _("KCell experiment"), report_worker, task, g_free,
-                           report_output_free, on_report_done);
-  g_signal_connect_object (job, "progress", G_CALLBACK (on_report_progress), self, 0);
-  refresh (self, FALSE);
-}
-
-static void
-report_match_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  start_report (data, TRUE);
-}
-
-static void
-report_sizes_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  start_report (data, FALSE);
-}
-
 static const GActionEntry page_actions[] = {
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "resume", resume_activated },
   { "stop", stop_activated },
   { "new-game", new_game_activated },
-  { "report-match", report_match_activated },
-  { "report-sizes", report_sizes_activated },
 };
 
 /* ------------------------------------------------------ QdPage methods */
@@ -831,6 +671,7 @@ qd_kcell_page_init (QdKcellPage *self)
   qd_history_init (&self->history, UNDO_LIMIT);
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  qd_kcell_experiment_add_actions (self, G_ACTION_MAP (self->actions));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "kc", G_ACTION_GROUP (self->actions));
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
