@@ -26,6 +26,8 @@ case("humans: the game ends with the final board and result",
 error_case("the input ends before the game", ["kcell", "--p1", "human", "--p2", "human"], 1,
            "stdin: the input ended before the game did", stdin=b"2\n")
 error_case("too few cells", ["kcell", "--cells", "3", "--stones", "2"], 2, "between 4 and 64 cells")
+error_case("a negative stone count", ["kcell", "--stones", "-2"], 2, "--stones must be between 1 and 32")
+error_case("a huge board", ["kcell", "--cells", "100000"], 2, "--cells must be between 2 and 64")
 error_case("an unknown player", ["kcell", "--p1", "wizard"], 2, "unknown player")
 error_case("a bad depth", ["kcell", "--p1", "alphabeta:0"], 2, "depth")
 error_case("an unknown report", ["kcell", "--report", "speed"], 2, "unknown report")

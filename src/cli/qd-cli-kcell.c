@@ -258,7 +258,9 @@ qd_cli_kcell (int argc, char **argv)
       qd_cli_usage_error (context, _("only one saved GAME is allowed"));
       goto out;
     }
-  if (!check_range (context, "budget-ms", o.budget_ms, 1, 600000) ||
+  if ((o.cells != 0 && !check_range (context, "cells", o.cells, 2, QD_KCELL_MAX_CELLS)) ||
+      (o.stones != 0 && !check_range (context, "stones", o.stones, 1, QD_KCELL_MAX_STONES)) ||
+      !check_range (context, "budget-ms", o.budget_ms, 1, 600000) ||
       !check_range (context, "max-stones", o.max_stones, 1, QD_KCELL_MAX_STONES) ||
       !check_range (context, "games", o.games, 1, 1000000) ||
       !check_range (context, "depth", o.depth, 1, QD_KCELL_MAX_DEPTH) ||
