@@ -213,6 +213,21 @@ test_experiments (void)
   g_assert_true (g_str_has_prefix (csv, "agent_a,agent_b"));
   screenshot ("ui-kcell-experiment.png");
 
+  /* The lower half of the sidebar: the experiments and the heuristic's help. */
+  {
+    GObject *sidebar = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "sidebar");
+    GObject *help = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "heuristic_row");
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sidebar));
+
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (help), TRUE);
+    wait_for_frame ();
+    spin (100);
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    wait_for_frame ();
+    screenshot ("ui-kcell-sidebar.png");
+    gtk_adjustment_set_value (adjustment, 0);
+  }
+
   /* The sizes run, stopped at once, shows what it has. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.report-sizes", NULL));
   g_assert_true (qd_page_get_busy (QD_PAGE (page)));

@@ -117,7 +117,7 @@ start_report (QdKcellPage *self, gboolean match)
   task->depth = (guint) gtk_spin_button_get_value_as_int (self->match_depth_spin);
   self->reporting = TRUE;
   gtk_label_set_label (self->report_title,
-                       match ? _("Alpha-Beta with Heuristic against the Random Heuristic, 15 Cells, 3 Stones")
+                       match ? _("Heuristic Alpha-Beta against the Random Heuristic, 15 Cells, 3 Stones")
                              : _("The Largest Boards Minimax and Alpha-Beta Finish within 1 s per Move"));
   gtk_progress_bar_set_fraction (self->report_progress, 0);
   gtk_progress_bar_set_text (self->report_progress, _("Starting…"));

@@ -657,6 +657,9 @@ qd_kcell_page_class_init (QdKcellPageClass *klass)
   BIND (match_depth_spin);
   BIND (report_progress);
 #undef BIND
+  /* Reachable by tests (gtk_widget_get_template_child), not kept. */
+  gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "heuristic_row", FALSE, 0);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "kc.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "kc.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "kc.stop", NULL);
