@@ -12,6 +12,7 @@
 #include "qd-battleship-page.h"
 #include "qd-takestones-page.h"
 #include "qd-colorgame-page.h"
+#include "qd-kcell-page.h"
 #include "problems/battleship/qd-battleship.h"
 #include "problems/mapcolor/qd-map.h"
 #include "qd-tsp-page.h"
@@ -116,6 +117,17 @@ static const char *const colorgame_example_titles[] = {
   NULL
 };
 
+static const char *const kcell_patterns[] = { "*.kcell", NULL };
+static const char *const kcell_examples[] = {
+  "course-7-2.kcell", "heuristic-vs-random.kcell", "statement-chain.kcell", NULL
+};
+static const char *const kcell_example_titles[] = {
+  N_("KCell: 7 Cells, 2 Stones, You against Alpha-Beta"),
+  N_("KCell: the Heuristic against the Random Heuristic"),
+  N_("KCell: the Statement's Chain of Jumps"),
+  NULL
+};
+
 static gboolean
 tsp_sniff (const char *contents, gsize length)
 {
@@ -136,6 +148,14 @@ static gboolean
 colorgame_sniff (const char *contents, gsize length)
 {
   g_autoptr(QdColorgame) game = qd_colorgame_parse (contents, length, NULL);
+
+  return game != NULL;
+}
+
+static gboolean
+kcell_sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdKcellGame) game = qd_kcell_game_parse (contents, (gssize) length, NULL);
 
   return game != NULL;
 }
@@ -232,6 +252,18 @@ static const QdProblemInfo problems[] = {
     .example_titles = colorgame_example_titles,
     .get_type = qd_colorgame_page_get_type,
     .sniff = colorgame_sniff,
+  },
+  {
+    .id = "kcell",
+    .title = N_("KCell"),
+    .description = N_("Race your stones across a line of cells, jumping over the pieces in the way"),
+    .icon_name = "qd-kcell-symbolic",
+    .file_filter_name = N_("KCell Games"),
+    .patterns = kcell_patterns,
+    .examples = kcell_examples,
+    .example_titles = kcell_example_titles,
+    .get_type = qd_kcell_page_get_type,
+    .sniff = kcell_sniff,
   },
 };
 

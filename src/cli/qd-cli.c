@@ -19,6 +19,7 @@ static const QdCliCommand commands[] = {
   { "wargame", N_("Play the war game: agents, matchups, extended rules, logs"), qd_cli_wargame },
   { "takestones", N_("Take-Stones: the statement's game, or --analyze a position"), qd_cli_takestones },
   { "experiment", N_("Run an experiment (mapcolor: the scaling of the colouring algorithms)"), qd_cli_experiment },
+  { "kcell", N_("Play KCell (human or AI players) or run its experiments"), qd_cli_kcell },
 };
 
 static void

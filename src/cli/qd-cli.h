@@ -30,6 +30,7 @@ int  qd_cli_fcmac (int argc, char **argv);
 int  qd_cli_tsp (int argc, char **argv);
 int  qd_cli_wargame (int argc, char **argv);
 int  qd_cli_takestones (int argc, char **argv);
+int  qd_cli_kcell (int argc, char **argv);
 /* `quandary-cli experiment mapcolor …`: experiments, by problem. */
 int  qd_cli_experiment (int argc, char **argv);
 

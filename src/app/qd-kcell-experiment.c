@@ -1,0 +1,152 @@
+/* qd-kcell-experiment.c — the KCell tab's experiments: the heuristic against
+ * the random heuristic, and the largest boards per searcher, run on the
+ * page's job with a progress bar and Stop; the results show under the board
+ * and export as text and CSV. */
+#include "config.h"
+#include "qd-kcell-page-private.h"
+
+#include <glib/gi18n.h>
+
+#include "problems/kcell/qd-kcell-report.h"
+
+#define MATCH_CELLS 15
+#define MATCH_STONES 3
+#define SIZES_BUDGET_US G_USEC_PER_SEC
+#define SIZES_MAX_STONES 6
+
+typedef struct {
+  gboolean match;
+  guint games, depth;
+} ReportTask;
+
+typedef struct {
+  char *text;
+  char *csv;
+} ReportOutput;
+
+static void
+report_output_free (gpointer data)
+{
+  ReportOutput *out = data;
+
+  g_free (out->text);
+  g_free (out->csv);
+  g_free (out);
+}
+
+static gpointer
+report_worker (QdJob *job, gpointer data, GError **error)
+{
+  ReportTask *task = data;
+  ReportOutput *out = g_new0 (ReportOutput, 1);
+  const gint *stop = qd_job_get_stop_flag (job);
+  QdProgress *progress = qd_job_get_progress (job);
+
+  if (task->match)
+    {
+      QdKcellRules rules;
+      QdKcellAgent a = { QD_KCELL_AGENT_HEURISTIC, task->depth };
+      QdKcellAgent b = { QD_KCELL_AGENT_RANDOM_HEURISTIC, 1 };
+      g_autoptr(QdKcellMatch) match = NULL;
+
+      qd_kcell_rules_init (&rules, MATCH_CELLS, MATCH_STONES, NULL);
+      match = qd_kcell_match_new (&rules, &a, &b, task->games, 1);
+      qd_kcell_match_run (match, stop, progress);
+      out->text = qd_kcell_match_format_table (match);
+      out->csv = qd_kcell_match_to_csv (match);
+    }
+  else
+    {
+      static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX, QD_KCELL_AGENT_ALPHABETA };
+      gboolean stopped;
+      g_autoptr(GArray) rows = qd_kcell_report_sizes (kinds, G_N_ELEMENTS (kinds), SIZES_MAX_STONES,
+                                                      SIZES_BUDGET_US, stop, progress, &stopped);
+      g_autofree char *table = qd_kcell_sizes_format_table (rows, SIZES_BUDGET_US);
+
+      out->text = stopped ? g_strconcat (table, _("(stopped)\n"), NULL) : g_steal_pointer (&table);
+      out->csv = qd_kcell_sizes_to_csv (rows);
+    }
+  return out;
+}
+
+static void
+on_report_progress (QdJob *job, QdKcellPage *self)
+{
+  QdProgress progress;
+  g_autofree char *text = NULL;
+
+  qd_job_read_progress (job, &progress);
+  if (progress.total > 0)
+    gtk_progress_bar_set_fraction (self->report_progress, (double) progress.done / progress.total);
+  text = g_strdup_printf (_("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " · %.1f s"), progress.done, progress.total,
+                          qd_job_get_elapsed_us (job) / 1e6);
+  gtk_progress_bar_set_text (self->report_progress, text);
+}
+
+static void
+on_report_done (QdPage *page, QdJob *job)
+{
+  QdKcellPage *self = QD_KCELL_PAGE (page);
+  ReportOutput *out = qd_job_steal_result (job);
+
+  self->reporting = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->report_progress), FALSE);
+  if (out != NULL)
+    {
+      g_free (self->report_text);
+      g_free (self->report_csv);
+      self->report_text = g_steal_pointer (&out->text);
+      self->report_csv = g_steal_pointer (&out->csv);
+      gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->report_view), self->report_text, -1);
+      gtk_revealer_set_reveal_child (self->report_revealer, TRUE);
+      report_output_free (out);
+    }
+  qd_kcell_page_refresh (self, FALSE);
+  qd_kcell_page_continue (self);
+}
+
+static void
+start_report (QdKcellPage *self, gboolean match)
+{
+  ReportTask *task = g_new0 (ReportTask, 1);
+  QdJob *job;
+
+  qd_kcell_page_cancel_thinking (self);
+  task->match = match;
+  task->games = (guint) gtk_spin_button_get_value_as_int (self->games_spin);
+  task->depth = (guint) gtk_spin_button_get_value_as_int (self->match_depth_spin);
+  self->reporting = TRUE;
+  gtk_label_set_label (self->report_title,
+                       match ? _("Heuristic Alpha-Beta against the Random Heuristic, 15 Cells, 3 Stones")
+                             : _("The Largest Boards Minimax and Alpha-Beta Finish within 1 s per Move"));
+  gtk_progress_bar_set_fraction (self->report_progress, 0);
+  gtk_progress_bar_set_text (self->report_progress, _("Starting…"));
+  gtk_widget_set_visible (GTK_WIDGET (self->report_progress), TRUE);
+  job = qd_page_start_job (QD_PAGE (self), _("KCell experiment"), report_worker, task, g_free,
+                           report_output_free, on_report_done);
+  g_signal_connect_object (job, "progress", G_CALLBACK (on_report_progress), self, 0);
+  qd_kcell_page_refresh (self, FALSE);
+}
+
+static void
+report_match_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  start_report (data, TRUE);
+}
+
+static void
+report_sizes_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  start_report (data, FALSE);
+}
+
+static const GActionEntry experiment_actions[] = {
+  { "report-match", report_match_activated },
+  { "report-sizes", report_sizes_activated },
+};
+
+void
+qd_kcell_experiment_add_actions (QdKcellPage *self, GActionMap *map)
+{
+  g_action_map_add_action_entries (map, experiment_actions, G_N_ELEMENTS (experiment_actions), self);
+}

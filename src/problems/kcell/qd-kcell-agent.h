@@ -1,0 +1,84 @@
+/* qd-kcell-agent.h — the players of KCell: a human, a random mover, and
+ * searchers on the shared game engine (src/core/qd-game.h).
+ *
+ * Agent names (the command line's and the saved game's):
+ *   human                  moves typed or clicked by a person
+ *   random                 a uniformly random legal move (seeded)
+ *   minimax                minimax to the end of the game, no cutoff
+ *   alphabeta              alpha-beta to the end of the game, no cutoff
+ *   alphabeta:DEPTH        alpha-beta with a cutoff test at DEPTH plies and
+ *                          the project's heuristic (qd_kcell_heuristic)
+ *   random-heuristic:DEPTH alpha-beta with the cutoff at DEPTH and the course's
+ *                          RandomKCellHeuristic: uniform in [-1, 1), seeded
+ * Values are from player 1's side: +1 a win, -1 a loss, 0 a draw at the end
+ * of a game; heuristic estimates lie strictly between.
+ */
+#pragma once
+
+#include "core/qd-game.h"
+#include "qd-kcell.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  QD_KCELL_AGENT_HUMAN,
+  QD_KCELL_AGENT_RANDOM,
+  QD_KCELL_AGENT_MINIMAX,
+  QD_KCELL_AGENT_ALPHABETA,
+  QD_KCELL_AGENT_HEURISTIC,
+  QD_KCELL_AGENT_RANDOM_HEURISTIC,
+  QD_KCELL_N_AGENT_KINDS
+} QdKcellAgentKind;
+
+#define QD_KCELL_MAX_DEPTH 64
+
+typedef struct {
+  QdKcellAgentKind kind;
+  guint depth;            /* the cutoff of the two heuristic agents, 1..64 */
+} QdKcellAgent;
+
+gboolean    qd_kcell_agent_parse      (const char *name, QdKcellAgent *agent, GError **error);
+char       *qd_kcell_agent_to_string  (const QdKcellAgent *agent);
+/* "Alpha-beta, heuristic, depth 6": for people (translated). */
+char       *qd_kcell_agent_describe   (const QdKcellAgent *agent);
+gboolean    qd_kcell_agent_has_depth  (QdKcellAgentKind kind);
+
+/* The project's evaluation of a position that is not over, from player 1's
+ * side, strictly inside (-1, 1).  See the comment in qd-kcell-agent.c. */
+double      qd_kcell_heuristic        (const QdKcellRules *rules, const QdKcellPosition *pos);
+
+typedef struct {
+  const gint *stop;       /* optional, read atomically */
+  gint64 deadline_us;     /* g_get_monotonic_time() deadline, 0: none */
+  GRand *rand;            /* for random and random-heuristic (required by them) */
+} QdKcellChooseOptions;
+
+typedef struct {
+  guint move;             /* a cell, QD_KCELL_PASS, or G_MAXUINT when none was chosen */
+  QdSearchResult search;  /* nodes, value, time; zero for random */
+} QdKcellChoice;
+
+/* The agent's move in `pos` (not over).  FALSE for a human, or when the
+ * search was stopped (cancelled or past the deadline): choice->move is then
+ * G_MAXUINT. */
+gboolean    qd_kcell_agent_choose     (const QdKcellAgent *agent,
+                                       const QdKcellRules *rules,
+                                       const QdKcellPosition *pos,
+                                       const QdKcellChooseOptions *options,
+                                       QdKcellChoice *choice);
+
+/* The game vtable of the searchers: rules and evaluation of one agent kind.
+ * For tests (perft, minimax = alpha-beta); `rand` is used by the random
+ * heuristic. */
+typedef struct {
+  QdGame game;
+  QdKcellRules rules;
+  QdKcellAgentKind kind;
+  GRand *rand;
+  double draw_value;      /* 0; the heuristic agent plays for a win (see .c) */
+} QdKcellSearchGame;
+
+void        qd_kcell_search_game_init (QdKcellSearchGame *sg, const QdKcellRules *rules,
+                                       QdKcellAgentKind kind, GRand *rand);
+
+G_END_DECLS

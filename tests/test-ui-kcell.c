@@ -1,0 +1,261 @@
+/* test-ui-kcell.c — the KCell tab under Xvfb: a human against alpha-beta by
+ * clicks, undo and redo, the agents playing each other to the end, saving
+ * and opening games, a bad file, the experiments with Stop.  Screenshots
+ * (ui-kcell-*.png in the build folder) are to be looked at. */
+#include "config.h"
+
+#include "ui-common.h"
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "app/qd-kcell-page.h"
+
+static QdKcellPage *
+current_kcell_page (void)
+{
+  QdPage *page = qd_window_get_current_page (window);
+
+  g_assert_true (QD_IS_KCELL_PAGE (page));
+  return QD_KCELL_PAGE (page);
+}
+
+static gboolean
+settled (gpointer data)
+{
+  return qd_kcell_page_is_settled (data);
+}
+
+typedef struct {
+  QdKcellPage *page;
+  guint moves;
+} MovesWanted;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWanted *want = data;
+
+  return qd_kcell_page_is_settled (want->page) && qd_kcell_page_get_game (want->page)->moves->len == want->moves;
+}
+
+static gboolean
+game_over (gpointer data)
+{
+  const QdKcellGame *game = qd_kcell_page_get_game (data);
+  QdKcellPosition pos;
+
+  qd_kcell_game_position (game, G_MAXUINT, &pos);
+  return qd_kcell_page_is_settled (data) && qd_kcell_outcome (&game->rules, &pos) != QD_KCELL_ONGOING;
+}
+
+/* The text export `id`, through a file as the Export menu writes it. */
+static char *
+export_text (QdKcellPage *page, const char *id)
+{
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "quandary-ui-kcell-export.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_true (qd_page_export_text (QD_PAGE (page), id, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_unlink (path);
+  return text;
+}
+
+static char *
+board_now (QdKcellPage *page)
+{
+  const QdKcellGame *game = qd_kcell_page_get_game (page);
+  QdKcellPosition pos;
+
+  qd_kcell_game_position (game, G_MAXUINT, &pos);
+  return qd_kcell_board_string (&game->rules, &pos);
+}
+
+static void
+test_play (void)
+{
+  QdKcellPage *page = QD_KCELL_PAGE (qd_window_new_page (window, "kcell"));
+  MovesWanted want = { page, 2 };
+  g_autofree char *board = NULL;
+  const char *status;
+
+  wait_until (has_page, GUINT_TO_POINTER (1), 5000, "the KCell tab");
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "Untitled KCell Game");
+  status = page_label (page, QD_TYPE_KCELL_PAGE, "status_label");
+  g_assert_cmpstr (status, ==, "Player 1 (Human) to move.");
+  screenshot ("ui-kcell-new.png");
+
+  /* The front stone steps; alpha-beta answers. */
+  qd_kcell_page_click (page, 1);
+  wait_until (has_moves, &want, 10000, "alpha-beta's reply");
+  board = board_now (page);
+  g_assert_true (g_str_has_prefix (board, "[o_o"));
+  g_assert_cmpuint (g_array_index (qd_kcell_page_get_game (page)->moves, guint8, 0), ==, 1);
+  g_assert_cmpstr (page_label (page, QD_TYPE_KCELL_PAGE, "status_label"), ==, "Player 1 (Human) to move.");
+  g_assert_cmpstr (page_label (page, QD_TYPE_KCELL_PAGE, "move_label"), !=, "—");
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+
+  /* An empty cell is refused with a word of help. */
+  qd_kcell_page_click (page, 3);
+  g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, ==, 2);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_KCELL_PAGE, "hint_label"), "your own stones"));
+  screenshot ("ui-kcell-play.png");
+
+  /* Undo takes back the human's move and the reply; redo brings both. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.undo", NULL));
+  wait_until (settled, page, 5000, "the undo");
+  g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.redo", NULL));
+  wait_until (settled, page, 5000, "the redo");
+  g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, ==, 2);
+}
+
+static void
+test_agents_play_out (void)
+{
+  QdKcellPage *page = current_kcell_page ();
+  QdKcellAgent heuristic = { QD_KCELL_AGENT_HEURISTIC, 10 };
+  QdKcellAgent random = { QD_KCELL_AGENT_RANDOM_HEURISTIC, 1 };
+  g_autofree char *transcript = NULL;
+  g_autofree char *saved = NULL;
+
+  /* Both sides to agents: the game runs to its end by itself. */
+  qd_kcell_page_set_agent (page, QD_KCELL_P1, &heuristic);
+  qd_kcell_page_set_agent (page, QD_KCELL_P2, &random);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.resume", NULL));
+  wait_until (game_over, page, 30000, "the end of the game");
+  screenshot ("ui-kcell-finished.png");
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_true (g_str_has_prefix (saved, "# KCell game (Quandary)\ncells 7\nstones 2\nplayer1 alphabeta:10\n"
+                                          "player2 random-heuristic:1\nmoves 2 "));
+  transcript = export_text (page, "transcript");
+  g_assert_nonnull (transcript);
+  g_assert_true (g_str_has_suffix (transcript, "wins.\n") || g_str_has_suffix (transcript, "Draw.\n"));
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_KCELL_PAGE, "status_label"), "Player"));
+}
+
+static void
+test_example_and_files (void)
+{
+  QdKcellPage *page;
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "quandary-ui-kcell.kcell", NULL);
+  g_autofree char *bad = g_build_filename (g_get_tmp_dir (), "quandary-ui-bad.kcell", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  g_autofree char *copy = g_build_filename (g_get_tmp_dir (), "quandary-ui-kcell-copy.kcell", NULL);
+  g_autoptr(GFile) copy_file = g_file_new_for_path (copy);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *board = NULL;
+
+  /* The statement's chain: one click jumps the stone twice. */
+  qd_window_open_example (window, "kcell", 2);
+  wait_until (has_page, GUINT_TO_POINTER (2), 5000, "the example tab");
+  page = current_kcell_page ();
+  wait_until (settled, page, 5000, "the example");
+  board = board_now (page);
+  g_assert_cmpstr (board, ==, "[_oox_x_]");
+  qd_kcell_page_click (page, 2);
+  wait_until (settled, page, 5000, "the chain");
+  g_clear_pointer (&board, g_free);
+  board = board_now (page);
+  g_assert_cmpstr (board, ==, "[_o_x_xo]");
+  screenshot ("ui-kcell-chain.png");
+
+  /* Saved, then opened under another name (the same file would only
+   * bring its tab forward). */
+  g_assert_true (qd_page_save_to (QD_PAGE (page), file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_suffix (contents, "moves 2 7 1 5 3\n"));
+  g_assert_true (g_file_set_contents (copy, contents, -1, NULL));
+  qd_window_open_file (window, copy_file);
+  wait_until (has_page, GUINT_TO_POINTER (3), 5000, "the saved game's tab");
+  page = current_kcell_page ();
+  g_clear_pointer (&board, g_free);
+  board = board_now (page);
+  g_assert_cmpstr (board, ==, "[_o_x_xo]");
+
+  g_assert_true (g_file_set_contents (bad, "cells 7\nstones 2\nmoves 2 2\n", -1, NULL));
+  qd_window_open_file (window, bad_file);
+  wait_until (error_shown, "quandary-ui-bad.kcell: line 3: move 2 (2)", 5000, "the error toast");
+  g_unlink (bad);
+  g_unlink (copy);
+  g_unlink (path);
+}
+
+static gboolean
+report_ready (gpointer data)
+{
+  return !qd_page_get_busy (data) && qd_kcell_page_get_report (data) != NULL;
+}
+
+static void
+test_experiments (void)
+{
+  QdKcellPage *page = current_kcell_page ();
+  GObject *games = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "games_spin");
+  GObject *depth = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "match_depth_spin");
+  g_autofree char *csv = NULL;
+  const char *report;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (games), 6);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (depth), 12);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.report-match", NULL));
+  wait_until (report_ready, page, 60000, "the match");
+  report = qd_kcell_page_get_report (page);
+  g_assert_nonnull (strstr (report, "alphabeta:12 against random-heuristic:1: 15 cells, 3 stones, 6 games per side"));
+  g_assert_nonnull (strstr (report, "A typical game, A as player 2:"));
+  csv = export_text (page, "report-csv");
+  g_assert_true (g_str_has_prefix (csv, "agent_a,agent_b"));
+  screenshot ("ui-kcell-experiment.png");
+
+  /* The lower half of the sidebar: the experiments and the heuristic's help. */
+  {
+    GObject *sidebar = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "sidebar");
+    GObject *help = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "heuristic_row");
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sidebar));
+
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (help), TRUE);
+    wait_for_frame ();
+    spin (100);
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    wait_for_frame ();
+    screenshot ("ui-kcell-sidebar.png");
+    gtk_adjustment_set_value (adjustment, 0);
+  }
+
+  /* The sizes run, stopped at once, shows what it has. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.report-sizes", NULL));
+  g_assert_true (qd_page_get_busy (QD_PAGE (page)));
+  spin (300);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.stop", NULL));
+  wait_until (page_not_busy, page, 10000, "the stop");
+  report = qd_kcell_page_get_report (page);
+  g_assert_nonnull (strstr (report, "Largest boards"));
+  g_assert_nonnull (strstr (report, "(stopped)"));
+}
+
+static void
+test_dark (void)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-kcell-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/kcell/play", test_play);
+  g_test_add_func ("/ui/kcell/agents-play-out", test_agents_play_out);
+  g_test_add_func ("/ui/kcell/example-and-files", test_example_and_files);
+  g_test_add_func ("/ui/kcell/experiments", test_experiments);
+  g_test_add_func ("/ui/kcell/dark", test_dark);
+  return ui_run ();
+}
