@@ -101,12 +101,18 @@ generated (guint size, guint difficulty, guint count)
       g_autoptr(GError) error = NULL;
       g_autoptr(QdBattleship) puzzle = qd_battleship_generate (size, NULL, difficulty, 1000 + i, NULL, &error);
       g_autoptr(QdBsResult) result = NULL;
-      gint64 t0;
 
       g_assert_no_error (error);
-      t0 = g_get_monotonic_time ();
-      result = qd_battleship_solve (puzzle, NULL);
-      times[i] = g_get_monotonic_time () - t0;
+      /* Best of 3, as for the course puzzles (best of 20 there). */
+      for (guint k = 0; k < 3; k++)
+        {
+          gint64 t0 = g_get_monotonic_time (), t;
+
+          g_clear_pointer (&result, qd_bs_result_free);
+          result = qd_battleship_solve (puzzle, NULL);
+          t = g_get_monotonic_time () - t0;
+          times[i] = k == 0 ? t : MIN (times[i], t);
+        }
       nodes[i] = result->nodes;
       unique += result->status == QD_BS_SOLVED;
     }
