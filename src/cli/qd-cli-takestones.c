@@ -170,8 +170,12 @@ run_game (int argc, char **argv, QdStonesEvaluator evaluator, const QdCliPicture
           stone = read_human_move (&pos, player, &line);
           if (stone == 0)
             {
+              /* The line the move was expected on, like every other input error. */
+              g_autofree char *message = g_strdup_printf (_("line %u: the input ended before the game did"),
+                                                          line + 1);
+
               g_printerr ("\n");
-              qd_cli_input_error ("stdin", _("the input ended before the game did"));
+              qd_cli_input_error ("stdin", message);
               return QD_EXIT_INPUT;
             }
         }
