@@ -108,6 +108,14 @@ read_human_move (const QdStonesPosition *pos, guint player, guint *line)
       if (fgets (buffer, sizeof buffer, stdin) == NULL)
         return 0;
       (*line)++;
+      /* An over-long line is one bad answer, not one per buffer's worth. */
+      if (strchr (buffer, '\n') == NULL)
+        {
+          int c;
+
+          while ((c = getchar ()) != EOF && c != '\n')
+            ;
+        }
       g_strstrip (buffer);
       if (parse_int (buffer, 1, pos->n, &stone) && qd_stones_is_legal (pos, stone))
         return stone;
