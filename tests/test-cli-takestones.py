@@ -39,7 +39,12 @@ case("mode 2: the human is player 1",
 code, out, err = run("takestones", "7", "3", "-1", stdin=b"9\n6\n4\n7\n")
 case("mode 3: an illegal stone is asked again",
      code == 0 and out.startswith("Player 1: 3\nPlayer 2: 6\n") and "“9” cannot be taken now" in err, out + err)
-error_case("mode 2: input ends early", ["takestones", "7", "2", "-1"], 1, "stdin: the input ended", stdin=b"")
+error_case("mode 2: input ends early", ["takestones", "7", "2", "-1"], 1, "stdin: line 1: the input ended", stdin=b"")
+code, out, err = run("takestones", "7", "2", "-1", stdin=b"x" * 100000 + b"\n3\n2\n1\n")
+case("mode 2: an over-long line is one bad answer",
+     code == 0 and err.count("cannot be taken now") == 1 and out.endswith("Winner: Player 2\n"), err[-300:])
+error_case("mode 3: input ends after two moves", ["takestones", "7", "3", "-1"], 1,
+           "stdin: line 3: the input ended", stdin=b"6\n4\n")
 
 # A picture of the final board.
 png = os.path.join(workdir, "takestones.png")

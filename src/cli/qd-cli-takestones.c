@@ -108,6 +108,14 @@ read_human_move (const QdStonesPosition *pos, guint player, guint *line)
       if (fgets (buffer, sizeof buffer, stdin) == NULL)
         return 0;
       (*line)++;
+      /* An over-long line is one bad answer, not one per buffer's worth. */
+      if (strchr (buffer, '\n') == NULL)
+        {
+          int c;
+
+          while ((c = getchar ()) != EOF && c != '\n')
+            ;
+        }
       g_strstrip (buffer);
       if (parse_int (buffer, 1, pos->n, &stone) && qd_stones_is_legal (pos, stone))
         return stone;
@@ -170,8 +178,12 @@ run_game (int argc, char **argv, QdStonesEvaluator evaluator, const QdCliPicture
           stone = read_human_move (&pos, player, &line);
           if (stone == 0)
             {
+              /* The line the move was expected on, like every other input error. */
+              g_autofree char *message = g_strdup_printf (_("line %u: the input ended before the game did"),
+                                                          line + 1);
+
               g_printerr ("\n");
-              qd_cli_input_error ("stdin", _("the input ended before the game did"));
+              qd_cli_input_error ("stdin", message);
               return QD_EXIT_INPUT;
             }
         }

@@ -31,7 +31,8 @@ typedef struct {
   guint16 n_taken;
   guint8 max_to_move;   /* the search's MAX player is to move here */
   guint8 reserved;
-  guint64 taken[QD_STONES_MAX / 64];   /* bit s: stone s is taken (bit 0 unused) */
+  /* bit s: stone s is taken; bit 0 is unused, so stone QD_STONES_MAX needs one more word */
+  guint64 taken[QD_STONES_MAX / 64 + 1];
 } QdStonesPosition;
 
 typedef enum {
