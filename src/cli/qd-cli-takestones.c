@@ -154,8 +154,8 @@ run_game (int argc, char **argv, QdStonesEvaluator evaluator, const QdCliPicture
 
   if (argc != 3)
     return usage (_("N MODE DEPTH are needed (or --analyze N K TAKEN... DEPTH)"));
-  if (!parse_int (argv[0], 1, QD_STONES_MAX, &n))
-    return usage (_("the number of stones “%s” is not a whole number from 1 to %d"), argv[0], QD_STONES_MAX);
+  if (!parse_int (argv[0], 0, QD_STONES_MAX, &n))
+    return usage (_("the number of stones “%s” is not a whole number from 0 to %d"), argv[0], QD_STONES_MAX);
   if (!parse_int (argv[1], 1, 3, &mode))
     return usage (_("the mode “%s” is not 1, 2 or 3"), argv[1]);
   if (!parse_int (argv[2], -1, G_MAXINT, &depth) || depth == 0)
@@ -166,6 +166,12 @@ run_game (int argc, char **argv, QdStonesEvaluator evaluator, const QdCliPicture
   search.algorithm = QD_SEARCH_MINIMAX;
   search.depth = depth < 0 ? QD_DEPTH_UNLIMITED : (guint) depth;
 
+  if (n == 0)
+    {
+      /* No stone, so no first move (SPEC: n <= 2): player 1 loses at once. */
+      printf ("Winner: Player 2\n");
+      return QD_EXIT_OK;
+    }
   qd_stones_position_init (&pos, n);
   while (qd_stones_has_move (&pos))
     {
