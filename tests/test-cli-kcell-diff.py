@@ -87,4 +87,13 @@ case("the statement's jump chain: cell 3 jumps twice, one move",
      code == 0 and out.startswith("P1: [oo___xx]\nP2: [o_o__xx]\nP1: [o_o_xx_]\nP2: [_oo_xx_]\n"
                                   "P1: [_oox_x_]\nP2: [_o_x_xo]\n"), out + err)
 case("reference: the statement's jump chain", R.play("_oox_x_", 2, 0) == "_o_x_xo")
+
+# Saved games: a repeated size key is refused (it silently replaced the
+# first), and size errors name the line that holds the size.
+error_case("a second cells line", ["kcell", tmpfile("twice.kcell", b"cells 7\nstones 2\ncells 9\n")], 1,
+           "twice.kcell: line 3: a second “cells” line (the first is line 1)")
+error_case("too many stones for the cells", ["kcell", tmpfile("tight.kcell", b"stones 4\n# 8 cells needed\ncells 7\n")], 1,
+           "tight.kcell: line 3: 4 stones each need between 8 and 64 cells, not 7")
+error_case("no stones line", ["kcell", tmpfile("nostones.kcell", b"cells 7\n")], 1,
+           "nostones.kcell: line 1: a KCell game needs")
 finish()
