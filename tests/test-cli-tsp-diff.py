@@ -162,5 +162,13 @@ error_case("a coordinate of 1e308", ["tsp", tmpfile("huge.tsp", b"A 0 0\nB 1e308
            "huge.tsp: line 2: 1e308 is out of range")
 error_case("a distance of 1e300", ["tsp", tmpfile("huge2.tsp", b" A B C\nA 0 1e300 2\nB 1e300 0 3\nC 2 3 0\n")], 1,
            "huge2.tsp: line 2: 1e300 is out of range")
+# The statement's notation of the start tour, brackets included (problem 2).
+table = tmpfile("four.tsp", "\tMadison\tNYC\tChicago\tLA\nMadison\t0\t808.11\t122.47\t1669.74\n"
+                "NYC\t808.11\t0\t711.83\t2448.30\nChicago\t122.47\t711.83\t0\t1744.26\n"
+                "LA\t1669.74\t2448.30\t1744.26\t0\n".encode())
+for tour in ("<NYC-Madison-Chicago-LA>", "\u27e8NYC-Madison-Chicago-LA\u27e9", "NYC-Madison-Chicago-LA"):
+    code, out, err = run("tsp", table, "--start", tour)
+    case("--start %s: the statement's start tour, 5123.14" % tour,
+         code == 0 and out.split("\n")[1] == "step 0 start length 5123.14 tour NYC Madison Chicago LA", out + err)
 error_case("--random with a huge --size", ["tsp", "--random", "5", "--size", "1e300"], 2, "--size")
 finish()
