@@ -202,8 +202,10 @@ qd_cli_tsp (int argc, char **argv)
     USAGE (_("--alpha must lie between 0 and 1"));
   if ((!isnan (decrement) && !(decrement > 0)) || (!isnan (t0) && t0 < 0) || (!isnan (t_min) && t_min < 0))
     USAGE (_("--t0, --t-min and --decrement cannot be negative"));
-  if (random_n != 0 && (random_n < QD_TSP_MIN_CITIES || random_n > QD_TSP_MAX_POINTS || !(size > 0)))
-    USAGE (_("--random takes %d to %d cities and a positive --size"), QD_TSP_MIN_CITIES, QD_TSP_MAX_POINTS);
+  if (random_n != 0 && (random_n < QD_TSP_MIN_CITIES || random_n > QD_TSP_MAX_POINTS
+                        || !(size > 0) || size > QD_TSP_MAX_MAGNITUDE))
+    USAGE (_("--random takes %d to %d cities and a --size above 0, at most %g"),
+           QD_TSP_MIN_CITIES, QD_TSP_MAX_POINTS, QD_TSP_MAX_MAGNITUDE);
 
   for (guint i = 0; acceptance != NULL && acceptance[i] != NULL; i++)
     if (!print_acceptance (context, acceptance[i], !minimise))

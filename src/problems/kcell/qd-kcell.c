@@ -344,7 +344,7 @@ parse_uint (const char *text, guint *value)
 
 /* A line of the saved game: a key and its values, or a comment. */
 static gboolean
-parse_line (guint *cells, guint *stones, char **agents, GPtrArray *moves,
+parse_line (guint *cells, guint *stones, guint *size_lines, char **agents, GPtrArray *moves,
             char *line, guint number, GError **error)
 {
   g_auto(GStrv) words = NULL;
@@ -364,8 +364,18 @@ parse_line (guint *cells, guint *stones, char **agents, GPtrArray *moves,
 
   if (g_str_equal (words[0], "cells") || g_str_equal (words[0], "stones"))
     {
-      guint *target = g_str_equal (words[0], "cells") ? cells : stones;
+      gboolean is_cells = g_str_equal (words[0], "cells");
+      guint *target = is_cells ? cells : stones;
 
+      /* A second value would silently replace the first. */
+      if (size_lines[!is_cells] != 0)
+        {
+          g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE,
+                       _("line %u: a second “%s” line (the first is line %u)"), number, words[0],
+                       size_lines[!is_cells]);
+          return FALSE;
+        }
+      size_lines[!is_cells] = number;
       if (n != 2 || !parse_uint (words[1], target))
         {
           g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE,
@@ -410,6 +420,7 @@ qd_kcell_game_parse (const char *text, gssize length, GError **error)
   const char *line;
   gsize line_length;
   guint cells = 0, stones = 0;
+  guint size_lines[2] = { 0, 0 };   /* lines of "cells" and "stones" */
   char *agents[2] = { NULL, NULL };
   g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
   QdKcellGame *game = NULL;
@@ -424,18 +435,19 @@ qd_kcell_game_parse (const char *text, gssize length, GError **error)
     {
       g_autofree char *copy = g_strndup (line, line_length);
 
-      if (!parse_line (&cells, &stones, agents, moves, copy, reader.line, error))
+      if (!parse_line (&cells, &stones, size_lines, agents, moves, copy, reader.line, error))
         goto fail;
     }
   if (cells == 0 || stones == 0)
     {
-      g_set_error_literal (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE,
-                           _("a KCell game needs a “cells K” and a “stones N” line"));
+      g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE,
+                   _("line %u: a KCell game needs a “cells K” and a “stones N” line"), MAX (reader.line, 1u));
       goto fail;
     }
   if (!qd_kcell_rules_init (&rules, cells, stones, &local))
     {
-      g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE, _("line 1: %s"), local->message);
+      g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE, _("line %u: %s"),
+                   MAX (size_lines[0], size_lines[1]), local->message);
       goto fail;
     }
   game = qd_kcell_game_new (&rules, agents[0], agents[1]);

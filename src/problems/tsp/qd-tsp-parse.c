@@ -41,6 +41,18 @@ parse_number (const char *token, double *value)
   return end != token && *end == '\0' && isfinite (*value);
 }
 
+/* A number of a city line or a row; FALSE (error set) when it is not one,
+ * or so large that a tour's length would overflow. */
+static gboolean
+read_number (Parser *p, const char *token, guint line, double *value)
+{
+  if (!parse_number (token, value))
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, "“%s” is not a number", token);
+  if (fabs (*value) > QD_TSP_MAX_MAGNITUDE)
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, "%s is out of range (at most %g in size)", token, QD_TSP_MAX_MAGNITUDE);
+  return TRUE;
+}
+
 static gint
 find_name (Parser *p, const char *name)
 {
@@ -70,9 +82,8 @@ point_line (Parser *p, char **tokens, guint n_tokens, guint line)
 
   if (n_tokens != 3)
     return fail (p, QD_TSP_ERROR_SYNTAX, line, "expected a city as “name x y”, found %u words", n_tokens);
-  if (!parse_number (tokens[1], &x) || !parse_number (tokens[2], &y))
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "“%s” is not a number",
-                 parse_number (tokens[1], &x) ? tokens[2] : tokens[1]);
+  if (!read_number (p, tokens[1], line, &x) || !read_number (p, tokens[2], line, &y))
+    return FALSE;
   if (p->names->len >= QD_TSP_MAX_POINTS)
     return fail (p, QD_TSP_ERROR_TOO_LARGE, line, "more than %d cities", QD_TSP_MAX_POINTS);
   if (!add_name (p, tokens[0], line))
@@ -115,8 +126,8 @@ row_line (Parser *p, char **tokens, guint n_tokens, guint line)
   row = &g_array_index (p->dist, double, (gsize) city * n);
   for (guint j = 0; j < n; j++)
     {
-      if (!parse_number (tokens[j + 1], &row[j]))
-        return fail (p, QD_TSP_ERROR_SYNTAX, line, "“%s” is not a number", tokens[j + 1]);
+      if (!read_number (p, tokens[j + 1], line, &row[j]))
+        return FALSE;
       if (row[j] < 0)
         return fail (p, QD_TSP_ERROR_SYNTAX, line, "the distance from “%s” to “%s” is negative",
                      tokens[0], (char *) p->names->pdata[j]);

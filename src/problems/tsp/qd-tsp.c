@@ -146,9 +146,29 @@ qd_tsp_tour_to_string (const QdTsp *tsp, const guint *tour, const char *sep)
   return g_string_free (out, FALSE);
 }
 
-gboolean
-qd_tsp_tour_parse (const QdTsp *tsp, const char *text, guint *tour, GError **error)
+/* The statement's brackets around a tour, <NYC-Madison-Chicago-LA> or
+ * ⟨A-B-C⟩, removed in place. */
+static char *
+strip_tour_brackets (char *text)
 {
+  static const char *const pairs[][2] = { { "<", ">" }, { "\u27e8", "\u27e9" } };
+
+  g_strstrip (text);
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    if (g_str_has_prefix (text, pairs[i][0]) && g_str_has_suffix (text, pairs[i][1])
+        && strlen (text) >= strlen (pairs[i][0]) + strlen (pairs[i][1]))
+      {
+        text[strlen (text) - strlen (pairs[i][1])] = '\0';
+        memmove (text, text + strlen (pairs[i][0]), strlen (text + strlen (pairs[i][0])) + 1);
+        break;
+      }
+  return text;
+}
+
+gboolean
+qd_tsp_tour_parse (const QdTsp *tsp, const char *tour_text, guint *tour, GError **error)
+{
+  g_autofree char *text = strip_tour_brackets (g_strdup (tour_text));
   g_auto(GStrv) parts = g_strsplit_set (text, ", \t", -1);
   g_autofree guint8 *seen = g_new0 (guint8, tsp->n + 1);
   guint count = 0;

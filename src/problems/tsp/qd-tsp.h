@@ -28,6 +28,7 @@ typedef enum {
 #define QD_TSP_MAX_POINTS 20000      /* distances computed when needed */
 #define QD_TSP_MAX_MATRIX 2000       /* n² distances held */
 #define QD_TSP_MAX_NAME 64
+#define QD_TSP_MAX_MAGNITUDE 1e12   /* coordinates and distances: tour lengths stay finite */
 
 typedef struct {
   guint n;

@@ -208,8 +208,10 @@ take (const QdWarRules *rules, QdWarState *s, guint player, guint sq)
   s->score[player] += rules->board.values[sq];
   s->units[player]++;
   s->hash ^= rules->zobrist[player][sq];
+  /* Called once the move's ply is counted: its new unit and its conquests
+   * are all taken at the move's ply, ply - 1, and age together. */
   if (rules->set == QD_WAR_RULES_ATTRITION)
-    s->taken[sq] = s->ply;
+    s->taken[sq] = (guint8) (s->ply - 1u);
 }
 
 static inline void
@@ -304,9 +306,9 @@ place (const QdWarRules *rules, const QdWarState *state, guint square, QdWarStat
 {
   if (child != state)
     memcpy (child, state, rules->state_size);
+  child->ply++;
   take (rules, child, state->to_move, square);
   child->last = (guint8) square;
-  child->ply++;
 }
 
 static void
