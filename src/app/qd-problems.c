@@ -15,6 +15,8 @@
 #include "problems/battleship/qd-battleship.h"
 #include "problems/mapcolor/qd-map.h"
 #include "qd-tsp-page.h"
+#include "qd-war-page.h"
+#include "problems/wargame/qd-war-board.h"
 
 static const char *const gametree_patterns[] = { "*.tree", NULL };
 static const char *const gametree_examples[] = {
@@ -115,6 +117,23 @@ static const char *const colorgame_example_titles[] = {
   N_("Colouring Game: Course Case t3 (Five Colours)"),
   NULL
 };
+
+static const char *const wargame_patterns[] = { "*.txt", "*.board", NULL };
+static const char *const wargame_examples[] = {
+  "Keren.txt", "Narvik.txt", "Sevastopol.txt", "Smolensk.txt", "Westerplatte.txt", NULL
+};
+static const char *const wargame_example_titles[] = {
+  N_("War Game: Keren"), N_("War Game: Narvik"), N_("War Game: Sevastopol"),
+  N_("War Game: Smolensk"), N_("War Game: Westerplatte"), NULL
+};
+
+static gboolean
+wargame_sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdWarBoard) board = qd_war_board_parse (contents, (gssize) length, NULL);
+
+  return board != NULL;
+}
 
 static gboolean
 tsp_sniff (const char *contents, gsize length)
@@ -232,6 +251,18 @@ static const QdProblemInfo problems[] = {
     .example_titles = colorgame_example_titles,
     .get_type = qd_colorgame_page_get_type,
     .sniff = colorgame_sniff,
+  },
+  {
+    .id = "wargame",
+    .title = N_("War Game"),
+    .description = N_("Take squares of a board, blitz your neighbours, and pit search agents against each other"),
+    .icon_name = "qd-wargame-symbolic",
+    .file_filter_name = N_("War Game Boards"),
+    .patterns = wargame_patterns,
+    .examples = wargame_examples,
+    .example_titles = wargame_example_titles,
+    .get_type = qd_war_page_get_type,
+    .sniff = wargame_sniff,
   },
 };
 

@@ -1,0 +1,459 @@
+/* test-ui-wargame.c — the war game tab under Xvfb: a human against alpha-beta
+ * on Keren (two moves, each with the agent's reply), the hint, undo and redo,
+ * a past position from the move list, agents against each other to the end,
+ * a short matchup run and the rule-set comparison with their exports, the
+ * board editor and saving, a broken board, the dark style.  Screenshots are
+ * saved in the build folder (ui-wargame-*.png) to be looked at. */
+#include "config.h"
+
+#include <string.h>
+
+#include "ui-common.h"
+#include "app/qd-war-page.h"
+#include "problems/wargame/qd-war-match.h"
+
+/* The CSV header of data/FORMATS.md ("Output of quandary-cli wargame"). */
+static const char csv_header[] =
+  "game,rules,blue_agent,green_agent,blue_score,green_score,blue_nodes,green_nodes,blue_moves,green_moves,"
+  "blue_nodes_per_move,green_nodes_per_move,blue_ms_per_move,green_ms_per_move,blue_units,green_units,"
+  "blue_own_neighbours_per_unit,green_own_neighbours_per_unit,blue_groups,green_groups,finished";
+
+static GObject *
+child (QdWarPage *page, const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WAR_PAGE, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static const char *
+label (QdWarPage *page, const char *name)
+{
+  return page_label (page, QD_TYPE_WAR_PAGE, name);
+}
+
+static void
+action (QdWarPage *page, const char *name)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), name, NULL));
+  wait_for_frame ();
+}
+
+static guint
+n_moves (QdWarPage *page)
+{
+  return qd_war_record_n_moves (qd_war_page_get_record (page));
+}
+
+typedef struct {
+  QdWarPage *page;
+  guint moves;
+} MovesWanted;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWanted *w = data;
+
+  return !qd_page_get_busy (QD_PAGE (w->page)) && n_moves (w->page) == w->moves;
+}
+
+static void
+wait_moves (QdWarPage *page, guint moves)
+{
+  MovesWanted w = { page, moves };
+
+  wait_until (has_moves, &w, 30000, "the agent's move");
+}
+
+static gboolean
+game_over (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_war_record_is_over (qd_war_page_get_record (page));
+}
+
+static gboolean
+report_ready (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_war_page_get_report (page) != NULL;
+}
+
+static gboolean
+hint_ready (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) && strcmp (label (page, "hint_label"), "—") != 0;
+}
+
+static QdWarOwner
+owner_at (QdWarPage *page, guint square)
+{
+  return qd_war_state_owner (qd_war_record_state (qd_war_page_get_record (page)), square);
+}
+
+/* On Keren every square is worth 1: each side's score is its count of squares. */
+static void
+assert_keren_scores (QdWarPage *page)
+{
+  const QdWarState *st = qd_war_record_state (qd_war_page_get_record (page));
+  gint count[2] = { 0, 0 };
+
+  for (guint sq = 0; sq < 36; sq++)
+    if (qd_war_state_owner (st, sq) != QD_WAR_EMPTY)
+      count[qd_war_state_owner (st, sq)]++;
+  g_assert_cmpint (st->score[QD_WAR_BLUE], ==, count[QD_WAR_BLUE]);
+  g_assert_cmpint (st->score[QD_WAR_GREEN], ==, count[QD_WAR_GREEN]);
+  {
+    g_autofree char *blue = g_strdup_printf ("%d", count[QD_WAR_BLUE]);
+
+    g_assert_cmpstr (label (page, "blue_score_label"), ==, blue);
+  }
+}
+
+static void
+save_export (QdWarPage *page, const char *id, const char *name, char **contents)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (qd_page_export_text (QD_PAGE (page), id, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, contents, NULL, NULL));
+}
+
+static QdWarPage *
+open_keren (void)
+{
+  AdwTabView *view = qd_window_get_tab_view (window);
+  guint before = adw_tab_view_get_n_pages (view);
+  QdPage *page;
+
+  qd_window_open_example (window, "wargame", 0);
+  wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, "the Keren tab");
+  page = qd_window_get_current_page (window);
+  g_assert_true (QD_IS_WAR_PAGE (page));
+  return QD_WAR_PAGE (page);
+}
+
+static void
+close_page (QdWarPage *page)
+{
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
+  spin (100);
+}
+
+/* A blitz next to `own` that is empty, or none. */
+static guint
+empty_neighbour (QdWarPage *page, guint own)
+{
+  const guint steps[][2] = { { 0, 1 }, { 1, 0 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      guint sq = own + steps[i][0] + steps[i][1] * 6;
+
+      if (sq < 36 && (steps[i][0] == 0 || own % 6 < 5) && owner_at (page, sq) == QD_WAR_EMPTY)
+        return sq;
+    }
+  return QD_WAR_NO_SQUARE;
+}
+
+/* The proof of issue 6: human (blue) against alpha-beta (green) on Keren,
+ * two moves each with the reply, then hint, undo/redo and a past position. */
+static void
+test_human_vs_ai (void)
+{
+  QdWarPage *page = open_keren ();
+  QdWarAgentSpec human = { QD_WAR_AGENT_HUMAN, 1, 0 }, alphabeta = { QD_WAR_AGENT_ALPHABETA, 3, 0 };
+  const QdWarBoard *board = qd_war_page_get_board (page);
+  const QdWarMove *m;
+  guint blitz, conquerable = 0;
+
+  /* Keren as the course ships it: 6 x 6, every square worth 1. */
+  g_assert_cmpuint (board->size, ==, 6);
+  for (guint sq = 0; sq < 36; sq++)
+    g_assert_cmpint (board->values[sq], ==, 1);
+  gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
+  qd_war_page_set_agent (page, QD_WAR_BLUE, &human);
+  qd_war_page_set_agent (page, QD_WAR_GREEN, &alphabeta);
+  action (page, "war.new-game");
+  g_assert_cmpuint (n_moves (page), ==, 0);
+  g_assert_cmpstr (label (page, "turn_label"), ==, "Blue to move: click an empty square.");
+  screenshot ("ui-wargame-open.png");
+
+  /* Move 1: a drop in the corner, then green's reply. */
+  g_assert_true (qd_war_page_play (page, 0));
+  m = qd_war_record_move (qd_war_page_get_record (page), 0);
+  g_assert_false (m->blitz);
+  g_assert_cmpuint (m->player, ==, QD_WAR_BLUE);
+  wait_moves (page, 2);
+  g_assert_cmpuint (qd_war_record_move (qd_war_page_get_record (page), 1)->player, ==, QD_WAR_GREEN);
+  g_assert_cmpstr (label (page, "ai_nodes_label"), !=, "—");
+  assert_keren_scores (page);
+  /* A taken square is refused. */
+  g_assert_false (qd_war_page_play (page, 0));
+  g_assert_nonnull (strstr (label (page, "play_label"), "taken"));
+
+  /* Move 2: a blitz next to A1; it conquers every green square beside it. */
+  blitz = empty_neighbour (page, 0);
+  g_assert_cmpuint (blitz, !=, QD_WAR_NO_SQUARE);
+  for (guint sq = 0; sq < 36; sq++)
+    if (owner_at (page, sq) == QD_WAR_GREEN &&
+        ((sq == blitz + 1 && blitz % 6 < 5) || (sq + 1 == blitz && blitz % 6 > 0) || sq == blitz + 6 || sq + 6 == blitz))
+      conquerable++;
+  g_assert_true (qd_war_page_play (page, blitz));
+  m = qd_war_record_move (qd_war_page_get_record (page), 2);
+  g_assert_true (m->blitz);
+  g_assert_cmpuint (qd_war_bits_count (&m->conquered), ==, conquerable);
+  wait_moves (page, 4);
+  assert_keren_scores (page);
+  g_assert_cmpstr (label (page, "turn_label"), ==, "Blue to move: click an empty square.");
+  {
+    GtkListBox *list = GTK_LIST_BOX (child (page, "moves_list"));
+
+    g_assert_nonnull (gtk_list_box_get_row_at_index (list, 3));
+    g_assert_null (gtk_list_box_get_row_at_index (list, 4));
+  }
+  screenshot ("ui-wargame-two-moves.png");
+
+  /* The hint: a legal square, its value shown and drawn. */
+  action (page, "war.hint");
+  wait_until (hint_ready, page, 20000, "the hint");
+  {
+    guint square;
+
+    g_assert_true (qd_war_square_parse (6, label (page, "hint_label"), &square) ||
+                   strchr (label (page, "hint_label"), '(') != NULL);
+    g_assert_nonnull (strchr (label (page, "hint_label"), '('));
+  }
+  g_assert_cmpuint (n_moves (page), ==, 4);
+  screenshot ("ui-wargame-hint.png");
+
+  /* Undo takes back green's reply, then blue's blitz; redo brings it back. */
+  action (page, "war.undo");
+  g_assert_cmpuint (n_moves (page), ==, 3);
+  action (page, "war.undo");
+  g_assert_cmpuint (n_moves (page), ==, 2);
+  g_assert_cmpint (owner_at (page, blitz), ==, QD_WAR_EMPTY);
+  assert_keren_scores (page);
+  action (page, "war.redo");
+  g_assert_cmpuint (n_moves (page), ==, 3);
+  g_assert_cmpint (owner_at (page, blitz), ==, QD_WAR_BLUE);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+
+  /* A click on the first move shows the board then. */
+  g_signal_emit_by_name (child (page, "moves_list"), "row-activated",
+                         gtk_list_box_get_row_at_index (GTK_LIST_BOX (child (page, "moves_list")), 0));
+  wait_for_frame ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (page, "viewing_bar"))));
+  g_assert_cmpstr (label (page, "blue_score_label"), ==, "1");
+  g_assert_cmpstr (label (page, "green_score_label"), ==, "0");
+  screenshot ("ui-wargame-past.png");
+  action (page, "war.view-present");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (page, "viewing_bar"))));
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-wargame-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  close_page (page);
+}
+
+/* Random against random to the end under battle rules with a coin: the
+ * scores add up to the board, and the exported log replays to them. */
+static void
+test_ai_vs_ai (void)
+{
+  QdWarPage *page = open_keren ();
+  QdWarAgentSpec random = { QD_WAR_AGENT_RANDOM, 1, 0 };
+  const QdWarState *st;
+  g_autofree char *log = NULL;
+  g_autoptr(QdWarRecord) replayed = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "rules_row")), QD_WAR_RULES_BATTLE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "coin_spin")), 0.5);
+  qd_war_page_set_agent (page, QD_WAR_BLUE, &random);
+  qd_war_page_set_agent (page, QD_WAR_GREEN, &random);
+  action (page, "war.new-game");
+  wait_until (game_over, page, 60000, "the end of the game");
+  g_assert_cmpuint (n_moves (page), ==, 36);
+  st = qd_war_record_state (qd_war_page_get_record (page));
+  g_assert_cmpint (st->score[QD_WAR_BLUE] + st->score[QD_WAR_GREEN], ==, 36);
+  g_assert_true (g_str_has_prefix (label (page, "turn_label"), "Game over"));
+  g_assert_nonnull (strstr (label (page, "rules_label"), "battle"));
+  screenshot ("ui-wargame-ai-vs-ai.png");
+
+  save_export (page, "log", "ui-wargame-log.txt", &log);
+  replayed = qd_war_record_from_log (qd_war_record_get_rules (qd_war_page_get_record (page)), log, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (qd_war_record_state (replayed)->score[QD_WAR_BLUE], ==, st->score[QD_WAR_BLUE]);
+  g_assert_true (qd_war_record_is_over (replayed));
+  close_page (page);
+}
+
+/* The four matchups at small depths on Narvik, the table, the exports, a
+ * game shown on the board; then the rule-set comparison. */
+static void
+test_matchups (void)
+{
+  QdWarPage *page;
+  GPtrArray *report;
+  g_autofree char *csv = NULL, *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  gint total;
+
+  guint tabs = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
+
+  qd_window_open_example (window, "wargame", 1);
+  wait_until (has_page, GUINT_TO_POINTER (tabs + 1), 5000, "Narvik");
+  page = QD_WAR_PAGE (qd_window_get_current_page (window));
+  total = qd_war_board_total (qd_war_page_get_board (page));
+  gtk_stack_set_visible_child_name (GTK_STACK (child (page, "main_stack")), "reports");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "mm_depth_spin")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "ab_depth_spin")), 2);
+  g_assert_null (qd_page_get_text_exports (QD_PAGE (page))[1].id == NULL ? "no report export" : NULL);
+  action (page, "war.run-report");
+  wait_until (report_ready, page, 60000, "the matchups");
+  report = qd_war_page_get_report (page);
+  g_assert_cmpuint (report->len, ==, 4);
+  for (guint i = 0; i < report->len; i++)
+    {
+      const QdWarMatchResult *r = report->pdata[i];
+      const QdWarState *st = qd_war_record_state (r->record);
+
+      g_assert_true (qd_war_record_is_over (r->record));
+      g_assert_cmpint (st->score[QD_WAR_BLUE] + st->score[QD_WAR_GREEN], ==, total);
+    }
+  screenshot ("ui-wargame-matchups.png");
+
+  save_export (page, "report-csv", "ui-wargame-report.csv", &csv);
+  lines = g_strsplit (csv, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, csv_header);
+  g_assert_cmpuint (g_strv_length (lines), >=, 5);
+  save_export (page, "report", "ui-wargame-report.txt", &text);
+  g_assert_nonnull (strstr (text, "minimax:1"));
+
+  /* The rule sets side by side: five games. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "report_row")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "ab_depth_spin")), 1);
+  action (page, "war.run-report");
+  wait_until (page_not_busy, page, 60000, "the comparison");
+  report = qd_war_page_get_report (page);
+  g_assert_nonnull (report);
+  g_assert_cmpuint (report->len, ==, 5);
+  screenshot ("ui-wargame-compare.png");
+
+  /* A row's Show button puts its game on the board. */
+  {
+    GtkWidget *show = gtk_grid_get_child_at (GTK_GRID (child (page, "report_grid")), 14, 1);
+
+    g_assert_true (GTK_IS_BUTTON (show));
+    g_signal_emit_by_name (show, "clicked");
+    wait_for_frame ();
+    g_assert_cmpuint (n_moves (page), ==, 36);
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child (page, "main_stack"))), ==, "board");
+    screenshot ("ui-wargame-report-game.png");
+  }
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wargame-final.png", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (qd_page_export_picture (QD_PAGE (page), file, QD_EXPORT_PNG, &error));
+    g_assert_no_error (error);
+  }
+  close_page (page);
+}
+
+/* The editor on a new tab: size, typed values, randomise, save and reload. */
+static void
+test_editor (void)
+{
+  QdWarPage *page = QD_WAR_PAGE (qd_window_new_page (window, "wargame"));
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wargame-edited.board", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  const QdWarBoard *board;
+  guint tabs;
+
+  wait_for_frame ();
+  gtk_switch_set_active (GTK_SWITCH (child (page, "edit_switch")), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "size_spin")), 4);
+  board = qd_war_page_get_board (page);
+  g_assert_cmpuint (board->size, ==, 4);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+
+  /* C2 is square 6 of a 4 x 4 board: click it, type its value. */
+  g_signal_emit_by_name (child (page, "board_view"), "square-clicked", 6u);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "value_spin")), -42);
+  board = qd_war_page_get_board (page);
+  g_assert_cmpint (board->values[6], ==, -42);
+  screenshot ("ui-wargame-editor.png");
+
+  /* Randomised values lie in the range asked, the same for the same seed. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "min_spin")), 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "max_spin")), 9);
+  action (page, "war.randomise");
+  board = qd_war_page_get_board (page);
+  for (guint sq = 0; sq < 16; sq++)
+    g_assert_true (board->values[sq] >= 5 && board->values[sq] <= 9);
+  {
+    g_autoptr(QdWarBoard) again = qd_war_board_new_random (4, 5, 9, 1);
+
+    g_assert_cmpmem (again->values, 16 * sizeof (gint), board->values, 16 * sizeof (gint));
+  }
+  action (page, "war.undo");
+  g_assert_cmpint (qd_war_page_get_board (page)->values[6], ==, -42);
+
+  g_assert_true (qd_page_save_to (QD_PAGE (page), file, &error));
+  g_assert_no_error (error);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  {
+    g_autoptr(QdWarBoard) reread = qd_war_board_parse (saved, -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (reread->size, ==, 4);
+    g_assert_cmpint (reread->values[6], ==, -42);
+  }
+  gtk_switch_set_active (GTK_SWITCH (child (page, "edit_switch")), FALSE);
+  close_page (page);
+  tabs = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
+
+  /* The saved board opens in a war game tab. */
+  qd_window_open_file (window, file);
+  wait_until (has_page, GUINT_TO_POINTER (tabs + 1), 5000, "the saved board");
+  page = QD_WAR_PAGE (qd_window_get_current_page (window));
+  g_assert_cmpint (qd_war_page_get_board (page)->values[6], ==, -42);
+  close_page (page);
+}
+
+/* A broken board: the window names the file and the line. */
+static void
+test_bad_board (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wargame-bad.board", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_contents (path, "1\t2\n3\tx\n", -1, NULL));
+  qd_window_open_file (window, file);
+  wait_until (error_shown, (gpointer) "line 2", 5000, "the error");
+  g_assert_nonnull (strstr (qd_window_get_last_error (window), "ui-wargame-bad.board"));
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui-wargame/human-vs-ai", test_human_vs_ai);
+  g_test_add_func ("/ui-wargame/ai-vs-ai", test_ai_vs_ai);
+  g_test_add_func ("/ui-wargame/matchups", test_matchups);
+  g_test_add_func ("/ui-wargame/editor", test_editor);
+  g_test_add_func ("/ui-wargame/bad-board", test_bad_board);
+  return ui_run ();
+}
