@@ -85,6 +85,21 @@ hint_ready (gpointer page)
   return !qd_page_get_busy (QD_PAGE (page)) && strcmp (label (page, "hint_label"), "—") != 0;
 }
 
+/* Scrolls the sidebar so that the template child `name` is near its top. */
+static void
+show_in_sidebar (QdWarPage *page, const char *name)
+{
+  GtkScrolledWindow *sidebar = GTK_SCROLLED_WINDOW (child (page, "sidebar"));
+  GtkWidget *content = gtk_scrolled_window_get_child (sidebar);
+  graphene_point_t point;
+
+  wait_for_frame ();
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (child (page, name)), gtk_viewport_get_child (GTK_VIEWPORT (content)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sidebar), point.y - 120);
+  wait_for_frame ();
+}
+
 static QdWarOwner
 owner_at (QdWarPage *page, guint square)
 {
@@ -229,6 +244,7 @@ test_human_vs_ai (void)
     g_assert_nonnull (strchr (label (page, "hint_label"), '('));
   }
   g_assert_cmpuint (n_moves (page), ==, 4);
+  show_in_sidebar (page, "ai_depth_label");
   screenshot ("ui-wargame-hint.png");
 
   /* Undo takes back green's reply, then blue's blitz; redo brings it back. */
@@ -349,7 +365,7 @@ test_matchups (void)
 
   /* A row's Show button puts its game on the board. */
   {
-    GtkWidget *show = gtk_grid_get_child_at (GTK_GRID (child (page, "report_grid")), 14, 1);
+    GtkWidget *show = gtk_grid_get_child_at (GTK_GRID (child (page, "report_grid")), 7, 1);
 
     g_assert_true (GTK_IS_BUTTON (show));
     g_signal_emit_by_name (show, "clicked");
@@ -393,6 +409,7 @@ test_editor (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "value_spin")), -42);
   board = qd_war_page_get_board (page);
   g_assert_cmpint (board->values[6], ==, -42);
+  show_in_sidebar (page, "size_spin");
   screenshot ("ui-wargame-editor.png");
 
   /* Randomised values lie in the range asked, the same for the same seed. */

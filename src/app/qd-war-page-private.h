@@ -28,6 +28,7 @@ struct _QdWarPage
   QdPage parent_instance;
 
   GtkStack *main_stack;
+  GtkScrolledWindow *sidebar;
   QdWarView *board_view;
   GtkWidget *viewing_bar;
   GtkLabel *viewing_label;

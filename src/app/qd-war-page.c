@@ -585,6 +585,7 @@ qd_war_page_class_init (QdWarPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-war-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdWarPage, name)
   BIND (main_stack);
+  BIND (sidebar);
   BIND (board_view);
   BIND (viewing_bar);
   BIND (viewing_label);

@@ -64,8 +64,22 @@ cell (QdWarPage *self, guint column, guint row, const char *text, gboolean headi
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0.0f : 1.0f);
+  if (heading)
+    {
+      /* Long headings wrap over two lines rather than widen the table. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+      gtk_label_set_justify (GTK_LABEL (label), column == 0 ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT);
+      gtk_widget_set_valign (label, GTK_ALIGN_END);
+    }
   gtk_label_set_selectable (GTK_LABEL (label), !heading);
   gtk_widget_add_css_class (label, heading ? "heading" : "numeric");
+  if (column == 0 && !heading)
+    {
+      /* "alphabeta:5 vs minimax:3" over two lines. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+    }
   gtk_grid_attach (self->report_grid, label, (gint) column, (gint) row, 1, 1);
 }
 
@@ -103,13 +117,13 @@ per_move (double total, guint moves)
   return moves > 0 ? total / moves : 0.0;
 }
 
+/* One row per game; each figure as "blue : green" so the table fits. */
 static void
 show_report (QdWarPage *self)
 {
   const char *headings[] = {
-    N_("Game"), N_("Rules"), N_("Blue"), N_("Green"), N_("Blue Nodes"), N_("Green Nodes"),
-    N_("Nodes/Move B"), N_("Nodes/Move G"), N_("ms/Move B"), N_("ms/Move G"),
-    N_("Nbrs/Unit B"), N_("Nbrs/Unit G"), N_("Groups B"), N_("Groups G"), "",
+    N_("Game"), N_("Score"), N_("Nodes"), N_("Nodes per Move"), N_("ms per Move"),
+    N_("Neighbours per Unit"), N_("Groups"),
   };
   guint n = self->report != NULL ? self->report->len : 0;
 
@@ -119,36 +133,32 @@ show_report (QdWarPage *self)
   if (n == 0)
     return;
   for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
-    cell (self, c, 0, headings[c][0] != '\0' ? _(headings[c]) : "", TRUE);
+    cell (self, c, 0, _(headings[c]), TRUE);
   for (guint i = 0; i < n; i++)
     {
       const QdWarMatchResult *r = self->report->pdata[i];
       QdWarRules *rules = qd_war_record_get_rules (r->record);
       const QdWarState *st = qd_war_record_state (r->record);
-      g_autofree char *described = qd_war_rules_describe (rules);
-      QdWarShape shape[2];
+      QdWarShape b, g;
       GtkWidget *button = gtk_button_new_with_label (_("Show"));
       guint row = i + 1;
 
-      qd_war_shape (rules, st, QD_WAR_BLUE, &shape[0]);
-      qd_war_shape (rules, st, QD_WAR_GREEN, &shape[1]);
+      qd_war_shape (rules, st, QD_WAR_BLUE, &b);
+      qd_war_shape (rules, st, QD_WAR_GREEN, &g);
       cell (self, 0, row, r->label, FALSE);
-      cell (self, 1, row, described, FALSE);
-      cellf (self, 2, row, "%d", st->score[QD_WAR_BLUE]);
-      cellf (self, 3, row, "%d", st->score[QD_WAR_GREEN]);
-      for (guint p = 0; p < 2; p++)
-        {
-          cellf (self, 4 + p, row, "%" G_GUINT64_FORMAT, r->nodes[p]);
-          cellf (self, 6 + p, row, "%.1f", per_move ((double) r->nodes[p], r->moves[p]));
-          cellf (self, 8 + p, row, "%.2f", per_move (r->time_us[p] / 1000.0, r->moves[p]));
-          cellf (self, 10 + p, row, "%.2f", shape[p].mean_own_neighbours);
-          cellf (self, 12 + p, row, "%u", shape[p].groups);
-        }
+      cellf (self, 1, row, "%d : %d", st->score[QD_WAR_BLUE], st->score[QD_WAR_GREEN]);
+      cellf (self, 2, row, "%" G_GUINT64_FORMAT " : %" G_GUINT64_FORMAT, r->nodes[0], r->nodes[1]);
+      cellf (self, 3, row, "%.1f : %.1f", per_move ((double) r->nodes[0], r->moves[0]),
+             per_move ((double) r->nodes[1], r->moves[1]));
+      cellf (self, 4, row, "%.2f : %.2f", per_move (r->time_us[0] / 1000.0, r->moves[0]),
+             per_move (r->time_us[1] / 1000.0, r->moves[1]));
+      cellf (self, 5, row, "%.2f : %.2f", b.mean_own_neighbours, g.mean_own_neighbours);
+      cellf (self, 6, row, "%u : %u", b.groups, g.groups);
       g_object_set_data (G_OBJECT (button), "result", GUINT_TO_POINTER (i));
-      gtk_widget_set_tooltip_text (button, _("Show this game's final board (its moves in the list)"));
+      gtk_widget_set_tooltip_text (button, _("Show this game on the board, its moves in the list"));
       gtk_widget_add_css_class (button, "flat");
       g_signal_connect (button, "clicked", G_CALLBACK (on_show_game), self);
-      gtk_grid_attach (self->report_grid, button, 14, (gint) row, 1, 1);
+      gtk_grid_attach (self->report_grid, button, 7, (gint) row, 1, 1);
     }
 }
 
