@@ -285,6 +285,7 @@ test_ai_vs_ai (void)
   QdWarPage *page = open_keren ();
   QdWarAgentSpec random = { QD_WAR_AGENT_RANDOM, 1, 0 };
   const QdWarState *st;
+  gint green;
   g_autofree char *log = NULL;
   g_autoptr(QdWarRecord) replayed = NULL;
   g_autoptr(GError) error = NULL;
@@ -303,11 +304,24 @@ test_ai_vs_ai (void)
   g_assert_nonnull (strstr (label (page, "rules_label"), "battle"));
   screenshot ("ui-wargame-ai-vs-ai.png");
 
+  green = st->score[QD_WAR_GREEN];
   save_export (page, "log", "ui-wargame-log.txt", &log);
   replayed = qd_war_record_from_log (qd_war_record_get_rules (qd_war_page_get_record (page)), log, -1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (qd_war_record_state (replayed)->score[QD_WAR_BLUE], ==, st->score[QD_WAR_BLUE]);
   g_assert_true (qd_war_record_is_over (replayed));
+
+  /* The tab replays the log after a new game: the same moves and scores. */
+  action (page, "war.stop");
+  action (page, "war.new-game");
+  action (page, "war.stop");
+  g_assert_true (qd_war_page_replay_log (page, log, -1, "ui-wargame-log.txt", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_moves (page), ==, 36);
+  g_assert_cmpint (qd_war_record_state (qd_war_page_get_record (page))->score[QD_WAR_GREEN], ==, green);
+  /* A log whose second move is blue's again is refused with its line. */
+  g_assert_false (qd_war_page_replay_log (page, "blue drop A1\nblue drop B2\n", -1, "bad.log", &error));
+  g_assert_nonnull (strstr (error->message, "bad.log: line 2"));
   close_page (page);
 }
 

@@ -145,6 +145,7 @@ qd_war_page_update_actions (QdWarPage *self)
     { "randomise", !busy },
     { "run-report", !busy },
     { "view-present", self->view_move != G_MAXUINT },
+  { "open-log", !busy },
   };
 
   qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
@@ -403,6 +404,8 @@ restore (QdWarPage *self, char *text)
   self->paused = TRUE;
   set_record (self, record);
   qd_war_editor_refresh (self);
+  gtk_label_set_label (self->play_label, qd_war_page_is_agent (self, QD_WAR_BLUE) || qd_war_page_is_agent (self, QD_WAR_GREEN)
+                                         ? _("Agents wait: press Computer Move to go on.") : "");
 }
 
 static void
@@ -657,6 +660,14 @@ qd_war_page_init (QdWarPage *self)
    * catalogue may carry its translation. */
   gtk_label_set_label (self->help_label, _(qd_war_evaluation_description ()));
 
+  {
+    GtkWidget *empty = gtk_label_new (_("No moves yet."));
+
+    gtk_widget_add_css_class (empty, "dim-label");
+    gtk_widget_set_margin_top (empty, 18);
+    gtk_widget_set_margin_bottom (empty, 18);
+    gtk_list_box_set_placeholder (self->moves_list, empty);
+  }
   qd_war_play_init (self);
   qd_war_editor_init (self);
   qd_war_reports_init (self);

@@ -18,6 +18,10 @@ const QdWarRecord *qd_war_page_get_record (QdWarPage *self);
 void               qd_war_page_set_agent  (QdWarPage *self, QdWarOwner side, const QdWarAgentSpec *spec);
 /* A human move on `square` (as a click would): FALSE when refused. */
 gboolean           qd_war_page_play       (QdWarPage *self, guint square);
+/* Replays a log (the --log format) on the board under the game's rules;
+ * errors name `display_name` and the line. */
+gboolean           qd_war_page_replay_log (QdWarPage *self, const char *text, gssize length,
+                                           const char *display_name, GError **error);
 /* The last report's results (QdWarMatchResult), or NULL. */
 GPtrArray         *qd_war_page_get_report (QdWarPage *self);
 

@@ -415,7 +415,66 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
   qd_war_page_update_display (self);
 }
 
+/* ------------------------------------------------------------ logs */
+
+gboolean
+qd_war_page_replay_log (QdWarPage *self, const char *text, gssize length, const char *display_name, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  QdWarRecord *record = qd_war_record_from_log (qd_war_record_get_rules (self->record), text, length, &local);
+  g_autofree char *said = NULL;
+
+  if (record == NULL)
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
+      return FALSE;
+    }
+  qd_war_page_show_record (self, record);
+  said = g_strdup_printf (_("Replayed %s: %u moves. Click a move to see the board then."), display_name,
+                          qd_war_record_n_moves (record));
+  gtk_label_set_label (self->play_label, said);
+  return TRUE;
+}
+
+static void
+on_log_chosen (GtkNativeDialog *dialog, int response, QdWarPage *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *contents = NULL;
+      g_autoptr(GError) error = NULL;
+      gsize length;
+
+      if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
+        {
+          g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
+
+          qd_page_toast (QD_PAGE (self), message);
+        }
+      else if (!qd_war_page_replay_log (self, contents, (gssize) length, name, &error))
+        qd_page_toast (QD_PAGE (self), error->message);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+open_log_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWarPage *self = data;
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (_("Replay a Game Log"), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_log_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 static const GActionEntry play_actions[] = {
+  { "open-log", open_log_activated },
   { "computer-move", computer_move_activated },
   { "hint", hint_activated },
   { "pause", pause_activated },
