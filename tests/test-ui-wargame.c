@@ -141,23 +141,7 @@ save_export (QdWarPage *page, const char *id, const char *name, char **contents)
 static QdWarPage *
 open_keren (void)
 {
-  AdwTabView *view = qd_window_get_tab_view (window);
-  guint before = adw_tab_view_get_n_pages (view);
-  QdPage *page;
-
-  qd_window_open_example (window, "wargame", 0);
-  wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, "the Keren tab");
-  page = qd_window_get_current_page (window);
-  g_assert_true (QD_IS_WAR_PAGE (page));
-  return QD_WAR_PAGE (page);
-}
-
-static void
-close_page (QdWarPage *page)
-{
-  qd_page_set_modified (QD_PAGE (page), FALSE);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
-  spin (100);
+  return QD_WAR_PAGE (open_example ("wargame", 0, QD_TYPE_WAR_PAGE));
 }
 
 /* A blitz next to `own` that is empty, or none. */
@@ -275,7 +259,7 @@ test_human_vs_ai (void)
   wait_for_frame ();
   screenshot ("ui-wargame-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  close_page (page);
+  close_current_page ();
 }
 
 /* Random against random to the end under battle rules with a coin: the
@@ -323,7 +307,7 @@ test_ai_vs_ai (void)
   /* A log whose second move is blue's again is refused with its line. */
   g_assert_false (qd_war_page_replay_log (page, "blue drop A1\nblue drop B2\n", -1, "bad.log", &error));
   g_assert_nonnull (strstr (error->message, "bad.log: line 2"));
-  close_page (page);
+  close_current_page ();
 }
 
 /* The four matchups at small depths on Narvik, the table, the exports, a
@@ -337,11 +321,7 @@ test_matchups (void)
   g_auto(GStrv) lines = NULL;
   gint total;
 
-  guint tabs = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
-
-  qd_window_open_example (window, "wargame", 1);
-  wait_until (has_page, GUINT_TO_POINTER (tabs + 1), 5000, "Narvik");
-  page = QD_WAR_PAGE (qd_window_get_current_page (window));
+  page = QD_WAR_PAGE (open_example ("wargame", 1, QD_TYPE_WAR_PAGE));
   total = qd_war_board_total (qd_war_page_get_board (page));
   gtk_stack_set_visible_child_name (GTK_STACK (child (page, "main_stack")), "reports");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "mm_depth_spin")), 1);
@@ -397,7 +377,7 @@ test_matchups (void)
     g_assert_true (qd_page_export_picture (QD_PAGE (page), file, QD_EXPORT_PNG, &error));
     g_assert_no_error (error);
   }
-  close_page (page);
+  close_current_page ();
 }
 
 /* The editor on a new tab: size, typed values, randomise, save and reload. */
@@ -454,7 +434,7 @@ test_editor (void)
     g_assert_cmpint (reread->values[6], ==, -42);
   }
   gtk_switch_set_active (GTK_SWITCH (child (page, "edit_switch")), FALSE);
-  close_page (page);
+  close_current_page ();
   tabs = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
 
   /* The saved board opens in a war game tab. */
@@ -462,7 +442,7 @@ test_editor (void)
   wait_until (has_page, GUINT_TO_POINTER (tabs + 1), 5000, "the saved board");
   page = QD_WAR_PAGE (qd_window_get_current_page (window));
   g_assert_cmpint (qd_war_page_get_board (page)->values[6], ==, -42);
-  close_page (page);
+  close_current_page ();
 }
 
 /* A course board opened by name (*.txt is claimed by several problems: the
@@ -485,7 +465,7 @@ test_open_files (void)
     if (values[i][0] != '\0')
       g_assert_cmpint (board->values[sq++], ==, atoi (values[i]));
   g_assert_false (qd_page_get_modified (page));
-  close_page (QD_WAR_PAGE (page));
+  close_current_page ();
 }
 
 static void
