@@ -262,6 +262,46 @@ test_human_vs_ai (void)
   close_current_page ();
 }
 
+static gboolean
+thinking_deep (gpointer page)
+{
+  const char *depth = label (page, "ai_depth_label");
+
+  return qd_page_get_busy (QD_PAGE (page)) && g_ascii_isdigit (depth[0]) && atoi (depth) >= 3 &&
+         strcmp (label (page, "ai_pv_label"), "—") != 0;
+}
+
+/* The engine thinks with a long budget: its depth, nodes and principal
+ * variation show while it runs; Stop ends it without a move; the help. */
+static void
+test_live_thinking (void)
+{
+  QdWarPage *page = QD_WAR_PAGE (open_example ("wargame", 2, QD_TYPE_WAR_PAGE));
+  QdWarAgentSpec engine = { QD_WAR_AGENT_ENGINE, 1, 20000 }, human = { QD_WAR_AGENT_HUMAN, 1, 0 };
+
+  gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
+  qd_war_page_set_agent (page, QD_WAR_BLUE, &human);
+  qd_war_page_set_agent (page, QD_WAR_GREEN, &engine);
+  action (page, "war.new-game");
+  g_assert_true (qd_war_page_play (page, 14));
+  wait_until (thinking_deep, page, 20000, "the engine's live figures");
+  g_assert_nonnull (strstr (label (page, "turn_label"), "thinking"));
+  /* A click while it thinks is refused. */
+  g_assert_false (qd_war_page_play (page, 0));
+  show_in_sidebar (page, "ai_depth_label");
+  screenshot ("ui-wargame-thinking.png");
+  action (page, "war.stop");
+  wait_until (page_not_busy, page, 5000, "the stop");
+  g_assert_cmpuint (n_moves (page), ==, 1);
+  g_assert_nonnull (strstr (label (page, "turn_label"), "paused"));
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (child (page, "help_button")));
+  wait_for_frame ();
+  g_assert_nonnull (strstr (label (page, "help_label"), "score difference"));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (child (page, "help_button")));
+  close_current_page ();
+}
+
 /* Random against random to the end under battle rules with a coin: the
  * scores add up to the board, and the exported log replays to them. */
 static void
@@ -485,6 +525,7 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui-wargame/human-vs-ai", test_human_vs_ai);
+  g_test_add_func ("/ui-wargame/live-thinking", test_live_thinking);
   g_test_add_func ("/ui-wargame/ai-vs-ai", test_ai_vs_ai);
   g_test_add_func ("/ui-wargame/matchups", test_matchups);
   g_test_add_func ("/ui-wargame/editor", test_editor);

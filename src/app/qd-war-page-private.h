@@ -62,6 +62,7 @@ struct _QdWarPage
   GtkLabel *ai_pv_label;
   GtkLabel *hint_label;
   GtkLabel *help_label;
+  GtkMenuButton *help_button;
   GtkSwitch *edit_switch;
   GtkSpinButton *size_spin;
   AdwActionRow *value_row;

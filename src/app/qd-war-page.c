@@ -622,6 +622,7 @@ qd_war_page_class_init (QdWarPageClass *klass)
   BIND (ai_pv_label);
   BIND (hint_label);
   BIND (help_label);
+  BIND (help_button);
   BIND (edit_switch);
   BIND (size_spin);
   BIND (value_row);
