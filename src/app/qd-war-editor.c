@@ -1,6 +1,6 @@
 /* qd-war-editor.c — the board editor of the war game tab: size, values
  * typed per square (the spin row, or digits on the board with the arrow
- * keys), values randomised with a seed.  Every edit has an undo record and
+ * keys; the first digit replaces the value), values randomised with a seed.  Every edit has an undo record and
  * starts a new game on the new board. */
 #include "config.h"
 #include "qd-war-page-private.h"
@@ -45,6 +45,7 @@ void
 qd_war_editor_click (QdWarPage *self, guint square)
 {
   self->cursor = square;
+  self->typing = FALSE;
   qd_war_editor_refresh (self);
   qd_war_page_update_display (self);
 }
@@ -137,12 +138,14 @@ on_key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModi
     default:
       if (digit < 0 || digit > 9)
         return FALSE;
-      /* Digits append while the value stays in range, else start over. */
-      if (ABS (value) * 10 + digit > QD_WAR_MAX_VALUE)
+      /* The first digit on a square replaces its value, the next ones
+       * append while the value stays in range. */
+      if (!self->typing || ABS (value) * 10 + digit > QD_WAR_MAX_VALUE)
         value = digit;
       else
         value = value < 0 ? value * 10 - digit : value * 10 + digit;
       set_value (self, value);
+      self->typing = TRUE;
       return TRUE;
     }
   qd_war_editor_click (self, row * n + col);

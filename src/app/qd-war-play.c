@@ -354,6 +354,8 @@ void
 qd_war_play_stop (QdWarPage *self)
 {
   g_clear_handle_id (&self->auto_source, g_source_remove);
+  if (self->activity == QD_WAR_REPORTING)
+    gtk_label_set_label (self->report_status, _("The report was stopped."));
   if (self->activity != QD_WAR_IDLE)
     qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);
