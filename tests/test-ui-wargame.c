@@ -101,6 +101,24 @@ show_in_sidebar (QdWarPage *page, const char *name)
   wait_for_frame ();
 }
 
+/* A key press on the board, as its key controller sees it. */
+static void
+press_key (QdWarPage *page, guint keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (child (page, "board_view")));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+    }
+  g_assert_true (handled);
+  wait_for_frame ();
+}
+
 static QdWarOwner
 owner_at (QdWarPage *page, guint square)
 {
@@ -447,6 +465,18 @@ test_editor (void)
   show_in_sidebar (page, "size_spin");
   screenshot ("ui-wargame-editor.png");
 
+  /* The keyboard: right to D2, type 1 2 (the first digit replaces), minus, Backspace. */
+  press_key (page, GDK_KEY_Right);
+  press_key (page, GDK_KEY_1);
+  press_key (page, GDK_KEY_2);
+  g_assert_cmpint (qd_war_page_get_board (page)->values[7], ==, 12);
+  press_key (page, GDK_KEY_minus);
+  g_assert_cmpint (qd_war_page_get_board (page)->values[7], ==, -12);
+  press_key (page, GDK_KEY_BackSpace);
+  g_assert_cmpint (qd_war_page_get_board (page)->values[7], ==, -1);
+  g_assert_cmpint (qd_war_page_get_board (page)->values[6], ==, -42);
+  board = qd_war_page_get_board (page);
+
   /* Randomised values lie in the range asked, the same for the same seed. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "min_spin")), 5);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "max_spin")), 9);
@@ -505,6 +535,12 @@ test_open_files (void)
     if (values[i][0] != '\0')
       g_assert_cmpint (board->values[sq++], ==, atoi (values[i]));
   g_assert_false (qd_page_get_modified (page));
+
+  /* Playing by keyboard: the cursor starts on A1; right, then Return takes B1. */
+  press_key (QD_WAR_PAGE (page), GDK_KEY_Right);
+  press_key (QD_WAR_PAGE (page), GDK_KEY_Return);
+  g_assert_cmpuint (n_moves (QD_WAR_PAGE (page)), >=, 1);
+  g_assert_cmpuint (qd_war_record_move (qd_war_page_get_record (QD_WAR_PAGE (page)), 0)->square, ==, 1);
   close_current_page ();
 }
 

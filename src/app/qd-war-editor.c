@@ -112,32 +112,56 @@ on_edit_toggled (QdWarPage *self)
     qd_war_play_schedule (self);
 }
 
-/* The keyboard on the board while editing: arrows move, digits and minus
- * type a value, Backspace removes a digit. */
+/* An arrow key moves (row, col) on an n x n board; FALSE for other keys. */
 static gboolean
-on_key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state, QdWarPage *self)
+arrow_key (guint keyval, guint n, guint *row, guint *col)
 {
-  guint n = self->board->size, row = self->cursor / n, col = self->cursor % n;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: *col = *col > 0 ? *col - 1 : *col; return TRUE;
+    case GDK_KEY_Right: *col = *col + 1 < n ? *col + 1 : *col; return TRUE;
+    case GDK_KEY_Up: *row = *row > 0 ? *row - 1 : *row; return TRUE;
+    case GDK_KEY_Down: *row = *row + 1 < n ? *row + 1 : *row; return TRUE;
+    default: return FALSE;
+    }
+}
+
+/* Playing: arrows move a cursor, Return or space takes its square. */
+static gboolean
+play_key (QdWarPage *self, guint keyval, guint row, guint col)
+{
+  guint n = self->board->size;
+
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_space)
+    {
+      if (self->key_cursor)
+        qd_war_page_play (self, self->cursor);
+      return TRUE;
+    }
+  if (!arrow_key (keyval, n, &row, &col))
+    return FALSE;
+  self->cursor = row * n + col;
+  self->key_cursor = TRUE;
+  qd_war_page_update_display (self);
+  qd_war_play_describe_hover (self, self->cursor);
+  return TRUE;
+}
+
+/* Editing: arrows move, digits and minus type a value, Backspace removes a digit. */
+static gboolean
+edit_key (QdWarPage *self, guint keyval, guint row, guint col)
+{
   gint value = self->board->values[self->cursor];
   gint digit = (gint) gdk_keyval_to_unicode (keyval) - '0';
 
-  if (!qd_war_editor_active (self) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
-    return FALSE;
-  switch (keyval)
+  if (arrow_key (keyval, self->board->size, &row, &col))
+    qd_war_editor_click (self, row * self->board->size + col);
+  else if (keyval == GDK_KEY_minus || keyval == GDK_KEY_KP_Subtract)
+    set_value (self, -value);
+  else if (keyval == GDK_KEY_BackSpace)
+    set_value (self, value / 10);
+  else if (digit >= 0 && digit <= 9)
     {
-    case GDK_KEY_Left: col = col > 0 ? col - 1 : col; break;
-    case GDK_KEY_Right: col = col + 1 < n ? col + 1 : col; break;
-    case GDK_KEY_Up: row = row > 0 ? row - 1 : row; break;
-    case GDK_KEY_Down: row = row + 1 < n ? row + 1 : row; break;
-    case GDK_KEY_minus: case GDK_KEY_KP_Subtract:
-      set_value (self, -value);
-      return TRUE;
-    case GDK_KEY_BackSpace:
-      set_value (self, value / 10);
-      return TRUE;
-    default:
-      if (digit < 0 || digit > 9)
-        return FALSE;
       /* The first digit on a square replaces its value, the next ones
        * append while the value stays in range. */
       if (!self->typing || ABS (value) * 10 + digit > QD_WAR_MAX_VALUE)
@@ -146,10 +170,21 @@ on_key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModi
         value = value < 0 ? value * 10 - digit : value * 10 + digit;
       set_value (self, value);
       self->typing = TRUE;
-      return TRUE;
     }
-  qd_war_editor_click (self, row * n + col);
+  else
+    return FALSE;
   return TRUE;
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state, QdWarPage *self)
+{
+  guint n = self->board->size;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  return qd_war_editor_active (self) ? edit_key (self, keyval, self->cursor / n, self->cursor % n)
+                                     : play_key (self, keyval, self->cursor / n, self->cursor % n);
 }
 
 static const GActionEntry editor_actions[] = {

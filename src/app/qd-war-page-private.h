@@ -86,8 +86,9 @@ struct _QdWarPage
   GRand *rand;                   /* the coin of human and agent moves */
   guint view_move;               /* G_MAXUINT: the present; else the position after that many moves */
   guint hint;                    /* the hint's square, or QD_WAR_NO_SQUARE */
-  guint cursor;                  /* editor: the selected square */
-  gboolean typing;               /* editor: digits typed on the cursor's square so far */
+  guint cursor;                  /* the editor's selected square, or the keyboard's in play */
+  gboolean typing;
+  gboolean key_cursor;           /* play: the arrow keys moved the cursor (shown until the pointer moves) */               /* editor: digits typed on the cursor's square so far */
   guint auto_source;             /* the next agent move, due after the delay */
   gboolean paused;               /* Pause or Stop: agents wait to be asked */
   QdWarActivity activity;

@@ -120,6 +120,8 @@ update_board (QdWarPage *self)
         {
           options.hint = self->hint;
           options.cursor = qd_war_view_get_hover (self->board_view);
+          if (options.cursor == QD_WAR_NO_SQUARE && self->key_cursor)
+            options.cursor = self->cursor;
           if (options.cursor != QD_WAR_NO_SQUARE && !qd_war_is_legal (qd_war_record_get_rules (self->record),
                                                                       options.state, options.cursor))
             options.cursor = QD_WAR_NO_SQUARE;
@@ -467,6 +469,8 @@ on_square_clicked (QdWarView *view, guint square, QdWarPage *self)
 static void
 on_hover_changed (QdWarView *view, guint square, QdWarPage *self)
 {
+  if (square != QD_WAR_NO_SQUARE)
+    self->key_cursor = FALSE;
   update_board (self);
   if (!qd_war_editor_active (self) && self->view_move == G_MAXUINT)
     qd_war_play_describe_hover (self, square);
