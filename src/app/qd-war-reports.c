@@ -74,12 +74,6 @@ cell (QdWarPage *self, guint column, guint row, const char *text, gboolean headi
     }
   gtk_label_set_selectable (GTK_LABEL (label), !heading);
   gtk_widget_add_css_class (label, heading ? "heading" : "numeric");
-  if (column == 0 && !heading)
-    {
-      /* "alphabeta:5 vs minimax:3" over two lines. */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
-    }
   gtk_grid_attach (self->report_grid, label, (gint) column, (gint) row, 1, 1);
 }
 
@@ -140,12 +134,19 @@ show_report (QdWarPage *self)
       QdWarRules *rules = qd_war_record_get_rules (r->record);
       const QdWarState *st = qd_war_record_state (r->record);
       QdWarShape b, g;
-      GtkWidget *button = gtk_button_new_with_label (_("Show"));
+      GtkWidget *button = gtk_button_new_from_icon_name ("go-next-symbolic");
       guint row = i + 1;
 
       qd_war_shape (rules, st, QD_WAR_BLUE, &b);
       qd_war_shape (rules, st, QD_WAR_GREEN, &g);
-      cell (self, 0, row, r->label, FALSE);
+      {
+        /* "alphabeta:5 vs minimax:3" over two lines, so the table fits. */
+        g_auto(GStrv) sides = g_strsplit (r->label, " vs ", 2);
+        g_autofree char *game = sides[1] != NULL ? g_strdup_printf ("%s vs\n%s", sides[0], sides[1])
+                                                  : g_strdup (r->label);
+
+        cell (self, 0, row, game, FALSE);
+      }
       cellf (self, 1, row, "%d : %d", st->score[QD_WAR_BLUE], st->score[QD_WAR_GREEN]);
       cellf (self, 2, row, "%" G_GUINT64_FORMAT " : %" G_GUINT64_FORMAT, r->nodes[0], r->nodes[1]);
       cellf (self, 3, row, "%.1f : %.1f", per_move ((double) r->nodes[0], r->moves[0]),
@@ -156,6 +157,7 @@ show_report (QdWarPage *self)
       cellf (self, 6, row, "%u : %u", b.groups, g.groups);
       g_object_set_data (G_OBJECT (button), "result", GUINT_TO_POINTER (i));
       gtk_widget_set_tooltip_text (button, _("Show this game on the board, its moves in the list"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show Game"), -1);
       gtk_widget_add_css_class (button, "flat");
       g_signal_connect (button, "clicked", G_CALLBACK (on_show_game), self);
       gtk_grid_attach (self->report_grid, button, 7, (gint) row, 1, 1);
