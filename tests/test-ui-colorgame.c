@@ -54,23 +54,7 @@ show (QdColorgamePage *page, const char *view)
 static QdColorgamePage *
 open_australia (void)
 {
-  AdwTabView *view = qd_window_get_tab_view (window);
-  guint before = adw_tab_view_get_n_pages (view);
-  QdColorgamePage *page;
-
-  qd_window_open_example (window, "colorgame", 0);
-  wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, "the Australia tab");
-  page = QD_COLORGAME_PAGE (qd_window_get_current_page (window));
-  g_assert_true (QD_IS_COLORGAME_PAGE (page));
-  return page;
-}
-
-static void
-close_page (QdColorgamePage *page)
-{
-  qd_page_set_modified (QD_PAGE (page), FALSE);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
-  spin (100);
+  return QD_COLORGAME_PAGE (open_example ("colorgame", 0, QD_TYPE_COLORGAME_PAGE));
 }
 
 /* The computer moves for player 1 from the statement's position: the trace
@@ -144,22 +128,17 @@ test_computer_and_human (void)
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 4);
   gtk_widget_activate_action (GTK_WIDGET (page), "cg.restart", NULL);
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 2);
-  close_page (page);
+  close_current_page ();
 }
 
 /* Computer against computer on the 29-node course case, to the end. */
 static void
 test_computer_against_computer (void)
 {
-  AdwTabView *view = qd_window_get_tab_view (window);
-  guint before = adw_tab_view_get_n_pages (view);
-  QdColorgamePage *page;
+  QdColorgamePage *page = QD_COLORGAME_PAGE (open_example ("colorgame", 1, QD_TYPE_COLORGAME_PAGE));
   QdColorgame *game;
   g_autoptr(GError) error = NULL;
 
-  qd_window_open_example (window, "colorgame", 1);
-  wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, "the t0 tab");
-  page = QD_COLORGAME_PAGE (qd_window_get_current_page (window));
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->map->n_regions, ==, 29);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "depth_spin")), 2);
   gtk_switch_set_active (GTK_SWITCH (child (page, "ac_switch")), TRUE);
@@ -175,7 +154,7 @@ test_computer_against_computer (void)
   screenshot ("ui-colorgame-computer-vs-computer.png");
   show (page, "tree");
   screenshot ("ui-colorgame-t0-tree.png");
-  close_page (page);
+  close_current_page ();
 }
 
 /* The editor: a node added by a click on empty space, joined to WA; a new
@@ -249,13 +228,13 @@ test_edit_and_save (void)
     g_assert_true (qd_map_adjacent (again->map, (guint) qd_map_find (again->map, "7"),
                                     (guint) qd_map_find (again->map, "WA")));
   }
-  close_page (page);
+  close_current_page ();
 
   /* The course's file opens in this tab, though .txt is shared. */
   page = QD_COLORGAME_PAGE (open_test_file ("data/colorgame/t3.txt", QD_TYPE_COLORGAME_PAGE));
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->colors->len, ==, 5);
   screenshot ("ui-colorgame-t3.png");
-  close_page (page);
+  close_current_page ();
 
   /* The broken t6 is refused with a message naming the problem. */
   {

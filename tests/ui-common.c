@@ -150,6 +150,27 @@ open_test_file (const char *relative, GType page_type)
   return qd_window_get_current_page (window);
 }
 
+QdPage *
+open_example (const char *problem_id, guint index, GType page_type)
+{
+  guint before = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
+  QdPage *page;
+
+  qd_window_open_example (window, problem_id, index);
+  wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, problem_id);
+  page = qd_window_get_current_page (window);
+  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (page, page_type));
+  return page;
+}
+
+void
+close_current_page (void)
+{
+  qd_page_set_modified (qd_window_get_current_page (window), FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
+  spin (100);
+}
+
 void
 ui_init (int *argc, char ***argv)
 {

@@ -38,3 +38,7 @@ const char *status_text (gpointer page, GType type);
 const char *page_label (gpointer page, GType type, const char *name);
 /* Opens a file of the source tree (relative to tests/) and waits for its tab. */
 QdPage *open_test_file (const char *relative, GType page_type);
+/* Opens a bundled example (qd_window_open_example) and waits for its tab. */
+QdPage *open_example (const char *problem_id, guint index, GType page_type);
+/* Closes the current tab, its edits forgotten. */
+void    close_current_page (void);

@@ -16,6 +16,8 @@
 #include "problems/battleship/qd-battleship.h"
 #include "problems/mapcolor/qd-map.h"
 #include "qd-tsp-page.h"
+#include "qd-war-page.h"
+#include "problems/wargame/qd-war-board.h"
 
 static const char *const gametree_patterns[] = { "*.tree", NULL };
 static const char *const gametree_examples[] = {
@@ -128,6 +130,23 @@ static const char *const kcell_example_titles[] = {
   NULL
 };
 
+static const char *const wargame_patterns[] = { "*.txt", "*.board", NULL };
+static const char *const wargame_examples[] = {
+  "Keren.txt", "Narvik.txt", "Sevastopol.txt", "Smolensk.txt", "Westerplatte.txt", NULL
+};
+static const char *const wargame_example_titles[] = {
+  N_("War Game: Keren"), N_("War Game: Narvik"), N_("War Game: Sevastopol"),
+  N_("War Game: Smolensk"), N_("War Game: Westerplatte"), NULL
+};
+
+static gboolean
+wargame_sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdWarBoard) board = qd_war_board_parse (contents, (gssize) length, NULL);
+
+  return board != NULL;
+}
+
 static gboolean
 tsp_sniff (const char *contents, gsize length)
 {
@@ -169,18 +188,8 @@ gametree_sniff (const char *contents, gsize length)
 }
 
 static const QdProblemInfo problems[] = {
-  {
-    .id = "gametree",
-    .title = N_("Game Tree"),
-    .description = N_("Minimax and alpha-beta on a tree you draw"),
-    .icon_name = "qd-game-tree-symbolic",
-    .file_filter_name = N_("Game Trees"),
-    .patterns = gametree_patterns,
-    .examples = gametree_examples,
-    .example_titles = gametree_example_titles,
-    .get_type = qd_gametree_page_get_type,
-    .sniff = gametree_sniff,
-  },
+  /* The order of the empty window and the menus, and of sniffing when several
+   * problems share a pattern: the most particular formats first, TSP points last. */
   {
     .id = "wordpuzzle",
     .title = N_("Word Puzzle"),
@@ -218,28 +227,16 @@ static const QdProblemInfo problems[] = {
     .sniff = battleship_sniff,
   },
   {
-    .id = "tsp",
-    .title = N_("Travelling Salesperson"),
-    .description = N_("Shorten a tour by hill climbing or simulated annealing, and watch it move"),
-    .icon_name = "qd-tsp-symbolic",
-    .file_filter_name = N_("TSP Instances"),
-    .patterns = tsp_patterns,
-    .examples = tsp_examples,
-    .example_titles = tsp_example_titles,
-    .get_type = qd_tsp_page_get_type,
-    .sniff = tsp_sniff,
-  },
-  {
-    .id = "takestones",
-    .title = N_("Take-Stones"),
-    .description = N_("Take factors and multiples of the last stone; the player left without one loses"),
-    .icon_name = "qd-take-stones-symbolic",
-    .file_filter_name = N_("Take-Stones Games"),
-    .patterns = takestones_patterns,
-    .examples = takestones_examples,
-    .example_titles = takestones_example_titles,
-    .get_type = qd_takestones_page_get_type,
-    .sniff = takestones_sniff,
+    .id = "wargame",
+    .title = N_("War Game"),
+    .description = N_("Take squares of a board, blitz your neighbours, and pit search agents against each other"),
+    .icon_name = "qd-wargame-symbolic",
+    .file_filter_name = N_("War Game Boards"),
+    .patterns = wargame_patterns,
+    .examples = wargame_examples,
+    .example_titles = wargame_example_titles,
+    .get_type = qd_war_page_get_type,
+    .sniff = wargame_sniff,
   },
   {
     .id = "colorgame",
@@ -264,6 +261,42 @@ static const QdProblemInfo problems[] = {
     .example_titles = kcell_example_titles,
     .get_type = qd_kcell_page_get_type,
     .sniff = kcell_sniff,
+  },
+  {
+    .id = "takestones",
+    .title = N_("Take-Stones"),
+    .description = N_("Take factors and multiples of the last stone; the player left without one loses"),
+    .icon_name = "qd-take-stones-symbolic",
+    .file_filter_name = N_("Take-Stones Games"),
+    .patterns = takestones_patterns,
+    .examples = takestones_examples,
+    .example_titles = takestones_example_titles,
+    .get_type = qd_takestones_page_get_type,
+    .sniff = takestones_sniff,
+  },
+  {
+    .id = "gametree",
+    .title = N_("Game Tree"),
+    .description = N_("Minimax and alpha-beta on a tree you draw"),
+    .icon_name = "qd-game-tree-symbolic",
+    .file_filter_name = N_("Game Trees"),
+    .patterns = gametree_patterns,
+    .examples = gametree_examples,
+    .example_titles = gametree_example_titles,
+    .get_type = qd_gametree_page_get_type,
+    .sniff = gametree_sniff,
+  },
+  {
+    .id = "tsp",
+    .title = N_("Travelling Salesperson"),
+    .description = N_("Shorten a tour by hill climbing or simulated annealing, and watch it move"),
+    .icon_name = "qd-tsp-symbolic",
+    .file_filter_name = N_("TSP Instances"),
+    .patterns = tsp_patterns,
+    .examples = tsp_examples,
+    .example_titles = tsp_example_titles,
+    .get_type = qd_tsp_page_get_type,
+    .sniff = tsp_sniff,
   },
 };
 

@@ -1,0 +1,135 @@
+/* qd-war-view.c — a war-game board on a QdCanvas. */
+#include "config.h"
+#include "qd-war-view.h"
+
+struct _QdWarView
+{
+  QdCanvas parent_instance;
+
+  const QdWarBoard *board;
+  QdWarRenderOptions options;
+  guint hover;
+};
+
+G_DEFINE_FINAL_TYPE (QdWarView, qd_war_view, QD_TYPE_CANVAS)
+
+enum {
+  SQUARE_CLICKED,
+  HOVER_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+qd_war_view_get_picture_size (QdCanvas *canvas, double *width, double *height)
+{
+  QdWarView *self = QD_WAR_VIEW (canvas);
+
+  if (self->board != NULL)
+    qd_war_render_get_size (self->board, &self->options, width, height);
+}
+
+static void
+qd_war_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palette)
+{
+  QdWarView *self = QD_WAR_VIEW (canvas);
+  QdWarRenderOptions options = self->options;
+
+  if (self->board == NULL)
+    return;
+  options.palette = palette;
+  qd_war_render (cr, self->board, &options);
+}
+
+static gboolean
+square_at (QdWarView *self, double wx, double wy, guint *square)
+{
+  double x, y;
+
+  if (self->board == NULL)
+    return FALSE;
+  qd_canvas_to_picture (QD_CANVAS (self), wx, wy, &x, &y);
+  return qd_war_render_hit (self->board, x, y, square);
+}
+
+static void
+on_pressed (QdWarView *self, double x, double y, gint n_press)
+{
+  guint square;
+
+  if (self->board != NULL && qd_war_render_hit (self->board, x, y, &square))
+    g_signal_emit (self, signals[SQUARE_CLICKED], 0, square);
+}
+
+static void
+set_hover (QdWarView *self, guint square)
+{
+  if (square == self->hover)
+    return;
+  self->hover = square;
+  g_signal_emit (self, signals[HOVER_CHANGED], 0, square);
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion, double x, double y, QdWarView *self)
+{
+  guint square;
+
+  set_hover (self, square_at (self, x, y, &square) ? square : QD_WAR_NO_SQUARE);
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion, QdWarView *self)
+{
+  set_hover (self, QD_WAR_NO_SQUARE);
+}
+
+static void
+qd_war_view_class_init (QdWarViewClass *klass)
+{
+  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
+
+  canvas_class->get_picture_size = qd_war_view_get_picture_size;
+  canvas_class->draw_picture = qd_war_view_draw_picture;
+  signals[SQUARE_CLICKED] =
+    g_signal_new ("square-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[HOVER_CHANGED] =
+    g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+qd_war_view_init (QdWarView *self)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  self->hover = QD_WAR_NO_SQUARE;
+  qd_war_render_options_init (&self->options, NULL);
+  qd_canvas_set_fit (QD_CANVAS (self), TRUE);
+  g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+}
+
+void
+qd_war_view_set_board (QdWarView *self, const QdWarBoard *board)
+{
+  self->board = board;
+  qd_canvas_contents_changed (QD_CANVAS (self));
+}
+
+void
+qd_war_view_set_options (QdWarView *self, const QdWarRenderOptions *options)
+{
+  self->options = *options;
+  qd_canvas_redraw (QD_CANVAS (self));
+}
+
+guint
+qd_war_view_get_hover (QdWarView *self)
+{
+  return self->hover;
+}
