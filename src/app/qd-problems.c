@@ -229,7 +229,7 @@ static const QdProblemInfo problems[] = {
   {
     .id = "wargame",
     .title = N_("War Game"),
-    .description = N_("Take squares of a board, blitz your neighbours, and pit search agents against each other"),
+    .description = N_("Take squares, blitz your neighbours, and pit search agents against each other"),
     .icon_name = "qd-wargame-symbolic",
     .file_filter_name = N_("War Game Boards"),
     .patterns = wargame_patterns,
