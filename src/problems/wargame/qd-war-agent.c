@@ -172,13 +172,25 @@ game_moves_ordered (const QdGame *game, gconstpointer state, QdMove *moves)
       blitz[j] = (guint8) sq;
       n_blitz++;
     }
-  for (guint i = 0; i < rules->n_squares; i++)
+  /* The drops as bits by rank: popping them walks them in value order. */
+  todo = (QdWarBits) { { 0, 0, 0 } };
+  for (guint i = 0; i < QD_WAR_WORDS; i++)
     {
-      guint sq = rules->by_value[i];
+      guint64 d = e.w[i] & ~near.w[i];
+
+      while (d != 0)
+        {
+          guint r = rules->rank[i * 64 + (guint) __builtin_ctzll (d)];
+
+          todo.w[r >> 6] |= G_GUINT64_CONSTANT (1) << (r & 63);
+          d &= d - 1;
+        }
+    }
+  while (qd_war_bits_any (&todo))
+    {
+      guint sq = rules->by_value[qd_war_bits_pop (&todo)];
       double gain = rules->board.values[sq];
 
-      if (!qd_war_bits_test (&e, sq) || qd_war_bits_test (&near, sq))
-        continue;
       while (b < n_blitz && (keys[b] > gain || (keys[b] == gain && blitz[b] < sq)))
         moves[n++] = blitz[b++];
       moves[n++] = sq;
