@@ -151,9 +151,11 @@ score_moves (QdEngine *e, guint ply, const QdMove *moves, gint64 *scores, guint 
     }
 }
 
-/* Moves the best-scored of moves[from..n) to `from` (selection sort, one step
- * at a time: a cut-off early leaves the rest unsorted). */
-static void
+/* Swaps the best-scored of moves[from..n) to `from` (selection sort, one
+ * step at a time: a cut-off early leaves the rest unsorted).  Scores are all
+ * different (score_moves breaks ties by index), so swapping rather than
+ * shifting the rest picks the same order. */
+static inline void
 pick_next (QdMove *moves, gint64 *scores, guint from, guint n)
 {
   guint best = from;
@@ -166,8 +168,8 @@ pick_next (QdMove *moves, gint64 *scores, guint from, guint n)
       QdMove m = moves[best];
       gint64 s = scores[best];
 
-      memmove (moves + from + 1, moves + from, (best - from) * sizeof (QdMove));
-      memmove (scores + from + 1, scores + from, (best - from) * sizeof (gint64));
+      moves[best] = moves[from];
+      scores[best] = scores[from];
       moves[from] = m;
       scores[from] = s;
     }
@@ -228,6 +230,16 @@ engine_node (QdEngine *e, guint ply, guint depth, double alpha, double beta)
       e->horizon = TRUE;
       return g->evaluate (g, state);
     }
+  /* A node just above the leaves is cheaper to search again than a table
+   * probe that misses the cache.  Above them, the entry's cache line is
+   * asked for first and the moves generated while it comes. */
+  if (e->table != NULL && depth >= 2)
+    {
+      key = g->hash (g, state);
+      entry = &e->table[key & e->table_mask];
+      __builtin_prefetch (entry);
+      __builtin_prefetch ((const char *) (entry + 1) - 1);
+    }
   n = g->moves (g, state, moves);
   if (n == 0)
     return g->evaluate (g, state);
@@ -251,24 +263,17 @@ engine_node (QdEngine *e, guint ply, guint depth, double alpha, double beta)
       return v;
     }
 
-  /* A node just above the leaves is cheaper to search again than a table
-   * probe that misses the cache. */
-  if (e->table != NULL && depth >= 2)
+  if (entry != NULL && entry->used && entry->key == key)
     {
-      key = g->hash (g, state);
-      entry = &e->table[key & e->table_mask];
-      if (entry->used && entry->key == key)
+      tt_move = entry->move;
+      if (ply > 0 && entry->depth >= depth &&
+          (entry->flag == TT_EXACT ||
+           (entry->flag == TT_LOWER && entry->value >= beta) ||
+           (entry->flag == TT_UPPER && entry->value <= alpha)))
         {
-          tt_move = entry->move;
-          if (ply > 0 && entry->depth >= depth &&
-              (entry->flag == TT_EXACT ||
-               (entry->flag == TT_LOWER && entry->value >= beta) ||
-               (entry->flag == TT_UPPER && entry->value <= alpha)))
-            {
-              e->tt_hits++;
-              e->horizon |= entry->horizon;
-              return entry->value;
-            }
+          e->tt_hits++;
+          e->horizon |= entry->horizon;
+          return entry->value;
         }
     }
 

@@ -138,38 +138,65 @@ best_gains (const QdWarRules *rules, const QdWarState *s, double w, double *best
   *best_op = MAX (*best_op, plain);
 }
 
+/* The moves by gain, largest first, square order among equals.  A drop
+ * gains its square's value, so the drops come in rules->by_value order
+ * already; only the few blitz squares need sorting, then the two sorted
+ * lists are merged (far cheaper than sorting every move at every node). */
 static guint
 game_moves_ordered (const QdGame *game, gconstpointer state, QdMove *moves)
 {
   const QdWarRules *rules = game->data;
   const QdWarState *s = state;
   double keys[QD_WAR_MAX_SQUARES];
+  guint8 blitz[QD_WAR_MAX_SQUARES];
   double w = conquest_weight (rules);
-  QdWarBits e, near;
-  guint n = 0;
+  QdWarBits e, near, todo;
+  guint n_blitz = 0, n = 0, b = 0;
 
   if (s->chance)
     return chance_moves (s, moves);
   e = qd_war_state_empty (rules, s);
-  near = frontier (rules, s, &e, s->to_move);
-  while (qd_war_bits_any (&e))
+  near = todo = frontier (rules, s, &e, s->to_move);
+  while (qd_war_bits_any (&todo))
     {
-      guint sq = qd_war_bits_pop (&e);
-      double gain = rules->board.values[sq];
+      guint sq = qd_war_bits_pop (&todo);
+      double gain = rules->board.values[sq] + 2 * w * neighbour_sum (rules, s, 1 - s->to_move, sq);
       guint j;
 
-      if (qd_war_bits_test (&near, sq))
-        gain += 2 * w * neighbour_sum (rules, s, 1 - s->to_move, sq);
-      /* Insertion sort, largest gain first, board order among equals. */
-      for (j = n; j > 0 && keys[j - 1] < gain; j--)
+      for (j = n_blitz; j > 0 && keys[j - 1] < gain; j--)
         {
           keys[j] = keys[j - 1];
-          moves[j] = moves[j - 1];
+          blitz[j] = blitz[j - 1];
         }
       keys[j] = gain;
-      moves[j] = sq;
-      n++;
+      blitz[j] = (guint8) sq;
+      n_blitz++;
     }
+  /* The drops as bits by rank: popping them walks them in value order. */
+  todo = (QdWarBits) { { 0, 0, 0 } };
+  for (guint i = 0; i < QD_WAR_WORDS; i++)
+    {
+      guint64 d = e.w[i] & ~near.w[i];
+
+      while (d != 0)
+        {
+          guint r = rules->rank[i * 64 + (guint) __builtin_ctzll (d)];
+
+          todo.w[r >> 6] |= G_GUINT64_CONSTANT (1) << (r & 63);
+          d &= d - 1;
+        }
+    }
+  while (qd_war_bits_any (&todo))
+    {
+      guint sq = rules->by_value[qd_war_bits_pop (&todo)];
+      double gain = rules->board.values[sq];
+
+      while (b < n_blitz && (keys[b] > gain || (keys[b] == gain && blitz[b] < sq)))
+        moves[n++] = blitz[b++];
+      moves[n++] = sq;
+    }
+  while (b < n_blitz)
+    moves[n++] = blitz[b++];
   return n;
 }
 

@@ -83,6 +83,8 @@ qd_war_rules_new (const QdWarBoard *board, QdWarRuleSet set, double attrition, d
         r->by_value[j] = r->by_value[j - 1];
       r->by_value[j] = v;
     }
+  for (guint i = 0; i < n * n; i++)
+    r->rank[r->by_value[i]] = (guint8) i;
   for (guint p = 0; p < 3; p++)
     for (guint sq = 0; sq < QD_WAR_MAX_SQUARES; sq++)
       r->zobrist[p][sq] = splitmix (&seed);
@@ -155,12 +157,6 @@ qd_war_state_owner (const QdWarState *state, guint square)
   if (qd_war_bits_test (&state->own[QD_WAR_GREEN], square))
     return QD_WAR_GREEN;
   return QD_WAR_EMPTY;
-}
-
-gboolean
-qd_war_state_is_over (const QdWarRules *rules, const QdWarState *state)
-{
-  return !state->chance && state->ply >= rules->n_squares;
 }
 
 QdWarBits

@@ -77,6 +77,7 @@ struct _QdWarRules {
   QdWarBits not_first_col;   /* for neighbour masks by shifting */
   QdWarBits not_last_col;
   guint8 by_value[QD_WAR_MAX_SQUARES];       /* squares, largest value first */
+  guint8 rank[QD_WAR_MAX_SQUARES];           /* a square's place in by_value */
   gint ref_count;
 };
 
@@ -148,8 +149,14 @@ qd_war_bits_neighbours (const QdWarRules *rules, const QdWarBits *b)
 
 void        qd_war_state_init    (const QdWarRules *rules, QdWarState *state);
 QdWarOwner  qd_war_state_owner   (const QdWarState *state, guint square);
-gboolean    qd_war_state_is_over (const QdWarRules *rules, const QdWarState *state);
 QdWarBits   qd_war_state_empty   (const QdWarRules *rules, const QdWarState *state);
+
+/* Inline: the searchers ask it at every node. */
+static inline gboolean
+qd_war_state_is_over (const QdWarRules *rules, const QdWarState *state)
+{
+  return !state->chance && state->ply >= rules->n_squares;
+}
 
 /* The empty squares in square order (A1, B1, …); returns how many. */
 guint       qd_war_legal_moves   (const QdWarRules *rules, const QdWarState *state, guint8 *squares);
