@@ -2,7 +2,8 @@
  * on Keren (two moves, each with the agent's reply), the hint, undo and redo,
  * a past position from the move list, agents against each other to the end,
  * a short matchup run and the rule-set comparison with their exports, the
- * board editor and saving, a broken board, the dark style.  Screenshots are
+ * board editor and saving, the log chooser closing with its tab, a broken
+ * board, the dark style.  Screenshots are
  * saved in the build folder (ui-wargame-*.png) to be looked at. */
 #include "config.h"
 
@@ -544,6 +545,34 @@ test_open_files (void)
   close_current_page ();
 }
 
+static gboolean
+chooser_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own: not ours to unref */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The log chooser belongs to its tab: closing the tab while it is open
+ * closes it too, so that no answer can reach a page gone. */
+static void
+test_log_chooser_closes_with_tab (void)
+{
+  QdWarPage *page = open_keren ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "war.open-log", NULL));
+  wait_until (chooser_shown, NULL, 5000, "the log chooser");
+  close_current_page ();
+  g_assert_false (chooser_shown (NULL));
+}
+
 static void
 test_bad_board (void)
 {
@@ -566,6 +595,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui-wargame/matchups", test_matchups);
   g_test_add_func ("/ui-wargame/editor", test_editor);
   g_test_add_func ("/ui-wargame/open-files", test_open_files);
+  g_test_add_func ("/ui-wargame/log-chooser", test_log_chooser_closes_with_tab);
   g_test_add_func ("/ui-wargame/bad-board", test_bad_board);
   return ui_run ();
 }

@@ -438,6 +438,16 @@ qd_war_page_replay_log (QdWarPage *self, const char *text, gssize length, const 
   return TRUE;
 }
 
+void
+qd_war_play_close_chooser (QdWarPage *self)
+{
+  if (self->log_chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->log_chooser, self);
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->log_chooser));
+  g_clear_object (&self->log_chooser);
+}
+
 static void
 on_log_chosen (GtkNativeDialog *dialog, int response, QdWarPage *self)
 {
@@ -458,21 +468,23 @@ on_log_chosen (GtkNativeDialog *dialog, int response, QdWarPage *self)
       else if (!qd_war_page_replay_log (self, contents, (gssize) length, name, &error))
         qd_page_toast (QD_PAGE (self), error->message);
     }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+  qd_war_play_close_chooser (self);
 }
 
 static void
 open_log_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdWarPage *self = data;
-  GtkFileChooserNative *chooser =
+
+  /* The page owns the chooser, so that closing the tab while it is open
+   * closes it too instead of leaving it an answer for a page gone. */
+  qd_war_play_close_chooser (self);
+  self->log_chooser =
     gtk_file_chooser_native_new (_("Replay a Game Log"), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
                                  GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_log_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->log_chooser), TRUE);
+  g_signal_connect (self->log_chooser, "response", G_CALLBACK (on_log_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->log_chooser));
 }
 
 static const GActionEntry play_actions[] = {
