@@ -20,6 +20,8 @@ typedef struct
   QdJob *job;
   QdPageJobDone job_done;
   QdCanvas *canvas;             /* weak */
+  GtkFileChooserNative *chooser;  /* qd_page_choose_file's, while open */
+  QdPageFileChosen chosen;
 } QdPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QdPage, qd_page, ADW_TYPE_BIN)
@@ -69,6 +71,7 @@ static void
 qd_page_dispose (GObject *object)
 {
   qd_page_cancel_job (QD_PAGE (object));
+  qd_page_close_chooser (QD_PAGE (object));
   G_OBJECT_CLASS (qd_page_parent_class)->dispose (object);
 }
 
@@ -454,6 +457,48 @@ qd_page_get_job (QdPage *self)
   QdPagePrivate *priv = qd_page_get_instance_private (self);
 
   return priv->job;
+}
+
+/* ------------------------------------------------------------ file chooser */
+
+void
+qd_page_close_chooser (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  if (priv->chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (priv->chooser, self);
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (priv->chooser));
+  g_clear_object (&priv->chooser);
+}
+
+static void
+on_file_chosen (GtkNativeDialog *dialog, int response, QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  qd_page_close_chooser (self);
+  if (file != NULL)
+    priv->chosen (self, file);
+}
+
+void
+qd_page_choose_file (QdPage *self, const char *title, QdPageFileChosen chosen)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  g_return_if_fail (QD_IS_PAGE (self) && chosen != NULL);
+  qd_page_close_chooser (self);
+  priv->chosen = chosen;
+  priv->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (priv->chooser), TRUE);
+  g_signal_connect (priv->chooser, "response", G_CALLBACK (on_file_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (priv->chooser));
 }
 
 void

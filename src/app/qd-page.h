@@ -90,6 +90,13 @@ QdJob      *qd_page_get_job            (QdPage *self);
 
 /* Shows a message in the window's toast overlay (or logs it without one). */
 void        qd_page_toast              (QdPage *self, const char *message);
+
+/* Asks for a file to open; `chosen` runs only when one was picked.  The page
+ * owns the chooser: closing the tab (or choosing again) closes it, so no
+ * answer ever reaches a page that is gone. */
+typedef void (*QdPageFileChosen) (QdPage *self, GFile *file);
+void        qd_page_choose_file        (QdPage *self, const char *title, QdPageFileChosen chosen);
+void        qd_page_close_chooser      (QdPage *self);
 /* The stem for suggested export names: "tree" for tree.tree. */
 char       *qd_page_dup_stem           (QdPage *self);
 

@@ -94,7 +94,6 @@ struct _QdWarPage
   QdWarActivity activity;
   QdWarThinker *thinker;         /* while an agent or the hint thinks */
   GPtrArray *report;             /* QdWarMatchResult of the last report */
-  GtkFileChooserNative *log_chooser;   /* open while a log is chosen; owned, gone with the page */
   gint64 last_nodes;             /* for nodes per second */
   gint64 last_time;
 };
@@ -124,7 +123,6 @@ void     qd_war_play_hint           (QdWarPage *self);
 void     qd_war_play_describe_hover (QdWarPage *self, guint square);
 void     qd_war_thinker_release     (QdWarThinker *thinker);
 /* Closes the log chooser without an answer (the page goes away). */
-void     qd_war_play_close_chooser  (QdWarPage *self);
 
 /* qd-war-editor.c */
 void     qd_war_editor_init         (QdWarPage *self);

@@ -555,7 +555,6 @@ qd_war_page_dispose (GObject *object)
   QdWarPage *self = QD_WAR_PAGE (object);
 
   qd_war_play_stop (self);
-  qd_war_play_close_chooser (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WAR_PAGE);
   G_OBJECT_CLASS (qd_war_page_parent_class)->dispose (object);
 }

@@ -438,53 +438,29 @@ qd_war_page_replay_log (QdWarPage *self, const char *text, gssize length, const 
   return TRUE;
 }
 
-void
-qd_war_play_close_chooser (QdWarPage *self)
-{
-  if (self->log_chooser == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->log_chooser, self);
-  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->log_chooser));
-  g_clear_object (&self->log_chooser);
-}
-
 static void
-on_log_chosen (GtkNativeDialog *dialog, int response, QdWarPage *self)
+on_log_chosen (QdPage *page, GFile *file)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  QdWarPage *self = QD_WAR_PAGE (page);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *contents = NULL;
-      g_autoptr(GError) error = NULL;
-      gsize length;
+      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
 
-      if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
-        {
-          g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
-
-          qd_page_toast (QD_PAGE (self), message);
-        }
-      else if (!qd_war_page_replay_log (self, contents, (gssize) length, name, &error))
-        qd_page_toast (QD_PAGE (self), error->message);
+      qd_page_toast (page, message);
     }
-  qd_war_play_close_chooser (self);
+  else if (!qd_war_page_replay_log (self, contents, (gssize) length, name, &error))
+    qd_page_toast (page, error->message);
 }
 
 static void
 open_log_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  QdWarPage *self = data;
-
-  /* The page owns the chooser, so that closing the tab while it is open
-   * closes it too instead of leaving it an answer for a page gone. */
-  qd_war_play_close_chooser (self);
-  self->log_chooser =
-    gtk_file_chooser_native_new (_("Replay a Game Log"), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->log_chooser), TRUE);
-  g_signal_connect (self->log_chooser, "response", G_CALLBACK (on_log_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->log_chooser));
+  qd_page_choose_file (QD_PAGE (data), _("Replay a Game Log"), on_log_chosen);
 }
 
 static const GActionEntry play_actions[] = {

@@ -225,40 +225,27 @@ qd_wordpuzzle_editor_apply_words (GSimpleAction *action, GVariant *param, gpoint
 }
 
 static void
-on_words_chosen (GtkNativeDialog *dialog, int response, QdWordpuzzlePage *self)
+on_words_chosen (QdPage *page, GFile *file)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  g_autoptr(GError) error = NULL;
+  QdWordList *list = qd_word_list_load (file, &error);
+
+  if (list == NULL)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-      QdWordList *list = qd_word_list_load (file, &error);
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
 
-      if (list == NULL)
-        {
-          g_autofree char *name = g_file_get_basename (file);
-          g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
-
-          qd_page_toast (QD_PAGE (self), message);
-        }
-      else
-        qd_wordpuzzle_editor_set_word_list (self, list, file, FALSE);
+      qd_page_toast (page, message);
     }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
+  else
+    qd_wordpuzzle_editor_set_word_list (QD_WORDPUZZLE_PAGE (page), list, file, FALSE);
 }
 
 void
 qd_wordpuzzle_editor_open_words (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  QdWordpuzzlePage *self = data;
-  GtkFileChooserNative *chooser =
-    gtk_file_chooser_native_new (_("Open a Word List (a file, or a folder of category files)"),
-                                 GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_words_chosen), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  qd_page_choose_file (QD_PAGE (data), _("Open a Word List (a file, or a folder of category files)"),
+                       on_words_chosen);
 }
 
 /* The word list of a puzzle file: wordlist.txt beside it, else the course's. */

@@ -698,8 +698,11 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_trace_item), NULL);
   gtk_list_view_set_factory (self->trace_view, factory);
   g_object_unref (factory);
-  gtk_list_view_set_model (self->trace_view,
-                           GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->trace_lines)))));
+  {
+    g_autoptr(GtkNoSelection) selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->trace_lines)));
+
+    gtk_list_view_set_model (self->trace_view, GTK_SELECTION_MODEL (selection));
+  }
 
   g_signal_connect_swapped (self->trace_lines, "items-changed", G_CALLBACK (on_trace_changed), self);
   g_signal_connect (self->word_view, "cell-clicked", G_CALLBACK (qd_wordpuzzle_editor_cell_clicked), self);
