@@ -119,6 +119,9 @@ typedef struct {
   guint arc;                /* binary: the queue item revising `other` against this variable;
                              * otherwise the constraint's queue item */
   const guint64 *support;   /* binary: supports of this variable's values in `other` */
+  guint64 universal;        /* binary: this variable's values 0..63 compatible with every
+                             * value of `other`: while one is left, revising `other`
+                             * against this variable removes nothing */
 } QdCspIncidence;
 
 /* A domain word before a change (var, word, old, old_count), or a table's

@@ -333,7 +333,8 @@ enqueue (QdCspSolver *s, guint item)
 
 /* Queues what depends on var's domain: the arcs revising its unassigned
  * neighbours (an assigned neighbour's value is supported by every value left
- * next to it, so it cannot lose it), and its tables and propagators.  The
+ * next to it, so it cannot lose it; nor can a neighbour while var keeps a
+ * value compatible with all of its values), and its tables and propagators.  The
  * constraint that made the change is skipped when that is safe: the arcs of
  * a binary one (a value that lost its support never supported anything) and
  * a table (STR is idempotent); a propagator runs again until it is quiet,
@@ -348,7 +349,8 @@ enqueue_dependants (QdCspSolver *s, guint var)
     {
       if (inc->kind == QD_CSP_KIND_BINARY)
         {
-          if (inc->constraint != s->current && s->values[inc->other] == QD_CSP_UNASSIGNED)
+          if (inc->constraint != s->current && s->values[inc->other] == QD_CSP_UNASSIGNED &&
+              (qd_csp_solver_dom (s, var)[0] & inc->universal) == 0)
             enqueue (s, inc->arc);
         }
       else if (inc->constraint != s->current ||

@@ -25,6 +25,32 @@ is_permutation (const guint *order, guint n)
   return TRUE;
 }
 
+/* The values 0..63 of var whose support row in `other` holds all of other's
+ * values (see QdCspIncidence.universal). */
+static guint64
+universal_values (const QdCsp *csp, guint var, guint other, const guint64 *support)
+{
+  const QdCspVariable *x = qd_csp_var (csp, var), *y = qd_csp_var (csp, other);
+  guint64 mask = 0;
+
+  for (guint a = 0; a < MIN (x->size, 64u); a++)
+    {
+      const guint64 *row = support + (gsize) a * y->n_words;
+      gboolean all = TRUE;
+
+      for (guint w = 0; all && w < y->n_words; w++)
+        {
+          guint bits = MIN (64u, y->size - w * 64u);
+          guint64 full = bits == 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << bits) - 1;
+
+          all = (row[w] & full) == full;
+        }
+      if (all)
+        mask |= G_GUINT64_CONSTANT (1) << a;
+    }
+  return mask;
+}
+
 QdCspSolver *
 qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
 {
@@ -161,6 +187,7 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
             inc->other = G_MAXUINT;
             inc->arc = item_base[c];
             inc->support = NULL;
+            inc->universal = 0;
             if (con->kind == QD_CSP_KIND_BINARY)
               {
                 guint pos = con->scope[0] == v ? 0 : 1;
@@ -168,6 +195,7 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
                 inc->other = con->scope[1 - pos];
                 inc->arc = item_base[c] + (1 - pos);
                 inc->support = con->support[pos];
+                inc->universal = universal_values (csp, v, inc->other, inc->support);
               }
           }
       }
