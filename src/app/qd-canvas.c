@@ -31,6 +31,8 @@ enum {
 
 enum {
   PRESSED,
+  POINTER_MOVED,
+  POINTER_LEFT,
   N_SIGNALS
 };
 
@@ -151,6 +153,21 @@ on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, QdCanvas 
   get_origin (self, &ox, &oy);
   gtk_widget_grab_focus (GTK_WIDGET (self));
   g_signal_emit (self, signals[PRESSED], 0, (x - ox) / priv->zoom, (y - oy) / priv->zoom, n_press);
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion, double x, double y, QdCanvas *self)
+{
+  double px, py;
+
+  qd_canvas_to_picture (self, x, y, &px, &py);
+  g_signal_emit (self, signals[POINTER_MOVED], 0, px, py);
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion, QdCanvas *self)
+{
+  g_signal_emit (self, signals[POINTER_LEFT], 0);
 }
 
 static gboolean
@@ -292,6 +309,12 @@ qd_canvas_class_init (QdCanvasClass *klass)
   signals[PRESSED] =
     g_signal_new ("pressed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 3, G_TYPE_DOUBLE, G_TYPE_DOUBLE, G_TYPE_INT);
+  signals[POINTER_MOVED] =
+    g_signal_new ("pointer-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  signals[POINTER_LEFT] =
+    g_signal_new ("pointer-left", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -303,6 +326,7 @@ qd_canvas_init (QdCanvas *self)
   QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  GtkEventController *motion = gtk_event_controller_motion_new ();
 
   priv->zoom = 1.0;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -311,6 +335,9 @@ qd_canvas_init (QdCanvas *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
   g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                             G_CALLBACK (on_dark_changed), self);
 }

@@ -45,6 +45,8 @@ void             qd_canvas_scroll_to        (QdCanvas *self, double x);
 /* Widget coordinates to drawing units. */
 void             qd_canvas_to_picture       (QdCanvas *self, double wx, double wy, double *x, double *y);
 
-/* Signal "pressed" (double x, double y, gint n_press): a click, in drawing units. */
+/* Signal "pressed" (double x, double y, gint n_press): a click, in drawing units.
+ * Signal "pointer-moved" (double x, double y): the pointer, in drawing units.
+ * Signal "pointer-left": the pointer left the view. */
 
 G_END_DECLS

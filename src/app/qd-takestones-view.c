@@ -44,17 +44,6 @@ qd_takestones_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette 
   qd_stones_render (cr, self->pos, &options);
 }
 
-static guint
-stone_at (QdTakestonesView *self, double wx, double wy)
-{
-  double x, y;
-
-  if (self->pos == NULL)
-    return 0;
-  qd_canvas_to_picture (QD_CANVAS (self), wx, wy, &x, &y);
-  return qd_stones_render_hit (self->pos->n, x, y);
-}
-
 static void
 set_hover (QdTakestonesView *self, guint stone)
 {
@@ -68,13 +57,13 @@ set_hover (QdTakestonesView *self, guint stone)
 }
 
 static void
-on_motion (GtkEventControllerMotion *motion, double x, double y, QdTakestonesView *self)
+on_pointer_moved (QdTakestonesView *self, double x, double y)
 {
-  set_hover (self, stone_at (self, x, y));
+  set_hover (self, self->pos != NULL ? qd_stones_render_hit (self->pos->n, x, y) : 0);
 }
 
 static void
-on_leave (GtkEventControllerMotion *motion, QdTakestonesView *self)
+on_pointer_left (QdTakestonesView *self)
 {
   set_hover (self, 0);
 }
@@ -106,14 +95,11 @@ qd_takestones_view_class_init (QdTakestonesViewClass *klass)
 static void
 qd_takestones_view_init (QdTakestonesView *self)
 {
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-
   qd_stones_render_options_init (&self->options, NULL);
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
   g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
-  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect (self, "pointer-moved", G_CALLBACK (on_pointer_moved), NULL);
+  g_signal_connect (self, "pointer-left", G_CALLBACK (on_pointer_left), NULL);
 }
 
 void

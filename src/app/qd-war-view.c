@@ -42,17 +42,6 @@ qd_war_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palett
   qd_war_render (cr, self->board, &options);
 }
 
-static gboolean
-square_at (QdWarView *self, double wx, double wy, guint *square)
-{
-  double x, y;
-
-  if (self->board == NULL)
-    return FALSE;
-  qd_canvas_to_picture (QD_CANVAS (self), wx, wy, &x, &y);
-  return qd_war_render_hit (self->board, x, y, square);
-}
-
 static void
 on_pressed (QdWarView *self, double x, double y, gint n_press)
 {
@@ -72,15 +61,16 @@ set_hover (QdWarView *self, guint square)
 }
 
 static void
-on_motion (GtkEventControllerMotion *motion, double x, double y, QdWarView *self)
+on_pointer_moved (QdWarView *self, double x, double y)
 {
   guint square;
 
-  set_hover (self, square_at (self, x, y, &square) ? square : QD_WAR_NO_SQUARE);
+  set_hover (self, self->board != NULL && qd_war_render_hit (self->board, x, y, &square) ? square
+                                                                                         : QD_WAR_NO_SQUARE);
 }
 
 static void
-on_leave (GtkEventControllerMotion *motion, QdWarView *self)
+on_pointer_left (QdWarView *self)
 {
   set_hover (self, QD_WAR_NO_SQUARE);
 }
@@ -103,15 +93,12 @@ qd_war_view_class_init (QdWarViewClass *klass)
 static void
 qd_war_view_init (QdWarView *self)
 {
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-
   self->hover = QD_WAR_NO_SQUARE;
   qd_war_render_options_init (&self->options, NULL);
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
   g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
-  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect (self, "pointer-moved", G_CALLBACK (on_pointer_moved), NULL);
+  g_signal_connect (self, "pointer-left", G_CALLBACK (on_pointer_left), NULL);
 }
 
 void
