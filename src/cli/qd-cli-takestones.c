@@ -166,12 +166,6 @@ run_game (int argc, char **argv, QdStonesEvaluator evaluator, const QdCliPicture
   search.algorithm = QD_SEARCH_MINIMAX;
   search.depth = depth < 0 ? QD_DEPTH_UNLIMITED : (guint) depth;
 
-  if (n == 0)
-    {
-      /* No stone, so no first move (SPEC: n <= 2): player 1 loses at once. */
-      printf ("Winner: Player 2\n");
-      return QD_EXIT_OK;
-    }
   qd_stones_position_init (&pos, n);
   while (qd_stones_has_move (&pos))
     {
