@@ -10,7 +10,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "render/qd-battleship-render.h"
+#include "render/battleship/qd-battleship-render.h"
 #include "render/qd-export.h"
 #include "render/qd-palette.h"
 
@@ -61,20 +61,20 @@ static const char *const HARD1_PLAYED[] = {
   "WWWWWWWWWW",
 };
 
-static QdBsCell
+static QdBattleshipCell
 cell_of_char (char ch)
 {
   switch (g_ascii_toupper (ch))
     {
-    case 'W': return QD_BS_WATER;
-    case 'S': return QD_BS_SUB;
-    case 'L': return QD_BS_LEFT;
-    case 'R': return QD_BS_RIGHT;
-    case 'T': return QD_BS_TOP;
-    case 'B': return QD_BS_BOTTOM;
-    case 'M': return QD_BS_MIDDLE;
-    case 'X': return QD_BS_SHIP;
-    default:  return QD_BS_UNKNOWN;
+    case 'W': return QD_BATTLESHIP_WATER;
+    case 'S': return QD_BATTLESHIP_SUB;
+    case 'L': return QD_BATTLESHIP_LEFT;
+    case 'R': return QD_BATTLESHIP_RIGHT;
+    case 'T': return QD_BATTLESHIP_TOP;
+    case 'B': return QD_BATTLESHIP_BOTTOM;
+    case 'M': return QD_BATTLESHIP_MIDDLE;
+    case 'X': return QD_BATTLESHIP_SHIP;
+    default:  return QD_BATTLESHIP_UNKNOWN;
     }
 }
 
@@ -305,47 +305,47 @@ test_shapes (void)
   g_autofree guint8 *grid = make_grid (rows, 6);
   guint placed[QD_BATTLESHIP_MAX_SHIP + 1];
 
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 1, 1), ==, QD_BS_LEFT);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 1, 2), ==, QD_BS_MIDDLE);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 1, 3), ==, QD_BS_RIGHT);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 2, 0), ==, QD_BS_TOP);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 3, 0), ==, QD_BS_BOTTOM);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 3, 2), ==, QD_BS_SUB);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 3), ==, QD_BS_LEFT);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 4), ==, QD_BS_SHIP);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 5, 0), ==, QD_BS_SHIP);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 1, 1), ==, QD_BATTLESHIP_LEFT);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 1, 2), ==, QD_BATTLESHIP_MIDDLE);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 1, 3), ==, QD_BATTLESHIP_RIGHT);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 2, 0), ==, QD_BATTLESHIP_TOP);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 3, 0), ==, QD_BATTLESHIP_BOTTOM);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 3, 2), ==, QD_BATTLESHIP_SUB);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 3), ==, QD_BATTLESHIP_LEFT);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 4), ==, QD_BATTLESHIP_SHIP);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 5, 0), ==, QD_BATTLESHIP_SHIP);
   /* Cells that are not SHIP keep what they are. */
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 0, 0), ==, QD_BS_WATER);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 5), ==, QD_BS_UNKNOWN);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 0, 0), ==, QD_BATTLESHIP_WATER);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 5), ==, QD_BATTLESHIP_UNKNOWN);
 
   /* The unknown filled with water: (4, 4) becomes RIGHT, (5, 0) SUB. */
-  grid[4 * 6 + 5] = QD_BS_WATER;
-  grid[5 * 6 + 1] = QD_BS_WATER;
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 4), ==, QD_BS_RIGHT);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 5, 0), ==, QD_BS_SUB);
+  grid[4 * 6 + 5] = QD_BATTLESHIP_WATER;
+  grid[5 * 6 + 1] = QD_BATTLESHIP_WATER;
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 4), ==, QD_BATTLESHIP_RIGHT);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 5, 0), ==, QD_BATTLESHIP_SUB);
   /* ...or with a ship: (4, 4) becomes MIDDLE, (5, 0) LEFT. */
-  grid[4 * 6 + 5] = QD_BS_SHIP;
-  grid[5 * 6 + 1] = QD_BS_SHIP;
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 4), ==, QD_BS_MIDDLE);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 5), ==, QD_BS_RIGHT);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 5, 0), ==, QD_BS_LEFT);
-  grid[4 * 6 + 5] = QD_BS_UNKNOWN;
-  grid[5 * 6 + 1] = QD_BS_UNKNOWN;
+  grid[4 * 6 + 5] = QD_BATTLESHIP_SHIP;
+  grid[5 * 6 + 1] = QD_BATTLESHIP_SHIP;
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 4), ==, QD_BATTLESHIP_MIDDLE);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 4, 5), ==, QD_BATTLESHIP_RIGHT);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 5, 0), ==, QD_BATTLESHIP_LEFT);
+  grid[4 * 6 + 5] = QD_BATTLESHIP_UNKNOWN;
+  grid[5 * 6 + 1] = QD_BATTLESHIP_UNKNOWN;
 
   /* Ship neighbours on both axes: no straight ship, no shape. */
-  grid[0 * 6 + 1] = QD_BS_SHIP;
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 1, 1), ==, QD_BS_SHIP);
-  grid[0 * 6 + 1] = QD_BS_WATER;
+  grid[0 * 6 + 1] = QD_BATTLESHIP_SHIP;
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 1, 1), ==, QD_BATTLESHIP_SHIP);
+  grid[0 * 6 + 1] = QD_BATTLESHIP_WATER;
 
   /* A hint shows whatever the grid says, and its neighbours see it. */
-  puzzle->hints[2 * 6 + 0] = QD_BS_TOP;
-  grid[2 * 6 + 0] = QD_BS_UNKNOWN;
-  g_assert_cmpint (qd_battleship_cell_at (puzzle, grid, 2, 0), ==, QD_BS_TOP);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 2, 0), ==, QD_BS_TOP);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 3, 0), ==, QD_BS_BOTTOM);
+  puzzle->hints[2 * 6 + 0] = QD_BATTLESHIP_TOP;
+  grid[2 * 6 + 0] = QD_BATTLESHIP_UNKNOWN;
+  g_assert_cmpint (qd_battleship_cell_at (puzzle, grid, 2, 0), ==, QD_BATTLESHIP_TOP);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 2, 0), ==, QD_BATTLESHIP_TOP);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, grid, 3, 0), ==, QD_BATTLESHIP_BOTTOM);
   /* No grid: the hints alone. */
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, NULL, 2, 0), ==, QD_BS_TOP);
-  g_assert_cmpint (qd_battleship_shape_of (puzzle, NULL, 3, 0), ==, QD_BS_UNKNOWN);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, NULL, 2, 0), ==, QD_BATTLESHIP_TOP);
+  g_assert_cmpint (qd_battleship_shape_of (puzzle, NULL, 3, 0), ==, QD_BATTLESHIP_UNKNOWN);
 
   /* Complete ships: the 3-ship, the 2-ship, the submarine; not the run open
    * at one end, not the cell open at its right. */
@@ -359,13 +359,13 @@ test_shapes (void)
   {
     g_autofree QdBattleship *bare = make_bare (6, fleet, G_N_ELEMENTS (fleet));
 
-    bare->hints[2 * 6 + 2] = QD_BS_LEFT;
-    bare->hints[2 * 6 + 3] = QD_BS_RIGHT;
-    bare->hints[4 * 6 + 5] = QD_BS_SUB;
+    bare->hints[2 * 6 + 2] = QD_BATTLESHIP_LEFT;
+    bare->hints[2 * 6 + 3] = QD_BATTLESHIP_RIGHT;
+    bare->hints[4 * 6 + 5] = QD_BATTLESHIP_SUB;
     qd_battleship_placed_ships (bare, NULL, placed);
     g_assert_cmpuint (placed[1], ==, 1);
     g_assert_cmpuint (placed[2], ==, 1);
-    bare->hints[2 * 6 + 3] = QD_BS_MIDDLE;
+    bare->hints[2 * 6 + 3] = QD_BATTLESHIP_MIDDLE;
     qd_battleship_placed_ships (bare, NULL, placed);
     g_assert_cmpuint (placed[2], ==, 0);
     g_assert_cmpuint (placed[3], ==, 0);
@@ -394,13 +394,13 @@ test_placed (void)
   g_assert_cmpuint (placed[4], ==, 1);
 
   /* Shapes in the half-played game. */
-  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 0, 2), ==, QD_BS_LEFT);
-  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 0, 3), ==, QD_BS_RIGHT);
-  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 1, 0), ==, QD_BS_TOP);
-  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 4, 0), ==, QD_BS_BOTTOM);
-  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 4, 3), ==, QD_BS_LEFT);   /* hint W on its left */
-  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 4, 5), ==, QD_BS_SHIP);
-  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 2, 2), ==, QD_BS_SHIP);
+  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 0, 2), ==, QD_BATTLESHIP_LEFT);
+  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 0, 3), ==, QD_BATTLESHIP_RIGHT);
+  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 1, 0), ==, QD_BATTLESHIP_TOP);
+  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 4, 0), ==, QD_BATTLESHIP_BOTTOM);
+  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 4, 3), ==, QD_BATTLESHIP_LEFT);   /* hint W on its left */
+  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 4, 5), ==, QD_BATTLESHIP_SHIP);
+  g_assert_cmpint (qd_battleship_shape_of (hard1, played, 2, 2), ==, QD_BATTLESHIP_SHIP);
 }
 
 /* The counts' colours: a row over its count in `bad`, a finished row in

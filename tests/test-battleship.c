@@ -48,8 +48,8 @@ load_solution (const char *name, guint n)
       g_assert_cmpuint (strlen (lines[i]), ==, n);
       for (guint c = 0; c < n; c++)
         {
-          QdBsCell cell;
-          g_assert_true (qd_bs_cell_from_char ((guchar) lines[i][c], &cell));
+          QdBattleshipCell cell;
+          g_assert_true (qd_battleship_cell_from_char ((guchar) lines[i][c], &cell));
           grid[row * n + c] = (guint8) cell;
         }
       row++;
@@ -63,11 +63,11 @@ check_case (const char *input, const char *solution)
 {
   g_autoptr(QdBattleship) puzzle = load (input);
   g_autofree guint8 *expected = load_solution (solution, puzzle->size);
-  g_autoptr(QdBsResult) result = qd_battleship_solve (puzzle, NULL);
+  g_autoptr(QdBattleshipResult) result = qd_battleship_solve (puzzle, NULL);
   g_autofree char *why = NULL;
 
   g_test_message ("%s: %" G_GUINT64_FORMAT " nodes, %" G_GINT64_FORMAT " us", input, result->nodes, result->time_us);
-  g_assert_cmpint (result->status, ==, QD_BS_SOLVED);
+  g_assert_cmpint (result->status, ==, QD_BATTLESHIP_SOLVED);
   g_assert_cmpuint (result->n_solutions, ==, 1);
   g_assert_true (qd_battleship_check_grid (puzzle, expected, &why));
   g_assert_null (why);
@@ -101,7 +101,7 @@ test_alt (void)
       g_autofree char *text = NULL;
       g_autoptr(QdBattleship) puzzle = load (in);
       g_autofree guint8 *expected = load_solution (out, puzzle->size);
-      g_autoptr(QdBsResult) result = qd_battleship_solve (puzzle, NULL);
+      g_autoptr(QdBattleshipResult) result = qd_battleship_solve (puzzle, NULL);
       g_autofree char *written = NULL;
       g_autofree char *sol_path = data_path (out);
       g_autofree char *sol_text = NULL;
@@ -109,7 +109,7 @@ test_alt (void)
 
       check_case (in, out);
       /* Written in the alt notation, it is the solution file (LF, stripped). */
-      written = qd_battleship_grid_to_string_notation (puzzle, result->solution, QD_BS_NOTATION_ALT);
+      written = qd_battleship_grid_to_string_notation (puzzle, result->solution, QD_BATTLESHIP_NOTATION_ALT);
       g_assert_true (g_file_get_contents (sol_path, &sol_text, NULL, NULL));
       {
         g_auto(GStrv) a = g_strsplit (written, "\n", -1);
@@ -182,8 +182,8 @@ test_errors (void)
                                                      "000000\r\n000000\r\n00000w\r\n00000o", -1, &error);
     g_assert_no_error (error);
     g_assert_cmpuint (p->size, ==, 6);
-    g_assert_cmpuint (p->hints[1 * 6 + 4], ==, QD_BS_SUB);
-    g_assert_cmpuint (p->hints[4 * 6 + 5], ==, QD_BS_WATER);
+    g_assert_cmpuint (p->hints[1 * 6 + 4], ==, QD_BATTLESHIP_SUB);
+    g_assert_cmpuint (p->hints[4 * 6 + 5], ==, QD_BATTLESHIP_WATER);
     g_assert_cmpuint (p->fleet[3], ==, 1);
   }
 }
@@ -206,11 +206,11 @@ test_not_unique (void)
   /* Two submarines on the diagonal of a 4x4 corner square: two layouts. */
   g_autoptr(GError) error = NULL;
   g_autoptr(QdBattleship) puzzle = qd_battleship_parse ("1010\n1010\n2\n0000\n0000\n0000\n0000\n", -1, &error);
-  g_autoptr(QdBsResult) result = NULL;
+  g_autoptr(QdBattleshipResult) result = NULL;
 
   g_assert_no_error (error);
   result = qd_battleship_solve (puzzle, NULL);
-  g_assert_cmpint (result->status, ==, QD_BS_NOT_UNIQUE);
+  g_assert_cmpint (result->status, ==, QD_BATTLESHIP_NOT_UNIQUE);
   g_assert_cmpuint (result->n_solutions, ==, 2);
   g_assert_nonnull (result->solution);
   g_assert_nonnull (result->second);
@@ -224,22 +224,22 @@ test_no_solution (void)
   /* One destroyer, but the counts put one cell in each of two diagonal places. */
   g_autoptr(GError) error = NULL;
   g_autoptr(QdBattleship) puzzle = qd_battleship_parse ("1100\n1100\n01\n0000\n0000\n0000\n0000\n", -1, &error);
-  g_autoptr(QdBsResult) result = NULL;
+  g_autoptr(QdBattleshipResult) result = NULL;
 
   g_assert_no_error (error);
   result = qd_battleship_solve (puzzle, NULL);
-  g_assert_cmpint (result->status, ==, QD_BS_NO_SOLUTION);
+  g_assert_cmpint (result->status, ==, QD_BATTLESHIP_NO_SOLUTION);
   g_assert_cmpuint (result->n_solutions, ==, 0);
   g_assert_null (result->solution);
 
   /* A hint that contradicts the counts. */
   {
     g_autoptr(QdBattleship) p2 = load ("input_easy1.txt");
-    g_autoptr(QdBsResult) r2 = NULL;
-    p2->hints[0] = QD_BS_SUB;
-    p2->hints[1] = QD_BS_SUB;
+    g_autoptr(QdBattleshipResult) r2 = NULL;
+    p2->hints[0] = QD_BATTLESHIP_SUB;
+    p2->hints[1] = QD_BATTLESHIP_SUB;
     r2 = qd_battleship_solve (p2, NULL);
-    g_assert_cmpint (r2->status, ==, QD_BS_NO_SOLUTION);
+    g_assert_cmpint (r2->status, ==, QD_BATTLESHIP_NO_SOLUTION);
   }
 }
 
@@ -255,7 +255,7 @@ test_generate (void)
           g_autoptr(GError) error = NULL;
           g_autoptr(QdBattleship) p = qd_battleship_generate (sizes[s], NULL, d, seed, NULL, &error);
           g_autoptr(QdBattleship) q = qd_battleship_generate (sizes[s], NULL, d, seed, NULL, &error);
-          g_autoptr(QdBsResult) result = NULL;
+          g_autoptr(QdBattleshipResult) result = NULL;
           g_autofree char *text = NULL;
           g_autoptr(QdBattleship) reread = NULL;
           g_autofree char *why = NULL;
@@ -263,7 +263,7 @@ test_generate (void)
           g_assert_no_error (error);
           g_assert_cmpmem (p, sizeof *p, q, sizeof *q);
           result = qd_battleship_solve (p, NULL);
-          g_assert_cmpint (result->status, ==, QD_BS_SOLVED);
+          g_assert_cmpint (result->status, ==, QD_BATTLESHIP_SOLVED);
           g_assert_cmpuint (result->n_solutions, ==, 1);
           if (!qd_battleship_check_grid (p, result->solution, &why))
             g_error ("%s", why);
@@ -289,7 +289,7 @@ test_hint (void)
   guint n = puzzle->size;
   g_autofree guint8 *marks = g_new0 (guint8, n * n);
   guint row, col, steps = 0;
-  QdBsCell cell;
+  QdBattleshipCell cell;
   char *why = NULL;
 
   /* From the empty board, hint after hint solves the puzzle. */
@@ -300,12 +300,12 @@ test_hint (void)
       g_assert_nonnull (why);
       g_assert_cmpuint (strlen (why), >, 0);
       if (steps == 0)
-        g_test_message ("first hint: %c%u %c: %s", 'A' + col, row + 1, qd_bs_cell_to_char (cell), why);
-      if (cell == QD_BS_WATER)
-        g_assert_cmpuint (truth, ==, QD_BS_WATER);
+        g_test_message ("first hint: %c%u %c: %s", 'A' + col, row + 1, qd_battleship_cell_to_char (cell), why);
+      if (cell == QD_BATTLESHIP_WATER)
+        g_assert_cmpuint (truth, ==, QD_BATTLESHIP_WATER);
       else
-        g_assert_true (truth != QD_BS_WATER && (cell == QD_BS_SHIP || cell == truth));
-      g_assert_cmpuint (marks[row * n + col], ==, QD_BS_UNKNOWN);
+        g_assert_true (truth != QD_BATTLESHIP_WATER && (cell == QD_BATTLESHIP_SHIP || cell == truth));
+      g_assert_cmpuint (marks[row * n + col], ==, QD_BATTLESHIP_UNKNOWN);
       marks[row * n + col] = (guint8) cell;
       g_clear_pointer (&why, g_free);
       g_assert_cmpuint (++steps, <=, n * n);
@@ -316,13 +316,13 @@ test_hint (void)
   /* A wrong mark is reported. */
   memset (marks, 0, n * n);
   for (guint i = 0; i < n * n; i++)
-    if (solution[i] == QD_BS_WATER && puzzle->hints[i] == QD_BS_UNKNOWN)
+    if (solution[i] == QD_BATTLESHIP_WATER && puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN)
       {
-        marks[i] = QD_BS_SHIP;
+        marks[i] = QD_BATTLESHIP_SHIP;
         g_assert_false (qd_battleship_hint (puzzle, marks, &row, &col, &cell, &why));
         g_test_message ("wrong mark: %s", why);
         g_assert_cmpuint (row * n + col, ==, i);
-        g_assert_cmpuint (cell, ==, QD_BS_WATER);
+        g_assert_cmpuint (cell, ==, QD_BATTLESHIP_WATER);
         g_assert_nonnull (strstr (why, "wrong"));
         g_free (why);
         break;
@@ -337,7 +337,7 @@ test_check_grid (void)
   g_autofree char *why = NULL;
 
   g_assert_true (qd_battleship_check_grid (puzzle, grid, NULL));
-  grid[0] = QD_BS_SUB;
+  grid[0] = QD_BATTLESHIP_SUB;
   g_assert_false (qd_battleship_check_grid (puzzle, grid, &why));
   g_assert_nonnull (why);
 }

@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "problems/mapcolor/qd-fcmac.h"
+#include "problems/mapcolor/qd-mapcolor-fcmac.h"
 #include "render/qd-export.h"
-#include "render/qd-fcmac-render.h"
+#include "render/mapcolor/qd-mapcolor-fcmac-render.h"
 
 static const char *const RGB[] = { "r", "g", "b" };
 
@@ -53,19 +53,19 @@ load_golden_map (const char *name)
   return parse_map (text);
 }
 
-static QdFcmacTable *
-run (const QdMap *map, const char *order_text, const char *values_text, QdFcmacMethod method)
+static QdMapcolorFcmacTable *
+run (const QdMap *map, const char *order_text, const char *values_text, QdMapcolorFcmacMethod method)
 {
   g_autoptr(GError) error = NULL;
   g_autofree guint *order = NULL;
   g_auto(GStrv) values = NULL;
-  QdFcmacTable *table;
+  QdMapcolorFcmacTable *table;
 
-  g_assert_true (qd_fcmac_parse_order (map, order_text, &order, &error));
+  g_assert_true (qd_mapcolor_fcmac_parse_order (map, order_text, &order, &error));
   g_assert_no_error (error);
-  g_assert_true (qd_fcmac_parse_values (values_text, &values, &error));
+  g_assert_true (qd_mapcolor_fcmac_parse_values (values_text, &values, &error));
   g_assert_no_error (error);
-  table = qd_fcmac_run (map, order, (const char *const *) values, g_strv_length (values), method);
+  table = qd_mapcolor_fcmac_run (map, order, (const char *const *) values, g_strv_length (values), method);
   g_assert_nonnull (table);
   return table;
 }
@@ -79,10 +79,10 @@ check_golden (const char *map_name, const char *order, const char *values,
 
   for (guint m = 0; m < 2; m++)
     {
-      g_autoptr(QdFcmacTable) table = run (map, order, values, m == 0 ? QD_FCMAC_FC : QD_FCMAC_MAC);
+      g_autoptr(QdMapcolorFcmacTable) table = run (map, order, values, m == 0 ? QD_MAPCOLOR_FCMAC_FC : QD_MAPCOLOR_FCMAC_MAC);
       g_autofree char *path = golden_path (files[m]);
       g_autofree char *expected = read_text (path);
-      g_autofree char *got = qd_fcmac_table_to_text (table);
+      g_autofree char *got = qd_mapcolor_fcmac_table_to_text (table);
 
       g_assert_cmpstr (got, ==, expected);
     }
@@ -110,23 +110,23 @@ static void
 test_golden_csv (void)
 {
   g_autoptr(QdMap) map = load_golden_map ("path.map");
-  g_autoptr(QdFcmacTable) fc = run (map, "A,D,B,C", "r,g", QD_FCMAC_FC);
-  g_autoptr(QdFcmacTable) mac = run (map, "A,D,B,C", "r,g", QD_FCMAC_MAC);
-  QdFcmacTable *tables[] = { fc, mac };
+  g_autoptr(QdMapcolorFcmacTable) fc = run (map, "A,D,B,C", "r,g", QD_MAPCOLOR_FCMAC_FC);
+  g_autoptr(QdMapcolorFcmacTable) mac = run (map, "A,D,B,C", "r,g", QD_MAPCOLOR_FCMAC_MAC);
+  QdMapcolorFcmacTable *tables[] = { fc, mac };
   g_autofree char *path = golden_path ("path-fcmac.csv");
   g_autofree char *expected = read_text (path);
-  g_autofree char *got = qd_fcmac_tables_to_csv (tables, 2);
+  g_autofree char *got = qd_mapcolor_fcmac_tables_to_csv (tables, 2);
 
   g_assert_cmpstr (got, ==, expected);
 }
 
 #define B(i) (G_GUINT64_CONSTANT (1) << (i))
 
-static const QdFcmacRow *
-row_at (const QdFcmacTable *t, guint i)
+static const QdMapcolorFcmacRow *
+row_at (const QdMapcolorFcmacTable *t, guint i)
 {
   g_assert_cmpuint (i, <, t->rows->len);
-  return &g_array_index (t->rows, QdFcmacRow, i);
+  return &g_array_index (t->rows, QdMapcolorFcmacRow, i);
 }
 
 /* The marks: which values each row's inference removed, which domain it
@@ -136,17 +136,17 @@ test_marks (void)
 {
   g_autoptr(QdMap) triangle = load_golden_map ("triangle.map");
   g_autoptr(QdMap) diamond = load_golden_map ("diamond.map");
-  g_autoptr(QdFcmacTable) fc = run (triangle, "D,A,B,C", "r,g", QD_FCMAC_FC);
-  g_autoptr(QdFcmacTable) mac = run (triangle, "D,A,B,C", "r,g", QD_FCMAC_MAC);
-  g_autoptr(QdFcmacTable) dmac = run (diamond, "A,B,D,C", "r,g,b", QD_FCMAC_MAC);
+  g_autoptr(QdMapcolorFcmacTable) fc = run (triangle, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_FC);
+  g_autoptr(QdMapcolorFcmacTable) mac = run (triangle, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_MAC);
+  g_autoptr(QdMapcolorFcmacTable) dmac = run (diamond, "A,B,D,C", "r,g,b", QD_MAPCOLOR_FCMAC_MAC);
   enum { A, Bv, C, D };
-  const QdFcmacRow *row;
+  const QdMapcolorFcmacRow *row;
   g_autofree char *label = NULL;
   g_autofree char *outcome = NULL;
 
   /* FC, row 3: B=r removes C's r, the last one. */
   row = row_at (fc, 3);
-  g_assert_cmpint (row->kind, ==, QD_FCMAC_ROW_WIPEOUT);
+  g_assert_cmpint (row->kind, ==, QD_MAPCOLOR_FCMAC_ROW_WIPEOUT);
   g_assert_cmpuint (row->var, ==, Bv);
   g_assert_cmpuint (row->value, ==, 0);
   g_assert_cmpint (row->wiped, ==, C);
@@ -154,41 +154,41 @@ test_marks (void)
   g_assert_cmphex (row->pruned[A] | row->pruned[Bv] | row->pruned[D], ==, 0);
   g_assert_cmphex (row->domains[C], ==, 0);
   row = row_at (fc, 4);
-  g_assert_cmpint (row->kind, ==, QD_FCMAC_ROW_BACKTRACK);
+  g_assert_cmpint (row->kind, ==, QD_MAPCOLOR_FCMAC_ROW_BACKTRACK);
   g_assert_cmpuint (row->var, ==, A);
   g_assert_cmpint (row->wiped, ==, -1);
-  label = qd_fcmac_row_label (fc, 4, FALSE);
+  label = qd_mapcolor_fcmac_row_label (fc, 4, FALSE);
   g_assert_cmpstr (label, ==, "backtrack A");
-  g_assert_cmpint (fc->status, ==, QD_FCMAC_NO_SOLUTION);
+  g_assert_cmpint (fc->status, ==, QD_MAPCOLOR_FCMAC_NO_SOLUTION);
   g_assert_null (fc->solution);
   g_assert_cmpuint (fc->assignments, ==, 6);
   g_assert_cmpuint (fc->wipeouts, ==, 2);
   g_assert_cmpuint (fc->backtracks, ==, 4);
-  outcome = qd_fcmac_outcome (fc);
+  outcome = qd_mapcolor_fcmac_outcome (fc);
   g_assert_cmpstr (outcome, ==, "no solution");
 
   /* MAC, row 1: D=r removes A's r, B's g, C's g and then C's r. */
   row = row_at (mac, 1);
-  g_assert_cmpint (row->kind, ==, QD_FCMAC_ROW_WIPEOUT);
+  g_assert_cmpint (row->kind, ==, QD_MAPCOLOR_FCMAC_ROW_WIPEOUT);
   g_assert_cmpint (row->wiped, ==, C);
   g_assert_cmphex (row->pruned[A], ==, B (0));
   g_assert_cmphex (row->pruned[Bv], ==, B (1));
   g_assert_cmphex (row->pruned[C], ==, B (0) | B (1));
   g_assert_cmphex (row->pruned[D], ==, 0);
   g_clear_pointer (&label, g_free);
-  label = qd_fcmac_row_label (mac, 1, TRUE);
+  label = qd_mapcolor_fcmac_row_label (mac, 1, TRUE);
   g_assert_cmpstr (label, ==, "D ← r");
 
   /* Diamond, MAC row 2: B=g removes D's g, C's g and D's b. */
   row = row_at (dmac, 2);
-  g_assert_cmpint (row->kind, ==, QD_FCMAC_ROW_ASSIGN);
+  g_assert_cmpint (row->kind, ==, QD_MAPCOLOR_FCMAC_ROW_ASSIGN);
   g_assert_cmphex (row->pruned[D], ==, B (1) | B (2));
   g_assert_cmphex (row->pruned[C], ==, B (1));
   g_assert_cmphex (row->domains[D], ==, B (0));
   g_assert_cmphex (row->domains[Bv], ==, B (1));   /* the assigned variable: {g} */
-  g_assert_cmpint (dmac->status, ==, QD_FCMAC_SOLVED);
+  g_assert_cmpint (dmac->status, ==, QD_MAPCOLOR_FCMAC_SOLVED);
   g_clear_pointer (&outcome, g_free);
-  outcome = qd_fcmac_outcome (dmac);
+  outcome = qd_mapcolor_fcmac_outcome (dmac);
   g_assert_cmpstr (outcome, ==, "A=r B=g C=b D=r");
 }
 
@@ -199,33 +199,33 @@ test_parse_order (void)
   g_autoptr(GError) error = NULL;
   g_autofree guint *order = NULL;
 
-  g_assert_true (qd_fcmac_parse_order (map, " D , C,B,A,", &order, &error));
+  g_assert_true (qd_mapcolor_fcmac_parse_order (map, " D , C,B,A,", &order, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (order[0], ==, 3);
   g_assert_cmpuint (order[3], ==, 0);
   g_clear_pointer (&order, g_free);
 
-  g_assert_false (qd_fcmac_parse_order (map, "A,B,X,C,D", &order, &error));
-  g_assert_error (error, QD_FCMAC_ERROR, QD_FCMAC_ERROR_ORDER);
+  g_assert_false (qd_mapcolor_fcmac_parse_order (map, "A,B,X,C,D", &order, &error));
+  g_assert_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_ORDER);
   g_assert_nonnull (strstr (error->message, "“X”"));
   g_clear_error (&error);
 
-  g_assert_false (qd_fcmac_parse_order (map, "A,B,A,C,D", &order, &error));
-  g_assert_error (error, QD_FCMAC_ERROR, QD_FCMAC_ERROR_ORDER);
+  g_assert_false (qd_mapcolor_fcmac_parse_order (map, "A,B,A,C,D", &order, &error));
+  g_assert_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_ORDER);
   g_assert_nonnull (strstr (error->message, "twice"));
   g_clear_error (&error);
 
-  g_assert_false (qd_fcmac_parse_order (map, "A,C", &order, &error));
-  g_assert_error (error, QD_FCMAC_ERROR, QD_FCMAC_ERROR_ORDER);
+  g_assert_false (qd_mapcolor_fcmac_parse_order (map, "A,C", &order, &error));
+  g_assert_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_ORDER);
   g_assert_cmpstr (error->message, ==, "the order misses 2 regions of the graph: B, D");
   g_clear_error (&error);
 
-  g_assert_false (qd_fcmac_parse_order (map, "A,,B,C,D", &order, &error));
-  g_assert_error (error, QD_FCMAC_ERROR, QD_FCMAC_ERROR_ORDER);
+  g_assert_false (qd_mapcolor_fcmac_parse_order (map, "A,,B,C,D", &order, &error));
+  g_assert_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_ORDER);
   g_clear_error (&error);
 
-  g_assert_false (qd_fcmac_parse_order (map, "", &order, &error));
-  g_assert_error (error, QD_FCMAC_ERROR, QD_FCMAC_ERROR_ORDER);
+  g_assert_false (qd_mapcolor_fcmac_parse_order (map, "", &order, &error));
+  g_assert_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_ORDER);
   g_assert_null (order);
 }
 
@@ -236,7 +236,7 @@ test_parse_values (void)
   g_auto(GStrv) values = NULL;
   const char *bad[] = { "", ",", "r,,g", "r,g,r", "r,g b", "r,{},g", "red:1" };
 
-  g_assert_true (qd_fcmac_parse_values (" red, green ,blue,", &values, &error));
+  g_assert_true (qd_mapcolor_fcmac_parse_values (" red, green ,blue,", &values, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (g_strv_length (values), ==, 3);
   g_assert_cmpstr (values[1], ==, "green");
@@ -245,8 +245,8 @@ test_parse_values (void)
     {
       g_auto(GStrv) none = NULL;
 
-      g_assert_false (qd_fcmac_parse_values (bad[i], &none, &error));
-      g_assert_error (error, QD_FCMAC_ERROR, QD_FCMAC_ERROR_VALUES);
+      g_assert_false (qd_mapcolor_fcmac_parse_values (bad[i], &none, &error));
+      g_assert_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_VALUES);
       g_assert_null (none);
       g_clear_error (&error);
     }
@@ -255,20 +255,20 @@ test_parse_values (void)
 /* Invariants of any table: the assigned variable holds its value, pruned
  * values are gone, a wiped-out domain is empty, previous assignments stay. */
 static void
-check_invariants (const QdMap *map, const QdFcmacTable *t)
+check_invariants (const QdMap *map, const QdMapcolorFcmacTable *t)
 {
   for (guint r = 1; r < t->rows->len; r++)
     {
-      const QdFcmacRow *row = row_at (t, r);
+      const QdMapcolorFcmacRow *row = row_at (t, r);
 
       for (guint v = 0; v < t->n_vars; v++)
         g_assert_cmphex (row->domains[v] & row->pruned[v], ==, 0);
-      if (row->kind == QD_FCMAC_ROW_ASSIGN || row->kind == QD_FCMAC_ROW_WIPEOUT)
+      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
         {
           g_assert_cmphex (row->domains[row->var], ==, B (row->value));
           g_assert_cmphex (row->pruned[row->var], ==, 0);
         }
-      if (row->kind == QD_FCMAC_ROW_WIPEOUT)
+      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
         {
           g_assert_cmpint (row->wiped, >=, 0);
           g_assert_cmphex (row->domains[row->wiped], ==, 0);
@@ -279,15 +279,15 @@ check_invariants (const QdMap *map, const QdFcmacTable *t)
           for (guint v = 0; v < t->n_vars; v++)
             g_assert_cmphex (row->domains[v], !=, 0);
         }
-      if (row->kind == QD_FCMAC_ROW_BACKTRACK)
+      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK)
         for (guint v = 0; v < t->n_vars; v++)
           g_assert_cmphex (row->pruned[v], ==, 0);
     }
-  if (t->status == QD_FCMAC_SOLVED)
+  if (t->status == QD_MAPCOLOR_FCMAC_SOLVED)
     {
-      const QdFcmacRow *last = row_at (t, t->rows->len - 1);
+      const QdMapcolorFcmacRow *last = row_at (t, t->rows->len - 1);
 
-      g_assert_cmpint (last->kind, ==, QD_FCMAC_ROW_ASSIGN);
+      g_assert_cmpint (last->kind, ==, QD_MAPCOLOR_FCMAC_ROW_ASSIGN);
       for (guint v = 0; v < t->n_vars; v++)
         {
           g_assert_cmphex (last->domains[v], ==, B (t->solution[v]));
@@ -304,8 +304,8 @@ test_bundled_example (void)
   g_autofree char *path = NULL;
   g_autofree char *text = NULL;
   g_autoptr(QdMap) map = NULL;
-  g_autoptr(QdFcmacTable) fc = NULL;
-  g_autoptr(QdFcmacTable) mac = NULL;
+  g_autoptr(QdMapcolorFcmacTable) fc = NULL;
+  g_autoptr(QdMapcolorFcmacTable) mac = NULL;
   guint first_mac = 0;
 
   if (data_dir == NULL)
@@ -316,15 +316,15 @@ test_bundled_example (void)
   path = g_build_filename (data_dir, "examples", "mapcolor", "fcmac-9.map", NULL);
   text = read_text (path);
   map = parse_map (text);
-  fc = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_FCMAC_FC);
-  mac = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_FCMAC_MAC);
+  fc = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_MAPCOLOR_FCMAC_FC);
+  mac = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_MAPCOLOR_FCMAC_MAC);
 
   g_assert_cmpuint (map->n_regions, ==, 9);
   g_assert_true (map->has_positions);
   check_invariants (map, fc);
   check_invariants (map, mac);
-  g_assert_cmpint (fc->status, ==, QD_FCMAC_SOLVED);
-  g_assert_cmpint (mac->status, ==, QD_FCMAC_SOLVED);
+  g_assert_cmpint (fc->status, ==, QD_MAPCOLOR_FCMAC_SOLVED);
+  g_assert_cmpint (mac->status, ==, QD_MAPCOLOR_FCMAC_SOLVED);
   /* The point of the example: FC backtracks, MAC does not, and MAC tries
    * fewer assignments; MAC prunes a value in an earlier row than FC could. */
   g_assert_cmpuint (fc->backtracks, >, 0);
@@ -334,7 +334,7 @@ test_bundled_example (void)
   g_assert_cmpuint (mac->assignments, <, fc->assignments);
   for (guint r = 1; r < mac->rows->len && first_mac == 0; r++)
     {
-      const QdFcmacRow *m = row_at (mac, r), *f = row_at (fc, r);
+      const QdMapcolorFcmacRow *m = row_at (mac, r), *f = row_at (fc, r);
 
       for (guint v = 0; v < 9; v++)
         if (m->domains[v] != f->domains[v])
@@ -354,10 +354,10 @@ test_edge_cases (void)
   /* No region: solved at once, the table is the header and its empty row. */
   for (guint m = 0; m < 2; m++)
     {
-      g_autoptr(QdFcmacTable) t = qd_fcmac_run (empty, NULL, RGB, 3, m);
-      g_autofree char *text = qd_fcmac_table_to_text (t);
+      g_autoptr(QdMapcolorFcmacTable) t = qd_mapcolor_fcmac_run (empty, NULL, RGB, 3, m);
+      g_autofree char *text = qd_mapcolor_fcmac_table_to_text (t);
 
-      g_assert_cmpint (t->status, ==, QD_FCMAC_SOLVED);
+      g_assert_cmpint (t->status, ==, QD_MAPCOLOR_FCMAC_SOLVED);
       g_assert_cmpuint (t->rows->len, ==, 1);
       g_assert_cmpstr (text, ==, m == 0
                        ? "# fc: forward checking; order ; values r,g,b\n\n\n# solution\n# 0 assignments (0 wiped out), 0 backtracks\n"
@@ -367,11 +367,11 @@ test_edge_cases (void)
   /* One value, one edge: FC wipes out at the first assignment; MAC finds
    * the wipe-out before any (the initial row is marked). */
   {
-    g_autoptr(QdFcmacTable) fc = qd_fcmac_run (pair, NULL, RGB, 1, QD_FCMAC_FC);
-    g_autoptr(QdFcmacTable) mac = qd_fcmac_run (pair, NULL, RGB, 1, QD_FCMAC_MAC);
-    g_autofree char *text = qd_fcmac_table_to_text (fc);
+    g_autoptr(QdMapcolorFcmacTable) fc = qd_mapcolor_fcmac_run (pair, NULL, RGB, 1, QD_MAPCOLOR_FCMAC_FC);
+    g_autoptr(QdMapcolorFcmacTable) mac = qd_mapcolor_fcmac_run (pair, NULL, RGB, 1, QD_MAPCOLOR_FCMAC_MAC);
+    g_autofree char *text = qd_mapcolor_fcmac_table_to_text (fc);
 
-    g_assert_cmpint (fc->status, ==, QD_FCMAC_NO_SOLUTION);
+    g_assert_cmpint (fc->status, ==, QD_MAPCOLOR_FCMAC_NO_SOLUTION);
     g_assert_cmpuint (fc->rows->len, ==, 2);
     g_assert_cmpstr (text, ==,
                      "# fc: forward checking; order 1,2; values r\n"
@@ -380,15 +380,15 @@ test_edge_cases (void)
                      "1=r\tr\t{}\n"
                      "# no solution\n"
                      "# 1 assignment (1 wiped out), 0 backtracks\n");
-    g_assert_cmpint (mac->status, ==, QD_FCMAC_NO_SOLUTION);
+    g_assert_cmpint (mac->status, ==, QD_MAPCOLOR_FCMAC_NO_SOLUTION);
     g_assert_cmpuint (mac->rows->len, ==, 1);
     g_assert_cmpint (row_at (mac, 0)->wiped, >=, 0);
   }
 
   /* No edges: every variable takes the first value. */
   {
-    g_autoptr(QdFcmacTable) t = qd_fcmac_run (lonely, NULL, RGB, 3, QD_FCMAC_MAC);
-    g_autofree char *outcome = qd_fcmac_outcome (t);
+    g_autoptr(QdMapcolorFcmacTable) t = qd_mapcolor_fcmac_run (lonely, NULL, RGB, 3, QD_MAPCOLOR_FCMAC_MAC);
+    g_autofree char *outcome = qd_mapcolor_fcmac_outcome (t);
 
     g_assert_cmpstr (outcome, ==, "1=r 2=r 3=r");
     check_invariants (lonely, t);
@@ -413,11 +413,11 @@ test_cut_short (void)
       }
   map = qd_map_new_from_edges (12, (guint *) edges->data, edges->len / 2, NULL, NULL, NULL);
   {
-    g_autoptr(QdFcmacTable) t = qd_fcmac_run (map, NULL, many, 11, QD_FCMAC_FC);
-    g_autofree char *outcome = qd_fcmac_outcome (t);
+    g_autoptr(QdMapcolorFcmacTable) t = qd_mapcolor_fcmac_run (map, NULL, many, 11, QD_MAPCOLOR_FCMAC_FC);
+    g_autofree char *outcome = qd_mapcolor_fcmac_outcome (t);
 
-    g_assert_cmpint (t->status, ==, QD_FCMAC_CUT);
-    g_assert_cmpuint (t->assignments, ==, QD_FCMAC_MAX_ASSIGNMENTS);
+    g_assert_cmpint (t->status, ==, QD_MAPCOLOR_FCMAC_CUT);
+    g_assert_cmpuint (t->assignments, ==, QD_MAPCOLOR_FCMAC_MAX_ASSIGNMENTS);
     g_assert_cmpstr (outcome, ==, "cut short after 5000 assignments");
     check_invariants (map, t);
   }
@@ -426,18 +426,18 @@ test_cut_short (void)
 /* ------------------------------------------------------------- drawing */
 
 static void
-write_png (const char *name, QdFcmacTable *const *tables, guint n, const QdPalette *palette)
+write_png (const char *name, QdMapcolorFcmacTable *const *tables, guint n, const QdPalette *palette)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  QdFcmacRenderOptions options;
-  QdFcmacDrawing drawing = { tables, n, &options };
+  QdMapcolorFcmacRenderOptions options;
+  QdMapcolorFcmacDrawing drawing = { tables, n, &options };
   double width, height;
 
-  qd_fcmac_render_options_init (&options, palette);
-  qd_fcmac_render_get_size (tables, n, &options, &width, &height);
-  g_assert_true (qd_export_drawing (file, QD_EXPORT_PNG, width, height, 2, qd_fcmac_drawing_draw,
+  qd_mapcolor_fcmac_render_options_init (&options, palette);
+  qd_mapcolor_fcmac_render_get_size (tables, n, &options, &width, &height);
+  g_assert_true (qd_export_drawing (file, QD_EXPORT_PNG, width, height, 2, qd_mapcolor_fcmac_drawing_draw,
                                     &drawing, &error));
   g_assert_no_error (error);
   g_test_message ("wrote %s", path);
@@ -445,10 +445,10 @@ write_png (const char *name, QdFcmacTable *const *tables, guint n, const QdPalet
 
 /* Pixels of a picture close to a colour. */
 static guint
-count_color (QdFcmacTable *const *tables, guint n, const QdPalette *palette, const QdColor *color,
+count_color (QdMapcolorFcmacTable *const *tables, guint n, const QdPalette *palette, const QdColor *color,
              gint highlight)
 {
-  QdFcmacRenderOptions options;
+  QdMapcolorFcmacRenderOptions options;
   cairo_surface_t *surface;
   cairo_t *cr;
   double width, height;
@@ -456,14 +456,14 @@ count_color (QdFcmacTable *const *tables, guint n, const QdPalette *palette, con
   int stride, w, h;
   guint count = 0;
 
-  qd_fcmac_render_options_init (&options, palette);
+  qd_mapcolor_fcmac_render_options_init (&options, palette);
   options.highlight_row = highlight;
-  qd_fcmac_render_get_size (tables, n, &options, &width, &height);
+  qd_mapcolor_fcmac_render_get_size (tables, n, &options, &width, &height);
   w = (int) width;
   h = (int) height;
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
   cr = cairo_create (surface);
-  qd_fcmac_render (cr, tables, n, &options);
+  qd_mapcolor_fcmac_render (cr, tables, n, &options);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   pixels = (guint32 *) cairo_image_surface_get_data (surface);
@@ -487,38 +487,38 @@ test_render (void)
 {
   g_autoptr(QdMap) triangle = load_golden_map ("triangle.map");
   g_autoptr(QdMap) diamond = load_golden_map ("diamond.map");
-  g_autoptr(QdFcmacTable) fc = run (triangle, "D,A,B,C", "r,g", QD_FCMAC_FC);
-  g_autoptr(QdFcmacTable) mac = run (triangle, "D,A,B,C", "r,g", QD_FCMAC_MAC);
-  g_autoptr(QdFcmacTable) dfc = run (diamond, "A,B,D,C", "r,g,b", QD_FCMAC_FC);
-  g_autoptr(QdFcmacTable) dmac = run (diamond, "A,B,D,C", "r,g,b", QD_FCMAC_MAC);
-  QdFcmacTable *both[] = { fc, mac };
-  QdFcmacTable *good[] = { dfc, dmac };
+  g_autoptr(QdMapcolorFcmacTable) fc = run (triangle, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_FC);
+  g_autoptr(QdMapcolorFcmacTable) mac = run (triangle, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_MAC);
+  g_autoptr(QdMapcolorFcmacTable) dfc = run (diamond, "A,B,D,C", "r,g,b", QD_MAPCOLOR_FCMAC_FC);
+  g_autoptr(QdMapcolorFcmacTable) dmac = run (diamond, "A,B,D,C", "r,g,b", QD_MAPCOLOR_FCMAC_MAC);
+  QdMapcolorFcmacTable *both[] = { fc, mac };
+  QdMapcolorFcmacTable *good[] = { dfc, dmac };
   double w1, h1, w2, h2;
   guint table, row;
   QdColor bg = qd_palette_light ()->background;
 
-  QdFcmacRenderOptions no_key;
+  QdMapcolorFcmacRenderOptions no_key;
 
-  qd_fcmac_render_options_init (&no_key, NULL);
+  qd_mapcolor_fcmac_render_options_init (&no_key, NULL);
   no_key.show_key = FALSE;
-  qd_fcmac_render_get_size (both, 1, &no_key, &w1, &h1);
-  qd_fcmac_render_get_size (both, 2, &no_key, &w2, &h2);
+  qd_mapcolor_fcmac_render_get_size (both, 1, &no_key, &w1, &h1);
+  qd_mapcolor_fcmac_render_get_size (both, 2, &no_key, &w2, &h2);
   g_assert_cmpfloat (w2, >, w1 * 1.5);
   g_assert_cmpfloat (h2, ==, h1);          /* FC's table is the longer one */
-  qd_fcmac_render_get_size (both + 1, 1, &no_key, NULL, &h2);
+  qd_mapcolor_fcmac_render_get_size (both + 1, 1, &no_key, NULL, &h2);
   g_assert_cmpfloat (h2, <, h1);
-  qd_fcmac_render_get_size (both, 2, NULL, &w2, &h2);
+  qd_mapcolor_fcmac_render_get_size (both, 2, NULL, &w2, &h2);
   g_assert_cmpfloat (h2, >, h1);           /* the key takes a line */
 
   /* The rows can be found again under the pointer. */
-  g_assert_false (qd_fcmac_render_hit (both, 2, 1, 1, &table, &row));
+  g_assert_false (qd_mapcolor_fcmac_render_hit (both, 2, 1, 1, &table, &row));
   {
     gboolean seen[2][32] = { { FALSE } };
 
     g_assert_cmpuint (fc->rows->len, <=, 32);
     for (double y = 0; y < h2; y += 3)
       for (double x = 0; x < w2; x += 20)
-        if (qd_fcmac_render_hit (both, 2, x, y, &table, &row))
+        if (qd_mapcolor_fcmac_render_hit (both, 2, x, y, &table, &row))
           {
             g_assert_cmpuint (table, <, 2);
             g_assert_cmpuint (row, <, both[table]->rows->len);
@@ -551,9 +551,9 @@ test_render_bundled (void)
   g_autofree char *path = NULL;
   g_autofree char *text = NULL;
   g_autoptr(QdMap) map = NULL;
-  g_autoptr(QdFcmacTable) fc = NULL;
-  g_autoptr(QdFcmacTable) mac = NULL;
-  QdFcmacTable *both[2];
+  g_autoptr(QdMapcolorFcmacTable) fc = NULL;
+  g_autoptr(QdMapcolorFcmacTable) mac = NULL;
+  QdMapcolorFcmacTable *both[2];
 
   if (data_dir == NULL)
     {
@@ -563,8 +563,8 @@ test_render_bundled (void)
   path = g_build_filename (data_dir, "examples", "mapcolor", "fcmac-9.map", NULL);
   text = read_text (path);
   map = parse_map (text);
-  fc = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_FCMAC_FC);
-  mac = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_FCMAC_MAC);
+  fc = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_MAPCOLOR_FCMAC_FC);
+  mac = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_MAPCOLOR_FCMAC_MAC);
   both[0] = fc;
   both[1] = mac;
   write_png ("fcmac-9-light.png", both, 2, qd_palette_light ());

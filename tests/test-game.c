@@ -5,8 +5,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "problems/gametree/qd-game-tree.h"
-#include "problems/gametree/qd-tree-search.h"
+#include "problems/qd-game-tree.h"
+#include "problems/qd-tree-search.h"
 
 static QdGameTree *
 parse_ok (const char *text)

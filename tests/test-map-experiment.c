@@ -5,20 +5,20 @@
 #include <math.h>
 #include <string.h>
 
-#include "problems/mapcolor/qd-map-experiment.h"
+#include "problems/mapcolor/qd-mapcolor-experiment.h"
 #include "render/qd-export.h"
-#include "render/qd-map-experiment-plot.h"
+#include "render/mapcolor/qd-mapcolor-experiment-plot.h"
 
 static const guint SIZES[] = { 10, 20 };
-static const QdMapAlgorithm ALGOS[] = { QD_MAP_ALGO_FC, QD_MAP_ALGO_MAC };
+static const QdMapcolorAlgorithm ALGOS[] = { QD_MAPCOLOR_ALGO_FC, QD_MAPCOLOR_ALGO_MAC };
 
 static void
-add (QdMapExperiment *e, guint n, guint instance, QdMapAlgorithm algorithm, guint edges,
-     QdMapStatus status, guint64 assignments, gint64 time_us)
+add (QdMapcolorExperiment *e, guint n, guint instance, QdMapcolorAlgorithm algorithm, guint edges,
+     QdMapcolorStatus status, guint64 assignments, gint64 time_us)
 {
-  QdMapExperimentRun run = { n, instance, algorithm, edges, status, assignments, time_us };
+  QdMapcolorExperimentRun run = { n, instance, algorithm, edges, status, assignments, time_us };
 
-  qd_map_experiment_add_run (e, &run);
+  qd_mapcolor_experiment_add_run (e, &run);
 }
 
 /* The fake runs, and what they give (worked by hand):
@@ -34,22 +34,22 @@ add (QdMapExperiment *e, guint n, guint instance, QdMapAlgorithm algorithm, guin
  *                time 4 ms, edges 50
  *   N = 20, mac: one run, capped           no mean at all
  */
-static QdMapExperiment *
+static QdMapcolorExperiment *
 fake_experiment (void)
 {
-  QdMapExperimentConfig config = {
-    (guint *) SIZES, 2, 3, (QdMapAlgorithm *) ALGOS, 2, 4, QD_MAP_GEN_SEGMENTS, 7, 0, 0,
+  QdMapcolorExperimentConfig config = {
+    (guint *) SIZES, 2, 3, (QdMapcolorAlgorithm *) ALGOS, 2, 4, QD_MAPCOLOR_GEN_SEGMENTS, 7, 0, 0,
   };
-  QdMapExperiment *e = qd_map_experiment_new (&config);
+  QdMapcolorExperiment *e = qd_mapcolor_experiment_new (&config);
 
-  add (e, 10, 0, QD_MAP_ALGO_FC, 20, QD_MAP_SOLVED, 10, 1000);
-  add (e, 10, 0, QD_MAP_ALGO_MAC, 20, QD_MAP_SOLVED, 10, 500);
-  add (e, 10, 1, QD_MAP_ALGO_FC, 22, QD_MAP_SOLVED, 12, 2000);
-  add (e, 10, 1, QD_MAP_ALGO_MAC, 22, QD_MAP_CAPPED, 1000000, 90000);
-  add (e, 10, 2, QD_MAP_ALGO_FC, 24, QD_MAP_SOLVED, 14, 3000);
-  add (e, 10, 2, QD_MAP_ALGO_MAC, 24, QD_MAP_SOLVED, 10, 1500);
-  add (e, 20, 0, QD_MAP_ALGO_FC, 50, QD_MAP_NO_SOLUTION, 40, 4000);
-  add (e, 20, 0, QD_MAP_ALGO_MAC, 50, QD_MAP_CAPPED, 2000000, 8000);
+  add (e, 10, 0, QD_MAPCOLOR_ALGO_FC, 20, QD_MAPCOLOR_SOLVED, 10, 1000);
+  add (e, 10, 0, QD_MAPCOLOR_ALGO_MAC, 20, QD_MAPCOLOR_SOLVED, 10, 500);
+  add (e, 10, 1, QD_MAPCOLOR_ALGO_FC, 22, QD_MAPCOLOR_SOLVED, 12, 2000);
+  add (e, 10, 1, QD_MAPCOLOR_ALGO_MAC, 22, QD_MAPCOLOR_CAPPED, 1000000, 90000);
+  add (e, 10, 2, QD_MAPCOLOR_ALGO_FC, 24, QD_MAPCOLOR_SOLVED, 14, 3000);
+  add (e, 10, 2, QD_MAPCOLOR_ALGO_MAC, 24, QD_MAPCOLOR_SOLVED, 10, 1500);
+  add (e, 20, 0, QD_MAPCOLOR_ALGO_FC, 50, QD_MAPCOLOR_NO_SOLUTION, 40, 4000);
+  add (e, 20, 0, QD_MAPCOLOR_ALGO_MAC, 50, QD_MAPCOLOR_CAPPED, 2000000, 8000);
   return e;
 }
 
@@ -62,13 +62,13 @@ test_mean_se (void)
   static const double one[] = { 5 };
   double mean, se;
 
-  qd_map_experiment_mean_se (three, 3, &mean, &se);
+  qd_mapcolor_experiment_mean_se (three, 3, &mean, &se);
   CLOSE (mean, 12);
   CLOSE (se, 2 / sqrt (3));
-  qd_map_experiment_mean_se (one, 1, &mean, &se);
+  qd_mapcolor_experiment_mean_se (one, 1, &mean, &se);
   CLOSE (mean, 5);
   g_assert_true (isnan (se));
-  qd_map_experiment_mean_se (NULL, 0, &mean, &se);
+  qd_mapcolor_experiment_mean_se (NULL, 0, &mean, &se);
   g_assert_true (isnan (mean));
   g_assert_true (isnan (se));
 }
@@ -76,16 +76,16 @@ test_mean_se (void)
 static void
 test_rows (void)
 {
-  g_autoptr(QdMapExperiment) e = fake_experiment ();
-  g_autoptr(GArray) rows = qd_map_experiment_rows (e);
-  const QdMapExperimentRow *r;
+  g_autoptr(QdMapcolorExperiment) e = fake_experiment ();
+  g_autoptr(GArray) rows = qd_mapcolor_experiment_rows (e);
+  const QdMapcolorExperimentRow *r;
 
   g_assert_cmpuint (rows->len, ==, 4);
-  g_assert_cmpuint (qd_map_experiment_total_runs (e), ==, 12);
+  g_assert_cmpuint (qd_mapcolor_experiment_total_runs (e), ==, 12);
 
-  r = &g_array_index (rows, QdMapExperimentRow, 0);
+  r = &g_array_index (rows, QdMapcolorExperimentRow, 0);
   g_assert_cmpuint (r->n, ==, 10);
-  g_assert_cmpint (r->algorithm, ==, QD_MAP_ALGO_FC);
+  g_assert_cmpint (r->algorithm, ==, QD_MAPCOLOR_ALGO_FC);
   g_assert_cmpuint (r->runs, ==, 3);
   g_assert_cmpuint (r->capped, ==, 0);
   CLOSE (r->edges_mean, 22);
@@ -95,8 +95,8 @@ test_rows (void)
   CLOSE (r->time_ms_mean, 2);
   CLOSE (r->time_ms_se, 1 / sqrt (3));
 
-  r = &g_array_index (rows, QdMapExperimentRow, 1);
-  g_assert_cmpint (r->algorithm, ==, QD_MAP_ALGO_MAC);
+  r = &g_array_index (rows, QdMapcolorExperimentRow, 1);
+  g_assert_cmpint (r->algorithm, ==, QD_MAPCOLOR_ALGO_MAC);
   g_assert_cmpuint (r->runs, ==, 3);
   g_assert_cmpuint (r->capped, ==, 1);
   CLOSE (r->edges_mean, 22);
@@ -105,14 +105,14 @@ test_rows (void)
   CLOSE (r->time_ms_mean, 1);
   CLOSE (r->time_ms_se, 0.5);
 
-  r = &g_array_index (rows, QdMapExperimentRow, 2);
+  r = &g_array_index (rows, QdMapcolorExperimentRow, 2);
   g_assert_cmpuint (r->n, ==, 20);
   g_assert_cmpuint (r->no_solution, ==, 1);
   CLOSE (r->assignments_mean, 40);
   g_assert_true (isnan (r->assignments_se));
   CLOSE (r->time_ms_mean, 4);
 
-  r = &g_array_index (rows, QdMapExperimentRow, 3);
+  r = &g_array_index (rows, QdMapcolorExperimentRow, 3);
   g_assert_cmpuint (r->capped, ==, 1);
   g_assert_true (isnan (r->assignments_mean));
   g_assert_true (isnan (r->time_ms_mean));
@@ -122,8 +122,8 @@ test_rows (void)
 static void
 test_csv (void)
 {
-  g_autoptr(QdMapExperiment) e = fake_experiment ();
-  g_autofree char *csv = qd_map_experiment_to_csv (e);
+  g_autoptr(QdMapcolorExperiment) e = fake_experiment ();
+  g_autofree char *csv = qd_mapcolor_experiment_to_csv (e);
 
   g_assert_cmpstr (csv, ==,
     "# quandary experiment mapcolor: method segments, colors 4, seed 7, instances 3, max-assignments default\n"
@@ -138,8 +138,8 @@ test_csv (void)
 static void
 test_table (void)
 {
-  g_autoptr(QdMapExperiment) e = fake_experiment ();
-  g_autofree char *table = qd_map_experiment_format_table (e);
+  g_autoptr(QdMapcolorExperiment) e = fake_experiment ();
+  g_autofree char *table = qd_mapcolor_experiment_format_table (e);
 
   g_assert_cmpstr (table, ==,
     " N  algorithm  edges  assignments ± se  time ms ± se  capped\n"
@@ -154,7 +154,7 @@ test_table (void)
 static void
 test_plots (void)
 {
-  g_autoptr(QdMapExperiment) e = fake_experiment ();
+  g_autoptr(QdMapcolorExperiment) e = fake_experiment ();
   g_autoptr(QdPlot) assignments = qd_plot_new (NULL);
   g_autoptr(QdPlot) time = qd_plot_new (NULL);
   g_autofree char *fc = NULL;
@@ -167,7 +167,7 @@ test_plots (void)
   double w, h;
 
   qd_plot_add_series (assignments, "left over");
-  qd_map_experiment_fill_plots (e, assignments, time);
+  qd_mapcolor_experiment_fill_plots (e, assignments, time);
   g_assert_cmpuint (qd_plot_n_series (assignments), ==, 2);
   g_assert_cmpuint (qd_plot_n_series (time), ==, 2);
   g_assert_cmpint (qd_plot_get_scale (assignments, QD_PLOT_AXIS_X), ==, QD_PLOT_LOG10);
@@ -186,7 +186,7 @@ test_plots (void)
 }
 
 static void
-on_progress (gpointer user_data, guint done, guint total, const QdMapExperimentRun *run)
+on_progress (gpointer user_data, guint done, guint total, const QdMapcolorExperimentRun *run)
 {
   guint *calls = user_data;
 
@@ -202,30 +202,30 @@ static void
 test_real_run (void)
 {
   static const guint sizes[] = { 12, 30 };
-  static const QdMapAlgorithm two[] = { QD_MAP_ALGO_FC, QD_MAP_ALGO_BEST };
-  static const QdMapAlgorithm one[] = { QD_MAP_ALGO_BEST };
-  QdMapExperimentConfig config = {
-    (guint *) sizes, 2, 2, (QdMapAlgorithm *) two, 2, 4, QD_MAP_GEN_SEGMENTS, 3, 0, 0,
+  static const QdMapcolorAlgorithm two[] = { QD_MAPCOLOR_ALGO_FC, QD_MAPCOLOR_ALGO_BEST };
+  static const QdMapcolorAlgorithm one[] = { QD_MAPCOLOR_ALGO_BEST };
+  QdMapcolorExperimentConfig config = {
+    (guint *) sizes, 2, 2, (QdMapcolorAlgorithm *) two, 2, 4, QD_MAPCOLOR_GEN_SEGMENTS, 3, 0, 0,
   };
-  g_autoptr(QdMapExperiment) a = qd_map_experiment_new (&config);
-  g_autoptr(QdMapExperiment) b = NULL;
+  g_autoptr(QdMapcolorExperiment) a = qd_mapcolor_experiment_new (&config);
+  g_autoptr(QdMapcolorExperiment) b = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) rows = NULL;
   QdProgress progress = { 0 };
   guint calls = 0;
 
-  g_assert_true (qd_map_experiment_run (a, NULL, &progress, on_progress, &calls, &error));
+  g_assert_true (qd_mapcolor_experiment_run (a, NULL, &progress, on_progress, &calls, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (calls, ==, 8);
   g_assert_cmpuint (a->runs->len, ==, 8);
   g_assert_cmpint (progress.done, ==, 8);
   g_assert_cmpint (progress.total, ==, 8);
   g_assert_false (a->stopped);
-  rows = qd_map_experiment_rows (a);
+  rows = qd_mapcolor_experiment_rows (a);
   g_assert_cmpuint (rows->len, ==, 4);
   for (guint r = 0; r < rows->len; r++)
     {
-      const QdMapExperimentRow *row = &g_array_index (rows, QdMapExperimentRow, r);
+      const QdMapcolorExperimentRow *row = &g_array_index (rows, QdMapcolorExperimentRow, r);
 
       g_assert_cmpuint (row->runs, ==, 2);
       g_assert_cmpfloat (row->edges_mean, >, row->n - 1);     /* connected-ish planar maps */
@@ -233,24 +233,24 @@ test_real_run (void)
       g_assert_cmpuint (row->no_solution, ==, 0);              /* planar: four colours do */
     }
 
-  config.algorithms = (QdMapAlgorithm *) one;
+  config.algorithms = (QdMapcolorAlgorithm *) one;
   config.n_algorithms = 1;
-  b = qd_map_experiment_new (&config);
-  g_assert_true (qd_map_experiment_run (b, NULL, NULL, NULL, NULL, &error));
+  b = qd_mapcolor_experiment_new (&config);
+  g_assert_true (qd_mapcolor_experiment_run (b, NULL, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
   for (guint i = 0; i < b->runs->len; i++)
     {
-      const QdMapExperimentRun *rb = &g_array_index (b->runs, QdMapExperimentRun, i);
-      const QdMapExperimentRun *ra = &g_array_index (a->runs, QdMapExperimentRun, 2 * i + 1);
+      const QdMapcolorExperimentRun *rb = &g_array_index (b->runs, QdMapcolorExperimentRun, i);
+      const QdMapcolorExperimentRun *ra = &g_array_index (a->runs, QdMapcolorExperimentRun, 2 * i + 1);
 
       g_assert_cmpuint (rb->n, ==, ra->n);
       g_assert_cmpuint (rb->instance, ==, ra->instance);
       g_assert_cmpuint (rb->edges, ==, ra->edges);
       g_assert_cmpuint (rb->assignments, ==, ra->assignments);
     }
-  g_assert_cmpuint (qd_map_experiment_instance_seed (3, 12, 0), !=, qd_map_experiment_instance_seed (3, 12, 1));
-  g_assert_cmpuint (qd_map_experiment_instance_seed (3, 12, 0), !=, qd_map_experiment_instance_seed (3, 30, 0));
-  g_assert_cmpuint (qd_map_experiment_instance_seed (3, 12, 0), !=, qd_map_experiment_instance_seed (4, 12, 0));
+  g_assert_cmpuint (qd_mapcolor_experiment_instance_seed (3, 12, 0), !=, qd_mapcolor_experiment_instance_seed (3, 12, 1));
+  g_assert_cmpuint (qd_mapcolor_experiment_instance_seed (3, 12, 0), !=, qd_mapcolor_experiment_instance_seed (3, 30, 0));
+  g_assert_cmpuint (qd_mapcolor_experiment_instance_seed (3, 12, 0), !=, qd_mapcolor_experiment_instance_seed (4, 12, 0));
 }
 
 /* The stop flag ends a run at once and keeps what was done. */
@@ -258,20 +258,20 @@ static void
 test_stop (void)
 {
   static const guint sizes[] = { 50 };
-  static const QdMapAlgorithm algos[] = { QD_MAP_ALGO_FC };
-  QdMapExperimentConfig config = {
-    (guint *) sizes, 1, 3, (QdMapAlgorithm *) algos, 1, 4, QD_MAP_GEN_SEGMENTS, 1, 0, 0,
+  static const QdMapcolorAlgorithm algos[] = { QD_MAPCOLOR_ALGO_FC };
+  QdMapcolorExperimentConfig config = {
+    (guint *) sizes, 1, 3, (QdMapcolorAlgorithm *) algos, 1, 4, QD_MAPCOLOR_GEN_SEGMENTS, 1, 0, 0,
   };
-  g_autoptr(QdMapExperiment) e = qd_map_experiment_new (&config);
+  g_autoptr(QdMapcolorExperiment) e = qd_mapcolor_experiment_new (&config);
   g_autoptr(GError) error = NULL;
   g_autofree char *table = NULL;
   gint stop = 1;
 
-  g_assert_false (qd_map_experiment_run (e, &stop, NULL, NULL, NULL, &error));
+  g_assert_false (qd_mapcolor_experiment_run (e, &stop, NULL, NULL, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_true (e->stopped);
   g_assert_cmpuint (e->runs->len, ==, 0);
-  table = qd_map_experiment_format_table (e);
+  table = qd_mapcolor_experiment_format_table (e);
   g_assert_nonnull (strstr (table, "Stopped after 0 of 3 runs."));
 }
 

@@ -4,7 +4,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "problems/mapcolor/qd-map-gen.h"
+#include "problems/mapcolor/qd-mapcolor-gen.h"
 
 /* quandary-cli mapgen -n 8 --seed 2024 [--method delaunay]: pinned so that a
  * change of behaviour shows (the same maps on every machine). */
@@ -441,7 +441,7 @@ geo_init (Geo *g, const QdMap *map)
   g_assert_true (map->has_positions);
   for (guint i = 0, e = 0; i < g->n; i++)
     {
-      double fx = map->x[i] * QD_MAP_GEN_GRID, fy = map->y[i] * QD_MAP_GEN_GRID;
+      double fx = map->x[i] * QD_MAPCOLOR_GEN_GRID, fy = map->y[i] * QD_MAPCOLOR_GEN_GRID;
 
       g->px[i] = llround (fx);
       g->py[i] = llround (fy);
@@ -449,9 +449,9 @@ geo_init (Geo *g, const QdMap *map)
       g_assert_cmpfloat (fabs (fx - g->px[i]), <, 1e-6);
       g_assert_cmpfloat (fabs (fy - g->py[i]), <, 1e-6);
       g_assert_cmpint (g->px[i], >=, 0);
-      g_assert_cmpint (g->px[i], <, QD_MAP_GEN_GRID);
+      g_assert_cmpint (g->px[i], <, QD_MAPCOLOR_GEN_GRID);
       g_assert_cmpint (g->py[i], >=, 0);
-      g_assert_cmpint (g->py[i], <, QD_MAP_GEN_GRID);
+      g_assert_cmpint (g->py[i], <, QD_MAPCOLOR_GEN_GRID);
       for (guint k = 0; k < qd_map_degree (map, i); k++)
         if (qd_map_neighbours (map, i)[k] > i)
           {
@@ -564,7 +564,7 @@ check_planar (const QdMap *map, Geo *g)
 
   for (guint i = 0; i < g->n; i++)
     {
-      keys[i] = g->px[i] * QD_MAP_GEN_GRID + g->py[i];
+      keys[i] = g->px[i] * QD_MAPCOLOR_GEN_GRID + g->py[i];
       g_assert_false (g_hash_table_contains (seen, &keys[i]));
       g_hash_table_add (seen, &keys[i]);
     }
@@ -667,7 +667,7 @@ test_gen_segments (void)
       {
         g_autoptr(GError) error = NULL;
         gint64 progress = -1;
-        g_autoptr(QdMap) map = qd_map_generate (sizes[s], seed, QD_MAP_GEN_SEGMENTS, NULL, &progress, &error);
+        g_autoptr(QdMap) map = qd_mapcolor_generate (sizes[s], seed, QD_MAPCOLOR_GEN_SEGMENTS, NULL, &progress, &error);
         Geo g;
 
         g_assert_no_error (error);
@@ -691,8 +691,8 @@ test_gen_delaunay (void)
     for (guint64 seed = 1; seed <= (sizes[s] >= 1000 ? 2u : 4u); seed++)
       {
         g_autoptr(GError) error = NULL;
-        g_autoptr(QdMap) map = qd_map_generate (sizes[s], seed, QD_MAP_GEN_DELAUNAY, NULL, NULL, &error);
-        g_autoptr(QdMap) segments = qd_map_generate (sizes[s], seed, QD_MAP_GEN_SEGMENTS, NULL, NULL, &error);
+        g_autoptr(QdMap) map = qd_mapcolor_generate (sizes[s], seed, QD_MAPCOLOR_GEN_DELAUNAY, NULL, NULL, &error);
+        g_autoptr(QdMap) segments = qd_mapcolor_generate (sizes[s], seed, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, &error);
         Geo g;
 
         g_assert_no_error (error);
@@ -718,7 +718,7 @@ test_gen_small (void)
     for (guint n = 0; n <= 4; n++)
       {
         g_autoptr(GError) error = NULL;
-        g_autoptr(QdMap) map = qd_map_generate (n, 5, m, NULL, NULL, &error);
+        g_autoptr(QdMap) map = qd_mapcolor_generate (n, 5, m, NULL, NULL, &error);
 
         g_assert_no_error (error);
         g_assert_cmpuint (map->n_regions, ==, n);
@@ -733,9 +733,9 @@ test_gen_deterministic (void)
 {
   for (guint m = 0; m < 2; m++)
     {
-      g_autoptr(QdMap) a = qd_map_generate (300, 42, m, NULL, NULL, NULL);
-      g_autoptr(QdMap) b = qd_map_generate (300, 42, m, NULL, NULL, NULL);
-      g_autoptr(QdMap) c = qd_map_generate (300, 43, m, NULL, NULL, NULL);
+      g_autoptr(QdMap) a = qd_mapcolor_generate (300, 42, m, NULL, NULL, NULL);
+      g_autoptr(QdMap) b = qd_mapcolor_generate (300, 42, m, NULL, NULL, NULL);
+      g_autoptr(QdMap) c = qd_mapcolor_generate (300, 43, m, NULL, NULL, NULL);
       g_autofree char *ta = qd_map_to_string (a);
       g_autofree char *tb = qd_map_to_string (b);
       g_autofree char *tc = qd_map_to_string (c);
@@ -747,7 +747,7 @@ test_gen_deterministic (void)
       /* six decimals hold the grid positions exactly */
       assert_maps_equal (a, back);
       if (g_test_verbose ())
-        g_printerr ("%s 300 seed 42: %s\n", qd_map_gen_method_to_string (m), checksum);
+        g_printerr ("%s 300 seed 42: %s\n", qd_mapcolor_gen_method_to_string (m), checksum);
     }
 }
 
@@ -756,8 +756,8 @@ test_gen_deterministic (void)
 static void
 test_gen_golden (void)
 {
-  g_autoptr(QdMap) seg = qd_map_generate (8, 2024, QD_MAP_GEN_SEGMENTS, NULL, NULL, NULL);
-  g_autoptr(QdMap) del = qd_map_generate (8, 2024, QD_MAP_GEN_DELAUNAY, NULL, NULL, NULL);
+  g_autoptr(QdMap) seg = qd_mapcolor_generate (8, 2024, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, NULL);
+  g_autoptr(QdMap) del = qd_mapcolor_generate (8, 2024, QD_MAPCOLOR_GEN_DELAUNAY, NULL, NULL, NULL);
   g_autofree char *ts = qd_map_to_string (seg);
   g_autofree char *td = qd_map_to_string (del);
 
@@ -776,14 +776,14 @@ test_gen_stop (void)
   for (guint m = 0; m < 2; m++)
     {
       g_autoptr(GError) error = NULL;
-      QdMap *map = qd_map_generate (20000, 1, m, &stop, &progress, &error);
+      QdMap *map = qd_mapcolor_generate (20000, 1, m, &stop, &progress, &error);
 
       g_assert_null (map);
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
     }
   {
     g_autoptr(GError) error = NULL;
-    QdMap *map = qd_map_generate (QD_MAP_GEN_MAX_POINTS + 1, 1, QD_MAP_GEN_SEGMENTS, NULL, NULL, &error);
+    QdMap *map = qd_mapcolor_generate (QD_MAPCOLOR_GEN_MAX_POINTS + 1, 1, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, &error);
 
     g_assert_null (map);
     g_assert_error (error, QD_MAP_ERROR, QD_MAP_ERROR_RANGE);
@@ -793,15 +793,15 @@ test_gen_stop (void)
 static void
 test_gen_methods (void)
 {
-  QdMapGenMethod method = QD_MAP_GEN_SEGMENTS;
+  QdMapcolorGenMethod method = QD_MAPCOLOR_GEN_SEGMENTS;
 
-  g_assert_true (qd_map_gen_method_from_string ("delaunay", &method));
-  g_assert_cmpint (method, ==, QD_MAP_GEN_DELAUNAY);
-  g_assert_true (qd_map_gen_method_from_string ("segments", &method));
-  g_assert_cmpint (method, ==, QD_MAP_GEN_SEGMENTS);
-  g_assert_false (qd_map_gen_method_from_string ("voronoi", &method));
-  g_assert_cmpstr (qd_map_gen_method_to_string (QD_MAP_GEN_DELAUNAY), ==, "delaunay");
-  g_assert_cmpstr (qd_map_gen_method_to_string (QD_MAP_GEN_SEGMENTS), ==, "segments");
+  g_assert_true (qd_mapcolor_gen_method_from_string ("delaunay", &method));
+  g_assert_cmpint (method, ==, QD_MAPCOLOR_GEN_DELAUNAY);
+  g_assert_true (qd_mapcolor_gen_method_from_string ("segments", &method));
+  g_assert_cmpint (method, ==, QD_MAPCOLOR_GEN_SEGMENTS);
+  g_assert_false (qd_mapcolor_gen_method_from_string ("voronoi", &method));
+  g_assert_cmpstr (qd_mapcolor_gen_method_to_string (QD_MAPCOLOR_GEN_DELAUNAY), ==, "delaunay");
+  g_assert_cmpstr (qd_mapcolor_gen_method_to_string (QD_MAPCOLOR_GEN_SEGMENTS), ==, "segments");
 }
 
 /* The editors' edits: add a region, toggle an edge both ways, remove a

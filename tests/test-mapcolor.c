@@ -9,11 +9,11 @@
  */
 #include <string.h>
 
-#include "problems/mapcolor/qd-map-gen.h"
-#include "problems/mapcolor/qd-map-solve.h"
+#include "problems/mapcolor/qd-mapcolor-gen.h"
+#include "problems/mapcolor/qd-mapcolor-solve.h"
 
-static const QdMapAlgorithm complete[] = {
-  QD_MAP_ALGO_BACKTRACKING, QD_MAP_ALGO_FC, QD_MAP_ALGO_MAC, QD_MAP_ALGO_BEST,
+static const QdMapcolorAlgorithm complete[] = {
+  QD_MAPCOLOR_ALGO_BACKTRACKING, QD_MAPCOLOR_ALGO_FC, QD_MAPCOLOR_ALGO_MAC, QD_MAPCOLOR_ALGO_BEST,
 };
 
 enum { WA, NT, SA, Q, NSW, V, T };
@@ -65,23 +65,23 @@ wheel (guint rim)
   return qd_map_new_from_edges (rim + 1, (const guint *) edges->data, edges->len / 2, NULL, NULL, NULL);
 }
 
-static QdMapSolution *
-solve (const QdMap *map, QdMapAlgorithm algorithm, guint colors, guint64 seed)
+static QdMapcolorSolution *
+solve (const QdMap *map, QdMapcolorAlgorithm algorithm, guint colors, guint64 seed)
 {
-  QdMapSolveOptions o;
+  QdMapcolorSolveOptions o;
 
-  qd_map_solve_options_init (&o);
+  qd_mapcolor_solve_options_init (&o);
   o.algorithm = algorithm;
   o.colors = colors;
   o.seed = seed;
-  return qd_map_solve (map, &o);
+  return qd_mapcolor_solve (map, &o);
 }
 
 static void
-assert_solution (const QdMap *map, const QdMapSolution *sol, guint colors, QdMapStatus expected)
+assert_solution (const QdMap *map, const QdMapcolorSolution *sol, guint colors, QdMapcolorStatus expected)
 {
-  g_assert_cmpstr (qd_map_status_to_string (sol->status), ==, qd_map_status_to_string (expected));
-  if (sol->status == QD_MAP_SOLVED)
+  g_assert_cmpstr (qd_mapcolor_status_to_string (sol->status), ==, qd_mapcolor_status_to_string (expected));
+  if (sol->status == QD_MAPCOLOR_SOLVED)
     g_assert_true (qd_map_colouring_valid (map, sol->colors, colors));
   else
     for (guint r = 0; r < map->n_regions; r++)
@@ -93,21 +93,21 @@ assert_solution (const QdMap *map, const QdMapSolution *sol, guint colors, QdMap
 static void
 test_strings (void)
 {
-  for (guint a = 0; a < QD_MAP_N_ALGOS; a++)
+  for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
     {
-      QdMapAlgorithm back;
+      QdMapcolorAlgorithm back;
 
-      g_assert_true (qd_map_algorithm_from_string (qd_map_algorithm_to_string (a), &back));
+      g_assert_true (qd_mapcolor_algorithm_from_string (qd_mapcolor_algorithm_to_string (a), &back));
       g_assert_cmpint (back, ==, a);
-      g_assert_nonnull (qd_map_algorithm_title (a));
+      g_assert_nonnull (qd_mapcolor_algorithm_title (a));
     }
-  g_assert_false (qd_map_algorithm_from_string ("dsatur", NULL));
-  g_assert_true (g_str_has_prefix (qd_map_algorithm_title (QD_MAP_ALGO_BEST), "Strongest"));
+  g_assert_false (qd_mapcolor_algorithm_from_string ("dsatur", NULL));
+  g_assert_true (g_str_has_prefix (qd_mapcolor_algorithm_title (QD_MAPCOLOR_ALGO_BEST), "Strongest"));
   g_assert_cmpstr (qd_map_color_name (0), ==, "red");
   g_assert_cmpstr (qd_map_color_name (3), ==, "yellow");
   g_assert_cmpstr (qd_map_color_name (4), ==, "color5");
   g_assert_cmpstr (qd_map_color_name (99), ==, "color100");
-  g_assert_cmpstr (qd_map_status_to_string (QD_MAP_NO_SOLUTION), ==, "no solution");
+  g_assert_cmpstr (qd_mapcolor_status_to_string (QD_MAPCOLOR_NO_SOLUTION), ==, "no solution");
 }
 
 /* -------------------------------------------------------------- Australia */
@@ -117,33 +117,33 @@ test_australia (void)
 {
   g_autoptr(QdMap) map = australia ();
 
-  for (guint a = 0; a < QD_MAP_N_ALGOS; a++)
+  for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
     for (guint backjumping = 0; backjumping < 2; backjumping++)
       {
-        g_autoptr(QdMapSolution) three = NULL;
-        g_autoptr(QdMapSolution) two = NULL;
-        QdMapSolveOptions o;
+        g_autoptr(QdMapcolorSolution) three = NULL;
+        g_autoptr(QdMapcolorSolution) two = NULL;
+        QdMapcolorSolveOptions o;
 
-        qd_map_solve_options_init (&o);
+        qd_mapcolor_solve_options_init (&o);
         o.algorithm = a;
         o.backjumping = backjumping;
         o.colors = 3;
         o.seed = 7;
-        three = qd_map_solve (map, &o);
-        assert_solution (map, three, 3, QD_MAP_SOLVED);
+        three = qd_mapcolor_solve (map, &o);
+        assert_solution (map, three, 3, QD_MAPCOLOR_SOLVED);
         g_assert_cmpuint (three->assignments, >=, 7);
         o.colors = 2;
-        two = qd_map_solve (map, &o);
+        two = qd_mapcolor_solve (map, &o);
         /* Local search cannot prove anything: it runs to its cap. */
-        assert_solution (map, two, 2, a == QD_MAP_ALGO_MIN_CONFLICTS ? QD_MAP_CAPPED : QD_MAP_NO_SOLUTION);
-        if (a == QD_MAP_ALGO_MIN_CONFLICTS)
+        assert_solution (map, two, 2, a == QD_MAPCOLOR_ALGO_MIN_CONFLICTS ? QD_MAPCOLOR_CAPPED : QD_MAPCOLOR_NO_SOLUTION);
+        if (a == QD_MAPCOLOR_ALGO_MIN_CONFLICTS)
           g_assert_cmpuint (two->assignments, ==, 10 * 7 + 100000);
       }
   /* Four colours: greedy construction, one assignment per region. */
   {
-    g_autoptr(QdMapSolution) sol = solve (map, QD_MAP_ALGO_BEST, 4, 0);
+    g_autoptr(QdMapcolorSolution) sol = solve (map, QD_MAPCOLOR_ALGO_BEST, 4, 0);
 
-    assert_solution (map, sol, 4, QD_MAP_SOLVED);
+    assert_solution (map, sol, 4, QD_MAPCOLOR_SOLVED);
     g_assert_cmpuint (sol->assignments, ==, 7);
   }
 }
@@ -177,18 +177,18 @@ test_no_solution (void)
     {
       for (guint a = 0; a < G_N_ELEMENTS (complete); a++)
         {
-          g_autoptr(QdMapSolution) sol = solve (cases[i].map, complete[a], cases[i].colors, i);
+          g_autoptr(QdMapcolorSolution) sol = solve (cases[i].map, complete[a], cases[i].colors, i);
 
           /* Without inference, in a random order, a long rim with 3
            * colours thrashes: the cap ends it. */
-          if (complete[a] == QD_MAP_ALGO_BACKTRACKING && cases[i].map->n_regions > 100 &&
-              sol->status == QD_MAP_CAPPED)
+          if (complete[a] == QD_MAPCOLOR_ALGO_BACKTRACKING && cases[i].map->n_regions > 100 &&
+              sol->status == QD_MAPCOLOR_CAPPED)
             {
               g_assert_cmpuint (sol->assignments, ==, 1000000);
               continue;
             }
           assert_solution (cases[i].map, sol, cases[i].colors,
-                           cases[i].colourable ? QD_MAP_SOLVED : QD_MAP_NO_SOLUTION);
+                           cases[i].colourable ? QD_MAPCOLOR_SOLVED : QD_MAPCOLOR_NO_SOLUTION);
         }
       qd_map_free (cases[i].map);
     }
@@ -247,27 +247,27 @@ test_brute_force (void)
       for (guint a = 0; a < G_N_ELEMENTS (complete); a++)
         for (guint backjumping = 0; backjumping < 2; backjumping++)
           {
-            g_autoptr(QdMapSolution) sol = NULL;
-            QdMapSolveOptions o;
+            g_autoptr(QdMapcolorSolution) sol = NULL;
+            QdMapcolorSolveOptions o;
 
-            qd_map_solve_options_init (&o);
+            qd_mapcolor_solve_options_init (&o);
             o.algorithm = complete[a];
             o.colors = colors;
             o.seed = instance;
             o.backjumping = backjumping;
-            sol = qd_map_solve (map, &o);
-            if ((sol->status == QD_MAP_SOLVED) != colourable)
+            sol = qd_mapcolor_solve (map, &o);
+            if ((sol->status == QD_MAPCOLOR_SOLVED) != colourable)
               g_error ("instance %u (%u regions, %u borders, %u colours): %s says %s, brute force %s",
-                       instance, n, map->n_edges, colors, qd_map_algorithm_to_string (complete[a]),
-                       qd_map_status_to_string (sol->status), colourable ? "colourable" : "not colourable");
-            assert_solution (map, sol, colors, colourable ? QD_MAP_SOLVED : QD_MAP_NO_SOLUTION);
+                       instance, n, map->n_edges, colors, qd_mapcolor_algorithm_to_string (complete[a]),
+                       qd_mapcolor_status_to_string (sol->status), colourable ? "colourable" : "not colourable");
+            assert_solution (map, sol, colors, colourable ? QD_MAPCOLOR_SOLVED : QD_MAPCOLOR_NO_SOLUTION);
           }
 
       /* Min-conflicts finds the colourings there are. */
       {
-        g_autoptr(QdMapSolution) sol = solve (map, QD_MAP_ALGO_MIN_CONFLICTS, colors, instance);
+        g_autoptr(QdMapcolorSolution) sol = solve (map, QD_MAPCOLOR_ALGO_MIN_CONFLICTS, colors, instance);
 
-        assert_solution (map, sol, colors, colourable ? QD_MAP_SOLVED : QD_MAP_CAPPED);
+        assert_solution (map, sol, colors, colourable ? QD_MAPCOLOR_SOLVED : QD_MAPCOLOR_CAPPED);
       }
     }
   /* Both kinds were drawn, plenty of each. */
@@ -281,52 +281,52 @@ static void
 test_generated (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdMap) map = qd_map_generate (2000, 11, QD_MAP_GEN_SEGMENTS, NULL, NULL, &error);
+  g_autoptr(QdMap) map = qd_mapcolor_generate (2000, 11, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, &error);
 
   g_assert_no_error (error);
   /* best, min-conflicts, and fc with backjumping colour it; with 3
    * colours a maximal planar map with an odd degree is proved uncolourable. */
   {
-    g_autoptr(QdMapSolution) sol = solve (map, QD_MAP_ALGO_BEST, 4, 1);
+    g_autoptr(QdMapcolorSolution) sol = solve (map, QD_MAPCOLOR_ALGO_BEST, 4, 1);
 
-    assert_solution (map, sol, 4, QD_MAP_SOLVED);
+    assert_solution (map, sol, 4, QD_MAPCOLOR_SOLVED);
     g_test_message ("2,000 regions, best: %" G_GUINT64_FORMAT " assignments, %.3f ms",
                     sol->assignments, sol->time_us / 1000.0);
   }
   {
-    g_autoptr(QdMapSolution) sol = solve (map, QD_MAP_ALGO_MIN_CONFLICTS, 4, 1);
+    g_autoptr(QdMapcolorSolution) sol = solve (map, QD_MAPCOLOR_ALGO_MIN_CONFLICTS, 4, 1);
 
-    assert_solution (map, sol, 4, QD_MAP_SOLVED);
+    assert_solution (map, sol, 4, QD_MAPCOLOR_SOLVED);
   }
   {
-    g_autoptr(QdMapSolution) sol = NULL;
-    QdMapSolveOptions o;
+    g_autoptr(QdMapcolorSolution) sol = NULL;
+    QdMapcolorSolveOptions o;
 
-    qd_map_solve_options_init (&o);
-    o.algorithm = QD_MAP_ALGO_FC;
+    qd_mapcolor_solve_options_init (&o);
+    o.algorithm = QD_MAPCOLOR_ALGO_FC;
     o.backjumping = TRUE;
-    sol = qd_map_solve (map, &o);
-    g_assert_true (sol->status == QD_MAP_SOLVED || sol->status == QD_MAP_CAPPED);
+    sol = qd_mapcolor_solve (map, &o);
+    g_assert_true (sol->status == QD_MAPCOLOR_SOLVED || sol->status == QD_MAPCOLOR_CAPPED);
     assert_solution (map, sol, 4, sol->status);
   }
   {
     gboolean odd = FALSE;
-    g_autoptr(QdMapSolution) sol = solve (map, QD_MAP_ALGO_BEST, 3, 1);
+    g_autoptr(QdMapcolorSolution) sol = solve (map, QD_MAPCOLOR_ALGO_BEST, 3, 1);
 
     for (guint r = 0; r < map->n_regions; r++)
       odd |= qd_map_degree (map, r) % 2 == 1;
     g_assert_true (odd);
-    assert_solution (map, sol, 3, QD_MAP_NO_SOLUTION);
+    assert_solution (map, sol, 3, QD_MAPCOLOR_NO_SOLUTION);
     g_assert_cmpuint (sol->assignments, <, 1000);
   }
   /* Delaunay maps as well. */
   {
-    g_autoptr(QdMap) delaunay = qd_map_generate (3000, 5, QD_MAP_GEN_DELAUNAY, NULL, NULL, &error);
-    g_autoptr(QdMapSolution) sol = NULL;
+    g_autoptr(QdMap) delaunay = qd_mapcolor_generate (3000, 5, QD_MAPCOLOR_GEN_DELAUNAY, NULL, NULL, &error);
+    g_autoptr(QdMapcolorSolution) sol = NULL;
 
     g_assert_no_error (error);
-    sol = solve (delaunay, QD_MAP_ALGO_BEST, 4, 1);
-    assert_solution (delaunay, sol, 4, QD_MAP_SOLVED);
+    sol = solve (delaunay, QD_MAPCOLOR_ALGO_BEST, 4, 1);
+    assert_solution (delaunay, sol, 4, QD_MAPCOLOR_SOLVED);
   }
 }
 
@@ -338,55 +338,55 @@ test_caps (void)
   g_autoptr(QdMap) map = wheel (301);
   g_autoptr(QdMap) big = NULL;
   g_autoptr(GError) error = NULL;
-  QdMapSolveOptions o;
+  QdMapcolorSolveOptions o;
   gint stop = 1;
 
   /* The odd wheel with 3 colours: backtracking without inference must try
    * many assignments; a cap of 500 ends it, reported as CAPPED. */
-  for (guint a = 0; a < QD_MAP_N_ALGOS; a++)
+  for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
     {
-      g_autoptr(QdMapSolution) sol = NULL;
+      g_autoptr(QdMapcolorSolution) sol = NULL;
 
-      qd_map_solve_options_init (&o);
+      qd_mapcolor_solve_options_init (&o);
       o.algorithm = a;
       o.colors = 3;
-      o.max_assignments = a == QD_MAP_ALGO_BEST ? 3 : 500;
-      sol = qd_map_solve (map, &o);
-      if (a == QD_MAP_ALGO_BACKTRACKING || a == QD_MAP_ALGO_MIN_CONFLICTS || a == QD_MAP_ALGO_BEST)
+      o.max_assignments = a == QD_MAPCOLOR_ALGO_BEST ? 3 : 500;
+      sol = qd_mapcolor_solve (map, &o);
+      if (a == QD_MAPCOLOR_ALGO_BACKTRACKING || a == QD_MAPCOLOR_ALGO_MIN_CONFLICTS || a == QD_MAPCOLOR_ALGO_BEST)
         {
-          assert_solution (map, sol, 3, QD_MAP_CAPPED);
+          assert_solution (map, sol, 3, QD_MAPCOLOR_CAPPED);
           g_assert_cmpuint (sol->assignments, <=, o.max_assignments);
         }
       else
-        assert_solution (map, sol, 3, sol->status == QD_MAP_CAPPED ? QD_MAP_CAPPED : QD_MAP_NO_SOLUTION);
+        assert_solution (map, sol, 3, sol->status == QD_MAPCOLOR_CAPPED ? QD_MAPCOLOR_CAPPED : QD_MAPCOLOR_NO_SOLUTION);
     }
 
   /* The stop flag, set before the run, stops every algorithm. */
-  big = qd_map_generate (3000, 3, QD_MAP_GEN_SEGMENTS, NULL, NULL, &error);
+  big = qd_mapcolor_generate (3000, 3, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, &error);
   g_assert_no_error (error);
-  for (guint a = 0; a < QD_MAP_N_ALGOS; a++)
+  for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
     {
-      g_autoptr(QdMapSolution) sol = NULL;
+      g_autoptr(QdMapcolorSolution) sol = NULL;
 
-      qd_map_solve_options_init (&o);
+      qd_mapcolor_solve_options_init (&o);
       o.algorithm = a;
       o.stop = &stop;
-      sol = qd_map_solve (big, &o);
-      assert_solution (big, sol, 4, QD_MAP_STOPPED);
+      sol = qd_mapcolor_solve (big, &o);
+      assert_solution (big, sol, 4, QD_MAPCOLOR_STOPPED);
     }
 
   /* A time limit: fc on a map where it thrashes stops in time. */
   {
-    g_autoptr(QdMapSolution) sol = NULL;
+    g_autoptr(QdMapcolorSolution) sol = NULL;
     gint64 start = g_get_monotonic_time ();
 
-    qd_map_solve_options_init (&o);
-    o.algorithm = QD_MAP_ALGO_BACKTRACKING;
+    qd_mapcolor_solve_options_init (&o);
+    o.algorithm = QD_MAPCOLOR_ALGO_BACKTRACKING;
     o.colors = 3;
     o.max_assignments = G_MAXUINT64;
     o.time_limit_us = G_USEC_PER_SEC / 10;
-    sol = qd_map_solve (map, &o);
-    assert_solution (map, sol, 3, QD_MAP_CAPPED);
+    sol = qd_mapcolor_solve (map, &o);
+    assert_solution (map, sol, 3, QD_MAPCOLOR_CAPPED);
     g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
   }
 }
@@ -411,21 +411,21 @@ static void
 test_seeds_and_events (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdMap) map = qd_map_generate (25, 21, QD_MAP_GEN_SEGMENTS, NULL, NULL, &error);
+  g_autoptr(QdMap) map = qd_mapcolor_generate (25, 21, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, &error);
 
   g_assert_no_error (error);
-  for (guint a = 0; a < QD_MAP_N_ALGOS; a++)
+  for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
     {
-      g_autoptr(QdMapSolution) first = solve (map, a, 5, 99);
-      g_autoptr(QdMapSolution) again = solve (map, a, 5, 99);
-      g_autoptr(QdMapSolution) sol = NULL;
+      g_autoptr(QdMapcolorSolution) first = solve (map, a, 5, 99);
+      g_autoptr(QdMapcolorSolution) again = solve (map, a, 5, 99);
+      g_autoptr(QdMapcolorSolution) sol = NULL;
       Replay replay;
-      QdMapSolveOptions o;
+      QdMapcolorSolveOptions o;
 
       /* Five colours on a small map: an easy run for every algorithm
        * (without inference, in a random order, a few hundred regions
        * already thrash). */
-      assert_solution (map, first, 5, QD_MAP_SOLVED);
+      assert_solution (map, first, 5, QD_MAPCOLOR_SOLVED);
       g_assert_cmpmem (first->colors, sizeof (gint) * map->n_regions, again->colors, sizeof (gint) * map->n_regions);
       g_assert_cmpuint (first->assignments, ==, again->assignments);
       g_assert_cmpuint (first->checks, ==, again->checks);
@@ -433,22 +433,22 @@ test_seeds_and_events (void)
       /* The events replay to the colouring. */
       memset (&replay, 0xff, sizeof replay.colors);
       replay.calls = 0;
-      qd_map_solve_options_init (&o);
+      qd_mapcolor_solve_options_init (&o);
       o.algorithm = a;
       o.colors = 5;
       o.seed = 99;
       o.on_assign = replay_assign;
       o.user_data = &replay;
-      sol = qd_map_solve (map, &o);
-      assert_solution (map, sol, 5, QD_MAP_SOLVED);
+      sol = qd_mapcolor_solve (map, &o);
+      assert_solution (map, sol, 5, QD_MAPCOLOR_SOLVED);
       g_assert_cmpmem (sol->colors, sizeof (gint) * map->n_regions, replay.colors, sizeof (gint) * map->n_regions);
       g_assert_cmpuint (replay.calls, >=, map->n_regions);
     }
 
   /* Another seed, another random run. */
   {
-    g_autoptr(QdMapSolution) one = solve (map, QD_MAP_ALGO_MIN_CONFLICTS, 4, 1);
-    g_autoptr(QdMapSolution) two = solve (map, QD_MAP_ALGO_MIN_CONFLICTS, 4, 2);
+    g_autoptr(QdMapcolorSolution) one = solve (map, QD_MAPCOLOR_ALGO_MIN_CONFLICTS, 4, 1);
+    g_autoptr(QdMapcolorSolution) two = solve (map, QD_MAPCOLOR_ALGO_MIN_CONFLICTS, 4, 2);
 
     g_assert_true (one->assignments != two->assignments ||
                    memcmp (one->colors, two->colors, sizeof (gint) * map->n_regions) != 0);

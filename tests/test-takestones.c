@@ -12,11 +12,11 @@
 /* A position after `stones` were taken in order, legal or not (the
  * evaluator cases need positions the first-move rule would not reach). */
 static void
-position (QdStonesPosition *pos, guint n, const guint *stones, guint k)
+position (QdTakestonesPosition *pos, guint n, const guint *stones, guint k)
 {
-  qd_stones_position_init (pos, n);
+  qd_takestones_position_init (pos, n);
   for (guint i = 0; i < k; i++)
-    qd_stones_take (pos, stones[i]);
+    qd_takestones_take (pos, stones[i]);
 }
 
 #define POS(pos, n, ...) \
@@ -26,10 +26,10 @@ position (QdStonesPosition *pos, guint n, const guint *stones, guint k)
   } G_STMT_END
 
 static char *
-legal_string (const QdStonesPosition *pos)
+legal_string (const QdTakestonesPosition *pos)
 {
-  guint moves[QD_STONES_MAX];
-  guint n = qd_stones_legal_moves (pos, moves);
+  guint moves[QD_TAKESTONES_MAX];
+  guint n = qd_takestones_legal_moves (pos, moves);
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < n; i++)
@@ -38,7 +38,7 @@ legal_string (const QdStonesPosition *pos)
 }
 
 static void
-assert_legal (const QdStonesPosition *pos, const char *expected)
+assert_legal (const QdTakestonesPosition *pos, const char *expected)
 {
   g_autofree char *got = legal_string (pos);
 
@@ -48,33 +48,33 @@ assert_legal (const QdStonesPosition *pos, const char *expected)
 static void
 test_first_moves (void)
 {
-  QdStonesPosition pos;
+  QdTakestonesPosition pos;
 
   /* The statement: n = 7 allows 1 and 3; n = 6 only 1 (3 is not below 3). */
-  qd_stones_position_init (&pos, 7);
+  qd_takestones_position_init (&pos, 7);
   assert_legal (&pos, "1 3");
-  qd_stones_position_init (&pos, 6);
+  qd_takestones_position_init (&pos, 6);
   assert_legal (&pos, "1");
-  qd_stones_position_init (&pos, 3);
+  qd_takestones_position_init (&pos, 3);
   assert_legal (&pos, "1");
-  qd_stones_position_init (&pos, 2);
+  qd_takestones_position_init (&pos, 2);
   assert_legal (&pos, "");
-  g_assert_false (qd_stones_has_move (&pos));
-  qd_stones_position_init (&pos, 12);
+  g_assert_false (qd_takestones_has_move (&pos));
+  qd_takestones_position_init (&pos, 12);
   assert_legal (&pos, "1 3 5");
-  g_assert_false (qd_stones_is_legal (&pos, 2));
-  g_assert_false (qd_stones_is_legal (&pos, 7));
+  g_assert_false (qd_takestones_is_legal (&pos, 2));
+  g_assert_false (qd_takestones_is_legal (&pos, 7));
 }
 
 static void
 test_later_moves (void)
 {
-  QdStonesPosition pos;
+  QdTakestonesPosition pos;
 
   /* Multiples and factors of the last stone, not taken. */
   POS (&pos, 10, 4, 2, 6);
   assert_legal (&pos, "1 3");
-  g_assert_cmpuint (qd_stones_player_to_move (&pos), ==, 2);
+  g_assert_cmpuint (qd_takestones_player_to_move (&pos), ==, 2);
   POS (&pos, 20, 3);
   assert_legal (&pos, "1 6 9 12 15 18");
   POS (&pos, 20, 3, 1);
@@ -83,38 +83,38 @@ test_later_moves (void)
   POS (&pos, 7, 3, 6, 2, 4, 1);
   assert_legal (&pos, "5 7");
   /* ...and after 7 player 1 has nothing: 7 has no free factor or multiple. */
-  qd_stones_take (&pos, 7);
+  qd_takestones_take (&pos, 7);
   assert_legal (&pos, "");
-  g_assert_false (qd_stones_has_move (&pos));
-  g_assert_cmpuint (qd_stones_player_to_move (&pos), ==, 1);
+  g_assert_false (qd_takestones_has_move (&pos));
+  g_assert_cmpuint (qd_takestones_player_to_move (&pos), ==, 1);
   /* A large board uses every word of the bitset. */
-  POS (&pos, QD_STONES_MAX, 1, 500);
+  POS (&pos, QD_TAKESTONES_MAX, 1, 500);
   assert_legal (&pos, "2 4 5 10 20 25 50 100 125 250");
 }
 
 static void
 test_primes (void)
 {
-  g_assert_cmpuint (qd_stones_largest_prime_factor (12), ==, 3);
-  g_assert_cmpuint (qd_stones_largest_prime_factor (49), ==, 7);
-  g_assert_cmpuint (qd_stones_largest_prime_factor (30), ==, 5);
-  g_assert_cmpuint (qd_stones_largest_prime_factor (2), ==, 2);
-  g_assert_cmpuint (qd_stones_largest_prime_factor (97), ==, 97);
-  g_assert_cmpuint (qd_stones_largest_prime_factor (64), ==, 2);
-  g_assert_cmpuint (qd_stones_largest_prime_factor (2 * 3 * 101), ==, 101);
-  g_assert_true (qd_stones_is_prime (2));
-  g_assert_true (qd_stones_is_prime (97));
-  g_assert_false (qd_stones_is_prime (1));
-  g_assert_false (qd_stones_is_prime (91));
+  g_assert_cmpuint (qd_takestones_largest_prime_factor (12), ==, 3);
+  g_assert_cmpuint (qd_takestones_largest_prime_factor (49), ==, 7);
+  g_assert_cmpuint (qd_takestones_largest_prime_factor (30), ==, 5);
+  g_assert_cmpuint (qd_takestones_largest_prime_factor (2), ==, 2);
+  g_assert_cmpuint (qd_takestones_largest_prime_factor (97), ==, 97);
+  g_assert_cmpuint (qd_takestones_largest_prime_factor (64), ==, 2);
+  g_assert_cmpuint (qd_takestones_largest_prime_factor (2 * 3 * 101), ==, 101);
+  g_assert_true (qd_takestones_is_prime (2));
+  g_assert_true (qd_takestones_is_prime (97));
+  g_assert_false (qd_takestones_is_prime (1));
+  g_assert_false (qd_takestones_is_prime (91));
 }
 
 static void
 assert_eval (guint n, const guint *stones, guint k, double expected)
 {
-  QdStonesPosition pos;
+  QdTakestonesPosition pos;
 
   position (&pos, n, stones, k);
-  g_assert_cmpfloat (qd_stones_evaluate_statement (&pos), ==, expected);
+  g_assert_cmpfloat (qd_takestones_evaluate_statement (&pos), ==, expected);
 }
 
 #define EVAL(expected, n, ...) \
@@ -126,11 +126,11 @@ assert_eval (guint n, const guint *stones, guint k, double expected)
 static void
 test_statement_evaluator (void)
 {
-  QdStonesPosition pos;
+  QdTakestonesPosition pos;
 
   /* Rule 1 first: stone 1 free gives 0 whatever the last stone is. */
-  qd_stones_position_init (&pos, 7);
-  g_assert_cmpfloat (qd_stones_evaluate_statement (&pos), ==, 0);
+  qd_takestones_position_init (&pos, 7);
+  g_assert_cmpfloat (qd_takestones_evaluate_statement (&pos), ==, 0);
   EVAL (0, 10, 4, 2, 6);          /* last 6 composite, but 1 is free */
   EVAL (0, 10, 5);                /* last 5 prime, but 1 is free */
 
@@ -163,10 +163,10 @@ test_statement_evaluator_composite_parity (void)
   EVAL (-0.7, 20, 1, 10, 5);
 }
 
-static QdStonesSearch
+static QdTakestonesSearch
 statement_search (QdSearchAlgorithm algorithm, guint depth)
 {
-  QdStonesSearch search = { .rules = { QD_STONES_EVAL_STATEMENT, QD_STONES_TIES_LARGEST },
+  QdTakestonesSearch search = { .rules = { QD_TAKESTONES_EVAL_STATEMENT, QD_TAKESTONES_TIES_LARGEST },
                             .algorithm = algorithm, .depth = depth };
 
   return search;
@@ -175,27 +175,27 @@ statement_search (QdSearchAlgorithm algorithm, guint depth)
 static void
 test_terminal_and_depth (void)
 {
-  QdStonesPosition pos;
-  QdStonesSearch search = statement_search (QD_SEARCH_MINIMAX, 0);
-  QdStonesCandidate candidates[QD_STONES_MAX];
+  QdTakestonesPosition pos;
+  QdTakestonesSearch search = statement_search (QD_SEARCH_MINIMAX, 0);
+  QdTakestonesCandidate candidates[QD_TAKESTONES_MAX];
   QdSearchResult result;
   guint n_candidates;
 
   /* Depth 0 at a terminal position: the mover (MAX) has lost, -1. */
   POS (&pos, 3, 1, 2);
-  qd_stones_search (&pos, &search, NULL, NULL, &result);
+  qd_takestones_search (&pos, &search, NULL, NULL, &result);
   g_assert_cmpfloat (result.value, ==, -1);
   g_assert_cmpuint (result.best_move, ==, QD_MOVE_NONE);
   /* Depth 0 elsewhere: the evaluator itself (0.5: 2 4 5 6 7 are five). */
   POS (&pos, 7, 3, 1);
-  qd_stones_search (&pos, &search, NULL, NULL, &result);
+  qd_takestones_search (&pos, &search, NULL, NULL, &result);
   g_assert_cmpfloat (result.value, ==, 0.5);
 
   /* Depth 1 from the start of n = 7: 3 leaves 1 free (rule 1: 0); 1
    * leaves MIN six moves 2..7 (rule 2: even, -0.5 for MIN, +0.5 for us). */
-  qd_stones_position_init (&pos, 7);
+  qd_takestones_position_init (&pos, 7);
   search.depth = 1;
-  qd_stones_search (&pos, &search, candidates, &n_candidates, &result);
+  qd_takestones_search (&pos, &search, candidates, &n_candidates, &result);
   g_assert_cmpuint (result.best_move, ==, 1);
   g_assert_cmpfloat (result.value, ==, 0.5);
   g_assert_cmpuint (n_candidates, ==, 2);
@@ -206,8 +206,8 @@ test_terminal_and_depth (void)
 
   /* Depth 1 at n = 8, first move: 3 and 1 are searched; after 1 MIN has
    * 2..8, seven (odd: +0.5 for MIN, -0.5 for us); 3 gives 0.  So 3. */
-  qd_stones_position_init (&pos, 8);
-  qd_stones_search (&pos, &search, candidates, &n_candidates, &result);
+  qd_takestones_position_init (&pos, 8);
+  qd_takestones_search (&pos, &search, candidates, &n_candidates, &result);
   g_assert_cmpuint (result.best_move, ==, 3);
   g_assert_cmpfloat (candidates[1].value, ==, -0.5);
 
@@ -216,7 +216,7 @@ test_terminal_and_depth (void)
    * 2 leaves MIN the move with last 2 (legal 4 6: rule 4 does not apply,
    * 2 is prime: multiples of 2 among 4 6: two, -0.7 for MIN, +0.7 for us). */
   POS (&pos, 7, 3, 1);
-  qd_stones_search (&pos, &search, candidates, &n_candidates, &result);
+  qd_takestones_search (&pos, &search, candidates, &n_candidates, &result);
   g_assert_cmpfloat (result.value, ==, 1);
   g_assert_cmpuint (result.best_move, ==, 7);   /* 5 and 7 tie: the largest */
   g_assert_cmpuint (n_candidates, ==, 5);
@@ -225,9 +225,9 @@ test_terminal_and_depth (void)
       g_assert_cmpfloat (candidates[i].value, ==, 0.7);
 
   /* Exhaustive on n = 7: the statement's game says player 1 loses. */
-  qd_stones_position_init (&pos, 7);
+  qd_takestones_position_init (&pos, 7);
   search.depth = QD_DEPTH_UNLIMITED;
-  qd_stones_search (&pos, &search, NULL, NULL, &result);
+  qd_takestones_search (&pos, &search, NULL, NULL, &result);
   g_assert_cmpfloat (result.value, ==, -1);
   g_assert_cmpuint (result.best_move, ==, 3);   /* all lose: the largest */
 }
@@ -236,13 +236,13 @@ static void
 test_statement_game (void)
 {
   /* The statement's sample output for n = 7 (computer against computer). */
-  QdStonesPosition pos;
-  QdStonesSearch players[2];
+  QdTakestonesPosition pos;
+  QdTakestonesSearch players[2];
   g_autoptr(GString) log = g_string_new (NULL);
 
   players[0] = players[1] = statement_search (QD_SEARCH_MINIMAX, QD_DEPTH_UNLIMITED);
-  qd_stones_position_init (&pos, 7);
-  g_assert_cmpuint (qd_stones_play (&pos, players, log, NULL, NULL, NULL), ==, 2);
+  qd_takestones_position_init (&pos, 7);
+  g_assert_cmpuint (qd_takestones_play (&pos, players, log, NULL, NULL, NULL), ==, 2);
   g_assert_cmpstr (log->str, ==,
                    "Player 1: 3\nPlayer 2: 6\nPlayer 1: 2\nPlayer 2: 4\nPlayer 1: 1\nPlayer 2: 7\n"
                    "Winner: Player 2\n");
@@ -250,28 +250,28 @@ test_statement_game (void)
 
 /* Every position up to `plies` deep from the start of n stones. */
 static void
-compare_searches (QdStonesPosition *pos, guint plies, guint depth, guint *checked)
+compare_searches (QdTakestonesPosition *pos, guint plies, guint depth, guint *checked)
 {
-  QdStonesSearch mm = statement_search (QD_SEARCH_MINIMAX, depth);
-  QdStonesSearch ab = statement_search (QD_SEARCH_ALPHABETA, depth);
+  QdTakestonesSearch mm = statement_search (QD_SEARCH_MINIMAX, depth);
+  QdTakestonesSearch ab = statement_search (QD_SEARCH_ALPHABETA, depth);
   QdSearchResult r1, r2;
-  guint moves[QD_STONES_MAX];
+  guint moves[QD_TAKESTONES_MAX];
   guint n_moves;
 
-  qd_stones_search (pos, &mm, NULL, NULL, &r1);
-  qd_stones_search (pos, &ab, NULL, NULL, &r2);
+  qd_takestones_search (pos, &mm, NULL, NULL, &r1);
+  qd_takestones_search (pos, &ab, NULL, NULL, &r2);
   g_assert_cmpfloat (r1.value, ==, r2.value);
   g_assert_cmpuint (r1.best_move, ==, r2.best_move);
   g_assert_cmpuint (r2.nodes, <=, r1.nodes);
   (*checked)++;
   if (plies == 0)
     return;
-  n_moves = qd_stones_legal_moves (pos, moves);
+  n_moves = qd_takestones_legal_moves (pos, moves);
   for (guint i = 0; i < n_moves; i++)
     {
-      QdStonesPosition child = *pos;
+      QdTakestonesPosition child = *pos;
 
-      qd_stones_take (&child, moves[i]);
+      qd_takestones_take (&child, moves[i]);
       compare_searches (&child, plies - 1, depth, checked);
     }
 }
@@ -283,9 +283,9 @@ test_alphabeta_equals_minimax (void)
 
   for (guint n = 3; n <= 18; n++)
     {
-      QdStonesPosition pos;
+      QdTakestonesPosition pos;
 
-      qd_stones_position_init (&pos, n);
+      qd_takestones_position_init (&pos, n);
       compare_searches (&pos, 3, QD_DEPTH_UNLIMITED, &checked);
       compare_searches (&pos, 3, 3, &checked);
     }
@@ -298,7 +298,7 @@ test_analyze (void)
   g_autoptr(GError) error = NULL;
   const guint taken[] = { 1, 4, 2 };
   const guint bad[] = { 1, 1 };
-  g_autofree char *text = qd_stones_analyze (7, taken, 3, 3, &error);
+  g_autofree char *text = qd_takestones_analyze (7, taken, 3, 3, &error);
   char *none;
 
   /* The handout's worked example (7 3 1 4 2 3): only 6, then 3, then MIN
@@ -307,7 +307,7 @@ test_analyze (void)
   g_assert_cmpstr (text, ==, "Move: 6\nValue: 1.0\nNumber of Nodes Visited: 3\n"
                    "Number of Nodes Evaluated: 1\nMax Depth Reached: 2\n"
                    "Avg Effective Branching Factor: 1.0\n");
-  none = qd_stones_analyze (7, bad, 2, 1, &error);
+  none = qd_takestones_analyze (7, bad, 2, 1, &error);
   g_assert_null (none);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
 }
@@ -322,7 +322,7 @@ test_format_tenths (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *text = qd_stones_format_tenths (cases[i].value);
+      g_autofree char *text = qd_takestones_format_tenths (cases[i].value);
 
       g_assert_cmpstr (text, ==, cases[i].text);
     }
@@ -331,49 +331,49 @@ test_format_tenths (void)
 static void
 test_threat_evaluator (void)
 {
-  QdStonesPosition pos;
+  QdTakestonesPosition pos;
 
   /* After 1, taking 7 (n = 10) leaves no reply: a win in one. */
   POS (&pos, 10, 1);
-  g_assert_cmpfloat (qd_stones_evaluate_threats (&pos), ==, 0.9);
+  g_assert_cmpfloat (qd_takestones_evaluate_threats (&pos), ==, 0.9);
   /* After 5 (n = 7) the only move is 1, answered by 7: lost in two. */
   POS (&pos, 7, 5);
-  g_assert_cmpfloat (qd_stones_evaluate_threats (&pos), ==, -0.9);
+  g_assert_cmpfloat (qd_takestones_evaluate_threats (&pos), ==, -0.9);
   /* Anything else stays strictly between the two. */
   POS (&pos, 12, 3);
   {
-    double v = qd_stones_evaluate_threats (&pos);
+    double v = qd_takestones_evaluate_threats (&pos);
 
     g_assert_cmpfloat (v, >, -0.9);
     g_assert_cmpfloat (v, <, 0.9);
   }
-  g_assert_cmpfloat (qd_stones_evaluate (&pos, QD_STONES_EVAL_STATEMENT), ==,
-                     qd_stones_evaluate_statement (&pos));
+  g_assert_cmpfloat (qd_takestones_evaluate (&pos, QD_TAKESTONES_EVAL_STATEMENT), ==,
+                     qd_takestones_evaluate_statement (&pos));
 }
 
 static void
 test_record (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdStonesRecord) record =
-    qd_stones_record_parse ("# a game\nstones 7\nplayer1 human\nplayer2 computer\n"
+  g_autoptr(QdTakestonesRecord) record =
+    qd_takestones_record_parse ("# a game\nstones 7\nplayer1 human\nplayer2 computer\n"
                             "depth 3\nevaluator threats\nmoves 3 6\nmoves 2\n", -1, &error);
-  g_autoptr(QdStonesRecord) again = NULL;
+  g_autoptr(QdTakestonesRecord) again = NULL;
   g_autofree char *text = NULL;
   g_autofree char *game = NULL;
-  QdStonesPosition pos;
+  QdTakestonesPosition pos;
   guint8 owner[8];
   guint16 turn[8];
 
   g_assert_no_error (error);
   g_assert_cmpuint (record->n, ==, 7);
   g_assert_cmpint (record->depth, ==, 3);
-  g_assert_cmpint (record->evaluator, ==, QD_STONES_EVAL_THREATS);
+  g_assert_cmpint (record->evaluator, ==, QD_TAKESTONES_EVAL_THREATS);
   g_assert_false (record->computer[0]);
   g_assert_true (record->computer[1]);
   g_assert_cmpuint (record->moves->len, ==, 3);
 
-  qd_stones_record_position (record, G_MAXUINT, &pos, owner, turn);
+  qd_takestones_record_position (record, G_MAXUINT, &pos, owner, turn);
   g_assert_cmpint (pos.last, ==, 2);
   g_assert_cmpuint (owner[3], ==, 1);
   g_assert_cmpuint (owner[6], ==, 2);
@@ -382,8 +382,8 @@ test_record (void)
   g_assert_cmpuint (turn[6], ==, 2);
   g_assert_cmpuint (turn[1], ==, 0);
 
-  text = qd_stones_record_to_string (record);
-  again = qd_stones_record_parse (text, -1, &error);
+  text = qd_takestones_record_to_string (record);
+  again = qd_takestones_record_parse (text, -1, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (again->moves->len, ==, 3);
   g_assert_cmpint (again->depth, ==, 3);
@@ -394,7 +394,7 @@ test_record (void)
       const guint s[] = { 3, 6, 2, 4, 1, 7 };
       g_array_append_val (record->moves, s[i]);
     }
-  game = qd_stones_record_format_game (record);
+  game = qd_takestones_record_format_game (record);
   g_assert_cmpstr (game, ==, "Player 1: 3\nPlayer 2: 6\nPlayer 1: 2\nPlayer 2: 4\nPlayer 1: 1\n"
                    "Player 2: 7\nWinner: Player 2\n");
 }
@@ -403,10 +403,10 @@ static void
 assert_record_error (const char *text, gint code, const char *needle)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdStonesRecord) record = qd_stones_record_parse (text, -1, &error);
+  g_autoptr(QdTakestonesRecord) record = qd_takestones_record_parse (text, -1, &error);
 
   g_assert_null (record);
-  g_assert_error (error, QD_STONES_RECORD_ERROR, code);
+  g_assert_error (error, QD_TAKESTONES_RECORD_ERROR, code);
   if (strstr (error->message, needle) == NULL)
     g_error ("“%s”: got “%s”, expected “%s”", text, error->message, needle);
 }
@@ -414,42 +414,42 @@ assert_record_error (const char *text, gint code, const char *needle)
 static void
 test_record_errors (void)
 {
-  assert_record_error ("moves 1\n", QD_STONES_RECORD_ERROR_SYNTAX, "no “stones N” line");
-  assert_record_error ("stones 7\nmoves 3 5\n", QD_STONES_RECORD_ERROR_ILLEGAL, "line 2: move 2 takes stone 5");
-  assert_record_error ("stones 7\nmoves 2\n", QD_STONES_RECORD_ERROR_ILLEGAL, "line 2");
-  assert_record_error ("stones 7\n\nmoves 9\n", QD_STONES_RECORD_ERROR_ILLEGAL, "line 3");
-  assert_record_error ("stones 100000\n", QD_STONES_RECORD_ERROR_VALUE, "line 1");
-  assert_record_error ("stones 7\ndepth 0\n", QD_STONES_RECORD_ERROR_VALUE, "line 2");
-  assert_record_error ("stones 7\ncolour red\n", QD_STONES_RECORD_ERROR_SYNTAX, "unknown key");
-  assert_record_error ("stones 7\nplayer1 robot\n", QD_STONES_RECORD_ERROR_VALUE, "human");
-  assert_record_error ("stones 7\nmoves x\n", QD_STONES_RECORD_ERROR_VALUE, "not a stone");
-  assert_record_error ("stones 7\n\x01\xff\n", QD_STONES_RECORD_ERROR_ENCODING, "line 2");
+  assert_record_error ("moves 1\n", QD_TAKESTONES_RECORD_ERROR_SYNTAX, "no “stones N” line");
+  assert_record_error ("stones 7\nmoves 3 5\n", QD_TAKESTONES_RECORD_ERROR_ILLEGAL, "line 2: move 2 takes stone 5");
+  assert_record_error ("stones 7\nmoves 2\n", QD_TAKESTONES_RECORD_ERROR_ILLEGAL, "line 2");
+  assert_record_error ("stones 7\n\nmoves 9\n", QD_TAKESTONES_RECORD_ERROR_ILLEGAL, "line 3");
+  assert_record_error ("stones 100000\n", QD_TAKESTONES_RECORD_ERROR_VALUE, "line 1");
+  assert_record_error ("stones 7\ndepth 0\n", QD_TAKESTONES_RECORD_ERROR_VALUE, "line 2");
+  assert_record_error ("stones 7\ncolour red\n", QD_TAKESTONES_RECORD_ERROR_SYNTAX, "unknown key");
+  assert_record_error ("stones 7\nplayer1 robot\n", QD_TAKESTONES_RECORD_ERROR_VALUE, "human");
+  assert_record_error ("stones 7\nmoves x\n", QD_TAKESTONES_RECORD_ERROR_VALUE, "not a stone");
+  assert_record_error ("stones 7\n\x01\xff\n", QD_TAKESTONES_RECORD_ERROR_ENCODING, "line 2");
 }
 
 static void
 test_report (void)
 {
-  QdStonesReportSettings settings;
-  g_autoptr(QdStonesReport) report = NULL;
-  g_autoptr(QdStonesReport) stopped = NULL;
+  QdTakestonesReportSettings settings;
+  g_autoptr(QdTakestonesReport) report = NULL;
+  g_autoptr(QdTakestonesReport) stopped = NULL;
   g_autofree char *text = NULL;
   QdProgress progress = { 0 };
   gint stop = 1;
   guint games = 0, wins = 0;
 
-  qd_stones_report_settings_init (&settings);
+  qd_takestones_report_settings_init (&settings);
   settings.n_min = 8;
   settings.n_max = 16;
   settings.depth_min = 1;
   settings.depth_max = 2;
   settings.openings = 2;
-  g_assert_cmpuint (qd_stones_report_n_games (&settings), ==, 9 * 2 * 2 * 2);
-  report = qd_stones_report_run (&settings, NULL, &progress);
+  g_assert_cmpuint (qd_takestones_report_n_games (&settings), ==, 9 * 2 * 2 * 2);
+  report = qd_takestones_report_run (&settings, NULL, &progress);
   g_assert_false (report->stopped);
   g_assert_cmpuint (report->rows->len, ==, 2);
   for (guint i = 0; i < report->rows->len; i++)
     {
-      const QdStonesReportRow *row = &g_array_index (report->rows, QdStonesReportRow, i);
+      const QdTakestonesReportRow *row = &g_array_index (report->rows, QdTakestonesReportRow, i);
 
       g_assert_cmpuint (row->threats_wins, <=, row->games);
       g_assert_cmpuint (row->threats_wins_first, <=, row->games_first);
@@ -461,10 +461,10 @@ test_report (void)
   g_assert_cmpint (progress.total, ==, 72);
   /* The threat evaluator is the stronger one: it wins most games. */
   g_assert_cmpuint (2 * wins, >, games);
-  text = qd_stones_report_format (report);
+  text = qd_takestones_report_format (report);
   g_assert_nonnull (strstr (text, "\nall "));
 
-  stopped = qd_stones_report_run (&settings, &stop, NULL);
+  stopped = qd_takestones_report_run (&settings, &stop, NULL);
   g_assert_true (stopped->stopped);
   g_assert_cmpuint (stopped->games_played, ==, 0);
 }

@@ -7,8 +7,8 @@
 #include "ui-common.h"
 #include <string.h>
 
-#include "app/qd-colorgame-page.h"
-#include "app/qd-map-view.h"
+#include "app/pages/colorgame/qd-colorgame-page.h"
+#include "app/widgets/qd-map-view.h"
 
 static GObject *
 child (QdColorgamePage *page, const char *name)
@@ -73,7 +73,7 @@ test_computer_and_human (void)
   wait_for_frame ();
   screenshot ("ui-colorgame-open.png");
 
-  gtk_widget_activate_action (GTK_WIDGET (page), "cg.computer-move", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.computer-move", NULL);
   wait_until (trace_ready, page, 20000, "the computer's move");
   g_assert_cmpstr (qd_colorgame_page_get_trace (page), ==, expected);
   game = qd_colorgame_page_get_game (page);
@@ -122,11 +122,11 @@ test_computer_and_human (void)
   screenshot ("ui-colorgame-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
-  gtk_widget_activate_action (GTK_WIDGET (page), "cg.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.undo", NULL);
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 3);
-  gtk_widget_activate_action (GTK_WIDGET (page), "cg.redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.redo", NULL);
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 4);
-  gtk_widget_activate_action (GTK_WIDGET (page), "cg.restart", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.restart", NULL);
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 2);
   close_current_page ();
 }
@@ -207,8 +207,8 @@ test_edit_and_save (void)
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->colors->len, ==, 4);
 
   /* Undo the move, then the colour. */
-  gtk_widget_activate_action (GTK_WIDGET (page), "cg.undo", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (page), "cg.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.undo", NULL);
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->colors->len, ==, 3);
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->map->n_regions, ==, 7);
 

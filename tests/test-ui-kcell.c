@@ -8,7 +8,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "app/qd-kcell-page.h"
+#include "app/pages/kcell/qd-kcell-page.h"
 
 static QdKcellPage *
 current_kcell_page (void)
@@ -105,10 +105,10 @@ test_play (void)
   screenshot ("ui-kcell-play.png");
 
   /* Undo takes back the human's move and the reply; redo brings both. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.undo", NULL));
   wait_until (settled, page, 5000, "the undo");
   g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, ==, 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.redo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.redo", NULL));
   wait_until (settled, page, 5000, "the redo");
   g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, ==, 2);
 }
@@ -125,7 +125,7 @@ test_agents_play_out (void)
   /* Both sides to agents: the game runs to its end by itself. */
   qd_kcell_page_set_agent (page, QD_KCELL_P1, &heuristic);
   qd_kcell_page_set_agent (page, QD_KCELL_P2, &random);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.resume", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.resume", NULL));
   wait_until (game_over, page, 30000, "the end of the game");
   screenshot ("ui-kcell-finished.png");
   saved = qd_page_serialize (QD_PAGE (page));
@@ -204,7 +204,7 @@ test_experiments (void)
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (games), 6);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (depth), 12);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.report-match", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.report-match", NULL));
   wait_until (report_ready, page, 60000, "the match");
   report = qd_kcell_page_get_report (page);
   g_assert_nonnull (strstr (report, "alphabeta:12 against random-heuristic:1: 15 cells, 3 stones, 6 games per side"));
@@ -229,10 +229,10 @@ test_experiments (void)
   }
 
   /* The sizes run, stopped at once, shows what it has. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.report-sizes", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.report-sizes", NULL));
   g_assert_true (qd_page_get_busy (QD_PAGE (page)));
   spin (300);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kc.stop", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.stop", NULL));
   wait_until (page_not_busy, page, 10000, "the stop");
   report = qd_kcell_page_get_report (page);
   g_assert_nonnull (strstr (report, "Largest boards"));

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "ui-common.h"
-#include "app/qd-takestones-page.h"
+#include "app/pages/takestones/qd-takestones-page.h"
 
 static QdTakestonesPage *
 current_page (void)
@@ -74,7 +74,7 @@ static void
 test_play_against_computer (void)
 {
   QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
-  const QdStonesCandidate *candidates;
+  const QdTakestonesCandidate *candidates;
   guint n;
 
   /* Twelve stones, you against the computer: the first stones are 1 3 5
@@ -102,7 +102,7 @@ test_play_against_computer (void)
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_TAKESTONES_PAGE, "help_label"), "two moves past"));
 
   /* Undo goes back before your move (and the computer's answer). */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "game.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.undo", NULL));
   wait_until (has_moves, GUINT_TO_POINTER (0), 5000, "the undo");
   g_assert_cmpstr (title_text (page), ==, "Player 1, your move");
   {
@@ -131,7 +131,7 @@ test_statement_example (void)
   screenshot ("ui-takestones-statement.png");
 
   /* Undo of a loaded game has nothing to go back to. */
-  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (page), "game.undo", NULL) &&
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.undo", NULL) &&
                   qd_takestones_page_get_record (page)->moves->len != 6);
 }
 
@@ -139,7 +139,7 @@ static void
 test_report (void)
 {
   QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
-  const QdStonesReport *report;
+  const QdTakestonesReport *report;
   g_autofree char *text = NULL;
   AdwStyleManager *style = adw_style_manager_get_default ();
 

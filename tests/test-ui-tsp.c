@@ -10,8 +10,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "app/qd-tsp-page.h"
-#include "render/qd-tsp-render.h"
+#include "app/pages/tsp/qd-tsp-page.h"
+#include "render/tsp/qd-tsp-render.h"
 
 static QdTspPage *
 current_tsp_page (void)

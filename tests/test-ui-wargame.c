@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "ui-common.h"
-#include "app/qd-war-page.h"
-#include "problems/wargame/qd-war-match.h"
+#include "app/pages/wargame/qd-wargame-page.h"
+#include "problems/wargame/qd-wargame-match.h"
 
 /* The CSV header of data/FORMATS.md ("Output of quandary-cli wargame"). */
 static const char csv_header[] =
@@ -21,35 +21,35 @@ static const char csv_header[] =
   "blue_own_neighbours_per_unit,green_own_neighbours_per_unit,blue_groups,green_groups,finished";
 
 static GObject *
-child (QdWarPage *page, const char *name)
+child (QdWargamePage *page, const char *name)
 {
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WAR_PAGE, name);
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WARGAME_PAGE, name);
 
   g_assert_nonnull (object);
   return object;
 }
 
 static const char *
-label (QdWarPage *page, const char *name)
+label (QdWargamePage *page, const char *name)
 {
-  return page_label (page, QD_TYPE_WAR_PAGE, name);
+  return page_label (page, QD_TYPE_WARGAME_PAGE, name);
 }
 
 static void
-action (QdWarPage *page, const char *name)
+action (QdWargamePage *page, const char *name)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), name, NULL));
   wait_for_frame ();
 }
 
 static guint
-n_moves (QdWarPage *page)
+n_moves (QdWargamePage *page)
 {
-  return qd_war_record_n_moves (qd_war_page_get_record (page));
+  return qd_wargame_record_n_moves (qd_wargame_page_get_record (page));
 }
 
 typedef struct {
-  QdWarPage *page;
+  QdWargamePage *page;
   guint moves;
 } MovesWanted;
 
@@ -62,7 +62,7 @@ has_moves (gpointer data)
 }
 
 static void
-wait_moves (QdWarPage *page, guint moves)
+wait_moves (QdWargamePage *page, guint moves)
 {
   MovesWanted w = { page, moves };
 
@@ -72,13 +72,13 @@ wait_moves (QdWarPage *page, guint moves)
 static gboolean
 game_over (gpointer page)
 {
-  return !qd_page_get_busy (QD_PAGE (page)) && qd_war_record_is_over (qd_war_page_get_record (page));
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_wargame_record_is_over (qd_wargame_page_get_record (page));
 }
 
 static gboolean
 report_ready (gpointer page)
 {
-  return !qd_page_get_busy (QD_PAGE (page)) && qd_war_page_get_report (page) != NULL;
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_wargame_page_get_report (page) != NULL;
 }
 
 static gboolean
@@ -89,7 +89,7 @@ hint_ready (gpointer page)
 
 /* Scrolls the sidebar so that the template child `name` is near its top. */
 static void
-show_in_sidebar (QdWarPage *page, const char *name)
+show_in_sidebar (QdWargamePage *page, const char *name)
 {
   GtkScrolledWindow *sidebar = GTK_SCROLLED_WINDOW (child (page, "sidebar"));
   GtkWidget *content = gtk_scrolled_window_get_child (sidebar);
@@ -104,7 +104,7 @@ show_in_sidebar (QdWarPage *page, const char *name)
 
 /* A key press on the board, as its key controller sees it. */
 static void
-press_key (QdWarPage *page, guint keyval)
+press_key (QdWargamePage *page, guint keyval)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (child (page, "board_view")));
   gboolean handled = FALSE;
@@ -120,33 +120,33 @@ press_key (QdWarPage *page, guint keyval)
   wait_for_frame ();
 }
 
-static QdWarOwner
-owner_at (QdWarPage *page, guint square)
+static QdWargameOwner
+owner_at (QdWargamePage *page, guint square)
 {
-  return qd_war_state_owner (qd_war_record_state (qd_war_page_get_record (page)), square);
+  return qd_wargame_state_owner (qd_wargame_record_state (qd_wargame_page_get_record (page)), square);
 }
 
 /* On Keren every square is worth 1: each side's score is its count of squares. */
 static void
-assert_keren_scores (QdWarPage *page)
+assert_keren_scores (QdWargamePage *page)
 {
-  const QdWarState *st = qd_war_record_state (qd_war_page_get_record (page));
+  const QdWargameState *st = qd_wargame_record_state (qd_wargame_page_get_record (page));
   gint count[2] = { 0, 0 };
 
   for (guint sq = 0; sq < 36; sq++)
-    if (qd_war_state_owner (st, sq) != QD_WAR_EMPTY)
-      count[qd_war_state_owner (st, sq)]++;
-  g_assert_cmpint (st->score[QD_WAR_BLUE], ==, count[QD_WAR_BLUE]);
-  g_assert_cmpint (st->score[QD_WAR_GREEN], ==, count[QD_WAR_GREEN]);
+    if (qd_wargame_state_owner (st, sq) != QD_WARGAME_EMPTY)
+      count[qd_wargame_state_owner (st, sq)]++;
+  g_assert_cmpint (st->score[QD_WARGAME_BLUE], ==, count[QD_WARGAME_BLUE]);
+  g_assert_cmpint (st->score[QD_WARGAME_GREEN], ==, count[QD_WARGAME_GREEN]);
   {
-    g_autofree char *blue = g_strdup_printf ("%d", count[QD_WAR_BLUE]);
+    g_autofree char *blue = g_strdup_printf ("%d", count[QD_WARGAME_BLUE]);
 
     g_assert_cmpstr (label (page, "blue_score_label"), ==, blue);
   }
 }
 
 static void
-save_export (QdWarPage *page, const char *id, const char *name, char **contents)
+save_export (QdWargamePage *page, const char *id, const char *name, char **contents)
 {
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -157,15 +157,15 @@ save_export (QdWarPage *page, const char *id, const char *name, char **contents)
   g_assert_true (g_file_get_contents (path, contents, NULL, NULL));
 }
 
-static QdWarPage *
+static QdWargamePage *
 open_keren (void)
 {
-  return QD_WAR_PAGE (open_example ("wargame", 0, QD_TYPE_WAR_PAGE));
+  return QD_WARGAME_PAGE (open_example ("wargame", 0, QD_TYPE_WARGAME_PAGE));
 }
 
 /* A blitz next to `own` that is empty, or none. */
 static guint
-empty_neighbour (QdWarPage *page, guint own)
+empty_neighbour (QdWargamePage *page, guint own)
 {
   const guint steps[][2] = { { 0, 1 }, { 1, 0 } };
 
@@ -173,10 +173,10 @@ empty_neighbour (QdWarPage *page, guint own)
     {
       guint sq = own + steps[i][0] + steps[i][1] * 6;
 
-      if (sq < 36 && (steps[i][0] == 0 || own % 6 < 5) && owner_at (page, sq) == QD_WAR_EMPTY)
+      if (sq < 36 && (steps[i][0] == 0 || own % 6 < 5) && owner_at (page, sq) == QD_WARGAME_EMPTY)
         return sq;
     }
-  return QD_WAR_NO_SQUARE;
+  return QD_WARGAME_NO_SQUARE;
 }
 
 /* The proof of issue 6: human (blue) against alpha-beta (green) on Keren,
@@ -184,10 +184,10 @@ empty_neighbour (QdWarPage *page, guint own)
 static void
 test_human_vs_ai (void)
 {
-  QdWarPage *page = open_keren ();
-  QdWarAgentSpec human = { QD_WAR_AGENT_HUMAN, 1, 0 }, alphabeta = { QD_WAR_AGENT_ALPHABETA, 3, 0 };
-  const QdWarBoard *board = qd_war_page_get_board (page);
-  const QdWarMove *m;
+  QdWargamePage *page = open_keren ();
+  QdWargameAgentSpec human = { QD_WARGAME_AGENT_HUMAN, 1, 0 }, alphabeta = { QD_WARGAME_AGENT_ALPHABETA, 3, 0 };
+  const QdWargameBoard *board = qd_wargame_page_get_board (page);
+  const QdWargameMove *m;
   guint blitz, conquerable = 0;
 
   /* Keren as the course ships it: 6 x 6, every square worth 1. */
@@ -195,37 +195,37 @@ test_human_vs_ai (void)
   for (guint sq = 0; sq < 36; sq++)
     g_assert_cmpint (board->values[sq], ==, 1);
   gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
-  qd_war_page_set_agent (page, QD_WAR_BLUE, &human);
-  qd_war_page_set_agent (page, QD_WAR_GREEN, &alphabeta);
-  action (page, "war.new-game");
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &human);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &alphabeta);
+  action (page, "wargame.new-game");
   g_assert_cmpuint (n_moves (page), ==, 0);
   g_assert_cmpstr (label (page, "turn_label"), ==, "Blue to move: click an empty square.");
   screenshot ("ui-wargame-open.png");
 
   /* Move 1: a drop in the corner, then green's reply. */
-  g_assert_true (qd_war_page_play (page, 0));
-  m = qd_war_record_move (qd_war_page_get_record (page), 0);
+  g_assert_true (qd_wargame_page_play (page, 0));
+  m = qd_wargame_record_move (qd_wargame_page_get_record (page), 0);
   g_assert_false (m->blitz);
-  g_assert_cmpuint (m->player, ==, QD_WAR_BLUE);
+  g_assert_cmpuint (m->player, ==, QD_WARGAME_BLUE);
   wait_moves (page, 2);
-  g_assert_cmpuint (qd_war_record_move (qd_war_page_get_record (page), 1)->player, ==, QD_WAR_GREEN);
+  g_assert_cmpuint (qd_wargame_record_move (qd_wargame_page_get_record (page), 1)->player, ==, QD_WARGAME_GREEN);
   g_assert_cmpstr (label (page, "ai_nodes_label"), !=, "—");
   assert_keren_scores (page);
   /* A taken square is refused. */
-  g_assert_false (qd_war_page_play (page, 0));
+  g_assert_false (qd_wargame_page_play (page, 0));
   g_assert_nonnull (strstr (label (page, "play_label"), "taken"));
 
   /* Move 2: a blitz next to A1; it conquers every green square beside it. */
   blitz = empty_neighbour (page, 0);
-  g_assert_cmpuint (blitz, !=, QD_WAR_NO_SQUARE);
+  g_assert_cmpuint (blitz, !=, QD_WARGAME_NO_SQUARE);
   for (guint sq = 0; sq < 36; sq++)
-    if (owner_at (page, sq) == QD_WAR_GREEN &&
+    if (owner_at (page, sq) == QD_WARGAME_GREEN &&
         ((sq == blitz + 1 && blitz % 6 < 5) || (sq + 1 == blitz && blitz % 6 > 0) || sq == blitz + 6 || sq + 6 == blitz))
       conquerable++;
-  g_assert_true (qd_war_page_play (page, blitz));
-  m = qd_war_record_move (qd_war_page_get_record (page), 2);
+  g_assert_true (qd_wargame_page_play (page, blitz));
+  m = qd_wargame_record_move (qd_wargame_page_get_record (page), 2);
   g_assert_true (m->blitz);
-  g_assert_cmpuint (qd_war_bits_count (&m->conquered), ==, conquerable);
+  g_assert_cmpuint (qd_wargame_bits_count (&m->conquered), ==, conquerable);
   wait_moves (page, 4);
   assert_keren_scores (page);
   g_assert_cmpstr (label (page, "turn_label"), ==, "Blue to move: click an empty square.");
@@ -238,12 +238,12 @@ test_human_vs_ai (void)
   screenshot ("ui-wargame-two-moves.png");
 
   /* The hint: a legal square, its value shown and drawn. */
-  action (page, "war.hint");
+  action (page, "wargame.hint");
   wait_until (hint_ready, page, 20000, "the hint");
   {
     guint square;
 
-    g_assert_true (qd_war_square_parse (6, label (page, "hint_label"), &square) ||
+    g_assert_true (qd_wargame_square_parse (6, label (page, "hint_label"), &square) ||
                    strchr (label (page, "hint_label"), '(') != NULL);
     g_assert_nonnull (strchr (label (page, "hint_label"), '('));
   }
@@ -252,15 +252,15 @@ test_human_vs_ai (void)
   screenshot ("ui-wargame-hint.png");
 
   /* Undo takes back green's reply, then blue's blitz; redo brings it back. */
-  action (page, "war.undo");
+  action (page, "wargame.undo");
   g_assert_cmpuint (n_moves (page), ==, 3);
-  action (page, "war.undo");
+  action (page, "wargame.undo");
   g_assert_cmpuint (n_moves (page), ==, 2);
-  g_assert_cmpint (owner_at (page, blitz), ==, QD_WAR_EMPTY);
+  g_assert_cmpint (owner_at (page, blitz), ==, QD_WARGAME_EMPTY);
   assert_keren_scores (page);
-  action (page, "war.redo");
+  action (page, "wargame.redo");
   g_assert_cmpuint (n_moves (page), ==, 3);
-  g_assert_cmpint (owner_at (page, blitz), ==, QD_WAR_BLUE);
+  g_assert_cmpint (owner_at (page, blitz), ==, QD_WARGAME_BLUE);
   g_assert_false (qd_page_get_modified (QD_PAGE (page)));
 
   /* A click on the first move shows the board then. */
@@ -271,7 +271,7 @@ test_human_vs_ai (void)
   g_assert_cmpstr (label (page, "blue_score_label"), ==, "1");
   g_assert_cmpstr (label (page, "green_score_label"), ==, "0");
   screenshot ("ui-wargame-past.png");
-  action (page, "war.view-present");
+  action (page, "wargame.view-present");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (page, "viewing_bar"))));
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
@@ -295,21 +295,21 @@ thinking_deep (gpointer page)
 static void
 test_live_thinking (void)
 {
-  QdWarPage *page = QD_WAR_PAGE (open_example ("wargame", 2, QD_TYPE_WAR_PAGE));
-  QdWarAgentSpec engine = { QD_WAR_AGENT_ENGINE, 1, 20000 }, human = { QD_WAR_AGENT_HUMAN, 1, 0 };
+  QdWargamePage *page = QD_WARGAME_PAGE (open_example ("wargame", 2, QD_TYPE_WARGAME_PAGE));
+  QdWargameAgentSpec engine = { QD_WARGAME_AGENT_ENGINE, 1, 20000 }, human = { QD_WARGAME_AGENT_HUMAN, 1, 0 };
 
   gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
-  qd_war_page_set_agent (page, QD_WAR_BLUE, &human);
-  qd_war_page_set_agent (page, QD_WAR_GREEN, &engine);
-  action (page, "war.new-game");
-  g_assert_true (qd_war_page_play (page, 14));
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &human);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &engine);
+  action (page, "wargame.new-game");
+  g_assert_true (qd_wargame_page_play (page, 14));
   wait_until (thinking_deep, page, 20000, "the engine's live figures");
   g_assert_nonnull (strstr (label (page, "turn_label"), "thinking"));
   /* A click while it thinks is refused. */
-  g_assert_false (qd_war_page_play (page, 0));
+  g_assert_false (qd_wargame_page_play (page, 0));
   show_in_sidebar (page, "ai_depth_label");
   screenshot ("ui-wargame-thinking.png");
-  action (page, "war.stop");
+  action (page, "wargame.stop");
   wait_until (page_not_busy, page, 5000, "the stop");
   g_assert_cmpuint (n_moves (page), ==, 1);
   g_assert_nonnull (strstr (label (page, "turn_label"), "paused"));
@@ -326,45 +326,45 @@ test_live_thinking (void)
 static void
 test_ai_vs_ai (void)
 {
-  QdWarPage *page = open_keren ();
-  QdWarAgentSpec random = { QD_WAR_AGENT_RANDOM, 1, 0 };
-  const QdWarState *st;
+  QdWargamePage *page = open_keren ();
+  QdWargameAgentSpec random = { QD_WARGAME_AGENT_RANDOM, 1, 0 };
+  const QdWargameState *st;
   gint green;
   g_autofree char *log = NULL;
-  g_autoptr(QdWarRecord) replayed = NULL;
+  g_autoptr(QdWargameRecord) replayed = NULL;
   g_autoptr(GError) error = NULL;
 
   gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "rules_row")), QD_WAR_RULES_BATTLE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "rules_row")), QD_WARGAME_RULES_BATTLE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "coin_spin")), 0.5);
-  qd_war_page_set_agent (page, QD_WAR_BLUE, &random);
-  qd_war_page_set_agent (page, QD_WAR_GREEN, &random);
-  action (page, "war.new-game");
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &random);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &random);
+  action (page, "wargame.new-game");
   wait_until (game_over, page, 60000, "the end of the game");
   g_assert_cmpuint (n_moves (page), ==, 36);
-  st = qd_war_record_state (qd_war_page_get_record (page));
-  g_assert_cmpint (st->score[QD_WAR_BLUE] + st->score[QD_WAR_GREEN], ==, 36);
+  st = qd_wargame_record_state (qd_wargame_page_get_record (page));
+  g_assert_cmpint (st->score[QD_WARGAME_BLUE] + st->score[QD_WARGAME_GREEN], ==, 36);
   g_assert_true (g_str_has_prefix (label (page, "turn_label"), "Game over"));
   g_assert_nonnull (strstr (label (page, "rules_label"), "battle"));
   screenshot ("ui-wargame-ai-vs-ai.png");
 
-  green = st->score[QD_WAR_GREEN];
+  green = st->score[QD_WARGAME_GREEN];
   save_export (page, "log", "ui-wargame-log.txt", &log);
-  replayed = qd_war_record_from_log (qd_war_record_get_rules (qd_war_page_get_record (page)), log, -1, &error);
+  replayed = qd_wargame_record_from_log (qd_wargame_record_get_rules (qd_wargame_page_get_record (page)), log, -1, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (qd_war_record_state (replayed)->score[QD_WAR_BLUE], ==, st->score[QD_WAR_BLUE]);
-  g_assert_true (qd_war_record_is_over (replayed));
+  g_assert_cmpint (qd_wargame_record_state (replayed)->score[QD_WARGAME_BLUE], ==, st->score[QD_WARGAME_BLUE]);
+  g_assert_true (qd_wargame_record_is_over (replayed));
 
   /* The tab replays the log after a new game: the same moves and scores. */
-  action (page, "war.stop");
-  action (page, "war.new-game");
-  action (page, "war.stop");
-  g_assert_true (qd_war_page_replay_log (page, log, -1, "ui-wargame-log.txt", &error));
+  action (page, "wargame.stop");
+  action (page, "wargame.new-game");
+  action (page, "wargame.stop");
+  g_assert_true (qd_wargame_page_replay_log (page, log, -1, "ui-wargame-log.txt", &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_moves (page), ==, 36);
-  g_assert_cmpint (qd_war_record_state (qd_war_page_get_record (page))->score[QD_WAR_GREEN], ==, green);
+  g_assert_cmpint (qd_wargame_record_state (qd_wargame_page_get_record (page))->score[QD_WARGAME_GREEN], ==, green);
   /* A log whose second move is blue's again is refused with its line. */
-  g_assert_false (qd_war_page_replay_log (page, "blue drop A1\nblue drop B2\n", -1, "bad.log", &error));
+  g_assert_false (qd_wargame_page_replay_log (page, "blue drop A1\nblue drop B2\n", -1, "bad.log", &error));
   g_assert_nonnull (strstr (error->message, "bad.log: line 2"));
   close_current_page ();
 }
@@ -374,29 +374,29 @@ test_ai_vs_ai (void)
 static void
 test_matchups (void)
 {
-  QdWarPage *page;
+  QdWargamePage *page;
   GPtrArray *report;
   g_autofree char *csv = NULL, *text = NULL;
   g_auto(GStrv) lines = NULL;
   gint total;
 
-  page = QD_WAR_PAGE (open_example ("wargame", 1, QD_TYPE_WAR_PAGE));
-  total = qd_war_board_total (qd_war_page_get_board (page));
+  page = QD_WARGAME_PAGE (open_example ("wargame", 1, QD_TYPE_WARGAME_PAGE));
+  total = qd_wargame_board_total (qd_wargame_page_get_board (page));
   gtk_stack_set_visible_child_name (GTK_STACK (child (page, "main_stack")), "reports");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "mm_depth_spin")), 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "ab_depth_spin")), 2);
   g_assert_null (qd_page_get_text_exports (QD_PAGE (page))[1].id == NULL ? "no report export" : NULL);
-  action (page, "war.run-report");
+  action (page, "wargame.run-report");
   wait_until (report_ready, page, 60000, "the matchups");
-  report = qd_war_page_get_report (page);
+  report = qd_wargame_page_get_report (page);
   g_assert_cmpuint (report->len, ==, 4);
   for (guint i = 0; i < report->len; i++)
     {
-      const QdWarMatchResult *r = report->pdata[i];
-      const QdWarState *st = qd_war_record_state (r->record);
+      const QdWargameMatchResult *r = report->pdata[i];
+      const QdWargameState *st = qd_wargame_record_state (r->record);
 
-      g_assert_true (qd_war_record_is_over (r->record));
-      g_assert_cmpint (st->score[QD_WAR_BLUE] + st->score[QD_WAR_GREEN], ==, total);
+      g_assert_true (qd_wargame_record_is_over (r->record));
+      g_assert_cmpint (st->score[QD_WARGAME_BLUE] + st->score[QD_WARGAME_GREEN], ==, total);
     }
   screenshot ("ui-wargame-matchups.png");
 
@@ -410,9 +410,9 @@ test_matchups (void)
   /* The rule sets side by side: five games. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "report_row")), 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "ab_depth_spin")), 1);
-  action (page, "war.run-report");
+  action (page, "wargame.run-report");
   wait_until (page_not_busy, page, 60000, "the comparison");
-  report = qd_war_page_get_report (page);
+  report = qd_wargame_page_get_report (page);
   g_assert_nonnull (report);
   g_assert_cmpuint (report->len, ==, 5);
   screenshot ("ui-wargame-compare.png");
@@ -443,25 +443,25 @@ test_matchups (void)
 static void
 test_editor (void)
 {
-  QdWarPage *page = QD_WAR_PAGE (qd_window_new_page (window, "wargame"));
+  QdWargamePage *page = QD_WARGAME_PAGE (qd_window_new_page (window, "wargame"));
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wargame-edited.board", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autofree char *saved = NULL;
-  const QdWarBoard *board;
+  const QdWargameBoard *board;
   guint tabs;
 
   wait_for_frame ();
   gtk_switch_set_active (GTK_SWITCH (child (page, "edit_switch")), TRUE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "size_spin")), 4);
-  board = qd_war_page_get_board (page);
+  board = qd_wargame_page_get_board (page);
   g_assert_cmpuint (board->size, ==, 4);
   g_assert_true (qd_page_get_modified (QD_PAGE (page)));
 
   /* C2 is square 6 of a 4 x 4 board: click it, type its value. */
   g_signal_emit_by_name (child (page, "board_view"), "square-clicked", 6u);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "value_spin")), -42);
-  board = qd_war_page_get_board (page);
+  board = qd_wargame_page_get_board (page);
   g_assert_cmpint (board->values[6], ==, -42);
   show_in_sidebar (page, "size_spin");
   screenshot ("ui-wargame-editor.png");
@@ -470,35 +470,35 @@ test_editor (void)
   press_key (page, GDK_KEY_Right);
   press_key (page, GDK_KEY_1);
   press_key (page, GDK_KEY_2);
-  g_assert_cmpint (qd_war_page_get_board (page)->values[7], ==, 12);
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[7], ==, 12);
   press_key (page, GDK_KEY_minus);
-  g_assert_cmpint (qd_war_page_get_board (page)->values[7], ==, -12);
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[7], ==, -12);
   press_key (page, GDK_KEY_BackSpace);
-  g_assert_cmpint (qd_war_page_get_board (page)->values[7], ==, -1);
-  g_assert_cmpint (qd_war_page_get_board (page)->values[6], ==, -42);
-  board = qd_war_page_get_board (page);
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[7], ==, -1);
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[6], ==, -42);
+  board = qd_wargame_page_get_board (page);
 
   /* Randomised values lie in the range asked, the same for the same seed. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "min_spin")), 5);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "max_spin")), 9);
-  action (page, "war.randomise");
-  board = qd_war_page_get_board (page);
+  action (page, "wargame.randomise");
+  board = qd_wargame_page_get_board (page);
   for (guint sq = 0; sq < 16; sq++)
     g_assert_true (board->values[sq] >= 5 && board->values[sq] <= 9);
   {
-    g_autoptr(QdWarBoard) again = qd_war_board_new_random (4, 5, 9, 1);
+    g_autoptr(QdWargameBoard) again = qd_wargame_board_new_random (4, 5, 9, 1);
 
     g_assert_cmpmem (again->values, 16 * sizeof (gint), board->values, 16 * sizeof (gint));
   }
-  action (page, "war.undo");
-  g_assert_cmpint (qd_war_page_get_board (page)->values[6], ==, -42);
+  action (page, "wargame.undo");
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[6], ==, -42);
 
   g_assert_true (qd_page_save_to (QD_PAGE (page), file, &error));
   g_assert_no_error (error);
   g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
   {
-    g_autoptr(QdWarBoard) reread = qd_war_board_parse (saved, -1, &error);
+    g_autoptr(QdWargameBoard) reread = qd_wargame_board_parse (saved, -1, &error);
 
     g_assert_no_error (error);
     g_assert_cmpuint (reread->size, ==, 4);
@@ -511,8 +511,8 @@ test_editor (void)
   /* The saved board opens in a war game tab. */
   qd_window_open_file (window, file);
   wait_until (has_page, GUINT_TO_POINTER (tabs + 1), 5000, "the saved board");
-  page = QD_WAR_PAGE (qd_window_get_current_page (window));
-  g_assert_cmpint (qd_war_page_get_board (page)->values[6], ==, -42);
+  page = QD_WARGAME_PAGE (qd_window_get_current_page (window));
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[6], ==, -42);
   close_current_page ();
 }
 
@@ -521,11 +521,11 @@ test_editor (void)
 static void
 test_open_files (void)
 {
-  QdPage *page = open_test_file ("data/wargame/Smolensk.txt", QD_TYPE_WAR_PAGE);
+  QdPage *page = open_test_file ("data/wargame/Smolensk.txt", QD_TYPE_WARGAME_PAGE);
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data/wargame/Smolensk.txt", NULL);
   g_autofree char *text = NULL;
   g_auto(GStrv) values = NULL;
-  const QdWarBoard *board = qd_war_page_get_board (QD_WAR_PAGE (page));
+  const QdWargameBoard *board = qd_wargame_page_get_board (QD_WARGAME_PAGE (page));
 
   /* The values as the file has them, read without the board parser. */
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
@@ -538,10 +538,10 @@ test_open_files (void)
   g_assert_false (qd_page_get_modified (page));
 
   /* Playing by keyboard: the cursor starts on A1; right, then Return takes B1. */
-  press_key (QD_WAR_PAGE (page), GDK_KEY_Right);
-  press_key (QD_WAR_PAGE (page), GDK_KEY_Return);
-  g_assert_cmpuint (n_moves (QD_WAR_PAGE (page)), >=, 1);
-  g_assert_cmpuint (qd_war_record_move (qd_war_page_get_record (QD_WAR_PAGE (page)), 0)->square, ==, 1);
+  press_key (QD_WARGAME_PAGE (page), GDK_KEY_Right);
+  press_key (QD_WARGAME_PAGE (page), GDK_KEY_Return);
+  g_assert_cmpuint (n_moves (QD_WARGAME_PAGE (page)), >=, 1);
+  g_assert_cmpuint (qd_wargame_record_move (qd_wargame_page_get_record (QD_WARGAME_PAGE (page)), 0)->square, ==, 1);
   close_current_page ();
 }
 
@@ -565,9 +565,9 @@ chooser_shown (gpointer data)
 static void
 test_log_chooser_closes_with_tab (void)
 {
-  QdWarPage *page = open_keren ();
+  QdWargamePage *page = open_keren ();
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "war.open-log", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "wargame.open-log", NULL));
   wait_until (chooser_shown, NULL, 5000, "the log chooser");
   close_current_page ();
   g_assert_false (chooser_shown (NULL));

@@ -8,12 +8,12 @@
 #include <string.h>
 
 #include "app/qd-application.h"
-#include "app/qd-gametree-page.h"
-#include "app/qd-run-controls.h"
+#include "app/pages/gametree/qd-gametree-page.h"
+#include "app/widgets/qd-run-controls.h"
 #include "app/qd-window.h"
-#include "app/qd-wordpuzzle-page.h"
-#include "app/qd-mapcolor-page.h"
-#include "app/qd-battleship-page.h"
+#include "app/pages/wordpuzzle/qd-wordpuzzle-page.h"
+#include "app/pages/mapcolor/qd-mapcolor-page.h"
+#include "app/pages/battleship/qd-battleship-page.h"
 
 static gboolean
 page_idle (gpointer data)
@@ -145,28 +145,28 @@ test_edit_undo (void)
 
   /* Add a child under C (preorder 5), then undo both edits, then redo one. */
   qd_gametree_page_select_node (page, 5);
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.add-child", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.add-child", NULL);
   g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 14);
   screenshot ("ui-gametree-edit.png");
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.undo", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
   undone = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
   g_assert_cmpstr (undone, ==, before);
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.redo", NULL);
   {
     g_autofree char *redone = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
     g_assert_cmpstr (redone, ==, after);
   }
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
 
   /* The root cannot be removed; a leaf can. */
   qd_gametree_page_select_node (page, 0);
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.remove", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.remove", NULL);
   g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 13);
   qd_gametree_page_select_node (page, 12);
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.remove", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.remove", NULL);
   g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 12);
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
   g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 13);
 }
 
@@ -300,7 +300,7 @@ test_close_unsaved (void)
   page = QD_GAMETREE_PAGE (qd_window_new_page (window, "gametree"));
   g_assert_cmpuint (adw_tab_view_get_n_pages (view), ==, 2);
   qd_gametree_page_select_node (page, 0);
-  gtk_widget_activate_action (GTK_WIDGET (page), "tree.add-child", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.add-child", NULL);
   g_assert_true (qd_page_get_modified (QD_PAGE (page)));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
@@ -470,7 +470,7 @@ test_wordpuzzle_solve (void)
   AdwTabView *view = qd_window_get_tab_view (window);
   guint before = adw_tab_view_get_n_pages (view);
   QdWordpuzzlePage *page;
-  const QdWordResult *result;
+  const QdWordpuzzleResult *result;
 
   qd_window_open_example (window, "wordpuzzle", 1);
   wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, "the puzzle tab");
@@ -488,7 +488,7 @@ test_wordpuzzle_solve (void)
   show_bottom (page, "trace");
   screenshot ("ui-wordpuzzle-solved.png");
 
-  qd_wordpuzzle_page_set_formulation (page, QD_WORD_WORDS);
+  qd_wordpuzzle_page_set_formulation (page, QD_WORDPUZZLE_WORDS);
   wait_until (word_idle, page, 10000, "the word-based search");
   result = qd_wordpuzzle_page_get_result (page);
   g_assert_cmpuint (result->solutions->len, ==, 4);
@@ -496,7 +496,7 @@ test_wordpuzzle_solve (void)
   screenshot ("ui-wordpuzzle-words-model.png");
 
   /* Stepping: the letter formulation, four assignments in. */
-  qd_wordpuzzle_page_set_formulation (page, QD_WORD_LETTERS);
+  qd_wordpuzzle_page_set_formulation (page, QD_WORDPUZZLE_LETTERS);
   wait_until (word_idle, page, 10000, "the letter-based search");
   gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
   for (int i = 0; i < 4; i++)
@@ -513,7 +513,7 @@ static void
 test_wordpuzzle_edit (void)
 {
   QdWordpuzzlePage *page = QD_WORDPUZZLE_PAGE (qd_window_new_page (window, "wordpuzzle"));
-  QdWordPuzzle *puzzle = qd_wordpuzzle_page_get_puzzle (page);
+  QdWordpuzzle *puzzle = qd_wordpuzzle_page_get_puzzle (page);
   guint slots = puzzle->slots->len;
   GObject *spin = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, "size_spin");
 
@@ -522,11 +522,11 @@ test_wordpuzzle_edit (void)
   qd_wordpuzzle_page_click_cell (page, 2);
   qd_wordpuzzle_page_click_cell (page, 0);
   screenshot ("ui-wordpuzzle-edit.png");
-  gtk_widget_activate_action (GTK_WIDGET (page), "word.add-slot", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.add-slot", NULL);
   puzzle = qd_wordpuzzle_page_get_puzzle (page);
   g_assert_cmpuint (puzzle->slots->len, ==, slots + 1);
   {
-    QdWordSlot *slot = puzzle->slots->pdata[slots];
+    QdWordpuzzleSlot *slot = puzzle->slots->pdata[slots];
     g_assert_cmpuint (slot->length, ==, 3);
     g_assert_cmpuint (slot->cells[0], ==, 6);   /* in the order clicked */
     g_assert_cmpuint (slot->cells[2], ==, 0);
@@ -537,16 +537,16 @@ test_wordpuzzle_edit (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 5);
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->size, ==, 5);
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, 2);  /* furniture, clothing */
-  gtk_widget_activate_action (GTK_WIDGET (page), "word.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.undo", NULL);
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots + 1);
-  gtk_widget_activate_action (GTK_WIDGET (page), "word.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.undo", NULL);
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots);
 
   /* Select a slot by its line and remove it. */
   qd_wordpuzzle_page_click_slot (page, 0);
-  gtk_widget_activate_action (GTK_WIDGET (page), "word.remove-slot", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.remove-slot", NULL);
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots - 1);
-  gtk_widget_activate_action (GTK_WIDGET (page), "word.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.undo", NULL);
 
   /* An edited word list is saved beside the puzzle, and read back from there. */
   {
@@ -560,7 +560,7 @@ test_wordpuzzle_edit (void)
 
     gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (words)),
                               "furniture:\tBED, BAR\nclothing:\tBRA, BOA\ninterjection:\tAAH, AHA\nnoun:\tRAT", -1);
-    gtk_widget_activate_action (GTK_WIDGET (page), "word.apply-words", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.apply-words", NULL);
     g_assert_true (qd_page_save_to (QD_PAGE (page), puzzle_file, &error));
     g_assert_no_error (error);
     g_assert_true (g_file_get_contents (list_path, &saved, NULL, NULL));
@@ -604,7 +604,7 @@ test_mapcolor (void)
 {
   QdMapcolorPage *page = QD_MAPCOLOR_PAGE (qd_window_new_page (window, "mapcolor"));
   QdMap *map = qd_mapcolor_page_get_map (page);
-  const QdMapSolution *solution;
+  const QdMapcolorSolution *solution;
 
   /* A new map is Australia: 3 colours suffice, 2 do not. */
   g_assert_cmpuint (map->n_regions, ==, 7);
@@ -613,7 +613,7 @@ test_mapcolor (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (map_idle, page, 10000, "the colouring");
   solution = qd_mapcolor_page_get_solution (page);
-  g_assert_cmpint (solution->status, ==, QD_MAP_SOLVED);
+  g_assert_cmpint (solution->status, ==, QD_MAPCOLOR_SOLVED);
   g_assert_true (qd_map_colouring_valid (map, solution->colors, 3));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (map_child (page, "status_label"))), ==, "Coloured");
   screenshot ("ui-mapcolor-australia.png");
@@ -621,7 +621,7 @@ test_mapcolor (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 2);
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (map_idle, page, 10000, "the 2-colour search");
-  g_assert_cmpint (qd_mapcolor_page_get_solution (page)->status, ==, QD_MAP_NO_SOLUTION);
+  g_assert_cmpint (qd_mapcolor_page_get_solution (page)->status, ==, QD_MAPCOLOR_NO_SOLUTION);
 
   /* Replay: the first assignment of a backtracking run. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 3);
@@ -640,13 +640,13 @@ test_mapcolor (void)
   map = qd_mapcolor_page_get_map (page);
   g_assert_cmpuint (map->n_edges, ==, 10);
   g_assert_true (qd_map_adjacent (map, 6, 7));
-  gtk_widget_activate_action (GTK_WIDGET (page), "map.undo", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (page), "map.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.undo", NULL);
   g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 7);
 
   /* Generate 50 regions and colour them with the strongest solver. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "regions_spin")), 50);
-  gtk_widget_activate_action (GTK_WIDGET (page), "map.generate", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.generate", NULL);
   wait_until (map_not_busy, page, 20000, "the generator");
   map = qd_mapcolor_page_get_map (page);
   g_assert_cmpuint (map->n_regions, ==, 50);
@@ -655,7 +655,7 @@ test_mapcolor (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (map_idle, page, 20000, "the strongest solver");
   solution = qd_mapcolor_page_get_solution (page);
-  g_assert_cmpint (solution->status, ==, QD_MAP_SOLVED);
+  g_assert_cmpint (solution->status, ==, QD_MAPCOLOR_SOLVED);
   g_assert_true (qd_map_colouring_valid (map, solution->colors, 4));
   screenshot ("ui-mapcolor-generated.png");
 
@@ -667,17 +667,17 @@ test_mapcolor (void)
 static gboolean
 experiment_done (gpointer data)
 {
-  QdMapExperimentView *view = data;
+  QdMapcolorExperimentView *view = data;
 
-  return !qd_map_experiment_view_is_running (view) && qd_map_experiment_view_get_experiment (view) != NULL;
+  return !qd_mapcolor_experiment_view_is_running (view) && qd_mapcolor_experiment_view_get_experiment (view) != NULL;
 }
 
 static gboolean
 fcmac_done (gpointer data)
 {
-  QdFcmacTable *const *tables;
+  QdMapcolorFcmacTable *const *tables;
 
-  return !qd_fcmac_view_is_running (data) && qd_fcmac_view_get_tables (data, &tables) == 2;
+  return !qd_mapcolor_fcmac_view_is_running (data) && qd_mapcolor_fcmac_view_get_tables (data, &tables) == 2;
 }
 
 static void
@@ -686,8 +686,8 @@ test_mapcolor_views (void)
   AdwTabView *view = qd_window_get_tab_view (window);
   guint before = adw_tab_view_get_n_pages (view);
   QdMapcolorPage *page;
-  QdFcmacTable *const *tables;
-  QdMapExperimentView *experiment;
+  QdMapcolorFcmacTable *const *tables;
+  QdMapcolorExperimentView *experiment;
 
   qd_window_open_example (window, "mapcolor", 3);   /* the nine-node graph */
   wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, "the nine-node graph");
@@ -695,18 +695,18 @@ test_mapcolor_views (void)
   g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 9);
 
   qd_mapcolor_page_show_view (page, "fcmac");
-  qd_fcmac_view_build (qd_mapcolor_page_get_fcmac_view (page), "A, B, C, D, E, F, G, H, I", "r, g, b");
+  qd_mapcolor_fcmac_view_build (qd_mapcolor_page_get_fcmac_view (page), "A, B, C, D, E, F, G, H, I", "r, g, b");
   wait_until (fcmac_done, qd_mapcolor_page_get_fcmac_view (page), 10000, "the domain tables");
-  g_assert_cmpuint (qd_fcmac_view_get_tables (qd_mapcolor_page_get_fcmac_view (page), &tables), ==, 2);
-  g_assert_cmpint (tables[0]->method, ==, QD_FCMAC_FC);
-  g_assert_cmpint (tables[1]->method, ==, QD_FCMAC_MAC);
+  g_assert_cmpuint (qd_mapcolor_fcmac_view_get_tables (qd_mapcolor_page_get_fcmac_view (page), &tables), ==, 2);
+  g_assert_cmpint (tables[0]->method, ==, QD_MAPCOLOR_FCMAC_FC);
+  g_assert_cmpint (tables[1]->method, ==, QD_MAPCOLOR_FCMAC_MAC);
   screenshot ("ui-mapcolor-fcmac.png");
 
   qd_mapcolor_page_show_view (page, "experiment");
   experiment = qd_mapcolor_page_get_experiment_view (page);
-  qd_map_experiment_view_run (experiment, "10, 20, 40", 2);
+  qd_mapcolor_experiment_view_run (experiment, "10, 20, 40", 2);
   wait_until (experiment_done, experiment, 60000, "the experiment");
-  g_assert_cmpuint (qd_map_experiment_view_get_experiment (experiment)->runs->len, ==, 3 * 2 * QD_MAP_N_ALGOS);
+  g_assert_cmpuint (qd_mapcolor_experiment_view_get_experiment (experiment)->runs->len, ==, 3 * 2 * QD_MAPCOLOR_N_ALGOS);
   screenshot ("ui-mapcolor-experiment.png");
   qd_mapcolor_page_show_view (page, "map");
 }
@@ -740,7 +740,7 @@ test_battleship (void)
   AdwTabView *view = qd_window_get_tab_view (window);
   guint before = adw_tab_view_get_n_pages (view);
   QdBattleshipPage *page;
-  const QdBsResult *result;
+  const QdBattleshipResult *result;
   guint8 *marks;
 
   qd_window_open_example (window, "battleship", 4);
@@ -752,31 +752,31 @@ test_battleship (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (bs_idle, page, 20000, "the Battleship solver");
   result = qd_battleship_page_get_result (page);
-  g_assert_cmpint (result->status, ==, QD_BS_SOLVED);
+  g_assert_cmpint (result->status, ==, QD_BATTLESHIP_SOLVED);
   g_assert_nonnull (result->solution);
   g_assert_true (qd_battleship_check_grid (qd_battleship_page_get_puzzle (page), result->solution, NULL));
   g_assert_cmpstr (bs_label (page, "result_label"), ==, "Solved: one solution");
   screenshot ("ui-battleship-solved.png");
 
   /* Play: a click marks water, a second a ship, a third clears. */
-  gtk_widget_activate_action (GTK_WIDGET (page), "bs.clear", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "battleship.clear", NULL);
   marks = qd_battleship_page_get_marks (page);
   {
     guint r = 0, c = 0;
     QdBattleship *puzzle = qd_battleship_page_get_puzzle (page);
 
-    while (puzzle->hints[r * puzzle->size + c] != QD_BS_UNKNOWN)
+    while (puzzle->hints[r * puzzle->size + c] != QD_BATTLESHIP_UNKNOWN)
       c++;
     qd_battleship_page_click (page, r, c);
-    g_assert_cmpint (marks[r * puzzle->size + c], ==, QD_BS_WATER);
+    g_assert_cmpint (marks[r * puzzle->size + c], ==, QD_BATTLESHIP_WATER);
     qd_battleship_page_click (page, r, c);
-    g_assert_cmpint (marks[r * puzzle->size + c], ==, QD_BS_SHIP);
+    g_assert_cmpint (marks[r * puzzle->size + c], ==, QD_BATTLESHIP_SHIP);
     qd_battleship_page_click (page, r, c);
-    g_assert_cmpint (marks[r * puzzle->size + c], ==, QD_BS_UNKNOWN);
+    g_assert_cmpint (marks[r * puzzle->size + c], ==, QD_BATTLESHIP_UNKNOWN);
   }
 
   /* A hint names a cell and a reason. */
-  gtk_widget_activate_action (GTK_WIDGET (page), "bs.hint", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "battleship.hint", NULL);
   wait_until (bs_not_busy, page, 20000, "the hint");
   g_assert_cmpuint (strlen (bs_label (page, "play_label")), >, 10);
   screenshot ("ui-battleship-hint.png");

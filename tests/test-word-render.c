@@ -9,7 +9,7 @@
 
 #include "render/qd-export.h"
 #include "render/qd-palette.h"
-#include "render/qd-word-render.h"
+#include "render/wordpuzzle/qd-wordpuzzle-render.h"
 
 /* ../shared/cases/wordpuzzle/puzzle1.txt, the course file as published: CRLF
  * line ends, no final newline. */
@@ -32,11 +32,11 @@ static const char SAMPLE[] =
 
 #define MASK(c) (1u << ((c) - 'A'))
 
-static QdWordPuzzle *
+static QdWordpuzzle *
 parse_ok (const char *text)
 {
   g_autoptr(GError) error = NULL;
-  QdWordPuzzle *puzzle = qd_word_puzzle_parse (text, -1, &error);
+  QdWordpuzzle *puzzle = qd_wordpuzzle_parse (text, -1, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (puzzle);
@@ -44,17 +44,17 @@ parse_ok (const char *text)
 }
 
 static void
-write_png (const char *name, const QdWordPuzzle *puzzle, const QdWordRenderOptions *options)
+write_png (const char *name, const QdWordpuzzle *puzzle, const QdWordpuzzleRenderOptions *options)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  QdWordDrawing drawing = { puzzle, options };
+  QdWordpuzzleDrawing drawing = { puzzle, options };
   double width, height;
 
-  qd_word_render_get_size (puzzle, &width, &height);
+  qd_wordpuzzle_render_get_size (puzzle, &width, &height);
   g_assert_true (qd_export_drawing (file, QD_EXPORT_PNG, width, height, 2,
-                                    qd_word_drawing_draw, &drawing, &error));
+                                    qd_wordpuzzle_drawing_draw, &drawing, &error));
   g_assert_no_error (error);
   g_test_message ("wrote %s", path);
 }
@@ -63,7 +63,7 @@ write_png (const char *name, const QdWordPuzzle *puzzle, const QdWordRenderOptio
  * draw onto a larger surface offset by 50, unclipped at the picture's edge,
  * and check that the band around the picture stays empty. */
 static void
-assert_drawing_inside (const QdWordPuzzle *puzzle, const QdWordRenderOptions *options)
+assert_drawing_inside (const QdWordpuzzle *puzzle, const QdWordpuzzleRenderOptions *options)
 {
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -72,13 +72,13 @@ assert_drawing_inside (const QdWordPuzzle *puzzle, const QdWordRenderOptions *op
   int stride, w, h;
   guint32 background;
 
-  qd_word_render_get_size (puzzle, &width, &height);
+  qd_wordpuzzle_render_get_size (puzzle, &width, &height);
   w = (int) ceil (width) + 100;
   h = (int) ceil (height) + 100;
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
   cr = cairo_create (surface);
   cairo_translate (cr, 50, 50);
-  qd_word_render (cr, puzzle, options);
+  qd_wordpuzzle_render (cr, puzzle, options);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
@@ -101,14 +101,14 @@ assert_drawing_inside (const QdWordPuzzle *puzzle, const QdWordRenderOptions *op
 static void
 test_size (void)
 {
-  g_autoptr(QdWordPuzzle) puzzle1 = parse_ok (PUZZLE1);
-  g_autoptr(QdWordPuzzle) sample = parse_ok (SAMPLE);
-  g_autoptr(QdWordPuzzle) wider = NULL;
-  g_autoptr(QdWordPuzzle) fewer = NULL;
+  g_autoptr(QdWordpuzzle) puzzle1 = parse_ok (PUZZLE1);
+  g_autoptr(QdWordpuzzle) sample = parse_ok (SAMPLE);
+  g_autoptr(QdWordpuzzle) wider = NULL;
+  g_autoptr(QdWordpuzzle) fewer = NULL;
   double w1, h1, ws, hs, w, h;
 
-  qd_word_render_get_size (puzzle1, &w1, &h1);
-  qd_word_render_get_size (sample, &ws, &hs);
+  qd_wordpuzzle_render_get_size (puzzle1, &w1, &h1);
+  qd_wordpuzzle_render_get_size (sample, &ws, &hs);
   g_test_message ("puzzle1 %g × %g, sample %g × %g", w1, h1, ws, hs);
 
   /* Cells of 40 px or more in a row, one lane a slot under them. */
@@ -118,17 +118,17 @@ test_size (void)
   g_assert_cmpfloat (h1, <, 400);
 
   /* More cells: wider, as tall.  The same puzzle with three more cells. */
-  wider = qd_word_puzzle_copy (puzzle1);
-  g_assert_cmpuint (qd_word_puzzle_resize (wider, 12), ==, 0);
-  qd_word_render_get_size (wider, &w, &h);
+  wider = qd_wordpuzzle_copy (puzzle1);
+  g_assert_cmpuint (qd_wordpuzzle_resize (wider, 12), ==, 0);
+  qd_wordpuzzle_render_get_size (wider, &w, &h);
   g_assert_cmpfloat (w, >, w1 + 3 * 40);
   g_assert_cmpfloat (h, ==, h1);
 
   /* Fewer slots: less tall, no wider. */
-  fewer = qd_word_puzzle_copy (puzzle1);
-  qd_word_puzzle_remove_slot (fewer, 5);
-  qd_word_puzzle_remove_slot (fewer, 4);
-  qd_word_render_get_size (fewer, &w, &h);
+  fewer = qd_wordpuzzle_copy (puzzle1);
+  qd_wordpuzzle_remove_slot (fewer, 5);
+  qd_wordpuzzle_remove_slot (fewer, 4);
+  qd_wordpuzzle_render_get_size (fewer, &w, &h);
   g_assert_cmpfloat (h, <, h1 - 2 * 15);
   g_assert_cmpfloat (w, <=, w1);
 
@@ -138,9 +138,9 @@ test_size (void)
 
   /* A puzzle without slots still has its cells. */
   {
-    g_autoptr(QdWordPuzzle) bare = qd_word_puzzle_new (5);
+    g_autoptr(QdWordpuzzle) bare = qd_wordpuzzle_new (5);
 
-    qd_word_render_get_size (bare, &w, &h);
+    qd_wordpuzzle_render_get_size (bare, &w, &h);
     g_assert_cmpfloat (w, >, 5 * 40);
     g_assert_cmpfloat (h, >, 40);
     g_assert_cmpfloat (h, <, hs);
@@ -150,60 +150,60 @@ test_size (void)
 static void
 test_hit (void)
 {
-  g_autoptr(QdWordPuzzle) puzzle = parse_ok (PUZZLE1);
+  g_autoptr(QdWordpuzzle) puzzle = parse_ok (PUZZLE1);
   double x, y, x1, x2, lane, next_x, w, h;
 
   /* Every cell at its centre; nothing in the gap between two cells, above
    * the index, or left of the first cell. */
   for (guint c = 0; c < puzzle->size; c++)
     {
-      qd_word_render_get_cell_center (puzzle, c, &x, &y);
-      g_assert_cmpint (qd_word_render_hit_cell (puzzle, x, y), ==, (gint) c);
-      g_assert_cmpint (qd_word_render_hit_cell (puzzle, x - 18, y + 18), ==, (gint) c);
-      g_assert_cmpint (qd_word_render_hit_slot (puzzle, x, y), ==, -1);
+      qd_wordpuzzle_render_get_cell_center (puzzle, c, &x, &y);
+      g_assert_cmpint (qd_wordpuzzle_render_hit_cell (puzzle, x, y), ==, (gint) c);
+      g_assert_cmpint (qd_wordpuzzle_render_hit_cell (puzzle, x - 18, y + 18), ==, (gint) c);
+      g_assert_cmpint (qd_wordpuzzle_render_hit_slot (puzzle, x, y), ==, -1);
     }
-  qd_word_render_get_cell_center (puzzle, 0, &x, &y);
-  qd_word_render_get_cell_center (puzzle, 1, &next_x, NULL);
+  qd_wordpuzzle_render_get_cell_center (puzzle, 0, &x, &y);
+  qd_wordpuzzle_render_get_cell_center (puzzle, 1, &next_x, NULL);
   g_assert_cmpfloat (next_x - x, >=, 44);
-  g_assert_cmpint (qd_word_render_hit_cell (puzzle, (x + next_x) / 2, y), ==, -1);
-  g_assert_cmpint (qd_word_render_hit_cell (puzzle, x, y - 40), ==, -1);
-  g_assert_cmpint (qd_word_render_hit_cell (puzzle, x - 40, y), ==, -1);
-  g_assert_cmpint (qd_word_render_hit_cell (puzzle, x, y + 40), ==, -1);
+  g_assert_cmpint (qd_wordpuzzle_render_hit_cell (puzzle, (x + next_x) / 2, y), ==, -1);
+  g_assert_cmpint (qd_wordpuzzle_render_hit_cell (puzzle, x, y - 40), ==, -1);
+  g_assert_cmpint (qd_wordpuzzle_render_hit_cell (puzzle, x - 40, y), ==, -1);
+  g_assert_cmpint (qd_wordpuzzle_render_hit_cell (puzzle, x, y + 40), ==, -1);
 
   /* Lanes, one a slot, in slot order, below the cells. */
   for (guint s = 0; s < puzzle->slots->len; s++)
     {
-      const QdWordSlot *slot = g_ptr_array_index (puzzle->slots, s);
+      const QdWordpuzzleSlot *slot = g_ptr_array_index (puzzle->slots, s);
       double first_x, last_x;
 
-      qd_word_render_get_lane (puzzle, s, &x1, &x2, &lane);
+      qd_wordpuzzle_render_get_lane (puzzle, s, &x1, &x2, &lane);
       g_assert_cmpfloat (lane, >, y + 23);
-      qd_word_render_get_cell_center (puzzle, slot->cells[0], &first_x, NULL);
-      qd_word_render_get_cell_center (puzzle, slot->cells[slot->length - 1], &last_x, NULL);
+      qd_wordpuzzle_render_get_cell_center (puzzle, slot->cells[0], &first_x, NULL);
+      qd_wordpuzzle_render_get_cell_center (puzzle, slot->cells[slot->length - 1], &last_x, NULL);
       g_assert_cmpfloat (fabs (x1 - first_x), <, 10);
       g_assert_cmpfloat (fabs (x2 - last_x), <, 10);
 
-      g_assert_cmpint (qd_word_render_hit_slot (puzzle, (x1 + x2) / 2, lane), ==, (gint) s);
-      g_assert_cmpint (qd_word_render_hit_slot (puzzle, x2 + 4, lane - 5), ==, (gint) s);
-      g_assert_cmpint (qd_word_render_hit_slot (puzzle, x2 + 20, lane), ==, -1);
-      g_assert_cmpint (qd_word_render_hit_cell (puzzle, (x1 + x2) / 2, lane), ==, -1);
+      g_assert_cmpint (qd_wordpuzzle_render_hit_slot (puzzle, (x1 + x2) / 2, lane), ==, (gint) s);
+      g_assert_cmpint (qd_wordpuzzle_render_hit_slot (puzzle, x2 + 4, lane - 5), ==, (gint) s);
+      g_assert_cmpint (qd_wordpuzzle_render_hit_slot (puzzle, x2 + 20, lane), ==, -1);
+      g_assert_cmpint (qd_wordpuzzle_render_hit_cell (puzzle, (x1 + x2) / 2, lane), ==, -1);
       /* The label, left of the lane's start. */
-      g_assert_cmpint (qd_word_render_hit_slot (puzzle, x1 - 20, lane + 3), ==, (gint) s);
+      g_assert_cmpint (qd_wordpuzzle_render_hit_slot (puzzle, x1 - 20, lane + 3), ==, (gint) s);
     }
   /* Between two lanes, the middle belongs to neither. */
-  qd_word_render_get_lane (puzzle, 0, &x1, &x2, &lane);
-  qd_word_render_get_lane (puzzle, 1, NULL, NULL, &y);
+  qd_wordpuzzle_render_get_lane (puzzle, 0, &x1, &x2, &lane);
+  qd_wordpuzzle_render_get_lane (puzzle, 1, NULL, NULL, &y);
   g_assert_cmpfloat (y - lane, >=, 18);
-  g_assert_cmpint (qd_word_render_hit_slot (puzzle, (x1 + x2) / 2, (lane + y) / 2), ==, -1);
+  g_assert_cmpint (qd_wordpuzzle_render_hit_slot (puzzle, (x1 + x2) / 2, (lane + y) / 2), ==, -1);
 
   /* Everything is inside the picture. */
-  qd_word_render_get_size (puzzle, &w, &h);
-  qd_word_render_get_lane (puzzle, puzzle->slots->len - 1, NULL, NULL, &lane);
+  qd_wordpuzzle_render_get_size (puzzle, &w, &h);
+  qd_wordpuzzle_render_get_lane (puzzle, puzzle->slots->len - 1, NULL, NULL, &lane);
   g_assert_cmpfloat (lane, <, h - 16);
-  qd_word_render_get_cell_center (puzzle, puzzle->size - 1, &x, NULL);
+  qd_wordpuzzle_render_get_cell_center (puzzle, puzzle->size - 1, &x, NULL);
   g_assert_cmpfloat (x + 23, <=, w - 16);
-  g_assert_cmpint (qd_word_render_hit_cell (puzzle, -5, -5), ==, -1);
-  g_assert_cmpint (qd_word_render_hit_slot (puzzle, w + 100, h + 100), ==, -1);
+  g_assert_cmpint (qd_wordpuzzle_render_hit_cell (puzzle, -5, -5), ==, -1);
+  g_assert_cmpint (qd_wordpuzzle_render_hit_slot (puzzle, w + 100, h + 100), ==, -1);
 }
 
 /* Puzzle 1 in the state of a letter-based search: some letters given, the
@@ -235,22 +235,22 @@ steps_state (char cells[9], guint32 masks[9], gint counts[6])
 static void
 test_pictures (void)
 {
-  g_autoptr(QdWordPuzzle) puzzle = parse_ok (PUZZLE1);
-  g_autoptr(QdWordPuzzle) sample = parse_ok (SAMPLE);
-  QdWordRenderOptions options;
+  g_autoptr(QdWordpuzzle) puzzle = parse_ok (PUZZLE1);
+  g_autoptr(QdWordpuzzle) sample = parse_ok (SAMPLE);
+  QdWordpuzzleRenderOptions options;
   char cells[9];
   guint32 masks[9];
   gint counts[6];
 
   /* The first of puzzle 1's published solutions. */
-  qd_word_render_options_init (&options, qd_palette_light ());
+  qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
   options.cells = "NNEMANDYE";
   write_png ("word-render-puzzle1.png", puzzle, &options);
   assert_drawing_inside (puzzle, &options);
 
   /* A step of the search. */
   steps_state (cells, masks, counts);
-  qd_word_render_options_init (&options, qd_palette_light ());
+  qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
   options.cells = cells;
   options.cell_masks = masks;
   options.slot_counts = counts;
@@ -263,7 +263,7 @@ test_pictures (void)
   assert_drawing_inside (puzzle, &options);
 
   /* The dark style, with the editor's selection and picked cells. */
-  qd_word_render_options_init (&options, qd_palette_dark ());
+  qd_wordpuzzle_render_options_init (&options, qd_palette_dark ());
   options.cells = "NNEMANDYE";
   options.slot_counts = counts;
   options.current_cell = 8;
@@ -275,16 +275,16 @@ test_pictures (void)
   /* The statement's example with its solution, and the editor on it: a
    * new slot being picked, the first slot selected, a cell no slot uses. */
   {
-    g_autoptr(QdWordPuzzle) editing = qd_word_puzzle_copy (sample);
+    g_autoptr(QdWordpuzzle) editing = qd_wordpuzzle_copy (sample);
     const gboolean picked[8] = { FALSE, FALSE, TRUE, FALSE, FALSE, FALSE, TRUE, FALSE };
 
-    qd_word_render_options_init (&options, qd_palette_light ());
+    qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
     options.cells = "BAARAMH";   /* a published solution */
     write_png ("word-render-sample.png", sample, &options);
     assert_drawing_inside (sample, &options);
 
-    g_assert_cmpuint (qd_word_puzzle_resize (editing, 8), ==, 0);
-    qd_word_render_options_init (&options, qd_palette_light ());
+    g_assert_cmpuint (qd_wordpuzzle_resize (editing, 8), ==, 0);
+    qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
     options.picked_cells = picked;
     options.selected_slot = 0;
     options.current_cell = 0;
@@ -302,20 +302,20 @@ test_colors (void)
   for (guint i = 0; i < 16; i++)
     for (guint j = i + 1; j < 16; j++)
       {
-        qd_word_render_slot_color (qd_palette_light (), i, &a);
-        qd_word_render_slot_color (qd_palette_light (), j, &b);
+        qd_wordpuzzle_render_slot_color (qd_palette_light (), i, &a);
+        qd_wordpuzzle_render_slot_color (qd_palette_light (), j, &b);
         g_assert_cmpfloat (fabs (a.r - b.r) + fabs (a.g - b.g) + fabs (a.b - b.b), >, 0.1);
       }
   for (guint i = 0; i < 8; i++)
     {
-      qd_word_render_slot_color (qd_palette_light (), i, &a);
-      qd_word_render_slot_color (qd_palette_dark (), i, &dark);
+      qd_wordpuzzle_render_slot_color (qd_palette_light (), i, &a);
+      qd_wordpuzzle_render_slot_color (qd_palette_dark (), i, &dark);
       g_assert_cmpfloat (0.2126 * dark.r + 0.7152 * dark.g + 0.0722 * dark.b, >,
                          0.2126 * a.r + 0.7152 * a.g + 0.0722 * a.b);
     }
   /* The same slot, the same colour. */
-  qd_word_render_slot_color (qd_palette_light (), 3, &a);
-  qd_word_render_slot_color (qd_palette_light (), 3, &b);
+  qd_wordpuzzle_render_slot_color (qd_palette_light (), 3, &a);
+  qd_wordpuzzle_render_slot_color (qd_palette_light (), 3, &b);
   g_assert_true (memcmp (&a, &b, sizeof a) == 0);
 }
 
@@ -325,11 +325,11 @@ static void
 test_large (void)
 {
   g_autoptr(GString) text = g_string_new ("1000\n");
-  g_autoptr(QdWordPuzzle) puzzle = NULL;
+  g_autoptr(QdWordpuzzle) puzzle = NULL;
   g_autofree char *cells = g_malloc0 (1001);
   g_autofree guint32 *masks = g_new (guint32, 1000);
   g_autofree gint *counts = NULL;
-  QdWordRenderOptions options;
+  QdWordpuzzleRenderOptions options;
   cairo_surface_t *surface;
   cairo_t *cr;
   double width, height, x, y;
@@ -354,30 +354,30 @@ test_large (void)
     }
 
   start = g_get_monotonic_time ();
-  qd_word_render_get_size (puzzle, &width, &height);
+  qd_wordpuzzle_render_get_size (puzzle, &width, &height);
   layout_us = g_get_monotonic_time () - start;
   g_assert_cmpfloat (width, >, 1000 * 40);
 
   /* The last cell and the last lane are found by hit testing. */
-  qd_word_render_get_cell_center (puzzle, 999, &x, &y);
-  g_assert_cmpint (qd_word_render_hit_cell (puzzle, x, y), ==, 999);
-  qd_word_render_get_lane (puzzle, n_slots - 1, NULL, &x, &y);
-  g_assert_cmpint (qd_word_render_hit_slot (puzzle, x, y), ==, (gint) n_slots - 1);
+  qd_wordpuzzle_render_get_cell_center (puzzle, 999, &x, &y);
+  g_assert_cmpint (qd_wordpuzzle_render_hit_cell (puzzle, x, y), ==, 999);
+  qd_wordpuzzle_render_get_lane (puzzle, n_slots - 1, NULL, &x, &y);
+  g_assert_cmpint (qd_wordpuzzle_render_hit_slot (puzzle, x, y), ==, (gint) n_slots - 1);
 
   /* A window-sized view in the middle. */
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1200, 800);
   cr = cairo_create (surface);
   cairo_translate (cr, -width / 2, 0);
-  qd_word_render_options_init (&options, qd_palette_light ());
+  qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
   options.cells = cells;
   options.cell_masks = masks;
   options.slot_counts = counts;
   options.current_cell = 500;
   options.current_slot = 125;
-  qd_word_render (cr, puzzle, &options);   /* fonts loaded */
+  qd_wordpuzzle_render (cr, puzzle, &options);   /* fonts loaded */
   start = g_get_monotonic_time ();
   for (int i = 0; i < 10; i++)
-    qd_word_render (cr, puzzle, &options);
+    qd_wordpuzzle_render (cr, puzzle, &options);
   render_us = (g_get_monotonic_time () - start) / 10;
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);

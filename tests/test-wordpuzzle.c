@@ -4,7 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "problems/wordpuzzle/qd-word-solve.h"
+#include "problems/wordpuzzle/qd-wordpuzzle-solve.h"
 
 static char *
 data_path (const char *where, const char *name)
@@ -14,28 +14,28 @@ data_path (const char *where, const char *name)
   return g_test_build_filename (G_TEST_DIST, "data", "wordpuzzle", name, NULL);
 }
 
-static QdWordPuzzle *
+static QdWordpuzzle *
 load_puzzle (const char *where, const char *name)
 {
   g_autofree char *path = data_path (where, name);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   gsize length;
-  QdWordPuzzle *puzzle;
+  QdWordpuzzle *puzzle;
 
   g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-  puzzle = qd_word_puzzle_parse (text, length, &error);
+  puzzle = qd_wordpuzzle_parse (text, length, &error);
   g_assert_no_error (error);
   return puzzle;
 }
 
-static QdWordList *
+static QdWordpuzzleList *
 load_list (const char *where, const char *name)
 {
   g_autofree char *path = data_path (where, name);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  QdWordList *list = qd_word_list_load (file, &error);
+  QdWordpuzzleList *list = qd_wordpuzzle_list_load (file, &error);
 
   g_assert_no_error (error);
   return list;
@@ -75,7 +75,7 @@ published_solutions (void)
 }
 
 static char *
-joined_solutions (const QdWordResult *result)
+joined_solutions (const QdWordpuzzleResult *result)
 {
   GString *out = g_string_new (NULL);
 
@@ -88,8 +88,8 @@ static void
 check_puzzle (const char *where, const char *name, const char *list_where, const char *list_name,
               GHashTable *published)
 {
-  g_autoptr(QdWordPuzzle) puzzle = load_puzzle (where, name);
-  g_autoptr(QdWordList) list = load_list (list_where, list_name);
+  g_autoptr(QdWordpuzzle) puzzle = load_puzzle (where, name);
+  g_autoptr(QdWordpuzzleList) list = load_list (list_where, list_name);
   const char *expected = g_hash_table_lookup (published, name);
   const QdCspInference inferences[] = { QD_CSP_INFER_NONE, QD_CSP_INFER_FC, QD_CSP_INFER_MAC };
   const QdCspVarOrder var_orders[] = { QD_CSP_VAR_STATIC, QD_CSP_VAR_RANDOM, QD_CSP_VAR_MRV, QD_CSP_VAR_MRV_DEGREE };
@@ -99,7 +99,7 @@ check_puzzle (const char *where, const char *name, const char *list_where, const
   for (int f = 0; f < 2; f++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(QdWordModel) model = qd_word_model_new (puzzle, list, f == 0 ? QD_WORD_LETTERS : QD_WORD_WORDS,
+      g_autoptr(QdWordpuzzleModel) model = qd_wordpuzzle_model_new (puzzle, list, f == 0 ? QD_WORDPUZZLE_LETTERS : QD_WORDPUZZLE_WORDS,
                                                         &error);
 
       g_assert_no_error (error);
@@ -107,21 +107,21 @@ check_puzzle (const char *where, const char *name, const char *list_where, const
         for (guint v = 0; v < G_N_ELEMENTS (var_orders); v++)
           for (guint w = 0; w < G_N_ELEMENTS (val_orders); w++)
             {
-              QdWordSolveOptions options;
-              g_autoptr(QdWordResult) result = NULL;
+              QdWordpuzzleSolveOptions options;
+              g_autoptr(QdWordpuzzleResult) result = NULL;
               g_autofree char *got = NULL;
 
-              qd_word_solve_options_init (&options);
+              qd_wordpuzzle_solve_options_init (&options);
               options.inference = inferences[i];
               options.var_order = var_orders[v];
               options.val_order = val_orders[w];
               options.seed = 7 + v + w;
               options.trace = TRUE;
-              result = qd_word_solve (model, &options);
+              result = qd_wordpuzzle_solve (model, &options);
               got = joined_solutions (result);
               if (!g_str_equal (got, expected))
                 g_error ("%s, %s formulation, inference %s, %s/%s: got\n%s\nexpected\n%s", name,
-                         qd_word_formulation_to_string (model->formulation),
+                         qd_wordpuzzle_formulation_to_string (model->formulation),
                          qd_csp_inference_to_string (inferences[i]), qd_csp_var_order_to_string (var_orders[v]),
                          qd_csp_val_order_to_string (val_orders[w]), got, expected);
               g_assert_cmpint (result->status, ==, result->solutions->len > 0 ? QD_CSP_SOLVED : QD_CSP_NO_SOLUTION);
@@ -153,21 +153,21 @@ test_course_puzzles (void)
 static char *
 trace_of (const char *formulation, QdCspInference inference)
 {
-  g_autoptr(QdWordPuzzle) puzzle = load_puzzle ("tests", "simple.txt");
-  g_autoptr(QdWordList) list = load_list ("tests", "smallwordlist.txt");
-  g_autoptr(QdWordModel) model = NULL;
-  g_autoptr(QdWordResult) result = NULL;
-  QdWordFormulation f;
-  QdWordSolveOptions options;
+  g_autoptr(QdWordpuzzle) puzzle = load_puzzle ("tests", "simple.txt");
+  g_autoptr(QdWordpuzzleList) list = load_list ("tests", "smallwordlist.txt");
+  g_autoptr(QdWordpuzzleModel) model = NULL;
+  g_autoptr(QdWordpuzzleResult) result = NULL;
+  QdWordpuzzleFormulation f;
+  QdWordpuzzleSolveOptions options;
 
-  g_assert_true (qd_word_formulation_from_string (formulation, &f));
-  model = qd_word_model_new (puzzle, list, f, NULL);
-  qd_word_solve_options_init (&options);
+  g_assert_true (qd_wordpuzzle_formulation_from_string (formulation, &f));
+  model = qd_wordpuzzle_model_new (puzzle, list, f, NULL);
+  qd_wordpuzzle_solve_options_init (&options);
   options.var_order = QD_CSP_VAR_STATIC;
   options.val_order = QD_CSP_VAL_STATIC;
   options.inference = inference;
-  result = qd_word_solve (model, &options);
-  return qd_word_result_trace (result);
+  result = qd_wordpuzzle_solve (model, &options);
+  return qd_wordpuzzle_result_trace (result);
 }
 
 /* simple.txt: adjective in cells 1, 2, 4 (ANT, APE, BAD), verb in 1, 3, 4
@@ -205,7 +205,7 @@ static void
 assert_puzzle_error (const char *text, const char *expected)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdWordPuzzle) puzzle = qd_word_puzzle_parse (text, -1, &error);
+  g_autoptr(QdWordpuzzle) puzzle = qd_wordpuzzle_parse (text, -1, &error);
 
   g_assert_null (puzzle);
   g_assert_nonnull (error);
@@ -216,15 +216,15 @@ assert_puzzle_error (const char *text, const char *expected)
 static void
 test_puzzle_format (void)
 {
-  g_autoptr(QdWordPuzzle) puzzle = qd_word_puzzle_parse ("9\r\nverb:2, 4, 6\r\nnoun: 2, 4, 8", -1, NULL);
+  g_autoptr(QdWordpuzzle) puzzle = qd_wordpuzzle_parse ("9\r\nverb:2, 4, 6\r\nnoun: 2, 4, 8", -1, NULL);
   g_autofree char *text = NULL;
 
   g_assert_nonnull (puzzle);
   g_assert_cmpuint (puzzle->size, ==, 9);
   g_assert_cmpuint (puzzle->slots->len, ==, 2);
-  g_assert_cmpuint (((QdWordSlot *) puzzle->slots->pdata[0])->cells[0], ==, 1);
-  g_assert_cmpuint (((QdWordSlot *) puzzle->slots->pdata[1])->line, ==, 3);
-  text = qd_word_puzzle_to_string (puzzle);
+  g_assert_cmpuint (((QdWordpuzzleSlot *) puzzle->slots->pdata[0])->cells[0], ==, 1);
+  g_assert_cmpuint (((QdWordpuzzleSlot *) puzzle->slots->pdata[1])->line, ==, 3);
+  text = qd_wordpuzzle_to_string (puzzle);
   g_assert_cmpstr (text, ==, "9\nverb: 2, 4, 6\nnoun: 2, 4, 8\n");
 
   assert_puzzle_error ("", "line 1: the file is empty");
@@ -245,30 +245,30 @@ static void
 test_word_list (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdWordList) list = qd_word_list_parse ("animal:\tant, BEE, ant\r\ncolor:\tRED", -1, &error);
-  g_autoptr(QdWordList) bad = NULL;
-  g_autoptr(QdWordPuzzle) puzzle = qd_word_puzzle_parse ("3\nfruit: 1, 2, 3", -1, NULL);
+  g_autoptr(QdWordpuzzleList) list = qd_wordpuzzle_list_parse ("animal:\tant, BEE, ant\r\ncolor:\tRED", -1, &error);
+  g_autoptr(QdWordpuzzleList) bad = NULL;
+  g_autoptr(QdWordpuzzle) puzzle = qd_wordpuzzle_parse ("3\nfruit: 1, 2, 3", -1, NULL);
   g_autofree char *text = NULL;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (qd_word_list_find (list, "animal")->words->len, ==, 2);   /* duplicates merged */
-  g_assert_cmpstr (qd_word_list_find (list, "animal")->words->pdata[0], ==, "ANT");
-  text = qd_word_list_to_string (list);
+  g_assert_cmpuint (qd_wordpuzzle_list_find (list, "animal")->words->len, ==, 2);   /* duplicates merged */
+  g_assert_cmpstr (qd_wordpuzzle_list_find (list, "animal")->words->pdata[0], ==, "ANT");
+  text = qd_wordpuzzle_list_to_string (list);
   g_assert_cmpstr (text, ==, "animal:\tANT, BEE\ncolor:\tRED\n");
 
-  bad = qd_word_list_parse ("animal:\tANT, B3E", -1, &error);
+  bad = qd_wordpuzzle_list_parse ("animal:\tANT, B3E", -1, &error);
   g_assert_null (bad);
   g_assert_nonnull (strstr (error->message, "line 1: “B3E” is not a word of the letters A to Z"));
   g_clear_error (&error);
-  bad = qd_word_list_parse ("animal ANT", -1, &error);
+  bad = qd_wordpuzzle_list_parse ("animal ANT", -1, &error);
   g_assert_nonnull (strstr (error->message, "line 1: expected “category:<TAB>WORD"));
   g_clear_error (&error);
-  bad = qd_word_list_parse ("animal:\tANT\nanimal:\tBEE", -1, &error);
+  bad = qd_wordpuzzle_list_parse ("animal:\tANT\nanimal:\tBEE", -1, &error);
   g_assert_nonnull (strstr (error->message, "line 2: the category “animal” is listed twice"));
   g_clear_error (&error);
 
   /* An unknown category is named with the puzzle's line. */
-  g_assert_null (qd_word_model_new (puzzle, list, QD_WORD_WORDS, &error));
+  g_assert_null (qd_wordpuzzle_model_new (puzzle, list, QD_WORDPUZZLE_WORDS, &error));
   g_assert_nonnull (strstr (error->message, "line 2: the category “fruit” is not in the word list"));
 }
 
@@ -280,15 +280,15 @@ test_word_list_folder (void)
   g_autofree char *c = g_build_filename (dir, "color.txt", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (dir);
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdWordList) list = NULL;
+  g_autoptr(QdWordpuzzleList) list = NULL;
 
   g_assert_true (g_file_set_contents (a, "ant\r\nbee\r\n", -1, NULL));
   g_assert_true (g_file_set_contents (c, "RED\nTAN", -1, NULL));
-  list = qd_word_list_load (folder, &error);
+  list = qd_wordpuzzle_list_load (folder, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->categories->len, ==, 2);
-  g_assert_cmpstr (((QdWordCategory *) list->categories->pdata[0])->name, ==, "animal");
-  g_assert_cmpuint (qd_word_list_find (list, "color")->words->len, ==, 2);
+  g_assert_cmpstr (((QdWordpuzzleCategory *) list->categories->pdata[0])->name, ==, "animal");
+  g_assert_cmpuint (qd_wordpuzzle_list_find (list, "color")->words->len, ==, 2);
   g_remove (a);
   g_remove (c);
   g_rmdir (dir);
@@ -299,26 +299,26 @@ test_word_list_folder (void)
 static void
 test_edge_cases (void)
 {
-  g_autoptr(QdWordList) list = qd_word_list_parse ("animal:\tANT, BEE\nlong:\tHELLO", -1, NULL);
-  g_autoptr(QdWordPuzzle) gap = qd_word_puzzle_parse ("5\nanimal: 1, 2, 3", -1, NULL);
-  g_autoptr(QdWordPuzzle) none = qd_word_puzzle_parse ("4\nlong: 1, 2, 3, 4", -1, NULL);
+  g_autoptr(QdWordpuzzleList) list = qd_wordpuzzle_list_parse ("animal:\tANT, BEE\nlong:\tHELLO", -1, NULL);
+  g_autoptr(QdWordpuzzle) gap = qd_wordpuzzle_parse ("5\nanimal: 1, 2, 3", -1, NULL);
+  g_autoptr(QdWordpuzzle) none = qd_wordpuzzle_parse ("4\nlong: 1, 2, 3, 4", -1, NULL);
 
   for (int f = 0; f < 2; f++)
     {
-      QdWordFormulation formulation = f == 0 ? QD_WORD_LETTERS : QD_WORD_WORDS;
-      g_autoptr(QdWordModel) m1 = qd_word_model_new (gap, list, formulation, NULL);
-      g_autoptr(QdWordModel) m2 = qd_word_model_new (none, list, formulation, NULL);
-      QdWordSolveOptions options;
-      g_autoptr(QdWordResult) r1 = NULL;
-      g_autoptr(QdWordResult) r2 = NULL;
+      QdWordpuzzleFormulation formulation = f == 0 ? QD_WORDPUZZLE_LETTERS : QD_WORDPUZZLE_WORDS;
+      g_autoptr(QdWordpuzzleModel) m1 = qd_wordpuzzle_model_new (gap, list, formulation, NULL);
+      g_autoptr(QdWordpuzzleModel) m2 = qd_wordpuzzle_model_new (none, list, formulation, NULL);
+      QdWordpuzzleSolveOptions options;
+      g_autoptr(QdWordpuzzleResult) r1 = NULL;
+      g_autoptr(QdWordpuzzleResult) r2 = NULL;
       g_autofree char *out1 = NULL;
       g_autofree char *out2 = NULL;
 
-      qd_word_solve_options_init (&options);
-      r1 = qd_word_solve (m1, &options);
-      r2 = qd_word_solve (m2, &options);
-      out1 = qd_word_result_format (r1);
-      out2 = qd_word_result_format (r2);
+      qd_wordpuzzle_solve_options_init (&options);
+      r1 = qd_wordpuzzle_solve (m1, &options);
+      r2 = qd_wordpuzzle_solve (m2, &options);
+      out1 = qd_wordpuzzle_result_format (r1);
+      out2 = qd_wordpuzzle_result_format (r2);
       g_assert_cmpstr (out1, ==, "ANT__\nBEE__\n2 solutions\n");
       g_assert_cmpstr (out2, ==, "0 solutions\n");
       g_assert_cmpint (r2->status, ==, QD_CSP_NO_SOLUTION);
@@ -328,12 +328,12 @@ test_edge_cases (void)
 static void
 test_model_report (void)
 {
-  g_autoptr(QdWordPuzzle) puzzle = load_puzzle ("examples", "puzzle1.txt");
-  g_autoptr(QdWordList) list = load_list ("examples", "wordlist.txt");
-  g_autoptr(QdWordModel) letters = qd_word_model_new (puzzle, list, QD_WORD_LETTERS, NULL);
-  g_autoptr(QdWordModel) words = qd_word_model_new (puzzle, list, QD_WORD_WORDS, NULL);
-  g_autofree char *a = qd_word_model_describe (letters);
-  g_autofree char *b = qd_word_model_describe (words);
+  g_autoptr(QdWordpuzzle) puzzle = load_puzzle ("examples", "puzzle1.txt");
+  g_autoptr(QdWordpuzzleList) list = load_list ("examples", "wordlist.txt");
+  g_autoptr(QdWordpuzzleModel) letters = qd_wordpuzzle_model_new (puzzle, list, QD_WORDPUZZLE_LETTERS, NULL);
+  g_autoptr(QdWordpuzzleModel) words = qd_wordpuzzle_model_new (puzzle, list, QD_WORDPUZZLE_WORDS, NULL);
+  g_autofree char *a = qd_wordpuzzle_model_describe (letters);
+  g_autofree char *b = qd_wordpuzzle_model_describe (words);
 
   g_assert_nonnull (strstr (a, "Variables (9): one per cell covered by a slot: 1, 2, 3, 4, 5, 6, 7, 8, 9"));
   g_assert_nonnull (strstr (a, "Domains: the letters A to Z (size 26 each)"));

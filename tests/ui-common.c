@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "app/qd-run-controls.h"
+#include "app/widgets/qd-run-controls.h"
 
 QdApplication *app;
 QdWindow *window;

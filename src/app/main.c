@@ -20,7 +20,7 @@ main (int argc, char **argv)
   app = qd_application_new (G_APPLICATION_DEFAULT_FLAGS);
   g_application_set_option_context_parameter_string (G_APPLICATION (app), _("[FILE…]"));
   g_application_set_option_context_summary (G_APPLICATION (app),
-                                            _("Opens game trees (.tree), word puzzles, maps (.map) and Battleship "
-                                              "puzzles, each in a tab of its own."));
+                                            _("Opens the files of every problem (puzzles, maps, boards, "
+                                              "trees, saved games), each in a tab of its own."));
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -2,8 +2,8 @@
 #include "config.h"
 #include "qd-page.h"
 
-#include "qd-board-pane.h"
-#include "qd-run-controls.h"
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-run-controls.h"
 
 #include <glib/gi18n.h>
 #include <string.h>

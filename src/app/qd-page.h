@@ -3,14 +3,14 @@
  * A page holds one document of its problem: it loads and saves it, knows
  * whether it has unsaved edits, draws its picture for export, and stops its
  * running jobs when it goes away.  The window talks to pages only through
- * this class, so a new problem plugs in by subclassing it and adding one entry
- * to qd-problems.c. */
+ * this class: a problem plugs in by subclassing it as qd_<id>_page in
+ * src/app/pages/<id>/ (docs/adding-a-problem.md). */
 #pragma once
 
 #include <adwaita.h>
 
 #include "core/qd-job.h"
-#include "qd-canvas.h"
+#include "app/widgets/qd-canvas.h"
 #include "render/qd-export.h"
 
 G_BEGIN_DECLS

@@ -30,7 +30,7 @@ struct _QdWindow
   gboolean session_saved;
 };
 
-const QdProblemInfo *qd_window_problem_of_page (QdPage *page);
+const QdProblem *qd_window_problem_of_page (QdPage *page);
 void qd_window_show_toast      (QdWindow *self, const char *message);
 void qd_window_update_state    (QdWindow *self);
 void qd_window_save_page       (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after);

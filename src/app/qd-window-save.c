@@ -117,7 +117,7 @@ void
 qd_window_save_page (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after)
 {
   SaveData *data = save_data_new (self, page);
-  const QdProblemInfo *info = qd_window_problem_of_page (page);
+  const QdProblem *info = qd_window_problem_of_page (page);
 
   data->close_after = close_after;
   if (!save_as && qd_page_get_file (page) != NULL)

@@ -50,16 +50,10 @@ qd_window_get_tab_view (QdWindow *self)
   return self->tab_view;
 }
 
-const QdProblemInfo *
+const QdProblem *
 qd_window_problem_of_page (QdPage *page)
 {
-  guint n;
-  const QdProblemInfo *problems = qd_problems_get_all (&n);
-
-  for (guint i = 0; i < n; i++)
-    if (G_OBJECT_TYPE (page) == problems[i].get_type ())
-      return &problems[i];
-  return NULL;
+  return qd_problems_of_page (GTK_WIDGET (page));
 }
 
 static void
@@ -146,11 +140,11 @@ static AdwTabPage *
 add_page (QdWindow *self, QdPage *page)
 {
   AdwTabPage *tab = adw_tab_view_append (self->tab_view, GTK_WIDGET (page));
-  const QdProblemInfo *info = qd_window_problem_of_page (page);
+  const QdProblem *info = qd_window_problem_of_page (page);
 
   if (info != NULL)
     {
-      g_autoptr(GIcon) icon = g_themed_icon_new (info->icon_name);
+      g_autoptr(GIcon) icon = g_themed_icon_new (qd_problems_icon_name (info));
       adw_tab_page_set_icon (tab, icon);
     }
   g_signal_connect_object (page, "notify::title", G_CALLBACK (sync_tab), tab, 0);
@@ -167,11 +161,11 @@ add_page (QdWindow *self, QdPage *page)
 QdPage *
 qd_window_new_page (QdWindow *self, const char *problem_id)
 {
-  const QdProblemInfo *info = qd_problems_find (problem_id);
+  const QdProblem *info = qd_problem_find (problem_id);
   QdPage *page;
 
   g_return_val_if_fail (info != NULL, NULL);
-  page = g_object_new (info->get_type (), NULL);
+  page = g_object_new (qd_problems_page_type (info), NULL);
   add_page (self, page);
   return page;
 }
@@ -198,7 +192,7 @@ typedef struct {
   QdWindow *window;     /* weak */
   GFile *file;
   char *example_title;  /* set when the file is a bundled example */
-  const QdProblemInfo *info;
+  const QdProblem *info;
   gboolean restoring;   /* part of the session: open the next entry after it */
 } OpenData;
 
@@ -254,7 +248,11 @@ load_file_contents (QdWindow *self, OpenData *data, GObject *source, GAsyncResul
 
   /* The contents decide where the name alone does not (.txt). */
   if (data->info == NULL)
-    data->info = qd_problems_for_contents (data->file, contents, length);
+    {
+      g_autofree char *basename = g_file_get_basename (data->file);
+
+      data->info = qd_problem_for_contents (basename, contents, length);
+    }
   if (data->info == NULL)
     {
       g_autofree char *message =
@@ -263,7 +261,7 @@ load_file_contents (QdWindow *self, OpenData *data, GObject *source, GAsyncResul
       open_data_free (data);
       return;
     }
-  page = g_object_new (data->info->get_type (), NULL);
+  page = g_object_new (qd_problems_page_type (data->info), NULL);
   g_object_ref_sink (page);
   if (!qd_page_load (page, data->file, contents, length, name, &error))
     {
@@ -287,7 +285,7 @@ load_file_contents (QdWindow *self, OpenData *data, GObject *source, GAsyncResul
 }
 
 static void
-open_file_full (QdWindow *self, GFile *file, const QdProblemInfo *info, const char *example_title,
+open_file_full (QdWindow *self, GFile *file, const QdProblem *info, const char *example_title,
                 gboolean restoring)
 {
   OpenData *data;
@@ -322,14 +320,14 @@ qd_window_open_file (QdWindow *self, GFile *file)
 void
 qd_window_open_example (QdWindow *self, const char *problem_id, guint index)
 {
-  const QdProblemInfo *info = qd_problems_find (problem_id);
+  const QdProblem *info = qd_problem_find (problem_id);
   g_autofree char *uri = NULL;
   g_autoptr(GFile) file = NULL;
 
   g_return_if_fail (info != NULL);
   uri = qd_problems_example_uri (info, index);
   file = g_file_new_for_uri (uri);
-  open_file_full (self, file, info, _(info->example_titles[index]), FALSE);
+  open_file_full (self, file, info, _(info->examples[index].title), FALSE);
 }
 
 static void
@@ -476,7 +474,7 @@ save_session (QdWindow *self)
   for (guint i = 0; i < n; i++)
     {
       QdPage *page = QD_PAGE (adw_tab_page_get_child (adw_tab_view_get_nth_page (self->tab_view, i)));
-      const QdProblemInfo *info = qd_window_problem_of_page (page);
+      const QdProblem *info = qd_window_problem_of_page (page);
       GFile *file = qd_page_get_file (page);
       const char *source = qd_page_get_source_uri (page);
       g_autofree char *uri = file != NULL ? g_file_get_uri (file) : g_strdup (source != NULL ? source : "");
@@ -512,7 +510,7 @@ static void
 restore_next (QdWindow *self)
 {
   SessionEntry *entry = g_queue_pop_head (&self->restore_queue);
-  const QdProblemInfo *info;
+  const QdProblem *info;
   gint example;
 
   if (entry == NULL)
@@ -526,7 +524,7 @@ restore_next (QdWindow *self)
       return;
     }
 
-  info = qd_problems_find (entry->id);
+  info = qd_problem_find (entry->id);
   example = info != NULL ? qd_problems_find_example (info, entry->uri) : -1;
   if (info == NULL)
     restore_next (self);
@@ -535,7 +533,7 @@ restore_next (QdWindow *self)
       g_autofree char *uri = qd_problems_example_uri (info, example);
       g_autoptr(GFile) file = g_file_new_for_uri (uri);
 
-      open_file_full (self, file, info, _(info->example_titles[example]), TRUE);
+      open_file_full (self, file, info, _(info->examples[example].title), TRUE);
     }
   else if (*entry->uri == '\0')
     {
@@ -638,12 +636,12 @@ static const GActionEntry win_actions[] = {
 
 /* A card of the empty window that opens a new tab of the problem. */
 static GtkWidget *
-problem_card (const QdProblemInfo *problem)
+problem_card (const QdProblem *problem)
 {
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *icon = gtk_image_new_from_icon_name (problem->icon_name);
+  GtkWidget *icon = gtk_image_new_from_icon_name (qd_problems_icon_name (problem));
   GtkWidget *title = gtk_label_new (_(problem->title));
   GtkWidget *description = gtk_label_new (_(problem->description));
 
@@ -678,7 +676,7 @@ static void
 build_problem_menus (QdWindow *self)
 {
   guint n;
-  const QdProblemInfo *problems = qd_problems_get_all (&n);
+  const QdProblem *const *problems = qd_problem_get_all (&n);
   g_autoptr(GMenu) new_menu = g_menu_new ();
   GtkFlowBox *grid = GTK_FLOW_BOX (gtk_flow_box_new ());
 
@@ -690,23 +688,23 @@ build_problem_menus (QdWindow *self)
   gtk_flow_box_set_column_spacing (grid, 12);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *action = g_strdup_printf ("win.new-tab::%s", problems[i].id);
-      g_autoptr(GMenuItem) item = g_menu_item_new (_(problems[i].title), action);
+      g_autofree char *action = g_strdup_printf ("win.new-tab::%s", problems[i]->id);
+      g_autoptr(GMenuItem) item = g_menu_item_new (_(problems[i]->title), action);
       g_autoptr(GMenu) examples = g_menu_new ();
 
       g_menu_append_item (new_menu, item);
 
-      for (guint j = 0; problems[i].examples[j] != NULL; j++)
+      for (guint j = 0; problems[i]->examples[j].file != NULL; j++)
         {
-          g_autoptr(GMenuItem) example = g_menu_item_new (_(problems[i].example_titles[j]), NULL);
+          g_autoptr(GMenuItem) example = g_menu_item_new (_(problems[i]->examples[j].title), NULL);
 
-          g_menu_item_set_action_and_target (example, "win.open-example", "(su)", problems[i].id, j);
+          g_menu_item_set_action_and_target (example, "win.open-example", "(su)", problems[i]->id, j);
           g_menu_append_item (examples, example);
         }
-      g_menu_append_section (self->examples_menu, _(problems[i].title), G_MENU_MODEL (examples));
+      g_menu_append_section (self->examples_menu, _(problems[i]->title), G_MENU_MODEL (examples));
 
       /* The empty window offers each problem as a card: icon, title, what it is. */
-      gtk_flow_box_append (grid, problem_card (&problems[i]));
+      gtk_flow_box_append (grid, problem_card (problems[i]));
     }
   gtk_box_append (self->start_box, GTK_WIDGET (grid));
   {

@@ -1,4 +1,4 @@
-/* qd-cli.c — quandary-cli: one subcommand per problem. */
+/* qd-cli.c — quandary-cli: the commands of every problem, and main. */
 #include "config.h"
 #include "qd-cli.h"
 
@@ -7,34 +7,70 @@
 #include <stdio.h>
 #include <string.h>
 
-static const QdCliCommand commands[] = {
-  { "gametree", N_("Minimax and alpha-beta values of an explicit game tree"), qd_cli_gametree },
-  { "wordpuzzle", N_("Every solution of a word puzzle, with the search trace"), qd_cli_wordpuzzle },
-  { "battleship", N_("Solve, check or generate a Battleship solitaire puzzle"), qd_cli_battleship },
-  { "colorgame", N_("The alpha-beta trace of the adversarial map-colouring game"), qd_cli_colorgame },
-  { "mapgen", N_("Generate a random planar map (segments or Delaunay)"), qd_cli_mapgen },
-  { "mapcolor", N_("Colour a map with K colours by one of five algorithms"), qd_cli_mapcolor },
-  { "fcmac", N_("Domain tables of forward checking and arc consistency on a small graph"), qd_cli_fcmac },
-  { "tsp", N_("Hill climbing and simulated annealing on a travelling-salesperson tour"), qd_cli_tsp },
-  { "wargame", N_("Play the war game: agents, matchups, extended rules, logs"), qd_cli_wargame },
-  { "takestones", N_("Take-Stones: the statement's game, or --analyze a position"), qd_cli_takestones },
-  { "experiment", N_("Run an experiment (mapcolor: the scaling of the colouring algorithms)"), qd_cli_experiment },
-  { "kcell", N_("Play KCell (human or AI players) or run its experiments"), qd_cli_kcell },
+#include "qd-problem-ids.h"
+
+#define QD_DECLARE_CLI(id) extern const QdCliCommand qd_##id##_cli_commands[];
+QD_FOR_EACH_PROBLEM (QD_DECLARE_CLI)
+
+/* In the problems' order; `experiment` runs the experiments among them. */
+static const QdCliCommand *const tables[] = {
+#define QD_CLI_ENTRY(id) qd_##id##_cli_commands,
+  QD_FOR_EACH_PROBLEM (QD_CLI_ENTRY)
 };
+
+static const QdCliCommand experiment_command = {
+  "experiment", N_("Run an experiment of a problem (see “quandary-cli experiment --help”)"),
+  qd_cli_experiment, FALSE
+};
+
+const QdCliCommand *
+qd_cli_find_command (const char *name, gboolean experiment)
+{
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
+      if (c->experiment == experiment && strcmp (c->name, name) == 0)
+        return c;
+  if (!experiment && strcmp (name, experiment_command.name) == 0)
+    return &experiment_command;
+  return NULL;
+}
+
+void
+qd_cli_print_commands (FILE *to, gboolean experiments)
+{
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
+      if (c->experiment == experiments)
+        fprintf (to, "  %-12s %s\n", c->name, _(c->summary));
+  if (!experiments)
+    fprintf (to, "  %-12s %s\n", experiment_command.name, _(experiment_command.summary));
+}
+
+void
+qd_cli_print_experiment_names (FILE *to)
+{
+  guint n = 0;
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
+      if (c->experiment)
+        fprintf (to, "%s%s", n++ > 0 ? ", " : "", c->name);
+}
 
 static void
 print_usage (FILE *to)
 {
   fprintf (to, "%s\n\n", _("Usage: quandary-cli COMMAND [OPTION…] [FILE…]"));
   fprintf (to, "%s\n", _("Commands:"));
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (to, "  %-12s %s\n", commands[i].name, _(commands[i].summary));
+  qd_cli_print_commands (to, FALSE);
   fprintf (to, "\n%s\n", _("Run “quandary-cli COMMAND --help” for the options of a command."));
 }
 
 int
 main (int argc, char **argv)
 {
+  const QdCliCommand *command;
+
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
@@ -56,14 +92,14 @@ main (int argc, char **argv)
       return QD_EXIT_OK;
     }
 
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    if (strcmp (argv[1], commands[i].name) == 0)
-      {
-        g_autofree char *prgname = g_strdup_printf ("quandary-cli %s", commands[i].name);
+  command = qd_cli_find_command (argv[1], FALSE);
+  if (command != NULL)
+    {
+      g_autofree char *prgname = g_strdup_printf ("quandary-cli %s", command->name);
 
-        g_set_prgname (prgname);
-        return commands[i].run (argc - 1, argv + 1);
-      }
+      g_set_prgname (prgname);
+      return command->run (argc - 1, argv + 1);
+    }
 
   g_printerr (_("quandary-cli: unknown command “%s”\n\n"), argv[1]);
   print_usage (stderr);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <glib.h>
+#include <stdio.h>
 #include "render/qd-export.h"
 
 G_BEGIN_DECLS
@@ -12,27 +13,25 @@ enum {
   QD_EXIT_USAGE = 2,
 };
 
+/* A subcommand: argv[0] is its name, its options and files follow. */
 typedef int (*QdCliRun) (int argc, char **argv);
 
 typedef struct {
-  const char *name;
-  const char *summary;
+  const char *name;       /* the subcommand, or the experiment's name */
+  const char *summary;    /* translatable (N_), one line for --help */
   QdCliRun run;
+  gboolean experiment;    /* run as `quandary-cli experiment NAME` */
 } QdCliCommand;
 
-int  qd_cli_gametree (int argc, char **argv);
-int  qd_cli_wordpuzzle (int argc, char **argv);
-int  qd_cli_battleship (int argc, char **argv);
-int  qd_cli_colorgame (int argc, char **argv);
-int  qd_cli_mapgen (int argc, char **argv);
-int  qd_cli_mapcolor (int argc, char **argv);
-int  qd_cli_fcmac (int argc, char **argv);
-int  qd_cli_tsp (int argc, char **argv);
-int  qd_cli_wargame (int argc, char **argv);
-int  qd_cli_takestones (int argc, char **argv);
-int  qd_cli_kcell (int argc, char **argv);
-/* `quandary-cli experiment mapcolor …`: experiments, by problem. */
-int  qd_cli_experiment (int argc, char **argv);
+/* Each problem's commands, `qd_<id>_cli_commands` in src/cli/<id>/, end
+ * with { NULL }; qd-cli.c gathers them from QD_FOR_EACH_PROBLEM. */
+const QdCliCommand *qd_cli_find_command (const char *name, gboolean experiment);
+/* Prints "  NAME  SUMMARY" for every command (or experiment). */
+void                qd_cli_print_commands (FILE *to, gboolean experiments);
+/* "a, b, c": the experiments' names. */
+void                qd_cli_print_experiment_names (FILE *to);
+/* `quandary-cli experiment NAME …` (qd-cli-experiment.c). */
+int                 qd_cli_experiment (int argc, char **argv);
 
 /* Parses options; prints the error and returns FALSE on a usage error. */
 gboolean qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv);

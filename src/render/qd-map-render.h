@@ -4,7 +4,7 @@
 #pragma once
 
 #include <cairo.h>
-#include "problems/mapcolor/qd-map.h"
+#include "problems/qd-map.h"
 #include "qd-palette.h"
 
 G_BEGIN_DECLS

@@ -6,7 +6,7 @@
 #pragma once
 
 #include <cairo.h>
-#include "problems/gametree/qd-tree-search.h"
+#include "problems/qd-tree-search.h"
 #include "qd-palette.h"
 
 G_BEGIN_DECLS

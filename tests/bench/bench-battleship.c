@@ -38,7 +38,7 @@ solve_file (const char *path, const char *label)
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(QdBattleship) puzzle = NULL;
-  g_autoptr(QdBsResult) result = NULL;
+  g_autoptr(QdBattleshipResult) result = NULL;
   gsize length;
   gint64 best = 0;
 
@@ -55,14 +55,14 @@ solve_file (const char *path, const char *label)
     {
       gint64 t0 = g_get_monotonic_time (), t;
 
-      g_clear_pointer (&result, qd_bs_result_free);
+      g_clear_pointer (&result, qd_battleship_result_free);
       result = qd_battleship_solve (puzzle, NULL);
       t = g_get_monotonic_time () - t0;
       best = k == 0 ? t : MIN (best, t);
     }
   printf ("%-46s %2ux%-2u %9.3f ms %7" G_GUINT64_FORMAT " nodes  %s\n", label, puzzle->size, puzzle->size,
           best / 1000.0, result->nodes,
-          result->status == QD_BS_SOLVED ? "unique" : result->status == QD_BS_NOT_UNIQUE ? "NOT UNIQUE" : "NO SOLUTION");
+          result->status == QD_BATTLESHIP_SOLVED ? "unique" : result->status == QD_BATTLESHIP_NOT_UNIQUE ? "NOT UNIQUE" : "NO SOLUTION");
 }
 
 static void
@@ -100,7 +100,7 @@ generated (guint size, guint difficulty, guint count)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(QdBattleship) puzzle = qd_battleship_generate (size, NULL, difficulty, 1000 + i, NULL, &error);
-      g_autoptr(QdBsResult) result = NULL;
+      g_autoptr(QdBattleshipResult) result = NULL;
 
       g_assert_no_error (error);
       /* Best of 3, as for the course puzzles (best of 20 there). */
@@ -108,13 +108,13 @@ generated (guint size, guint difficulty, guint count)
         {
           gint64 t0 = g_get_monotonic_time (), t;
 
-          g_clear_pointer (&result, qd_bs_result_free);
+          g_clear_pointer (&result, qd_battleship_result_free);
           result = qd_battleship_solve (puzzle, NULL);
           t = g_get_monotonic_time () - t0;
           times[i] = k == 0 ? t : MIN (times[i], t);
         }
       nodes[i] = result->nodes;
-      unique += result->status == QD_BS_SOLVED;
+      unique += result->status == QD_BATTLESHIP_SOLVED;
     }
   qsort (times, count, sizeof *times, cmp_i64);
   qsort (nodes, count, sizeof *nodes, cmp_u64);

@@ -7,7 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "problems/gametree/qd-tree-search.h"
+#include "problems/qd-tree-search.h"
 #include "render/qd-tree-render.h"
 
 /* A uniform synthetic game: every position has `branching` moves until

@@ -21,8 +21,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "problems/mapcolor/qd-map-gen.h"
-#include "problems/mapcolor/qd-map-solve.h"
+#include "problems/mapcolor/qd-mapcolor-gen.h"
+#include "problems/mapcolor/qd-mapcolor-solve.h"
 
 #define K 4
 
@@ -32,30 +32,30 @@ static const guint reach_sizes[] = { 100, 200, 500, 1000, 2000, 5000, 10000, 200
 
 typedef struct {
   const char *label;
-  QdMapAlgorithm algorithm;
+  QdMapcolorAlgorithm algorithm;
   gboolean backjumping;
 } Config;
 
 static const Config configs[] = {
-  { "backtracking", QD_MAP_ALGO_BACKTRACKING, FALSE },
-  { "fc", QD_MAP_ALGO_FC, FALSE },
-  { "fc+cbj", QD_MAP_ALGO_FC, TRUE },
-  { "mac", QD_MAP_ALGO_MAC, FALSE },
-  { "min-conflicts", QD_MAP_ALGO_MIN_CONFLICTS, FALSE },
-  { "best", QD_MAP_ALGO_BEST, FALSE },
+  { "backtracking", QD_MAPCOLOR_ALGO_BACKTRACKING, FALSE },
+  { "fc", QD_MAPCOLOR_ALGO_FC, FALSE },
+  { "fc+cbj", QD_MAPCOLOR_ALGO_FC, TRUE },
+  { "mac", QD_MAPCOLOR_ALGO_MAC, FALSE },
+  { "min-conflicts", QD_MAPCOLOR_ALGO_MIN_CONFLICTS, FALSE },
+  { "best", QD_MAPCOLOR_ALGO_BEST, FALSE },
 };
 
-static QdMapSolution *
+static QdMapcolorSolution *
 run (const QdMap *map, const Config *config, guint64 seed)
 {
-  QdMapSolveOptions o;
+  QdMapcolorSolveOptions o;
 
-  qd_map_solve_options_init (&o);
+  qd_mapcolor_solve_options_init (&o);
   o.algorithm = config->algorithm;
   o.backjumping = config->backjumping;
   o.colors = K;
   o.seed = seed;
-  return qd_map_solve (map, &o);
+  return qd_mapcolor_solve (map, &o);
 }
 
 /* CaDiCaL's wall-clock seconds on the map's CNF (best of 3 when under a
@@ -121,7 +121,7 @@ main (int argc, char **argv)
       guint n = sizes[i];
       g_autoptr(GError) error = NULL;
       gint64 start = g_get_monotonic_time ();
-      g_autoptr(QdMap) map = qd_map_generate (n, n, QD_MAP_GEN_SEGMENTS, NULL, NULL, &error);
+      g_autoptr(QdMap) map = qd_mapcolor_generate (n, n, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, &error);
       double best_seconds = -1;
 
       if (map == NULL)
@@ -132,24 +132,24 @@ main (int argc, char **argv)
       printf ("%8u %8u  (generated in %.0f ms)\n", n, map->n_edges, (g_get_monotonic_time () - start) / 1000.0);
       for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
         {
-          g_autoptr(QdMapSolution) sol = run (map, &configs[c], n);
+          g_autoptr(QdMapcolorSolution) sol = run (map, &configs[c], n);
           gint64 time_us = sol->time_us;
 
-          if (configs[c].algorithm == QD_MAP_ALGO_BEST)
+          if (configs[c].algorithm == QD_MAPCOLOR_ALGO_BEST)
             for (guint r = 0; r < 2; r++)
               {
-                g_autoptr(QdMapSolution) again = run (map, &configs[c], n);
+                g_autoptr(QdMapcolorSolution) again = run (map, &configs[c], n);
 
                 time_us = MIN (time_us, again->time_us);
               }
-          if (sol->status == QD_MAP_SOLVED && !qd_map_colouring_valid (map, sol->colors, K))
+          if (sol->status == QD_MAPCOLOR_SOLVED && !qd_map_colouring_valid (map, sol->colors, K))
             {
               printf ("%s: INVALID COLOURING\n", configs[c].label);
               return 1;
             }
           printf ("%8s %8s  %-14s %-11s %12" G_GUINT64_FORMAT " %11.3f\n", "", "", configs[c].label,
-                  qd_map_status_to_string (sol->status), sol->assignments, time_us / 1000.0);
-          if (configs[c].algorithm == QD_MAP_ALGO_BEST)
+                  qd_mapcolor_status_to_string (sol->status), sol->assignments, time_us / 1000.0);
+          if (configs[c].algorithm == QD_MAPCOLOR_ALGO_BEST)
             best_seconds = time_us / 1e6;
         }
       if (n == 5000)
@@ -175,7 +175,7 @@ main (int argc, char **argv)
     {
       gboolean all_so_far = TRUE;
 
-      if (configs[c].algorithm != QD_MAP_ALGO_FC && configs[c].algorithm != QD_MAP_ALGO_MIN_CONFLICTS)
+      if (configs[c].algorithm != QD_MAPCOLOR_ALGO_FC && configs[c].algorithm != QD_MAPCOLOR_ALGO_MIN_CONFLICTS)
         continue;
 
       printf ("  %-14s", configs[c].label);
@@ -185,10 +185,10 @@ main (int argc, char **argv)
 
           for (guint m = 0; m < REACH_MAPS; m++)
             {
-              g_autoptr(QdMap) map = qd_map_generate (n, 1000 * n + m, QD_MAP_GEN_SEGMENTS, NULL, NULL, NULL);
-              g_autoptr(QdMapSolution) sol = run (map, &configs[c], m);
+              g_autoptr(QdMap) map = qd_mapcolor_generate (n, 1000 * n + m, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, NULL);
+              g_autoptr(QdMapcolorSolution) sol = run (map, &configs[c], m);
 
-              solved += sol->status == QD_MAP_SOLVED;
+              solved += sol->status == QD_MAPCOLOR_SOLVED;
             }
           printf (" %u:%u/%d", n, solved, REACH_MAPS);
           fflush (stdout);
@@ -212,9 +212,9 @@ main (int argc, char **argv)
           best_100000 >= 0 && best_100000 < 2 ? "met" : "NOT MET");
   for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
     {
-      if (configs[c].algorithm == QD_MAP_ALGO_FC || configs[c].algorithm == QD_MAP_ALGO_MIN_CONFLICTS)
+      if (configs[c].algorithm == QD_MAPCOLOR_ALGO_FC || configs[c].algorithm == QD_MAPCOLOR_ALGO_MIN_CONFLICTS)
         {
-          gboolean fc = configs[c].algorithm == QD_MAP_ALGO_FC;
+          gboolean fc = configs[c].algorithm == QD_MAPCOLOR_ALGO_FC;
           guint python = fc ? 500 : 50;
 
           printf ("  %s solves all maps of every N up to %u (the Python library %s at %u): %s\n",

@@ -9,7 +9,7 @@
  */
 #include <stdio.h>
 
-#include "problems/mapcolor/qd-map-gen.h"
+#include "problems/mapcolor/qd-mapcolor-gen.h"
 
 #define SEED 1
 
@@ -17,7 +17,7 @@ int
 main (int argc, char **argv)
 {
   const guint sizes[] = { 100, 1000, 10000, 100000 };
-  const QdMapGenMethod methods[] = { QD_MAP_GEN_SEGMENTS, QD_MAP_GEN_DELAUNAY };
+  const QdMapcolorGenMethod methods[] = { QD_MAPCOLOR_GEN_SEGMENTS, QD_MAPCOLOR_GEN_DELAUNAY };
 
 #ifdef __OPTIMIZE__
   printf ("# bench-mapgen: optimised build (%s), seed %d\n",
@@ -46,7 +46,7 @@ main (int argc, char **argv)
             gint64 start = g_get_monotonic_time (), elapsed;
 
             g_clear_pointer (&map, qd_map_free);
-            map = qd_map_generate (n, SEED, methods[m], NULL, NULL, &error);
+            map = qd_mapcolor_generate (n, SEED, methods[m], NULL, NULL, &error);
             elapsed = g_get_monotonic_time () - start;
             g_assert_no_error (error);
             best = MIN (best, elapsed);
@@ -54,7 +54,7 @@ main (int argc, char **argv)
         text = qd_map_to_string (map);
         checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
         checksum[12] = '\0';
-        printf ("%-9s %8u %10.1f %9u %7.3f  %s\n", qd_map_gen_method_to_string (methods[m]), n,
+        printf ("%-9s %8u %10.1f %9u %7.3f  %s\n", qd_mapcolor_gen_method_to_string (methods[m]), n,
                 best / 1000.0, map->n_edges, (double) map->n_edges / n, checksum);
         fflush (stdout);
       }

@@ -9,16 +9,16 @@
 static void
 exhaustive (guint n)
 {
-  QdStonesPosition pos;
-  QdStonesSearch search = { .rules = { QD_STONES_EVAL_STATEMENT, QD_STONES_TIES_LARGEST },
+  QdTakestonesPosition pos;
+  QdTakestonesSearch search = { .rules = { QD_TAKESTONES_EVAL_STATEMENT, QD_TAKESTONES_TIES_LARGEST },
                             .depth = QD_DEPTH_UNLIMITED };
   QdSearchResult mm, ab;
 
-  qd_stones_position_init (&pos, n);
+  qd_takestones_position_init (&pos, n);
   search.algorithm = QD_SEARCH_MINIMAX;
-  qd_stones_search (&pos, &search, NULL, NULL, &mm);
+  qd_takestones_search (&pos, &search, NULL, NULL, &mm);
   search.algorithm = QD_SEARCH_ALPHABETA;
-  qd_stones_search (&pos, &search, NULL, NULL, &ab);
+  qd_takestones_search (&pos, &search, NULL, NULL, &ab);
   printf ("n=%-3u value %+.0f move %2u | minimax %10" G_GUINT64_FORMAT " nodes %8.1f ms"
           " | alpha-beta %8" G_GUINT64_FORMAT " nodes %7.1f ms\n",
           n, mm.value, mm.best_move, mm.nodes, mm.time_us / 1000.0, ab.nodes, ab.time_us / 1000.0);
@@ -27,8 +27,8 @@ exhaustive (guint n)
 int
 main (int argc, char **argv)
 {
-  QdStonesReportSettings settings;
-  g_autoptr(QdStonesReport) report = NULL;
+  QdTakestonesReportSettings settings;
+  g_autoptr(QdTakestonesReport) report = NULL;
   g_autofree char *text = NULL;
   gint64 start;
 
@@ -36,10 +36,10 @@ main (int argc, char **argv)
   for (guint n = 8; n <= 22; n += 2)
     exhaustive (n);
 
-  qd_stones_report_settings_init (&settings);
+  qd_takestones_report_settings_init (&settings);
   start = g_get_monotonic_time ();
-  report = qd_stones_report_run (&settings, NULL, NULL);
-  text = qd_stones_report_format (report);
+  report = qd_takestones_report_run (&settings, NULL, NULL);
+  text = qd_takestones_report_format (report);
   printf ("\n%s# %u games in %.0f ms\n", text, report->games_played,
           (g_get_monotonic_time () - start) / 1e3);
   return 0;

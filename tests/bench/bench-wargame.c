@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "core/qd-game-engine.h"
-#include "problems/wargame/qd-war-match.h"
+#include "problems/wargame/qd-wargame-match.h"
 
 #define N_BOARDS 5
 #define N_POSITIONS 5
@@ -20,8 +20,8 @@
 static const char *const board_names[N_BOARDS] = { "Keren", "Narvik", "Sevastopol", "Smolensk", "Westerplatte" };
 
 typedef struct {
-  QdWarRules *rules;
-  QdWarState positions[N_POSITIONS];
+  QdWargameRules *rules;
+  QdWargameState positions[N_POSITIONS];
 } Board;
 
 static gboolean
@@ -30,30 +30,30 @@ load (const char *dir, guint b, Board *board)
   g_autofree char *path = g_strdup_printf ("%s/%s.txt", dir, board_names[b]);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdWarBoard) values = NULL;
-  g_autoptr(QdWarRecord) record = NULL;
-  QdWarAgentSpec spec = { QD_WAR_AGENT_ALPHABETA, 2, 0 };
-  g_autoptr(QdWarAgent) agent = NULL;
+  g_autoptr(QdWargameBoard) values = NULL;
+  g_autoptr(QdWargameRecord) record = NULL;
+  QdWargameAgentSpec spec = { QD_WARGAME_AGENT_ALPHABETA, 2, 0 };
+  g_autoptr(QdWargameAgent) agent = NULL;
 
   if (!g_file_get_contents (path, &text, NULL, &error) ||
-      (values = qd_war_board_parse (text, -1, &error)) == NULL)
+      (values = qd_wargame_board_parse (text, -1, &error)) == NULL)
     {
       fprintf (stderr, "bench-wargame: %s: %s\n", path, error->message);
       return FALSE;
     }
-  board->rules = qd_war_rules_new (values, QD_WAR_RULES_CLASSIC, 0, 1);
-  record = qd_war_record_new (board->rules);
-  agent = qd_war_agent_new (board->rules, &spec, 1);
+  board->rules = qd_wargame_rules_new (values, QD_WARGAME_RULES_CLASSIC, 0, 1);
+  record = qd_wargame_record_new (board->rules);
+  agent = qd_wargame_agent_new (board->rules, &spec, 1);
   for (guint i = 0; i < N_POSITIONS; i++)
     {
-      while (qd_war_record_n_moves (record) < i * 6)
+      while (qd_wargame_record_n_moves (record) < i * 6)
         {
-          QdWarThought t;
+          QdWargameThought t;
 
-          qd_war_agent_think (agent, qd_war_record_state (record), NULL, NULL, &t);
-          qd_war_record_play (record, t.square, NULL, NULL);
+          qd_wargame_agent_think (agent, qd_wargame_record_state (record), NULL, NULL, &t);
+          qd_wargame_record_play (record, t.square, NULL, NULL);
         }
-      board->positions[i] = *qd_war_record_state (record);
+      board->positions[i] = *qd_wargame_record_state (record);
     }
   return TRUE;
 }
@@ -61,14 +61,14 @@ load (const char *dir, guint b, Board *board)
 static void
 bench_perft (const Board *board)
 {
-  QdWarState start;
+  QdWargameState start;
   gint64 t0;
   guint64 leaves;
   double s;
 
-  qd_war_state_init (board->rules, &start);
+  qd_wargame_state_init (board->rules, &start);
   t0 = g_get_monotonic_time ();
-  leaves = qd_war_perft (board->rules, &start, 4);
+  leaves = qd_wargame_perft (board->rules, &start, 4);
   s = (g_get_monotonic_time () - t0) / 1e6;
   printf ("perft depth 4 on 6x6: %" G_GUINT64_FORMAT " leaves (36*35*34*33 = 1413720) in %.3f s, %.1f M leaves/s\n",
           leaves, s, leaves / s / 1e6);
@@ -88,7 +88,7 @@ bench_fixed (Board *boards)
       QdGame game;
       g_autoptr(QdEngine) engine = NULL;
 
-      qd_war_game_init (&game, boards[b].rules, TRUE);
+      qd_wargame_game_init (&game, boards[b].rules, TRUE);
       engine = qd_engine_new (&game, 16);
       for (guint i = 0; i < N_POSITIONS; i++)
         {
@@ -117,23 +117,23 @@ bench_fixed (Board *boards)
 static void
 bench_agent (Board *boards, const char *text)
 {
-  QdWarAgentSpec spec;
+  QdWargameAgentSpec spec;
   guint64 nodes_all = 0;
   gint64 time_all = 0;
 
-  qd_war_agent_spec_parse (text, &spec, NULL);
+  qd_wargame_agent_spec_parse (text, &spec, NULL);
   printf ("%-14s", text);
   for (guint b = 0; b < N_BOARDS; b++)
     {
-      g_autoptr(QdWarAgent) agent = qd_war_agent_new (boards[b].rules, &spec, 1);
+      g_autoptr(QdWargameAgent) agent = qd_wargame_agent_new (boards[b].rules, &spec, 1);
       guint64 nodes = 0;
       gint64 time_us = 0, worst = 0;
 
       for (guint i = 0; i < N_POSITIONS; i++)
         {
-          QdWarThought t;
+          QdWargameThought t;
 
-          qd_war_agent_think (agent, &boards[b].positions[i], NULL, NULL, &t);
+          qd_wargame_agent_think (agent, &boards[b].positions[i], NULL, NULL, &t);
           nodes += t.nodes;
           time_us += t.time_us;
           worst = MAX (worst, t.time_us);
@@ -169,6 +169,6 @@ main (int argc, char **argv)
       fflush (stdout);
     }
   for (guint b = 0; b < N_BOARDS; b++)
-    qd_war_rules_unref (boards[b].rules);
+    qd_wargame_rules_unref (boards[b].rules);
   return 0;
 }

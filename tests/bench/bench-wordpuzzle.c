@@ -6,7 +6,7 @@
  */
 #include <stdio.h>
 
-#include "problems/wordpuzzle/qd-word-solve.h"
+#include "problems/wordpuzzle/qd-wordpuzzle-solve.h"
 
 #define RUNS 20
 
@@ -19,7 +19,7 @@ main (int argc, char **argv)
   g_autofree char *list_path = g_build_filename (data, "examples", "wordpuzzle", "wordlist.txt", NULL);
   g_autoptr(GFile) list_file = g_file_new_for_path (list_path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdWordList) list = qd_word_list_load (list_file, &error);
+  g_autoptr(QdWordpuzzleList) list = qd_wordpuzzle_list_load (list_file, &error);
   double worst_fc = 0;
 
   if (list == NULL)
@@ -33,39 +33,39 @@ main (int argc, char **argv)
     {
       g_autofree char *path = g_build_filename (data, "examples", "wordpuzzle", puzzles[p], NULL);
       g_autofree char *text = NULL;
-      g_autoptr(QdWordPuzzle) puzzle = NULL;
+      g_autoptr(QdWordpuzzle) puzzle = NULL;
       gsize length;
 
       if (!g_file_get_contents (path, &text, &length, &error) ||
-          (puzzle = qd_word_puzzle_parse (text, length, &error)) == NULL)
+          (puzzle = qd_wordpuzzle_parse (text, length, &error)) == NULL)
         {
           g_printerr ("bench-wordpuzzle: %s: %s\n", path, error->message);
           return 1;
         }
       for (int f = 0; f < 2; f++)
         {
-          g_autoptr(QdWordModel) model = qd_word_model_new (puzzle, list, f == 0 ? QD_WORD_LETTERS : QD_WORD_WORDS,
+          g_autoptr(QdWordpuzzleModel) model = qd_wordpuzzle_model_new (puzzle, list, f == 0 ? QD_WORDPUZZLE_LETTERS : QD_WORDPUZZLE_WORDS,
                                                             &error);
 
           for (guint i = 0; i < G_N_ELEMENTS (inferences); i++)
             {
-              QdWordSolveOptions options;
-              g_autoptr(QdWordResult) kept = NULL;
+              QdWordpuzzleSolveOptions options;
+              g_autoptr(QdWordpuzzleResult) kept = NULL;
               gint64 best = G_MAXINT64;
 
-              qd_word_solve_options_init (&options);
+              qd_wordpuzzle_solve_options_init (&options);
               options.inference = inferences[i];
               options.trace = FALSE;
               for (int run = 0; run < RUNS; run++)
                 {
-                  g_autoptr(QdWordResult) result = qd_word_solve (model, &options);
+                  g_autoptr(QdWordpuzzleResult) result = qd_wordpuzzle_solve (model, &options);
 
                   best = MIN (best, result->stats.time_us);
                   if (run == RUNS - 1)
                     kept = g_steal_pointer (&result);
                 }
               printf ("%-12s %-7s %-5s %9u %11" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT " %10" G_GUINT64_FORMAT
-                      " %10.3f\n", puzzles[p], qd_word_formulation_to_string (model->formulation),
+                      " %10.3f\n", puzzles[p], qd_wordpuzzle_formulation_to_string (model->formulation),
                       qd_csp_inference_to_string (inferences[i]), kept->solutions->len, kept->stats.assignments,
                       kept->stats.checks, kept->stats.prunings, best / 1000.0);
               if (inferences[i] == QD_CSP_INFER_FC)

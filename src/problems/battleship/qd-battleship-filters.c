@@ -20,7 +20,7 @@
 #include <string.h>
 
 void
-bs_why_set (Why *why, const char *format, ...)
+qd_battleship_why_set (QdBattleshipWhy *why, const char *format, ...)
 {
   va_list args;
 
@@ -32,20 +32,20 @@ bs_why_set (Why *why, const char *format, ...)
 }
 
 char *
-bs_cell_name (guint row, guint col)
+qd_battleship_cell_name (guint row, guint col)
 {
   return g_strdup_printf ("%c%u", 'A' + col, row + 1);
 }
 
 const char *
-bs_length_name (guint len)
+qd_battleship_length_name (guint len)
 {
   static const char *names[] = { "", "submarine", "destroyer", "cruiser", "battleship", "carrier" };
   return len < G_N_ELEMENTS (names) ? names[len] : "ship";
 }
 
 char *
-bs_line_name (guint line, gboolean column)
+qd_battleship_line_name (guint line, gboolean column)
 {
   return column ? g_strdup_printf ("column %c", 'A' + line) : g_strdup_printf ("row %u", line + 1);
 }
@@ -59,11 +59,11 @@ static gint
 line_next (gint state, guint value, gboolean column)
 {
   guint bit = 1u << value;
-  guint start = column ? BIT_T : BIT_L, end = column ? BIT_B : BIT_R;
+  guint start = column ? QD_BATTLESHIP_BIT_T : QD_BATTLESHIP_BIT_L, end = column ? QD_BATTLESHIP_BIT_B : QD_BATTLESHIP_BIT_R;
 
-  if (bit == BIT_W)
+  if (bit == QD_BATTLESHIP_BIT_W)
     return state == ST_RUN ? -1 : ST_FREE;
-  if (bit == BIT_M)
+  if (bit == QD_BATTLESHIP_BIT_M)
     return state == ST_FREE ? ST_CLOSE : state == ST_RUN ? ST_RUN : -1;
   if (bit == start)
     return state == ST_FREE ? ST_RUN : -1;
@@ -76,7 +76,7 @@ line_next (gint state, guint value, gboolean column)
 static guint8 ship_moves[2][N_STATES][N_STATES];
 
 void
-bs_init_tables (void)
+qd_battleship_init_tables (void)
 {
   static gsize done = 0;
 
@@ -84,13 +84,13 @@ bs_init_tables (void)
     {
       for (guint col = 0; col < 2; col++)
         for (gint s = 0; s < N_STATES; s++)
-          for (guint v = 0; v < N_VALUES; v++)
+          for (guint v = 0; v < QD_BATTLESHIP_N_VALUES; v++)
             {
               gint t = line_next (s, v, col);
               if (v > 0 && t >= 0)
                 ship_moves[col][s][t] |= (guint8) (1u << v);
             }
-      /* bs_line_filter relies on these being the only ship moves. */
+      /* qd_battleship_line_filter relies on these being the only ship moves. */
       for (guint col = 0; col < 2; col++)
         g_assert (ship_moves[col][ST_FREE][ST_FREE] == 0 && ship_moves[col][ST_RUN][ST_FREE] == 0 &&
                   ship_moves[col][ST_CLOSE][ST_FREE] == 0 && ship_moves[col][ST_CLOSE][ST_CLOSE] == 0 &&
@@ -107,9 +107,9 @@ bs_init_tables (void)
  * RUN -> CLOSE (its last piece); nothing else leaves CLOSE (no two ships
  * touch).  Those four pairs are the only ones ship_moves holds. */
 gboolean
-bs_line_filter (guint8 *m, guint n, guint count, gboolean column, guint64 *work)
+qd_battleship_line_filter (guint8 *m, guint n, guint count, gboolean column, guint64 *work)
 {
-  guint32 fF[MAXN + 1], fC[MAXN + 1], fR[MAXN + 1];
+  guint32 fF[QD_BATTLESHIP_MAX_SIZE + 1], fC[QD_BATTLESHIP_MAX_SIZE + 1], fR[QD_BATTLESHIP_MAX_SIZE + 1];
   guint32 bF, bC, bR;
   guint32 lim = (count >= 31) ? 0xffffffffu : ((1u << (count + 1)) - 1);
   const guint8 (*moves)[N_STATES] = ship_moves[column ? 1 : 0];
@@ -123,7 +123,7 @@ bs_line_filter (guint8 *m, guint n, guint count, gboolean column, guint64 *work)
       guint8 mask = m[i];
       guint32 sF = (fF[i] << 1) & lim, sR = (fR[i] << 1) & lim;
 
-      fF[i + 1] = (mask & BIT_W) ? fF[i] | fC[i] : 0;
+      fF[i + 1] = (mask & QD_BATTLESHIP_BIT_W) ? fF[i] | fC[i] : 0;
       fC[i + 1] = ((mask & to_close) ? sF : 0) | ((mask & run_close) ? sR : 0);
       fR[i + 1] = ((mask & to_run) ? sF : 0) | ((mask & run_run) ? sR : 0);
     }
@@ -134,12 +134,12 @@ bs_line_filter (guint8 *m, guint n, guint count, gboolean column, guint64 *work)
   for (guint i = n; i-- > 0;)
     {
       guint8 mask = m[i], keep = 0;
-      guint32 water = (mask & BIT_W) ? bF : 0;
+      guint32 water = (mask & QD_BATTLESHIP_BIT_W) ? bF : 0;
       guint32 close = bC >> 1, run = bR >> 1;
 
       /* A value stays when some path through it has the right count. */
       if ((fF[i] | fC[i]) & water)
-        keep |= BIT_W;
+        keep |= QD_BATTLESHIP_BIT_W;
       if (fF[i] & close)
         keep |= to_close;
       if (fF[i] & run)
@@ -161,22 +161,22 @@ bs_line_filter (guint8 *m, guint n, guint count, gboolean column, guint64 *work)
 }
 
 void
-bs_line_explain_failure (const QdBattleship *p, const guint8 *m, guint line, gboolean column, Why *why)
+qd_battleship_line_explain_failure (const QdBattleship *p, const guint8 *m, guint line, gboolean column, QdBattleshipWhy *why)
 {
   guint def = 0, possible = 0, count = column ? p->col_counts[line] : p->row_counts[line];
-  g_autofree char *name = bs_line_name (line, column);
+  g_autofree char *name = qd_battleship_line_name (line, column);
 
   for (guint i = 0; i < p->size; i++)
     {
-      def += (m[i] & BIT_W) == 0;
-      possible += (m[i] & SHIP_BITS) != 0;
+      def += (m[i] & QD_BATTLESHIP_BIT_W) == 0;
+      possible += (m[i] & QD_BATTLESHIP_SHIP_BITS) != 0;
     }
   if (def > count)
-    bs_why_set (why, "%s would have more than its %u ship cells", name, count);
+    qd_battleship_why_set (why, "%s would have more than its %u ship cells", name, count);
   else if (possible < count)
-    bs_why_set (why, "%s could not get its %u ship cells", name, count);
+    qd_battleship_why_set (why, "%s could not get its %u ship cells", name, count);
   else
-    bs_why_set (why, "the pieces in %s would not form ships with %u ship cells", name, count);
+    qd_battleship_why_set (why, "the pieces in %s would not form ships with %u ship cells", name, count);
 }
 
 /* --------------------------------------------------------- fleet filter */
@@ -186,10 +186,10 @@ static inline guint8
 piece_shape (guint len, guint i, gboolean horiz)
 {
   if (len == 1)
-    return BIT_S;
+    return QD_BATTLESHIP_BIT_S;
   if (i == 0)
-    return horiz ? BIT_L : BIT_T;
-  return i + 1 == len ? (horiz ? BIT_R : BIT_B) : BIT_M;
+    return horiz ? QD_BATTLESHIP_BIT_L : QD_BATTLESHIP_BIT_T;
+  return i + 1 == len ? (horiz ? QD_BATTLESHIP_BIT_R : QD_BATTLESHIP_BIT_B) : QD_BATTLESHIP_BIT_M;
 }
 
 /* The cell at (i, side) of the ring of water around a ship at (r, c): i from
@@ -209,7 +209,7 @@ ring_cell (guint n, guint r, guint c, guint len, gboolean horiz, gint i, gint si
  * column, is allowed by the masks and the counts; *fixed: all its cells are
  * decided to its shapes. */
 gboolean
-bs_placement_ok (const QdBattleship *p, const guint8 *dom, const FleetScratch *fs,
+qd_battleship_placement_ok (const QdBattleship *p, const guint8 *dom, const QdBattleshipFleetScratch *fs,
               guint r, guint c, guint len, gboolean horiz, gboolean *fixed)
 {
   guint n = fs->n;
@@ -226,7 +226,7 @@ bs_placement_ok (const QdBattleship *p, const guint8 *dom, const FleetScratch *f
         return FALSE;
       if (d != shape)
         *fixed = FALSE;
-      if ((d & BIT_W) == 0)
+      if ((d & QD_BATTLESHIP_BIT_W) == 0)
         in_def++;
       else if (horiz ? (guint) fs->col_def[cc] + 1 > p->col_counts[cc] : (guint) fs->row_def[rr] + 1 > p->row_counts[rr])
         return FALSE;
@@ -239,7 +239,7 @@ bs_placement_ok (const QdBattleship *p, const guint8 *dom, const FleetScratch *f
       {
         gint cell = ring_cell (n, r, c, len, horiz, i, side);
 
-        if (cell >= 0 && (dom[cell] & BIT_W) == 0)
+        if (cell >= 0 && (dom[cell] & QD_BATTLESHIP_BIT_W) == 0)
           return FALSE;
       }
   return TRUE;
@@ -268,7 +268,7 @@ placement_apply (guint8 *support, guint8 *force, guint n, guint r, guint c, guin
         gint cell = ring_cell (n, r, c, len, horiz, i, side);
 
         if (cell >= 0)
-          force[cell] &= BIT_W;
+          force[cell] &= QD_BATTLESHIP_BIT_W;
       }
 }
 
@@ -280,14 +280,14 @@ typedef struct {
 /* The masks as bitboards, one word per line (bit i: the i-th cell of the
  * line): for rows and, transposed, for columns. */
 typedef struct {
-  guint32 has[2][MAXN][N_VALUES];   /* [column?][line]: the value is possible */
-  guint32 only[2][MAXN][N_VALUES];  /* the mask is exactly that value */
+  guint32 has[2][QD_BATTLESHIP_MAX_SIZE][QD_BATTLESHIP_N_VALUES];   /* [column?][line]: the value is possible */
+  guint32 only[2][QD_BATTLESHIP_MAX_SIZE][QD_BATTLESHIP_N_VALUES];  /* the mask is exactly that value */
   guint32 full[2];                  /* [column?]: lines whose count of definite ship cells is reached */
-  gint room[2][MAXN];               /* count minus definite ship cells */
+  gint room[2][QD_BATTLESHIP_MAX_SIZE];               /* count minus definite ship cells */
 } Boards;
 
 static void
-boards_init (const QdBattleship *p, const guint8 *dom, const FleetScratch *fs, Boards *b)
+boards_init (const QdBattleship *p, const guint8 *dom, const QdBattleshipFleetScratch *fs, Boards *b)
 {
   guint n = p->size;
 
@@ -336,7 +336,7 @@ bit_count (guint32 x)
 }
 
 /* The placements of length len along the lines of one direction (column:
- * along columns), exactly those bs_placement_ok() allows, appended to out. */
+ * along columns), exactly those qd_battleship_placement_ok() allows, appended to out. */
 static void
 enumerate_line_placements (const Boards *b, guint n, guint len, gboolean column,
                            Placement *out, guint *n_out, guint *valid, guint *fixed_n)
@@ -414,13 +414,13 @@ enumerate_line_placements (const Boards *b, guint n, guint len, gboolean column,
 
 /* Filters every mask by the fleet; FALSE on a failure. */
 gboolean
-bs_fleet_filter (const QdBattleship *p, guint8 *dom, guint64 *work, Why *why)
+qd_battleship_fleet_filter (const QdBattleship *p, guint8 *dom, guint64 *work, QdBattleshipWhy *why)
 {
   guint n = p->size;
-  FleetScratch fs;
+  QdBattleshipFleetScratch fs;
   Boards boards;
   guint valid[QD_BATTLESHIP_MAX_SHIP + 1] = { 0 }, fixed_n[QD_BATTLESHIP_MAX_SHIP + 1] = { 0 };
-  guint8 support[MAXN * MAXN], force[MAXN * MAXN];
+  guint8 support[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE], force[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
   guint first[QD_BATTLESHIP_MAX_SHIP + 2] = { 0 };
   Placement *list;
   guint n_list = 0;
@@ -433,7 +433,7 @@ bs_fleet_filter (const QdBattleship *p, guint8 *dom, guint64 *work, Why *why)
   memset (fs.col_def, 0, sizeof fs.col_def);
   for (guint r = 0; r < n; r++)
     for (guint c = 0; c < n; c++)
-      if ((dom[r * n + c] & BIT_W) == 0)
+      if ((dom[r * n + c] & QD_BATTLESHIP_BIT_W) == 0)
         fs.row_def[r]++, fs.col_def[c]++;
   boards_init (p, dom, &fs, &boards);
 
@@ -444,7 +444,7 @@ bs_fleet_filter (const QdBattleship *p, guint8 *dom, guint64 *work, Why *why)
         continue;
       if (len <= n)
         {
-          /* Columns first, as bs_placement_ok() counts them. */
+          /* Columns first, as qd_battleship_placement_ok() counts them. */
           enumerate_line_placements (&boards, n, len, TRUE, list, &n_list, valid, fixed_n);
           if (len > 1)
             enumerate_line_placements (&boards, n, len, FALSE, list, &n_list, valid, fixed_n);
@@ -452,15 +452,15 @@ bs_fleet_filter (const QdBattleship *p, guint8 *dom, guint64 *work, Why *why)
       *work += (guint64) n * n;
       if (fixed_n[len] > p->fleet[len])
         {
-          bs_why_set (why, "there would be %u ships of length %u, and the fleet has %u", fixed_n[len], len, p->fleet[len]);
+          qd_battleship_why_set (why, "there would be %u ships of length %u, and the fleet has %u", fixed_n[len], len, p->fleet[len]);
           return FALSE;
         }
       if (valid[len] < p->fleet[len])
         {
           if (valid[len] == 0)
-            bs_why_set (why, "no %s (length %u) of the fleet would fit", bs_length_name (len), len);
+            qd_battleship_why_set (why, "no %s (length %u) of the fleet would fit", qd_battleship_length_name (len), len);
           else
-            bs_why_set (why, "only %u of the fleet's %u ships of length %u would fit", valid[len], p->fleet[len], len);
+            qd_battleship_why_set (why, "only %u of the fleet's %u ships of length %u would fit", valid[len], p->fleet[len], len);
           return FALSE;
         }
       if (valid[len] == p->fleet[len] && fixed_n[len] < valid[len])
@@ -469,7 +469,7 @@ bs_fleet_filter (const QdBattleship *p, guint8 *dom, guint64 *work, Why *why)
   first[QD_BATTLESHIP_MAX_SHIP + 1] = n_list;
 
   memset (support, 0, (gsize) n * n);
-  memset (force, ALL_BITS, (gsize) n * n);
+  memset (force, QD_BATTLESHIP_ALL_BITS, (gsize) n * n);
   for (guint len = 1; len <= QD_BATTLESHIP_MAX_SHIP && len <= n; len++)
     {
       gboolean complete, forced;
@@ -488,14 +488,14 @@ bs_fleet_filter (const QdBattleship *p, guint8 *dom, guint64 *work, Why *why)
     }
   for (guint i = 0; i < n * n; i++)
     {
-      guint8 d = dom[i] & (support[i] | BIT_W) & force[i];
+      guint8 d = dom[i] & (support[i] | QD_BATTLESHIP_BIT_W) & force[i];
       if (d == 0)
         {
-          g_autofree char *name = bs_cell_name (i / n, i % n);
-          if ((dom[i] & BIT_W) == 0 && (support[i] & dom[i]) == 0)
-            bs_why_set (why, "the ship piece at %s would belong to no ship of the fleet", name);
+          g_autofree char *name = qd_battleship_cell_name (i / n, i % n);
+          if ((dom[i] & QD_BATTLESHIP_BIT_W) == 0 && (support[i] & dom[i]) == 0)
+            qd_battleship_why_set (why, "the ship piece at %s would belong to no ship of the fleet", name);
           else
-            bs_why_set (why, "the ships that must be placed would clash at %s", name);
+            qd_battleship_why_set (why, "the ships that must be placed would clash at %s", name);
           return FALSE;
         }
       dom[i] = d;
@@ -506,12 +506,12 @@ bs_fleet_filter (const QdBattleship *p, guint8 *dom, guint64 *work, Why *why)
 /* Diagonal neighbours of a definite ship cell are water (the hint's loop;
  * the solver has binary constraints for it). */
 gboolean
-bs_diagonal_filter (guint n, guint8 *dom, Why *why)
+qd_battleship_diagonal_filter (guint n, guint8 *dom, QdBattleshipWhy *why)
 {
   for (guint r = 0; r < n; r++)
     for (guint c = 0; c < n; c++)
       {
-        if ((dom[r * n + c] & BIT_W) != 0)
+        if ((dom[r * n + c] & QD_BATTLESHIP_BIT_W) != 0)
           continue;
         for (gint dr = -1; dr <= 1; dr += 2)
           for (gint dc = -1; dc <= 1; dc += 2)
@@ -521,12 +521,12 @@ bs_diagonal_filter (guint n, guint8 *dom, Why *why)
               if (rr < 0 || cc < 0 || rr >= (gint) n || cc >= (gint) n)
                 continue;
               d = &dom[rr * (gint) n + cc];
-              *d &= BIT_W;
+              *d &= QD_BATTLESHIP_BIT_W;
               if (*d == 0)
                 {
-                  g_autofree char *a = bs_cell_name (r, c);
-                  g_autofree char *b = bs_cell_name ((guint) rr, (guint) cc);
-                  bs_why_set (why, "the ships at %s and %s would touch diagonally", a, b);
+                  g_autofree char *a = qd_battleship_cell_name (r, c);
+                  g_autofree char *b = qd_battleship_cell_name ((guint) rr, (guint) cc);
+                  qd_battleship_why_set (why, "the ships at %s and %s would touch diagonally", a, b);
                   return FALSE;
                 }
             }

@@ -54,7 +54,7 @@ place_fleet (guint n, const guint *fleet, Rng *rng, guint8 *grid)
   guint *places = g_new (guint, 2 * n * n);
   gboolean ok = TRUE;
 
-  memset (grid, QD_BS_WATER, (gsize) n * n);
+  memset (grid, QD_BATTLESHIP_WATER, (gsize) n * n);
   for (guint len = QD_BATTLESHIP_MAX_SHIP; len >= 1 && ok; len--)
     for (guint ship = 0; ship < fleet[len] && ok; ship++)
       {
@@ -69,7 +69,7 @@ place_fleet (guint n, const guint *fleet, Rng *rng, guint8 *grid)
                 for (gint rr = (gint) r - 1; rr <= (gint) (r + (horiz ? 1 : len)) && free_here; rr++)
                   for (gint cc = (gint) c - 1; cc <= (gint) (c + (horiz ? len : 1)) && free_here; cc++)
                     if (rr >= 0 && cc >= 0 && rr < (gint) n && cc < (gint) n
-                        && grid[rr * (gint) n + cc] != QD_BS_WATER)
+                        && grid[rr * (gint) n + cc] != QD_BATTLESHIP_WATER)
                       free_here = FALSE;
                 if (free_here)
                   places[n_places++] = ((r * n + c) << 1) | horiz;
@@ -85,8 +85,8 @@ place_fleet (guint n, const guint *fleet, Rng *rng, guint8 *grid)
 
           for (guint i = 0; i < len; i++)
             {
-              guint8 shape = len == 1 ? QD_BS_SUB : i == 0 ? (horiz ? QD_BS_LEFT : QD_BS_TOP)
-                           : i + 1 == len ? (horiz ? QD_BS_RIGHT : QD_BS_BOTTOM) : QD_BS_MIDDLE;
+              guint8 shape = len == 1 ? QD_BATTLESHIP_SUB : i == 0 ? (horiz ? QD_BATTLESHIP_LEFT : QD_BATTLESHIP_TOP)
+                           : i + 1 == len ? (horiz ? QD_BATTLESHIP_RIGHT : QD_BATTLESHIP_BOTTOM) : QD_BATTLESHIP_MIDDLE;
               grid[(r + (horiz ? 0 : i)) * n + c + (horiz ? i : 0)] = shape;
             }
         }
@@ -102,20 +102,20 @@ place_fleet (guint n, const guint *fleet, Rng *rng, guint8 *grid)
 
 /* Solves with max_solutions 2; NULL when stopped; n_solutions 0 and status
  * STOPPED when the budget ran out. */
-static QdBsResult *
+static QdBattleshipResult *
 solve2 (const QdBattleship *puzzle, const gint *stop)
 {
-  QdBsSolveOptions options;
-  QdBsResult *result;
+  QdBattleshipSolveOptions options;
+  QdBattleshipResult *result;
 
-  qd_bs_solve_options_init (&options);
+  qd_battleship_solve_options_init (&options);
   options.max_solutions = 2;
   options.stop = stop;
   options.max_nodes = GEN_MAX_NODES;
   result = qd_battleship_solve (puzzle, &options);
-  if (result->status == QD_BS_STOPPED && stopped (stop))
+  if (result->status == QD_BATTLESHIP_STOPPED && stopped (stop))
     {
-      qd_bs_result_free (result);
+      qd_battleship_result_free (result);
       return NULL;
     }
   return result;
@@ -180,7 +180,7 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
   memcpy (puzzle->fleet, fleet, sizeof fleet);
   for (guint r = 0; r < n; r++)
     for (guint c = 0; c < n; c++)
-      if (grid[r * n + c] != QD_BS_WATER)
+      if (grid[r * n + c] != QD_BATTLESHIP_WATER)
         puzzle->row_counts[r]++, puzzle->col_counts[c]++;
 
   /* Reveal hints until the solution is unique: a cell where the two
@@ -188,23 +188,23 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
    * prefers ship cells, which tell more. */
   for (;;)
     {
-      g_autoptr(QdBsResult) result = solve2 (puzzle, stop);
+      g_autoptr(QdBattleshipResult) result = solve2 (puzzle, stop);
       guint candidates[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE], n_cand = 0, n_ship = 0;
       guint pick;
 
       if (result == NULL)
         goto stopped;
-      if (result->status == QD_BS_SOLVED)
+      if (result->status == QD_BATTLESHIP_SOLVED)
         break;
       /* Where two solutions differ; over budget: any cell not revealed. */
       for (guint i = 0; i < n * n; i++)
-        if (puzzle->hints[i] == QD_BS_UNKNOWN
+        if (puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN
             && (result->second == NULL || result->solution[i] != result->second[i]))
           candidates[n_cand++] = i;
       g_assert (n_cand > 0);
       /* Ship cells of the hidden solution first, for the easiest level. */
       for (guint i = 0; i < n_cand; i++)
-        if (grid[candidates[i]] != QD_BS_WATER)
+        if (grid[candidates[i]] != QD_BATTLESHIP_WATER)
           {
             guint t = candidates[n_ship];
             candidates[n_ship++] = candidates[i];
@@ -225,7 +225,7 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
       for (guint k = 0; k < 4 * n * n && extra > 0; k++)
         {
           guint i = rng_below (&rng, n * n);
-          if (grid[i] != QD_BS_WATER && puzzle->hints[i] == QD_BS_UNKNOWN)
+          if (grid[i] != QD_BATTLESHIP_WATER && puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN)
             {
               puzzle->hints[i] = grid[i];
               extra--;
@@ -238,7 +238,7 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
 
       order = g_new (guint, n * n);
       for (guint i = 0; i < n * n; i++)
-        if (puzzle->hints[i] != QD_BS_UNKNOWN)
+        if (puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN)
           order[n_hints++] = i;
       shuffle (&rng, order, n_hints);
       /* Level 1 keeps the ship hints, which help most. */
@@ -246,15 +246,15 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
         {
           guint i = order[k];
           guint8 hint = puzzle->hints[i];
-          g_autoptr(QdBsResult) result = NULL;
+          g_autoptr(QdBattleshipResult) result = NULL;
 
-          if (difficulty == 1 && hint != QD_BS_WATER)
+          if (difficulty == 1 && hint != QD_BATTLESHIP_WATER)
             continue;
-          puzzle->hints[i] = QD_BS_UNKNOWN;
+          puzzle->hints[i] = QD_BATTLESHIP_UNKNOWN;
           result = solve2 (puzzle, stop);
           if (result == NULL)
             goto stopped;
-          if (result->status != QD_BS_SOLVED)
+          if (result->status != QD_BATTLESHIP_SOLVED)
             puzzle->hints[i] = hint;
         }
     }

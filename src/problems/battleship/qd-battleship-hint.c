@@ -13,9 +13,9 @@ typedef enum { DECIDED_NONE, DECIDED_WATER, DECIDED_SHIP } Decided;
 static Decided
 decided (guint8 mask)
 {
-  if (mask == BIT_W)
+  if (mask == QD_BATTLESHIP_BIT_W)
     return DECIDED_WATER;
-  if (mask != 0 && (mask & BIT_W) == 0)
+  if (mask != 0 && (mask & QD_BATTLESHIP_BIT_W) == 0)
     return DECIDED_SHIP;
   return DECIDED_NONE;
 }
@@ -33,7 +33,7 @@ static gboolean
 known_to_player (const HintRun *h, guint i)
 {
   guint8 hint = h->puzzle->hints[i], mark = h->marks[i];
-  return hint != QD_BS_UNKNOWN || mark != QD_BS_UNKNOWN;
+  return hint != QD_BATTLESHIP_UNKNOWN || mark != QD_BATTLESHIP_UNKNOWN;
 }
 
 /* The first cell a filter decided that the player does not know yet. */
@@ -52,12 +52,12 @@ static char *
 line_reason (const QdBattleship *p, const guint8 *m_before, guint line, gboolean column, guint pos, Decided what)
 {
   guint n = p->size, def = 0, possible = 0, count = column ? p->col_counts[line] : p->row_counts[line];
-  g_autofree char *name = bs_line_name (line, column);
+  g_autofree char *name = qd_battleship_line_name (line, column);
 
   for (guint i = 0; i < n; i++)
     {
-      def += (m_before[i] & BIT_W) == 0;
-      possible += (m_before[i] & SHIP_BITS) != 0;
+      def += (m_before[i] & QD_BATTLESHIP_BIT_W) == 0;
+      possible += (m_before[i] & QD_BATTLESHIP_SHIP_BITS) != 0;
     }
   if (what == DECIDED_WATER && def == count)
     return g_strdup_printf ("%s already has its %u ship cells", name, count);
@@ -73,7 +73,7 @@ line_reason (const QdBattleship *p, const guint8 *m_before, guint line, gboolean
       if (decided (mq) == DECIDED_SHIP)
         {
           guint r = column ? (guint) q : line, c = column ? line : (guint) q;
-          g_autofree char *at = bs_cell_name (r, c);
+          g_autofree char *at = qd_battleship_cell_name (r, c);
           if (what == DECIDED_SHIP)
             return g_strdup_printf ("the ship at %s continues here", at);
           return g_strdup_printf ("the ship at %s ends before this cell", at);
@@ -91,12 +91,12 @@ fleet_reason (const QdBattleship *p, const guint8 *dom, guint idx, Decided what)
 
   if (what == DECIDED_WATER)
     {
-      FleetScratch fs;
+      QdBattleshipFleetScratch fs;
       fs.n = n;
       memset (fs.row_def, 0, sizeof fs.row_def);
       memset (fs.col_def, 0, sizeof fs.col_def);
       for (guint i = 0; i < n * n; i++)
-        if ((dom[i] & BIT_W) == 0)
+        if ((dom[i] & QD_BATTLESHIP_BIT_W) == 0)
           fs.row_def[i / n]++, fs.col_def[i % n]++;
       /* A length that fits here, but whose ships are all placed. */
       for (guint len = 1; len <= QD_BATTLESHIP_MAX_SHIP && len <= n; len++)
@@ -110,9 +110,9 @@ fleet_reason (const QdBattleship *p, const guint8 *dom, guint idx, Decided what)
                 gboolean fixed;
                 if (r0 < 0 || c0 < 0 || (horiz ? c0 + (gint) len > (gint) n : r0 + (gint) len > (gint) n))
                   continue;
-                if (bs_placement_ok (p, dom, &fs, (guint) r0, (guint) c0, len, horiz, &fixed) && !fixed)
+                if (qd_battleship_placement_ok (p, dom, &fs, (guint) r0, (guint) c0, len, horiz, &fixed) && !fixed)
                   return g_strdup_printf ("the fleet's %u %s%s (length %u) are all placed", p->fleet[len],
-                                          bs_length_name (len), p->fleet[len] == 1 ? "" : "s", len);
+                                          qd_battleship_length_name (len), p->fleet[len] == 1 ? "" : "s", len);
               }
         }
       return g_strdup ("no ship of the fleet fits here");
@@ -124,11 +124,11 @@ fleet_reason (const QdBattleship *p, const guint8 *dom, guint idx, Decided what)
  * cell decided that the player does not know.  FALSE on a failure, with
  * why. */
 static gboolean
-hint_fixpoint (HintRun *h, guint8 *dom, Why *why)
+hint_fixpoint (HintRun *h, guint8 *dom, QdBattleshipWhy *why)
 {
   const QdBattleship *p = h->puzzle;
   guint n = p->size;
-  guint8 before[MAXN * MAXN];
+  guint8 before[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
   guint64 work = 0;
   gboolean changed = TRUE;
 
@@ -136,7 +136,7 @@ hint_fixpoint (HintRun *h, guint8 *dom, Why *why)
     {
       changed = FALSE;
       memcpy (before, dom, (gsize) n * n);
-      if (!bs_diagonal_filter (n, dom, why))
+      if (!qd_battleship_diagonal_filter (n, dom, why))
         return FALSE;
       if (h->find)
         {
@@ -151,7 +151,7 @@ hint_fixpoint (HintRun *h, guint8 *dom, Why *why)
                     if (rr >= 0 && cc >= 0 && rr < (gint) n && cc < (gint) n
                         && decided (before[rr * (gint) n + cc]) == DECIDED_SHIP)
                       {
-                        g_autofree char *at = bs_cell_name ((guint) rr, (guint) cc);
+                        g_autofree char *at = qd_battleship_cell_name ((guint) rr, (guint) cc);
                         h->reason = g_strdup_printf ("a ship here would touch the ship at %s diagonally", at);
                       }
                   }
@@ -167,15 +167,15 @@ hint_fixpoint (HintRun *h, guint8 *dom, Why *why)
       for (guint col = 0; col < 2; col++)
         for (guint line = 0; line < n; line++)
           {
-            guint8 m[MAXN], mb[MAXN];
+            guint8 m[QD_BATTLESHIP_MAX_SIZE], mb[QD_BATTLESHIP_MAX_SIZE];
             guint count = col ? p->col_counts[line] : p->row_counts[line];
 
             for (guint i = 0; i < n; i++)
               m[i] = dom[col ? i * n + line : line * n + i];
             memcpy (mb, m, n);
-            if (!bs_line_filter (m, n, count, col, &work))
+            if (!qd_battleship_line_filter (m, n, count, col, &work))
               {
-                bs_line_explain_failure (p, mb, line, col, why);
+                qd_battleship_line_explain_failure (p, mb, line, col, why);
                 return FALSE;
               }
             for (guint i = 0; i < n; i++)
@@ -198,7 +198,7 @@ hint_fixpoint (HintRun *h, guint8 *dom, Why *why)
         continue;
 
       memcpy (before, dom, (gsize) n * n);
-      if (!bs_fleet_filter (p, dom, &work, why))
+      if (!qd_battleship_fleet_filter (p, dom, &work, why))
         return FALSE;
       if (h->find)
         {
@@ -223,58 +223,58 @@ initial_masks (const QdBattleship *p, const guint8 *marks, guint8 *dom)
 
   for (guint i = 0; i < n * n; i++)
     {
-      guint8 allowed = ALL_BITS;
+      guint8 allowed = QD_BATTLESHIP_ALL_BITS;
       for (guint k = 0; k < 2; k++)
         {
           guint8 h = k == 0 ? p->hints[i] : marks[i];
-          if (h == QD_BS_SHIP)
-            allowed &= SHIP_BITS;
-          else if (h >= QD_BS_WATER && h <= QD_BS_MIDDLE)
-            allowed &= cell_bit (h);
+          if (h == QD_BATTLESHIP_SHIP)
+            allowed &= QD_BATTLESHIP_SHIP_BITS;
+          else if (h >= QD_BATTLESHIP_WATER && h <= QD_BATTLESHIP_MIDDLE)
+            allowed &= qd_battleship_cell_bit (h);
         }
       dom[i] = allowed;
     }
 }
 
-static QdBsCell
+static QdBattleshipCell
 cell_from_mask (guint8 mask)
 {
-  if (mask == BIT_W)
-    return QD_BS_WATER;
-  for (guint v = 1; v < N_VALUES; v++)
+  if (mask == QD_BATTLESHIP_BIT_W)
+    return QD_BATTLESHIP_WATER;
+  for (guint v = 1; v < QD_BATTLESHIP_N_VALUES; v++)
     if (mask == (1u << v))
-      return (QdBsCell) (v + 1);
-  return (mask & BIT_W) ? QD_BS_UNKNOWN : QD_BS_SHIP;
+      return (QdBattleshipCell) (v + 1);
+  return (mask & QD_BATTLESHIP_BIT_W) ? QD_BATTLESHIP_UNKNOWN : QD_BATTLESHIP_SHIP;
 }
 
 static gboolean
 mark_agrees (guint8 mark, guint8 truth)
 {
-  if (mark == QD_BS_UNKNOWN)
+  if (mark == QD_BATTLESHIP_UNKNOWN)
     return TRUE;
-  if (mark == QD_BS_SHIP)
-    return truth != QD_BS_WATER;
+  if (mark == QD_BATTLESHIP_SHIP)
+    return truth != QD_BATTLESHIP_WATER;
   return mark == truth;
 }
 
 gboolean
 qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
-                    guint *row, guint *col, QdBsCell *cell, char **why_out)
+                    guint *row, guint *col, QdBattleshipCell *cell, char **why_out)
 {
   guint n = puzzle->size;
-  guint8 dom[MAXN * MAXN], base[MAXN * MAXN];
-  g_autoptr(QdBsResult) plain = NULL;
-  g_autoptr(QdBsResult) with_marks = NULL;
-  QdBsSolveOptions options;
+  guint8 dom[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE], base[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
+  g_autoptr(QdBattleshipResult) plain = NULL;
+  g_autoptr(QdBattleshipResult) with_marks = NULL;
+  QdBattleshipSolveOptions options;
   HintRun h = { puzzle, marks, TRUE, 0, 0, DECIDED_NONE, NULL };
-  Why why = { NULL };
+  QdBattleshipWhy why = { NULL };
   guint r0 = G_MAXUINT, c0 = G_MAXUINT;
-  QdBsCell c_out = QD_BS_UNKNOWN;
+  QdBattleshipCell c_out = QD_BATTLESHIP_UNKNOWN;
   char *text = NULL;
   gboolean found = FALSE;
 
-  bs_init_tables ();
-  qd_bs_solve_options_init (&options);
+  qd_battleship_init_tables ();
+  qd_battleship_solve_options_init (&options);
   options.max_solutions = 2;
   plain = qd_battleship_solve (puzzle, &options);
   if (plain->n_solutions == 0)
@@ -283,12 +283,12 @@ qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
       goto out;
     }
   options.max_solutions = 1;
-  with_marks = bs_solve_with_marks (puzzle, marks, &options);
+  with_marks = qd_battleship_solve_with_marks (puzzle, marks, &options);
 
   /* Wrong marks: the marks leave no solution. */
   if (with_marks->n_solutions == 0)
     {
-      Why fail = { NULL };
+      QdBattleshipWhy fail = { NULL };
       HintRun check = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
 
       for (guint i = 0; i < n * n; i++)
@@ -303,7 +303,7 @@ qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
         {
           if (r0 != G_MAXUINT)
             {
-              g_autofree char *name = bs_cell_name (r0, c0);
+              g_autofree char *name = qd_battleship_cell_name (r0, c0);
               text = g_strdup_printf ("the mark at %s is wrong: with the marks, %s", name, fail.text);
             }
           else
@@ -311,9 +311,9 @@ qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
         }
       else if (r0 != G_MAXUINT)
         {
-          g_autofree char *name = bs_cell_name (r0, c0);
+          g_autofree char *name = qd_battleship_cell_name (r0, c0);
           text = g_strdup_printf ("the mark at %s is wrong: no solution has %s there", name,
-                                  marks[r0 * n + c0] == QD_BS_WATER ? "water" : "a ship");
+                                  marks[r0 * n + c0] == QD_BATTLESHIP_WATER ? "water" : "a ship");
         }
       else
         text = g_strdup ("the marks together leave no solution");
@@ -331,7 +331,7 @@ qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
   if (h.reason != NULL)
     {
       r0 = h.row, c0 = h.col;
-      c_out = h.what == DECIDED_WATER ? QD_BS_WATER : QD_BS_SHIP;
+      c_out = h.what == DECIDED_WATER ? QD_BATTLESHIP_WATER : QD_BATTLESHIP_SHIP;
       text = g_steal_pointer (&h.reason);
       found = TRUE;
       goto out;
@@ -346,15 +346,15 @@ qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
       for (guint k = 0; k < 2 && !found; k++)
         {
           HintRun trial = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
-          Why fail = { NULL };
+          QdBattleshipWhy fail = { NULL };
 
           memcpy (dom, base, (gsize) n * n);
-          dom[i] &= k == 0 ? BIT_W : SHIP_BITS;
+          dom[i] &= k == 0 ? QD_BATTLESHIP_BIT_W : QD_BATTLESHIP_SHIP_BITS;
           if (!hint_fixpoint (&trial, dom, &fail))
             {
-              g_autofree char *name = bs_cell_name (i / n, i % n);
+              g_autofree char *name = qd_battleship_cell_name (i / n, i % n);
               r0 = i / n, c0 = i % n;
-              c_out = k == 0 ? QD_BS_SHIP : QD_BS_WATER;
+              c_out = k == 0 ? QD_BATTLESHIP_SHIP : QD_BATTLESHIP_WATER;
               text = g_strdup_printf ("if %s were %s, %s", name, k == 0 ? "water" : "a ship",
                                       fail.text != NULL ? fail.text : "a rule would break");
               found = TRUE;
@@ -371,9 +371,9 @@ qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
       if (!known_to_player (&h, i))
         {
           r0 = i / n, c0 = i % n;
-          c_out = plain->solution[i] == QD_BS_WATER ? QD_BS_WATER : QD_BS_SHIP;
+          c_out = plain->solution[i] == QD_BATTLESHIP_WATER ? QD_BATTLESHIP_WATER : QD_BATTLESHIP_SHIP;
           text = g_strdup_printf ("no single step is left; the search shows that every solution has %s here",
-                                  c_out == QD_BS_WATER ? "water" : "a ship");
+                                  c_out == QD_BATTLESHIP_WATER ? "water" : "a ship");
           found = TRUE;
           break;
         }
@@ -383,19 +383,19 @@ qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
 
 out:
   /* A decided shape, when the filters know it. */
-  if (found && c_out == QD_BS_SHIP)
+  if (found && c_out == QD_BATTLESHIP_SHIP)
     {
-      guint8 d[MAXN * MAXN];
+      guint8 d[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
       HintRun plainrun = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
-      Why w = { NULL };
+      QdBattleshipWhy w = { NULL };
       g_autofree guint8 *m2 = g_memdup2 (marks, (gsize) n * n);
 
-      m2[r0 * n + c0] = QD_BS_SHIP;
+      m2[r0 * n + c0] = QD_BATTLESHIP_SHIP;
       initial_masks (puzzle, m2, d);
       if (hint_fixpoint (&plainrun, d, &w))
         {
-          QdBsCell shape = cell_from_mask (d[r0 * n + c0]);
-          if (shape != QD_BS_UNKNOWN && shape != QD_BS_WATER)
+          QdBattleshipCell shape = cell_from_mask (d[r0 * n + c0]);
+          if (shape != QD_BATTLESHIP_UNKNOWN && shape != QD_BATTLESHIP_WATER)
             c_out = shape;
         }
       g_free (w.text);

@@ -1,7 +1,7 @@
 /* qd-battleship-solve.c — Battleship solitaire on the CSP engine.
  *
  * The model: a variable per cell with the 7 values W S L R T B M (value v is
- * the QdBsCell v + 1); "not both ships" between diagonal neighbours as binary
+ * the QdBattleshipCell v + 1); "not both ships" between diagonal neighbours as binary
  * constraints; a line propagator per row and per column and one fleet
  * propagator, both running the filters of qd-battleship-filters.c on the
  * domains read as masks.  MAC, MRV, all solutions up to two (uniqueness).
@@ -38,7 +38,7 @@ prop_data_new (const QdBattleship *puzzle, guint line, gboolean column, const gu
 static void
 read_masks (QdCspSolver *solver, const PropData *d, guint8 *m)
 {
-  guint64 words[MAXN * MAXN];
+  guint64 words[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
 
   qd_csp_solver_domain_words (solver, d->cells, d->n_cells, words);
   for (guint i = 0; i < d->n_cells; i++)
@@ -56,13 +56,13 @@ line_propagate (QdCspSolver *solver, gpointer data)
 {
   PropData *d = data;
   guint n = d->puzzle->size;
-  guint8 m[MAXN], before[MAXN];
+  guint8 m[QD_BATTLESHIP_MAX_SIZE], before[QD_BATTLESHIP_MAX_SIZE];
   guint64 work = 0;
   gboolean ok;
 
   read_masks (solver, d, m);
   memcpy (before, m, n);
-  ok = bs_line_filter (m, n, d->column ? d->puzzle->col_counts[d->line] : d->puzzle->row_counts[d->line],
+  ok = qd_battleship_line_filter (m, n, d->column ? d->puzzle->col_counts[d->line] : d->puzzle->row_counts[d->line],
                           d->column, &work);
   qd_csp_solver_count_check (solver, work + 1);
   if (!ok)
@@ -79,7 +79,7 @@ masks_from_values (const PropData *d, const gint *values, guint8 *dom)
   guint n = d->puzzle->size;
 
   for (guint i = 0; i < n * n; i++)
-    dom[i] = values[i] == QD_CSP_UNASSIGNED ? ALL_BITS : (guint8) (1u << values[i]);
+    dom[i] = values[i] == QD_CSP_UNASSIGNED ? QD_BATTLESHIP_ALL_BITS : (guint8) (1u << values[i]);
 }
 
 static gboolean
@@ -87,13 +87,13 @@ line_check (gconstpointer data, const gint *values)
 {
   const PropData *d = data;
   guint n = d->puzzle->size;
-  guint8 dom[MAXN * MAXN], m[MAXN];
+  guint8 dom[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE], m[QD_BATTLESHIP_MAX_SIZE];
   guint64 work = 0;
 
   masks_from_values (d, values, dom);
   for (guint i = 0; i < n; i++)
     m[i] = dom[d->column ? i * n + d->line : d->line * n + i];
-  return bs_line_filter (m, n, d->column ? d->puzzle->col_counts[d->line] : d->puzzle->row_counts[d->line],
+  return qd_battleship_line_filter (m, n, d->column ? d->puzzle->col_counts[d->line] : d->puzzle->row_counts[d->line],
                             d->column, &work);
 }
 
@@ -102,13 +102,13 @@ fleet_propagate (QdCspSolver *solver, gpointer data)
 {
   PropData *d = data;
   guint n = d->puzzle->size;
-  guint8 dom[MAXN * MAXN], before[MAXN * MAXN];
+  guint8 dom[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE], before[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
   guint64 work = 0;
   gboolean ok;
 
   read_masks (solver, d, dom);
   memcpy (before, dom, (gsize) n * n);
-  ok = bs_fleet_filter (d->puzzle, dom, &work, NULL);
+  ok = qd_battleship_fleet_filter (d->puzzle, dom, &work, NULL);
   qd_csp_solver_count_check (solver, work + 1);
   if (!ok)
     return FALSE;
@@ -122,11 +122,11 @@ static gboolean
 fleet_check (gconstpointer data, const gint *values)
 {
   const PropData *d = data;
-  guint8 dom[MAXN * MAXN];
+  guint8 dom[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
   guint64 work = 0;
 
   masks_from_values (d, values, dom);
-  return bs_fleet_filter (d->puzzle, dom, &work, NULL);
+  return qd_battleship_fleet_filter (d->puzzle, dom, &work, NULL);
 }
 
 /* The line filter is GAC: one pass is its own fixpoint. */
@@ -143,7 +143,7 @@ not_both_ships (guint a, guint b, gpointer data)
 static char *
 value_name (gconstpointer data, guint var, guint value)
 {
-  return g_strdup_printf ("%c", qd_bs_cell_to_char ((QdBsCell) (value + 1)));
+  return g_strdup_printf ("%c", qd_battleship_cell_to_char ((QdBattleshipCell) (value + 1)));
 }
 
 static void
@@ -170,28 +170,28 @@ model_build (Model *model, const QdBattleship *puzzle, const guint8 *extra_marks
 {
   guint n = puzzle->size;
   QdCsp *csp = qd_csp_new ();
-  guint scope[MAXN * MAXN];
+  guint scope[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
 
-  bs_init_tables ();
+  qd_battleship_init_tables ();
   model->puzzle = qd_battleship_copy (puzzle);
   model->csp = csp;
   qd_csp_set_value_names (csp, value_name, NULL);
   for (guint r = 0; r < n; r++)
     for (guint c = 0; c < n; c++)
       {
-        g_autofree char *name = bs_cell_name (r, c);
-        guint var = qd_csp_add_variable (csp, name, N_VALUES);
-        guint8 allowed = ALL_BITS;
+        g_autofree char *name = qd_battleship_cell_name (r, c);
+        guint var = qd_csp_add_variable (csp, name, QD_BATTLESHIP_N_VALUES);
+        guint8 allowed = QD_BATTLESHIP_ALL_BITS;
 
         for (guint k = 0; k < 2; k++)
           {
-            guint8 h = k == 0 ? puzzle->hints[var] : extra_marks != NULL ? extra_marks[var] : QD_BS_UNKNOWN;
-            if (h == QD_BS_SHIP)
-              allowed &= SHIP_BITS;
-            else if (h >= QD_BS_WATER && h <= QD_BS_MIDDLE)
-              allowed &= cell_bit (h);
+            guint8 h = k == 0 ? puzzle->hints[var] : extra_marks != NULL ? extra_marks[var] : QD_BATTLESHIP_UNKNOWN;
+            if (h == QD_BATTLESHIP_SHIP)
+              allowed &= QD_BATTLESHIP_SHIP_BITS;
+            else if (h >= QD_BATTLESHIP_WATER && h <= QD_BATTLESHIP_MIDDLE)
+              allowed &= qd_battleship_cell_bit (h);
           }
-        for (guint v = 0; v < N_VALUES; v++)
+        for (guint v = 0; v < QD_BATTLESHIP_N_VALUES; v++)
           if (!(allowed & (1u << v)))
             qd_csp_remove_initial (csp, var, v);
       }
@@ -206,7 +206,7 @@ model_build (Model *model, const QdBattleship *puzzle, const guint8 *extra_marks
   for (guint col = 0; col < 2; col++)
     for (guint line = 0; line < n; line++)
       {
-        g_autofree char *name = bs_line_name (line, col);
+        g_autofree char *name = qd_battleship_line_name (line, col);
 
         for (guint i = 0; i < n; i++)
           scope[i] = col ? i * n + line : line * n + i;
@@ -222,14 +222,14 @@ model_build (Model *model, const QdBattleship *puzzle, const guint8 *extra_marks
 /* ---------------------------------------------------------------- solving */
 
 void
-qd_bs_solve_options_init (QdBsSolveOptions *options)
+qd_battleship_solve_options_init (QdBattleshipSolveOptions *options)
 {
   memset (options, 0, sizeof *options);
   options->max_solutions = 2;
 }
 
 typedef struct {
-  const QdBsSolveOptions *options;
+  const QdBattleshipSolveOptions *options;
   guint n_cells;
   guint found;
   guint8 *first;
@@ -259,13 +259,13 @@ static void
 tell_cell (Run *run, QdCspSolver *solver, guint var)
 {
   gint value;
-  guint values[N_VALUES];
+  guint values[QD_BATTLESHIP_N_VALUES];
 
   if (qd_csp_solver_domain_count (solver, var) != 1)
     return;
   qd_csp_solver_domain_values (solver, var, values);
   value = (gint) values[0];
-  run->options->on_cell (run->options->user_data, var / run->size, var % run->size, (QdBsCell) (value + 1));
+  run->options->on_cell (run->options->user_data, var / run->size, var % run->size, (QdBattleshipCell) (value + 1));
 }
 
 static void
@@ -280,8 +280,8 @@ on_prune (gpointer user_data, QdCspSolver *solver, guint var, guint value)
   tell_cell (user_data, solver, var);
 }
 
-QdBsResult *
-bs_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks, const QdBsSolveOptions *options)
+QdBattleshipResult *
+qd_battleship_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks, const QdBattleshipSolveOptions *options)
 {
   Model model = { 0 };
   QdCspOptions copts;
@@ -289,7 +289,7 @@ bs_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks, const QdBs
   QdCspStats stats;
   QdCspStatus status;
   QdCspSolver *solver;
-  QdBsResult *result = g_new0 (QdBsResult, 1);
+  QdBattleshipResult *result = g_new0 (QdBattleshipResult, 1);
   Run run = { options, puzzle->size * puzzle->size, 0, NULL, NULL, puzzle->size };
 
   model_build (&model, puzzle, marks);
@@ -323,31 +323,31 @@ bs_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks, const QdBs
   result->nodes = stats.nodes;
   result->time_us = stats.time_us;
   if (status == QD_CSP_STOPPED)
-    result->status = QD_BS_STOPPED;
+    result->status = QD_BATTLESHIP_STOPPED;
   else if (run.found == 0)
-    result->status = QD_BS_NO_SOLUTION;
+    result->status = QD_BATTLESHIP_NO_SOLUTION;
   else if (run.found == 1)
-    result->status = QD_BS_SOLVED;
+    result->status = QD_BATTLESHIP_SOLVED;
   else
-    result->status = QD_BS_NOT_UNIQUE;
+    result->status = QD_BATTLESHIP_NOT_UNIQUE;
   return result;
 }
 
-QdBsResult *
-qd_battleship_solve (const QdBattleship *puzzle, const QdBsSolveOptions *options)
+QdBattleshipResult *
+qd_battleship_solve (const QdBattleship *puzzle, const QdBattleshipSolveOptions *options)
 {
-  QdBsSolveOptions defaults;
+  QdBattleshipSolveOptions defaults;
 
   if (options == NULL)
     {
-      qd_bs_solve_options_init (&defaults);
+      qd_battleship_solve_options_init (&defaults);
       options = &defaults;
     }
-  return bs_solve_with_marks (puzzle, NULL, options);
+  return qd_battleship_solve_with_marks (puzzle, NULL, options);
 }
 
 void
-qd_bs_result_free (QdBsResult *result)
+qd_battleship_result_free (QdBattleshipResult *result)
 {
   if (result == NULL)
     return;

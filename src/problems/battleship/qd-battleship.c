@@ -44,35 +44,35 @@ qd_battleship_ship_cells (const QdBattleship *puzzle)
 /* ------------------------------------------------------------ characters */
 
 char
-qd_bs_cell_to_char_notation (QdBsCell cell, QdBsNotation notation)
+qd_battleship_cell_to_char_notation (QdBattleshipCell cell, QdBattleshipNotation notation)
 {
   static const char course[] = "0WSLRTBM?";
   static const char alt[] = "0.S<>^vM?";
 
-  if ((guint) cell > QD_BS_SHIP)
+  if ((guint) cell > QD_BATTLESHIP_SHIP)
     return '?';
-  return notation == QD_BS_NOTATION_ALT ? alt[cell] : course[cell];
+  return notation == QD_BATTLESHIP_NOTATION_ALT ? alt[cell] : course[cell];
 }
 
 char
-qd_bs_cell_to_char (QdBsCell cell)
+qd_battleship_cell_to_char (QdBattleshipCell cell)
 {
-  return qd_bs_cell_to_char_notation (cell, QD_BS_NOTATION_COURSE);
+  return qd_battleship_cell_to_char_notation (cell, QD_BATTLESHIP_NOTATION_COURSE);
 }
 
 gboolean
-qd_bs_cell_from_char (gunichar c, QdBsCell *cell)
+qd_battleship_cell_from_char (gunichar c, QdBattleshipCell *cell)
 {
   switch (c)
     {
-    case '0': case 'o': case 'O': *cell = QD_BS_UNKNOWN; return TRUE;
-    case 'W': case 'w': case '.': *cell = QD_BS_WATER; return TRUE;
-    case 'S': case 's': *cell = QD_BS_SUB; return TRUE;
-    case 'L': case 'l': case '<': *cell = QD_BS_LEFT; return TRUE;
-    case 'R': case 'r': case '>': *cell = QD_BS_RIGHT; return TRUE;
-    case 'T': case 't': case '^': *cell = QD_BS_TOP; return TRUE;
-    case 'B': case 'b': case 'v': case 'V': *cell = QD_BS_BOTTOM; return TRUE;
-    case 'M': case 'm': *cell = QD_BS_MIDDLE; return TRUE;
+    case '0': case 'o': case 'O': *cell = QD_BATTLESHIP_UNKNOWN; return TRUE;
+    case 'W': case 'w': case '.': *cell = QD_BATTLESHIP_WATER; return TRUE;
+    case 'S': case 's': *cell = QD_BATTLESHIP_SUB; return TRUE;
+    case 'L': case 'l': case '<': *cell = QD_BATTLESHIP_LEFT; return TRUE;
+    case 'R': case 'r': case '>': *cell = QD_BATTLESHIP_RIGHT; return TRUE;
+    case 'T': case 't': case '^': *cell = QD_BATTLESHIP_TOP; return TRUE;
+    case 'B': case 'b': case 'v': case 'V': *cell = QD_BATTLESHIP_BOTTOM; return TRUE;
+    case 'M': case 'm': *cell = QD_BATTLESHIP_MIDDLE; return TRUE;
     default: return FALSE;
     }
 }
@@ -142,7 +142,7 @@ parse_counts (const char *text, gsize length, guint line, const char *what,
   return TRUE;
 }
 
-QdBsNotation
+QdBattleshipNotation
 qd_battleship_detect_notation (const char *text, gssize length)
 {
   QdLineReader reader;
@@ -158,9 +158,9 @@ qd_battleship_detect_notation (const char *text, gssize length)
         continue;
       for (gsize i = 0; i < line_length; i++)
         if (strchr (".<>^v", line[i]) != NULL && line[i] != '\0')
-          return QD_BS_NOTATION_ALT;
+          return QD_BATTLESHIP_NOTATION_ALT;
     }
-  return QD_BS_NOTATION_COURSE;
+  return QD_BATTLESHIP_NOTATION_COURSE;
 }
 
 static gboolean
@@ -303,9 +303,9 @@ qd_battleship_parse (const char *text, gssize length, GError **error)
       for (p = line; p < line + line_length; p = g_utf8_next_char (p), col++)
         {
           gunichar c = g_utf8_get_char (p);
-          QdBsCell cell;
+          QdBattleshipCell cell;
 
-          if (!qd_bs_cell_from_char (c, &cell))
+          if (!qd_battleship_cell_from_char (c, &cell))
             {
               char utf8[8] = { 0 };
 
@@ -381,8 +381,8 @@ qd_battleship_to_string (const QdBattleship *puzzle)
     {
       for (guint c = 0; c < n; c++)
         {
-          QdBsCell cell = puzzle->hints[r * n + c];
-          g_string_append_c (out, cell == QD_BS_UNKNOWN || cell == QD_BS_SHIP ? '0' : qd_bs_cell_to_char (cell));
+          QdBattleshipCell cell = puzzle->hints[r * n + c];
+          g_string_append_c (out, cell == QD_BATTLESHIP_UNKNOWN || cell == QD_BATTLESHIP_SHIP ? '0' : qd_battleship_cell_to_char (cell));
         }
       g_string_append_c (out, '\n');
     }
@@ -390,7 +390,7 @@ qd_battleship_to_string (const QdBattleship *puzzle)
 }
 
 char *
-qd_battleship_grid_to_string_notation (const QdBattleship *puzzle, const guint8 *grid, QdBsNotation notation)
+qd_battleship_grid_to_string_notation (const QdBattleship *puzzle, const guint8 *grid, QdBattleshipNotation notation)
 {
   guint n = puzzle->size;
   char *out = g_malloc ((gsize) n * (n + 1) + 1), *p = out;
@@ -398,7 +398,7 @@ qd_battleship_grid_to_string_notation (const QdBattleship *puzzle, const guint8 
   for (guint r = 0; r < n; r++)
     {
       for (guint c = 0; c < n; c++)
-        *p++ = qd_bs_cell_to_char_notation (grid[r * n + c], notation);
+        *p++ = qd_battleship_cell_to_char_notation (grid[r * n + c], notation);
       *p++ = '\n';
     }
   *p = '\0';
@@ -408,7 +408,7 @@ qd_battleship_grid_to_string_notation (const QdBattleship *puzzle, const guint8 
 char *
 qd_battleship_grid_to_string (const QdBattleship *puzzle, const guint8 *grid)
 {
-  return qd_battleship_grid_to_string_notation (puzzle, grid, QD_BS_NOTATION_COURSE);
+  return qd_battleship_grid_to_string_notation (puzzle, grid, QD_BATTLESHIP_NOTATION_COURSE);
 }
 
 /* --------------------------------------------------------------- the rules */
@@ -416,7 +416,7 @@ qd_battleship_grid_to_string (const QdBattleship *puzzle, const guint8 *grid)
 static gboolean
 is_ship (guint8 cell)
 {
-  return cell >= QD_BS_SUB && cell <= QD_BS_SHIP;
+  return cell >= QD_BATTLESHIP_SUB && cell <= QD_BATTLESHIP_SHIP;
 }
 
 static char *
@@ -440,10 +440,10 @@ qd_battleship_check_grid (const QdBattleship *puzzle, const guint8 *grid, char *
         guint8 v = grid[r * n + c], h = puzzle->hints[r * n + c];
         g_autofree char *name = cell_name (r, c);
 
-        if (v < QD_BS_WATER || v > QD_BS_MIDDLE)
+        if (v < QD_BATTLESHIP_WATER || v > QD_BATTLESHIP_MIDDLE)
           WHY ("%s is not decided", name);
-        if (h != QD_BS_UNKNOWN && h != v && !(h == QD_BS_SHIP && is_ship (v)))
-          WHY ("%s holds %c but its hint is %c", name, qd_bs_cell_to_char (v), qd_bs_cell_to_char (h));
+        if (h != QD_BATTLESHIP_UNKNOWN && h != v && !(h == QD_BATTLESHIP_SHIP && is_ship (v)))
+          WHY ("%s holds %c but its hint is %c", name, qd_battleship_cell_to_char (v), qd_battleship_cell_to_char (h));
       }
   for (guint r = 0; r < n; r++)
     {
@@ -494,17 +494,17 @@ qd_battleship_check_grid (const QdBattleship *puzzle, const guint8 *grid, char *
         seen[r * n + c] = TRUE;
         if (!right && !down)
           {
-            if (v != QD_BS_SUB)
-              WHY ("the ship at %s has length 1 but shows %c, not S", name, qd_bs_cell_to_char (v));
+            if (v != QD_BATTLESHIP_SUB)
+              WHY ("the ship at %s has length 1 but shows %c, not S", name, qd_battleship_cell_to_char (v));
           }
         else
           {
             guint dr = down, dc = right;
-            guint8 first = right ? QD_BS_LEFT : QD_BS_TOP, last = right ? QD_BS_RIGHT : QD_BS_BOTTOM;
+            guint8 first = right ? QD_BATTLESHIP_LEFT : QD_BATTLESHIP_TOP, last = right ? QD_BATTLESHIP_RIGHT : QD_BATTLESHIP_BOTTOM;
             guint rr = r, cc = c;
 
             if (v != first)
-              WHY ("the ship starting at %s shows %c there, not %c", name, qd_bs_cell_to_char (v), qd_bs_cell_to_char (first));
+              WHY ("the ship starting at %s shows %c there, not %c", name, qd_battleship_cell_to_char (v), qd_battleship_cell_to_char (first));
             for (;;)
               {
                 guint nr = rr + dr, nc = cc + dc;
@@ -515,11 +515,11 @@ qd_battleship_check_grid (const QdBattleship *puzzle, const guint8 *grid, char *
                 rr = nr, cc = nc, len++;
                 seen[rr * n + cc] = TRUE;
                 more = rr + dr < n && cc + dc < n && is_ship (grid[(rr + dr) * n + cc + dc]);
-                if (grid[rr * n + cc] != (more ? QD_BS_MIDDLE : last))
+                if (grid[rr * n + cc] != (more ? QD_BATTLESHIP_MIDDLE : last))
                   {
                     g_autofree char *at = cell_name (rr, cc);
-                    WHY ("the ship at %s shows %c at %s, not %c", name, qd_bs_cell_to_char (grid[rr * n + cc]),
-                         at, qd_bs_cell_to_char (more ? QD_BS_MIDDLE : last));
+                    WHY ("the ship at %s shows %c at %s, not %c", name, qd_battleship_cell_to_char (grid[rr * n + cc]),
+                         at, qd_battleship_cell_to_char (more ? QD_BATTLESHIP_MIDDLE : last));
                   }
               }
           }

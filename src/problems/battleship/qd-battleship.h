@@ -31,23 +31,23 @@ typedef enum {
 /* A cell's content: what a hint says, what a solution holds, what the
  * player marked. */
 typedef enum {
-  QD_BS_UNKNOWN = 0,   /* no hint / not decided */
-  QD_BS_WATER,         /* W */
-  QD_BS_SUB,           /* S: a submarine (a ship of length 1) */
-  QD_BS_LEFT,          /* L: the left end of a horizontal ship */
-  QD_BS_RIGHT,         /* R */
-  QD_BS_TOP,           /* T: the top end of a vertical ship */
-  QD_BS_BOTTOM,        /* B */
-  QD_BS_MIDDLE,        /* M */
-  QD_BS_SHIP,          /* some ship part, shape not known (the player's mark) */
-} QdBsCell;
+  QD_BATTLESHIP_UNKNOWN = 0,   /* no hint / not decided */
+  QD_BATTLESHIP_WATER,         /* W */
+  QD_BATTLESHIP_SUB,           /* S: a submarine (a ship of length 1) */
+  QD_BATTLESHIP_LEFT,          /* L: the left end of a horizontal ship */
+  QD_BATTLESHIP_RIGHT,         /* R */
+  QD_BATTLESHIP_TOP,           /* T: the top end of a vertical ship */
+  QD_BATTLESHIP_BOTTOM,        /* B */
+  QD_BATTLESHIP_MIDDLE,        /* M */
+  QD_BATTLESHIP_SHIP,          /* some ship part, shape not known (the player's mark) */
+} QdBattleshipCell;
 
 typedef struct {
   guint size;                          /* N: the grid is N x N */
   guint row_counts[QD_BATTLESHIP_MAX_SIZE];
   guint col_counts[QD_BATTLESHIP_MAX_SIZE];
   guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];  /* fleet[len]: ships of that length (fleet[0] unused) */
-  guint8 hints[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];  /* QdBsCell, row-major */
+  guint8 hints[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];  /* QdBattleshipCell, row-major */
 } QdBattleship;
 
 QdBattleship *qd_battleship_new        (guint size);        /* counts 0, no fleet, no hints */
@@ -56,36 +56,36 @@ QdBattleship *qd_battleship_copy       (const QdBattleship *puzzle);
 void          qd_battleship_free       (QdBattleship *puzzle);
 /* The course format (digits run together when every count is < 10). */
 char         *qd_battleship_to_string  (const QdBattleship *puzzle);
-/* A solution grid (size * size QdBsCell) in the course format: N lines. */
+/* A solution grid (size * size QdBattleshipCell) in the course format: N lines. */
 char         *qd_battleship_grid_to_string (const QdBattleship *puzzle, const guint8 *grid);
 /* Checks a full grid against every rule; FALSE with the first broken rule. */
 gboolean      qd_battleship_check_grid (const QdBattleship *puzzle, const guint8 *grid, char **why);
-char          qd_bs_cell_to_char       (QdBsCell cell);     /* 'S' 'W' 'L' … '0' for unknown */
+char          qd_battleship_cell_to_char       (QdBattleshipCell cell);     /* 'S' 'W' 'L' … '0' for unknown */
 guint         qd_battleship_ship_cells (const QdBattleship *puzzle);  /* sum of the fleet */
 
 /* Addition: the two notations.  COURSE writes W S L R T B M, ALT (the later
  * course notation) . S < > ^ v M.  detect: ALT when a hint row of the text
  * holds one of . < > ^ v, else COURSE. */
 typedef enum {
-  QD_BS_NOTATION_COURSE,
-  QD_BS_NOTATION_ALT,
-} QdBsNotation;
+  QD_BATTLESHIP_NOTATION_COURSE,
+  QD_BATTLESHIP_NOTATION_ALT,
+} QdBattleshipNotation;
 
-QdBsNotation  qd_battleship_detect_notation (const char *text, gssize length);
+QdBattleshipNotation  qd_battleship_detect_notation (const char *text, gssize length);
 char         *qd_battleship_grid_to_string_notation (const QdBattleship *puzzle, const guint8 *grid,
-                                                     QdBsNotation notation);
+                                                     QdBattleshipNotation notation);
 /* A cell's character in a notation (UNKNOWN '0', SHIP '?'); a hint or
  * solution character to a cell (either notation, any case; '0' 'o' UNKNOWN):
  * FALSE if it is none. */
-char          qd_bs_cell_to_char_notation (QdBsCell cell, QdBsNotation notation);
-gboolean      qd_bs_cell_from_char        (gunichar c, QdBsCell *cell);
+char          qd_battleship_cell_to_char_notation (QdBattleshipCell cell, QdBattleshipNotation notation);
+gboolean      qd_battleship_cell_from_char        (gunichar c, QdBattleshipCell *cell);
 
 typedef enum {
-  QD_BS_SOLVED,        /* exactly one solution (or the first, when not counting) */
-  QD_BS_NOT_UNIQUE,    /* solved, and more than one solution exists */
-  QD_BS_NO_SOLUTION,
-  QD_BS_STOPPED,
-} QdBsStatus;
+  QD_BATTLESHIP_SOLVED,        /* exactly one solution (or the first, when not counting) */
+  QD_BATTLESHIP_NOT_UNIQUE,    /* solved, and more than one solution exists */
+  QD_BATTLESHIP_NO_SOLUTION,
+  QD_BATTLESHIP_STOPPED,
+} QdBattleshipStatus;
 
 typedef struct {
   guint max_solutions;     /* count up to this many (>= 1; 2 proves uniqueness) */
@@ -93,25 +93,25 @@ typedef struct {
   gint64 *progress_nodes;
   /* Optional: each cell decided by propagation or search, as it happens
    * (for the window's animation); called on the solver's thread. */
-  void (*on_cell) (gpointer user_data, guint row, guint col, QdBsCell cell);
+  void (*on_cell) (gpointer user_data, guint row, guint col, QdBattleshipCell cell);
   gpointer user_data;
   guint64 max_nodes;       /* addition: stop (STOPPED) after this many assignments; 0: no limit */
-} QdBsSolveOptions;
+} QdBattleshipSolveOptions;
 
 typedef struct {
-  QdBsStatus status;
+  QdBattleshipStatus status;
   guint n_solutions;       /* found, up to max_solutions */
-  guint8 *solution;        /* size * size QdBsCell, the first solution; NULL if none */
+  guint8 *solution;        /* size * size QdBattleshipCell, the first solution; NULL if none */
   guint64 assignments;
   guint64 prunings;
   guint64 nodes;
   gint64 time_us;
   guint8 *second;          /* addition: a second solution when NOT_UNIQUE, else NULL */
-} QdBsResult;
+} QdBattleshipResult;
 
-void        qd_bs_solve_options_init (QdBsSolveOptions *options);
-QdBsResult *qd_battleship_solve     (const QdBattleship *puzzle, const QdBsSolveOptions *options);
-void        qd_bs_result_free       (QdBsResult *result);
+void        qd_battleship_solve_options_init (QdBattleshipSolveOptions *options);
+QdBattleshipResult *qd_battleship_solve     (const QdBattleship *puzzle, const QdBattleshipSolveOptions *options);
+void        qd_battleship_result_free       (QdBattleshipResult *result);
 
 /* The next forced deduction from a partial grid (the player's marks: WATER,
  * SHIP or a shape, UNKNOWN elsewhere): a cell whose content every solution
@@ -122,7 +122,7 @@ void        qd_bs_result_free       (QdBsResult *result);
  * cell the content it should have (UNKNOWN when the puzzle has no solution,
  * row = col = G_MAXUINT when no single mark is to blame). */
 gboolean    qd_battleship_hint      (const QdBattleship *puzzle, const guint8 *marks,
-                                     guint *row, guint *col, QdBsCell *cell, char **why);
+                                     guint *row, guint *col, QdBattleshipCell *cell, char **why);
 
 /* A random puzzle with exactly one solution: a random fleet placement, its
  * counts, then hints revealed until the solver proves uniqueness (fewer
@@ -133,6 +133,6 @@ QdBattleship *qd_battleship_generate (guint size, const guint *fleet, guint diff
 void          qd_battleship_default_fleet (guint size, guint *fleet);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdBattleship, qd_battleship_free)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdBsResult, qd_bs_result_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdBattleshipResult, qd_battleship_result_free)
 
 G_END_DECLS

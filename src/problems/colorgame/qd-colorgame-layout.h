@@ -2,7 +2,7 @@
  * that the game's map can be drawn: a force-directed layout. */
 #pragma once
 
-#include "problems/mapcolor/qd-map.h"
+#include "problems/qd-map.h"
 
 G_BEGIN_DECLS
 

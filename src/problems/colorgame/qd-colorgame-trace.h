@@ -11,7 +11,7 @@
 #pragma once
 
 #include "qd-colorgame.h"
-#include "problems/gametree/qd-tree-search.h"
+#include "problems/qd-tree-search.h"
 
 G_BEGIN_DECLS
 

@@ -20,7 +20,7 @@
 
 #include <glib.h>
 #include "core/qd-game.h"
-#include "problems/mapcolor/qd-map.h"
+#include "problems/qd-map.h"
 
 G_BEGIN_DECLS
 

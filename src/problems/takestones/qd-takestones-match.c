@@ -6,15 +6,15 @@
 #include <glib/gi18n.h>
 
 guint
-qd_stones_play (QdStonesPosition *pos, const QdStonesSearch players[2], GString *log,
+qd_takestones_play (QdTakestonesPosition *pos, const QdTakestonesSearch players[2], GString *log,
                 const gint *stop, guint64 nodes[2], guint moves[2])
 {
   for (;;)
     {
-      guint player = qd_stones_player_to_move (pos);
+      guint player = qd_takestones_player_to_move (pos);
       QdSearchResult result;
 
-      if (!qd_stones_has_move (pos))
+      if (!qd_takestones_has_move (pos))
         {
           if (log != NULL)
             g_string_append_printf (log, "Winner: Player %u\n", 3 - player);
@@ -22,7 +22,7 @@ qd_stones_play (QdStonesPosition *pos, const QdStonesSearch players[2], GString 
         }
       if (stop != NULL && g_atomic_int_get (stop) != 0)
         return 0;
-      if (qd_stones_search (pos, &players[player - 1], NULL, NULL, &result) != QD_SEARCH_DONE)
+      if (qd_takestones_search (pos, &players[player - 1], NULL, NULL, &result) != QD_SEARCH_DONE)
         return 0;
       if (nodes != NULL)
         nodes[player - 1] += result.nodes;
@@ -30,12 +30,12 @@ qd_stones_play (QdStonesPosition *pos, const QdStonesSearch players[2], GString 
         moves[player - 1]++;
       if (log != NULL)
         g_string_append_printf (log, "Player %u: %u\n", player, result.best_move);
-      qd_stones_take (pos, result.best_move);
+      qd_takestones_take (pos, result.best_move);
     }
 }
 
 void
-qd_stones_report_settings_init (QdStonesReportSettings *settings)
+qd_takestones_report_settings_init (QdTakestonesReportSettings *settings)
 {
   settings->n_min = 10;
   settings->n_max = 60;
@@ -47,7 +47,7 @@ qd_stones_report_settings_init (QdStonesReportSettings *settings)
 }
 
 guint
-qd_stones_report_n_games (const QdStonesReportSettings *s)
+qd_takestones_report_n_games (const QdTakestonesReportSettings *s)
 {
   if (s->n_max < s->n_min || s->depth_max < s->depth_min)
     return 0;
@@ -57,67 +57,67 @@ qd_stones_report_n_games (const QdStonesReportSettings *s)
 /* A random opening of `plies` legal moves; FALSE if the game ended in it
  * (such an opening decides nothing about the evaluators). */
 static gboolean
-random_opening (QdStonesPosition *pos, guint plies, GRand *rand)
+random_opening (QdTakestonesPosition *pos, guint plies, GRand *rand)
 {
-  guint moves[QD_STONES_MAX];
+  guint moves[QD_TAKESTONES_MAX];
 
   for (guint i = 0; i < plies; i++)
     {
-      guint n_moves = qd_stones_legal_moves (pos, moves);
+      guint n_moves = qd_takestones_legal_moves (pos, moves);
 
       if (n_moves == 0)
         return FALSE;
-      qd_stones_take (pos, moves[g_rand_int_range (rand, 0, n_moves)]);
+      qd_takestones_take (pos, moves[g_rand_int_range (rand, 0, n_moves)]);
     }
-  return qd_stones_has_move (pos);
+  return qd_takestones_has_move (pos);
 }
 
-QdStonesReport *
-qd_stones_report_run (const QdStonesReportSettings *settings, const gint *stop, QdProgress *progress)
+QdTakestonesReport *
+qd_takestones_report_run (const QdTakestonesReportSettings *settings, const gint *stop, QdProgress *progress)
 {
-  QdStonesReport *report = g_new0 (QdStonesReport, 1);
+  QdTakestonesReport *report = g_new0 (QdTakestonesReport, 1);
   g_autoptr(GRand) rand = g_rand_new_with_seed (settings->seed);
-  guint total = qd_stones_report_n_games (settings);
+  guint total = qd_takestones_report_n_games (settings);
 
   report->settings = *settings;
-  report->rows = g_array_new (FALSE, TRUE, sizeof (QdStonesReportRow));
+  report->rows = g_array_new (FALSE, TRUE, sizeof (QdTakestonesReportRow));
   if (progress != NULL)
     qd_progress_set (&progress->total, total);
 
   for (guint depth = settings->depth_min; depth <= settings->depth_max && total > 0; depth++)
     {
-      QdStonesReportRow row = { .depth = depth };
+      QdTakestonesReportRow row = { .depth = depth };
 
       for (guint n = settings->n_min; n <= settings->n_max && !report->stopped; n++)
         for (guint o = 0; o < MAX (settings->openings, 1) && !report->stopped; o++)
           {
-            QdStonesPosition start;
+            QdTakestonesPosition start;
 
             /* Redraw until the opening leaves a game to play (a few tries). */
             for (guint tries = 0; tries < 16; tries++)
               {
-                qd_stones_position_init (&start, n);
+                qd_takestones_position_init (&start, n);
                 if (random_opening (&start, settings->opening_plies, rand))
                   break;
               }
             for (guint threats_side = 0; threats_side < 2; threats_side++)
               {
-                QdStonesSearch players[2] = { 0 };
-                QdStonesPosition pos = start;
+                QdTakestonesSearch players[2] = { 0 };
+                QdTakestonesPosition pos = start;
                 guint64 nodes[2] = { 0, 0 };
                 guint moves[2] = { 0, 0 };
                 guint winner;
 
                 for (guint p = 0; p < 2; p++)
                   {
-                    players[p].rules.evaluator = p == threats_side ? QD_STONES_EVAL_THREATS
-                                                                   : QD_STONES_EVAL_STATEMENT;
-                    players[p].rules.ties = QD_STONES_TIES_LARGEST;
+                    players[p].rules.evaluator = p == threats_side ? QD_TAKESTONES_EVAL_THREATS
+                                                                   : QD_TAKESTONES_EVAL_STATEMENT;
+                    players[p].rules.ties = QD_TAKESTONES_TIES_LARGEST;
                     players[p].algorithm = QD_SEARCH_ALPHABETA;
                     players[p].depth = depth;
                     players[p].stop = stop;
                   }
-                winner = qd_stones_has_move (&pos) ? qd_stones_play (&pos, players, NULL, stop, nodes, moves) : 0;
+                winner = qd_takestones_has_move (&pos) ? qd_takestones_play (&pos, players, NULL, stop, nodes, moves) : 0;
                 if (winner == 0 && stop != NULL && g_atomic_int_get (stop) != 0)
                   {
                     report->stopped = TRUE;
@@ -154,7 +154,7 @@ qd_stones_report_run (const QdStonesReportSettings *settings, const gint *stop, 
 }
 
 static void
-append_row (GString *out, const char *label, const QdStonesReportRow *r)
+append_row (GString *out, const char *label, const QdTakestonesReportRow *r)
 {
   guint second = r->games - r->games_first;
   guint second_wins = r->threats_wins - r->threats_wins_first;
@@ -169,11 +169,11 @@ append_row (GString *out, const char *label, const QdStonesReportRow *r)
 }
 
 char *
-qd_stones_report_format (const QdStonesReport *report)
+qd_takestones_report_format (const QdTakestonesReport *report)
 {
-  const QdStonesReportSettings *s = &report->settings;
+  const QdTakestonesReportSettings *s = &report->settings;
   GString *out = g_string_new (NULL);
-  QdStonesReportRow total = { 0 };
+  QdTakestonesReportRow total = { 0 };
 
   g_string_append_printf (out, "# Take-Stones: the threat evaluator against the statement's evaluator\n"
                           "# boards of %u to %u stones, depths %u to %u (alpha-beta, the same for both),\n"
@@ -190,7 +190,7 @@ qd_stones_report_format (const QdStonesReport *report)
                         "                                                                (threats) (statement)\n");
   for (guint i = 0; i < report->rows->len; i++)
     {
-      const QdStonesReportRow *r = &g_array_index (report->rows, QdStonesReportRow, i);
+      const QdTakestonesReportRow *r = &g_array_index (report->rows, QdTakestonesReportRow, i);
       g_autofree char *label = g_strdup_printf ("%u", r->depth);
 
       append_row (out, label, r);
@@ -208,7 +208,7 @@ qd_stones_report_format (const QdStonesReport *report)
 }
 
 void
-qd_stones_report_free (QdStonesReport *report)
+qd_takestones_report_free (QdTakestonesReport *report)
 {
   if (report == NULL)
     return;

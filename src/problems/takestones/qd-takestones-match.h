@@ -12,7 +12,7 @@ G_BEGIN_DECLS
  * Appends "Player P: S\n" per move and "Winner: Player W\n" to `log` (may
  * be NULL).  Returns the winner (1 or 2), or 0 when stopped.  `nodes` (may
  * be NULL) receives the nodes each player searched, `moves` their moves. */
-guint qd_stones_play (QdStonesPosition *pos, const QdStonesSearch players[2], GString *log,
+guint qd_takestones_play (QdTakestonesPosition *pos, const QdTakestonesSearch players[2], GString *log,
                       const gint *stop, guint64 nodes[2], guint moves[2]);
 
 typedef struct {
@@ -21,7 +21,7 @@ typedef struct {
   guint openings;              /* random openings per board and depth */
   guint opening_plies;         /* random moves before the evaluators play */
   guint32 seed;
-} QdStonesReportSettings;
+} QdTakestonesReportSettings;
 
 typedef struct {
   guint depth;
@@ -31,26 +31,26 @@ typedef struct {
   guint games_first;
   guint64 threats_nodes, statement_nodes;
   guint threats_moves, statement_moves;
-} QdStonesReportRow;
+} QdTakestonesReportRow;
 
 typedef struct {
-  QdStonesReportSettings settings;
-  GArray *rows;                /* QdStonesReportRow, one per depth */
+  QdTakestonesReportSettings settings;
+  GArray *rows;                /* QdTakestonesReportRow, one per depth */
   guint games_played;
   gboolean stopped;
-} QdStonesReport;
+} QdTakestonesReport;
 
-void            qd_stones_report_settings_init (QdStonesReportSettings *settings);
+void            qd_takestones_report_settings_init (QdTakestonesReportSettings *settings);
 /* The number of games the settings play (two per opening: each side once). */
-guint           qd_stones_report_n_games (const QdStonesReportSettings *settings);
+guint           qd_takestones_report_n_games (const QdTakestonesReportSettings *settings);
 /* Runs every game; `progress` (may be NULL) counts games in done/total and
  * search nodes in nodes.  A stop returns the games played so far. */
-QdStonesReport *qd_stones_report_run (const QdStonesReportSettings *settings, const gint *stop,
+QdTakestonesReport *qd_takestones_report_run (const QdTakestonesReportSettings *settings, const gint *stop,
                                       QdProgress *progress);
 /* A plain-text table, one row per depth and a total. */
-char           *qd_stones_report_format (const QdStonesReport *report);
-void            qd_stones_report_free (QdStonesReport *report);
+char           *qd_takestones_report_format (const QdTakestonesReport *report);
+void            qd_takestones_report_free (QdTakestonesReport *report);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStonesReport, qd_stones_report_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdTakestonesReport, qd_takestones_report_free)
 
 G_END_DECLS

@@ -7,32 +7,32 @@
 
 #include "core/qd-text.h"
 
-G_DEFINE_QUARK (qd-stones-record-error-quark, qd_stones_record_error)
+G_DEFINE_QUARK (qd-stones-record-error-quark, qd_takestones_record_error)
 
-QdStonesRecord *
-qd_stones_record_new (guint n)
+QdTakestonesRecord *
+qd_takestones_record_new (guint n)
 {
-  QdStonesRecord *record = g_new0 (QdStonesRecord, 1);
+  QdTakestonesRecord *record = g_new0 (QdTakestonesRecord, 1);
 
-  record->n = MIN (n, QD_STONES_MAX);
+  record->n = MIN (n, QD_TAKESTONES_MAX);
   record->depth = -1;
-  record->evaluator = QD_STONES_EVAL_STATEMENT;
+  record->evaluator = QD_TAKESTONES_EVAL_STATEMENT;
   record->computer[1] = TRUE;
   record->moves = g_array_new (FALSE, FALSE, sizeof (guint));
   return record;
 }
 
-QdStonesRecord *
-qd_stones_record_copy (const QdStonesRecord *record)
+QdTakestonesRecord *
+qd_takestones_record_copy (const QdTakestonesRecord *record)
 {
-  QdStonesRecord *copy = g_memdup2 (record, sizeof *record);
+  QdTakestonesRecord *copy = g_memdup2 (record, sizeof *record);
 
   copy->moves = g_array_copy (record->moves);
   return copy;
 }
 
 void
-qd_stones_record_free (QdStonesRecord *record)
+qd_takestones_record_free (QdTakestonesRecord *record)
 {
   if (record == NULL)
     return;
@@ -42,7 +42,7 @@ qd_stones_record_free (QdStonesRecord *record)
 
 /* "line L: …" in the record's error domain. */
 #define fail(error, code, line, ...) \
-  qd_text_line_error ((error), QD_STONES_RECORD_ERROR, (code), (line), __VA_ARGS__)
+  qd_text_line_error ((error), QD_TAKESTONES_RECORD_ERROR, (code), (line), __VA_ARGS__)
 
 static gboolean
 parse_player (const char *value, guint line, gboolean *computer, GError **error)
@@ -52,13 +52,13 @@ parse_player (const char *value, guint line, gboolean *computer, GError **error)
   else if (g_str_equal (value, "computer"))
     *computer = TRUE;
   else
-    return fail (error, QD_STONES_RECORD_ERROR_VALUE, line, _("a player is “human” or “computer”, not “%s”"), value);
+    return fail (error, QD_TAKESTONES_RECORD_ERROR_VALUE, line, _("a player is “human” or “computer”, not “%s”"), value);
   return TRUE;
 }
 
 /* One "key value…" line into `record`; moves are checked later. */
 static gboolean
-parse_line (QdStonesRecord *record, char **words, guint line, gboolean *have_stones,
+parse_line (QdTakestonesRecord *record, char **words, guint line, gboolean *have_stones,
             GArray *move_lines, GError **error)
 {
   const char *key = words[0];
@@ -70,56 +70,56 @@ parse_line (QdStonesRecord *record, char **words, guint line, gboolean *have_sto
     {
       for (guint i = 1; i < n_words; i++)
         {
-          if (!g_ascii_string_to_unsigned (words[i], 10, 1, QD_STONES_MAX, &number, NULL))
-            return fail (error, QD_STONES_RECORD_ERROR_VALUE, line, _("“%s” is not a stone number"), words[i]);
+          if (!g_ascii_string_to_unsigned (words[i], 10, 1, QD_TAKESTONES_MAX, &number, NULL))
+            return fail (error, QD_TAKESTONES_RECORD_ERROR_VALUE, line, _("“%s” is not a stone number"), words[i]);
           g_array_append_val (record->moves, number);
           g_array_append_val (move_lines, line);
         }
       return TRUE;
     }
   if (n_words != 2)
-    return fail (error, QD_STONES_RECORD_ERROR_SYNTAX, line, _("expected “%s” and one value"), key);
+    return fail (error, QD_TAKESTONES_RECORD_ERROR_SYNTAX, line, _("expected “%s” and one value"), key);
   if (g_str_equal (key, "stones"))
     {
-      if (!g_ascii_string_to_unsigned (words[1], 10, 1, QD_STONES_MAX, &number, NULL))
-        return fail (error, QD_STONES_RECORD_ERROR_VALUE, line,
-                     _("the number of stones is a whole number from 1 to %u, not “%s”"), QD_STONES_MAX, words[1]);
+      if (!g_ascii_string_to_unsigned (words[1], 10, 1, QD_TAKESTONES_MAX, &number, NULL))
+        return fail (error, QD_TAKESTONES_RECORD_ERROR_VALUE, line,
+                     _("the number of stones is a whole number from 1 to %u, not “%s”"), QD_TAKESTONES_MAX, words[1]);
       record->n = number;
       *have_stones = TRUE;
     }
   else if (g_str_equal (key, "depth"))
     {
       if (!g_ascii_string_to_signed (words[1], 10, -1, 64, &depth, NULL) || depth == 0)
-        return fail (error, QD_STONES_RECORD_ERROR_VALUE, line,
+        return fail (error, QD_TAKESTONES_RECORD_ERROR_VALUE, line,
                      _("the depth is -1 (to the end) or from 1 to 64, not “%s”"), words[1]);
       record->depth = depth;
     }
   else if (g_str_equal (key, "evaluator"))
     {
-      if (!qd_stones_evaluator_from_string (words[1], &record->evaluator))
-        return fail (error, QD_STONES_RECORD_ERROR_VALUE, line,
+      if (!qd_takestones_evaluator_from_string (words[1], &record->evaluator))
+        return fail (error, QD_TAKESTONES_RECORD_ERROR_VALUE, line,
                      _("the evaluator is “statement” or “threats”, not “%s”"), words[1]);
     }
   else if (g_str_equal (key, "player1") || g_str_equal (key, "player2"))
     return parse_player (words[1], line, &record->computer[key[6] - '1'], error);
   else
-    return fail (error, QD_STONES_RECORD_ERROR_SYNTAX, line, _("unknown key “%s”"), key);
+    return fail (error, QD_TAKESTONES_RECORD_ERROR_SYNTAX, line, _("unknown key “%s”"), key);
   return TRUE;
 }
 
-QdStonesRecord *
-qd_stones_record_parse (const char *text, gssize length, GError **error)
+QdTakestonesRecord *
+qd_takestones_record_parse (const char *text, gssize length, GError **error)
 {
-  g_autoptr(QdStonesRecord) record = qd_stones_record_new (0);
+  g_autoptr(QdTakestonesRecord) record = qd_takestones_record_new (0);
   g_autoptr(GArray) move_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean have_stones = FALSE;
-  QdStonesPosition pos;
+  QdTakestonesPosition pos;
   QdLineReader reader;
   const char *line;
   gsize line_length;
   gsize len = length < 0 ? strlen (text) : (gsize) length;
 
-  if (!qd_text_validate (text, len, QD_STONES_RECORD_ERROR, QD_STONES_RECORD_ERROR_ENCODING, error))
+  if (!qd_text_validate (text, len, QD_TAKESTONES_RECORD_ERROR, QD_TAKESTONES_RECORD_ERROR_ENCODING, error))
     return NULL;
   qd_line_reader_init (&reader, text, len);
   while (qd_line_reader_next (&reader, &line, &line_length))
@@ -139,35 +139,35 @@ qd_stones_record_parse (const char *text, gssize length, GError **error)
     }
   if (!have_stones)
     {
-      fail (error, QD_STONES_RECORD_ERROR_SYNTAX, MAX (reader.line, 1), _("no “stones N” line"));
+      fail (error, QD_TAKESTONES_RECORD_ERROR_SYNTAX, MAX (reader.line, 1), _("no “stones N” line"));
       return NULL;
     }
 
-  qd_stones_position_init (&pos, record->n);
+  qd_takestones_position_init (&pos, record->n);
   for (guint i = 0; i < record->moves->len; i++)
     {
       guint stone = g_array_index (record->moves, guint, i);
 
-      if (!qd_stones_is_legal (&pos, stone))
+      if (!qd_takestones_is_legal (&pos, stone))
         {
-          fail (error, QD_STONES_RECORD_ERROR_ILLEGAL, g_array_index (move_lines, guint, i),
+          fail (error, QD_TAKESTONES_RECORD_ERROR_ILLEGAL, g_array_index (move_lines, guint, i),
                 _("move %u takes stone %u, which the rules do not allow then"), i + 1, stone);
           return NULL;
         }
-      qd_stones_take (&pos, stone);
+      qd_takestones_take (&pos, stone);
     }
   return g_steal_pointer (&record);
 }
 
 char *
-qd_stones_record_to_string (const QdStonesRecord *record)
+qd_takestones_record_to_string (const QdTakestonesRecord *record)
 {
   GString *out = g_string_new ("# A Take-Stones game for Quandary (data/FORMATS.md)\n");
 
   g_string_append_printf (out, "stones %u\nplayer1 %s\nplayer2 %s\ndepth %d\nevaluator %s\nmoves",
                           record->n, record->computer[0] ? "computer" : "human",
                           record->computer[1] ? "computer" : "human", record->depth,
-                          qd_stones_evaluator_to_string (record->evaluator));
+                          qd_takestones_evaluator_to_string (record->evaluator));
   for (guint i = 0; i < record->moves->len; i++)
     g_string_append_printf (out, " %u", g_array_index (record->moves, guint, i));
   g_string_append_c (out, '\n');
@@ -175,10 +175,10 @@ qd_stones_record_to_string (const QdStonesRecord *record)
 }
 
 void
-qd_stones_record_position (const QdStonesRecord *record, guint n_moves, QdStonesPosition *pos,
+qd_takestones_record_position (const QdTakestonesRecord *record, guint n_moves, QdTakestonesPosition *pos,
                            guint8 *owner, guint16 *turn)
 {
-  qd_stones_position_init (pos, record->n);
+  qd_takestones_position_init (pos, record->n);
   if (owner != NULL)
     memset (owner, 0, record->n + 1);
   if (turn != NULL)
@@ -188,28 +188,28 @@ qd_stones_record_position (const QdStonesRecord *record, guint n_moves, QdStones
       guint stone = g_array_index (record->moves, guint, i);
 
       if (owner != NULL)
-        owner[stone] = qd_stones_player_to_move (pos);
+        owner[stone] = qd_takestones_player_to_move (pos);
       if (turn != NULL)
         turn[stone] = i + 1;
-      qd_stones_take (pos, stone);
+      qd_takestones_take (pos, stone);
     }
 }
 
 char *
-qd_stones_record_format_game (const QdStonesRecord *record)
+qd_takestones_record_format_game (const QdTakestonesRecord *record)
 {
   GString *out = g_string_new (NULL);
-  QdStonesPosition pos;
+  QdTakestonesPosition pos;
 
-  qd_stones_position_init (&pos, record->n);
+  qd_takestones_position_init (&pos, record->n);
   for (guint i = 0; i < record->moves->len; i++)
     {
       guint stone = g_array_index (record->moves, guint, i);
 
-      g_string_append_printf (out, "Player %u: %u\n", qd_stones_player_to_move (&pos), stone);
-      qd_stones_take (&pos, stone);
+      g_string_append_printf (out, "Player %u: %u\n", qd_takestones_player_to_move (&pos), stone);
+      qd_takestones_take (&pos, stone);
     }
-  if (!qd_stones_has_move (&pos))
-    g_string_append_printf (out, "Winner: Player %u\n", 3 - qd_stones_player_to_move (&pos));
+  if (!qd_takestones_has_move (&pos))
+    g_string_append_printf (out, "Winner: Player %u\n", 3 - qd_takestones_player_to_move (&pos));
   return g_string_free (out, FALSE);
 }

@@ -7,38 +7,38 @@
 
 G_BEGIN_DECLS
 
-#define QD_STONES_RECORD_ERROR (qd_stones_record_error_quark ())
-GQuark qd_stones_record_error_quark (void);
+#define QD_TAKESTONES_RECORD_ERROR (qd_takestones_record_error_quark ())
+GQuark qd_takestones_record_error_quark (void);
 
 typedef enum {
-  QD_STONES_RECORD_ERROR_SYNTAX,     /* a line that is not "key value…" */
-  QD_STONES_RECORD_ERROR_VALUE,      /* a value out of range */
-  QD_STONES_RECORD_ERROR_ILLEGAL,    /* a move the rules forbid */
-  QD_STONES_RECORD_ERROR_ENCODING,
-} QdStonesRecordError;
+  QD_TAKESTONES_RECORD_ERROR_SYNTAX,     /* a line that is not "key value…" */
+  QD_TAKESTONES_RECORD_ERROR_VALUE,      /* a value out of range */
+  QD_TAKESTONES_RECORD_ERROR_ILLEGAL,    /* a move the rules forbid */
+  QD_TAKESTONES_RECORD_ERROR_ENCODING,
+} QdTakestonesRecordError;
 
 typedef struct {
   guint n;
   gint depth;                    /* -1: to the end */
-  QdStonesEvaluator evaluator;
+  QdTakestonesEvaluator evaluator;
   gboolean computer[2];          /* player 1, player 2 */
   GArray *moves;                 /* guint stones, in order */
-} QdStonesRecord;
+} QdTakestonesRecord;
 
-QdStonesRecord *qd_stones_record_new       (guint n);
-QdStonesRecord *qd_stones_record_copy      (const QdStonesRecord *record);
-void            qd_stones_record_free      (QdStonesRecord *record);
-QdStonesRecord *qd_stones_record_parse     (const char *text, gssize length, GError **error);
-char           *qd_stones_record_to_string (const QdStonesRecord *record);
+QdTakestonesRecord *qd_takestones_record_new       (guint n);
+QdTakestonesRecord *qd_takestones_record_copy      (const QdTakestonesRecord *record);
+void            qd_takestones_record_free      (QdTakestonesRecord *record);
+QdTakestonesRecord *qd_takestones_record_parse     (const char *text, gssize length, GError **error);
+char           *qd_takestones_record_to_string (const QdTakestonesRecord *record);
 /* The position after the first `n_moves` moves (all: G_MAXUINT); `owner`
  * and `turn` (n + 1 entries each, may be NULL) get who took each stone and
  * in which move (from 1; 0 for a free stone). */
-void            qd_stones_record_position  (const QdStonesRecord *record, guint n_moves,
-                                            QdStonesPosition *pos, guint8 *owner, guint16 *turn);
+void            qd_takestones_record_position  (const QdTakestonesRecord *record, guint n_moves,
+                                            QdTakestonesPosition *pos, guint8 *owner, guint16 *turn);
 /* The statement's game record: "Player 1: 3" lines, and "Winner: Player 2"
  * once the game is over. */
-char           *qd_stones_record_format_game (const QdStonesRecord *record);
+char           *qd_takestones_record_format_game (const QdTakestonesRecord *record);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStonesRecord, qd_stones_record_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdTakestonesRecord, qd_takestones_record_free)
 
 G_END_DECLS

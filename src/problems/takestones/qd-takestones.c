@@ -9,11 +9,11 @@
 
 /* ------------------------------------------------------------ neighbours */
 
-/* For every stone up to QD_STONES_MAX, the stones it may be followed by when
+/* For every stone up to QD_TAKESTONES_MAX, the stones it may be followed by when
  * the board is large enough: its divisors below it, then its multiples, in
  * ascending order.  Built once; read by every thread without locks. */
 static guint16 *neighbour_list;
-static guint32 neighbour_start[QD_STONES_MAX + 2];
+static guint32 neighbour_start[QD_TAKESTONES_MAX + 2];
 
 static void
 build_neighbours (void)
@@ -27,24 +27,24 @@ build_neighbours (void)
     guint total = 0, s, d;
     guint16 *list;
 
-    for (s = 1; s <= QD_STONES_MAX; s++)
+    for (s = 1; s <= QD_TAKESTONES_MAX; s++)
       {
         for (d = 1; d < s; d++)
           total += s % d == 0;
-        total += QD_STONES_MAX / s - 1;
+        total += QD_TAKESTONES_MAX / s - 1;
       }
     list = g_new (guint16, total);
     total = 0;
-    for (s = 1; s <= QD_STONES_MAX; s++)
+    for (s = 1; s <= QD_TAKESTONES_MAX; s++)
       {
         neighbour_start[s] = total;
         for (d = 1; d < s; d++)
           if (s % d == 0)
             list[total++] = d;
-        for (d = 2 * s; d <= QD_STONES_MAX; d += s)
+        for (d = 2 * s; d <= QD_TAKESTONES_MAX; d += s)
           list[total++] = d;
       }
-    neighbour_start[QD_STONES_MAX + 1] = total;
+    neighbour_start[QD_TAKESTONES_MAX + 1] = total;
     neighbour_list = list;
   }
   g_once_init_leave (&ready, 1);
@@ -53,9 +53,9 @@ build_neighbours (void)
 /* ----------------------------------------------------------------- rules */
 
 void
-qd_stones_position_init (QdStonesPosition *pos, guint n)
+qd_takestones_position_init (QdTakestonesPosition *pos, guint n)
 {
-  g_return_if_fail (n <= QD_STONES_MAX);
+  g_return_if_fail (n <= QD_TAKESTONES_MAX);
 
   build_neighbours ();
   memset (pos, 0, sizeof *pos);
@@ -65,9 +65,9 @@ qd_stones_position_init (QdStonesPosition *pos, guint n)
 }
 
 gboolean
-qd_stones_is_legal (const QdStonesPosition *pos, guint stone)
+qd_takestones_is_legal (const QdTakestonesPosition *pos, guint stone)
 {
-  if (stone < 1 || stone > pos->n || qd_stones_is_taken (pos, stone))
+  if (stone < 1 || stone > pos->n || qd_takestones_is_taken (pos, stone))
     return FALSE;
   if (pos->last < 0)
     return stone % 2 == 1 && 2 * stone < pos->n;   /* odd and strictly below n/2 */
@@ -75,14 +75,14 @@ qd_stones_is_legal (const QdStonesPosition *pos, guint stone)
 }
 
 guint
-qd_stones_legal_moves (const QdStonesPosition *pos, guint *moves)
+qd_takestones_legal_moves (const QdTakestonesPosition *pos, guint *moves)
 {
   guint count = 0;
 
   if (pos->last < 0)
     {
       for (guint s = 1; 2 * s < pos->n; s += 2)
-        if (!qd_stones_is_taken (pos, s))
+        if (!qd_takestones_is_taken (pos, s))
           moves[count++] = s;
       return count;
     }
@@ -92,31 +92,31 @@ qd_stones_legal_moves (const QdStonesPosition *pos, guint *moves)
 
       if (s > pos->n)
         break;   /* multiples come last, in ascending order */
-      if (!qd_stones_is_taken (pos, s))
+      if (!qd_takestones_is_taken (pos, s))
         moves[count++] = s;
     }
   return count;
 }
 
 gboolean
-qd_stones_has_move (const QdStonesPosition *pos)
+qd_takestones_has_move (const QdTakestonesPosition *pos)
 {
   if (pos->last < 0)
-    return pos->n >= 3 && !qd_stones_is_taken (pos, 1);
+    return pos->n >= 3 && !qd_takestones_is_taken (pos, 1);
   for (guint32 i = neighbour_start[pos->last]; i < neighbour_start[pos->last + 1]; i++)
     {
       guint s = neighbour_list[i];
 
       if (s > pos->n)
         break;
-      if (!qd_stones_is_taken (pos, s))
+      if (!qd_takestones_is_taken (pos, s))
         return TRUE;
     }
   return FALSE;
 }
 
 void
-qd_stones_take (QdStonesPosition *pos, guint stone)
+qd_takestones_take (QdTakestonesPosition *pos, guint stone)
 {
   g_return_if_fail (stone >= 1 && stone <= pos->n);
 
@@ -127,13 +127,13 @@ qd_stones_take (QdStonesPosition *pos, guint stone)
 }
 
 guint
-qd_stones_player_to_move (const QdStonesPosition *pos)
+qd_takestones_player_to_move (const QdTakestonesPosition *pos)
 {
   return pos->n_taken % 2 == 0 ? 1 : 2;
 }
 
 gboolean
-qd_stones_is_prime (guint m)
+qd_takestones_is_prime (guint m)
 {
   if (m < 2)
     return FALSE;
@@ -144,7 +144,7 @@ qd_stones_is_prime (guint m)
 }
 
 guint
-qd_stones_largest_prime_factor (guint m)
+qd_takestones_largest_prime_factor (guint m)
 {
   guint largest = 1;
 
@@ -160,10 +160,10 @@ qd_stones_largest_prime_factor (guint m)
 /* ------------------------------------------------------------ evaluators */
 
 static guint
-count_legal_multiples (const QdStonesPosition *pos, guint factor)
+count_legal_multiples (const QdTakestonesPosition *pos, guint factor)
 {
-  guint moves[QD_STONES_MAX];
-  guint n_moves = qd_stones_legal_moves (pos, moves);
+  guint moves[QD_TAKESTONES_MAX];
+  guint n_moves = qd_takestones_legal_moves (pos, moves);
   guint count = 0;
 
   for (guint i = 0; i < n_moves; i++)
@@ -172,19 +172,19 @@ count_legal_multiples (const QdStonesPosition *pos, guint factor)
 }
 
 double
-qd_stones_evaluate_statement (const QdStonesPosition *pos)
+qd_takestones_evaluate_statement (const QdTakestonesPosition *pos)
 {
   guint last;
 
   /* Rule 1 comes first: it also covers the first move (last = -1). */
-  if (!qd_stones_is_taken (pos, 1) || pos->last < 0)
+  if (!qd_takestones_is_taken (pos, 1) || pos->last < 0)
     return 0;
   last = pos->last;
   if (last == 1)
     return count_legal_multiples (pos, 1) % 2 == 1 ? 0.5 : -0.5;
-  if (qd_stones_is_prime (last))
+  if (qd_takestones_is_prime (last))
     return count_legal_multiples (pos, last) % 2 == 1 ? 0.7 : -0.7;
-  return count_legal_multiples (pos, qd_stones_largest_prime_factor (last)) % 2 == 1 ? 0.6 : -0.6;
+  return count_legal_multiples (pos, qd_takestones_largest_prime_factor (last)) % 2 == 1 ? 0.6 : -0.6;
 }
 
 /* The threat evaluator, for the player to move (who has a move).
@@ -202,31 +202,31 @@ qd_stones_evaluate_statement (const QdStonesPosition *pos)
  *     opponent), which breaks ties between positions with equal shares.
  * All values stay strictly inside (−1, 1), below a proven result. */
 double
-qd_stones_evaluate_threats (const QdStonesPosition *pos)
+qd_takestones_evaluate_threats (const QdTakestonesPosition *pos)
 {
-  guint moves[QD_STONES_MAX];
-  guint n_moves = qd_stones_legal_moves (pos, moves);
+  guint moves[QD_TAKESTONES_MAX];
+  guint n_moves = qd_takestones_legal_moves (pos, moves);
   guint safe = 0, replies_after_safe = 0;
 
   if (n_moves == 0)
     return -0.9;
   for (guint i = 0; i < n_moves; i++)
     {
-      QdStonesPosition after = *pos;
-      guint replies[QD_STONES_MAX];
+      QdTakestonesPosition after = *pos;
+      guint replies[QD_TAKESTONES_MAX];
       guint n_replies;
       gboolean refuted = FALSE;
 
-      qd_stones_take (&after, moves[i]);
-      n_replies = qd_stones_legal_moves (&after, replies);
+      qd_takestones_take (&after, moves[i]);
+      n_replies = qd_takestones_legal_moves (&after, replies);
       if (n_replies == 0)
         return 0.9;
       for (guint j = 0; j < n_replies && !refuted; j++)
         {
-          QdStonesPosition reply = after;
+          QdTakestonesPosition reply = after;
 
-          qd_stones_take (&reply, replies[j]);
-          refuted = !qd_stones_has_move (&reply);
+          qd_takestones_take (&reply, replies[j]);
+          refuted = !qd_takestones_has_move (&reply);
         }
       if (!refuted)
         {
@@ -240,25 +240,25 @@ qd_stones_evaluate_threats (const QdStonesPosition *pos)
 }
 
 double
-qd_stones_evaluate (const QdStonesPosition *pos, QdStonesEvaluator evaluator)
+qd_takestones_evaluate (const QdTakestonesPosition *pos, QdTakestonesEvaluator evaluator)
 {
-  return evaluator == QD_STONES_EVAL_THREATS ? qd_stones_evaluate_threats (pos)
-                                             : qd_stones_evaluate_statement (pos);
+  return evaluator == QD_TAKESTONES_EVAL_THREATS ? qd_takestones_evaluate_threats (pos)
+                                             : qd_takestones_evaluate_statement (pos);
 }
 
 const char *
-qd_stones_evaluator_to_string (QdStonesEvaluator evaluator)
+qd_takestones_evaluator_to_string (QdTakestonesEvaluator evaluator)
 {
-  return evaluator == QD_STONES_EVAL_THREATS ? "threats" : "statement";
+  return evaluator == QD_TAKESTONES_EVAL_THREATS ? "threats" : "statement";
 }
 
 gboolean
-qd_stones_evaluator_from_string (const char *text, QdStonesEvaluator *evaluator)
+qd_takestones_evaluator_from_string (const char *text, QdTakestonesEvaluator *evaluator)
 {
   if (g_strcmp0 (text, "statement") == 0)
-    *evaluator = QD_STONES_EVAL_STATEMENT;
+    *evaluator = QD_TAKESTONES_EVAL_STATEMENT;
   else if (g_strcmp0 (text, "threats") == 0)
-    *evaluator = QD_STONES_EVAL_THREATS;
+    *evaluator = QD_TAKESTONES_EVAL_THREATS;
   else
     return FALSE;
   return TRUE;
@@ -269,7 +269,7 @@ qd_stones_evaluator_from_string (const char *text, QdStonesEvaluator *evaluator)
 static QdPlayer
 game_to_move (const QdGame *game, gconstpointer state)
 {
-  const QdStonesPosition *pos = state;
+  const QdTakestonesPosition *pos = state;
 
   return pos->max_to_move ? QD_PLAYER_MAX : QD_PLAYER_MIN;
 }
@@ -277,16 +277,16 @@ game_to_move (const QdGame *game, gconstpointer state)
 static gboolean
 game_terminal (const QdGame *game, gconstpointer state)
 {
-  return !qd_stones_has_move (state);
+  return !qd_takestones_has_move (state);
 }
 
 static guint
 game_moves (const QdGame *game, gconstpointer state, QdMove *moves)
 {
-  const QdStonesRules *rules = game->data;
-  guint n = qd_stones_legal_moves (state, (guint *) moves);
+  const QdTakestonesRules *rules = game->data;
+  guint n = qd_takestones_legal_moves (state, (guint *) moves);
 
-  if (rules->ties == QD_STONES_TIES_LARGEST)
+  if (rules->ties == QD_TAKESTONES_TIES_LARGEST)
     for (guint i = 0; i < n / 2; i++)
       {
         QdMove t = moves[i];
@@ -300,8 +300,8 @@ game_moves (const QdGame *game, gconstpointer state, QdMove *moves)
 static void
 game_apply (const QdGame *game, gconstpointer state, QdMove move, gpointer child)
 {
-  memcpy (child, state, sizeof (QdStonesPosition));
-  qd_stones_take (child, move);
+  memcpy (child, state, sizeof (QdTakestonesPosition));
+  qd_takestones_take (child, move);
 }
 
 /* Terminal: the player to move has lost (−1 when that is MAX).  Otherwise
@@ -309,23 +309,23 @@ game_apply (const QdGame *game, gconstpointer state, QdMove move, gpointer child
 static double
 game_evaluate (const QdGame *game, gconstpointer state)
 {
-  const QdStonesRules *rules = game->data;
-  const QdStonesPosition *pos = state;
+  const QdTakestonesRules *rules = game->data;
+  const QdTakestonesPosition *pos = state;
   double e;
 
-  if (!qd_stones_has_move (pos))
+  if (!qd_takestones_has_move (pos))
     return pos->max_to_move ? -1.0 : 1.0;
-  e = qd_stones_evaluate (pos, rules->evaluator);
+  e = qd_takestones_evaluate (pos, rules->evaluator);
   return pos->max_to_move ? e : -e;
 }
 
 void
-qd_stones_game_init (QdGame *game, const QdStonesRules *rules, guint n)
+qd_takestones_game_init (QdGame *game, const QdTakestonesRules *rules, guint n)
 {
   build_neighbours ();
   memset (game, 0, sizeof *game);
   game->data = rules;
-  game->state_size = sizeof (QdStonesPosition);
+  game->state_size = sizeof (QdTakestonesPosition);
   game->max_moves = MAX (n, 1);
   game->max_plies = n + 1;
   game->to_move = game_to_move;
@@ -338,7 +338,7 @@ qd_stones_game_init (QdGame *game, const QdStonesRules *rules, guint n)
 /* ------------------------------------------------------------ searching */
 
 typedef struct {
-  QdStonesCandidate *candidates;
+  QdTakestonesCandidate *candidates;
   guint n_candidates;
   gboolean root_is_max;
   double alpha, beta;       /* what the root child being searched received */
@@ -360,12 +360,12 @@ log_enter (gpointer data, guint depth, guint index, gconstpointer state, double 
 static void
 log_value (CandidateLog *log, guint depth, guint index, gconstpointer state, double value)
 {
-  QdStonesCandidate *c;
+  QdTakestonesCandidate *c;
 
   if (depth != 1 || index >= log->capacity)
     return;
   c = &log->candidates[index];
-  c->stone = ((const QdStonesPosition *) state)->last;
+  c->stone = ((const QdTakestonesPosition *) state)->last;
   /* Values are from MAX's side; the root's mover is MAX here. */
   c->value = log->root_is_max ? value : -value;
   c->bound = 0;
@@ -397,15 +397,15 @@ static const QdGameListener candidate_listener = {
 };
 
 static QdSearchStatus
-search_root (const QdStonesPosition *root, const QdStonesSearch *search,
-             QdStonesCandidate *candidates, guint *n_candidates, QdSearchResult *result)
+search_root (const QdTakestonesPosition *root, const QdTakestonesSearch *search,
+             QdTakestonesCandidate *candidates, guint *n_candidates, QdSearchResult *result)
 {
   QdGame game;
   QdSearchOptions options;
   CandidateLog log = { candidates, 0, root->max_to_move, -INFINITY, INFINITY,
                        candidates != NULL ? root->n : 0 };
 
-  qd_stones_game_init (&game, &search->rules, root->n);
+  qd_takestones_game_init (&game, &search->rules, root->n);
   qd_search_options_init (&options);
   options.algorithm = search->algorithm;
   options.depth = search->depth;
@@ -424,10 +424,10 @@ search_root (const QdStonesPosition *root, const QdStonesSearch *search,
 }
 
 QdSearchStatus
-qd_stones_search (const QdStonesPosition *pos, const QdStonesSearch *search,
-                  QdStonesCandidate *candidates, guint *n_candidates, QdSearchResult *result)
+qd_takestones_search (const QdTakestonesPosition *pos, const QdTakestonesSearch *search,
+                  QdTakestonesCandidate *candidates, guint *n_candidates, QdSearchResult *result)
 {
-  QdStonesPosition root = *pos;
+  QdTakestonesPosition root = *pos;
 
   root.max_to_move = 1;
   return search_root (&root, search, candidates, n_candidates, result);
@@ -436,20 +436,20 @@ qd_stones_search (const QdStonesPosition *pos, const QdStonesSearch *search,
 /* ----------------------------------------------- the later course version */
 
 gboolean
-qd_stones_position_replay (QdStonesPosition *pos, guint n, const guint *taken, guint k, GError **error)
+qd_takestones_position_replay (QdTakestonesPosition *pos, guint n, const guint *taken, guint k, GError **error)
 {
-  if (n > QD_STONES_MAX)
+  if (n > QD_TAKESTONES_MAX)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%u stones are too many (at most %u)"), n, QD_STONES_MAX);
+                   _("%u stones are too many (at most %u)"), n, QD_TAKESTONES_MAX);
       return FALSE;
     }
-  qd_stones_position_init (pos, n);
+  qd_takestones_position_init (pos, n);
   for (guint i = 0; i < k; i++)
     {
       /* Only range and repeats are checked: the official cases start from
        * lists the first-move rule would not allow (10 3 4 2 6 …). */
-      if (taken[i] < 1 || taken[i] > n || qd_stones_is_taken (pos, taken[i]))
+      if (taken[i] < 1 || taken[i] > n || qd_takestones_is_taken (pos, taken[i]))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        taken[i] < 1 || taken[i] > n ? _("taken stone %u (number %u) is not between 1 and %u")
@@ -457,7 +457,7 @@ qd_stones_position_replay (QdStonesPosition *pos, guint n, const guint *taken, g
                        taken[i], i + 1, n);
           return FALSE;
         }
-      qd_stones_take (pos, taken[i]);
+      qd_takestones_take (pos, taken[i]);
     }
   /* Player 1 is MAX in this version, whoever moves. */
   pos->max_to_move = k % 2 == 0;
@@ -465,7 +465,7 @@ qd_stones_position_replay (QdStonesPosition *pos, guint n, const guint *taken, g
 }
 
 char *
-qd_stones_format_tenths (double value)
+qd_takestones_format_tenths (double value)
 {
   double tenths = round (value * 10.0);   /* half away from zero */
 
@@ -475,27 +475,27 @@ qd_stones_format_tenths (double value)
 }
 
 char *
-qd_stones_analyze (guint n, const guint *taken, guint k, guint depth, GError **error)
+qd_takestones_analyze (guint n, const guint *taken, guint k, guint depth, GError **error)
 {
-  QdStonesPosition pos;
-  QdStonesRules rules = { QD_STONES_EVAL_STATEMENT, QD_STONES_TIES_SMALLEST };
-  QdStonesSearch search = { 0 };
+  QdTakestonesPosition pos;
+  QdTakestonesRules rules = { QD_TAKESTONES_EVAL_STATEMENT, QD_TAKESTONES_TIES_SMALLEST };
+  QdTakestonesSearch search = { 0 };
   QdSearchResult result;
   g_autofree char *value = NULL;
   g_autofree char *branching = NULL;
   guint64 inner;
 
-  if (!qd_stones_position_replay (&pos, n, taken, k, error))
+  if (!qd_takestones_position_replay (&pos, n, taken, k, error))
     return NULL;
   search.rules = rules;
   search.algorithm = QD_SEARCH_ALPHABETA;
   search.depth = depth == 0 ? QD_DEPTH_UNLIMITED : depth;
   search_root (&pos, &search, NULL, NULL, &result);
 
-  value = qd_stones_format_tenths (result.value);
+  value = qd_takestones_format_tenths (result.value);
   /* Children visited per node expanded; a lone leaf root expands nothing. */
   inner = result.nodes - result.leaves;
-  branching = qd_stones_format_tenths (inner > 0 ? (double) (result.nodes - 1) / inner : 0.0);
+  branching = qd_takestones_format_tenths (inner > 0 ? (double) (result.nodes - 1) / inner : 0.0);
   return g_strdup_printf ("Move: %d\nValue: %s\nNumber of Nodes Visited: %" G_GUINT64_FORMAT
                           "\nNumber of Nodes Evaluated: %" G_GUINT64_FORMAT
                           "\nMax Depth Reached: %u\nAvg Effective Branching Factor: %s\n",

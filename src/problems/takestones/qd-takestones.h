@@ -23,7 +23,7 @@ G_BEGIN_DECLS
 
 /* The largest game a position can hold (its bitset is fixed-size so the
  * searcher can copy positions without allocating). */
-#define QD_STONES_MAX 512
+#define QD_TAKESTONES_MAX 512
 
 typedef struct {
   guint16 n;
@@ -31,57 +31,57 @@ typedef struct {
   guint16 n_taken;
   guint8 max_to_move;   /* the search's MAX player is to move here */
   guint8 reserved;
-  /* bit s: stone s is taken; bit 0 is unused, so stone QD_STONES_MAX needs one more word */
-  guint64 taken[QD_STONES_MAX / 64 + 1];
-} QdStonesPosition;
+  /* bit s: stone s is taken; bit 0 is unused, so stone QD_TAKESTONES_MAX needs one more word */
+  guint64 taken[QD_TAKESTONES_MAX / 64 + 1];
+} QdTakestonesPosition;
 
 typedef enum {
-  QD_STONES_EVAL_STATEMENT,   /* the statement's 0 / ±0.5 / ±0.7 / ±0.6 rules */
-  QD_STONES_EVAL_THREATS,     /* ours: sees wins and losses two plies beyond the leaf */
-} QdStonesEvaluator;
+  QD_TAKESTONES_EVAL_STATEMENT,   /* the statement's 0 / ±0.5 / ±0.7 / ±0.6 rules */
+  QD_TAKESTONES_EVAL_THREATS,     /* ours: sees wins and losses two plies beyond the leaf */
+} QdTakestonesEvaluator;
 
 typedef enum {
-  QD_STONES_TIES_LARGEST,     /* the statement: equal moves → the largest stone */
-  QD_STONES_TIES_SMALLEST,    /* the later course version */
-} QdStonesTies;
+  QD_TAKESTONES_TIES_LARGEST,     /* the statement: equal moves → the largest stone */
+  QD_TAKESTONES_TIES_SMALLEST,    /* the later course version */
+} QdTakestonesTies;
 
-void     qd_stones_position_init (QdStonesPosition *pos, guint n);
+void     qd_takestones_position_init (QdTakestonesPosition *pos, guint n);
 static inline gboolean
-qd_stones_is_taken (const QdStonesPosition *pos, guint stone)
+qd_takestones_is_taken (const QdTakestonesPosition *pos, guint stone)
 {
   return (pos->taken[stone / 64] >> (stone % 64)) & 1;
 }
 /* Whether `stone` may be taken now. */
-gboolean qd_stones_is_legal      (const QdStonesPosition *pos, guint stone);
+gboolean qd_takestones_is_legal      (const QdTakestonesPosition *pos, guint stone);
 /* The legal stones in ascending order into `moves` (room for n); how many. */
-guint    qd_stones_legal_moves   (const QdStonesPosition *pos, guint *moves);
-gboolean qd_stones_has_move      (const QdStonesPosition *pos);
+guint    qd_takestones_legal_moves   (const QdTakestonesPosition *pos, guint *moves);
+gboolean qd_takestones_has_move      (const QdTakestonesPosition *pos);
 /* Takes a legal stone: it becomes `last` and the other player moves. */
-void     qd_stones_take          (QdStonesPosition *pos, guint stone);
+void     qd_takestones_take          (QdTakestonesPosition *pos, guint stone);
 /* 1 or 2: whose turn it is, counting from the start of the game. */
-guint    qd_stones_player_to_move (const QdStonesPosition *pos);
+guint    qd_takestones_player_to_move (const QdTakestonesPosition *pos);
 
 /* The largest prime that divides `m` (m >= 2). */
-guint    qd_stones_largest_prime_factor (guint m);
-gboolean qd_stones_is_prime      (guint m);
+guint    qd_takestones_largest_prime_factor (guint m);
+gboolean qd_takestones_is_prime      (guint m);
 
 /* The statement's estimate of a position that is not over, for the player
  * to move: 0 while stone 1 is free, else ±0.5 (last = 1), ±0.7 (last
  * prime), ±0.6 (last composite) by the parity of a count of legal moves. */
-double   qd_stones_evaluate_statement (const QdStonesPosition *pos);
+double   qd_takestones_evaluate_statement (const QdTakestonesPosition *pos);
 /* Our stronger estimate, for the player to move (see the .c file). */
-double   qd_stones_evaluate_threats   (const QdStonesPosition *pos);
-double   qd_stones_evaluate           (const QdStonesPosition *pos, QdStonesEvaluator evaluator);
-const char *qd_stones_evaluator_to_string   (QdStonesEvaluator evaluator);
-gboolean    qd_stones_evaluator_from_string (const char *text, QdStonesEvaluator *evaluator);
+double   qd_takestones_evaluate_threats   (const QdTakestonesPosition *pos);
+double   qd_takestones_evaluate           (const QdTakestonesPosition *pos, QdTakestonesEvaluator evaluator);
+const char *qd_takestones_evaluator_to_string   (QdTakestonesEvaluator evaluator);
+gboolean    qd_takestones_evaluator_from_string (const char *text, QdTakestonesEvaluator *evaluator);
 
 /* The rules as a QdGame.  `data` must outlive the game. */
 typedef struct {
-  QdStonesEvaluator evaluator;
-  QdStonesTies ties;
-} QdStonesRules;
+  QdTakestonesEvaluator evaluator;
+  QdTakestonesTies ties;
+} QdTakestonesRules;
 
-void     qd_stones_game_init (QdGame *game, const QdStonesRules *rules, guint n);
+void     qd_takestones_game_init (QdGame *game, const QdTakestonesRules *rules, guint n);
 
 /* One root move and the value the search gave it, from the point of view of
  * the player to move at the root.  With alpha-beta a pruned subtree only
@@ -90,23 +90,23 @@ typedef struct {
   guint stone;
   double value;
   gint bound;
-} QdStonesCandidate;
+} QdTakestonesCandidate;
 
 typedef struct {
-  QdStonesRules rules;
+  QdTakestonesRules rules;
   QdSearchAlgorithm algorithm;
   guint depth;                /* QD_DEPTH_UNLIMITED for exhaustive */
   const gint *stop;
   gint64 *progress_nodes;     /* optional: nodes are added here when done */
-} QdStonesSearch;
+} QdTakestonesSearch;
 
 /* Searches `pos` with its player to move as MAX (`pos->max_to_move` is
  * ignored).  `candidates` (room for n, or NULL) receives every root move
  * searched in search order; `n_candidates` how many.  Returns the engine's
  * status; result->best_move is the stone, QD_MOVE_NONE when there is none. */
-QdSearchStatus qd_stones_search (const QdStonesPosition *pos,
-                                 const QdStonesSearch *search,
-                                 QdStonesCandidate *candidates,
+QdSearchStatus qd_takestones_search (const QdTakestonesPosition *pos,
+                                 const QdTakestonesSearch *search,
+                                 QdTakestonesCandidate *candidates,
                                  guint *n_candidates,
                                  QdSearchResult *result);
 
@@ -115,15 +115,15 @@ QdSearchStatus qd_stones_search (const QdStonesPosition *pos,
 /* Builds the position after `taken` (in order): each stone in 1..n, none
  * twice (the official cases do not obey the first-move rule, so that is
  * not checked).  Player 1 is MAX.  FALSE with `error` naming the stone. */
-gboolean qd_stones_position_replay (QdStonesPosition *pos, guint n, const guint *taken, guint k,
+gboolean qd_takestones_position_replay (QdTakestonesPosition *pos, guint n, const guint *taken, guint k,
                                     GError **error);
 /* The six lines: Move, Value, Number of Nodes Visited, Number of Nodes
  * Evaluated, Max Depth Reached, Avg Effective Branching Factor, each ended
  * by a newline as Java's println does (the official files disagree on the
  * last one).  `depth` 0 searches to the end. */
-char    *qd_stones_analyze (guint n, const guint *taken, guint k, guint depth, GError **error);
+char    *qd_takestones_analyze (guint n, const guint *taken, guint k, guint depth, GError **error);
 
 /* One decimal, half away from zero as Java's %.1f, no "-0.0". */
-char    *qd_stones_format_tenths (double value);
+char    *qd_takestones_format_tenths (double value);
 
 G_END_DECLS

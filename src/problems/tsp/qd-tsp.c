@@ -3,7 +3,7 @@
 
 #include "core/qd-local.h"
 #include "core/qd-text.h"
-#include "problems/gametree/qd-game-tree.h"   /* qd_format_number */
+#include "problems/qd-game-tree.h"   /* qd_format_number */
 
 #include <math.h>
 #include <string.h>

@@ -1,0 +1,854 @@
+/* qd-battleship-page.c — the Battleship tab: play, check, hint, solve,
+ * edit and generate. */
+#include "config.h"
+#include "qd-battleship-page.h"
+#include "app/widgets/qd-widgets.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "qd-battleship-view.h"
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-history.h"
+#include "app/widgets/qd-run-controls.h"
+
+#define UNDO_LIMIT 200
+#define CELLS (QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE)
+#define MAX_STEPS 100000
+
+struct _QdBattleshipPage
+{
+  QdPage parent_instance;
+
+  QdBattleshipView *board_view;
+  QdRunControls *run_controls;
+  GtkLabel *play_label;
+  GtkLabel *result_label;
+  GtkLabel *assignments_label;
+  GtkLabel *prunings_label;
+  GtkLabel *time_label;
+  GtkSwitch *edit_switch;
+  GtkSpinButton *size_spin;
+  AdwEntryRow *rows_row;
+  AdwEntryRow *cols_row;
+  AdwEntryRow *fleet_row;
+  AdwComboRow *difficulty_row;
+  GtkSpinButton *seed_spin;
+
+  GSimpleActionGroup *actions;
+  QdStepper *stepper;            /* the run controls' */
+  QdHistory history;
+
+  QdBattleship *puzzle;
+  guint8 marks[CELLS];           /* the player's marks */
+  QdBattleshipResult *result;            /* the solver's answer for the puzzle as it is */
+  GArray *steps;                 /* of Step: cells decided, in order */
+  guint8 shown[CELLS];           /* replay buffer */
+  gint hint_row, hint_col;
+  gboolean step_after_solve;
+  gboolean updating;
+};
+
+G_DEFINE_FINAL_TYPE (QdBattleshipPage, qd_battleship_page, QD_TYPE_PAGE)
+
+typedef struct {
+  guint8 row, col, cell;
+} Step;
+
+static const QdTextExport text_exports[] = {
+  { "solution", N_("Solution File…"), "solution.txt" },
+  { NULL }
+};
+
+static void update_display (QdBattleshipPage *self);
+
+/* ------------------------------------------------------------ display */
+
+static void
+update_actions (QdBattleshipPage *self)
+{
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
+  QdActionState states[] = {
+    { "check", !busy },
+    { "hint", !busy },
+    { "clear", !busy },
+    { "generate", !busy },
+    { "undo", !busy && qd_history_can_undo (&self->history) },
+    { "redo", !busy && qd_history_can_redo (&self->history) },
+  };
+
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_run_controls_set_busy (self->run_controls, busy);
+}
+
+static void
+show_board (QdBattleshipPage *self, const guint8 *grid, gint row, gint col)
+{
+  QdBattleshipRenderOptions options;
+
+  qd_battleship_render_options_init (&options, NULL);
+  options.grid = grid;
+  options.current_row = row;
+  options.current_col = col;
+  qd_battleship_view_set_options (self->board_view, &options);
+}
+
+static void
+update_display (QdBattleshipPage *self)
+{
+  QdBattleshipResult *r = self->result;
+  guint step = qd_stepper_get_step (self->stepper);
+
+  if (r == NULL)
+    {
+      gtk_label_set_label (self->result_label, "—");
+      qd_label_set_count (self->assignments_label, FALSE, 0);
+      qd_label_set_count (self->prunings_label, FALSE, 0);
+      gtk_label_set_label (self->time_label, "—");
+      show_board (self, self->marks, self->hint_row, self->hint_col);
+      update_actions (self);
+      return;
+    }
+
+  {
+    g_autofree char *time = g_strdup_printf (_("%.2f ms"), r->time_us / 1000.0);
+    g_autofree char *result = NULL;
+
+    switch (r->status)
+      {
+      case QD_BATTLESHIP_SOLVED:
+        result = g_strdup (_("Solved: one solution"));
+        break;
+      case QD_BATTLESHIP_NOT_UNIQUE:
+        result = g_strdup_printf (_("%u or more solutions"), r->n_solutions);
+        break;
+      case QD_BATTLESHIP_NO_SOLUTION:
+        result = g_strdup (_("No solution"));
+        break;
+      default:
+        result = g_strdup (_("Stopped"));
+      }
+    gtk_label_set_label (self->result_label, result);
+    qd_label_set_count (self->assignments_label, TRUE, r->assignments);
+    qd_label_set_count (self->prunings_label, TRUE, r->prunings);
+    gtk_label_set_label (self->time_label, time);
+  }
+
+  if (qd_stepper_is_finished (self->stepper))
+    {
+      show_board (self, r->solution != NULL ? r->solution : self->marks, -1, -1);
+      qd_run_controls_set_status (self->run_controls,
+                                  r->status == QD_BATTLESHIP_SOLVED ? _("Solved. The solution is unique.")
+                                  : r->status == QD_BATTLESHIP_NOT_UNIQUE ? _("Solved, but the solution is not unique: one of them is shown.")
+                                  : r->status == QD_BATTLESHIP_NO_SOLUTION ? _("This puzzle has no solution.")
+                                  : _("The search was stopped."));
+    }
+  else
+    {
+      const Step *last = step > 0 ? &g_array_index (self->steps, Step, step - 1) : NULL;
+      g_autofree char *text = NULL;
+
+      memset (self->shown, QD_BATTLESHIP_UNKNOWN, sizeof self->shown);
+      for (guint i = 0; i < step; i++)
+        {
+          const Step *e = &g_array_index (self->steps, Step, i);
+          self->shown[e->row * self->puzzle->size + e->col] = e->cell;
+        }
+      show_board (self, self->shown, last != NULL ? last->row : -1, last != NULL ? last->col : -1);
+      if (last == NULL)
+        text = g_strdup (_("Ready: press Next Step to watch the cells being decided."));
+      else
+        text = g_strdup_printf (_("Step %u of %u: %c%u is %s."), step, self->steps->len, 'A' + last->col,
+                                last->row + 1, last->cell == QD_BATTLESHIP_WATER ? _("water") : _("part of a ship"));
+      qd_run_controls_set_status (self->run_controls, text);
+    }
+  update_actions (self);
+}
+
+static char *
+counts_text (const guint *counts, guint n)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%u", i ? " " : "", counts[i]);
+  return g_string_free (out, FALSE);
+}
+
+static void
+refresh_edit_rows (QdBattleshipPage *self)
+{
+  g_autofree char *rows = counts_text (self->puzzle->row_counts, self->puzzle->size);
+  g_autofree char *cols = counts_text (self->puzzle->col_counts, self->puzzle->size);
+  guint longest = 1;
+  g_autofree char *fleet = NULL;
+
+  for (guint len = 1; len <= QD_BATTLESHIP_MAX_SHIP; len++)
+    if (self->puzzle->fleet[len] > 0)
+      longest = len;
+  fleet = counts_text (self->puzzle->fleet + 1, longest);
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->size_spin, self->puzzle->size);
+  gtk_editable_set_text (GTK_EDITABLE (self->rows_row), rows);
+  gtk_editable_set_text (GTK_EDITABLE (self->cols_row), cols);
+  gtk_editable_set_text (GTK_EDITABLE (self->fleet_row), fleet);
+  self->updating = FALSE;
+}
+
+/* ------------------------------------------------------------ document */
+
+static void
+clear_run (QdBattleshipPage *self)
+{
+  qd_page_cancel_job (QD_PAGE (self));
+  qd_stepper_clear (self->stepper);
+  g_clear_pointer (&self->result, qd_battleship_result_free);
+  g_array_set_size (self->steps, 0);
+}
+
+static void
+puzzle_changed (QdBattleshipPage *self)
+{
+  clear_run (self);
+  self->hint_row = self->hint_col = -1;
+  qd_battleship_view_set_puzzle (self->board_view, self->puzzle);
+  refresh_edit_rows (self);
+  update_display (self);
+}
+
+/* The undo record: the puzzle in its file format, a line "#marks", then
+ * the marks as one line of cell codes. */
+static char *
+snapshot (QdBattleshipPage *self)
+{
+  g_autofree char *puzzle = qd_battleship_to_string (self->puzzle);
+  GString *out = g_string_new (puzzle);
+  guint n = self->puzzle->size * self->puzzle->size;
+
+  g_string_append (out, "#marks\n");
+  for (guint i = 0; i < n; i++)
+    g_string_append_c (out, (char) ('0' + self->marks[i]));
+  g_string_append_c (out, '\n');
+  return g_string_free (out, FALSE);
+}
+
+static void
+record (QdBattleshipPage *self)
+{
+  qd_history_record (&self->history, snapshot (self));
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+}
+
+static void
+restore (QdBattleshipPage *self, char *text)
+{
+  char *marks;
+  QdBattleship *puzzle;
+
+  if (text == NULL)
+    return;
+  marks = strstr (text, "#marks\n");
+  g_return_if_fail (marks != NULL);
+  *marks = '\0';
+  marks += strlen ("#marks\n");
+  puzzle = qd_battleship_parse (text, -1, NULL);
+  if (puzzle != NULL)
+    {
+      qd_battleship_free (self->puzzle);
+      self->puzzle = puzzle;
+      memset (self->marks, 0, sizeof self->marks);
+      for (guint i = 0; i < puzzle->size * puzzle->size && marks[i] >= '0' && marks[i] <= '8'; i++)
+        self->marks[i] = (guint8) (marks[i] - '0');
+    }
+  g_free (text);
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  puzzle_changed (self);
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdBattleshipPage *self = data;
+
+  restore (self, qd_history_undo (&self->history, snapshot (self)));
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdBattleshipPage *self = data;
+
+  restore (self, qd_history_redo (&self->history, snapshot (self)));
+}
+
+static const guint8 hint_cycle[] = {
+  QD_BATTLESHIP_UNKNOWN, QD_BATTLESHIP_WATER, QD_BATTLESHIP_SUB, QD_BATTLESHIP_LEFT, QD_BATTLESHIP_RIGHT, QD_BATTLESHIP_TOP, QD_BATTLESHIP_BOTTOM, QD_BATTLESHIP_MIDDLE
+};
+
+static void
+on_cell_clicked (QdBattleshipView *view, guint row, guint col, gint button, QdBattleshipPage *self)
+{
+  guint i = row * self->puzzle->size + col;
+
+  if (qd_page_get_busy (QD_PAGE (self)))
+    return;
+  record (self);
+  if (gtk_switch_get_active (self->edit_switch))
+    {
+      guint k = 0;
+
+      while (k < G_N_ELEMENTS (hint_cycle) && hint_cycle[k] != self->puzzle->hints[i])
+        k++;
+      self->puzzle->hints[i] = hint_cycle[(k + 1) % G_N_ELEMENTS (hint_cycle)];
+      self->marks[i] = QD_BATTLESHIP_UNKNOWN;
+      puzzle_changed (self);
+      return;
+    }
+  if (self->puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN)
+    {
+      gtk_label_set_label (self->play_label, _("That cell is a hint of the puzzle: it cannot be changed."));
+      return;
+    }
+  /* Unknown → water → ship → unknown. */
+  self->marks[i] = self->marks[i] == QD_BATTLESHIP_UNKNOWN ? QD_BATTLESHIP_WATER
+                   : self->marks[i] == QD_BATTLESHIP_WATER ? QD_BATTLESHIP_SHIP : QD_BATTLESHIP_UNKNOWN;
+  self->hint_row = self->hint_col = -1;
+  gtk_label_set_label (self->play_label, "");
+  if (self->result != NULL)
+    clear_run (self);
+  update_display (self);
+}
+
+static gboolean
+parse_numbers (const char *text, guint *out, guint max, guint *n)
+{
+  g_auto(GStrv) parts = g_strsplit_set (text, " ,;\t", -1);
+
+  *n = 0;
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *end;
+      guint64 v;
+
+      if (*parts[i] == '\0')
+        continue;
+      v = g_ascii_strtoull (parts[i], &end, 10);
+      if (*end != '\0' || v > 99 || *n >= max)
+        return FALSE;
+      out[(*n)++] = (guint) v;
+    }
+  return TRUE;
+}
+
+static void
+on_counts_apply (AdwEntryRow *row, QdBattleshipPage *self)
+{
+  guint values[QD_BATTLESHIP_MAX_SIZE + QD_BATTLESHIP_MAX_SHIP];
+  guint n;
+  gboolean fleet = row == self->fleet_row;
+  guint want = fleet ? 0 : self->puzzle->size;
+
+  if (!parse_numbers (gtk_editable_get_text (GTK_EDITABLE (row)), values, G_N_ELEMENTS (values), &n) ||
+      (!fleet && n != want) || (fleet && (n == 0 || n > QD_BATTLESHIP_MAX_SHIP)))
+    {
+      g_autofree char *message = fleet
+        ? g_strdup_printf (_("The fleet is 1 to %u numbers: ships of length 1, 2, 3, …"), QD_BATTLESHIP_MAX_SHIP)
+        : g_strdup_printf (_("Give %u numbers, one per line of the grid"), want);
+
+      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+      qd_page_toast (QD_PAGE (self), message);
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+  record (self);
+  if (fleet)
+    {
+      memset (self->puzzle->fleet, 0, sizeof self->puzzle->fleet);
+      for (guint i = 0; i < n; i++)
+        self->puzzle->fleet[i + 1] = values[i];
+    }
+  else
+    memcpy (row == self->rows_row ? self->puzzle->row_counts : self->puzzle->col_counts, values, n * sizeof (guint));
+  puzzle_changed (self);
+}
+
+static void
+on_size_changed (QdBattleshipPage *self)
+{
+  guint size = (guint) gtk_spin_button_get_value_as_int (self->size_spin);
+  QdBattleship *resized;
+
+  if (self->updating || size == self->puzzle->size)
+    return;
+  record (self);
+  resized = qd_battleship_new (size);
+  qd_battleship_default_fleet (size, resized->fleet);
+  qd_battleship_free (self->puzzle);
+  self->puzzle = resized;
+  memset (self->marks, 0, sizeof self->marks);
+  puzzle_changed (self);
+}
+
+static void
+clear_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdBattleshipPage *self = data;
+
+  record (self);
+  memset (self->marks, 0, sizeof self->marks);
+  puzzle_changed (self);
+}
+
+/* ------------------------------------------------------------ jobs */
+
+typedef struct {
+  QdBattleship *puzzle;
+  guint8 marks[CELLS];
+  QdBattleshipSolveOptions options;
+  GArray *steps;
+  guint64 seed;
+  guint difficulty;
+} Task;
+
+typedef struct {
+  QdBattleshipResult *result;
+  GArray *steps;
+  gboolean ok;
+  guint row, col;
+  QdBattleshipCell cell;
+  char *why;
+  QdBattleship *generated;
+} Output;
+
+static void
+task_free (gpointer data)
+{
+  Task *task = data;
+
+  qd_battleship_free (task->puzzle);
+  if (task->steps != NULL)
+    g_array_unref (task->steps);
+  g_free (task);
+}
+
+static void
+output_free (gpointer data)
+{
+  Output *out = data;
+
+  qd_battleship_result_free (out->result);
+  if (out->steps != NULL)
+    g_array_unref (out->steps);
+  g_free (out->why);
+  qd_battleship_free (out->generated);
+  g_free (out);
+}
+
+static Task *
+task_new (QdBattleshipPage *self)
+{
+  Task *task = g_new0 (Task, 1);
+
+  task->puzzle = qd_battleship_copy (self->puzzle);
+  memcpy (task->marks, self->marks, sizeof task->marks);
+  return task;
+}
+
+static void
+record_cell (gpointer data, guint row, guint col, QdBattleshipCell cell)
+{
+  Task *task = data;
+  Step step = { (guint8) row, (guint8) col, (guint8) cell };
+
+  if (task->steps->len < MAX_STEPS)
+    g_array_append_val (task->steps, step);
+}
+
+static gpointer
+solve_worker (QdJob *job, gpointer data, GError **error)
+{
+  Task *task = data;
+  Output *out = g_new0 (Output, 1);
+
+  qd_battleship_solve_options_init (&task->options);
+  task->options.max_solutions = 2;
+  task->options.stop = qd_job_get_stop_flag (job);
+  task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
+  task->options.on_cell = record_cell;
+  task->options.user_data = task;
+  out->result = qd_battleship_solve (task->puzzle, &task->options);
+  out->steps = g_steal_pointer (&task->steps);
+  return out;
+}
+
+static void
+on_solve_done (QdPage *page, QdJob *job)
+{
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
+  Output *out = qd_job_steal_result (job);
+
+  if (out == NULL)
+    {
+      qd_stepper_stop_playing (self->stepper);
+      update_display (self);
+      return;
+    }
+  self->result = g_steal_pointer (&out->result);
+  g_array_unref (self->steps);
+  self->steps = g_steal_pointer (&out->steps);
+  output_free (out);
+  update_actions (self);
+  qd_stepper_set_run (self->stepper, self->steps->len, self->step_after_solve ? 1 : G_MAXUINT);
+}
+
+static void
+on_solve (QdRunControls *controls, gboolean then_step, QdBattleshipPage *self)
+{
+  Task *task;
+
+  clear_run (self);
+  task = task_new (self);
+  task->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->step_after_solve = then_step;
+  qd_page_start_job (QD_PAGE (self), _("Battleship solver"), solve_worker, task, task_free, output_free,
+                     on_solve_done);
+  update_actions (self);
+}
+
+static void
+on_stop (QdRunControls *controls, QdBattleshipPage *self)
+{
+  qd_page_cancel_job (QD_PAGE (self));
+  update_actions (self);
+}
+
+/* Check and Hint both ask the solver what follows from the marks. */
+static gpointer
+hint_worker (QdJob *job, gpointer data, GError **error)
+{
+  Task *task = data;
+  Output *out = g_new0 (Output, 1);
+
+  out->ok = qd_battleship_hint (task->puzzle, task->marks, &out->row, &out->col, &out->cell, &out->why);
+  return out;
+}
+
+static gboolean
+all_marked (QdBattleshipPage *self)
+{
+  for (guint i = 0; i < self->puzzle->size * self->puzzle->size; i++)
+    if (self->puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN && self->marks[i] == QD_BATTLESHIP_UNKNOWN)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+on_hint_done (QdPage *page, QdJob *job)
+{
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
+  Output *out = qd_job_steal_result (job);
+
+  if (out == NULL)
+    return;
+  if (out->ok)
+    {
+      g_autofree char *text = g_strdup_printf (_("%c%u is %s: %s"), 'A' + out->col, out->row + 1,
+                                               out->cell == QD_BATTLESHIP_WATER ? _("water") : _("part of a ship"),
+                                               out->why != NULL ? out->why : "");
+      self->hint_row = (gint) out->row;
+      self->hint_col = (gint) out->col;
+      gtk_label_set_label (self->play_label, text);
+    }
+  else if (out->why != NULL)
+    gtk_label_set_label (self->play_label, out->why);
+  else if (all_marked (self))
+    gtk_label_set_label (self->play_label, _("Every cell is decided and nothing contradicts the puzzle."));
+  else
+    gtk_label_set_label (self->play_label, _("No mistakes so far, and nothing is forced by what is marked."));
+  output_free (out);
+  update_display (self);
+}
+
+static void
+hint_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdBattleshipPage *self = data;
+
+  gtk_label_set_label (self->play_label, _("Thinking…"));
+  qd_page_start_job (QD_PAGE (self), _("Battleship hint"), hint_worker, task_new (self), task_free, output_free,
+                     on_hint_done);
+  update_actions (self);
+}
+
+static gpointer
+check_worker (QdJob *job, gpointer data, GError **error)
+{
+  Task *task = data;
+  Output *out = g_new0 (Output, 1);
+  guint row, col;
+  QdBattleshipCell cell;
+
+  /* The marks contradict the puzzle exactly when no hint can follow from
+   * them and the solver says why. */
+  out->ok = qd_battleship_hint (task->puzzle, task->marks, &row, &col, &cell, &out->why) || out->why == NULL;
+  if (out->ok)
+    g_clear_pointer (&out->why, g_free);
+  return out;
+}
+
+static void
+on_check_done (QdPage *page, QdJob *job)
+{
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
+  Output *out = qd_job_steal_result (job);
+
+  if (out == NULL)
+    return;
+  if (!out->ok)
+    gtk_label_set_label (self->play_label, out->why != NULL ? out->why : _("Something is wrong."));
+  else if (all_marked (self))
+    gtk_label_set_label (self->play_label, _("Solved! Every ship is in place."));
+  else
+    gtk_label_set_label (self->play_label, _("No mistakes so far."));
+  output_free (out);
+  update_display (self);
+}
+
+static void
+check_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdBattleshipPage *self = data;
+
+  gtk_label_set_label (self->play_label, _("Checking…"));
+  qd_page_start_job (QD_PAGE (self), _("Battleship check"), check_worker, task_new (self), task_free, output_free,
+                     on_check_done);
+  update_actions (self);
+}
+
+static gpointer
+generate_worker (QdJob *job, gpointer data, GError **error)
+{
+  Task *task = data;
+  Output *out = g_new0 (Output, 1);
+  guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];
+
+  memcpy (fleet, task->puzzle->fleet, sizeof fleet);
+  out->generated = qd_battleship_generate (task->puzzle->size, fleet, task->difficulty, task->seed,
+                                           qd_job_get_stop_flag (job), error);
+  if (out->generated == NULL)
+    {
+      output_free (out);
+      return NULL;
+    }
+  return out;
+}
+
+static void
+on_generate_done (QdPage *page, QdJob *job)
+{
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
+  Output *out = qd_job_steal_result (job);
+  const GError *error = qd_job_get_error (job);
+
+  if (out == NULL)
+    {
+      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        qd_page_toast (page, error->message);
+      qd_run_controls_set_status (self->run_controls, "");
+      update_display (self);
+      return;
+    }
+  record (self);
+  qd_battleship_free (self->puzzle);
+  self->puzzle = g_steal_pointer (&out->generated);
+  memset (self->marks, 0, sizeof self->marks);
+  output_free (out);
+  puzzle_changed (self);
+  gtk_label_set_label (self->play_label, _("A new puzzle with exactly one solution."));
+  qd_run_controls_set_status (self->run_controls, "");
+}
+
+static void
+generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdBattleshipPage *self = data;
+  Task *task = task_new (self);
+
+  task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
+  task->difficulty = adw_combo_row_get_selected (self->difficulty_row);
+  qd_page_start_job (QD_PAGE (self), _("Battleship generator"), generate_worker, task, task_free, output_free,
+                     on_generate_done);
+  qd_run_controls_set_status (self->run_controls, _("Generating…"));
+  update_actions (self);
+}
+
+static const GActionEntry page_actions[] = {
+  { "check", check_activated },
+  { "hint", hint_activated },
+  { "clear", clear_activated },
+  { "generate", generate_activated },
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+};
+
+/* ------------------------------------------------------ QdPage methods */
+
+static gboolean
+qd_battleship_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
+                         const char *display_name, GError **error)
+{
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
+  g_autoptr(GError) local = NULL;
+  QdBattleship *puzzle = qd_battleship_parse (contents, length, &local);
+
+  if (puzzle == NULL)
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
+      return FALSE;
+    }
+  qd_battleship_free (self->puzzle);
+  self->puzzle = puzzle;
+  memset (self->marks, 0, sizeof self->marks);
+  qd_history_clear (&self->history);
+  puzzle_changed (self);
+  qd_page_set_modified (page, FALSE);
+  return TRUE;
+}
+
+static char *
+qd_battleship_page_serialize (QdPage *page)
+{
+  return qd_battleship_to_string (QD_BATTLESHIP_PAGE (page)->puzzle);
+}
+
+static char *
+qd_battleship_page_get_text_export (QdPage *page, const char *id)
+{
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
+
+  if (g_str_equal (id, "solution") && self->result != NULL && self->result->solution != NULL)
+    return qd_battleship_grid_to_string (self->puzzle, self->result->solution);
+  return NULL;
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_battleship_page_dispose (GObject *object)
+{
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (object);
+
+  qd_page_cancel_job (QD_PAGE (self));
+  self->stepper = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_BATTLESHIP_PAGE);
+  G_OBJECT_CLASS (qd_battleship_page_parent_class)->dispose (object);
+}
+
+static void
+qd_battleship_page_finalize (GObject *object)
+{
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (object);
+
+  g_clear_pointer (&self->puzzle, qd_battleship_free);
+  g_clear_pointer (&self->result, qd_battleship_result_free);
+  g_clear_pointer (&self->steps, g_array_unref);
+  qd_history_destroy (&self->history);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (qd_battleship_page_parent_class)->finalize (object);
+}
+
+static void
+qd_battleship_page_class_init (QdBattleshipPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_battleship_page_dispose;
+  object_class->finalize = qd_battleship_page_finalize;
+  page_class->load = qd_battleship_page_load;
+  page_class->serialize = qd_battleship_page_serialize;
+  page_class->get_text_export = qd_battleship_page_get_text_export;
+
+  g_type_ensure (QD_TYPE_BATTLESHIP_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-battleship-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdBattleshipPage, name)
+  BIND (board_view);
+  BIND (run_controls);
+  BIND (play_label);
+  BIND (result_label);
+  BIND (assignments_label);
+  BIND (prunings_label);
+  BIND (time_label);
+  BIND (edit_switch);
+  BIND (size_spin);
+  BIND (rows_row);
+  BIND (cols_row);
+  BIND (fleet_row);
+  BIND (difficulty_row);
+  BIND (seed_spin);
+#undef BIND
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "battleship.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "battleship.redo", NULL);
+}
+
+static void
+qd_battleship_page_init (QdBattleshipPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  qd_history_init (&self->history, UNDO_LIMIT);
+  self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->hint_row = self->hint_col = -1;
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
+  g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
+  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "battleship", G_ACTION_GROUP (self->actions));
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
+  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Battleship"));
+
+  g_signal_connect (self->board_view, "cell-clicked", G_CALLBACK (on_cell_clicked), self);
+  g_signal_connect (self->rows_row, "apply", G_CALLBACK (on_counts_apply), self);
+  g_signal_connect (self->cols_row, "apply", G_CALLBACK (on_counts_apply), self);
+  g_signal_connect (self->fleet_row, "apply", G_CALLBACK (on_counts_apply), self);
+  g_signal_connect_swapped (self->size_spin, "value-changed", G_CALLBACK (on_size_changed), self);
+
+  /* A new puzzle: the course's first 6x6 example. */
+  self->puzzle = qd_battleship_parse ("403201\n213103\n321\n000000\n000000\n000000\n000000\n000000\nS00000\n", -1, NULL);
+  if (self->puzzle == NULL)
+    {
+      self->puzzle = qd_battleship_new (6);
+      qd_battleship_default_fleet (6, self->puzzle->fleet);
+    }
+  puzzle_changed (self);
+  gtk_label_set_label (self->play_label, _("Mark the cells, or press Solve."));
+}
+
+QdBattleship *
+qd_battleship_page_get_puzzle (QdBattleshipPage *self)
+{
+  return self->puzzle;
+}
+
+const QdBattleshipResult *
+qd_battleship_page_get_result (QdBattleshipPage *self)
+{
+  return self->result;
+}
+
+guint8 *
+qd_battleship_page_get_marks (QdBattleshipPage *self)
+{
+  return self->marks;
+}
+
+void
+qd_battleship_page_click (QdBattleshipPage *self, guint row, guint col)
+{
+  on_cell_clicked (self->board_view, row, col, 1, self);
+}

@@ -1,0 +1,240 @@
+/* qd-colorgame-computer.c — the computer player of the map-colouring game
+ * tab: its alpha-beta search on a job, the trace shown as the worker writes
+ * it, the searched tree, and the answer played when it is the computer's
+ * turn. */
+#include "config.h"
+#include "qd-colorgame-page-private.h"
+#include "app/widgets/qd-widgets.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#define MAX_TREE_EVENTS 60000     /* beyond this the tree is not drawn */
+#define MAX_SHOWN_TRACE (4 << 20) /* bytes of trace the text view shows */
+#define COMPUTER_DELAY_MS 500     /* a pause before the computer answers, to follow the game */
+
+
+typedef struct {
+  QdColorgame *game;
+  QdColorgameSearchOptions options;
+  QdLiveText *live;
+} Task;
+
+typedef struct {
+  QdColorgameAnalysis *analysis;
+  char *trace;
+} Output;
+
+static void
+live_text_clear (gpointer data)
+{
+  QdLiveText *live = data;
+
+  g_mutex_clear (&live->lock);
+  g_string_free (live->text, TRUE);
+}
+
+void
+qd_live_text_release (QdLiveText *live)
+{
+  g_atomic_rc_box_release_full (live, live_text_clear);
+}
+
+static void
+task_free (gpointer data)
+{
+  Task *task = data;
+
+  qd_colorgame_free (task->game);
+  qd_live_text_release (task->live);
+  g_free (task);
+}
+
+static void
+output_free (gpointer data)
+{
+  Output *out = data;
+
+  qd_colorgame_analysis_free (out->analysis);
+  g_free (out->trace);
+  g_free (out);
+}
+
+static gpointer
+computer_worker (QdJob *job, gpointer data, GError **error)
+{
+  Task *task = data;
+  Output *out = g_new0 (Output, 1);
+
+  task->options.stop = qd_job_get_stop_flag (job);
+  task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
+  task->options.trace = task->live->text;
+  task->options.trace_lock = &task->live->lock;
+  out->analysis = qd_colorgame_search (task->game, &task->options);
+  g_mutex_lock (&task->live->lock);
+  out->trace = g_strdup (task->live->text->str);
+  g_mutex_unlock (&task->live->lock);
+  return out;
+}
+
+static void
+set_trace_text (QdColorgamePage *self, const char *text, gsize length)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->trace_view);
+
+  gtk_text_buffer_set_text (buffer, text, (gint) MIN (length, MAX_SHOWN_TRACE));
+  if (length > MAX_SHOWN_TRACE)
+    {
+      GtkTextIter end;
+
+      gtk_text_buffer_get_end_iter (buffer, &end);
+      gtk_text_buffer_insert (buffer, &end, _("\n… (the rest is in Export → Trace of the Last Computer Move)"), -1);
+    }
+}
+
+/* New trace text since the last look goes into the view. */
+static void
+on_progress (QdJob *job, QdColorgamePage *self)
+{
+  QdProgress progress;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->trace_view);
+
+  if (self->live == NULL)
+    return;
+  g_mutex_lock (&self->live->lock);
+  if (self->live->text->len > self->live_shown && self->live_shown < MAX_SHOWN_TRACE)
+    {
+      GtkTextIter end;
+      gsize upto = MIN (self->live->text->len, MAX_SHOWN_TRACE);
+
+      gtk_text_buffer_get_end_iter (buffer, &end);
+      gtk_text_buffer_insert (buffer, &end, self->live->text->str + self->live_shown, (gint) (upto - self->live_shown));
+      self->live_shown = upto;
+    }
+  g_mutex_unlock (&self->live->lock);
+  qd_job_read_progress (job, &progress);
+  qd_label_set_count (self->nodes_label, TRUE, (guint64) progress.nodes);
+}
+
+static void
+show_tree (QdColorgamePage *self)
+{
+  qd_tree_view_set_tree (self->tree_view, self->tree);
+  if (self->tree != NULL)
+    qd_tree_view_set_results (self->tree_view, self->tree_results, TRUE, TRUE, -1);
+}
+
+static void
+on_computer_done (QdPage *page, QdJob *job)
+{
+  QdColorgamePage *self = QD_COLORGAME_PAGE (page);
+  Output *out = qd_job_steal_result (job);
+  QdColorgameAnalysis *a;
+  g_autofree char *time = g_strdup_printf (_("%.1f ms"), qd_job_get_elapsed_us (job) / 1000.0);
+
+  g_clear_pointer (&self->live, qd_live_text_release);
+  if (out == NULL || out->analysis->result.status != QD_SEARCH_DONE)
+    {
+      gtk_label_set_label (self->play_label, _("The computer's search was stopped."));
+      if (out != NULL)
+        output_free (out);
+      qd_colorgame_page_update_display (self);
+      return;
+    }
+  a = out->analysis;
+  g_free (self->trace);
+  self->trace = g_steal_pointer (&out->trace);
+  set_trace_text (self, self->trace, strlen (self->trace));
+  g_clear_pointer (&self->tree, qd_game_tree_free);
+  g_clear_pointer (&self->tree_results, g_free);
+  self->tree = qd_colorgame_analysis_tree (self->game, a, &self->tree_results);
+  show_tree (self);
+
+  qd_label_set_count (self->nodes_label, TRUE, a->result.nodes);
+  qd_label_set_count (self->lines_label, TRUE, a->lines);
+  gtk_label_set_label (self->time_label, time);
+  {
+    g_autofree char *value = g_strdup_printf ("%.0f", a->result.value);
+
+    gtk_label_set_label (self->ai_value_label, value);
+  }
+  if (a->result.best_move == QD_MOVE_NONE)
+    {
+      gtk_label_set_label (self->best_label, _("None"));
+      qd_colorgame_page_update_display (self);
+    }
+  else
+    {
+      guint node = QD_COLORGAME_MOVE_NODE (a->result.best_move), color = QD_COLORGAME_MOVE_COLOR (a->result.best_move);
+      g_autofree char *best = g_strdup_printf ("%s %s", (char *) self->game->map->names->pdata[node],
+                                               (char *) self->game->colors->pdata[color]);
+      g_autofree char *said = NULL;
+
+      if (a->root_player == QD_PLAYER_MAX)
+        said = g_strdup_printf (_("Player 1 (computer) coloured %s %s."), (char *) self->game->map->names->pdata[node],
+                                (char *) self->game->colors->pdata[color]);
+      else
+        said = g_strdup_printf (_("Player 2 (computer) coloured %s %s. Its search tree shows values from its "
+                                  "side: player 2’s score minus player 1’s."),
+                                (char *) self->game->map->names->pdata[node], (char *) self->game->colors->pdata[color]);
+
+      gtk_label_set_label (self->best_label, best);
+      gtk_label_set_label (self->play_label, said);
+      qd_colorgame_page_play_move (self, node, color, qd_colorgame_page_to_move (self));
+    }
+  output_free (out);
+  qd_colorgame_computer_schedule (self);
+}
+
+void
+qd_colorgame_computer_start (QdColorgamePage *self)
+{
+  Task *task;
+  QdJob *job;
+
+  if (qd_page_get_busy (QD_PAGE (self)) || qd_colorgame_page_game_over (self))
+    return;
+  task = g_new0 (Task, 1);
+  task->game = qd_colorgame_copy (self->game);
+  qd_colorgame_search_options_init (&task->options, task->game);
+  task->options.to_move = qd_colorgame_page_to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
+  task->options.arc_consistency = gtk_switch_get_active (self->ac_switch);
+  task->options.max_events = MAX_TREE_EVENTS;
+  task->live = g_atomic_rc_box_new0 (QdLiveText);
+  g_mutex_init (&task->live->lock);
+  task->live->text = g_string_new (NULL);
+  g_clear_pointer (&self->live, qd_live_text_release);
+  self->live = g_atomic_rc_box_acquire (task->live);
+  self->live_shown = 0;
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->trace_view), "", 0);
+
+  job = qd_page_start_job (QD_PAGE (self), _("Map-colouring game search"), computer_worker, task, task_free,
+                           output_free, on_computer_done);
+  qd_job_set_interval (job, 100);
+  g_signal_connect_object (job, "progress", G_CALLBACK (on_progress), self, 0);
+  qd_colorgame_page_update_display (self);
+}
+
+static gboolean
+computer_due (gpointer data)
+{
+  QdColorgamePage *self = data;
+
+  self->auto_source = 0;
+  if (!self->paused && qd_colorgame_page_is_computer (self, qd_colorgame_page_to_move (self)))
+    qd_colorgame_computer_start (self);
+  else
+    qd_colorgame_page_update_display (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* After every move: the computer answers when it is its turn. */
+void
+qd_colorgame_computer_schedule (QdColorgamePage *self)
+{
+  if (self->auto_source != 0 || self->paused || qd_page_get_busy (QD_PAGE (self)) ||
+      !qd_colorgame_page_is_computer (self, qd_colorgame_page_to_move (self)) || qd_colorgame_page_game_over (self))
+    return;
+  self->auto_source = g_timeout_add (COMPUTER_DELAY_MS, computer_due, self);
+  qd_colorgame_page_update_display (self);
+}

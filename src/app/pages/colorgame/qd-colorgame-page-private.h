@@ -1,0 +1,100 @@
+/* qd-colorgame-page-private.h — the map-colouring game tab's state, shared
+ * by the page (play, the computer's search, display) and its editor (map,
+ * colours, weights, start position, depth). */
+#pragma once
+
+#include "problems/colorgame/qd-colorgame-trace.h"
+#include "qd-colorgame-page.h"
+#include "app/widgets/qd-history.h"
+#include "app/widgets/qd-map-view.h"
+#include "app/widgets/qd-tree-view.h"
+
+G_BEGIN_DECLS
+
+/* The trace as the worker writes it, shared with the page (an atomic
+ * reference-counted box: whoever lets go last frees it). */
+typedef struct {
+  GMutex lock;
+  GString *text;
+} QdLiveText;
+
+struct _QdColorgamePage
+{
+  QdPage parent_instance;
+
+  GtkStack *main_stack;
+  GtkScrolledWindow *sidebar;
+  QdMapView *map_view;
+  QdTreeView *tree_view;
+  GtkTextView *trace_view;
+  AdwComboRow *player1_row;
+  AdwComboRow *player2_row;
+  AdwComboRow *color_row;
+  GtkLabel *turn_label;
+  GtkLabel *play_label;
+  GtkLabel *score1_label;
+  GtkLabel *score2_label;
+  GtkLabel *value_label;
+  GtkLabel *moves_label;
+  GtkSpinButton *depth_spin;
+  GtkSwitch *ac_switch;
+  GtkLabel *best_label;
+  GtkLabel *ai_value_label;
+  GtkLabel *nodes_label;
+  GtkLabel *lines_label;
+  GtkLabel *time_label;
+  GtkSwitch *edit_switch;
+  AdwEntryRow *name_row;
+  AdwEntryRow *colors_row;
+  AdwEntryRow *weights1_row;
+  AdwEntryRow *weights2_row;
+  AdwEntryRow *start_row;
+
+  GSimpleActionGroup *actions;
+  QdHistory history;
+  gboolean updating;             /* the page sets widgets: no edit handlers */
+
+  QdColorgame *game;             /* the document: its initial assignment is the position */
+  guint start_len;               /* assignments of the start position; the rest were played */
+  gint *colors;                  /* per node, for drawing */
+  guint8 *owners;
+  gint last_node;                /* the last move's node, or -1 */
+  gint selected;                 /* editor: the selected node, or -1 */
+  gint edge_from;                /* editor: the first node of a new edge, or -1 */
+
+  /* The last computer move. */
+  char *trace;                   /* its exact trace, or NULL */
+  QdGameTree *tree;              /* the tree it searched, or NULL when too large */
+  QdTreeNodeResult *tree_results;
+  QdLiveText *live;              /* the running search's trace, or NULL */
+  gsize live_shown;              /* bytes of `live` already in the text view */
+  guint auto_source;             /* the next computer move, due soon */
+  gboolean paused;               /* Stop was pressed: no computer move until asked */
+};
+
+/* qd-colorgame-page.c */
+void qd_colorgame_page_game_changed (QdColorgamePage *self);   /* after any change of the document */
+void qd_colorgame_page_record       (QdColorgamePage *self);   /* before an edit: the undo record */
+void qd_colorgame_page_replace_game (QdColorgamePage *self, QdColorgame *game, guint start_len);
+void qd_colorgame_page_update_display (QdColorgamePage *self);
+
+guint    qd_colorgame_page_to_move     (QdColorgamePage *self);   /* 1 or 2 */
+gboolean qd_colorgame_page_is_computer (QdColorgamePage *self, guint player);
+gboolean qd_colorgame_page_game_over   (QdColorgamePage *self);
+/* Plays a legal move for `player`, with an undo record. */
+void     qd_colorgame_page_play_move   (QdColorgamePage *self, guint node, guint color, guint player);
+
+/* qd-colorgame-computer.c */
+void qd_colorgame_computer_start    (QdColorgamePage *self);   /* the computer moves now */
+void qd_colorgame_computer_schedule (QdColorgamePage *self);   /* soon, if it is its turn */
+void qd_live_text_release           (QdLiveText *live);
+
+/* qd-colorgame-editor.c */
+void qd_colorgame_editor_init       (QdColorgamePage *self);
+void qd_colorgame_editor_refresh    (QdColorgamePage *self);   /* the rows from the document */
+/* A click on the map in edit mode. */
+void qd_colorgame_editor_click      (QdColorgamePage *self, gint node, double ux, double uy);
+/* The same map's positions onto a re-read game, by node name. */
+void qd_colorgame_editor_keep_positions (QdColorgame *game, const QdColorgame *old);
+
+G_END_DECLS

@@ -1,0 +1,563 @@
+/* qd-colorgame-page.c — the map-colouring game tab: a human or the computer
+ * on each side, the computer's alpha-beta search on a job with its trace
+ * shown as it is written, and the tree it searched. */
+#include "config.h"
+#include "qd-colorgame-page-private.h"
+#include "app/widgets/qd-widgets.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "render/colorgame/qd-colorgame-render.h"
+
+#define UNDO_LIMIT 200
+
+G_DEFINE_FINAL_TYPE (QdColorgamePage, qd_colorgame_page, QD_TYPE_PAGE)
+
+static const QdTextExport text_exports[] = {
+  { "trace", N_("Trace of the Last Computer Move…"), "output.txt" },
+  { "position", N_("Statement Output for This Position…"), "output.txt" },
+  { NULL }
+};
+
+/* ------------------------------------------------------------ the rules */
+
+guint
+qd_colorgame_page_to_move (QdColorgamePage *self)
+{
+  return qd_colorgame_next_player (self->game);
+}
+
+gboolean
+qd_colorgame_page_is_computer (QdColorgamePage *self, guint player)
+{
+  return adw_combo_row_get_selected (player == 1 ? self->player1_row : self->player2_row) == 1;
+}
+
+/* The legal moves of the player to move (the rules only: arc consistency
+ * is the computer's choice, not a rule). */
+static guint
+legal_moves (QdColorgamePage *self, QdMove **moves)
+{
+  g_autofree QdColorgameState *root = qd_colorgame_root (self->game, qd_colorgame_page_to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN);
+  QdColorgameRules rules;
+
+  *moves = g_new (QdMove, MAX (self->game->map->n_regions * self->game->colors->len, 1));
+  qd_colorgame_rules_init (&rules, self->game, FALSE);
+  return qd_colorgame_moves (&rules, root, *moves);
+}
+
+gboolean
+qd_colorgame_page_game_over (QdColorgamePage *self)
+{
+  g_autofree QdMove *moves = NULL;
+
+  return legal_moves (self, &moves) == 0;
+}
+
+/* ------------------------------------------------------------ display */
+
+static void
+draw_game (cairo_t *cr, const QdPalette *palette, gpointer data)
+{
+  QdColorgamePage *self = data;
+  QdColorgameRenderOptions options;
+  QdColorgameLegendTexts texts = {
+    _("Colour"), _("Player 1"), _("Player 2"), _("Score"),
+    _("striped: coloured by player 1"), _("solid: coloured by player 2"), _("empty: not coloured yet"),
+  };
+  g_autofree char *turn = NULL;
+
+  qd_colorgame_render_options_init (&options, palette);
+  options.texts = &texts;
+  options.colors = self->colors;
+  options.owners = self->owners;
+  options.current = self->last_node;
+  options.selected = self->selected;
+  options.edge_from = self->edge_from;
+  if (qd_colorgame_page_game_over (self))
+    turn = g_strdup (_("Game over"));
+  else
+    turn = g_strdup_printf (_("Player %u to move"), qd_colorgame_page_to_move (self));
+  options.turn = turn;
+  qd_colorgame_render (cr, self->game, &options);
+}
+
+static void
+update_actions (QdColorgamePage *self)
+{
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
+  QdActionState states[] = {
+    { "computer-move", !busy && !qd_colorgame_page_game_over (self) },
+    { "stop", busy || self->auto_source != 0 },
+    { "restart", !busy && self->game->initial->len > self->start_len },
+    { "undo", !busy && qd_history_can_undo (&self->history) },
+    { "redo", !busy && qd_history_can_redo (&self->history) },
+    { "remove-node", !busy && self->selected >= 0 && self->game->map->n_regions > 1 },
+  };
+
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+}
+
+static char *
+result_text (QdColorgamePage *self, const gint scores[2])
+{
+  if (scores[0] > scores[1])
+    return g_strdup_printf (_("Game over: player 1 wins, %d to %d."), scores[0], scores[1]);
+  if (scores[1] > scores[0])
+    return g_strdup_printf (_("Game over: player 2 wins, %d to %d."), scores[1], scores[0]);
+  return g_strdup_printf (_("Game over: a draw at %d each."), scores[0]);
+}
+
+void
+qd_colorgame_page_update_display (QdColorgamePage *self)
+{
+  gint scores[2];
+  g_autofree char *s1 = NULL, *s2 = NULL, *value = NULL, *turn = NULL;
+  guint player = qd_colorgame_page_to_move (self);
+
+  qd_colorgame_colors (self->game, self->colors, self->owners);
+  qd_colorgame_scores (self->game, scores);
+  s1 = g_strdup_printf ("%d", scores[0]);
+  s2 = g_strdup_printf ("%d", scores[1]);
+  value = g_strdup_printf ("%d", scores[0] - scores[1]);
+  gtk_label_set_label (self->score1_label, s1);
+  gtk_label_set_label (self->score2_label, s2);
+  gtk_label_set_label (self->value_label, value);
+  qd_label_set_count (self->moves_label, TRUE, self->game->initial->len - MIN (self->start_len, self->game->initial->len));
+
+  if (qd_colorgame_page_game_over (self))
+    turn = result_text (self, scores);
+  else if (qd_page_get_busy (QD_PAGE (self)))
+    turn = g_strdup_printf (_("Player %u (computer) is thinking…"), player);
+  else if (qd_colorgame_page_is_computer (self, player))
+    turn = g_strdup_printf (_("Player %u (computer) to move."), player);
+  else
+    turn = g_strdup_printf (_("Player %u to move: pick a colour and click a node."), player);
+  gtk_label_set_label (self->turn_label, turn);
+  qd_canvas_redraw (QD_CANVAS (self->map_view));
+  update_actions (self);
+}
+
+/* The colours offered to a human, in the search's order, with the weights
+ * of the player to move. */
+static void
+refresh_color_row (QdColorgamePage *self)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  guint selected = adw_combo_row_get_selected (self->color_row);
+
+  for (guint j = 0; j < self->game->colors->len; j++)
+    {
+      guint c = self->game->color_order[j];
+      g_autofree char *item = g_strdup_printf (_("%s (weights %d and %d)"), (char *) self->game->colors->pdata[c],
+                                               self->game->weights[0][c], self->game->weights[1][c]);
+
+      gtk_string_list_append (list, item);
+    }
+  adw_combo_row_set_model (self->color_row, G_LIST_MODEL (list));
+  if (selected != GTK_INVALID_LIST_POSITION && selected < self->game->colors->len)
+    adw_combo_row_set_selected (self->color_row, selected);
+}
+
+void
+qd_colorgame_page_game_changed (QdColorgamePage *self)
+{
+  guint n = MAX (self->game->map->n_regions, 1);
+  double width, height;
+
+  self->colors = g_renew (gint, self->colors, n);
+  self->owners = g_renew (guint8, self->owners, n);
+  if (self->selected >= (gint) self->game->map->n_regions)
+    self->selected = -1;
+  if (self->edge_from >= (gint) self->game->map->n_regions)
+    self->edge_from = -1;
+  if (self->last_node >= (gint) self->game->map->n_regions)
+    self->last_node = -1;
+  self->start_len = MIN (self->start_len, self->game->initial->len);
+  qd_map_view_set_map (self->map_view, self->game->map);
+  qd_colorgame_render_get_size (self->game, &width, &height);
+  qd_map_view_set_drawing (self->map_view, width, height, draw_game, self);
+  refresh_color_row (self);
+  qd_colorgame_editor_refresh (self);
+  qd_colorgame_page_update_display (self);
+}
+
+/* ------------------------------------------------------------ undo */
+
+/* The undo record: the file, then "#start N" (how much of the initial
+ * assignment is the start position rather than moves played). */
+static char *
+snapshot (QdColorgamePage *self)
+{
+  g_autofree char *text = qd_colorgame_to_string (self->game);
+
+  return g_strdup_printf ("%s#start %u\n", text, self->start_len);
+}
+
+void
+qd_colorgame_page_record (QdColorgamePage *self)
+{
+  qd_history_record (&self->history, snapshot (self));
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+}
+
+void
+qd_colorgame_page_replace_game (QdColorgamePage *self, QdColorgame *game, guint start_len)
+{
+  qd_colorgame_editor_keep_positions (game, self->game);
+  qd_colorgame_free (self->game);
+  self->game = game;
+  self->start_len = start_len;
+  qd_colorgame_page_game_changed (self);
+}
+
+static void
+restore (QdColorgamePage *self, char *text)
+{
+  char *start;
+  QdColorgame *game;
+
+  if (text == NULL)
+    return;
+  start = strstr (text, "#start ");
+  g_return_if_fail (start != NULL);
+  *start = '\0';
+  game = qd_colorgame_parse (text, -1, NULL);
+  if (game != NULL)
+    {
+      self->last_node = -1;
+      qd_colorgame_page_replace_game (self, game, (guint) g_ascii_strtoull (start + 7, NULL, 10));
+    }
+  g_free (text);
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdColorgamePage *self = data;
+
+  restore (self, qd_history_undo (&self->history, snapshot (self)));
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdColorgamePage *self = data;
+
+  restore (self, qd_history_redo (&self->history, snapshot (self)));
+}
+
+/* ------------------------------------------------------------ moves */
+
+void
+qd_colorgame_page_play_move (QdColorgamePage *self, guint node, guint color, guint player)
+{
+  QdColorgameAssign a = { node, color, player };
+
+  qd_colorgame_page_record (self);
+  g_array_append_val (self->game->initial, a);
+  self->last_node = (gint) node;
+  qd_colorgame_page_update_display (self);
+}
+
+gboolean
+qd_colorgame_page_play (QdColorgamePage *self, const char *node_name, const char *color_name)
+{
+  gint node = qd_map_find (self->game->map, node_name);
+  gint color = qd_colorgame_find_color (self->game, color_name);
+  g_autofree QdMove *moves = NULL;
+  guint n = legal_moves (self, &moves);
+  g_autoptr(GString) here = g_string_new (NULL);
+  g_autofree char *message = NULL;
+
+  if (node < 0 || color < 0)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      if (moves[i] == QD_COLORGAME_MOVE (node, color))
+        {
+          gtk_label_set_label (self->play_label, "");
+          qd_colorgame_page_play_move (self, (guint) node, (guint) color, qd_colorgame_page_to_move (self));
+          qd_colorgame_computer_schedule (self);
+          return TRUE;
+        }
+      if (QD_COLORGAME_MOVE_NODE (moves[i]) == (guint) node)
+        g_string_append_printf (here, "%s%s", here->len ? ", " : "",
+                                (char *) self->game->colors->pdata[QD_COLORGAME_MOVE_COLOR (moves[i])]);
+    }
+  if (self->colors[node] >= 0)
+    message = g_strdup_printf (_("%s is already coloured."), node_name);
+  else if (here->len > 0)
+    message = g_strdup_printf (_("%s cannot be %s: a neighbour has that colour. It can be %s."), node_name,
+                               color_name, here->str);
+  else if (n == 0)
+    message = g_strdup (_("The game is over: no node can be coloured."));
+  else
+    message = g_strdup_printf (_("%s cannot be coloured yet: only nodes next to a coloured node can, "
+                                 "with a colour none of their neighbours has."), node_name);
+  gtk_label_set_label (self->play_label, message);
+  return FALSE;
+}
+
+static void
+on_region_clicked (QdMapView *view, gint node, double ux, double uy, QdColorgamePage *self)
+{
+  guint player = qd_colorgame_page_to_move (self);
+  guint j = adw_combo_row_get_selected (self->color_row);
+
+  if (gtk_switch_get_active (self->edit_switch))
+    {
+      qd_colorgame_editor_click (self, node, ux, uy);
+      return;
+    }
+  if (node < 0)
+    return;
+  if (qd_page_get_busy (QD_PAGE (self)))
+    gtk_label_set_label (self->play_label, _("Wait: the computer is thinking."));
+  else if (qd_colorgame_page_is_computer (self, player))
+    gtk_label_set_label (self->play_label, _("It is the computer's turn: press Computer Move."));
+  else if (j < self->game->colors->len)
+    qd_colorgame_page_play (self, self->game->map->names->pdata[node],
+                            self->game->colors->pdata[self->game->color_order[j]]);
+}
+
+static void
+computer_move_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdColorgamePage *self = data;
+
+  self->paused = FALSE;
+  g_clear_handle_id (&self->auto_source, g_source_remove);
+  qd_colorgame_computer_start (self);
+}
+
+static void
+stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdColorgamePage *self = data;
+
+  self->paused = TRUE;
+  g_clear_handle_id (&self->auto_source, g_source_remove);
+  qd_page_cancel_job (QD_PAGE (self));
+  qd_colorgame_page_update_display (self);
+}
+
+static void
+restart_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdColorgamePage *self = data;
+
+  qd_colorgame_page_record (self);
+  g_array_set_size (self->game->initial, self->start_len);
+  self->last_node = -1;
+  gtk_label_set_label (self->play_label, _("Back to the start position."));
+  qd_colorgame_page_update_display (self);
+  qd_colorgame_computer_schedule (self);
+}
+
+static void
+on_players_changed (QdColorgamePage *self)
+{
+  self->paused = FALSE;
+  qd_colorgame_page_update_display (self);
+  qd_colorgame_computer_schedule (self);
+}
+
+static const GActionEntry page_actions[] = {
+  { "computer-move", computer_move_activated },
+  { "stop", stop_activated },
+  { "restart", restart_activated },
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+};
+
+/* ------------------------------------------------------ QdPage methods */
+
+static gboolean
+qd_colorgame_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
+                        const char *display_name, GError **error)
+{
+  QdColorgamePage *self = QD_COLORGAME_PAGE (page);
+  g_autoptr(GError) local = NULL;
+  QdColorgame *game = qd_colorgame_parse (contents, length, &local);
+
+  if (game == NULL)
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
+      return FALSE;
+    }
+  qd_page_cancel_job (page);
+  g_clear_handle_id (&self->auto_source, g_source_remove);
+  qd_colorgame_free (self->game);
+  self->game = game;
+  self->start_len = game->initial->len;
+  self->last_node = -1;
+  qd_history_clear (&self->history);
+  qd_colorgame_page_game_changed (self);
+  qd_page_set_modified (page, FALSE);
+  return TRUE;
+}
+
+static char *
+qd_colorgame_page_serialize (QdPage *page)
+{
+  return qd_colorgame_to_string (QD_COLORGAME_PAGE (page)->game);
+}
+
+static char *
+qd_colorgame_page_get_text_export (QdPage *page, const char *id)
+{
+  QdColorgamePage *self = QD_COLORGAME_PAGE (page);
+
+  if (g_str_equal (id, "trace"))
+    return g_strdup (self->trace);
+  if (g_str_equal (id, "position"))
+    return qd_colorgame_trace (self->game);
+  return NULL;
+}
+
+static void
+qd_colorgame_page_stop (QdPage *page)
+{
+  QdColorgamePage *self = QD_COLORGAME_PAGE (page);
+
+  g_clear_handle_id (&self->auto_source, g_source_remove);
+  QD_PAGE_CLASS (qd_colorgame_page_parent_class)->stop (page);
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_colorgame_page_dispose (GObject *object)
+{
+  QdColorgamePage *self = QD_COLORGAME_PAGE (object);
+
+  g_clear_handle_id (&self->auto_source, g_source_remove);
+  qd_page_cancel_job (QD_PAGE (self));
+  if (self->tree_view != NULL)
+    qd_tree_view_set_tree (self->tree_view, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_COLORGAME_PAGE);
+  self->tree_view = NULL;
+  G_OBJECT_CLASS (qd_colorgame_page_parent_class)->dispose (object);
+}
+
+static void
+qd_colorgame_page_finalize (GObject *object)
+{
+  QdColorgamePage *self = QD_COLORGAME_PAGE (object);
+
+  g_clear_pointer (&self->game, qd_colorgame_free);
+  g_clear_pointer (&self->colors, g_free);
+  g_clear_pointer (&self->owners, g_free);
+  g_clear_pointer (&self->trace, g_free);
+  g_clear_pointer (&self->tree, qd_game_tree_free);
+  g_clear_pointer (&self->tree_results, g_free);
+  g_clear_pointer (&self->live, qd_live_text_release);
+  qd_history_destroy (&self->history);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (qd_colorgame_page_parent_class)->finalize (object);
+}
+
+static void
+qd_colorgame_page_class_init (QdColorgamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_colorgame_page_dispose;
+  object_class->finalize = qd_colorgame_page_finalize;
+  page_class->load = qd_colorgame_page_load;
+  page_class->serialize = qd_colorgame_page_serialize;
+  page_class->get_text_export = qd_colorgame_page_get_text_export;
+  page_class->stop = qd_colorgame_page_stop;
+
+  g_type_ensure (QD_TYPE_MAP_VIEW);
+  g_type_ensure (QD_TYPE_TREE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-colorgame-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdColorgamePage, name)
+  BIND (main_stack);
+  BIND (sidebar);
+  BIND (map_view);
+  BIND (tree_view);
+  BIND (trace_view);
+  BIND (player1_row);
+  BIND (player2_row);
+  BIND (color_row);
+  BIND (turn_label);
+  BIND (play_label);
+  BIND (score1_label);
+  BIND (score2_label);
+  BIND (value_label);
+  BIND (moves_label);
+  BIND (depth_spin);
+  BIND (ac_switch);
+  BIND (best_label);
+  BIND (ai_value_label);
+  BIND (nodes_label);
+  BIND (lines_label);
+  BIND (time_label);
+  BIND (edit_switch);
+  BIND (name_row);
+  BIND (colors_row);
+  BIND (weights1_row);
+  BIND (weights2_row);
+  BIND (start_row);
+#undef BIND
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "colorgame.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "colorgame.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "colorgame.computer-move", NULL);
+}
+
+/* A new game: the statement's example, Australia. */
+static const char australia[] =
+  "R, G, B\nWA: R-1, SA: G-2\n3\nR: 10, G: 5, B: 0\nR: 0, G: 2, B: 8\n"
+  "SA: WA, NT, Q, NSW, V\nNT: WA, SA, Q\nNSW: Q, V, SA\nWA: SA, NT\nQ: NT, SA, NSW\nV: SA, NSW\n";
+
+static void
+qd_colorgame_page_init (QdColorgamePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  qd_history_init (&self->history, UNDO_LIMIT);
+  self->last_node = self->selected = self->edge_from = -1;
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "colorgame", G_ACTION_GROUP (self->actions));
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->map_view));
+  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Colouring Game"));
+  qd_colorgame_editor_init (self);
+
+  g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
+  g_signal_connect_swapped (self->player1_row, "notify::selected", G_CALLBACK (on_players_changed), self);
+  g_signal_connect_swapped (self->player2_row, "notify::selected", G_CALLBACK (on_players_changed), self);
+  g_signal_connect_swapped (self, "notify::busy", G_CALLBACK (qd_colorgame_page_update_display), self);
+
+  self->game = qd_colorgame_parse (australia, -1, NULL);
+  self->start_len = self->game->initial->len;
+  qd_colorgame_page_game_changed (self);
+  gtk_label_set_label (self->play_label, _("Pick a colour and click a node, or press Computer Move."));
+}
+
+QdColorgame *
+qd_colorgame_page_get_game (QdColorgamePage *self)
+{
+  return self->game;
+}
+
+const char *
+qd_colorgame_page_get_trace (QdColorgamePage *self)
+{
+  return self->trace;
+}
+
+void
+qd_colorgame_page_set_players (QdColorgamePage *self, gboolean computer1, gboolean computer2)
+{
+  adw_combo_row_set_selected (self->player1_row, computer1 ? 1 : 0);
+  adw_combo_row_set_selected (self->player2_row, computer2 ? 1 : 0);
+}

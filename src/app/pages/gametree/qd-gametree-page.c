@@ -1,0 +1,714 @@
+/* qd-gametree-page.c — the game-tree tab: draw, edit, solve and step. */
+#include "config.h"
+#include "qd-gametree-page.h"
+#include "app/widgets/qd-widgets.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "core/qd-job.h"
+#include "app/widgets/qd-history.h"
+#include "app/widgets/qd-run-controls.h"
+#include "app/widgets/qd-stepper.h"
+#include "problems/qd-tree-search.h"
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-tree-view.h"
+
+#define UNDO_LIMIT 200
+
+struct _QdGametreePage
+{
+  QdPage parent_instance;
+
+  QdTreeView *tree_view;
+  AdwComboRow *algorithm_row;
+  QdRunControls *run_controls;
+  GtkLabel *value_label;
+  GtkLabel *best_label;
+  GtkLabel *leaves_label;
+  GtkLabel *nodes_label;
+  GtkLabel *pruned_label;
+  AdwPreferencesGroup *edit_group;
+  AdwEntryRow *label_row;
+  AdwEntryRow *value_row;
+
+  GSimpleActionGroup *actions;
+  QdStepper *stepper;           /* the run controls' */
+             /* which step of `analysis` is shown */
+  QdHistory history;
+
+  QdGameTree *tree;
+  QdTreeAnalysis *analysis;     /* for the tree as it is now, or NULL */
+  QdTreeNodeResult *shown;      /* replay buffer, n_nodes entries */
+  gboolean step_after_solve;    /* the pending job was asked for by Step or Play */
+};
+
+G_DEFINE_FINAL_TYPE (QdGametreePage, qd_gametree_page, QD_TYPE_PAGE)
+
+static const QdTextExport text_exports[] = {
+  { "values", N_("Node Values as Text…"), "values.txt" },
+  { "steps", N_("Search Steps as Text…"), "steps.txt" },
+  { NULL }
+};
+
+/* ------------------------------------------------------------ formatting */
+
+/* Numbers for people: ∞ and a true minus sign. */
+static char *
+pretty_number (double value)
+{
+  g_autofree char *plain = NULL;
+
+  if (isinf (value))
+    return g_strdup (value > 0 ? "∞" : "−∞");
+  plain = qd_format_number (value);
+  if (plain[0] == '-')
+    return g_strconcat ("−", plain + 1, NULL);
+  return g_steal_pointer (&plain);
+}
+
+static char *
+node_display_name (QdGametreePage *self, guint index)
+{
+  QdTreeNode *node = qd_game_tree_get_node (self->tree, index);
+  g_autofree char *path = qd_tree_node_path (node);
+
+  if (node->label != NULL)
+    return g_strdup_printf ("%s (%s)", node->label, path);
+  return g_steal_pointer (&path);
+}
+
+static QdSearchAlgorithm
+selected_algorithm (QdGametreePage *self)
+{
+  return adw_combo_row_get_selected (self->algorithm_row) == 0
+         ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
+}
+
+/* ---------------------------------------------------------------- display */
+
+static char *
+describe_step (QdGametreePage *self, const QdTreeEvent *e)
+{
+  g_autofree char *name = node_display_name (self, e->node);
+  g_autofree char *v = pretty_number (e->value);
+  g_autofree char *a = pretty_number (e->alpha);
+  g_autofree char *b = pretty_number (e->beta);
+  gboolean ab = self->analysis->algorithm == QD_SEARCH_ALPHABETA;
+
+  switch (e->kind)
+    {
+    case QD_TREE_EVENT_ENTER:
+      return ab ? g_strdup_printf (_("Visiting %s with α = %s, β = %s."), name, a, b)
+                : g_strdup_printf (_("Visiting %s."), name);
+    case QD_TREE_EVENT_LEAF:
+      return g_strdup_printf (_("Leaf %s is worth %s."), name, v);
+    case QD_TREE_EVENT_UPDATE:
+      if (e->cutoff)
+        {
+          QdTreeNode *node = qd_game_tree_get_node (self->tree, e->node);
+          gboolean is_max = qd_tree_node_player (node) == QD_PLAYER_MAX;
+
+          return g_strdup_printf (is_max ? _("%s: v = %s ≥ β = %s, so the remaining children are pruned.")
+                                         : _("%s: v = %s ≤ α = %s, so the remaining children are pruned."),
+                                  name, v, is_max ? b : a);
+        }
+      return ab ? g_strdup_printf (_("%s: a child returned; v = %s, α = %s, β = %s."), name, v, a, b)
+                : g_strdup_printf (_("%s: a child returned; v = %s."), name, v);
+    case QD_TREE_EVENT_LEAVE:
+    default:
+      return g_strdup_printf (_("%s returns %s."), name, v);
+    }
+}
+
+static void
+update_actions (QdGametreePage *self)
+{
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
+  gint selected = qd_tree_view_get_selected (self->tree_view);
+  QdActionState states[] = {
+    { "undo", qd_history_can_undo (&self->history) },
+    { "redo", qd_history_can_redo (&self->history) },
+    { "add-child", selected >= 0 },
+    { "remove", selected > 0 },
+  };
+
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_run_controls_set_busy (self->run_controls, busy);
+}
+
+static void
+update_display (QdGametreePage *self)
+{
+  guint n_steps;
+  gboolean finished;
+  gint current = -1;
+
+  guint step = qd_stepper_get_step (self->stepper);
+
+  if (self->analysis == NULL)
+    {
+      qd_tree_view_set_results (self->tree_view, NULL, FALSE, FALSE, -1);
+      gtk_label_set_label (self->value_label, "—");
+      gtk_label_set_label (self->best_label, "—");
+      qd_label_set_count (self->leaves_label, FALSE, 0);
+      qd_label_set_count (self->nodes_label, FALSE, 0);
+      qd_label_set_count (self->pruned_label, FALSE, 0);
+      if (!qd_page_get_busy (QD_PAGE (self)))
+        qd_run_controls_set_status (self->run_controls, _("Press Next Step to watch the search visit the nodes one at a time."));
+      update_actions (self);
+      return;
+    }
+
+  n_steps = qd_tree_analysis_n_steps (self->analysis);
+  finished = step >= n_steps;
+  qd_tree_analysis_replay (self->analysis, step, self->shown);
+  if (!finished && step > 0)
+    current = g_array_index (self->analysis->events, QdTreeEvent, step - 1).node;
+  qd_tree_view_set_results (self->tree_view, self->shown, finished,
+                            self->analysis->algorithm == QD_SEARCH_ALPHABETA, current);
+
+  if (finished)
+    {
+      g_autofree char *value = pretty_number (self->analysis->result.value);
+      guint pruned = 0;
+
+      for (guint i = 0; i < self->analysis->n_nodes; i++)
+        pruned += qd_tree_analysis_is_pruned (self->analysis, i);
+      gtk_label_set_label (self->value_label, value);
+      if (qd_tree_node_is_leaf (self->tree->root))
+        gtk_label_set_label (self->best_label, _("None (the root is a leaf)"));
+      else
+        {
+          QdTreeNode *best = self->tree->root->children->pdata[self->analysis->result.best_index];
+          g_autofree char *name = node_display_name (self, best->index);
+          g_autofree char *text = g_strdup_printf (_("child %u, %s"), self->analysis->result.best_index, name);
+
+          gtk_label_set_label (self->best_label, text);
+        }
+      qd_label_set_count (self->leaves_label, TRUE, self->analysis->result.leaves);
+      qd_label_set_count (self->nodes_label, TRUE, self->analysis->result.nodes);
+      qd_label_set_count (self->pruned_label, TRUE, pruned);
+    }
+  else
+    {
+      gtk_label_set_label (self->value_label, "—");
+      gtk_label_set_label (self->best_label, "—");
+      qd_label_set_count (self->leaves_label, TRUE, qd_tree_analysis_leaves_at (self->analysis, step));
+      qd_label_set_count (self->nodes_label, FALSE, 0);
+      qd_label_set_count (self->pruned_label, FALSE, 0);
+    }
+
+  if (step == 0)
+    qd_run_controls_set_status (self->run_controls, _("Ready: press Next Step to visit the root."));
+  else
+    {
+      const QdTreeEvent *e = &g_array_index (self->analysis->events, QdTreeEvent, step - 1);
+      g_autofree char *what = describe_step (self, e);
+      g_autofree char *text = NULL;
+
+      if (finished)
+        text = g_strdup_printf (_("Done in %u steps. %s"), n_steps, what);
+      else
+        text = g_strdup_printf (_("Step %u of %u: %s"), step, n_steps, what);
+      qd_run_controls_set_status (self->run_controls, text);
+    }
+  update_actions (self);
+}
+
+static void
+update_edit_rows (QdGametreePage *self)
+{
+  gint selected = qd_tree_view_get_selected (self->tree_view);
+  QdTreeNode *node;
+  g_autofree char *name = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *value = NULL;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->label_row), selected >= 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->value_row), FALSE);
+  if (selected < 0)
+    {
+      adw_preferences_group_set_description (self->edit_group, _("Click a node to select it."));
+      gtk_editable_set_text (GTK_EDITABLE (self->label_row), "");
+      gtk_editable_set_text (GTK_EDITABLE (self->value_row), "");
+      update_actions (self);
+      return;
+    }
+
+  node = qd_game_tree_get_node (self->tree, selected);
+  name = qd_tree_node_path (node);
+  description = g_strdup_printf (qd_tree_node_is_leaf (node) ? _("Selected: leaf %s")
+                                 : qd_tree_node_player (node) == QD_PLAYER_MAX ? _("Selected: MAX node %s")
+                                 : _("Selected: MIN node %s"), name);
+  adw_preferences_group_set_description (self->edit_group, description);
+  gtk_editable_set_text (GTK_EDITABLE (self->label_row), node->label != NULL ? node->label : "");
+  if (qd_tree_node_is_leaf (node))
+    {
+      value = qd_format_number (node->value);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->value_row), TRUE);
+      gtk_editable_set_text (GTK_EDITABLE (self->value_row), value);
+    }
+  else
+    gtk_editable_set_text (GTK_EDITABLE (self->value_row), "");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->value_row), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->label_row), "error");
+  update_actions (self);
+}
+
+/* ------------------------------------------------------------ the search */
+
+static void
+clear_analysis (QdGametreePage *self)
+{
+  qd_page_cancel_job (QD_PAGE (self));
+  qd_stepper_clear (self->stepper);
+  g_clear_pointer (&self->analysis, qd_tree_analysis_free);
+  g_clear_pointer (&self->shown, g_free);
+}
+
+typedef struct {
+  QdGameTree *tree;
+  QdSearchAlgorithm algorithm;
+} SolveTask;
+
+static void
+solve_task_free (gpointer data)
+{
+  SolveTask *task = data;
+
+  qd_game_tree_free (task->tree);
+  g_free (task);
+}
+
+static gpointer
+solve_worker (QdJob *job, gpointer task_data, GError **error)
+{
+  SolveTask *task = task_data;
+  QdTreeAnalysis *analysis = qd_tree_analyze (task->tree, task->algorithm, qd_job_get_stop_flag (job));
+
+  qd_progress_set (&qd_job_get_progress (job)->nodes, (gint64) analysis->result.nodes);
+  if (analysis->result.status == QD_SEARCH_STOPPED)
+    {
+      qd_tree_analysis_free (analysis);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
+      return NULL;
+    }
+  return analysis;
+}
+
+static void
+on_job_done (QdPage *page, QdJob *job)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
+  const GError *error = qd_job_get_error (job);
+
+  if (error != NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        qd_page_toast (page, error->message);
+      qd_stepper_stop_playing (self->stepper);
+      qd_run_controls_set_status (self->run_controls, _("The search was stopped."));
+      update_actions (self);
+      return;
+    }
+  self->analysis = qd_job_steal_result (job);
+  self->shown = g_new (QdTreeNodeResult, self->analysis->n_nodes);
+  update_actions (self);
+  qd_stepper_set_run (self->stepper, qd_tree_analysis_n_steps (self->analysis),
+                      self->step_after_solve ? 1 : G_MAXUINT);
+}
+
+static void
+start_solve (QdGametreePage *self, gboolean then_step)
+{
+  SolveTask *task;
+
+  clear_analysis (self);
+  task = g_new0 (SolveTask, 1);
+  task->tree = qd_game_tree_copy (self->tree);
+  task->algorithm = selected_algorithm (self);
+  self->step_after_solve = then_step;
+  qd_page_start_job (QD_PAGE (self), _("Game tree search"), solve_worker, task, solve_task_free,
+                     (GDestroyNotify) qd_tree_analysis_free, on_job_done);
+  qd_run_controls_set_status (self->run_controls, _("Searching…"));
+  update_actions (self);
+}
+
+/* -------------------------------------------------------------- edits */
+
+static void
+tree_changed (QdGametreePage *self, gint select)
+{
+  clear_analysis (self);
+  qd_tree_view_set_tree (self->tree_view, self->tree);
+  qd_tree_view_set_selected (self->tree_view,
+                             select < (gint) qd_game_tree_n_nodes (self->tree) ? select : -1);
+  update_edit_rows (self);
+  update_display (self);
+}
+
+static void
+push_undo (QdGametreePage *self)
+{
+  qd_history_record (&self->history, qd_game_tree_to_string (self->tree));
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+}
+
+static void
+restore (QdGametreePage *self, char *text)
+{
+  QdGameTree *tree;
+  gint selected = qd_tree_view_get_selected (self->tree_view);
+
+  if (text == NULL)
+    return;
+  tree = qd_game_tree_parse (text, -1, NULL);
+  g_free (text);
+  g_return_if_fail (tree != NULL);
+  qd_game_tree_free (self->tree);
+  self->tree = tree;
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  tree_changed (self, selected);
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGametreePage *self = data;
+
+  restore (self, qd_history_undo (&self->history, qd_game_tree_to_string (self->tree)));
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGametreePage *self = data;
+
+  restore (self, qd_history_redo (&self->history, qd_game_tree_to_string (self->tree)));
+}
+
+static void
+add_child_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGametreePage *self = data;
+  gint selected = qd_tree_view_get_selected (self->tree_view);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  QdTreeNode *child;
+
+  if (selected < 0)
+    return;
+  before = qd_game_tree_to_string (self->tree);
+  child = qd_game_tree_add_child (self->tree, qd_game_tree_get_node (self->tree, selected), 0, &error);
+  if (child == NULL)
+    {
+      qd_page_toast (QD_PAGE (self), error->message);
+      return;
+    }
+  qd_history_record (&self->history, g_steal_pointer (&before));
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  tree_changed (self, child->index);
+}
+
+static void
+remove_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGametreePage *self = data;
+  gint selected = qd_tree_view_get_selected (self->tree_view);
+  QdTreeNode *node, *parent;
+
+  if (selected <= 0)
+    return;
+  push_undo (self);
+  node = qd_game_tree_get_node (self->tree, selected);
+  parent = node->parent;
+  qd_game_tree_remove (self->tree, node);
+  tree_changed (self, parent->index);
+}
+
+static void
+on_label_apply (AdwEntryRow *row, QdGametreePage *self)
+{
+  gint selected = qd_tree_view_get_selected (self->tree_view);
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  QdTreeNode *node;
+
+  if (selected < 0)
+    return;
+  if (*text != '\0' && !qd_game_tree_label_is_valid (text))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+      qd_page_toast (QD_PAGE (self),
+                     _("A label starts with a letter and holds letters, digits, _ ' and - only"));
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+  node = qd_game_tree_get_node (self->tree, selected);
+  if (g_strcmp0 (node->label, *text ? text : NULL) == 0)
+    return;
+  push_undo (self);
+  qd_game_tree_set_label (self->tree, node, text);
+  tree_changed (self, selected);
+}
+
+static void
+on_value_apply (AdwEntryRow *row, QdGametreePage *self)
+{
+  gint selected = qd_tree_view_get_selected (self->tree_view);
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  g_autofree char *ascii = NULL;
+  char *end = NULL;
+  double value;
+
+  if (selected < 0)
+    return;
+  /* Accept the minus sign the view shows as well as the ASCII one. */
+  ascii = g_strdup (text);
+  if (g_str_has_prefix (text, "−"))
+    {
+      g_free (ascii);
+      ascii = g_strconcat ("-", text + strlen ("−"), NULL);
+    }
+  value = g_ascii_strtod (ascii, &end);
+  if (*ascii == '\0' || end == NULL || *end != '\0' || !isfinite (value))
+    {
+      g_autofree char *message = g_strdup_printf (_("“%s” is not a number"), text);
+
+      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+      qd_page_toast (QD_PAGE (self), message);
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+  push_undo (self);
+  qd_game_tree_set_value (self->tree, qd_game_tree_get_node (self->tree, selected), value);
+  tree_changed (self, selected);
+}
+
+static void
+on_node_activated (QdTreeView *view, gint node, gint n_press, QdGametreePage *self)
+{
+  qd_tree_view_set_selected (view, node);
+  update_edit_rows (self);
+  if (node >= 0 && n_press == 2)
+    gtk_widget_grab_focus (GTK_WIDGET (qd_tree_node_is_leaf (qd_game_tree_get_node (self->tree, node))
+                                       ? self->value_row : self->label_row));
+}
+
+/* ------------------------------------------------------------- actions */
+
+static void
+on_solve (QdRunControls *controls, gboolean then_step, QdGametreePage *self)
+{
+  start_solve (self, then_step);
+}
+
+static void
+on_stop (QdRunControls *controls, QdGametreePage *self)
+{
+  qd_page_cancel_job (QD_PAGE (self));
+  update_actions (self);
+}
+
+static void
+on_algorithm_changed (QdGametreePage *self)
+{
+  /* The values on show belong to the other algorithm now. */
+  if (self->analysis != NULL || qd_page_get_busy (QD_PAGE (self)))
+    {
+      gboolean was_finished = self->analysis != NULL && qd_stepper_is_finished (self->stepper);
+
+      clear_analysis (self);
+      update_display (self);
+      if (was_finished)
+        start_solve (self, FALSE);
+    }
+}
+
+static const GActionEntry page_actions[] = {
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "add-child", add_child_activated },
+  { "remove", remove_activated },
+};
+
+/* ------------------------------------------------------- QdPage methods */
+
+static gboolean
+qd_gametree_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
+                       const char *display_name, GError **error)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
+  g_autoptr(GError) local = NULL;
+  QdGameTree *tree = qd_game_tree_parse (contents, length, &local);
+
+  if (tree == NULL)
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
+      return FALSE;
+    }
+  qd_game_tree_free (self->tree);
+  self->tree = tree;
+  qd_history_clear (&self->history);
+  tree_changed (self, -1);
+  qd_page_set_modified (page, FALSE);
+  return TRUE;
+}
+
+static char *
+qd_gametree_page_serialize (QdPage *page)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
+  g_autofree char *tree = qd_game_tree_to_string (self->tree);
+
+  return g_strconcat ("# A game tree for Quandary: nested lists of leaf values, root MAX.\n",
+                      tree, NULL);
+}
+
+static char *
+qd_gametree_page_get_text_export (QdPage *page, const char *id)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
+
+  if (self->analysis == NULL)
+    return NULL;
+  if (g_str_equal (id, "values"))
+    return qd_tree_analysis_format (self->tree, self->analysis);
+  if (g_str_equal (id, "steps"))
+    return qd_tree_analysis_format_steps (self->tree, self->analysis);
+  return NULL;
+}
+
+static void
+qd_gametree_page_stop (QdPage *page)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
+
+  if (self->stepper != NULL)
+    qd_stepper_stop_playing (self->stepper);
+  QD_PAGE_CLASS (qd_gametree_page_parent_class)->stop (page);
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_gametree_page_dispose (GObject *object)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (object);
+
+  if (self->stepper != NULL)
+    qd_stepper_stop_playing (self->stepper);
+  qd_page_cancel_job (QD_PAGE (self));
+  if (self->tree_view != NULL)
+    qd_tree_view_set_tree (self->tree_view, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GAMETREE_PAGE);
+  self->tree_view = NULL;
+  G_OBJECT_CLASS (qd_gametree_page_parent_class)->dispose (object);
+}
+
+static void
+qd_gametree_page_finalize (GObject *object)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (object);
+
+  g_clear_pointer (&self->tree, qd_game_tree_free);
+  g_clear_pointer (&self->analysis, qd_tree_analysis_free);
+  g_clear_pointer (&self->shown, g_free);
+  qd_history_destroy (&self->history);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (qd_gametree_page_parent_class)->finalize (object);
+}
+
+static void
+qd_gametree_page_class_init (QdGametreePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_gametree_page_dispose;
+  object_class->finalize = qd_gametree_page_finalize;
+  page_class->load = qd_gametree_page_load;
+  page_class->serialize = qd_gametree_page_serialize;
+  page_class->get_text_export = qd_gametree_page_get_text_export;
+  page_class->stop = qd_gametree_page_stop;
+
+  g_type_ensure (QD_TYPE_TREE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/quandary/Quandary/ui/qd-gametree-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, tree_view);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, algorithm_row);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, run_controls);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, value_label);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, best_label);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, leaves_label);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, nodes_label);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, pruned_label);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, edit_group);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, label_row);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, value_row);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "gametree.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "gametree.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Insert, 0, "gametree.add-child", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "gametree.remove", NULL);
+}
+
+static void
+qd_gametree_page_init (QdGametreePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  qd_history_init (&self->history, UNDO_LIMIT);
+  /* A new tree: a MAX root over two leaves, ready to grow. */
+  self->tree = qd_game_tree_parse ("[0, 0]", -1, NULL);
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions,
+                                   G_N_ELEMENTS (page_actions), self);
+  self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
+  g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
+  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "gametree", G_ACTION_GROUP (self->actions));
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->tree_view));
+  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Game Tree"));
+
+  g_signal_connect (self->tree_view, "node-activated", G_CALLBACK (on_node_activated), self);
+  g_signal_connect (self->label_row, "apply", G_CALLBACK (on_label_apply), self);
+  g_signal_connect (self->value_row, "apply", G_CALLBACK (on_value_apply), self);
+  g_signal_connect_swapped (self->algorithm_row, "notify::selected",
+                            G_CALLBACK (on_algorithm_changed), self);
+  tree_changed (self, -1);
+}
+
+QdGameTree *
+qd_gametree_page_get_tree (QdGametreePage *self)
+{
+  return self->tree;
+}
+
+const QdTreeAnalysis *
+qd_gametree_page_get_analysis (QdGametreePage *self)
+{
+  return self->analysis;
+}
+
+guint
+qd_gametree_page_get_step (QdGametreePage *self)
+{
+  return qd_stepper_get_step (self->stepper);
+}
+
+void
+qd_gametree_page_set_algorithm (QdGametreePage *self, QdSearchAlgorithm algorithm)
+{
+  adw_combo_row_set_selected (self->algorithm_row, algorithm == QD_SEARCH_MINIMAX ? 0 : 1);
+}
+
+void
+qd_gametree_page_select_node (QdGametreePage *self, gint node)
+{
+  on_node_activated (self->tree_view, node, 1, self);
+}

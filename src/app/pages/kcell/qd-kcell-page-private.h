@@ -1,0 +1,60 @@
+/* qd-kcell-page-private.h — the KCell tab's state, shared by the page
+ * (play, undo, display) and its experiments (qd-kcell-experiment.c). */
+#pragma once
+
+#include "app/widgets/qd-history.h"
+#include "qd-kcell-page.h"
+#include "qd-kcell-view.h"
+
+G_BEGIN_DECLS
+
+struct _QdKcellPage
+{
+  QdPage parent_instance;
+
+  QdKcellView *board_view;
+  GtkRevealer *report_revealer;
+  GtkLabel *report_title;
+  GtkTextView *report_view;
+  GtkLabel *status_label;
+  GtkLabel *hint_label;
+  AdwComboRow *p1_row;
+  AdwComboRow *p2_row;
+  GtkWidget *p1_depth_row;
+  GtkWidget *p2_depth_row;
+  GtkSpinButton *p1_depth_spin;
+  GtkSpinButton *p2_depth_spin;
+  GtkSpinButton *cells_spin;
+  GtkSpinButton *stones_spin;
+  GtkLabel *move_label;
+  GtkLabel *value_label;
+  GtkLabel *nodes_label;
+  GtkLabel *time_label;
+  GtkListBox *moves_list;
+  GtkSpinButton *games_spin;
+  GtkSpinButton *match_depth_spin;
+  GtkProgressBar *report_progress;
+
+  GSimpleActionGroup *actions;
+  QdHistory history;
+  QdKcellGame *game;
+  gboolean paused;
+  gboolean thinking;        /* the page's job is an agent's move */
+  gboolean reporting;       /* the page's job is an experiment */
+  gboolean updating;        /* widgets being set from the game */
+  gboolean has_last;
+  QdKcellChoice last;
+  char *report_text;
+  char *report_csv;
+  guint think_timer;
+};
+
+/* qd-kcell-page.c */
+void qd_kcell_page_refresh         (QdKcellPage *self, gboolean fly);
+void qd_kcell_page_continue        (QdKcellPage *self);
+void qd_kcell_page_cancel_thinking (QdKcellPage *self);
+
+/* qd-kcell-experiment.c: the actions report-match and report-sizes. */
+void qd_kcell_experiment_add_actions (QdKcellPage *self, GActionMap *map);
+
+G_END_DECLS

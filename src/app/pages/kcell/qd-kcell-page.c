@@ -1,0 +1,735 @@
+/* qd-kcell-page.c — the KCell tab.
+ *
+ * The document is a saved game (qd_kcell_game_*): the board size, who plays
+ * each side and the moves.  Whenever an agent is to move and nothing else
+ * runs, its search starts on a QdJob; its move is played when the job ends
+ * and the stone flies to its cell; the next move waits until it lands.  A
+ * human moves by clicking a ringed stone.  Undo takes back to the position
+ * before the human's last move (the agents' replies go with it), so it is
+ * recorded only before human moves and edits of the game. */
+#include "config.h"
+#include "qd-kcell-page-private.h"
+#include "app/widgets/qd-widgets.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "app/widgets/qd-board-pane.h"
+
+#define UNDO_LIMIT 500
+
+G_DEFINE_FINAL_TYPE (QdKcellPage, qd_kcell_page, QD_TYPE_PAGE)
+
+static const QdTextExport text_exports[] = {
+  { "transcript", N_("Game Transcript…"), "transcript.txt" },
+  { "report", N_("Experiment as Text…"), "experiment.txt" },
+  { "report-csv", N_("Experiment as CSV…"), "experiment.csv" },
+  { NULL }
+};
+
+static void maybe_continue (QdKcellPage *self);
+
+/* ------------------------------------------------------------ players */
+
+static QdKcellAgent
+agent_of (QdKcellPage *self, guint side)
+{
+  QdKcellAgent agent;
+
+  qd_kcell_agent_parse (self->game->agents[side], &agent, NULL);
+  return agent;
+}
+
+static char *
+player_name (QdKcellPage *self, guint side)
+{
+  QdKcellAgent agent = agent_of (self, side);
+  g_autofree char *who = qd_kcell_agent_describe (&agent);
+
+  return g_strdup_printf (_("Player %u (%s)"), side + 1, who);
+}
+
+static void
+sync_player_rows (QdKcellPage *self)
+{
+  AdwComboRow *rows[2] = { self->p1_row, self->p2_row };
+  GtkSpinButton *spins[2] = { self->p1_depth_spin, self->p2_depth_spin };
+  GtkWidget *depth_rows[2] = { self->p1_depth_row, self->p2_depth_row };
+
+  self->updating = TRUE;
+  for (guint side = 0; side < 2; side++)
+    {
+      QdKcellAgent agent = agent_of (self, side);
+
+      adw_combo_row_set_selected (rows[side], agent.kind);
+      if (qd_kcell_agent_has_depth (agent.kind))
+        gtk_spin_button_set_value (spins[side], agent.depth);
+      gtk_widget_set_sensitive (depth_rows[side], qd_kcell_agent_has_depth (agent.kind));
+    }
+  gtk_spin_button_set_value (self->cells_spin, self->game->rules.cells);
+  gtk_spin_button_set_value (self->stones_spin, self->game->rules.stones);
+  self->updating = FALSE;
+}
+
+/* ------------------------------------------------------------ display */
+
+static void
+position_now (QdKcellPage *self, QdKcellPosition *pos)
+{
+  qd_kcell_game_position (self->game, G_MAXUINT, pos);
+}
+
+static gboolean
+human_to_move (QdKcellPage *self, const QdKcellPosition *pos)
+{
+  return qd_kcell_outcome (&self->game->rules, pos) == QD_KCELL_ONGOING &&
+         agent_of (self, pos->to_move).kind == QD_KCELL_AGENT_HUMAN;
+}
+
+static void
+update_actions (QdKcellPage *self)
+{
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
+  QdKcellPosition pos;
+  gboolean ongoing;
+  QdActionState states[6];
+
+  position_now (self, &pos);
+  ongoing = qd_kcell_outcome (&self->game->rules, &pos) == QD_KCELL_ONGOING;
+  states[0] = (QdActionState) { "undo", !self->reporting && qd_history_can_undo (&self->history) };
+  states[1] = (QdActionState) { "redo", !self->reporting && qd_history_can_redo (&self->history) };
+  states[2] = (QdActionState) { "resume", !busy && ongoing && self->paused };
+  states[3] = (QdActionState) { "stop", busy };
+  states[4] = (QdActionState) { "report-match", !self->reporting };
+  states[5] = (QdActionState) { "report-sizes", !self->reporting };
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+}
+
+static void
+update_moves_list (QdKcellPage *self)
+{
+  QdKcellPosition pos;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))) != NULL)
+    gtk_list_box_remove (self->moves_list, child);
+  qd_kcell_start (&self->game->rules, &pos);
+  for (guint i = 0; i < self->game->moves->len; i++)
+    {
+      guint move = g_array_index (self->game->moves, guint8, i);
+      g_autofree char *what = qd_kcell_move_describe (&self->game->rules, &pos, move);
+      g_autofree char *title = g_strdup_printf (_("%u. Player %u: %s"), i + 1, pos.to_move + 1u, what);
+      g_autofree char *board = NULL;
+      GtkWidget *row = adw_action_row_new ();
+
+      qd_kcell_apply (&self->game->rules, &pos, move, &pos, NULL, NULL);
+      board = qd_kcell_board_string (&self->game->rules, &pos);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), board);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+      gtk_widget_add_css_class (row, "property");
+      gtk_list_box_append (self->moves_list, row);
+    }
+}
+
+static void
+update_status (QdKcellPage *self, const QdKcellPosition *pos)
+{
+  QdKcellOutcome outcome = qd_kcell_outcome (&self->game->rules, pos);
+  g_autofree char *who = player_name (self, pos->to_move);
+  g_autofree char *status = NULL;
+  const char *hint = "";
+
+  switch (outcome)
+    {
+    case QD_KCELL_P1_WINS:
+    case QD_KCELL_P2_WINS:
+      {
+        g_autofree char *winner = player_name (self, outcome == QD_KCELL_P1_WINS ? 0 : 1);
+
+        status = g_strdup_printf (_("%s wins."), winner);
+        hint = _("Start a new game, or take moves back with Undo.");
+        break;
+      }
+    case QD_KCELL_DRAW:
+      status = g_strdup (_("A draw: nobody can move, and both have as many stones packed at the far side."));
+      hint = _("Start a new game, or take moves back with Undo.");
+      break;
+    case QD_KCELL_ONGOING:
+    default:
+      if (self->thinking)
+        {
+          QdJob *job = qd_page_get_job (QD_PAGE (self));
+          double seconds = job != NULL ? qd_job_get_elapsed_us (job) / 1e6 : 0;
+
+          status = g_strdup_printf (_("%s is thinking… %.1f s"), who, seconds);
+          hint = _("Stop pauses the computer players.");
+        }
+      else if (human_to_move (self, pos))
+        {
+          status = g_strdup_printf (_("%s to move."), who);
+          hint = _("Click a ringed stone to move it: it steps forward, or jumps over the piece in front and keeps jumping while it can.");
+        }
+      else
+        {
+          status = g_strdup_printf (self->paused ? _("%s to move: paused.") : _("%s to move."), who);
+          hint = self->reporting ? _("The computer players wait while an experiment runs.")
+                 : self->paused ? _("Press Play to let the computer players move.") : "";
+        }
+    }
+  gtk_label_set_label (self->status_label, status);
+  gtk_label_set_label (self->hint_label, hint);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), *hint != '\0');
+}
+
+static void
+update_last_search (QdKcellPage *self)
+{
+  g_autofree char *time = NULL;
+  g_autofree char *value = NULL;
+
+  if (!self->has_last)
+    {
+      gtk_label_set_label (self->move_label, "—");
+      gtk_label_set_label (self->value_label, "—");
+      qd_label_set_count (self->nodes_label, FALSE, 0);
+      gtk_label_set_label (self->time_label, "—");
+      return;
+    }
+  time = g_strdup_printf (_("%.1f ms"), self->last.search.time_us / 1000.0);
+  value = self->last.search.nodes > 0 ? g_strdup_printf ("%+.3f", self->last.search.value) : g_strdup ("—");
+  qd_label_set_count (self->nodes_label, self->last.search.nodes > 0, self->last.search.nodes);
+  gtk_label_set_label (self->value_label, value);
+  gtk_label_set_label (self->time_label, time);
+}
+
+/* Shows the game as it is; `fly` animates its last move. */
+static void
+refresh (QdKcellPage *self, gboolean fly)
+{
+  QdKcellPosition pos, before;
+  guint trail[QD_KCELL_MAX_CELLS], n_trail = 0;
+  guint64 movable = 0;
+  guint n = self->game->moves->len;
+
+  position_now (self, &pos);
+  if (n > 0)
+    {
+      guint move = g_array_index (self->game->moves, guint8, n - 1);
+
+      qd_kcell_game_position (self->game, n - 1, &before);
+      if (move != QD_KCELL_PASS)
+        qd_kcell_apply (&self->game->rules, &before, move, &before, trail, &n_trail);
+    }
+  if (human_to_move (self, &pos) && !qd_page_get_busy (QD_PAGE (self)))
+    movable = qd_kcell_movable (&self->game->rules, &pos, pos.to_move);
+  qd_kcell_view_set_position (self->board_view, &self->game->rules, &pos, movable, trail, n_trail);
+  if (fly)
+    qd_kcell_view_animate (self->board_view);
+  update_status (self, &pos);
+  update_last_search (self);
+  update_moves_list (self);
+  update_actions (self);
+}
+
+/* ------------------------------------------------------------ moving */
+
+static char *
+snapshot (QdKcellPage *self)
+{
+  return qd_kcell_game_to_string (self->game);
+}
+
+static void
+record (QdKcellPage *self)
+{
+  qd_history_record (&self->history, snapshot (self));
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+}
+
+static void
+play (QdKcellPage *self, guint move)
+{
+  if (!qd_kcell_game_play (self->game, move, NULL))
+    return;
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  refresh (self, TRUE);
+}
+
+static void
+stop_think_timer (QdKcellPage *self)
+{
+  g_clear_handle_id (&self->think_timer, g_source_remove);
+}
+
+/* Stops an agent's search (an experiment runs on). */
+static void
+cancel_thinking (QdKcellPage *self)
+{
+  if (!self->thinking)
+    return;
+  qd_page_cancel_job (QD_PAGE (self));
+  self->thinking = FALSE;
+  stop_think_timer (self);
+}
+
+typedef struct {
+  QdKcellRules rules;
+  QdKcellPosition pos;
+  QdKcellAgent agent;
+  guint32 seed;
+} MoveTask;
+
+static gpointer
+move_worker (QdJob *job, gpointer data, GError **error)
+{
+  MoveTask *task = data;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (task->seed);
+  QdKcellChooseOptions options = { qd_job_get_stop_flag (job), 0, rand };
+  QdKcellChoice *choice = g_new0 (QdKcellChoice, 1);
+
+  if (!qd_kcell_agent_choose (&task->agent, &task->rules, &task->pos, &options, choice))
+    {
+      g_free (choice);
+      return NULL;
+    }
+  qd_progress_set (&qd_job_get_progress (job)->nodes, (gint64) choice->search.nodes);
+  return choice;
+}
+
+static void
+on_move_done (QdPage *page, QdJob *job)
+{
+  QdKcellPage *self = QD_KCELL_PAGE (page);
+  g_autofree QdKcellChoice *choice = qd_job_steal_result (job);
+
+  self->thinking = FALSE;
+  stop_think_timer (self);
+  if (choice == NULL)
+    {
+      self->paused = TRUE;
+      refresh (self, FALSE);
+      return;
+    }
+  self->last = *choice;
+  self->has_last = TRUE;
+  {
+    QdKcellPosition pos;
+    g_autofree char *what = NULL;
+
+    position_now (self, &pos);
+    what = qd_kcell_move_describe (&self->game->rules, &pos, choice->move);
+    gtk_label_set_label (self->move_label, what);
+  }
+  play (self, choice->move);
+}
+
+static gboolean
+on_think_tick (gpointer data)
+{
+  QdKcellPage *self = data;
+  QdKcellPosition pos;
+
+  position_now (self, &pos);
+  update_status (self, &pos);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Moves on: an agent to move starts thinking, a human without a move
+ * passes; nothing happens while something runs, moves or is paused. */
+static void
+maybe_continue (QdKcellPage *self)
+{
+  QdKcellPosition pos;
+  QdKcellAgent agent;
+  MoveTask *task;
+
+  position_now (self, &pos);
+  if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_view_is_animating (self->board_view) ||
+      qd_kcell_outcome (&self->game->rules, &pos) != QD_KCELL_ONGOING)
+    return;
+  agent = agent_of (self, pos.to_move);
+  if (agent.kind == QD_KCELL_AGENT_HUMAN)
+    {
+      if (qd_kcell_movable (&self->game->rules, &pos, pos.to_move) == 0)
+        {
+          g_autofree char *who = player_name (self, pos.to_move);
+          g_autofree char *text = g_strdup_printf (_("%s has no move and passes."), who);
+
+          qd_page_toast (QD_PAGE (self), text);
+          play (self, QD_KCELL_PASS);
+        }
+      return;
+    }
+  if (self->paused)
+    return;
+  task = g_new0 (MoveTask, 1);
+  task->rules = self->game->rules;
+  task->pos = pos;
+  task->agent = agent;
+  task->seed = 1 + 7919u * self->game->moves->len;
+  self->thinking = TRUE;
+  qd_page_start_job (QD_PAGE (self), _("KCell move"), move_worker, task, g_free, g_free, on_move_done);
+  self->think_timer = g_timeout_add (200, on_think_tick, self);
+  refresh (self, FALSE);
+}
+
+void
+qd_kcell_page_refresh (QdKcellPage *self, gboolean fly)
+{
+  refresh (self, fly);
+}
+
+void
+qd_kcell_page_continue (QdKcellPage *self)
+{
+  maybe_continue (self);
+}
+
+void
+qd_kcell_page_cancel_thinking (QdKcellPage *self)
+{
+  cancel_thinking (self);
+}
+
+static void
+on_settled (QdKcellPage *self)
+{
+  maybe_continue (self);
+}
+
+static void
+on_cell_clicked (QdKcellView *view, guint cell, QdKcellPage *self)
+{
+  QdKcellPosition pos;
+
+  position_now (self, &pos);
+  if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_view_is_animating (self->board_view) ||
+      !human_to_move (self, &pos))
+    return;
+  if (!qd_kcell_is_legal (&self->game->rules, &pos, cell))
+    {
+      gtk_label_set_label (self->hint_label,
+                           ((pos.to_move == QD_KCELL_P1 ? pos.p1 : pos.p2) >> cell & 1)
+                           ? _("That stone is blocked: the cell in front is taken and so is the one after it.")
+                           : _("Click one of your own stones, the ringed ones."));
+      return;
+    }
+  record (self);
+  self->paused = FALSE;
+  play (self, cell);
+}
+
+/* ------------------------------------------------------------ actions */
+
+static void
+replace_game (QdKcellPage *self, QdKcellGame *game)
+{
+  cancel_thinking (self);
+  qd_kcell_game_free (self->game);
+  self->game = game;
+  self->has_last = FALSE;
+  sync_player_rows (self);
+  refresh (self, FALSE);
+  maybe_continue (self);
+}
+
+static void
+restore (QdKcellPage *self, char *text)
+{
+  QdKcellGame *game;
+
+  if (text == NULL)
+    return;
+  game = qd_kcell_game_parse (text, -1, NULL);
+  g_free (text);
+  g_return_if_fail (game != NULL);
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  /* Back in time the agents wait, so the position can be looked at. */
+  self->paused = TRUE;
+  replace_game (self, game);
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdKcellPage *self = data;
+
+  restore (self, qd_history_undo (&self->history, snapshot (self)));
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdKcellPage *self = data;
+
+  restore (self, qd_history_redo (&self->history, snapshot (self)));
+}
+
+static void
+resume_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdKcellPage *self = data;
+
+  self->paused = FALSE;
+  maybe_continue (self);
+  refresh (self, FALSE);
+}
+
+static void
+stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdKcellPage *self = data;
+  QdJob *job = qd_page_get_job (QD_PAGE (self));
+
+  /* The job's "finished" still comes: a stopped experiment shows what it
+   * has, a stopped search pauses the agents. */
+  self->paused = TRUE;
+  if (job != NULL)
+    qd_job_cancel (job);
+  refresh (self, FALSE);
+}
+
+static void
+new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdKcellPage *self = data;
+  QdKcellRules rules;
+  g_autoptr(GError) error = NULL;
+
+  if (!qd_kcell_rules_init (&rules, (guint) gtk_spin_button_get_value_as_int (self->cells_spin),
+                            (guint) gtk_spin_button_get_value_as_int (self->stones_spin), &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Cannot start this game: %s"), error->message);
+
+      qd_page_toast (QD_PAGE (self), message);
+      return;
+    }
+  record (self);
+  self->paused = FALSE;
+  replace_game (self, qd_kcell_game_new (&rules, self->game->agents[0], self->game->agents[1]));
+}
+
+static void
+on_player_changed (QdKcellPage *self)
+{
+  AdwComboRow *rows[2] = { self->p1_row, self->p2_row };
+  GtkSpinButton *spins[2] = { self->p1_depth_spin, self->p2_depth_spin };
+
+  if (self->updating)
+    return;
+  record (self);
+  for (guint side = 0; side < 2; side++)
+    {
+      QdKcellAgent agent = { adw_combo_row_get_selected (rows[side]),
+                             (guint) gtk_spin_button_get_value_as_int (spins[side]) };
+
+      g_free (self->game->agents[side]);
+      self->game->agents[side] = qd_kcell_agent_to_string (&agent);
+    }
+  replace_game (self, qd_kcell_game_copy (self->game));
+}
+
+static const GActionEntry page_actions[] = {
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "resume", resume_activated },
+  { "stop", stop_activated },
+  { "new-game", new_game_activated },
+};
+
+/* ------------------------------------------------------ QdPage methods */
+
+static gboolean
+qd_kcell_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
+                    const char *display_name, GError **error)
+{
+  QdKcellPage *self = QD_KCELL_PAGE (page);
+  g_autoptr(GError) local = NULL;
+  QdKcellGame *game = qd_kcell_game_parse (contents, (gssize) length, &local);
+
+  if (game == NULL)
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
+      return FALSE;
+    }
+  qd_history_clear (&self->history);
+  self->paused = FALSE;
+  replace_game (self, game);
+  qd_page_set_modified (page, FALSE);
+  return TRUE;
+}
+
+static char *
+qd_kcell_page_serialize (QdPage *page)
+{
+  return qd_kcell_game_to_string (QD_KCELL_PAGE (page)->game);
+}
+
+static char *
+qd_kcell_page_get_text_export (QdPage *page, const char *id)
+{
+  QdKcellPage *self = QD_KCELL_PAGE (page);
+
+  if (g_str_equal (id, "transcript"))
+    return self->game->moves->len > 0 ? qd_kcell_game_transcript (self->game) : NULL;
+  if (g_str_equal (id, "report"))
+    return g_strdup (self->report_text);
+  if (g_str_equal (id, "report-csv"))
+    return g_strdup (self->report_csv);
+  return NULL;
+}
+
+static void
+qd_kcell_page_stop (QdPage *page)
+{
+  QdKcellPage *self = QD_KCELL_PAGE (page);
+
+  self->thinking = self->reporting = FALSE;
+  stop_think_timer (self);
+  QD_PAGE_CLASS (qd_kcell_page_parent_class)->stop (page);
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_kcell_page_dispose (GObject *object)
+{
+  QdKcellPage *self = QD_KCELL_PAGE (object);
+
+  stop_think_timer (self);
+  qd_page_cancel_job (QD_PAGE (self));
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_KCELL_PAGE);
+  G_OBJECT_CLASS (qd_kcell_page_parent_class)->dispose (object);
+}
+
+static void
+qd_kcell_page_finalize (GObject *object)
+{
+  QdKcellPage *self = QD_KCELL_PAGE (object);
+
+  g_clear_pointer (&self->game, qd_kcell_game_free);
+  g_free (self->report_text);
+  g_free (self->report_csv);
+  qd_history_destroy (&self->history);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (qd_kcell_page_parent_class)->finalize (object);
+}
+
+static void
+qd_kcell_page_class_init (QdKcellPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_kcell_page_dispose;
+  object_class->finalize = qd_kcell_page_finalize;
+  page_class->load = qd_kcell_page_load;
+  page_class->serialize = qd_kcell_page_serialize;
+  page_class->get_text_export = qd_kcell_page_get_text_export;
+  page_class->stop = qd_kcell_page_stop;
+
+  g_type_ensure (QD_TYPE_KCELL_VIEW);
+  g_type_ensure (QD_TYPE_BOARD_PANE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-kcell-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdKcellPage, name)
+  BIND (board_view);
+  BIND (report_revealer);
+  BIND (report_title);
+  BIND (report_view);
+  BIND (status_label);
+  BIND (hint_label);
+  BIND (p1_row);
+  BIND (p2_row);
+  BIND (p1_depth_row);
+  BIND (p2_depth_row);
+  BIND (p1_depth_spin);
+  BIND (p2_depth_spin);
+  BIND (cells_spin);
+  BIND (stones_spin);
+  BIND (move_label);
+  BIND (value_label);
+  BIND (nodes_label);
+  BIND (time_label);
+  BIND (moves_list);
+  BIND (games_spin);
+  BIND (match_depth_spin);
+  BIND (report_progress);
+#undef BIND
+  /* Reachable by tests (gtk_widget_get_template_child), not kept. */
+  gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "heuristic_row", FALSE, 0);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "kcell.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "kcell.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "kcell.stop", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "kcell.resume", NULL);
+}
+
+static void
+qd_kcell_page_init (QdKcellPage *self)
+{
+  QdKcellRules rules;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  qd_history_init (&self->history, UNDO_LIMIT);
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  qd_kcell_experiment_add_actions (self, G_ACTION_MAP (self->actions));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "kcell", G_ACTION_GROUP (self->actions));
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
+  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled KCell Game"));
+
+  /* The course's first exercise: 7 cells, 2 stones, a human against a
+   * searcher that sees to the end. */
+  qd_kcell_rules_init (&rules, 7, 2, NULL);
+  self->game = qd_kcell_game_new (&rules, "human", "alphabeta");
+  sync_player_rows (self);
+
+  g_signal_connect (self->board_view, "cell-clicked", G_CALLBACK (on_cell_clicked), self);
+  g_signal_connect_swapped (self->board_view, "settled", G_CALLBACK (on_settled), self);
+  g_signal_connect_swapped (self->p1_row, "notify::selected", G_CALLBACK (on_player_changed), self);
+  g_signal_connect_swapped (self->p2_row, "notify::selected", G_CALLBACK (on_player_changed), self);
+  g_signal_connect_swapped (self->p1_depth_spin, "value-changed", G_CALLBACK (on_player_changed), self);
+  g_signal_connect_swapped (self->p2_depth_spin, "value-changed", G_CALLBACK (on_player_changed), self);
+  g_signal_connect_swapped (self, "notify::busy", G_CALLBACK (update_actions), self);
+  refresh (self, FALSE);
+}
+
+const QdKcellGame *
+qd_kcell_page_get_game (QdKcellPage *self)
+{
+  return self->game;
+}
+
+void
+qd_kcell_page_click (QdKcellPage *self, guint cell)
+{
+  on_cell_clicked (self->board_view, cell, self);
+}
+
+void
+qd_kcell_page_set_agent (QdKcellPage *self, QdKcellPlayer side, const QdKcellAgent *agent)
+{
+  GtkSpinButton *spin = side == QD_KCELL_P1 ? self->p1_depth_spin : self->p2_depth_spin;
+
+  self->updating = TRUE;
+  if (qd_kcell_agent_has_depth (agent->kind))
+    gtk_spin_button_set_value (spin, agent->depth);
+  adw_combo_row_set_selected (side == QD_KCELL_P1 ? self->p1_row : self->p2_row, agent->kind);
+  self->updating = FALSE;
+  on_player_changed (self);
+}
+
+gboolean
+qd_kcell_page_is_settled (QdKcellPage *self)
+{
+  return !qd_page_get_busy (QD_PAGE (self)) && !qd_kcell_view_is_animating (self->board_view);
+}
+
+const char *
+qd_kcell_page_get_report (QdKcellPage *self)
+{
+  return self->report_text;
+}

@@ -1,0 +1,400 @@
+/* qd-mapcolor-experiment-view.c — the map-colouring experiment in the window. */
+#include "config.h"
+#include "qd-mapcolor-experiment-view.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "core/qd-job.h"
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-picture-view.h"
+#include "app/widgets/qd-widgets.h"
+#include "render/mapcolor/qd-mapcolor-experiment-plot.h"
+
+struct _QdMapcolorExperimentView
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *paned;
+  GtkEntry *sizes_entry;
+  GtkSpinButton *instances_spin;
+  GtkSpinButton *colors_spin;
+  GtkDropDown *method_dropdown;
+  GtkCheckButton *algorithm_checks[QD_MAPCOLOR_N_ALGOS];
+  GtkWidget *run_button;
+  GtkWidget *stop_button;
+  GtkProgressBar *progress;
+  QdPictureView *plots_view;
+  GtkTextView *table_view;
+
+  QdJob *job;
+  QdMapcolorExperiment *experiment;
+  QdPlot *plots[2];
+};
+
+G_DEFINE_FINAL_TYPE (QdMapcolorExperimentView, qd_mapcolor_experiment_view, GTK_TYPE_WIDGET)
+
+enum {
+  MESSAGE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* ------------------------------------------------------------ plots */
+
+typedef struct {
+  QdPlot *plots[2];
+} Sheet;
+
+static void
+sheet_size (gpointer data, double *width, double *height)
+{
+  Sheet *sheet = data;
+  QdPlotSheet s = { sheet->plots, 2, 2, NULL };
+
+  qd_plot_sheet_get_size (&s, width, height);
+}
+
+static void
+sheet_draw (gpointer data, cairo_t *cr, const QdPalette *palette)
+{
+  Sheet *sheet = data;
+  QdPlotSheet s = { sheet->plots, 2, 2, palette };
+  double width, height;
+
+  qd_plot_sheet_get_size (&s, &width, &height);
+  qd_plot_sheet_draw (cr, width, height, &s);
+}
+
+static void
+show_results (QdMapcolorExperimentView *self)
+{
+  Sheet *sheet = g_new0 (Sheet, 1);
+  g_autofree char *table = NULL;
+
+  if (self->experiment != NULL)
+    qd_mapcolor_experiment_fill_plots (self->experiment, self->plots[0], self->plots[1]);
+  else
+    {
+      qd_plot_set_title (self->plots[0], _("Assignments vs N"));
+      qd_plot_set_title (self->plots[1], _("Time vs N"));
+    }
+  sheet->plots[0] = self->plots[0];
+  sheet->plots[1] = self->plots[1];
+  qd_picture_view_set_drawing (self->plots_view, sheet_size, sheet_draw, sheet, g_free);
+  table = self->experiment != NULL ? qd_mapcolor_experiment_format_table (self->experiment)
+                                   : g_strdup (_("Run the experiment to fill this table."));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->table_view), table, -1);
+}
+
+/* ------------------------------------------------------------ the run */
+
+typedef struct {
+  QdMapcolorExperiment *experiment;
+  QdProgress *progress;
+} Task;
+
+static void
+task_free (gpointer data)
+{
+  Task *task = data;
+
+  qd_mapcolor_experiment_free (task->experiment);
+  g_free (task);
+}
+
+static gpointer
+worker (QdJob *job, gpointer data, GError **error)
+{
+  Task *task = data;
+  g_autoptr(GError) local = NULL;
+
+  if (!qd_mapcolor_experiment_run (task->experiment, qd_job_get_stop_flag (job), qd_job_get_progress (job),
+                              NULL, NULL, &local) &&
+      !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  /* A stopped experiment keeps the runs it finished. */
+  return g_steal_pointer (&task->experiment);
+}
+
+static void
+set_running (QdMapcolorExperimentView *self, gboolean running)
+{
+  gtk_widget_set_sensitive (self->run_button, !running);
+  gtk_widget_set_sensitive (self->stop_button, running);
+}
+
+static void
+on_progress (QdJob *job, QdMapcolorExperimentView *self)
+{
+  QdProgress p;
+  g_autofree char *text = NULL;
+
+  qd_job_read_progress (job, &p);
+  if (p.total > 0)
+    gtk_progress_bar_set_fraction (self->progress, (double) p.done / p.total);
+  text = g_strdup_printf (_("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " runs"), p.done, p.total);
+  gtk_progress_bar_set_text (self->progress, text);
+}
+
+static void
+on_finished (QdJob *job, QdMapcolorExperimentView *self)
+{
+  QdMapcolorExperiment *experiment = qd_job_steal_result (job);
+  const GError *error = qd_job_get_error (job);
+
+  on_progress (job, self);
+  g_signal_handlers_disconnect_by_data (job, self);
+  g_clear_object (&self->job);
+  set_running (self, FALSE);
+  if (experiment == NULL)
+    {
+      if (error != NULL)
+        g_signal_emit (self, signals[MESSAGE], 0, error->message);
+      return;
+    }
+  qd_mapcolor_experiment_free (self->experiment);
+  self->experiment = experiment;
+  if (experiment->stopped)
+    gtk_progress_bar_set_text (self->progress, _("Stopped: the runs done so far are shown"));
+  else
+    gtk_progress_bar_set_text (self->progress, _("Done"));
+  show_results (self);
+}
+
+static gboolean
+parse_sizes (const char *text, GArray *sizes, char **error)
+{
+  g_auto(GStrv) parts = g_strsplit_set (text, ", ", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *end;
+      guint64 n;
+
+      if (*parts[i] == '\0')
+        continue;
+      n = g_ascii_strtoull (parts[i], &end, 10);
+      if (*end != '\0' || n < 2 || n > 100000)
+        {
+          *error = g_strdup_printf (_("“%s” is not a number of regions from 2 to 100,000"), parts[i]);
+          return FALSE;
+        }
+      g_array_append_vals (sizes, &(guint) { (guint) n }, 1);
+    }
+  if (sizes->len == 0)
+    {
+      *error = g_strdup (_("List the numbers of regions to try, such as 10, 20, 50, 100"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+start (QdMapcolorExperimentView *self)
+{
+  g_autoptr(GArray) sizes = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) algorithms = g_array_new (FALSE, FALSE, sizeof (QdMapcolorAlgorithm));
+  g_autofree char *error = NULL;
+  QdMapcolorExperimentConfig config = { 0 };
+  Task *task;
+
+  if (self->job != NULL)
+    return;
+  if (!parse_sizes (gtk_editable_get_text (GTK_EDITABLE (self->sizes_entry)), sizes, &error))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->sizes_entry), "error");
+      g_signal_emit (self, signals[MESSAGE], 0, error);
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (self->sizes_entry), "error");
+  for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
+    if (gtk_check_button_get_active (self->algorithm_checks[a]))
+      g_array_append_vals (algorithms, &(QdMapcolorAlgorithm) { a }, 1);
+  if (algorithms->len == 0)
+    {
+      g_signal_emit (self, signals[MESSAGE], 0, _("Choose at least one algorithm"));
+      return;
+    }
+  config.sizes = (guint *) sizes->data;
+  config.n_sizes = sizes->len;
+  config.instances = (guint) gtk_spin_button_get_value_as_int (self->instances_spin);
+  config.algorithms = (QdMapcolorAlgorithm *) algorithms->data;
+  config.n_algorithms = algorithms->len;
+  config.colors = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
+  config.method = gtk_drop_down_get_selected (self->method_dropdown) == 0 ? QD_MAPCOLOR_GEN_SEGMENTS : QD_MAPCOLOR_GEN_DELAUNAY;
+  config.seed = 1;
+
+  task = g_new0 (Task, 1);
+  task->experiment = qd_mapcolor_experiment_new (&config);
+  self->job = qd_job_new (_("Map-colouring experiment"));
+  g_signal_connect (self->job, "progress", G_CALLBACK (on_progress), self);
+  g_signal_connect (self->job, "finished", G_CALLBACK (on_finished), self);
+  gtk_progress_bar_set_fraction (self->progress, 0);
+  gtk_progress_bar_set_text (self->progress, _("Starting…"));
+  set_running (self, TRUE);
+  qd_job_start (self->job, worker, task, task_free, (GDestroyNotify) qd_mapcolor_experiment_free);
+}
+
+void
+qd_mapcolor_experiment_view_stop (QdMapcolorExperimentView *self)
+{
+  if (self->job != NULL)
+    qd_job_cancel (self->job);   /* "finished" comes with the runs done */
+}
+
+void
+qd_mapcolor_experiment_view_run (QdMapcolorExperimentView *self, const char *sizes, guint instances)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->sizes_entry), sizes);
+  gtk_spin_button_set_value (self->instances_spin, instances);
+  start (self);
+}
+
+/* ------------------------------------------------------------ widgets */
+
+static void
+qd_mapcolor_experiment_view_dispose (GObject *object)
+{
+  QdMapcolorExperimentView *self = QD_MAPCOLOR_EXPERIMENT_VIEW (object);
+
+  if (self->job != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->job, self);
+      qd_job_cancel (self->job);
+      g_clear_object (&self->job);
+    }
+  g_clear_pointer (&self->paned, gtk_widget_unparent);
+  G_OBJECT_CLASS (qd_mapcolor_experiment_view_parent_class)->dispose (object);
+}
+
+static void
+qd_mapcolor_experiment_view_finalize (GObject *object)
+{
+  QdMapcolorExperimentView *self = QD_MAPCOLOR_EXPERIMENT_VIEW (object);
+
+  g_clear_pointer (&self->experiment, qd_mapcolor_experiment_free);
+  g_clear_pointer (&self->plots[0], qd_plot_free);
+  g_clear_pointer (&self->plots[1], qd_plot_free);
+  G_OBJECT_CLASS (qd_mapcolor_experiment_view_parent_class)->finalize (object);
+}
+
+static void
+qd_mapcolor_experiment_view_class_init (QdMapcolorExperimentViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = qd_mapcolor_experiment_view_dispose;
+  object_class->finalize = qd_mapcolor_experiment_view_finalize;
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 1, G_TYPE_STRING);
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
+{
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *settings = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  GtkWidget *checks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *pane = g_object_new (QD_TYPE_BOARD_PANE, NULL);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  const char *methods[] = { N_("Segments"), N_("Delaunay"), NULL };
+  g_autoptr(GtkStringList) method_list = gtk_string_list_new (NULL);
+
+  self->paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_parent (self->paned, GTK_WIDGET (self));
+  gtk_paned_set_shrink_start_child (GTK_PANED (self->paned), FALSE);
+
+  gtk_widget_set_margin_start (top, 18);
+  gtk_widget_set_margin_end (top, 18);
+  gtk_widget_set_margin_top (top, 12);
+
+  self->sizes_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_editable_set_text (GTK_EDITABLE (self->sizes_entry), "10, 20, 50, 100, 200, 500");
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->sizes_entry), 26);
+  self->instances_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 100, 1));
+  gtk_spin_button_set_value (self->instances_spin, 5);
+  self->colors_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 12, 1));
+  gtk_spin_button_set_value (self->colors_spin, 4);
+  for (guint i = 0; methods[i] != NULL; i++)
+    gtk_string_list_append (method_list, _(methods[i]));
+  self->method_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (method_list)), NULL));
+  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Regions (N)"), GTK_WIDGET (self->sizes_entry)));
+  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Maps per N"), GTK_WIDGET (self->instances_spin)));
+  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Colours"), GTK_WIDGET (self->colors_spin)));
+  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Generator"), GTK_WIDGET (self->method_dropdown)));
+  gtk_box_append (GTK_BOX (top), settings);
+
+  for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
+    {
+      self->algorithm_checks[a] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (qd_mapcolor_algorithm_to_string (a)));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->algorithm_checks[a]), qd_mapcolor_algorithm_title (a));
+      gtk_check_button_set_active (self->algorithm_checks[a], TRUE);
+      gtk_box_append (GTK_BOX (checks), GTK_WIDGET (self->algorithm_checks[a]));
+    }
+  gtk_box_append (GTK_BOX (top), qd_labelled_widget (_("Algorithms"), checks));
+
+  self->run_button = gtk_button_new_with_mnemonic (_("_Run the Experiment"));
+  gtk_widget_add_css_class (self->run_button, "suggested-action");
+  g_signal_connect_swapped (self->run_button, "clicked", G_CALLBACK (start), self);
+  self->stop_button = gtk_button_new_with_mnemonic (_("_Stop"));
+  g_signal_connect_swapped (self->stop_button, "clicked", G_CALLBACK (qd_mapcolor_experiment_view_stop), self);
+  self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+  gtk_progress_bar_set_show_text (self->progress, TRUE);
+  gtk_progress_bar_set_text (self->progress, _("Each map is seeded, so a run can be repeated"));
+  gtk_widget_set_hexpand (GTK_WIDGET (self->progress), TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (self->progress), GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (buttons), self->run_button);
+  gtk_box_append (GTK_BOX (buttons), self->stop_button);
+  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->progress));
+  gtk_box_append (GTK_BOX (top), buttons);
+
+  self->plots_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
+  qd_canvas_set_fit (QD_CANVAS (self->plots_view), TRUE);
+  qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->plots_view));
+  gtk_widget_set_size_request (pane, -1, 260);
+  gtk_box_append (GTK_BOX (top), pane);
+  gtk_widget_set_vexpand (pane, TRUE);
+
+  self->table_view = GTK_TEXT_VIEW (gtk_text_view_new ());
+  gtk_text_view_set_editable (self->table_view, FALSE);
+  gtk_text_view_set_monospace (self->table_view, TRUE);
+  gtk_text_view_set_left_margin (self->table_view, 12);
+  gtk_text_view_set_top_margin (self->table_view, 8);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->table_view));
+  gtk_widget_set_size_request (scroller, -1, 100);
+
+  gtk_paned_set_start_child (GTK_PANED (self->paned), top);
+  gtk_paned_set_end_child (GTK_PANED (self->paned), scroller);
+  gtk_paned_set_position (GTK_PANED (self->paned), 520);
+
+  self->plots[0] = qd_plot_new (NULL);
+  self->plots[1] = qd_plot_new (NULL);
+  set_running (self, FALSE);
+  show_results (self);
+}
+
+QdCanvas *
+qd_mapcolor_experiment_view_get_canvas (QdMapcolorExperimentView *self)
+{
+  return QD_CANVAS (self->plots_view);
+}
+
+const QdMapcolorExperiment *
+qd_mapcolor_experiment_view_get_experiment (QdMapcolorExperimentView *self)
+{
+  return self->experiment;
+}
+
+gboolean
+qd_mapcolor_experiment_view_is_running (QdMapcolorExperimentView *self)
+{
+  return self->job != NULL;
+}

@@ -1,0 +1,28 @@
+/* qd-mapcolor-experiment-view.h — the map-colouring tab's experiment: choose the
+ * sizes, instances, colours and algorithms, run on a worker with a progress
+ * bar and Stop, see the two plots and the table. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "problems/mapcolor/qd-mapcolor-experiment.h"
+#include "app/widgets/qd-canvas.h"
+
+G_BEGIN_DECLS
+
+#define QD_TYPE_MAPCOLOR_EXPERIMENT_VIEW (qd_mapcolor_experiment_view_get_type ())
+G_DECLARE_FINAL_TYPE (QdMapcolorExperimentView, qd_mapcolor_experiment_view, QD, MAPCOLOR_EXPERIMENT_VIEW, GtkWidget)
+
+/* The plots' canvas (for picture export). */
+QdCanvas              *qd_mapcolor_experiment_view_get_canvas     (QdMapcolorExperimentView *self);
+/* The last experiment (NULL before the first run). */
+const QdMapcolorExperiment *qd_mapcolor_experiment_view_get_experiment (QdMapcolorExperimentView *self);
+gboolean               qd_mapcolor_experiment_view_is_running     (QdMapcolorExperimentView *self);
+/* For tests: set the list of sizes and start. */
+void                   qd_mapcolor_experiment_view_run            (QdMapcolorExperimentView *self, const char *sizes,
+                                                              guint instances);
+void                   qd_mapcolor_experiment_view_stop           (QdMapcolorExperimentView *self);
+
+/* Signal "message" (const char *text): an error for the window to show. */
+
+G_END_DECLS

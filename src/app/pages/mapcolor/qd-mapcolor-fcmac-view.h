@@ -1,0 +1,26 @@
+/* qd-mapcolor-fcmac-view.h — the map-colouring tab's forward checking vs arc
+ * consistency tables (statement 002, question 2) for the map on show. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "problems/mapcolor/qd-mapcolor-fcmac.h"
+#include "app/widgets/qd-canvas.h"
+
+G_BEGIN_DECLS
+
+#define QD_TYPE_MAPCOLOR_FCMAC_VIEW (qd_mapcolor_fcmac_view_get_type ())
+G_DECLARE_FINAL_TYPE (QdMapcolorFcmacView, qd_mapcolor_fcmac_view, QD, MAPCOLOR_FCMAC_VIEW, GtkWidget)
+
+/* The map is copied; the tables are rebuilt when asked. */
+void      qd_mapcolor_fcmac_view_set_map    (QdMapcolorFcmacView *self, const QdMap *map);
+QdCanvas *qd_mapcolor_fcmac_view_get_canvas (QdMapcolorFcmacView *self);
+/* The tables on show (FC first), or 0 of them. */
+guint     qd_mapcolor_fcmac_view_get_tables (QdMapcolorFcmacView *self, QdMapcolorFcmacTable *const **tables);
+/* For tests: build with this order and these values. */
+void      qd_mapcolor_fcmac_view_build      (QdMapcolorFcmacView *self, const char *order, const char *values);
+gboolean  qd_mapcolor_fcmac_view_is_running (QdMapcolorFcmacView *self);
+
+/* Signal "message" (const char *text): an error for the window to show. */
+
+G_END_DECLS

@@ -1,0 +1,812 @@
+/* qd-mapcolor-page.c — the map-colouring tab: generate, edit, colour, replay. */
+#include "config.h"
+#include "qd-mapcolor-page.h"
+#include "app/widgets/qd-widgets.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "problems/mapcolor/qd-mapcolor-gen.h"
+#include "app/widgets/qd-board-pane.h"
+#include "qd-mapcolor-fcmac-view.h"
+#include "qd-mapcolor-experiment-view.h"
+#include "app/widgets/qd-history.h"
+#include "app/widgets/qd-map-view.h"
+#include "app/widgets/qd-run-controls.h"
+
+#define UNDO_LIMIT 100
+#define MAX_STEPS 200000
+
+struct _QdMapcolorPage
+{
+  QdPage parent_instance;
+
+  GtkStack *main_stack;
+  GtkWidget *sidebar;
+  GtkWidget *sidebar_separator;
+  QdMapView *map_view;
+  QdRunControls *run_controls;
+  AdwComboRow *algorithm_row;
+  GtkSpinButton *colors_spin;
+  GtkSpinButton *seed_spin;
+  GtkSpinButton *regions_spin;
+  AdwComboRow *method_row;
+  GtkLabel *status_label;
+  GtkLabel *size_label;
+  GtkLabel *assignments_label;
+  GtkLabel *checks_label;
+  GtkLabel *backtracks_label;
+  GtkLabel *time_label;
+  QdMapcolorExperimentView *experiment_view;
+  QdMapcolorFcmacView *fcmac_view;
+
+  GSimpleActionGroup *actions;
+  QdStepper *stepper;            /* the run controls' */
+  QdHistory history;
+
+  QdMap *map;
+  QdMapcolorSolution *solution;       /* of the map as it is now, or NULL */
+  GArray *steps;                 /* of Step: the assignments of the run, in order */
+  gboolean steps_truncated;
+  gint *shown;                   /* colours after the step shown */
+  gboolean step_after_solve;
+
+  gint selected;                 /* editor: the selected region, or -1 */
+  gint edge_from;                /* editor: the first region of a new edge */
+};
+
+G_DEFINE_FINAL_TYPE (QdMapcolorPage, qd_mapcolor_page, QD_TYPE_PAGE)
+
+typedef struct {
+  guint region;
+  gint color;
+} Step;
+
+static const QdTextExport text_exports[] = {
+  { "coloring", N_("Colouring as Text…"), "colouring.txt" },
+  { "cnf", N_("Colouring Problem as DIMACS CNF…"), "cnf" },
+  { "experiment-csv", N_("Experiment as CSV…"), "experiment.csv" },
+  { "experiment-table", N_("Experiment as a Text Table…"), "experiment.txt" },
+  { "fcmac", N_("FC and MAC Tables as Text…"), "fcmac.txt" },
+  { "fcmac-csv", N_("FC and MAC Tables as CSV…"), "fcmac.csv" },
+  { NULL }
+};
+
+static const QdMapcolorAlgorithm algorithms[] = {
+  QD_MAPCOLOR_ALGO_BACKTRACKING, QD_MAPCOLOR_ALGO_FC, QD_MAPCOLOR_ALGO_MAC, QD_MAPCOLOR_ALGO_MIN_CONFLICTS, QD_MAPCOLOR_ALGO_BEST
+};
+
+static void update_display (QdMapcolorPage *self);
+
+static QdMapcolorAlgorithm
+selected_algorithm (QdMapcolorPage *self)
+{
+  return algorithms[MIN (adw_combo_row_get_selected (self->algorithm_row), G_N_ELEMENTS (algorithms) - 1)];
+}
+
+/* ------------------------------------------------------------- display */
+
+static void
+update_actions (QdMapcolorPage *self)
+{
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
+  QdActionState states[] = {
+    { "generate", !busy },
+    { "undo", !busy && qd_history_can_undo (&self->history) },
+    { "redo", !busy && qd_history_can_redo (&self->history) },
+    { "remove-region", !busy && self->selected >= 0 },
+  };
+
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_run_controls_set_busy (self->run_controls, busy);
+}
+
+static void
+show_map (QdMapcolorPage *self, const gint *colors, gint current)
+{
+  QdMapRenderOptions options;
+
+  qd_map_render_options_init (&options, NULL);
+  options.colors = colors;
+  options.current = current;
+  options.selected = self->selected;
+  options.edge_from = self->edge_from;
+  options.show_names = self->map->n_regions <= 200;
+  qd_map_view_set_options (self->map_view, &options);
+}
+
+static void
+update_display (QdMapcolorPage *self)
+{
+  g_autofree char *size = g_strdup_printf ("%u, %u", self->map->n_regions, self->map->n_edges);
+  guint step = qd_stepper_get_step (self->stepper);
+  QdMapcolorSolution *s = self->solution;
+
+  gtk_label_set_label (self->size_label, size);
+  if (s == NULL)
+    {
+      gtk_label_set_label (self->status_label, "—");
+      qd_label_set_count (self->assignments_label, FALSE, 0);
+      qd_label_set_count (self->checks_label, FALSE, 0);
+      qd_label_set_count (self->backtracks_label, FALSE, 0);
+      gtk_label_set_label (self->time_label, "—");
+      show_map (self, NULL, -1);
+      update_actions (self);
+      return;
+    }
+
+  {
+    g_autofree char *time = g_strdup_printf (_("%.2f ms"), s->time_us / 1000.0);
+    const char *status = s->status == QD_MAPCOLOR_SOLVED ? _("Coloured")
+                         : s->status == QD_MAPCOLOR_NO_SOLUTION ? _("No colouring exists")
+                         : s->status == QD_MAPCOLOR_CAPPED ? _("Capped: gave up") : _("Stopped");
+
+    gtk_label_set_label (self->status_label, status);
+    qd_label_set_count (self->assignments_label, TRUE, s->assignments);
+    qd_label_set_count (self->checks_label, TRUE, s->checks);
+    qd_label_set_count (self->backtracks_label, TRUE, s->backtracks);
+    gtk_label_set_label (self->time_label, time);
+  }
+
+  if (qd_stepper_is_finished (self->stepper))
+    {
+      g_autofree char *text = NULL;
+
+      show_map (self, s->status == QD_MAPCOLOR_SOLVED ? s->colors : NULL, -1);
+      if (s->status == QD_MAPCOLOR_SOLVED)
+        text = g_strdup_printf (_("Coloured with %u colours by %s."),
+                                (guint) gtk_spin_button_get_value_as_int (self->colors_spin),
+                                qd_mapcolor_algorithm_title (selected_algorithm (self)));
+      else if (s->status == QD_MAPCOLOR_NO_SOLUTION)
+        text = g_strdup_printf (_("No colouring with %u colours exists: the search covered every possibility."),
+                                (guint) gtk_spin_button_get_value_as_int (self->colors_spin));
+      else if (s->status == QD_MAPCOLOR_CAPPED)
+        text = g_strdup_printf (_("Gave up after %" G_GUINT64_FORMAT " assignments: the algorithm's limit ran out "
+                                  "before it found a colouring."), s->assignments);
+      else
+        text = g_strdup (_("The search was stopped."));
+      qd_run_controls_set_status (self->run_controls, text);
+    }
+  else
+    {
+      const Step *last = step > 0 ? &g_array_index (self->steps, Step, step - 1) : NULL;
+      g_autofree char *text = NULL;
+
+      /* Replay the assignments up to this step. */
+      for (guint r = 0; r < self->map->n_regions; r++)
+        self->shown[r] = -1;
+      for (guint i = 0; i < step; i++)
+        {
+          const Step *e = &g_array_index (self->steps, Step, i);
+          self->shown[e->region] = e->color;
+        }
+      show_map (self, self->shown, last != NULL ? (gint) last->region : -1);
+      if (last == NULL)
+        text = g_strdup (_("Ready: press Next Step for the first assignment."));
+      else if (last->color >= 0)
+        text = g_strdup_printf (_("Step %u of %u: %s gets %s."), step, self->steps->len,
+                                (char *) self->map->names->pdata[last->region], qd_map_color_name ((guint) last->color));
+      else
+        text = g_strdup_printf (_("Step %u of %u: %s loses its colour (backtrack)."), step, self->steps->len,
+                                (char *) self->map->names->pdata[last->region]);
+      qd_run_controls_set_status (self->run_controls, text);
+    }
+  update_actions (self);
+}
+
+/* ------------------------------------------------------------- the map */
+
+static void
+clear_run (QdMapcolorPage *self)
+{
+  qd_page_cancel_job (QD_PAGE (self));
+  qd_stepper_clear (self->stepper);
+  g_clear_pointer (&self->solution, qd_mapcolor_solution_free);
+  g_array_set_size (self->steps, 0);
+}
+
+static void
+map_changed (QdMapcolorPage *self)
+{
+  clear_run (self);
+  qd_map_ensure_positions (self->map);
+  self->shown = g_renew (gint, self->shown, MAX (self->map->n_regions, 1));
+  if (self->selected >= (gint) self->map->n_regions)
+    self->selected = -1;
+  if (self->edge_from >= (gint) self->map->n_regions)
+    self->edge_from = -1;
+  qd_map_view_set_map (self->map_view, self->map);
+  qd_mapcolor_fcmac_view_set_map (self->fcmac_view, self->map);
+  update_display (self);
+}
+
+static void
+set_map (QdMapcolorPage *self, QdMap *map)
+{
+  qd_map_free (self->map);
+  self->map = map;
+  self->selected = -1;
+  self->edge_from = -1;
+  map_changed (self);
+}
+
+static void
+record_edit (QdMapcolorPage *self)
+{
+  qd_history_record (&self->history, qd_map_to_string (self->map));
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+}
+
+static void
+add_region (QdMapcolorPage *self, double ux, double uy)
+{
+  guint n = self->map->n_regions;
+
+  record_edit (self);
+  set_map (self, qd_map_with_region_added (self->map, ux, uy));
+  self->selected = (gint) n;
+  update_display (self);
+}
+
+static void
+toggle_edge (QdMapcolorPage *self, guint a, guint b)
+{
+  record_edit (self);
+  set_map (self, qd_map_with_edge_toggled (self->map, a, b));
+  self->selected = (gint) b;
+  update_display (self);
+}
+
+static void
+remove_region_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdMapcolorPage *self = data;
+
+  if (self->selected < 0 || self->map->n_regions <= 1)
+    return;
+  record_edit (self);
+  set_map (self, qd_map_with_region_removed (self->map, (guint) self->selected));
+}
+
+static void
+on_region_clicked (QdMapView *view, gint region, double ux, double uy, QdMapcolorPage *self)
+{
+  if (qd_page_get_busy (QD_PAGE (self)))
+    return;
+  if (region < 0)
+    {
+      if (self->edge_from >= 0 || self->selected >= 0)
+        {
+          /* A click on empty space first drops the selection. */
+          self->edge_from = -1;
+          self->selected = -1;
+          update_display (self);
+          return;
+        }
+      if (ux >= 0 && ux <= 1 && uy >= 0 && uy <= 1)
+        add_region (self, ux, uy);
+      return;
+    }
+  if (self->edge_from >= 0 && self->edge_from != region)
+    {
+      guint from = (guint) self->edge_from;
+
+      self->edge_from = -1;
+      toggle_edge (self, from, (guint) region);
+      return;
+    }
+  self->selected = region;
+  self->edge_from = region;
+  update_display (self);
+}
+
+static void
+on_region_dragged (QdMapView *view, gint region, double ux, double uy, QdMapcolorPage *self)
+{
+  static gint64 last_record;
+
+  if (qd_page_get_busy (QD_PAGE (self)) || region < 0)
+    return;
+  /* One undo record per drag gesture (drags report many moves). */
+  if (g_get_monotonic_time () - last_record > 500000)
+    record_edit (self);
+  last_record = g_get_monotonic_time ();
+  self->map->x[region] = ux;
+  self->map->y[region] = uy;
+  self->edge_from = -1;
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  qd_canvas_redraw (QD_CANVAS (self->map_view));
+}
+
+static void
+restore (QdMapcolorPage *self, char *text)
+{
+  QdMap *map;
+
+  if (text == NULL)
+    return;
+  map = qd_map_parse (text, -1, NULL, NULL);
+  g_free (text);
+  g_return_if_fail (map != NULL);
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  set_map (self, map);
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdMapcolorPage *self = data;
+
+  restore (self, qd_history_undo (&self->history, qd_map_to_string (self->map)));
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdMapcolorPage *self = data;
+
+  restore (self, qd_history_redo (&self->history, qd_map_to_string (self->map)));
+}
+
+/* ------------------------------------------------------------- the jobs */
+
+typedef struct {
+  QdMap *map;
+  QdMapcolorSolveOptions options;
+  GArray *steps;
+  gboolean truncated;
+} SolveTask;
+
+typedef struct {
+  QdMapcolorSolution *solution;
+  GArray *steps;
+  gboolean truncated;
+} SolveOutput;
+
+static void
+solve_task_free (gpointer data)
+{
+  SolveTask *task = data;
+
+  qd_map_free (task->map);
+  if (task->steps != NULL)
+    g_array_unref (task->steps);
+  g_free (task);
+}
+
+static void
+solve_output_free (gpointer data)
+{
+  SolveOutput *out = data;
+
+  qd_mapcolor_solution_free (out->solution);
+  g_array_unref (out->steps);
+  g_free (out);
+}
+
+/* Runs on the worker: every assignment is kept for the replay (up to a cap). */
+static void
+record_assignment (gpointer data, guint region, gint color)
+{
+  SolveTask *task = data;
+  Step step = { region, color };
+
+  if (task->steps->len < MAX_STEPS)
+    g_array_append_val (task->steps, step);
+  else
+    task->truncated = TRUE;
+}
+
+static gpointer
+solve_worker (QdJob *job, gpointer data, GError **error)
+{
+  SolveTask *task = data;
+  SolveOutput *out = g_new0 (SolveOutput, 1);
+
+  task->options.stop = qd_job_get_stop_flag (job);
+  task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
+  task->options.on_assign = record_assignment;
+  task->options.user_data = task;
+  out->solution = qd_mapcolor_solve (task->map, &task->options);
+  out->steps = g_steal_pointer (&task->steps);
+  out->truncated = task->truncated;
+  return out;
+}
+
+static void
+on_solve_done (QdPage *page, QdJob *job)
+{
+  QdMapcolorPage *self = QD_MAPCOLOR_PAGE (page);
+  SolveOutput *out = qd_job_steal_result (job);
+
+  if (out == NULL)
+    {
+      qd_stepper_stop_playing (self->stepper);
+      update_display (self);
+      return;
+    }
+  self->solution = g_steal_pointer (&out->solution);
+  g_array_unref (self->steps);
+  self->steps = g_steal_pointer (&out->steps);
+  self->steps_truncated = out->truncated;
+  g_free (out);
+  update_actions (self);
+  qd_stepper_set_run (self->stepper, self->steps->len,
+                      self->step_after_solve && !self->steps_truncated ? 1 : G_MAXUINT);
+}
+
+static void
+start_solve (QdMapcolorPage *self, gboolean then_step)
+{
+  SolveTask *task = g_new0 (SolveTask, 1);
+  QdJob *job;
+
+  clear_run (self);
+  task->map = qd_map_copy (self->map);
+  qd_mapcolor_solve_options_init (&task->options);
+  task->options.algorithm = selected_algorithm (self);
+  task->options.colors = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
+  task->options.seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
+  task->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->step_after_solve = then_step;
+  job = qd_page_start_job (QD_PAGE (self), _("Map colouring"), solve_worker, task, solve_task_free,
+                           solve_output_free, on_solve_done);
+  qd_run_controls_follow_job (self->run_controls, job, _("Colouring"));
+  update_actions (self);
+}
+
+typedef struct {
+  guint n;
+  guint64 seed;
+  QdMapcolorGenMethod method;
+} GenerateTask;
+
+static gpointer
+generate_worker (QdJob *job, gpointer data, GError **error)
+{
+  GenerateTask *task = data;
+
+  qd_progress_set (&qd_job_get_progress (job)->total, task->n);
+  return qd_mapcolor_generate (task->n, task->seed, task->method, qd_job_get_stop_flag (job),
+                          &qd_job_get_progress (job)->done, error);
+}
+
+static void
+on_generate_progress (QdJob *job, QdMapcolorPage *self)
+{
+  QdProgress progress;
+  g_autofree char *text = NULL;
+
+  qd_job_read_progress (job, &progress);
+  text = g_strdup_printf (_("Generating… %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " regions placed"),
+                          progress.done, progress.total);
+  qd_run_controls_set_status (self->run_controls, text);
+}
+
+static void
+on_generate_done (QdPage *page, QdJob *job)
+{
+  QdMapcolorPage *self = QD_MAPCOLOR_PAGE (page);
+  QdMap *map = qd_job_steal_result (job);
+  const GError *error = qd_job_get_error (job);
+
+  if (map == NULL)
+    {
+      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        qd_page_toast (page, error->message);
+      update_display (self);
+      return;
+    }
+  record_edit (self);
+  set_map (self, map);
+  {
+    g_autofree char *text = g_strdup_printf (_("Generated %u regions with %u borders in %.0f ms."),
+                                             map->n_regions, map->n_edges, qd_job_get_elapsed_us (job) / 1000.0);
+    qd_run_controls_set_status (self->run_controls, text);
+  }
+}
+
+static void
+generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdMapcolorPage *self = data;
+  GenerateTask *task = g_new0 (GenerateTask, 1);
+  QdJob *job;
+
+  clear_run (self);
+  task->n = (guint) gtk_spin_button_get_value_as_int (self->regions_spin);
+  task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
+  task->method = adw_combo_row_get_selected (self->method_row) == 0 ? QD_MAPCOLOR_GEN_SEGMENTS : QD_MAPCOLOR_GEN_DELAUNAY;
+  job = qd_page_start_job (QD_PAGE (self), _("Map generation"), generate_worker, task, g_free,
+                           (GDestroyNotify) qd_map_free, on_generate_done);
+  g_signal_connect (job, "progress", G_CALLBACK (on_generate_progress), self);
+  update_actions (self);
+}
+
+static void
+on_solve (QdRunControls *controls, gboolean then_step, QdMapcolorPage *self)
+{
+  start_solve (self, then_step);
+}
+
+static void
+on_stop (QdRunControls *controls, QdMapcolorPage *self)
+{
+  qd_page_cancel_job (QD_PAGE (self));
+  update_actions (self);
+}
+
+static void
+on_setting_changed (QdMapcolorPage *self)
+{
+  /* The row says what the chosen algorithm is. */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->algorithm_row),
+                               qd_mapcolor_algorithm_title (selected_algorithm (self)));
+  if (self->solution != NULL)
+    {
+      clear_run (self);
+      update_display (self);
+    }
+}
+
+static void
+on_view_message (GtkWidget *view, const char *text, QdMapcolorPage *self)
+{
+  qd_page_toast (QD_PAGE (self), text);
+}
+
+/* The map's sidebar belongs to the map; pictures export what is on show. */
+static void
+on_view_switched (QdMapcolorPage *self)
+{
+  const char *name = gtk_stack_get_visible_child_name (self->main_stack);
+  gboolean map = g_strcmp0 (name, "map") == 0;
+
+  gtk_widget_set_visible (self->sidebar, map);
+  gtk_widget_set_visible (self->sidebar_separator, map);
+  if (g_strcmp0 (name, "experiment") == 0)
+    qd_page_set_canvas (QD_PAGE (self), qd_mapcolor_experiment_view_get_canvas (self->experiment_view));
+  else if (g_strcmp0 (name, "fcmac") == 0)
+    qd_page_set_canvas (QD_PAGE (self), qd_mapcolor_fcmac_view_get_canvas (self->fcmac_view));
+  else
+    qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->map_view));
+}
+
+static const GActionEntry page_actions[] = {
+  { "generate", generate_activated },
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "remove-region", remove_region_activated },
+};
+
+/* ------------------------------------------------------ QdPage methods */
+
+static gboolean
+qd_mapcolor_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
+                       const char *display_name, GError **error)
+{
+  QdMapcolorPage *self = QD_MAPCOLOR_PAGE (page);
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  QdMap *map = qd_map_parse (contents, length, warnings, &local);
+
+  if (map == NULL)
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
+      return FALSE;
+    }
+  if (warnings->len > 0)
+    {
+      g_autofree char *message = g_strdup_printf (ngettext ("%s: %s", "%s: %s (and %u more warnings)",
+                                                            warnings->len - 1),
+                                                  display_name, (char *) warnings->pdata[0], warnings->len - 1);
+      qd_page_toast (page, message);
+    }
+  qd_history_clear (&self->history);
+  set_map (self, map);
+  qd_page_set_modified (page, FALSE);
+  return TRUE;
+}
+
+static char *
+qd_mapcolor_page_serialize (QdPage *page)
+{
+  return qd_map_to_string (QD_MAPCOLOR_PAGE (page)->map);
+}
+
+static char *
+qd_mapcolor_page_get_text_export (QdPage *page, const char *id)
+{
+  QdMapcolorPage *self = QD_MAPCOLOR_PAGE (page);
+
+  if (g_str_equal (id, "experiment-csv") || g_str_equal (id, "experiment-table"))
+    {
+      const QdMapcolorExperiment *experiment = qd_mapcolor_experiment_view_get_experiment (self->experiment_view);
+
+      if (experiment == NULL)
+        return NULL;
+      return g_str_equal (id, "experiment-csv") ? qd_mapcolor_experiment_to_csv (experiment)
+                                                : qd_mapcolor_experiment_format_table (experiment);
+    }
+  if (g_str_equal (id, "fcmac") || g_str_equal (id, "fcmac-csv"))
+    {
+      QdMapcolorFcmacTable *const *tables;
+      guint n = qd_mapcolor_fcmac_view_get_tables (self->fcmac_view, &tables);
+      GString *out;
+
+      if (n == 0)
+        return NULL;
+      if (g_str_equal (id, "fcmac-csv"))
+        return qd_mapcolor_fcmac_tables_to_csv (tables, n);
+      out = g_string_new (NULL);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *text = qd_mapcolor_fcmac_table_to_text (tables[i]);
+          g_string_append_printf (out, "%s%s", i ? "\n" : "", text);
+        }
+      return g_string_free (out, FALSE);
+    }
+  if (g_str_equal (id, "cnf"))
+    return qd_map_to_dimacs (self->map, (guint) gtk_spin_button_get_value_as_int (self->colors_spin));
+  if (g_str_equal (id, "coloring") && self->solution != NULL)
+    {
+      GString *out = g_string_new (NULL);
+
+      if (self->solution->status != QD_MAPCOLOR_SOLVED)
+        g_string_append (out, self->solution->status == QD_MAPCOLOR_NO_SOLUTION ? "no solution\n" : "capped\n");
+      else
+        for (guint r = 0; r < self->map->n_regions; r++)
+          g_string_append_printf (out, "%s %s\n", (char *) self->map->names->pdata[r],
+                                  qd_map_color_name ((guint) self->solution->colors[r]));
+      return g_string_free (out, FALSE);
+    }
+  return NULL;
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_mapcolor_page_dispose (GObject *object)
+{
+  QdMapcolorPage *self = QD_MAPCOLOR_PAGE (object);
+
+  qd_page_cancel_job (QD_PAGE (self));
+  self->stepper = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_MAPCOLOR_PAGE);
+  G_OBJECT_CLASS (qd_mapcolor_page_parent_class)->dispose (object);
+}
+
+static void
+qd_mapcolor_page_finalize (GObject *object)
+{
+  QdMapcolorPage *self = QD_MAPCOLOR_PAGE (object);
+
+  g_clear_pointer (&self->map, qd_map_free);
+  g_clear_pointer (&self->solution, qd_mapcolor_solution_free);
+  g_clear_pointer (&self->steps, g_array_unref);
+  g_free (self->shown);
+  qd_history_destroy (&self->history);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (qd_mapcolor_page_parent_class)->finalize (object);
+}
+
+static void
+qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_mapcolor_page_dispose;
+  object_class->finalize = qd_mapcolor_page_finalize;
+  page_class->load = qd_mapcolor_page_load;
+  page_class->serialize = qd_mapcolor_page_serialize;
+  page_class->get_text_export = qd_mapcolor_page_get_text_export;
+
+  g_type_ensure (QD_TYPE_MAP_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-mapcolor-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdMapcolorPage, name)
+  BIND (main_stack);
+  BIND (sidebar);
+  BIND (sidebar_separator);
+  BIND (map_view);
+  BIND (run_controls);
+  BIND (algorithm_row);
+  BIND (colors_spin);
+  BIND (seed_spin);
+  BIND (regions_spin);
+  BIND (method_row);
+  BIND (status_label);
+  BIND (size_label);
+  BIND (assignments_label);
+  BIND (checks_label);
+  BIND (backtracks_label);
+  BIND (time_label);
+#undef BIND
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "mapcolor.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "mapcolor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "mapcolor.remove-region", NULL);
+}
+
+static void
+qd_mapcolor_page_init (QdMapcolorPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  qd_history_init (&self->history, UNDO_LIMIT);
+  self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->selected = -1;
+  self->edge_from = -1;
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
+  g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
+  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "mapcolor", G_ACTION_GROUP (self->actions));
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+
+  self->experiment_view = g_object_new (QD_TYPE_MAPCOLOR_EXPERIMENT_VIEW, NULL);
+  self->fcmac_view = g_object_new (QD_TYPE_MAPCOLOR_FCMAC_VIEW, NULL);
+  gtk_stack_add_titled (self->main_stack, GTK_WIDGET (self->experiment_view), "experiment", _("Experiment"));
+  gtk_stack_add_titled (self->main_stack, GTK_WIDGET (self->fcmac_view), "fcmac", _("FC vs MAC"));
+  g_signal_connect (self->experiment_view, "message", G_CALLBACK (on_view_message), self);
+  g_signal_connect (self->fcmac_view, "message", G_CALLBACK (on_view_message), self);
+  g_signal_connect_swapped (self->main_stack, "notify::visible-child", G_CALLBACK (on_view_switched), self);
+  on_view_switched (self);
+  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Map"));
+
+  g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
+  g_signal_connect (self->map_view, "region-dragged", G_CALLBACK (on_region_dragged), self);
+  g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
+  g_signal_connect_swapped (self->colors_spin, "value-changed", G_CALLBACK (on_setting_changed), self);
+  g_signal_connect_swapped (self->seed_spin, "value-changed", G_CALLBACK (on_setting_changed), self);
+
+  on_setting_changed (self);
+
+  /* A new map: mainland Australia and Tasmania. */
+  self->map = qd_map_parse ("WA (0.12, 0.45): NT, SA\nNT (0.42, 0.22): WA, SA, Q\n"
+                            "SA (0.45, 0.55): WA, NT, Q, NSW, V\nQ (0.72, 0.28): NT, SA, NSW\n"
+                            "NSW (0.78, 0.6): Q, SA, V\nV (0.68, 0.78): SA, NSW\nT (0.72, 0.95):\n",
+                            -1, NULL, NULL);
+  if (self->map == NULL)
+    self->map = qd_map_new_from_edges (1, NULL, 0, NULL, NULL, NULL);
+  map_changed (self);
+}
+
+QdMap *
+qd_mapcolor_page_get_map (QdMapcolorPage *self)
+{
+  return self->map;
+}
+
+const QdMapcolorSolution *
+qd_mapcolor_page_get_solution (QdMapcolorPage *self)
+{
+  return self->solution;
+}
+
+QdMapcolorExperimentView *
+qd_mapcolor_page_get_experiment_view (QdMapcolorPage *self)
+{
+  return self->experiment_view;
+}
+
+QdMapcolorFcmacView *
+qd_mapcolor_page_get_fcmac_view (QdMapcolorPage *self)
+{
+  return self->fcmac_view;
+}
+
+void
+qd_mapcolor_page_show_view (QdMapcolorPage *self, const char *name)
+{
+  gtk_stack_set_visible_child_name (self->main_stack, name);
+}
+
+void
+qd_mapcolor_page_click (QdMapcolorPage *self, gint region, double ux, double uy)
+{
+  on_region_clicked (self->map_view, region, ux, uy, self);
+}

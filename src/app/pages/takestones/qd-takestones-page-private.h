@@ -1,0 +1,74 @@
+/* qd-takestones-page-private.h — the Take-Stones tab's parts, shared by
+ * qd-takestones-page.c (the game and the computer) and
+ * qd-takestones-lists.c (the candidates list and the evaluator report). */
+#pragma once
+
+#include "qd-takestones-page.h"
+#include "app/widgets/qd-history.h"
+#include "qd-takestones-view.h"
+
+G_BEGIN_DECLS
+
+struct _QdTakestonesPage
+{
+  QdPage parent_instance;
+
+  QdTakestonesView *view;
+  GtkLabel *status_title;
+  GtkLabel *status_detail;
+  GtkSpinButton *stones_spin;
+  AdwComboRow *player1_row;
+  AdwComboRow *player2_row;
+  AdwComboRow *depth_row;
+  AdwComboRow *evaluator_row;
+  AdwComboRow *algorithm_row;
+  GtkSwitch *show_switch;
+  GtkLabel *help_label;
+  GtkLabel *value_label;
+  GtkLabel *best_label;
+  GtkLabel *nodes_label;
+  GtkLabel *leaves_label;
+  GtkLabel *depth_label;
+  GtkListBox *candidates_list;
+  GtkSpinButton *report_stones_spin;
+  GtkSpinButton *report_depth_spin;
+  GtkProgressBar *report_progress;
+  GtkListBox *report_list;
+  GtkScrolledWindow *sidebar;
+  GtkMenuButton *help_button;
+
+  GSimpleActionGroup *actions;
+  QdHistory history;
+  QdTakestonesRecord *record;
+  QdTakestonesPosition pos;                      /* after every move of the record */
+  guint8 owner[QD_TAKESTONES_MAX + 1];
+  guint16 turn[QD_TAKESTONES_MAX + 1];
+  double values[QD_TAKESTONES_MAX + 1];          /* the analysis, per stone; NAN: none */
+  gint8 bounds[QD_TAKESTONES_MAX + 1];
+
+  gboolean have_analysis;                    /* of `pos` */
+  QdTakestonesCandidate candidates[QD_TAKESTONES_MAX];
+  guint n_candidates;
+  QdSearchResult result;
+  gboolean thinking;                         /* a search job runs */
+  gboolean reporting;                        /* the report job runs */
+  gboolean paused;                           /* Stop was pressed: no automatic moves */
+  guint move_source;                         /* the pending computer move */
+  QdTakestonesReport *report;
+  gboolean syncing;                          /* widgets are being set from the record */
+};
+
+/* qd-takestones-page.c */
+G_GNUC_INTERNAL void qd_takestones_page_update_actions       (QdTakestonesPage *self);
+G_GNUC_INTERNAL void qd_takestones_page_update_display       (QdTakestonesPage *self);
+/* After every change: the computer moves or looks at the position. */
+G_GNUC_INTERNAL void qd_takestones_page_maybe_think          (QdTakestonesPage *self);
+G_GNUC_INTERNAL void qd_takestones_page_cancel_pending_move  (QdTakestonesPage *self);
+
+/* qd-takestones-lists.c */
+G_GNUC_INTERNAL void qd_takestones_page_clear_list           (GtkListBox *list);
+/* The last search's candidates, best first. */
+G_GNUC_INTERNAL void qd_takestones_page_show_candidates      (QdTakestonesPage *self);
+G_GNUC_INTERNAL void qd_takestones_page_show_report          (QdTakestonesPage *self);
+
+G_END_DECLS

@@ -1,0 +1,678 @@
+/* qd-takestones-page.c — the Take-Stones tab.
+ *
+ * The document is a QdTakestonesRecord (board size, players, the moves so far);
+ * undo keeps its text.  Whenever the position changes the computer searches
+ * it on a QdJob: for a computer player to choose its stone (played after a
+ * short pause so that a person sees the evaluations), for a human to show
+ * what each stone is worth.  The evaluator report runs on the same job slot
+ * and holds the computer back while it runs. */
+#include "config.h"
+#include "qd-takestones-page-private.h"
+#include "app/widgets/qd-widgets.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-history.h"
+#include "qd-takestones-view.h"
+
+#define UNDO_LIMIT 500
+#define MOVE_PAUSE_MS 600
+
+
+G_DEFINE_FINAL_TYPE (QdTakestonesPage, qd_takestones_page, QD_TYPE_PAGE)
+
+static const QdTextExport text_exports[] = {
+  { "game", N_("Game as Text…"), "game.txt" },
+  { "report", N_("Evaluator Report as Text…"), "evaluator-report.txt" },
+  { NULL }
+};
+
+/* ------------------------------------------------------------- helpers */
+
+static gboolean
+game_over (QdTakestonesPage *self)
+{
+  return !qd_takestones_has_move (&self->pos);
+}
+
+static gboolean
+computer_to_move (QdTakestonesPage *self)
+{
+  return self->record->computer[qd_takestones_player_to_move (&self->pos) - 1];
+}
+
+/* ------------------------------------------------------------- display */
+
+void
+qd_takestones_page_update_actions (QdTakestonesPage *self)
+{
+  gboolean over = game_over (self);
+  QdActionState states[] = {
+    { "undo", qd_history_can_undo (&self->history) },
+    { "redo", qd_history_can_redo (&self->history) },
+    { "computer-move", !over && !self->reporting },
+    { "stop", self->thinking || self->reporting || self->move_source != 0 },
+    { "report", !self->reporting },
+  };
+
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+}
+
+static void
+update_status (QdTakestonesPage *self)
+{
+  guint player = qd_takestones_player_to_move (&self->pos);
+  gboolean computer = computer_to_move (self);
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+
+  if (game_over (self))
+    {
+      title = g_strdup_printf (_("Player %u wins"), 3 - player);
+      if (self->pos.last < 0)
+        detail = g_strdup_printf (_("With %u stones there is no odd stone below %u/2 for the first move."),
+                                  self->pos.n, self->pos.n);
+      else
+        detail = g_strdup_printf (_("Player %u cannot move: every factor and multiple of %d is taken."),
+                                  player, self->pos.last);
+    }
+  else
+    {
+      if (self->thinking && computer)
+        title = g_strdup_printf (_("Player %u (computer) is thinking…"), player);
+      else if (computer)
+        title = g_strdup_printf (_("Player %u (computer) to move"), player);
+      else
+        title = g_strdup_printf (_("Player %u, your move"), player);
+      if (self->pos.last < 0)
+        detail = g_strdup_printf (_("The first stone must be odd and below %u/2."), self->pos.n);
+      else
+        detail = g_strdup_printf (_("Take a free factor or multiple of %d."), self->pos.last);
+      if (self->paused && computer)
+        {
+          g_autofree char *more = g_strconcat (detail, " ", _("Stopped: press Computer Move to go on."), NULL);
+
+          g_free (detail);
+          detail = g_steal_pointer (&more);
+        }
+    }
+  gtk_label_set_label (self->status_title, title);
+  gtk_label_set_label (self->status_detail, detail);
+}
+
+void
+qd_takestones_page_update_display (QdTakestonesPage *self)
+{
+  QdTakestonesRenderOptions options;
+  gboolean show = self->have_analysis &&
+                  (gtk_switch_get_active (self->show_switch) || computer_to_move (self));
+
+  for (guint s = 0; s <= self->pos.n; s++)
+    {
+      self->values[s] = NAN;
+      self->bounds[s] = 0;
+    }
+  if (show)
+    for (guint i = 0; i < self->n_candidates; i++)
+      {
+        self->values[self->candidates[i].stone] = self->candidates[i].value;
+        self->bounds[self->candidates[i].stone] = self->candidates[i].bound;
+      }
+  qd_takestones_render_options_init (&options, NULL);
+  options.owner = self->owner;
+  options.turn = self->turn;
+  options.show_legal = !game_over (self);
+  options.values = self->values;
+  options.bounds = self->bounds;
+  options.best = show && self->result.best_move != QD_MOVE_NONE ? self->result.best_move : 0;
+  qd_takestones_view_set_position (self->view, &self->pos);
+  qd_takestones_view_set_options (self->view, &options);
+
+  if (show)
+    {
+      char value[32];
+      g_autofree char *best = g_strdup_printf ("%u", self->result.best_move);
+
+      qd_takestones_render_format_value (self->result.value, 0, value, sizeof value);
+      gtk_label_set_label (self->value_label, value);
+      gtk_label_set_label (self->best_label, self->result.best_move != QD_MOVE_NONE ? best : "—");
+    }
+  else
+    {
+      gtk_label_set_label (self->value_label, "—");
+      gtk_label_set_label (self->best_label, "—");
+    }
+  qd_label_set_count (self->nodes_label, show, self->result.nodes);
+  qd_label_set_count (self->leaves_label, show, self->result.leaves);
+  qd_label_set_count (self->depth_label, show, self->result.max_depth);
+  if (show)
+    qd_takestones_page_show_candidates (self);
+  else
+    qd_takestones_page_clear_list (self->candidates_list);
+  update_status (self);
+  qd_takestones_page_update_actions (self);
+}
+
+/* --------------------------------------------------------- the computer */
+
+typedef struct {
+  QdTakestonesPosition pos;
+  QdTakestonesSearch search;
+} SearchTask;
+
+typedef struct {
+  QdSearchResult result;
+  QdTakestonesCandidate candidates[QD_TAKESTONES_MAX];
+  guint n_candidates;
+} SearchOutput;
+
+static gpointer
+search_worker (QdJob *job, gpointer task_data, GError **error)
+{
+  SearchTask *task = task_data;
+  SearchOutput *out = g_new0 (SearchOutput, 1);
+
+  task->search.stop = qd_job_get_stop_flag (job);
+  task->search.progress_nodes = &qd_job_get_progress (job)->nodes;
+  if (qd_takestones_search (&task->pos, &task->search, out->candidates, &out->n_candidates,
+                        &out->result) != QD_SEARCH_DONE)
+    {
+      g_free (out);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
+      return NULL;
+    }
+  return out;
+}
+
+void
+qd_takestones_page_cancel_pending_move (QdTakestonesPage *self)
+{
+  g_clear_handle_id (&self->move_source, g_source_remove);
+}
+
+static void
+play (QdTakestonesPage *self, guint stone)
+{
+  g_array_append_val (self->record->moves, stone);
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  self->owner[stone] = qd_takestones_player_to_move (&self->pos);
+  self->turn[stone] = self->record->moves->len;
+  qd_takestones_take (&self->pos, stone);
+  self->have_analysis = FALSE;
+  qd_takestones_page_update_display (self);
+  qd_takestones_page_maybe_think (self);
+}
+
+static gboolean
+on_move_timeout (gpointer data)
+{
+  QdTakestonesPage *self = data;
+
+  self->move_source = 0;
+  if (self->have_analysis && self->result.best_move != QD_MOVE_NONE)
+    play (self, self->result.best_move);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_search_done (QdPage *page, QdJob *job)
+{
+  QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
+  const GError *error = qd_job_get_error (job);
+  gboolean to_play = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (job), "play"));
+  SearchOutput *out;
+
+  self->thinking = FALSE;
+  if (error != NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        qd_page_toast (page, error->message);
+      qd_takestones_page_update_display (self);
+      return;
+    }
+  out = qd_job_get_result (job);
+  self->result = out->result;
+  self->n_candidates = out->n_candidates;
+  memcpy (self->candidates, out->candidates, out->n_candidates * sizeof (QdTakestonesCandidate));
+  self->have_analysis = TRUE;
+  qd_takestones_page_update_display (self);
+  if (to_play && out->result.best_move != QD_MOVE_NONE)
+    self->move_source = g_timeout_add (MOVE_PAUSE_MS, on_move_timeout, self);
+  qd_takestones_page_update_actions (self);
+}
+
+static guint
+selected_depth (QdTakestonesPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->depth_row);
+
+  return selected == 0 ? QD_DEPTH_UNLIMITED : selected;
+}
+
+static void
+start_search (QdTakestonesPage *self, gboolean to_play)
+{
+  SearchTask *task = g_new0 (SearchTask, 1);
+  QdJob *job;
+
+  qd_takestones_page_cancel_pending_move (self);
+  task->pos = self->pos;
+  task->search.rules.evaluator = self->record->evaluator;
+  task->search.rules.ties = QD_TAKESTONES_TIES_LARGEST;
+  task->search.algorithm = adw_combo_row_get_selected (self->algorithm_row) == 0
+                           ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
+  task->search.depth = selected_depth (self);
+  self->thinking = TRUE;
+  self->have_analysis = FALSE;
+  job = qd_page_start_job (QD_PAGE (self), _("Take-Stones search"), search_worker, task, g_free,
+                           g_free, on_search_done);
+  g_object_set_data (G_OBJECT (job), "play", GINT_TO_POINTER (to_play));
+  qd_takestones_page_update_display (self);
+}
+
+/* After every change: the computer moves if it is its turn, or looks at the
+ * position for the human when evaluations are shown. */
+void
+qd_takestones_page_maybe_think (QdTakestonesPage *self)
+{
+  qd_takestones_page_cancel_pending_move (self);
+  if (self->reporting)
+    return;
+  if (self->thinking)
+    qd_page_cancel_job (QD_PAGE (self));
+  self->thinking = FALSE;
+  if (game_over (self))
+    {
+      qd_takestones_page_update_display (self);
+      return;
+    }
+  if (computer_to_move (self) && !self->paused)
+    start_search (self, TRUE);
+  else if (!computer_to_move (self) && gtk_switch_get_active (self->show_switch))
+    start_search (self, FALSE);
+  else
+    qd_takestones_page_update_display (self);
+}
+
+/* ------------------------------------------------------------- the game */
+
+/* Everything shown follows the record: widgets, position, owners. */
+static void
+record_changed (QdTakestonesPage *self)
+{
+  self->syncing = TRUE;
+  gtk_spin_button_set_value (self->stones_spin, self->record->n);
+  adw_combo_row_set_selected (self->player1_row, self->record->computer[0]);
+  adw_combo_row_set_selected (self->player2_row, self->record->computer[1]);
+  adw_combo_row_set_selected (self->depth_row, self->record->depth < 0 ? 0 : MIN (self->record->depth, 8));
+  adw_combo_row_set_selected (self->evaluator_row, self->record->evaluator);
+  self->syncing = FALSE;
+  qd_takestones_record_position (self->record, G_MAXUINT, &self->pos, self->owner, self->turn);
+  self->have_analysis = FALSE;
+  self->paused = FALSE;
+  qd_takestones_page_update_display (self);
+  qd_takestones_page_maybe_think (self);
+}
+
+static void
+push_undo (QdTakestonesPage *self)
+{
+  qd_history_record (&self->history, qd_takestones_record_to_string (self->record));
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+}
+
+static void
+restore (QdTakestonesPage *self, char *text)
+{
+  QdTakestonesRecord *record;
+
+  if (text == NULL)
+    return;
+  record = qd_takestones_record_parse (text, -1, NULL);
+  g_free (text);
+  g_return_if_fail (record != NULL);
+  qd_takestones_record_free (self->record);
+  self->record = record;
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  record_changed (self);
+}
+
+static void
+new_game (QdTakestonesPage *self, guint n)
+{
+  push_undo (self);
+  self->record->n = n;
+  g_array_set_size (self->record->moves, 0);
+  record_changed (self);
+}
+
+void
+qd_takestones_page_take (QdTakestonesPage *self, guint stone)
+{
+  g_autofree char *message = NULL;
+
+  if (game_over (self))
+    return;
+  if (computer_to_move (self) && !self->paused)
+    {
+      qd_page_toast (QD_PAGE (self), _("It is the computer’s turn"));
+      return;
+    }
+  if (!qd_takestones_is_legal (&self->pos, stone))
+    {
+      if (qd_takestones_is_taken (&self->pos, stone))
+        message = g_strdup_printf (_("Stone %u is already taken"), stone);
+      else if (self->pos.last < 0)
+        message = g_strdup_printf (_("The first stone must be odd and below %u/2"), self->pos.n);
+      else
+        message = g_strdup_printf (_("%u is neither a factor nor a multiple of %d"), stone, self->pos.last);
+      qd_page_toast (QD_PAGE (self), message);
+      return;
+    }
+  push_undo (self);
+  self->paused = FALSE;
+  play (self, stone);
+}
+
+static void
+on_stone_clicked (QdTakestonesView *view, guint stone, QdTakestonesPage *self)
+{
+  qd_takestones_page_take (self, stone);
+}
+
+static void
+on_stones_changed (QdTakestonesPage *self)
+{
+  guint n = gtk_spin_button_get_value_as_int (self->stones_spin);
+
+  if (!self->syncing && n != self->record->n)
+    new_game (self, n);
+}
+
+static void
+on_setting_changed (QdTakestonesPage *self)
+{
+  guint depth;
+
+  if (self->syncing)
+    return;
+  depth = adw_combo_row_get_selected (self->depth_row);
+  self->record->computer[0] = adw_combo_row_get_selected (self->player1_row) == 1;
+  self->record->computer[1] = adw_combo_row_get_selected (self->player2_row) == 1;
+  self->record->depth = depth == 0 ? -1 : (gint) depth;
+  self->record->evaluator = adw_combo_row_get_selected (self->evaluator_row) == 1
+                            ? QD_TAKESTONES_EVAL_THREATS : QD_TAKESTONES_EVAL_STATEMENT;
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  self->have_analysis = FALSE;
+  qd_takestones_page_maybe_think (self);
+}
+
+/* ------------------------------------------------------------- actions */
+
+static void
+new_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdTakestonesPage *self = data;
+
+  new_game (self, gtk_spin_button_get_value_as_int (self->stones_spin));
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdTakestonesPage *self = data;
+
+  restore (self, qd_history_undo (&self->history, qd_takestones_record_to_string (self->record)));
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdTakestonesPage *self = data;
+
+  restore (self, qd_history_redo (&self->history, qd_takestones_record_to_string (self->record)));
+}
+
+static void
+computer_move_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdTakestonesPage *self = data;
+
+  if (game_over (self) || self->reporting)
+    return;
+  push_undo (self);
+  self->paused = FALSE;
+  start_search (self, TRUE);
+}
+
+static void
+stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdTakestonesPage *self = data;
+
+  qd_takestones_page_cancel_pending_move (self);
+  if (self->reporting)
+    {
+      /* Not qd_page_cancel_job: the report returns the games it played,
+       * and its "finished" shows them. */
+      qd_job_cancel (qd_page_get_job (QD_PAGE (self)));
+      return;
+    }
+  qd_page_cancel_job (QD_PAGE (self));
+  self->thinking = FALSE;
+  self->paused = TRUE;
+  qd_takestones_page_update_display (self);
+}
+
+static void
+report_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdTakestonesPage *self = data;
+
+  qd_takestones_page_run_report (self, gtk_spin_button_get_value_as_int (self->report_stones_spin),
+                                 gtk_spin_button_get_value_as_int (self->report_depth_spin));
+}
+
+static const GActionEntry page_actions[] = {
+  { "new", new_activated },
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "computer-move", computer_move_activated },
+  { "stop", stop_activated },
+  { "report", report_activated },
+};
+
+/* ------------------------------------------------------ QdPage methods */
+
+static gboolean
+qd_takestones_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
+                         const char *display_name, GError **error)
+{
+  QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
+  g_autoptr(GError) local = NULL;
+  QdTakestonesRecord *record = qd_takestones_record_parse (contents, length, &local);
+
+  if (record == NULL)
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
+      return FALSE;
+    }
+  qd_takestones_record_free (self->record);
+  self->record = record;
+  qd_history_clear (&self->history);
+  record_changed (self);
+  qd_page_set_modified (page, FALSE);
+  return TRUE;
+}
+
+static char *
+qd_takestones_page_serialize (QdPage *page)
+{
+  return qd_takestones_record_to_string (QD_TAKESTONES_PAGE (page)->record);
+}
+
+static char *
+qd_takestones_page_get_text_export (QdPage *page, const char *id)
+{
+  QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
+
+  if (g_str_equal (id, "game"))
+    return qd_takestones_record_format_game (self->record);
+  if (g_str_equal (id, "report") && self->report != NULL)
+    return qd_takestones_report_format (self->report);
+  return NULL;
+}
+
+static void
+qd_takestones_page_stop (QdPage *page)
+{
+  QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
+
+  qd_takestones_page_cancel_pending_move (self);
+  self->thinking = FALSE;
+  self->reporting = FALSE;
+  QD_PAGE_CLASS (qd_takestones_page_parent_class)->stop (page);
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_takestones_page_dispose (GObject *object)
+{
+  QdTakestonesPage *self = QD_TAKESTONES_PAGE (object);
+
+  qd_takestones_page_cancel_pending_move (self);
+  qd_page_cancel_job (QD_PAGE (self));
+  if (self->view != NULL)
+    qd_takestones_view_set_position (self->view, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_TAKESTONES_PAGE);
+  self->view = NULL;
+  G_OBJECT_CLASS (qd_takestones_page_parent_class)->dispose (object);
+}
+
+static void
+qd_takestones_page_finalize (GObject *object)
+{
+  QdTakestonesPage *self = QD_TAKESTONES_PAGE (object);
+
+  g_clear_pointer (&self->record, qd_takestones_record_free);
+  g_clear_pointer (&self->report, qd_takestones_report_free);
+  qd_history_destroy (&self->history);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (qd_takestones_page_parent_class)->finalize (object);
+}
+
+static void
+qd_takestones_page_class_init (QdTakestonesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_takestones_page_dispose;
+  object_class->finalize = qd_takestones_page_finalize;
+  page_class->load = qd_takestones_page_load;
+  page_class->serialize = qd_takestones_page_serialize;
+  page_class->get_text_export = qd_takestones_page_get_text_export;
+  page_class->stop = qd_takestones_page_stop;
+
+  g_type_ensure (QD_TYPE_TAKESTONES_VIEW);
+  g_type_ensure (QD_TYPE_BOARD_PANE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/quandary/Quandary/ui/qd-takestones-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdTakestonesPage, name)
+  BIND (view);
+  BIND (status_title);
+  BIND (status_detail);
+  BIND (stones_spin);
+  BIND (player1_row);
+  BIND (player2_row);
+  BIND (depth_row);
+  BIND (evaluator_row);
+  BIND (algorithm_row);
+  BIND (show_switch);
+  BIND (help_label);
+  BIND (value_label);
+  BIND (best_label);
+  BIND (nodes_label);
+  BIND (leaves_label);
+  BIND (depth_label);
+  BIND (candidates_list);
+  BIND (report_stones_spin);
+  BIND (report_depth_spin);
+  BIND (report_progress);
+  BIND (report_list);
+  BIND (sidebar);
+  BIND (help_button);
+#undef BIND
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "takestones.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "takestones.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "takestones.stop", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "takestones.computer-move", NULL);
+}
+
+static void
+qd_takestones_page_init (QdTakestonesPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  qd_history_init (&self->history, UNDO_LIMIT);
+  self->record = qd_takestones_record_new (gtk_spin_button_get_value_as_int (self->stones_spin));
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions,
+                                   G_N_ELEMENTS (page_actions), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "takestones", G_ACTION_GROUP (self->actions));
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
+  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Take-Stones Game"));
+
+  gtk_label_set_markup (self->help_label,
+    _("<b>The statement’s evaluator</b> looks only at the last stone: 0 while stone 1 is free, "
+      "otherwise ±0.5, ±0.7 or ±0.6 by whether a count of legal moves is odd.\n\n"
+      "<b>Threats</b>, ours, looks two moves past the end of the search. A stone whose factors and "
+      "multiples are all taken ends the game, so a move that leaves the opponent no reply is worth "
+      "+0.9, and a position where every move can be answered that way −0.9. Otherwise it counts "
+      "the moves that cannot be answered so (more is better) and prefers those that leave the "
+      "opponent fewer replies.\n\n"
+      "Values are for the player to move: +1 a sure win, −1 a sure loss. Ties go to the largest "
+      "stone, as the statement asks. Run the evaluator report to see threats win about two games in "
+      "three at equal depth."));
+
+  g_signal_connect (self->view, "stone-clicked", G_CALLBACK (on_stone_clicked), self);
+  g_signal_connect_swapped (self->stones_spin, "value-changed", G_CALLBACK (on_stones_changed), self);
+  g_signal_connect_swapped (self->player1_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
+  g_signal_connect_swapped (self->player2_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
+  g_signal_connect_swapped (self->depth_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
+  g_signal_connect_swapped (self->evaluator_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
+  /* Not saved with the game: they change only how the computer is watched. */
+  g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (qd_takestones_page_maybe_think), self);
+  g_signal_connect_swapped (self->show_switch, "notify::active", G_CALLBACK (qd_takestones_page_maybe_think), self);
+  gtk_progress_bar_set_text (self->report_progress, _("Not run yet"));
+  record_changed (self);
+  qd_page_set_modified (QD_PAGE (self), FALSE);
+}
+
+/* ---------------------------------------------------------------- tests */
+
+const QdTakestonesRecord *
+qd_takestones_page_get_record (QdTakestonesPage *self)
+{
+  return self->record;
+}
+
+const QdTakestonesCandidate *
+qd_takestones_page_get_candidates (QdTakestonesPage *self, guint *n_candidates)
+{
+  *n_candidates = self->have_analysis ? self->n_candidates : 0;
+  return self->candidates;
+}
+
+const QdTakestonesReport *
+qd_takestones_page_get_report (QdTakestonesPage *self)
+{
+  return self->report;
+}

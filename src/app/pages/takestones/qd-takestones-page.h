@@ -1,0 +1,24 @@
+/* qd-takestones-page.h — the Take-Stones tab: play against the computer,
+ * watch its evaluation of every stone, run the evaluator report. */
+#pragma once
+
+#include "app/qd-page.h"
+#include "problems/takestones/qd-takestones-match.h"
+#include "problems/takestones/qd-takestones-record.h"
+
+G_BEGIN_DECLS
+
+#define QD_TYPE_TAKESTONES_PAGE (qd_takestones_page_get_type ())
+G_DECLARE_FINAL_TYPE (QdTakestonesPage, qd_takestones_page, QD, TAKESTONES_PAGE, QdPage)
+
+/* For tests: the game as it stands and the last search's candidates. */
+const QdTakestonesRecord    *qd_takestones_page_get_record     (QdTakestonesPage *self);
+const QdTakestonesCandidate *qd_takestones_page_get_candidates (QdTakestonesPage *self, guint *n_candidates);
+/* A click on a stone (as the board does). */
+void                     qd_takestones_page_take           (QdTakestonesPage *self, guint stone);
+/* Starts the evaluator report with these bounds. */
+void                     qd_takestones_page_run_report     (QdTakestonesPage *self, guint largest_board,
+                                                            guint deepest);
+const QdTakestonesReport    *qd_takestones_page_get_report     (QdTakestonesPage *self);
+
+G_END_DECLS

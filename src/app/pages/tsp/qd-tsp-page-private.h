@@ -1,0 +1,91 @@
+/* qd-tsp-page-private.h — what the TSP tab's files share: the page itself
+ * (qd-tsp-page.c: display and runs), its editor (qd-tsp-editor.c: clicks
+ * on the map, random cities, undo) and its acceptance calculator
+ * (qd-tsp-calculator.c). */
+#pragma once
+
+#include <adwaita.h>
+
+#include "app/widgets/qd-history.h"
+#include "app/widgets/qd-picture-view.h"
+#include "app/widgets/qd-run-controls.h"
+#include "qd-tsp-page.h"
+#include "qd-tsp-view.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  EDIT_NONE,
+  EDIT_ADD,
+  EDIT_MOVE,
+  EDIT_REMOVE,
+} EditMode;
+
+typedef struct _LiveTour LiveTour;
+
+struct _QdTspPage
+{
+  QdPage parent_instance;
+
+  QdTspView *board_view;
+  QdPictureView *plot_view;
+  GtkWidget *plot_placeholder;
+  GtkStack *bottom_stack;
+  GtkListView *steps_view;
+  GtkWidget *steps_placeholder;
+  QdRunControls *run_controls;
+  AdwComboRow *algorithm_row;
+  AdwComboRow *moves_row;
+  AdwComboRow *start_row;
+  AdwComboRow *schedule_row;
+  GtkSpinButton *seed_spin;
+  GtkWidget *restarts_row;
+  GtkSpinButton *restarts_spin;
+  GtkWidget *schedule_group;
+  GtkSwitch *auto_t0_switch;
+  GtkWidget *t0_row, *alpha_row, *decrement_row, *tmin_row;
+  GtkSpinButton *t0_spin, *alpha_spin, *decrement_spin, *tmin_spin, *iterations_spin;
+  GtkLabel *length_label, *start_length_label, *nn_length_label, *moves_label;
+  GtkLabel *worse_label, *iterations_label, *time_label;
+  GtkSpinButton *current_spin, *neighbour_spin, *temperature_spin;
+  GtkSwitch *maximise_switch;
+  GtkLabel *acceptance_label;
+  GtkWidget *edit_group;
+  AdwComboRow *edit_row;
+  GtkSpinButton *cities_spin, *instance_seed_spin;
+
+  GSimpleActionGroup *actions;
+  QdStepper *stepper;           /* the run controls' */
+  QdHistory history;
+  GtkStringList *step_lines;
+  GtkSingleSelection *step_selection;
+  QdPlot *plots[2];             /* length, temperature */
+
+  QdTsp *tsp;
+  QdTspRun *run;
+  guint *shown;                 /* the tour of the step shown (replay buffer) */
+  guint shown_step;             /* G_MAXUINT: none */
+  LiveTour *live;               /* the running search's tour, while it runs */
+  gint selected;                /* editor: the city being moved, or -1 */
+  double nn_length;
+  gboolean step_after_solve;
+  gboolean updating;
+};
+
+/* qd-tsp-page.c */
+void qd_tsp_page_document_changed (QdTspPage *self);
+void qd_tsp_page_update_actions   (QdTspPage *self);
+void qd_tsp_page_update_display   (QdTspPage *self);
+
+/* qd-tsp-calculator.c */
+void qd_tsp_calculator_init       (QdTspPage *self);
+
+/* qd-tsp-editor.c */
+void qd_tsp_editor_init           (QdTspPage *self);
+void qd_tsp_editor_record         (QdTspPage *self);
+void qd_tsp_editor_on_pressed     (QdTspPage *self, double x, double y);
+/* Undo, redo and the random instance, as page actions. */
+extern const GActionEntry qd_tsp_editor_actions[];
+extern const guint qd_tsp_editor_n_actions;
+
+G_END_DECLS

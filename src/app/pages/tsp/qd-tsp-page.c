@@ -1,0 +1,792 @@
+/* qd-tsp-page.c — the TSP tab: settings, runs on a worker with the tour
+ * animated as it moves, the replay of the steps, the plot, the exports. */
+#include "config.h"
+#include "qd-tsp-page-private.h"
+#include "app/widgets/qd-widgets.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "app/widgets/qd-board-pane.h"
+
+#define MAX_STEPS 100000
+#define LIVE_INTERVAL_US 30000
+#define PLOT_WIDTH 480.0
+#define PLOT_HEIGHT 250.0
+#define EXAMPLE "/io/github/quandary/Quandary/examples/tsp/four-cities.tsp"
+
+G_DEFINE_FINAL_TYPE (QdTspPage, qd_tsp_page, QD_TYPE_PAGE)
+
+enum { START_FILE, START_NEAREST, START_RANDOM, START_ORDER };
+
+static const QdTextExport text_exports[] = {
+  { "steps", N_("Step List…"), "steps.txt" },
+  { NULL }
+};
+
+/* ------------------------------------------------------- the live tour */
+
+/* The worker's tour, copied out now and then for the window to draw while
+ * the search runs.  Shared by the page and the job's task. */
+struct _LiveTour {
+  GMutex lock;
+  guint n;
+  guint *tour;
+  double length, temperature;
+  guint64 iteration;
+  gboolean fresh;
+  gint64 last_copy;             /* worker only */
+};
+
+static LiveTour *
+live_tour_new (guint n)
+{
+  LiveTour *live = g_atomic_rc_box_new0 (LiveTour);
+
+  g_mutex_init (&live->lock);
+  live->n = n;
+  live->tour = g_new0 (guint, n);
+  return live;
+}
+
+static void
+live_tour_clear (gpointer data)
+{
+  LiveTour *live = data;
+
+  g_mutex_clear (&live->lock);
+  g_free (live->tour);
+}
+
+static void
+live_tour_unref (LiveTour *live)
+{
+  g_atomic_rc_box_release_full (live, live_tour_clear);
+}
+
+/* ------------------------------------------------------------ settings */
+
+static guint *
+build_start (QdTspPage *self)
+{
+  guint n = self->tsp->n;
+  guint *tour = g_new (guint, n);
+  guint64 rng = (guint64) gtk_spin_button_get_value (self->seed_spin) ^ G_GUINT64_CONSTANT (0x5DEECE66D);
+
+  switch (adw_combo_row_get_selected (self->start_row))
+    {
+    case START_FILE:
+      if (self->tsp->start != NULL)
+        {
+          memcpy (tour, self->tsp->start, n * sizeof (guint));
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
+    case START_ORDER:
+    default:
+      qd_tsp_identity_tour (n, tour);
+      break;
+    case START_NEAREST:
+      qd_tsp_nearest_neighbour_tour (self->tsp, 0, tour);
+      break;
+    case START_RANDOM:
+      qd_tsp_random_tour (n, &rng, tour);
+      break;
+    }
+  return tour;
+}
+
+static void
+read_options (QdTspPage *self, QdTspSearchOptions *o)
+{
+  QdSchedule *s = &o->local.schedule;
+
+  qd_tsp_search_options_init (o);
+  o->local.algorithm = adw_combo_row_get_selected (self->algorithm_row) == 1 ? QD_LOCAL_ANNEALING
+                                                                            : QD_LOCAL_HILL_CLIMBING;
+  o->moves = adw_combo_row_get_selected (self->moves_row) == 1 ? QD_TSP_TWO_OPT : QD_TSP_SWAP;
+  o->local.seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
+  o->local.restarts = (guint) gtk_spin_button_get_value_as_int (self->restarts_spin);
+  o->local.max_iterations = (guint64) gtk_spin_button_get_value (self->iterations_spin);
+  s->kind = (QdScheduleKind) adw_combo_row_get_selected (self->schedule_row);
+  if (o->local.algorithm == QD_LOCAL_ANNEALING && s->kind == QD_SCHEDULE_CONSTANT && o->local.max_iterations == 0)
+    o->local.max_iterations = 100000;
+  s->t0 = gtk_switch_get_active (self->auto_t0_switch) ? NAN : gtk_spin_button_get_value (self->t0_spin);
+  s->alpha = gtk_spin_button_get_value (self->alpha_spin);
+  s->decrement = gtk_spin_button_get_value (self->decrement_spin);
+  s->t_min = isnan (s->t0) ? NAN : s->t0 * gtk_spin_button_get_value (self->tmin_spin);
+  o->max_steps = MAX_STEPS;
+}
+
+static void
+update_sensitivity (QdTspPage *self)
+{
+  gboolean annealing = adw_combo_row_get_selected (self->algorithm_row) == 1;
+  QdScheduleKind kind = (QdScheduleKind) adw_combo_row_get_selected (self->schedule_row);
+
+  gtk_widget_set_sensitive (self->restarts_row, !annealing);
+  gtk_widget_set_sensitive (self->schedule_group, annealing);
+  gtk_widget_set_sensitive (self->t0_row, !gtk_switch_get_active (self->auto_t0_switch));
+  gtk_widget_set_visible (self->alpha_row, kind == QD_SCHEDULE_GEOMETRIC);
+  gtk_widget_set_visible (self->decrement_row, kind == QD_SCHEDULE_LINEAR);
+  gtk_widget_set_sensitive (self->tmin_row, kind != QD_SCHEDULE_CONSTANT);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->edit_row), self->tsp != NULL && self->tsp->has_points);
+  {
+    const char *formulas[] = { N_("T = T0 · αᵏ at iteration k"), N_("T = T0 − d · k at iteration k"),
+                               N_("T = T0 / ln(k + e) at iteration k"), N_("T = T0 at every iteration") };
+
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->schedule_row), _(formulas[MIN (kind, 3)]));
+  }
+}
+
+/* ------------------------------------------------------------- display */
+
+void
+qd_tsp_page_update_actions (QdTspPage *self)
+{
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
+  QdActionState states[] = {
+    { "generate", !busy },
+    { "undo", !busy && qd_history_can_undo (&self->history) },
+    { "redo", !busy && qd_history_can_redo (&self->history) },
+  };
+
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_run_controls_set_busy (self->run_controls, busy);
+}
+
+static char *
+format_length (double length)
+{
+  return g_strdup_printf ("%.2f", length);
+}
+
+static void
+show_tour (QdTspPage *self, const guint *tour, const char *caption, const QdTspStep *step)
+{
+  QdTspRenderOptions options;
+
+  qd_tsp_render_options_init (&options, NULL);
+  options.tour = tour;
+  options.caption = caption;
+  options.selected = self->selected;
+  if (step != NULL && step->kind == QD_LOCAL_STEP_MOVE)
+    {
+      options.move_a = (gint) step->a;
+      options.move_b = (gint) step->b;
+      options.move_worse = step->probability < 1;
+    }
+  qd_tsp_view_set_options (self->board_view, &options);
+}
+
+static void
+plot_size (gpointer data, double *width, double *height)
+{
+  QdTspPage *self = data;
+
+  if (self->run == NULL)
+    return;
+  /* Wide and low, like the pane under the map. */
+  *width = PLOT_WIDTH * (self->run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1);
+  *height = PLOT_HEIGHT;
+}
+
+static void
+plot_draw (gpointer data, cairo_t *cr, const QdPalette *palette)
+{
+  QdTspPage *self = data;
+  QdPlotSheet sheet = { self->plots, 1, 0, palette };
+  double width, height;
+
+  if (self->run == NULL)
+    return;
+  sheet.n_plots = self->run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1;
+  plot_size (self, &width, &height);
+  qd_plot_sheet_draw (cr, width, height, &sheet);
+}
+
+static void
+show_plot (QdTspPage *self, guint64 upto)
+{
+  gtk_widget_set_visible (self->plot_placeholder, self->run == NULL);
+  gtk_label_set_label (GTK_LABEL (self->plot_placeholder),
+                       qd_page_get_busy (QD_PAGE (self))
+                       ? _("Searching… The plot of the tour length (and the temperature) comes when the search ends.")
+                       : _("Press Solve to plot the tour length (and the temperature) over the iterations."));
+  if (self->run == NULL)
+    {
+      qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
+      return;
+    }
+  qd_tsp_fill_plots (self->run, upto, self->plots[0], self->plots[1]);
+  qd_picture_view_set_drawing (self->plot_view, plot_size, plot_draw, self, NULL);
+}
+
+static void
+show_statistics (QdTspPage *self)
+{
+  QdTspRun *run = self->run;
+  g_autofree char *nn = format_length (self->nn_length);
+
+  gtk_label_set_label (self->nn_length_label, nn);
+  if (run == NULL)
+    {
+      gtk_label_set_label (self->length_label, "—");
+      gtk_label_set_label (self->start_length_label, "—");
+      gtk_label_set_label (self->time_label, "—");
+      qd_label_set_count (self->moves_label, FALSE, 0);
+      qd_label_set_count (self->worse_label, FALSE, 0);
+      qd_label_set_count (self->iterations_label, FALSE, 0);
+      return;
+    }
+  {
+    g_autofree char *length = format_length (run->length);
+    g_autofree char *start = format_length (run->start_length);
+    g_autofree char *time = g_strdup_printf (_("%.1f ms"), run->stats.time_us / 1000.0);
+
+    gtk_label_set_label (self->length_label, length);
+    gtk_label_set_label (self->start_length_label, start);
+    gtk_label_set_label (self->time_label, time);
+    qd_label_set_count (self->moves_label, TRUE, run->stats.moves);
+    qd_label_set_count (self->worse_label, TRUE, run->stats.worse_moves);
+    qd_label_set_count (self->iterations_label, TRUE, run->stats.iterations);
+  }
+}
+
+static char *
+finished_text (QdTspRun *run)
+{
+  g_autofree char *length = format_length (run->length);
+
+  switch (run->status)
+    {
+    case QD_LOCAL_OPTIMUM:
+      return run->stats.restarts > 0
+        ? g_strdup_printf (_("A local optimum after %" G_GUINT64_FORMAT " moves and %" G_GUINT64_FORMAT
+                             " restarts. The best tour met is %s long."), run->stats.moves, run->stats.restarts, length)
+        : g_strdup_printf (_("A local optimum after %" G_GUINT64_FORMAT " moves: no neighbour is shorter. "
+                             "Length %s."), run->stats.moves, length);
+    case QD_LOCAL_FROZEN:
+      return g_strdup_printf (_("Frozen after %" G_GUINT64_FORMAT " iterations. The best tour met is %s long."),
+                              run->stats.iterations, length);
+    case QD_LOCAL_LIMIT:
+      return g_strdup_printf (_("The iteration limit was reached. The best tour met is %s long."), length);
+    case QD_LOCAL_STOPPED:
+    default:
+      return g_strdup_printf (_("Stopped. The best tour so far is %s long."), length);
+    }
+}
+
+static char *
+step_text (QdTspPage *self, const QdTspStep *step)
+{
+  g_autofree char *length = format_length (step->length);
+  g_autofree char *move = NULL;
+
+  switch (step->kind)
+    {
+    case QD_LOCAL_STEP_START:
+      return g_strdup_printf (_("The start tour: length %s."), length);
+    case QD_LOCAL_STEP_RESTART:
+      return g_strdup_printf (_("A random restart: length %s."), length);
+    case QD_LOCAL_STEP_MOVE:
+    default:
+      break;
+    }
+  move = self->run->moves == QD_TSP_SWAP
+    ? g_strdup_printf (_("%s and %s swap places"), self->tsp->names[step->a], self->tsp->names[step->b])
+    : g_strdup_printf (_("The path from %s to %s is reversed"), self->tsp->names[step->a], self->tsp->names[step->b]);
+  if (self->run->algorithm == QD_LOCAL_ANNEALING)
+    return step->probability < 1
+      ? g_strdup_printf (_("%s: a worse tour, taken with probability %.4f at T = %.4g. Length %s."),
+                         move, step->probability, step->temperature, length)
+      : g_strdup_printf (_("%s: no worse, always taken (T = %.4g). Length %s."), move, step->temperature, length);
+  if (step->ties > 1)
+    return g_strdup_printf (_("%s: one of %u equally short neighbours, chosen at random. Length %s."),
+                            move, step->ties, length);
+  return g_strdup_printf (_("%s: the shortest neighbour. Length %s."), move, length);
+}
+
+void
+qd_tsp_page_update_display (QdTspPage *self)
+{
+  guint step = qd_stepper_get_step (self->stepper);
+  g_autofree char *caption = NULL;
+  g_autofree guint *start = NULL;
+
+  show_statistics (self);
+  if (self->run == NULL)
+    {
+      g_autofree char *length = NULL;
+
+      start = build_start (self);
+      length = format_length (qd_tsp_tour_length (self->tsp, start));
+      caption = g_strdup_printf (_("Start tour: length %s"), length);
+      show_tour (self, start, caption, NULL);
+      show_plot (self, 0);
+      qd_tsp_page_update_actions (self);
+      return;
+    }
+  if (qd_stepper_is_finished (self->stepper))
+    {
+      g_autofree char *length = format_length (self->run->length);
+      g_autofree char *text = finished_text (self->run);
+
+      caption = g_strdup_printf (_("Best tour: length %s"), length);
+      show_tour (self, self->run->tour, caption, NULL);
+      qd_run_controls_set_status (self->run_controls, text);
+      show_plot (self, G_MAXUINT64);
+    }
+  else
+    {
+      const QdTspStep *e = &g_array_index (self->run->steps, QdTspStep, step);
+      g_autofree char *text = step_text (self, e);
+
+      qd_tsp_run_replay (self->run, self->shown_step, step, self->shown);
+      self->shown_step = step;
+      caption = step == 0 ? g_strdup (_("The start tour"))
+                          : g_strdup_printf (_("Step %u of %u"), step, self->run->steps->len - 1);
+      show_tour (self, self->shown, caption, e);
+      qd_run_controls_set_status (self->run_controls, text);
+      show_plot (self, e->iteration);
+    }
+  self->updating = TRUE;
+  gtk_single_selection_set_selected (self->step_selection, MIN (step, self->run->steps->len - 1));
+  self->updating = FALSE;
+  qd_tsp_page_update_actions (self);
+}
+
+/* -------------------------------------------------------------- runs */
+
+static void
+clear_run (QdTspPage *self)
+{
+  qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->live, live_tour_unref);
+  qd_stepper_clear (self->stepper);
+  g_clear_pointer (&self->run, qd_tsp_run_free);
+  qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
+  self->shown_step = G_MAXUINT;
+  gtk_string_list_splice (self->step_lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->step_lines)), NULL);
+  gtk_widget_set_visible (self->steps_placeholder, TRUE);
+  qd_run_controls_set_status (self->run_controls, "");
+}
+
+static void
+on_settings_changed (QdTspPage *self)
+{
+  if (self->updating || self->tsp == NULL)
+    return;
+  update_sensitivity (self);
+  clear_run (self);
+  qd_tsp_page_update_display (self);
+}
+
+void
+qd_tsp_page_document_changed (QdTspPage *self)
+{
+  g_autofree guint *nn = g_new (guint, self->tsp->n);
+  g_autofree char *count = g_strdup_printf (_("%" G_GUINT64_FORMAT " per tour"),
+                                            qd_tsp_n_neighbours (self->tsp->n));
+
+  clear_run (self);
+  qd_tsp_nearest_neighbour_tour (self->tsp, 0, nn);
+  self->nn_length = qd_tsp_tour_length (self->tsp, nn);
+  g_free (self->shown);
+  self->shown = g_new0 (guint, self->tsp->n);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->moves_row), count);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->start_row),
+                               self->tsp->start == NULL && adw_combo_row_get_selected (self->start_row) == START_FILE
+                               ? _("None here: in order") : "");
+  qd_tsp_view_set_instance (self->board_view, self->tsp);
+  update_sensitivity (self);
+  qd_tsp_page_update_display (self);
+}
+
+typedef struct {
+  QdTsp *tsp;
+  guint *start;
+  QdTspSearchOptions options;
+  LiveTour *live;
+} Task;
+
+static void
+task_free (gpointer data)
+{
+  Task *task = data;
+
+  qd_tsp_free (task->tsp);
+  g_free (task->start);
+  live_tour_unref (task->live);
+  g_free (task);
+}
+
+static void
+worker_step (gpointer data, const QdTsp *tsp, const QdTspStep *step, const guint *tour)
+{
+  Task *task = data;
+  LiveTour *live = task->live;
+  gint64 now = g_get_monotonic_time ();
+
+  if (now - live->last_copy < LIVE_INTERVAL_US)
+    return;
+  live->last_copy = now;
+  g_mutex_lock (&live->lock);
+  memcpy (live->tour, tour, live->n * sizeof (guint));
+  live->length = step->length;
+  live->iteration = step->iteration;
+  live->temperature = step->temperature;
+  live->fresh = TRUE;
+  g_mutex_unlock (&live->lock);
+}
+
+static gpointer
+solve_worker (QdJob *job, gpointer data, GError **error)
+{
+  Task *task = data;
+
+  task->options.local.stop = qd_job_get_stop_flag (job);
+  task->options.local.progress_iterations = &qd_job_get_progress (job)->done;
+  task->options.on_step = worker_step;
+  task->options.user_data = task;
+  return qd_tsp_search (task->tsp, task->start, &task->options);
+}
+
+static void
+on_solve_progress (QdJob *job, QdTspPage *self)
+{
+  LiveTour *live = self->live;
+  g_autofree char *caption = NULL;
+  g_autofree char *length = NULL;
+  g_autofree char *status = NULL;
+
+  if (live == NULL)
+    return;
+  g_mutex_lock (&live->lock);
+  if (live->fresh && live->n == self->tsp->n)
+    memcpy (self->shown, live->tour, live->n * sizeof (guint));
+  length = format_length (live->length);
+  status = isnan (live->temperature)
+    ? g_strdup_printf (_("Climbing… iteration %" G_GUINT64_FORMAT ": length %s"), live->iteration, length)
+    : g_strdup_printf (_("Annealing… iteration %" G_GUINT64_FORMAT ": length %s at T = %.4g"),
+                       live->iteration, length, live->temperature);
+  live->fresh = FALSE;
+  g_mutex_unlock (&live->lock);
+  self->shown_step = G_MAXUINT;
+  caption = g_strdup_printf (_("Searching: length %s"), length);
+  show_tour (self, self->shown, caption, NULL);
+  qd_run_controls_set_status (self->run_controls, status);
+}
+
+static void
+on_solve_done (QdPage *page, QdJob *job)
+{
+  QdTspPage *self = QD_TSP_PAGE (page);
+  QdTspRun *run = qd_job_steal_result (job);
+  g_autoptr(GPtrArray) lines = NULL;
+
+  g_clear_pointer (&self->live, live_tour_unref);
+  if (run == NULL)
+    {
+      const GError *error = qd_job_get_error (job);
+
+      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        qd_page_toast (page, error->message);
+      qd_tsp_page_update_display (self);
+      return;
+    }
+  self->run = run;
+  lines = g_ptr_array_new_full (run->steps->len + 1, g_free);
+  for (guint k = 0; k < run->steps->len; k++)
+    g_ptr_array_add (lines, qd_tsp_step_format (self->tsp, run, &g_array_index (run->steps, QdTspStep, k), NULL));
+  g_ptr_array_add (lines, NULL);
+  gtk_string_list_splice (self->step_lines, 0, 0, (const char *const *) lines->pdata);
+  gtk_widget_set_visible (self->steps_placeholder, FALSE);
+  /* Steps 0 .. len−1 replay the recorded steps; step len is the summary. */
+  qd_stepper_set_run (self->stepper, run->steps->len,
+                      self->step_after_solve && run->steps->len > 1 ? 1 : G_MAXUINT);
+  qd_tsp_page_update_display (self);
+}
+
+static void
+on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
+{
+  Task *task = g_new0 (Task, 1);
+  QdJob *job;
+
+  clear_run (self);
+  task->tsp = qd_tsp_copy (self->tsp);
+  task->start = build_start (self);
+  read_options (self, &task->options);
+  task->live = live_tour_new (self->tsp->n);
+  self->live = g_atomic_rc_box_acquire (task->live);
+  memcpy (self->shown, task->start, self->tsp->n * sizeof (guint));
+  self->step_after_solve = then_step;
+  self->selected = -1;
+  job = qd_page_start_job (QD_PAGE (self), _("TSP local search"), solve_worker, task, task_free,
+                           (GDestroyNotify) qd_tsp_run_free, on_solve_done);
+  show_plot (self, 0);
+  qd_job_set_interval (job, 50);
+  g_signal_connect_object (job, "progress", G_CALLBACK (on_solve_progress), self, 0);
+  qd_tsp_page_update_actions (self);
+}
+
+static void
+on_stop (QdRunControls *controls, QdTspPage *self)
+{
+  QdJob *job = qd_page_get_job (QD_PAGE (self));
+
+  /* Not qd_page_cancel_job: the search hands back its best tour so far. */
+  if (job != NULL)
+    qd_job_cancel (job);
+}
+
+static void
+on_step_selected (QdTspPage *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->step_selection);
+
+  if (!self->updating && self->run != NULL && selected != GTK_INVALID_LIST_POSITION)
+    qd_stepper_go_to (self->stepper, selected);
+}
+
+/* ------------------------------------------------------ QdPage methods */
+
+static gboolean
+qd_tsp_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
+                  const char *display_name, GError **error)
+{
+  QdTspPage *self = QD_TSP_PAGE (page);
+  g_autoptr(GError) local = NULL;
+  QdTsp *tsp = qd_tsp_parse (contents, length, &local);
+
+  if (tsp == NULL)
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
+      return FALSE;
+    }
+  qd_tsp_free (self->tsp);
+  self->tsp = tsp;
+  self->selected = -1;
+  qd_history_clear (&self->history);
+  qd_tsp_page_document_changed (self);
+  qd_page_set_modified (page, FALSE);
+  return TRUE;
+}
+
+static char *
+qd_tsp_page_serialize (QdPage *page)
+{
+  return qd_tsp_to_string (QD_TSP_PAGE (page)->tsp);
+}
+
+static char *
+qd_tsp_page_get_text_export (QdPage *page, const char *id)
+{
+  QdTspPage *self = QD_TSP_PAGE (page);
+
+  if (g_str_equal (id, "steps") && self->run != NULL)
+    return qd_tsp_run_format (self->tsp, self->run);
+  return NULL;
+}
+
+static void
+fill_picture (QdTspPage *self, QdTspPicture *picture, char **caption)
+{
+  picture->tsp = self->tsp;
+  picture->run = self->run;
+  if (self->run != NULL)
+    {
+      g_autofree char *length = format_length (self->run->length);
+
+      *caption = g_strdup_printf (_("Best tour: length %s"), length);
+    }
+  else
+    *caption = NULL;
+  picture->caption = *caption;
+}
+
+static gboolean
+qd_tsp_page_get_picture_size (QdPage *page, double *width, double *height)
+{
+  QdTspPicture picture;
+  g_autofree char *caption = NULL;
+
+  fill_picture (QD_TSP_PAGE (page), &picture, &caption);
+  qd_tsp_picture_get_size (&picture, width, height);
+  return TRUE;
+}
+
+static void
+qd_tsp_page_draw_picture (QdPage *page, cairo_t *cr, double width, double height)
+{
+  QdTspPicture picture;
+  g_autofree char *caption = NULL;
+
+  fill_picture (QD_TSP_PAGE (page), &picture, &caption);
+  if (picture.run == NULL)
+    picture.caption = _("The cities");
+  qd_tsp_picture_draw (cr, width, height, &picture);
+}
+
+static void
+qd_tsp_page_stop (QdPage *page)
+{
+  QdTspPage *self = QD_TSP_PAGE (page);
+
+  if (self->stepper != NULL)
+    qd_stepper_stop_playing (self->stepper);
+  QD_PAGE_CLASS (qd_tsp_page_parent_class)->stop (page);
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_tsp_page_dispose (GObject *object)
+{
+  QdTspPage *self = QD_TSP_PAGE (object);
+
+  qd_page_cancel_job (QD_PAGE (self));
+  self->stepper = NULL;
+  if (self->plot_view != NULL)
+    qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_TSP_PAGE);
+  self->plot_view = NULL;
+  G_OBJECT_CLASS (qd_tsp_page_parent_class)->dispose (object);
+}
+
+static void
+qd_tsp_page_finalize (GObject *object)
+{
+  QdTspPage *self = QD_TSP_PAGE (object);
+
+  g_clear_pointer (&self->live, live_tour_unref);
+  g_clear_pointer (&self->run, qd_tsp_run_free);
+  g_clear_pointer (&self->tsp, qd_tsp_free);
+  g_clear_pointer (&self->shown, g_free);
+  g_clear_pointer (&self->plots[0], qd_plot_free);
+  g_clear_pointer (&self->plots[1], qd_plot_free);
+  g_clear_object (&self->step_lines);
+  g_clear_object (&self->step_selection);
+  qd_history_destroy (&self->history);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (qd_tsp_page_parent_class)->finalize (object);
+}
+
+static void
+qd_tsp_page_class_init (QdTspPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_tsp_page_dispose;
+  object_class->finalize = qd_tsp_page_finalize;
+  page_class->load = qd_tsp_page_load;
+  page_class->serialize = qd_tsp_page_serialize;
+  page_class->get_text_export = qd_tsp_page_get_text_export;
+  page_class->get_picture_size = qd_tsp_page_get_picture_size;
+  page_class->draw_picture = qd_tsp_page_draw_picture;
+  page_class->stop = qd_tsp_page_stop;
+
+  g_type_ensure (QD_TYPE_TSP_VIEW);
+  g_type_ensure (QD_TYPE_PICTURE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-tsp-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdTspPage, name)
+  BIND (board_view); BIND (plot_view); BIND (plot_placeholder); BIND (bottom_stack); BIND (steps_view); BIND (steps_placeholder);
+  BIND (run_controls); BIND (algorithm_row); BIND (moves_row); BIND (start_row); BIND (schedule_row);
+  BIND (seed_spin); BIND (restarts_row); BIND (restarts_spin); BIND (schedule_group); BIND (auto_t0_switch);
+  BIND (t0_row); BIND (alpha_row); BIND (decrement_row); BIND (tmin_row); BIND (t0_spin); BIND (alpha_spin);
+  BIND (decrement_spin); BIND (tmin_spin); BIND (iterations_spin); BIND (length_label);
+  BIND (start_length_label); BIND (nn_length_label); BIND (moves_label); BIND (worse_label);
+  BIND (iterations_label); BIND (time_label); BIND (current_spin); BIND (neighbour_spin);
+  BIND (temperature_spin); BIND (maximise_switch); BIND (acceptance_label); BIND (edit_group);
+  BIND (edit_row); BIND (cities_spin); BIND (instance_seed_spin);
+#undef BIND
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "tsp.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "tsp.redo", NULL);
+}
+
+static void
+connect_settings (QdTspPage *self)
+{
+  GObject *combos[] = { G_OBJECT (self->algorithm_row), G_OBJECT (self->moves_row),
+                        G_OBJECT (self->start_row), G_OBJECT (self->schedule_row) };
+  GObject *values[] = { G_OBJECT (self->seed_spin), G_OBJECT (self->restarts_spin), G_OBJECT (self->t0_spin),
+                        G_OBJECT (self->alpha_spin), G_OBJECT (self->decrement_spin), G_OBJECT (self->tmin_spin),
+                        G_OBJECT (self->iterations_spin) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
+    g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (on_settings_changed), self);
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    g_signal_connect_swapped (values[i], "value-changed", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->auto_t0_switch, "notify::active", G_CALLBACK (on_settings_changed), self);
+}
+
+static void
+qd_tsp_page_init (QdTspPage *self)
+{
+  GtkListItemFactory *factory;
+  g_autoptr(GBytes) example = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  qd_canvas_set_fit (QD_CANVAS (self->plot_view), TRUE);
+  qd_history_init (&self->history, 200);
+  self->selected = -1;
+  self->shown_step = G_MAXUINT;
+  self->plots[0] = qd_plot_new (NULL);
+  self->plots[1] = qd_plot_new (NULL);
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), qd_tsp_editor_actions,
+                                   qd_tsp_editor_n_actions, self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "tsp", G_ACTION_GROUP (self->actions));
+  self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_tsp_page_update_display), self);
+  g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
+  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
+  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Tour"));
+
+  self->step_lines = gtk_string_list_new (NULL);
+  self->step_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->step_lines)));
+  gtk_single_selection_set_autoselect (self->step_selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->step_selection, TRUE);
+  g_signal_connect_swapped (self->step_selection, "notify::selected", G_CALLBACK (on_step_selected), self);
+  factory = qd_text_lines_factory_new ();
+  gtk_list_view_set_factory (self->steps_view, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));
+
+  connect_settings (self);
+  qd_tsp_editor_init (self);
+  qd_tsp_calculator_init (self);
+
+  /* A new document: the statement's four cities. */
+  example = g_resources_lookup_data (EXAMPLE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (example != NULL)
+    self->tsp = qd_tsp_parse (g_bytes_get_data (example, NULL), g_bytes_get_size (example), NULL);
+  if (self->tsp == NULL)
+    self->tsp = qd_tsp_random (12, 1, 1000);
+  qd_tsp_page_document_changed (self);
+}
+
+const QdTsp *
+qd_tsp_page_get_instance (QdTspPage *self)
+{
+  return self->tsp;
+}
+
+const QdTspRun *
+qd_tsp_page_get_run (QdTspPage *self)
+{
+  return self->run;
+}
+
+void
+qd_tsp_page_click (QdTspPage *self, double x, double y)
+{
+  qd_tsp_editor_on_pressed (self, x, y);
+}

@@ -1,0 +1,138 @@
+/* qd-wargame-page-private.h — the war game tab's state, shared by the page
+ * (document, display, undo), its play (moves, the agents on a job, hint,
+ * AI against AI), its editor and its reports. */
+#pragma once
+
+#include "problems/wargame/qd-wargame-match.h"
+#include "app/widgets/qd-history.h"
+#include "qd-wargame-page.h"
+#include "qd-wargame-view.h"
+
+G_BEGIN_DECLS
+
+/* An agent thinking on a job, shared with the page so that it can read the
+ * engine's live figures (an atomic reference-counted box). */
+typedef struct {
+  QdWargameAgent *agent;
+} QdWargameThinker;
+
+typedef enum {
+  QD_WARGAME_IDLE,
+  QD_WARGAME_THINKING,     /* an agent chooses its move */
+  QD_WARGAME_HINTING,      /* the engine looks for a hint */
+  QD_WARGAME_REPORTING,    /* matchups or the rule-set comparison */
+} QdWargameActivity;
+
+struct _QdWargamePage
+{
+  QdPage parent_instance;
+
+  GtkStack *main_stack;
+  GtkScrolledWindow *sidebar;
+  QdWargameView *board_view;
+  GtkWidget *viewing_bar;
+  GtkLabel *viewing_label;
+  GtkLabel *turn_label;
+  GtkLabel *play_label;
+  GtkLabel *blue_score_label;
+  GtkLabel *green_score_label;
+  GtkLabel *blue_units_label;
+  GtkLabel *rules_label;
+  GtkListBox *moves_list;
+  AdwComboRow *blue_row;
+  AdwComboRow *green_row;
+  AdwActionRow *blue_depth_row;
+  AdwActionRow *green_depth_row;
+  AdwActionRow *blue_time_row;
+  AdwActionRow *green_time_row;
+  GtkSpinButton *blue_depth_spin;
+  GtkSpinButton *green_depth_spin;
+  GtkSpinButton *blue_time_spin;
+  GtkSpinButton *green_time_spin;
+  AdwComboRow *rules_row;
+  AdwActionRow *attrition_row;
+  GtkSpinButton *attrition_spin;
+  GtkSpinButton *coin_spin;
+  GtkSpinButton *seed_spin;
+  GtkScale *delay_scale;
+  GtkLabel *ai_depth_label;
+  GtkLabel *ai_nodes_label;
+  GtkLabel *ai_rate_label;
+  GtkLabel *ai_value_label;
+  GtkLabel *ai_pv_label;
+  GtkLabel *hint_label;
+  GtkLabel *help_label;
+  GtkMenuButton *help_button;
+  GtkSwitch *edit_switch;
+  GtkSpinButton *size_spin;
+  AdwActionRow *value_row;
+  GtkSpinButton *value_spin;
+  GtkSpinButton *min_spin;
+  GtkSpinButton *max_spin;
+  GtkSpinButton *random_seed_spin;
+  AdwComboRow *report_row;
+  GtkSpinButton *mm_depth_spin;
+  GtkSpinButton *ab_depth_spin;
+  GtkLabel *report_status;
+  GtkGrid *report_grid;
+  GtkWidget *report_placeholder;
+
+  GSimpleActionGroup *actions;
+  QdHistory history;
+  gboolean updating;             /* the page sets widgets: no change handlers */
+
+  QdWargameBoard *board;             /* the document */
+  QdWargameRecord *record;           /* the game on it, under its own rules */
+  GRand *rand;                   /* the coin of human and agent moves */
+  guint view_move;               /* G_MAXUINT: the present; else the position after that many moves */
+  guint hint;                    /* the hint's square, or QD_WARGAME_NO_SQUARE */
+  guint cursor;                  /* the editor's selected square, or the keyboard's in play */
+  gboolean typing;
+  gboolean key_cursor;           /* play: the arrow keys moved the cursor (shown until the pointer moves) */               /* editor: digits typed on the cursor's square so far */
+  guint auto_source;             /* the next agent move, due after the delay */
+  gboolean paused;               /* Pause or Stop: agents wait to be asked */
+  QdWargameActivity activity;
+  QdWargameThinker *thinker;         /* while an agent or the hint thinks */
+  GPtrArray *report;             /* QdWargameMatchResult of the last report */
+  gint64 last_nodes;             /* for nodes per second */
+  gint64 last_time;
+};
+
+/* qd-wargame-page.c */
+void     qd_wargame_page_update_display (QdWargamePage *self);
+void     qd_wargame_page_update_actions (QdWargamePage *self);
+void     qd_wargame_page_push_undo      (QdWargamePage *self);
+/* After a move: the list, the board, the sidebar. */
+void     qd_wargame_page_game_changed   (QdWargamePage *self);
+/* A new game on the document's board under the rules chosen in the sidebar. */
+void     qd_wargame_page_new_game       (QdWargamePage *self);
+/* The board changed (editor): an undo record was pushed before; a new game. */
+void     qd_wargame_page_board_changed  (QdWargamePage *self);
+/* Replaces the game (a report's game shown on the board). */
+void     qd_wargame_page_show_record    (QdWargamePage *self, QdWargameRecord *record);
+gboolean qd_wargame_page_is_agent       (QdWargamePage *self, QdWargameOwner side);
+void     qd_wargame_page_get_spec       (QdWargamePage *self, QdWargameOwner side, QdWargameAgentSpec *spec);
+const char *qd_wargame_side_name        (QdWargameOwner side);   /* translated "Blue", "Green" */
+
+/* qd-wargame-play.c */
+void     qd_wargame_play_init           (QdWargamePage *self);
+/* After every change of the game: the agent to move thinks, after the delay. */
+void     qd_wargame_play_schedule       (QdWargamePage *self);
+void     qd_wargame_play_stop           (QdWargamePage *self);   /* no agent thinks or waits */
+void     qd_wargame_play_hint           (QdWargamePage *self);
+void     qd_wargame_play_describe_hover (QdWargamePage *self, guint square);
+void     qd_wargame_thinker_release     (QdWargameThinker *thinker);
+/* Closes the log chooser without an answer (the page goes away). */
+
+/* qd-wargame-editor.c */
+void     qd_wargame_editor_init         (QdWargamePage *self);
+void     qd_wargame_editor_refresh      (QdWargamePage *self);   /* the rows from the document */
+void     qd_wargame_editor_click        (QdWargamePage *self, guint square);
+gboolean qd_wargame_editor_active       (QdWargamePage *self);
+
+/* qd-wargame-reports.c */
+void     qd_wargame_reports_init        (QdWargamePage *self);
+void     qd_wargame_reports_run         (QdWargamePage *self);
+char    *qd_wargame_reports_export      (QdWargamePage *self, gboolean csv);
+
+G_END_DECLS

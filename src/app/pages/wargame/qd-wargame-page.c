@@ -1,0 +1,708 @@
+/* qd-wargame-page.c — the war game tab: the board (the document), the game
+ * played on it, what the sidebar shows, undo and the QdPage methods.  Play
+ * is in qd-wargame-play.c, the editor in qd-wargame-editor.c, the reports in
+ * qd-wargame-reports.c. */
+#include "config.h"
+#include "qd-wargame-page-private.h"
+#include "app/widgets/qd-widgets.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define UNDO_LIMIT 300
+
+G_DEFINE_FINAL_TYPE (QdWargamePage, qd_wargame_page, QD_TYPE_PAGE)
+
+static const QdTextExport text_exports[] = {
+  { "log", N_("Game Log…"), "log.txt" },
+  { "report", N_("Matchup Report as Text…"), "report.txt" },
+  { "report-csv", N_("Matchup Report as CSV…"), "report.csv" },
+  { NULL }
+};
+
+const char *
+qd_wargame_side_name (QdWargameOwner side)
+{
+  return side == QD_WARGAME_BLUE ? _("Blue") : _("Green");
+}
+
+/* ------------------------------------------------------------ players */
+
+/* The combo rows list the kinds in this order. */
+static const QdWargameAgentKind row_kinds[] = {
+  QD_WARGAME_AGENT_HUMAN, QD_WARGAME_AGENT_MINIMAX, QD_WARGAME_AGENT_ALPHABETA, QD_WARGAME_AGENT_ENGINE, QD_WARGAME_AGENT_RANDOM,
+};
+
+void
+qd_wargame_page_get_spec (QdWargamePage *self, QdWargameOwner side, QdWargameAgentSpec *spec)
+{
+  AdwComboRow *row = side == QD_WARGAME_BLUE ? self->blue_row : self->green_row;
+  guint selected = MIN (adw_combo_row_get_selected (row), G_N_ELEMENTS (row_kinds) - 1);
+
+  spec->kind = row_kinds[selected];
+  spec->depth = (guint) gtk_spin_button_get_value_as_int (side == QD_WARGAME_BLUE ? self->blue_depth_spin : self->green_depth_spin);
+  spec->time_ms = (guint) gtk_spin_button_get_value_as_int (side == QD_WARGAME_BLUE ? self->blue_time_spin : self->green_time_spin);
+}
+
+gboolean
+qd_wargame_page_is_agent (QdWargamePage *self, QdWargameOwner side)
+{
+  QdWargameAgentSpec spec;
+
+  qd_wargame_page_get_spec (self, side, &spec);
+  return spec.kind != QD_WARGAME_AGENT_HUMAN;
+}
+
+void
+qd_wargame_page_set_agent (QdWargamePage *self, QdWargameOwner side, const QdWargameAgentSpec *spec)
+{
+  self->updating = TRUE;
+  gtk_spin_button_set_value (side == QD_WARGAME_BLUE ? self->blue_depth_spin : self->green_depth_spin, MAX (spec->depth, 1));
+  if (spec->time_ms > 0)
+    gtk_spin_button_set_value (side == QD_WARGAME_BLUE ? self->blue_time_spin : self->green_time_spin, spec->time_ms);
+  self->updating = FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (row_kinds); i++)
+    if (row_kinds[i] == spec->kind)
+      adw_combo_row_set_selected (side == QD_WARGAME_BLUE ? self->blue_row : self->green_row, i);
+}
+
+/* Depth for the searchers, milliseconds for the engine, nothing otherwise. */
+static void
+show_agent_rows (QdWargamePage *self)
+{
+  for (QdWargameOwner side = QD_WARGAME_BLUE; side <= QD_WARGAME_GREEN; side++)
+    {
+      QdWargameAgentSpec spec;
+
+      qd_wargame_page_get_spec (self, side, &spec);
+      gtk_widget_set_visible (GTK_WIDGET (side == QD_WARGAME_BLUE ? self->blue_depth_row : self->green_depth_row),
+                              spec.kind == QD_WARGAME_AGENT_MINIMAX || spec.kind == QD_WARGAME_AGENT_ALPHABETA);
+      gtk_widget_set_visible (GTK_WIDGET (side == QD_WARGAME_BLUE ? self->blue_time_row : self->green_time_row),
+                              spec.kind == QD_WARGAME_AGENT_ENGINE);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->attrition_row),
+                          adw_combo_row_get_selected (self->rules_row) == QD_WARGAME_RULES_ATTRITION);
+}
+
+/* ------------------------------------------------------------ display */
+
+static guint
+shown_moves (QdWargamePage *self)
+{
+  return MIN (self->view_move, qd_wargame_record_n_moves (self->record));
+}
+
+static void
+update_board (QdWargamePage *self)
+{
+  QdWargameRenderOptions options;
+  guint n = shown_moves (self);
+
+  qd_wargame_render_options_init (&options, NULL);
+  if (qd_wargame_editor_active (self))
+    {
+      options.cursor = self->cursor;
+      options.show_scores = FALSE;
+    }
+  else
+    {
+      options.state = qd_wargame_record_state_at (self->record, n);
+      if (n > 0)
+        {
+          const QdWargameMove *m = qd_wargame_record_move (self->record, n - 1);
+
+          options.last_move = m->square;
+          options.conquered = &m->conquered;
+          options.failed = &m->failed;
+        }
+      if (n == qd_wargame_record_n_moves (self->record))
+        {
+          options.hint = self->hint;
+          options.cursor = qd_wargame_view_get_hover (self->board_view);
+          if (options.cursor == QD_WARGAME_NO_SQUARE && self->key_cursor)
+            options.cursor = self->cursor;
+          if (options.cursor != QD_WARGAME_NO_SQUARE && !qd_wargame_is_legal (qd_wargame_record_get_rules (self->record),
+                                                                      options.state, options.cursor))
+            options.cursor = QD_WARGAME_NO_SQUARE;
+        }
+    }
+  qd_wargame_view_set_options (self->board_view, &options);
+}
+
+void
+qd_wargame_page_update_actions (QdWargamePage *self)
+{
+  gboolean busy = self->activity != QD_WARGAME_IDLE;
+  gboolean over = qd_wargame_record_is_over (self->record);
+  gboolean editing = qd_wargame_editor_active (self);
+  QdActionState states[] = {
+    { "undo", !busy && qd_history_can_undo (&self->history) },
+    { "redo", !busy && qd_history_can_redo (&self->history) },
+    { "new-game", self->activity != QD_WARGAME_REPORTING },
+    { "hint", !busy && !over && !editing },
+    { "computer-move", !busy && !over && !editing },
+    { "pause", !self->paused && (self->auto_source != 0 || self->activity == QD_WARGAME_THINKING) },
+    { "stop", busy || self->auto_source != 0 },
+    { "randomise", !busy },
+    { "run-report", !busy },
+    { "view-present", self->view_move != G_MAXUINT },
+  { "open-log", !busy },
+  };
+
+  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+}
+
+static char *
+turn_text (QdWargamePage *self)
+{
+  const QdWargameState *st = qd_wargame_record_state (self->record);
+  QdWargameOwner mover = st->to_move;
+
+  if (qd_wargame_editor_active (self))
+    return g_strdup (_("Editing the board: click a square and type its value."));
+  if (qd_wargame_record_is_over (self->record))
+    {
+      gint b = st->score[QD_WARGAME_BLUE], g = st->score[QD_WARGAME_GREEN];
+
+      if (b == g)
+        return g_strdup_printf (_("Game over: a draw at %d each."), b);
+      return g_strdup_printf (_("Game over: %s wins, %d to %d."), qd_wargame_side_name (b > g ? QD_WARGAME_BLUE : QD_WARGAME_GREEN),
+                              MAX (b, g), MIN (b, g));
+    }
+  if (self->activity == QD_WARGAME_THINKING)
+    return g_strdup_printf (_("%s (computer) is thinking…"), qd_wargame_side_name (mover));
+  if (self->activity == QD_WARGAME_REPORTING)
+    return g_strdup (_("The matchups are running (see Matchups)."));
+  if (qd_wargame_page_is_agent (self, mover))
+    return g_strdup_printf (self->paused ? _("%s (computer) to move: paused, press Computer Move.")
+                                         : _("%s (computer) to move."), qd_wargame_side_name (mover));
+  return g_strdup_printf (_("%s to move: click an empty square."), qd_wargame_side_name (mover));
+}
+
+static void
+fill_moves_list (QdWargamePage *self)
+{
+  GtkWidget *child;
+  guint n = qd_wargame_record_n_moves (self->record);
+  QdWargameRules *rules = qd_wargame_record_get_rules (self->record);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))) != NULL)
+    gtk_list_box_remove (self->moves_list, child);
+  for (guint i = 0; i < n; i++)
+    {
+      const QdWargameMove *m = qd_wargame_record_move (self->record, i);
+      const QdWargameState *after = qd_wargame_record_state_at (self->record, i + 1);
+      GtkWidget *row = adw_action_row_new ();
+      char name[4];
+      g_autofree char *title = NULL, *subtitle = NULL;
+      guint taken = qd_wargame_bits_count (&m->conquered), failed = qd_wargame_bits_count (&m->failed);
+
+      qd_wargame_square_name (rules->board.size, m->square, name);
+      title = g_strdup_printf (m->blitz ? _("%u. %s blitz %s") : _("%u. %s drop %s"), i + 1,
+                               qd_wargame_side_name (m->player), name);
+      if (failed > 0)
+        subtitle = g_strdup_printf (_("%u conquered, %u held out — %d : %d"), taken, failed,
+                                    after->score[QD_WARGAME_BLUE], after->score[QD_WARGAME_GREEN]);
+      else
+        subtitle = g_strdup_printf (g_dngettext (NULL, "%u conquered — %d : %d", "%u conquered — %d : %d", taken),
+                                    taken, after->score[QD_WARGAME_BLUE], after->score[QD_WARGAME_GREEN]);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_list_box_append (self->moves_list, row);
+    }
+}
+
+static void
+select_shown_move (QdWargamePage *self)
+{
+  guint n = shown_moves (self);
+  GtkListBoxRow *row = n > 0 ? gtk_list_box_get_row_at_index (self->moves_list, (gint) n - 1) : NULL;
+
+  self->updating = TRUE;
+  gtk_list_box_select_row (self->moves_list, row);
+  self->updating = FALSE;
+}
+
+void
+qd_wargame_page_update_display (QdWargamePage *self)
+{
+  guint n = shown_moves (self);
+  const QdWargameState *st = qd_wargame_record_state_at (self->record, n);
+  g_autofree char *blue = g_strdup_printf ("%d", st->score[QD_WARGAME_BLUE]);
+  g_autofree char *green = g_strdup_printf ("%d", st->score[QD_WARGAME_GREEN]);
+  g_autofree char *units = g_strdup_printf ("%u : %u", st->units[QD_WARGAME_BLUE], st->units[QD_WARGAME_GREEN]);
+  g_autofree char *rules = qd_wargame_rules_describe (qd_wargame_record_get_rules (self->record));
+  g_autofree char *turn = turn_text (self);
+
+  gtk_label_set_label (self->blue_score_label, blue);
+  gtk_label_set_label (self->green_score_label, green);
+  gtk_label_set_label (self->blue_units_label, units);
+  gtk_label_set_label (self->rules_label, rules);
+  gtk_label_set_label (self->turn_label, turn);
+  gtk_widget_set_visible (self->viewing_bar, self->view_move != G_MAXUINT);
+  if (self->view_move != G_MAXUINT)
+    {
+      g_autofree char *text = g_strdup_printf (_("The board after move %u of %u."), n,
+                                               qd_wargame_record_n_moves (self->record));
+
+      gtk_label_set_label (self->viewing_label, text);
+    }
+  update_board (self);
+  select_shown_move (self);
+  show_agent_rows (self);
+  qd_wargame_page_update_actions (self);
+}
+
+/* After any change of the game (a move, undo, a new game). */
+void
+qd_wargame_page_game_changed (QdWargamePage *self)
+{
+  self->view_move = G_MAXUINT;
+  self->hint = QD_WARGAME_NO_SQUARE;
+  gtk_label_set_label (self->hint_label, "—");
+  fill_moves_list (self);
+  qd_wargame_page_update_display (self);
+}
+
+static void
+set_record (QdWargamePage *self, QdWargameRecord *record)
+{
+  gboolean resized = self->record == NULL ||
+                     qd_wargame_record_get_rules (self->record)->board.size != qd_wargame_record_get_rules (record)->board.size;
+
+  g_clear_pointer (&self->record, qd_wargame_record_free);
+  self->record = record;
+  /* The view draws the rules' copy of the board: it lives as long as the record. */
+  qd_wargame_view_set_board (self->board_view, &qd_wargame_record_get_rules (record)->board);
+  if (!resized)
+    qd_canvas_redraw (QD_CANVAS (self->board_view));
+  qd_wargame_page_game_changed (self);
+}
+
+static QdWargameRules *
+chosen_rules (QdWargamePage *self)
+{
+  guint set = MIN (adw_combo_row_get_selected (self->rules_row), QD_WARGAME_RULES_ATTRITION);
+
+  return qd_wargame_rules_new (self->board, (QdWargameRuleSet) set, gtk_spin_button_get_value (self->attrition_spin),
+                           gtk_spin_button_get_value (self->coin_spin));
+}
+
+static void
+start_game (QdWargamePage *self)
+{
+  QdWargameRules *rules = chosen_rules (self);
+
+  if (self->rand != NULL)
+    g_rand_free (self->rand);
+  self->rand = g_rand_new_with_seed ((guint32) gtk_spin_button_get_value_as_int (self->seed_spin));
+  set_record (self, qd_wargame_record_new (rules));
+  qd_wargame_rules_unref (rules);
+}
+
+void
+qd_wargame_page_new_game (QdWargamePage *self)
+{
+  qd_wargame_play_stop (self);
+  if (qd_wargame_record_n_moves (self->record) > 0)
+    qd_wargame_page_push_undo (self);
+  self->paused = FALSE;
+  start_game (self);
+  gtk_label_set_label (self->play_label, "");
+  qd_wargame_play_schedule (self);
+}
+
+void
+qd_wargame_page_board_changed (QdWargamePage *self)
+{
+  qd_wargame_play_stop (self);
+  qd_page_set_modified (QD_PAGE (self), TRUE);
+  start_game (self);
+  qd_wargame_editor_refresh (self);
+}
+
+void
+qd_wargame_page_show_record (QdWargamePage *self, QdWargameRecord *record)
+{
+  QdWargameRules *rules = qd_wargame_record_get_rules (record);
+
+  qd_wargame_play_stop (self);
+  qd_wargame_page_push_undo (self);
+  if (rules->board.size != self->board->size ||
+      memcmp (rules->board.values, self->board->values, sizeof (gint) * qd_wargame_board_n_squares (self->board)) != 0)
+    {
+      qd_wargame_board_free (self->board);
+      self->board = qd_wargame_board_copy (&rules->board);
+      qd_page_set_modified (QD_PAGE (self), TRUE);
+      qd_wargame_editor_refresh (self);
+    }
+  self->paused = TRUE;
+  set_record (self, record);
+}
+
+/* ------------------------------------------------------------ undo */
+
+/* The undo record: the rules, the board, then the log. */
+#define LOG_MARK "%%log\n"
+
+static char *
+snapshot (QdWargamePage *self)
+{
+  QdWargameRules *rules = qd_wargame_record_get_rules (self->record);
+  g_autofree char *board = qd_wargame_board_to_string (self->board);
+  g_autofree char *log = qd_wargame_record_to_log (self->record);
+  char attrition[G_ASCII_DTOSTR_BUF_SIZE], coin[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_dtostr (attrition, sizeof attrition, rules->attrition);
+  g_ascii_dtostr (coin, sizeof coin, rules->coin);
+  return g_strdup_printf ("%d %s %s\n%s%s%s", rules->set, attrition, coin, board, LOG_MARK, log);
+}
+
+void
+qd_wargame_page_push_undo (QdWargamePage *self)
+{
+  qd_history_record (&self->history, snapshot (self));
+}
+
+static void
+restore (QdWargamePage *self, char *text)
+{
+  g_autofree char *owned = text;
+  char *board_text, *log;
+  char **head;
+  g_autoptr(QdWargameBoard) board = NULL;
+  QdWargameRules *rules;
+  QdWargameRecord *record;
+
+  if (text == NULL || (board_text = strchr (text, '\n')) == NULL || (log = strstr (text, LOG_MARK)) == NULL)
+    return;
+  *board_text++ = '\0';
+  *log = '\0';
+  log += strlen (LOG_MARK);
+  head = g_strsplit (text, " ", 3);
+  board = qd_wargame_board_parse (board_text, -1, NULL);
+  if (board == NULL || g_strv_length (head) != 3)
+    {
+      g_strfreev (head);
+      return;
+    }
+  rules = qd_wargame_rules_new (board, (QdWargameRuleSet) atoi (head[0]), g_ascii_strtod (head[1], NULL),
+                            g_ascii_strtod (head[2], NULL));
+  g_strfreev (head);
+  record = qd_wargame_record_from_log (rules, log, -1, NULL);
+  qd_wargame_rules_unref (rules);
+  if (record == NULL)
+    return;
+  qd_wargame_play_stop (self);
+  if (board->size != self->board->size ||
+      memcmp (board->values, self->board->values, sizeof (gint) * qd_wargame_board_n_squares (board)) != 0)
+    {
+      qd_wargame_board_free (self->board);
+      self->board = g_steal_pointer (&board);
+      qd_page_set_modified (QD_PAGE (self), TRUE);
+    }
+  self->paused = TRUE;
+  set_record (self, record);
+  qd_wargame_editor_refresh (self);
+  gtk_label_set_label (self->play_label, qd_wargame_page_is_agent (self, QD_WARGAME_BLUE) || qd_wargame_page_is_agent (self, QD_WARGAME_GREEN)
+                                         ? _("Agents wait: press Computer Move to go on.") : "");
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWargamePage *self = data;
+
+  restore (self, qd_history_undo (&self->history, snapshot (self)));
+}
+
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWargamePage *self = data;
+
+  restore (self, qd_history_redo (&self->history, snapshot (self)));
+}
+
+static void
+new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_wargame_page_new_game (QD_WARGAME_PAGE (data));
+}
+
+static void
+view_present_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWargamePage *self = data;
+
+  self->view_move = G_MAXUINT;
+  qd_wargame_page_update_display (self);
+}
+
+static void
+on_move_activated (GtkListBox *list, GtkListBoxRow *row, QdWargamePage *self)
+{
+  guint n = (guint) gtk_list_box_row_get_index (row) + 1;
+
+  self->view_move = n >= qd_wargame_record_n_moves (self->record) ? G_MAXUINT : n;
+  qd_wargame_page_update_display (self);
+}
+
+static void
+on_square_clicked (QdWargameView *view, guint square, QdWargamePage *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  if (qd_wargame_editor_active (self))
+    qd_wargame_editor_click (self, square);
+  else if (self->view_move != G_MAXUINT)
+    {
+      self->view_move = G_MAXUINT;
+      gtk_label_set_label (self->play_label, _("Back to the game: click again to move."));
+      qd_wargame_page_update_display (self);
+    }
+  else
+    qd_wargame_page_play (self, square);
+}
+
+static void
+on_hover_changed (QdWargameView *view, guint square, QdWargamePage *self)
+{
+  if (square != QD_WARGAME_NO_SQUARE)
+    self->key_cursor = FALSE;
+  update_board (self);
+  if (!qd_wargame_editor_active (self) && self->view_move == G_MAXUINT)
+    qd_wargame_play_describe_hover (self, square);
+}
+
+static void
+on_settings_changed (QdWargamePage *self)
+{
+  if (self->updating)
+    return;
+  show_agent_rows (self);
+  self->paused = FALSE;
+  qd_wargame_play_schedule (self);
+  qd_wargame_page_update_display (self);
+}
+
+static const GActionEntry page_actions[] = {
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "new-game", new_game_activated },
+  { "view-present", view_present_activated },
+};
+
+/* ------------------------------------------------------ QdPage methods */
+
+static gboolean
+qd_wargame_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
+                  const char *display_name, GError **error)
+{
+  QdWargamePage *self = QD_WARGAME_PAGE (page);
+  g_autoptr(GError) local = NULL;
+  QdWargameBoard *board = qd_wargame_board_parse (contents, (gssize) length, &local);
+
+  if (board == NULL)
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
+      return FALSE;
+    }
+  qd_wargame_play_stop (self);
+  qd_wargame_board_free (self->board);
+  self->board = board;
+  qd_history_clear (&self->history);
+  start_game (self);
+  qd_wargame_editor_refresh (self);
+  qd_page_set_modified (page, FALSE);
+  qd_wargame_play_schedule (self);
+  return TRUE;
+}
+
+static char *
+qd_wargame_page_serialize (QdPage *page)
+{
+  return qd_wargame_board_to_string (QD_WARGAME_PAGE (page)->board);
+}
+
+static char *
+qd_wargame_page_get_text_export (QdPage *page, const char *id)
+{
+  QdWargamePage *self = QD_WARGAME_PAGE (page);
+
+  if (g_str_equal (id, "log"))
+    return qd_wargame_record_n_moves (self->record) > 0 ? qd_wargame_record_to_log (self->record) : NULL;
+  if (g_str_equal (id, "report"))
+    return qd_wargame_reports_export (self, FALSE);
+  if (g_str_equal (id, "report-csv"))
+    return qd_wargame_reports_export (self, TRUE);
+  return NULL;
+}
+
+static void
+qd_wargame_page_stop (QdPage *page)
+{
+  qd_wargame_play_stop (QD_WARGAME_PAGE (page));
+  QD_PAGE_CLASS (qd_wargame_page_parent_class)->stop (page);
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_wargame_page_dispose (GObject *object)
+{
+  QdWargamePage *self = QD_WARGAME_PAGE (object);
+
+  qd_wargame_play_stop (self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WARGAME_PAGE);
+  G_OBJECT_CLASS (qd_wargame_page_parent_class)->dispose (object);
+}
+
+static void
+qd_wargame_page_finalize (GObject *object)
+{
+  QdWargamePage *self = QD_WARGAME_PAGE (object);
+
+  g_clear_pointer (&self->record, qd_wargame_record_free);
+  g_clear_pointer (&self->board, qd_wargame_board_free);
+  g_clear_pointer (&self->rand, g_rand_free);
+  g_clear_pointer (&self->report, g_ptr_array_unref);
+  g_clear_pointer (&self->thinker, qd_wargame_thinker_release);
+  qd_history_destroy (&self->history);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (qd_wargame_page_parent_class)->finalize (object);
+}
+
+static void
+qd_wargame_page_class_init (QdWargamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_wargame_page_dispose;
+  object_class->finalize = qd_wargame_page_finalize;
+  page_class->load = qd_wargame_page_load;
+  page_class->serialize = qd_wargame_page_serialize;
+  page_class->get_text_export = qd_wargame_page_get_text_export;
+  page_class->stop = qd_wargame_page_stop;
+
+  g_type_ensure (QD_TYPE_WARGAME_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-wargame-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdWargamePage, name)
+  BIND (main_stack);
+  BIND (sidebar);
+  BIND (board_view);
+  BIND (viewing_bar);
+  BIND (viewing_label);
+  BIND (turn_label);
+  BIND (play_label);
+  BIND (blue_score_label);
+  BIND (green_score_label);
+  BIND (blue_units_label);
+  BIND (rules_label);
+  BIND (moves_list);
+  BIND (blue_row);
+  BIND (green_row);
+  BIND (blue_depth_row);
+  BIND (green_depth_row);
+  BIND (blue_time_row);
+  BIND (green_time_row);
+  BIND (blue_depth_spin);
+  BIND (green_depth_spin);
+  BIND (blue_time_spin);
+  BIND (green_time_spin);
+  BIND (rules_row);
+  BIND (attrition_row);
+  BIND (attrition_spin);
+  BIND (coin_spin);
+  BIND (seed_spin);
+  BIND (delay_scale);
+  BIND (ai_depth_label);
+  BIND (ai_nodes_label);
+  BIND (ai_rate_label);
+  BIND (ai_value_label);
+  BIND (ai_pv_label);
+  BIND (hint_label);
+  BIND (help_label);
+  BIND (help_button);
+  BIND (edit_switch);
+  BIND (size_spin);
+  BIND (value_row);
+  BIND (value_spin);
+  BIND (min_spin);
+  BIND (max_spin);
+  BIND (random_seed_spin);
+  BIND (report_row);
+  BIND (mm_depth_spin);
+  BIND (ab_depth_spin);
+  BIND (report_status);
+  BIND (report_grid);
+  BIND (report_placeholder);
+#undef BIND
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "wargame.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "wargame.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "wargame.computer-move", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "wargame.stop", NULL);
+}
+
+static void
+qd_wargame_page_init (QdWargamePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  qd_history_init (&self->history, UNDO_LIMIT);
+  self->view_move = G_MAXUINT;
+  self->hint = self->cursor = QD_WARGAME_NO_SQUARE;
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "wargame", G_ACTION_GROUP (self->actions));
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
+  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled War Game Board"));
+  /* The evaluation is explained by the rules layer, untranslated; the
+   * catalogue may carry its translation. */
+  gtk_label_set_label (self->help_label, _(qd_wargame_evaluation_description ()));
+
+  {
+    GtkWidget *empty = gtk_label_new (_("No moves yet."));
+
+    gtk_widget_add_css_class (empty, "dim-label");
+    gtk_widget_set_margin_top (empty, 18);
+    gtk_widget_set_margin_bottom (empty, 18);
+    gtk_list_box_set_placeholder (self->moves_list, empty);
+  }
+  qd_wargame_play_init (self);
+  qd_wargame_editor_init (self);
+  qd_wargame_reports_init (self);
+  g_signal_connect (self->board_view, "square-clicked", G_CALLBACK (on_square_clicked), self);
+  g_signal_connect (self->board_view, "hover-changed", G_CALLBACK (on_hover_changed), self);
+  g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (on_move_activated), self);
+  g_signal_connect_swapped (self->blue_row, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->green_row, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->rules_row, "notify::selected", G_CALLBACK (show_agent_rows), self);
+
+  /* A new tab: a random 6 x 6 board with values like the course's. */
+  self->board = qd_wargame_board_new_random (6, 1, 99, 1);
+  start_game (self);
+  qd_wargame_editor_refresh (self);
+}
+
+const QdWargameBoard *
+qd_wargame_page_get_board (QdWargamePage *self)
+{
+  return self->board;
+}
+
+const QdWargameRecord *
+qd_wargame_page_get_record (QdWargamePage *self)
+{
+  return self->record;
+}
+
+GPtrArray *
+qd_wargame_page_get_report (QdWargamePage *self)
+{
+  return self->report;
+}

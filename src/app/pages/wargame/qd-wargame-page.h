@@ -1,0 +1,28 @@
+/* qd-wargame-page.h — the war game tab: play on a board (human or agent on each
+ * side, hint, undo), the board editor, matchups and the rule-set report. */
+#pragma once
+
+#include "app/qd-page.h"
+#include "problems/wargame/qd-wargame-agent.h"
+#include "problems/wargame/qd-wargame-record.h"
+
+G_BEGIN_DECLS
+
+#define QD_TYPE_WARGAME_PAGE (qd_wargame_page_get_type ())
+G_DECLARE_FINAL_TYPE (QdWargamePage, qd_wargame_page, QD, WARGAME_PAGE, QdPage)
+
+/* For tests and the window: the board (the document) and the game on it. */
+const QdWargameBoard  *qd_wargame_page_get_board  (QdWargamePage *self);
+const QdWargameRecord *qd_wargame_page_get_record (QdWargamePage *self);
+/* Sets who plays each side (the combo rows' choices): agent kind and depth or milliseconds. */
+void               qd_wargame_page_set_agent  (QdWargamePage *self, QdWargameOwner side, const QdWargameAgentSpec *spec);
+/* A human move on `square` (as a click would): FALSE when refused. */
+gboolean           qd_wargame_page_play       (QdWargamePage *self, guint square);
+/* Replays a log (the --log format) on the board under the game's rules;
+ * errors name `display_name` and the line. */
+gboolean           qd_wargame_page_replay_log (QdWargamePage *self, const char *text, gssize length,
+                                           const char *display_name, GError **error);
+/* The last report's results (QdWargameMatchResult), or NULL. */
+GPtrArray         *qd_wargame_page_get_report (QdWargamePage *self);
+
+G_END_DECLS

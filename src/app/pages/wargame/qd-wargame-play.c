@@ -1,0 +1,478 @@
+/* qd-wargame-play.c — playing in the war game tab: human clicks, the agent of
+ * the side to move thinking on a job (live depth, nodes, nodes per second,
+ * principal variation), the hint, and agents playing each other at the
+ * chosen speed with Pause and Stop. */
+#include "config.h"
+#include "qd-wargame-page-private.h"
+#include "app/widgets/qd-widgets.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#define HINT_TIME_MS 500   /* the hint: the engine's choice after this long */
+
+typedef struct {
+  QdWargameThinker *thinker;
+  QdWargameState state;
+} ThinkTask;
+
+static void
+thinker_clear (gpointer data)
+{
+  QdWargameThinker *thinker = data;
+
+  qd_wargame_agent_free (thinker->agent);
+}
+
+void
+qd_wargame_thinker_release (QdWargameThinker *thinker)
+{
+  g_atomic_rc_box_release_full (thinker, thinker_clear);
+}
+
+static void
+think_task_free (gpointer data)
+{
+  ThinkTask *task = data;
+
+  qd_wargame_thinker_release (task->thinker);
+  g_free (task);
+}
+
+static gpointer
+think_worker (QdJob *job, gpointer data, GError **error)
+{
+  ThinkTask *task = data;
+  QdWargameThought *thought = g_new0 (QdWargameThought, 1);
+
+  if (!qd_wargame_agent_think (task->thinker->agent, &task->state, qd_job_get_stop_flag (job),
+                           qd_job_get_progress (job), thought) ||
+      thought->square == QD_WARGAME_NO_SQUARE || (thought->stopped && qd_job_should_stop (job)))
+    {
+      g_free (thought);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
+      return NULL;
+    }
+  return thought;
+}
+
+/* ------------------------------------------------------------ figures */
+
+static void
+set_double (GtkLabel *label, double value)
+{
+  g_autofree char *text = g_strdup_printf ("%+.1f", value);
+
+  gtk_label_set_label (label, text);
+}
+
+static void
+show_pv (QdWargamePage *self, const guint8 *pv, guint length)
+{
+  guint size = qd_wargame_record_get_rules (self->record)->board.size;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < length; i++)
+    {
+      char name[4];
+
+      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", qd_wargame_square_name (size, pv[i], name));
+    }
+  gtk_label_set_label (self->ai_pv_label, length > 0 ? text->str : "—");
+}
+
+static void
+show_rate (QdWargamePage *self, guint64 nodes, gint64 elapsed_us)
+{
+  g_autofree char *rate = NULL;
+
+  if (elapsed_us <= 0)
+    return;
+  rate = g_strdup_printf ("%.0f", nodes * 1e6 / elapsed_us);
+  gtk_label_set_label (self->ai_rate_label, rate);
+}
+
+static void
+show_thought (QdWargamePage *self, const QdWargameThought *t)
+{
+  qd_label_set_count (self->ai_depth_label, TRUE, t->depth);
+  qd_label_set_count (self->ai_nodes_label, TRUE, t->nodes);
+  show_rate (self, t->nodes, t->time_us);
+  set_double (self->ai_value_label, t->value);
+  show_pv (self, t->pv, t->pv_length);
+}
+
+static void
+on_think_progress (QdJob *job, QdWargamePage *self)
+{
+  QdProgress progress;
+  QdWargameThought live;
+
+  if (job != qd_page_get_job (QD_PAGE (self)) || self->thinker == NULL)
+    return;
+  qd_job_read_progress (job, &progress);
+  qd_label_set_count (self->ai_nodes_label, TRUE, (guint64) progress.nodes);
+  qd_label_set_count (self->ai_depth_label, progress.value > 0, (guint64) progress.value);
+  show_rate (self, (guint64) progress.nodes, qd_job_get_elapsed_us (job));
+  if (qd_wargame_agent_get_live (self->thinker->agent, &live))
+    {
+      set_double (self->ai_value_label, live.value);
+      show_pv (self, live.pv, live.pv_length);
+    }
+  else if (progress.done > 0)
+    {
+      guint8 best = (guint8) (progress.done - 1);
+
+      show_pv (self, &best, 1);
+    }
+}
+
+/* ------------------------------------------------------------ moves */
+
+static void
+say_move (QdWargamePage *self)
+{
+  const QdWargameRecord *record = self->record;
+  const QdWargameMove *m = qd_wargame_record_move (record, qd_wargame_record_n_moves (record) - 1);
+  const char *side = qd_wargame_side_name (m->player);
+  char name[4];
+  g_autofree char *text = NULL;
+  guint taken = qd_wargame_bits_count (&m->conquered), failed = qd_wargame_bits_count (&m->failed);
+
+  qd_wargame_square_name (qd_wargame_record_get_rules (record)->board.size, m->square, name);
+  if (!m->blitz)
+    text = g_strdup_printf (_("%s dropped on %s."), side, name);
+  else if (failed > 0)
+    text = g_strdup_printf (_("%s blitzed %s: %u conquered, %u held out."), side, name, taken, failed);
+  else
+    text = g_strdup_printf (_("%s blitzed %s: %u conquered."), side, name, taken);
+  gtk_label_set_label (self->play_label, text);
+}
+
+/* Plays a legal square for the side to move, with an undo record. */
+static void
+play_square (QdWargamePage *self, guint square)
+{
+  g_autoptr(GError) error = NULL;
+
+  qd_wargame_page_push_undo (self);
+  if (!qd_wargame_record_play (self->record, square, self->rand, &error))
+    {
+      gtk_label_set_label (self->play_label, error->message);
+      return;
+    }
+  say_move (self);
+  qd_wargame_page_game_changed (self);
+  qd_wargame_play_schedule (self);
+}
+
+gboolean
+qd_wargame_page_play (QdWargamePage *self, guint square)
+{
+  QdWargameRules *rules = qd_wargame_record_get_rules (self->record);
+  const QdWargameState *st = qd_wargame_record_state (self->record);
+  const char *message = NULL;
+
+  if (self->activity == QD_WARGAME_THINKING)
+    message = _("Wait: the computer is thinking (or press Stop).");
+  else if (self->activity == QD_WARGAME_REPORTING)
+    message = _("Wait: the matchups are running (or press Stop).");
+  else if (qd_wargame_record_is_over (self->record))
+    message = _("The game is over: press New Game for another.");
+  else if (qd_wargame_page_is_agent (self, st->to_move))
+    message = _("It is the computer's turn: press Computer Move, or make this side Human.");
+  else if (square >= rules->n_squares || !qd_wargame_is_legal (rules, st, square))
+    message = _("That square is taken: click an empty one.");
+  if (message != NULL)
+    {
+      gtk_label_set_label (self->play_label, message);
+      return FALSE;
+    }
+  if (self->activity == QD_WARGAME_HINTING)
+    qd_page_cancel_job (QD_PAGE (self));
+  play_square (self, square);
+  return TRUE;
+}
+
+/* What a click on `square` would do, under the pointer. */
+void
+qd_wargame_play_describe_hover (QdWargamePage *self, guint square)
+{
+  QdWargameRules *rules = qd_wargame_record_get_rules (self->record);
+  const QdWargameState *st = qd_wargame_record_state (self->record);
+  QdWargameFight fights[4];
+  char name[4];
+  g_autofree char *text = NULL;
+  guint n, won = 0;
+
+  if (square == QD_WARGAME_NO_SQUARE || self->activity != QD_WARGAME_IDLE || qd_wargame_record_is_over (self->record) ||
+      !qd_wargame_is_legal (rules, st, square))
+    return;
+  qd_wargame_square_name (rules->board.size, square, name);
+  if (!qd_wargame_is_blitz (rules, st, square))
+    {
+      text = g_strdup_printf (_("%s: a drop worth %d."), name, rules->board.values[square]);
+      gtk_label_set_label (self->play_label, text);
+      return;
+    }
+  n = qd_wargame_fights (rules, st, square, fights);
+  for (guint i = 0; i < n; i++)
+    won += fights[i].won;
+  if (rules->set == QD_WARGAME_RULES_CLASSIC)
+    text = g_strdup_printf (_("%s: a blitz worth %d that conquers %u enemy square(s)."), name,
+                            rules->board.values[square], won);
+  else
+    text = g_strdup_printf (_("%s: a blitz worth %d that wins %u of %u fight(s)."), name,
+                            rules->board.values[square], won, n);
+  gtk_label_set_label (self->play_label, text);
+}
+
+/* ------------------------------------------------------------ thinking */
+
+static void
+finish_activity (QdWargamePage *self)
+{
+  self->activity = QD_WARGAME_IDLE;
+  g_clear_pointer (&self->thinker, qd_wargame_thinker_release);
+}
+
+static void
+on_think_done (QdPage *page, QdJob *job)
+{
+  QdWargamePage *self = QD_WARGAME_PAGE (page);
+  const GError *error = qd_job_get_error (job);
+  QdWargameActivity activity = self->activity;
+  g_autofree QdWargameThought *thought = qd_job_steal_result (job);
+
+  finish_activity (self);
+  if (thought == NULL)
+    {
+      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        qd_page_toast (page, error->message);
+      qd_wargame_page_update_display (self);
+      return;
+    }
+  show_thought (self, thought);
+  if (activity == QD_WARGAME_HINTING)
+    {
+      char name[4];
+      g_autofree char *text = g_strdup_printf (_("%s (%+.1f)"),
+                                               qd_wargame_square_name (qd_wargame_record_get_rules (self->record)->board.size,
+                                                                   thought->square, name),
+                                               thought->value);
+
+      self->hint = thought->square;
+      gtk_label_set_label (self->hint_label, text);
+      qd_wargame_page_update_display (self);
+      return;
+    }
+  play_square (self, thought->square);
+}
+
+static void
+start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameActivity activity)
+{
+  ThinkTask *task = g_new0 (ThinkTask, 1);
+  QdJob *job;
+
+  g_clear_handle_id (&self->auto_source, g_source_remove);
+  task->state = *qd_wargame_record_state (self->record);
+  task->thinker = g_atomic_rc_box_new0 (QdWargameThinker);
+  task->thinker->agent = qd_wargame_agent_new (qd_wargame_record_get_rules (self->record), spec,
+                                           (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) +
+                                           qd_wargame_record_n_moves (self->record));
+  /* Starting a job cancels the one running: its thinker goes first. */
+  qd_page_cancel_job (QD_PAGE (self));
+  finish_activity (self);
+  self->thinker = g_atomic_rc_box_acquire (task->thinker);
+  self->activity = activity;
+  gtk_label_set_label (self->ai_pv_label, "—");
+  gtk_label_set_label (self->ai_value_label, "—");
+  job = qd_page_start_job (QD_PAGE (self), activity == QD_WARGAME_HINTING ? _("War game hint") : _("War game agent"),
+                           think_worker, task, think_task_free, g_free, on_think_done);
+  qd_job_set_interval (job, 100);
+  g_signal_connect_object (job, "progress", G_CALLBACK (on_think_progress), self, 0);
+  qd_wargame_page_update_display (self);
+}
+
+static gboolean
+can_think (QdWargamePage *self)
+{
+  return !qd_wargame_record_is_over (self->record) && !qd_wargame_editor_active (self) &&
+         self->activity != QD_WARGAME_REPORTING && !qd_wargame_record_state (self->record)->chance;
+}
+
+static void
+think_now (QdWargamePage *self)
+{
+  QdWargameAgentSpec spec;
+
+  if (!can_think (self))
+    return;
+  qd_wargame_page_get_spec (self, qd_wargame_record_state (self->record)->to_move, &spec);
+  if (spec.kind == QD_WARGAME_AGENT_HUMAN)
+    {
+      /* Computer Move for a human side: the strongest agent plays it. */
+      spec.kind = QD_WARGAME_AGENT_ENGINE;
+      spec.time_ms = HINT_TIME_MS;
+    }
+  start_thinking (self, &spec, QD_WARGAME_THINKING);
+}
+
+static gboolean
+agent_due (gpointer data)
+{
+  QdWargamePage *self = data;
+
+  self->auto_source = 0;
+  if (!self->paused && self->activity == QD_WARGAME_IDLE &&
+      qd_wargame_page_is_agent (self, qd_wargame_record_state (self->record)->to_move))
+    think_now (self);
+  else
+    qd_wargame_page_update_display (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+qd_wargame_play_schedule (QdWargamePage *self)
+{
+  g_clear_handle_id (&self->auto_source, g_source_remove);
+  if (self->paused || !can_think (self) || self->activity == QD_WARGAME_THINKING ||
+      !qd_wargame_page_is_agent (self, qd_wargame_record_state (self->record)->to_move))
+    {
+      qd_wargame_page_update_display (self);
+      return;
+    }
+  if (self->activity == QD_WARGAME_HINTING)
+    qd_page_cancel_job (QD_PAGE (self));
+  finish_activity (self);
+  self->auto_source = g_timeout_add ((guint) gtk_range_get_value (GTK_RANGE (self->delay_scale)) + 1, agent_due, self);
+  qd_wargame_page_update_display (self);
+}
+
+void
+qd_wargame_play_stop (QdWargamePage *self)
+{
+  g_clear_handle_id (&self->auto_source, g_source_remove);
+  if (self->activity == QD_WARGAME_REPORTING)
+    gtk_label_set_label (self->report_status, _("The report was stopped."));
+  if (self->activity != QD_WARGAME_IDLE)
+    qd_page_cancel_job (QD_PAGE (self));
+  finish_activity (self);
+}
+
+void
+qd_wargame_play_hint (QdWargamePage *self)
+{
+  QdWargameAgentSpec spec = { QD_WARGAME_AGENT_ENGINE, 0, HINT_TIME_MS };
+
+  if (can_think (self) && self->activity == QD_WARGAME_IDLE)
+    start_thinking (self, &spec, QD_WARGAME_HINTING);
+}
+
+/* ------------------------------------------------------------ actions */
+
+static void
+computer_move_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWargamePage *self = data;
+
+  self->paused = FALSE;
+  self->view_move = G_MAXUINT;
+  think_now (self);
+}
+
+static void
+hint_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_wargame_play_hint (QD_WARGAME_PAGE (data));
+}
+
+static void
+pause_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWargamePage *self = data;
+
+  /* The move being thought is still played; the next one waits. */
+  self->paused = TRUE;
+  g_clear_handle_id (&self->auto_source, g_source_remove);
+  qd_wargame_page_update_display (self);
+}
+
+static void
+stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdWargamePage *self = data;
+  QdJob *job = qd_page_get_job (QD_PAGE (self));
+
+  if (self->activity == QD_WARGAME_REPORTING && job != NULL)
+    {
+      /* The report keeps the games finished so far. */
+      qd_job_cancel (job);
+      return;
+    }
+  self->paused = TRUE;
+  qd_wargame_play_stop (self);
+  gtk_label_set_label (self->play_label, _("Stopped. Computer Move goes on."));
+  qd_wargame_page_update_display (self);
+}
+
+/* ------------------------------------------------------------ logs */
+
+gboolean
+qd_wargame_page_replay_log (QdWargamePage *self, const char *text, gssize length, const char *display_name, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  QdWargameRecord *record = qd_wargame_record_from_log (qd_wargame_record_get_rules (self->record), text, length, &local);
+  g_autofree char *said = NULL;
+
+  if (record == NULL)
+    {
+      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
+      return FALSE;
+    }
+  qd_wargame_page_show_record (self, record);
+  said = g_strdup_printf (_("Replayed %s: %u moves. Click a move to see the board then."), display_name,
+                          qd_wargame_record_n_moves (record));
+  gtk_label_set_label (self->play_label, said);
+  return TRUE;
+}
+
+static void
+on_log_chosen (QdPage *page, GFile *file)
+{
+  QdWargamePage *self = QD_WARGAME_PAGE (page);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
+    {
+      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
+
+      qd_page_toast (page, message);
+    }
+  else if (!qd_wargame_page_replay_log (self, contents, (gssize) length, name, &error))
+    qd_page_toast (page, error->message);
+}
+
+static void
+open_log_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  qd_page_choose_file (QD_PAGE (data), _("Replay a Game Log"), on_log_chosen);
+}
+
+static const GActionEntry play_actions[] = {
+  { "open-log", open_log_activated },
+  { "computer-move", computer_move_activated },
+  { "hint", hint_activated },
+  { "pause", pause_activated },
+  { "stop", stop_activated },
+};
+
+void
+qd_wargame_play_init (QdWargamePage *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), play_actions, G_N_ELEMENTS (play_actions), self);
+}

@@ -1,0 +1,122 @@
+/* qd-wargame-view.c — a war-game board on a QdCanvas. */
+#include "config.h"
+#include "qd-wargame-view.h"
+
+struct _QdWargameView
+{
+  QdCanvas parent_instance;
+
+  const QdWargameBoard *board;
+  QdWargameRenderOptions options;
+  guint hover;
+};
+
+G_DEFINE_FINAL_TYPE (QdWargameView, qd_wargame_view, QD_TYPE_CANVAS)
+
+enum {
+  SQUARE_CLICKED,
+  HOVER_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+qd_wargame_view_get_picture_size (QdCanvas *canvas, double *width, double *height)
+{
+  QdWargameView *self = QD_WARGAME_VIEW (canvas);
+
+  if (self->board != NULL)
+    qd_wargame_render_get_size (self->board, &self->options, width, height);
+}
+
+static void
+qd_wargame_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palette)
+{
+  QdWargameView *self = QD_WARGAME_VIEW (canvas);
+  QdWargameRenderOptions options = self->options;
+
+  if (self->board == NULL)
+    return;
+  options.palette = palette;
+  qd_wargame_render (cr, self->board, &options);
+}
+
+static void
+on_pressed (QdWargameView *self, double x, double y, gint n_press)
+{
+  guint square;
+
+  if (self->board != NULL && qd_wargame_render_hit (self->board, x, y, &square))
+    g_signal_emit (self, signals[SQUARE_CLICKED], 0, square);
+}
+
+static void
+set_hover (QdWargameView *self, guint square)
+{
+  if (square == self->hover)
+    return;
+  self->hover = square;
+  g_signal_emit (self, signals[HOVER_CHANGED], 0, square);
+}
+
+static void
+on_pointer_moved (QdWargameView *self, double x, double y)
+{
+  guint square;
+
+  set_hover (self, self->board != NULL && qd_wargame_render_hit (self->board, x, y, &square) ? square
+                                                                                         : QD_WARGAME_NO_SQUARE);
+}
+
+static void
+on_pointer_left (QdWargameView *self)
+{
+  set_hover (self, QD_WARGAME_NO_SQUARE);
+}
+
+static void
+qd_wargame_view_class_init (QdWargameViewClass *klass)
+{
+  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
+
+  canvas_class->get_picture_size = qd_wargame_view_get_picture_size;
+  canvas_class->draw_picture = qd_wargame_view_draw_picture;
+  signals[SQUARE_CLICKED] =
+    g_signal_new ("square-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[HOVER_CHANGED] =
+    g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+qd_wargame_view_init (QdWargameView *self)
+{
+  self->hover = QD_WARGAME_NO_SQUARE;
+  qd_wargame_render_options_init (&self->options, NULL);
+  qd_canvas_set_fit (QD_CANVAS (self), TRUE);
+  g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
+  g_signal_connect (self, "pointer-moved", G_CALLBACK (on_pointer_moved), NULL);
+  g_signal_connect (self, "pointer-left", G_CALLBACK (on_pointer_left), NULL);
+}
+
+void
+qd_wargame_view_set_board (QdWargameView *self, const QdWargameBoard *board)
+{
+  self->board = board;
+  qd_canvas_contents_changed (QD_CANVAS (self));
+}
+
+void
+qd_wargame_view_set_options (QdWargameView *self, const QdWargameRenderOptions *options)
+{
+  self->options = *options;
+  qd_canvas_redraw (QD_CANVAS (self));
+}
+
+guint
+qd_wargame_view_get_hover (QdWargameView *self)
+{
+  return self->hover;
+}

@@ -1,0 +1,95 @@
+/* qd-wordpuzzle-page-private.h — the word-puzzle tab's state, shared by the
+ * page (solving, replay, display) and its editor (slots, size, word list). */
+#pragma once
+
+#include "core/qd-job.h"
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-history.h"
+#include "app/widgets/qd-run-controls.h"
+#include "app/widgets/qd-stepper.h"
+#include "qd-wordpuzzle-view.h"
+#include "qd-wordpuzzle-page.h"
+
+G_BEGIN_DECLS
+
+struct _QdWordpuzzlePage
+{
+  QdPage parent_instance;
+
+  QdWordpuzzleView *word_view;
+  GtkStack *bottom_stack;
+  GtkListView *trace_view;
+  GtkWidget *trace_placeholder;
+  GtkTextView *model_view;
+  GtkTextView *words_view;
+  GtkLabel *words_label;
+  AdwComboRow *formulation_row;
+  AdwComboRow *var_order_row;
+  AdwComboRow *val_order_row;
+  AdwComboRow *inference_row;
+  GtkSwitch *first_switch;
+  QdRunControls *run_controls;
+  AdwPreferencesGroup *stats_group;
+  GtkLabel *solutions_label;
+  GtkLabel *assignments_label;
+  GtkLabel *checks_label;
+  GtkLabel *prunings_label;
+  GtkLabel *backtracks_label;
+  GtkLabel *time_label;
+  GtkListBox *solutions_list;
+  GtkSpinButton *size_spin;
+  AdwComboRow *category_row;
+  GtkStringList *categories;
+
+  GSimpleActionGroup *actions;
+  QdStepper *stepper;           /* the run controls' */
+             /* which step of the last run is shown */
+  QdHistory history;
+  GtkStringList *trace_lines;
+
+  QdWordpuzzle *puzzle;
+  QdWordpuzzleList *list;
+  GFile *list_file;             /* where the word list came from (NULL: typed in) */
+  gboolean list_modified;
+
+  /* The last run: its model (to read the steps) and result. */
+  QdWordpuzzleModel *model;
+  QdWordpuzzleResult *result;
+  gint shown_solution;          /* solution drawn when finished */
+  gboolean step_after_solve;
+
+  GArray *picked;               /* editor: cells picked for a new slot, in order */
+  gboolean *picked_mask;
+  gint selected_slot;
+  gboolean updating;            /* programmatic changes of the widgets */
+
+  /* Buffers the view borrows. */
+  char *cells;
+  guint32 *masks;
+  gint *slot_counts;
+};
+
+/* The page (qd-wordpuzzle-page.c). */
+void        qd_wordpuzzle_page_update_display  (QdWordpuzzlePage *self);
+void        qd_wordpuzzle_page_update_actions  (QdWordpuzzlePage *self);
+void        qd_wordpuzzle_page_puzzle_changed  (QdWordpuzzlePage *self);
+
+/* The editor (qd-wordpuzzle-editor.c). */
+void        qd_wordpuzzle_editor_refresh_categories (QdWordpuzzlePage *self);
+void        qd_wordpuzzle_editor_refresh_words      (QdWordpuzzlePage *self);
+void        qd_wordpuzzle_editor_clear_picked       (QdWordpuzzlePage *self);
+gboolean    qd_wordpuzzle_editor_set_word_list      (QdWordpuzzlePage *self, QdWordpuzzleList *list, GFile *file,
+                                                     gboolean modified);
+QdWordpuzzleList *qd_wordpuzzle_editor_find_word_list     (GFile *file, GFile **where);
+gboolean    qd_wordpuzzle_editor_save_companions    (QdPage *page, GFile *file, GError **error);
+void        qd_wordpuzzle_editor_cell_clicked       (QdWordpuzzleView *view, gint cell, QdWordpuzzlePage *self);
+void        qd_wordpuzzle_editor_slot_clicked       (QdWordpuzzleView *view, gint slot, QdWordpuzzlePage *self);
+void        qd_wordpuzzle_editor_size_changed       (QdWordpuzzlePage *self);
+void        qd_wordpuzzle_editor_undo               (GSimpleAction *action, GVariant *param, gpointer data);
+void        qd_wordpuzzle_editor_redo               (GSimpleAction *action, GVariant *param, gpointer data);
+void        qd_wordpuzzle_editor_add_slot           (GSimpleAction *action, GVariant *param, gpointer data);
+void        qd_wordpuzzle_editor_remove_slot        (GSimpleAction *action, GVariant *param, gpointer data);
+void        qd_wordpuzzle_editor_apply_words        (GSimpleAction *action, GVariant *param, gpointer data);
+void        qd_wordpuzzle_editor_open_words         (GSimpleAction *action, GVariant *param, gpointer data);
+
+G_END_DECLS

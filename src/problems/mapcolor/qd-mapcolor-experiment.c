@@ -1,0 +1,435 @@
+/* qd-mapcolor-experiment.c — the scaling experiment of statement 000, part 1.2.
+ *
+ * The loop is N, then instance, then algorithm: each map is generated once
+ * and handed to every algorithm.  Seeds are hashed from (seed, N, instance),
+ * and each algorithm's own seed from the map's seed and the algorithm, so a
+ * result never depends on what else the experiment runs.  Numbers in the
+ * table and the CSV are written with g_ascii_formatd: a '.' in every locale.
+ */
+#include "qd-mapcolor-experiment.h"
+
+#include <math.h>
+#include <string.h>
+
+/* ------------------------------------------------------------- the runs */
+
+static guint64
+splitmix64 (guint64 x)
+{
+  x += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return x ^ (x >> 31);
+}
+
+guint64
+qd_mapcolor_experiment_instance_seed (guint64 seed, guint n, guint instance)
+{
+  return splitmix64 (splitmix64 (seed) ^ (((guint64) n << 32) | instance));
+}
+
+static guint64
+solver_seed (guint64 instance_seed, QdMapcolorAlgorithm algorithm)
+{
+  return splitmix64 (instance_seed ^ ((guint64) algorithm + 1) * G_GUINT64_CONSTANT (0xD1B54A32D192ED03));
+}
+
+QdMapcolorExperiment *
+qd_mapcolor_experiment_new (const QdMapcolorExperimentConfig *config)
+{
+  QdMapcolorExperiment *e;
+
+  g_return_val_if_fail (config != NULL, NULL);
+  g_return_val_if_fail (config->n_sizes == 0 || config->sizes != NULL, NULL);
+  g_return_val_if_fail (config->n_algorithms == 0 || config->algorithms != NULL, NULL);
+
+  e = g_new0 (QdMapcolorExperiment, 1);
+  e->config = *config;
+  e->config.sizes = g_memdup2 (config->sizes, sizeof (guint) * config->n_sizes);
+  e->config.algorithms = g_memdup2 (config->algorithms, sizeof (QdMapcolorAlgorithm) * config->n_algorithms);
+  e->runs = g_array_new (FALSE, FALSE, sizeof (QdMapcolorExperimentRun));
+  return e;
+}
+
+void
+qd_mapcolor_experiment_free (QdMapcolorExperiment *experiment)
+{
+  if (experiment == NULL)
+    return;
+  g_free (experiment->config.sizes);
+  g_free (experiment->config.algorithms);
+  g_array_unref (experiment->runs);
+  g_free (experiment);
+}
+
+guint
+qd_mapcolor_experiment_total_runs (const QdMapcolorExperiment *e)
+{
+  g_return_val_if_fail (e != NULL, 0);
+  return e->config.n_sizes * e->config.instances * e->config.n_algorithms;
+}
+
+void
+qd_mapcolor_experiment_add_run (QdMapcolorExperiment *e, const QdMapcolorExperimentRun *run)
+{
+  g_return_if_fail (e != NULL && run != NULL);
+  g_array_append_val (e->runs, *run);
+}
+
+static gboolean
+stop_requested (const gint *stop)
+{
+  return stop != NULL && g_atomic_int_get (stop) != 0;
+}
+
+gboolean
+qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgress *progress,
+                       QdMapcolorExperimentProgressFunc func, gpointer user_data, GError **error)
+{
+  const QdMapcolorExperimentConfig *c;
+  guint total, done = 0;
+
+  g_return_val_if_fail (e != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  c = &e->config;
+  total = qd_mapcolor_experiment_total_runs (e);
+  e->stopped = FALSE;
+  if (progress != NULL)
+    {
+      qd_progress_set (&progress->total, total);
+      qd_progress_set (&progress->done, 0);
+    }
+
+  for (guint s = 0; s < c->n_sizes; s++)
+    for (guint i = 0; i < c->instances; i++)
+      {
+        guint64 seed = qd_mapcolor_experiment_instance_seed (c->seed, c->sizes[s], i);
+        g_autoptr(QdMap) map = NULL;
+        g_autoptr(GError) local = NULL;
+
+        if (stop_requested (stop))
+          goto stopped;
+        map = qd_mapcolor_generate (c->sizes[s], seed, c->method, stop, NULL, &local);
+        if (map == NULL)
+          {
+            if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+              goto stopped;
+            g_propagate_prefixed_error (error, g_steal_pointer (&local),
+                                        "generating the map of N = %u, instance %u: ", c->sizes[s], i + 1);
+            return FALSE;
+          }
+
+        for (guint a = 0; a < c->n_algorithms; a++)
+          {
+            g_autoptr(QdMapcolorSolution) solution = NULL;
+            QdMapcolorSolveOptions options;
+            QdMapcolorExperimentRun run;
+
+            if (stop_requested (stop))
+              goto stopped;
+            qd_mapcolor_solve_options_init (&options);
+            options.algorithm = c->algorithms[a];
+            options.colors = c->colors;
+            options.seed = solver_seed (seed, c->algorithms[a]);
+            options.max_assignments = c->max_assignments;
+            options.time_limit_us = c->time_limit_us;
+            options.stop = stop;
+            options.progress_nodes = progress != NULL ? &progress->nodes : NULL;
+            solution = qd_mapcolor_solve (map, &options);
+            if (solution == NULL || solution->status == QD_MAPCOLOR_STOPPED)
+              goto stopped;
+
+            memset (&run, 0, sizeof run);
+            run.n = c->sizes[s];
+            run.instance = i;
+            run.algorithm = c->algorithms[a];
+            run.edges = map->n_edges;
+            run.status = solution->status;
+            run.assignments = solution->assignments;
+            run.time_us = solution->time_us;
+            g_array_append_val (e->runs, run);
+
+            done++;
+            if (progress != NULL)
+              qd_progress_set (&progress->done, done);
+            if (func != NULL)
+              func (user_data, done, total, &run);
+          }
+      }
+  return TRUE;
+
+stopped:
+  e->stopped = TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "stopped after %u of %u runs", done, total);
+  return FALSE;
+}
+
+/* ---------------------------------------------------------- aggregation */
+
+void
+qd_mapcolor_experiment_mean_se (const double *values, guint n, double *mean, double *se)
+{
+  double sum = 0, squares = 0, m;
+
+  if (n == 0)
+    {
+      if (mean != NULL)
+        *mean = NAN;
+      if (se != NULL)
+        *se = NAN;
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    sum += values[i];
+  m = sum / n;
+  for (guint i = 0; i < n; i++)
+    squares += (values[i] - m) * (values[i] - m);
+  if (mean != NULL)
+    *mean = m;
+  if (se != NULL)
+    *se = n < 2 ? NAN : sqrt (squares / (n - 1)) / sqrt (n);
+}
+
+GArray *
+qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
+{
+  GArray *rows;
+  g_autofree double *edges = NULL;
+  g_autofree double *assignments = NULL;
+  g_autofree double *times = NULL;
+
+  g_return_val_if_fail (e != NULL, NULL);
+
+  rows = g_array_new (FALSE, TRUE, sizeof (QdMapcolorExperimentRow));
+  edges = g_new (double, MAX (e->runs->len, 1));
+  assignments = g_new (double, MAX (e->runs->len, 1));
+  times = g_new (double, MAX (e->runs->len, 1));
+
+  for (guint s = 0; s < e->config.n_sizes; s++)
+    for (guint a = 0; a < e->config.n_algorithms; a++)
+      {
+        QdMapcolorExperimentRow row;
+        guint n_included = 0;
+        gboolean seen = FALSE;
+
+        /* A size or an algorithm listed twice gets one row. */
+        for (guint t = 0; t < s && !seen; t++)
+          seen = e->config.sizes[t] == e->config.sizes[s];
+        for (guint t = 0; t < a && !seen; t++)
+          seen = e->config.algorithms[t] == e->config.algorithms[a];
+        if (seen)
+          continue;
+
+        memset (&row, 0, sizeof row);
+        row.n = e->config.sizes[s];
+        row.algorithm = e->config.algorithms[a];
+        for (guint k = 0; k < e->runs->len; k++)
+          {
+            const QdMapcolorExperimentRun *run = &g_array_index (e->runs, QdMapcolorExperimentRun, k);
+
+            if (run->n != row.n || run->algorithm != row.algorithm)
+              continue;
+            edges[row.runs++] = run->edges;
+            if (run->status == QD_MAPCOLOR_CAPPED || run->status == QD_MAPCOLOR_STOPPED)
+              {
+                row.capped++;
+                continue;
+              }
+            if (run->status == QD_MAPCOLOR_NO_SOLUTION)
+              row.no_solution++;
+            assignments[n_included] = (double) run->assignments;
+            times[n_included] = run->time_us / 1000.0;
+            n_included++;
+          }
+        if (row.runs == 0)
+          continue;
+        qd_mapcolor_experiment_mean_se (edges, row.runs, &row.edges_mean, &row.edges_se);
+        qd_mapcolor_experiment_mean_se (assignments, n_included, &row.assignments_mean, &row.assignments_se);
+        qd_mapcolor_experiment_mean_se (times, n_included, &row.time_ms_mean, &row.time_ms_se);
+        g_array_append_val (rows, row);
+      }
+  return rows;
+}
+
+/* --------------------------------------------------------------- output */
+
+/* A number for people: three significant digits (all of them from 100 on),
+ * '.' as the point. */
+static char *
+format_number (double v)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  char format[16];
+  double a = fabs (v);
+  int decimals;
+
+  if (!isfinite (v))
+    return g_strdup ("-");
+  if (a >= 100 || v == 0)
+    decimals = 0;
+  else
+    decimals = CLAMP (2 - (int) floor (log10 (a)), 1, 9);
+  g_snprintf (format, sizeof format, "%%.%df", decimals);
+  return g_strdup (g_ascii_formatd (buf, sizeof buf, format, v));
+}
+
+/* "mean ± se", "mean" below two runs, "-" without runs. */
+static char *
+format_mean_se (double mean, double se)
+{
+  g_autofree char *m = format_number (mean);
+  g_autofree char *e = NULL;
+
+  if (!isfinite (mean))
+    return g_strdup ("-");
+  if (!isfinite (se))
+    return g_strdup (m);
+  e = format_number (se);
+  return g_strdup_printf ("%s ± %s", m, e);
+}
+
+/* Pads to a width in characters (not bytes: "±" is two). */
+static void
+append_padded (GString *out, const char *text, guint width, gboolean right)
+{
+  glong len = g_utf8_strlen (text, -1);
+  guint pad = len < (glong) width ? width - (guint) len : 0;
+
+  if (right)
+    for (guint i = 0; i < pad; i++)
+      g_string_append_c (out, ' ');
+  g_string_append (out, text);
+  if (!right)
+    for (guint i = 0; i < pad; i++)
+      g_string_append_c (out, ' ');
+}
+
+#define N_COLUMNS 6
+
+char *
+qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
+{
+  static const char *const headers[N_COLUMNS] = {
+    "N", "algorithm", "edges", "assignments ± se", "time ms ± se", "capped",
+  };
+  static const gboolean right[N_COLUMNS] = { TRUE, FALSE, TRUE, TRUE, TRUE, TRUE };
+  g_autoptr(GArray) rows = NULL;
+  g_autoptr(GPtrArray) cells = NULL;
+  guint width[N_COLUMNS];
+  guint capped = 0, no_solution = 0;
+  GString *out;
+
+  g_return_val_if_fail (e != NULL, NULL);
+
+  rows = qd_mapcolor_experiment_rows (e);
+  cells = g_ptr_array_new_with_free_func (g_free);
+  for (guint c = 0; c < N_COLUMNS; c++)
+    width[c] = (guint) g_utf8_strlen (headers[c], -1);
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const QdMapcolorExperimentRow *row = &g_array_index (rows, QdMapcolorExperimentRow, r);
+      char *texts[N_COLUMNS];
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+      texts[0] = g_strdup_printf ("%u", row->n);
+      texts[1] = g_strdup (qd_mapcolor_algorithm_to_string (row->algorithm));
+      texts[2] = g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", row->edges_mean));
+      texts[3] = format_mean_se (row->assignments_mean, row->assignments_se);
+      texts[4] = format_mean_se (row->time_ms_mean, row->time_ms_se);
+      texts[5] = g_strdup_printf ("%u/%u", row->capped, row->runs);
+      for (guint c = 0; c < N_COLUMNS; c++)
+        {
+          width[c] = MAX (width[c], (guint) g_utf8_strlen (texts[c], -1));
+          g_ptr_array_add (cells, texts[c]);
+        }
+      capped += row->capped;
+      no_solution += row->no_solution;
+    }
+
+  out = g_string_new (NULL);
+  for (guint c = 0; c < N_COLUMNS; c++)
+    {
+      if (c > 0)
+        g_string_append (out, "  ");
+      append_padded (out, headers[c], width[c], right[c]);
+    }
+  g_string_append_c (out, '\n');
+  for (guint r = 0; r < rows->len; r++)
+    {
+      for (guint c = 0; c < N_COLUMNS; c++)
+        {
+          if (c > 0)
+            g_string_append (out, "  ");
+          append_padded (out, g_ptr_array_index (cells, r * N_COLUMNS + c), width[c], right[c]);
+        }
+      g_string_append_c (out, '\n');
+    }
+  if (capped > 0)
+    g_string_append_printf (out, "%u %s hit the cap and %s left out of the means.\n", capped,
+                            capped == 1 ? "run" : "runs", capped == 1 ? "is" : "are");
+  if (no_solution > 0)
+    g_string_append_printf (out, "%u %s no colouring with %u colours.\n", no_solution,
+                            no_solution == 1 ? "map has" : "maps have", e->config.colors);
+  if (e->stopped)
+    g_string_append_printf (out, "Stopped after %u of %u runs.\n", e->runs->len,
+                            qd_mapcolor_experiment_total_runs (e));
+  return g_string_free (out, FALSE);
+}
+
+static void
+append_csv_number (GString *out, double v)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append_c (out, ',');
+  if (isfinite (v))
+    g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%.6g", v));
+}
+
+char *
+qd_mapcolor_experiment_to_csv (const QdMapcolorExperiment *e)
+{
+  g_autoptr(GArray) rows = NULL;
+  GString *out;
+  char cap[32];
+
+  g_return_val_if_fail (e != NULL, NULL);
+
+  if (e->config.max_assignments == 0)
+    g_strlcpy (cap, "default", sizeof cap);
+  else
+    g_snprintf (cap, sizeof cap, "%" G_GUINT64_FORMAT, e->config.max_assignments);
+  out = g_string_new (NULL);
+  g_string_append_printf (out, "# quandary experiment mapcolor: method %s, colors %u, seed %" G_GUINT64_FORMAT
+                          ", instances %u, max-assignments %s",
+                          qd_mapcolor_gen_method_to_string (e->config.method), e->config.colors,
+                          e->config.seed, e->config.instances, cap);
+  if (e->config.time_limit_us > 0)
+    g_string_append_printf (out, ", time-limit-ms %" G_GINT64_FORMAT, e->config.time_limit_us / 1000);
+  g_string_append_c (out, '\n');
+  g_string_append (out, "# means and standard errors (se) leave out the capped runs, which `capped` counts;"
+                        " se is empty below two runs\n");
+  if (e->stopped)
+    g_string_append_printf (out, "# stopped after %u of %u runs\n", e->runs->len,
+                            qd_mapcolor_experiment_total_runs (e));
+  g_string_append (out, "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,"
+                        "assignments_mean,assignments_se,time_ms_mean,time_ms_se\n");
+
+  rows = qd_mapcolor_experiment_rows (e);
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const QdMapcolorExperimentRow *row = &g_array_index (rows, QdMapcolorExperimentRow, r);
+
+      g_string_append_printf (out, "%u,%s,%u,%u,%u", row->n, qd_mapcolor_algorithm_to_string (row->algorithm),
+                              row->runs, row->capped, row->no_solution);
+      append_csv_number (out, row->edges_mean);
+      append_csv_number (out, row->edges_se);
+      append_csv_number (out, row->assignments_mean);
+      append_csv_number (out, row->assignments_se);
+      append_csv_number (out, row->time_ms_mean);
+      append_csv_number (out, row->time_ms_se);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,35 @@
+/* qd-mapcolor-problem.c — map colouring (statement 000, part 1.2; statement 002, question 2). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "problems/qd-map.h"
+#include "problems/qd-problem.h"
+
+static const char *const patterns[] = { "*.map", NULL };
+
+static const QdProblemExample examples[] = {
+  { "australia.map",       N_("Map: Australia") },
+  { "usa-48.map",          N_("Map: the 48 Contiguous US States") },
+  { "france-regions.map",  N_("Map: the Regions of France") },
+  { "fcmac-9.map",         N_("Map: a Nine-Node Graph for FC and MAC") },
+  { NULL }
+};
+
+static gboolean
+sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdMap) parsed = qd_map_parse (contents, length, NULL, NULL);
+
+  return parsed != NULL;
+}
+
+const QdProblem qd_mapcolor_problem = {
+  .id = "mapcolor",
+  .title = N_("Map Colouring"),
+  .description = N_("Colour a map so that neighbours differ: generate, edit, solve, compare"),
+  .file_filter_name = N_("Maps"),
+  .patterns = patterns,
+  .examples = examples,
+  .sniff = sniff,
+};

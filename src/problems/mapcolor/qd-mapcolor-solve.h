@@ -1,0 +1,76 @@
+/* qd-mapcolor-solve.h — colouring a map with K colours, by the statement's
+ * algorithms and the project's strongest solver, all on the engines of
+ * src/core (the CSP engine and local search). */
+#pragma once
+
+#include "core/qd-csp.h"
+#include "problems/qd-map.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  QD_MAPCOLOR_ALGO_BACKTRACKING,   /* (a) no forward checking, random variable and value order */
+  QD_MAPCOLOR_ALGO_FC,             /* (b) forward checking, MRV, degree tie-break, LCV */
+  QD_MAPCOLOR_ALGO_MAC,            /* maintaining arc consistency, MRV + degree */
+  QD_MAPCOLOR_ALGO_MIN_CONFLICTS,  /* local search with random walk and tabu (incomplete) */
+  QD_MAPCOLOR_ALGO_BEST,           /* the strongest complete solver (see qd-mapcolor-solve.c) */
+  QD_MAPCOLOR_N_ALGOS
+} QdMapcolorAlgorithm;
+
+typedef enum {
+  QD_MAPCOLOR_SOLVED,              /* a colouring was found */
+  QD_MAPCOLOR_NO_SOLUTION,         /* proved: none exists (complete solvers only) */
+  QD_MAPCOLOR_CAPPED,              /* a limit ran out first (assignments, steps, time) */
+  QD_MAPCOLOR_STOPPED,             /* cancelled */
+} QdMapcolorStatus;
+
+typedef struct {
+  QdMapcolorAlgorithm algorithm;
+  guint colors;               /* K >= 1 */
+  guint64 seed;
+  guint64 max_assignments;    /* 0: the default cap of the algorithm (1,000,000 for the
+                               * tree searches, 10 N + 100,000 for min-conflicts, none
+                               * for best, which stays complete) */
+  gint64 time_limit_us;       /* 0: none */
+  const gint *stop;
+  gint64 *progress_nodes;     /* optional, updated atomically */
+  /* Optional: every assignment as it happens (for the window's animation);
+   * called on the solver's thread.  color -1: the region's colour is taken
+   * back (a backtrack, or best's construction giving way to its search). */
+  void (*on_assign) (gpointer user_data, guint region, gint color);
+  gpointer user_data;
+  /* fc and mac: conflict-directed backjumping on top (off by default: the
+   * statement's (b) backtracks chronologically; best always jumps). */
+  gboolean backjumping;
+} QdMapcolorSolveOptions;
+
+typedef struct {
+  QdMapcolorStatus status;
+  gint *colors;               /* n_regions entries, -1 uncoloured; the colouring when solved */
+  guint64 assignments;        /* variable assignments attempted */
+  guint64 checks;
+  guint64 backtracks;
+  gint64 time_us;
+} QdMapcolorSolution;
+
+void           qd_mapcolor_solve_options_init (QdMapcolorSolveOptions *options);
+QdMapcolorSolution *qd_mapcolor_solve              (const QdMap *map, const QdMapcolorSolveOptions *options);
+void           qd_mapcolor_solution_free      (QdMapcolorSolution *solution);
+/* TRUE when every region is coloured and no two neighbours share a colour. */
+gboolean       qd_map_colouring_valid    (const QdMap *map, const gint *colors, guint n_colors);
+
+/* The colouring problem as DIMACS CNF: variable (r * K + c + 1) is "region r
+ * has colour c"; at-least-one and at-most-one clauses per region, one clause
+ * per edge and colour. */
+char          *qd_map_to_dimacs          (const QdMap *map, guint colors);
+
+const char    *qd_mapcolor_algorithm_to_string   (QdMapcolorAlgorithm algorithm);  /* "backtracking", "fc", … "best" */
+const char    *qd_mapcolor_algorithm_title       (QdMapcolorAlgorithm algorithm);  /* "Strongest: …" for people */
+gboolean       qd_mapcolor_algorithm_from_string (const char *text, QdMapcolorAlgorithm *algorithm);
+const char    *qd_mapcolor_status_to_string      (QdMapcolorStatus status);
+/* Colour names for output: red, green, blue, yellow, then color5, color6, … */
+const char    *qd_map_color_name            (guint color);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMapcolorSolution, qd_mapcolor_solution_free)
+
+G_END_DECLS

@@ -1,0 +1,33 @@
+/* qd-takestones-problem.c — Take-Stones (statement 003, problem 4). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "qd-takestones-record.h"
+#include "problems/qd-problem.h"
+
+static const char *const patterns[] = { "*.stones", NULL };
+
+static const QdProblemExample examples[] = {
+  { "statement-n7.stones",   N_("Take-Stones: the Statement’s Game") },
+  { "twenty-stones.stones",  N_("Take-Stones: Twenty Stones against Threats") },
+  { NULL }
+};
+
+static gboolean
+sniff (const char *contents, gsize length)
+{
+  g_autoptr(QdTakestonesRecord) parsed = qd_takestones_record_parse (contents, length, NULL);
+
+  return parsed != NULL;
+}
+
+const QdProblem qd_takestones_problem = {
+  .id = "takestones",
+  .title = N_("Take-Stones"),
+  .description = N_("Take factors and multiples of the last stone; the player left without one loses"),
+  .file_filter_name = N_("Take-Stones Games"),
+  .patterns = patterns,
+  .examples = examples,
+  .sniff = sniff,
+};

@@ -1,0 +1,95 @@
+/* qd-wargame-agent.h — the war game as a QdGame, its evaluation, and the agents.
+ *
+ * Evaluation (from blue's side, blue being MAX): the score difference, plus
+ * half of the tempo the side to move holds:
+ *
+ *   eval = (blue - green) + sign(mover) * (best_gain(mover) - best_gain(other)) / 2
+ *
+ * where best_gain(p) is the most p could add to the difference with one move
+ * now: the value of an empty square, plus, when p owns a neighbour of it (a
+ * blitz), twice the values of the enemy pieces next to it (taken from the enemy
+ * and added to p).  Conquests count at full weight under classic rules, at
+ * half weight under Battle, Duel and Attrition (a fight may be lost) and times
+ * P under the coin.  The mover is about to cash its gain; the other side's
+ * best reply is a threat against it, so their difference, halved because both
+ * change with the next move, estimates the swing the depth limit cuts off.
+ * A finished game is worth the exact score difference.
+ *
+ * Move order (alpha-beta and the engine): squares by that same one-move gain,
+ * largest first, so the first move tried is usually the best and most cut-offs
+ * come early.  Minimax takes the squares in board order (A1, B1, …).
+ */
+#pragma once
+
+#include "core/qd-game.h"
+#include "core/qd-game-engine.h"
+#include "core/qd-job.h"
+#include "qd-wargame-rules.h"
+
+G_BEGIN_DECLS
+
+/* The game over `rules` (which must outlive it).  ordered: moves sorted by
+ * gain (alpha-beta, engine) or in board order (minimax, perft). */
+void   qd_wargame_game_init    (QdGame *game, const QdWargameRules *rules, gboolean ordered);
+/* The evaluation above, from blue's side. */
+double qd_wargame_evaluate     (const QdWargameRules *rules, const QdWargameState *state);
+/* The evaluation and move order explained in plain English, for a help text
+ * (untranslated: this layer has no gettext; the window may wrap it in _()). */
+const char *qd_wargame_evaluation_description (void);
+
+typedef enum {
+  QD_WARGAME_AGENT_HUMAN,
+  QD_WARGAME_AGENT_RANDOM,
+  QD_WARGAME_AGENT_MINIMAX,
+  QD_WARGAME_AGENT_ALPHABETA,
+  QD_WARGAME_AGENT_ENGINE,
+} QdWargameAgentKind;
+
+typedef struct {
+  QdWargameAgentKind kind;
+  guint depth;        /* minimax, alphabeta */
+  guint time_ms;      /* engine: budget per move */
+} QdWargameAgentSpec;
+
+/* "minimax:3", "alphabeta:5", "engine:1000", "random", "human". */
+gboolean qd_wargame_agent_spec_parse     (const char *text, QdWargameAgentSpec *spec, GError **error);
+char    *qd_wargame_agent_spec_to_string (const QdWargameAgentSpec *spec);
+
+typedef struct _QdWargameAgent QdWargameAgent;
+
+/* What an agent found for one move (also the hint of the window). */
+typedef struct {
+  guint square;             /* the move; QD_WARGAME_NO_SQUARE if there is none */
+  double value;             /* the search value from blue's side */
+  guint depth;              /* depth searched (engine: last completed) */
+  guint64 nodes;            /* nodes expanded for this move */
+  gint64 time_us;
+  gboolean stopped;         /* the stop flag cut the search */
+  guint pv_length;          /* principal variation (engine; others: the move) */
+  guint8 pv[QD_ENGINE_MAX_PV];
+} QdWargameThought;
+
+/* Live figures while an agent thinks, written on the thinking thread with
+ * qd_progress_set (QdProgress of qd-job.h): nodes = nodes so far, value =
+ * the depth completed (engine) or searched, done = the best square so far + 1
+ * (0: none yet).  Read them with qd_progress_get. */
+
+QdWargameAgent *qd_wargame_agent_new   (QdWargameRules *rules, const QdWargameAgentSpec *spec, guint64 seed);
+void        qd_wargame_agent_free  (QdWargameAgent *agent);
+const QdWargameAgentSpec *qd_wargame_agent_get_spec (QdWargameAgent *agent);
+/* Chooses a move for the side to move in `state` (not a chance position,
+ * not over).  stop and progress may be NULL.  A human agent cannot think:
+ * FALSE.  One call at a time per agent; different agents may run at once. */
+gboolean    qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, const gint *stop,
+                                QdProgress *progress, QdWargameThought *thought);
+
+/* Any thread, while the engine agent thinks: its last completed iteration
+ * (depth, value, nodes, principal variation); FALSE before the first. */
+gboolean    qd_wargame_agent_get_live (QdWargameAgent *agent, QdWargameThought *thought);
+
+/* Perft: leaves of the full tree `depth` plies deep (chance outcomes count as plies). */
+guint64     qd_wargame_perft       (const QdWargameRules *rules, const QdWargameState *state, guint depth);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdWargameAgent, qd_wargame_agent_free)
+
+G_END_DECLS

@@ -1,0 +1,266 @@
+/* qd-wargame-match.c — playing matchups and writing their reports. */
+#include "qd-wargame-match.h"
+
+#include <string.h>
+
+void
+qd_wargame_match_setup_init (QdWargameMatchSetup *setup)
+{
+  memset (setup, 0, sizeof *setup);
+  setup->agents[0].kind = setup->agents[1].kind = QD_WARGAME_AGENT_ALPHABETA;
+  setup->agents[0].depth = setup->agents[1].depth = 5;
+}
+
+static gboolean
+stop_requested (const QdWargameMatchSetup *setup)
+{
+  return setup->stop != NULL && g_atomic_int_get (setup->stop) != 0;
+}
+
+QdWargameMatchResult *
+qd_wargame_match_play (QdWargameRules *rules, const QdWargameMatchSetup *setup)
+{
+  QdWargameMatchResult *r = g_new0 (QdWargameMatchResult, 1);
+  g_autoptr(QdWargameAgent) blue = NULL;
+  g_autoptr(QdWargameAgent) green = NULL;
+  g_autoptr(GRand) coin = g_rand_new_with_seed ((guint32) (setup->seed * 2654435761u + 1));
+  g_autofree char *a = qd_wargame_agent_spec_to_string (&setup->agents[0]);
+  g_autofree char *b = qd_wargame_agent_spec_to_string (&setup->agents[1]);
+  QdWargameAgent *agents[2];
+
+  r->label = g_strdup_printf ("%s vs %s", a, b);
+  r->record = qd_wargame_record_new (rules);
+  r->agents[0] = setup->agents[0];
+  r->agents[1] = setup->agents[1];
+  agents[0] = blue = qd_wargame_agent_new (rules, &setup->agents[0], setup->seed);
+  agents[1] = green = qd_wargame_agent_new (rules, &setup->agents[1], setup->seed + 1);
+
+  while (!qd_wargame_record_is_over (r->record))
+    {
+      const QdWargameState *state = qd_wargame_record_state (r->record);
+      guint p = state->to_move;
+      QdWargameThought thought;
+      guint square;
+
+      if (stop_requested (setup))
+        {
+          r->stopped = TRUE;
+          break;
+        }
+      if (setup->agents[p].kind == QD_WARGAME_AGENT_HUMAN)
+        {
+          memset (&thought, 0, sizeof thought);
+          if (setup->ask_human == NULL || !setup->ask_human (setup->user_data, r->record, &square))
+            {
+              r->stopped = TRUE;
+              break;
+            }
+          thought.square = square;
+        }
+      else
+        {
+          qd_wargame_agent_think (agents[p], state, setup->stop, setup->progress, &thought);
+          if (thought.stopped && stop_requested (setup))
+            {
+              r->stopped = TRUE;
+              break;
+            }
+          square = thought.square;
+          r->nodes[p] += thought.nodes;
+          r->time_us[p] += thought.time_us;
+        }
+      if (!qd_wargame_record_play (r->record, square, coin, NULL))
+        {
+          /* A human's illegal square: ask again. */
+          continue;
+        }
+      r->moves[p]++;
+      if (setup->progress != NULL)
+        qd_progress_set (&setup->progress->done, qd_wargame_record_n_moves (r->record));
+      if (setup->moved != NULL)
+        setup->moved (setup->user_data, r->record, &thought);
+    }
+  return r;
+}
+
+void
+qd_wargame_match_result_free (QdWargameMatchResult *result)
+{
+  if (result == NULL)
+    return;
+  g_free (result->label);
+  qd_wargame_record_free (result->record);
+  g_free (result);
+}
+
+static double
+per_move (double total, guint moves)
+{
+  return moves > 0 ? total / moves : 0;
+}
+
+char *
+qd_wargame_match_format (const QdWargameMatchResult *r)
+{
+  QdWargameRules *rules = qd_wargame_record_get_rules (r->record);
+  const QdWargameState *st = qd_wargame_record_state (r->record);
+  g_autofree char *owners = qd_wargame_format_owners (rules, st);
+  GString *s = g_string_new (owners);
+
+  g_string_append_printf (s, "score blue %d green %d\n", st->score[0], st->score[1]);
+  g_string_append_printf (s, "nodes blue %" G_GUINT64_FORMAT " green %" G_GUINT64_FORMAT "\n",
+                          r->nodes[0], r->nodes[1]);
+  g_string_append_printf (s, "nodes-per-move blue %.1f green %.1f\n",
+                          per_move (r->nodes[0], r->moves[0]), per_move (r->nodes[1], r->moves[1]));
+  g_string_append_printf (s, "ms-per-move blue %.3f green %.3f\n",
+                          per_move (r->time_us[0] / 1000.0, r->moves[0]),
+                          per_move (r->time_us[1] / 1000.0, r->moves[1]));
+  if (r->stopped)
+    g_string_append (s, "stopped before the end\n");
+  return g_string_free (s, FALSE);
+}
+
+static void
+push_match (GPtrArray *results, QdWargameRules *rules, const QdWargameMatchSetup *base,
+            const QdWargameAgentSpec *blue, const QdWargameAgentSpec *green, const char *label)
+{
+  QdWargameMatchSetup setup = *base;
+  QdWargameMatchResult *r;
+
+  setup.agents[0] = *blue;
+  setup.agents[1] = *green;
+  r = qd_wargame_match_play (rules, &setup);
+  if (label != NULL)
+    {
+      g_free (r->label);
+      r->label = g_strdup (label);
+    }
+  g_ptr_array_add (results, r);
+}
+
+GPtrArray *
+qd_wargame_matchups_run (QdWargameRules *rules, guint minimax_depth, guint alphabeta_depth,
+                     const QdWargameMatchSetup *base)
+{
+  GPtrArray *results = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_wargame_match_result_free);
+  QdWargameAgentSpec mm = { QD_WARGAME_AGENT_MINIMAX, minimax_depth, 0 };
+  QdWargameAgentSpec ab = { QD_WARGAME_AGENT_ALPHABETA, alphabeta_depth, 0 };
+  const QdWargameAgentSpec *pairs[4][2] = { { &mm, &mm }, { &ab, &ab }, { &mm, &ab }, { &ab, &mm } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs) && !stop_requested (base); i++)
+    push_match (results, rules, base, pairs[i][0], pairs[i][1], NULL);
+  return results;
+}
+
+GPtrArray *
+qd_wargame_compare_rules (const QdWargameBoard *board, const QdWargameAgentSpec *agent,
+                      double attrition, double coin, const QdWargameMatchSetup *base)
+{
+  GPtrArray *results = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_wargame_match_result_free);
+  struct { QdWargameRuleSet set; double coin; } variants[] = {
+    { QD_WARGAME_RULES_CLASSIC, 1.0 },
+    { QD_WARGAME_RULES_BATTLE, 1.0 },
+    { QD_WARGAME_RULES_DUEL, 1.0 },
+    { QD_WARGAME_RULES_ATTRITION, 1.0 },
+    { QD_WARGAME_RULES_CLASSIC, coin },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants) && !stop_requested (base); i++)
+    {
+      QdWargameRules *rules = qd_wargame_rules_new (board, variants[i].set, attrition, variants[i].coin);
+      g_autofree char *label = qd_wargame_rules_describe (rules);
+
+      push_match (results, rules, base, agent, agent, label);
+      qd_wargame_rules_unref (rules);
+    }
+  return results;
+}
+
+typedef struct {
+  gint score[2];
+  QdWargameShape shape[2];
+  double nodes_per_move[2];
+  double ms_per_move[2];
+} Row;
+
+static void
+compute_row (const QdWargameMatchResult *r, Row *row)
+{
+  QdWargameRules *rules = qd_wargame_record_get_rules (r->record);
+  const QdWargameState *st = qd_wargame_record_state (r->record);
+
+  for (guint p = 0; p < 2; p++)
+    {
+      row->score[p] = st->score[p];
+      qd_wargame_shape (rules, st, p, &row->shape[p]);
+      row->nodes_per_move[p] = per_move (r->nodes[p], r->moves[p]);
+      row->ms_per_move[p] = per_move (r->time_us[p] / 1000.0, r->moves[p]);
+    }
+}
+
+char *
+qd_wargame_report_text (GPtrArray *results)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < results->len; i++)
+    {
+      const QdWargameMatchResult *r = results->pdata[i];
+      QdWargameRules *rules = qd_wargame_record_get_rules (r->record);
+      g_autofree char *rules_text = qd_wargame_rules_describe (rules);
+      g_autofree char *a = qd_wargame_agent_spec_to_string (&r->agents[0]);
+      g_autofree char *b = qd_wargame_agent_spec_to_string (&r->agents[1]);
+      g_autofree char *owners = qd_wargame_format_owners (rules, qd_wargame_record_state (r->record));
+
+      g_string_append_printf (s, "%s%s — blue %s, green %s, rules %s\n%s\n",
+                              i > 0 ? "" : "", r->label, a, b, rules_text, owners);
+    }
+  g_string_append_printf (s, "%-28s %6s %6s %12s %12s %10s %10s %9s %9s %6s %6s %6s %6s\n",
+                          "game", "blue", "green", "blue-nodes", "green-nodes", "blue-n/mv", "green-n/mv",
+                          "blue-ms", "green-ms", "b-nbrs", "g-nbrs", "b-grp", "g-grp");
+  for (guint i = 0; i < results->len; i++)
+    {
+      const QdWargameMatchResult *r = results->pdata[i];
+      Row row;
+
+      compute_row (r, &row);
+      g_string_append_printf (s, "%-28s %6d %6d %12" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT
+                              " %10.1f %10.1f %9.3f %9.3f %6.2f %6.2f %6u %6u%s\n",
+                              r->label, row.score[0], row.score[1], r->nodes[0], r->nodes[1],
+                              row.nodes_per_move[0], row.nodes_per_move[1],
+                              row.ms_per_move[0], row.ms_per_move[1],
+                              row.shape[0].mean_own_neighbours, row.shape[1].mean_own_neighbours,
+                              row.shape[0].groups, row.shape[1].groups,
+                              r->stopped ? " (stopped)" : "");
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+qd_wargame_report_csv (GPtrArray *results)
+{
+  GString *s = g_string_new ("game,rules,blue_agent,green_agent,blue_score,green_score,"
+                             "blue_nodes,green_nodes,blue_moves,green_moves,"
+                             "blue_nodes_per_move,green_nodes_per_move,blue_ms_per_move,green_ms_per_move,"
+                             "blue_units,green_units,blue_own_neighbours_per_unit,green_own_neighbours_per_unit,"
+                             "blue_groups,green_groups,finished\n");
+
+  for (guint i = 0; i < results->len; i++)
+    {
+      const QdWargameMatchResult *r = results->pdata[i];
+      g_autofree char *rules_text = qd_wargame_rules_describe (qd_wargame_record_get_rules (r->record));
+      g_autofree char *a = qd_wargame_agent_spec_to_string (&r->agents[0]);
+      g_autofree char *b = qd_wargame_agent_spec_to_string (&r->agents[1]);
+      Row row;
+
+      compute_row (r, &row);
+      g_string_append_printf (s, "\"%s\",\"%s\",%s,%s,%d,%d,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
+                              ",%u,%u,%.1f,%.1f,%.3f,%.3f,%u,%u,%.3f,%.3f,%u,%u,%s\n",
+                              r->label, rules_text, a, b, row.score[0], row.score[1], r->nodes[0], r->nodes[1],
+                              r->moves[0], r->moves[1], row.nodes_per_move[0], row.nodes_per_move[1],
+                              row.ms_per_move[0], row.ms_per_move[1], row.shape[0].units, row.shape[1].units,
+                              row.shape[0].mean_own_neighbours, row.shape[1].mean_own_neighbours,
+                              row.shape[0].groups, row.shape[1].groups, r->stopped ? "no" : "yes");
+    }
+  return g_string_free (s, FALSE);
+}

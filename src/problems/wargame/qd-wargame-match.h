@@ -1,0 +1,61 @@
+/* qd-wargame-match.h — matchups: two agents play a game, and the reports of the
+ * statement (final board, scores, nodes per player, nodes and time per move),
+ * the four matchups, and the closing question's comparison of rule sets
+ * (scores and how the units lie: own 4-neighbours per unit, groups). */
+#pragma once
+
+#include "core/qd-job.h"
+#include "qd-wargame-agent.h"
+#include "qd-wargame-record.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  QdWargameAgentSpec agents[2];          /* blue, green */
+  guint64 seed;                      /* random agents, the coin */
+  const gint *stop;                  /* optional */
+  QdProgress *progress;              /* optional: nodes of the move being thought, done = moves made */
+  /* Human players (and none else) are asked for their square; FALSE stops the game. */
+  gboolean (*ask_human) (gpointer user_data, const QdWargameRecord *record, guint *square);
+  /* Optional: after every move. */
+  void     (*moved)     (gpointer user_data, const QdWargameRecord *record, const QdWargameThought *thought);
+  gpointer user_data;
+} QdWargameMatchSetup;
+
+typedef struct {
+  char *label;                       /* "minimax:3 vs alphabeta:5", or the rule set */
+  QdWargameRecord *record;
+  QdWargameAgentSpec agents[2];
+  guint64 nodes[2];
+  guint moves[2];
+  gint64 time_us[2];
+  gboolean stopped;                  /* the stop flag or a human ended it early */
+} QdWargameMatchResult;
+
+void              qd_wargame_match_setup_init   (QdWargameMatchSetup *setup);
+QdWargameMatchResult *qd_wargame_match_play         (QdWargameRules *rules, const QdWargameMatchSetup *setup);
+void              qd_wargame_match_result_free  (QdWargameMatchResult *result);
+
+/* The report of one game (SPEC.md stdout): the owners, `score blue S green S`,
+ * `nodes`, `nodes-per-move`, `ms-per-move` lines. */
+char             *qd_wargame_match_format       (const QdWargameMatchResult *result);
+
+/* The statement's four matchups on the rules' board: minimax vs minimax,
+ * alpha-beta vs alpha-beta, minimax vs alpha-beta, alpha-beta vs minimax.
+ * Returns QdWargameMatchResult items (fewer when stopped). */
+GPtrArray        *qd_wargame_matchups_run       (QdWargameRules *rules, guint minimax_depth, guint alphabeta_depth,
+                                             const QdWargameMatchSetup *base);
+
+/* The closing question: `agent` against itself under classic, Battle, Duel,
+ * Attrition (fraction `attrition`) and classic with a coin `coin`. */
+GPtrArray        *qd_wargame_compare_rules      (const QdWargameBoard *board, const QdWargameAgentSpec *agent,
+                                             double attrition, double coin, const QdWargameMatchSetup *base);
+
+/* A report of several results: each final board, then one table row per
+ * result (scores, nodes, per-move figures, the shape of each side). */
+char             *qd_wargame_report_text        (GPtrArray *results);
+char             *qd_wargame_report_csv         (GPtrArray *results);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdWargameMatchResult, qd_wargame_match_result_free)
+
+G_END_DECLS

@@ -1,0 +1,237 @@
+/* qd-colorgame-render.c — the map-colouring game, drawn with cairo. */
+#include "qd-colorgame-render.h"
+
+#include "render/qd-draw.h"
+#include "render/qd-map-render.h"
+#include "render/qd-text-measure.h"
+
+#include <math.h>
+
+#define LEGEND_WIDTH 320.0
+#define ROW 30.0
+#define PAD 20.0
+
+void
+qd_colorgame_render_options_init (QdColorgameRenderOptions *options, const QdPalette *palette)
+{
+  options->palette = palette;
+  options->colors = NULL;
+  options->owners = NULL;
+  options->current = -1;
+  options->selected = -1;
+  options->edge_from = -1;
+  options->texts = NULL;
+  options->turn = NULL;
+  options->status = NULL;
+}
+
+void
+qd_colorgame_render_get_size (const QdColorgame *game, double *width, double *height)
+{
+  double legend_height = 5 * ROW + PAD * 2 + game->colors->len * ROW + 4 * ROW;
+
+  qd_map_render_get_size (game->map, width, height);
+  *width += LEGEND_WIDTH;
+  *height = MAX (*height, legend_height);
+}
+
+gint
+qd_colorgame_render_hit (const QdColorgame *game, double x, double y)
+{
+  return qd_map_render_hit (game->map, x, y);
+}
+
+/* Player 1's nodes get diagonal stripes over their fill. */
+static void
+stripe_disc (cairo_t *cr, double cx, double cy, double radius, const QdPalette *palette)
+{
+  cairo_save (cr);
+  cairo_arc (cr, cx, cy, radius - 0.5, 0, 2 * G_PI);
+  cairo_clip (cr);
+  cairo_set_line_width (cr, MAX (radius / 5, 1));
+  for (double d = -2 * radius; d <= 2 * radius; d += radius / 2)
+    {
+      cairo_move_to (cr, cx + d - radius, cy + radius);
+      cairo_line_to (cr, cx + d + radius, cy - radius);
+    }
+  qd_draw_set_color (cr, &palette->background, 0.7);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+text_at (cairo_t *cr, double x, double y, const char *text, double size, gboolean bold, const QdColor *color,
+         double alpha)
+{
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, size);
+  qd_draw_set_color (cr, color, alpha);
+  cairo_move_to (cr, x, y);
+  cairo_show_text (cr, text);
+}
+
+static void
+right_text (cairo_t *cr, double right, double y, const char *text, double size, gboolean bold,
+            const QdColor *color)
+{
+  cairo_text_extents_t ext;
+
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &ext);
+  text_at (cr, right - ext.x_advance, y, text, size, bold, color, 1);
+}
+
+static void
+swatch (cairo_t *cr, double x, double y, double size, const QdColor *fill, gboolean striped,
+        const QdPalette *palette)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + size / 2, y + size / 2, size / 2, 0, 2 * G_PI);
+  qd_draw_set_color (cr, fill, 1);
+  cairo_fill_preserve (cr);
+  qd_draw_set_color (cr, &palette->foreground, 0.7);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  if (striped)
+    stripe_disc (cr, x + size / 2, y + size / 2, size / 2, palette);
+}
+
+static const QdColorgameLegendTexts english = {
+  "Colour", "Player 1", "Player 2", "Score",
+  "striped: coloured by player 1", "solid: coloured by player 2", "empty: not coloured yet",
+};
+
+static void
+draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOptions *o,
+             const gint *colors, const guint8 *owners, double left)
+{
+  const QdPalette *palette = o->palette;
+  const QdColorgameLegendTexts *t = o->texts != NULL ? o->texts : &english;
+  double x = left + PAD, right = left + LEGEND_WIDTH - PAD, y = PAD + 20;
+  gint scores[2] = { 0, 0 };
+  char buf[64];
+
+  for (guint r = 0; r < game->map->n_regions; r++)
+    if (colors[r] >= 0 && owners[r] >= 1 && owners[r] <= 2)
+      scores[owners[r] - 1] += game->weights[owners[r] - 1][colors[r]];
+
+  text_at (cr, x, y, t->colour, 15, TRUE, &palette->foreground, 1);
+  right_text (cr, right - 86, y, t->player1, 15, TRUE, &palette->foreground);
+  right_text (cr, right, y, t->player2, 15, TRUE, &palette->foreground);
+  y += 10;
+  cairo_move_to (cr, x, y);
+  cairo_line_to (cr, right, y);
+  qd_draw_set_color (cr, &palette->muted, 0.6);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  y += ROW - 6;
+  for (guint j = 0; j < game->colors->len; j++)
+    {
+      guint c = game->color_order[j];
+      QdColor fill;
+
+      qd_map_render_color (palette, c, &fill);
+      swatch (cr, x, y - 13, 16, &fill, FALSE, palette);
+      text_at (cr, x + 28, y, game->colors->pdata[c], 15, FALSE, &palette->foreground, 1);
+      g_snprintf (buf, sizeof buf, "%d", game->weights[0][c]);
+      right_text (cr, right - 86, y, buf, 15, FALSE, &palette->foreground);
+      g_snprintf (buf, sizeof buf, "%d", game->weights[1][c]);
+      right_text (cr, right, y, buf, 15, FALSE, &palette->foreground);
+      y += ROW;
+    }
+  y += 6;
+  cairo_move_to (cr, x, y - ROW + 8);
+  cairo_line_to (cr, right, y - ROW + 8);
+  qd_draw_set_color (cr, &palette->muted, 0.6);
+  cairo_stroke (cr);
+  text_at (cr, x, y, t->score, 15, TRUE, &palette->foreground, 1);
+  g_snprintf (buf, sizeof buf, "%d", scores[0]);
+  right_text (cr, right - 86, y, buf, 15, TRUE, &palette->foreground);
+  g_snprintf (buf, sizeof buf, "%d", scores[1]);
+  right_text (cr, right, y, buf, 15, TRUE, &palette->foreground);
+  y += ROW * 1.6;
+
+  /* Who is who on the map. */
+  {
+    QdColor grey = palette->leaf_fill, first;
+
+    qd_map_render_color (palette, game->color_order[0], &first);
+    swatch (cr, x, y - 13, 16, &first, TRUE, palette);
+    text_at (cr, x + 28, y, t->striped, 14, FALSE, &palette->foreground, 0.8);
+    y += ROW;
+    swatch (cr, x, y - 13, 16, &first, FALSE, palette);
+    text_at (cr, x + 28, y, t->solid, 14, FALSE, &palette->foreground, 0.8);
+    y += ROW;
+    swatch (cr, x, y - 13, 16, &grey, FALSE, palette);
+    text_at (cr, x + 28, y, t->uncoloured, 14, FALSE, &palette->foreground, 0.8);
+    y += ROW * 1.4;
+  }
+  if (o->turn != NULL)
+    {
+      text_at (cr, x, y, o->turn, 17, TRUE, &palette->accent, 1);
+      y += ROW;
+    }
+  if (o->status != NULL)
+    text_at (cr, x, y, o->status, 15, FALSE, &palette->foreground, 1);
+}
+
+void
+qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOptions *options)
+{
+  QdColorgameRenderOptions o = *options;
+  QdMapRenderOptions map_options;
+  guint n = game->map->n_regions;
+  g_autofree gint *own_colors = NULL;
+  g_autofree guint8 *own_owners = NULL;
+  double radius = qd_map_render_radius (n);
+  double map_width, map_height;
+
+  if (o.palette == NULL)
+    o.palette = qd_palette_light ();
+  if (o.colors == NULL || o.owners == NULL)
+    {
+      own_colors = g_new (gint, MAX (n, 1));
+      own_owners = g_new (guint8, MAX (n, 1));
+      qd_colorgame_colors (game, own_colors, own_owners);
+      o.colors = own_colors;
+      o.owners = own_owners;
+    }
+
+  qd_map_render_options_init (&map_options, o.palette);
+  map_options.colors = o.colors;
+  map_options.current = o.current;
+  map_options.selected = o.selected;
+  map_options.edge_from = o.edge_from;
+  qd_map_render (cr, game->map, &map_options);
+
+  cairo_save (cr);
+  for (guint r = 0; r < n && game->map->x != NULL; r++)
+    if (o.colors[r] >= 0 && o.owners[r] == 1)
+      {
+        double px, py;
+
+        qd_map_render_from_unit (game->map->x[r], game->map->y[r], &px, &py);
+        stripe_disc (cr, px, py, radius, o.palette);
+      }
+  cairo_restore (cr);
+
+  qd_map_render_get_size (game->map, &map_width, &map_height);
+  {
+    double width, height;
+
+    qd_colorgame_render_get_size (game, &width, &height);
+    /* The legend's own background: the map only paints its square. */
+    cairo_rectangle (cr, map_width, 0, LEGEND_WIDTH, height);
+    qd_draw_set_color (cr, &o.palette->background, 1);
+    cairo_fill (cr);
+    if (height > map_height)
+      {
+        cairo_rectangle (cr, 0, map_height, map_width, height - map_height);
+        cairo_fill (cr);
+      }
+  }
+  draw_legend (cr, game, &o, o.colors, o.owners, map_width);
+}

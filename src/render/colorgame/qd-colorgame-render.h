@@ -1,0 +1,38 @@
+/* qd-colorgame-render.h — the map-colouring game drawn with cairo: the map
+ * (qd-map-render) with player 1's nodes striped and player 2's solid, as in
+ * the statement's figure, and beside it each colour with both players'
+ * weights and the scores. */
+#pragma once
+
+#include <cairo.h>
+#include "problems/colorgame/qd-colorgame.h"
+#include "render/qd-palette.h"
+
+G_BEGIN_DECLS
+
+/* The words of the legend, so the window can translate them. */
+typedef struct {
+  const char *colour, *player1, *player2, *score;
+  const char *striped, *solid, *uncoloured;
+} QdColorgameLegendTexts;
+
+typedef struct {
+  const QdPalette *palette;
+  const QdColorgameLegendTexts *texts;  /* NULL: English */
+  const gint *colors;       /* per node, -1 uncoloured; NULL: the initial assignment */
+  const guint8 *owners;     /* per node, 0, 1 or 2; with `colors` */
+  gint current;             /* the last move's node (accent ring), or -1 */
+  gint selected;            /* the editor's selection, or -1 */
+  gint edge_from;           /* the editor's pending edge, or -1 */
+  const char *turn;         /* a highlighted line under the legend (whose turn), or NULL */
+  const char *status;       /* a line under it (the result), or NULL */
+} QdColorgameRenderOptions;
+
+void qd_colorgame_render_options_init (QdColorgameRenderOptions *options, const QdPalette *palette);
+void qd_colorgame_render_get_size     (const QdColorgame *game, double *width, double *height);
+void qd_colorgame_render              (cairo_t *cr, const QdColorgame *game,
+                                       const QdColorgameRenderOptions *options);
+/* The node under (x, y) in picture units, or -1. */
+gint qd_colorgame_render_hit          (const QdColorgame *game, double x, double y);
+
+G_END_DECLS

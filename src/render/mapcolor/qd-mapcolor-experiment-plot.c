@@ -1,0 +1,74 @@
+/* qd-mapcolor-experiment-plot.c — the experiment's rows as plot series.
+ *
+ * Kept out of src/problems (which knows nothing of drawing) and out of
+ * qd-plot.c (which knows nothing of maps).  A point is a mean over the runs
+ * that were not capped; its error bar is the standard error.  An (N,
+ * algorithm) whose runs were all capped has no point; the legend says how
+ * many runs of the algorithm were capped, as in "fc (2 capped)". */
+#include "qd-mapcolor-experiment-plot.h"
+
+#include <math.h>
+
+static void
+setup (QdPlot *plot, const char *title, const char *y_title)
+{
+  qd_plot_clear (plot);
+  qd_plot_set_title (plot, title);
+  qd_plot_set_axis (plot, QD_PLOT_AXIS_X, "regions N", QD_PLOT_LOG10);
+  qd_plot_set_axis (plot, QD_PLOT_AXIS_Y, y_title, QD_PLOT_LOG10);
+}
+
+void
+qd_mapcolor_experiment_fill_plots (const QdMapcolorExperiment *experiment, QdPlot *assignments, QdPlot *time)
+{
+  g_autoptr(GArray) rows = NULL;
+  const QdMapcolorExperimentConfig *c;
+
+  g_return_if_fail (experiment != NULL);
+
+  c = &experiment->config;
+  rows = qd_mapcolor_experiment_rows (experiment);
+  if (assignments != NULL)
+    setup (assignments, "Assignments vs N (mean ± standard error)", "assignments");
+  if (time != NULL)
+    setup (time, "Time vs N (mean ± standard error)", "time (ms)");
+
+  for (guint a = 0; a < c->n_algorithms; a++)
+    {
+      const char *name = qd_mapcolor_algorithm_to_string (c->algorithms[a]);
+      g_autofree char *note = NULL;
+      guint sa = 0, st = 0, capped = 0;
+      gboolean seen = FALSE;
+
+      for (guint t = 0; t < a && !seen; t++)
+        seen = c->algorithms[t] == c->algorithms[a];
+      if (seen)
+        continue;
+      if (assignments != NULL)
+        sa = qd_plot_add_series (assignments, name);
+      if (time != NULL)
+        st = qd_plot_add_series (time, name);
+      for (guint r = 0; r < rows->len; r++)
+        {
+          const QdMapcolorExperimentRow *row = &g_array_index (rows, QdMapcolorExperimentRow, r);
+
+          if (row->algorithm != c->algorithms[a])
+            continue;
+          capped += row->capped;
+          if (!isfinite (row->assignments_mean))
+            continue;
+          if (assignments != NULL)
+            qd_plot_add_point (assignments, sa, row->n, row->assignments_mean, row->assignments_se);
+          if (time != NULL)
+            qd_plot_add_point (time, st, row->n, row->time_ms_mean, row->time_ms_se);
+        }
+      if (capped > 0)
+        {
+          note = g_strdup_printf ("%u capped", capped);
+          if (assignments != NULL)
+            qd_plot_series_set_note (assignments, sa, note);
+          if (time != NULL)
+            qd_plot_series_set_note (time, st, note);
+        }
+    }
+}

@@ -1,0 +1,532 @@
+/* qd-mapcolor-fcmac-render.c — forward checking and MAC domain tables, side by side.
+ *
+ * Each table is a block: its title and a line with the order and values;
+ * the header row (D with the region's name as a subscript); one row per
+ * entry of the table; and two lines under it with the outcome and the
+ * counts.  A row's label reads "A ← r" or "backtrack A".  A cell lists the
+ * values left after the row's inference and, greyed and struck through, the
+ * values that inference removed, in value order.  Sizes come from the fixed
+ * text metrics, so a picture has the same size everywhere.
+ */
+#include "qd-mapcolor-fcmac-render.h"
+
+#include "render/qd-draw.h"
+#include "render/qd-text-measure.h"
+
+#include <string.h>
+
+#define MARGIN          20.0
+#define GAP             44.0     /* between two tables */
+#define TITLE_SIZE      15.0
+#define TITLE_H         22.0
+#define SUB_SIZE        11.5
+#define SUB_H           18.0
+#define TEXT_SIZE       13.0
+#define SUBSCRIPT_SIZE   9.5
+#define HEADER_H        26.0
+#define ROW_H           24.0
+#define PAD              9.0     /* left and right of a cell's text */
+#define FOOT_SIZE       12.0
+#define FOOT_H          18.0
+#define KEY_SIZE        11.5
+#define KEY_H           28.0
+#define STRIKE_WIDTH     1.5
+
+#define BIT(i) (G_GUINT64_CONSTANT (1) << (i))
+
+typedef struct {
+  double x, y;           /* the block's top-left corner */
+  double width, height;
+  double label_w;
+  double header_y;       /* top of the header row */
+  double *col_x;         /* n_vars + 1: each domain column's left edge, then the right end */
+} Block;
+
+/* ----------------------------------------------------------------- layout */
+
+static double
+values_width (const QdMapcolorFcmacTable *t)
+{
+  GString *s = g_string_new (NULL);
+  double w;
+
+  for (guint i = 0; i < t->n_values; i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", t->values[i]);
+  /* Bold assigned values are a little wider. */
+  w = qd_text_measure (s->str, TEXT_SIZE) * 1.06;
+  g_string_free (s, TRUE);
+  return w;
+}
+
+static char *
+subtitle (const QdMapcolorFcmacTable *t)
+{
+  GString *s = g_string_new ("order ");
+
+  for (guint i = 0; i < t->n_vars; i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", t->names[t->order[i]]);
+  g_string_append (s, " · values ");
+  for (guint i = 0; i < t->n_values; i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", t->values[i]);
+  return g_string_free (s, FALSE);
+}
+
+static char *
+title (const QdMapcolorFcmacTable *t)
+{
+  return g_strdup (t->method == QD_MAPCOLOR_FCMAC_MAC ? "Maintaining arc consistency" : "Forward checking");
+}
+
+static char *
+footer_outcome (const QdMapcolorFcmacTable *t)
+{
+  g_autofree char *outcome = qd_mapcolor_fcmac_outcome (t);
+
+  switch (t->status)
+    {
+    case QD_MAPCOLOR_FCMAC_SOLVED:
+      return g_strdup_printf ("Solution: %s", outcome);
+    case QD_MAPCOLOR_FCMAC_NO_SOLUTION:
+      return g_strdup ("No solution");
+    default:
+      return g_strdup_printf ("Cut short after %u assignments", t->assignments);
+    }
+}
+
+static char *
+footer_counts (const QdMapcolorFcmacTable *t)
+{
+  return g_strdup_printf ("%u %s (%u wiped out), %u %s", t->assignments,
+                          t->assignments == 1 ? "assignment" : "assignments", t->wipeouts,
+                          t->backtracks, t->backtracks == 1 ? "backtrack" : "backtracks");
+}
+
+static void
+block_layout (const QdMapcolorFcmacTable *t, double x, double y, Block *b)
+{
+  double cell = values_width (t);
+  double w;
+  char *text;
+
+  memset (b, 0, sizeof *b);
+  b->x = x;
+  b->y = y;
+
+  b->label_w = qd_text_measure ("backtrack", TEXT_SIZE);
+  for (guint r = 0; r < t->rows->len; r++)
+    {
+      g_autofree char *label = qd_mapcolor_fcmac_row_label (t, r, TRUE);
+
+      b->label_w = MAX (b->label_w, qd_text_measure (label, TEXT_SIZE) * 1.04);
+    }
+  b->label_w += 2 * PAD;
+
+  b->col_x = g_new (double, t->n_vars + 1);
+  w = x + b->label_w;
+  for (guint v = 0; v < t->n_vars; v++)
+    {
+      double header = qd_text_measure ("D", TEXT_SIZE) + qd_text_measure (t->names[v], SUBSCRIPT_SIZE) + 2;
+
+      b->col_x[v] = w;
+      w += MAX (cell, header) + 2 * PAD;
+    }
+  b->col_x[t->n_vars] = w;
+  b->width = w - x;
+
+  text = title (t);
+  b->width = MAX (b->width, qd_text_measure (text, TITLE_SIZE) * 1.08);
+  g_free (text);
+  text = subtitle (t);
+  b->width = MAX (b->width, qd_text_measure (text, SUB_SIZE));
+  g_free (text);
+  text = footer_outcome (t);
+  b->width = MAX (b->width, qd_text_measure (text, FOOT_SIZE));
+  g_free (text);
+  text = footer_counts (t);
+  b->width = MAX (b->width, qd_text_measure (text, FOOT_SIZE));
+  g_free (text);
+
+  b->header_y = y + TITLE_H + SUB_H + 8;
+  b->height = TITLE_H + SUB_H + 8 + HEADER_H + t->rows->len * ROW_H + 10 + 2 * FOOT_H;
+}
+
+static void
+block_clear (Block *b)
+{
+  g_clear_pointer (&b->col_x, g_free);
+}
+
+/* Every block, left to right; returns the picture's size. */
+static Block *
+layout_all (QdMapcolorFcmacTable *const *tables, guint n_tables, gboolean key, double *width, double *height)
+{
+  Block *blocks = g_new0 (Block, MAX (n_tables, 1));
+  double x = MARGIN, h = 0;
+
+  for (guint i = 0; i < n_tables; i++)
+    {
+      block_layout (tables[i], x, MARGIN, &blocks[i]);
+      x += blocks[i].width + GAP;
+      h = MAX (h, blocks[i].height);
+    }
+  if (width != NULL)
+    *width = MAX (n_tables > 0 ? x - GAP + MARGIN : 2 * MARGIN, key ? 2 * MARGIN + 520 : 0);
+  if (height != NULL)
+    *height = 2 * MARGIN + h + (key ? KEY_H : 0);
+  return blocks;
+}
+
+static void
+free_blocks (Block *blocks, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    block_clear (&blocks[i]);
+  g_free (blocks);
+}
+
+void
+qd_mapcolor_fcmac_render_options_init (QdMapcolorFcmacRenderOptions *options, const QdPalette *palette)
+{
+  g_return_if_fail (options != NULL);
+  memset (options, 0, sizeof *options);
+  options->palette = palette != NULL ? palette : qd_palette_light ();
+  options->highlight_row = -1;
+  options->show_key = TRUE;
+}
+
+void
+qd_mapcolor_fcmac_render_get_size (QdMapcolorFcmacTable *const *tables, guint n_tables,
+                          const QdMapcolorFcmacRenderOptions *options, double *width, double *height)
+{
+  gboolean key = options == NULL || options->show_key;
+
+  g_return_if_fail (tables != NULL || n_tables == 0);
+  free_blocks (layout_all (tables, n_tables, key, width, height), n_tables);
+}
+
+gboolean
+qd_mapcolor_fcmac_render_hit (QdMapcolorFcmacTable *const *tables, guint n_tables, double x, double y,
+                     guint *table, guint *row)
+{
+  Block *blocks;
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (tables != NULL || n_tables == 0, FALSE);
+  blocks = layout_all (tables, n_tables, FALSE, NULL, NULL);
+  for (guint i = 0; i < n_tables && !found; i++)
+    {
+      const Block *b = &blocks[i];
+      double top = b->header_y + HEADER_H;
+
+      if (x >= b->x && x < b->col_x[tables[i]->n_vars] && y >= top &&
+          y < top + tables[i]->rows->len * ROW_H)
+        {
+          if (table != NULL)
+            *table = i;
+          if (row != NULL)
+            *row = (guint) ((y - top) / ROW_H);
+          found = TRUE;
+        }
+    }
+  free_blocks (blocks, n_tables);
+  return found;
+}
+
+/* ---------------------------------------------------------------- drawing */
+
+typedef struct {
+  cairo_t *cr;
+  const QdPalette *palette;
+  const QdMapcolorFcmacRenderOptions *options;
+  char *family;
+  double cap_ratio;
+  double x_ratio;        /* height of an x per unit of font size */
+} Render;
+
+static gboolean
+is_ascii (const char *text)
+{
+  for (const char *p = text; *p; p++)
+    if ((guchar) *p >= 0x80)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+select_font (Render *r, const char *text, double size, gboolean bold, gboolean italic)
+{
+  cairo_font_weight_t weight = bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL;
+  cairo_font_slant_t slant = italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL;
+
+  cairo_select_font_face (r->cr, r->family, slant, weight);
+  cairo_set_font_size (r->cr, size);
+  if (!is_ascii (text) && !qd_text_font_covers (r->cr, text))
+    cairo_select_font_face (r->cr, "sans-serif", slant, weight);
+}
+
+/* Draws text with its left end at x, centred on a capital's height at cy;
+ * returns its advance. */
+static double
+draw_text (Render *r, const char *text, double size, gboolean bold, gboolean italic,
+           double x, double cy, const QdColor *color, double alpha)
+{
+  cairo_text_extents_t extents;
+
+  select_font (r, text, size, bold, italic);
+  cairo_text_extents (r->cr, text, &extents);
+  cairo_move_to (r->cr, x, cy + r->cap_ratio * size / 2);
+  qd_draw_set_color (r->cr, color, alpha);
+  cairo_show_text (r->cr, text);
+  cairo_new_path (r->cr);
+  return extents.x_advance;
+}
+
+static void
+hline (cairo_t *cr, double x1, double x2, double y, double width)
+{
+  cairo_set_line_width (cr, width);
+  cairo_move_to (cr, x1, y);
+  cairo_line_to (cr, x2, y);
+  cairo_stroke (cr);
+}
+
+/* Strikes out text of width w drawn at x: through the middle of its
+ * lower-case letters. */
+static void
+strike (Render *r, const char *text, double x, double cy, double size)
+{
+  cairo_text_extents_t extents;
+
+  select_font (r, text, size, FALSE, FALSE);
+  cairo_text_extents (r->cr, text, &extents);
+  x += extents.x_bearing;
+  qd_draw_set_color (r->cr, &r->palette->bad, 0.9);
+  hline (r->cr, x - 1.5, x + extents.width + 1.5, cy + (r->cap_ratio - r->x_ratio) * size / 2, STRIKE_WIDTH);
+}
+
+/* One cell: the remaining and pruned values in value order. */
+static void
+draw_cell (Render *r, const QdMapcolorFcmacTable *t, const QdMapcolorFcmacRow *row, guint v, double x, double cy)
+{
+  const QdPalette *pal = r->palette;
+  guint64 shown = row->domains[v] | row->pruned[v];
+  gboolean assigned = (row->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT) &&
+                      row->var == v;
+  double alpha = row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK ? 0.75 : 1.0;
+  gboolean first = TRUE;
+
+  if (shown == 0)
+    {
+      draw_text (r, "∅", TEXT_SIZE, FALSE, FALSE, x, cy, &pal->bad, 1.0);
+      return;
+    }
+  for (guint i = 0; i < t->n_values; i++)
+    {
+      gboolean pruned = (row->pruned[v] & BIT (i)) != 0;
+      double w;
+
+      if (!(shown & BIT (i)))
+        continue;
+      if (!first)
+        x += draw_text (r, ", ", TEXT_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0);
+      first = FALSE;
+      if (pruned)
+        {
+          w = draw_text (r, t->values[i], TEXT_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0);
+          strike (r, t->values[i], x, cy, TEXT_SIZE);
+        }
+      else if (assigned)
+        {
+          w = draw_text (r, t->values[i], TEXT_SIZE, TRUE, FALSE, x, cy, &pal->foreground, 1.0);
+          qd_draw_set_color (r->cr, &pal->foreground, 1.0);
+          hline (r->cr, x - 0.5, x + w + 0.5, cy + r->cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
+        }
+      else
+        w = draw_text (r, t->values[i], TEXT_SIZE, FALSE, FALSE, x, cy, &pal->foreground, alpha);
+      x += w;
+    }
+}
+
+static void
+draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
+{
+  cairo_t *cr = r->cr;
+  const QdPalette *pal = r->palette;
+  double right = b->col_x[t->n_vars];
+  double top = b->header_y + HEADER_H;
+  g_autofree char *title_text = title (t);
+  g_autofree char *sub = subtitle (t);
+  g_autofree char *outcome = footer_outcome (t);
+  g_autofree char *counts = footer_counts (t);
+  double y;
+
+  draw_text (r, title_text, TITLE_SIZE, TRUE, FALSE, b->x, b->y + TITLE_H / 2, &pal->foreground, 1.0);
+  draw_text (r, sub, SUB_SIZE, FALSE, FALSE, b->x, b->y + TITLE_H + SUB_H / 2, &pal->muted, 1.0);
+
+  /* Row backgrounds: backtracks shaded, the highlighted row in the accent,
+   * wiped-out cells in `bad`. */
+  for (guint i = 0; i < t->rows->len; i++)
+    {
+      const QdMapcolorFcmacRow *row = &g_array_index (t->rows, QdMapcolorFcmacRow, i);
+      double ry = top + i * ROW_H;
+
+      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK)
+        {
+          qd_draw_set_color (cr, &pal->leaf_fill, 1.0);
+          cairo_rectangle (cr, b->x, ry, right - b->x, ROW_H);
+          cairo_fill (cr);
+        }
+      if (r->options->highlight_row >= 0 && (guint) r->options->highlight_row == i)
+        {
+          qd_draw_set_color (cr, &pal->accent, 0.18);
+          cairo_rectangle (cr, b->x, ry, right - b->x, ROW_H);
+          cairo_fill (cr);
+        }
+      if (row->wiped >= 0)
+        {
+          guint v = (guint) row->wiped;
+
+          qd_draw_set_color (cr, &pal->bad, 0.2);
+          cairo_rectangle (cr, b->col_x[v] + 1, ry + 1, b->col_x[v + 1] - b->col_x[v] - 2, ROW_H - 2);
+          cairo_fill (cr);
+          qd_draw_set_color (cr, &pal->bad, 0.9);
+          cairo_set_line_width (cr, 1.5);
+          cairo_rectangle (cr, b->col_x[v] + 1.75, ry + 1.75, b->col_x[v + 1] - b->col_x[v] - 3.5, ROW_H - 3.5);
+          cairo_stroke (cr);
+        }
+    }
+
+  /* The header: D with the name as a subscript. */
+  y = b->header_y + HEADER_H / 2;
+  for (guint v = 0; v < t->n_vars; v++)
+    {
+      double x = b->col_x[v] + PAD;
+
+      x += draw_text (r, "D", TEXT_SIZE, TRUE, FALSE, x, y - 1, &pal->foreground, 1.0);
+      draw_text (r, t->names[v], SUBSCRIPT_SIZE, TRUE, FALSE, x + 0.5, y + 3.5, &pal->foreground, 1.0);
+    }
+  qd_draw_set_color (cr, &pal->foreground, 0.6);
+  hline (cr, b->x, right, b->header_y + HEADER_H - 0.75, 1.5);
+  hline (cr, b->x, right, b->header_y + 0.5, 1.0);
+
+  for (guint i = 0; i < t->rows->len; i++)
+    {
+      const QdMapcolorFcmacRow *row = &g_array_index (t->rows, QdMapcolorFcmacRow, i);
+      g_autofree char *label = qd_mapcolor_fcmac_row_label (t, i, TRUE);
+      double cy = top + i * ROW_H + ROW_H / 2;
+      const QdColor *label_color = &pal->foreground;
+
+      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+        label_color = &pal->bad;
+      else if (t->status == QD_MAPCOLOR_FCMAC_SOLVED && i == t->rows->len - 1)
+        label_color = &pal->good;
+      draw_text (r, label, TEXT_SIZE, row->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT,
+                 row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK, b->x + PAD, cy, label_color,
+                 row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK ? 0.8 : 1.0);
+      for (guint v = 0; v < t->n_vars; v++)
+        draw_cell (r, t, row, v, b->col_x[v] + PAD, cy);
+      if (i + 1 < t->rows->len)
+        {
+          qd_draw_set_color (cr, &pal->foreground, 0.08);
+          hline (cr, b->x, right, top + (i + 1) * ROW_H + 0.5, 1.0);
+        }
+    }
+  qd_draw_set_color (cr, &pal->foreground, 0.6);
+  hline (cr, b->x, right, top + t->rows->len * ROW_H + 0.5, 1.0);
+  /* The label column's rule. */
+  cairo_set_line_width (cr, 1.0);
+  qd_draw_set_color (cr, &pal->foreground, 0.25);
+  cairo_move_to (cr, b->x + b->label_w + 0.5, b->header_y);
+  cairo_line_to (cr, b->x + b->label_w + 0.5, top + t->rows->len * ROW_H);
+  cairo_stroke (cr);
+
+  y = top + t->rows->len * ROW_H + 10;
+  draw_text (r, outcome, FOOT_SIZE, FALSE, FALSE, b->x, y + FOOT_H / 2,
+             t->status == QD_MAPCOLOR_FCMAC_SOLVED ? &pal->foreground : &pal->bad, 1.0);
+  draw_text (r, counts, FOOT_SIZE, FALSE, FALSE, b->x, y + FOOT_H * 1.5, &pal->muted, 1.0);
+}
+
+/* The key: what the marks mean. */
+static void
+draw_key (Render *r, double x, double cy)
+{
+  const QdPalette *pal = r->palette;
+  double w;
+
+  w = draw_text (r, "g", TEXT_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0);
+  strike (r, "g", x, cy, TEXT_SIZE);
+  x += w + 6;
+  x += draw_text (r, "pruned by the row’s inference", KEY_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0) + 22;
+
+  qd_draw_set_color (r->cr, &pal->bad, 0.2);
+  cairo_rectangle (r->cr, x, cy - 8, 22, 16);
+  cairo_fill (r->cr);
+  qd_draw_set_color (r->cr, &pal->bad, 0.9);
+  cairo_set_line_width (r->cr, 1.5);
+  cairo_rectangle (r->cr, x + 0.75, cy - 7.25, 20.5, 14.5);
+  cairo_stroke (r->cr);
+  x += 28;
+  x += draw_text (r, "wiped out", KEY_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0) + 22;
+
+  w = draw_text (r, "r", TEXT_SIZE, TRUE, FALSE, x, cy, &pal->foreground, 1.0);
+  qd_draw_set_color (r->cr, &pal->foreground, 1.0);
+  hline (r->cr, x - 0.5, x + w + 0.5, cy + r->cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
+  x += w + 6;
+  draw_text (r, "the value assigned", KEY_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0);
+}
+
+void
+qd_mapcolor_fcmac_render (cairo_t *cr, QdMapcolorFcmacTable *const *tables, guint n_tables,
+                 const QdMapcolorFcmacRenderOptions *options)
+{
+  QdMapcolorFcmacRenderOptions defaults;
+  cairo_text_extents_t extents;
+  Render r;
+  Block *blocks;
+  double width, height;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (tables != NULL || n_tables == 0);
+
+  if (options == NULL)
+    {
+      qd_mapcolor_fcmac_render_options_init (&defaults, NULL);
+      options = &defaults;
+    }
+  memset (&r, 0, sizeof r);
+  r.cr = cr;
+  r.options = options;
+  r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
+
+  blocks = layout_all (tables, n_tables, options->show_key, &width, &height);
+
+  cairo_save (cr);
+  qd_draw_set_color (cr, &r.palette->background, 1.0);
+  cairo_paint (cr);
+  r.family = qd_text_first_family (r.palette->font_family);
+  cairo_select_font_face (cr, r.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 100);
+  cairo_text_extents (cr, "H", &extents);
+  r.cap_ratio = extents.height > 0 ? extents.height / 100 : 0.72;
+  cairo_text_extents (cr, "x", &extents);
+  r.x_ratio = extents.height > 0 ? extents.height / 100 : 0.53;
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+
+  for (guint i = 0; i < n_tables; i++)
+    draw_block (&r, tables[i], &blocks[i]);
+  if (options->show_key)
+    draw_key (&r, MARGIN, height - MARGIN - KEY_H / 2 + 4);
+
+  g_free (r.family);
+  free_blocks (blocks, n_tables);
+  cairo_restore (cr);
+}
+
+void
+qd_mapcolor_fcmac_drawing_draw (cairo_t *cr, double width, double height, gpointer user_data)
+{
+  const QdMapcolorFcmacDrawing *drawing = user_data;
+
+  g_return_if_fail (drawing != NULL);
+  qd_mapcolor_fcmac_render (cr, drawing->tables, drawing->n_tables, drawing->options);
+}

@@ -1,0 +1,46 @@
+/* qd-mapcolor-fcmac-render.h — the domain tables of forward checking and MAC drawn
+ * side by side, as statement 002 lays them out: one row per assignment, one
+ * column per variable's domain.  Values pruned by a row's inference are
+ * greyed and struck through, the value assigned is bold and underlined, a
+ * wiped-out domain is filled with the palette's `bad` colour, backtrack rows
+ * are shaded. */
+#pragma once
+
+#include <cairo.h>
+#include "problems/mapcolor/qd-mapcolor-fcmac.h"
+#include "render/qd-palette.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const QdPalette *palette;
+  gint highlight_row;          /* the row of every table to highlight (stepping), or -1 */
+  gboolean show_key;           /* a line under the tables explaining the marks */
+} QdMapcolorFcmacRenderOptions;
+
+void qd_mapcolor_fcmac_render_options_init (QdMapcolorFcmacRenderOptions *options, const QdPalette *palette);
+
+/* The natural size of the tables side by side, everything drawn included. */
+void qd_mapcolor_fcmac_render_get_size (QdMapcolorFcmacTable *const *tables, guint n_tables,
+                               const QdMapcolorFcmacRenderOptions *options,
+                               double *width, double *height);
+
+/* Paints the background and the tables at their natural size. */
+void qd_mapcolor_fcmac_render (cairo_t *cr, QdMapcolorFcmacTable *const *tables, guint n_tables,
+                      const QdMapcolorFcmacRenderOptions *options);
+
+/* The table and row under (x, y) in picture units; FALSE if none. */
+gboolean qd_mapcolor_fcmac_render_hit (QdMapcolorFcmacTable *const *tables, guint n_tables,
+                              double x, double y, guint *table, guint *row);
+
+/* Tables and options as one drawing, for qd_export_drawing():
+ * qd_mapcolor_fcmac_drawing_draw is a QdDrawFunc taking a QdMapcolorFcmacDrawing. */
+typedef struct {
+  QdMapcolorFcmacTable *const *tables;
+  guint n_tables;
+  const QdMapcolorFcmacRenderOptions *options;
+} QdMapcolorFcmacDrawing;
+
+void qd_mapcolor_fcmac_drawing_draw (cairo_t *cr, double width, double height, gpointer drawing);
+
+G_END_DECLS

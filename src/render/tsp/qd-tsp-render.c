@@ -1,0 +1,367 @@
+/* qd-tsp-render.c — cities, tours and the plots of a TSP run. */
+#include "qd-tsp-render.h"
+
+#include <math.h>
+
+#include "render/qd-draw.h"
+#include "render/qd-text-measure.h"
+
+#define MARGIN 24.0
+#define CAPTION 30.0
+#define SIDE 560.0
+#define MAX_NAMED 60
+#define PLOT_HEIGHT 300.0
+
+typedef struct {
+  double x0, y0, scale;
+} Frame;
+
+/* 1, 2 or 5 times a power of ten, at least v. */
+static double
+nice_ceiling (double v)
+{
+  double p;
+
+  if (!(v > 0))
+    return 1;
+  p = pow (10, floor (log10 (v)));
+  for (guint k = 0; k < 3; k++)
+    {
+      const double m[] = { 1, 2, 5 };
+
+      if (m[k] * p >= v)
+        return m[k] * p;
+    }
+  return 10 * p;
+}
+
+static void
+get_frame (const QdTsp *tsp, Frame *f)
+{
+  double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < tsp->n; i++)
+    {
+      min_x = MIN (min_x, tsp->x[i]);
+      max_x = MAX (max_x, tsp->x[i]);
+      min_y = MIN (min_y, tsp->y[i]);
+      max_y = MAX (max_y, tsp->y[i]);
+    }
+  if (tsp->n == 0)
+    min_x = min_y = max_x = max_y = 0;
+  if (tsp->has_points && min_x >= 0 && min_y >= 0)
+    {
+      f->x0 = f->y0 = 0;
+      f->scale = SIDE / nice_ceiling (MAX (max_x, max_y));
+    }
+  else
+    {
+      double span = MAX (max_x - min_x, max_y - min_y) * 1.12;
+
+      if (!(span > 0))
+        span = 1;
+      f->x0 = (min_x + max_x) / 2 - span / 2;
+      f->y0 = (min_y + max_y) / 2 - span / 2;
+      f->scale = SIDE / span;
+    }
+}
+
+static inline void
+map_point (const Frame *f, double x, double y, double *px, double *py)
+{
+  *px = MARGIN + (x - f->x0) * f->scale;
+  *py = CAPTION + SIDE - (y - f->y0) * f->scale;
+}
+
+void
+qd_tsp_render_from_world (const QdTsp *tsp, double x, double y, double *px, double *py)
+{
+  Frame f;
+
+  get_frame (tsp, &f);
+  map_point (&f, x, y, px, py);
+}
+
+void
+qd_tsp_render_to_world (const QdTsp *tsp, double px, double py, double *x, double *y)
+{
+  Frame f;
+
+  get_frame (tsp, &f);
+  *x = f.x0 + (px - MARGIN) / f.scale;
+  *y = f.y0 + (CAPTION + SIDE - py) / f.scale;
+}
+
+gboolean
+qd_tsp_render_in_square (double px, double py)
+{
+  return px >= MARGIN && px <= MARGIN + SIDE && py >= CAPTION && py <= CAPTION + SIDE;
+}
+
+static double
+city_radius (guint n)
+{
+  return n > 2000 ? 1.5 : n > 300 ? 2.5 : n > 60 ? 3.5 : 5.5;
+}
+
+gint
+qd_tsp_render_hit (const QdTsp *tsp, double px, double py)
+{
+  Frame f;
+  double x, y;
+
+  get_frame (tsp, &f);
+  qd_tsp_render_to_world (tsp, px, py, &x, &y);
+  /* A little more than the disc, so that small cities can be picked. */
+  return qd_tsp_city_at (tsp, x, y, (city_radius (tsp->n) + 5) / f.scale);
+}
+
+void
+qd_tsp_render_options_init (QdTspRenderOptions *options, const QdPalette *palette)
+{
+  options->palette = palette;
+  options->tour = NULL;
+  options->move_a = options->move_b = -1;
+  options->move_worse = FALSE;
+  options->selected = -1;
+  options->caption = NULL;
+  options->show_names = TRUE;
+}
+
+void
+qd_tsp_render_get_size (const QdTsp *tsp, double *width, double *height)
+{
+  *width = SIDE + 2 * MARGIN;
+  *height = CAPTION + SIDE + MARGIN;
+}
+
+static void
+ring (cairo_t *cr, const Frame *f, const QdTsp *tsp, guint city, double r, const QdColor *color, double width)
+{
+  double px, py;
+
+  map_point (f, tsp->x[city], tsp->y[city], &px, &py);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, px, py, r, 0, 2 * G_PI);
+  qd_draw_set_color (cr, color, 1);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+static void
+draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *palette, double radius)
+{
+  g_autofree char *family = qd_text_first_family (palette->font_family);
+
+  cairo_select_font_face (cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 12);
+  for (guint i = 0; i < tsp->n; i++)
+    {
+      double px, py, w = qd_text_measure (tsp->names[i], 12);
+      double tx;
+
+      map_point (f, tsp->x[i], tsp->y[i], &px, &py);
+      /* Right of the city, or left of it near the right edge. */
+      tx = px + radius + 4 + w > MARGIN + SIDE + MARGIN - 2 ? px - radius - 4 - w : px + radius + 4;
+      cairo_move_to (cr, tx, py - radius - 2);
+      cairo_text_path (cr, tsp->names[i]);
+      qd_draw_set_color (cr, &palette->background, 0.9);
+      cairo_set_line_width (cr, 3);
+      cairo_stroke (cr);
+      cairo_move_to (cr, tx, py - radius - 2);
+      qd_draw_set_color (cr, &palette->foreground, 0.9);
+      cairo_show_text (cr, tsp->names[i]);
+    }
+}
+
+void
+qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
+{
+  const QdPalette *palette = options->palette != NULL ? options->palette : qd_palette_light ();
+  double radius = city_radius (tsp->n);
+  Frame f;
+
+  get_frame (tsp, &f);
+  cairo_save (cr);
+  qd_draw_set_color (cr, &palette->background, 1);
+  cairo_paint (cr);
+
+  /* The square of the plane, faintly. */
+  qd_draw_rounded_rect (cr, MARGIN - 0.5, CAPTION - 0.5, SIDE + 1, SIDE + 1, 6);
+  qd_draw_set_color (cr, &palette->muted, 0.25);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+
+  if (options->caption != NULL)
+    {
+      g_autofree char *family = qd_text_first_family (palette->font_family);
+
+      cairo_select_font_face (cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+      cairo_set_font_size (cr, 14);
+      cairo_move_to (cr, MARGIN, CAPTION - 10);
+      qd_draw_set_color (cr, &palette->foreground, 0.9);
+      cairo_show_text (cr, options->caption);
+    }
+
+  /* The tour: a closed path through the cities in order. */
+  if (options->tour != NULL && tsp->n > 0)
+    {
+      for (guint k = 0; k < tsp->n; k++)
+        {
+          double px, py;
+
+          map_point (&f, tsp->x[options->tour[k]], tsp->y[options->tour[k]], &px, &py);
+          if (k == 0)
+            cairo_move_to (cr, px, py);
+          else
+            cairo_line_to (cr, px, py);
+        }
+      cairo_close_path (cr);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_line_width (cr, tsp->n > 300 ? 1.2 : 2.5);
+      qd_draw_set_color (cr, &palette->accent, 0.85);
+      cairo_stroke (cr);
+    }
+
+  /* Cities. */
+  cairo_set_line_width (cr, radius > 3 ? 1.5 : 0.6);
+  for (guint i = 0; i < tsp->n; i++)
+    {
+      double px, py;
+
+      map_point (&f, tsp->x[i], tsp->y[i], &px, &py);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
+      qd_draw_set_color (cr, &palette->leaf_fill, 1);
+      cairo_fill_preserve (cr);
+      qd_draw_set_color (cr, &palette->foreground, 0.8);
+      cairo_stroke (cr);
+    }
+
+  /* Where the tour starts, and the move just made. */
+  if (options->tour != NULL && tsp->n > 0)
+    ring (cr, &f, tsp, options->tour[0], radius + 3.5, &palette->foreground, 1.5);
+  for (guint k = 0; k < 2; k++)
+    {
+      gint city = k == 0 ? options->move_a : options->move_b;
+
+      if (city >= 0 && (guint) city < tsp->n)
+        ring (cr, &f, tsp, (guint) city, radius + 5, options->move_worse ? &palette->bad : &palette->good, 3);
+    }
+  if (options->selected >= 0 && (guint) options->selected < tsp->n)
+    {
+      const double dash[] = { 4, 3 };
+
+      cairo_set_dash (cr, dash, 2, 0);
+      ring (cr, &f, tsp, (guint) options->selected, radius + 7, &palette->accent, 2);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+
+  if (options->show_names && tsp->n <= MAX_NAMED)
+    draw_names (cr, &f, tsp, palette, radius);
+  cairo_restore (cr);
+}
+
+/* ------------------------------------------------------------- plots */
+
+void
+qd_tsp_fill_plots (const QdTspRun *run, guint64 upto_iteration, QdPlot *length, QdPlot *temperature)
+{
+  gboolean annealing = run->algorithm == QD_LOCAL_ANNEALING;
+  guint s_length, s_temperature = 0;
+
+  qd_plot_clear (length);
+  qd_plot_set_title (length, "Tour length");
+  qd_plot_set_axis (length, QD_PLOT_AXIS_X, "iteration", QD_PLOT_LINEAR);
+  qd_plot_set_axis (length, QD_PLOT_AXIS_Y, "length", QD_PLOT_LINEAR);
+  s_length = qd_plot_add_series (length, annealing ? "current tour" : "tour");
+  qd_plot_series_set_line_only (length, s_length, run->samples->len > 60);
+  if (temperature != NULL)
+    {
+      qd_plot_clear (temperature);
+      qd_plot_set_title (temperature, "Temperature");
+      qd_plot_set_axis (temperature, QD_PLOT_AXIS_X, "iteration", QD_PLOT_LINEAR);
+      qd_plot_set_axis (temperature, QD_PLOT_AXIS_Y, "T", QD_PLOT_LINEAR);
+      if (annealing)
+        {
+          s_temperature = qd_plot_add_series (temperature, qd_schedule_kind_to_string (run->schedule.kind));
+          qd_plot_series_set_style (temperature, s_temperature, 2);
+          qd_plot_series_set_line_only (temperature, s_temperature, run->samples->len > 60);
+        }
+    }
+  {
+    /* Whole iterations: a short run's axis counts 0 to 5, not 0.2, 0.4, … */
+    guint64 last = run->samples->len > 0 ? g_array_index (run->samples, QdTspSample, run->samples->len - 1).iteration : 0;
+
+    if (last < 5)
+      {
+        qd_plot_set_range (length, QD_PLOT_AXIS_X, 0, 5);
+        if (temperature != NULL)
+          qd_plot_set_range (temperature, QD_PLOT_AXIS_X, 0, 5);
+      }
+    else
+      {
+        qd_plot_set_range (length, QD_PLOT_AXIS_X, NAN, NAN);
+        if (temperature != NULL)
+          qd_plot_set_range (temperature, QD_PLOT_AXIS_X, NAN, NAN);
+      }
+  }
+  for (guint k = 0; k < run->samples->len; k++)
+    {
+      const QdTspSample *s = &g_array_index (run->samples, QdTspSample, k);
+
+      if (s->iteration > upto_iteration)
+        break;
+      qd_plot_add_point (length, s_length, (double) s->iteration, s->length, NAN);
+      if (temperature != NULL && annealing)
+        qd_plot_add_point (temperature, s_temperature, (double) s->iteration, s->temperature, NAN);
+    }
+}
+
+static guint
+picture_n_plots (const QdTspPicture *picture)
+{
+  if (picture->run == NULL)
+    return 0;
+  return picture->run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1;
+}
+
+void
+qd_tsp_picture_get_size (const QdTspPicture *picture, double *width, double *height)
+{
+  qd_tsp_render_get_size (picture->tsp, width, height);
+  if (picture_n_plots (picture) > 0)
+    *height += PLOT_HEIGHT;
+}
+
+void
+qd_tsp_picture_draw (cairo_t *cr, double width, double height, gpointer data)
+{
+  const QdTspPicture *picture = data;
+  QdTspRenderOptions options;
+  guint n_plots = picture_n_plots (picture);
+  double map_width, map_height;
+
+  qd_tsp_render_options_init (&options, qd_palette_light ());
+  options.tour = picture->run != NULL ? picture->run->tour : picture->tsp->start;
+  options.caption = picture->caption;
+  qd_tsp_render (cr, picture->tsp, &options);
+  if (n_plots == 0)
+    return;
+  qd_tsp_render_get_size (picture->tsp, &map_width, &map_height);
+  {
+    g_autoptr(QdPlot) length = qd_plot_new (NULL);
+    g_autoptr(QdPlot) temperature = qd_plot_new (NULL);
+    QdPlot *plots[2] = { length, temperature };
+    QdPlotSheet sheet = { plots, n_plots, n_plots, qd_palette_light () };
+
+    qd_tsp_fill_plots (picture->run, G_MAXUINT64, length, temperature);
+    cairo_save (cr);
+    /* The plots paint their own background: keep it off the map. */
+    cairo_rectangle (cr, 0, map_height, width, height - map_height);
+    cairo_clip (cr);
+    cairo_translate (cr, 0, map_height);
+    qd_plot_sheet_draw (cr, width, height - map_height, &sheet);
+    cairo_restore (cr);
+  }
+}

@@ -1,0 +1,56 @@
+/* qd-tsp-render.h — drawing a TSP instance and a tour with cairo, and the
+ * plots of a run (tour length and temperature over the iterations).
+ *
+ * The cities sit in a square of the picture.  Points of the plane keep
+ * their coordinates (y upwards); points that are all >= 0 are shown in the
+ * square from 0 to a round size above the largest coordinate, so that the
+ * frame stays put while the editor adds cities.  A table's cities are shown
+ * at their layout (qd_tsp_layout: classical MDS, or a circle). */
+#pragma once
+
+#include <cairo.h>
+#include "problems/tsp/qd-tsp.h"
+#include "problems/tsp/qd-tsp-search.h"
+#include "render/qd-palette.h"
+#include "render/qd-plot.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const QdPalette *palette;
+  const guint *tour;          /* n cities, or NULL: cities only */
+  gint move_a, move_b;        /* the cities of the move just made (accent), or -1 */
+  gboolean move_worse;        /* that move lengthened the tour (drawn in the "bad" colour) */
+  gint selected;              /* the editor's selection (dashed ring), or -1 */
+  const char *caption;        /* a line above the square, or NULL */
+  gboolean show_names;        /* names beside the cities (up to 60 cities) */
+} QdTspRenderOptions;
+
+void     qd_tsp_render_options_init (QdTspRenderOptions *options, const QdPalette *palette);
+void     qd_tsp_render_get_size     (const QdTsp *tsp, double *width, double *height);
+/* Paints the background, the cities and the tour. */
+void     qd_tsp_render              (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options);
+/* Picture units to the instance's coordinates and back. */
+void     qd_tsp_render_to_world     (const QdTsp *tsp, double px, double py, double *x, double *y);
+void     qd_tsp_render_from_world   (const QdTsp *tsp, double x, double y, double *px, double *py);
+/* The city drawn at (px, py), or -1. */
+gint     qd_tsp_render_hit          (const QdTsp *tsp, double px, double py);
+/* Whether (px, py) lies inside the square the cities live in. */
+gboolean qd_tsp_render_in_square    (double px, double py);
+
+/* The run's tour length (and, for annealing, temperature) over the
+ * iterations, up to `upto_iteration` (G_MAXUINT64: all). */
+void     qd_tsp_fill_plots          (const QdTspRun *run, guint64 upto_iteration,
+                                     QdPlot *length, QdPlot *temperature);
+
+/* The picture of the command line: the tour, and the plots under it. */
+typedef struct {
+  const QdTsp *tsp;
+  const QdTspRun *run;        /* may be NULL */
+  const char *caption;
+} QdTspPicture;
+
+void     qd_tsp_picture_get_size    (const QdTspPicture *picture, double *width, double *height);
+void     qd_tsp_picture_draw        (cairo_t *cr, double width, double height, gpointer picture);
+
+G_END_DECLS

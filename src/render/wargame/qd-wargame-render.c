@@ -1,0 +1,300 @@
+/* qd-wargame-render.c — the war-game board.
+ *
+ * Blue's squares take the palette's blue wash (max_fill) and green's a wash
+ * of its success green, each with a disc of the full colour in the corner so
+ * the owner reads without relying on the wash alone.  The layout depends on
+ * the board size only. */
+#include "qd-wargame-render.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "render/qd-draw.h"
+#include "render/qd-text-measure.h"
+
+#define CELL 56.0
+#define MARGIN 30.0        /* room for the letters and numbers */
+#define PAD 12.0
+#define SCORE_LINE 36.0
+
+typedef struct {
+  cairo_t *cr;
+  const QdWargameBoard *board;
+  const QdWargameRenderOptions *options;
+  const QdPalette *palette;
+  char *family;
+  double cap_ratio;
+  QdColor fill[2];         /* blue, green washes */
+  QdColor strong[2];       /* blue, green */
+} Render;
+
+static void
+mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
+{
+  out->r = a->r * t + b->r * (1 - t);
+  out->g = a->g * t + b->g * (1 - t);
+  out->b = a->b * t + b->b * (1 - t);
+  out->a = 1;
+}
+
+void
+qd_wargame_render_options_init (QdWargameRenderOptions *options, const QdPalette *palette)
+{
+  memset (options, 0, sizeof *options);
+  options->palette = palette;
+  options->last_move = QD_WARGAME_NO_SQUARE;
+  options->hint = QD_WARGAME_NO_SQUARE;
+  options->cursor = QD_WARGAME_NO_SQUARE;
+  options->show_scores = TRUE;
+}
+
+static double scores_width (const QdWargameState *st);
+
+static gboolean
+scores_shown (const QdWargameRenderOptions *options)
+{
+  return options != NULL && options->show_scores && options->state != NULL;
+}
+
+void
+qd_wargame_render_get_size (const QdWargameBoard *board, const QdWargameRenderOptions *options,
+                        double *width, double *height)
+{
+  *width = MARGIN + board->size * CELL + PAD;
+  if (scores_shown (options))
+    *width = MAX (*width, MARGIN + board->size * CELL / 2 + scores_width (options->state) / 2 + PAD);
+  *height = MARGIN + board->size * CELL + PAD + (scores_shown (options) ? SCORE_LINE : 0);
+}
+
+void
+qd_wargame_render_get_square_rect (const QdWargameBoard *board, guint square, double *x, double *y, double *side)
+{
+  *x = MARGIN + (square % board->size) * CELL;
+  *y = MARGIN + (square / board->size) * CELL;
+  *side = CELL;
+}
+
+gboolean
+qd_wargame_render_hit (const QdWargameBoard *board, double x, double y, guint *square)
+{
+  double col = floor ((x - MARGIN) / CELL), row = floor ((y - MARGIN) / CELL);
+
+  if (col < 0 || row < 0 || col >= board->size || row >= board->size)
+    return FALSE;
+  *square = (guint) row * board->size + (guint) col;
+  return TRUE;
+}
+
+static void
+text_centered (Render *r, const char *text, double size, gboolean bold, double cx, double cy,
+               const QdColor *color)
+{
+  cairo_text_extents_t extents;
+
+  cairo_select_font_face (r->cr, r->family, CAIRO_FONT_SLANT_NORMAL,
+                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (r->cr, size);
+  cairo_text_extents (r->cr, text, &extents);
+  cairo_move_to (r->cr, cx - (extents.x_bearing + extents.width / 2), cy + r->cap_ratio * size / 2);
+  qd_draw_set_color (r->cr, color, 1.0);
+  cairo_show_text (r->cr, text);
+  cairo_new_path (r->cr);
+}
+
+static void
+draw_square (Render *r, guint sq)
+{
+  cairo_t *cr = r->cr;
+  const QdWargameState *st = r->options->state;
+  QdWargameOwner owner = st != NULL ? qd_wargame_state_owner (st, sq) : QD_WARGAME_EMPTY;
+  gint value = r->board->values[sq];
+  double x, y, side;
+  char text[16];
+  double size;
+
+  qd_wargame_render_get_square_rect (r->board, sq, &x, &y, &side);
+  qd_draw_rounded_rect (cr, x + 2, y + 2, side - 4, side - 4, 6);
+  if (owner == QD_WARGAME_EMPTY)
+    qd_draw_set_color (cr, &r->palette->leaf_fill, 1.0);
+  else
+    qd_draw_set_color (cr, &r->fill[owner], 1.0);
+  cairo_fill (cr);
+
+  if (owner != QD_WARGAME_EMPTY)
+    {
+      cairo_arc (cr, x + 11, y + 11, 4.5, 0, 2 * G_PI);
+      qd_draw_set_color (cr, &r->strong[owner], 1.0);
+      cairo_fill (cr);
+    }
+
+  g_snprintf (text, sizeof text, "%d", value);
+  size = strlen (text) <= 2 ? 19 : strlen (text) == 3 ? 16 : 13;
+  text_centered (r, text, size, owner != QD_WARGAME_EMPTY, x + side / 2, y + side / 2,
+                 value < 0 ? &r->palette->bad : owner == QD_WARGAME_EMPTY ? &r->palette->muted : &r->palette->foreground);
+}
+
+static void
+ring (Render *r, guint sq, const QdColor *color, double width, double inset, gboolean dashed)
+{
+  double x, y, side;
+  double dash[] = { 4, 4 };
+
+  qd_wargame_render_get_square_rect (r->board, sq, &x, &y, &side);
+  qd_draw_rounded_rect (r->cr, x + inset, y + inset, side - 2 * inset, side - 2 * inset, 7);
+  cairo_set_dash (r->cr, dash, dashed ? 2 : 0, 0);
+  cairo_set_line_width (r->cr, width);
+  qd_draw_set_color (r->cr, color, 1.0);
+  cairo_stroke (r->cr);
+  cairo_set_dash (r->cr, NULL, 0, 0);
+}
+
+static void
+ring_set (Render *r, const QdWargameBits *bits, const QdColor *color, gboolean dashed)
+{
+  QdWargameBits b;
+
+  if (bits == NULL)
+    return;
+  b = *bits;
+  while (qd_wargame_bits_any (&b))
+    {
+      guint sq = qd_wargame_bits_pop (&b);
+
+      if (sq < qd_wargame_board_n_squares (r->board))
+        ring (r, sq, color, 2.5, 4.5, dashed);
+    }
+}
+
+static void
+draw_labels (Render *r)
+{
+  guint n = r->board->size;
+
+  for (guint i = 0; i < n; i++)
+    {
+      char text[8];
+
+      g_snprintf (text, sizeof text, "%c", 'A' + i);
+      text_centered (r, text, 13, FALSE, MARGIN + (i + 0.5) * CELL, MARGIN / 2, &r->palette->muted);
+      g_snprintf (text, sizeof text, "%u", i + 1);
+      text_centered (r, text, 13, FALSE, MARGIN / 2, MARGIN + (i + 0.5) * CELL, &r->palette->muted);
+    }
+}
+
+#define SCORE_SIZE 14.0
+#define SCORE_DISC 5.0
+#define SCORE_GAP 28.0      /* between blue's item and green's */
+
+static void
+score_text (const QdWargameState *st, guint player, char *buf, gsize size)
+{
+  g_snprintf (buf, size, "%s %d", player == QD_WARGAME_BLUE ? "Blue" : "Green", st->score[player]);
+}
+
+/* Width of the score line: per player a disc, a space, the text. */
+static double
+scores_width (const QdWargameState *st)
+{
+  double width = SCORE_GAP;
+  char text[64];
+
+  for (guint p = 0; p < 2; p++)
+    {
+      score_text (st, p, text, sizeof text);
+      width += 3 * SCORE_DISC + qd_text_measure (text, SCORE_SIZE);
+    }
+  return width;
+}
+
+static void
+draw_scores (Render *r)
+{
+  const QdWargameState *st = r->options->state;
+  double y = MARGIN + r->board->size * CELL + PAD + SCORE_LINE / 2;
+  double width = scores_width (st);
+  double x = MAX (MARGIN + r->board->size * CELL / 2 - width / 2, PAD);
+  gboolean playing = !st->chance && st->ply < qd_wargame_board_n_squares (r->board);
+  char text[64];
+
+  for (guint p = 0; p < 2; p++)
+    {
+      gboolean bold = playing && st->to_move == p;   /* whose turn it is */
+      cairo_text_extents_t extents;
+
+      cairo_arc (r->cr, x + SCORE_DISC, y, SCORE_DISC, 0, 2 * G_PI);
+      qd_draw_set_color (r->cr, &r->strong[p], 1.0);
+      cairo_fill (r->cr);
+      x += 3 * SCORE_DISC;
+      score_text (st, p, text, sizeof text);
+      cairo_select_font_face (r->cr, r->family, CAIRO_FONT_SLANT_NORMAL,
+                              bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+      cairo_set_font_size (r->cr, SCORE_SIZE);
+      cairo_text_extents (r->cr, text, &extents);
+      cairo_move_to (r->cr, x - extents.x_bearing, y + r->cap_ratio * SCORE_SIZE / 2);
+      qd_draw_set_color (r->cr, &r->palette->foreground, 1.0);
+      cairo_show_text (r->cr, text);
+      cairo_new_path (r->cr);
+      x += MAX (extents.x_advance, qd_text_measure (text, SCORE_SIZE)) + SCORE_GAP;
+    }
+}
+
+void
+qd_wargame_render (cairo_t *cr, const QdWargameBoard *board, const QdWargameRenderOptions *options)
+{
+  QdWargameRenderOptions defaults;
+  cairo_text_extents_t extents;
+  const QdColor green = { 0.18, 0.76, 0.49, 1 };   /* GNOME green 3 (#2ec27e) */
+  Render r;
+  guint n_squares = qd_wargame_board_n_squares (board);
+
+  g_return_if_fail (cr != NULL && board != NULL);
+  if (options == NULL)
+    {
+      qd_wargame_render_options_init (&defaults, NULL);
+      options = &defaults;
+    }
+  memset (&r, 0, sizeof r);
+  r.cr = cr;
+  r.board = board;
+  r.options = options;
+  r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
+  r.strong[QD_WARGAME_BLUE] = r.palette->accent;
+  r.strong[QD_WARGAME_GREEN] = r.palette == qd_palette_dark () ? r.palette->good : green;
+  r.fill[QD_WARGAME_BLUE] = r.palette->max_fill;
+  mix (&r.fill[QD_WARGAME_GREEN], &r.strong[QD_WARGAME_GREEN], &r.palette->background, 0.3);
+
+  cairo_save (cr);
+  qd_draw_set_color (cr, &r.palette->background, 1.0);
+  cairo_paint (cr);
+  r.family = qd_text_first_family (r.palette->font_family);
+  cairo_select_font_face (cr, r.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 100);
+  cairo_text_extents (cr, "8", &extents);
+  r.cap_ratio = extents.height > 0 ? extents.height / 100 : 0.72;
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+
+  draw_labels (&r);
+  for (guint sq = 0; sq < n_squares; sq++)
+    draw_square (&r, sq);
+  ring_set (&r, options->conquered, &r.palette->foreground, FALSE);
+  ring_set (&r, options->failed, &r.palette->bad, TRUE);
+  if (options->last_move < n_squares)
+    ring (&r, options->last_move, &r.palette->accent, 3.5, 1.75, FALSE);
+  if (options->hint < n_squares)
+    ring (&r, options->hint, &r.palette->good, 3, 1.5, TRUE);
+  if (options->cursor < n_squares)
+    ring (&r, options->cursor, &r.palette->foreground, 1.5, 0.75, TRUE);
+  if (scores_shown (options))
+    draw_scores (&r);
+
+  g_free (r.family);
+  cairo_restore (cr);
+}
+
+void
+qd_wargame_drawing_draw (cairo_t *cr, double width, double height, gpointer user_data)
+{
+  const QdWargameDrawing *drawing = user_data;
+
+  qd_wargame_render (cr, drawing->board, drawing->options);
+}

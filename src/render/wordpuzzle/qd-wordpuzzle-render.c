@@ -1,0 +1,592 @@
+/* qd-wordpuzzle-render.c — a word puzzle drawn as the statement's figure.
+ *
+ * The cells of the array sit in a row, each with its 1-based index above.
+ * Under the row every slot has a lane of its own, in slot order: a line drops
+ * from each of its cells to the lane, the lane joins its leftmost and
+ * rightmost drop, a dot marks each junction, and the category name stands at
+ * the lane's left end.  Drops of different slots into one cell fan out a few
+ * pixels so that every colour stays visible; lanes are drawn over the drops
+ * with a thin gap around them, so a crossing never reads as a junction.
+ *
+ * Where things go is qd-wordpuzzle-layout.c's business.  Text is drawn with
+ * cairo's toy API, as the tree drawing does: the palette's first family,
+ * "sans-serif" for text that face has no glyphs for.  Only what meets the
+ * clip is drawn, so a window shows a part of a 1000-cell puzzle quickly.
+ */
+#include "qd-wordpuzzle-layout-private.h"
+
+#include "render/qd-draw.h"
+#include "render/qd-text-measure.h"
+
+#include <math.h>
+#include <string.h>
+
+#define CELL_LINE        1.5
+#define LETTER_SIZE     26.0
+#define CANDIDATE_SIZE  11.0
+#define CANDIDATE_DX    10.5    /* columns of the candidate letters */
+#define CANDIDATE_DY    12.0    /* their lines */
+#define COUNT_SIZE      15.0
+#define CROSS_HALF       8.0    /* half the ✕ of an empty domain */
+#define LINE_WIDTH       2.0
+#define CURRENT_WIDTH    4.0
+#define GAP_WIDTH        2.0    /* the background left on each side of a lane */
+#define DOT_RADIUS       3.75
+#define CURRENT_DOT      5.0
+#define LEADER_WIDTH     1.75
+#define RING_OFFSET      3.5    /* the current cell's ring beyond the square */
+#define RING_WIDTH       2.5
+#define GLOW_WIDTH       5.0
+
+/* ------------------------------------------------------------------------ */
+/* Colours */
+
+/* GNOME's palette: blue 3, green 4, orange 3, purple 3, red 3, teal, yellow 5,
+ * brown 3; in the dark, lighter shades of the same hues. */
+static const guint32 slot_light[] = {
+  0x3584e4, 0x2ec27e, 0xff7800, 0x9141ac, 0xe01b24, 0x2190a4, 0xe5a50a, 0x986a44,
+};
+static const guint32 slot_dark[] = {
+  0x62a0ea, 0x57e389, 0xffa348, 0xc061cb, 0xf66151, 0x4fc3d6, 0xf6d32d, 0xcdab8f,
+};
+
+static gboolean
+palette_is_dark (const QdPalette *palette)
+{
+  const QdColor *bg = &palette->background;
+
+  return 0.2126 * bg->r + 0.7152 * bg->g + 0.0722 * bg->b < 0.5;
+}
+
+static void
+mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
+{
+  out->r = a->r + (b->r - a->r) * t;
+  out->g = a->g + (b->g - a->g) * t;
+  out->b = a->b + (b->b - a->b) * t;
+  out->a = a->a + (b->a - a->a) * t;
+}
+
+void
+qd_wordpuzzle_render_slot_color (const QdPalette *palette, guint slot, QdColor *color)
+{
+  const guint32 *table;
+  guint32 hex;
+  guint n = G_N_ELEMENTS (slot_light);
+
+  g_return_if_fail (color != NULL);
+
+  if (palette == NULL)
+    palette = qd_palette_light ();
+  table = palette_is_dark (palette) ? slot_dark : slot_light;
+  hex = table[slot % n];
+  color->r = (hex >> 16 & 0xff) / 255.0;
+  color->g = (hex >> 8 & 0xff) / 255.0;
+  color->b = (hex & 0xff) / 255.0;
+  color->a = 1.0;
+
+  /* The next eight slots take a lighter variant, then the cycle repeats. */
+  if ((slot / n) % 2 == 1)
+    {
+      static const QdColor white = { 1, 1, 1, 1 };
+
+      mix (color, color, &white, 0.4);
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Drawing */
+
+void
+qd_wordpuzzle_render_options_init (QdWordpuzzleRenderOptions *options, const QdPalette *palette)
+{
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->palette = palette != NULL ? palette : qd_palette_light ();
+  options->current_cell = -1;
+  options->current_slot = -1;
+  options->selected_slot = -1;
+}
+
+typedef enum {
+  ALIGN_LEFT,
+  ALIGN_CENTER,
+  ALIGN_RIGHT,
+} Align;
+
+typedef struct {
+  cairo_t *cr;
+  const QdWordpuzzle *puzzle;
+  const QdWordpuzzleRenderOptions *options;
+  const QdPalette *palette;
+  QdWordpuzzleLayout layout;
+  char *family;
+  double cap_ratio;      /* height of a capital per unit of font size */
+  double clip_x1, clip_y1, clip_x2, clip_y2;
+} Render;
+
+static gboolean
+rect_visible (const Render *r, double x1, double y1, double x2, double y2)
+{
+  return x2 >= r->clip_x1 && x1 <= r->clip_x2 && y2 >= r->clip_y1 && y1 <= r->clip_y2;
+}
+
+static gboolean
+is_ascii (const char *text)
+{
+  for (const char *p = text; *p; p++)
+    if ((guchar) *p >= 0x80)
+      return FALSE;
+  return TRUE;
+}
+
+/* The palette's face, or "sans-serif" for text it has no glyphs for. */
+static void
+select_font (Render *r, const char *text, double size, gboolean bold)
+{
+  cairo_font_weight_t weight = bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL;
+
+  cairo_select_font_face (r->cr, r->family, CAIRO_FONT_SLANT_NORMAL, weight);
+  cairo_set_font_size (r->cr, size);
+  if (!is_ascii (text) && !qd_text_font_covers (r->cr, text))
+    cairo_select_font_face (r->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, weight);
+}
+
+static double
+text_advance (Render *r, const char *text, double size, gboolean bold)
+{
+  cairo_text_extents_t extents;
+
+  select_font (r, text, size, bold);
+  cairo_text_extents (r->cr, text, &extents);
+  return extents.x_advance;
+}
+
+/* Draws text at x (its left end, centre or right end), vertically centred on
+ * a capital's height at cy. */
+static void
+draw_text (Render *r,
+           const char *text,
+           double size,
+           gboolean bold,
+           double x,
+           double cy,
+           Align align,
+           const QdColor *color,
+           double alpha)
+{
+  cairo_t *cr = r->cr;
+  cairo_text_extents_t extents;
+  double tx;
+
+  select_font (r, text, size, bold);
+  cairo_text_extents (cr, text, &extents);
+  switch (align)
+    {
+    case ALIGN_LEFT:   tx = x; break;
+    case ALIGN_CENTER: tx = x - (extents.x_bearing + extents.width / 2); break;
+    default:           tx = x - extents.x_advance; break;
+    }
+  cairo_move_to (cr, tx, cy + r->cap_ratio * size / 2);
+  qd_draw_set_color (cr, color, alpha);
+  cairo_show_text (cr, text);
+  cairo_new_path (cr);
+}
+
+static gboolean
+cell_covered (const Render *r, guint c)
+{
+  return r->layout.cover_start[c + 1] > r->layout.cover_start[c];
+}
+
+/* The candidates of a cell with no letter, small: on up to three lines when
+ * there are few, else their number. */
+static void
+draw_candidates (Render *r, guint32 mask, double cx, double cy)
+{
+  const QdPalette *palette = r->palette;
+  guint n = 0;
+  guint per_line, lines, index = 0;
+  char letters[26];
+
+  mask &= (1u << 26) - 1;
+  for (guint i = 0; i < 26; i++)
+    if (mask & (1u << i))
+      letters[n++] = (char) ('A' + i);
+
+  if (n == 0)
+    {
+      /* An empty domain: a red cross. */
+      cairo_t *cr = r->cr;
+
+      cairo_move_to (cr, cx - CROSS_HALF, cy - CROSS_HALF);
+      cairo_line_to (cr, cx + CROSS_HALF, cy + CROSS_HALF);
+      cairo_move_to (cr, cx + CROSS_HALF, cy - CROSS_HALF);
+      cairo_line_to (cr, cx - CROSS_HALF, cy + CROSS_HALF);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_width (cr, 3);
+      qd_draw_set_color (cr, &palette->bad, 1.0);
+      cairo_stroke (cr);
+      return;
+    }
+  if (n > 8)
+    {
+      char text[8];
+
+      g_snprintf (text, sizeof text, "%u", n);
+      draw_text (r, text, COUNT_SIZE, FALSE, cx, cy, ALIGN_CENTER, &palette->muted, 1.0);
+      return;
+    }
+
+  per_line = n <= 3 ? n : n == 4 ? 2 : 3;
+  lines = (n + per_line - 1) / per_line;
+  for (guint line = 0; line < lines; line++)
+    {
+      guint in_line = MIN (per_line, n - index);
+      double y = cy + (line - (lines - 1) / 2.0) * CANDIDATE_DY;
+
+      for (guint k = 0; k < in_line; k++, index++)
+        {
+          char text[2] = { letters[index], '\0' };
+          double x = cx + (k - (in_line - 1) / 2.0) * CANDIDATE_DX;
+
+          draw_text (r, text, CANDIDATE_SIZE, FALSE, x, y, ALIGN_CENTER, &palette->foreground, 0.7);
+        }
+    }
+}
+
+static void
+draw_cell (Render *r, guint c)
+{
+  const QdWordpuzzleRenderOptions *options = r->options;
+  const QdPalette *palette = r->palette;
+  cairo_t *cr = r->cr;
+  double x = qd_wordpuzzle_layout_cell_left (&r->layout, c), y = r->layout.cell_top;
+  double cx = x + CELL / 2, cy = y + CELL / 2;
+  gboolean covered = cell_covered (r, c);
+  gboolean picked = options->picked_cells != NULL && options->picked_cells[c];
+  gboolean current = (gint) c == options->current_cell;
+  char letter = options->cells != NULL ? options->cells[c] : '\0';
+  gboolean wiped = letter == '\0' && options->cell_masks != NULL &&
+                   (options->cell_masks[c] & ((1u << 26) - 1)) == 0;
+  char index[12];
+
+  /* The square. */
+  qd_draw_rounded_rect (cr, x, y, CELL, CELL, CELL_RADIUS);
+  if (picked)
+    {
+      QdColor tint;
+
+      mix (&tint, &palette->background, &palette->accent, 0.2);
+      qd_draw_set_color (cr, &tint, 1.0);
+      cairo_fill_preserve (cr);
+    }
+  else if (covered)
+    {
+      qd_draw_set_color (cr, &palette->leaf_fill, 1.0);
+      cairo_fill_preserve (cr);
+    }
+  cairo_set_line_width (cr, CELL_LINE);
+  if (!covered && !picked)
+    {
+      static const double dashes[] = { 4.0, 3.0 };
+
+      cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+      qd_draw_set_color (cr, &palette->muted, 0.8);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  else
+    {
+      if (picked)
+        qd_draw_set_color (cr, &palette->accent, 1.0);
+      else if (wiped)
+        qd_draw_set_color (cr, &palette->bad, 1.0);
+      else
+        qd_draw_set_color (cr, &palette->foreground, 0.35);
+      cairo_stroke (cr);
+    }
+
+  /* The index above. */
+  g_snprintf (index, sizeof index, "%u", c + 1);
+  draw_text (r, index, INDEX_SIZE, current, cx, y - INDEX_GAP - INDEX_SIZE * r->cap_ratio / 2,
+             ALIGN_CENTER, current ? (options->failed ? &palette->bad : &palette->accent) : &palette->muted, 1.0);
+
+  /* What is inside: the letter, the candidates, or the blank of a cell no
+   * slot uses. */
+  if (letter != '\0')
+    {
+      char text[2] = { g_ascii_toupper (letter), '\0' };
+
+      draw_text (r, text, LETTER_SIZE, FALSE, cx, cy, ALIGN_CENTER,
+                 covered ? &palette->foreground : &palette->muted, 1.0);
+    }
+  else if (!covered)
+    draw_text (r, "_", LETTER_SIZE, FALSE, cx, cy - LETTER_SIZE * 0.25, ALIGN_CENTER, &palette->muted, 1.0);
+  else if (options->cell_masks != NULL)
+    draw_candidates (r, options->cell_masks[c], cx, cy);
+}
+
+static void
+draw_current_ring (Render *r, guint c)
+{
+  const QdPalette *palette = r->palette;
+  const QdColor *color = r->options->failed ? &palette->bad : &palette->accent;
+  cairo_t *cr = r->cr;
+  double x = qd_wordpuzzle_layout_cell_left (&r->layout, c), y = r->layout.cell_top;
+
+  qd_draw_rounded_rect (cr, x - RING_OFFSET, y - RING_OFFSET, CELL + 2 * RING_OFFSET, CELL + 2 * RING_OFFSET,
+                CELL_RADIUS + RING_OFFSET);
+  cairo_set_line_width (cr, GLOW_WIDTH + RING_WIDTH);
+  qd_draw_set_color (cr, color, 0.2);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, RING_WIDTH);
+  qd_draw_set_color (cr, color, 1.0);
+  cairo_stroke (cr);
+}
+
+/* The lines from each visible cell down to the lanes of its slots. */
+static void
+draw_drops (Render *r, guint c0, guint c1)
+{
+  const QdWordpuzzleLayout *layout = &r->layout;
+  cairo_t *cr = r->cr;
+  double top = MAX (qd_wordpuzzle_layout_cell_bottom (layout) + CELL_LINE / 2, r->clip_y1 - 4);
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  for (guint c = c0; c < c1; c++)
+    for (guint k = layout->cover_start[c]; k < layout->cover_start[c + 1]; k++)
+      {
+        guint s = layout->cover[k];
+        double x = qd_wordpuzzle_layout_drop_x (layout, s, c);
+        double bottom = MIN (qd_wordpuzzle_layout_lane_y (layout, s), r->clip_y2 + 4);
+        QdColor color;
+
+        if (bottom <= top)
+          continue;
+        qd_wordpuzzle_render_slot_color (r->palette, s, &color);
+        cairo_move_to (cr, x, top);
+        cairo_line_to (cr, x, bottom);
+        cairo_set_line_width (cr, (gint) s == r->options->current_slot ? CURRENT_WIDTH : LINE_WIDTH);
+        qd_draw_set_color (cr, &color, 1.0);
+        cairo_stroke (cr);
+      }
+}
+
+/* A slot's lane, over a band of background that cuts the drops crossing
+ * it, and the dots where its own drops meet it. */
+static void
+draw_lane (Render *r, guint s)
+{
+  const QdWordpuzzleLayout *layout = &r->layout;
+  const QdWordpuzzleSlot *slot = g_ptr_array_index (r->puzzle->slots, s);
+  cairo_t *cr = r->cr;
+  gboolean current = (gint) s == r->options->current_slot;
+  double width = current ? CURRENT_WIDTH : LINE_WIDTH;
+  double radius = current ? CURRENT_DOT : DOT_RADIUS;
+  double y = qd_wordpuzzle_layout_lane_y (layout, s);
+  double x1 = qd_wordpuzzle_layout_drop_x (layout, s, layout->first[s]);
+  double x2 = qd_wordpuzzle_layout_drop_x (layout, s, layout->last[s]);
+  QdColor color;
+
+  if (!rect_visible (r, x1 - radius, y - radius - GAP_WIDTH, x2 + radius, y + radius + GAP_WIDTH))
+    return;
+  qd_wordpuzzle_render_slot_color (r->palette, s, &color);
+  x1 = MAX (x1, r->clip_x1 - 2 * radius);
+  x2 = MIN (x2, r->clip_x2 + 2 * radius);
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_move_to (cr, x1, y);
+  cairo_line_to (cr, x2, y);
+  cairo_set_line_width (cr, width + 2 * GAP_WIDTH);
+  qd_draw_set_color (cr, &r->palette->background, 1.0);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, width);
+  qd_draw_set_color (cr, &color, 1.0);
+  cairo_stroke (cr);
+
+  for (guint k = 0; k < slot->length; k++)
+    {
+      double x = qd_wordpuzzle_layout_drop_x (layout, s, slot->cells[k]);
+
+      if (x + radius < r->clip_x1 || x - radius > r->clip_x2)
+        continue;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+    }
+  cairo_fill (cr);
+}
+
+/* The category name at the lane's left end, and the words left after it;
+ * a label apart has a dotted leader to its lane, over a band of background
+ * that cuts the drops it crosses, like the lanes. */
+static void
+draw_label (Render *r, guint s)
+{
+  const QdWordpuzzleLayout *layout = &r->layout;
+  const QdWordpuzzleSlot *slot = g_ptr_array_index (r->puzzle->slots, s);
+  const QdWordpuzzleRenderOptions *options = r->options;
+  const QdPalette *palette = r->palette;
+  cairo_t *cr = r->cr;
+  const char *name = slot->category != NULL ? slot->category : "";
+  gint count = options->slot_counts != NULL ? options->slot_counts[s] : -1;
+  gboolean current = (gint) s == options->current_slot;
+  g_autofree char *count_text = NULL;
+  double y = qd_wordpuzzle_layout_lane_y (layout, s);
+  double lane_x = qd_wordpuzzle_layout_drop_x (layout, s, layout->first[s]);
+  double reach = SELECT_OFFSET + LABEL_PAD_X + 1;
+  double name_w, count_w = 0, left, right;
+  QdColor color;
+
+  if (!rect_visible (r, layout->label_left[s] - reach, y - LABEL_HALF_H - reach,
+                     layout->apart[s] ? lane_x : layout->label_right[s] + reach, y + LABEL_HALF_H + reach))
+    return;
+
+  qd_wordpuzzle_render_slot_color (palette, s, &color);
+  if (count >= 0)
+    count_text = g_strdup_printf (" · %d %s", count, count == 1 ? "word" : "words");
+  name_w = text_advance (r, name, LABEL_SIZE, TRUE);
+  if (count_text != NULL)
+    count_w = text_advance (r, count_text, LABEL_SIZE, FALSE);
+  if (layout->apart[s])
+    {
+      left = layout->label_left[s];
+      right = left + name_w + count_w;
+    }
+  else
+    {
+      right = layout->label_right[s];
+      left = right - name_w - count_w;
+    }
+
+  if (layout->apart[s])
+    {
+      static const double dots[] = { 0.0, 4.0 };
+      double x1 = MAX (right + LABEL_PAD_X + 3, r->clip_x1 - 8);
+      double x2 = MIN (lane_x - (current ? CURRENT_DOT : DOT_RADIUS) - 2, r->clip_x2 + 8);
+
+      if (x2 > x1)
+        {
+          cairo_move_to (cr, x1, y);
+          cairo_line_to (cr, x2, y);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+          cairo_set_line_width (cr, LEADER_WIDTH + 2.5);
+          qd_draw_set_color (cr, &palette->background, 1.0);
+          cairo_stroke_preserve (cr);
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          cairo_set_dash (cr, dots, G_N_ELEMENTS (dots), 0);
+          cairo_set_line_width (cr, LEADER_WIDTH);
+          qd_draw_set_color (cr, &color, 0.9);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+    }
+
+  /* A plate of background under the text, should a face be wider than
+   * the measured room. */
+  qd_draw_rounded_rect (cr, left - LABEL_PAD_X, y - LABEL_HALF_H, right - left + 2 * LABEL_PAD_X,
+                2 * LABEL_HALF_H, 4);
+  qd_draw_set_color (cr, &palette->background, 1.0);
+  cairo_fill (cr);
+
+  if ((gint) s == options->selected_slot)
+    {
+      static const double dashes[] = { 4.0, 3.0 };
+
+      qd_draw_rounded_rect (cr, left - LABEL_PAD_X - SELECT_OFFSET, y - LABEL_HALF_H - SELECT_OFFSET,
+                    right - left + 2 * (LABEL_PAD_X + SELECT_OFFSET), 2 * (LABEL_HALF_H + SELECT_OFFSET),
+                    4 + SELECT_OFFSET);
+      cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+      cairo_set_line_width (cr, 1.5);
+      qd_draw_set_color (cr, &palette->accent, 1.0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+
+  /* Text is thinner than a line: a little darker on a light page to read
+   * as well (yellow above all). */
+  if (!palette_is_dark (palette))
+    {
+      static const QdColor black = { 0, 0, 0, 1 };
+
+      mix (&color, &color, &black, 0.18);
+    }
+  draw_text (r, name, LABEL_SIZE, TRUE, left, y, ALIGN_LEFT, &color, 1.0);
+  if (count_text != NULL)
+    draw_text (r, count_text, LABEL_SIZE, FALSE, left + name_w, y, ALIGN_LEFT,
+               count == 0 ? &palette->bad : &palette->muted, 1.0);
+}
+
+void
+qd_wordpuzzle_render (cairo_t *cr, const QdWordpuzzle *puzzle, const QdWordpuzzleRenderOptions *options)
+{
+  QdWordpuzzleRenderOptions defaults;
+  cairo_text_extents_t extents;
+  Render r;
+  double first, last;
+  guint c0, c1;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (puzzle != NULL);
+
+  if (options == NULL)
+    {
+      qd_wordpuzzle_render_options_init (&defaults, NULL);
+      options = &defaults;
+    }
+
+  memset (&r, 0, sizeof r);
+  r.cr = cr;
+  r.puzzle = puzzle;
+  r.options = options;
+  r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
+  qd_wordpuzzle_layout_init (&r.layout, puzzle);
+
+  cairo_save (cr);
+  qd_draw_set_color (cr, &r.palette->background, 1.0);
+  cairo_paint (cr);
+  cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
+
+  r.family = qd_text_first_family (r.palette->font_family);
+  cairo_select_font_face (cr, r.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 100);
+  cairo_text_extents (cr, "H", &extents);
+  r.cap_ratio = extents.height > 0 ? extents.height / 100 : 0.72;
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+
+  /* The cells that meet the clip (with the current cell's ring). */
+  first = floor ((r.clip_x1 - r.layout.x0 - CELL - RING_OFFSET - RING_WIDTH) / PITCH) + 1;
+  last = floor ((r.clip_x2 - r.layout.x0 + RING_OFFSET + RING_WIDTH) / PITCH) + 1;
+  c0 = (guint) CLAMP (first, 0, r.layout.n_cells);
+  c1 = (guint) CLAMP (last, 0, r.layout.n_cells);
+
+  if (rect_visible (&r, r.clip_x1, MARGIN - RING_OFFSET - RING_WIDTH, r.clip_x2,
+                    qd_wordpuzzle_layout_cell_bottom (&r.layout) + RING_OFFSET + RING_WIDTH + GLOW_WIDTH))
+    {
+      for (guint c = c0; c < c1; c++)
+        draw_cell (&r, c);
+      if (options->current_cell >= 0 && (guint) options->current_cell >= c0 &&
+          (guint) options->current_cell < c1)
+        draw_current_ring (&r, (guint) options->current_cell);
+    }
+
+  draw_drops (&r, c0, c1);
+  for (guint s = 0; s < r.layout.n_slots; s++)
+    draw_lane (&r, s);
+  for (guint s = 0; s < r.layout.n_slots; s++)
+    draw_label (&r, s);
+
+  g_free (r.family);
+  qd_wordpuzzle_layout_clear (&r.layout);
+  cairo_restore (cr);
+}
+
+void
+qd_wordpuzzle_drawing_draw (cairo_t *cr, double width, double height, gpointer user_data)
+{
+  const QdWordpuzzleDrawing *drawing = user_data;
+
+  g_return_if_fail (drawing != NULL);
+  qd_wordpuzzle_render (cr, drawing->puzzle, drawing->options);
+}
