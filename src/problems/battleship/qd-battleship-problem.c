@@ -6,18 +6,6 @@
 #include "qd-battleship.h"
 #include "problems/qd-problem.h"
 
-static const char *const patterns[] = { "*.txt", "*.battleship", NULL };
-
-static const QdProblemExample examples[] = {
-  { "easy1.txt",    N_("Battleship: Easy 1") },
-  { "easy2.txt",    N_("Battleship: Easy 2") },
-  { "medium1.txt",  N_("Battleship: Medium 1") },
-  { "medium2.txt",  N_("Battleship: Medium 2") },
-  { "hard1.txt",    N_("Battleship: Hard 1") },
-  { "hard2.txt",    N_("Battleship: Hard 2") },
-  { NULL }
-};
-
 static gboolean
 sniff (const char *contents, gsize length)
 {
@@ -31,7 +19,15 @@ const QdProblem qd_battleship_problem = {
   .title = N_("Battleship Solitaire"),
   .description = N_("Place the fleet so the counts add up and no two ships touch"),
   .file_filter_name = N_("Battleship Puzzles"),
-  .patterns = patterns,
-  .examples = examples,
+  .patterns = (const char *const[]) { "*.txt", "*.battleship", NULL },
+  .examples = (const QdProblemExample[]) {
+    { "easy1.txt",    N_("Battleship: Easy 1") },
+    { "easy2.txt",    N_("Battleship: Easy 2") },
+    { "medium1.txt",  N_("Battleship: Medium 1") },
+    { "medium2.txt",  N_("Battleship: Medium 2") },
+    { "hard1.txt",    N_("Battleship: Hard 1") },
+    { "hard2.txt",    N_("Battleship: Hard 2") },
+    { NULL }
+  },
   .sniff = sniff,
 };

@@ -6,15 +6,6 @@
 #include "qd-colorgame.h"
 #include "problems/qd-problem.h"
 
-static const char *const patterns[] = { "*.txt", "*.colorgame", NULL };
-
-static const QdProblemExample examples[] = {
-  { "australia.txt",  N_("Colouring Game: Australia (the Statement's Example)") },
-  { "course-t0.txt",  N_("Colouring Game: Course Case t0 (29 Nodes)") },
-  { "course-t3.txt",  N_("Colouring Game: Course Case t3 (Five Colours)") },
-  { NULL }
-};
-
 static gboolean
 sniff (const char *contents, gsize length)
 {
@@ -28,7 +19,12 @@ const QdProblem qd_colorgame_problem = {
   .title = N_("Map-Colouring Game"),
   .description = N_("Two players take turns colouring a map, each scoring its favourite colours"),
   .file_filter_name = N_("Map-Colouring Games"),
-  .patterns = patterns,
-  .examples = examples,
+  .patterns = (const char *const[]) { "*.txt", "*.colorgame", NULL },
+  .examples = (const QdProblemExample[]) {
+    { "australia.txt",  N_("Colouring Game: Australia (the Statement's Example)") },
+    { "course-t0.txt",  N_("Colouring Game: Course Case t0 (29 Nodes)") },
+    { "course-t3.txt",  N_("Colouring Game: Course Case t3 (Five Colours)") },
+    { NULL }
+  },
   .sniff = sniff,
 };

@@ -6,15 +6,6 @@
 #include "problems/qd-game-tree.h"
 #include "problems/qd-problem.h"
 
-static const char *const patterns[] = { "*.tree", NULL };
-
-static const QdProblemExample examples[] = {
-  { "aima-figure-5-2.tree",  N_("AIMA Figure 5.2 (three by three)") },
-  { "deeper-pruning.tree",   N_("Pruning at Several Depths") },
-  { "binary-depth-4.tree",   N_("Binary Tree of Depth Four") },
-  { NULL }
-};
-
 static gboolean
 sniff (const char *contents, gsize length)
 {
@@ -28,7 +19,12 @@ const QdProblem qd_gametree_problem = {
   .title = N_("Game Tree"),
   .description = N_("Minimax and alpha-beta on a tree you draw"),
   .file_filter_name = N_("Game Trees"),
-  .patterns = patterns,
-  .examples = examples,
+  .patterns = (const char *const[]) { "*.tree", NULL },
+  .examples = (const QdProblemExample[]) {
+    { "aima-figure-5-2.tree",  N_("AIMA Figure 5.2 (three by three)") },
+    { "deeper-pruning.tree",   N_("Pruning at Several Depths") },
+    { "binary-depth-4.tree",   N_("Binary Tree of Depth Four") },
+    { NULL }
+  },
   .sniff = sniff,
 };

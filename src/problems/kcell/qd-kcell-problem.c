@@ -6,15 +6,6 @@
 #include "qd-kcell.h"
 #include "problems/qd-problem.h"
 
-static const char *const patterns[] = { "*.kcell", NULL };
-
-static const QdProblemExample examples[] = {
-  { "course-7-2.kcell",           N_("KCell: 7 Cells, 2 Stones, You against Alpha-Beta") },
-  { "heuristic-vs-random.kcell",  N_("KCell: the Heuristic against the Random Heuristic") },
-  { "statement-chain.kcell",      N_("KCell: the Statement's Chain of Jumps") },
-  { NULL }
-};
-
 static gboolean
 sniff (const char *contents, gsize length)
 {
@@ -28,7 +19,12 @@ const QdProblem qd_kcell_problem = {
   .title = N_("KCell"),
   .description = N_("Race your stones across a line of cells, jumping over the pieces in the way"),
   .file_filter_name = N_("KCell Games"),
-  .patterns = patterns,
-  .examples = examples,
+  .patterns = (const char *const[]) { "*.kcell", NULL },
+  .examples = (const QdProblemExample[]) {
+    { "course-7-2.kcell",           N_("KCell: 7 Cells, 2 Stones, You against Alpha-Beta") },
+    { "heuristic-vs-random.kcell",  N_("KCell: the Heuristic against the Random Heuristic") },
+    { "statement-chain.kcell",      N_("KCell: the Statement's Chain of Jumps") },
+    { NULL }
+  },
   .sniff = sniff,
 };

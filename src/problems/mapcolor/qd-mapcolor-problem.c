@@ -6,16 +6,6 @@
 #include "problems/qd-map.h"
 #include "problems/qd-problem.h"
 
-static const char *const patterns[] = { "*.map", NULL };
-
-static const QdProblemExample examples[] = {
-  { "australia.map",       N_("Map: Australia") },
-  { "usa-48.map",          N_("Map: the 48 Contiguous US States") },
-  { "france-regions.map",  N_("Map: the Regions of France") },
-  { "fcmac-9.map",         N_("Map: a Nine-Node Graph for FC and MAC") },
-  { NULL }
-};
-
 static gboolean
 sniff (const char *contents, gsize length)
 {
@@ -29,7 +19,13 @@ const QdProblem qd_mapcolor_problem = {
   .title = N_("Map Colouring"),
   .description = N_("Colour a map so that neighbours differ: generate, edit, solve, compare"),
   .file_filter_name = N_("Maps"),
-  .patterns = patterns,
-  .examples = examples,
+  .patterns = (const char *const[]) { "*.map", NULL },
+  .examples = (const QdProblemExample[]) {
+    { "australia.map",       N_("Map: Australia") },
+    { "usa-48.map",          N_("Map: the 48 Contiguous US States") },
+    { "france-regions.map",  N_("Map: the Regions of France") },
+    { "fcmac-9.map",         N_("Map: a Nine-Node Graph for FC and MAC") },
+    { NULL }
+  },
   .sniff = sniff,
 };

@@ -6,14 +6,6 @@
 #include "qd-takestones-record.h"
 #include "problems/qd-problem.h"
 
-static const char *const patterns[] = { "*.stones", NULL };
-
-static const QdProblemExample examples[] = {
-  { "statement-n7.stones",   N_("Take-Stones: the Statement’s Game") },
-  { "twenty-stones.stones",  N_("Take-Stones: Twenty Stones against Threats") },
-  { NULL }
-};
-
 static gboolean
 sniff (const char *contents, gsize length)
 {
@@ -27,7 +19,11 @@ const QdProblem qd_takestones_problem = {
   .title = N_("Take-Stones"),
   .description = N_("Take factors and multiples of the last stone; the player left without one loses"),
   .file_filter_name = N_("Take-Stones Games"),
-  .patterns = patterns,
-  .examples = examples,
+  .patterns = (const char *const[]) { "*.stones", NULL },
+  .examples = (const QdProblemExample[]) {
+    { "statement-n7.stones",   N_("Take-Stones: the Statement’s Game") },
+    { "twenty-stones.stones",  N_("Take-Stones: Twenty Stones against Threats") },
+    { NULL }
+  },
   .sniff = sniff,
 };

@@ -6,14 +6,6 @@
 #include "qd-tsp.h"
 #include "problems/qd-problem.h"
 
-static const char *const patterns[] = { "*.tsp", "*.txt", NULL };
-
-static const QdProblemExample examples[] = {
-  { "four-cities.tsp",  N_("TSP: the Four Cities of the Statement") },
-  { "random-40.tsp",    N_("TSP: Forty Random Cities") },
-  { NULL }
-};
-
 static gboolean
 sniff (const char *contents, gsize length)
 {
@@ -27,7 +19,11 @@ const QdProblem qd_tsp_problem = {
   .title = N_("Travelling Salesperson"),
   .description = N_("Shorten a tour by hill climbing or simulated annealing, and watch it move"),
   .file_filter_name = N_("TSP Instances"),
-  .patterns = patterns,
-  .examples = examples,
+  .patterns = (const char *const[]) { "*.tsp", "*.txt", NULL },
+  .examples = (const QdProblemExample[]) {
+    { "four-cities.tsp",  N_("TSP: the Four Cities of the Statement") },
+    { "random-40.tsp",    N_("TSP: Forty Random Cities") },
+    { NULL }
+  },
   .sniff = sniff,
 };

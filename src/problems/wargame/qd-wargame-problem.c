@@ -6,17 +6,6 @@
 #include "qd-wargame-board.h"
 #include "problems/qd-problem.h"
 
-static const char *const patterns[] = { "*.txt", "*.board", NULL };
-
-static const QdProblemExample examples[] = {
-  { "Keren.txt",         N_("War Game: Keren") },
-  { "Narvik.txt",        N_("War Game: Narvik") },
-  { "Sevastopol.txt",    N_("War Game: Sevastopol") },
-  { "Smolensk.txt",      N_("War Game: Smolensk") },
-  { "Westerplatte.txt",  N_("War Game: Westerplatte") },
-  { NULL }
-};
-
 static gboolean
 sniff (const char *contents, gsize length)
 {
@@ -30,7 +19,14 @@ const QdProblem qd_wargame_problem = {
   .title = N_("War Game"),
   .description = N_("Take squares, blitz your neighbours, and pit search agents against each other"),
   .file_filter_name = N_("War Game Boards"),
-  .patterns = patterns,
-  .examples = examples,
+  .patterns = (const char *const[]) { "*.txt", "*.board", NULL },
+  .examples = (const QdProblemExample[]) {
+    { "Keren.txt",         N_("War Game: Keren") },
+    { "Narvik.txt",        N_("War Game: Narvik") },
+    { "Sevastopol.txt",    N_("War Game: Sevastopol") },
+    { "Smolensk.txt",      N_("War Game: Smolensk") },
+    { "Westerplatte.txt",  N_("War Game: Westerplatte") },
+    { NULL }
+  },
   .sniff = sniff,
 };

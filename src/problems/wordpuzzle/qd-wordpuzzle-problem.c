@@ -6,18 +6,6 @@
 #include "qd-wordpuzzle.h"
 #include "problems/qd-problem.h"
 
-static const char *const patterns[] = { "*.txt", "*.puzzle", NULL };
-
-static const QdProblemExample examples[] = {
-  { "sample.txt",   N_("Word Puzzle: the Handout's Sample") },
-  { "puzzle1.txt",  N_("Word Puzzle 1") },
-  { "puzzle2.txt",  N_("Word Puzzle 2") },
-  { "puzzle3.txt",  N_("Word Puzzle 3") },
-  { "puzzle4.txt",  N_("Word Puzzle 4") },
-  { "puzzle5.txt",  N_("Word Puzzle 5") },
-  { NULL }
-};
-
 static gboolean
 sniff (const char *contents, gsize length)
 {
@@ -31,7 +19,15 @@ const QdProblem qd_wordpuzzle_problem = {
   .title = N_("Word Puzzle"),
   .description = N_("Fill an array with letters so that slots spell words of their categories"),
   .file_filter_name = N_("Word Puzzles"),
-  .patterns = patterns,
-  .examples = examples,
+  .patterns = (const char *const[]) { "*.txt", "*.puzzle", NULL },
+  .examples = (const QdProblemExample[]) {
+    { "sample.txt",   N_("Word Puzzle: the Handout's Sample") },
+    { "puzzle1.txt",  N_("Word Puzzle 1") },
+    { "puzzle2.txt",  N_("Word Puzzle 2") },
+    { "puzzle3.txt",  N_("Word Puzzle 3") },
+    { "puzzle4.txt",  N_("Word Puzzle 4") },
+    { "puzzle5.txt",  N_("Word Puzzle 5") },
+    { NULL }
+  },
   .sniff = sniff,
 };
