@@ -10,7 +10,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/qd-job.h"
+#include "core/qd-progress.h"
 
 typedef struct {
   const QdColorgame *game;

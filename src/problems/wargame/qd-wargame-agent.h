@@ -23,7 +23,7 @@
 
 #include "core/qd-game.h"
 #include "core/qd-game-engine.h"
-#include "core/qd-job.h"
+#include "core/qd-progress.h"
 #include "qd-wargame-rules.h"
 
 G_BEGIN_DECLS
@@ -70,7 +70,7 @@ typedef struct {
 } QdWargameThought;
 
 /* Live figures while an agent thinks, written on the thinking thread with
- * qd_progress_set (QdProgress of qd-job.h): nodes = nodes so far, value =
+ * qd_progress_set (QdProgress of core/qd-progress.h): nodes = nodes so far, value =
  * the depth completed (engine) or searched, done = the best square so far + 1
  * (0: none yet).  Read them with qd_progress_get. */
 
