@@ -666,6 +666,12 @@ test_shape (void)
 }
 
 static void
+keep_thought (gpointer user_data, const QdWargameThought *thought)
+{
+  *(QdWargameThought *) user_data = *thought;
+}
+
+static void
 test_agents (void)
 {
   g_autoptr(QdWargameBoard) board = load_board ("Smolensk.txt");
@@ -698,8 +704,9 @@ test_agents (void)
   g_assert_true (qd_wargame_agent_spec_parse ("engine:200", &spec, NULL));
   {
     g_autoptr(QdWargameAgent) agent = qd_wargame_agent_new (rules, &spec, 1);
-    QdWargameThought live;
+    QdWargameThought live = { 0 };
 
+    qd_wargame_agent_set_listener (agent, keep_thought, &live);
     g_assert_true (qd_wargame_agent_think (agent, &s, &stop, &progress, &t));
     g_assert_cmpuint (t.square, <, 36);
     g_assert_cmpuint (t.depth, >=, 3);
@@ -707,8 +714,10 @@ test_agents (void)
     g_assert_cmpuint (t.pv[0], ==, t.square);
     g_assert_cmpint (qd_progress_get (&progress.nodes), ==, (gint64) t.nodes);
     g_assert_cmpint (qd_progress_get (&progress.done), ==, t.square + 1);
-    g_assert_true (qd_wargame_agent_get_live (agent, &live));
+    /* The listener heard the last completed iteration. */
     g_assert_cmpuint (live.depth, ==, t.depth);
+    g_assert_cmpuint (live.square, ==, t.square);
+    qd_wargame_agent_set_listener (agent, NULL, NULL);
     /* A raised stop flag still gives a legal move. */
     g_atomic_int_set (&stop, 1);
     g_assert_true (qd_wargame_agent_think (agent, &s, &stop, NULL, &t));

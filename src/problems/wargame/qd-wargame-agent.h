@@ -83,9 +83,11 @@ const QdWargameAgentSpec *qd_wargame_agent_get_spec (QdWargameAgent *agent);
 gboolean    qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, const gint *stop,
                                 QdProgress *progress, QdWargameThought *thought);
 
-/* Any thread, while the engine agent thinks: its last completed iteration
- * (depth, value, nodes, principal variation); FALSE before the first. */
-gboolean    qd_wargame_agent_get_live (QdWargameAgent *agent, QdWargameThought *thought);
+/* Called on the thinking thread after each completed iteration of the
+ * engine agent: the move, value, depth, nodes and principal variation so
+ * far (`thought` is the caller's until it returns).  NULL: none. */
+typedef void (*QdWargameThoughtFunc) (gpointer user_data, const QdWargameThought *thought);
+void        qd_wargame_agent_set_listener (QdWargameAgent *agent, QdWargameThoughtFunc func, gpointer user_data);
 
 /* Perft: leaves of the full tree `depth` plies deep (chance outcomes count as plies). */
 guint64     qd_wargame_perft       (const QdWargameRules *rules, const QdWargameState *state, guint depth);

@@ -455,7 +455,6 @@ qd_colorgame_page_finalize (GObject *object)
   g_clear_pointer (&self->trace, g_free);
   g_clear_pointer (&self->tree, qd_game_tree_free);
   g_clear_pointer (&self->tree_results, g_free);
-  g_clear_pointer (&self->live, qd_live_text_release);
   qd_history_destroy (&self->history);
   g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_colorgame_page_parent_class)->finalize (object);

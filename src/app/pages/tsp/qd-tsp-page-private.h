@@ -21,8 +21,6 @@ typedef enum {
   EDIT_REMOVE,
 } EditMode;
 
-typedef struct _LiveTour LiveTour;
-
 struct _QdTspPage
 {
   QdPage parent_instance;
@@ -65,7 +63,6 @@ struct _QdTspPage
   QdTspRun *run;
   guint *shown;                 /* the tour of the step shown (replay buffer) */
   guint shown_step;             /* G_MAXUINT: none */
-  LiveTour *live;               /* the running search's tour, while it runs */
   gint selected;                /* editor: the city being moved, or -1 */
   double nn_length;
   gboolean step_after_solve;

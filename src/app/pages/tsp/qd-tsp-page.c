@@ -11,7 +11,7 @@
 #include "app/widgets/qd-board-pane.h"
 
 #define MAX_STEPS 100000
-#define LIVE_INTERVAL_US 30000
+#define LIVE_INTERVAL_MS 30
 #define PLOT_WIDTH 480.0
 #define PLOT_HEIGHT 250.0
 #define EXAMPLE "/io/github/quandary/Quandary/examples/tsp/four-cities.tsp"
@@ -27,43 +27,14 @@ static const QdTextExport text_exports[] = {
 
 /* ------------------------------------------------------- the live tour */
 
-/* The worker's tour, copied out now and then for the window to draw while
- * the search runs.  Shared by the page and the job's task. */
-struct _LiveTour {
-  GMutex lock;
-  guint n;
-  guint *tour;
+/* The worker's tour now and then, for the window to draw while the search
+ * runs: a snapshot of the job (qd_job_publish). */
+typedef struct {
   double length, temperature;
   guint64 iteration;
-  gboolean fresh;
-  gint64 last_copy;             /* worker only */
-};
-
-static LiveTour *
-live_tour_new (guint n)
-{
-  LiveTour *live = g_atomic_rc_box_new0 (LiveTour);
-
-  g_mutex_init (&live->lock);
-  live->n = n;
-  live->tour = g_new0 (guint, n);
-  return live;
-}
-
-static void
-live_tour_clear (gpointer data)
-{
-  LiveTour *live = data;
-
-  g_mutex_clear (&live->lock);
-  g_free (live->tour);
-}
-
-static void
-live_tour_unref (LiveTour *live)
-{
-  g_atomic_rc_box_release_full (live, live_tour_clear);
-}
+  guint n;
+  guint tour[];
+} LiveTour;
 
 /* ------------------------------------------------------------ settings */
 
@@ -363,7 +334,6 @@ static void
 clear_run (QdTspPage *self)
 {
   qd_page_cancel_job (QD_PAGE (self));
-  g_clear_pointer (&self->live, live_tour_unref);
   qd_stepper_clear (self->stepper);
   g_clear_pointer (&self->run, qd_tsp_run_free);
   qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
@@ -408,7 +378,7 @@ typedef struct {
   QdTsp *tsp;
   guint *start;
   QdTspSearchOptions options;
-  LiveTour *live;
+  QdJob *job;                   /* while the worker runs */
 } Task;
 
 static void
@@ -418,7 +388,6 @@ task_free (gpointer data)
 
   qd_tsp_free (task->tsp);
   g_free (task->start);
-  live_tour_unref (task->live);
   g_free (task);
 }
 
@@ -426,19 +395,17 @@ static void
 worker_step (gpointer data, const QdTsp *tsp, const QdTspStep *step, const guint *tour)
 {
   Task *task = data;
-  LiveTour *live = task->live;
-  gint64 now = g_get_monotonic_time ();
+  LiveTour *live;
 
-  if (now - live->last_copy < LIVE_INTERVAL_US)
+  if (!qd_job_publish_due (task->job, LIVE_INTERVAL_MS))
     return;
-  live->last_copy = now;
-  g_mutex_lock (&live->lock);
+  live = g_malloc (sizeof (LiveTour) + tsp->n * sizeof (guint));
+  live->n = tsp->n;
   memcpy (live->tour, tour, live->n * sizeof (guint));
   live->length = step->length;
   live->iteration = step->iteration;
   live->temperature = step->temperature;
-  live->fresh = TRUE;
-  g_mutex_unlock (&live->lock);
+  qd_job_publish (task->job, live, g_free);
 }
 
 static gpointer
@@ -446,6 +413,7 @@ solve_worker (QdJob *job, gpointer data, GError **error)
 {
   Task *task = data;
 
+  task->job = job;
   task->options.local.stop = qd_job_get_stop_flag (job);
   task->options.local.progress_iterations = &qd_job_get_progress (job)->done;
   task->options.on_step = worker_step;
@@ -456,23 +424,19 @@ solve_worker (QdJob *job, gpointer data, GError **error)
 static void
 on_solve_progress (QdJob *job, QdTspPage *self)
 {
-  LiveTour *live = self->live;
+  const LiveTour *live = qd_job_get_snapshot (job);
   g_autofree char *caption = NULL;
   g_autofree char *length = NULL;
   g_autofree char *status = NULL;
 
-  if (live == NULL)
+  if (live == NULL || live->n != self->tsp->n)
     return;
-  g_mutex_lock (&live->lock);
-  if (live->fresh && live->n == self->tsp->n)
-    memcpy (self->shown, live->tour, live->n * sizeof (guint));
+  memcpy (self->shown, live->tour, live->n * sizeof (guint));
   length = format_length (live->length);
   status = isnan (live->temperature)
     ? g_strdup_printf (_("Climbing… iteration %" G_GUINT64_FORMAT ": length %s"), live->iteration, length)
     : g_strdup_printf (_("Annealing… iteration %" G_GUINT64_FORMAT ": length %s at T = %.4g"),
                        live->iteration, length, live->temperature);
-  live->fresh = FALSE;
-  g_mutex_unlock (&live->lock);
   self->shown_step = G_MAXUINT;
   caption = g_strdup_printf (_("Searching: length %s"), length);
   show_tour (self, self->shown, caption, NULL);
@@ -486,7 +450,6 @@ on_solve_done (QdPage *page, QdJob *job)
   QdTspRun *run = qd_job_steal_result (job);
   g_autoptr(GPtrArray) lines = NULL;
 
-  g_clear_pointer (&self->live, live_tour_unref);
   if (run == NULL)
     {
       const GError *error = qd_job_get_error (job);
@@ -519,8 +482,6 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
   task->tsp = qd_tsp_copy (self->tsp);
   task->start = build_start (self);
   read_options (self, &task->options);
-  task->live = live_tour_new (self->tsp->n);
-  self->live = g_atomic_rc_box_acquire (task->live);
   memcpy (self->shown, task->start, self->tsp->n * sizeof (guint));
   self->step_after_solve = then_step;
   self->selected = -1;
@@ -661,7 +622,6 @@ qd_tsp_page_finalize (GObject *object)
 {
   QdTspPage *self = QD_TSP_PAGE (object);
 
-  g_clear_pointer (&self->live, live_tour_unref);
   g_clear_pointer (&self->run, qd_tsp_run_free);
   g_clear_pointer (&self->tsp, qd_tsp_free);
   g_clear_pointer (&self->shown, g_free);

@@ -10,12 +10,6 @@
 
 G_BEGIN_DECLS
 
-/* An agent thinking on a job, shared with the page so that it can read the
- * engine's live figures (an atomic reference-counted box). */
-typedef struct {
-  QdWargameAgent *agent;
-} QdWargameThinker;
-
 typedef enum {
   QD_WARGAME_IDLE,
   QD_WARGAME_THINKING,     /* an agent chooses its move */
@@ -92,7 +86,6 @@ struct _QdWargamePage
   guint auto_source;             /* the next agent move, due after the delay */
   gboolean paused;               /* Pause or Stop: agents wait to be asked */
   QdWargameActivity activity;
-  QdWargameThinker *thinker;         /* while an agent or the hint thinks */
   GPtrArray *report;             /* QdWargameMatchResult of the last report */
   gint64 last_nodes;             /* for nodes per second */
   gint64 last_time;
@@ -121,7 +114,6 @@ void     qd_wargame_play_schedule       (QdWargamePage *self);
 void     qd_wargame_play_stop           (QdWargamePage *self);   /* no agent thinks or waits */
 void     qd_wargame_play_hint           (QdWargamePage *self);
 void     qd_wargame_play_describe_hover (QdWargamePage *self, guint square);
-void     qd_wargame_thinker_release     (QdWargameThinker *thinker);
 /* Closes the log chooser without an answer (the page goes away). */
 
 /* qd-wargame-editor.c */

@@ -568,7 +568,6 @@ qd_wargame_page_finalize (GObject *object)
   g_clear_pointer (&self->board, qd_wargame_board_free);
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->report, g_ptr_array_unref);
-  g_clear_pointer (&self->thinker, qd_wargame_thinker_release);
   qd_history_destroy (&self->history);
   g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_wargame_page_parent_class)->finalize (object);

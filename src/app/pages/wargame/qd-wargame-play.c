@@ -12,31 +12,25 @@
 #define HINT_TIME_MS 500   /* the hint: the engine's choice after this long */
 
 typedef struct {
-  QdWargameThinker *thinker;
+  QdWargameAgent *agent;
   QdWargameState state;
 } ThinkTask;
-
-static void
-thinker_clear (gpointer data)
-{
-  QdWargameThinker *thinker = data;
-
-  qd_wargame_agent_free (thinker->agent);
-}
-
-void
-qd_wargame_thinker_release (QdWargameThinker *thinker)
-{
-  g_atomic_rc_box_release_full (thinker, thinker_clear);
-}
 
 static void
 think_task_free (gpointer data)
 {
   ThinkTask *task = data;
 
-  qd_wargame_thinker_release (task->thinker);
+  qd_wargame_agent_free (task->agent);
   g_free (task);
+}
+
+/* Worker: the engine's last completed iteration goes to the page as the
+ * job's snapshot (a QdWargameThought). */
+static void
+publish_thought (gpointer data, const QdWargameThought *thought)
+{
+  qd_job_publish (data, g_memdup2 (thought, sizeof *thought), g_free);
 }
 
 static gpointer
@@ -44,9 +38,13 @@ think_worker (QdJob *job, gpointer data, GError **error)
 {
   ThinkTask *task = data;
   QdWargameThought *thought = g_new0 (QdWargameThought, 1);
+  gboolean thought_out;
 
-  if (!qd_wargame_agent_think (task->thinker->agent, &task->state, qd_job_get_stop_flag (job),
-                           qd_job_get_progress (job), thought) ||
+  qd_wargame_agent_set_listener (task->agent, publish_thought, job);
+  thought_out = qd_wargame_agent_think (task->agent, &task->state, qd_job_get_stop_flag (job),
+                                        qd_job_get_progress (job), thought);
+  qd_wargame_agent_set_listener (task->agent, NULL, NULL);
+  if (!thought_out ||
       thought->square == QD_WARGAME_NO_SQUARE || (thought->stopped && qd_job_should_stop (job)))
     {
       g_free (thought);
@@ -106,18 +104,19 @@ static void
 on_think_progress (QdJob *job, QdWargamePage *self)
 {
   QdProgress progress;
-  QdWargameThought live;
+  const QdWargameThought *live;
 
-  if (job != qd_page_get_job (QD_PAGE (self)) || self->thinker == NULL)
+  if (job != qd_page_get_job (QD_PAGE (self)))
     return;
+  live = qd_job_get_snapshot (job);
   qd_job_read_progress (job, &progress);
   qd_label_set_count (self->ai_nodes_label, TRUE, (guint64) progress.nodes);
   qd_label_set_count (self->ai_depth_label, progress.value > 0, (guint64) progress.value);
   show_rate (self, (guint64) progress.nodes, qd_job_get_elapsed_us (job));
-  if (qd_wargame_agent_get_live (self->thinker->agent, &live))
+  if (live != NULL)
     {
-      set_double (self->ai_value_label, live.value);
-      show_pv (self, live.pv, live.pv_length);
+      set_double (self->ai_value_label, live->value);
+      show_pv (self, live->pv, live->pv_length);
     }
   else if (progress.done > 0)
     {
@@ -233,7 +232,6 @@ static void
 finish_activity (QdWargamePage *self)
 {
   self->activity = QD_WARGAME_IDLE;
-  g_clear_pointer (&self->thinker, qd_wargame_thinker_release);
 }
 
 static void
@@ -277,14 +275,12 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
 
   g_clear_handle_id (&self->auto_source, g_source_remove);
   task->state = *qd_wargame_record_state (self->record);
-  task->thinker = g_atomic_rc_box_new0 (QdWargameThinker);
-  task->thinker->agent = qd_wargame_agent_new (qd_wargame_record_get_rules (self->record), spec,
-                                           (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) +
-                                           qd_wargame_record_n_moves (self->record));
-  /* Starting a job cancels the one running: its thinker goes first. */
+  task->agent = qd_wargame_agent_new (qd_wargame_record_get_rules (self->record), spec,
+                                      (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) +
+                                      qd_wargame_record_n_moves (self->record));
+  /* Starting a job cancels the one running. */
   qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);
-  self->thinker = g_atomic_rc_box_acquire (task->thinker);
   self->activity = activity;
   gtk_label_set_label (self->ai_pv_label, "—");
   gtk_label_set_label (self->ai_value_label, "—");
