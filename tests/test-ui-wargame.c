@@ -291,7 +291,8 @@ thinking_deep (gpointer page)
 }
 
 /* The engine thinks with a long budget: its depth, nodes and principal
- * variation show while it runs; Stop ends it without a move; the help. */
+ * variation show while it runs; Stop ends it without a move; the help; the
+ * tab closed while the engine thinks. */
 static void
 test_live_thinking (void)
 {
@@ -318,7 +319,16 @@ test_live_thinking (void)
   wait_for_frame ();
   g_assert_nonnull (strstr (label (page, "help_label"), "score difference"));
   gtk_menu_button_popdown (GTK_MENU_BUTTON (child (page, "help_button")));
+
+  /* The side's agent is kept and lent to each search: thinking again at
+   * once (while the stopped search may still hold it) and closing the tab
+   * while the engine thinks leave every agent to the job that has it. */
+  action (page, "wargame.computer-move");
+  action (page, "wargame.stop");
+  action (page, "wargame.computer-move");
+  wait_until (thinking_deep, page, 20000, "the engine thinking again");
   close_current_page ();
+  spin (200);
 }
 
 /* Random against random to the end under battle rules with a coin: the

@@ -377,6 +377,7 @@ qd_wargame_agent_spec_to_string (const QdWargameAgentSpec *spec)
 /* ---- agents ---- */
 
 struct _QdWargameAgent {
+  gatomicrefcount ref_count;
   QdWargameRules *rules;
   QdWargameAgentSpec spec;
   QdGame game;
@@ -392,6 +393,7 @@ qd_wargame_agent_new (QdWargameRules *rules, const QdWargameAgentSpec *spec, gui
 {
   QdWargameAgent *agent = g_new0 (QdWargameAgent, 1);
 
+  g_atomic_ref_count_init (&agent->ref_count);
   agent->rules = qd_wargame_rules_ref (rules);
   agent->spec = *spec;
   qd_wargame_game_init (&agent->game, rules, spec->kind != QD_WARGAME_AGENT_MINIMAX);
@@ -401,10 +403,17 @@ qd_wargame_agent_new (QdWargameRules *rules, const QdWargameAgentSpec *spec, gui
   return agent;
 }
 
-void
-qd_wargame_agent_free (QdWargameAgent *agent)
+QdWargameAgent *
+qd_wargame_agent_ref (QdWargameAgent *agent)
 {
-  if (agent == NULL)
+  g_atomic_ref_count_inc (&agent->ref_count);
+  return agent;
+}
+
+void
+qd_wargame_agent_unref (QdWargameAgent *agent)
+{
+  if (agent == NULL || !g_atomic_ref_count_dec (&agent->ref_count))
     return;
   qd_engine_free (agent->engine);
   g_rand_free (agent->rand);
@@ -416,6 +425,23 @@ const QdWargameAgentSpec *
 qd_wargame_agent_get_spec (QdWargameAgent *agent)
 {
   return &agent->spec;
+}
+
+QdWargameRules *
+qd_wargame_agent_get_rules (QdWargameAgent *agent)
+{
+  return agent->rules;
+}
+
+void
+qd_wargame_agent_reset (QdWargameAgent *agent, const QdWargameAgentSpec *spec, guint64 seed)
+{
+  g_return_if_fail (spec->kind == agent->spec.kind);
+
+  agent->spec = *spec;
+  g_rand_set_seed (agent->rand, (guint32) (seed ^ (seed >> 32)));
+  if (agent->engine != NULL)
+    qd_engine_clear (agent->engine);
 }
 
 void

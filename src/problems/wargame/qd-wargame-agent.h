@@ -74,9 +74,20 @@ typedef struct {
  * the depth completed (engine) or searched, done = the best square so far + 1
  * (0: none yet).  Read them with qd_progress_get. */
 
+/* Reference-counted, so that a job thinking with it may outlive the one who
+ * lent it.  The engine agent's transposition table is its weight (12 MB):
+ * keep an agent from move to move rather than make one per move. */
 QdWargameAgent *qd_wargame_agent_new   (QdWargameRules *rules, const QdWargameAgentSpec *spec, guint64 seed);
-void        qd_wargame_agent_free  (QdWargameAgent *agent);
+QdWargameAgent *qd_wargame_agent_ref   (QdWargameAgent *agent);
+void        qd_wargame_agent_unref (QdWargameAgent *agent);
 const QdWargameAgentSpec *qd_wargame_agent_get_spec (QdWargameAgent *agent);
+QdWargameRules *qd_wargame_agent_get_rules (QdWargameAgent *agent);
+/* Makes the agent what qd_wargame_agent_new (its rules, spec, seed) would
+ * make, keeping its buffers: `spec` (of the same kind) replaces its own, the
+ * coin is seeded again and the engine forgets what it learnt (at no cost:
+ * qd_engine_clear), so the next think is a new agent's.  Without it, an
+ * agent learns from move to move (a match keeps its table). */
+void        qd_wargame_agent_reset (QdWargameAgent *agent, const QdWargameAgentSpec *spec, guint64 seed);
 /* Chooses a move for the side to move in `state` (not a chance position,
  * not over).  stop and progress may be NULL.  A human agent cannot think:
  * FALSE.  One call at a time per agent; different agents may run at once. */
@@ -92,6 +103,6 @@ void        qd_wargame_agent_set_listener (QdWargameAgent *agent, QdWargameThoug
 /* Perft: leaves of the full tree `depth` plies deep (chance outcomes count as plies). */
 guint64     qd_wargame_perft       (const QdWargameRules *rules, const QdWargameState *state, guint depth);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdWargameAgent, qd_wargame_agent_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdWargameAgent, qd_wargame_agent_unref)
 
 G_END_DECLS

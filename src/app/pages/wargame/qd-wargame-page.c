@@ -564,6 +564,7 @@ qd_wargame_page_finalize (GObject *object)
 {
   QdWargamePage *self = QD_WARGAME_PAGE (object);
 
+  qd_wargame_play_clear_seats (self);
   g_clear_pointer (&self->record, qd_wargame_record_free);
   g_clear_pointer (&self->board, qd_wargame_board_free);
   g_clear_pointer (&self->rand, g_rand_free);

@@ -11,8 +11,12 @@
 
 #define HINT_TIME_MS 500   /* the hint: the engine's choice after this long */
 
+/* ------------------------------------------------------------ agents */
+
 typedef struct {
-  QdWargameAgent *agent;
+  QdWargameAgent *agent;         /* lent by a seat: a reference */
+  QdWargameAgentSpec spec;
+  guint64 seed;
   QdWargameState state;
 } ThinkTask;
 
@@ -21,8 +25,41 @@ think_task_free (gpointer data)
 {
   ThinkTask *task = data;
 
-  qd_wargame_agent_free (task->agent);
+  qd_wargame_agent_unref (task->agent);
   g_free (task);
+}
+
+/* The agent of `seat` for `spec` under the game's rules, a reference for the
+ * job: the seat's own, unless it was made for other rules (a new game) or
+ * another kind of agent, or a job still thinks with it (a cancelled one
+ * winding down); then the seat gets a new one.  A new engine's table costs
+ * no time here (its pages are zeroed by the system as the search first
+ * stores), and the job's qd_wargame_agent_reset clears an old one on the
+ * worker: either way the search is a fresh agent's. */
+static QdWargameAgent *
+lend_agent (QdWargamePage *self, guint seat, const QdWargameAgentSpec *spec)
+{
+  QdWargameSeat *s = &self->seats[seat];
+  QdWargameRules *rules = qd_wargame_record_get_rules (self->record);
+
+  if (s->agent == NULL || qd_wargame_agent_get_rules (s->agent) != rules ||
+      qd_wargame_agent_get_spec (s->agent)->kind != spec->kind ||
+      (s->job != NULL && qd_job_is_running (s->job)))
+    {
+      g_clear_pointer (&s->agent, qd_wargame_agent_unref);
+      s->agent = qd_wargame_agent_new (rules, spec, 0);
+    }
+  return qd_wargame_agent_ref (s->agent);
+}
+
+void
+qd_wargame_play_clear_seats (QdWargamePage *self)
+{
+  for (guint i = 0; i < QD_WARGAME_N_SEATS; i++)
+    {
+      g_clear_pointer (&self->seats[i].agent, qd_wargame_agent_unref);
+      g_clear_weak_pointer (&self->seats[i].job);
+    }
 }
 
 /* Worker: the engine's last completed iteration goes to the page as the
@@ -40,6 +77,7 @@ think_worker (QdJob *job, gpointer data, GError **error)
   QdWargameThought *thought = g_new0 (QdWargameThought, 1);
   gboolean thought_out;
 
+  qd_wargame_agent_reset (task->agent, &task->spec, task->seed);
   qd_wargame_agent_set_listener (task->agent, publish_thought, job);
   thought_out = qd_wargame_agent_think (task->agent, &task->state, qd_job_get_stop_flag (job),
                                         qd_job_get_progress (job), thought);
@@ -271,13 +309,14 @@ static void
 start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameActivity activity)
 {
   ThinkTask *task = g_new0 (ThinkTask, 1);
+  guint seat = activity == QD_WARGAME_HINTING ? QD_WARGAME_SEAT_HINT : qd_wargame_record_state (self->record)->to_move;
   QdJob *job;
 
   g_clear_handle_id (&self->auto_source, g_source_remove);
   task->state = *qd_wargame_record_state (self->record);
-  task->agent = qd_wargame_agent_new (qd_wargame_record_get_rules (self->record), spec,
-                                      (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) +
-                                      qd_wargame_record_n_moves (self->record));
+  task->spec = *spec;
+  task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) + qd_wargame_record_n_moves (self->record);
+  task->agent = lend_agent (self, seat, spec);
   /* Starting a job cancels the one running. */
   qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);
@@ -286,6 +325,7 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   gtk_label_set_label (self->ai_value_label, "—");
   job = qd_page_start_job (QD_PAGE (self), activity == QD_WARGAME_HINTING ? _("War game hint") : _("War game agent"),
                            think_worker, task, think_task_free, g_free, on_think_done);
+  g_set_weak_pointer (&self->seats[seat].job, job);
   qd_job_set_interval (job, 100);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_think_progress), self, 0);
   qd_wargame_page_update_display (self);
