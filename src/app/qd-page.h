@@ -88,6 +88,23 @@ QdJob      *qd_page_start_job          (QdPage *self, const char *title, QdJobFu
 void        qd_page_cancel_job         (QdPage *self);
 QdJob      *qd_page_get_job            (QdPage *self);
 
+/* The page's actions: one group, inserted on the page under its problem's
+ * id, so that "wargame.hint" names the war game tab's hint.  The page, its
+ * editor and its reports each add theirs in their init; `user_data` goes to
+ * their callbacks (usually the page). */
+void           qd_page_add_actions         (QdPage *self, const GActionEntry *entries, guint n_entries,
+                                            gpointer user_data);
+/* One of them by its name (without the group), or NULL. */
+GSimpleAction *qd_page_lookup_action       (QdPage *self, const char *name);
+
+/* Enables or disables named actions of the page in one go. */
+typedef struct {
+  const char *name;
+  gboolean enabled;
+} QdActionState;
+
+void           qd_page_set_actions_enabled (QdPage *self, const QdActionState *states, guint n_states);
+
 /* Shows a message in the window's toast overlay (or logs it without one). */
 void        qd_page_toast              (QdPage *self, const char *message);
 

@@ -43,7 +43,6 @@ struct _QdColorgamePage
   AdwEntryRow *weights2_row;
   AdwEntryRow *start_row;
 
-  GSimpleActionGroup *actions;
   QdHistory history;
   gboolean updating;             /* the page sets widgets: no edit handlers */
 

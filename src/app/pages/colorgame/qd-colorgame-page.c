@@ -97,7 +97,7 @@ update_actions (QdColorgamePage *self)
     { "remove-node", !busy && self->selected >= 0 && self->game->map->n_regions > 1 },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
 }
 
 static char *
@@ -456,7 +456,6 @@ qd_colorgame_page_finalize (GObject *object)
   g_clear_pointer (&self->tree, qd_game_tree_free);
   g_clear_pointer (&self->tree_results, g_free);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_colorgame_page_parent_class)->finalize (object);
 }
 
@@ -523,9 +522,7 @@ qd_colorgame_page_init (QdColorgamePage *self)
 
   qd_history_init (&self->history, UNDO_LIMIT);
   self->last_node = self->selected = self->edge_from = -1;
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "colorgame", G_ACTION_GROUP (self->actions));
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->map_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Colouring Game"));

@@ -40,7 +40,6 @@ struct _QdMapcolorPage
   QdMapcolorExperimentView *experiment_view;
   QdMapcolorFcmacView *fcmac_view;
 
-  GSimpleActionGroup *actions;
   QdStepper *stepper;            /* the run controls' */
   QdHistory history;
 
@@ -97,7 +96,7 @@ update_actions (QdMapcolorPage *self)
     { "remove-region", !busy && self->selected >= 0 },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
   qd_run_controls_set_busy (self->run_controls, busy);
 }
 
@@ -686,7 +685,6 @@ qd_mapcolor_page_finalize (GObject *object)
   g_clear_pointer (&self->steps, g_array_unref);
   g_free (self->shown);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_mapcolor_page_parent_class)->finalize (object);
 }
 
@@ -737,14 +735,12 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
   self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   self->selected = -1;
   self->edge_from = -1;
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "mapcolor", G_ACTION_GROUP (self->actions));
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
 
   self->experiment_view = g_object_new (QD_TYPE_MAPCOLOR_EXPERIMENT_VIEW, NULL);

@@ -52,7 +52,6 @@ struct _QdTspPage
   AdwComboRow *edit_row;
   GtkSpinButton *cities_spin, *instance_seed_spin;
 
-  GSimpleActionGroup *actions;
   QdStepper *stepper;           /* the run controls' */
   QdHistory history;
   GtkStringList *step_lines;
@@ -78,11 +77,9 @@ void qd_tsp_page_update_display   (QdTspPage *self);
 void qd_tsp_calculator_init       (QdTspPage *self);
 
 /* qd-tsp-editor.c */
+/* The clicks on the map and the page actions undo, redo and generate. */
 void qd_tsp_editor_init           (QdTspPage *self);
 void qd_tsp_editor_record         (QdTspPage *self);
 void qd_tsp_editor_on_pressed     (QdTspPage *self, double x, double y);
-/* Undo, redo and the random instance, as page actions. */
-extern const GActionEntry qd_tsp_editor_actions[];
-extern const guint qd_tsp_editor_n_actions;
 
 G_END_DECLS

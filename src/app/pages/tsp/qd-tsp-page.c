@@ -123,7 +123,7 @@ qd_tsp_page_update_actions (QdTspPage *self)
     { "redo", !busy && qd_history_can_redo (&self->history) },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
   qd_run_controls_set_busy (self->run_controls, busy);
 }
 
@@ -630,7 +630,6 @@ qd_tsp_page_finalize (GObject *object)
   g_clear_object (&self->step_lines);
   g_clear_object (&self->step_selection);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_tsp_page_parent_class)->finalize (object);
 }
 
@@ -697,10 +696,6 @@ qd_tsp_page_init (QdTspPage *self)
   self->shown_step = G_MAXUINT;
   self->plots[0] = qd_plot_new (NULL);
   self->plots[1] = qd_plot_new (NULL);
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), qd_tsp_editor_actions,
-                                   qd_tsp_editor_n_actions, self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "tsp", G_ACTION_GROUP (self->actions));
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_tsp_page_update_display), self);

@@ -81,7 +81,6 @@ struct _QdWargamePage
   GtkGrid *report_grid;
   GtkWidget *report_placeholder;
 
-  GSimpleActionGroup *actions;
   QdHistory history;
   gboolean updating;             /* the page sets widgets: no change handlers */
 

@@ -147,10 +147,10 @@ qd_wargame_page_update_actions (QdWargamePage *self)
     { "randomise", !busy },
     { "run-report", !busy },
     { "view-present", self->view_move != G_MAXUINT },
-  { "open-log", !busy },
+    { "open-log", !busy },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
 }
 
 static char *
@@ -570,7 +570,6 @@ qd_wargame_page_finalize (GObject *object)
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->report, g_ptr_array_unref);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_wargame_page_parent_class)->finalize (object);
 }
 
@@ -655,9 +654,7 @@ qd_wargame_page_init (QdWargamePage *self)
   qd_history_init (&self->history, UNDO_LIMIT);
   self->view_move = G_MAXUINT;
   self->hint = self->cursor = QD_WARGAME_NO_SQUARE;
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "wargame", G_ACTION_GROUP (self->actions));
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled War Game Board"));

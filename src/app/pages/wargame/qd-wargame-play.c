@@ -510,5 +510,5 @@ static const GActionEntry play_actions[] = {
 void
 qd_wargame_play_init (QdWargamePage *self)
 {
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), play_actions, G_N_ELEMENTS (play_actions), self);
+  qd_page_add_actions (QD_PAGE (self), play_actions, G_N_ELEMENTS (play_actions), self);
 }
