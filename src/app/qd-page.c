@@ -276,11 +276,26 @@ qd_page_set_busy (QdPage *self, gboolean busy)
     }
 }
 
+/* Every error of reading a file the user named starts with its name, once. */
 gboolean
 qd_page_load (QdPage *self, GFile *file, const char *contents, gsize length,
               const char *display_name, GError **error)
 {
-  return QD_PAGE_GET_CLASS (self)->load (self, file, contents, length, display_name, error);
+  if (QD_PAGE_GET_CLASS (self)->load (self, file, contents, length, display_name, error))
+    return TRUE;
+  g_prefix_error (error, "%s: ", display_name);
+  return FALSE;
+}
+
+gboolean
+qd_page_load_companion (QdPage *self, GFile *file, QdPageLoadFile load, GError **error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (load (self, file, name, error))
+    return TRUE;
+  g_prefix_error (error, "%s: ", name);
+  return FALSE;
 }
 
 char *

@@ -22,9 +22,10 @@ struct _QdPageClass
 {
   AdwBinClass parent_class;
 
-  /* Replaces the document with the file's contents.  `display_name` names
-   * the source in error messages; `file` is where it came from (NULL when
-   * it came from elsewhere), for pages that read companion files. */
+  /* Replaces the document with the file's contents.  An error is the
+   * parser's as it is: qd_page_load puts `display_name` before it.  The name
+   * is for warnings too; `file` is where it came from (NULL when it came
+   * from elsewhere), for pages that read companion files. */
   gboolean (*load)            (QdPage *self, GFile *file, const char *contents, gsize length,
                                const char *display_name, GError **error);
   /* The document as the text of its file format. */
@@ -63,8 +64,14 @@ void        qd_page_set_modified       (QdPage *self, gboolean modified);
 gboolean    qd_page_get_busy           (QdPage *self);
 void        qd_page_set_busy           (QdPage *self, gboolean busy);
 
+/* The load method; its error begins with "display_name: ". */
 gboolean    qd_page_load               (QdPage *self, GFile *file, const char *contents, gsize length,
                                         const char *display_name, GError **error);
+/* Reads a file that goes with the document (a game log, a word list) with
+ * `load`, which returns its error as it is; here it gets the file's name
+ * before it, as qd_page_load's does.  `display_name` is that name. */
+typedef gboolean (*QdPageLoadFile) (QdPage *self, GFile *file, const char *display_name, GError **error);
+gboolean    qd_page_load_companion     (QdPage *self, GFile *file, QdPageLoadFile load, GError **error);
 char       *qd_page_serialize          (QdPage *self);
 gboolean    qd_page_save_to            (QdPage *self, GFile *file, GError **error);
 gboolean    qd_page_export_picture     (QdPage *self, GFile *file, QdExportFormat format,

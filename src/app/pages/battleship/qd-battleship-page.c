@@ -697,14 +697,10 @@ qd_battleship_page_load (QdPage *page, GFile *file, const char *contents, gsize 
                          const char *display_name, GError **error)
 {
   QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdBattleship *puzzle = qd_battleship_parse (contents, length, &local);
+  QdBattleship *puzzle = qd_battleship_parse (contents, length, error);
 
   if (puzzle == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_battleship_free (self->puzzle);
   self->puzzle = puzzle;
   memset (self->marks, 0, sizeof self->marks);

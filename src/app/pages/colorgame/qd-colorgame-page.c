@@ -381,14 +381,10 @@ qd_colorgame_page_load (QdPage *page, GFile *file, const char *contents, gsize l
                         const char *display_name, GError **error)
 {
   QdColorgamePage *self = QD_COLORGAME_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdColorgame *game = qd_colorgame_parse (contents, length, &local);
+  QdColorgame *game = qd_colorgame_parse (contents, length, error);
 
   if (game == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_page_cancel_job (page);
   g_clear_handle_id (&self->auto_source, g_source_remove);
   qd_colorgame_free (self->game);

@@ -538,14 +538,10 @@ qd_gametree_page_load (QdPage *page, GFile *file, const char *contents, gsize le
                        const char *display_name, GError **error)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdGameTree *tree = qd_game_tree_parse (contents, length, &local);
+  QdGameTree *tree = qd_game_tree_parse (contents, length, error);
 
   if (tree == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_game_tree_free (self->tree);
   self->tree = tree;
   qd_history_clear (&self->history);

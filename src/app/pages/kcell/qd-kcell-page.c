@@ -545,14 +545,10 @@ qd_kcell_page_load (QdPage *page, GFile *file, const char *contents, gsize lengt
                     const char *display_name, GError **error)
 {
   QdKcellPage *self = QD_KCELL_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdKcellGame *game = qd_kcell_game_parse (contents, (gssize) length, &local);
+  QdKcellGame *game = qd_kcell_game_parse (contents, (gssize) length, error);
 
   if (game == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_history_clear (&self->history);
   self->paused = FALSE;
   replace_game (self, game);

@@ -585,15 +585,11 @@ qd_mapcolor_page_load (QdPage *page, GFile *file, const char *contents, gsize le
                        const char *display_name, GError **error)
 {
   QdMapcolorPage *self = QD_MAPCOLOR_PAGE (page);
-  g_autoptr(GError) local = NULL;
   g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
-  QdMap *map = qd_map_parse (contents, length, warnings, &local);
+  QdMap *map = qd_map_parse (contents, length, warnings, error);
 
   if (map == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   if (warnings->len > 0)
     {
       g_autofree char *message = g_strdup_printf (ngettext ("%s: %s", "%s: %s (and %u more warnings)",

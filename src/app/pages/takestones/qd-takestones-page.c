@@ -492,14 +492,10 @@ qd_takestones_page_load (QdPage *page, GFile *file, const char *contents, gsize 
                          const char *display_name, GError **error)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdTakestonesRecord *record = qd_takestones_record_parse (contents, length, &local);
+  QdTakestonesRecord *record = qd_takestones_record_parse (contents, length, error);
 
   if (record == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_takestones_record_free (self->record);
   self->record = record;
   qd_history_clear (&self->history);

@@ -519,14 +519,10 @@ qd_tsp_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
                   const char *display_name, GError **error)
 {
   QdTspPage *self = QD_TSP_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdTsp *tsp = qd_tsp_parse (contents, length, &local);
+  QdTsp *tsp = qd_tsp_parse (contents, length, error);
 
   if (tsp == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_tsp_free (self->tsp);
   self->tsp = tsp;
   self->selected = -1;

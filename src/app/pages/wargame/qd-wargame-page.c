@@ -501,14 +501,10 @@ qd_wargame_page_load (QdPage *page, GFile *file, const char *contents, gsize len
                   const char *display_name, GError **error)
 {
   QdWargamePage *self = QD_WARGAME_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdWargameBoard *board = qd_wargame_board_parse (contents, (gssize) length, &local);
+  QdWargameBoard *board = qd_wargame_board_parse (contents, (gssize) length, error);
 
   if (board == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_wargame_play_stop (self);
   qd_wargame_board_free (self->board);
   self->board = board;

@@ -455,18 +455,21 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
 /* ------------------------------------------------------------ logs */
 
-gboolean
-qd_wargame_page_replay_log (QdWargamePage *self, const char *text, gssize length, const char *display_name, GError **error)
+/* QdPageLoadFile: the errors of reading and replaying, as they are. */
+static gboolean
+replay_log (QdPage *page, GFile *file, const char *display_name, GError **error)
 {
-  g_autoptr(GError) local = NULL;
-  QdWargameRecord *record = qd_wargame_record_from_log (qd_wargame_record_get_rules (self->record), text, length, &local);
+  QdWargamePage *self = QD_WARGAME_PAGE (page);
+  g_autofree char *text = NULL;
   g_autofree char *said = NULL;
+  QdWargameRecord *record;
+  gsize length;
 
+  if (!g_file_load_contents (file, NULL, &text, &length, NULL, error))
+    return FALSE;
+  record = qd_wargame_record_from_log (qd_wargame_record_get_rules (self->record), text, (gssize) length, error);
   if (record == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_wargame_page_show_record (self, record);
   said = g_strdup_printf (_("Replayed %s: %u moves. Click a move to see the board then."), display_name,
                           qd_wargame_record_n_moves (record));
@@ -474,22 +477,18 @@ qd_wargame_page_replay_log (QdWargamePage *self, const char *text, gssize length
   return TRUE;
 }
 
+gboolean
+qd_wargame_page_replay_log (QdWargamePage *self, GFile *file, GError **error)
+{
+  return qd_page_load_companion (QD_PAGE (self), file, replay_log, error);
+}
+
 static void
 on_log_chosen (QdPage *page, GFile *file)
 {
-  QdWargamePage *self = QD_WARGAME_PAGE (page);
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
-  gsize length;
 
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
-    {
-      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
-
-      qd_page_toast (page, message);
-    }
-  else if (!qd_wargame_page_replay_log (self, contents, (gssize) length, name, &error))
+  if (!qd_wargame_page_replay_log (QD_WARGAME_PAGE (page), file, &error))
     qd_page_toast (page, error->message);
 }
 

@@ -224,21 +224,25 @@ apply_words_activated (GSimpleAction *action, GVariant *param, gpointer data)
   qd_page_set_modified (QD_PAGE (self), TRUE);
 }
 
+/* QdPageLoadFile: the list's error as it is. */
+static gboolean
+load_word_list (QdPage *page, GFile *file, const char *display_name, GError **error)
+{
+  QdWordpuzzleList *list = qd_wordpuzzle_list_load (file, error);
+
+  if (list == NULL)
+    return FALSE;
+  qd_wordpuzzle_editor_set_word_list (QD_WORDPUZZLE_PAGE (page), list, file, FALSE);
+  return TRUE;
+}
+
 static void
 on_words_chosen (QdPage *page, GFile *file)
 {
   g_autoptr(GError) error = NULL;
-  QdWordpuzzleList *list = qd_wordpuzzle_list_load (file, &error);
 
-  if (list == NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
-
-      qd_page_toast (page, message);
-    }
-  else
-    qd_wordpuzzle_editor_set_word_list (QD_WORDPUZZLE_PAGE (page), list, file, FALSE);
+  if (!qd_page_load_companion (page, file, load_word_list, &error))
+    qd_page_toast (page, error->message);
 }
 
 static void

@@ -484,15 +484,12 @@ qd_wordpuzzle_page_load (QdPage *page, GFile *file, const char *contents, gsize 
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
   g_autoptr(GError) local = NULL;
-  QdWordpuzzle *puzzle = qd_wordpuzzle_parse (contents, length, &local);
+  QdWordpuzzle *puzzle = qd_wordpuzzle_parse (contents, length, error);
   g_autoptr(GFile) list_file = NULL;
   QdWordpuzzleList *list;
 
   if (puzzle == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   list = qd_wordpuzzle_editor_find_word_list (file, &list_file);
   qd_wordpuzzle_free (self->puzzle);
   self->puzzle = puzzle;
