@@ -238,9 +238,11 @@ record (QdBattleshipPage *self)
   qd_page_set_modified (QD_PAGE (self), TRUE);
 }
 
+/* Takes `text` (an undo record, or NULL when there is none). */
 static void
 restore (QdBattleshipPage *self, char *text)
 {
+  g_autofree char *owned = text;
   char *marks;
   QdBattleship *puzzle;
 
@@ -259,7 +261,6 @@ restore (QdBattleshipPage *self, char *text)
       for (guint i = 0; i < puzzle->size * puzzle->size && marks[i] >= '0' && marks[i] <= '8'; i++)
         self->marks[i] = (guint8) (marks[i] - '0');
     }
-  g_free (text);
   qd_page_set_modified (QD_PAGE (self), TRUE);
   puzzle_changed (self);
 }
