@@ -32,10 +32,10 @@ think_task_free (gpointer data)
 /* The agent of `seat` for `spec` under the game's rules, a reference for the
  * job: the seat's own, unless it was made for other rules (a new game) or
  * another kind of agent, or a job still thinks with it (a cancelled one
- * winding down); then the seat gets a new one.  A new engine's table costs
- * no time here (its pages are zeroed by the system as the search first
- * stores), and the job's qd_wargame_agent_reset clears an old one on the
- * worker: either way the search is a fresh agent's. */
+ * winding down); then the seat gets a new one.  Neither costs the main
+ * thread the engine's table: a new engine makes it in its first search, and
+ * the job's qd_wargame_agent_reset clears an old one on the worker.  Either
+ * way the search is a fresh agent's. */
 static QdWargameAgent *
 lend_agent (QdWargamePage *self, guint seat, const QdWargameAgentSpec *spec)
 {
