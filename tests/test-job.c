@@ -1,10 +1,13 @@
 /* test-job.c — QdJob: results and errors on the right main context, bounded
- * progress, prompt cancellation, early unref, task data freed once.
+ * progress, prompt cancellation, early unref, task data freed once, live
+ * snapshots (the latest wins, each freed once, readable after the end).
  *
  * Every wait runs a main loop with a deadline, so a bug fails the test
  * instead of hanging it.
  */
 #include "config.h"
+
+#include <string.h>
 
 #include "core/qd-job.h"
 
@@ -401,43 +404,241 @@ test_progress_only_on_change (void)
   g_assert_cmpint (frees, ==, 1);
 }
 
-static gpointer
-worker_status (QdJob *job, gpointer task_data, GError **error)
+/* --- snapshots --------------------------------------------------------- */
+
+/* A snapshot: a sequence number and a payload that repeats it, so a reader
+ * sees at once one that was torn or freed under it (ASan). */
+#define PAYLOAD 64
+
+typedef struct {
+  guint seq;
+  guint payload[PAYLOAD];
+} Snap;
+
+static gint snaps_made;    /* atomic: snapshots may be freed on the worker */
+static gint snaps_freed;
+
+static Snap *
+snap_new (guint seq)
 {
-  qd_job_set_status_text (job, "searching");
-  g_usleep (300 * 1000);
-  qd_job_set_status_text (job, "searching");   /* same text: no change */
-  g_usleep (100 * 1000);
+  Snap *snap = g_new (Snap, 1);
+
+  snap->seq = seq;
+  for (guint i = 0; i < PAYLOAD; i++)
+    snap->payload[i] = seq;
+  g_atomic_int_inc (&snaps_made);
+  return snap;
+}
+
+static void
+snap_free (gpointer data)
+{
+  Snap *snap = data;
+
+  for (guint i = 0; i < PAYLOAD; i++)
+    g_assert_cmpuint (snap->payload[i], ==, snap->seq);
+  memset (snap, 0xAA, sizeof *snap);
+  g_free (snap);
+  g_atomic_int_inc (&snaps_freed);
+}
+
+static void
+snaps_reset (void)
+{
+  g_atomic_int_set (&snaps_made, 0);
+  g_atomic_int_set (&snaps_freed, 0);
+}
+
+typedef struct {
+  guint n;          /* snapshots to publish */
+  guint sleep_ms;   /* before returning */
+  guint for_ms;     /* instead of n: publish as fast as possible this long */
+  guint published;  /* what the worker did */
+} Publisher;
+
+static gpointer
+worker_publish (QdJob *job, gpointer task_data, GError **error)
+{
+  Publisher *p = task_data;
+  gint64 end = g_get_monotonic_time () + (gint64) p->for_ms * 1000;
+
+  for (guint i = 1; p->for_ms > 0 ? g_get_monotonic_time () < end : i <= p->n; i++)
+    {
+      qd_job_publish (job, snap_new (i), snap_free);
+      p->published = i;
+    }
+  g_usleep ((gulong) p->sleep_ms * 1000);
   return NULL;
 }
 
-static void
-on_progress_status (QdJob *job, gpointer user_data)
-{
-  guint *with_text = user_data;
-  g_autofree char *text = qd_job_dup_status_text (job);
+typedef struct {
+  guint reads;          /* "progress" signals that saw a snapshot */
+  guint last_seq;
+  gboolean finished;
+} Reader;
 
-  g_assert_cmpstr (text, ==, "searching");
-  (*with_text)++;
+static void
+on_progress_read (QdJob *job, gpointer user_data)
+{
+  Reader *r = user_data;
+  const Snap *snap = qd_job_get_snapshot (job);
+
+  g_assert_false (r->finished);
+  if (snap == NULL)
+    return;
+  for (guint i = 0; i < PAYLOAD; i++)
+    g_assert_cmpuint (snap->payload[i], ==, snap->seq);
+  /* The latest wins: never an older one than last time. */
+  g_assert_cmpuint (snap->seq, >=, r->last_seq);
+  r->last_seq = snap->seq;
+  r->reads++;
 }
 
-/* A change of the status text alone is a change. */
 static void
-test_progress_status_text (void)
+on_finished_read (QdJob *job, gpointer user_data)
+{
+  Reader *r = user_data;
+
+  r->finished = TRUE;
+}
+
+static QdJob *
+job_new_reader (Seen *s, Reader *r, guint interval_ms)
+{
+  QdJob *job = job_new_watched (s, NULL);
+
+  g_signal_connect (job, "progress", G_CALLBACK (on_progress_read), r);
+  g_signal_connect (job, "finished", G_CALLBACK (on_finished_read), r);
+  qd_job_set_interval (job, interval_ms);
+  return job;
+}
+
+/* Many snapshots before anyone looks: the last one is what the main thread
+ * sees before and after "finished"; each replaced one was freed at once, the
+ * last one with the job. */
+static void
+test_snapshot_latest_wins (void)
 {
   Seen s = { 0 };
-  guint with_text = 0;
-  QdJob *job = job_new_watched (&s, NULL);
+  Reader r = { 0 };
+  Publisher p = { .n = 1000 };
+  QdJob *job = job_new_reader (&s, &r, 0);
+  const Snap *snap;
 
-  g_signal_connect (job, "progress", G_CALLBACK (on_progress_status), &with_text);
-  qd_job_set_interval (job, 50);
-  qd_job_start (job, worker_status, NULL, NULL, NULL);
+  snaps_reset ();
+  g_assert_null (qd_job_get_snapshot (job));
+  qd_job_start (job, worker_publish, &p, NULL, NULL);
   wait_until (NULL, &s.done, WAIT_MS);
 
-  /* One tick saw the new text, then the final one. */
-  g_assert_cmpuint (s.progress, ==, 2);
-  g_assert_cmpuint (with_text, ==, 2);
+  /* Interval 0: only the final "progress", which saw the last one. */
+  g_assert_cmpuint (s.progress, ==, 1);
+  g_assert_cmpuint (r.reads, ==, 1);
+  g_assert_cmpuint (r.last_seq, ==, 1000);
+  g_assert_cmpint (g_atomic_int_get (&snaps_made), ==, 1000);
+  g_assert_cmpint (g_atomic_int_get (&snaps_freed), ==, 999);
+
+  /* Read after "finished": still there, until the job goes. */
+  snap = qd_job_get_snapshot (job);
+  g_assert_nonnull (snap);
+  g_assert_cmpuint (snap->seq, ==, 1000);
   g_object_unref (job);
+  g_assert_true (s.finalized);
+  g_assert_cmpint (g_atomic_int_get (&snaps_freed), ==, 1000);
+}
+
+/* A new snapshot alone is a change worth a "progress"; none after it is. */
+static void
+test_snapshot_progress_on_change (void)
+{
+  Seen s = { 0 };
+  Reader r = { 0 };
+  Publisher p = { .n = 1, .sleep_ms = 300 };
+  QdJob *job = job_new_reader (&s, &r, 50);
+
+  snaps_reset ();
+  qd_job_start (job, worker_publish, &p, NULL, NULL);
+  wait_until (NULL, &s.done, WAIT_MS);
+
+  /* One tick saw the snapshot, then the final one (the same snapshot). */
+  g_assert_cmpuint (s.progress, ==, 2);
+  g_assert_cmpuint (r.reads, ==, 2);
+  g_assert_cmpuint (r.last_seq, ==, 1);
+  g_object_unref (job);
+  g_assert_cmpint (g_atomic_int_get (&snaps_freed), ==, 1);
+}
+
+/* A worker publishing as fast as it can for 300 ms while the main context
+ * reads every millisecond: every read is whole and no older than the one
+ * before, the last read is the last published, and everything is freed once
+ * (a snapshot freed while read, or twice, fails under ASan). */
+static void
+test_snapshot_fast_publisher (void)
+{
+  Seen s = { 0 };
+  Reader r = { 0 };
+  Publisher p = { .for_ms = 300 };
+  QdJob *job = job_new_reader (&s, &r, 1);
+
+  snaps_reset ();
+  qd_job_start (job, worker_publish, &p, NULL, NULL);
+  wait_until (NULL, &s.done, WAIT_MS);
+
+  g_test_message ("%u published, %u read", p.published, r.reads);
+  g_assert_cmpuint (p.published, >, r.reads);
+  g_assert_cmpuint (r.reads, >=, 2);
+  g_assert_cmpuint (r.last_seq, ==, p.published);
+  g_assert_cmpint (g_atomic_int_get (&snaps_made), ==, (gint) p.published);
+  g_object_unref (job);
+  g_assert_true (s.finalized);
+  g_assert_cmpint (g_atomic_int_get (&snaps_freed), ==, (gint) p.published);
+}
+
+/* The owner lets go while the worker still publishes: the job frees what it
+ * holds when it goes. */
+static void
+test_snapshot_unref_while_running (void)
+{
+  Seen s = { 0 };
+  Publisher p = { .for_ms = 100 };
+  QdJob *job = job_new_watched (&s, NULL);
+
+  snaps_reset ();
+  qd_job_start (job, worker_publish, &p, NULL, NULL);
+  g_signal_handlers_disconnect_by_data (job, &s);
+  g_object_unref (job);
+  wait_until (NULL, &s.finalized, WAIT_MS);
+
+  g_assert_cmpint (g_atomic_int_get (&snaps_freed), ==, g_atomic_int_get (&snaps_made));
+}
+
+static gpointer
+worker_due (QdJob *job, gpointer task_data, GError **error)
+{
+  gboolean *ok = task_data;
+
+  *ok = qd_job_publish_due (job, 50);
+  qd_job_publish (job, snap_new (1), snap_free);
+  *ok = *ok && !qd_job_publish_due (job, 50);
+  g_usleep (60 * 1000);
+  *ok = *ok && qd_job_publish_due (job, 50);
+  return NULL;
+}
+
+/* The rate limit: due before the first publish, not just after one, due
+ * again once the interval passed. */
+static void
+test_snapshot_publish_due (void)
+{
+  Seen s = { 0 };
+  gboolean ok = FALSE;
+  QdJob *job = job_new_watched (&s, NULL);
+
+  snaps_reset ();
+  qd_job_start (job, worker_due, &ok, NULL, NULL);
+  wait_until (NULL, &s.done, WAIT_MS);
+  g_assert_true (ok);
+  g_object_unref (job);
+  g_assert_cmpint (g_atomic_int_get (&snaps_freed), ==, 1);
 }
 
 /* Interval 0: no periodic signal, the final one still comes. */
@@ -626,7 +827,6 @@ main (int argc, char **argv)
   g_test_add_func ("/job/error", test_error);
   g_test_add_func ("/job/progress/rate", test_progress_rate);
   g_test_add_func ("/job/progress/only-on-change", test_progress_only_on_change);
-  g_test_add_func ("/job/progress/status-text", test_progress_status_text);
   g_test_add_func ("/job/progress/interval-zero", test_progress_interval_zero);
   g_test_add_func ("/job/cancel/latency", test_cancel);
   g_test_add_func ("/job/cancel/partial", test_cancel_partial);
@@ -634,6 +834,11 @@ main (int argc, char **argv)
   g_test_add_func ("/job/unref-while-running", test_unref_while_running);
   g_test_add_func ("/job/unref-disconnected", test_unref_disconnected);
   g_test_add_func ("/job/many", test_many);
+  g_test_add_func ("/job/snapshot/latest-wins", test_snapshot_latest_wins);
+  g_test_add_func ("/job/snapshot/progress-on-change", test_snapshot_progress_on_change);
+  g_test_add_func ("/job/snapshot/fast-publisher", test_snapshot_fast_publisher);
+  g_test_add_func ("/job/snapshot/unref-while-running", test_snapshot_unref_while_running);
+  g_test_add_func ("/job/snapshot/publish-due", test_snapshot_publish_due);
 
   return g_test_run ();
 }

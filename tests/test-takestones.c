@@ -3,6 +3,7 @@
  *
  * Expected values are worked by hand from the statement (003, problem 4);
  * each case's comment shows the count the evaluator rule uses. */
+#include <gio/gio.h>
 #include <math.h>
 #include <string.h>
 

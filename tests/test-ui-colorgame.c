@@ -157,6 +157,36 @@ test_computer_against_computer (void)
   close_current_page ();
 }
 
+static gboolean
+trace_growing (gpointer data)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (data, "trace_view")));
+
+  return qd_page_get_busy (QD_PAGE (data)) && gtk_text_buffer_get_char_count (buffer) > 0;
+}
+
+/* A deep search on the 29-node case: its trace shows while it runs; Stop
+ * ends it without a move and keeps what was shown. */
+static void
+test_live_trace (void)
+{
+  QdColorgamePage *page = QD_COLORGAME_PAGE (open_example ("colorgame", 1, QD_TYPE_COLORGAME_PAGE));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "trace_view")));
+  guint moves = qd_colorgame_page_get_game (page)->initial->len;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "depth_spin")), 40);
+  gtk_switch_set_active (GTK_SWITCH (child (page, "ac_switch")), FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.computer-move", NULL);
+  wait_until (trace_growing, page, 20000, "the live trace");
+  show (page, "trace");
+  screenshot ("ui-colorgame-live.png");
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.stop", NULL);
+  wait_until (page_not_busy, page, 5000, "the stop");
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, moves);
+  g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), >, 0);
+  close_current_page ();
+}
+
 /* The editor: a node added by a click on empty space, joined to WA; a new
  * colour; a bad weight line refused; undo; then save and read back. */
 static void
@@ -256,6 +286,7 @@ main (int argc, char **argv)
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/colorgame/computer-and-human", test_computer_and_human);
   g_test_add_func ("/ui/colorgame/computer-against-computer", test_computer_against_computer);
+  g_test_add_func ("/ui/colorgame/live-trace", test_live_trace);
   g_test_add_func ("/ui/colorgame/edit-and-save", test_edit_and_save);
   return ui_run ();
 }

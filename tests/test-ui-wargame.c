@@ -291,7 +291,8 @@ thinking_deep (gpointer page)
 }
 
 /* The engine thinks with a long budget: its depth, nodes and principal
- * variation show while it runs; Stop ends it without a move; the help. */
+ * variation show while it runs; Stop ends it without a move; the help; the
+ * tab closed while the engine thinks. */
 static void
 test_live_thinking (void)
 {
@@ -318,7 +319,16 @@ test_live_thinking (void)
   wait_for_frame ();
   g_assert_nonnull (strstr (label (page, "help_label"), "score difference"));
   gtk_menu_button_popdown (GTK_MENU_BUTTON (child (page, "help_button")));
+
+  /* The side's agent is kept and lent to each search: thinking again at
+   * once (while the stopped search may still hold it) and closing the tab
+   * while the engine thinks leave every agent to the job that has it. */
+  action (page, "wargame.computer-move");
+  action (page, "wargame.stop");
+  action (page, "wargame.computer-move");
+  wait_until (thinking_deep, page, 20000, "the engine thinking again");
   close_current_page ();
+  spin (200);
 }
 
 /* Random against random to the end under battle rules with a coin: the
@@ -359,13 +369,31 @@ test_ai_vs_ai (void)
   action (page, "wargame.stop");
   action (page, "wargame.new-game");
   action (page, "wargame.stop");
-  g_assert_true (qd_wargame_page_replay_log (page, log, -1, "ui-wargame-log.txt", &error));
-  g_assert_no_error (error);
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wargame-log.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_assert_true (qd_wargame_page_replay_log (page, file, &error));
+    g_assert_no_error (error);
+  }
   g_assert_cmpuint (n_moves (page), ==, 36);
   g_assert_cmpint (qd_wargame_record_state (qd_wargame_page_get_record (page))->score[QD_WARGAME_GREEN], ==, green);
-  /* A log whose second move is blue's again is refused with its line. */
-  g_assert_false (qd_wargame_page_replay_log (page, "blue drop A1\nblue drop B2\n", -1, "bad.log", &error));
-  g_assert_nonnull (strstr (error->message, "bad.log: line 2"));
+  g_assert_nonnull (strstr (label (page, "play_label"), "Replayed ui-wargame-log.txt: 36 moves."));
+  /* A log whose second move is blue's again is refused with the file's
+   * name and the line, once; a missing file with its name. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "bad.log", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/missing.log");
+
+    g_assert_true (g_file_set_contents (path, "blue drop A1\nblue drop B2\n", -1, NULL));
+    g_assert_false (qd_wargame_page_replay_log (page, file, &error));
+    g_assert_true (g_str_has_prefix (error->message, "bad.log: line 2"));
+    g_clear_error (&error);
+    g_assert_false (qd_wargame_page_replay_log (page, missing, &error));
+    g_assert_true (g_str_has_prefix (error->message, "missing.log: "));
+    g_assert_false (g_str_has_prefix (error->message + strlen ("missing.log: "), "missing.log: "));
+  }
   close_current_page ();
 }
 

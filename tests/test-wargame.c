@@ -479,6 +479,81 @@ test_engine_expectiminimax (void)
     }
 }
 
+/* A cleared engine searches as a new one (same nodes, table hits, value and
+ * line) with the table still full of the other position's entries (the
+ * second position is a node of the first's tree), also after its generation
+ * counter wrapped around (300 clears); and an agent reset for the next move
+ * thinks as a new agent. */
+static void
+assert_same_search (const QdEngineResult *a, const QdEngineResult *b)
+{
+  g_assert_cmpuint (a->nodes, ==, b->nodes);
+  g_assert_cmpuint (a->tt_hits, ==, b->tt_hits);
+  g_assert_cmpuint (a->depth, ==, b->depth);
+  g_assert_cmpfloat (a->value, ==, b->value);
+  g_assert_cmpuint (a->best_move, ==, b->best_move);
+  g_assert_cmpuint (a->pv_length, ==, b->pv_length);
+  g_assert_cmpmem (a->pv, a->pv_length * sizeof (QdMove), b->pv, b->pv_length * sizeof (QdMove));
+}
+
+static void
+test_engine_clear (void)
+{
+  g_autoptr(QdWargameBoard) board = load_board ("Smolensk.txt");
+  QdWargameRules *rules = qd_wargame_rules_new (board, QD_WARGAME_RULES_CLASSIC, 0, 1);
+  g_autoptr(QdWargameRecord) first = play_squares (rules, "B1 A1");
+  g_autoptr(QdWargameRecord) second = play_squares (rules, "B1 A1 C1 A2");
+  QdWargameState positions[2];
+  QdEngineResult fresh[2], again;
+  QdEngineOptions eo;
+  QdGame game;
+  g_autoptr(QdEngine) used = NULL;
+  QdWargameAgentSpec spec = { QD_WARGAME_AGENT_RANDOM, 0, 0 };
+  QdWargameThought t1, t2;
+
+  positions[0] = *qd_wargame_record_state (first);
+  positions[1] = *qd_wargame_record_state (second);
+  qd_wargame_game_init (&game, rules, TRUE);
+  qd_engine_options_init (&eo);
+  eo.max_depth = 4;
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(QdEngine) engine = qd_engine_new (&game, 1);
+
+      qd_engine_search (engine, &positions[i], &eo, &fresh[i]);
+    }
+  /* Uncleared, the first search's table changes the second's. */
+  used = qd_engine_new (&game, 1);
+  qd_engine_search (used, &positions[0], &eo, &again);
+  qd_engine_search (used, &positions[1], &eo, &again);
+  g_assert_cmpuint (again.nodes, !=, fresh[1].nodes);
+  for (guint round = 0; round < 300; round++)
+    {
+      guint i = round == 100 || round == 299;
+
+      qd_engine_clear (used);
+      /* The 1st and the 256th clear give the same generation: the
+       * wrap-around must have swept the 1st one's entries away. */
+      if (round == 0 || round == 255 || i)
+        {
+          qd_engine_search (used, &positions[i], &eo, &again);
+          assert_same_search (&again, &fresh[i]);
+        }
+    }
+
+  {
+    g_autoptr(QdWargameAgent) kept = qd_wargame_agent_new (rules, &spec, 1);
+    g_autoptr(QdWargameAgent) made = qd_wargame_agent_new (rules, &spec, 7);
+
+    g_assert_true (qd_wargame_agent_think (kept, &positions[1], NULL, NULL, &t1));
+    qd_wargame_agent_reset (kept, &spec, 7);
+    g_assert_true (qd_wargame_agent_think (kept, &positions[0], NULL, NULL, &t1));
+    g_assert_true (qd_wargame_agent_think (made, &positions[0], NULL, NULL, &t2));
+    g_assert_cmpuint (t1.square, ==, t2.square);
+  }
+  qd_wargame_rules_unref (rules);
+}
+
 static void
 test_outcome_probabilities (void)
 {
@@ -666,6 +741,12 @@ test_shape (void)
 }
 
 static void
+keep_thought (gpointer user_data, const QdWargameThought *thought)
+{
+  *(QdWargameThought *) user_data = *thought;
+}
+
+static void
 test_agents (void)
 {
   g_autoptr(QdWargameBoard) board = load_board ("Smolensk.txt");
@@ -698,8 +779,9 @@ test_agents (void)
   g_assert_true (qd_wargame_agent_spec_parse ("engine:200", &spec, NULL));
   {
     g_autoptr(QdWargameAgent) agent = qd_wargame_agent_new (rules, &spec, 1);
-    QdWargameThought live;
+    QdWargameThought live = { 0 };
 
+    qd_wargame_agent_set_listener (agent, keep_thought, &live);
     g_assert_true (qd_wargame_agent_think (agent, &s, &stop, &progress, &t));
     g_assert_cmpuint (t.square, <, 36);
     g_assert_cmpuint (t.depth, >=, 3);
@@ -707,8 +789,10 @@ test_agents (void)
     g_assert_cmpuint (t.pv[0], ==, t.square);
     g_assert_cmpint (qd_progress_get (&progress.nodes), ==, (gint64) t.nodes);
     g_assert_cmpint (qd_progress_get (&progress.done), ==, t.square + 1);
-    g_assert_true (qd_wargame_agent_get_live (agent, &live));
+    /* The listener heard the last completed iteration. */
     g_assert_cmpuint (live.depth, ==, t.depth);
+    g_assert_cmpuint (live.square, ==, t.square);
+    qd_wargame_agent_set_listener (agent, NULL, NULL);
     /* A raised stop flag still gives a legal move. */
     g_atomic_int_set (&stop, 1);
     g_assert_true (qd_wargame_agent_think (agent, &s, &stop, NULL, &t));
@@ -787,6 +871,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wargame/search/minimax-equals-alphabeta", test_minimax_equals_alphabeta);
   g_test_add_func ("/wargame/search/engine-agrees", test_engine_agrees);
   g_test_add_func ("/wargame/search/expectiminimax", test_engine_expectiminimax);
+  g_test_add_func ("/wargame/search/engine-clear", test_engine_clear);
   g_test_add_func ("/wargame/agents", test_agents);
   g_test_add_func ("/wargame/log/replay", test_match_and_log_replay);
   g_test_add_func ("/wargame/log/errors", test_log_errors);

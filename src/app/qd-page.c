@@ -4,6 +4,7 @@
 
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-run-controls.h"
+#include "qd-problems.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -22,6 +23,7 @@ typedef struct
   QdCanvas *canvas;             /* weak */
   GtkFileChooserNative *chooser;  /* qd_page_choose_file's, while open */
   QdPageFileChosen chosen;
+  GSimpleActionGroup *actions;  /* qd_page_add_actions', NULL before the first */
 } QdPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QdPage, qd_page, ADW_TYPE_BIN)
@@ -81,6 +83,7 @@ qd_page_finalize (GObject *object)
   QdPagePrivate *priv = qd_page_get_instance_private (QD_PAGE (object));
 
   g_clear_weak_pointer (&priv->canvas);
+  g_clear_object (&priv->actions);
   g_clear_object (&priv->file);
   g_free (priv->untitled_name);
   g_free (priv->source_uri);
@@ -273,11 +276,26 @@ qd_page_set_busy (QdPage *self, gboolean busy)
     }
 }
 
+/* Every error of reading a file the user named starts with its name, once. */
 gboolean
 qd_page_load (QdPage *self, GFile *file, const char *contents, gsize length,
               const char *display_name, GError **error)
 {
-  return QD_PAGE_GET_CLASS (self)->load (self, file, contents, length, display_name, error);
+  if (QD_PAGE_GET_CLASS (self)->load (self, file, contents, length, display_name, error))
+    return TRUE;
+  g_prefix_error (error, "%s: ", display_name);
+  return FALSE;
+}
+
+gboolean
+qd_page_load_companion (QdPage *self, GFile *file, QdPageLoadFile load, GError **error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (load (self, file, name, error))
+    return TRUE;
+  g_prefix_error (error, "%s: ", name);
+  return FALSE;
 }
 
 char *
@@ -500,6 +518,52 @@ qd_page_choose_file (QdPage *self, const char *title, QdPageFileChosen chosen)
   g_signal_connect (priv->chooser, "response", G_CALLBACK (on_file_chosen), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (priv->chooser));
 }
+
+/* ------------------------------------------------------------ actions */
+
+void
+qd_page_add_actions (QdPage *self, const GActionEntry *entries, guint n_entries, gpointer user_data)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  g_return_if_fail (QD_IS_PAGE (self));
+  if (priv->actions == NULL)
+    {
+      const QdProblem *problem = qd_problems_of_page (GTK_WIDGET (self));
+
+      g_return_if_fail (problem != NULL);
+      priv->actions = g_simple_action_group_new ();
+      gtk_widget_insert_action_group (GTK_WIDGET (self), problem->id, G_ACTION_GROUP (priv->actions));
+    }
+  g_action_map_add_action_entries (G_ACTION_MAP (priv->actions), entries, (gint) n_entries, user_data);
+}
+
+GSimpleAction *
+qd_page_lookup_action (QdPage *self, const char *name)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+  GAction *action;
+
+  g_return_val_if_fail (QD_IS_PAGE (self), NULL);
+  if (priv->actions == NULL)
+    return NULL;
+  action = g_action_map_lookup_action (G_ACTION_MAP (priv->actions), name);
+  return action != NULL ? G_SIMPLE_ACTION (action) : NULL;
+}
+
+void
+qd_page_set_actions_enabled (QdPage *self, const QdActionState *states, guint n_states)
+{
+  for (guint i = 0; i < n_states; i++)
+    {
+      GSimpleAction *action = qd_page_lookup_action (self, states[i].name);
+
+      g_return_if_fail (action != NULL);
+      g_simple_action_set_enabled (action, states[i].enabled);
+    }
+}
+
+/* ------------------------------------------------------------ toasts */
 
 void
 qd_page_toast (QdPage *self, const char *message)

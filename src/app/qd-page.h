@@ -22,9 +22,10 @@ struct _QdPageClass
 {
   AdwBinClass parent_class;
 
-  /* Replaces the document with the file's contents.  `display_name` names
-   * the source in error messages; `file` is where it came from (NULL when
-   * it came from elsewhere), for pages that read companion files. */
+  /* Replaces the document with the file's contents.  An error is the
+   * parser's as it is: qd_page_load puts `display_name` before it.  The name
+   * is for warnings too; `file` is where it came from (NULL when it came
+   * from elsewhere), for pages that read companion files. */
   gboolean (*load)            (QdPage *self, GFile *file, const char *contents, gsize length,
                                const char *display_name, GError **error);
   /* The document as the text of its file format. */
@@ -63,8 +64,14 @@ void        qd_page_set_modified       (QdPage *self, gboolean modified);
 gboolean    qd_page_get_busy           (QdPage *self);
 void        qd_page_set_busy           (QdPage *self, gboolean busy);
 
+/* The load method; its error begins with "display_name: ". */
 gboolean    qd_page_load               (QdPage *self, GFile *file, const char *contents, gsize length,
                                         const char *display_name, GError **error);
+/* Reads a file that goes with the document (a game log, a word list) with
+ * `load`, which returns its error as it is; here it gets the file's name
+ * before it, as qd_page_load's does.  `display_name` is that name. */
+typedef gboolean (*QdPageLoadFile) (QdPage *self, GFile *file, const char *display_name, GError **error);
+gboolean    qd_page_load_companion     (QdPage *self, GFile *file, QdPageLoadFile load, GError **error);
 char       *qd_page_serialize          (QdPage *self);
 gboolean    qd_page_save_to            (QdPage *self, GFile *file, GError **error);
 gboolean    qd_page_export_picture     (QdPage *self, GFile *file, QdExportFormat format,
@@ -87,6 +94,23 @@ QdJob      *qd_page_start_job          (QdPage *self, const char *title, QdJobFu
                                         GDestroyNotify result_free, QdPageJobDone done);
 void        qd_page_cancel_job         (QdPage *self);
 QdJob      *qd_page_get_job            (QdPage *self);
+
+/* The page's actions: one group, inserted on the page under its problem's
+ * id, so that "wargame.hint" names the war game tab's hint.  The page, its
+ * editor and its reports each add theirs in their init; `user_data` goes to
+ * their callbacks (usually the page). */
+void           qd_page_add_actions         (QdPage *self, const GActionEntry *entries, guint n_entries,
+                                            gpointer user_data);
+/* One of them by its name (without the group), or NULL. */
+GSimpleAction *qd_page_lookup_action       (QdPage *self, const char *name);
+
+/* Enables or disables named actions of the page in one go. */
+typedef struct {
+  const char *name;
+  gboolean enabled;
+} QdActionState;
+
+void           qd_page_set_actions_enabled (QdPage *self, const QdActionState *states, guint n_states);
 
 /* Shows a message in the window's toast overlay (or logs it without one). */
 void        qd_page_toast              (QdPage *self, const char *message);

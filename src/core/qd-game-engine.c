@@ -5,6 +5,14 @@
  * to move, and chance positions sit between the players.  The table stores
  * fail-soft bounds: a value at or below the node's alpha is an upper bound,
  * at or above its beta a lower bound, anything between exact.
+ *
+ * The table is allocated and zeroed by the first search, on the searching
+ * thread, before its clock starts: making an engine touches none of its
+ * megabytes, and a time budget is all the search's.  Clearing it is one
+ * increment: an entry holds the generation it was stored in, and one of an
+ * older generation reads as empty, as in a fresh table.  Only when the 8-bit
+ * counter wraps (every 255 clears) is the table zeroed, so a clear costs
+ * nothing on the thread that asks for it.
  */
 #include "qd-game-engine.h"
 
@@ -25,10 +33,13 @@ typedef struct {
   double value;
   QdMove move;
   guint16 depth;
-  guint8 flag;
-  guint8 used : 1;
+  guint8 generation;       /* the engine's when stored; 0: never stored */
+  guint8 flag : 2;
   guint8 horizon : 1;      /* the depth limit cut a line below: not the game's value */
 } TtEntry;
+
+/* The generation took the byte the flags had: entries stay 24 bytes. */
+G_STATIC_ASSERT (sizeof (TtEntry) == 24);
 
 struct _QdEngine {
   QdGame game;
@@ -40,8 +51,9 @@ struct _QdEngine {
   guint *pv_length;
   QdMove (*killers)[2];
   gint64 history[HISTORY_SIZE];
-  TtEntry *table;
-  gsize table_mask;
+  TtEntry *table;          /* NULL until the first search */
+  gsize table_size;        /* entries, a power of two; 0: no table */
+  guint8 generation;       /* of the live entries, 1..255 */
 
   /* One search. */
   const QdEngineOptions *options;
@@ -72,8 +84,7 @@ qd_engine_new (const QdGame *game, gsize table_megabytes)
 
       while (entries * 2 * sizeof (TtEntry) <= table_megabytes * 1024 * 1024)
         entries *= 2;
-      e->table = g_new0 (TtEntry, entries);
-      e->table_mask = entries - 1;
+      e->table_size = entries;
     }
   qd_engine_clear (e);
   return e;
@@ -100,8 +111,13 @@ qd_engine_clear (QdEngine *engine)
   memset (engine->history, 0, sizeof engine->history);
   for (guint i = 0; i <= engine->height; i++)
     engine->killers[i][0] = engine->killers[i][1] = QD_MOVE_NONE;
-  if (engine->table != NULL)
-    memset (engine->table, 0, (engine->table_mask + 1) * sizeof (TtEntry));
+  if (++engine->generation == 0)
+    {
+      /* Entries of every value might be stored: start again from empty. */
+      if (engine->table != NULL)
+        memset (engine->table, 0, engine->table_size * sizeof (TtEntry));
+      engine->generation = 1;
+    }
 }
 
 void
@@ -236,7 +252,7 @@ engine_node (QdEngine *e, guint ply, guint depth, double alpha, double beta)
   if (e->table != NULL && depth >= 2)
     {
       key = g->hash (g, state);
-      entry = &e->table[key & e->table_mask];
+      entry = &e->table[key & (e->table_size - 1)];
       __builtin_prefetch (entry);
       __builtin_prefetch ((const char *) (entry + 1) - 1);
     }
@@ -263,7 +279,7 @@ engine_node (QdEngine *e, guint ply, guint depth, double alpha, double beta)
       return v;
     }
 
-  if (entry != NULL && entry->used && entry->key == key)
+  if (entry != NULL && entry->generation == e->generation && entry->key == key)
     {
       tt_move = entry->move;
       if (ply > 0 && entry->depth >= depth &&
@@ -322,7 +338,7 @@ engine_node (QdEngine *e, guint ply, guint depth, double alpha, double beta)
       entry->move = best_move;
       entry->depth = (guint16) MIN (depth, G_MAXUINT16);
       entry->flag = best <= alpha0 ? TT_UPPER : best >= beta0 ? TT_LOWER : TT_EXACT;
-      entry->used = 1;
+      entry->generation = e->generation;
       entry->horizon = e->horizon;
     }
   e->horizon |= horizon_above;
@@ -336,8 +352,17 @@ qd_engine_search (QdEngine *engine,
                   QdEngineResult *result)
 {
   QdEngine *e = engine;
-  gint64 start = g_get_monotonic_time ();
   guint max_depth = MIN (options->max_depth, e->height);
+  gint64 start;
+
+  if (e->table == NULL && e->table_size > 0)
+    {
+      /* Zeroed by hand, not by calloc: every page is touched here, before the
+       * clock starts, and not by the timed search. */
+      e->table = g_new (TtEntry, e->table_size);
+      memset (e->table, 0, e->table_size * sizeof (TtEntry));
+    }
+  start = g_get_monotonic_time ();
 
   memset (result, 0, sizeof *result);
   result->best_move = QD_MOVE_NONE;

@@ -8,7 +8,9 @@
  *
  * A QdEngine keeps its table and history between searches (one per player of
  * a game); it is not thread-safe: one search at a time.  All buffers are
- * allocated by qd_engine_new; a search allocates nothing.
+ * allocated by qd_engine_new but the transposition table, which the first
+ * search allocates (on its thread: making an engine is cheap anywhere); a
+ * search allocates nothing else.
  */
 #pragma once
 
@@ -63,7 +65,8 @@ typedef struct {
  * the game has no hash function). */
 QdEngine      *qd_engine_new          (const QdGame *game, gsize table_megabytes);
 void           qd_engine_free         (QdEngine *engine);
-/* Forgets the table, killers and history (a new game). */
+/* Forgets the table, killers and history (a new game): the next search
+ * behaves as a new engine's.  Cheap: the table is not swept (see the .c). */
 void           qd_engine_clear        (QdEngine *engine);
 
 void           qd_engine_options_init (QdEngineOptions *options);

@@ -2,10 +2,16 @@
  *
  * Threads: everything here runs on the job's main context (the thread-default
  * context of the caller of qd_job_start) except the worker function, which
- * touches only the progress block, the stop flag, the status text (under
- * `status_lock`) and, once it has returned, the worker outputs (result, error,
- * worker_cancelled, end_us).  Those outputs are read on the main context only
- * after the GTask callback ran, and g_task_return_* orders them before it.
+ * touches only the progress block, the stop flag, the pending snapshot (under
+ * `snapshot_lock`), its own `last_publish_us` and, once it has returned, the
+ * worker outputs (result, error, worker_cancelled, end_us).  Those outputs are
+ * read on the main context only after the GTask callback ran, and
+ * g_task_return_* orders them before it.
+ *
+ * Snapshots: the worker puts each into `pending`, freeing the one it replaces
+ * (never seen by the main thread).  Before a "progress", the main context moves
+ * `pending` to `shown` and frees the previous `shown`; readers on the main
+ * context borrow `shown`, which no other thread ever touches.
  *
  * Lifetime: the GTask has no source object; the job takes a reference of its
  * own in qd_job_start and drops it at the end of the GTask callback, so the
@@ -28,9 +34,12 @@ struct _QdJob {
   /* Shared with the worker. */
   QdProgress progress;          /* qd_progress_set/add/get only */
   gint stop;                    /* g_atomic_int_* only */
-  GMutex status_lock;           /* guards status, status_serial */
-  char *status;
-  guint status_serial;          /* bumped whenever status changes */
+  GMutex snapshot_lock;         /* guards pending, pending_free */
+  gpointer pending;             /* the latest snapshot, not yet taken */
+  GDestroyNotify pending_free;
+
+  /* Worker only. */
+  gint64 last_publish_us;
 
   /* Set before the worker starts, read by it. */
   QdJobFunc func;
@@ -52,7 +61,8 @@ struct _QdJob {
   guint interval_ms;
   gint64 start_us;
   QdProgress last_progress;     /* what the last "progress" showed */
-  guint last_status_serial;
+  gpointer shown;               /* the snapshot readers borrow */
+  GDestroyNotify shown_free;
   guint started : 1;
   guint running : 1;
   guint finished : 1;
@@ -96,26 +106,51 @@ stop_ticking (QdJob *self)
     }
 }
 
-/* Emits "progress" if the counters or the text changed since the last one. */
+static void
+free_snapshot (gpointer snapshot, GDestroyNotify snapshot_free)
+{
+  if (snapshot != NULL && snapshot_free != NULL)
+    snapshot_free (snapshot);
+}
+
+/* Main context: the pending snapshot becomes the shown one.  FALSE when no
+ * new one was published. */
+static gboolean
+take_snapshot (QdJob *self)
+{
+  gpointer fresh;
+  GDestroyNotify fresh_free;
+
+  g_mutex_lock (&self->snapshot_lock);
+  fresh = g_steal_pointer (&self->pending);
+  fresh_free = self->pending_free;
+  self->pending_free = NULL;
+  g_mutex_unlock (&self->snapshot_lock);
+
+  if (fresh == NULL)
+    return FALSE;
+  free_snapshot (self->shown, self->shown_free);
+  self->shown = fresh;
+  self->shown_free = fresh_free;
+  return TRUE;
+}
+
+/* Emits "progress" if the counters or the snapshot changed since the last one. */
 static void
 emit_progress (QdJob    *self,
                gboolean  always)
 {
   QdProgress now;
-  guint serial;
+  gboolean fresh;
 
   qd_job_read_progress (self, &now);
-  g_mutex_lock (&self->status_lock);
-  serial = self->status_serial;
-  g_mutex_unlock (&self->status_lock);
+  fresh = take_snapshot (self);
 
-  if (!always &&
-      serial == self->last_status_serial &&
+  if (!always && !fresh &&
       memcmp (&now, &self->last_progress, sizeof now) == 0)
     return;
 
   self->last_progress = now;
-  self->last_status_serial = serial;
   g_signal_emit (self, signals[SIGNAL_PROGRESS], 0);
 }
 
@@ -170,8 +205,10 @@ qd_job_finalize (GObject *object)
     self->task_data_free (self->task_data);
   g_clear_error (&self->error);
 
-  g_mutex_clear (&self->status_lock);
-  g_free (self->status);
+  /* The worker has returned: nothing can publish any more. */
+  free_snapshot (self->pending, self->pending_free);
+  free_snapshot (self->shown, self->shown_free);
+  g_mutex_clear (&self->snapshot_lock);
   g_free (self->title);
   g_clear_pointer (&self->context, g_main_context_unref);
 
@@ -267,7 +304,7 @@ qd_job_class_init (QdJobClass *klass)
 static void
 qd_job_init (QdJob *self)
 {
-  g_mutex_init (&self->status_lock);
+  g_mutex_init (&self->snapshot_lock);
   self->interval_ms = QD_JOB_DEFAULT_INTERVAL_MS;
   self->cancellable = g_cancellable_new ();
   self->cancelled_id = g_cancellable_connect (self->cancellable,
@@ -453,19 +490,36 @@ qd_job_should_stop (QdJob *job)
 }
 
 void
-qd_job_set_status_text (QdJob      *job,
-                        const char *text)
+qd_job_publish (QdJob          *job,
+                gpointer        snapshot,
+                GDestroyNotify  snapshot_free)
 {
-  g_return_if_fail (QD_IS_JOB (job));
+  gpointer replaced;
+  GDestroyNotify replaced_free;
 
-  g_mutex_lock (&job->status_lock);
-  if (g_strcmp0 (job->status, text) != 0)
-    {
-      g_free (job->status);
-      job->status = g_strdup (text);
-      job->status_serial++;
-    }
-  g_mutex_unlock (&job->status_lock);
+  g_return_if_fail (QD_IS_JOB (job));
+  g_return_if_fail (snapshot != NULL);
+
+  g_mutex_lock (&job->snapshot_lock);
+  replaced = job->pending;
+  replaced_free = job->pending_free;
+  job->pending = snapshot;
+  job->pending_free = snapshot_free;
+  g_mutex_unlock (&job->snapshot_lock);
+
+  /* Never taken by the main context: nobody else holds it. */
+  free_snapshot (replaced, replaced_free);
+  job->last_publish_us = g_get_monotonic_time ();
+}
+
+gboolean
+qd_job_publish_due (QdJob *job,
+                    guint  interval_ms)
+{
+  g_return_val_if_fail (QD_IS_JOB (job), FALSE);
+
+  return job->last_publish_us == 0 ||
+         g_get_monotonic_time () - job->last_publish_us >= (gint64) interval_ms * 1000;
 }
 
 void
@@ -481,18 +535,12 @@ qd_job_read_progress (QdJob      *job,
   out->value = qd_progress_get (&job->progress.value);
 }
 
-char *
-qd_job_dup_status_text (QdJob *job)
+gpointer
+qd_job_get_snapshot (QdJob *job)
 {
-  char *text;
-
   g_return_val_if_fail (QD_IS_JOB (job), NULL);
 
-  g_mutex_lock (&job->status_lock);
-  text = g_strdup (job->status);
-  g_mutex_unlock (&job->status_lock);
-
-  return text;
+  return job->shown;
 }
 
 gpointer

@@ -1,11 +1,13 @@
 /* qd-job.h — a solver run on a worker thread, with progress and cancellation.
  *
  * The worker function runs on a GLib worker thread (GTask).  It reports progress
- * by writing to the job's QdProgress block (lock-free counters plus a short
- * status text), and polls `qd_job_should_stop()` or the stop flag every few
- * thousand steps.  On the main context that created the job, the job emits
- * "progress" at most every `interval` milliseconds (only when something
- * changed), then "finished" once with the result or an error.
+ * through two channels: the job's QdProgress block (lock-free counters) and a
+ * snapshot slot for anything else a page shows live (the best tour so far, the
+ * last completed depth's line, the trace written so far).  It polls
+ * `qd_job_should_stop()` or the stop flag every few thousand steps.  On the
+ * main context that created the job, the job emits "progress" at most every
+ * `interval` milliseconds (only when something changed), then "finished" once
+ * with the result or an error.
  *
  * Whoever connects to the signals may go away while the worker runs: disconnect
  * (or call qd_job_cancel) in dispose.  The job keeps itself alive until the
@@ -15,42 +17,12 @@
 
 #include <gio/gio.h>
 
+#include "qd-progress.h"
+
 G_BEGIN_DECLS
 
 #define QD_TYPE_JOB (qd_job_get_type ())
 G_DECLARE_FINAL_TYPE (QdJob, qd_job, QD, JOB, GObject)
-
-/* Counters a worker writes and the main thread reads, each field only through
- * qd_progress_set/add/get below.  GLib has no 64-bit g_atomic_int, so these
- * use the compiler's __atomic builtins (GCC, Clang): every field is read and
- * written whole, never torn.  The fields are independent; a reader may see
- * `nodes` from one moment and `done` from the next, which is fine for display.
- * The values a reader sees in or after "finished" are the final ones. */
-typedef struct {
-  gint64 done;       /* units of work done (nodes, instances, steps) */
-  gint64 total;      /* 0 when unknown */
-  gint64 nodes;      /* search nodes so far */
-  gint64 value;      /* a problem-specific figure (best score, depth) */
-} QdProgress;
-
-/* e.g. qd_progress_add (&progress->nodes, 4096); */
-static inline void
-qd_progress_set (gint64 *field, gint64 value)
-{
-  __atomic_store_n (field, value, __ATOMIC_RELAXED);
-}
-
-static inline void
-qd_progress_add (gint64 *field, gint64 delta)
-{
-  __atomic_fetch_add (field, delta, __ATOMIC_RELAXED);
-}
-
-static inline gint64
-qd_progress_get (const gint64 *field)
-{
-  return __atomic_load_n (field, __ATOMIC_RELAXED);
-}
 
 /* Runs on the worker thread.  Returns the result (freed with the destroy
  * function given to qd_job_start) or NULL with `error` set.  A stopped run
@@ -82,11 +54,29 @@ gboolean     qd_job_was_cancelled    (QdJob *job);
 QdProgress  *qd_job_get_progress     (QdJob *job);
 const gint  *qd_job_get_stop_flag    (QdJob *job);   /* non-zero once cancelled */
 gboolean     qd_job_should_stop      (QdJob *job);
-void         qd_job_set_status_text  (QdJob *job, const char *text);   /* thread-safe */
 
-/* Main thread, any time: a consistent copy of the counters and the text. */
+/* Main thread, any time: a copy of the counters. */
 void         qd_job_read_progress    (QdJob *job, QdProgress *out);
-char        *qd_job_dup_status_text  (QdJob *job);
+
+/* Live snapshots: the latest one wins.
+ *
+ * Worker: qd_job_publish hands `snapshot` (not NULL) over to the job, which
+ * frees it with `snapshot_free` (may be NULL) once a newer one replaces it or
+ * the job is finalized; the worker must not touch it after the call.  One
+ * that the main thread never took is freed on the worker by the publish that
+ * replaces it.  A publish is a pointer swap under a lock; a worker that builds
+ * costly snapshots often may skip those not due (qd_job_publish_due).
+ *
+ * Main thread: just before each "progress" (the last one before "finished"
+ * included) the job takes the latest snapshot published, if any is new.
+ * qd_job_get_snapshot returns it, borrowed: it stays valid and unchanged until
+ * the next "progress", and after "finished" until the job is finalized.  NULL
+ * before the first.  Nothing else is shared, so a reader needs no lock. */
+void         qd_job_publish          (QdJob *job, gpointer snapshot, GDestroyNotify snapshot_free);
+/* Worker: TRUE when `interval_ms` or more passed since the last publish (or
+ * there was none), to rate-limit snapshots that cost something to build. */
+gboolean     qd_job_publish_due      (QdJob *job, guint interval_ms);
+gpointer     qd_job_get_snapshot     (QdJob *job);
 
 /* Main thread, in or after "finished" (NULL before).  A cancelled run that
  * returned NULL without an error reports G_IO_ERROR_CANCELLED; a run that set

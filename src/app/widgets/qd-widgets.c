@@ -24,14 +24,6 @@ qd_label_set_count (GtkLabel *label, gboolean known, guint64 n)
   gtk_label_set_label (label, text);
 }
 
-void
-qd_action_map_set_enabled (GActionMap *map, const QdActionState *states, guint n_states)
-{
-  for (guint i = 0; i < n_states; i++)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, states[i].name)),
-                                 states[i].enabled);
-}
-
 static void
 setup_text_line (GtkSignalListItemFactory *factory, GtkListItem *item)
 {

@@ -11,16 +11,8 @@ GtkWidget *qd_labelled_widget (const char *mnemonic_text, GtkWidget *widget);
 /* A whole number, or "—" when it is not known yet (statistics rows). */
 void       qd_label_set_count (GtkLabel *label, gboolean known, guint64 n);
 
-/* Enables or disables named actions of a map in one go. */
-typedef struct {
-  const char *name;
-  gboolean enabled;
-} QdActionState;
-
 /* A list item factory showing each GtkStringObject as a line of monospace
  * text (traces, step lists). */
 GtkListItemFactory *qd_text_lines_factory_new (void);
-
-void       qd_action_map_set_enabled (GActionMap *map, const QdActionState *states, guint n_states);
 
 G_END_DECLS

@@ -10,7 +10,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "core/qd-job.h"
+#include "core/qd-progress.h"
 
 typedef struct {
   const QdColorgame *game;
@@ -46,8 +46,6 @@ emit (Writer *w, const QdColorgameEvent *e)
   if (e->kind == QD_COLORGAME_EVENT_LEAVE)
     return;
 
-  if (o->trace_lock != NULL)
-    g_mutex_lock (o->trace_lock);
   if (a->lines > 0)
     g_string_append_c (o->trace, '\n');
   g_string_append_printf (o->trace, "%s, %s, %u, ", (const char *) w->game->map->names->pdata[e->node],
@@ -57,9 +55,9 @@ emit (Writer *w, const QdColorgameEvent *e)
   append_value (o->trace, e->alpha);
   g_string_append (o->trace, ", ");
   append_value (o->trace, e->beta);
-  if (o->trace_lock != NULL)
-    g_mutex_unlock (o->trace_lock);
   a->lines++;
+  if (o->traced != NULL)
+    o->traced (o->user_data, o->trace);
 }
 
 static void
@@ -179,8 +177,6 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   if (options->progress_nodes != NULL)
     qd_progress_add (options->progress_nodes, (gint64) (w.nodes_reported % 256));
 
-  if (options->trace_lock != NULL)
-    g_mutex_lock (options->trace_lock);
   if (a->lines > 0)
     g_string_append_c (options->trace, '\n');
   if (a->result.best_move == QD_MOVE_NONE)
@@ -190,9 +186,9 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
                             (const char *) game->map->names->pdata[QD_COLORGAME_MOVE_NODE (a->result.best_move)],
                             (const char *) game->colors->pdata[QD_COLORGAME_MOVE_COLOR (a->result.best_move)]);
   append_value (options->trace, a->result.value);
-  if (options->trace_lock != NULL)
-    g_mutex_unlock (options->trace_lock);
   a->lines++;
+  if (options->traced != NULL)
+    options->traced (options->user_data, options->trace);
   return a;
 }
 

@@ -22,7 +22,10 @@ typedef struct {
   const gint *stop;          /* optional stop flag */
   gint64 *progress_nodes;    /* optional: nodes so far, updated atomically */
   GString *trace;            /* the trace is appended here */
-  GMutex *trace_lock;        /* optional: held while a line is appended */
+  /* Optional: called on the searching thread after each line is appended
+   * (to show the trace while it grows). */
+  void (*traced) (gpointer user_data, const GString *trace);
+  gpointer user_data;
   guint max_events;          /* events kept for the game tree (0: none) */
 } QdColorgameSearchOptions;
 

@@ -13,7 +13,7 @@
  */
 #pragma once
 
-#include "core/qd-job.h"
+#include "core/qd-progress.h"
 #include "qd-kcell-agent.h"
 
 G_BEGIN_DECLS

@@ -8,6 +8,7 @@
  */
 #include "qd-mapcolor-experiment.h"
 
+#include <gio/gio.h>
 #include <math.h>
 #include <string.h>
 

@@ -14,7 +14,7 @@
  */
 #pragma once
 
-#include "core/qd-job.h"
+#include "core/qd-progress.h"
 #include "qd-mapcolor-gen.h"
 #include "qd-mapcolor-solve.h"
 

@@ -2,7 +2,7 @@
  * report that pits our threat evaluator against the statement's. */
 #pragma once
 
-#include "core/qd-job.h"
+#include "core/qd-progress.h"
 #include "qd-takestones.h"
 
 G_BEGIN_DECLS

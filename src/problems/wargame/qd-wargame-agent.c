@@ -377,14 +377,15 @@ qd_wargame_agent_spec_to_string (const QdWargameAgentSpec *spec)
 /* ---- agents ---- */
 
 struct _QdWargameAgent {
+  gatomicrefcount ref_count;
   QdWargameRules *rules;
   QdWargameAgentSpec spec;
   QdGame game;
   GRand *rand;
   QdEngine *engine;
   QdProgress *progress;    /* during one think */
-  GMutex live_lock;        /* guards live: the engine's last completed iteration */
-  QdWargameThought live;
+  QdWargameThoughtFunc listener;
+  gpointer listener_data;
 };
 
 QdWargameAgent *
@@ -392,24 +393,29 @@ qd_wargame_agent_new (QdWargameRules *rules, const QdWargameAgentSpec *spec, gui
 {
   QdWargameAgent *agent = g_new0 (QdWargameAgent, 1);
 
+  g_atomic_ref_count_init (&agent->ref_count);
   agent->rules = qd_wargame_rules_ref (rules);
   agent->spec = *spec;
   qd_wargame_game_init (&agent->game, rules, spec->kind != QD_WARGAME_AGENT_MINIMAX);
-  g_mutex_init (&agent->live_lock);
-  agent->live.square = QD_WARGAME_NO_SQUARE;
   agent->rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
   if (spec->kind == QD_WARGAME_AGENT_ENGINE)
     agent->engine = qd_engine_new (&agent->game, ENGINE_TABLE_MB);
   return agent;
 }
 
-void
-qd_wargame_agent_free (QdWargameAgent *agent)
+QdWargameAgent *
+qd_wargame_agent_ref (QdWargameAgent *agent)
 {
-  if (agent == NULL)
+  g_atomic_ref_count_inc (&agent->ref_count);
+  return agent;
+}
+
+void
+qd_wargame_agent_unref (QdWargameAgent *agent)
+{
+  if (agent == NULL || !g_atomic_ref_count_dec (&agent->ref_count))
     return;
   qd_engine_free (agent->engine);
-  g_mutex_clear (&agent->live_lock);
   g_rand_free (agent->rand);
   qd_wargame_rules_unref (agent->rules);
   g_free (agent);
@@ -421,21 +427,49 @@ qd_wargame_agent_get_spec (QdWargameAgent *agent)
   return &agent->spec;
 }
 
+QdWargameRules *
+qd_wargame_agent_get_rules (QdWargameAgent *agent)
+{
+  return agent->rules;
+}
+
+void
+qd_wargame_agent_reset (QdWargameAgent *agent, const QdWargameAgentSpec *spec, guint64 seed)
+{
+  g_return_if_fail (spec->kind == agent->spec.kind);
+
+  agent->spec = *spec;
+  g_rand_set_seed (agent->rand, (guint32) (seed ^ (seed >> 32)));
+  if (agent->engine != NULL)
+    qd_engine_clear (agent->engine);
+}
+
+void
+qd_wargame_agent_set_listener (QdWargameAgent *agent, QdWargameThoughtFunc func, gpointer user_data)
+{
+  agent->listener = func;
+  agent->listener_data = user_data;
+}
+
 static void
 on_iteration (gpointer user_data, const QdEngineIteration *it)
 {
   QdWargameAgent *agent = user_data;
 
-  g_mutex_lock (&agent->live_lock);
-  agent->live.square = it->best_move;
-  agent->live.value = it->value;
-  agent->live.depth = it->depth;
-  agent->live.nodes = it->nodes;
-  agent->live.time_us = it->time_us;
-  agent->live.pv_length = MIN (it->pv_length, QD_ENGINE_MAX_PV);
-  for (guint i = 0; i < agent->live.pv_length; i++)
-    agent->live.pv[i] = (guint8) it->pv[i];
-  g_mutex_unlock (&agent->live_lock);
+  if (agent->listener != NULL)
+    {
+      QdWargameThought live = { 0 };
+
+      live.square = it->best_move;
+      live.value = it->value;
+      live.depth = it->depth;
+      live.nodes = it->nodes;
+      live.time_us = it->time_us;
+      live.pv_length = MIN (it->pv_length, QD_ENGINE_MAX_PV);
+      for (guint i = 0; i < live.pv_length; i++)
+        live.pv[i] = (guint8) it->pv[i];
+      agent->listener (agent->listener_data, &live);
+    }
   if (agent->progress != NULL)
     {
       qd_progress_set (&agent->progress->value, it->depth);
@@ -500,10 +534,6 @@ qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, cons
         options.iteration_done = on_iteration;
         options.user_data = agent;
         agent->progress = progress;
-        g_mutex_lock (&agent->live_lock);
-        memset (&agent->live, 0, sizeof agent->live);
-        agent->live.square = QD_WARGAME_NO_SQUARE;
-        g_mutex_unlock (&agent->live_lock);
         qd_engine_search (agent->engine, state, &options, &result);
         agent->progress = NULL;
         thought->square = result.best_move != QD_MOVE_NONE ? result.best_move : squares[0];
@@ -531,16 +561,4 @@ qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, cons
   if (progress != NULL)
     qd_progress_set (&progress->done, thought->square + 1);
   return TRUE;
-}
-
-gboolean
-qd_wargame_agent_get_live (QdWargameAgent *agent, QdWargameThought *thought)
-{
-  gboolean any;
-
-  g_mutex_lock (&agent->live_lock);
-  *thought = agent->live;
-  any = agent->live.square != QD_WARGAME_NO_SQUARE;
-  g_mutex_unlock (&agent->live_lock);
-  return any;
 }

@@ -23,7 +23,7 @@
 
 #include "core/qd-game.h"
 #include "core/qd-game-engine.h"
-#include "core/qd-job.h"
+#include "core/qd-progress.h"
 #include "qd-wargame-rules.h"
 
 G_BEGIN_DECLS
@@ -70,26 +70,39 @@ typedef struct {
 } QdWargameThought;
 
 /* Live figures while an agent thinks, written on the thinking thread with
- * qd_progress_set (QdProgress of qd-job.h): nodes = nodes so far, value =
+ * qd_progress_set (QdProgress of core/qd-progress.h): nodes = nodes so far, value =
  * the depth completed (engine) or searched, done = the best square so far + 1
  * (0: none yet).  Read them with qd_progress_get. */
 
+/* Reference-counted, so that a job thinking with it may outlive the one who
+ * lent it.  The engine agent's transposition table is its weight (12 MB):
+ * keep an agent from move to move rather than make one per move. */
 QdWargameAgent *qd_wargame_agent_new   (QdWargameRules *rules, const QdWargameAgentSpec *spec, guint64 seed);
-void        qd_wargame_agent_free  (QdWargameAgent *agent);
+QdWargameAgent *qd_wargame_agent_ref   (QdWargameAgent *agent);
+void        qd_wargame_agent_unref (QdWargameAgent *agent);
 const QdWargameAgentSpec *qd_wargame_agent_get_spec (QdWargameAgent *agent);
+QdWargameRules *qd_wargame_agent_get_rules (QdWargameAgent *agent);
+/* Makes the agent what qd_wargame_agent_new (its rules, spec, seed) would
+ * make, keeping its buffers: `spec` (of the same kind) replaces its own, the
+ * coin is seeded again and the engine forgets what it learnt (at no cost:
+ * qd_engine_clear), so the next think is a new agent's.  Without it, an
+ * agent learns from move to move (a match keeps its table). */
+void        qd_wargame_agent_reset (QdWargameAgent *agent, const QdWargameAgentSpec *spec, guint64 seed);
 /* Chooses a move for the side to move in `state` (not a chance position,
  * not over).  stop and progress may be NULL.  A human agent cannot think:
  * FALSE.  One call at a time per agent; different agents may run at once. */
 gboolean    qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, const gint *stop,
                                 QdProgress *progress, QdWargameThought *thought);
 
-/* Any thread, while the engine agent thinks: its last completed iteration
- * (depth, value, nodes, principal variation); FALSE before the first. */
-gboolean    qd_wargame_agent_get_live (QdWargameAgent *agent, QdWargameThought *thought);
+/* Called on the thinking thread after each completed iteration of the
+ * engine agent: the move, value, depth, nodes and principal variation so
+ * far (`thought` is the caller's until it returns).  NULL: none. */
+typedef void (*QdWargameThoughtFunc) (gpointer user_data, const QdWargameThought *thought);
+void        qd_wargame_agent_set_listener (QdWargameAgent *agent, QdWargameThoughtFunc func, gpointer user_data);
 
 /* Perft: leaves of the full tree `depth` plies deep (chance outcomes count as plies). */
 guint64     qd_wargame_perft       (const QdWargameRules *rules, const QdWargameState *state, guint depth);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdWargameAgent, qd_wargame_agent_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdWargameAgent, qd_wargame_agent_unref)
 
 G_END_DECLS

@@ -4,7 +4,7 @@
  * (scores and how the units lie: own 4-neighbours per unit, groups). */
 #pragma once
 
-#include "core/qd-job.h"
+#include "core/qd-progress.h"
 #include "qd-wargame-agent.h"
 #include "qd-wargame-record.h"
 

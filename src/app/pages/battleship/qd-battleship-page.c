@@ -35,7 +35,6 @@ struct _QdBattleshipPage
   AdwComboRow *difficulty_row;
   GtkSpinButton *seed_spin;
 
-  GSimpleActionGroup *actions;
   QdStepper *stepper;            /* the run controls' */
   QdHistory history;
 
@@ -77,7 +76,7 @@ update_actions (QdBattleshipPage *self)
     { "redo", !busy && qd_history_can_redo (&self->history) },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
   qd_run_controls_set_busy (self->run_controls, busy);
 }
 
@@ -239,9 +238,11 @@ record (QdBattleshipPage *self)
   qd_page_set_modified (QD_PAGE (self), TRUE);
 }
 
+/* Takes `text` (an undo record, or NULL when there is none). */
 static void
 restore (QdBattleshipPage *self, char *text)
 {
+  g_autofree char *owned = text;
   char *marks;
   QdBattleship *puzzle;
 
@@ -260,7 +261,6 @@ restore (QdBattleshipPage *self, char *text)
       for (guint i = 0; i < puzzle->size * puzzle->size && marks[i] >= '0' && marks[i] <= '8'; i++)
         self->marks[i] = (guint8) (marks[i] - '0');
     }
-  g_free (text);
   qd_page_set_modified (QD_PAGE (self), TRUE);
   puzzle_changed (self);
 }
@@ -698,14 +698,10 @@ qd_battleship_page_load (QdPage *page, GFile *file, const char *contents, gsize 
                          const char *display_name, GError **error)
 {
   QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdBattleship *puzzle = qd_battleship_parse (contents, length, &local);
+  QdBattleship *puzzle = qd_battleship_parse (contents, length, error);
 
   if (puzzle == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_battleship_free (self->puzzle);
   self->puzzle = puzzle;
   memset (self->marks, 0, sizeof self->marks);
@@ -753,7 +749,6 @@ qd_battleship_page_finalize (GObject *object)
   g_clear_pointer (&self->result, qd_battleship_result_free);
   g_clear_pointer (&self->steps, g_array_unref);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_battleship_page_parent_class)->finalize (object);
 }
 
@@ -800,14 +795,12 @@ qd_battleship_page_init (QdBattleshipPage *self)
   qd_history_init (&self->history, UNDO_LIMIT);
   self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   self->hint_row = self->hint_col = -1;
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "battleship", G_ACTION_GROUP (self->actions));
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Battleship"));

@@ -12,13 +12,21 @@
 #define MAX_TREE_EVENTS 60000     /* beyond this the tree is not drawn */
 #define MAX_SHOWN_TRACE (4 << 20) /* bytes of trace the text view shows */
 #define COMPUTER_DELAY_MS 500     /* a pause before the computer answers, to follow the game */
-
+#define LIVE_INTERVAL_MS 50       /* the least time between two looks at the trace */
 
 typedef struct {
   QdColorgame *game;
   QdColorgameSearchOptions options;
-  QdLiveText *live;
+  QdJob *job;                     /* while the worker runs */
+  gsize published;                /* bytes of trace in the last snapshot */
 } Task;
+
+/* The trace so far, as much of it as the view shows: a snapshot of the job
+ * (qd_job_publish). */
+typedef struct {
+  gsize length;
+  char text[];
+} LiveTrace;
 
 typedef struct {
   QdColorgameAnalysis *analysis;
@@ -26,27 +34,11 @@ typedef struct {
 } Output;
 
 static void
-live_text_clear (gpointer data)
-{
-  QdLiveText *live = data;
-
-  g_mutex_clear (&live->lock);
-  g_string_free (live->text, TRUE);
-}
-
-void
-qd_live_text_release (QdLiveText *live)
-{
-  g_atomic_rc_box_release_full (live, live_text_clear);
-}
-
-static void
 task_free (gpointer data)
 {
   Task *task = data;
 
   qd_colorgame_free (task->game);
-  qd_live_text_release (task->live);
   g_free (task);
 }
 
@@ -60,20 +52,39 @@ output_free (gpointer data)
   g_free (out);
 }
 
+/* Worker: the trace grew by a line.  Now and then, the trace so far (as
+ * much as the view shows) goes to the page. */
+static void
+on_traced (gpointer data, const GString *trace)
+{
+  Task *task = data;
+  gsize length = MIN (trace->len, MAX_SHOWN_TRACE);
+  LiveTrace *live;
+
+  if (length == task->published || !qd_job_publish_due (task->job, LIVE_INTERVAL_MS))
+    return;
+  live = g_malloc (sizeof (LiveTrace) + length);
+  live->length = length;
+  memcpy (live->text, trace->str, length);
+  task->published = length;
+  qd_job_publish (task->job, live, g_free);
+}
+
 static gpointer
 computer_worker (QdJob *job, gpointer data, GError **error)
 {
   Task *task = data;
   Output *out = g_new0 (Output, 1);
+  GString *trace = g_string_new (NULL);
 
+  task->job = job;
   task->options.stop = qd_job_get_stop_flag (job);
   task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
-  task->options.trace = task->live->text;
-  task->options.trace_lock = &task->live->lock;
+  task->options.trace = trace;
+  task->options.traced = on_traced;
+  task->options.user_data = task;
   out->analysis = qd_colorgame_search (task->game, &task->options);
-  g_mutex_lock (&task->live->lock);
-  out->trace = g_strdup (task->live->text->str);
-  g_mutex_unlock (&task->live->lock);
+  out->trace = g_string_free (trace, FALSE);
   return out;
 }
 
@@ -98,20 +109,16 @@ on_progress (QdJob *job, QdColorgamePage *self)
 {
   QdProgress progress;
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->trace_view);
+  const LiveTrace *live = qd_job_get_snapshot (job);
 
-  if (self->live == NULL)
-    return;
-  g_mutex_lock (&self->live->lock);
-  if (self->live->text->len > self->live_shown && self->live_shown < MAX_SHOWN_TRACE)
+  if (live != NULL && live->length > self->live_shown)
     {
       GtkTextIter end;
-      gsize upto = MIN (self->live->text->len, MAX_SHOWN_TRACE);
 
       gtk_text_buffer_get_end_iter (buffer, &end);
-      gtk_text_buffer_insert (buffer, &end, self->live->text->str + self->live_shown, (gint) (upto - self->live_shown));
-      self->live_shown = upto;
+      gtk_text_buffer_insert (buffer, &end, live->text + self->live_shown, (gint) (live->length - self->live_shown));
+      self->live_shown = live->length;
     }
-  g_mutex_unlock (&self->live->lock);
   qd_job_read_progress (job, &progress);
   qd_label_set_count (self->nodes_label, TRUE, (guint64) progress.nodes);
 }
@@ -132,7 +139,6 @@ on_computer_done (QdPage *page, QdJob *job)
   QdColorgameAnalysis *a;
   g_autofree char *time = g_strdup_printf (_("%.1f ms"), qd_job_get_elapsed_us (job) / 1000.0);
 
-  g_clear_pointer (&self->live, qd_live_text_release);
   if (out == NULL || out->analysis->result.status != QD_SEARCH_DONE)
     {
       gtk_label_set_label (self->play_label, _("The computer's search was stopped."));
@@ -200,11 +206,6 @@ qd_colorgame_computer_start (QdColorgamePage *self)
   task->options.to_move = qd_colorgame_page_to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
   task->options.arc_consistency = gtk_switch_get_active (self->ac_switch);
   task->options.max_events = MAX_TREE_EVENTS;
-  task->live = g_atomic_rc_box_new0 (QdLiveText);
-  g_mutex_init (&task->live->lock);
-  task->live->text = g_string_new (NULL);
-  g_clear_pointer (&self->live, qd_live_text_release);
-  self->live = g_atomic_rc_box_acquire (task->live);
   self->live_shown = 0;
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->trace_view), "", 0);
 

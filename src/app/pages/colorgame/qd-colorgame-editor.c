@@ -345,7 +345,7 @@ qd_colorgame_editor_refresh (QdColorgamePage *self)
 void
 qd_colorgame_editor_init (QdColorgamePage *self)
 {
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), editor_actions, G_N_ELEMENTS (editor_actions), self);
+  qd_page_add_actions (QD_PAGE (self), editor_actions, G_N_ELEMENTS (editor_actions), self);
   g_signal_connect (self->map_view, "region-dragged", G_CALLBACK (on_region_dragged), self);
   g_signal_connect (self->colors_row, "apply", G_CALLBACK (on_colors_apply), self);
   g_signal_connect (self->start_row, "apply", G_CALLBACK (on_line_apply), self);

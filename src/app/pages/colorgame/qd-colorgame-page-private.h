@@ -11,13 +11,6 @@
 
 G_BEGIN_DECLS
 
-/* The trace as the worker writes it, shared with the page (an atomic
- * reference-counted box: whoever lets go last frees it). */
-typedef struct {
-  GMutex lock;
-  GString *text;
-} QdLiveText;
-
 struct _QdColorgamePage
 {
   QdPage parent_instance;
@@ -50,7 +43,6 @@ struct _QdColorgamePage
   AdwEntryRow *weights2_row;
   AdwEntryRow *start_row;
 
-  GSimpleActionGroup *actions;
   QdHistory history;
   gboolean updating;             /* the page sets widgets: no edit handlers */
 
@@ -66,8 +58,7 @@ struct _QdColorgamePage
   char *trace;                   /* its exact trace, or NULL */
   QdGameTree *tree;              /* the tree it searched, or NULL when too large */
   QdTreeNodeResult *tree_results;
-  QdLiveText *live;              /* the running search's trace, or NULL */
-  gsize live_shown;              /* bytes of `live` already in the text view */
+  gsize live_shown;              /* bytes of the running search's trace already in the text view */
   guint auto_source;             /* the next computer move, due soon */
   gboolean paused;               /* Stop was pressed: no computer move until asked */
 };
@@ -87,7 +78,6 @@ void     qd_colorgame_page_play_move   (QdColorgamePage *self, guint node, guint
 /* qd-colorgame-computer.c */
 void qd_colorgame_computer_start    (QdColorgamePage *self);   /* the computer moves now */
 void qd_colorgame_computer_schedule (QdColorgamePage *self);   /* soon, if it is its turn */
-void qd_live_text_release           (QdLiveText *live);
 
 /* qd-colorgame-editor.c */
 void qd_colorgame_editor_init       (QdColorgamePage *self);

@@ -97,7 +97,7 @@ update_actions (QdColorgamePage *self)
     { "remove-node", !busy && self->selected >= 0 && self->game->map->n_regions > 1 },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
 }
 
 static char *
@@ -381,14 +381,10 @@ qd_colorgame_page_load (QdPage *page, GFile *file, const char *contents, gsize l
                         const char *display_name, GError **error)
 {
   QdColorgamePage *self = QD_COLORGAME_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdColorgame *game = qd_colorgame_parse (contents, length, &local);
+  QdColorgame *game = qd_colorgame_parse (contents, length, error);
 
   if (game == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_page_cancel_job (page);
   g_clear_handle_id (&self->auto_source, g_source_remove);
   qd_colorgame_free (self->game);
@@ -455,9 +451,7 @@ qd_colorgame_page_finalize (GObject *object)
   g_clear_pointer (&self->trace, g_free);
   g_clear_pointer (&self->tree, qd_game_tree_free);
   g_clear_pointer (&self->tree_results, g_free);
-  g_clear_pointer (&self->live, qd_live_text_release);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_colorgame_page_parent_class)->finalize (object);
 }
 
@@ -524,9 +518,7 @@ qd_colorgame_page_init (QdColorgamePage *self)
 
   qd_history_init (&self->history, UNDO_LIMIT);
   self->last_node = self->selected = self->edge_from = -1;
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "colorgame", G_ACTION_GROUP (self->actions));
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->map_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Colouring Game"));

@@ -32,7 +32,6 @@ struct _QdGametreePage
   AdwEntryRow *label_row;
   AdwEntryRow *value_row;
 
-  GSimpleActionGroup *actions;
   QdStepper *stepper;           /* the run controls' */
              /* which step of `analysis` is shown */
   QdHistory history;
@@ -133,7 +132,7 @@ update_actions (QdGametreePage *self)
     { "remove", selected > 0 },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
   qd_run_controls_set_busy (self->run_controls, busy);
 }
 
@@ -539,14 +538,10 @@ qd_gametree_page_load (QdPage *page, GFile *file, const char *contents, gsize le
                        const char *display_name, GError **error)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdGameTree *tree = qd_game_tree_parse (contents, length, &local);
+  QdGameTree *tree = qd_game_tree_parse (contents, length, error);
 
   if (tree == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_game_tree_free (self->tree);
   self->tree = tree;
   qd_history_clear (&self->history);
@@ -615,7 +610,6 @@ qd_gametree_page_finalize (GObject *object)
   g_clear_pointer (&self->analysis, qd_tree_analysis_free);
   g_clear_pointer (&self->shown, g_free);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_gametree_page_parent_class)->finalize (object);
 }
 
@@ -662,15 +656,12 @@ qd_gametree_page_init (QdGametreePage *self)
   qd_history_init (&self->history, UNDO_LIMIT);
   /* A new tree: a MAX root over two leaves, ready to grow. */
   self->tree = qd_game_tree_parse ("[0, 0]", -1, NULL);
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions,
-                                   G_N_ELEMENTS (page_actions), self);
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "gametree", G_ACTION_GROUP (self->actions));
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->tree_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Game Tree"));

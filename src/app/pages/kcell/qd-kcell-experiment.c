@@ -146,7 +146,7 @@ static const GActionEntry experiment_actions[] = {
 };
 
 void
-qd_kcell_experiment_add_actions (QdKcellPage *self, GActionMap *map)
+qd_kcell_experiment_init (QdKcellPage *self)
 {
-  g_action_map_add_action_entries (map, experiment_actions, G_N_ELEMENTS (experiment_actions), self);
+  qd_page_add_actions (QD_PAGE (self), experiment_actions, G_N_ELEMENTS (experiment_actions), self);
 }

@@ -35,7 +35,6 @@ struct _QdKcellPage
   GtkSpinButton *match_depth_spin;
   GtkProgressBar *report_progress;
 
-  GSimpleActionGroup *actions;
   QdHistory history;
   QdKcellGame *game;
   gboolean paused;
@@ -55,6 +54,6 @@ void qd_kcell_page_continue        (QdKcellPage *self);
 void qd_kcell_page_cancel_thinking (QdKcellPage *self);
 
 /* qd-kcell-experiment.c: the actions report-match and report-sizes. */
-void qd_kcell_experiment_add_actions (QdKcellPage *self, GActionMap *map);
+void qd_kcell_experiment_init (QdKcellPage *self);
 
 G_END_DECLS

@@ -102,7 +102,7 @@ update_actions (QdKcellPage *self)
   states[3] = (QdActionState) { "stop", busy };
   states[4] = (QdActionState) { "report-match", !self->reporting };
   states[5] = (QdActionState) { "report-sizes", !self->reporting };
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
 }
 
 static void
@@ -545,14 +545,10 @@ qd_kcell_page_load (QdPage *page, GFile *file, const char *contents, gsize lengt
                     const char *display_name, GError **error)
 {
   QdKcellPage *self = QD_KCELL_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdKcellGame *game = qd_kcell_game_parse (contents, (gssize) length, &local);
+  QdKcellGame *game = qd_kcell_game_parse (contents, (gssize) length, error);
 
   if (game == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_history_clear (&self->history);
   self->paused = FALSE;
   replace_game (self, game);
@@ -612,7 +608,6 @@ qd_kcell_page_finalize (GObject *object)
   g_free (self->report_text);
   g_free (self->report_csv);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_kcell_page_parent_class)->finalize (object);
 }
 
@@ -673,10 +668,8 @@ qd_kcell_page_init (QdKcellPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   qd_history_init (&self->history, UNDO_LIMIT);
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
-  qd_kcell_experiment_add_actions (self, G_ACTION_MAP (self->actions));
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "kcell", G_ACTION_GROUP (self->actions));
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
+  qd_kcell_experiment_init (self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled KCell Game"));

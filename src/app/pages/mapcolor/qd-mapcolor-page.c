@@ -40,7 +40,6 @@ struct _QdMapcolorPage
   QdMapcolorExperimentView *experiment_view;
   QdMapcolorFcmacView *fcmac_view;
 
-  GSimpleActionGroup *actions;
   QdStepper *stepper;            /* the run controls' */
   QdHistory history;
 
@@ -97,7 +96,7 @@ update_actions (QdMapcolorPage *self)
     { "remove-region", !busy && self->selected >= 0 },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
   qd_run_controls_set_busy (self->run_controls, busy);
 }
 
@@ -586,15 +585,11 @@ qd_mapcolor_page_load (QdPage *page, GFile *file, const char *contents, gsize le
                        const char *display_name, GError **error)
 {
   QdMapcolorPage *self = QD_MAPCOLOR_PAGE (page);
-  g_autoptr(GError) local = NULL;
   g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
-  QdMap *map = qd_map_parse (contents, length, warnings, &local);
+  QdMap *map = qd_map_parse (contents, length, warnings, error);
 
   if (map == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   if (warnings->len > 0)
     {
       g_autofree char *message = g_strdup_printf (ngettext ("%s: %s", "%s: %s (and %u more warnings)",
@@ -686,7 +681,6 @@ qd_mapcolor_page_finalize (GObject *object)
   g_clear_pointer (&self->steps, g_array_unref);
   g_free (self->shown);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_mapcolor_page_parent_class)->finalize (object);
 }
 
@@ -737,14 +731,12 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
   self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   self->selected = -1;
   self->edge_from = -1;
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "mapcolor", G_ACTION_GROUP (self->actions));
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
 
   self->experiment_view = g_object_new (QD_TYPE_MAPCOLOR_EXPERIMENT_VIEW, NULL);

@@ -37,7 +37,6 @@ struct _QdTakestonesPage
   GtkScrolledWindow *sidebar;
   GtkMenuButton *help_button;
 
-  GSimpleActionGroup *actions;
   QdHistory history;
   QdTakestonesRecord *record;
   QdTakestonesPosition pos;                      /* after every move of the record */

@@ -58,7 +58,7 @@ qd_takestones_page_update_actions (QdTakestonesPage *self)
     { "report", !self->reporting },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
 }
 
 static void
@@ -492,14 +492,10 @@ qd_takestones_page_load (QdPage *page, GFile *file, const char *contents, gsize 
                          const char *display_name, GError **error)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdTakestonesRecord *record = qd_takestones_record_parse (contents, length, &local);
+  QdTakestonesRecord *record = qd_takestones_record_parse (contents, length, error);
 
   if (record == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_takestones_record_free (self->record);
   self->record = record;
   qd_history_clear (&self->history);
@@ -561,7 +557,6 @@ qd_takestones_page_finalize (GObject *object)
   g_clear_pointer (&self->record, qd_takestones_record_free);
   g_clear_pointer (&self->report, qd_takestones_report_free);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_takestones_page_parent_class)->finalize (object);
 }
 
@@ -622,10 +617,7 @@ qd_takestones_page_init (QdTakestonesPage *self)
 
   qd_history_init (&self->history, UNDO_LIMIT);
   self->record = qd_takestones_record_new (gtk_spin_button_get_value_as_int (self->stones_spin));
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions,
-                                   G_N_ELEMENTS (page_actions), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "takestones", G_ACTION_GROUP (self->actions));
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Take-Stones Game"));

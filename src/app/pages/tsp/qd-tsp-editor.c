@@ -64,12 +64,11 @@ generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
   qd_run_controls_set_status (self->run_controls, _("New random cities. Press Solve to search for a short tour."));
 }
 
-const GActionEntry qd_tsp_editor_actions[] = {
+static const GActionEntry editor_actions[] = {
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "generate", generate_activated },
 };
-const guint qd_tsp_editor_n_actions = G_N_ELEMENTS (qd_tsp_editor_actions);
 
 static void
 edited (QdTspPage *self, const char *status)
@@ -169,6 +168,7 @@ on_mode_changed (QdTspPage *self)
 void
 qd_tsp_editor_init (QdTspPage *self)
 {
+  qd_page_add_actions (QD_PAGE (self), editor_actions, G_N_ELEMENTS (editor_actions), self);
   g_signal_connect (self->board_view, "pressed", G_CALLBACK (on_pressed), self);
   g_signal_connect_swapped (self->edit_row, "notify::selected", G_CALLBACK (on_mode_changed), self);
 }

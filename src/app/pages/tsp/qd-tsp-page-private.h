@@ -21,8 +21,6 @@ typedef enum {
   EDIT_REMOVE,
 } EditMode;
 
-typedef struct _LiveTour LiveTour;
-
 struct _QdTspPage
 {
   QdPage parent_instance;
@@ -54,7 +52,6 @@ struct _QdTspPage
   AdwComboRow *edit_row;
   GtkSpinButton *cities_spin, *instance_seed_spin;
 
-  GSimpleActionGroup *actions;
   QdStepper *stepper;           /* the run controls' */
   QdHistory history;
   GtkStringList *step_lines;
@@ -65,7 +62,6 @@ struct _QdTspPage
   QdTspRun *run;
   guint *shown;                 /* the tour of the step shown (replay buffer) */
   guint shown_step;             /* G_MAXUINT: none */
-  LiveTour *live;               /* the running search's tour, while it runs */
   gint selected;                /* editor: the city being moved, or -1 */
   double nn_length;
   gboolean step_after_solve;
@@ -81,11 +77,9 @@ void qd_tsp_page_update_display   (QdTspPage *self);
 void qd_tsp_calculator_init       (QdTspPage *self);
 
 /* qd-tsp-editor.c */
+/* The clicks on the map and the page actions undo, redo and generate. */
 void qd_tsp_editor_init           (QdTspPage *self);
 void qd_tsp_editor_record         (QdTspPage *self);
 void qd_tsp_editor_on_pressed     (QdTspPage *self, double x, double y);
-/* Undo, redo and the random instance, as page actions. */
-extern const GActionEntry qd_tsp_editor_actions[];
-extern const guint qd_tsp_editor_n_actions;
 
 G_END_DECLS

@@ -11,7 +11,7 @@
 #include "app/widgets/qd-board-pane.h"
 
 #define MAX_STEPS 100000
-#define LIVE_INTERVAL_US 30000
+#define LIVE_INTERVAL_MS 30
 #define PLOT_WIDTH 480.0
 #define PLOT_HEIGHT 250.0
 #define EXAMPLE "/io/github/quandary/Quandary/examples/tsp/four-cities.tsp"
@@ -27,43 +27,14 @@ static const QdTextExport text_exports[] = {
 
 /* ------------------------------------------------------- the live tour */
 
-/* The worker's tour, copied out now and then for the window to draw while
- * the search runs.  Shared by the page and the job's task. */
-struct _LiveTour {
-  GMutex lock;
-  guint n;
-  guint *tour;
+/* The worker's tour now and then, for the window to draw while the search
+ * runs: a snapshot of the job (qd_job_publish). */
+typedef struct {
   double length, temperature;
   guint64 iteration;
-  gboolean fresh;
-  gint64 last_copy;             /* worker only */
-};
-
-static LiveTour *
-live_tour_new (guint n)
-{
-  LiveTour *live = g_atomic_rc_box_new0 (LiveTour);
-
-  g_mutex_init (&live->lock);
-  live->n = n;
-  live->tour = g_new0 (guint, n);
-  return live;
-}
-
-static void
-live_tour_clear (gpointer data)
-{
-  LiveTour *live = data;
-
-  g_mutex_clear (&live->lock);
-  g_free (live->tour);
-}
-
-static void
-live_tour_unref (LiveTour *live)
-{
-  g_atomic_rc_box_release_full (live, live_tour_clear);
-}
+  guint n;
+  guint tour[];
+} LiveTour;
 
 /* ------------------------------------------------------------ settings */
 
@@ -152,7 +123,7 @@ qd_tsp_page_update_actions (QdTspPage *self)
     { "redo", !busy && qd_history_can_redo (&self->history) },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
   qd_run_controls_set_busy (self->run_controls, busy);
 }
 
@@ -363,7 +334,6 @@ static void
 clear_run (QdTspPage *self)
 {
   qd_page_cancel_job (QD_PAGE (self));
-  g_clear_pointer (&self->live, live_tour_unref);
   qd_stepper_clear (self->stepper);
   g_clear_pointer (&self->run, qd_tsp_run_free);
   qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
@@ -408,7 +378,7 @@ typedef struct {
   QdTsp *tsp;
   guint *start;
   QdTspSearchOptions options;
-  LiveTour *live;
+  QdJob *job;                   /* while the worker runs */
 } Task;
 
 static void
@@ -418,7 +388,6 @@ task_free (gpointer data)
 
   qd_tsp_free (task->tsp);
   g_free (task->start);
-  live_tour_unref (task->live);
   g_free (task);
 }
 
@@ -426,19 +395,17 @@ static void
 worker_step (gpointer data, const QdTsp *tsp, const QdTspStep *step, const guint *tour)
 {
   Task *task = data;
-  LiveTour *live = task->live;
-  gint64 now = g_get_monotonic_time ();
+  LiveTour *live;
 
-  if (now - live->last_copy < LIVE_INTERVAL_US)
+  if (!qd_job_publish_due (task->job, LIVE_INTERVAL_MS))
     return;
-  live->last_copy = now;
-  g_mutex_lock (&live->lock);
+  live = g_malloc (sizeof (LiveTour) + tsp->n * sizeof (guint));
+  live->n = tsp->n;
   memcpy (live->tour, tour, live->n * sizeof (guint));
   live->length = step->length;
   live->iteration = step->iteration;
   live->temperature = step->temperature;
-  live->fresh = TRUE;
-  g_mutex_unlock (&live->lock);
+  qd_job_publish (task->job, live, g_free);
 }
 
 static gpointer
@@ -446,6 +413,7 @@ solve_worker (QdJob *job, gpointer data, GError **error)
 {
   Task *task = data;
 
+  task->job = job;
   task->options.local.stop = qd_job_get_stop_flag (job);
   task->options.local.progress_iterations = &qd_job_get_progress (job)->done;
   task->options.on_step = worker_step;
@@ -456,23 +424,19 @@ solve_worker (QdJob *job, gpointer data, GError **error)
 static void
 on_solve_progress (QdJob *job, QdTspPage *self)
 {
-  LiveTour *live = self->live;
+  const LiveTour *live = qd_job_get_snapshot (job);
   g_autofree char *caption = NULL;
   g_autofree char *length = NULL;
   g_autofree char *status = NULL;
 
-  if (live == NULL)
+  if (live == NULL || live->n != self->tsp->n)
     return;
-  g_mutex_lock (&live->lock);
-  if (live->fresh && live->n == self->tsp->n)
-    memcpy (self->shown, live->tour, live->n * sizeof (guint));
+  memcpy (self->shown, live->tour, live->n * sizeof (guint));
   length = format_length (live->length);
   status = isnan (live->temperature)
     ? g_strdup_printf (_("Climbing… iteration %" G_GUINT64_FORMAT ": length %s"), live->iteration, length)
     : g_strdup_printf (_("Annealing… iteration %" G_GUINT64_FORMAT ": length %s at T = %.4g"),
                        live->iteration, length, live->temperature);
-  live->fresh = FALSE;
-  g_mutex_unlock (&live->lock);
   self->shown_step = G_MAXUINT;
   caption = g_strdup_printf (_("Searching: length %s"), length);
   show_tour (self, self->shown, caption, NULL);
@@ -486,7 +450,6 @@ on_solve_done (QdPage *page, QdJob *job)
   QdTspRun *run = qd_job_steal_result (job);
   g_autoptr(GPtrArray) lines = NULL;
 
-  g_clear_pointer (&self->live, live_tour_unref);
   if (run == NULL)
     {
       const GError *error = qd_job_get_error (job);
@@ -519,8 +482,6 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
   task->tsp = qd_tsp_copy (self->tsp);
   task->start = build_start (self);
   read_options (self, &task->options);
-  task->live = live_tour_new (self->tsp->n);
-  self->live = g_atomic_rc_box_acquire (task->live);
   memcpy (self->shown, task->start, self->tsp->n * sizeof (guint));
   self->step_after_solve = then_step;
   self->selected = -1;
@@ -558,14 +519,10 @@ qd_tsp_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
                   const char *display_name, GError **error)
 {
   QdTspPage *self = QD_TSP_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdTsp *tsp = qd_tsp_parse (contents, length, &local);
+  QdTsp *tsp = qd_tsp_parse (contents, length, error);
 
   if (tsp == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_tsp_free (self->tsp);
   self->tsp = tsp;
   self->selected = -1;
@@ -661,7 +618,6 @@ qd_tsp_page_finalize (GObject *object)
 {
   QdTspPage *self = QD_TSP_PAGE (object);
 
-  g_clear_pointer (&self->live, live_tour_unref);
   g_clear_pointer (&self->run, qd_tsp_run_free);
   g_clear_pointer (&self->tsp, qd_tsp_free);
   g_clear_pointer (&self->shown, g_free);
@@ -670,7 +626,6 @@ qd_tsp_page_finalize (GObject *object)
   g_clear_object (&self->step_lines);
   g_clear_object (&self->step_selection);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_tsp_page_parent_class)->finalize (object);
 }
 
@@ -737,10 +692,6 @@ qd_tsp_page_init (QdTspPage *self)
   self->shown_step = G_MAXUINT;
   self->plots[0] = qd_plot_new (NULL);
   self->plots[1] = qd_plot_new (NULL);
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), qd_tsp_editor_actions,
-                                   qd_tsp_editor_n_actions, self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "tsp", G_ACTION_GROUP (self->actions));
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_tsp_page_update_display), self);

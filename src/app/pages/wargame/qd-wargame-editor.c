@@ -197,7 +197,7 @@ qd_wargame_editor_init (QdWargamePage *self)
   GtkEventController *key = gtk_event_controller_key_new ();
 
   self->cursor = 0;
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), editor_actions, G_N_ELEMENTS (editor_actions), self);
+  qd_page_add_actions (QD_PAGE (self), editor_actions, G_N_ELEMENTS (editor_actions), self);
   g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board_view), key);
   g_signal_connect_swapped (self->edit_switch, "notify::active", G_CALLBACK (on_edit_toggled), self);

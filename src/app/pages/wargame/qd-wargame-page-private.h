@@ -10,11 +10,15 @@
 
 G_BEGIN_DECLS
 
-/* An agent thinking on a job, shared with the page so that it can read the
- * engine's live figures (an atomic reference-counted box). */
+/* An agent the page keeps for its lifetime (one per side, one for the hint)
+ * and lends to one job at a time (qd-wargame-play.c). */
 typedef struct {
-  QdWargameAgent *agent;
-} QdWargameThinker;
+  QdWargameAgent *agent;         /* NULL until first needed */
+  QdJob *job;                    /* weak: the last job it was lent to */
+} QdWargameSeat;
+
+#define QD_WARGAME_SEAT_HINT 2   /* after the sides' seats, QD_WARGAME_BLUE and _GREEN */
+#define QD_WARGAME_N_SEATS 3
 
 typedef enum {
   QD_WARGAME_IDLE,
@@ -77,7 +81,6 @@ struct _QdWargamePage
   GtkGrid *report_grid;
   GtkWidget *report_placeholder;
 
-  GSimpleActionGroup *actions;
   QdHistory history;
   gboolean updating;             /* the page sets widgets: no change handlers */
 
@@ -92,7 +95,7 @@ struct _QdWargamePage
   guint auto_source;             /* the next agent move, due after the delay */
   gboolean paused;               /* Pause or Stop: agents wait to be asked */
   QdWargameActivity activity;
-  QdWargameThinker *thinker;         /* while an agent or the hint thinks */
+  QdWargameSeat seats[QD_WARGAME_N_SEATS];
   GPtrArray *report;             /* QdWargameMatchResult of the last report */
   gint64 last_nodes;             /* for nodes per second */
   gint64 last_time;
@@ -120,8 +123,8 @@ void     qd_wargame_play_init           (QdWargamePage *self);
 void     qd_wargame_play_schedule       (QdWargamePage *self);
 void     qd_wargame_play_stop           (QdWargamePage *self);   /* no agent thinks or waits */
 void     qd_wargame_play_hint           (QdWargamePage *self);
+void     qd_wargame_play_clear_seats    (QdWargamePage *self);   /* finalize */
 void     qd_wargame_play_describe_hover (QdWargamePage *self, guint square);
-void     qd_wargame_thinker_release     (QdWargameThinker *thinker);
 /* Closes the log chooser without an answer (the page goes away). */
 
 /* qd-wargame-editor.c */

@@ -147,10 +147,10 @@ qd_wargame_page_update_actions (QdWargamePage *self)
     { "randomise", !busy },
     { "run-report", !busy },
     { "view-present", self->view_move != G_MAXUINT },
-  { "open-log", !busy },
+    { "open-log", !busy },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
 }
 
 static char *
@@ -501,14 +501,10 @@ qd_wargame_page_load (QdPage *page, GFile *file, const char *contents, gsize len
                   const char *display_name, GError **error)
 {
   QdWargamePage *self = QD_WARGAME_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdWargameBoard *board = qd_wargame_board_parse (contents, (gssize) length, &local);
+  QdWargameBoard *board = qd_wargame_board_parse (contents, (gssize) length, error);
 
   if (board == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_wargame_play_stop (self);
   qd_wargame_board_free (self->board);
   self->board = board;
@@ -564,13 +560,12 @@ qd_wargame_page_finalize (GObject *object)
 {
   QdWargamePage *self = QD_WARGAME_PAGE (object);
 
+  qd_wargame_play_clear_seats (self);
   g_clear_pointer (&self->record, qd_wargame_record_free);
   g_clear_pointer (&self->board, qd_wargame_board_free);
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->report, g_ptr_array_unref);
-  g_clear_pointer (&self->thinker, qd_wargame_thinker_release);
   qd_history_destroy (&self->history);
-  g_clear_object (&self->actions);
   G_OBJECT_CLASS (qd_wargame_page_parent_class)->finalize (object);
 }
 
@@ -655,9 +650,7 @@ qd_wargame_page_init (QdWargamePage *self)
   qd_history_init (&self->history, UNDO_LIMIT);
   self->view_move = G_MAXUINT;
   self->hint = self->cursor = QD_WARGAME_NO_SQUARE;
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "wargame", G_ACTION_GROUP (self->actions));
+  qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled War Game Board"));

@@ -18,10 +18,9 @@ const QdWargameRecord *qd_wargame_page_get_record (QdWargamePage *self);
 void               qd_wargame_page_set_agent  (QdWargamePage *self, QdWargameOwner side, const QdWargameAgentSpec *spec);
 /* A human move on `square` (as a click would): FALSE when refused. */
 gboolean           qd_wargame_page_play       (QdWargamePage *self, guint square);
-/* Replays a log (the --log format) on the board under the game's rules;
- * errors name `display_name` and the line. */
-gboolean           qd_wargame_page_replay_log (QdWargamePage *self, const char *text, gssize length,
-                                           const char *display_name, GError **error);
+/* Replays a log file (the --log format) on the board under the game's
+ * rules, as Replay a Game Log does; errors name the file and the line. */
+gboolean           qd_wargame_page_replay_log (QdWargamePage *self, GFile *file, GError **error);
 /* The last report's results (QdWargameMatchResult), or NULL. */
 GPtrArray         *qd_wargame_page_get_report (QdWargamePage *self);
 

@@ -11,32 +11,63 @@
 
 #define HINT_TIME_MS 500   /* the hint: the engine's choice after this long */
 
+/* ------------------------------------------------------------ agents */
+
 typedef struct {
-  QdWargameThinker *thinker;
+  QdWargameAgent *agent;         /* lent by a seat: a reference */
+  QdWargameAgentSpec spec;
+  guint64 seed;
   QdWargameState state;
 } ThinkTask;
-
-static void
-thinker_clear (gpointer data)
-{
-  QdWargameThinker *thinker = data;
-
-  qd_wargame_agent_free (thinker->agent);
-}
-
-void
-qd_wargame_thinker_release (QdWargameThinker *thinker)
-{
-  g_atomic_rc_box_release_full (thinker, thinker_clear);
-}
 
 static void
 think_task_free (gpointer data)
 {
   ThinkTask *task = data;
 
-  qd_wargame_thinker_release (task->thinker);
+  qd_wargame_agent_unref (task->agent);
   g_free (task);
+}
+
+/* The agent of `seat` for `spec` under the game's rules, a reference for the
+ * job: the seat's own, unless it was made for other rules (a new game) or
+ * another kind of agent, or a job still thinks with it (a cancelled one
+ * winding down); then the seat gets a new one.  Neither costs the main
+ * thread the engine's table: a new engine makes it in its first search, and
+ * the job's qd_wargame_agent_reset clears an old one on the worker.  Either
+ * way the search is a fresh agent's. */
+static QdWargameAgent *
+lend_agent (QdWargamePage *self, guint seat, const QdWargameAgentSpec *spec)
+{
+  QdWargameSeat *s = &self->seats[seat];
+  QdWargameRules *rules = qd_wargame_record_get_rules (self->record);
+
+  if (s->agent == NULL || qd_wargame_agent_get_rules (s->agent) != rules ||
+      qd_wargame_agent_get_spec (s->agent)->kind != spec->kind ||
+      (s->job != NULL && qd_job_is_running (s->job)))
+    {
+      g_clear_pointer (&s->agent, qd_wargame_agent_unref);
+      s->agent = qd_wargame_agent_new (rules, spec, 0);
+    }
+  return qd_wargame_agent_ref (s->agent);
+}
+
+void
+qd_wargame_play_clear_seats (QdWargamePage *self)
+{
+  for (guint i = 0; i < QD_WARGAME_N_SEATS; i++)
+    {
+      g_clear_pointer (&self->seats[i].agent, qd_wargame_agent_unref);
+      g_clear_weak_pointer (&self->seats[i].job);
+    }
+}
+
+/* Worker: the engine's last completed iteration goes to the page as the
+ * job's snapshot (a QdWargameThought). */
+static void
+publish_thought (gpointer data, const QdWargameThought *thought)
+{
+  qd_job_publish (data, g_memdup2 (thought, sizeof *thought), g_free);
 }
 
 static gpointer
@@ -44,9 +75,14 @@ think_worker (QdJob *job, gpointer data, GError **error)
 {
   ThinkTask *task = data;
   QdWargameThought *thought = g_new0 (QdWargameThought, 1);
+  gboolean thought_out;
 
-  if (!qd_wargame_agent_think (task->thinker->agent, &task->state, qd_job_get_stop_flag (job),
-                           qd_job_get_progress (job), thought) ||
+  qd_wargame_agent_reset (task->agent, &task->spec, task->seed);
+  qd_wargame_agent_set_listener (task->agent, publish_thought, job);
+  thought_out = qd_wargame_agent_think (task->agent, &task->state, qd_job_get_stop_flag (job),
+                                        qd_job_get_progress (job), thought);
+  qd_wargame_agent_set_listener (task->agent, NULL, NULL);
+  if (!thought_out ||
       thought->square == QD_WARGAME_NO_SQUARE || (thought->stopped && qd_job_should_stop (job)))
     {
       g_free (thought);
@@ -106,18 +142,19 @@ static void
 on_think_progress (QdJob *job, QdWargamePage *self)
 {
   QdProgress progress;
-  QdWargameThought live;
+  const QdWargameThought *live;
 
-  if (job != qd_page_get_job (QD_PAGE (self)) || self->thinker == NULL)
+  if (job != qd_page_get_job (QD_PAGE (self)))
     return;
+  live = qd_job_get_snapshot (job);
   qd_job_read_progress (job, &progress);
   qd_label_set_count (self->ai_nodes_label, TRUE, (guint64) progress.nodes);
   qd_label_set_count (self->ai_depth_label, progress.value > 0, (guint64) progress.value);
   show_rate (self, (guint64) progress.nodes, qd_job_get_elapsed_us (job));
-  if (qd_wargame_agent_get_live (self->thinker->agent, &live))
+  if (live != NULL)
     {
-      set_double (self->ai_value_label, live.value);
-      show_pv (self, live.pv, live.pv_length);
+      set_double (self->ai_value_label, live->value);
+      show_pv (self, live->pv, live->pv_length);
     }
   else if (progress.done > 0)
     {
@@ -233,7 +270,6 @@ static void
 finish_activity (QdWargamePage *self)
 {
   self->activity = QD_WARGAME_IDLE;
-  g_clear_pointer (&self->thinker, qd_wargame_thinker_release);
 }
 
 static void
@@ -273,23 +309,23 @@ static void
 start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameActivity activity)
 {
   ThinkTask *task = g_new0 (ThinkTask, 1);
+  guint seat = activity == QD_WARGAME_HINTING ? QD_WARGAME_SEAT_HINT : qd_wargame_record_state (self->record)->to_move;
   QdJob *job;
 
   g_clear_handle_id (&self->auto_source, g_source_remove);
   task->state = *qd_wargame_record_state (self->record);
-  task->thinker = g_atomic_rc_box_new0 (QdWargameThinker);
-  task->thinker->agent = qd_wargame_agent_new (qd_wargame_record_get_rules (self->record), spec,
-                                           (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) +
-                                           qd_wargame_record_n_moves (self->record));
-  /* Starting a job cancels the one running: its thinker goes first. */
+  task->spec = *spec;
+  task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) + qd_wargame_record_n_moves (self->record);
+  task->agent = lend_agent (self, seat, spec);
+  /* Starting a job cancels the one running. */
   qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);
-  self->thinker = g_atomic_rc_box_acquire (task->thinker);
   self->activity = activity;
   gtk_label_set_label (self->ai_pv_label, "—");
   gtk_label_set_label (self->ai_value_label, "—");
   job = qd_page_start_job (QD_PAGE (self), activity == QD_WARGAME_HINTING ? _("War game hint") : _("War game agent"),
                            think_worker, task, think_task_free, g_free, on_think_done);
+  g_set_weak_pointer (&self->seats[seat].job, job);
   qd_job_set_interval (job, 100);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_think_progress), self, 0);
   qd_wargame_page_update_display (self);
@@ -419,18 +455,21 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
 /* ------------------------------------------------------------ logs */
 
-gboolean
-qd_wargame_page_replay_log (QdWargamePage *self, const char *text, gssize length, const char *display_name, GError **error)
+/* QdPageLoadFile: the errors of reading and replaying, as they are. */
+static gboolean
+replay_log (QdPage *page, GFile *file, const char *display_name, GError **error)
 {
-  g_autoptr(GError) local = NULL;
-  QdWargameRecord *record = qd_wargame_record_from_log (qd_wargame_record_get_rules (self->record), text, length, &local);
+  QdWargamePage *self = QD_WARGAME_PAGE (page);
+  g_autofree char *text = NULL;
   g_autofree char *said = NULL;
+  QdWargameRecord *record;
+  gsize length;
 
+  if (!g_file_load_contents (file, NULL, &text, &length, NULL, error))
+    return FALSE;
+  record = qd_wargame_record_from_log (qd_wargame_record_get_rules (self->record), text, (gssize) length, error);
   if (record == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   qd_wargame_page_show_record (self, record);
   said = g_strdup_printf (_("Replayed %s: %u moves. Click a move to see the board then."), display_name,
                           qd_wargame_record_n_moves (record));
@@ -438,22 +477,18 @@ qd_wargame_page_replay_log (QdWargamePage *self, const char *text, gssize length
   return TRUE;
 }
 
+gboolean
+qd_wargame_page_replay_log (QdWargamePage *self, GFile *file, GError **error)
+{
+  return qd_page_load_companion (QD_PAGE (self), file, replay_log, error);
+}
+
 static void
 on_log_chosen (QdPage *page, GFile *file)
 {
-  QdWargamePage *self = QD_WARGAME_PAGE (page);
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *contents = NULL;
   g_autoptr(GError) error = NULL;
-  gsize length;
 
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
-    {
-      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
-
-      qd_page_toast (page, message);
-    }
-  else if (!qd_wargame_page_replay_log (self, contents, (gssize) length, name, &error))
+  if (!qd_wargame_page_replay_log (QD_WARGAME_PAGE (page), file, &error))
     qd_page_toast (page, error->message);
 }
 
@@ -474,5 +509,5 @@ static const GActionEntry play_actions[] = {
 void
 qd_wargame_play_init (QdWargamePage *self)
 {
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), play_actions, G_N_ELEMENTS (play_actions), self);
+  qd_page_add_actions (QD_PAGE (self), play_actions, G_N_ELEMENTS (play_actions), self);
 }

@@ -249,6 +249,6 @@ static const GActionEntry report_actions[] = {
 void
 qd_wargame_reports_init (QdWargamePage *self)
 {
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), report_actions, G_N_ELEMENTS (report_actions), self);
+  qd_page_add_actions (QD_PAGE (self), report_actions, G_N_ELEMENTS (report_actions), self);
   show_report (self);
 }

@@ -73,16 +73,16 @@ restore (QdWordpuzzlePage *self, char *text)
   qd_wordpuzzle_page_puzzle_changed (self);
 }
 
-void
-qd_wordpuzzle_editor_undo (GSimpleAction *action, GVariant *param, gpointer data)
+static void
+undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdWordpuzzlePage *self = data;
 
   restore (self, qd_history_undo (&self->history, qd_wordpuzzle_to_string (self->puzzle)));
 }
 
-void
-qd_wordpuzzle_editor_redo (GSimpleAction *action, GVariant *param, gpointer data)
+static void
+redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdWordpuzzlePage *self = data;
 
@@ -130,8 +130,8 @@ qd_wordpuzzle_editor_slot_clicked (QdWordpuzzleView *view, gint slot, QdWordpuzz
   qd_wordpuzzle_page_update_display (self);
 }
 
-void
-qd_wordpuzzle_editor_add_slot (GSimpleAction *action, GVariant *param, gpointer data)
+static void
+add_slot_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdWordpuzzlePage *self = data;
   guint index = adw_combo_row_get_selected (self->category_row);
@@ -155,8 +155,8 @@ qd_wordpuzzle_editor_add_slot (GSimpleAction *action, GVariant *param, gpointer 
   qd_wordpuzzle_page_puzzle_changed (self);
 }
 
-void
-qd_wordpuzzle_editor_remove_slot (GSimpleAction *action, GVariant *param, gpointer data)
+static void
+remove_slot_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdWordpuzzlePage *self = data;
 
@@ -201,8 +201,8 @@ qd_wordpuzzle_editor_set_word_list (QdWordpuzzlePage *self, QdWordpuzzleList *li
   return TRUE;
 }
 
-void
-qd_wordpuzzle_editor_apply_words (GSimpleAction *action, GVariant *param, gpointer data)
+static void
+apply_words_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdWordpuzzlePage *self = data;
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->words_view);
@@ -224,25 +224,29 @@ qd_wordpuzzle_editor_apply_words (GSimpleAction *action, GVariant *param, gpoint
   qd_page_set_modified (QD_PAGE (self), TRUE);
 }
 
+/* QdPageLoadFile: the list's error as it is. */
+static gboolean
+load_word_list (QdPage *page, GFile *file, const char *display_name, GError **error)
+{
+  QdWordpuzzleList *list = qd_wordpuzzle_list_load (file, error);
+
+  if (list == NULL)
+    return FALSE;
+  qd_wordpuzzle_editor_set_word_list (QD_WORDPUZZLE_PAGE (page), list, file, FALSE);
+  return TRUE;
+}
+
 static void
 on_words_chosen (QdPage *page, GFile *file)
 {
   g_autoptr(GError) error = NULL;
-  QdWordpuzzleList *list = qd_wordpuzzle_list_load (file, &error);
 
-  if (list == NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
-
-      qd_page_toast (page, message);
-    }
-  else
-    qd_wordpuzzle_editor_set_word_list (QD_WORDPUZZLE_PAGE (page), list, file, FALSE);
+  if (!qd_page_load_companion (page, file, load_word_list, &error))
+    qd_page_toast (page, error->message);
 }
 
-void
-qd_wordpuzzle_editor_open_words (GSimpleAction *action, GVariant *param, gpointer data)
+static void
+open_words_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   qd_page_choose_file (QD_PAGE (data), _("Open a Word List (a file, or a folder of category files)"),
                        on_words_chosen);
@@ -296,3 +300,17 @@ qd_wordpuzzle_editor_save_companions (QdPage *page, GFile *file, GError **error)
   return TRUE;
 }
 
+static const GActionEntry editor_actions[] = {
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "add-slot", add_slot_activated },
+  { "remove-slot", remove_slot_activated },
+  { "apply-words", apply_words_activated },
+  { "open-words", open_words_activated },
+};
+
+void
+qd_wordpuzzle_editor_init (QdWordpuzzlePage *self)
+{
+  qd_page_add_actions (QD_PAGE (self), editor_actions, G_N_ELEMENTS (editor_actions), self);
+}

@@ -41,7 +41,6 @@ struct _QdWordpuzzlePage
   AdwComboRow *category_row;
   GtkStringList *categories;
 
-  GSimpleActionGroup *actions;
   QdStepper *stepper;           /* the run controls' */
              /* which step of the last run is shown */
   QdHistory history;
@@ -85,11 +84,7 @@ gboolean    qd_wordpuzzle_editor_save_companions    (QdPage *page, GFile *file, 
 void        qd_wordpuzzle_editor_cell_clicked       (QdWordpuzzleView *view, gint cell, QdWordpuzzlePage *self);
 void        qd_wordpuzzle_editor_slot_clicked       (QdWordpuzzleView *view, gint slot, QdWordpuzzlePage *self);
 void        qd_wordpuzzle_editor_size_changed       (QdWordpuzzlePage *self);
-void        qd_wordpuzzle_editor_undo               (GSimpleAction *action, GVariant *param, gpointer data);
-void        qd_wordpuzzle_editor_redo               (GSimpleAction *action, GVariant *param, gpointer data);
-void        qd_wordpuzzle_editor_add_slot           (GSimpleAction *action, GVariant *param, gpointer data);
-void        qd_wordpuzzle_editor_remove_slot        (GSimpleAction *action, GVariant *param, gpointer data);
-void        qd_wordpuzzle_editor_apply_words        (GSimpleAction *action, GVariant *param, gpointer data);
-void        qd_wordpuzzle_editor_open_words         (GSimpleAction *action, GVariant *param, gpointer data);
+/* The page actions undo, redo, add-slot, remove-slot, apply-words, open-words. */
+void        qd_wordpuzzle_editor_init               (QdWordpuzzlePage *self);
 
 G_END_DECLS

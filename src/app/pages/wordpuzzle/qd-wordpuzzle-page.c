@@ -84,7 +84,7 @@ qd_wordpuzzle_page_update_actions (QdWordpuzzlePage *self)
     { "remove-slot", self->selected_slot >= 0 },
   };
 
-  qd_action_map_set_enabled (G_ACTION_MAP (self->actions), states, G_N_ELEMENTS (states));
+  qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
   qd_run_controls_set_busy (self->run_controls, busy);
 }
 
@@ -476,15 +476,6 @@ on_solution_selected (GtkListBox *box, GtkListBoxRow *row, QdWordpuzzlePage *sel
     qd_wordpuzzle_page_update_display (self);
 }
 
-static const GActionEntry page_actions[] = {
-  { "undo", qd_wordpuzzle_editor_undo },
-  { "redo", qd_wordpuzzle_editor_redo },
-  { "add-slot", qd_wordpuzzle_editor_add_slot },
-  { "remove-slot", qd_wordpuzzle_editor_remove_slot },
-  { "apply-words", qd_wordpuzzle_editor_apply_words },
-  { "open-words", qd_wordpuzzle_editor_open_words },
-};
-
 /* ------------------------------------------------------ QdPage methods */
 
 static gboolean
@@ -493,15 +484,12 @@ qd_wordpuzzle_page_load (QdPage *page, GFile *file, const char *contents, gsize 
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
   g_autoptr(GError) local = NULL;
-  QdWordpuzzle *puzzle = qd_wordpuzzle_parse (contents, length, &local);
+  QdWordpuzzle *puzzle = qd_wordpuzzle_parse (contents, length, error);
   g_autoptr(GFile) list_file = NULL;
   QdWordpuzzleList *list;
 
   if (puzzle == NULL)
-    {
-      g_set_error (error, local->domain, local->code, "%s: %s", display_name, local->message);
-      return FALSE;
-    }
+    return FALSE;
   list = qd_wordpuzzle_editor_find_word_list (file, &list_file);
   qd_wordpuzzle_free (self->puzzle);
   self->puzzle = puzzle;
@@ -611,7 +599,6 @@ qd_wordpuzzle_page_finalize (GObject *object)
   g_clear_pointer (&self->list, qd_wordpuzzle_list_free);
   g_clear_object (&self->list_file);
   g_clear_object (&self->trace_lines);
-  g_clear_object (&self->actions);
   g_clear_pointer (&self->picked, g_array_unref);
   qd_history_destroy (&self->history);
   g_free (self->picked_mask);
@@ -680,14 +667,12 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   qd_history_init (&self->history, UNDO_LIMIT);
   self->picked = g_array_new (FALSE, FALSE, sizeof (guint));
   self->selected_slot = -1;
-  self->actions = g_simple_action_group_new ();
-  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), page_actions, G_N_ELEMENTS (page_actions), self);
+  qd_wordpuzzle_editor_init (self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_wordpuzzle_page_update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "wordpuzzle", G_ACTION_GROUP (self->actions));
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->word_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Word Puzzle"));
