@@ -7,10 +7,24 @@
 
 G_BEGIN_DECLS
 
+/* The exit statuses of quandary-cli. */
 enum {
+  /* The run finished, also when an instance has no solution or a limit ran
+   * out first (printed as such): mapcolor's “no solution” and “capped”. */
   QD_EXIT_OK = 0,
-  QD_EXIT_INPUT = 1,   /* a wrong input: stderr names the file, line and problem */
+  /* A wrong input (stderr names the file, the line and what is wrong), a
+   * file that cannot be read or written, or a human's input that ended
+   * before the game did. */
+  QD_EXIT_INPUT = 1,
+  /* A wrong command line: stderr says what and points to --help. */
   QD_EXIT_USAGE = 2,
+  /* battleship: the puzzle has no solution; nothing is written and stderr
+   * says “no solution”. */
+  QD_EXIT_NO_SOLUTION = 3,
+  /* Stopped before the end (128 + SIGINT, as a shell reports Ctrl-C): mapgen,
+   * mapcolor and `experiment mapcolor` on Ctrl-C, wargame on Ctrl-C or when
+   * a human's input ends.  What was done is printed (mapgen writes nothing). */
+  QD_EXIT_STOPPED = 130,
 };
 
 /* A subcommand: argv[0] is its name, its options and files follow. */

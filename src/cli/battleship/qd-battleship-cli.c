@@ -174,7 +174,7 @@ cli_main (int argc, char **argv)
   if (result->solution == NULL)
     {
       g_printerr ("no solution\n");
-      status = 3;
+      status = QD_EXIT_NO_SOLUTION;
       goto out;
     }
   {

@@ -224,7 +224,7 @@ qd_mapcolor_cli_experiment (int argc, char **argv)
   if (!finished)
     {
       g_printerr ("quandary-cli: %s\n", error->message);
-      status = 130;
+      status = QD_EXIT_STOPPED;
     }
 
   if (csv_path != NULL)

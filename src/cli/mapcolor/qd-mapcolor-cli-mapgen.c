@@ -128,7 +128,7 @@ qd_mapcolor_cli_mapgen (int argc, char **argv)
 
       g_printerr ("quandary-cli: %s\n", job.error->message);
       g_error_free (job.error);
-      return cancelled ? 130 : QD_EXIT_INPUT;   /* 130: stopped by Ctrl-C, as mapcolor */
+      return cancelled ? QD_EXIT_STOPPED : QD_EXIT_INPUT;
     }
 
   body = qd_map_to_string (job.map);

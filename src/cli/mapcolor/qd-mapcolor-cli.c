@@ -222,7 +222,7 @@ cli_main (int argc, char **argv)
     case QD_MAPCOLOR_STOPPED:
     default:
       g_string_append (out, "stopped\n");
-      status = 130;
+      status = QD_EXIT_STOPPED;
       break;
     }
   if (stats)

@@ -334,7 +334,7 @@ cli_main (int argc, char **argv)
             status = QD_EXIT_INPUT;
         }
       if (result->stopped)
-        status = 130;
+        status = QD_EXIT_STOPPED;
     }
   else
     {
@@ -349,7 +349,7 @@ cli_main (int argc, char **argv)
             status = QD_EXIT_INPUT;
         }
       if (interrupted)
-        status = 130;
+        status = QD_EXIT_STOPPED;
     }
   fflush (stdout);
   if (run.results->len > 0 &&
