@@ -1,4 +1,10 @@
-/* qd-cli.h — shared pieces of quandary-cli's subcommands. */
+/* qd-cli.h — shared pieces of quandary-cli's subcommands.
+ *
+ * Every subcommand has the same shape: a struct of its options (the
+ * GOptionEntry targets and the values derived from them), a parse step that
+ * fills and checks it (a usage error is printed and ends the command with
+ * QD_EXIT_USAGE), a run step that does the work and prints, and a clear step;
+ * the command's entry function chains them. */
 #pragma once
 
 #include <glib.h>
@@ -47,16 +53,66 @@ void                qd_cli_print_experiment_names (FILE *to);
 /* `quandary-cli experiment NAME …` (qd-cli-experiment.c). */
 int                 qd_cli_experiment (int argc, char **argv);
 
+/* --- Parsing the command line (qd-cli-common.c) --- */
+
 /* Parses options; prints the error and returns FALSE on a usage error. */
 gboolean qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
-/* Reads a whole input file; on failure prints "quandary-cli: PATH: why". */
+/* Prints "quandary-cli: MESSAGE" and a pointer to --help on stderr. */
+void     qd_cli_usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
+/* In a parse step (which returns gboolean): reports the usage error and
+ * returns FALSE. */
+#define QD_CLI_USAGE(...) G_STMT_START { qd_cli_usage_error (__VA_ARGS__); return FALSE; } G_STMT_END
+/* The items of a comma-separated list ("4, 3,2"), each stripped of spaces;
+ * with `final_comma`, an empty last item after at least one other
+ * ("10,20,") is dropped.  "" has no item. */
+GStrv    qd_cli_split_list (const char *text, gboolean final_comma);
+
+/* --- Files and errors --- */
+
+/* Prints "quandary-cli: MESSAGE" on stderr.  A message about a file starts
+ * with its name ("PATH: line L: …") or names it (GLib's and qd_save_text's
+ * own messages). */
+void     qd_cli_print_error (const GError *error);
+/* Puts "PATH: " before the message of an error about the file PATH. */
+void     qd_cli_prefix_error (GError **error, const char *path);
+/* Makes the object an input file describes, or NULL and an error (its
+ * message without the file's name). */
+typedef gpointer (*QdCliParseFunc) (const char *contents, gsize length, gpointer user_data, GError **error);
+
+/* Reads PATH and parses it; the error, of reading or of parsing, names the
+ * file ("PATH: line L: …"), ready for qd_cli_print_error(). */
+gpointer qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data, GError **error);
+/* Being replaced by qd_cli_load() and qd_cli_print_error(): */
 gboolean qd_cli_read_file (const char *path, char **contents, gsize *length);
-/* Prints "quandary-cli: PATH: message" to stderr. */
 void     qd_cli_input_error (const char *path, const char *message);
-void     qd_cli_usage_error (GOptionContext *context, const char *format, ...) G_GNUC_PRINTF (2, 3);
 /* Writes `text` to stdout (path NULL) or atomically to the file; on failure
- * prints "quandary-cli: PATH: why" and returns FALSE. */
+ * prints the error (it names the file) and returns FALSE. */
 gboolean qd_cli_write_text (const char *path, const char *text);
+
+/* --- Long runs --- */
+
+gboolean qd_cli_stderr_is_terminal (void);
+
+/* Work done while a progress line may be shown; the progress function
+ * prints one line on stderr, starting with "\r". */
+typedef void (*QdCliWorkFunc) (gpointer data);
+typedef void (*QdCliProgressFunc) (gpointer data);
+
+/* Calls work (data).  With `show`, the work runs on a thread (named `name`)
+ * while progress (data) prints a line every tenth of a second; the line is
+ * erased at the end. */
+void     qd_cli_run_with_progress (const char *name, gboolean show, QdCliWorkFunc work,
+                                   QdCliProgressFunc progress, gpointer data);
+
+/* Ctrl-C: between qd_cli_catch_interrupt() and qd_cli_release_interrupt()
+ * SIGINT sets a flag instead of ending the process.  catch clears the flag
+ * and returns it, for an engine's `stop` pointer (read atomically); release
+ * puts the previous handler back and leaves the flag as it is. */
+const gint *qd_cli_catch_interrupt (void);
+void        qd_cli_release_interrupt (void);
+gboolean    qd_cli_interrupted (void);
+
+/* --- Pictures --- */
 
 /* The picture options every subcommand has: --png, --svg, --pdf. */
 typedef struct {

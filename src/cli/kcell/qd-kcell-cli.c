@@ -194,7 +194,7 @@ run_report (Options *o, GOptionContext *context)
 
       if (!qd_kcell_rules_init (&rules, (guint) o->cells, (guint) o->stones, &error))
         {
-          qd_cli_usage_error (context, "%s", error->message);
+          qd_cli_usage_error ("%s", error->message);
           return QD_EXIT_USAGE;
         }
       match = qd_kcell_match_new (&rules, &a, &b, (guint) o->games, (guint64) o->seed);
@@ -204,7 +204,7 @@ run_report (Options *o, GOptionContext *context)
       fputs (table, stdout);
       return write_csv (o->csv, csv) ? QD_EXIT_OK : QD_EXIT_INPUT;
     }
-  qd_cli_usage_error (context, _("unknown report “%s”: use sizes or match"), o->report);
+  qd_cli_usage_error (_("unknown report “%s”: use sizes or match"), o->report);
   return QD_EXIT_USAGE;
 }
 
@@ -213,7 +213,7 @@ check_range (GOptionContext *context, const char *name, gint value, gint low, gi
 {
   if (value >= low && value <= high)
     return TRUE;
-  qd_cli_usage_error (context, _("--%s must be between %d and %d"), name, low, high);
+  qd_cli_usage_error (_("--%s must be between %d and %d"), name, low, high);
   return FALSE;
 }
 
@@ -255,7 +255,7 @@ cli_main (int argc, char **argv)
     goto out;
   if (argc > 2)
     {
-      qd_cli_usage_error (context, _("only one saved GAME is allowed"));
+      qd_cli_usage_error (_("only one saved GAME is allowed"));
       goto out;
     }
   if ((o.cells != 0 && !check_range (context, "cells", o.cells, 2, QD_KCELL_MAX_CELLS)) ||
@@ -296,7 +296,7 @@ cli_main (int argc, char **argv)
       if ((o.cells != 0 && (guint) o.cells != game->rules.cells) ||
           (o.stones != 0 && (guint) o.stones != game->rules.stones))
         {
-          qd_cli_usage_error (context, _("--cells and --stones must match the saved game"));
+          qd_cli_usage_error (_("--cells and --stones must match the saved game"));
           goto out;
         }
     }
@@ -308,7 +308,7 @@ cli_main (int argc, char **argv)
       if (!qd_kcell_rules_init (&rules, o.cells != 0 ? (guint) o.cells : 7, o.stones != 0 ? (guint) o.stones : 2,
                                 &error))
         {
-          qd_cli_usage_error (context, "%s", error->message);
+          qd_cli_usage_error ("%s", error->message);
           goto out;
         }
       game = qd_kcell_game_new (&rules, "human", "minimax");
@@ -322,7 +322,7 @@ cli_main (int argc, char **argv)
         continue;
       if (!qd_kcell_agent_parse (o.agents[i], &agent, &error))
         {
-          qd_cli_usage_error (context, "--p%u: %s", i + 1, error->message);
+          qd_cli_usage_error ("--p%u: %s", i + 1, error->message);
           goto out;
         }
       g_free (game->agents[i]);

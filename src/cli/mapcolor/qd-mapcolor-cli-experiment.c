@@ -168,7 +168,7 @@ qd_mapcolor_cli_experiment (int argc, char **argv)
 
   if (!qd_cli_parse_options (context, &argc, &argv))
     return QD_EXIT_USAGE;
-#define USAGE(...) do { qd_cli_usage_error (context, __VA_ARGS__); status = QD_EXIT_USAGE; goto out; } while (0)
+#define USAGE(...) do { qd_cli_usage_error (__VA_ARGS__); status = QD_EXIT_USAGE; goto out; } while (0)
   if (argc > 1)
     USAGE (_("unexpected argument “%s”"), argv[1]);
   if (sizes_text == NULL)

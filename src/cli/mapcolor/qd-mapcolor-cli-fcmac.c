@@ -57,7 +57,7 @@ qd_mapcolor_cli_fcmac (int argc, char **argv)
     return QD_EXIT_USAGE;
   if (argc != 2)
     {
-      qd_cli_usage_error (context, argc < 2 ? _("a GRAPH file is needed") : _("only one GRAPH file is allowed"));
+      qd_cli_usage_error (argc < 2 ? _("a GRAPH file is needed") : _("only one GRAPH file is allowed"));
       status = QD_EXIT_USAGE;
       goto out;
     }
@@ -74,14 +74,14 @@ qd_mapcolor_cli_fcmac (int argc, char **argv)
         }
       else
         {
-          qd_cli_usage_error (context, _("unknown method “%s”: use fc, mac or both"), method_name);
+          qd_cli_usage_error (_("unknown method “%s”: use fc, mac or both"), method_name);
           status = QD_EXIT_USAGE;
           goto out;
         }
     }
   if (!qd_mapcolor_fcmac_parse_values (values_text != NULL ? values_text : "r,g,b", &values, &error))
     {
-      qd_cli_usage_error (context, "--values: %s", error->message);
+      qd_cli_usage_error ("--values: %s", error->message);
       status = QD_EXIT_USAGE;
       goto out;
     }
@@ -113,7 +113,7 @@ qd_mapcolor_cli_fcmac (int argc, char **argv)
 
   if (order_text != NULL && !qd_mapcolor_fcmac_parse_order (map, order_text, &order, &error))
     {
-      qd_cli_usage_error (context, "--order: %s", error->message);
+      qd_cli_usage_error ("--order: %s", error->message);
       status = QD_EXIT_USAGE;
       goto out;
     }

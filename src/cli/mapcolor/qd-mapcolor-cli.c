@@ -140,7 +140,7 @@ cli_main (int argc, char **argv)
 
   if (!qd_cli_parse_options (context, &argc, &argv))
     return QD_EXIT_USAGE;
-#define USAGE(...) do { qd_cli_usage_error (context, __VA_ARGS__); status = QD_EXIT_USAGE; goto out; } while (0)
+#define USAGE(...) do { qd_cli_usage_error (__VA_ARGS__); status = QD_EXIT_USAGE; goto out; } while (0)
   if (argc != 2)
     USAGE ("%s", argc < 2 ? _("a MAP file is needed") : _("only one MAP file is allowed"));
   if (algorithm_name != NULL && !qd_mapcolor_algorithm_from_string (algorithm_name, &algorithm))
@@ -179,7 +179,7 @@ cli_main (int argc, char **argv)
 
       if (clauses > MAX_CNF_CLAUSES)
         {
-          qd_cli_usage_error (context, _("--cnf: the problem would take %" G_GUINT64_FORMAT
+          qd_cli_usage_error (_("--cnf: the problem would take %" G_GUINT64_FORMAT
                                          " clauses with %d colours; use fewer colours"), clauses, colors);
           status = QD_EXIT_USAGE;
           goto out;

@@ -48,7 +48,7 @@ usage (const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  qd_cli_usage_error (NULL, "%s", message);
+  qd_cli_usage_error ("%s", message);
   return QD_EXIT_USAGE;
 }
 

@@ -84,7 +84,7 @@ print_acceptance (GOptionContext *context, const char *spec, gboolean maximise)
   return TRUE;
 
 bad:
-  qd_cli_usage_error (context, _("--acceptance takes CURRENT,NEIGHBOUR,T (numbers, T >= 0), not “%s”"), spec);
+  qd_cli_usage_error (_("--acceptance takes CURRENT,NEIGHBOUR,T (numbers, T >= 0), not “%s”"), spec);
   return FALSE;
 }
 
@@ -183,7 +183,7 @@ cli_main (int argc, char **argv)
 
   if (!qd_cli_parse_options (context, &argc, &argv))
     return QD_EXIT_USAGE;
-#define USAGE(...) do { qd_cli_usage_error (context, __VA_ARGS__); status = QD_EXIT_USAGE; goto out; } while (0)
+#define USAGE(...) do { qd_cli_usage_error (__VA_ARGS__); status = QD_EXIT_USAGE; goto out; } while (0)
   if (argc > 2)
     USAGE (_("only one CITIES file is allowed"));
   if (argc < 2 && random_n == 0 && acceptance == NULL)

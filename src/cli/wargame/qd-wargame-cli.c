@@ -164,7 +164,7 @@ parse_agent (GOptionContext *context, const char *text, QdWargameAgentSpec *spec
 
   if (qd_wargame_agent_spec_parse (text, spec, &error))
     return TRUE;
-  qd_cli_usage_error (context, "%s", error->message);
+  qd_cli_usage_error ("%s", error->message);
   return FALSE;
 }
 
@@ -247,31 +247,31 @@ cli_main (int argc, char **argv)
     return QD_EXIT_USAGE;
   if (argc != 2)
     {
-      qd_cli_usage_error (context, argc < 2 ? _("a BOARD file is needed") : _("only one BOARD is allowed"));
+      qd_cli_usage_error (argc < 2 ? _("a BOARD file is needed") : _("only one BOARD is allowed"));
       status = QD_EXIT_USAGE;
       goto out;
     }
   if (rules_text != NULL && !qd_wargame_rule_set_from_string (rules_text, &set))
     {
-      qd_cli_usage_error (context, _("unknown rules “%s”: use classic, battle, duel or attrition"), rules_text);
+      qd_cli_usage_error (_("unknown rules “%s”: use classic, battle, duel or attrition"), rules_text);
       status = QD_EXIT_USAGE;
       goto out;
     }
   if (!(coin >= 0 && coin <= 1) || !(attrition >= 0 && attrition < 1))
     {
-      qd_cli_usage_error (context, _("--coin must lie in [0, 1] and --attrition in [0, 1)"));
+      qd_cli_usage_error (_("--coin must lie in [0, 1] and --attrition in [0, 1)"));
       status = QD_EXIT_USAGE;
       goto out;
     }
   if (minimax_depth < 1 || minimax_depth > 64 || alphabeta_depth < 1 || alphabeta_depth > 64)
     {
-      qd_cli_usage_error (context, _("depths lie between 1 and 64"));
+      qd_cli_usage_error (_("depths lie between 1 and 64"));
       status = QD_EXIT_USAGE;
       goto out;
     }
   if ((int) matchups + (int) compare + (replay_path != NULL) > 1)
     {
-      qd_cli_usage_error (context, _("--matchups, --compare and --replay exclude each other"));
+      qd_cli_usage_error (_("--matchups, --compare and --replay exclude each other"));
       status = QD_EXIT_USAGE;
       goto out;
     }
@@ -284,7 +284,7 @@ cli_main (int argc, char **argv)
   has_human = run.setup.agents[0].kind == QD_WARGAME_AGENT_HUMAN || run.setup.agents[1].kind == QD_WARGAME_AGENT_HUMAN;
   if ((matchups || compare) && has_human)
     {
-      qd_cli_usage_error (context, _("--matchups and --compare need computer agents"));
+      qd_cli_usage_error (_("--matchups and --compare need computer agents"));
       status = QD_EXIT_USAGE;
       goto out;
     }
