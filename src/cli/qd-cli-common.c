@@ -9,6 +9,32 @@
 #include <stdio.h>
 #include <unistd.h>
 
+static void
+add_picture_entries (GOptionContext *context, QdCliPictures *pictures)
+{
+  GOptionEntry entries[] = {
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &pictures->png, N_("Draw the result as a PNG image"), N_("FILE") },
+    { "svg", 0, 0, G_OPTION_ARG_FILENAME, &pictures->svg, N_("Draw the result as an SVG drawing"), N_("FILE") },
+    { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pictures->pdf, N_("Draw the result as a PDF page"), N_("FILE") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+GOptionContext *
+qd_cli_context_new (const char *parameter_string, const GOptionEntry *entries,
+                    QdCliPictures *pictures, const char *description)
+{
+  GOptionContext *context = g_option_context_new (parameter_string);
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_description (context, description);
+  if (pictures != NULL)
+    add_picture_entries (context, pictures);
+  return context;
+}
+
 gboolean
 qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
 {
@@ -88,25 +114,6 @@ qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data, GError 
   if (object == NULL)
     qd_cli_prefix_error (error, path);
   return object;
-}
-
-void
-qd_cli_input_error (const char *path, const char *message)
-{
-  g_printerr ("quandary-cli: %s: %s\n", path, message);
-}
-
-gboolean
-qd_cli_read_file (const char *path, char **contents, gsize *length)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!read_file (path, contents, length, &error))
-    {
-      qd_cli_print_error (error);
-      return FALSE;
-    }
-  return TRUE;
 }
 
 gboolean
@@ -213,19 +220,6 @@ qd_cli_interrupted (void)
 }
 
 /* ------------------------------------------------------------------------ */
-
-void
-qd_cli_pictures_add_entries (GOptionContext *context, QdCliPictures *pictures)
-{
-  GOptionEntry entries[] = {
-    { "png", 0, 0, G_OPTION_ARG_FILENAME, &pictures->png, N_("Draw the result as a PNG image"), N_("FILE") },
-    { "svg", 0, 0, G_OPTION_ARG_FILENAME, &pictures->svg, N_("Draw the result as an SVG drawing"), N_("FILE") },
-    { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pictures->pdf, N_("Draw the result as a PDF page"), N_("FILE") },
-    { NULL }
-  };
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-}
 
 void
 qd_cli_pictures_clear (QdCliPictures *pictures)

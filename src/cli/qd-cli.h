@@ -52,9 +52,25 @@ void                qd_cli_print_commands (FILE *to, gboolean experiments);
 void                qd_cli_print_experiment_names (FILE *to);
 /* `quandary-cli experiment NAME …` (qd-cli-experiment.c). */
 int                 qd_cli_experiment (int argc, char **argv);
+/* --help, -h or help. */
+gboolean            qd_cli_is_help (const char *arg);
+/* Runs `command` on argv (argv[0] its name); its messages call it
+ * "PREFIX NAME". */
+int                 qd_cli_run_command (const QdCliCommand *command, const char *prefix, int argc, char **argv);
 
 /* --- Parsing the command line (qd-cli-common.c) --- */
 
+/* The picture options every subcommand has: --png, --svg, --pdf. */
+typedef struct {
+  char *png;
+  char *svg;
+  char *pdf;
+} QdCliPictures;
+
+/* A subcommand's option context: `entries` (copied), the picture options
+ * when `pictures` is not NULL, and the text after the options in --help. */
+GOptionContext *qd_cli_context_new (const char *parameter_string, const GOptionEntry *entries,
+                                    QdCliPictures *pictures, const char *description);
 /* Parses options; prints the error and returns FALSE on a usage error. */
 gboolean qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
 /* Prints "quandary-cli: MESSAGE" and a pointer to --help on stderr. */
@@ -82,9 +98,6 @@ typedef gpointer (*QdCliParseFunc) (const char *contents, gsize length, gpointer
 /* Reads PATH and parses it; the error, of reading or of parsing, names the
  * file ("PATH: line L: …"), ready for qd_cli_print_error(). */
 gpointer qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data, GError **error);
-/* Being replaced by qd_cli_load() and qd_cli_print_error(): */
-gboolean qd_cli_read_file (const char *path, char **contents, gsize *length);
-void     qd_cli_input_error (const char *path, const char *message);
 /* Writes `text` to stdout (path NULL) or atomically to the file; on failure
  * prints the error (it names the file) and returns FALSE. */
 gboolean qd_cli_write_text (const char *path, const char *text);
@@ -114,14 +127,6 @@ gboolean    qd_cli_interrupted (void);
 
 /* --- Pictures --- */
 
-/* The picture options every subcommand has: --png, --svg, --pdf. */
-typedef struct {
-  char *png;
-  char *svg;
-  char *pdf;
-} QdCliPictures;
-
-void     qd_cli_pictures_add_entries (GOptionContext *context, QdCliPictures *pictures);
 void     qd_cli_pictures_clear (QdCliPictures *pictures);
 /* Writes every picture asked for; FALSE (error printed) if one fails. */
 gboolean qd_cli_pictures_write (const QdCliPictures *pictures, double width, double height,

@@ -43,17 +43,12 @@ new_context (Options *o)
       N_("Ships of each length from 1, e.g. 4,3,2,1 (default: the usual fleet for the size)"), N_("LIST") },
     { NULL }
   };
-  GOptionContext *context =
-    g_option_context_new (_("INPUT [OUTPUT] — solve a Battleship solitaire puzzle (as battle.py INPUT OUTPUT)"));
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
+  return qd_cli_context_new (_("INPUT [OUTPUT] — solve a Battleship solitaire puzzle (as battle.py INPUT OUTPUT)"),
+                             entries, &o->pictures,
     _("INPUT: row counts, column counts, ships of each length (submarines first), then N rows of hints\n"
       "over 0 S W L R T B M (or . < > ^ v). Writes the solution, N lines of N characters, to OUTPUT or\n"
       "stdout. No solution: nothing is written, stderr says “no solution”, exit status 3. Several: the\n"
       "first is written and stderr says how many were found (up to 100)."));
-  qd_cli_pictures_add_entries (context, &o->pictures);
-  return context;
 }
 
 static gboolean

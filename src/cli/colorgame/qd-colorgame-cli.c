@@ -38,16 +38,11 @@ new_context (Options *o)
       N_("Skip moves after which arc consistency leaves a node without a colour (not the course's output)"), NULL },
     { NULL }
   };
-  GOptionContext *context = g_option_context_new (_("INPUT — the alpha-beta trace of the map-colouring game"));
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
+  return qd_cli_context_new (_("INPUT — the alpha-beta trace of the map-colouring game"), entries, &o->pictures,
     _("INPUT is the statement's input file: colours, the initial assignment, the depth,\n"
       "both players' colour weights, then one line per node with its neighbours.\n"
       "Prints NODE, COLOUR, DEPTH, VALUE, ALPHA, BETA for every step of alpha-beta,\n"
       "then the best move for player 1 and its value."));
-  qd_cli_pictures_add_entries (context, &o->pictures);
-  return context;
 }
 
 static gboolean

@@ -45,15 +45,10 @@ new_context (Options *o)
       N_("Print every step of the search after the values"), NULL },
     { NULL }
   };
-  GOptionContext *context = g_option_context_new (_("FILE — minimax and alpha-beta on a game tree"));
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
+  return qd_cli_context_new (_("FILE — minimax and alpha-beta on a game tree"), entries, &o->pictures,
     _("FILE holds nested lists of leaf values, such as [[3, 12, 8], [2, 4, 6], [14, 5, 2]];\n"
       "nodes may be labelled (A:[B:3, C:5]) and # starts a comment.  The root is MAX.\n"
       "Prints value, best, leaves, then PATH KIND VALUE ALPHA BETA STATE per node."));
-  qd_cli_pictures_add_entries (context, &o->pictures);
-  return context;
 }
 
 static gboolean

@@ -47,19 +47,14 @@ new_context (Options *o)
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv_path, N_("Write the table as CSV"), N_("FILE") },
     { NULL }
   };
-  GOptionContext *context =
-    g_option_context_new (_("— how the colouring algorithms scale with the number of regions"));
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
+  return qd_cli_context_new (_("— how the colouring algorithms scale with the number of regions"),
+                             entries, &o->pictures,
     _("For each N and each of K maps (the map of N and instance i is seeded from S, N and i\n"
       "alone), every algorithm colours the map.  stdout: per N and algorithm, the mean number\n"
       "of edges, the mean assignments and time in ms ± the standard error, and how many runs\n"
       "were capped; capped runs are left out of the means.  --png, --svg and --pdf draw the\n"
       "plots assignments vs N and time vs N (log-log) side by side.  Ctrl-C stops: what was\n"
       "done is printed and written, the exit status is 130."));
-  qd_cli_pictures_add_entries (context, &o->pictures);
-  return context;
 }
 
 typedef struct {

@@ -34,10 +34,7 @@ new_context (Options *o)
       N_("Write the tables as CSV, with the pruned values of each row"), N_("FILE") },
     { NULL }
   };
-  GOptionContext *context = g_option_context_new (_("GRAPH — forward checking and MAC domain tables"));
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
+  return qd_cli_context_new (_("GRAPH — forward checking and MAC domain tables"), entries, &o->pictures,
     _("GRAPH is a map file: one line per region, “name: neighbour, neighbour, …”.\n"
       "Chronological backtracking with the static order and values runs once with\n"
       "forward checking and once with MAC to the first solution.  stdout: per method,\n"
@@ -45,8 +42,6 @@ new_context (Options *o)
       "then one row per assignment (“A=r”) or backtrack (“backtrack A”) with every\n"
       "domain after inference (“r,g”, “{}” when wiped out) — framed by lines\n"
       "starting with #.  --png/--svg/--pdf draw the tables side by side."));
-  qd_cli_pictures_add_entries (context, &o->pictures);
-  return context;
 }
 
 static gboolean

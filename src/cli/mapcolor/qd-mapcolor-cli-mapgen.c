@@ -28,16 +28,12 @@ new_context (Options *o)
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output, N_("Write the map to FILE instead of stdout"), N_("FILE") },
     { NULL }
   };
-  GOptionContext *context = g_option_context_new (_("— a random planar map for colouring"));
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
+  return qd_cli_context_new (_("— a random planar map for colouring"), entries, NULL,
     _("Scatters N points in the unit square and connects them: segments picks a random point X\n"
       "and connects it to the nearest point it can reach without crossing a segment, until no\n"
       "point can; delaunay triangulates the same points.  The same seed gives the same map.\n"
       "Writes one line per region, “name (x, y): neighbour, …”, y growing downward.\n"
       "Ctrl-C stops the generation: nothing is written and the exit status is 130."));
-  return context;
 }
 
 static gboolean

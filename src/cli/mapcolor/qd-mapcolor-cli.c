@@ -71,10 +71,7 @@ new_context (Options *o)
       N_("fc and mac: jump back to the cause of a dead end (conflict-directed backjumping)"), NULL },
     { NULL }
   };
-  GOptionContext *context = g_option_context_new (_("MAP — colour a map with K colours"));
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
+  return qd_cli_context_new (_("MAP — colour a map with K colours"), entries, &o->pictures,
     _("MAP: one line per region, “name: neighbour, neighbour, …” (adjacency is made symmetric),\n"
       "optionally “name (x, y): …” with a position in the unit square; # starts a comment.\n"
       "Prints “name colour” per region in file order (red, green, blue, yellow, color5, …);\n"
@@ -83,8 +80,6 @@ new_context (Options *o)
       "Algorithms: backtracking (no inference, random orders), fc (forward checking, MRV,\n"
       "degree, LCV), mac (arc consistency), min-conflicts (local search), best (Kempe chains,\n"
       "then forward checking with backjumping)."));
-  qd_cli_pictures_add_entries (context, &o->pictures);
-  return context;
 }
 
 static gboolean

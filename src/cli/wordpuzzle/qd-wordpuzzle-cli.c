@@ -85,15 +85,10 @@ new_context (Options *o)
       N_("Print assignments, checks, prunings, backtracks and time on stderr"), NULL },
     { NULL }
   };
-  GOptionContext *context = g_option_context_new (_("PUZZLE — every solution of a word puzzle"));
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
+  return qd_cli_context_new (_("PUZZLE — every solution of a word puzzle"), entries, &o->pictures,
     _("PUZZLE: the array size on the first line, then one “category: i, j, k” line per slot (1-based).\n"
       "Prints every solution as the letters of the array (_ for a cell no slot covers), in\n"
       "alphabetical order, then “<count> solutions”."));
-  qd_cli_pictures_add_entries (context, &o->pictures);
-  return context;
 }
 
 static gboolean
