@@ -94,7 +94,8 @@ read_file (const char *path, char **contents, gsize *length, GError **error)
 {
   if (g_file_test (path, G_FILE_TEST_IS_DIR))
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, "%s: %s", path, _("is a folder, not a file"));
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, _("is a folder, not a file"));
+      qd_cli_prefix_error (error, path);
       return FALSE;
     }
   /* GLib's message names the file. */
