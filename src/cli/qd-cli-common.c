@@ -1,19 +1,55 @@
-/* qd-cli-common.c — option parsing, input reading and picture export shared by
- * every subcommand. */
+/* qd-cli-common.c — what every subcommand shares: option parsing and usage
+ * errors, reading inputs and reporting their errors, writing outputs, long
+ * runs (progress on a terminal, Ctrl-C), pictures. */
 #include "config.h"
 #include "qd-cli.h"
 
 #include <glib/gi18n.h>
+#include <signal.h>
 #include <stdio.h>
+#include <unistd.h>
 
-void
-qd_cli_input_error (const char *path, const char *message)
+static void
+add_picture_entries (GOptionContext *context, QdCliPictures *pictures)
 {
-  g_printerr ("quandary-cli: %s: %s\n", path, message);
+  GOptionEntry entries[] = {
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &pictures->png, N_("Draw the result as a PNG image"), N_("FILE") },
+    { "svg", 0, 0, G_OPTION_ARG_FILENAME, &pictures->svg, N_("Draw the result as an SVG drawing"), N_("FILE") },
+    { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pictures->pdf, N_("Draw the result as a PDF page"), N_("FILE") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+GOptionContext *
+qd_cli_context_new (const char *parameter_string, const GOptionEntry *entries,
+                    QdCliPictures *pictures, const char *description)
+{
+  GOptionContext *context = g_option_context_new (parameter_string);
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_description (context, description);
+  if (pictures != NULL)
+    add_picture_entries (context, pictures);
+  return context;
+}
+
+gboolean
+qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      qd_cli_usage_error ("%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 void
-qd_cli_usage_error (GOptionContext *context, const char *format, ...)
+qd_cli_usage_error (const char *format, ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -25,49 +61,166 @@ qd_cli_usage_error (GOptionContext *context, const char *format, ...)
   g_printerr (_("Try “%s --help” for more information.\n"), g_get_prgname ());
 }
 
-gboolean
-qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
+GStrv
+qd_cli_split_list (const char *text, gboolean final_comma)
 {
-  g_autoptr(GError) error = NULL;
+  GStrv items = g_strsplit (text, ",", -1);
+  guint n = g_strv_length (items);
 
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      qd_cli_usage_error (context, "%s", error->message);
-      return FALSE;
-    }
-  return TRUE;
+  for (guint i = 0; i < n; i++)
+    g_strstrip (items[i]);
+  if (final_comma && n > 1 && *items[n - 1] == '\0')
+    g_clear_pointer (&items[n - 1], g_free);
+  return items;
 }
 
-gboolean
-qd_cli_read_file (const char *path, char **contents, gsize *length)
-{
-  g_autoptr(GError) error = NULL;
+/* ------------------------------------------------------------------------ */
 
-  if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    {
-      qd_cli_input_error (path, _("is a folder, not a file"));
-      return FALSE;
-    }
-  if (!g_file_get_contents (path, contents, length, &error))
-    {
-      g_printerr ("quandary-cli: %s\n", error->message);
-      return FALSE;
-    }
-  return TRUE;
+void
+qd_cli_print_error (const GError *error)
+{
+  g_printerr ("quandary-cli: %s\n", error->message);
 }
 
 void
-qd_cli_pictures_add_entries (GOptionContext *context, QdCliPictures *pictures)
+qd_cli_prefix_error (GError **error, const char *path)
 {
-  GOptionEntry entries[] = {
-    { "png", 0, 0, G_OPTION_ARG_FILENAME, &pictures->png, N_("Draw the result as a PNG image"), N_("FILE") },
-    { "svg", 0, 0, G_OPTION_ARG_FILENAME, &pictures->svg, N_("Draw the result as an SVG drawing"), N_("FILE") },
-    { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pictures->pdf, N_("Draw the result as a PDF page"), N_("FILE") },
-    { NULL }
-  };
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_prefix_error (error, "%s: ", path);
 }
+
+/* Reads a whole input file; the error names the file. */
+static gboolean
+read_file (const char *path, char **contents, gsize *length, GError **error)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, _("is a folder, not a file"));
+      qd_cli_prefix_error (error, path);
+      return FALSE;
+    }
+  /* GLib's message names the file. */
+  return g_file_get_contents (path, contents, length, error);
+}
+
+gpointer
+qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data, GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length;
+  gpointer object;
+
+  if (!read_file (path, &contents, &length, error))
+    return NULL;
+  object = parse (contents, length, user_data, error);
+  if (object == NULL)
+    qd_cli_prefix_error (error, path);
+  return object;
+}
+
+gboolean
+qd_cli_write_text (const char *path, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (path == NULL)
+    {
+      fputs (text, stdout);
+      fflush (stdout);
+      return TRUE;
+    }
+  file = g_file_new_for_commandline_arg (path);
+  if (!qd_save_text (file, text, -1, &error))
+    {
+      qd_cli_print_error (error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+
+gboolean
+qd_cli_stderr_is_terminal (void)
+{
+  return isatty (STDERR_FILENO);
+}
+
+typedef struct {
+  QdCliWorkFunc work;
+  gpointer data;
+  gint done;
+} Worker;
+
+static gpointer
+worker_thread (gpointer user_data)
+{
+  Worker *worker = user_data;
+
+  worker->work (worker->data);
+  g_atomic_int_set (&worker->done, 1);
+  return NULL;
+}
+
+void
+qd_cli_run_with_progress (const char *name, gboolean show, QdCliWorkFunc work,
+                          QdCliProgressFunc progress, gpointer data)
+{
+  Worker worker = { work, data, 0 };
+  GThread *thread;
+  gboolean shown = FALSE;
+
+  if (!show)
+    {
+      work (data);
+      return;
+    }
+  thread = g_thread_new (name, worker_thread, &worker);
+  while (!g_atomic_int_get (&worker.done))
+    {
+      g_usleep (G_USEC_PER_SEC / 10);
+      if (g_atomic_int_get (&worker.done))
+        break;
+      progress (data);
+      shown = TRUE;
+    }
+  g_thread_join (thread);
+  if (shown)
+    g_printerr ("\r\033[K");
+}
+
+/* Set by the SIGINT handler: an atomic int store is async-signal-safe. */
+static gint interrupted;
+static void (*previous_handler) (int) = SIG_DFL;
+
+static void
+on_interrupt (int signum)
+{
+  g_atomic_int_set (&interrupted, 1);
+}
+
+const gint *
+qd_cli_catch_interrupt (void)
+{
+  g_atomic_int_set (&interrupted, 0);
+  previous_handler = signal (SIGINT, on_interrupt);
+  return &interrupted;
+}
+
+void
+qd_cli_release_interrupt (void)
+{
+  signal (SIGINT, previous_handler);
+  previous_handler = SIG_DFL;
+}
+
+gboolean
+qd_cli_interrupted (void)
+{
+  return g_atomic_int_get (&interrupted) != 0;
+}
+
+/* ------------------------------------------------------------------------ */
 
 void
 qd_cli_pictures_clear (QdCliPictures *pictures)
@@ -99,30 +252,9 @@ qd_cli_pictures_write (const QdCliPictures *pictures, double width, double heigh
                               outputs[i].format == QD_EXPORT_PNG ? 2 : 1,
                               draw, user_data, &error))
         {
-          g_printerr ("quandary-cli: %s\n", error->message);
+          qd_cli_print_error (error);
           return FALSE;
         }
-    }
-  return TRUE;
-}
-
-gboolean
-qd_cli_write_text (const char *path, const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
-
-  if (path == NULL)
-    {
-      fputs (text, stdout);
-      fflush (stdout);
-      return TRUE;
-    }
-  file = g_file_new_for_commandline_arg (path);
-  if (!qd_save_text (file, text, -1, &error))
-    {
-      qd_cli_input_error (path, error->message);
-      return FALSE;
     }
   return TRUE;
 }

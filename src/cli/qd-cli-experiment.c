@@ -5,7 +5,6 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
-#include <string.h>
 
 static void
 print_experiments (FILE *to)
@@ -26,19 +25,14 @@ qd_cli_experiment (int argc, char **argv)
       print_experiments (stderr);
       return QD_EXIT_USAGE;
     }
-  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+  if (qd_cli_is_help (argv[1]))
     {
       print_experiments (stdout);
       return QD_EXIT_OK;
     }
   experiment = qd_cli_find_command (argv[1], TRUE);
   if (experiment != NULL)
-    {
-      g_autofree char *prgname = g_strdup_printf ("quandary-cli experiment %s", experiment->name);
-
-      g_set_prgname (prgname);
-      return experiment->run (argc - 1, argv + 1);
-    }
+    return qd_cli_run_command (experiment, "quandary-cli experiment", argc - 1, argv + 1);
   g_printerr (_("quandary-cli: unknown experiment “%s”; the experiments are: "), argv[1]);
   qd_cli_print_experiment_names (stderr);
   g_printerr ("\n");

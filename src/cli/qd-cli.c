@@ -57,6 +57,21 @@ qd_cli_print_experiment_names (FILE *to)
         fprintf (to, "%s%s", n++ > 0 ? ", " : "", c->name);
 }
 
+gboolean
+qd_cli_is_help (const char *arg)
+{
+  return strcmp (arg, "--help") == 0 || strcmp (arg, "-h") == 0 || strcmp (arg, "help") == 0;
+}
+
+int
+qd_cli_run_command (const QdCliCommand *command, const char *prefix, int argc, char **argv)
+{
+  g_autofree char *prgname = g_strdup_printf ("%s %s", prefix, command->name);
+
+  g_set_prgname (prgname);
+  return command->run (argc, argv);
+}
+
 static void
 print_usage (FILE *to)
 {
@@ -81,7 +96,7 @@ main (int argc, char **argv)
       print_usage (stderr);
       return QD_EXIT_USAGE;
     }
-  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+  if (qd_cli_is_help (argv[1]))
     {
       print_usage (stdout);
       return QD_EXIT_OK;
@@ -94,12 +109,7 @@ main (int argc, char **argv)
 
   command = qd_cli_find_command (argv[1], FALSE);
   if (command != NULL)
-    {
-      g_autofree char *prgname = g_strdup_printf ("quandary-cli %s", command->name);
-
-      g_set_prgname (prgname);
-      return command->run (argc - 1, argv + 1);
-    }
+    return qd_cli_run_command (command, "quandary-cli", argc - 1, argv + 1);
 
   g_printerr (_("quandary-cli: unknown command “%s”\n\n"), argv[1]);
   print_usage (stderr);

@@ -1,4 +1,10 @@
-/* qd-cli.h — shared pieces of quandary-cli's subcommands. */
+/* qd-cli.h — shared pieces of quandary-cli's subcommands.
+ *
+ * Every subcommand has the same shape: a struct of its options (the
+ * GOptionEntry targets and the values derived from them), a parse step that
+ * fills and checks it (a usage error is printed and ends the command with
+ * QD_EXIT_USAGE), a run step that does the work and prints, and a clear step;
+ * the command's entry function chains them. */
 #pragma once
 
 #include <glib.h>
@@ -7,10 +13,24 @@
 
 G_BEGIN_DECLS
 
+/* The exit statuses of quandary-cli. */
 enum {
+  /* The run finished, also when an instance has no solution or a limit ran
+   * out first (printed as such): mapcolor's “no solution” and “capped”. */
   QD_EXIT_OK = 0,
-  QD_EXIT_INPUT = 1,   /* a wrong input: stderr names the file, line and problem */
+  /* A wrong input (stderr names the file, the line and what is wrong), a
+   * file that cannot be read or written, or a human's input that ended
+   * before the game did. */
+  QD_EXIT_INPUT = 1,
+  /* A wrong command line: stderr says what and points to --help. */
   QD_EXIT_USAGE = 2,
+  /* battleship: the puzzle has no solution; nothing is written and stderr
+   * says “no solution”. */
+  QD_EXIT_NO_SOLUTION = 3,
+  /* Stopped before the end (128 + SIGINT, as a shell reports Ctrl-C): mapgen,
+   * mapcolor and `experiment mapcolor` on Ctrl-C, wargame on Ctrl-C or when
+   * a human's input ends.  What was done is printed (mapgen writes nothing). */
+  QD_EXIT_STOPPED = 130,
 };
 
 /* A subcommand: argv[0] is its name, its options and files follow. */
@@ -32,17 +52,13 @@ void                qd_cli_print_commands (FILE *to, gboolean experiments);
 void                qd_cli_print_experiment_names (FILE *to);
 /* `quandary-cli experiment NAME …` (qd-cli-experiment.c). */
 int                 qd_cli_experiment (int argc, char **argv);
+/* --help, -h or help. */
+gboolean            qd_cli_is_help (const char *arg);
+/* Runs `command` on argv (argv[0] its name); its messages call it
+ * "PREFIX NAME". */
+int                 qd_cli_run_command (const QdCliCommand *command, const char *prefix, int argc, char **argv);
 
-/* Parses options; prints the error and returns FALSE on a usage error. */
-gboolean qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
-/* Reads a whole input file; on failure prints "quandary-cli: PATH: why". */
-gboolean qd_cli_read_file (const char *path, char **contents, gsize *length);
-/* Prints "quandary-cli: PATH: message" to stderr. */
-void     qd_cli_input_error (const char *path, const char *message);
-void     qd_cli_usage_error (GOptionContext *context, const char *format, ...) G_GNUC_PRINTF (2, 3);
-/* Writes `text` to stdout (path NULL) or atomically to the file; on failure
- * prints "quandary-cli: PATH: why" and returns FALSE. */
-gboolean qd_cli_write_text (const char *path, const char *text);
+/* --- Parsing the command line (qd-cli-common.c) --- */
 
 /* The picture options every subcommand has: --png, --svg, --pdf. */
 typedef struct {
@@ -51,7 +67,66 @@ typedef struct {
   char *pdf;
 } QdCliPictures;
 
-void     qd_cli_pictures_add_entries (GOptionContext *context, QdCliPictures *pictures);
+/* A subcommand's option context: `entries` (copied), the picture options
+ * when `pictures` is not NULL, and the text after the options in --help. */
+GOptionContext *qd_cli_context_new (const char *parameter_string, const GOptionEntry *entries,
+                                    QdCliPictures *pictures, const char *description);
+/* Parses options; prints the error and returns FALSE on a usage error. */
+gboolean qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
+/* Prints "quandary-cli: MESSAGE" and a pointer to --help on stderr. */
+void     qd_cli_usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
+/* In a parse step (which returns gboolean): reports the usage error and
+ * returns FALSE. */
+#define QD_CLI_USAGE(...) G_STMT_START { qd_cli_usage_error (__VA_ARGS__); return FALSE; } G_STMT_END
+/* The items of a comma-separated list ("4, 3,2"), each stripped of spaces;
+ * with `final_comma`, an empty last item after at least one other
+ * ("10,20,") is dropped.  "" has no item. */
+GStrv    qd_cli_split_list (const char *text, gboolean final_comma);
+
+/* --- Files and errors --- */
+
+/* Prints "quandary-cli: MESSAGE" on stderr.  A message about a file starts
+ * with its name ("PATH: line L: …") or names it (GLib's and qd_save_text's
+ * own messages). */
+void     qd_cli_print_error (const GError *error);
+/* Puts "PATH: " before the message of an error about the file PATH. */
+void     qd_cli_prefix_error (GError **error, const char *path);
+/* Makes the object an input file describes, or NULL and an error (its
+ * message without the file's name). */
+typedef gpointer (*QdCliParseFunc) (const char *contents, gsize length, gpointer user_data, GError **error);
+
+/* Reads PATH and parses it; the error, of reading or of parsing, names the
+ * file ("PATH: line L: …"), ready for qd_cli_print_error(). */
+gpointer qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data, GError **error);
+/* Writes `text` to stdout (path NULL) or atomically to the file; on failure
+ * prints the error (it names the file) and returns FALSE. */
+gboolean qd_cli_write_text (const char *path, const char *text);
+
+/* --- Long runs --- */
+
+gboolean qd_cli_stderr_is_terminal (void);
+
+/* Work done while a progress line may be shown; the progress function
+ * prints one line on stderr, starting with "\r". */
+typedef void (*QdCliWorkFunc) (gpointer data);
+typedef void (*QdCliProgressFunc) (gpointer data);
+
+/* Calls work (data).  With `show`, the work runs on a thread (named `name`)
+ * while progress (data) prints a line every tenth of a second; the line is
+ * erased at the end. */
+void     qd_cli_run_with_progress (const char *name, gboolean show, QdCliWorkFunc work,
+                                   QdCliProgressFunc progress, gpointer data);
+
+/* Ctrl-C: between qd_cli_catch_interrupt() and qd_cli_release_interrupt()
+ * SIGINT sets a flag instead of ending the process.  catch clears the flag
+ * and returns it, for an engine's `stop` pointer (read atomically); release
+ * puts the previous handler back and leaves the flag as it is. */
+const gint *qd_cli_catch_interrupt (void);
+void        qd_cli_release_interrupt (void);
+gboolean    qd_cli_interrupted (void);
+
+/* --- Pictures --- */
+
 void     qd_cli_pictures_clear (QdCliPictures *pictures);
 /* Writes every picture asked for; FALSE (error printed) if one fails. */
 gboolean qd_cli_pictures_write (const QdCliPictures *pictures, double width, double height,

@@ -27,85 +27,103 @@ draw_tree (cairo_t *cr, double width, double height, gpointer user_data)
   qd_tree_render (cr, picture->tree, picture->layout, &options);
 }
 
-static int
-cli_main (int argc, char **argv)
+typedef struct {
+  char *algorithm_name;
+  gboolean steps;
+  QdCliPictures pictures;
+  QdSearchAlgorithm algorithm;
+  const char *path;
+} Options;
+
+static GOptionContext *
+new_context (Options *o)
 {
-  g_autofree char *algorithm_name = NULL;
-  gboolean steps = FALSE;
-  QdCliPictures pictures = { 0 };
   GOptionEntry entries[] = {
-    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &algorithm_name,
+    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
       N_("minimax or alphabeta (default: alphabeta)"), N_("NAME") },
-    { "steps", 0, 0, G_OPTION_ARG_NONE, &steps,
+    { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
       N_("Print every step of the search after the values"), NULL },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE — minimax and alpha-beta on a game tree"));
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(QdGameTree) tree = NULL;
-  g_autoptr(QdTreeAnalysis) analysis = NULL;
-  g_autofree char *report = NULL;
-  QdSearchAlgorithm algorithm = QD_SEARCH_ALPHABETA;
-  gsize length;
-  int status = QD_EXIT_OK;
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
+  return qd_cli_context_new (_("FILE — minimax and alpha-beta on a game tree"), entries, &o->pictures,
     _("FILE holds nested lists of leaf values, such as [[3, 12, 8], [2, 4, 6], [14, 5, 2]];\n"
       "nodes may be labelled (A:[B:3, C:5]) and # starts a comment.  The root is MAX.\n"
       "Prints value, best, leaves, then PATH KIND VALUE ALPHA BETA STATE per node."));
-  qd_cli_pictures_add_entries (context, &pictures);
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
 
   if (!qd_cli_parse_options (context, &argc, &argv))
-    return QD_EXIT_USAGE;
+    return FALSE;
   if (argc != 2)
-    {
-      qd_cli_usage_error (context, argc < 2 ? _("a tree FILE is needed") : _("only one FILE is allowed"));
-      status = QD_EXIT_USAGE;
-      goto out;
-    }
-  if (algorithm_name != NULL && !qd_search_algorithm_from_string (algorithm_name, &algorithm))
-    {
-      qd_cli_usage_error (context, _("unknown algorithm “%s”: use minimax or alphabeta"), algorithm_name);
-      status = QD_EXIT_USAGE;
-      goto out;
-    }
+    QD_CLI_USAGE ("%s", argc < 2 ? _("a tree FILE is needed") : _("only one FILE is allowed"));
+  o->path = argv[1];
+  o->algorithm = QD_SEARCH_ALPHABETA;
+  if (o->algorithm_name != NULL && !qd_search_algorithm_from_string (o->algorithm_name, &o->algorithm))
+    QD_CLI_USAGE (_("unknown algorithm “%s”: use minimax or alphabeta"), o->algorithm_name);
+  return TRUE;
+}
 
-  if (!qd_cli_read_file (argv[1], &contents, &length))
-    {
-      status = QD_EXIT_INPUT;
-      goto out;
-    }
-  tree = qd_game_tree_parse (contents, length, &error);
+static gpointer
+parse_tree (const char *contents, gsize length, gpointer user_data, GError **error)
+{
+  return qd_game_tree_parse (contents, length, error);
+}
+
+static int
+run (const Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGameTree) tree = NULL;
+  g_autoptr(QdTreeAnalysis) analysis = NULL;
+  g_autoptr(QdTreeLayout) layout = NULL;
+  g_autofree char *report = NULL;
+  Picture picture;
+  double width, height;
+
+  tree = qd_cli_load (o->path, parse_tree, NULL, &error);
   if (tree == NULL)
     {
-      qd_cli_input_error (argv[1], error->message);
-      status = QD_EXIT_INPUT;
-      goto out;
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
     }
 
-  analysis = qd_tree_analyze (tree, algorithm, NULL);
+  analysis = qd_tree_analyze (tree, o->algorithm, NULL);
   report = qd_tree_analysis_format (tree, analysis);
   fputs (report, stdout);
-  if (steps)
+  if (o->steps)
     {
       g_autofree char *lines = qd_tree_analysis_format_steps (tree, analysis);
       fputs (lines, stdout);
     }
 
-  {
-    g_autoptr(QdTreeLayout) layout = qd_tree_layout_new (tree);
-    Picture picture = { tree, layout, analysis };
-    double width, height;
+  layout = qd_tree_layout_new (tree);
+  picture = (Picture) { tree, layout, analysis };
+  qd_tree_layout_get_size (layout, &width, &height);
+  if (!qd_cli_pictures_write (&o->pictures, width, height, draw_tree, &picture))
+    return QD_EXIT_INPUT;
+  return QD_EXIT_OK;
+}
 
-    qd_tree_layout_get_size (layout, &width, &height);
-    if (!qd_cli_pictures_write (&pictures, width, height, draw_tree, &picture))
-      status = QD_EXIT_INPUT;
-  }
+static void
+clear_options (Options *o)
+{
+  g_free (o->algorithm_name);
+  qd_cli_pictures_clear (&o->pictures);
+}
 
-out:
-  qd_cli_pictures_clear (&pictures);
+static int
+cli_main (int argc, char **argv)
+{
+  Options o = { 0 };
+  int status = QD_EXIT_USAGE;
+
+  if (parse_options (&o, argc, argv))
+    status = run (&o);
+  clear_options (&o);
   return status;
 }
 

@@ -11,8 +11,8 @@
 #include "render/kcell/qd-kcell-render.h"
 
 typedef struct {
-  gint cells;
-  gint stones;
+  gint cells;                /* 0: the default */
+  gint stones;               /* 0: the default */
   char *agents[2];
   gint64 seed;
   char *save;
@@ -23,22 +23,104 @@ typedef struct {
   gint depth;
   gint random_depth;
   char *csv;
+  QdCliPictures pictures;
+  QdKcellRules rules;        /* of a new game, or of --report match */
+  const char *path;          /* a saved GAME, or NULL */
 } Options;
 
-static void
-options_clear (Options *o)
+static GOptionContext *
+new_context (Options *o)
 {
-  g_free (o->agents[0]);
-  g_free (o->agents[1]);
-  g_free (o->save);
-  g_free (o->report);
-  g_free (o->csv);
+  GOptionEntry entries[] = {
+    { "cells", 'k', 0, G_OPTION_ARG_INT, &o->cells, N_("Cells on the board (default 7; 15 for --report match)"), "K" },
+    { "stones", 'n', 0, G_OPTION_ARG_INT, &o->stones, N_("Stones per player (default 2; 3 for --report match)"), "N" },
+    { "p1", 0, 0, G_OPTION_ARG_STRING, &o->agents[0], N_("Player 1 (default human)"), N_("AGENT") },
+    { "p2", 0, 0, G_OPTION_ARG_STRING, &o->agents[1], N_("Player 2 (default minimax)"), N_("AGENT") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random agents (default 1)"), "S" },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &o->save, N_("Save the game played"), N_("FILE") },
+    { "report", 0, 0, G_OPTION_ARG_STRING, &o->report, N_("Run an experiment: sizes or match"), N_("NAME") },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &o->budget_ms, N_("sizes: the time allowed per move (default 1000)"), "MS" },
+    { "max-stones", 0, 0, G_OPTION_ARG_INT, &o->max_stones, N_("sizes: the most stones tried (default 6)"), "N" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &o->games, N_("match: games per side (default 100)"), "G" },
+    { "depth", 0, 0, G_OPTION_ARG_INT, &o->depth, N_("match: the heuristic agent's depth (default 18)"), "D" },
+    { "random-depth", 0, 0, G_OPTION_ARG_INT, &o->random_depth, N_("match: the random heuristic's depth (default 1)"), "D" },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv, N_("Write the report's table as CSV"), N_("FILE") },
+    { NULL }
+  };
+  return qd_cli_context_new (_("[GAME] — play KCell or run its experiments"), entries, &o->pictures,
+    _("AGENT: human, random, minimax, alphabeta (no cutoff), alphabeta:DEPTH (cutoff with the\n"
+      "project's heuristic) or random-heuristic:DEPTH.  Prints “P1: [oo___xx]” before each move,\n"
+      "then an empty line, the final board and the result.  A human types a 1-based cell number.\n"
+      "GAME: a saved game (*.kcell) to continue.  --report sizes: the largest boards per searcher\n"
+      "under the budget; --report match: alphabeta:DEPTH against random-heuristic:DEPTH."));
 }
 
-/* A human's move from stdin: a 1-based cell number.  FALSE at the end of
- * the input. */
 static gboolean
-read_human_move (const QdKcellRules *rules, const QdKcellPosition *pos, guint *move)
+check_range (const char *name, gint value, gint low, gint high)
+{
+  if (value >= low && value <= high)
+    return TRUE;
+  qd_cli_usage_error (_("--%s must be between %d and %d"), name, low, high);
+  return FALSE;
+}
+
+/* --cells and --stones, or the defaults, when they make a board. */
+static gboolean
+init_rules (Options *o, guint default_cells, guint default_stones)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!qd_kcell_rules_init (&o->rules, o->cells != 0 ? (guint) o->cells : default_cells,
+                            o->stones != 0 ? (guint) o->stones : default_stones, &error))
+    QD_CLI_USAGE ("%s", error->message);
+  return TRUE;
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
+
+  o->seed = 1;
+  o->budget_ms = 1000;
+  o->max_stones = 6;
+  o->games = 100;
+  o->depth = 18;
+  o->random_depth = 1;
+  if (!qd_cli_parse_options (context, &argc, &argv))
+    return FALSE;
+  if (argc > 2)
+    QD_CLI_USAGE (_("only one saved GAME is allowed"));
+  if ((o->cells != 0 && !check_range ("cells", o->cells, 2, QD_KCELL_MAX_CELLS)) ||
+      (o->stones != 0 && !check_range ("stones", o->stones, 1, QD_KCELL_MAX_STONES)) ||
+      !check_range ("budget-ms", o->budget_ms, 1, 600000) ||
+      !check_range ("max-stones", o->max_stones, 1, QD_KCELL_MAX_STONES) ||
+      !check_range ("games", o->games, 1, 1000000) ||
+      !check_range ("depth", o->depth, 1, QD_KCELL_MAX_DEPTH) ||
+      !check_range ("random-depth", o->random_depth, 1, QD_KCELL_MAX_DEPTH))
+    return FALSE;
+
+  if (o->report != NULL)
+    {
+      if (g_str_equal (o->report, "match"))
+        return init_rules (o, 15, 3);
+      if (!g_str_equal (o->report, "sizes"))
+        QD_CLI_USAGE (_("unknown report “%s”: use sizes or match"), o->report);
+      return TRUE;
+    }
+  if (argc == 2)
+    {
+      /* Its rules are checked against --cells and --stones once it is read. */
+      o->path = argv[1];
+      return TRUE;
+    }
+  return init_rules (o, 7, 2);
+}
+
+/* A human's move from stdin: a 1-based cell number.  FALSE and an error at
+ * the end of the input. */
+static gboolean
+read_human_move (const QdKcellRules *rules, const QdKcellPosition *pos, guint *move, GError **error)
 {
   char line[256];
 
@@ -50,13 +132,16 @@ read_human_move (const QdKcellRules *rules, const QdKcellPosition *pos, guint *m
     }
   for (;;)
     {
-      g_autoptr(GError) error = NULL;
       char *end;
       guint64 cell;
 
       g_printerr ("Please enter your move Player%u:\n", pos->to_move + 1u);
       if (fgets (line, sizeof line, stdin) == NULL)
-        return FALSE;
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT, _("the input ended before the game did"));
+          qd_cli_prefix_error (error, "stdin");
+          return FALSE;
+        }
       g_strstrip (line);
       cell = g_ascii_strtoull (line, &end, 10);
       if (*line == '\0' || *end != '\0' || cell == 0 || cell > rules->cells)
@@ -75,7 +160,7 @@ read_human_move (const QdKcellRules *rules, const QdKcellPosition *pos, guint *m
 }
 
 static int
-play (Options *o, QdKcellGame *game, const QdCliPictures *pictures)
+play (const Options *o, QdKcellGame *game)
 {
   QdKcellAgent agents[2];
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) o->seed);
@@ -107,9 +192,11 @@ play (Options *o, QdKcellGame *game, const QdCliPictures *pictures)
       fflush (stdout);
       if (agent->kind == QD_KCELL_AGENT_HUMAN)
         {
-          if (!read_human_move (&game->rules, &pos, &move))
+          g_autoptr(GError) error = NULL;
+
+          if (!read_human_move (&game->rules, &pos, &move, &error))
             {
-              qd_cli_input_error ("stdin", _("the input ended before the game did"));
+              qd_cli_print_error (error);
               return QD_EXIT_INPUT;
             }
         }
@@ -127,15 +214,10 @@ play (Options *o, QdKcellGame *game, const QdCliPictures *pictures)
 
   if (o->save != NULL)
     {
-      g_autoptr(GFile) file = g_file_new_for_commandline_arg (o->save);
       g_autofree char *text = qd_kcell_game_to_string (game);
-      g_autoptr(GError) error = NULL;
 
-      if (!qd_save_text (file, text, -1, &error))
-        {
-          g_printerr ("quandary-cli: %s\n", error->message);
-          return QD_EXIT_INPUT;
-        }
+      if (!qd_cli_write_text (o->save, text))
+        return QD_EXIT_INPUT;
     }
   {
     QdKcellRenderOptions options;
@@ -144,195 +226,130 @@ play (Options *o, QdKcellGame *game, const QdCliPictures *pictures)
 
     qd_kcell_render_options_init (&options, qd_palette_light ());
     qd_kcell_render_get_size (&game->rules, &width, &height);
-    if (!qd_cli_pictures_write (pictures, width, height, qd_kcell_drawing_draw, &drawing))
+    if (!qd_cli_pictures_write (&o->pictures, width, height, qd_kcell_drawing_draw, &drawing))
       return QD_EXIT_INPUT;
   }
   return QD_EXIT_OK;
 }
 
-static gboolean
-write_csv (const char *path, const char *text)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (path == NULL)
-    return TRUE;
-  file = g_file_new_for_commandline_arg (path);
-  if (!qd_save_text (file, text, -1, &error))
-    {
-      g_printerr ("quandary-cli: %s\n", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static int
-run_report (Options *o, GOptionContext *context)
+run_report (const Options *o)
 {
+  g_autofree char *table = NULL;
+  g_autofree char *csv = NULL;
+
   if (g_str_equal (o->report, "sizes"))
     {
       static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX, QD_KCELL_AGENT_ALPHABETA };
       gboolean stopped;
       g_autoptr(GArray) rows = qd_kcell_report_sizes (kinds, G_N_ELEMENTS (kinds), (guint) o->max_stones,
                                                       (gint64) o->budget_ms * 1000, NULL, NULL, &stopped);
-      g_autofree char *table = qd_kcell_sizes_format_table (rows, (gint64) o->budget_ms * 1000);
-      g_autofree char *csv = qd_kcell_sizes_to_csv (rows);
 
-      fputs (table, stdout);
-      return write_csv (o->csv, csv) ? QD_EXIT_OK : QD_EXIT_INPUT;
-    }
-  if (g_str_equal (o->report, "match"))
-    {
-      QdKcellRules rules;
-      QdKcellAgent a = { QD_KCELL_AGENT_HEURISTIC, (guint) o->depth };
-      QdKcellAgent b = { QD_KCELL_AGENT_RANDOM_HEURISTIC, (guint) o->random_depth };
-      g_autoptr(QdKcellMatch) match = NULL;
-      g_autofree char *table = NULL;
-      g_autofree char *csv = NULL;
-      g_autoptr(GError) error = NULL;
-
-      if (!qd_kcell_rules_init (&rules, (guint) o->cells, (guint) o->stones, &error))
-        {
-          qd_cli_usage_error (context, "%s", error->message);
-          return QD_EXIT_USAGE;
-        }
-      match = qd_kcell_match_new (&rules, &a, &b, (guint) o->games, (guint64) o->seed);
-      qd_kcell_match_run (match, NULL, NULL);
-      table = qd_kcell_match_format_table (match);
-      csv = qd_kcell_match_to_csv (match);
-      fputs (table, stdout);
-      return write_csv (o->csv, csv) ? QD_EXIT_OK : QD_EXIT_INPUT;
-    }
-  qd_cli_usage_error (context, _("unknown report “%s”: use sizes or match"), o->report);
-  return QD_EXIT_USAGE;
-}
-
-static gboolean
-check_range (GOptionContext *context, const char *name, gint value, gint low, gint high)
-{
-  if (value >= low && value <= high)
-    return TRUE;
-  qd_cli_usage_error (context, _("--%s must be between %d and %d"), name, low, high);
-  return FALSE;
-}
-
-static int
-cli_main (int argc, char **argv)
-{
-  Options o = { .cells = 0, .stones = 0, .seed = 1, .budget_ms = 1000, .max_stones = 6,
-                .games = 100, .depth = 18, .random_depth = 1 };
-  QdCliPictures pictures = { 0 };
-  GOptionEntry entries[] = {
-    { "cells", 'k', 0, G_OPTION_ARG_INT, &o.cells, N_("Cells on the board (default 7; 15 for --report match)"), "K" },
-    { "stones", 'n', 0, G_OPTION_ARG_INT, &o.stones, N_("Stones per player (default 2; 3 for --report match)"), "N" },
-    { "p1", 0, 0, G_OPTION_ARG_STRING, &o.agents[0], N_("Player 1 (default human)"), N_("AGENT") },
-    { "p2", 0, 0, G_OPTION_ARG_STRING, &o.agents[1], N_("Player 2 (default minimax)"), N_("AGENT") },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &o.seed, N_("Seed of the random agents (default 1)"), "S" },
-    { "save", 0, 0, G_OPTION_ARG_FILENAME, &o.save, N_("Save the game played"), N_("FILE") },
-    { "report", 0, 0, G_OPTION_ARG_STRING, &o.report, N_("Run an experiment: sizes or match"), N_("NAME") },
-    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &o.budget_ms, N_("sizes: the time allowed per move (default 1000)"), "MS" },
-    { "max-stones", 0, 0, G_OPTION_ARG_INT, &o.max_stones, N_("sizes: the most stones tried (default 6)"), "N" },
-    { "games", 0, 0, G_OPTION_ARG_INT, &o.games, N_("match: games per side (default 100)"), "G" },
-    { "depth", 0, 0, G_OPTION_ARG_INT, &o.depth, N_("match: the heuristic agent's depth (default 18)"), "D" },
-    { "random-depth", 0, 0, G_OPTION_ARG_INT, &o.random_depth, N_("match: the random heuristic's depth (default 1)"), "D" },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o.csv, N_("Write the report's table as CSV"), N_("FILE") },
-    { NULL }
-  };
-  g_autoptr(GOptionContext) context = g_option_context_new (_("[GAME] — play KCell or run its experiments"));
-  g_autoptr(QdKcellGame) game = NULL;
-  int status = QD_EXIT_USAGE;
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
-    _("AGENT: human, random, minimax, alphabeta (no cutoff), alphabeta:DEPTH (cutoff with the\n"
-      "project's heuristic) or random-heuristic:DEPTH.  Prints “P1: [oo___xx]” before each move,\n"
-      "then an empty line, the final board and the result.  A human types a 1-based cell number.\n"
-      "GAME: a saved game (*.kcell) to continue.  --report sizes: the largest boards per searcher\n"
-      "under the budget; --report match: alphabeta:DEPTH against random-heuristic:DEPTH."));
-  qd_cli_pictures_add_entries (context, &pictures);
-  if (!qd_cli_parse_options (context, &argc, &argv))
-    goto out;
-  if (argc > 2)
-    {
-      qd_cli_usage_error (context, _("only one saved GAME is allowed"));
-      goto out;
-    }
-  if ((o.cells != 0 && !check_range (context, "cells", o.cells, 2, QD_KCELL_MAX_CELLS)) ||
-      (o.stones != 0 && !check_range (context, "stones", o.stones, 1, QD_KCELL_MAX_STONES)) ||
-      !check_range (context, "budget-ms", o.budget_ms, 1, 600000) ||
-      !check_range (context, "max-stones", o.max_stones, 1, QD_KCELL_MAX_STONES) ||
-      !check_range (context, "games", o.games, 1, 1000000) ||
-      !check_range (context, "depth", o.depth, 1, QD_KCELL_MAX_DEPTH) ||
-      !check_range (context, "random-depth", o.random_depth, 1, QD_KCELL_MAX_DEPTH))
-    goto out;
-
-  if (o.report != NULL)
-    {
-      if (o.cells == 0)
-        o.cells = 15;
-      if (o.stones == 0)
-        o.stones = 3;
-      status = run_report (&o, context);
-      goto out;
-    }
-
-  if (argc == 2)
-    {
-      g_autofree char *contents = NULL;
-      g_autoptr(GError) error = NULL;
-      gsize length;
-
-      status = QD_EXIT_INPUT;
-      if (!qd_cli_read_file (argv[1], &contents, &length))
-        goto out;
-      game = qd_kcell_game_parse (contents, (gssize) length, &error);
-      if (game == NULL)
-        {
-          qd_cli_input_error (argv[1], error->message);
-          goto out;
-        }
-      status = QD_EXIT_USAGE;
-      if ((o.cells != 0 && (guint) o.cells != game->rules.cells) ||
-          (o.stones != 0 && (guint) o.stones != game->rules.stones))
-        {
-          qd_cli_usage_error (context, _("--cells and --stones must match the saved game"));
-          goto out;
-        }
+      table = qd_kcell_sizes_format_table (rows, (gint64) o->budget_ms * 1000);
+      csv = qd_kcell_sizes_to_csv (rows);
     }
   else
     {
-      QdKcellRules rules;
-      g_autoptr(GError) error = NULL;
+      QdKcellAgent a = { QD_KCELL_AGENT_HEURISTIC, (guint) o->depth };
+      QdKcellAgent b = { QD_KCELL_AGENT_RANDOM_HEURISTIC, (guint) o->random_depth };
+      g_autoptr(QdKcellMatch) match = qd_kcell_match_new (&o->rules, &a, &b, (guint) o->games, (guint64) o->seed);
 
-      if (!qd_kcell_rules_init (&rules, o.cells != 0 ? (guint) o.cells : 7, o.stones != 0 ? (guint) o.stones : 2,
-                                &error))
-        {
-          qd_cli_usage_error (context, "%s", error->message);
-          goto out;
-        }
-      game = qd_kcell_game_new (&rules, "human", "minimax");
+      qd_kcell_match_run (match, NULL, NULL);
+      table = qd_kcell_match_format_table (match);
+      csv = qd_kcell_match_to_csv (match);
     }
+  fputs (table, stdout);
+  return o->csv == NULL || qd_cli_write_text (o->csv, csv) ? QD_EXIT_OK : QD_EXIT_INPUT;
+}
+
+static gpointer
+parse_game (const char *contents, gsize length, gpointer user_data, GError **error)
+{
+  return qd_kcell_game_parse (contents, (gssize) length, error);
+}
+
+/* The saved GAME, or a new game; NULL after an error (the exit status in
+ * `status`). */
+static QdKcellGame *
+open_game (const Options *o, int *status)
+{
+  g_autoptr(QdKcellGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (o->path == NULL)
+    return qd_kcell_game_new (&o->rules, "human", "minimax");
+  game = qd_cli_load (o->path, parse_game, NULL, &error);
+  if (game == NULL)
+    {
+      qd_cli_print_error (error);
+      *status = QD_EXIT_INPUT;
+      return NULL;
+    }
+  if ((o->cells != 0 && (guint) o->cells != game->rules.cells) ||
+      (o->stones != 0 && (guint) o->stones != game->rules.stones))
+    {
+      qd_cli_usage_error (_("--cells and --stones must match the saved game"));
+      *status = QD_EXIT_USAGE;
+      return NULL;
+    }
+  return g_steal_pointer (&game);
+}
+
+/* --p1 and --p2 replace the game's players. */
+static gboolean
+set_agents (const Options *o, QdKcellGame *game)
+{
   for (guint i = 0; i < 2; i++)
     {
       QdKcellAgent agent;
       g_autoptr(GError) error = NULL;
 
-      if (o.agents[i] == NULL)
+      if (o->agents[i] == NULL)
         continue;
-      if (!qd_kcell_agent_parse (o.agents[i], &agent, &error))
-        {
-          qd_cli_usage_error (context, "--p%u: %s", i + 1, error->message);
-          goto out;
-        }
+      if (!qd_kcell_agent_parse (o->agents[i], &agent, &error))
+        QD_CLI_USAGE ("--p%u: %s", i + 1, error->message);
       g_free (game->agents[i]);
       game->agents[i] = qd_kcell_agent_to_string (&agent);
     }
-  status = play (&o, game, &pictures);
+  return TRUE;
+}
 
-out:
-  options_clear (&o);
-  qd_cli_pictures_clear (&pictures);
+static int
+run (const Options *o)
+{
+  g_autoptr(QdKcellGame) game = NULL;
+  int status = QD_EXIT_OK;
+
+  if (o->report != NULL)
+    return run_report (o);
+  game = open_game (o, &status);
+  if (game == NULL)
+    return status;
+  if (!set_agents (o, game))
+    return QD_EXIT_USAGE;
+  return play (o, game);
+}
+
+static void
+clear_options (Options *o)
+{
+  g_free (o->agents[0]);
+  g_free (o->agents[1]);
+  g_free (o->save);
+  g_free (o->report);
+  g_free (o->csv);
+  qd_cli_pictures_clear (&o->pictures);
+}
+
+static int
+cli_main (int argc, char **argv)
+{
+  Options o = { 0 };
+  int status = QD_EXIT_USAGE;
+
+  if (parse_options (&o, argc, argv))
+    status = run (&o);
+  clear_options (&o);
   return status;
 }
 

@@ -5,23 +5,56 @@
 #include "qd-mapcolor-cli.h"
 
 #include <glib/gi18n.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "problems/mapcolor/qd-mapcolor-experiment.h"
 #include "render/mapcolor/qd-mapcolor-experiment-plot.h"
 
-#define MAX_COLORS 1000
+typedef struct {
+  char *sizes_text;
+  char *algorithms_text;
+  char *method_name;
+  char *csv_path;
+  gint instances;
+  gint colors;
+  gint64 seed;
+  gint64 max_assignments;
+  double time_limit;
+  QdCliPictures pictures;
+  GArray *sizes;             /* guint */
+  GArray *algorithms;        /* QdMapcolorAlgorithm */
+  QdMapcolorGenMethod method;
+} Options;
 
-/* Ctrl-C sets the stop flag (an int store: async-signal-safe). */
-static volatile gint interrupted;
-
-static void
-on_interrupt (int signum)
+static GOptionContext *
+new_context (Options *o)
 {
-  interrupted = 1;
+  GOptionEntry entries[] = {
+    { "n", 'n', 0, G_OPTION_ARG_STRING, &o->sizes_text,
+      N_("The numbers of regions, such as 10,20,50,100"), N_("N,N,…") },
+    { "instances", 'i', 0, G_OPTION_ARG_INT, &o->instances, N_("Maps per N (default 5)"), N_("K") },
+    { "algorithms", 'a', 0, G_OPTION_ARG_STRING, &o->algorithms_text,
+      N_("Some of backtracking, fc, mac, min-conflicts, best (default: all)"), N_("LIST") },
+    { "colors", 'k', 0, G_OPTION_ARG_INT, &o->colors, N_("Number of colours K (default 4)"), N_("K") },
+    { "method", 'm', 0, G_OPTION_ARG_STRING, &o->method_name,
+      N_("How maps are made: segments (the statement's, the default) or delaunay"), N_("METHOD") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Base seed of the maps and the solvers (default 0)"), N_("S") },
+    { "max-assignments", 0, 0, G_OPTION_ARG_INT64, &o->max_assignments,
+      N_("Cap of every run (default: each algorithm's own cap)"), N_("N") },
+    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
+      N_("Cap of every run in seconds (default: none)"), N_("SECONDS") },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv_path, N_("Write the table as CSV"), N_("FILE") },
+    { NULL }
+  };
+  return qd_cli_context_new (_("— how the colouring algorithms scale with the number of regions"),
+                             entries, &o->pictures,
+    _("For each N and each of K maps (the map of N and instance i is seeded from S, N and i\n"
+      "alone), every algorithm colours the map.  stdout: per N and algorithm, the mean number\n"
+      "of edges, the mean assignments and time in ms ± the standard error, and how many runs\n"
+      "were capped; capped runs are left out of the means.  --png, --svg and --pdf draw the\n"
+      "plots assignments vs N and time vs N (log-log) side by side.  Ctrl-C stops: what was\n"
+      "done is printed and written, the exit status is 130."));
 }
 
 typedef struct {
@@ -44,218 +77,214 @@ on_progress (gpointer user_data, guint done, guint total, const QdMapcolorExperi
   p->width = MAX (p->width, (guint) strlen (line));
 }
 
-/* "10,20,50" → distinct sizes from 1 to the generator's limit. */
+/* One item of a list option: its value, or FALSE and the message. */
+typedef gboolean (*ParseItem) (const char *item, guint *value, char **message);
+
+/* A list option: distinct values, at least one; `twice` formats the message
+ * for an item given twice. */
 static gboolean
-parse_sizes (const char *text, GArray *sizes, char **message)
+parse_list (const char *text, ParseItem parse_item, const char *twice, const char *empty,
+            GArray *values, char **message)
 {
-  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  g_auto(GStrv) items = qd_cli_split_list (text, TRUE);
 
-  for (guint i = 0; parts[i] != NULL; i++)
+  for (guint i = 0; items[i] != NULL; i++)
     {
-      const char *part = g_strstrip (parts[i]);
-      guint64 n;
+      guint value;
 
-      if (*part == '\0' && parts[i + 1] == NULL && i > 0)
-        break;
-      if (!g_ascii_string_to_unsigned (part, 10, 1, QD_MAPCOLOR_GEN_MAX_POINTS, &n, NULL))
-        {
-          *message = g_strdup_printf (_("--n: “%s” is not a number of regions from 1 to %u"), part,
-                                      (guint) QD_MAPCOLOR_GEN_MAX_POINTS);
-          return FALSE;
-        }
-      for (guint k = 0; k < sizes->len; k++)
-        if (g_array_index (sizes, guint, k) == n)
+      if (!parse_item (items[i], &value, message))
+        return FALSE;
+      for (guint k = 0; k < values->len; k++)
+        if (g_array_index (values, guint, k) == value)
           {
-            *message = g_strdup_printf (_("--n: %s is given twice"), part);
+            *message = g_strdup_printf (twice, items[i]);
             return FALSE;
           }
-      g_array_append_val (sizes, n);
+      g_array_append_val (values, value);
     }
-  if (sizes->len == 0)
+  if (values->len == 0)
     {
-      *message = g_strdup (_("--n: give the numbers of regions, such as 10,20,50"));
+      *message = g_strdup (empty);
       return FALSE;
     }
   return TRUE;
 }
 
+/* A size: from 1 to the generator's limit. */
 static gboolean
-parse_algorithms (const char *text, GArray *algorithms, char **message)
+parse_size (const char *item, guint *value, char **message)
 {
-  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  guint64 n;
 
-  for (guint i = 0; parts[i] != NULL; i++)
+  if (!g_ascii_string_to_unsigned (item, 10, 1, QD_MAPCOLOR_GEN_MAX_POINTS, &n, NULL))
     {
-      const char *part = g_strstrip (parts[i]);
-      QdMapcolorAlgorithm a;
-
-      if (*part == '\0' && parts[i + 1] == NULL && i > 0)
-        break;
-      if (!qd_mapcolor_algorithm_from_string (part, &a))
-        {
-          *message = g_strdup_printf (_("--algorithms: unknown algorithm “%s”: use backtracking, fc, mac, "
-                                        "min-conflicts or best"), part);
-          return FALSE;
-        }
-      for (guint k = 0; k < algorithms->len; k++)
-        if (g_array_index (algorithms, QdMapcolorAlgorithm, k) == a)
-          {
-            *message = g_strdup_printf (_("--algorithms: %s is given twice"), part);
-            return FALSE;
-          }
-      g_array_append_val (algorithms, a);
-    }
-  if (algorithms->len == 0)
-    {
-      *message = g_strdup (_("--algorithms: give one or more of backtracking, fc, mac, min-conflicts, best"));
+      *message = g_strdup_printf (_("--n: “%s” is not a number of regions from 1 to %u"), item,
+                                  (guint) QD_MAPCOLOR_GEN_MAX_POINTS);
       return FALSE;
+    }
+  *value = (guint) n;
+  return TRUE;
+}
+
+static gboolean
+parse_algorithm (const char *item, guint *value, char **message)
+{
+  QdMapcolorAlgorithm a;
+
+  if (!qd_mapcolor_algorithm_from_string (item, &a))
+    {
+      *message = g_strdup_printf (_("--algorithms: unknown algorithm “%s”: use backtracking, fc, mac, "
+                                    "min-conflicts or best"), item);
+      return FALSE;
+    }
+  *value = a;
+  return TRUE;
+}
+
+/* "10,20,50" and "fc,best": the sizes and algorithms, each once. */
+static gboolean
+parse_lists (Options *o, char **message)
+{
+  g_autoptr(GArray) algorithms = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (!parse_list (o->sizes_text, parse_size, _("--n: %s is given twice"),
+                   _("--n: give the numbers of regions, such as 10,20,50"), o->sizes, message) ||
+      !parse_list (o->algorithms_text != NULL ? o->algorithms_text : "backtracking,fc,mac,min-conflicts,best",
+                   parse_algorithm, _("--algorithms: %s is given twice"),
+                   _("--algorithms: give one or more of backtracking, fc, mac, min-conflicts, best"),
+                   algorithms, message))
+    return FALSE;
+  for (guint i = 0; i < algorithms->len; i++)
+    {
+      QdMapcolorAlgorithm a = g_array_index (algorithms, guint, i);
+
+      g_array_append_val (o->algorithms, a);
     }
   return TRUE;
 }
 
-int
-qd_mapcolor_cli_experiment (int argc, char **argv)
+static gboolean
+parse_options (Options *o, int argc, char **argv)
 {
-  g_autofree char *sizes_text = NULL;
-  g_autofree char *algorithms_text = NULL;
-  g_autofree char *method_name = NULL;
-  g_autofree char *csv_path = NULL;
-  gint instances = 5, colors = 4;
-  gint64 seed = 0, max_assignments = 0;
-  gdouble time_limit = 0;
-  QdCliPictures pictures = { 0 };
-  GOptionEntry entries[] = {
-    { "n", 'n', 0, G_OPTION_ARG_STRING, &sizes_text,
-      N_("The numbers of regions, such as 10,20,50,100"), N_("N,N,…") },
-    { "instances", 'i', 0, G_OPTION_ARG_INT, &instances, N_("Maps per N (default 5)"), N_("K") },
-    { "algorithms", 'a', 0, G_OPTION_ARG_STRING, &algorithms_text,
-      N_("Some of backtracking, fc, mac, min-conflicts, best (default: all)"), N_("LIST") },
-    { "colors", 'k', 0, G_OPTION_ARG_INT, &colors, N_("Number of colours K (default 4)"), N_("K") },
-    { "method", 'm', 0, G_OPTION_ARG_STRING, &method_name,
-      N_("How maps are made: segments (the statement's, the default) or delaunay"), N_("METHOD") },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Base seed of the maps and the solvers (default 0)"), N_("S") },
-    { "max-assignments", 0, 0, G_OPTION_ARG_INT64, &max_assignments,
-      N_("Cap of every run (default: each algorithm's own cap)"), N_("N") },
-    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &time_limit,
-      N_("Cap of every run in seconds (default: none)"), N_("SECONDS") },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv_path, N_("Write the table as CSV"), N_("FILE") },
-    { NULL }
-  };
-  g_autoptr(GOptionContext) context =
-    g_option_context_new (_("— how the colouring algorithms scale with the number of regions"));
-  g_autoptr(GArray) sizes = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GArray) algorithms = g_array_new (FALSE, FALSE, sizeof (QdMapcolorAlgorithm));
-  g_autoptr(QdMapcolorExperiment) experiment = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GOptionContext) context = new_context (o);
   g_autofree char *message = NULL;
-  g_autofree char *table = NULL;
+
+  o->instances = 5;
+  o->colors = 4;
+  o->sizes = g_array_new (FALSE, FALSE, sizeof (guint));
+  o->algorithms = g_array_new (FALSE, FALSE, sizeof (QdMapcolorAlgorithm));
+  if (!qd_cli_parse_options (context, &argc, &argv))
+    return FALSE;
+  if (argc > 1)
+    QD_CLI_USAGE (_("unexpected argument “%s”"), argv[1]);
+  if (o->sizes_text == NULL)
+    QD_CLI_USAGE ("%s", _("--n is needed: the numbers of regions, such as 10,20,50"));
+  if (!parse_lists (o, &message))
+    QD_CLI_USAGE ("%s", message);
+  if (o->instances < 1 || o->instances > 100000)
+    QD_CLI_USAGE (_("--instances must be between 1 and 100000"));
+  if (o->colors < 1 || o->colors > QD_MAPCOLOR_CLI_MAX_COLORS)
+    QD_CLI_USAGE (_("the number of colours must be between 1 and %d"), QD_MAPCOLOR_CLI_MAX_COLORS);
+  o->method = QD_MAPCOLOR_GEN_SEGMENTS;
+  if (o->method_name != NULL && !qd_mapcolor_gen_method_from_string (o->method_name, &o->method))
+    QD_CLI_USAGE (_("unknown method “%s”: use segments or delaunay"), o->method_name);
+  return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit);
+}
+
+static QdMapcolorExperiment *
+new_experiment (const Options *o)
+{
   QdMapcolorExperimentConfig config;
-  QdMapcolorGenMethod method = QD_MAPCOLOR_GEN_SEGMENTS;
-  Progress progress = { isatty (STDERR_FILENO), 0 };
-  void (*previous) (int) = SIG_DFL;
+
+  memset (&config, 0, sizeof config);
+  config.sizes = (guint *) o->sizes->data;
+  config.n_sizes = o->sizes->len;
+  config.instances = (guint) o->instances;
+  config.algorithms = (QdMapcolorAlgorithm *) o->algorithms->data;
+  config.n_algorithms = o->algorithms->len;
+  config.colors = (guint) o->colors;
+  config.method = o->method;
+  config.seed = (guint64) o->seed;
+  config.max_assignments = (guint64) o->max_assignments;
+  config.time_limit_us = (gint64) (o->time_limit * G_USEC_PER_SEC);
+  return qd_mapcolor_experiment_new (&config);
+}
+
+static gboolean
+write_plots (const Options *o, QdMapcolorExperiment *experiment)
+{
+  g_autoptr(QdPlot) assignments = qd_plot_new (NULL);
+  g_autoptr(QdPlot) time = qd_plot_new (NULL);
+  QdPlot *plots[2] = { assignments, time };
+  QdPlotSheet sheet = { plots, 2, 0, qd_palette_light () };
+  double width, height;
+
+  qd_mapcolor_experiment_fill_plots (experiment, assignments, time);
+  qd_plot_sheet_get_size (&sheet, &width, &height);
+  return qd_cli_pictures_write (&o->pictures, width, height, qd_plot_sheet_draw, &sheet);
+}
+
+static int
+run (const Options *o)
+{
+  g_autoptr(QdMapcolorExperiment) experiment = new_experiment (o);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *table = NULL;
+  Progress progress = { qd_cli_stderr_is_terminal (), 0 };
   gboolean finished;
   int status = QD_EXIT_OK;
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
-    _("For each N and each of K maps (the map of N and instance i is seeded from S, N and i\n"
-      "alone), every algorithm colours the map.  stdout: per N and algorithm, the mean number\n"
-      "of edges, the mean assignments and time in ms ± the standard error, and how many runs\n"
-      "were capped; capped runs are left out of the means.  --png, --svg and --pdf draw the\n"
-      "plots assignments vs N and time vs N (log-log) side by side.  Ctrl-C stops: what was\n"
-      "done is printed and written, the exit status is 130."));
-  qd_cli_pictures_add_entries (context, &pictures);
-
-  if (!qd_cli_parse_options (context, &argc, &argv))
-    return QD_EXIT_USAGE;
-#define USAGE(...) do { qd_cli_usage_error (context, __VA_ARGS__); status = QD_EXIT_USAGE; goto out; } while (0)
-  if (argc > 1)
-    USAGE (_("unexpected argument “%s”"), argv[1]);
-  if (sizes_text == NULL)
-    USAGE ("%s", _("--n is needed: the numbers of regions, such as 10,20,50"));
-  if (!parse_sizes (sizes_text, sizes, &message))
-    USAGE ("%s", message);
-  if (!parse_algorithms (algorithms_text != NULL ? algorithms_text : "backtracking,fc,mac,min-conflicts,best",
-                         algorithms, &message))
-    USAGE ("%s", message);
-  if (instances < 1 || instances > 100000)
-    USAGE (_("--instances must be between 1 and 100000"));
-  if (colors < 1 || colors > MAX_COLORS)
-    USAGE (_("the number of colours must be between 1 and %d"), MAX_COLORS);
-  if (method_name != NULL && !qd_mapcolor_gen_method_from_string (method_name, &method))
-    USAGE (_("unknown method “%s”: use segments or delaunay"), method_name);
-  if (seed < 0)
-    USAGE (_("the seed must not be negative"));
-  if (max_assignments < 0)
-    USAGE (_("--max-assignments must not be negative"));
-  if (time_limit < 0 || time_limit > 1e9)
-    USAGE (_("--time-limit must be a number of seconds, at least 0"));
-#undef USAGE
-
-  memset (&config, 0, sizeof config);
-  config.sizes = (guint *) sizes->data;
-  config.n_sizes = sizes->len;
-  config.instances = (guint) instances;
-  config.algorithms = (QdMapcolorAlgorithm *) algorithms->data;
-  config.n_algorithms = algorithms->len;
-  config.colors = (guint) colors;
-  config.method = method;
-  config.seed = (guint64) seed;
-  config.max_assignments = (guint64) max_assignments;
-  config.time_limit_us = (gint64) (time_limit * G_USEC_PER_SEC);
-  experiment = qd_mapcolor_experiment_new (&config);
-
-  interrupted = 0;
-  previous = signal (SIGINT, on_interrupt);
-  finished = qd_mapcolor_experiment_run (experiment, (const gint *) &interrupted, NULL, on_progress, &progress, &error);
-  signal (SIGINT, previous);
+  finished = qd_mapcolor_experiment_run (experiment, qd_cli_catch_interrupt (), NULL, on_progress, &progress, &error);
+  qd_cli_release_interrupt ();
   if (progress.tty && progress.width > 0)
     fprintf (stderr, "\r%*s\r", (int) progress.width, "");
 
   if (!finished && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      g_printerr ("quandary-cli: %s\n", error->message);
-      status = QD_EXIT_INPUT;
-      goto out;
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
     }
   table = qd_mapcolor_experiment_format_table (experiment);
   fputs (table, stdout);
   fflush (stdout);
   if (!finished)
     {
-      g_printerr ("quandary-cli: %s\n", error->message);
-      status = 130;
+      qd_cli_print_error (error);
+      status = QD_EXIT_STOPPED;
     }
 
-  if (csv_path != NULL)
+  if (o->csv_path != NULL)
     {
       g_autofree char *csv = qd_mapcolor_experiment_to_csv (experiment);
-      g_autoptr(GFile) file = g_file_new_for_commandline_arg (csv_path);
-      g_autoptr(GError) save_error = NULL;
 
-      if (!qd_save_text (file, csv, -1, &save_error))
-        {
-          g_printerr ("quandary-cli: %s\n", save_error->message);
-          status = QD_EXIT_INPUT;
-          goto out;
-        }
+      if (!qd_cli_write_text (o->csv_path, csv))
+        return QD_EXIT_INPUT;
     }
-
-  {
-    g_autoptr(QdPlot) assignments = qd_plot_new (NULL);
-    g_autoptr(QdPlot) time = qd_plot_new (NULL);
-    QdPlot *plots[2] = { assignments, time };
-    QdPlotSheet sheet = { plots, 2, 0, qd_palette_light () };
-    double width, height;
-
-    qd_mapcolor_experiment_fill_plots (experiment, assignments, time);
-    qd_plot_sheet_get_size (&sheet, &width, &height);
-    if (!qd_cli_pictures_write (&pictures, width, height, qd_plot_sheet_draw, &sheet))
-      status = QD_EXIT_INPUT;
-  }
-
-out:
-  qd_cli_pictures_clear (&pictures);
+  if (!write_plots (o, experiment))
+    status = QD_EXIT_INPUT;
   return status;
 }
 
+static void
+clear_options (Options *o)
+{
+  g_free (o->sizes_text);
+  g_free (o->algorithms_text);
+  g_free (o->method_name);
+  g_free (o->csv_path);
+  qd_cli_pictures_clear (&o->pictures);
+  g_clear_pointer (&o->sizes, g_array_unref);
+  g_clear_pointer (&o->algorithms, g_array_unref);
+}
+
+int
+qd_mapcolor_cli_experiment (int argc, char **argv)
+{
+  Options o = { 0 };
+  int status = QD_EXIT_USAGE;
+
+  if (parse_options (&o, argc, argv))
+    status = run (&o);
+  clear_options (&o);
+  return status;
+}

@@ -4,153 +4,140 @@
 
 #include <glib/gi18n.h>
 #include <gio/gio.h>
-#include <signal.h>
 #include <stdio.h>
-#include <unistd.h>
 
 #include "problems/mapcolor/qd-mapcolor-gen.h"
 
-/* Ctrl-C sets the generator's stop flag (an int store: async-signal-safe). */
-static volatile gint interrupted;
-
-static void
-on_interrupt (int signum)
-{
-  interrupted = 1;
-}
-
 typedef struct {
-  guint n;
-  guint64 seed;
+  gint64 n;
+  gint64 seed;
+  char *method_name;
+  char *output;
   QdMapcolorGenMethod method;
-  gint64 progress;
-  QdMap *map;
-  GError *error;
-  gint done;
-} Job;
+} Options;
 
-static gpointer
-generate_thread (gpointer data)
+static GOptionContext *
+new_context (Options *o)
 {
-  Job *job = data;
-
-  job->map = qd_mapcolor_generate (job->n, job->seed, job->method, (const gint *) &interrupted,
-                              &job->progress, &job->error);
-  g_atomic_int_set (&job->done, 1);
-  return NULL;
-}
-
-/* Generates; on a terminal the generator runs on a thread while stderr shows
- * the points done so far. */
-static void
-generate (Job *job, gboolean terminal)
-{
-  GThread *thread;
-  gboolean shown = FALSE;
-
-  if (!terminal)
-    {
-      generate_thread (job);
-      return;
-    }
-  thread = g_thread_new ("mapgen", generate_thread, job);
-  while (!g_atomic_int_get (&job->done))
-    {
-      g_usleep (G_USEC_PER_SEC / 10);
-      if (g_atomic_int_get (&job->done))
-        break;
-      g_printerr ("\r%s: %" G_GINT64_FORMAT " of %u points…", qd_mapcolor_gen_method_to_string (job->method),
-                  __atomic_load_n (&job->progress, __ATOMIC_RELAXED), job->n);
-      shown = TRUE;
-    }
-  g_thread_join (thread);
-  if (shown)
-    g_printerr ("\r\033[K");
-}
-
-int
-qd_mapcolor_cli_mapgen (int argc, char **argv)
-{
-  gint64 n = -1, seed = 0;
-  g_autofree char *method_name = NULL;
-  g_autofree char *output = NULL;
   GOptionEntry entries[] = {
-    { "regions", 'n', 0, G_OPTION_ARG_INT64, &n,
+    { "regions", 'n', 0, G_OPTION_ARG_INT64, &o->n,
       N_("Number of regions (points), 1 to 1000000 (required)"), N_("N") },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the points and choices (default 0)"), N_("S") },
-    { "method", 'm', 0, G_OPTION_ARG_STRING, &method_name,
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the points and choices (default 0)"), N_("S") },
+    { "method", 'm', 0, G_OPTION_ARG_STRING, &o->method_name,
       N_("segments (the statement's process, the default) or delaunay"), N_("NAME") },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the map to FILE instead of stdout"), N_("FILE") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output, N_("Write the map to FILE instead of stdout"), N_("FILE") },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (_("— a random planar map for colouring"));
-  g_autofree char *text = NULL;
-  g_autofree char *body = NULL;
-  Job job = { 0 };
-  gboolean terminal = isatty (STDERR_FILENO);
-  void (*previous) (int);
-  gint64 start, elapsed;
-  int status = QD_EXIT_OK;
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
+  return qd_cli_context_new (_("— a random planar map for colouring"), entries, NULL,
     _("Scatters N points in the unit square and connects them: segments picks a random point X\n"
       "and connects it to the nearest point it can reach without crossing a segment, until no\n"
       "point can; delaunay triangulates the same points.  The same seed gives the same map.\n"
       "Writes one line per region, “name (x, y): neighbour, …”, y growing downward.\n"
       "Ctrl-C stops the generation: nothing is written and the exit status is 130."));
+}
 
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
+
+  o->n = -1;
   if (!qd_cli_parse_options (context, &argc, &argv))
-    return QD_EXIT_USAGE;
-#define USAGE(...) do { qd_cli_usage_error (context, __VA_ARGS__); return QD_EXIT_USAGE; } while (0)
+    return FALSE;
   if (argc > 1)
-    USAGE (_("unexpected argument “%s”"), argv[1]);
-  if (n == -1)
-    USAGE ("%s", _("the number of regions is needed: -n N"));
-  if (n < 1 || n > QD_MAPCOLOR_GEN_MAX_POINTS)
-    USAGE (_("the number of regions must be 1 to %u, not %" G_GINT64_FORMAT), (guint) QD_MAPCOLOR_GEN_MAX_POINTS, n);
-  if (seed < 0)
-    USAGE ("%s", _("the seed must not be negative"));
-  if (method_name != NULL && !qd_mapcolor_gen_method_from_string (method_name, &job.method))
-    USAGE (_("unknown method “%s”: use segments or delaunay"), method_name);
-#undef USAGE
+    QD_CLI_USAGE (_("unexpected argument “%s”"), argv[1]);
+  if (o->n == -1)
+    QD_CLI_USAGE ("%s", _("the number of regions is needed: -n N"));
+  if (o->n < 1 || o->n > QD_MAPCOLOR_GEN_MAX_POINTS)
+    QD_CLI_USAGE (_("the number of regions must be 1 to %u, not %" G_GINT64_FORMAT),
+                  (guint) QD_MAPCOLOR_GEN_MAX_POINTS, o->n);
+  if (o->seed < 0)
+    QD_CLI_USAGE ("%s", _("the seed must not be negative"));
+  o->method = QD_MAPCOLOR_GEN_SEGMENTS;
+  if (o->method_name != NULL && !qd_mapcolor_gen_method_from_string (o->method_name, &o->method))
+    QD_CLI_USAGE (_("unknown method “%s”: use segments or delaunay"), o->method_name);
+  return TRUE;
+}
 
-  job.n = (guint) n;
-  job.seed = (guint64) seed;
+typedef struct {
+  const Options *options;
+  const gint *stop;
+  gint64 progress;             /* points done */
+  QdMap *map;
+  GError *error;
+} Job;
+
+static void
+generate_job (gpointer data)
+{
+  Job *job = data;
+
+  job->map = qd_mapcolor_generate ((guint) job->options->n, (guint64) job->options->seed, job->options->method,
+                                   job->stop, &job->progress, &job->error);
+}
+
+static void
+show_progress (gpointer data)
+{
+  Job *job = data;
+
+  g_printerr ("\r%s: %" G_GINT64_FORMAT " of %u points…", qd_mapcolor_gen_method_to_string (job->options->method),
+              __atomic_load_n (&job->progress, __ATOMIC_RELAXED), (guint) job->options->n);
+}
+
+static int
+run (const Options *o)
+{
+  g_autoptr(QdMap) map = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *text = NULL;
+  Job job = { o, NULL, 0, NULL, NULL };
+  gboolean terminal = qd_cli_stderr_is_terminal ();
+  gint64 start, elapsed;
+
+  /* On a terminal the generator runs on a thread while stderr shows the
+   * points done so far.  Ctrl-C stops it. */
   start = g_get_monotonic_time ();
-  previous = signal (SIGINT, on_interrupt);
-  generate (&job, terminal);
+  job.stop = qd_cli_catch_interrupt ();
+  qd_cli_run_with_progress ("mapgen", terminal, generate_job, show_progress, &job);
   elapsed = g_get_monotonic_time () - start;
-  signal (SIGINT, previous);
+  qd_cli_release_interrupt ();
   if (job.map == NULL)
     {
-      gboolean cancelled = g_error_matches (job.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_autoptr(GError) error = job.error;
 
-      g_printerr ("quandary-cli: %s\n", job.error->message);
-      g_error_free (job.error);
-      return cancelled ? 130 : QD_EXIT_INPUT;   /* 130: stopped by Ctrl-C, as mapcolor */
+      qd_cli_print_error (error);
+      return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ? QD_EXIT_STOPPED : QD_EXIT_INPUT;
     }
 
-  body = qd_map_to_string (job.map);
+  map = job.map;
+  body = qd_map_to_string (map);
   text = g_strdup_printf ("# %u regions, %u edges: quandary-cli mapgen -n %u --seed %" G_GUINT64_FORMAT " --method %s\n"
                           "# name (x, y): neighbours; x, y in the unit square, y growing downward\n%s",
-                          job.map->n_regions, job.map->n_edges, job.n, job.seed,
-                          qd_mapcolor_gen_method_to_string (job.method), body);
-  if (output != NULL)
-    {
-      g_autoptr(GError) error = NULL;
+                          map->n_regions, map->n_edges, (guint) o->n, (guint64) o->seed,
+                          qd_mapcolor_gen_method_to_string (o->method), body);
+  if (!qd_cli_write_text (o->output, text))
+    return QD_EXIT_INPUT;
+  if (terminal)
+    g_printerr ("%u regions, %u edges, %.0f ms\n", map->n_regions, map->n_edges, elapsed / 1000.0);
+  return QD_EXIT_OK;
+}
 
-      if (!g_file_set_contents (output, text, -1, &error))
-        {
-          g_printerr ("quandary-cli: %s\n", error->message);
-          status = QD_EXIT_INPUT;
-        }
-    }
-  else
-    fputs (text, stdout);
-  if (terminal && status == QD_EXIT_OK)
-    g_printerr ("%u regions, %u edges, %.0f ms\n", job.map->n_regions, job.map->n_edges,
-                elapsed / 1000.0);
-  qd_map_free (job.map);
+static void
+clear_options (Options *o)
+{
+  g_free (o->method_name);
+  g_free (o->output);
+}
+
+int
+qd_mapcolor_cli_mapgen (int argc, char **argv)
+{
+  Options o = { 0 };
+  int status = QD_EXIT_USAGE;
+
+  if (parse_options (&o, argc, argv))
+    status = run (&o);
+  clear_options (&o);
   return status;
 }

@@ -36,61 +36,138 @@ parse_int (const char *text, gint64 min, gint64 max, gint64 *out)
   return g_ascii_string_to_signed (text, 10, min, max, out, NULL);
 }
 
-static int
-usage (const char *format, ...) G_GNUC_PRINTF (1, 2);
+typedef struct {
+  gboolean help;
+  gboolean analyze;
+  QdTakestonesEvaluator evaluator;
+  QdCliPictures pictures;
+  gint64 n;                  /* stones */
+  gint64 mode;               /* the game: 1, 2 or 3 */
+  gint64 k;                  /* --analyze: stones taken */
+  guint *taken;              /* --analyze: the k stones taken, in order */
+  gint64 depth;
+} Options;
 
-static int
-usage (const char *format, ...)
+/* Reads the options by hand, not with GOption: the depth "-1" is an
+ * argument, not an option.  The arguments left go to `positional`. */
+static gboolean
+parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
 {
-  g_autofree char *message = NULL;
-  va_list args;
+  for (int i = 1; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      char **target = NULL;
 
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  qd_cli_usage_error (NULL, "%s", message);
-  return QD_EXIT_USAGE;
+      if (strcmp (arg, "--help") == 0 || strcmp (arg, "-h") == 0)
+        {
+          o->help = TRUE;
+          return TRUE;
+        }
+      else if (strcmp (arg, "--analyze") == 0)
+        o->analyze = TRUE;
+      else if (strcmp (arg, "--evaluator") == 0 && i + 1 < argc)
+        {
+          if (!qd_takestones_evaluator_from_string (argv[++i], &o->evaluator))
+            QD_CLI_USAGE (_("unknown evaluator “%s”: use statement or threats"), argv[i]);
+        }
+      else if (strcmp (arg, "--png") == 0)
+        target = &o->pictures.png;
+      else if (strcmp (arg, "--svg") == 0)
+        target = &o->pictures.svg;
+      else if (strcmp (arg, "--pdf") == 0)
+        target = &o->pictures.pdf;
+      else if (g_str_has_prefix (arg, "--"))
+        QD_CLI_USAGE (_("unknown option “%s”"), arg);
+      else
+        g_ptr_array_add (positional, (gpointer) arg);
+
+      if (target != NULL)
+        {
+          if (i + 1 >= argc)
+            QD_CLI_USAGE (_("%s needs a FILE"), arg);
+          g_free (*target);
+          *target = g_strdup (argv[++i]);
+        }
+    }
+  return TRUE;
+}
+
+/* --analyze N K TAKEN... DEPTH */
+static gboolean
+parse_analyze (Options *o, guint argc, char **argv)
+{
+  if (argc < 3)
+    QD_CLI_USAGE (_("--analyze needs N K TAKEN... DEPTH"));
+  if (!parse_int (argv[0], 1, QD_TAKESTONES_MAX, &o->n))
+    QD_CLI_USAGE (_("the number of stones “%s” is not a whole number from 1 to %d"), argv[0], QD_TAKESTONES_MAX);
+  if (!parse_int (argv[1], 0, o->n, &o->k))
+    QD_CLI_USAGE (_("the number of taken stones “%s” is not a whole number from 0 to %" G_GINT64_FORMAT),
+                  argv[1], o->n);
+  if (argc != o->k + 3)
+    QD_CLI_USAGE (_("%" G_GINT64_FORMAT " taken stones and a depth were expected after K, not %d arguments"),
+                  o->k, argc - 2);
+  o->taken = g_new0 (guint, MAX (o->k, 1));
+  for (gint64 i = 0; i < o->k; i++)
+    {
+      gint64 stone;
+
+      if (!parse_int (argv[2 + i], 1, o->n, &stone))
+        QD_CLI_USAGE (_("taken stone “%s” is not a stone from 1 to %" G_GINT64_FORMAT), argv[2 + i], o->n);
+      o->taken[i] = stone;
+    }
+  if (!parse_int (argv[argc - 1], 0, G_MAXINT, &o->depth))
+    QD_CLI_USAGE (_("the depth “%s” is not a whole number (0 searches to the end)"), argv[argc - 1]);
+  return TRUE;
+}
+
+/* N MODE DEPTH */
+static gboolean
+parse_game (Options *o, guint argc, char **argv)
+{
+  if (argc != 3)
+    QD_CLI_USAGE (_("N MODE DEPTH are needed (or --analyze N K TAKEN... DEPTH)"));
+  if (!parse_int (argv[0], 0, QD_TAKESTONES_MAX, &o->n))
+    QD_CLI_USAGE (_("the number of stones “%s” is not a whole number from 0 to %d"), argv[0], QD_TAKESTONES_MAX);
+  if (!parse_int (argv[1], 1, 3, &o->mode))
+    QD_CLI_USAGE (_("the mode “%s” is not 1, 2 or 3"), argv[1]);
+  if (!parse_int (argv[2], -1, G_MAXINT, &o->depth) || o->depth == 0)
+    QD_CLI_USAGE (_("the depth “%s” is not -1 (to the end) or a positive number"), argv[2]);
+  return TRUE;
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GPtrArray) positional = g_ptr_array_new ();
+
+  o->evaluator = QD_TAKESTONES_EVAL_STATEMENT;
+  if (!parse_arguments (o, argc, argv, positional))
+    return FALSE;
+  if (o->help)
+    return TRUE;
+  if (o->analyze)
+    return parse_analyze (o, positional->len, (char **) positional->pdata);
+  return parse_game (o, positional->len, (char **) positional->pdata);
 }
 
 static int
-run_analyze (int argc, char **argv)
+run_analyze (const Options *o)
 {
-  gint64 n, k, depth, stone;
-  g_autofree guint *taken = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *report = NULL;
+  g_autofree char *report = qd_takestones_analyze (o->n, o->taken, o->k, o->depth, &error);
 
-  /* argv: N K TAKEN... DEPTH */
-  if (argc < 3)
-    return usage (_("--analyze needs N K TAKEN... DEPTH"));
-  if (!parse_int (argv[0], 1, QD_TAKESTONES_MAX, &n))
-    return usage (_("the number of stones “%s” is not a whole number from 1 to %d"), argv[0], QD_TAKESTONES_MAX);
-  if (!parse_int (argv[1], 0, n, &k))
-    return usage (_("the number of taken stones “%s” is not a whole number from 0 to %" G_GINT64_FORMAT),
-                  argv[1], n);
-  if (argc != k + 3)
-    return usage (_("%" G_GINT64_FORMAT " taken stones and a depth were expected after K, not %d arguments"),
-                  k, argc - 2);
-  taken = g_new0 (guint, MAX (k, 1));
-  for (gint64 i = 0; i < k; i++)
-    {
-      if (!parse_int (argv[2 + i], 1, n, &stone))
-        return usage (_("taken stone “%s” is not a stone from 1 to %" G_GINT64_FORMAT), argv[2 + i], n);
-      taken[i] = stone;
-    }
-  if (!parse_int (argv[argc - 1], 0, G_MAXINT, &depth))
-    return usage (_("the depth “%s” is not a whole number (0 searches to the end)"), argv[argc - 1]);
-
-  report = qd_takestones_analyze (n, taken, k, depth, &error);
   if (report == NULL)
-    return usage ("%s", error->message);
+    {
+      qd_cli_usage_error ("%s", error->message);
+      return QD_EXIT_USAGE;
+    }
   fputs (report, stdout);
   return QD_EXIT_OK;
 }
 
-/* A human's move from stdin; 0 at the end of the input. */
+/* A human's move from stdin; 0 and an error at the end of the input. */
 static guint
-read_human_move (const QdTakestonesPosition *pos, guint player, guint *line)
+read_human_move (const QdTakestonesPosition *pos, guint player, guint *line, GError **error)
 {
   guint moves[QD_TAKESTONES_MAX];
   guint n_moves = qd_takestones_legal_moves (pos, moves);
@@ -106,7 +183,13 @@ read_human_move (const QdTakestonesPosition *pos, guint player, guint *line)
       /* Prompts go to stderr so that stdout stays the game's record. */
       g_printerr (_("Player %u, your move (%s): "), player, legal->str);
       if (fgets (buffer, sizeof buffer, stdin) == NULL)
-        return 0;
+        {
+          /* The line the move was expected on, like every other input error. */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT, _("line %u: the input ended before the game did"),
+                       *line + 1);
+          qd_cli_prefix_error (error, "stdin");
+          return 0;
+        }
       (*line)++;
       /* An over-long line is one bad answer, not one per buffer's worth. */
       if (strchr (buffer, '\n') == NULL)
@@ -142,9 +225,8 @@ draw_board (cairo_t *cr, double width, double height, gpointer user_data)
 }
 
 static int
-run_game (int argc, char **argv, QdTakestonesEvaluator evaluator, const QdCliPictures *pictures)
+run_game (const Options *o)
 {
-  gint64 n, mode, depth;
   QdTakestonesPosition pos;
   QdTakestonesSearch search = { 0 };
   guint8 owner[QD_TAKESTONES_MAX + 1] = { 0 };
@@ -152,38 +234,27 @@ run_game (int argc, char **argv, QdTakestonesEvaluator evaluator, const QdCliPic
   guint line = 0;
   int status = QD_EXIT_OK;
 
-  if (argc != 3)
-    return usage (_("N MODE DEPTH are needed (or --analyze N K TAKEN... DEPTH)"));
-  if (!parse_int (argv[0], 0, QD_TAKESTONES_MAX, &n))
-    return usage (_("the number of stones “%s” is not a whole number from 0 to %d"), argv[0], QD_TAKESTONES_MAX);
-  if (!parse_int (argv[1], 1, 3, &mode))
-    return usage (_("the mode “%s” is not 1, 2 or 3"), argv[1]);
-  if (!parse_int (argv[2], -1, G_MAXINT, &depth) || depth == 0)
-    return usage (_("the depth “%s” is not -1 (to the end) or a positive number"), argv[2]);
-
-  search.rules.evaluator = evaluator;
+  search.rules.evaluator = o->evaluator;
   search.rules.ties = QD_TAKESTONES_TIES_LARGEST;
   search.algorithm = QD_SEARCH_MINIMAX;
-  search.depth = depth < 0 ? QD_DEPTH_UNLIMITED : (guint) depth;
+  search.depth = o->depth < 0 ? QD_DEPTH_UNLIMITED : (guint) o->depth;
 
-  qd_takestones_position_init (&pos, n);
+  qd_takestones_position_init (&pos, o->n);
   while (qd_takestones_has_move (&pos))
     {
       guint player = qd_takestones_player_to_move (&pos);
-      gboolean human = (mode == 2 && player == 1) || (mode == 3 && player == 2);
+      gboolean human = (o->mode == 2 && player == 1) || (o->mode == 3 && player == 2);
       guint stone;
 
       if (human)
         {
-          stone = read_human_move (&pos, player, &line);
+          g_autoptr(GError) error = NULL;
+
+          stone = read_human_move (&pos, player, &line, &error);
           if (stone == 0)
             {
-              /* The line the move was expected on, like every other input error. */
-              g_autofree char *message = g_strdup_printf (_("line %u: the input ended before the game did"),
-                                                          line + 1);
-
               g_printerr ("\n");
-              qd_cli_input_error ("stdin", message);
+              qd_cli_print_error (error);
               return QD_EXIT_INPUT;
             }
         }
@@ -207,74 +278,39 @@ run_game (int argc, char **argv, QdTakestonesEvaluator evaluator, const QdCliPic
     double width, height;
 
     qd_takestones_render_get_size (pos.n, &width, &height);
-    if (!qd_cli_pictures_write (pictures, width, height, draw_board, &picture))
+    if (!qd_cli_pictures_write (&o->pictures, width, height, draw_board, &picture))
       status = QD_EXIT_INPUT;
   }
   return status;
 }
 
 static int
+run (const Options *o)
+{
+  if (o->help)
+    {
+      print_help (stdout);
+      return QD_EXIT_OK;
+    }
+  return o->analyze ? run_analyze (o) : run_game (o);
+}
+
+static void
+clear_options (Options *o)
+{
+  qd_cli_pictures_clear (&o->pictures);
+  g_free (o->taken);
+}
+
+static int
 cli_main (int argc, char **argv)
 {
-  g_autoptr(GPtrArray) positional = g_ptr_array_new ();
-  QdCliPictures pictures = { 0 };
-  QdTakestonesEvaluator evaluator = QD_TAKESTONES_EVAL_STATEMENT;
-  gboolean analyze = FALSE;
-  int status;
+  Options o = { 0 };
+  int status = QD_EXIT_USAGE;
 
-  /* By hand, not GOption: the depth "-1" is an argument, not an option. */
-  for (int i = 1; i < argc; i++)
-    {
-      const char *arg = argv[i];
-      char **target = NULL;
-
-      if (strcmp (arg, "--help") == 0 || strcmp (arg, "-h") == 0)
-        {
-          print_help (stdout);
-          qd_cli_pictures_clear (&pictures);
-          return QD_EXIT_OK;
-        }
-      else if (strcmp (arg, "--analyze") == 0)
-        analyze = TRUE;
-      else if (strcmp (arg, "--evaluator") == 0 && i + 1 < argc)
-        {
-          if (!qd_takestones_evaluator_from_string (argv[++i], &evaluator))
-            {
-              qd_cli_pictures_clear (&pictures);
-              return usage (_("unknown evaluator “%s”: use statement or threats"), argv[i]);
-            }
-        }
-      else if (strcmp (arg, "--png") == 0)
-        target = &pictures.png;
-      else if (strcmp (arg, "--svg") == 0)
-        target = &pictures.svg;
-      else if (strcmp (arg, "--pdf") == 0)
-        target = &pictures.pdf;
-      else if (g_str_has_prefix (arg, "--"))
-        {
-          qd_cli_pictures_clear (&pictures);
-          return usage (_("unknown option “%s”"), arg);
-        }
-      else
-        g_ptr_array_add (positional, (gpointer) arg);
-
-      if (target != NULL)
-        {
-          if (i + 1 >= argc)
-            {
-              qd_cli_pictures_clear (&pictures);
-              return usage (_("%s needs a FILE"), arg);
-            }
-          g_free (*target);
-          *target = g_strdup (argv[++i]);
-        }
-    }
-
-  if (analyze)
-    status = run_analyze (positional->len, (char **) positional->pdata);
-  else
-    status = run_game (positional->len, (char **) positional->pdata, evaluator, &pictures);
-  qd_cli_pictures_clear (&pictures);
+  if (parse_options (&o, argc, argv))
+    status = run (&o);
+  clear_options (&o);
   return status;
 }
 

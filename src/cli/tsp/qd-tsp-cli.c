@@ -5,21 +5,111 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "problems/qd-game-tree.h"   /* qd_format_number */
 #include "problems/tsp/qd-tsp-search.h"
 #include "render/tsp/qd-tsp-render.h"
 
-static gint interrupted;
+typedef struct {
+  char *algorithm_name;
+  char *start_spec;
+  char *moves_name;
+  char *schedule_name;
+  char *save_path;
+  GStrv acceptance;
+  gint64 seed;
+  gint64 iterations;
+  gint64 random_n;
+  gint restarts;
+  double t0, alpha, decrement, t_min, size;
+  gboolean quiet;
+  gboolean minimise;
+  QdCliPictures pictures;
+  QdLocalAlgorithm algorithm;
+  QdTspMoves moves;
+  QdScheduleKind schedule;
+  const char *path;          /* the CITIES file, or NULL */
+} Options;
 
-static void
-on_sigint (int signum)
+static GOptionContext *
+new_context (Options *o)
 {
-  g_atomic_int_set (&interrupted, 1);
+  GOptionEntry entries[] = {
+    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
+      N_("hill-climbing (steepest ascent, the default) or annealing"), N_("NAME") },
+    { "start", 0, 0, G_OPTION_ARG_STRING, &o->start_spec,
+      N_("The start tour: A,B,C,… or nn (nearest neighbour) or random (default: the file's start: line, else file order)"), N_("TOUR") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random choices (default 0)"), N_("S") },
+    { "neighbourhood", 'n', 0, G_OPTION_ARG_STRING, &o->moves_name,
+      N_("swap (two cities swapped, the default) or 2opt (a path reversed)"), N_("NAME") },
+    { "restarts", 'r', 0, G_OPTION_ARG_INT, &o->restarts, N_("Hill climbing: random restarts after the first local optimum"), N_("N") },
+    { "schedule", 0, 0, G_OPTION_ARG_STRING, &o->schedule_name,
+      N_("Annealing: geometric (T0·alpha^k, the default), linear (T0 − decrement·k), logarithmic (T0/ln(k+e)) or constant (T0)"), N_("NAME") },
+    { "t0", 0, 0, G_OPTION_ARG_DOUBLE, &o->t0, N_("Annealing: the start temperature (default: the start tour's mean edge length)"), N_("T") },
+    { "alpha", 0, 0, G_OPTION_ARG_DOUBLE, &o->alpha, N_("Geometric schedule: the factor per iteration (default 0.999)"), N_("A") },
+    { "decrement", 0, 0, G_OPTION_ARG_DOUBLE, &o->decrement, N_("Linear schedule: the decrease per iteration (default T0/10000)"), N_("D") },
+    { "t-min", 0, 0, G_OPTION_ARG_DOUBLE, &o->t_min, N_("Annealing stops once T <= T-MIN (default T0/1000)"), N_("T") },
+    { "iterations", 'i', 0, G_OPTION_ARG_INT64, &o->iterations,
+      N_("At most this many iterations (default: no limit; 100000 for a constant schedule)"), N_("N") },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o->quiet, N_("Print only the final tour and length"), NULL },
+    { "acceptance", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->acceptance,
+      N_("Print the probability that annealing takes a move (repeatable; CITIES is then optional)"), N_("CURRENT,NEIGHBOUR,T") },
+    { "minimise", 0, 0, G_OPTION_ARG_NONE, &o->minimise, N_("--acceptance: the objective is minimised (default: maximised, as the statement asks)"), NULL },
+    { "random", 0, 0, G_OPTION_ARG_INT64, &o->random_n, N_("Instead of CITIES: N random points (with --seed)"), N_("N") },
+    { "size", 0, 0, G_OPTION_ARG_DOUBLE, &o->size, N_("--random: the side of the square (default 1000)"), N_("S") },
+    { "save", 'o', 0, G_OPTION_ARG_FILENAME, &o->save_path, N_("Write the instance (with the start tour) to FILE"), N_("FILE") },
+    { NULL }
+  };
+  return qd_cli_context_new (_("[CITIES] — hill climbing and simulated annealing on the TSP"), entries, &o->pictures,
+    _("CITIES is the statement's table (a line of city names, then one line per city: its name and\n"
+      "its distances) or lines “name x y” for points in the plane; “start: A B C” gives a start tour\n"
+      "and # starts a comment.  Neighbours are the tours with two cities swapped (n(n−1)/2 of\n"
+      "them); the tour returns to its first city; its length is minimised.\n"
+      "Prints “neighbours N”, then each step (the start, each move made, each restart), then\n"
+      "“tour A B C D” (the best tour found) and “length L”.  A worse move is taken with\n"
+      "probability e^(ΔE/T).  Example of the calculator, the statement's problem 3(b):\n"
+      "  quandary-cli tsp --acceptance 16,15,20 --acceptance 25,13,25"));
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
+
+  o->t0 = o->alpha = o->decrement = o->t_min = NAN;
+  o->size = 1000;
+  if (!qd_cli_parse_options (context, &argc, &argv))
+    return FALSE;
+  if (argc > 2)
+    QD_CLI_USAGE (_("only one CITIES file is allowed"));
+  if (argc < 2 && o->random_n == 0 && o->acceptance == NULL)
+    QD_CLI_USAGE (_("a CITIES file (or --random N, or --acceptance) is needed"));
+  if (argc == 2 && o->random_n != 0)
+    QD_CLI_USAGE (_("give either a CITIES file or --random N, not both"));
+  o->path = argc == 2 ? argv[1] : NULL;
+  o->algorithm = QD_LOCAL_HILL_CLIMBING;
+  o->moves = QD_TSP_SWAP;
+  o->schedule = QD_SCHEDULE_GEOMETRIC;
+  if (o->algorithm_name != NULL && !qd_local_algorithm_from_string (o->algorithm_name, &o->algorithm))
+    QD_CLI_USAGE (_("unknown algorithm “%s”: use hill-climbing or annealing"), o->algorithm_name);
+  if (o->moves_name != NULL && !qd_tsp_moves_from_string (o->moves_name, &o->moves))
+    QD_CLI_USAGE (_("unknown neighbourhood “%s”: use swap or 2opt"), o->moves_name);
+  if (o->schedule_name != NULL && !qd_schedule_kind_from_string (o->schedule_name, &o->schedule))
+    QD_CLI_USAGE (_("unknown schedule “%s”: use geometric, linear, logarithmic or constant"), o->schedule_name);
+  if (o->restarts < 0 || o->iterations < 0 || o->seed < 0)
+    QD_CLI_USAGE (_("--restarts, --iterations and --seed cannot be negative"));
+  if (!isnan (o->alpha) && !(o->alpha > 0 && o->alpha < 1))
+    QD_CLI_USAGE (_("--alpha must lie between 0 and 1"));
+  if ((!isnan (o->decrement) && !(o->decrement > 0)) || (!isnan (o->t0) && o->t0 < 0) ||
+      (!isnan (o->t_min) && o->t_min < 0))
+    QD_CLI_USAGE (_("--t0, --t-min and --decrement cannot be negative"));
+  if (o->random_n != 0 && (o->random_n < QD_TSP_MIN_CITIES || o->random_n > QD_TSP_MAX_POINTS
+                           || !(o->size > 0) || o->size > QD_TSP_MAX_MAGNITUDE))
+    QD_CLI_USAGE (_("--random takes %d to %d cities and a --size above 0, at most %g"),
+                  QD_TSP_MIN_CITIES, QD_TSP_MAX_POINTS, QD_TSP_MAX_MAGNITUDE);
+  return TRUE;
 }
 
 typedef struct {
@@ -53,274 +143,226 @@ print_step (gpointer data, const QdTsp *tsp, const QdTspStep *step, const guint 
     }
 }
 
+/* "CURRENT,NEIGHBOUR,T": three numbers, T >= 0. */
 static gboolean
-print_acceptance (GOptionContext *context, const char *spec, gboolean maximise)
+parse_acceptance (const char *spec, double v[3])
 {
-  g_auto(GStrv) parts = g_strsplit (spec, ",", -1);
-  double v[3];
+  g_auto(GStrv) parts = qd_cli_split_list (spec, FALSE);
 
   if (g_strv_length (parts) != 3)
-    goto bad;
+    return FALSE;
   for (guint i = 0; i < 3; i++)
     {
       char *end;
 
-      v[i] = g_ascii_strtod (g_strstrip (parts[i]), &end);
+      v[i] = g_ascii_strtod (parts[i], &end);
       if (end == parts[i] || *end != '\0' || !isfinite (v[i]))
-        goto bad;
+        return FALSE;
     }
-  if (v[2] < 0)
-    goto bad;
-  {
-    g_autofree char *c = qd_format_number (v[0]);
-    g_autofree char *n = qd_format_number (v[1]);
-    g_autofree char *t = qd_format_number (v[2]);
-    g_autofree char *d = qd_format_number (maximise ? v[1] - v[0] : v[0] - v[1]);
-    char p[G_ASCII_DTOSTR_BUF_SIZE];
-
-    g_ascii_formatd (p, sizeof p, "%.6f", qd_local_acceptance (v[0], v[1], v[2], maximise));
-    printf ("current %s neighbour %s T %s delta %s p %s\n", c, n, t, d, p);
-  }
-  return TRUE;
-
-bad:
-  qd_cli_usage_error (context, _("--acceptance takes CURRENT,NEIGHBOUR,T (numbers, T >= 0), not “%s”"), spec);
-  return FALSE;
+  return v[2] >= 0;
 }
 
-/* The start tour the options ask for, or NULL (error printed). */
+/* The calculator's line for each --acceptance; a malformed one is a usage
+ * error, after the lines before it. */
+static int
+print_acceptances (const Options *o)
+{
+  for (guint i = 0; o->acceptance != NULL && o->acceptance[i] != NULL; i++)
+    {
+      gboolean maximise = !o->minimise;
+      double v[3];
+      g_autofree char *c = NULL, *n = NULL, *t = NULL, *d = NULL;
+      char p[G_ASCII_DTOSTR_BUF_SIZE];
+
+      if (!parse_acceptance (o->acceptance[i], v))
+        {
+          qd_cli_usage_error (_("--acceptance takes CURRENT,NEIGHBOUR,T (numbers, T >= 0), not “%s”"),
+                              o->acceptance[i]);
+          return QD_EXIT_USAGE;
+        }
+      c = qd_format_number (v[0]);
+      n = qd_format_number (v[1]);
+      t = qd_format_number (v[2]);
+      d = qd_format_number (maximise ? v[1] - v[0] : v[0] - v[1]);
+      g_ascii_formatd (p, sizeof p, "%.6f", qd_local_acceptance (v[0], v[1], v[2], maximise));
+      printf ("current %s neighbour %s T %s delta %s p %s\n", c, n, t, d, p);
+    }
+  return QD_EXIT_OK;
+}
+
+static gpointer
+parse_cities (const char *contents, gsize length, gpointer user_data, GError **error)
+{
+  return qd_tsp_parse (contents, (gssize) length, error);
+}
+
+/* The start tour the options ask for, or NULL and an error. */
 static guint *
-choose_start (const QdTsp *tsp, const char *spec, guint64 seed, const char *path)
+choose_start (const Options *o, const QdTsp *tsp, GError **error)
 {
   g_autofree guint *tour = g_new (guint, tsp->n);
-  g_autoptr(GError) error = NULL;
 
-  if (spec == NULL)
+  if (o->start_spec == NULL)
     {
       if (tsp->start != NULL)
         memcpy (tour, tsp->start, tsp->n * sizeof (guint));
       else
         qd_tsp_identity_tour (tsp->n, tour);
     }
-  else if (g_str_equal (spec, "nn"))
+  else if (g_str_equal (o->start_spec, "nn"))
     qd_tsp_nearest_neighbour_tour (tsp, 0, tour);
-  else if (g_str_equal (spec, "random"))
+  else if (g_str_equal (o->start_spec, "random"))
     {
-      guint64 rng = seed ^ G_GUINT64_CONSTANT (0x5DEECE66D);
+      guint64 rng = (guint64) o->seed ^ G_GUINT64_CONSTANT (0x5DEECE66D);
 
       qd_tsp_random_tour (tsp->n, &rng, tour);
     }
-  else if (!qd_tsp_tour_parse (tsp, spec, tour, &error))
+  else if (!qd_tsp_tour_parse (tsp, o->start_spec, tour, error))
     {
-      g_autofree char *message = g_strdup_printf ("--start: %s", error->message);
-
-      qd_cli_input_error (path, message);
+      g_prefix_error (error, "--start: ");
       return NULL;
     }
   return g_steal_pointer (&tour);
 }
 
-static int
-cli_main (int argc, char **argv)
+/* The instance (from CITIES or --random) and its start tour; NULL and an
+ * error naming the file (or --random) when one is wrong. */
+static QdTsp *
+load_instance (const Options *o, guint **start, GError **error)
 {
-  g_autofree char *algorithm_name = NULL, *start_spec = NULL, *moves_name = NULL, *schedule_name = NULL;
-  g_autofree char *save_path = NULL;
-  g_auto(GStrv) acceptance = NULL;
-  gint64 seed = 0, iterations = 0, random_n = 0;
-  gint restarts = 0;
-  double t0 = NAN, alpha = NAN, decrement = NAN, t_min = NAN, size = 1000;
-  gboolean quiet = FALSE, minimise = FALSE;
-  QdCliPictures pictures = { 0 };
-  GOptionEntry entries[] = {
-    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &algorithm_name,
-      N_("hill-climbing (steepest ascent, the default) or annealing"), N_("NAME") },
-    { "start", 0, 0, G_OPTION_ARG_STRING, &start_spec,
-      N_("The start tour: A,B,C,… or nn (nearest neighbour) or random (default: the file's start: line, else file order)"), N_("TOUR") },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the random choices (default 0)"), N_("S") },
-    { "neighbourhood", 'n', 0, G_OPTION_ARG_STRING, &moves_name,
-      N_("swap (two cities swapped, the default) or 2opt (a path reversed)"), N_("NAME") },
-    { "restarts", 'r', 0, G_OPTION_ARG_INT, &restarts, N_("Hill climbing: random restarts after the first local optimum"), N_("N") },
-    { "schedule", 0, 0, G_OPTION_ARG_STRING, &schedule_name,
-      N_("Annealing: geometric (T0·alpha^k, the default), linear (T0 − decrement·k), logarithmic (T0/ln(k+e)) or constant (T0)"), N_("NAME") },
-    { "t0", 0, 0, G_OPTION_ARG_DOUBLE, &t0, N_("Annealing: the start temperature (default: the start tour's mean edge length)"), N_("T") },
-    { "alpha", 0, 0, G_OPTION_ARG_DOUBLE, &alpha, N_("Geometric schedule: the factor per iteration (default 0.999)"), N_("A") },
-    { "decrement", 0, 0, G_OPTION_ARG_DOUBLE, &decrement, N_("Linear schedule: the decrease per iteration (default T0/10000)"), N_("D") },
-    { "t-min", 0, 0, G_OPTION_ARG_DOUBLE, &t_min, N_("Annealing stops once T <= T-MIN (default T0/1000)"), N_("T") },
-    { "iterations", 'i', 0, G_OPTION_ARG_INT64, &iterations,
-      N_("At most this many iterations (default: no limit; 100000 for a constant schedule)"), N_("N") },
-    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print only the final tour and length"), NULL },
-    { "acceptance", 0, 0, G_OPTION_ARG_STRING_ARRAY, &acceptance,
-      N_("Print the probability that annealing takes a move (repeatable; CITIES is then optional)"), N_("CURRENT,NEIGHBOUR,T") },
-    { "minimise", 0, 0, G_OPTION_ARG_NONE, &minimise, N_("--acceptance: the objective is minimised (default: maximised, as the statement asks)"), NULL },
-    { "random", 0, 0, G_OPTION_ARG_INT64, &random_n, N_("Instead of CITIES: N random points (with --seed)"), N_("N") },
-    { "size", 0, 0, G_OPTION_ARG_DOUBLE, &size, N_("--random: the side of the square (default 1000)"), N_("S") },
-    { "save", 'o', 0, G_OPTION_ARG_FILENAME, &save_path, N_("Write the instance (with the start tour) to FILE"), N_("FILE") },
-    { NULL }
-  };
-  g_autoptr(GOptionContext) context = g_option_context_new (_("[CITIES] — hill climbing and simulated annealing on the TSP"));
   g_autoptr(QdTsp) tsp = NULL;
-  g_autoptr(QdTspRun) run = NULL;
-  g_autofree guint *start = NULL;
-  g_autofree char *path = NULL;
+
+  if (o->random_n != 0)
+    tsp = qd_tsp_random ((guint) o->random_n, (guint64) o->seed, o->size);
+  else if ((tsp = qd_cli_load (o->path, parse_cities, NULL, error)) == NULL)
+    return NULL;
+  *start = choose_start (o, tsp, error);
+  if (*start == NULL)
+    {
+      qd_cli_prefix_error (error, o->random_n != 0 ? "--random" : o->path);
+      return NULL;
+    }
+  return g_steal_pointer (&tsp);
+}
+
+/* Prints the steps as they come (unless --quiet) and, on a quiet run on a
+ * terminal, the progress; Ctrl-C stops with the best tour so far. */
+static QdTspRun *
+search (const Options *o, const QdTsp *tsp, const guint *start)
+{
   QdTspSearchOptions options;
-  QdLocalAlgorithm algorithm = QD_LOCAL_HILL_CLIMBING;
-  QdTspMoves moves = QD_TSP_SWAP;
-  QdScheduleKind schedule = QD_SCHEDULE_GEOMETRIC;
   Printer printer = { 0 };
-  int status = QD_EXIT_OK;
+  QdTspRun *result;
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
-    _("CITIES is the statement's table (a line of city names, then one line per city: its name and\n"
-      "its distances) or lines “name x y” for points in the plane; “start: A B C” gives a start tour\n"
-      "and # starts a comment.  Neighbours are the tours with two cities swapped (n(n−1)/2 of\n"
-      "them); the tour returns to its first city; its length is minimised.\n"
-      "Prints “neighbours N”, then each step (the start, each move made, each restart), then\n"
-      "“tour A B C D” (the best tour found) and “length L”.  A worse move is taken with\n"
-      "probability e^(ΔE/T).  Example of the calculator, the statement's problem 3(b):\n"
-      "  quandary-cli tsp --acceptance 16,15,20 --acceptance 25,13,25"));
-  qd_cli_pictures_add_entries (context, &pictures);
+  qd_tsp_search_options_init (&options);
+  options.local.algorithm = o->algorithm;
+  options.local.seed = (guint64) o->seed;
+  options.local.restarts = (guint) o->restarts;
+  options.local.max_iterations = (guint64) o->iterations;
+  if (o->iterations == 0 && o->algorithm == QD_LOCAL_ANNEALING && o->schedule == QD_SCHEDULE_CONSTANT)
+    options.local.max_iterations = 100000;
+  options.local.schedule.kind = o->schedule;
+  options.local.schedule.t0 = o->t0;
+  if (!isnan (o->alpha))
+    options.local.schedule.alpha = o->alpha;
+  options.local.schedule.decrement = !isnan (o->decrement) ? o->decrement
+                                     : !isnan (o->t0) ? o->t0 / 10000
+                                     : qd_tsp_tour_length (tsp, start) / tsp->n / 10000;
+  options.local.schedule.t_min = o->t_min;
+  options.moves = o->moves;
+  options.max_steps = 0;            /* printed as they come, not kept */
+  options.on_step = print_step;
+  options.user_data = &printer;
+  printer.quiet = o->quiet;
+  printer.progress = qd_cli_stderr_is_terminal () && o->quiet;
+  printer.format.algorithm = o->algorithm;
+  printer.format.moves = o->moves;
 
-  if (!qd_cli_parse_options (context, &argc, &argv))
-    return QD_EXIT_USAGE;
-#define USAGE(...) do { qd_cli_usage_error (context, __VA_ARGS__); status = QD_EXIT_USAGE; goto out; } while (0)
-  if (argc > 2)
-    USAGE (_("only one CITIES file is allowed"));
-  if (argc < 2 && random_n == 0 && acceptance == NULL)
-    USAGE (_("a CITIES file (or --random N, or --acceptance) is needed"));
-  if (argc == 2 && random_n != 0)
-    USAGE (_("give either a CITIES file or --random N, not both"));
-  if (algorithm_name != NULL && !qd_local_algorithm_from_string (algorithm_name, &algorithm))
-    USAGE (_("unknown algorithm “%s”: use hill-climbing or annealing"), algorithm_name);
-  if (moves_name != NULL && !qd_tsp_moves_from_string (moves_name, &moves))
-    USAGE (_("unknown neighbourhood “%s”: use swap or 2opt"), moves_name);
-  if (schedule_name != NULL && !qd_schedule_kind_from_string (schedule_name, &schedule))
-    USAGE (_("unknown schedule “%s”: use geometric, linear, logarithmic or constant"), schedule_name);
-  if (restarts < 0 || iterations < 0 || seed < 0)
-    USAGE (_("--restarts, --iterations and --seed cannot be negative"));
-  if (!isnan (alpha) && !(alpha > 0 && alpha < 1))
-    USAGE (_("--alpha must lie between 0 and 1"));
-  if ((!isnan (decrement) && !(decrement > 0)) || (!isnan (t0) && t0 < 0) || (!isnan (t_min) && t_min < 0))
-    USAGE (_("--t0, --t-min and --decrement cannot be negative"));
-  if (random_n != 0 && (random_n < QD_TSP_MIN_CITIES || random_n > QD_TSP_MAX_POINTS
-                        || !(size > 0) || size > QD_TSP_MAX_MAGNITUDE))
-    USAGE (_("--random takes %d to %d cities and a --size above 0, at most %g"),
-           QD_TSP_MIN_CITIES, QD_TSP_MAX_POINTS, QD_TSP_MAX_MAGNITUDE);
+  options.local.stop = qd_cli_catch_interrupt ();
+  if (!o->quiet)
+    printf ("neighbours %" G_GUINT64_FORMAT "\n", qd_tsp_n_neighbours (tsp->n));
+  result = qd_tsp_search (tsp, start, &options);
+  qd_cli_release_interrupt ();
+  if (printer.progress)
+    g_printerr ("\r\033[K");
+  return result;
+}
 
-  for (guint i = 0; acceptance != NULL && acceptance[i] != NULL; i++)
-    if (!print_acceptance (context, acceptance[i], !minimise))
-      {
-        status = QD_EXIT_USAGE;
-        goto out;
-      }
-  if (argc < 2 && random_n == 0)
-    goto out;
+static gboolean
+write_pictures (const Options *o, const QdTsp *tsp, const QdTspRun *result)
+{
+  char length[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *caption = NULL;
+  QdTspPicture picture = { tsp, result, NULL };
+  double width, height;
 
-  if (random_n != 0)
+  g_ascii_formatd (length, sizeof length, "%.2f", result->length);
+  caption = g_strdup_printf ("%s, %s: length %s", qd_local_algorithm_to_string (o->algorithm),
+                             qd_tsp_moves_to_string (o->moves), length);
+  picture.caption = caption;
+  qd_tsp_picture_get_size (&picture, &width, &height);
+  return qd_cli_pictures_write (&o->pictures, width, height, qd_tsp_picture_draw, &picture);
+}
+
+static int
+run (const Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdTsp) tsp = NULL;
+  g_autoptr(QdTspRun) result = NULL;
+  g_autofree guint *start = NULL;
+  g_autofree char *tour = NULL;
+  char length[G_ASCII_DTOSTR_BUF_SIZE];
+  int status = print_acceptances (o);
+
+  if (status != QD_EXIT_OK || (o->path == NULL && o->random_n == 0))
+    return status;
+  tsp = load_instance (o, &start, &error);
+  if (tsp == NULL)
     {
-      tsp = qd_tsp_random ((guint) random_n, (guint64) seed, size);
-      path = g_strdup ("--random");
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
     }
-  else
+  if (o->save_path != NULL)
     {
-      g_autofree char *contents = NULL;
-      g_autoptr(GError) error = NULL;
-      gsize length;
-
-      path = g_strdup (argv[1]);
-      if (!qd_cli_read_file (path, &contents, &length))
-        {
-          status = QD_EXIT_INPUT;
-          goto out;
-        }
-      tsp = qd_tsp_parse (contents, length, &error);
-      if (tsp == NULL)
-        {
-          qd_cli_input_error (path, error->message);
-          status = QD_EXIT_INPUT;
-          goto out;
-        }
-    }
-  start = choose_start (tsp, start_spec, (guint64) seed, path);
-  if (start == NULL)
-    {
-      status = QD_EXIT_INPUT;
-      goto out;
-    }
-  if (save_path != NULL)
-    {
-      g_autoptr(GFile) file = g_file_new_for_commandline_arg (save_path);
-      g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
 
       qd_tsp_set_start (tsp, start);
       text = qd_tsp_to_string (tsp);
-      if (!qd_save_text (file, text, -1, &error))
-        {
-          g_printerr ("quandary-cli: %s\n", error->message);
-          status = QD_EXIT_INPUT;
-          goto out;
-        }
+      if (!qd_cli_write_text (o->save_path, text))
+        return QD_EXIT_INPUT;
     }
 
-  qd_tsp_search_options_init (&options);
-  options.local.algorithm = algorithm;
-  options.local.seed = (guint64) seed;
-  options.local.restarts = (guint) restarts;
-  options.local.max_iterations = (guint64) iterations;
-  if (iterations == 0 && algorithm == QD_LOCAL_ANNEALING && schedule == QD_SCHEDULE_CONSTANT)
-    options.local.max_iterations = 100000;
-  options.local.schedule.kind = schedule;
-  options.local.schedule.t0 = t0;
-  if (!isnan (alpha))
-    options.local.schedule.alpha = alpha;
-  options.local.schedule.decrement = !isnan (decrement) ? decrement
-                                     : !isnan (t0) ? t0 / 10000 : qd_tsp_tour_length (tsp, start) / tsp->n / 10000;
-  options.local.schedule.t_min = t_min;
-  options.local.stop = &interrupted;
-  options.moves = moves;
-  options.max_steps = 0;            /* printed as they come, not kept */
-  options.on_step = print_step;
-  options.user_data = &printer;
-  printer.quiet = quiet;
-  printer.progress = isatty (STDERR_FILENO) && quiet;
-  printer.format.algorithm = algorithm;
-  printer.format.moves = moves;
-  signal (SIGINT, on_sigint);
-  if (!quiet)
-    printf ("neighbours %" G_GUINT64_FORMAT "\n", qd_tsp_n_neighbours (tsp->n));
-  run = qd_tsp_search (tsp, start, &options);
-  signal (SIGINT, SIG_DFL);
-  if (printer.progress)
-    g_printerr ("\r\033[K");
-  {
-    g_autofree char *tour = qd_tsp_tour_to_string (tsp, run->tour, " ");
-    char length[G_ASCII_DTOSTR_BUF_SIZE];
-
-    g_ascii_formatd (length, sizeof length, "%.2f", run->length);
-    printf ("tour %s\nlength %s\n", tour, length);
-  }
-  if (run->status == QD_LOCAL_STOPPED)
+  result = search (o, tsp, start);
+  tour = qd_tsp_tour_to_string (tsp, result->tour, " ");
+  g_ascii_formatd (length, sizeof length, "%.2f", result->length);
+  printf ("tour %s\nlength %s\n", tour, length);
+  if (result->status == QD_LOCAL_STOPPED)
     g_printerr (_("quandary-cli: stopped; the best tour so far is shown\n"));
+  return write_pictures (o, tsp, result) ? QD_EXIT_OK : QD_EXIT_INPUT;
+}
 
-  {
-    char length[G_ASCII_DTOSTR_BUF_SIZE];
-    g_autofree char *caption = NULL;
-    QdTspPicture picture = { tsp, run, NULL };
-    double width, height;
+static void
+clear_options (Options *o)
+{
+  g_free (o->algorithm_name);
+  g_free (o->start_spec);
+  g_free (o->moves_name);
+  g_free (o->schedule_name);
+  g_free (o->save_path);
+  g_strfreev (o->acceptance);
+  qd_cli_pictures_clear (&o->pictures);
+}
 
-    g_ascii_formatd (length, sizeof length, "%.2f", run->length);
-    caption = g_strdup_printf ("%s, %s: length %s", qd_local_algorithm_to_string (algorithm),
-                               qd_tsp_moves_to_string (moves), length);
-    picture.caption = caption;
-    qd_tsp_picture_get_size (&picture, &width, &height);
-    if (!qd_cli_pictures_write (&pictures, width, height, qd_tsp_picture_draw, &picture))
-      status = QD_EXIT_INPUT;
-  }
-#undef USAGE
+static int
+cli_main (int argc, char **argv)
+{
+  Options o = { 0 };
+  int status = QD_EXIT_USAGE;
 
-out:
-  qd_cli_pictures_clear (&pictures);
+  if (parse_options (&o, argc, argv))
+    status = run (&o);
+  clear_options (&o);
   return status;
 }
 

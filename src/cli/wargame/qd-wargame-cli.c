@@ -4,88 +4,140 @@
 #include "cli/qd-cli.h"
 
 #include <glib/gi18n.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "problems/wargame/qd-wargame-match.h"
 #include "render/wargame/qd-wargame-render.h"
 
-/* Ctrl-C sets the stop flag (an int store: async-signal-safe). */
-static volatile gint interrupted;
-
-static void
-on_interrupt (int signum)
-{
-  interrupted = 1;
-}
-
-typedef enum { RUN_GAME, RUN_MATCHUPS, RUN_COMPARE } RunKind;
+typedef enum { PLAY_GAME, PLAY_MATCHUPS, PLAY_COMPARE } PlayKind;
 
 typedef struct {
-  RunKind kind;
-  QdWargameRules *rules;
-  QdWargameMatchSetup setup;
-  guint minimax_depth;
-  guint alphabeta_depth;
-  double attrition;
-  double coin;
-  GPtrArray *results;      /* QdWargameMatchResult */
-  gint done;
-} Run;
+  char *blue_text, *green_text, *rules_text;
+  char *log_path, *replay_path, *csv_path;
+  gboolean matchups, compare;
+  gint64 seed;
+  gint minimax_depth, alphabeta_depth;
+  double attrition, coin;
+  QdCliPictures pictures;
+  QdWargameRuleSet set;
+  QdWargameAgentSpec agents[2];    /* blue, green */
+  gboolean has_human;
+  PlayKind kind;
+  const char *path;
+} Options;
 
-static gpointer
-run_thread (gpointer data)
+static GOptionContext *
+new_context (Options *o)
 {
-  Run *run = data;
-
-  switch (run->kind)
-    {
-    case RUN_GAME:
-      run->results = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_wargame_match_result_free);
-      g_ptr_array_add (run->results, qd_wargame_match_play (run->rules, &run->setup));
-      break;
-    case RUN_MATCHUPS:
-      run->results = qd_wargame_matchups_run (run->rules, run->minimax_depth, run->alphabeta_depth, &run->setup);
-      break;
-    case RUN_COMPARE:
-      run->results = qd_wargame_compare_rules (&run->rules->board, &run->setup.agents[0], run->attrition,
-                                           run->coin, &run->setup);
-      break;
-    }
-  g_atomic_int_set (&run->done, 1);
-  return NULL;
+  GOptionEntry entries[] = {
+    { "blue", 'b', 0, G_OPTION_ARG_STRING, &o->blue_text,
+      N_("Blue's agent: minimax:DEPTH, alphabeta:DEPTH, engine:MILLISECONDS, random, human (default alphabeta:5)"), N_("AGENT") },
+    { "green", 'g', 0, G_OPTION_ARG_STRING, &o->green_text, N_("Green's agent (default alphabeta:5)"), N_("AGENT") },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &o->rules_text, N_("classic, battle, duel or attrition (default classic)"), N_("RULES") },
+    { "attrition", 0, 0, G_OPTION_ARG_DOUBLE, &o->attrition, N_("Fraction of resources lost per round under attrition (default 0.1)"), N_("F") },
+    { "coin", 0, 0, G_OPTION_ARG_DOUBLE, &o->coin, N_("Each conquest succeeds with probability P (default 1)"), N_("P") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of random agents and the coin (default 1)"), N_("N") },
+    { "log", 'l', 0, G_OPTION_ARG_FILENAME, &o->log_path, N_("Write the moves, one per line, and the final scores"), N_("FILE") },
+    { "replay", 0, 0, G_OPTION_ARG_FILENAME, &o->replay_path, N_("Replay a log written by --log instead of playing"), N_("FILE") },
+    { "matchups", 'm', 0, G_OPTION_ARG_NONE, &o->matchups,
+      N_("Run the four matchups (minimax and alpha-beta against each other) as a table"), NULL },
+    { "compare", 0, 0, G_OPTION_ARG_NONE, &o->compare,
+      N_("Play blue's agent against itself under every rule set (classic, battle, duel, attrition, coin)"), NULL },
+    { "minimax-depth", 0, 0, G_OPTION_ARG_INT, &o->minimax_depth, N_("Depth of minimax in --matchups (default 3)"), N_("D") },
+    { "alphabeta-depth", 0, 0, G_OPTION_ARG_INT, &o->alphabeta_depth, N_("Depth of alpha-beta in --matchups (default 5)"), N_("D") },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv_path, N_("Write the report of --matchups or --compare as CSV"), N_("FILE") },
+    { NULL }
+  };
+  return qd_cli_context_new (_("BOARD — play the war game"), entries, &o->pictures,
+    _("BOARD: N lines of N whole numbers (2 <= N <= 12) separated by tabs or spaces.\n"
+      "Prints the owners (B, G), the scores, and per player the nodes expanded, nodes\n"
+      "per move and milliseconds per move.  Blue moves first."));
 }
 
-/* Runs on a thread while a terminal stderr shows the moves and nodes. */
-static void
-run_with_progress (Run *run, gboolean show)
+static gboolean
+parse_agent (const char *text, QdWargameAgentSpec *spec)
 {
-  QdProgress progress = { 0 };
-  GThread *thread;
-  gboolean shown = FALSE;
+  g_autoptr(GError) error = NULL;
 
-  if (!show)
+  if (qd_wargame_agent_spec_parse (text, spec, &error))
+    return TRUE;
+  qd_cli_usage_error ("%s", error->message);
+  return FALSE;
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
+
+  o->seed = 1;
+  o->minimax_depth = 3;
+  o->alphabeta_depth = 5;
+  o->attrition = QD_WARGAME_DEFAULT_ATTRITION;
+  o->coin = 1.0;
+  if (!qd_cli_parse_options (context, &argc, &argv))
+    return FALSE;
+  if (argc != 2)
+    QD_CLI_USAGE ("%s", argc < 2 ? _("a BOARD file is needed") : _("only one BOARD is allowed"));
+  o->path = argv[1];
+  o->set = QD_WARGAME_RULES_CLASSIC;
+  if (o->rules_text != NULL && !qd_wargame_rule_set_from_string (o->rules_text, &o->set))
+    QD_CLI_USAGE (_("unknown rules “%s”: use classic, battle, duel or attrition"), o->rules_text);
+  if (!(o->coin >= 0 && o->coin <= 1) || !(o->attrition >= 0 && o->attrition < 1))
+    QD_CLI_USAGE (_("--coin must lie in [0, 1] and --attrition in [0, 1)"));
+  if (o->minimax_depth < 1 || o->minimax_depth > 64 || o->alphabeta_depth < 1 || o->alphabeta_depth > 64)
+    QD_CLI_USAGE (_("depths lie between 1 and 64"));
+  if ((int) o->matchups + (int) o->compare + (o->replay_path != NULL) > 1)
+    QD_CLI_USAGE (_("--matchups, --compare and --replay exclude each other"));
+  if (!parse_agent (o->blue_text != NULL ? o->blue_text : "alphabeta:5", &o->agents[0]) ||
+      !parse_agent (o->green_text != NULL ? o->green_text : "alphabeta:5", &o->agents[1]))
+    return FALSE;
+  o->has_human = o->agents[0].kind == QD_WARGAME_AGENT_HUMAN || o->agents[1].kind == QD_WARGAME_AGENT_HUMAN;
+  if ((o->matchups || o->compare) && o->has_human)
+    QD_CLI_USAGE (_("--matchups and --compare need computer agents"));
+  o->kind = o->matchups ? PLAY_MATCHUPS : o->compare ? PLAY_COMPARE : PLAY_GAME;
+  return TRUE;
+}
+
+typedef struct {
+  const Options *options;
+  QdWargameRules *rules;
+  QdWargameMatchSetup setup;
+  QdProgress progress;
+  GPtrArray *results;      /* QdWargameMatchResult */
+} Play;
+
+static void
+play_job (gpointer data)
+{
+  Play *play = data;
+  const Options *o = play->options;
+
+  switch (o->kind)
     {
-      run_thread (run);
-      return;
+    case PLAY_GAME:
+      play->results = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_wargame_match_result_free);
+      g_ptr_array_add (play->results, qd_wargame_match_play (play->rules, &play->setup));
+      break;
+    case PLAY_MATCHUPS:
+      play->results = qd_wargame_matchups_run (play->rules, (guint) o->minimax_depth, (guint) o->alphabeta_depth,
+                                               &play->setup);
+      break;
+    case PLAY_COMPARE:
+      play->results = qd_wargame_compare_rules (&play->rules->board, &o->agents[0], o->attrition,
+                                                o->coin < 1 ? o->coin : 0.5, &play->setup);
+      break;
     }
-  run->setup.progress = &progress;
-  thread = g_thread_new ("wargame", run_thread, run);
-  while (!g_atomic_int_get (&run->done))
-    {
-      g_usleep (G_USEC_PER_SEC / 10);
-      if (g_atomic_int_get (&run->done))
-        break;
-      g_printerr ("\r\033[K%s %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT " %s…", _("move"),
-                  qd_progress_get (&progress.done) + 1, qd_progress_get (&progress.nodes), _("nodes"));
-      shown = TRUE;
-    }
-  g_thread_join (thread);
-  if (shown)
-    g_printerr ("\r\033[K");
-  run->setup.progress = NULL;
+}
+
+static void
+show_progress (gpointer data)
+{
+  Play *play = data;
+
+  g_printerr ("\r\033[K%s %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT " %s…", _("move"),
+              qd_progress_get (&play->progress.done) + 1, qd_progress_get (&play->progress.nodes), _("nodes"));
 }
 
 /* A human's move from stdin: the board and a prompt on stderr. */
@@ -101,7 +153,7 @@ ask_human (gpointer user_data, const QdWargameRecord *record, guint *square)
   for (;;)
     {
       g_printerr (_("%s to move (a square such as C3): "), st->to_move == QD_WARGAME_BLUE ? "blue" : "green");
-      if (interrupted || fgets (line, sizeof line, stdin) == NULL)
+      if (qd_cli_interrupted () || fgets (line, sizeof line, stdin) == NULL)
         return FALSE;
       g_strstrip (line);
       if (qd_wargame_square_parse (rules->board.size, line, square) && qd_wargame_is_legal (rules, st, *square))
@@ -143,47 +195,26 @@ write_pictures (const QdCliPictures *pictures, const QdWargameRecord *record)
   return qd_cli_pictures_write (pictures, width, height, draw_board, (gpointer) record);
 }
 
-static gboolean
-save (const char *path, const char *text)
+/* A log, for qd_cli_load(): the record of its moves under the rules
+ * `user_data`. */
+static gpointer
+parse_log (const char *contents, gsize length, gpointer rules, GError **error)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GError) error = NULL;
-
-  if (!qd_save_text (file, text, -1, &error))
-    {
-      g_printerr ("quandary-cli: %s\n", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-parse_agent (GOptionContext *context, const char *text, QdWargameAgentSpec *spec)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (qd_wargame_agent_spec_parse (text, spec, &error))
-    return TRUE;
-  qd_cli_usage_error (context, "%s", error->message);
-  return FALSE;
+  return qd_wargame_record_from_log (rules, contents, (gssize) length, error);
 }
 
 /* --replay: the log's moves on the board, reported like a game. */
 static int
-replay (QdWargameRules *rules, const char *path, const QdCliPictures *pictures)
+replay (const Options *o, QdWargameRules *rules)
 {
-  g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(QdWargameMatchResult) result = g_new0 (QdWargameMatchResult, 1);
   g_autofree char *report = NULL;
-  gsize length;
 
-  if (!qd_cli_read_file (path, &text, &length))
-    return QD_EXIT_INPUT;
-  result->record = qd_wargame_record_from_log (rules, text, (gssize) length, &error);
+  result->record = qd_cli_load (o->replay_path, parse_log, rules, &error);
   if (result->record == NULL)
     {
-      qd_cli_input_error (path, error->message);
+      qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
   result->label = g_strdup ("replay");
@@ -192,175 +223,128 @@ replay (QdWargameRules *rules, const char *path, const QdCliPictures *pictures)
   result->stopped = !qd_wargame_record_is_over (result->record);
   report = qd_wargame_match_format (result);
   fputs (report, stdout);
-  return write_pictures (pictures, result->record) ? QD_EXIT_OK : QD_EXIT_INPUT;
+  return write_pictures (&o->pictures, result->record) ? QD_EXIT_OK : QD_EXIT_INPUT;
+}
+
+/* Plays the game, the matchups or the comparison; on a terminal (and
+ * without a human) stderr shows the moves and nodes.  Ctrl-C stops. */
+static GPtrArray *
+play (const Options *o, QdWargameRules *rules)
+{
+  Play play = { o, rules };
+  gboolean show = !o->has_human && qd_cli_stderr_is_terminal ();
+
+  qd_wargame_match_setup_init (&play.setup);
+  play.setup.agents[0] = o->agents[0];
+  play.setup.agents[1] = o->agents[1];
+  play.setup.seed = (guint64) o->seed;
+  play.setup.ask_human = ask_human;
+  if (show)
+    play.setup.progress = &play.progress;
+  play.setup.stop = qd_cli_catch_interrupt ();
+  qd_cli_run_with_progress ("wargame", show, play_job, show_progress, &play);
+  qd_cli_release_interrupt ();
+  return play.results;
+}
+
+/* The report (and --log or --csv) of what was played; the exit status. */
+static int
+report (const Options *o, GPtrArray *results)
+{
+  int status = QD_EXIT_OK;
+
+  if (o->kind == PLAY_GAME)
+    {
+      QdWargameMatchResult *result = results->pdata[0];
+      g_autofree char *text = qd_wargame_match_format (result);
+
+      fputs (text, stdout);
+      if (o->log_path != NULL)
+        {
+          g_autofree char *log = qd_wargame_record_to_log (result->record);
+
+          if (!qd_cli_write_text (o->log_path, log))
+            status = QD_EXIT_INPUT;
+        }
+      if (result->stopped)
+        status = QD_EXIT_STOPPED;
+    }
+  else
+    {
+      g_autofree char *text = qd_wargame_report_text (results);
+
+      fputs (text, stdout);
+      if (o->csv_path != NULL)
+        {
+          g_autofree char *csv = qd_wargame_report_csv (results);
+
+          if (!qd_cli_write_text (o->csv_path, csv))
+            status = QD_EXIT_INPUT;
+        }
+      if (qd_cli_interrupted ())
+        status = QD_EXIT_STOPPED;
+    }
+  fflush (stdout);
+  if (results->len > 0 &&
+      !write_pictures (&o->pictures, ((QdWargameMatchResult *) results->pdata[results->len - 1])->record))
+    status = QD_EXIT_INPUT;
+  return status;
+}
+
+static gpointer
+parse_board (const char *contents, gsize length, gpointer user_data, GError **error)
+{
+  return qd_wargame_board_parse (contents, (gssize) length, error);
+}
+
+static int
+run (const Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdWargameBoard) board = NULL;
+  g_autoptr(GPtrArray) results = NULL;
+  QdWargameRules *rules;
+  int status;
+
+  board = qd_cli_load (o->path, parse_board, NULL, &error);
+  if (board == NULL)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  rules = qd_wargame_rules_new (board, o->set, o->attrition, o->coin);
+  if (o->replay_path != NULL)
+    status = replay (o, rules);
+  else
+    {
+      results = play (o, rules);
+      status = report (o, results);
+    }
+  qd_wargame_rules_unref (rules);
+  return status;
+}
+
+static void
+clear_options (Options *o)
+{
+  g_free (o->blue_text);
+  g_free (o->green_text);
+  g_free (o->rules_text);
+  g_free (o->log_path);
+  g_free (o->replay_path);
+  g_free (o->csv_path);
+  qd_cli_pictures_clear (&o->pictures);
 }
 
 static int
 cli_main (int argc, char **argv)
 {
-  g_autofree char *blue_text = NULL, *green_text = NULL, *rules_text = NULL;
-  g_autofree char *log_path = NULL, *replay_path = NULL, *csv_path = NULL;
-  gboolean matchups = FALSE, compare = FALSE;
-  gint64 seed = 1;
-  gint minimax_depth = 3, alphabeta_depth = 5;
-  double attrition = QD_WARGAME_DEFAULT_ATTRITION, coin = 1.0;
-  QdCliPictures pictures = { 0 };
-  GOptionEntry entries[] = {
-    { "blue", 'b', 0, G_OPTION_ARG_STRING, &blue_text,
-      N_("Blue's agent: minimax:DEPTH, alphabeta:DEPTH, engine:MILLISECONDS, random, human (default alphabeta:5)"), N_("AGENT") },
-    { "green", 'g', 0, G_OPTION_ARG_STRING, &green_text, N_("Green's agent (default alphabeta:5)"), N_("AGENT") },
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_text, N_("classic, battle, duel or attrition (default classic)"), N_("RULES") },
-    { "attrition", 0, 0, G_OPTION_ARG_DOUBLE, &attrition, N_("Fraction of resources lost per round under attrition (default 0.1)"), N_("F") },
-    { "coin", 0, 0, G_OPTION_ARG_DOUBLE, &coin, N_("Each conquest succeeds with probability P (default 1)"), N_("P") },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of random agents and the coin (default 1)"), N_("N") },
-    { "log", 'l', 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the moves, one per line, and the final scores"), N_("FILE") },
-    { "replay", 0, 0, G_OPTION_ARG_FILENAME, &replay_path, N_("Replay a log written by --log instead of playing"), N_("FILE") },
-    { "matchups", 'm', 0, G_OPTION_ARG_NONE, &matchups,
-      N_("Run the four matchups (minimax and alpha-beta against each other) as a table"), NULL },
-    { "compare", 0, 0, G_OPTION_ARG_NONE, &compare,
-      N_("Play blue's agent against itself under every rule set (classic, battle, duel, attrition, coin)"), NULL },
-    { "minimax-depth", 0, 0, G_OPTION_ARG_INT, &minimax_depth, N_("Depth of minimax in --matchups (default 3)"), N_("D") },
-    { "alphabeta-depth", 0, 0, G_OPTION_ARG_INT, &alphabeta_depth, N_("Depth of alpha-beta in --matchups (default 5)"), N_("D") },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv_path, N_("Write the report of --matchups or --compare as CSV"), N_("FILE") },
-    { NULL }
-  };
-  g_autoptr(GOptionContext) context = g_option_context_new (_("BOARD — play the war game"));
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(QdWargameBoard) board = NULL;
-  QdWargameRuleSet set = QD_WARGAME_RULES_CLASSIC;
-  Run run = { 0 };
-  gboolean has_human;
-  void (*previous) (int);
-  gsize length;
-  int status = QD_EXIT_OK;
+  Options o = { 0 };
+  int status = QD_EXIT_USAGE;
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_description (context,
-    _("BOARD: N lines of N whole numbers (2 <= N <= 12) separated by tabs or spaces.\n"
-      "Prints the owners (B, G), the scores, and per player the nodes expanded, nodes\n"
-      "per move and milliseconds per move.  Blue moves first."));
-  qd_cli_pictures_add_entries (context, &pictures);
-  qd_wargame_match_setup_init (&run.setup);
-
-  if (!qd_cli_parse_options (context, &argc, &argv))
-    return QD_EXIT_USAGE;
-  if (argc != 2)
-    {
-      qd_cli_usage_error (context, argc < 2 ? _("a BOARD file is needed") : _("only one BOARD is allowed"));
-      status = QD_EXIT_USAGE;
-      goto out;
-    }
-  if (rules_text != NULL && !qd_wargame_rule_set_from_string (rules_text, &set))
-    {
-      qd_cli_usage_error (context, _("unknown rules “%s”: use classic, battle, duel or attrition"), rules_text);
-      status = QD_EXIT_USAGE;
-      goto out;
-    }
-  if (!(coin >= 0 && coin <= 1) || !(attrition >= 0 && attrition < 1))
-    {
-      qd_cli_usage_error (context, _("--coin must lie in [0, 1] and --attrition in [0, 1)"));
-      status = QD_EXIT_USAGE;
-      goto out;
-    }
-  if (minimax_depth < 1 || minimax_depth > 64 || alphabeta_depth < 1 || alphabeta_depth > 64)
-    {
-      qd_cli_usage_error (context, _("depths lie between 1 and 64"));
-      status = QD_EXIT_USAGE;
-      goto out;
-    }
-  if ((int) matchups + (int) compare + (replay_path != NULL) > 1)
-    {
-      qd_cli_usage_error (context, _("--matchups, --compare and --replay exclude each other"));
-      status = QD_EXIT_USAGE;
-      goto out;
-    }
-  if (!parse_agent (context, blue_text != NULL ? blue_text : "alphabeta:5", &run.setup.agents[0]) ||
-      !parse_agent (context, green_text != NULL ? green_text : "alphabeta:5", &run.setup.agents[1]))
-    {
-      status = QD_EXIT_USAGE;
-      goto out;
-    }
-  has_human = run.setup.agents[0].kind == QD_WARGAME_AGENT_HUMAN || run.setup.agents[1].kind == QD_WARGAME_AGENT_HUMAN;
-  if ((matchups || compare) && has_human)
-    {
-      qd_cli_usage_error (context, _("--matchups and --compare need computer agents"));
-      status = QD_EXIT_USAGE;
-      goto out;
-    }
-
-  if (!qd_cli_read_file (argv[1], &contents, &length))
-    {
-      status = QD_EXIT_INPUT;
-      goto out;
-    }
-  board = qd_wargame_board_parse (contents, (gssize) length, &error);
-  if (board == NULL)
-    {
-      qd_cli_input_error (argv[1], error->message);
-      status = QD_EXIT_INPUT;
-      goto out;
-    }
-  run.rules = qd_wargame_rules_new (board, set, attrition, coin);
-  if (replay_path != NULL)
-    {
-      status = replay (run.rules, replay_path, &pictures);
-      goto out;
-    }
-
-  run.kind = matchups ? RUN_MATCHUPS : compare ? RUN_COMPARE : RUN_GAME;
-  run.minimax_depth = (guint) minimax_depth;
-  run.alphabeta_depth = (guint) alphabeta_depth;
-  run.attrition = attrition;
-  run.coin = coin < 1 ? coin : 0.5;
-  run.setup.seed = (guint64) seed;
-  run.setup.stop = (const gint *) &interrupted;
-  run.setup.ask_human = ask_human;
-  previous = signal (SIGINT, on_interrupt);
-  run_with_progress (&run, !has_human && isatty (STDERR_FILENO));
-  signal (SIGINT, previous);
-
-  if (run.kind == RUN_GAME)
-    {
-      QdWargameMatchResult *result = run.results->pdata[0];
-      g_autofree char *report = qd_wargame_match_format (result);
-
-      fputs (report, stdout);
-      if (log_path != NULL)
-        {
-          g_autofree char *log = qd_wargame_record_to_log (result->record);
-
-          if (!save (log_path, log))
-            status = QD_EXIT_INPUT;
-        }
-      if (result->stopped)
-        status = 130;
-    }
-  else
-    {
-      g_autofree char *report = qd_wargame_report_text (run.results);
-
-      fputs (report, stdout);
-      if (csv_path != NULL)
-        {
-          g_autofree char *csv = qd_wargame_report_csv (run.results);
-
-          if (!save (csv_path, csv))
-            status = QD_EXIT_INPUT;
-        }
-      if (interrupted)
-        status = 130;
-    }
-  fflush (stdout);
-  if (run.results->len > 0 &&
-      !write_pictures (&pictures, ((QdWargameMatchResult *) run.results->pdata[run.results->len - 1])->record))
-    status = QD_EXIT_INPUT;
-
-out:
-  if (run.results != NULL)
-    g_ptr_array_unref (run.results);
-  qd_wargame_rules_unref (run.rules);
-  qd_cli_pictures_clear (&pictures);
+  if (parse_options (&o, argc, argv))
+    status = run (&o);
+  clear_options (&o);
   return status;
 }
 
