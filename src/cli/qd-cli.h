@@ -43,6 +43,23 @@ typedef struct {
   gboolean experiment;    /* run as `quandary-cli experiment NAME` */
 } QdCliCommand;
 
+/* Defines `STORAGE int NAME (int argc, char **argv)`, a command's entry: it
+ * chains the steps every command file has, its `Options` struct,
+ * `parse_options (&o, argc, argv)` (FALSE: a usage error, printed),
+ * `run (&o)` (the exit status) and `clear_options (&o)`. */
+#define QD_CLI_DEFINE_MAIN(STORAGE, NAME)                 \
+  STORAGE int                                             \
+  NAME (int argc, char **argv)                            \
+  {                                                       \
+    Options o = { 0 };                                    \
+    int status = QD_EXIT_USAGE;                           \
+                                                          \
+    if (parse_options (&o, argc, argv))                   \
+      status = run (&o);                                  \
+    clear_options (&o);                                   \
+    return status;                                        \
+  }
+
 /* Each problem's commands, `qd_<id>_cli_commands` in src/cli/<id>/, end
  * with { NULL }; qd-cli.c gathers them from QD_FOR_EACH_PROBLEM. */
 const QdCliCommand *qd_cli_find_command (const char *name, gboolean experiment);

@@ -277,14 +277,4 @@ clear_options (Options *o)
   g_clear_pointer (&o->algorithms, g_array_unref);
 }
 
-int
-qd_mapcolor_cli_experiment (int argc, char **argv)
-{
-  Options o = { 0 };
-  int status = QD_EXIT_USAGE;
-
-  if (parse_options (&o, argc, argv))
-    status = run (&o);
-  clear_options (&o);
-  return status;
-}
+QD_CLI_DEFINE_MAIN (, qd_mapcolor_cli_experiment)

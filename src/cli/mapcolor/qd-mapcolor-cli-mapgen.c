@@ -130,14 +130,4 @@ clear_options (Options *o)
   g_free (o->output);
 }
 
-int
-qd_mapcolor_cli_mapgen (int argc, char **argv)
-{
-  Options o = { 0 };
-  int status = QD_EXIT_USAGE;
-
-  if (parse_options (&o, argc, argv))
-    status = run (&o);
-  clear_options (&o);
-  return status;
-}
+QD_CLI_DEFINE_MAIN (, qd_mapcolor_cli_mapgen)

@@ -302,17 +302,7 @@ clear_options (Options *o)
   g_free (o->taken);
 }
 
-static int
-cli_main (int argc, char **argv)
-{
-  Options o = { 0 };
-  int status = QD_EXIT_USAGE;
-
-  if (parse_options (&o, argc, argv))
-    status = run (&o);
-  clear_options (&o);
-  return status;
-}
+QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_takestones_cli_commands[] = {
   { "takestones", N_("Take-Stones: the statement's game, or --analyze a position"), cli_main },

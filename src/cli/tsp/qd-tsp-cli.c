@@ -354,17 +354,7 @@ clear_options (Options *o)
   qd_cli_pictures_clear (&o->pictures);
 }
 
-static int
-cli_main (int argc, char **argv)
-{
-  Options o = { 0 };
-  int status = QD_EXIT_USAGE;
-
-  if (parse_options (&o, argc, argv))
-    status = run (&o);
-  clear_options (&o);
-  return status;
-}
+QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_tsp_cli_commands[] = {
   { "tsp", N_("Hill climbing and simulated annealing on a travelling-salesperson tour"), cli_main },

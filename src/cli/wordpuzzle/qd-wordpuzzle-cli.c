@@ -231,17 +231,7 @@ clear_options (Options *o)
   g_clear_object (&o->words_file);
 }
 
-static int
-cli_main (int argc, char **argv)
-{
-  Options o = { 0 };
-  int status = QD_EXIT_USAGE;
-
-  if (parse_options (&o, argc, argv))
-    status = run (&o);
-  clear_options (&o);
-  return status;
-}
+QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_wordpuzzle_cli_commands[] = {
   { "wordpuzzle", N_("Every solution of a word puzzle, with the search trace"), cli_main },
