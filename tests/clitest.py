@@ -9,6 +9,8 @@ import sys
 
 cli, srcdir, workdir = sys.argv[1:4]
 golden = os.path.join(srcdir, "golden")
+# The bundled examples (data/examples/<id>/ of the project).
+examples = os.path.join(os.environ.get("QD_DATA_DIR", os.path.join(srcdir, "..", "..", "data")), "examples")
 os.makedirs(workdir, exist_ok=True)
 results = []
 
@@ -23,7 +25,7 @@ def case(name, ok, detail=""):
 
 
 def golden_case(name, args, expected_file, stdin=None):
-    """stdout must equal tests/golden/EXPECTED_FILE byte for byte, exit 0."""
+    """stdout must equal golden/EXPECTED_FILE (beside the script) byte for byte, exit 0."""
     code, out, err = run(*args, stdin=stdin)
     with open(os.path.join(golden, expected_file), encoding="utf-8", newline="") as f:
         expected = f.read()

@@ -196,3 +196,38 @@ ui_run (void)
   g_object_unref (app);
   return status;
 }
+
+GtkWindow *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+gboolean
+dialog_shown (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+/* As a click on a response button does: answer, then close. */
+void
+respond (GtkWindow *dialog, const char *response)
+{
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_close (dialog);
+}
+
+gboolean
+no_dialog (gpointer data)
+{
+  return find_message_dialog () == NULL;
+}

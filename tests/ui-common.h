@@ -36,9 +36,16 @@ gboolean page_not_busy (gpointer page);
 const char *status_text (gpointer page, GType type);
 /* The text of a GtkLabel template child of a page. */
 const char *page_label (gpointer page, GType type, const char *name);
-/* Opens a file of the source tree (relative to tests/) and waits for its tab. */
+/* Opens a file of the test's folder (relative to G_TEST_SRCDIR) and waits for its tab. */
 QdPage *open_test_file (const char *relative, GType page_type);
 /* Opens a bundled example (qd_window_open_example) and waits for its tab. */
 QdPage *open_example (const char *problem_id, guint index, GType page_type);
 /* Closes the current tab, its edits forgotten. */
 void    close_current_page (void);
+
+/* The message dialog on show (a save-changes question), or NULL. */
+GtkWindow *find_message_dialog (void);
+gboolean   dialog_shown (gpointer unused);
+gboolean   no_dialog (gpointer unused);
+/* Answers the dialog as a click on a response button does, then closes it. */
+void       respond (GtkWindow *dialog, const char *response);

@@ -2,7 +2,7 @@
  * 100 generated puzzles each of 10x10, 15x15 and 20x20 at difficulties 0
  * and 2 (generation not timed; 20x20 at difficulty 2 takes minutes):
  * median and worst solve time and nodes, and uniqueness.
- * Usage: bench-battleship DATADIR (tests/data/battleship). */
+ * Usage: bench-battleship DATADIR (tests/battleship/data). */
 #include "config.h"
 
 #include <stdio.h>
@@ -128,7 +128,7 @@ generated (guint size, guint difficulty, guint count)
 int
 main (int argc, char **argv)
 {
-  const char *dir = argc > 1 ? argv[1] : "tests/data/battleship";
+  const char *dir = argc > 1 ? argv[1] : "tests/battleship/data";
   guint count = argc > 2 ? (guint) atoi (argv[2]) : 100;
 
 #ifdef __OPTIMIZE__

@@ -63,7 +63,7 @@ move_name (const QdColorgame *game, QdMove move, char *buf, gsize size)
 int
 main (int argc, char **argv)
 {
-  const char *dir = argc > 1 ? argv[1] : "tests/data/colorgame";
+  const char *dir = argc > 1 ? argv[1] : "tests/colorgame/data";
 
   printf ("%-4s %5s %5s %5s %-18s %10s %8s %10s %10s\n", "case", "nodes", "cols", "depth", "search",
           "searched", "lines", "best", "ms/search");

@@ -148,7 +148,7 @@ bench_agent (Board *boards, const char *text)
 int
 main (int argc, char **argv)
 {
-  const char *dir = argc > 1 ? argv[1] : "tests/data/wargame";
+  const char *dir = argc > 1 ? argv[1] : "tests/wargame/data";
   const char *agents[] = { "minimax:3", "minimax:4", "alphabeta:3", "alphabeta:4", "alphabeta:5",
                            "alphabeta:6", "alphabeta:7", "engine:1000" };
   Board boards[N_BOARDS];

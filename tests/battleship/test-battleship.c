@@ -1,0 +1,360 @@
+/* test-battleship.c — the Battleship solitaire model, files, solver, hints and
+ * generator. */
+#include "config.h"
+
+#include <string.h>
+
+#include "problems/battleship/qd-battleship.h"
+
+static char *
+data_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+}
+
+static QdBattleship *
+load (const char *name)
+{
+  g_autofree char *path = data_path (name);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  QdBattleship *puzzle;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  puzzle = qd_battleship_parse (text, (gssize) length, &error);
+  g_assert_no_error (error);
+  return puzzle;
+}
+
+/* A solution file as cells (either notation). */
+static guint8 *
+load_solution (const char *name, guint n)
+{
+  g_autofree char *path = data_path (name);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint8 *grid = g_new0 (guint8, n * n);
+  guint row = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_strstrip (lines[i]);
+      if (lines[i][0] == '\0')
+        continue;
+      g_assert_cmpuint (row, <, n);
+      g_assert_cmpuint (strlen (lines[i]), ==, n);
+      for (guint c = 0; c < n; c++)
+        {
+          QdBattleshipCell cell;
+          g_assert_true (qd_battleship_cell_from_char ((guchar) lines[i][c], &cell));
+          grid[row * n + c] = (guint8) cell;
+        }
+      row++;
+    }
+  g_assert_cmpuint (row, ==, n);
+  return grid;
+}
+
+static void
+check_case (const char *input, const char *solution)
+{
+  g_autoptr(QdBattleship) puzzle = load (input);
+  g_autofree guint8 *expected = load_solution (solution, puzzle->size);
+  g_autoptr(QdBattleshipResult) result = qd_battleship_solve (puzzle, NULL);
+  g_autofree char *why = NULL;
+
+  g_test_message ("%s: %" G_GUINT64_FORMAT " nodes, %" G_GINT64_FORMAT " us", input, result->nodes, result->time_us);
+  g_assert_cmpint (result->status, ==, QD_BATTLESHIP_SOLVED);
+  g_assert_cmpuint (result->n_solutions, ==, 1);
+  g_assert_true (qd_battleship_check_grid (puzzle, expected, &why));
+  g_assert_null (why);
+  g_assert_cmpmem (result->solution, puzzle->size * puzzle->size, expected, puzzle->size * puzzle->size);
+}
+
+static void
+test_course (void)
+{
+  const char *names[] = { "easy1", "easy2", "medium1", "medium2", "hard1", "hard2" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *in = g_strdup_printf ("input_%s.txt", names[i]);
+      g_autofree char *out = g_strdup_printf ("solution_%s.txt", names[i]);
+      check_case (in, out);
+    }
+}
+
+static void
+test_alt (void)
+{
+  const char *names[] = { "easy1", "easy2", "medium1", "medium2", "hard1", "hard2",
+                          "impossible1", "impossible2", "impossible3" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *in = g_strdup_printf ("alt_notation_bestmustard/input_%s.txt", names[i]);
+      g_autofree char *out = g_strdup_printf ("alt_notation_bestmustard/solution_%s.txt", names[i]);
+      g_autofree char *path = data_path (in);
+      g_autofree char *text = NULL;
+      g_autoptr(QdBattleship) puzzle = load (in);
+      g_autofree guint8 *expected = load_solution (out, puzzle->size);
+      g_autoptr(QdBattleshipResult) result = qd_battleship_solve (puzzle, NULL);
+      g_autofree char *written = NULL;
+      g_autofree char *sol_path = data_path (out);
+      g_autofree char *sol_text = NULL;
+      g_autofree char *sol_lf = NULL;
+
+      check_case (in, out);
+      /* Written in the alt notation, it is the solution file (LF, stripped). */
+      written = qd_battleship_grid_to_string_notation (puzzle, result->solution, QD_BATTLESHIP_NOTATION_ALT);
+      g_assert_true (g_file_get_contents (sol_path, &sol_text, NULL, NULL));
+      {
+        g_auto(GStrv) a = g_strsplit (written, "\n", -1);
+        g_auto(GStrv) b = g_strsplit (sol_text, "\n", -1);
+        for (guint k = 0; k < puzzle->size; k++)
+          g_assert_cmpstr (g_strstrip (a[k]), ==, g_strstrip (b[k]));
+      }
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      (void) sol_lf;
+    }
+}
+
+static void
+test_validation (void)
+{
+  for (guint i = 0; i <= 18; i++)
+    {
+      g_autofree char *in = g_strdup_printf ("csc384_2022f_validation/input_%u.txt", i);
+      g_autofree char *out = g_strdup_printf ("csc384_2022f_validation/solution_%u.txt", i);
+      check_case (in, out);
+    }
+}
+
+static void
+expect_error (const char *text, gint code, const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdBattleship) puzzle = qd_battleship_parse (text, -1, &error);
+
+  g_assert_null (puzzle);
+  g_assert_error (error, QD_BATTLESHIP_ERROR, code);
+  if (strstr (error->message, message) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, message);
+}
+
+static void
+test_errors (void)
+{
+  expect_error ("211222\n140212\n321\n000000\n0000000\n000000\n000000\n000000\n000000\n",
+                QD_BATTLESHIP_ERROR_SIZE, "line 5: 7 hints for a 6x6 grid");
+  expect_error ("211222\n140212\n321\n00X000\n000000\n000000\n000000\n000000\n000000\n",
+                QD_BATTLESHIP_ERROR_SYNTAX, "line 4, column 3: 'X' is not a hint (0 S W L R T B M, or . < > ^ v)");
+  expect_error ("211223\n140213\n321\n000000\n000000\n000000\n000000\n000000\n000000\n",
+                QD_BATTLESHIP_ERROR_COUNTS, "the row counts add up to 11 but the fleet has 10 ship cells");
+  expect_error ("211222\n140213\n321\n000000\n000000\n000000\n000000\n000000\n000000\n",
+                QD_BATTLESHIP_ERROR_COUNTS, "the column counts add up to 11");
+  expect_error ("211\n140\n21\n000\n000\n000\n", QD_BATTLESHIP_ERROR_SIZE, "line 1: 3 row counts");
+  expect_error ("21122\n140212\n321\n", QD_BATTLESHIP_ERROR_SIZE, "line 2: 6 column counts for a 5x5 grid");
+  expect_error ("2111\n1111\n00001\n0000\n0000\n0000\n0000\n", QD_BATTLESHIP_ERROR_SIZE,
+                "line 3: the fleet has a ship of length 5, longer than");
+  expect_error ("211222\n140212\n321\n000000\n000000\n", QD_BATTLESHIP_ERROR_SIZE, "2 hint rows for a 6x6 grid");
+  {
+    const char bad[] = "211222\n140212\n321\n00\xff" "000\n";
+    g_autoptr(GError) error = NULL;
+    g_autoptr(QdBattleship) puzzle = qd_battleship_parse (bad, sizeof bad - 1, &error);
+    g_assert_null (puzzle);
+    g_assert_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_ENCODING);
+  }
+  {
+    const char nul[] = "211222\n140212\n321\n00\0" "000\n";
+    g_autoptr(GError) error = NULL;
+    g_autoptr(QdBattleship) puzzle = qd_battleship_parse (nul, sizeof nul - 1, &error);
+    g_assert_null (puzzle);
+    g_assert_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_ENCODING);
+  }
+  /* Spaced counts past 9, lower-case hints, CRLF, no final newline. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(QdBattleship) p = qd_battleship_parse ("2 1 1 2 2 2\r\n1 4 0 2 1 2\r\n3 2 1\r\n000000\r\n0000s0\r\n"
+                                                     "000000\r\n000000\r\n00000w\r\n00000o", -1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (p->size, ==, 6);
+    g_assert_cmpuint (p->hints[1 * 6 + 4], ==, QD_BATTLESHIP_SUB);
+    g_assert_cmpuint (p->hints[4 * 6 + 5], ==, QD_BATTLESHIP_WATER);
+    g_assert_cmpuint (p->fleet[3], ==, 1);
+  }
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr(QdBattleship) puzzle = load ("input_hard1.txt");
+  g_autofree char *text = qd_battleship_to_string (puzzle);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdBattleship) again = qd_battleship_parse (text, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpmem (puzzle, sizeof *puzzle, again, sizeof *again);
+}
+
+static void
+test_not_unique (void)
+{
+  /* Two submarines on the diagonal of a 4x4 corner square: two layouts. */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdBattleship) puzzle = qd_battleship_parse ("1010\n1010\n2\n0000\n0000\n0000\n0000\n", -1, &error);
+  g_autoptr(QdBattleshipResult) result = NULL;
+
+  g_assert_no_error (error);
+  result = qd_battleship_solve (puzzle, NULL);
+  g_assert_cmpint (result->status, ==, QD_BATTLESHIP_NOT_UNIQUE);
+  g_assert_cmpuint (result->n_solutions, ==, 2);
+  g_assert_nonnull (result->solution);
+  g_assert_nonnull (result->second);
+  g_assert_true (qd_battleship_check_grid (puzzle, result->solution, NULL));
+  g_assert_true (qd_battleship_check_grid (puzzle, result->second, NULL));
+}
+
+static void
+test_no_solution (void)
+{
+  /* One destroyer, but the counts put one cell in each of two diagonal places. */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdBattleship) puzzle = qd_battleship_parse ("1100\n1100\n01\n0000\n0000\n0000\n0000\n", -1, &error);
+  g_autoptr(QdBattleshipResult) result = NULL;
+
+  g_assert_no_error (error);
+  result = qd_battleship_solve (puzzle, NULL);
+  g_assert_cmpint (result->status, ==, QD_BATTLESHIP_NO_SOLUTION);
+  g_assert_cmpuint (result->n_solutions, ==, 0);
+  g_assert_null (result->solution);
+
+  /* A hint that contradicts the counts. */
+  {
+    g_autoptr(QdBattleship) p2 = load ("input_easy1.txt");
+    g_autoptr(QdBattleshipResult) r2 = NULL;
+    p2->hints[0] = QD_BATTLESHIP_SUB;
+    p2->hints[1] = QD_BATTLESHIP_SUB;
+    r2 = qd_battleship_solve (p2, NULL);
+    g_assert_cmpint (r2->status, ==, QD_BATTLESHIP_NO_SOLUTION);
+  }
+}
+
+static void
+test_generate (void)
+{
+  guint sizes[] = { 6, 8, 10 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (guint d = 0; d <= 2; d++)
+      for (guint64 seed = 1; seed <= 3; seed++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(QdBattleship) p = qd_battleship_generate (sizes[s], NULL, d, seed, NULL, &error);
+          g_autoptr(QdBattleship) q = qd_battleship_generate (sizes[s], NULL, d, seed, NULL, &error);
+          g_autoptr(QdBattleshipResult) result = NULL;
+          g_autofree char *text = NULL;
+          g_autoptr(QdBattleship) reread = NULL;
+          g_autofree char *why = NULL;
+
+          g_assert_no_error (error);
+          g_assert_cmpmem (p, sizeof *p, q, sizeof *q);
+          result = qd_battleship_solve (p, NULL);
+          g_assert_cmpint (result->status, ==, QD_BATTLESHIP_SOLVED);
+          g_assert_cmpuint (result->n_solutions, ==, 1);
+          if (!qd_battleship_check_grid (p, result->solution, &why))
+            g_error ("%s", why);
+          text = qd_battleship_to_string (p);
+          reread = qd_battleship_parse (text, -1, &error);
+          g_assert_no_error (error);
+          g_assert_cmpmem (p, sizeof *p, reread, sizeof *reread);
+        }
+  {
+    guint fleet[QD_BATTLESHIP_MAX_SHIP + 1] = { 0, 4, 3, 2, 1 };
+    g_autoptr(GError) error = NULL;
+    g_autoptr(QdBattleship) p = qd_battleship_generate (10, fleet, 1, 42, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (qd_battleship_ship_cells (p), ==, 20);
+  }
+}
+
+static void
+test_hint (void)
+{
+  g_autoptr(QdBattleship) puzzle = load ("input_easy1.txt");
+  g_autofree guint8 *solution = load_solution ("solution_easy1.txt", puzzle->size);
+  guint n = puzzle->size;
+  g_autofree guint8 *marks = g_new0 (guint8, n * n);
+  guint row, col, steps = 0;
+  QdBattleshipCell cell;
+  char *why = NULL;
+
+  /* From the empty board, hint after hint solves the puzzle. */
+  while (qd_battleship_hint (puzzle, marks, &row, &col, &cell, &why))
+    {
+      guint8 truth = solution[row * n + col];
+
+      g_assert_nonnull (why);
+      g_assert_cmpuint (strlen (why), >, 0);
+      if (steps == 0)
+        g_test_message ("first hint: %c%u %c: %s", 'A' + col, row + 1, qd_battleship_cell_to_char (cell), why);
+      if (cell == QD_BATTLESHIP_WATER)
+        g_assert_cmpuint (truth, ==, QD_BATTLESHIP_WATER);
+      else
+        g_assert_true (truth != QD_BATTLESHIP_WATER && (cell == QD_BATTLESHIP_SHIP || cell == truth));
+      g_assert_cmpuint (marks[row * n + col], ==, QD_BATTLESHIP_UNKNOWN);
+      marks[row * n + col] = (guint8) cell;
+      g_clear_pointer (&why, g_free);
+      g_assert_cmpuint (++steps, <=, n * n);
+    }
+  g_free (why);
+  why = NULL;
+
+  /* A wrong mark is reported. */
+  memset (marks, 0, n * n);
+  for (guint i = 0; i < n * n; i++)
+    if (solution[i] == QD_BATTLESHIP_WATER && puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN)
+      {
+        marks[i] = QD_BATTLESHIP_SHIP;
+        g_assert_false (qd_battleship_hint (puzzle, marks, &row, &col, &cell, &why));
+        g_test_message ("wrong mark: %s", why);
+        g_assert_cmpuint (row * n + col, ==, i);
+        g_assert_cmpuint (cell, ==, QD_BATTLESHIP_WATER);
+        g_assert_nonnull (strstr (why, "wrong"));
+        g_free (why);
+        break;
+      }
+}
+
+static void
+test_check_grid (void)
+{
+  g_autoptr(QdBattleship) puzzle = load ("input_hard1.txt");
+  g_autofree guint8 *grid = load_solution ("solution_hard1.txt", 10);
+  g_autofree char *why = NULL;
+
+  g_assert_true (qd_battleship_check_grid (puzzle, grid, NULL));
+  grid[0] = QD_BATTLESHIP_SUB;
+  g_assert_false (qd_battleship_check_grid (puzzle, grid, &why));
+  g_assert_nonnull (why);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/battleship/course", test_course);
+  g_test_add_func ("/battleship/alt-notation", test_alt);
+  g_test_add_func ("/battleship/validation", test_validation);
+  g_test_add_func ("/battleship/errors", test_errors);
+  g_test_add_func ("/battleship/round-trip", test_round_trip);
+  g_test_add_func ("/battleship/check-grid", test_check_grid);
+  g_test_add_func ("/battleship/not-unique", test_not_unique);
+  g_test_add_func ("/battleship/no-solution", test_no_solution);
+  g_test_add_func ("/battleship/generate", test_generate);
+  g_test_add_func ("/battleship/hint", test_hint);
+  return g_test_run ();
+}

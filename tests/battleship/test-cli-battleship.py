@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""CLI contract tests of `quandary-cli battleship` (TAP output).
+
+Each case runs the CLI and compares stdout with a golden file written by hand
+from a worked example (golden/ beside this script), or checks the exit status
+and the error message for bad input.  Usage: test-cli-battleship.py CLI SRCDIR WORKDIR
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *  # noqa: E402,F401,F403
+
+# --- battleship (battleship developer) ---
+bsdata = os.path.join(srcdir, "data")
+
+
+def bs_lines(text):
+    return [l.strip("\r") for l in text.splitlines() if l.strip("\r\n ") != ""]
+
+
+for name in ["easy1", "medium2", "hard1", "hard2"]:
+    code, out, err = run("battleship", os.path.join(bsdata, "input_%s.txt" % name))
+    with open(os.path.join(bsdata, "solution_%s.txt" % name), encoding="utf-8") as f:
+        want = bs_lines(f.read())
+    case("battleship %s to stdout" % name, code == 0 and bs_lines(out) == want and out.endswith("\n")
+         and "\r" not in out, "exit %d out %r err %r" % (code, out, err))
+for name in ["7", "17"]:
+    outpath = os.path.join(workdir, "bs_out_%s.txt" % name)
+    if os.path.exists(outpath):
+        os.remove(outpath)
+    code, out, err = run("battleship", os.path.join(bsdata, "csc384_2022f_validation", "input_%s.txt" % name), outpath)
+    with open(os.path.join(bsdata, "csc384_2022f_validation", "solution_%s.txt" % name), encoding="utf-8") as f:
+        want = bs_lines(f.read())
+    got = open(outpath, encoding="utf-8").read() if os.path.exists(outpath) else ""
+    case("battleship validation %s to OUTPUT" % name, code == 0 and out == "" and bs_lines(got) == want,
+         "exit %d out %r err %r file %r" % (code, out, err, got))
+code, out, err = run("battleship", os.path.join(bsdata, "alt_notation_bestmustard", "input_hard2.txt"))
+with open(os.path.join(bsdata, "alt_notation_bestmustard", "solution_hard2.txt"), encoding="utf-8") as f:
+    want = bs_lines(f.read())
+case("battleship alt notation answered in alt", code == 0 and bs_lines(out) == want, "out %r err %r" % (out, err))
+nosol = tmpfile("bs_nosol.txt", b"1100\n1100\n01\n0000\n0000\n0000\n0000\n")
+nosol_out = os.path.join(workdir, "bs_nosol_out.txt")
+if os.path.exists(nosol_out):
+    os.remove(nosol_out)
+code, out, err = run("battleship", nosol, nosol_out)
+case("battleship no solution: exit 3, nothing written", code == 3 and "no solution" in err and out == ""
+     and not os.path.exists(nosol_out), "exit %d out %r err %r" % (code, out, err))
+two = tmpfile("bs_two.txt", b"1010\n1010\n2\n0000\n0000\n0000\n0000\n")
+code, out, err = run("battleship", two)
+case("battleship two solutions: first written, count on stderr", code == 0 and len(bs_lines(out)) == 4
+     and "2 solutions" in err, "exit %d out %r err %r" % (code, out, err))
+error_case("battleship bad hint", ["battleship", tmpfile("bs_bad.txt", b"211222\n140212\n321\n000000\n00X000\n000000\n000000\n000000\n000000\n")],
+           1, "line 5, column 3: 'X' is not a hint")
+error_case("battleship short row", ["battleship", tmpfile("bs_short.txt", b"211222\n140212\n321\n000000\n00000\n000000\n000000\n000000\n000000\n")],
+           1, "line 5: 5 hints for a 6x6 grid")
+error_case("battleship counts", ["battleship", tmpfile("bs_counts.txt", b"211223\n140213\n321\n000000\n000000\n000000\n000000\n000000\n000000\n")],
+           1, "the row counts add up to 11 but the fleet has 10 ship cells")
+error_case("battleship missing file", ["battleship", os.path.join(workdir, "bs_nonexistent.txt")], 1, "bs_nonexistent.txt")
+error_case("battleship usage", ["battleship"], 2, "INPUT")
+code1, gen1, err1 = run("battleship", "--generate", "6", "--seed", "3")
+code2, gen2, err2 = run("battleship", "--generate", "6", "--seed", "3")
+genpath = tmpfile("bs_gen.txt", gen1.encode())
+code3, sol, err3 = run("battleship", "--stats", genpath)
+case("battleship --generate 6 --seed 3: same twice, solves uniquely",
+     code1 == 0 and gen1 == gen2 and len(bs_lines(gen1)) == 9 and code3 == 0 and len(bs_lines(sol)) == 6
+     and "solutions 1\n" in err3 and "not unique" not in err3,
+     "gen %r / %r, solve exit %d out %r err %r" % (gen1, gen2, code3, sol, err3))
+
+finish()

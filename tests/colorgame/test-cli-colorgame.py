@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""CLI contract tests of `quandary-cli colorgame` (statement 001, SPEC.md).
+
+The six course cases (tests/colorgame/data/, see SOURCES.md there) must come out byte for
+byte; the small cases below were worked out by hand.  Usage: SCRIPT CLI SRCDIR WORKDIR
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *  # noqa: E402,F401,F403
+
+data = os.path.join(srcdir, "data")
+
+# --- the course's cases, byte for byte (no final newline)
+for i in range(6):
+    golden_case("colorgame course case t%d" % i, ["colorgame", os.path.join(data, "t%d.txt" % i)],
+                os.path.join(data, "output_t%d.txt" % i))
+
+# -o writes the same bytes into a file
+out = os.path.join(workdir, "output.txt")
+if os.path.exists(out):
+    os.remove(out)
+code, stdout, err = run("colorgame", os.path.join(data, "t5.txt"), "-o", out)
+expected = open(os.path.join(data, "output_t5.txt"), "rb").read()
+case("colorgame -o writes the file", code == 0 and stdout == "" and os.path.exists(out)
+     and open(out, "rb").read() == expected, err)
+
+
+def hand_case(name, text, expected, *extra):
+    path = tmpfile(name.replace(" ", "-") + ".txt", text.encode())
+    code, stdout, err = run("colorgame", path, *extra)
+    case("colorgame " + name, code == 0 and stdout == expected,
+         "exit %d\n--- expected\n%s\n--- got\n%s\n--- stderr\n%s" % (code, expected, stdout, err))
+
+
+# A path A - B - C, A red by player 1; B can only be G, then C only R.
+# Root 1 (A R); B G by player 1: 1 + 5 = 6; C R by player 2: 6 - 7 = -1.
+PATH = "R, G\nA: R-1\n%d\nR: 1, G: 5\nR: 7, G: 0\nA: B\nB: A, C\nC: B\n"
+hand_case("path depth 2", PATH % 2,
+          "A, R, 0, -inf, -inf, inf\nB, G, 1, inf, -inf, inf\nC, R, 2, -1, -inf, inf\n"
+          "B, G, 1, -1, -inf, -1\nA, R, 0, -1, -1, inf\nB, G, -1")
+# Depth 1: B G is a leaf worth 6.
+hand_case("path depth 1", PATH % 1, "A, R, 0, -inf, -inf, inf\nB, G, 1, 6, -inf, inf\nA, R, 0, 6, 6, inf\nB, G, 6")
+# Depth 0 and a root without moves: the root line, then None (SPEC.md).
+hand_case("depth 0", PATH % 0, "A, R, 0, 1, -inf, inf\nNone, None, 1")
+hand_case("no legal move", "R, G\nA: R-1, B: G-2\n2\nR: 1, G: 2\nR: 3, G: 4\nA: B\n",
+          "B, G, 0, -3, -inf, inf\nNone, None, -3")
+# --depth overrides the file's depth; CRLF line ends are read too.
+hand_case("depth option and CRLF", (PATH % 5).replace("\n", "\r\n"), "A, R, 0, 1, -inf, inf\nNone, None, 1", "--depth", "0")
+
+# --- pictures
+picture_cases("colorgame", ["colorgame", os.path.join(data, "t5.txt")], "game")
+
+# --- bad input: exit 1 naming file, line and problem; usage errors exit 2
+error_case("colorgame t6 rejected (adjacent start nodes share a colour)", ["colorgame", os.path.join(data, "t6.txt")], 1,
+           "t6.txt: line 2: A0T5V and EI0RC are neighbours and both coloured A")
+error_case("colorgame unknown colour", ["colorgame", tmpfile("colour.txt", b"R, G\nA: Y-1\n1\nR: 1, G: 1\nR: 1, G: 1\nA: B\n")],
+           1, "colour.txt: line 2: Y is not one of the colours of line 1")
+error_case("colorgame bad player", ["colorgame", tmpfile("player.txt", b"R, G\nA: R-3\n1\nR: 1, G: 1\nR: 1, G: 1\nA: B\n")],
+           1, "player.txt: line 2: the player of A must be 1 or 2")
+error_case("colorgame bad depth", ["colorgame", tmpfile("depth.txt", b"R, G\nA: R-1\n-1\nR: 1, G: 1\nR: 1, G: 1\nA: B\n")],
+           1, "depth.txt: line 3: the depth must be a whole number")
+error_case("colorgame missing weight", ["colorgame", tmpfile("weight.txt", b"R, G\nA: R-1\n1\nR: 1\nR: 1, G: 1\nA: B\n")],
+           1, "weight.txt: line 4: player 1's weight of G is missing")
+error_case("colorgame start node not in the map", ["colorgame", tmpfile("nomap.txt", b"R, G\nZ: R-1\n1\nR: 1, G: 1\nR: 1, G: 1\nA: B\n")],
+           1, "nomap.txt: line 2: Z is not a node of the map")
+error_case("colorgame bad node name", ["colorgame", tmpfile("name.txt", b"R, G\nA: R-1\n1\nR: 1, G: 1\nR: 1, G: 1\nA: B_1\n")],
+           1, "name.txt: line 6: \u201cB_1\u201d is not a node name")
+error_case("colorgame node line twice", ["colorgame", tmpfile("twice.txt", b"R, G\nA: R-1\n1\nR: 1, G: 1\nR: 1, G: 1\nA: B\nA: C\n")],
+           1, "twice.txt: line 7: the node A has two lines")
+error_case("colorgame truncated", ["colorgame", tmpfile("short.txt", b"R, G\nA: R-1\n1\n")], 1,
+           "short.txt: line 3: the file ends before the players' weights")
+error_case("colorgame empty file", ["colorgame", tmpfile("empty.txt", b"")], 1, "empty.txt: line 1: the file ends before the colours")
+error_case("colorgame binary file", ["colorgame", tmpfile("binary.txt", b"\x89PNG\r\n\x1a\n\x00\x00")], 1,
+           "binary.txt: this is not a text file")
+error_case("colorgame missing file", ["colorgame", os.path.join(workdir, "nope.txt")], 1, "nope.txt")
+error_case("colorgame no input", ["colorgame"], 2, "INPUT")
+error_case("colorgame negative --depth", ["colorgame", "--depth", "-4", os.path.join(data, "t5.txt")], 2, "depth")
+
+finish()

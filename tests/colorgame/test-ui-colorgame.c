@@ -1,0 +1,292 @@
+/* test-ui-colorgame.c — the map-colouring game tab under Xvfb: the bundled
+ * example, the computer's move and its exact trace, human moves, undo,
+ * computer against computer, the editor, saving.  Screenshots are saved in
+ * the build folder (ui-colorgame-*.png) to be looked at. */
+#include "config.h"
+
+#include "ui-common.h"
+#include <string.h>
+
+#include "app/pages/colorgame/qd-colorgame-page.h"
+#include "app/widgets/qd-map-view.h"
+
+static GObject *
+child (QdColorgamePage *page, const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_COLORGAME_PAGE, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static gboolean
+trace_ready (gpointer data)
+{
+  return !qd_page_get_busy (QD_PAGE (data)) && qd_colorgame_page_get_trace (data) != NULL;
+}
+
+static gboolean
+game_finished (gpointer data)
+{
+  return !qd_page_get_busy (QD_PAGE (data)) &&
+         g_str_has_prefix (page_label (data, QD_TYPE_COLORGAME_PAGE, "turn_label"), "Game over");
+}
+
+static char *
+read_test_file (const char *relative)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, relative, NULL);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static void
+show (QdColorgamePage *page, const char *view)
+{
+  gtk_stack_set_visible_child_name (GTK_STACK (child (page, "main_stack")), view);
+  wait_for_frame ();
+}
+
+static QdColorgamePage *
+open_australia (void)
+{
+  return QD_COLORGAME_PAGE (open_example ("colorgame", 0, QD_TYPE_COLORGAME_PAGE));
+}
+
+/* The computer moves for player 1 from the statement's position: the trace
+ * it shows is the course's output for t5, byte for byte, and its move is
+ * NSW B.  Then a human plays player 2, a wrong move is refused, undo. */
+static void
+test_computer_and_human (void)
+{
+  QdColorgamePage *page = open_australia ();
+  QdColorgame *game = qd_colorgame_page_get_game (page);
+  g_autofree char *expected = read_test_file ("data/output_t5.txt");
+  const QdColorgameAssign *last;
+
+  g_assert_cmpuint (game->map->n_regions, ==, 6);
+  qd_colorgame_page_set_players (page, FALSE, FALSE);
+  wait_for_frame ();
+  screenshot ("ui-colorgame-open.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.computer-move", NULL);
+  wait_until (trace_ready, page, 20000, "the computer's move");
+  g_assert_cmpstr (qd_colorgame_page_get_trace (page), ==, expected);
+  game = qd_colorgame_page_get_game (page);
+  g_assert_cmpuint (game->initial->len, ==, 3);
+  last = &g_array_index (game->initial, QdColorgameAssign, 2);
+  g_assert_cmpstr (game->map->names->pdata[last->node], ==, "NSW");
+  g_assert_cmpstr (game->colors->pdata[last->color], ==, "B");
+  g_assert_cmpuint (last->player, ==, 1);
+  g_assert_cmpstr (page_label (page, QD_TYPE_COLORGAME_PAGE, "best_label"), ==, "NSW B");
+  g_assert_cmpstr (page_label (page, QD_TYPE_COLORGAME_PAGE, "lines_label"), ==, "86");
+  screenshot ("ui-colorgame-computer-move.png");
+  show (page, "trace");
+  screenshot ("ui-colorgame-trace.png");
+  show (page, "tree");
+  screenshot ("ui-colorgame-tree.png");
+  show (page, "map");
+
+  /* The trace export is the same bytes. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-colorgame-output.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *written = NULL;
+
+    g_assert_true (qd_page_export_text (QD_PAGE (page), "trace", file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+    g_assert_cmpstr (written, ==, expected);
+  }
+
+  /* Player 2, a human: NT cannot be R (WA is), V R is fine. */
+  g_assert_false (qd_colorgame_page_play (page, "NT", "R"));
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_COLORGAME_PAGE, "play_label"), "It can be B"));
+  g_assert_false (qd_colorgame_page_play (page, "NSW", "R"));
+  g_assert_true (qd_colorgame_page_play (page, "V", "R"));
+  game = qd_colorgame_page_get_game (page);
+  g_assert_cmpuint (game->initial->len, ==, 4);
+  g_assert_cmpuint (g_array_index (game->initial, QdColorgameAssign, 3).player, ==, 2);
+  /* Scores: player 1 has R 10 + B 0, player 2 G 2 + R 0. */
+  g_assert_cmpstr (page_label (page, QD_TYPE_COLORGAME_PAGE, "score1_label"), ==, "10");
+  g_assert_cmpstr (page_label (page, QD_TYPE_COLORGAME_PAGE, "score2_label"), ==, "2");
+  g_assert_cmpstr (page_label (page, QD_TYPE_COLORGAME_PAGE, "moves_label"), ==, "2");
+  screenshot ("ui-colorgame-human-move.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-colorgame-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.undo", NULL);
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.redo", NULL);
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 4);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.restart", NULL);
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 2);
+  close_current_page ();
+}
+
+/* Computer against computer on the 29-node course case, to the end. */
+static void
+test_computer_against_computer (void)
+{
+  QdColorgamePage *page = QD_COLORGAME_PAGE (open_example ("colorgame", 1, QD_TYPE_COLORGAME_PAGE));
+  QdColorgame *game;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->map->n_regions, ==, 29);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "depth_spin")), 2);
+  gtk_switch_set_active (GTK_SWITCH (child (page, "ac_switch")), TRUE);
+  qd_colorgame_page_set_players (page, TRUE, TRUE);
+  wait_until (game_finished, page, 90000, "computer against computer");
+  game = qd_colorgame_page_get_game (page);
+  g_assert_cmpuint (game->depth, ==, 2);
+  g_assert_cmpuint (game->initial->len, >, 2);
+  /* Every move kept the colouring proper. */
+  g_assert_true (qd_colorgame_check (game, 2, &error));
+  g_assert_no_error (error);
+  wait_for_frame ();
+  screenshot ("ui-colorgame-computer-vs-computer.png");
+  show (page, "tree");
+  screenshot ("ui-colorgame-t0-tree.png");
+  close_current_page ();
+}
+
+static gboolean
+trace_growing (gpointer data)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (data, "trace_view")));
+
+  return qd_page_get_busy (QD_PAGE (data)) && gtk_text_buffer_get_char_count (buffer) > 0;
+}
+
+/* A deep search on the 29-node case: its trace shows while it runs; Stop
+ * ends it without a move and keeps what was shown. */
+static void
+test_live_trace (void)
+{
+  QdColorgamePage *page = QD_COLORGAME_PAGE (open_example ("colorgame", 1, QD_TYPE_COLORGAME_PAGE));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "trace_view")));
+  guint moves = qd_colorgame_page_get_game (page)->initial->len;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "depth_spin")), 40);
+  gtk_switch_set_active (GTK_SWITCH (child (page, "ac_switch")), FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.computer-move", NULL);
+  wait_until (trace_growing, page, 20000, "the live trace");
+  show (page, "trace");
+  screenshot ("ui-colorgame-live.png");
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.stop", NULL);
+  wait_until (page_not_busy, page, 5000, "the stop");
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, moves);
+  g_assert_cmpint (gtk_text_buffer_get_char_count (buffer), >, 0);
+  close_current_page ();
+}
+
+/* The editor: a node added by a click on empty space, joined to WA; a new
+ * colour; a bad weight line refused; undo; then save and read back. */
+static void
+test_edit_and_save (void)
+{
+  QdColorgamePage *page = open_australia ();
+  GObject *map_view = child (page, "map_view");
+  AdwEntryRow *colors_row = ADW_ENTRY_ROW (child (page, "colors_row"));
+  AdwEntryRow *weights_row = ADW_ENTRY_ROW (child (page, "weights1_row"));
+  QdColorgame *game;
+  gint wa;
+
+  qd_colorgame_page_set_players (page, FALSE, FALSE);
+  gtk_switch_set_active (GTK_SWITCH (child (page, "edit_switch")), TRUE);
+  g_signal_emit_by_name (map_view, "region-clicked", -1, 0.5, 0.97);
+  game = qd_colorgame_page_get_game (page);
+  g_assert_cmpuint (game->map->n_regions, ==, 7);
+  g_assert_cmpstr (game->map->names->pdata[6], ==, "7");
+  wa = qd_map_find (game->map, "WA");
+  g_signal_emit_by_name (map_view, "region-clicked", 6, 0.5, 0.97);
+  g_signal_emit_by_name (map_view, "region-clicked", wa, 0.0, 0.0);
+  game = qd_colorgame_page_get_game (page);
+  g_assert_true (qd_map_adjacent (game->map, 6, (guint) wa));
+
+  gtk_editable_set_text (GTK_EDITABLE (colors_row), "R, G, B, Y");
+  g_signal_emit_by_name (colors_row, "apply");
+  game = qd_colorgame_page_get_game (page);
+  g_assert_cmpuint (game->colors->len, ==, 4);
+  g_assert_cmpint (game->weights[0][0], ==, 10);
+  g_assert_cmpint (game->weights[0][3], ==, 0);
+  g_assert_true (qd_colorgame_page_play (page, "7", "Y"));
+  wait_for_frame ();
+  screenshot ("ui-colorgame-edit.png");
+  {
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (child (page, "sidebar")));
+
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    wait_for_frame ();
+    screenshot ("ui-colorgame-sidebar-edit.png");
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) * 0.45);
+    wait_for_frame ();
+    screenshot ("ui-colorgame-sidebar-computer.png");
+  }
+
+  gtk_editable_set_text (GTK_EDITABLE (weights_row), "R: 1, G: 2");
+  g_signal_emit_by_name (weights_row, "apply");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (weights_row), "error"));
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->colors->len, ==, 4);
+
+  /* Undo the move, then the colour. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.undo", NULL);
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->colors->len, ==, 3);
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->map->n_regions, ==, 7);
+
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-colorgame-saved.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *written = NULL;
+    g_autoptr(QdColorgame) again = NULL;
+
+    g_assert_true (qd_page_save_to (QD_PAGE (page), file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+    again = qd_colorgame_parse (written, -1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (again->map->n_regions, ==, 7);
+    g_assert_true (qd_map_adjacent (again->map, (guint) qd_map_find (again->map, "7"),
+                                    (guint) qd_map_find (again->map, "WA")));
+  }
+  close_current_page ();
+
+  /* The course's file opens in this tab, though .txt is shared. */
+  page = QD_COLORGAME_PAGE (open_test_file ("data/t3.txt", QD_TYPE_COLORGAME_PAGE));
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->colors->len, ==, 5);
+  screenshot ("ui-colorgame-t3.png");
+  close_current_page ();
+
+  /* The broken t6 is refused with a message naming the problem. */
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "t6.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GFile) copy = NULL;
+    g_autofree char *renamed = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "broken.colorgame", NULL);
+
+    copy = g_file_new_for_path (renamed);
+    g_assert_true (g_file_copy (file, copy, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, NULL));
+    qd_window_open_file (window, copy);
+    wait_until (error_shown, (gpointer) "both coloured A", 5000, "the error about t6");
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/colorgame/computer-and-human", test_computer_and_human);
+  g_test_add_func ("/ui/colorgame/computer-against-computer", test_computer_against_computer);
+  g_test_add_func ("/ui/colorgame/live-trace", test_live_trace);
+  g_test_add_func ("/ui/colorgame/edit-and-save", test_edit_and_save);
+  return ui_run ();
+}

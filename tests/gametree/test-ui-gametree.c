@@ -1,0 +1,305 @@
+/* test-ui-gametree.c — the game-tree tab under Xvfb: open the example tree,
+ * solve, step, edit, export, the deeper tree in dark style, closing a tab
+ * while its search runs.  Screenshots of each state are saved into the
+ * build folder (ui-gametree-*.png) to be looked at. */
+
+#include "config.h"
+
+#include "ui-common.h"
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "app/qd-application.h"
+#include "app/qd-window.h"
+#include "app/widgets/qd-run-controls.h"
+#include "app/pages/gametree/qd-gametree-page.h"
+
+
+static gboolean
+page_idle (gpointer data)
+{
+  QdGametreePage *page = data;
+
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_gametree_page_get_analysis (page) != NULL;
+}
+
+static const char *
+label_text (QdGametreePage *page, const char *name)
+{
+  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, name);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+static QdGametreePage *
+current_tree_page (void)
+{
+  QdPage *page = qd_window_get_current_page (window);
+
+  g_assert_true (QD_IS_GAMETREE_PAGE (page));
+  return QD_GAMETREE_PAGE (page);
+}
+
+static char *
+read_golden (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "golden", name, NULL);
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return contents;
+}
+
+static void
+test_solve_example (void)
+{
+  QdGametreePage *page;
+  const QdTreeAnalysis *analysis;
+
+  qd_window_open_example (window, "gametree", 0);
+  wait_until (has_page, GUINT_TO_POINTER (1), 5000, "the example tab");
+  page = current_tree_page ();
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "AIMA Figure 5.2 (three by three)");
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  screenshot ("ui-gametree-open.png");
+
+  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (page_idle, page, 5000, "the search");
+
+  analysis = qd_gametree_page_get_analysis (page);
+  g_assert_cmpfloat (analysis->result.value, ==, 3);
+  g_assert_true (qd_tree_analysis_is_pruned (analysis, 7));
+  g_assert_true (qd_tree_analysis_is_pruned (analysis, 8));
+  /* What the sidebar shows. */
+  g_assert_cmpstr (label_text (page, "value_label"), ==, "3");
+  g_assert_cmpstr (label_text (page, "leaves_label"), ==, "7");
+  g_assert_cmpstr (label_text (page, "nodes_label"), ==, "11");
+  g_assert_cmpstr (label_text (page, "pruned_label"), ==, "2");
+  g_assert_cmpstr (label_text (page, "best_label"), ==, "child 0, B (r.0)");
+  g_assert_nonnull (strstr (status_text (page, QD_TYPE_GAMETREE_PAGE), "Done in"));
+  screenshot ("ui-gametree-alphabeta.png");
+
+  /* Minimax: no pruning, nine leaves. */
+  qd_gametree_page_set_algorithm (page, QD_SEARCH_MINIMAX);
+  wait_until (page_idle, page, 5000, "the minimax search");
+  g_assert_cmpstr (label_text (page, "leaves_label"), ==, "9");
+  g_assert_cmpstr (label_text (page, "pruned_label"), ==, "0");
+  screenshot ("ui-gametree-minimax.png");
+  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  wait_until (page_idle, page, 5000, "the alpha-beta search again");
+}
+
+static void
+test_step (void)
+{
+  QdGametreePage *page = current_tree_page ();
+  const char *text;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
+  g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 0);
+  for (int i = 0; i < 6; i++)
+    gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL);
+  g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 6);
+  text = status_text (page, QD_TYPE_GAMETREE_PAGE);
+  /* Steps: enter A, enter B, leaf 3, B update, leaf 12, B update. */
+  g_test_message ("step label: %s", text);
+  g_assert_true (g_str_has_prefix (text, "Step 6 of"));
+  g_assert_nonnull (strstr (text, "B (r.0): a child returned; v = 3, α = −∞, β = 3."));
+  g_assert_cmpstr (label_text (page, "leaves_label"), ==, "2");
+  screenshot ("ui-gametree-step.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-back", NULL);
+  g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 5);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL);
+  g_assert_cmpstr (label_text (page, "value_label"), ==, "3");
+}
+
+static void
+test_edit_undo (void)
+{
+  QdGametreePage *page = current_tree_page ();
+  GObject *value_row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, "value_row");
+  g_autofree char *before = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+  g_autofree char *after = NULL;
+  g_autofree char *undone = NULL;
+
+  /* Select the leaf r.0.0 (preorder 2) and give it the value 20. */
+  qd_gametree_page_select_node (page, 2);
+  gtk_editable_set_text (GTK_EDITABLE (value_row), "20");
+  g_signal_emit_by_name (value_row, "apply");
+  after = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+  g_assert_cmpstr (after, ==, "A:[B:[20, 12, 8], C:[2, 4, 6], D:[14, 5, 2]]\n");
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_null (qd_gametree_page_get_analysis (page));   /* stale values are gone */
+
+  /* A bad value is refused and changes nothing. */
+  gtk_editable_set_text (GTK_EDITABLE (value_row), "twelve");
+  g_signal_emit_by_name (value_row, "apply");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (value_row), "error"));
+  {
+    g_autofree char *same = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+    g_assert_cmpstr (same, ==, after);
+  }
+
+  /* Add a child under C (preorder 5), then undo both edits, then redo one. */
+  qd_gametree_page_select_node (page, 5);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.add-child", NULL);
+  g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 14);
+  screenshot ("ui-gametree-edit.png");
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
+  undone = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+  g_assert_cmpstr (undone, ==, before);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.redo", NULL);
+  {
+    g_autofree char *redone = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
+    g_assert_cmpstr (redone, ==, after);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
+
+  /* The root cannot be removed; a leaf can. */
+  qd_gametree_page_select_node (page, 0);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.remove", NULL);
+  g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 13);
+  qd_gametree_page_select_node (page, 12);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.remove", NULL);
+  g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 12);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
+  g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, 13);
+}
+
+static void
+test_export (void)
+{
+  QdGametreePage *page = current_tree_page ();
+  g_autofree char *dir = g_dir_make_tmp ("quandary-ui-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "tree.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "tree.svg", NULL);
+  g_autofree char *txt = g_build_filename (dir, "values.txt", NULL);
+  g_autofree char *saved = g_build_filename (dir, "mine.tree", NULL);
+  g_autoptr(GFile) png_file = g_file_new_for_path (png);
+  g_autoptr(GFile) svg_file = g_file_new_for_path (svg);
+  g_autoptr(GFile) txt_file = g_file_new_for_path (txt);
+  g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *golden = read_golden ("aima-alphabeta.out");
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (page_idle, page, 5000, "the search");
+  g_assert_true (qd_page_export_picture (QD_PAGE (page), png_file, QD_EXPORT_PNG, &error));
+  g_assert_no_error (error);
+  g_assert_true (qd_page_export_picture (QD_PAGE (page), svg_file, QD_EXPORT_SVG, &error));
+  g_assert_true (qd_page_export_text (QD_PAGE (page), "values", txt_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (txt, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, golden);
+
+  /* Save: the file is written, the tab takes its name, no longer modified. */
+  g_assert_true (qd_page_save_to (QD_PAGE (page), saved_file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "mine.tree");
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (saved, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "A:[B:[3, 12, 8], C:[2, 4, 6], D:[14, 5, 2]]\n"));
+
+  /* Opening the same file again brings its tab forward. */
+  qd_window_open_file (window, saved_file);
+  spin (200);
+  g_assert_cmpuint (adw_tab_view_get_n_pages (qd_window_get_tab_view (window)), ==, 1);
+
+  g_unlink (png);
+  g_unlink (svg);
+  g_unlink (txt);
+  g_unlink (saved);
+  g_rmdir (dir);
+}
+
+static void
+test_deeper_dark (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  guint before = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
+
+  qd_window_open_example (window, "gametree", 1);
+  wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, "the second example");
+  gtk_widget_activate_action (GTK_WIDGET (qd_window_get_current_page (window)), "run.solve", NULL);
+  wait_until (page_idle, current_tree_page (), 5000, "the search");
+  g_assert_cmpstr (label_text (current_tree_page (), "leaves_label"), ==, "5");
+  screenshot ("ui-gametree-deeper.png");
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  spin (100);
+  screenshot ("ui-gametree-dark.png");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+
+}
+
+static gboolean
+page_busy (gpointer data)
+{
+  return qd_page_get_busy (data);
+}
+
+/* Closing a tab while its search runs cancels the search; nothing is left
+ * behind that touches the closed page. */
+static void
+test_close_while_solving (void)
+{
+  AdwTabView *view = qd_window_get_tab_view (window);
+  guint before = adw_tab_view_get_n_pages (view);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  QdPage *page;
+
+  /* Eight levels of five children: 488,281 nodes. */
+  for (int level = 0; level < 8; level++)
+    g_string_append_c (text, '[');
+  {
+    g_autoptr(GString) leaves = g_string_new ("1, 2, 3, 4, 5");
+    /* Build from the bottom: each level is five copies of the level below. */
+    g_autoptr(GString) node = g_string_new (NULL);
+    g_string_printf (node, "[%s]", leaves->str);
+    for (int level = 1; level < 8; level++)
+      {
+        g_autoptr(GString) next = g_string_new ("[");
+        for (int i = 0; i < 5; i++)
+          {
+            if (i > 0)
+              g_string_append (next, ", ");
+            g_string_append (next, node->str);
+          }
+        g_string_append_c (next, ']');
+        g_string_assign (node, next->str);
+      }
+    g_string_assign (text, node->str);
+  }
+
+  page = qd_window_new_page (window, "gametree");
+  g_assert_true (qd_page_load (page, NULL, text->str, text->len, "big.tree", &error));
+  g_assert_no_error (error);
+  qd_gametree_page_set_algorithm (QD_GAMETREE_PAGE (page), QD_SEARCH_MINIMAX);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  g_assert_true (page_busy (page));
+  screenshot ("ui-gametree-busy.png");
+  adw_tab_view_close_page (view, adw_tab_view_get_page (view, GTK_WIDGET (page)));
+  g_assert_cmpuint (adw_tab_view_get_n_pages (view), ==, before);
+  spin (500);
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+
+  g_test_add_func ("/ui/gametree/solve-example", test_solve_example);
+  g_test_add_func ("/ui/gametree/step", test_step);
+  g_test_add_func ("/ui/gametree/edit-undo", test_edit_undo);
+  g_test_add_func ("/ui/gametree/export-save", test_export);
+  g_test_add_func ("/ui/gametree/deeper-dark", test_deeper_dark);
+  g_test_add_func ("/ui/gametree/close-while-solving", test_close_while_solving);
+  return ui_run ();
+}

@@ -1,0 +1,77 @@
+"""quandary-cli kcell: the course framework's output, human input, saved
+games, the experiments and errors.
+
+The golden games in golden/ were written by data/reference.py,
+an independent model of the rules: perfect play by both sides, first best
+move in Quandary's search order (jumps first, then steps, by cell)."""
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *
+
+for k, n in [(7, 2), (9, 3), (5, 2), (8, 2)]:
+    golden_case("minimax against alpha-beta, %d cells %d stones" % (k, n),
+                ["kcell", "--cells", str(k), "--stones", str(n), "--p1", "minimax", "--p2", "alphabeta"],
+                "minimax-%d-%d.txt" % (k, n))
+golden_case("defaults: 7 cells, 2 stones, human against minimax",
+            ["kcell", "--p2", "minimax"], "human-7-2.txt", stdin=b"2\n3\n4\n5\n1\n3\n")
+
+# Two humans: the moves typed, a wrong one refused and asked again.
+code, out, err = run("kcell", "--p1", "human", "--p2", "human", stdin=b"1\n1\n6\nx\n3\n7\n2\n")
+case("humans: board lines before each move", out.startswith("P1: [oo___xx]\nP2: [_oo__xx]\nP1: [_oo_x_x]\n"), out)
+case("humans: a wrong move is refused and asked again",
+     "cannot move" in err and "Type the number" in err and "Please enter your move Player2:" in err, err)
+case("humans: the game ends with the final board and result",
+     code == 0 and out.endswith("\n\n[__ooxx_]\nDraw.\n"), "exit %d\n%s" % (code, out))
+
+error_case("the input ends before the game", ["kcell", "--p1", "human", "--p2", "human"], 1,
+           "stdin: the input ended before the game did", stdin=b"2\n")
+error_case("too few cells", ["kcell", "--cells", "3", "--stones", "2"], 2, "between 4 and 64 cells")
+error_case("a negative stone count", ["kcell", "--stones", "-2"], 2, "--stones must be between 1 and 32")
+error_case("a huge board", ["kcell", "--cells", "100000"], 2, "--cells must be between 2 and 64")
+error_case("an unknown player", ["kcell", "--p1", "wizard"], 2, "unknown player")
+error_case("a bad depth", ["kcell", "--p1", "alphabeta:0"], 2, "depth")
+error_case("an unknown report", ["kcell", "--report", "speed"], 2, "unknown report")
+
+# Saved games: save, continue, errors naming the line.
+saved = os.path.join(workdir, "game.kcell")
+code, out, err = run("kcell", "--p1", "alphabeta:4", "--p2", "random", "--seed", "5", "--save", saved)
+with open(saved, encoding="utf-8") as f:
+    text = f.read()
+case("--save writes the saved-game format",
+     code == 0 and text.startswith("# KCell game (Quandary)\ncells 7\nstones 2\nplayer1 alphabeta:4\nplayer2 random\nmoves "),
+     text)
+code2, out2, err2 = run("kcell", saved)
+case("a saved game replays to the same transcript", code2 == 0 and out2 == out, out2 + err2)
+partial = tmpfile("partial.kcell", b"cells 7\nstones 2\nplayer1 minimax\nplayer2 alphabeta\nmoves 2\n")
+code, out, err = run("kcell", partial)
+case("a saved game continues with its players",
+     code == 0 and out.startswith("P1: [oo___xx]\nP2: [o_o__xx]\n") and out.endswith(".\n"), out + err)
+error_case("an illegal move in a saved game",
+           ["kcell", tmpfile("bad.kcell", b"cells 7\nstones 2\nmoves 2\n\nmoves 1\n")], 1, "bad.kcell: line 5")
+error_case("a binary file", ["kcell", tmpfile("binary.kcell", b"cells\x00\x01\x02")], 1, "binary.kcell")
+error_case("a missing file", ["kcell", os.path.join(workdir, "none.kcell")], 1, "none.kcell")
+
+# The experiments.
+csv = os.path.join(workdir, "match.csv")
+code, out, err = run("kcell", "--report", "match", "--games", "10", "--depth", "12", "--csv", csv)
+lines = out.splitlines()
+case("match: a row per side", code == 0 and lines[2].startswith("P1 ") and lines[3].startswith("P2 "), out + err)
+wins = [int(l.split()[2]) for l in lines[2:4]] if code == 0 else [0, 0]
+case("match: the heuristic wins most games as either player", min(wins) >= 7, out)
+case("match: a typical game is shown", "A typical game, A as player 1:" in out, out)
+with open(csv, encoding="utf-8") as f:
+    rows = f.read().splitlines()
+case("match: CSV", len(rows) == 3 and rows[0].startswith("agent_a,agent_b") and rows[1].startswith("alphabeta:12,random-heuristic:1,15,3,P1,10,"), "\n".join(rows))
+code, out, err = run("kcell", "--report", "sizes", "--max-stones", "2", "--budget-ms", "20")
+case("sizes: both searchers, one stone fits the largest board",
+     code == 0 and re.search(r"^minimax +1 +64 ", out, re.M) and re.search(r"^alphabeta +1 +64 ", out, re.M), out + err)
+
+png = os.path.join(workdir, "board.png")
+code, out, err = run("kcell", "--p1", "minimax", "--p2", "minimax", "--png", png)
+with open(png, "rb") as f:
+    case("--png draws the final board", code == 0 and f.read(8) == b"\x89PNG\r\n\x1a\n", err)
+
+finish()

@@ -1,0 +1,251 @@
+#!/usr/bin/env python3
+"""CLI contract tests of `quandary-cli mapcolor`, `mapgen`, `fcmac` and `experiment mapcolor` (TAP output).
+
+Each case runs the CLI and compares stdout with a golden file written by hand
+from a worked example (golden/ beside this script), or checks the exit status
+and the error message for bad input.  Usage: test-cli-mapcolor.py CLI SRCDIR WORKDIR
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *  # noqa: E402,F401,F403
+
+# --- mapcolor (solver developer) ---
+import re as _re
+
+MAP_AUSTRALIA = b"# mainland Australia, and Tasmania alone\nWA: NT, SA\nNT: WA, SA, Q\nSA: WA, NT, Q, NSW, V\n" \
+                b"Q: NT, SA, NSW\nNSW: Q, SA, V\nV: SA, NSW\nT:\n"
+MAP_AUSTRALIA_BORDERS = [("WA", "NT"), ("WA", "SA"), ("NT", "SA"), ("NT", "Q"), ("SA", "Q"), ("SA", "NSW"),
+                         ("SA", "V"), ("Q", "NSW"), ("NSW", "V")]
+aus_map = tmpfile("australia.map", MAP_AUSTRALIA)
+
+
+def mapcolor_valid(out, k):
+    """stdout lists every region in file order with one of the first k colours, neighbours differ."""
+    names = ["WA", "NT", "SA", "Q", "NSW", "V", "T"]
+    palette = ["red", "green", "blue", "yellow"][:k]
+    lines = out.splitlines()
+    if len(lines) < len(names):
+        return False
+    pairs = [line.split(" ") for line in lines[:len(names)]]
+    if [p[0] for p in pairs] != names or any(len(p) != 2 or p[1] not in palette for p in pairs):
+        return False
+    colour = dict(pairs)
+    return all(colour[a] != colour[b] for a, b in MAP_AUSTRALIA_BORDERS)
+
+
+for algo in (None, "backtracking", "fc", "mac", "min-conflicts", "best"):
+    extra = [] if algo is None else ["--algorithm", algo]
+    code, out, err = run("mapcolor", aus_map, "--colors", "3", "--seed", "5", *extra)
+    case("mapcolor australia 3 colours (%s)" % (algo or "default"), code == 0 and mapcolor_valid(out, 3)
+         and len(out.splitlines()) == 7, out + err)
+for algo in ("backtracking", "fc", "mac", "best"):
+    code, out, err = run("mapcolor", aus_map, "--colors", "2", "--algorithm", algo)
+    case("mapcolor australia 2 colours: no solution (%s)" % algo, code == 0 and out == "no solution\n", out + err)
+
+code, out, err = run("mapcolor", aus_map, "--colors", "3", "--stats")
+stats = out.splitlines()[7:]
+case("mapcolor --stats", code == 0 and mapcolor_valid(out, 3) and len(stats) == 3
+     and _re.fullmatch(r"assignments \d+", stats[0]) is not None
+     and _re.fullmatch(r"checks \d+", stats[1]) is not None
+     and _re.fullmatch(r"time-ms \d+\.\d{3}", stats[2]) is not None, out + err)
+code, out, err = run("mapcolor", aus_map, "--colors", "2", "--stats")
+case("mapcolor no solution --stats", code == 0 and out.startswith("no solution\nassignments ")
+     and len(out.splitlines()) == 4, out + err)
+code, out, err = run("mapcolor", aus_map, "--colors", "2", "--algorithm", "min-conflicts",
+                     "--max-assignments", "50", "--stats")
+case("mapcolor capped", code == 0 and out.startswith("capped\nassignments 50\n"), out + err)
+
+cnf_out = os.path.join(workdir, "australia.cnf")
+if os.path.exists(cnf_out):
+    os.remove(cnf_out)
+code, out, err = run("mapcolor", aus_map, "--colors", "3", "--cnf", cnf_out)
+cnf = open(cnf_out).read().splitlines() if os.path.exists(cnf_out) else []
+body = [l for l in cnf if not l.startswith("c")]
+case("mapcolor --cnf writes DIMACS", code == 0 and mapcolor_valid(out, 3) and body[:1] == ["p cnf 21 55"]
+     and len(body) == 56 and all(l.endswith(" 0") for l in body[1:]), "\n".join(cnf[:5]) + err)
+
+png_out = os.path.join(workdir, "australia.png")
+if os.path.exists(png_out):
+    os.remove(png_out)
+code, out, err = run("mapcolor", aus_map, "--colors", "3", "--png", png_out)
+case("mapcolor --png draws the map", code == 0 and os.path.exists(png_out)
+     and open(png_out, "rb").read(4) == b"\x89PNG", err)
+
+code, out, err = run("mapcolor", tmpfile("asymmetric.map", b"A: B\nB: A, C\nC:\n"), "--colors", "2")
+col = dict(l.split(" ") for l in out.splitlines()) if code == 0 else {}
+case("mapcolor asymmetric map: warning, made symmetric", code == 0 and sorted(col) == ["A", "B", "C"]
+     and col["A"] != col["B"] and col["B"] != col["C"] and set(col.values()) <= {"red", "green"}
+     and "asymmetric.map: warning: line 2" in err, out + err)
+error_case("mapcolor unknown region", ["mapcolor", tmpfile("badmap.map", b"A: B\nB: A\n\nC: Z\n")], 1,
+           "badmap.map: line 4:")
+error_case("mapcolor empty map", ["mapcolor", tmpfile("empty.map", b"# nothing\n")], 1, "empty.map: line 1:")
+error_case("mapcolor unknown algorithm", ["mapcolor", aus_map, "--algorithm", "dsatur"], 2, "unknown algorithm")
+error_case("mapcolor no colours", ["mapcolor", aus_map, "--colors", "0"], 2, "number of colours")
+error_case("mapcolor no map", ["mapcolor"], 2, "a MAP file is needed")
+code, out, err = run("mapcolor", "--help")
+case("mapcolor --help describes the options", code == 0 and "--algorithm" in out and "--cnf" in out
+     and "--stats" in out, out + err)
+
+# --- fcmac and experiment (experiments developer) ---
+fg = lambda f: os.path.join(golden, "fcmac", f)
+fcmac9 = os.path.join(examples, "mapcolor", "fcmac-9.map")
+
+
+def fcmac_golden(name, args, parts):
+    """stdout must be the golden tables (worked by hand), joined by an empty line."""
+    code, out, err = run("fcmac", *args)
+    expected = "\n".join(open(fg(p), encoding="utf-8").read() for p in parts)
+    case(name, code == 0 and out == expected, "exit %d\n--- expected\n%s--- got\n%s--- stderr\n%s"
+         % (code, expected, out, err))
+
+
+fcmac_golden("fcmac diamond both (default)", [fg("diamond.map"), "--order", "A,B,D,C", "--values", "r,g,b"],
+             ["diamond-fc.out", "diamond-mac.out"])
+fcmac_golden("fcmac diamond values default r,g,b", [fg("diamond.map"), "--order", "A, B, D, C", "--method", "both"],
+             ["diamond-fc.out", "diamond-mac.out"])
+fcmac_golden("fcmac path fc", [fg("path.map"), "--order", "A,D,B,C", "--values", "r,g", "--method", "fc"],
+             ["path-fc.out"])
+fcmac_golden("fcmac triangle mac", [fg("triangle.map"), "-o", "D,A,B,C", "-v", "r,g", "-m", "mac"],
+             ["triangle-mac.out"])
+fcmac_golden("fcmac triangle fc", [fg("triangle.map"), "--order=D,A,B,C", "--values=r,g", "--method=fc"],
+             ["triangle-fc.out"])
+
+csv_out = os.path.join(workdir, "path-fcmac.csv")
+if os.path.exists(csv_out):
+    os.remove(csv_out)
+code, out, err = run("fcmac", fg("path.map"), "--order", "A,D,B,C", "--values", "r,g", "--csv", csv_out)
+got = open(csv_out, encoding="utf-8").read() if os.path.exists(csv_out) else ""
+case("fcmac --csv", code == 0 and got == open(fg("path-fcmac.csv"), encoding="utf-8").read(), got + err)
+
+code, out, err = run("fcmac", fcmac9, "--order", "A,B,C,D,E,F,G,H,I", "--values", "r,g,b")
+tables = out.split("\n\n")
+case("fcmac bundled 9-region example: FC backtracks, MAC does not",
+     code == 0 and len(tables) == 2 and "\nbacktrack E\t" in tables[0] and "{}" in tables[0]
+     and "\nbacktrack " not in tables[1] and "{}" not in tables[1]
+     and tables[0].splitlines()[1] == "\tD_A\tD_B\tD_C\tD_D\tD_E\tD_F\tD_G\tD_H\tD_I"
+     and tables[0].splitlines()[3] == "A=r\tr\tr,g,b\tg,b" + "\tr,g,b" * 6, out + err)
+
+for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
+    pic = os.path.join(workdir, "fcmac." + fmt)
+    if os.path.exists(pic):
+        os.remove(pic)
+    code, _, err = run("fcmac", fcmac9, "--" + fmt, pic)
+    case("fcmac --%s draws the tables" % fmt, code == 0 and os.path.exists(pic)
+         and open(pic, "rb").read(5).startswith(magic), err)
+
+error_case("fcmac unknown region in --order", ["fcmac", fg("diamond.map"), "--order", "A,B,X,D,C"], 2,
+           "the order names “X”, which is not a region of the graph")
+error_case("fcmac region twice in --order", ["fcmac", fg("diamond.map"), "--order", "A,B,A,C,D"], 2,
+           "the order names “A” twice")
+error_case("fcmac --order misses regions", ["fcmac", fg("diamond.map"), "--order", "A,C"], 2,
+           "the order misses 2 regions of the graph: B, D")
+error_case("fcmac empty --values", ["fcmac", fg("diamond.map"), "--values", ""], 2, "the values are empty")
+error_case("fcmac repeated value", ["fcmac", fg("diamond.map"), "--values", "r,g,r"], 2, "“r” is given twice")
+error_case("fcmac unknown method", ["fcmac", fg("diamond.map"), "--method", "ac3"], 2, "unknown method")
+error_case("fcmac no graph", ["fcmac"], 2, "a GRAPH file is needed")
+error_case("fcmac missing graph file", ["fcmac", os.path.join(workdir, "nope.map")], 1, "nope.map")
+error_case("fcmac bad graph", ["fcmac", tmpfile("fcbad.map", b"A: B\nB A\n")], 1, "fcbad.map: line 2:")
+error_case("fcmac graph too large", ["fcmac", tmpfile("fcbig.map", "".join("R%d: R%d\n" % (i, (i + 1) % 200)
+           for i in range(200)).encode())], 1, "fcbig.map: the graph has 200 regions; domain tables are for small graphs")
+code, out, err = run("fcmac", tmpfile("fcasym.map", b"A: B\nB:\n"), "--values", "r,g", "--method", "fc")
+case("fcmac asymmetric graph: a warning, then the table", code == 0 and "fcasym.map: warning: line 1" in err
+     and out.splitlines()[3] == "A=r\tr\tg", out + err)
+code, out, err = run("fcmac", "--help")
+case("fcmac --help describes the options", code == 0 and "--order" in out and "--values" in out
+     and "--csv" in out and "--png" in out, out + err)
+
+exp_csv = os.path.join(workdir, "experiment.csv")
+exp_svg = os.path.join(workdir, "experiment.svg")
+for f in (exp_csv, exp_svg):
+    if os.path.exists(f):
+        os.remove(f)
+exp_args = ["experiment", "mapcolor", "--n", "8,16", "--instances", "2", "--algorithms", "fc,best", "--seed", "4"]
+code, out, err = run(*exp_args, "--csv", exp_csv, "--svg", exp_svg)
+lines = out.splitlines()
+csv_lines = open(exp_csv, encoding="utf-8").read().splitlines() if os.path.exists(exp_csv) else []
+case("experiment mapcolor: table, CSV and plots", code == 0 and len(lines) == 5
+     and lines[0].split() == ["N", "algorithm", "edges", "assignments", "±", "se", "time", "ms", "±", "se", "capped"]
+     and [l.split()[:2] for l in lines[1:]] == [["8", "fc"], ["8", "best"], ["16", "fc"], ["16", "best"]]
+     and all(l.endswith("0/2") for l in lines[1:])
+     and csv_lines[2] == "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,assignments_mean,"
+                         "assignments_se,time_ms_mean,time_ms_se"
+     and len(csv_lines) == 7 and csv_lines[0].startswith("# quandary experiment mapcolor: method segments")
+     and os.path.exists(exp_svg) and open(exp_svg, "rb").read(5) == b"<?xml", out + err)
+code2, out2, err2 = run(*exp_args)
+strip_time = lambda text: [l.split()[:5] for l in text.splitlines()]
+case("experiment mapcolor: the same seed gives the same maps and counts", code2 == 0
+     and strip_time(out2) == strip_time(out), out2 + err2)
+code, out, err = run("experiment", "mapcolor", "--n", "8", "--instances", "1", "--algorithms", "backtracking",
+                     "--max-assignments", "3", "--colors", "2")
+case("experiment mapcolor: capped runs are counted and left out", code == 0
+     and out.splitlines()[1].split()[-1] == "1/1" and "left out of the means" in out, out + err)
+error_case("experiment unknown", ["experiment", "tsp"], 2, "unknown experiment “tsp”; the experiments are: mapcolor")
+error_case("experiment no name", ["experiment"], 2, "name the experiment")
+error_case("experiment mapcolor without --n", ["experiment", "mapcolor"], 2, "--n is needed")
+error_case("experiment mapcolor bad --n", ["experiment", "mapcolor", "--n", "10,x"], 2, "“x” is not a number")
+error_case("experiment mapcolor zero --n", ["experiment", "mapcolor", "--n", "0"], 2, "is not a number of regions")
+error_case("experiment mapcolor unknown algorithm", ["experiment", "mapcolor", "--n", "10", "--algorithms", "fc,dfs"],
+           2, "unknown algorithm “dfs”")
+error_case("experiment mapcolor bad method", ["experiment", "mapcolor", "--n", "10", "--method", "voronoi"], 2,
+           "unknown method")
+error_case("experiment mapcolor bad instances", ["experiment", "mapcolor", "--n", "10", "--instances", "0"], 2,
+           "--instances")
+code, out, err = run("experiment", "--help")
+case("experiment --help lists mapcolor", code == 0 and "mapcolor" in out, out + err)
+code, out, err = run("experiment", "mapcolor", "--help")
+case("experiment mapcolor --help describes the options", code == 0 and "--instances" in out
+     and "--algorithms" in out and "--max-assignments" in out and "--svg" in out, out + err)
+
+# --- mapgen (maps developer) ---
+import re as _re_maps
+
+
+def mapgen_regions(text):
+    """The region lines of a generated map as {name: (x, y, [neighbours])}, or None if malformed."""
+    regions = {}
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        m = _re_maps.fullmatch(r"(\S+) \(([0-9.]+), ([0-9.]+)\):((?: [^,]+(?:, [^,]+)*)?)", line)
+        if m is None:
+            return None
+        regions[m.group(1)] = (float(m.group(2)), float(m.group(3)),
+                               [n.strip() for n in m.group(4).split(",") if n.strip()])
+    return regions
+
+
+def mapgen_ok(text, n):
+    r = mapgen_regions(text)
+    return (r is not None and sorted(r) == sorted(str(i) for i in range(1, n + 1))
+            and all(0 <= x < 1 and 0 <= y < 1 for x, y, _ in r.values())
+            and all(a in r[b][2] for a in r for b in r[a][2]))
+
+
+code, out, err = run("mapgen", "-n", "60", "--seed", "7")
+case("mapgen -n 60: 60 regions with positions, symmetric", code == 0 and mapgen_ok(out, 60), out[:300] + err)
+code2, out2, _ = run("mapgen", "--seed", "7", "-n", "60", "--method", "segments")
+case("mapgen same seed, same map", code2 == 0 and out2 == out)
+code3, out3, _ = run("mapgen", "-n", "60", "--seed", "8")
+case("mapgen another seed, another map", code3 == 0 and mapgen_ok(out3, 60) and out3 != out)
+code, out, err = run("mapgen", "-n", "60", "--seed", "7", "--method", "delaunay")
+case("mapgen --method delaunay", code == 0 and mapgen_ok(out, 60) and out != out2, err)
+gen_out = os.path.join(workdir, "generated.map")
+if os.path.exists(gen_out):
+    os.remove(gen_out)
+code, out, err = run("mapgen", "-n", "25", "--seed", "3", "-o", gen_out)
+text = open(gen_out).read() if os.path.exists(gen_out) else ""
+case("mapgen -o FILE: the map in FILE, nothing on stdout", code == 0 and out == "" and mapgen_ok(text, 25), out + err)
+code, out, err = run("mapcolor", gen_out, "--colors", "4")
+case("mapgen output reads back (mapcolor colours its 25 regions)",
+     code == 0 and len([l for l in out.splitlines() if len(l.split(" ")) == 2]) == 25, out + err)
+for bad in ("0", "-5", "2000000"):
+    error_case("mapgen -n %s is a usage error" % bad, ["mapgen", "-n", bad], 2, "must be 1 to 1000000")
+error_case("mapgen without -n", ["mapgen", "--seed", "1"], 2, "the number of regions is needed")
+error_case("mapgen -n not a number", ["mapgen", "-n", "ten"], 2, "ten")
+error_case("mapgen unknown method", ["mapgen", "-n", "5", "--method", "voronoi"], 2, "unknown method")
+error_case("mapgen stray argument", ["mapgen", "-n", "5", "extra.map"], 2, "unexpected argument")
+error_case("mapgen output into a missing folder", ["mapgen", "-n", "5", "-o", "/nonexistent/dir/x.map"], 1, "x.map")
+
+finish()

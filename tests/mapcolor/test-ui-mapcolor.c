@@ -1,0 +1,156 @@
+/* test-ui-mapcolor.c — the map-colouring tab under Xvfb.  Screenshots of each state are saved
+ * into the build folder (ui-mapcolor-*.png) to be looked at. */
+
+#include "config.h"
+
+#include "ui-common.h"
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "app/qd-application.h"
+#include "app/qd-window.h"
+#include "app/widgets/qd-run-controls.h"
+#include "app/pages/mapcolor/qd-mapcolor-page.h"
+
+
+static gboolean
+map_idle (gpointer data)
+{
+  QdMapcolorPage *page = data;
+
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_mapcolor_page_get_solution (page) != NULL;
+}
+
+static gboolean
+map_not_busy (gpointer data)
+{
+  return !qd_page_get_busy (QD_PAGE (data));
+}
+
+static GObject *
+map_child (QdMapcolorPage *page, const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_MAPCOLOR_PAGE, name);
+}
+
+static void
+test_mapcolor (void)
+{
+  QdMapcolorPage *page = QD_MAPCOLOR_PAGE (qd_window_new_page (window, "mapcolor"));
+  QdMap *map = qd_mapcolor_page_get_map (page);
+  const QdMapcolorSolution *solution;
+
+  /* A new map is Australia: 3 colours suffice, 2 do not. */
+  g_assert_cmpuint (map->n_regions, ==, 7);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 1);   /* forward checking */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 3);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 10000, "the colouring");
+  solution = qd_mapcolor_page_get_solution (page);
+  g_assert_cmpint (solution->status, ==, QD_MAPCOLOR_SOLVED);
+  g_assert_true (qd_map_colouring_valid (map, solution->colors, 3));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (map_child (page, "status_label"))), ==, "Coloured");
+  screenshot ("ui-mapcolor-australia.png");
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 2);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 10000, "the 2-colour search");
+  g_assert_cmpint (qd_mapcolor_page_get_solution (page)->status, ==, QD_MAPCOLOR_NO_SOLUTION);
+
+  /* Replay: the first assignment of a backtracking run. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 3);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 0);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL);
+  wait_until (map_idle, page, 10000, "the backtracking run");
+  g_assert_true (g_str_has_prefix (status_text (page, QD_TYPE_MAPCOLOR_PAGE), "Step 1 of"));
+
+  /* The editor: a click on empty space adds a region; two clicks join two. */
+  qd_mapcolor_page_click (page, -1, 0.1, 0.9);
+  map = qd_mapcolor_page_get_map (page);
+  g_assert_cmpuint (map->n_regions, ==, 8);
+  qd_mapcolor_page_click (page, -1, 0.5, 0.5);   /* drops the selection */
+  qd_mapcolor_page_click (page, 7, 0, 0);
+  qd_mapcolor_page_click (page, 6, 0, 0);        /* joins the new region to T */
+  map = qd_mapcolor_page_get_map (page);
+  g_assert_cmpuint (map->n_edges, ==, 10);
+  g_assert_true (qd_map_adjacent (map, 6, 7));
+  gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.undo", NULL);
+  g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 7);
+
+  /* Generate 50 regions and colour them with the strongest solver. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "regions_spin")), 50);
+  gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.generate", NULL);
+  wait_until (map_not_busy, page, 20000, "the generator");
+  map = qd_mapcolor_page_get_map (page);
+  g_assert_cmpuint (map->n_regions, ==, 50);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 4);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 20000, "the strongest solver");
+  solution = qd_mapcolor_page_get_solution (page);
+  g_assert_cmpint (solution->status, ==, QD_MAPCOLOR_SOLVED);
+  g_assert_true (qd_map_colouring_valid (map, solution->colors, 4));
+  screenshot ("ui-mapcolor-generated.png");
+
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
+  spin (100);
+}
+
+static gboolean
+experiment_done (gpointer data)
+{
+  QdMapcolorExperimentView *view = data;
+
+  return !qd_mapcolor_experiment_view_is_running (view) && qd_mapcolor_experiment_view_get_experiment (view) != NULL;
+}
+
+static gboolean
+fcmac_done (gpointer data)
+{
+  QdMapcolorFcmacTable *const *tables;
+
+  return !qd_mapcolor_fcmac_view_is_running (data) && qd_mapcolor_fcmac_view_get_tables (data, &tables) == 2;
+}
+
+static void
+test_mapcolor_views (void)
+{
+  AdwTabView *view = qd_window_get_tab_view (window);
+  guint before = adw_tab_view_get_n_pages (view);
+  QdMapcolorPage *page;
+  QdMapcolorFcmacTable *const *tables;
+  QdMapcolorExperimentView *experiment;
+
+  qd_window_open_example (window, "mapcolor", 3);   /* the nine-node graph */
+  wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, "the nine-node graph");
+  page = QD_MAPCOLOR_PAGE (qd_window_get_current_page (window));
+  g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 9);
+
+  qd_mapcolor_page_show_view (page, "fcmac");
+  qd_mapcolor_fcmac_view_build (qd_mapcolor_page_get_fcmac_view (page), "A, B, C, D, E, F, G, H, I", "r, g, b");
+  wait_until (fcmac_done, qd_mapcolor_page_get_fcmac_view (page), 10000, "the domain tables");
+  g_assert_cmpuint (qd_mapcolor_fcmac_view_get_tables (qd_mapcolor_page_get_fcmac_view (page), &tables), ==, 2);
+  g_assert_cmpint (tables[0]->method, ==, QD_MAPCOLOR_FCMAC_FC);
+  g_assert_cmpint (tables[1]->method, ==, QD_MAPCOLOR_FCMAC_MAC);
+  screenshot ("ui-mapcolor-fcmac.png");
+
+  qd_mapcolor_page_show_view (page, "experiment");
+  experiment = qd_mapcolor_page_get_experiment_view (page);
+  qd_mapcolor_experiment_view_run (experiment, "10, 20, 40", 2);
+  wait_until (experiment_done, experiment, 60000, "the experiment");
+  g_assert_cmpuint (qd_mapcolor_experiment_view_get_experiment (experiment)->runs->len, ==, 3 * 2 * QD_MAPCOLOR_N_ALGOS);
+  screenshot ("ui-mapcolor-experiment.png");
+  qd_mapcolor_page_show_view (page, "map");
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+
+  g_test_add_func ("/ui/mapcolor/solve-edit-generate", test_mapcolor);
+  g_test_add_func ("/ui/mapcolor/fcmac-and-experiment", test_mapcolor_views);
+  return ui_run ();
+}

@@ -1,0 +1,76 @@
+"""quandary-cli takestones: the statement's n = 7 game and the seven official
+`java TakeStones …` outputs (tests/takestones/data, see its SOURCES.md)."""
+import os
+import sys
+import re
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *
+
+data = os.path.join(srcdir, "data")
+
+# The statement's sample game, computer against computer, exhaustive.
+golden_case("statement n=7 game", ["takestones", "7", "1", "-1"], "statement-n7.txt")
+
+# The seven --analyze cases: every byte of each official file; the files
+# disagree on the final newline, which the program always prints (println).
+with open(os.path.join(data, "testcase.txt"), encoding="utf-8") as f:
+    commands = re.findall(r"^(output\d+\.txt):\s*\n\s*\$ java TakeStones ([0-9 ]+)$", f.read(), re.M)
+case("seven commands in testcase.txt", len(commands) == 7, repr(commands))
+for name, args in commands:
+    with open(os.path.join(data, name), "rb") as f:
+        expected = f.read().decode("utf-8")
+    code, out, err = run("takestones", "--analyze", *args.split())
+    if not expected.endswith("\n"):
+        expected += "\n"
+    case("--analyze %s (%s)" % (args.strip(), name), code == 0 and out == expected,
+         "exit %d\n--- expected\n%s--- got\n%s--- stderr\n%s" % (code, expected, out, err))
+
+# Games that end at once and other depths keep the same shape.
+code, out, err = run("takestones", "2", "1", "-1")
+case("n=2: no first move, player 2 wins", code == 0 and out == "Winner: Player 2\n", out + err)
+for n in ("0", "1"):
+    code, out, err = run("takestones", n, "1", "3")
+    case("n=%s: no first move (SPEC: n <= 2), player 2 wins" % n, code == 0 and out == "Winner: Player 2\n", out + err)
+code, out, err = run("takestones", "12", "1", "2", "--evaluator", "threats")
+case("depth 2 with the threat evaluator ends with a winner",
+     code == 0 and re.fullmatch(r"(Player [12]: \d+\n)+Winner: Player [12]\n", out) is not None, out + err)
+
+# Human modes: moves from stdin, prompts on stderr, the record on stdout.
+code, out, err = run("takestones", "7", "2", "-1", stdin=b"3\n2\n1\n")
+case("mode 2: the human is player 1",
+     code == 0 and out.startswith("Player 1: 3\nPlayer 2: 6\nPlayer 1: 2\n") and "Winner: Player 2" in out,
+     out + err)
+code, out, err = run("takestones", "7", "3", "-1", stdin=b"9\n6\n4\n7\n")
+case("mode 3: an illegal stone is asked again",
+     code == 0 and out.startswith("Player 1: 3\nPlayer 2: 6\n") and "“9” cannot be taken now" in err, out + err)
+error_case("mode 2: input ends early", ["takestones", "7", "2", "-1"], 1, "stdin: line 1: the input ended", stdin=b"")
+code, out, err = run("takestones", "7", "2", "-1", stdin=b"x" * 100000 + b"\n3\n2\n1\n")
+case("mode 2: an over-long line is one bad answer",
+     code == 0 and err.count("cannot be taken now") == 1 and out.endswith("Winner: Player 2\n"), err[-300:])
+error_case("mode 3: input ends after two moves", ["takestones", "7", "3", "-1"], 1,
+           "stdin: line 3: the input ended", stdin=b"6\n4\n")
+
+# A picture of the final board.
+png = os.path.join(workdir, "takestones.png")
+code, out, err = run("takestones", "9", "1", "3", "--png", png)
+with open(png, "rb") if os.path.exists(png) else open(os.devnull, "rb") as f:
+    head = f.read(8)
+case("--png writes a PNG", code == 0 and head == b"\x89PNG\r\n\x1a\n", err)
+
+# Usage errors exit 2.
+error_case("depth 0 is a usage error", ["takestones", "7", "1", "0"], 2, "depth")
+error_case("depth -2", ["takestones", "7", "1", "-2"], 2, "depth")
+error_case("mode 4", ["takestones", "7", "4", "-1"], 2, "mode")
+error_case("missing depth", ["takestones", "7", "1"], 2, "N MODE DEPTH")
+error_case("huge N", ["takestones", "99999999999", "1", "-1"], 2, "stones")
+error_case("N not a number", ["takestones", "seven", "1", "-1"], 2, "stones")
+error_case("unknown evaluator", ["takestones", "7", "1", "-1", "--evaluator", "magic"], 2, "evaluator")
+error_case("--analyze: K disagrees", ["takestones", "--analyze", "7", "2", "1", "3"], 2, "taken stones")
+error_case("--analyze: stone out of range", ["takestones", "--analyze", "7", "1", "9", "2"], 2, "stone")
+error_case("--analyze: stone taken twice", ["takestones", "--analyze", "7", "2", "1", "1", "2"], 2, "already taken")
+error_case("--analyze: negative depth", ["takestones", "--analyze", "7", "0", "-1"], 2, "depth")
+code, out, err = run("takestones", "--help")
+case("--help", code == 0 and "--analyze" in out, out + err)
+
+finish()

@@ -1,0 +1,204 @@
+/* test-ui-takestones.c — the Take-Stones tab under Xvfb: play against the
+ * computer, the candidates' values, undo, the statement's game as an
+ * example, the evaluator report, a broken file.  Screenshots land in the
+ * build folder (ui-takestones-*.png). */
+#include <string.h>
+
+#include "ui-common.h"
+#include "app/pages/takestones/qd-takestones-page.h"
+
+static QdTakestonesPage *
+current_page (void)
+{
+  QdPage *page = qd_window_get_current_page (window);
+
+  g_assert_true (QD_IS_TAKESTONES_PAGE (page));
+  return QD_TAKESTONES_PAGE (page);
+}
+
+static gboolean
+has_moves (gpointer n)
+{
+  QdTakestonesPage *page = current_page ();
+
+  return !qd_page_get_busy (QD_PAGE (page)) &&
+         qd_takestones_page_get_record (page)->moves->len == GPOINTER_TO_UINT (n);
+}
+
+static gboolean
+has_candidates (gpointer page)
+{
+  guint n;
+
+  qd_takestones_page_get_candidates (page, &n);
+  return !qd_page_get_busy (QD_PAGE (page)) && n > 0;
+}
+
+static gboolean
+has_report (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_takestones_page_get_report (page) != NULL;
+}
+
+static const char *
+title_text (QdTakestonesPage *page)
+{
+  return page_label (page, QD_TYPE_TAKESTONES_PAGE, "status_title");
+}
+
+/* Scrolls the sidebar so that the template child `name` shows. */
+static void
+show_in_sidebar (QdTakestonesPage *page, const char *name)
+{
+  GObject *sidebar = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "sidebar");
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, name);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sidebar));
+  graphene_point_t point;
+
+  GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (sidebar))));
+
+  /* Relative to the scrolled content, not to the viewport (which moves);
+   * again once rows laid out late have grown the range. */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (child), content, &GRAPHENE_POINT_INIT (0, 0), &point));
+      gtk_adjustment_set_value (adjustment, point.y - 60);
+      spin (100);
+    }
+  g_test_message ("sidebar scrolled to %g of %g, page %g (wanted %g), sidebar %d high", gtk_adjustment_get_value (adjustment),
+                  gtk_adjustment_get_upper (adjustment), gtk_adjustment_get_page_size (adjustment), point.y - 60,
+                  gtk_widget_get_height (GTK_WIDGET (sidebar)));
+}
+
+static void
+test_play_against_computer (void)
+{
+  QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
+  const QdTakestonesCandidate *candidates;
+  guint n;
+
+  /* Twelve stones, you against the computer: the first stones are 1 3 5
+   * and the computer shows its value of each (exhaustive minimax). */
+  wait_until (has_candidates, page, 10000, "the evaluations of the first stones");
+  candidates = qd_takestones_page_get_candidates (page, &n);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpuint (candidates[0].stone, ==, 5);   /* searched largest first */
+  for (guint i = 0; i < n; i++)
+    g_assert_true (candidates[i].value == 1 || candidates[i].value == -1);
+  g_assert_cmpstr (title_text (page), ==, "Player 1, your move");
+  g_assert_cmpstr (page_label (page, QD_TYPE_TAKESTONES_PAGE, "value_label"), ==, "+1");
+  screenshot ("ui-takestones-start.png");
+
+  /* Take 5: the computer answers after its pause. */
+  qd_takestones_page_take (page, 5);
+  wait_until (has_moves, GUINT_TO_POINTER (2), 10000, "the computer's reply");
+  g_assert_cmpuint (g_array_index (qd_takestones_page_get_record (page)->moves, guint, 0), ==, 5);
+  wait_until (has_candidates, page, 10000, "the evaluations after the reply");
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  screenshot ("ui-takestones-play.png");
+  show_in_sidebar (page, "candidates_list");
+  screenshot ("ui-takestones-candidates.png");
+  /* The help explains both evaluators (a popover: not in screenshots). */
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_TAKESTONES_PAGE, "help_label"), "two moves past"));
+
+  /* Undo goes back before your move (and the computer's answer). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.undo", NULL));
+  wait_until (has_moves, GUINT_TO_POINTER (0), 5000, "the undo");
+  g_assert_cmpstr (title_text (page), ==, "Player 1, your move");
+  {
+    g_autofree char *text = qd_page_serialize (QD_PAGE (page));
+
+    g_assert_nonnull (strstr (text, "stones 12\n"));
+    g_assert_nonnull (strstr (text, "player2 computer\n"));
+  }
+}
+
+static void
+test_statement_example (void)
+{
+  QdTakestonesPage *page;
+  g_autofree char *game = NULL;
+
+  qd_window_open_example (window, "takestones", 0);
+  wait_until (has_page, GUINT_TO_POINTER (2), 5000, "the example tab");
+  wait_until (has_moves, GUINT_TO_POINTER (6), 5000, "the example's moves");
+  page = current_page ();
+  g_assert_cmpstr (title_text (page), ==, "Player 2 wins");
+  game = qd_page_get_text_exports (QD_PAGE (page)) != NULL
+         ? QD_PAGE_GET_CLASS (page)->get_text_export (QD_PAGE (page), "game") : NULL;
+  g_assert_cmpstr (game, ==, "Player 1: 3\nPlayer 2: 6\nPlayer 1: 2\nPlayer 2: 4\nPlayer 1: 1\n"
+                   "Player 2: 7\nWinner: Player 2\n");
+  screenshot ("ui-takestones-statement.png");
+
+  /* Undo of a loaded game has nothing to go back to. */
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.undo", NULL) &&
+                  qd_takestones_page_get_record (page)->moves->len != 6);
+}
+
+static void
+test_report (void)
+{
+  QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
+  const QdTakestonesReport *report;
+  g_autofree char *text = NULL;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  wait_until (has_candidates, page, 10000, "the first evaluations");
+  qd_takestones_page_run_report (page, 30, 3);
+  wait_until (has_report, page, 60000, "the evaluator report");
+  report = qd_takestones_page_get_report (page);
+  g_assert_false (report->stopped);
+  g_assert_cmpuint (report->rows->len, ==, 3);
+  g_assert_cmpuint (report->games_played, >, 100);
+  text = QD_PAGE_GET_CLASS (page)->get_text_export (QD_PAGE (page), "report");
+  g_assert_nonnull (strstr (text, "\nall "));
+  /* After the report the computer looks at the position again. */
+  wait_until (has_candidates, page, 10000, "the evaluations after the report");
+  show_in_sidebar (page, "report_list");
+  screenshot ("ui-takestones-report.png");
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  spin (100);
+  screenshot ("ui-takestones-dark.png");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_broken_file (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "illegal-move.stones", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  qd_window_open_file (window, file);
+  wait_until (error_shown, (gpointer) "line 2: move 2 takes stone 5", 5000, "the error");
+}
+
+static void
+test_illegal_click (void)
+{
+  QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
+
+  /* An illegal stone is refused (with a toast); the game stays as it was. */
+  wait_until (has_candidates, page, 10000, "the first evaluations");
+  qd_takestones_page_take (page, 2);
+  qd_takestones_page_take (page, 13);
+  g_assert_cmpuint (qd_takestones_page_get_record (page)->moves->len, ==, 0);
+  qd_takestones_page_take (page, 1);
+  g_assert_cmpuint (qd_takestones_page_get_record (page)->moves->len, ==, 1);
+  /* While the computer thinks, a click is not a move. */
+  qd_takestones_page_take (page, 2);
+  g_assert_cmpuint (qd_takestones_page_get_record (page)->moves->len, ==, 1);
+  wait_until (has_moves, GUINT_TO_POINTER (2), 10000, "the computer's reply");
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/takestones/play", test_play_against_computer);
+  g_test_add_func ("/ui/takestones/statement-example", test_statement_example);
+  g_test_add_func ("/ui/takestones/report", test_report);
+  g_test_add_func ("/ui/takestones/broken-file", test_broken_file);
+  g_test_add_func ("/ui/takestones/illegal-click", test_illegal_click);
+  return ui_run ();
+}

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""CLI contract tests of `quandary-cli tsp` (SPEC.md "Hill climbing and
+simulated annealing on the TSP"), TAP output.
+
+Expected values come from the statement (003, problems 2 and 3) worked out
+by hand: golden/README.md.  Usage: test-cli-tsp.py CLI SRCDIR WORKDIR
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *  # noqa: E402,F401,F403
+
+four = os.path.join(srcdir, "data", "four-cities.tsp")
+TABLE = (b"\tMadison\tNYC\tChicago\tLA\n"
+         b"Madison\t0\t808.11\t122.47\t1669.74\n"
+         b"NYC\t808.11\t0\t711.83\t2448.30\n"
+         b"Chicago\t122.47\t711.83\t0\t1744.26\n"
+         b"LA\t1669.74\t2448.30\t1744.26\t0\n")
+# The two best successors of NYC-Madison-Chicago-LA (a tie, broken at random).
+BEST = ("step 1 swap NYC Madison length 4933.94 ties 2 tour Madison NYC Chicago LA",
+        "step 1 swap Chicago LA length 4933.94 ties 2 tour NYC Madison LA Chicago")
+
+
+def check_hill_climbing(name, args):
+    code, out, err = run(*args)
+    lines = out.split("\n")
+    ok = (code == 0 and len(lines) == 6 and lines[0] == "neighbours 6"
+          and lines[1] == "step 0 start length 5123.14 tour NYC Madison Chicago LA"
+          and lines[2] in BEST and lines[3] == "tour " + lines[2].split(" tour ")[1]
+          and lines[4] == "length 4933.94" and lines[5] == "")
+    case(name, ok, "exit %d\n%s%s" % (code, out, err))
+
+
+def step_lines(out):
+    return [line for line in out.split("\n") if line.startswith("step ")]
+
+
+def lengths(out):
+    return [float(line.split(" length ")[1].split()[0]) for line in step_lines(out)]
+
+
+# --- problem 2: the four cities, hill climbing from the given start
+check_hill_climbing("four cities: one step to the optimum", ["tsp", four])
+for seed in ("1", "2", "3"):
+    check_hill_climbing("four cities, seed %s" % seed, ["tsp", four, "--seed", seed])
+plain = tmpfile("four-plain.txt", TABLE)
+check_hill_climbing("--start with commas", ["tsp", plain, "--start", "NYC,Madison,Chicago,LA"])
+check_hill_climbing("--start as the statement writes it", ["tsp", plain, "--start", "NYC-Madison-Chicago-LA"])
+check_hill_climbing("explicit algorithm and neighbourhood",
+                    ["tsp", four, "--algorithm", "hill-climbing", "--neighbourhood", "swap"])
+code, out, _ = run("tsp", plain)
+case("no start: file order Madison NYC Chicago LA",
+     code == 0 and "step 0 start length 4933.94 tour Madison NYC Chicago LA\n" in out
+     and len(step_lines(out)) == 1, out)
+seen = set()
+for seed in range(12):
+    _, out, _ = run("tsp", four, "--seed", str(seed))
+    seen.add(step_lines(out)[1])
+case("ties are broken at random (both successors come up)", seen == set(BEST), repr(seen))
+
+code, out, _ = run("tsp", four, "--restarts", "3", "--seed", "5")
+case("--restarts 3 restarts three times", code == 0 and sum(" restart " in l for l in step_lines(out)) == 3
+     and out.endswith("length 4933.94\n"), out)
+
+# --- problem 3(b): the acceptance probabilities
+golden_case("acceptance table of the statement",
+            ["tsp", "--acceptance", "16,15,20", "--acceptance", "25,13,25", "--acceptance", "76,75,276",
+             "--acceptance", "1256,1378,100"], "acceptance.out")
+code, out, _ = run("tsp", "--acceptance", "15,16,20", "--minimise")
+case("--acceptance --minimise", code == 0 and out == "current 15 neighbour 16 T 20 delta -1 p 0.951229\n", out)
+code, out, _ = run("tsp", "--acceptance", "16,15,0")
+case("--acceptance at T = 0 takes no worse move", code == 0 and out.endswith(" p 0.000000\n"), out)
+
+# --- problem 3(a): annealing at T = 0 behaves like hill climbing
+code, out, _ = run("tsp", four, "--algorithm", "annealing", "--schedule", "constant", "--t0", "0",
+                   "--iterations", "3000", "--seed", "4")
+ls = lengths(out)
+case("annealing at T = 0 never lengthens the tour and ends where hill climbing does",
+     code == 0 and all(b <= a + 1e-9 for a, b in zip(ls, ls[1:])) and out.endswith("length 4933.94\n"), out[-400:])
+code, out, _ = run("tsp", four, "-a", "annealing", "--seed", "4")
+case("hot annealing takes worse moves too", code == 0 and any(b > a for a, b in zip(lengths(out), lengths(out)[1:])),
+     out[:300])
+a = run("tsp", four, "-a", "annealing", "--seed", "8", "--schedule", "linear")
+b = run("tsp", four, "-a", "annealing", "--seed", "8", "--schedule", "linear")
+case("the same seed gives the same run", a == b and a[0] == 0 and len(a[1]) > 100, a[2])
+
+# --- points in the plane
+tri = tmpfile("triangle.tsp", b"A 0 0\nB 3 0\nC 3 4\n")
+code, out, _ = run("tsp", tri, "-q")
+case("3-4-5 triangle: length 12.00", code == 0 and out == "tour A B C\nlength 12.00\n", out)
+square = tmpfile("square.tsp", b"# a unit square, crossed at the start\nA 0 0\nB 1 1\nC 1 0\nD 0 1\n")
+for moves in ("swap", "2opt"):
+    code, out, _ = run("tsp", square, "-n", moves, "-q")
+    case("square uncrossed by %s: length 4.00" % moves, code == 0 and out.endswith("length 4.00\n"), out)
+code, out, _ = run("tsp", "--random", "30", "--seed", "6", "-n", "2opt", "-a", "annealing", "--alpha", "0.99")
+tours = [line.split(" tour ")[1].split() for line in step_lines(out)]
+case("every tour visits each of the 30 cities once",
+     code == 0 and len(tours) > 10 and all(len(t) == 30 and len(set(t)) == 30 for t in tours), out[:300])
+code, out, _ = run("tsp", "--random", "50", "--seed", "1", "--start", "nn", "-n", "2opt")
+ls = lengths(out)
+case("2-opt hill climbing from the nearest-neighbour tour shortens it, step by step",
+     code == 0 and len(ls) > 1 and all(b < a for a, b in zip(ls, ls[1:]))
+     and out.endswith("length %.2f\n" % ls[-1]), out[-300:])
+
+saved = os.path.join(workdir, "random10.tsp")
+code, out1, _ = run("tsp", "--random", "10", "--seed", "4", "--save", saved, "-q")
+code2, out2, _ = run("tsp", saved, "-q")
+case("--save writes the instance, which reads back", code == 0 and code2 == 0 and out1 == out2, out1 + out2)
+
+# --- pictures
+for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
+    out = os.path.join(workdir, "tsp." + fmt)
+    if os.path.exists(out):
+        os.remove(out)
+    code, _, err = run("tsp", four, "-a", "annealing", "-q", "--" + fmt, out)
+    ok = code == 0 and os.path.exists(out) and open(out, "rb").read(5).startswith(magic)
+    case("tsp --%s writes a %s file" % (fmt, fmt.upper()), ok, err)
+
+# --- bad input: exit 1 naming the file and line; usage errors: exit 2
+error_case("asymmetric table", ["tsp", tmpfile("asym.tsp", b"A B C\nA 0 1 2\nB 1 0 3\nC 2 4 0\n")], 1,
+           "asym.tsp: line 4: the table is not symmetric")
+error_case("missing row", ["tsp", tmpfile("rows.tsp", b"A B C\nA 0 1 2\nB 1 0 3\n")], 1,
+           "rows.tsp: line 3: the table has no row for")
+error_case("bad number", ["tsp", tmpfile("num.tsp", b"A B C\nA 0 1 2\nB 1 0 3x\nC 2 3 0\n")], 1,
+           "num.tsp: line 3: \u201c3x\u201d is not a number")
+error_case("duplicate name", ["tsp", tmpfile("dup.tsp", b"A 0 0\nB 1 1\nA 2 2\n")], 1,
+           "dup.tsp: line 3: the city \u201cA\u201d appears twice")
+error_case("two cities", ["tsp", tmpfile("two.tsp", b"A 0 0\nB 1 1\n")], 1,
+           "two.tsp: line 2: 2 cities: at least 3 are needed")
+error_case("binary file", ["tsp", tmpfile("binary.tsp", b"\x89PNG\r\n\x1a\n\x00\x00")], 1,
+           "binary.tsp: this is not a text file")
+error_case("huge N", ["tsp", tmpfile("huge.tsp", b"".join(b"c%d %d 0\n" % (i, i) for i in range(20001)))], 1,
+           "huge.tsp: line 20001: more than 20000 cities")
+error_case("start names an unknown city", ["tsp", four, "--start", "NYC,Madison,Boston,LA"], 1,
+           "four-cities.tsp: --start: the tour names \u201cBoston\u201d")
+error_case("missing file", ["tsp", os.path.join(workdir, "no-such.tsp")], 1, "no-such.tsp")
+error_case("unknown algorithm", ["tsp", four, "--algorithm", "tabu"], 2, "unknown algorithm")
+error_case("unknown neighbourhood", ["tsp", four, "-n", "3opt"], 2, "unknown neighbourhood")
+error_case("unknown schedule", ["tsp", four, "--schedule", "cubic"], 2, "unknown schedule")
+error_case("no cities", ["tsp"], 2, "a CITIES file")
+error_case("bad acceptance", ["tsp", "--acceptance", "16,15"], 2, "CURRENT,NEIGHBOUR,T")
+error_case("alpha out of range", ["tsp", four, "--alpha", "1.5"], 2, "--alpha")
+code, out, _ = run("tsp", "--help")
+case("--help describes the options", code == 0 and "--acceptance" in out and "--neighbourhood" in out
+     and "--schedule" in out and "--restarts" in out, out)
+
+finish()

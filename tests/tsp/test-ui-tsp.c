@@ -1,0 +1,276 @@
+/* test-ui-tsp.c — the TSP tab under Xvfb: the statement's four cities
+ * climbed and stepped through, annealing on random cities (animated while it
+ * runs, stopped by Stop), the editor and its undo, the acceptance
+ * calculator, the step-list export, a bad file.  Screenshots ui-tsp-*.png
+ * are saved into the build folder to be looked at. */
+#include "config.h"
+
+#include "ui-common.h"
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "app/pages/tsp/qd-tsp-page.h"
+#include "render/tsp/qd-tsp-render.h"
+
+static QdTspPage *
+current_tsp_page (void)
+{
+  QdPage *page = qd_window_get_current_page (window);
+
+  g_assert_true (QD_IS_TSP_PAGE (page));
+  return QD_TSP_PAGE (page);
+}
+
+/* The current tab is a TSP page with that many cities. */
+static gboolean
+tsp_page_with (gpointer n_cities)
+{
+  QdPage *page = qd_window_get_current_page (window);
+
+  return QD_IS_TSP_PAGE (page) &&
+         qd_tsp_page_get_instance (QD_TSP_PAGE (page))->n == GPOINTER_TO_UINT (n_cities);
+}
+
+static gboolean
+run_ready (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_tsp_page_get_run (page) != NULL;
+}
+
+static GObject *
+child (QdTspPage *page, const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TSP_PAGE, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static const char *
+status (QdTspPage *page)
+{
+  return status_text (page, QD_TYPE_TSP_PAGE);
+}
+
+static void
+test_four_cities (void)
+{
+  QdTspPage *page;
+  const QdTspRun *run;
+
+  qd_window_open_example (window, "tsp", 0);
+  wait_until (tsp_page_with, GUINT_TO_POINTER (4), 5000, "the example");
+  page = current_tsp_page ();
+  g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 4);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (child (page, "moves_row"))), "6 per tour"));
+  screenshot ("ui-tsp-open.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (run_ready, page, 10000, "hill climbing");
+  run = qd_tsp_page_get_run (page);
+  g_assert_cmpfloat_with_epsilon (run->start_length, 5123.14, 1e-6);
+  g_assert_cmpfloat_with_epsilon (run->length, 4933.94, 1e-6);
+  g_assert_cmpuint (run->steps->len, ==, 2);
+  g_assert_nonnull (strstr (status (page), "local optimum"));
+  g_assert_cmpstr (page_label (page, QD_TYPE_TSP_PAGE, "length_label"), ==, "4933.94");
+  g_assert_cmpstr (page_label (page, QD_TYPE_TSP_PAGE, "nn_length_label"), ==, "4952.34");
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
+  g_assert_nonnull (strstr (status (page), "The start tour: length 5123.14"));
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL);
+  g_assert_nonnull (strstr (status (page), "one of 2 equally short neighbours"));
+  g_assert_nonnull (strstr (status (page), "Length 4933.94"));
+  screenshot ("ui-tsp-step.png");
+
+  /* The step list, exported as text. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-tsp-steps.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *text = NULL;
+
+    g_assert_true (qd_page_export_text (QD_PAGE (page), "steps", file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    g_assert_true (g_str_has_prefix (text, "step 0 start length 5123.14 tour NYC Madison Chicago LA\n"));
+    g_assert_true (g_str_has_suffix (text, "length 4933.94\n"));
+  }
+
+  /* The picture: the tour and the plot, as the command line draws it. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-tsp-export.svg", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *svg = NULL;
+
+    g_assert_true (qd_page_export_picture (QD_PAGE (page), file, QD_EXPORT_SVG, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &svg, NULL, NULL));
+    g_assert_true (g_str_has_prefix (svg, "<?xml"));
+  }
+}
+
+static void
+test_acceptance (void)
+{
+  QdTspPage *page = current_tsp_page ();
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "current_spin")), 25);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "neighbour_spin")), 13);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "temperature_spin")), 25);
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_TSP_PAGE, "acceptance_label"), "0.618783"));
+  {
+    /* The lower half of the sidebar: the calculator and the editor. */
+    GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (child (page, "current_spin")), GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    screenshot ("ui-tsp-sidebar.png");
+    gtk_adjustment_set_value (adjustment, 0);
+  }
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "neighbour_spin")), 30);
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_TSP_PAGE, "acceptance_label"), "1.000000"));
+}
+
+static gboolean
+annealing_shown (gpointer page)
+{
+  return g_str_has_prefix (status (page), "Annealing…");
+}
+
+static void
+test_annealing (void)
+{
+  QdTspPage *page = current_tsp_page ();
+  const QdTspRun *run;
+
+  /* Random cities, 2-opt annealing. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "cities_spin")), 60);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.generate", NULL);
+  g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 60);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "moves_row")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "alpha_spin")), 0.9995);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (run_ready, page, 30000, "annealing");
+  run = qd_tsp_page_get_run (page);
+  g_assert_cmpint (run->algorithm, ==, QD_LOCAL_ANNEALING);
+  g_assert_cmpint (run->status, ==, QD_LOCAL_FROZEN);
+  g_assert_true (qd_tsp_tour_is_valid (60, run->tour));
+  g_assert_cmpfloat (run->length, <, run->start_length);
+  g_assert_cmpuint (run->stats.worse_moves, >, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (page, "plot_placeholder"))));
+  screenshot ("ui-tsp-annealing.png");
+
+  gtk_stack_set_visible_child_name (GTK_STACK (child (page, "bottom_stack")), "steps");
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
+  for (guint i = 0; i < 40; i++)
+    gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL);
+  g_assert_nonnull (strstr (status (page), "Length"));
+  screenshot ("ui-tsp-annealing-steps.png");
+  gtk_stack_set_visible_child_name (GTK_STACK (child (page, "bottom_stack")), "plot");
+
+  /* A long run: the tour moves on the map while it runs; Stop keeps the
+   * best tour so far. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "cities_spin")), 1500);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.generate", NULL);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "alpha_spin")), 0.9999999);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (annealing_shown, page, 10000, "the live tour");
+  screenshot ("ui-tsp-live.png");
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.stop", NULL);
+  wait_until (run_ready, page, 10000, "the stopped run");
+  run = qd_tsp_page_get_run (page);
+  g_assert_cmpint (run->status, ==, QD_LOCAL_STOPPED);
+  g_assert_true (qd_tsp_tour_is_valid (1500, run->tour));
+  g_assert_nonnull (strstr (status (page), "Stopped"));
+}
+
+static void
+test_editor (void)
+{
+  QdTspPage *page = current_tsp_page ();
+  const QdTsp *tsp;
+  double px, py;
+  guint n;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "cities_spin")), 8);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.generate", NULL);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 1);   /* add */
+  qd_tsp_page_click (page, 300, 300);
+  tsp = qd_tsp_page_get_instance (page);
+  g_assert_cmpuint (tsp->n, ==, 9);
+  g_assert_cmpstr (tsp->names[8], ==, "C9");
+  qd_tsp_render_from_world (tsp, tsp->x[8], tsp->y[8], &px, &py);
+  g_assert_cmpfloat (fabs (px - 300) + fabs (py - 300), <, 1e-6);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 2);   /* move */
+  qd_tsp_page_click (page, px, py);
+  g_assert_nonnull (strstr (status (page), "Click where C9 goes"));
+  qd_tsp_page_click (page, 100, 500);
+  tsp = qd_tsp_page_get_instance (page);
+  g_assert_cmpint (qd_tsp_render_hit (tsp, 100, 500), ==, 8);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 3);   /* remove */
+  qd_tsp_render_from_world (tsp, tsp->x[0], tsp->y[0], &px, &py);
+  qd_tsp_page_click (page, px, py);
+  n = qd_tsp_page_get_instance (page)->n;
+  g_assert_cmpuint (n, ==, 8);
+  g_assert_cmpstr (qd_tsp_page_get_instance (page)->names[0], ==, "C2");
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (run_ready, page, 10000, "hill climbing on the edited cities");
+  screenshot ("ui-tsp-edited.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.undo", NULL);
+  g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 9);
+  g_assert_null (qd_tsp_page_get_run (page));
+  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.undo", NULL);
+  g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 8);
+  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.redo", NULL);
+  g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 9);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 0);
+}
+
+static void
+test_bad_file (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "asymmetric.tsp", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  qd_window_open_file (window, file);
+  wait_until (error_shown, "asymmetric.tsp: line 4: the table is not symmetric", 5000, "the parse error");
+}
+
+static void
+test_dark (void)
+{
+  QdTspPage *page;
+
+  qd_window_open_example (window, "tsp", 1);
+  wait_until (tsp_page_with, GUINT_TO_POINTER (40), 5000, "the second example");
+  page = current_tsp_page ();
+  g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 40);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (run_ready, page, 20000, "hill climbing on forty cities");
+  screenshot ("ui-tsp-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/tsp/four-cities", test_four_cities);
+  g_test_add_func ("/ui/tsp/acceptance", test_acceptance);
+  g_test_add_func ("/ui/tsp/annealing", test_annealing);
+  g_test_add_func ("/ui/tsp/editor", test_editor);
+  g_test_add_func ("/ui/tsp/bad-file", test_bad_file);
+  g_test_add_func ("/ui/tsp/dark", test_dark);
+  return ui_run ();
+}

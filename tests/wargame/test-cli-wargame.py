@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""CLI contract tests of `quandary-cli wargame` (TAP output).
+
+The replay cases are checked against another team's published games on the
+course boards (tests/wargame/data/results_bjarkehs_fall2013, see SOURCES.md):
+their moves, written in our log format, must replay to their final map and
+their scores.  Usage: test-cli-wargame.py CLI SRCDIR WORKDIR
+"""
+import glob
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from clitest import *  # noqa: E402,F401,F403
+
+data = os.path.join(srcdir, "data")
+board = lambda name: os.path.join(data, name + ".txt")
+TOTALS = {"Keren": 36, "Narvik": 1800, "Sevastopol": 378, "Smolensk": 1653, "Westerplatte": 72}
+
+
+def scores(out):
+    m = re.search(r"^score blue (-?\d+) green (-?\d+)$", out, re.M)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+# --- published games replayed: their final map and scores
+for path in sorted(glob.glob(os.path.join(data, "results_bjarkehs_fall2013", "*vs*.txt"))):
+    name = os.path.basename(path)
+    text = open(path, encoding="utf-8").read()
+    moves = re.findall(r"^(BLUE|GREEN): (PARADROP|BLITZ) ([A-F][1-6])", text, re.M)
+    blue, green = map(int, re.search(r"Blue: (\d+), Green: (\d+)", text).groups())
+    # Rows of six owners, whatever the file's row and column labels.
+    rows = [re.findall(r"(?<![A-Za-z])[bgBG](?![A-Za-z])", l) for l in text.split("End-game map:")[1].splitlines()]
+    expected_owners = "".join(" ".join(r).upper() + "\n" for r in rows if len(r) == 6)
+    log = "".join("%s %s %s\n" % (w.lower(), "drop" if k == "PARADROP" else "blitz", s) for w, k, s in moves)
+    log += "final blue %d green %d\n" % (blue, green)
+    code, out, err = run("wargame", board(name.split("-")[0]), "--replay", tmpfile(name + ".log", log.encode()))
+    ok = code == 0 and out.startswith(expected_owners) and scores(out) == (blue, green)
+    case("replay published game " + name, ok, "exit %d\n%s%s\nwant\n%s" % (code, out, err, expected_owners))
+
+# --- a played game: the report, the log, its replay, scores summing to the board total
+for name in ("Keren", "Smolensk", "Westerplatte"):
+    logpath = os.path.join(workdir, name + ".log")
+    code, out, err = run("wargame", board(name), "--blue", "minimax:2", "--green", "alphabeta:3", "--log", logpath)
+    sc = scores(out)
+    lines = out.splitlines()
+    ok = (code == 0 and sc is not None and sum(sc) == TOTALS[name] and len(lines) == 10
+          and all(re.fullmatch(r"[BG]( [BG]){5}", l) for l in lines[:6])
+          and re.fullmatch(r"nodes blue \d+ green \d+", lines[7]) is not None
+          and lines[8].startswith("nodes-per-move blue ") and lines[9].startswith("ms-per-move blue "))
+    case("game on %s: report format, scores sum to %d" % (name, TOTALS[name]), ok, out + err)
+    log = open(logpath).read().splitlines() if os.path.exists(logpath) else []
+    ok = (len(log) == 37 and re.fullmatch(r"blue drop [A-F][1-6]", log[0]) is not None
+          and all(re.fullmatch(r"(blue|green) (drop|blitz) [A-F][1-6]", l) for l in log[:36])
+          and log[36] == "final blue %d green %d" % sc)
+    case("game on %s: --log has 36 moves and the final line" % name, ok, "\n".join(log))
+    code, out2, err = run("wargame", board(name), "--replay", logpath)
+    case("game on %s: the log replays to the same board and scores" % name,
+         code == 0 and out2.splitlines()[:7] == lines[:7], out2 + err)
+
+# --- determinism: seeds, the coin, random agents
+args = ["wargame", board("Smolensk"), "--blue", "random", "--green", "alphabeta:2", "--coin", "0.5", "--seed", "7"]
+a, b = run(*args), run(*args)
+# Everything but the times per move.
+same = lambda x, y: [l for l in x.splitlines() if "ms-per-move" not in l] == [l for l in y.splitlines() if "ms-per-move" not in l]
+case("same seed, same game (random agent, coin)", a[0] == 0 and same(a[1], b[1]), a[1] + a[2])
+c = run(*args[:-1], "8")
+case("another seed, another game", c[0] == 0 and not same(c[1], a[1]), c[1])
+coin_log = os.path.join(workdir, "coin.log")
+code, out, err = run(*args, "--log", coin_log)
+code2, out2, err2 = run("wargame", board("Smolensk"), "--coin", "0.5", "--replay", coin_log)
+case("a coin game replays from its log (failed conquests listed)",
+     code == 0 and code2 == 0 and scores(out) == scores(out2) and sum(scores(out)) == 1653, out2 + err2)
+
+# --- extended rules
+for rules in ("battle", "duel", "attrition"):
+    code, out, err = run("wargame", board("Smolensk"), "--rules", rules, "--blue", "alphabeta:3", "--green", "engine:20")
+    sc = scores(out)
+    case("--rules %s plays to the end, scores sum to 1653" % rules, code == 0 and sc and sum(sc) == 1653, out + err)
+
+# --- human from stdin (2x2 board: values 1 2 / 3 4)
+tiny = tmpfile("tiny.txt", b"1 2\r\n3 4\r\n")
+code, out, err = run("wargame", tiny, "--blue", "human", "--green", "minimax:2", stdin=b"Z9\nA1\nB2\nA2\nB1\n")
+sc = scores(out)
+case("human moves from stdin, a wrong square asked again", code == 0 and sc is not None and sum(sc) == 10
+     and "not an empty square" in err, out + err)
+code, out, err = run("wargame", tiny, "--blue", "human", stdin=b"")
+case("human at end of input stops the game (exit 130)", code == 130 and "stopped" in out, out + err)
+
+# --- matchups and the rule comparison
+csv = os.path.join(workdir, "matchups.csv")
+code, out, err = run("wargame", board("Westerplatte"), "--matchups", "--minimax-depth", "2", "--alphabeta-depth", "3",
+                     "--csv", csv)
+rows = [l for l in out.splitlines() if re.match(r"(minimax|alphabeta):\d vs ", l) and "rules" not in l]
+csv_lines = open(csv).read().splitlines() if os.path.exists(csv) else []
+case("--matchups: four matchups in the table and the CSV",
+     code == 0 and [r.split()[0:3] for r in rows] == [["minimax:2", "vs", "minimax:2"], ["alphabeta:3", "vs", "alphabeta:3"],
+                                                     ["minimax:2", "vs", "alphabeta:3"], ["alphabeta:3", "vs", "minimax:2"]]
+     and len(csv_lines) == 5 and csv_lines[0].startswith("game,rules,blue_agent"), out + err)
+code, out, err = run("wargame", board("Sevastopol"), "--compare", "--blue", "alphabeta:3", "--coin", "0.6")
+labels = [l.split("  ")[0].strip() for l in out.splitlines() if re.match(r"(classic|battle|duel|attrition)[ ,]", l)
+          and "—" not in l]
+case("--compare: one row per rule set", code == 0 and labels == ["classic", "battle", "duel", "attrition 0.1",
+                                                                  "classic, coin 0.6"], out + err)
+
+# --- Ctrl-C: a clean stop with the game so far
+import signal  # noqa: E402
+import subprocess  # noqa: E402
+import time  # noqa: E402
+p = subprocess.Popen([cli, "wargame", board("Smolensk"), "--blue", "engine:5000", "--green", "engine:5000"],
+                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+time.sleep(1.0)
+t0 = time.time()
+p.send_signal(signal.SIGINT)
+out, err = p.communicate(timeout=30)
+out = out.decode()
+case("Ctrl-C stops within a second, prints the game so far, exit 130",
+     p.returncode == 130 and time.time() - t0 < 1.0 and "stopped before the end" in out and scores(out) is not None,
+     "exit %d\n%s%s" % (p.returncode, out, err.decode()))
+
+# --- pictures
+for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
+    out = os.path.join(workdir, "war." + fmt)
+    if os.path.exists(out):
+        os.remove(out)
+    code, _, err = run("wargame", board("Keren"), "--blue", "minimax:1", "--green", "minimax:1", "--" + fmt, out)
+    ok = code == 0 and os.path.exists(out) and open(out, "rb").read(5).startswith(magic)
+    case("wargame --%s writes a %s file" % (fmt, fmt.upper()), ok, err)
+
+# --- bad input: exit 1 naming file and line; usage errors: exit 2
+error_case("board with a word", ["wargame", tmpfile("word.txt", b"1 2\n3 x\n")], 1,
+           "word.txt: line 2: “x” is not a whole number")
+error_case("board not square", ["wargame", tmpfile("rect.txt", b"1\t2\t3\r\n4\t5\t6\r\n")], 1,
+           "rect.txt: line 2: 2 row(s) on a board 3 wide")
+error_case("board too large", ["wargame", tmpfile("big.txt", (" ".join(["1"] * 13) + "\n").encode())], 1,
+           "big.txt: line 1: more than 12 values")
+error_case("binary board", ["wargame", tmpfile("bin.txt", b"\x89PNG\r\n\x1a\n\x00\x00")], 1, "bin.txt:")
+error_case("missing board", ["wargame", os.path.join(workdir, "nothing.txt")], 1, "nothing.txt")
+error_case("bad log line", ["wargame", board("Keren"), "--replay", tmpfile("bad.log", b"blue drop A1\nblue drop B1\n")], 1,
+           "bad.log: line 2: it is green's turn")
+error_case("log with wrong final scores", ["wargame", tiny, "--replay",
+                                           tmpfile("final.log", b"blue drop A1\ngreen drop B2\nblue blitz A2\ngreen drop B1\nfinal blue 3 green 7\n")],
+           1, "final.log: line 5: the log says blue 3 green 7, the moves give blue 8 green 2")
+error_case("unknown agent", ["wargame", board("Keren"), "--blue", "deepblue"], 2, "unknown agent “deepblue”")
+error_case("depth zero", ["wargame", board("Keren"), "--green", "minimax:0"], 2, "unknown agent “minimax:0”")
+error_case("unknown rules", ["wargame", board("Keren"), "--rules", "chess"], 2, "unknown rules “chess”")
+error_case("coin out of range", ["wargame", board("Keren"), "--coin", "1.5"], 2, "--coin must lie in [0, 1]")
+error_case("no board", ["wargame"], 2, "a BOARD file is needed")
+error_case("matchups with a human", ["wargame", board("Keren"), "--matchups", "--blue", "human"], 2,
+           "need computer agents")
+code, out, _ = run("--help")
+case("quandary-cli --help lists wargame", code == 0 and "wargame" in out, out)
+
+finish()

@@ -1,0 +1,629 @@
+/* test-ui-wargame.c — the war game tab under Xvfb: a human against alpha-beta
+ * on Keren (two moves, each with the agent's reply), the hint, undo and redo,
+ * a past position from the move list, agents against each other to the end,
+ * a short matchup run and the rule-set comparison with their exports, the
+ * board editor and saving, the log chooser closing with its tab, a broken
+ * board, the dark style.  Screenshots are
+ * saved in the build folder (ui-wargame-*.png) to be looked at. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui-common.h"
+#include "app/pages/wargame/qd-wargame-page.h"
+#include "problems/wargame/qd-wargame-match.h"
+
+/* The CSV header of data/FORMATS.md ("Output of quandary-cli wargame"). */
+static const char csv_header[] =
+  "game,rules,blue_agent,green_agent,blue_score,green_score,blue_nodes,green_nodes,blue_moves,green_moves,"
+  "blue_nodes_per_move,green_nodes_per_move,blue_ms_per_move,green_ms_per_move,blue_units,green_units,"
+  "blue_own_neighbours_per_unit,green_own_neighbours_per_unit,blue_groups,green_groups,finished";
+
+static GObject *
+child (QdWargamePage *page, const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WARGAME_PAGE, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static const char *
+label (QdWargamePage *page, const char *name)
+{
+  return page_label (page, QD_TYPE_WARGAME_PAGE, name);
+}
+
+static void
+action (QdWargamePage *page, const char *name)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), name, NULL));
+  wait_for_frame ();
+}
+
+static guint
+n_moves (QdWargamePage *page)
+{
+  return qd_wargame_record_n_moves (qd_wargame_page_get_record (page));
+}
+
+typedef struct {
+  QdWargamePage *page;
+  guint moves;
+} MovesWanted;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWanted *w = data;
+
+  return !qd_page_get_busy (QD_PAGE (w->page)) && n_moves (w->page) == w->moves;
+}
+
+static void
+wait_moves (QdWargamePage *page, guint moves)
+{
+  MovesWanted w = { page, moves };
+
+  wait_until (has_moves, &w, 30000, "the agent's move");
+}
+
+static gboolean
+game_over (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_wargame_record_is_over (qd_wargame_page_get_record (page));
+}
+
+static gboolean
+report_ready (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_wargame_page_get_report (page) != NULL;
+}
+
+static gboolean
+hint_ready (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) && strcmp (label (page, "hint_label"), "—") != 0;
+}
+
+/* Scrolls the sidebar so that the template child `name` is near its top. */
+static void
+show_in_sidebar (QdWargamePage *page, const char *name)
+{
+  GtkScrolledWindow *sidebar = GTK_SCROLLED_WINDOW (child (page, "sidebar"));
+  GtkWidget *content = gtk_scrolled_window_get_child (sidebar);
+  graphene_point_t point;
+
+  wait_for_frame ();
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (child (page, name)), gtk_viewport_get_child (GTK_VIEWPORT (content)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (sidebar), point.y - 120);
+  wait_for_frame ();
+}
+
+/* A key press on the board, as its key controller sees it. */
+static void
+press_key (QdWargamePage *page, guint keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (child (page, "board_view")));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+    }
+  g_assert_true (handled);
+  wait_for_frame ();
+}
+
+static QdWargameOwner
+owner_at (QdWargamePage *page, guint square)
+{
+  return qd_wargame_state_owner (qd_wargame_record_state (qd_wargame_page_get_record (page)), square);
+}
+
+/* On Keren every square is worth 1: each side's score is its count of squares. */
+static void
+assert_keren_scores (QdWargamePage *page)
+{
+  const QdWargameState *st = qd_wargame_record_state (qd_wargame_page_get_record (page));
+  gint count[2] = { 0, 0 };
+
+  for (guint sq = 0; sq < 36; sq++)
+    if (qd_wargame_state_owner (st, sq) != QD_WARGAME_EMPTY)
+      count[qd_wargame_state_owner (st, sq)]++;
+  g_assert_cmpint (st->score[QD_WARGAME_BLUE], ==, count[QD_WARGAME_BLUE]);
+  g_assert_cmpint (st->score[QD_WARGAME_GREEN], ==, count[QD_WARGAME_GREEN]);
+  {
+    g_autofree char *blue = g_strdup_printf ("%d", count[QD_WARGAME_BLUE]);
+
+    g_assert_cmpstr (label (page, "blue_score_label"), ==, blue);
+  }
+}
+
+static void
+save_export (QdWargamePage *page, const char *id, const char *name, char **contents)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (qd_page_export_text (QD_PAGE (page), id, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, contents, NULL, NULL));
+}
+
+static QdWargamePage *
+open_keren (void)
+{
+  return QD_WARGAME_PAGE (open_example ("wargame", 0, QD_TYPE_WARGAME_PAGE));
+}
+
+/* A blitz next to `own` that is empty, or none. */
+static guint
+empty_neighbour (QdWargamePage *page, guint own)
+{
+  const guint steps[][2] = { { 0, 1 }, { 1, 0 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      guint sq = own + steps[i][0] + steps[i][1] * 6;
+
+      if (sq < 36 && (steps[i][0] == 0 || own % 6 < 5) && owner_at (page, sq) == QD_WARGAME_EMPTY)
+        return sq;
+    }
+  return QD_WARGAME_NO_SQUARE;
+}
+
+/* The proof of issue 6: human (blue) against alpha-beta (green) on Keren,
+ * two moves each with the reply, then hint, undo/redo and a past position. */
+static void
+test_human_vs_ai (void)
+{
+  QdWargamePage *page = open_keren ();
+  QdWargameAgentSpec human = { QD_WARGAME_AGENT_HUMAN, 1, 0 }, alphabeta = { QD_WARGAME_AGENT_ALPHABETA, 3, 0 };
+  const QdWargameBoard *board = qd_wargame_page_get_board (page);
+  const QdWargameMove *m;
+  guint blitz, conquerable = 0;
+
+  /* Keren as the course ships it: 6 x 6, every square worth 1. */
+  g_assert_cmpuint (board->size, ==, 6);
+  for (guint sq = 0; sq < 36; sq++)
+    g_assert_cmpint (board->values[sq], ==, 1);
+  gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &human);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &alphabeta);
+  action (page, "wargame.new-game");
+  g_assert_cmpuint (n_moves (page), ==, 0);
+  g_assert_cmpstr (label (page, "turn_label"), ==, "Blue to move: click an empty square.");
+  screenshot ("ui-wargame-open.png");
+
+  /* Move 1: a drop in the corner, then green's reply. */
+  g_assert_true (qd_wargame_page_play (page, 0));
+  m = qd_wargame_record_move (qd_wargame_page_get_record (page), 0);
+  g_assert_false (m->blitz);
+  g_assert_cmpuint (m->player, ==, QD_WARGAME_BLUE);
+  wait_moves (page, 2);
+  g_assert_cmpuint (qd_wargame_record_move (qd_wargame_page_get_record (page), 1)->player, ==, QD_WARGAME_GREEN);
+  g_assert_cmpstr (label (page, "ai_nodes_label"), !=, "—");
+  assert_keren_scores (page);
+  /* A taken square is refused. */
+  g_assert_false (qd_wargame_page_play (page, 0));
+  g_assert_nonnull (strstr (label (page, "play_label"), "taken"));
+
+  /* Move 2: a blitz next to A1; it conquers every green square beside it. */
+  blitz = empty_neighbour (page, 0);
+  g_assert_cmpuint (blitz, !=, QD_WARGAME_NO_SQUARE);
+  for (guint sq = 0; sq < 36; sq++)
+    if (owner_at (page, sq) == QD_WARGAME_GREEN &&
+        ((sq == blitz + 1 && blitz % 6 < 5) || (sq + 1 == blitz && blitz % 6 > 0) || sq == blitz + 6 || sq + 6 == blitz))
+      conquerable++;
+  g_assert_true (qd_wargame_page_play (page, blitz));
+  m = qd_wargame_record_move (qd_wargame_page_get_record (page), 2);
+  g_assert_true (m->blitz);
+  g_assert_cmpuint (qd_wargame_bits_count (&m->conquered), ==, conquerable);
+  wait_moves (page, 4);
+  assert_keren_scores (page);
+  g_assert_cmpstr (label (page, "turn_label"), ==, "Blue to move: click an empty square.");
+  {
+    GtkListBox *list = GTK_LIST_BOX (child (page, "moves_list"));
+
+    g_assert_nonnull (gtk_list_box_get_row_at_index (list, 3));
+    g_assert_null (gtk_list_box_get_row_at_index (list, 4));
+  }
+  screenshot ("ui-wargame-two-moves.png");
+
+  /* The hint: a legal square, its value shown and drawn. */
+  action (page, "wargame.hint");
+  wait_until (hint_ready, page, 20000, "the hint");
+  {
+    guint square;
+
+    g_assert_true (qd_wargame_square_parse (6, label (page, "hint_label"), &square) ||
+                   strchr (label (page, "hint_label"), '(') != NULL);
+    g_assert_nonnull (strchr (label (page, "hint_label"), '('));
+  }
+  g_assert_cmpuint (n_moves (page), ==, 4);
+  show_in_sidebar (page, "ai_depth_label");
+  screenshot ("ui-wargame-hint.png");
+
+  /* Undo takes back green's reply, then blue's blitz; redo brings it back. */
+  action (page, "wargame.undo");
+  g_assert_cmpuint (n_moves (page), ==, 3);
+  action (page, "wargame.undo");
+  g_assert_cmpuint (n_moves (page), ==, 2);
+  g_assert_cmpint (owner_at (page, blitz), ==, QD_WARGAME_EMPTY);
+  assert_keren_scores (page);
+  action (page, "wargame.redo");
+  g_assert_cmpuint (n_moves (page), ==, 3);
+  g_assert_cmpint (owner_at (page, blitz), ==, QD_WARGAME_BLUE);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+
+  /* A click on the first move shows the board then. */
+  g_signal_emit_by_name (child (page, "moves_list"), "row-activated",
+                         gtk_list_box_get_row_at_index (GTK_LIST_BOX (child (page, "moves_list")), 0));
+  wait_for_frame ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (page, "viewing_bar"))));
+  g_assert_cmpstr (label (page, "blue_score_label"), ==, "1");
+  g_assert_cmpstr (label (page, "green_score_label"), ==, "0");
+  screenshot ("ui-wargame-past.png");
+  action (page, "wargame.view-present");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (page, "viewing_bar"))));
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-wargame-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  close_current_page ();
+}
+
+static gboolean
+thinking_deep (gpointer page)
+{
+  const char *depth = label (page, "ai_depth_label");
+
+  return qd_page_get_busy (QD_PAGE (page)) && g_ascii_isdigit (depth[0]) && atoi (depth) >= 3 &&
+         strcmp (label (page, "ai_pv_label"), "—") != 0;
+}
+
+/* The engine thinks with a long budget: its depth, nodes and principal
+ * variation show while it runs; Stop ends it without a move; the help; the
+ * tab closed while the engine thinks. */
+static void
+test_live_thinking (void)
+{
+  QdWargamePage *page = QD_WARGAME_PAGE (open_example ("wargame", 2, QD_TYPE_WARGAME_PAGE));
+  QdWargameAgentSpec engine = { QD_WARGAME_AGENT_ENGINE, 1, 20000 }, human = { QD_WARGAME_AGENT_HUMAN, 1, 0 };
+
+  gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &human);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &engine);
+  action (page, "wargame.new-game");
+  g_assert_true (qd_wargame_page_play (page, 14));
+  wait_until (thinking_deep, page, 20000, "the engine's live figures");
+  g_assert_nonnull (strstr (label (page, "turn_label"), "thinking"));
+  /* A click while it thinks is refused. */
+  g_assert_false (qd_wargame_page_play (page, 0));
+  show_in_sidebar (page, "ai_depth_label");
+  screenshot ("ui-wargame-thinking.png");
+  action (page, "wargame.stop");
+  wait_until (page_not_busy, page, 5000, "the stop");
+  g_assert_cmpuint (n_moves (page), ==, 1);
+  g_assert_nonnull (strstr (label (page, "turn_label"), "paused"));
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (child (page, "help_button")));
+  wait_for_frame ();
+  g_assert_nonnull (strstr (label (page, "help_label"), "score difference"));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (child (page, "help_button")));
+
+  /* The side's agent is kept and lent to each search: thinking again at
+   * once (while the stopped search may still hold it) and closing the tab
+   * while the engine thinks leave every agent to the job that has it. */
+  action (page, "wargame.computer-move");
+  action (page, "wargame.stop");
+  action (page, "wargame.computer-move");
+  wait_until (thinking_deep, page, 20000, "the engine thinking again");
+  close_current_page ();
+  spin (200);
+}
+
+/* Random against random to the end under battle rules with a coin: the
+ * scores add up to the board, and the exported log replays to them. */
+static void
+test_ai_vs_ai (void)
+{
+  QdWargamePage *page = open_keren ();
+  QdWargameAgentSpec random = { QD_WARGAME_AGENT_RANDOM, 1, 0 };
+  const QdWargameState *st;
+  gint green;
+  g_autofree char *log = NULL;
+  g_autoptr(QdWargameRecord) replayed = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "rules_row")), QD_WARGAME_RULES_BATTLE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "coin_spin")), 0.5);
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &random);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &random);
+  action (page, "wargame.new-game");
+  wait_until (game_over, page, 60000, "the end of the game");
+  g_assert_cmpuint (n_moves (page), ==, 36);
+  st = qd_wargame_record_state (qd_wargame_page_get_record (page));
+  g_assert_cmpint (st->score[QD_WARGAME_BLUE] + st->score[QD_WARGAME_GREEN], ==, 36);
+  g_assert_true (g_str_has_prefix (label (page, "turn_label"), "Game over"));
+  g_assert_nonnull (strstr (label (page, "rules_label"), "battle"));
+  screenshot ("ui-wargame-ai-vs-ai.png");
+
+  green = st->score[QD_WARGAME_GREEN];
+  save_export (page, "log", "ui-wargame-log.txt", &log);
+  replayed = qd_wargame_record_from_log (qd_wargame_record_get_rules (qd_wargame_page_get_record (page)), log, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (qd_wargame_record_state (replayed)->score[QD_WARGAME_BLUE], ==, st->score[QD_WARGAME_BLUE]);
+  g_assert_true (qd_wargame_record_is_over (replayed));
+
+  /* The tab replays the log after a new game: the same moves and scores. */
+  action (page, "wargame.stop");
+  action (page, "wargame.new-game");
+  action (page, "wargame.stop");
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wargame-log.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_assert_true (qd_wargame_page_replay_log (page, file, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_cmpuint (n_moves (page), ==, 36);
+  g_assert_cmpint (qd_wargame_record_state (qd_wargame_page_get_record (page))->score[QD_WARGAME_GREEN], ==, green);
+  g_assert_nonnull (strstr (label (page, "play_label"), "Replayed ui-wargame-log.txt: 36 moves."));
+  /* A log whose second move is blue's again is refused with the file's
+   * name and the line, once; a missing file with its name. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "bad.log", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/missing.log");
+
+    g_assert_true (g_file_set_contents (path, "blue drop A1\nblue drop B2\n", -1, NULL));
+    g_assert_false (qd_wargame_page_replay_log (page, file, &error));
+    g_assert_true (g_str_has_prefix (error->message, "bad.log: line 2"));
+    g_clear_error (&error);
+    g_assert_false (qd_wargame_page_replay_log (page, missing, &error));
+    g_assert_true (g_str_has_prefix (error->message, "missing.log: "));
+    g_assert_false (g_str_has_prefix (error->message + strlen ("missing.log: "), "missing.log: "));
+  }
+  close_current_page ();
+}
+
+/* The four matchups at small depths on Narvik, the table, the exports, a
+ * game shown on the board; then the rule-set comparison. */
+static void
+test_matchups (void)
+{
+  QdWargamePage *page;
+  GPtrArray *report;
+  g_autofree char *csv = NULL, *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  gint total;
+
+  page = QD_WARGAME_PAGE (open_example ("wargame", 1, QD_TYPE_WARGAME_PAGE));
+  total = qd_wargame_board_total (qd_wargame_page_get_board (page));
+  gtk_stack_set_visible_child_name (GTK_STACK (child (page, "main_stack")), "reports");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "mm_depth_spin")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "ab_depth_spin")), 2);
+  g_assert_null (qd_page_get_text_exports (QD_PAGE (page))[1].id == NULL ? "no report export" : NULL);
+  action (page, "wargame.run-report");
+  wait_until (report_ready, page, 60000, "the matchups");
+  report = qd_wargame_page_get_report (page);
+  g_assert_cmpuint (report->len, ==, 4);
+  for (guint i = 0; i < report->len; i++)
+    {
+      const QdWargameMatchResult *r = report->pdata[i];
+      const QdWargameState *st = qd_wargame_record_state (r->record);
+
+      g_assert_true (qd_wargame_record_is_over (r->record));
+      g_assert_cmpint (st->score[QD_WARGAME_BLUE] + st->score[QD_WARGAME_GREEN], ==, total);
+    }
+  screenshot ("ui-wargame-matchups.png");
+
+  save_export (page, "report-csv", "ui-wargame-report.csv", &csv);
+  lines = g_strsplit (csv, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, csv_header);
+  g_assert_cmpuint (g_strv_length (lines), >=, 5);
+  save_export (page, "report", "ui-wargame-report.txt", &text);
+  g_assert_nonnull (strstr (text, "minimax:1"));
+
+  /* The rule sets side by side: five games. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "report_row")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "ab_depth_spin")), 1);
+  action (page, "wargame.run-report");
+  wait_until (page_not_busy, page, 60000, "the comparison");
+  report = qd_wargame_page_get_report (page);
+  g_assert_nonnull (report);
+  g_assert_cmpuint (report->len, ==, 5);
+  screenshot ("ui-wargame-compare.png");
+
+  /* A row's Show button puts its game on the board. */
+  {
+    GtkWidget *show = gtk_grid_get_child_at (GTK_GRID (child (page, "report_grid")), 7, 1);
+
+    g_assert_true (GTK_IS_BUTTON (show));
+    g_signal_emit_by_name (show, "clicked");
+    wait_for_frame ();
+    g_assert_cmpuint (n_moves (page), ==, 36);
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child (page, "main_stack"))), ==, "board");
+    screenshot ("ui-wargame-report-game.png");
+  }
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wargame-final.png", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (qd_page_export_picture (QD_PAGE (page), file, QD_EXPORT_PNG, &error));
+    g_assert_no_error (error);
+  }
+  close_current_page ();
+}
+
+/* The editor on a new tab: size, typed values, randomise, save and reload. */
+static void
+test_editor (void)
+{
+  QdWargamePage *page = QD_WARGAME_PAGE (qd_window_new_page (window, "wargame"));
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wargame-edited.board", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  const QdWargameBoard *board;
+  guint tabs;
+
+  wait_for_frame ();
+  gtk_switch_set_active (GTK_SWITCH (child (page, "edit_switch")), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "size_spin")), 4);
+  board = qd_wargame_page_get_board (page);
+  g_assert_cmpuint (board->size, ==, 4);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+
+  /* C2 is square 6 of a 4 x 4 board: click it, type its value. */
+  g_signal_emit_by_name (child (page, "board_view"), "square-clicked", 6u);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "value_spin")), -42);
+  board = qd_wargame_page_get_board (page);
+  g_assert_cmpint (board->values[6], ==, -42);
+  show_in_sidebar (page, "size_spin");
+  screenshot ("ui-wargame-editor.png");
+
+  /* The keyboard: right to D2, type 1 2 (the first digit replaces), minus, Backspace. */
+  press_key (page, GDK_KEY_Right);
+  press_key (page, GDK_KEY_1);
+  press_key (page, GDK_KEY_2);
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[7], ==, 12);
+  press_key (page, GDK_KEY_minus);
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[7], ==, -12);
+  press_key (page, GDK_KEY_BackSpace);
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[7], ==, -1);
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[6], ==, -42);
+  board = qd_wargame_page_get_board (page);
+
+  /* Randomised values lie in the range asked, the same for the same seed. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "min_spin")), 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "max_spin")), 9);
+  action (page, "wargame.randomise");
+  board = qd_wargame_page_get_board (page);
+  for (guint sq = 0; sq < 16; sq++)
+    g_assert_true (board->values[sq] >= 5 && board->values[sq] <= 9);
+  {
+    g_autoptr(QdWargameBoard) again = qd_wargame_board_new_random (4, 5, 9, 1);
+
+    g_assert_cmpmem (again->values, 16 * sizeof (gint), board->values, 16 * sizeof (gint));
+  }
+  action (page, "wargame.undo");
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[6], ==, -42);
+
+  g_assert_true (qd_page_save_to (QD_PAGE (page), file, &error));
+  g_assert_no_error (error);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  {
+    g_autoptr(QdWargameBoard) reread = qd_wargame_board_parse (saved, -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (reread->size, ==, 4);
+    g_assert_cmpint (reread->values[6], ==, -42);
+  }
+  gtk_switch_set_active (GTK_SWITCH (child (page, "edit_switch")), FALSE);
+  close_current_page ();
+  tabs = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
+
+  /* The saved board opens in a war game tab. */
+  qd_window_open_file (window, file);
+  wait_until (has_page, GUINT_TO_POINTER (tabs + 1), 5000, "the saved board");
+  page = QD_WARGAME_PAGE (qd_window_get_current_page (window));
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[6], ==, -42);
+  close_current_page ();
+}
+
+/* A course board opened by name (*.txt is claimed by several problems: the
+ * contents decide), then a broken board: the window names the file and line. */
+static void
+test_open_files (void)
+{
+  QdPage *page = open_test_file ("data/Smolensk.txt", QD_TYPE_WARGAME_PAGE);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data/Smolensk.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) values = NULL;
+  const QdWargameBoard *board = qd_wargame_page_get_board (QD_WARGAME_PAGE (page));
+
+  /* The values as the file has them, read without the board parser. */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_strdelimit (text, "\r\n", '\t');
+  values = g_strsplit (text, "\t", -1);
+  g_assert_cmpuint (board->size, ==, 6);
+  for (guint i = 0, sq = 0; values[i] != NULL; i++)
+    if (values[i][0] != '\0')
+      g_assert_cmpint (board->values[sq++], ==, atoi (values[i]));
+  g_assert_false (qd_page_get_modified (page));
+
+  /* Playing by keyboard: the cursor starts on A1; right, then Return takes B1. */
+  press_key (QD_WARGAME_PAGE (page), GDK_KEY_Right);
+  press_key (QD_WARGAME_PAGE (page), GDK_KEY_Return);
+  g_assert_cmpuint (n_moves (QD_WARGAME_PAGE (page)), >=, 1);
+  g_assert_cmpuint (qd_wargame_record_move (qd_wargame_page_get_record (QD_WARGAME_PAGE (page)), 0)->square, ==, 1);
+  close_current_page ();
+}
+
+static gboolean
+chooser_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own: not ours to unref */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The log chooser belongs to its tab: closing the tab while it is open
+ * closes it too, so that no answer can reach a page gone. */
+static void
+test_log_chooser_closes_with_tab (void)
+{
+  QdWargamePage *page = open_keren ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "wargame.open-log", NULL));
+  wait_until (chooser_shown, NULL, 5000, "the log chooser");
+  close_current_page ();
+  g_assert_false (chooser_shown (NULL));
+}
+
+static void
+test_bad_board (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wargame-bad.board", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_contents (path, "1\t2\n3\tx\n", -1, NULL));
+  qd_window_open_file (window, file);
+  wait_until (error_shown, (gpointer) "line 2", 5000, "the error");
+  g_assert_nonnull (strstr (qd_window_get_last_error (window), "ui-wargame-bad.board"));
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui-wargame/human-vs-ai", test_human_vs_ai);
+  g_test_add_func ("/ui-wargame/live-thinking", test_live_thinking);
+  g_test_add_func ("/ui-wargame/ai-vs-ai", test_ai_vs_ai);
+  g_test_add_func ("/ui-wargame/matchups", test_matchups);
+  g_test_add_func ("/ui-wargame/editor", test_editor);
+  g_test_add_func ("/ui-wargame/open-files", test_open_files);
+  g_test_add_func ("/ui-wargame/log-chooser", test_log_chooser_closes_with_tab);
+  g_test_add_func ("/ui-wargame/bad-board", test_bad_board);
+  return ui_run ();
+}

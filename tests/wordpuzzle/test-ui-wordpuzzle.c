@@ -1,0 +1,165 @@
+/* test-ui-wordpuzzle.c — the word-puzzle tab under Xvfb.  Screenshots of each state are saved
+ * into the build folder (ui-wordpuzzle-*.png) to be looked at. */
+
+#include "config.h"
+
+#include "ui-common.h"
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "app/qd-application.h"
+#include "app/qd-window.h"
+#include "app/widgets/qd-run-controls.h"
+#include "app/pages/wordpuzzle/qd-wordpuzzle-page.h"
+
+
+static gboolean
+word_idle (gpointer data)
+{
+  QdWordpuzzlePage *page = data;
+
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_wordpuzzle_page_get_result (page) != NULL;
+}
+
+static const char *
+word_label (QdWordpuzzlePage *page, const char *name)
+{
+  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, name);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+static void
+show_bottom (QdWordpuzzlePage *page, const char *name)
+{
+  GObject *stack = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, "bottom_stack");
+
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), name);
+}
+
+/* Puzzle 1 of the course: four solutions (published), in both formulations. */
+static void
+test_wordpuzzle_solve (void)
+{
+  AdwTabView *view = qd_window_get_tab_view (window);
+  guint before = adw_tab_view_get_n_pages (view);
+  QdWordpuzzlePage *page;
+  const QdWordpuzzleResult *result;
+
+  qd_window_open_example (window, "wordpuzzle", 1);
+  wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, "the puzzle tab");
+  page = QD_WORDPUZZLE_PAGE (qd_window_get_current_page (window));
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "Word Puzzle 1");
+  g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->size, ==, 9);
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (word_idle, page, 10000, "the word puzzle search");
+  result = qd_wordpuzzle_page_get_result (page);
+  g_assert_cmpuint (result->solutions->len, ==, 4);
+  g_assert_cmpstr (result->solutions->pdata[0], ==, "NNEMANDYE");
+  g_assert_cmpstr (result->solutions->pdata[3], ==, "NWESAYDYE");
+  g_assert_cmpstr (word_label (page, "solutions_label"), ==, "4");
+  show_bottom (page, "trace");
+  screenshot ("ui-wordpuzzle-solved.png");
+
+  qd_wordpuzzle_page_set_formulation (page, QD_WORDPUZZLE_WORDS);
+  wait_until (word_idle, page, 10000, "the word-based search");
+  result = qd_wordpuzzle_page_get_result (page);
+  g_assert_cmpuint (result->solutions->len, ==, 4);
+  show_bottom (page, "model");
+  screenshot ("ui-wordpuzzle-words-model.png");
+
+  /* Stepping: the letter formulation, four assignments in. */
+  qd_wordpuzzle_page_set_formulation (page, QD_WORDPUZZLE_LETTERS);
+  wait_until (word_idle, page, 10000, "the letter-based search");
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
+  for (int i = 0; i < 4; i++)
+    gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL);
+  g_assert_cmpuint (qd_wordpuzzle_page_get_step (page), ==, 4);
+  g_assert_true (g_str_has_prefix (status_text (page, QD_TYPE_WORDPUZZLE_PAGE), "Step 4 of"));
+  g_assert_nonnull (strstr (status_text (page, QD_TYPE_WORDPUZZLE_PAGE), "(depth 4)"));
+  show_bottom (page, "trace");
+  screenshot ("ui-wordpuzzle-step.png");
+}
+
+/* The editor: pick three cells, add a slot of a category, undo it. */
+static void
+test_wordpuzzle_edit (void)
+{
+  QdWordpuzzlePage *page = QD_WORDPUZZLE_PAGE (qd_window_new_page (window, "wordpuzzle"));
+  QdWordpuzzle *puzzle = qd_wordpuzzle_page_get_puzzle (page);
+  guint slots = puzzle->slots->len;
+  GObject *spin = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, "size_spin");
+
+  g_assert_cmpuint (puzzle->size, ==, 7);
+  qd_wordpuzzle_page_click_cell (page, 6);
+  qd_wordpuzzle_page_click_cell (page, 2);
+  qd_wordpuzzle_page_click_cell (page, 0);
+  screenshot ("ui-wordpuzzle-edit.png");
+  gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.add-slot", NULL);
+  puzzle = qd_wordpuzzle_page_get_puzzle (page);
+  g_assert_cmpuint (puzzle->slots->len, ==, slots + 1);
+  {
+    QdWordpuzzleSlot *slot = puzzle->slots->pdata[slots];
+    g_assert_cmpuint (slot->length, ==, 3);
+    g_assert_cmpuint (slot->cells[0], ==, 6);   /* in the order clicked */
+    g_assert_cmpuint (slot->cells[2], ==, 0);
+  }
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+
+  /* Shrinking the array drops the slots that reach past it; undo restores. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 5);
+  g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->size, ==, 5);
+  g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, 2);  /* furniture, clothing */
+  gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.undo", NULL);
+  g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots + 1);
+  gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.undo", NULL);
+  g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots);
+
+  /* Select a slot by its line and remove it. */
+  qd_wordpuzzle_page_click_slot (page, 0);
+  gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.remove-slot", NULL);
+  g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots - 1);
+  gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.undo", NULL);
+
+  /* An edited word list is saved beside the puzzle, and read back from there. */
+  {
+    GObject *words = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, "words_view");
+    g_autofree char *dir = g_dir_make_tmp ("quandary-words-XXXXXX", NULL);
+    g_autofree char *puzzle_path = g_build_filename (dir, "mine.txt", NULL);
+    g_autofree char *list_path = g_build_filename (dir, "wordlist.txt", NULL);
+    g_autoptr(GFile) puzzle_file = g_file_new_for_path (puzzle_path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *saved = NULL;
+
+    gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (words)),
+                              "furniture:\tBED, BAR\nclothing:\tBRA, BOA\ninterjection:\tAAH, AHA\nnoun:\tRAT", -1);
+    gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.apply-words", NULL);
+    g_assert_true (qd_page_save_to (QD_PAGE (page), puzzle_file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (list_path, &saved, NULL, NULL));
+    g_assert_cmpstr (saved, ==, "furniture:\tBED, BAR\nclothing:\tBRA, BOA\ninterjection:\tAAH, AHA\nnoun:\tRAT\n");
+    g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+    g_unlink (list_path);
+    g_unlink (puzzle_path);
+    g_rmdir (dir);
+    qd_page_set_modified (QD_PAGE (page), TRUE);
+  }
+
+  /* Discard it. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
+  wait_until (dialog_shown, NULL, 5000, "the save-changes dialog");
+  respond (find_message_dialog (), "discard");
+  wait_until (no_dialog, NULL, 5000, "the dialog to go");
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+
+  g_test_add_func ("/ui/wordpuzzle/solve", test_wordpuzzle_solve);
+  g_test_add_func ("/ui/wordpuzzle/edit", test_wordpuzzle_edit);
+  return ui_run ();
+}
