@@ -1,4 +1,4 @@
-/* qd-local.h — local search (DESIGN.md "Local search").
+/* qd-local.h — local search (docs/architecture.md "Local search").
  *
  * Min-conflicts over a QdCsp (AIMA fig. 6.8, with the usual escapes from
  * plateaus and local minima): start from a complete assignment (given, or

@@ -59,7 +59,7 @@ guint           qd_tree_analysis_leaves_at (const QdTreeAnalysis *analysis, guin
 /* The node pruned at the end: never entered. */
 gboolean        qd_tree_analysis_is_pruned (const QdTreeAnalysis *analysis, guint node);
 
-/* The CLI's stdout of SPEC.md: value, best, leaves, one line per node. */
+/* The CLI's stdout of docs/contracts.md: value, best, leaves, one line per node. */
 char           *qd_tree_analysis_format   (const QdGameTree *tree, const QdTreeAnalysis *analysis);
 /* One line per step: `step N KIND PATH v V alpha A beta B` (data/FORMATS.md). */
 char           *qd_tree_analysis_format_steps (const QdGameTree *tree, const QdTreeAnalysis *analysis);

@@ -14,7 +14,7 @@
 #include "render/qd-export.h"
 #include "render/qd-palette.h"
 
-/* ../shared/cases/battleship/input_hard1.txt (CRLF in the file). */
+/* the course file battleship/input_hard1.txt (CRLF in the file). */
 static const char *const HARD1[] = {
   "5121401420",
   "5124120104",
@@ -31,7 +31,7 @@ static const char *const HARD1[] = {
   "0000000000",
 };
 
-/* ../shared/cases/battleship/solution_hard1.txt */
+/* the course file battleship/solution_hard1.txt */
 static const char *const HARD1_SOLUTION[] = {
   "WWLRWSWSWS",
   "TWWWWWWWWW",

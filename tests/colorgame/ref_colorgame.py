@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Independent reference for the adversarial map-colouring game (statement 001 and SPEC.md),
-written from the statement, SPEC.md and the public cases, not from our C code.
+"""Independent reference for the adversarial map-colouring game (statement 001 and docs/contracts.md),
+written from the statement, docs/contracts.md and the public cases, not from our C code.
 
   ref_colorgame.py INPUT   -> the exact trace on stdout (no newline after the last line)
 """

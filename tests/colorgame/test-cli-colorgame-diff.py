@@ -1,5 +1,5 @@
 """quandary-cli colorgame against ref_colorgame.py, an independent Python reference written
-from statement 001 and SPEC.md: the reference first reproduces the six public course outputs,
+from statement 001 and docs/contracts.md: the reference first reproduces the six public course outputs,
 then 200 seeded random maps (names of letters and digits in ASCII order, multi-letter colours,
 negative weights, depths 0-4, one-sided adjacency, CRLF, trailing blanks, a BOM, no final
 newline) must give the same trace byte for byte."""

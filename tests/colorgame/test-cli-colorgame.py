@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""CLI contract tests of `quandary-cli colorgame` (statement 001, SPEC.md).
+"""CLI contract tests of `quandary-cli colorgame` (statement 001, docs/contracts.md).
 
 The six course cases (tests/colorgame/data/, see SOURCES.md there) must come out byte for
 byte; the small cases below were worked out by hand.  Usage: SCRIPT CLI SRCDIR WORKDIR
@@ -42,7 +42,7 @@ hand_case("path depth 2", PATH % 2,
           "B, G, 1, -1, -inf, -1\nA, R, 0, -1, -1, inf\nB, G, -1")
 # Depth 1: B G is a leaf worth 6.
 hand_case("path depth 1", PATH % 1, "A, R, 0, -inf, -inf, inf\nB, G, 1, 6, -inf, inf\nA, R, 0, 6, 6, inf\nB, G, 6")
-# Depth 0 and a root without moves: the root line, then None (SPEC.md).
+# Depth 0 and a root without moves: the root line, then None (docs/contracts.md).
 hand_case("depth 0", PATH % 0, "A, R, 0, 1, -inf, inf\nNone, None, 1")
 hand_case("no legal move", "R, G\nA: R-1, B: G-2\n2\nR: 1, G: 2\nR: 3, G: 4\nA: B\n",
           "B, G, 0, -3, -inf, inf\nNone, None, -3")

@@ -1,6 +1,6 @@
-"""Independent reference of KCell (statement 002, question 1; SPEC.md "KCell").
+"""Independent reference of KCell (statement 002, question 1; docs/contracts.md "KCell").
 
-Written from the statement and SPEC.md only, for the differential test
+Written from the statement and docs/contracts.md only, for the differential test
 test-cli-kcell-diff.py.  A board is a string of 'o', 'x', '_' (cell 1 first);
 player 0 ('o') moves right, player 1 ('x') moves left.
 """

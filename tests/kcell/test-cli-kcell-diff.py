@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Randomized differential test of `quandary-cli kcell` against ref_kcell.py,
-an independent model of the rules written from statement 002 and SPEC.md.
+an independent model of the rules written from statement 002 and docs/contracts.md.
 
 Seeded random games (board sizes, stone counts, every kind of agent): each
 printed board must follow from the one before by a legal move of the player

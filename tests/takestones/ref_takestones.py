@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent reference for Take-Stones (statement 003 problem 4 and SPEC.md), written from
+"""Independent reference for Take-Stones (statement 003 problem 4 and docs/contracts.md), written from
 the statement and the public cases, not from our C code.
 
   ref_takestones.py game N DEPTH          -> the MODE 1 lines ("Player 1: 3" ... "Winner: ...")

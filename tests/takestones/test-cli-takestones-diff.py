@@ -1,5 +1,5 @@
 """quandary-cli takestones against ref_takestones.py, an independent Python reference
-written from statement 003 problem 4 and SPEC.md: the reference first reproduces the seven
+written from statement 003 problem 4 and docs/contracts.md: the reference first reproduces the seven
 public --analyze outputs, then 200 seeded random games (MODE 1) and --analyze positions
 must agree byte for byte."""
 import os

@@ -31,7 +31,7 @@ code, out, err = run("takestones", "2", "1", "-1")
 case("n=2: no first move, player 2 wins", code == 0 and out == "Winner: Player 2\n", out + err)
 for n in ("0", "1"):
     code, out, err = run("takestones", n, "1", "3")
-    case("n=%s: no first move (SPEC: n <= 2), player 2 wins" % n, code == 0 and out == "Winner: Player 2\n", out + err)
+    case("n=%s: no first move (docs/contracts.md: n <= 2), player 2 wins" % n, code == 0 and out == "Winner: Player 2\n", out + err)
 code, out, err = run("takestones", "12", "1", "2", "--evaluator", "threats")
 case("depth 2 with the threat evaluator ends with a winner",
      code == 0 and re.fullmatch(r"(Player [12]: \d+\n)+Winner: Player [12]\n", out) is not None, out + err)

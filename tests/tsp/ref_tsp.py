@@ -1,5 +1,5 @@
 """Independent reference of hill climbing on the TSP (statement 003, problem 2;
-SPEC.md "Hill climbing and simulated annealing on the TSP"; data/FORMATS.md
+docs/contracts.md "Hill climbing and simulated annealing on the TSP"; data/FORMATS.md
 "Travelling salesperson"), for test-cli-tsp-diff.py.
 
 Written from those texts only.  Table distances are kept exact (Fraction of

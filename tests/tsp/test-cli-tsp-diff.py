@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Randomized differential test of `quandary-cli tsp` against ref_tsp.py, an
-independent model written from statement 003 (problems 2 and 3), SPEC.md and
+independent model written from statement 003 (problems 2 and 3), docs/contracts.md and
 data/FORMATS.md.
 
 Seeded random instances (tables with exact decimal distances and many ties,

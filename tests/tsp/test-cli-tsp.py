@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""CLI contract tests of `quandary-cli tsp` (SPEC.md "Hill climbing and
+"""CLI contract tests of `quandary-cli tsp` (docs/contracts.md "Hill climbing and
 simulated annealing on the TSP"), TAP output.
 
 Expected values come from the statement (003, problems 2 and 3) worked out

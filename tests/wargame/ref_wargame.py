@@ -1,4 +1,4 @@
-"""Independent reference of the war game (statement 000, part 2; SPEC.md "The war
+"""Independent reference of the war game (statement 000, part 2; docs/contracts.md "The war
 game"; data/FORMATS.md "The war game"), for test-cli-wargame-diff.py.
 
 Written from those texts only.  Squares are numbered row by row (A1, B1, ...);

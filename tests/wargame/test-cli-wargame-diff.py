@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Randomized differential test of `quandary-cli wargame` against
 ref_wargame.py, an independent model written from statement 000 part 2,
-SPEC.md and data/FORMATS.md (rules, evaluation, plain minimax).
+docs/contracts.md and data/FORMATS.md (rules, evaluation, plain minimax).
 
 - Agents: seeded small boards (2x2 to 4x4, values with ties and negative
   squares) under every rule set and under a coin; every move of

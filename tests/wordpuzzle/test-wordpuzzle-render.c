@@ -11,7 +11,7 @@
 #include "render/qd-palette.h"
 #include "render/wordpuzzle/qd-wordpuzzle-render.h"
 
-/* ../shared/cases/wordpuzzle/puzzle1.txt, the course file as published: CRLF
+/* the course file wordpuzzle/puzzle1.txt, the course file as published: CRLF
  * line ends, no final newline. */
 static const char PUZZLE1[] =
   "9\r\n"
@@ -22,7 +22,7 @@ static const char PUZZLE1[] =
   "interjection: 4, 5, 6\r\n"
   "verb: 7, 8, 9";
 
-/* ../shared/cases/wordpuzzle/sample.txt, the statement's example. */
+/* the course file wordpuzzle/sample.txt, the statement's example. */
 static const char SAMPLE[] =
   "7\r\n"
   "furniture: 1, 2, 4\r\n"

@@ -1,7 +1,7 @@
 /* qd-colorgame-trace.h — the alpha-beta search of the map-colouring game,
  * written as the statement's trace and recorded for the game-tree view.
  *
- * The trace (the course's output file, SPEC.md): one line
+ * The trace (the course's output file, docs/contracts.md): one line
  * `NODE, COLOUR, DEPTH, VALUE, ALPHA, BETA` when a node is entered (VALUE
  * -inf for MAX, inf for MIN) and again after each child returns; a leaf is
  * one line with its value; on a cut-off the line shows alpha/beta before the

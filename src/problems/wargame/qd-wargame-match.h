@@ -36,7 +36,7 @@ void              qd_wargame_match_setup_init   (QdWargameMatchSetup *setup);
 QdWargameMatchResult *qd_wargame_match_play         (QdWargameRules *rules, const QdWargameMatchSetup *setup);
 void              qd_wargame_match_result_free  (QdWargameMatchResult *result);
 
-/* The report of one game (SPEC.md stdout): the owners, `score blue S green S`,
+/* The report of one game (docs/contracts.md stdout): the owners, `score blue S green S`,
  * `nodes`, `nodes-per-move`, `ms-per-move` lines. */
 char             *qd_wargame_match_format       (const QdWargameMatchResult *result);
 

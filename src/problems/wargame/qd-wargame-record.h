@@ -1,7 +1,7 @@
 /* qd-wargame-record.h — a game as it is played: the positions after every move,
  * so a front end can play, undo, step through and save it as a log.
  *
- * Log format (SPEC.md, `--log`): one line per move, `blue drop C3` or
+ * Log format (docs/contracts.md, `--log`): one line per move, `blue drop C3` or
  * `green blitz D3` (the square taken); under a coin, a blitz whose conquests
  * did not all succeed adds `failed D2 E3`.  A finished game ends with
  * `final blue S green S`.  Blank lines and lines starting with # are ignored.

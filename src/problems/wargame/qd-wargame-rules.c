@@ -247,7 +247,7 @@ qd_wargame_strength (const QdWargameRules *rules, const QdWargameState *state, Q
 }
 
 /* The fights of a blitz on `placed`, the position with the new unit already
- * on `square` (strengths are taken then, SPEC.md). */
+ * on `square` (strengths are taken then, docs/contracts.md). */
 static guint
 fights_after_placing (const QdWargameRules *rules, const QdWargameState *placed, guint square, QdWargameFight *fights)
 {

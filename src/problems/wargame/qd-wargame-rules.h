@@ -3,7 +3,7 @@
  * A move is an empty square.  If the mover owns a square 4-adjacent to it, the
  * move is an M1 Death Blitz and the enemy pieces 4-adjacent to it are
  * conquered (classic rules: all of them; Battle, Duel, Attrition: those the
- * mover wins a fight for, SPEC.md); otherwise it is a Commando Para Drop.
+ * mover wins a fight for, docs/contracts.md); otherwise it is a Commando Para Drop.
  * With a coin probability P < 1 each conquest succeeds with probability P:
  * the position after the blitz is a chance position whose outcomes are the
  * subsets of the conquests that succeed.

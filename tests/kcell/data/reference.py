@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """An independent model of KCell's rules (statement 002, question 1, with the
-readings fixed in SPEC.md), written from the statement and not from the C code.
+readings fixed in docs/contracts.md), written from the statement and not from the C code.
 It prints the figures tests/test-kcell.c checks: move counts from the start
 (perft) and game values under perfect play.
 
