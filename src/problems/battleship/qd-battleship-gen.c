@@ -2,43 +2,14 @@
  * solution: a random fleet placement, its counts, then hints where the
  * solutions found still differ until the solver proves uniqueness (Tatham's
  * habit: the generator uses the solver), then for the higher difficulties
- * every hint that is not needed is taken away again.  The generator has its
- * own PRNG (SplitMix64), so a seed gives the same puzzle everywhere. */
+ * every hint that is not needed is taken away again.  It draws from
+ * qd-random.h, so a seed gives the same puzzle everywhere. */
 #include "config.h"
 #include "qd-battleship.h"
+#include "core/qd-random.h"
 
 #include <gio/gio.h>
 #include <string.h>
-
-typedef struct {
-  guint64 state;
-} Rng;
-
-static guint64
-rng_next (Rng *rng)
-{
-  guint64 z = (rng->state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
-static guint
-rng_below (Rng *rng, guint n)
-{
-  return n == 0 ? 0 : (guint) (rng_next (rng) % n);
-}
-
-static void
-shuffle (Rng *rng, guint *items, guint n)
-{
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = rng_below (rng, i), t = items[i - 1];
-      items[i - 1] = items[j];
-      items[j] = t;
-    }
-}
 
 static gboolean
 stopped (const gint *stop)
@@ -49,7 +20,7 @@ stopped (const gint *stop)
 /* Places the fleet, longest ships first, each at a random free place; FALSE
  * when a ship finds none (the caller retries). */
 static gboolean
-place_fleet (guint n, const guint *fleet, Rng *rng, guint8 *grid)
+place_fleet (guint n, const guint *fleet, guint64 *rng, guint8 *grid)
 {
   guint *places = g_new (guint, 2 * n * n);
   gboolean ok = TRUE;
@@ -80,7 +51,7 @@ place_fleet (guint n, const guint *fleet, Rng *rng, guint8 *grid)
             break;
           }
         {
-          guint pick = places[rng_below (rng, n_places)];
+          guint pick = places[qd_random_below (rng, n_places)];
           guint horiz = pick & 1, at = pick >> 1, r = at / n, c = at % n;
 
           for (guint i = 0; i < len; i++)
@@ -129,7 +100,7 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
   g_autoptr(QdBattleship) puzzle = NULL;
   g_autofree guint8 *grid = NULL;
   g_autofree guint *order = NULL;
-  Rng rng = { seed ^ G_GUINT64_CONSTANT (0x5851f42d4c957f2d) };
+  guint64 rng = seed ^ G_GUINT64_CONSTANT (0x5851f42d4c957f2d);
   guint n = size, cells = 0, tries;
 
   if (size < QD_BATTLESHIP_MIN_SIZE || size > QD_BATTLESHIP_MAX_SIZE)
@@ -211,9 +182,9 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
             candidates[i] = t;
           }
       if (difficulty == 0 && n_ship > 0)
-        pick = candidates[rng_below (&rng, n_ship)];
+        pick = candidates[qd_random_below (&rng, n_ship)];
       else
-        pick = candidates[rng_below (&rng, n_cand)];
+        pick = candidates[qd_random_below (&rng, n_cand)];
       puzzle->hints[pick] = grid[pick];
     }
 
@@ -224,7 +195,7 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
       guint extra = n / 3;
       for (guint k = 0; k < 4 * n * n && extra > 0; k++)
         {
-          guint i = rng_below (&rng, n * n);
+          guint i = qd_random_below (&rng, n * n);
           if (grid[i] != QD_BATTLESHIP_WATER && puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN)
             {
               puzzle->hints[i] = grid[i];
@@ -240,7 +211,7 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
       for (guint i = 0; i < n * n; i++)
         if (puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN)
           order[n_hints++] = i;
-      shuffle (&rng, order, n_hints);
+      qd_random_shuffle (&rng, order, n_hints);
       /* Level 1 keeps the ship hints, which help most. */
       for (guint k = 0; k < n_hints; k++)
         {

@@ -3,7 +3,7 @@
  *
  * Points.  The N points are drawn on a grid of QD_MAPCOLOR_GEN_GRID x
  * QD_MAPCOLOR_GEN_GRID integer positions (coordinate k stands for k / GRID), with
- * a PRNG of our own (xoshiro256**, seeded by SplitMix64), so the same seed
+ * a PRNG of our own (xoshiro256**, seeded by qd_random_next), so the same seed
  * gives the same map on every machine.  A position drawn twice is drawn
  * again, so the points are distinct.  With integer coordinates below 2^20
  * the orientation test is exact in 64-bit integers and the in-circle test in
@@ -40,6 +40,7 @@
  * construction; four co-circular points are split either way (both are
  * Delaunay); if all points are collinear the map is the path along them. */
 #include "qd-mapcolor-gen.h"
+#include "core/qd-random.h"
 
 #include <gio/gio.h>
 #include <math.h>
@@ -195,21 +196,11 @@ typedef struct {
   guint64 s[4];
 } Rng;
 
-static guint64
-splitmix64 (guint64 *x)
-{
-  guint64 z = (*x += 0x9e3779b97f4a7c15ULL);
-
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
 static void
 rng_init (Rng *rng, guint64 seed)
 {
   for (int i = 0; i < 4; i++)
-    rng->s[i] = splitmix64 (&seed);
+    rng->s[i] = qd_random_next (&seed);
 }
 
 static inline guint64
