@@ -10,6 +10,7 @@
  */
 #include "qd-tree-layout-private.h"
 #include "qd-text-measure.h"
+#include "core/qd-format.h"
 
 #include <math.h>
 #include <string.h>

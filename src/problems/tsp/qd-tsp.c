@@ -1,9 +1,9 @@
 /* qd-tsp.c — TSP instances: model, file format, tours, layout, edits. */
 #include "qd-tsp.h"
 
+#include "core/qd-format.h"
 #include "core/qd-random.h"
 #include "core/qd-text.h"
-#include "problems/qd-game-tree.h"   /* qd_format_number */
 
 #include <math.h>
 #include <string.h>
