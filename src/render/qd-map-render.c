@@ -5,8 +5,6 @@
 
 #include <math.h>
 
-#include "qd-text-measure.h"
-
 #define SIDE 720.0     /* the unit square, in picture units */
 #define MARGIN 28.0
 
@@ -98,7 +96,6 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
   const QdPalette *palette = options->palette != NULL ? options->palette : qd_palette_light ();
   double radius = qd_map_render_radius (map->n_regions);
   double x1, y1, x2, y2;
-  g_autofree char *family = qd_text_first_family (palette->font_family);
   gboolean names = options->show_names && map->n_regions <= 400;
 
   cairo_save (cr);
@@ -208,8 +205,13 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
   /* Names, beside the discs. */
   if (names)
     {
-      cairo_select_font_face (cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-      cairo_set_font_size (cr, 12);
+      QdDrawText text;
+
+      /* A halo in the background colour keeps names readable over edges. */
+      qd_draw_text_init (&text, cr, palette->font_family, "H");
+      text.halo = &palette->background;
+      text.halo_alpha = 0.9;
+      text.halo_width = 3;
       for (guint r = 0; r < map->n_regions; r++)
         {
           const char *name = map->names->pdata[r];
@@ -218,16 +220,10 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
           qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
           if (px < x1 - 200 || px > x2 || py < y1 || py > y2 + 20)
             continue;
-          /* A halo in the background colour keeps names readable over edges. */
-          cairo_move_to (cr, px + radius + 3, py + 4);
-          cairo_text_path (cr, name);
-          qd_draw_set_color (cr, &palette->background, 0.9);
-          cairo_set_line_width (cr, 3);
-          cairo_stroke (cr);
-          cairo_move_to (cr, px + radius + 3, py + 4);
-          qd_draw_set_color (cr, &palette->foreground, 0.9);
-          cairo_show_text (cr, name);
+          qd_draw_text (&text, name, 12, QD_DRAW_TEXT_HALO | QD_DRAW_TEXT_BASELINE, px + radius + 3, py + 4,
+                        &palette->foreground, 0.9);
         }
+      qd_draw_text_clear (&text);
     }
   cairo_restore (cr);
 }

@@ -900,59 +900,8 @@ typedef struct {
   cairo_t *cr;
   const QdPlot *plot;
   const QdPalette *palette;
-  char *family;
-  double cap_ratio;
+  QdDrawText text;
 } Render;
-
-typedef enum {
-  ALIGN_LEFT,
-  ALIGN_CENTER,
-  ALIGN_RIGHT,
-} Align;
-
-static gboolean
-is_ascii (const char *text)
-{
-  for (const char *p = text; *p; p++)
-    if ((guchar) *p >= 0x80)
-      return FALSE;
-  return TRUE;
-}
-
-static void
-select_font (Render *r, const char *text, double size, gboolean bold)
-{
-  cairo_font_weight_t weight = bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL;
-
-  cairo_select_font_face (r->cr, r->family, CAIRO_FONT_SLANT_NORMAL, weight);
-  cairo_set_font_size (r->cr, size);
-  if (!is_ascii (text) && !qd_text_font_covers (r->cr, text))
-    cairo_select_font_face (r->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, weight);
-}
-
-/* Text at x (left end, centre or right end), centred on a capital's height
- * at cy. */
-static void
-draw_text (Render *r, const char *text, double size, gboolean bold,
-           double x, double cy, Align align, const QdColor *color, double alpha)
-{
-  cairo_t *cr = r->cr;
-  cairo_text_extents_t extents;
-  double tx;
-
-  select_font (r, text, size, bold);
-  cairo_text_extents (cr, text, &extents);
-  switch (align)
-    {
-    case ALIGN_LEFT:   tx = x; break;
-    case ALIGN_CENTER: tx = x - extents.x_advance / 2; break;
-    default:           tx = x - extents.x_advance; break;
-    }
-  cairo_move_to (cr, tx, cy + r->cap_ratio * size / 2);
-  qd_draw_set_color (cr, color, alpha);
-  cairo_show_text (cr, text);
-  cairo_new_path (cr);
-}
 
 static void
 marker_path (cairo_t *cr, guint style, double x, double y, double radius)
@@ -1154,7 +1103,8 @@ draw_axes (Render *r, const Layout *l)
       qd_draw_set_color (cr, &pal->foreground, 0.55);
       cairo_stroke (cr);
       if (t->labelled)
-        draw_text (r, t->label, TICK_SIZE, FALSE, p, l->x_labels_y, ALIGN_CENTER, &pal->foreground, 0.8);
+        qd_draw_text (&r->text, t->label, TICK_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER, p, l->x_labels_y,
+                      &pal->foreground, 0.8);
     }
   for (guint i = 0; i < l->ticks[1]->len; i++)
     {
@@ -1168,19 +1118,21 @@ draw_axes (Render *r, const Layout *l)
       qd_draw_set_color (cr, &pal->foreground, 0.55);
       cairo_stroke (cr);
       if (t->labelled)
-        draw_text (r, t->label, TICK_SIZE, FALSE, l->y_labels_x, p, ALIGN_RIGHT, &pal->foreground, 0.8);
+        qd_draw_text (&r->text, t->label, TICK_SIZE, QD_DRAW_TEXT_RIGHT, l->y_labels_x, p,
+                      &pal->foreground, 0.8);
     }
 
   /* Titles. */
   if (r->plot->axes[0].title != NULL && *r->plot->axes[0].title != '\0')
-    draw_text (r, r->plot->axes[0].title, AXIS_TITLE_SIZE, FALSE, x0 + f->width / 2, l->x_title_y,
-               ALIGN_CENTER, &pal->foreground, 1.0);
+    qd_draw_text (&r->text, r->plot->axes[0].title, AXIS_TITLE_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER,
+                  x0 + f->width / 2, l->x_title_y, &pal->foreground, 1.0);
   if (r->plot->axes[1].title != NULL && *r->plot->axes[1].title != '\0')
     {
       cairo_save (cr);
       cairo_translate (cr, l->y_title_x, y0 + f->height / 2);
       cairo_rotate (cr, -G_PI / 2);
-      draw_text (r, r->plot->axes[1].title, AXIS_TITLE_SIZE, FALSE, 0, 0, ALIGN_CENTER, &pal->foreground, 1.0);
+      qd_draw_text (&r->text, r->plot->axes[1].title, AXIS_TITLE_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER, 0, 0,
+                    &pal->foreground, 1.0);
       cairo_restore (cr);
     }
 }
@@ -1204,8 +1156,8 @@ draw_legend (Render *r, const Layout *l)
       cairo_stroke (cr);
       if (!series->line_only)
         draw_marker (r, series->style, e->x + LEGEND_SAMPLE / 2, e->y, &color);
-      draw_text (r, e->text, LEGEND_SIZE, FALSE, e->x + LEGEND_SAMPLE + 6, e->y, ALIGN_LEFT,
-                 &r->palette->foreground, 1.0);
+      qd_draw_text (&r->text, e->text, LEGEND_SIZE, 0, e->x + LEGEND_SAMPLE + 6, e->y,
+                    &r->palette->foreground, 1.0);
     }
 }
 
@@ -1213,7 +1165,6 @@ void
 qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, double width, double height)
 {
   g_auto(GStrv) texts = NULL;
-  cairo_text_extents_t extents;
   Render r;
   Layout l;
 
@@ -1232,17 +1183,13 @@ qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, doubl
   qd_draw_set_color (cr, &r.palette->background, 1.0);
   cairo_paint (cr);
 
-  r.family = qd_text_first_family (r.palette->font_family);
-  cairo_select_font_face (cr, r.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 100);
-  cairo_text_extents (cr, "H", &extents);
-  r.cap_ratio = extents.height > 0 ? extents.height / 100 : 0.72;
+  qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
   if (plot->title != NULL && *plot->title != '\0')
-    draw_text (&r, plot->title, TITLE_SIZE, TRUE, width / 2, l.title_y, ALIGN_CENTER,
-               &r.palette->foreground, 1.0);
+    qd_draw_text (&r.text, plot->title, TITLE_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_ADVANCE_CENTER,
+                  width / 2, l.title_y, &r.palette->foreground, 1.0);
   draw_axes (&r, &l);
 
   cairo_save (cr);
@@ -1254,11 +1201,11 @@ qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, doubl
   cairo_restore (cr);
 
   if (l.empty)
-    draw_text (&r, "No data", AXIS_TITLE_SIZE, FALSE, l.frame.left + l.frame.width / 2,
-               l.frame.top + l.frame.height / 2, ALIGN_CENTER, &r.palette->muted, 1.0);
+    qd_draw_text (&r.text, "No data", AXIS_TITLE_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER,
+                  l.frame.left + l.frame.width / 2, l.frame.top + l.frame.height / 2, &r.palette->muted, 1.0);
   draw_legend (&r, &l);
 
-  g_free (r.family);
+  qd_draw_text_clear (&r.text);
   layout_clear (&l);
   cairo_restore (cr);
 }
