@@ -250,23 +250,126 @@ hilbert (guint32 x, guint32 y)
   return d;
 }
 
-gboolean
-qd_mapcolor_gen_delaunay (guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng *rng,
-                          const gint *stop, gint64 *progress, GArray *edges, GError **error)
+/* The points in Hilbert-curve order, so that each insertion starts its walk
+ * near the last one. */
+static void
+hilbert_order (guint n, const gint32 *px, const gint32 *py, guint32 *order)
 {
   g_autofree guint64 *keys = g_new (guint64, MAX (n, 1));
-  g_autofree guint32 *order = g_new (guint32, MAX (n, 1));
-  Del d = { 0 };
-  guint third = 0;
-  guint32 last;
-  gboolean ok = TRUE;
 
   for (guint i = 0; i < n; i++)
     keys[i] = hilbert ((guint32) px[i], (guint32) py[i]) << 20 | i;
   qsort (keys, n, sizeof (guint64), compare_guint64);
   for (guint i = 0; i < n; i++)
     order[i] = (guint32) (keys[i] & ((1u << 20) - 1));
+}
 
+/* Fewer than three points or all on one line: the path along them. */
+static void
+path_edges (guint n, const gint32 *px, const gint32 *py, const guint32 *order, GArray *edges)
+{
+  g_autofree guint32 *line = g_memdup2 (order, sizeof (guint32) * MAX (n, 1));
+  QdMapcolorGenPoints points = { px, py };
+
+  g_qsort_with_data (line, n, sizeof (guint32), qd_mapcolor_gen_compare_points, &points);
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      guint pair[2] = { line[i], line[i + 1] };
+
+      g_array_append_vals (edges, pair, 2);
+    }
+}
+
+/* The buffers, and the first triangle abc (counter-clockwise) with its
+ * three ghosts; returns the triangle. */
+static guint32
+del_start (Del *d, guint32 a, guint32 b, guint32 c)
+{
+  guint n = d->n;
+  guint32 t0, g0, g1, g2;
+
+  d->cap_tri = 2 * n + 16;
+  d->t = g_new (Tri, d->cap_tri);
+  d->mark = g_new (guint32, d->cap_tri);
+  d->start_of = g_new (guint32, n + 1);
+  d->cap_stack = d->cap_cavity = d->cap_border = d->cap_free = 64;
+  d->stack = g_new (guint32, d->cap_stack);
+  d->cavity = g_new (guint32, d->cap_cavity);
+  d->border = g_malloc (sizeof (*d->border) * d->cap_border);
+  d->free_list = g_new (guint32, d->cap_free);
+
+  if (del_orient (d, a, b, c) < 0)
+    {
+      guint32 tmp = b;
+      b = c;
+      c = tmp;
+    }
+  t0 = new_tri (d);
+  g0 = new_tri (d);
+  g1 = new_tri (d);
+  g2 = new_tri (d);
+  set_tri (d, t0, a, b, c);
+  set_tri (d, g0, b, a, d->inf);
+  set_tri (d, g1, c, b, d->inf);
+  set_tri (d, g2, a, c, d->inf);
+  d->t[t0].n[0] = g0; d->t[t0].n[1] = g1; d->t[t0].n[2] = g2;
+  /* ghost (u, v, inf): n[1] across v -> inf, n[2] across inf -> u */
+  d->t[g0].n[0] = t0; d->t[g0].n[1] = g2; d->t[g0].n[2] = g1;
+  d->t[g1].n[0] = t0; d->t[g1].n[1] = g0; d->t[g1].n[2] = g2;
+  d->t[g2].n[0] = t0; d->t[g2].n[1] = g1; d->t[g2].n[2] = g0;
+  return t0;
+}
+
+/* Each live real triangle gives its edges u -> v with u < v, and the hull
+ * edges (a ghost across) whatever their order. */
+static void
+del_edges (const Del *d, GArray *edges)
+{
+  g_autofree guint32 *dead = g_new0 (guint32, d->n_tri);
+
+  for (guint i = 0; i < d->n_free; i++)
+    dead[d->free_list[i]] = 1;
+  for (guint32 t = 0; t < d->n_tri; t++)
+    {
+      if (dead[t] || is_ghost (d, t))
+        continue;
+      for (int i = 0; i < 3; i++)
+        {
+          guint32 u = d->t[t].v[i], v = d->t[t].v[(i + 1) % 3];
+
+          if (u < v || is_ghost (d, d->t[t].n[i]))
+            {
+              guint pair[2] = { u, v };
+
+              g_array_append_vals (edges, pair, 2);
+            }
+        }
+    }
+}
+
+static void
+del_clear (Del *d)
+{
+  g_free (d->t);
+  g_free (d->mark);
+  g_free (d->start_of);
+  g_free (d->stack);
+  g_free (d->cavity);
+  g_free (d->border);
+  g_free (d->free_list);
+}
+
+gboolean
+qd_mapcolor_gen_delaunay (guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng *rng,
+                          const gint *stop, gint64 *progress, GArray *edges, GError **error)
+{
+  g_autofree guint32 *order = g_new (guint32, MAX (n, 1));
+  Del d = { 0 };
+  guint third = 0;
+  guint32 last;
+  gboolean ok = TRUE;
+
+  hilbert_order (n, px, py, order);
   d.n = n;
   d.inf = n;
   d.px = px;
@@ -276,55 +379,12 @@ qd_mapcolor_gen_delaunay (guint n, const gint32 *px, const gint32 *py, QdMapcolo
       third = i;
   if (third == 0)
     {
-      /* Fewer than three points or all on one line: the path along them. */
-      g_autofree guint32 *line = g_memdup2 (order, sizeof (guint32) * MAX (n, 1));
-      QdMapcolorGenPoints points = { px, py };
-
-      g_qsort_with_data (line, n, sizeof (guint32), qd_mapcolor_gen_compare_points, &points);
-      for (guint i = 0; i + 1 < n; i++)
-        {
-          guint pair[2] = { line[i], line[i + 1] };
-
-          g_array_append_vals (edges, pair, 2);
-        }
+      path_edges (n, px, py, order, edges);
       qd_mapcolor_gen_report (progress, n);
       return TRUE;
     }
 
-  d.cap_tri = 2 * n + 16;
-  d.t = g_new (Tri, d.cap_tri);
-  d.mark = g_new (guint32, d.cap_tri);
-  d.start_of = g_new (guint32, n + 1);
-  d.cap_stack = d.cap_cavity = d.cap_border = d.cap_free = 64;
-  d.stack = g_new (guint32, d.cap_stack);
-  d.cavity = g_new (guint32, d.cap_cavity);
-  d.border = g_malloc (sizeof (*d.border) * d.cap_border);
-  d.free_list = g_new (guint32, d.cap_free);
-  {
-    guint32 a = order[0], b = order[1], c = order[third];
-    guint32 t0, g0, g1, g2;
-
-    if (del_orient (&d, a, b, c) < 0)
-      {
-        guint32 tmp = b;
-        b = c;
-        c = tmp;
-      }
-    t0 = new_tri (&d);
-    g0 = new_tri (&d);
-    g1 = new_tri (&d);
-    g2 = new_tri (&d);
-    set_tri (&d, t0, a, b, c);
-    set_tri (&d, g0, b, a, d.inf);
-    set_tri (&d, g1, c, b, d.inf);
-    set_tri (&d, g2, a, c, d.inf);
-    d.t[t0].n[0] = g0; d.t[t0].n[1] = g1; d.t[t0].n[2] = g2;
-    /* ghost (u, v, inf): n[1] across v -> inf, n[2] across inf -> u */
-    d.t[g0].n[0] = t0; d.t[g0].n[1] = g2; d.t[g0].n[2] = g1;
-    d.t[g1].n[0] = t0; d.t[g1].n[1] = g0; d.t[g1].n[2] = g2;
-    d.t[g2].n[0] = t0; d.t[g2].n[1] = g1; d.t[g2].n[2] = g0;
-    last = t0;
-  }
+  last = del_start (&d, order[0], order[1], order[third]);
   for (guint i = 2; i < n; i++)
     {
       if (i == third)
@@ -340,39 +400,11 @@ qd_mapcolor_gen_delaunay (guint n, const gint32 *px, const gint32 *py, QdMapcolo
         }
       last = insert_point (&d, order[i], last, rng);
     }
-
   if (ok)
     {
-      /* Each live real triangle gives its edges u -> v with u < v, and the
-       * hull edges (a ghost across) whatever their order. */
-      g_autofree guint32 *dead = g_new0 (guint32, d.n_tri);
-
-      for (guint i = 0; i < d.n_free; i++)
-        dead[d.free_list[i]] = 1;
-      for (guint32 t = 0; t < d.n_tri; t++)
-        {
-          if (dead[t] || is_ghost (&d, t))
-            continue;
-          for (int i = 0; i < 3; i++)
-            {
-              guint32 u = d.t[t].v[i], v = d.t[t].v[(i + 1) % 3];
-
-              if (u < v || is_ghost (&d, d.t[t].n[i]))
-                {
-                  guint pair[2] = { u, v };
-
-                  g_array_append_vals (edges, pair, 2);
-                }
-            }
-        }
+      del_edges (&d, edges);
       qd_mapcolor_gen_report (progress, n);
     }
-  g_free (d.t);
-  g_free (d.mark);
-  g_free (d.start_of);
-  g_free (d.stack);
-  g_free (d.cavity);
-  g_free (d.border);
-  g_free (d.free_list);
+  del_clear (&d);
   return ok;
 }
