@@ -210,24 +210,14 @@ clip_segment (Render *r, double *x1, double *y1, double *x2, double *y2)
   return TRUE;
 }
 
+/* The edges: one path for the plain ones, one for the pruned ones (two
+ * strokes), all but the root's best move. */
 static void
-draw_edges (Render *r)
+draw_plain_edges (Render *r, gint best, gboolean any_pruned)
 {
   const QdTreeLayout *layout = r->layout;
   cairo_t *cr = r->cr;
-  const QdPalette *palette = r->palette;
-  gint best = best_root_child (r);
-  gboolean any_pruned = FALSE;
 
-  if (r->options->finished && r->options->results != NULL)
-    for (guint i = 1; i < layout->n_nodes && !any_pruned; i++)
-      any_pruned = is_pruned (r, i);
-
-  /* Butt caps: a round one would poke out over the parent's outline. */
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_width (cr, LINE_WIDTH);
-
-  /* One path for the plain edges, one for the pruned ones: two strokes. */
   for (int pass = 0; pass < 2; pass++)
     {
       for (guint i = 1; i < layout->n_nodes; i++)
@@ -245,35 +235,42 @@ draw_edges (Render *r)
           cairo_line_to (cr, x2, y2);
         }
       if (pass == 0)
-        qd_draw_set_color (cr, &palette->foreground, 0.75);
+        qd_draw_set_color (cr, &r->palette->foreground, 0.75);
       else
-        qd_draw_set_color (cr, &palette->muted, PRUNED_ALPHA);
+        qd_draw_set_color (cr, &r->palette->muted, PRUNED_ALPHA);
       cairo_stroke (cr);
       if (!any_pruned)
         break;
     }
+}
 
-  if (best >= 0)
+/* The edge of the root's best move, thick and green. */
+static void
+draw_best_edge (Render *r, guint best)
+{
+  cairo_t *cr = r->cr;
+  double x1, y1, x2, y2;
+
+  edge_ends (r->layout, best, &x1, &y1, &x2, &y2);
+  if (clip_segment (r, &x1, &y1, &x2, &y2))
     {
-      double x1, y1, x2, y2;
-
-      edge_ends (layout, (guint) best, &x1, &y1, &x2, &y2);
-      if (clip_segment (r, &x1, &y1, &x2, &y2))
-        {
-          cairo_move_to (cr, x1, y1);
-          cairo_line_to (cr, x2, y2);
-          cairo_set_line_width (cr, 3);
-          qd_draw_set_color (cr, &palette->good, 1.0);
-          cairo_stroke (cr);
-          cairo_set_line_width (cr, LINE_WIDTH);
-        }
+      cairo_move_to (cr, x1, y1);
+      cairo_line_to (cr, x2, y2);
+      cairo_set_line_width (cr, 3);
+      qd_draw_set_color (cr, &r->palette->good, 1.0);
+      cairo_stroke (cr);
+      cairo_set_line_width (cr, LINE_WIDTH);
     }
+}
 
-  if (!any_pruned)
-    return;
+/* The prune mark: two short parallel slashes across the edge into the root
+ * of each pruned subtree, about half way down (below the alpha/beta plate). */
+static void
+draw_prune_marks (Render *r)
+{
+  const QdTreeLayout *layout = r->layout;
+  cairo_t *cr = r->cr;
 
-  /* The prune mark: two short parallel slashes across the edge into the root
-   * of each pruned subtree, about half way down (below the alpha/beta plate). */
   for (guint i = 1; i < layout->n_nodes; i++)
     {
       double x1, y1, x2, y2, len, ux, uy, sx, sy, mx, my;
@@ -312,8 +309,29 @@ draw_edges (Render *r)
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_width (cr, 2.25);
-  qd_draw_set_color (cr, &palette->bad, 1.0);
+  qd_draw_set_color (cr, &r->palette->bad, 1.0);
   cairo_stroke (cr);
+}
+
+static void
+draw_edges (Render *r)
+{
+  const QdTreeLayout *layout = r->layout;
+  gint best = best_root_child (r);
+  gboolean any_pruned = FALSE;
+
+  if (r->options->finished && r->options->results != NULL)
+    for (guint i = 1; i < layout->n_nodes && !any_pruned; i++)
+      any_pruned = is_pruned (r, i);
+
+  /* Butt caps: a round one would poke out over the parent's outline. */
+  cairo_set_line_cap (r->cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_width (r->cr, LINE_WIDTH);
+  draw_plain_edges (r, best, any_pruned);
+  if (best >= 0)
+    draw_best_edge (r, (guint) best);
+  if (any_pruned)
+    draw_prune_marks (r);
 }
 
 static char *
@@ -325,30 +343,23 @@ alpha_beta_text (double alpha, double beta)
   return g_strdup_printf ("α %s  β %s", a, b);
 }
 
+/* The shape, over a soft glow when it is the current node (the eye finds
+ * it at once), and the selection's dashed outline. */
 static void
-draw_node (Render *r, guint i)
+draw_shape (Render *r, guint i, const QdTreeNodeResult *result, gboolean pruned)
 {
-  const QdTreeLayout *layout = r->layout;
   const QdTreeRenderOptions *options = r->options;
   const QdPalette *palette = r->palette;
-  const QdTreeNode *node = qd_game_tree_get_node (r->tree, i);
-  const QdTreeNodeResult *result = options->results != NULL ? &options->results[i] : NULL;
   cairo_t *cr = r->cr;
-  gboolean pruned = is_pruned (r, i);
-  double alpha = pruned ? PRUNED_ALPHA : 1.0;
   const QdColor *fill;
-  const QdColor *text_color = pruned ? &palette->muted : &palette->foreground;
-  g_autofree char *value_text = NULL;
 
-  switch (layout->kind[i])
+  switch (r->layout->kind[i])
     {
     case KIND_MAX: fill = &palette->max_fill; break;
     case KIND_MIN: fill = &palette->min_fill; break;
     default: fill = &palette->leaf_fill; break;
     }
 
-  /* The shape, over a soft glow when it is the current node: the eye finds
-   * it at once. */
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   if ((gint) i == options->current)
     {
@@ -373,7 +384,7 @@ draw_node (Render *r, guint i)
   else
     {
       cairo_set_line_width (cr, LINE_WIDTH);
-      qd_draw_set_color (cr, pruned ? &palette->muted : &palette->foreground, pruned ? alpha : 0.8);
+      qd_draw_set_color (cr, pruned ? &palette->muted : &palette->foreground, pruned ? PRUNED_ALPHA : 0.8);
     }
   cairo_stroke (cr);
 
@@ -388,9 +399,16 @@ draw_node (Render *r, guint i)
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
+}
 
-  /* The value: a leaf always shows its own (it is the problem's data); an
-   * inner node once the search has given it one. */
+/* The value: a leaf always shows its own (it is the problem's data); an
+ * inner node once the search has given it one. */
+static void
+draw_value (Render *r, guint i, const QdTreeNode *node, const QdTreeNodeResult *result, gboolean pruned)
+{
+  const QdTreeLayout *layout = r->layout;
+  g_autofree char *value_text = NULL;
+
   if (layout->kind[i] == KIND_LEAF)
     value_text = qd_tree_display_number (node->value);
   else if (result != NULL && result->state == QD_TREE_NODE_DONE)
@@ -400,36 +418,55 @@ draw_node (Render *r, guint i)
 
   if (value_text != NULL)
     draw_fitted_text (&r->text, value_text, VALUE_SIZE, value_max_width (layout, i), QD_DRAW_TEXT_CENTER,
-                      layout->x[i], value_center_y (layout, i), text_color, 1.0);
+                      layout->x[i], value_center_y (layout, i),
+                      pruned ? &r->palette->muted : &r->palette->foreground, 1.0);
+}
 
-  /* Alpha and beta under inner nodes the search has reached, on a plate that
-   * hides the edges where they leave the node. */
+/* Alpha and beta under an inner node, on a plate that hides the edges
+ * where they leave the node. */
+static void
+draw_alpha_beta (Render *r, guint i, const QdTreeNodeResult *result)
+{
+  const QdTreeLayout *layout = r->layout;
+  const QdPalette *palette = r->palette;
+  g_autofree char *ab = alpha_beta_text (result->alpha, result->beta);
+  double top = layout->y[i] + TRI_H / 2 + LINE_WIDTH / 2;
+  double cy = layout->y[i] + TRI_H / 2 + AB_GAP + SMALL_SIZE * r->text.cap_ratio / 2;
+  double width = qd_draw_text_advance (&r->symbols, ab, SMALL_SIZE, 0);
+  double pad = AB_PAD;
+  double bottom = cy + SMALL_SIZE * 0.55;
+
+  qd_draw_rounded_rect (r->cr, layout->x[i] - width / 2 - pad, top, width + 2 * pad, bottom - top,
+                        SMALL_SIZE * 0.4);
+  qd_draw_set_color (r->cr, &palette->background, 1.0);
+  cairo_fill (r->cr);
+  qd_draw_text (&r->symbols, ab, SMALL_SIZE, QD_DRAW_TEXT_CENTER, layout->x[i], cy, &palette->foreground, 0.7);
+}
+
+static void
+draw_node (Render *r, guint i)
+{
+  const QdTreeLayout *layout = r->layout;
+  const QdTreeRenderOptions *options = r->options;
+  const QdTreeNode *node = qd_game_tree_get_node (r->tree, i);
+  const QdTreeNodeResult *result = options->results != NULL ? &options->results[i] : NULL;
+  gboolean pruned = is_pruned (r, i);
+
+  draw_shape (r, i, result, pruned);
+  draw_value (r, i, node, result, pruned);
   if (options->show_alpha_beta && result != NULL && layout->kind[i] != KIND_LEAF &&
       result->state != QD_TREE_NODE_UNSEEN)
-    {
-      g_autofree char *ab = alpha_beta_text (result->alpha, result->beta);
-      double top = layout->y[i] + TRI_H / 2 + LINE_WIDTH / 2;
-      double cy = layout->y[i] + TRI_H / 2 + AB_GAP + SMALL_SIZE * r->text.cap_ratio / 2;
-      double width = qd_draw_text_advance (&r->symbols, ab, SMALL_SIZE, 0);
-      double pad = AB_PAD;
-      double bottom = cy + SMALL_SIZE * 0.55;
+    draw_alpha_beta (r, i, result);
 
-      qd_draw_rounded_rect (cr, layout->x[i] - width / 2 - pad, top, width + 2 * pad, bottom - top,
-                    SMALL_SIZE * 0.4);
-      qd_draw_set_color (cr, &palette->background, 1.0);
-      cairo_fill (cr);
-      qd_draw_text (&r->symbols, ab, SMALL_SIZE, QD_DRAW_TEXT_CENTER, layout->x[i], cy, &palette->foreground, 0.7);
-    }
-
-  /* The label, small, at the top left. */
+  /* The label, small, at the top left, on a halo (in the round line join of
+   * the shapes): edges pass behind it. */
   if (node->label != NULL && *node->label != '\0')
     {
       double cy = layout->y[i] - qd_tree_layout_half_height (layout, i) + SMALL_SIZE * r->text.cap_ratio / 2;
 
-      /* On a halo (in the round line join of the shapes): edges pass behind it. */
       qd_draw_text (&r->text, node->label, SMALL_SIZE, QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_HALO,
                     layout->x[i] - qd_tree_layout_label_inset (layout, i), cy,
-                    pruned ? &palette->muted : &palette->foreground, pruned ? alpha : 0.7);
+                    pruned ? &r->palette->muted : &r->palette->foreground, pruned ? PRUNED_ALPHA : 0.7);
     }
 }
 

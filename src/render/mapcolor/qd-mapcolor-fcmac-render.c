@@ -308,25 +308,16 @@ draw_cell (Render *r, const QdMapcolorFcmacTable *t, const QdMapcolorFcmacRow *r
     }
 }
 
+/* Row backgrounds: backtracks shaded, the highlighted row in the accent,
+ * wiped-out cells in `bad`. */
 static void
-draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
+draw_row_backgrounds (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
 {
   cairo_t *cr = r->cr;
   const QdPalette *pal = r->palette;
   double right = b->col_x[t->n_vars];
   double top = b->header_y + HEADER_H;
-  g_autofree char *title_text = title (t);
-  g_autofree char *sub = subtitle (t);
-  g_autofree char *outcome = footer_outcome (t);
-  g_autofree char *counts = footer_counts (t);
-  double y;
 
-  qd_draw_text (&r->text, title_text, TITLE_SIZE, QD_DRAW_TEXT_BOLD, b->x, b->y + TITLE_H / 2,
-                &pal->foreground, 1.0);
-  qd_draw_text (&r->text, sub, SUB_SIZE, 0, b->x, b->y + TITLE_H + SUB_H / 2, &pal->muted, 1.0);
-
-  /* Row backgrounds: backtracks shaded, the highlighted row in the accent,
-   * wiped-out cells in `bad`. */
   for (guint i = 0; i < t->rows->len; i++)
     {
       const QdMapcolorFcmacRow *row = &g_array_index (t->rows, QdMapcolorFcmacRow, i);
@@ -357,20 +348,16 @@ draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
           cairo_stroke (cr);
         }
     }
+}
 
-  /* The header: D with the name as a subscript. */
-  y = b->header_y + HEADER_H / 2;
-  for (guint v = 0; v < t->n_vars; v++)
-    {
-      double x = b->col_x[v] + PAD;
-
-      x += qd_draw_text (&r->text, "D", TEXT_SIZE, QD_DRAW_TEXT_BOLD, x, y - 1, &pal->foreground, 1.0);
-      qd_draw_text (&r->text, t->names[v], SUBSCRIPT_SIZE, QD_DRAW_TEXT_BOLD, x + 0.5, y + 3.5,
-                    &pal->foreground, 1.0);
-    }
-  qd_draw_set_color (cr, &pal->foreground, 0.6);
-  hline (cr, b->x, right, b->header_y + HEADER_H - 0.75, 1.5);
-  hline (cr, b->x, right, b->header_y + 0.5, 1.0);
+/* The rows: a label ("A ← r", "backtrack A") and the domains, a faint rule
+ * between two rows. */
+static void
+draw_rows (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
+{
+  const QdPalette *pal = r->palette;
+  double right = b->col_x[t->n_vars];
+  double top = b->header_y + HEADER_H;
 
   for (guint i = 0; i < t->rows->len; i++)
     {
@@ -394,10 +381,45 @@ draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
         draw_cell (r, t, row, v, b->col_x[v] + PAD, cy);
       if (i + 1 < t->rows->len)
         {
-          qd_draw_set_color (cr, &pal->foreground, 0.08);
-          hline (cr, b->x, right, top + (i + 1) * ROW_H + 0.5, 1.0);
+          qd_draw_set_color (r->cr, &pal->foreground, 0.08);
+          hline (r->cr, b->x, right, top + (i + 1) * ROW_H + 0.5, 1.0);
         }
     }
+}
+
+static void
+draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
+{
+  cairo_t *cr = r->cr;
+  const QdPalette *pal = r->palette;
+  double right = b->col_x[t->n_vars];
+  double top = b->header_y + HEADER_H;
+  g_autofree char *title_text = title (t);
+  g_autofree char *sub = subtitle (t);
+  g_autofree char *outcome = footer_outcome (t);
+  g_autofree char *counts = footer_counts (t);
+  double y;
+
+  qd_draw_text (&r->text, title_text, TITLE_SIZE, QD_DRAW_TEXT_BOLD, b->x, b->y + TITLE_H / 2,
+                &pal->foreground, 1.0);
+  qd_draw_text (&r->text, sub, SUB_SIZE, 0, b->x, b->y + TITLE_H + SUB_H / 2, &pal->muted, 1.0);
+  draw_row_backgrounds (r, t, b);
+
+  /* The header: D with the name as a subscript. */
+  y = b->header_y + HEADER_H / 2;
+  for (guint v = 0; v < t->n_vars; v++)
+    {
+      double x = b->col_x[v] + PAD;
+
+      x += qd_draw_text (&r->text, "D", TEXT_SIZE, QD_DRAW_TEXT_BOLD, x, y - 1, &pal->foreground, 1.0);
+      qd_draw_text (&r->text, t->names[v], SUBSCRIPT_SIZE, QD_DRAW_TEXT_BOLD, x + 0.5, y + 3.5,
+                    &pal->foreground, 1.0);
+    }
+  qd_draw_set_color (cr, &pal->foreground, 0.6);
+  hline (cr, b->x, right, b->header_y + HEADER_H - 0.75, 1.5);
+  hline (cr, b->x, right, b->header_y + 0.5, 1.0);
+
+  draw_rows (r, t, b);
   qd_draw_set_color (cr, &pal->foreground, 0.6);
   hline (cr, b->x, right, top + t->rows->len * ROW_H + 0.5, 1.0);
   /* The label column's rule. */
