@@ -362,29 +362,16 @@ static const guint32 series_dark[] = {
   0x62a0ea, 0xffa348, 0x57e389, 0xc061cb, 0xf66151, 0xcdab8f, 0x4fc3d6, 0xf6d32d,
 };
 
-static gboolean
-palette_is_dark (const QdPalette *palette)
-{
-  const QdColor *bg = &palette->background;
-
-  return 0.2126 * bg->r + 0.7152 * bg->g + 0.0722 * bg->b < 0.5;
-}
-
 void
 qd_plot_series_color (const QdPalette *palette, guint style, QdColor *color)
 {
   const guint32 *table;
-  guint32 hex;
 
   g_return_if_fail (color != NULL);
   if (palette == NULL)
     palette = qd_palette_light ();
-  table = palette_is_dark (palette) ? series_dark : series_light;
-  hex = table[style % G_N_ELEMENTS (series_light)];
-  color->r = (hex >> 16 & 0xff) / 255.0;
-  color->g = (hex >> 8 & 0xff) / 255.0;
-  color->b = (hex & 0xff) / 255.0;
-  color->a = 1.0;
+  table = qd_palette_is_dark (palette) ? series_dark : series_light;
+  qd_color_from_rgb (table[style % G_N_ELEMENTS (series_light)], color);
 }
 
 typedef struct {

@@ -393,15 +393,6 @@ typedef struct {
   guint placed[QD_BATTLESHIP_MAX_SHIP + 1];
 } Render;
 
-static void
-mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
-{
-  out->r = a->r + (b->r - a->r) * t;
-  out->g = a->g + (b->g - a->g) * t;
-  out->b = a->b + (b->b - a->b) * t;
-  out->a = a->a + (b->a - a->a) * t;
-}
-
 static gboolean
 rect_visible (const Render *r, double x1, double y1, double x2, double y2)
 {
@@ -720,7 +711,7 @@ qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshi
   r.n = MIN (puzzle->size, QD_BATTLESHIP_MAX_SIZE);
   layout_init (&r.layout, puzzle, options->show_fleet);
   /* Water: a wash of the blue fill, lighter than the fill itself. */
-  mix (&r.water, &r.palette->max_fill, &r.palette->background, 0.35);
+  qd_color_mix (&r.water, &r.palette->max_fill, &r.palette->background, 0.35);
 
   cairo_save (cr);
   qd_draw_set_color (cr, &r.palette->background, 1.0);

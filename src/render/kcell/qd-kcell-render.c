@@ -73,15 +73,6 @@ qd_kcell_render_hit (const QdKcellRules *rules, double x, double y, guint *cell)
   return TRUE;
 }
 
-static void
-mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
-{
-  out->r = a->r + (b->r - a->r) * t;
-  out->g = a->g + (b->g - a->g) * t;
-  out->b = a->b + (b->b - a->b) * t;
-  out->a = 1;
-}
-
 /* Text is placed by its ink: the middle of the letters, whatever they are. */
 #define TEXT_MIDDLE QD_DRAW_TEXT_INK_MIDDLE
 #define TEXT_CENTER (QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_INK_MIDDLE)
@@ -171,8 +162,8 @@ qd_kcell_render (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *
     }
   p = o->palette != NULL ? o->palette : qd_palette_light ();
   s.palette = p;
-  mix (&s.stroke[0], &p->max_fill, &p->accent, 0.85);
-  mix (&s.stroke[1], &p->min_fill, &p->bad, 0.55);
+  qd_color_mix (&s.stroke[0], &p->max_fill, &p->accent, 0.85);
+  qd_color_mix (&s.stroke[1], &p->min_fill, &p->bad, 0.55);
   qd_draw_text_init (&s.text, cr, NULL, "H");
   flying = o->trail != NULL && o->n_trail >= 2 && o->flight >= 0 && o->flight < 1;
   if (flying)

@@ -27,15 +27,6 @@ typedef struct {
   QdColor strong[2];       /* blue, green */
 } Render;
 
-static void
-mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
-{
-  out->r = a->r * t + b->r * (1 - t);
-  out->g = a->g * t + b->g * (1 - t);
-  out->b = a->b * t + b->b * (1 - t);
-  out->a = 1;
-}
-
 void
 qd_wargame_render_options_init (QdWargameRenderOptions *options, const QdPalette *palette)
 {
@@ -239,9 +230,9 @@ qd_wargame_render (cairo_t *cr, const QdWargameBoard *board, const QdWargameRend
   r.options = options;
   r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
   r.strong[QD_WARGAME_BLUE] = r.palette->accent;
-  r.strong[QD_WARGAME_GREEN] = r.palette == qd_palette_dark () ? r.palette->good : green;
+  r.strong[QD_WARGAME_GREEN] = qd_palette_is_dark (r.palette) ? r.palette->good : green;
   r.fill[QD_WARGAME_BLUE] = r.palette->max_fill;
-  mix (&r.fill[QD_WARGAME_GREEN], &r.strong[QD_WARGAME_GREEN], &r.palette->background, 0.3);
+  qd_color_mix (&r.fill[QD_WARGAME_GREEN], &r.palette->background, &r.strong[QD_WARGAME_GREEN], 0.3);
 
   cairo_save (cr);
   qd_draw_set_color (cr, &r.palette->background, 1.0);

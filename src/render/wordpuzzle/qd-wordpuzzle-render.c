@@ -49,47 +49,25 @@ static const guint32 slot_dark[] = {
   0x62a0ea, 0x57e389, 0xffa348, 0xc061cb, 0xf66151, 0x4fc3d6, 0xf6d32d, 0xcdab8f,
 };
 
-static gboolean
-palette_is_dark (const QdPalette *palette)
-{
-  const QdColor *bg = &palette->background;
-
-  return 0.2126 * bg->r + 0.7152 * bg->g + 0.0722 * bg->b < 0.5;
-}
-
-static void
-mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
-{
-  out->r = a->r + (b->r - a->r) * t;
-  out->g = a->g + (b->g - a->g) * t;
-  out->b = a->b + (b->b - a->b) * t;
-  out->a = a->a + (b->a - a->a) * t;
-}
-
 void
 qd_wordpuzzle_render_slot_color (const QdPalette *palette, guint slot, QdColor *color)
 {
   const guint32 *table;
-  guint32 hex;
   guint n = G_N_ELEMENTS (slot_light);
 
   g_return_if_fail (color != NULL);
 
   if (palette == NULL)
     palette = qd_palette_light ();
-  table = palette_is_dark (palette) ? slot_dark : slot_light;
-  hex = table[slot % n];
-  color->r = (hex >> 16 & 0xff) / 255.0;
-  color->g = (hex >> 8 & 0xff) / 255.0;
-  color->b = (hex & 0xff) / 255.0;
-  color->a = 1.0;
+  table = qd_palette_is_dark (palette) ? slot_dark : slot_light;
+  qd_color_from_rgb (table[slot % n], color);
 
   /* The next eight slots take a lighter variant, then the cycle repeats. */
   if ((slot / n) % 2 == 1)
     {
       static const QdColor white = { 1, 1, 1, 1 };
 
-      mix (color, color, &white, 0.4);
+      qd_color_mix (color, color, &white, 0.4);
     }
 }
 
@@ -208,7 +186,7 @@ draw_cell (Render *r, guint c)
     {
       QdColor tint;
 
-      mix (&tint, &palette->background, &palette->accent, 0.2);
+      qd_color_mix (&tint, &palette->background, &palette->accent, 0.2);
       qd_draw_set_color (cr, &tint, 1.0);
       cairo_fill_preserve (cr);
     }
@@ -438,11 +416,11 @@ draw_label (Render *r, guint s)
 
   /* Text is thinner than a line: a little darker on a light page to read
    * as well (yellow above all). */
-  if (!palette_is_dark (palette))
+  if (!qd_palette_is_dark (palette))
     {
       static const QdColor black = { 0, 0, 0, 1 };
 
-      mix (&color, &color, &black, 0.18);
+      qd_color_mix (&color, &color, &black, 0.18);
     }
   qd_draw_text (&r->text, name, LABEL_SIZE, QD_DRAW_TEXT_BOLD, left, y, &color, 1.0);
   if (count_text != NULL)
