@@ -7,7 +7,7 @@
  * variable's domain to its value through the trail, so undoing it is
  * restoring the trail to the mark.
  *
- * Random orders use SplitMix64 seeded with options.seed, so a seed gives the
+ * Random orders draw from qd-random.h seeded with options.seed, so a seed gives the
  * same run on every machine.
  *
  * MRV with inference reads a tournament tree kept up to date on every
@@ -18,49 +18,13 @@
  * sets of the open frames lie one after the other in depth order.
  */
 #include "qd-csp-private.h"
+#include "qd-random.h"
 
 #include <string.h>
 
 /* How many values considered between two looks at the stop flag and the clock. */
 #define STOP_CHECK_INTERVAL 1024
 
-static guint64
-rng_next (QdCspSolver *s)
-{
-  guint64 z = (s->rng += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
-/* Uniform in 0..n-1 (n >= 1), by rejection. */
-static guint
-rng_below (QdCspSolver *s, guint n)
-{
-  guint64 limit = G_MAXUINT64 - G_MAXUINT64 % n;
-  guint64 r;
-
-  do
-    r = rng_next (s);
-  while (r >= limit);
-  return (guint) (r % n);
-}
-
-static void
-shuffle (QdCspSolver *s, guint *items, guint n)
-{
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = rng_below (s, i);
-      guint t = items[i - 1];
-
-      items[i - 1] = items[j];
-      items[j] = t;
-    }
-}
-
-/* In-place heap sort, ascending; no allocation. */
 static void
 sift_down (guint64 *keys, guint root, guint n)
 {
@@ -311,7 +275,7 @@ open_node (QdCspSolver *s, QdCspFrame *f)
     case QD_CSP_VAL_STATIC:
       break;
     case QD_CSP_VAL_RANDOM:
-      shuffle (s, values, n);
+      qd_random_shuffle (&s->rng, values, n);
       break;
     case QD_CSP_VAL_LCV:
       /* Fewest removals first, ties by value: sort (score, value) keys. */
@@ -640,7 +604,7 @@ qd_csp_solver_search (QdCspSolver *s)
     {
       for (guint v = 0; v < n; v++)
         s->order[v] = v;
-      shuffle (s, s->order, n);
+      qd_random_shuffle (&s->rng, s->order, n);
     }
 
   status = search_loop (s);

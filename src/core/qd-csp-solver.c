@@ -51,31 +51,15 @@ universal_values (const QdCsp *csp, guint var, guint other, const guint64 *suppo
   return mask;
 }
 
-QdCspSolver *
-qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
+/* Domains (copies of the initial ones) and the trail; returns the sum of
+ * the domain sizes and sets the largest and the number of incidences. */
+static gsize
+init_domains (QdCspSolver *s, guint *max_size, gsize *total_inc)
 {
-  QdCspSolver *s;
-  guint n, n_cons, n_binary, n_tables, max_size = 1;
-  gsize total_words = 0, total_size = 0, total_inc = 0;
-  g_autofree guint *item_base = NULL;
+  const QdCsp *csp = s->csp;
+  guint n = s->n_vars;
+  gsize total_words = 0, total_size = 0;
 
-  g_return_val_if_fail (csp != NULL, NULL);
-  n = csp->variables->len;
-  g_return_val_if_fail (options == NULL || options->order == NULL ||
-                        is_permutation (options->order, n), NULL);
-
-  s = g_new0 (QdCspSolver, 1);
-  s->csp = csp;
-  if (options != NULL)
-    s->options = *options;
-  else
-    qd_csp_options_init (&s->options);
-  s->listener = s->options.listener;
-  s->listener_data = s->options.listener_data;
-  s->n_vars = n;
-  s->current = G_MAXUINT;
-
-  /* Domains. */
   s->dom_offset = g_new (guint, n + 1);
   s->n_words = g_new (guint, n + 1);
   s->size = g_new (guint, n + 1);
@@ -92,8 +76,8 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
       s->values[v] = QD_CSP_UNASSIGNED;
       total_words += var->n_words;
       total_size += var->size;
-      total_inc += var->constraints->len;
-      max_size = MAX (max_size, var->size);
+      *total_inc += var->constraints->len;
+      *max_size = MAX (*max_size, var->size);
     }
   s->dom_offset[n] = total_words;
   s->dom = g_new (guint64, total_words + 1);
@@ -102,11 +86,20 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
 
   s->trail_cap = total_size + csp->total_tuples + 1;
   s->trail = g_new (QdCspTrailEntry, s->trail_cap);
+  return total_size;
+}
 
-  /* Queue items and tables. */
-  n_cons = csp->constraints->len;
-  n_binary = csp->n_binary;
-  n_tables = csp->n_tables;
+/* The propagation queue's items (two arcs per binary constraint, then one
+ * item per other constraint) and the STR tables; item_base[c] is the first
+ * item of constraint c. */
+static void
+init_queue (QdCspSolver *s, guint max_size, guint *item_base)
+{
+  const QdCsp *csp = s->csp;
+  guint n_cons = csp->constraints->len, n_binary = csp->n_binary, n_tables = csp->n_tables;
+  guint next_binary = 0, next_other = 2 * n_binary, slot = 0;
+  gsize tuples = 0;
+
   s->n_items = 2 * n_binary + (n_cons - n_binary);
   s->item_constraint = g_new (guint, s->n_items + 1);
   s->item_target = g_new0 (guint, s->n_items + 1);
@@ -118,89 +111,92 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   s->tuple_offset = g_new (guint, n_tables + 1);
   s->limit = g_new (guint, n_tables + 1);
   s->tuple_index = g_new (guint, csp->total_tuples + 1);
-  item_base = g_new (guint, n_cons + 1);
   s->scratch_words = QD_CSP_WORDS (max_size);
-  {
-    guint next_binary = 0, next_other = 2 * n_binary, slot = 0;
-    gsize tuples = 0;
+  for (guint c = 0; c < n_cons; c++)
+    {
+      const QdCspConstraint *con = qd_csp_con (csp, c);
 
-    for (guint c = 0; c < n_cons; c++)
-      {
-        const QdCspConstraint *con = qd_csp_con (csp, c);
-
-        s->table_slot[c] = G_MAXUINT;
-        if (con->kind == QD_CSP_KIND_BINARY)
-          {
-            item_base[c] = next_binary;
-            for (guint t = 0; t < 2; t++)
-              {
-                s->item_constraint[next_binary + t] = c;
-                s->item_target[next_binary + t] = t;
-              }
-            next_binary += 2;
-            continue;
-          }
-        item_base[c] = next_other;
+      s->table_slot[c] = G_MAXUINT;
+      if (con->kind == QD_CSP_KIND_BINARY)
         {
-          const QdCspConstraint *con = qd_csp_con (csp, c);
-
-          s->item_late[next_other] = con->kind == QD_CSP_KIND_PROPAGATOR && con->klass->late;
-          s->item_constraint[next_other++] = c;
+          item_base[c] = next_binary;
+          for (guint t = 0; t < 2; t++)
+            {
+              s->item_constraint[next_binary + t] = c;
+              s->item_target[next_binary + t] = t;
+            }
+          next_binary += 2;
+          continue;
         }
-        if (con->kind == QD_CSP_KIND_TABLE)
-          {
-            gsize words = 0;
+      item_base[c] = next_other;
+      s->item_late[next_other] = con->kind == QD_CSP_KIND_PROPAGATOR && con->klass->late;
+      s->item_constraint[next_other++] = c;
+      if (con->kind == QD_CSP_KIND_TABLE)
+        {
+          gsize words = 0;
 
-            s->table_slot[c] = slot;
-            s->tuple_offset[slot] = tuples;
-            s->limit[slot] = con->n_tuples;
-            for (guint t = 0; t < con->n_tuples; t++)
-              s->tuple_index[tuples + t] = t;
-            tuples += con->n_tuples;
-            slot++;
-            for (guint p = 0; p < con->arity; p++)
-              words += s->n_words[con->scope[p]];
-            s->scratch_words = MAX (s->scratch_words, words);
-          }
-      }
-  }
+          s->table_slot[c] = slot;
+          s->tuple_offset[slot] = tuples;
+          s->limit[slot] = con->n_tuples;
+          for (guint t = 0; t < con->n_tuples; t++)
+            s->tuple_index[tuples + t] = t;
+          tuples += con->n_tuples;
+          slot++;
+          for (guint p = 0; p < con->arity; p++)
+            words += s->n_words[con->scope[p]];
+          s->scratch_words = MAX (s->scratch_words, words);
+        }
+    }
+}
 
-  /* Each variable's constraints, in the order they were added. */
+/* Each variable's constraints, in the order they were added. */
+static void
+init_incidence (QdCspSolver *s, gsize total_inc, const guint *item_base)
+{
+  const QdCsp *csp = s->csp;
+  guint n = s->n_vars;
+  gsize k = 0;
+
   s->inc_offset = g_new (guint, n + 1);
   s->inc = g_new (QdCspIncidence, total_inc + 1);
-  {
-    gsize k = 0;
+  for (guint v = 0; v < n; v++)
+    {
+      GArray *list = qd_csp_var (csp, v)->constraints;
 
-    for (guint v = 0; v < n; v++)
-      {
-        GArray *list = qd_csp_var (csp, v)->constraints;
+      s->inc_offset[v] = k;
+      for (guint i = 0; i < list->len; i++, k++)
+        {
+          guint c = g_array_index (list, guint, i);
+          const QdCspConstraint *con = qd_csp_con (csp, c);
+          QdCspIncidence *inc = &s->inc[k];
 
-        s->inc_offset[v] = k;
-        for (guint i = 0; i < list->len; i++, k++)
-          {
-            guint c = g_array_index (list, guint, i);
-            const QdCspConstraint *con = qd_csp_con (csp, c);
-            QdCspIncidence *inc = &s->inc[k];
+          inc->constraint = c;
+          inc->kind = con->kind;
+          inc->other = G_MAXUINT;
+          inc->arc = item_base[c];
+          inc->support = NULL;
+          inc->universal = 0;
+          if (con->kind == QD_CSP_KIND_BINARY)
+            {
+              guint pos = con->scope[0] == v ? 0 : 1;
 
-            inc->constraint = c;
-            inc->kind = con->kind;
-            inc->other = G_MAXUINT;
-            inc->arc = item_base[c];
-            inc->support = NULL;
-            inc->universal = 0;
-            if (con->kind == QD_CSP_KIND_BINARY)
-              {
-                guint pos = con->scope[0] == v ? 0 : 1;
+              inc->other = con->scope[1 - pos];
+              inc->arc = item_base[c] + (1 - pos);
+              inc->support = con->support[pos];
+              inc->universal = universal_values (csp, v, inc->other, inc->support);
+            }
+        }
+    }
+  s->inc_offset[n] = k;
+}
 
-                inc->other = con->scope[1 - pos];
-                inc->arc = item_base[c] + (1 - pos);
-                inc->support = con->support[pos];
-                inc->universal = universal_values (csp, v, inc->other, inc->support);
-              }
-          }
-      }
-    s->inc_offset[n] = k;
-  }
+/* The search's buffers: frames, candidate slices, the orders and degrees,
+ * and the MRV tree. */
+static void
+init_search (QdCspSolver *s, gsize total_size, guint max_size)
+{
+  guint n = s->n_vars;
+  gsize k = 0;
 
   s->touched = g_new (guint, n + 1);
   s->is_touched = g_new0 (guint8, n + 1);
@@ -209,16 +205,12 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   s->frames = g_new0 (QdCspFrame, n + 2);
   s->cand_offset = g_new (guint, n + 1);
   s->candidates = g_new (guint, total_size + 1);
-  {
-    gsize k = 0;
-
-    for (guint v = 0; v < n; v++)
-      {
-        s->cand_offset[v] = k;
-        k += s->size[v];
-      }
-    s->cand_offset[n] = k;
-  }
+  for (guint v = 0; v < n; v++)
+    {
+      s->cand_offset[v] = k;
+      k += s->size[v];
+    }
+  s->cand_offset[n] = k;
   s->keys = g_new (guint64, max_size + 1);
   s->unassigned = g_new (guint, n + 1);
   s->where = g_new (guint, n + 1);
@@ -226,9 +218,9 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   s->binary_degree = g_new0 (guint, n + 1);
   s->has_nonbinary = g_new0 (guint8, n + 1);
   for (guint v = 0; v < n; v++)
-    for (guint k = s->inc_offset[v]; k < s->inc_offset[v + 1]; k++)
+    for (guint i = s->inc_offset[v]; i < s->inc_offset[v + 1]; i++)
       {
-        if (s->inc[k].kind == QD_CSP_KIND_BINARY)
+        if (s->inc[i].kind == QD_CSP_KIND_BINARY)
           s->binary_degree[v]++;
         else
           s->has_nonbinary[v] = 1;
@@ -249,10 +241,16 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
       s->tree = g_new (guint, 2 * s->tree_size);
       s->tree_deg = g_new0 (guint, n + 1);
     }
+}
 
-  /* Backjumping: removal records, conflict sets (a few levels per
-   * variable; a set that does not fit is folded, see conf_merge), the
-   * walk's stack and marks. */
+/* Backjumping: removal records, conflict sets (a few levels per variable; a
+ * set that does not fit is folded, see conf_merge), the walk's stack and
+ * marks. */
+static void
+init_backjumping (QdCspSolver *s, gsize total_size)
+{
+  guint n = s->n_vars;
+
   s->cause = QD_CSP_CAUSE_UNKNOWN;
   s->level_of = g_new0 (guint, n + 1);
   if (s->options.backjumping)
@@ -265,6 +263,38 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
       s->bj_stack = g_new (guint, 2 * total_size + 2);
       s->bj_seen = g_new0 (guint, total_size + 1);
     }
+}
+
+QdCspSolver *
+qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
+{
+  QdCspSolver *s;
+  guint n, max_size = 1;
+  gsize total_size, total_inc = 0;
+  g_autofree guint *item_base = NULL;
+
+  g_return_val_if_fail (csp != NULL, NULL);
+  n = csp->variables->len;
+  g_return_val_if_fail (options == NULL || options->order == NULL ||
+                        is_permutation (options->order, n), NULL);
+
+  s = g_new0 (QdCspSolver, 1);
+  s->csp = csp;
+  if (options != NULL)
+    s->options = *options;
+  else
+    qd_csp_options_init (&s->options);
+  s->listener = s->options.listener;
+  s->listener_data = s->options.listener_data;
+  s->n_vars = n;
+  s->current = G_MAXUINT;
+
+  total_size = init_domains (s, &max_size, &total_inc);
+  item_base = g_new (guint, csp->constraints->len + 1);
+  init_queue (s, max_size, item_base);
+  init_incidence (s, total_inc, item_base);
+  init_search (s, total_size, max_size);
+  init_backjumping (s, total_size);
   return s;
 }
 

@@ -1,7 +1,7 @@
 /* qd-local-anneal.c — steepest-ascent hill climbing with random restarts and
  * simulated annealing over a QdNeighbourhood (qd-local.h). */
 #include "qd-local.h"
-#include "qd-random-private.h"
+#include "qd-random.h"
 
 #include <math.h>
 #include <string.h>
@@ -64,13 +64,6 @@ qd_local_acceptance (double current, double neighbour, double t, gboolean maximi
   if (t <= 0)
     return 0;
   return exp (delta_e / t);
-}
-
-guint64
-qd_local_random_below (guint64 *rng, guint64 n)
-{
-  g_return_val_if_fail (n > 0, 0);
-  return splitmix_below64 (rng, n);
 }
 
 static const char *const algorithm_names[] = { "hill-climbing", "annealing" };
@@ -252,7 +245,7 @@ hill_climb (Run *run)
           /* Among equally good moves, each is kept with probability
            * 1/ties (reservoir sampling): a uniform choice, no list. */
           ties++;
-          if (ties == 1 || splitmix_below64 (&run->rng, ties) == 0)
+          if (ties == 1 || qd_random_below64 (&run->rng, ties) == 0)
             {
               chosen = m;
               chosen_delta = delta;
@@ -302,14 +295,14 @@ anneal (Run *run)
       n = nb->n_moves (run->state);
       if (n == 0)
         return QD_LOCAL_OPTIMUM;
-      m = splitmix_below64 (&run->rng, n);
+      m = qd_random_below64 (&run->rng, n);
       delta = nb->delta (run->state, m);
       stats->evaluations++;
       g = gain (run, delta);
       if (g < -tolerance (run))
         {
           p = t > 0 ? exp (g / t) : 0;
-          if (splitmix_double (&run->rng) >= p)
+          if (qd_random_double (&run->rng) >= p)
             continue;
           stats->worse_moves++;
         }

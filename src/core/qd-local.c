@@ -2,7 +2,7 @@
  * Hill climbing and simulated annealing are in qd-local-anneal.c. */
 #include "qd-local.h"
 #include "qd-csp-private.h"
-#include "qd-random-private.h"
+#include "qd-random.h"
 
 #include <string.h>
 
@@ -300,10 +300,10 @@ mc_choose (QdMinConflicts *mc, guint var)
 
   if (n == 1)
     return current;
-  if (o->walk_probability > 0 && splitmix_double (&mc->rng) < o->walk_probability)
+  if (o->walk_probability > 0 && qd_random_double (&mc->rng) < o->walk_probability)
     {
       /* A random other value. */
-      guint i = splitmix_below (&mc->rng, n - 1);
+      guint i = qd_random_below (&mc->rng, n - 1);
 
       mc->stats.walks++;
       return dom[i] == current ? dom[n - 1] : dom[i];
@@ -333,7 +333,7 @@ mc_choose (QdMinConflicts *mc, guint var)
   /* Stay when every other value is worse (or tabu); on a plateau, move. */
   if (n_ties == 0 || best > current_score)
     return current;
-  return mc->ties[splitmix_below (&mc->rng, n_ties)];
+  return mc->ties[qd_random_below (&mc->rng, n_ties)];
 }
 
 static gboolean
@@ -360,7 +360,7 @@ mc_start (QdMinConflicts *mc, const gint *initial)
       const QdCspVariable *var = qd_csp_var (mc->csp, v);
 
       if (value < 0 || (guint) value >= var->size || !qd_csp_bit_test (var->initial, value))
-        value = dom[splitmix_below (&mc->rng, n)];
+        value = dom[qd_random_below (&mc->rng, n)];
       mc->values[v] = value;
       mc->n_conflicts[v] = 0;
       mc->stats.assignments++;
@@ -400,7 +400,7 @@ mc_run (QdMinConflicts *mc, const gint *initial)
       if (o->max_steps != 0 && mc->stats.steps >= o->max_steps)
         return QD_MIN_CONFLICTS_LIMIT;
 
-      var = mc->conflicted[splitmix_below (&mc->rng, mc->n_conflicted)];
+      var = mc->conflicted[qd_random_below (&mc->rng, mc->n_conflicted)];
       current = (guint) mc->values[var];
       value = mc_choose (mc, var);
       mc->stats.steps++;

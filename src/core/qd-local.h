@@ -116,7 +116,8 @@ typedef struct {
   double  (*delta)     (gpointer state, guint64 move);
   void    (*apply)     (gpointer state, guint64 move);
   double  (*value)     (gpointer state);
-  /* Optional: replace the state by a random one (random restarts). */
+  /* Optional: replace the state by a random one (random restarts), drawn
+   * from rng with qd_random_*. */
   void    (*randomize) (gpointer state, guint64 *rng);
   /* Optional: the current state is the best so far: keep a copy. */
   void    (*keep_best) (gpointer state);
@@ -191,7 +192,5 @@ const char   *qd_local_algorithm_to_string (QdLocalAlgorithm algorithm);   /* "h
 gboolean      qd_local_algorithm_from_string (const char *text, QdLocalAlgorithm *algorithm);
 const char   *qd_schedule_kind_to_string   (QdScheduleKind kind);          /* "geometric" */
 gboolean      qd_schedule_kind_from_string (const char *text, QdScheduleKind *kind);
-/* Uniform in 0 .. n-1 (n >= 1) from the searchers' generator, for randomize. */
-guint64       qd_local_random_below (guint64 *rng, guint64 n);
 
 G_END_DECLS

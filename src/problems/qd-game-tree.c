@@ -1,6 +1,7 @@
 /* qd-game-tree.c — the explicit game tree: model, parser, writer, edits. */
 #include "qd-game-tree.h"
 
+#include "core/qd-format.h"
 #include "core/qd-text.h"
 
 #include <math.h>
@@ -158,34 +159,6 @@ char *
 qd_tree_node_name (const QdTreeNode *node)
 {
   return node->label != NULL ? g_strdup (node->label) : qd_tree_node_path (node);
-}
-
-/* ---------------------------------------------------------------- numbers */
-
-char *
-qd_format_number (double value)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (isinf (value))
-    return g_strdup (value > 0 ? "inf" : "-inf");
-  if (isnan (value))
-    return g_strdup ("nan");
-  if (value == 0)
-    return g_strdup ("0");
-  if (value == floor (value) && fabs (value) < 1e15)
-    return g_strdup_printf ("%.0f", value);
-  /* The shortest decimal that reads back as the same double. */
-  for (int precision = 1; precision <= 17; precision++)
-    {
-      char format[8];
-
-      g_snprintf (format, sizeof format, "%%.%dg", precision);
-      g_ascii_formatd (buf, sizeof buf, format, value);
-      if (g_ascii_strtod (buf, NULL) == value)
-        break;
-    }
-  return g_strdup (buf);
 }
 
 /* ----------------------------------------------------------------- parser */

@@ -67,9 +67,6 @@ void        qd_game_tree_set_label    (QdGameTree *tree, QdTreeNode *node, const
 gboolean    qd_game_tree_label_is_valid (const char *label);
 void        qd_game_tree_reindex      (QdGameTree *tree);
 
-/* Numbers as the format and the CLI print them: shortest form, `inf`/`-inf`. */
-char       *qd_format_number          (double value);
-
 /* The tree as a game for the search engine: a position is a guint32 preorder
  * index.  `game` must not outlive `tree`. */
 void        qd_game_tree_as_game      (const QdGameTree *tree, QdGame *game);

@@ -1,5 +1,6 @@
 /* qd-tree-search.c — minimax / alpha-beta on an explicit tree, recorded. */
 #include "qd-tree-search.h"
+#include "core/qd-format.h"
 
 #include <math.h>
 

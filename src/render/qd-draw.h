@@ -1,5 +1,5 @@
-/* qd-draw.h — small cairo helpers every drawing of src/render uses.
- * Private to src/render. */
+/* qd-draw.h — small cairo helpers every drawing of src/render uses: colours,
+ * shapes, and text with cairo's "toy" text API.  Private to src/render. */
 #pragma once
 
 #include <cairo.h>
@@ -11,5 +11,76 @@ G_BEGIN_DECLS
 G_GNUC_INTERNAL void qd_draw_set_color    (cairo_t *cr, const QdColor *color, double alpha);
 /* A rectangle with rounded corners as a new sub-path (radius clamped). */
 G_GNUC_INTERNAL void qd_draw_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius);
+
+/* ------------------------------------------------------------------ text */
+
+/* The text of one drawing: the face it asks for and how tall its capitals
+ * are, to centre text on a line whatever the characters. */
+typedef struct {
+  cairo_t *cr;
+  char *family;            /* the first family of the palette's list */
+  double cap_ratio;        /* height of a capital per unit of font size */
+  /* For QD_DRAW_TEXT_HALO: the outline stroked behind the glyphs (in the
+   * current line join), which keeps lines under a text out of it. */
+  const QdColor *halo;
+  double halo_alpha;
+  double halo_width;
+} QdDrawText;
+
+/* How to draw a text: its face, then where the point (x, y) is on it, one
+ * of each group. */
+typedef enum {
+  QD_DRAW_TEXT_BOLD           = 1 << 0,
+  QD_DRAW_TEXT_ITALIC         = 1 << 1,
+  QD_DRAW_TEXT_HALO           = 1 << 2,
+  /* x is … */
+  QD_DRAW_TEXT_LEFT           = 0 << 3,   /* where the pen starts */
+  QD_DRAW_TEXT_INK_LEFT       = 1 << 3,   /* the left edge of the glyphs' ink */
+  QD_DRAW_TEXT_CENTER         = 2 << 3,   /* the middle of the ink */
+  QD_DRAW_TEXT_ADVANCE_CENTER = 3 << 3,   /* halfway along the advance */
+  QD_DRAW_TEXT_RIGHT          = 4 << 3,   /* where the pen ends */
+  QD_DRAW_TEXT_INK_RIGHT      = 5 << 3,   /* the right edge of the ink */
+  QD_DRAW_TEXT_X_MASK         = 7 << 3,
+  /* y is … */
+  QD_DRAW_TEXT_CAP_MIDDLE     = 0 << 6,   /* halfway up a capital */
+  QD_DRAW_TEXT_INK_MIDDLE     = 1 << 6,   /* the middle of the ink */
+  QD_DRAW_TEXT_BASELINE       = 2 << 6,
+  QD_DRAW_TEXT_Y_MASK         = 3 << 6,
+} QdDrawTextFlags;
+
+/* `family_list` is the palette's (NULL: "sans-serif"); cap_ratio is measured
+ * on `capital` ("H"; a digit where the text is numbers).  Leaves cr's font
+ * as it was. */
+G_GNUC_INTERNAL void   qd_draw_text_init      (QdDrawText *text, cairo_t *cr, const char *family_list,
+                                               const char *capital);
+G_GNUC_INTERNAL void   qd_draw_text_clear     (QdDrawText *text);
+
+/* The height of sample's ink per unit of font size in the regular face, or
+ * `otherwise` when it has none. */
+G_GNUC_INTERNAL double qd_draw_text_ink_ratio (const QdDrawText *text, const char *sample, double otherwise);
+
+/* TRUE if the family's regular face has a glyph for every character of
+ * sample. */
+G_GNUC_INTERNAL gboolean qd_draw_text_covers  (const QdDrawText *text, const char *sample);
+
+/* Selects the face (bold and italic from flags) at size: the family, or
+ * "sans-serif" when the family lacks a glyph of a non-ASCII text. */
+G_GNUC_INTERNAL void   qd_draw_text_select    (const QdDrawText *text, const char *string, double size,
+                                               QdDrawTextFlags flags);
+
+/* The extents of string in the face qd_draw_text_select picks; returns the
+ * advance. */
+G_GNUC_INTERNAL double qd_draw_text_extents   (const QdDrawText *text, const char *string, double size,
+                                               QdDrawTextFlags flags, cairo_text_extents_t *extents);
+
+/* The advance of string in the face qd_draw_text_select picks. */
+G_GNUC_INTERNAL double qd_draw_text_advance   (const QdDrawText *text, const char *string, double size,
+                                               QdDrawTextFlags flags);
+
+/* Draws string at (x, y) as flags place it, in color with its alpha scaled
+ * by alpha; returns its advance.  Leaves no current path. */
+G_GNUC_INTERNAL double qd_draw_text           (const QdDrawText *text, const char *string, double size,
+                                               QdDrawTextFlags flags, double x, double y,
+                                               const QdColor *color, double alpha);
 
 G_END_DECLS

@@ -5,8 +5,6 @@
 
 #include <math.h>
 
-#include "qd-text-measure.h"
-
 #define SIDE 720.0     /* the unit square, in picture units */
 #define MARGIN 28.0
 
@@ -58,14 +56,12 @@ qd_map_render_color (const QdPalette *palette, guint color, QdColor *out)
 {
   static const guint32 light[] = { 0xe01b24, 0x33d17a, 0x3584e4, 0xf6d32d, 0x9141ac, 0xff7800, 0x2ec27e, 0x986a44 };
   static const guint32 dark[] = { 0xf66151, 0x57e389, 0x62a0ea, 0xf8e45c, 0xc061cb, 0xffa348, 0x8ff0a4, 0xcdab8f };
-  gboolean is_dark = palette->background.r + palette->background.g + palette->background.b < 1.5;
-  guint32 rgb = (is_dark ? dark : light)[color % G_N_ELEMENTS (light)];
   double shade = color >= G_N_ELEMENTS (light) ? 0.75 : 1.0;
 
-  out->r = ((rgb >> 16) & 0xff) / 255.0 * shade;
-  out->g = ((rgb >> 8) & 0xff) / 255.0 * shade;
-  out->b = (rgb & 0xff) / 255.0 * shade;
-  out->a = 1;
+  qd_color_from_rgb ((qd_palette_is_dark (palette) ? dark : light)[color % G_N_ELEMENTS (light)], out);
+  out->r *= shade;
+  out->g *= shade;
+  out->b *= shade;
 }
 
 gint
@@ -92,33 +88,15 @@ qd_map_render_hit (const QdMap *map, double x, double y)
   return hit;
 }
 
-void
-qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
-{
-  const QdPalette *palette = options->palette != NULL ? options->palette : qd_palette_light ();
-  double radius = qd_map_render_radius (map->n_regions);
+/* The part of the picture to draw: the clip, grown by a disc's radius. */
+typedef struct {
   double x1, y1, x2, y2;
-  g_autofree char *family = qd_text_first_family (palette->font_family);
-  gboolean names = options->show_names && map->n_regions <= 400;
+} Box;
 
-  cairo_save (cr);
-  qd_draw_set_color (cr, &palette->background, 1);
-  cairo_paint (cr);
-  if (map->x == NULL || map->n_regions == 0)
-    {
-      cairo_restore (cr);
-      return;
-    }
-  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
-  x1 -= radius, y1 -= radius, x2 += radius, y2 += radius;
-
-  /* The square the regions live in, faintly. */
-  cairo_rectangle (cr, MARGIN - 0.5, MARGIN - 0.5, SIDE + 1, SIDE + 1);
-  qd_draw_set_color (cr, &palette->muted, 0.25);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-
-  /* Edges: one path, each edge once (from its lower end). */
+/* Edges: one path, each edge once (from its lower end). */
+static void
+draw_edges (cairo_t *cr, const QdMap *map, const QdPalette *palette, const Box *b)
+{
   cairo_set_line_width (cr, map->n_regions > 5000 ? 0.5 : map->n_regions > 500 ? 0.8 : 1.4);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (guint r = 0; r < map->n_regions; r++)
@@ -134,7 +112,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
           if (nb[k] < r)
             continue;
           qd_map_render_from_unit (map->x[nb[k]], map->y[nb[k]], &bx, &by);
-          if (MAX (ax, bx) < x1 || MIN (ax, bx) > x2 || MAX (ay, by) < y1 || MIN (ay, by) > y2)
+          if (MAX (ax, bx) < b->x1 || MIN (ax, bx) > b->x2 || MAX (ay, by) < b->y1 || MIN (ay, by) > b->y2)
             continue;
           cairo_move_to (cr, ax, ay);
           cairo_line_to (cr, bx, by);
@@ -142,19 +120,13 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
     }
   qd_draw_set_color (cr, &palette->foreground, 0.45);
   cairo_stroke (cr);
+}
 
-  /* The pending edge of the editor. */
-  if (options->edge_from >= 0 && (guint) options->edge_from < map->n_regions)
-    {
-      double ax, ay;
-
-      qd_map_render_from_unit (map->x[options->edge_from], map->y[options->edge_from], &ax, &ay);
-      cairo_arc (cr, ax, ay, radius + 6, 0, 2 * G_PI);
-      qd_draw_set_color (cr, &palette->accent, 0.35);
-      cairo_fill (cr);
-    }
-
-  /* Regions. */
+/* The regions' discs, in their colours. */
+static void
+draw_regions (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, const QdPalette *palette,
+              double radius, const Box *b)
+{
   cairo_set_line_width (cr, radius >= 6 ? 1.5 : 0.8);
   for (guint r = 0; r < map->n_regions; r++)
     {
@@ -162,7 +134,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
       gint c = options->colors != NULL ? options->colors[r] : -1;
 
       qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
-      if (px < x1 || px > x2 || py < y1 || py > y2)
+      if (px < b->x1 || px > b->x2 || py < b->y1 || py > b->y2)
         continue;
       cairo_new_sub_path (cr);
       cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
@@ -179,8 +151,13 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
       qd_draw_set_color (cr, &palette->foreground, 0.7);
       cairo_stroke (cr);
     }
+}
 
-  /* The current region and the selection. */
+/* The current region's ring and the selection's dashed one. */
+static void
+draw_rings (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, const QdPalette *palette,
+            double radius)
+{
   if (options->current >= 0 && (guint) options->current < map->n_regions)
     {
       double px, py;
@@ -204,30 +181,71 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
+}
 
-  /* Names, beside the discs. */
-  if (names)
+/* Names, beside the discs, on a halo in the background colour that keeps
+ * them readable over edges. */
+static void
+draw_names (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radius, const Box *b)
+{
+  QdDrawText text;
+
+  qd_draw_text_init (&text, cr, palette->font_family, "H");
+  text.halo = &palette->background;
+  text.halo_alpha = 0.9;
+  text.halo_width = 3;
+  for (guint r = 0; r < map->n_regions; r++)
     {
-      cairo_select_font_face (cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-      cairo_set_font_size (cr, 12);
-      for (guint r = 0; r < map->n_regions; r++)
-        {
-          const char *name = map->names->pdata[r];
-          double px, py;
+      const char *name = map->names->pdata[r];
+      double px, py;
 
-          qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
-          if (px < x1 - 200 || px > x2 || py < y1 || py > y2 + 20)
-            continue;
-          /* A halo in the background colour keeps names readable over edges. */
-          cairo_move_to (cr, px + radius + 3, py + 4);
-          cairo_text_path (cr, name);
-          qd_draw_set_color (cr, &palette->background, 0.9);
-          cairo_set_line_width (cr, 3);
-          cairo_stroke (cr);
-          cairo_move_to (cr, px + radius + 3, py + 4);
-          qd_draw_set_color (cr, &palette->foreground, 0.9);
-          cairo_show_text (cr, name);
-        }
+      qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
+      if (px < b->x1 - 200 || px > b->x2 || py < b->y1 || py > b->y2 + 20)
+        continue;
+      qd_draw_text (&text, name, 12, QD_DRAW_TEXT_HALO | QD_DRAW_TEXT_BASELINE, px + radius + 3, py + 4,
+                    &palette->foreground, 0.9);
     }
+  qd_draw_text_clear (&text);
+}
+
+void
+qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
+{
+  const QdPalette *palette = options->palette != NULL ? options->palette : qd_palette_light ();
+  double radius = qd_map_render_radius (map->n_regions);
+  Box b;
+
+  cairo_save (cr);
+  qd_draw_set_color (cr, &palette->background, 1);
+  cairo_paint (cr);
+  if (map->x == NULL || map->n_regions == 0)
+    {
+      cairo_restore (cr);
+      return;
+    }
+  cairo_clip_extents (cr, &b.x1, &b.y1, &b.x2, &b.y2);
+  b.x1 -= radius, b.y1 -= radius, b.x2 += radius, b.y2 += radius;
+
+  /* The square the regions live in, faintly. */
+  cairo_rectangle (cr, MARGIN - 0.5, MARGIN - 0.5, SIDE + 1, SIDE + 1);
+  qd_draw_set_color (cr, &palette->muted, 0.25);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+
+  draw_edges (cr, map, palette, &b);
+  /* The pending edge of the editor. */
+  if (options->edge_from >= 0 && (guint) options->edge_from < map->n_regions)
+    {
+      double ax, ay;
+
+      qd_map_render_from_unit (map->x[options->edge_from], map->y[options->edge_from], &ax, &ay);
+      cairo_arc (cr, ax, ay, radius + 6, 0, 2 * G_PI);
+      qd_draw_set_color (cr, &palette->accent, 0.35);
+      cairo_fill (cr);
+    }
+  draw_regions (cr, map, options, palette, radius, &b);
+  draw_rings (cr, map, options, palette, radius);
+  if (options->show_names && map->n_regions <= 400)
+    draw_names (cr, map, palette, radius, &b);
   cairo_restore (cr);
 }

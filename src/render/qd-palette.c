@@ -55,6 +55,14 @@ qd_palette_dark (void)
 }
 
 gboolean
+qd_palette_is_dark (const QdPalette *palette)
+{
+  const QdColor *bg = &palette->background;
+
+  return 0.2126 * bg->r + 0.7152 * bg->g + 0.0722 * bg->b < 0.5;
+}
+
+gboolean
 qd_color_parse (const char *text, QdColor *color)
 {
   guint8 channel[4] = { 0, 0, 0, 0xff };
@@ -84,4 +92,22 @@ qd_color_parse (const char *text, QdColor *color)
   color->b = channel[2] / 255.0;
   color->a = channel[3] / 255.0;
   return TRUE;
+}
+
+void
+qd_color_from_rgb (guint32 rgb, QdColor *color)
+{
+  color->r = (rgb >> 16 & 0xff) / 255.0;
+  color->g = (rgb >> 8 & 0xff) / 255.0;
+  color->b = (rgb & 0xff) / 255.0;
+  color->a = 1.0;
+}
+
+void
+qd_color_mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
+{
+  out->r = a->r + (b->r - a->r) * t;
+  out->g = a->g + (b->g - a->g) * t;
+  out->b = a->b + (b->b - a->b) * t;
+  out->a = a->a + (b->a - a->a) * t;
 }

@@ -27,7 +27,15 @@ typedef struct {
 const QdPalette *qd_palette_light (void);
 const QdPalette *qd_palette_dark  (void);
 
+/* TRUE when the palette's background is dark (luminance below one half):
+ * the drawings then take the lighter shades of their own colours. */
+gboolean qd_palette_is_dark (const QdPalette *palette);
+
 /* "#rrggbb" or "#rrggbbaa"; FALSE if not parsable. */
 gboolean qd_color_parse (const char *text, QdColor *color);
+/* 0xrrggbb, opaque. */
+void     qd_color_from_rgb (guint32 rgb, QdColor *color);
+/* a + (b - a) t, alpha too: t = 0 gives a, t = 1 gives b. */
+void     qd_color_mix   (QdColor *out, const QdColor *a, const QdColor *b, double t);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* qd-text-measure.c — text widths without fonts, and the face for a text.
+/* qd-text-measure.c — text widths without fonts.
  *
  * Layouts measure with a fixed table rather than the installed fonts: the
  * size of a drawing (and of an exported picture) is then the same on every
@@ -43,34 +43,4 @@ qd_text_measure (const char *text, double size)
         em += 1000;
     }
   return em / 1000 * size * 1.05 + 0.5 * n;
-}
-
-char *
-qd_text_first_family (const char *list)
-{
-  g_auto(GStrv) parts = NULL;
-
-  if (list == NULL || *list == '\0')
-    return g_strdup ("sans-serif");
-  parts = g_strsplit (list, ",", 2);
-  g_strstrip (parts[0]);
-  return g_strdup (*parts[0] != '\0' ? parts[0] : "sans-serif");
-}
-
-gboolean
-qd_text_font_covers (cairo_t *cr, const char *text)
-{
-  cairo_scaled_font_t *font = cairo_get_scaled_font (cr);
-  cairo_glyph_t *glyphs = NULL;
-  int n_glyphs = 0;
-  gboolean covers = TRUE;
-
-  if (cairo_scaled_font_text_to_glyphs (font, 0, 0, text, -1, &glyphs, &n_glyphs,
-                                        NULL, NULL, NULL) != CAIRO_STATUS_SUCCESS)
-    return FALSE;
-  for (int i = 0; i < n_glyphs; i++)
-    if (glyphs[i].index == 0)
-      covers = FALSE;
-  cairo_glyph_free (glyphs);
-  return covers;
 }

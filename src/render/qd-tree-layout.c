@@ -10,6 +10,7 @@
  */
 #include "qd-tree-layout-private.h"
 #include "qd-text-measure.h"
+#include "core/qd-format.h"
 
 #include <math.h>
 #include <string.h>
@@ -28,30 +29,16 @@ qd_tree_display_number (double value)
 /* ------------------------------------------------------------------------ */
 /* Layout */
 
-QdTreeLayout *
-qd_tree_layout_new (const QdGameTree *tree)
+/* The sizes of shapes and gaps from the widest number (inner nodes show
+ * leaf values or ±∞ too) and the widest label; label_w (only when some
+ * node has a label) gets each node's label width.  Returns the width of the
+ * alpha/beta line. */
+static double
+measure_sizes (QdTreeLayout *layout, const QdGameTree *tree, double **label_w, double *widest_label)
 {
-  QdTreeLayout *layout;
-  guint n, n_leaves = 0;
-  double widest_value, widest_label = 0, ab_width, leaf_gap;
-  double min_x = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
-  double dx, dy;
-  g_autofree guint *fill = NULL;
-  g_autofree double *label_w = NULL;   /* only when some node has a label */
+  guint n = layout->n_nodes;
+  double widest_value = qd_text_measure ("-∞", VALUE_SIZE), leaf_gap;
 
-  g_return_val_if_fail (tree != NULL, NULL);
-
-  n = qd_game_tree_n_nodes (tree);
-  layout = g_new0 (QdTreeLayout, 1);
-  layout->n_nodes = n;
-  layout->x = g_new0 (double, n);
-  layout->y = g_new0 (double, n);
-  layout->parent = g_new (guint, n);
-  layout->kind = g_new0 (guint8, n);
-
-  /* Sizes from the widest number (inner nodes show leaf values or ±∞ too)
-   * and the widest label. */
-  widest_value = qd_text_measure ("-∞", VALUE_SIZE);
   for (guint i = 0; i < n; i++)
     {
       const QdTreeNode *node = qd_game_tree_get_node (tree, i);
@@ -63,24 +50,31 @@ qd_tree_layout_new (const QdGameTree *tree)
         }
       if (node->label != NULL && *node->label != '\0')
         {
-          if (label_w == NULL)
-            label_w = g_new0 (double, n);
-          label_w[i] = qd_text_measure (node->label, SMALL_SIZE);
-          widest_label = MAX (widest_label, label_w[i]);
+          if (*label_w == NULL)
+            *label_w = g_new0 (double, n);
+          (*label_w)[i] = qd_text_measure (node->label, SMALL_SIZE);
+          *widest_label = MAX (*widest_label, (*label_w)[i]);
         }
     }
-  ab_width = qd_text_measure ("α   β ", SMALL_SIZE) + 2 * widest_value * SMALL_SIZE / VALUE_SIZE;
 
   /* A number must fit the triangle at the height of the text, about 0.54 of
    * the base wide (at its centroid, less half a digit). */
   layout->tri_w = MAX (TRI_MIN_W, ceil ((widest_value + 4) / 0.54));
   layout->leaf_w = MAX (LEAF_MIN_W, ceil (widest_value + 12));
   leaf_gap = MAX (layout->tri_w, layout->leaf_w) + NODE_SPACING;
-  if (widest_label > 0)
-    leaf_gap += ceil (widest_label) + LABEL_GAP;
+  if (*widest_label > 0)
+    leaf_gap += ceil (*widest_label) + LABEL_GAP;
   layout->leaf_gap = MAX (MIN_LEAF_GAP, leaf_gap);
+  return qd_text_measure ("α   β ", SMALL_SIZE) + 2 * widest_value * SMALL_SIZE / VALUE_SIZE;
+}
 
-  /* Kinds and parents; leaves left to right in preorder. */
+/* Kinds, parents and levels; leaves left to right in preorder, inner nodes
+ * over their children. */
+static void
+place_nodes (QdTreeLayout *layout, const QdGameTree *tree)
+{
+  guint n = layout->n_nodes, n_leaves = 0;
+
   for (guint i = 0; i < n; i++)
     {
       const QdTreeNode *node = qd_game_tree_get_node (tree, i);
@@ -97,7 +91,7 @@ qd_tree_layout_new (const QdGameTree *tree)
         layout->kind[i] = qd_tree_node_player (node) == QD_PLAYER_MIN ? KIND_MIN : KIND_MAX;
     }
 
-  /* Inner nodes over their children, bottom up. */
+  /* Bottom up: children always follow their parent. */
   for (guint i = n; i-- > 0;)
     {
       const QdTreeNode *node = qd_game_tree_get_node (tree, i);
@@ -109,21 +103,23 @@ qd_tree_layout_new (const QdGameTree *tree)
       last = g_ptr_array_index (node->children, node->children->len - 1);
       layout->x[i] = (layout->x[first->index] + layout->x[last->index]) / 2;
     }
+}
 
-  /* What is drawn around a centre: the shape with its outline, glow or
-   * selection, the value, the alpha/beta line under inner nodes, a label at
-   * the top left.  The selection is the shape grown by SELECT_OFFSET, and a
-   * triangle's corners move further than that (the more, the flatter it is). */
-  {
-    double hw = layout->tri_w / 2;
-    double inradius = hw * TRI_H / (hw + hypot (hw, TRI_H));
-    double s = (inradius + SELECT_OFFSET) / inradius;
-    double stroke = LINE_WIDTH;
+/* What is drawn around a centre: the shape with its outline, glow or
+ * selection, the value, the alpha/beta line under inner nodes, a label at
+ * the top left.  The selection is the shape grown by SELECT_OFFSET, and a
+ * triangle's corners move further than that (the more, the flatter it is). */
+static void
+compute_reach (QdTreeLayout *layout, double ab_width, double widest_label)
+{
+  double hw = layout->tri_w / 2;
+  double inradius = hw * TRI_H / (hw + hypot (hw, TRI_H));
+  double s = (inradius + SELECT_OFFSET) / inradius;
+  double stroke = LINE_WIDTH;
 
-    layout->tri_pad_x = MAX ((s - 1) * hw + stroke, GLOW_WIDTH / 2 + 1);
-    layout->tri_pad_y = MAX ((s - 1) * (TRI_H - inradius) + stroke, GLOW_WIDTH / 2 + 1);
-    layout->leaf_pad = MAX (SELECT_OFFSET + stroke, GLOW_WIDTH / 2 + 1);
-  }
+  layout->tri_pad_x = MAX ((s - 1) * hw + stroke, GLOW_WIDTH / 2 + 1);
+  layout->tri_pad_y = MAX ((s - 1) * (TRI_H - inradius) + stroke, GLOW_WIDTH / 2 + 1);
+  layout->leaf_pad = MAX (SELECT_OFFSET + stroke, GLOW_WIDTH / 2 + 1);
 
   layout->reach_x = MAX (MAX (layout->tri_w / 2 + layout->tri_pad_x, layout->leaf_w / 2 + layout->leaf_pad),
                          ab_width / 2 + AB_PAD);
@@ -133,8 +129,23 @@ qd_tree_layout_new (const QdGameTree *tree)
   if (widest_label > 0)
     layout->reach_x = MAX (layout->reach_x, MAX (layout->tri_w, layout->leaf_w) / 2
                                               + LABEL_GAP + widest_label + HALO_WIDTH / 2);
+}
 
-  /* The bounds of everything drawn, to place the picture in its margins. */
+/* Moves the nodes so that everything drawn lies inside the margins, and
+ * sets the picture's size. */
+static void
+fit_margins (QdTreeLayout *layout, const double *label_w, double ab_width)
+{
+  guint n = layout->n_nodes;
+  double min_x = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
+  double dx, dy;
+
+  if (n == 0)
+    {
+      layout->width = layout->height = 2 * MARGIN;
+      layout->top = MARGIN;
+      return;
+    }
   for (guint i = 0; i < n; i++)
     {
       gboolean leaf = layout->kind[i] == KIND_LEAF;
@@ -157,27 +168,25 @@ qd_tree_layout_new (const QdGameTree *tree)
       max_y = MAX (max_y, bottom);
     }
 
-  if (n > 0)
+  dx = MARGIN - floor (min_x);
+  dy = MARGIN - floor (min_y);
+  for (guint i = 0; i < n; i++)
     {
-      dx = MARGIN - floor (min_x);
-      dy = MARGIN - floor (min_y);
-      for (guint i = 0; i < n; i++)
-        {
-          layout->x[i] += dx;
-          layout->y[i] += dy;
-        }
-      layout->top = dy;
-      layout->width = ceil (max_x - min_x) + 2 * MARGIN + 1;
-      layout->height = ceil (max_y - min_y) + 2 * MARGIN + 1;
+      layout->x[i] += dx;
+      layout->y[i] += dy;
     }
+  layout->top = dy;
+  layout->width = ceil (max_x - min_x) + 2 * MARGIN + 1;
+  layout->height = ceil (max_y - min_y) + 2 * MARGIN + 1;
+}
 
-  if (n == 0)
-    {
-      layout->width = layout->height = 2 * MARGIN;
-      layout->top = MARGIN;
-    }
+/* Nodes by level (a counting sort keeps preorder, hence x order). */
+static void
+index_levels (QdTreeLayout *layout, const QdGameTree *tree)
+{
+  guint n = layout->n_nodes;
+  g_autofree guint *fill = NULL;
 
-  /* Nodes by level (a counting sort keeps preorder, hence x order). */
   layout->level_start = g_new0 (guint, layout->n_levels + 1);
   layout->level_nodes = g_new (guint, MAX (n, 1));
   for (guint i = 0; i < n; i++)
@@ -187,7 +196,31 @@ qd_tree_layout_new (const QdGameTree *tree)
   fill = g_memdup2 (layout->level_start, sizeof (guint) * (layout->n_levels + 1));
   for (guint i = 0; i < n; i++)
     layout->level_nodes[fill[qd_game_tree_get_node (tree, i)->depth]++] = i;
+}
 
+QdTreeLayout *
+qd_tree_layout_new (const QdGameTree *tree)
+{
+  QdTreeLayout *layout;
+  guint n;
+  double widest_label = 0, ab_width;
+  g_autofree double *label_w = NULL;   /* only when some node has a label */
+
+  g_return_val_if_fail (tree != NULL, NULL);
+
+  n = qd_game_tree_n_nodes (tree);
+  layout = g_new0 (QdTreeLayout, 1);
+  layout->n_nodes = n;
+  layout->x = g_new0 (double, n);
+  layout->y = g_new0 (double, n);
+  layout->parent = g_new (guint, n);
+  layout->kind = g_new0 (guint8, n);
+
+  ab_width = measure_sizes (layout, tree, &label_w, &widest_label);
+  place_nodes (layout, tree);
+  compute_reach (layout, ab_width, widest_label);
+  fit_margins (layout, label_w, ab_width);
+  index_levels (layout, tree);
   return layout;
 }
 

@@ -15,7 +15,6 @@
 #include "qd-tree-layout-private.h"
 
 #include "qd-draw.h"
-#include "qd-text-measure.h"
 
 #include <math.h>
 #include <string.h>
@@ -30,122 +29,20 @@
 /* ------------------------------------------------------------------------ */
 /* Text */
 
-typedef struct {
-  cairo_t *cr;
-  char *family;          /* for numbers and labels */
-  char *symbol_family;   /* for the alpha/beta line */
-  double cap_ratio;      /* height of a digit per unit of font size */
-  const QdColor *halo;
-} TextStyle;
-
+/* Draws text at (x, cy) as flags place it, shrunk to fit max_width (0: no
+ * limit) down to VALUE_MIN_SIZE. */
 static void
-text_style_init (TextStyle *style, cairo_t *cr, const char *family_list, const QdColor *halo)
+draw_fitted_text (const QdDrawText *text, const char *string, double size, double max_width, QdDrawTextFlags flags,
+                  double x, double cy, const QdColor *color, double alpha)
 {
-  cairo_text_extents_t extents;
-
-  style->cr = cr;
-  style->family = qd_text_first_family (family_list);
-  style->halo = halo;
-
-  cairo_save (cr);
-  cairo_select_font_face (cr, style->family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 100);
-  style->symbol_family = g_strdup (qd_text_font_covers (cr, "αβ∞") ? style->family : "sans-serif");
-  cairo_text_extents (cr, "0", &extents);
-  style->cap_ratio = extents.height > 0 ? extents.height / 100 : 0.72;
-  cairo_restore (cr);
-}
-
-static void
-text_style_clear (TextStyle *style)
-{
-  g_clear_pointer (&style->family, g_free);
-  g_clear_pointer (&style->symbol_family, g_free);
-}
-
-typedef enum {
-  ALIGN_CENTER,
-  ALIGN_RIGHT,
-} Align;
-
-/* What keeps lines behind a text out of it. */
-typedef enum {
-  BACKING_NONE,
-  BACKING_HALO,    /* the glyphs' outline in the background colour */
-} Backing;
-
-/* Selects the face for text: `family`, or "sans-serif" when that lacks a
- * glyph of the text (the symbol family is known to have α, β and ∞). */
-static void
-select_font (TextStyle *style, const char *family, const char *text, double size)
-{
-  cairo_t *cr = style->cr;
-
-  cairo_select_font_face (cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, size);
-  if (family != style->symbol_family && !qd_text_font_covers (cr, text))
-    cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-}
-
-static double
-text_advance (TextStyle *style, const char *family, const char *text, double size)
-{
-  cairo_text_extents_t extents;
-
-  select_font (style, family, text, size);
-  cairo_text_extents (style->cr, text, &extents);
-  return extents.x_advance;
-}
-
-/* Draws `text` centred (or right-aligned) at x, vertically centred on the
- * digits' height at cy, shrunk to fit max_width (0: no limit). */
-static void
-draw_text (TextStyle *style,
-           const char *family,
-           const char *text,
-           double size,
-           double max_width,
-           double x,
-           double cy,
-           Align align,
-           const QdColor *color,
-           double alpha,
-           Backing backing)
-{
-  cairo_t *cr = style->cr;
-  cairo_text_extents_t extents;
-  double tx, baseline;
-
-  select_font (style, family, text, size);
-  cairo_text_extents (cr, text, &extents);
-
-  if (max_width > 0 && extents.x_advance > max_width)
+  if (max_width > 0)
     {
-      size = MAX (VALUE_MIN_SIZE, size * max_width / extents.x_advance);
-      cairo_set_font_size (cr, size);
-      cairo_text_extents (cr, text, &extents);
+      double advance = qd_draw_text_advance (text, string, size, flags);
+
+      if (advance > max_width)
+        size = MAX (VALUE_MIN_SIZE, size * max_width / advance);
     }
-
-  if (align == ALIGN_CENTER)
-    tx = x - (extents.x_bearing + extents.width / 2);
-  else
-    tx = x - extents.x_advance;
-  baseline = cy + style->cap_ratio * size / 2;
-
-  if (backing == BACKING_HALO)
-    {
-      cairo_move_to (cr, tx, baseline);
-      cairo_text_path (cr, text);
-      qd_draw_set_color (cr, style->halo, 1.0);
-      cairo_set_line_width (cr, HALO_WIDTH);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_stroke (cr);
-    }
-
-  cairo_move_to (cr, tx, baseline);
-  qd_draw_set_color (cr, color, alpha);
-  cairo_show_text (cr, text);
-  cairo_new_path (cr);
+  qd_draw_text (text, string, size, flags, x, cy, color, alpha);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -171,7 +68,8 @@ typedef struct {
   const QdTreeLayout *layout;
   const QdTreeRenderOptions *options;
   const QdPalette *palette;
-  TextStyle text;
+  QdDrawText text;       /* for numbers and labels; cap_ratio from the digits */
+  QdDrawText symbols;    /* for the alpha/beta line: a face with α, β and ∞ */
   double clip_x1, clip_y1, clip_x2, clip_y2;
 } Render;
 
@@ -312,24 +210,14 @@ clip_segment (Render *r, double *x1, double *y1, double *x2, double *y2)
   return TRUE;
 }
 
+/* The edges: one path for the plain ones, one for the pruned ones (two
+ * strokes), all but the root's best move. */
 static void
-draw_edges (Render *r)
+draw_plain_edges (Render *r, gint best, gboolean any_pruned)
 {
   const QdTreeLayout *layout = r->layout;
   cairo_t *cr = r->cr;
-  const QdPalette *palette = r->palette;
-  gint best = best_root_child (r);
-  gboolean any_pruned = FALSE;
 
-  if (r->options->finished && r->options->results != NULL)
-    for (guint i = 1; i < layout->n_nodes && !any_pruned; i++)
-      any_pruned = is_pruned (r, i);
-
-  /* Butt caps: a round one would poke out over the parent's outline. */
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_width (cr, LINE_WIDTH);
-
-  /* One path for the plain edges, one for the pruned ones: two strokes. */
   for (int pass = 0; pass < 2; pass++)
     {
       for (guint i = 1; i < layout->n_nodes; i++)
@@ -347,35 +235,42 @@ draw_edges (Render *r)
           cairo_line_to (cr, x2, y2);
         }
       if (pass == 0)
-        qd_draw_set_color (cr, &palette->foreground, 0.75);
+        qd_draw_set_color (cr, &r->palette->foreground, 0.75);
       else
-        qd_draw_set_color (cr, &palette->muted, PRUNED_ALPHA);
+        qd_draw_set_color (cr, &r->palette->muted, PRUNED_ALPHA);
       cairo_stroke (cr);
       if (!any_pruned)
         break;
     }
+}
 
-  if (best >= 0)
+/* The edge of the root's best move, thick and green. */
+static void
+draw_best_edge (Render *r, guint best)
+{
+  cairo_t *cr = r->cr;
+  double x1, y1, x2, y2;
+
+  edge_ends (r->layout, best, &x1, &y1, &x2, &y2);
+  if (clip_segment (r, &x1, &y1, &x2, &y2))
     {
-      double x1, y1, x2, y2;
-
-      edge_ends (layout, (guint) best, &x1, &y1, &x2, &y2);
-      if (clip_segment (r, &x1, &y1, &x2, &y2))
-        {
-          cairo_move_to (cr, x1, y1);
-          cairo_line_to (cr, x2, y2);
-          cairo_set_line_width (cr, 3);
-          qd_draw_set_color (cr, &palette->good, 1.0);
-          cairo_stroke (cr);
-          cairo_set_line_width (cr, LINE_WIDTH);
-        }
+      cairo_move_to (cr, x1, y1);
+      cairo_line_to (cr, x2, y2);
+      cairo_set_line_width (cr, 3);
+      qd_draw_set_color (cr, &r->palette->good, 1.0);
+      cairo_stroke (cr);
+      cairo_set_line_width (cr, LINE_WIDTH);
     }
+}
 
-  if (!any_pruned)
-    return;
+/* The prune mark: two short parallel slashes across the edge into the root
+ * of each pruned subtree, about half way down (below the alpha/beta plate). */
+static void
+draw_prune_marks (Render *r)
+{
+  const QdTreeLayout *layout = r->layout;
+  cairo_t *cr = r->cr;
 
-  /* The prune mark: two short parallel slashes across the edge into the root
-   * of each pruned subtree, about half way down (below the alpha/beta plate). */
   for (guint i = 1; i < layout->n_nodes; i++)
     {
       double x1, y1, x2, y2, len, ux, uy, sx, sy, mx, my;
@@ -414,8 +309,29 @@ draw_edges (Render *r)
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_width (cr, 2.25);
-  qd_draw_set_color (cr, &palette->bad, 1.0);
+  qd_draw_set_color (cr, &r->palette->bad, 1.0);
   cairo_stroke (cr);
+}
+
+static void
+draw_edges (Render *r)
+{
+  const QdTreeLayout *layout = r->layout;
+  gint best = best_root_child (r);
+  gboolean any_pruned = FALSE;
+
+  if (r->options->finished && r->options->results != NULL)
+    for (guint i = 1; i < layout->n_nodes && !any_pruned; i++)
+      any_pruned = is_pruned (r, i);
+
+  /* Butt caps: a round one would poke out over the parent's outline. */
+  cairo_set_line_cap (r->cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_width (r->cr, LINE_WIDTH);
+  draw_plain_edges (r, best, any_pruned);
+  if (best >= 0)
+    draw_best_edge (r, (guint) best);
+  if (any_pruned)
+    draw_prune_marks (r);
 }
 
 static char *
@@ -427,30 +343,23 @@ alpha_beta_text (double alpha, double beta)
   return g_strdup_printf ("α %s  β %s", a, b);
 }
 
+/* The shape, over a soft glow when it is the current node (the eye finds
+ * it at once), and the selection's dashed outline. */
 static void
-draw_node (Render *r, guint i)
+draw_shape (Render *r, guint i, const QdTreeNodeResult *result, gboolean pruned)
 {
-  const QdTreeLayout *layout = r->layout;
   const QdTreeRenderOptions *options = r->options;
   const QdPalette *palette = r->palette;
-  const QdTreeNode *node = qd_game_tree_get_node (r->tree, i);
-  const QdTreeNodeResult *result = options->results != NULL ? &options->results[i] : NULL;
   cairo_t *cr = r->cr;
-  gboolean pruned = is_pruned (r, i);
-  double alpha = pruned ? PRUNED_ALPHA : 1.0;
   const QdColor *fill;
-  const QdColor *text_color = pruned ? &palette->muted : &palette->foreground;
-  g_autofree char *value_text = NULL;
 
-  switch (layout->kind[i])
+  switch (r->layout->kind[i])
     {
     case KIND_MAX: fill = &palette->max_fill; break;
     case KIND_MIN: fill = &palette->min_fill; break;
     default: fill = &palette->leaf_fill; break;
     }
 
-  /* The shape, over a soft glow when it is the current node: the eye finds
-   * it at once. */
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   if ((gint) i == options->current)
     {
@@ -475,7 +384,7 @@ draw_node (Render *r, guint i)
   else
     {
       cairo_set_line_width (cr, LINE_WIDTH);
-      qd_draw_set_color (cr, pruned ? &palette->muted : &palette->foreground, pruned ? alpha : 0.8);
+      qd_draw_set_color (cr, pruned ? &palette->muted : &palette->foreground, pruned ? PRUNED_ALPHA : 0.8);
     }
   cairo_stroke (cr);
 
@@ -490,9 +399,16 @@ draw_node (Render *r, guint i)
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
+}
 
-  /* The value: a leaf always shows its own (it is the problem's data); an
-   * inner node once the search has given it one. */
+/* The value: a leaf always shows its own (it is the problem's data); an
+ * inner node once the search has given it one. */
+static void
+draw_value (Render *r, guint i, const QdTreeNode *node, const QdTreeNodeResult *result, gboolean pruned)
+{
+  const QdTreeLayout *layout = r->layout;
+  g_autofree char *value_text = NULL;
+
   if (layout->kind[i] == KIND_LEAF)
     value_text = qd_tree_display_number (node->value);
   else if (result != NULL && result->state == QD_TREE_NODE_DONE)
@@ -501,38 +417,56 @@ draw_node (Render *r, guint i)
     value_text = qd_tree_display_number (result->value);   /* v so far */
 
   if (value_text != NULL)
-    draw_text (&r->text, r->text.family, value_text, VALUE_SIZE, value_max_width (layout, i),
-               layout->x[i], value_center_y (layout, i), ALIGN_CENTER,
-               text_color, 1.0, BACKING_NONE);
+    draw_fitted_text (&r->text, value_text, VALUE_SIZE, value_max_width (layout, i), QD_DRAW_TEXT_CENTER,
+                      layout->x[i], value_center_y (layout, i),
+                      pruned ? &r->palette->muted : &r->palette->foreground, 1.0);
+}
 
-  /* Alpha and beta under inner nodes the search has reached, on a plate that
-   * hides the edges where they leave the node. */
+/* Alpha and beta under an inner node, on a plate that hides the edges
+ * where they leave the node. */
+static void
+draw_alpha_beta (Render *r, guint i, const QdTreeNodeResult *result)
+{
+  const QdTreeLayout *layout = r->layout;
+  const QdPalette *palette = r->palette;
+  g_autofree char *ab = alpha_beta_text (result->alpha, result->beta);
+  double top = layout->y[i] + TRI_H / 2 + LINE_WIDTH / 2;
+  double cy = layout->y[i] + TRI_H / 2 + AB_GAP + SMALL_SIZE * r->text.cap_ratio / 2;
+  double width = qd_draw_text_advance (&r->symbols, ab, SMALL_SIZE, 0);
+  double pad = AB_PAD;
+  double bottom = cy + SMALL_SIZE * 0.55;
+
+  qd_draw_rounded_rect (r->cr, layout->x[i] - width / 2 - pad, top, width + 2 * pad, bottom - top,
+                        SMALL_SIZE * 0.4);
+  qd_draw_set_color (r->cr, &palette->background, 1.0);
+  cairo_fill (r->cr);
+  qd_draw_text (&r->symbols, ab, SMALL_SIZE, QD_DRAW_TEXT_CENTER, layout->x[i], cy, &palette->foreground, 0.7);
+}
+
+static void
+draw_node (Render *r, guint i)
+{
+  const QdTreeLayout *layout = r->layout;
+  const QdTreeRenderOptions *options = r->options;
+  const QdTreeNode *node = qd_game_tree_get_node (r->tree, i);
+  const QdTreeNodeResult *result = options->results != NULL ? &options->results[i] : NULL;
+  gboolean pruned = is_pruned (r, i);
+
+  draw_shape (r, i, result, pruned);
+  draw_value (r, i, node, result, pruned);
   if (options->show_alpha_beta && result != NULL && layout->kind[i] != KIND_LEAF &&
       result->state != QD_TREE_NODE_UNSEEN)
-    {
-      g_autofree char *ab = alpha_beta_text (result->alpha, result->beta);
-      double top = layout->y[i] + TRI_H / 2 + LINE_WIDTH / 2;
-      double cy = layout->y[i] + TRI_H / 2 + AB_GAP + SMALL_SIZE * r->text.cap_ratio / 2;
-      double width = text_advance (&r->text, r->text.symbol_family, ab, SMALL_SIZE);
-      double pad = AB_PAD;
-      double bottom = cy + SMALL_SIZE * 0.55;
+    draw_alpha_beta (r, i, result);
 
-      qd_draw_rounded_rect (cr, layout->x[i] - width / 2 - pad, top, width + 2 * pad, bottom - top,
-                    SMALL_SIZE * 0.4);
-      qd_draw_set_color (cr, &palette->background, 1.0);
-      cairo_fill (cr);
-      draw_text (&r->text, r->text.symbol_family, ab, SMALL_SIZE, 0,
-                 layout->x[i], cy, ALIGN_CENTER, &palette->foreground, 0.7, BACKING_NONE);
-    }
-
-  /* The label, small, at the top left. */
+  /* The label, small, at the top left, on a halo (in the round line join of
+   * the shapes): edges pass behind it. */
   if (node->label != NULL && *node->label != '\0')
     {
       double cy = layout->y[i] - qd_tree_layout_half_height (layout, i) + SMALL_SIZE * r->text.cap_ratio / 2;
 
-      draw_text (&r->text, r->text.family, node->label, SMALL_SIZE, 0,
-                 layout->x[i] - qd_tree_layout_label_inset (layout, i), cy, ALIGN_RIGHT,
-                 pruned ? &palette->muted : &palette->foreground, pruned ? alpha : 0.7, BACKING_HALO);
+      qd_draw_text (&r->text, node->label, SMALL_SIZE, QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_HALO,
+                    layout->x[i] - qd_tree_layout_label_inset (layout, i), cy,
+                    pruned ? &r->palette->muted : &r->palette->foreground, pruned ? PRUNED_ALPHA : 0.7);
     }
 }
 
@@ -569,7 +503,12 @@ qd_tree_render (cairo_t *cr,
   cairo_paint (cr);
 
   cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
-  text_style_init (&r.text, cr, r.palette->font_family, &r.palette->background);
+  qd_draw_text_init (&r.text, cr, r.palette->font_family, "0");
+  r.text.halo = &r.palette->background;
+  r.text.halo_alpha = 1.0;
+  r.text.halo_width = HALO_WIDTH;
+  r.symbols = r.text;
+  r.symbols.family = g_strdup (qd_draw_text_covers (&r.text, "αβ∞") ? r.text.family : "sans-serif");
 
   draw_edges (&r);
 
@@ -583,7 +522,8 @@ qd_tree_render (cairo_t *cr,
       draw_node (&r, i);
     }
 
-  text_style_clear (&r.text);
+  qd_draw_text_clear (&r.text);
+  qd_draw_text_clear (&r.symbols);
   cairo_restore (cr);
 }
 

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/qd-format.h"
 #include "problems/qd-game-tree.h"
 #include "problems/qd-tree-search.h"
 

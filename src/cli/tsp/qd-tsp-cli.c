@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "problems/qd-game-tree.h"   /* qd_format_number */
+#include "core/qd-format.h"
 #include "problems/tsp/qd-tsp-search.h"
 #include "render/tsp/qd-tsp-render.h"
 

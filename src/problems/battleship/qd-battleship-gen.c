@@ -2,43 +2,14 @@
  * solution: a random fleet placement, its counts, then hints where the
  * solutions found still differ until the solver proves uniqueness (Tatham's
  * habit: the generator uses the solver), then for the higher difficulties
- * every hint that is not needed is taken away again.  The generator has its
- * own PRNG (SplitMix64), so a seed gives the same puzzle everywhere. */
+ * every hint that is not needed is taken away again.  It draws from
+ * qd-random.h, so a seed gives the same puzzle everywhere. */
 #include "config.h"
 #include "qd-battleship.h"
+#include "core/qd-random.h"
 
 #include <gio/gio.h>
 #include <string.h>
-
-typedef struct {
-  guint64 state;
-} Rng;
-
-static guint64
-rng_next (Rng *rng)
-{
-  guint64 z = (rng->state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
-static guint
-rng_below (Rng *rng, guint n)
-{
-  return n == 0 ? 0 : (guint) (rng_next (rng) % n);
-}
-
-static void
-shuffle (Rng *rng, guint *items, guint n)
-{
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = rng_below (rng, i), t = items[i - 1];
-      items[i - 1] = items[j];
-      items[j] = t;
-    }
-}
 
 static gboolean
 stopped (const gint *stop)
@@ -49,7 +20,7 @@ stopped (const gint *stop)
 /* Places the fleet, longest ships first, each at a random free place; FALSE
  * when a ship finds none (the caller retries). */
 static gboolean
-place_fleet (guint n, const guint *fleet, Rng *rng, guint8 *grid)
+place_fleet (guint n, const guint *fleet, guint64 *rng, guint8 *grid)
 {
   guint *places = g_new (guint, 2 * n * n);
   gboolean ok = TRUE;
@@ -80,7 +51,7 @@ place_fleet (guint n, const guint *fleet, Rng *rng, guint8 *grid)
             break;
           }
         {
-          guint pick = places[rng_below (rng, n_places)];
+          guint pick = places[qd_random_below (rng, n_places)];
           guint horiz = pick & 1, at = pick >> 1, r = at / n, c = at % n;
 
           for (guint i = 0; i < len; i++)
@@ -121,26 +92,22 @@ solve2 (const QdBattleship *puzzle, const gint *stop)
   return result;
 }
 
-QdBattleship *
-qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, guint64 seed,
-                        const gint *stop, GError **error)
+/* The fleet to place: `fleet_in`, or the default for the size; FALSE when
+ * the grid or the fleet cannot be. */
+static gboolean
+check_fleet (guint size, const guint *fleet_in, guint *fleet, GError **error)
 {
-  guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];
-  g_autoptr(QdBattleship) puzzle = NULL;
-  g_autofree guint8 *grid = NULL;
-  g_autofree guint *order = NULL;
-  Rng rng = { seed ^ G_GUINT64_CONSTANT (0x5851f42d4c957f2d) };
-  guint n = size, cells = 0, tries;
+  guint cells = 0;
 
   if (size < QD_BATTLESHIP_MIN_SIZE || size > QD_BATTLESHIP_MAX_SIZE)
     {
       g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_SIZE,
                    "the grid must be %ux%u to %ux%u, not %ux%u", QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MIN_SIZE,
                    QD_BATTLESHIP_MAX_SIZE, QD_BATTLESHIP_MAX_SIZE, size, size);
-      return NULL;
+      return FALSE;
     }
   if (fleet_in != NULL)
-    memcpy (fleet, fleet_in, sizeof fleet);
+    memcpy (fleet, fleet_in, sizeof (guint) * (QD_BATTLESHIP_MAX_SHIP + 1));
   else
     qd_battleship_default_fleet (size, fleet);
   fleet[0] = 0;
@@ -150,15 +117,118 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
         {
           g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_SIZE,
                        "a ship of length %u does not fit a %ux%u grid", len, size, size);
-          return NULL;
+          return FALSE;
         }
       cells += len * fleet[len];
     }
   if (cells == 0)
     {
       g_set_error_literal (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_COUNTS, "the fleet is empty");
-      return NULL;
+      return FALSE;
     }
+  return TRUE;
+}
+
+/* Reveals hints until the solution is unique: a cell where the two
+ * solutions found differ (so the second one goes); the easiest level
+ * prefers ship cells, which tell more.  FALSE when stopped. */
+static gboolean
+reveal_until_unique (QdBattleship *puzzle, const guint8 *grid, guint difficulty, guint64 *rng, const gint *stop)
+{
+  guint n = puzzle->size;
+
+  for (;;)
+    {
+      g_autoptr(QdBattleshipResult) result = solve2 (puzzle, stop);
+      guint candidates[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE], n_cand = 0, n_ship = 0;
+      guint pick;
+
+      if (result == NULL)
+        return FALSE;
+      if (result->status == QD_BATTLESHIP_SOLVED)
+        return TRUE;
+      /* Where two solutions differ; over budget: any cell not revealed. */
+      for (guint i = 0; i < n * n; i++)
+        if (puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN
+            && (result->second == NULL || result->solution[i] != result->second[i]))
+          candidates[n_cand++] = i;
+      g_assert (n_cand > 0);
+      /* Ship cells of the hidden solution first, for the easiest level. */
+      for (guint i = 0; i < n_cand; i++)
+        if (grid[candidates[i]] != QD_BATTLESHIP_WATER)
+          {
+            guint t = candidates[n_ship];
+            candidates[n_ship++] = candidates[i];
+            candidates[i] = t;
+          }
+      if (difficulty == 0 && n_ship > 0)
+        pick = candidates[qd_random_below (rng, n_ship)];
+      else
+        pick = candidates[qd_random_below (rng, n_cand)];
+      puzzle->hints[pick] = grid[pick];
+    }
+}
+
+/* The easiest level: a few more ship hints. */
+static void
+add_ship_hints (QdBattleship *puzzle, const guint8 *grid, guint64 *rng)
+{
+  guint n = puzzle->size, extra = n / 3;
+
+  for (guint k = 0; k < 4 * n * n && extra > 0; k++)
+    {
+      guint i = qd_random_below (rng, n * n);
+      if (grid[i] != QD_BATTLESHIP_WATER && puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN)
+        {
+          puzzle->hints[i] = grid[i];
+          extra--;
+        }
+    }
+}
+
+/* The harder levels: takes away, in a random order, every hint that
+ * uniqueness does not need; level 1 keeps the ship hints, which help most.
+ * FALSE when stopped. */
+static gboolean
+remove_needless_hints (QdBattleship *puzzle, guint difficulty, guint64 *rng, const gint *stop)
+{
+  guint n = puzzle->size, n_hints = 0;
+  g_autofree guint *order = g_new (guint, n * n);
+
+  for (guint i = 0; i < n * n; i++)
+    if (puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN)
+      order[n_hints++] = i;
+  qd_random_shuffle (rng, order, n_hints);
+  for (guint k = 0; k < n_hints; k++)
+    {
+      guint i = order[k];
+      guint8 hint = puzzle->hints[i];
+      g_autoptr(QdBattleshipResult) result = NULL;
+
+      if (difficulty == 1 && hint != QD_BATTLESHIP_WATER)
+        continue;
+      puzzle->hints[i] = QD_BATTLESHIP_UNKNOWN;
+      result = solve2 (puzzle, stop);
+      if (result == NULL)
+        return FALSE;
+      if (result->status != QD_BATTLESHIP_SOLVED)
+        puzzle->hints[i] = hint;
+    }
+  return TRUE;
+}
+
+QdBattleship *
+qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, guint64 seed,
+                        const gint *stop, GError **error)
+{
+  guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];
+  g_autoptr(QdBattleship) puzzle = NULL;
+  g_autofree guint8 *grid = NULL;
+  guint64 rng = seed ^ G_GUINT64_CONSTANT (0x5851f42d4c957f2d);
+  guint n = size, tries;
+
+  if (!check_fleet (size, fleet_in, fleet, error))
+    return NULL;
   difficulty = MIN (difficulty, 2);
 
   grid = g_new (guint8, n * n);
@@ -183,81 +253,12 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
       if (grid[r * n + c] != QD_BATTLESHIP_WATER)
         puzzle->row_counts[r]++, puzzle->col_counts[c]++;
 
-  /* Reveal hints until the solution is unique: a cell where the two
-   * solutions found differ (so the second one goes); the easiest level
-   * prefers ship cells, which tell more. */
-  for (;;)
-    {
-      g_autoptr(QdBattleshipResult) result = solve2 (puzzle, stop);
-      guint candidates[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE], n_cand = 0, n_ship = 0;
-      guint pick;
-
-      if (result == NULL)
-        goto stopped;
-      if (result->status == QD_BATTLESHIP_SOLVED)
-        break;
-      /* Where two solutions differ; over budget: any cell not revealed. */
-      for (guint i = 0; i < n * n; i++)
-        if (puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN
-            && (result->second == NULL || result->solution[i] != result->second[i]))
-          candidates[n_cand++] = i;
-      g_assert (n_cand > 0);
-      /* Ship cells of the hidden solution first, for the easiest level. */
-      for (guint i = 0; i < n_cand; i++)
-        if (grid[candidates[i]] != QD_BATTLESHIP_WATER)
-          {
-            guint t = candidates[n_ship];
-            candidates[n_ship++] = candidates[i];
-            candidates[i] = t;
-          }
-      if (difficulty == 0 && n_ship > 0)
-        pick = candidates[rng_below (&rng, n_ship)];
-      else
-        pick = candidates[rng_below (&rng, n_cand)];
-      puzzle->hints[pick] = grid[pick];
-    }
-
-  /* Easiest: a few more ship hints.  Harder: take away every hint that
-   * uniqueness does not need, in a random order. */
+  if (!reveal_until_unique (puzzle, grid, difficulty, &rng, stop))
+    goto stopped;
   if (difficulty == 0)
-    {
-      guint extra = n / 3;
-      for (guint k = 0; k < 4 * n * n && extra > 0; k++)
-        {
-          guint i = rng_below (&rng, n * n);
-          if (grid[i] != QD_BATTLESHIP_WATER && puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN)
-            {
-              puzzle->hints[i] = grid[i];
-              extra--;
-            }
-        }
-    }
-  else
-    {
-      guint n_hints = 0;
-
-      order = g_new (guint, n * n);
-      for (guint i = 0; i < n * n; i++)
-        if (puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN)
-          order[n_hints++] = i;
-      shuffle (&rng, order, n_hints);
-      /* Level 1 keeps the ship hints, which help most. */
-      for (guint k = 0; k < n_hints; k++)
-        {
-          guint i = order[k];
-          guint8 hint = puzzle->hints[i];
-          g_autoptr(QdBattleshipResult) result = NULL;
-
-          if (difficulty == 1 && hint != QD_BATTLESHIP_WATER)
-            continue;
-          puzzle->hints[i] = QD_BATTLESHIP_UNKNOWN;
-          result = solve2 (puzzle, stop);
-          if (result == NULL)
-            goto stopped;
-          if (result->status != QD_BATTLESHIP_SOLVED)
-            puzzle->hints[i] = hint;
-        }
-    }
+    add_ship_hints (puzzle, grid, &rng);
+  else if (!remove_needless_hints (puzzle, difficulty, &rng, stop))
+    goto stopped;
   return g_steal_pointer (&puzzle);
 
 stopped:

@@ -257,93 +257,78 @@ mark_agrees (guint8 mark, guint8 truth)
   return mark == truth;
 }
 
-gboolean
-qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
-                    guint *row, guint *col, QdBattleshipCell *cell, char **why_out)
+/* What qd_battleship_hint says: a cell, its value and why (row G_MAXUINT:
+ * no cell). */
+typedef struct {
+  guint row, col;
+  QdBattleshipCell cell;
+  char *text;
+  gboolean found;
+} Hint;
+
+static void
+hint_set (Hint *hint, guint i, guint n, QdBattleshipCell cell)
+{
+  hint->row = i / n;
+  hint->col = i % n;
+  hint->cell = cell;
+}
+
+/* The marks leave no solution: the first mark that disagrees with the
+ * solution (when it is unique) and the rule the marks break, if a filter
+ * finds it. */
+static void
+explain_wrong_marks (const QdBattleship *puzzle, const guint8 *marks, const QdBattleshipResult *plain, Hint *hint)
 {
   guint n = puzzle->size;
-  guint8 dom[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE], base[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
-  g_autoptr(QdBattleshipResult) plain = NULL;
-  g_autoptr(QdBattleshipResult) with_marks = NULL;
-  QdBattleshipSolveOptions options;
-  HintRun h = { puzzle, marks, TRUE, 0, 0, DECIDED_NONE, NULL };
-  QdBattleshipWhy why = { NULL };
+  guint8 dom[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
+  QdBattleshipWhy fail = { NULL };
+  HintRun check = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
   guint r0 = G_MAXUINT, c0 = G_MAXUINT;
-  QdBattleshipCell c_out = QD_BATTLESHIP_UNKNOWN;
-  char *text = NULL;
-  gboolean found = FALSE;
 
-  qd_battleship_init_tables ();
-  qd_battleship_solve_options_init (&options);
-  options.max_solutions = 2;
-  plain = qd_battleship_solve (puzzle, &options);
-  if (plain->n_solutions == 0)
+  for (guint i = 0; i < n * n; i++)
+    if (!mark_agrees (marks[i], plain->solution[i]) && plain->n_solutions == 1)
+      {
+        hint_set (hint, i, n, plain->solution[i]);
+        r0 = hint->row, c0 = hint->col;
+        break;
+      }
+  initial_masks (puzzle, marks, dom);
+  if (!hint_fixpoint (&check, dom, &fail))
     {
-      text = g_strdup ("the puzzle has no solution");
-      goto out;
-    }
-  options.max_solutions = 1;
-  with_marks = qd_battleship_solve_with_marks (puzzle, marks, &options);
-
-  /* Wrong marks: the marks leave no solution. */
-  if (with_marks->n_solutions == 0)
-    {
-      QdBattleshipWhy fail = { NULL };
-      HintRun check = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
-
-      for (guint i = 0; i < n * n; i++)
-        if (!mark_agrees (marks[i], plain->solution[i]) && plain->n_solutions == 1)
-          {
-            r0 = i / n, c0 = i % n;
-            c_out = plain->solution[i];
-            break;
-          }
-      initial_masks (puzzle, marks, dom);
-      if (!hint_fixpoint (&check, dom, &fail))
-        {
-          if (r0 != G_MAXUINT)
-            {
-              g_autofree char *name = qd_battleship_cell_name (r0, c0);
-              text = g_strdup_printf ("the mark at %s is wrong: with the marks, %s", name, fail.text);
-            }
-          else
-            text = g_strdup_printf ("the marks break a rule: %s", fail.text);
-        }
-      else if (r0 != G_MAXUINT)
+      if (r0 != G_MAXUINT)
         {
           g_autofree char *name = qd_battleship_cell_name (r0, c0);
-          text = g_strdup_printf ("the mark at %s is wrong: no solution has %s there", name,
-                                  marks[r0 * n + c0] == QD_BATTLESHIP_WATER ? "water" : "a ship");
+          hint->text = g_strdup_printf ("the mark at %s is wrong: with the marks, %s", name, fail.text);
         }
       else
-        text = g_strdup ("the marks together leave no solution");
-      g_free (fail.text);
-      goto out;
+        hint->text = g_strdup_printf ("the marks break a rule: %s", fail.text);
     }
-
-  /* The first deduction the filters make from the marks. */
-  initial_masks (puzzle, marks, dom);
-  if (!hint_fixpoint (&h, dom, &why))
+  else if (r0 != G_MAXUINT)
     {
-      text = g_strdup_printf ("the marks break a rule: %s", why.text);
-      goto out;
+      g_autofree char *name = qd_battleship_cell_name (r0, c0);
+      hint->text = g_strdup_printf ("the mark at %s is wrong: no solution has %s there", name,
+                                    marks[r0 * n + c0] == QD_BATTLESHIP_WATER ? "water" : "a ship");
     }
-  if (h.reason != NULL)
-    {
-      r0 = h.row, c0 = h.col;
-      c_out = h.what == DECIDED_WATER ? QD_BATTLESHIP_WATER : QD_BATTLESHIP_SHIP;
-      text = g_steal_pointer (&h.reason);
-      found = TRUE;
-      goto out;
-    }
+  else
+    hint->text = g_strdup ("the marks together leave no solution");
+  g_free (fail.text);
+}
 
-  /* One step of look-ahead: a cell where one of water / ship fails. */
-  memcpy (base, dom, (gsize) n * n);
-  for (guint i = 0; i < n * n && !found; i++)
+/* One step of look-ahead from the filters' fixpoint `base`: a cell where
+ * one of water / ship makes them fail. */
+static void
+look_ahead (const QdBattleship *puzzle, const guint8 *marks, const guint8 *base, Hint *hint)
+{
+  guint n = puzzle->size;
+  guint8 dom[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
+  HintRun h = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
+
+  for (guint i = 0; i < n * n && !hint->found; i++)
     {
       if (decided (base[i]) != DECIDED_NONE || known_to_player (&h, i))
         continue;
-      for (guint k = 0; k < 2 && !found; k++)
+      for (guint k = 0; k < 2 && !hint->found; k++)
         {
           HintRun trial = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
           QdBattleshipWhy fail = { NULL };
@@ -353,64 +338,120 @@ qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
           if (!hint_fixpoint (&trial, dom, &fail))
             {
               g_autofree char *name = qd_battleship_cell_name (i / n, i % n);
-              r0 = i / n, c0 = i % n;
-              c_out = k == 0 ? QD_BATTLESHIP_SHIP : QD_BATTLESHIP_WATER;
-              text = g_strdup_printf ("if %s were %s, %s", name, k == 0 ? "water" : "a ship",
-                                      fail.text != NULL ? fail.text : "a rule would break");
-              found = TRUE;
+
+              hint_set (hint, i, n, k == 0 ? QD_BATTLESHIP_SHIP : QD_BATTLESHIP_WATER);
+              hint->text = g_strdup_printf ("if %s were %s, %s", name, k == 0 ? "water" : "a ship",
+                                            fail.text != NULL ? fail.text : "a rule would break");
+              hint->found = TRUE;
             }
           g_free (fail.text);
         }
     }
-  if (found)
-    goto out;
+}
+
+/* The marks are consistent: the first deduction the filters make from
+ * them, else one found by looking a step ahead, else the search's answer
+ * when the solution is unique. */
+static void
+deduce (const QdBattleship *puzzle, const guint8 *marks, const QdBattleshipResult *plain, Hint *hint)
+{
+  guint n = puzzle->size;
+  guint8 dom[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
+  HintRun h = { puzzle, marks, TRUE, 0, 0, DECIDED_NONE, NULL };
+  QdBattleshipWhy why = { NULL };
+
+  initial_masks (puzzle, marks, dom);
+  if (!hint_fixpoint (&h, dom, &why))
+    {
+      hint->text = g_strdup_printf ("the marks break a rule: %s", why.text);
+      g_free (why.text);
+      return;
+    }
+  if (h.reason != NULL)
+    {
+      hint->row = h.row, hint->col = h.col;
+      hint->cell = h.what == DECIDED_WATER ? QD_BATTLESHIP_WATER : QD_BATTLESHIP_SHIP;
+      hint->text = g_steal_pointer (&h.reason);
+      hint->found = TRUE;
+      return;
+    }
+
+  look_ahead (puzzle, marks, dom, hint);
+  if (hint->found)
+    return;
 
   /* Nothing simple: the search decides, when the solution is unique. */
   if (plain->n_solutions == 1)
     for (guint i = 0; i < n * n; i++)
       if (!known_to_player (&h, i))
         {
-          r0 = i / n, c0 = i % n;
-          c_out = plain->solution[i] == QD_BATTLESHIP_WATER ? QD_BATTLESHIP_WATER : QD_BATTLESHIP_SHIP;
-          text = g_strdup_printf ("no single step is left; the search shows that every solution has %s here",
-                                  c_out == QD_BATTLESHIP_WATER ? "water" : "a ship");
-          found = TRUE;
-          break;
+          hint_set (hint, i, n, plain->solution[i] == QD_BATTLESHIP_WATER ? QD_BATTLESHIP_WATER : QD_BATTLESHIP_SHIP);
+          hint->text = g_strdup_printf ("no single step is left; the search shows that every solution has %s here",
+                                        hint->cell == QD_BATTLESHIP_WATER ? "water" : "a ship");
+          hint->found = TRUE;
+          return;
         }
-  if (!found)
-    text = g_strdup (plain->n_solutions > 1 ? "nothing is forced: the puzzle has more than one solution"
-                                            : "nothing is left to deduce");
+  hint->text = g_strdup (plain->n_solutions > 1 ? "nothing is forced: the puzzle has more than one solution"
+                                                : "nothing is left to deduce");
+}
 
-out:
-  /* A decided shape, when the filters know it. */
-  if (found && c_out == QD_BATTLESHIP_SHIP)
+/* A ship cell's shape, when the filters know it once the cell is a ship. */
+static void
+refine_shape (const QdBattleship *puzzle, const guint8 *marks, Hint *hint)
+{
+  guint n = puzzle->size;
+  guint8 d[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
+  HintRun plainrun = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
+  QdBattleshipWhy w = { NULL };
+  g_autofree guint8 *m2 = g_memdup2 (marks, (gsize) n * n);
+
+  m2[hint->row * n + hint->col] = QD_BATTLESHIP_SHIP;
+  initial_masks (puzzle, m2, d);
+  if (hint_fixpoint (&plainrun, d, &w))
     {
-      guint8 d[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
-      HintRun plainrun = { puzzle, marks, FALSE, 0, 0, DECIDED_NONE, NULL };
-      QdBattleshipWhy w = { NULL };
-      g_autofree guint8 *m2 = g_memdup2 (marks, (gsize) n * n);
-
-      m2[r0 * n + c0] = QD_BATTLESHIP_SHIP;
-      initial_masks (puzzle, m2, d);
-      if (hint_fixpoint (&plainrun, d, &w))
-        {
-          QdBattleshipCell shape = cell_from_mask (d[r0 * n + c0]);
-          if (shape != QD_BATTLESHIP_UNKNOWN && shape != QD_BATTLESHIP_WATER)
-            c_out = shape;
-        }
-      g_free (w.text);
+      QdBattleshipCell shape = cell_from_mask (d[hint->row * n + hint->col]);
+      if (shape != QD_BATTLESHIP_UNKNOWN && shape != QD_BATTLESHIP_WATER)
+        hint->cell = shape;
     }
-  g_free (why.text);
-  g_free (h.reason);
-  if (row != NULL)
-    *row = r0;
-  if (col != NULL)
-    *col = c0;
-  if (cell != NULL)
-    *cell = c_out;
-  if (why_out != NULL)
-    *why_out = text;
+  g_free (w.text);
+}
+
+gboolean
+qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
+                    guint *row, guint *col, QdBattleshipCell *cell, char **why_out)
+{
+  g_autoptr(QdBattleshipResult) plain = NULL;
+  g_autoptr(QdBattleshipResult) with_marks = NULL;
+  QdBattleshipSolveOptions options;
+  Hint hint = { G_MAXUINT, G_MAXUINT, QD_BATTLESHIP_UNKNOWN, NULL, FALSE };
+
+  qd_battleship_init_tables ();
+  qd_battleship_solve_options_init (&options);
+  options.max_solutions = 2;
+  plain = qd_battleship_solve (puzzle, &options);
+  if (plain->n_solutions == 0)
+    hint.text = g_strdup ("the puzzle has no solution");
   else
-    g_free (text);
-  return found;
+    {
+      options.max_solutions = 1;
+      with_marks = qd_battleship_solve_with_marks (puzzle, marks, &options);
+      if (with_marks->n_solutions == 0)
+        explain_wrong_marks (puzzle, marks, plain, &hint);
+      else
+        deduce (puzzle, marks, plain, &hint);
+    }
+  if (hint.found && hint.cell == QD_BATTLESHIP_SHIP)
+    refine_shape (puzzle, marks, &hint);
+
+  if (row != NULL)
+    *row = hint.row;
+  if (col != NULL)
+    *col = hint.col;
+  if (cell != NULL)
+    *cell = hint.cell;
+  if (why_out != NULL)
+    *why_out = hint.text;
+  else
+    g_free (hint.text);
+  return hint.found;
 }

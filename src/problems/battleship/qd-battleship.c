@@ -172,18 +172,168 @@ blank (const char *line, gsize length)
   return TRUE;
 }
 
+/* The next line, which must hold counts: FALSE, saying `missing`, when
+ * there is none or it is blank. */
+static gboolean
+read_counts (QdLineReader *reader, const char *missing, const char *what, guint *counts, guint max,
+             guint *n_counts, GError **error)
+{
+  const char *line;
+  gsize line_length;
+  guint line_no = reader->line + 1;
+
+  if (!qd_line_reader_next (reader, &line, &line_length) || blank (line, line_length))
+    return fail (error, QD_BATTLESHIP_ERROR_SYNTAX, line_no, "%s", missing);
+  return parse_counts (line, line_length, line_no, what, counts, max, n_counts, error);
+}
+
+/* Line 1: the row counts, which give the size. */
+static QdBattleship *
+parse_rows (QdLineReader *reader, guint *row_sum, GError **error)
+{
+  g_autoptr(QdBattleship) puzzle = NULL;
+  guint rows[QD_BATTLESHIP_MAX_SIZE + 1], n_rows = 0;
+
+  if (!read_counts (reader, "the row counts are missing", "row counts", rows, QD_BATTLESHIP_MAX_SIZE + 1,
+                    &n_rows, error))
+    return NULL;
+  if (n_rows < QD_BATTLESHIP_MIN_SIZE || n_rows > QD_BATTLESHIP_MAX_SIZE)
+    {
+      fail (error, QD_BATTLESHIP_ERROR_SIZE, 1, "%u row counts: the grid must be %ux%u to %ux%u",
+            n_rows, QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MAX_SIZE, QD_BATTLESHIP_MAX_SIZE);
+      return NULL;
+    }
+  puzzle = qd_battleship_new (n_rows);
+  for (guint r = 0; r < n_rows; r++)
+    {
+      if (rows[r] > n_rows)
+        {
+          fail (error, QD_BATTLESHIP_ERROR_COUNTS, 1, "row %u has count %u in a %ux%u grid",
+                r + 1, rows[r], n_rows, n_rows);
+          return NULL;
+        }
+      puzzle->row_counts[r] = rows[r];
+      *row_sum += rows[r];
+    }
+  return g_steal_pointer (&puzzle);
+}
+
+/* Line 2: the column counts. */
+static gboolean
+parse_columns (QdLineReader *reader, QdBattleship *puzzle, guint *col_sum, GError **error)
+{
+  guint cols[QD_BATTLESHIP_MAX_SIZE + 1], n_cols = 0, size = puzzle->size;
+
+  if (!read_counts (reader, "the column counts are missing", "column counts", cols, QD_BATTLESHIP_MAX_SIZE + 1,
+                    &n_cols, error))
+    return FALSE;
+  if (n_cols != size)
+    return fail (error, QD_BATTLESHIP_ERROR_SIZE, 2, "%u column counts for a %ux%u grid", n_cols, size, size);
+  for (guint c = 0; c < size; c++)
+    {
+      if (cols[c] > size)
+        return fail (error, QD_BATTLESHIP_ERROR_COUNTS, 2, "column %u has count %u in a %ux%u grid",
+                     c + 1, cols[c], size, size);
+      puzzle->col_counts[c] = cols[c];
+      *col_sum += cols[c];
+    }
+  return TRUE;
+}
+
+/* Line 3: the fleet, a count per length from 1. */
+static gboolean
+parse_fleet (QdLineReader *reader, QdBattleship *puzzle, GError **error)
+{
+  guint fleet[QD_BATTLESHIP_MAX_SHIP + 2], n_fleet = 0, size = puzzle->size;
+
+  if (!read_counts (reader, "the fleet (ships of each length) is missing", "fleet", fleet,
+                    QD_BATTLESHIP_MAX_SHIP + 2, &n_fleet, error))
+    return FALSE;
+  for (guint i = 0; i < n_fleet; i++)
+    {
+      guint len_i = i + 1;
+
+      if (i >= QD_BATTLESHIP_MAX_SHIP + 2 || (len_i > QD_BATTLESHIP_MAX_SHIP && fleet[i] > 0))
+        return fail (error, QD_BATTLESHIP_ERROR_SIZE, 3, "%u ship counts: ships are at most %u long",
+                     n_fleet, QD_BATTLESHIP_MAX_SHIP);
+      if (len_i > QD_BATTLESHIP_MAX_SHIP)
+        continue;
+      if (fleet[i] > 0 && len_i > size)
+        return fail (error, QD_BATTLESHIP_ERROR_SIZE, 3,
+                     "the fleet has a ship of length %u, longer than the %ux%u grid", len_i, size, size);
+      puzzle->fleet[len_i] = fleet[i];
+    }
+  return TRUE;
+}
+
+/* One hint row, trailing spaces forgiven. */
+static gboolean
+parse_hint_row (const QdLineReader *reader, const char *line, gsize line_length, QdBattleship *puzzle,
+                guint hint_row, GError **error)
+{
+  guint size = puzzle->size, col = 0;
+  glong n_chars;
+
+  while (line_length > 0 && (line[line_length - 1] == ' ' || line[line_length - 1] == '\t'))
+    line_length--;
+  n_chars = g_utf8_strlen (line, (gssize) line_length);
+  if ((guint) n_chars != size)
+    return fail (error, QD_BATTLESHIP_ERROR_SIZE, reader->line, "%ld hints for a %ux%u grid", n_chars, size, size);
+  for (const char *p = line; p < line + line_length; p = g_utf8_next_char (p), col++)
+    {
+      gunichar c = g_utf8_get_char (p);
+      QdBattleshipCell cell;
+
+      if (!qd_battleship_cell_from_char (c, &cell))
+        {
+          char utf8[8] = { 0 };
+
+          g_unichar_to_utf8 (c, utf8);
+          g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_SYNTAX,
+                       "line %u, column %u: '%s' is not a hint (0 S W L R T B M, or . < > ^ v)",
+                       reader->line, col + 1, utf8);
+          return FALSE;
+        }
+      puzzle->hints[hint_row * size + col] = (guint8) cell;
+    }
+  return TRUE;
+}
+
+/* The hint rows, one per grid row; blank lines after them are forgiven. */
+static gboolean
+parse_hints (QdLineReader *reader, QdBattleship *puzzle, GError **error)
+{
+  const char *line;
+  gsize line_length;
+  guint size = puzzle->size, hint_row = 0, last_line = 0;
+
+  while (qd_line_reader_next (reader, &line, &line_length))
+    {
+      if (hint_row >= size)
+        {
+          if (!blank (line, line_length))
+            return fail (error, QD_BATTLESHIP_ERROR_SIZE, reader->line, "a %ux%u grid has only %u hint rows",
+                         size, size, size);
+          continue;
+        }
+      if (!parse_hint_row (reader, line, line_length, puzzle, hint_row, error))
+        return FALSE;
+      hint_row++;
+      last_line = reader->line;
+    }
+  if (hint_row < size)
+    return fail (error, QD_BATTLESHIP_ERROR_SIZE, MAX (last_line, 3) + 1, "%u hint rows for a %ux%u grid (%u missing)",
+                 hint_row, size, size, size - hint_row);
+  return TRUE;
+}
+
 QdBattleship *
 qd_battleship_parse (const char *text, gssize length, GError **error)
 {
   g_autoptr(QdBattleship) puzzle = NULL;
   QdLineReader reader;
-  const char *line;
-  gsize line_length, len, start;
-  guint rows[QD_BATTLESHIP_MAX_SIZE + 1], n_rows = 0, n_cols = 0, n_fleet = 0;
-  guint fleet[QD_BATTLESHIP_MAX_SHIP + 2];
+  gsize len, start;
   guint row_sum = 0, col_sum = 0, ships;
-  guint hint_row = 0, last_line = 0;
-  guint size;
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   len = length < 0 ? strlen (text) : (gsize) length;
@@ -192,140 +342,10 @@ qd_battleship_parse (const char *text, gssize length, GError **error)
   start = qd_text_skip_bom (text, len);
   qd_line_reader_init (&reader, text + start, len - start);
 
-  /* Line 1: the row counts, which give the size. */
-  if (!qd_line_reader_next (&reader, &line, &line_length) || blank (line, line_length))
-    {
-      fail (error, QD_BATTLESHIP_ERROR_SYNTAX, 1, "the row counts are missing");
-      return NULL;
-    }
-  if (!parse_counts (line, line_length, 1, "row counts", rows, QD_BATTLESHIP_MAX_SIZE + 1, &n_rows, error))
+  puzzle = parse_rows (&reader, &row_sum, error);
+  if (puzzle == NULL || !parse_columns (&reader, puzzle, &col_sum, error) ||
+      !parse_fleet (&reader, puzzle, error) || !parse_hints (&reader, puzzle, error))
     return NULL;
-  if (n_rows < QD_BATTLESHIP_MIN_SIZE || n_rows > QD_BATTLESHIP_MAX_SIZE)
-    {
-      fail (error, QD_BATTLESHIP_ERROR_SIZE, 1, "%u row counts: the grid must be %ux%u to %ux%u",
-            n_rows, QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MAX_SIZE, QD_BATTLESHIP_MAX_SIZE);
-      return NULL;
-    }
-  size = n_rows;
-  puzzle = qd_battleship_new (size);
-  for (guint r = 0; r < size; r++)
-    {
-      if (rows[r] > size)
-        {
-          fail (error, QD_BATTLESHIP_ERROR_COUNTS, 1, "row %u has count %u in a %ux%u grid",
-                r + 1, rows[r], size, size);
-          return NULL;
-        }
-      puzzle->row_counts[r] = rows[r];
-      row_sum += rows[r];
-    }
-
-  /* Line 2: the column counts. */
-  if (!qd_line_reader_next (&reader, &line, &line_length) || blank (line, line_length))
-    {
-      fail (error, QD_BATTLESHIP_ERROR_SYNTAX, 2, "the column counts are missing");
-      return NULL;
-    }
-  if (!parse_counts (line, line_length, 2, "column counts", rows, QD_BATTLESHIP_MAX_SIZE + 1, &n_cols, error))
-    return NULL;
-  if (n_cols != size)
-    {
-      fail (error, QD_BATTLESHIP_ERROR_SIZE, 2, "%u column counts for a %ux%u grid", n_cols, size, size);
-      return NULL;
-    }
-  for (guint c = 0; c < size; c++)
-    {
-      if (rows[c] > size)
-        {
-          fail (error, QD_BATTLESHIP_ERROR_COUNTS, 2, "column %u has count %u in a %ux%u grid",
-                c + 1, rows[c], size, size);
-          return NULL;
-        }
-      puzzle->col_counts[c] = rows[c];
-      col_sum += rows[c];
-    }
-
-  /* Line 3: the fleet, a count per length from 1. */
-  if (!qd_line_reader_next (&reader, &line, &line_length) || blank (line, line_length))
-    {
-      fail (error, QD_BATTLESHIP_ERROR_SYNTAX, 3, "the fleet (ships of each length) is missing");
-      return NULL;
-    }
-  if (!parse_counts (line, line_length, 3, "fleet", fleet, QD_BATTLESHIP_MAX_SHIP + 2, &n_fleet, error))
-    return NULL;
-  for (guint i = 0; i < n_fleet; i++)
-    {
-      guint len_i = i + 1;
-
-      if (i >= QD_BATTLESHIP_MAX_SHIP + 2 || (len_i > QD_BATTLESHIP_MAX_SHIP && fleet[i] > 0))
-        {
-          fail (error, QD_BATTLESHIP_ERROR_SIZE, 3, "%u ship counts: ships are at most %u long",
-                n_fleet, QD_BATTLESHIP_MAX_SHIP);
-          return NULL;
-        }
-      if (len_i > QD_BATTLESHIP_MAX_SHIP)
-        continue;
-      if (fleet[i] > 0 && len_i > size)
-        {
-          fail (error, QD_BATTLESHIP_ERROR_SIZE, 3, "the fleet has a ship of length %u, longer than the %ux%u grid",
-                len_i, size, size);
-          return NULL;
-        }
-      puzzle->fleet[len_i] = fleet[i];
-    }
-
-  /* The hint rows. */
-  while (qd_line_reader_next (&reader, &line, &line_length))
-    {
-      glong n_chars;
-      const char *p;
-      guint col = 0;
-
-      if (hint_row >= size)
-        {
-          if (!blank (line, line_length))
-            {
-              fail (error, QD_BATTLESHIP_ERROR_SIZE, reader.line, "a %ux%u grid has only %u hint rows",
-                    size, size, size);
-              return NULL;
-            }
-          continue;
-        }
-      /* Trailing spaces are forgiven. */
-      while (line_length > 0 && (line[line_length - 1] == ' ' || line[line_length - 1] == '\t'))
-        line_length--;
-      n_chars = g_utf8_strlen (line, (gssize) line_length);
-      if ((guint) n_chars != size)
-        {
-          fail (error, QD_BATTLESHIP_ERROR_SIZE, reader.line, "%ld hints for a %ux%u grid", n_chars, size, size);
-          return NULL;
-        }
-      for (p = line; p < line + line_length; p = g_utf8_next_char (p), col++)
-        {
-          gunichar c = g_utf8_get_char (p);
-          QdBattleshipCell cell;
-
-          if (!qd_battleship_cell_from_char (c, &cell))
-            {
-              char utf8[8] = { 0 };
-
-              g_unichar_to_utf8 (c, utf8);
-              g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_SYNTAX,
-                           "line %u, column %u: '%s' is not a hint (0 S W L R T B M, or . < > ^ v)",
-                           reader.line, col + 1, utf8);
-              return NULL;
-            }
-          puzzle->hints[hint_row * size + col] = (guint8) cell;
-        }
-      hint_row++;
-      last_line = reader.line;
-    }
-  if (hint_row < size)
-    {
-      fail (error, QD_BATTLESHIP_ERROR_SIZE, MAX (last_line, 3) + 1, "%u hint rows for a %ux%u grid (%u missing)",
-            hint_row, size, size, size - hint_row);
-      return NULL;
-    }
 
   ships = qd_battleship_ship_cells (puzzle);
   if (row_sum != ships)
@@ -425,15 +445,15 @@ cell_name (guint row, guint col)
   return g_strdup_printf ("%c%u", 'A' + col, row + 1);
 }
 
-gboolean
-qd_battleship_check_grid (const QdBattleship *puzzle, const guint8 *grid, char **why)
+/* The checks of qd_battleship_check_grid, each NULL or why the grid fails. */
+#define WHY(...) return g_strdup_printf (__VA_ARGS__)
+
+/* Every cell decided, and as its hint says. */
+static char *
+check_cells (const QdBattleship *puzzle, const guint8 *grid)
 {
   guint n = puzzle->size;
-  guint found[QD_BATTLESHIP_MAX_SIZE + 1] = { 0 };
-  g_autofree gboolean *seen = g_new0 (gboolean, n * n);
-  char *message = NULL;
 
-#define WHY(...) do { message = g_strdup_printf (__VA_ARGS__); goto out; } while (0)
   for (guint r = 0; r < n; r++)
     for (guint c = 0; c < n; c++)
       {
@@ -445,6 +465,14 @@ qd_battleship_check_grid (const QdBattleship *puzzle, const guint8 *grid, char *
         if (h != QD_BATTLESHIP_UNKNOWN && h != v && !(h == QD_BATTLESHIP_SHIP && is_ship (v)))
           WHY ("%s holds %c but its hint is %c", name, qd_battleship_cell_to_char (v), qd_battleship_cell_to_char (h));
       }
+  return NULL;
+}
+
+static char *
+check_counts (const QdBattleship *puzzle, const guint8 *grid)
+{
+  guint n = puzzle->size;
+
   for (guint r = 0; r < n; r++)
     {
       guint count = 0;
@@ -461,7 +489,15 @@ qd_battleship_check_grid (const QdBattleship *puzzle, const guint8 *grid, char *
       if (count != puzzle->col_counts[c])
         WHY ("column %c has %u ship cells, not %u", 'A' + c, count, puzzle->col_counts[c]);
     }
-  /* Diagonal neighbours of a ship cell are water, for any straight ship. */
+  return NULL;
+}
+
+/* Diagonal neighbours of a ship cell are water, for any straight ship. */
+static char *
+check_diagonals (const QdBattleship *puzzle, const guint8 *grid)
+{
+  guint n = puzzle->size;
+
   for (guint r = 0; r + 1 < n; r++)
     for (guint c = 0; c < n; c++)
       if (is_ship (grid[r * n + c]))
@@ -475,63 +511,101 @@ qd_battleship_check_grid (const QdBattleship *puzzle, const guint8 *grid, char *
                 WHY ("the ships at %s and %s touch diagonally", a, b);
               }
           }
-  /* Each ship: a run along a row or a column with the right shapes. */
+  return NULL;
+}
+
+/* The ship whose top-left cell is (r, c): a run along a row or a column
+ * with the right shapes, its cells marked in `seen`, its length in *len. */
+static char *
+check_ship (const QdBattleship *puzzle, const guint8 *grid, guint r, guint c, gboolean *seen, guint *len)
+{
+  guint n = puzzle->size;
+  guint8 v = grid[r * n + c];
+  gboolean right = c + 1 < n && is_ship (grid[r * n + c + 1]);
+  gboolean down = r + 1 < n && is_ship (grid[(r + 1) * n + c]);
+  g_autofree char *name = cell_name (r, c);
+  guint dr = down, dc = right;
+  guint8 first = right ? QD_BATTLESHIP_LEFT : QD_BATTLESHIP_TOP, last = right ? QD_BATTLESHIP_RIGHT : QD_BATTLESHIP_BOTTOM;
+  guint rr = r, cc = c;
+
+  *len = 1;
+  if (right && down)
+    WHY ("the ship at %s is not straight", name);
+  seen[r * n + c] = TRUE;
+  if (!right && !down)
+    {
+      if (v != QD_BATTLESHIP_SUB)
+        WHY ("the ship at %s has length 1 but shows %c, not S", name, qd_battleship_cell_to_char (v));
+      return NULL;
+    }
+  if (v != first)
+    WHY ("the ship starting at %s shows %c there, not %c", name, qd_battleship_cell_to_char (v),
+         qd_battleship_cell_to_char (first));
+  for (;;)
+    {
+      guint nr = rr + dr, nc = cc + dc;
+      gboolean more;
+
+      if (nr >= n || nc >= n || !is_ship (grid[nr * n + nc]))
+        break;
+      rr = nr, cc = nc, (*len)++;
+      seen[rr * n + cc] = TRUE;
+      more = rr + dr < n && cc + dc < n && is_ship (grid[(rr + dr) * n + cc + dc]);
+      if (grid[rr * n + cc] != (more ? QD_BATTLESHIP_MIDDLE : last))
+        {
+          g_autofree char *at = cell_name (rr, cc);
+          WHY ("the ship at %s shows %c at %s, not %c", name, qd_battleship_cell_to_char (grid[rr * n + cc]),
+               at, qd_battleship_cell_to_char (more ? QD_BATTLESHIP_MIDDLE : last));
+        }
+    }
+  return NULL;
+}
+
+/* Each ship well formed, and as many of each length as the fleet has. */
+static char *
+check_ships (const QdBattleship *puzzle, const guint8 *grid)
+{
+  guint n = puzzle->size;
+  guint found[QD_BATTLESHIP_MAX_SIZE + 1] = { 0 };
+  g_autofree gboolean *seen = g_new0 (gboolean, n * n);
+
   for (guint r = 0; r < n; r++)
     for (guint c = 0; c < n; c++)
       {
-        guint8 v = grid[r * n + c];
-        gboolean right, down;
-        guint len = 1;
-        g_autofree char *name = NULL;
+        char *message;
+        guint len;
 
-        if (!is_ship (v) || seen[r * n + c])
+        if (!is_ship (grid[r * n + c]) || seen[r * n + c])
           continue;
-        name = cell_name (r, c);
-        right = c + 1 < n && is_ship (grid[r * n + c + 1]);
-        down = r + 1 < n && is_ship (grid[(r + 1) * n + c]);
-        if (right && down)
-          WHY ("the ship at %s is not straight", name);
-        seen[r * n + c] = TRUE;
-        if (!right && !down)
-          {
-            if (v != QD_BATTLESHIP_SUB)
-              WHY ("the ship at %s has length 1 but shows %c, not S", name, qd_battleship_cell_to_char (v));
-          }
-        else
-          {
-            guint dr = down, dc = right;
-            guint8 first = right ? QD_BATTLESHIP_LEFT : QD_BATTLESHIP_TOP, last = right ? QD_BATTLESHIP_RIGHT : QD_BATTLESHIP_BOTTOM;
-            guint rr = r, cc = c;
-
-            if (v != first)
-              WHY ("the ship starting at %s shows %c there, not %c", name, qd_battleship_cell_to_char (v), qd_battleship_cell_to_char (first));
-            for (;;)
-              {
-                guint nr = rr + dr, nc = cc + dc;
-                gboolean more;
-
-                if (nr >= n || nc >= n || !is_ship (grid[nr * n + nc]))
-                  break;
-                rr = nr, cc = nc, len++;
-                seen[rr * n + cc] = TRUE;
-                more = rr + dr < n && cc + dc < n && is_ship (grid[(rr + dr) * n + cc + dc]);
-                if (grid[rr * n + cc] != (more ? QD_BATTLESHIP_MIDDLE : last))
-                  {
-                    g_autofree char *at = cell_name (rr, cc);
-                    WHY ("the ship at %s shows %c at %s, not %c", name, qd_battleship_cell_to_char (grid[rr * n + cc]),
-                         at, qd_battleship_cell_to_char (more ? QD_BATTLESHIP_MIDDLE : last));
-                  }
-              }
-          }
+        message = check_ship (puzzle, grid, r, c, seen, &len);
+        if (message != NULL)
+          return message;
         if (len > QD_BATTLESHIP_MAX_SHIP || puzzle->fleet[len] == 0)
-          WHY ("the ship at %s has length %u: the fleet has none", name, len);
+          {
+            g_autofree char *name = cell_name (r, c);
+            WHY ("the ship at %s has length %u: the fleet has none", name, len);
+          }
         found[len]++;
       }
   for (guint len = 1; len <= QD_BATTLESHIP_MAX_SHIP; len++)
     if (found[len] != puzzle->fleet[len])
       WHY ("%u ships of length %u, the fleet has %u", found[len], len, puzzle->fleet[len]);
+  return NULL;
+}
+
 #undef WHY
-out:
+
+gboolean
+qd_battleship_check_grid (const QdBattleship *puzzle, const guint8 *grid, char **why)
+{
+  char *message = check_cells (puzzle, grid);
+
+  if (message == NULL)
+    message = check_counts (puzzle, grid);
+  if (message == NULL)
+    message = check_diagonals (puzzle, grid);
+  if (message == NULL)
+    message = check_ships (puzzle, grid);
   if (why != NULL)
     *why = message;
   else

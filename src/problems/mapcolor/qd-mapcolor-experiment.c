@@ -7,6 +7,7 @@
  * table and the CSV are written with g_ascii_formatd: a '.' in every locale.
  */
 #include "qd-mapcolor-experiment.h"
+#include "core/qd-random.h"
 
 #include <gio/gio.h>
 #include <math.h>
@@ -14,25 +15,16 @@
 
 /* ------------------------------------------------------------- the runs */
 
-static guint64
-splitmix64 (guint64 x)
-{
-  x += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return x ^ (x >> 31);
-}
-
 guint64
 qd_mapcolor_experiment_instance_seed (guint64 seed, guint n, guint instance)
 {
-  return splitmix64 (splitmix64 (seed) ^ (((guint64) n << 32) | instance));
+  return qd_random_mix (qd_random_mix (seed) ^ (((guint64) n << 32) | instance));
 }
 
 static guint64
 solver_seed (guint64 instance_seed, QdMapcolorAlgorithm algorithm)
 {
-  return splitmix64 (instance_seed ^ ((guint64) algorithm + 1) * G_GUINT64_CONSTANT (0xD1B54A32D192ED03));
+  return qd_random_mix (instance_seed ^ ((guint64) algorithm + 1) * G_GUINT64_CONSTANT (0xD1B54A32D192ED03));
 }
 
 QdMapcolorExperiment *

@@ -71,7 +71,7 @@ QdMapcolorExperiment *qd_mapcolor_experiment_new   (const QdMapcolorExperimentCo
 void             qd_mapcolor_experiment_free  (QdMapcolorExperiment *experiment);
 guint            qd_mapcolor_experiment_total_runs (const QdMapcolorExperiment *experiment);
 
-/* The seed of map (N, instance): SplitMix64 of the base seed, N and instance. */
+/* The seed of map (N, instance): qd_random_mix of the base seed, N and instance. */
 guint64          qd_mapcolor_experiment_instance_seed (guint64 seed, guint n, guint instance);
 
 /* Runs every (N, instance, algorithm) in order.  `stop` (read atomically)

@@ -288,32 +288,31 @@ compare_by_position (gconstpointer a, gconstpointer b, gpointer data)
   return (pa > pb) - (pa < pb);
 }
 
-QdMapcolorFcmacTable *
-qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *values,
-              guint n_values, QdMapcolorFcmacMethod method)
+/* position[v]: v's place in the order (NULL: the map's); FALSE when the
+ * order is not a permutation of the n regions. */
+static gboolean
+order_positions (const guint *order, guint n, guint *position)
 {
-  static const QdCspListener listener = {
-    .assign = on_assign,
-    .propagated = on_propagated,
-    .prune = on_prune,
-    .wipeout = on_wipeout,
-    .backtrack = on_backtrack,
-    .solution = on_solution,
-  };
-  g_autoptr(QdCsp) csp = NULL;
-  g_autoptr(QdCspSolver) solver = NULL;
-  g_autofree guint *position = NULL;
-  g_autofree guint *edges = NULL;
+  for (guint i = 0; i < n; i++)
+    position[i] = G_MAXUINT;
+  for (guint i = 0; i < n; i++)
+    {
+      guint v = order != NULL ? order[i] : i;
+
+      if (v >= n || position[v] != G_MAXUINT)
+        return FALSE;
+      position[v] = i;
+    }
+  return TRUE;
+}
+
+/* The table with its names, values, order and the row of initial domains. */
+static QdMapcolorFcmacTable *
+table_new (const QdMap *map, const guint *order, const char *const *values, guint n_values,
+           QdMapcolorFcmacMethod method)
+{
   QdMapcolorFcmacTable *t;
   QdMapcolorFcmacRow initial = { QD_MAPCOLOR_FCMAC_ROW_INITIAL, 0, 0, NULL, NULL, -1 };
-  QdCspOptions options;
-  QdCspStatus status;
-  Recorder rec;
-  guint n = 0;
-
-  g_return_val_if_fail (map != NULL && map->n_regions <= QD_MAPCOLOR_FCMAC_MAX_REGIONS, NULL);
-  g_return_val_if_fail (values != NULL && n_values >= 1 && n_values <= QD_MAPCOLOR_FCMAC_MAX_VALUES, NULL);
-  g_return_val_if_fail (method == QD_MAPCOLOR_FCMAC_FC || method == QD_MAPCOLOR_FCMAC_MAC, NULL);
 
   t = g_new0 (QdMapcolorFcmacTable, 1);
   t->method = method;
@@ -326,21 +325,8 @@ qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *
   for (guint i = 0; i < n_values; i++)
     t->values[i] = g_strdup (values[i]);
   t->order = g_new (guint, MAX (t->n_vars, 1));
-  position = g_new (guint, MAX (t->n_vars, 1));
   for (guint i = 0; i < t->n_vars; i++)
     t->order[i] = order != NULL ? order[i] : i;
-  for (guint i = 0; i < t->n_vars; i++)
-    position[i] = G_MAXUINT;
-  for (guint i = 0; i < t->n_vars; i++)
-    {
-      if (t->order[i] >= t->n_vars || position[t->order[i]] != G_MAXUINT)
-        {
-          g_critical ("%s: the order is not a permutation of the regions", G_STRFUNC);
-          qd_mapcolor_fcmac_table_free (t);
-          return NULL;
-        }
-      position[t->order[i]] = i;
-    }
   t->rows = g_array_new (FALSE, FALSE, sizeof (QdMapcolorFcmacRow));
   g_array_set_clear_func (t->rows, row_clear);
 
@@ -349,13 +335,20 @@ qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *
   for (guint v = 0; v < t->n_vars; v++)
     initial.domains[v] = full_domain (n_values);
   g_array_append_val (t->rows, initial);
+  return t;
+}
 
-  /* The model: regions in map order, edges in the variable order (so both
-   * inferences meet the neighbours of a variable in that order). */
-  csp = qd_csp_new ();
+/* The model: regions in map order, edges in the variable order (so both
+ * inferences meet the neighbours of a variable in that order). */
+static QdCsp *
+build_csp (const QdMap *map, const QdMapcolorFcmacTable *t, const guint *position)
+{
+  QdCsp *csp = qd_csp_new ();
+  g_autofree guint *edges = g_new (guint, 2 * (gsize) MAX (map->n_edges, 1));
+  guint n = 0;
+
   for (guint r = 0; r < t->n_vars; r++)
-    qd_csp_add_variable (csp, t->names[r], n_values);
-  edges = g_new (guint, 2 * (gsize) MAX (map->n_edges, 1));
+    qd_csp_add_variable (csp, t->names[r], t->n_values);
   for (guint i = 0; i < t->n_vars; i++)
     {
       guint u = t->order[i];
@@ -373,15 +366,34 @@ qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *
             }
         }
       /* u's later neighbours, in the variable order. */
-      g_qsort_with_data (edges + 2 * first, n - first, 2 * sizeof (guint), compare_by_position, position);
+      g_qsort_with_data (edges + 2 * first, n - first, 2 * sizeof (guint), compare_by_position, (gpointer) position);
     }
   for (guint e = 0; e < n; e++)
     qd_csp_add_not_equal (csp, edges[2 * e], edges[2 * e + 1]);
+  return csp;
+}
+
+/* Runs the search with the recorder listening: the rows, then the status. */
+static void
+record_run (const QdCsp *csp, QdMapcolorFcmacTable *t)
+{
+  static const QdCspListener listener = {
+    .assign = on_assign,
+    .propagated = on_propagated,
+    .prune = on_prune,
+    .wipeout = on_wipeout,
+    .backtrack = on_backtrack,
+    .solution = on_solution,
+  };
+  g_autoptr(QdCspSolver) solver = NULL;
+  QdCspOptions options;
+  QdCspStatus status;
+  Recorder rec;
 
   qd_csp_options_init (&options);
   options.var_order = QD_CSP_VAR_STATIC;
   options.val_order = QD_CSP_VAL_STATIC;
-  options.inference = method == QD_MAPCOLOR_FCMAC_MAC ? QD_CSP_INFER_MAC : QD_CSP_INFER_FC;
+  options.inference = t->method == QD_MAPCOLOR_FCMAC_MAC ? QD_CSP_INFER_MAC : QD_CSP_INFER_FC;
   options.order = t->order;
   options.all_solutions = FALSE;
   options.max_assignments = QD_MAPCOLOR_FCMAC_MAX_ASSIGNMENTS;
@@ -390,7 +402,7 @@ qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *
 
   memset (&rec, 0, sizeof rec);
   rec.table = t;
-  rec.scratch = g_new (guint, n_values);
+  rec.scratch = g_new (guint, t->n_values);
   solver = qd_csp_solver_new (csp, &options);
   g_assert (solver != NULL);
   status = qd_csp_solver_run (solver, NULL);
@@ -410,6 +422,29 @@ qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *
       t->status = QD_MAPCOLOR_FCMAC_CUT;
       break;
     }
+}
+
+QdMapcolorFcmacTable *
+qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *values,
+              guint n_values, QdMapcolorFcmacMethod method)
+{
+  g_autoptr(QdCsp) csp = NULL;
+  g_autofree guint *position = NULL;
+  QdMapcolorFcmacTable *t;
+
+  g_return_val_if_fail (map != NULL && map->n_regions <= QD_MAPCOLOR_FCMAC_MAX_REGIONS, NULL);
+  g_return_val_if_fail (values != NULL && n_values >= 1 && n_values <= QD_MAPCOLOR_FCMAC_MAX_VALUES, NULL);
+  g_return_val_if_fail (method == QD_MAPCOLOR_FCMAC_FC || method == QD_MAPCOLOR_FCMAC_MAC, NULL);
+
+  position = g_new (guint, MAX (map->n_regions, 1));
+  if (!order_positions (order, map->n_regions, position))
+    {
+      g_critical ("%s: the order is not a permutation of the regions", G_STRFUNC);
+      return NULL;
+    }
+  t = table_new (map, order, values, n_values, method);
+  csp = build_csp (map, t, position);
+  record_run (csp, t);
   /* A map without regions is solved by the empty assignment. */
   if (t->status == QD_MAPCOLOR_FCMAC_SOLVED && t->solution == NULL)
     t->solution = g_new0 (gint, MAX (t->n_vars, 1));

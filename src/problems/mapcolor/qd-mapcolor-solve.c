@@ -45,6 +45,7 @@
 #include "qd-mapcolor-solve.h"
 
 #include "core/qd-local.h"
+#include "core/qd-random.h"
 
 #include <string.h>
 
@@ -398,16 +399,6 @@ typedef struct {
   gboolean stopped;
 } Kempe;
 
-static guint64
-kempe_random (Kempe *ke)
-{
-  guint64 z = (ke->rng += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
 static gboolean
 kempe_should_stop (Kempe *ke)
 {
@@ -623,9 +614,9 @@ kempe_shake (Kempe *ke, guint v)
 {
   const QdMap *map = ke->map;
   guint degree = qd_map_degree (map, v);
-  guint u = map->adjacency[map->offsets[v] + kempe_random (ke) % degree];
+  guint u = map->adjacency[map->offsets[v] + qd_random_below (&ke->rng, degree)];
   gint c = ke->color[u];
-  gint d = (c + 1 + (gint) (kempe_random (ke) % (ke->k - 1))) % (gint) ke->k;
+  gint d = (c + 1 + (gint) qd_random_below (&ke->rng, ke->k - 1)) % (gint) ke->k;
   guint head = 0, tail = 0;
 
   if (++ke->visit_gen == 0)

@@ -1,9 +1,9 @@
 /* qd-tsp.c — TSP instances: model, file format, tours, layout, edits. */
 #include "qd-tsp.h"
 
-#include "core/qd-local.h"
+#include "core/qd-format.h"
+#include "core/qd-random.h"
 #include "core/qd-text.h"
-#include "problems/qd-game-tree.h"   /* qd_format_number */
 
 #include <math.h>
 #include <string.h>
@@ -78,7 +78,7 @@ qd_tsp_free (QdTsp *tsp)
 static double
 random_unit (guint64 *rng)
 {
-  return (double) qd_local_random_below (rng, G_GUINT64_CONSTANT (1) << 53) / 9007199254740992.0;
+  return (double) qd_random_below64 (rng, G_GUINT64_CONSTANT (1) << 53) / 9007199254740992.0;
 }
 
 QdTsp *
@@ -223,14 +223,7 @@ void
 qd_tsp_random_tour (guint n, guint64 *rng, guint *tour)
 {
   qd_tsp_identity_tour (n, tour);
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = (guint) qd_local_random_below (rng, i);
-      guint t = tour[i - 1];
-
-      tour[i - 1] = tour[j];
-      tour[j] = t;
-    }
+  qd_random_shuffle (rng, tour, n);
 }
 
 void

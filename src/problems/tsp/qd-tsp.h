@@ -73,7 +73,7 @@ gboolean qd_tsp_tour_parse (const QdTsp *tsp, const char *text, guint *tour, GEr
 /* Greedy: from `first`, always on to the nearest unvisited city. */
 void     qd_tsp_nearest_neighbour_tour (const QdTsp *tsp, guint first, guint *tour);
 void     qd_tsp_identity_tour (guint n, guint *tour);
-/* A uniformly random tour (Fisher–Yates) from a SplitMix64 state. */
+/* A uniformly random tour (qd_random_shuffle) from a qd-random.h state. */
 void     qd_tsp_random_tour (guint n, guint64 *rng, guint *tour);
 void     qd_tsp_set_start  (QdTsp *tsp, const guint *tour);   /* NULL: none */
 

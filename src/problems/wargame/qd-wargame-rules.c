@@ -1,5 +1,6 @@
 /* qd-wargame-rules.c — moves, conquests, fights and the coin of the war game. */
 #include "qd-wargame-rules.h"
+#include "core/qd-random.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -22,17 +23,6 @@ bits_and (const QdWargameBits *a, const QdWargameBits *b)
 {
   QdWargameBits r = { { a->w[0] & b->w[0], a->w[1] & b->w[1], a->w[2] & b->w[2] } };
   return r;
-}
-
-/* splitmix64: fixed Zobrist keys, the same on every machine. */
-static guint64
-splitmix (guint64 *x)
-{
-  guint64 z = (*x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
 }
 
 QdWargameRules *
@@ -85,11 +75,12 @@ qd_wargame_rules_new (const QdWargameBoard *board, QdWargameRuleSet set, double 
     }
   for (guint i = 0; i < n * n; i++)
     r->rank[r->by_value[i]] = (guint8) i;
+  /* Fixed Zobrist keys, the same on every machine. */
   for (guint p = 0; p < 3; p++)
     for (guint sq = 0; sq < QD_WARGAME_MAX_SQUARES; sq++)
-      r->zobrist[p][sq] = splitmix (&seed);
-  r->zobrist_green_to_move = splitmix (&seed);
-  r->zobrist_chance = splitmix (&seed);
+      r->zobrist[p][sq] = qd_random_next (&seed);
+  r->zobrist_green_to_move = qd_random_next (&seed);
+  r->zobrist_chance = qd_random_next (&seed);
   for (guint i = 0; i < G_N_ELEMENTS (r->decay); i++)
     r->decay[i] = set == QD_WARGAME_RULES_ATTRITION ? pow (1.0 - r->attrition, i) : 1.0;
   return r;

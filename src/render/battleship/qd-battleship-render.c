@@ -29,7 +29,6 @@
 #include "qd-battleship-render.h"
 
 #include "render/qd-draw.h"
-#include "render/qd-text-measure.h"
 
 #include <math.h>
 #include <string.h>
@@ -388,21 +387,11 @@ typedef struct {
   const QdPalette *palette;
   Layout layout;
   guint n;
-  char *family;
-  double cap_ratio;      /* height of a capital per unit of font size */
+  QdDrawText text;
   double clip_x1, clip_y1, clip_x2, clip_y2;
   QdColor water;         /* the water cells' fill */
   guint placed[QD_BATTLESHIP_MAX_SHIP + 1];
 } Render;
-
-static void
-mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
-{
-  out->r = a->r + (b->r - a->r) * t;
-  out->g = a->g + (b->g - a->g) * t;
-  out->b = a->b + (b->b - a->b) * t;
-  out->a = a->a + (b->a - a->a) * t;
-}
 
 static gboolean
 rect_visible (const Render *r, double x1, double y1, double x2, double y2)
@@ -552,30 +541,6 @@ draw_lines (Render *r)
   cairo_stroke (cr);
 }
 
-/* The palette's face at size. */
-static void
-select_font (Render *r, double size, gboolean bold)
-{
-  cairo_select_font_face (r->cr, r->family, CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (r->cr, size);
-}
-
-/* Text centred on (cx, cy), cy at half a capital's height. */
-static void
-draw_text_centered (Render *r, const char *text, double size, gboolean bold,
-                    double cx, double cy, const QdColor *color)
-{
-  cairo_text_extents_t extents;
-
-  select_font (r, size, bold);
-  cairo_text_extents (r->cr, text, &extents);
-  cairo_move_to (r->cr, cx - (extents.x_bearing + extents.width / 2), cy + r->cap_ratio * size / 2);
-  qd_draw_set_color (r->cr, color, 1.0);
-  cairo_show_text (r->cr, text);
-  cairo_new_path (r->cr);
-}
-
 /* A line's count: foreground, `good` when met with nothing unknown left,
  * `bad` when it can no longer be met. */
 static void
@@ -583,15 +548,15 @@ draw_count (Render *r, guint count, guint ships, guint unknown, double cx, doubl
 {
   const QdPalette *palette = r->palette;
   const QdColor *color = &palette->foreground;
-  gboolean bold = FALSE;
+  QdDrawTextFlags flags = QD_DRAW_TEXT_CENTER;
   char text[16];
 
   if (ships > count || ships + unknown < count)
-    color = &palette->bad, bold = TRUE;
+    color = &palette->bad, flags |= QD_DRAW_TEXT_BOLD;
   else if (ships == count && unknown == 0)
-    color = &palette->good, bold = TRUE;
+    color = &palette->good, flags |= QD_DRAW_TEXT_BOLD;
   g_snprintf (text, sizeof text, "%u", count);
-  draw_text_centered (r, text, COUNT_SIZE, bold, cx, cy, color);
+  qd_draw_text (&r->text, text, COUNT_SIZE, flags, cx, cy, color, 1.0);
 }
 
 static void
@@ -725,7 +690,6 @@ void
 qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshipRenderOptions *options)
 {
   QdBattleshipRenderOptions defaults;
-  cairo_text_extents_t extents;
   Render r;
   double first, last;
   guint r0, r1, c0, c1;
@@ -747,18 +711,14 @@ qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshi
   r.n = MIN (puzzle->size, QD_BATTLESHIP_MAX_SIZE);
   layout_init (&r.layout, puzzle, options->show_fleet);
   /* Water: a wash of the blue fill, lighter than the fill itself. */
-  mix (&r.water, &r.palette->max_fill, &r.palette->background, 0.35);
+  qd_color_mix (&r.water, &r.palette->max_fill, &r.palette->background, 0.35);
 
   cairo_save (cr);
   qd_draw_set_color (cr, &r.palette->background, 1.0);
   cairo_paint (cr);
   cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
 
-  r.family = qd_text_first_family (r.palette->font_family);
-  cairo_select_font_face (cr, r.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 100);
-  cairo_text_extents (cr, "H", &extents);
-  r.cap_ratio = extents.height > 0 ? extents.height / 100 : 0.72;
+  qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
@@ -789,7 +749,7 @@ qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshi
       layout_fleet (puzzle, &r.layout, place_silhouette, &r);
     }
 
-  g_free (r.family);
+  qd_draw_text_clear (&r.text);
   cairo_restore (cr);
 }
 

@@ -3,7 +3,6 @@
 
 #include "render/qd-draw.h"
 #include "render/qd-map-render.h"
-#include "render/qd-text-measure.h"
 
 #include <math.h>
 
@@ -60,31 +59,6 @@ stripe_disc (cairo_t *cr, double cx, double cy, double radius, const QdPalette *
 }
 
 static void
-text_at (cairo_t *cr, double x, double y, const char *text, double size, gboolean bold, const QdColor *color,
-         double alpha)
-{
-  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, size);
-  qd_draw_set_color (cr, color, alpha);
-  cairo_move_to (cr, x, y);
-  cairo_show_text (cr, text);
-}
-
-static void
-right_text (cairo_t *cr, double right, double y, const char *text, double size, gboolean bold,
-            const QdColor *color)
-{
-  cairo_text_extents_t ext;
-
-  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, size);
-  cairo_text_extents (cr, text, &ext);
-  text_at (cr, right - ext.x_advance, y, text, size, bold, color, 1);
-}
-
-static void
 swatch (cairo_t *cr, double x, double y, double size, const QdColor *fill, gboolean striped,
         const QdPalette *palette)
 {
@@ -112,15 +86,20 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
   const QdColorgameLegendTexts *t = o->texts != NULL ? o->texts : &english;
   double x = left + PAD, right = left + LEGEND_WIDTH - PAD, y = PAD + 20;
   gint scores[2] = { 0, 0 };
+  QdDrawText text;
   char buf[64];
 
   for (guint r = 0; r < game->map->n_regions; r++)
     if (colors[r] >= 0 && owners[r] >= 1 && owners[r] <= 2)
       scores[owners[r] - 1] += game->weights[owners[r] - 1][colors[r]];
 
-  text_at (cr, x, y, t->colour, 15, TRUE, &palette->foreground, 1);
-  right_text (cr, right - 86, y, t->player1, 15, TRUE, &palette->foreground);
-  right_text (cr, right, y, t->player2, 15, TRUE, &palette->foreground);
+  qd_draw_text_init (&text, cr, NULL, "H");   /* sans-serif, whatever the palette's family */
+  qd_draw_text (&text, t->colour, 15, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, x, y,
+                &palette->foreground, 1);
+  qd_draw_text (&text, t->player1, 15, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_BASELINE,
+                right - 86, y, &palette->foreground, 1);
+  qd_draw_text (&text, t->player2, 15, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_BASELINE, right,
+                y, &palette->foreground, 1);
   y += 10;
   cairo_move_to (cr, x, y);
   cairo_line_to (cr, right, y);
@@ -135,11 +114,14 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
 
       qd_map_render_color (palette, c, &fill);
       swatch (cr, x, y - 13, 16, &fill, FALSE, palette);
-      text_at (cr, x + 28, y, game->colors->pdata[c], 15, FALSE, &palette->foreground, 1);
+      qd_draw_text (&text, game->colors->pdata[c], 15, QD_DRAW_TEXT_BASELINE, x + 28, y,
+                    &palette->foreground, 1);
       g_snprintf (buf, sizeof buf, "%d", game->weights[0][c]);
-      right_text (cr, right - 86, y, buf, 15, FALSE, &palette->foreground);
+      qd_draw_text (&text, buf, 15, QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_BASELINE, right - 86, y,
+                    &palette->foreground, 1);
       g_snprintf (buf, sizeof buf, "%d", game->weights[1][c]);
-      right_text (cr, right, y, buf, 15, FALSE, &palette->foreground);
+      qd_draw_text (&text, buf, 15, QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_BASELINE, right, y,
+                    &palette->foreground, 1);
       y += ROW;
     }
   y += 6;
@@ -147,11 +129,13 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
   cairo_line_to (cr, right, y - ROW + 8);
   qd_draw_set_color (cr, &palette->muted, 0.6);
   cairo_stroke (cr);
-  text_at (cr, x, y, t->score, 15, TRUE, &palette->foreground, 1);
+  qd_draw_text (&text, t->score, 15, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, x, y, &palette->foreground, 1);
   g_snprintf (buf, sizeof buf, "%d", scores[0]);
-  right_text (cr, right - 86, y, buf, 15, TRUE, &palette->foreground);
+  qd_draw_text (&text, buf, 15, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_BASELINE, right - 86, y,
+                &palette->foreground, 1);
   g_snprintf (buf, sizeof buf, "%d", scores[1]);
-  right_text (cr, right, y, buf, 15, TRUE, &palette->foreground);
+  qd_draw_text (&text, buf, 15, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_BASELINE, right, y,
+                &palette->foreground, 1);
   y += ROW * 1.6;
 
   /* Who is who on the map. */
@@ -160,22 +144,23 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
 
     qd_map_render_color (palette, game->color_order[0], &first);
     swatch (cr, x, y - 13, 16, &first, TRUE, palette);
-    text_at (cr, x + 28, y, t->striped, 14, FALSE, &palette->foreground, 0.8);
+    qd_draw_text (&text, t->striped, 14, QD_DRAW_TEXT_BASELINE, x + 28, y, &palette->foreground, 0.8);
     y += ROW;
     swatch (cr, x, y - 13, 16, &first, FALSE, palette);
-    text_at (cr, x + 28, y, t->solid, 14, FALSE, &palette->foreground, 0.8);
+    qd_draw_text (&text, t->solid, 14, QD_DRAW_TEXT_BASELINE, x + 28, y, &palette->foreground, 0.8);
     y += ROW;
     swatch (cr, x, y - 13, 16, &grey, FALSE, palette);
-    text_at (cr, x + 28, y, t->uncoloured, 14, FALSE, &palette->foreground, 0.8);
+    qd_draw_text (&text, t->uncoloured, 14, QD_DRAW_TEXT_BASELINE, x + 28, y, &palette->foreground, 0.8);
     y += ROW * 1.4;
   }
   if (o->turn != NULL)
     {
-      text_at (cr, x, y, o->turn, 17, TRUE, &palette->accent, 1);
+      qd_draw_text (&text, o->turn, 17, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, x, y, &palette->accent, 1);
       y += ROW;
     }
   if (o->status != NULL)
-    text_at (cr, x, y, o->status, 15, FALSE, &palette->foreground, 1);
+    qd_draw_text (&text, o->status, 15, QD_DRAW_TEXT_BASELINE, x, y, &palette->foreground, 1);
+  qd_draw_text_clear (&text);
 }
 
 void

@@ -14,7 +14,6 @@
 #include "qd-kcell-render.h"
 
 #include "render/qd-draw.h"
-#include "render/qd-text-measure.h"
 
 #include <math.h>
 
@@ -74,34 +73,14 @@ qd_kcell_render_hit (const QdKcellRules *rules, double x, double y, guint *cell)
   return TRUE;
 }
 
-static void
-mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
-{
-  out->r = a->r + (b->r - a->r) * t;
-  out->g = a->g + (b->g - a->g) * t;
-  out->b = a->b + (b->b - a->b) * t;
-  out->a = 1;
-}
-
-static void
-text_at (cairo_t *cr, const char *text, double size, gboolean bold, double x, double y, double align,
-         const QdColor *color)
-{
-  cairo_text_extents_t e;
-
-  cairo_set_font_size (cr, size);
-  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_text_extents (cr, text, &e);
-  cairo_move_to (cr, x - align * e.width - e.x_bearing, y - (e.y_bearing + e.height / 2));
-  qd_draw_set_color (cr, color, 1.0);
-  cairo_show_text (cr, text);
-  cairo_new_path (cr);
-}
+/* Text is placed by its ink: the middle of the letters, whatever they are. */
+#define TEXT_MIDDLE QD_DRAW_TEXT_INK_MIDDLE
+#define TEXT_CENTER (QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_INK_MIDDLE)
 
 typedef struct {
   const QdPalette *palette;
   QdColor stroke[2];    /* the stones' outlines, stronger than the washes */
+  QdDrawText text;      /* sans-serif, whatever the palette's family */
 } Style;
 
 static void
@@ -123,7 +102,8 @@ draw_stone (cairo_t *cr, const Style *s, QdKcellPlayer player, double cx, double
   cairo_set_line_width (cr, 2.5);
   qd_draw_set_color (cr, &s->stroke[player], 1.0);
   cairo_stroke (cr);
-  text_at (cr, player == QD_KCELL_P1 ? "o" : "x", LETTER_SIZE, TRUE, cx, cy, 0.5, &s->stroke[player]);
+  qd_draw_text (&s->text, player == QD_KCELL_P1 ? "o" : "x", LETTER_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER, cx, cy,
+                &s->stroke[player], 1.0);
 }
 
 /* Where the flying stone is at `t` along the trail's hops. */
@@ -182,8 +162,9 @@ qd_kcell_render (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *
     }
   p = o->palette != NULL ? o->palette : qd_palette_light ();
   s.palette = p;
-  mix (&s.stroke[0], &p->max_fill, &p->accent, 0.85);
-  mix (&s.stroke[1], &p->min_fill, &p->bad, 0.55);
+  qd_color_mix (&s.stroke[0], &p->max_fill, &p->accent, 0.85);
+  qd_color_mix (&s.stroke[1], &p->min_fill, &p->bad, 0.55);
+  qd_draw_text_init (&s.text, cr, NULL, "H");
   flying = o->trail != NULL && o->n_trail >= 2 && o->flight >= 0 && o->flight < 1;
   if (flying)
     landing = o->trail[o->n_trail - 1];
@@ -195,18 +176,23 @@ qd_kcell_render (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
-  text_at (cr, "Player 1 (o) →", LABEL_SIZE, TRUE, MARGIN, ROW_Y + CELL + FOOTER - 10, 0, &s.stroke[0]);
-  text_at (cr, "← Player 2 (x)", LABEL_SIZE, TRUE, width - MARGIN, ROW_Y + CELL + FOOTER - 10, 1, &s.stroke[1]);
+  qd_draw_text (&s.text, "Player 1 (o) →", LABEL_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_LEFT | TEXT_MIDDLE,
+                MARGIN, ROW_Y + CELL + FOOTER - 10, &s.stroke[0], 1.0);
+  qd_draw_text (&s.text, "← Player 2 (x)", LABEL_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_RIGHT | TEXT_MIDDLE,
+                width - MARGIN, ROW_Y + CELL + FOOTER - 10, &s.stroke[1], 1.0);
   switch (qd_kcell_outcome (rules, pos))
     {
     case QD_KCELL_P1_WINS:
-      text_at (cr, "Player 1 wins", RESULT_SIZE, TRUE, width / 2, MARGIN + 8, 0.5, &p->good);
+      qd_draw_text (&s.text, "Player 1 wins", RESULT_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER, width / 2, MARGIN + 8,
+                    &p->good, 1.0);
       break;
     case QD_KCELL_P2_WINS:
-      text_at (cr, "Player 2 wins", RESULT_SIZE, TRUE, width / 2, MARGIN + 8, 0.5, &p->good);
+      qd_draw_text (&s.text, "Player 2 wins", RESULT_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER, width / 2, MARGIN + 8,
+                    &p->good, 1.0);
       break;
     case QD_KCELL_DRAW:
-      text_at (cr, "Draw", RESULT_SIZE, TRUE, width / 2, MARGIN + 8, 0.5, &p->foreground);
+      qd_draw_text (&s.text, "Draw", RESULT_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER, width / 2, MARGIN + 8,
+                    &p->foreground, 1.0);
       break;
     case QD_KCELL_ONGOING:
     default:
@@ -231,7 +217,7 @@ qd_kcell_render (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *
       qd_draw_set_color (cr, &p->muted, 0.5);
       cairo_stroke (cr);
       g_snprintf (number, sizeof number, "%u", i + 1);
-      text_at (cr, number, NUMBER_SIZE, FALSE, cell_cx (i), ROW_Y + CELL + 13, 0.5, &p->muted);
+      qd_draw_text (&s.text, number, NUMBER_SIZE, TEXT_CENTER, cell_cx (i), ROW_Y + CELL + 13, &p->muted, 1.0);
     }
 
   if (o->trail != NULL && o->n_trail >= 2)
@@ -253,6 +239,7 @@ qd_kcell_render (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *
       flight_point (o, o->flight, &x, &y);
       draw_stone (cr, &s, (pos->p1 >> landing & 1) ? QD_KCELL_P1 : QD_KCELL_P2, x, y, FALSE);
     }
+  qd_draw_text_clear (&s.text);
   cairo_restore (cr);
 }
 

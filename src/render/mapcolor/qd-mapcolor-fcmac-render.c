@@ -238,48 +238,9 @@ typedef struct {
   cairo_t *cr;
   const QdPalette *palette;
   const QdMapcolorFcmacRenderOptions *options;
-  char *family;
-  double cap_ratio;
+  QdDrawText text;
   double x_ratio;        /* height of an x per unit of font size */
 } Render;
-
-static gboolean
-is_ascii (const char *text)
-{
-  for (const char *p = text; *p; p++)
-    if ((guchar) *p >= 0x80)
-      return FALSE;
-  return TRUE;
-}
-
-static void
-select_font (Render *r, const char *text, double size, gboolean bold, gboolean italic)
-{
-  cairo_font_weight_t weight = bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL;
-  cairo_font_slant_t slant = italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL;
-
-  cairo_select_font_face (r->cr, r->family, slant, weight);
-  cairo_set_font_size (r->cr, size);
-  if (!is_ascii (text) && !qd_text_font_covers (r->cr, text))
-    cairo_select_font_face (r->cr, "sans-serif", slant, weight);
-}
-
-/* Draws text with its left end at x, centred on a capital's height at cy;
- * returns its advance. */
-static double
-draw_text (Render *r, const char *text, double size, gboolean bold, gboolean italic,
-           double x, double cy, const QdColor *color, double alpha)
-{
-  cairo_text_extents_t extents;
-
-  select_font (r, text, size, bold, italic);
-  cairo_text_extents (r->cr, text, &extents);
-  cairo_move_to (r->cr, x, cy + r->cap_ratio * size / 2);
-  qd_draw_set_color (r->cr, color, alpha);
-  cairo_show_text (r->cr, text);
-  cairo_new_path (r->cr);
-  return extents.x_advance;
-}
 
 static void
 hline (cairo_t *cr, double x1, double x2, double y, double width)
@@ -297,11 +258,10 @@ strike (Render *r, const char *text, double x, double cy, double size)
 {
   cairo_text_extents_t extents;
 
-  select_font (r, text, size, FALSE, FALSE);
-  cairo_text_extents (r->cr, text, &extents);
+  qd_draw_text_extents (&r->text, text, size, 0, &extents);
   x += extents.x_bearing;
   qd_draw_set_color (r->cr, &r->palette->bad, 0.9);
-  hline (r->cr, x - 1.5, x + extents.width + 1.5, cy + (r->cap_ratio - r->x_ratio) * size / 2, STRIKE_WIDTH);
+  hline (r->cr, x - 1.5, x + extents.width + 1.5, cy + (r->text.cap_ratio - r->x_ratio) * size / 2, STRIKE_WIDTH);
 }
 
 /* One cell: the remaining and pruned values in value order. */
@@ -317,7 +277,7 @@ draw_cell (Render *r, const QdMapcolorFcmacTable *t, const QdMapcolorFcmacRow *r
 
   if (shown == 0)
     {
-      draw_text (r, "∅", TEXT_SIZE, FALSE, FALSE, x, cy, &pal->bad, 1.0);
+      qd_draw_text (&r->text, "∅", TEXT_SIZE, 0, x, cy, &pal->bad, 1.0);
       return;
     }
   for (guint i = 0; i < t->n_values; i++)
@@ -328,43 +288,36 @@ draw_cell (Render *r, const QdMapcolorFcmacTable *t, const QdMapcolorFcmacRow *r
       if (!(shown & BIT (i)))
         continue;
       if (!first)
-        x += draw_text (r, ", ", TEXT_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0);
+        x += qd_draw_text (&r->text, ", ", TEXT_SIZE, 0, x, cy, &pal->muted, 1.0);
       first = FALSE;
       if (pruned)
         {
-          w = draw_text (r, t->values[i], TEXT_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0);
+          w = qd_draw_text (&r->text, t->values[i], TEXT_SIZE, 0, x, cy, &pal->muted, 1.0);
           strike (r, t->values[i], x, cy, TEXT_SIZE);
         }
       else if (assigned)
         {
-          w = draw_text (r, t->values[i], TEXT_SIZE, TRUE, FALSE, x, cy, &pal->foreground, 1.0);
+          w = qd_draw_text (&r->text, t->values[i], TEXT_SIZE, QD_DRAW_TEXT_BOLD, x, cy,
+                            &pal->foreground, 1.0);
           qd_draw_set_color (r->cr, &pal->foreground, 1.0);
-          hline (r->cr, x - 0.5, x + w + 0.5, cy + r->cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
+          hline (r->cr, x - 0.5, x + w + 0.5, cy + r->text.cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
         }
       else
-        w = draw_text (r, t->values[i], TEXT_SIZE, FALSE, FALSE, x, cy, &pal->foreground, alpha);
+        w = qd_draw_text (&r->text, t->values[i], TEXT_SIZE, 0, x, cy, &pal->foreground, alpha);
       x += w;
     }
 }
 
+/* Row backgrounds: backtracks shaded, the highlighted row in the accent,
+ * wiped-out cells in `bad`. */
 static void
-draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
+draw_row_backgrounds (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
 {
   cairo_t *cr = r->cr;
   const QdPalette *pal = r->palette;
   double right = b->col_x[t->n_vars];
   double top = b->header_y + HEADER_H;
-  g_autofree char *title_text = title (t);
-  g_autofree char *sub = subtitle (t);
-  g_autofree char *outcome = footer_outcome (t);
-  g_autofree char *counts = footer_counts (t);
-  double y;
 
-  draw_text (r, title_text, TITLE_SIZE, TRUE, FALSE, b->x, b->y + TITLE_H / 2, &pal->foreground, 1.0);
-  draw_text (r, sub, SUB_SIZE, FALSE, FALSE, b->x, b->y + TITLE_H + SUB_H / 2, &pal->muted, 1.0);
-
-  /* Row backgrounds: backtracks shaded, the highlighted row in the accent,
-   * wiped-out cells in `bad`. */
   for (guint i = 0; i < t->rows->len; i++)
     {
       const QdMapcolorFcmacRow *row = &g_array_index (t->rows, QdMapcolorFcmacRow, i);
@@ -395,19 +348,16 @@ draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
           cairo_stroke (cr);
         }
     }
+}
 
-  /* The header: D with the name as a subscript. */
-  y = b->header_y + HEADER_H / 2;
-  for (guint v = 0; v < t->n_vars; v++)
-    {
-      double x = b->col_x[v] + PAD;
-
-      x += draw_text (r, "D", TEXT_SIZE, TRUE, FALSE, x, y - 1, &pal->foreground, 1.0);
-      draw_text (r, t->names[v], SUBSCRIPT_SIZE, TRUE, FALSE, x + 0.5, y + 3.5, &pal->foreground, 1.0);
-    }
-  qd_draw_set_color (cr, &pal->foreground, 0.6);
-  hline (cr, b->x, right, b->header_y + HEADER_H - 0.75, 1.5);
-  hline (cr, b->x, right, b->header_y + 0.5, 1.0);
+/* The rows: a label ("A ← r", "backtrack A") and the domains, a faint rule
+ * between two rows. */
+static void
+draw_rows (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
+{
+  const QdPalette *pal = r->palette;
+  double right = b->col_x[t->n_vars];
+  double top = b->header_y + HEADER_H;
 
   for (guint i = 0; i < t->rows->len; i++)
     {
@@ -415,22 +365,61 @@ draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
       g_autofree char *label = qd_mapcolor_fcmac_row_label (t, i, TRUE);
       double cy = top + i * ROW_H + ROW_H / 2;
       const QdColor *label_color = &pal->foreground;
+      QdDrawTextFlags label_face = 0;
 
       if (row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
         label_color = &pal->bad;
       else if (t->status == QD_MAPCOLOR_FCMAC_SOLVED && i == t->rows->len - 1)
         label_color = &pal->good;
-      draw_text (r, label, TEXT_SIZE, row->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT,
-                 row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK, b->x + PAD, cy, label_color,
-                 row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK ? 0.8 : 1.0);
+      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+        label_face = QD_DRAW_TEXT_BOLD;
+      else if (row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK)
+        label_face = QD_DRAW_TEXT_ITALIC;
+      qd_draw_text (&r->text, label, TEXT_SIZE, label_face, b->x + PAD, cy, label_color,
+                    row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK ? 0.8 : 1.0);
       for (guint v = 0; v < t->n_vars; v++)
         draw_cell (r, t, row, v, b->col_x[v] + PAD, cy);
       if (i + 1 < t->rows->len)
         {
-          qd_draw_set_color (cr, &pal->foreground, 0.08);
-          hline (cr, b->x, right, top + (i + 1) * ROW_H + 0.5, 1.0);
+          qd_draw_set_color (r->cr, &pal->foreground, 0.08);
+          hline (r->cr, b->x, right, top + (i + 1) * ROW_H + 0.5, 1.0);
         }
     }
+}
+
+static void
+draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
+{
+  cairo_t *cr = r->cr;
+  const QdPalette *pal = r->palette;
+  double right = b->col_x[t->n_vars];
+  double top = b->header_y + HEADER_H;
+  g_autofree char *title_text = title (t);
+  g_autofree char *sub = subtitle (t);
+  g_autofree char *outcome = footer_outcome (t);
+  g_autofree char *counts = footer_counts (t);
+  double y;
+
+  qd_draw_text (&r->text, title_text, TITLE_SIZE, QD_DRAW_TEXT_BOLD, b->x, b->y + TITLE_H / 2,
+                &pal->foreground, 1.0);
+  qd_draw_text (&r->text, sub, SUB_SIZE, 0, b->x, b->y + TITLE_H + SUB_H / 2, &pal->muted, 1.0);
+  draw_row_backgrounds (r, t, b);
+
+  /* The header: D with the name as a subscript. */
+  y = b->header_y + HEADER_H / 2;
+  for (guint v = 0; v < t->n_vars; v++)
+    {
+      double x = b->col_x[v] + PAD;
+
+      x += qd_draw_text (&r->text, "D", TEXT_SIZE, QD_DRAW_TEXT_BOLD, x, y - 1, &pal->foreground, 1.0);
+      qd_draw_text (&r->text, t->names[v], SUBSCRIPT_SIZE, QD_DRAW_TEXT_BOLD, x + 0.5, y + 3.5,
+                    &pal->foreground, 1.0);
+    }
+  qd_draw_set_color (cr, &pal->foreground, 0.6);
+  hline (cr, b->x, right, b->header_y + HEADER_H - 0.75, 1.5);
+  hline (cr, b->x, right, b->header_y + 0.5, 1.0);
+
+  draw_rows (r, t, b);
   qd_draw_set_color (cr, &pal->foreground, 0.6);
   hline (cr, b->x, right, top + t->rows->len * ROW_H + 0.5, 1.0);
   /* The label column's rule. */
@@ -441,9 +430,9 @@ draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
   cairo_stroke (cr);
 
   y = top + t->rows->len * ROW_H + 10;
-  draw_text (r, outcome, FOOT_SIZE, FALSE, FALSE, b->x, y + FOOT_H / 2,
-             t->status == QD_MAPCOLOR_FCMAC_SOLVED ? &pal->foreground : &pal->bad, 1.0);
-  draw_text (r, counts, FOOT_SIZE, FALSE, FALSE, b->x, y + FOOT_H * 1.5, &pal->muted, 1.0);
+  qd_draw_text (&r->text, outcome, FOOT_SIZE, 0, b->x, y + FOOT_H / 2,
+                t->status == QD_MAPCOLOR_FCMAC_SOLVED ? &pal->foreground : &pal->bad, 1.0);
+  qd_draw_text (&r->text, counts, FOOT_SIZE, 0, b->x, y + FOOT_H * 1.5, &pal->muted, 1.0);
 }
 
 /* The key: what the marks mean. */
@@ -453,10 +442,10 @@ draw_key (Render *r, double x, double cy)
   const QdPalette *pal = r->palette;
   double w;
 
-  w = draw_text (r, "g", TEXT_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0);
+  w = qd_draw_text (&r->text, "g", TEXT_SIZE, 0, x, cy, &pal->muted, 1.0);
   strike (r, "g", x, cy, TEXT_SIZE);
   x += w + 6;
-  x += draw_text (r, "pruned by the row’s inference", KEY_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0) + 22;
+  x += qd_draw_text (&r->text, "pruned by the row’s inference", KEY_SIZE, 0, x, cy, &pal->muted, 1.0) + 22;
 
   qd_draw_set_color (r->cr, &pal->bad, 0.2);
   cairo_rectangle (r->cr, x, cy - 8, 22, 16);
@@ -466,13 +455,13 @@ draw_key (Render *r, double x, double cy)
   cairo_rectangle (r->cr, x + 0.75, cy - 7.25, 20.5, 14.5);
   cairo_stroke (r->cr);
   x += 28;
-  x += draw_text (r, "wiped out", KEY_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0) + 22;
+  x += qd_draw_text (&r->text, "wiped out", KEY_SIZE, 0, x, cy, &pal->muted, 1.0) + 22;
 
-  w = draw_text (r, "r", TEXT_SIZE, TRUE, FALSE, x, cy, &pal->foreground, 1.0);
+  w = qd_draw_text (&r->text, "r", TEXT_SIZE, QD_DRAW_TEXT_BOLD, x, cy, &pal->foreground, 1.0);
   qd_draw_set_color (r->cr, &pal->foreground, 1.0);
-  hline (r->cr, x - 0.5, x + w + 0.5, cy + r->cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
+  hline (r->cr, x - 0.5, x + w + 0.5, cy + r->text.cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
   x += w + 6;
-  draw_text (r, "the value assigned", KEY_SIZE, FALSE, FALSE, x, cy, &pal->muted, 1.0);
+  qd_draw_text (&r->text, "the value assigned", KEY_SIZE, 0, x, cy, &pal->muted, 1.0);
 }
 
 void
@@ -480,7 +469,6 @@ qd_mapcolor_fcmac_render (cairo_t *cr, QdMapcolorFcmacTable *const *tables, guin
                  const QdMapcolorFcmacRenderOptions *options)
 {
   QdMapcolorFcmacRenderOptions defaults;
-  cairo_text_extents_t extents;
   Render r;
   Block *blocks;
   double width, height;
@@ -503,13 +491,8 @@ qd_mapcolor_fcmac_render (cairo_t *cr, QdMapcolorFcmacTable *const *tables, guin
   cairo_save (cr);
   qd_draw_set_color (cr, &r.palette->background, 1.0);
   cairo_paint (cr);
-  r.family = qd_text_first_family (r.palette->font_family);
-  cairo_select_font_face (cr, r.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 100);
-  cairo_text_extents (cr, "H", &extents);
-  r.cap_ratio = extents.height > 0 ? extents.height / 100 : 0.72;
-  cairo_text_extents (cr, "x", &extents);
-  r.x_ratio = extents.height > 0 ? extents.height / 100 : 0.53;
+  qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
+  r.x_ratio = qd_draw_text_ink_ratio (&r.text, "x", 0.53);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
   for (guint i = 0; i < n_tables; i++)
@@ -517,7 +500,7 @@ qd_mapcolor_fcmac_render (cairo_t *cr, QdMapcolorFcmacTable *const *tables, guin
   if (options->show_key)
     draw_key (&r, MARGIN, height - MARGIN - KEY_H / 2 + 4);
 
-  g_free (r.family);
+  qd_draw_text_clear (&r.text);
   free_blocks (blocks, n_tables);
   cairo_restore (cr);
 }

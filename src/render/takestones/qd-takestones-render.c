@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "render/qd-draw.h"
-#include "render/qd-text-measure.h"
 
 #define TILE 64.0
 #define GAP 12.0
@@ -62,22 +61,6 @@ qd_takestones_render_hit (guint n, double x, double y)
   return 0;
 }
 
-static void
-show_centered (cairo_t *cr, const char *family, const char *text, double size, gboolean bold,
-               double cx, double cy, const QdColor *color)
-{
-  cairo_text_extents_t e;
-
-  cairo_select_font_face (cr, family, CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, size);
-  cairo_text_extents (cr, text, &e);
-  cairo_move_to (cr, cx - (e.x_bearing + e.width / 2), cy - (e.y_bearing + e.height / 2));
-  qd_draw_set_color (cr, color, 1.0);
-  cairo_show_text (cr, text);
-  cairo_new_path (cr);
-}
-
 void
 qd_takestones_render_format_value (double value, gint bound, char *out, gsize size)
 {
@@ -100,7 +83,7 @@ qd_takestones_render_format_value (double value, gint bound, char *out, gsize si
 }
 
 static void
-draw_tile (cairo_t *cr, const char *family, const QdTakestonesPosition *pos,
+draw_tile (cairo_t *cr, QdDrawText *face, const QdTakestonesPosition *pos,
            const QdTakestonesRenderOptions *o, const QdPalette *p, guint stone)
 {
   guint owner = o->owner != NULL ? o->owner[stone] : 0;
@@ -159,14 +142,17 @@ draw_tile (cairo_t *cr, const char *family, const QdTakestonesPosition *pos,
   g_snprintf (text, sizeof text, "%u", stone);
   if (taken)
     ink = &p->muted;
-  show_centered (cr, family, text, stone >= 100 ? 20 : 24, !taken, x + TILE / 2, y + TILE / 2 - (owner ? 5 : 0), ink);
+  qd_draw_text (face, text, stone >= 100 ? 20 : 24,
+                (!taken ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_INK_MIDDLE,
+                x + TILE / 2, y + TILE / 2 - (owner ? 5 : 0), ink, 1.0);
   if (taken && owner != 0)
     {
       if (o->turn != NULL && o->turn[stone] > 0)
         g_snprintf (text, sizeof text, "P%u · %u", owner, o->turn[stone]);
       else
         g_snprintf (text, sizeof text, "P%u", owner);
-      show_centered (cr, family, text, 11, TRUE, x + TILE / 2, y + TILE - 12, &p->foreground);
+      qd_draw_text (face, text, 11, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_INK_MIDDLE,
+                    x + TILE / 2, y + TILE - 12, &p->foreground, 1.0);
     }
 
   if (o->values != NULL && !isnan (o->values[stone]))
@@ -175,7 +161,9 @@ draw_tile (cairo_t *cr, const char *family, const QdTakestonesPosition *pos,
       const QdColor *color = v > 0 ? &p->good : v < 0 ? &p->bad : &p->muted;
 
       qd_takestones_render_format_value (v, o->bounds != NULL ? o->bounds[stone] : 0, text, sizeof text);
-      show_centered (cr, family, text, 13, o->best == stone, x + TILE / 2, y + TILE + VALUE_ROOM / 2 + 2, color);
+      qd_draw_text (face, text, 13,
+                    (o->best == stone ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_INK_MIDDLE,
+                    x + TILE / 2, y + TILE + VALUE_ROOM / 2 + 2, color, 1.0);
     }
 }
 
@@ -183,12 +171,14 @@ void
 qd_takestones_render (cairo_t *cr, const QdTakestonesPosition *pos, const QdTakestonesRenderOptions *options)
 {
   const QdPalette *p = options->palette != NULL ? options->palette : qd_palette_light ();
-  g_autofree char *family = qd_text_first_family (p->font_family);
+  QdDrawText face;
 
   cairo_save (cr);
+  qd_draw_text_init (&face, cr, p->font_family, "H");
   qd_draw_set_color (cr, &p->background, 1.0);
   cairo_paint (cr);
   for (guint s = 1; s <= pos->n; s++)
-    draw_tile (cr, family, pos, options, p, s);
+    draw_tile (cr, &face, pos, options, p, s);
+  qd_draw_text_clear (&face);
   cairo_restore (cr);
 }

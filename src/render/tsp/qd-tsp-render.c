@@ -151,10 +151,13 @@ ring (cairo_t *cr, const Frame *f, const QdTsp *tsp, guint city, double r, const
 static void
 draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *palette, double radius)
 {
-  g_autofree char *family = qd_text_first_family (palette->font_family);
+  QdDrawText text;
 
-  cairo_select_font_face (cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 12);
+  /* On a halo in the background colour: the tour passes behind them. */
+  qd_draw_text_init (&text, cr, palette->font_family, "H");
+  text.halo = &palette->background;
+  text.halo_alpha = 0.9;
+  text.halo_width = 3;
   for (guint i = 0; i < tsp->n; i++)
     {
       double px, py, w = qd_text_measure (tsp->names[i], 12);
@@ -163,15 +166,10 @@ draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *pale
       map_point (f, tsp->x[i], tsp->y[i], &px, &py);
       /* Right of the city, or left of it near the right edge. */
       tx = px + radius + 4 + w > MARGIN + SIDE + MARGIN - 2 ? px - radius - 4 - w : px + radius + 4;
-      cairo_move_to (cr, tx, py - radius - 2);
-      cairo_text_path (cr, tsp->names[i]);
-      qd_draw_set_color (cr, &palette->background, 0.9);
-      cairo_set_line_width (cr, 3);
-      cairo_stroke (cr);
-      cairo_move_to (cr, tx, py - radius - 2);
-      qd_draw_set_color (cr, &palette->foreground, 0.9);
-      cairo_show_text (cr, tsp->names[i]);
+      qd_draw_text (&text, tsp->names[i], 12, QD_DRAW_TEXT_HALO | QD_DRAW_TEXT_BASELINE, tx, py - radius - 2,
+                    &palette->foreground, 0.9);
     }
+  qd_draw_text_clear (&text);
 }
 
 void
@@ -194,13 +192,12 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
 
   if (options->caption != NULL)
     {
-      g_autofree char *family = qd_text_first_family (palette->font_family);
+      QdDrawText text;
 
-      cairo_select_font_face (cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      cairo_set_font_size (cr, 14);
-      cairo_move_to (cr, MARGIN, CAPTION - 10);
-      qd_draw_set_color (cr, &palette->foreground, 0.9);
-      cairo_show_text (cr, options->caption);
+      qd_draw_text_init (&text, cr, palette->font_family, "H");
+      qd_draw_text (&text, options->caption, 14, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, MARGIN, CAPTION - 10,
+                    &palette->foreground, 0.9);
+      qd_draw_text_clear (&text);
     }
 
   /* The tour: a closed path through the cities in order. */

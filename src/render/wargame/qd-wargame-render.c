@@ -22,20 +22,10 @@ typedef struct {
   const QdWargameBoard *board;
   const QdWargameRenderOptions *options;
   const QdPalette *palette;
-  char *family;
-  double cap_ratio;
+  QdDrawText text;
   QdColor fill[2];         /* blue, green washes */
   QdColor strong[2];       /* blue, green */
 } Render;
-
-static void
-mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
-{
-  out->r = a->r * t + b->r * (1 - t);
-  out->g = a->g * t + b->g * (1 - t);
-  out->b = a->b * t + b->b * (1 - t);
-  out->a = 1;
-}
 
 void
 qd_wargame_render_options_init (QdWargameRenderOptions *options, const QdPalette *palette)
@@ -86,22 +76,6 @@ qd_wargame_render_hit (const QdWargameBoard *board, double x, double y, guint *s
 }
 
 static void
-text_centered (Render *r, const char *text, double size, gboolean bold, double cx, double cy,
-               const QdColor *color)
-{
-  cairo_text_extents_t extents;
-
-  cairo_select_font_face (r->cr, r->family, CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (r->cr, size);
-  cairo_text_extents (r->cr, text, &extents);
-  cairo_move_to (r->cr, cx - (extents.x_bearing + extents.width / 2), cy + r->cap_ratio * size / 2);
-  qd_draw_set_color (r->cr, color, 1.0);
-  cairo_show_text (r->cr, text);
-  cairo_new_path (r->cr);
-}
-
-static void
 draw_square (Render *r, guint sq)
 {
   cairo_t *cr = r->cr;
@@ -129,8 +103,10 @@ draw_square (Render *r, guint sq)
 
   g_snprintf (text, sizeof text, "%d", value);
   size = strlen (text) <= 2 ? 19 : strlen (text) == 3 ? 16 : 13;
-  text_centered (r, text, size, owner != QD_WARGAME_EMPTY, x + side / 2, y + side / 2,
-                 value < 0 ? &r->palette->bad : owner == QD_WARGAME_EMPTY ? &r->palette->muted : &r->palette->foreground);
+  qd_draw_text (&r->text, text, size, (owner != QD_WARGAME_EMPTY ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER,
+                x + side / 2, y + side / 2,
+                value < 0 ? &r->palette->bad : owner == QD_WARGAME_EMPTY ? &r->palette->muted : &r->palette->foreground,
+                1.0);
 }
 
 static void
@@ -175,9 +151,11 @@ draw_labels (Render *r)
       char text[8];
 
       g_snprintf (text, sizeof text, "%c", 'A' + i);
-      text_centered (r, text, 13, FALSE, MARGIN + (i + 0.5) * CELL, MARGIN / 2, &r->palette->muted);
+      qd_draw_text (&r->text, text, 13, QD_DRAW_TEXT_CENTER, MARGIN + (i + 0.5) * CELL, MARGIN / 2,
+                    &r->palette->muted, 1.0);
       g_snprintf (text, sizeof text, "%u", i + 1);
-      text_centered (r, text, 13, FALSE, MARGIN / 2, MARGIN + (i + 0.5) * CELL, &r->palette->muted);
+      qd_draw_text (&r->text, text, 13, QD_DRAW_TEXT_CENTER, MARGIN / 2, MARGIN + (i + 0.5) * CELL,
+                    &r->palette->muted, 1.0);
     }
 }
 
@@ -219,22 +197,16 @@ draw_scores (Render *r)
   for (guint p = 0; p < 2; p++)
     {
       gboolean bold = playing && st->to_move == p;   /* whose turn it is */
-      cairo_text_extents_t extents;
+      double advance;
 
       cairo_arc (r->cr, x + SCORE_DISC, y, SCORE_DISC, 0, 2 * G_PI);
       qd_draw_set_color (r->cr, &r->strong[p], 1.0);
       cairo_fill (r->cr);
       x += 3 * SCORE_DISC;
       score_text (st, p, text, sizeof text);
-      cairo_select_font_face (r->cr, r->family, CAIRO_FONT_SLANT_NORMAL,
-                              bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-      cairo_set_font_size (r->cr, SCORE_SIZE);
-      cairo_text_extents (r->cr, text, &extents);
-      cairo_move_to (r->cr, x - extents.x_bearing, y + r->cap_ratio * SCORE_SIZE / 2);
-      qd_draw_set_color (r->cr, &r->palette->foreground, 1.0);
-      cairo_show_text (r->cr, text);
-      cairo_new_path (r->cr);
-      x += MAX (extents.x_advance, qd_text_measure (text, SCORE_SIZE)) + SCORE_GAP;
+      advance = qd_draw_text (&r->text, text, SCORE_SIZE, (bold ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_INK_LEFT,
+                              x, y, &r->palette->foreground, 1.0);
+      x += MAX (advance, qd_text_measure (text, SCORE_SIZE)) + SCORE_GAP;
     }
 }
 
@@ -242,7 +214,6 @@ void
 qd_wargame_render (cairo_t *cr, const QdWargameBoard *board, const QdWargameRenderOptions *options)
 {
   QdWargameRenderOptions defaults;
-  cairo_text_extents_t extents;
   const QdColor green = { 0.18, 0.76, 0.49, 1 };   /* GNOME green 3 (#2ec27e) */
   Render r;
   guint n_squares = qd_wargame_board_n_squares (board);
@@ -259,18 +230,14 @@ qd_wargame_render (cairo_t *cr, const QdWargameBoard *board, const QdWargameRend
   r.options = options;
   r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
   r.strong[QD_WARGAME_BLUE] = r.palette->accent;
-  r.strong[QD_WARGAME_GREEN] = r.palette == qd_palette_dark () ? r.palette->good : green;
+  r.strong[QD_WARGAME_GREEN] = qd_palette_is_dark (r.palette) ? r.palette->good : green;
   r.fill[QD_WARGAME_BLUE] = r.palette->max_fill;
-  mix (&r.fill[QD_WARGAME_GREEN], &r.strong[QD_WARGAME_GREEN], &r.palette->background, 0.3);
+  qd_color_mix (&r.fill[QD_WARGAME_GREEN], &r.palette->background, &r.strong[QD_WARGAME_GREEN], 0.3);
 
   cairo_save (cr);
   qd_draw_set_color (cr, &r.palette->background, 1.0);
   cairo_paint (cr);
-  r.family = qd_text_first_family (r.palette->font_family);
-  cairo_select_font_face (cr, r.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 100);
-  cairo_text_extents (cr, "8", &extents);
-  r.cap_ratio = extents.height > 0 ? extents.height / 100 : 0.72;
+  qd_draw_text_init (&r.text, cr, r.palette->font_family, "8");
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
   draw_labels (&r);
@@ -287,7 +254,7 @@ qd_wargame_render (cairo_t *cr, const QdWargameBoard *board, const QdWargameRend
   if (scores_shown (options))
     draw_scores (&r);
 
-  g_free (r.family);
+  qd_draw_text_clear (&r.text);
   cairo_restore (cr);
 }
 

@@ -16,7 +16,6 @@
 #include "qd-wordpuzzle-layout-private.h"
 
 #include "render/qd-draw.h"
-#include "render/qd-text-measure.h"
 
 #include <math.h>
 #include <string.h>
@@ -50,47 +49,25 @@ static const guint32 slot_dark[] = {
   0x62a0ea, 0x57e389, 0xffa348, 0xc061cb, 0xf66151, 0x4fc3d6, 0xf6d32d, 0xcdab8f,
 };
 
-static gboolean
-palette_is_dark (const QdPalette *palette)
-{
-  const QdColor *bg = &palette->background;
-
-  return 0.2126 * bg->r + 0.7152 * bg->g + 0.0722 * bg->b < 0.5;
-}
-
-static void
-mix (QdColor *out, const QdColor *a, const QdColor *b, double t)
-{
-  out->r = a->r + (b->r - a->r) * t;
-  out->g = a->g + (b->g - a->g) * t;
-  out->b = a->b + (b->b - a->b) * t;
-  out->a = a->a + (b->a - a->a) * t;
-}
-
 void
 qd_wordpuzzle_render_slot_color (const QdPalette *palette, guint slot, QdColor *color)
 {
   const guint32 *table;
-  guint32 hex;
   guint n = G_N_ELEMENTS (slot_light);
 
   g_return_if_fail (color != NULL);
 
   if (palette == NULL)
     palette = qd_palette_light ();
-  table = palette_is_dark (palette) ? slot_dark : slot_light;
-  hex = table[slot % n];
-  color->r = (hex >> 16 & 0xff) / 255.0;
-  color->g = (hex >> 8 & 0xff) / 255.0;
-  color->b = (hex & 0xff) / 255.0;
-  color->a = 1.0;
+  table = qd_palette_is_dark (palette) ? slot_dark : slot_light;
+  qd_color_from_rgb (table[slot % n], color);
 
   /* The next eight slots take a lighter variant, then the cycle repeats. */
   if ((slot / n) % 2 == 1)
     {
       static const QdColor white = { 1, 1, 1, 1 };
 
-      mix (color, color, &white, 0.4);
+      qd_color_mix (color, color, &white, 0.4);
     }
 }
 
@@ -109,20 +86,13 @@ qd_wordpuzzle_render_options_init (QdWordpuzzleRenderOptions *options, const QdP
   options->selected_slot = -1;
 }
 
-typedef enum {
-  ALIGN_LEFT,
-  ALIGN_CENTER,
-  ALIGN_RIGHT,
-} Align;
-
 typedef struct {
   cairo_t *cr;
   const QdWordpuzzle *puzzle;
   const QdWordpuzzleRenderOptions *options;
   const QdPalette *palette;
   QdWordpuzzleLayout layout;
-  char *family;
-  double cap_ratio;      /* height of a capital per unit of font size */
+  QdDrawText text;
   double clip_x1, clip_y1, clip_x2, clip_y2;
 } Render;
 
@@ -130,68 +100,6 @@ static gboolean
 rect_visible (const Render *r, double x1, double y1, double x2, double y2)
 {
   return x2 >= r->clip_x1 && x1 <= r->clip_x2 && y2 >= r->clip_y1 && y1 <= r->clip_y2;
-}
-
-static gboolean
-is_ascii (const char *text)
-{
-  for (const char *p = text; *p; p++)
-    if ((guchar) *p >= 0x80)
-      return FALSE;
-  return TRUE;
-}
-
-/* The palette's face, or "sans-serif" for text it has no glyphs for. */
-static void
-select_font (Render *r, const char *text, double size, gboolean bold)
-{
-  cairo_font_weight_t weight = bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL;
-
-  cairo_select_font_face (r->cr, r->family, CAIRO_FONT_SLANT_NORMAL, weight);
-  cairo_set_font_size (r->cr, size);
-  if (!is_ascii (text) && !qd_text_font_covers (r->cr, text))
-    cairo_select_font_face (r->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, weight);
-}
-
-static double
-text_advance (Render *r, const char *text, double size, gboolean bold)
-{
-  cairo_text_extents_t extents;
-
-  select_font (r, text, size, bold);
-  cairo_text_extents (r->cr, text, &extents);
-  return extents.x_advance;
-}
-
-/* Draws text at x (its left end, centre or right end), vertically centred on
- * a capital's height at cy. */
-static void
-draw_text (Render *r,
-           const char *text,
-           double size,
-           gboolean bold,
-           double x,
-           double cy,
-           Align align,
-           const QdColor *color,
-           double alpha)
-{
-  cairo_t *cr = r->cr;
-  cairo_text_extents_t extents;
-  double tx;
-
-  select_font (r, text, size, bold);
-  cairo_text_extents (cr, text, &extents);
-  switch (align)
-    {
-    case ALIGN_LEFT:   tx = x; break;
-    case ALIGN_CENTER: tx = x - (extents.x_bearing + extents.width / 2); break;
-    default:           tx = x - extents.x_advance; break;
-    }
-  cairo_move_to (cr, tx, cy + r->cap_ratio * size / 2);
-  qd_draw_set_color (cr, color, alpha);
-  cairo_show_text (cr, text);
-  cairo_new_path (cr);
 }
 
 static gboolean
@@ -235,7 +143,7 @@ draw_candidates (Render *r, guint32 mask, double cx, double cy)
       char text[8];
 
       g_snprintf (text, sizeof text, "%u", n);
-      draw_text (r, text, COUNT_SIZE, FALSE, cx, cy, ALIGN_CENTER, &palette->muted, 1.0);
+      qd_draw_text (&r->text, text, COUNT_SIZE, QD_DRAW_TEXT_CENTER, cx, cy, &palette->muted, 1.0);
       return;
     }
 
@@ -251,7 +159,7 @@ draw_candidates (Render *r, guint32 mask, double cx, double cy)
           char text[2] = { letters[index], '\0' };
           double x = cx + (k - (in_line - 1) / 2.0) * CANDIDATE_DX;
 
-          draw_text (r, text, CANDIDATE_SIZE, FALSE, x, y, ALIGN_CENTER, &palette->foreground, 0.7);
+          qd_draw_text (&r->text, text, CANDIDATE_SIZE, QD_DRAW_TEXT_CENTER, x, y, &palette->foreground, 0.7);
         }
     }
 }
@@ -278,7 +186,7 @@ draw_cell (Render *r, guint c)
     {
       QdColor tint;
 
-      mix (&tint, &palette->background, &palette->accent, 0.2);
+      qd_color_mix (&tint, &palette->background, &palette->accent, 0.2);
       qd_draw_set_color (cr, &tint, 1.0);
       cairo_fill_preserve (cr);
     }
@@ -310,8 +218,9 @@ draw_cell (Render *r, guint c)
 
   /* The index above. */
   g_snprintf (index, sizeof index, "%u", c + 1);
-  draw_text (r, index, INDEX_SIZE, current, cx, y - INDEX_GAP - INDEX_SIZE * r->cap_ratio / 2,
-             ALIGN_CENTER, current ? (options->failed ? &palette->bad : &palette->accent) : &palette->muted, 1.0);
+  qd_draw_text (&r->text, index, INDEX_SIZE, (current ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_CENTER, cx,
+                y - INDEX_GAP - INDEX_SIZE * r->text.cap_ratio / 2,
+                current ? (options->failed ? &palette->bad : &palette->accent) : &palette->muted, 1.0);
 
   /* What is inside: the letter, the candidates, or the blank of a cell no
    * slot uses. */
@@ -319,11 +228,12 @@ draw_cell (Render *r, guint c)
     {
       char text[2] = { g_ascii_toupper (letter), '\0' };
 
-      draw_text (r, text, LETTER_SIZE, FALSE, cx, cy, ALIGN_CENTER,
-                 covered ? &palette->foreground : &palette->muted, 1.0);
+      qd_draw_text (&r->text, text, LETTER_SIZE, QD_DRAW_TEXT_CENTER, cx, cy,
+                    covered ? &palette->foreground : &palette->muted, 1.0);
     }
   else if (!covered)
-    draw_text (r, "_", LETTER_SIZE, FALSE, cx, cy - LETTER_SIZE * 0.25, ALIGN_CENTER, &palette->muted, 1.0);
+    qd_draw_text (&r->text, "_", LETTER_SIZE, QD_DRAW_TEXT_CENTER, cx, cy - LETTER_SIZE * 0.25,
+                  &palette->muted, 1.0);
   else if (options->cell_masks != NULL)
     draw_candidates (r, options->cell_masks[c], cx, cy);
 }
@@ -446,9 +356,9 @@ draw_label (Render *r, guint s)
   qd_wordpuzzle_render_slot_color (palette, s, &color);
   if (count >= 0)
     count_text = g_strdup_printf (" · %d %s", count, count == 1 ? "word" : "words");
-  name_w = text_advance (r, name, LABEL_SIZE, TRUE);
+  name_w = qd_draw_text_advance (&r->text, name, LABEL_SIZE, QD_DRAW_TEXT_BOLD);
   if (count_text != NULL)
-    count_w = text_advance (r, count_text, LABEL_SIZE, FALSE);
+    count_w = qd_draw_text_advance (&r->text, count_text, LABEL_SIZE, 0);
   if (layout->apart[s])
     {
       left = layout->label_left[s];
@@ -506,23 +416,22 @@ draw_label (Render *r, guint s)
 
   /* Text is thinner than a line: a little darker on a light page to read
    * as well (yellow above all). */
-  if (!palette_is_dark (palette))
+  if (!qd_palette_is_dark (palette))
     {
       static const QdColor black = { 0, 0, 0, 1 };
 
-      mix (&color, &color, &black, 0.18);
+      qd_color_mix (&color, &color, &black, 0.18);
     }
-  draw_text (r, name, LABEL_SIZE, TRUE, left, y, ALIGN_LEFT, &color, 1.0);
+  qd_draw_text (&r->text, name, LABEL_SIZE, QD_DRAW_TEXT_BOLD, left, y, &color, 1.0);
   if (count_text != NULL)
-    draw_text (r, count_text, LABEL_SIZE, FALSE, left + name_w, y, ALIGN_LEFT,
-               count == 0 ? &palette->bad : &palette->muted, 1.0);
+    qd_draw_text (&r->text, count_text, LABEL_SIZE, 0, left + name_w, y,
+                  count == 0 ? &palette->bad : &palette->muted, 1.0);
 }
 
 void
 qd_wordpuzzle_render (cairo_t *cr, const QdWordpuzzle *puzzle, const QdWordpuzzleRenderOptions *options)
 {
   QdWordpuzzleRenderOptions defaults;
-  cairo_text_extents_t extents;
   Render r;
   double first, last;
   guint c0, c1;
@@ -548,11 +457,7 @@ qd_wordpuzzle_render (cairo_t *cr, const QdWordpuzzle *puzzle, const QdWordpuzzl
   cairo_paint (cr);
   cairo_clip_extents (cr, &r.clip_x1, &r.clip_y1, &r.clip_x2, &r.clip_y2);
 
-  r.family = qd_text_first_family (r.palette->font_family);
-  cairo_select_font_face (cr, r.family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, 100);
-  cairo_text_extents (cr, "H", &extents);
-  r.cap_ratio = extents.height > 0 ? extents.height / 100 : 0.72;
+  qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
   /* The cells that meet the clip (with the current cell's ring). */
@@ -577,7 +482,7 @@ qd_wordpuzzle_render (cairo_t *cr, const QdWordpuzzle *puzzle, const QdWordpuzzl
   for (guint s = 0; s < r.layout.n_slots; s++)
     draw_label (&r, s);
 
-  g_free (r.family);
+  qd_draw_text_clear (&r.text);
   qd_wordpuzzle_layout_clear (&r.layout);
   cairo_restore (cr);
 }

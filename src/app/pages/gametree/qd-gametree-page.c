@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "core/qd-format.h"
 #include "core/qd-job.h"
 #include "app/widgets/qd-history.h"
 #include "app/widgets/qd-run-controls.h"

@@ -1,0 +1,30 @@
+/* qd-format.c — numbers as the file formats and the reports write them. */
+#include "qd-format.h"
+
+#include <math.h>
+
+char *
+qd_format_number (double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (isinf (value))
+    return g_strdup (value > 0 ? "inf" : "-inf");
+  if (isnan (value))
+    return g_strdup ("nan");
+  if (value == 0)
+    return g_strdup ("0");
+  if (value == floor (value) && fabs (value) < 1e15)
+    return g_strdup_printf ("%.0f", value);
+  /* The shortest decimal that reads back as the same double. */
+  for (int precision = 1; precision <= 17; precision++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", precision);
+      g_ascii_formatd (buf, sizeof buf, format, value);
+      if (g_ascii_strtod (buf, NULL) == value)
+        break;
+    }
+  return g_strdup (buf);
+}

@@ -1,0 +1,689 @@
+/* qd-plot-render.c — a plot's layout and its drawing.
+ *
+ * The layout is computed from fixed text metrics (qd-text-measure), so the
+ * plot area of a given picture size is the same on every machine and can be
+ * asked for without a cairo context (qd_plot_get_frame): from the top, the
+ * title; the plot area with the y tick labels and the rotated y title on its
+ * left and the x tick labels and x title under it; the legend at the bottom,
+ * its entries flowing in rows.  The axis ranges are rounded out to ticks so
+ * every point lies inside the area; a fixed range clips instead.
+ *
+ * Text goes through cairo's toy API in the palette's first family, with
+ * "sans-serif" for text that face has no glyphs for (as the other drawings).
+ */
+#include "qd-plot-private.h"
+
+#include "qd-draw.h"
+#include "qd-text-measure.h"
+
+#include <string.h>
+
+#define MARGIN           14.0
+#define TITLE_SIZE       15.0
+#define AXIS_TITLE_SIZE  12.5
+#define TICK_SIZE        11.0
+#define LEGEND_SIZE      12.0
+#define LEGEND_ROW       19.0
+#define LEGEND_SAMPLE    26.0    /* the line-and-marker sample before an entry */
+#define LEGEND_GAP       18.0    /* between entries of a row */
+#define TICK_LENGTH       5.0
+#define MINOR_LENGTH      3.0
+#define LINE_WIDTH        2.0
+#define ERROR_WIDTH       1.25
+#define ERROR_CAP         4.0    /* half the width of an error bar's cap */
+#define MARKER_RADIUS     3.75
+#define MIN_AREA         24.0
+
+/* ----------------------------------------------------------------- layout */
+
+typedef struct {
+  char *text;
+  double x, y;       /* the sample's left end and the entry's centre line */
+} LegendEntry;
+
+typedef struct {
+  QdPlotFrame frame;
+  GArray *ticks[2];
+  double title_y;        /* centre line of the title */
+  double x_labels_y;     /* centre line of the x tick labels */
+  double x_title_y;      /* centre line of the x title */
+  double y_labels_x;     /* right end of the y tick labels */
+  double y_title_x;      /* centre line of the rotated y title */
+  LegendEntry *legend;   /* one per series */
+  gboolean empty;        /* no point can be shown */
+} Layout;
+
+/* The range of the shown data on an axis; FALSE when there is none. */
+static gboolean
+data_range (const QdPlot *plot, QdPlotAxis axis, double *min, double *max)
+{
+  QdPlotScale scale = plot->axes[axis].scale;
+  gboolean any = FALSE;
+
+  *min = INFINITY;
+  *max = -INFINITY;
+  for (guint s = 0; s < plot->series->len; s++)
+    {
+      const QdPlotSeries *series = g_ptr_array_index (plot->series, s);
+
+      for (guint i = 0; i < series->points->len; i++)
+        {
+          const QdPlotPoint *p = &g_array_index (series->points, QdPlotPoint, i);
+          double v = axis == QD_PLOT_AXIS_X ? p->x : p->y;
+
+          if (!qd_plot_point_ok (plot, p))
+            continue;
+          any = TRUE;
+          *min = MIN (*min, v);
+          *max = MAX (*max, v);
+          if (axis == QD_PLOT_AXIS_Y && isfinite (p->y_error) && p->y_error > 0)
+            {
+              double lo = p->y - p->y_error, hi = p->y + p->y_error;
+
+              if (isfinite (hi))
+                *max = MAX (*max, hi);
+              /* On a log axis a bar reaching zero runs off the bottom. */
+              if (qd_plot_value_ok (lo, scale))
+                *min = MIN (*min, lo);
+            }
+        }
+    }
+  return any;
+}
+
+static GArray *
+axis_ticks (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *empty,
+            double *axis_min, double *axis_max)
+{
+  const QdPlotAxisData *a = &plot->axes[axis];
+  double min, max;
+  gboolean fixed_min, fixed_max;
+
+  fixed_min = isfinite (a->min) && qd_plot_value_ok (a->min, a->scale);
+  fixed_max = isfinite (a->max) && qd_plot_value_ok (a->max, a->scale);
+  if (!data_range (plot, axis, &min, &max))
+    {
+      *empty = TRUE;
+      min = a->scale == QD_PLOT_LOG10 ? 1 : 0;
+      max = a->scale == QD_PLOT_LOG10 ? 10 : 1;
+    }
+  if (fixed_min)
+    min = a->min;
+  if (fixed_max)
+    max = a->max;
+  if (fixed_min && fixed_max && max > min)
+    {
+      *axis_min = min;
+      *axis_max = max;
+      return qd_plot_fixed_ticks (a->scale, min, max, target);
+    }
+  if (max < min)
+    max = min;
+  {
+    GArray *ticks = qd_plot_axis_ticks (a->scale, min, max, target, axis_min, axis_max);
+
+    if (fixed_min || fixed_max)
+      {
+        /* One fixed end: keep it, and only the ticks inside. */
+        if (fixed_min)
+          *axis_min = min;
+        if (fixed_max)
+          *axis_max = max;
+        g_array_unref (ticks);
+        ticks = qd_plot_fixed_ticks (a->scale, *axis_min, *axis_max, target);
+      }
+    return ticks;
+  }
+}
+
+static double
+widest_label (GArray *ticks, double size)
+{
+  double w = 0;
+
+  for (guint i = 0; i < ticks->len; i++)
+    {
+      const QdPlotTick *t = &g_array_index (ticks, QdPlotTick, i);
+
+      if (t->labelled)
+        w = MAX (w, qd_text_measure (t->label, size));
+    }
+  return w;
+}
+
+static void
+layout_clear (Layout *l)
+{
+  for (guint a = 0; a < 2; a++)
+    g_clear_pointer (&l->ticks[a], g_array_unref);
+  g_free (l->legend);
+  l->legend = NULL;
+}
+
+/* Lays the legend's entries out in rows within [x0, x1] from y0; returns
+ * its height.  `entries` may be NULL (measuring only). */
+static double
+layout_legend (const QdPlot *plot, char **texts, double x0, double x1, double y0, LegendEntry *entries)
+{
+  double x = x0, y = y0 + LEGEND_ROW / 2;
+  guint rows = plot->series->len > 0 ? 1 : 0;
+
+  for (guint s = 0; s < plot->series->len; s++)
+    {
+      double w = LEGEND_SAMPLE + 6 + qd_text_measure (texts[s], LEGEND_SIZE);
+
+      if (x > x0 && x + w > x1)
+        {
+          x = x0;
+          y += LEGEND_ROW;
+          rows++;
+        }
+      if (entries != NULL)
+        {
+          entries[s].text = texts[s];
+          entries[s].x = x;
+          entries[s].y = y;
+        }
+      x += w + LEGEND_GAP;
+    }
+  return rows * LEGEND_ROW;
+}
+
+/* Centres each legend row on `centre` where it fits within [x0, x1]. */
+static void
+centre_legend (const QdPlot *plot, Layout *l, double centre, double x0, double x1)
+{
+  guint first = 0;
+
+  if (plot->series->len == 0)
+    return;
+  for (guint s = 1; s <= plot->series->len; s++)
+    {
+      double row_x0, row_x1, shift;
+
+      if (s < plot->series->len && l->legend[s].y == l->legend[first].y)
+        continue;
+      /* Entries first .. s-1 form a row. */
+      row_x0 = l->legend[first].x;
+      row_x1 = l->legend[s - 1].x + LEGEND_SAMPLE + 6 +
+               qd_text_measure (l->legend[s - 1].text, LEGEND_SIZE);
+      shift = centre - (row_x0 + row_x1) / 2;
+      shift = MIN (shift, x1 - row_x1);
+      shift = MAX (shift, x0 - row_x0);
+      for (guint i = first; i < s; i++)
+        l->legend[i].x += shift;
+      first = s;
+    }
+}
+
+static void
+layout_compute (const QdPlot *plot, double width, double height, char **texts, Layout *l)
+{
+  QdPlotFrame *f = &l->frame;
+  gboolean has_title = plot->title != NULL && *plot->title != '\0';
+  gboolean has_x_title = plot->axes[0].title != NULL && *plot->axes[0].title != '\0';
+  gboolean has_y_title = plot->axes[1].title != NULL && *plot->axes[1].title != '\0';
+  double top = MARGIN, bottom, legend_h, left, right, w;
+  gboolean empty_x = FALSE, empty_y = FALSE;
+  guint target;
+
+  memset (l, 0, sizeof *l);
+  f->x_scale = plot->axes[0].scale;
+  f->y_scale = plot->axes[1].scale;
+
+  if (has_title)
+    {
+      l->title_y = top + TITLE_SIZE * 0.5;
+      top += TITLE_SIZE * 1.7;
+    }
+  /* Room above the area for the top y label's upper half. */
+  top += TICK_SIZE * 0.6;
+
+  l->legend = g_new0 (LegendEntry, MAX (plot->series->len, 1));
+  legend_h = layout_legend (plot, texts, MARGIN, width - MARGIN, 0, NULL);
+  bottom = height - MARGIN - legend_h;
+  layout_legend (plot, texts, MARGIN, width - MARGIN, bottom, l->legend);
+  if (legend_h > 0)
+    bottom -= 8;
+  if (has_x_title)
+    {
+      l->x_title_y = bottom - AXIS_TITLE_SIZE * 0.5;
+      bottom -= AXIS_TITLE_SIZE * 1.6;
+    }
+  l->x_labels_y = bottom - TICK_SIZE * 0.5;
+  bottom -= TICK_SIZE * 1.2 + TICK_LENGTH + 3;
+
+  f->top = top;
+  f->height = MAX (bottom - top, MIN_AREA);
+  /* Log labels are short and regular: one a decade needs less room. */
+  target = (guint) CLAMP (f->height / (f->y_scale == QD_PLOT_LOG10 ? 30 : 45), 2, 12);
+  l->ticks[1] = axis_ticks (plot, QD_PLOT_AXIS_Y, target, &empty_y, &f->y_min, &f->y_max);
+
+  left = MARGIN;
+  if (has_y_title)
+    {
+      l->y_title_x = left + AXIS_TITLE_SIZE * 0.5;
+      left += AXIS_TITLE_SIZE * 1.6;
+    }
+  left += widest_label (l->ticks[1], TICK_SIZE);
+  l->y_labels_x = left;
+  left += TICK_LENGTH + 4;
+
+  right = width - MARGIN;
+  w = MAX (right - left, MIN_AREA);
+  target = (guint) CLAMP (w / (f->x_scale == QD_PLOT_LOG10 ? 55 : 90), 2, 12);
+  l->ticks[0] = axis_ticks (plot, QD_PLOT_AXIS_X, target, &empty_x, &f->x_min, &f->x_max);
+  /* Room on the right for the last x label's right half. */
+  for (guint i = l->ticks[0]->len; i > 0; i--)
+    {
+      const QdPlotTick *t = &g_array_index (l->ticks[0], QdPlotTick, i - 1);
+
+      if (t->labelled)
+        {
+          if (t->value >= f->x_max - 1e-9 * fabs (f->x_max))
+            right = MIN (right, width - MAX (MARGIN, qd_text_measure (t->label, TICK_SIZE) / 2 + 3));
+          break;
+        }
+    }
+  f->left = left;
+  f->width = MAX (right - left, MIN_AREA);
+  l->empty = empty_x || empty_y;
+  centre_legend (plot, l, f->left + f->width / 2, MARGIN, width - MARGIN);
+}
+
+static char **
+legend_texts (const QdPlot *plot)
+{
+  char **texts = g_new0 (char *, plot->series->len + 1);
+
+  for (guint s = 0; s < plot->series->len; s++)
+    texts[s] = qd_plot_series_legend (plot, s);
+  return texts;
+}
+
+void
+qd_plot_get_frame (const QdPlot *plot, double width, double height, QdPlotFrame *frame)
+{
+  g_auto(GStrv) texts = NULL;
+  Layout l;
+
+  g_return_if_fail (plot != NULL && frame != NULL);
+  texts = legend_texts (plot);
+  layout_compute (plot, width, height, texts, &l);
+  *frame = l.frame;
+  layout_clear (&l);
+}
+
+static double
+axis_fraction (QdPlotScale scale, double min, double max, double v)
+{
+  if (scale == QD_PLOT_LOG10)
+    return (log10 (v) - log10 (min)) / (log10 (max) - log10 (min));
+  return (v - min) / (max - min);
+}
+
+gboolean
+qd_plot_frame_map (const QdPlotFrame *f, double x, double y, double *px, double *py)
+{
+  g_return_val_if_fail (f != NULL, FALSE);
+  if (!qd_plot_value_ok (x, f->x_scale) || !qd_plot_value_ok (y, f->y_scale))
+    return FALSE;
+  if (px != NULL)
+    *px = f->left + f->width * axis_fraction (f->x_scale, f->x_min, f->x_max, x);
+  if (py != NULL)
+    *py = f->top + f->height * (1 - axis_fraction (f->y_scale, f->y_min, f->y_max, y));
+  return TRUE;
+}
+
+void
+qd_plot_get_natural_size (const QdPlot *plot, double *width, double *height)
+{
+  g_auto(GStrv) texts = NULL;
+  double legend_h;
+
+  g_return_if_fail (plot != NULL);
+  texts = legend_texts (plot);
+  legend_h = layout_legend (plot, texts, MARGIN, QD_PLOT_NATURAL_WIDTH - MARGIN, 0, NULL);
+  if (width != NULL)
+    *width = QD_PLOT_NATURAL_WIDTH;
+  /* Legends of many rows make the picture taller, not the area smaller. */
+  if (height != NULL)
+    *height = QD_PLOT_NATURAL_HEIGHT + MAX (0, legend_h - 2 * LEGEND_ROW);
+}
+
+/* ---------------------------------------------------------------- drawing */
+
+/* GNOME's palette: blue, orange, green, purple, red, brown, teal, yellow;
+ * darker shades on light backgrounds, lighter ones in the dark. */
+static const guint32 series_light[] = {
+  0x1c71d8, 0xe66100, 0x26a269, 0x813d9c, 0xc01c28, 0x865e3c, 0x1a7f8e, 0xc88800,
+};
+static const guint32 series_dark[] = {
+  0x62a0ea, 0xffa348, 0x57e389, 0xc061cb, 0xf66151, 0xcdab8f, 0x4fc3d6, 0xf6d32d,
+};
+
+void
+qd_plot_series_color (const QdPalette *palette, guint style, QdColor *color)
+{
+  const guint32 *table;
+
+  g_return_if_fail (color != NULL);
+  if (palette == NULL)
+    palette = qd_palette_light ();
+  table = qd_palette_is_dark (palette) ? series_dark : series_light;
+  qd_color_from_rgb (table[style % G_N_ELEMENTS (series_light)], color);
+}
+
+typedef struct {
+  cairo_t *cr;
+  const QdPlot *plot;
+  const QdPalette *palette;
+  QdDrawText text;
+} Render;
+
+static void
+marker_path (cairo_t *cr, guint style, double x, double y, double radius)
+{
+  double s = radius;
+
+  switch (style % 6)
+    {
+    case 0:  /* circle */
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, s, 0, 2 * G_PI);
+      break;
+    case 1:  /* square */
+      s *= 0.9;
+      cairo_rectangle (cr, x - s, y - s, 2 * s, 2 * s);
+      break;
+    case 2:  /* triangle up */
+      s *= 1.2;
+      cairo_move_to (cr, x, y - s);
+      cairo_line_to (cr, x + s * 0.95, y + s * 0.6);
+      cairo_line_to (cr, x - s * 0.95, y + s * 0.6);
+      cairo_close_path (cr);
+      break;
+    case 3:  /* diamond */
+      s *= 1.25;
+      cairo_move_to (cr, x, y - s);
+      cairo_line_to (cr, x + s, y);
+      cairo_line_to (cr, x, y + s);
+      cairo_line_to (cr, x - s, y);
+      cairo_close_path (cr);
+      break;
+    case 4:  /* triangle down */
+      s *= 1.2;
+      cairo_move_to (cr, x, y + s);
+      cairo_line_to (cr, x + s * 0.95, y - s * 0.6);
+      cairo_line_to (cr, x - s * 0.95, y - s * 0.6);
+      cairo_close_path (cr);
+      break;
+    default: /* pentagon-ish: a square turned 45° and flattened */
+      s *= 1.1;
+      cairo_move_to (cr, x - s, y - s * 0.45);
+      cairo_line_to (cr, x, y - s * 1.05);
+      cairo_line_to (cr, x + s, y - s * 0.45);
+      cairo_line_to (cr, x + s * 0.62, y + s * 0.85);
+      cairo_line_to (cr, x - s * 0.62, y + s * 0.85);
+      cairo_close_path (cr);
+      break;
+    }
+}
+
+static void
+draw_marker (Render *r, guint style, double x, double y, const QdColor *color)
+{
+  cairo_t *cr = r->cr;
+
+  marker_path (cr, style, x, y, MARKER_RADIUS);
+  qd_draw_set_color (cr, color, 1.0);
+  cairo_fill_preserve (cr);
+  qd_draw_set_color (cr, &r->palette->background, 1.0);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+}
+
+static int
+compare_x (gconstpointer a, gconstpointer b)
+{
+  const QdPlotPoint *p = a, *q = b;
+
+  return (p->x > q->x) - (p->x < q->x);
+}
+
+static void
+draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
+{
+  cairo_t *cr = r->cr;
+  const QdPlotFrame *f = &l->frame;
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (QdPlotPoint));
+  QdColor color;
+  gboolean started = FALSE;
+
+  qd_plot_series_color (r->palette, s->style, &color);
+  for (guint i = 0; i < s->points->len; i++)
+    {
+      const QdPlotPoint *p = &g_array_index (s->points, QdPlotPoint, i);
+
+      if (qd_plot_point_ok (r->plot, p))
+        g_array_append_val (points, *p);
+    }
+  g_array_sort (points, compare_x);
+
+  /* Error bars, under the line. */
+  cairo_set_line_width (cr, ERROR_WIDTH);
+  qd_draw_set_color (cr, &color, 0.85);
+  for (guint i = 0; i < points->len; i++)
+    {
+      const QdPlotPoint *p = &g_array_index (points, QdPlotPoint, i);
+      double px, py, ylo, yhi, top, bottom;
+      gboolean low_cap = TRUE;
+
+      if (!isfinite (p->y_error) || p->y_error <= 0)
+        continue;
+      qd_plot_frame_map (f, p->x, p->y, &px, &py);
+      ylo = p->y - p->y_error;
+      yhi = p->y + p->y_error;
+      if (!qd_plot_frame_map (f, p->x, yhi, NULL, &top))
+        continue;
+      if (!qd_plot_frame_map (f, p->x, ylo, NULL, &bottom))
+        {
+          bottom = f->top + f->height + 1;   /* to zero, off a log axis */
+          low_cap = FALSE;
+        }
+      cairo_move_to (cr, px, bottom);
+      cairo_line_to (cr, px, top);
+      cairo_move_to (cr, px - ERROR_CAP, top);
+      cairo_line_to (cr, px + ERROR_CAP, top);
+      if (low_cap)
+        {
+          cairo_move_to (cr, px - ERROR_CAP, bottom);
+          cairo_line_to (cr, px + ERROR_CAP, bottom);
+        }
+      cairo_stroke (cr);
+    }
+
+  cairo_set_line_width (cr, LINE_WIDTH);
+  qd_draw_set_color (cr, &color, 1.0);
+  for (guint i = 0; i < points->len; i++)
+    {
+      const QdPlotPoint *p = &g_array_index (points, QdPlotPoint, i);
+      double px, py;
+
+      qd_plot_frame_map (f, p->x, p->y, &px, &py);
+      if (!started)
+        cairo_move_to (cr, px, py);
+      else
+        cairo_line_to (cr, px, py);
+      started = TRUE;
+    }
+  cairo_stroke (cr);
+
+  for (guint i = 0; i < points->len && !s->line_only; i++)
+    {
+      const QdPlotPoint *p = &g_array_index (points, QdPlotPoint, i);
+      double px, py;
+
+      qd_plot_frame_map (f, p->x, p->y, &px, &py);
+      draw_marker (r, s->style, px, py, &color);
+    }
+}
+
+static void
+draw_axes (Render *r, const Layout *l)
+{
+  cairo_t *cr = r->cr;
+  const QdPlotFrame *f = &l->frame;
+  const QdPalette *pal = r->palette;
+  double x0 = f->left, x1 = f->left + f->width, y0 = f->top, y1 = f->top + f->height;
+
+  /* Grid lines at the labelled ticks, faint lines at the others. */
+  cairo_set_line_width (cr, 1.0);
+  for (guint a = 0; a < 2; a++)
+    for (guint i = 0; i < l->ticks[a]->len; i++)
+      {
+        const QdPlotTick *t = &g_array_index (l->ticks[a], QdPlotTick, i);
+        double p;
+
+        if (a == 0)
+          {
+            qd_plot_frame_map (f, t->value, f->y_min, &p, NULL);
+            p = round (p) + 0.5;
+            cairo_move_to (cr, p, y0);
+            cairo_line_to (cr, p, y1);
+          }
+        else
+          {
+            qd_plot_frame_map (f, f->x_min, t->value, NULL, &p);
+            p = round (p) + 0.5;
+            cairo_move_to (cr, x0, p);
+            cairo_line_to (cr, x1, p);
+          }
+        qd_draw_set_color (cr, &pal->foreground, t->labelled ? 0.11 : 0.04);
+        cairo_stroke (cr);
+      }
+
+  /* The frame. */
+  cairo_rectangle (cr, round (x0) + 0.5, round (y0) + 0.5, round (x1) - round (x0), round (y1) - round (y0));
+  qd_draw_set_color (cr, &pal->foreground, 0.55);
+  cairo_stroke (cr);
+
+  /* Tick marks and labels. */
+  for (guint i = 0; i < l->ticks[0]->len; i++)
+    {
+      const QdPlotTick *t = &g_array_index (l->ticks[0], QdPlotTick, i);
+      double p;
+
+      qd_plot_frame_map (f, t->value, f->y_min, &p, NULL);
+      p = round (p) + 0.5;
+      cairo_move_to (cr, p, round (y1) + 0.5);
+      cairo_line_to (cr, p, round (y1) + 0.5 + (t->labelled ? TICK_LENGTH : MINOR_LENGTH));
+      qd_draw_set_color (cr, &pal->foreground, 0.55);
+      cairo_stroke (cr);
+      if (t->labelled)
+        qd_draw_text (&r->text, t->label, TICK_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER, p, l->x_labels_y,
+                      &pal->foreground, 0.8);
+    }
+  for (guint i = 0; i < l->ticks[1]->len; i++)
+    {
+      const QdPlotTick *t = &g_array_index (l->ticks[1], QdPlotTick, i);
+      double p;
+
+      qd_plot_frame_map (f, f->x_min, t->value, NULL, &p);
+      p = round (p) + 0.5;
+      cairo_move_to (cr, round (x0) + 0.5, p);
+      cairo_line_to (cr, round (x0) + 0.5 - (t->labelled ? TICK_LENGTH : MINOR_LENGTH), p);
+      qd_draw_set_color (cr, &pal->foreground, 0.55);
+      cairo_stroke (cr);
+      if (t->labelled)
+        qd_draw_text (&r->text, t->label, TICK_SIZE, QD_DRAW_TEXT_RIGHT, l->y_labels_x, p,
+                      &pal->foreground, 0.8);
+    }
+
+  /* Titles. */
+  if (r->plot->axes[0].title != NULL && *r->plot->axes[0].title != '\0')
+    qd_draw_text (&r->text, r->plot->axes[0].title, AXIS_TITLE_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER,
+                  x0 + f->width / 2, l->x_title_y, &pal->foreground, 1.0);
+  if (r->plot->axes[1].title != NULL && *r->plot->axes[1].title != '\0')
+    {
+      cairo_save (cr);
+      cairo_translate (cr, l->y_title_x, y0 + f->height / 2);
+      cairo_rotate (cr, -G_PI / 2);
+      qd_draw_text (&r->text, r->plot->axes[1].title, AXIS_TITLE_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER, 0, 0,
+                    &pal->foreground, 1.0);
+      cairo_restore (cr);
+    }
+}
+
+static void
+draw_legend (Render *r, const Layout *l)
+{
+  cairo_t *cr = r->cr;
+
+  for (guint s = 0; s < r->plot->series->len; s++)
+    {
+      const QdPlotSeries *series = g_ptr_array_index (r->plot->series, s);
+      const LegendEntry *e = &l->legend[s];
+      QdColor color;
+
+      qd_plot_series_color (r->palette, series->style, &color);
+      cairo_set_line_width (cr, LINE_WIDTH);
+      qd_draw_set_color (cr, &color, 1.0);
+      cairo_move_to (cr, e->x + 1, e->y);
+      cairo_line_to (cr, e->x + LEGEND_SAMPLE - 1, e->y);
+      cairo_stroke (cr);
+      if (!series->line_only)
+        draw_marker (r, series->style, e->x + LEGEND_SAMPLE / 2, e->y, &color);
+      qd_draw_text (&r->text, e->text, LEGEND_SIZE, 0, e->x + LEGEND_SAMPLE + 6, e->y,
+                    &r->palette->foreground, 1.0);
+    }
+}
+
+void
+qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, double width, double height)
+{
+  g_auto(GStrv) texts = NULL;
+  Render r;
+  Layout l;
+
+  g_return_if_fail (cr != NULL && plot != NULL);
+
+  memset (&r, 0, sizeof r);
+  r.cr = cr;
+  r.plot = plot;
+  r.palette = palette != NULL ? palette : qd_palette_light ();
+  texts = legend_texts (plot);
+  layout_compute (plot, width, height, texts, &l);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_clip (cr);
+  qd_draw_set_color (cr, &r.palette->background, 1.0);
+  cairo_paint (cr);
+
+  qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+
+  if (plot->title != NULL && *plot->title != '\0')
+    qd_draw_text (&r.text, plot->title, TITLE_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_ADVANCE_CENTER,
+                  width / 2, l.title_y, &r.palette->foreground, 1.0);
+  draw_axes (&r, &l);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, l.frame.left - MARKER_RADIUS - 1, l.frame.top - MARKER_RADIUS - 1,
+                   l.frame.width + 2 * MARKER_RADIUS + 2, l.frame.height + 2 * MARKER_RADIUS + 2);
+  cairo_clip (cr);
+  for (guint s = 0; s < plot->series->len; s++)
+    draw_series (&r, &l, g_ptr_array_index (plot->series, s));
+  cairo_restore (cr);
+
+  if (l.empty)
+    qd_draw_text (&r.text, "No data", AXIS_TITLE_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER,
+                  l.frame.left + l.frame.width / 2, l.frame.top + l.frame.height / 2, &r.palette->muted, 1.0);
+  draw_legend (&r, &l);
+
+  qd_draw_text_clear (&r.text);
+  layout_clear (&l);
+  cairo_restore (cr);
+}
