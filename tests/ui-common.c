@@ -62,6 +62,14 @@ wait_for_frame (void)
   g_signal_handler_disconnect (clock, id);
 }
 
+static gboolean
+paintable_sized (gpointer paintable)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (window)) &&
+         gdk_paintable_get_intrinsic_width (paintable) > 0 &&
+         gdk_paintable_get_intrinsic_height (paintable) > 0;
+}
+
 void
 screenshot (const char *name)
 {
@@ -73,12 +81,18 @@ screenshot (const char *name)
   int width, height;
 
   spin (150);   /* let transitions and pending relayouts settle */
-  wait_for_frame ();
-  width = gdk_paintable_get_intrinsic_width (paintable);
-  height = gdk_paintable_get_intrinsic_height (paintable);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* A window being mapped or laid out again has no size, or draws nothing,
+   * for a frame or two: wait for a frame that gives a picture. */
+  for (guint attempt = 0; node == NULL && attempt < 50; attempt++)
+    {
+      wait_until (paintable_sized, paintable, 5000, "the window to have a size");
+      wait_for_frame ();
+      width = gdk_paintable_get_intrinsic_width (paintable);
+      height = gdk_paintable_get_intrinsic_height (paintable);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, NULL);
   path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".", name, NULL);

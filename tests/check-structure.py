@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Checks the rules that keep the tree easy to live in.
+
+Usage: check-structure.py PROJECT_ROOT [STATIC_LIBRARY...]
+
+Fails (exit 1), naming each file, when
+  - a problem id of src/meson.build's problem_ids is named, as a word and
+    outside #include lines, in more than MAX_NAMING files of src/ and po/
+    that are not in a folder named by that id (the list itself and
+    po/POTFILES are two of them);
+  - a C file in src/ has more than MAX_LINES lines;
+  - a comment in src/ names a document (*.md, *.txt, …) that the repository
+    does not have, or a course statement that docs/statements.md lacks;
+  - a static library given on the command line defines a global symbol
+    without the qd_ / Qd / QD_ prefix (nm).
+"""
+
+import os
+import re
+import subprocess
+import sys
+
+MAX_NAMING = 4
+MAX_LINES = 1000
+PREFIXES = ('qd_', 'Qd', 'QD_')
+
+C_COMMENT = re.compile(r'/\*.*?\*/|//[^\n]*', re.S)
+DOC_NAME = re.compile(r'(?<![\w./-])((?:[\w.-]+/)*[\w.-]+\.(?:md|txt|page|ui|xml))\b')
+STATEMENT = re.compile(r'\bstatements? (\d{3})\b', re.I)
+
+
+def problem_ids(root):
+    with open(os.path.join(root, 'src', 'meson.build'), encoding='utf-8') as f:
+        text = f.read()
+    block = re.search(r'problem_ids\s*=\s*\[(.*?)\]', text, re.S).group(1)
+    return re.findall(r"'([a-z0-9]+)'", block)
+
+
+def files_under(root, tops):
+    for top in tops:
+        for dirpath, dirnames, filenames in os.walk(os.path.join(root, top)):
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith('.'))
+            for name in sorted(filenames):
+                yield os.path.relpath(os.path.join(dirpath, name), root)
+
+
+def check_naming(root, ids, failures):
+    texts = {}
+    for rel in files_under(root, ['src', 'po', 'resources']):
+        try:
+            with open(os.path.join(root, rel), encoding='utf-8') as f:
+                lines = f.read().split('\n')
+        except (UnicodeDecodeError, OSError):
+            continue
+        texts[rel] = '\n'.join(l for l in lines if not re.match(r'\s*#\s*include\b', l))
+    for pid in ids:
+        word = re.compile(r'(?<![A-Za-z0-9_])%s(?![A-Za-z0-9_])' % re.escape(pid), re.I)
+        naming = [rel for rel, text in texts.items()
+                  if pid not in rel.split(os.sep)[:-1] and word.search(text)]
+        if len(naming) > MAX_NAMING:
+            failures.append('%s is named in %d files outside its folders (at most %d): %s'
+                            % (pid, len(naming), MAX_NAMING, ', '.join(naming)))
+
+
+def check_sizes(root, failures):
+    for rel in files_under(root, ['src']):
+        if rel.endswith('.c'):
+            with open(os.path.join(root, rel), encoding='utf-8') as f:
+                n = sum(1 for _ in f)
+            if n > MAX_LINES:
+                failures.append('%s has %d lines (at most %d)' % (rel, n, MAX_LINES))
+
+
+def check_documents(root, failures):
+    statements_doc = os.path.join(root, 'docs', 'statements.md')
+    statements = set()
+    if os.path.isfile(statements_doc):
+        with open(statements_doc, encoding='utf-8') as f:
+            statements = set(re.findall(r'^#+ Statement (\d{3})\b', f.read(), re.M))
+    for rel in files_under(root, ['src']):
+        if not rel.endswith(('.c', '.h')):
+            continue
+        with open(os.path.join(root, rel), encoding='utf-8') as f:
+            text = f.read()
+        for comment in C_COMMENT.findall(text):
+            for name in DOC_NAME.findall(comment):
+                if name.endswith('.h.in'):
+                    continue
+                candidates = [os.path.join(root, name),
+                              os.path.join(root, os.path.dirname(rel), name)]
+                found = any(os.path.exists(c) for c in candidates)
+                if not found:
+                    # a bare file name: anywhere in the repository's own folders
+                    base = os.path.basename(name)
+                    found = any(os.path.basename(f) == base
+                                for f in files_under(root, ['data', 'docs', 'src', 'tests']))
+                if not found:
+                    failures.append('%s: a comment names %s, which the repository does not have'
+                                    % (rel, name))
+            for number in STATEMENT.findall(comment):
+                if number not in statements:
+                    failures.append('%s: a comment cites statement %s, which docs/statements.md '
+                                    'does not describe' % (rel, number))
+
+
+def check_symbols(libraries, failures):
+    for lib in libraries:
+        out = subprocess.run(['nm', '-g', '--defined-only', lib], check=True,
+                             capture_output=True, text=True).stdout
+        for line in out.splitlines():
+            parts = line.split()
+            if len(parts) == 3 and not parts[2].startswith(PREFIXES):
+                failures.append('%s defines the global symbol %s without the qd_/Qd/QD_ prefix'
+                                % (os.path.basename(lib), parts[2]))
+
+
+def main(argv):
+    root = os.path.abspath(argv[1])
+    failures = []
+    check_naming(root, problem_ids(root), failures)
+    check_sizes(root, failures)
+    check_documents(root, failures)
+    check_symbols(argv[2:], failures)
+    for line in failures:
+        print('FAIL:', line)
+    if failures:
+        return 1
+    print('ok: problems named in their folders, files under %d lines, documents found, '
+          'symbols prefixed' % MAX_LINES)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))
