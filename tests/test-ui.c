@@ -148,9 +148,9 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
 
+  g_test_add_func ("/ui/window/empty", test_empty);
   g_test_add_func ("/ui/window/bad-files", test_bad_files);
   g_test_add_func ("/ui/window/close-unsaved", test_close_unsaved);
-  g_test_add_func ("/ui/window/empty", test_empty);
   g_test_add_func ("/ui/window/session-restore", test_session_restore);
   return ui_run ();
 }
