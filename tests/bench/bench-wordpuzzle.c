@@ -1,14 +1,88 @@
 /* bench-wordpuzzle.c — the six course word puzzles in both formulations with
  * each inference level: assignments, checks and time (best of several runs).
  * Target (issue 3): each puzzle under 1 ms with forward checking.
+ * Then the time to parse generated word lists: one category of 20k, 40k and
+ * 200k words (half of them again as duplicates in a second run), and as many
+ * categories of one word each; parsing is linear in the list (issue 14).
  *
  *   _build/tests/bench/bench-wordpuzzle DATA_DIR   (DATA_DIR: the project's data/)
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "problems/wordpuzzle/qd-wordpuzzle-solve.h"
 
 #define RUNS 20
+
+/* The n-th word of six letters: n written in base 26 with the digits A to Z. */
+static void
+append_word (GString *out, guint n)
+{
+  char word[7];
+
+  for (int i = 5; i >= 0; i--, n /= 26)
+    word[i] = 'A' + n % 26;
+  word[6] = '\0';
+  g_string_append (out, word);
+}
+
+/* One category `big` of n words, each of the first `distinct` words once and
+ * then the words again up to n; or n categories of one word each. */
+static char *
+make_list (guint n, guint distinct, gboolean one_category)
+{
+  GString *out = g_string_new (one_category ? "big:\t" : NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (one_category)
+        {
+          if (i > 0)
+            g_string_append (out, ", ");
+          append_word (out, i % distinct);
+        }
+      else
+        {
+          g_string_append_printf (out, "c%u:\t", i);
+          append_word (out, i);
+          g_string_append_c (out, '\n');
+        }
+    }
+  if (one_category)
+    g_string_append_c (out, '\n');
+  return g_string_free (out, FALSE);
+}
+
+static void
+bench_parse (void)
+{
+  const guint sizes[] = { 20000, 40000, 200000 };
+
+  printf ("\n%-34s %8s %10s\n", "word list", "words", "parse ms");
+  for (int kind = 0; kind < 3; kind++)
+    for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+      {
+        guint n = sizes[s];
+        g_autofree char *text = make_list (n, kind == 1 ? n / 2 : n, kind < 2);
+        g_autoptr(GError) error = NULL;
+        gint64 start = g_get_monotonic_time ();
+        g_autoptr(QdWordpuzzleList) list = qd_wordpuzzle_list_parse (text, -1, &error);
+        gint64 time_us = g_get_monotonic_time () - start;
+        const char *labels[] = { "1 category, distinct words", "1 category, half duplicates",
+                                 "categories of 1 word" };
+        guint words = 0;
+
+        if (list == NULL)
+          {
+            g_printerr ("bench-wordpuzzle: generated list: %s\n", error->message);
+            exit (1);
+          }
+        for (guint c = 0; c < list->categories->len; c++)
+          words += ((QdWordpuzzleCategory *) list->categories->pdata[c])->words->len;
+        printf ("%-34s %8u %10.1f\n", labels[kind], words, time_us / 1000.0);
+        fflush (stdout);
+      }
+}
 
 int
 main (int argc, char **argv)
@@ -74,5 +148,7 @@ main (int argc, char **argv)
         }
     }
   printf ("# worst time with forward checking: %.3f ms (target: under 1 ms each)\n", worst_fc);
+  fflush (stdout);
+  bench_parse ();
   return 0;
 }

@@ -51,4 +51,19 @@ error_case("wordpuzzle unknown formulation", ["wordpuzzle", ex("sample.txt"), "-
 error_case("wordpuzzle unknown inference", ["wordpuzzle", ex("sample.txt"), "--inference", "ac4"], 2,
            "unknown inference")
 
+# --- Big word lists parse in linear time (issue 14): a category of 200,000
+# words (100,000 of them twice) and 200,000 categories of one word took
+# minutes with the duplicate checks by scanning.  The timeout is generous.
+def six_letters(n):
+    return "".join(chr(65 + (n // 26 ** i) % 26) for i in range(5, -1, -1))
+
+
+big = ["big:\t" + ", ".join(six_letters(i % 100000) for i in range(200000))]
+big += ["c%d:\t%s" % (i, six_letters(i)) for i in range(200000)]
+big_list = tmpfile("big-words.txt", ("\n".join(big) + "\n").encode())
+big_puzzle = tmpfile("big-puzzle.txt", b"7\nbig: 1, 2, 3, 4, 5, 6\nc199999: 2, 3, 4, 5, 6, 7\n")
+code, out, err = run("wordpuzzle", big_puzzle, "--words", big_list, timeout=240)
+case("wordpuzzle: 200,000 words and 200,000 categories parse", code == 0 and out == "AAALJWH\n1 solutions\n",
+     "exit %d\n%s%s" % (code, out, err))
+
 finish()

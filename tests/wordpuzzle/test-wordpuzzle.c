@@ -272,6 +272,38 @@ test_word_list (void)
   g_assert_nonnull (strstr (error->message, "line 2: the category “fruit” is not in the word list"));
 }
 
+/* The duplicate checks go through hash tables (a list parses in linear
+ * time): adding, removing and copying keep them in step with the arrays. */
+static void
+test_word_set (void)
+{
+  g_autoptr(QdWordpuzzleList) list = qd_wordpuzzle_list_new ();
+  g_autoptr(QdWordpuzzleList) copy = NULL;
+  QdWordpuzzleCategory *animal = qd_wordpuzzle_list_ensure (list, "animal");
+  QdWordpuzzleCategory *again;
+
+  g_assert_true (qd_wordpuzzle_list_ensure (list, "animal") == animal);
+  g_assert_true (qd_wordpuzzle_list_find (list, "animal") == animal);
+  g_assert_null (qd_wordpuzzle_list_find (list, "Animal"));
+  g_assert_true (qd_wordpuzzle_category_add (animal, "ant", NULL));
+  g_assert_true (qd_wordpuzzle_category_add (animal, "bee", NULL));
+  g_assert_true (qd_wordpuzzle_category_add (animal, "ANT", NULL));   /* already there */
+  g_assert_cmpuint (animal->words->len, ==, 2);
+  g_assert_true (qd_wordpuzzle_category_remove (animal, "Ant"));
+  g_assert_false (qd_wordpuzzle_category_remove (animal, "ant"));
+  g_assert_cmpuint (animal->words->len, ==, 1);
+  g_assert_true (qd_wordpuzzle_category_add (animal, "ant", NULL));   /* back, at the end */
+  g_assert_cmpstr (animal->words->pdata[1], ==, "ANT");
+
+  copy = qd_wordpuzzle_list_copy (list);
+  again = qd_wordpuzzle_list_find (copy, "animal");
+  g_assert_true (again != NULL && again != animal);
+  g_assert_true (qd_wordpuzzle_category_add (again, "bee", NULL));
+  g_assert_cmpuint (again->words->len, ==, 2);
+  g_assert_true (qd_wordpuzzle_category_remove (again, "BEE"));
+  g_assert_cmpuint (animal->words->len, ==, 2);
+}
+
 static void
 test_word_list_folder (void)
 {
@@ -350,6 +382,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wordpuzzle/format", test_puzzle_format);
   g_test_add_func ("/wordpuzzle/word-list", test_word_list);
   g_test_add_func ("/wordpuzzle/word-list-folder", test_word_list_folder);
+  g_test_add_func ("/wordpuzzle/word-set", test_word_set);
   g_test_add_func ("/wordpuzzle/edge-cases", test_edge_cases);
   g_test_add_func ("/wordpuzzle/model-report", test_model_report);
   g_test_add_func ("/wordpuzzle/traces-by-hand", test_traces_by_hand);

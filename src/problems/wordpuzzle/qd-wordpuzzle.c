@@ -338,6 +338,7 @@ category_free (gpointer data)
   QdWordpuzzleCategory *category = data;
 
   g_free (category->name);
+  g_hash_table_unref (category->set);
   g_ptr_array_unref (category->words);
   g_free (category);
 }
@@ -348,6 +349,7 @@ qd_wordpuzzle_list_new (void)
   QdWordpuzzleList *list = g_new0 (QdWordpuzzleList, 1);
 
   list->categories = g_ptr_array_new_with_free_func (category_free);
+  list->by_name = g_hash_table_new (g_str_hash, g_str_equal);
   return list;
 }
 
@@ -356,6 +358,7 @@ qd_wordpuzzle_list_free (QdWordpuzzleList *list)
 {
   if (list == NULL)
     return;
+  g_hash_table_unref (list->by_name);
   g_ptr_array_unref (list->categories);
   g_free (list);
 }
@@ -363,14 +366,7 @@ qd_wordpuzzle_list_free (QdWordpuzzleList *list)
 QdWordpuzzleCategory *
 qd_wordpuzzle_list_find (const QdWordpuzzleList *list, const char *name)
 {
-  for (guint i = 0; i < list->categories->len; i++)
-    {
-      QdWordpuzzleCategory *category = list->categories->pdata[i];
-
-      if (g_str_equal (category->name, name))
-        return category;
-    }
-  return NULL;
+  return g_hash_table_lookup (list->by_name, name);
 }
 
 QdWordpuzzleCategory *
@@ -383,9 +379,19 @@ qd_wordpuzzle_list_ensure (QdWordpuzzleList *list, const char *name)
       category = g_new0 (QdWordpuzzleCategory, 1);
       category->name = g_strdup (name);
       category->words = g_ptr_array_new_with_free_func (g_free);
+      category->set = g_hash_table_new (g_str_hash, g_str_equal);
       g_ptr_array_add (list->categories, category);
+      g_hash_table_insert (list->by_name, category->name, category);
     }
   return category;
+}
+
+/* Takes `upper`, a word not yet in the category. */
+static void
+add_word (QdWordpuzzleCategory *category, char *upper)
+{
+  g_ptr_array_add (category->words, upper);
+  g_hash_table_add (category->set, upper);
 }
 
 gboolean
@@ -408,23 +414,22 @@ qd_wordpuzzle_category_add (QdWordpuzzleCategory *category, const char *word, GE
         return FALSE;
       }
   /* The same word twice would count every solution twice. */
-  for (guint i = 0; i < category->words->len; i++)
-    if (g_str_equal (category->words->pdata[i], upper))
-      return TRUE;
-  g_ptr_array_add (category->words, g_steal_pointer (&upper));
+  if (!g_hash_table_contains (category->set, upper))
+    add_word (category, g_steal_pointer (&upper));
   return TRUE;
 }
 
 gboolean
 qd_wordpuzzle_category_remove (QdWordpuzzleCategory *category, const char *word)
 {
-  for (guint i = 0; i < category->words->len; i++)
-    if (g_ascii_strcasecmp (category->words->pdata[i], word) == 0)
-      {
-        g_ptr_array_remove_index (category->words, i);
-        return TRUE;
-      }
-  return FALSE;
+  g_autofree char *upper = g_ascii_strup (word, -1);
+  gpointer stored;
+
+  if (!g_hash_table_lookup_extended (category->set, upper, &stored, NULL))
+    return FALSE;
+  g_hash_table_remove (category->set, stored);
+  g_ptr_array_remove (category->words, stored);   /* frees it */
+  return TRUE;
 }
 
 static gboolean
@@ -597,7 +602,7 @@ qd_wordpuzzle_list_copy (const QdWordpuzzleList *list)
       QdWordpuzzleCategory *c = qd_wordpuzzle_list_ensure (copy, category->name);
 
       for (guint j = 0; j < category->words->len; j++)
-        g_ptr_array_add (c->words, g_strdup (category->words->pdata[j]));
+        add_word (c, g_strdup (category->words->pdata[j]));
     }
   return copy;
 }

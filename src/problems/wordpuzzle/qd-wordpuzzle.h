@@ -51,13 +51,18 @@ guint         qd_wordpuzzle_resize     (QdWordpuzzle *puzzle, guint size);
 /* TRUE when some slot covers the cell. */
 gboolean      qd_wordpuzzle_cell_covered (const QdWordpuzzle *puzzle, guint cell);
 
+/* Words and categories are added and removed through the functions below,
+ * which keep the hash tables (for the duplicate checks, so that a list
+ * parses in time linear in its length) in step with the arrays. */
 typedef struct {
   char *name;
   GPtrArray *words;      /* of char*, upper case A-Z, no duplicates, file order */
+  GHashTable *set;       /* the strings of `words`, as a set (not owned) */
 } QdWordpuzzleCategory;
 
 typedef struct {
   GPtrArray *categories; /* of QdWordpuzzleCategory* */
+  GHashTable *by_name;   /* name → category (both owned by `categories`) */
 } QdWordpuzzleList;
 
 QdWordpuzzleList     *qd_wordpuzzle_list_new         (void);
