@@ -46,6 +46,9 @@ should_stop (Search *s)
   if (s->nodes < s->next_check)
     return FALSE;
   s->next_check = s->nodes + STOP_CHECK_INTERVAL;
+  /* The node budget is exact: the search stops with max_nodes nodes. */
+  if (o->max_nodes > s->nodes)
+    s->next_check = MIN (s->next_check, o->max_nodes);
   if (o->progress_nodes != NULL)
     __atomic_store_n (o->progress_nodes, (gint64) s->nodes, __ATOMIC_RELAXED);
   if ((o->stop != NULL && g_atomic_int_get (o->stop) != 0) ||

@@ -83,7 +83,7 @@ typedef enum {
 typedef struct {
   QdSearchAlgorithm algorithm;
   guint depth;            /* plies below the root; 0: the root is a leaf; QD_DEPTH_UNLIMITED */
-  guint64 max_nodes;      /* 0: no limit */
+  guint64 max_nodes;      /* stop with this many nodes visited, no more; 0: no limit */
   gint64 deadline_us;     /* g_get_monotonic_time() deadline; 0: none */
   const gint *stop;       /* optional flag, read atomically; non-zero stops */
   const QdGameListener *listener;

@@ -233,6 +233,49 @@ writer_commit (Writer *writer, GError **error)
   return TRUE;
 }
 
+/* The atomic writer, in pieces, for text made as it is written. */
+struct _QdSaveStream {
+  Writer writer;
+};
+
+QdSaveStream *
+qd_save_stream_open (GFile *file, GError **error)
+{
+  QdSaveStream *stream = g_new0 (QdSaveStream, 1);
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  if (!writer_open (&stream->writer, file, error))
+    {
+      g_free (stream);
+      return NULL;
+    }
+  return stream;
+}
+
+gboolean
+qd_save_stream_write (QdSaveStream *stream, const char *text, gsize length)
+{
+  return writer_write (&stream->writer, text, length);
+}
+
+gboolean
+qd_save_stream_commit (QdSaveStream *stream, GError **error)
+{
+  gboolean ok = writer_commit (&stream->writer, error);
+
+  g_free (stream);
+  return ok;
+}
+
+void
+qd_save_stream_abort (QdSaveStream *stream)
+{
+  if (stream == NULL)
+    return;
+  writer_abort (&stream->writer);
+  g_free (stream);
+}
+
 static cairo_status_t
 write_to_writer (void *closure, const unsigned char *data, unsigned int length)
 {

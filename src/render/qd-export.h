@@ -37,4 +37,15 @@ gboolean qd_export_drawing (GFile *file,
 /* Writes text atomically. */
 gboolean qd_save_text (GFile *file, const char *text, gssize length, GError **error);
 
+/* The same write in pieces, for a long text made as it is written (a
+ * search trace): nothing of it replaces the file before the commit, and an
+ * abort leaves the file as it was.  write returns FALSE once a write has
+ * failed (commit then reports the error); commit and abort free the stream. */
+typedef struct _QdSaveStream QdSaveStream;
+
+QdSaveStream *qd_save_stream_open   (GFile *file, GError **error);
+gboolean      qd_save_stream_write  (QdSaveStream *stream, const char *text, gsize length);
+gboolean      qd_save_stream_commit (QdSaveStream *stream, GError **error);
+void          qd_save_stream_abort  (QdSaveStream *stream);
+
 G_END_DECLS

@@ -49,6 +49,60 @@ hand_case("no legal move", "R, G\nA: R-1, B: G-2\n2\nR: 1, G: 2\nR: 3, G: 4\nA: 
 # --depth overrides the file's depth; CRLF line ends are read too.
 hand_case("depth option and CRLF", (PATH % 5).replace("\n", "\r\n"), "A, R, 0, 1, -inf, inf\nNone, None, 1", "--depth", "0")
 
+# --- --node-limit (docs/contracts.md): exactly N nodes entered, the trace so far without
+# the best move, exit status 4.  The path of depth 2 has three nodes: A, B, C.
+code, stdout, err = run("colorgame", tmpfile("limit.txt", (PATH % 2).encode()), "--node-limit", "2")
+case("colorgame --node-limit 2 stops before C", code == 4 and
+     stdout == "A, R, 0, -inf, -inf, inf\nB, G, 1, inf, -inf, inf" and "node limit" in err,
+     "exit %d\n%s\n%s" % (code, stdout, err))
+hand_case("--node-limit as large as the tree", PATH % 2,
+          "A, R, 0, -inf, -inf, inf\nB, G, 1, inf, -inf, inf\nC, R, 2, -1, -inf, inf\n"
+          "B, G, 1, -1, -inf, -1\nA, R, 0, -1, -1, inf\nB, G, -1", "--node-limit", "3")
+
+# A depth of 1,000,000 on the course's 29-node map: the search would take ages and
+# once hoarded its whole trace in memory, printing nothing.  With a node limit it
+# ends; the trace streamed out is the start of the whole one.
+with open(os.path.join(examples, "colorgame", "course-t0.txt")) as f:
+    deep_lines = f.read().split("\n")
+deep_lines[2] = "1000000"
+deep = tmpfile("deep.txt", "\n".join(deep_lines).encode())
+code, stdout, err = run("colorgame", deep, "--node-limit", "300000", timeout=240)
+case("colorgame depth 1000000 --node-limit 300000 ends (exit 4)", code == 4 and "300000 nodes" in err
+     and stdout.count("\n") > 300000 and not stdout.endswith("\n"), "exit %d, stderr %s" % (code, err))
+limited_out = os.path.join(workdir, "deep-limited.txt")
+code, stdout2, err = run("colorgame", deep, "--node-limit", "300000", "-o", limited_out, timeout=240)
+case("colorgame --node-limit -o writes the trace so far", code == 4 and stdout2 == "" and os.path.exists(limited_out)
+     and open(limited_out, encoding="utf-8").read() == stdout, "exit %d, stderr %s" % (code, err))
+
+
+def first_bytes(args, n, timeout):
+    """The first N bytes of stdout, read as the command writes them; then it is killed."""
+    import select
+    import subprocess
+    import time
+    p = subprocess.Popen([cli, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    got, end = b"", time.monotonic() + timeout
+    try:
+        while len(got) < n and time.monotonic() < end:
+            ready, _, _ = select.select([p.stdout], [], [], 1)
+            if ready:
+                chunk = os.read(p.stdout.fileno(), 65536)
+                if not chunk:
+                    break
+                got += chunk
+    finally:
+        p.kill()
+        p.wait()
+    return got
+
+
+# Without a limit the trace comes out as the search goes (memory stays flat).
+streamed = first_bytes(["colorgame", deep], 1 << 20, 120)
+case("colorgame depth 1000000 streams its trace", len(streamed) >= 1 << 20
+     and streamed.startswith(stdout[:1000].encode()), "%d bytes" % len(streamed))
+error_case("colorgame negative --node-limit", ["colorgame", "--node-limit", "-1", os.path.join(data, "t5.txt")], 2,
+           "node limit")
+
 # --- pictures
 picture_cases("colorgame", ["colorgame", os.path.join(data, "t5.txt")], "game")
 

@@ -403,6 +403,147 @@ test_tree (void)
   }
 }
 
+/* What the write function of the search received. */
+typedef struct {
+  GString *text;
+  guint calls;
+  guint fail_at;         /* the call that fails (0: none) */
+} Written;
+
+static gboolean
+write_to (gpointer data, const char *text, gsize length)
+{
+  Written *w = data;
+
+  w->calls++;
+  if (w->fail_at != 0 && w->calls >= w->fail_at)
+    return FALSE;
+  g_assert_cmpuint (length, >, 0);
+  g_string_append_len (w->text, text, (gssize) length);
+  return TRUE;
+}
+
+/* The course's t0 with a depth of a million: a search of no practical end. */
+static QdColorgame *
+deep_game (void)
+{
+  g_autofree char *input = read_case ("t0.txt");
+  QdColorgame *game = parse_ok (input);
+
+  game->depth = QD_COLORGAME_MAX_DEPTH;
+  return game;
+}
+
+/* A streamed trace is the same bytes as a kept one, in pieces; the search's
+ * own buffer never holds more than a piece. */
+static void
+test_streamed_trace (void)
+{
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("t%u.txt", i);
+      g_autofree char *input = read_case (name);
+      g_autoptr(QdColorgame) game = parse_ok (input);
+      g_autofree char *kept = qd_colorgame_trace (game);
+      g_autoptr(GString) text = g_string_new (NULL);
+      Written w = { text, 0, 0 };
+      QdColorgameSearchOptions options;
+      g_autoptr(QdColorgameAnalysis) a = NULL;
+
+      qd_colorgame_search_options_init (&options, game);
+      options.write = write_to;
+      options.write_data = &w;
+      a = qd_colorgame_search (game, &options);
+      g_assert_cmpint (a->end, ==, QD_COLORGAME_SEARCH_DONE);
+      g_assert_cmpstr (text->str, ==, kept);
+    }
+}
+
+/* The node limit is exact, the trace stops at the last node entered (no
+ * best-move line), and a stream of it is the same as a kept one. */
+static void
+test_node_limit (void)
+{
+  g_autoptr(QdColorgame) game = deep_game ();
+  g_autoptr(QdColorgame) small = parse_ok (path);
+  g_autoptr(GString) kept = g_string_new (NULL);
+  g_autoptr(GString) streamed = g_string_new (NULL);
+  g_autoptr(GString) trace = g_string_new (NULL);
+  Written w = { streamed, 0, 0 };
+  QdColorgameSearchOptions options;
+  g_autoptr(QdColorgameAnalysis) a = NULL;
+  g_autoptr(QdColorgameAnalysis) b = NULL;
+  g_autoptr(QdColorgameAnalysis) c = NULL;
+  g_autoptr(QdColorgameAnalysis) d = NULL;
+
+  qd_colorgame_search_options_init (&options, game);
+  options.max_nodes = 50000;
+  options.trace = kept;
+  a = qd_colorgame_search (game, &options);
+  g_assert_cmpint (a->end, ==, QD_COLORGAME_SEARCH_NODE_LIMIT);
+  g_assert_cmpint (a->result.status, ==, QD_SEARCH_STOPPED);
+  g_assert_cmpuint (a->result.nodes, ==, 50000);
+  {
+    guint64 newlines = 0;
+
+    for (gsize i = 0; i < kept->len; i++)
+      newlines += kept->str[i] == '\n';
+    g_assert_cmpuint (a->lines, ==, newlines + 1);
+  }
+
+  options.trace = NULL;
+  options.write = write_to;
+  options.write_data = &w;
+  b = qd_colorgame_search (game, &options);
+  g_assert_cmpint (b->end, ==, QD_COLORGAME_SEARCH_NODE_LIMIT);
+  g_assert_cmpuint (w.calls, >, 1);
+  g_assert_true (g_string_equal (streamed, kept));
+  g_assert_false (g_str_has_suffix (kept->str, "\n"));
+
+  /* The three nodes of the path: two stop before C; three are the whole tree. */
+  qd_colorgame_search_options_init (&options, small);
+  options.trace = trace;
+  options.max_nodes = 2;
+  c = qd_colorgame_search (small, &options);
+  g_assert_cmpint (c->end, ==, QD_COLORGAME_SEARCH_NODE_LIMIT);
+  g_assert_cmpstr (trace->str, ==, "A, R, 0, -inf, -inf, inf\nB, G, 1, inf, -inf, inf");
+  g_string_truncate (trace, 0);
+  options.max_nodes = 3;
+  d = qd_colorgame_search (small, &options);
+  g_assert_cmpint (d->end, ==, QD_COLORGAME_SEARCH_DONE);
+  g_assert_true (g_str_has_suffix (trace->str, "\nB, G, -1"));
+}
+
+/* A failed write stops the search at once; so does the stop flag. */
+static void
+test_stream_failure_and_stop (void)
+{
+  g_autoptr(QdColorgame) game = deep_game ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  Written w = { text, 0, 2 };
+  QdColorgameSearchOptions options;
+  g_autoptr(QdColorgameAnalysis) a = NULL;
+  g_autoptr(QdColorgameAnalysis) b = NULL;
+  gint stop = 1;
+
+  qd_colorgame_search_options_init (&options, game);
+  options.write = write_to;
+  options.write_data = &w;
+  a = qd_colorgame_search (game, &options);
+  g_assert_cmpint (a->end, ==, QD_COLORGAME_SEARCH_WRITE_FAILED);
+  g_assert_cmpint (a->result.status, ==, QD_SEARCH_STOPPED);
+  g_assert_cmpuint (w.calls, ==, 2);
+  g_assert_cmpuint (text->len, >=, QD_COLORGAME_WRITE_CHUNK);
+  g_assert_cmpuint (text->len, <, 2 * QD_COLORGAME_WRITE_CHUNK);
+
+  options.stop = &stop;
+  options.write = NULL;
+  options.trace = text;
+  b = qd_colorgame_search (game, &options);
+  g_assert_cmpint (b->end, ==, QD_COLORGAME_SEARCH_STOPPED);
+  g_assert_cmpuint (b->result.nodes, <=, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -420,5 +561,8 @@ main (int argc, char **argv)
   g_test_add_func ("/colorgame/arc-consistency", test_arc_consistency);
   g_test_add_func ("/colorgame/arc-consistency-never-empties", test_arc_consistency_never_empties);
   g_test_add_func ("/colorgame/tree", test_tree);
+  g_test_add_func ("/colorgame/streamed-trace", test_streamed_trace);
+  g_test_add_func ("/colorgame/node-limit", test_node_limit);
+  g_test_add_func ("/colorgame/stream-failure-and-stop", test_stream_failure_and_stop);
   return g_test_run ();
 }

@@ -3,8 +3,11 @@
 #include "config.h"
 #include "cli/qd-cli.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "problems/colorgame/qd-colorgame-trace.h"
 #include "render/colorgame/qd-colorgame-render.h"
@@ -22,6 +25,7 @@ typedef struct {
   char *output;
   gboolean arc_consistency;
   gint depth;
+  gint64 node_limit;
   QdCliPictures pictures;
   const char *path;
 } Options;
@@ -36,13 +40,16 @@ new_context (Options *o)
       N_("Search this many plies instead of the file's depth"), N_("N") },
     { "arc-consistency", 0, 0, G_OPTION_ARG_NONE, &o->arc_consistency,
       N_("Skip moves after which arc consistency leaves a node without a colour (not the course's output)"), NULL },
+    { "node-limit", 0, 0, G_OPTION_ARG_INT64, &o->node_limit,
+      N_("Stop after entering N nodes: the trace so far, no best move, exit status 4 (default 0: no limit)"), N_("N") },
     { NULL }
   };
   return qd_cli_context_new (_("INPUT — the alpha-beta trace of the map-colouring game"), entries, &o->pictures,
     _("INPUT is the statement's input file: colours, the initial assignment, the depth,\n"
       "both players' colour weights, then one line per node with its neighbours.\n"
       "Prints NODE, COLOUR, DEPTH, VALUE, ALPHA, BETA for every step of alpha-beta,\n"
-      "then the best move for player 1 and its value."));
+      "then the best move for player 1 and its value.  The trace is written as the\n"
+      "search goes; Ctrl-C stops it (exit status 130, an OUTPUT file is left as it was)."));
 }
 
 static gboolean
@@ -58,6 +65,8 @@ parse_options (Options *o, int argc, char **argv)
   o->path = argv[1];
   if (o->depth < -1)
     QD_CLI_USAGE (_("the depth cannot be negative"));
+  if (o->node_limit < 0)
+    QD_CLI_USAGE (_("the node limit cannot be negative"));
   return TRUE;
 }
 
@@ -67,15 +76,117 @@ parse_game (const char *contents, gsize length, gpointer user_data, GError **err
   return qd_colorgame_parse (contents, length, error);
 }
 
+/* Where the trace goes as the search writes it: OUTPUT (replaced at the
+ * end) or stdout. */
+typedef struct {
+  QdSaveStream *file;
+  int stdout_errno;          /* the first failed write to stdout */
+} Sink;
+
+static gboolean
+write_trace (gpointer data, const char *text, gsize length)
+{
+  Sink *sink = data;
+
+  if (sink->file != NULL)
+    return qd_save_stream_write (sink->file, text, length);
+  if (fwrite (text, 1, length, stdout) != length || fflush (stdout) != 0)
+    {
+      sink->stdout_errno = errno;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Ends the output after the search; FALSE (error printed) when it failed. */
+static gboolean
+finish_output (Sink *sink, gboolean keep)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (sink->file == NULL)
+    {
+      if (sink->stdout_errno == 0)
+        return TRUE;
+      g_printerr (_("quandary-cli: cannot write to the standard output: %s\n"), g_strerror (sink->stdout_errno));
+      return FALSE;
+    }
+  if (!keep)
+    {
+      g_clear_pointer (&sink->file, qd_save_stream_abort);
+      return TRUE;
+    }
+  if (!qd_save_stream_commit (g_steal_pointer (&sink->file), &error))
+    {
+      qd_cli_print_error (error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Streams the trace (memory stays flat at any depth); the exit status. */
+static int
+search_game (const Options *o, const QdColorgame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdColorgameAnalysis) analysis = NULL;
+  QdColorgameSearchOptions search;
+  Sink sink = { NULL, 0 };
+
+  if (o->output != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (o->output);
+
+      sink.file = qd_save_stream_open (file, &error);
+      if (sink.file == NULL)
+        {
+          qd_cli_print_error (error);
+          return QD_EXIT_INPUT;
+        }
+    }
+  qd_colorgame_search_options_init (&search, game);
+  if (o->depth >= 0)
+    search.depth = (guint) o->depth;
+  search.arc_consistency = o->arc_consistency;
+  search.max_nodes = (guint64) o->node_limit;
+  search.write = write_trace;
+  search.write_data = &sink;
+  search.stop = qd_cli_catch_interrupt ();
+  analysis = qd_colorgame_search (game, &search);
+  qd_cli_release_interrupt ();
+
+  switch (analysis->end)
+    {
+    case QD_COLORGAME_SEARCH_DONE:
+      return finish_output (&sink, TRUE) ? QD_EXIT_OK : QD_EXIT_INPUT;
+    case QD_COLORGAME_SEARCH_NODE_LIMIT:
+      if (!finish_output (&sink, TRUE))
+        return QD_EXIT_INPUT;
+      if (o->output == NULL && isatty (STDOUT_FILENO))
+        g_printerr ("\n");   /* the trace has no final newline */
+      g_printerr (_("quandary-cli: the node limit ran out after %" G_GUINT64_FORMAT " nodes: the trace stops after "
+                    "%" G_GUINT64_FORMAT " lines, without the best move\n"), analysis->result.nodes, analysis->lines);
+      return QD_EXIT_LIMIT;
+    case QD_COLORGAME_SEARCH_STOPPED:
+      finish_output (&sink, FALSE);
+      if (o->output == NULL && isatty (STDOUT_FILENO))
+        g_printerr ("\n");
+      g_printerr (_("quandary-cli: stopped\n"));
+      return QD_EXIT_STOPPED;
+    case QD_COLORGAME_SEARCH_WRITE_FAILED:
+    default:
+      finish_output (&sink, TRUE);   /* prints the error */
+      return QD_EXIT_INPUT;
+    }
+}
+
 static int
 run (const Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdColorgame) game = NULL;
-  g_autoptr(GString) trace = g_string_new (NULL);
-  QdColorgameSearchOptions search;
   double width, height;
-  int status = QD_EXIT_OK;
+  int status;
 
   game = qd_cli_load (o->path, parse_game, NULL, &error);
   if (game == NULL)
@@ -84,15 +195,9 @@ run (const Options *o)
       return QD_EXIT_INPUT;
     }
 
-  qd_colorgame_search_options_init (&search, game);
-  if (o->depth >= 0)
-    search.depth = (guint) o->depth;
-  search.arc_consistency = o->arc_consistency;
-  search.trace = trace;
-  qd_colorgame_analysis_free (qd_colorgame_search (game, &search));
-  if (!qd_cli_write_text (o->output, trace->str))
-    status = QD_EXIT_INPUT;
-
+  status = search_game (o, game);
+  if (status != QD_EXIT_OK && status != QD_EXIT_LIMIT)
+    return status;
   qd_colorgame_render_get_size (game, &width, &height);
   if (!qd_cli_pictures_write (&o->pictures, width, height, draw_game, game))
     status = QD_EXIT_INPUT;

@@ -16,10 +16,29 @@ typedef struct {
   const QdColorgame *game;
   const QdColorgameSearchOptions *options;
   QdColorgameAnalysis *analysis;
+  GString *trace;          /* options->trace, or a buffer of our own */
   gboolean pending;
   QdColorgameEvent held;   /* the node entered, not yet printed */
   guint64 nodes_reported;
+  gint stop;               /* the engine's stop flag: options->stop or a failed write */
+  gboolean write_failed;
 } Writer;
+
+/* Hands the trace so far to the write function, and empties it. */
+static void
+write_out (Writer *w)
+{
+  const QdColorgameSearchOptions *o = w->options;
+
+  if (o->write == NULL || w->trace->len == 0 || w->write_failed)
+    return;
+  if (!o->write (o->write_data, w->trace->str, w->trace->len))
+    {
+      w->write_failed = TRUE;
+      g_atomic_int_set (&w->stop, 1);
+    }
+  g_string_truncate (w->trace, 0);
+}
 
 static void
 append_value (GString *out, double value)
@@ -47,17 +66,19 @@ emit (Writer *w, const QdColorgameEvent *e)
     return;
 
   if (a->lines > 0)
-    g_string_append_c (o->trace, '\n');
-  g_string_append_printf (o->trace, "%s, %s, %u, ", (const char *) w->game->map->names->pdata[e->node],
+    g_string_append_c (w->trace, '\n');
+  g_string_append_printf (w->trace, "%s, %s, %u, ", (const char *) w->game->map->names->pdata[e->node],
                           (const char *) w->game->colors->pdata[e->color], e->depth);
-  append_value (o->trace, e->value);
-  g_string_append (o->trace, ", ");
-  append_value (o->trace, e->alpha);
-  g_string_append (o->trace, ", ");
-  append_value (o->trace, e->beta);
+  append_value (w->trace, e->value);
+  g_string_append (w->trace, ", ");
+  append_value (w->trace, e->alpha);
+  g_string_append (w->trace, ", ");
+  append_value (w->trace, e->beta);
   a->lines++;
   if (o->traced != NULL)
-    o->traced (o->user_data, o->trace);
+    o->traced (o->user_data, w->trace);
+  if (w->trace->len >= QD_COLORGAME_WRITE_CHUNK)
+    write_out (w);
 }
 
 static void
@@ -95,8 +116,13 @@ on_enter (gpointer data, guint depth, guint index, gconstpointer state, double a
   make_event (&w->held, QD_COLORGAME_EVENT_ENTER, depth, state,
               s->to_move == QD_PLAYER_MAX ? -INFINITY : INFINITY, alpha, beta);
   w->pending = TRUE;
-  if (w->options->progress_nodes != NULL && ++w->nodes_reported % 256 == 0)
-    qd_progress_add (w->options->progress_nodes, 256);
+  if (++w->nodes_reported % 256 == 0)
+    {
+      if (w->options->progress_nodes != NULL)
+        qd_progress_add (w->options->progress_nodes, 256);
+      if (w->options->stop != NULL && g_atomic_int_get (w->options->stop) != 0)
+        g_atomic_int_set (&w->stop, 1);
+    }
 }
 
 static void
@@ -152,7 +178,8 @@ QdColorgameAnalysis *
 qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *options)
 {
   QdColorgameAnalysis *a = g_new0 (QdColorgameAnalysis, 1);
-  Writer w = { game, options, a, FALSE };
+  g_autoptr(GString) own = options->trace == NULL ? g_string_new (NULL) : NULL;
+  Writer w = { game, options, a, options->trace != NULL ? options->trace : own };
   QdColorgameRules rules;
   QdSearchOptions search;
   QdGame g;
@@ -169,7 +196,10 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   qd_search_options_init (&search);
   search.algorithm = QD_SEARCH_ALPHABETA;
   search.depth = options->depth;
-  search.stop = options->stop;
+  search.max_nodes = options->max_nodes;
+  if (options->stop != NULL && g_atomic_int_get (options->stop) != 0)
+    w.stop = 1;
+  search.stop = &w.stop;
   search.listener = &writer_listener;
   search.listener_data = &w;
   qd_game_search (&g, root, &search, &a->result);
@@ -177,18 +207,35 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   if (options->progress_nodes != NULL)
     qd_progress_add (options->progress_nodes, (gint64) (w.nodes_reported % 256));
 
-  if (a->lines > 0)
-    g_string_append_c (options->trace, '\n');
-  if (a->result.best_move == QD_MOVE_NONE)
-    g_string_append (options->trace, "None, None, ");
+  if (a->result.status == QD_SEARCH_DONE && !w.write_failed)
+    {
+      a->end = QD_COLORGAME_SEARCH_DONE;
+      if (a->lines > 0)
+        g_string_append_c (w.trace, '\n');
+      if (a->result.best_move == QD_MOVE_NONE)
+        g_string_append (w.trace, "None, None, ");
+      else
+        g_string_append_printf (w.trace, "%s, %s, ",
+                                (const char *) game->map->names->pdata[QD_COLORGAME_MOVE_NODE (a->result.best_move)],
+                                (const char *) game->colors->pdata[QD_COLORGAME_MOVE_COLOR (a->result.best_move)]);
+      append_value (w.trace, a->result.value);
+      a->lines++;
+      if (options->traced != NULL)
+        options->traced (options->user_data, w.trace);
+    }
+  else if (w.write_failed)
+    a->end = QD_COLORGAME_SEARCH_WRITE_FAILED;
+  else if (options->max_nodes != 0 && a->result.nodes >= options->max_nodes &&
+           (options->stop == NULL || g_atomic_int_get (options->stop) == 0))
+    a->end = QD_COLORGAME_SEARCH_NODE_LIMIT;
   else
-    g_string_append_printf (options->trace, "%s, %s, ",
-                            (const char *) game->map->names->pdata[QD_COLORGAME_MOVE_NODE (a->result.best_move)],
-                            (const char *) game->colors->pdata[QD_COLORGAME_MOVE_COLOR (a->result.best_move)]);
-  append_value (options->trace, a->result.value);
-  a->lines++;
-  if (options->traced != NULL)
-    options->traced (options->user_data, options->trace);
+    a->end = QD_COLORGAME_SEARCH_STOPPED;
+  write_out (&w);
+  if (w.write_failed)
+    {
+      a->end = QD_COLORGAME_SEARCH_WRITE_FAILED;
+      a->result.status = QD_SEARCH_STOPPED;
+    }
   return a;
 }
 

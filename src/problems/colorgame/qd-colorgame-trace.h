@@ -21,13 +21,24 @@ typedef struct {
   gboolean arc_consistency;  /* off for the exact output */
   const gint *stop;          /* optional stop flag */
   gint64 *progress_nodes;    /* optional: nodes so far, updated atomically */
-  GString *trace;            /* the trace is appended here */
+  guint64 max_nodes;         /* stop once this many nodes were entered (0: no limit) */
+  GString *trace;            /* the trace is appended here (or a buffer of the write function's) */
   /* Optional: called on the searching thread after each line is appended
    * (to show the trace while it grows). */
   void (*traced) (gpointer user_data, const GString *trace);
   gpointer user_data;
+  /* Optional: the trace streamed out as the search goes.  The text is
+   * handed over in pieces of about QD_COLORGAME_WRITE_CHUNK bytes and at
+   * the end, and `trace` (NULL: a buffer of the search's own) is emptied
+   * after each piece, so a search of any size takes no more memory.  FALSE
+   * (the write failed) stops the search.  `traced` then sees the unwritten
+   * rest only. */
+  gboolean (*write) (gpointer write_data, const char *text, gsize length);
+  gpointer write_data;
   guint max_events;          /* events kept for the game tree (0: none) */
 } QdColorgameSearchOptions;
+
+#define QD_COLORGAME_WRITE_CHUNK 65536
 
 typedef enum {
   QD_COLORGAME_EVENT_ENTER,
@@ -46,8 +57,16 @@ typedef struct {
   double beta;
 } QdColorgameEvent;
 
+typedef enum {
+  QD_COLORGAME_SEARCH_DONE,       /* the whole search: the trace ends with the best move */
+  QD_COLORGAME_SEARCH_STOPPED,    /* the stop flag */
+  QD_COLORGAME_SEARCH_NODE_LIMIT, /* max_nodes nodes were entered */
+  QD_COLORGAME_SEARCH_WRITE_FAILED,
+} QdColorgameSearchEnd;
+
 typedef struct {
   QdSearchResult result;     /* value, best_move (QD_MOVE_NONE: none), nodes… */
+  QdColorgameSearchEnd end;  /* why it ended; not DONE: result.status is STOPPED */
   GArray *events;            /* of QdColorgameEvent, or NULL */
   gboolean events_complete;  /* FALSE when max_events was reached */
   guint64 lines;             /* trace lines, the best-move line included */
@@ -55,8 +74,9 @@ typedef struct {
 } QdColorgameAnalysis;
 
 void   qd_colorgame_search_options_init (QdColorgameSearchOptions *options, const QdColorgame *game);
-/* Searches the game's position and writes the whole trace into
- * options->trace, the best-move line included. */
+/* Searches the game's position and writes the trace into options->trace
+ * (or through options->write).  A search cut short (end not DONE) ends its
+ * trace with the last line it reached, without a best-move line. */
 QdColorgameAnalysis *qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *options);
 void   qd_colorgame_analysis_free (QdColorgameAnalysis *analysis);
 
