@@ -187,6 +187,24 @@ test_live_trace (void)
   close_current_page ();
 }
 
+/* The node limit: a deep search stops by itself after that many nodes,
+ * plays no move and says so. */
+static void
+test_node_limit (void)
+{
+  QdColorgamePage *page = QD_COLORGAME_PAGE (open_example ("colorgame", 1, QD_TYPE_COLORGAME_PAGE));
+  guint moves = qd_colorgame_page_get_game (page)->initial->len;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "depth_spin")), 40);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "node_limit_spin")), 20000);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.computer-move", NULL);
+  g_assert_true (qd_page_get_busy (QD_PAGE (page)));
+  wait_until (page_not_busy, page, 60000, "the node limit");
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, moves);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_COLORGAME_PAGE, "play_label"), "node limit (20000 nodes)"));
+  close_current_page ();
+}
+
 /* The editor: a node added by a click on empty space, joined to WA; a new
  * colour; a bad weight line refused; undo; then save and read back. */
 static void
@@ -287,6 +305,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/colorgame/computer-and-human", test_computer_and_human);
   g_test_add_func ("/ui/colorgame/computer-against-computer", test_computer_against_computer);
   g_test_add_func ("/ui/colorgame/live-trace", test_live_trace);
+  g_test_add_func ("/ui/colorgame/node-limit", test_node_limit);
   g_test_add_func ("/ui/colorgame/edit-and-save", test_edit_and_save);
   return ui_run ();
 }

@@ -139,6 +139,18 @@ on_computer_done (QdPage *page, QdJob *job)
   QdColorgameAnalysis *a;
   g_autofree char *time = g_strdup_printf (_("%.1f ms"), qd_job_get_elapsed_us (job) / 1000.0);
 
+  if (out != NULL && out->analysis->end == QD_COLORGAME_SEARCH_NODE_LIMIT)
+    {
+      g_autofree char *said = g_strdup_printf (_("The computer's search reached its node limit (%" G_GUINT64_FORMAT
+                                                 " nodes) before it found a move: raise the limit or lower the depth."),
+                                               out->analysis->result.nodes);
+
+      gtk_label_set_label (self->play_label, said);
+      qd_label_set_count (self->nodes_label, TRUE, out->analysis->result.nodes);
+      output_free (out);
+      qd_colorgame_page_update_display (self);
+      return;
+    }
   if (out == NULL || out->analysis->result.status != QD_SEARCH_DONE)
     {
       gtk_label_set_label (self->play_label, _("The computer's search was stopped."));
@@ -206,6 +218,7 @@ qd_colorgame_computer_start (QdColorgamePage *self)
   task->options.to_move = qd_colorgame_page_to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
   task->options.arc_consistency = gtk_switch_get_active (self->ac_switch);
   task->options.max_events = MAX_TREE_EVENTS;
+  task->options.max_nodes = (guint64) gtk_spin_button_get_value (self->node_limit_spin);
   self->live_shown = 0;
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->trace_view), "", 0);
 

@@ -31,6 +31,7 @@ struct _QdColorgamePage
   GtkLabel *moves_label;
   GtkSpinButton *depth_spin;
   GtkSwitch *ac_switch;
+  GtkSpinButton *node_limit_spin;
   GtkLabel *best_label;
   GtkLabel *ai_value_label;
   GtkLabel *nodes_label;

@@ -489,6 +489,7 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
   BIND (moves_label);
   BIND (depth_spin);
   BIND (ac_switch);
+  BIND (node_limit_spin);
   BIND (best_label);
   BIND (ai_value_label);
   BIND (nodes_label);
