@@ -54,6 +54,21 @@ qd_schedule_temperature (const QdSchedule *s, guint64 k)
   return t > 0 && isfinite (t) ? t : 0;
 }
 
+guint64
+qd_schedule_default_iterations (QdScheduleKind kind)
+{
+  switch (kind)
+    {
+    case QD_SCHEDULE_CONSTANT:
+    case QD_SCHEDULE_LOGARITHMIC:
+      return QD_SCHEDULE_DEFAULT_ITERATIONS;
+    case QD_SCHEDULE_GEOMETRIC:
+    case QD_SCHEDULE_LINEAR:
+    default:
+      return QD_SCHEDULE_MAX_ITERATIONS;
+    }
+}
+
 double
 qd_local_acceptance (double current, double neighbour, double t, gboolean maximise)
 {
@@ -278,6 +293,8 @@ anneal (Run *run)
   const QdSchedule *schedule = &run->o->schedule;
   QdLocalStats *stats = run->stats;
   QdLocalStatus status;
+  guint64 limit = run->o->max_iterations != 0 ? run->o->max_iterations
+                  : qd_schedule_default_iterations (schedule->kind);
 
   for (;; stats->iterations++)
     {
@@ -288,7 +305,7 @@ anneal (Run *run)
       stats->temperature = t;
       if (stats->iterations % CHECK_INTERVAL == 0 && should_stop (run, &status))
         return status;
-      if (run->o->max_iterations != 0 && stats->iterations >= run->o->max_iterations)
+      if (stats->iterations >= limit)
         return QD_LOCAL_LIMIT;
       if (schedule->kind != QD_SCHEDULE_CONSTANT && t <= schedule->t_min)
         return QD_LOCAL_FROZEN;

@@ -146,7 +146,8 @@ typedef struct {
   guint64 seed;
   guint restarts;               /* hill climbing: random restarts after the first climb */
   QdSchedule schedule;          /* annealing */
-  guint64 max_iterations;       /* 0: none (annealing with a constant schedule needs one) */
+  guint64 max_iterations;       /* 0: none for hill climbing, the schedule's default for
+                                 * annealing (qd_schedule_default_iterations) */
   gint64 deadline_us;           /* g_get_monotonic_time () deadline; 0: none */
   const gint *stop;             /* non-zero stops (read every 1024 iterations) */
   gint64 *progress_iterations;  /* optional, stored atomically every 1024 iterations */
@@ -179,6 +180,15 @@ void          qd_local_options_init (QdLocalOptions *options);
 void          qd_schedule_init      (QdSchedule *schedule, QdScheduleKind kind, double t0);
 /* T at iteration k (never below 0). */
 double        qd_schedule_temperature (const QdSchedule *schedule, guint64 k);
+/* Where annealing ends when no max_iterations is given, so that every
+ * schedule ends in reasonable time: QD_SCHEDULE_DEFAULT_ITERATIONS for
+ * the constant and the logarithmic schedule (T = t0/ln (k + e) reaches
+ * t_min = t0/1000 only at k = e^1000), QD_SCHEDULE_MAX_ITERATIONS for the
+ * geometric and linear ones, which freeze at t_min long before with their
+ * default alpha and decrement (about 6,900 and 10,000 iterations). */
+#define QD_SCHEDULE_DEFAULT_ITERATIONS 100000
+#define QD_SCHEDULE_MAX_ITERATIONS 1000000
+guint64       qd_schedule_default_iterations (QdScheduleKind kind);
 /* The probability that annealing takes a move from an objective value
  * `current` to `neighbour` at temperature t: 1 if it is no worse, else
  * e^(ΔE/t) with ΔE = neighbour − current when maximising (current −

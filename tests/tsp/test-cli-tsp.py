@@ -85,6 +85,24 @@ a = run("tsp", four, "-a", "annealing", "--seed", "8", "--schedule", "linear")
 b = run("tsp", four, "-a", "annealing", "--seed", "8", "--schedule", "linear")
 case("the same seed gives the same run", a == b and a[0] == 0 and len(a[1]) > 100, a[2])
 
+# --- every run ends by default, and --time-limit (docs/contracts.md).  The logarithmic
+# schedule reaches T-MIN = T0/1000 only after e^1000 iterations: it once never ended.
+for schedule in ("logarithmic", "constant", "geometric", "linear"):
+    code, out, err = run("tsp", four, "-a", "annealing", "--schedule", schedule, "--t-min", "0", "-q", timeout=240)
+    case("annealing with the %s schedule ends by default" % schedule, code == 0 and "length " in out,
+         "exit %d\n%s%s" % (code, out, err))
+code, out, err = run("tsp", four, "-a", "annealing", "--schedule", "logarithmic", timeout=240)
+iterations = [int(line.split(" iteration ")[1].split()[0]) for line in step_lines(out) if " iteration " in line]
+case("the logarithmic schedule stops after 100000 iterations",
+     code == 0 and len(iterations) > 1000 and max(iterations) < 100000 and max(iterations) > 99000, out[-300:] + err)
+# Steepest ascent over 2,000 cities scans 2 million neighbours a step: hours in all.
+code, out, err = run("tsp", "--random", "2000", "--seed", "3", "-q", "--time-limit", "0.5", timeout=240)
+case("hill climbing on 2,000 cities stops at --time-limit (exit 4, the best tour so far)",
+     code == 4 and out.startswith("tour C1 ") and "\nlength " in out and "time limit" in err,
+     "exit %d\n%s" % (code, err))
+for bad in ("-1", "nan", "inf"):
+    error_case("--time-limit %s refused" % bad, ["tsp", four, "--time-limit", bad], 2, "--time-limit")
+
 # --- points in the plane
 tri = tmpfile("triangle.tsp", b"A 0 0\nB 3 0\nC 3 4\n")
 code, out, _ = run("tsp", tri, "-q")

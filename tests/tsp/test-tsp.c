@@ -216,6 +216,50 @@ test_cold_annealing (void)
     }
 }
 
+/* Every schedule ends by default: without max_iterations, annealing stops
+ * at t_min or at the schedule's default end.  The logarithmic schedule
+ * would reach t_min only after e^1000 iterations; a geometric schedule with
+ * alpha close to 1 after 70 million. */
+static void
+test_schedules_end (void)
+{
+  g_autoptr(QdTsp) tsp = qd_tsp_random (20, 5, 100);
+  g_autofree guint *start = g_new (guint, tsp->n);
+  const struct {
+    QdScheduleKind kind;
+    double alpha;
+    QdLocalStatus status;
+    guint64 iterations;          /* 0: fewer than the cap */
+  } cases[] = {
+    { QD_SCHEDULE_LOGARITHMIC, 0.999, QD_LOCAL_LIMIT, QD_SCHEDULE_DEFAULT_ITERATIONS },
+    { QD_SCHEDULE_CONSTANT, 0.999, QD_LOCAL_LIMIT, QD_SCHEDULE_DEFAULT_ITERATIONS },
+    { QD_SCHEDULE_GEOMETRIC, 0.9999999, QD_LOCAL_LIMIT, QD_SCHEDULE_MAX_ITERATIONS },
+    { QD_SCHEDULE_GEOMETRIC, 0.999, QD_LOCAL_FROZEN, 0 },
+    { QD_SCHEDULE_LINEAR, 0.999, QD_LOCAL_FROZEN, 0 },
+  };
+
+  qd_tsp_identity_tour (tsp->n, start);
+  g_assert_cmpuint (qd_schedule_default_iterations (QD_SCHEDULE_LINEAR), ==, QD_SCHEDULE_MAX_ITERATIONS);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(QdTspRun) run = NULL;
+      QdTspSearchOptions options;
+
+      qd_tsp_search_options_init (&options);
+      options.local.algorithm = QD_LOCAL_ANNEALING;
+      options.local.schedule.kind = cases[i].kind;
+      options.local.schedule.alpha = cases[i].alpha;
+      options.local.schedule.decrement = qd_tsp_tour_length (tsp, start) / tsp->n / 10000;
+      options.max_steps = 0;
+      run = qd_tsp_search (tsp, start, &options);
+      g_assert_cmpint (run->status, ==, cases[i].status);
+      if (cases[i].iterations != 0)
+        g_assert_cmpuint (run->stats.iterations, ==, cases[i].iterations);
+      else
+        g_assert_cmpuint (run->stats.iterations, <, QD_SCHEDULE_DEFAULT_ITERATIONS);
+    }
+}
+
 static void
 check_run_tours (const QdTsp *tsp, const QdTspRun *run)
 {
@@ -422,6 +466,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tsp/acceptance", test_acceptance);
   g_test_add_func ("/tsp/schedules", test_schedules);
   g_test_add_func ("/tsp/cold-annealing", test_cold_annealing);
+  g_test_add_func ("/tsp/schedules-end", test_schedules_end);
   g_test_add_func ("/tsp/permutations", test_permutations);
   g_test_add_func ("/tsp/deltas", test_deltas);
   g_test_add_func ("/tsp/nearest-neighbour", test_nearest_neighbour);

@@ -24,6 +24,7 @@ typedef struct {
   gint64 random_n;
   gint restarts;
   double t0, alpha, decrement, t_min, size;
+  double time_limit;
   gboolean quiet;
   gboolean minimise;
   QdCliPictures pictures;
@@ -52,7 +53,10 @@ new_context (Options *o)
     { "decrement", 0, 0, G_OPTION_ARG_DOUBLE, &o->decrement, N_("Linear schedule: the decrease per iteration (default T0/10000)"), N_("D") },
     { "t-min", 0, 0, G_OPTION_ARG_DOUBLE, &o->t_min, N_("Annealing stops once T <= T-MIN (default T0/1000)"), N_("T") },
     { "iterations", 'i', 0, G_OPTION_ARG_INT64, &o->iterations,
-      N_("At most this many iterations (default: no limit; 100000 for a constant schedule)"), N_("N") },
+      N_("At most this many iterations (default: none for hill climbing; annealing ends at T-MIN and after "
+         "1000000 iterations at the latest, after 100000 with a constant or logarithmic schedule)"), N_("N") },
+    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
+      N_("Stop after SECONDS seconds with the best tour so far, exit status 4 (default 0: no limit)"), N_("SECONDS") },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o->quiet, N_("Print only the final tour and length"), NULL },
     { "acceptance", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->acceptance,
       N_("Print the probability that annealing takes a move (repeatable; CITIES is then optional)"), N_("CURRENT,NEIGHBOUR,T") },
@@ -102,6 +106,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--restarts, --iterations and --seed cannot be negative"));
   if (!isnan (o->alpha) && !(o->alpha > 0 && o->alpha < 1))
     QD_CLI_USAGE (_("--alpha must lie between 0 and 1"));
+  if (!(o->time_limit >= 0 && o->time_limit <= 1e9))
+    QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
   if ((!isnan (o->decrement) && !(o->decrement > 0)) || (!isnan (o->t0) && o->t0 < 0) ||
       (!isnan (o->t_min) && o->t_min < 0))
     QD_CLI_USAGE (_("--t0, --t-min and --decrement cannot be negative"));
@@ -248,7 +254,7 @@ load_instance (const Options *o, guint **start, GError **error)
 /* Prints the steps as they come (unless --quiet) and, on a quiet run on a
  * terminal, the progress; Ctrl-C stops with the best tour so far. */
 static QdTspRun *
-search (const Options *o, const QdTsp *tsp, const guint *start)
+search (const Options *o, const QdTsp *tsp, const guint *start, gboolean *timed_out)
 {
   QdTspSearchOptions options;
   Printer printer = { 0 };
@@ -258,9 +264,7 @@ search (const Options *o, const QdTsp *tsp, const guint *start)
   options.local.algorithm = o->algorithm;
   options.local.seed = (guint64) o->seed;
   options.local.restarts = (guint) o->restarts;
-  options.local.max_iterations = (guint64) o->iterations;
-  if (o->iterations == 0 && o->algorithm == QD_LOCAL_ANNEALING && o->schedule == QD_SCHEDULE_CONSTANT)
-    options.local.max_iterations = 100000;
+  options.local.max_iterations = (guint64) o->iterations;   /* 0: the schedule's default end */
   options.local.schedule.kind = o->schedule;
   options.local.schedule.t0 = o->t0;
   if (!isnan (o->alpha))
@@ -278,11 +282,15 @@ search (const Options *o, const QdTsp *tsp, const guint *start)
   printer.format.algorithm = o->algorithm;
   printer.format.moves = o->moves;
 
+  if (o->time_limit > 0)
+    options.local.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
   options.local.stop = qd_cli_catch_interrupt ();
   if (!o->quiet)
     printf ("neighbours %" G_GUINT64_FORMAT "\n", qd_tsp_n_neighbours (tsp->n));
   result = qd_tsp_search (tsp, start, &options);
   qd_cli_release_interrupt ();
+  *timed_out = result->status == QD_LOCAL_LIMIT && options.local.deadline_us != 0 &&
+               g_get_monotonic_time () >= options.local.deadline_us;
   if (printer.progress)
     g_printerr ("\r\033[K");
   return result;
@@ -314,6 +322,7 @@ run (const Options *o)
   g_autofree char *tour = NULL;
   char length[G_ASCII_DTOSTR_BUF_SIZE];
   int status = print_acceptances (o);
+  gboolean timed_out;
 
   if (status != QD_EXIT_OK || (o->path == NULL && o->random_n == 0))
     return status;
@@ -333,13 +342,21 @@ run (const Options *o)
         return QD_EXIT_INPUT;
     }
 
-  result = search (o, tsp, start);
+  result = search (o, tsp, start, &timed_out);
   tour = qd_tsp_tour_to_string (tsp, result->tour, " ");
   g_ascii_formatd (length, sizeof length, "%.2f", result->length);
   printf ("tour %s\nlength %s\n", tour, length);
   if (result->status == QD_LOCAL_STOPPED)
     g_printerr (_("quandary-cli: stopped; the best tour so far is shown\n"));
-  return write_pictures (o, tsp, result) ? QD_EXIT_OK : QD_EXIT_INPUT;
+  else if (timed_out)
+    {
+      g_printerr (_("quandary-cli: the time limit ran out after %" G_GUINT64_FORMAT " iterations; "
+                    "the best tour so far is shown\n"), result->stats.iterations);
+      status = QD_EXIT_LIMIT;
+    }
+  if (!write_pictures (o, tsp, result))
+    return QD_EXIT_INPUT;
+  return status;
 }
 
 static void

@@ -81,8 +81,6 @@ read_options (QdTspPage *self, QdTspSearchOptions *o)
   o->local.restarts = (guint) gtk_spin_button_get_value_as_int (self->restarts_spin);
   o->local.max_iterations = (guint64) gtk_spin_button_get_value (self->iterations_spin);
   s->kind = (QdScheduleKind) adw_combo_row_get_selected (self->schedule_row);
-  if (o->local.algorithm == QD_LOCAL_ANNEALING && s->kind == QD_SCHEDULE_CONSTANT && o->local.max_iterations == 0)
-    o->local.max_iterations = 100000;
   s->t0 = gtk_switch_get_active (self->auto_t0_switch) ? NAN : gtk_spin_button_get_value (self->t0_spin);
   s->alpha = gtk_spin_button_get_value (self->alpha_spin);
   s->decrement = gtk_spin_button_get_value (self->decrement_spin);
