@@ -28,7 +28,7 @@ enum {
    * says “no solution”. */
   QD_EXIT_NO_SOLUTION = 3,
   /* A --node-limit or --time-limit ran out before the search ended
-   * (colorgame, tsp, battleship, takestones --analyze): stderr says which and
+   * (colorgame, tsp, battleship, takestones): stderr says which and
    * what is printed; what was found so far is printed as far as its format
    * allows.  (mapcolor's and the experiment's limits print “capped”: 0.) */
   QD_EXIT_LIMIT = 4,

@@ -218,6 +218,28 @@ test_not_unique (void)
   g_assert_true (qd_battleship_check_grid (puzzle, result->second, NULL));
 }
 
+/* A deadline that has passed stops the search (STOPPED, not NO_SOLUTION);
+ * one far away changes nothing. */
+static void
+test_deadline (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdBattleship) puzzle = qd_battleship_parse ("1010\n1010\n2\n0000\n0000\n0000\n0000\n", -1, &error);
+  g_autoptr(QdBattleshipResult) late = NULL;
+  g_autoptr(QdBattleshipResult) early = NULL;
+  QdBattleshipSolveOptions options;
+
+  g_assert_no_error (error);
+  qd_battleship_solve_options_init (&options);
+  options.deadline_us = g_get_monotonic_time () - 1;
+  late = qd_battleship_solve (puzzle, &options);
+  g_assert_cmpint (late->status, ==, QD_BATTLESHIP_STOPPED);
+  g_assert_cmpuint (late->n_solutions, ==, 0);
+  options.deadline_us = g_get_monotonic_time () + 600 * G_USEC_PER_SEC;
+  early = qd_battleship_solve (puzzle, &options);
+  g_assert_cmpint (early->status, ==, QD_BATTLESHIP_NOT_UNIQUE);
+}
+
 static void
 test_no_solution (void)
 {
@@ -354,6 +376,7 @@ main (int argc, char **argv)
   g_test_add_func ("/battleship/check-grid", test_check_grid);
   g_test_add_func ("/battleship/not-unique", test_not_unique);
   g_test_add_func ("/battleship/no-solution", test_no_solution);
+  g_test_add_func ("/battleship/deadline", test_deadline);
   g_test_add_func ("/battleship/generate", test_generate);
   g_test_add_func ("/battleship/hint", test_hint);
   return g_test_run ();

@@ -67,4 +67,27 @@ case("battleship --generate 6 --seed 3: same twice, solves uniquely",
      and "solutions 1\n" in err3 and "not unique" not in err3,
      "gen %r / %r, solve exit %d out %r err %r" % (gen1, gen2, code3, sol, err3))
 
+# --- --time-limit (docs/contracts.md): a 25x25 puzzle with 28 ships and no hint (the
+# counts of `battleship --generate 25 --seed 1`) ran for minutes with no way to stop it.
+# Now it stops at the limit: nothing written (or the first solution, if one was found),
+# stderr says the time limit ran out, exit status 4.
+NOHINT = (b"0 2 7 2 5 1 11 0 0 7 2 9 3 2 7 2 3 6 3 3 1 2 2 2 2\n"
+          b"2 1 6 2 3 7 3 3 4 5 5 4 4 5 1 1 5 1 4 1 6 0 6 2 3\n7 6 5 4 3 2 1\n" + (b"0" * 25 + b"\n") * 25)
+nohint = tmpfile("bs_nohint25.txt", NOHINT)
+nohint_out = os.path.join(workdir, "bs_nohint25_out.txt")
+if os.path.exists(nohint_out):
+    os.remove(nohint_out)
+code, out, err = run("battleship", nohint, nohint_out, "--time-limit", "1", timeout=240)
+written = os.path.exists(nohint_out)
+case("battleship 25x25 without hints stops at --time-limit (exit 4)",
+     code == 4 and "time limit ran out" in err and out == ""
+     and (written == ("the first is written" in err)), "exit %d out %r err %r" % (code, out, err))
+code, out, err = run("battleship", two, "--time-limit", "60")
+case("battleship --time-limit that does not run out changes nothing", code == 0 and len(bs_lines(out)) == 4
+     and "2 solutions" in err, "exit %d out %r err %r" % (code, out, err))
+for bad in ("-1", "nan", "inf"):
+    error_case("battleship --time-limit %s refused" % bad, ["battleship", two, "--time-limit", bad], 2, "--time-limit")
+error_case("battleship --time-limit with --generate", ["battleship", "--generate", "6", "--time-limit", "1"], 2,
+           "--time-limit")
+
 finish()

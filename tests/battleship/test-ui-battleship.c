@@ -87,11 +87,34 @@ test_battleship (void)
   spin (100);
 }
 
+static gboolean
+bs_busy (gpointer data)
+{
+  return qd_page_get_busy (QD_PAGE (data));
+}
+
+/* A puzzle whose search runs for minutes (25x25, no hint): Stop ends it at
+ * once and says so. */
+static void
+test_stop (void)
+{
+  QdBattleshipPage *page = QD_BATTLESHIP_PAGE (open_test_file ("data/nohint-25x25.txt", QD_TYPE_BATTLESHIP_PAGE));
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (bs_busy, page, 5000, "the solver to start");
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.stop", NULL);
+  wait_until (bs_not_busy, page, 5000, "the stop");
+  g_assert_true (qd_battleship_page_get_result (page) == NULL ||
+                 qd_battleship_page_get_result (page)->status == QD_BATTLESHIP_STOPPED);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/battleship/solve-play-hint", test_battleship);
+  g_test_add_func ("/ui/battleship/stop", test_stop);
   return ui_run ();
 }

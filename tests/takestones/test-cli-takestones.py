@@ -51,6 +51,20 @@ case("mode 2: an over-long line is one bad answer",
 error_case("mode 3: input ends after two moves", ["takestones", "7", "3", "-1"], 1,
            "stdin: line 3: the input ended", stdin=b"6\n4\n")
 
+# --time-limit (docs/contracts.md): alpha-beta over 48 stones and a full minimax game of
+# 40 stones run for a very long time (the game of 34 stones takes about a minute).
+code, out, err = run("takestones", "--analyze", "48", "0", "0", "--time-limit", "0.5", timeout=240)
+case("--analyze 48 0 0 stops at --time-limit (exit 4, nothing printed)",
+     code == 4 and out == "" and "time limit ran out" in err, "exit %d out %r err %r" % (code, out, err))
+code, out, err = run("takestones", "40", "1", "-1", "--time-limit", "0.5", timeout=240)
+case("game 40 1 -1 stops at --time-limit (exit 4, the moves so far)",
+     code == 4 and "Winner" not in out and "time limit ran out" in err, "exit %d out %r err %r" % (code, out, err))
+code, out, err = run("takestones", "--analyze", "7", "3", "1", "4", "2", "3", "--time-limit", "60")
+case("--analyze with a --time-limit that does not run out", code == 0 and out.startswith("Move: "), out + err)
+for bad in ("-1", "nan", "x", "1e99"):
+    error_case("--time-limit %s refused" % bad, ["takestones", "7", "1", "-1", "--time-limit", bad], 2, "--time-limit")
+error_case("--time-limit without a value", ["takestones", "7", "1", "-1", "--time-limit"], 2, "--time-limit")
+
 # A picture of the final board.
 png = os.path.join(workdir, "takestones.png")
 code, out, err = run("takestones", "9", "1", "3", "--png", png)

@@ -113,6 +113,31 @@ test_play_against_computer (void)
   }
 }
 
+static gboolean
+page_busy (gpointer page)
+{
+  return qd_page_get_busy (QD_PAGE (page));
+}
+
+/* Forty stones searched to the end run for hours: Stop ends the search at
+ * once, and no move is played. */
+static void
+test_stop (void)
+{
+  QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
+  GObject *stones = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "stones_spin");
+
+  wait_until (page_not_busy, page, 10000, "the first evaluations");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (stones), 40);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.new", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.computer-move", NULL));
+  wait_until (page_busy, page, 5000, "the search of 40 stones");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.stop", NULL));
+  wait_until (page_not_busy, page, 5000, "the stop");
+  g_assert_cmpuint (qd_takestones_page_get_record (page)->moves->len, ==, 0);
+  close_current_page ();
+}
+
 static void
 test_statement_example (void)
 {
@@ -200,5 +225,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/takestones/report", test_report);
   g_test_add_func ("/ui/takestones/broken-file", test_broken_file);
   g_test_add_func ("/ui/takestones/illegal-click", test_illegal_click);
+  g_test_add_func ("/ui/takestones/stop", test_stop);
   return ui_run ();
 }

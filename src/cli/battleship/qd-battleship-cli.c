@@ -19,6 +19,7 @@ typedef struct {
   gint generate;
   gint64 seed;
   gint difficulty;
+  double time_limit;
   QdCliPictures pictures;
   QdBattleshipNotation notation;
   guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];
@@ -41,6 +42,9 @@ new_context (Options *o)
       N_("0 (many hints), 1 (the default) or 2 (as few hints as uniqueness allows)"), N_("D") },
     { "fleet", 0, 0, G_OPTION_ARG_STRING, &o->fleet_text,
       N_("Ships of each length from 1, e.g. 4,3,2,1 (default: the usual fleet for the size)"), N_("LIST") },
+    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
+      N_("Stop solving after SECONDS seconds: the first solution if one was found, exit status 4 (default 0: no limit)"),
+      N_("SECONDS") },
     { NULL }
   };
   return qd_cli_context_new (_("INPUT [OUTPUT] — solve a Battleship solitaire puzzle (as battle.py INPUT OUTPUT)"),
@@ -48,7 +52,8 @@ new_context (Options *o)
     _("INPUT: row counts, column counts, ships of each length (submarines first), then N rows of hints\n"
       "over 0 S W L R T B M (or . < > ^ v). Writes the solution, N lines of N characters, to OUTPUT or\n"
       "stdout. No solution: nothing is written, stderr says “no solution”, exit status 3. Several: the\n"
-      "first is written and stderr says how many were found (up to 100)."));
+      "first is written and stderr says how many were found (up to 100). When --time-limit runs out,\n"
+      "the first solution found (if any) is written and the exit status is 4."));
 }
 
 static gboolean
@@ -93,9 +98,13 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("the seed must not be negative"));
   if (o->difficulty < 0 || o->difficulty > 2)
     QD_CLI_USAGE (_("the difficulty must be 0, 1 or 2"));
+  if (!(o->time_limit >= 0 && o->time_limit <= 1e9))
+    QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
 
   if (o->generate != 0)
     {
+      if (o->time_limit > 0)
+        QD_CLI_USAGE (_("--time-limit is for solving, not with --generate"));
       if (argc > 2)
         QD_CLI_USAGE (_("with --generate, only an OUTPUT file is allowed"));
       if (o->generate < QD_BATTLESHIP_MIN_SIZE || o->generate > QD_BATTLESHIP_MAX_SIZE)
@@ -181,6 +190,8 @@ run_solve (const Options *o)
 
   qd_battleship_solve_options_init (&options);
   options.max_solutions = MAX_COUNTED;
+  if (o->time_limit > 0)
+    options.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
   result = qd_battleship_solve (puzzle, &options);
   if (o->stats)
     g_printerr ("solutions %u%s\nnodes %" G_GUINT64_FORMAT "\nassignments %" G_GUINT64_FORMAT
@@ -189,12 +200,24 @@ run_solve (const Options *o)
                 result->nodes, result->assignments, result->prunings, result->time_us / 1000.0);
   if (result->solution == NULL)
     {
+      /* Only the time limit stops the search here. */
+      if (result->status == QD_BATTLESHIP_STOPPED)
+        {
+          g_printerr (_("the time limit ran out before a solution was found: nothing is written\n"));
+          return QD_EXIT_LIMIT;
+        }
       g_printerr ("no solution\n");
       return QD_EXIT_NO_SOLUTION;
     }
   text = qd_battleship_grid_to_string_notation (puzzle, result->solution, notation);
   if (!qd_cli_write_text (o->output, text))
     return QD_EXIT_INPUT;
+  if (result->status == QD_BATTLESHIP_STOPPED)
+    {
+      g_printerr (_("the time limit ran out while counting the solutions: %u found, the first is written\n"),
+                  result->n_solutions);
+      return write_pictures (o, puzzle, result->solution) ? QD_EXIT_LIMIT : QD_EXIT_INPUT;
+    }
   if (result->n_solutions >= MAX_COUNTED)
     g_printerr ("the solution is not unique: at least %u solutions\n", MAX_COUNTED);
   else if (result->n_solutions > 1)

@@ -15,8 +15,9 @@ static void
 print_help (FILE *to)
 {
   fprintf (to, "%s\n", _("Usage:\n"
-    "  quandary-cli takestones N MODE DEPTH [--evaluator NAME] [--png FILE] [--svg FILE] [--pdf FILE]\n"
-    "  quandary-cli takestones --analyze N K TAKEN... DEPTH\n"
+    "  quandary-cli takestones N MODE DEPTH [--evaluator NAME] [--time-limit SECONDS]\n"
+    "                          [--png FILE] [--svg FILE] [--pdf FILE]\n"
+    "  quandary-cli takestones --analyze N K TAKEN... DEPTH [--time-limit SECONDS]\n"
     "\n"
     "The statement's game: N stones; MODE 1 computer against computer, 2 you\n"
     "(player 1) against the computer, 3 the computer against you (player 2),\n"
@@ -27,7 +28,10 @@ print_help (FILE *to)
     "--analyze: the later course version.  K stones already taken, in order;\n"
     "DEPTH 0 searches to the end.  Prints the move for the player to move, its\n"
     "value for player 1, nodes visited and evaluated, the depth reached and the\n"
-    "effective branching factor."));
+    "effective branching factor.\n"
+    "\n"
+    "--time-limit SECONDS (default 0: none) ends the run then, exit status 4: the\n"
+    "game's moves so far are printed; --analyze prints nothing."));
 }
 
 static gboolean
@@ -46,6 +50,7 @@ typedef struct {
   gint64 k;                  /* --analyze: stones taken */
   guint *taken;              /* --analyze: the k stones taken, in order */
   gint64 depth;
+  double time_limit;         /* seconds, 0: none */
 } Options;
 
 /* Reads the options by hand, not with GOption: the depth "-1" is an
@@ -69,6 +74,15 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
         {
           if (!qd_takestones_evaluator_from_string (argv[++i], &o->evaluator))
             QD_CLI_USAGE (_("unknown evaluator “%s”: use statement or threats"), argv[i]);
+        }
+      else if (strcmp (arg, "--time-limit") == 0)
+        {
+          char *end = NULL;
+
+          if (i + 1 < argc)
+            o->time_limit = g_ascii_strtod (argv[++i], &end);
+          if (end == NULL || end == argv[i] || *end != '\0' || !(o->time_limit >= 0 && o->time_limit <= 1e9))
+            QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
         }
       else if (strcmp (arg, "--png") == 0)
         target = &o->pictures.png;
@@ -150,12 +164,25 @@ parse_options (Options *o, int argc, char **argv)
   return parse_game (o, positional->len, (char **) positional->pdata);
 }
 
+/* The deadline of --time-limit, or 0. */
+static gint64
+deadline (const Options *o)
+{
+  return o->time_limit > 0 ? g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC) : 0;
+}
+
 static int
 run_analyze (const Options *o)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *report = qd_takestones_analyze (o->n, o->taken, o->k, o->depth, &error);
+  g_autofree char *report = qd_takestones_analyze_until (o->n, o->taken, o->k, o->depth, deadline (o), NULL,
+                                                         &error);
 
+  if (report == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT))
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_LIMIT;
+    }
   if (report == NULL)
     {
       qd_cli_usage_error ("%s", error->message);
@@ -238,6 +265,7 @@ run_game (const Options *o)
   search.rules.ties = QD_TAKESTONES_TIES_LARGEST;
   search.algorithm = QD_SEARCH_MINIMAX;
   search.depth = o->depth < 0 ? QD_DEPTH_UNLIMITED : (guint) o->depth;
+  search.deadline_us = deadline (o);
 
   qd_takestones_position_init (&pos, o->n);
   while (qd_takestones_has_move (&pos))
@@ -262,7 +290,12 @@ run_game (const Options *o)
         {
           QdSearchResult result;
 
-          qd_takestones_search (&pos, &search, NULL, NULL, &result);
+          if (qd_takestones_search (&pos, &search, NULL, NULL, &result) != QD_SEARCH_DONE)
+            {
+              g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is "
+                            "printed\n"), player);
+              return QD_EXIT_LIMIT;
+            }
           stone = result.best_move;
         }
       printf ("Player %u: %u\n", player, stone);

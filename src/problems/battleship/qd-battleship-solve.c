@@ -301,6 +301,7 @@ qd_battleship_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks,
   copts.max_solutions = MAX (options->max_solutions, 1);
   copts.stop = options->stop;
   copts.max_assignments = options->max_nodes;
+  copts.deadline_us = options->deadline_us;
   copts.progress_nodes = options->progress_nodes;
   listener.solution = on_solution;
   if (options->on_cell != NULL)

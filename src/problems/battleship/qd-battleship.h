@@ -96,10 +96,12 @@ typedef struct {
   void (*on_cell) (gpointer user_data, guint row, guint col, QdBattleshipCell cell);
   gpointer user_data;
   guint64 max_nodes;       /* addition: stop (STOPPED) after this many assignments; 0: no limit */
+  gint64 deadline_us;      /* stop (STOPPED) at this g_get_monotonic_time (); 0: none */
 } QdBattleshipSolveOptions;
 
 typedef struct {
-  QdBattleshipStatus status;
+  QdBattleshipStatus status;   /* STOPPED: by the stop flag, max_nodes or the deadline; the
+                                * solutions found before are kept */
   guint n_solutions;       /* found, up to max_solutions */
   guint8 *solution;        /* size * size QdBattleshipCell, the first solution; NULL if none */
   guint64 assignments;

@@ -410,6 +410,7 @@ search_root (const QdTakestonesPosition *root, const QdTakestonesSearch *search,
   options.algorithm = search->algorithm;
   options.depth = search->depth;
   options.stop = search->stop;
+  options.deadline_us = search->deadline_us;
   if (candidates != NULL)
     {
       options.listener = &candidate_listener;
@@ -477,6 +478,13 @@ qd_takestones_format_tenths (double value)
 char *
 qd_takestones_analyze (guint n, const guint *taken, guint k, guint depth, GError **error)
 {
+  return qd_takestones_analyze_until (n, taken, k, depth, 0, NULL, error);
+}
+
+char *
+qd_takestones_analyze_until (guint n, const guint *taken, guint k, guint depth, gint64 deadline_us,
+                             guint64 *nodes, GError **error)
+{
   QdTakestonesPosition pos;
   QdTakestonesRules rules = { QD_TAKESTONES_EVAL_STATEMENT, QD_TAKESTONES_TIES_SMALLEST };
   QdTakestonesSearch search = { 0 };
@@ -490,7 +498,17 @@ qd_takestones_analyze (guint n, const guint *taken, guint k, guint depth, GError
   search.rules = rules;
   search.algorithm = QD_SEARCH_ALPHABETA;
   search.depth = depth == 0 ? QD_DEPTH_UNLIMITED : depth;
+  search.deadline_us = deadline_us;
   search_root (&pos, &search, NULL, NULL, &result);
+  if (nodes != NULL)
+    *nodes = result.nodes;
+  if (result.status != QD_SEARCH_DONE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
+                   _("the time limit ran out after %" G_GUINT64_FORMAT " nodes, before the search ended"),
+                   result.nodes);
+      return NULL;
+    }
 
   value = qd_takestones_format_tenths (result.value);
   /* Children visited per node expanded; a lone leaf root expands nothing. */

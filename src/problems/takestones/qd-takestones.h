@@ -98,6 +98,7 @@ typedef struct {
   guint depth;                /* QD_DEPTH_UNLIMITED for exhaustive */
   const gint *stop;
   gint64 *progress_nodes;     /* optional: nodes are added here when done */
+  gint64 deadline_us;         /* the search stops at this g_get_monotonic_time (); 0: none */
 } QdTakestonesSearch;
 
 /* Searches `pos` with its player to move as MAX (`pos->max_to_move` is
@@ -122,6 +123,11 @@ gboolean qd_takestones_position_replay (QdTakestonesPosition *pos, guint n, cons
  * by a newline as Java's println does (the official files disagree on the
  * last one).  `depth` 0 searches to the end. */
 char    *qd_takestones_analyze (guint n, const guint *taken, guint k, guint depth, GError **error);
+/* The same with a deadline (a g_get_monotonic_time (), 0: none): when it
+ * passes first, NULL and G_IO_ERROR_TIMED_OUT, `nodes` (may be NULL) the
+ * nodes visited until then. */
+char    *qd_takestones_analyze_until (guint n, const guint *taken, guint k, guint depth, gint64 deadline_us,
+                                      guint64 *nodes, GError **error);
 
 /* One decimal, half away from zero as Java's %.1f, no "-0.0". */
 char    *qd_takestones_format_tenths (double value);
