@@ -28,9 +28,10 @@ enum {
    * says “no solution”. */
   QD_EXIT_NO_SOLUTION = 3,
   /* A --node-limit or --time-limit ran out before the search ended
-   * (colorgame, tsp, battleship, takestones): stderr says which and
-   * what is printed; what was found so far is printed as far as its format
-   * allows.  (mapcolor's and the experiment's limits print “capped”: 0.) */
+   * (colorgame, tsp, battleship, takestones, wordpuzzle): stderr says which
+   * and what is printed; what was found so far is printed as far as its
+   * format allows.  (mapcolor's and the experiment's limits print “capped”:
+   * 0.) */
   QD_EXIT_LIMIT = 4,
   /* Stopped before the end (128 + SIGINT, as a shell reports Ctrl-C): mapgen,
    * mapcolor and `experiment mapcolor` on Ctrl-C, wargame on Ctrl-C or when

@@ -66,4 +66,20 @@ code, out, err = run("wordpuzzle", big_puzzle, "--words", big_list, timeout=240)
 case("wordpuzzle: 200,000 words and 200,000 categories parse", code == 0 and out == "AAALJWH\n1 solutions\n",
      "exit %d\n%s%s" % (code, out, err))
 
+# --- --time-limit (docs/contracts.md): ten slots apart, each from 100 words, have 10^20
+# solutions: every one was kept (3 GB after 20 s) and the run never ended.
+many_words = tmpfile("many-words.txt", ("big:\t" + ", ".join(six_letters(i) for i in range(100)) + "\n").encode())
+many = tmpfile("many.txt", ("60\n" + "".join("big: %s\n" % ", ".join(str(6 * s + j + 1) for j in range(6))
+                                             for s in range(10))).encode())
+code, out, err = run("wordpuzzle", many, "--words", many_words, "--time-limit", "0.2", timeout=240)
+lines = out.split("\n")
+case("wordpuzzle with 10^20 solutions stops at --time-limit (exit 4, no count line)",
+     code == 4 and len(lines) > 2 and lines[-1] == "" and all(len(l) == 60 for l in lines[:-1])
+     and "time limit ran out" in err, "exit %d, %d lines, stderr %s" % (code, len(lines), err))
+golden_case("wordpuzzle --time-limit that does not run out changes nothing",
+            ["wordpuzzle", ex("puzzle1.txt"), "--words", ex("wordlist.txt"), "--time-limit", "600"], "puzzle1.out")
+for bad in ("-1", "nan", "inf"):
+    error_case("wordpuzzle --time-limit %s refused" % bad, ["wordpuzzle", ex("sample.txt"), "--time-limit", bad], 2,
+               "--time-limit")
+
 finish()

@@ -53,6 +53,7 @@ typedef struct {
   gboolean first;
   gboolean stats;
   gint64 seed;
+  double time_limit;
   QdCliPictures pictures;
   QdWordpuzzleFormulation formulation;
   QdWordpuzzleSolveOptions solve;
@@ -77,6 +78,9 @@ new_context (Options *o)
       N_("static (the default), random or lcv"), N_("NAME") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random orders"), N_("N") },
     { "first", 0, 0, G_OPTION_ARG_NONE, &o->first, N_("Stop at the first solution"), NULL },
+    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
+      N_("Stop after SECONDS seconds: the solutions found so far without the count line, exit status 4 "
+         "(default 0: no limit)"), N_("SECONDS") },
     { "trace", 't', 0, G_OPTION_ARG_FILENAME, &o->trace_path,
       N_("Write the search trace: the order, then one search path per line"), N_("FILE") },
     { "model", 0, 0, G_OPTION_ARG_FILENAME, &o->model_path,
@@ -114,6 +118,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown value order “%s”: use static, random or lcv"), o->val_order_name);
   if (o->seed < 0)
     QD_CLI_USAGE (_("the seed must not be negative"));
+  if (!(o->time_limit >= 0 && o->time_limit <= 1e9))
+    QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
   o->words_file = find_word_list (o->words, o->path);
   if (o->words_file == NULL)
     QD_CLI_USAGE (_("a word list is needed: --words PATH (no wordlist.txt beside the puzzle)"));
@@ -190,9 +196,19 @@ run (const Options *o)
       return QD_EXIT_INPUT;
     }
 
-  result = qd_wordpuzzle_solve (model, &o->solve);
+  {
+    QdWordpuzzleSolveOptions solve = o->solve;
+
+    if (o->time_limit > 0)
+      solve.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
+    result = qd_wordpuzzle_solve (model, &solve);
+  }
   report = qd_wordpuzzle_result_format (result);
   fputs (report, stdout);
+  /* Only the time limit stops the search here. */
+  if (result->status == QD_CSP_STOPPED)
+    g_printerr (_("quandary-cli: the time limit ran out: the %u solutions found so far are printed, "
+                  "without the count\n"), result->solutions->len);
   if (o->stats)
     {
       g_autofree char *line = qd_wordpuzzle_result_stats_line (result);
@@ -214,7 +230,9 @@ run (const Options *o)
       if (!qd_cli_write_text (o->model_path, full))
         return QD_EXIT_INPUT;
     }
-  return write_pictures (o, puzzle, result) ? QD_EXIT_OK : QD_EXIT_INPUT;
+  if (!write_pictures (o, puzzle, result))
+    return QD_EXIT_INPUT;
+  return result->status == QD_CSP_STOPPED ? QD_EXIT_LIMIT : QD_EXIT_OK;
 }
 
 static void

@@ -147,6 +147,7 @@ qd_wordpuzzle_solve (const QdWordpuzzleModel *model, const QdWordpuzzleSolveOpti
   o->seed = options->seed;
   o->stop = options->stop;
   o->progress_nodes = options->progress_nodes;
+  o->deadline_us = options->deadline_us;
   o->listener = &listener;
   o->listener_data = &run;
 
@@ -224,7 +225,8 @@ qd_wordpuzzle_result_format (const QdWordpuzzleResult *r)
 
   for (guint i = 0; i < r->solutions->len; i++)
     g_string_append_printf (out, "%s\n", (char *) r->solutions->pdata[i]);
-  g_string_append_printf (out, "%u solutions\n", r->solutions->len);
+  if (r->status != QD_CSP_STOPPED)
+    g_string_append_printf (out, "%u solutions\n", r->solutions->len);
   return g_string_free (out, FALSE);
 }
 

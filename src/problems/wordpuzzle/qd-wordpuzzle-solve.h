@@ -18,6 +18,7 @@ typedef struct {
   guint max_steps;         /* steps recorded for replay; 0: none */
   const gint *stop;
   gint64 *progress_nodes;
+  gint64 deadline_us;      /* stop (status STOPPED) at this g_get_monotonic_time (); 0: none */
 } QdWordpuzzleSolveOptions;
 
 /* One assignment of the search, as the window replays it. */
@@ -53,7 +54,8 @@ const gint32 *qd_wordpuzzle_result_step_values (const QdWordpuzzleResult *result
 const gint32 *qd_wordpuzzle_result_step_counts (const QdWordpuzzleResult *result, guint step);
 const gint32 *qd_wordpuzzle_result_step_masks  (const QdWordpuzzleResult *result, guint step);   /* or NULL */
 
-/* The CLI's stdout: one solution per line, then "<count> solutions". */
+/* The CLI's stdout: one solution per line, then "<count> solutions" (not
+ * when the search was stopped: the count would be wrong). */
 char         *qd_wordpuzzle_result_format      (const QdWordpuzzleResult *result);
 /* The trace file: the order line, then one path per line. */
 char         *qd_wordpuzzle_result_trace       (const QdWordpuzzleResult *result);
