@@ -28,10 +28,10 @@ enum {
    * says “no solution”. */
   QD_EXIT_NO_SOLUTION = 3,
   /* A --node-limit or --time-limit ran out before the search ended
-   * (colorgame, tsp, battleship, takestones, wordpuzzle): stderr says which
-   * and what is printed; what was found so far is printed as far as its
-   * format allows.  (mapcolor's and the experiment's limits print “capped”:
-   * 0.) */
+   * (colorgame, tsp, battleship, takestones, wordpuzzle, wargame, kcell):
+   * stderr says which and what is printed; what was found so far is
+   * printed as far as its format allows.  (mapcolor's and the experiment's
+   * limits print “capped”: 0.) */
   QD_EXIT_LIMIT = 4,
   /* Stopped before the end (128 + SIGINT, as a shell reports Ctrl-C): mapgen,
    * mapcolor and `experiment mapcolor` on Ctrl-C, wargame on Ctrl-C or when
@@ -147,6 +147,14 @@ void     qd_cli_run_with_progress (const char *name, gboolean show, QdCliWorkFun
 const gint *qd_cli_catch_interrupt (void);
 void        qd_cli_release_interrupt (void);
 gboolean    qd_cli_interrupted (void);
+
+/* --time-limit (qd-cli-limit.c): as qd_cli_catch_interrupt, and the flag
+ * is also set once `seconds` have passed (0: never), so qd_cli_interrupted()
+ * is TRUE then too; qd_cli_time_ran_out() tells the two apart.  Release
+ * with qd_cli_release_interrupt_until(). */
+const gint *qd_cli_catch_interrupt_until (double seconds);
+void        qd_cli_release_interrupt_until (void);
+gboolean    qd_cli_time_ran_out (void);
 
 /* --- Pictures --- */
 

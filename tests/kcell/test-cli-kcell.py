@@ -74,4 +74,16 @@ code, out, err = run("kcell", "--p1", "minimax", "--p2", "minimax", "--png", png
 with open(png, "rb") as f:
     case("--png draws the final board", code == 0 and f.read(8) == b"\x89PNG\r\n\x1a\n", err)
 
+# --- --time-limit (docs/contracts.md): minimax over 40 cells and 12 stones a side would
+# search for ages.  The limit ends the game: the boards so far, --save of the moves so
+# far, exit status 4.
+saved = os.path.join(workdir, "limited.kcell")
+code, out, err = run("kcell", "--cells", "40", "--stones", "12", "--p1", "minimax", "--p2", "minimax",
+                     "--time-limit", "0.5", "--save", saved, timeout=240)
+case("kcell minimax on 40 cells stops at --time-limit (exit 4)",
+     code == 4 and out.startswith("P1: [") and "wins" not in out and "time limit ran out" in err
+     and os.path.exists(saved) and "cells 40" in open(saved).read(), "exit %d\n%s%s" % (code, out, err))
+error_case("--time-limit with --report", ["kcell", "--report", "sizes", "--time-limit", "1"], 2, "--time-limit")
+error_case("--time-limit -1 refused", ["kcell", "--time-limit", "-1"], 2, "--time-limit")
+
 finish()

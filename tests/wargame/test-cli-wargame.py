@@ -152,4 +152,14 @@ error_case("matchups with a human", ["wargame", board("Keren"), "--matchups", "-
 code, out, _ = run("--help")
 case("quandary-cli --help lists wargame", code == 0 and "wargame" in out, out)
 
+# --- --time-limit (docs/contracts.md): minimax to depth 6 expands some 36^6 nodes a move.
+# The limit stops it as Ctrl-C does: the game so far is reported, exit status 4.
+code, out, err = run("wargame", board("Keren"), "--blue", "minimax:6", "--time-limit", "0.5", timeout=240)
+case("wargame minimax:6 stops at --time-limit (exit 4)", code == 4 and "stopped before the end" in out
+     and "time limit ran out" in err, "exit %d\n%s%s" % (code, out, err))
+code, out, err = run("wargame", board("Keren"), "--matchups", "--minimax-depth", "6", "--time-limit", "0.5", timeout=240)
+case("wargame --matchups stops at --time-limit (exit 4)", code == 4 and "(stopped)" in out and "time limit" in err,
+     "exit %d\n%s%s" % (code, out, err))
+error_case("--time-limit nan refused", ["wargame", board("Keren"), "--time-limit", "nan"], 2, "--time-limit")
+
 finish()

@@ -22,6 +22,7 @@ typedef struct {
   gint games;
   gint depth;
   gint random_depth;
+  double time_limit;
   char *csv;
   QdCliPictures pictures;
   QdKcellRules rules;        /* of a new game, or of --report match */
@@ -45,6 +46,9 @@ new_context (Options *o)
     { "depth", 0, 0, G_OPTION_ARG_INT, &o->depth, N_("match: the heuristic agent's depth (default 18)"), "D" },
     { "random-depth", 0, 0, G_OPTION_ARG_INT, &o->random_depth, N_("match: the random heuristic's depth (default 1)"), "D" },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv, N_("Write the report's table as CSV"), N_("FILE") },
+    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
+      N_("Stop the game after SECONDS seconds: the moves so far (and --save), exit status 4 (default 0: no limit)"),
+      N_("SECONDS") },
     { NULL }
   };
   return qd_cli_context_new (_("[GAME] — play KCell or run its experiments"), entries, &o->pictures,
@@ -91,6 +95,10 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (argc > 2)
     QD_CLI_USAGE (_("only one saved GAME is allowed"));
+  if (!(o->time_limit >= 0 && o->time_limit <= 1e9))
+    QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
+  if (o->time_limit > 0 && o->report != NULL)
+    QD_CLI_USAGE (_("--time-limit is for a game, not with --report"));
   if ((o->cells != 0 && !check_range ("cells", o->cells, 2, QD_KCELL_MAX_CELLS)) ||
       (o->stones != 0 && !check_range ("stones", o->stones, 1, QD_KCELL_MAX_STONES)) ||
       !check_range ("budget-ms", o->budget_ms, 1, 600000) ||
@@ -168,7 +176,10 @@ play (const Options *o, QdKcellGame *game)
   QdKcellPosition pos;
   QdKcellOutcome outcome;
   g_autofree char *board = NULL;
+  gboolean ran_out = FALSE;
 
+  if (o->time_limit > 0)
+    choose.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
   for (guint i = 0; i < 2; i++)
     qd_kcell_agent_parse (game->agents[i], &agents[i], NULL);
 
@@ -200,17 +211,25 @@ play (const Options *o, QdKcellGame *game)
               return QD_EXIT_INPUT;
             }
         }
-      else
+      else if (!qd_kcell_agent_choose (agent, &game->rules, &pos, &choose, &choice))
         {
-          qd_kcell_agent_choose (agent, &game->rules, &pos, &choose, &choice);
-          move = choice.move;
+          /* Only the time limit stops a computer's search here. */
+          g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is printed\n"),
+                      pos.to_move + 1u);
+          ran_out = TRUE;
+          break;
         }
+      else
+        move = choice.move;
       qd_kcell_game_play (game, move, NULL);
       qd_kcell_apply (&game->rules, &pos, move, &pos, NULL, NULL);
     }
-  board = qd_kcell_board_string (&game->rules, &pos);
-  printf ("\n%s\n%s\n", board, qd_kcell_outcome_line (outcome));
-  fflush (stdout);
+  if (!ran_out)
+    {
+      board = qd_kcell_board_string (&game->rules, &pos);
+      printf ("\n%s\n%s\n", board, qd_kcell_outcome_line (outcome));
+      fflush (stdout);
+    }
 
   if (o->save != NULL)
     {
@@ -229,7 +248,7 @@ play (const Options *o, QdKcellGame *game)
     if (!qd_cli_pictures_write (&o->pictures, width, height, qd_kcell_drawing_draw, &drawing))
       return QD_EXIT_INPUT;
   }
-  return QD_EXIT_OK;
+  return ran_out ? QD_EXIT_LIMIT : QD_EXIT_OK;
 }
 
 static int

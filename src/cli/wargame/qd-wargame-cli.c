@@ -19,6 +19,7 @@ typedef struct {
   gint64 seed;
   gint minimax_depth, alphabeta_depth;
   double attrition, coin;
+  double time_limit;
   QdCliPictures pictures;
   QdWargameRuleSet set;
   QdWargameAgentSpec agents[2];    /* blue, green */
@@ -47,6 +48,8 @@ new_context (Options *o)
     { "minimax-depth", 0, 0, G_OPTION_ARG_INT, &o->minimax_depth, N_("Depth of minimax in --matchups (default 3)"), N_("D") },
     { "alphabeta-depth", 0, 0, G_OPTION_ARG_INT, &o->alphabeta_depth, N_("Depth of alpha-beta in --matchups (default 5)"), N_("D") },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv_path, N_("Write the report of --matchups or --compare as CSV"), N_("FILE") },
+    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
+      N_("Stop after SECONDS seconds as Ctrl-C does, with exit status 4 (default 0: no limit)"), N_("SECONDS") },
     { NULL }
   };
   return qd_cli_context_new (_("BOARD — play the war game"), entries, &o->pictures,
@@ -86,6 +89,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown rules “%s”: use classic, battle, duel or attrition"), o->rules_text);
   if (!(o->coin >= 0 && o->coin <= 1) || !(o->attrition >= 0 && o->attrition < 1))
     QD_CLI_USAGE (_("--coin must lie in [0, 1] and --attrition in [0, 1)"));
+  if (!(o->time_limit >= 0 && o->time_limit <= 1e9))
+    QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
   if (o->minimax_depth < 1 || o->minimax_depth > 64 || o->alphabeta_depth < 1 || o->alphabeta_depth > 64)
     QD_CLI_USAGE (_("depths lie between 1 and 64"));
   if ((int) o->matchups + (int) o->compare + (o->replay_path != NULL) > 1)
@@ -241,9 +246,9 @@ play (const Options *o, QdWargameRules *rules)
   play.setup.ask_human = ask_human;
   if (show)
     play.setup.progress = &play.progress;
-  play.setup.stop = qd_cli_catch_interrupt ();
+  play.setup.stop = qd_cli_catch_interrupt_until (o->time_limit);
   qd_cli_run_with_progress ("wargame", show, play_job, show_progress, &play);
-  qd_cli_release_interrupt ();
+  qd_cli_release_interrupt_until ();
   return play.results;
 }
 
@@ -285,6 +290,11 @@ report (const Options *o, GPtrArray *results)
         status = QD_EXIT_STOPPED;
     }
   fflush (stdout);
+  if (status == QD_EXIT_STOPPED && qd_cli_time_ran_out ())
+    {
+      g_printerr (_("quandary-cli: the time limit ran out: what was played is reported\n"));
+      status = QD_EXIT_LIMIT;
+    }
   if (results->len > 0 &&
       !write_pictures (&o->pictures, ((QdWargameMatchResult *) results->pdata[results->len - 1])->record))
     status = QD_EXIT_INPUT;
