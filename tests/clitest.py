@@ -44,6 +44,26 @@ def error_case(name, args, code_expected, needle, stdin=None):
     case(name, ok, "exit %d (want %d), stderr: %r (want %r)" % (code, code_expected, err, needle))
 
 
+def interrupted(args, delays=(1, 3, 9), timeout=120):
+    """Runs the CLI with ARGS and sends Ctrl-C some seconds in; returns (exit, stdout,
+    stderr, seconds from the signal to the end). A loaded machine may not have reached
+    the command's Ctrl-C handler after one second: the signal then kills the process
+    (exit -2) and the run is tried again with a longer delay. Callers bound the stop
+    time loosely: the time it takes here is a figure for notes, not for a test."""
+    import signal
+    import time
+    for delay in delays:
+        p = subprocess.Popen([cli, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        time.sleep(delay)
+        t0 = time.monotonic()
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=timeout)
+        seconds = time.monotonic() - t0
+        if p.returncode != -signal.SIGINT:
+            break
+    return p.returncode, out.decode("utf-8", "replace"), err.decode("utf-8", "replace"), seconds
+
+
 def tmpfile(name, data):
     path = os.path.join(workdir, name)
     with open(path, "wb") as f:

@@ -100,6 +100,10 @@ code, out, err = run("tsp", "--random", "2000", "--seed", "3", "-q", "--time-lim
 case("hill climbing on 2,000 cities stops at --time-limit (exit 4, the best tour so far)",
      code == 4 and out.startswith("tour C1 ") and "\nlength " in out and "time limit" in err,
      "exit %d\n%s" % (code, err))
+code, out, err, seconds = interrupted(["tsp", "--random", "2000", "--seed", "3", "-q"])
+case("Ctrl-C stops hill climbing on 2,000 cities: the best tour so far, exit 130",
+     code == 130 and seconds < 20 and out.startswith("tour C1 ") and "\nlength " in out and "stopped" in err,
+     "exit %d after %.1f s\n%s" % (code, seconds, err))
 for bad in ("-1", "nan", "inf"):
     error_case("--time-limit %s refused" % bad, ["tsp", four, "--time-limit", bad], 2, "--time-limit")
 

@@ -347,7 +347,10 @@ run (const Options *o)
   g_ascii_formatd (length, sizeof length, "%.2f", result->length);
   printf ("tour %s\nlength %s\n", tour, length);
   if (result->status == QD_LOCAL_STOPPED)
-    g_printerr (_("quandary-cli: stopped; the best tour so far is shown\n"));
+    {
+      g_printerr (_("quandary-cli: stopped; the best tour so far is shown\n"));
+      status = QD_EXIT_STOPPED;
+    }
   else if (timed_out)
     {
       g_printerr (_("quandary-cli: the time limit ran out after %" G_GUINT64_FORMAT " iterations; "
