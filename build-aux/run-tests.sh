@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Set up (packages, build in _build) and run the whole test suite twice:
-# in _build, then in _build-asan built with AddressSanitizer and UBSan.
+# in _build, then in _build-asan built with AddressSanitizer and UBSan; then
+# build the libFuzzer targets in _build-fuzz (clang) and run each briefly on
+# its seed corpus (suite fuzz; build-aux/run-fuzz.sh runs one for longer).
 # Prints a last line "N passed, M failed" and exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
@@ -53,6 +55,15 @@ if build-aux/setup.sh _build-asan \
   run_tests _build-asan --timeout-multiplier 3
 else
   echo "run-tests: set-up or build of _build-asan failed" >&2
+  failed=$((failed + 1))
+  status=1
+fi
+
+echo "=== libFuzzer targets, briefly each: _build-fuzz ==="
+if build-aux/setup-fuzz.sh _build-fuzz; then
+  run_tests _build-fuzz --suite fuzz --num-processes 2
+else
+  echo "run-tests: set-up or build of _build-fuzz failed" >&2
   failed=$((failed + 1))
   status=1
 fi

@@ -15,6 +15,7 @@ packages=(
   gettext desktop-file-utils appstream
   xvfb xauth librsvg2-common libgtk-4-bin
   flatpak-builder xdotool x11-apps python3
+  clang libclang-rt-14-dev
 )
 
 if command -v dpkg-query >/dev/null 2>&1; then

@@ -31,6 +31,75 @@ qd_text_skip_bom (const char *text, gsize length)
   return length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
 }
 
+gunichar
+qd_text_find_invisible (const char *text, gsize length)
+{
+  const char *end = text + length;
+
+  for (const char *p = text; p < end; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      switch (g_unichar_type (c))
+        {
+        case G_UNICODE_CONTROL:
+        case G_UNICODE_FORMAT:
+        case G_UNICODE_LINE_SEPARATOR:
+        case G_UNICODE_PARAGRAPH_SEPARATOR:
+        case G_UNICODE_SURROGATE:
+          return c;
+        default:
+          break;
+        }
+    }
+  return 0;
+}
+
+char *
+qd_text_quote (const char *text, gssize length)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = text, *end;
+  guint shown = 0;
+
+  if (text == NULL)
+    return g_string_free (out, FALSE);
+  end = text + (length < 0 ? strlen (text) : (gsize) length);
+  while (p < end)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+
+      if (shown == QD_TEXT_QUOTE_MAX)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      shown++;
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (out, "\\x%02X", (guchar) *p);
+          p++;
+          continue;
+        }
+      switch (c)
+        {
+        case '\t': g_string_append (out, "\\t"); break;
+        case '\n': g_string_append (out, "\\n"); break;
+        case '\r': g_string_append (out, "\\r"); break;
+        case 0x1b: g_string_append (out, "\\e"); break;
+        default:
+          if (c < 0x20 || c == 0x7f)
+            g_string_append_printf (out, "\\x%02X", c);
+          else if (qd_text_find_invisible (p, g_utf8_next_char (p) - p) != 0)
+            g_string_append_printf (out, "\\u{%04X}", c);
+          else
+            g_string_append_len (out, p, g_utf8_next_char (p) - p);
+        }
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 void
 qd_line_reader_init (QdLineReader *reader, const char *text, gsize length)
 {

@@ -13,6 +13,21 @@ gboolean qd_text_validate (const char *text, gsize length, GQuark domain, gint c
 /* Skips a UTF-8 byte-order mark; returns the offset of the text proper. */
 gsize    qd_text_skip_bom (const char *text, gsize length);
 
+/* The first character of `text` (valid UTF-8) that has no place in a name:
+ * a control or format character (U+FEFF, U+200B, bidirectional marks), a
+ * line or paragraph separator; 0 when there is none.  Such a character is
+ * invisible in every view, and U+FEFF at the start of a file is taken for a
+ * byte-order mark, so a name holding one would not read back. */
+gunichar qd_text_find_invisible (const char *text, gsize length);
+
+/* File text as an error message may show it: control and format characters
+ * and bytes that are not UTF-8 escaped (\t \n \r \e \xNN \u{FEFF}), and
+ * cut after QD_TEXT_QUOTE_MAX characters with "…", so that a message stays one
+ * short line and nothing in a file can drive the terminal.  `length` -1: up
+ * to the NUL. */
+#define QD_TEXT_QUOTE_MAX 40
+char    *qd_text_quote (const char *text, gssize length);
+
 typedef struct {
   const char *p;
   const char *end;

@@ -314,8 +314,8 @@ is_blank (const char *line, gsize length)
   return TRUE;
 }
 
-/* A name is not empty and holds none of , : ( ) nor control characters
- * (it is trimmed before). */
+/* A name is not empty and holds none of , : ( ) nor control or other
+ * invisible characters (it is trimmed before). */
 static gboolean
 name_is_valid (const char *name, gsize len)
 {
@@ -328,7 +328,7 @@ name_is_valid (const char *name, gsize len)
       if (c == ',' || c == ':' || c == '(' || c == ')' || c < 0x20 || c == 0x7f)
         return FALSE;
     }
-  return TRUE;
+  return qd_text_find_invisible (name, len) == 0;
 }
 
 static gboolean
@@ -395,7 +395,7 @@ parse_region_line (Parser *parser, const char *line, gsize length, guint number,
     return fail (error, QD_MAP_ERROR_NAME, number, "the region has no name before the ‘:’");
   if (!name_is_valid (name, name_len))
     return fail (error, QD_MAP_ERROR_NAME, number,
-                 "“%.*s” is not a region name (names may not hold , : ( or ))",
+                 "“%.*s” is not a region name (names may not hold , : ( ) nor invisible characters)",
                  (int) name_len, name);
   if (parser->names->len >= QD_MAP_MAX_REGIONS)
     return fail (error, QD_MAP_ERROR_RANGE, number, "a map has at most %u regions",
@@ -502,7 +502,7 @@ resolve_lists (Parser *parser, GArray *pairs, GError **error)
             {
               if (!name_is_valid (item, item_len))
                 return fail (error, QD_MAP_ERROR_NAME, line,
-                             "“%s” is not a region name (names may not hold , : ( or ))", name);
+                             "“%s” is not a region name (names may not hold , : ( ) nor invisible characters)", name);
               return fail (error, QD_MAP_ERROR_NAME, line,
                            "“%s” is not a region of this map (every region needs a line of its own)",
                            name);

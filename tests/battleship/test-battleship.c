@@ -161,6 +161,13 @@ test_errors (void)
   expect_error ("2111\n1111\n00001\n0000\n0000\n0000\n0000\n", QD_BATTLESHIP_ERROR_SIZE,
                 "line 3: the fleet has a ship of length 5, longer than");
   expect_error ("211222\n140212\n321\n000000\n000000\n", QD_BATTLESHIP_ERROR_SIZE, "2 hint rows for a 6x6 grid");
+  /* Out of range: said so, not clamped into a misleading count. */
+  expect_error ("99999999999999999999 1 1 2 2 2\n140212\n321\n", QD_BATTLESHIP_ERROR_SYNTAX,
+                "line 1: the number 99999999999999999999 in the row counts is too large");
+  expect_error ("1001 1 1 2 2 2\n140212\n321\n", QD_BATTLESHIP_ERROR_SYNTAX, "the number 1001 in the row counts is too large");
+  /* File text in a message is escaped: no escape sequence reaches a terminal. */
+  expect_error ("211222\n140212\n321\n00\033]0;\n", QD_BATTLESHIP_ERROR_SYNTAX, "column 3: '\\e' is not a hint");
+  expect_error ("21\033\n", QD_BATTLESHIP_ERROR_SYNTAX, "'\\e' in the row counts");
   {
     const char bad[] = "211222\n140212\n321\n00\xff" "000\n";
     g_autoptr(GError) error = NULL;
@@ -198,6 +205,32 @@ test_round_trip (void)
 
   g_assert_no_error (error);
   g_assert_cmpmem (puzzle, sizeof *puzzle, again, sizeof *again);
+}
+
+/* A fleet of ten or more ships of one length only: "10" alone on the fleet
+ * line read back as one submarine and no ship of length 2. */
+static void
+test_round_trip_big_fleet (void)
+{
+  for (guint subs = 10; subs <= 12; subs++)
+    {
+      g_autoptr(QdBattleship) puzzle = qd_battleship_new (10);
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdBattleship) again = NULL;
+
+      puzzle->fleet[1] = subs;
+      for (guint i = 0; i < subs; i++)
+        {
+          puzzle->row_counts[i % 10]++;
+          puzzle->col_counts[(i * 3) % 10]++;
+        }
+      text = qd_battleship_to_string (puzzle);
+      again = qd_battleship_parse (text, -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (again->fleet[1], ==, subs);
+      g_assert_cmpmem (puzzle, sizeof *puzzle, again, sizeof *again);
+    }
 }
 
 static void
@@ -373,6 +406,7 @@ main (int argc, char **argv)
   g_test_add_func ("/battleship/validation", test_validation);
   g_test_add_func ("/battleship/errors", test_errors);
   g_test_add_func ("/battleship/round-trip", test_round_trip);
+  g_test_add_func ("/battleship/round-trip-big-fleet", test_round_trip_big_fleet);
   g_test_add_func ("/battleship/check-grid", test_check_grid);
   g_test_add_func ("/battleship/not-unique", test_not_unique);
   g_test_add_func ("/battleship/no-solution", test_no_solution);

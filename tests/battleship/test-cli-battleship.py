@@ -67,6 +67,15 @@ case("battleship --generate 6 --seed 3: same twice, solves uniquely",
      and "solutions 1\n" in err3 and "not unique" not in err3,
      "gen %r / %r, solve exit %d out %r err %r" % (gen1, gen2, code3, sol, err3))
 
+# A fleet of ten submarines is written so that it reads back (it was written
+# `10` and read as one submarine: "the row counts add up to 10 but the fleet
+# has 1 ship cells").
+subs = os.path.join(workdir, "ten-subs.txt")
+code1, _, err1 = run("battleship", "--generate", "10", "--fleet", "10", "--seed", "1", subs)
+code2, sol, err2 = run("battleship", subs)
+case("battleship --generate 10 --fleet 10 reads back and solves", code1 == 0 and code2 == 0
+     and sol.count("S") == 10, "exit %d/%d: %s%s" % (code1, code2, err1, err2))
+
 # --- --time-limit (docs/contracts.md): a 25x25 puzzle with 28 ships and no hint (the
 # counts of `battleship --generate 25 --seed 1`) ran for minutes with no way to stop it.
 # Now it stops at the limit: nothing written (or the first solution, if one was found),

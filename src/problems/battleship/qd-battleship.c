@@ -108,29 +108,31 @@ parse_counts (const char *text, gsize length, guint line, const char *what,
         }
       if (!g_ascii_isdigit (text[i]))
         {
-          gunichar c = g_utf8_get_char_validated (text + i, length - i);
-          char utf8[8] = { 0 };
+          const char *next = g_utf8_find_next_char (text + i, text + length);
+          g_autofree char *shown = qd_text_quote (text + i, (next != NULL ? next : text + length) - (text + i));
 
-          if (c == (gunichar) -1 || c == (gunichar) -2)
-            c = '?';
-          g_unichar_to_utf8 (c, utf8);
           return fail (error, QD_BATTLESHIP_ERROR_SYNTAX, line,
-                       "'%s' in the %s: write one digit each, or numbers separated by spaces", utf8, what);
+                       "'%s' in the %s: write one digit each, or numbers separated by spaces", shown, what);
         }
       start = i;
       if (separated)
         {
           while (i < length && g_ascii_isdigit (text[i]))
             {
-              value = value * 10 + (guint) (text[i] - '0');
-              if (value > 1000)
-                value = 1000;
+              if (value <= 1000)
+                value = value * 10 + (guint) (text[i] - '0');
               i++;
+            }
+          if (value > 1000)
+            {
+              g_autofree char *number = qd_text_quote (text + start, i - start);
+
+              return fail (error, QD_BATTLESHIP_ERROR_SYNTAX, line,
+                           "the number %s in the %s is too large", number, what);
             }
         }
       else
         value = (guint) (text[i++] - '0');
-      (void) start;
       if (n >= max)
         {
           n++;
@@ -286,12 +288,11 @@ parse_hint_row (const QdLineReader *reader, const char *line, gsize line_length,
 
       if (!qd_battleship_cell_from_char (c, &cell))
         {
-          char utf8[8] = { 0 };
+          g_autofree char *shown = qd_text_quote (p, g_utf8_next_char (p) - p);
 
-          g_unichar_to_utf8 (c, utf8);
           g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_SYNTAX,
                        "line %u, column %u: '%s' is not a hint (0 S W L R T B M, or . < > ^ v)",
-                       reader->line, col + 1, utf8);
+                       reader->line, col + 1, shown);
           return FALSE;
         }
       puzzle->hints[hint_row * size + col] = (guint8) cell;
@@ -396,7 +397,9 @@ qd_battleship_to_string (const QdBattleship *puzzle)
     }
   append_counts (out, puzzle->row_counts, n, spaced);
   append_counts (out, puzzle->col_counts, n, spaced);
-  append_counts (out, puzzle->fleet + 1, MAX (longest, 1), spaced);
+  /* A lone number of two digits would read back as two counts of one digit:
+   * a trailing zero (no ships of length 2) keeps the line separated. */
+  append_counts (out, puzzle->fleet + 1, MAX (longest, spaced ? 2 : 1), spaced);
   for (guint r = 0; r < n; r++)
     {
       for (guint c = 0; c < n; c++)

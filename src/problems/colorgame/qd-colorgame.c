@@ -56,6 +56,7 @@ typedef struct {
   GArray *edges;         /* pairs of node indices */
   GArray *assign_names;  /* of char* (borrowed from `owned`), for the initial line */
   GPtrArray *owned;
+  GPtrArray *defined;    /* names of the node lines, in file order */
 } Parser;
 
 static char *
@@ -228,7 +229,7 @@ parse_weights (QdColorgame *g, guint player, const char *line, guint n, GError *
 }
 
 static gboolean
-parse_node_line (Parser *p, GPtrArray *defined, const char *line, guint n, GError **error)
+parse_node_line (Parser *p, const char *line, guint n, GError **error)
 {
   g_autofree char *name = NULL, *rest = NULL;
   g_auto(GStrv) items = NULL;
@@ -238,9 +239,9 @@ parse_node_line (Parser *p, GPtrArray *defined, const char *line, guint n, GErro
     FAIL (QD_COLORGAME_ERROR_SYNTAX, "line %u: a node line should be NODE: NEIGHBOUR, NEIGHBOUR, …", n);
   if (!qd_colorgame_name_is_valid (name))
     FAIL (QD_COLORGAME_ERROR_NAME, "line %u: “%s” is not a node name: names are letters and digits", n, name);
-  if (find_name (defined, name) >= 0)
+  if (find_name (p->defined, name) >= 0)
     FAIL (QD_COLORGAME_ERROR_NAME, "line %u: the node %s has two lines", n, name);
-  g_ptr_array_add (defined, g_strdup (name));
+  g_ptr_array_add (p->defined, g_strdup (name));
   self = node_index (p, name);
   items = split_items (rest);
   for (guint i = 0; items[i] != NULL; i++)
@@ -266,7 +267,6 @@ parse_lines (QdColorgame *g, Parser *p, const char *text, gsize length, GError *
   QdLineReader reader;
   const char *raw;
   gsize raw_length;
-  g_autoptr(GPtrArray) defined = g_ptr_array_new_with_free_func (g_free);
   guint header = 0;
 
   qd_line_reader_init (&reader, text, length);
@@ -306,7 +306,7 @@ parse_lines (QdColorgame *g, Parser *p, const char *text, gsize length, GError *
           break;
         default:
           header = 5;
-          if (!parse_node_line (p, defined, line, n, error))
+          if (!parse_node_line (p, line, n, error))
             return FALSE;
         }
     }
@@ -318,7 +318,7 @@ parse_lines (QdColorgame *g, Parser *p, const char *text, gsize length, GError *
     {
       const QdColorgameAssign *a = &g_array_index (g->initial, QdColorgameAssign, i);
 
-      gboolean known = find_name (defined, p->nodes->pdata[a->node]) >= 0;
+      gboolean known = find_name (p->defined, p->nodes->pdata[a->node]) >= 0;
 
       for (guint e = 0; e < p->edges->len && !known; e++)
         known = g_array_index (p->edges, guint, e) == a->node;
@@ -326,6 +326,45 @@ parse_lines (QdColorgame *g, Parser *p, const char *text, gsize length, GError *
         FAIL (QD_COLORGAME_ERROR_NAME, "line 2: %s is not a node of the map", (char *) p->nodes->pdata[a->node]);
     }
   return TRUE;
+}
+
+/* Numbers the nodes in the order of their lines, then the nodes that have no
+ * line of their own in the order they were first named, so that the writer,
+ * which writes a line per node in this order, keeps the file's order and a
+ * rewrite of a rewrite is the same text. */
+static void
+number_by_lines (QdColorgame *g, Parser *p)
+{
+  guint n = p->nodes->len;
+  g_autofree guint *renumber = g_new (guint, MAX (n, 1));
+  g_autofree gboolean *placed = g_new0 (gboolean, MAX (n, 1));
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new_full (n, g_free);
+  guint next = 0;
+
+  for (guint i = 0; i < p->defined->len; i++)
+    {
+      guint old = (guint) find_name (p->nodes, p->defined->pdata[i]);
+
+      renumber[old] = next++;
+      placed[old] = TRUE;
+    }
+  for (guint old = 0; old < n; old++)
+    if (!placed[old])
+      renumber[old] = next++;
+  g_ptr_array_set_size (nodes, n);
+  for (guint old = 0; old < n; old++)
+    nodes->pdata[renumber[old]] = g_steal_pointer (&p->nodes->pdata[old]);
+  g_ptr_array_set_size (p->nodes, 0);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (p->nodes, g_steal_pointer (&nodes->pdata[i]));
+  for (guint e = 0; e < p->edges->len; e++)
+    g_array_index (p->edges, guint, e) = renumber[g_array_index (p->edges, guint, e)];
+  for (guint i = 0; i < g->initial->len; i++)
+    {
+      QdColorgameAssign *a = &g_array_index (g->initial, QdColorgameAssign, i);
+
+      a->node = renumber[a->node];
+    }
 }
 
 QdColorgame *
@@ -346,9 +385,11 @@ qd_colorgame_parse (const char *text, gssize length, GError **error)
   g->initial = g_array_new (FALSE, FALSE, sizeof (QdColorgameAssign));
   p.nodes = g_ptr_array_new_with_free_func (g_free);
   p.edges = g_array_new (FALSE, FALSE, sizeof (guint));
+  p.defined = g_ptr_array_new_with_free_func (g_free);
   ok = parse_lines (g, &p, text + start, length - start, error);
   if (ok)
     {
+      number_by_lines (g, &p);
       g->map = qd_map_new_from_edges (p.nodes->len, (const guint *) p.edges->data, p.edges->len / 2,
                                       NULL, NULL, p.nodes);
       qd_colorgame_layout (g->map);
@@ -357,6 +398,7 @@ qd_colorgame_parse (const char *text, gssize length, GError **error)
     }
   g_ptr_array_unref (p.nodes);
   g_array_unref (p.edges);
+  g_ptr_array_unref (p.defined);
   return ok ? g_steal_pointer (&g) : NULL;
 }
 
@@ -498,20 +540,19 @@ qd_colorgame_colors (const QdColorgame *game, gint *colors, guint8 *owners)
 gboolean
 qd_colorgame_check (const QdColorgame *game, guint line, GError **error)
 {
-  g_autofree gint *colors = g_new (gint, MAX (game->map->n_regions, 1));
+  /* Pairs in the order of the assignment's line, as the user wrote them. */
+  for (guint i = 0; i < game->initial->len; i++)
+    for (guint j = i + 1; j < game->initial->len; j++)
+      {
+        const QdColorgameAssign *a = &g_array_index (game->initial, QdColorgameAssign, i);
+        const QdColorgameAssign *b = &g_array_index (game->initial, QdColorgameAssign, j);
 
-  qd_colorgame_colors (game, colors, NULL);
-  for (guint r = 0; r < game->map->n_regions; r++)
-    {
-      const guint *nb = qd_map_neighbours (game->map, r);
-
-      for (guint k = 0; k < qd_map_degree (game->map, r); k++)
-        if (colors[r] >= 0 && nb[k] > r && colors[nb[k]] == colors[r])
+        if (a->color == b->color && qd_map_adjacent (game->map, a->node, b->node))
           FAIL (QD_COLORGAME_ERROR_RULE, "line %u: %s and %s are neighbours and both coloured %s: "
                 "the initial assignment breaks the colouring rule", line,
-                (char *) game->map->names->pdata[r], (char *) game->map->names->pdata[nb[k]],
-                (char *) game->colors->pdata[colors[r]]);
-    }
+                (char *) game->map->names->pdata[a->node], (char *) game->map->names->pdata[b->node],
+                (char *) game->colors->pdata[a->color]);
+      }
   return TRUE;
 }
 

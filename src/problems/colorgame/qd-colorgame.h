@@ -60,7 +60,9 @@ typedef struct {
 /* Errors (QD_COLORGAME_ERROR) start with "line L: ". */
 QdColorgame *qd_colorgame_parse    (const char *text, gssize length, GError **error);
 /* The file format, newline-terminated: node lines in node order, each
- * neighbour list in node order. */
+ * neighbour list in node order.  The parser numbers the nodes in the order of
+ * their lines (then the nodes named only as neighbours), so a file keeps the
+ * order of its lines and a rewrite of a rewrite is the same text. */
 char        *qd_colorgame_to_string (const QdColorgame *game);
 QdColorgame *qd_colorgame_copy     (const QdColorgame *game);
 void         qd_colorgame_free     (QdColorgame *game);

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Run a libFuzzer target of tests/fuzz/ for a while, on a scratch copy of its
+# seed corpus (the corpus in the tree is never written).
+#
+#   build-aux/run-fuzz.sh FORMAT SECONDS [BUILD_DIR]   # FORMAT: map, battleship, …
+#   build-aux/run-fuzz.sh PROGRAM CORPUS_DIR SECONDS   # as the meson tests call it
+#
+# BUILD_DIR defaults to _build-fuzz (build-aux/setup-fuzz.sh makes it). New
+# inputs that found new coverage stay in the scratch folder, which is printed;
+# a crash or round-trip failure leaves its input there as crash-* and the
+# script exits non-zero. Extra libFuzzer flags: FUZZ_FLAGS="-jobs=2 …".
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+if [ $# -ge 3 ] && [ -x "$1" ]; then
+  program=$1 corpus=$2 seconds=$3
+elif [ $# -ge 2 ]; then
+  build=${3:-_build-fuzz}
+  program=$build/tests/fuzz/fuzz-$1 corpus=tests/fuzz/corpus/$1 seconds=$2
+else
+  sed -n '2,12p' "$0" >&2
+  exit 2
+fi
+[ -x "$program" ] || { echo "run-fuzz: no program $program (build with build-aux/setup-fuzz.sh)" >&2; exit 2; }
+[ -d "$corpus" ] || { echo "run-fuzz: no corpus folder $corpus" >&2; exit 2; }
+
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/quandary-fuzz.XXXXXX")
+echo "run-fuzz: $(basename "$program") for $seconds s; new inputs and any crash in $scratch"
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
+# shellcheck disable=SC2086
+"$program" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+  -print_final_stats=1 -artifact_prefix="$scratch/" ${FUZZ_FLAGS:-} "$scratch" "$corpus"
