@@ -13,4 +13,66 @@ error_case("unknown command", ["frobnicate"], 2, "unknown command")
 code, out, err = run("--help")
 case("--help lists gametree", code == 0 and "gametree" in out, err)
 
+# --- Output files (docs/contracts.md): `-` is stdout everywhere, a symbolic
+# link is written through, a device or a FIFO is written in place, an output
+# that cannot be written is refused before the work.
+import stat  # noqa: E402
+import subprocess  # noqa: E402
+import threading  # noqa: E402
+
+code, expected, err = run("mapgen", "-n", "30", "--seed", "2")
+case("mapgen writes a map to stdout", code == 0 and expected.count("\n") == 32, err)
+for target in ("-", "/dev/stdout"):
+    code, out, err = run("mapgen", "-n", "30", "--seed", "2", "-o", target)
+    case("mapgen -o %s writes to stdout" % target, code == 0 and out == expected, "exit %d %s" % (code, err))
+code, bs_expected, _ = run("battleship", "--generate", "6", "--seed", "3")
+code, out, err = run("battleship", "--generate", "6", "--seed", "3", "-")
+case("battleship OUTPUT - writes to stdout", code == 0 and out == bs_expected, "exit %d %s" % (code, err))
+
+target = tmpfile("target.map", b"old\n")
+link = os.path.join(workdir, "link.map")
+if os.path.lexists(link):
+    os.remove(link)
+os.symlink("target.map", link)
+code, _, err = run("mapgen", "-n", "30", "--seed", "2", "-o", link)
+case("mapgen -o LINK writes through the link (the link stays a link)",
+     code == 0 and os.path.islink(link) and open(target).read() == expected, err)
+
+fifo = os.path.join(workdir, "out.fifo")
+if os.path.lexists(fifo):
+    os.remove(fifo)
+os.mkfifo(fifo)
+got = []
+reader = threading.Thread(target=lambda: got.append(open(fifo).read()))
+reader.start()
+code, _, err = run("mapgen", "-n", "30", "--seed", "2", "-o", fifo)
+reader.join(30)
+case("mapgen -o FIFO writes into the pipe, which stays a pipe",
+     code == 0 and got == [expected] and stat.S_ISFIFO(os.lstat(fifo).st_mode), "exit %d %s" % (code, err))
+error_case("mapgen -o /dev/full reports the full device", ["mapgen", "-n", "30", "-o", "/dev/full"], 1, "/dev/full")
+case("/dev/full is still a device", stat.S_ISCHR(os.stat("/dev/full").st_mode))
+
+# Refused before the work: a whole game of 5 s moves, an analysis.
+smolensk = os.path.join(examples, "wargame", "Smolensk.txt")
+error_case("wargame --log in a missing folder is refused before the game",
+           ["wargame", smolensk, "--blue", "engine:5000", "--green", "engine:5000", "--log", "/nonexistent/x.log"],
+           1, "/nonexistent/x.log: the folder /nonexistent does not exist")
+tree = os.path.join(examples, "gametree", "aima-figure-5-2.tree")
+code, out, err = run("gametree", tree, "--png", "/nonexistent/x.png")
+case("gametree --png in a missing folder is refused before the analysis", code == 1 and out == ""
+     and "/nonexistent/x.png" in err, "exit %d, stdout %r, stderr %r" % (code, out, err))
+error_case("an output that is a folder is refused", ["gametree", tree, "--svg", workdir], 1, "is a folder")
+
+# --- Input files: `-` is stdin; reading is bounded (256 MiB).
+code, from_file, _ = run("gametree", tree)
+code, out, err = run("gametree", "-", stdin=open(tree, "rb").read())
+case("gametree - reads stdin", code == 0 and out == from_file, err)
+error_case("gametree /dev/zero ends with the size limit", ["gametree", "/dev/zero"], 1,
+           "/dev/zero: larger than 256")
+error_case("wargame --replay /dev/zero ends with the size limit",
+           ["wargame", smolensk, "--replay", "/dev/zero"], 1, "/dev/zero: larger than 256")
+error_case("a folder as input", ["gametree", workdir], 1, "is a folder, not a file")
+error_case("a missing input is named", ["gametree", os.path.join(workdir, "nothing.tree")], 1,
+           "nothing.tree: No such file or directory")
+
 finish()

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/qd-file.h"
 #include "qd-page.h"
 #include "qd-problems.h"
 
@@ -209,6 +210,37 @@ open_data_free (OpenData *data)
 
 static void load_file_contents (QdWindow *self, OpenData *data, GObject *source, GAsyncResult *result);
 
+/* Files are read on a worker thread, bounded (core/qd-file.h): a huge file or
+ * a pipe that never ends never blocks the window. */
+typedef struct {
+  char *contents;
+  gsize length;
+} Loaded;
+
+static void
+loaded_free (gpointer data)
+{
+  Loaded *loaded = data;
+
+  g_free (loaded->contents);
+  g_free (loaded);
+}
+
+static void
+read_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  Loaded *loaded = g_new0 (Loaded, 1);
+  GError *error = NULL;
+
+  if (qd_file_read (G_FILE (source), 0, &loaded->contents, &loaded->length, &error))
+    g_task_return_pointer (task, loaded, loaded_free);
+  else
+    {
+      g_free (loaded);
+      g_task_return_error (task, error);
+    }
+}
+
 static void
 on_file_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -232,13 +264,15 @@ static void
 load_file_contents (QdWindow *self, OpenData *data, GObject *source, GAsyncResult *result)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
+  Loaded *loaded = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autofree char *contents = loaded != NULL ? g_steal_pointer (&loaded->contents) : NULL;
+  gsize length = loaded != NULL ? loaded->length : 0;
   g_autofree char *name = NULL;
-  gsize length;
   QdPage *page;
 
+  g_clear_pointer (&loaded, g_free);
   name = data->example_title != NULL ? g_strdup (data->example_title) : g_file_get_basename (data->file);
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+  if (contents == NULL)
     {
       g_autofree char *message = g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
       qd_window_show_error (self, message);
@@ -308,7 +342,12 @@ open_file_full (QdWindow *self, GFile *file, const QdProblem *info, const char *
   data->file = g_object_ref (file);
   data->info = info;
   data->example_title = g_strdup (example_title);
-  g_file_load_contents_async (file, NULL, on_file_loaded, data);
+  {
+    g_autoptr(GTask) task = g_task_new (file, NULL, on_file_loaded, data);
+
+    g_task_set_source_tag (task, open_file_full);
+    g_task_run_in_thread (task, read_in_thread);
+  }
 }
 
 void

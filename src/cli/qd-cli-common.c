@@ -5,6 +5,7 @@
 #include "qd-cli.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 #include <signal.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -88,18 +89,51 @@ qd_cli_prefix_error (GError **error, const char *path)
   g_prefix_error (error, "%s: ", path);
 }
 
-/* Reads a whole input file; the error names the file. */
-static gboolean
-read_file (const char *path, char **contents, gsize *length, GError **error)
+GFile *
+qd_cli_file (const char *path)
 {
-  if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    {
-      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, _("is a folder, not a file"));
-      qd_cli_prefix_error (error, path);
+  if (strcmp (path, "-") == 0)
+    return g_file_new_for_path ("/dev/stdout");
+  return g_file_new_for_commandline_arg (path);
+}
+
+gboolean
+qd_cli_read (const char *path, char **contents, gsize *length, GError **error)
+{
+  g_autoptr(GFile) file = NULL;
+
+  /* `-` is stdin. */
+  if (strcmp (path, "-") != 0)
+    file = g_file_new_for_commandline_arg (path);
+  if (qd_file_read (file, 0, contents, length, error))
+    return TRUE;
+  qd_cli_prefix_error (error, path);
+  return FALSE;
+}
+
+gboolean
+qd_cli_check_output (const char *path)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (path == NULL)
+    return TRUE;
+  file = qd_cli_file (path);
+  if (qd_file_check_writable (file, &error))
+    return TRUE;
+  qd_cli_print_error (error);
+  return FALSE;
+}
+
+gboolean
+qd_cli_check_outputs (const QdCliPictures *pictures, const char *const *paths, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (!qd_cli_check_output (paths[i]))
       return FALSE;
-    }
-  /* GLib's message names the file. */
-  return g_file_get_contents (path, contents, length, error);
+  return pictures == NULL || (qd_cli_check_output (pictures->png) && qd_cli_check_output (pictures->svg) &&
+                              qd_cli_check_output (pictures->pdf));
 }
 
 gpointer
@@ -109,7 +143,7 @@ qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data, GError 
   gsize length;
   gpointer object;
 
-  if (!read_file (path, &contents, &length, error))
+  if (!qd_cli_read (path, &contents, &length, error))
     return NULL;
   object = parse (contents, length, user_data, error);
   if (object == NULL)
@@ -129,7 +163,7 @@ qd_cli_write_text (const char *path, const char *text)
       fflush (stdout);
       return TRUE;
     }
-  file = g_file_new_for_commandline_arg (path);
+  file = qd_cli_file (path);
   if (!qd_save_text (file, text, -1, &error))
     {
       qd_cli_print_error (error);
@@ -247,7 +281,7 @@ qd_cli_pictures_write (const QdCliPictures *pictures, double width, double heigh
 
       if (outputs[i].path == NULL)
         continue;
-      file = g_file_new_for_commandline_arg (outputs[i].path);
+      file = qd_cli_file (outputs[i].path);
       if (!qd_export_drawing (file, outputs[i].format, width, height,
                               outputs[i].format == QD_EXPORT_PNG ? 2 : 1,
                               draw, user_data, &error))

@@ -118,11 +118,22 @@ void     qd_cli_prefix_error (GError **error, const char *path);
  * message without the file's name). */
 typedef gpointer (*QdCliParseFunc) (const char *contents, gsize length, gpointer user_data, GError **error);
 
+/* The file an output option names: `-` is stdout. */
+GFile   *qd_cli_file (const char *path);
+/* Reads the whole of PATH (`-`: stdin), at most QD_FILE_MAX_SIZE bytes; the
+ * error names the file. */
+gboolean qd_cli_read (const char *path, char **contents, gsize *length, GError **error);
+/* TRUE when PATH (NULL: none) can be written, else prints why and returns
+ * FALSE: called on every output option before the work that makes it. */
+gboolean qd_cli_check_output (const char *path);
+/* The same for `n` paths (NULL ones skipped) and the picture options. */
+gboolean qd_cli_check_outputs (const QdCliPictures *pictures, const char *const *paths, guint n);
 /* Reads PATH and parses it; the error, of reading or of parsing, names the
  * file ("PATH: line L: …"), ready for qd_cli_print_error(). */
 gpointer qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data, GError **error);
-/* Writes `text` to stdout (path NULL) or atomically to the file; on failure
- * prints the error (it names the file) and returns FALSE. */
+/* Writes `text` to stdout (path NULL or `-`) or to the file by the rules of
+ * core/qd-file.h; on failure prints the error (it names the file) and
+ * returns FALSE. */
 gboolean qd_cli_write_text (const char *path, const char *text);
 
 /* --- Long runs --- */

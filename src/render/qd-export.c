@@ -1,14 +1,6 @@
-/* qd-export.c — one path from a drawing to PNG, SVG and PDF files.
- *
- * Every file goes through g_file_replace(): GLib writes a temporary file next
- * to the destination and renames it over the destination when the stream is
- * closed.  A failed export must not replace anything, and a GOutputStream that
- * is merely dropped closes itself (which would commit the rename), so on
- * failure the stream is closed with an already cancelled GCancellable: the
- * local backend then deletes the temporary file instead of renaming it.  When
- * the destination did not exist before, GLib writes it in place; that
- * half-written new file is deleted.
- */
+/* qd-export.c — one path from a drawing to PNG, SVG and PDF files, written
+ * through the one writer of core/qd-file.c (atomic for regular files, a
+ * failed export replaces nothing). */
 #include "qd-export.h"
 
 #include <cairo-pdf.h>
@@ -21,7 +13,6 @@
 /* cairo's image surfaces are limited to 32767 pixels a side. */
 #define MAX_PIXELS 32767.0
 #define MAX_SCALE 16.0
-#define BUFFER_SIZE (64 * 1024)
 
 gboolean
 qd_export_format_from_path (const char *path, QdExportFormat *format)
@@ -78,210 +69,11 @@ qd_export_format_mime_type (QdExportFormat format)
   g_return_val_if_reached (NULL);
 }
 
-/* ------------------------------------------------------------------------ */
-/* An atomic writer over g_file_replace(). */
-
-typedef struct {
-  GFile *file;
-  char *name;                 /* for messages */
-  GOutputStream *base;        /* the GFileOutputStream */
-  GOutputStream *stream;      /* buffered, what is written to */
-  char *direct_id;            /* id::file of the stream when it writes in place */
-  GError *error;              /* the first write error */
-} Writer;
-
-static char *
-file_display_name (GFile *file)
-{
-  return g_file_get_parse_name (file);
-}
-
-/* Adds the file name to an error unless the message already has it. */
-static void
-name_error (GError **error, const char *name)
-{
-  if (error == NULL || *error == NULL)
-    return;
-  if (strstr ((*error)->message, name) == NULL)
-    g_prefix_error (error, "Could not save “%s”: ", name);
-}
-
-static char *
-query_file_id (GFileInfo *info)
-{
-  const char *id;
-
-  if (info == NULL)
-    return NULL;
-  id = g_file_info_get_attribute_string (info, G_FILE_ATTRIBUTE_ID_FILE);
-  return g_strdup (id);
-}
-
-static void
-writer_free (Writer *writer)
-{
-  g_clear_object (&writer->stream);
-  g_clear_object (&writer->base);
-  g_clear_object (&writer->file);
-  g_clear_pointer (&writer->name, g_free);
-  g_clear_pointer (&writer->direct_id, g_free);
-  g_clear_error (&writer->error);
-}
-
-static gboolean
-writer_open (Writer *writer, GFile *file, GError **error)
-{
-  g_autoptr(GFileOutputStream) out = NULL;
-  g_autoptr(GFileInfo) stream_info = NULL;
-  g_autoptr(GFileInfo) file_info = NULL;
-  g_autofree char *stream_id = NULL;
-  g_autofree char *file_id = NULL;
-
-  memset (writer, 0, sizeof *writer);
-  writer->file = g_object_ref (file);
-  writer->name = file_display_name (file);
-
-  out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, error);
-  if (out == NULL)
-    {
-      name_error (error, writer->name);
-      writer_free (writer);
-      return FALSE;
-    }
-
-  /* Does the stream write the destination itself (a new file) or a
-   * temporary file beside it?  Only the first must be deleted on failure. */
-  stream_info = g_file_output_stream_query_info (out, G_FILE_ATTRIBUTE_ID_FILE, NULL, NULL);
-  file_info = g_file_query_info (file, G_FILE_ATTRIBUTE_ID_FILE,
-                                 G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  stream_id = query_file_id (stream_info);
-  file_id = query_file_id (file_info);
-  if (stream_id != NULL && g_strcmp0 (stream_id, file_id) == 0)
-    writer->direct_id = g_steal_pointer (&stream_id);
-
-  writer->base = G_OUTPUT_STREAM (g_steal_pointer (&out));
-  writer->stream = g_buffered_output_stream_new_sized (writer->base, BUFFER_SIZE);
-  return TRUE;
-}
-
-static gboolean
-writer_write (Writer *writer, const void *data, gsize length)
-{
-  if (writer->error != NULL)
-    return FALSE;
-  return g_output_stream_write_all (writer->stream, data, length, NULL, NULL, &writer->error);
-}
-
-/* Drops everything written: the destination keeps its old contents. */
-static void
-writer_abort (Writer *writer)
-{
-  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
-
-  g_cancellable_cancel (cancelled);
-  if (writer->stream != NULL)
-    g_output_stream_close (writer->stream, cancelled, NULL);
-  if (writer->base != NULL)
-    g_output_stream_close (writer->base, cancelled, NULL);
-
-  if (writer->direct_id != NULL)
-    {
-      g_autoptr(GFileInfo) info = g_file_query_info (writer->file, G_FILE_ATTRIBUTE_ID_FILE,
-                                                     G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
-                                                     NULL, NULL);
-      g_autofree char *id = query_file_id (info);
-
-      /* Still our half-written file, not one someone put there since. */
-      if (g_strcmp0 (id, writer->direct_id) == 0)
-        g_file_delete (writer->file, NULL, NULL);
-    }
-
-  writer_free (writer);
-}
-
-/* Flushes and commits (the rename of the temporary file).  Consumes the
- * writer. */
-static gboolean
-writer_commit (Writer *writer, GError **error)
-{
-  if (writer->error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&writer->error));
-      name_error (error, writer->name);
-      writer_abort (writer);
-      return FALSE;
-    }
-
-  /* Flush first: a failed flush inside close would still close (commit) the
-   * file stream underneath. */
-  if (!g_output_stream_flush (writer->stream, NULL, error))
-    {
-      name_error (error, writer->name);
-      writer_abort (writer);
-      return FALSE;
-    }
-
-  if (!g_output_stream_close (writer->stream, NULL, error))
-    {
-      /* The local backend removes its temporary file when the rename fails. */
-      name_error (error, writer->name);
-      writer_abort (writer);
-      return FALSE;
-    }
-
-  writer_free (writer);
-  return TRUE;
-}
-
-/* The atomic writer, in pieces, for text made as it is written. */
-struct _QdSaveStream {
-  Writer writer;
-};
-
-QdSaveStream *
-qd_save_stream_open (GFile *file, GError **error)
-{
-  QdSaveStream *stream = g_new0 (QdSaveStream, 1);
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  if (!writer_open (&stream->writer, file, error))
-    {
-      g_free (stream);
-      return NULL;
-    }
-  return stream;
-}
-
-gboolean
-qd_save_stream_write (QdSaveStream *stream, const char *text, gsize length)
-{
-  return writer_write (&stream->writer, text, length);
-}
-
-gboolean
-qd_save_stream_commit (QdSaveStream *stream, GError **error)
-{
-  gboolean ok = writer_commit (&stream->writer, error);
-
-  g_free (stream);
-  return ok;
-}
-
-void
-qd_save_stream_abort (QdSaveStream *stream)
-{
-  if (stream == NULL)
-    return;
-  writer_abort (&stream->writer);
-  g_free (stream);
-}
-
 static cairo_status_t
-write_to_writer (void *closure, const unsigned char *data, unsigned int length)
+write_to_stream (void *closure, const unsigned char *data, unsigned int length)
 {
-  Writer *writer = closure;
-
-  return writer_write (writer, data, length) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+  return qd_save_stream_write (closure, (const char *) data, length) ? CAIRO_STATUS_SUCCESS
+                                                                     : CAIRO_STATUS_WRITE_ERROR;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -349,7 +141,7 @@ export_png (GFile *file, const char *name, double width, double height, double s
   cairo_surface_t *surface;
   cairo_t *cr;
   cairo_status_t status;
-  Writer writer;
+  QdSaveStream *stream;
 
   /* Draw first: a drawing that fails never touches the file. */
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
@@ -373,22 +165,23 @@ export_png (GFile *file, const char *name, double width, double height, double s
       return FALSE;
     }
 
-  if (!writer_open (&writer, file, error))
+  stream = qd_save_stream_open (file, error);
+  if (stream == NULL)
     {
       cairo_surface_destroy (surface);
       return FALSE;
     }
 
-  status = cairo_surface_write_to_png_stream (surface, write_to_writer, &writer);
+  status = cairo_surface_write_to_png_stream (surface, write_to_stream, stream);
   cairo_surface_destroy (surface);
 
-  if (writer.error == NULL && !check_cairo (status, name, "Writing the PNG data", error))
+  if (qd_save_stream_get_error (stream) == NULL && !check_cairo (status, name, "Writing the PNG data", error))
     {
-      writer_abort (&writer);
+      qd_save_stream_abort (stream);
       return FALSE;
     }
 
-  return writer_commit (&writer, error);
+  return qd_save_stream_commit (stream, error);
 }
 
 static gboolean
@@ -399,34 +192,35 @@ export_vector (GFile *file, const char *name, QdExportFormat format,
   cairo_surface_t *surface;
   cairo_t *cr;
   cairo_status_t status;
-  Writer writer;
+  QdSaveStream *stream;
 
-  if (!writer_open (&writer, file, error))
+  stream = qd_save_stream_open (file, error);
+  if (stream == NULL)
     return FALSE;
 
   if (format == QD_EXPORT_SVG)
-    surface = cairo_svg_surface_create_for_stream (write_to_writer, &writer, width, height);
+    surface = cairo_svg_surface_create_for_stream (write_to_stream, stream, width, height);
   else
-    surface = cairo_pdf_surface_create_for_stream (write_to_writer, &writer, width, height);
+    surface = cairo_pdf_surface_create_for_stream (write_to_stream, stream, width, height);
 
   cr = cairo_create (surface);
   draw (cr, width, height, user_data);
   status = cairo_status (cr);
   cairo_destroy (cr);
 
-  /* Finishing writes the rest of the document through write_to_writer. */
+  /* Finishing writes the rest of the document through write_to_stream. */
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (writer.error == NULL && !check_cairo (status, name, "Drawing", error))
+  if (qd_save_stream_get_error (stream) == NULL && !check_cairo (status, name, "Drawing", error))
     {
-      writer_abort (&writer);
+      qd_save_stream_abort (stream);
       return FALSE;
     }
 
-  return writer_commit (&writer, error);
+  return qd_save_stream_commit (stream, error);
 }
 
 gboolean
@@ -445,31 +239,11 @@ qd_export_drawing (GFile *file,
   g_return_val_if_fail (draw != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  name = file_display_name (file);
+  name = qd_file_display_name (file);
   if (!check_arguments (name, format, width, height, scale, error))
     return FALSE;
 
   if (format == QD_EXPORT_PNG)
     return export_png (file, name, width, height, scale, draw, user_data, error);
   return export_vector (file, name, format, width, height, draw, user_data, error);
-}
-
-/* Like g_file_replace_contents(), which however commits a partly written file
- * when a write fails (it closes the stream normally). */
-gboolean
-qd_save_text (GFile *file, const char *text, gssize length, GError **error)
-{
-  Writer writer;
-
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (text != NULL || length == 0, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (length < 0)
-    length = (gssize) strlen (text);
-
-  if (!writer_open (&writer, file, error))
-    return FALSE;
-  writer_write (&writer, text, (gsize) length);
-  return writer_commit (&writer, error);
 }

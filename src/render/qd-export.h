@@ -1,10 +1,12 @@
 /* qd-export.h — one path from a drawing function to PNG, SVG and PDF files,
- * used by the window and by the command line.  Files are written atomically
- * (g_file_replace): an existing file is never left half written. */
+ * used by the window and by the command line.  Files are written by the
+ * writer of core/qd-file.h: a regular file is never left half written. */
 #pragma once
 
 #include <cairo.h>
 #include <gio/gio.h>
+
+#include "core/qd-file.h"   /* qd_save_text, QdSaveStream: the writer used here */
 
 G_BEGIN_DECLS
 
@@ -33,19 +35,5 @@ gboolean qd_export_drawing (GFile *file,
                             QdDrawFunc draw,
                             gpointer user_data,
                             GError **error);
-
-/* Writes text atomically. */
-gboolean qd_save_text (GFile *file, const char *text, gssize length, GError **error);
-
-/* The same write in pieces, for a long text made as it is written (a
- * search trace): nothing of it replaces the file before the commit, and an
- * abort leaves the file as it was.  write returns FALSE once a write has
- * failed (commit then reports the error); commit and abort free the stream. */
-typedef struct _QdSaveStream QdSaveStream;
-
-QdSaveStream *qd_save_stream_open   (GFile *file, GError **error);
-gboolean      qd_save_stream_write  (QdSaveStream *stream, const char *text, gsize length);
-gboolean      qd_save_stream_commit (QdSaveStream *stream, GError **error);
-void          qd_save_stream_abort  (QdSaveStream *stream);
 
 G_END_DECLS

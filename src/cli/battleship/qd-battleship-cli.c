@@ -228,6 +228,12 @@ run_solve (const Options *o)
 static int
 run (const Options *o)
 {
+  const char *outputs[] = { o->output };
+
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+    return QD_EXIT_INPUT;
+
   return o->generate != 0 ? run_generate (o) : run_solve (o);
 }
 

@@ -135,7 +135,7 @@ search_game (const Options *o, const QdColorgame *game)
 
   if (o->output != NULL)
     {
-      g_autoptr(GFile) file = g_file_new_for_commandline_arg (o->output);
+      g_autoptr(GFile) file = qd_cli_file (o->output);
 
       sink.file = qd_save_stream_open (file, &error);
       if (sink.file == NULL)
@@ -187,6 +187,11 @@ run (const Options *o)
   g_autoptr(QdColorgame) game = NULL;
   double width, height;
   int status;
+  const char *outputs[] = { o->output };
+
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+    return QD_EXIT_INPUT;
 
   game = qd_cli_load (o->path, parse_game, NULL, &error);
   if (game == NULL)

@@ -84,6 +84,10 @@ run (const Options *o)
   Picture picture;
   double width, height;
 
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (&o->pictures, NULL, 0))
+    return QD_EXIT_INPUT;
+
   tree = qd_cli_load (o->path, parse_tree, NULL, &error);
   if (tree == NULL)
     {

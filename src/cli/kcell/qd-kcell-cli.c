@@ -338,6 +338,11 @@ run (const Options *o)
 {
   g_autoptr(QdKcellGame) game = NULL;
   int status = QD_EXIT_OK;
+  const char *outputs[] = { o->csv, o->save };
+
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+    return QD_EXIT_INPUT;
 
   if (o->report != NULL)
     return run_report (o);

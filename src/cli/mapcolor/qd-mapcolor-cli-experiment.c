@@ -233,6 +233,11 @@ run (const Options *o)
   Progress progress = { qd_cli_stderr_is_terminal (), 0 };
   gboolean finished;
   int status = QD_EXIT_OK;
+  const char *outputs[] = { o->csv_path };
+
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+    return QD_EXIT_INPUT;
 
   finished = qd_mapcolor_experiment_run (experiment, qd_cli_catch_interrupt (), NULL, on_progress, &progress, &error);
   qd_cli_release_interrupt ();

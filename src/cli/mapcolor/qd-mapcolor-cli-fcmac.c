@@ -146,6 +146,11 @@ run (const Options *o)
   g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(QdMap) map = NULL;
   g_autofree guint *order = NULL;
+  const char *outputs[] = { o->csv_path };
+
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+    return QD_EXIT_INPUT;
 
   map = qd_cli_load (o->path, parse_graph, warnings, &error);
   if (map == NULL)

@@ -94,6 +94,11 @@ run (const Options *o)
   Job job = { o, NULL, 0, NULL, NULL };
   gboolean terminal = qd_cli_stderr_is_terminal ();
   gint64 start, elapsed;
+  const char *outputs[] = { o->output };
+
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (NULL, outputs, G_N_ELEMENTS (outputs)))
+    return QD_EXIT_INPUT;
 
   /* On a terminal the generator runs on a thread while stderr shows the
    * points done so far.  Ctrl-C stops it. */

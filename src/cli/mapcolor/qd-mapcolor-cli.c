@@ -227,6 +227,11 @@ run (const Options *o)
   Picture picture;
   double width, height;
   int status = QD_EXIT_OK;
+  const char *outputs[] = { o->cnf_path };
+
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+    return QD_EXIT_INPUT;
 
   map = qd_cli_load (o->path, qd_mapcolor_cli_parse_map, warnings, &error);
   qd_mapcolor_cli_print_warnings (o->path, warnings);

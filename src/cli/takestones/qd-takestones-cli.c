@@ -325,6 +325,9 @@ run (const Options *o)
       print_help (stdout);
       return QD_EXIT_OK;
     }
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (&o->pictures, NULL, 0))
+    return QD_EXIT_INPUT;
   return o->analyze ? run_analyze (o) : run_game (o);
 }
 

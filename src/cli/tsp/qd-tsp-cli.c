@@ -323,6 +323,11 @@ run (const Options *o)
   char length[G_ASCII_DTOSTR_BUF_SIZE];
   int status = print_acceptances (o);
   gboolean timed_out;
+  const char *outputs[] = { o->save_path };
+
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+    return QD_EXIT_INPUT;
 
   if (status != QD_EXIT_OK || (o->path == NULL && o->random_n == 0))
     return status;

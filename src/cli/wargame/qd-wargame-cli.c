@@ -315,6 +315,11 @@ run (const Options *o)
   g_autoptr(GPtrArray) results = NULL;
   QdWargameRules *rules;
   int status;
+  const char *outputs[] = { o->log_path, o->csv_path };
+
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+    return QD_EXIT_INPUT;
 
   board = qd_cli_load (o->path, parse_board, NULL, &error);
   if (board == NULL)

@@ -180,6 +180,11 @@ run (const Options *o)
   g_autoptr(QdWordpuzzleModel) model = NULL;
   g_autoptr(QdWordpuzzleResult) result = NULL;
   g_autofree char *report = NULL;
+  const char *outputs[] = { o->trace_path, o->model_path };
+
+  /* Every output is checked before the work that makes it. */
+  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+    return QD_EXIT_INPUT;
 
   puzzle = qd_cli_load (o->path, parse_puzzle, NULL, &error);
   if (puzzle != NULL)

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/qd-file.h"
 #include "core/qd-text.h"
 
 G_DEFINE_QUARK (qd-word-puzzle-error-quark, qd_wordpuzzle_error)
@@ -553,8 +554,11 @@ load_folder (GFile *folder, GError **error)
 
       if (!category_name_is_valid (category_name, strlen (category_name)))
         continue;
-      if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
-        return NULL;
+      if (!qd_file_read (file, 0, &contents, &length, error))
+        {
+          g_prefix_error (error, "%s: ", file_name);
+          return NULL;
+        }
       if (!qd_text_validate (contents, length, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_ENCODING, &local))
         {
           g_set_error (error, local->domain, local->code, "%s: %s", file_name, local->message);
@@ -586,8 +590,13 @@ qd_wordpuzzle_list_load (GFile *file, GError **error)
 
   if (g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_DIRECTORY)
     return load_folder (file, error);
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
-    return NULL;
+  if (!qd_file_read (file, 0, &contents, &length, error))
+    {
+      g_autofree char *name = qd_file_display_name (file);
+
+      g_prefix_error (error, "%s: ", name);
+      return NULL;
+    }
   return qd_wordpuzzle_list_parse (contents, length, error);
 }
 

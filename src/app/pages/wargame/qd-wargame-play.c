@@ -3,6 +3,7 @@
  * principal variation), the hint, and agents playing each other at the
  * chosen speed with Pause and Stop. */
 #include "config.h"
+#include "core/qd-file.h"
 #include "qd-wargame-page-private.h"
 #include "app/widgets/qd-widgets.h"
 
@@ -465,7 +466,7 @@ replay_log (QdPage *page, GFile *file, const char *display_name, GError **error)
   QdWargameRecord *record;
   gsize length;
 
-  if (!g_file_load_contents (file, NULL, &text, &length, NULL, error))
+  if (!qd_file_read (file, 0, &text, &length, error))   /* the caller names the file */
     return FALSE;
   record = qd_wargame_record_from_log (qd_wargame_record_get_rules (self->record), text, (gssize) length, error);
   if (record == NULL)

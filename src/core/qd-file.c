@@ -1,0 +1,412 @@
+/* qd-file.c — bounded reading and the one writer of every saved file.
+ *
+ * Writing a regular file goes through g_file_replace(): GLib writes a
+ * temporary file next to the destination and renames it over the destination
+ * when the stream is closed.  A failed write must not replace anything, and a
+ * GOutputStream that is merely dropped closes itself (which would commit the
+ * rename), so on failure the stream is closed with an already cancelled
+ * GCancellable: the local backend then deletes the temporary file instead of
+ * renaming it.  When the destination did not exist before, GLib writes it in
+ * place; that half-written new file is deleted. */
+#include "config.h"
+#include "qd-file.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <gio/gunixinputstream.h>
+#include <gio/gunixoutputstream.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define BUFFER_SIZE (64 * 1024)
+
+char *
+qd_file_display_name (GFile *file)
+{
+  return g_file_get_parse_name (file);
+}
+
+/* ------------------------------------------------------------ reading */
+
+/* A message without the file's name (GIO's own ones hold it). */
+static void
+set_read_error (GError **error, const GError *local)
+{
+  const char *why = local->message;
+
+  if (local->domain == G_IO_ERROR)
+    switch (local->code)
+      {
+      case G_IO_ERROR_NOT_FOUND: why = g_strerror (ENOENT); break;
+      case G_IO_ERROR_PERMISSION_DENIED: why = g_strerror (EACCES); break;
+      case G_IO_ERROR_IS_DIRECTORY: why = "is a folder, not a file"; break;
+      default: break;
+      }
+  g_set_error_literal (error, local->domain, local->code, why);
+}
+
+gboolean
+qd_file_read (GFile *file, gsize limit, char **contents, gsize *length, GError **error)
+{
+  g_autoptr(GInputStream) in = NULL;
+  g_autoptr(GByteArray) data = g_byte_array_new ();
+  g_autoptr(GError) local = NULL;
+
+  if (limit == 0)
+    limit = QD_FILE_MAX_SIZE;
+  if (file == NULL)
+    in = g_unix_input_stream_new (STDIN_FILENO, FALSE);
+  else
+    in = G_INPUT_STREAM (g_file_read (file, NULL, &local));
+  if (in == NULL)
+    {
+      set_read_error (error, local);
+      return FALSE;
+    }
+  for (;;)
+    {
+      gsize want = MIN ((gsize) BUFFER_SIZE, limit + 1 - data->len);
+      guint old = data->len;
+      gssize got;
+
+      g_byte_array_set_size (data, old + want);
+      got = g_input_stream_read (in, data->data + old, want, NULL, &local);
+      if (got < 0)
+        {
+          set_read_error (error, local);
+          return FALSE;
+        }
+      g_byte_array_set_size (data, old + (guint) got);
+      if (got == 0)
+        break;
+      if (data->len > limit)
+        {
+          g_autofree char *size = g_format_size_full (limit, G_FORMAT_SIZE_IEC_UNITS);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                       "larger than %s, the most a file may have here", size);
+          return FALSE;
+        }
+    }
+  *length = data->len;
+  g_byte_array_append (data, (const guint8 *) "", 1);
+  *contents = (char *) g_byte_array_free (g_steal_pointer (&data), FALSE);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ where to write */
+
+static gboolean
+is_stdout_alias (const char *path)
+{
+  return g_strcmp0 (path, "/dev/stdout") == 0 || g_strcmp0 (path, "/dev/fd/1") == 0 ||
+         g_strcmp0 (path, "/proc/self/fd/1") == 0;
+}
+
+/* The file a write to `path` lands in: through symbolic links (a dangling
+ * one too: the file is then made at its target).  NULL after too many links. */
+static char *
+resolve_links (const char *path)
+{
+  g_autofree char *current = g_strdup (path);
+
+  for (guint hops = 0; hops < 40; hops++)
+    {
+      g_autofree char *target = NULL;
+      g_autofree char *dir = NULL;
+
+      if (!g_file_test (current, G_FILE_TEST_IS_SYMLINK))
+        return g_steal_pointer (&current);
+      target = g_file_read_link (current, NULL);
+      if (target == NULL)
+        return g_steal_pointer (&current);
+      if (g_path_is_absolute (target))
+        {
+          g_free (current);
+          current = g_steal_pointer (&target);
+          continue;
+        }
+      dir = g_path_get_dirname (current);
+      g_free (current);
+      current = g_build_filename (dir, target, NULL);
+    }
+  return NULL;
+}
+
+gboolean
+qd_file_check_writable (GFile *file, GError **error)
+{
+  g_autofree char *name = qd_file_display_name (file);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *target = NULL;
+  g_autofree char *dir = NULL;
+  struct stat st;
+
+  if (path == NULL || is_stdout_alias (path))
+    return TRUE;
+  target = resolve_links (path);
+  if (target == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS, "%s: %s", name, g_strerror (ELOOP));
+      return FALSE;
+    }
+  if (stat (target, &st) == 0)
+    {
+      if (S_ISDIR (st.st_mode))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, "%s: is a folder, not a file", name);
+          return FALSE;
+        }
+      if (access (target, W_OK) != 0)
+        {
+          int saved = errno;
+
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: %s", name, g_strerror (saved));
+          return FALSE;
+        }
+      if (!S_ISREG (st.st_mode))
+        return TRUE;
+    }
+  dir = g_path_get_dirname (target);
+  if (stat (dir, &st) != 0 || !S_ISDIR (st.st_mode))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s: the folder %s does not exist", name, dir);
+      return FALSE;
+    }
+  if (access (dir, W_OK | X_OK) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: the folder %s cannot be written: %s",
+                   name, dir, g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ the writer */
+
+struct _QdSaveStream {
+  GFile *file;                /* what is replaced (links resolved) */
+  char *name;                 /* for messages: the name as given */
+  GOutputStream *base;        /* the GFileOutputStream, or the direct stream */
+  GOutputStream *stream;      /* buffered, what is written to */
+  gboolean direct;            /* a device, FIFO or stdout: written in place */
+  char *new_id;               /* id::file of the stream when it makes a new file */
+  GError *error;              /* the first write error */
+};
+
+/* Adds the file name to an error unless the message already has it. */
+static void
+name_error (GError **error, const char *name)
+{
+  if (error == NULL || *error == NULL)
+    return;
+  if (strstr ((*error)->message, name) == NULL)
+    g_prefix_error (error, "Could not save “%s”: ", name);
+}
+
+static char *
+query_file_id (GFileInfo *info)
+{
+  return info != NULL ? g_strdup (g_file_info_get_attribute_string (info, G_FILE_ATTRIBUTE_ID_FILE)) : NULL;
+}
+
+static void
+stream_free (QdSaveStream *stream)
+{
+  g_clear_object (&stream->stream);
+  g_clear_object (&stream->base);
+  g_clear_object (&stream->file);
+  g_free (stream->name);
+  g_free (stream->new_id);
+  g_clear_error (&stream->error);
+  g_free (stream);
+}
+
+/* A device, a FIFO or stdout: opened as it is, without a temporary file. */
+static GOutputStream *
+open_direct (const char *path, const char *name, GError **error)
+{
+  int fd;
+
+  if (is_stdout_alias (path))
+    {
+      fflush (stdout);   /* what the program printed comes first */
+      fd = dup (STDOUT_FILENO);
+    }
+  else
+    fd = g_open (path, O_WRONLY | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "Could not save “%s”: %s",
+                   name, g_strerror (saved));
+      return NULL;
+    }
+  return g_unix_output_stream_new (fd, TRUE);
+}
+
+static gboolean
+open_replace (QdSaveStream *stream, GError **error)
+{
+  g_autoptr(GFileOutputStream) out = NULL;
+  g_autoptr(GFileInfo) stream_info = NULL;
+  g_autoptr(GFileInfo) file_info = NULL;
+  g_autofree char *stream_id = NULL;
+  g_autofree char *file_id = NULL;
+
+  out = g_file_replace (stream->file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, error);
+  if (out == NULL)
+    {
+      name_error (error, stream->name);
+      return FALSE;
+    }
+  /* Does the stream write the destination itself (a new file) or a
+   * temporary file beside it?  Only the first must be deleted on failure. */
+  stream_info = g_file_output_stream_query_info (out, G_FILE_ATTRIBUTE_ID_FILE, NULL, NULL);
+  file_info = g_file_query_info (stream->file, G_FILE_ATTRIBUTE_ID_FILE,
+                                 G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  stream_id = query_file_id (stream_info);
+  file_id = query_file_id (file_info);
+  if (stream_id != NULL && g_strcmp0 (stream_id, file_id) == 0)
+    stream->new_id = g_steal_pointer (&stream_id);
+  stream->base = G_OUTPUT_STREAM (g_steal_pointer (&out));
+  return TRUE;
+}
+
+QdSaveStream *
+qd_save_stream_open (GFile *file, GError **error)
+{
+  QdSaveStream *stream;
+  g_autofree char *path = NULL;
+  g_autofree char *target = NULL;
+  struct stat st;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  stream = g_new0 (QdSaveStream, 1);
+  stream->name = qd_file_display_name (file);
+  path = g_file_get_path (file);
+  if (path != NULL && !is_stdout_alias (path))
+    {
+      target = resolve_links (path);
+      if (target == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS, "Could not save “%s”: %s",
+                       stream->name, g_strerror (ELOOP));
+          stream_free (stream);
+          return NULL;
+        }
+    }
+  if (path != NULL && (is_stdout_alias (path) || (stat (target, &st) == 0 && !S_ISREG (st.st_mode) &&
+                                                  !S_ISDIR (st.st_mode))))
+    {
+      stream->direct = TRUE;
+      stream->base = open_direct (target != NULL ? target : path, stream->name, error);
+    }
+  else
+    {
+      stream->file = target != NULL ? g_file_new_for_path (target) : g_object_ref (file);
+      if (!open_replace (stream, error))
+        g_clear_object (&stream->base);
+    }
+  if (stream->base == NULL)
+    {
+      stream_free (stream);
+      return NULL;
+    }
+  stream->stream = g_buffered_output_stream_new_sized (stream->base, BUFFER_SIZE);
+  return stream;
+}
+
+gboolean
+qd_save_stream_write (QdSaveStream *stream, const char *text, gsize length)
+{
+  if (stream->error != NULL)
+    return FALSE;
+  return g_output_stream_write_all (stream->stream, text, length, NULL, NULL, &stream->error);
+}
+
+const char *
+qd_save_stream_get_name (QdSaveStream *stream)
+{
+  return stream->name;
+}
+
+const GError *
+qd_save_stream_get_error (QdSaveStream *stream)
+{
+  return stream->error;
+}
+
+void
+qd_save_stream_abort (QdSaveStream *stream)
+{
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+
+  if (stream == NULL)
+    return;
+  g_cancellable_cancel (cancelled);
+  /* A direct stream has nothing to take back: it is simply closed. */
+  if (stream->stream != NULL)
+    g_output_stream_close (stream->stream, stream->direct ? NULL : cancelled, NULL);
+  if (stream->base != NULL)
+    g_output_stream_close (stream->base, stream->direct ? NULL : cancelled, NULL);
+  if (stream->new_id != NULL)
+    {
+      g_autoptr(GFileInfo) info = g_file_query_info (stream->file, G_FILE_ATTRIBUTE_ID_FILE,
+                                                     G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+      g_autofree char *id = query_file_id (info);
+
+      /* Still our half-written new file, not one someone put there since. */
+      if (g_strcmp0 (id, stream->new_id) == 0)
+        g_file_delete (stream->file, NULL, NULL);
+    }
+  stream_free (stream);
+}
+
+gboolean
+qd_save_stream_commit (QdSaveStream *stream, GError **error)
+{
+  if (stream->error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&stream->error));
+      name_error (error, stream->name);
+      qd_save_stream_abort (stream);
+      return FALSE;
+    }
+  /* Flush first: a failed flush inside close would still close (commit) the
+   * file stream underneath. */
+  if (!g_output_stream_flush (stream->stream, NULL, error) ||
+      !g_output_stream_close (stream->stream, NULL, error))
+    {
+      /* The local backend removes its temporary file when the rename fails. */
+      name_error (error, stream->name);
+      qd_save_stream_abort (stream);
+      return FALSE;
+    }
+  stream_free (stream);
+  return TRUE;
+}
+
+gboolean
+qd_save_text (GFile *file, const char *text, gssize length, GError **error)
+{
+  QdSaveStream *stream;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (text != NULL || length == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+  stream = qd_save_stream_open (file, error);
+  if (stream == NULL)
+    return FALSE;
+  qd_save_stream_write (stream, text, (gsize) length);
+  return qd_save_stream_commit (stream, error);
+}

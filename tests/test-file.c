@@ -1,0 +1,254 @@
+/* test-file.c — the bounded reader and the one writer (core/qd-file.h):
+ * the limit, pipes, symbolic links written through, devices and FIFOs
+ * written in place, a failed write keeping the old file. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/qd-file.h"
+
+static char *
+scratch_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("qd-test-file-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static char *
+read_path (const char *path, gsize limit, GError **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  char *contents = NULL;
+  gsize length;
+
+  if (!qd_file_read (file, limit, &contents, &length, error))
+    return NULL;
+  g_assert_cmpuint (strlen (contents), ==, length);
+  return contents;
+}
+
+static void
+test_read_limit (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "ten.txt", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_set_contents (path, "0123456789", -1, NULL));
+  text = read_path (path, 10, &error);     /* exactly the limit */
+  g_assert_no_error (error);
+  g_assert_cmpstr (text, ==, "0123456789");
+  g_assert_null (read_path (path, 9, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_assert_nonnull (strstr (error->message, "larger than 9 bytes"));
+  g_clear_error (&error);
+  /* /dev/zero never ends: refused once past the limit. */
+  g_assert_null (read_path ("/dev/zero", 1 << 20, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_assert_nonnull (strstr (error->message, "larger than 1.0"));
+  g_assert_nonnull (strstr (error->message, "MiB, the most a file may have here"));
+  g_clear_error (&error);
+  g_assert_null (read_path (dir, 0, &error));
+  g_assert_nonnull (strstr (error->message, "is a folder"));
+  g_clear_error (&error);
+  g_assert_null (read_path ("/nonexistent/x.txt", 0, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_null (strstr (error->message, "x.txt"));   /* the caller names it */
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gpointer
+write_fifo (gpointer path)
+{
+  int fd = g_open (path, O_WRONLY, 0);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (write (fd, "from a pipe\n", 12), ==, 12);
+  close (fd);
+  return NULL;
+}
+
+static void
+test_read_fifo (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "fifo", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GThread *writer;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  writer = g_thread_new ("fifo", write_fifo, path);
+  text = read_path (path, 0, &error);
+  g_thread_join (writer);
+  g_assert_no_error (error);
+  g_assert_cmpstr (text, ==, "from a pipe\n");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static char *
+contents_of (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static void
+save (const char *path, const char *text, GError **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  qd_save_text (file, text, -1, error);
+}
+
+static void
+test_write_symlink (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *target = g_build_filename (dir, "target.txt", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.txt", NULL);
+  g_autofree char *dangling = g_build_filename (dir, "dangling.txt", NULL);
+  g_autofree char *made = g_build_filename (dir, "made.txt", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *text2 = NULL;
+
+  g_assert_true (g_file_set_contents (target, "old\n", -1, NULL));
+  g_assert_cmpint (symlink ("target.txt", link), ==, 0);
+  save (link, "new\n", &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));   /* still a link */
+  text = contents_of (target);
+  g_assert_cmpstr (text, ==, "new\n");
+  /* A dangling link: the file is made at its target. */
+  g_assert_cmpint (symlink ("made.txt", dangling), ==, 0);
+  save (dangling, "made\n", &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (dangling, G_FILE_TEST_IS_SYMLINK));
+  text2 = contents_of (made);
+  g_assert_cmpstr (text2, ==, "made\n");
+  g_unlink (link);
+  g_unlink (dangling);
+  g_unlink (target);
+  g_unlink (made);
+  g_rmdir (dir);
+}
+
+static gpointer
+read_fifo (gpointer path)
+{
+  g_autoptr(GError) error = NULL;
+
+  return read_path (path, 0, &error);
+}
+
+static void
+test_write_fifo_and_devices (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "fifo", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *got = NULL;
+  GThread *reader;
+  struct stat st;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  reader = g_thread_new ("fifo", read_fifo, path);
+  save (path, "through the pipe\n", &error);
+  g_assert_no_error (error);
+  got = g_thread_join (reader);
+  g_assert_cmpstr (got, ==, "through the pipe\n");
+  g_assert_cmpint (lstat (path, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));               /* not replaced by a file */
+  /* A device: written in place, and its error reported. */
+  save ("/dev/null", "nothing\n", &error);
+  g_assert_no_error (error);
+  save ("/dev/full", "no room\n", &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_assert_nonnull (strstr (error->message, "/dev/full"));
+  g_clear_error (&error);
+  g_assert_cmpint (stat ("/dev/full", &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_abort_keeps_old (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "kept.txt", NULL);
+  g_autofree char *fresh = g_build_filename (dir, "fresh.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) fresh_file = g_file_new_for_path (fresh);
+  g_autofree char *text = NULL;
+  g_autoptr(GDir) listing = NULL;
+  QdSaveStream *stream;
+
+  g_assert_true (g_file_set_contents (path, "old\n", -1, NULL));
+  stream = qd_save_stream_open (file, NULL);
+  g_assert_nonnull (stream);
+  g_assert_true (qd_save_stream_write (stream, "half of the new", 15));
+  qd_save_stream_abort (stream);
+  text = contents_of (path);
+  g_assert_cmpstr (text, ==, "old\n");
+  /* A new file that was aborted is not left half written. */
+  stream = qd_save_stream_open (fresh_file, NULL);
+  g_assert_true (qd_save_stream_write (stream, "half", 4));
+  qd_save_stream_abort (stream);
+  g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  /* No temporary file is left beside them. */
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_cmpstr (g_dir_read_name (listing), ==, "kept.txt");
+  g_assert_null (g_dir_read_name (listing));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_check_writable (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/out.txt");
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GFile) fine = g_file_new_build_filename (dir, "new.txt", NULL);
+  g_autoptr(GFile) full = g_file_new_for_path ("/dev/full");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (qd_file_check_writable (missing, &error));
+  g_assert_nonnull (strstr (error->message, "/nonexistent/out.txt: the folder /nonexistent does not exist"));
+  g_clear_error (&error);
+  g_assert_false (qd_file_check_writable (folder, &error));
+  g_assert_nonnull (strstr (error->message, "is a folder"));
+  g_clear_error (&error);
+  g_assert_true (qd_file_check_writable (fine, &error));
+  g_assert_true (qd_file_check_writable (full, &error));
+  g_assert_no_error (error);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/file/read/limit", test_read_limit);
+  g_test_add_func ("/file/read/fifo", test_read_fifo);
+  g_test_add_func ("/file/write/symlink", test_write_symlink);
+  g_test_add_func ("/file/write/fifo-and-devices", test_write_fifo_and_devices);
+  g_test_add_func ("/file/write/abort-keeps-old", test_abort_keeps_old);
+  g_test_add_func ("/file/check-writable", test_check_writable);
+  return g_test_run ();
+}
