@@ -1,5 +1,6 @@
 /* qd-page.c — the base class of every problem tab. */
 #include "config.h"
+#include "app/widgets/qd-widgets.h"
 #include "qd-page.h"
 
 #include "app/widgets/qd-board-pane.h"
@@ -575,7 +576,7 @@ qd_page_toast (QdPage *self, const char *message)
       g_message ("%s", message);
       return;
     }
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), qd_toast_new (message));
 }
 
 char *

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "core/qd-file.h"
+#include "app/widgets/qd-widgets.h"
 #include "qd-page.h"
 #include "qd-problems.h"
 
@@ -17,7 +18,7 @@ G_DEFINE_FINAL_TYPE (QdWindow, qd_window, ADW_TYPE_APPLICATION_WINDOW)
 void
 qd_window_show_error (QdWindow *self, const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast = qd_toast_new (message);
 
   g_free (self->last_error);
   self->last_error = g_strdup (message);
@@ -28,7 +29,7 @@ qd_window_show_error (QdWindow *self, const char *message)
 void
 qd_window_show_toast (QdWindow *self, const char *message)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  adw_toast_overlay_add_toast (self->toast_overlay, qd_toast_new (message));
 }
 
 const char *

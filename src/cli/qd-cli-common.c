@@ -4,8 +4,11 @@
 #include "config.h"
 #include "qd-cli.h"
 
+#include "core/qd-text.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -23,12 +26,111 @@ add_picture_entries (GOptionContext *context, QdCliPictures *pictures)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 }
 
+/* The options of the command being parsed that take a number with a
+ * fraction: GLib reads "nan" and "inf" as numbers, so their values are
+ * checked first (one command is parsed per process). */
+static GPtrArray *number_options;   /* of "--long" and "-s" */
+
+static void
+remember_numbers (const GOptionEntry *entries)
+{
+  g_clear_pointer (&number_options, g_ptr_array_unref);
+  number_options = g_ptr_array_new_with_free_func (g_free);
+  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
+    if (e->arg == G_OPTION_ARG_DOUBLE)
+      {
+        g_ptr_array_add (number_options, g_strconcat ("--", e->long_name, NULL));
+        if (e->short_name != 0)
+          g_ptr_array_add (number_options, g_strdup_printf ("-%c", e->short_name));
+      }
+}
+
+gboolean
+qd_cli_parse_finite (const char *option, const char *text, double *value)
+{
+  char *end = NULL;
+  double v = text != NULL ? g_ascii_strtod (text, &end) : NAN;
+  g_autofree char *shown = NULL;
+
+  if (text != NULL && end != text && *end == '\0' && isfinite (v))
+    {
+      if (value != NULL)
+        *value = v;
+      return TRUE;
+    }
+  shown = qd_text_quote (text != NULL ? text : "", -1);
+  qd_cli_usage_error (_("%s: expected a finite number, got “%s”"), option, shown);
+  return FALSE;
+}
+
+static gboolean
+check_numbers (int argc, char **argv)
+{
+  for (int i = 1; number_options != NULL && i < argc; i++)
+    {
+      const char *arg = argv[i];
+      const char *eq = strchr (arg, '=');
+      g_autofree char *name = eq != NULL ? g_strndup (arg, eq - arg) : g_strdup (arg);
+
+      if (strcmp (arg, "--") == 0)
+        break;
+      for (guint k = 0; k < number_options->len; k++)
+        if (strcmp (name, number_options->pdata[k]) == 0)
+          {
+            const char *value = eq != NULL ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;
+
+            if (value == NULL)
+              break;   /* GLib says the value is missing */
+            if (!qd_cli_parse_finite (name, value, NULL))
+              return FALSE;
+            break;
+          }
+    }
+  return TRUE;
+}
+
+char *
+qd_cli_read_answer (void)
+{
+  GString *line = g_string_new (NULL);
+  gboolean cut = FALSE;
+  int c;
+
+  while ((c = getchar ()) != EOF && c != '\n')
+    {
+      if (line->len < QD_CLI_ANSWER_MAX)
+        g_string_append_c (line, (char) c);
+      else
+        cut = TRUE;
+    }
+  if (c == EOF && line->len == 0 && !cut)
+    {
+      g_string_free (line, TRUE);
+      return NULL;
+    }
+  g_strstrip (line->str);
+  line->len = strlen (line->str);
+  if (cut)
+    g_string_append (line, "…");    /* never a valid answer */
+  return g_string_free (line, FALSE);
+}
+
+gboolean
+qd_cli_check_time_limit (double seconds)
+{
+  if (seconds >= 0 && seconds <= 1e9)
+    return TRUE;
+  qd_cli_usage_error (_("--time-limit must be a number of seconds, at least 0"));
+  return FALSE;
+}
+
 GOptionContext *
 qd_cli_context_new (const char *parameter_string, const GOptionEntry *entries,
                     QdCliPictures *pictures, const char *description)
 {
   GOptionContext *context = g_option_context_new (parameter_string);
 
+  remember_numbers (entries);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (context, description);
   if (pictures != NULL)
@@ -41,6 +143,8 @@ qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
 {
   g_autoptr(GError) error = NULL;
 
+  if (!check_numbers (*argc, *argv))
+    return FALSE;
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       qd_cli_usage_error ("%s", error->message);
@@ -80,7 +184,9 @@ qd_cli_split_list (const char *text, gboolean final_comma)
 void
 qd_cli_print_error (const GError *error)
 {
-  g_printerr ("quandary-cli: %s\n", error->message);
+  g_autofree char *message = qd_text_sanitize_message (error->message);
+
+  g_printerr ("quandary-cli: %s\n", message);
 }
 
 void

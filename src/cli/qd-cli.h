@@ -9,6 +9,7 @@
 
 #include <glib.h>
 #include <stdio.h>
+#include "core/qd-text.h"
 #include "render/qd-export.h"
 
 G_BEGIN_DECLS
@@ -96,6 +97,18 @@ GOptionContext *qd_cli_context_new (const char *parameter_string, const GOptionE
                                     QdCliPictures *pictures, const char *description);
 /* Parses options; prints the error and returns FALSE on a usage error. */
 gboolean qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
+/* A finite number from TEXT (no NaN, no infinity, nothing after it), else
+ * prints a usage error naming OPTION and returns FALSE.  Every option of
+ * type G_OPTION_ARG_DOUBLE is checked this way by qd_cli_parse_options(). */
+gboolean qd_cli_parse_finite (const char *option, const char *text, double *value);
+/* --time-limit SECONDS: from 0 (none) to 1e9; else a usage error, FALSE. */
+gboolean qd_cli_check_time_limit (double seconds);
+/* A person's answer: the next line of stdin, of any length, without its
+ * line end and surrounding blanks; NULL at the end of the input.  A line
+ * longer than QD_CLI_ANSWER_MAX bytes is read to its end and comes back cut,
+ * ending with "…", so that it is one wrong answer. */
+#define QD_CLI_ANSWER_MAX 4096
+char    *qd_cli_read_answer (void);
 /* Prints "quandary-cli: MESSAGE" and a pointer to --help on stderr. */
 void     qd_cli_usage_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 /* In a parse step (which returns gboolean): reports the usage error and

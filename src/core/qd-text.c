@@ -55,6 +55,37 @@ qd_text_find_invisible (const char *text, gsize length)
   return 0;
 }
 
+/* Appends the character at `p` (one byte when it is not UTF-8), escaped if
+ * it must be; returns the next position. */
+static const char *
+append_shown (GString *out, const char *p, const char *end)
+{
+  gunichar c = g_utf8_get_char_validated (p, end - p);
+  const char *next;
+
+  if (c == (gunichar) -1 || c == (gunichar) -2)
+    {
+      g_string_append_printf (out, "\\x%02X", (guchar) *p);
+      return p + 1;
+    }
+  next = g_utf8_next_char (p);
+  switch (c)
+    {
+    case '\t': g_string_append (out, "\\t"); break;
+    case '\n': g_string_append (out, "\\n"); break;
+    case '\r': g_string_append (out, "\\r"); break;
+    case 0x1b: g_string_append (out, "\\e"); break;
+    default:
+      if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02X", c);
+      else if (qd_text_find_invisible (p, next - p) != 0)
+        g_string_append_printf (out, "\\u{%04X}", c);
+      else
+        g_string_append_len (out, p, next - p);
+    }
+  return next;
+}
+
 char *
 qd_text_quote (const char *text, gssize length)
 {
@@ -67,35 +98,49 @@ qd_text_quote (const char *text, gssize length)
   end = text + (length < 0 ? strlen (text) : (gsize) length);
   while (p < end)
     {
-      gunichar c = g_utf8_get_char_validated (p, end - p);
-
-      if (shown == QD_TEXT_QUOTE_MAX)
+      if (shown++ == QD_TEXT_QUOTE_MAX)
         {
           g_string_append (out, "…");
           break;
         }
-      shown++;
-      if (c == (gunichar) -1 || c == (gunichar) -2)
+      p = append_shown (out, p, end);
+    }
+  return g_string_free (out, FALSE);
+}
+
+#define OPEN_QUOTE "\xe2\x80\x9c"    /* “ */
+#define CLOSE_QUOTE "\xe2\x80\x9d"   /* ” */
+#define MESSAGE_MAX 1000
+
+char *
+qd_text_sanitize_message (const char *message)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = message, *end = message + strlen (message);
+  gboolean quoted = FALSE;
+  guint in_quote = 0, shown = 0;
+
+  while (p < end)
+    {
+      if (shown++ == MESSAGE_MAX)
         {
-          g_string_append_printf (out, "\\x%02X", (guchar) *p);
-          p++;
+          g_string_append (out, "…");
+          break;
+        }
+      if (strncmp (p, OPEN_QUOTE, 3) == 0)
+        quoted = TRUE, in_quote = 0;
+      else if (strncmp (p, CLOSE_QUOTE, 3) == 0)
+        quoted = FALSE;
+      else if (quoted && in_quote++ == QD_TEXT_QUOTE_MAX)
+        {
+          /* Cut: skip to the closing quote (or the end). */
+          const char *close = g_strstr_len (p, end - p, CLOSE_QUOTE);
+
+          g_string_append (out, "…");
+          p = close != NULL ? close : end;
           continue;
         }
-      switch (c)
-        {
-        case '\t': g_string_append (out, "\\t"); break;
-        case '\n': g_string_append (out, "\\n"); break;
-        case '\r': g_string_append (out, "\\r"); break;
-        case 0x1b: g_string_append (out, "\\e"); break;
-        default:
-          if (c < 0x20 || c == 0x7f)
-            g_string_append_printf (out, "\\x%02X", c);
-          else if (qd_text_find_invisible (p, g_utf8_next_char (p) - p) != 0)
-            g_string_append_printf (out, "\\u{%04X}", c);
-          else
-            g_string_append_len (out, p, g_utf8_next_char (p) - p);
-        }
-      p = g_utf8_next_char (p);
+      p = append_shown (out, p, end);
     }
   return g_string_free (out, FALSE);
 }

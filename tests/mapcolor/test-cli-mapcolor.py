@@ -80,6 +80,17 @@ case("mapcolor asymmetric map: warning, made symmetric", code == 0 and sorted(co
      and "asymmetric.map: warning: line 2" in err, out + err)
 error_case("mapcolor unknown region", ["mapcolor", tmpfile("badmap.map", b"A: B\nB: A\n\nC: Z\n")], 1,
            "badmap.map: line 4:")
+# File text in a message cannot drive the terminal, nor make a long line.
+code, out, err = run("mapcolor", tmpfile("escape.map", b"A\x1b]0;pwned\x07: B\nB:\n"))
+case("mapcolor: an escape sequence in a name is shown escaped", code == 1 and "\x1b" not in err and "\x07" not in err
+     and "A\\e]0;pwned\\x07" in err, repr(err))
+code, out, err = run("mapcolor", tmpfile("long.map", b"A" * 10000000 + b"(: B\nB:\n"))
+case("mapcolor: a 10 MB token gives a short message", code == 1 and len(err) < 300 and "…" in err, "%d bytes" % len(err))
+code, out, err = run("mapcolor", tmpfile("long-warning.map", b"A" * 100000 + b": B\nB:\n"))
+case("mapcolor: a warning about a long name stays short", code == 0 and len(err) < 400 and "warning" in err,
+     "%d bytes" % len(err))
+error_case("mapcolor --time-limit nan refused", ["mapcolor", aus_map, "--time-limit", "nan"], 2,
+           "--time-limit: expected a finite number, got “nan”")
 error_case("mapcolor empty map", ["mapcolor", tmpfile("empty.map", b"# nothing\n")], 1, "empty.map: line 1:")
 error_case("mapcolor unknown algorithm", ["mapcolor", aus_map, "--algorithm", "dsatur"], 2, "unknown algorithm")
 error_case("mapcolor no colours", ["mapcolor", aus_map, "--colors", "0"], 2, "number of colours")

@@ -48,6 +48,8 @@ error_case("mode 2: input ends early", ["takestones", "7", "2", "-1"], 1, "stdin
 code, out, err = run("takestones", "7", "2", "-1", stdin=b"x" * 100000 + b"\n3\n2\n1\n")
 case("mode 2: an over-long line is one bad answer",
      code == 0 and err.count("cannot be taken now") == 1 and out.endswith("Winner: Player 2\n"), err[-300:])
+error_case("--time-limit nan refused", ["takestones", "7", "0", "0", "--time-limit", "nan"], 2,
+           "--time-limit: expected a finite number, got “nan”")
 error_case("mode 3: input ends after two moves", ["takestones", "7", "3", "-1"], 1,
            "stdin: line 3: the input ended", stdin=b"6\n4\n")
 

@@ -440,6 +440,19 @@ test_record_errors (void)
   assert_record_error ("stones 7\nplayer1 robot\n", QD_TAKESTONES_RECORD_ERROR_VALUE, "human");
   assert_record_error ("stones 7\nmoves x\n", QD_TAKESTONES_RECORD_ERROR_VALUE, "not a stone");
   assert_record_error ("stones 7\n\x01\xff\n", QD_TAKESTONES_RECORD_ERROR_ENCODING, "line 2");
+  /* A key given twice is refused (the last one silently won). */
+  assert_record_error ("stones 7\ndepth 2\ndepth 3\n", QD_TAKESTONES_RECORD_ERROR_SYNTAX,
+                       "line 3: a second “depth” line (the first is line 2)");
+  assert_record_error ("stones 7\nplayer1 human\nstones 9\n", QD_TAKESTONES_RECORD_ERROR_SYNTAX,
+                       "line 3: a second “stones” line (the first is line 1)");
+  {
+    /* Moves may take several lines. */
+    g_autoptr(GError) error = NULL;
+    g_autoptr(QdTakestonesRecord) record = qd_takestones_record_parse ("stones 7\nmoves 3\nmoves 6\n", -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (record->moves->len, ==, 2);
+  }
 }
 
 static void

@@ -104,6 +104,17 @@ code, out, err, seconds = interrupted(["tsp", "--random", "2000", "--seed", "3",
 case("Ctrl-C stops hill climbing on 2,000 cities: the best tour so far, exit 130",
      code == 130 and seconds < 20 and out.startswith("tour C1 ") and "\nlength " in out and "stopped" in err,
      "exit %d after %.1f s\n%s" % (code, seconds, err))
+error_case("tsp a city line with a word too many", ["tsp", tmpfile("extra.tsp", b"# cities\nA 0 0 5\nB 1 1\n")], 1,
+           "line 2: expected a city as “name x y”, found 4 words")
+error_case("tsp --decrement 0", ["tsp", four, "-a", "annealing", "--schedule", "linear", "--decrement", "0"], 2,
+           "--decrement must be greater than 0")
+for option in ("--alpha", "--t0", "--t-min", "--decrement", "--size"):
+    for bad in ("nan", "-inf", "1e999", "0.5x"):
+        error_case("tsp %s %s refused" % (option, bad), ["tsp", four, option, bad], 2,
+                   "%s: expected a finite number, got “%s”" % (option, bad))
+error_case("tsp --alpha=nan refused", ["tsp", four, "--alpha=nan"], 2, "--alpha: expected a finite number")
+error_case("tsp a city name with U+FEFF", ["tsp", tmpfile("bom.tsp", b"# x\n\xef\xbb\xbfA 0 0\nB 1 1\nC 2 0\n")], 1,
+           "line 2: the city name “\\u{FEFF}A” holds an invisible character")
 for bad in ("-1", "nan", "inf"):
     error_case("--time-limit %s refused" % bad, ["tsp", four, "--time-limit", bad], 2, "--time-limit")
 

@@ -85,6 +85,18 @@ code, out, err = run("wargame", tiny, "--blue", "human", "--green", "minimax:2",
 sc = scores(out)
 case("human moves from stdin, a wrong square asked again", code == 0 and sc is not None and sum(sc) == 10
      and "not an empty square" in err, out + err)
+# A line of any length is one answer: 255 bytes of x then A1 is not A1 (it
+# was, read 255 bytes at a time), a 10 MB line one complaint (it gave 39,224).
+code, out, err = run("wargame", tiny, "--blue", "human", "--green", "minimax:2",
+                     stdin=b"x" * 255 + b"A1\nA1\nB2\nA2\nB1\n")
+case("a long line ending in a square is one wrong answer", code == 0 and err.count("not an empty square") == 1,
+     out + err[-300:])
+code, out, err = run("wargame", tiny, "--blue", "human", "--green", "minimax:2",
+                     stdin=b"x" * 10000000 + b"\nA1\nB2\nA2\nB1\n")
+case("a 10 MB line is one complaint", code == 0 and err.count("not an empty square") == 1 and len(err) < 5000,
+     "%d complaints, %d bytes" % (err.count("not an empty square"), len(err)))
+code, out, err = run("wargame", tiny, "--blue", "human", "--green", "minimax:2", stdin=b"\x1b]0;x\x07\nA1\nB2\nA2\nB1\n")
+case("an answer with an escape sequence is shown escaped", code == 0 and "\x1b" not in err and "\\e]0;x" in err, err)
 code, out, err = run("wargame", tiny, "--blue", "human", stdin=b"")
 case("human at end of input stops the game (exit 130)", code == 130 and "stopped" in out, out + err)
 
@@ -124,6 +136,9 @@ error_case("board with a word", ["wargame", tmpfile("word.txt", b"1 2\n3 x\n")],
            "word.txt: line 2: “x” is not a whole number")
 error_case("board not square", ["wargame", tmpfile("rect.txt", b"1\t2\t3\r\n4\t5\t6\r\n")], 1,
            "rect.txt: line 2: 2 row(s) on a board 3 wide")
+error_case("a value too long for a square names itself and its place",
+           ["wargame", tmpfile("long.txt", b"1 99999999999999999999\n3 4\n")], 1,
+           "line 1: “99999999999999999999”, value number 2 of the line, is too long")
 error_case("board too large", ["wargame", tmpfile("big.txt", (" ".join(["1"] * 13) + "\n").encode())], 1,
            "big.txt: line 1: more than 12 values")
 error_case("binary board", ["wargame", tmpfile("bin.txt", b"\x89PNG\r\n\x1a\n\x00\x00")], 1, "bin.txt:")

@@ -41,6 +41,10 @@ error_case("wordpuzzle unknown category", ["wordpuzzle", bad_cat, "--words", ex(
            "badcat.txt: line 2: the category \u201cfruit\u201d is not in the word list")
 error_case("wordpuzzle index out of range", ["wordpuzzle", tmpfile("range.txt", b"3\nnoun: 1, 2, 4"),
            "--words", ex("wordlist.txt")], 1, "range.txt: line 2: cell 4 is outside the array of 3 cells")
+error_case("wordpuzzle index past 2^64 is shown as written", ["wordpuzzle", tmpfile("huge.txt", b"9\nnoun: 1, 99999999999999999999999"),
+           "--words", ex("wordlist.txt")], 1, "line 2: cell 99999999999999999999999 is outside the array of 9 cells")
+error_case("wordpuzzle 1e20 is not an index", ["wordpuzzle", tmpfile("exp.txt", b"9\nnoun: 1, 1e20"),
+           "--words", ex("wordlist.txt")], 1, "line 2: “1e20” is not a cell index")
 error_case("wordpuzzle empty slot", ["wordpuzzle", tmpfile("empty-slot.txt", b"3\nnoun:"),
            "--words", ex("wordlist.txt")], 1, "empty-slot.txt: line 2: the slot of \u201cnoun\u201d lists no cells")
 error_case("wordpuzzle bad word list", ["wordpuzzle", ex("sample.txt"), "--words", tmpfile("words.txt", b"noun:\tC4T")],

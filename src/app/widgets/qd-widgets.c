@@ -2,6 +2,8 @@
 #include "config.h"
 #include "qd-widgets.h"
 
+#include "core/qd-text.h"
+
 GtkWidget *
 qd_labelled_widget (const char *mnemonic_text, GtkWidget *widget)
 {
@@ -51,4 +53,13 @@ qd_text_lines_factory_new (void)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_text_line), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_text_line), NULL);
   return factory;
+}
+
+AdwToast *
+qd_toast_new (const char *message)
+{
+  g_autofree char *safe = qd_text_sanitize_message (message);
+  g_autofree char *markup = g_markup_escape_text (safe, -1);
+
+  return adw_toast_new (markup);
 }

@@ -1,7 +1,7 @@
 /* qd-widgets.h — small widget helpers shared by the pages. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -14,5 +14,8 @@ void       qd_label_set_count (GtkLabel *label, gboolean known, guint64 n);
 /* A list item factory showing each GtkStringObject as a line of monospace
  * text (traces, step lists). */
 GtkListItemFactory *qd_text_lines_factory_new (void);
+/* A toast showing `message` as plain text (AdwToast reads its title as
+ * markup), made safe first: a file's text in it cannot drive anything. */
+AdwToast  *qd_toast_new (const char *message);
 
 G_END_DECLS

@@ -98,8 +98,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("the seed must not be negative"));
   if (o->difficulty < 0 || o->difficulty > 2)
     QD_CLI_USAGE (_("the difficulty must be 0, 1 or 2"));
-  if (!(o->time_limit >= 0 && o->time_limit <= 1e9))
-    QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
+  if (!qd_cli_check_time_limit (o->time_limit))
+    return FALSE;
 
   if (o->generate != 0)
     {

@@ -95,8 +95,8 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (argc > 2)
     QD_CLI_USAGE (_("only one saved GAME is allowed"));
-  if (!(o->time_limit >= 0 && o->time_limit <= 1e9))
-    QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
+  if (!qd_cli_check_time_limit (o->time_limit))
+    return FALSE;
   if (o->time_limit > 0 && o->report != NULL)
     QD_CLI_USAGE (_("--time-limit is for a game, not with --report"));
   if ((o->cells != 0 && !check_range ("cells", o->cells, 2, QD_KCELL_MAX_CELLS)) ||
@@ -130,7 +130,6 @@ parse_options (Options *o, int argc, char **argv)
 static gboolean
 read_human_move (const QdKcellRules *rules, const QdKcellPosition *pos, guint *move, GError **error)
 {
-  char line[256];
 
   if (qd_kcell_movable (rules, pos, pos->to_move) == 0)
     {
@@ -143,14 +142,16 @@ read_human_move (const QdKcellRules *rules, const QdKcellPosition *pos, guint *m
       char *end;
       guint64 cell;
 
+      g_autofree char *line = NULL;
+
       g_printerr ("Please enter your move Player%u:\n", pos->to_move + 1u);
-      if (fgets (line, sizeof line, stdin) == NULL)
+      line = qd_cli_read_answer ();
+      if (line == NULL)
         {
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT, _("the input ended before the game did"));
           qd_cli_prefix_error (error, "stdin");
           return FALSE;
         }
-      g_strstrip (line);
       cell = g_ascii_strtoull (line, &end, 10);
       if (*line == '\0' || *end != '\0' || cell == 0 || cell > rules->cells)
         {

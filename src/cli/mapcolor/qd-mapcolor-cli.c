@@ -36,7 +36,11 @@ void
 qd_mapcolor_cli_print_warnings (const char *path, const GPtrArray *warnings)
 {
   for (guint i = 0; i < warnings->len; i++)
-    g_printerr ("quandary-cli: %s: warning: %s\n", path, (const char *) g_ptr_array_index (warnings, i));
+    {
+      g_autofree char *safe = qd_text_sanitize_message (g_ptr_array_index (warnings, i));
+
+      g_printerr ("quandary-cli: %s: warning: %s\n", path, safe);
+    }
 }
 
 gboolean
@@ -46,8 +50,8 @@ qd_mapcolor_cli_check_limits (gint64 seed, gint64 max_assignments, double time_l
     QD_CLI_USAGE (_("the seed must not be negative"));
   if (max_assignments < 0)
     QD_CLI_USAGE (_("--max-assignments must not be negative"));
-  if (time_limit < 0 || time_limit > 1e9)
-    QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
+  if (!qd_cli_check_time_limit (time_limit))
+    return FALSE;
   return TRUE;
 }
 

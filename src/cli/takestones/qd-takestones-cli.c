@@ -77,12 +77,9 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
         }
       else if (strcmp (arg, "--time-limit") == 0)
         {
-          char *end = NULL;
-
-          if (i + 1 < argc)
-            o->time_limit = g_ascii_strtod (argv[++i], &end);
-          if (end == NULL || end == argv[i] || *end != '\0' || !(o->time_limit >= 0 && o->time_limit <= 1e9))
-            QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
+          if (!qd_cli_parse_finite ("--time-limit", i + 1 < argc ? argv[++i] : NULL, &o->time_limit) ||
+              !qd_cli_check_time_limit (o->time_limit))
+            return FALSE;
         }
       else if (strcmp (arg, "--png") == 0)
         target = &o->pictures.png;
@@ -199,17 +196,19 @@ read_human_move (const QdTakestonesPosition *pos, guint player, guint *line, GEr
   guint moves[QD_TAKESTONES_MAX];
   guint n_moves = qd_takestones_legal_moves (pos, moves);
   g_autoptr(GString) legal = g_string_new (NULL);
-  char buffer[256];
 
   for (guint i = 0; i < n_moves; i++)
     g_string_append_printf (legal, i ? " %u" : "%u", moves[i]);
   for (;;)
     {
       gint64 stone;
+      g_autofree char *answer = NULL;
+      g_autofree char *shown = NULL;
 
       /* Prompts go to stderr so that stdout stays the game's record. */
       g_printerr (_("Player %u, your move (%s): "), player, legal->str);
-      if (fgets (buffer, sizeof buffer, stdin) == NULL)
+      answer = qd_cli_read_answer ();
+      if (answer == NULL)
         {
           /* The line the move was expected on, like every other input error. */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT, _("line %u: the input ended before the game did"),
@@ -218,18 +217,10 @@ read_human_move (const QdTakestonesPosition *pos, guint player, guint *line, GEr
           return 0;
         }
       (*line)++;
-      /* An over-long line is one bad answer, not one per buffer's worth. */
-      if (strchr (buffer, '\n') == NULL)
-        {
-          int c;
-
-          while ((c = getchar ()) != EOF && c != '\n')
-            ;
-        }
-      g_strstrip (buffer);
-      if (parse_int (buffer, 1, pos->n, &stone) && qd_takestones_is_legal (pos, stone))
+      if (parse_int (answer, 1, pos->n, &stone) && qd_takestones_is_legal (pos, stone))
         return stone;
-      g_printerr (_("“%s” cannot be taken now.\n"), buffer);
+      shown = qd_text_quote (answer, -1);
+      g_printerr (_("“%s” cannot be taken now.\n"), shown);
     }
 }
 

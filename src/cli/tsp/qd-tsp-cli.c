@@ -106,11 +106,12 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--restarts, --iterations and --seed cannot be negative"));
   if (!isnan (o->alpha) && !(o->alpha > 0 && o->alpha < 1))
     QD_CLI_USAGE (_("--alpha must lie between 0 and 1"));
-  if (!(o->time_limit >= 0 && o->time_limit <= 1e9))
-    QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
-  if ((!isnan (o->decrement) && !(o->decrement > 0)) || (!isnan (o->t0) && o->t0 < 0) ||
-      (!isnan (o->t_min) && o->t_min < 0))
-    QD_CLI_USAGE (_("--t0, --t-min and --decrement cannot be negative"));
+  if (!qd_cli_check_time_limit (o->time_limit))
+    return FALSE;
+  if (!isnan (o->decrement) && !(o->decrement > 0))
+    QD_CLI_USAGE (_("--decrement must be greater than 0"));
+  if ((!isnan (o->t0) && o->t0 < 0) || (!isnan (o->t_min) && o->t_min < 0))
+    QD_CLI_USAGE (_("--t0 and --t-min cannot be negative"));
   if (o->random_n != 0 && (o->random_n < QD_TSP_MIN_CITIES || o->random_n > QD_TSP_MAX_POINTS
                            || !(o->size > 0) || o->size > QD_TSP_MAX_MAGNITUDE))
     QD_CLI_USAGE (_("--random takes %d to %d cities and a --size above 0, at most %g"),

@@ -89,8 +89,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown rules “%s”: use classic, battle, duel or attrition"), o->rules_text);
   if (!(o->coin >= 0 && o->coin <= 1) || !(o->attrition >= 0 && o->attrition < 1))
     QD_CLI_USAGE (_("--coin must lie in [0, 1] and --attrition in [0, 1)"));
-  if (!(o->time_limit >= 0 && o->time_limit <= 1e9))
-    QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
+  if (!qd_cli_check_time_limit (o->time_limit))
+    return FALSE;
   if (o->minimax_depth < 1 || o->minimax_depth > 64 || o->alphabeta_depth < 1 || o->alphabeta_depth > 64)
     QD_CLI_USAGE (_("depths lie between 1 and 64"));
   if ((int) o->matchups + (int) o->compare + (o->replay_path != NULL) > 1)
@@ -152,18 +152,20 @@ ask_human (gpointer user_data, const QdWargameRecord *record, guint *square)
   QdWargameRules *rules = qd_wargame_record_get_rules (record);
   const QdWargameState *st = qd_wargame_record_state (record);
   g_autofree char *owners = qd_wargame_format_owners (rules, st);
-  char line[256];
 
   g_printerr ("%sblue %d green %d\n", owners, st->score[QD_WARGAME_BLUE], st->score[QD_WARGAME_GREEN]);
   for (;;)
     {
       g_printerr (_("%s to move (a square such as C3): "), st->to_move == QD_WARGAME_BLUE ? "blue" : "green");
-      if (qd_cli_interrupted () || fgets (line, sizeof line, stdin) == NULL)
+      g_autofree char *line = NULL;
+      g_autofree char *shown = NULL;
+
+      if (qd_cli_interrupted () || (line = qd_cli_read_answer ()) == NULL)
         return FALSE;
-      g_strstrip (line);
       if (qd_wargame_square_parse (rules->board.size, line, square) && qd_wargame_is_legal (rules, st, *square))
         return TRUE;
-      g_printerr (_("“%s” is not an empty square of the board\n"), line);
+      shown = qd_text_quote (line, -1);
+      g_printerr (_("“%s” is not an empty square of the board\n"), shown);
     }
 }
 

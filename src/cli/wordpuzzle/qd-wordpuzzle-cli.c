@@ -118,8 +118,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown value order “%s”: use static, random or lcv"), o->val_order_name);
   if (o->seed < 0)
     QD_CLI_USAGE (_("the seed must not be negative"));
-  if (!(o->time_limit >= 0 && o->time_limit <= 1e9))
-    QD_CLI_USAGE (_("--time-limit must be a number of seconds, at least 0"));
+  if (!qd_cli_check_time_limit (o->time_limit))
+    return FALSE;
   o->words_file = find_word_list (o->words, o->path);
   if (o->words_file == NULL)
     QD_CLI_USAGE (_("a word list is needed: --words PATH (no wordlist.txt beside the puzzle)"));

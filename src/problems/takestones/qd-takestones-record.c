@@ -56,10 +56,14 @@ parse_player (const char *value, guint line, gboolean *computer, GError **error)
   return TRUE;
 }
 
-/* One "key value…" line into `record`; moves are checked later. */
+/* The keys that may appear once (`moves` may take several lines). */
+static const char *const single_keys[] = { "stones", "depth", "evaluator", "player1", "player2" };
+
+/* One "key value…" line into `record`; moves are checked later.  `seen`: the
+ * line of each single key so far (0: none). */
 static gboolean
 parse_line (QdTakestonesRecord *record, char **words, guint line, gboolean *have_stones,
-            GArray *move_lines, GError **error)
+            guint *seen, GArray *move_lines, GError **error)
 {
   const char *key = words[0];
   guint n_words = g_strv_length (words);
@@ -79,6 +83,15 @@ parse_line (QdTakestonesRecord *record, char **words, guint line, gboolean *have
     }
   if (n_words != 2)
     return fail (error, QD_TAKESTONES_RECORD_ERROR_SYNTAX, line, _("expected “%s” and one value"), key);
+  /* Each key once: a second line would silently win over the first. */
+  for (guint k = 0; k < G_N_ELEMENTS (single_keys); k++)
+    if (g_str_equal (key, single_keys[k]))
+      {
+        if (seen[k] != 0)
+          return fail (error, QD_TAKESTONES_RECORD_ERROR_SYNTAX, line,
+                       _("a second “%s” line (the first is line %u)"), key, seen[k]);
+        seen[k] = line;
+      }
   if (g_str_equal (key, "stones"))
     {
       if (!g_ascii_string_to_unsigned (words[1], 10, 1, QD_TAKESTONES_MAX, &number, NULL))
@@ -113,6 +126,7 @@ qd_takestones_record_parse (const char *text, gssize length, GError **error)
   g_autoptr(QdTakestonesRecord) record = qd_takestones_record_new (0);
   g_autoptr(GArray) move_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean have_stones = FALSE;
+  guint seen[G_N_ELEMENTS (single_keys)] = { 0 };
   QdTakestonesPosition pos;
   QdLineReader reader;
   const char *line;
@@ -134,7 +148,7 @@ qd_takestones_record_parse (const char *text, gssize length, GError **error)
       if (*copy == '\0')
         continue;
       words = g_regex_split_simple ("[ \t,]+", copy, 0, 0);
-      if (!parse_line (record, words, reader.line, &have_stones, move_lines, error))
+      if (!parse_line (record, words, reader.line, &have_stones, seen, move_lines, error))
         return NULL;
     }
   if (!have_stones)

@@ -14,6 +14,8 @@ typedef struct {
   guint *row_line;         /* the line of each city's row */
   gint points;             /* -1 undecided, 0 table, 1 points */
   guint rows;
+  gboolean header_is_point; /* the header reads like "name x y …": a city line with too many words */
+  guint header_words, header_at;
   char *start;             /* the text after "start:" */
   guint start_line;
   GError **error;
@@ -65,12 +67,16 @@ find_name (Parser *p, const char *name)
 static gboolean
 add_name (Parser *p, const char *name, guint line)
 {
+  g_autofree char *shown = qd_text_quote (name, -1);
+
   if (strlen (name) > QD_TSP_MAX_NAME)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the city name “%.20s…” is longer than %d bytes", name, QD_TSP_MAX_NAME);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the city name “%s” is longer than %d bytes", shown, QD_TSP_MAX_NAME);
   if (strpbrk (name, ",:") != NULL)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the city name “%s” holds a comma or a colon", name);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the city name “%s” holds a comma or a colon", shown);
+  if (qd_text_find_invisible (name, strlen (name)) != 0)
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the city name “%s” holds an invisible character", shown);
   if (find_name (p, name) >= 0)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the city “%s” appears twice", name);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the city “%s” appears twice", shown);
   g_ptr_array_add (p->names, g_strdup (name));
   return TRUE;
 }
@@ -96,11 +102,22 @@ point_line (Parser *p, char **tokens, guint n_tokens, guint line)
 static gboolean
 header_line (Parser *p, char **tokens, guint n_tokens, guint line)
 {
+  double v;
+
+  /* "A 0 0 5" is more likely a city with a word too many than a table of
+   * cities named A, 0, 0 and 5: said so if the table fails. */
+  p->header_is_point = n_tokens > 3 && !parse_number (tokens[0], &v);
+  for (guint i = 1; i < n_tokens && p->header_is_point; i++)
+    p->header_is_point = parse_number (tokens[i], &v);
+  p->header_words = n_tokens;
+  p->header_at = line;
   if (n_tokens > QD_TSP_MAX_MATRIX)
     return fail (p, QD_TSP_ERROR_TOO_LARGE, line, "%u cities: a distance table holds at most %d",
                  n_tokens, QD_TSP_MAX_MATRIX);
   for (guint i = 0; i < n_tokens; i++)
-    if (!add_name (p, tokens[i], line))
+    if (p->header_is_point && find_name (p, tokens[i]) >= 0)
+      return fail (p, QD_TSP_ERROR_SYNTAX, line, "expected a city as “name x y”, found %u words", n_tokens);
+    else if (!add_name (p, tokens[i], line))
       return FALSE;
   g_array_set_size (p->dist, (gsize) n_tokens * n_tokens);
   p->row_seen = g_new0 (guint8, n_tokens + 1);
@@ -245,6 +262,8 @@ qd_tsp_parse (const char *text, gssize length, GError **error)
   if (ok && p.names->len < QD_TSP_MIN_CITIES)
     ok = fail (&p, QD_TSP_ERROR_SYNTAX, MAX (reader.line, 1), "%u cities: at least %d are needed",
                p.names->len, QD_TSP_MIN_CITIES);
+  if (ok && p.points == 0 && p.rows == 0 && p.header_is_point)
+    ok = fail (&p, QD_TSP_ERROR_SYNTAX, p.header_at, "expected a city as “name x y”, found %u words", p.header_words);
   if (ok && p.points == 0)
     ok = check_table (&p, reader.line);
   if (ok)

@@ -73,7 +73,11 @@ parse_line (const char *line, gsize length, guint number, gint *values, guint ma
         i++;
       if (i - start >= sizeof buf)
         {
-          qd_wargame_fail (error, QD_WARGAME_ERROR_RANGE, number, "value %u is too long", n + 1);
+          g_autofree char *shown = qd_text_quote (line + start, i - start);
+
+          qd_wargame_fail (error, QD_WARGAME_ERROR_RANGE, number,
+                           "“%s”, value number %u of the line, is too long for a square's value (%d to %d)",
+                           shown, n + 1, -QD_WARGAME_MAX_VALUE, QD_WARGAME_MAX_VALUE);
           return -1;
         }
       memcpy (buf, line + start, i - start);

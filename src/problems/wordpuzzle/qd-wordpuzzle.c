@@ -188,7 +188,7 @@ parse_index (const char *text, gsize length, guint64 *value)
       return FALSE;
   memcpy (buf, text, length);
   buf[length] = '\0';
-  *value = g_ascii_strtoull (buf, NULL, 10);
+  *value = g_ascii_strtoull (buf, NULL, 10);   /* saturates at G_MAXUINT64 */
   return TRUE;
 }
 
@@ -237,9 +237,14 @@ parse_slot_line (QdWordpuzzle *puzzle, const char *line, gsize length, guint num
                        "“%s” is not a cell index (a whole number from 1 to %u)", item, puzzle->size);
         }
       if (index < 1 || index > puzzle->size)
-        return fail (error, QD_WORDPUZZLE_ERROR_RANGE, number,
-                     "cell %" G_GUINT64_FORMAT " is outside the array of %u cells (1 to %u)",
-                     index, puzzle->size, puzzle->size);
+        {
+          /* The number as written: one past 2^64 must not show as another. */
+          g_autofree char *item = g_strstrip (g_strndup (p, item_end - p));
+          g_autofree char *shown = qd_text_quote (item, -1);
+
+          return fail (error, QD_WORDPUZZLE_ERROR_RANGE, number,
+                       "cell %s is outside the array of %u cells (1 to %u)", shown, puzzle->size, puzzle->size);
+        }
       cell = (guint) index - 1;
       g_array_append_val (cells, cell);
       if (comma == NULL)
@@ -286,9 +291,11 @@ qd_wordpuzzle_parse (const char *text, gssize length, GError **error)
             }
           if (size < 1 || size > QD_WORDPUZZLE_MAX_SIZE)
             {
+              g_autofree char *text = g_strstrip (g_strndup (line, line_length));
+              g_autofree char *shown = qd_text_quote (text, -1);
+
               fail (error, QD_WORDPUZZLE_ERROR_RANGE, reader.line,
-                    "the array size must be 1 to %u, not %" G_GUINT64_FORMAT,
-                    QD_WORDPUZZLE_MAX_SIZE, size);
+                    "the array size must be 1 to %u, not %s", QD_WORDPUZZLE_MAX_SIZE, shown);
               return NULL;
             }
           puzzle->size = (guint) size;

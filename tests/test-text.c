@@ -1,0 +1,82 @@
+/* test-text.c — quoting file text in messages (core/qd-text.h): control
+ * characters escaped, invalid UTF-8 shown as bytes, long tokens cut. */
+#include "config.h"
+
+#include <string.h>
+
+#include "core/qd-text.h"
+
+static void
+check_quote (const char *text, gssize length, const char *expected)
+{
+  g_autofree char *got = qd_text_quote (text, length);
+
+  g_assert_cmpstr (got, ==, expected);
+}
+
+static void
+test_quote (void)
+{
+  g_autofree char *long_token = g_strnfill (10 * 1000 * 1000, 'x');
+  g_autofree char *forty = g_strnfill (40, 'x');
+  g_autofree char *forty_cut = g_strconcat (forty, "…", NULL);
+
+  check_quote ("plain", -1, "plain");
+  check_quote ("A\033]0;pwned\007", -1, "A\\e]0;pwned\\x07");
+  check_quote ("tab\there\r\n", -1, "tab\\there\\r\\n");
+  check_quote ("del\177", -1, "del\\x7F");
+  check_quote ("bad\xff\xfe", -1, "bad\\xFF\\xFE");
+  check_quote ("\xef\xbb\xbf" "BOM", -1, "\\u{FEFF}BOM");
+  check_quote ("zero\xe2\x80\x8bwidth", -1, "zero\\u{200B}width");
+  check_quote ("nul\0inside", 10, "nul\\x00inside");
+  check_quote ("Göteborg, Ørsted", -1, "Göteborg, Ørsted");   /* letters stay */
+  check_quote (forty, -1, forty);                         /* 40 characters: whole */
+  check_quote (long_token, -1, forty_cut);                /* 10 MB: cut at 40 */
+  {
+    /* Cut by characters, never inside one. */
+    GString *wide = g_string_new (NULL);
+    g_autofree char *got = NULL;
+
+    for (guint i = 0; i < 50; i++)
+      g_string_append (wide, "é");
+    got = qd_text_quote (wide->str, -1);
+    g_assert_cmpuint (g_utf8_strlen (got, -1), ==, 41);
+    g_assert_true (g_utf8_validate (got, -1, NULL));
+    g_string_free (wide, TRUE);
+  }
+}
+
+static void
+test_sanitize (void)
+{
+  g_autofree char *token = g_strnfill (100000, 'y');
+  g_autofree char *message = g_strdup_printf ("file.txt: line 2: “%s” is not a name; “\033[31m” neither", token);
+  g_autofree char *safe = qd_text_sanitize_message (message);
+  g_autofree char *unquoted = g_strdup_printf ("%s is out of range", token);
+  g_autofree char *capped = qd_text_sanitize_message (unquoted);
+
+  g_assert_true (g_str_has_prefix (safe, "file.txt: line 2: “yyyy"));
+  g_assert_nonnull (strstr (safe, "…” is not a name; “\\e[31m” neither"));
+  g_assert_cmpuint (strlen (safe), <, 200);
+  g_assert_cmpuint (g_utf8_strlen (capped, -1), ==, 1001);   /* 1,000 and "…" */
+}
+
+static void
+test_find_invisible (void)
+{
+  g_assert_cmpuint (qd_text_find_invisible ("Name", 4), ==, 0);
+  g_assert_cmpuint (qd_text_find_invisible ("\xef\xbb\xbfN", 4), ==, 0xFEFF);
+  g_assert_cmpuint (qd_text_find_invisible ("a\xe2\x80\x8f", 4), ==, 0x200F);   /* right-to-left mark */
+  g_assert_cmpuint (qd_text_find_invisible ("a\xe2\x80\xa8", 4), ==, 0x2028);   /* line separator */
+  g_assert_cmpuint (qd_text_find_invisible ("Zürich", strlen ("Zürich")), ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/text/quote", test_quote);
+  g_test_add_func ("/text/sanitize-message", test_sanitize);
+  g_test_add_func ("/text/find-invisible", test_find_invisible);
+  return g_test_run ();
+}
