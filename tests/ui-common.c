@@ -73,7 +73,13 @@ paintable_sized (gpointer paintable)
 void
 screenshot (const char *name)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  screenshot_of (GTK_WIDGET (window), name);
+}
+
+void
+screenshot_of (GtkWidget *widget, const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   g_autoptr(GtkSnapshot) snapshot = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
@@ -94,7 +100,7 @@ screenshot (const char *name)
       node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
     }
   g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, NULL);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node, NULL);
   path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".", name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
@@ -188,6 +194,17 @@ close_current_page (void)
 void
 ui_init (int *argc, char ***argv)
 {
+  /* Drafts (the user's state folder) of one test never reach another: a
+   * folder of its own unless the test names one (QD_TEST_STATE_HOME). */
+  if (g_getenv ("QD_TEST_STATE_HOME") != NULL)
+    g_setenv ("XDG_STATE_HOME", g_getenv ("QD_TEST_STATE_HOME"), TRUE);
+  else
+    {
+      g_autofree char *state = g_dir_make_tmp ("quandary-ui-state-XXXXXX", NULL);
+
+      g_assert_nonnull (state);
+      g_setenv ("XDG_STATE_HOME", state, TRUE);
+    }
   gtk_test_init (argc, argv, NULL);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 

@@ -25,6 +25,8 @@ void spin (guint ms);
 void wait_for_frame (void);
 /* Saves the window as NAME in G_TEST_BUILDDIR, to be looked at. */
 void screenshot (const char *name);
+/* The same of another toplevel (a dialog) or widget. */
+void screenshot_of (GtkWidget *widget, const char *name);
 
 /* Conditions. */
 gboolean has_page (gpointer n_pages);           /* GUINT_TO_POINTER (n) */

@@ -28,9 +28,19 @@ struct _QdWindow
   GQueue restore_queue;           /* session entries still to open, in order */
   gint restore_selected;
   gboolean session_saved;
+  struct _QdDraftStore *drafts;   /* NULL when the state folder cannot be written */
+  guint draft_timer;
+  guint next_draft_key;
 };
 
 const QdProblem *qd_window_problem_of_page (QdPage *page);
+AdwTabPage *qd_window_add_page  (QdWindow *self, QdPage *page);
+/* Drafts (qd-window-drafts.c). */
+void qd_window_drafts_init        (QdWindow *self);
+void qd_window_drafts_finish      (QdWindow *self);
+void qd_window_drafts_save_now    (QdWindow *self);
+void qd_window_drafts_forget_page (QdWindow *self, QdPage *page);
+void qd_window_drafts_offer       (QdWindow *self);
 void qd_window_show_toast      (QdWindow *self, const char *message);
 void qd_window_update_state    (QdWindow *self);
 void qd_window_save_page       (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after);

@@ -138,8 +138,16 @@ on_page_notify (QdPage *page, GParamSpec *pspec, QdWindow *self)
     qd_window_update_state (self);
 }
 
-static AdwTabPage *
-add_page (QdWindow *self, QdPage *page)
+/* Saved (or reverted): its draft is no longer needed. */
+static void
+on_page_modified (QdPage *page, GParamSpec *pspec, QdWindow *self)
+{
+  if (!qd_page_get_modified (page))
+    qd_window_drafts_forget_page (self, page);
+}
+
+AdwTabPage *
+qd_window_add_page (QdWindow *self, QdPage *page)
 {
   AdwTabPage *tab = adw_tab_view_append (self->tab_view, GTK_WIDGET (page));
   const QdProblem *info = qd_window_problem_of_page (page);
@@ -154,6 +162,7 @@ add_page (QdWindow *self, QdPage *page)
   g_signal_connect_object (page, "notify::busy", G_CALLBACK (sync_tab), tab, 0);
   g_signal_connect_object (page, "notify::file", G_CALLBACK (sync_tab), tab, 0);
   g_signal_connect_object (page, "notify::title", G_CALLBACK (on_page_notify), self, 0);
+  g_signal_connect_object (page, "notify::modified", G_CALLBACK (on_page_modified), self, 0);
   sync_tab (page, NULL, tab);
   adw_tab_view_set_selected_page (self->tab_view, tab);
   qd_window_update_state (self);
@@ -168,7 +177,7 @@ qd_window_new_page (QdWindow *self, const char *problem_id)
 
   g_return_val_if_fail (info != NULL, NULL);
   page = g_object_new (qd_problems_page_type (info), NULL);
-  add_page (self, page);
+  qd_window_add_page (self, page);
   return page;
 }
 
@@ -314,7 +323,7 @@ load_file_contents (QdWindow *self, OpenData *data, GObject *source, GAsyncResul
     }
   else
     qd_page_set_file (page, data->file);
-  add_page (self, page);
+  qd_window_add_page (self, page);
   g_object_unref (page);
   open_data_free (data);
 }
@@ -607,6 +616,7 @@ qd_window_restore_session (QdWindow *self)
     }
   self->restore_selected = g_settings_get_int (self->settings, "selected-tab");
   restore_next (self);
+  qd_window_drafts_offer (self);
 }
 
 static gboolean
@@ -617,6 +627,8 @@ qd_window_close_request (GtkWindow *window)
 
   if (!self->closing)
     save_session (self);
+  /* Should the answers below never come (a kill), nothing is lost. */
+  qd_window_drafts_save_now (self);
   /* Ask about unsaved pages one at a time; each answer closes its page and
    * closes the window again, until none is left or the user cancels. */
   for (guint i = 0; i < n; i++)
@@ -648,6 +660,8 @@ close_again (gpointer data)
 static void
 on_page_detached (AdwTabView *view, AdwTabPage *tab, int position, QdWindow *self)
 {
+  /* Closed (its edits saved or discarded): its draft goes. */
+  qd_window_drafts_forget_page (self, QD_PAGE (adw_tab_page_get_child (tab)));
   g_signal_handlers_disconnect_by_data (adw_tab_page_get_child (tab), self);
   qd_window_update_state (self);
   if (self->closing)
@@ -772,6 +786,8 @@ qd_window_dispose (GObject *object)
     }
   if (self->tab_view != NULL)
     g_signal_handlers_disconnect_by_data (self->tab_view, self);
+  /* The window goes after every page was saved or its edits discarded. */
+  qd_window_drafts_finish (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WINDOW);
   G_OBJECT_CLASS (qd_window_parent_class)->dispose (object);
 }
@@ -836,6 +852,7 @@ qd_window_init (QdWindow *self)
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
+  qd_window_drafts_init (self);
   qd_window_update_state (self);
 }
 
