@@ -16,6 +16,22 @@
 #include "app/pages/gametree/qd-gametree-page.h"
 
 
+static gboolean
+tab_gone_or_dialog (gpointer before)
+{
+  return find_message_dialog () != NULL ||
+         (guint) adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) < GPOINTER_TO_UINT (before);
+}
+
+static gboolean
+session_recorded (gpointer n_tabs)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GVariant) tabs = g_settings_get_value (settings, "open-tabs");
+
+  return g_variant_n_children (tabs) == GPOINTER_TO_UINT (n_tabs);
+}
+
 static void
 test_bad_files (void)
 {
@@ -96,8 +112,11 @@ test_empty (void)
   qd_page_set_modified (qd_window_get_current_page (window), TRUE);
   while (adw_tab_view_get_n_pages (view) > 0)
     {
+      guint before = adw_tab_view_get_n_pages (view);
+
       adw_tab_view_close_page (view, adw_tab_view_get_nth_page (view, 0));
-      spin (50);
+      /* Either the tab goes or the save question comes. */
+      wait_until (tab_gone_or_dialog, GUINT_TO_POINTER (before), 5000, "the tab to close or ask");
       if (find_message_dialog () != NULL)
         {
           respond (find_message_dialog (), "discard");
@@ -122,7 +141,7 @@ test_session_restore (void)
 
   /* Closing the window (nothing unsaved) records the tabs and the size. */
   gtk_window_close (GTK_WINDOW (window));
-  spin (100);
+  wait_until (session_recorded, GUINT_TO_POINTER (2), 5000, "the session to be recorded");
   tabs = g_settings_get_value (settings, "open-tabs");
   g_assert_cmpuint (g_variant_n_children (tabs), ==, 2);
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1111);
