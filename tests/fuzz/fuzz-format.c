@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "formats.h"
 #include "problems/qd-game-tree.h"
 #include "problems/qd-map.h"
 #include "problems/qd-tree-search.h"
@@ -25,18 +26,7 @@
 #include "problems/wargame/qd-wargame-board.h"
 #include "problems/wordpuzzle/qd-wordpuzzle.h"
 
-typedef gpointer (*ParseFunc)     (const char *text, gssize length, GError **error);
-typedef char    *(*WriteFunc)     (gconstpointer model);
-typedef void     (*FreeFunc)      (gpointer model);
-typedef void     (*ExerciseFunc)  (gconstpointer model);
-
-typedef struct {
-  const char *name;
-  ParseFunc parse;
-  WriteFunc write;
-  FreeFunc free;
-  ExerciseFunc exercise;   /* optional: a solver run with limits, and its check */
-} Format;
+typedef void (*ExerciseFunc) (gconstpointer model);
 
 static void
 fail (const char *what, const char *first, const char *second)
@@ -44,12 +34,6 @@ fail (const char *what, const char *first, const char *second)
   fprintf (stderr, "fuzz-%s: %s\n--- first\n%s\n--- second\n%s\n", FUZZ_FORMAT, what,
            first != NULL ? first : "(none)", second != NULL ? second : "(none)");
   abort ();
-}
-
-static gpointer
-parse_map (const char *text, gssize length, GError **error)
-{
-  return qd_map_parse (text, length, NULL, error);
 }
 
 static void
@@ -111,38 +95,22 @@ exercise_battleship (gconstpointer model)
   g_free (why);
 }
 
-#define FORMAT(id, parse, write, free, exercise) \
-  { id, (ParseFunc) parse, (WriteFunc) write, (FreeFunc) free, exercise }
-
-static const Format formats[] = {
-  FORMAT ("battleship", qd_battleship_parse, qd_battleship_to_string, qd_battleship_free, exercise_battleship),
-  FORMAT ("colorgame", qd_colorgame_parse, qd_colorgame_to_string, qd_colorgame_free, NULL),
-  FORMAT ("gametree", qd_game_tree_parse, qd_game_tree_to_string, qd_game_tree_free, exercise_tree),
-  FORMAT ("kcell", qd_kcell_game_parse, qd_kcell_game_to_string, qd_kcell_game_free, NULL),
-  FORMAT ("map", parse_map, qd_map_to_string, qd_map_free, exercise_map),
-  FORMAT ("takestones", qd_takestones_record_parse, qd_takestones_record_to_string,
-          qd_takestones_record_free, NULL),
-  FORMAT ("tsp", qd_tsp_parse, qd_tsp_to_string, qd_tsp_free, NULL),
-  FORMAT ("wargame", qd_wargame_board_parse, qd_wargame_board_to_string, qd_wargame_board_free, NULL),
-  FORMAT ("wordpuzzle", qd_wordpuzzle_parse, qd_wordpuzzle_to_string, qd_wordpuzzle_free, NULL),
-  FORMAT ("wordlist", qd_wordpuzzle_list_parse, qd_wordpuzzle_list_to_string,
-          qd_wordpuzzle_list_free, NULL),
+static const struct {
+  const char *name;
+  ExerciseFunc exercise;
+} exercises[] = {
+  { "battleship", exercise_battleship },
+  { "gametree", exercise_tree },
+  { "map", exercise_map },
 };
 
-static const Format *
-the_format (void)
+static ExerciseFunc
+the_exercise (void)
 {
-  static const Format *format;
-
-  if (format == NULL)
-    {
-      for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-        if (strcmp (formats[i].name, FUZZ_FORMAT) == 0)
-          format = &formats[i];
-      if (format == NULL)
-        abort ();
-    }
-  return format;
+  for (guint i = 0; i < G_N_ELEMENTS (exercises); i++)
+    if (strcmp (exercises[i].name, FUZZ_FORMAT) == 0)
+      return exercises[i].exercise;
+  return NULL;
 }
 
 int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);
@@ -150,30 +118,24 @@ int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);
 int
 LLVMFuzzerTestOneInput (const guint8 *data, size_t size)
 {
-  const Format *format = the_format ();
-  g_autoptr(GError) error = NULL;
-  gpointer model, again;
-  char *first, *second;
+  static const QdTestFormat *format;
+  gpointer model = NULL;
+  g_autofree char *why = NULL;
 
-  model = format->parse ((const char *) data, size, &error);
-  if (model == NULL)
+  if (format == NULL && (format = qd_test_format_find (FUZZ_FORMAT)) == NULL)
+    abort ();
+  switch (qd_test_round_trip (format, (const char *) data, size, &model, &why))
     {
-      if (error == NULL)
-        fail ("the parser failed without an error", NULL, NULL);
+    case QD_ROUND_TRIP_NOT_PARSED:
       return 0;
+    case QD_ROUND_TRIP_BROKEN:
+      fail (why, NULL, NULL);
+      break;
+    case QD_ROUND_TRIP_OK:
+      if (the_exercise () != NULL)
+        the_exercise () (model);
+      format->free (model);
+      break;
     }
-  first = format->write (model);
-  again = format->parse (first, -1, &error);
-  if (again == NULL)
-    fail ("the written text does not parse back", first, error->message);
-  second = format->write (again);
-  if (strcmp (first, second) != 0)
-    fail ("writing the parsed text again gives another text", first, second);
-  if (format->exercise != NULL)
-    format->exercise (model);
-  format->free (again);
-  format->free (model);
-  g_free (first);
-  g_free (second);
   return 0;
 }

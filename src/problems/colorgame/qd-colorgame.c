@@ -162,11 +162,16 @@ node_index (Parser *p, const char *name)
 static gboolean
 parse_initial (QdColorgame *g, Parser *p, const char *line, guint n, GError **error)
 {
-  g_auto(GStrv) items = split_items (line);
+  g_auto(GStrv) items = NULL;
 
+  /* "-": nothing coloured yet (what Quandary writes for a game whose map
+   * lost every coloured node in the editor). */
+  if (strcmp (line, "-") == 0)
+    return TRUE;
+  items = split_items (line);
   if (items[0] == NULL)
     FAIL (QD_COLORGAME_ERROR_SYNTAX, "line %u: the initial assignment is empty: give at least one node, "
-          "such as “WA: R-1”", n);
+          "such as “WA: R-1” (or “-” for none)", n);
   for (guint i = 0; items[i] != NULL; i++)
     {
       g_autofree char *node = NULL, *value = NULL;
@@ -498,6 +503,8 @@ qd_colorgame_to_string (const QdColorgame *game)
       g_string_append_printf (out, "%s%s: %s-%u", i ? ", " : "", (char *) map->names->pdata[a->node],
                               (char *) game->colors->pdata[a->color], a->player);
     }
+  if (game->initial->len == 0)
+    g_string_append_c (out, '-');
   g_string_append_printf (out, "\n%u\n", game->depth);
   for (guint p = 0; p < 2; p++)
     {
