@@ -1,11 +1,14 @@
 /* test-file.c — the bounded reader and the one writer (core/qd-file.h):
  * the limit, pipes, symbolic links written through, devices and FIFOs
- * written in place, a failed write keeping the old file. */
+ * written in place, a failed write keeping the old file; pairs of files
+ * saved as one (a puzzle and its word list), a crash in between completed
+ * by the next read. */
 #include "config.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -240,6 +243,175 @@ test_check_writable (void)
   g_rmdir (dir);
 }
 
+static int
+compare_names (const void *a, const void *b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* The names in `dir`, sorted, joined by spaces. */
+static char *
+file_names (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) joined = g_string_new (NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (listing)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  qsort (names->pdata, names->len, sizeof (char *), compare_names);
+  for (guint i = 0; i < names->len; i++)
+    g_string_append_printf (joined, "%s%s", i > 0 ? " " : "", (char *) names->pdata[i]);
+  return g_string_free (g_steal_pointer (&joined), FALSE);
+}
+
+static void
+remove_all (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        remove_all (path);
+      else
+        g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static gboolean
+save_pair (const char *first, const char *second, const char *text1, const char *text2, GError **error)
+{
+  g_autoptr(GFile) file1 = g_file_new_for_path (first);
+  g_autoptr(GFile) file2 = g_file_new_for_path (second);
+  GFile *const files[] = { file1, file2 };
+  const char *const texts[] = { text1, text2 };
+
+  return qd_save_texts (2, files, texts, error);
+}
+
+static void
+test_pair_save (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *puzzle = g_build_filename (dir, "puzzle.txt", NULL);
+  g_autofree char *list = g_build_filename (dir, "wordlist.txt", NULL);
+  g_autofree char *names = NULL;
+  g_autofree char *text1 = NULL;
+  g_autofree char *text2 = NULL;
+  g_autoptr(GError) error = NULL;
+  struct stat st;
+
+  g_assert_true (g_file_set_contents (puzzle, "old puzzle\n", -1, NULL));
+  g_assert_cmpint (g_chmod (puzzle, 0640), ==, 0);
+  g_assert_true (save_pair (puzzle, list, "new puzzle\n", "new list\n", &error));
+  g_assert_no_error (error);
+  text1 = contents_of (puzzle);
+  text2 = contents_of (list);
+  g_assert_cmpstr (text1, ==, "new puzzle\n");
+  g_assert_cmpstr (text2, ==, "new list\n");
+  g_assert_cmpint (stat (puzzle, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0640);        /* the replaced file's mode is kept */
+  names = file_names (dir);
+  g_assert_cmpstr (names, ==, "puzzle.txt wordlist.txt");   /* no temporary file, no journal */
+  remove_all (dir);
+}
+
+static void
+test_pair_failure_keeps_old (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *puzzle = g_build_filename (dir, "puzzle.txt", NULL);
+  g_autofree char *list = g_build_filename (dir, "missing", "wordlist.txt", NULL);
+  g_autofree char *names = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (puzzle, "old puzzle\n", -1, NULL));
+  g_assert_false (save_pair (puzzle, list, "new puzzle\n", "new list\n", &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "missing"));
+  text = contents_of (puzzle);
+  g_assert_cmpstr (text, ==, "old puzzle\n");           /* the first file is not written alone */
+  names = file_names (dir);
+  g_assert_cmpstr (names, ==, "puzzle.txt");
+  remove_all (dir);
+}
+
+/* The state a crash leaves after the journal was written and the first
+ * rename done: the next read of the first file completes the save. */
+static void
+test_pair_crash_completed (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *puzzle = g_build_filename (dir, "puzzle.txt", NULL);
+  g_autofree char *list = g_build_filename (dir, "wordlist.txt", NULL);
+  g_autofree char *temp1 = g_build_filename (dir, ".puzzle.txt.Ab12Cd", NULL);
+  g_autofree char *temp2 = g_build_filename (dir, ".wordlist.txt.Ef34Gh", NULL);
+  g_autofree char *journal = g_build_filename (dir, ".puzzle.txt.quandary-save", NULL);
+  g_autoptr(GString) entries = g_string_new ("quandary-save 1\n");
+  g_autofree char *read = NULL;
+  g_autofree char *text2 = NULL;
+  g_autofree char *names = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (puzzle, "new puzzle\n", -1, NULL));   /* renamed already */
+  g_assert_true (g_file_set_contents (list, "old list\n", -1, NULL));
+  g_assert_true (g_file_set_contents (temp2, "new list\n", -1, NULL));
+  g_string_append_len (entries, temp1, (gssize) strlen (temp1) + 1);
+  g_string_append_len (entries, puzzle, (gssize) strlen (puzzle) + 1);
+  g_string_append_len (entries, temp2, (gssize) strlen (temp2) + 1);
+  g_string_append_len (entries, list, (gssize) strlen (list) + 1);
+  g_assert_true (g_file_set_contents (journal, entries->str, (gssize) entries->len, NULL));
+  read = read_path (puzzle, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (read, ==, "new puzzle\n");
+  text2 = contents_of (list);
+  g_assert_cmpstr (text2, ==, "new list\n");            /* the pair is new, not half new */
+  names = file_names (dir);
+  g_assert_cmpstr (names, ==, "puzzle.txt wordlist.txt");
+  remove_all (dir);
+}
+
+/* A journal naming a file outside its destination's folder, or one not
+ * shaped like a temporary file, renames nothing. */
+static void
+test_pair_hostile_journal (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *other = g_build_filename (dir, "other", NULL);
+  g_autofree char *puzzle = g_build_filename (dir, "puzzle.txt", NULL);
+  g_autofree char *planted = g_build_filename (other, ".puzzle.txt.Ab12Cd", NULL);
+  g_autofree char *odd = g_build_filename (dir, "secret.txt", NULL);
+  g_autofree char *journal = g_build_filename (dir, ".puzzle.txt.quandary-save", NULL);
+  g_autoptr(GString) entries = g_string_new ("quandary-save 1\n");
+  g_autofree char *read = NULL;
+  g_autofree char *names = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir (other, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (puzzle, "mine\n", -1, NULL));
+  g_assert_true (g_file_set_contents (planted, "planted\n", -1, NULL));
+  g_assert_true (g_file_set_contents (odd, "secret\n", -1, NULL));
+  g_string_append_len (entries, planted, (gssize) strlen (planted) + 1);
+  g_string_append_len (entries, puzzle, (gssize) strlen (puzzle) + 1);
+  g_string_append_len (entries, odd, (gssize) strlen (odd) + 1);
+  g_string_append_len (entries, puzzle, (gssize) strlen (puzzle) + 1);
+  g_string_append (entries, "truncated");                /* a path without its destination */
+  g_assert_true (g_file_set_contents (journal, entries->str, (gssize) entries->len, NULL));
+  read = read_path (puzzle, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (read, ==, "mine\n");
+  names = file_names (dir);
+  g_assert_cmpstr (names, ==, "other puzzle.txt secret.txt");   /* the journal is gone, nothing moved */
+  remove_all (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -250,5 +422,9 @@ main (int argc, char **argv)
   g_test_add_func ("/file/write/fifo-and-devices", test_write_fifo_and_devices);
   g_test_add_func ("/file/write/abort-keeps-old", test_abort_keeps_old);
   g_test_add_func ("/file/check-writable", test_check_writable);
+  g_test_add_func ("/file/pair/save", test_pair_save);
+  g_test_add_func ("/file/pair/failure-keeps-old", test_pair_failure_keeps_old);
+  g_test_add_func ("/file/pair/crash-completed", test_pair_crash_completed);
+  g_test_add_func ("/file/pair/hostile-journal", test_pair_hostile_journal);
   return g_test_run ();
 }

@@ -311,9 +311,8 @@ qd_page_save_to (QdPage *self, GFile *file, GError **error)
   g_autofree char *text = qd_page_serialize (self);
   QdPageClass *klass = QD_PAGE_GET_CLASS (self);
 
-  if (!qd_save_text (file, text, -1, error))
-    return FALSE;
-  if (klass->save_companions != NULL && !klass->save_companions (self, file, error))
+  if (klass->save_with_companions != NULL ? !klass->save_with_companions (self, file, text, error)
+                                          : !qd_save_text (file, text, -1, error))
     return FALSE;
   qd_page_set_file (self, file);
   qd_page_set_source_uri (self, NULL);

@@ -37,9 +37,10 @@ struct _QdPageClass
   /* The text of the export `id` (one of qd_page_get_text_exports), or NULL
    * when there is nothing to export yet. */
   char    *(*get_text_export) (QdPage *self, const char *id);
-  /* Optional: after the document was saved to `file`, save the files that
-   * go with it (a word list beside a puzzle). */
-  gboolean (*save_companions) (QdPage *self, GFile *file, GError **error);
+  /* Optional: instead of qd_save_text (file, text), saves the document's
+   * `text` to `file` together with the files that go with it (a word list
+   * beside a puzzle) as one save (qd_save_texts). */
+  gboolean (*save_with_companions) (QdPage *self, GFile *file, const char *text, GError **error);
   /* Stop every job the page runs (closing, quitting); chain up, the base
    * cancels the page's job. */
   void     (*stop)            (QdPage *self);

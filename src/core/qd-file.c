@@ -10,6 +10,7 @@
  * place; that half-written new file is deleted. */
 #include "config.h"
 #include "qd-file.h"
+#include "qd-file-private.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -57,6 +58,8 @@ qd_file_read (GFile *file, gsize limit, char **contents, gsize *length, GError *
 
   if (limit == 0)
     limit = QD_FILE_MAX_SIZE;
+  if (file != NULL)
+    qd_file_finish_pair (file);
   if (file == NULL)
     in = g_unix_input_stream_new (STDIN_FILENO, FALSE);
   else
@@ -99,17 +102,16 @@ qd_file_read (GFile *file, gsize limit, char **contents, gsize *length, GError *
 
 /* ------------------------------------------------------------ where to write */
 
-static gboolean
-is_stdout_alias (const char *path)
+gboolean
+qd_file_is_stdout_alias (const char *path)
 {
   return g_strcmp0 (path, "/dev/stdout") == 0 || g_strcmp0 (path, "/dev/fd/1") == 0 ||
          g_strcmp0 (path, "/proc/self/fd/1") == 0;
 }
 
-/* The file a write to `path` lands in: through symbolic links (a dangling
- * one too: the file is then made at its target).  NULL after too many links. */
-static char *
-resolve_links (const char *path)
+/* A dangling link too: the file is then made at its target. */
+char *
+qd_file_resolve_links (const char *path)
 {
   g_autofree char *current = g_strdup (path);
 
@@ -145,9 +147,9 @@ qd_file_check_writable (GFile *file, GError **error)
   g_autofree char *dir = NULL;
   struct stat st;
 
-  if (path == NULL || is_stdout_alias (path))
+  if (path == NULL || qd_file_is_stdout_alias (path))
     return TRUE;
-  target = resolve_links (path);
+  target = qd_file_resolve_links (path);
   if (target == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS, "%s: %s", name, g_strerror (ELOOP));
@@ -233,7 +235,7 @@ open_direct (const char *path, const char *name, GError **error)
 {
   int fd;
 
-  if (is_stdout_alias (path))
+  if (qd_file_is_stdout_alias (path))
     {
       fflush (stdout);   /* what the program printed comes first */
       fd = dup (STDOUT_FILENO);
@@ -291,9 +293,9 @@ qd_save_stream_open (GFile *file, GError **error)
   stream = g_new0 (QdSaveStream, 1);
   stream->name = qd_file_display_name (file);
   path = g_file_get_path (file);
-  if (path != NULL && !is_stdout_alias (path))
+  if (path != NULL && !qd_file_is_stdout_alias (path))
     {
-      target = resolve_links (path);
+      target = qd_file_resolve_links (path);
       if (target == NULL)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS, "Could not save “%s”: %s",
@@ -302,7 +304,7 @@ qd_save_stream_open (GFile *file, GError **error)
           return NULL;
         }
     }
-  if (path != NULL && (is_stdout_alias (path) || (stat (target, &st) == 0 && !S_ISREG (st.st_mode) &&
+  if (path != NULL && (qd_file_is_stdout_alias (path) || (stat (target, &st) == 0 && !S_ISREG (st.st_mode) &&
                                                   !S_ISDIR (st.st_mode))))
     {
       stream->direct = TRUE;

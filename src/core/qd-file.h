@@ -43,6 +43,23 @@ gboolean qd_file_check_writable (GFile *file, GError **error);
 /* Writes text under the rules above. */
 gboolean qd_save_text (GFile *file, const char *text, gssize length, GError **error);
 
+/* Writes n texts to n files as one save (a puzzle and its word list): every
+ * text goes to a temporary file beside its destination and is synced, then a
+ * journal naming the renames is written beside files[0], then the temporary
+ * files are renamed into place and the journal removed.  A failure before
+ * the journal leaves every old file; a crash after it is completed by the
+ * next qd_file_read of files[0] (qd_file_finish_pair), so a reader sees the
+ * old set or the new one.  Links are written through; a destination that is
+ * not a regular file (a FIFO, a device) or not local is written directly,
+ * outside the pair. */
+gboolean qd_save_texts (guint n, GFile *const *files, const char *const *texts, GError **error);
+
+/* Completes a pair save of `file` interrupted by a crash: renames the
+ * temporary files its journal names and removes the journal.  A journal that
+ * is not the user's own, or names a file outside its destination's folder,
+ * is ignored.  qd_file_read calls it. */
+void     qd_file_finish_pair (GFile *file);
+
 /* The same write in pieces, for a long text made as it is written (a search
  * trace, a picture): nothing of it replaces a regular file before the
  * commit, and an abort leaves it as it was.  write returns FALSE once a write

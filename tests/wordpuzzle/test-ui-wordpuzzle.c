@@ -136,11 +136,32 @@ test_wordpuzzle_edit (void)
     gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (words)),
                               "furniture:\tBED, BAR\nclothing:\tBRA, BOA\ninterjection:\tAAH, AHA\nnoun:\tRAT", -1);
     gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.apply-words", NULL);
+    /* Never over a wordlist.txt it did not read: the save is refused as a
+     * whole, the puzzle is not written either. */
+    g_assert_true (g_file_set_contents (list_path, "someone's:\tLIST\n", -1, NULL));
+    g_assert_false (qd_page_save_to (QD_PAGE (page), puzzle_file, &error));
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "is another word list"));
+    g_clear_error (&error);
+    g_assert_true (g_file_get_contents (list_path, &saved, NULL, NULL));
+    g_assert_cmpstr (saved, ==, "someone's:\tLIST\n");
+    g_clear_pointer (&saved, g_free);
+    g_assert_false (g_file_test (puzzle_path, G_FILE_TEST_EXISTS));
+    g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+    g_unlink (list_path);
     g_assert_true (qd_page_save_to (QD_PAGE (page), puzzle_file, &error));
     g_assert_no_error (error);
     g_assert_true (g_file_get_contents (list_path, &saved, NULL, NULL));
     g_assert_cmpstr (saved, ==, "furniture:\tBED, BAR\nclothing:\tBRA, BOA\ninterjection:\tAAH, AHA\nnoun:\tRAT\n");
     g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+    /* Edited and saved again, the list is its own now: written over. */
+    gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (words)), "noun:\tRAT, BAT", -1);
+    gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.apply-words", NULL);
+    g_assert_true (qd_page_save_to (QD_PAGE (page), puzzle_file, &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&saved, g_free);
+    g_assert_true (g_file_get_contents (list_path, &saved, NULL, NULL));
+    g_assert_cmpstr (saved, ==, "noun:\tRAT, BAT\n");
     g_unlink (list_path);
     g_unlink (puzzle_path);
     g_rmdir (dir);

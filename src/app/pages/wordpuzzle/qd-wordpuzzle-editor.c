@@ -271,29 +271,63 @@ qd_wordpuzzle_editor_find_word_list (GFile *file, GFile **where)
   return list != NULL ? list : qd_wordpuzzle_list_new ();
 }
 
-/* An edited word list is saved with the puzzle: back into its own file when
- * it came from one on disk, else as wordlist.txt beside the puzzle, where
- * opening the puzzle again finds it. */
+/* Where an edited word list is saved: back into its own file when it came
+ * from one on disk, else as wordlist.txt beside the puzzle, where opening
+ * the puzzle again finds it, but never over a wordlist.txt that is not the
+ * list this puzzle was opened with (data/FORMATS.md). */
+static GFile *
+list_target (QdWordpuzzlePage *self, GFile *file, GError **error)
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) beside = NULL;
+
+  if (self->list_file != NULL && g_file_is_native (self->list_file) &&
+      g_file_query_file_type (self->list_file, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_REGULAR)
+    return g_object_ref (self->list_file);
+
+  folder = g_file_get_parent (file);
+  beside = g_file_get_child (folder, "wordlist.txt");
+  if (g_file_equal (beside, file))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                           _("A puzzle with an edited word list cannot be named wordlist.txt: the list is saved "
+                             "under that name beside it"));
+      return NULL;
+    }
+  if (g_file_query_exists (beside, NULL))
+    {
+      g_autofree char *name = g_file_get_parse_name (beside);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   _("“%s” is another word list, not the one of this puzzle, and is left as it is: save the "
+                     "puzzle in another folder"), name);
+      return NULL;
+    }
+  return g_steal_pointer (&beside);
+}
+
+/* The puzzle and its edited word list are saved as a pair (qd_save_texts):
+ * a crash leaves the old pair or the new one. */
 gboolean
-qd_wordpuzzle_editor_save_companions (QdPage *page, GFile *file, GError **error)
+qd_wordpuzzle_editor_save_pair (QdPage *page, GFile *file, const char *text, GError **error)
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
   g_autoptr(GFile) target = NULL;
-  g_autofree char *text = NULL;
+  g_autofree char *list_text = NULL;
 
   if (!self->list_modified)
-    return TRUE;
-  if (self->list_file != NULL && g_file_is_native (self->list_file) &&
-      g_file_query_file_type (self->list_file, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_REGULAR)
-    target = g_object_ref (self->list_file);
-  else
-    {
-      g_autoptr(GFile) folder = g_file_get_parent (file);
-      target = g_file_get_child (folder, "wordlist.txt");
-    }
-  text = qd_wordpuzzle_list_to_string (self->list);
-  if (!qd_save_text (target, text, -1, error))
+    return qd_save_text (file, text, -1, error);
+  target = list_target (self, file, error);
+  if (target == NULL)
     return FALSE;
+  list_text = qd_wordpuzzle_list_to_string (self->list);
+  {
+    GFile *const files[] = { file, target };
+    const char *const texts[] = { text, list_text };
+
+    if (!qd_save_texts (G_N_ELEMENTS (files), files, texts, error))
+      return FALSE;
+  }
   g_set_object (&self->list_file, target);
   self->list_modified = FALSE;
   qd_wordpuzzle_editor_refresh_words (self);

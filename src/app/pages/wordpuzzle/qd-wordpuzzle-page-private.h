@@ -80,7 +80,7 @@ void        qd_wordpuzzle_editor_clear_picked       (QdWordpuzzlePage *self);
 gboolean    qd_wordpuzzle_editor_set_word_list      (QdWordpuzzlePage *self, QdWordpuzzleList *list, GFile *file,
                                                      gboolean modified);
 QdWordpuzzleList *qd_wordpuzzle_editor_find_word_list     (GFile *file, GFile **where);
-gboolean    qd_wordpuzzle_editor_save_companions    (QdPage *page, GFile *file, GError **error);
+gboolean    qd_wordpuzzle_editor_save_pair          (QdPage *page, GFile *file, const char *text, GError **error);
 void        qd_wordpuzzle_editor_cell_clicked       (QdWordpuzzleView *view, gint cell, QdWordpuzzlePage *self);
 void        qd_wordpuzzle_editor_slot_clicked       (QdWordpuzzleView *view, gint slot, QdWordpuzzlePage *self);
 void        qd_wordpuzzle_editor_size_changed       (QdWordpuzzlePage *self);

@@ -619,7 +619,7 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   object_class->finalize = qd_wordpuzzle_page_finalize;
   page_class->load = qd_wordpuzzle_page_load;
   page_class->serialize = qd_wordpuzzle_page_serialize;
-  page_class->save_companions = qd_wordpuzzle_editor_save_companions;
+  page_class->save_with_companions = qd_wordpuzzle_editor_save_pair;
   page_class->get_text_export = qd_wordpuzzle_page_get_text_export;
   page_class->stop = qd_wordpuzzle_page_stop;
 
