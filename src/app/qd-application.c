@@ -96,6 +96,7 @@ qd_application_startup (GApplication *app)
     { "win.save", { "<Primary>s", NULL } },
     { "win.save-as", { "<Primary><Shift>s", NULL } },
     { "win.close-tab", { "<Primary>w", NULL } },
+    { "win.toggle-controls", { "F9", NULL } },
     { "win.new-tab::gametree", { "<Primary>t", NULL } },
   };
 

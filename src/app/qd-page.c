@@ -25,6 +25,7 @@ typedef struct
   GtkFileChooserNative *chooser;  /* qd_page_choose_file's, while open */
   QdPageFileChosen chosen;
   GSimpleActionGroup *actions;  /* qd_page_add_actions', NULL before the first */
+  guint reveal_idle;            /* the controls follow the fold from an idle */
 } QdPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QdPage, qd_page, ADW_TYPE_BIN)
@@ -73,6 +74,9 @@ update_title (QdPage *self)
 static void
 qd_page_dispose (GObject *object)
 {
+  QdPagePrivate *priv = qd_page_get_instance_private (QD_PAGE (object));
+
+  g_clear_handle_id (&priv->reveal_idle, g_source_remove);
   qd_page_cancel_job (QD_PAGE (object));
   qd_page_close_chooser (QD_PAGE (object));
   G_OBJECT_CLASS (qd_page_parent_class)->dispose (object);
@@ -173,9 +177,78 @@ qd_page_class_init (QdPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
+/* The controls of a page are an AdwFlap's flap: beside the board in a wide
+ * window, folded away over it in a narrow one.  A flap that folds or shows
+ * its controls while it is being allocated (fold policy "auto", not locked)
+ * resizes the window in the middle of its layout when animations are off,
+ * and GTK warns of a widget drawn without an allocation.  So the flap is
+ * locked, its controls follow a fold from an idle callback, and the window
+ * sets the fold of the pages it does not show before they are shown
+ * (qd_page_fit_flap): only the page on show folds by itself, as the window
+ * is resized. */
+static gboolean
+sync_reveal (gpointer data)
+{
+  QdPage *self = QD_PAGE (data);
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+  AdwFlap *flap = qd_page_get_flap (self);
+
+  priv->reveal_idle = 0;
+  if (flap != NULL)
+    adw_flap_set_reveal_flap (flap, !adw_flap_get_folded (flap));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_flap_folded (AdwFlap *flap, GParamSpec *pspec, QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  if (priv->reveal_idle == 0)
+    priv->reveal_idle = g_idle_add_full (G_PRIORITY_DEFAULT, sync_reveal, self, NULL);
+}
+
+static void
+on_child_set (QdPage *self, GParamSpec *pspec, gpointer data)
+{
+  AdwFlap *flap = qd_page_get_flap (self);
+
+  if (flap == NULL)
+    return;
+  adw_flap_set_locked (flap, TRUE);
+  g_signal_connect_object (flap, "notify::folded", G_CALLBACK (on_flap_folded), self, 0);
+}
+
+void
+qd_page_fit_flap (QdPage *self, int width, gboolean shown)
+{
+  AdwFlap *flap = qd_page_get_flap (self);
+  GtkWidget *content, *controls;
+  int content_min = 0, controls_min = 0;
+  gboolean narrow;
+  AdwFlapFoldPolicy policy;
+
+  if (flap == NULL || width <= 0)
+    return;
+  content = adw_flap_get_content (flap);
+  controls = adw_flap_get_flap (flap);
+  if (content != NULL)
+    gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &content_min, NULL, NULL, NULL);
+  if (controls != NULL)
+    gtk_widget_measure (controls, GTK_ORIENTATION_HORIZONTAL, -1, &controls_min, NULL, NULL, NULL);
+  narrow = width < content_min + controls_min;
+  policy = narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO;
+  if (adw_flap_get_fold_policy (flap) != policy)
+    adw_flap_set_fold_policy (flap, policy);
+  if (adw_flap_get_folded (flap) != adw_flap_get_reveal_flap (flap))
+    return;   /* as it should be: folded and hidden, or beside the board */
+  adw_flap_set_reveal_flap (flap, !adw_flap_get_folded (flap));
+}
+
 static void
 qd_page_init (QdPage *self)
 {
+  g_signal_connect (self, "notify::child", G_CALLBACK (on_child_set), NULL);
 }
 
 GFile *
@@ -587,4 +660,12 @@ qd_page_dup_stem (QdPage *self)
   if (dot != NULL && dot != title)
     return g_strndup (title, dot - title);
   return g_strdup (title);
+}
+
+AdwFlap *
+qd_page_get_flap (QdPage *self)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (self));
+
+  return ADW_IS_FLAP (child) ? ADW_FLAP (child) : NULL;
 }

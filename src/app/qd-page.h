@@ -125,4 +125,13 @@ void        qd_page_close_chooser      (QdPage *self);
 /* The stem for suggested export names: "tree" for tree.tree. */
 char       *qd_page_dup_stem           (QdPage *self);
 
+/* The page's controls (every problem page's child is an AdwFlap: the board
+ * as content, the controls as the flap, folded away in a narrow window), or
+ * NULL. */
+AdwFlap    *qd_page_get_flap          (QdPage *self);
+/* Folds the controls away if the page is narrower than `width` needs, else
+ * puts them beside the board; the page on show (`shown`) folds by itself
+ * afterwards as the window is resized. */
+void        qd_page_fit_flap          (QdPage *self, int width, gboolean shown);
+
 G_END_DECLS

@@ -17,6 +17,12 @@ struct _QdWindow
   GtkStack *stack;
   GtkMenuButton *new_tab_button;
   GtkMenuButton *export_button;
+  GtkToggleButton *controls_button;   /* shows the folded controls of the tab */
+  AdwFlap *bound_flap;                /* the flap controls_button is bound to */
+  guint controls_idle;                /* the button follows the flap from an idle */
+  gboolean syncing_controls;
+  guint fit_idle;                     /* the pages' folds follow a resize */
+  int fitted_width;
   AdwWindowTitle *window_title;
   GtkBox *start_box;
   GMenu *examples_menu;
@@ -43,6 +49,13 @@ void qd_window_drafts_forget_page (QdWindow *self, QdPage *page);
 void qd_window_drafts_offer       (QdWindow *self);
 void qd_window_show_toast      (QdWindow *self, const char *message);
 void qd_window_update_state    (QdWindow *self);
+/* The folding controls (qd-window-controls.c). */
+void qd_window_fit_flaps       (QdWindow *self);
+void qd_window_size_allocate   (GtkWidget *widget, int width, int height, int baseline);
+void qd_window_bind_controls   (QdWindow *self, QdPage *page);
+void qd_window_unbind_controls (QdWindow *self);
+void qd_window_on_controls_toggled (GtkToggleButton *button, QdWindow *self);
+void qd_window_toggle_controls_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_save_page       (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after);
 void qd_window_close_tab_of    (QdWindow *self, QdPage *page, gboolean confirm);
 void qd_window_save_activated  (GSimpleAction *action, GVariant *param, gpointer user_data);

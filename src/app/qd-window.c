@@ -84,6 +84,7 @@ qd_window_update_state (QdWindow *self)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), names[i])),
                                  page != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), page != NULL);
+  qd_window_bind_controls (self, page);
 
   if (page == NULL)
     {
@@ -671,6 +672,7 @@ on_page_detached (AdwTabView *view, AdwTabPage *tab, int position, QdWindow *sel
 static void
 on_selected_page (AdwTabView *view, GParamSpec *pspec, QdWindow *self)
 {
+  qd_window_fit_flaps (self);
   qd_window_update_state (self);
 }
 
@@ -685,6 +687,7 @@ static const GActionEntry win_actions[] = {
   { "export-picture", qd_window_export_picture_activated, "s" },
   { "export-text", qd_window_export_text_activated, "s" },
   { "close-tab", close_tab_activated },
+  { "toggle-controls", qd_window_toggle_controls_activated },
 };
 
 
@@ -788,6 +791,9 @@ qd_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->tab_view, self);
   /* The window goes after every page was saved or its edits discarded. */
   qd_window_drafts_finish (self);
+  qd_window_unbind_controls (self);
+  g_clear_handle_id (&self->controls_idle, g_source_remove);
+  g_clear_handle_id (&self->fit_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WINDOW);
   G_OBJECT_CLASS (qd_window_parent_class)->dispose (object);
 }
@@ -813,6 +819,7 @@ qd_window_class_init (QdWindowClass *klass)
   object_class->dispose = qd_window_dispose;
   object_class->finalize = qd_window_finalize;
   window_class->close_request = qd_window_close_request;
+  widget_class->size_allocate = qd_window_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-window.ui");
   gtk_widget_class_bind_template_child (widget_class, QdWindow, toast_overlay);
@@ -821,6 +828,7 @@ qd_window_class_init (QdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, new_tab_button);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, export_button);
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, controls_button);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, start_box);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, examples_menu);
@@ -847,6 +855,7 @@ qd_window_init (QdWindow *self)
   g_signal_connect (self->tab_view, "close-page", G_CALLBACK (on_close_page), self);
   g_signal_connect (self->tab_view, "page-detached", G_CALLBACK (on_page_detached), self);
   g_signal_connect (self->tab_view, "notify::selected-page", G_CALLBACK (on_selected_page), self);
+  g_signal_connect (self->controls_button, "toggled", G_CALLBACK (qd_window_on_controls_toggled), self);
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);

@@ -88,7 +88,9 @@ exercise_battleship (gconstpointer model)
 
   qd_battleship_solve_options_init (&options);
   options.max_solutions = 2;
-  options.max_nodes = 20000;
+  /* Nodes of a 25x25 grid cost about 0.3 ms under the sanitizers and
+   * coverage: 2,000 keep one input well under the 10 s timeout. */
+  options.max_nodes = 2000;
   result = qd_battleship_solve (puzzle, &options);
   if (result->solution != NULL && !qd_battleship_check_grid (puzzle, result->solution, &why))
     fail ("the solver's solution fails the puzzle's check", why, NULL);

@@ -78,13 +78,15 @@ get_origin (QdCanvas *self, double *x, double *y)
     *y -= gtk_adjustment_get_value (priv->vadjustment);
 }
 
+/* `value` < 0: keep the scroll position. */
 static void
-configure_adjustment (GtkAdjustment *adjustment, double content, double page)
+configure_adjustment (GtkAdjustment *adjustment, double content, double page, double value)
 {
   double upper = MAX (content, page);
-  double value = CLAMP (gtk_adjustment_get_value (adjustment), 0, upper - page);
 
-  gtk_adjustment_configure (adjustment, value, 0, upper, page * 0.1, page * 0.9, page);
+  if (value < 0)
+    value = gtk_adjustment_get_value (adjustment);
+  gtk_adjustment_configure (adjustment, CLAMP (value, 0, upper - page), 0, upper, page * 0.1, page * 0.9, page);
 }
 
 static void
@@ -97,15 +99,18 @@ qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
   qd_canvas_get_picture_size (self, &w, &h);
   if (priv->fit && w > 0 && h > 0 && width > 0 && height > 0)
     priv->zoom = CLAMP (MIN ((width - 8) / w, (height - 8) / h), MIN_ZOOM, 1.5);
+  /* One configure per adjustment, the pending scroll included: a second
+   * change during the allocation would make the scrolled window allocate
+   * again after the frame was laid out. */
   if (priv->hadjustment != NULL)
-    configure_adjustment (priv->hadjustment, ceil (w * priv->zoom), width);
-  if (priv->vadjustment != NULL)
-    configure_adjustment (priv->vadjustment, ceil (h * priv->zoom), height);
-  if (priv->pending_scroll && priv->hadjustment != NULL)
     {
-      gtk_adjustment_set_value (priv->hadjustment, priv->scroll_x * priv->zoom - width / 2.0);
+      double value = priv->pending_scroll ? MAX (0, priv->scroll_x * priv->zoom - width / 2.0) : -1;
+
+      configure_adjustment (priv->hadjustment, ceil (w * priv->zoom), width, value);
       priv->pending_scroll = FALSE;
     }
+  if (priv->vadjustment != NULL)
+    configure_adjustment (priv->vadjustment, ceil (h * priv->zoom), height, -1);
 }
 
 static void

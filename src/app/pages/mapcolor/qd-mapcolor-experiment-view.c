@@ -300,11 +300,12 @@ static void
 qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
 {
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *settings = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  GtkWidget *settings = gtk_flow_box_new ();   /* wraps in a narrow window */
   GtkWidget *checks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *pane = g_object_new (QD_TYPE_BOARD_PANE, NULL);
   GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *top_scroller;
   const char *methods[] = { N_("Segments"), N_("Delaunay"), NULL };
   g_autoptr(GtkStringList) method_list = gtk_string_list_new (NULL);
 
@@ -326,10 +327,14 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   for (guint i = 0; methods[i] != NULL; i++)
     gtk_string_list_append (method_list, _(methods[i]));
   self->method_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (method_list)), NULL));
-  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Regions (N)"), GTK_WIDGET (self->sizes_entry)));
-  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Maps per N"), GTK_WIDGET (self->instances_spin)));
-  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Colours"), GTK_WIDGET (self->colors_spin)));
-  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Generator"), GTK_WIDGET (self->method_dropdown)));
+  gtk_flow_box_append (GTK_FLOW_BOX (settings), qd_labelled_widget (_("_Regions (N)"), GTK_WIDGET (self->sizes_entry)));
+  gtk_flow_box_append (GTK_FLOW_BOX (settings), qd_labelled_widget (_("_Maps per N"), GTK_WIDGET (self->instances_spin)));
+  gtk_flow_box_append (GTK_FLOW_BOX (settings), qd_labelled_widget (_("_Colours"), GTK_WIDGET (self->colors_spin)));
+  gtk_flow_box_append (GTK_FLOW_BOX (settings), qd_labelled_widget (_("_Generator"), GTK_WIDGET (self->method_dropdown)));
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (settings), GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (settings), 18);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (settings), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (settings), 4);
   gtk_box_append (GTK_BOX (top), settings);
 
   for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
@@ -348,6 +353,7 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   g_signal_connect_swapped (self->stop_button, "clicked", G_CALLBACK (qd_mapcolor_experiment_view_stop), self);
   self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
   gtk_progress_bar_set_show_text (self->progress, TRUE);
+  gtk_progress_bar_set_ellipsize (self->progress, PANGO_ELLIPSIZE_END);
   gtk_progress_bar_set_text (self->progress, _("Each map is seeded, so a run can be repeated"));
   gtk_widget_set_hexpand (GTK_WIDGET (self->progress), TRUE);
   gtk_widget_set_valign (GTK_WIDGET (self->progress), GTK_ALIGN_CENTER);
@@ -359,7 +365,7 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   self->plots_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
   qd_canvas_set_fit (QD_CANVAS (self->plots_view), TRUE);
   qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->plots_view));
-  gtk_widget_set_size_request (pane, -1, 260);
+  gtk_widget_set_size_request (pane, -1, 160);
   gtk_box_append (GTK_BOX (top), pane);
   gtk_widget_set_vexpand (pane, TRUE);
 
@@ -369,9 +375,14 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   gtk_text_view_set_left_margin (self->table_view, 12);
   gtk_text_view_set_top_margin (self->table_view, 8);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->table_view));
-  gtk_widget_set_size_request (scroller, -1, 100);
+  gtk_widget_set_size_request (scroller, -1, 80);
 
-  gtk_paned_set_start_child (GTK_PANED (self->paned), top);
+  /* The settings and plots scroll in a window too short for them. */
+  top_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (top_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (top_scroller), top);
+  gtk_widget_set_size_request (top_scroller, -1, 200);
+  gtk_paned_set_start_child (GTK_PANED (self->paned), top_scroller);
   gtk_paned_set_end_child (GTK_PANED (self->paned), scroller);
   gtk_paned_set_position (GTK_PANED (self->paned), 520);
 
