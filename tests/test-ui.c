@@ -32,6 +32,56 @@ session_recorded (gpointer n_tabs)
   return g_variant_n_children (tabs) == GPOINTER_TO_UINT (n_tabs);
 }
 
+static GtkWindow *
+find_shortcuts_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (w) && gtk_widget_get_mapped (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static gboolean
+shortcuts_shown (gpointer data)
+{
+  return find_shortcuts_window () != NULL;
+}
+
+/* The labels the shortcuts window shows, joined. */
+static void
+collect_labels (GtkWidget *widget, GString *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_labels (c, text);
+}
+
+/* Ctrl+? opens the shortcuts window without a warning (fatal here: GTK
+ * warned of a label of width -3 in the switcher of its pages, now one page)
+ * and lists the window's shortcuts. */
+static void
+test_shortcuts_window (void)
+{
+  GtkWindow *shortcuts;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  wait_until (shortcuts_shown, NULL, 5000, "the shortcuts window");
+  shortcuts = find_shortcuts_window ();
+  wait_for_frame ();
+  screenshot_of (GTK_WIDGET (shortcuts), "ui-shortcuts.png");
+  collect_labels (GTK_WIDGET (shortcuts), text);
+  g_assert_nonnull (strstr (text->str, "Show or hide the controls of the tab"));
+  gtk_window_close (shortcuts);
+}
+
 static void
 test_bad_files (void)
 {
@@ -168,6 +218,7 @@ main (int argc, char **argv)
   ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/window/empty", test_empty);
+  g_test_add_func ("/ui/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/ui/window/bad-files", test_bad_files);
   g_test_add_func ("/ui/window/close-unsaved", test_close_unsaved);
   g_test_add_func ("/ui/window/session-restore", test_session_restore);
