@@ -82,6 +82,29 @@ test_shortcuts_window (void)
   gtk_window_close (shortcuts);
 }
 
+static gboolean
+popover_shown (gpointer button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+  return popover != NULL && gtk_widget_get_mapped (GTK_WIDGET (popover));
+}
+
+/* Ctrl+T opens the New Tab menu, where the problem is chosen (it made a game
+ * tree whatever one wanted). */
+static void
+test_new_tab_menu (void)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (window), QD_TYPE_WINDOW,
+                                                                          "new_tab_button"));
+  guint before = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-new-tab", NULL);
+  wait_until (popover_shown, button, 5000, "the New Tab menu");
+  g_assert_cmpuint (adw_tab_view_get_n_pages (qd_window_get_tab_view (window)), ==, before);
+  gtk_menu_button_popdown (button);
+}
+
 static void
 test_bad_files (void)
 {
@@ -219,6 +242,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/window/empty", test_empty);
   g_test_add_func ("/ui/window/shortcuts", test_shortcuts_window);
+  g_test_add_func ("/ui/window/new-tab-menu", test_new_tab_menu);
   g_test_add_func ("/ui/window/bad-files", test_bad_files);
   g_test_add_func ("/ui/window/close-unsaved", test_close_unsaved);
   g_test_add_func ("/ui/window/session-restore", test_session_restore);

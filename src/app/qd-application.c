@@ -97,7 +97,7 @@ qd_application_startup (GApplication *app)
     { "win.save-as", { "<Primary><Shift>s", NULL } },
     { "win.close-tab", { "<Primary>w", NULL } },
     { "win.toggle-controls", { "F9", NULL } },
-    { "win.new-tab::gametree", { "<Primary>t", NULL } },
+    { "win.choose-new-tab", { "<Primary>t", NULL } },
   };
 
   G_APPLICATION_CLASS (qd_application_parent_class)->startup (app);

@@ -416,6 +416,15 @@ open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* Ctrl+T: the New Tab menu, to choose the problem. */
+static void
+choose_new_tab_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  QdWindow *self = QD_WINDOW (user_data);
+
+  gtk_menu_button_popup (self->new_tab_button);
+}
+
 static void
 new_tab_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
@@ -681,6 +690,7 @@ on_selected_page (AdwTabView *view, GParamSpec *pspec, QdWindow *self)
 static const GActionEntry win_actions[] = {
   { "open", open_activated },
   { "new-tab", new_tab_activated, "s" },
+  { "choose-new-tab", choose_new_tab_activated },
   { "open-example", open_example_activated, "(su)" },
   { "save", qd_window_save_activated },
   { "save-as", qd_window_save_activated },
