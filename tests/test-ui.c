@@ -105,6 +105,59 @@ test_new_tab_menu (void)
   gtk_menu_button_popdown (button);
 }
 
+/* The shortcut of `page` for `keyval`, run as the key would run it. */
+static gboolean
+press (QdPage *page, guint keyval, GdkModifierType modifiers)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (page));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "qd-page-shortcuts") != 0)
+        continue;
+      /* Before the sidebar: Page Down steps instead of scrolling. */
+      g_assert_cmpint (gtk_event_controller_get_propagation_phase (controller), ==, GTK_PHASE_CAPTURE);
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (page),
+                                                    NULL);
+        }
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+static gboolean
+solved (gpointer page)
+{
+  return strstr (status_text (page, QD_TYPE_GAMETREE_PAGE), "Done in") != NULL;
+}
+
+/* Right after an example opens, the focus is in its tab and F5 solves. */
+static void
+test_page_keys_after_open (void)
+{
+  QdPage *page = open_example ("gametree", 0, QD_TYPE_GAMETREE_PAGE);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (page)));
+  g_assert_true (press (page, GDK_KEY_F5, 0));
+  wait_until (solved, page, 10000, "the solve started by F5");
+  /* Nothing runs: Escape is not the page's, it goes on to whatever wants it. */
+  g_assert_false (press (page, GDK_KEY_Escape, 0));
+  close_current_page ();
+}
+
 static void
 test_bad_files (void)
 {
@@ -243,6 +296,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/empty", test_empty);
   g_test_add_func ("/ui/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/ui/window/new-tab-menu", test_new_tab_menu);
+  g_test_add_func ("/ui/window/page-keys-after-open", test_page_keys_after_open);
   g_test_add_func ("/ui/window/bad-files", test_bad_files);
   g_test_add_func ("/ui/window/close-unsaved", test_close_unsaved);
   g_test_add_func ("/ui/window/session-restore", test_session_restore);

@@ -157,10 +157,10 @@ qd_page_class_init (QdPageClass *klass)
   klass->draw_picture = qd_page_real_draw_picture;
 
   /* Every page's run controls (QdRunControls) answer these. */
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_F5, 0, "run.solve", NULL);
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "run.stop", NULL);
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Page_Down, 0, "run.step", NULL);
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Page_Up, 0, "run.step-back", NULL);
+  qd_page_class_add_shortcut (klass, GDK_KEY_F5, 0, "run.solve");
+  qd_page_class_add_shortcut (klass, GDK_KEY_Escape, 0, "run.stop");
+  qd_page_class_add_shortcut (klass, GDK_KEY_Page_Down, 0, "run.step");
+  qd_page_class_add_shortcut (klass, GDK_KEY_Page_Up, 0, "run.step-back");
 
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
@@ -245,10 +245,92 @@ qd_page_fit_flap (QdPage *self, int width, gboolean shown)
   adw_flap_set_reveal_flap (flap, !adw_flap_get_folded (flap));
 }
 
+/* ------------------------------------------------------------ shortcuts
+ *
+ * The page's own keys (F5, Escape, Page Up/Down, Ctrl+Return) are caught in
+ * the capture phase of a shortcut controller on the page: wherever the
+ * focus is inside the page they reach the page before a scrolled sidebar
+ * takes Page Down to scroll.  In a text field or text view the keys that
+ * edit or move in text stay the text's. */
+
+typedef struct {
+  guint keyval;
+  GdkModifierType modifiers;
+  const char *action;
+} PageShortcut;
+
+static GQuark
+shortcuts_quark (void)
+{
+  return g_quark_from_static_string ("qd-page-shortcuts");
+}
+
+void
+qd_page_class_add_shortcut (QdPageClass *klass, guint keyval, GdkModifierType modifiers, const char *action)
+{
+  GType type = G_TYPE_FROM_CLASS (klass);
+  GArray *shortcuts = g_type_get_qdata (type, shortcuts_quark ());
+  PageShortcut shortcut = { keyval, modifiers, action };
+
+  if (shortcuts == NULL)
+    {
+      shortcuts = g_array_new (FALSE, FALSE, sizeof (PageShortcut));
+      g_type_set_qdata (type, shortcuts_quark (), shortcuts);   /* lives as long as the class */
+    }
+  g_array_append_val (shortcuts, shortcut);
+}
+
+static gboolean
+is_text_key (guint keyval)
+{
+  return keyval == GDK_KEY_Page_Up || keyval == GDK_KEY_Page_Down || keyval == GDK_KEY_Return;
+}
+
+static gboolean
+activate_shortcut (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  const PageShortcut *shortcut = data;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus != NULL && (GTK_IS_TEXT (focus) || GTK_IS_TEXT_VIEW (focus)) && is_text_key (shortcut->keyval))
+    return FALSE;
+  /* A disabled action leaves the key to others (Escape closes a popover
+   * when nothing runs). */
+  if (!qd_widget_action_enabled (widget, shortcut->action))
+    return FALSE;
+  return gtk_widget_activate_action (widget, shortcut->action, NULL);
+}
+
+static void
+add_shortcut_controller (QdPage *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_event_controller_set_name (controller, "qd-page-shortcuts");
+  for (GType type = G_OBJECT_TYPE (self); g_type_is_a (type, QD_TYPE_PAGE); type = g_type_parent (type))
+    {
+      GArray *shortcuts = g_type_get_qdata (type, shortcuts_quark ());
+
+      for (guint i = 0; shortcuts != NULL && i < shortcuts->len; i++)
+        {
+          PageShortcut *s = &g_array_index (shortcuts, PageShortcut, i);
+
+          gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                                gtk_shortcut_new (gtk_keyval_trigger_new (s->keyval, s->modifiers),
+                                                                  gtk_callback_action_new (activate_shortcut, s,
+                                                                                           NULL)));
+        }
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 static void
 qd_page_init (QdPage *self)
 {
   g_signal_connect (self, "notify::child", G_CALLBACK (on_child_set), NULL);
+  add_shortcut_controller (self);
 }
 
 GFile *
@@ -606,7 +688,7 @@ qd_page_add_actions (QdPage *self, const GActionEntry *entries, guint n_entries,
 
       g_return_if_fail (problem != NULL);
       priv->actions = g_simple_action_group_new ();
-      gtk_widget_insert_action_group (GTK_WIDGET (self), problem->id, G_ACTION_GROUP (priv->actions));
+      qd_widget_insert_action_group (GTK_WIDGET (self), problem->id, G_ACTION_GROUP (priv->actions));
     }
   g_action_map_add_action_entries (G_ACTION_MAP (priv->actions), entries, (gint) n_entries, user_data);
 }
@@ -668,4 +750,15 @@ qd_page_get_flap (QdPage *self)
   GtkWidget *child = adw_bin_get_child (ADW_BIN (self));
 
   return ADW_IS_FLAP (child) ? ADW_FLAP (child) : NULL;
+}
+
+void
+qd_page_focus (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  if (priv->canvas != NULL && gtk_widget_get_focusable (GTK_WIDGET (priv->canvas)) &&
+      gtk_widget_grab_focus (GTK_WIDGET (priv->canvas)))
+    return;
+  gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
 }

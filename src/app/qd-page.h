@@ -129,6 +129,13 @@ char       *qd_page_dup_stem           (QdPage *self);
  * as content, the controls as the flap, folded away in a narrow window), or
  * NULL. */
 AdwFlap    *qd_page_get_flap          (QdPage *self);
+/* Moves the keyboard focus into the page: its board, else its first control. */
+void        qd_page_focus             (QdPage *self);
+/* A key of the page (F5, Escape, Page Down, Ctrl+Return) that works wherever
+ * the focus is inside the page, even where a sidebar would scroll with it;
+ * in class_init.  `action` is activated on the page. */
+void        qd_page_class_add_shortcut (QdPageClass *klass, guint keyval, GdkModifierType modifiers,
+                                        const char *action);
 /* Folds the controls away if the page is narrower than `width` needs, else
  * puts them beside the board; the page on show (`shown`) folds by itself
  * afterwards as the window is resized. */

@@ -167,6 +167,8 @@ qd_window_add_page (QdWindow *self, QdPage *page)
   sync_tab (page, NULL, tab);
   adw_tab_view_set_selected_page (self->tab_view, tab);
   qd_window_update_state (self);
+  /* The page's keys (F5, Escape…) work at once: the focus goes into it. */
+  qd_page_focus (page);
   return tab;
 }
 

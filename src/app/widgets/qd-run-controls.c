@@ -4,6 +4,8 @@
 
 #include <glib/gi18n.h>
 
+#include "qd-widgets.h"
+
 #define PLAY_INTERVAL_MS 500
 
 struct _QdRunControls
@@ -111,7 +113,7 @@ qd_run_controls_init (QdRunControls *self)
 void
 qd_run_controls_attach (QdRunControls *self, GtkWidget *owner)
 {
-  gtk_widget_insert_action_group (owner, "run", G_ACTION_GROUP (self->actions));
+  qd_widget_insert_action_group (owner, "run", G_ACTION_GROUP (self->actions));
 }
 
 QdStepper *

@@ -2,6 +2,8 @@
 #include "config.h"
 #include "qd-widgets.h"
 
+#include <string.h>
+
 #include "core/qd-text.h"
 
 GtkWidget *
@@ -62,4 +64,33 @@ qd_toast_new (const char *message)
   g_autofree char *markup = g_markup_escape_text (safe, -1);
 
   return adw_toast_new (markup);
+}
+
+static char *
+group_key (const char *prefix, gsize length)
+{
+  return g_strdup_printf ("qd-action-group-%.*s", (int) length, prefix);
+}
+
+void
+qd_widget_insert_action_group (GtkWidget *owner, const char *prefix, GActionGroup *group)
+{
+  g_autofree char *key = group_key (prefix, strlen (prefix));
+
+  gtk_widget_insert_action_group (owner, prefix, group);
+  g_object_set_data_full (G_OBJECT (owner), key, group != NULL ? g_object_ref (group) : NULL, g_object_unref);
+}
+
+gboolean
+qd_widget_action_enabled (GtkWidget *owner, const char *detailed_name)
+{
+  const char *dot = strchr (detailed_name, '.');
+  g_autofree char *key = NULL;
+  GActionGroup *group;
+
+  if (dot == NULL)
+    return FALSE;
+  key = group_key (detailed_name, (gsize) (dot - detailed_name));
+  group = g_object_get_data (G_OBJECT (owner), key);
+  return group != NULL && g_action_group_get_action_enabled (group, dot + 1);
 }

@@ -18,4 +18,12 @@ GtkListItemFactory *qd_text_lines_factory_new (void);
  * markup), made safe first: a file's text in it cannot drive anything. */
 AdwToast  *qd_toast_new (const char *message);
 
+/* gtk_widget_insert_action_group, remembering the group so that
+ * qd_widget_action_enabled can tell whether "prefix.name" is enabled (GTK
+ * 4.8 has no call for it). */
+void       qd_widget_insert_action_group (GtkWidget *owner, const char *prefix, GActionGroup *group);
+/* Whether the action `prefix.name` of a group inserted on `owner` with
+ * qd_widget_insert_action_group exists and is enabled. */
+gboolean   qd_widget_action_enabled (GtkWidget *owner, const char *detailed_name);
+
 G_END_DECLS

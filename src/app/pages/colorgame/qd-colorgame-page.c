@@ -504,7 +504,7 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
 #undef BIND
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "colorgame.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "colorgame.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "colorgame.computer-move", NULL);
+  qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "colorgame.computer-move");
 }
 
 /* A new game: the statement's example, Australia. */
