@@ -374,6 +374,14 @@ qd_page_set_untitled_name (QdPage *self, const char *name)
 }
 
 const char *
+qd_page_get_untitled_name (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  return priv->untitled_name;
+}
+
+const char *
 qd_page_get_source_uri (QdPage *self)
 {
   QdPagePrivate *priv = qd_page_get_instance_private (self);

@@ -59,6 +59,14 @@ const char *qd_page_get_title          (QdPage *self);
 void        qd_page_set_untitled_name  (QdPage *self, const char *name);
 /* Where an untitled document came from (a bundled example), for restoring. */
 const char *qd_page_get_source_uri     (QdPage *self);
+const char *qd_page_get_untitled_name  (QdPage *self);
+/* After the document was replaced by a generated one (qd-page-replace.c):
+ * the page becomes the new untitled document `untitled_name`, no longer the
+ * file it came from, and a toast says `message` with Undo, which undoes the
+ * replacement (the page's "<id>.undo") and gives the file back. */
+void        qd_page_replace_document   (QdPage *self, const char *untitled_name, const char *message);
+/* The toast of the last replacement while it is on show (for tests). */
+AdwToast   *qd_page_get_replace_toast  (QdPage *self);
 void        qd_page_set_source_uri     (QdPage *self, const char *uri);
 gboolean    qd_page_get_modified       (QdPage *self);
 void        qd_page_set_modified       (QdPage *self, gboolean modified);

@@ -145,6 +145,56 @@ test_mapcolor_views (void)
   qd_mapcolor_page_show_view (page, "map");
 }
 
+static gboolean
+shows_file (gpointer file)
+{
+  QdPage *page = qd_window_get_current_page (window);
+
+  return page != NULL && qd_page_get_file (page) != NULL && g_file_equal (qd_page_get_file (page), file);
+}
+
+/* Generate over a map opened from a file: the tab becomes a new untitled
+ * "Generated Map" (Save can no longer write it over the file), and the
+ * toast's Undo brings back the map and its file. */
+static void
+test_generate_over_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("quandary-mapgen-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "mine.map", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  QdMapcolorPage *page;
+  AdwToast *toast;
+
+  g_assert_true (g_file_set_contents (path, "A: B\nB: A\n", -1, NULL));
+  qd_window_open_file (window, file);
+  wait_until (shows_file, file, 10000, "mine.map");
+  page = QD_MAPCOLOR_PAGE (qd_window_get_current_page (window));
+  g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "regions_spin")), 20);
+  gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.generate", NULL);
+  wait_until (map_not_busy, page, 20000, "the generator");
+  g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 20);
+  g_assert_null (qd_page_get_file (QD_PAGE (page)));
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "Generated Map");
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  toast = qd_page_get_replace_toast (QD_PAGE (page));
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Undo");
+  wait_for_frame ();
+  screenshot ("ui-mapcolor-generate-toast.png");
+  g_signal_emit_by_name (toast, "button-clicked");
+  g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 2);
+  g_assert_true (qd_page_get_file (QD_PAGE (page)) != NULL && g_file_equal (qd_page_get_file (QD_PAGE (page)), file));
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "mine.map");
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, "A: B\nB: A\n");               /* never written */
+  close_current_page ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -152,5 +202,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/mapcolor/solve-edit-generate", test_mapcolor);
   g_test_add_func ("/ui/mapcolor/fcmac-and-experiment", test_mapcolor_views);
+  g_test_add_func ("/ui/mapcolor/generate-over-file", test_generate_over_file);
   return ui_run ();
 }

@@ -498,6 +498,7 @@ on_generate_done (QdPage *page, QdJob *job)
     }
   record_edit (self);
   set_map (self, map);
+  qd_page_replace_document (page, _("Generated Map"), _("A generated map replaced the map"));
   {
     g_autofree char *text = g_strdup_printf (_("Generated %u regions with %u borders in %.0f ms."),
                                              map->n_regions, map->n_edges, qd_job_get_elapsed_us (job) / 1000.0);

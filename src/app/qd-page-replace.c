@@ -1,0 +1,92 @@
+/* qd-page-replace.c — a document replaced by a generated one (a random map,
+ * puzzle or set of cities) becomes a new untitled document, so that Save
+ * never writes it over the file it replaced, and a toast offers Undo, which
+ * brings back both the old document (the page's undo) and its file. */
+#include "config.h"
+#include "qd-page.h"
+
+#include <glib/gi18n.h>
+
+#include "app/widgets/qd-widgets.h"
+#include "qd-problems.h"
+
+typedef struct {
+  QdPage *page;          /* weak */
+  GFile *file;
+  char *untitled_name;
+  char *source_uri;
+  gboolean modified;
+} Identity;
+
+static void
+identity_free (gpointer data, GClosure *closure)
+{
+  Identity *identity = data;
+
+  g_clear_weak_pointer (&identity->page);
+  g_clear_object (&identity->file);
+  g_free (identity->untitled_name);
+  g_free (identity->source_uri);
+  g_free (identity);
+}
+
+static void
+on_undo_clicked (AdwToast *toast, Identity *identity)
+{
+  QdPage *page = identity->page;
+  const QdProblem *problem;
+  g_autofree char *action = NULL;
+
+  if (page == NULL)
+    return;
+  problem = qd_problems_of_page (GTK_WIDGET (page));
+  action = g_strdup_printf ("%s.undo", problem->id);
+  gtk_widget_activate_action (GTK_WIDGET (page), action, NULL);
+  qd_page_set_untitled_name (page, identity->untitled_name);
+  qd_page_set_source_uri (page, identity->source_uri);
+  qd_page_set_file (page, identity->file);
+  qd_page_set_modified (page, identity->modified);
+}
+
+static void
+on_dismissed (AdwToast *toast, QdPage *page)
+{
+  if (qd_page_get_replace_toast (page) == toast)
+    g_object_set_data (G_OBJECT (page), "qd-replace-toast", NULL);
+}
+
+void
+qd_page_replace_document (QdPage *self, const char *untitled_name, const char *message)
+{
+  Identity *identity = g_new0 (Identity, 1);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  AdwToast *toast;
+
+  g_set_weak_pointer (&identity->page, self);
+  g_set_object (&identity->file, qd_page_get_file (self));
+  identity->untitled_name = g_strdup (qd_page_get_untitled_name (self));
+  identity->source_uri = g_strdup (qd_page_get_source_uri (self));
+  identity->modified = qd_page_get_modified (self);
+
+  qd_page_set_source_uri (self, NULL);
+  qd_page_set_file (self, NULL);
+  qd_page_set_untitled_name (self, untitled_name);
+  qd_page_set_modified (self, TRUE);
+
+  toast = qd_toast_new (message);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_undo_clicked), identity, identity_free, 0);
+  g_object_set_data_full (G_OBJECT (self), "qd-replace-toast", g_object_ref (toast), g_object_unref);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_dismissed), self, 0);
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  else
+    g_object_unref (toast);
+}
+
+AdwToast *
+qd_page_get_replace_toast (QdPage *self)
+{
+  return g_object_get_data (G_OBJECT (self), "qd-replace-toast");
+}
