@@ -59,8 +59,15 @@ test_battleship (void)
   g_assert_cmpstr (bs_label (page, "result_label"), ==, "Solved: one solution");
   screenshot ("ui-battleship-solved.png");
 
-  /* Play: a click marks water, a second a ship, a third clears. */
+  g_assert_cmpstr (status_text (page, QD_TYPE_BATTLESHIP_PAGE), ==, "Solved. The solution is unique.");
+
+  /* Status belongs to the board it describes: Clear leaves no "Solved" on
+   * an empty board. */
   gtk_widget_activate_action (GTK_WIDGET (page), "battleship.clear", NULL);
+  g_assert_cmpstr (status_text (page, QD_TYPE_BATTLESHIP_PAGE), ==, "");
+  g_assert_cmpstr (bs_label (page, "play_label"), ==, "Mark the cells, or press Solve.");
+
+  /* Play: a click marks water, a second a ship, a third clears. */
   marks = qd_battleship_page_get_marks (page);
   {
     guint r = 0, c = 0;
@@ -81,6 +88,10 @@ test_battleship (void)
   wait_until (bs_not_busy, page, 20000, "the hint");
   g_assert_cmpuint (strlen (bs_label (page, "play_label")), >, 10);
   screenshot ("ui-battleship-hint.png");
+  /* What the hint said goes with Undo. */
+  qd_battleship_page_click (page, 0, 0);
+  gtk_widget_activate_action (GTK_WIDGET (page), "battleship.undo", NULL);
+  g_assert_cmpstr (bs_label (page, "play_label"), ==, "Mark the cells, or press Solve.");
 
   qd_page_set_modified (QD_PAGE (page), FALSE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);

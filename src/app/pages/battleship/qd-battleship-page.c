@@ -104,6 +104,10 @@ update_display (QdBattleshipPage *self)
       qd_label_set_count (self->assignments_label, FALSE, 0);
       qd_label_set_count (self->prunings_label, FALSE, 0);
       gtk_label_set_label (self->time_label, "—");
+      /* No search of this board: no word on one (a finished search's
+       * "Solved" stayed after Clear). */
+      if (!qd_page_get_busy (QD_PAGE (self)))
+        qd_run_controls_set_status (self->run_controls, "");
       show_board (self, self->marks, self->hint_row, self->hint_col);
       update_actions (self);
       return;
@@ -210,6 +214,8 @@ puzzle_changed (QdBattleshipPage *self)
 {
   clear_run (self);
   self->hint_row = self->hint_col = -1;
+  /* What Check or Hint said was about the marks before. */
+  gtk_label_set_label (self->play_label, _("Mark the cells, or press Solve."));
   qd_battleship_view_set_puzzle (self->board_view, self->puzzle);
   refresh_edit_rows (self);
   update_display (self);
@@ -507,6 +513,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdBattleshipPage *self)
   Task *task;
 
   clear_run (self);
+  gtk_label_set_label (self->play_label, "");
   task = task_new (self);
   task->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   self->step_after_solve = then_step;
