@@ -159,6 +159,26 @@ test_edit_undo (void)
   }
   gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
 
+  /* A child under a leaf (preorder 12): the leaf's value goes down to it,
+   * not lost; undo gives the leaf back its value. */
+  {
+    QdGameTree *tree = qd_gametree_page_get_tree (page);
+    double value = qd_game_tree_get_node (tree, 12)->value;
+    QdTreeNode *leaf;
+
+    g_assert_cmpuint (qd_game_tree_get_node (tree, 12)->children->len, ==, 0);
+    qd_gametree_page_select_node (page, 12);
+    gtk_widget_activate_action (GTK_WIDGET (page), "gametree.add-child", NULL);
+    tree = qd_gametree_page_get_tree (page);
+    leaf = qd_game_tree_get_node (tree, 12);
+    g_assert_cmpuint (leaf->children->len, ==, 1);
+    g_assert_cmpfloat (((QdTreeNode *) leaf->children->pdata[0])->value, ==, value);
+    gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
+    tree = qd_gametree_page_get_tree (page);
+    g_assert_cmpfloat (qd_game_tree_get_node (tree, 12)->value, ==, value);
+    g_assert_cmpuint (qd_game_tree_get_node (tree, 12)->children->len, ==, 0);
+  }
+
   /* The root cannot be removed; a leaf can. */
   qd_gametree_page_select_node (page, 0);
   gtk_widget_activate_action (GTK_WIDGET (page), "gametree.remove", NULL);

@@ -395,12 +395,19 @@ add_child_activated (GSimpleAction *action, GVariant *param, gpointer data)
   gint selected = qd_tree_view_get_selected (self->tree_view);
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
-  QdTreeNode *child;
+  QdTreeNode *parent, *child;
+  gboolean was_leaf;
+  double value;
 
   if (selected < 0)
     return;
   before = qd_game_tree_to_string (self->tree);
-  child = qd_game_tree_add_child (self->tree, qd_game_tree_get_node (self->tree, selected), 0, &error);
+  parent = qd_game_tree_get_node (self->tree, selected);
+  /* A leaf that gets a child is a leaf no more: its value goes down to the
+   * new child instead of being lost. */
+  was_leaf = parent->children->len == 0;
+  value = was_leaf ? parent->value : 0;
+  child = qd_game_tree_add_child (self->tree, parent, value, &error);
   if (child == NULL)
     {
       qd_page_toast (QD_PAGE (self), error->message);
@@ -409,6 +416,14 @@ add_child_activated (GSimpleAction *action, GVariant *param, gpointer data)
   qd_history_record (&self->history, g_steal_pointer (&before));
   qd_page_set_modified (QD_PAGE (self), TRUE);
   tree_changed (self, child->index);
+  if (was_leaf)
+    {
+      g_autofree char *number = qd_format_number (value);
+      g_autofree char *text = g_strdup_printf (_("The leaf’s value %s moved to its new child (Ctrl+Z takes it back)"),
+                                               number);
+
+      qd_page_toast (QD_PAGE (self), text);
+    }
 }
 
 static void
