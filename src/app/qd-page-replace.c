@@ -1,7 +1,9 @@
-/* qd-page-replace.c — a document replaced by a generated one (a random map,
- * puzzle or set of cities) becomes a new untitled document, so that Save
- * never writes it over the file it replaced, and a toast offers Undo, which
- * brings back both the old document (the page's undo) and its file. */
+/* qd-page-replace.c — acts that throw work away say so with Undo at hand.
+ * A document replaced by a generated one (a random map, puzzle or set of
+ * cities) becomes a new untitled document, so that Save never writes it
+ * over the file it replaced, and a toast offers Undo, which brings back
+ * both the old document (the page's undo) and its file; a resize or a
+ * clear that drops part of the document gets a toast with Undo. */
 #include "config.h"
 #include "qd-page.h"
 
@@ -48,6 +50,29 @@ on_undo_clicked (AdwToast *toast, Identity *identity)
   qd_page_set_modified (page, identity->modified);
 }
 
+/* A toast with an Undo button, kept on the page as `key` for tests. */
+static AdwToast *
+undo_toast_new (QdPage *self, const char *message, const char *key)
+{
+  AdwToast *toast = qd_toast_new (message);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  g_object_set_data_full (G_OBJECT (self), key, g_object_ref (toast), g_object_unref);
+  return toast;
+}
+
+/* Takes the toast. */
+static void
+show_toast (QdPage *self, AdwToast *toast)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  else
+    g_object_unref (toast);
+}
+
 static void
 on_dismissed (AdwToast *toast, QdPage *page)
 {
@@ -59,7 +84,6 @@ void
 qd_page_replace_document (QdPage *self, const char *untitled_name, const char *message)
 {
   Identity *identity = g_new0 (Identity, 1);
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   AdwToast *toast;
 
   g_set_weak_pointer (&identity->page, self);
@@ -73,20 +97,39 @@ qd_page_replace_document (QdPage *self, const char *untitled_name, const char *m
   qd_page_set_untitled_name (self, untitled_name);
   qd_page_set_modified (self, TRUE);
 
-  toast = qd_toast_new (message);
-  adw_toast_set_button_label (toast, _("_Undo"));
+  toast = undo_toast_new (self, message, "qd-replace-toast");
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_undo_clicked), identity, identity_free, 0);
-  g_object_set_data_full (G_OBJECT (self), "qd-replace-toast", g_object_ref (toast), g_object_unref);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_dismissed), self, 0);
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
-  else
-    g_object_unref (toast);
+  show_toast (self, toast);
 }
 
 AdwToast *
 qd_page_get_replace_toast (QdPage *self)
 {
   return g_object_get_data (G_OBJECT (self), "qd-replace-toast");
+}
+
+static void
+on_undo_edit_clicked (AdwToast *toast, QdPage *page)
+{
+  const QdProblem *problem = qd_problems_of_page (GTK_WIDGET (page));
+  g_autofree char *action = g_strdup_printf ("%s.undo", problem->id);
+
+  gtk_widget_activate_action (GTK_WIDGET (page), action, NULL);
+}
+
+void
+qd_page_toast_undoable (QdPage *self, const char *message)
+{
+  AdwToast *toast = undo_toast_new (self, message, "qd-undo-toast");
+
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_edit_clicked), self, 0);
+  show_toast (self, toast);
+}
+
+AdwToast *
+qd_page_get_undo_toast (QdPage *self)
+{
+  return g_object_get_data (G_OBJECT (self), "qd-undo-toast");
 }

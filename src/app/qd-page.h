@@ -67,6 +67,12 @@ const char *qd_page_get_untitled_name  (QdPage *self);
 void        qd_page_replace_document   (QdPage *self, const char *untitled_name, const char *message);
 /* The toast of the last replacement while it is on show (for tests). */
 AdwToast   *qd_page_get_replace_toast  (QdPage *self);
+/* After an edit that dropped part of the document (a resize, a clear), once
+ * recorded in the page's undo history: a toast says `message` with Undo
+ * ("<id>.undo"). */
+void        qd_page_toast_undoable     (QdPage *self, const char *message);
+/* The last such toast (for tests). */
+AdwToast   *qd_page_get_undo_toast     (QdPage *self);
 void        qd_page_set_source_uri     (QdPage *self, const char *uri);
 gboolean    qd_page_get_modified       (QdPage *self);
 void        qd_page_set_modified       (QdPage *self, gboolean modified);

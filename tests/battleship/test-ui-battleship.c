@@ -93,6 +93,26 @@ test_battleship (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "battleship.undo", NULL);
   g_assert_cmpstr (bs_label (page, "play_label"), ==, "Mark the cells, or press Solve.");
 
+  /* Size + throws the counts and hints away: a toast says so, its Undo
+   * brings them back. */
+  {
+    GObject *size_spin = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_BATTLESHIP_PAGE, "size_spin");
+    g_autofree char *before = qd_battleship_to_string (qd_battleship_page_get_puzzle (page));
+    g_autofree char *after = NULL;
+    AdwToast *toast;
+
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (size_spin), 11);
+    g_assert_cmpuint (qd_battleship_page_get_puzzle (page)->size, ==, 11);
+    toast = qd_page_get_undo_toast (QD_PAGE (page));
+    g_assert_nonnull (toast);
+    g_assert_nonnull (strstr (adw_toast_get_title (toast), "cleared"));
+    wait_for_frame ();
+    screenshot ("ui-battleship-resize-toast.png");
+    g_signal_emit_by_name (toast, "button-clicked");
+    after = qd_battleship_to_string (qd_battleship_page_get_puzzle (page));
+    g_assert_cmpstr (after, ==, before);
+  }
+
   qd_page_set_modified (QD_PAGE (page), FALSE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
   spin (100);

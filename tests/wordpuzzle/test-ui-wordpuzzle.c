@@ -112,6 +112,8 @@ test_wordpuzzle_edit (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 5);
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->size, ==, 5);
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, 2);  /* furniture, clothing */
+  g_assert_nonnull (qd_page_get_undo_toast (QD_PAGE (page)));
+  g_assert_nonnull (strstr (adw_toast_get_title (qd_page_get_undo_toast (QD_PAGE (page))), "were removed"));
   gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.undo", NULL);
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots + 1);
   gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.undo", NULL);

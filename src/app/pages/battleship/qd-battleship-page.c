@@ -378,14 +378,38 @@ on_counts_apply (AdwEntryRow *row, QdBattleshipPage *self)
   puzzle_changed (self);
 }
 
+static gboolean
+any_nonzero (const guint8 *cells, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (cells[i] != 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the puzzle has counts or hints a resize would throw away. */
+static gboolean
+puzzle_has_content (const QdBattleship *puzzle)
+{
+  for (guint i = 0; i < puzzle->size; i++)
+    if (puzzle->row_counts[i] != 0 || puzzle->col_counts[i] != 0)
+      return TRUE;
+  for (guint i = 0; i < puzzle->size * puzzle->size; i++)
+    if (puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 on_size_changed (QdBattleshipPage *self)
 {
   guint size = (guint) gtk_spin_button_get_value_as_int (self->size_spin);
   QdBattleship *resized;
+  gboolean lost;
 
   if (self->updating || size == self->puzzle->size)
     return;
+  lost = puzzle_has_content (self->puzzle) || any_nonzero (self->marks, self->puzzle->size * self->puzzle->size);
   record (self);
   resized = qd_battleship_new (size);
   qd_battleship_default_fleet (size, resized->fleet);
@@ -393,16 +417,21 @@ on_size_changed (QdBattleshipPage *self)
   self->puzzle = resized;
   memset (self->marks, 0, sizeof self->marks);
   puzzle_changed (self);
+  if (lost)
+    qd_page_toast_undoable (QD_PAGE (self), _("A new size: the counts, hints and marks were cleared"));
 }
 
 static void
 clear_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdBattleshipPage *self = data;
+  gboolean lost = any_nonzero (self->marks, self->puzzle->size * self->puzzle->size);
 
   record (self);
   memset (self->marks, 0, sizeof self->marks);
   puzzle_changed (self);
+  if (lost)
+    qd_page_toast_undoable (QD_PAGE (self), _("Your marks were cleared"));
 }
 
 /* ------------------------------------------------------------ jobs */

@@ -180,10 +180,13 @@ qd_wordpuzzle_editor_size_changed (QdWordpuzzlePage *self)
   removed = qd_wordpuzzle_resize (self->puzzle, size);
   if (removed > 0)
     {
-      g_autofree char *message = g_strdup_printf (ngettext ("%u slot reached past the new end and was removed (Ctrl+Z brings it back)",
-                                                            "%u slots reached past the new end and were removed (Ctrl+Z brings them back)",
+      g_autofree char *message = g_strdup_printf (ngettext ("%u slot reached past the new end and was removed",
+                                                            "%u slots reached past the new end and were removed",
                                                             removed), removed);
-      qd_page_toast (QD_PAGE (self), message);
+
+      qd_wordpuzzle_page_puzzle_changed (self);
+      qd_page_toast_undoable (QD_PAGE (self), message);
+      return;
     }
   qd_wordpuzzle_page_puzzle_changed (self);
 }
