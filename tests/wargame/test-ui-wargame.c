@@ -323,9 +323,12 @@ test_live_thinking (void)
   /* The side's agent is kept and lent to each search: thinking again at
    * once (while the stopped search may still hold it) and closing the tab
    * while the engine thinks leave every agent to the job that has it. */
+  g_assert_cmpstr (label (page, "play_label"), ==, "Stopped. Computer Move goes on.");
   action (page, "wargame.computer-move");
   action (page, "wargame.stop");
   action (page, "wargame.computer-move");
+  /* What was said of the stopped search is not said of the new one. */
+  g_assert_cmpstr (label (page, "play_label"), ==, "The computer is thinking…");
   wait_until (thinking_deep, page, 20000, "the engine thinking again");
   close_current_page ();
   spin (200);

@@ -324,6 +324,11 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   self->activity = activity;
   gtk_label_set_label (self->ai_pv_label, "—");
   gtk_label_set_label (self->ai_value_label, "—");
+  qd_label_set_count (self->ai_depth_label, FALSE, 0);
+  qd_label_set_count (self->ai_nodes_label, FALSE, 0);
+  /* What was said of the last search ("Stopped…") is not said of this one. */
+  gtk_label_set_label (self->play_label, activity == QD_WARGAME_HINTING ? _("Looking for a hint…")
+                                                                        : _("The computer is thinking…"));
   job = qd_page_start_job (QD_PAGE (self), activity == QD_WARGAME_HINTING ? _("War game hint") : _("War game agent"),
                            think_worker, task, think_task_free, g_free, on_think_done);
   g_set_weak_pointer (&self->seats[seat].job, job);
