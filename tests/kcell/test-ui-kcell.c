@@ -231,6 +231,10 @@ test_experiments (void)
   /* The sizes run, stopped at once, shows what it has. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.report-sizes", NULL));
   g_assert_true (qd_page_get_busy (QD_PAGE (page)));
+  /* While it runs, the status says so, not whose move it is. */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE,
+                                                                                  "status_label"))),
+                   ==, "An experiment is running: the game waits.");
   spin (300);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.stop", NULL));
   wait_until (page_not_busy, page, 10000, "the stop");

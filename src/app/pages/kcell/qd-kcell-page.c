@@ -165,6 +165,12 @@ update_status (QdKcellPage *self, const QdKcellPosition *pos)
           status = g_strdup_printf (_("%s is thinking… %.1f s"), who, seconds);
           hint = _("Stop pauses the computer players.");
         }
+      else if (self->reporting)
+        {
+          /* The experiment has the computer: the game waits for it. */
+          status = g_strdup (_("An experiment is running: the game waits."));
+          hint = _("Stop ends the experiment; the game goes on from here.");
+        }
       else if (human_to_move (self, pos))
         {
           status = g_strdup_printf (_("%s to move."), who);
@@ -173,8 +179,7 @@ update_status (QdKcellPage *self, const QdKcellPosition *pos)
       else
         {
           status = g_strdup_printf (self->paused ? _("%s to move: paused.") : _("%s to move."), who);
-          hint = self->reporting ? _("The computer players wait while an experiment runs.")
-                 : self->paused ? _("Press Play to let the computer players move.") : "";
+          hint = self->paused ? _("Press Play to let the computer players move.") : "";
         }
     }
   gtk_label_set_label (self->status_label, status);
