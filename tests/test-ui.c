@@ -13,6 +13,7 @@
 #include "app/qd-application.h"
 #include "app/qd-window.h"
 #include "app/widgets/qd-run-controls.h"
+#include "app/widgets/qd-board-pane.h"
 #include "app/pages/gametree/qd-gametree-page.h"
 
 
@@ -142,6 +143,23 @@ solved (gpointer page)
   return strstr (status_text (page, QD_TYPE_GAMETREE_PAGE), "Done in") != NULL;
 }
 
+static gboolean
+find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (find_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+shows_text (gpointer text)
+{
+  return find_label (GTK_WIDGET (window), text);
+}
+
 /* Right after an example opens, the focus is in its tab and F5 solves. */
 static void
 test_page_keys_after_open (void)
@@ -153,6 +171,19 @@ test_page_keys_after_open (void)
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (page)));
   g_assert_true (press (page, GDK_KEY_F5, 0));
   wait_until (solved, page, 10000, "the solve started by F5");
+  /* The zoom control says the zoom as a percentage (it showed "1"). */
+  {
+    GtkWidget *pane = gtk_widget_get_ancestor (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                                        QD_TYPE_GAMETREE_PAGE,
+                                                                                        "tree_view")),
+                                               QD_TYPE_BOARD_PANE);
+    QdCanvas *canvas = qd_board_pane_get_canvas (QD_BOARD_PANE (pane));
+    g_autofree char *want = NULL;
+
+    gtk_widget_activate_action (pane, "board.zoom-in", NULL);
+    want = g_strdup_printf ("%.0f%%", qd_canvas_get_zoom (canvas) * 100);
+    wait_until (shows_text, (gpointer) want, 5000, "the zoom as a percentage");
+  }
   /* Nothing runs: Escape is not the page's, it goes on to whatever wants it. */
   g_assert_false (press (page, GDK_KEY_Escape, 0));
   close_current_page ();

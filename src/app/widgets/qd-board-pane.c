@@ -1,4 +1,5 @@
-/* qd-board-pane.c — a QdCanvas, scrolled, with zoom buttons. */
+/* qd-board-pane.c — a QdCanvas, scrolled, with zoom buttons: out, the zoom
+ * as a percentage (a click gives back the original or fitted size), in. */
 #include "config.h"
 #include "qd-board-pane.h"
 
@@ -12,6 +13,8 @@ struct _QdBoardPane
   GtkScrolledWindow *scroller;
   QdCanvas *canvas;
   gboolean starts_fitted;
+  GtkLabel *zoom_label;
+  guint zoom_idle;
 };
 
 G_DEFINE_FINAL_TYPE (QdBoardPane, qd_board_pane, GTK_TYPE_WIDGET)
@@ -57,12 +60,43 @@ zoom_button (const char *icon, const char *tooltip, const char *action)
   return button;
 }
 
+static gboolean
+show_zoom (gpointer data)
+{
+  QdBoardPane *self = QD_BOARD_PANE (data);
+  g_autofree char *text = NULL;
+
+  self->zoom_idle = 0;
+  if (self->canvas == NULL)
+    return G_SOURCE_REMOVE;
+  /* TRANSLATORS: the board's zoom, as in "125%" */
+  text = g_strdup_printf (_("%.0f%%"), qd_canvas_get_zoom (self->canvas) * 100);
+  gtk_label_set_label (self->zoom_label, text);
+  return G_SOURCE_REMOVE;
+}
+
+/* The canvas may change its zoom while it is laid out: the label follows
+ * from an idle callback. */
+static void
+on_zoom_changed (QdCanvas *canvas, QdBoardPane *self)
+{
+  if (self->zoom_idle == 0)
+    self->zoom_idle = g_idle_add_full (G_PRIORITY_DEFAULT, show_zoom, self, NULL);
+}
+
 void
 qd_board_pane_set_canvas (QdBoardPane *self, QdCanvas *canvas)
 {
   if (self->canvas == canvas)
     return;
+  if (self->canvas != NULL)
+    g_signal_handlers_disconnect_by_func (self->canvas, on_zoom_changed, self);
   self->canvas = canvas;
+  if (canvas != NULL)
+    {
+      g_signal_connect (canvas, "zoom-changed", G_CALLBACK (on_zoom_changed), self);
+      on_zoom_changed (canvas, self);
+    }
   self->starts_fitted = canvas != NULL && qd_canvas_get_fit (canvas);
   gtk_scrolled_window_set_child (self->scroller, canvas != NULL ? GTK_WIDGET (canvas) : NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CANVAS]);
@@ -105,6 +139,9 @@ qd_board_pane_dispose (GObject *object)
 {
   QdBoardPane *self = QD_BOARD_PANE (object);
 
+  g_clear_handle_id (&self->zoom_idle, g_source_remove);
+  if (self->canvas != NULL)
+    g_signal_handlers_disconnect_by_func (self->canvas, on_zoom_changed, self);
   g_clear_pointer (&self->overlay, gtk_widget_unparent);
   self->canvas = NULL;
   G_OBJECT_CLASS (qd_board_pane_parent_class)->dispose (object);
@@ -153,8 +190,20 @@ qd_board_pane_init (QdBoardPane *self)
   gtk_widget_set_margin_bottom (buttons, 12);
   gtk_widget_add_css_class (buttons, "linked");
   gtk_widget_add_css_class (buttons, "osd");
+  gtk_widget_add_css_class (buttons, "zoom-controls");
   gtk_box_append (GTK_BOX (buttons), zoom_button ("zoom-out-symbolic", _("Zoom Out (Ctrl+−)"), "board.zoom-out"));
-  gtk_box_append (GTK_BOX (buttons), zoom_button ("zoom-original-symbolic", _("Original Size (Ctrl+0)"), "board.zoom-reset"));
+  {
+    GtkWidget *reset = gtk_button_new_with_label ("100%");
+
+    self->zoom_label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (reset)));
+    gtk_label_set_width_chars (self->zoom_label, 5);
+    gtk_widget_add_css_class (GTK_WIDGET (self->zoom_label), "numeric");
+    gtk_widget_set_tooltip_text (reset, _("Original Size (Ctrl+0)"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (reset), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Zoom: original size"),
+                                    -1);
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (reset), "board.zoom-reset");
+    gtk_box_append (GTK_BOX (buttons), reset);
+  }
   gtk_box_append (GTK_BOX (buttons), zoom_button ("zoom-in-symbolic", _("Zoom In (Ctrl++)"), "board.zoom-in"));
   gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), buttons);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);

@@ -33,6 +33,7 @@ enum {
   PRESSED,
   POINTER_MOVED,
   POINTER_LEFT,
+  ZOOM_CHANGED,
   N_SIGNALS
 };
 
@@ -98,7 +99,16 @@ qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 
   qd_canvas_get_picture_size (self, &w, &h);
   if (priv->fit && w > 0 && h > 0 && width > 0 && height > 0)
-    priv->zoom = CLAMP (MIN ((width - 8) / w, (height - 8) / h), MIN_ZOOM, 1.5);
+    {
+      double zoom = CLAMP (MIN ((width - 8) / w, (height - 8) / h), MIN_ZOOM, 1.5);
+
+      if (zoom != priv->zoom)
+        {
+          priv->zoom = zoom;
+          /* In the middle of the layout: listeners change widgets later. */
+          g_signal_emit (self, signals[ZOOM_CHANGED], 0);
+        }
+    }
   /* One configure per adjustment, the pending scroll included: a second
    * change during the allocation would make the scrolled window allocate
    * again after the frame was laid out. */
@@ -320,6 +330,11 @@ qd_canvas_class_init (QdCanvasClass *klass)
   signals[POINTER_LEFT] =
     g_signal_new ("pointer-left", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+  /* The zoom changed, by hand or to fit a new size (then during the layout:
+   * a handler must not change widgets at once). */
+  signals[ZOOM_CHANGED] =
+    g_signal_new ("zoom-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -371,6 +386,7 @@ qd_canvas_set_zoom (QdCanvas *self, double zoom)
     {
       priv->zoom = zoom;
       gtk_widget_queue_resize (GTK_WIDGET (self));
+      g_signal_emit (self, signals[ZOOM_CHANGED], 0);
     }
 }
 
