@@ -36,6 +36,8 @@
 #define MARGIN          16.0
 #define CELL            36.0    /* a grid cell's side */
 #define BAND            30.0    /* the counts' band above and at the right of the grid */
+#define LABEL_BAND      22.0    /* the row numbers' band at the left, the column letters' below */
+#define LABEL_SIZE      12.0
 #define GRID_LINE        1.0
 #define BORDER_LINE      2.0
 #define COUNT_SIZE      17.0
@@ -290,15 +292,15 @@ layout_init (Layout *layout, const QdBattleship *puzzle, gboolean show_fleet)
   guint n = MIN (puzzle->size, QD_BATTLESHIP_MAX_SIZE);
   double content;
 
-  layout->grid_x = MARGIN;
+  layout->grid_x = MARGIN + LABEL_BAND;
   layout->grid_y = MARGIN + BAND;
   layout->grid_side = n * CELL;
   content = layout->grid_side + BAND;
-  layout->fleet_x = MARGIN;
-  layout->fleet_y = layout->grid_y + layout->grid_side + FLEET_GAP;
+  layout->fleet_x = layout->grid_x;
+  layout->fleet_y = layout->grid_y + layout->grid_side + LABEL_BAND + FLEET_GAP;
   layout->fleet_width = MAX (layout->grid_side, ship_width (MAX (longest_ship (puzzle), 1)));
-  layout->width = 2 * MARGIN + MAX (content, layout->fleet_width);
-  layout->height = layout->grid_y + layout->grid_side + MARGIN;
+  layout->width = 2 * MARGIN + LABEL_BAND + MAX (content, layout->fleet_width);
+  layout->height = layout->grid_y + layout->grid_side + LABEL_BAND + MARGIN;
 
   if (show_fleet && longest_ship (puzzle) > 0)
     {
@@ -600,6 +602,31 @@ draw_counts (Render *r, guint r0, guint r1, guint c0, guint c1)
       }
 }
 
+/* Row numbers at the left and column letters below, the names the hints
+ * and the status use ("B1": column B, row 1). */
+static void
+draw_labels (Render *r, guint r0, guint r1, guint c0, guint c1)
+{
+  const Layout *l = &r->layout;
+  char text[8];
+
+  if (rect_visible (r, MARGIN, l->grid_y, l->grid_x, l->grid_y + l->grid_side))
+    for (guint row = r0; row < r1; row++)
+      {
+        g_snprintf (text, sizeof text, "%u", row + 1);
+        qd_draw_text (&r->text, text, LABEL_SIZE, QD_DRAW_TEXT_CENTER, l->grid_x - LABEL_BAND / 2,
+                      l->grid_y + (row + 0.5) * CELL, &r->palette->muted, 1.0);
+      }
+  if (rect_visible (r, l->grid_x, l->grid_y + l->grid_side, l->grid_x + l->grid_side,
+                    l->grid_y + l->grid_side + LABEL_BAND))
+    for (guint c = c0; c < c1; c++)
+      {
+        g_snprintf (text, sizeof text, "%c", 'A' + c);
+        qd_draw_text (&r->text, text, LABEL_SIZE, QD_DRAW_TEXT_CENTER, l->grid_x + (c + 0.5) * CELL,
+                      l->grid_y + l->grid_side + LABEL_BAND / 2 + 2, &r->palette->muted, 1.0);
+      }
+}
+
 static void
 draw_rings (Render *r)
 {
@@ -740,6 +767,7 @@ qd_battleship_render (cairo_t *cr, const QdBattleship *puzzle, const QdBattleshi
     draw_lines (&r);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   draw_counts (&r, r0, r1, c0, c1);
+  draw_labels (&r, r0, r1, c0, c1);
   draw_rings (&r);
 
   if (options->show_fleet && longest_ship (puzzle) > 0 &&
