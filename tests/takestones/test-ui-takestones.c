@@ -86,6 +86,9 @@ test_play_against_computer (void)
   for (guint i = 0; i < n; i++)
     g_assert_true (candidates[i].value == 1 || candidates[i].value == -1);
   g_assert_cmpstr (title_text (page), ==, "Player 1, your move");
+  /* The rule in numbers a person reads (it said "below 12/2"). */
+  g_assert_cmpstr (page_label (page, QD_TYPE_TAKESTONES_PAGE, "status_detail"), ==,
+                   "The first stone must be odd and below 6, half of 12.");
   g_assert_cmpstr (page_label (page, QD_TYPE_TAKESTONES_PAGE, "value_label"), ==, "+1");
   screenshot ("ui-takestones-start.png");
 

@@ -61,6 +61,14 @@ qd_takestones_page_update_actions (QdTakestonesPage *self)
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
 }
 
+/* Half of n as a person writes it: 6 for 12, 3.5 for 7 (the rule is
+ * "odd and below n/2": 12/2 read as a fraction). */
+static char *
+half_of (guint n)
+{
+  return n % 2 == 0 ? g_strdup_printf ("%u", n / 2) : g_strdup_printf ("%.1f", n / 2.0);
+}
+
 static void
 update_status (QdTakestonesPage *self)
 {
@@ -73,8 +81,12 @@ update_status (QdTakestonesPage *self)
     {
       title = g_strdup_printf (_("Player %u wins"), 3 - player);
       if (self->pos.last < 0)
-        detail = g_strdup_printf (_("With %u stones there is no odd stone below %u/2 for the first move."),
-                                  self->pos.n, self->pos.n);
+        {
+          g_autofree char *half = half_of (self->pos.n);
+
+          detail = g_strdup_printf (_("With %u stones there is no odd stone below %s for the first move."),
+                                    self->pos.n, half);
+        }
       else
         detail = g_strdup_printf (_("Player %u cannot move: every factor and multiple of %d is taken."),
                                   player, self->pos.last);
@@ -88,7 +100,11 @@ update_status (QdTakestonesPage *self)
       else
         title = g_strdup_printf (_("Player %u, your move"), player);
       if (self->pos.last < 0)
-        detail = g_strdup_printf (_("The first stone must be odd and below %u/2."), self->pos.n);
+        {
+          g_autofree char *half = half_of (self->pos.n);
+
+          detail = g_strdup_printf (_("The first stone must be odd and below %s, half of %u."), half, self->pos.n);
+        }
       else
         detail = g_strdup_printf (_("Take a free factor or multiple of %d."), self->pos.last);
       if (self->paused && computer)
@@ -366,7 +382,11 @@ qd_takestones_page_take (QdTakestonesPage *self, guint stone)
       if (qd_takestones_is_taken (&self->pos, stone))
         message = g_strdup_printf (_("Stone %u is already taken"), stone);
       else if (self->pos.last < 0)
-        message = g_strdup_printf (_("The first stone must be odd and below %u/2"), self->pos.n);
+        {
+          g_autofree char *half = half_of (self->pos.n);
+
+          message = g_strdup_printf (_("The first stone must be odd and below %s, half of %u"), half, self->pos.n);
+        }
       else
         message = g_strdup_printf (_("%u is neither a factor nor a multiple of %d"), stone, self->pos.last);
       qd_page_toast (QD_PAGE (self), message);
