@@ -77,7 +77,7 @@ test_solve_example (void)
   g_assert_cmpstr (label_text (page, "leaves_label"), ==, "7");
   g_assert_cmpstr (label_text (page, "nodes_label"), ==, "11");
   g_assert_cmpstr (label_text (page, "pruned_label"), ==, "2");
-  g_assert_cmpstr (label_text (page, "best_label"), ==, "child 0, B (r.0)");
+  g_assert_cmpstr (label_text (page, "best_label"), ==, "B (move 1 of 3)");
   g_assert_nonnull (strstr (status_text (page, QD_TYPE_GAMETREE_PAGE), "Done in"));
   screenshot ("ui-gametree-alphabeta.png");
 
@@ -106,7 +106,7 @@ test_step (void)
   /* Steps: enter A, enter B, leaf 3, B update, leaf 12, B update. */
   g_test_message ("step label: %s", text);
   g_assert_true (g_str_has_prefix (text, "Step 6 of"));
-  g_assert_nonnull (strstr (text, "B (r.0): a child returned; v = 3, α = −∞, β = 3."));
+  g_assert_nonnull (strstr (text, "B: a child returned; v = 3, α = −∞, β = 3."));
   g_assert_cmpstr (label_text (page, "leaves_label"), ==, "2");
   screenshot ("ui-gametree-step.png");
 
@@ -310,11 +310,32 @@ test_close_while_solving (void)
   spin (500);
 }
 
+/* Nodes without labels are named by where they are, not by paths. */
+static void
+test_node_titles (void)
+{
+  g_autoptr(GError) error = NULL;
+  QdGameTree *tree = qd_game_tree_parse ("[[3, 5], B: [2]]", -1, &error);
+  g_autofree char *root = NULL, *inner = NULL, *leaf = NULL, *under_b = NULL;
+
+  g_assert_no_error (error);
+  root = qd_gametree_node_title (tree->root);
+  inner = qd_gametree_node_title (tree->root->children->pdata[0]);
+  leaf = qd_gametree_node_title (((QdTreeNode *) tree->root->children->pdata[0])->children->pdata[1]);
+  under_b = qd_gametree_node_title (((QdTreeNode *) tree->root->children->pdata[1])->children->pdata[0]);
+  g_assert_cmpstr (root, ==, "the root");
+  g_assert_cmpstr (inner, ==, "child 1 of the root");
+  g_assert_cmpstr (leaf, ==, "leaf 5 under child 1 of the root");
+  g_assert_cmpstr (under_b, ==, "leaf 2 under B");
+  qd_game_tree_free (tree);
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
 
+  g_test_add_func ("/ui/gametree/node-titles", test_node_titles);
   g_test_add_func ("/ui/gametree/solve-example", test_solve_example);
   g_test_add_func ("/ui/gametree/step", test_step);
   g_test_add_func ("/ui/gametree/edit-undo", test_edit_undo);

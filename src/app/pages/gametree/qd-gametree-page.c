@@ -67,15 +67,32 @@ pretty_number (double value)
   return g_steal_pointer (&plain);
 }
 
+/* A node as a person names it: its label, else where it is — "the root",
+ * "leaf 3 under B", "child 2 of the root" (the file's r.1 paths are the
+ * CLI's). */
+char *
+qd_gametree_node_title (const QdTreeNode *node)
+{
+  g_autofree char *parent = NULL;
+  g_autofree char *value = NULL;
+
+  if (node->label != NULL)
+    return g_strdup (node->label);
+  if (node->parent == NULL)
+    return g_strdup (_("the root"));
+  parent = qd_gametree_node_title (node->parent);
+  if (qd_tree_node_is_leaf (node))
+    {
+      value = pretty_number (node->value);
+      return g_strdup_printf (_("leaf %s under %s"), value, parent);
+    }
+  return g_strdup_printf (_("child %u of %s"), node->child_index + 1, parent);
+}
+
 static char *
 node_display_name (QdGametreePage *self, guint index)
 {
-  QdTreeNode *node = qd_game_tree_get_node (self->tree, index);
-  g_autofree char *path = qd_tree_node_path (node);
-
-  if (node->label != NULL)
-    return g_strdup_printf ("%s (%s)", node->label, path);
-  return g_steal_pointer (&path);
+  return qd_gametree_node_title (qd_game_tree_get_node (self->tree, index));
 }
 
 static QdSearchAlgorithm
@@ -182,7 +199,10 @@ update_display (QdGametreePage *self)
         {
           QdTreeNode *best = self->tree->root->children->pdata[self->analysis->result.best_index];
           g_autofree char *name = node_display_name (self, best->index);
-          g_autofree char *text = g_strdup_printf (_("child %u, %s"), self->analysis->result.best_index, name);
+          /* TRANSLATORS: the best move's node, then its place among the root's moves */
+          g_autofree char *text = g_strdup_printf (_("%s (move %u of %u)"), name,
+                                                   self->analysis->result.best_index + 1,
+                                                   self->tree->root->children->len);
 
           gtk_label_set_label (self->best_label, text);
         }

@@ -16,4 +16,8 @@ guint                 qd_gametree_page_get_step      (QdGametreePage *self);
 void                  qd_gametree_page_set_algorithm (QdGametreePage *self, QdSearchAlgorithm algorithm);
 void                  qd_gametree_page_select_node   (QdGametreePage *self, gint node);
 
+/* A node as the window names it: its label, else "leaf 3 under B",
+ * "child 2 of the root", "the root". */
+char *qd_gametree_node_title (const QdTreeNode *node);
+
 G_END_DECLS
