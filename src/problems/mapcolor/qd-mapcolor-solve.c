@@ -59,6 +59,11 @@ static const char *const algorithm_names[QD_MAPCOLOR_N_ALGOS] = {
   "backtracking", "fc", "mac", "min-conflicts", "best",
 };
 
+/* The short names the window's menus and the pictures use (docs/glossary.md). */
+static const char *const algorithm_labels[QD_MAPCOLOR_N_ALGOS] = {
+  "Backtracking", "Forward checking", "Arc consistency", "Min-conflicts", "Strongest",
+};
+
 static const char *const algorithm_titles[QD_MAPCOLOR_N_ALGOS] = {
   "Backtracking (random order, no inference)",
   "Forward checking (MRV, degree, LCV)",
@@ -72,6 +77,13 @@ qd_mapcolor_algorithm_to_string (QdMapcolorAlgorithm algorithm)
 {
   g_return_val_if_fail (algorithm < QD_MAPCOLOR_N_ALGOS, NULL);
   return algorithm_names[algorithm];
+}
+
+const char *
+qd_mapcolor_algorithm_label (QdMapcolorAlgorithm algorithm)
+{
+  g_return_val_if_fail (algorithm < QD_MAPCOLOR_N_ALGOS, NULL);
+  return algorithm_labels[algorithm];
 }
 
 const char *

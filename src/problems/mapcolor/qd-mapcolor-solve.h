@@ -66,6 +66,7 @@ char          *qd_map_to_dimacs          (const QdMap *map, guint colors);
 
 const char    *qd_mapcolor_algorithm_to_string   (QdMapcolorAlgorithm algorithm);  /* "backtracking", "fc", … "best" */
 const char    *qd_mapcolor_algorithm_title       (QdMapcolorAlgorithm algorithm);  /* "Strongest: …" for people */
+const char    *qd_mapcolor_algorithm_label       (QdMapcolorAlgorithm algorithm);  /* "Forward checking": menus, legends */
 gboolean       qd_mapcolor_algorithm_from_string (const char *text, QdMapcolorAlgorithm *algorithm);
 const char    *qd_mapcolor_status_to_string      (QdMapcolorStatus status);
 /* Colour names for output: red, green, blue, yellow, then color5, color6, … */

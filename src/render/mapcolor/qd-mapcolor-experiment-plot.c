@@ -35,7 +35,7 @@ qd_mapcolor_experiment_fill_plots (const QdMapcolorExperiment *experiment, QdPlo
 
   for (guint a = 0; a < c->n_algorithms; a++)
     {
-      const char *name = qd_mapcolor_algorithm_to_string (c->algorithms[a]);
+      const char *name = qd_mapcolor_algorithm_label (c->algorithms[a]);
       g_autofree char *note = NULL;
       guint sa = 0, st = 0, capped = 0;
       gboolean seen = FALSE;

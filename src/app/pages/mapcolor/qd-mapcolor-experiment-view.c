@@ -339,7 +339,7 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
 
   for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
     {
-      self->algorithm_checks[a] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (qd_mapcolor_algorithm_to_string (a)));
+      self->algorithm_checks[a] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_(qd_mapcolor_algorithm_label (a))));
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->algorithm_checks[a]), qd_mapcolor_algorithm_title (a));
       gtk_check_button_set_active (self->algorithm_checks[a], TRUE);
       gtk_box_append (GTK_BOX (checks), GTK_WIDGET (self->algorithm_checks[a]));
