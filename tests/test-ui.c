@@ -13,6 +13,7 @@
 #include "app/qd-application.h"
 #include "app/qd-window.h"
 #include "app/widgets/qd-run-controls.h"
+#include "problems/qd-problem.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/pages/gametree/qd-gametree-page.h"
 
@@ -89,6 +90,26 @@ popover_shown (gpointer button)
   GtkPopover *popover = gtk_menu_button_get_popover (button);
 
   return popover != NULL && gtk_widget_get_mapped (GTK_WIDGET (popover));
+}
+
+/* The Examples menu: one submenu per problem, each with its examples (it
+ * was one flat list about 1,000 px tall). */
+static void
+test_examples_menu (void)
+{
+  GMenuModel *examples = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (window), QD_TYPE_WINDOW,
+                                                                      "examples_menu"));
+  guint n_problems;
+
+  qd_problem_get_all (&n_problems);
+  g_assert_cmpint (g_menu_model_get_n_items (examples), ==, n_problems);
+  for (guint i = 0; i < n_problems; i++)
+    {
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (examples, i, G_MENU_LINK_SUBMENU);
+
+      g_assert_nonnull (submenu);
+      g_assert_cmpint (g_menu_model_get_n_items (submenu), >, 0);
+    }
 }
 
 /* Ctrl+T opens the New Tab menu, where the problem is chosen (it made a game
@@ -327,6 +348,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/empty", test_empty);
   g_test_add_func ("/ui/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/ui/window/new-tab-menu", test_new_tab_menu);
+  g_test_add_func ("/ui/window/examples-menu", test_examples_menu);
   g_test_add_func ("/ui/window/page-keys-after-open", test_page_keys_after_open);
   g_test_add_func ("/ui/window/bad-files", test_bad_files);
   g_test_add_func ("/ui/window/close-unsaved", test_close_unsaved);

@@ -770,7 +770,8 @@ build_problem_menus (QdWindow *self)
           g_menu_item_set_action_and_target (example, "win.open-example", "(su)", problems[i]->id, j);
           g_menu_append_item (examples, example);
         }
-      g_menu_append_section (self->examples_menu, _(problems[i]->title), G_MENU_MODEL (examples));
+      /* One submenu per problem: the flat list was taller than a screen. */
+      g_menu_append_submenu (self->examples_menu, _(problems[i]->title), G_MENU_MODEL (examples));
 
       /* The empty window offers each problem as a card: icon, title, what it is. */
       gtk_flow_box_append (grid, problem_card (problems[i]));
