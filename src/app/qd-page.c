@@ -302,6 +302,24 @@ activate_shortcut (GtkWidget *widget, GVariant *args, gpointer data)
   return gtk_widget_activate_action (widget, shortcut->action, NULL);
 }
 
+gboolean
+qd_page_activate_key (QdPage *self, guint keyval, GdkModifierType modifiers)
+{
+  for (GType type = G_OBJECT_TYPE (self); g_type_is_a (type, QD_TYPE_PAGE); type = g_type_parent (type))
+    {
+      GArray *shortcuts = g_type_get_qdata (type, shortcuts_quark ());
+
+      for (guint i = 0; shortcuts != NULL && i < shortcuts->len; i++)
+        {
+          PageShortcut *s = &g_array_index (shortcuts, PageShortcut, i);
+
+          if (s->keyval == keyval && s->modifiers == modifiers && qd_widget_action_enabled (GTK_WIDGET (self), s->action))
+            return gtk_widget_activate_action (GTK_WIDGET (self), s->action, NULL);
+        }
+    }
+  return FALSE;
+}
+
 static void
 add_shortcut_controller (QdPage *self)
 {

@@ -143,6 +143,9 @@ char       *qd_page_dup_stem           (QdPage *self);
  * as content, the controls as the flap, folded away in a narrow window), or
  * NULL. */
 AdwFlap    *qd_page_get_flap          (QdPage *self);
+/* Does what the page's key does (qd_page_class_add_shortcut), if its action
+ * is enabled: the header's Stop button is Escape's action. */
+gboolean    qd_page_activate_key      (QdPage *self, guint keyval, GdkModifierType modifiers);
 /* Moves the keyboard focus into the page: its board, else its first control. */
 void        qd_page_focus             (QdPage *self);
 /* A key of the page (F5, Escape, Page Down, Ctrl+Return) that works wherever

@@ -18,6 +18,7 @@ struct _QdWindow
   GtkMenuButton *new_tab_button;
   GtkMenuButton *export_button;
   GtkToggleButton *controls_button;   /* shows the folded controls of the tab */
+  GtkButton *stop_button;             /* while the tab works */
   AdwFlap *bound_flap;                /* the flap controls_button is bound to */
   guint controls_idle;                /* the button follows the flap from an idle */
   gboolean syncing_controls;

@@ -84,6 +84,9 @@ qd_window_update_state (QdWindow *self)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), names[i])),
                                  page != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), page != NULL);
+  /* Stop, always in sight while the tab works: the tab's own Stop may be
+   * scrolled away in its controls or folded behind the controls button. */
+  gtk_widget_set_visible (GTK_WIDGET (self->stop_button), page != NULL && qd_page_get_busy (page));
   qd_window_bind_controls (self, page);
 
   if (page == NULL)
@@ -163,6 +166,7 @@ qd_window_add_page (QdWindow *self, QdPage *page)
   g_signal_connect_object (page, "notify::busy", G_CALLBACK (sync_tab), tab, 0);
   g_signal_connect_object (page, "notify::file", G_CALLBACK (sync_tab), tab, 0);
   g_signal_connect_object (page, "notify::title", G_CALLBACK (on_page_notify), self, 0);
+  g_signal_connect_object (page, "notify::busy", G_CALLBACK (on_page_notify), self, 0);
   g_signal_connect_object (page, "notify::modified", G_CALLBACK (on_page_modified), self, 0);
   sync_tab (page, NULL, tab);
   adw_tab_view_set_selected_page (self->tab_view, tab);
@@ -416,6 +420,16 @@ open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     }
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* The header's Stop: what Escape does in the tab. */
+static void
+stop_page_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  QdPage *page = qd_window_get_current_page (QD_WINDOW (user_data));
+
+  if (page != NULL)
+    qd_page_activate_key (page, GDK_KEY_Escape, 0);
 }
 
 /* Ctrl+T: the New Tab menu, to choose the problem. */
@@ -693,6 +707,7 @@ static const GActionEntry win_actions[] = {
   { "open", open_activated },
   { "new-tab", new_tab_activated, "s" },
   { "choose-new-tab", choose_new_tab_activated },
+  { "stop-page", stop_page_activated },
   { "open-example", open_example_activated, "(su)" },
   { "save", qd_window_save_activated },
   { "save-as", qd_window_save_activated },
@@ -842,6 +857,7 @@ qd_window_class_init (QdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdWindow, new_tab_button);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, export_button);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, controls_button);
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, stop_button);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, start_box);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, examples_menu);

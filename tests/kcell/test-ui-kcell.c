@@ -236,8 +236,15 @@ test_experiments (void)
                                                                                   "status_label"))),
                    ==, "An experiment is running: the game waits.");
   spin (300);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.stop", NULL));
-  wait_until (page_not_busy, page, 10000, "the stop");
+  /* The header's Stop, in sight whatever the sidebar shows, stops it. */
+  {
+    GtkWidget *stop = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), QD_TYPE_WINDOW, "stop_button"));
+
+    g_assert_true (gtk_widget_get_visible (stop));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.stop-page", NULL));
+    wait_until (page_not_busy, page, 10000, "the stop");
+    g_assert_false (gtk_widget_get_visible (stop));
+  }
   report = qd_kcell_page_get_report (page);
   g_assert_nonnull (strstr (report, "Largest boards"));
   g_assert_nonnull (strstr (report, "(stopped)"));

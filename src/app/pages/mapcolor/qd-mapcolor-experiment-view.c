@@ -301,7 +301,7 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
 {
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *settings = gtk_flow_box_new ();   /* wraps in a narrow window */
-  GtkWidget *checks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *checks = gtk_flow_box_new ();   /* wraps in a narrow window */
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *pane = g_object_new (QD_TYPE_BOARD_PANE, NULL);
   GtkWidget *scroller = gtk_scrolled_window_new ();
@@ -342,8 +342,11 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
       self->algorithm_checks[a] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_(qd_mapcolor_algorithm_label (a))));
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->algorithm_checks[a]), qd_mapcolor_algorithm_title (a));
       gtk_check_button_set_active (self->algorithm_checks[a], TRUE);
-      gtk_box_append (GTK_BOX (checks), GTK_WIDGET (self->algorithm_checks[a]));
+      gtk_flow_box_append (GTK_FLOW_BOX (checks), GTK_WIDGET (self->algorithm_checks[a]));
     }
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (checks), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (checks), QD_MAPCOLOR_N_ALGOS);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (checks), 6);
   gtk_box_append (GTK_BOX (top), qd_labelled_widget (_("Algorithms"), checks));
 
   self->run_button = gtk_button_new_with_mnemonic (_("_Run the Experiment"));
