@@ -23,7 +23,9 @@ qd_labelled_widget (const char *mnemonic_text, GtkWidget *widget)
 void
 qd_label_set_count (GtkLabel *label, gboolean known, guint64 n)
 {
-  g_autofree char *text = known ? g_strdup_printf ("%" G_GUINT64_FORMAT, n) : g_strdup ("—");
+  /* The ' flag groups the digits as the user's locale does (12,345,678 in
+   * English, 12 345 678 in French); the CLI's figures are never grouped. */
+  g_autofree char *text = known ? g_strdup_printf ("%'" G_GUINT64_FORMAT, n) : g_strdup ("—");
 
   gtk_label_set_label (label, text);
 }

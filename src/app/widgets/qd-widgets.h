@@ -8,7 +8,8 @@ G_BEGIN_DECLS
 /* `widget` under a small heading whose mnemonic focuses it. */
 GtkWidget *qd_labelled_widget (const char *mnemonic_text, GtkWidget *widget);
 
-/* A whole number, or "—" when it is not known yet (statistics rows). */
+/* A whole number grouped as the locale groups digits, or "—" when it is not
+ * known yet (statistics rows). */
 void       qd_label_set_count (GtkLabel *label, gboolean known, guint64 n);
 
 /* A list item factory showing each GtkStringObject as a line of monospace
