@@ -114,6 +114,16 @@ fcmac_done (gpointer data)
   return !qd_mapcolor_fcmac_view_is_running (data) && qd_mapcolor_fcmac_view_get_tables (data, &tables) == 2;
 }
 
+/* Some runs of a running experiment are on show. */
+static gboolean
+some_runs_shown (gpointer data)
+{
+  QdMapcolorExperimentView *view = data;
+  const QdMapcolorExperiment *shown = qd_mapcolor_experiment_view_get_experiment (view);
+
+  return qd_mapcolor_experiment_view_is_running (view) && shown != NULL && shown->runs->len >= 10;
+}
+
 static void
 test_mapcolor_views (void)
 {
@@ -142,6 +152,15 @@ test_mapcolor_views (void)
   wait_until (experiment_done, experiment, 60000, "the experiment");
   g_assert_cmpuint (qd_mapcolor_experiment_view_get_experiment (experiment)->runs->len, ==, 3 * 2 * QD_MAPCOLOR_N_ALGOS);
   screenshot ("ui-mapcolor-experiment.png");
+
+  /* A longer one: the plots fill in run by run while it goes, then Stop. */
+  qd_mapcolor_experiment_view_run (experiment, "10, 20, 50, 100, 200, 300, 400, 500", 10);
+  wait_until (some_runs_shown, experiment, 60000, "the first runs on the plots");
+  g_assert_true (qd_mapcolor_experiment_view_is_running (experiment));
+  g_assert_cmpuint (qd_mapcolor_experiment_view_get_experiment (experiment)->runs->len, <, 8 * 10 * QD_MAPCOLOR_N_ALGOS);
+  screenshot ("ui-mapcolor-experiment-filling.png");
+  qd_mapcolor_experiment_view_stop (experiment);
+  wait_until (experiment_done, experiment, 60000, "the stop");
   qd_mapcolor_page_show_view (page, "map");
 }
 

@@ -25,6 +25,7 @@ struct _QdMapcolorExperimentView
   GtkWidget *run_button;
   GtkWidget *stop_button;
   GtkProgressBar *progress;
+  gconstpointer shown_snapshot;   /* the job's snapshot on show, compared only */
   QdPictureView *plots_view;
   GtkTextView *table_view;
 
@@ -105,14 +106,31 @@ task_free (gpointer data)
   g_free (task);
 }
 
+/* A copy of the runs so far, published for the plots to fill in as the
+ * experiment goes (at most every 250 ms: a copy costs the runs done). */
+static void
+publish_runs (gpointer data, guint done, guint total, const QdMapcolorExperimentRun *run)
+{
+  QdJob *job = data;
+  const QdMapcolorExperiment *experiment = g_object_get_data (G_OBJECT (job), "qd-experiment");
+  QdMapcolorExperiment *copy;
+
+  if (done < total && !qd_job_publish_due (job, 250))
+    return;
+  copy = qd_mapcolor_experiment_new (&experiment->config);
+  g_array_append_vals (copy->runs, experiment->runs->data, experiment->runs->len);
+  qd_job_publish (job, copy, (GDestroyNotify) qd_mapcolor_experiment_free);
+}
+
 static gpointer
 worker (QdJob *job, gpointer data, GError **error)
 {
   Task *task = data;
   g_autoptr(GError) local = NULL;
 
+  g_object_set_data (G_OBJECT (job), "qd-experiment", task->experiment);
   if (!qd_mapcolor_experiment_run (task->experiment, qd_job_get_stop_flag (job), qd_job_get_progress (job),
-                              NULL, NULL, &local) &&
+                              publish_runs, job, &local) &&
       !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       g_propagate_error (error, g_steal_pointer (&local));
@@ -140,6 +158,18 @@ on_progress (QdJob *job, QdMapcolorExperimentView *self)
     gtk_progress_bar_set_fraction (self->progress, (double) p.done / p.total);
   text = g_strdup_printf (_("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " runs"), p.done, p.total);
   gtk_progress_bar_set_text (self->progress, text);
+  /* The plots and the table fill in run by run. */
+  if (qd_job_get_snapshot (job) != NULL && qd_job_get_snapshot (job) != self->shown_snapshot)
+    {
+      const QdMapcolorExperiment *partial = qd_job_get_snapshot (job);
+      QdMapcolorExperiment *copy = qd_mapcolor_experiment_new (&partial->config);
+
+      g_array_append_vals (copy->runs, partial->runs->data, partial->runs->len);
+      self->shown_snapshot = qd_job_get_snapshot (job);
+      qd_mapcolor_experiment_free (self->experiment);
+      self->experiment = copy;
+      show_results (self);
+    }
 }
 
 static void
@@ -232,6 +262,10 @@ start (QdMapcolorExperimentView *self)
 
   task = g_new0 (Task, 1);
   task->experiment = qd_mapcolor_experiment_new (&config);
+  /* The plots start empty and fill in as the runs come. */
+  self->shown_snapshot = NULL;
+  g_clear_pointer (&self->experiment, qd_mapcolor_experiment_free);
+  show_results (self);
   self->job = qd_job_new (_("Map-colouring experiment"));
   g_signal_connect (self->job, "progress", G_CALLBACK (on_progress), self);
   g_signal_connect (self->job, "finished", G_CALLBACK (on_finished), self);
