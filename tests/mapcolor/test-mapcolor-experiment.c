@@ -177,8 +177,8 @@ test_plots (void)
   g_assert_cmpuint (qd_plot_series_n_points (assignments, 1), ==, 1);
   fc = qd_plot_series_legend (assignments, 0);
   mac = qd_plot_series_legend (time, 1);
-  g_assert_cmpstr (fc, ==, "fc");
-  g_assert_cmpstr (mac, ==, "mac (2 capped)");
+  g_assert_cmpstr (fc, ==, "Forward checking");
+  g_assert_cmpstr (mac, ==, "Arc consistency (2 capped)");
 
   qd_plot_sheet_get_size (&sheet, &w, &h);
   g_assert_true (qd_export_drawing (file, QD_EXPORT_PNG, w, h, 2, qd_plot_sheet_draw, &sheet, &error));
