@@ -139,7 +139,7 @@ test_generated_battleships (void)
 
         for (guint len = 1; len <= 4; len++)
           fleet[len] = fleets[f][len - 1];
-        puzzle = qd_battleship_generate (size, fleet, 0, size * 10 + f, NULL, &error);
+        puzzle = qd_battleship_generate (size, fleet, 0, size * 10 + f, NULL, NULL, &error);
         if (puzzle == NULL)
           continue;   /* a fleet the grid cannot hold */
         check_model ("battleship", puzzle, "a generated puzzle");

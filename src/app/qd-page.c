@@ -21,6 +21,7 @@ typedef struct
   const QdTextExport *text_exports;
   QdJob *job;
   QdPageJobDone job_done;
+  QdJob *watched;               /* qd_page_watch_job's, while it runs */
   QdCanvas *canvas;             /* weak */
   GtkFileChooserNative *chooser;  /* qd_page_choose_file's, while open */
   QdPageFileChosen chosen;
@@ -78,6 +79,7 @@ qd_page_dispose (GObject *object)
 
   g_clear_handle_id (&priv->reveal_idle, g_source_remove);
   qd_page_cancel_job (QD_PAGE (object));
+  qd_page_watch_job (QD_PAGE (object), NULL);
   qd_page_close_chooser (QD_PAGE (object));
   G_OBJECT_CLASS (qd_page_parent_class)->dispose (object);
 }
@@ -617,7 +619,7 @@ qd_page_cancel_job (QdPage *self)
   g_signal_handlers_disconnect_by_data (priv->job, self);
   qd_job_cancel (priv->job);
   g_clear_object (&priv->job);
-  qd_page_set_busy (self, FALSE);
+  qd_page_set_busy (self, priv->watched != NULL);
 }
 
 static void
@@ -629,7 +631,7 @@ on_job_finished (QdJob *job, QdPage *self)
   g_object_ref (job);
   g_signal_handlers_disconnect_by_data (job, self);
   g_clear_object (&priv->job);
-  qd_page_set_busy (self, FALSE);
+  qd_page_set_busy (self, priv->watched != NULL);
   if (done != NULL)
     done (self, job);
   g_object_unref (job);
@@ -655,7 +657,48 @@ qd_page_get_job (QdPage *self)
 {
   QdPagePrivate *priv = qd_page_get_instance_private (self);
 
-  return priv->job;
+  return priv->job != NULL ? priv->job : priv->watched;
+}
+
+static void
+on_watched_finished (QdJob *job, QdPage *self)
+{
+  qd_page_watch_job (self, NULL);
+}
+
+void
+qd_page_watch_job (QdPage *self, QdJob *job)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  if (job != NULL && !qd_job_is_running (job))
+    job = NULL;
+  if (priv->watched != NULL)
+    g_signal_handlers_disconnect_by_data (priv->watched, self);
+  g_set_object (&priv->watched, job);
+  if (job != NULL)
+    g_signal_connect_object (job, "finished", G_CALLBACK (on_watched_finished), self, G_CONNECT_AFTER);
+  qd_page_set_busy (self, priv->job != NULL || priv->watched != NULL);
+}
+
+void
+qd_page_watch_job_from (GtkWidget *widget, QdJob *job)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (widget, QD_TYPE_PAGE);
+
+  if (page != NULL)
+    qd_page_watch_job (QD_PAGE (page), job);
+}
+
+void
+qd_page_stop_work (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  if (priv->job == NULL && priv->watched != NULL)
+    qd_job_cancel (priv->watched);
+  else
+    qd_page_activate_key (self, GDK_KEY_Escape, 0);
 }
 
 /* ------------------------------------------------------------ file chooser */

@@ -108,7 +108,16 @@ QdJob      *qd_page_start_job          (QdPage *self, const char *title, QdJobFu
                                         gpointer task, GDestroyNotify task_free,
                                         GDestroyNotify result_free, QdPageJobDone done);
 void        qd_page_cancel_job         (QdPage *self);
+/* The job running (the page's own, else the one it watches), or NULL. */
 QdJob      *qd_page_get_job            (QdPage *self);
+/* A job one of the page's views runs itself (an experiment): the page is
+ * busy while it runs and the window shows its progress.  NULL: none. */
+void        qd_page_watch_job          (QdPage *self, QdJob *job);
+/* The same for the page `widget` is in (none: nothing). */
+void        qd_page_watch_job_from     (GtkWidget *widget, QdJob *job);
+/* The header's Stop: cancels a watched job, else does what Escape does in
+ * the page. */
+void        qd_page_stop_work          (QdPage *self);
 
 /* The page's actions: one group, inserted on the page under its problem's
  * id, so that "wargame.hint" names the war game tab's hint.  The page, its

@@ -2,6 +2,7 @@
  * opening, closing, the session) and qd-window-save.c (saving, exports). */
 #pragma once
 
+#include "app/widgets/qd-job-bar.h"
 #include "qd-problems.h"
 #include "qd-window.h"
 
@@ -19,6 +20,7 @@ struct _QdWindow
   GtkMenuButton *export_button;
   GtkToggleButton *controls_button;   /* shows the folded controls of the tab */
   GtkButton *stop_button;             /* while the tab works */
+  QdJobBar *job_bar;                  /* its progress, at the foot */
   AdwFlap *bound_flap;                /* the flap controls_button is bound to */
   guint controls_idle;                /* the button follows the flap from an idle */
   gboolean syncing_controls;

@@ -87,6 +87,7 @@ qd_window_update_state (QdWindow *self)
   /* Stop, always in sight while the tab works: the tab's own Stop may be
    * scrolled away in its controls or folded behind the controls button. */
   gtk_widget_set_visible (GTK_WIDGET (self->stop_button), page != NULL && qd_page_get_busy (page));
+  qd_job_bar_follow (self->job_bar, page != NULL && qd_page_get_busy (page) ? qd_page_get_job (page) : NULL);
   qd_window_bind_controls (self, page);
 
   if (page == NULL)
@@ -429,7 +430,7 @@ stop_page_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   QdPage *page = qd_window_get_current_page (QD_WINDOW (user_data));
 
   if (page != NULL)
-    qd_page_activate_key (page, GDK_KEY_Escape, 0);
+    qd_page_stop_work (page);
 }
 
 /* Ctrl+T: the New Tab menu, to choose the problem. */
@@ -846,6 +847,7 @@ qd_window_class_init (QdWindowClass *klass)
 
   object_class->dispose = qd_window_dispose;
   object_class->finalize = qd_window_finalize;
+  g_type_ensure (QD_TYPE_JOB_BAR);
   window_class->close_request = qd_window_close_request;
   widget_class->size_allocate = qd_window_size_allocate;
 
@@ -858,6 +860,7 @@ qd_window_class_init (QdWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdWindow, export_button);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, controls_button);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, stop_button);
+  gtk_widget_class_bind_template_child (widget_class, QdWindow, job_bar);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, start_box);
   gtk_widget_class_bind_template_child (widget_class, QdWindow, examples_menu);

@@ -308,8 +308,8 @@ test_generate (void)
       for (guint64 seed = 1; seed <= 3; seed++)
         {
           g_autoptr(GError) error = NULL;
-          g_autoptr(QdBattleship) p = qd_battleship_generate (sizes[s], NULL, d, seed, NULL, &error);
-          g_autoptr(QdBattleship) q = qd_battleship_generate (sizes[s], NULL, d, seed, NULL, &error);
+          g_autoptr(QdBattleship) p = qd_battleship_generate (sizes[s], NULL, d, seed, NULL, NULL, &error);
+          g_autoptr(QdBattleship) q = qd_battleship_generate (sizes[s], NULL, d, seed, NULL, NULL, &error);
           g_autoptr(QdBattleshipResult) result = NULL;
           g_autofree char *text = NULL;
           g_autoptr(QdBattleship) reread = NULL;
@@ -330,7 +330,7 @@ test_generate (void)
   {
     guint fleet[QD_BATTLESHIP_MAX_SHIP + 1] = { 0, 4, 3, 2, 1 };
     g_autoptr(GError) error = NULL;
-    g_autoptr(QdBattleship) p = qd_battleship_generate (10, fleet, 1, 42, NULL, &error);
+    g_autoptr(QdBattleship) p = qd_battleship_generate (10, fleet, 1, 42, NULL, NULL, &error);
     g_assert_no_error (error);
     g_assert_cmpuint (qd_battleship_ship_cells (p), ==, 20);
   }

@@ -9,6 +9,7 @@
 
 #include "app/qd-application.h"
 #include "app/qd-window.h"
+#include "app/widgets/qd-job-bar.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/pages/battleship/qd-battleship-page.h"
 
@@ -140,6 +141,97 @@ test_stop (void)
   close_current_page ();
 }
 
+static QdJobBar *
+job_bar (void)
+{
+  return QD_JOB_BAR (gtk_widget_get_template_child (GTK_WIDGET (window), QD_TYPE_WINDOW, "job_bar"));
+}
+
+static gboolean
+bar_shown (gpointer data)
+{
+  return qd_job_bar_get_shown (job_bar ());
+}
+
+static gboolean
+removing_or_done (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) || strstr (status_text (page, QD_TYPE_BATTLESHIP_PAGE), " of ") != NULL;
+}
+
+/* Generation is a job: the window's bar shows it (a pulse while hints are
+ * added, a fraction while they are taken away), the status line says what
+ * it does, the header's Stop ends it and leaves the board as it was; a
+ * finished one opens as a new untitled puzzle with an Undo toast. */
+static void
+test_generate (void)
+{
+  QdBattleshipPage *page = QD_BATTLESHIP_PAGE (open_example ("battleship", 4, QD_TYPE_BATTLESHIP_PAGE));
+  GObject *size_spin = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_BATTLESHIP_PAGE, "size_spin");
+  GObject *difficulty = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_BATTLESHIP_PAGE, "difficulty_row");
+  GObject *seed = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_BATTLESHIP_PAGE, "seed_spin");
+  GtkWidget *stop = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), QD_TYPE_WINDOW, "stop_button"));
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *t = NULL;
+
+  /* The bar's arithmetic. */
+  t = qd_job_bar_format_time (5);
+  g_assert_cmpstr (t, ==, "5 s");
+  g_free (t);
+  t = qd_job_bar_format_time (65);
+  g_assert_cmpstr (t, ==, "1:05");
+  g_free (t);
+  t = qd_job_bar_format_time (3723);
+  g_assert_cmpstr (t, ==, "1:02:03");
+  g_assert_cmpint (qd_job_bar_estimate_left (2 * G_USEC_PER_SEC, 10, 30), ==, 6);
+  g_assert_cmpint (qd_job_bar_estimate_left (G_USEC_PER_SEC / 2, 10, 30), ==, -1);
+  g_assert_cmpint (qd_job_bar_estimate_left (2 * G_USEC_PER_SEC, 0, 30), ==, -1);
+
+  /* A 20x20 puzzle at the hardest level takes seconds: stopped. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (size_spin), 20);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (difficulty), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), 3);
+  before = qd_battleship_to_string (qd_battleship_page_get_puzzle (page));
+  gtk_widget_activate_action (GTK_WIDGET (page), "battleship.generate", NULL);
+  g_assert_true (qd_page_get_busy (QD_PAGE (page)));
+  g_assert_true (gtk_widget_get_visible (stop));
+  wait_until (bar_shown, NULL, 30000, "the job bar");
+  g_assert_nonnull (strstr (qd_job_bar_get_time_text (job_bar ()), "so far"));
+  g_assert_nonnull (strstr (status_text (page, QD_TYPE_BATTLESHIP_PAGE), "Adding hints"));
+  wait_until (removing_or_done, page, 120000, "hints being taken away");
+  if (qd_page_get_busy (QD_PAGE (page)))
+    {
+      /* Taking hints away has a total: the bar is a fraction. */
+      spin (400);
+      if (qd_page_get_busy (QD_PAGE (page)))
+        g_assert_cmpfloat (qd_job_bar_get_fraction (job_bar ()), >=, 0);
+      wait_for_frame ();
+      screenshot ("ui-battleship-generating.png");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.stop-page", NULL);
+      wait_until (bs_not_busy, page, 30000, "the generator to stop");
+      after = qd_battleship_to_string (qd_battleship_page_get_puzzle (page));
+      g_assert_cmpstr (after, ==, before);
+      g_assert_cmpstr (status_text (page, QD_TYPE_BATTLESHIP_PAGE), ==, "Generation stopped. The board is as it was.");
+    }
+  g_assert_false (qd_job_bar_get_shown (job_bar ()));
+  g_assert_false (gtk_widget_get_visible (stop));
+
+  /* A quick one: a new untitled document, the old one a toast's Undo away. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (size_spin), 8);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (difficulty), 0);
+  gtk_widget_activate_action (GTK_WIDGET (page), "battleship.generate", NULL);
+  wait_until (bs_not_busy, page, 30000, "the generator");
+  g_assert_cmpuint (qd_battleship_page_get_puzzle (page)->size, ==, 8);
+  g_assert_null (qd_page_get_file (QD_PAGE (page)));
+  g_object_get (page, "title", &title, NULL);
+  g_assert_cmpstr (title, ==, "Generated Puzzle");
+  g_assert_nonnull (qd_page_get_undo_toast (QD_PAGE (page)));
+  g_assert_cmpstr (bs_label (page, "play_label"), ==, "A new puzzle with exactly one solution.");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -147,5 +239,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/battleship/solve-play-hint", test_battleship);
   g_test_add_func ("/ui/battleship/stop", test_stop);
+  g_test_add_func ("/ui/battleship/generate", test_generate);
   return ui_run ();
 }

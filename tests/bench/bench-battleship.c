@@ -99,7 +99,7 @@ generated (guint size, guint difficulty, guint count)
   for (guint i = 0; i < count; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(QdBattleship) puzzle = qd_battleship_generate (size, NULL, difficulty, 1000 + i, NULL, &error);
+      g_autoptr(QdBattleship) puzzle = qd_battleship_generate (size, NULL, difficulty, 1000 + i, NULL, NULL, &error);
       g_autoptr(QdBattleshipResult) result = NULL;
 
       g_assert_no_error (error);

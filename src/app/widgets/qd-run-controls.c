@@ -42,8 +42,9 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdRunControls *self = data;
 
   qd_stepper_stop_playing (self->stepper);
-  g_signal_emit (self, signals[STOP], 0);
+  /* Before the signal, so that the page may say something better. */
   qd_run_controls_set_status (self, _("The search was stopped."));
+  g_signal_emit (self, signals[STOP], 0);
 }
 
 static void

@@ -157,7 +157,7 @@ run_generate (const Options *o)
   g_autofree char *text = NULL;
 
   puzzle = qd_battleship_generate ((guint) o->generate, o->fleet_text != NULL ? o->fleet : NULL,
-                                   (guint) o->difficulty, (guint64) o->seed, NULL, &error);
+                                   (guint) o->difficulty, (guint64) o->seed, NULL, NULL, &error);
   if (puzzle == NULL)
     {
       qd_cli_usage_error ("%s", error->message);

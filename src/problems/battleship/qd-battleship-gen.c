@@ -133,7 +133,8 @@ check_fleet (guint size, const guint *fleet_in, guint *fleet, GError **error)
  * solutions found differ (so the second one goes); the easiest level
  * prefers ship cells, which tell more.  FALSE when stopped. */
 static gboolean
-reveal_until_unique (QdBattleship *puzzle, const guint8 *grid, guint difficulty, guint64 *rng, const gint *stop)
+reveal_until_unique (QdBattleship *puzzle, const guint8 *grid, guint difficulty, guint64 *rng, const gint *stop,
+                     QdProgress *progress)
 {
   guint n = puzzle->size;
 
@@ -166,6 +167,8 @@ reveal_until_unique (QdBattleship *puzzle, const guint8 *grid, guint difficulty,
       else
         pick = candidates[qd_random_below (rng, n_cand)];
       puzzle->hints[pick] = grid[pick];
+      if (progress != NULL)
+        qd_progress_add (&progress->done, 1);
     }
 }
 
@@ -190,7 +193,7 @@ add_ship_hints (QdBattleship *puzzle, const guint8 *grid, guint64 *rng)
  * uniqueness does not need; level 1 keeps the ship hints, which help most.
  * FALSE when stopped. */
 static gboolean
-remove_needless_hints (QdBattleship *puzzle, guint difficulty, guint64 *rng, const gint *stop)
+remove_needless_hints (QdBattleship *puzzle, guint difficulty, guint64 *rng, const gint *stop, QdProgress *progress)
 {
   guint n = puzzle->size, n_hints = 0;
   g_autofree guint *order = g_new (guint, n * n);
@@ -199,12 +202,20 @@ remove_needless_hints (QdBattleship *puzzle, guint difficulty, guint64 *rng, con
     if (puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN)
       order[n_hints++] = i;
   qd_random_shuffle (rng, order, n_hints);
+  if (progress != NULL)
+    {
+      qd_progress_set (&progress->value, QD_BATTLESHIP_GEN_REMOVING);
+      qd_progress_set (&progress->done, 0);
+      qd_progress_set (&progress->total, n_hints);
+    }
   for (guint k = 0; k < n_hints; k++)
     {
       guint i = order[k];
       guint8 hint = puzzle->hints[i];
       g_autoptr(QdBattleshipResult) result = NULL;
 
+      if (progress != NULL)
+        qd_progress_set (&progress->done, k);
       if (difficulty == 1 && hint != QD_BATTLESHIP_WATER)
         continue;
       puzzle->hints[i] = QD_BATTLESHIP_UNKNOWN;
@@ -219,7 +230,7 @@ remove_needless_hints (QdBattleship *puzzle, guint difficulty, guint64 *rng, con
 
 QdBattleship *
 qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, guint64 seed,
-                        const gint *stop, GError **error)
+                        const gint *stop, QdProgress *progress, GError **error)
 {
   guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];
   g_autoptr(QdBattleship) puzzle = NULL;
@@ -253,11 +264,13 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
       if (grid[r * n + c] != QD_BATTLESHIP_WATER)
         puzzle->row_counts[r]++, puzzle->col_counts[c]++;
 
-  if (!reveal_until_unique (puzzle, grid, difficulty, &rng, stop))
+  if (progress != NULL)
+    qd_progress_set (&progress->value, QD_BATTLESHIP_GEN_REVEALING);
+  if (!reveal_until_unique (puzzle, grid, difficulty, &rng, stop, progress))
     goto stopped;
   if (difficulty == 0)
     add_ship_hints (puzzle, grid, &rng);
-  else if (!remove_needless_hints (puzzle, difficulty, &rng, stop))
+  else if (!remove_needless_hints (puzzle, difficulty, &rng, stop, progress))
     goto stopped;
   return g_steal_pointer (&puzzle);
 

@@ -12,6 +12,8 @@
 
 #include <glib.h>
 
+#include "core/qd-progress.h"
+
 G_BEGIN_DECLS
 
 #define QD_BATTLESHIP_ERROR (qd_battleship_error_quark ())
@@ -128,9 +130,15 @@ gboolean    qd_battleship_hint      (const QdBattleship *puzzle, const guint8 *m
 
 /* A random puzzle with exactly one solution: a random fleet placement, its
  * counts, then hints revealed until the solver proves uniqueness (fewer
- * hints for a higher difficulty, 0..2).  Seeded. */
+ * hints for a higher difficulty, 0..2).  Seeded.  `progress` (may be NULL)
+ * says the phase in `value`: revealing (`done` counts the hints placed, no
+ * total), then removing (`done` of `total` hints tried). */
+enum {
+  QD_BATTLESHIP_GEN_REVEALING = 1,
+  QD_BATTLESHIP_GEN_REMOVING = 2,
+};
 QdBattleship *qd_battleship_generate (guint size, const guint *fleet, guint difficulty, guint64 seed,
-                                      const gint *stop, GError **error);
+                                      const gint *stop, QdProgress *progress, GError **error);
 /* The usual fleet for a size (6x6: 3 2 1; 10x10: 4 3 2 1; …). */
 void          qd_battleship_default_fleet (guint size, guint *fleet);
 

@@ -546,7 +546,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdBattleshipPage *self)
   task = task_new (self);
   task->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   self->step_after_solve = then_step;
-  qd_page_start_job (QD_PAGE (self), _("Battleship solver"), solve_worker, task, task_free, output_free,
+  qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, task_free, output_free,
                      on_solve_done);
   update_actions (self);
 }
@@ -554,7 +554,12 @@ on_solve (QdRunControls *controls, gboolean then_step, QdBattleshipPage *self)
 static void
 on_stop (QdRunControls *controls, QdBattleshipPage *self)
 {
+  QdJob *job = qd_page_get_job (QD_PAGE (self));
+  gboolean generating = job != NULL && g_object_get_data (G_OBJECT (job), "generator") != NULL;
+
   qd_page_cancel_job (QD_PAGE (self));
+  if (generating)
+    qd_run_controls_set_status (self->run_controls, _("Generation stopped. The board is as it was."));
   update_actions (self);
 }
 
@@ -611,7 +616,7 @@ hint_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdBattleshipPage *self = data;
 
   gtk_label_set_label (self->play_label, _("Thinking…"));
-  qd_page_start_job (QD_PAGE (self), _("Battleship hint"), hint_worker, task_new (self), task_free, output_free,
+  qd_page_start_job (QD_PAGE (self), _("Looking for a hint"), hint_worker, task_new (self), task_free, output_free,
                      on_hint_done);
   update_actions (self);
 }
@@ -656,7 +661,7 @@ check_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdBattleshipPage *self = data;
 
   gtk_label_set_label (self->play_label, _("Checking…"));
-  qd_page_start_job (QD_PAGE (self), _("Battleship check"), check_worker, task_new (self), task_free, output_free,
+  qd_page_start_job (QD_PAGE (self), _("Checking the marks"), check_worker, task_new (self), task_free, output_free,
                      on_check_done);
   update_actions (self);
 }
@@ -670,7 +675,7 @@ generate_worker (QdJob *job, gpointer data, GError **error)
 
   memcpy (fleet, task->puzzle->fleet, sizeof fleet);
   out->generated = qd_battleship_generate (task->puzzle->size, fleet, task->difficulty, task->seed,
-                                           qd_job_get_stop_flag (job), error);
+                                           qd_job_get_stop_flag (job), qd_job_get_progress (job), error);
   if (out->generated == NULL)
     {
       output_free (out);
@@ -705,16 +710,37 @@ on_generate_done (QdPage *page, QdJob *job)
   qd_page_replace_document (page, _("Generated Puzzle"), _("A new puzzle replaced the board"));
 }
 
+/* What the generator is doing, in the status line. */
+static void
+on_generate_progress (QdJob *job, QdBattleshipPage *self)
+{
+  QdProgress progress;
+  g_autofree char *text = NULL;
+
+  qd_job_read_progress (job, &progress);
+  if (progress.value == QD_BATTLESHIP_GEN_REMOVING)
+    /* Translators: the generator tries, one by one, whether each hint is needed. */
+    text = g_strdup_printf (_("Taking away the hints the solution does not need: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " tried…"),
+                            progress.done, progress.total);
+  else
+    text = g_strdup_printf (_("Adding hints until the solution is unique: %" G_GINT64_FORMAT " added…"),
+                            progress.done);
+  qd_run_controls_set_status (self->run_controls, text);
+}
+
 static void
 generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdBattleshipPage *self = data;
   Task *task = task_new (self);
+  QdJob *job;
 
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
   task->difficulty = adw_combo_row_get_selected (self->difficulty_row);
-  qd_page_start_job (QD_PAGE (self), _("Battleship generator"), generate_worker, task, task_free, output_free,
-                     on_generate_done);
+  job = qd_page_start_job (QD_PAGE (self), _("Generating a puzzle"), generate_worker, task, task_free, output_free,
+                           on_generate_done);
+  g_signal_connect_object (job, "progress", G_CALLBACK (on_generate_progress), self, 0);
+  g_object_set_data (G_OBJECT (job), "generator", GINT_TO_POINTER (TRUE));
   qd_run_controls_set_status (self->run_controls, _("Generating…"));
   update_actions (self);
 }

@@ -222,7 +222,7 @@ qd_colorgame_computer_start (QdColorgamePage *self)
   self->live_shown = 0;
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->trace_view), "", 0);
 
-  job = qd_page_start_job (QD_PAGE (self), _("Map-colouring game search"), computer_worker, task, task_free,
+  job = qd_page_start_job (QD_PAGE (self), _("The computer’s move"), computer_worker, task, task_free,
                            output_free, on_computer_done);
   qd_job_set_interval (job, 100);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_progress), self, 0);

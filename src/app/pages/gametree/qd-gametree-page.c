@@ -349,7 +349,7 @@ start_solve (QdGametreePage *self, gboolean then_step)
   task->tree = qd_game_tree_copy (self->tree);
   task->algorithm = selected_algorithm (self);
   self->step_after_solve = then_step;
-  qd_page_start_job (QD_PAGE (self), _("Game tree search"), solve_worker, task, solve_task_free,
+  qd_page_start_job (QD_PAGE (self), _("Searching the tree"), solve_worker, task, solve_task_free,
                      (GDestroyNotify) qd_tree_analysis_free, on_job_done);
   qd_run_controls_set_status (self->run_controls, _("Searching…"));
   update_actions (self);

@@ -122,7 +122,7 @@ start_report (QdKcellPage *self, gboolean match)
   gtk_progress_bar_set_fraction (self->report_progress, 0);
   gtk_progress_bar_set_text (self->report_progress, _("Starting…"));
   gtk_widget_set_visible (GTK_WIDGET (self->report_progress), TRUE);
-  job = qd_page_start_job (QD_PAGE (self), _("KCell experiment"), report_worker, task, g_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Running the experiment"), report_worker, task, g_free,
                            report_output_free, on_report_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_report_progress), self, 0);
   qd_kcell_page_refresh (self, FALSE);

@@ -374,7 +374,7 @@ maybe_continue (QdKcellPage *self)
   task->agent = agent;
   task->seed = 1 + 7919u * self->game->moves->len;
   self->thinking = TRUE;
-  qd_page_start_job (QD_PAGE (self), _("KCell move"), move_worker, task, g_free, g_free, on_move_done);
+  qd_page_start_job (QD_PAGE (self), _("The computer’s move"), move_worker, task, g_free, g_free, on_move_done);
   self->think_timer = g_timeout_add (200, on_think_tick, self);
   refresh (self, FALSE);
 }

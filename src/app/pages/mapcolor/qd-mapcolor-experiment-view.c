@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "core/qd-job.h"
+#include "app/qd-page.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-widgets.h"
@@ -266,13 +267,15 @@ start (QdMapcolorExperimentView *self)
   self->shown_snapshot = NULL;
   g_clear_pointer (&self->experiment, qd_mapcolor_experiment_free);
   show_results (self);
-  self->job = qd_job_new (_("Map-colouring experiment"));
+  self->job = qd_job_new (_("Running the experiment"));
   g_signal_connect (self->job, "progress", G_CALLBACK (on_progress), self);
   g_signal_connect (self->job, "finished", G_CALLBACK (on_finished), self);
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_progress_bar_set_text (self->progress, _("Starting…"));
   set_running (self, TRUE);
   qd_job_start (self->job, worker, task, task_free, (GDestroyNotify) qd_mapcolor_experiment_free);
+  /* The tab is busy meanwhile: the window's Stop and progress follow. */
+  qd_page_watch_job_from (GTK_WIDGET (self), self->job);
 }
 
 void

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "core/qd-job.h"
+#include "app/qd-page.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-widgets.h"
@@ -140,10 +141,12 @@ build (QdMapcolorFcmacView *self)
   task->map = qd_map_copy (self->map);
   task->order = g_steal_pointer (&order);
   task->values = values;
-  self->job = qd_job_new (_("Domain tables"));
+  self->job = qd_job_new (_("Building the domain tables"));
   g_signal_connect (self->job, "finished", G_CALLBACK (on_finished), self);
   gtk_widget_set_sensitive (self->build_button, FALSE);
   qd_job_start (self->job, worker, task, task_free, (GDestroyNotify) g_ptr_array_unref);
+  /* The tab is busy meanwhile: the window's Stop and progress follow. */
+  qd_page_watch_job_from (GTK_WIDGET (self), self->job);
 }
 
 void

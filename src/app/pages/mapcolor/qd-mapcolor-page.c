@@ -448,7 +448,7 @@ start_solve (QdMapcolorPage *self, gboolean then_step)
   task->options.seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
   task->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   self->step_after_solve = then_step;
-  job = qd_page_start_job (QD_PAGE (self), _("Map colouring"), solve_worker, task, solve_task_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Colouring the map"), solve_worker, task, solve_task_free,
                            solve_output_free, on_solve_done);
   qd_run_controls_follow_job (self->run_controls, job, _("Colouring"));
   update_actions (self);
@@ -517,7 +517,7 @@ generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
   task->n = (guint) gtk_spin_button_get_value_as_int (self->regions_spin);
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
   task->method = adw_combo_row_get_selected (self->method_row) == 0 ? QD_MAPCOLOR_GEN_SEGMENTS : QD_MAPCOLOR_GEN_DELAUNAY;
-  job = qd_page_start_job (QD_PAGE (self), _("Map generation"), generate_worker, task, g_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Generating a map"), generate_worker, task, g_free,
                            (GDestroyNotify) qd_map_free, on_generate_done);
   g_signal_connect (job, "progress", G_CALLBACK (on_generate_progress), self);
   update_actions (self);

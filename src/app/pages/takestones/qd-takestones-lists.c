@@ -179,7 +179,7 @@ qd_takestones_page_run_report (QdTakestonesPage *self, guint largest_board, guin
   self->thinking = FALSE;
   self->reporting = TRUE;
   gtk_progress_bar_set_fraction (self->report_progress, 0);
-  job = qd_page_start_job (QD_PAGE (self), _("Take-Stones evaluator report"), report_worker, settings,
+  job = qd_page_start_job (QD_PAGE (self), _("Comparing the evaluators"), report_worker, settings,
                            g_free, (GDestroyNotify) qd_takestones_report_free, on_report_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_report_progress), self, 0);
   qd_takestones_page_update_display (self);

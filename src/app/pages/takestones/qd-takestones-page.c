@@ -283,7 +283,7 @@ start_search (QdTakestonesPage *self, gboolean to_play)
   task->search.depth = selected_depth (self);
   self->thinking = TRUE;
   self->have_analysis = FALSE;
-  job = qd_page_start_job (QD_PAGE (self), _("Take-Stones search"), search_worker, task, g_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Searching the game tree"), search_worker, task, g_free,
                            g_free, on_search_done);
   g_object_set_data (G_OBJECT (job), "play", GINT_TO_POINTER (to_play));
   qd_takestones_page_update_display (self);

@@ -483,7 +483,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
   memcpy (self->shown, task->start, self->tsp->n * sizeof (guint));
   self->step_after_solve = then_step;
   self->selected = -1;
-  job = qd_page_start_job (QD_PAGE (self), _("TSP local search"), solve_worker, task, task_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Searching for a shorter tour"), solve_worker, task, task_free,
                            (GDestroyNotify) qd_tsp_run_free, on_solve_done);
   show_plot (self, 0);
   qd_job_set_interval (job, 50);

@@ -329,7 +329,7 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   /* What was said of the last search ("Stopped…") is not said of this one. */
   gtk_label_set_label (self->play_label, activity == QD_WARGAME_HINTING ? _("Looking for a hint…")
                                                                         : _("The computer is thinking…"));
-  job = qd_page_start_job (QD_PAGE (self), activity == QD_WARGAME_HINTING ? _("War game hint") : _("War game agent"),
+  job = qd_page_start_job (QD_PAGE (self), activity == QD_WARGAME_HINTING ? _("Looking for a hint") : _("The computer’s move"),
                            think_worker, task, think_task_free, g_free, on_think_done);
   g_set_weak_pointer (&self->seats[seat].job, job);
   qd_job_set_interval (job, 100);

@@ -221,7 +221,7 @@ qd_wargame_reports_run (QdWargamePage *self)
     task->coin = COMPARE_DEFAULT_COIN;
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
   self->activity = QD_WARGAME_REPORTING;
-  job = qd_page_start_job (QD_PAGE (self), _("War game matchups"), report_worker, task, report_task_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Playing the matchups"), report_worker, task, report_task_free,
                            (GDestroyNotify) g_ptr_array_unref, on_report_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_report_progress), self, 0);
   gtk_label_set_label (self->report_status, _("Starting…"));

@@ -373,7 +373,7 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
   task->model = model;
   read_options (self, &task->options);
   self->step_after_solve = then_step;
-  job = qd_page_start_job (QD_PAGE (self), _("Word puzzle search"), solve_worker, task, solve_task_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, solve_task_free,
                            solve_output_free, on_job_done);
   qd_run_controls_follow_job (self->run_controls, job, _("Searching"));
   qd_run_controls_set_status (self->run_controls, _("Searching…"));
