@@ -301,7 +301,17 @@ test_empty (void)
           wait_until (no_dialog, NULL, 5000, "the dialog to go");
         }
     }
+  /* Every bundled example is on the start page with its thumbnail. */
+  {
+    gint64 start = g_get_monotonic_time ();
+
+    g_assert_true (qd_window_start_draw_all (window));
+    g_test_message ("thumbnails left to draw took %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
+  }
+  wait_for_frame ();
   screenshot ("ui-empty.png");
+  screenshot_of (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), QD_TYPE_WINDOW, "start_box")),
+                 "ui-start-examples.png");
 }
 
 static void

@@ -536,6 +536,33 @@ qd_page_export_picture (QdPage *self, GFile *file, QdExportFormat format, GError
                             format == QD_EXPORT_PNG ? 2 : 1, draw_page, self, error);
 }
 
+cairo_surface_t *
+qd_page_render_thumbnail (QdPage *self, int width, int height, int scale)
+{
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  double w, h, fit;
+
+  g_return_val_if_fail (width > 0 && height > 0 && scale > 0, NULL);
+
+  if (klass->get_picture_size == NULL || !klass->get_picture_size (self, &w, &h) || w <= 0 || h <= 0)
+    return NULL;
+  fit = MIN (width / w, height / h);
+  /* The picture's own aspect, within the box. */
+  width = MAX (1, (int) (w * fit + 0.5));
+  height = MAX (1, (int) (h * fit + 0.5));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  cairo_scale (cr, fit, fit);
+  klass->draw_picture (self, cr, w, h);
+  cairo_destroy (cr);
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    g_clear_pointer (&surface, cairo_surface_destroy);
+  return surface;
+}
+
 void
 qd_page_set_text_exports (QdPage *self, const QdTextExport *exports)
 {

@@ -93,6 +93,10 @@ gboolean    qd_page_export_picture     (QdPage *self, GFile *file, QdExportForma
                                         GError **error);
 gboolean    qd_page_has_picture        (QdPage *self);
 void        qd_page_set_text_exports   (QdPage *self, const QdTextExport *exports);
+/* The export picture fitted into width x height (its aspect kept): an image
+ * surface of `scale` pixels a unit (its device scale); NULL when the page
+ * has no picture. */
+cairo_surface_t *qd_page_render_thumbnail (QdPage *self, int width, int height, int scale);
 /* The board view whose drawing the page exports (borrowed). */
 void        qd_page_set_canvas         (QdPage *self, QdCanvas *canvas);
 const QdTextExport *qd_page_get_text_exports (QdPage *self);

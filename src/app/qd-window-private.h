@@ -28,6 +28,7 @@ struct _QdWindow
   int fitted_width;
   AdwWindowTitle *window_title;
   GtkBox *start_box;
+  struct _QdStartGallery *start_gallery;  /* its thumbnails (qd-window-start.c) */
   GMenu *examples_menu;
 
   GSettings *settings;
@@ -50,6 +51,10 @@ void qd_window_drafts_finish      (QdWindow *self);
 void qd_window_drafts_save_now    (QdWindow *self);
 void qd_window_drafts_forget_page (QdWindow *self, QdPage *page);
 void qd_window_drafts_offer       (QdWindow *self);
+/* The empty window (qd-window-start.c). */
+typedef struct _QdStartGallery QdStartGallery;
+void     qd_window_start_build    (QdWindow *self);
+void     qd_window_start_finish   (QdWindow *self);
 void qd_window_show_toast      (QdWindow *self, const char *message);
 void qd_window_update_state    (QdWindow *self);
 /* The folding controls (qd-window-controls.c). */

@@ -720,57 +720,12 @@ static const GActionEntry win_actions[] = {
 
 
 /* A card of the empty window that opens a new tab of the problem. */
-static GtkWidget *
-problem_card (const QdProblem *problem)
-{
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *icon = gtk_image_new_from_icon_name (qd_problems_icon_name (problem));
-  GtkWidget *title = gtk_label_new (_(problem->title));
-  GtkWidget *description = gtk_label_new (_(problem->description));
-
-  gtk_image_set_pixel_size (GTK_IMAGE (icon), 32);
-  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_label_set_xalign (GTK_LABEL (description), 0);
-  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
-  gtk_label_set_lines (GTK_LABEL (description), 3);
-  gtk_label_set_ellipsize (GTK_LABEL (description), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (description), 24);
-  gtk_label_set_width_chars (GTK_LABEL (description), 20);
-  gtk_widget_add_css_class (description, "dim-label");
-  gtk_widget_add_css_class (description, "caption");
-  gtk_box_append (GTK_BOX (text), title);
-  gtk_box_append (GTK_BOX (text), description);
-  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_add_css_class (button, "card");
-  gtk_widget_add_css_class (button, "problem-card");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-tab");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", problem->id);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(problem->title),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(problem->description), -1);
-  return button;
-}
-
 static void
 build_problem_menus (QdWindow *self)
 {
   guint n;
   const QdProblem *const *problems = qd_problem_get_all (&n);
   g_autoptr(GMenu) new_menu = g_menu_new ();
-  GtkFlowBox *grid = GTK_FLOW_BOX (gtk_flow_box_new ());
-
-  gtk_flow_box_set_selection_mode (grid, GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (grid, TRUE);
-  gtk_flow_box_set_min_children_per_line (grid, 1);
-  gtk_flow_box_set_max_children_per_line (grid, 4);
-  gtk_flow_box_set_row_spacing (grid, 12);
-  gtk_flow_box_set_column_spacing (grid, 12);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *action = g_strdup_printf ("win.new-tab::%s", problems[i]->id);
@@ -788,20 +743,8 @@ build_problem_menus (QdWindow *self)
         }
       /* One submenu per problem: the flat list was taller than a screen. */
       g_menu_append_submenu (self->examples_menu, _(problems[i]->title), G_MENU_MODEL (examples));
-
-      /* The empty window offers each problem as a card: icon, title, what it is. */
-      gtk_flow_box_append (grid, problem_card (problems[i]));
     }
-  gtk_box_append (self->start_box, GTK_WIDGET (grid));
-  {
-    GtkWidget *open = gtk_button_new_with_mnemonic (_("_Open a File…"));
-
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (open), "win.open");
-    gtk_widget_set_halign (open, GTK_ALIGN_CENTER);
-    gtk_widget_add_css_class (open, "pill");
-    gtk_widget_add_css_class (open, "suggested-action");
-    gtk_box_append (self->start_box, open);
-  }
+  qd_window_start_build (self);
   gtk_menu_button_set_menu_model (self->new_tab_button, G_MENU_MODEL (new_menu));
 }
 
@@ -820,6 +763,7 @@ qd_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->tab_view, self);
   /* The window goes after every page was saved or its edits discarded. */
   qd_window_drafts_finish (self);
+  qd_window_start_finish (self);
   qd_window_unbind_controls (self);
   g_clear_handle_id (&self->controls_idle, g_source_remove);
   g_clear_handle_id (&self->fit_idle, g_source_remove);

@@ -22,5 +22,8 @@ void        qd_window_restore_session  (QdWindow *self);
 void        qd_window_show_error       (QdWindow *self, const char *message);
 /* The last error shown (for tests). */
 const char *qd_window_get_last_error   (QdWindow *self);
+/* Draws the start page's example thumbnails not drawn yet, at once; TRUE
+ * when every example has its picture (for tests). */
+gboolean    qd_window_start_draw_all   (QdWindow *self);
 
 G_END_DECLS
