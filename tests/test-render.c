@@ -8,7 +8,11 @@
 #include <math.h>
 #include <string.h>
 
+#include "problems/qd-map.h"
+#include "render/qd-draw.h"
 #include "render/qd-export.h"
+#include "render/qd-label-place.h"
+#include "render/qd-map-render.h"
 #include "render/qd-palette.h"
 #include "render/qd-tree-render.h"
 
@@ -556,6 +560,133 @@ __lsan_default_suppressions (void)
   return "leak:libfontconfig.so\n";
 }
 
+/* Every label placed is inside, clear of every disc and of every other. */
+static guint
+check_labels (const QdPointLabels *labels)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  QdDrawText text;
+  g_autofree QdLabelBox *boxes = g_new (QdLabelBox, labels->n);
+  g_autofree gboolean *far = g_new (gboolean, labels->n);
+  guint placed, counted = 0;
+
+  qd_draw_text_init (&text, cr, NULL, "H");
+  placed = qd_label_place (&text, labels, boxes, far);
+  for (guint i = 0; i < labels->n; i++)
+    {
+      const QdLabelBox *a = &boxes[i];
+
+      if (a->x2 < a->x1)
+        continue;
+      counted++;
+      g_assert_cmpfloat (a->x1, >=, labels->within.x1);
+      g_assert_cmpfloat (a->x2, <=, labels->within.x2);
+      g_assert_cmpfloat (a->y1, >=, labels->within.y1);
+      g_assert_cmpfloat (a->y2, <=, labels->within.y2);
+      /* As wide as its text at least. */
+      g_assert_cmpfloat (a->x2 - a->x1, >=, qd_draw_text_advance (&text, labels->names[i], labels->size, 0));
+      for (guint j = 0; j < labels->n; j++)
+        {
+          const QdLabelBox *b = &boxes[j];
+          double cx = CLAMP (labels->x[j], a->x1, a->x2), cy = CLAMP (labels->y[j], a->y1, a->y2);
+
+          /* The nearest point of the box is outside disc j. */
+          g_assert_cmpfloat (hypot (cx - labels->x[j], cy - labels->y[j]), >=, labels->radius);
+          if (j != i && b->x2 >= b->x1)
+            g_assert_false (a->x1 < b->x2 && b->x1 < a->x2 && a->y1 < b->y2 && b->y1 < a->y2);
+        }
+    }
+  g_assert_cmpuint (placed, ==, counted);
+  qd_draw_text_clear (&text);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return placed;
+}
+
+/* Names beside points: none overlaps another or a point, whatever the
+ * crowd; the first choice is to the right; where there is room, all are
+ * placed (every state of the US map). */
+static void
+test_label_place (void)
+{
+  const char *names[] = { "Madison", "Chicago", "Milwaukee", "Rockford", "A", "" };
+  double x[] = { 100, 104, 108, 300, 500, 520 };
+  double y[] = { 100, 103, 96, 300, 500, 520 };
+  QdPointLabels labels = { .n = 6, .x = x, .y = y, .names = names, .radius = 5, .size = 12,
+                           .within = { 0, 0, 600, 600 } };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  QdDrawText text;
+  QdLabelBox boxes[6];
+
+  /* Rockford alone: to its right, centred on it. */
+  qd_draw_text_init (&text, cr, NULL, "H");
+  g_assert_cmpuint (check_labels (&labels), ==, 5);   /* the empty name is not drawn */
+  qd_label_place (&text, &labels, boxes, NULL);
+  g_assert_cmpfloat (boxes[3].x1, >, 300 + 5);
+  g_assert_cmpfloat (fabs ((boxes[3].y1 + boxes[3].y2) / 2 - 300), <, 0.01);
+  g_assert_cmpfloat (boxes[5].x2, <, boxes[5].x1);
+  /* A point at the right edge takes its label to the left. */
+  x[4] = 598, y[4] = 300;
+  qd_label_place (&text, &labels, boxes, NULL);
+  g_assert_cmpfloat (boxes[4].x2, <, 598);
+  qd_draw_text_clear (&text);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  /* A crowd: 300 points in a 200 x 200 square; some are left out. */
+  {
+    enum { N = 300 };
+    double cx[N], cy[N];
+    char buffers[N][16];
+    const char *crowd[N];
+    GRand *rand = g_rand_new_with_seed (7);
+    QdPointLabels many = { .n = N, .x = cx, .y = cy, .names = crowd, .radius = 4, .size = 12,
+                           .within = { 0, 0, 400, 400 } };
+    guint placed;
+
+    for (guint i = 0; i < N; i++)
+      {
+        cx[i] = 100 + g_rand_double_range (rand, 0, 200);
+        cy[i] = 100 + g_rand_double_range (rand, 0, 200);
+        g_snprintf (buffers[i], sizeof buffers[i], "City %u", i);
+        crowd[i] = buffers[i];
+      }
+    placed = check_labels (&many);
+    g_assert_cmpuint (placed, >, 10);
+    g_assert_cmpuint (placed, <, N);
+    g_rand_free (rand);
+  }
+
+  /* The US map as the window draws it: all 48 named. */
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "examples", "mapcolor", "usa-48.map", NULL);
+    g_autofree char *contents = NULL;
+    g_autoptr(GError) error = NULL;
+    QdMap *map;
+    gsize length;
+
+    g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+    map = qd_map_parse (contents, length, NULL, &error);
+    g_assert_no_error (error);
+    {
+      g_autofree double *mx = g_new (double, map->n_regions);
+      g_autofree double *my = g_new (double, map->n_regions);
+      double w, h;
+      QdPointLabels us = { .n = map->n_regions, .x = mx, .y = my, .names = (const char *const *) map->names->pdata,
+                           .radius = qd_map_render_radius (map->n_regions), .size = 12 };
+
+      qd_map_render_get_size (map, &w, &h);
+      us.within = (QdLabelBox) { 1, 1, w - 1, h - 1 };
+      for (guint r = 0; r < map->n_regions; r++)
+        qd_map_render_from_unit (map->x[r], map->y[r], &mx[r], &my[r]);
+      g_assert_cmpuint (check_labels (&us), ==, 48);
+    }
+    qd_map_free (map);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -572,6 +703,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/tree/render", test_tree_render);
   g_test_add_func ("/render/tree/bounds", test_tree_render_bounds);
   g_test_add_func ("/render/tree/large", test_tree_large);
+  g_test_add_func ("/render/labels/place", test_label_place);
 
   status = g_test_run ();
   cairo_debug_reset_static_data ();

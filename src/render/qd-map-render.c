@@ -2,6 +2,7 @@
 #include "qd-map-render.h"
 
 #include "qd-draw.h"
+#include "qd-label-place.h"
 
 #include <math.h>
 
@@ -183,28 +184,27 @@ draw_rings (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, co
     }
 }
 
-/* Names, beside the discs, on a halo in the background colour that keeps
+/* Names beside the discs, none over another or over a disc (a name with
+ * no room is left out), on a halo in the background colour that keeps
  * them readable over edges. */
 static void
-draw_names (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radius, const Box *b)
+draw_names (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radius)
 {
   QdDrawText text;
+  g_autofree double *x = g_new (double, map->n_regions);
+  g_autofree double *y = g_new (double, map->n_regions);
+  QdPointLabels labels = {
+    .n = map->n_regions, .x = x, .y = y, .names = (const char *const *) map->names->pdata,
+    .radius = radius, .size = 12, .within = { 1, 1, SIDE + 2 * MARGIN - 1, SIDE + 2 * MARGIN - 1 },
+  };
 
+  for (guint r = 0; r < map->n_regions; r++)
+    qd_map_render_from_unit (map->x[r], map->y[r], &x[r], &y[r]);
   qd_draw_text_init (&text, cr, palette->font_family, "H");
   text.halo = &palette->background;
   text.halo_alpha = 0.9;
   text.halo_width = 3;
-  for (guint r = 0; r < map->n_regions; r++)
-    {
-      const char *name = map->names->pdata[r];
-      double px, py;
-
-      qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
-      if (px < b->x1 - 200 || px > b->x2 || py < b->y1 || py > b->y2 + 20)
-        continue;
-      qd_draw_text (&text, name, 12, QD_DRAW_TEXT_HALO | QD_DRAW_TEXT_BASELINE, px + radius + 3, py + 4,
-                    &palette->foreground, 0.9);
-    }
+  qd_label_draw (&text, &labels, &palette->foreground, 0.9, &palette->muted);
   qd_draw_text_clear (&text);
 }
 
@@ -246,6 +246,6 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
   draw_regions (cr, map, options, palette, radius, &b);
   draw_rings (cr, map, options, palette, radius);
   if (options->show_names && map->n_regions <= 400)
-    draw_names (cr, map, palette, radius, &b);
+    draw_names (cr, map, palette, radius);
   cairo_restore (cr);
 }

@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "render/qd-draw.h"
+#include "render/qd-label-place.h"
 #include "render/qd-text-measure.h"
 
 #define MARGIN 24.0
@@ -148,27 +149,26 @@ ring (cairo_t *cr, const Frame *f, const QdTsp *tsp, guint city, double r, const
   cairo_stroke (cr);
 }
 
+/* Names beside the cities, none over another or over a city (a name with
+ * no room is left out), on a halo: the tour passes behind them. */
 static void
 draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *palette, double radius)
 {
   QdDrawText text;
+  g_autofree double *x = g_new (double, MAX (tsp->n, 1));
+  g_autofree double *y = g_new (double, MAX (tsp->n, 1));
+  QdPointLabels labels = {
+    .n = tsp->n, .x = x, .y = y, .names = (const char *const *) tsp->names,
+    .radius = radius, .size = 12, .within = { 1, CAPTION, SIDE + 2 * MARGIN - 1, CAPTION + SIDE + MARGIN - 1 },
+  };
 
-  /* On a halo in the background colour: the tour passes behind them. */
+  for (guint i = 0; i < tsp->n; i++)
+    map_point (f, tsp->x[i], tsp->y[i], &x[i], &y[i]);
   qd_draw_text_init (&text, cr, palette->font_family, "H");
   text.halo = &palette->background;
   text.halo_alpha = 0.9;
   text.halo_width = 3;
-  for (guint i = 0; i < tsp->n; i++)
-    {
-      double px, py, w = qd_text_measure (tsp->names[i], 12);
-      double tx;
-
-      map_point (f, tsp->x[i], tsp->y[i], &px, &py);
-      /* Right of the city, or left of it near the right edge. */
-      tx = px + radius + 4 + w > MARGIN + SIDE + MARGIN - 2 ? px - radius - 4 - w : px + radius + 4;
-      qd_draw_text (&text, tsp->names[i], 12, QD_DRAW_TEXT_HALO | QD_DRAW_TEXT_BASELINE, tx, py - radius - 2,
-                    &palette->foreground, 0.9);
-    }
+  qd_label_draw (&text, &labels, &palette->foreground, 0.9, &palette->muted);
   qd_draw_text_clear (&text);
 }
 
