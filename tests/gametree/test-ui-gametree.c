@@ -249,6 +249,8 @@ test_deeper_dark (void)
   gtk_widget_activate_action (GTK_WIDGET (qd_window_get_current_page (window)), "run.solve", NULL);
   wait_until (page_idle, current_tree_page (), 5000, "the search");
   g_assert_cmpstr (label_text (current_tree_page (), "leaves_label"), ==, "5");
+  /* The unnamed root is "the root", with a capital where a sentence starts. */
+  g_assert_cmpstr (status_text (current_tree_page (), QD_TYPE_GAMETREE_PAGE), ==, "Done in 33 steps. The root returns 6.");
   screenshot ("ui-gametree-deeper.png");
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);

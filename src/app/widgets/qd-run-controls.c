@@ -175,7 +175,9 @@ on_job_progress (QdJob *job, Follow *follow)
   if (follow->controls == NULL)
     return;
   qd_job_read_progress (job, &progress);
-  text = g_strdup_printf (_("%s… %" G_GINT64_FORMAT " nodes"), follow->doing, progress.nodes);
+  text = g_strdup_printf (ngettext ("%s… %" G_GINT64_FORMAT " node", "%s… %" G_GINT64_FORMAT " nodes",
+                                    (gulong) CLAMP (progress.nodes, 0, G_MAXLONG)),
+                          follow->doing, progress.nodes);
   qd_run_controls_set_status (follow->controls, text);
 }
 

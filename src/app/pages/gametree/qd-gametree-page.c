@@ -104,8 +104,25 @@ selected_algorithm (QdGametreePage *self)
 
 /* ---------------------------------------------------------------- display */
 
+/* A sentence that begins with a node's title ("the root returns 6.")
+ * begins with a capital. */
 static char *
-describe_step (QdGametreePage *self, const QdTreeEvent *e)
+sentence (char *text)
+{
+  gunichar first = g_utf8_get_char (text);
+  GString *out;
+
+  if (!g_unichar_islower (first))
+    return text;
+  out = g_string_new (NULL);
+  g_string_append_unichar (out, g_unichar_totitle (first));
+  g_string_append (out, g_utf8_next_char (text));
+  g_free (text);
+  return g_string_free (out, FALSE);
+}
+
+static char *
+describe_step_text (QdGametreePage *self, const QdTreeEvent *e)
 {
   g_autofree char *name = node_display_name (self, e->node);
   g_autofree char *v = pretty_number (e->value);
@@ -119,6 +136,9 @@ describe_step (QdGametreePage *self, const QdTreeEvent *e)
       return ab ? g_strdup_printf (_("Visiting %s with α = %s, β = %s."), name, a, b)
                 : g_strdup_printf (_("Visiting %s."), name);
     case QD_TREE_EVENT_LEAF:
+      /* An unnamed leaf's title says "leaf" already. */
+      if (qd_game_tree_get_node (self->tree, e->node)->label == NULL)
+        return g_strdup_printf (_("%s is worth %s."), name, v);
       return g_strdup_printf (_("Leaf %s is worth %s."), name, v);
     case QD_TREE_EVENT_UPDATE:
       if (e->cutoff)
@@ -136,6 +156,12 @@ describe_step (QdGametreePage *self, const QdTreeEvent *e)
     default:
       return g_strdup_printf (_("%s returns %s."), name, v);
     }
+}
+
+static char *
+describe_step (QdGametreePage *self, const QdTreeEvent *e)
+{
+  return sentence (describe_step_text (self, e));
 }
 
 static void
@@ -228,7 +254,7 @@ update_display (QdGametreePage *self)
       g_autofree char *text = NULL;
 
       if (finished)
-        text = g_strdup_printf (_("Done in %u steps. %s"), n_steps, what);
+        text = g_strdup_printf (ngettext ("Done in %u step. %s", "Done in %u steps. %s", n_steps), n_steps, what);
       else
         text = g_strdup_printf (_("Step %u of %u: %s"), step, n_steps, what);
       qd_run_controls_set_status (self->run_controls, text);

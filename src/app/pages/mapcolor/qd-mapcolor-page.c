@@ -152,16 +152,21 @@ update_display (QdMapcolorPage *self)
       g_autofree char *text = NULL;
 
       show_map (self, s->status == QD_MAPCOLOR_SOLVED ? s->colors : NULL, -1);
+      guint k = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
+
       if (s->status == QD_MAPCOLOR_SOLVED)
-        text = g_strdup_printf (_("Coloured with %u colours by %s."),
-                                (guint) gtk_spin_button_get_value_as_int (self->colors_spin),
+        text = g_strdup_printf (ngettext ("Coloured with %u colour by %s.", "Coloured with %u colours by %s.", k), k,
                                 qd_mapcolor_algorithm_title (selected_algorithm (self)));
       else if (s->status == QD_MAPCOLOR_NO_SOLUTION)
-        text = g_strdup_printf (_("No colouring with %u colours exists: the search covered every possibility."),
-                                (guint) gtk_spin_button_get_value_as_int (self->colors_spin));
+        text = g_strdup_printf (ngettext ("No colouring with %u colour exists: the search covered every possibility.",
+                                          "No colouring with %u colours exists: the search covered every possibility.",
+                                          k), k);
       else if (s->status == QD_MAPCOLOR_CAPPED)
-        text = g_strdup_printf (_("Gave up after %" G_GUINT64_FORMAT " assignments: the algorithm's limit ran out "
-                                  "before it found a colouring."), s->assignments);
+        text = g_strdup_printf (ngettext ("Gave up after %" G_GUINT64_FORMAT " assignment: the algorithm's limit ran out "
+                                          "before it found a colouring.",
+                                          "Gave up after %" G_GUINT64_FORMAT " assignments: the algorithm's limit ran out "
+                                          "before it found a colouring.", (gulong) MIN (s->assignments, G_MAXULONG)),
+                                s->assignments);
       else
         text = g_strdup (_("The search was stopped."));
       qd_run_controls_set_status (self->run_controls, text);
@@ -500,8 +505,11 @@ on_generate_done (QdPage *page, QdJob *job)
   set_map (self, map);
   qd_page_replace_document (page, _("Generated Map"), _("A generated map replaced the map"));
   {
-    g_autofree char *text = g_strdup_printf (_("Generated %u regions with %u borders in %.0f ms."),
-                                             map->n_regions, map->n_edges, qd_job_get_elapsed_us (job) / 1000.0);
+    g_autofree char *regions = g_strdup_printf (ngettext ("%u region", "%u regions", map->n_regions), map->n_regions);
+    g_autofree char *borders = g_strdup_printf (ngettext ("%u border", "%u borders", map->n_edges), map->n_edges);
+    /* Translators: "Generated 20 regions with 47 borders in 3 ms." */
+    g_autofree char *text = g_strdup_printf (_("Generated %s with %s in %.0f ms."), regions, borders,
+                                             qd_job_get_elapsed_us (job) / 1000.0);
     qd_run_controls_set_status (self->run_controls, text);
   }
 }

@@ -231,13 +231,24 @@ finished_text (QdTspRun *run)
   switch (run->status)
     {
     case QD_LOCAL_OPTIMUM:
-      return run->stats.restarts > 0
-        ? g_strdup_printf (_("A local optimum after %" G_GUINT64_FORMAT " moves and %" G_GUINT64_FORMAT
-                             " restarts. The best tour met is %s long."), run->stats.moves, run->stats.restarts, length)
-        : g_strdup_printf (_("A local optimum after %" G_GUINT64_FORMAT " moves: no neighbour is shorter. "
-                             "Length %s."), run->stats.moves, length);
+      {
+        g_autofree char *moves = g_strdup_printf (ngettext ("%" G_GUINT64_FORMAT " move", "%" G_GUINT64_FORMAT " moves",
+                                                            (gulong) MIN (run->stats.moves, G_MAXULONG)),
+                                                  run->stats.moves);
+        g_autofree char *restarts = g_strdup_printf (ngettext ("%" G_GUINT64_FORMAT " restart",
+                                                               "%" G_GUINT64_FORMAT " restarts",
+                                                               (gulong) MIN (run->stats.restarts, G_MAXULONG)),
+                                                     run->stats.restarts);
+
+        return run->stats.restarts > 0
+          /* Translators: "A local optimum after 12 moves and 3 restarts. …" */
+          ? g_strdup_printf (_("A local optimum after %s and %s. The best tour met is %s long."), moves, restarts, length)
+          : g_strdup_printf (_("A local optimum after %s: no neighbour is shorter. Length %s."), moves, length);
+      }
     case QD_LOCAL_FROZEN:
-      return g_strdup_printf (_("Frozen after %" G_GUINT64_FORMAT " iterations. The best tour met is %s long."),
+      return g_strdup_printf (ngettext ("Frozen after %" G_GUINT64_FORMAT " iteration. The best tour met is %s long.",
+                                        "Frozen after %" G_GUINT64_FORMAT " iterations. The best tour met is %s long.",
+                                        (gulong) MIN (run->stats.iterations, G_MAXULONG)),
                               run->stats.iterations, length);
     case QD_LOCAL_LIMIT:
       return g_strdup_printf (_("The iteration limit was reached. The best tour met is %s long."), length);

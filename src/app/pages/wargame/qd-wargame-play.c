@@ -477,8 +477,10 @@ replay_log (QdPage *page, GFile *file, const char *display_name, GError **error)
   if (record == NULL)
     return FALSE;
   qd_wargame_page_show_record (self, record);
-  said = g_strdup_printf (_("Replayed %s: %u moves. Click a move to see the board then."), display_name,
-                          qd_wargame_record_n_moves (record));
+  said = g_strdup_printf (ngettext ("Replayed %s: %u move. Click a move to see the board then.",
+                                    "Replayed %s: %u moves. Click a move to see the board then.",
+                                    qd_wargame_record_n_moves (record)),
+                          display_name, qd_wargame_record_n_moves (record));
   gtk_label_set_label (self->play_label, said);
   return TRUE;
 }

@@ -193,11 +193,12 @@ on_report_done (QdPage *page, QdJob *job)
   if (results == NULL)
     text = g_strdup (_("The report was stopped before any game ended."));
   else if (qd_job_was_cancelled (job))
-    text = g_strdup_printf (_("Stopped: %u game(s) finished in %.1f s."), results->len,
-                            qd_job_get_elapsed_us (job) / 1e6);
+    text = g_strdup_printf (ngettext ("Stopped: %u game finished in %.1f s.", "Stopped: %u games finished in %.1f s.",
+                                      results->len), results->len, qd_job_get_elapsed_us (job) / 1e6);
   else
-    text = g_strdup_printf (_("%u games in %.1f s. Export the table with the window's Export menu."), results->len,
-                            qd_job_get_elapsed_us (job) / 1e6);
+    text = g_strdup_printf (ngettext ("%u game in %.1f s. Export the table with the window's Export menu.",
+                                      "%u games in %.1f s. Export the table with the window's Export menu.",
+                                      results->len), results->len, qd_job_get_elapsed_us (job) / 1e6);
   gtk_label_set_label (self->report_status, text);
   show_report (self);
   qd_wargame_page_update_display (self);

@@ -38,7 +38,8 @@ qd_wordpuzzle_editor_refresh_words (QdWordpuzzlePage *self)
     where = g_strdup (_("the course word list (bundled)"));
   else
     where = g_file_get_parse_name (self->list_file);
-  label = g_strdup_printf (_("%u categories, from %s%s"), self->list->categories->len, where,
+  label = g_strdup_printf (ngettext ("%u category, from %s%s", "%u categories, from %s%s",
+                                     self->list->categories->len), self->list->categories->len, where,
                            self->list_modified ? _(", edited") : "");
   gtk_label_set_label (self->words_label, label);
 }

@@ -250,12 +250,18 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
       if (step == 0)
         text = g_strdup (_("Ready: press Next Step for the first assignment."));
       else if (r->status == QD_CSP_STOPPED)
-        text = g_strdup_printf (_("Stopped after %u solutions."), r->solutions->len);
+        text = g_strdup_printf (ngettext ("Stopped after %u solution.", "Stopped after %u solutions.",
+                                          r->solutions->len), r->solutions->len);
       else
-        text = g_strdup_printf (ngettext ("Done: %u solution in %u steps%s.", "Done: %u solutions in %u steps%s.",
-                                          r->solutions->len),
-                                r->solutions->len, r->steps->len,
-                                r->steps_truncated ? _(" (only the first steps are kept for replay)") : "");
+        {
+          g_autofree char *solutions = g_strdup_printf (ngettext ("%u solution", "%u solutions", r->solutions->len),
+                                                        r->solutions->len);
+          g_autofree char *steps = g_strdup_printf (ngettext ("%u step", "%u steps", r->steps->len), r->steps->len);
+
+          /* Translators: "Done: 2 solutions in 40 steps." */
+          text = g_strdup_printf (_("Done: %s in %s%s."), solutions, steps,
+                                  r->steps_truncated ? _(" (only the first steps are kept for replay)") : "");
+        }
       qd_run_controls_set_status (self->run_controls, text);
     }
   else
