@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 
 typedef struct {
   double x, y, y_error;
+  gboolean censored;    /* y is only a lower bound: an arrow points up */
 } QdPlotPoint;
 
 typedef struct {

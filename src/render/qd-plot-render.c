@@ -527,6 +527,25 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
       qd_plot_frame_map (f, p->x, p->y, &px, &py);
       draw_marker (r, s->style, px, py, &color);
     }
+
+  /* Censored points: "at least", an arrow up from the point. */
+  cairo_set_line_width (cr, ERROR_WIDTH);
+  qd_draw_set_color (cr, &color, 1.0);
+  for (guint i = 0; i < points->len; i++)
+    {
+      const QdPlotPoint *p = &g_array_index (points, QdPlotPoint, i);
+      double px, py;
+
+      if (!p->censored)
+        continue;
+      qd_plot_frame_map (f, p->x, p->y, &px, &py);
+      cairo_move_to (cr, px, py - 6);
+      cairo_line_to (cr, px, py - 18);
+      cairo_move_to (cr, px - ERROR_CAP, py - 18 + ERROR_CAP);
+      cairo_line_to (cr, px, py - 18);
+      cairo_line_to (cr, px + ERROR_CAP, py - 18 + ERROR_CAP);
+      cairo_stroke (cr);
+    }
 }
 
 static void

@@ -149,10 +149,29 @@ void
 qd_plot_add_point (QdPlot *plot, guint series, double x, double y, double y_error)
 {
   QdPlotSeries *s = get_series (plot, series);
-  QdPlotPoint p = { x, y, y_error };
+  QdPlotPoint p = { x, y, y_error, FALSE };
 
   g_return_if_fail (s != NULL);
   g_array_append_val (s->points, p);
+}
+
+void
+qd_plot_add_censored_point (QdPlot *plot, guint series, double x, double y)
+{
+  QdPlotSeries *s = get_series (plot, series);
+  QdPlotPoint p = { x, y, NAN, TRUE };
+
+  g_return_if_fail (s != NULL);
+  g_array_append_val (s->points, p);
+}
+
+gboolean
+qd_plot_point_is_censored (const QdPlot *plot, guint series, guint index)
+{
+  QdPlotSeries *s = get_series (plot, series);
+
+  g_return_val_if_fail (s != NULL && index < s->points->len, FALSE);
+  return g_array_index (s->points, QdPlotPoint, index).censored;
 }
 
 guint

@@ -48,6 +48,10 @@ void        qd_plot_series_set_style (QdPlot *plot, guint series, guint style);
 void        qd_plot_series_set_line_only (QdPlot *plot, guint series, gboolean line_only);
 /* y_error <= 0 or NAN: no error bar. */
 void        qd_plot_add_point      (QdPlot *plot, guint series, double x, double y, double y_error);
+/* A censored point: the true y is at least this one (a run stopped by a
+ * cap); drawn with an arrow pointing up from its marker, no error bar. */
+void        qd_plot_add_censored_point (QdPlot *plot, guint series, double x, double y);
+gboolean    qd_plot_point_is_censored  (const QdPlot *plot, guint series, guint index);
 guint       qd_plot_series_n_points (const QdPlot *plot, guint series);
 /* Removes every series (the axes and titles stay). */
 void        qd_plot_clear          (QdPlot *plot);

@@ -177,12 +177,13 @@ code, out, err = run(*exp_args, "--csv", exp_csv, "--svg", exp_svg)
 lines = out.splitlines()
 csv_lines = open(exp_csv, encoding="utf-8").read().splitlines() if os.path.exists(exp_csv) else []
 case("experiment mapcolor: table, CSV and plots", code == 0 and len(lines) == 5
-     and lines[0].split() == ["N", "algorithm", "edges", "assignments", "±", "se", "time", "ms", "±", "se", "capped"]
+     and lines[0].split() == ["N", "algorithm", "edges", "assignments", "±", "se", "time", "ms", "±", "se",
+                              "median", "assignments", "capped"]
      and [l.split()[:2] for l in lines[1:]] == [["8", "fc"], ["8", "best"], ["16", "fc"], ["16", "best"]]
      and all(l.endswith("0/2") for l in lines[1:])
-     and csv_lines[2] == "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,assignments_mean,"
-                         "assignments_se,time_ms_mean,time_ms_se"
-     and len(csv_lines) == 7 and csv_lines[0].startswith("# quandary experiment mapcolor: method segments")
+     and csv_lines[3] == "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,assignments_mean,"
+                         "assignments_se,time_ms_mean,time_ms_se,assignments_median,time_ms_median,median_censored"
+     and len(csv_lines) == 8 and csv_lines[0].startswith("# quandary experiment mapcolor: method segments")
      and os.path.exists(exp_svg) and open(exp_svg, "rb").read(5) == b"<?xml", out + err)
 code2, out2, err2 = run(*exp_args)
 strip_time = lambda text: [l.split()[:5] for l in text.splitlines()]

@@ -33,6 +33,13 @@ add (QdMapcolorExperiment *e, guint n, guint instance, QdMapcolorAlgorithm algor
  *   N = 20, fc:  one run, no solution      mean 40, se empty (one run), no_solution 1
  *                time 4 ms, edges 50
  *   N = 20, mac: one run, capped           no mean at all
+ *
+ * Medians count every run, a capped one at what it spent:
+ *   N = 10, fc:  12 (10, 12, 14); time 2 ms (1, 2, 3)
+ *   N = 10, mac: 10 (10, 10, 1,000,000); time 1.5 ms (0.5, 1.5, 90): one of
+ *                three capped, so not censored
+ *   N = 20, fc:  40; time 4 ms
+ *   N = 20, mac: 2,000,000; time 8 ms, censored (its only run was capped)
  */
 static QdMapcolorExperiment *
 fake_experiment (void)
@@ -94,6 +101,9 @@ test_rows (void)
   CLOSE (r->assignments_se, 2 / sqrt (3));
   CLOSE (r->time_ms_mean, 2);
   CLOSE (r->time_ms_se, 1 / sqrt (3));
+  CLOSE (r->assignments_median, 12);
+  CLOSE (r->time_ms_median, 2);
+  g_assert_false (r->median_censored);
 
   r = &g_array_index (rows, QdMapcolorExperimentRow, 1);
   g_assert_cmpint (r->algorithm, ==, QD_MAPCOLOR_ALGO_MAC);
@@ -104,6 +114,9 @@ test_rows (void)
   CLOSE (r->assignments_se, 0);
   CLOSE (r->time_ms_mean, 1);
   CLOSE (r->time_ms_se, 0.5);
+  CLOSE (r->assignments_median, 10);
+  CLOSE (r->time_ms_median, 1.5);
+  g_assert_false (r->median_censored);
 
   r = &g_array_index (rows, QdMapcolorExperimentRow, 2);
   g_assert_cmpuint (r->n, ==, 20);
@@ -117,6 +130,9 @@ test_rows (void)
   g_assert_true (isnan (r->assignments_mean));
   g_assert_true (isnan (r->time_ms_mean));
   CLOSE (r->edges_mean, 50);
+  CLOSE (r->assignments_median, 2000000);
+  CLOSE (r->time_ms_median, 8);
+  g_assert_true (r->median_censored);
 }
 
 static void
@@ -128,11 +144,13 @@ test_csv (void)
   g_assert_cmpstr (csv, ==,
     "# quandary experiment mapcolor: method segments, colors 4, seed 7, instances 3, max-assignments default\n"
     "# means and standard errors (se) leave out the capped runs, which `capped` counts; se is empty below two runs\n"
-    "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,assignments_mean,assignments_se,time_ms_mean,time_ms_se\n"
-    "10,fc,3,0,0,22,1.1547,12,1.1547,2,0.57735\n"
-    "10,mac,3,1,0,22,1.1547,10,0,1,0.5\n"
-    "20,fc,1,0,1,50,,40,,4,\n"
-    "20,mac,1,1,0,50,,,,,\n");
+    "# medians count every run, a capped one at what it spent; median_censored 1: half the runs or more were capped, so the median is a lower bound\n"
+    "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,assignments_mean,assignments_se,time_ms_mean,time_ms_se,"
+    "assignments_median,time_ms_median,median_censored\n"
+    "10,fc,3,0,0,22,1.1547,12,1.1547,2,0.57735,12,2,0\n"
+    "10,mac,3,1,0,22,1.1547,10,0,1,0.5,10,1.5,0\n"
+    "20,fc,1,0,1,50,,40,,4,,40,4,0\n"
+    "20,mac,1,1,0,50,,,,,,2e+06,8,1\n");
 }
 
 static void
@@ -142,12 +160,12 @@ test_table (void)
   g_autofree char *table = qd_mapcolor_experiment_format_table (e);
 
   g_assert_cmpstr (table, ==,
-    " N  algorithm  edges  assignments ± se  time ms ± se  capped\n"
-    "10  fc          22.0       12.0 ± 1.15  2.00 ± 0.577     0/3\n"
-    "10  mac         22.0          10.0 ± 0  1.00 ± 0.500     1/3\n"
-    "20  fc          50.0              40.0          4.00     0/1\n"
-    "20  mac         50.0                 -             -     1/1\n"
-    "2 runs hit the cap and are left out of the means.\n"
+    " N  algorithm  edges  assignments ± se  time ms ± se  median assignments  capped\n"
+    "10  fc          22.0       12.0 ± 1.15  2.00 ± 0.577                12.0     0/3\n"
+    "10  mac         22.0          10.0 ± 0  1.00 ± 0.500                10.0     1/3\n"
+    "20  fc          50.0              40.0          4.00                40.0     0/1\n"
+    "20  mac         50.0                 -             -           ≥ 2000000     1/1\n"
+    "2 runs hit the cap and are left out of the means; the medians count them at the cap (≥: half the runs or more were capped).\n"
     "1 map has no colouring with 4 colours.\n");
 }
 
@@ -172,9 +190,14 @@ test_plots (void)
   g_assert_cmpuint (qd_plot_n_series (time), ==, 2);
   g_assert_cmpint (qd_plot_get_scale (assignments, QD_PLOT_AXIS_X), ==, QD_PLOT_LOG10);
   g_assert_cmpint (qd_plot_get_scale (time, QD_PLOT_AXIS_Y), ==, QD_PLOT_LOG10);
-  /* fc: a point at N = 10 and N = 20; mac: only N = 10 (N = 20 all capped). */
+  /* Runs were capped: medians.  fc: N = 10 and 20; mac: N = 10, and N = 20
+   * censored (its only run was capped), not left out. */
   g_assert_cmpuint (qd_plot_series_n_points (assignments, 0), ==, 2);
-  g_assert_cmpuint (qd_plot_series_n_points (assignments, 1), ==, 1);
+  g_assert_cmpuint (qd_plot_series_n_points (assignments, 1), ==, 2);
+  g_assert_false (qd_plot_point_is_censored (assignments, 1, 0));
+  g_assert_true (qd_plot_point_is_censored (assignments, 1, 1));
+  g_assert_true (qd_plot_point_is_censored (time, 1, 1));
+  g_assert_nonnull (strstr (qd_plot_get_title (assignments), "median"));
   fc = qd_plot_series_legend (assignments, 0);
   mac = qd_plot_series_legend (time, 1);
   g_assert_cmpstr (fc, ==, "Forward checking");

@@ -11,6 +11,7 @@
 
 #include <gio/gio.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ------------------------------------------------------------- the runs */
@@ -184,6 +185,23 @@ qd_mapcolor_experiment_mean_se (const double *values, guint n, double *mean, dou
     *se = n < 2 ? NAN : sqrt (squares / (n - 1)) / sqrt (n);
 }
 
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+double
+qd_mapcolor_experiment_median (double *values, guint n)
+{
+  if (n == 0)
+    return NAN;
+  qsort (values, n, sizeof (double), compare_doubles);
+  return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
 GArray *
 qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
 {
@@ -191,10 +209,14 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
   g_autofree double *edges = NULL;
   g_autofree double *assignments = NULL;
   g_autofree double *times = NULL;
+  g_autofree double *all_assignments = NULL;
+  g_autofree double *all_times = NULL;
 
   g_return_val_if_fail (e != NULL, NULL);
 
   rows = g_array_new (FALSE, TRUE, sizeof (QdMapcolorExperimentRow));
+  all_assignments = g_new (double, MAX (e->runs->len, 1));
+  all_times = g_new (double, MAX (e->runs->len, 1));
   edges = g_new (double, MAX (e->runs->len, 1));
   assignments = g_new (double, MAX (e->runs->len, 1));
   times = g_new (double, MAX (e->runs->len, 1));
@@ -223,6 +245,8 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
 
             if (run->n != row.n || run->algorithm != row.algorithm)
               continue;
+            all_assignments[row.runs] = (double) run->assignments;
+            all_times[row.runs] = run->time_us / 1000.0;
             edges[row.runs++] = run->edges;
             if (run->status == QD_MAPCOLOR_CAPPED || run->status == QD_MAPCOLOR_STOPPED)
               {
@@ -240,6 +264,9 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
         qd_mapcolor_experiment_mean_se (edges, row.runs, &row.edges_mean, &row.edges_se);
         qd_mapcolor_experiment_mean_se (assignments, n_included, &row.assignments_mean, &row.assignments_se);
         qd_mapcolor_experiment_mean_se (times, n_included, &row.time_ms_mean, &row.time_ms_se);
+        row.assignments_median = qd_mapcolor_experiment_median (all_assignments, row.runs);
+        row.time_ms_median = qd_mapcolor_experiment_median (all_times, row.runs);
+        row.median_censored = 2 * row.capped >= row.runs;
         g_array_append_val (rows, row);
       }
   return rows;
@@ -298,15 +325,15 @@ append_padded (GString *out, const char *text, guint width, gboolean right)
       g_string_append_c (out, ' ');
 }
 
-#define N_COLUMNS 6
+#define N_COLUMNS 7
 
 char *
 qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
 {
   static const char *const headers[N_COLUMNS] = {
-    "N", "algorithm", "edges", "assignments ± se", "time ms ± se", "capped",
+    "N", "algorithm", "edges", "assignments ± se", "time ms ± se", "median assignments", "capped",
   };
-  static const gboolean right[N_COLUMNS] = { TRUE, FALSE, TRUE, TRUE, TRUE, TRUE };
+  static const gboolean right[N_COLUMNS] = { TRUE, FALSE, TRUE, TRUE, TRUE, TRUE, TRUE };
   g_autoptr(GArray) rows = NULL;
   g_autoptr(GPtrArray) cells = NULL;
   guint width[N_COLUMNS];
@@ -330,7 +357,12 @@ qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
       texts[2] = g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", row->edges_mean));
       texts[3] = format_mean_se (row->assignments_mean, row->assignments_se);
       texts[4] = format_mean_se (row->time_ms_mean, row->time_ms_se);
-      texts[5] = g_strdup_printf ("%u/%u", row->capped, row->runs);
+      {
+        g_autofree char *median = format_number (row->assignments_median);
+
+        texts[5] = g_strdup_printf ("%s%s", row->median_censored ? "≥ " : "", median);
+      }
+      texts[6] = g_strdup_printf ("%u/%u", row->capped, row->runs);
       for (guint c = 0; c < N_COLUMNS; c++)
         {
           width[c] = MAX (width[c], (guint) g_utf8_strlen (texts[c], -1));
@@ -359,8 +391,9 @@ qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
       g_string_append_c (out, '\n');
     }
   if (capped > 0)
-    g_string_append_printf (out, "%u %s hit the cap and %s left out of the means.\n", capped,
-                            capped == 1 ? "run" : "runs", capped == 1 ? "is" : "are");
+    g_string_append_printf (out, "%u %s hit the cap and %s left out of the means; the medians count %s at the cap"
+                            " (≥: half the runs or more were capped).\n", capped,
+                            capped == 1 ? "run" : "runs", capped == 1 ? "is" : "are", capped == 1 ? "it" : "them");
   if (no_solution > 0)
     g_string_append_printf (out, "%u %s no colouring with %u colours.\n", no_solution,
                             no_solution == 1 ? "map has" : "maps have", e->config.colors);
@@ -403,11 +436,14 @@ qd_mapcolor_experiment_to_csv (const QdMapcolorExperiment *e)
   g_string_append_c (out, '\n');
   g_string_append (out, "# means and standard errors (se) leave out the capped runs, which `capped` counts;"
                         " se is empty below two runs\n");
+  g_string_append (out, "# medians count every run, a capped one at what it spent; median_censored 1: half"
+                        " the runs or more were capped, so the median is a lower bound\n");
   if (e->stopped)
     g_string_append_printf (out, "# stopped after %u of %u runs\n", e->runs->len,
                             qd_mapcolor_experiment_total_runs (e));
   g_string_append (out, "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,"
-                        "assignments_mean,assignments_se,time_ms_mean,time_ms_se\n");
+                        "assignments_mean,assignments_se,time_ms_mean,time_ms_se,"
+                        "assignments_median,time_ms_median,median_censored\n");
 
   rows = qd_mapcolor_experiment_rows (e);
   for (guint r = 0; r < rows->len; r++)
@@ -422,7 +458,9 @@ qd_mapcolor_experiment_to_csv (const QdMapcolorExperiment *e)
       append_csv_number (out, row->assignments_se);
       append_csv_number (out, row->time_ms_mean);
       append_csv_number (out, row->time_ms_se);
-      g_string_append_c (out, '\n');
+      append_csv_number (out, row->assignments_median);
+      append_csv_number (out, row->time_ms_median);
+      g_string_append_printf (out, ",%d\n", row->median_censored ? 1 : 0);
     }
   return g_string_free (out, FALSE);
 }

@@ -55,6 +55,11 @@ typedef struct {
   double edges_mean, edges_se;             /* over every run done */
   double assignments_mean, assignments_se; /* over the runs not capped */
   double time_ms_mean, time_ms_se;         /* over the runs not capped */
+  /* Medians over every run done, a capped run counted at what it had
+   * spent when it stopped (a lower bound of its true cost): with half the
+   * runs or more capped, the median is itself only a lower bound. */
+  double assignments_median, time_ms_median;
+  gboolean median_censored;
 } QdMapcolorExperimentRow;
 
 typedef struct {
@@ -94,6 +99,8 @@ GArray          *qd_mapcolor_experiment_rows  (const QdMapcolorExperiment *exper
 /* Mean and standard error (sample standard deviation / sqrt(n)) of n
  * values; NAN mean when n = 0, NAN error when n < 2. */
 void             qd_mapcolor_experiment_mean_se (const double *values, guint n, double *mean, double *se);
+/* The median of n values (sorts them); NAN when n = 0. */
+double           qd_mapcolor_experiment_median  (double *values, guint n);
 
 /* A readable fixed-width table (stdout of the command line), and the CSV
  * (comment lines starting with '#', then a header). */

@@ -1,10 +1,13 @@
 /* qd-mapcolor-experiment-plot.c — the experiment's rows as plot series.
  *
  * Kept out of src/problems (which knows nothing of drawing) and out of
- * qd-plot.c (which knows nothing of maps).  A point is a mean over the runs
- * that were not capped; its error bar is the standard error.  An (N,
- * algorithm) whose runs were all capped has no point; the legend says how
- * many runs of the algorithm were capped, as in "fc (2 capped)". */
+ * qd-plot.c (which knows nothing of maps).  Without capped runs a point is
+ * the mean of the runs, its error bar the standard error.  When any run
+ * was capped, a mean of the others would dip where the slowest runs are
+ * missing, so every point is then the median of all the runs (a capped one
+ * counted at what it spent), drawn as censored (an arrow up: at least)
+ * where half the runs or more were capped; the legend says how many runs
+ * of the algorithm were capped, as in "fc (2 capped)". */
 #include "qd-mapcolor-experiment-plot.h"
 
 #include <math.h>
@@ -18,20 +21,36 @@ setup (QdPlot *plot, const char *title, const char *y_title)
   qd_plot_set_axis (plot, QD_PLOT_AXIS_Y, y_title, QD_PLOT_LOG10);
 }
 
+static void
+add_median (QdPlot *plot, guint series, double x, double y, gboolean censored)
+{
+  if (plot == NULL || !isfinite (y))
+    return;
+  if (censored)
+    qd_plot_add_censored_point (plot, series, x, y);
+  else
+    qd_plot_add_point (plot, series, x, y, NAN);
+}
+
 void
 qd_mapcolor_experiment_fill_plots (const QdMapcolorExperiment *experiment, QdPlot *assignments, QdPlot *time)
 {
   g_autoptr(GArray) rows = NULL;
   const QdMapcolorExperimentConfig *c;
+  gboolean medians = FALSE;
 
   g_return_if_fail (experiment != NULL);
 
   c = &experiment->config;
   rows = qd_mapcolor_experiment_rows (experiment);
+  for (guint r = 0; r < rows->len; r++)
+    medians = medians || g_array_index (rows, QdMapcolorExperimentRow, r).capped > 0;
   if (assignments != NULL)
-    setup (assignments, "Assignments vs N (mean ± standard error)", "assignments");
+    setup (assignments, medians ? "Assignments vs N (median; ↑ at least, runs capped)"
+                                : "Assignments vs N (mean ± standard error)", "assignments");
   if (time != NULL)
-    setup (time, "Time vs N (mean ± standard error)", "time (ms)");
+    setup (time, medians ? "Time vs N (median; ↑ at least, runs capped)" : "Time vs N (mean ± standard error)",
+           "time (ms)");
 
   for (guint a = 0; a < c->n_algorithms; a++)
     {
@@ -55,6 +74,12 @@ qd_mapcolor_experiment_fill_plots (const QdMapcolorExperiment *experiment, QdPlo
           if (row->algorithm != c->algorithms[a])
             continue;
           capped += row->capped;
+          if (medians)
+            {
+              add_median (assignments, sa, row->n, row->assignments_median, row->median_censored);
+              add_median (time, st, row->n, row->time_ms_median, row->median_censored);
+              continue;
+            }
           if (!isfinite (row->assignments_mean))
             continue;
           if (assignments != NULL)
