@@ -207,7 +207,9 @@ test_experiments (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.report-match", NULL));
   wait_until (report_ready, page, 60000, "the match");
   report = qd_kcell_page_get_report (page);
-  g_assert_nonnull (strstr (report, "alphabeta:12 against random-heuristic:1: 15 cells, 3 stones, 6 games per side"));
+  /* The players by their names in the window, not the command line's ids. */
+  g_assert_nonnull (strstr (report, "A: Heuristic alpha-beta, depth 12; B: Random heuristic, depth 1 — 15 cells, 3 stones, "
+                                    "6 games per side"));
   g_assert_nonnull (strstr (report, "A typical game, A as player 2:"));
   csv = export_text (page, "report-csv");
   g_assert_true (g_str_has_prefix (csv, "agent_a,agent_b"));

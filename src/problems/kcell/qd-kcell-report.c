@@ -260,11 +260,12 @@ per_move_ms (gint64 us, guint64 moves)
 char *
 qd_kcell_match_format_table (const QdKcellMatch *match)
 {
-  g_autofree char *a = qd_kcell_agent_to_string (&match->a);
-  g_autofree char *b = qd_kcell_agent_to_string (&match->b);
+  g_autofree char *a = qd_kcell_agent_describe (&match->a);
+  g_autofree char *b = qd_kcell_agent_describe (&match->b);
   GString *out = g_string_new (NULL);
 
-  g_string_append_printf (out, _("%s against %s: %u cells, %u stones, %u games per side, seed %" G_GUINT64_FORMAT "\n"),
+  /* Translators: "A: Heuristic alpha-beta, depth 12; B: Random heuristic, depth 1 — 15 cells, …" */
+  g_string_append_printf (out, _("A: %s; B: %s — %u cells, %u stones, %u games per side, seed %" G_GUINT64_FORMAT "\n"),
                           a, b, match->rules.cells, match->rules.stones, match->games, match->seed);
   g_string_append_printf (out, "%-8s %6s %6s %6s %6s %8s %12s %12s %12s\n", _("A plays"), _("games"), _("wins"),
                           _("draws"), _("losses"), _("win %"), _("A ms/move"), _("A max ms"), _("B ms/move"));
