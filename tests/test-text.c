@@ -71,6 +71,25 @@ test_find_invisible (void)
   g_assert_cmpuint (qd_text_find_invisible ("Zürich", strlen ("Zürich")), ==, 0);
 }
 
+static void
+test_capitalize (void)
+{
+  const char *cases[][2] = {
+    { "the root returns 6.", "The root returns 6." },
+    { "élan", "Élan" },
+    { "B returns 3.", "B returns 3." },
+    { "42 left", "42 left" },
+    { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = qd_text_capitalize (cases[i][0]);
+
+      g_assert_cmpstr (out, ==, cases[i][1]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -78,5 +97,6 @@ main (int argc, char **argv)
   g_test_add_func ("/text/quote", test_quote);
   g_test_add_func ("/text/sanitize-message", test_sanitize);
   g_test_add_func ("/text/find-invisible", test_find_invisible);
+  g_test_add_func ("/text/capitalize", test_capitalize);
   return g_test_run ();
 }

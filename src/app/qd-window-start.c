@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/qd-text.h"
 #include "qd-page.h"
 
 #define THUMB_WIDTH 168
@@ -40,10 +41,27 @@ thumb_free (gpointer data)
   g_free (thumb);
 }
 
+/* A card-styled button that runs `action` with `target` (a floating reference is taken over). */
+static GtkWidget *
+card_button (GtkWidget *child, const char *css_class, const char *action, GVariant *target, const char *tooltip,
+             const char *label, const char *description)
+{
+  GtkWidget *button = gtk_button_new ();
+
+  gtk_button_set_child (GTK_BUTTON (button), child);
+  gtk_widget_add_css_class (button, "card");
+  gtk_widget_add_css_class (button, css_class);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  return button;
+}
+
 static GtkWidget *
 problem_card (const QdProblem *problem)
 {
-  GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *icon = gtk_image_new_from_icon_name (qd_problems_icon_name (problem));
@@ -67,15 +85,8 @@ problem_card (const QdProblem *problem)
   gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), icon);
   gtk_box_append (GTK_BOX (box), text);
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_add_css_class (button, "card");
-  gtk_widget_add_css_class (button, "problem-card");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-tab");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", problem->id);
-  gtk_widget_set_tooltip_text (button, _("Start a new one"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(problem->title),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(problem->description), -1);
-  return button;
+  return card_button (box, "problem-card", "win.new-tab", g_variant_new_string (problem->id), _("Start a new one"),
+                      _(problem->title), _(problem->description));
 }
 
 static GtkFlowBox *
@@ -98,14 +109,10 @@ static char *
 caption_of (const char *title)
 {
   const char *colon = strstr (title, ": ");
-  GString *caption;
 
   if (colon == NULL || colon[2] == '\0')
     return g_strdup (title);
-  caption = g_string_new (NULL);
-  g_string_append_unichar (caption, g_unichar_totitle (g_utf8_get_char (colon + 2)));
-  g_string_append (caption, g_utf8_next_char (colon + 2));
-  return g_string_free (caption, FALSE);
+  return qd_text_capitalize (colon + 2);
 }
 
 static void
@@ -127,7 +134,6 @@ draw_thumb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
 static GtkWidget *
 example_tile (const QdProblem *problem, guint index, GPtrArray *thumbs)
 {
-  GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *picture = gtk_drawing_area_new ();
   g_autofree char *caption = caption_of (_(problem->examples[index].title));
@@ -149,21 +155,13 @@ example_tile (const QdProblem *problem, guint index, GPtrArray *thumbs)
   gtk_widget_add_css_class (title, "caption-heading");
   gtk_box_append (GTK_BOX (box), picture);
   gtk_box_append (GTK_BOX (box), title);
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_add_css_class (button, "card");
-  gtk_widget_add_css_class (button, "example-card");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.open-example");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(su)", problem->id, index);
-  gtk_widget_set_tooltip_text (button, _(problem->examples[index].title));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _(problem->examples[index].title), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  description, -1);
 
   thumb->problem = problem;
   thumb->index = index;
   g_set_weak_pointer (&thumb->area, GTK_DRAWING_AREA (picture));
   g_ptr_array_add (thumbs, thumb);
-  return button;
+  return card_button (box, "example-card", "win.open-example", g_variant_new ("(su)", problem->id, index),
+                      _(problem->examples[index].title), _(problem->examples[index].title), description);
 }
 
 /* Draws one thumbnail; FALSE when they are all drawn. */
@@ -243,7 +241,6 @@ qd_window_start_build (QdWindow *self)
       gtk_label_set_xalign (GTK_LABEL (title), 0);
       gtk_widget_add_css_class (title, "heading");
       gtk_accessible_update_relation (GTK_ACCESSIBLE (tiles), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL, -1);
-      gtk_flow_box_set_homogeneous (tiles, TRUE);
       for (guint j = 0; problems[i]->examples[j].file != NULL; j++)
         gtk_flow_box_append (tiles, example_tile (problems[i], j, gallery->thumbs));
       gtk_box_append (GTK_BOX (group), title);

@@ -189,3 +189,19 @@ qd_text_line_error (GError **error, GQuark domain, gint code, guint line, const 
     g_set_error_literal (error, domain, code, message);
   return FALSE;
 }
+
+char *
+qd_text_capitalize (const char *text)
+{
+  GString *out;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  out = g_string_new (NULL);
+  if (*text != '\0')
+    {
+      g_string_append_unichar (out, g_unichar_totitle (g_utf8_get_char (text)));
+      g_string_append (out, g_utf8_next_char (text));
+    }
+  return g_string_free (out, FALSE);
+}

@@ -32,6 +32,10 @@ char    *qd_text_quote (const char *text, gssize length);
  * after QD_TEXT_QUOTE_MAX characters, the whole after 1,000. */
 char    *qd_text_sanitize_message (const char *message);
 
+/* The text with its first character in title case ("the root returns 6."
+ * begins a sentence: "The root returns 6."); a newly allocated copy. */
+char    *qd_text_capitalize (const char *text);
+
 typedef struct {
   const char *p;
   const char *end;

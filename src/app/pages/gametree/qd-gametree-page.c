@@ -8,6 +8,7 @@
 
 #include "core/qd-format.h"
 #include "core/qd-job.h"
+#include "core/qd-text.h"
 #include "app/widgets/qd-history.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-stepper.h"
@@ -104,23 +105,6 @@ selected_algorithm (QdGametreePage *self)
 
 /* ---------------------------------------------------------------- display */
 
-/* A sentence that begins with a node's title ("the root returns 6.")
- * begins with a capital. */
-static char *
-sentence (char *text)
-{
-  gunichar first = g_utf8_get_char (text);
-  GString *out;
-
-  if (!g_unichar_islower (first))
-    return text;
-  out = g_string_new (NULL);
-  g_string_append_unichar (out, g_unichar_totitle (first));
-  g_string_append (out, g_utf8_next_char (text));
-  g_free (text);
-  return g_string_free (out, FALSE);
-}
-
 static char *
 describe_step_text (QdGametreePage *self, const QdTreeEvent *e)
 {
@@ -158,10 +142,14 @@ describe_step_text (QdGametreePage *self, const QdTreeEvent *e)
     }
 }
 
+/* A sentence that begins with a node's title ("the root returns 6.")
+ * begins with a capital. */
 static char *
 describe_step (QdGametreePage *self, const QdTreeEvent *e)
 {
-  return sentence (describe_step_text (self, e));
+  g_autofree char *text = describe_step_text (self, e);
+
+  return qd_text_capitalize (text);
 }
 
 static void
