@@ -81,6 +81,10 @@ test_shortcuts_window (void)
   screenshot_of (GTK_WIDGET (shortcuts), "ui-shortcuts.png");
   collect_labels (GTK_WIDGET (shortcuts), text);
   g_assert_nonnull (strstr (text->str, "Show or hide the controls of the tab"));
+  /* Keys read as words, not as GDK's key symbols. */
+  g_assert_nonnull (strstr (text->str, "\nPage Down\n"));
+  g_assert_null (strstr (text->str, "Page_Down"));
+  g_assert_null (strstr (text->str, "Page_Up"));
   gtk_window_close (shortcuts);
 }
 

@@ -5,6 +5,7 @@
 
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-run-controls.h"
+#include "app/widgets/qd-settings-text.h"
 #include "qd-problems.h"
 
 #include <glib/gi18n.h>
@@ -27,6 +28,7 @@ typedef struct
   QdPageFileChosen chosen;
   GSimpleActionGroup *actions;  /* qd_page_add_actions', NULL before the first */
   guint reveal_idle;            /* the controls follow the fold from an idle */
+  char *run_settings;           /* the settings when the last job started, for headers */
 } QdPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QdPage, qd_page, ADW_TYPE_BIN)
@@ -95,6 +97,7 @@ qd_page_finalize (GObject *object)
   g_free (priv->untitled_name);
   g_free (priv->source_uri);
   g_free (priv->title);
+  g_free (priv->run_settings);
   G_OBJECT_CLASS (qd_page_parent_class)->finalize (object);
 }
 
@@ -579,11 +582,66 @@ qd_page_get_text_exports (QdPage *self)
   return priv->text_exports;
 }
 
+const QdTextExport *
+qd_page_find_text_export (QdPage *self, const char *id)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  for (const QdTextExport *e = priv->text_exports; e != NULL && e->id != NULL; e++)
+    if (g_str_equal (e->id, id))
+      return e;
+  return NULL;
+}
+
+/* One "# Key: value" line; the value kept on its line. */
+static void
+append_header_line (GString *header, const char *key, const char *value)
+{
+  gsize start;
+
+  g_string_append_printf (header, "# %s: ", key);
+  start = header->len;
+  g_string_append (header, value);
+  for (gsize i = start; i < header->len; i++)
+    if (header->str[i] == '\n' || header->str[i] == '\r')
+      header->str[i] = ' ';
+  g_string_append_c (header, '\n');
+}
+
+char *
+qd_page_export_header (QdPage *self, const char *id)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+  const QdTextExport *export = qd_page_find_text_export (self, id);
+  const QdProblem *problem = qd_problems_of_page (GTK_WIDGET (self));
+  g_autofree char *what = NULL;
+  g_autofree char *settings = NULL;
+  GString *header;
+
+  if (export == NULL || export->kind == QD_TEXT_EXPORT_DATA)
+    return NULL;
+  header = g_string_new (NULL);
+  /* "Search Trace…" names the export; its ellipsis belongs to the menu. */
+  what = g_strdup (_(export->title));
+  if (g_str_has_suffix (what, "…"))
+    what[strlen (what) - strlen ("…")] = '\0';
+  g_string_append_printf (header, "# Quandary %s — %s: %s\n", PACKAGE_VERSION,
+                          problem != NULL ? _(problem->title) : "", what);
+  append_header_line (header, _("Document"), qd_page_get_title (self));
+  settings = priv->run_settings != NULL ? g_strdup (priv->run_settings) : qd_settings_text (GTK_WIDGET (self));
+  if (settings != NULL)
+    append_header_line (header, _("Settings"), settings);
+  if (export->lines != NULL)
+    append_header_line (header, _("Lines"), _(export->lines));
+  return g_string_free (header, FALSE);
+}
+
 gboolean
-qd_page_export_text (QdPage *self, const char *id, GFile *file, GError **error)
+qd_page_export_text (QdPage *self, const char *id, gboolean header, GFile *file, GError **error)
 {
   QdPageClass *klass = QD_PAGE_GET_CLASS (self);
   g_autofree char *text = NULL;
+  g_autofree char *head = NULL;
 
   if (klass->get_text_export != NULL)
     text = klass->get_text_export (self, id);
@@ -592,6 +650,12 @@ qd_page_export_text (QdPage *self, const char *id, GFile *file, GError **error)
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                            _("There is nothing to export yet: run the solver first"));
       return FALSE;
+    }
+  if (header && (head = qd_page_export_header (self, id)) != NULL)
+    {
+      g_autofree char *whole = g_strconcat (head, text, NULL);
+
+      return qd_save_text (file, whole, -1, error);
     }
   return qd_save_text (file, text, -1, error);
 }
@@ -671,6 +735,8 @@ qd_page_start_job (QdPage *self, const char *title, QdJobFunc func, gpointer tas
   QdPagePrivate *priv = qd_page_get_instance_private (self);
 
   qd_page_cancel_job (self);
+  g_free (priv->run_settings);
+  priv->run_settings = qd_settings_text (GTK_WIDGET (self));
   priv->job = qd_job_new (title);
   priv->job_done = done;
   g_signal_connect (priv->job, "finished", G_CALLBACK (on_job_finished), self);
@@ -704,7 +770,11 @@ qd_page_watch_job (QdPage *self, QdJob *job)
     g_signal_handlers_disconnect_by_data (priv->watched, self);
   g_set_object (&priv->watched, job);
   if (job != NULL)
-    g_signal_connect_object (job, "finished", G_CALLBACK (on_watched_finished), self, G_CONNECT_AFTER);
+    {
+      g_free (priv->run_settings);
+      priv->run_settings = qd_settings_text (GTK_WIDGET (self));
+      g_signal_connect_object (job, "finished", G_CALLBACK (on_watched_finished), self, G_CONNECT_AFTER);
+    }
   qd_page_set_busy (self, priv->job != NULL || priv->watched != NULL);
 }
 

@@ -46,10 +46,19 @@ struct _QdPageClass
   void     (*stop)            (QdPage *self);
 };
 
+/* What a text export is, for its header (qd_page_export_header). */
+typedef enum {
+  QD_TEXT_EXPORT_DATA,         /* a file format read back or by programs: never a header */
+  QD_TEXT_EXPORT_TRACE,        /* a trace for people: a header offered, on by default */
+  QD_TEXT_EXPORT_EXACT,        /* the statement's exact format: a header offered, off by default */
+} QdTextExportKind;
+
 typedef struct {
   const char *id;
   const char *title;           /* translatable */
   const char *suggested_name;  /* file name without the document's stem */
+  QdTextExportKind kind;
+  const char *lines;           /* translatable: what its lines hold, for the header */
 } QdTextExport;
 
 GFile      *qd_page_get_file           (QdPage *self);
@@ -100,7 +109,16 @@ cairo_surface_t *qd_page_render_thumbnail (QdPage *self, int width, int height, 
 /* The board view whose drawing the page exports (borrowed). */
 void        qd_page_set_canvas         (QdPage *self, QdCanvas *canvas);
 const QdTextExport *qd_page_get_text_exports (QdPage *self);
-gboolean    qd_page_export_text        (QdPage *self, const char *id, GFile *file, GError **error);
+const QdTextExport *qd_page_find_text_export (QdPage *self, const char *id);
+/* The header of the export `id` (a trace's): "# " lines naming the program,
+ * the problem and the export, the document, the settings of the run that
+ * made it (as the sidebar showed them when its last job started, or now)
+ * and what its lines hold.  NULL for a QD_TEXT_EXPORT_DATA export. */
+char       *qd_page_export_header      (QdPage *self, const char *id);
+/* Writes the export `id` to `file` atomically, after its header if `header`
+ * (and the export has one). */
+gboolean    qd_page_export_text        (QdPage *self, const char *id, gboolean header, GFile *file,
+                                        GError **error);
 void        qd_page_stop               (QdPage *self);
 
 /* The page's solver job: one at a time.  Starting one cancels the one

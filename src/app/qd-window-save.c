@@ -12,6 +12,7 @@ typedef struct {
   QdPage *page;
   gboolean close_after;
   char *export_id;              /* text export id, or NULL */
+  gboolean header;              /* the text export begins with its header */
   gint picture_format;          /* QdExportFormat, or -1 */
 } SaveData;
 
@@ -41,7 +42,7 @@ save_to_file (QdWindow *self, SaveData *data, GFile *file)
   gboolean ok;
 
   if (data->export_id != NULL)
-    ok = qd_page_export_text (data->page, data->export_id, file, &error);
+    ok = qd_page_export_text (data->page, data->export_id, data->header, file, &error);
   else if (data->picture_format >= 0)
     ok = qd_page_export_picture (data->page, file, data->picture_format, &error);
   else
@@ -74,6 +75,10 @@ on_save_response (GtkNativeDialog *dialog, int response, SaveData *data)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      const char *header = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "header");
+
+      if (header != NULL)
+        data->header = g_str_equal (header, "true");
       save_to_file (self, data, file);
     }
   else if (data->close_after)
@@ -98,6 +103,19 @@ ask_where_to_save (QdWindow *self, SaveData *data, const char *title, const char
         gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), parent, NULL);
     }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
+  if (data->export_id != NULL)
+    {
+      const QdTextExport *export = qd_page_find_text_export (data->page, data->export_id);
+
+      /* A trace may begin with a header naming what made it; the statement's
+       * exact formats are written as they are unless asked. */
+      if (export != NULL && export->kind != QD_TEXT_EXPORT_DATA)
+        {
+          gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (self->chooser), "header",
+                                       _("Begin with a header (problem, settings, what the lines hold)"), NULL, NULL);
+          gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (self->chooser), "header", data->header ? "true" : "false");
+        }
+    }
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_response), data);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -176,17 +194,14 @@ qd_window_export_text_activated (GSimpleAction *action, GVariant *param, gpointe
   QdWindow *self = user_data;
   QdPage *page = qd_window_get_current_page (self);
   const char *id = g_variant_get_string (param, NULL);
-  const QdTextExport *exports;
+  const QdTextExport *export;
   g_autofree char *text = NULL;
   SaveData *data;
 
   if (page == NULL)
     return;
-  exports = qd_page_get_text_exports (page);
-  for (; exports != NULL && exports->id != NULL; exports++)
-    if (g_str_equal (exports->id, id))
-      break;
-  if (exports == NULL || exports->id == NULL)
+  export = qd_page_find_text_export (page, id);
+  if (export == NULL)
     return;
   text = QD_PAGE_GET_CLASS (page)->get_text_export (page, id);
   if (text == NULL)
@@ -196,9 +211,10 @@ qd_window_export_text_activated (GSimpleAction *action, GVariant *param, gpointe
     }
   data = save_data_new (self, page);
   data->export_id = g_strdup (id);
+  data->header = export->kind == QD_TEXT_EXPORT_TRACE;
   {
     g_autofree char *stem = qd_page_dup_stem (page);
-    g_autofree char *suggested = g_strconcat (stem, "-", exports->suggested_name, NULL);
+    g_autofree char *suggested = g_strconcat (stem, "-", export->suggested_name, NULL);
 
     g_strdelimit (suggested, "/\\:", '-');
     ask_where_to_save (self, data, _("Export"), suggested);

@@ -98,7 +98,7 @@ test_computer_and_human (void)
     g_autoptr(GError) error = NULL;
     g_autofree char *written = NULL;
 
-    g_assert_true (qd_page_export_text (QD_PAGE (page), "trace", file, &error));
+    g_assert_true (qd_page_export_text (QD_PAGE (page), "trace", FALSE, file, &error));
     g_assert_no_error (error);
     g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
     g_assert_cmpstr (written, ==, expected);

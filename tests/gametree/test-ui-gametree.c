@@ -212,7 +212,7 @@ test_export (void)
   g_assert_true (qd_page_export_picture (QD_PAGE (page), png_file, QD_EXPORT_PNG, &error));
   g_assert_no_error (error);
   g_assert_true (qd_page_export_picture (QD_PAGE (page), svg_file, QD_EXPORT_SVG, &error));
-  g_assert_true (qd_page_export_text (QD_PAGE (page), "values", txt_file, &error));
+  g_assert_true (qd_page_export_text (QD_PAGE (page), "values", FALSE, txt_file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (txt, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, golden);

@@ -57,7 +57,7 @@ export_text (QdKcellPage *page, const char *id)
   g_autoptr(GError) error = NULL;
   char *text = NULL;
 
-  g_assert_true (qd_page_export_text (QD_PAGE (page), id, file, &error));
+  g_assert_true (qd_page_export_text (QD_PAGE (page), id, FALSE, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_unlink (path);

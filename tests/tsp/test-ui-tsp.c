@@ -90,11 +90,35 @@ test_four_cities (void)
     g_autoptr(GError) error = NULL;
     g_autofree char *text = NULL;
 
-    g_assert_true (qd_page_export_text (QD_PAGE (page), "steps", file, &error));
+    g_assert_true (qd_page_export_text (QD_PAGE (page), "steps", FALSE, file, &error));
     g_assert_no_error (error);
     g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
     g_assert_true (g_str_has_prefix (text, "step 0 start length 5123.14 tour NYC Madison Chicago LA\n"));
     g_assert_true (g_str_has_suffix (text, "length 4933.94\n"));
+  }
+
+  /* With its header: what made it, in "# " lines (the settings of the run,
+   * as the sidebar showed them when it started), then the same steps. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-tsp-steps-header.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *text = NULL;
+    g_auto(GStrv) lines = NULL;
+
+    g_assert_true (qd_page_export_text (QD_PAGE (page), "steps", TRUE, file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    g_test_message ("%s", text);
+    lines = g_strsplit (text, "\n", 6);
+    g_assert_true (g_str_has_prefix (lines[0], "# Quandary "));
+    g_assert_true (g_str_has_suffix (lines[0], ": Step List"));
+    g_assert_true (g_str_has_prefix (lines[1], "# Document: "));
+    g_assert_true (g_str_has_prefix (lines[2], "# Settings: Algorithm: Hill Climbing; Neighbours: Swap Two; "));
+    /* The annealing schedule, greyed out under hill climbing, is left out. */
+    g_assert_null (strstr (lines[2], "Schedule"));
+    g_assert_true (g_str_has_prefix (lines[3], "# Lines: the size of the neighbourhood"));
+    g_assert_cmpstr (lines[4], ==, "step 0 start length 5123.14 tour NYC Madison Chicago LA");
   }
 
   /* The picture: the tour and the plot, as the command line draws it. */

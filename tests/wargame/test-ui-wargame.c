@@ -146,13 +146,13 @@ assert_keren_scores (QdWargamePage *page)
 }
 
 static void
-save_export (QdWargamePage *page, const char *id, const char *name, char **contents)
+save_export (QdWargamePage *page, const char *id, gboolean header, const char *name, char **contents)
 {
   g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (qd_page_export_text (QD_PAGE (page), id, file, &error));
+  g_assert_true (qd_page_export_text (QD_PAGE (page), id, header, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, contents, NULL, NULL));
 }
@@ -286,8 +286,16 @@ thinking_deep (gpointer page)
 {
   const char *depth = label (page, "ai_depth_label");
 
-  return qd_page_get_busy (QD_PAGE (page)) && g_ascii_isdigit (depth[0]) && atoi (depth) >= 3 &&
-         strcmp (label (page, "ai_pv_label"), "—") != 0;
+  /* While it runs, the depth says what is completed and what is searched
+   * ("3, searching 4…"), never a bare number that reads as the result. */
+  if (!qd_page_get_busy (QD_PAGE (page)) || !g_ascii_isdigit (depth[0]) || atoi (depth) < 3)
+    return FALSE;
+  {
+    g_autofree char *expect = g_strdup_printf ("%d, searching %d…", atoi (depth), atoi (depth) + 1);
+
+    g_assert_cmpstr (depth, ==, expect);
+  }
+  return strcmp (label (page, "ai_pv_label"), "—") != 0;
 }
 
 /* The engine thinks with a long budget: its depth, nodes and principal
@@ -362,7 +370,12 @@ test_ai_vs_ai (void)
   screenshot ("ui-wargame-ai-vs-ai.png");
 
   green = st->score[QD_WARGAME_GREEN];
-  save_export (page, "log", "ui-wargame-log.txt", &log);
+  /* The log with its header (the players and rules of the last move): still
+   * a log the game replays, its header read as comments. */
+  save_export (page, "log", TRUE, "ui-wargame-log.txt", &log);
+  g_assert_true (g_str_has_prefix (log, "# Quandary "));
+  g_assert_nonnull (strstr (log, "\n# Settings: "));
+  g_assert_nonnull (strstr (log, "\n# Lines: one move per line"));
   replayed = qd_wargame_record_from_log (qd_wargame_record_get_rules (qd_wargame_page_get_record (page)), log, -1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (qd_wargame_record_state (replayed)->score[QD_WARGAME_BLUE], ==, st->score[QD_WARGAME_BLUE]);
@@ -431,11 +444,11 @@ test_matchups (void)
     }
   screenshot ("ui-wargame-matchups.png");
 
-  save_export (page, "report-csv", "ui-wargame-report.csv", &csv);
+  save_export (page, "report-csv", FALSE, "ui-wargame-report.csv", &csv);
   lines = g_strsplit (csv, "\n", -1);
   g_assert_cmpstr (lines[0], ==, csv_header);
   g_assert_cmpuint (g_strv_length (lines), >=, 5);
-  save_export (page, "report", "ui-wargame-report.txt", &text);
+  save_export (page, "report", FALSE, "ui-wargame-report.txt", &text);
   g_assert_nonnull (strstr (text, "minimax:1"));
 
   /* The rule sets side by side: five games. */

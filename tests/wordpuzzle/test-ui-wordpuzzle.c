@@ -63,6 +63,31 @@ test_wordpuzzle_solve (void)
   show_bottom (page, "trace");
   screenshot ("ui-wordpuzzle-solved.png");
 
+  /* The trace is the statement's format, byte for byte, unless a header is
+   * asked for; then "# " lines (the settings of this run) come first. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wordpuzzle-trace.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *expected = qd_wordpuzzle_result_trace (result);
+    g_autofree char *plain = NULL, *headed = NULL;
+    const char *body;
+
+    g_assert_true (qd_page_export_text (QD_PAGE (page), "trace", FALSE, file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &plain, NULL, NULL));
+    g_assert_cmpstr (plain, ==, expected);
+    g_assert_true (qd_page_export_text (QD_PAGE (page), "trace", TRUE, file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &headed, NULL, NULL));
+    g_assert_true (g_str_has_prefix (headed, "# Quandary "));
+    g_assert_nonnull (strstr (headed, ": Search Trace\n# Document: Word Puzzle 1\n# Settings: Formulation: "));
+    body = strstr (headed, "\n# Lines: the assignment order");
+    g_assert_nonnull (body);
+    body = strchr (body + 1, '\n') + 1;
+    g_assert_cmpstr (body, ==, expected);
+  }
+
   qd_wordpuzzle_page_set_formulation (page, QD_WORDPUZZLE_WORDS);
   wait_until (word_idle, page, 10000, "the word-based search");
   result = qd_wordpuzzle_page_get_result (page);

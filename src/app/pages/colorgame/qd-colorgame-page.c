@@ -15,9 +15,12 @@
 
 G_DEFINE_FINAL_TYPE (QdColorgamePage, qd_colorgame_page, QD_TYPE_PAGE)
 
+#define COLORGAME_TRACE_LINES \
+  N_("“NODE, COLOUR, DEPTH, VALUE, ALPHA, BETA” for each step of alpha-beta, then “NODE, COLOUR, VALUE” of the best move")
+
 static const QdTextExport text_exports[] = {
-  { "trace", N_("Trace of the Last Computer Move…"), "output.txt" },
-  { "position", N_("Statement Output for This Position…"), "output.txt" },
+  { "trace", N_("Trace of the Last Computer Move…"), "output.txt", QD_TEXT_EXPORT_EXACT, COLORGAME_TRACE_LINES },
+  { "position", N_("Statement Output for This Position…"), "output.txt", QD_TEXT_EXPORT_EXACT, COLORGAME_TRACE_LINES },
   { NULL }
 };
 

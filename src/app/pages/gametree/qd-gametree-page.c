@@ -48,7 +48,8 @@ G_DEFINE_FINAL_TYPE (QdGametreePage, qd_gametree_page, QD_TYPE_PAGE)
 
 static const QdTextExport text_exports[] = {
   { "values", N_("Node Values as Text…"), "values.txt" },
-  { "steps", N_("Search Steps as Text…"), "steps.txt" },
+  { "steps", N_("Search Steps as Text…"), "steps.txt", QD_TEXT_EXPORT_TRACE,
+    N_("the tree, then one step per line: its number, what happened (enter, leaf, update, cutoff, leave), the node, its value v, alpha and beta") },
   { NULL }
 };
 

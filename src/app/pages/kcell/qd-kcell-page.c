@@ -21,7 +21,8 @@
 G_DEFINE_FINAL_TYPE (QdKcellPage, qd_kcell_page, QD_TYPE_PAGE)
 
 static const QdTextExport text_exports[] = {
-  { "transcript", N_("Game Transcript…"), "transcript.txt" },
+  { "transcript", N_("Game Transcript…"), "transcript.txt", QD_TEXT_EXPORT_EXACT,
+    N_("the player to move and the board before each move (o: player 1, x: player 2, _: empty), then the final board and the result") },
   { "report", N_("Experiment as Text…"), "experiment.txt" },
   { "report-csv", N_("Experiment as CSV…"), "experiment.csv" },
   { NULL }

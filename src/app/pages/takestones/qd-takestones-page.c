@@ -25,7 +25,8 @@
 G_DEFINE_FINAL_TYPE (QdTakestonesPage, qd_takestones_page, QD_TYPE_PAGE)
 
 static const QdTextExport text_exports[] = {
-  { "game", N_("Game as Text…"), "game.txt" },
+  { "game", N_("Game as Text…"), "game.txt", QD_TEXT_EXPORT_EXACT,
+    N_("“Player P: S” for each move (player P took stone S), then the winner") },
   { "report", N_("Evaluator Report as Text…"), "evaluator-report.txt" },
   { NULL }
 };

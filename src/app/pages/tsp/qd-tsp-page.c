@@ -21,7 +21,8 @@ G_DEFINE_FINAL_TYPE (QdTspPage, qd_tsp_page, QD_TYPE_PAGE)
 enum { START_FILE, START_NEAREST, START_RANDOM, START_ORDER };
 
 static const QdTextExport text_exports[] = {
-  { "steps", N_("Step List…"), "steps.txt" },
+  { "steps", N_("Step List…"), "steps.txt", QD_TEXT_EXPORT_TRACE,
+    N_("the size of the neighbourhood, then one step per line (the move, the length and the tour after it), then the best tour met and its length") },
   { NULL }
 };
 

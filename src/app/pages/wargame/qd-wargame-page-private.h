@@ -90,11 +90,12 @@ struct _QdWargamePage
   guint view_move;               /* G_MAXUINT: the present; else the position after that many moves */
   guint hint;                    /* the hint's square, or QD_WARGAME_NO_SQUARE */
   guint cursor;                  /* the editor's selected square, or the keyboard's in play */
-  gboolean typing;
-  gboolean key_cursor;           /* play: the arrow keys moved the cursor (shown until the pointer moves) */               /* editor: digits typed on the cursor's square so far */
+  gboolean typing;               /* editor: digits typed on the cursor's square so far */
+  gboolean key_cursor;           /* play: the arrow keys moved the cursor (shown until the pointer moves) */
   guint auto_source;             /* the next agent move, due after the delay */
   gboolean paused;               /* Pause or Stop: agents wait to be asked */
   QdWargameActivity activity;
+  gboolean thinking_deepens;      /* the running search deepens iteratively (engine) */
   QdWargameSeat seats[QD_WARGAME_N_SEATS];
   GPtrArray *report;             /* QdWargameMatchResult of the last report */
   gint64 last_nodes;             /* for nodes per second */

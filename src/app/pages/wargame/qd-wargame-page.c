@@ -15,7 +15,8 @@
 G_DEFINE_FINAL_TYPE (QdWargamePage, qd_wargame_page, QD_TYPE_PAGE)
 
 static const QdTextExport text_exports[] = {
-  { "log", N_("Game Log…"), "log.txt" },
+  { "log", N_("Game Log…"), "log.txt", QD_TEXT_EXPORT_TRACE,
+    N_("one move per line (the side, drop or blitz, the square, the squares that held out), then the final scores") },
   { "report", N_("Matchup Report as Text…"), "report.txt" },
   { "report-csv", N_("Matchup Report as CSV…"), "report.csv" },
   { NULL }

@@ -139,6 +139,23 @@ show_thought (QdWargamePage *self, const QdWargameThought *t)
   show_pv (self, t->pv, t->pv_length);
 }
 
+/* While a search runs, "Depth Completed" must not read as its result: the
+ * engine says what it has completed and what it is searching now, a search
+ * to a fixed depth that it is still searching. */
+static void
+show_live_depth (QdWargamePage *self, guint depth)
+{
+  g_autofree char *text = NULL;
+
+  if (depth == 0)
+    text = g_strdup (_("searching…"));
+  else if (self->thinking_deepens)
+    text = g_strdup_printf (_("%u, searching %u…"), depth, depth + 1);
+  else
+    text = g_strdup_printf (_("searching %u…"), depth);
+  gtk_label_set_label (self->ai_depth_label, text);
+}
+
 static void
 on_think_progress (QdJob *job, QdWargamePage *self)
 {
@@ -150,7 +167,7 @@ on_think_progress (QdJob *job, QdWargamePage *self)
   live = qd_job_get_snapshot (job);
   qd_job_read_progress (job, &progress);
   qd_label_set_count (self->ai_nodes_label, TRUE, (guint64) progress.nodes);
-  qd_label_set_count (self->ai_depth_label, progress.value > 0, (guint64) progress.value);
+  show_live_depth (self, (guint) progress.value);
   show_rate (self, (guint64) progress.nodes, qd_job_get_elapsed_us (job));
   if (live != NULL)
     {
@@ -322,6 +339,7 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);
   self->activity = activity;
+  self->thinking_deepens = spec->kind == QD_WARGAME_AGENT_ENGINE;
   gtk_label_set_label (self->ai_pv_label, "—");
   gtk_label_set_label (self->ai_value_label, "—");
   qd_label_set_count (self->ai_depth_label, FALSE, 0);

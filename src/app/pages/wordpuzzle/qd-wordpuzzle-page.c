@@ -22,7 +22,8 @@ G_DEFINE_FINAL_TYPE (QdWordpuzzlePage, qd_wordpuzzle_page, QD_TYPE_PAGE)
 
 static const QdTextExport text_exports[] = {
   { "solutions", N_("Solutions as Text…"), "solutions.txt" },
-  { "trace", N_("Search Trace…"), "trace.txt" },
+  { "trace", N_("Search Trace…"), "trace.txt", QD_TEXT_EXPORT_EXACT,
+    N_("the assignment order, then one search path per line, from the root through each assignment to “solution” or “backtrack”") },
   { "model", N_("Formulation (Variables, Domains, Constraints)…"), "model.txt" },
   { "words", N_("Word List…"), "wordlist.txt" },
   { NULL }
