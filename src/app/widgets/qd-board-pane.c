@@ -14,6 +14,7 @@ struct _QdBoardPane
   QdCanvas *canvas;
   gboolean starts_fitted;
   GtkLabel *zoom_label;
+  GtkWidget *zoom_buttons;
   guint zoom_idle;
 };
 
@@ -94,8 +95,16 @@ qd_board_pane_set_canvas (QdBoardPane *self, QdCanvas *canvas)
   self->canvas = canvas;
   if (canvas != NULL)
     {
+      int width, height;
+
       g_signal_connect (canvas, "zoom-changed", G_CALLBACK (on_zoom_changed), self);
       on_zoom_changed (canvas, self);
+      /* A fitted drawing keeps out from under the zoom buttons (their size
+       * with their margins, and a little air). */
+      gtk_widget_measure (self->zoom_buttons, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      gtk_widget_measure (self->zoom_buttons, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+      qd_canvas_set_corner (canvas, width + gtk_widget_get_margin_end (self->zoom_buttons) + 4,
+                            height + gtk_widget_get_margin_bottom (self->zoom_buttons) + 4);
     }
   self->starts_fitted = canvas != NULL && qd_canvas_get_fit (canvas);
   gtk_scrolled_window_set_child (self->scroller, canvas != NULL ? GTK_WIDGET (canvas) : NULL);
@@ -206,6 +215,7 @@ qd_board_pane_init (QdBoardPane *self)
   }
   gtk_box_append (GTK_BOX (buttons), zoom_button ("zoom-in-symbolic", _("Zoom In (Ctrl++)"), "board.zoom-in"));
   gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), buttons);
+  self->zoom_buttons = buttons;
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 }

@@ -15,6 +15,9 @@ typedef struct
   gboolean pending_scroll;
   double scroll_x;
   gboolean fit;
+  double fit_min, fit_max;      /* the zooms fitting stays between */
+  int corner_w, corner_h;       /* a control over the bottom right corner */
+  int area_w, area_h;           /* the part of the widget the drawing is centred in */
 } QdCanvasPrivate;
 
 G_DEFINE_TYPE_WITH_CODE (QdCanvas, qd_canvas, GTK_TYPE_WIDGET,
@@ -71,8 +74,8 @@ get_origin (QdCanvas *self, double *x, double *y)
   double w, h;
 
   qd_canvas_get_picture_size (self, &w, &h);
-  *x = MAX (0, (gtk_widget_get_width (GTK_WIDGET (self)) - w * priv->zoom) / 2);
-  *y = MAX (0, (gtk_widget_get_height (GTK_WIDGET (self)) - h * priv->zoom) / 2);
+  *x = MAX (0, (priv->area_w - w * priv->zoom) / 2);
+  *y = MAX (0, (priv->area_h - h * priv->zoom) / 2);
   if (priv->hadjustment != NULL)
     *x -= gtk_adjustment_get_value (priv->hadjustment);
   if (priv->vadjustment != NULL)
@@ -90,6 +93,34 @@ configure_adjustment (GtkAdjustment *adjustment, double content, double page, do
   gtk_adjustment_configure (adjustment, CLAMP (value, 0, upper - page), 0, upper, page * 0.1, page * 0.9, page);
 }
 
+static double
+zoom_into (QdCanvasPrivate *priv, double w, double h, int width, int height)
+{
+  return CLAMP (MIN ((width - 8) / w, (height - 8) / h), priv->fit_min, priv->fit_max);
+}
+
+/* The zoom that fits a w x h drawing into width x height, and the area it
+ * is centred in: the whole widget, unless the drawing would then lie under
+ * the control in the corner; then the part above or beside the control,
+ * whichever shows the drawing larger. */
+static double
+fit_zoom (QdCanvasPrivate *priv, double w, double h, int width, int height)
+{
+  double zoom = zoom_into (priv, w, h, width, height);
+  double above, beside;
+
+  if (priv->corner_w <= 0 || priv->corner_h <= 0 ||
+      (width + w * zoom) / 2 <= width - priv->corner_w || (height + h * zoom) / 2 <= height - priv->corner_h)
+    return zoom;
+  above = zoom_into (priv, w, h, width, height - priv->corner_h);
+  beside = zoom_into (priv, w, h, width - priv->corner_w, height);
+  if (above >= beside)
+    priv->area_h = height - priv->corner_h;
+  else
+    priv->area_w = width - priv->corner_w;
+  return MAX (above, beside);
+}
+
 static void
 qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -98,9 +129,11 @@ qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
   double w, h;
 
   qd_canvas_get_picture_size (self, &w, &h);
+  priv->area_w = width;
+  priv->area_h = height;
   if (priv->fit && w > 0 && h > 0 && width > 0 && height > 0)
     {
-      double zoom = CLAMP (MIN ((width - 8) / w, (height - 8) / h), MIN_ZOOM, 1.5);
+      double zoom = fit_zoom (priv, w, h, width, height);
 
       if (zoom != priv->zoom)
         {
@@ -153,10 +186,16 @@ qd_canvas_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
   double w, h;
 
   qd_canvas_get_picture_size (self, &w, &h);
-  /* Scrolled: no minimum; the natural size is the drawing's, capped so that a
-   * huge drawing never asks for a huge window (a fitted one asks for little). */
+  /* Scrolled: no minimum.  The natural size is the extent the allocation
+   * will give the scroll adjustment, since the scrolled window decides from
+   * it whether a scrollbar shows (the canvas's scroll policy is natural): a
+   * scrollbar that appeared only when the adjustment was configured, in the
+   * middle of the layout, made the whole window lay out again after the
+   * frame (GTK: "Trying to snapshot … without a current allocation").  A
+   * fitted drawing overflows only at the smallest zoom fitting takes; the
+   * natural size of a scrolled window does not reach the window's. */
   *minimum = 0;
-  *natural = priv->fit ? 200 : (int) MIN (ceil ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) * priv->zoom), 4000);
+  *natural = (int) ceil ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) * (priv->fit ? priv->fit_min : priv->zoom));
 }
 
 static void
@@ -349,6 +388,9 @@ qd_canvas_init (QdCanvas *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
   priv->zoom = 1.0;
+  priv->fit_min = MIN_ZOOM;
+  priv->fit_max = 1.5;
+  priv->hscroll_policy = priv->vscroll_policy = GTK_SCROLL_NATURAL;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
@@ -425,6 +467,28 @@ qd_canvas_set_fit (QdCanvas *self, gboolean fit)
   QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
 
   priv->fit = fit;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+qd_canvas_set_corner (QdCanvas *self, int width, int height)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  g_return_if_fail (QD_IS_CANVAS (self));
+  priv->corner_w = MAX (width, 0);
+  priv->corner_h = MAX (height, 0);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+void
+qd_canvas_set_fit_limits (QdCanvas *self, double min_zoom, double max_zoom)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  g_return_if_fail (QD_IS_CANVAS (self) && min_zoom > 0 && min_zoom <= max_zoom);
+  priv->fit_min = CLAMP (min_zoom, MIN_ZOOM, MAX_ZOOM);
+  priv->fit_max = CLAMP (max_zoom, priv->fit_min, MAX_ZOOM);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 

@@ -32,10 +32,16 @@ void             qd_canvas_draw_picture     (QdCanvas *self, cairo_t *cr, const 
 void             qd_canvas_contents_changed (QdCanvas *self);
 void             qd_canvas_redraw           (QdCanvas *self);
 void             qd_canvas_set_zoom         (QdCanvas *self, double zoom);
-/* Fit: the zoom follows the widget's size so the whole drawing shows (never
- * above 1.5).  Setting a zoom by hand turns it off; zoom-reset turns it on
+/* Fit: the zoom follows the widget's size so the whole drawing shows (within
+ * the fit limits).  Setting a zoom by hand turns it off; zoom-reset turns it on
  * again for canvases that start fitted. */
 void             qd_canvas_set_fit          (QdCanvas *self, gboolean fit);
+/* The zooms fitting keeps to (by default 0.25 and 1.5): a drawing whose
+ * text must stay readable fits down to `min_zoom` and scrolls below it. */
+void             qd_canvas_set_fit_limits   (QdCanvas *self, double min_zoom, double max_zoom);
+/* The size of a control over the widget's bottom right corner (the zoom
+ * buttons): a fitted drawing is kept out from under it. */
+void             qd_canvas_set_corner       (QdCanvas *self, int width, int height);
 gboolean         qd_canvas_get_fit          (QdCanvas *self);
 double           qd_canvas_get_zoom         (QdCanvas *self);
 /* At the next allocation, scroll so that this point of the drawing is
