@@ -197,6 +197,19 @@ test_every_tab_fits (void)
     g_error ("tabs that do not fit:%s", too_big->str);
   g_string_free (too_big, TRUE);
 
+  /* One sidebar width in every tab: none of them asks for more (it was 340
+   * to 507 px, as their buttons and rows happened to need). */
+  for (guint p = 0; p < n_problems; p++)
+    {
+      GtkWidget *sidebar = adw_flap_get_flap (qd_page_get_flap (first[p]));
+      int min, nat;
+
+      gtk_widget_measure (sidebar, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      g_test_message ("%s: sidebar %d (natural %d)", problems[p]->id, min, nat);
+      g_assert_cmpint (min, ==, 360);
+      g_assert_cmpint (nat, ==, 360);
+    }
+
   /* All of them at once: the window takes the small size, the board is
    * shown, the controls folded away behind the header button. */
   resize (SMALL_WIDTH, SMALL_HEIGHT);

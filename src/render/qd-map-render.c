@@ -18,6 +18,7 @@ qd_map_render_options_init (QdMapRenderOptions *options, const QdPalette *palett
   options->selected = -1;
   options->edge_from = -1;
   options->show_names = TRUE;
+  options->min_name_px = 0;
 }
 
 void
@@ -187,15 +188,33 @@ draw_rings (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, co
 /* Names beside the discs, none over another or over a disc (a name with
  * no room is left out), on a halo in the background colour that keeps
  * them readable over edges. */
+#define NAME_SIZE 12.0
+
+/* The names' size in picture units: NAME_SIZE, or larger where the drawing
+ * is shown so small that they would be less than `min_px` pixels high. */
+static double
+name_size (cairo_t *cr, double min_px)
+{
+  double dx = 1, dy = 0, per_unit;
+
+  if (min_px <= 0)
+    return NAME_SIZE;
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  per_unit = hypot (dx, dy);
+  if (per_unit <= 0)
+    return NAME_SIZE;
+  return CLAMP (min_px / per_unit, NAME_SIZE, NAME_SIZE * 2.5);
+}
+
 static void
-draw_names (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radius)
+draw_names (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radius, double min_px)
 {
   QdDrawText text;
   g_autofree double *x = g_new (double, map->n_regions);
   g_autofree double *y = g_new (double, map->n_regions);
   QdPointLabels labels = {
     .n = map->n_regions, .x = x, .y = y, .names = (const char *const *) map->names->pdata,
-    .radius = radius, .size = 12, .within = { 1, 1, SIDE + 2 * MARGIN - 1, SIDE + 2 * MARGIN - 1 },
+    .radius = radius, .size = name_size (cr, min_px), .within = { 1, 1, SIDE + 2 * MARGIN - 1, SIDE + 2 * MARGIN - 1 },
   };
 
   for (guint r = 0; r < map->n_regions; r++)
@@ -246,6 +265,6 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
   draw_regions (cr, map, options, palette, radius, &b);
   draw_rings (cr, map, options, palette, radius);
   if (options->show_names && map->n_regions <= 400)
-    draw_names (cr, map, palette, radius);
+    draw_names (cr, map, palette, radius, options->min_name_px);
   cairo_restore (cr);
 }

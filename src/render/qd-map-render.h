@@ -16,6 +16,9 @@ typedef struct {
   gint selected;             /* the editor's selection (dashed ring), or -1 */
   gint edge_from;            /* the editor's pending edge start, or -1 */
   gboolean show_names;       /* names beside the regions (off for large maps) */
+  double min_name_px;        /* on screen: names at least this many device pixels high
+                              * however far the drawing is zoomed out (up to 2.5 times
+                              * their size); 0: their size in picture units (exports) */
 } QdMapRenderOptions;
 
 void     qd_map_render_options_init (QdMapRenderOptions *options, const QdPalette *palette);

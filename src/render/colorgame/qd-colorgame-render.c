@@ -9,6 +9,10 @@
 #define LEGEND_WIDTH 320.0
 #define ROW 30.0
 #define PAD 20.0
+/* The legend is laid out in LEGEND_WIDTH units and drawn this much larger,
+ * so that beside the 776-unit map its text stays legible when the picture
+ * is fitted into a window's pane (about 11 px at 1024 px wide). */
+#define LEGEND_SCALE 1.4
 
 void
 qd_colorgame_render_options_init (QdColorgameRenderOptions *options, const QdPalette *palette)
@@ -22,6 +26,7 @@ qd_colorgame_render_options_init (QdColorgameRenderOptions *options, const QdPal
   options->texts = NULL;
   options->turn = NULL;
   options->status = NULL;
+  options->min_name_px = 0;
 }
 
 void
@@ -30,8 +35,8 @@ qd_colorgame_render_get_size (const QdColorgame *game, double *width, double *he
   double legend_height = 5 * ROW + PAD * 2 + game->colors->len * ROW + 4 * ROW;
 
   qd_map_render_get_size (game->map, width, height);
-  *width += LEGEND_WIDTH;
-  *height = MAX (*height, legend_height);
+  *width += LEGEND_WIDTH * LEGEND_SCALE;
+  *height = MAX (*height, legend_height * LEGEND_SCALE);
 }
 
 gint
@@ -190,6 +195,7 @@ qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRend
   map_options.current = o.current;
   map_options.selected = o.selected;
   map_options.edge_from = o.edge_from;
+  map_options.min_name_px = o.min_name_px;
   qd_map_render (cr, game->map, &map_options);
 
   cairo_save (cr);
@@ -209,7 +215,7 @@ qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRend
 
     qd_colorgame_render_get_size (game, &width, &height);
     /* The legend's own background: the map only paints its square. */
-    cairo_rectangle (cr, map_width, 0, LEGEND_WIDTH, height);
+    cairo_rectangle (cr, map_width, 0, LEGEND_WIDTH * LEGEND_SCALE, height);
     qd_draw_set_color (cr, &o.palette->background, 1);
     cairo_fill (cr);
     if (height > map_height)
@@ -218,5 +224,9 @@ qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRend
         cairo_fill (cr);
       }
   }
-  draw_legend (cr, game, &o, o.colors, o.owners, map_width);
+  cairo_save (cr);
+  cairo_translate (cr, map_width, 0);
+  cairo_scale (cr, LEGEND_SCALE, LEGEND_SCALE);
+  draw_legend (cr, game, &o, o.colors, o.owners, 0);
+  cairo_restore (cr);
 }

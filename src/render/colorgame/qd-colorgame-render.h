@@ -26,6 +26,7 @@ typedef struct {
   gint edge_from;           /* the editor's pending edge, or -1 */
   const char *turn;         /* a highlighted line under the legend (whose turn), or NULL */
   const char *status;       /* a line under it (the result), or NULL */
+  double min_name_px;       /* the map's names, at least this high on screen (QdMapRenderOptions) */
 } QdColorgameRenderOptions;
 
 void qd_colorgame_render_options_init (QdColorgameRenderOptions *options, const QdPalette *palette);
