@@ -136,3 +136,17 @@ qd_label_draw (const QdDrawText *text, const QdPointLabels *labels, const QdColo
     }
   return placed;
 }
+
+double
+qd_label_screen_size (cairo_t *cr, double size, double min_px)
+{
+  double dx = 1, dy = 0, per_unit;
+
+  if (min_px <= 0)
+    return size;
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  per_unit = hypot (dx, dy);
+  if (per_unit <= 0)
+    return size;
+  return CLAMP (min_px / per_unit, size, size * 2.5);
+}

@@ -190,22 +190,6 @@ draw_rings (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, co
  * them readable over edges. */
 #define NAME_SIZE 12.0
 
-/* The names' size in picture units: NAME_SIZE, or larger where the drawing
- * is shown so small that they would be less than `min_px` pixels high. */
-static double
-name_size (cairo_t *cr, double min_px)
-{
-  double dx = 1, dy = 0, per_unit;
-
-  if (min_px <= 0)
-    return NAME_SIZE;
-  cairo_user_to_device_distance (cr, &dx, &dy);
-  per_unit = hypot (dx, dy);
-  if (per_unit <= 0)
-    return NAME_SIZE;
-  return CLAMP (min_px / per_unit, NAME_SIZE, NAME_SIZE * 2.5);
-}
-
 static void
 draw_names (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radius, double min_px)
 {
@@ -214,7 +198,7 @@ draw_names (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radi
   g_autofree double *y = g_new (double, map->n_regions);
   QdPointLabels labels = {
     .n = map->n_regions, .x = x, .y = y, .names = (const char *const *) map->names->pdata,
-    .radius = radius, .size = name_size (cr, min_px), .within = { 1, 1, SIDE + 2 * MARGIN - 1, SIDE + 2 * MARGIN - 1 },
+    .radius = radius, .size = qd_label_screen_size (cr, NAME_SIZE, min_px), .within = { 1, 1, SIDE + 2 * MARGIN - 1, SIDE + 2 * MARGIN - 1 },
   };
 
   for (guint r = 0; r < map->n_regions; r++)

@@ -11,6 +11,11 @@
 
 G_BEGIN_DECLS
 
+/* Names beside points (map regions, cities) stay at least this many pixels
+ * high on screen when a drawing is zoomed out to fit (the renderers'
+ * min_name_px). */
+#define QD_CANVAS_MIN_NAME_PX 11.0
+
 #define QD_TYPE_CANVAS (qd_canvas_get_type ())
 G_DECLARE_DERIVABLE_TYPE (QdCanvas, qd_canvas, QD, CANVAS, GtkWidget)
 

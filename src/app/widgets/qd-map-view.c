@@ -51,7 +51,7 @@ qd_map_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palett
   if (self->map == NULL)
     return;
   options.palette = palette;
-  options.min_name_px = QD_MAP_VIEW_MIN_NAME_PX;
+  options.min_name_px = QD_CANVAS_MIN_NAME_PX;
   qd_map_render (cr, self->map, &options);
 }
 

@@ -7,10 +7,6 @@
 
 G_BEGIN_DECLS
 
-/* Region names on screen stay at least this many pixels high when the map
- * is zoomed out to fit (QdMapRenderOptions.min_name_px). */
-#define QD_MAP_VIEW_MIN_NAME_PX 11.0
-
 #define QD_TYPE_MAP_VIEW (qd_map_view_get_type ())
 G_DECLARE_FINAL_TYPE (QdMapView, qd_map_view, QD, MAP_VIEW, QdCanvas)
 

@@ -127,6 +127,7 @@ qd_tsp_render_options_init (QdTspRenderOptions *options, const QdPalette *palett
   options->selected = -1;
   options->caption = NULL;
   options->show_names = TRUE;
+  options->min_name_px = 0;
 }
 
 void
@@ -152,14 +153,15 @@ ring (cairo_t *cr, const Frame *f, const QdTsp *tsp, guint city, double r, const
 /* Names beside the cities, none over another or over a city (a name with
  * no room is left out), on a halo: the tour passes behind them. */
 static void
-draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *palette, double radius)
+draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *palette, double radius,
+            double min_px)
 {
   QdDrawText text;
   g_autofree double *x = g_new (double, MAX (tsp->n, 1));
   g_autofree double *y = g_new (double, MAX (tsp->n, 1));
   QdPointLabels labels = {
     .n = tsp->n, .x = x, .y = y, .names = (const char *const *) tsp->names,
-    .radius = radius, .size = 12, .within = { 1, CAPTION, SIDE + 2 * MARGIN - 1, CAPTION + SIDE + MARGIN - 1 },
+    .radius = radius, .size = qd_label_screen_size (cr, 12, min_px), .within = { 1, CAPTION, SIDE + 2 * MARGIN - 1, CAPTION + SIDE + MARGIN - 1 },
   };
 
   for (guint i = 0; i < tsp->n; i++)
@@ -255,7 +257,7 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
     }
 
   if (options->show_names && tsp->n <= MAX_NAMED)
-    draw_names (cr, &f, tsp, palette, radius);
+    draw_names (cr, &f, tsp, palette, radius, options->min_name_px);
   cairo_restore (cr);
 }
 

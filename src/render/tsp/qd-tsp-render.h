@@ -24,6 +24,8 @@ typedef struct {
   gint selected;              /* the editor's selection (dashed ring), or -1 */
   const char *caption;        /* a line above the square, or NULL */
   gboolean show_names;        /* names beside the cities (up to 60 cities) */
+  double min_name_px;         /* on screen: names at least this many pixels high when
+                               * zoomed out (up to 2.5 times their size); 0: exports */
 } QdTspRenderOptions;
 
 void     qd_tsp_render_options_init (QdTspRenderOptions *options, const QdPalette *palette);

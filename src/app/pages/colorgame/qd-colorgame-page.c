@@ -79,7 +79,7 @@ draw_game (cairo_t *cr, const QdPalette *palette, gpointer data)
   options.current = self->last_node;
   options.selected = self->selected;
   options.edge_from = self->edge_from;
-  options.min_name_px = QD_MAP_VIEW_MIN_NAME_PX;
+  options.min_name_px = QD_CANVAS_MIN_NAME_PX;
   if (qd_colorgame_page_game_over (self))
     turn = g_strdup (_("Game over"));
   else

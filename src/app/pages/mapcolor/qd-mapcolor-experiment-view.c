@@ -60,13 +60,11 @@ sheet_size (gpointer data, double *width, double *height)
 }
 
 static void
-sheet_draw (gpointer data, cairo_t *cr, const QdPalette *palette)
+sheet_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, double height)
 {
   Sheet *sheet = data;
   QdPlotSheet s = { sheet->plots, 2, 2, palette };
-  double width, height;
 
-  qd_plot_sheet_get_size (&s, &width, &height);
   qd_plot_sheet_draw (cr, width, height, &s);
 }
 
@@ -403,7 +401,8 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   gtk_box_append (GTK_BOX (top), buttons);
 
   self->plots_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
-  qd_canvas_set_fit (QD_CANVAS (self->plots_view), TRUE);
+  /* The plots take the pane's size, their text at its own. */
+  qd_picture_view_set_fill (self->plots_view, 0.85);
   qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->plots_view));
   gtk_widget_set_size_request (pane, -1, 160);
   gtk_box_append (GTK_BOX (top), pane);

@@ -48,7 +48,7 @@ tables_size (gpointer data, double *width, double *height)
 }
 
 static void
-tables_draw (gpointer data, cairo_t *cr, const QdPalette *palette)
+tables_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, double height)
 {
   GPtrArray *tables = data;
   QdMapcolorFcmacRenderOptions options;

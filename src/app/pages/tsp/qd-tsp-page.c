@@ -163,16 +163,14 @@ plot_size (gpointer data, double *width, double *height)
 }
 
 static void
-plot_draw (gpointer data, cairo_t *cr, const QdPalette *palette)
+plot_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, double height)
 {
   QdTspPage *self = data;
   QdPlotSheet sheet = { self->plots, 1, 0, palette };
-  double width, height;
 
   if (self->run == NULL)
     return;
   sheet.n_plots = self->run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1;
-  plot_size (self, &width, &height);
   qd_plot_sheet_draw (cr, width, height, &sheet);
 }
 
@@ -696,7 +694,8 @@ qd_tsp_page_init (QdTspPage *self)
   g_autoptr(GBytes) example = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  qd_canvas_set_fit (QD_CANVAS (self->plot_view), TRUE);
+  /* The plots take the pane's size, their text at its own. */
+  qd_picture_view_set_fill (self->plot_view, 0.85);
   qd_history_init (&self->history, 200);
   self->selected = -1;
   self->shown_step = G_MAXUINT;

@@ -32,6 +32,7 @@ qd_tsp_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palett
   if (self->tsp == NULL)
     return;
   options.palette = palette;
+  options.min_name_px = QD_CANVAS_MIN_NAME_PX;
   qd_tsp_render (cr, self->tsp, &options);
 }
 
