@@ -462,6 +462,9 @@ test_tree_render_bounds (void)
     "[[-100.25], [[7]], long_label:1]",
     "left:[[[[-1e+300]]]]",
     "5",
+    /* Labels of nodes right of their parent go on the right, away from the
+     * edge coming down: the picture makes room for them there. */
+    "[first:[1, 2], [3], a_long_label_on_the_right:[4, far_right_leaf:5]]",
   };
 
   for (guint t = 0; t < G_N_ELEMENTS (trees); t++)

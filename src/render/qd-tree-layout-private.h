@@ -81,6 +81,16 @@ qd_tree_layout_label_inset (const QdTreeLayout *layout, guint i)
   return qd_tree_layout_half_width (layout, i) + LABEL_GAP;
 }
 
+/* A label sits on the side away from the edge that comes down to its node:
+ * at the top right of a node right of its parent, else at the top left. */
+static inline gboolean
+qd_tree_layout_label_on_right (const QdTreeLayout *layout, guint i)
+{
+  guint p = layout->parent[i];
+
+  return p != G_MAXUINT && layout->x[p] < layout->x[i] - 0.5;
+}
+
 /* The numbers shown in a node: qd_format_number's shortest form, with the
  * infinities drawn as ∞ like the alpha/beta line. */
 G_GNUC_INTERNAL char *qd_tree_display_number (double value);

@@ -160,7 +160,9 @@ fit_margins (QdTreeLayout *layout, const double *label_w, double ab_width)
           right = MAX (right, layout->x[i] + ab_width / 2 + AB_PAD);
           bottom = MAX (bottom, layout->y[i] + TRI_H / 2 + AB_GAP + SMALL_SIZE * 1.3);
         }
-      if (label_w != NULL && label_w[i] > 0)
+      if (label_w != NULL && label_w[i] > 0 && qd_tree_layout_label_on_right (layout, i))
+        right = MAX (right, layout->x[i] + qd_tree_layout_label_inset (layout, i) + label_w[i] + HALO_WIDTH / 2);
+      else if (label_w != NULL && label_w[i] > 0)
         left = MIN (left, layout->x[i] - qd_tree_layout_label_inset (layout, i) - label_w[i] - HALO_WIDTH / 2);
       min_x = MIN (min_x, left);
       max_x = MAX (max_x, right);

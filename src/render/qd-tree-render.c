@@ -458,14 +458,18 @@ draw_node (Render *r, guint i)
       result->state != QD_TREE_NODE_UNSEEN)
     draw_alpha_beta (r, i, result);
 
-  /* The label, small, at the top left, on a halo (in the round line join of
-   * the shapes): edges pass behind it. */
+  /* The label, small, at the top left (top right for a node right of its
+   * parent: away from the edge coming down to it), on a halo (in the round
+   * line join of the shapes): edges pass behind it. */
   if (node->label != NULL && *node->label != '\0')
     {
       double cy = layout->y[i] - qd_tree_layout_half_height (layout, i) + SMALL_SIZE * r->text.cap_ratio / 2;
+      gboolean right = qd_tree_layout_label_on_right (layout, i);
+      double inset = qd_tree_layout_label_inset (layout, i);
 
-      qd_draw_text (&r->text, node->label, SMALL_SIZE, QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_HALO,
-                    layout->x[i] - qd_tree_layout_label_inset (layout, i), cy,
+      qd_draw_text (&r->text, node->label, SMALL_SIZE,
+                    (right ? QD_DRAW_TEXT_LEFT : QD_DRAW_TEXT_RIGHT) | QD_DRAW_TEXT_HALO,
+                    right ? layout->x[i] + inset : layout->x[i] - inset, cy,
                     pruned ? &r->palette->muted : &r->palette->foreground, pruned ? PRUNED_ALPHA : 0.7);
     }
 }

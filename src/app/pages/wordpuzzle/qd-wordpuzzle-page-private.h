@@ -41,8 +41,7 @@ struct _QdWordpuzzlePage
   AdwComboRow *category_row;
   GtkStringList *categories;
 
-  QdStepper *stepper;           /* the run controls' */
-             /* which step of the last run is shown */
+  QdStepper *stepper;           /* the run controls' (which step of the last run is shown) */
   QdHistory history;
   GtkStringList *trace_lines;
 
