@@ -133,3 +133,15 @@ qd_page_get_undo_toast (QdPage *self)
 {
   return g_object_get_data (G_OBJECT (self), "qd-undo-toast");
 }
+
+void
+qd_page_toast_new_game (QdPage *self, guint moves)
+{
+  g_autofree char *message = NULL;
+
+  if (moves == 0)
+    return;
+  message = g_strdup_printf (ngettext ("A new game: Undo brings back the last one (%u move)",
+                                       "A new game: Undo brings back the last one (%u moves)", moves), moves);
+  qd_page_toast_undoable (self, message);
+}

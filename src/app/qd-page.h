@@ -82,6 +82,9 @@ AdwToast   *qd_page_get_replace_toast  (QdPage *self);
 void        qd_page_toast_undoable     (QdPage *self, const char *message);
 /* The last such toast (for tests). */
 AdwToast   *qd_page_get_undo_toast     (QdPage *self);
+/* New Game in a game tab, after the game of `moves` moves went into the
+ * undo history: says so with Undo (nothing when no move was played). */
+void        qd_page_toast_new_game     (QdPage *self, guint moves);
 void        qd_page_set_source_uri     (QdPage *self, const char *uri);
 gboolean    qd_page_get_modified       (QdPage *self);
 void        qd_page_set_modified       (QdPage *self, gboolean modified);

@@ -104,6 +104,16 @@ test_play_against_computer (void)
   /* The help explains both evaluators (a popover: not in screenshots). */
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_TAKESTONES_PAGE, "help_label"), "two moves past"));
 
+  /* New Game drops the game into the undo history, says so, and its
+   * toast's Undo brings it back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.new", NULL));
+  g_assert_cmpuint (qd_takestones_page_get_record (page)->moves->len, ==, 0);
+  g_assert_nonnull (qd_page_get_undo_toast (QD_PAGE (page)));
+  g_assert_cmpstr (adw_toast_get_title (qd_page_get_undo_toast (QD_PAGE (page))), ==,
+                   "A new game: Undo brings back the last one (2 moves)");
+  g_signal_emit_by_name (qd_page_get_undo_toast (QD_PAGE (page)), "button-clicked");
+  wait_until (has_moves, GUINT_TO_POINTER (2), 5000, "the game brought back");
+
   /* Undo goes back before your move (and the computer's answer). */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.undo", NULL));
   wait_until (has_moves, GUINT_TO_POINTER (0), 5000, "the undo");

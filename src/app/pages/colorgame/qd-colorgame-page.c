@@ -354,11 +354,14 @@ restart_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdColorgamePage *self = data;
 
+  guint moves = self->game->initial->len - self->start_len;
+
   qd_colorgame_page_record (self);
   g_array_set_size (self->game->initial, self->start_len);
   self->last_node = -1;
   gtk_label_set_label (self->play_label, _("Back to the start position."));
   qd_colorgame_page_update_display (self);
+  qd_page_toast_new_game (QD_PAGE (self), moves);
   qd_colorgame_computer_schedule (self);
 }
 

@@ -502,6 +502,7 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdKcellPage *self = data;
   QdKcellRules rules;
   g_autoptr(GError) error = NULL;
+  guint moves;
 
   if (!qd_kcell_rules_init (&rules, (guint) gtk_spin_button_get_value_as_int (self->cells_spin),
                             (guint) gtk_spin_button_get_value_as_int (self->stones_spin), &error))
@@ -511,9 +512,11 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
       qd_page_toast (QD_PAGE (self), message);
       return;
     }
+  moves = self->game->moves->len;
   record (self);
   self->paused = FALSE;
   replace_game (self, qd_kcell_game_new (&rules, self->game->agents[0], self->game->agents[1]));
+  qd_page_toast_new_game (QD_PAGE (self), moves);
 }
 
 static void

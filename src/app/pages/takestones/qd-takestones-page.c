@@ -437,8 +437,10 @@ static void
 new_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdTakestonesPage *self = data;
+  guint moves = self->record->moves->len;
 
   new_game (self, gtk_spin_button_get_value_as_int (self->stones_spin));
+  qd_page_toast_new_game (QD_PAGE (self), moves);
 }
 
 static void

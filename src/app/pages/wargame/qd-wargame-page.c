@@ -306,11 +306,14 @@ start_game (QdWargamePage *self)
 void
 qd_wargame_page_new_game (QdWargamePage *self)
 {
+  guint moves = qd_wargame_record_n_moves (self->record);
+
   qd_wargame_play_stop (self);
-  if (qd_wargame_record_n_moves (self->record) > 0)
+  if (moves > 0)
     qd_wargame_page_push_undo (self);
   self->paused = FALSE;
   start_game (self);
+  qd_page_toast_new_game (QD_PAGE (self), moves);
   gtk_label_set_label (self->play_label, "");
   qd_wargame_play_schedule (self);
 }
