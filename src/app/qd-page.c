@@ -3,6 +3,7 @@
 #include "app/widgets/qd-widgets.h"
 #include "qd-page.h"
 
+#include "app/widgets/qd-a11y.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-settings-text.h"
@@ -144,11 +145,20 @@ qd_page_set_property (GObject *object, guint prop_id, const GValue *value, GPara
     }
 }
 
+/* After every instance init: the subclass's template children exist. */
+static void
+qd_page_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (qd_page_parent_class)->constructed (object);
+  qd_a11y_name_controls (GTK_WIDGET (object));
+}
+
 static void
 qd_page_class_init (QdPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->constructed = qd_page_constructed;
   object_class->dispose = qd_page_dispose;
   object_class->finalize = qd_page_finalize;
   object_class->get_property = qd_page_get_property;

@@ -1,6 +1,7 @@
 /* qd-window.c — the main window: a tab per open problem. */
 #include "config.h"
 #include "qd-window-private.h"
+#include "app/widgets/qd-a11y.h"
 
 #include <glib/gi18n.h>
 
@@ -816,6 +817,7 @@ qd_window_init (QdWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  qd_a11y_name_controls (GTK_WIDGET (self));
   g_queue_init (&self->restore_queue);
   self->restore_selected = -1;
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);

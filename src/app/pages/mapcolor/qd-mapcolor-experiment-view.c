@@ -401,6 +401,8 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   gtk_box_append (GTK_BOX (top), buttons);
 
   self->plots_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->plots_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Plots of the experiment"), -1);
   /* The plots take the pane's size, their text at its own. */
   qd_picture_view_set_fill (self->plots_view, 0.85);
   qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->plots_view));
@@ -409,6 +411,8 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   gtk_widget_set_vexpand (pane, TRUE);
 
   self->table_view = GTK_TEXT_VIEW (gtk_text_view_new ());
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->table_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Table of the experiment"), -1);
   gtk_text_view_set_editable (self->table_view, FALSE);
   gtk_text_view_set_monospace (self->table_view, TRUE);
   gtk_text_view_set_left_margin (self->table_view, 12);

@@ -248,6 +248,8 @@ qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->summary));
 
   self->tables_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tables_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Forward checking and arc consistency tables"), -1);
   qd_canvas_set_fit (QD_CANVAS (self->tables_view), TRUE);
   qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->tables_view));
   gtk_box_append (GTK_BOX (self->box), pane);

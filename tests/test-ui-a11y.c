@@ -1,0 +1,120 @@
+/* test-ui-a11y.c — every control has a name (issue 19): with one example of
+ * every problem open, each focusable control of each tab and of the header
+ * bar, whether shown or in a page of a stack not on show, is named for a
+ * screen reader: by its own text (a button's label), an accessible label, or
+ * a labelled-by relation.  libadwaita's own tab widgets are left out. */
+#include "config.h"
+
+#include "ui-common.h"
+
+#include "problems/qd-problem.h"
+
+/* The text a widget shows itself (a button's label, in a child). */
+static gboolean
+has_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    return TRUE;
+  if (GTK_IS_IMAGE (widget))
+    return FALSE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (has_text (c))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_named (GtkWidget *widget)
+{
+  GtkAccessible *accessible = GTK_ACCESSIBLE (widget);
+  gboolean shows_text = GTK_IS_BUTTON (widget) || GTK_IS_LIST_BOX_ROW (widget) || GTK_IS_CHECK_BUTTON (widget) ||
+                        GTK_IS_FLOW_BOX_CHILD (widget) ||
+                        g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkListItemWidget");
+
+  if (gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return TRUE;
+  /* Buttons and rows are named by what they show: a button is labelled by
+   * its child, which names nothing when it is an icon. */
+  if (shows_text)
+    return has_text (widget);
+  return gtk_test_accessible_has_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+/* A control a user reaches with Tab: focusable, and of a kind that acts or
+ * holds a value (containers that pass focus on are not). */
+static gboolean
+is_control (GtkWidget *widget)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  if (!gtk_widget_get_focusable (widget))
+    return FALSE;
+  /* The text inside an entry or a spin button: the entry is the control. */
+  if (GTK_IS_TEXT (widget))
+    for (GtkWidget *a = parent; a != NULL; a = gtk_widget_get_parent (a))
+      if (GTK_IS_ENTRY (a) || GTK_IS_SPIN_BUTTON (a) || GTK_IS_PASSWORD_ENTRY (a) || GTK_IS_SEARCH_ENTRY (a) ||
+          ADW_IS_ENTRY_ROW (a))
+        return FALSE;
+  return GTK_IS_BUTTON (widget) || GTK_IS_SWITCH (widget) || GTK_IS_RANGE (widget) || GTK_IS_SPIN_BUTTON (widget) ||
+         GTK_IS_ENTRY (widget) || GTK_IS_TEXT (widget) || GTK_IS_TEXT_VIEW (widget) || GTK_IS_DROP_DOWN (widget) ||
+         GTK_IS_CHECK_BUTTON (widget) || GTK_IS_LIST_BOX_ROW (widget) || GTK_IS_FLOW_BOX_CHILD (widget) ||
+         g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkListItemWidget") ||
+         gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_IMG;
+}
+
+static void
+collect_unnamed (GtkWidget *widget, const char *where, GString *report, guint *n_controls)
+{
+  /* libadwaita's tab bar and view switchers name themselves. */
+  if (ADW_IS_TAB_BAR (widget))
+    return;
+  if (is_control (widget))
+    {
+      ++*n_controls;
+      if (!is_named (widget))
+        {
+          const char *tooltip = gtk_widget_get_tooltip_text (widget);
+          const char *id = GTK_IS_BUILDABLE (widget) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)) : NULL;
+
+          g_string_append_printf (report, "\n  %s: %s in %s%s%s%s%s", where, G_OBJECT_TYPE_NAME (widget),
+                                  G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)),
+                                  id != NULL ? " " : "", id != NULL ? id : "",
+                                  tooltip != NULL ? " tooltip " : "", tooltip != NULL ? tooltip : "");
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_unnamed (c, where, report, n_controls);
+}
+
+static void
+test_every_control_named (void)
+{
+  guint n_problems;
+  const QdProblem *const *problems = qd_problem_get_all (&n_problems);
+  g_autoptr(GString) report = g_string_new (NULL);
+  guint n_controls = 0;
+
+  for (guint p = 0; p < n_problems; p++)
+    {
+      QdPage *page = open_example (problems[p]->id, 0, QD_TYPE_PAGE);
+
+      collect_unnamed (GTK_WIDGET (page), problems[p]->id, report, &n_controls);
+    }
+  collect_unnamed (GTK_WIDGET (window), "window", report, &n_controls);
+  /* The start page, with its problem cards and example tiles. */
+  while (adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) > 0)
+    close_current_page ();
+  wait_for_frame ();
+  collect_unnamed (GTK_WIDGET (window), "start page", report, &n_controls);
+  g_test_message ("%u controls", n_controls);
+  if (report->len > 0)
+    g_error ("focusable controls without a name:%s", report->str);
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/a11y/every-control-named", test_every_control_named);
+  return ui_run ();
+}
