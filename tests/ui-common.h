@@ -28,6 +28,10 @@ void screenshot (const char *name);
 /* The same of another toplevel (a dialog) or widget. */
 void screenshot_of (GtkWidget *widget, const char *name);
 
+/* A key press on a widget as its key controllers see it (the board's own
+ * and the page's); TRUE if one handled it.  Then a frame. */
+gboolean press_key (GtkWidget *widget, guint keyval);
+
 /* Conditions. */
 gboolean has_page (gpointer n_pages);           /* GUINT_TO_POINTER (n) */
 gboolean error_shown (gpointer substring);

@@ -6,6 +6,7 @@
 
 #include "ui-common.h"
 #include "app/pages/takestones/qd-takestones-page.h"
+#include "app/widgets/qd-canvas.h"
 
 static QdTakestonesPage *
 current_page (void)
@@ -151,6 +152,93 @@ test_stop (void)
   close_current_page ();
 }
 
+static QdCanvas *
+board (QdTakestonesPage *page)
+{
+  return QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "view"));
+}
+
+/* The board's words for a screen reader, as GTK has them: the cell under
+ * the cursor (starting with `cell`: the computer's values may follow) and
+ * the position (holding `position`). */
+static void
+assert_said (QdTakestonesPage *page, const char *cell, const char *position)
+{
+  QdCanvas *canvas = board (page);
+  g_autofree char *label_error = NULL, *description_error = NULL;
+
+  g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (canvas), cell));
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (canvas), position));
+  label_error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (canvas), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                    qd_canvas_get_cell_text (canvas));
+  g_assert_null (label_error);
+  description_error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (canvas),
+                                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                          qd_canvas_get_position_text (canvas));
+  g_assert_null (description_error);
+}
+
+/* A whole game of two humans on 7 stones with the keyboard only: the
+ * cursor walks the stones (Home, Right, End, Left), Return takes the one
+ * under it, and after every move the board says what happened.  Moves
+ * (worked by hand from the rules): 3 (odd and under half of 7), then 6, 2,
+ * 4, 1, 5 (each a multiple or factor of the last); 7 is left, which is
+ * neither of 5: player 1 cannot move and loses. */
+static void
+test_keyboard_game (void)
+{
+  QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
+  GtkWidget *canvas = GTK_WIDGET (board (page));
+  GObject *stones = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "stones_spin");
+  static const guint game[] = { 3, 6, 2, 4, 1, 5 };
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE,
+                                                                            "player1_row")), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE,
+                                                                            "player2_row")), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (stones), 7);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.new", NULL));
+  wait_until (page_not_busy, page, 10000, "the new game");
+  gtk_widget_grab_focus (canvas);
+  wait_for_frame ();
+  assert_said (page, "Stone 1: free, may be taken", "Player 1 to move; may take: 1, 3.");
+
+  /* End goes to the last stone, Left back one, Home to the first; Up in a
+   * single row stays put but is still the board's key. */
+  g_assert_true (press_key (canvas, GDK_KEY_End));
+  g_assert_cmpint (qd_canvas_get_cursor (QD_CANVAS (canvas)), ==, 6);
+  g_assert_true (press_key (canvas, GDK_KEY_Left));
+  g_assert_cmpint (qd_canvas_get_cursor (QD_CANVAS (canvas)), ==, 5);
+  g_assert_true (press_key (canvas, GDK_KEY_Up));
+  g_assert_cmpint (qd_canvas_get_cursor (QD_CANVAS (canvas)), ==, 5);
+  g_assert_true (press_key (canvas, GDK_KEY_Home));
+  screenshot ("ui-takestones-keyboard-cursor.png");
+
+  for (guint m = 0; m < G_N_ELEMENTS (game); m++)
+    {
+      gint at = qd_canvas_get_cursor (QD_CANVAS (canvas));
+      guint want = game[m] - 1;
+      g_autofree char *taken = g_strdup_printf ("Stone %u: taken by player %u on move %u", game[m], m % 2 + 1, m + 1);
+
+      while ((guint) at != want)
+        {
+          g_assert_true (press_key (canvas, (guint) at < want ? GDK_KEY_Right : GDK_KEY_Left));
+          at = qd_canvas_get_cursor (QD_CANVAS (canvas));
+        }
+      g_assert_true (press_key (canvas, GDK_KEY_Return));
+      wait_until (has_moves, GUINT_TO_POINTER (m + 1), 5000, "the move");
+      assert_said (page, taken, m + 1 < G_N_ELEMENTS (game) ? "to move; may take:"
+                                                             : "Player 1 cannot move: the game is over.");
+    }
+  /* Return on a stone that may not be taken changes nothing. */
+  g_assert_true (press_key (canvas, GDK_KEY_End));
+  assert_said (page, "Stone 7: free, not allowed now", "the last stone 5");
+  g_assert_true (press_key (canvas, GDK_KEY_Return));
+  g_assert_cmpuint (qd_takestones_page_get_record (page)->moves->len, ==, G_N_ELEMENTS (game));
+  screenshot ("ui-takestones-keyboard-over.png");
+  close_current_page ();
+}
+
 static void
 test_statement_example (void)
 {
@@ -238,6 +326,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/takestones/report", test_report);
   g_test_add_func ("/ui/takestones/broken-file", test_broken_file);
   g_test_add_func ("/ui/takestones/illegal-click", test_illegal_click);
+  g_test_add_func ("/ui/takestones/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/takestones/stop", test_stop);
   return ui_run ();
 }

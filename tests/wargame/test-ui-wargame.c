@@ -102,22 +102,11 @@ show_in_sidebar (QdWargamePage *page, const char *name)
   wait_for_frame ();
 }
 
-/* A key press on the board, as its key controller sees it. */
+/* A key press on the board, as its key controllers see it. */
 static void
-press_key (QdWargamePage *page, guint keyval)
+press_board_key (QdWargamePage *page, guint keyval)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (child (page, "board_view")));
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
-    }
-  g_assert_true (handled);
-  wait_for_frame ();
+  g_assert_true (press_key (GTK_WIDGET (child (page, "board_view")), keyval));
 }
 
 static QdWargameOwner
@@ -511,13 +500,13 @@ test_editor (void)
   screenshot ("ui-wargame-editor.png");
 
   /* The keyboard: right to D2, type 1 2 (the first digit replaces), minus, Backspace. */
-  press_key (page, GDK_KEY_Right);
-  press_key (page, GDK_KEY_1);
-  press_key (page, GDK_KEY_2);
+  press_board_key (page, GDK_KEY_Right);
+  press_board_key (page, GDK_KEY_1);
+  press_board_key (page, GDK_KEY_2);
   g_assert_cmpint (qd_wargame_page_get_board (page)->values[7], ==, 12);
-  press_key (page, GDK_KEY_minus);
+  press_board_key (page, GDK_KEY_minus);
   g_assert_cmpint (qd_wargame_page_get_board (page)->values[7], ==, -12);
-  press_key (page, GDK_KEY_BackSpace);
+  press_board_key (page, GDK_KEY_BackSpace);
   g_assert_cmpint (qd_wargame_page_get_board (page)->values[7], ==, -1);
   g_assert_cmpint (qd_wargame_page_get_board (page)->values[6], ==, -42);
   board = qd_wargame_page_get_board (page);
@@ -582,8 +571,8 @@ test_open_files (void)
   g_assert_false (qd_page_get_modified (page));
 
   /* Playing by keyboard: the cursor starts on A1; right, then Return takes B1. */
-  press_key (QD_WARGAME_PAGE (page), GDK_KEY_Right);
-  press_key (QD_WARGAME_PAGE (page), GDK_KEY_Return);
+  press_board_key (QD_WARGAME_PAGE (page), GDK_KEY_Right);
+  press_board_key (QD_WARGAME_PAGE (page), GDK_KEY_Return);
   g_assert_cmpuint (n_moves (QD_WARGAME_PAGE (page)), >=, 1);
   g_assert_cmpuint (qd_wargame_record_move (qd_wargame_page_get_record (QD_WARGAME_PAGE (page)), 0)->square, ==, 1);
   close_current_page ();

@@ -1,28 +1,20 @@
 /* qd-canvas.c — the base of every board view. */
 #include "config.h"
-#include "qd-canvas.h"
+#include "qd-canvas-private.h"
 
 #include <adwaita.h>
 #include <math.h>
 
-typedef struct
-{
-  double zoom;
-  GtkAdjustment *hadjustment;
-  GtkAdjustment *vadjustment;
-  GtkScrollablePolicy hscroll_policy;
-  GtkScrollablePolicy vscroll_policy;
-  gboolean pending_scroll;
-  double scroll_x;
-  gboolean fit;
-  double fit_min, fit_max;      /* the zooms fitting stays between */
-  int corner_w, corner_h;       /* a control over the bottom right corner */
-  int area_w, area_h;           /* the part of the widget the drawing is centred in */
-} QdCanvasPrivate;
 
 G_DEFINE_TYPE_WITH_CODE (QdCanvas, qd_canvas, GTK_TYPE_WIDGET,
                          G_ADD_PRIVATE (QdCanvas)
                          G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
+
+QdCanvasPrivate *
+qd_canvas_private (QdCanvas *self)
+{
+  return qd_canvas_get_instance_private (self);
+}
 
 enum {
   PROP_0,
@@ -174,6 +166,7 @@ qd_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_translate (cr, ox, oy);
   cairo_scale (cr, priv->zoom, priv->zoom);
   qd_canvas_draw_picture (self, cr, qd_canvas_get_palette (self));
+  qd_canvas_cursor_draw (self, cr, priv->zoom);
   cairo_destroy (cr);
 }
 
@@ -206,6 +199,7 @@ on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, QdCanvas 
 
   get_origin (self, &ox, &oy);
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  qd_canvas_cursor_press (self, (x - ox) / priv->zoom, (y - oy) / priv->zoom);
   g_signal_emit (self, signals[PRESSED], 0, (x - ox) / priv->zoom, (y - oy) / priv->zoom, n_press);
 }
 
@@ -326,6 +320,8 @@ qd_canvas_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (priv->vadjustment, self);
   g_clear_object (&priv->hadjustment);
   g_clear_object (&priv->vadjustment);
+  g_clear_pointer (&priv->a11y_label, g_free);
+  g_clear_pointer (&priv->a11y_description, g_free);
   G_OBJECT_CLASS (qd_canvas_parent_class)->dispose (object);
 }
 
@@ -377,6 +373,7 @@ qd_canvas_class_init (QdCanvasClass *klass)
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  qd_canvas_cursor_class_init (klass);
 }
 
 static void
@@ -388,6 +385,8 @@ qd_canvas_init (QdCanvas *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
   priv->zoom = 1.0;
+  priv->cursor = -1;
+  qd_canvas_cursor_init (self);
   priv->fit_min = MIN_ZOOM;
   priv->fit_max = 1.5;
   priv->hscroll_policy = priv->vscroll_policy = GTK_SCROLL_NATURAL;
@@ -409,12 +408,14 @@ qd_canvas_contents_changed (QdCanvas *self)
 {
   gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  qd_canvas_cursor_changed (self);
 }
 
 void
 qd_canvas_redraw (QdCanvas *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  qd_canvas_cursor_changed (self);
 }
 
 void

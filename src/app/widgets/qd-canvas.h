@@ -27,6 +27,19 @@ struct _QdCanvasClass
   void (*get_picture_size) (QdCanvas *self, double *width, double *height);
   /* Paints the drawing at its natural size (the canvas scales and clips). */
   void (*draw_picture)     (QdCanvas *self, cairo_t *cr, const QdPalette *palette);
+
+  /* Optional, for the keyboard and screen readers: the board's cells (its
+   * squares, stones, regions, nodes), each a rectangle of the drawing.
+   * With them the canvas keeps a cursor: the arrows move it to the nearest
+   * cell that way, Home and End to the first and last, Return and space
+   * emit "cell-activated"; it is outlined while the board has focus, and the
+   * cell's description is the board's accessible label. */
+  guint (*n_cells)         (QdCanvas *self);
+  void  (*get_cell)        (QdCanvas *self, guint cell, graphene_rect_t *rect);
+  char *(*describe_cell)   (QdCanvas *self, guint cell);
+  /* Optional: the position in words (whose turn, the score, solved or not),
+   * the board's accessible description, kept up to date on every change. */
+  char *(*describe)        (QdCanvas *self);
 };
 
 /* The palette of the window's current style. */
@@ -52,6 +65,15 @@ double           qd_canvas_get_zoom         (QdCanvas *self);
 /* At the next allocation, scroll so that this point of the drawing is
  * centred horizontally. */
 void             qd_canvas_scroll_to        (QdCanvas *self, double x);
+
+/* The keyboard cursor's cell, or -1; setting it clamps to the cells. */
+gint             qd_canvas_get_cursor       (QdCanvas *self);
+void             qd_canvas_set_cursor       (QdCanvas *self, gint cell);
+/* Signal "cell-activated" (guint cell): Return or space on the cursor. */
+/* What the board last told a screen reader: the cursor's cell (its
+ * accessible label) and the position (its description); NULL before. */
+const char      *qd_canvas_get_cell_text    (QdCanvas *self);
+const char      *qd_canvas_get_position_text (QdCanvas *self);
 
 /* Widget coordinates to drawing units. */
 void             qd_canvas_to_picture       (QdCanvas *self, double wx, double wy, double *x, double *y);

@@ -47,6 +47,13 @@ tile_origin (guint n, guint stone, double *x, double *y)
   *y = MARGIN + (i / cols) * (TILE + VALUE_ROOM + GAP);
 }
 
+void
+qd_takestones_render_stone_box (guint n, guint stone, double *x, double *y, double *size)
+{
+  tile_origin (n, stone, x, y);
+  *size = TILE;
+}
+
 guint
 qd_takestones_render_hit (guint n, double x, double y)
 {

@@ -26,6 +26,8 @@ void  qd_takestones_render_get_size (guint n, double *width, double *height);
 void  qd_takestones_render (cairo_t *cr, const QdTakestonesPosition *pos, const QdTakestonesRenderOptions *options);
 /* "+0.7", "−1", "0", "≤ +0.5" (bound < 0): signed, with a true minus sign. */
 void  qd_takestones_render_format_value (double value, gint bound, char *out, gsize size);
+/* Where stone s (from 1) is drawn: its tile's top left corner and side. */
+void  qd_takestones_render_stone_box (guint n, guint stone, double *x, double *y, double *size);
 /* The stone at (x, y) in drawing units, or 0. */
 guint qd_takestones_render_hit (guint n, double x, double y);
 

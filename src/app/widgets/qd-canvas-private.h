@@ -1,0 +1,39 @@
+/* qd-canvas-private.h — QdCanvas's state, shared by its files: the view
+ * (qd-canvas.c) and the keyboard cursor (qd-canvas-cursor.c). */
+#pragma once
+
+#include "qd-canvas.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  double zoom;
+  GtkAdjustment *hadjustment;
+  GtkAdjustment *vadjustment;
+  GtkScrollablePolicy hscroll_policy;
+  GtkScrollablePolicy vscroll_policy;
+  gboolean pending_scroll;
+  double scroll_x;
+  gboolean fit;
+  double fit_min, fit_max;      /* the zooms fitting stays between */
+  int corner_w, corner_h;       /* a control over the bottom right corner */
+  int area_w, area_h;           /* the part of the widget the drawing is centred in */
+  gint cursor;                  /* the keyboard cursor's cell, or -1 */
+  char *a11y_label;             /* what the accessible label and description were set to */
+  char *a11y_description;
+} QdCanvasPrivate;
+
+G_GNUC_INTERNAL QdCanvasPrivate *qd_canvas_private (QdCanvas *self);
+
+/* The keyboard cursor (qd-canvas-cursor.c). */
+G_GNUC_INTERNAL void qd_canvas_cursor_class_init (QdCanvasClass *klass);
+G_GNUC_INTERNAL void qd_canvas_cursor_init       (QdCanvas *self);
+/* Outlines the cursor's cell while the board has focus; cr in picture units. */
+G_GNUC_INTERNAL void qd_canvas_cursor_draw       (QdCanvas *self, cairo_t *cr, double zoom);
+/* A click at (x, y) in picture units puts the cursor on the cell there. */
+G_GNUC_INTERNAL void qd_canvas_cursor_press      (QdCanvas *self, double x, double y);
+/* The drawing changed: the accessible texts follow. */
+G_GNUC_INTERNAL void qd_canvas_cursor_changed    (QdCanvas *self);
+
+G_END_DECLS
