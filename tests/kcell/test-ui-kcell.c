@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "app/pages/kcell/qd-kcell-page.h"
+#include "app/widgets/qd-canvas.h"
 
 static QdKcellPage *
 current_kcell_page (void)
@@ -36,6 +37,14 @@ has_moves (gpointer data)
   MovesWanted *want = data;
 
   return qd_kcell_page_is_settled (want->page) && qd_kcell_page_get_game (want->page)->moves->len == want->moves;
+}
+
+static gboolean
+has_at_least_moves (gpointer data)
+{
+  MovesWanted *want = data;
+
+  return qd_kcell_page_is_settled (want->page) && qd_kcell_page_get_game (want->page)->moves->len >= want->moves;
 }
 
 static gboolean
@@ -111,6 +120,70 @@ test_play (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.redo", NULL));
   wait_until (settled, page, 5000, "the redo");
   g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, ==, 2);
+}
+
+/* A whole game against alpha-beta with the keyboard only: on each turn the
+ * arrows take the cursor to a stone the human may move and Return moves
+ * it; the board tells a screen reader the cell under the cursor and the
+ * position, as GTK holds them, after every move, to the end. */
+static void
+test_keyboard_game (void)
+{
+  QdKcellPage *page = QD_KCELL_PAGE (qd_window_new_page (window, "kcell"));
+  QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "board_view"));
+  QdKcellPosition pos;
+  guint turns = 0;
+
+  wait_until (settled, page, 5000, "the new game");
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, "Cell 1: player 1’s stone (o), can move");
+  g_assert_cmpstr (qd_canvas_get_position_text (board), ==, "KCell, 7 cells: o o _ _ _ x x. Player 1 (o) to move.");
+  screenshot ("ui-kcell-keyboard-cursor.png");
+  for (;;)
+    {
+      const QdKcellGame *game = qd_kcell_page_get_game (page);
+      MovesWanted want = { page, 0 };
+      guint64 movable;
+      guint target = 0;
+      g_autofree char *said = NULL;
+
+      qd_kcell_game_position (game, G_MAXUINT, &pos);
+      if (qd_kcell_outcome (&game->rules, &pos) != QD_KCELL_ONGOING)
+        break;
+      g_assert_cmpuint (++turns, <, 40);
+      g_assert_cmpint (pos.to_move, ==, QD_KCELL_P1);
+      movable = qd_kcell_movable (&game->rules, &pos, QD_KCELL_P1);
+      g_assert_cmpuint (movable, !=, 0);
+      while (!(movable & (G_GUINT64_CONSTANT (1) << target)))
+        target++;
+      while (qd_canvas_get_cursor (board) != (gint) target)
+        g_assert_true (press_key (GTK_WIDGET (board),
+                                  qd_canvas_get_cursor (board) < (gint) target ? GDK_KEY_Right : GDK_KEY_Left));
+      said = g_strdup_printf ("Cell %u: player 1’s stone (o), can move", target + 1);
+      g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, said);
+      want.moves = game->moves->len + 1;
+      g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+      /* The human's move, then alpha-beta's (or the end). */
+      wait_until (has_at_least_moves, &want, 10000, "the human's move");
+      want.moves++;
+      qd_kcell_game_position (qd_kcell_page_get_game (page), G_MAXUINT, &pos);
+      if (qd_kcell_outcome (&game->rules, &pos) == QD_KCELL_ONGOING)
+        wait_until (has_at_least_moves, &want, 20000, "alpha-beta's reply");
+      qd_kcell_game_position (qd_kcell_page_get_game (page), G_MAXUINT, &pos);
+      g_assert_nonnull (strstr (qd_canvas_get_position_text (board),
+                                qd_kcell_outcome (&game->rules, &pos) != QD_KCELL_ONGOING ? " wins." : " to move."));
+      {
+        g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (board),
+                                                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                                     qd_canvas_get_position_text (board));
+
+        g_assert_null (error);
+      }
+    }
+  g_test_message ("%u turns: %s", turns, qd_canvas_get_position_text (board));
+  screenshot ("ui-kcell-keyboard-over.png");
+  close_current_page ();
 }
 
 static void
@@ -266,6 +339,7 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/kcell/play", test_play);
+  g_test_add_func ("/ui/kcell/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/kcell/agents-play-out", test_agents_play_out);
   g_test_add_func ("/ui/kcell/example-and-files", test_example_and_files);
   g_test_add_func ("/ui/kcell/experiments", test_experiments);

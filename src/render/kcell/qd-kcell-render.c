@@ -62,6 +62,14 @@ cell_cx (double cell)
   return MARGIN + cell * CELL + CELL / 2;
 }
 
+void
+qd_kcell_render_cell_box (const QdKcellRules *rules, guint cell, double *x, double *y, double *size)
+{
+  *x = MARGIN + cell * CELL;
+  *y = ROW_Y;
+  *size = CELL;
+}
+
 gboolean
 qd_kcell_render_hit (const QdKcellRules *rules, double x, double y, guint *cell)
 {

@@ -25,6 +25,8 @@ void     qd_kcell_render_get_size     (const QdKcellRules *rules, double *width,
 void     qd_kcell_render              (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *pos,
                                        const QdKcellRenderOptions *options);
 /* The cell under (x, y) in picture units; FALSE off the cells. */
+/* Where cell i (from 0) is drawn: its top left corner and side. */
+void     qd_kcell_render_cell_box     (const QdKcellRules *rules, guint cell, double *x, double *y, double *size);
 gboolean qd_kcell_render_hit          (const QdKcellRules *rules, double x, double y, guint *cell);
 
 /* A board as one drawing for qd_export_drawing (a QdDrawFunc). */

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-kcell-view.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 /* The time a stone takes for one hop. */
@@ -154,6 +155,75 @@ on_pressed (QdKcellView *self, double x, double y, gint n_press)
     g_signal_emit (self, signals[CELL_CLICKED], 0, cell);
 }
 
+/* ------------------------------------------------ keyboard and screen reader */
+
+static guint
+qd_kcell_view_n_cells (QdCanvas *canvas)
+{
+  QdKcellView *self = QD_KCELL_VIEW (canvas);
+
+  return self->has_position ? self->rules.cells : 0;
+}
+
+static void
+qd_kcell_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
+{
+  QdKcellView *self = QD_KCELL_VIEW (canvas);
+  double x, y, size;
+
+  qd_kcell_render_cell_box (&self->rules, cell, &x, &y, &size);
+  graphene_rect_init (rect, x, y, size, size);
+}
+
+/* "Cell 2: player 1's stone (o), can move", "Cell 4: empty". */
+static char *
+qd_kcell_view_describe_cell (QdCanvas *canvas, guint cell)
+{
+  QdKcellView *self = QD_KCELL_VIEW (canvas);
+  guint64 bit = G_GUINT64_CONSTANT (1) << cell;
+
+  if (self->pos.p1 & bit)
+    return g_strdup_printf ((self->options.movable & bit) ? _("Cell %u: player 1’s stone (o), can move")
+                                                            : _("Cell %u: player 1’s stone (o)"), cell + 1);
+  if (self->pos.p2 & bit)
+    return g_strdup_printf ((self->options.movable & bit) ? _("Cell %u: player 2’s stone (x), can move")
+                                                            : _("Cell %u: player 2’s stone (x)"), cell + 1);
+  return g_strdup_printf (_("Cell %u: empty"), cell + 1);
+}
+
+/* "KCell, 7 cells: o o _ _ _ x x. Player 1 (o) to move." */
+static char *
+qd_kcell_view_describe (QdCanvas *canvas)
+{
+  QdKcellView *self = QD_KCELL_VIEW (canvas);
+  g_autoptr(GString) board = g_string_new (NULL);
+  QdKcellOutcome outcome;
+
+  if (!self->has_position)
+    return NULL;
+  for (guint i = 0; i < self->rules.cells; i++)
+    {
+      guint64 bit = G_GUINT64_CONSTANT (1) << i;
+
+      g_string_append (board, i > 0 ? " " : "");
+      g_string_append_c (board, (self->pos.p1 & bit) ? 'o' : (self->pos.p2 & bit) ? 'x' : '_');
+    }
+  outcome = qd_kcell_outcome (&self->rules, &self->pos);
+  return g_strdup_printf (ngettext ("KCell, %u cell: %s. %s", "KCell, %u cells: %s. %s", self->rules.cells),
+                          self->rules.cells, board->str,
+                          outcome == QD_KCELL_P1_WINS ? _("Player 1 wins.")
+                          : outcome == QD_KCELL_P2_WINS ? _("Player 2 wins.")
+                          : outcome == QD_KCELL_DRAW ? _("A draw.")
+                          : self->pos.to_move == QD_KCELL_P1 ? _("Player 1 (o) to move.") : _("Player 2 (x) to move."));
+}
+
+static void
+on_cell_activated (QdKcellView *self, guint cell)
+{
+  if (self->has_position && cell < self->rules.cells)
+    g_signal_emit (self, signals[CELL_CLICKED], 0, cell);
+}
+
 static void
 qd_kcell_view_dispose (GObject *object)
 {
@@ -170,6 +240,10 @@ qd_kcell_view_class_init (QdKcellViewClass *klass)
   object_class->dispose = qd_kcell_view_dispose;
   canvas_class->get_picture_size = qd_kcell_view_get_picture_size;
   canvas_class->draw_picture = qd_kcell_view_draw_picture;
+  canvas_class->n_cells = qd_kcell_view_n_cells;
+  canvas_class->get_cell = qd_kcell_view_get_cell;
+  canvas_class->describe_cell = qd_kcell_view_describe_cell;
+  canvas_class->describe = qd_kcell_view_describe;
   signals[CELL_CLICKED] =
     g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -185,4 +259,5 @@ qd_kcell_view_init (QdKcellView *self)
   /* A board grows with the window, up to three times its size (4K). */
   qd_canvas_set_fit_limits (QD_CANVAS (self), 0.25, 3.0);
   g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
+  g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
 }
