@@ -12,6 +12,7 @@
 #include "app/widgets/qd-job-bar.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/pages/battleship/qd-battleship-page.h"
+#include "app/widgets/qd-canvas.h"
 
 
 static gboolean
@@ -33,6 +34,72 @@ bs_label (QdBattleshipPage *page, const char *name)
 
   g_assert_true (GTK_IS_LABEL (label));
   return gtk_label_get_label (GTK_LABEL (label));
+}
+
+/* The default 6x6 puzzle solved with the keyboard only: the solver's
+ * solution is taken as the answer sheet, the marks cleared, then the arrows
+ * walk the grid and Return marks each cell (once for water, twice for a
+ * ship) while the board tells a screen reader the cell under the cursor;
+ * Check then finds every ship in place, and the board's description says
+ * so. */
+static void
+test_keyboard_solve (void)
+{
+  QdBattleshipPage *page = QD_BATTLESHIP_PAGE (qd_window_new_page (window, "battleship"));
+  QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_BATTLESHIP_PAGE, "board_view"));
+  QdBattleship *puzzle = qd_battleship_page_get_puzzle (page);
+  guint n = puzzle->size;
+  g_autofree guint8 *answer = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (bs_idle, page, 20000, "the solver");
+  answer = g_memdup2 (qd_battleship_page_get_result (page)->solution, n * n);
+  gtk_widget_activate_action (GTK_WIDGET (page), "battleship.clear", NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, "A1: unknown; row 1 has 4 ship cells, column A 2");
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board), "Battleship, 6 by 6: 1 cells ship, 0 water, 35 unknown."));
+
+  for (guint cell = 0; cell < n * n; cell++)
+    {
+      guint r = cell / n, c = cell % n, presses;
+      gint at;
+
+      if (puzzle->hints[cell] != QD_BATTLESHIP_UNKNOWN)
+        continue;
+      while ((at = qd_canvas_get_cursor (board)) != (gint) cell)
+        {
+          guint ar = (guint) at / n, ac = (guint) at % n;
+
+          g_assert_true (press_key (GTK_WIDGET (board), ar < r ? GDK_KEY_Down : ar > r ? GDK_KEY_Up
+                                                       : ac < c ? GDK_KEY_Right : GDK_KEY_Left));
+        }
+      presses = answer[cell] == QD_BATTLESHIP_WATER ? 1 : 2;
+      for (guint i = 0; i < presses; i++)
+        g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+      {
+        g_autofree char *name = g_strdup_printf ("%c%u: %s", 'A' + c, r + 1,
+                                                 answer[cell] == QD_BATTLESHIP_WATER ? "water" : "");
+
+        g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), name));
+        g_assert_null (strstr (qd_canvas_get_cell_text (board), "unknown;"));
+      }
+    }
+  screenshot ("ui-battleship-keyboard.png");
+  gtk_widget_activate_action (GTK_WIDGET (page), "battleship.check", NULL);
+  wait_until (bs_not_busy, page, 20000, "the check");
+  g_assert_cmpstr (bs_label (page, "play_label"), ==, "Solved! Every ship is in place.");
+  wait_for_frame ();
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board), "0 unknown. Solved! Every ship is in place."));
+  {
+    g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (board),
+                                                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                                 qd_canvas_get_position_text (board));
+
+    g_assert_null (error);
+  }
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  close_current_page ();
 }
 
 /* The course's hard1: solved, unique, drawn; then played by hand. */
@@ -238,6 +305,7 @@ main (int argc, char **argv)
   ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/battleship/solve-play-hint", test_battleship);
+  g_test_add_func ("/ui/battleship/keyboard-solve", test_keyboard_solve);
   g_test_add_func ("/ui/battleship/stop", test_stop);
   g_test_add_func ("/ui/battleship/generate", test_generate);
   return ui_run ();

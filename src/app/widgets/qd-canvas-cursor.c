@@ -68,15 +68,20 @@ neighbour (QdCanvas *self, gint from, double dx, double dy)
 }
 
 /* The accessible texts: the position, and the cell under the cursor. */
-static void
-update_accessible (QdCanvas *self)
+static gboolean
+update_accessible_now (gpointer data)
 {
+  QdCanvas *self = data;
   QdCanvasPrivate *priv = qd_canvas_private (self);
   QdCanvasClass *klass = QD_CANVAS_GET_CLASS (self);
 
+  priv->a11y_idle = 0;
+
   if (klass->describe != NULL)
     {
-      g_autofree char *text = klass->describe (self);
+      g_autofree char *position = klass->describe (self);
+      g_autofree char *text = position == NULL || priv->status == NULL || *priv->status == '\0'
+                              ? g_steal_pointer (&position) : g_strconcat (position, " ", priv->status, NULL);
 
       if (text != NULL && g_strcmp0 (text, priv->a11y_description) != 0)
         {
@@ -96,6 +101,18 @@ update_accessible (QdCanvas *self)
           priv->a11y_label = g_steal_pointer (&text);
         }
     }
+  return G_SOURCE_REMOVE;
+}
+
+/* Changes come in the middle of a page's update (a label set before the
+ * board has its new puzzle): the texts are read once it is done. */
+static void
+update_accessible (QdCanvas *self)
+{
+  QdCanvasPrivate *priv = qd_canvas_private (self);
+
+  if (priv->a11y_idle == 0)
+    priv->a11y_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_accessible_now, self, NULL);
 }
 
 const char *
@@ -110,6 +127,34 @@ qd_canvas_get_position_text (QdCanvas *self)
 {
   g_return_val_if_fail (QD_IS_CANVAS (self), NULL);
   return qd_canvas_private (self)->a11y_description;
+}
+
+void
+qd_canvas_set_status (QdCanvas *self, const char *status)
+{
+  QdCanvasPrivate *priv;
+
+  g_return_if_fail (QD_IS_CANVAS (self));
+  priv = qd_canvas_private (self);
+  if (g_strcmp0 (status, priv->status) == 0)
+    return;
+  g_free (priv->status);
+  priv->status = g_strdup (status);
+  update_accessible (self);
+}
+
+static void
+on_status_label (GtkLabel *label, GParamSpec *pspec, QdCanvas *self)
+{
+  qd_canvas_set_status (self, gtk_label_get_text (label));
+}
+
+void
+qd_canvas_follow_status (QdCanvas *self, GtkLabel *label)
+{
+  g_return_if_fail (QD_IS_CANVAS (self) && GTK_IS_LABEL (label));
+  g_signal_connect_object (label, "notify::label", G_CALLBACK (on_status_label), self, 0);
+  qd_canvas_set_status (self, gtk_label_get_text (label));
 }
 
 gint

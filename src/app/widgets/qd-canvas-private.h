@@ -22,6 +22,8 @@ typedef struct
   gint cursor;                  /* the keyboard cursor's cell, or -1 */
   char *a11y_label;             /* what the accessible label and description were set to */
   char *a11y_description;
+  char *status;                 /* qd_canvas_set_status's, said after the position */
+  guint a11y_idle;              /* the accessible texts are brought up to date from an idle */
 } QdCanvasPrivate;
 
 G_GNUC_INTERNAL QdCanvasPrivate *qd_canvas_private (QdCanvas *self);

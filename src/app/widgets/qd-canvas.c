@@ -322,6 +322,8 @@ qd_canvas_dispose (GObject *object)
   g_clear_object (&priv->vadjustment);
   g_clear_pointer (&priv->a11y_label, g_free);
   g_clear_pointer (&priv->a11y_description, g_free);
+  g_clear_pointer (&priv->status, g_free);
+  g_clear_handle_id (&priv->a11y_idle, g_source_remove);
   G_OBJECT_CLASS (qd_canvas_parent_class)->dispose (object);
 }
 

@@ -73,6 +73,11 @@ void             qd_canvas_set_cursor       (QdCanvas *self, gint cell);
 /* What the board last told a screen reader: the cursor's cell (its
  * accessible label) and the position (its description); NULL before. */
 const char      *qd_canvas_get_cell_text    (QdCanvas *self);
+/* A sentence the page says of the board ("Solved! Every ship is in place."),
+ * read after the position in its accessible description. */
+void             qd_canvas_set_status       (QdCanvas *self, const char *status);
+/* The status is the label's text, whenever it changes. */
+void             qd_canvas_follow_status    (QdCanvas *self, GtkLabel *label);
 const char      *qd_canvas_get_position_text (QdCanvas *self);
 
 /* Widget coordinates to drawing units. */

@@ -52,8 +52,4 @@ gboolean    qd_battleship_fleet_filter (const QdBattleship *p, guint8 *dom, guin
 /* Diagonal neighbours of a definite ship cell are water. */
 gboolean    qd_battleship_diagonal_filter (guint n, guint8 *dom, QdBattleshipWhy *why);
 
-/* Solves with the player's marks as extra hints (NULL: none). */
-QdBattleshipResult *qd_battleship_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks,
-                                 const QdBattleshipSolveOptions *options);
-
 G_END_DECLS

@@ -115,6 +115,10 @@ typedef struct {
 
 void        qd_battleship_solve_options_init (QdBattleshipSolveOptions *options);
 QdBattleshipResult *qd_battleship_solve     (const QdBattleship *puzzle, const QdBattleshipSolveOptions *options);
+/* Solves with the player's marks (WATER, SHIP or a shape; UNKNOWN elsewhere)
+ * as extra hints; NULL marks: none.  No solution: the marks are wrong. */
+QdBattleshipResult *qd_battleship_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks,
+                                                    const QdBattleshipSolveOptions *options);
 void        qd_battleship_result_free       (QdBattleshipResult *result);
 
 /* The next forced deduction from a partial grid (the player's marks: WATER,

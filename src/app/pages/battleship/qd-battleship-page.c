@@ -629,10 +629,18 @@ check_worker (QdJob *job, gpointer data, GError **error)
   guint row, col;
   QdBattleshipCell cell;
 
-  /* The marks contradict the puzzle exactly when no hint can follow from
-   * them and the solver says why. */
-  out->ok = qd_battleship_hint (task->puzzle, task->marks, &row, &col, &cell, &out->why) || out->why == NULL;
-  if (out->ok)
+  QdBattleshipSolveOptions options;
+  g_autoptr(QdBattleshipResult) with_marks = NULL;
+
+  /* The marks are right exactly when some solution agrees with them; when
+   * none does, the hint's search says which mark is wrong and why.  (Asking
+   * the hint alone took "nothing is left to deduce", on a board rightly
+   * finished, for a mistake.) */
+  qd_battleship_solve_options_init (&options);
+  options.max_solutions = 1;
+  with_marks = qd_battleship_solve_with_marks (task->puzzle, task->marks, &options);
+  out->ok = with_marks->n_solutions > 0;
+  if (!out->ok && qd_battleship_hint (task->puzzle, task->marks, &row, &col, &cell, &out->why))
     g_clear_pointer (&out->why, g_free);
   return out;
 }
@@ -869,6 +877,8 @@ qd_battleship_page_init (QdBattleshipPage *self)
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Battleship"));
 
   g_signal_connect (self->board_view, "cell-clicked", G_CALLBACK (on_cell_clicked), self);
+  /* What the page says of the marks, a screen reader reads with the board. */
+  qd_canvas_follow_status (QD_CANVAS (self->board_view), self->play_label);
   g_signal_connect (self->rows_row, "apply", G_CALLBACK (on_counts_apply), self);
   g_signal_connect (self->cols_row, "apply", G_CALLBACK (on_counts_apply), self);
   g_signal_connect (self->fleet_row, "apply", G_CALLBACK (on_counts_apply), self);

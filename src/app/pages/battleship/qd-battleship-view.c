@@ -2,6 +2,8 @@
 #include "config.h"
 #include "qd-battleship-view.h"
 
+#include <glib/gi18n.h>
+
 struct _QdBattleshipView
 {
   QdCanvas parent_instance;
@@ -49,6 +51,93 @@ on_pressed (QdBattleshipView *self, double x, double y, gint n_press)
     g_signal_emit (self, signals[CELL_CLICKED], 0, row, col, 1);
 }
 
+/* ------------------------------------------------ keyboard and screen reader */
+
+static guint
+qd_battleship_view_n_cells (QdCanvas *canvas)
+{
+  QdBattleshipView *self = QD_BATTLESHIP_VIEW (canvas);
+
+  return self->puzzle != NULL ? self->puzzle->size * self->puzzle->size : 0;
+}
+
+static void
+qd_battleship_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
+{
+  QdBattleshipView *self = QD_BATTLESHIP_VIEW (canvas);
+  double x, y, side;
+
+  qd_battleship_render_get_cell_rect (self->puzzle, cell / self->puzzle->size, cell % self->puzzle->size, &x, &y, &side);
+  graphene_rect_init (rect, x, y, side, side);
+}
+
+static const char *
+cell_word (QdBattleshipCell cell)
+{
+  switch (cell)
+    {
+    case QD_BATTLESHIP_WATER: return _("water");
+    case QD_BATTLESHIP_SUB: return _("a submarine");
+    case QD_BATTLESHIP_LEFT: return _("the left end of a ship");
+    case QD_BATTLESHIP_RIGHT: return _("the right end of a ship");
+    case QD_BATTLESHIP_TOP: return _("the top end of a ship");
+    case QD_BATTLESHIP_BOTTOM: return _("the bottom end of a ship");
+    case QD_BATTLESHIP_MIDDLE: return _("the middle of a ship");
+    case QD_BATTLESHIP_SHIP: return _("ship");
+    case QD_BATTLESHIP_UNKNOWN: default: return _("unknown");
+    }
+}
+
+/* "B4: water (a hint); row 4 has 2 ship cells, column B 1" — the grid's
+ * column letter and row number, as drawn. */
+static char *
+qd_battleship_view_describe_cell (QdCanvas *canvas, guint cell)
+{
+  QdBattleshipView *self = QD_BATTLESHIP_VIEW (canvas);
+  const QdBattleship *p = self->puzzle;
+  guint row = cell / p->size, col = cell % p->size;
+  QdBattleshipCell shown = qd_battleship_cell_at (p, self->options.grid, row, col);
+  gboolean hint = p->hints[cell] != QD_BATTLESHIP_UNKNOWN;
+  g_autofree char *counts = g_strdup_printf (_("row %u has %u ship cells, column %c %u"), row + 1,
+                                             p->row_counts[row], 'A' + col, p->col_counts[col]);
+
+  return g_strdup_printf (hint ? _("%c%u: %s (a hint); %s") : _("%c%u: %s; %s"), 'A' + col, row + 1,
+                          cell_word (shown), counts);
+}
+
+/* "Battleship, 6 by 6: 8 cells marked ship, 20 water, 8 unknown." */
+static char *
+qd_battleship_view_describe (QdCanvas *canvas)
+{
+  QdBattleshipView *self = QD_BATTLESHIP_VIEW (canvas);
+  const QdBattleship *p = self->puzzle;
+  guint ships = 0, water = 0, unknown = 0;
+
+  if (p == NULL)
+    return NULL;
+  for (guint r = 0; r < p->size; r++)
+    for (guint c = 0; c < p->size; c++)
+      {
+        QdBattleshipCell cell = qd_battleship_cell_at (p, self->options.grid, r, c);
+
+        if (cell == QD_BATTLESHIP_WATER)
+          water++;
+        else if (cell == QD_BATTLESHIP_UNKNOWN)
+          unknown++;
+        else
+          ships++;
+      }
+  return g_strdup_printf (_("Battleship, %u by %u: %u cells ship, %u water, %u unknown."), p->size, p->size,
+                          ships, water, unknown);
+}
+
+static void
+on_cell_activated (QdBattleshipView *self, guint cell)
+{
+  if (self->puzzle != NULL && cell < self->puzzle->size * self->puzzle->size)
+    g_signal_emit (self, signals[CELL_CLICKED], 0, cell / self->puzzle->size, cell % self->puzzle->size, 1);
+}
+
 static void
 qd_battleship_view_class_init (QdBattleshipViewClass *klass)
 {
@@ -56,6 +145,10 @@ qd_battleship_view_class_init (QdBattleshipViewClass *klass)
 
   canvas_class->get_picture_size = qd_battleship_view_get_picture_size;
   canvas_class->draw_picture = qd_battleship_view_draw_picture;
+  canvas_class->n_cells = qd_battleship_view_n_cells;
+  canvas_class->get_cell = qd_battleship_view_get_cell;
+  canvas_class->describe_cell = qd_battleship_view_describe_cell;
+  canvas_class->describe = qd_battleship_view_describe;
   signals[CELL_CLICKED] =
     g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_INT);
@@ -69,6 +162,7 @@ qd_battleship_view_init (QdBattleshipView *self)
   /* A board grows with the window, up to three times its size (4K). */
   qd_canvas_set_fit_limits (QD_CANVAS (self), 0.25, 3.0);
   g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
+  g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
 }
 
 void
