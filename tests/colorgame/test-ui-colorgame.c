@@ -5,10 +5,12 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include <math.h>
 #include <string.h>
 
 #include "app/pages/colorgame/qd-colorgame-page.h"
 #include "app/widgets/qd-map-view.h"
+#include "app/widgets/qd-canvas.h"
 
 static GObject *
 child (QdColorgamePage *page, const char *name)
@@ -128,6 +130,85 @@ test_computer_and_human (void)
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 4);
   gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.restart", NULL);
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 2);
+  close_current_page ();
+}
+
+/* Takes the board's cursor to `node` with the arrow keys, towards it along
+ * the longer axis first, the other when that way leads nowhere. */
+static void
+walk_to (QdCanvas *board, const QdMap *map, guint node)
+{
+  for (guint presses = 0; qd_canvas_get_cursor (board) != (gint) node; presses++)
+    {
+      guint at = (guint) qd_canvas_get_cursor (board);
+      double dx = map->x[node] - map->x[at], dy = map->y[node] - map->y[at];
+      guint horizontal = dx > 0 ? GDK_KEY_Right : GDK_KEY_Left, vertical = dy > 0 ? GDK_KEY_Down : GDK_KEY_Up;
+      gboolean across = fabs (dx) >= fabs (dy);
+
+      g_assert_cmpuint (presses, <, 30);
+      g_assert_true (press_key (GTK_WIDGET (board), across ? horizontal : vertical));
+      if ((guint) qd_canvas_get_cursor (board) == at)
+        g_assert_true (press_key (GTK_WIDGET (board), across ? vertical : horizontal));
+    }
+}
+
+/* A whole game of two humans on the statement's map with the keyboard only:
+ * each move's colour chosen in the sidebar's list, the node reached with the
+ * arrows and coloured with Return; after every move the board tells a
+ * screen reader the node and the game. */
+static void
+test_keyboard_game (void)
+{
+  QdColorgamePage *page = open_australia ();
+  QdCanvas *board = QD_CANVAS (child (page, "map_view"));
+  guint moves = 0;
+
+  qd_colorgame_page_set_players (page, FALSE, FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  wait_for_frame ();
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board), "Colouring game, 6 nodes, 2 coloured. Player 1 to move"));
+  for (;;)
+    {
+      QdColorgame *game = qd_colorgame_page_get_game (page);
+      QdColorgameRules rules;
+      g_autofree QdColorgameState *state = NULL;
+      g_autofree QdMove *legal = NULL;
+      guint n, node, color, j = 0;
+      g_autofree char *said = NULL;
+
+      qd_colorgame_rules_init (&rules, game, FALSE);
+      state = qd_colorgame_root (game, qd_colorgame_next_player (game) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN);
+      legal = g_new (QdMove, game->map->n_regions * game->colors->len + 1);
+      n = qd_colorgame_moves (&rules, state, legal);
+      if (n == 0)
+        break;
+      g_assert_cmpuint (++moves, <, 20);
+      node = QD_COLORGAME_MOVE_NODE (legal[0]);
+      color = QD_COLORGAME_MOVE_COLOR (legal[0]);
+      while (game->color_order[j] != color)
+        j++;
+      adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "color_row")), j);
+      walk_to (board, game->map, node);
+      g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), game->map->names->pdata[node]));
+      g_assert_nonnull (strstr (qd_canvas_get_cell_text (board), ": not coloured"));
+      g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+      game = qd_colorgame_page_get_game (page);
+      said = g_strdup_printf ("%s: %s, by player", (const char *) game->map->names->pdata[node],
+                              (const char *) game->colors->pdata[color]);
+      g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), said));
+      {
+        g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (board),
+                                                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                                     qd_canvas_get_position_text (board));
+
+        g_assert_null (error);
+      }
+    }
+  g_assert_cmpuint (moves, >, 0);
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board), "Game over"));
+  g_test_message ("%u moves: %s", moves, qd_canvas_get_position_text (board));
+  screenshot ("ui-colorgame-keyboard.png");
+  qd_page_set_modified (QD_PAGE (page), FALSE);
   close_current_page ();
 }
 
@@ -303,6 +384,7 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/colorgame/computer-and-human", test_computer_and_human);
+  g_test_add_func ("/ui/colorgame/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/colorgame/computer-against-computer", test_computer_against_computer);
   g_test_add_func ("/ui/colorgame/live-trace", test_live_trace);
   g_test_add_func ("/ui/colorgame/node-limit", test_node_limit);

@@ -2,6 +2,8 @@
 #include "config.h"
 #include "qd-map-view.h"
 
+#include <glib/gi18n.h>
+
 struct _QdMapView
 {
   QdCanvas parent_instance;
@@ -14,6 +16,9 @@ struct _QdMapView
   QdMapViewDrawFunc draw;  /* another drawing, or NULL */
   gpointer draw_data;
   double draw_width, draw_height;
+  QdMapViewDescribeRegion describe_region;
+  QdMapViewDescribeMap describe_map;
+  gpointer describe_data;
 };
 
 G_DEFINE_FINAL_TYPE (QdMapView, qd_map_view, QD_TYPE_CANVAS)
@@ -96,10 +101,80 @@ on_drag_end (GtkGestureDrag *gesture, double dx, double dy, QdMapView *self)
   g_signal_emit (self, signals[REGION_CLICKED], 0, self->dragging, ux, uy);
 }
 
+/* ------------------------------------------------ keyboard and screen reader */
+
+static guint
+qd_map_view_n_cells (QdCanvas *canvas)
+{
+  QdMapView *self = QD_MAP_VIEW (canvas);
+
+  return self->map != NULL && self->map->x != NULL ? self->map->n_regions : 0;
+}
+
+static void
+qd_map_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
+{
+  QdMapView *self = QD_MAP_VIEW (canvas);
+  double x, y, r = qd_map_render_radius (self->map->n_regions) + 2;
+
+  qd_map_render_from_unit (self->map->x[cell], self->map->y[cell], &x, &y);
+  graphene_rect_init (rect, x - r, y - r, 2 * r, 2 * r);
+}
+
+/* By default: "WA; borders NT, SA". */
+static char *
+qd_map_view_describe_cell (QdCanvas *canvas, guint cell)
+{
+  QdMapView *self = QD_MAP_VIEW (canvas);
+  const QdMap *map = self->map;
+  g_autoptr(GString) text = NULL;
+
+  if (self->describe_region != NULL)
+    return self->describe_region (self->describe_data, cell);
+  text = g_string_new (map->names->pdata[cell]);
+  if (map->offsets[cell] == map->offsets[cell + 1])
+    g_string_append (text, _("; no border"));
+  else
+    for (guint i = map->offsets[cell]; i < map->offsets[cell + 1]; i++)
+      g_string_append_printf (text, "%s%s", i == map->offsets[cell] ? _("; borders ") : ", ",
+                              (const char *) map->names->pdata[map->adjacency[i]]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+qd_map_view_describe (QdCanvas *canvas)
+{
+  QdMapView *self = QD_MAP_VIEW (canvas);
+
+  return self->describe_map != NULL && self->map != NULL ? self->describe_map (self->describe_data) : NULL;
+}
+
+static void
+on_cell_activated (QdMapView *self, guint cell)
+{
+  if (self->map != NULL && self->map->x != NULL && cell < self->map->n_regions)
+    g_signal_emit (self, signals[REGION_CLICKED], 0, (gint) cell, self->map->x[cell], self->map->y[cell]);
+}
+
+void
+qd_map_view_set_describers (QdMapView *self, QdMapViewDescribeRegion region, QdMapViewDescribeMap map,
+                            gpointer user_data)
+{
+  self->describe_region = region;
+  self->describe_map = map;
+  self->describe_data = user_data;
+  qd_canvas_redraw (QD_CANVAS (self));
+}
+
 static void
 qd_map_view_class_init (QdMapViewClass *klass)
 {
   QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
+
+  canvas_class->n_cells = qd_map_view_n_cells;
+  canvas_class->get_cell = qd_map_view_get_cell;
+  canvas_class->describe_cell = qd_map_view_describe_cell;
+  canvas_class->describe = qd_map_view_describe;
 
   canvas_class->get_picture_size = qd_map_view_get_picture_size;
   canvas_class->draw_picture = qd_map_view_draw_picture;
@@ -120,6 +195,7 @@ qd_map_view_init (QdMapView *self)
   qd_map_render_options_init (&self->options, NULL);
   self->dragging = -1;
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
+  g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);

@@ -23,7 +23,17 @@ typedef void (*QdMapViewDrawFunc) (cairo_t *cr, const QdPalette *palette, gpoint
 void qd_map_view_set_drawing (QdMapView *self, double width, double height,
                               QdMapViewDrawFunc draw, gpointer user_data);
 
-/* Signals:
+/* What a screen reader hears: a region ("WA: red; borders NT, SA") and the
+ * whole map, by the page's functions (either may be NULL: the region's name
+ * and neighbours, and no summary). */
+typedef char *(*QdMapViewDescribeRegion) (gpointer user_data, guint region);
+typedef char *(*QdMapViewDescribeMap)    (gpointer user_data);
+void qd_map_view_set_describers (QdMapView *self, QdMapViewDescribeRegion region, QdMapViewDescribeMap map,
+                                 gpointer user_data);
+
+/* The map's regions are the board's cells (QdCanvas): the arrows go from
+ * region to region, Return or space acts as a click on the region.
+ * Signals:
  *   "region-clicked" (gint region, gdouble ux, gdouble uy): a click on a
  *      region, or region -1 and the unit-square point of empty space;
  *   "region-dragged" (gint region, gdouble ux, gdouble uy): a region dragged

@@ -88,6 +88,42 @@ draw_game (cairo_t *cr, const QdPalette *palette, gpointer data)
   qd_colorgame_render (cr, self->game, &options);
 }
 
+/* For a screen reader: "SA: G, by player 2; borders NSW, NT, Q, V, WA". */
+static char *
+describe_node (gpointer data, guint node)
+{
+  QdColorgamePage *self = data;
+  const QdMap *map = self->game->map;
+  g_autoptr(GString) text = g_string_new (map->names->pdata[node]);
+
+  if (self->colors == NULL || self->owners == NULL)
+    return g_string_free (g_steal_pointer (&text), FALSE);
+  if (self->colors[node] >= 0 && self->owners[node] != 0)
+    g_string_append_printf (text, _(": %s, by player %u"), (const char *) self->game->colors->pdata[self->colors[node]],
+                            self->owners[node]);
+  else if (self->colors[node] >= 0)
+    g_string_append_printf (text, _(": %s, from the start"), (const char *) self->game->colors->pdata[self->colors[node]]);
+  else
+    g_string_append (text, _(": not coloured"));
+  for (guint i = map->offsets[node]; i < map->offsets[node + 1]; i++)
+    g_string_append_printf (text, "%s%s", i == map->offsets[node] ? _("; borders ") : ", ",
+                            (const char *) map->names->pdata[map->adjacency[i]]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* "Colouring game, 7 nodes, 3 coloured. Player 1 to move: pick a colour and click a node." */
+static char *
+describe_game (gpointer data)
+{
+  QdColorgamePage *self = data;
+  guint n = self->game->map->n_regions, coloured = 0;
+
+  for (guint i = 0; i < n && self->colors != NULL; i++)
+    coloured += self->colors[i] >= 0;
+  return g_strdup_printf (ngettext ("Colouring game, %u node, %u coloured. %s", "Colouring game, %u nodes, %u coloured. %s",
+                                    n), n, coloured, gtk_label_get_text (self->turn_label));
+}
+
 static void
 update_actions (QdColorgamePage *self)
 {
@@ -533,6 +569,8 @@ qd_colorgame_page_init (QdColorgamePage *self)
   qd_colorgame_editor_init (self);
 
   g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
+  qd_map_view_set_describers (self->map_view, describe_node, describe_game, self);
+  qd_canvas_follow_status (QD_CANVAS (self->map_view), self->play_label);
   g_signal_connect_swapped (self->player1_row, "notify::selected", G_CALLBACK (on_players_changed), self);
   g_signal_connect_swapped (self->player2_row, "notify::selected", G_CALLBACK (on_players_changed), self);
   g_signal_connect_swapped (self, "notify::busy", G_CALLBACK (qd_colorgame_page_update_display), self);
