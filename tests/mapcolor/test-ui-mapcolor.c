@@ -11,6 +11,7 @@
 #include "app/qd-window.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/pages/mapcolor/qd-mapcolor-page.h"
+#include "app/widgets/qd-canvas.h"
 
 
 static gboolean
@@ -96,6 +97,49 @@ test_mapcolor (void)
   qd_page_set_modified (QD_PAGE (page), FALSE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
   spin (100);
+}
+
+/* Australia coloured and read from the keyboard: Solve (what F5 does), then
+ * the arrows walk the map and each region says its colour and borders as a
+ * screen reader gets it; the map says how much is coloured. */
+static void
+test_keyboard_reading (void)
+{
+  QdMapcolorPage *page = QD_MAPCOLOR_PAGE (qd_window_new_page (window, "mapcolor"));
+  QdCanvas *board = QD_CANVAS (map_child (page, "map_view"));
+  QdMap *map = qd_mapcolor_page_get_map (page);
+  const QdMapcolorSolution *solution;
+  g_autoptr(GHashTable) heard = g_hash_table_new (g_direct_hash, g_direct_equal);
+  static const guint keys[] = { GDK_KEY_Right, GDK_KEY_Down, GDK_KEY_Left, GDK_KEY_Up };
+
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  wait_for_frame ();
+  g_assert_true (g_str_has_prefix (qd_canvas_get_position_text (board), "Map, 7 regions, 9 borders, 0 coloured. Press Next Step"));
+  g_assert_true (g_str_has_suffix (qd_canvas_get_cell_text (board), ": not coloured; borders NT, SA"));
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 10000, "the colouring");
+  wait_for_frame ();
+  solution = qd_mapcolor_page_get_solution (page);
+  g_assert_true (g_str_has_prefix (qd_canvas_get_position_text (board), "Map, 7 regions, 9 borders, 7 coloured."));
+  /* Every region reached by arrows says its colour (T, alone at the
+   * bottom, by Down). */
+  for (guint i = 0; i < 40 && g_hash_table_size (heard) < map->n_regions; i++)
+    {
+      gint at = qd_canvas_get_cursor (board);
+      g_autofree char *want = g_strdup_printf ("%s: %s", (const char *) map->names->pdata[at],
+                                               qd_map_color_name ((guint) solution->colors[at]));
+
+      g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), want));
+      g_hash_table_add (heard, GINT_TO_POINTER (at));
+      g_assert_true (press_key (GTK_WIDGET (board), keys[i % G_N_ELEMENTS (keys)]));
+      if (qd_canvas_get_cursor (board) == at)
+        g_assert_true (press_key (GTK_WIDGET (board), keys[(i + 1) % G_N_ELEMENTS (keys)]));
+    }
+  g_test_message ("regions heard: %u of %u", g_hash_table_size (heard), map->n_regions);
+  g_assert_cmpuint (g_hash_table_size (heard), >=, 5);
+  screenshot ("ui-mapcolor-keyboard.png");
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  close_current_page ();
 }
 
 static gboolean
@@ -225,6 +269,7 @@ main (int argc, char **argv)
   ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/mapcolor/solve-edit-generate", test_mapcolor);
+  g_test_add_func ("/ui/mapcolor/keyboard-reading", test_keyboard_reading);
   g_test_add_func ("/ui/mapcolor/fcmac-and-experiment", test_mapcolor_views);
   g_test_add_func ("/ui/mapcolor/generate-over-file", test_generate_over_file);
   return ui_run ();

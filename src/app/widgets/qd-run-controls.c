@@ -151,6 +151,12 @@ qd_run_controls_get_status (QdRunControls *self)
   return gtk_label_get_label (self->step_label);
 }
 
+void
+qd_run_controls_speak_on (QdRunControls *self, QdCanvas *board)
+{
+  qd_canvas_follow_status (board, self->step_label);
+}
+
 typedef struct {
   QdRunControls *controls;   /* weak */
   char *doing;

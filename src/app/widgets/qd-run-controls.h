@@ -11,6 +11,8 @@
 
 #include <gtk/gtk.h>
 
+#include "qd-canvas.h"
+
 #include "core/qd-job.h"
 #include "qd-stepper.h"
 
@@ -25,6 +27,8 @@ QdStepper *qd_run_controls_get_stepper  (QdRunControls *self);
 void       qd_run_controls_set_busy     (QdRunControls *self, gboolean busy);
 void       qd_run_controls_set_status   (QdRunControls *self, const char *text);
 const char *qd_run_controls_get_status  (QdRunControls *self);
+/* The status is read with the board's position by a screen reader. */
+void       qd_run_controls_speak_on     (QdRunControls *self, QdCanvas *board);
 /* Shows "<doing>… N nodes" in the status line as the job progresses
  * (`doing` is translated by the caller, such as _("Colouring")). */
 void       qd_run_controls_follow_job   (QdRunControls *self, QdJob *job, const char *doing);

@@ -25,6 +25,7 @@ struct _QdMapcolorPage
   GtkWidget *sidebar;
   GtkWidget *sidebar_separator;
   QdMapView *map_view;
+  const gint *shown_colors;      /* the colours on show (borrowed, as the view borrows them) */
   QdRunControls *run_controls;
   AdwComboRow *algorithm_row;
   GtkSpinButton *colors_spin;
@@ -106,12 +107,45 @@ show_map (QdMapcolorPage *self, const gint *colors, gint current)
   QdMapRenderOptions options;
 
   qd_map_render_options_init (&options, NULL);
+  self->shown_colors = colors;
   options.colors = colors;
   options.current = current;
   options.selected = self->selected;
   options.edge_from = self->edge_from;
   options.show_names = self->map->n_regions <= 200;
   qd_map_view_set_options (self->map_view, &options);
+}
+
+/* For a screen reader: "WA: red; borders NT, SA" (the colours shown). */
+static char *
+describe_region (gpointer data, guint region)
+{
+  QdMapcolorPage *self = data;
+  const QdMap *map = self->map;
+  const gint *colors = self->shown_colors;
+  g_autoptr(GString) text = g_string_new (map->names->pdata[region]);
+
+  if (colors != NULL && colors[region] >= 0)
+    g_string_append_printf (text, ": %s", qd_map_color_name ((guint) colors[region]));
+  else
+    g_string_append (text, _(": not coloured"));
+  for (guint i = map->offsets[region]; i < map->offsets[region + 1]; i++)
+    g_string_append_printf (text, "%s%s", i == map->offsets[region] ? _("; borders ") : ", ",
+                            (const char *) map->names->pdata[map->adjacency[i]]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* "Map, 7 regions, 9 borders, 7 coloured." */
+static char *
+describe_map (gpointer data)
+{
+  QdMapcolorPage *self = data;
+  guint coloured = 0;
+
+  for (guint r = 0; self->shown_colors != NULL && r < self->map->n_regions; r++)
+    coloured += self->shown_colors[r] >= 0;
+  return g_strdup_printf (_("Map, %u regions, %u borders, %u coloured."), self->map->n_regions, self->map->n_edges,
+                          coloured);
 }
 
 static void
@@ -760,6 +794,8 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
 
   g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
   g_signal_connect (self->map_view, "region-dragged", G_CALLBACK (on_region_dragged), self);
+  qd_map_view_set_describers (self->map_view, describe_region, describe_map, self);
+  qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->map_view));
   g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
   g_signal_connect_swapped (self->colors_spin, "value-changed", G_CALLBACK (on_setting_changed), self);
   g_signal_connect_swapped (self->seed_spin, "value-changed", G_CALLBACK (on_setting_changed), self);
