@@ -252,6 +252,18 @@ qd_tree_layout_get_size (const QdTreeLayout *layout, double *width, double *heig
 }
 
 void
+qd_tree_layout_get_node_box (const QdTreeLayout *layout, guint node, double *x, double *y,
+                             double *width, double *height)
+{
+  g_return_if_fail (layout != NULL && node < layout->n_nodes);
+
+  *width = 2 * qd_tree_layout_half_width (layout, node);
+  *height = 2 * qd_tree_layout_half_height (layout, node);
+  *x = layout->x[node] - *width / 2;
+  *y = layout->y[node] - *height / 2;
+}
+
+void
 qd_tree_layout_get_node_center (const QdTreeLayout *layout, guint node, double *x, double *y)
 {
   g_return_if_fail (layout != NULL);

@@ -31,6 +31,9 @@ void          qd_tree_layout_get_size (const QdTreeLayout *layout, double *width
 /* The node under (x, y) in layout units, or -1. */
 gint          qd_tree_layout_hit     (const QdTreeLayout *layout, double x, double y);
 void          qd_tree_layout_get_node_center (const QdTreeLayout *layout, guint node, double *x, double *y);
+/* The box of the node's shape (triangle or leaf square). */
+void          qd_tree_layout_get_node_box (const QdTreeLayout *layout, guint node, double *x, double *y,
+                                           double *width, double *height);
 
 /* Paints the background and the tree at the layout's natural size. */
 void          qd_tree_render         (cairo_t *cr,

@@ -13,6 +13,8 @@
 #include "app/qd-window.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/pages/gametree/qd-gametree-page.h"
+#include "app/widgets/qd-canvas.h"
+#include "app/widgets/qd-tree-view.h"
 
 
 static gboolean
@@ -89,6 +91,36 @@ test_solve_example (void)
   screenshot ("ui-gametree-minimax.png");
   qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
   wait_until (page_idle, page, 5000, "the alpha-beta search again");
+}
+
+/* The tree read and its nodes selected from the keyboard after alpha-beta
+ * (the example is still open from test_solve_example): Down from the root
+ * goes to C below it, Down again to C's pruned middle leaf, Left to C's
+ * first leaf, Return selects it as a click does. */
+static void
+test_keyboard_reading (void)
+{
+  QdGametreePage *page = current_tree_page ();
+  QdCanvas *tree = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, "tree_view"));
+  g_autofree char *error = NULL;
+
+  gtk_widget_grab_focus (GTK_WIDGET (tree));
+  wait_for_frame ();
+  g_assert_cmpint (qd_canvas_get_cursor (tree), ==, 0);
+  g_assert_cmpstr (qd_canvas_get_cell_text (tree), ==, "A, a MAX node: value 3, α 3, β +∞");
+  g_assert_true (g_str_has_prefix (qd_canvas_get_position_text (tree), "Game tree, 13 nodes, 9 leaves. Done in"));
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (tree), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                              "A, a MAX node: value 3, α 3, β +∞");
+  g_assert_null (error);
+  g_assert_true (press_key (GTK_WIDGET (tree), GDK_KEY_Down));
+  g_assert_cmpstr (qd_canvas_get_cell_text (tree), ==, "C, a MIN node under A: value 2, α 3, β +∞");
+  g_assert_true (press_key (GTK_WIDGET (tree), GDK_KEY_Down));
+  g_assert_cmpstr (qd_canvas_get_cell_text (tree), ==, "a leaf worth 4 under C: pruned");
+  g_assert_true (press_key (GTK_WIDGET (tree), GDK_KEY_Left));
+  g_assert_cmpstr (qd_canvas_get_cell_text (tree), ==, "a leaf worth 2 under C");
+  g_assert_true (press_key (GTK_WIDGET (tree), GDK_KEY_Return));
+  g_assert_cmpint (qd_tree_view_get_selected (QD_TREE_VIEW (tree)), ==, qd_canvas_get_cursor (tree));
+  screenshot ("ui-gametree-keyboard.png");
 }
 
 static void
@@ -339,6 +371,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/gametree/node-titles", test_node_titles);
   g_test_add_func ("/ui/gametree/solve-example", test_solve_example);
+  g_test_add_func ("/ui/gametree/keyboard-reading", test_keyboard_reading);
   g_test_add_func ("/ui/gametree/step", test_step);
   g_test_add_func ("/ui/gametree/edit-undo", test_edit_undo);
   g_test_add_func ("/ui/gametree/export-save", test_export);

@@ -2,6 +2,11 @@
 #include "config.h"
 #include "qd-tree-view.h"
 
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "core/qd-format.h"
+
 struct _QdTreeView
 {
   QdCanvas parent_instance;
@@ -58,6 +63,98 @@ on_pressed (QdTreeView *self, double x, double y, gint n_press)
   g_signal_emit (self, signals[NODE_ACTIVATED], 0, node, n_press);
 }
 
+/* ------------------------------------------------ keyboard and screen reader */
+
+static guint
+qd_tree_view_n_cells (QdCanvas *canvas)
+{
+  QdTreeView *self = QD_TREE_VIEW (canvas);
+
+  return self->tree != NULL && self->layout != NULL ? qd_game_tree_n_nodes (self->tree) : 0;
+}
+
+static void
+qd_tree_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
+{
+  QdTreeView *self = QD_TREE_VIEW (canvas);
+  double x, y, w, h;
+
+  qd_tree_layout_get_node_box (self->layout, cell, &x, &y, &w, &h);
+  graphene_rect_init (rect, x, y, w, h);
+}
+
+/* "+∞", "−3", "2.5". */
+static char *
+spoken_number (double v)
+{
+  if (isinf (v))
+    return g_strdup (v > 0 ? "+∞" : "−∞");
+  return qd_format_number (v);
+}
+
+/* "B, a MIN node: value 3, α 3, β +∞", "leaf 12 (under B)", "C, a MIN
+ * node: pruned". */
+static char *
+qd_tree_view_describe_cell (QdCanvas *canvas, guint cell)
+{
+  QdTreeView *self = QD_TREE_VIEW (canvas);
+  const QdTreeNode *node = qd_game_tree_get_node (self->tree, cell);
+  const QdTreeNodeResult *r = self->results != NULL ? &self->results[cell] : NULL;
+  gboolean leaf = qd_tree_node_is_leaf (node);
+  g_autofree char *name = node->label != NULL && *node->label != '\0' ? g_strdup (node->label)
+                          : cell == 0 ? g_strdup (_("the root")) : NULL;
+  GString *text = g_string_new (NULL);
+
+  if (leaf)
+    {
+      g_autofree char *value = spoken_number (node->value);
+
+      if (name != NULL)
+        g_string_printf (text, _("%s, a leaf worth %s"), name, value);
+      else
+        g_string_printf (text, _("a leaf worth %s"), value);
+    }
+  else
+    g_string_printf (text, node->depth % 2 == 0 ? _("%s, a MAX node") : _("%s, a MIN node"),
+                     name != NULL ? name : _("a node"));
+  if (node->parent != NULL && node->parent->label != NULL && *node->parent->label != '\0')
+    g_string_append_printf (text, _(" under %s"), node->parent->label);
+  if (r != NULL && r->state == QD_TREE_NODE_UNSEEN && self->finished)
+    g_string_append (text, _(": pruned"));
+  else if (r != NULL && r->state != QD_TREE_NODE_UNSEEN && !leaf)
+    {
+      g_autofree char *v = spoken_number (r->value), *a = spoken_number (r->alpha), *b = spoken_number (r->beta);
+
+      if (self->show_alpha_beta)
+        g_string_append_printf (text, _(": value %s, α %s, β %s"), v, a, b);
+      else
+        g_string_append_printf (text, _(": value %s"), v);
+    }
+  if ((gint) cell == self->current)
+    g_string_append (text, _(" (the search is here)"));
+  return g_string_free (text, FALSE);
+}
+
+static char *
+qd_tree_view_describe (QdCanvas *canvas)
+{
+  QdTreeView *self = QD_TREE_VIEW (canvas);
+  guint n, leaves = 0;
+
+  if (self->tree == NULL)
+    return NULL;
+  n = qd_game_tree_n_nodes (self->tree);
+  for (guint i = 0; i < n; i++)
+    leaves += qd_tree_node_is_leaf (qd_game_tree_get_node (self->tree, i));
+  return g_strdup_printf (ngettext ("Game tree, %u node, %u leaf.", "Game tree, %u nodes, %u leaves.", n), n, leaves);
+}
+
+static void
+on_cell_activated (QdTreeView *self, guint cell)
+{
+  g_signal_emit (self, signals[NODE_ACTIVATED], 0, (gint) cell, 1);
+}
+
 static void
 qd_tree_view_dispose (GObject *object)
 {
@@ -76,6 +173,10 @@ qd_tree_view_class_init (QdTreeViewClass *klass)
   object_class->dispose = qd_tree_view_dispose;
   canvas_class->get_picture_size = qd_tree_view_get_picture_size;
   canvas_class->draw_picture = qd_tree_view_draw_picture;
+  canvas_class->n_cells = qd_tree_view_n_cells;
+  canvas_class->get_cell = qd_tree_view_get_cell;
+  canvas_class->describe_cell = qd_tree_view_describe_cell;
+  canvas_class->describe = qd_tree_view_describe;
 
   signals[NODE_ACTIVATED] =
     g_signal_new ("node-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -91,6 +192,7 @@ qd_tree_view_init (QdTreeView *self)
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
   qd_canvas_set_fit_limits (QD_CANVAS (self), 0.75, 1.25);
   g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
+  g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
 }
 
 GtkWidget *

@@ -718,6 +718,7 @@ qd_gametree_page_init (QdGametreePage *self)
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Game Tree"));
 
   g_signal_connect (self->tree_view, "node-activated", G_CALLBACK (on_node_activated), self);
+  qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->tree_view));
   g_signal_connect (self->label_row, "apply", G_CALLBACK (on_label_apply), self);
   g_signal_connect (self->value_row, "apply", G_CALLBACK (on_value_apply), self);
   g_signal_connect_swapped (self->algorithm_row, "notify::selected",
