@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "app/widgets/qd-canvas.h"
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
@@ -75,6 +76,18 @@ test_four_cities (void)
   g_assert_nonnull (strstr (status (page), "local optimum"));
   g_assert_cmpstr (page_label (page, QD_TYPE_TSP_PAGE, "length_label"), ==, "4933.94");
   g_assert_cmpstr (page_label (page, QD_TYPE_TSP_PAGE, "nn_length_label"), ==, "4952.34");
+
+  /* From the keyboard, the board reads the tour city by city. */
+  {
+    GtkWidget *board = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TSP_PAGE, "board_view"));
+
+    gtk_widget_grab_focus (board);
+    wait_for_frame ();
+    g_assert_cmpstr (qd_canvas_get_cell_text (QD_CANVAS (board)), ==, "Madison, city 1 of the tour, between LA and NYC");
+    g_assert_true (g_str_has_prefix (qd_canvas_get_position_text (QD_CANVAS (board)), "4 cities. Best tour: length 4933.94."));
+    g_assert_true (press_key (board, GDK_KEY_End));
+    g_assert_cmpstr (qd_canvas_get_cell_text (QD_CANVAS (board)), ==, "LA, city 4 of the tour, between Chicago and Madison");
+  }
 
   gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
   g_assert_nonnull (strstr (status (page), "The start tour: length 5123.14"));

@@ -703,6 +703,7 @@ qd_tsp_page_init (QdTspPage *self)
   self->plots[1] = qd_plot_new (NULL);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
+  qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->board_view));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_tsp_page_update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);

@@ -2,6 +2,8 @@
 #include "config.h"
 #include "qd-tsp-view.h"
 
+#include <glib/gi18n.h>
+
 struct _QdTspView
 {
   QdCanvas parent_instance;
@@ -46,6 +48,69 @@ qd_tsp_view_finalize (GObject *object)
   G_OBJECT_CLASS (qd_tsp_view_parent_class)->finalize (object);
 }
 
+/* ------------------------------------------------ keyboard and screen reader */
+
+#define CITY_REACH 9.0          /* picture units around a city that are its cell */
+
+static guint
+qd_tsp_view_n_cells (QdCanvas *canvas)
+{
+  QdTspView *self = QD_TSP_VIEW (canvas);
+
+  return self->tsp != NULL ? self->tsp->n : 0;
+}
+
+static void
+qd_tsp_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
+{
+  QdTspView *self = QD_TSP_VIEW (canvas);
+  double x, y;
+
+  qd_tsp_render_from_world (self->tsp, self->tsp->x[cell], self->tsp->y[cell], &x, &y);
+  graphene_rect_init (rect, x - CITY_REACH, y - CITY_REACH, 2 * CITY_REACH, 2 * CITY_REACH);
+}
+
+/* "Madison, city 2 of the tour, between NYC and Chicago", or the name alone
+ * before there is a tour. */
+static char *
+qd_tsp_view_describe_cell (QdCanvas *canvas, guint cell)
+{
+  QdTspView *self = QD_TSP_VIEW (canvas);
+  const QdTsp *tsp = self->tsp;
+
+  if (self->tour != NULL)
+    for (guint k = 0; k < tsp->n; k++)
+      if (self->tour[k] == cell)
+        return g_strdup_printf (_("%s, city %u of the tour, between %s and %s"), tsp->names[cell], k + 1,
+                                tsp->names[self->tour[(k + tsp->n - 1) % tsp->n]],
+                                tsp->names[self->tour[(k + 1) % tsp->n]]);
+  return g_strdup (tsp->names[cell]);
+}
+
+static char *
+qd_tsp_view_describe (QdCanvas *canvas)
+{
+  QdTspView *self = QD_TSP_VIEW (canvas);
+
+  if (self->tsp == NULL)
+    return NULL;
+  if (self->caption != NULL)
+    return g_strdup_printf (ngettext ("%u city. %s.", "%u cities. %s.", self->tsp->n), self->tsp->n, self->caption);
+  return g_strdup_printf (ngettext ("%u city.", "%u cities.", self->tsp->n), self->tsp->n);
+}
+
+/* Return on a city is a click on it (the editor selects, moves or removes). */
+static void
+on_cell_activated (QdTspView *self, guint cell)
+{
+  double x, y;
+
+  if (self->tsp == NULL || cell >= self->tsp->n)
+    return;
+  qd_tsp_render_from_world (self->tsp, self->tsp->x[cell], self->tsp->y[cell], &x, &y);
+  g_signal_emit_by_name (self, "pressed", x, y, 1);
+}
+
 static void
 qd_tsp_view_class_init (QdTspViewClass *klass)
 {
@@ -54,6 +119,10 @@ qd_tsp_view_class_init (QdTspViewClass *klass)
   G_OBJECT_CLASS (klass)->finalize = qd_tsp_view_finalize;
   canvas_class->get_picture_size = qd_tsp_view_get_picture_size;
   canvas_class->draw_picture = qd_tsp_view_draw_picture;
+  canvas_class->n_cells = qd_tsp_view_n_cells;
+  canvas_class->get_cell = qd_tsp_view_get_cell;
+  canvas_class->describe_cell = qd_tsp_view_describe_cell;
+  canvas_class->describe = qd_tsp_view_describe;
 }
 
 static void
@@ -61,6 +130,7 @@ qd_tsp_view_init (QdTspView *self)
 {
   qd_tsp_render_options_init (&self->options, NULL);
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
+  g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
 }
 
 void
