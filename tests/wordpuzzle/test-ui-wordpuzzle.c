@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "app/widgets/qd-canvas.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -62,6 +63,21 @@ test_wordpuzzle_solve (void)
   g_assert_cmpstr (word_label (page, "solutions_label"), ==, "4");
   show_bottom (page, "trace");
   screenshot ("ui-wordpuzzle-solved.png");
+
+  /* From the keyboard, the board reads the solution cell by cell. */
+  {
+    QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, "word_view"));
+
+    gtk_widget_grab_focus (GTK_WIDGET (board));
+    wait_for_frame ();
+    g_assert_true (g_str_has_prefix (qd_canvas_get_position_text (board), "Word puzzle, 9 cells, 6 words: NNEMANDYE."));
+    g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, "Cell 1: N; in adverb");
+    g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Right));
+    g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, "Cell 2: N; in adjective");
+    g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_End));
+    g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), "Cell 9: E; in "));
+    screenshot ("ui-wordpuzzle-keyboard.png");
+  }
 
   /* The trace is the statement's format, byte for byte, unless a header is
    * asked for; then "# " lines (the settings of this run) come first. */

@@ -246,6 +246,12 @@ qd_wordpuzzle_render_hit_slot (const QdWordpuzzle *puzzle, double x, double y)
   return hit;
 }
 
+double
+qd_wordpuzzle_render_cell_side (void)
+{
+  return CELL;
+}
+
 void
 qd_wordpuzzle_render_get_cell_center (const QdWordpuzzle *puzzle, guint cell, double *x, double *y)
 {

@@ -677,6 +677,7 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   qd_wordpuzzle_editor_init (self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
+  qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->word_view));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_wordpuzzle_page_update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);

@@ -2,6 +2,8 @@
 #include "config.h"
 #include "qd-wordpuzzle-view.h"
 
+#include <glib/gi18n.h>
+
 struct _QdWordpuzzleView
 {
   QdCanvas parent_instance;
@@ -56,6 +58,85 @@ on_pressed (QdWordpuzzleView *self, double x, double y, gint n_press)
     g_signal_emit (self, signals[SLOT_CLICKED], 0, slot);
 }
 
+/* ------------------------------------------------ keyboard and screen reader */
+
+static guint
+qd_wordpuzzle_view_n_cells (QdCanvas *canvas)
+{
+  QdWordpuzzleView *self = QD_WORDPUZZLE_VIEW (canvas);
+
+  return self->puzzle != NULL ? self->puzzle->size : 0;
+}
+
+static void
+qd_wordpuzzle_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
+{
+  QdWordpuzzleView *self = QD_WORDPUZZLE_VIEW (canvas);
+  double x, y, side = qd_wordpuzzle_render_cell_side ();
+
+  qd_wordpuzzle_render_get_cell_center (self->puzzle, cell, &x, &y);
+  graphene_rect_init (rect, x - side / 2, y - side / 2, side, side);
+}
+
+/* "Cell 3: E; in emotion, body", "Cell 5: empty, could be A, E; in adverb". */
+static char *
+qd_wordpuzzle_view_describe_cell (QdCanvas *canvas, guint cell)
+{
+  QdWordpuzzleView *self = QD_WORDPUZZLE_VIEW (canvas);
+  const QdWordpuzzleRenderOptions *o = &self->options;
+  GString *text = g_string_new (NULL);
+  gboolean first = TRUE;
+
+  if (o->cells != NULL && o->cells[cell] != 0)
+    g_string_printf (text, _("Cell %u: %c"), cell + 1, o->cells[cell]);
+  else
+    g_string_printf (text, _("Cell %u: empty"), cell + 1);
+  if ((o->cells == NULL || o->cells[cell] == 0) && o->cell_masks != NULL)
+    {
+      g_string_append (text, o->cell_masks[cell] != 0 ? _(", could be") : _(", no letter fits"));
+      for (guint i = 0; i < 26; i++)
+        if (o->cell_masks[cell] & (1u << i))
+          g_string_append_printf (text, "%s %c", first ? "" : ",", 'A' + i), first = FALSE;
+    }
+  first = TRUE;
+  for (guint s = 0; s < self->puzzle->slots->len; s++)
+    {
+      const QdWordpuzzleSlot *slot = self->puzzle->slots->pdata[s];
+
+      for (guint k = 0; k < slot->length; k++)
+        if (slot->cells[k] == cell)
+          {
+            g_string_append_printf (text, "%s%s", first ? _("; in ") : ", ", slot->category);
+            first = FALSE;
+            break;
+          }
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* "Word puzzle, 9 cells, 6 words: NNEMANDYE." (the letters shown, _ where
+ * none). */
+static char *
+qd_wordpuzzle_view_describe (QdCanvas *canvas)
+{
+  QdWordpuzzleView *self = QD_WORDPUZZLE_VIEW (canvas);
+  g_autoptr(GString) letters = g_string_new (NULL);
+
+  if (self->puzzle == NULL)
+    return NULL;
+  for (guint i = 0; i < self->puzzle->size; i++)
+    g_string_append_c (letters, self->options.cells != NULL && self->options.cells[i] != 0 ? self->options.cells[i] : '_');
+  return g_strdup_printf (_("Word puzzle, %u cells, %u words: %s."), self->puzzle->size, self->puzzle->slots->len,
+                          letters->str);
+}
+
+static void
+on_cell_activated (QdWordpuzzleView *self, guint cell)
+{
+  if (self->puzzle != NULL && cell < self->puzzle->size)
+    g_signal_emit (self, signals[CELL_CLICKED], 0, (gint) cell);
+}
+
 static void
 qd_wordpuzzle_view_class_init (QdWordpuzzleViewClass *klass)
 {
@@ -63,6 +144,10 @@ qd_wordpuzzle_view_class_init (QdWordpuzzleViewClass *klass)
 
   canvas_class->get_picture_size = qd_wordpuzzle_view_get_picture_size;
   canvas_class->draw_picture = qd_wordpuzzle_view_draw_picture;
+  canvas_class->n_cells = qd_wordpuzzle_view_n_cells;
+  canvas_class->get_cell = qd_wordpuzzle_view_get_cell;
+  canvas_class->describe_cell = qd_wordpuzzle_view_describe_cell;
+  canvas_class->describe = qd_wordpuzzle_view_describe;
 
   signals[CELL_CLICKED] =
     g_signal_new ("cell-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -80,6 +165,7 @@ qd_wordpuzzle_view_init (QdWordpuzzleView *self)
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
   qd_canvas_set_fit_limits (QD_CANVAS (self), 0.75, 1.5);
   g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
+  g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
 }
 
 void
