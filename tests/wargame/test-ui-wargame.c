@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ui-common.h"
+#include "app/widgets/qd-canvas.h"
 #include "app/pages/wargame/qd-wargame-page.h"
 #include "problems/wargame/qd-wargame-match.h"
 
@@ -572,7 +573,17 @@ test_open_files (void)
 
   /* Playing by keyboard: the cursor starts on A1; right, then Return takes B1. */
   press_board_key (QD_WARGAME_PAGE (page), GDK_KEY_Right);
-  press_board_key (QD_WARGAME_PAGE (page), GDK_KEY_Return);
+  {
+    QdCanvas *board_canvas = QD_CANVAS (child (QD_WARGAME_PAGE (page), "board_view"));
+    g_autofree char *said = g_strdup_printf ("B1: empty, value %d", board->values[1]);
+
+    /* The square under the cursor, as a screen reader gets it, and the game. */
+    g_assert_cmpstr (qd_canvas_get_cell_text (board_canvas), ==, said);
+    press_board_key (QD_WARGAME_PAGE (page), GDK_KEY_Return);
+    g_free (said);
+    said = g_strdup_printf ("War game, 6 by 6: blue %d, green 0; green to move.", board->values[1]);
+    g_assert_true (g_str_has_prefix (qd_canvas_get_position_text (board_canvas), said));
+  }
   g_assert_cmpuint (n_moves (QD_WARGAME_PAGE (page)), >=, 1);
   g_assert_cmpuint (qd_wargame_record_move (qd_wargame_page_get_record (QD_WARGAME_PAGE (page)), 0)->square, ==, 1);
   close_current_page ();

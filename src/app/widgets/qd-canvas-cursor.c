@@ -130,6 +130,20 @@ qd_canvas_get_position_text (QdCanvas *self)
 }
 
 void
+qd_canvas_set_cell_text (QdCanvas *self, const char *text)
+{
+  QdCanvasPrivate *priv;
+
+  g_return_if_fail (QD_IS_CANVAS (self));
+  priv = qd_canvas_private (self);
+  if (text == NULL || g_strcmp0 (text, priv->a11y_label) == 0)
+    return;
+  g_free (priv->a11y_label);
+  priv->a11y_label = g_strdup (text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
+void
 qd_canvas_set_status (QdCanvas *self, const char *status)
 {
   QdCanvasPrivate *priv;

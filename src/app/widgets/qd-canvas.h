@@ -73,6 +73,9 @@ void             qd_canvas_set_cursor       (QdCanvas *self, gint cell);
 /* What the board last told a screen reader: the cursor's cell (its
  * accessible label) and the position (its description); NULL before. */
 const char      *qd_canvas_get_cell_text    (QdCanvas *self);
+/* For a board that keeps its own cursor (the war game's, which types
+ * values): the text of the square under it, as its accessible label. */
+void             qd_canvas_set_cell_text    (QdCanvas *self, const char *text);
 /* A sentence the page says of the board ("Solved! Every ship is in place."),
  * read after the position in its accessible description. */
 void             qd_canvas_set_status       (QdCanvas *self, const char *status);

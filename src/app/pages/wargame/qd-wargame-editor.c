@@ -126,6 +126,23 @@ arrow_key (guint keyval, guint n, guint *row, guint *col)
     }
 }
 
+/* What a screen reader says of the square under the cursor: "C3: blue,
+ * value 7", "D2: empty, value 12". */
+static void
+announce_cursor (QdWargamePage *self)
+{
+  const QdWargameState *st = qd_wargame_record_state (self->record);
+  char name[4];
+  g_autofree char *text = NULL;
+  QdWargameOwner owner = qd_wargame_editor_active (self) ? QD_WARGAME_EMPTY : qd_wargame_state_owner (st, self->cursor);
+
+  qd_wargame_square_name (self->board->size, self->cursor, name);
+  text = g_strdup_printf (_("%s: %s, value %d"), name,
+                          owner == QD_WARGAME_BLUE ? _("blue") : owner == QD_WARGAME_GREEN ? _("green") : _("empty"),
+                          self->board->values[self->cursor]);
+  qd_canvas_set_cell_text (QD_CANVAS (self->board_view), text);
+}
+
 /* Playing: arrows move a cursor, Return or space takes its square. */
 static gboolean
 play_key (QdWargamePage *self, guint keyval, guint row, guint col)
@@ -144,6 +161,7 @@ play_key (QdWargamePage *self, guint keyval, guint row, guint col)
   self->key_cursor = TRUE;
   qd_wargame_page_update_display (self);
   qd_wargame_play_describe_hover (self, self->cursor);
+  announce_cursor (self);
   return TRUE;
 }
 
@@ -173,6 +191,7 @@ edit_key (QdWargamePage *self, guint keyval, guint row, guint col)
     }
   else
     return FALSE;
+  announce_cursor (self);
   return TRUE;
 }
 
@@ -200,6 +219,8 @@ qd_wargame_editor_init (QdWargamePage *self)
   qd_page_add_actions (QD_PAGE (self), editor_actions, G_N_ELEMENTS (editor_actions), self);
   g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board_view), key);
+  /* What the page says of the game, a screen reader reads with the board. */
+  qd_canvas_follow_status (QD_CANVAS (self->board_view), self->play_label);
   g_signal_connect_swapped (self->edit_switch, "notify::active", G_CALLBACK (on_edit_toggled), self);
   g_signal_connect_swapped (self->value_spin, "value-changed", G_CALLBACK (on_value_changed), self);
   g_signal_connect_swapped (self->size_spin, "value-changed", G_CALLBACK (on_size_changed), self);
