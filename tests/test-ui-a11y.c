@@ -8,6 +8,7 @@
 #include "ui-common.h"
 
 #include "problems/qd-problem.h"
+#include "app/widgets/qd-canvas.h"
 
 /* The text a widget shows itself (a button's label, in a child). */
 static gboolean
@@ -86,6 +87,12 @@ collect_unnamed (GtkWidget *widget, const char *where, GString *report, guint *n
     collect_unnamed (c, where, report, n_controls);
 }
 
+static gboolean
+board_described (gpointer board)
+{
+  return qd_canvas_get_position_text (board) != NULL;
+}
+
 static void
 test_every_control_named (void)
 {
@@ -97,8 +104,15 @@ test_every_control_named (void)
   for (guint p = 0; p < n_problems; p++)
     {
       QdPage *page = open_example (problems[p]->id, 0, QD_TYPE_PAGE);
+      QdCanvas *board = qd_page_get_canvas (page);
 
       collect_unnamed (GTK_WIDGET (page), problems[p]->id, report, &n_controls);
+      /* Every board says what it shows. */
+      g_assert_nonnull (board);
+      wait_until (board_described, board, 5000, "the board's description");
+      g_test_message ("%s: %s", problems[p]->id, qd_canvas_get_position_text (board));
+      if (qd_canvas_get_position_text (board) == NULL)
+        g_string_append_printf (report, "\n  %s: the board has no description", problems[p]->id);
     }
   collect_unnamed (GTK_WIDGET (window), "window", report, &n_controls);
   /* The start page, with its problem cards and example tiles. */

@@ -684,6 +684,14 @@ qd_page_set_canvas (QdPage *self, QdCanvas *canvas)
   g_set_weak_pointer (&priv->canvas, canvas);
 }
 
+QdCanvas *
+qd_page_get_canvas (QdPage *self)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  return priv->canvas;
+}
+
 static gboolean
 qd_page_real_get_picture_size (QdPage *self, double *width, double *height)
 {

@@ -111,6 +111,7 @@ void        qd_page_set_text_exports   (QdPage *self, const QdTextExport *export
 cairo_surface_t *qd_page_render_thumbnail (QdPage *self, int width, int height, int scale);
 /* The board view whose drawing the page exports (borrowed). */
 void        qd_page_set_canvas         (QdPage *self, QdCanvas *canvas);
+QdCanvas   *qd_page_get_canvas         (QdPage *self);
 const QdTextExport *qd_page_get_text_exports (QdPage *self);
 const QdTextExport *qd_page_find_text_export (QdPage *self, const char *id);
 /* The header of the export `id` (a trace's): "# " lines naming the program,
