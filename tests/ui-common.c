@@ -284,3 +284,18 @@ press_key (GtkWidget *widget, guint keyval)
   wait_for_frame ();
   return handled;
 }
+
+GtkWidget *
+find_action_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_action_button (c, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -32,6 +32,9 @@ void screenshot_of (GtkWidget *widget, const char *name);
  * and the page's); TRUE if one handled it.  Then a frame. */
 gboolean press_key (GtkWidget *widget, guint keyval);
 
+/* The first actionable widget under `widget` bound to `action` ("run.solve"), or NULL. */
+GtkWidget *find_action_button (GtkWidget *widget, const char *action);
+
 /* Conditions. */
 gboolean has_page (gpointer n_pages);           /* GUINT_TO_POINTER (n) */
 gboolean error_shown (gpointer substring);

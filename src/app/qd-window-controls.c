@@ -133,3 +133,51 @@ qd_window_toggle_controls_activated (GSimpleAction *action, GVariant *param, gpo
   if (controls != NULL && gtk_widget_get_visible (controls))
     adw_flap_set_reveal_flap (self->bound_flap, !adw_flap_get_reveal_flap (self->bound_flap));
 }
+
+/* ------------------------------------------------------------- focus */
+
+static gboolean
+restore_focus (gpointer data)
+{
+  QdWindow *self = data;
+  QdPage *page = qd_window_get_current_page (self);
+  QdCanvas *board = page != NULL ? qd_page_get_canvas (page) : NULL;
+
+  self->focus_idle = 0;
+  if (gtk_root_get_focus (GTK_ROOT (self)) != NULL || board == NULL || !gtk_widget_get_mapped (GTK_WIDGET (board)))
+    return G_SOURCE_REMOVE;
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_focus_changed (QdWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  QdPage *page = qd_window_get_current_page (self);
+
+  if (focus != NULL)
+    {
+      g_set_weak_pointer (&self->last_focus, focus);
+      return;
+    }
+  /* A widget that loses its sensitivity while focused leaves the window
+   * with no focus; a widget of another tab or of the header does not count. */
+  if (self->last_focus != NULL && page != NULL && gtk_widget_is_ancestor (self->last_focus, GTK_WIDGET (page)) &&
+      self->focus_idle == 0)
+    self->focus_idle = g_idle_add (restore_focus, self);
+}
+
+void
+qd_window_keep_focus_init (QdWindow *self)
+{
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_changed), NULL);
+}
+
+void
+qd_window_keep_focus_finish (QdWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_focus_changed, NULL);
+  g_clear_handle_id (&self->focus_idle, g_source_remove);
+  g_clear_weak_pointer (&self->last_focus);
+}

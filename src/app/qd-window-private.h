@@ -25,6 +25,8 @@ struct _QdWindow
   guint controls_idle;                /* the button follows the flap from an idle */
   gboolean syncing_controls;
   guint fit_idle;                     /* the pages' folds follow a resize */
+  GtkWidget *last_focus;              /* weak: where the focus was last */
+  guint focus_idle;                   /* focus lost in a tab goes back to it */
   int fitted_width;
   AdwWindowTitle *window_title;
   GtkBox *start_box;
@@ -59,6 +61,10 @@ void qd_window_show_toast      (QdWindow *self, const char *message);
 void qd_window_update_state    (QdWindow *self);
 /* The folding controls (qd-window-controls.c). */
 void qd_window_fit_flaps       (QdWindow *self);
+/* Focus lost inside a tab (its button greyed out while it works) goes to the
+ * tab's board, so that the keyboard stays where the user is. */
+void qd_window_keep_focus_init   (QdWindow *self);
+void qd_window_keep_focus_finish (QdWindow *self);
 void qd_window_size_allocate   (GtkWidget *widget, int width, int height, int baseline);
 void qd_window_bind_controls   (QdWindow *self, QdPage *page);
 void qd_window_unbind_controls (QdWindow *self);

@@ -766,6 +766,7 @@ qd_window_dispose (GObject *object)
   qd_window_drafts_finish (self);
   qd_window_start_finish (self);
   qd_window_unbind_controls (self);
+  qd_window_keep_focus_finish (self);
   g_clear_handle_id (&self->controls_idle, g_source_remove);
   g_clear_handle_id (&self->fit_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WINDOW);
@@ -818,6 +819,7 @@ qd_window_init (QdWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   qd_a11y_name_controls (GTK_WIDGET (self));
+  qd_window_keep_focus_init (self);
   g_queue_init (&self->restore_queue);
   self->restore_selected = -1;
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);

@@ -121,6 +121,7 @@ test_keyboard_reading (void)
   g_assert_true (press_key (GTK_WIDGET (tree), GDK_KEY_Return));
   g_assert_cmpint (qd_tree_view_get_selected (QD_TREE_VIEW (tree)), ==, qd_canvas_get_cursor (tree));
   screenshot ("ui-gametree-keyboard.png");
+
 }
 
 static void

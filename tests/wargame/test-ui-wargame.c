@@ -272,6 +272,12 @@ test_human_vs_ai (void)
 }
 
 static gboolean
+page_busy (gpointer page)
+{
+  return qd_page_get_busy (QD_PAGE (page));
+}
+
+static gboolean
 thinking_deep (gpointer page)
 {
   const char *depth = label (page, "ai_depth_label");
@@ -324,10 +330,23 @@ test_live_thinking (void)
   g_assert_cmpstr (label (page, "play_label"), ==, "Stopped. Computer Move goes on.");
   action (page, "wargame.computer-move");
   action (page, "wargame.stop");
-  action (page, "wargame.computer-move");
+  /* Computer Move pressed from the keyboard greys itself out while the
+   * engine thinks: the focus goes to the board, not nowhere. */
+  {
+    GtkWidget *button = find_action_button (GTK_WIDGET (page), "wargame.computer-move");
+
+    wait_until (page_not_busy, page, 5000, "the stop");
+    g_assert_nonnull (button);
+    g_assert_true (gtk_widget_is_sensitive (button));
+    gtk_widget_grab_focus (button);
+    g_assert_true (gtk_widget_activate (button));
+  }
+  /* (A button activated by the keyboard clicks when its press has shown.) */
+  wait_until (page_busy, page, 5000, "the engine thinking again");
   /* What was said of the stopped search is not said of the new one. */
   g_assert_cmpstr (label (page, "play_label"), ==, "The computer is thinking…");
   wait_until (thinking_deep, page, 20000, "the engine thinking again");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (child (page, "board_view")));
   close_current_page ();
   spin (200);
 }
