@@ -2,7 +2,8 @@
  * every problem open, each focusable control of each tab and of the header
  * bar, whether shown or in a page of a stack not on show, is named for a
  * screen reader: by its own text (a button's label), an accessible label, or
- * a labelled-by relation.  libadwaita's own tab widgets are left out. */
+ * a labelled-by relation.  libadwaita's own tab widgets are left out.  No
+ * text view keeps Tab, and every board describes what it shows. */
 #include "config.h"
 
 #include "ui-common.h"
@@ -69,6 +70,8 @@ collect_unnamed (GtkWidget *widget, const char *where, GString *report, guint *n
   /* libadwaita's tab bar and view switchers name themselves. */
   if (ADW_IS_TAB_BAR (widget))
     return;
+  if (GTK_IS_TEXT_VIEW (widget) && gtk_text_view_get_accepts_tab (GTK_TEXT_VIEW (widget)))
+    g_string_append_printf (report, "\n  %s: a text view keeps Tab (a keyboard trap)", where);
   if (is_control (widget))
     {
       ++*n_controls;

@@ -66,11 +66,11 @@ test_restore_after_kill (void)
   const char *name;
   guint drafts = 0;
 
-  wait_until (dialog_shown, NULL, 10000, "the offer of the drafts");
+  wait_until (dialog_shown, NULL, 30000, "the offer of the drafts");
   dialog = find_message_dialog ();
   screenshot_of (GTK_WIDGET (dialog), "ui-drafts-offer.png");
   respond (dialog, "restore");
-  wait_until (has_page, GUINT_TO_POINTER (1), 10000, "the restored tab");
+  wait_until (has_page, GUINT_TO_POINTER (1), 30000, "the restored tab");
   page = qd_window_get_current_page (window);
   text = qd_page_serialize (page);
   g_assert_nonnull (strstr (text, "D:[14, 5, 99]"));

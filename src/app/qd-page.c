@@ -150,7 +150,7 @@ static void
 qd_page_constructed (GObject *object)
 {
   G_OBJECT_CLASS (qd_page_parent_class)->constructed (object);
-  qd_a11y_name_controls (GTK_WIDGET (object));
+  qd_a11y_prepare (GTK_WIDGET (object));
 }
 
 static void

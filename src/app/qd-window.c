@@ -818,7 +818,7 @@ qd_window_init (QdWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  qd_a11y_name_controls (GTK_WIDGET (self));
+  qd_a11y_prepare (GTK_WIDGET (self));
   qd_window_keep_focus_init (self);
   g_queue_init (&self->restore_queue);
   self->restore_selected = -1;

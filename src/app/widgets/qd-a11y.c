@@ -1,4 +1,4 @@
-/* qd-a11y.c — accessible names where GTK gives none. */
+/* qd-a11y.c — accessible names where GTK gives none, and no Tab trap. */
 #include "config.h"
 #include "qd-a11y.h"
 
@@ -78,6 +78,10 @@ name_one (GtkWidget *widget)
 {
   GtkWidget *parent = gtk_widget_get_parent (widget);
 
+  /* No keyboard trap: Tab moves on from a text view. */
+  if (GTK_IS_TEXT_VIEW (widget))
+    gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (widget), FALSE);
+
   if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
     return;
   if (GTK_IS_BUTTON (widget) && !shows_text (widget))
@@ -126,10 +130,10 @@ name_one (GtkWidget *widget)
 }
 
 void
-qd_a11y_name_controls (GtkWidget *root)
+qd_a11y_prepare (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));
   name_one (root);
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
-    qd_a11y_name_controls (c);
+    qd_a11y_prepare (c);
 }
