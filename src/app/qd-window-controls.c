@@ -168,10 +168,27 @@ on_focus_changed (QdWindow *self)
     self->focus_idle = g_idle_add (restore_focus, self);
 }
 
+/* The tab's keys (F5, Escape, Page Up/Down, Ctrl+Return) from the header
+ * bar or with no focus: the keys reach the window and go to the tab. */
+static gboolean
+on_window_key (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state, QdWindow *self)
+{
+  QdPage *page = qd_window_get_current_page (self);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (page == NULL || (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (page))))
+    return FALSE;
+  return qd_page_activate_key (page, keyval, state & gtk_accelerator_get_default_mod_mask ());
+}
+
 void
 qd_window_keep_focus_init (QdWindow *self)
 {
+  GtkEventController *key = gtk_event_controller_key_new ();
+
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_changed), NULL);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (on_window_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
 }
 
 void

@@ -62,7 +62,8 @@ void qd_window_update_state    (QdWindow *self);
 /* The folding controls (qd-window-controls.c). */
 void qd_window_fit_flaps       (QdWindow *self);
 /* Focus lost inside a tab (its button greyed out while it works) goes to the
- * tab's board, so that the keyboard stays where the user is. */
+ * tab's board, so that the keyboard stays where the user is; the tab's keys
+ * pressed in the header bar go to the tab. */
 void qd_window_keep_focus_init   (QdWindow *self);
 void qd_window_keep_focus_finish (QdWindow *self);
 void qd_window_size_allocate   (GtkWidget *widget, int width, int height, int baseline);

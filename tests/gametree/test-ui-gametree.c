@@ -93,6 +93,12 @@ test_solve_example (void)
   wait_until (page_idle, page, 5000, "the alpha-beta search again");
 }
 
+static gboolean
+status_done (gpointer page)
+{
+  return !qd_page_get_busy (page) && strstr (status_text (page, QD_TYPE_GAMETREE_PAGE), "Done in") != NULL;
+}
+
 /* The tree read and its nodes selected from the keyboard after alpha-beta
  * (the example is still open from test_solve_example): Down from the root
  * goes to C below it, Down again to C's pruned middle leaf, Left to C's
@@ -122,6 +128,19 @@ test_keyboard_reading (void)
   g_assert_cmpint (qd_tree_view_get_selected (QD_TREE_VIEW (tree)), ==, qd_canvas_get_cursor (tree));
   screenshot ("ui-gametree-keyboard.png");
 
+  /* The tab's keys work from the header bar too: with the replay at its
+   * first step, F5 pressed there solves the tree again. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);
+  g_assert_null (strstr (status_text (page, QD_TYPE_GAMETREE_PAGE), "Done in"));
+  {
+    GtkWidget *open = find_action_button (GTK_WIDGET (window), "win.open");
+
+    g_assert_nonnull (open);
+    gtk_widget_grab_focus (open);
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == open);
+    g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_F5));
+    wait_until (status_done, page, 5000, "the search from F5 in the header");
+  }
 }
 
 static void
