@@ -269,7 +269,7 @@ no_dialog (gpointer data)
 }
 
 gboolean
-press_key (GtkWidget *widget, guint keyval)
+press_key_with (GtkWidget *widget, guint keyval, GdkModifierType modifiers)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
   gboolean handled = FALSE;
@@ -279,10 +279,16 @@ press_key (GtkWidget *widget, guint keyval)
       g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
 
       if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, modifiers, &handled);
     }
   wait_for_frame ();
   return handled;
+}
+
+gboolean
+press_key (GtkWidget *widget, guint keyval)
+{
+  return press_key_with (widget, keyval, 0);
 }
 
 GtkWidget *

@@ -31,6 +31,7 @@ void screenshot_of (GtkWidget *widget, const char *name);
 /* A key press on a widget as its key controllers see it (the board's own
  * and the page's); TRUE if one handled it.  Then a frame. */
 gboolean press_key (GtkWidget *widget, guint keyval);
+gboolean press_key_with (GtkWidget *widget, guint keyval, GdkModifierType modifiers);
 
 /* The first actionable widget under `widget` bound to `action` ("run.solve"), or NULL. */
 GtkWidget *find_action_button (GtkWidget *widget, const char *action);

@@ -138,6 +138,24 @@ test_keyboard_reading (void)
   g_test_message ("regions heard: %u of %u", g_hash_table_size (heard), map->n_regions);
   g_assert_cmpuint (g_hash_table_size (heard), >=, 5);
   screenshot ("ui-mapcolor-keyboard.png");
+
+  /* The editor from the keyboard: Shift+Right moves the region under the
+   * cursor a little, Insert adds a region beside it; Undo takes both back. */
+  {
+    gint at = qd_canvas_get_cursor (board);
+    double x = qd_mapcolor_page_get_map (page)->x[at];
+
+    g_assert_true (press_key_with (GTK_WIDGET (board), GDK_KEY_Right, GDK_SHIFT_MASK));
+    g_assert_cmpfloat_with_epsilon (qd_mapcolor_page_get_map (page)->x[at], MIN (x + 0.02, 1), 1e-9);
+    g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Insert));
+    if (qd_mapcolor_page_get_map (page)->n_regions == 7)
+      g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Insert));   /* the first dropped a selection */
+    g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 8);
+    gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.undo", NULL);
+    g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 7);
+    gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.undo", NULL);
+    g_assert_cmpfloat_with_epsilon (qd_mapcolor_page_get_map (page)->x[at], x, 1e-9);
+  }
   qd_page_set_modified (QD_PAGE (page), FALSE);
   close_current_page ();
 }

@@ -156,6 +156,44 @@ on_cell_activated (QdMapView *self, guint cell)
     g_signal_emit (self, signals[REGION_CLICKED], 0, (gint) cell, self->map->x[cell], self->map->y[cell]);
 }
 
+/* The editor's gestures from the keyboard: Shift+arrows move the region
+ * under the cursor as a drag does, Insert clicks the empty space beside it
+ * (a new region, in the editors). */
+#define KEY_STEP 0.02
+
+static gboolean
+on_editor_key (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state, QdMapView *self)
+{
+  gint cell = qd_canvas_get_cursor (QD_CANVAS (self));
+  double dx = 0, dy = 0;
+
+  if (self->map == NULL || self->map->x == NULL || cell < 0 || (guint) cell >= self->map->n_regions ||
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  if (keyval == GDK_KEY_Insert || keyval == GDK_KEY_KP_Insert)
+    {
+      double ux = self->map->x[cell] + 0.08, uy = self->map->y[cell];
+
+      if (ux > 1)
+        ux = self->map->x[cell] - 0.08;
+      g_signal_emit (self, signals[REGION_CLICKED], 0, -1, CLAMP (ux, 0, 1), CLAMP (uy, 0, 1));
+      return TRUE;
+    }
+  if ((state & GDK_SHIFT_MASK) == 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -KEY_STEP; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = KEY_STEP; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -KEY_STEP; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = KEY_STEP; break;
+    default: return FALSE;
+    }
+  g_signal_emit (self, signals[REGION_DRAGGED], 0, cell, CLAMP (self->map->x[cell] + dx, 0, 1),
+                 CLAMP (self->map->y[cell] + dy, 0, 1));
+  return TRUE;
+}
+
 void
 qd_map_view_set_describers (QdMapView *self, QdMapViewDescribeRegion region, QdMapViewDescribeMap map,
                             gpointer user_data)
@@ -196,6 +234,12 @@ qd_map_view_init (QdMapView *self)
   self->dragging = -1;
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
   g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
+  {
+    GtkEventController *key = gtk_event_controller_key_new ();
+
+    g_signal_connect (key, "key-pressed", G_CALLBACK (on_editor_key), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), key);
+  }
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);

@@ -32,7 +32,8 @@ void qd_map_view_set_describers (QdMapView *self, QdMapViewDescribeRegion region
                                  gpointer user_data);
 
 /* The map's regions are the board's cells (QdCanvas): the arrows go from
- * region to region, Return or space acts as a click on the region.
+ * region to region, Return or space acts as a click on the region,
+ * Shift+arrows drag it a little, Insert clicks the empty space beside it.
  * Signals:
  *   "region-clicked" (gint region, gdouble ux, gdouble uy): a click on a
  *      region, or region -1 and the unit-square point of empty space;
