@@ -273,6 +273,30 @@ test_editor (void)
   g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 8);
   gtk_widget_activate_action (GTK_WIDGET (page), "tsp.redo", NULL);
   g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 9);
+
+  /* The editor from the keyboard, on the city under the board's cursor:
+   * Insert (adding) puts a city beside it, Shift+Right (moving) moves it. */
+  {
+    GtkWidget *board = GTK_WIDGET (child (page, "board_view"));
+    double x0, y0, x1, y1;
+    gint c;
+
+    gtk_widget_grab_focus (board);
+    wait_for_frame ();
+    c = qd_canvas_get_cursor (QD_CANVAS (board));
+    g_assert_cmpint (c, >=, 0);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 1);   /* add */
+    g_assert_true (press_key (board, GDK_KEY_Insert));
+    g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 10);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 2);   /* move */
+    tsp = qd_tsp_page_get_instance (page);
+    qd_tsp_render_from_world (tsp, tsp->x[c], tsp->y[c], &x0, &y0);
+    g_assert_true (press_key_with (board, GDK_KEY_Right, GDK_SHIFT_MASK));
+    tsp = qd_tsp_page_get_instance (page);
+    qd_tsp_render_from_world (tsp, tsp->x[c], tsp->y[c], &x1, &y1);
+    g_assert_cmpfloat (fabs (x1 - x0 - 12), <, 1e-6);
+    g_assert_cmpfloat (fabs (y1 - y0), <, 1e-6);
+  }
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 0);
 }
 

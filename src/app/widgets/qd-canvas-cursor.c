@@ -320,3 +320,17 @@ qd_canvas_cursor_init (QdCanvas *self)
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }
+
+gboolean
+qd_canvas_arrow_step (guint keyval, double step, double *dx, double *dy)
+{
+  *dx = *dy = 0;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: *dx = -step; return TRUE;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: *dx = step; return TRUE;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: *dy = -step; return TRUE;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: *dy = step; return TRUE;
+    default: return FALSE;
+    }
+}

@@ -83,6 +83,10 @@ void             qd_canvas_set_status       (QdCanvas *self, const char *status)
 void             qd_canvas_follow_status    (QdCanvas *self, GtkLabel *label);
 const char      *qd_canvas_get_position_text (QdCanvas *self);
 
+/* An arrow key as a step (dx, dy) of `step` its way; FALSE for other keys
+ * (the editors' Shift+arrows). */
+gboolean         qd_canvas_arrow_step       (guint keyval, double step, double *dx, double *dy);
+
 /* Widget coordinates to drawing units. */
 void             qd_canvas_to_picture       (QdCanvas *self, double wx, double wy, double *x, double *y);
 

@@ -165,7 +165,7 @@ static gboolean
 on_editor_key (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state, QdMapView *self)
 {
   gint cell = qd_canvas_get_cursor (QD_CANVAS (self));
-  double dx = 0, dy = 0;
+  double dx, dy;
 
   if (self->map == NULL || self->map->x == NULL || cell < 0 || (guint) cell >= self->map->n_regions ||
       (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
@@ -181,14 +181,8 @@ on_editor_key (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModif
     }
   if ((state & GDK_SHIFT_MASK) == 0)
     return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -KEY_STEP; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = KEY_STEP; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -KEY_STEP; break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = KEY_STEP; break;
-    default: return FALSE;
-    }
+  if (!qd_canvas_arrow_step (keyval, KEY_STEP, &dx, &dy))
+    return FALSE;
   g_signal_emit (self, signals[REGION_DRAGGED], 0, cell, CLAMP (self->map->x[cell] + dx, 0, 1),
                  CLAMP (self->map->y[cell] + dy, 0, 1));
   return TRUE;

@@ -156,6 +156,45 @@ on_pressed (QdCanvas *canvas, double x, double y, gint n_press, QdTspPage *self)
   qd_tsp_editor_on_pressed (self, x, y);
 }
 
+/* The editor from the keyboard, on the city under the board's cursor:
+ * Shift+arrows move it a little (one undo step for a run of presses),
+ * Insert adds a city beside it.  In picture units, so a step looks the
+ * same on every instance. */
+#define KEY_STEP 12.0
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state, QdTspPage *self)
+{
+  static gint64 last_record;
+  gint city = qd_canvas_get_cursor (QD_CANVAS (self->board_view));
+  EditMode mode = (EditMode) adw_combo_row_get_selected (self->edit_row);
+  double x, y, dx, dy, wx, wy;
+
+  if (city < 0 || (guint) city >= self->tsp->n || !self->tsp->has_points || mode == EDIT_NONE ||
+      qd_page_get_busy (QD_PAGE (self)) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  qd_tsp_render_from_world (self->tsp, self->tsp->x[city], self->tsp->y[city], &x, &y);
+  if ((keyval == GDK_KEY_Insert || keyval == GDK_KEY_KP_Insert) && mode == EDIT_ADD)
+    {
+      qd_tsp_editor_on_pressed (self, qd_tsp_render_in_square (x + 2 * KEY_STEP, y) ? x + 2 * KEY_STEP : x - 2 * KEY_STEP, y);
+      return TRUE;
+    }
+  if ((state & GDK_SHIFT_MASK) == 0 || mode != EDIT_MOVE)
+    return FALSE;
+  if (!qd_canvas_arrow_step (keyval, KEY_STEP, &dx, &dy))
+    return FALSE;
+  if (!qd_tsp_render_in_square (x + dx, y + dy))
+    return TRUE;
+  if (g_get_monotonic_time () - last_record > 500000)
+    qd_tsp_editor_record (self);
+  last_record = g_get_monotonic_time ();
+  qd_tsp_render_to_world (self->tsp, x + dx, y + dy, &wx, &wy);
+  qd_tsp_move_city (self->tsp, (guint) city, wx, wy);
+  self->selected = -1;
+  edited (self, _("The city was moved."));
+  return TRUE;
+}
+
 static void
 on_mode_changed (QdTspPage *self)
 {
@@ -171,5 +210,11 @@ qd_tsp_editor_init (QdTspPage *self)
 {
   qd_page_add_actions (QD_PAGE (self), editor_actions, G_N_ELEMENTS (editor_actions), self);
   g_signal_connect (self->board_view, "pressed", G_CALLBACK (on_pressed), self);
+  {
+    GtkEventController *key = gtk_event_controller_key_new ();
+
+    g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->board_view), key);
+  }
   g_signal_connect_swapped (self->edit_row, "notify::selected", G_CALLBACK (on_mode_changed), self);
 }
