@@ -90,6 +90,26 @@ test_capitalize (void)
     }
 }
 
+static void
+test_strip_mnemonics (void)
+{
+  const char *cases[][2] = {
+    { "_Seed", "Seed" },
+    { "S_top", "Stop" },
+    { "a__b", "a_b" },
+    { "Factor α per Iteration", "Factor α per Iteration" },
+    { "trailing_", "trailing" },
+    { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = qd_text_strip_mnemonics (cases[i][0]);
+
+      g_assert_cmpstr (out, ==, cases[i][1]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -98,5 +118,6 @@ main (int argc, char **argv)
   g_test_add_func ("/text/sanitize-message", test_sanitize);
   g_test_add_func ("/text/find-invisible", test_find_invisible);
   g_test_add_func ("/text/capitalize", test_capitalize);
+  g_test_add_func ("/text/strip-mnemonics", test_strip_mnemonics);
   return g_test_run ();
 }

@@ -191,6 +191,27 @@ qd_text_line_error (GError **error, GQuark domain, gint code, guint line, const 
 }
 
 char *
+qd_text_strip_mnemonics (const char *text)
+{
+  char *plain, *w;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  plain = w = g_strdup (text);
+  for (const char *r = text; *r != '\0'; r++)
+    {
+      if (*r == '_')
+        {
+          if (r[1] != '_')
+            continue;
+          r++;
+        }
+      *w++ = *r;
+    }
+  *w = '\0';
+  return plain;
+}
+
+char *
 qd_text_capitalize (const char *text)
 {
   GString *out;

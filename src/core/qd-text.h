@@ -35,6 +35,9 @@ char    *qd_text_sanitize_message (const char *message);
 /* The text with its first character in title case ("the root returns 6."
  * begins a sentence: "The root returns 6."); a newly allocated copy. */
 char    *qd_text_capitalize (const char *text);
+/* A title without its mnemonic underscores, as GTK shows it ("_Seed" is
+ * "Seed", "__" is "_"); a newly allocated copy. */
+char    *qd_text_strip_mnemonics (const char *text);
 
 typedef struct {
   const char *p;

@@ -2,6 +2,8 @@
 #include "config.h"
 #include "qd-a11y.h"
 
+#include "core/qd-text.h"
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <string.h>
@@ -36,26 +38,6 @@ name_of_tooltip (const char *tooltip)
           break;
         }
   return name;
-}
-
-/* A row title without its mnemonic underscores. */
-static char *
-plain_title (const char *title)
-{
-  char *plain = g_strdup (title), *w = plain;
-
-  for (const char *r = title; *r != '\0'; r++)
-    {
-      if (*r == '_')
-        {
-          if (r[1] != '_')
-            continue;
-          r++;
-        }
-      *w++ = *r;
-    }
-  *w = '\0';
-  return plain;
 }
 
 static void
@@ -113,7 +95,7 @@ name_one (GtkWidget *widget)
 
       if (row != NULL)
         {
-          g_autofree char *title = plain_title (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+          g_autofree char *title = qd_text_strip_mnemonics (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
 
           set_label (widget, title);
           if (ADW_IS_ACTION_ROW (row) && adw_action_row_get_subtitle (ADW_ACTION_ROW (row)) != NULL)

@@ -2,6 +2,8 @@
 #include "config.h"
 #include "qd-settings-text.h"
 
+#include "core/qd-text.h"
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -66,23 +68,8 @@ add_row (GString *text, const char *title, const char *value)
 
   if (title == NULL || *title == '\0' || value == NULL || *value == '\0')
     return;
-  /* Titles may carry mnemonics: "_Seed" is "Seed", "__" is "_". */
-  plain = g_strdup (title);
-  {
-    char *w = plain;
-
-    for (const char *r = plain; *r != '\0'; r++)
-      {
-        if (*r == '_')
-          {
-            if (r[1] != '_')
-              continue;
-            r++;
-          }
-        *w++ = *r;
-      }
-    *w = '\0';
-  }
+  /* Titles may carry mnemonics. */
+  plain = qd_text_strip_mnemonics (title);
   g_string_append_printf (text, "%s%s: %s", text->len > 0 ? "; " : "", plain, value);
 }
 
