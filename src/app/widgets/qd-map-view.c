@@ -135,10 +135,16 @@ qd_map_view_describe_cell (QdCanvas *canvas, guint cell)
   if (map->offsets[cell] == map->offsets[cell + 1])
     g_string_append (text, _("; no border"));
   else
-    for (guint i = map->offsets[cell]; i < map->offsets[cell + 1]; i++)
-      g_string_append_printf (text, "%s%s", i == map->offsets[cell] ? _("; borders ") : ", ",
-                              (const char *) map->names->pdata[map->adjacency[i]]);
+    qd_map_view_append_borders (map, cell, text);
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+void
+qd_map_view_append_borders (const QdMap *map, guint region, GString *text)
+{
+  for (guint i = map->offsets[region]; i < map->offsets[region + 1]; i++)
+    g_string_append_printf (text, "%s%s", i == map->offsets[region] ? _("; borders ") : ", ",
+                            (const char *) map->names->pdata[map->adjacency[i]]);
 }
 
 static char *

@@ -30,6 +30,9 @@ typedef char *(*QdMapViewDescribeRegion) (gpointer user_data, guint region);
 typedef char *(*QdMapViewDescribeMap)    (gpointer user_data);
 void qd_map_view_set_describers (QdMapView *self, QdMapViewDescribeRegion region, QdMapViewDescribeMap map,
                                  gpointer user_data);
+/* Appends "; borders NT, SA" (nothing for a region without borders), for
+ * the pages' own describers. */
+void qd_map_view_append_borders (const QdMap *map, guint region, GString *text);
 
 /* The map's regions are the board's cells (QdCanvas): the arrows go from
  * region to region, Return or space acts as a click on the region,

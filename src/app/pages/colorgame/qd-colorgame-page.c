@@ -105,9 +105,7 @@ describe_node (gpointer data, guint node)
     g_string_append_printf (text, _(": %s, from the start"), (const char *) self->game->colors->pdata[self->colors[node]]);
   else
     g_string_append (text, _(": not coloured"));
-  for (guint i = map->offsets[node]; i < map->offsets[node + 1]; i++)
-    g_string_append_printf (text, "%s%s", i == map->offsets[node] ? _("; borders ") : ", ",
-                            (const char *) map->names->pdata[map->adjacency[i]]);
+  qd_map_view_append_borders (map, node, text);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 

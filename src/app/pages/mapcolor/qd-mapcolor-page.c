@@ -129,9 +129,7 @@ describe_region (gpointer data, guint region)
     g_string_append_printf (text, ": %s", qd_map_color_name ((guint) colors[region]));
   else
     g_string_append (text, _(": not coloured"));
-  for (guint i = map->offsets[region]; i < map->offsets[region + 1]; i++)
-    g_string_append_printf (text, "%s%s", i == map->offsets[region] ? _("; borders ") : ", ",
-                            (const char *) map->names->pdata[map->adjacency[i]]);
+  qd_map_view_append_borders (map, region, text);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
