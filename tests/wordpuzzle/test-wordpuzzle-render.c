@@ -162,6 +162,18 @@ test_hit (void)
       g_assert_cmpint (qd_wordpuzzle_render_hit_cell (puzzle, x - 18, y + 18), ==, (gint) c);
       g_assert_cmpint (qd_wordpuzzle_render_hit_slot (puzzle, x, y), ==, -1);
     }
+  /* All centres at once are the same as one by one. */
+  {
+    g_autofree double *xs = g_new (double, puzzle->size), *ys = g_new (double, puzzle->size);
+
+    qd_wordpuzzle_render_get_cell_centers (puzzle, xs, ys);
+    for (guint c = 0; c < puzzle->size; c++)
+      {
+        qd_wordpuzzle_render_get_cell_center (puzzle, c, &x, &y);
+        g_assert_cmpfloat (xs[c], ==, x);
+        g_assert_cmpfloat (ys[c], ==, y);
+      }
+  }
   qd_wordpuzzle_render_get_cell_center (puzzle, 0, &x, &y);
   qd_wordpuzzle_render_get_cell_center (puzzle, 1, &next_x, NULL);
   g_assert_cmpfloat (next_x - x, >=, 44);

@@ -246,6 +246,22 @@ qd_wordpuzzle_render_hit_slot (const QdWordpuzzle *puzzle, double x, double y)
   return hit;
 }
 
+void
+qd_wordpuzzle_render_get_cell_centers (const QdWordpuzzle *puzzle, double *x, double *y)
+{
+  QdWordpuzzleLayout layout;
+
+  g_return_if_fail (puzzle != NULL && x != NULL && y != NULL);
+
+  qd_wordpuzzle_layout_init (&layout, puzzle);
+  for (guint cell = 0; cell < puzzle->size; cell++)
+    {
+      x[cell] = qd_wordpuzzle_layout_cell_left (&layout, cell) + CELL / 2;
+      y[cell] = layout.cell_top + CELL / 2;
+    }
+  qd_wordpuzzle_layout_clear (&layout);
+}
+
 double
 qd_wordpuzzle_render_cell_side (void)
 {

@@ -38,6 +38,9 @@ gint qd_wordpuzzle_render_hit_slot (const QdWordpuzzle *puzzle, double x, double
  * first drop to its last, at height y), in picture units: for scrolling a
  * cell into view, tooltips and tests. */
 void qd_wordpuzzle_render_get_cell_center (const QdWordpuzzle *puzzle, guint cell, double *x, double *y);
+/* Every cell's centre at once (x and y hold puzzle->size entries): one
+ * layout, where qd_wordpuzzle_render_get_cell_center makes one a cell. */
+void qd_wordpuzzle_render_get_cell_centers (const QdWordpuzzle *puzzle, double *x, double *y);
 /* The side of a cell's square. */
 double qd_wordpuzzle_render_cell_side     (void);
 void qd_wordpuzzle_render_get_lane        (const QdWordpuzzle *puzzle, guint slot,

@@ -8,6 +8,10 @@ struct _QdWordpuzzleView
 {
   QdCanvas parent_instance;
 
+  /* The cells' centres for the keyboard cursor, laid out once per puzzle
+   * (a layout measures every label: not once per cell and key). */
+  double *centre_x, *centre_y;
+
   const QdWordpuzzle *puzzle;
   QdWordpuzzleRenderOptions options;
 };
@@ -74,7 +78,14 @@ qd_wordpuzzle_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect
   QdWordpuzzleView *self = QD_WORDPUZZLE_VIEW (canvas);
   double x, y, side = qd_wordpuzzle_render_cell_side ();
 
-  qd_wordpuzzle_render_get_cell_center (self->puzzle, cell, &x, &y);
+  if (self->centre_x == NULL)
+    {
+      self->centre_x = g_new (double, self->puzzle->size);
+      self->centre_y = g_new (double, self->puzzle->size);
+      qd_wordpuzzle_render_get_cell_centers (self->puzzle, self->centre_x, self->centre_y);
+    }
+  x = self->centre_x[cell];
+  y = self->centre_y[cell];
   graphene_rect_init (rect, x - side / 2, y - side / 2, side, side);
 }
 
@@ -138,10 +149,25 @@ on_cell_activated (QdWordpuzzleView *self, guint cell)
 }
 
 static void
+forget_centres (QdWordpuzzleView *self)
+{
+  g_clear_pointer (&self->centre_x, g_free);
+  g_clear_pointer (&self->centre_y, g_free);
+}
+
+static void
+qd_wordpuzzle_view_finalize (GObject *object)
+{
+  forget_centres (QD_WORDPUZZLE_VIEW (object));
+  G_OBJECT_CLASS (qd_wordpuzzle_view_parent_class)->finalize (object);
+}
+
+static void
 qd_wordpuzzle_view_class_init (QdWordpuzzleViewClass *klass)
 {
   QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->finalize = qd_wordpuzzle_view_finalize;
   canvas_class->get_picture_size = qd_wordpuzzle_view_get_picture_size;
   canvas_class->draw_picture = qd_wordpuzzle_view_draw_picture;
   canvas_class->n_cells = qd_wordpuzzle_view_n_cells;
@@ -168,10 +194,12 @@ qd_wordpuzzle_view_init (QdWordpuzzleView *self)
   g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
 }
 
+/* The page calls it again whenever the puzzle changes, in place or not. */
 void
 qd_wordpuzzle_view_set_puzzle (QdWordpuzzleView *self, const QdWordpuzzle *puzzle)
 {
   self->puzzle = puzzle;
+  forget_centres (self);
   qd_canvas_contents_changed (QD_CANVAS (self));
 }
 
