@@ -237,6 +237,19 @@ test_editor (void)
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "cities_spin")), 8);
   gtk_widget_activate_action (GTK_WIDGET (page), "tsp.generate", NULL);
+  /* All the cities placed at once are placed as one by one. */
+  {
+    const QdTsp *cities = qd_tsp_page_get_instance (page);
+    g_autofree double *xs = g_new (double, cities->n), *ys = g_new (double, cities->n);
+
+    qd_tsp_render_cities_from_world (cities, xs, ys);
+    for (guint i = 0; i < cities->n; i++)
+      {
+        qd_tsp_render_from_world (cities, cities->x[i], cities->y[i], &px, &py);
+        g_assert_cmpfloat (xs[i], ==, px);
+        g_assert_cmpfloat (ys[i], ==, py);
+      }
+  }
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 0);
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 1);   /* add */
   qd_tsp_page_click (page, 300, 300);

@@ -84,6 +84,16 @@ qd_tsp_render_from_world (const QdTsp *tsp, double x, double y, double *px, doub
 }
 
 void
+qd_tsp_render_cities_from_world (const QdTsp *tsp, double *px, double *py)
+{
+  Frame f;
+
+  get_frame (tsp, &f);
+  for (guint i = 0; i < tsp->n; i++)
+    map_point (&f, tsp->x[i], tsp->y[i], &px[i], &py[i]);
+}
+
+void
 qd_tsp_render_to_world (const QdTsp *tsp, double px, double py, double *x, double *y)
 {
   Frame f;

@@ -35,6 +35,9 @@ void     qd_tsp_render              (cairo_t *cr, const QdTsp *tsp, const QdTspR
 /* Picture units to the instance's coordinates and back. */
 void     qd_tsp_render_to_world     (const QdTsp *tsp, double px, double py, double *x, double *y);
 void     qd_tsp_render_from_world   (const QdTsp *tsp, double x, double y, double *px, double *py);
+/* Every city's place in picture units at once (px, py hold n entries): the
+ * frame is found once, where qd_tsp_render_from_world finds it each call. */
+void     qd_tsp_render_cities_from_world (const QdTsp *tsp, double *px, double *py);
 /* The city drawn at (px, py), or -1. */
 gint     qd_tsp_render_hit          (const QdTsp *tsp, double px, double py);
 /* Whether (px, py) lies inside the square the cities live in. */

@@ -12,6 +12,9 @@ struct _QdTspView
   QdTspRenderOptions options;
   guint *tour;                  /* copies of the options' tour and caption */
   char *caption;
+  /* The cities in picture units for the keyboard cursor, found once per
+   * instance (finding the frame reads every city: not once per city). */
+  double *city_x, *city_y;
 };
 
 G_DEFINE_FINAL_TYPE (QdTspView, qd_tsp_view, QD_TYPE_CANVAS)
@@ -45,6 +48,8 @@ qd_tsp_view_finalize (GObject *object)
 
   g_free (self->tour);
   g_free (self->caption);
+  g_free (self->city_x);
+  g_free (self->city_y);
   G_OBJECT_CLASS (qd_tsp_view_parent_class)->finalize (object);
 }
 
@@ -66,7 +71,14 @@ qd_tsp_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
   QdTspView *self = QD_TSP_VIEW (canvas);
   double x, y;
 
-  qd_tsp_render_from_world (self->tsp, self->tsp->x[cell], self->tsp->y[cell], &x, &y);
+  if (self->city_x == NULL)
+    {
+      self->city_x = g_new (double, self->tsp->n);
+      self->city_y = g_new (double, self->tsp->n);
+      qd_tsp_render_cities_from_world (self->tsp, self->city_x, self->city_y);
+    }
+  x = self->city_x[cell];
+  y = self->city_y[cell];
   graphene_rect_init (rect, x - CITY_REACH, y - CITY_REACH, 2 * CITY_REACH, 2 * CITY_REACH);
 }
 
@@ -138,6 +150,9 @@ qd_tsp_view_set_instance (QdTspView *self, const QdTsp *tsp)
 {
   self->tsp = tsp;
   g_clear_pointer (&self->tour, g_free);
+  /* Called again whenever the instance changes, in place or not. */
+  g_clear_pointer (&self->city_x, g_free);
+  g_clear_pointer (&self->city_y, g_free);
   self->options.tour = NULL;
   qd_canvas_contents_changed (QD_CANVAS (self));
 }
