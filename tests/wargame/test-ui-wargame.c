@@ -3,7 +3,8 @@
  * a past position from the move list, agents against each other to the end,
  * a short matchup run and the rule-set comparison with their exports, the
  * board editor and saving, the log chooser closing with its tab, a broken
- * board, the dark style.  Screenshots are
+ * board, the dark style, a whole game against alpha-beta by keys alone.
+ * Screenshots are
  * saved in the build folder (ui-wargame-*.png) to be looked at. */
 #include "config.h"
 
@@ -648,6 +649,85 @@ test_bad_board (void)
   g_assert_nonnull (strstr (qd_window_get_last_error (window), "ui-wargame-bad.board"));
 }
 
+/* What the board tells a screen reader of the position (QdCanvas's
+ * accessible description) begins with the scores of the game's state. */
+static void
+assert_board_says_scores (QdWargamePage *page)
+{
+  const QdWargameState *st = qd_wargame_record_state (qd_wargame_page_get_record (page));
+  QdCanvas *board = QD_CANVAS (child (page, "board_view"));
+  g_autofree char *expect = NULL;
+
+  if (qd_wargame_record_is_over (qd_wargame_page_get_record (page)))
+    expect = g_strdup_printf ("War game, 6 by 6: blue %d, green %d; the game is over.",
+                              st->score[QD_WARGAME_BLUE], st->score[QD_WARGAME_GREEN]);
+  else
+    expect = g_strdup_printf ("War game, 6 by 6: blue %d, green %d; %s to move.", st->score[QD_WARGAME_BLUE],
+                              st->score[QD_WARGAME_GREEN], st->to_move == QD_WARGAME_BLUE ? "blue" : "green");
+  g_assert_true (g_str_has_prefix (qd_canvas_get_position_text (board), expect));
+}
+
+/* A whole game on Keren, the human (blue) playing by keys alone on the
+ * focused board: Home, then Down and Right to the first empty square,
+ * Return; alpha-beta replies.  After every move the board's accessible
+ * texts are checked: the square under the cursor and the position. */
+static void
+test_keyboard_game (void)
+{
+  QdWargamePage *page = open_keren ();
+  QdWargameAgentSpec human = { QD_WARGAME_AGENT_HUMAN, 1, 0 }, alphabeta = { QD_WARGAME_AGENT_ALPHABETA, 2, 0 };
+  GtkWidget *board = GTK_WIDGET (child (page, "board_view"));
+  guint turns = 0;
+
+  gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &human);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &alphabeta);
+  action (page, "wargame.new-game");
+  gtk_widget_grab_focus (board);
+  wait_for_frame ();
+  g_assert_true (gtk_widget_has_focus (board));
+  assert_board_says_scores (page);
+  while (!qd_wargame_record_is_over (qd_wargame_page_get_record (page)))
+    {
+      guint moves = n_moves (page), target = 0;
+      g_autofree char *said = NULL;
+
+      while (owner_at (page, target) != QD_WARGAME_EMPTY)
+        target++;
+      g_assert_true (press_key (board, GDK_KEY_Home));
+      for (guint r = 0; r < target / 6; r++)
+        g_assert_true (press_key (board, GDK_KEY_Down));
+      for (guint c = 0; c < target % 6; c++)
+        g_assert_true (press_key (board, GDK_KEY_Right));
+      g_assert_cmpint (qd_canvas_get_cursor (QD_CANVAS (board)), ==, (gint) target);
+      said = g_strdup_printf ("%c%u: empty, value 1", 'A' + target % 6, target / 6 + 1);
+      g_assert_cmpstr (qd_canvas_get_cell_text (QD_CANVAS (board)), ==, said);
+      if (turns == 2)
+        screenshot ("ui-wargame-keyboard.png");
+      g_assert_true (press_key (board, GDK_KEY_Return));
+      g_assert_cmpuint (qd_wargame_record_move (qd_wargame_page_get_record (page), moves)->square, ==, target);
+      /* The reply, unless blue's move ended the game. */
+      if (qd_wargame_record_is_over (qd_wargame_page_get_record (page)))
+        wait_until (game_over, page, 30000, "the end of the game");
+      else
+        wait_moves (page, moves + 2);
+      wait_for_frame ();
+      /* The square just taken is blue's now (or conquered back by a blitz). */
+      {
+        const char *now = qd_canvas_get_cell_text (QD_CANVAS (board));
+
+        g_assert_true (g_str_has_suffix (now, ": blue, value 1") || g_str_has_suffix (now, ": green, value 1"));
+      }
+      assert_board_says_scores (page);
+      assert_keren_scores (page);
+      turns++;
+    }
+  g_assert_cmpuint (turns, ==, 18);
+  g_assert_cmpuint (n_moves (page), ==, 36);
+  g_assert_true (gtk_widget_has_focus (board));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -660,5 +740,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui-wargame/open-files", test_open_files);
   g_test_add_func ("/ui-wargame/log-chooser", test_log_chooser_closes_with_tab);
   g_test_add_func ("/ui-wargame/bad-board", test_bad_board);
+  g_test_add_func ("/ui-wargame/keyboard-game", test_keyboard_game);
   return ui_run ();
 }

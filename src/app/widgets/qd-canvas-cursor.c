@@ -13,6 +13,7 @@
 
 enum {
   CELL_ACTIVATED,
+  CURSOR_MOVED,
   N_SIGNALS
 };
 
@@ -193,6 +194,7 @@ qd_canvas_set_cursor (QdCanvas *self, gint cell)
   priv->cursor = cell;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[CURSOR_MOVED], 0, cell);
 }
 
 void
@@ -203,7 +205,10 @@ qd_canvas_cursor_changed (QdCanvas *self)
 
   /* A board that lost cells keeps its cursor on one it still has. */
   if (priv->cursor >= 0 && (guint) priv->cursor >= n)
-    priv->cursor = n > 0 ? (gint) n - 1 : -1;
+    {
+      priv->cursor = n > 0 ? (gint) n - 1 : -1;
+      g_signal_emit (self, signals[CURSOR_MOVED], 0, priv->cursor);
+    }
   update_accessible (self);
 }
 
@@ -266,7 +271,7 @@ on_key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModi
   if (n == 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
     return FALSE;
   if (priv->cursor < 0)
-    priv->cursor = 0;
+    qd_canvas_set_cursor (self, 0);
   switch (keyval)
     {
     case GDK_KEY_Left: case GDK_KEY_KP_Left: next = neighbour (self, priv->cursor, -1, 0); break;
@@ -306,6 +311,9 @@ qd_canvas_cursor_class_init (QdCanvasClass *klass)
   signals[CELL_ACTIVATED] =
     g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[CURSOR_MOVED] =
+    g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_INT);
 }
 
 void

@@ -69,7 +69,9 @@ void             qd_canvas_scroll_to        (QdCanvas *self, double x);
 /* The keyboard cursor's cell, or -1; setting it clamps to the cells. */
 gint             qd_canvas_get_cursor       (QdCanvas *self);
 void             qd_canvas_set_cursor       (QdCanvas *self, gint cell);
-/* Signal "cell-activated" (guint cell): Return or space on the cursor. */
+/* Signal "cell-activated" (guint cell): Return or space on the cursor.
+ * Signal "cursor-moved" (gint cell): the cursor went to another cell (by a
+ * key, a click or qd_canvas_set_cursor), or to none (-1). */
 /* What the board last told a screen reader: the cursor's cell (its
  * accessible label) and the position (its description); NULL before. */
 const char      *qd_canvas_get_cell_text    (QdCanvas *self);

@@ -1,7 +1,8 @@
 /* qd-wargame-editor.c — the board editor of the war game tab: size, values
- * typed per square (the spin row, or digits on the board with the arrow
- * keys; the first digit replaces the value), values randomised with a seed.  Every edit has an undo record and
- * starts a new game on the new board. */
+ * typed per square (the spin row, or digits on the square under the board's
+ * keyboard cursor; the first digit replaces the value), values randomised
+ * with a seed.  Every edit has an undo record and starts a new game on the
+ * new board. */
 #include "config.h"
 #include "qd-wargame-page-private.h"
 
@@ -46,6 +47,7 @@ qd_wargame_editor_click (QdWargamePage *self, guint square)
 {
   self->cursor = square;
   self->typing = FALSE;
+  qd_canvas_set_cursor (QD_CANVAS (self->board_view), (gint) square);
   qd_wargame_editor_refresh (self);
   qd_wargame_page_update_display (self);
 }
@@ -76,6 +78,7 @@ on_size_changed (QdWargamePage *self)
 {
   guint size = (guint) gtk_spin_button_get_value_as_int (self->size_spin);
   QdWargameBoard *board;
+  guint cursor;
 
   if (self->updating || size == self->board->size)
     return;
@@ -83,11 +86,13 @@ on_size_changed (QdWargamePage *self)
   for (guint r = 0; r < MIN (size, self->board->size); r++)
     for (guint c = 0; c < MIN (size, self->board->size); c++)
       board->values[r * size + c] = self->board->values[r * self->board->size + c];
+  /* The cursor stays on its square, or goes to A1 if that is gone. */
   if (self->cursor % self->board->size >= size || self->cursor / self->board->size >= size)
-    self->cursor = 0;
+    cursor = 0;
   else
-    self->cursor = (self->cursor / self->board->size) * size + self->cursor % self->board->size;
+    cursor = (self->cursor / self->board->size) * size + self->cursor % self->board->size;
   edit (self, board);
+  qd_wargame_editor_click (self, cursor);
 }
 
 static void
@@ -112,69 +117,15 @@ on_edit_toggled (QdWargamePage *self)
     qd_wargame_play_schedule (self);
 }
 
-/* An arrow key moves (row, col) on an n x n board; FALSE for other keys. */
+/* Editing: digits and minus type the value of the cursor's square,
+ * Backspace removes a digit (the board's cursor moves by QdCanvas). */
 static gboolean
-arrow_key (guint keyval, guint n, guint *row, guint *col)
-{
-  switch (keyval)
-    {
-    case GDK_KEY_Left: *col = *col > 0 ? *col - 1 : *col; return TRUE;
-    case GDK_KEY_Right: *col = *col + 1 < n ? *col + 1 : *col; return TRUE;
-    case GDK_KEY_Up: *row = *row > 0 ? *row - 1 : *row; return TRUE;
-    case GDK_KEY_Down: *row = *row + 1 < n ? *row + 1 : *row; return TRUE;
-    default: return FALSE;
-    }
-}
-
-/* What a screen reader says of the square under the cursor: "C3: blue,
- * value 7", "D2: empty, value 12". */
-static void
-announce_cursor (QdWargamePage *self)
-{
-  const QdWargameState *st = qd_wargame_record_state (self->record);
-  char name[4];
-  g_autofree char *text = NULL;
-  QdWargameOwner owner = qd_wargame_editor_active (self) ? QD_WARGAME_EMPTY : qd_wargame_state_owner (st, self->cursor);
-
-  qd_wargame_square_name (self->board->size, self->cursor, name);
-  text = g_strdup_printf (_("%s: %s, value %d"), name,
-                          owner == QD_WARGAME_BLUE ? _("blue") : owner == QD_WARGAME_GREEN ? _("green") : _("empty"),
-                          self->board->values[self->cursor]);
-  qd_canvas_set_cell_text (QD_CANVAS (self->board_view), text);
-}
-
-/* Playing: arrows move a cursor, Return or space takes its square. */
-static gboolean
-play_key (QdWargamePage *self, guint keyval, guint row, guint col)
-{
-  guint n = self->board->size;
-
-  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_space)
-    {
-      if (self->key_cursor)
-        qd_wargame_page_play (self, self->cursor);
-      return TRUE;
-    }
-  if (!arrow_key (keyval, n, &row, &col))
-    return FALSE;
-  self->cursor = row * n + col;
-  self->key_cursor = TRUE;
-  qd_wargame_page_update_display (self);
-  qd_wargame_play_describe_hover (self, self->cursor);
-  announce_cursor (self);
-  return TRUE;
-}
-
-/* Editing: arrows move, digits and minus type a value, Backspace removes a digit. */
-static gboolean
-edit_key (QdWargamePage *self, guint keyval, guint row, guint col)
+edit_key (QdWargamePage *self, guint keyval)
 {
   gint value = self->board->values[self->cursor];
   gint digit = (gint) gdk_keyval_to_unicode (keyval) - '0';
 
-  if (arrow_key (keyval, self->board->size, &row, &col))
-    qd_wargame_editor_click (self, row * self->board->size + col);
-  else if (keyval == GDK_KEY_minus || keyval == GDK_KEY_KP_Subtract)
+  if (keyval == GDK_KEY_minus || keyval == GDK_KEY_KP_Subtract)
     set_value (self, -value);
   else if (keyval == GDK_KEY_BackSpace)
     set_value (self, value / 10);
@@ -191,19 +142,32 @@ edit_key (QdWargamePage *self, guint keyval, guint row, guint col)
     }
   else
     return FALSE;
-  announce_cursor (self);
   return TRUE;
 }
 
 static gboolean
 on_key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state, QdWargamePage *self)
 {
-  guint n = self->board->size;
-
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || !qd_wargame_editor_active (self))
     return FALSE;
-  return qd_wargame_editor_active (self) ? edit_key (self, keyval, self->cursor / n, self->cursor % n)
-                                     : play_key (self, keyval, self->cursor / n, self->cursor % n);
+  return edit_key (self, keyval);
+}
+
+/* The board's keyboard cursor (QdCanvas) is the editor's square; in play it
+ * says what a move there would do. */
+static void
+on_cursor_moved (QdCanvas *view, gint square, QdWargamePage *self)
+{
+  if (square < 0 || (guint) square >= qd_wargame_board_n_squares (self->board))
+    return;
+  if (qd_wargame_editor_active (self))
+    qd_wargame_editor_click (self, (guint) square);
+  else
+    {
+      self->cursor = (guint) square;
+      if (self->view_move == G_MAXUINT)
+        qd_wargame_play_describe_hover (self, self->cursor);
+    }
 }
 
 static const GActionEntry editor_actions[] = {
@@ -219,6 +183,7 @@ qd_wargame_editor_init (QdWargamePage *self)
   qd_page_add_actions (QD_PAGE (self), editor_actions, G_N_ELEMENTS (editor_actions), self);
   g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board_view), key);
+  g_signal_connect (self->board_view, "cursor-moved", G_CALLBACK (on_cursor_moved), self);
   /* What the page says of the game, a screen reader reads with the board. */
   qd_canvas_follow_status (QD_CANVAS (self->board_view), self->play_label);
   g_signal_connect_swapped (self->edit_switch, "notify::active", G_CALLBACK (on_edit_toggled), self);

@@ -89,9 +89,8 @@ struct _QdWargamePage
   GRand *rand;                   /* the coin of human and agent moves */
   guint view_move;               /* G_MAXUINT: the present; else the position after that many moves */
   guint hint;                    /* the hint's square, or QD_WARGAME_NO_SQUARE */
-  guint cursor;                  /* the editor's selected square, or the keyboard's in play */
+  guint cursor;                  /* the board's keyboard cursor: the editor's square */
   gboolean typing;               /* editor: digits typed on the cursor's square so far */
-  gboolean key_cursor;           /* play: the arrow keys moved the cursor (shown until the pointer moves) */
   guint auto_source;             /* the next agent move, due after the delay */
   gboolean paused;               /* Pause or Stop: agents wait to be asked */
   QdWargameActivity activity;

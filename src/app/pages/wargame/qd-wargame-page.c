@@ -121,8 +121,6 @@ update_board (QdWargamePage *self)
         {
           options.hint = self->hint;
           options.cursor = qd_wargame_view_get_hover (self->board_view);
-          if (options.cursor == QD_WARGAME_NO_SQUARE && self->key_cursor)
-            options.cursor = self->cursor;
           if (options.cursor != QD_WARGAME_NO_SQUARE && !qd_wargame_is_legal (qd_wargame_record_get_rules (self->record),
                                                                       options.state, options.cursor))
             options.cursor = QD_WARGAME_NO_SQUARE;
@@ -473,8 +471,6 @@ on_square_clicked (QdWargameView *view, guint square, QdWargamePage *self)
 static void
 on_hover_changed (QdWargameView *view, guint square, QdWargamePage *self)
 {
-  if (square != QD_WARGAME_NO_SQUARE)
-    self->key_cursor = FALSE;
   update_board (self);
   if (!qd_wargame_editor_active (self) && self->view_move == G_MAXUINT)
     qd_wargame_play_describe_hover (self, square);

@@ -77,6 +77,51 @@ on_pointer_left (QdWargameView *self)
   set_hover (self, QD_WARGAME_NO_SQUARE);
 }
 
+/* ------------------------------------------------ keyboard and screen reader */
+
+/* The squares are the board's cells, in reading order (A1, B1, …). */
+static guint
+qd_wargame_view_n_cells (QdCanvas *canvas)
+{
+  QdWargameView *self = QD_WARGAME_VIEW (canvas);
+
+  return self->board != NULL ? qd_wargame_board_n_squares (self->board) : 0;
+}
+
+static void
+qd_wargame_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
+{
+  QdWargameView *self = QD_WARGAME_VIEW (canvas);
+  double x, y, side;
+
+  qd_wargame_render_get_square_rect (self->board, cell, &x, &y, &side);
+  graphene_rect_init (rect, x, y, side, side);
+}
+
+/* "C3: blue, value 7", "D2: empty, value 12" (every square is empty in the
+ * editor). */
+static char *
+qd_wargame_view_describe_cell (QdCanvas *canvas, guint cell)
+{
+  QdWargameView *self = QD_WARGAME_VIEW (canvas);
+  const QdWargameState *st = self->options.state;
+  QdWargameOwner owner = st != NULL ? qd_wargame_state_owner (st, cell) : QD_WARGAME_EMPTY;
+  char name[4];
+
+  qd_wargame_square_name (self->board->size, cell, name);
+  return g_strdup_printf (_("%s: %s, value %d"), name,
+                          owner == QD_WARGAME_BLUE ? _("blue") : owner == QD_WARGAME_GREEN ? _("green") : _("empty"),
+                          self->board->values[cell]);
+}
+
+/* Return or space acts as a click on the square. */
+static void
+on_cell_activated (QdWargameView *self, guint cell)
+{
+  if (self->board != NULL && cell < qd_wargame_board_n_squares (self->board))
+    g_signal_emit (self, signals[SQUARE_CLICKED], 0, cell);
+}
+
 /* For a screen reader: "War game, 6 by 6: blue 12, green 9; blue to move." */
 static char *
 qd_wargame_view_describe (QdCanvas *canvas)
@@ -88,6 +133,9 @@ qd_wargame_view_describe (QdCanvas *canvas)
     return NULL;
   if (st == NULL)
     return g_strdup_printf (_("War game board, %u by %u, being edited."), self->board->size, self->board->size);
+  if (!st->chance && st->ply >= qd_wargame_board_n_squares (self->board))
+    return g_strdup_printf (_("War game, %u by %u: blue %d, green %d; the game is over."), self->board->size,
+                            self->board->size, st->score[QD_WARGAME_BLUE], st->score[QD_WARGAME_GREEN]);
   return g_strdup_printf (_("War game, %u by %u: blue %d, green %d; %s to move."), self->board->size,
                           self->board->size, st->score[QD_WARGAME_BLUE], st->score[QD_WARGAME_GREEN],
                           st->to_move == QD_WARGAME_BLUE ? _("blue") : _("green"));
@@ -101,6 +149,9 @@ qd_wargame_view_class_init (QdWargameViewClass *klass)
   canvas_class->get_picture_size = qd_wargame_view_get_picture_size;
   canvas_class->draw_picture = qd_wargame_view_draw_picture;
   canvas_class->describe = qd_wargame_view_describe;
+  canvas_class->n_cells = qd_wargame_view_n_cells;
+  canvas_class->get_cell = qd_wargame_view_get_cell;
+  canvas_class->describe_cell = qd_wargame_view_describe_cell;
   signals[SQUARE_CLICKED] =
     g_signal_new ("square-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -120,6 +171,7 @@ qd_wargame_view_init (QdWargameView *self)
   g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
   g_signal_connect (self, "pointer-moved", G_CALLBACK (on_pointer_moved), NULL);
   g_signal_connect (self, "pointer-left", G_CALLBACK (on_pointer_left), NULL);
+  g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
 }
 
 void

@@ -17,7 +17,9 @@ void qd_wargame_view_set_options (QdWargameView *self, const QdWargameRenderOpti
 /* The square under the pointer, or QD_WARGAME_NO_SQUARE. */
 guint qd_wargame_view_get_hover  (QdWargameView *self);
 
-/* Signals "square-clicked" (guint square) and "hover-changed" (guint square
+/* The squares are the board's cells (QdCanvas's keyboard cursor): Return or
+ * space on one acts as a click.
+ * Signals "square-clicked" (guint square) and "hover-changed" (guint square
  * or QD_WARGAME_NO_SQUARE). */
 
 G_END_DECLS
