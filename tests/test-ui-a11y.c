@@ -3,10 +3,14 @@
  * bar, whether shown or in a page of a stack not on show, is named for a
  * screen reader: by its own text (a button's label), an accessible label, or
  * a labelled-by relation.  libadwaita's own tab widgets are left out.  No
- * text view keeps Tab, and every board describes what it shows. */
+ * text view keeps Tab, every board describes what it shows, and every
+ * board's context menu opens from the keyboard (Shift+F10, Menu) with items
+ * that name actions of its page (a misspelt one would only grey out). */
 #include "config.h"
 
 #include "ui-common.h"
+
+#include <string.h>
 
 #include "problems/qd-problem.h"
 #include "app/widgets/qd-canvas.h"
@@ -96,6 +100,59 @@ board_described (gpointer board)
   return qd_canvas_get_position_text (board) != NULL;
 }
 
+/* Every item of `menu` (and its sections) names an action the page has, or
+ * the board's own "board.activate"; returns how many items. */
+static guint
+check_menu_actions (QdPage *page, const char *id, GMenuModel *menu, GString *report)
+{
+  guint n = 0;
+
+  for (gint i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autofree char *action = NULL;
+
+      if (section != NULL)
+        {
+          n += check_menu_actions (page, id, section, report);
+          continue;
+        }
+      n++;
+      g_assert_true (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+      if (g_str_equal (action, "board.activate"))
+        continue;
+      if (!g_str_has_prefix (action, id) || action[strlen (id)] != '.' ||
+          qd_page_lookup_action (page, action + strlen (id) + 1) == NULL)
+        g_string_append_printf (report, "\n  %s: the board's menu names %s, not an action of the page", id, action);
+    }
+  return n;
+}
+
+static void
+check_board_menu (QdPage *page, const char *id, QdCanvas *board, GString *report)
+{
+  GtkPopover *popover;
+  g_autofree char *name = g_strdup_printf ("ui-a11y-menu-%s.png", id);
+
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  wait_for_frame ();
+  g_assert_true (press_key_with (GTK_WIDGET (board), GDK_KEY_F10, GDK_SHIFT_MASK));
+  popover = qd_canvas_get_context_popover (board);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_test_message ("%s: the board's menu has %u items", id,
+                  check_menu_actions (page, id, gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), report));
+  wait_for_frame ();
+  screenshot_of (GTK_WIDGET (popover), name);
+  gtk_popover_popdown (popover);
+  wait_for_frame ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Menu));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_popover_popdown (popover);
+  wait_for_frame ();
+}
+
 static void
 test_every_control_named (void)
 {
@@ -116,6 +173,7 @@ test_every_control_named (void)
       g_test_message ("%s: %s", problems[p]->id, qd_canvas_get_position_text (board));
       if (qd_canvas_get_position_text (board) == NULL)
         g_string_append_printf (report, "\n  %s: the board has no description", problems[p]->id);
+      check_board_menu (page, problems[p]->id, board, report);
     }
   collect_unnamed (GTK_WIDGET (window), "window", report, &n_controls);
   /* The start page, with its problem cards and example tiles. */

@@ -291,6 +291,97 @@ press_key (GtkWidget *widget, guint keyval)
   return press_key_with (widget, keyval, 0);
 }
 
+/* One controller of a widget given the key press: a key controller's
+ * "key-pressed", or a shortcut controller's shortcut of that key. */
+static gboolean
+controller_takes_key (GObject *controller, GtkWidget *widget, guint keyval, GdkModifierType modifiers)
+{
+  gboolean handled = FALSE;
+
+  if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+    g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, modifiers, &handled);
+  else if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+    for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
+      {
+        g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+        GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+        handled = GTK_IS_KEYVAL_TRIGGER (trigger) &&
+                  gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+                  gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
+                  gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                widget, gtk_shortcut_get_arguments (shortcut));
+      }
+  return handled;
+}
+
+gboolean
+press_key_in (GtkWidget *widget, guint keyval, GdkModifierType modifiers)
+{
+  gboolean handled = FALSE;
+
+  for (GtkWidget *w = widget; w != NULL && !handled; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          handled = controller_takes_key (controller, w, keyval, modifiers);
+        }
+    }
+  wait_for_frame ();
+  return handled;
+}
+
+gboolean
+press_key_at_focus (guint keyval, GdkModifierType modifiers)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return press_key_in (focus != NULL ? focus : GTK_WIDGET (window), keyval, modifiers);
+}
+
+/* Whether `menu` (or a section of it) has an item for `action` (and
+ * `target`, if not NULL). */
+static gboolean
+menu_has_item (GMenuModel *menu, const char *action, GVariant *target)
+{
+  for (gint i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GVariant) value = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (section != NULL && menu_has_item (section, action, target))
+        return TRUE;
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action) && (target == NULL || (value != NULL && g_variant_equal (value, target))))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+choose_from_board_menu (QdCanvas *board, const char *action, GVariant *target)
+{
+  GtkPopover *popover;
+  gboolean done;
+  g_autoptr(GVariant) sunk = target != NULL ? g_variant_ref_sink (target) : NULL;
+
+  g_assert_true (press_key_with (GTK_WIDGET (board), GDK_KEY_F10, GDK_SHIFT_MASK));
+  popover = qd_canvas_get_context_popover (board);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_true (menu_has_item (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), action, sunk));
+  /* As a click on the item: the action, from where the menu is. */
+  done = gtk_widget_activate_action_variant (GTK_WIDGET (popover), action, sunk);
+  gtk_popover_popdown (popover);
+  wait_for_frame ();
+  return done;
+}
+
 GtkWidget *
 find_action_button (GtkWidget *widget, const char *action)
 {

@@ -32,6 +32,17 @@ void screenshot_of (GtkWidget *widget, const char *name);
  * and the page's); TRUE if one handled it.  Then a frame. */
 gboolean press_key (GtkWidget *widget, guint keyval);
 gboolean press_key_with (GtkWidget *widget, guint keyval, GdkModifierType modifiers);
+/* A key press on the focused `widget` as GTK hands it on when no one takes
+ * it: its key controllers and shortcuts (a page's Delete), then its
+ * parent's, up to the window's; TRUE if one took it.  Then a frame. */
+gboolean press_key_in       (GtkWidget *widget, guint keyval, GdkModifierType modifiers);
+/* The same on the widget that has the window's focus. */
+gboolean press_key_at_focus (guint keyval, GdkModifierType modifiers);
+
+/* Opens the board's context menu by Shift+F10 (asserting it opens and has
+ * the item) and chooses the item of `action` (with `target`, or NULL; a
+ * floating one is taken) as a click on it does; TRUE if the action ran. */
+gboolean choose_from_board_menu (QdCanvas *board, const char *action, GVariant *target);
 
 /* The first actionable widget under `widget` bound to `action` ("run.solve"), or NULL. */
 GtkWidget *find_action_button (GtkWidget *widget, const char *action);

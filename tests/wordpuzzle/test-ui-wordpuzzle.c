@@ -54,7 +54,8 @@ test_wordpuzzle_solve (void)
   g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "Word Puzzle 1");
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->size, ==, 9);
 
-  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  /* Solved from the keyboard: F5, wherever the focus is. */
+  g_assert_true (press_key_at_focus (GDK_KEY_F5, 0));
   wait_until (word_idle, page, 10000, "the word puzzle search");
   result = qd_wordpuzzle_page_get_result (page);
   g_assert_cmpuint (result->solutions->len, ==, 4);
@@ -74,7 +75,28 @@ test_wordpuzzle_solve (void)
     g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, "Cell 1: N; in adverb");
     g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Right));
     g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, "Cell 2: N; in adjective");
+    /* The slots come after the cells: End is the last slot, read with its
+     * cells and the word they spell. */
     g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_End));
+    {
+      const QdWordpuzzle *puzzle = qd_wordpuzzle_page_get_puzzle (page);
+      const QdWordpuzzleSlot *last = puzzle->slots->pdata[puzzle->slots->len - 1];
+      g_autoptr(GString) expect = g_string_new (NULL);
+
+      g_string_printf (expect, "Slot %u: %s, cells", puzzle->slots->len, last->category);
+      for (guint k = 0; k < last->length; k++)
+        g_string_append_printf (expect, "%s %u", k > 0 ? "," : "", last->cells[k] + 1);
+      g_string_append (expect, ", reads ");
+      for (guint k = 0; k < last->length; k++)
+        g_string_append_c (expect, "NNEMANDYE"[last->cells[k]]);
+      g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, expect->str);
+    }
+    /* Up from a slot is the array again; Right along it to the last cell. */
+    g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Up));
+    g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), "Cell "));
+    g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Home));
+    for (guint i = 0; i < 8; i++)
+      g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Right));
     g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), "Cell 9: E; in "));
     screenshot ("ui-wordpuzzle-keyboard.png");
   }
@@ -218,6 +240,56 @@ test_wordpuzzle_edit (void)
   wait_until (no_dialog, NULL, 5000, "the dialog to go");
 }
 
+/* The editor from the keyboard alone, on the focused board: Return picks
+ * three cells, the board's menu (Shift+F10) adds the slot; the new slot is
+ * a cell of the board, read with its cells; Delete removes the selected
+ * slot; the menu opened on a slot selects it for Remove Slot. */
+static void
+test_wordpuzzle_edit_keys (void)
+{
+  QdWordpuzzlePage *page = QD_WORDPUZZLE_PAGE (qd_window_new_page (window, "wordpuzzle"));
+  QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, "word_view"));
+  guint slots = qd_wordpuzzle_page_get_puzzle (page)->slots->len;
+  const QdWordpuzzleSlot *slot;
+
+  wait_for_frame ();
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  wait_for_frame ();
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Home));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Right));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Right));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+  screenshot ("ui-wordpuzzle-edit-keys.png");
+  g_assert_true (choose_from_board_menu (board, "wordpuzzle.add-slot", NULL));
+  g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots + 1);
+  slot = qd_wordpuzzle_page_get_puzzle (page)->slots->pdata[slots];
+  g_assert_cmpuint (slot->length, ==, 3);
+  g_assert_cmpuint (slot->cells[0], ==, 0);
+  g_assert_cmpuint (slot->cells[2], ==, 2);
+
+  /* The new slot is the board's last cell, and selected. */
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_End));
+  {
+    g_autofree char *expect = g_strdup_printf ("Slot %u: %s, cells 1, 2, 3, selected", slots + 1, slot->category);
+
+    g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, expect);
+  }
+  g_assert_true (press_key_in (GTK_WIDGET (board), GDK_KEY_Delete, 0));
+  g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots);
+
+  /* The menu on the first slot selects it; its Remove Slot removes it. */
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Home));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Down));
+  g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), "Slot "));
+  g_assert_true (choose_from_board_menu (board, "wordpuzzle.remove-slot", NULL));
+  g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots - 1);
+  g_assert_true (press_key_in (GTK_WIDGET (board), GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -225,5 +297,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/wordpuzzle/solve", test_wordpuzzle_solve);
   g_test_add_func ("/ui/wordpuzzle/edit", test_wordpuzzle_edit);
+  g_test_add_func ("/ui/wordpuzzle/edit-keys", test_wordpuzzle_edit_keys);
   return ui_run ();
 }

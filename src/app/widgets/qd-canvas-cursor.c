@@ -268,6 +268,10 @@ on_key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModi
   guint n = n_cells (self);
   gint next = -2;
 
+  /* The context menu's keys, what a right-click opens. */
+  if ((keyval == GDK_KEY_Menu && (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0) ||
+      (keyval == GDK_KEY_F10 && (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) == GDK_SHIFT_MASK))
+    return qd_canvas_popup_context_menu (self);
   if (n == 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
     return FALSE;
   if (priv->cursor < 0)

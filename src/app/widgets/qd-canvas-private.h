@@ -24,6 +24,7 @@ typedef struct
   char *a11y_description;
   char *status;                 /* qd_canvas_set_status's, said after the position */
   guint a11y_idle;              /* the accessible texts are brought up to date from an idle */
+  GtkWidget *menu;              /* the context menu (a GtkPopoverMenu child), or NULL */
 } QdCanvasPrivate;
 
 G_GNUC_INTERNAL QdCanvasPrivate *qd_canvas_private (QdCanvas *self);
@@ -37,5 +38,13 @@ G_GNUC_INTERNAL void qd_canvas_cursor_draw       (QdCanvas *self, cairo_t *cr, d
 G_GNUC_INTERNAL void qd_canvas_cursor_press      (QdCanvas *self, double x, double y);
 /* The drawing changed: the accessible texts follow. */
 G_GNUC_INTERNAL void qd_canvas_cursor_changed    (QdCanvas *self);
+
+/* The context menu (qd-canvas-menu.c). */
+G_GNUC_INTERNAL void qd_canvas_menu_class_init   (QdCanvasClass *klass);
+G_GNUC_INTERNAL void qd_canvas_menu_init         (QdCanvas *self);
+/* In size_allocate: the open menu follows the board. */
+G_GNUC_INTERNAL void qd_canvas_menu_allocate     (QdCanvas *self);
+/* Drawing units to widget coordinates (qd_canvas_to_picture's inverse). */
+G_GNUC_INTERNAL void qd_canvas_picture_to_widget (QdCanvas *self, double x, double y, double *wx, double *wy);
 
 G_END_DECLS

@@ -22,6 +22,7 @@ enum {
   PROP_VADJUSTMENT,
   PROP_HSCROLL_POLICY,
   PROP_VSCROLL_POLICY,
+  PROP_CONTEXT_MENU,
 };
 
 enum {
@@ -146,6 +147,7 @@ qd_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
     }
   if (priv->vadjustment != NULL)
     configure_adjustment (priv->vadjustment, ceil (h * priv->zoom), height, -1);
+  qd_canvas_menu_allocate (self);
 }
 
 static void
@@ -271,6 +273,10 @@ qd_canvas_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_VSCROLL_POLICY:
       g_value_set_enum (value, priv->vscroll_policy);
       break;
+    case PROP_CONTEXT_MENU:
+      g_value_set_object (value, priv->menu != NULL ? gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (priv->menu))
+                                                    : NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -295,6 +301,9 @@ qd_canvas_set_property (GObject *object, guint prop_id, const GValue *value, GPa
       break;
     case PROP_VSCROLL_POLICY:
       priv->vscroll_policy = g_value_get_enum (value);
+      break;
+    case PROP_CONTEXT_MENU:
+      qd_canvas_set_context_menu (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -324,6 +333,7 @@ qd_canvas_dispose (GObject *object)
   g_clear_pointer (&priv->a11y_description, g_free);
   g_clear_pointer (&priv->status, g_free);
   g_clear_handle_id (&priv->a11y_idle, g_source_remove);
+  g_clear_pointer (&priv->menu, gtk_widget_unparent);
   G_OBJECT_CLASS (qd_canvas_parent_class)->dispose (object);
 }
 
@@ -357,6 +367,10 @@ qd_canvas_class_init (QdCanvasClass *klass)
   g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
   g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
   g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+  /* Set from a page's .ui: <property name="context-menu">board_menu</property>. */
+  g_object_class_install_property (object_class, PROP_CONTEXT_MENU,
+                                   g_param_spec_object ("context-menu", NULL, NULL, G_TYPE_MENU_MODEL,
+                                                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
 
   signals[PRESSED] =
     g_signal_new ("pressed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -376,6 +390,7 @@ qd_canvas_class_init (QdCanvasClass *klass)
   gtk_widget_class_set_css_name (widget_class, "boardview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
   qd_canvas_cursor_class_init (klass);
+  qd_canvas_menu_class_init (klass);
 }
 
 static void
@@ -389,6 +404,7 @@ qd_canvas_init (QdCanvas *self)
   priv->zoom = 1.0;
   priv->cursor = -1;
   qd_canvas_cursor_init (self);
+  qd_canvas_menu_init (self);
   priv->fit_min = MIN_ZOOM;
   priv->fit_max = 1.5;
   priv->hscroll_policy = priv->vscroll_policy = GTK_SCROLL_NATURAL;

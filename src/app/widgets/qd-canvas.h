@@ -89,6 +89,18 @@ const char      *qd_canvas_get_position_text (QdCanvas *self);
  * (the editors' Shift+arrows). */
 gboolean         qd_canvas_arrow_step       (guint keyval, double step, double *dx, double *dy);
 
+/* The board's context menu: what can be done on a cell, as the page's
+ * actions.  A right-click opens it on the cell clicked (the cursor moves
+ * there first), the Menu key or Shift+F10 on the cursor's cell; signal
+ * "context-menu" (gint cell, or -1) comes just before it opens, for the page
+ * to select that cell.  NULL: no menu. */
+void             qd_canvas_set_context_menu (QdCanvas *self, GMenuModel *menu);
+/* A menu item "board.activate" does what Return does on the cursor's cell.
+ * Opens it on the cursor's cell, as Shift+F10 does; FALSE without a menu. */
+gboolean         qd_canvas_popup_context_menu (QdCanvas *self);
+/* The menu's popover, or NULL (for tests). */
+GtkPopover      *qd_canvas_get_context_popover (QdCanvas *self);
+
 /* Widget coordinates to drawing units. */
 void             qd_canvas_to_picture       (QdCanvas *self, double wx, double wy, double *x, double *y);
 

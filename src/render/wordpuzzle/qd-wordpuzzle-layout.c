@@ -262,6 +262,27 @@ qd_wordpuzzle_render_get_cell_centers (const QdWordpuzzle *puzzle, double *x, do
   qd_wordpuzzle_layout_clear (&layout);
 }
 
+void
+qd_wordpuzzle_render_get_slot_boxes (const QdWordpuzzle *puzzle, double *boxes)
+{
+  QdWordpuzzleLayout layout;
+
+  g_return_if_fail (puzzle != NULL && boxes != NULL);
+
+  qd_wordpuzzle_layout_init (&layout, puzzle);
+  for (guint s = 0; s < layout.n_slots; s++)
+    {
+      double left = MIN (layout.label_left[s] - LABEL_PAD_X, qd_wordpuzzle_layout_drop_x (&layout, s, layout.first[s]));
+      double right = MAX (layout.label_right[s] + LABEL_PAD_X, qd_wordpuzzle_layout_drop_x (&layout, s, layout.last[s]));
+
+      boxes[4 * s] = left;
+      boxes[4 * s + 1] = qd_wordpuzzle_layout_lane_y (&layout, s) - LABEL_HALF_H;
+      boxes[4 * s + 2] = right - left;
+      boxes[4 * s + 3] = 2 * LABEL_HALF_H;
+    }
+  qd_wordpuzzle_layout_clear (&layout);
+}
+
 double
 qd_wordpuzzle_render_cell_side (void)
 {

@@ -41,6 +41,9 @@ void qd_wordpuzzle_render_get_cell_center (const QdWordpuzzle *puzzle, guint cel
 /* Every cell's centre at once (x and y hold puzzle->size entries): one
  * layout, where qd_wordpuzzle_render_get_cell_center makes one a cell. */
 void qd_wordpuzzle_render_get_cell_centers (const QdWordpuzzle *puzzle, double *x, double *y);
+/* Every slot's box, its label and lane (4 numbers a slot in `boxes`: x, y,
+ * width, height), from one layout: the slots' places for the keyboard. */
+void qd_wordpuzzle_render_get_slot_boxes (const QdWordpuzzle *puzzle, double *boxes);
 /* The side of a cell's square. */
 double qd_wordpuzzle_render_cell_side     (void);
 void qd_wordpuzzle_render_get_lane        (const QdWordpuzzle *puzzle, guint slot,

@@ -68,6 +68,7 @@ update_actions (QdBattleshipPage *self)
 {
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   QdActionState states[] = {
+    { "mark", !busy && !gtk_switch_get_active (self->edit_switch) },
     { "check", !busy },
     { "hint", !busy },
     { "clear", !busy },
@@ -291,6 +292,23 @@ static const guint8 hint_cycle[] = {
   QD_BATTLESHIP_UNKNOWN, QD_BATTLESHIP_WATER, QD_BATTLESHIP_SUB, QD_BATTLESHIP_LEFT, QD_BATTLESHIP_RIGHT, QD_BATTLESHIP_TOP, QD_BATTLESHIP_BOTTOM, QD_BATTLESHIP_MIDDLE
 };
 
+/* The player's mark on cell i (after its undo record); a hint stays. */
+static void
+set_mark (QdBattleshipPage *self, guint i, guint8 mark)
+{
+  if (self->puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN)
+    {
+      gtk_label_set_label (self->play_label, _("That cell is a hint of the puzzle: it cannot be changed."));
+      return;
+    }
+  self->marks[i] = mark;
+  self->hint_row = self->hint_col = -1;
+  gtk_label_set_label (self->play_label, "");
+  if (self->result != NULL)
+    clear_run (self);
+  update_display (self);
+}
+
 static void
 on_cell_clicked (QdBattleshipView *view, guint row, guint col, gint button, QdBattleshipPage *self)
 {
@@ -310,19 +328,25 @@ on_cell_clicked (QdBattleshipView *view, guint row, guint col, gint button, QdBa
       puzzle_changed (self);
       return;
     }
-  if (self->puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN)
-    {
-      gtk_label_set_label (self->play_label, _("That cell is a hint of the puzzle: it cannot be changed."));
-      return;
-    }
   /* Unknown → water → ship → unknown. */
-  self->marks[i] = self->marks[i] == QD_BATTLESHIP_UNKNOWN ? QD_BATTLESHIP_WATER
-                   : self->marks[i] == QD_BATTLESHIP_WATER ? QD_BATTLESHIP_SHIP : QD_BATTLESHIP_UNKNOWN;
-  self->hint_row = self->hint_col = -1;
-  gtk_label_set_label (self->play_label, "");
-  if (self->result != NULL)
-    clear_run (self);
-  update_display (self);
+  set_mark (self, i, self->marks[i] == QD_BATTLESHIP_UNKNOWN ? QD_BATTLESHIP_WATER
+                     : self->marks[i] == QD_BATTLESHIP_WATER ? QD_BATTLESHIP_SHIP : QD_BATTLESHIP_UNKNOWN);
+}
+
+/* The context menu's Mark Water / Mark Ship / Clear Mark, on the cell under
+ * the board's keyboard cursor. */
+static void
+mark_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdBattleshipPage *self = data;
+  const char *mark = g_variant_get_string (param, NULL);
+  gint i = qd_canvas_get_cursor (QD_CANVAS (self->board_view));
+
+  if (i < 0 || qd_page_get_busy (QD_PAGE (self)) || gtk_switch_get_active (self->edit_switch))
+    return;
+  record (self);
+  set_mark (self, (guint) i, g_str_equal (mark, "water") ? QD_BATTLESHIP_WATER
+                             : g_str_equal (mark, "ship") ? QD_BATTLESHIP_SHIP : QD_BATTLESHIP_UNKNOWN);
 }
 
 static gboolean
@@ -754,6 +778,7 @@ generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static const GActionEntry page_actions[] = {
+  { "mark", mark_activated, "s" },
   { "check", check_activated },
   { "hint", hint_activated },
   { "clear", clear_activated },
@@ -877,6 +902,7 @@ qd_battleship_page_init (QdBattleshipPage *self)
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Battleship"));
 
   g_signal_connect (self->board_view, "cell-clicked", G_CALLBACK (on_cell_clicked), self);
+  g_signal_connect_swapped (self->edit_switch, "notify::active", G_CALLBACK (update_actions), self);
   /* What the page says of the marks, a screen reader reads with the board. */
   qd_canvas_follow_status (QD_CANVAS (self->board_view), self->play_label);
   g_signal_connect (self->rows_row, "apply", G_CALLBACK (on_counts_apply), self);

@@ -18,6 +18,8 @@ struct _QdColorgamePage
   GtkStack *main_stack;
   GtkScrolledWindow *sidebar;
   QdMapView *map_view;
+  GMenu *board_menu;             /* the map's context menu */
+  GMenu *color_menu;             /* its first section: Colour Red, Colour Green, … */
   QdTreeView *tree_view;
   GtkTextView *trace_view;
   AdwComboRow *player1_row;

@@ -133,6 +133,7 @@ update_actions (QdColorgamePage *self)
     { "undo", !busy && qd_history_can_undo (&self->history) },
     { "redo", !busy && qd_history_can_redo (&self->history) },
     { "remove-node", !busy && self->selected >= 0 && self->game->map->n_regions > 1 },
+    { "play-color", !busy && !gtk_switch_get_active (self->edit_switch) && !qd_colorgame_page_game_over (self) },
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
@@ -197,6 +198,17 @@ refresh_color_row (QdColorgamePage *self)
   adw_combo_row_set_model (self->color_row, G_LIST_MODEL (list));
   if (selected != GTK_INVALID_LIST_POSITION && selected < self->game->colors->len)
     adw_combo_row_set_selected (self->color_row, selected);
+
+  /* The map's context menu offers every colour, in the list's order. */
+  g_menu_remove_all (self->color_menu);
+  for (guint j = 0; j < self->game->colors->len; j++)
+    {
+      g_autofree char *label = g_strdup_printf (_("Colour %s"), (char *) self->game->colors->pdata[self->game->color_order[j]]);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target_value (item, "colorgame.play-color", g_variant_new_uint32 (j));
+      g_menu_append_item (self->color_menu, item);
+    }
 }
 
 void
@@ -407,7 +419,34 @@ on_players_changed (QdColorgamePage *self)
   qd_colorgame_computer_schedule (self);
 }
 
+/* The map's context menu: the node under the board's cursor takes colour
+ * `j` of the list, as if it were picked in the sidebar and the node clicked. */
+static void
+play_color_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdColorgamePage *self = data;
+  guint j = g_variant_get_uint32 (param);
+  gint node = qd_canvas_get_cursor (QD_CANVAS (self->map_view));
+
+  if (node < 0 || j >= self->game->colors->len || gtk_switch_get_active (self->edit_switch))
+    return;
+  adw_combo_row_set_selected (self->color_row, j);
+  on_region_clicked (self->map_view, node, 0, 0, self);
+}
+
+/* In the editor the menu's Remove Node acts on the node it was opened on. */
+static void
+on_context_menu (QdMapView *view, gint node, QdColorgamePage *self)
+{
+  if (node < 0 || !gtk_switch_get_active (self->edit_switch) || qd_page_get_busy (QD_PAGE (self)))
+    return;
+  self->selected = self->edge_from = node;
+  qd_colorgame_editor_refresh (self);
+  qd_colorgame_page_update_display (self);
+}
+
 static const GActionEntry page_actions[] = {
+  { "play-color", play_color_activated, "u" },
   { "computer-move", computer_move_activated },
   { "stop", stop_activated },
   { "restart", restart_activated },
@@ -517,6 +556,7 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
   BIND (main_stack);
   BIND (sidebar);
   BIND (map_view);
+  BIND (board_menu);
   BIND (tree_view);
   BIND (trace_view);
   BIND (player1_row);
@@ -545,6 +585,7 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
 #undef BIND
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "colorgame.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "colorgame.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "colorgame.remove-node", NULL);
   qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "colorgame.computer-move");
 }
 
@@ -558,6 +599,10 @@ qd_colorgame_page_init (QdColorgamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* Borrowed: the menu holds it, as long as the page. */
+  self->color_menu = g_menu_new ();
+  g_menu_prepend_section (self->board_menu, NULL, G_MENU_MODEL (self->color_menu));
+  g_object_unref (self->color_menu);
   qd_history_init (&self->history, UNDO_LIMIT);
   self->last_node = self->selected = self->edge_from = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
@@ -567,6 +612,7 @@ qd_colorgame_page_init (QdColorgamePage *self)
   qd_colorgame_editor_init (self);
 
   g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
+  g_signal_connect (self->map_view, "context-menu", G_CALLBACK (on_context_menu), self);
   qd_map_view_set_describers (self->map_view, describe_node, describe_game, self);
   qd_canvas_follow_status (QD_CANVAS (self->map_view), self->play_label);
   g_signal_connect_swapped (self->player1_row, "notify::selected", G_CALLBACK (on_players_changed), self);

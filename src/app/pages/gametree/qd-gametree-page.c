@@ -163,6 +163,8 @@ update_actions (QdGametreePage *self)
     { "redo", qd_history_can_redo (&self->history) },
     { "add-child", selected >= 0 },
     { "remove", selected > 0 },
+    { "edit-label", selected >= 0 },
+    { "edit-value", selected >= 0 && qd_tree_node_is_leaf (qd_game_tree_get_node (self->tree, selected)) },
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
@@ -545,6 +547,44 @@ on_node_activated (QdTreeView *view, gint node, gint n_press, QdGametreePage *se
                                        ? self->value_row : self->label_row));
 }
 
+/* The context menu acts on the node it was opened on. */
+static void
+on_context_menu (QdTreeView *view, gint node, QdGametreePage *self)
+{
+  if (node >= 0)
+    on_node_activated (view, node, 1, self);
+}
+
+/* Edit Label, Edit Leaf Value: the selected node's row, in the sidebar
+ * shown if it was folded away. */
+static void
+edit_row (QdGametreePage *self, GtkWidget *row)
+{
+  AdwFlap *flap = qd_page_get_flap (QD_PAGE (self));
+
+  if (qd_tree_view_get_selected (self->tree_view) < 0 || !gtk_widget_get_sensitive (row))
+    return;
+  if (flap != NULL)
+    adw_flap_set_reveal_flap (flap, TRUE);
+  gtk_widget_grab_focus (row);
+}
+
+static void
+edit_label_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGametreePage *self = data;
+
+  edit_row (self, GTK_WIDGET (self->label_row));
+}
+
+static void
+edit_value_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdGametreePage *self = data;
+
+  edit_row (self, GTK_WIDGET (self->value_row));
+}
+
 /* ------------------------------------------------------------- actions */
 
 static void
@@ -580,6 +620,8 @@ static const GActionEntry page_actions[] = {
   { "redo", redo_activated },
   { "add-child", add_child_activated },
   { "remove", remove_activated },
+  { "edit-label", edit_label_activated },
+  { "edit-value", edit_value_activated },
 };
 
 /* ------------------------------------------------------- QdPage methods */
@@ -718,6 +760,7 @@ qd_gametree_page_init (QdGametreePage *self)
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Game Tree"));
 
   g_signal_connect (self->tree_view, "node-activated", G_CALLBACK (on_node_activated), self);
+  g_signal_connect (self->tree_view, "context-menu", G_CALLBACK (on_context_menu), self);
   qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->tree_view));
   g_signal_connect (self->label_row, "apply", G_CALLBACK (on_label_apply), self);
   g_signal_connect (self->value_row, "apply", G_CALLBACK (on_value_apply), self);

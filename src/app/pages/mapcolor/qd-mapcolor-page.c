@@ -304,6 +304,16 @@ remove_region_activated (GSimpleAction *action, GVariant *param, gpointer data)
   set_map (self, qd_map_with_region_removed (self->map, (guint) self->selected));
 }
 
+/* The context menu's Remove Region acts on the region it was opened on. */
+static void
+on_context_menu (QdMapView *view, gint region, QdMapcolorPage *self)
+{
+  if (region < 0 || qd_page_get_busy (QD_PAGE (self)))
+    return;
+  self->selected = self->edge_from = region;
+  update_display (self);
+}
+
 static void
 on_region_clicked (QdMapView *view, gint region, double ux, double uy, QdMapcolorPage *self)
 {
@@ -791,6 +801,7 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Map"));
 
   g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
+  g_signal_connect (self->map_view, "context-menu", G_CALLBACK (on_context_menu), self);
   g_signal_connect (self->map_view, "region-dragged", G_CALLBACK (on_region_dragged), self);
   qd_map_view_set_describers (self->map_view, describe_region, describe_map, self);
   qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->map_view));

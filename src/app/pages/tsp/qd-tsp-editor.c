@@ -65,18 +65,52 @@ generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
   qd_run_controls_set_status (self->run_controls, _("New random cities. Press Solve to search for a short tour."));
 }
 
-static const GActionEntry editor_actions[] = {
-  { "undo", undo_activated },
-  { "redo", redo_activated },
-  { "generate", generate_activated },
-};
-
 static void
 edited (QdTspPage *self, const char *status)
 {
   qd_tsp_page_document_changed (self);
   qd_run_controls_set_status (self->run_controls, status);
 }
+
+/* Removes a city (after its undo record), if the tour keeps enough. */
+static void
+remove_city (QdTspPage *self, guint city)
+{
+  if (self->tsp->n <= QD_TSP_MIN_CITIES)
+    {
+      qd_page_toast (QD_PAGE (self), _("A tour needs at least three cities"));
+      return;
+    }
+  qd_tsp_editor_record (self);
+  qd_tsp_remove_city (self->tsp, city);
+  edited (self, _("The city was removed."));
+}
+
+/* Remove City (Delete, the board's menu): the city under the cursor, in
+ * any edit mode, as a click does in Remove mode. */
+static void
+remove_city_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdTspPage *self = data;
+  gint city = qd_canvas_get_cursor (QD_CANVAS (self->board_view));
+
+  if (city < 0 || (guint) city >= self->tsp->n || qd_page_get_busy (QD_PAGE (self)))
+    return;
+  if (!self->tsp->has_points)
+    {
+      qd_page_toast (QD_PAGE (self), _("The cities of a distance table have no place on a map: "
+                                       "make random cities or open points to edit them"));
+      return;
+    }
+  remove_city (self, (guint) city);
+}
+
+static const GActionEntry editor_actions[] = {
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "generate", generate_activated },
+  { "remove-city", remove_city_activated },
+};
 
 void
 qd_tsp_editor_on_pressed (QdTspPage *self, double x, double y)
@@ -132,16 +166,8 @@ qd_tsp_editor_on_pressed (QdTspPage *self, double x, double y)
       break;
 
     case EDIT_REMOVE:
-      if (city < 0)
-        return;
-      if (self->tsp->n <= QD_TSP_MIN_CITIES)
-        {
-          qd_page_toast (QD_PAGE (self), _("A tour needs at least three cities"));
-          return;
-        }
-      qd_tsp_editor_record (self);
-      qd_tsp_remove_city (self->tsp, (guint) city);
-      edited (self, _("The city was removed."));
+      if (city >= 0)
+        remove_city (self, (guint) city);
       break;
 
     case EDIT_NONE:

@@ -669,6 +669,7 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
 #undef BIND
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "tsp.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "tsp.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "tsp.remove-city", NULL);
 }
 
 static void

@@ -662,6 +662,7 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "wordpuzzle.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "wordpuzzle.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "wordpuzzle.remove-slot", NULL);
 }
 
 static void

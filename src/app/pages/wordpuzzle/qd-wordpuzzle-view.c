@@ -8,9 +8,11 @@ struct _QdWordpuzzleView
 {
   QdCanvas parent_instance;
 
-  /* The cells' centres for the keyboard cursor, laid out once per puzzle
-   * (a layout measures every label: not once per cell and key). */
+  /* The cells' centres and the slots' boxes for the keyboard cursor, laid
+   * out once per puzzle (a layout measures every label: not once per cell
+   * and key). */
   double *centre_x, *centre_y;
+  double *slot_boxes;
 
   const QdWordpuzzle *puzzle;
   QdWordpuzzleRenderOptions options;
@@ -64,29 +66,70 @@ on_pressed (QdWordpuzzleView *self, double x, double y, gint n_press)
 
 /* ------------------------------------------------ keyboard and screen reader */
 
+/* The board's cells (QdCanvas): the puzzle's cells, then its slots (a
+ * slot's label and lane), so that the editor's slots are picked by keys. */
 static guint
 qd_wordpuzzle_view_n_cells (QdCanvas *canvas)
 {
   QdWordpuzzleView *self = QD_WORDPUZZLE_VIEW (canvas);
 
-  return self->puzzle != NULL ? self->puzzle->size : 0;
+  return self->puzzle != NULL ? self->puzzle->size + self->puzzle->slots->len : 0;
+}
+
+static void
+lay_out (QdWordpuzzleView *self)
+{
+  if (self->centre_x != NULL)
+    return;
+  self->centre_x = g_new (double, self->puzzle->size);
+  self->centre_y = g_new (double, self->puzzle->size);
+  self->slot_boxes = g_new (double, 4 * MAX (self->puzzle->slots->len, 1));
+  qd_wordpuzzle_render_get_cell_centers (self->puzzle, self->centre_x, self->centre_y);
+  qd_wordpuzzle_render_get_slot_boxes (self->puzzle, self->slot_boxes);
 }
 
 static void
 qd_wordpuzzle_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
 {
   QdWordpuzzleView *self = QD_WORDPUZZLE_VIEW (canvas);
-  double x, y, side = qd_wordpuzzle_render_cell_side ();
+  double side = qd_wordpuzzle_render_cell_side ();
 
-  if (self->centre_x == NULL)
+  lay_out (self);
+  if (cell >= self->puzzle->size)
     {
-      self->centre_x = g_new (double, self->puzzle->size);
-      self->centre_y = g_new (double, self->puzzle->size);
-      qd_wordpuzzle_render_get_cell_centers (self->puzzle, self->centre_x, self->centre_y);
+      const double *box = self->slot_boxes + 4 * (cell - self->puzzle->size);
+
+      graphene_rect_init (rect, box[0], box[1], box[2], box[3]);
+      return;
     }
-  x = self->centre_x[cell];
-  y = self->centre_y[cell];
-  graphene_rect_init (rect, x - side / 2, y - side / 2, side, side);
+  graphene_rect_init (rect, self->centre_x[cell] - side / 2, self->centre_y[cell] - side / 2, side, side);
+}
+
+/* "Slot 2: adverb, cells 1, 2, 3, reads NNE, selected". */
+static char *
+describe_slot (QdWordpuzzleView *self, guint s)
+{
+  const QdWordpuzzleSlot *slot = self->puzzle->slots->pdata[s];
+  GString *text = g_string_new (NULL);
+  gboolean full = self->options.cells != NULL;
+
+  g_string_printf (text, _("Slot %u: %s, cells"), s + 1, slot->category);
+  for (guint k = 0; k < slot->length; k++)
+    {
+      g_string_append_printf (text, "%s %u", k > 0 ? "," : "", slot->cells[k] + 1);
+      full = full && self->options.cells[slot->cells[k]] != 0;
+    }
+  if (full)
+    {
+      g_autofree char *word = g_new0 (char, slot->length + 1);
+
+      for (guint k = 0; k < slot->length; k++)
+        word[k] = self->options.cells[slot->cells[k]];
+      g_string_append_printf (text, _(", reads %s"), word);
+    }
+  if (self->options.selected_slot == (gint) s)
+    g_string_append (text, _(", selected"));
+  return g_string_free (text, FALSE);
 }
 
 /* "Cell 3: E; in emotion, body", "Cell 5: empty, could be A, E; in adverb". */
@@ -95,8 +138,12 @@ qd_wordpuzzle_view_describe_cell (QdCanvas *canvas, guint cell)
 {
   QdWordpuzzleView *self = QD_WORDPUZZLE_VIEW (canvas);
   const QdWordpuzzleRenderOptions *o = &self->options;
-  GString *text = g_string_new (NULL);
+  GString *text;
   gboolean first = TRUE;
+
+  if (cell >= self->puzzle->size)
+    return describe_slot (self, cell - self->puzzle->size);
+  text = g_string_new (NULL);
 
   if (o->cells != NULL && o->cells[cell] != 0)
     g_string_printf (text, _("Cell %u: %c"), cell + 1, o->cells[cell]);
@@ -141,11 +188,25 @@ qd_wordpuzzle_view_describe (QdCanvas *canvas)
                           letters->str);
 }
 
+/* Return or space acts as a click on the cell or slot. */
 static void
 on_cell_activated (QdWordpuzzleView *self, guint cell)
 {
-  if (self->puzzle != NULL && cell < self->puzzle->size)
+  if (self->puzzle == NULL)
+    return;
+  if (cell < self->puzzle->size)
     g_signal_emit (self, signals[CELL_CLICKED], 0, (gint) cell);
+  else if (cell - self->puzzle->size < self->puzzle->slots->len)
+    g_signal_emit (self, signals[SLOT_CLICKED], 0, (gint) (cell - self->puzzle->size));
+}
+
+/* The context menu opened on a slot acts on it (Remove Slot): it is
+ * selected as by a click. */
+static void
+on_context_menu (QdWordpuzzleView *self, gint cell)
+{
+  if (self->puzzle != NULL && cell >= (gint) self->puzzle->size)
+    on_cell_activated (self, (guint) cell);
 }
 
 static void
@@ -153,6 +214,7 @@ forget_centres (QdWordpuzzleView *self)
 {
   g_clear_pointer (&self->centre_x, g_free);
   g_clear_pointer (&self->centre_y, g_free);
+  g_clear_pointer (&self->slot_boxes, g_free);
 }
 
 static void
@@ -192,6 +254,7 @@ qd_wordpuzzle_view_init (QdWordpuzzleView *self)
   qd_canvas_set_fit_limits (QD_CANVAS (self), 0.75, 1.5);
   g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
   g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
+  g_signal_connect (self, "context-menu", G_CALLBACK (on_context_menu), NULL);
 }
 
 /* The page calls it again whenever the puzzle changes, in place or not. */
