@@ -363,6 +363,12 @@ menu_has_item (GMenuModel *menu, const char *action, GVariant *target)
   return FALSE;
 }
 
+static gboolean
+popover_gone (gpointer popover)
+{
+  return !gtk_widget_get_mapped (popover);
+}
+
 gboolean
 choose_from_board_menu (QdCanvas *board, const char *action, GVariant *target)
 {
@@ -378,6 +384,7 @@ choose_from_board_menu (QdCanvas *board, const char *action, GVariant *target)
   /* As a click on the item: the action, from where the menu is. */
   done = gtk_widget_activate_action_variant (GTK_WIDGET (popover), action, sunk);
   gtk_popover_popdown (popover);
+  wait_until (popover_gone, popover, 5000, "the menu to close");
   wait_for_frame ();
   return done;
 }

@@ -51,7 +51,7 @@ test_keyboard_solve (void)
   guint n = puzzle->size;
   g_autofree guint8 *answer = NULL;
 
-  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  g_assert_true (press_key_at_focus (GDK_KEY_F5, 0));
   wait_until (bs_idle, page, 20000, "the solver");
   answer = g_memdup2 (qd_battleship_page_get_result (page)->solution, n * n);
   gtk_widget_activate_action (GTK_WIDGET (page), "battleship.clear", NULL);
@@ -74,9 +74,19 @@ test_keyboard_solve (void)
           g_assert_true (press_key (GTK_WIDGET (board), ar < r ? GDK_KEY_Down : ar > r ? GDK_KEY_Up
                                                        : ac < c ? GDK_KEY_Right : GDK_KEY_Left));
         }
-      presses = answer[cell] == QD_BATTLESHIP_WATER ? 1 : 2;
-      for (guint i = 0; i < presses; i++)
-        g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+      /* Return cycles the mark (unknown, water, ship); on odd rows the
+       * board's menu (Shift+F10) marks the cell at once. */
+      if (r % 2 == 1)
+        g_assert_true (choose_from_board_menu (board, "battleship.mark",
+                                               g_variant_new_string (answer[cell] == QD_BATTLESHIP_WATER ? "water"
+                                                                                                     : "ship")));
+      else
+        {
+          presses = answer[cell] == QD_BATTLESHIP_WATER ? 1 : 2;
+          for (guint i = 0; i < presses; i++)
+            g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+        }
+      wait_for_frame ();
       {
         g_autofree char *name = g_strdup_printf ("%c%u: %s", 'A' + c, r + 1,
                                                  answer[cell] == QD_BATTLESHIP_WATER ? "water" : "");

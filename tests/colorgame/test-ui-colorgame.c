@@ -156,6 +156,20 @@ walk_to (QdCanvas *board, const QdMap *map, guint node)
  * each move's colour chosen in the sidebar's list, the node reached with the
  * arrows and coloured with Return; after every move the board tells a
  * screen reader the node and the game. */
+typedef struct {
+  QdCanvas *board;
+  const char *prefix;
+} CellSays;
+
+/* The cell under the board's cursor is read as beginning with `prefix`. */
+static gboolean
+cell_says (gpointer data)
+{
+  CellSays *w = data;
+
+  return g_str_has_prefix (qd_canvas_get_cell_text (w->board), w->prefix);
+}
+
 static void
 test_keyboard_game (void)
 {
@@ -187,15 +201,25 @@ test_keyboard_game (void)
       color = QD_COLORGAME_MOVE_COLOR (legal[0]);
       while (game->color_order[j] != color)
         j++;
-      adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "color_row")), j);
+      /* Every other move: the colour picked in the sidebar, then Return;
+       * else the colour chosen from the board's menu (Shift+F10). */
+      if (moves % 2 == 1)
+        adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "color_row")), j);
       walk_to (board, game->map, node);
       g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), game->map->names->pdata[node]));
       g_assert_nonnull (strstr (qd_canvas_get_cell_text (board), ": not coloured"));
-      g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+      if (moves % 2 == 1)
+        g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+      else
+        g_assert_true (choose_from_board_menu (board, "colorgame.play-color", g_variant_new_uint32 (j)));
       game = qd_colorgame_page_get_game (page);
       said = g_strdup_printf ("%s: %s, by player", (const char *) game->map->names->pdata[node],
                               (const char *) game->colors->pdata[color]);
-      g_assert_true (g_str_has_prefix (qd_canvas_get_cell_text (board), said));
+      {
+        CellSays w = { board, said };
+
+        wait_until (cell_says, &w, 5000, "the node's new colour read");
+      }
       {
         g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (board),
                                                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -379,6 +403,52 @@ test_edit_and_save (void)
   }
 }
 
+/* The map editor from the keyboard alone, on the focused map: Insert adds a
+ * node beside the one under the cursor, Return on two nodes joins them,
+ * Delete removes the selected node, Ctrl+Z takes it back; the board's menu
+ * opened on a node selects it for Remove Node. */
+static void
+test_edit_keys (void)
+{
+  QdColorgamePage *page = open_australia ();
+  QdCanvas *board = QD_CANVAS (child (page, "map_view"));
+  QdColorgame *game;
+  g_autofree char *first = NULL;
+
+  qd_colorgame_page_set_players (page, FALSE, FALSE);
+  gtk_switch_set_active (GTK_SWITCH (child (page, "edit_switch")), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  wait_for_frame ();
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Home));
+  first = g_strdup (qd_colorgame_page_get_game (page)->map->names->pdata[0]);
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Insert));
+  game = qd_colorgame_page_get_game (page);
+  g_assert_cmpuint (game->map->n_regions, ==, 7);
+  /* Return on the first node, then on the new one (the last): an edge. */
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_End));
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Return));
+  game = qd_colorgame_page_get_game (page);
+  g_assert_cmpstr (game->map->names->pdata[0], ==, first);
+  g_assert_true (qd_map_adjacent (game->map, 0, 6));
+  screenshot ("ui-colorgame-edit-keys.png");
+  g_assert_true (press_key_in (GTK_WIDGET (board), GDK_KEY_Delete, 0));
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->map->n_regions, ==, 6);
+  g_assert_true (press_key_in (GTK_WIDGET (board), GDK_KEY_z, GDK_CONTROL_MASK));
+  game = qd_colorgame_page_get_game (page);
+  g_assert_cmpuint (game->map->n_regions, ==, 7);
+  g_assert_true (qd_map_adjacent (game->map, 0, 6));
+  /* The menu on the first node: Remove Node removes that one. */
+  g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Home));
+  g_assert_true (choose_from_board_menu (board, "colorgame.remove-node", NULL));
+  game = qd_colorgame_page_get_game (page);
+  g_assert_cmpuint (game->map->n_regions, ==, 6);
+  g_assert_cmpint (qd_map_find (game->map, first), <, 0);
+  gtk_switch_set_active (GTK_SWITCH (child (page, "edit_switch")), FALSE);
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -389,5 +459,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/colorgame/live-trace", test_live_trace);
   g_test_add_func ("/ui/colorgame/node-limit", test_node_limit);
   g_test_add_func ("/ui/colorgame/edit-and-save", test_edit_and_save);
+  g_test_add_func ("/ui/colorgame/edit-keys", test_edit_keys);
   return ui_run ();
 }

@@ -128,6 +128,26 @@ test_keyboard_reading (void)
   g_assert_cmpint (qd_tree_view_get_selected (QD_TREE_VIEW (tree)), ==, qd_canvas_get_cursor (tree));
   screenshot ("ui-gametree-keyboard.png");
 
+  /* The board's menu (Shift+F10) on C's first leaf: Remove Node removes it,
+   * Ctrl+Z brings it back; Edit Leaf Value goes to the value's row. */
+  {
+    guint nodes = qd_game_tree_n_nodes (qd_gametree_page_get_tree (page));
+
+    g_assert_true (choose_from_board_menu (tree, "gametree.remove", NULL));
+    g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, nodes - 1);
+    g_assert_true (press_key_in (GTK_WIDGET (tree), GDK_KEY_z, GDK_CONTROL_MASK));
+    g_assert_cmpuint (qd_game_tree_n_nodes (qd_gametree_page_get_tree (page)), ==, nodes);
+    gtk_widget_grab_focus (GTK_WIDGET (tree));
+    g_assert_true (press_key (GTK_WIDGET (tree), GDK_KEY_Home));
+    g_assert_true (press_key (GTK_WIDGET (tree), GDK_KEY_End));
+    g_assert_true (choose_from_board_menu (tree, "gametree.edit-value", NULL));
+    g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                           GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE,
+                                                                                      "value_row"))));
+    gtk_widget_grab_focus (GTK_WIDGET (tree));
+    wait_for_frame ();
+  }
+
   /* The tab's keys work from the header bar too: with the replay at its
    * first step, F5 pressed there solves the tree again. */
   gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL);

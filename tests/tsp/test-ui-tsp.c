@@ -309,6 +309,23 @@ test_editor (void)
     qd_tsp_render_from_world (tsp, tsp->x[c], tsp->y[c], &x1, &y1);
     g_assert_cmpfloat (fabs (x1 - x0 - 12), <, 1e-6);
     g_assert_cmpfloat (fabs (y1 - y0), <, 1e-6);
+    /* Delete removes the city under the cursor, the board's menu too;
+     * Ctrl+Z brings each back. */
+    {
+      g_autofree char *name = g_strdup (qd_tsp_page_get_instance (page)->names[c]);
+
+      g_assert_true (press_key_in (board, GDK_KEY_Delete, 0));
+      tsp = qd_tsp_page_get_instance (page);
+      g_assert_cmpuint (tsp->n, ==, 9);
+      for (guint i = 0; i < tsp->n; i++)
+        g_assert_cmpstr (tsp->names[i], !=, name);
+      g_assert_true (press_key_in (board, GDK_KEY_z, GDK_CONTROL_MASK));
+      g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 10);
+      g_assert_true (choose_from_board_menu (QD_CANVAS (board), "tsp.remove-city", NULL));
+      g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 9);
+      g_assert_true (press_key_in (board, GDK_KEY_z, GDK_CONTROL_MASK));
+      g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 10);
+    }
   }
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 0);
 }

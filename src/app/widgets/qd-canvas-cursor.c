@@ -116,6 +116,18 @@ update_accessible (QdCanvas *self)
     priv->a11y_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_accessible_now, self, NULL);
 }
 
+void
+qd_canvas_cursor_flush (QdCanvas *self)
+{
+  QdCanvasPrivate *priv = qd_canvas_private (self);
+
+  if (priv->a11y_idle != 0)
+    {
+      g_source_remove (priv->a11y_idle);
+      update_accessible_now (self);
+    }
+}
+
 const char *
 qd_canvas_get_cell_text (QdCanvas *self)
 {

@@ -36,6 +36,10 @@ G_GNUC_INTERNAL void qd_canvas_cursor_init       (QdCanvas *self);
 G_GNUC_INTERNAL void qd_canvas_cursor_draw       (QdCanvas *self, cairo_t *cr, double zoom);
 /* A click at (x, y) in picture units puts the cursor on the cell there. */
 G_GNUC_INTERNAL void qd_canvas_cursor_press      (QdCanvas *self, double x, double y);
+/* The accessible texts brought up to date now if an update is pending
+ * (when the board is drawn: an idle can wait behind a flood of events, the
+ * texts must not lag behind what is shown). */
+G_GNUC_INTERNAL void qd_canvas_cursor_flush      (QdCanvas *self);
 /* The drawing changed: the accessible texts follow. */
 G_GNUC_INTERNAL void qd_canvas_cursor_changed    (QdCanvas *self);
 

@@ -160,6 +160,7 @@ qd_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   double ox, oy, w, h;
   cairo_t *cr;
 
+  qd_canvas_cursor_flush (self);
   qd_canvas_get_picture_size (self, &w, &h);
   if (w <= 0 || h <= 0 || width <= 0 || height <= 0)
     return;
