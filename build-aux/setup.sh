@@ -16,6 +16,7 @@ packages=(
   xvfb xauth librsvg2-common libgtk-4-bin
   flatpak-builder xdotool x11-apps python3
   clang libclang-rt-14-dev
+  yelp-tools
 )
 
 if command -v dpkg-query >/dev/null 2>&1; then
