@@ -4,6 +4,7 @@
  * background, one per idle turn, by a page of the problem kept offscreen. */
 #include "config.h"
 #include "qd-window-private.h"
+#include "app/widgets/qd-a11y.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -248,6 +249,8 @@ qd_window_start_build (QdWindow *self)
       gtk_box_append (self->start_box, group);
     }
   gallery->idle = g_idle_add_full (G_PRIORITY_LOW, on_idle, gallery, NULL);
+  /* Built after the window's walk: named now. */
+  qd_a11y_prepare (GTK_WIDGET (self->start_box));
 }
 
 gboolean
