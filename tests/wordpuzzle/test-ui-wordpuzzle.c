@@ -90,6 +90,7 @@ test_wordpuzzle_solve (void)
       for (guint k = 0; k < last->length; k++)
         g_string_append_c (expect, "NNEMANDYE"[last->cells[k]]);
       g_assert_cmpstr (qd_canvas_get_cell_text (board), ==, expect->str);
+      screenshot ("ui-wordpuzzle-keyboard-slot.png");
     }
     /* Up from a slot is the array again; Right along it to the last cell. */
     g_assert_true (press_key (GTK_WIDGET (board), GDK_KEY_Up));
