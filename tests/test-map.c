@@ -256,6 +256,75 @@ test_parse_warnings (void)
   g_string_free (text, TRUE);
 }
 
+/* The ways a name is found (qd-map-parse.c): numbers 1 … N in order, numbers
+ * in another order or with gaps, numbers written otherwise ("01", "+1") or
+ * too large for the array, which are other names, and plain names; a list
+ * longer than 16 with a repeat.  Each map is compared with the same graph
+ * made by qd_map_new_from_edges from its pairs. */
+static void
+assert_same_graph (const QdMap *map, const guint *edges, guint n_edges)
+{
+  g_autoptr(QdMap) expect = qd_map_new_from_edges (map->n_regions, edges, n_edges, NULL, NULL, NULL);
+
+  g_assert_cmpuint (map->n_edges, ==, expect->n_edges);
+  g_assert_cmpmem (map->offsets, (map->n_regions + 1) * sizeof (guint),
+                   expect->offsets, (expect->n_regions + 1) * sizeof (guint));
+  g_assert_cmpmem (map->adjacency, map->offsets[map->n_regions] * sizeof (guint),
+                   expect->adjacency, expect->offsets[expect->n_regions] * sizeof (guint));
+}
+
+static void
+test_parse_names (void)
+{
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  GString *text = g_string_new (NULL);
+
+  {
+    /* In order: 1 … 4. */
+    g_autoptr(QdMap) map = parse_ok ("1: 2, 3\n2: 1, 4\n3: 1\n4: 2\n", -1, warnings);
+    const guint edges[] = { 0, 1, 0, 2, 1, 3 };
+
+    assert_same_graph (map, edges, 3);
+  }
+  {
+    /* Out of order, with a gap (no 4): regions are lines. */
+    g_autoptr(QdMap) map = parse_ok ("3: 1\n1: 3, 5\n5: 1, 2\n2: 5\n", -1, warnings);
+    const guint edges[] = { 0, 1, 1, 2, 2, 3 };
+
+    assert_same_graph (map, edges, 3);
+    g_assert_cmpint (qd_map_find (map, "5"), ==, 2);
+  }
+  {
+    /* "01", "+1", "1" and a ten-digit number are four names; "x" a fifth. */
+    g_autoptr(QdMap) map = parse_ok ("1: 01, 4000000000\n01: 1, +1\n+1: 01, x\n4000000000: 1\nx: +1\n", -1, warnings);
+    const guint edges[] = { 0, 1, 0, 3, 1, 2, 2, 4 };
+
+    assert_same_graph (map, edges, 4);
+  }
+  expect_error ("2: 1\n1: 2\n2:\n", -1, QD_MAP_ERROR_NAME, "line 3: “2” already has a line of its own (line 1)");
+  expect_error ("1: 2\n2: 1, 3\n", -1, QD_MAP_ERROR_NAME, "line 2: “3” is not a region of this map");
+  expect_error ("1: 2\n2: 0\n", -1, QD_MAP_ERROR_NAME, "line 2: “0” is not a region of this map");
+  expect_error ("1: 2\n2: 1, 01\n", -1, QD_MAP_ERROR_NAME, "line 2: “01” is not a region of this map");
+  g_assert_cmpuint (warnings->len, ==, 0);
+
+  /* A hub listing 20 regions, the 18th twice: one warning, 20 edges. */
+  g_string_append (text, "0:");
+  for (guint i = 1; i <= 20; i++)
+    g_string_append_printf (text, "%s %u", i > 1 ? "," : "", i);
+  g_string_append (text, ", 18\n");
+  for (guint i = 1; i <= 20; i++)
+    g_string_append_printf (text, "%u: 0\n", i);
+  {
+    g_autoptr(QdMap) hub = parse_ok (text->str, -1, warnings);
+
+    g_assert_cmpuint (hub->n_edges, ==, 20);
+    g_assert_cmpuint (qd_map_degree (hub, 0), ==, 20);
+    g_assert_cmpuint (warnings->len, ==, 1);
+    g_assert_cmpstr (warnings->pdata[0], ==, "line 1: “0” lists “18” twice");
+  }
+  g_string_free (text, TRUE);
+}
+
 static QdMap *
 load_bundled (const char *name)
 {
@@ -845,6 +914,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/parse/line-ends", test_parse_line_ends);
   g_test_add_func ("/map/parse/errors", test_parse_errors);
   g_test_add_func ("/map/parse/warnings", test_parse_warnings);
+  g_test_add_func ("/map/parse/names", test_parse_names);
   g_test_add_func ("/map/bundled", test_bundled);
   g_test_add_func ("/map/new-from-edges", test_new_from_edges);
   g_test_add_func ("/map/geometry/segments-cross", test_segments_cross);
