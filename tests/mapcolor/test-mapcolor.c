@@ -9,6 +9,7 @@
  */
 #include <string.h>
 
+#include "core/qd-random.h"
 #include "problems/mapcolor/qd-mapcolor-gen.h"
 #include "problems/mapcolor/qd-mapcolor-solve.h"
 
@@ -513,6 +514,35 @@ test_dimacs (void)
   g_assert_cmpstr (header, ==, "p cnf 14 32");
 }
 
+/* A hard general graph (G(450, 0.17): users paste any graph into the map
+ * editor) where best with K = 15 runs far past its deadline: it must end at
+ * the deadline, CAPPED.  Before the fix the complete phase restarted at once
+ * after every run the deadline had stopped, for ever (issue 15). */
+static void
+test_deadline_hard_graph (void)
+{
+  g_autoptr(GArray) edges = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(QdMap) map = NULL;
+  g_autoptr(QdMapcolorSolution) sol = NULL;
+  QdMapcolorSolveOptions o;
+  guint64 rng = 5;
+
+  for (guint a = 0; a < 450; a++)
+    for (guint b = a + 1; b < 450; b++)
+      if (qd_random_below (&rng, 100) < 17)
+        {
+          g_array_append_val (edges, a);
+          g_array_append_val (edges, b);
+        }
+  map = qd_map_new_from_edges (450, (const guint *) edges->data, edges->len / 2, NULL, NULL, NULL);
+  qd_mapcolor_solve_options_init (&o);
+  o.algorithm = QD_MAPCOLOR_ALGO_BEST;
+  o.colors = 15;
+  o.time_limit_us = 200000;
+  sol = qd_mapcolor_solve (map, &o);
+  g_assert_cmpint (sol->status, ==, QD_MAPCOLOR_CAPPED);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -524,6 +554,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mapcolor/brute-force", test_brute_force);
   g_test_add_func ("/mapcolor/generated", test_generated);
   g_test_add_func ("/mapcolor/caps", test_caps);
+  g_test_add_func ("/mapcolor/deadline-hard-graph", test_deadline_hard_graph);
   g_test_add_func ("/mapcolor/seeds-and-events", test_seeds_and_events);
   g_test_add_func ("/mapcolor/dimacs", test_dimacs);
   return g_test_run ();

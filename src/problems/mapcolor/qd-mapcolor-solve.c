@@ -284,6 +284,13 @@ stop_requested (const Run *run)
   return run->options->stop != NULL && g_atomic_int_get (run->options->stop) != 0;
 }
 
+/* Stopped, or past the deadline: no phase or restart may begin. */
+static gboolean
+out_of_time (const Run *run)
+{
+  return stop_requested (run) || (run->deadline_us != 0 && g_get_monotonic_time () >= run->deadline_us);
+}
+
 /* The status of a run that did not finish: cancelled, or a limit. */
 static QdMapcolorStatus
 unfinished (const Run *run)
@@ -735,6 +742,10 @@ complete_search (Run *run, const QdMap *map)
       guint64 budget = cap;
       QdMapcolorStatus status;
 
+      /* A run cut short by the deadline or Stop is not a run to restart
+       * (it would restart forever, each one stopped at once). */
+      if (out_of_time (run))
+        return unfinished (run);
       if (mo->max_assignments != 0)
         {
           if (sol->assignments >= mo->max_assignments)
@@ -764,8 +775,7 @@ solve_best (Run *run, const QdMap *map)
     {
       if (construct (run, map))
         return QD_MAPCOLOR_SOLVED;
-      if (stop_requested (run) ||
-          (run->deadline_us != 0 && g_get_monotonic_time () >= run->deadline_us) ||
+      if (out_of_time (run) ||
           (run->options->max_assignments != 0 && sol->assignments >= run->options->max_assignments))
         return unfinished (run);
       for (guint r = 0; r < map->n_regions; r++)
