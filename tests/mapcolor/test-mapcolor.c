@@ -11,6 +11,7 @@
 
 #include "core/qd-random.h"
 #include "problems/mapcolor/qd-mapcolor-gen.h"
+#include "problems/mapcolor/qd-mapcolor-renumber.h"
 #include "problems/mapcolor/qd-mapcolor-solve.h"
 
 static const QdMapcolorAlgorithm complete[] = {
@@ -543,6 +544,69 @@ test_deadline_hard_graph (void)
   g_assert_cmpint (sol->status, ==, QD_MAPCOLOR_CAPPED);
 }
 
+/* The breadth-first renumbering keeps the graph: the same degrees, and a
+ * and b neighbours exactly when order[a] and order[b] were; names and
+ * positions follow their regions. */
+static void
+test_renumber (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdMap) map = qd_mapcolor_generate (2000, 7, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, &error);
+  g_autofree guint *order = NULL;
+  g_autoptr(QdMap) local = NULL;
+  g_autofree gboolean *used = g_new0 (gboolean, 2000);
+
+  g_assert_no_error (error);
+  local = qd_mapcolor_renumber_bfs (map, &order);
+  g_assert_cmpuint (local->n_regions, ==, map->n_regions);
+  g_assert_cmpuint (local->n_edges, ==, map->n_edges);
+  g_assert_cmpuint (order[0], ==, 0);
+  for (guint r = 0; r < local->n_regions; r++)
+    {
+      g_assert_false (used[order[r]]);
+      used[order[r]] = TRUE;
+      g_assert_cmpuint (qd_map_degree (local, r), ==, qd_map_degree (map, order[r]));
+      g_assert_cmpstr (local->names->pdata[r], ==, map->names->pdata[order[r]]);
+      g_assert_cmpfloat (local->x[r], ==, map->x[order[r]]);
+      for (guint k = 0; k < qd_map_degree (local, r); k++)
+        {
+          guint b = qd_map_neighbours (local, r)[k];
+
+          g_assert_true (k == 0 || qd_map_neighbours (local, r)[k - 1] < b);
+          g_assert_true (qd_map_adjacent (map, order[r], order[b]));
+        }
+    }
+}
+
+/* From 200,000 regions best colours the renumbered map: the colouring comes
+ * back in the map's own numbering, and what a listener hears too. */
+static void
+on_best_assign (gpointer user_data, guint region, gint color)
+{
+  gint *heard = user_data;
+
+  heard[region] = color;
+}
+
+static void
+test_best_large (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdMap) map = qd_mapcolor_generate (250000, 3, QD_MAPCOLOR_GEN_DELAUNAY, NULL, NULL, &error);
+  g_autoptr(QdMapcolorSolution) sol = NULL;
+  g_autofree gint *heard = g_new (gint, 250000);
+  QdMapcolorSolveOptions o;
+
+  g_assert_no_error (error);
+  qd_mapcolor_solve_options_init (&o);
+  o.algorithm = QD_MAPCOLOR_ALGO_BEST;
+  o.on_assign = on_best_assign;
+  o.user_data = heard;
+  sol = qd_mapcolor_solve (map, &o);
+  assert_solution (map, sol, 4, QD_MAPCOLOR_SOLVED);
+  g_assert_cmpmem (heard, 250000 * sizeof (gint), sol->colors, 250000 * sizeof (gint));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -555,6 +619,8 @@ main (int argc, char **argv)
   g_test_add_func ("/mapcolor/generated", test_generated);
   g_test_add_func ("/mapcolor/caps", test_caps);
   g_test_add_func ("/mapcolor/deadline-hard-graph", test_deadline_hard_graph);
+  g_test_add_func ("/mapcolor/renumber", test_renumber);
+  g_test_add_func ("/mapcolor/best-large", test_best_large);
   g_test_add_func ("/mapcolor/seeds-and-events", test_seeds_and_events);
   g_test_add_func ("/mapcolor/dimacs", test_dimacs);
   return g_test_run ();

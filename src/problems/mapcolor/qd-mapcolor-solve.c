@@ -43,6 +43,7 @@
  * evaluations of local search.  `time_us` covers building the model too.
  */
 #include "qd-mapcolor-solve.h"
+#include "qd-mapcolor-renumber.h"
 
 #include "core/qd-local.h"
 #include "core/qd-random.h"
@@ -766,8 +767,63 @@ complete_search (Run *run, const QdMap *map)
     }
 }
 
+/* From this many regions on, best works on the map renumbered breadth-first
+ * (qd-mapcolor-renumber.h): its arrays no longer fit a cache, and on randomly
+ * numbered regions (a generated map's) its walks miss it at nearly every
+ * step.  Below, the map is coloured as it is numbered. */
+#define RENUMBER_MIN_REGIONS 200000
+
+static QdMapcolorStatus solve_best_here (Run *run, const QdMap *map);
+
+typedef struct {
+  const QdMapcolorSolveOptions *outer;
+  const guint *order;
+} Renumbered;
+
+static void
+renumbered_assign (gpointer user_data, guint region, gint color)
+{
+  const Renumbered *r = user_data;
+
+  r->outer->on_assign (r->outer->user_data, r->order[region], color);
+}
+
 static QdMapcolorStatus
 solve_best (Run *run, const QdMap *map)
+{
+  QdMapcolorSolution *sol = run->solution;
+  g_autofree guint *order = NULL;
+  g_autoptr(QdMap) local = NULL;
+  QdMapcolorSolveOptions options = *run->options;
+  Renumbered renumbered = { run->options, NULL };
+  QdMapcolorSolution inner = { 0 };
+  Run here = { &options, &inner, run->deadline_us };
+  QdMapcolorStatus status;
+
+  if (map->n_regions < RENUMBER_MIN_REGIONS)
+    return solve_best_here (run, map);
+  local = qd_mapcolor_renumber_bfs (map, &order);
+  renumbered.order = order;
+  if (options.on_assign != NULL)
+    {
+      options.on_assign = renumbered_assign;
+      options.user_data = &renumbered;
+    }
+  inner.colors = g_new (gint, map->n_regions);
+  for (guint r = 0; r < map->n_regions; r++)
+    inner.colors[r] = -1;
+  status = solve_best_here (&here, local);
+  for (guint r = 0; r < map->n_regions; r++)
+    sol->colors[order[r]] = inner.colors[r];
+  sol->assignments += inner.assignments;
+  sol->checks += inner.checks;
+  sol->backtracks += inner.backtracks;
+  g_free (inner.colors);
+  return status;
+}
+
+static QdMapcolorStatus
+solve_best_here (Run *run, const QdMap *map)
 {
   QdMapcolorSolution *sol = run->solution;
 
