@@ -110,6 +110,25 @@ test_strip_mnemonics (void)
     }
 }
 
+static void
+test_blank_and_trim (void)
+{
+  const char *p = " \t a b \r\n";
+  gsize len = strlen (p);
+
+  g_assert_true (qd_text_is_blank ("", 0));
+  g_assert_true (qd_text_is_blank (" \t\r\n", 4));
+  g_assert_false (qd_text_is_blank (" x ", 3));
+  g_assert_true (qd_text_is_blank (" x ", 1));   /* only the length given counts */
+  qd_text_trim (&p, &len);
+  g_assert_cmpuint (len, ==, 3);
+  g_assert_cmpmem (p, len, "a b", 3);
+  p = "   ";
+  len = 3;
+  qd_text_trim (&p, &len);
+  g_assert_cmpuint (len, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -119,5 +138,6 @@ main (int argc, char **argv)
   g_test_add_func ("/text/find-invisible", test_find_invisible);
   g_test_add_func ("/text/capitalize", test_capitalize);
   g_test_add_func ("/text/strip-mnemonics", test_strip_mnemonics);
+  g_test_add_func ("/text/blank-and-trim", test_blank_and_trim);
   return g_test_run ();
 }

@@ -226,3 +226,21 @@ qd_text_capitalize (const char *text)
     }
   return g_string_free (out, FALSE);
 }
+
+gboolean
+qd_text_is_blank (const char *line, gsize length)
+{
+  for (gsize i = 0; i < length; i++)
+    if (!g_ascii_isspace (line[i]))
+      return FALSE;
+  return TRUE;
+}
+
+void
+qd_text_trim (const char **p, gsize *len)
+{
+  while (*len > 0 && g_ascii_isspace (**p))
+    (*p)++, (*len)--;
+  while (*len > 0 && g_ascii_isspace ((*p)[*len - 1]))
+    (*len)--;
+}

@@ -38,6 +38,10 @@ char    *qd_text_capitalize (const char *text);
 /* A title without its mnemonic underscores, as GTK shows it ("_Seed" is
  * "Seed", "__" is "_"); a newly allocated copy. */
 char    *qd_text_strip_mnemonics (const char *text);
+/* Whether a line holds only ASCII white space (or nothing). */
+gboolean  qd_text_is_blank (const char *line, gsize length);
+/* Moves *p and shortens *len past the ASCII white space at both ends. */
+void      qd_text_trim (const char **p, gsize *len);
 
 typedef struct {
   const char *p;

@@ -166,23 +166,7 @@ find_name (const Parser *parser, const char *p, gsize len)
 
 /* ---------------------------------------------------------------- lines */
 
-static void
-trim (const char **p, gsize *len)
-{
-  while (*len > 0 && g_ascii_isspace (**p))
-    (*p)++, (*len)--;
-  while (*len > 0 && g_ascii_isspace ((*p)[*len - 1]))
-    (*len)--;
-}
 
-static gboolean
-is_blank (const char *line, gsize length)
-{
-  for (gsize i = 0; i < length; i++)
-    if (!g_ascii_isspace (line[i]))
-      return FALSE;
-  return TRUE;
-}
 
 /* A name is not empty and holds none of , : ( ) nor control or other
  * invisible characters (it is trimmed before). */
@@ -212,7 +196,7 @@ parse_number (const char *p, gsize len, double *value)
   char buf[64];
   char *end;
 
-  trim (&p, &len);
+  qd_text_trim (&p, &len);
   if (len == 0 || len >= sizeof buf)
     return FALSE;
   memcpy (buf, p, len);
@@ -253,7 +237,7 @@ parse_region_line (Parser *parser, const char *line, gsize length, guint number,
     return fail (error, QD_MAP_ERROR_SYNTAX, number,
                  "expected “name: neighbour, neighbour, …” but found no ‘:’");
   head_len = colon - line;
-  trim (&head, &head_len);
+  qd_text_trim (&head, &head_len);
   name = head;
   name_len = head_len;
   open = memchr (head, '(', head_len);
@@ -268,7 +252,7 @@ parse_region_line (Parser *parser, const char *line, gsize length, guint number,
                      (int) inside_len, inside);
       has_pos = TRUE;
       name_len = open - head;
-      trim (&name, &name_len);
+      qd_text_trim (&name, &name_len);
     }
   if (name_len == 0)
     return fail (error, QD_MAP_ERROR_NAME, number, "the region has no name before the ‘:’");
@@ -432,7 +416,7 @@ resolve_lists (Parser *parser, guint *start, GArray *targets, GError **error)
       const char *p = list.p, *end = list.p + list.len;
 
       start[a] = targets->len;
-      if (is_blank (list.p, list.len))
+      if (qd_text_is_blank (list.p, list.len))
         continue;
       while (p <= end)
         {
@@ -442,7 +426,7 @@ resolve_lists (Parser *parser, guint *start, GArray *targets, GError **error)
           gint found;
           guint b;
 
-          trim (&item, &item_len);
+          qd_text_trim (&item, &item_len);
           if (item_len == 0)
             return fail (error, QD_MAP_ERROR_NAME, line,
                          "an empty name in the neighbours of “%s”", a_name);
@@ -551,7 +535,7 @@ qd_map_parse (const char *text, gssize length, GPtrArray *warnings, GError **err
       const char *p = line;
       gsize len = line_length;
 
-      trim (&p, &len);
+      qd_text_trim (&p, &len);
       if (len == 0 || p[0] == '#')
         continue;
       if (!parse_region_line (&parser, line, line_length, reader.line, error))

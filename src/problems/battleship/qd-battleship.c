@@ -165,14 +165,6 @@ qd_battleship_detect_notation (const char *text, gssize length)
   return QD_BATTLESHIP_NOTATION_COURSE;
 }
 
-static gboolean
-blank (const char *line, gsize length)
-{
-  for (gsize i = 0; i < length; i++)
-    if (!g_ascii_isspace (line[i]))
-      return FALSE;
-  return TRUE;
-}
 
 /* The next line, which must hold counts: FALSE, saying `missing`, when
  * there is none or it is blank. */
@@ -184,7 +176,7 @@ read_counts (QdLineReader *reader, const char *missing, const char *what, guint 
   gsize line_length;
   guint line_no = reader->line + 1;
 
-  if (!qd_line_reader_next (reader, &line, &line_length) || blank (line, line_length))
+  if (!qd_line_reader_next (reader, &line, &line_length) || qd_text_is_blank (line, line_length))
     return fail (error, QD_BATTLESHIP_ERROR_SYNTAX, line_no, "%s", missing);
   return parse_counts (line, line_length, line_no, what, counts, max, n_counts, error);
 }
@@ -312,7 +304,7 @@ parse_hints (QdLineReader *reader, QdBattleship *puzzle, GError **error)
     {
       if (hint_row >= size)
         {
-          if (!blank (line, line_length))
+          if (!qd_text_is_blank (line, line_length))
             return fail (error, QD_BATTLESHIP_ERROR_SIZE, reader->line, "a %ux%u grid has only %u hint rows",
                          size, size, size);
           continue;

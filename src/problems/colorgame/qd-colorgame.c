@@ -62,10 +62,7 @@ typedef struct {
 static char *
 trimmed (const char *p, gsize len)
 {
-  while (len > 0 && g_ascii_isspace (*p))
-    p++, len--;
-  while (len > 0 && g_ascii_isspace (p[len - 1]))
-    len--;
+  qd_text_trim (&p, &len);
   return g_strndup (p, len);
 }
 

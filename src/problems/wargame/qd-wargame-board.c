@@ -103,14 +103,6 @@ parse_line (const char *line, gsize length, guint number, gint *values, guint ma
   return (gint) n;
 }
 
-static gboolean
-blank (const char *line, gsize length)
-{
-  for (gsize i = 0; i < length; i++)
-    if (!g_ascii_isspace (line[i]))
-      return FALSE;
-  return TRUE;
-}
 
 QdWargameBoard *
 qd_wargame_board_parse (const char *text, gssize length, GError **error)
@@ -131,7 +123,7 @@ qd_wargame_board_parse (const char *text, gssize length, GError **error)
       gint row[QD_WARGAME_MAX_SIZE + 1];
       gint n;
 
-      if (blank (line, line_length))
+      if (qd_text_is_blank (line, line_length))
         continue;
       if (rows > 0 && reader.line != last_line + 1)
         {

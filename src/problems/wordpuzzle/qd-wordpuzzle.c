@@ -162,14 +162,6 @@ qd_wordpuzzle_cell_covered (const QdWordpuzzle *puzzle, guint cell)
 /* "line L: …" errors of this parser (qd_text_line_error). */
 #define fail(error, code, line, ...) qd_text_line_error (error, QD_WORDPUZZLE_ERROR, code, line, __VA_ARGS__)
 
-static gboolean
-is_blank (const char *line, gsize length)
-{
-  for (gsize i = 0; i < length; i++)
-    if (!g_ascii_isspace (line[i]))
-      return FALSE;
-  return TRUE;
-}
 
 /* A whole number in [1, max] from the trimmed text; FALSE if it is not one. */
 static gboolean
@@ -217,7 +209,7 @@ parse_slot_line (QdWordpuzzle *puzzle, const char *line, gsize length, guint num
   name = g_strndup (name_start, name_end - name_start);
 
   p = colon + 1;
-  if (is_blank (p, end - p))
+  if (qd_text_is_blank (p, end - p))
     return fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, number,
                  "the slot of “%s” lists no cells", name);
   while (p <= end)
@@ -277,7 +269,7 @@ qd_wordpuzzle_parse (const char *text, gssize length, GError **error)
   qd_line_reader_init (&reader, text, length);
   while (qd_line_reader_next (&reader, &line, &line_length))
     {
-      if (is_blank (line, line_length) || line[0] == '#')
+      if (qd_text_is_blank (line, line_length) || line[0] == '#')
         continue;
       if (!have_size)
         {
@@ -480,7 +472,7 @@ qd_wordpuzzle_list_parse (const char *text, gssize length, GError **error)
       g_autofree char *name = NULL;
       QdWordpuzzleCategory *category;
 
-      if (is_blank (line, line_length) || line[0] == '#')
+      if (qd_text_is_blank (line, line_length) || line[0] == '#')
         continue;
       colon = memchr (line, ':', line_length);
       if (colon == NULL)
