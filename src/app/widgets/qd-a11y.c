@@ -79,13 +79,14 @@ title_around (GtkWidget *widget)
   for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
     {
       GtkWidget *parent = gtk_widget_get_parent (w);
+      const char *title = ADW_IS_PREFERENCES_GROUP (w) ? adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (w))
+                                                      : NULL;
 
-      if (ADW_IS_PREFERENCES_GROUP (w) && adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (w)) != NULL &&
-          *adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (w)) != '\0')
-        return adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (w));
-      if (parent != NULL && GTK_IS_STACK (parent) && gtk_stack_get_page (GTK_STACK (parent), w) != NULL &&
-          gtk_stack_page_get_title (gtk_stack_get_page (GTK_STACK (parent), w)) != NULL)
-        return gtk_stack_page_get_title (gtk_stack_get_page (GTK_STACK (parent), w));
+      if (title != NULL && *title != '\0')
+        return title;
+      if (parent != NULL && GTK_IS_STACK (parent) &&
+          (title = gtk_stack_page_get_title (gtk_stack_get_page (GTK_STACK (parent), w))) != NULL)
+        return title;
     }
   return NULL;
 }
@@ -133,9 +134,6 @@ name_one (GtkWidget *widget)
       set_label (widget, title_around (widget));
       return;
     }
-  /* Through AT-SPI GTK 4.8 names a button whose text is in a child of its
-   * own, a flow-box tile or a list row by its type ("GtkToggleButton",
-   * "GtkFlowBoxChild"): they are named by the text they show. */
   /* A tile that holds a control (a card's button, a labelled setting) is
    * no stop of its own: Tab goes to the control. */
   if (GTK_IS_FLOW_BOX_CHILD (widget) && holds_control (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (widget))))
@@ -143,6 +141,9 @@ name_one (GtkWidget *widget)
       gtk_widget_set_focusable (widget, FALSE);
       return;
     }
+  /* Through AT-SPI GTK 4.8 names a button whose text is in a child of its
+   * own, a flow-box tile or a list row by its type ("GtkToggleButton",
+   * "GtkFlowBoxChild"): they are named by the text they show. */
   if ((GTK_IS_BUTTON (widget) && shows_text (widget)) || GTK_IS_FLOW_BOX_CHILD (widget) ||
       GTK_IS_LIST_BOX_ROW (widget))
     {

@@ -15,16 +15,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 void
-qd_canvas_picture_to_widget (QdCanvas *self, double x, double y, double *wx, double *wy)
-{
-  double ox, oy;
-
-  qd_canvas_to_picture (self, 0, 0, &ox, &oy);
-  *wx = (x - ox) * qd_canvas_get_zoom (self);
-  *wy = (y - oy) * qd_canvas_get_zoom (self);
-}
-
-void
 qd_canvas_set_context_menu (QdCanvas *self, GMenuModel *menu)
 {
   QdCanvasPrivate *priv;

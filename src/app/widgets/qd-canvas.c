@@ -482,6 +482,17 @@ qd_canvas_to_picture (QdCanvas *self, double wx, double wy, double *x, double *y
 }
 
 void
+qd_canvas_picture_to_widget (QdCanvas *self, double x, double y, double *wx, double *wy)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+  double ox, oy;
+
+  get_origin (self, &ox, &oy);
+  *wx = x * priv->zoom + ox;
+  *wy = y * priv->zoom + oy;
+}
+
+void
 qd_canvas_set_fit (QdCanvas *self, gboolean fit)
 {
   QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);

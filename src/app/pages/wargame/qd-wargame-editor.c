@@ -42,14 +42,26 @@ edit (QdWargamePage *self, QdWargameBoard *board)
   qd_wargame_page_board_changed (self);
 }
 
-void
-qd_wargame_editor_click (QdWargamePage *self, guint square)
+/* The editor's square is the board's keyboard cursor: every way of choosing
+ * a square (a click, the arrows, a new size) comes through here. */
+static void
+select_square (QdWargamePage *self, guint square)
 {
   self->cursor = square;
   self->typing = FALSE;
-  qd_canvas_set_cursor (QD_CANVAS (self->board_view), (gint) square);
   qd_wargame_editor_refresh (self);
   qd_wargame_page_update_display (self);
+}
+
+void
+qd_wargame_editor_click (QdWargamePage *self, guint square)
+{
+  /* Moving the cursor selects the square ("cursor-moved"); the cursor's
+   * own square is selected again, so that typing starts over. */
+  if (qd_canvas_get_cursor (QD_CANVAS (self->board_view)) == (gint) square)
+    select_square (self, square);
+  else
+    qd_canvas_set_cursor (QD_CANVAS (self->board_view), (gint) square);
 }
 
 static void
@@ -161,7 +173,7 @@ on_cursor_moved (QdCanvas *view, gint square, QdWargamePage *self)
   if (square < 0 || (guint) square >= qd_wargame_board_n_squares (self->board))
     return;
   if (qd_wargame_editor_active (self))
-    qd_wargame_editor_click (self, (guint) square);
+    select_square (self, (guint) square);
   else
     {
       self->cursor = (guint) square;
