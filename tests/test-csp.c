@@ -1794,6 +1794,49 @@ check_backjumping (const QdCsp *csp, GHashTable *expected, guint instance, gbool
                 }
           }
 
+  /* Restarts after every backtrack or two (the shortest schedule, so runs
+   * end mid-search all the time) find a solution of the set when there is
+   * one and prove there is none otherwise, with every order, with and
+   * without backjumping; their events tell the same story: every
+   * assignment undone at a restart is a backtrack event. */
+  for (guint i = 0; i < G_N_ELEMENTS (inferences); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (var_orders); j++)
+      for (guint k = 0; k < G_N_ELEMENTS (val_orders); k++)
+        for (guint bj = 0; bj < 2; bj++)
+          {
+            QdCspOptions o;
+            QdCspStats stats;
+            QdCspStatus status;
+            Run run;
+            Story st;
+
+            qd_csp_options_init (&o);
+            o.inference = inferences[i];
+            o.var_order = var_orders[j];
+            o.val_order = val_orders[k];
+            o.backjumping = bj;
+            o.restart_unit = 1 + instance % 2;
+            o.seed = instance * 13 + j;
+            run_csp (csp, &o, &run);
+            g_assert_cmpint (run.status, ==, g_hash_table_size (expected) > 0 ? QD_CSP_SOLVED
+                                                                              : QD_CSP_NO_SOLUTION);
+            if (run.first != NULL)
+              g_assert_true (g_hash_table_contains (expected, run.first));
+            run_clear (&run);
+            if (var_orders[j] != QD_CSP_VAR_STATIC)
+              continue;
+            qd_csp_options_init (&o);
+            o.inference = inferences[i];
+            o.val_order = val_orders[k];
+            o.backjumping = bj;
+            o.restart_unit = 1;
+            o.seed = instance;
+            run_story (csp, &o, &st, &stats, &status);
+            g_assert_cmpuint (st.backtracks, ==, stats.backtracks);
+            g_assert_cmpuint (st.assigns, ==, stats.backtracks + (status == QD_CSP_SOLVED ? st.n : 0));
+            g_hash_table_unref (st.on_solution_path);
+          }
+
   /* The events tell the same consistent story with jumps, and MRV still
    * picks what it should after each propagation. */
   for (guint i = 0; story && i < G_N_ELEMENTS (inferences); i++)
@@ -1962,6 +2005,22 @@ test_backjumping_hard (void)
       /* The path has 3 * 2^11 colourings: chronological search meets them all. */
       g_assert_cmpuint (stats[0].assignments, >, 3 << (path - 1));
       g_assert_cmpuint (stats[1].assignments, <, 3 * (path + 10));
+      /* Restarts prove it too (the last run searches a whole tree), and
+       * begin again more than once on the way. */
+      {
+        g_autoptr(QdCspSolver) solver = NULL;
+        QdCspStats restarted;
+        QdCspOptions o;
+
+        qd_csp_options_init (&o);
+        o.inference = inferences[i];
+        o.var_order = QD_CSP_VAR_STATIC;
+        o.restart_unit = 1;
+        solver = qd_csp_solver_new (csp, &o);
+        g_assert_cmpint (qd_csp_solver_run (solver, &restarted), ==, QD_CSP_NO_SOLUTION);
+        g_assert_cmpuint (restarted.restarts, >=, 5);
+        g_assert_cmpuint (restarted.backtracks, ==, restarted.assignments);
+      }
     }
 }
 

@@ -222,6 +222,14 @@ struct _QdCspSolver {
   guint *where;             /* each unassigned variable's index in `unassigned` */
   guint n_unassigned;
   guint *order;             /* static / random variable order */
+  guint *rank;              /* MRV's last tie-break: the index, or with restarts a
+                             * random permutation drawn for each run */
+  gboolean restarting;      /* options.restart_unit in effect (first solution only) */
+  gint *phase;              /* with restarts: each variable's last value, tried
+                             * first by the next runs (progress saving); or -1 */
+  guint *weight;            /* with restarts: per constraint, 1 + the wipe-outs it
+                             * caused (dom/wdeg's weights); NULL without */
+  guint64 restart_at;       /* assignments at which the current run gives way */
   guint *binary_degree;     /* binary constraints with an unassigned other variable */
   guint8 *has_nonbinary;    /* the variable is in a table or a propagator */
   guint64 rng;
@@ -233,7 +241,7 @@ struct _QdCspSolver {
 
   /* MRV (FC, MAC) by a tournament tree over the variables: tree[1] is the
    * unassigned variable with the fewest values (then the highest degree
-   * for MRV + degree, then the lowest index); leaves at tree_size + var,
+   * for MRV + degree, then the lowest rank); leaves at tree_size + var,
    * G_MAXUINT for an assigned one.  Kept up to date on every count and
    * degree change: O(log n) each instead of a scan of the unassigned
    * variables per node. */
@@ -290,6 +298,7 @@ G_GNUC_INTERNAL void     qd_csp_solver_explain_reject   (QdCspSolver *s, guint v
 /* qd-csp-search.c */
 G_GNUC_INTERNAL QdCspStatus qd_csp_solver_search     (QdCspSolver *s);
 G_GNUC_INTERNAL void     qd_csp_solver_tree_update   (QdCspSolver *s, guint var);
+G_GNUC_INTERNAL void     qd_csp_solver_blame         (QdCspSolver *s, guint var, guint constraint);
 
 /* A count changed: keeps the MRV tree up to date (unassigned variables only). */
 static inline void

@@ -100,6 +100,8 @@ write_word (QdCspSolver *s, guint var, guint w, guint64 word)
       if (!s->wiped)
         s->wiped_var = var;
       s->wiped = TRUE;
+      if (s->restarting && s->cause < s->csp->constraints->len)
+        qd_csp_solver_blame (s, var, s->cause);
       if (s->listener != NULL && s->listener->wipeout != NULL)
         s->listener->wipeout (s->listener_data, s, var);
     }

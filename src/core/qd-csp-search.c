@@ -65,7 +65,8 @@ heap_sort (guint64 *keys, guint n)
 
 /* Constraints of var that involve another unassigned variable: the binary
  * ones are counted as variables are assigned and unassigned, the others
- * (few, in small models) looked at here. */
+ * (few, in small models) looked at here.  With restarts the binary ones
+ * count with their weights (dom/wdeg's weighted degree). */
 static guint
 dynamic_degree (QdCspSolver *s, guint var)
 {
@@ -73,14 +74,20 @@ dynamic_degree (QdCspSolver *s, guint var)
   const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
   guint degree = s->binary_degree[var];
 
-  if (!s->has_nonbinary[var])
+  if (!s->has_nonbinary[var] && !s->restarting)
     return degree;
+  if (s->restarting)
+    degree = 0;
   for (; inc < end; inc++)
     {
       const QdCspConstraint *c;
 
       if (inc->kind == QD_CSP_KIND_BINARY)
-        continue;
+        {
+          if (s->restarting && s->values[inc->other] == QD_CSP_UNASSIGNED)
+            degree += s->weight[inc->constraint];
+          continue;
+        }
       c = qd_csp_con (s->csp, inc->constraint);
       for (guint p = 0; p < c->arity; p++)
         if (c->scope[p] != var && s->values[c->scope[p]] == QD_CSP_UNASSIGNED)
@@ -93,7 +100,8 @@ dynamic_degree (QdCspSolver *s, guint var)
 }
 
 /* Whether a comes before b in the MRV order: fewer values, then (MRV +
- * degree) more constraints with unassigned variables, then the lower index.
+ * degree) more constraints with unassigned variables, then the lower rank
+ * (the index, or with restarts the run's random permutation).
  * G_MAXUINT (an assigned leaf) comes last. */
 static inline gboolean
 tree_before (const QdCspSolver *s, guint a, guint b)
@@ -106,7 +114,7 @@ tree_before (const QdCspSolver *s, guint a, guint b)
     return s->count[a] < s->count[b];
   if (s->tree_degree && s->tree_deg[a] != s->tree_deg[b])
     return s->tree_deg[a] > s->tree_deg[b];
-  return a < b;
+  return s->rank[a] < s->rank[b];
 }
 
 /* The key of var (or its leaf) changed: replay the matches above it, up to
@@ -203,13 +211,13 @@ select_mrv (QdCspSolver *s, gboolean with_degree)
         {
           guint degree = dynamic_degree (s, v);
 
-          if (degree > best_degree || (degree == best_degree && v < best))
+          if (degree > best_degree || (degree == best_degree && s->rank[v] < s->rank[best]))
             {
               best = v;
               best_degree = degree;
             }
         }
-      else if (v < best)
+      else if (s->rank[v] < s->rank[best])
         best = v;
     }
   return best;
@@ -278,20 +286,40 @@ open_node (QdCspSolver *s, QdCspFrame *f)
       qd_random_shuffle (&s->rng, values, n);
       break;
     case QD_CSP_VAL_LCV:
-      /* Fewest removals first, ties by value: sort (score, value) keys. */
+      /* Fewest removals first, ties by value: sort (score, value) keys.
+       * With restarts ties go by a random order: the values are shuffled
+       * and sorted by (score, position), the position then replaced by its
+       * value before the values are overwritten. */
+      if (s->restarting)
+        qd_random_shuffle (&s->rng, values, n);
       for (guint i = 0; i < n; i++)
         {
           guint64 score = lcv_score (s, f->var, values[i]);
 
-          s->keys[i] = (MIN (score, G_MAXUINT32) << 32) | values[i];
+          s->keys[i] = (MIN (score, G_MAXUINT32) << 32) | (s->restarting ? i : values[i]);
         }
       heap_sort (s->keys, n);
+      if (s->restarting)
+        for (guint i = 0; i < n; i++)
+          s->keys[i] = (s->keys[i] & ~(guint64) G_MAXUINT32) | values[s->keys[i] & G_MAXUINT32];
       for (guint i = 0; i < n; i++)
         values[i] = (guint) (s->keys[i] & G_MAXUINT32);
       break;
     default:
       g_assert_not_reached ();
     }
+  /* With restarts the value the variable had last comes first (progress
+   * saving): a new run goes quickly back through what the last one had
+   * settled, and spends its failures on the spots its order now puts
+   * first. */
+  if (s->restarting && s->phase[f->var] >= 0)
+    for (guint i = 1; i < n; i++)
+      if (values[i] == (guint) s->phase[f->var])
+        {
+          memmove (values + 1, values, sizeof (guint) * i);
+          values[0] = (guint) s->phase[f->var];
+          break;
+        }
   f->n_values = n;
   f->next = 0;
 
@@ -437,6 +465,59 @@ conf_failed_assignment (QdCspSolver *s, guint level)
   conf_merge (s, level);
 }
 
+/* ------------------------------------------------------------- restarts */
+
+/* The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, … (i >= 1):
+ * 2^(k-1) when i = 2^k - 1, else luby (i - 2^(k-1) + 1) for the k with
+ * 2^(k-1) <= i < 2^k - 1. */
+static guint64
+luby (guint64 i)
+{
+  for (;;)
+    {
+      guint k = 1;
+
+      while (((G_GUINT64_CONSTANT (1) << k) - 1) < i)
+        k++;
+      if (((G_GUINT64_CONSTANT (1) << k) - 1) == i)
+        return G_GUINT64_CONSTANT (1) << (k - 1);
+      i -= (G_GUINT64_CONSTANT (1) << (k - 1)) - 1;
+    }
+}
+
+/* A wipe-out of var by `constraint` (restarts only): the constraint weighs
+ * one more in the weighted degree of its variables from now on, over every
+ * later run, so the hard spots found by a run are coloured early in the next
+ * (Boussemart, Hemery, Lecoutre, Sais 2004). */
+void
+qd_csp_solver_blame (QdCspSolver *s, guint var, guint constraint)
+{
+  s->weight[constraint]++;
+  if (s->tree_degree && s->values[var] == QD_CSP_UNASSIGNED)
+    tree_refresh (s, var);
+}
+
+/* Sets up run number stats.restarts + 1 at the root: its budget, its
+ * tie-breaking permutation (and its random static order), its MRV tree. */
+static void
+begin_run (QdCspSolver *s)
+{
+  guint n = s->n_vars;
+  guint64 length = luby (s->stats.restarts + 1);
+
+  s->restart_at = s->stats.backtracks + MIN (length, G_MAXUINT64 / 2 / s->options.restart_unit) * s->options.restart_unit;
+  for (guint v = 0; v < n; v++)
+    s->rank[v] = v;
+  qd_random_shuffle (&s->rng, s->rank, n);
+  if (s->stats.restarts > 0)
+    {
+      if (s->options.var_order == QD_CSP_VAR_RANDOM)
+        qd_random_shuffle (&s->rng, s->order, n);
+      if (s->use_tree)
+        tree_build (s);
+    }
+}
+
 /* Records a solution; FALSE when the search should end here. */
 static gboolean
 report_solution (QdCspSolver *s)
@@ -533,6 +614,15 @@ search_loop (QdCspSolver *s)
         }
       if (o->max_assignments != 0 && s->stats.assignments >= o->max_assignments)
         return QD_CSP_STOPPED;
+      if (s->restarting && s->stats.backtracks >= s->restart_at)
+        {
+          while (d > 0)
+            undo (s, d--);
+          s->stats.restarts++;
+          begin_run (s);
+          open_node (s, &s->frames[1]);
+          continue;
+        }
 
       /* Under MAC the domains are at a fixpoint: giving a variable its only
        * value changes no domain, so there is nothing to propagate. */
@@ -541,6 +631,8 @@ search_loop (QdCspSolver *s)
       f->solutions = s->stats.solutions;
       s->stats.assignments++;
       s->values[f->var] = value;
+      if (s->restarting)
+        s->phase[f->var] = (gint) value;
       s->level_of[f->var] = d + 1;
       qd_csp_solver_assign_domain (s, f->var, value);
       unassigned_remove (s, f->var);
@@ -587,6 +679,18 @@ qd_csp_solver_search (QdCspSolver *s)
   s->depth = 0;
   s->n_unassigned = 0;
   s->use_tree = FALSE;
+  s->restarting = s->options.restart_unit != 0 && !s->options.all_solutions;
+  if (s->restarting)
+    {
+      for (guint c = 0; c < s->csp->constraints->len; c++)
+        s->weight[c] = 1;
+      for (guint v = 0; v < n; v++)
+        s->phase[v] = -1;
+      begin_run (s);
+    }
+  else
+    for (guint v = 0; v < n; v++)
+      s->rank[v] = v;
   for (guint v = 0; v < n; v++)
     unassigned_add (s, v);
   s->use_tree = s->tree != NULL && n > 0;

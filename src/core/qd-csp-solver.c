@@ -215,6 +215,12 @@ init_search (QdCspSolver *s, gsize total_size, guint max_size)
   s->unassigned = g_new (guint, n + 1);
   s->where = g_new (guint, n + 1);
   s->order = g_new (guint, n + 1);
+  s->rank = g_new (guint, n + 1);
+  if (s->options.restart_unit != 0)
+    {
+      s->weight = g_new (guint, s->csp->constraints->len + 1);
+      s->phase = g_new (gint, n + 1);
+    }
   s->binary_degree = g_new0 (guint, n + 1);
   s->has_nonbinary = g_new0 (guint8, n + 1);
   for (guint v = 0; v < n; v++)
@@ -332,6 +338,9 @@ qd_csp_solver_free (QdCspSolver *s)
   g_free (s->unassigned);
   g_free (s->where);
   g_free (s->order);
+  g_free (s->rank);
+  g_free (s->weight);
+  g_free (s->phase);
   g_free (s->binary_degree);
   g_free (s->has_nonbinary);
   g_free (s->solution);

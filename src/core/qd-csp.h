@@ -152,6 +152,7 @@ typedef struct {
                            * wiped out, or no value below them led to a solution */
   guint64 solutions;
   guint64 nodes;          /* search nodes (= assignments + 1 root) */
+  guint64 restarts;       /* runs begun again from the root (options.restart_unit) */
   gint64 time_us;
 } QdCspStats;
 
@@ -212,6 +213,8 @@ typedef struct {
                                  * as qd_progress_set) every 1024 steps and at the end,
                                  * e.g. &qd_job_get_progress (job)->nodes */
   gboolean backjumping;         /* conflict-directed backjumping (see below) */
+  guint64 restart_unit;         /* 0: one run; else backtracks per unit of the
+                                 * restart schedule (see below) */
 } QdCspOptions;
 
 /* How the options are read:
@@ -255,6 +258,23 @@ typedef struct {
  *   solution was found backtracks chronologically), and with static orders
  *   never with more assignments.  Jumped-over assignments are told as
  *   backtrack events, so the event story above still holds.
+ * - restart_unit: randomised restarts against the heavy tails of
+ *   backtracking (Gomes, Selman, Kautz 2000), when looking for the first
+ *   solution (ignored with all_solutions).  Run i (from 1) may make
+ *   luby(i) * restart_unit backtracks (Luby, Sinclair, Zuckerman 1993:
+ *   1, 1, 2, 1, 1, 2, 4, 1, …); then every assignment is undone (told as
+ *   backtrack events, and counted) and the search begins again at the root,
+ *   keeping the initial propagation.  What a run passes on is no nogood
+ *   but the heuristics' memory: MRV + degree counts each binary constraint
+ *   with a weight, 1 + the wipe-outs it caused so far (dom/wdeg, Boussemart
+ *   et al. 2004), so the spots where runs failed are decided first; a
+ *   variable's last value is tried first (progress saving, as SAT solvers
+ *   do), ahead of the value order; MRV's remaining ties go by a random
+ *   permutation of the variables drawn per run, LCV's by a random order per
+ *   node; RANDOM orders draw afresh.  A run that ends its tree without a
+ *   solution proves there is none, and the Luby runs grow without bound:
+ *   the search stays complete.  max_assignments, the deadline and the stop
+ *   flag count over all runs.
  * - status: SOLVED when the first solution was found (not all_solutions),
  *   max_solutions were found, the solution callback returned FALSE, or the
  *   whole space was searched and at least one solution found; NO_SOLUTION when

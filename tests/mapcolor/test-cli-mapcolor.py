@@ -57,6 +57,17 @@ code, out, err = run("mapcolor", aus_map, "--colors", "2", "--algorithm", "min-c
                      "--max-assignments", "50", "--stats")
 case("mapcolor capped", code == 0 and out.startswith("capped\nassignments 50\n"), out + err)
 
+for algo in ("backtracking", "fc", "mac"):
+    code, out, err = run("mapcolor", aus_map, "--colors", "3", "--algorithm", algo, "--restarts", "--stats")
+    stats = out.splitlines()[7:]
+    case("mapcolor --restarts (%s)" % algo, code == 0 and mapcolor_valid(out, 3) and len(stats) == 4
+         and _re.fullmatch(r"restarts \d+", stats[3]) is not None, out + err)
+    code, out, err = run("mapcolor", aus_map, "--colors", "2", "--algorithm", algo, "--restarts")
+    case("mapcolor --restarts no solution (%s)" % algo, code == 0 and out == "no solution\n", out + err)
+for algo in ("best", "min-conflicts"):
+    code, out, err = run("mapcolor", aus_map, "--algorithm", algo, "--restarts")
+    case("mapcolor --restarts refused (%s)" % algo, code == 2 and out == "" and "--restarts" in err, out + err)
+
 cnf_out = os.path.join(workdir, "australia.cnf")
 if os.path.exists(cnf_out):
     os.remove(cnf_out)

@@ -247,7 +247,7 @@ test_brute_force (void)
       counts[colourable]++;
 
       for (guint a = 0; a < G_N_ELEMENTS (complete); a++)
-        for (guint backjumping = 0; backjumping < 2; backjumping++)
+        for (guint variant = 0; variant < 4; variant++)
           {
             g_autoptr(QdMapcolorSolution) sol = NULL;
             QdMapcolorSolveOptions o;
@@ -256,7 +256,8 @@ test_brute_force (void)
             o.algorithm = complete[a];
             o.colors = colors;
             o.seed = instance;
-            o.backjumping = backjumping;
+            o.backjumping = variant & 1;
+            o.restarts = (variant & 2) && complete[a] != QD_MAPCOLOR_ALGO_BEST;
             sol = qd_mapcolor_solve (map, &o);
             if ((sol->status == QD_MAPCOLOR_SOLVED) != colourable)
               g_error ("instance %u (%u regions, %u borders, %u colours): %s says %s, brute force %s",
@@ -407,6 +408,46 @@ replay_assign (gpointer user_data, guint region, gint color)
 
   replay->colors[region] = color;
   replay->calls++;
+}
+
+/* The textbook searches with restarts colour maps where they thrash without
+ * (1,000 regions and more: issue 15), on every seed, well within the cap;
+ * the events still replay to the colouring across the restarts. */
+static void
+test_restarts (void)
+{
+  for (guint seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdMap) map = qd_mapcolor_generate (2000, seed, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      for (guint a = QD_MAPCOLOR_ALGO_FC; a <= QD_MAPCOLOR_ALGO_MAC; a++)
+        {
+          g_autoptr(QdMapcolorSolution) sol = NULL;
+          Replay *replay = g_new (Replay, 1);
+          QdMapcolorSolveOptions o;
+
+          memset (replay->colors, 0xff, sizeof replay->colors);
+          replay->calls = 0;
+          qd_mapcolor_solve_options_init (&o);
+          o.algorithm = a;
+          o.colors = 4;
+          o.seed = seed;
+          o.restarts = TRUE;
+          o.on_assign = replay_assign;
+          o.user_data = replay;
+          sol = qd_mapcolor_solve (map, &o);
+          g_test_message ("2,000 regions, seed %u, %s --restarts: %" G_GUINT64_FORMAT " assignments, %"
+                          G_GUINT64_FORMAT " restarts", seed, qd_mapcolor_algorithm_to_string (a),
+                          sol->assignments, sol->restarts);
+          assert_solution (map, sol, 4, QD_MAPCOLOR_SOLVED);
+          g_assert_cmpuint (sol->assignments, <, 250000);
+          g_assert_cmpmem (sol->colors, sizeof (gint) * map->n_regions, replay->colors,
+                           sizeof (gint) * map->n_regions);
+          g_free (replay);
+        }
+    }
 }
 
 static void
@@ -622,6 +663,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mapcolor/renumber", test_renumber);
   g_test_add_func ("/mapcolor/best-large", test_best_large);
   g_test_add_func ("/mapcolor/seeds-and-events", test_seeds_and_events);
+  g_test_add_func ("/mapcolor/restarts", test_restarts);
   g_test_add_func ("/mapcolor/dimacs", test_dimacs);
   return g_test_run ();
 }

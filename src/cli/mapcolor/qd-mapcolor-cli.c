@@ -21,6 +21,7 @@ typedef struct {
   gint64 max_assignments;
   double time_limit;
   gboolean backjumping;
+  gboolean restarts;
   QdCliPictures pictures;
   QdMapcolorAlgorithm algorithm;
   const char *path;
@@ -73,6 +74,8 @@ new_context (Options *o)
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit, N_("Stop after SECONDS seconds"), N_("SECONDS") },
     { "backjumping", 0, 0, G_OPTION_ARG_NONE, &o->backjumping,
       N_("fc and mac: jump back to the cause of a dead end (conflict-directed backjumping)"), NULL },
+    { "restarts", 0, 0, G_OPTION_ARG_NONE, &o->restarts,
+      N_("backtracking, fc and mac: restart on a Luby schedule with random tie-breaking"), NULL },
     { NULL }
   };
   return qd_cli_context_new (_("MAP — colour a map with K colours"), entries, &o->pictures,
@@ -83,7 +86,9 @@ new_context (Options *o)
       "“stopped” on Ctrl-C (exit status 130).\n"
       "Algorithms: backtracking (no inference, random orders), fc (forward checking, MRV,\n"
       "degree, LCV), mac (arc consistency), min-conflicts (local search), best (Kempe chains,\n"
-      "then forward checking with backjumping)."));
+      "then forward checking with backjumping).  --restarts (backtracking, fc, mac) restarts the\n"
+      "search on a Luby schedule of 100 backtracks, with random tie-breaking, weighted degrees and\n"
+      "progress saving; --stats then adds the line “restarts N”."));
 }
 
 static gboolean
@@ -100,6 +105,8 @@ parse_options (Options *o, int argc, char **argv)
   o->algorithm = QD_MAPCOLOR_ALGO_BEST;
   if (o->algorithm_name != NULL && !qd_mapcolor_algorithm_from_string (o->algorithm_name, &o->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use backtracking, fc, mac, min-conflicts or best"), o->algorithm_name);
+  if (o->restarts && (o->algorithm == QD_MAPCOLOR_ALGO_MIN_CONFLICTS || o->algorithm == QD_MAPCOLOR_ALGO_BEST))
+    QD_CLI_USAGE (_("--restarts is for backtracking, fc and mac (best restarts by itself)"));
   if (o->colors < 1 || o->colors > QD_MAPCOLOR_CLI_MAX_COLORS)
     QD_CLI_USAGE (_("the number of colours must be between 1 and %d"), QD_MAPCOLOR_CLI_MAX_COLORS);
   return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit);
@@ -162,6 +169,7 @@ solve (const Options *o, const QdMap *map)
   options.max_assignments = (guint64) o->max_assignments;
   options.time_limit_us = (gint64) (o->time_limit * G_USEC_PER_SEC);
   options.backjumping = o->backjumping;
+  options.restarts = o->restarts;
   if (terminal)
     options.progress_nodes = &job.progress;
   options.stop = qd_cli_catch_interrupt ();
@@ -199,6 +207,8 @@ print_solution (const Options *o, const QdMap *map, const QdMapcolorSolution *so
   if (o->stats)
     g_string_append_printf (out, "assignments %" G_GUINT64_FORMAT "\nchecks %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
                             solution->assignments, solution->checks, solution->time_us / 1000.0);
+  if (o->stats && o->restarts)
+    g_string_append_printf (out, "restarts %" G_GUINT64_FORMAT "\n", solution->restarts);
   fwrite (out->str, 1, out->len, stdout);
   fflush (stdout);
   return status;

@@ -42,6 +42,10 @@ typedef struct {
   /* fc and mac: conflict-directed backjumping on top (off by default: the
    * statement's (b) backtracks chronologically; best always jumps). */
   gboolean backjumping;
+  /* backtracking, fc and mac: randomised restarts on a Luby schedule
+   * (QdCspOptions.restart_unit, one unit = QD_MAPCOLOR_RESTART_UNIT
+   * assignments per region); off by default, the statement's versions. */
+  gboolean restarts;
 } QdMapcolorSolveOptions;
 
 typedef struct {
@@ -50,6 +54,7 @@ typedef struct {
   guint64 assignments;        /* variable assignments attempted */
   guint64 checks;
   guint64 backtracks;
+  guint64 restarts;           /* runs begun again (with options.restarts) */
   gint64 time_us;
 } QdMapcolorSolution;
 
