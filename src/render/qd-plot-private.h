@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 #define QD_PLOT_NATURAL_HEIGHT  400.0
 
 typedef struct {
-  double x, y, y_error;
+  double x, y;
+  double y_low, y_high; /* the bar (y ± error, or quartiles); NAN: none */
   gboolean censored;    /* y is only a lower bound: an arrow points up */
 } QdPlotPoint;
 

@@ -76,9 +76,12 @@ data_range (const QdPlot *plot, QdPlotAxis axis, double *min, double *max)
           any = TRUE;
           *min = MIN (*min, v);
           *max = MAX (*max, v);
-          if (axis == QD_PLOT_AXIS_Y && isfinite (p->y_error) && p->y_error > 0)
+          /* Room above a censored point for its arrow. */
+          if (axis == QD_PLOT_AXIS_Y && p->censored && isfinite (v))
+            *max = MAX (*max, scale == QD_PLOT_LOG10 ? 2 * v : v + 0.1 * fabs (v));
+          if (axis == QD_PLOT_AXIS_Y && isfinite (p->y_low))
             {
-              double lo = p->y - p->y_error, hi = p->y + p->y_error;
+              double lo = p->y_low, hi = p->y_high;
 
               if (isfinite (hi))
                 *max = MAX (*max, hi);
@@ -479,11 +482,11 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
       double px, py, ylo, yhi, top, bottom;
       gboolean low_cap = TRUE;
 
-      if (!isfinite (p->y_error) || p->y_error <= 0)
+      if (!isfinite (p->y_low))
         continue;
       qd_plot_frame_map (f, p->x, p->y, &px, &py);
-      ylo = p->y - p->y_error;
-      yhi = p->y + p->y_error;
+      ylo = p->y_low;
+      yhi = p->y_high;
       if (!qd_plot_frame_map (f, p->x, yhi, NULL, &top))
         continue;
       if (!qd_plot_frame_map (f, p->x, ylo, NULL, &bottom))

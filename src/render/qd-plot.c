@@ -6,6 +6,7 @@
 
 #include "qd-draw.h"
 
+#include <math.h>
 #include <string.h>
 
 /* ------------------------------------------------------------------ model */
@@ -149,7 +150,20 @@ void
 qd_plot_add_point (QdPlot *plot, guint series, double x, double y, double y_error)
 {
   QdPlotSeries *s = get_series (plot, series);
-  QdPlotPoint p = { x, y, y_error, FALSE };
+  gboolean bar = isfinite (y_error) && y_error > 0;
+  QdPlotPoint p = { x, y, bar ? y - y_error : NAN, bar ? y + y_error : NAN, FALSE };
+
+  g_return_if_fail (s != NULL);
+  g_array_append_val (s->points, p);
+}
+
+void
+qd_plot_add_point_range (QdPlot *plot, guint series, double x, double y, double low, double high,
+                         gboolean censored)
+{
+  QdPlotSeries *s = get_series (plot, series);
+  gboolean bar = isfinite (low) && isfinite (high) && high > low;
+  QdPlotPoint p = { x, y, bar ? low : NAN, bar ? high : NAN, censored };
 
   g_return_if_fail (s != NULL);
   g_array_append_val (s->points, p);
@@ -159,7 +173,7 @@ void
 qd_plot_add_censored_point (QdPlot *plot, guint series, double x, double y)
 {
   QdPlotSeries *s = get_series (plot, series);
-  QdPlotPoint p = { x, y, NAN, TRUE };
+  QdPlotPoint p = { x, y, NAN, NAN, TRUE };
 
   g_return_if_fail (s != NULL);
   g_array_append_val (s->points, p);

@@ -1,9 +1,9 @@
 /* qd-plot.h — line plots for experiments, drawn with cairo.
  *
- * A plot holds named series of (x, y, y_error) points, two axes that are
+ * A plot holds named series of (x, y, bar) points, two axes that are
  * each linear or log10, a title and axis titles.  It is drawn at any size
  * with a legend under the axes, markers, lines joining each series' points
- * in x order, and error bars (y ± y_error).  Points a log axis cannot show
+ * in x order, and bars (y ± error, or from low to high).  Points a log axis cannot show
  * (zero, negative, not finite) are skipped and counted in the legend, so a
  * reader knows they exist.  The same drawing serves the window and the
  * exported PNG, SVG and PDF files (qd_plot_sheet_draw is a QdDrawFunc).
@@ -48,6 +48,10 @@ void        qd_plot_series_set_style (QdPlot *plot, guint series, guint style);
 void        qd_plot_series_set_line_only (QdPlot *plot, guint series, gboolean line_only);
 /* y_error <= 0 or NAN: no error bar. */
 void        qd_plot_add_point      (QdPlot *plot, guint series, double x, double y, double y_error);
+/* A bar from low to high (a median's quartiles); no bar unless low < high.
+ * censored: y is a lower bound, as qd_plot_add_censored_point. */
+void        qd_plot_add_point_range (QdPlot *plot, guint series, double x, double y, double low, double high,
+                                     gboolean censored);
 /* A censored point: the true y is at least this one (a run stopped by a
  * cap); drawn with an arrow pointing up from its marker, no error bar. */
 void        qd_plot_add_censored_point (QdPlot *plot, guint series, double x, double y);

@@ -188,12 +188,14 @@ code, out, err = run(*exp_args, "--csv", exp_csv, "--svg", exp_svg)
 lines = out.splitlines()
 csv_lines = open(exp_csv, encoding="utf-8").read().splitlines() if os.path.exists(exp_csv) else []
 case("experiment mapcolor: table, CSV and plots", code == 0 and len(lines) == 5
-     and lines[0].split() == ["N", "algorithm", "edges", "assignments", "±", "se", "time", "ms", "±", "se",
-                              "median", "assignments", "capped"]
+     and lines[0].split() == ["N", "algorithm", "edges", "assignments", "±", "se", "median", "[quartiles]",
+                              "time", "ms", "±", "se", "median", "[quartiles]", "capped"]
      and [l.split()[:2] for l in lines[1:]] == [["8", "fc"], ["8", "best"], ["16", "fc"], ["16", "best"]]
      and all(l.endswith("0/2") for l in lines[1:])
      and csv_lines[3] == "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,assignments_mean,"
-                         "assignments_se,time_ms_mean,time_ms_se,assignments_median,time_ms_median,median_censored"
+                         "assignments_se,assignments_q1,assignments_median,assignments_q3,time_ms_mean,time_ms_se,"
+                         "time_ms_q1,time_ms_median,time_ms_q3,assignments_q1_censored,assignments_median_censored,"
+                         "assignments_q3_censored,time_ms_q1_censored,time_ms_median_censored,time_ms_q3_censored"
      and len(csv_lines) == 8 and csv_lines[0].startswith("# quandary experiment mapcolor: method segments")
      and os.path.exists(exp_svg) and open(exp_svg, "rb").read(5) == b"<?xml", out + err)
 code2, out2, err2 = run(*exp_args)
@@ -202,8 +204,15 @@ case("experiment mapcolor: the same seed gives the same maps and counts", code2 
      and strip_time(out2) == strip_time(out), out2 + err2)
 code, out, err = run("experiment", "mapcolor", "--n", "8", "--instances", "1", "--algorithms", "backtracking",
                      "--max-assignments", "3", "--colors", "2")
-case("experiment mapcolor: capped runs are counted and left out", code == 0
-     and out.splitlines()[1].split()[-1] == "1/1" and "left out of the means" in out, out + err)
+case("experiment mapcolor: capped runs are counted as censored", code == 0
+     and out.splitlines()[1].split()[-1] == "1/1" and "≥ 3.00" in out.splitlines()[1]
+     and "counted at what it spent" in out, out + err)
+code, out, err = run("experiment", "mapcolor", "--n", "30", "--instances", "2", "--algorithms",
+                     "fc,fc+restarts,mac+restarts", "--seed", "2")
+case("experiment mapcolor: fc and fc+restarts side by side", code == 0
+     and [l.split()[1] for l in out.splitlines()[1:4]] == ["fc", "fc+restarts", "mac+restarts"], out + err)
+error_case("experiment mapcolor best+restarts", ["experiment", "mapcolor", "--n", "10", "--algorithms",
+                                                 "best+restarts"], 2, "unknown algorithm “best+restarts”")
 error_case("experiment unknown", ["experiment", "tsp"], 2, "unknown experiment “tsp”; the experiments are: mapcolor")
 error_case("experiment no name", ["experiment"], 2, "name the experiment")
 error_case("experiment mapcolor without --n", ["experiment", "mapcolor"], 2, "--n is needed")

@@ -10,42 +10,43 @@
 #include "render/mapcolor/qd-mapcolor-experiment-plot.h"
 
 static const guint SIZES[] = { 10, 20 };
-static const QdMapcolorAlgorithm ALGOS[] = { QD_MAPCOLOR_ALGO_FC, QD_MAPCOLOR_ALGO_MAC };
+static const QdMapcolorVariant ALGOS[] = { { QD_MAPCOLOR_ALGO_FC, FALSE }, { QD_MAPCOLOR_ALGO_MAC, FALSE } };
 
 static void
 add (QdMapcolorExperiment *e, guint n, guint instance, QdMapcolorAlgorithm algorithm, guint edges,
      QdMapcolorStatus status, guint64 assignments, gint64 time_us)
 {
-  QdMapcolorExperimentRun run = { n, instance, algorithm, edges, status, assignments, time_us };
+  QdMapcolorExperimentRun run = { n, instance, { algorithm, FALSE }, edges, status, assignments, time_us };
 
   qd_mapcolor_experiment_add_run (e, &run);
 }
 
-/* The fake runs, and what they give (worked by hand):
+/* The fake runs, and what they give (worked by hand).  Every run counts, a
+ * capped one at what it spent; quartiles by linear interpolation, h = (n - 1) p:
  *
  *   N = 10, fc:  assignments 10, 12, 14   mean 12, sd = sqrt((4 + 0 + 4) / 2) = 2,
  *                                          se = 2 / sqrt 3 = 1.154700…
+ *                                          q1 (h = 0.5) 11, median 12, q3 13
  *                time 1, 2, 3 ms           mean 2, sd 1, se 1 / sqrt 3 = 0.577350…
+ *                                          quartiles 1.5, 2, 2.5
  *                edges 20, 22, 24          mean 22, se 1.154700…
- *   N = 10, mac: 10, 10 and one capped     capped 1; mean 10, se 0
- *                time 0.5, 1.5 ms          mean 1, sd sqrt(0.5) = 0.707107…, se 0.5
- *                edges 20, 22, 24          mean 22 (capped runs count for edges)
- *   N = 20, fc:  one run, no solution      mean 40, se empty (one run), no_solution 1
+ *   N = 10, mac: 10, 10 and 1,000,000 capped: values a, a, b have mean (2a + b) / 3
+ *                = 333,340 and se (b - a) / 3 = 333,330, both lower bounds;
+ *                q1 10 and median 10 (the capped run lies above them: exact),
+ *                q3 10 + 0.5 (1,000,000 - 10) = 500,005 (censored)
+ *                time 0.5, 90 (capped), 1.5 ms: mean 92 / 3 = 30.6667, se 29.6681
+ *                (censored); sorted 0.5, 1.5, 90: q1 1, median 1.5, q3 1.5 + 0.5 x
+ *                88.5 = 45.75 (censored)
+ *                edges 20, 22, 24          mean 22
+ *   N = 20, fc:  one run, no solution      40, se empty (one run), quartiles 40, 40, 40
  *                time 4 ms, edges 50
- *   N = 20, mac: one run, capped           no mean at all
- *
- * Medians count every run, a capped one at what it spent:
- *   N = 10, fc:  12 (10, 12, 14); time 2 ms (1, 2, 3)
- *   N = 10, mac: 10 (10, 10, 1,000,000); time 1.5 ms (0.5, 1.5, 90): one of
- *                three capped, so not censored
- *   N = 20, fc:  40; time 4 ms
- *   N = 20, mac: 2,000,000; time 8 ms, censored (its only run was capped)
+ *   N = 20, mac: one run, capped           2,000,000, every figure a lower bound; time 8
  */
 static QdMapcolorExperiment *
 fake_experiment (void)
 {
   QdMapcolorExperimentConfig config = {
-    (guint *) SIZES, 2, 3, (QdMapcolorAlgorithm *) ALGOS, 2, 4, QD_MAPCOLOR_GEN_SEGMENTS, 7, 0, 0,
+    (guint *) SIZES, 2, 3, (QdMapcolorVariant *) ALGOS, 2, 4, QD_MAPCOLOR_GEN_SEGMENTS, 7, 0, 0,
   };
   QdMapcolorExperiment *e = qd_mapcolor_experiment_new (&config);
 
@@ -92,47 +93,88 @@ test_rows (void)
 
   r = &g_array_index (rows, QdMapcolorExperimentRow, 0);
   g_assert_cmpuint (r->n, ==, 10);
-  g_assert_cmpint (r->algorithm, ==, QD_MAPCOLOR_ALGO_FC);
+  g_assert_cmpint (r->algorithm.algorithm, ==, QD_MAPCOLOR_ALGO_FC);
+  g_assert_false (r->algorithm.restarts);
   g_assert_cmpuint (r->runs, ==, 3);
   g_assert_cmpuint (r->capped, ==, 0);
   CLOSE (r->edges_mean, 22);
   CLOSE (r->edges_se, 2 / sqrt (3));
-  CLOSE (r->assignments_mean, 12);
-  CLOSE (r->assignments_se, 2 / sqrt (3));
-  CLOSE (r->time_ms_mean, 2);
-  CLOSE (r->time_ms_se, 1 / sqrt (3));
-  CLOSE (r->assignments_median, 12);
-  CLOSE (r->time_ms_median, 2);
-  g_assert_false (r->median_censored);
+  CLOSE (r->assignments.mean, 12);
+  CLOSE (r->assignments.se, 2 / sqrt (3));
+  CLOSE (r->assignments.q1, 11);
+  CLOSE (r->assignments.median, 12);
+  CLOSE (r->assignments.q3, 13);
+  CLOSE (r->time_ms.mean, 2);
+  CLOSE (r->time_ms.se, 1 / sqrt (3));
+  CLOSE (r->time_ms.q1, 1.5);
+  CLOSE (r->time_ms.median, 2);
+  CLOSE (r->time_ms.q3, 2.5);
+  g_assert_false (r->assignments.mean_censored || r->assignments.q1_censored || r->assignments.median_censored ||
+                  r->assignments.q3_censored || r->time_ms.mean_censored || r->time_ms.q3_censored);
 
   r = &g_array_index (rows, QdMapcolorExperimentRow, 1);
-  g_assert_cmpint (r->algorithm, ==, QD_MAPCOLOR_ALGO_MAC);
+  g_assert_cmpint (r->algorithm.algorithm, ==, QD_MAPCOLOR_ALGO_MAC);
   g_assert_cmpuint (r->runs, ==, 3);
   g_assert_cmpuint (r->capped, ==, 1);
   CLOSE (r->edges_mean, 22);
-  CLOSE (r->assignments_mean, 10);
-  CLOSE (r->assignments_se, 0);
-  CLOSE (r->time_ms_mean, 1);
-  CLOSE (r->time_ms_se, 0.5);
-  CLOSE (r->assignments_median, 10);
-  CLOSE (r->time_ms_median, 1.5);
-  g_assert_false (r->median_censored);
+  CLOSE (r->assignments.mean, 333340);
+  CLOSE (r->assignments.se, 333330);
+  g_assert_true (r->assignments.mean_censored);
+  CLOSE (r->assignments.q1, 10);
+  CLOSE (r->assignments.median, 10);
+  CLOSE (r->assignments.q3, 500005);
+  g_assert_false (r->assignments.q1_censored);
+  g_assert_false (r->assignments.median_censored);
+  g_assert_true (r->assignments.q3_censored);
+  CLOSE (r->time_ms.mean, 92.0 / 3);
+  g_assert_cmpfloat_with_epsilon (r->time_ms.se, 29.6681, 1e-4);
+  CLOSE (r->time_ms.q1, 1);
+  CLOSE (r->time_ms.median, 1.5);
+  CLOSE (r->time_ms.q3, 45.75);
+  g_assert_false (r->time_ms.median_censored);
+  g_assert_true (r->time_ms.q3_censored);
 
   r = &g_array_index (rows, QdMapcolorExperimentRow, 2);
   g_assert_cmpuint (r->n, ==, 20);
   g_assert_cmpuint (r->no_solution, ==, 1);
-  CLOSE (r->assignments_mean, 40);
-  g_assert_true (isnan (r->assignments_se));
-  CLOSE (r->time_ms_mean, 4);
+  CLOSE (r->assignments.mean, 40);
+  g_assert_true (isnan (r->assignments.se));
+  CLOSE (r->assignments.q1, 40);
+  CLOSE (r->assignments.q3, 40);
+  CLOSE (r->time_ms.mean, 4);
+  g_assert_false (r->assignments.mean_censored);
 
   r = &g_array_index (rows, QdMapcolorExperimentRow, 3);
   g_assert_cmpuint (r->capped, ==, 1);
-  g_assert_true (isnan (r->assignments_mean));
-  g_assert_true (isnan (r->time_ms_mean));
+  CLOSE (r->assignments.mean, 2000000);
+  CLOSE (r->time_ms.mean, 8);
   CLOSE (r->edges_mean, 50);
-  CLOSE (r->assignments_median, 2000000);
-  CLOSE (r->time_ms_median, 8);
-  g_assert_true (r->median_censored);
+  CLOSE (r->assignments.median, 2000000);
+  CLOSE (r->time_ms.median, 8);
+  g_assert_true (r->assignments.mean_censored && r->assignments.q1_censored && r->assignments.median_censored &&
+                 r->assignments.q3_censored && r->time_ms.median_censored);
+}
+
+/* Quartiles of four values with ties and a capped one in the middle (a run
+ * capped by time is not the slowest by assignments): every quartile at or
+ * above it is a lower bound. */
+static void
+test_quartiles (void)
+{
+  double values[] = { 7, 3, 5, 1 };
+  gboolean capped[] = { FALSE, FALSE, TRUE, FALSE };
+  QdMapcolorExperimentStat stat;
+
+  qd_mapcolor_experiment_stat (values, capped, 4, &stat);
+  /* Sorted 1, 3, 5 (capped), 7; h = 0.75, 1.5, 2.25. */
+  CLOSE (stat.q1, 1 + 0.75 * 2);
+  CLOSE (stat.median, 4);
+  CLOSE (stat.q3, 5 + 0.25 * 2);
+  CLOSE (stat.mean, 4);
+  g_assert_false (stat.q1_censored);
+  g_assert_true (stat.median_censored);
+  g_assert_true (stat.q3_censored);
+  g_assert_true (stat.mean_censored);
 }
 
 static void
@@ -143,14 +185,18 @@ test_csv (void)
 
   g_assert_cmpstr (csv, ==,
     "# quandary experiment mapcolor: method segments, colors 4, seed 7, instances 3, max-assignments default\n"
-    "# means and standard errors (se) leave out the capped runs, which `capped` counts; se is empty below two runs\n"
-    "# medians count every run, a capped one at what it spent; median_censored 1: half the runs or more were capped, so the median is a lower bound\n"
-    "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,assignments_mean,assignments_se,time_ms_mean,time_ms_se,"
-    "assignments_median,time_ms_median,median_censored\n"
-    "10,fc,3,0,0,22,1.1547,12,1.1547,2,0.57735,12,2,0\n"
-    "10,mac,3,1,0,22,1.1547,10,0,1,0.5,10,1.5,0\n"
-    "20,fc,1,0,1,50,,40,,4,,40,4,0\n"
-    "20,mac,1,1,0,50,,,,,,2e+06,8,1\n");
+    "# every run counts, a capped one at what it spent (censored: its true cost is at least that); with capped > 0"
+    " the means are lower bounds; se is empty below two runs\n"
+    "# quartiles by linear interpolation (q1, median, q3); *_censored 1: a capped run could raise that quartile,"
+    " which is a lower bound\n"
+    "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,assignments_mean,assignments_se,assignments_q1,"
+    "assignments_median,assignments_q3,time_ms_mean,time_ms_se,time_ms_q1,time_ms_median,time_ms_q3,"
+    "assignments_q1_censored,assignments_median_censored,assignments_q3_censored,time_ms_q1_censored,"
+    "time_ms_median_censored,time_ms_q3_censored\n"
+    "10,fc,3,0,0,22,1.1547,12,1.1547,11,12,13,2,0.57735,1.5,2,2.5,0,0,0,0,0,0\n"
+    "10,mac,3,1,0,22,1.1547,333340,333330,10,10,500005,30.6667,29.6681,1,1.5,45.75,0,0,1,0,0,1\n"
+    "20,fc,1,0,1,50,,40,,40,40,40,4,,4,4,4,0,0,0,0,0,0\n"
+    "20,mac,1,1,0,50,,2e+06,,2e+06,2e+06,2e+06,8,,8,8,8,1,1,1,1,1,1\n");
 }
 
 static void
@@ -160,12 +206,12 @@ test_table (void)
   g_autofree char *table = qd_mapcolor_experiment_format_table (e);
 
   g_assert_cmpstr (table, ==,
-    " N  algorithm  edges  assignments ± se  time ms ± se  median assignments  capped\n"
-    "10  fc          22.0       12.0 ± 1.15  2.00 ± 0.577                12.0     0/3\n"
-    "10  mac         22.0          10.0 ± 0  1.00 ± 0.500                10.0     1/3\n"
-    "20  fc          50.0              40.0          4.00                40.0     0/1\n"
-    "20  mac         50.0                 -             -           ≥ 2000000     1/1\n"
-    "2 runs hit the cap and are left out of the means; the medians count them at the cap (≥: half the runs or more were capped).\n"
+    " N  algorithm  edges   assignments ± se             median [quartiles]   time ms ± se    median [quartiles]  capped\n"
+    "10  fc          22.0        12.0 ± 1.15              12.0 [11.0, 13.0]   2.00 ± 0.577     2.00 [1.50, 2.50]     0/3\n"
+    "10  mac         22.0  ≥ 333340 ± 333330           10.0 [10.0, ≥500005]  ≥ 30.7 ± 29.7    1.50 [1.00, ≥45.8]     1/3\n"
+    "20  fc          50.0               40.0              40.0 [40.0, 40.0]           4.00     4.00 [4.00, 4.00]     0/1\n"
+    "20  mac         50.0          ≥ 2000000  ≥2000000 [≥2000000, ≥2000000]         ≥ 8.00  ≥8.00 [≥8.00, ≥8.00]     1/1\n"
+    "2 runs hit the cap: counted at what they spent, as censored runs; ≥ marks a figure that is only a lower bound.\n"
     "1 map has no colouring with 4 colours.\n");
 }
 
@@ -214,7 +260,7 @@ on_progress (gpointer user_data, guint done, guint total, const QdMapcolorExperi
   guint *calls = user_data;
 
   g_assert_cmpuint (done, ==, *calls + 1);
-  g_assert_cmpuint (total, ==, 8);
+  g_assert_cmpuint (total, ==, 12);
   g_assert_nonnull (run);
   (*calls)++;
 }
@@ -225,10 +271,12 @@ static void
 test_real_run (void)
 {
   static const guint sizes[] = { 12, 30 };
-  static const QdMapcolorAlgorithm two[] = { QD_MAPCOLOR_ALGO_FC, QD_MAPCOLOR_ALGO_BEST };
-  static const QdMapcolorAlgorithm one[] = { QD_MAPCOLOR_ALGO_BEST };
+  static const QdMapcolorVariant three[] = {
+    { QD_MAPCOLOR_ALGO_FC, FALSE }, { QD_MAPCOLOR_ALGO_FC, TRUE }, { QD_MAPCOLOR_ALGO_BEST, FALSE },
+  };
+  static const QdMapcolorVariant one[] = { { QD_MAPCOLOR_ALGO_BEST, FALSE } };
   QdMapcolorExperimentConfig config = {
-    (guint *) sizes, 2, 2, (QdMapcolorAlgorithm *) two, 2, 4, QD_MAPCOLOR_GEN_SEGMENTS, 3, 0, 0,
+    (guint *) sizes, 2, 2, (QdMapcolorVariant *) three, 3, 4, QD_MAPCOLOR_GEN_SEGMENTS, 3, 0, 0,
   };
   g_autoptr(QdMapcolorExperiment) a = qd_mapcolor_experiment_new (&config);
   g_autoptr(QdMapcolorExperiment) b = NULL;
@@ -239,13 +287,14 @@ test_real_run (void)
 
   g_assert_true (qd_mapcolor_experiment_run (a, NULL, &progress, on_progress, &calls, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (calls, ==, 8);
-  g_assert_cmpuint (a->runs->len, ==, 8);
-  g_assert_cmpint (progress.done, ==, 8);
-  g_assert_cmpint (progress.total, ==, 8);
+  g_assert_cmpuint (calls, ==, 12);
+  g_assert_cmpuint (a->runs->len, ==, 12);
+  g_assert_cmpint (progress.done, ==, 12);
+  g_assert_cmpint (progress.total, ==, 12);
   g_assert_false (a->stopped);
   rows = qd_mapcolor_experiment_rows (a);
-  g_assert_cmpuint (rows->len, ==, 4);
+  g_assert_cmpuint (rows->len, ==, 6);
+  g_assert_true (g_array_index (rows, QdMapcolorExperimentRow, 1).algorithm.restarts);
   for (guint r = 0; r < rows->len; r++)
     {
       const QdMapcolorExperimentRow *row = &g_array_index (rows, QdMapcolorExperimentRow, r);
@@ -256,7 +305,7 @@ test_real_run (void)
       g_assert_cmpuint (row->no_solution, ==, 0);              /* planar: four colours do */
     }
 
-  config.algorithms = (QdMapcolorAlgorithm *) one;
+  config.algorithms = (QdMapcolorVariant *) one;
   config.n_algorithms = 1;
   b = qd_mapcolor_experiment_new (&config);
   g_assert_true (qd_mapcolor_experiment_run (b, NULL, NULL, NULL, NULL, &error));
@@ -264,7 +313,7 @@ test_real_run (void)
   for (guint i = 0; i < b->runs->len; i++)
     {
       const QdMapcolorExperimentRun *rb = &g_array_index (b->runs, QdMapcolorExperimentRun, i);
-      const QdMapcolorExperimentRun *ra = &g_array_index (a->runs, QdMapcolorExperimentRun, 2 * i + 1);
+      const QdMapcolorExperimentRun *ra = &g_array_index (a->runs, QdMapcolorExperimentRun, 3 * i + 2);
 
       g_assert_cmpuint (rb->n, ==, ra->n);
       g_assert_cmpuint (rb->instance, ==, ra->instance);
@@ -281,9 +330,9 @@ static void
 test_stop (void)
 {
   static const guint sizes[] = { 50 };
-  static const QdMapcolorAlgorithm algos[] = { QD_MAPCOLOR_ALGO_FC };
+  static const QdMapcolorVariant algos[] = { { QD_MAPCOLOR_ALGO_FC, FALSE } };
   QdMapcolorExperimentConfig config = {
-    (guint *) sizes, 1, 3, (QdMapcolorAlgorithm *) algos, 1, 4, QD_MAPCOLOR_GEN_SEGMENTS, 1, 0, 0,
+    (guint *) sizes, 1, 3, (QdMapcolorVariant *) algos, 1, 4, QD_MAPCOLOR_GEN_SEGMENTS, 1, 0, 0,
   };
   g_autoptr(QdMapcolorExperiment) e = qd_mapcolor_experiment_new (&config);
   g_autoptr(GError) error = NULL;
@@ -304,6 +353,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/map-experiment/mean-se", test_mean_se);
   g_test_add_func ("/map-experiment/rows", test_rows);
+  g_test_add_func ("/map-experiment/quartiles", test_quartiles);
   g_test_add_func ("/map-experiment/csv", test_csv);
   g_test_add_func ("/map-experiment/table", test_table);
   g_test_add_func ("/map-experiment/plots", test_plots);

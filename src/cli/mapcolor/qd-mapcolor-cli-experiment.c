@@ -23,7 +23,7 @@ typedef struct {
   double time_limit;
   QdCliPictures pictures;
   GArray *sizes;             /* guint */
-  GArray *algorithms;        /* QdMapcolorAlgorithm */
+  GArray *algorithms;        /* QdMapcolorVariant */
   QdMapcolorGenMethod method;
 } Options;
 
@@ -35,7 +35,8 @@ new_context (Options *o)
       N_("The numbers of regions, such as 10,20,50,100"), N_("N,N,…") },
     { "instances", 'i', 0, G_OPTION_ARG_INT, &o->instances, N_("Maps per N (default 5)"), N_("K") },
     { "algorithms", 'a', 0, G_OPTION_ARG_STRING, &o->algorithms_text,
-      N_("Some of backtracking, fc, mac, min-conflicts, best (default: all)"), N_("LIST") },
+      N_("Some of backtracking, fc, mac, min-conflicts, best, backtracking+restarts, fc+restarts, "
+         "mac+restarts (default: the first five)"), N_("LIST") },
     { "colors", 'k', 0, G_OPTION_ARG_INT, &o->colors, N_("Number of colours K (default 4)"), N_("K") },
     { "method", 'm', 0, G_OPTION_ARG_STRING, &o->method_name,
       N_("How maps are made: segments (the statement's, the default) or delaunay"), N_("METHOD") },
@@ -51,8 +52,9 @@ new_context (Options *o)
                              entries, &o->pictures,
     _("For each N and each of K maps (the map of N and instance i is seeded from S, N and i\n"
       "alone), every algorithm colours the map.  stdout: per N and algorithm, the mean number\n"
-      "of edges, the mean assignments and time in ms ± the standard error, and how many runs\n"
-      "were capped; capped runs are left out of the means.  --png, --svg and --pdf draw the\n"
+      "of edges, the assignments and the time in ms: mean ± standard error, median [quartiles];\n"
+      "and how many runs were capped.  A capped run counts at what it spent (censored), and\n"
+      "≥ marks a figure it makes a lower bound.  --png, --svg and --pdf draw the\n"
       "plots assignments vs N and time vs N (log-log) side by side.  Ctrl-C stops: what was\n"
       "done is printed and written, the exit status is 130."));
 }
@@ -71,7 +73,7 @@ on_progress (gpointer user_data, guint done, guint total, const QdMapcolorExperi
   if (!p->tty)
     return;
   line = g_strdup_printf ("%u/%u runs: N = %u, map %u, %s", done, total, run->n, run->instance + 1,
-                          qd_mapcolor_algorithm_to_string (run->algorithm));
+                          qd_mapcolor_variant_to_string (run->algorithm));
   fprintf (stderr, "\r%-*s", (int) p->width, line);
   fflush (stderr);
   p->width = MAX (p->width, (guint) strlen (line));
@@ -126,18 +128,20 @@ parse_size (const char *item, guint *value, char **message)
   return TRUE;
 }
 
+/* An algorithm as a list value: 2 * algorithm + restarts. */
 static gboolean
 parse_algorithm (const char *item, guint *value, char **message)
 {
-  QdMapcolorAlgorithm a;
+  QdMapcolorVariant v;
 
-  if (!qd_mapcolor_algorithm_from_string (item, &a))
+  if (!qd_mapcolor_variant_from_string (item, &v))
     {
       *message = g_strdup_printf (_("--algorithms: unknown algorithm “%s”: use backtracking, fc, mac, "
-                                    "min-conflicts or best"), item);
+                                    "min-conflicts or best, the first three also with +restarts "
+                                    "(fc+restarts)"), item);
       return FALSE;
     }
-  *value = a;
+  *value = 2 * v.algorithm + (v.restarts ? 1 : 0);
   return TRUE;
 }
 
@@ -156,9 +160,10 @@ parse_lists (Options *o, char **message)
     return FALSE;
   for (guint i = 0; i < algorithms->len; i++)
     {
-      QdMapcolorAlgorithm a = g_array_index (algorithms, guint, i);
+      guint code = g_array_index (algorithms, guint, i);
+      QdMapcolorVariant v = { code / 2, code % 2 };
 
-      g_array_append_val (o->algorithms, a);
+      g_array_append_val (o->algorithms, v);
     }
   return TRUE;
 }
@@ -172,7 +177,7 @@ parse_options (Options *o, int argc, char **argv)
   o->instances = 5;
   o->colors = 4;
   o->sizes = g_array_new (FALSE, FALSE, sizeof (guint));
-  o->algorithms = g_array_new (FALSE, FALSE, sizeof (QdMapcolorAlgorithm));
+  o->algorithms = g_array_new (FALSE, FALSE, sizeof (QdMapcolorVariant));
   if (!qd_cli_parse_options (context, &argc, &argv))
     return FALSE;
   if (argc > 1)
@@ -200,7 +205,7 @@ new_experiment (const Options *o)
   config.sizes = (guint *) o->sizes->data;
   config.n_sizes = o->sizes->len;
   config.instances = (guint) o->instances;
-  config.algorithms = (QdMapcolorAlgorithm *) o->algorithms->data;
+  config.algorithms = (QdMapcolorVariant *) o->algorithms->data;
   config.n_algorithms = o->algorithms->len;
   config.colors = (guint) o->colors;
   config.method = o->method;

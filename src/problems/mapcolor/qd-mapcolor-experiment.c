@@ -22,10 +22,13 @@ qd_mapcolor_experiment_instance_seed (guint64 seed, guint n, guint instance)
   return qd_random_mix (qd_random_mix (seed) ^ (((guint64) n << 32) | instance));
 }
 
+/* The plain algorithms keep the seeds they always had; with restarts, others. */
 static guint64
-solver_seed (guint64 instance_seed, QdMapcolorAlgorithm algorithm)
+solver_seed (guint64 instance_seed, QdMapcolorVariant variant)
 {
-  return qd_random_mix (instance_seed ^ ((guint64) algorithm + 1) * G_GUINT64_CONSTANT (0xD1B54A32D192ED03));
+  guint64 key = (guint64) variant.algorithm + 1 + (variant.restarts ? 64 : 0);
+
+  return qd_random_mix (instance_seed ^ key * G_GUINT64_CONSTANT (0xD1B54A32D192ED03));
 }
 
 QdMapcolorExperiment *
@@ -40,7 +43,7 @@ qd_mapcolor_experiment_new (const QdMapcolorExperimentConfig *config)
   e = g_new0 (QdMapcolorExperiment, 1);
   e->config = *config;
   e->config.sizes = g_memdup2 (config->sizes, sizeof (guint) * config->n_sizes);
-  e->config.algorithms = g_memdup2 (config->algorithms, sizeof (QdMapcolorAlgorithm) * config->n_algorithms);
+  e->config.algorithms = g_memdup2 (config->algorithms, sizeof (QdMapcolorVariant) * config->n_algorithms);
   e->runs = g_array_new (FALSE, FALSE, sizeof (QdMapcolorExperimentRun));
   return e;
 }
@@ -123,7 +126,8 @@ qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgres
             if (stop_requested (stop))
               goto stopped;
             qd_mapcolor_solve_options_init (&options);
-            options.algorithm = c->algorithms[a];
+            options.algorithm = c->algorithms[a].algorithm;
+            options.restarts = c->algorithms[a].restarts;
             options.colors = c->colors;
             options.seed = solver_seed (seed, c->algorithms[a]);
             options.max_assignments = c->max_assignments;
@@ -185,21 +189,69 @@ qd_mapcolor_experiment_mean_se (const double *values, guint n, double *mean, dou
     *se = n < 2 ? NAN : sqrt (squares / (n - 1)) / sqrt (n);
 }
 
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
+typedef struct {
+  double value;
+  gboolean capped;
+} Measure;
 
-  return (x > y) - (x < y);
+/* By value; at equal values a capped run after the others (its true value
+ * is larger). */
+static int
+compare_measures (gconstpointer a, gconstpointer b)
+{
+  const Measure *x = a, *y = b;
+
+  if (x->value != y->value)
+    return (x->value > y->value) - (x->value < y->value);
+  return x->capped - y->capped;
 }
 
-double
-qd_mapcolor_experiment_median (double *values, guint n)
+/* Quantile p of m[0 .. n) sorted, type 7; *censored when a capped value
+ * lies at or below the highest rank it is drawn from (a capped value can
+ * only grow, which could move it past that rank). */
+static double
+quantile (const Measure *m, guint n, double p, gboolean *censored)
 {
+  double h = (n - 1) * p;
+  guint lo = (guint) floor (h), hi = h > lo ? lo + 1 : lo;
+
+  *censored = FALSE;
+  for (guint i = 0; i <= hi; i++)
+    *censored = *censored || m[i].capped;
+  return m[lo].value + (h - lo) * (m[hi].value - m[lo].value);
+}
+
+void
+qd_mapcolor_experiment_stat (double *values, gboolean *capped, guint n, QdMapcolorExperimentStat *stat)
+{
+  g_autofree Measure *m = NULL;
+  gboolean any_capped = FALSE;
+
+  g_return_if_fail (stat != NULL);
+  memset (stat, 0, sizeof *stat);
+  qd_mapcolor_experiment_mean_se (values, n, &stat->mean, &stat->se);
   if (n == 0)
-    return NAN;
-  qsort (values, n, sizeof (double), compare_doubles);
-  return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+    {
+      stat->q1 = stat->median = stat->q3 = NAN;
+      return;
+    }
+  m = g_new (Measure, n);
+  for (guint i = 0; i < n; i++)
+    {
+      m[i].value = values[i];
+      m[i].capped = capped[i];
+      any_capped = any_capped || capped[i];
+    }
+  qsort (m, n, sizeof (Measure), compare_measures);
+  for (guint i = 0; i < n; i++)
+    {
+      values[i] = m[i].value;
+      capped[i] = m[i].capped;
+    }
+  stat->mean_censored = any_capped;
+  stat->q1 = quantile (m, n, 0.25, &stat->q1_censored);
+  stat->median = quantile (m, n, 0.5, &stat->median_censored);
+  stat->q3 = quantile (m, n, 0.75, &stat->q3_censored);
 }
 
 GArray *
@@ -209,30 +261,29 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
   g_autofree double *edges = NULL;
   g_autofree double *assignments = NULL;
   g_autofree double *times = NULL;
-  g_autofree double *all_assignments = NULL;
-  g_autofree double *all_times = NULL;
+  g_autofree gboolean *capped = NULL;
+  g_autofree gboolean *capped_too = NULL;
 
   g_return_val_if_fail (e != NULL, NULL);
 
   rows = g_array_new (FALSE, TRUE, sizeof (QdMapcolorExperimentRow));
-  all_assignments = g_new (double, MAX (e->runs->len, 1));
-  all_times = g_new (double, MAX (e->runs->len, 1));
   edges = g_new (double, MAX (e->runs->len, 1));
   assignments = g_new (double, MAX (e->runs->len, 1));
   times = g_new (double, MAX (e->runs->len, 1));
+  capped = g_new (gboolean, MAX (e->runs->len, 1));
+  capped_too = g_new (gboolean, MAX (e->runs->len, 1));
 
   for (guint s = 0; s < e->config.n_sizes; s++)
     for (guint a = 0; a < e->config.n_algorithms; a++)
       {
         QdMapcolorExperimentRow row;
-        guint n_included = 0;
         gboolean seen = FALSE;
 
         /* A size or an algorithm listed twice gets one row. */
         for (guint t = 0; t < s && !seen; t++)
           seen = e->config.sizes[t] == e->config.sizes[s];
         for (guint t = 0; t < a && !seen; t++)
-          seen = e->config.algorithms[t] == e->config.algorithms[a];
+          seen = qd_mapcolor_variant_equal (e->config.algorithms[t], e->config.algorithms[a]);
         if (seen)
           continue;
 
@@ -242,31 +293,22 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
         for (guint k = 0; k < e->runs->len; k++)
           {
             const QdMapcolorExperimentRun *run = &g_array_index (e->runs, QdMapcolorExperimentRun, k);
+            gboolean cut = run->status == QD_MAPCOLOR_CAPPED || run->status == QD_MAPCOLOR_STOPPED;
 
-            if (run->n != row.n || run->algorithm != row.algorithm)
+            if (run->n != row.n || !qd_mapcolor_variant_equal (run->algorithm, row.algorithm))
               continue;
-            all_assignments[row.runs] = (double) run->assignments;
-            all_times[row.runs] = run->time_us / 1000.0;
+            assignments[row.runs] = (double) run->assignments;
+            times[row.runs] = run->time_us / 1000.0;
+            capped[row.runs] = capped_too[row.runs] = cut;
             edges[row.runs++] = run->edges;
-            if (run->status == QD_MAPCOLOR_CAPPED || run->status == QD_MAPCOLOR_STOPPED)
-              {
-                row.capped++;
-                continue;
-              }
-            if (run->status == QD_MAPCOLOR_NO_SOLUTION)
-              row.no_solution++;
-            assignments[n_included] = (double) run->assignments;
-            times[n_included] = run->time_us / 1000.0;
-            n_included++;
+            row.capped += cut;
+            row.no_solution += run->status == QD_MAPCOLOR_NO_SOLUTION;
           }
         if (row.runs == 0)
           continue;
         qd_mapcolor_experiment_mean_se (edges, row.runs, &row.edges_mean, &row.edges_se);
-        qd_mapcolor_experiment_mean_se (assignments, n_included, &row.assignments_mean, &row.assignments_se);
-        qd_mapcolor_experiment_mean_se (times, n_included, &row.time_ms_mean, &row.time_ms_se);
-        row.assignments_median = qd_mapcolor_experiment_median (all_assignments, row.runs);
-        row.time_ms_median = qd_mapcolor_experiment_median (all_times, row.runs);
-        row.median_censored = 2 * row.capped >= row.runs;
+        qd_mapcolor_experiment_stat (assignments, capped, row.runs, &row.assignments);
+        qd_mapcolor_experiment_stat (times, capped_too, row.runs, &row.time_ms);
         g_array_append_val (rows, row);
       }
   return rows;
@@ -294,22 +336,37 @@ format_number (double v)
   return g_strdup (g_ascii_formatd (buf, sizeof buf, format, v));
 }
 
-/* "mean ± se", "mean" below two runs, "-" without runs. */
+/* "mean ± se", "mean" below two runs, "-" without runs; "≥ " first when
+ * it is a lower bound. */
 static char *
-format_mean_se (double mean, double se)
+format_mean_se (double mean, double se, gboolean censored)
 {
   g_autofree char *m = format_number (mean);
   g_autofree char *e = NULL;
+  const char *bound = censored ? "≥ " : "";
 
   if (!isfinite (mean))
     return g_strdup ("-");
   if (!isfinite (se))
-    return g_strdup (m);
+    return g_strdup_printf ("%s%s", bound, m);
   e = format_number (se);
-  return g_strdup_printf ("%s ± %s", m, e);
+  return g_strdup_printf ("%s%s ± %s", bound, m, e);
 }
 
-/* Pads to a width in characters (not bytes: "±" is two). */
+/* "median [q1, q3]", each "≥" first when it is a lower bound. */
+static char *
+format_quartiles (const QdMapcolorExperimentStat *stat)
+{
+  g_autofree char *q1 = format_number (stat->q1);
+  g_autofree char *median = format_number (stat->median);
+  g_autofree char *q3 = format_number (stat->q3);
+
+  if (!isfinite (stat->median))
+    return g_strdup ("-");
+  return g_strdup_printf ("%s%s [%s%s, %s%s]", stat->median_censored ? "≥" : "", median,
+                          stat->q1_censored ? "≥" : "", q1, stat->q3_censored ? "≥" : "", q3);
+}
+
 static void
 append_padded (GString *out, const char *text, guint width, gboolean right)
 {
@@ -325,15 +382,16 @@ append_padded (GString *out, const char *text, guint width, gboolean right)
       g_string_append_c (out, ' ');
 }
 
-#define N_COLUMNS 7
+#define N_COLUMNS 8
 
 char *
 qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
 {
   static const char *const headers[N_COLUMNS] = {
-    "N", "algorithm", "edges", "assignments ± se", "time ms ± se", "median assignments", "capped",
+    "N", "algorithm", "edges", "assignments ± se", "median [quartiles]", "time ms ± se", "median [quartiles]",
+    "capped",
   };
-  static const gboolean right[N_COLUMNS] = { TRUE, FALSE, TRUE, TRUE, TRUE, TRUE, TRUE };
+  static const gboolean right[N_COLUMNS] = { TRUE, FALSE, TRUE, TRUE, TRUE, TRUE, TRUE, TRUE };
   g_autoptr(GArray) rows = NULL;
   g_autoptr(GPtrArray) cells = NULL;
   guint width[N_COLUMNS];
@@ -353,16 +411,13 @@ qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
       char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
       texts[0] = g_strdup_printf ("%u", row->n);
-      texts[1] = g_strdup (qd_mapcolor_algorithm_to_string (row->algorithm));
+      texts[1] = g_strdup (qd_mapcolor_variant_to_string (row->algorithm));
       texts[2] = g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", row->edges_mean));
-      texts[3] = format_mean_se (row->assignments_mean, row->assignments_se);
-      texts[4] = format_mean_se (row->time_ms_mean, row->time_ms_se);
-      {
-        g_autofree char *median = format_number (row->assignments_median);
-
-        texts[5] = g_strdup_printf ("%s%s", row->median_censored ? "≥ " : "", median);
-      }
-      texts[6] = g_strdup_printf ("%u/%u", row->capped, row->runs);
+      texts[3] = format_mean_se (row->assignments.mean, row->assignments.se, row->assignments.mean_censored);
+      texts[4] = format_quartiles (&row->assignments);
+      texts[5] = format_mean_se (row->time_ms.mean, row->time_ms.se, row->time_ms.mean_censored);
+      texts[6] = format_quartiles (&row->time_ms);
+      texts[7] = g_strdup_printf ("%u/%u", row->capped, row->runs);
       for (guint c = 0; c < N_COLUMNS; c++)
         {
           width[c] = MAX (width[c], (guint) g_utf8_strlen (texts[c], -1));
@@ -391,9 +446,9 @@ qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
       g_string_append_c (out, '\n');
     }
   if (capped > 0)
-    g_string_append_printf (out, "%u %s hit the cap and %s left out of the means; the medians count %s at the cap"
-                            " (≥: half the runs or more were capped).\n", capped,
-                            capped == 1 ? "run" : "runs", capped == 1 ? "is" : "are", capped == 1 ? "it" : "them");
+    g_string_append_printf (out, "%u %s hit the cap: counted at what %s spent, as censored runs; ≥ marks a figure"
+                            " that is only a lower bound.\n", capped, capped == 1 ? "run" : "runs",
+                            capped == 1 ? "it" : "they");
   if (no_solution > 0)
     g_string_append_printf (out, "%u %s no colouring with %u colours.\n", no_solution,
                             no_solution == 1 ? "map has" : "maps have", e->config.colors);
@@ -434,33 +489,41 @@ qd_mapcolor_experiment_to_csv (const QdMapcolorExperiment *e)
   if (e->config.time_limit_us > 0)
     g_string_append_printf (out, ", time-limit-ms %" G_GINT64_FORMAT, e->config.time_limit_us / 1000);
   g_string_append_c (out, '\n');
-  g_string_append (out, "# means and standard errors (se) leave out the capped runs, which `capped` counts;"
-                        " se is empty below two runs\n");
-  g_string_append (out, "# medians count every run, a capped one at what it spent; median_censored 1: half"
-                        " the runs or more were capped, so the median is a lower bound\n");
+  g_string_append (out, "# every run counts, a capped one at what it spent (censored: its true cost is at least"
+                        " that); with capped > 0 the means are lower bounds; se is empty below two runs\n");
+  g_string_append (out, "# quartiles by linear interpolation (q1, median, q3); *_censored 1: a capped run could"
+                        " raise that quartile, which is a lower bound\n");
   if (e->stopped)
     g_string_append_printf (out, "# stopped after %u of %u runs\n", e->runs->len,
                             qd_mapcolor_experiment_total_runs (e));
   g_string_append (out, "n,algorithm,runs,capped,no_solution,edges_mean,edges_se,"
-                        "assignments_mean,assignments_se,time_ms_mean,time_ms_se,"
-                        "assignments_median,time_ms_median,median_censored\n");
+                        "assignments_mean,assignments_se,assignments_q1,assignments_median,assignments_q3,"
+                        "time_ms_mean,time_ms_se,time_ms_q1,time_ms_median,time_ms_q3,"
+                        "assignments_q1_censored,assignments_median_censored,assignments_q3_censored,"
+                        "time_ms_q1_censored,time_ms_median_censored,time_ms_q3_censored\n");
 
   rows = qd_mapcolor_experiment_rows (e);
   for (guint r = 0; r < rows->len; r++)
     {
       const QdMapcolorExperimentRow *row = &g_array_index (rows, QdMapcolorExperimentRow, r);
+      const QdMapcolorExperimentStat *stats[2] = { &row->assignments, &row->time_ms };
 
-      g_string_append_printf (out, "%u,%s,%u,%u,%u", row->n, qd_mapcolor_algorithm_to_string (row->algorithm),
+      g_string_append_printf (out, "%u,%s,%u,%u,%u", row->n, qd_mapcolor_variant_to_string (row->algorithm),
                               row->runs, row->capped, row->no_solution);
       append_csv_number (out, row->edges_mean);
       append_csv_number (out, row->edges_se);
-      append_csv_number (out, row->assignments_mean);
-      append_csv_number (out, row->assignments_se);
-      append_csv_number (out, row->time_ms_mean);
-      append_csv_number (out, row->time_ms_se);
-      append_csv_number (out, row->assignments_median);
-      append_csv_number (out, row->time_ms_median);
-      g_string_append_printf (out, ",%d\n", row->median_censored ? 1 : 0);
+      for (guint i = 0; i < 2; i++)
+        {
+          append_csv_number (out, stats[i]->mean);
+          append_csv_number (out, stats[i]->se);
+          append_csv_number (out, stats[i]->q1);
+          append_csv_number (out, stats[i]->median);
+          append_csv_number (out, stats[i]->q3);
+        }
+      for (guint i = 0; i < 2; i++)
+        g_string_append_printf (out, ",%d,%d,%d", stats[i]->q1_censored, stats[i]->median_censored,
+                                stats[i]->q3_censored);
+      g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
 }

@@ -4,10 +4,13 @@
  * For each N of a list and each of several instances, a map is generated
  * (its seed derived from the base seed, N and the instance number only, so
  * a run can be repeated, and a smaller list of N or of algorithms gives the
- * same maps), and each chosen algorithm colours it with K colours under its
- * default cap or a given one.  Per (N, algorithm) the results are the mean
- * and standard error of the edges, of the assignments and of the time; runs
- * that hit the cap are counted and left out of the means.
+ * same maps), and each chosen algorithm (with or without restarts: "fc" and
+ * "fc+restarts" are two rows) colours it with K colours under its default
+ * cap or a given one.  Per (N, algorithm) the results are the mean and
+ * standard error, the median and the quartiles of the assignments and of
+ * the time, and the mean edges.  Backtracking is heavy-tailed, so a capped
+ * run is not dropped: it counts as censored, at least what it spent, and a
+ * statistic it can raise is marked as a lower bound.
  *
  * Runs happen on the caller's thread (the window runs them in a QdJob); the
  * stop flag ends them within a fraction of a second, keeping what was done.
@@ -24,7 +27,7 @@ typedef struct {
   guint *sizes;                /* the values of N, in the order they are run */
   guint n_sizes;
   guint instances;             /* maps per N, >= 1 */
-  QdMapcolorAlgorithm *algorithms;  /* in the order of the table's rows */
+  QdMapcolorVariant *algorithms;    /* in the order of the table's rows */
   guint n_algorithms;
   guint colors;                /* K, >= 1 */
   QdMapcolorGenMethod method;
@@ -37,29 +40,35 @@ typedef struct {
 typedef struct {
   guint n;
   guint instance;              /* 0-based */
-  QdMapcolorAlgorithm algorithm;
+  QdMapcolorVariant algorithm;
   guint edges;
   QdMapcolorStatus status;          /* SOLVED, NO_SOLUTION or CAPPED (stopped runs are not kept) */
   guint64 assignments;
   gint64 time_us;
 } QdMapcolorExperimentRun;
 
-/* The aggregate of one (N, algorithm).  A mean is NAN when no run is
- * included, a standard error NAN below two runs. */
+/* Statistics of one measure over the runs of a row, every run counted, a
+ * capped one at what it had spent when it stopped (a lower bound of its
+ * true cost).  A statistic is censored (only a lower bound) when a capped
+ * run could raise it: the mean and standard error whenever a run was
+ * capped, a quartile when a capped run lies at or below its place in the
+ * sorted values.  NAN without runs; the standard error NAN below two. */
+typedef struct {
+  double mean, se;
+  double q1, median, q3;
+  gboolean mean_censored, q1_censored, median_censored, q3_censored;
+} QdMapcolorExperimentStat;
+
+/* The aggregate of one (N, algorithm). */
 typedef struct {
   guint n;
-  QdMapcolorAlgorithm algorithm;
+  QdMapcolorVariant algorithm;
   guint runs;                  /* runs done */
-  guint capped;                /* of which capped: left out of the means */
+  guint capped;                /* of which capped (censored) */
   guint no_solution;           /* of which proved uncolourable with K colours */
-  double edges_mean, edges_se;             /* over every run done */
-  double assignments_mean, assignments_se; /* over the runs not capped */
-  double time_ms_mean, time_ms_se;         /* over the runs not capped */
-  /* Medians over every run done, a capped run counted at what it had
-   * spent when it stopped (a lower bound of its true cost): with half the
-   * runs or more capped, the median is itself only a lower bound. */
-  double assignments_median, time_ms_median;
-  gboolean median_censored;
+  double edges_mean, edges_se;
+  QdMapcolorExperimentStat assignments;
+  QdMapcolorExperimentStat time_ms;
 } QdMapcolorExperimentRow;
 
 typedef struct {
@@ -99,8 +108,11 @@ GArray          *qd_mapcolor_experiment_rows  (const QdMapcolorExperiment *exper
 /* Mean and standard error (sample standard deviation / sqrt(n)) of n
  * values; NAN mean when n = 0, NAN error when n < 2. */
 void             qd_mapcolor_experiment_mean_se (const double *values, guint n, double *mean, double *se);
-/* The median of n values (sorts them); NAN when n = 0. */
-double           qd_mapcolor_experiment_median  (double *values, guint n);
+/* The statistics of n values, capped[i] saying which are censored (at
+ * least values[i]); quartiles by linear interpolation between the closest
+ * ranks (R's type 7).  Sorts values and capped together. */
+void             qd_mapcolor_experiment_stat    (double *values, gboolean *capped, guint n,
+                                                 QdMapcolorExperimentStat *stat);
 
 /* A readable fixed-width table (stdout of the command line), and the CSV
  * (comment lines starting with '#', then a header). */

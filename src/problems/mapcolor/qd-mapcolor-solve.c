@@ -84,6 +84,58 @@ static const char *const algorithm_titles[QD_MAPCOLOR_N_ALGOS] = {
   "Strongest: Kempe chains, then FC with backjumping",
 };
 
+static const char *const restarts_names[QD_MAPCOLOR_N_ALGOS] = {
+  "backtracking+restarts", "fc+restarts", "mac+restarts", NULL, NULL,
+};
+
+static const char *const restarts_labels[QD_MAPCOLOR_N_ALGOS] = {
+  "Backtracking + restarts", "Forward checking + restarts", "Arc consistency + restarts", NULL, NULL,
+};
+
+gboolean
+qd_mapcolor_algorithm_restarts (QdMapcolorAlgorithm algorithm)
+{
+  return algorithm < QD_MAPCOLOR_N_ALGOS && restarts_names[algorithm] != NULL;
+}
+
+const char *
+qd_mapcolor_variant_to_string (QdMapcolorVariant variant)
+{
+  g_return_val_if_fail (variant.algorithm < QD_MAPCOLOR_N_ALGOS, NULL);
+  return variant.restarts && restarts_names[variant.algorithm] != NULL ? restarts_names[variant.algorithm]
+                                                                      : algorithm_names[variant.algorithm];
+}
+
+const char *
+qd_mapcolor_variant_label (QdMapcolorVariant variant)
+{
+  g_return_val_if_fail (variant.algorithm < QD_MAPCOLOR_N_ALGOS, NULL);
+  return variant.restarts && restarts_labels[variant.algorithm] != NULL ? restarts_labels[variant.algorithm]
+                                                                       : algorithm_labels[variant.algorithm];
+}
+
+gboolean
+qd_mapcolor_variant_from_string (const char *text, QdMapcolorVariant *variant)
+{
+  g_return_val_if_fail (text != NULL && variant != NULL, FALSE);
+  for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
+    {
+      if (strcmp (text, algorithm_names[a]) == 0 || (restarts_names[a] != NULL && strcmp (text, restarts_names[a]) == 0))
+        {
+          variant->algorithm = a;
+          variant->restarts = strcmp (text, algorithm_names[a]) != 0;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gboolean
+qd_mapcolor_variant_equal (QdMapcolorVariant a, QdMapcolorVariant b)
+{
+  return a.algorithm == b.algorithm && !a.restarts == !b.restarts;
+}
+
 const char *
 qd_mapcolor_algorithm_to_string (QdMapcolorAlgorithm algorithm)
 {

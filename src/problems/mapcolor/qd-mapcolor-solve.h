@@ -74,6 +74,20 @@ const char    *qd_mapcolor_algorithm_title       (QdMapcolorAlgorithm algorithm)
 const char    *qd_mapcolor_algorithm_label       (QdMapcolorAlgorithm algorithm);  /* "Forward checking": menus, legends */
 gboolean       qd_mapcolor_algorithm_from_string (const char *text, QdMapcolorAlgorithm *algorithm);
 const char    *qd_mapcolor_status_to_string      (QdMapcolorStatus status);
+/* An algorithm with its option of restarts, as the experiment compares
+ * them: "fc" and "fc+restarts" (restarts only for backtracking, fc, mac). */
+typedef struct {
+  QdMapcolorAlgorithm algorithm;
+  gboolean restarts;
+} QdMapcolorVariant;
+
+const char    *qd_mapcolor_variant_to_string   (QdMapcolorVariant variant);  /* "fc+restarts" */
+const char    *qd_mapcolor_variant_label       (QdMapcolorVariant variant);  /* "Forward checking + restarts" */
+gboolean       qd_mapcolor_variant_from_string (const char *text, QdMapcolorVariant *variant);
+gboolean       qd_mapcolor_variant_equal       (QdMapcolorVariant a, QdMapcolorVariant b);
+/* Whether the algorithm takes the restarts option. */
+gboolean       qd_mapcolor_algorithm_restarts  (QdMapcolorAlgorithm algorithm);
+
 /* Colour names for output: red, green, blue, yellow, then color5, color6, … */
 const char    *qd_map_color_name            (guint color);
 

@@ -3,11 +3,12 @@
  * Kept out of src/problems (which knows nothing of drawing) and out of
  * qd-plot.c (which knows nothing of maps).  Without capped runs a point is
  * the mean of the runs, its error bar the standard error.  When any run
- * was capped, a mean of the others would dip where the slowest runs are
- * missing, so every point is then the median of all the runs (a capped one
- * counted at what it spent), drawn as censored (an arrow up: at least)
- * where half the runs or more were capped; the legend says how many runs
- * of the algorithm were capped, as in "fc (2 capped)". */
+ * was capped (backtracking is heavy-tailed), the mean is only a lower bound
+ * and says little, so every point is then the median of all the runs (a
+ * capped one counted at what it spent), its bar from the first to the third
+ * quartile, drawn as censored (an arrow up: at least) where a capped run
+ * could raise the median; the legend says how many runs of the algorithm
+ * were capped, as in "fc (2 capped)". */
 #include "qd-mapcolor-experiment-plot.h"
 
 #include <math.h>
@@ -22,14 +23,11 @@ setup (QdPlot *plot, const char *title, const char *y_title)
 }
 
 static void
-add_median (QdPlot *plot, guint series, double x, double y, gboolean censored)
+add_median (QdPlot *plot, guint series, double x, const QdMapcolorExperimentStat *stat)
 {
-  if (plot == NULL || !isfinite (y))
+  if (plot == NULL || !isfinite (stat->median))
     return;
-  if (censored)
-    qd_plot_add_censored_point (plot, series, x, y);
-  else
-    qd_plot_add_point (plot, series, x, y, NAN);
+  qd_plot_add_point_range (plot, series, x, stat->median, stat->q1, stat->q3, stat->median_censored);
 }
 
 void
@@ -46,21 +44,21 @@ qd_mapcolor_experiment_fill_plots (const QdMapcolorExperiment *experiment, QdPlo
   for (guint r = 0; r < rows->len; r++)
     medians = medians || g_array_index (rows, QdMapcolorExperimentRow, r).capped > 0;
   if (assignments != NULL)
-    setup (assignments, medians ? "Assignments vs N (median; ↑ at least, runs capped)"
+    setup (assignments, medians ? "Assignments vs N (median and quartiles; ↑ at least, runs capped)"
                                 : "Assignments vs N (mean ± standard error)", "assignments");
   if (time != NULL)
-    setup (time, medians ? "Time vs N (median; ↑ at least, runs capped)" : "Time vs N (mean ± standard error)",
+    setup (time, medians ? "Time vs N (median and quartiles; ↑ at least, runs capped)" : "Time vs N (mean ± standard error)",
            "time (ms)");
 
   for (guint a = 0; a < c->n_algorithms; a++)
     {
-      const char *name = qd_mapcolor_algorithm_label (c->algorithms[a]);
+      const char *name = qd_mapcolor_variant_label (c->algorithms[a]);
       g_autofree char *note = NULL;
       guint sa = 0, st = 0, capped = 0;
       gboolean seen = FALSE;
 
       for (guint t = 0; t < a && !seen; t++)
-        seen = c->algorithms[t] == c->algorithms[a];
+        seen = qd_mapcolor_variant_equal (c->algorithms[t], c->algorithms[a]);
       if (seen)
         continue;
       if (assignments != NULL)
@@ -71,21 +69,21 @@ qd_mapcolor_experiment_fill_plots (const QdMapcolorExperiment *experiment, QdPlo
         {
           const QdMapcolorExperimentRow *row = &g_array_index (rows, QdMapcolorExperimentRow, r);
 
-          if (row->algorithm != c->algorithms[a])
+          if (!qd_mapcolor_variant_equal (row->algorithm, c->algorithms[a]))
             continue;
           capped += row->capped;
           if (medians)
             {
-              add_median (assignments, sa, row->n, row->assignments_median, row->median_censored);
-              add_median (time, st, row->n, row->time_ms_median, row->median_censored);
+              add_median (assignments, sa, row->n, &row->assignments);
+              add_median (time, st, row->n, &row->time_ms);
               continue;
             }
-          if (!isfinite (row->assignments_mean))
+          if (!isfinite (row->assignments.mean))
             continue;
           if (assignments != NULL)
-            qd_plot_add_point (assignments, sa, row->n, row->assignments_mean, row->assignments_se);
+            qd_plot_add_point (assignments, sa, row->n, row->assignments.mean, row->assignments.se);
           if (time != NULL)
-            qd_plot_add_point (time, st, row->n, row->time_ms_mean, row->time_ms_se);
+            qd_plot_add_point (time, st, row->n, row->time_ms.mean, row->time_ms.se);
         }
       if (capped > 0)
         {

@@ -23,6 +23,7 @@ struct _QdMapcolorExperimentView
   GtkSpinButton *colors_spin;
   GtkDropDown *method_dropdown;
   GtkCheckButton *algorithm_checks[QD_MAPCOLOR_N_ALGOS];
+  GtkCheckButton *restarts_check;
   GtkWidget *run_button;
   GtkWidget *stop_button;
   GtkProgressBar *progress;
@@ -228,7 +229,8 @@ static void
 start (QdMapcolorExperimentView *self)
 {
   g_autoptr(GArray) sizes = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GArray) algorithms = g_array_new (FALSE, FALSE, sizeof (QdMapcolorAlgorithm));
+  g_autoptr(GArray) algorithms = g_array_new (FALSE, FALSE, sizeof (QdMapcolorVariant));
+  gboolean restarts = gtk_check_button_get_active (self->restarts_check);
   g_autofree char *error = NULL;
   QdMapcolorExperimentConfig config = { 0 };
   Task *task;
@@ -242,9 +244,15 @@ start (QdMapcolorExperimentView *self)
       return;
     }
   gtk_widget_remove_css_class (GTK_WIDGET (self->sizes_entry), "error");
+  /* With restarts, each search that takes them runs plain and restarted,
+   * side by side in the table and the plots. */
   for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
     if (gtk_check_button_get_active (self->algorithm_checks[a]))
-      g_array_append_vals (algorithms, &(QdMapcolorAlgorithm) { a }, 1);
+      {
+        g_array_append_vals (algorithms, &(QdMapcolorVariant) { a, FALSE }, 1);
+        if (restarts && qd_mapcolor_algorithm_restarts (a))
+          g_array_append_vals (algorithms, &(QdMapcolorVariant) { a, TRUE }, 1);
+      }
   if (algorithms->len == 0)
     {
       g_signal_emit (self, signals[MESSAGE], 0, _("Choose at least one algorithm"));
@@ -253,7 +261,7 @@ start (QdMapcolorExperimentView *self)
   config.sizes = (guint *) sizes->data;
   config.n_sizes = sizes->len;
   config.instances = (guint) gtk_spin_button_get_value_as_int (self->instances_spin);
-  config.algorithms = (QdMapcolorAlgorithm *) algorithms->data;
+  config.algorithms = (QdMapcolorVariant *) algorithms->data;
   config.n_algorithms = algorithms->len;
   config.colors = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
   config.method = gtk_drop_down_get_selected (self->method_dropdown) == 0 ? QD_MAPCOLOR_GEN_SEGMENTS : QD_MAPCOLOR_GEN_DELAUNAY;
@@ -379,8 +387,13 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
       gtk_check_button_set_active (self->algorithm_checks[a], TRUE);
       gtk_flow_box_append (GTK_FLOW_BOX (checks), GTK_WIDGET (self->algorithm_checks[a]));
     }
+  self->restarts_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Also with _Restarts")));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->restarts_check),
+                               _("Backtracking, forward checking and arc consistency run a second time "
+                                 "with randomised restarts, as rows and curves of their own"));
+  gtk_flow_box_append (GTK_FLOW_BOX (checks), GTK_WIDGET (self->restarts_check));
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (checks), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (checks), QD_MAPCOLOR_N_ALGOS);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (checks), QD_MAPCOLOR_N_ALGOS + 1);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (checks), 6);
   gtk_box_append (GTK_BOX (top), qd_labelled_widget (_("Algorithms"), checks));
 

@@ -28,6 +28,10 @@ struct _QdMapcolorPage
   const gint *shown_colors;      /* the colours on show (borrowed, as the view borrows them) */
   QdRunControls *run_controls;
   AdwComboRow *algorithm_row;
+  GtkWidget *backjumping_row;
+  GtkSwitch *backjumping_switch;
+  GtkWidget *restarts_row;
+  GtkSwitch *restarts_switch;
   GtkSpinButton *colors_spin;
   GtkSpinButton *seed_spin;
   GtkSpinButton *regions_spin;
@@ -176,6 +180,16 @@ update_display (QdMapcolorPage *self)
     qd_label_set_count (self->assignments_label, TRUE, s->assignments);
     qd_label_set_count (self->checks_label, TRUE, s->checks);
     qd_label_set_count (self->backtracks_label, TRUE, s->backtracks);
+    if (s->restarts > 0)
+      {
+        g_autofree char *backtracks = g_strdup_printf ("%'" G_GUINT64_FORMAT, s->backtracks);
+        g_autofree char *restarts = g_strdup_printf ("%'" G_GUINT64_FORMAT, s->restarts);
+        /* Translators: backtracks, then how many times the search began again. */
+        g_autofree char *text = g_strdup_printf (ngettext ("%s (%s restart)", "%s (%s restarts)",
+                                                           (gulong) MIN (s->restarts, G_MAXULONG)),
+                                                 backtracks, restarts);
+        gtk_label_set_label (self->backtracks_label, text);
+      }
     gtk_label_set_label (self->time_label, time);
   }
 
@@ -493,6 +507,10 @@ start_solve (QdMapcolorPage *self, gboolean then_step)
   task->options.algorithm = selected_algorithm (self);
   task->options.colors = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
   task->options.seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
+  task->options.backjumping = gtk_widget_get_sensitive (self->backjumping_row) &&
+                              gtk_switch_get_active (self->backjumping_switch);
+  task->options.restarts = gtk_widget_get_sensitive (self->restarts_row) &&
+                           gtk_switch_get_active (self->restarts_switch);
   task->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Colouring the map"), solve_worker, task, solve_task_free,
@@ -590,8 +608,14 @@ static void
 on_setting_changed (QdMapcolorPage *self)
 {
   /* The row says what the chosen algorithm is. */
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->algorithm_row),
-                               qd_mapcolor_algorithm_title (selected_algorithm (self)));
+  QdMapcolorAlgorithm algorithm = selected_algorithm (self);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->algorithm_row), qd_mapcolor_algorithm_title (algorithm));
+  /* The options of the textbook searches; best jumps and restarts by itself. */
+  gtk_widget_set_sensitive (self->backjumping_row,
+                            algorithm == QD_MAPCOLOR_ALGO_FC || algorithm == QD_MAPCOLOR_ALGO_MAC);
+  gtk_widget_set_sensitive (self->restarts_row, algorithm == QD_MAPCOLOR_ALGO_BACKTRACKING ||
+                            algorithm == QD_MAPCOLOR_ALGO_FC || algorithm == QD_MAPCOLOR_ALGO_MAC);
   if (self->solution != NULL)
     {
       clear_run (self);
@@ -757,6 +781,10 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   BIND (map_view);
   BIND (run_controls);
   BIND (algorithm_row);
+  BIND (backjumping_row);
+  BIND (backjumping_switch);
+  BIND (restarts_row);
+  BIND (restarts_switch);
   BIND (colors_spin);
   BIND (seed_spin);
   BIND (regions_spin);
@@ -807,6 +835,8 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
   qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->map_view));
   g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (on_setting_changed), self);
   g_signal_connect_swapped (self->colors_spin, "value-changed", G_CALLBACK (on_setting_changed), self);
+  g_signal_connect_swapped (self->backjumping_switch, "notify::active", G_CALLBACK (on_setting_changed), self);
+  g_signal_connect_swapped (self->restarts_switch, "notify::active", G_CALLBACK (on_setting_changed), self);
   g_signal_connect_swapped (self->seed_spin, "value-changed", G_CALLBACK (on_setting_changed), self);
 
   on_setting_changed (self);
