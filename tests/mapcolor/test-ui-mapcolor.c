@@ -282,6 +282,48 @@ test_generate_over_file (void)
   g_rmdir (dir);
 }
 
+/* A map of 100,000 regions (the spin button's largest) is generated, shown,
+ * coloured by the strongest solver with Restarts switched off for it, and
+ * drawn, fitted and zoomed in (pixel by pixel, see qd-map-render-dots.c); the
+ * frame times go to the log, the pictures to be looked at. */
+static void
+test_large_map (void)
+{
+  QdMapcolorPage *page = QD_MAPCOLOR_PAGE (qd_window_new_page (window, "mapcolor"));
+  QdCanvas *board = QD_CANVAS (map_child (page, "map_view"));
+  const QdMapcolorSolution *solution;
+  QdMap *map;
+  gint64 start;
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "method_row")), 1);   /* Delaunay: quicker */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "regions_spin")), 100000);
+  gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.generate", NULL);
+  wait_until (map_not_busy, page, 120000, "the generator");
+  map = qd_mapcolor_page_get_map (page);
+  g_assert_cmpuint (map->n_regions, ==, 100000);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 4);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (map_child (page, "restarts_row"))));
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 120000, "the strongest solver");
+  solution = qd_mapcolor_page_get_solution (page);
+  g_assert_cmpint (solution->status, ==, QD_MAPCOLOR_SOLVED);
+  g_assert_true (qd_map_colouring_valid (map, solution->colors, 4));
+  start = g_get_monotonic_time ();
+  qd_canvas_redraw (board);
+  wait_for_frame ();
+  g_test_message ("100,000 regions, fitted: a frame in %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
+  screenshot ("ui-mapcolor-100000.png");
+  qd_canvas_set_zoom (board, 8);
+  start = g_get_monotonic_time ();
+  wait_for_frame ();
+  g_test_message ("100,000 regions, zoom 8: a frame in %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
+  screenshot ("ui-mapcolor-100000-zoomed.png");
+
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
+  spin (100);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -291,5 +333,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/mapcolor/keyboard-reading", test_keyboard_reading);
   g_test_add_func ("/ui/mapcolor/fcmac-and-experiment", test_mapcolor_views);
   g_test_add_func ("/ui/mapcolor/generate-over-file", test_generate_over_file);
+  g_test_add_func ("/ui/mapcolor/large-map", test_large_map);
   return ui_run ();
 }
