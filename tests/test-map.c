@@ -2,9 +2,11 @@
  * predicates and the two generators (checked by brute force). */
 #include <gio/gio.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "problems/mapcolor/qd-mapcolor-gen.h"
+#include "problems/mapcolor/qd-mapcolor-gen-private.h"
 
 /* quandary-cli mapgen -n 8 --seed 2024 [--method delaunay]: pinned so that a
  * change of behaviour shows (the same maps on every machine). */
@@ -756,6 +758,120 @@ test_gen_segments (void)
       }
 }
 
+/* The statement's rule, step by step and by brute force, on points of a
+ * coarse lattice (many collinear points, many equal distances): the same
+ * edges in the same order as the generator, whose search prunes and stops
+ * early.  Ties go to the first point in row-by-row order of its grid. */
+typedef struct {
+  gint64 d2;
+  guint rank, point;
+} RuleCand;
+
+static gint
+rule_cand_cmp (gconstpointer a, gconstpointer b)
+{
+  const RuleCand *p = a, *q = b;
+
+  if (p->d2 != q->d2)
+    return p->d2 < q->d2 ? -1 : 1;
+  return (p->rank > q->rank) - (p->rank < q->rank);
+}
+
+static void
+check_rule (guint n, const gint32 *px, const gint32 *py, guint64 seed)
+{
+  g_autoptr(GArray) edges = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) expected = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint *rank = g_new (guint, n);
+  g_autofree guint *active = g_new (guint, n);
+  g_autofree gboolean *adj = g_new0 (gboolean, (gsize) n * n);
+  g_autofree RuleCand *cands = g_new (RuleCand, n);
+  QdMapcolorGenRng rng = { { seed, seed ^ 0x9e3779b97f4a7c15ULL, 7, 11 } }, copy = rng;
+  guint g = MAX (1, (guint) ceil (sqrt (n / 2.0))), cs = (QD_MAPCOLOR_GEN_GRID + g - 1) / g;
+  guint n_active = n;
+
+  g_assert_true (qd_mapcolor_gen_segments (n, px, py, &rng, NULL, NULL, edges, NULL));
+  for (guint i = 0; i < n; i++)
+    {
+      rank[i] = 0;
+      for (guint j = 0; j < n; j++)
+        {
+          guint ci = (py[i] / cs) * g + px[i] / cs, cj = (py[j] / cs) * g + px[j] / cs;
+
+          rank[i] += cj < ci || (cj == ci && j < i);
+        }
+      active[rank[i]] = i;
+    }
+  while (n_active > 0)
+    {
+      guint i = qd_mapcolor_gen_rng_below (&copy, n_active), x = active[i], best = n, m = 0;
+
+      /* the candidates nearest first, the first one not blocked wins */
+      for (guint y = 0; y < n; y++)
+        if (y != x && !adj[x * n + y])
+          {
+            cands[m].d2 = (gint64) (px[y] - px[x]) * (px[y] - px[x]) + (gint64) (py[y] - py[x]) * (py[y] - py[x]);
+            cands[m].rank = rank[y];
+            cands[m++].point = y;
+          }
+      qsort (cands, m, sizeof (RuleCand), rule_cand_cmp);
+      for (guint c = 0; c < m && best == n; c++)
+        {
+          guint y = cands[c].point;
+          gboolean blocked = FALSE;
+
+          for (guint e = 0; e < expected->len && !blocked; e += 2)
+            {
+              guint a = g_array_index (expected, guint, e), b = g_array_index (expected, guint, e + 1);
+
+              if (MAX (px[a], px[b]) >= MIN (px[x], px[y]) && MIN (px[a], px[b]) <= MAX (px[x], px[y])
+                  && MAX (py[a], py[b]) >= MIN (py[x], py[y]) && MIN (py[a], py[b]) <= MAX (py[x], py[y]))
+                blocked = qd_segments_cross (px[x], py[x], px[y], py[y], px[a], py[a], px[b], py[b]);
+            }
+          for (guint p = 0; p < n && !blocked; p++)
+            blocked = p != x && p != y && exact_orient (px[x], py[x], px[y], py[y], px[p], py[p]) == 0
+                      && MIN (px[x], px[y]) <= px[p] && px[p] <= MAX (px[x], px[y])
+                      && MIN (py[x], py[y]) <= py[p] && py[p] <= MAX (py[x], py[y]);
+          if (!blocked)
+            best = y;
+        }
+      if (best == n)
+        active[i] = active[--n_active];
+      else
+        {
+          g_array_append_val (expected, x);
+          g_array_append_val (expected, best);
+          adj[x * n + best] = adj[best * n + x] = TRUE;
+        }
+    }
+  g_assert_cmpuint (edges->len, ==, expected->len);
+  g_assert_cmpmem (edges->data, edges->len * sizeof (guint), expected->data, expected->len * sizeof (guint));
+}
+
+static void
+test_gen_segments_rule (void)
+{
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+      guint side = 6 + (seed % 5) * 3, n = 0;
+      gint32 step = QD_MAPCOLOR_GEN_GRID / (side + 1) / (seed % 3 == 0 ? 4 : 1);
+      g_autofree gint32 *px = g_new (gint32, side * side);
+      g_autofree gint32 *py = g_new (gint32, side * side);
+
+      /* a random part of a side x side lattice, a small one in a corner too */
+      for (guint i = 0; i < side; i++)
+        for (guint j = 0; j < side; j++)
+          if (seed % 4 == 0 || g_rand_int_range (rand, 0, 10) < 7)
+            {
+              px[n] = (gint32) (i + 1) * step;
+              py[n] = (gint32) (j + 1) * step;
+              n++;
+            }
+      check_rule (n, px, py, seed);
+    }
+}
+
 static void
 test_gen_delaunay (void)
 {
@@ -922,6 +1038,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gen/methods", test_gen_methods);
   g_test_add_func ("/map/gen/small", test_gen_small);
   g_test_add_func ("/map/gen/segments", test_gen_segments);
+  g_test_add_func ("/map/gen/segments-rule", test_gen_segments_rule);
   g_test_add_func ("/map/gen/delaunay", test_gen_delaunay);
   g_test_add_func ("/map/gen/deterministic", test_gen_deterministic);
   g_test_add_func ("/map/gen/golden", test_gen_golden);

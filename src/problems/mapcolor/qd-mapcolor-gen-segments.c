@@ -1,28 +1,43 @@
 /* qd-mapcolor-gen-segments.c — the statement's segment process.
  *
  * A random point X that is not yet exhausted is connected to the
- * nearest point Y (ties: the first in grid order) that it is not connected to, such
- * that the segment XY crosses no segment and passes through no other point
- * (such a point could never be connected again); when there is none, X is
- * exhausted for good, since segments are only ever added.  The process ends
- * when every point is exhausted.  Candidates come from a uniform grid in
- * rings of growing distance; segments are registered in every grid cell they
- * pass through, so a crossing test only looks at nearby segments.
+ * nearest point Y (ties: the first in row-by-row grid order) that it is not
+ * connected to, such that the segment XY crosses no segment and passes
+ * through no other point (such a point could never be connected again);
+ * when there is none, X is exhausted for good, since segments are only ever
+ * added.  The process ends when every point is exhausted.  Candidates come
+ * from a uniform grid in rings of growing distance; segments are registered
+ * in every grid cell they pass through, so a crossing test only looks at
+ * nearby segments.
  *
- * Stopping the search for X (see wedge_bounds): the neighbours of X, sorted
- * by angle, split the plane around X into wedges.  A segment XY leaves X
- * inside one wedge (along an edge it would overlap that edge) and, crossing
- * nothing, stays inside the face of the drawing that the wedge opens into,
- * so Y lies in the closure of that face.  When the boundary walk of the face
- * from X closes within a few steps with positive area, the face is bounded
- * and lies inside that walk: Y is no farther from X than the walk's farthest
- * vertex.  Otherwise Y still lies in the convex hull of all the points, so no
- * farther than the farthest point of (wedge ∩ hull), which is a hull vertex
- * inside the wedge or where a wedge ray leaves the hull.  A candidate farther
- * than the bound of its wedge is skipped untested, and the search ends as
- * soon as the rings pass the largest bound.  An exhausted X is surrounded by
- * empty triangles (bound: its farthest neighbour) and, on the hull, by the
- * outside (bound: its hull neighbours), so proving exhaustion is cheap. */
+ * Nearly all the time goes to memory reads at random places (X is random),
+ * so the data is laid out for them: points cell by cell, cells tile by tile
+ * (what a search reads lies in few pages), a point's coordinates in one
+ * array and its neighbours in one cache line.  A candidate that was blocked
+ * stays blocked, so the search skips every candidate nearer than the point
+ * X last connected to by its own search.
+ *
+ * Stopping the search for X (see wedge_classify, wedge_resolve): the
+ * neighbours of X, sorted by angle, split the plane around X into wedges.
+ * A segment XY leaves X inside one wedge (along an edge it would overlap
+ * that edge) and, crossing nothing, stays inside the face of the drawing
+ * that the wedge opens into, so Y lies in the closure of that face.  A wedge
+ * of less than a half turn closed by an edge ab is a triangle: a candidate
+ * beyond ab is blocked, one inside is no farther than a or b.  The other
+ * wedges are open: when the boundary walk of the face from X closes within a
+ * few steps with positive area, the face is bounded and lies inside that
+ * walk, so Y is no farther from X than the walk's farthest vertex;
+ * otherwise Y still lies in the convex hull of all the points, so no farther
+ * than the farthest point of (wedge ∩ hull), which is a hull vertex inside
+ * the wedge or where a wedge ray leaves the hull.  The wedges are sorted
+ * once X has three neighbours, or else once a candidate is blocked; the
+ * walks, which read many points, wait until the rings pass every triangle
+ * and OPEN_DELAY more rings (the partner is usually found by then).  The
+ * search ends as soon as the rings pass the largest bound.  Only blocked
+ * candidates are ever skipped or cut off, so the map is the same whatever
+ * is known when.  An exhausted X is surrounded by empty triangles (bound:
+ * its farthest neighbour) and, on the hull, by the outside (bound: its hull
+ * neighbours), so proving exhaustion is cheap. */
 #include "qd-mapcolor-gen-private.h"
 
 #include <math.h>
@@ -30,6 +45,9 @@
 
 #define GRID QD_MAPCOLOR_GEN_GRID
 #define WALK_LIMIT 48
+
+#define ORIENT(a, b, c) \
+  qd_mapcolor_gen_orient (s->pt[a].x, s->pt[a].y, s->pt[b].x, s->pt[b].y, s->pt[c].x, s->pt[c].y)
 
 /* ------------------------------------------------------- angular order */
 
@@ -78,19 +96,42 @@ typedef struct {
 } Cand;
 
 typedef struct {
+  gint32 x, y;
+} Pt;
+
+/* A point's adjacency, sorted counter-clockwise, in one cache line: up to
+ * NODE_SLOTS neighbours inline, more in an allocated list. */
+#define NODE_SLOTS 12
+typedef struct {
+  guint32 deg, cap;
+  /* the point this one last connected to by its own search, or
+   * G_MAXUINT32: every candidate before it was blocked then, so still is */
+  guint32 last;
+  guint32 pad;
+  union {
+    guint32 slot[NODE_SLOTS];
+    guint32 *more;
+  } u;
+} Node;
+G_STATIC_ASSERT (sizeof (Node) == 64);
+
+typedef struct {
   guint n;
-  const gint32 *px, *py;
   QdMapcolorGenRng *rng;
 
-  /* Points are renumbered in grid-cell order, so that the data of nearby
-   * points is nearby in memory; orig[] gives the caller's index back. */
-  gint32 *own_px, *own_py;
+  /* Points are stored cell by cell, the cells tile by tile (TILE x TILE
+   * cells), so that what a search around a point reads lies in few memory
+   * pages; orig[] gives the caller's index back.  rank[] is the point's
+   * place in row-by-row cell order, which breaks distance ties. */
+  Pt *pt;
   guint32 *orig;
+  guint32 *rank;
 
-  /* the grid: the points of cell c are cell_start[c] .. cell_start[c + 1];
-   * each cell holds its segments (end points a, b) in CELL_SLOTS inline
-   * slots, then in an overflow list */
-  guint g;
+  /* the grid of g x g cells (cell_at gives a cell's index): the points of
+   * cell c are cell_start[c] .. cell_start[c + 1]; each cell holds its
+   * segments (end points a, b) in CELL_SLOTS inline slots, then in an
+   * overflow list */
+  guint g, tiles;
   gint32 cs;
   guint *cell_start;
   guint32 *cell_seg;
@@ -100,27 +141,46 @@ typedef struct {
   gint32 *over_next;
   gsize n_over, cap_over;
 
-  /* edges and adjacency; each list sorted counter-clockwise */
+  /* edges and adjacency */
   guint32 *ea, *eb;
   guint n_edges, cap_edges;
-  guint32 **nb;
-  guint32 *deg, *cap;
-  guint32 *pool;
+  Node *node;
 
   /* the strict convex hull, counter-clockwise (hull_n < 3: none) */
   guint32 *hull;
   guint hull_n;
 
-  /* one search */
+  /* one search: per wedge of x its kind and bound (see wedge_bounds) */
   Cand *heap;
   guint heap_n, heap_cap;
   double *wedge_r2;
+  guint8 *wedge_kind;
   guint wedge_cap;
+  guint n_open;
   double bound_r2;
 } Seg;
 
-#define POOL_SLOTS 8
+/* What is known of a wedge: a closed triangle (candidates beyond its third
+ * side are blocked), a bound on its face, or open (no bound yet). */
+enum { WEDGE_TRIANGLE, WEDGE_BOUND, WEDGE_OPEN };
+
 #define CELL_SLOTS 12
+#define TILE 8
+
+/* The index of the cell in row r, column c. */
+static inline guint
+cell_at (const Seg *s, guint r, guint c)
+{
+  return ((r / TILE) * s->tiles + c / TILE) * (TILE * TILE) + (r % TILE) * TILE + c % TILE;
+}
+
+static inline guint32 *
+nbr (const Seg *s, guint v)
+{
+  const Node *nd = &s->node[v];
+
+  return nd->cap > NODE_SLOTS ? nd->u.more : (guint32 *) nd->u.slot;
+}
 
 static void
 seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng *rng)
@@ -132,30 +192,42 @@ seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng 
   s->rng = rng;
   s->g = MAX (1, (guint) ceil (sqrt (n / 2.0)));
   s->cs = (GRID + s->g - 1) / s->g;
-  cells = s->g * s->g;
+  s->tiles = (s->g + TILE - 1) / TILE;
+  cells = s->tiles * s->tiles * TILE * TILE;
 
+  /* Counting sorts by cell, stable: row-by-row cells give the ranks, tiled
+   * cells the storage order; within a cell both keep the caller's order. */
   s->cell_start = g_new0 (guint, cells + 1);
-  s->own_px = g_new (gint32, MAX (n, 1));
-  s->own_py = g_new (gint32, MAX (n, 1));
+  s->pt = g_new (Pt, MAX (n, 1));
   s->orig = g_new (guint32, MAX (n, 1));
-  for (guint i = 0; i < n; i++)
-    s->cell_start[(py[i] / s->cs) * s->g + px[i] / s->cs + 1]++;
-  for (guint c = 0; c < cells; c++)
-    s->cell_start[c + 1] += s->cell_start[c];
+  s->rank = g_new (guint32, MAX (n, 1));
   {
-    g_autofree guint *fill = g_memdup2 (s->cell_start, sizeof (guint) * cells);
+    g_autofree guint *row_start = g_new0 (guint, s->g * s->g + 1);
+    g_autofree guint *fill = NULL;
 
     for (guint i = 0; i < n; i++)
       {
-        guint k = fill[(py[i] / s->cs) * s->g + px[i] / s->cs]++;
+        guint r = (guint) py[i] / s->cs, c = (guint) px[i] / s->cs;
 
-        s->own_px[k] = px[i];
-        s->own_py[k] = py[i];
+        row_start[r * s->g + c + 1]++;
+        s->cell_start[cell_at (s, r, c) + 1]++;
+      }
+    for (guint c = 0; c < s->g * s->g; c++)
+      row_start[c + 1] += row_start[c];
+    for (guint c = 0; c < cells; c++)
+      s->cell_start[c + 1] += s->cell_start[c];
+    fill = g_memdup2 (s->cell_start, sizeof (guint) * cells);
+    for (guint i = 0; i < n; i++)
+      {
+        guint r = (guint) py[i] / s->cs, c = (guint) px[i] / s->cs;
+        guint k = fill[cell_at (s, r, c)]++;
+
+        s->pt[k].x = px[i];
+        s->pt[k].y = py[i];
         s->orig[k] = i;
+        s->rank[k] = row_start[r * s->g + c]++;
       }
   }
-  s->px = s->own_px;
-  s->py = s->own_py;
   s->cell_seg = g_new (guint32, (gsize) cells * CELL_SLOTS * 2);
   s->cell_n = g_new0 (guint16, cells);
   s->cell_over = g_new (gint32, cells);
@@ -168,31 +240,29 @@ seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng 
   s->cap_edges = 3 * n + 8;
   s->ea = g_new (guint32, s->cap_edges);
   s->eb = g_new (guint32, s->cap_edges);
-  s->nb = g_new (guint32 *, MAX (n, 1));
-  s->deg = g_new0 (guint32, MAX (n, 1));
-  s->cap = g_new (guint32, MAX (n, 1));
-  s->pool = g_new (guint32, (gsize) POOL_SLOTS * MAX (n, 1));
+  s->node = g_aligned_alloc0 (MAX (n, 1), sizeof (Node), 64);
   for (guint i = 0; i < n; i++)
     {
-      s->nb[i] = s->pool + (gsize) POOL_SLOTS * i;
-      s->cap[i] = POOL_SLOTS;
+      s->node[i].cap = NODE_SLOTS;
+      s->node[i].last = G_MAXUINT32;
     }
   s->heap_cap = 64;
   s->heap = g_new (Cand, s->heap_cap);
   s->wedge_cap = 16;
   s->wedge_r2 = g_new (double, s->wedge_cap);
+  s->wedge_kind = g_new (guint8, s->wedge_cap);
 }
 
 static void
 seg_clear (Seg *s)
 {
   for (guint i = 0; i < s->n; i++)
-    if (s->cap[i] > POOL_SLOTS)
-      g_free (s->nb[i]);
+    if (s->node[i].cap > NODE_SLOTS)
+      g_free (s->node[i].u.more);
   g_free (s->cell_start);
-  g_free (s->own_px);
-  g_free (s->own_py);
+  g_free (s->pt);
   g_free (s->orig);
+  g_free (s->rank);
   g_free (s->cell_seg);
   g_free (s->cell_n);
   g_free (s->cell_over);
@@ -200,13 +270,22 @@ seg_clear (Seg *s)
   g_free (s->over_next);
   g_free (s->ea);
   g_free (s->eb);
-  g_free (s->nb);
-  g_free (s->deg);
-  g_free (s->cap);
-  g_free (s->pool);
+  g_aligned_free (s->node);
   g_free (s->hull);
   g_free (s->heap);
   g_free (s->wedge_r2);
+  g_free (s->wedge_kind);
+}
+
+/* Orders stored points by x, then y. */
+static int
+compare_pt (const void *a, const void *b, void *data)
+{
+  const Pt *pt = data, *p = &pt[*(const guint32 *) a], *q = &pt[*(const guint32 *) b];
+
+  if (p->x != q->x)
+    return p->x < q->x ? -1 : 1;
+  return (p->y > q->y) - (p->y < q->y);
 }
 
 /* Andrew's monotone chain, collinear points left out. */
@@ -215,13 +294,12 @@ seg_hull (Seg *s)
 {
   g_autofree guint32 *order = g_new (guint32, MAX (s->n, 1));
   guint32 *h = g_new (guint32, 2 * s->n + 2);
-  QdMapcolorGenPoints points = { s->px, s->py };
   guint k = 0;
 
   for (guint i = 0; i < s->n; i++)
     order[i] = i;
-  g_qsort_with_data (order, s->n, sizeof (guint32), qd_mapcolor_gen_compare_points, &points);
-#define TURN(a, b, c) qd_mapcolor_gen_orient (s->px[a], s->py[a], s->px[b], s->py[b], s->px[c], s->py[c])
+  g_qsort_with_data (order, s->n, sizeof (guint32), compare_pt, s->pt);
+#define TURN(a, b, c) ORIENT (a, b, c)
   for (guint i = 0; i < s->n; i++)
     {
       while (k >= 2 && TURN (h[k - 2], h[k - 1], order[i]) <= 0)
@@ -256,7 +334,7 @@ floor_div (gint64 a, gint64 b)
 static gboolean
 for_cells (Seg *s, guint a, guint b, CellFunc func, gpointer data)
 {
-  gint64 x1 = s->px[a], y1 = s->py[a], x2 = s->px[b], y2 = s->py[b];
+  gint64 x1 = s->pt[a].x, y1 = s->pt[a].y, x2 = s->pt[b].x, y2 = s->pt[b].y;
   gint64 cs = s->cs, last = s->g - 1;
 
   if (x1 > x2)
@@ -285,7 +363,7 @@ for_cells (Seg *s, guint a, guint b, CellFunc func, gpointer data)
           hi = MIN (hi, MAX (y1, y2));
         }
       for (gint64 r = MAX (lo / cs, 0); r <= MIN (hi / cs, last); r++)
-        if (func (s, (guint) (r * s->g + MIN (c, last)), data))
+        if (func (s, cell_at (s, (guint) r, (guint) MIN (c, last)), data))
           return TRUE;
     }
   return FALSE;
@@ -321,11 +399,10 @@ register_cell (Seg *s, guint cell, gpointer data)
 static inline gboolean
 within_i (const Seg *s, guint a, guint b, guint x)
 {
-  return MIN (s->px[a], s->px[b]) <= s->px[x] && s->px[x] <= MAX (s->px[a], s->px[b])
-      && MIN (s->py[a], s->py[b]) <= s->py[x] && s->py[x] <= MAX (s->py[a], s->py[b]);
+  return MIN (s->pt[a].x, s->pt[b].x) <= s->pt[x].x && s->pt[x].x <= MAX (s->pt[a].x, s->pt[b].x)
+      && MIN (s->pt[a].y, s->pt[b].y) <= s->pt[x].y && s->pt[x].y <= MAX (s->pt[a].y, s->pt[b].y);
 }
 
-#define ORIENT(a, b, c) qd_mapcolor_gen_orient (s->px[a], s->py[a], s->px[b], s->py[b], s->px[c], s->py[c])
 
 /* The rule of qd_segments_cross, on distinct grid points. */
 static gboolean
@@ -340,8 +417,8 @@ cross_i (const Seg *s, guint x, guint y, guint p, guint q)
       if (v == x || v == y)
         return TRUE;
       return ORIENT (sh, u, v) == 0
-             && qd_mapcolor_gen_sign (s->px[u] - s->px[sh]) == qd_mapcolor_gen_sign (s->px[v] - s->px[sh])
-             && qd_mapcolor_gen_sign (s->py[u] - s->py[sh]) == qd_mapcolor_gen_sign (s->py[v] - s->py[sh]);
+             && qd_mapcolor_gen_sign (s->pt[u].x - s->pt[sh].x) == qd_mapcolor_gen_sign (s->pt[v].x - s->pt[sh].x)
+             && qd_mapcolor_gen_sign (s->pt[u].y - s->pt[sh].y) == qd_mapcolor_gen_sign (s->pt[v].y - s->pt[sh].y);
     }
   o1 = ORIENT (x, y, p);
   o2 = ORIENT (x, y, q);
@@ -391,30 +468,32 @@ seg_blocked (Seg *s, guint x, guint y)
 static void
 insert_neighbour (Seg *s, guint v, guint w)
 {
-  gint64 dx = s->px[w] - s->px[v], dy = s->py[w] - s->py[v];
-  guint d = s->deg[v], i = d;
+  Node *nd = &s->node[v];
+  gint64 dx = s->pt[w].x - s->pt[v].x, dy = s->pt[w].y - s->pt[v].y;
+  guint d = nd->deg, i = d;
+  guint32 *list;
 
-  if (d == s->cap[v])
+  if (d == nd->cap)
     {
-      guint32 *list = g_new (guint32, 2 * (gsize) d);
-
-      memcpy (list, s->nb[v], sizeof (guint32) * d);
-      if (s->cap[v] > POOL_SLOTS)
-        g_free (s->nb[v]);
-      s->nb[v] = list;
-      s->cap[v] = 2 * d;
+      list = g_new (guint32, 2 * (gsize) d);
+      memcpy (list, nbr (s, v), sizeof (guint32) * d);
+      if (nd->cap > NODE_SLOTS)
+        g_free (nd->u.more);
+      nd->u.more = list;
+      nd->cap = 2 * d;
     }
+  list = nbr (s, v);
   while (i > 0)
     {
-      guint u = s->nb[v][i - 1];
+      guint u = list[i - 1];
 
-      if (angle_cmp (s->px[u] - s->px[v], s->py[u] - s->py[v], dx, dy) <= 0)
+      if (angle_cmp (s->pt[u].x - s->pt[v].x, s->pt[u].y - s->pt[v].y, dx, dy) <= 0)
         break;
-      s->nb[v][i] = u;
+      list[i] = u;
       i--;
     }
-  s->nb[v][i] = w;
-  s->deg[v]++;
+  list[i] = w;
+  nd->deg++;
 }
 
 static void
@@ -440,11 +519,11 @@ add_edge (Seg *s, guint x, guint y)
 static guint
 cw_next (const Seg *s, guint v, guint u)
 {
-  guint d = s->deg[v];
+  guint d = s->node[v].deg;
 
   for (guint i = 0; i < d; i++)
-    if (s->nb[v][i] == u)
-      return s->nb[v][(i + d - 1) % d];
+    if (nbr (s, v)[i] == u)
+      return nbr (s, v)[(i + d - 1) % d];
   g_assert_not_reached ();
   return u;
 }
@@ -452,7 +531,7 @@ cw_next (const Seg *s, guint v, guint u)
 static inline gint64
 dist2 (const Seg *s, guint a, guint b)
 {
-  gint64 dx = s->px[a] - s->px[b], dy = s->py[a] - s->py[b];
+  gint64 dx = s->pt[a].x - s->pt[b].x, dy = s->pt[a].y - s->pt[b].y;
 
   return dx * dx + dy * dy;
 }
@@ -462,7 +541,7 @@ dist2 (const Seg *s, guint a, guint b)
 static double
 hull_bound (const Seg *s, guint x, gint a, gint b)
 {
-  gint64 X = s->px[x], Y = s->py[x];
+  gint64 X = s->pt[x].x, Y = s->pt[x].y;
   double best = 0;
 
   if (s->hull_n == 0)
@@ -475,9 +554,9 @@ hull_bound (const Seg *s, guint x, gint a, gint b)
         continue;
       if (a >= 0 && a != b)
         {
-          gint64 ax = s->px[a] - X, ay = s->py[a] - Y;
+          gint64 ax = s->pt[a].x - X, ay = s->pt[a].y - Y;
 
-          if (angle_cmp_from (ax, ay, s->px[v] - X, s->py[v] - Y, s->px[b] - X, s->py[b] - Y) > 0)
+          if (angle_cmp_from (ax, ay, s->pt[v].x - X, s->pt[v].y - Y, s->pt[b].x - X, s->pt[b].y - Y) > 0)
             continue;   /* outside the closed wedge */
         }
       best = MAX (best, sqrt ((double) dist2 (s, x, v)));
@@ -486,14 +565,14 @@ hull_bound (const Seg *s, guint x, gint a, gint b)
   for (int k = 0; k < 2 && a >= 0; k++)
     {
       guint r = k == 0 ? (guint) a : (guint) b;
-      gint64 dx = s->px[r] - X, dy = s->py[r] - Y;
+      gint64 dx = s->pt[r].x - X, dy = s->pt[r].y - Y;
       double exit = -1;
 
       for (guint i = 0; i < s->hull_n; i++)
         {
           guint u = s->hull[i], w = s->hull[(i + 1) % s->hull_n];
-          gint64 ex = s->px[w] - s->px[u], ey = s->py[w] - s->py[u];
-          gint64 fx = s->px[u] - X, fy = s->py[u] - Y;
+          gint64 ex = s->pt[w].x - s->pt[u].x, ey = s->pt[w].y - s->pt[u].y;
+          gint64 fx = s->pt[u].x - X, fy = s->pt[u].y - Y;
           gint64 den = dx * ey - dy * ex, nt = fx * ey - fy * ex, ns = fx * dy - fy * dx;
 
           if (den == 0)
@@ -512,51 +591,68 @@ hull_bound (const Seg *s, guint x, gint a, gint b)
   return best * best;
 }
 
-/* The bound of each wedge of x (see the top of the file) and the largest. */
+/* Sorts the wedges of x (see the top of the file): a wedge of less than a
+ * half turn closed by an edge ab is a triangle, bounded by its farthest
+ * corner; any other wedge is open until wedge_resolve walks it.  bound_r2
+ * is the largest bound known. */
 static void
-wedge_bounds (Seg *s, guint x)
+wedge_classify (Seg *s, guint x)
 {
-  guint d = s->deg[x];
+  guint d = MAX (s->node[x].deg, 1);
 
-  s->bound_r2 = 0;
-  if (d == 0)
-    {
-      s->bound_r2 = hull_bound (s, x, -1, -1);
-      return;
-    }
   if (d > s->wedge_cap)
     {
       s->wedge_cap = 2 * d;
       s->wedge_r2 = g_renew (double, s->wedge_r2, s->wedge_cap);
+      s->wedge_kind = g_renew (guint8, s->wedge_kind, s->wedge_cap);
     }
+  s->bound_r2 = 0;
+  s->n_open = 0;
   for (guint i = 0; i < d; i++)
     {
-      guint a = s->nb[x][i], b = s->nb[x][(i + 1) % d];
-      guint u = x, v = a, steps = 0;
-      gint64 area = 0, far = 0;
-      double r2;
-
-      /* The common case first: an edge ab closes a wedge of less than a
-       * half turn, so whatever x sees in it lies in the triangle xab. */
-      if (d > 1 && ORIENT (x, a, b) > 0)
+      s->wedge_kind[i] = WEDGE_OPEN;
+      if (s->node[x].deg > 1)
         {
-          guint j = 0;
+          guint a = nbr (s, x)[i], b = nbr (s, x)[(i + 1) % d], j = 0;
 
-          while (j < s->deg[a] && s->nb[a][j] != b)
-            j++;
-          if (j < s->deg[a])
+          if (ORIENT (x, a, b) > 0)
             {
-              r2 = (double) MAX (dist2 (s, x, a), dist2 (s, x, b));
-              s->wedge_r2[i] = r2;
-              s->bound_r2 = MAX (s->bound_r2, r2);
-              continue;
+              while (j < s->node[a].deg && nbr (s, a)[j] != b)
+                j++;
+              if (j < s->node[a].deg)
+                {
+                  s->wedge_kind[i] = WEDGE_TRIANGLE;
+                  s->wedge_r2[i] = (double) MAX (dist2 (s, x, a), dist2 (s, x, b));
+                  s->bound_r2 = MAX (s->bound_r2, s->wedge_r2[i]);
+                }
             }
         }
+      s->n_open += s->wedge_kind[i] == WEDGE_OPEN;
+    }
+}
+
+/* Bounds the open wedge i of x: by its face when the boundary walk of the
+ * face closes within WALK_LIMIT steps with positive area (the face is then
+ * bounded and inside the walk), else by the hull. */
+static void
+wedge_resolve (Seg *s, guint x, guint i)
+{
+  guint d = s->node[x].deg;
+  double r2;
+
+  if (d == 0)
+    r2 = hull_bound (s, x, -1, -1);
+  else
+    {
+      guint a = nbr (s, x)[i], b = nbr (s, x)[(i + 1) % d];
+      guint u = x, v = a, steps = 0;
+      gint64 area = 0, far = 0;
+
       do
         {
           guint w = cw_next (s, v, u);
-          gint64 ux = s->px[u] - s->px[x], uy = s->py[u] - s->py[x];
-          gint64 vx = s->px[v] - s->px[x], vy = s->py[v] - s->py[x];
+          gint64 ux = s->pt[u].x - s->pt[x].x, uy = s->pt[u].y - s->pt[x].y;
+          gint64 vx = s->pt[v].x - s->pt[x].x, vy = s->pt[v].y - s->pt[x].y;
 
           area += ux * vy - uy * vx;
           far = MAX (far, dist2 (s, x, v));
@@ -568,22 +664,24 @@ wedge_bounds (Seg *s, guint x)
         r2 = (double) far;
       else
         r2 = hull_bound (s, x, a, b);
-      s->wedge_r2[i] = r2;
-      s->bound_r2 = MAX (s->bound_r2, r2);
     }
+  s->wedge_kind[i] = WEDGE_BOUND;
+  s->wedge_r2[i] = r2;
+  s->bound_r2 = MAX (s->bound_r2, r2);
+  s->n_open--;
 }
 
 /* The wedge of x holding y, or -1 when xy runs along an edge of x. */
 static gint
 wedge_of (const Seg *s, guint x, guint y)
 {
-  gint64 dx = s->px[y] - s->px[x], dy = s->py[y] - s->py[x];
-  guint d = s->deg[x], j = 0;
+  gint64 dx = s->pt[y].x - s->pt[x].x, dy = s->pt[y].y - s->pt[x].y;
+  guint d = s->node[x].deg, j = 0;
 
   for (; j < d; j++)
     {
-      guint u = s->nb[x][j];
-      int c = angle_cmp (s->px[u] - s->px[x], s->py[u] - s->py[x], dx, dy);
+      guint u = nbr (s, x)[j];
+      int c = angle_cmp (s->pt[u].x - s->pt[x].x, s->pt[u].y - s->pt[x].y, dx, dy);
 
       if (c == 0)
         return -1;
@@ -591,6 +689,12 @@ wedge_of (const Seg *s, guint x, guint y)
         break;
     }
   return (gint) ((j + d - 1) % MAX (d, 1));
+}
+
+static inline gboolean
+cand_less (const Seg *s, gint64 d2, guint32 p, gint64 e2, guint32 q)
+{
+  return d2 < e2 || (d2 == e2 && p != q && s->rank[p] < s->rank[q]);
 }
 
 static void
@@ -608,7 +712,7 @@ heap_push (Seg *s, gint64 d2, guint32 p)
       guint parent = (i - 1) / 2;
       Cand *c = &s->heap[parent];
 
-      if (c->d2 < d2 || (c->d2 == d2 && c->point < p))
+      if (cand_less (s, c->d2, c->point, d2, p))
         break;
       s->heap[i] = *c;
       i = parent;
@@ -629,10 +733,9 @@ heap_pop (Seg *s)
 
       if (c >= s->heap_n)
         break;
-      if (c + 1 < s->heap_n && (s->heap[c + 1].d2 < s->heap[c].d2
-                                || (s->heap[c + 1].d2 == s->heap[c].d2 && s->heap[c + 1].point < s->heap[c].point)))
+      if (c + 1 < s->heap_n && cand_less (s, s->heap[c + 1].d2, s->heap[c + 1].point, s->heap[c].d2, s->heap[c].point))
         c++;
-      if (last.d2 < s->heap[c].d2 || (last.d2 == s->heap[c].d2 && last.point < s->heap[c].point))
+      if (cand_less (s, last.d2, last.point, s->heap[c].d2, s->heap[c].point))
         break;
       s->heap[i] = s->heap[c];
       i = c;
@@ -641,32 +744,59 @@ heap_pop (Seg *s)
   return top;
 }
 
-/* Can y be skipped without a crossing test once the bounds are known? */
+/* Is y, in wedge w of x, known to be blocked? */
 static gboolean
-pruned (const Seg *s, guint x, guint y, gint64 d2)
+pruned (const Seg *s, guint x, guint w, guint y, gint64 d2)
 {
-  gint w;
+  if (s->wedge_kind[w] == WEDGE_TRIANGLE)
+    {
+      /* Beyond the side ab, xy crosses it. */
+      guint a = nbr (s, x)[w], b = nbr (s, x)[(w + 1) % s->node[x].deg];
 
-  if ((double) d2 > s->bound_r2)
-    return TRUE;
-  if (s->deg[x] == 0)
-    return FALSE;
-  w = wedge_of (s, x, y);
-  return w < 0 || (double) d2 > s->wedge_r2[w];
+      return ORIENT (a, b, y) < 0;
+    }
+  return s->wedge_kind[w] == WEDGE_BOUND && (double) d2 > s->wedge_r2[w];
 }
+
+/* Rings searched past the sorting of the wedges before the open ones are
+ * walked: the partner is usually found by then, and a walk is dearer than
+ * the crossing tests it would spare. */
+#define OPEN_DELAY 2
+
+/* From this degree on, x's wedges are sorted before the search (mostly
+ * triangles by then: cheaper than the crossing tests they spare); below,
+ * only once a candidate is blocked. */
+#define EAGER_DEGREE 3
 
 /* The point x connects to, or -1 when x is exhausted. */
 static gint64
 seg_partner (Seg *s, guint x)
 {
-  gint64 cx = s->px[x] / s->cs, cy = s->py[x] / s->cs, last = s->g - 1;
+  gint64 cx = s->pt[x].x / s->cs, cy = s->pt[x].y / s->cs, last = s->g - 1;
   gint64 kmax = MAX (MAX (cx, cy), MAX (last - cx, last - cy));
-  gboolean bounds = FALSE;
+  gint64 k_bounds = -1;   /* the ring where the wedges were sorted */
+  gint64 done_d2 = -1;
+  guint32 done_p = 0;
 
+  /* Candidates up to the last partner of x were blocked then (see last). */
+  if (s->node[x].last != G_MAXUINT32)
+    {
+      done_d2 = dist2 (s, x, s->node[x].last);
+      done_p = s->node[x].last;
+    }
   s->heap_n = 0;
+  if (s->node[x].deg >= EAGER_DEGREE)
+    {
+      wedge_classify (s, x);
+      k_bounds = 0;
+    }
   for (gint64 k = 0;; k++)
     {
-      gint64 reach = k * s->cs;
+      /* Every point within `reach` of x lies in rings 0 .. k: the distance
+       * from x to the nearest side of their square that is not the edge of
+       * the grid. */
+      gint64 reach = G_MAXINT32;
+      gboolean resolved = k_bounds >= 0 && s->n_open == 0;
 
       /* ring k: the cells at Chebyshev distance k from x's cell */
       for (gint64 r = cy - k; r <= cy + k && k <= kmax; r++)
@@ -681,7 +811,7 @@ seg_partner (Seg *s, guint x)
 
               if (c < 0 || c > last)
                 continue;
-              cell = (guint) (r * s->g + c);
+              cell = cell_at (s, (guint) r, (guint) c);
               for (guint y = s->cell_start[cell]; y < s->cell_start[cell + 1]; y++)
                 {
                   gint64 d2;
@@ -689,39 +819,57 @@ seg_partner (Seg *s, guint x)
                   if (y == x)
                     continue;
                   d2 = dist2 (s, x, y);
-                  if (bounds && pruned (s, x, y, d2))
+                  if ((resolved && (double) d2 > s->bound_r2) || !cand_less (s, done_d2, done_p, d2, y))
                     continue;
                   heap_push (s, d2, y);
                 }
             }
         }
 
+      if (cx - k > 0)
+        reach = MIN (reach, s->pt[x].x - (cx - k) * s->cs);
+      if (cx + k < last)
+        reach = MIN (reach, (cx + k + 1) * s->cs - 1 - s->pt[x].x);
+      if (cy - k > 0)
+        reach = MIN (reach, s->pt[x].y - (cy - k) * s->cs);
+      if (cy + k < last)
+        reach = MIN (reach, (cy + k + 1) * s->cs - 1 - s->pt[x].y);
+
       /* every point within `reach` is in the heap or was popped */
       while (s->heap_n > 0 && (k >= kmax || s->heap[0].d2 <= reach * reach))
         {
           Cand c = heap_pop (s);
+          gint w = 0;
 
-          if (bounds)
-            {
-              if ((double) c.d2 > s->bound_r2)
-                return -1;
-              if (pruned (s, x, c.point, c.d2))
-                continue;
-            }
-          else if (s->deg[x] > 0 && wedge_of (s, x, c.point) < 0)
+          if (k_bounds >= 0 && s->n_open == 0 && (double) c.d2 > s->bound_r2)
+            return -1;
+          if (s->node[x].deg > 0 && (w = wedge_of (s, x, c.point)) < 0)
             continue;   /* a neighbour, or behind one */
+          if (k_bounds >= 0 && pruned (s, x, (guint) w, c.point, c.d2))
+            continue;
           if (!seg_blocked (s, x, c.point))
-            return c.point;
-          if (!bounds)
             {
-              wedge_bounds (s, x);
-              bounds = TRUE;
+              s->node[x].last = c.point;
+              return c.point;
+            }
+          if (k_bounds < 0)
+            {
+              wedge_classify (s, x);
+              k_bounds = k;
             }
         }
       if (k >= kmax)
         return -1;
-      if (bounds && (double) reach * reach >= s->bound_r2)
-        return -1;
+      if (k_bounds >= 0 && (double) reach * reach >= s->bound_r2)
+        {
+          if (s->n_open > 0 && k < k_bounds + OPEN_DELAY)
+            continue;
+          for (guint i = 0; s->n_open > 0; i++)
+            if (s->wedge_kind[i] == WEDGE_OPEN)
+              wedge_resolve (s, x, i);
+          if ((double) reach * reach >= s->bound_r2)
+            return -1;
+        }
     }
 }
 
@@ -738,7 +886,7 @@ qd_mapcolor_gen_segments (guint n, const gint32 *px, const gint32 *py, QdMapcolo
   seg_init (&s, n, px, py, rng);
   seg_hull (&s);
   for (guint i = 0; i < n; i++)
-    active[i] = i;
+    active[s.rank[i]] = i;
   while (n_active > 0)
     {
       guint i;
