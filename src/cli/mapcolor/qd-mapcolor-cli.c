@@ -86,9 +86,10 @@ new_context (Options *o)
       "“stopped” on Ctrl-C (exit status 130).\n"
       "Algorithms: backtracking (no inference, random orders), fc (forward checking, MRV,\n"
       "degree, LCV), mac (arc consistency), min-conflicts (local search), best (Kempe chains,\n"
-      "then forward checking with backjumping).  --restarts (backtracking, fc, mac) restarts the\n"
-      "search on a Luby schedule of 100 backtracks, with random tie-breaking, weighted degrees and\n"
-      "progress saving; --stats then adds the line “restarts N”."));
+      "then a clique bound, then tabu search in turns with forward checking and backjumping).\n"
+      "--restarts (backtracking, fc, mac) restarts the search on a Luby schedule of 100\n"
+      "backtracks, with random tie-breaking, weighted degrees and progress saving; --stats then\n"
+      "adds the line “restarts N”."));
 }
 
 static gboolean

@@ -7,7 +7,7 @@
  *   mac           arc consistency after each assignment, MRV + degree, LCV;
  *   min-conflicts local search (qd-local), from a random colouring.
  *
- * "best", the strongest complete solver, in two phases:
+ * "best", the strongest complete solver, in phases under one deadline:
  *
  * 1. Construction with Kempe chains, the classic planar-graph argument.
  *    Regions are ordered smallest-last (repeatedly set aside a region of
@@ -26,14 +26,41 @@
  *    and a chain is explored only until it meets a blocking neighbour.
  *    100,000 regions take some 30 ms and 1.7 colourings per region.  Run
  *    for K >= 4 (with fewer colours there is no such argument, and maximal
- *    planar maps mostly have no colouring at all).
- * 2. If that fails, or for K <= 3, the complete search on the CSP engine:
- *    forward checking (MAC for K <= 3, where propagation settles most of a
- *    triangulated map from one triangle), MRV + degree (DSATUR's order),
- *    LCV, and conflict-directed backjumping; restarted with growing caps
- *    (doubling, so some run always ends with an answer: the search stays
- *    complete) and a random value order after the first run.  It proves
- *    NO_SOLUTION when there is none (K4, odd wheels with 3 colours).
+ *    planar maps mostly have no colouring at all).  When it succeeds, that
+ *    is all: planar maps never see the phases below.
+ * 2. If that fails, or for K <= 3 (a general graph, pasted into the map
+ *    editor, at or past its chromatic number; qd-mapcolor-hard.c from
+ *    here on): a clique, found greedily (qd-mapcolor-clique.c).  More
+ *    regions in it than K: NO_SOLUTION at once.  Otherwise its regions are
+ *    precoloured 0, 1, 2, ... in the complete search's model (colours are
+ *    interchangeable: every colouring can be renamed so, which spares the
+ *    search the renamed copies).
+ * 3. Then two searches take turns, with growing budgets, so that whichever
+ *    suits the graph finishes:
+ *    - the complete search on the CSP engine: forward checking (MAC for
+ *      K <= 3, where propagation settles most of a triangulated map from
+ *      one triangle), MRV + degree (DSATUR's order: the region with the
+ *      fewest colours left, i.e. the most distinct colours around),
+ *      LCV, and conflict-directed backjumping; each turn a new run (a
+ *      restart, with a random value order after the first), with a cap of
+ *      10 N + 10,000 assignments doubled every turn, so some run always
+ *      ends with an answer: the search stays complete.  It proves
+ *      NO_SOLUTION when there is none (K4, odd wheels with 3 colours,
+ *      small queens graphs below their chromatic number);
+ *    - tabu search (qd-mapcolor-tabu.c, TabuCol), which goes on from where
+ *      its last turn stopped, for as long as the complete search's turn
+ *      took (their steps' costs differ by the graph: half the time each
+ *      keeps best within about twice the better one's time).  It starts
+ *      from what the Kempe construction coloured, the rest coloured
+ *      greedily in DSATUR order.  It finds the
+ *      colourings of hard satisfiable graphs (Leighton's, planted
+ *      colourings, random graphs at their chromatic number) where the tree
+ *      search thrashes; it can never prove there is none.
+ *    One thread.  Deterministic for a seed up to the first tabu turn: how
+ *    far tabu search gets in a turn depends on the machine.  The deadline,
+ *    Stop and the assignment cap end every phase: each looks at the clock
+ *    and the flag every 1024 steps (a few milliseconds at most), and no
+ *    phase or turn begins past them.
  *
  * Option `restarts` (backtracking, fc, mac): the engine's randomised
  * restarts (QdCspOptions.restart_unit, Luby runs of 100 backtracks each
@@ -45,13 +72,17 @@
  *
  * Counts: `assignments` is every colour given to a region: for best that
  * is the construction's colourings and each region a Kempe swap recolours,
- * plus the engine's assignments; min-conflicts counts its random start and
- * one per step.  `checks` counts constraint checks: the engine's, the
- * neighbour colours looked at by the construction and its chains, and the
- * evaluations of local search.  `time_us` covers building the model too.
+ * plus the engine's assignments, plus tabu search's: one per region its
+ * greedy start colours and one per move; min-conflicts counts its random
+ * start and one per step.  `checks` counts constraint checks: the engine's,
+ * the neighbour colours looked at by the construction and its chains, the
+ * neighbours the clique search looks up, the (region, colour) moves tabu
+ * search weighs, and the evaluations of local search.  `time_us` covers
+ * building the model too.
  */
 #include "qd-mapcolor-solve.h"
 #include "qd-mapcolor-renumber.h"
+#include "qd-mapcolor-solve-private.h"
 
 #include "core/qd-local.h"
 #include "core/qd-random.h"
@@ -81,7 +112,7 @@ static const char *const algorithm_titles[QD_MAPCOLOR_N_ALGOS] = {
   "Forward checking (MRV, degree, LCV)",
   "Arc consistency, MAC (MRV, degree, LCV)",
   "Min-conflicts (local search, random walk, tabu)",
-  "Strongest: Kempe chains, then FC with backjumping",
+  "Strongest: Kempe chains, then tabu search and FC with backjumping",
 };
 
 static const char *const restarts_names[QD_MAPCOLOR_N_ALGOS] = {
@@ -287,11 +318,7 @@ qd_map_to_dimacs (const QdMap *map, guint colors)
 
 /* ----------------------------------------------------- the CSP engine */
 
-typedef struct {
-  const QdMapcolorSolveOptions *options;
-  QdMapcolorSolution *solution;
-  gint64 deadline_us;
-} Run;
+typedef QdMapcolorRun Run;
 
 static char *
 color_value_name (gconstpointer data, guint var, guint value)
@@ -342,25 +369,10 @@ static const QdCspListener assign_listener = {
   .backtrack = listen_backtrack,
 };
 
-static gboolean
-stop_requested (const Run *run)
-{
-  return run->options->stop != NULL && g_atomic_int_get (run->options->stop) != 0;
-}
-
-/* Stopped, or past the deadline: no phase or restart may begin. */
-static gboolean
-out_of_time (const Run *run)
-{
-  return stop_requested (run) || (run->deadline_us != 0 && g_get_monotonic_time () >= run->deadline_us);
-}
-
-/* The status of a run that did not finish: cancelled, or a limit. */
-static QdMapcolorStatus
-unfinished (const Run *run)
-{
-  return stop_requested (run) ? QD_MAPCOLOR_STOPPED : QD_MAPCOLOR_CAPPED;
-}
+/* The run's limits (qd-mapcolor-solve-private.h), by their short names here. */
+#define stop_requested qd_mapcolor_run_stop_requested
+#define out_of_time qd_mapcolor_run_out_of_time
+#define unfinished qd_mapcolor_run_unfinished
 
 /* One engine run; `max_assignments` 0 is no limit.  Adds to the counts;
  * on success the colouring is in run->solution->colors. */
@@ -400,6 +412,20 @@ engine_run (Run *run, const QdCsp *csp, const QdCspOptions *base, guint64 max_as
     default:
       return unfinished (run);
     }
+}
+
+/* The model and an engine run, for best's hard-graph phase
+ * (qd-mapcolor-hard.c). */
+QdCsp *
+qd_mapcolor_map_csp (const QdMap *map, guint colors)
+{
+  return map_csp (map, colors);
+}
+
+QdMapcolorStatus
+qd_mapcolor_engine_run (QdMapcolorRun *run, const QdCsp *csp, const QdCspOptions *base, guint64 max_assignments)
+{
+  return engine_run (run, csp, base, max_assignments);
 }
 
 static QdMapcolorStatus
@@ -493,13 +519,27 @@ kempe_should_stop (Kempe *ke)
 
   if (ke->stopped)
     return TRUE;
-  if (++ke->work < STOP_CHECK_INTERVAL)
-    return FALSE;
+  /* The cap exactly (a compare), the clock and the flag now and then. */
+  if (o->max_assignments != 0 && run->solution->assignments >= o->max_assignments)
+    ke->stopped = TRUE;
+  if (ke->stopped || ++ke->work < STOP_CHECK_INTERVAL)
+    return ke->stopped;
   ke->work = 0;
   if (o->progress_nodes != NULL)
     __atomic_store_n (o->progress_nodes, (gint64) run->solution->assignments, __ATOMIC_RELAXED);
-  if (stop_requested (run) || (run->deadline_us != 0 && g_get_monotonic_time () >= run->deadline_us) ||
-      (o->max_assignments != 0 && run->solution->assignments >= o->max_assignments))
+  if (stop_requested (run) || (run->deadline_us != 0 && g_get_monotonic_time () >= run->deadline_us))
+    ke->stopped = TRUE;
+  return ke->stopped;
+}
+
+/* TRUE (and the construction stops) when `more` colourings would pass
+ * the cap: a chain is swapped whole or not at all. */
+static gboolean
+kempe_over_cap (Kempe *ke, guint64 more)
+{
+  guint64 cap = ke->run->options->max_assignments;
+
+  if (cap != 0 && ke->run->solution->assignments + more > cap)
     ke->stopped = TRUE;
   return ke->stopped;
 }
@@ -623,6 +663,8 @@ kempe_swap (Kempe *ke, guint v, gint c, gint d, guint limit)
           ke->queue[tail++] = w;
         }
     }
+  if (kempe_over_cap (ke, tail + 1))
+    return FALSE;
   for (guint i = 0; i < tail; i++)
     kempe_paint (ke, ke->queue[i], ke->color[ke->queue[i]] == c ? d : c);
   return TRUE;
@@ -693,18 +735,32 @@ kempe_colour (Kempe *ke, guint v)
   return FALSE;
 }
 
-/* Swaps the chain of a random neighbour of v with a random other colour:
- * a new arrangement of v's neighbourhood to try the pairs again on. */
+/* Swaps the chain of a random coloured neighbour of v with a random other
+ * colour: a new arrangement of v's neighbourhood to try the pairs again on.
+ * (Not an uncoloured one: its "chain" would be uncoloured regions, which
+ * the swap would colour d, neighbours alike, while the d-coloured regions
+ * around lost their colour for good.  Planar maps seldom come here; dense
+ * graphs, whose regions have uncoloured neighbours, did, and came out with
+ * an improper colouring.) */
 static void
 kempe_shake (Kempe *ke, guint v)
 {
   const QdMap *map = ke->map;
-  guint degree = qd_map_degree (map, v);
-  guint u = map->adjacency[map->offsets[v] + qd_random_below (&ke->rng, degree)];
-  gint c = ke->color[u];
-  gint d = (c + 1 + (gint) qd_random_below (&ke->rng, ke->k - 1)) % (gint) ke->k;
+  guint coloured = 0, pick, u = G_MAXUINT;
+  gint c;
+  gint d;
   guint head = 0, tail = 0;
 
+  for (guint i = map->offsets[v]; i < map->offsets[v + 1]; i++)
+    coloured += ke->color[map->adjacency[i]] >= 0;
+  if (coloured == 0)
+    return;
+  pick = qd_random_below (&ke->rng, coloured);
+  for (guint i = map->offsets[v]; u == G_MAXUINT; i++)
+    if (ke->color[map->adjacency[i]] >= 0 && pick-- == 0)
+      u = map->adjacency[i];
+  c = ke->color[u];
+  d = (c + 1 + (gint) qd_random_below (&ke->rng, ke->k - 1)) % (gint) ke->k;
   if (++ke->visit_gen == 0)
     {
       memset (ke->visit, 0, sizeof (guint) * map->n_regions);
@@ -728,7 +784,7 @@ kempe_shake (Kempe *ke, guint v)
             }
         }
     }
-  if (ke->stopped)
+  if (ke->stopped || kempe_over_cap (ke, tail + 1))
     return;
   for (guint i = 0; i < tail; i++)
     kempe_paint (ke, ke->queue[i], ke->color[ke->queue[i]] == c ? d : c);
@@ -786,51 +842,6 @@ construct (Run *run, const QdMap *map)
         return FALSE;
     }
   return TRUE;
-}
-
-/* ---------------------------------------------- best: the complete search */
-
-static QdMapcolorStatus
-complete_search (Run *run, const QdMap *map)
-{
-  const QdMapcolorSolveOptions *mo = run->options;
-  QdMapcolorSolution *sol = run->solution;
-  g_autoptr(QdCsp) csp = map_csp (map, mo->colors);
-  guint64 cap = 10 * (guint64) map->n_regions + 10000;
-  QdCspOptions o;
-
-  qd_csp_options_init (&o);
-  o.inference = mo->colors <= 3 ? QD_CSP_INFER_MAC : QD_CSP_INFER_FC;
-  o.var_order = QD_CSP_VAR_MRV_DEGREE;
-  o.val_order = QD_CSP_VAL_LCV;
-  o.backjumping = TRUE;
-  for (guint restart = 0;; restart++, cap *= 2)
-    {
-      guint64 budget = cap;
-      QdMapcolorStatus status;
-
-      /* A run cut short by the deadline or Stop is not a run to restart
-       * (it would restart forever, each one stopped at once). */
-      if (out_of_time (run))
-        return unfinished (run);
-      if (mo->max_assignments != 0)
-        {
-          if (sol->assignments >= mo->max_assignments)
-            return unfinished (run);
-          budget = MIN (budget, mo->max_assignments - sol->assignments);
-        }
-      if (restart > 0)
-        {
-          o.val_order = QD_CSP_VAL_RANDOM;
-          o.seed = mo->seed + restart;
-        }
-      status = engine_run (run, csp, &o, budget);
-      if (status != QD_MAPCOLOR_CAPPED || budget < cap)
-        return status;
-      if (mo->on_assign != NULL)
-        for (guint r = 0; r < map->n_regions; r++)
-          mo->on_assign (mo->user_data, r, -1);
-    }
 }
 
 /* From this many regions on, best works on the map renumbered breadth-first
@@ -892,6 +903,7 @@ static QdMapcolorStatus
 solve_best_here (Run *run, const QdMap *map)
 {
   QdMapcolorSolution *sol = run->solution;
+  g_autofree gint *kempe_left = NULL;
 
   if (run->options->colors >= 4 && map->n_regions > 0)
     {
@@ -900,13 +912,13 @@ solve_best_here (Run *run, const QdMap *map)
       if (out_of_time (run) ||
           (run->options->max_assignments != 0 && sol->assignments >= run->options->max_assignments))
         return unfinished (run);
+      /* What the construction coloured (properly) is tabu search's start. */
+      kempe_left = g_memdup2 (sol->colors, sizeof (gint) * map->n_regions);
       for (guint r = 0; r < map->n_regions; r++)
         sol->colors[r] = -1;
-      if (run->options->on_assign != NULL)
-        for (guint r = 0; r < map->n_regions; r++)
-          run->options->on_assign (run->options->user_data, r, -1);
+      qd_mapcolor_run_tell_uncoloured (run, map);
     }
-  return complete_search (run, map);
+  return qd_mapcolor_search_hard (run, map, kempe_left);
 }
 
 /* ---------------------------------------------------------------- entry */
