@@ -4,7 +4,9 @@
 
 #include <string.h>
 
-#include "problems/battleship/qd-battleship.h"
+#include "problems/battleship/qd-battleship-private.h"
+
+#include <gio/gio.h>
 
 static char *
 data_path (const char *name)
@@ -336,6 +338,216 @@ test_generate (void)
   }
 }
 
+/* The solver, counting up to two solutions, on a generated puzzle: exactly
+ * one, and a grid that keeps every rule. */
+static void
+assert_unique (const QdBattleship *p, const char *what)
+{
+  g_autoptr(QdBattleshipResult) result = qd_battleship_solve (p, NULL);
+  g_autofree char *why = NULL;
+
+  if (result->status != QD_BATTLESHIP_SOLVED || result->n_solutions != 1)
+    g_error ("%s: status %d, %u solutions", what, result->status, result->n_solutions);
+  if (!qd_battleship_check_grid (p, result->solution, &why))
+    g_error ("%s: %s", what, why);
+}
+
+/* Larger grids at every difficulty: unique (by the solver, which shares
+ * nothing with the generator's search but the filters), the same puzzle
+ * for the same seed, counts that add up to the fleet, fewer hints at the
+ * hardest level than at the easiest. */
+static void
+test_generate_large (void)
+{
+  static const guint sizes[] = { 12, 15, 20, 25 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (guint64 seed = 1; seed <= (sizes[s] <= 15 ? 3u : 1u); seed++)
+      {
+        guint hints0 = 0;
+
+        for (guint d = 0; d <= 2; d++)
+          {
+            g_autoptr(GError) error = NULL;
+            g_autoptr(QdBattleship) p = qd_battleship_generate (sizes[s], NULL, d, seed, NULL, NULL, &error);
+            g_autofree char *what = g_strdup_printf ("%ux%u difficulty %u seed %" G_GUINT64_FORMAT,
+                                                     sizes[s], sizes[s], d, seed);
+            guint hints = 0, rows = 0, cols = 0;
+
+            g_assert_no_error (error);
+            assert_unique (p, what);
+            for (guint i = 0; i < p->size * p->size; i++)
+              hints += p->hints[i] != QD_BATTLESHIP_UNKNOWN;
+            for (guint i = 0; i < p->size; i++)
+              rows += p->row_counts[i], cols += p->col_counts[i];
+            g_assert_cmpuint (rows, ==, qd_battleship_ship_cells (p));
+            g_assert_cmpuint (cols, ==, qd_battleship_ship_cells (p));
+            g_test_message ("%s: %u hints", what, hints);
+            if (d == 0)
+              hints0 = hints;
+            else if (d == 2)
+              g_assert_cmpuint (hints, <, hints0);
+            if (seed == 1)
+              {
+                g_autoptr(QdBattleship) q = qd_battleship_generate (sizes[s], NULL, d, seed, NULL, NULL, &error);
+                g_assert_no_error (error);
+                g_assert_cmpmem (p, sizeof *p, q, sizeof *q);
+              }
+          }
+      }
+}
+
+/* The generator's search against the solver: on course puzzles (unique)
+ * it finds no other solution; with one hint of a generated puzzle taken
+ * away it finds another exactly when the solver counts two, and that
+ * other one keeps every rule and every hint left. */
+static void
+test_generate_search (void)
+{
+  static const char *files[] = { "input_easy1.txt", "input_medium2.txt", "input_hard1.txt", "input_hard2.txt" };
+  guint found = 0, unique = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autoptr(QdBattleship) p = load (files[f]);
+      g_autoptr(QdBattleshipResult) result = qd_battleship_solve (p, NULL);
+      QdBattleshipGenSearch search;
+
+      qd_battleship_gen_search_init (&search, p, result->solution, NULL);
+      g_assert_true (qd_battleship_gen_search_reset (&search, p->hints));
+      g_assert_cmpint (qd_battleship_gen_search_other (&search, 0), ==, QD_BATTLESHIP_GEN_UNIQUE);
+      qd_battleship_gen_search_clear (&search);
+    }
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdBattleship) p = qd_battleship_generate (9 + (guint) seed, NULL, 2, seed, NULL, NULL, &error);
+      g_autoptr(QdBattleshipResult) planted = qd_battleship_solve (p, NULL);
+      QdBattleshipGenSearch search;
+      guint cells = p->size * p->size;
+
+      g_assert_no_error (error);
+      qd_battleship_gen_search_init (&search, p, planted->solution, NULL);
+      for (guint i = 0; i < cells; i++)
+        {
+          guint8 hint = p->hints[i];
+          g_autoptr(QdBattleshipResult) result = NULL;
+          QdBattleshipGenOther other;
+
+          if (hint == QD_BATTLESHIP_UNKNOWN)
+            continue;
+          p->hints[i] = QD_BATTLESHIP_UNKNOWN;
+          g_assert_true (qd_battleship_gen_search_reset (&search, p->hints));
+          other = qd_battleship_gen_search_other (&search, 0);
+          result = qd_battleship_solve (p, NULL);
+          g_assert_cmpint (result->status, ==, other == QD_BATTLESHIP_GEN_FOUND ? QD_BATTLESHIP_NOT_UNIQUE : QD_BATTLESHIP_SOLVED);
+          if (other == QD_BATTLESHIP_GEN_FOUND)
+            {
+              g_assert_true (qd_battleship_check_grid (p, search.witness, NULL));
+              g_assert_true (memcmp (search.witness, planted->solution, cells) != 0);
+              found++;
+            }
+          else
+            unique++;
+          p->hints[i] = hint;
+        }
+      qd_battleship_gen_search_clear (&search);
+    }
+  /* A minimal puzzle: every hint is needed, unless the budget kept it. */
+  g_test_message ("%u hints needed, %u kept by the budget", found, unique);
+  g_assert_cmpuint (found, >, 0);
+}
+
+typedef struct {
+  QdProgress progress;
+  gint stop;
+  gint64 phase;          /* stop once the generator is in this phase */
+  gint64 after;          /* and has done this much */
+  gint64 stopped_at;
+} StopRun;
+
+static gpointer
+stop_thread (gpointer data)
+{
+  StopRun *run = data;
+
+  while (qd_progress_get (&run->progress.value) != run->phase || qd_progress_get (&run->progress.done) < run->after)
+    g_usleep (100);
+  run->stopped_at = g_get_monotonic_time ();
+  g_atomic_int_set (&run->stop, 1);
+  return NULL;
+}
+
+/* The stop flag: set before, nothing is made; set while hints are being
+ * revealed or taken away, the generator ends soon with G_IO_ERROR_CANCELLED. */
+static void
+test_generate_stop (void)
+{
+  gint stop = 1;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdBattleship) p = qd_battleship_generate (10, NULL, 0, 1, &stop, NULL, &error);
+
+  g_assert_null (p);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  for (guint k = 0; k < 2; k++)
+    {
+      StopRun run = { { 0 }, 0, k == 0 ? QD_BATTLESHIP_GEN_REVEALING : QD_BATTLESHIP_GEN_REMOVING, k == 0 ? 3 : 2, 0 };
+      GThread *thread = g_thread_new ("stop", stop_thread, &run);
+      g_autoptr(GError) error2 = NULL;
+      g_autoptr(QdBattleship) q = qd_battleship_generate (25, NULL, 2, 7, &run.stop, &run.progress, &error2);
+      gint64 late = g_get_monotonic_time () - run.stopped_at;
+
+      g_thread_join (thread);
+      g_assert_null (q);
+      g_assert_error (error2, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_test_message ("stopped %" G_GINT64_FORMAT " ms after the flag", late / 1000);
+      g_assert_cmpint (late, <, G_USEC_PER_SEC);
+    }
+}
+
+/* Progress: the phases in `value`, the hints tried of the total at the end,
+ * nodes searched. */
+static void
+test_generate_progress (void)
+{
+  QdProgress progress = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdBattleship) p = qd_battleship_generate (15, NULL, 2, 5, NULL, &progress, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (progress.value, ==, QD_BATTLESHIP_GEN_REMOVING);
+  g_assert_cmpint (progress.total, >, 0);
+  g_assert_cmpint (progress.done, ==, progress.total);
+  g_assert_cmpint (progress.nodes, >, 0);
+}
+
+/* Fleets that cannot be placed: a clear error, at once. */
+static void
+test_generate_impossible (void)
+{
+  static const struct { guint size, len, ships; gint code; } cases[] = {
+    { 6, 1, 10, QD_BATTLESHIP_ERROR_COUNTS },    /* nine submarines at most: a thousand tries */
+    { 10, 10, 10, QD_BATTLESHIP_ERROR_COUNTS },  /* refused by the area at once */
+    { 25, 7, 40, QD_BATTLESHIP_ERROR_COUNTS },
+    { 8, 9, 1, QD_BATTLESHIP_ERROR_SIZE },       /* longer than the grid */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      guint fleet[QD_BATTLESHIP_MAX_SHIP + 1] = { 0 };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdBattleship) p = NULL;
+      gint64 t0 = g_get_monotonic_time ();
+
+      fleet[cases[k].len] = cases[k].ships;
+      p = qd_battleship_generate (cases[k].size, fleet, 2, 1, NULL, NULL, &error);
+      g_assert_null (p);
+      g_assert_error (error, QD_BATTLESHIP_ERROR, cases[k].code);
+      g_test_message ("%s (%" G_GINT64_FORMAT " ms)", error->message, (g_get_monotonic_time () - t0) / 1000);
+      g_assert_cmpint (g_get_monotonic_time () - t0, <, 10 * G_USEC_PER_SEC);
+    }
+}
+
 static void
 test_hint (void)
 {
@@ -412,6 +624,11 @@ main (int argc, char **argv)
   g_test_add_func ("/battleship/no-solution", test_no_solution);
   g_test_add_func ("/battleship/deadline", test_deadline);
   g_test_add_func ("/battleship/generate", test_generate);
+  g_test_add_func ("/battleship/generate-large", test_generate_large);
+  g_test_add_func ("/battleship/generate-search", test_generate_search);
+  g_test_add_func ("/battleship/generate-stop", test_generate_stop);
+  g_test_add_func ("/battleship/generate-progress", test_generate_progress);
+  g_test_add_func ("/battleship/generate-impossible", test_generate_impossible);
   g_test_add_func ("/battleship/hint", test_hint);
   return g_test_run ();
 }

@@ -1,6 +1,6 @@
 /* bench-battleship.c — the Battleship solver on every course puzzle, then on
  * 100 generated puzzles each of 10x10, 15x15 and 20x20 at difficulties 0
- * and 2 (generation not timed; 20x20 at difficulty 2 takes minutes):
+ * and 2 (generation not timed here: bench-battleship-gen times it):
  * median and worst solve time and nodes, and uniqueness.
  * Usage: bench-battleship DATADIR (tests/battleship/data). */
 #include "config.h"

@@ -1,11 +1,21 @@
 /* qd-battleship-gen.c — random Battleship solitaire puzzles with exactly one
- * solution: a random fleet placement, its counts, then hints where the
- * solutions found still differ until the solver proves uniqueness (Tatham's
- * habit: the generator uses the solver), then for the higher difficulties
- * every hint that is not needed is taken away again.  It draws from
+ * solution: a random fleet placement (the planted solution), its counts,
+ * then hints revealed until no other solution is left, then for the higher
+ * difficulties every hint that is not needed is taken away again.
+ *
+ * Both phases ask one question of qd-battleship-gen-search.c, which runs
+ * the solver's filters on masks (Tatham's habit: the generator uses the
+ * solver): "is there a solution other than the planted one?".  Revealing
+ * keeps one propagated state of its hints and adds each new hint to it
+ * incrementally; the search's witness, where it differs from the planted
+ * solution, says which cells are worth revealing, and of a few of them the
+ * one whose hint decides the most cells is taken.  Taking away tests each
+ * hint with one search over the puzzle without it, which stops at the first
+ * other solution.  Every search has a node budget, so generation never
+ * stalls and every puzzle made is easy enough for the solver.  It draws from
  * qd-random.h, so a seed gives the same puzzle everywhere. */
 #include "config.h"
-#include "qd-battleship.h"
+#include "qd-battleship-private.h"
 #include "core/qd-random.h"
 
 #include <gio/gio.h>
@@ -66,38 +76,22 @@ place_fleet (guint n, const guint *fleet, guint64 *rng, guint8 *grid)
   return ok;
 }
 
-/* The search budget of one uniqueness proof: a puzzle the solver cannot
- * settle within it counts as not unique (so every puzzle made is easy for
- * the solver, and generation never stalls on a heavy-tailed instance). */
-#define GEN_MAX_NODES 4000
-
-/* Solves with max_solutions 2; NULL when stopped; n_solutions 0 and status
- * STOPPED when the budget ran out. */
-static QdBattleshipResult *
-solve2 (const QdBattleship *puzzle, const gint *stop)
-{
-  QdBattleshipSolveOptions options;
-  QdBattleshipResult *result;
-
-  qd_battleship_solve_options_init (&options);
-  options.max_solutions = 2;
-  options.stop = stop;
-  options.max_nodes = GEN_MAX_NODES;
-  result = qd_battleship_solve (puzzle, &options);
-  if (result->status == QD_BATTLESHIP_STOPPED && stopped (stop))
-    {
-      qd_battleship_result_free (result);
-      return NULL;
-    }
-  return result;
-}
+/* The search budgets.  A search over budget counts as "not unique": so
+ * every puzzle made is easy enough for the solver, and generation never
+ * stalls on a heavy-tailed instance.  Revealing stops at the first puzzle
+ * proven unique within GEN_REVEAL_NODES (an easy one); taking hints away
+ * lets the proof grow to GEN_REMOVE_NODES. */
+#define GEN_REVEAL_NODES 256
+#define GEN_REMOVE_NODES 1500
+/* Candidate hints weighed each round. */
+#define GEN_SAMPLE 12
 
 /* The fleet to place: `fleet_in`, or the default for the size; FALSE when
  * the grid or the fleet cannot be. */
 static gboolean
 check_fleet (guint size, const guint *fleet_in, guint *fleet, GError **error)
 {
-  guint cells = 0;
+  guint cells = 0, area = 0;
 
   if (size < QD_BATTLESHIP_MIN_SIZE || size > QD_BATTLESHIP_MAX_SIZE)
     {
@@ -120,53 +114,85 @@ check_fleet (guint size, const guint *fleet_in, guint *fleet, GError **error)
           return FALSE;
         }
       cells += len * fleet[len];
+      area += 2 * (len + 1) * MIN (fleet[len], (size + 1) * (size + 1));
     }
   if (cells == 0)
     {
       g_set_error_literal (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_COUNTS, "the fleet is empty");
       return FALSE;
     }
+  /* A ship with the cells right of and below it fills a (len + 1) x 2
+   * block of an (N + 1) x (N + 1) grid, and the blocks of ships that do not
+   * touch do not overlap: so a fleet far too big is refused at once instead
+   * of after a thousand random placements. */
+  if (area > (size + 1) * (size + 1))
+    {
+      g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_COUNTS,
+                   "the fleet does not fit a %ux%u grid without ships touching", size, size);
+      return FALSE;
+    }
   return TRUE;
 }
 
-/* Reveals hints until the solution is unique: a cell where the two
- * solutions found differ (so the second one goes); the easiest level
- * prefers ship cells, which tell more.  FALSE when stopped. */
+/* Reveals hints until the solution is unique.  The search's root holds the
+ * hints so far, propagated.  Each round one search looks for a solution
+ * other than the planted one; a cell where the two differ is revealed (so
+ * that solution goes), any cell the root has not decided when the search ran
+ * over budget.  Of a few such cells drawn at random, the one whose hint
+ * decides the most cells is taken, and its hint propagated into the root.
+ * The easiest level prefers ship cells, which tell more.  FALSE when
+ * stopped. */
 static gboolean
-reveal_until_unique (QdBattleship *puzzle, const guint8 *grid, guint difficulty, guint64 *rng, const gint *stop,
-                     QdProgress *progress)
+reveal_until_unique (QdBattleship *puzzle, QdBattleshipGenSearch *search, const guint8 *grid, guint difficulty,
+                     guint64 *rng, QdProgress *progress)
 {
-  guint n = puzzle->size;
+  guint8 *root = qd_battleship_gen_search_root (search);
+  guint cells = search->cells;
+  g_autofree guint *candidates = g_new (guint, cells);
 
+  /* The planted solution fits the counts: the filters cannot fail on them. */
+  if (!qd_battleship_gen_search_reset (search, puzzle->hints))
+    g_return_val_if_reached (FALSE);
   for (;;)
     {
-      g_autoptr(QdBattleshipResult) result = solve2 (puzzle, stop);
-      guint candidates[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE], n_cand = 0, n_ship = 0;
-      guint pick;
+      QdBattleshipGenOther other = qd_battleship_gen_search_other (search, GEN_REVEAL_NODES);
+      guint n_cand = 0, n_ship = 0, pick = 0;
 
-      if (result == NULL)
+      if (progress != NULL)
+        qd_progress_add (&progress->nodes, (gint64) search->nodes);
+      if (other == QD_BATTLESHIP_GEN_STOPPED)
         return FALSE;
-      if (result->status == QD_BATTLESHIP_SOLVED)
+      if (other == QD_BATTLESHIP_GEN_UNIQUE)
         return TRUE;
-      /* Where two solutions differ; over budget: any cell not revealed. */
-      for (guint i = 0; i < n * n; i++)
-        if (puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN
-            && (result->second == NULL || result->solution[i] != result->second[i]))
+      for (guint i = 0; i < cells; i++)
+        if ((root[i] & (root[i] - 1)) != 0
+            && (other == QD_BATTLESHIP_GEN_BUDGET || search->witness[i] != grid[i]))
           candidates[n_cand++] = i;
       g_assert (n_cand > 0);
-      /* Ship cells of the hidden solution first, for the easiest level. */
-      for (guint i = 0; i < n_cand; i++)
-        if (grid[candidates[i]] != QD_BATTLESHIP_WATER)
-          {
-            guint t = candidates[n_ship];
-            candidates[n_ship++] = candidates[i];
-            candidates[i] = t;
-          }
-      if (difficulty == 0 && n_ship > 0)
-        pick = candidates[qd_random_below (rng, n_ship)];
-      else
-        pick = candidates[qd_random_below (rng, n_cand)];
+      /* The easiest level reveals ship cells when it can. */
+      if (difficulty == 0)
+        {
+          for (guint i = 0; i < n_cand; i++)
+            if (grid[candidates[i]] != QD_BATTLESHIP_WATER)
+              candidates[n_ship++] = candidates[i];
+          if (n_ship > 0)
+            n_cand = n_ship;
+        }
+      /* Of a few drawn at random, the one whose hint decides the most
+       * cells: fewer hints, each doing more. */
+      for (guint t = 0, best = 0; t < MIN (n_cand, GEN_SAMPLE); t++)
+        {
+          guint j = t + qd_random_below (rng, n_cand - t), c = candidates[j], decided;
+
+          candidates[j] = candidates[t];
+          candidates[t] = c;
+          decided = qd_battleship_gen_search_try (search, c, qd_battleship_cell_bit (grid[c]));
+          if (t == 0 || decided > best)
+            best = decided, pick = c;
+        }
       puzzle->hints[pick] = grid[pick];
+      if (!qd_battleship_gen_search_narrow (search, root, pick, qd_battleship_cell_bit (grid[pick])))
+        g_return_val_if_reached (FALSE);
       if (progress != NULL)
         qd_progress_add (&progress->done, 1);
     }
@@ -191,12 +217,17 @@ add_ship_hints (QdBattleship *puzzle, const guint8 *grid, guint64 *rng)
 
 /* The harder levels: takes away, in a random order, every hint that
  * uniqueness does not need; level 1 keeps the ship hints, which help most.
- * FALSE when stopped. */
+ * Without the hint, the root is propagated afresh: when it decides the
+ * hint's cell anyway, the puzzle to solve is the same and the hint goes;
+ * else one search for another solution, over budget or successful, keeps
+ * it.  FALSE when stopped. */
 static gboolean
-remove_needless_hints (QdBattleship *puzzle, guint difficulty, guint64 *rng, const gint *stop, QdProgress *progress)
+remove_needless_hints (QdBattleship *puzzle, QdBattleshipGenSearch *search, guint difficulty, guint64 *rng,
+                       QdProgress *progress)
 {
   guint n = puzzle->size, n_hints = 0;
   g_autofree guint *order = g_new (guint, n * n);
+  guint8 *root = qd_battleship_gen_search_root (search);
 
   for (guint i = 0; i < n * n; i++)
     if (puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN)
@@ -212,19 +243,30 @@ remove_needless_hints (QdBattleship *puzzle, guint difficulty, guint64 *rng, con
     {
       guint i = order[k];
       guint8 hint = puzzle->hints[i];
-      g_autoptr(QdBattleshipResult) result = NULL;
+      QdBattleshipGenOther other;
 
       if (progress != NULL)
         qd_progress_set (&progress->done, k);
       if (difficulty == 1 && hint != QD_BATTLESHIP_WATER)
         continue;
-      puzzle->hints[i] = QD_BATTLESHIP_UNKNOWN;
-      result = solve2 (puzzle, stop);
-      if (result == NULL)
+      if (stopped (search->stop))
         return FALSE;
-      if (result->status != QD_BATTLESHIP_SOLVED)
+      puzzle->hints[i] = QD_BATTLESHIP_UNKNOWN;
+      if (!qd_battleship_gen_search_reset (search, puzzle->hints))
+        g_return_val_if_reached (FALSE);
+      /* Decided without it: the same root, the same puzzle to solve. */
+      if (root[i] == qd_battleship_cell_bit (hint))
+        continue;
+      other = qd_battleship_gen_search_other (search, GEN_REMOVE_NODES);
+      if (progress != NULL)
+        qd_progress_add (&progress->nodes, (gint64) search->nodes);
+      if (other == QD_BATTLESHIP_GEN_STOPPED)
+        return FALSE;
+      if (other != QD_BATTLESHIP_GEN_UNIQUE)
         puzzle->hints[i] = hint;
     }
+  if (progress != NULL)
+    qd_progress_set (&progress->done, n_hints);
   return TRUE;
 }
 
@@ -237,6 +279,7 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
   g_autofree guint8 *grid = NULL;
   guint64 rng = seed ^ G_GUINT64_CONSTANT (0x5851f42d4c957f2d);
   guint n = size, tries;
+  QdBattleshipGenSearch search = { 0 };
 
   if (!check_fleet (size, fleet_in, fleet, error))
     return NULL;
@@ -266,15 +309,18 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
 
   if (progress != NULL)
     qd_progress_set (&progress->value, QD_BATTLESHIP_GEN_REVEALING);
-  if (!reveal_until_unique (puzzle, grid, difficulty, &rng, stop, progress))
+  qd_battleship_gen_search_init (&search, puzzle, grid, stop);
+  if (!reveal_until_unique (puzzle, &search, grid, difficulty, &rng, progress))
     goto stopped;
   if (difficulty == 0)
     add_ship_hints (puzzle, grid, &rng);
-  else if (!remove_needless_hints (puzzle, difficulty, &rng, stop, progress))
+  else if (!remove_needless_hints (puzzle, &search, difficulty, &rng, progress))
     goto stopped;
+  qd_battleship_gen_search_clear (&search);
   return g_steal_pointer (&puzzle);
 
 stopped:
+  qd_battleship_gen_search_clear (&search);
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "stopped");
   return NULL;
 }

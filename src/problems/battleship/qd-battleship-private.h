@@ -52,4 +52,41 @@ gboolean    qd_battleship_fleet_filter (const QdBattleship *p, guint8 *dom, guin
 /* Diagonal neighbours of a definite ship cell are water. */
 gboolean    qd_battleship_diagonal_filter (guint n, guint8 *dom, QdBattleshipWhy *why);
 
+/* The generator's search (qd-battleship-gen-search.c): is there a solution
+ * other than the planted one?  Masks of size * size cells; levels[0 ..
+ * cells) is the root, the state the generator keeps. */
+typedef enum {
+  QD_BATTLESHIP_GEN_UNIQUE,    /* no other solution */
+  QD_BATTLESHIP_GEN_FOUND,     /* witness holds another one */
+  QD_BATTLESHIP_GEN_BUDGET,    /* max_nodes ran out first */
+  QD_BATTLESHIP_GEN_STOPPED,   /* the stop flag */
+} QdBattleshipGenOther;
+
+typedef struct {
+  const QdBattleship *puzzle;  /* counts and fleet (hints are the root's business) */
+  guint n, cells;
+  const gint *stop;
+  guint8 *planted;             /* the planted solution, as mask bits */
+  guint8 *levels;              /* (cells + 1) * cells masks: the root, then one per depth */
+  guint8 *witness;             /* the other solution found (QdBattleshipCell) */
+  guint64 nodes, max_nodes;    /* of the last search; max 0: no limit */
+} QdBattleshipGenSearch;
+
+void        qd_battleship_gen_search_init (QdBattleshipGenSearch *s, const QdBattleship *puzzle,
+                                           const guint8 *planted, const gint *stop);
+void        qd_battleship_gen_search_clear (QdBattleshipGenSearch *s);
+guint8     *qd_battleship_gen_search_root (QdBattleshipGenSearch *s);
+/* The root from the hints (QdBattleshipCell, UNKNOWN: none), propagated.
+ * FALSE on a contradiction. */
+gboolean    qd_battleship_gen_search_reset (QdBattleshipGenSearch *s, const guint8 *hints);
+/* dom[i] &= mask, then propagation; FALSE on a contradiction. */
+gboolean    qd_battleship_gen_search_narrow (QdBattleshipGenSearch *s, guint8 *dom, guint i, guint8 mask);
+/* Propagation of dom after changes in the rows and columns whose bits are set. */
+gboolean    qd_battleship_gen_search_propagate (QdBattleshipGenSearch *s, guint8 *dom, guint32 rows, guint32 cols);
+/* How many cells the root would have decided with dom[i] &= mask (0 on a
+ * contradiction); the root stays as it is. */
+guint       qd_battleship_gen_search_try (QdBattleshipGenSearch *s, guint i, guint8 mask);
+/* A solution other than the planted one, below the (propagated) root. */
+QdBattleshipGenOther qd_battleship_gen_search_other (QdBattleshipGenSearch *s, guint64 max_nodes);
+
 G_END_DECLS

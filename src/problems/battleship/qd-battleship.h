@@ -133,10 +133,14 @@ gboolean    qd_battleship_hint      (const QdBattleship *puzzle, const guint8 *m
                                      guint *row, guint *col, QdBattleshipCell *cell, char **why);
 
 /* A random puzzle with exactly one solution: a random fleet placement, its
- * counts, then hints revealed until the solver proves uniqueness (fewer
- * hints for a higher difficulty, 0..2).  Seeded.  `progress` (may be NULL)
- * says the phase in `value`: revealing (`done` counts the hints placed, no
- * total), then removing (`done` of `total` hints tried). */
+ * counts, then hints revealed until a search with the solver's filters
+ * finds no other solution, then, at difficulty 1 (water hints) and 2 (all),
+ * every hint that is not needed taken away (fewer hints for a higher
+ * difficulty, 0..2).  Seeded.  `progress` (may be NULL) says the phase in
+ * `value`: revealing (`done` counts the hints placed, no total), then
+ * removing (`done` of `total` hints tried); `nodes` the search's nodes.
+ * `stop` ends it soon with G_IO_ERROR_CANCELLED; a fleet that cannot be
+ * placed without ships touching is QD_BATTLESHIP_ERROR_COUNTS. */
 enum {
   QD_BATTLESHIP_GEN_REVEALING = 1,
   QD_BATTLESHIP_GEN_REMOVING = 2,

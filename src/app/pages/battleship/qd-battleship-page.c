@@ -773,8 +773,9 @@ generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
                            on_generate_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_generate_progress), self, 0);
   g_object_set_data (G_OBJECT (job), "generator", GINT_TO_POINTER (TRUE));
-  qd_run_controls_set_status (self->run_controls, _("Generating…"));
   update_actions (self);
+  /* After update_actions, whose run controls say "Searching…" when a job starts. */
+  qd_run_controls_set_status (self->run_controls, _("Generating…"));
 }
 
 static const GActionEntry page_actions[] = {
