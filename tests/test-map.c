@@ -1021,6 +1021,39 @@ test_edits (void)
   g_assert_true (qd_map_adjacent (removed, 0, 2));
 }
 
+/* Positions are read to the same double as g_ascii_strtod gives, whether
+ * they take the parser's short way (plain decimals of up to 15 digits) or
+ * not (more digits, exponents, signs). */
+static void
+test_parse_positions (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (15);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) numbers = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdMap) map = NULL;
+  const char *fixed[] = { "0", "1", "0.5", ".25", "1.", "0.000001", "0.999999999999999", "0.1234567890123456789",
+                          "1e-3", "+0.5", "0.30000000000000004", "00.75", "0.100000000000000" };
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
+    g_ptr_array_add (numbers, g_strdup (fixed[i]));
+  for (guint i = 0; i < 2000; i++)
+    g_ptr_array_add (numbers, g_strdup_printf ("%.*f", g_rand_int_range (rand, 1, 18), g_rand_double (rand)));
+  for (guint i = 0; i + 1 < numbers->len; i += 2, n++)
+    g_string_append_printf (text, "r%u (%s, %s):\n", n, (char *) numbers->pdata[i], (char *) numbers->pdata[i + 1]);
+  map = qd_map_parse (text->str, -1, NULL, &error);
+  g_assert_no_error (error);
+  for (guint r = 0; r < n; r++)
+    {
+      double x = g_ascii_strtod (numbers->pdata[2 * r], NULL), y = g_ascii_strtod (numbers->pdata[2 * r + 1], NULL);
+
+      if (map->x[r] != x || map->y[r] != y)
+        g_error ("“%s, %s” read as %.17g, %.17g; strtod gives %.17g, %.17g", (char *) numbers->pdata[2 * r],
+                 (char *) numbers->pdata[2 * r + 1], map->x[r], map->y[r], x, y);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1044,5 +1077,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gen/golden", test_gen_golden);
   g_test_add_func ("/map/gen/stop", test_gen_stop);
   g_test_add_func ("/map/edits", test_edits);
+  g_test_add_func ("/map/parse/positions", test_parse_positions);
   return g_test_run ();
 }

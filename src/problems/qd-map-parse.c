@@ -190,6 +190,38 @@ name_is_valid (const char *name, gsize len)
   return ascii || qd_text_find_invisible (name, len) == 0;
 }
 
+/* "0.25", "1", "12.5": at most 15 digits and one point, as generated maps
+ * write them.  The digits make an integer below 2^53 and the power of ten
+ * is exact, so one division rounds as strtod does (Clinger's fast path):
+ * the same value, without strtod's general machinery.  FALSE for anything
+ * else. */
+static gboolean
+parse_plain_decimal (const char *p, gsize len, double *value)
+{
+  static const double powers[] = { 1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15 };
+  guint64 digits = 0;
+  guint n_digits = 0, decimals = 0;
+  gboolean point = FALSE;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      if (p[i] == '.' && !point)
+        point = TRUE;
+      else if (p[i] >= '0' && p[i] <= '9' && n_digits < 15)
+        {
+          digits = digits * 10 + (guint64) (p[i] - '0');
+          n_digits++;
+          decimals += point;
+        }
+      else
+        return FALSE;
+    }
+  if (n_digits == 0)
+    return FALSE;
+  *value = (double) digits / powers[decimals];
+  return TRUE;
+}
+
 static gboolean
 parse_number (const char *p, gsize len, double *value)
 {
@@ -197,6 +229,8 @@ parse_number (const char *p, gsize len, double *value)
   char *end;
 
   qd_text_trim (&p, &len);
+  if (parse_plain_decimal (p, len, value))
+    return TRUE;
   if (len == 0 || len >= sizeof buf)
     return FALSE;
   memcpy (buf, p, len);

@@ -190,8 +190,12 @@ print_solution (const Options *o, const QdMap *map, const QdMapcolorSolution *so
     {
     case QD_MAPCOLOR_SOLVED:
       for (guint r = 0; r < map->n_regions; r++)
-        g_string_append_printf (out, "%s %s\n", (const char *) map->names->pdata[r],
-                                qd_map_color_name (solution->colors[r]));
+        {
+          g_string_append (out, map->names->pdata[r]);
+          g_string_append_c (out, ' ');
+          g_string_append (out, qd_map_color_name (solution->colors[r]));
+          g_string_append_c (out, '\n');
+        }
       break;
     case QD_MAPCOLOR_NO_SOLUTION:
       g_string_append (out, "no solution\n");
