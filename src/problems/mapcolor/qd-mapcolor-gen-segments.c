@@ -13,7 +13,8 @@
  * Nearly all the time goes to memory reads at random places (X is random),
  * so the data is laid out for them: points cell by cell, cells tile by tile
  * (what a search reads lies in few pages), a point's coordinates in one
- * array and its neighbours in one cache line.  A candidate that was blocked
+ * array and its neighbours in one cache line; the big arrays ask for huge
+ * pages (see big_alloc).  A candidate that was blocked
  * stays blocked, so the search skips every candidate nearer than the point
  * X last connected to by its own search.
  *
@@ -42,6 +43,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #define GRID QD_MAPCOLOR_GEN_GRID
 #define WALK_LIMIT 48
@@ -182,6 +184,32 @@ nbr (const Seg *s, guint v)
   return nd->cap > NODE_SLOTS ? nd->u.more : (guint32 *) nd->u.slot;
 }
 
+/* The big arrays are read at random places (X is random): with 4 KiB pages
+ * nearly every read of a 1,000,000-region map also misses the TLB, so they
+ * are aligned to 2 MiB and offered to the kernel as huge pages (where it
+ * grants them only on request), before anything touches them. */
+#define HUGE_ALIGN ((gsize) 2 << 20)
+
+static gpointer
+big_alloc (gsize size, gboolean zero)
+{
+  gsize rounded = (size + HUGE_ALIGN - 1) / HUGE_ALIGN * HUGE_ALIGN;
+  gpointer p;
+
+  if (size < HUGE_ALIGN)   /* a small map: no page to spare */
+    p = g_aligned_alloc (1, MAX (size, 1), 64);
+  else
+    {
+      p = g_aligned_alloc (1, rounded, HUGE_ALIGN);
+#ifdef MADV_HUGEPAGE
+      madvise (p, rounded, MADV_HUGEPAGE);
+#endif
+    }
+  if (zero)
+    memset (p, 0, size);
+  return p;
+}
+
 static void
 seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng *rng)
 {
@@ -197,10 +225,10 @@ seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng 
 
   /* Counting sorts by cell, stable: row-by-row cells give the ranks, tiled
    * cells the storage order; within a cell both keep the caller's order. */
-  s->cell_start = g_new0 (guint, cells + 1);
-  s->pt = g_new (Pt, MAX (n, 1));
+  s->cell_start = big_alloc (sizeof (guint) * (cells + 1), TRUE);
+  s->pt = big_alloc (sizeof (Pt) * MAX (n, 1), FALSE);
   s->orig = g_new (guint32, MAX (n, 1));
-  s->rank = g_new (guint32, MAX (n, 1));
+  s->rank = big_alloc (sizeof (guint32) * MAX (n, 1), FALSE);
   {
     g_autofree guint *row_start = g_new0 (guint, s->g * s->g + 1);
     g_autofree guint *fill = NULL;
@@ -228,8 +256,8 @@ seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng 
         s->rank[k] = row_start[r * s->g + c]++;
       }
   }
-  s->cell_seg = g_new (guint32, (gsize) cells * CELL_SLOTS * 2);
-  s->cell_n = g_new0 (guint16, cells);
+  s->cell_seg = big_alloc (sizeof (guint32) * cells * CELL_SLOTS * 2, FALSE);
+  s->cell_n = big_alloc (sizeof (guint16) * cells, TRUE);
   s->cell_over = g_new (gint32, cells);
   for (guint c = 0; c < cells; c++)
     s->cell_over[c] = -1;
@@ -240,7 +268,7 @@ seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng 
   s->cap_edges = 3 * n + 8;
   s->ea = g_new (guint32, s->cap_edges);
   s->eb = g_new (guint32, s->cap_edges);
-  s->node = g_aligned_alloc0 (MAX (n, 1), sizeof (Node), 64);
+  s->node = big_alloc (sizeof (Node) * MAX (n, 1), TRUE);
   for (guint i = 0; i < n; i++)
     {
       s->node[i].cap = NODE_SLOTS;
@@ -259,12 +287,12 @@ seg_clear (Seg *s)
   for (guint i = 0; i < s->n; i++)
     if (s->node[i].cap > NODE_SLOTS)
       g_free (s->node[i].u.more);
-  g_free (s->cell_start);
-  g_free (s->pt);
+  g_aligned_free (s->cell_start);
+  g_aligned_free (s->pt);
   g_free (s->orig);
-  g_free (s->rank);
-  g_free (s->cell_seg);
-  g_free (s->cell_n);
+  g_aligned_free (s->rank);
+  g_aligned_free (s->cell_seg);
+  g_aligned_free (s->cell_n);
   g_free (s->cell_over);
   g_free (s->over_ab);
   g_free (s->over_next);
