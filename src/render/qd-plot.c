@@ -147,17 +147,6 @@ qd_plot_series_set_line_only (QdPlot *plot, guint series, gboolean line_only)
 }
 
 void
-qd_plot_add_point (QdPlot *plot, guint series, double x, double y, double y_error)
-{
-  QdPlotSeries *s = get_series (plot, series);
-  gboolean bar = isfinite (y_error) && y_error > 0;
-  QdPlotPoint p = { x, y, bar ? y - y_error : NAN, bar ? y + y_error : NAN, FALSE };
-
-  g_return_if_fail (s != NULL);
-  g_array_append_val (s->points, p);
-}
-
-void
 qd_plot_add_point_range (QdPlot *plot, guint series, double x, double y, double low, double high,
                          gboolean censored)
 {
@@ -170,13 +159,9 @@ qd_plot_add_point_range (QdPlot *plot, guint series, double x, double y, double 
 }
 
 void
-qd_plot_add_censored_point (QdPlot *plot, guint series, double x, double y)
+qd_plot_add_point (QdPlot *plot, guint series, double x, double y, double y_error)
 {
-  QdPlotSeries *s = get_series (plot, series);
-  QdPlotPoint p = { x, y, NAN, NAN, TRUE };
-
-  g_return_if_fail (s != NULL);
-  g_array_append_val (s->points, p);
+  qd_plot_add_point_range (plot, series, x, y, y - y_error, y + y_error, FALSE);
 }
 
 gboolean

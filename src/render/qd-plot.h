@@ -49,12 +49,10 @@ void        qd_plot_series_set_line_only (QdPlot *plot, guint series, gboolean l
 /* y_error <= 0 or NAN: no error bar. */
 void        qd_plot_add_point      (QdPlot *plot, guint series, double x, double y, double y_error);
 /* A bar from low to high (a median's quartiles); no bar unless low < high.
- * censored: y is a lower bound, as qd_plot_add_censored_point. */
+ * censored: the true y is at least this one (a run stopped by a cap), drawn
+ * with an arrow pointing up from its marker. */
 void        qd_plot_add_point_range (QdPlot *plot, guint series, double x, double y, double low, double high,
                                      gboolean censored);
-/* A censored point: the true y is at least this one (a run stopped by a
- * cap); drawn with an arrow pointing up from its marker, no error bar. */
-void        qd_plot_add_censored_point (QdPlot *plot, guint series, double x, double y);
 gboolean    qd_plot_point_is_censored  (const QdPlot *plot, guint series, guint index);
 guint       qd_plot_series_n_points (const QdPlot *plot, guint series);
 /* Removes every series (the axes and titles stay). */

@@ -257,7 +257,7 @@ test_brute_force (void)
             o.colors = colors;
             o.seed = instance;
             o.backjumping = variant & 1;
-            o.restarts = (variant & 2) && complete[a] != QD_MAPCOLOR_ALGO_BEST;
+            o.restarts = (variant & 2) && qd_mapcolor_algorithm_restarts (complete[a]);
             sol = qd_mapcolor_solve (map, &o);
             if ((sol->status == QD_MAPCOLOR_SOLVED) != colourable)
               g_error ("instance %u (%u regions, %u borders, %u colours): %s says %s, brute force %s",

@@ -106,7 +106,7 @@ parse_options (Options *o, int argc, char **argv)
   o->algorithm = QD_MAPCOLOR_ALGO_BEST;
   if (o->algorithm_name != NULL && !qd_mapcolor_algorithm_from_string (o->algorithm_name, &o->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use backtracking, fc, mac, min-conflicts or best"), o->algorithm_name);
-  if (o->restarts && (o->algorithm == QD_MAPCOLOR_ALGO_MIN_CONFLICTS || o->algorithm == QD_MAPCOLOR_ALGO_BEST))
+  if (o->restarts && !qd_mapcolor_algorithm_restarts (o->algorithm))
     QD_CLI_USAGE (_("--restarts is for backtracking, fc and mac (best restarts by itself)"));
   if (o->colors < 1 || o->colors > QD_MAPCOLOR_CLI_MAX_COLORS)
     QD_CLI_USAGE (_("the number of colours must be between 1 and %d"), QD_MAPCOLOR_CLI_MAX_COLORS);

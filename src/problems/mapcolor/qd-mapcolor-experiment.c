@@ -222,7 +222,7 @@ quantile (const Measure *m, guint n, double p, gboolean *censored)
 }
 
 void
-qd_mapcolor_experiment_stat (double *values, gboolean *capped, guint n, QdMapcolorExperimentStat *stat)
+qd_mapcolor_experiment_stat (const double *values, const gboolean *capped, guint n, QdMapcolorExperimentStat *stat)
 {
   g_autofree Measure *m = NULL;
   gboolean any_capped = FALSE;
@@ -243,11 +243,6 @@ qd_mapcolor_experiment_stat (double *values, gboolean *capped, guint n, QdMapcol
       any_capped = any_capped || capped[i];
     }
   qsort (m, n, sizeof (Measure), compare_measures);
-  for (guint i = 0; i < n; i++)
-    {
-      values[i] = m[i].value;
-      capped[i] = m[i].capped;
-    }
   stat->mean_censored = any_capped;
   stat->q1 = quantile (m, n, 0.25, &stat->q1_censored);
   stat->median = quantile (m, n, 0.5, &stat->median_censored);
@@ -262,7 +257,6 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
   g_autofree double *assignments = NULL;
   g_autofree double *times = NULL;
   g_autofree gboolean *capped = NULL;
-  g_autofree gboolean *capped_too = NULL;
 
   g_return_val_if_fail (e != NULL, NULL);
 
@@ -271,7 +265,6 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
   assignments = g_new (double, MAX (e->runs->len, 1));
   times = g_new (double, MAX (e->runs->len, 1));
   capped = g_new (gboolean, MAX (e->runs->len, 1));
-  capped_too = g_new (gboolean, MAX (e->runs->len, 1));
 
   for (guint s = 0; s < e->config.n_sizes; s++)
     for (guint a = 0; a < e->config.n_algorithms; a++)
@@ -299,7 +292,7 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
               continue;
             assignments[row.runs] = (double) run->assignments;
             times[row.runs] = run->time_us / 1000.0;
-            capped[row.runs] = capped_too[row.runs] = cut;
+            capped[row.runs] = cut;
             edges[row.runs++] = run->edges;
             row.capped += cut;
             row.no_solution += run->status == QD_MAPCOLOR_NO_SOLUTION;
@@ -308,7 +301,7 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
           continue;
         qd_mapcolor_experiment_mean_se (edges, row.runs, &row.edges_mean, &row.edges_se);
         qd_mapcolor_experiment_stat (assignments, capped, row.runs, &row.assignments);
-        qd_mapcolor_experiment_stat (times, capped_too, row.runs, &row.time_ms);
+        qd_mapcolor_experiment_stat (times, capped, row.runs, &row.time_ms);
         g_array_append_val (rows, row);
       }
   return rows;

@@ -110,8 +110,8 @@ GArray          *qd_mapcolor_experiment_rows  (const QdMapcolorExperiment *exper
 void             qd_mapcolor_experiment_mean_se (const double *values, guint n, double *mean, double *se);
 /* The statistics of n values, capped[i] saying which are censored (at
  * least values[i]); quartiles by linear interpolation between the closest
- * ranks (R's type 7).  Sorts values and capped together. */
-void             qd_mapcolor_experiment_stat    (double *values, gboolean *capped, guint n,
+ * ranks (R's type 7). */
+void             qd_mapcolor_experiment_stat    (const double *values, const gboolean *capped, guint n,
                                                  QdMapcolorExperimentStat *stat);
 
 /* A readable fixed-width table (stdout of the command line), and the CSV

@@ -614,8 +614,7 @@ on_setting_changed (QdMapcolorPage *self)
   /* The options of the textbook searches; best jumps and restarts by itself. */
   gtk_widget_set_sensitive (self->backjumping_row,
                             algorithm == QD_MAPCOLOR_ALGO_FC || algorithm == QD_MAPCOLOR_ALGO_MAC);
-  gtk_widget_set_sensitive (self->restarts_row, algorithm == QD_MAPCOLOR_ALGO_BACKTRACKING ||
-                            algorithm == QD_MAPCOLOR_ALGO_FC || algorithm == QD_MAPCOLOR_ALGO_MAC);
+  gtk_widget_set_sensitive (self->restarts_row, qd_mapcolor_algorithm_restarts (algorithm));
   if (self->solution != NULL)
     {
       clear_run (self);
