@@ -91,6 +91,8 @@ search_node (Search *s, guint ply, guint index, double alpha, double beta, guint
       return v;
     }
 
+  if (l != NULL && l->moves != NULL)
+    l->moves (s->listener_data, ply, state, moves, n_moves);
   player = g->to_move (g, state);
   if (player == QD_PLAYER_CHANCE)
     {

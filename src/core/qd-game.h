@@ -68,6 +68,12 @@ typedef struct {
   /* An inner node returns `value` with its final alpha/beta. */
   void (*leave)  (gpointer user_data, guint depth, guint index, gconstpointer state,
                   double value, double alpha, double beta);
+  /* Optional: the moves of an inner node, in the order they are searched,
+   * told before the first child is entered (the buffer stays valid until the
+   * node returns).  A search recorder learns from it which move led to each
+   * child and which moves a cut-off left unsearched. */
+  void (*moves)  (gpointer user_data, guint depth, gconstpointer state,
+                  const QdMove *moves, guint n_moves);
 } QdGameListener;
 
 typedef enum {

@@ -1,0 +1,185 @@
+/* qd-search-tree.h — the tree a search walked, recorded node by node.
+ *
+ * One recorder for both engines, fed by their listeners: for the CSP engine
+ * a node per assignment tried (var = value), marked solution, failure (with
+ * its cause, the wiped-out variable or the variable left without a value) or
+ * inner, with the values inference pruned at that node; for game search a
+ * node per position searched, with the move that led to it, its value, alpha
+ * and beta, marked leaf (terminal or horizon), cut-off (its value ended its
+ * parent's search) or pruned (a move alpha-beta never searched).
+ *
+ * Node ids count from 0 in the order the search created the nodes, which is
+ * a preorder: a node's descendants follow it and come before its next
+ * sibling.  The root is node 0.
+ *
+ * The recorder keeps at most `budget` nodes; the nodes a full recorder is
+ * told about are counted, not stored (qd_search_tree_n_dropped), and each is
+ * charged to its deepest stored ancestor (QdSearchNode.n_hidden), so the top
+ * of the tree stays whole and says where the rest went.
+ *
+ * One thread records while others may read: nodes live in fixed chunks that
+ * never move, and a node is published (qd_search_tree_n_nodes) only once it
+ * is written.  A reader sees every published node's place in the tree; its
+ * status and values may lag by the nodes the searcher is working on.
+ * Recording allocates a chunk every 65,536 nodes and nothing else. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "qd-csp.h"
+#include "qd-game.h"
+
+G_BEGIN_DECLS
+
+#define QD_SEARCH_NODE_NONE G_MAXUINT32
+
+typedef enum {
+  QD_SEARCH_TREE_CSP,
+  QD_SEARCH_TREE_GAME,
+} QdSearchTreeKind;
+
+typedef enum {
+  QD_SEARCH_NODE_ROOT,
+  QD_SEARCH_NODE_INNER,     /* searched below (or still being searched) */
+  QD_SEARCH_NODE_SOLUTION,  /* CSP: every variable assigned */
+  QD_SEARCH_NODE_FAILURE,   /* CSP: a wipe-out, or no value left for the next variable */
+  QD_SEARCH_NODE_LEAF,      /* game: evaluated (terminal, or at the depth limit: HORIZON) */
+  QD_SEARCH_NODE_CUTOFF,    /* game: its value ended its parent's search */
+  QD_SEARCH_NODE_PRUNED,    /* game: a move alpha-beta did not search */
+  QD_SEARCH_NODE_N_STATUSES
+} QdSearchNodeStatus;
+
+typedef enum {
+  QD_SEARCH_NODE_HORIZON = 1 << 0,  /* game leaf evaluated at the depth limit */
+  QD_SEARCH_NODE_MIN     = 1 << 1,  /* game: MIN (or, with CHANCE, nature) to move */
+  QD_SEARCH_NODE_CHANCE  = 1 << 2,
+  QD_SEARCH_NODE_CHOSEN  = 1 << 3,  /* on the line the search chose (the best move) */
+  QD_SEARCH_NODE_LEAF_CUT = 1 << 4, /* game: a leaf that was also the cut-off child */
+  QD_SEARCH_NODE_WIPEOUT = 1 << 5,  /* CSP failure: `cause` was wiped out (else left without a value) */
+} QdSearchNodeFlags;
+
+typedef struct {
+  guint32 parent;         /* QD_SEARCH_NODE_NONE for the root */
+  guint32 first_child;    /* or NONE (use the accessors while a search runs) */
+  guint32 next_sibling;   /* or NONE */
+  guint32 depth;
+  guint32 a;              /* CSP: the variable; game: the move */
+  guint32 b;              /* CSP: the value; game: the index among the parent's moves */
+  guint8 status;          /* QdSearchNodeStatus */
+  guint8 flags;           /* QdSearchNodeFlags */
+  guint32 n_hidden;       /* descendants dropped by a full recorder */
+  union {
+    struct {
+      gint32 cause;       /* failure: the variable wiped out or left without a value; -1 */
+      guint32 prune_start;
+      guint32 n_prunes;   /* (var, value) pairs removed by inference at this node */
+    } csp;
+    struct {
+      double value;       /* the node's value so far (final once it returned) */
+      double alpha;
+      double beta;
+    } game;
+  } u;
+} QdSearchNode;
+
+typedef struct _QdSearchTree QdSearchTree;
+
+/* budget: nodes kept (0: QD_SEARCH_TREE_DEFAULT_BUDGET). */
+#define QD_SEARCH_TREE_DEFAULT_BUDGET 4000000u
+
+/* A tree for a CSP search on `csp` (borrowed: it must outlive the tree; it
+ * names the variables and values in labels). */
+QdSearchTree *qd_search_tree_new_csp  (const QdCsp *csp, guint budget);
+/* A tree for a game search (the game is borrowed; its to_move tells MAX
+ * from MIN).  `move_text` writes a move's label ("blue drop C3"); NULL: the
+ * move's number. */
+typedef void (*QdSearchTreeMoveText) (gpointer data, QdPlayer mover, QdMove move, GString *out);
+QdSearchTree *qd_search_tree_new_game (const QdGame *game, QdSearchTreeMoveText move_text,
+                                       gpointer move_text_data, guint budget);
+void          qd_search_tree_free     (QdSearchTree *tree);
+
+QdSearchTreeKind qd_search_tree_get_kind (const QdSearchTree *tree);
+const QdCsp  *qd_search_tree_get_csp  (const QdSearchTree *tree);
+const QdGame *qd_search_tree_get_game (const QdSearchTree *tree);
+
+/* Published nodes (acquire): every node below this id may be read. */
+guint         qd_search_tree_n_nodes  (const QdSearchTree *tree);
+/* Nodes counted but not stored (the budget was full). */
+guint64       qd_search_tree_n_dropped (const QdSearchTree *tree);
+guint         qd_search_tree_get_budget (const QdSearchTree *tree);
+/* TRUE once qd_search_tree_finish ran. */
+gboolean      qd_search_tree_is_finished (const QdSearchTree *tree);
+const QdSearchNode *qd_search_tree_node (const QdSearchTree *tree, guint id);
+/* Safe while a search runs: links and status as of now, links beyond the
+ * published nodes read as NONE. */
+guint         qd_search_tree_first_child  (const QdSearchTree *tree, guint id);
+guint         qd_search_tree_next_sibling (const QdSearchTree *tree, guint id);
+QdSearchNodeStatus qd_search_tree_status  (const QdSearchTree *tree, guint id);
+guint         qd_search_tree_flags        (const QdSearchTree *tree, guint id);
+/* The values inference removed at a CSP node: n_prunes of them, the k-th
+ * being (var, value). */
+void          qd_search_tree_csp_get_prune (const QdSearchTree *tree, guint id, guint k,
+                                            guint *var, guint *value);
+/* TRUE when some prunings were not stored (their log was full). */
+gboolean      qd_search_tree_prunes_truncated (const QdSearchTree *tree);
+
+/* The ids from the root to `id` (inclusive) into `path` (depth + 1 entries). */
+guint         qd_search_tree_path     (const QdSearchTree *tree, guint id, guint32 *path);
+/* CSP: the assignment at `id` (values[var], -1 when unassigned) and, when
+ * `removed` is not NULL, removed[var * stride + value] set TRUE for every
+ * value pruned on the way (values of the initial model's domains are the
+ * caller's; assigned variables' other values are not marked). */
+void          qd_search_tree_csp_state (const QdSearchTree *tree, guint id, gint *values,
+                                        gboolean *removed, guint stride);
+
+/* Status names as the text format writes them ("failure"). */
+const char   *qd_search_node_status_name (QdSearchNodeStatus status);
+/* Counts of the stored nodes by status (N_STATUSES entries). */
+void          qd_search_tree_count    (const QdSearchTree *tree, guint64 *counts);
+
+/* The label of a node as the text format writes it: CSP `WA=red`
+ * (a failure adds ` wipeout SA` or ` deadend SA`), game
+ * `MOVE value V alpha A beta B` (the root without a move, a pruned node
+ * with the move only). */
+void          qd_search_tree_label    (const QdSearchTree *tree, guint id, GString *out);
+/* The whole tree as text, one node per line: `ID PARENT STATUS LABEL`
+ * (data/FORMATS.md); a full recorder adds the comment line
+ * `# N nodes not recorded (budget B)`. */
+gboolean      qd_search_tree_write    (const QdSearchTree *tree, GOutputStream *out,
+                                       GCancellable *cancellable, GError **error);
+char         *qd_search_tree_to_string (const QdSearchTree *tree);
+
+/* Feeding a CSP tree (from a QdCspListener; `qd_search_tree_csp_listener`
+ * does it all with the tree as user data). */
+void qd_search_tree_csp_assign     (QdSearchTree *tree, guint var, guint value, guint depth);
+void qd_search_tree_csp_propagated (QdSearchTree *tree, guint var, guint value, gboolean consistent);
+void qd_search_tree_csp_prune      (QdSearchTree *tree, guint var, guint value);
+void qd_search_tree_csp_wipeout    (QdSearchTree *tree, guint var);
+void qd_search_tree_csp_backtrack  (QdSearchTree *tree, guint var, guint depth);
+void qd_search_tree_csp_solution   (QdSearchTree *tree);
+void qd_search_tree_csp_reject     (QdSearchTree *tree, guint var, guint value, guint depth);
+extern const QdCspListener qd_search_tree_csp_listener;
+
+/* Feeding a game tree (from a QdGameListener; `qd_search_tree_game_listener`
+ * does it all with the tree as user data). */
+void qd_search_tree_game_enter  (QdSearchTree *tree, guint depth, guint index, gconstpointer state,
+                                 double alpha, double beta);
+void qd_search_tree_game_moves  (QdSearchTree *tree, guint depth, gconstpointer state,
+                                 const QdMove *moves, guint n_moves);
+void qd_search_tree_game_leaf   (QdSearchTree *tree, guint depth, double value, gboolean horizon);
+void qd_search_tree_game_update (QdSearchTree *tree, guint depth, double v, double alpha, double beta,
+                                 gboolean cutoff);
+void qd_search_tree_game_leave  (QdSearchTree *tree, guint depth, double value, double alpha, double beta);
+extern const QdGameListener qd_search_tree_game_listener;
+
+/* After the run: marks the chosen line (CSP: the path to the first solution;
+ * game: from the root along the child with `best_index`, then at each node
+ * the first child with the node's value) and publishes the end. */
+void qd_search_tree_finish      (QdSearchTree *tree, guint best_index);
+
+/* The moves from the root to `id` (depth entries). */
+guint qd_search_tree_game_moves_to (const QdSearchTree *tree, guint id, QdMove *moves);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchTree, qd_search_tree_free)
+
+G_END_DECLS
