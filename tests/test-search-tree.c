@@ -365,7 +365,7 @@ test_game_budget (void)
   g_assert_cmpuint (qd_search_tree_node (tree, 1)->n_hidden, ==, 1);
   g_assert_true (g_str_has_prefix (text, "0 -1 root value 3 alpha -inf beta inf\n1 0 inner 1 value 3"));
   g_assert_true (g_str_has_suffix (text, "\n# 9 nodes not recorded (budget 4)\n"));
-  qd_search_tree_free (tree);
+  qd_search_tree_unref (tree);
 }
 
 int

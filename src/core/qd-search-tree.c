@@ -12,6 +12,7 @@
 #define GAME_MAX_PLIES 4096
 
 struct _QdSearchTree {
+  gint ref_count;
   QdSearchTreeKind kind;
   const QdCsp *csp;
   const QdGame *game;
@@ -62,6 +63,7 @@ tree_new (QdSearchTreeKind kind, guint max_depth, guint budget)
 {
   QdSearchTree *tree = g_new0 (QdSearchTree, 1);
 
+  tree->ref_count = 1;
   tree->kind = kind;
   tree->budget = budget == 0 ? QD_SEARCH_TREE_DEFAULT_BUDGET : MIN (budget, G_MAXUINT32 - 1);
   tree->chunks = g_new0 (QdSearchNode *, tree->budget / CHUNK_SIZE + 1);
@@ -107,10 +109,18 @@ qd_search_tree_new_game (const QdGame *game, QdSearchTreeMoveText move_text,
   return tree;
 }
 
-void
-qd_search_tree_free (QdSearchTree *tree)
+QdSearchTree *
+qd_search_tree_ref (QdSearchTree *tree)
 {
-  if (tree == NULL)
+  g_return_val_if_fail (tree != NULL, NULL);
+  g_atomic_int_inc (&tree->ref_count);
+  return tree;
+}
+
+void
+qd_search_tree_unref (QdSearchTree *tree)
+{
+  if (tree == NULL || !g_atomic_int_dec_and_test (&tree->ref_count))
     return;
   for (guint c = 0; c <= tree->budget / CHUNK_SIZE; c++)
     g_free (tree->chunks[c]);

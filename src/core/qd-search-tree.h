@@ -96,7 +96,10 @@ QdSearchTree *qd_search_tree_new_csp  (const QdCsp *csp, guint budget);
 typedef void (*QdSearchTreeMoveText) (gpointer data, QdPlayer mover, QdMove move, GString *out);
 QdSearchTree *qd_search_tree_new_game (const QdGame *game, QdSearchTreeMoveText move_text,
                                        gpointer move_text_data, guint budget);
-void          qd_search_tree_free     (QdSearchTree *tree);
+/* Reference counted: a window's page and the job recording into the tree
+ * each hold one, so neither outlives the other's use. */
+QdSearchTree *qd_search_tree_ref      (QdSearchTree *tree);
+void          qd_search_tree_unref    (QdSearchTree *tree);
 
 QdSearchTreeKind qd_search_tree_get_kind (const QdSearchTree *tree);
 const QdCsp  *qd_search_tree_get_csp  (const QdSearchTree *tree);
@@ -180,6 +183,6 @@ void qd_search_tree_finish      (QdSearchTree *tree, guint best_index);
 /* The moves from the root to `id` (depth entries). */
 guint qd_search_tree_game_moves_to (const QdSearchTree *tree, guint id, QdMove *moves);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchTree, qd_search_tree_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchTree, qd_search_tree_unref)
 
 G_END_DECLS
