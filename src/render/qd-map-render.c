@@ -18,6 +18,8 @@ qd_map_render_options_init (QdMapRenderOptions *options, const QdPalette *palett
   options->selected = -1;
   options->edge_from = -1;
   options->show_names = TRUE;
+  options->domains = NULL;
+  options->n_domain_colors = 0;
   options->min_name_px = 0;
 }
 
@@ -210,6 +212,58 @@ draw_regions (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, 
   cairo_stroke (cr);
 }
 
+/* What a search has left of each uncoloured region's domain: a pie of the
+ * colours still possible (a wedge per colour of K, the removed ones left
+ * empty), or a cross when the domain was wiped out. */
+static void
+draw_domains (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, const QdPalette *palette,
+              double radius, const Box *b)
+{
+  guint k = MIN (options->n_domain_colors, 64);
+  double inner = radius * 0.72;
+
+  if (options->domains == NULL || k == 0 || radius < 4)
+    return;
+  for (guint r = 0; r < map->n_regions; r++)
+    {
+      guint64 domain = options->domains[r];
+      double px, py;
+
+      if (options->colors != NULL && options->colors[r] >= 0)
+        continue;
+      qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
+      if (px < b->x1 || px > b->x2 || py < b->y1 || py > b->y2)
+        continue;
+      if ((domain & (k == 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << k) - 1)) == 0)
+        {
+          double d = inner * 0.6;
+
+          cairo_move_to (cr, px - d, py - d);
+          cairo_line_to (cr, px + d, py + d);
+          cairo_move_to (cr, px + d, py - d);
+          cairo_line_to (cr, px - d, py + d);
+          cairo_set_line_width (cr, MAX (1.5, radius * 0.18));
+          qd_draw_set_color (cr, &palette->foreground, 0.85);
+          cairo_stroke (cr);
+          continue;
+        }
+      for (guint c = 0; c < k; c++)
+        {
+          double a0 = -G_PI / 2 + 2 * G_PI * c / k, a1 = -G_PI / 2 + 2 * G_PI * (c + 1) / k;
+          QdColor color;
+
+          if (!(domain & (G_GUINT64_CONSTANT (1) << c)))
+            continue;
+          cairo_move_to (cr, px, py);
+          cairo_arc (cr, px, py, inner, a0, a1);
+          cairo_close_path (cr);
+          qd_map_render_color (palette, c, &color);
+          qd_draw_set_color (cr, &color, 0.9);
+          cairo_fill (cr);
+        }
+    }
+}
+
 /* The current region's ring and the selection's dashed one. */
 static void
 draw_rings (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, const QdPalette *palette,
@@ -324,7 +378,10 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
   if (stamps)
     qd_map_render_dots (cr, map, options->colors, palette, radius);
   else
-    draw_regions (cr, map, options, palette, radius, &b);
+    {
+      draw_regions (cr, map, options, palette, radius, &b);
+      draw_domains (cr, map, options, palette, radius, &b);
+    }
   draw_rings (cr, map, options, palette, radius);
   if (options->show_names && map->n_regions <= 400)
     draw_names (cr, map, palette, radius, options->min_name_px);

@@ -16,6 +16,10 @@ typedef struct {
   gint selected;             /* the editor's selection (dashed ring), or -1 */
   gint edge_from;            /* the editor's pending edge start, or -1 */
   gboolean show_names;       /* names beside the regions (off for large maps) */
+  const guint64 *domains;    /* per region, the colours still possible (bit c: colour c),
+                              * drawn as a pie of them inside an uncoloured disc (a
+                              * cross when none is left); NULL: none shown */
+  guint n_domain_colors;     /* the colours a full domain has (K) */
   double min_name_px;        /* on screen: names at least this many device pixels high
                               * however far the drawing is zoomed out (up to 2.5 times
                               * their size); 0: their size in picture units (exports) */
