@@ -21,6 +21,44 @@ qd_draw_rounded_rect (cairo_t *cr, double x, double y, double w, double h, doubl
   cairo_close_path (cr);
 }
 
+/* Liang-Barsky.  Besides saving work, this keeps the coordinates handed to
+ * cairo small: cairo's fixed-point device coordinates overflow past about 8
+ * million, and the edges of a tree with hundreds of thousands of leaves span
+ * more than that. */
+gboolean
+qd_draw_clip_segment (double cx1, double cy1, double cx2, double cy2,
+                      double *x1, double *y1, double *x2, double *y2)
+{
+  double t0 = 0, t1 = 1;
+  double dx = *x2 - *x1, dy = *y2 - *y1;
+  double p[4] = { -dx, dx, -dy, dy };
+  double q[4] = { *x1 - cx1, cx2 - *x1, *y1 - cy1, cy2 - *y1 };
+
+  for (int i = 0; i < 4; i++)
+    {
+      double t;
+
+      if (p[i] == 0)
+        {
+          if (q[i] < 0)
+            return FALSE;
+          continue;
+        }
+      t = q[i] / p[i];
+      if (p[i] < 0)
+        t0 = MAX (t0, t);
+      else
+        t1 = MIN (t1, t);
+      if (t0 > t1)
+        return FALSE;
+    }
+  *x2 = *x1 + t1 * dx;
+  *y2 = *y1 + t1 * dy;
+  *x1 = *x1 + t0 * dx;
+  *y1 = *y1 + t0 * dy;
+  return TRUE;
+}
+
 /* ------------------------------------------------------------------ text */
 
 /* The first family of a comma-separated list ("sans-serif" if none). */

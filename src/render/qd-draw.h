@@ -12,6 +12,11 @@ G_GNUC_INTERNAL void qd_draw_set_color    (cairo_t *cr, const QdColor *color, do
 /* A rectangle with rounded corners as a new sub-path (radius clamped). */
 G_GNUC_INTERNAL void qd_draw_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius);
 
+/* Clips the segment (x1, y1)-(x2, y2) to the rectangle (cx1, cy1)-(cx2, cy2)
+ * in place; FALSE when nothing of it is inside. */
+G_GNUC_INTERNAL gboolean qd_draw_clip_segment (double cx1, double cy1, double cx2, double cy2,
+                                               double *x1, double *y1, double *x2, double *y2);
+
 /* ------------------------------------------------------------------ text */
 
 /* The text of one drawing: the face it asks for and how tall its capitals

@@ -173,41 +173,10 @@ best_root_child (const Render *r)
   return -1;
 }
 
-/* Clips a segment to the visible area (Liang-Barsky).  Besides saving work,
- * this keeps the coordinates handed to cairo small: cairo's fixed-point
- * device coordinates overflow past about 8 million, and the edges of a
- * tree with hundreds of thousands of leaves span more than that. */
 static gboolean
 clip_segment (Render *r, double *x1, double *y1, double *x2, double *y2)
 {
-  const double margin = 4;
-  double t0 = 0, t1 = 1;
-  double dx = *x2 - *x1, dy = *y2 - *y1;
-  double p[4] = { -dx, dx, -dy, dy };
-  double q[4] = { *x1 - (r->clip_x1 - margin), (r->clip_x2 + margin) - *x1,
-                  *y1 - (r->clip_y1 - margin), (r->clip_y2 + margin) - *y1 };
-
-  for (int i = 0; i < 4; i++)
-    {
-      if (p[i] == 0)
-        {
-          if (q[i] < 0)
-            return FALSE;
-          continue;
-        }
-      double t = q[i] / p[i];
-      if (p[i] < 0)
-        t0 = MAX (t0, t);
-      else
-        t1 = MIN (t1, t);
-      if (t0 > t1)
-        return FALSE;
-    }
-  *x2 = *x1 + t1 * dx;
-  *y2 = *y1 + t1 * dy;
-  *x1 = *x1 + t0 * dx;
-  *y1 = *y1 + t0 * dy;
-  return TRUE;
+  return qd_draw_clip_segment (r->clip_x1 - 4, r->clip_y1 - 4, r->clip_x2 + 4, r->clip_y2 + 4, x1, y1, x2, y2);
 }
 
 /* The edges: one path for the plain ones, one for the pruned ones (two
