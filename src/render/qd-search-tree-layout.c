@@ -457,6 +457,24 @@ qd_search_tree_layout_collapse_failures (QdSearchTreeLayout *layout)
   return count;
 }
 
+gboolean
+qd_search_tree_layout_reveal (QdSearchTreeLayout *layout, guint node)
+{
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (node < layout->n, FALSE);
+  for (guint32 p = qd_search_tree_node (layout->tree, node)->parent; p != NONE;
+       p = qd_search_tree_node (layout->tree, p)->parent)
+    if (layout->flags[p] & COLLAPSED)
+      {
+        layout->flags[p] &= ~COLLAPSED;
+        changed = TRUE;
+      }
+  if (changed)
+    relayout (layout);
+  return changed;
+}
+
 void
 qd_search_tree_layout_expand_all (QdSearchTreeLayout *layout)
 {

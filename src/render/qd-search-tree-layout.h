@@ -66,6 +66,8 @@ gboolean qd_search_tree_layout_get_collapsed (const QdSearchTreeLayout *layout, 
  * (subtrees of one node stay as they are); returns how many. */
 guint    qd_search_tree_layout_collapse_failures (QdSearchTreeLayout *layout);
 void     qd_search_tree_layout_expand_all    (QdSearchTreeLayout *layout);
+/* Expands the node's collapsed ancestors (one relayout); TRUE if any. */
+gboolean qd_search_tree_layout_reveal        (QdSearchTreeLayout *layout, guint node);
 
 /* The shown nodes of a level, in x order (borrowed, valid until the next
  * update or relayout). */

@@ -653,8 +653,10 @@ draw_label (Render *r, guint id, double x, double y, double room)
     }
   if (width > room)
     return;
+  /* Clear of the selection's ring. */
   qd_draw_text (&r->text, r->label->str, LABEL_SIZE, QD_DRAW_TEXT_LEFT | QD_DRAW_TEXT_HALO,
-                x + r->g.shape / 2 + LABEL_GAP, y, &r->palette->foreground, 0.8);
+                x + ((gint) id == r->g.o->selected ? r->g.shape * 0.62 + 5 : r->g.shape / 2) + LABEL_GAP, y,
+                &r->palette->foreground, 0.8);
 }
 
 static void
@@ -664,6 +666,8 @@ draw_level_text (Render *r, guint d, guint a, guint b)
   const guint32 *ids = qd_search_tree_layout_level (r->g.layout, d, &n);
   double y = geometry_y (&r->g, d) - r->oy;
   guint lo, hi;
+  /* The last node's label ends within the drawing (an export's edge). */
+  double right = geometry_x (&r->g, r->g.col1) + QD_SEARCH_TREE_MARGIN - r->ox;
 
   level_bounds (&r->g, d, -G_MAXDOUBLE / 4, G_MAXDOUBLE / 4, &lo, &hi);
   for (guint i = a; i < b; i++)
@@ -674,7 +678,7 @@ draw_level_text (Render *r, guint d, guint a, guint b)
       if (r->g.o->column >= LABEL_COLUMN)
         {
           double next = i + 1 < hi ? geometry_x (&r->g, qd_search_tree_layout_get_x (r->g.layout, ids[i + 1])) - r->ox
-                                   : x + LABEL_REACH;
+                                   : MIN (x + LABEL_REACH, right + r->g.shape / 2 + LABEL_GAP);
 
           draw_label (r, ids[i], x, y, MIN (next, x + LABEL_REACH) - r->g.shape - 2 * LABEL_GAP - x);
         }
