@@ -1,0 +1,494 @@
+/* qd-search-tree-pane.c — the search-tree explorer: controls, the view, the
+ * path to the selected node, the status line. */
+#include "config.h"
+#include "qd-search-tree-pane.h"
+
+#include <glib/gi18n.h>
+
+/* The status line follows a live tree at most this often (counting the
+ * statuses reads every node). */
+#define STATUS_INTERVAL_US 250000
+
+struct _QdSearchTreePane
+{
+  GtkBox parent_instance;
+
+  QdSearchTreeView *view;
+  GtkWidget *path_scroller;
+  GtkWidget *path_box;
+  GtkLabel *status;
+  GtkSpinButton *goto_spin;
+  gboolean syncing;          /* the spin button follows the selection */
+  gint64 status_time;
+  guint path_idle;
+  GtkFileChooserNative *chooser;
+  QdSearchTreeExport export_part;
+  QdExportFormat export_format;
+};
+
+G_DEFINE_FINAL_TYPE (QdSearchTreePane, qd_search_tree_pane, GTK_TYPE_BOX)
+
+enum {
+  NODE_SELECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* ------------------------------------------------------------------ status */
+
+static void
+update_status (QdSearchTreePane *self)
+{
+  const QdSearchTree *tree = qd_search_tree_view_get_tree (self->view);
+  g_autoptr (GString) text = g_string_new (NULL);
+  guint64 counts[QD_SEARCH_NODE_N_STATUSES];
+  guint n;
+
+  self->status_time = g_get_monotonic_time ();
+  if (tree == NULL)
+    {
+      gtk_label_set_label (self->status, _("No search tree"));
+      return;
+    }
+  n = qd_search_tree_n_nodes (tree);
+  qd_search_tree_count (tree, counts);
+  if (qd_search_tree_view_is_live (self->view))
+    g_string_append (text, _("Recording… "));
+  g_string_append_printf (text, ngettext ("%'u node", "%'u nodes", n), n);
+  g_string_append (text, " · ");
+  if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_CSP)
+    {
+      g_string_append_printf (text, ngettext ("%'u solution", "%'u solutions", (guint) counts[QD_SEARCH_NODE_SOLUTION]),
+                              (guint) counts[QD_SEARCH_NODE_SOLUTION]);
+      g_string_append (text, " · ");
+      g_string_append_printf (text, ngettext ("%'u failure", "%'u failures", (guint) counts[QD_SEARCH_NODE_FAILURE]),
+                              (guint) counts[QD_SEARCH_NODE_FAILURE]);
+    }
+  else
+    {
+      g_string_append_printf (text, ngettext ("%'u leaf", "%'u leaves", (guint) counts[QD_SEARCH_NODE_LEAF]),
+                              (guint) counts[QD_SEARCH_NODE_LEAF]);
+      g_string_append (text, " · ");
+      g_string_append_printf (text, ngettext ("%'u cut-off", "%'u cut-offs", (guint) counts[QD_SEARCH_NODE_CUTOFF]),
+                              (guint) counts[QD_SEARCH_NODE_CUTOFF]);
+      g_string_append (text, " · ");
+      g_string_append_printf (text, _("%'u pruned"), (guint) counts[QD_SEARCH_NODE_PRUNED]);
+    }
+  if (qd_search_tree_n_dropped (tree) > 0)
+    {
+      g_string_append (text, " · ");
+      /* TRANSLATORS: nodes the recorder counted but did not keep, its budget full */
+      g_string_append_printf (text, _("+%'" G_GUINT64_FORMAT " not recorded (budget %'u)"),
+                              qd_search_tree_n_dropped (tree), qd_search_tree_get_budget (tree));
+    }
+  gtk_label_set_label (self->status, text->str);
+}
+
+static void
+on_updated (QdSearchTreeView *view, QdSearchTreePane *self)
+{
+  const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
+  guint n = tree != NULL ? qd_search_tree_n_nodes (tree) : 0;
+
+  self->syncing = TRUE;
+  gtk_spin_button_set_range (self->goto_spin, 0, MAX (n, 1) - 1);
+  self->syncing = FALSE;
+  if (!qd_search_tree_view_is_live (view) || g_get_monotonic_time () - self->status_time >= STATUS_INTERVAL_US)
+    update_status (self);
+}
+
+/* -------------------------------------------------------------------- path */
+
+static void
+on_path_clicked (GtkButton *button, QdSearchTreePane *self)
+{
+  qd_search_tree_view_select (self->view, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "node")));
+}
+
+static gboolean
+scroll_path_to_end (gpointer data)
+{
+  QdSearchTreePane *self = data;
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->path_scroller));
+
+  self->path_idle = 0;
+  gtk_adjustment_set_value (h, gtk_adjustment_get_upper (h));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+rebuild_path (QdSearchTreePane *self, gint node)
+{
+  const QdSearchTree *tree = qd_search_tree_view_get_tree (self->view);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->path_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->path_box), child);
+  if (tree == NULL || node < 0)
+    {
+      GtkWidget *hint = gtk_label_new (_("Click a node to see its path from the root"));
+
+      gtk_widget_add_css_class (hint, "dim-label");
+      gtk_box_append (GTK_BOX (self->path_box), hint);
+      return;
+    }
+  {
+    guint depth = qd_search_tree_node (tree, (guint) node)->depth;
+    g_autofree guint32 *path = g_new (guint32, depth + 1);
+    g_autoptr (GString) label = g_string_new (NULL);
+
+    qd_search_tree_path (tree, (guint) node, path);
+    for (guint d = 0; d <= depth; d++)
+      {
+        GtkWidget *button;
+        g_autofree char *description = qd_search_tree_view_describe_node (self->view, path[d]);
+
+        if (d > 0)
+          {
+            GtkWidget *sep = gtk_label_new ("›");
+
+            gtk_widget_add_css_class (sep, "dim-label");
+            gtk_box_append (GTK_BOX (self->path_box), sep);
+          }
+        g_string_truncate (label, 0);
+        qd_search_tree_label (tree, path[d], label);
+        if (label->len == 0 || d == 0)
+          g_string_assign (label, d == 0 ? _("Root") : "·");
+        button = gtk_button_new_with_label (label->str);
+        gtk_widget_add_css_class (button, "flat");
+        gtk_widget_add_css_class (button, "path-node");
+        if ((gint) path[d] == node)
+          gtk_widget_add_css_class (button, "accent");
+        gtk_widget_set_tooltip_text (button, description);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+        g_object_set_data (G_OBJECT (button), "node", GINT_TO_POINTER ((gint) path[d]));
+        g_signal_connect (button, "clicked", G_CALLBACK (on_path_clicked), self);
+        gtk_box_append (GTK_BOX (self->path_box), button);
+      }
+  }
+  if (self->path_idle == 0)
+    self->path_idle = g_idle_add (scroll_path_to_end, self);
+}
+
+static void
+on_node_selected (QdSearchTreeView *view, gint node, QdSearchTreePane *self)
+{
+  rebuild_path (self, node);
+  self->syncing = TRUE;
+  gtk_spin_button_set_value (self->goto_spin, MAX (node, 0));
+  self->syncing = FALSE;
+  g_signal_emit (self, signals[NODE_SELECTED], 0, node);
+}
+
+static void
+on_goto_changed (GtkSpinButton *spin, QdSearchTreePane *self)
+{
+  if (!self->syncing)
+    qd_search_tree_view_select (self->view, gtk_spin_button_get_value_as_int (spin));
+}
+
+/* ----------------------------------------------------------------- actions */
+
+static void
+find_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  QdSearchTreePane *self = QD_SEARCH_TREE_PANE (widget);
+  static const struct { const char *name; QdSearchTreeFind what; } finds[] = {
+    { "tree.find-next-solution", QD_SEARCH_TREE_FIND_NEXT_SOLUTION },
+    { "tree.find-previous-solution", QD_SEARCH_TREE_FIND_PREVIOUS_SOLUTION },
+    { "tree.find-next-failure", QD_SEARCH_TREE_FIND_NEXT_FAILURE },
+    { "tree.find-previous-failure", QD_SEARCH_TREE_FIND_PREVIOUS_FAILURE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (finds); i++)
+    if (g_str_equal (action_name, finds[i].name))
+      {
+        if (!qd_search_tree_view_find (self->view, finds[i].what))
+          gtk_widget_error_bell (widget);
+        return;
+      }
+}
+
+static void
+view_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  QdSearchTreePane *self = QD_SEARCH_TREE_PANE (widget);
+  double zoom = qd_search_tree_view_get_zoom (self->view);
+
+  if (g_str_equal (action_name, "tree.collapse-failures"))
+    qd_search_tree_view_collapse_failures (self->view);
+  else if (g_str_equal (action_name, "tree.expand-all"))
+    qd_search_tree_view_expand_all (self->view);
+  else if (g_str_equal (action_name, "tree.zoom-fit"))
+    qd_search_tree_view_set_fit (self->view, TRUE);
+  else if (g_str_equal (action_name, "tree.zoom-in"))
+    qd_search_tree_view_set_zoom (self->view, zoom * 1.5);
+  else if (g_str_equal (action_name, "tree.zoom-out"))
+    qd_search_tree_view_set_zoom (self->view, zoom / 1.5);
+}
+
+static void
+on_export_chosen (GtkNativeDialog *dialog, int response, QdSearchTreePane *self)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  gtk_native_dialog_destroy (dialog);
+  g_clear_object (&self->chooser);
+  if (file != NULL &&
+      !qd_search_tree_view_export (self->view, self->export_part, file, self->export_format, &error))
+    gtk_label_set_label (self->status, error->message);
+}
+
+static void
+export_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  QdSearchTreePane *self = QD_SEARCH_TREE_PANE (widget);
+  g_auto (GStrv) parts = g_strsplit (g_variant_get_string (parameter, NULL), ":", 2);
+  g_autofree char *name = NULL;
+  const char *titles[] = { N_("Export the Search Tree"), N_("Export the Visible Part"),
+                           N_("Export the Selected Subtree") };
+
+  g_autofree char *dotted = NULL;
+
+  if (g_strv_length (parts) != 2)
+    return;
+  dotted = g_strconcat (".", parts[1], NULL);
+  if (!qd_export_format_from_path (dotted, &self->export_format))
+    return;
+  self->export_part = g_str_equal (parts[0], "visible") ? QD_SEARCH_TREE_EXPORT_VISIBLE
+                    : g_str_equal (parts[0], "subtree") ? QD_SEARCH_TREE_EXPORT_SUBTREE
+                    : QD_SEARCH_TREE_EXPORT_WHOLE;
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_(titles[self->export_part]),
+                                               GTK_WINDOW (gtk_widget_get_root (widget)),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  name = g_strdup_printf ("%s.%s", self->export_part == QD_SEARCH_TREE_EXPORT_SUBTREE ? "search-subtree"
+                                                                                     : "search-tree",
+                          qd_export_format_extension (self->export_format));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* --------------------------------------------------------------- building */
+
+static GtkWidget *
+tool_button (const char *icon, const char *tooltip, const char *action)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  return button;
+}
+
+/* "Solution ‹ ›": a caption and its two buttons. */
+static GtkWidget *
+find_group (const char *caption, const char *previous, const char *previous_action,
+            const char *next, const char *next_action)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *label = gtk_label_new (caption);
+
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 2);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), tool_button ("go-previous-symbolic", previous, previous_action));
+  gtk_box_append (GTK_BOX (box), tool_button ("go-next-symbolic", next, next_action));
+  return box;
+}
+
+static GMenuModel *
+export_menu (void)
+{
+  GMenu *menu = g_menu_new ();
+  static const struct { const char *label; const char *part; } parts[] = {
+    { N_("Whole Tree"), "whole" }, { N_("Visible Part"), "visible" }, { N_("Selected Subtree"), "subtree" },
+  };
+
+  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+    {
+      g_autoptr (GMenu) section = g_menu_new ();
+
+      for (QdExportFormat f = QD_EXPORT_PNG; f <= QD_EXPORT_PDF; f++)
+        {
+          g_autofree char *target = g_strdup_printf ("%s:%s", parts[p].part, qd_export_format_extension (f));
+          g_autofree char *detailed = g_strdup_printf ("tree.export::%s", target);
+          /* TRANSLATORS: a picture format in the export menu: "PNG…" */
+          g_autofree char *label = g_strdup_printf (_("%s…"), f == QD_EXPORT_PNG ? "PNG" : f == QD_EXPORT_SVG ? "SVG" : "PDF");
+
+          g_menu_append (section, label, detailed);
+        }
+      g_menu_append_section (menu, _(parts[p].label), G_MENU_MODEL (section));
+    }
+  return G_MENU_MODEL (menu);
+}
+
+static GtkWidget *
+build_toolbar (QdSearchTreePane *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *export = gtk_menu_button_new ();
+  g_autoptr (GMenuModel) menu = export_menu ();
+  GtkWidget *end = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_add_css_class (bar, "toolbar");
+  gtk_box_append (GTK_BOX (bar), find_group (_("Solution"), _("Previous Solution"), "tree.find-previous-solution",
+                                             _("Next Solution"), "tree.find-next-solution"));
+  gtk_box_append (GTK_BOX (bar), find_group (_("Failure"), _("Previous Failure"), "tree.find-previous-failure",
+                                             _("Next Failure"), "tree.find-next-failure"));
+  gtk_box_append (GTK_BOX (bar), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (bar), tool_button ("view-conceal-symbolic", _("Collapse Failed Subtrees"),
+                                              "tree.collapse-failures"));
+  gtk_box_append (GTK_BOX (bar), tool_button ("view-reveal-symbolic", _("Expand All"), "tree.expand-all"));
+  gtk_widget_set_hexpand (end, TRUE);
+  gtk_widget_set_halign (end, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (end), tool_button ("zoom-out-symbolic", _("Zoom Out"), "tree.zoom-out"));
+  gtk_box_append (GTK_BOX (end), tool_button ("zoom-fit-best-symbolic", _("Fit the Tree"), "tree.zoom-fit"));
+  gtk_box_append (GTK_BOX (end), tool_button ("zoom-in-symbolic", _("Zoom In"), "tree.zoom-in"));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (export), "document-save-as-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (export), menu);
+  gtk_widget_add_css_class (export, "flat");
+  gtk_widget_set_tooltip_text (export, _("Export the Tree as a Picture"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (export), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Export the Tree as a Picture"), -1);
+  gtk_box_append (GTK_BOX (end), export);
+  gtk_box_append (GTK_BOX (bar), end);
+  return bar;
+}
+
+static GtkWidget *
+build_status_row (QdSearchTreePane *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *go = gtk_label_new_with_mnemonic (_("_Go to node"));
+
+  self->status = GTK_LABEL (gtk_label_new (_("No search tree")));
+  gtk_label_set_xalign (self->status, 0);
+  gtk_label_set_ellipsize (self->status, PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->status), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->status), "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->status), "numeric");
+  self->goto_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 0, 1));
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->goto_spin), 7);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (go), GTK_WIDGET (self->goto_spin));
+  gtk_widget_add_css_class (go, "caption");
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->goto_spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, go, NULL, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->goto_spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Go to node"), -1);
+  g_signal_connect (self->goto_spin, "value-changed", G_CALLBACK (on_goto_changed), self);
+  gtk_widget_set_margin_start (row, 8);
+  gtk_widget_set_margin_end (row, 6);
+  gtk_widget_set_margin_top (row, 2);
+  gtk_widget_set_margin_bottom (row, 4);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->status));
+  gtk_box_append (GTK_BOX (row), go);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->goto_spin));
+  return row;
+}
+
+void
+qd_search_tree_pane_set_tree (QdSearchTreePane *self, const QdSearchTree *tree)
+{
+  g_return_if_fail (QD_IS_SEARCH_TREE_PANE (self));
+  qd_search_tree_view_set_tree (self->view, tree);
+  update_status (self);
+}
+
+QdSearchTreeView *qd_search_tree_pane_get_view (QdSearchTreePane *self) { return self->view; }
+const char *qd_search_tree_pane_get_status (QdSearchTreePane *self) { return gtk_label_get_label (self->status); }
+GtkWidget *qd_search_tree_pane_get_path_box (QdSearchTreePane *self) { return self->path_box; }
+
+static void
+qd_search_tree_pane_dispose (GObject *object)
+{
+  QdSearchTreePane *self = QD_SEARCH_TREE_PANE (object);
+
+  g_clear_handle_id (&self->path_idle, g_source_remove);
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      g_clear_object (&self->chooser);
+    }
+  if (self->view != NULL)
+    g_signal_handlers_disconnect_by_data (self->view, self);
+  self->view = NULL;
+  G_OBJECT_CLASS (qd_search_tree_pane_parent_class)->dispose (object);
+}
+
+static void
+qd_search_tree_pane_class_init (QdSearchTreePaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const char *const finds[] = {
+    "tree.find-next-solution", "tree.find-previous-solution", "tree.find-next-failure", "tree.find-previous-failure",
+  };
+  static const char *const views[] = {
+    "tree.collapse-failures", "tree.expand-all", "tree.zoom-fit", "tree.zoom-in", "tree.zoom-out",
+  };
+
+  object_class->dispose = qd_search_tree_pane_dispose;
+  for (guint i = 0; i < G_N_ELEMENTS (finds); i++)
+    gtk_widget_class_install_action (widget_class, finds[i], NULL, find_activated);
+  for (guint i = 0; i < G_N_ELEMENTS (views); i++)
+    gtk_widget_class_install_action (widget_class, views[i], NULL, view_activated);
+  gtk_widget_class_install_action (widget_class, "tree.export", "s", export_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "tree.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "tree.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "tree.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "tree.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "tree.find-next-solution", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "tree.find-previous-solution", NULL);
+  signals[NODE_SELECTED] =
+    g_signal_new ("node-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_INT);
+}
+
+static void
+qd_search_tree_pane_init (QdSearchTreePane *self)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_append (GTK_BOX (self), build_toolbar (self));
+  gtk_box_append (GTK_BOX (self), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+
+  self->view = QD_SEARCH_TREE_VIEW (qd_search_tree_view_new ());
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->view));
+  gtk_widget_set_vexpand (scroller, TRUE);
+  gtk_widget_set_hexpand (scroller, TRUE);
+  gtk_box_append (GTK_BOX (self), scroller);
+  g_signal_connect (self->view, "node-selected", G_CALLBACK (on_node_selected), self);
+  g_signal_connect (self->view, "updated", G_CALLBACK (on_updated), self);
+
+  gtk_box_append (GTK_BOX (self), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  self->path_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_margin_start (self->path_box, 4);
+  gtk_widget_set_margin_end (self->path_box, 4);
+  self->path_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->path_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->path_scroller), self->path_box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->path_scroller), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Path from the root to the selected node"), -1);
+  gtk_box_append (GTK_BOX (self), self->path_scroller);
+  gtk_box_append (GTK_BOX (self), build_status_row (self));
+  rebuild_path (self, -1);
+}
+
+GtkWidget *
+qd_search_tree_pane_new (void)
+{
+  return g_object_new (QD_TYPE_SEARCH_TREE_PANE, NULL);
+}
