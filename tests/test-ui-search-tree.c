@@ -251,7 +251,7 @@ test_live (void)
   g_assert_true (qd_search_tree_layout_is_final (qd_search_tree_view_get_layout (view)));
   screenshot_of (GTK_WIDGET (tree_window), "search-tree-live-end.png");
   qd_search_tree_pane_set_tree (pane, NULL);
-  qd_search_tree_free (recorded);
+  qd_search_tree_unref (recorded);
   qd_csp_free (model);
 }
 
@@ -267,7 +267,7 @@ main (int argc, char **argv)
   status = ui_run ();
   if (tree_window != NULL)
     gtk_window_destroy (tree_window);
-  qd_search_tree_free (tree);
+  qd_search_tree_unref (tree);
   qd_csp_free (csp);
   return status;
 }
