@@ -9,6 +9,7 @@
 
 #include <glib.h>
 #include <stdio.h>
+#include "core/qd-search-tree.h"
 #include "core/qd-text.h"
 #include "render/qd-export.h"
 
@@ -148,6 +149,26 @@ gpointer qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data
  * core/qd-file.h; on failure prints the error (it names the file) and
  * returns FALSE. */
 gboolean qd_cli_write_text (const char *path, const char *text);
+
+/* --- Search trees (qd-cli-tree.c) --- */
+
+/* --tree FILE, --tree-budget N and, for games, --tree-move N. */
+typedef struct {
+  char *path;             /* NULL: no tree */
+  gint64 budget;          /* nodes kept; 0: QD_SEARCH_TREE_DEFAULT_BUDGET */
+  gint64 move;            /* games: the move (from 1) whose search is recorded; 0: the first computer move */
+} QdCliTree;
+
+/* Adds the options to the command's main group (--tree-move with `game`). */
+void          qd_cli_tree_add_entries (GOptionContext *context, QdCliTree *tree, gboolean game);
+/* In a parse step: FALSE (usage error printed) for a wrong budget or move. */
+gboolean      qd_cli_tree_check       (const QdCliTree *tree);
+/* An unbound tree for the problem's solver options, NULL without --tree. */
+QdSearchTree *qd_cli_tree_new         (const QdCliTree *tree, QdSearchTreeKind kind);
+/* Writes the tree to --tree's file (`-`: stdout, after what was printed);
+ * TRUE without --tree.  On failure prints the error. */
+gboolean      qd_cli_tree_write       (const QdCliTree *tree, const QdSearchTree *search_tree);
+void          qd_cli_tree_clear       (QdCliTree *tree);
 
 /* --- Long runs --- */
 

@@ -16,6 +16,8 @@ struct _QdSearchTree {
   QdSearchTreeKind kind;
   const QdCsp *csp;
   const QdGame *game;
+  gboolean owns_csp;
+  gboolean game_bound;          /* the game is the search's: forgotten at finish */
   QdSearchTreeMoveText move_text;
   gpointer move_text_data;
 
@@ -58,8 +60,8 @@ prune_at (const QdSearchTree *tree, guint64 k)
   return &tree->prune_chunks[k >> CHUNK_BITS][2 * (k & CHUNK_MASK)];
 }
 
-static QdSearchTree *
-tree_new (QdSearchTreeKind kind, guint max_depth, guint budget)
+QdSearchTree *
+qd_search_tree_new (QdSearchTreeKind kind, guint budget)
 {
   QdSearchTree *tree = g_new0 (QdSearchTree, 1);
 
@@ -67,13 +69,55 @@ tree_new (QdSearchTreeKind kind, guint max_depth, guint budget)
   tree->kind = kind;
   tree->budget = budget == 0 ? QD_SEARCH_TREE_DEFAULT_BUDGET : MIN (budget, G_MAXUINT32 - 1);
   tree->chunks = g_new0 (QdSearchNode *, tree->budget / CHUNK_SIZE + 1);
+  return tree;
+}
+
+/* The path stacks, once the model says how deep the search may go. */
+static void
+tree_bind (QdSearchTree *tree, guint max_depth)
+{
   tree->max_depth = max_depth;
   tree->stack = g_new (guint32, max_depth + 1);
   tree->anchor = g_new (guint32, max_depth + 1);
   tree->last = g_new (guint32, max_depth + 1);
   for (guint d = 0; d <= max_depth; d++)
     tree->stack[d] = tree->anchor[d] = tree->last[d] = QD_SEARCH_NODE_NONE;
-  return tree;
+}
+
+gboolean
+qd_search_tree_is_bound (const QdSearchTree *tree)
+{
+  return tree->stack != NULL;
+}
+
+void
+qd_search_tree_bind_csp (QdSearchTree *tree, QdCsp *csp, gboolean take)
+{
+  g_return_if_fail (tree->kind == QD_SEARCH_TREE_CSP && !qd_search_tree_is_bound (tree) && csp != NULL);
+  tree_bind (tree, qd_csp_n_variables (csp) + 1);
+  tree->csp = csp;
+  tree->owns_csp = take;
+  tree->prune_budget = 2 * (guint64) tree->budget;
+  tree->prune_chunks = g_new0 (guint32 *, tree->prune_budget / CHUNK_SIZE + 1);
+  /* The root exists before the search: the initial propagation prunes there. */
+  qd_search_tree_csp_assign (tree, 0, 0, 0);
+}
+
+void
+qd_search_tree_bind_game (QdSearchTree *tree, const QdGame *game, QdSearchTreeMoveText move_text,
+                          gpointer move_text_data)
+{
+  guint plies;
+
+  g_return_if_fail (tree->kind == QD_SEARCH_TREE_GAME && !qd_search_tree_is_bound (tree) && game != NULL);
+  plies = game->max_plies != 0 ? game->max_plies + 1 : GAME_MAX_PLIES;
+  tree_bind (tree, plies);
+  tree->game = game;
+  tree->game_bound = TRUE;
+  tree->move_text = move_text;
+  tree->move_text_data = move_text_data;
+  tree->moves_at = g_new0 (const QdMove *, plies + 1);
+  tree->n_moves_at = g_new0 (guint, plies + 1);
 }
 
 QdSearchTree *
@@ -82,12 +126,8 @@ qd_search_tree_new_csp (const QdCsp *csp, guint budget)
   QdSearchTree *tree;
 
   g_return_val_if_fail (csp != NULL, NULL);
-  tree = tree_new (QD_SEARCH_TREE_CSP, qd_csp_n_variables (csp) + 1, budget);
-  tree->csp = csp;
-  tree->prune_budget = 2 * (guint64) tree->budget;
-  tree->prune_chunks = g_new0 (guint32 *, tree->prune_budget / CHUNK_SIZE + 1);
-  /* The root exists before the search: the initial propagation prunes there. */
-  qd_search_tree_csp_assign (tree, 0, 0, 0);
+  tree = qd_search_tree_new (QD_SEARCH_TREE_CSP, budget);
+  qd_search_tree_bind_csp (tree, (QdCsp *) csp, FALSE);
   return tree;
 }
 
@@ -96,16 +136,11 @@ qd_search_tree_new_game (const QdGame *game, QdSearchTreeMoveText move_text,
                          gpointer move_text_data, guint budget)
 {
   QdSearchTree *tree;
-  guint plies;
 
   g_return_val_if_fail (game != NULL, NULL);
-  plies = game->max_plies != 0 ? game->max_plies + 1 : GAME_MAX_PLIES;
-  tree = tree_new (QD_SEARCH_TREE_GAME, plies, budget);
-  tree->game = game;
-  tree->move_text = move_text;
-  tree->move_text_data = move_text_data;
-  tree->moves_at = g_new0 (const QdMove *, plies + 1);
-  tree->n_moves_at = g_new0 (guint, plies + 1);
+  tree = qd_search_tree_new (QD_SEARCH_TREE_GAME, budget);
+  qd_search_tree_bind_game (tree, game, move_text, move_text_data);
+  tree->game_bound = FALSE;
   return tree;
 }
 
@@ -134,6 +169,8 @@ qd_search_tree_unref (QdSearchTree *tree)
   g_free (tree->last);
   g_free (tree->moves_at);
   g_free (tree->n_moves_at);
+  if (tree->owns_csp)
+    qd_csp_free ((QdCsp *) tree->csp);
   g_free (tree);
 }
 
@@ -555,6 +592,165 @@ const QdGameListener qd_search_tree_game_listener = {
   .moves = game_on_moves,
 };
 
+/* ---------------------------------------------------------------- chains */
+
+#define CHAIN_NEXT(chain, event, ...) \
+  G_STMT_START { \
+    if ((chain)->listener != NULL && (chain)->listener->event != NULL) \
+      (chain)->listener->event ((chain)->listener_data, __VA_ARGS__); \
+  } G_STMT_END
+
+static void
+chain_csp_assign (gpointer data, QdCspSolver *solver, guint var, guint value, guint depth)
+{
+  QdSearchTreeCspChain *chain = data;
+
+  qd_search_tree_csp_assign (chain->tree, var, value, depth);
+  CHAIN_NEXT (chain, assign, solver, var, value, depth);
+}
+
+static void
+chain_csp_propagated (gpointer data, QdCspSolver *solver, guint var, guint value, gboolean consistent)
+{
+  QdSearchTreeCspChain *chain = data;
+
+  qd_search_tree_csp_propagated (chain->tree, var, value, consistent);
+  CHAIN_NEXT (chain, propagated, solver, var, value, consistent);
+}
+
+static void
+chain_csp_prune (gpointer data, QdCspSolver *solver, guint var, guint value)
+{
+  QdSearchTreeCspChain *chain = data;
+
+  qd_search_tree_csp_prune (chain->tree, var, value);
+  CHAIN_NEXT (chain, prune, solver, var, value);
+}
+
+static void
+chain_csp_wipeout (gpointer data, QdCspSolver *solver, guint var)
+{
+  QdSearchTreeCspChain *chain = data;
+
+  qd_search_tree_csp_wipeout (chain->tree, var);
+  CHAIN_NEXT (chain, wipeout, solver, var);
+}
+
+static void
+chain_csp_backtrack (gpointer data, QdCspSolver *solver, guint var, guint depth)
+{
+  QdSearchTreeCspChain *chain = data;
+
+  qd_search_tree_csp_backtrack (chain->tree, var, depth);
+  CHAIN_NEXT (chain, backtrack, solver, var, depth);
+}
+
+static gboolean
+chain_csp_solution (gpointer data, QdCspSolver *solver, const gint *values)
+{
+  QdSearchTreeCspChain *chain = data;
+
+  qd_search_tree_csp_solution (chain->tree);
+  if (chain->listener != NULL && chain->listener->solution != NULL)
+    return chain->listener->solution (chain->listener_data, solver, values);
+  return TRUE;
+}
+
+static void
+chain_csp_reject (gpointer data, QdCspSolver *solver, guint var, guint value, guint depth)
+{
+  QdSearchTreeCspChain *chain = data;
+
+  qd_search_tree_csp_reject (chain->tree, var, value, depth);
+  CHAIN_NEXT (chain, reject, solver, var, value, depth);
+}
+
+static const QdCspListener csp_chain_listener = {
+  .assign = chain_csp_assign,
+  .propagated = chain_csp_propagated,
+  .prune = chain_csp_prune,
+  .wipeout = chain_csp_wipeout,
+  .backtrack = chain_csp_backtrack,
+  .solution = chain_csp_solution,
+  .reject = chain_csp_reject,
+};
+
+void
+qd_search_tree_csp_chain (QdSearchTree *tree, QdSearchTreeCspChain *chain, QdCspOptions *options)
+{
+  chain->tree = tree;
+  chain->listener = options->listener;
+  chain->listener_data = options->listener_data;
+  options->listener = &csp_chain_listener;
+  options->listener_data = chain;
+}
+
+static void
+chain_game_enter (gpointer data, guint depth, guint index, gconstpointer state, double alpha, double beta)
+{
+  QdSearchTreeGameChain *chain = data;
+
+  game_on_enter (chain->tree, depth, index, state, alpha, beta);
+  CHAIN_NEXT (chain, enter, depth, index, state, alpha, beta);
+}
+
+static void
+chain_game_leaf (gpointer data, guint depth, guint index, gconstpointer state,
+                 double value, double alpha, double beta)
+{
+  QdSearchTreeGameChain *chain = data;
+
+  game_on_leaf (chain->tree, depth, index, state, value, alpha, beta);
+  CHAIN_NEXT (chain, leaf, depth, index, state, value, alpha, beta);
+}
+
+static void
+chain_game_update (gpointer data, guint depth, guint index, gconstpointer state,
+                   double v, double alpha, double beta, gboolean cutoff)
+{
+  QdSearchTreeGameChain *chain = data;
+
+  game_on_update (chain->tree, depth, index, state, v, alpha, beta, cutoff);
+  CHAIN_NEXT (chain, update, depth, index, state, v, alpha, beta, cutoff);
+}
+
+static void
+chain_game_leave (gpointer data, guint depth, guint index, gconstpointer state,
+                  double value, double alpha, double beta)
+{
+  QdSearchTreeGameChain *chain = data;
+
+  game_on_leave (chain->tree, depth, index, state, value, alpha, beta);
+  CHAIN_NEXT (chain, leave, depth, index, state, value, alpha, beta);
+}
+
+static void
+chain_game_moves (gpointer data, guint depth, gconstpointer state, const QdMove *moves, guint n_moves)
+{
+  QdSearchTreeGameChain *chain = data;
+
+  game_on_moves (chain->tree, depth, state, moves, n_moves);
+  CHAIN_NEXT (chain, moves, depth, state, moves, n_moves);
+}
+
+static const QdGameListener game_chain_listener = {
+  .enter = chain_game_enter,
+  .leaf = chain_game_leaf,
+  .update = chain_game_update,
+  .leave = chain_game_leave,
+  .moves = chain_game_moves,
+};
+
+void
+qd_search_tree_game_chain (QdSearchTree *tree, QdSearchTreeGameChain *chain, QdSearchOptions *options)
+{
+  chain->tree = tree;
+  chain->listener = options->listener;
+  chain->listener_data = options->listener_data;
+  options->listener = &game_chain_listener;
+  options->listener_data = chain;
+}
+
 /* ------------------------------------------------------------------- after */
 
 static guint
@@ -598,6 +794,9 @@ qd_search_tree_finish (QdSearchTree *tree, guint best_index)
           id = first_child_with_value (tree, id, node_at (tree, id)->u.game.value);
         }
     }
+  /* A game a solver bound lives only as long as its search. */
+  if (tree->game_bound)
+    tree->game = NULL;
   __atomic_store_n (&tree->finished, TRUE, __ATOMIC_RELEASE);
 }
 

@@ -87,13 +87,29 @@ typedef struct _QdSearchTree QdSearchTree;
 /* budget: nodes kept (0: QD_SEARCH_TREE_DEFAULT_BUDGET). */
 #define QD_SEARCH_TREE_DEFAULT_BUDGET 4000000u
 
+/* A tree for the search a problem's solver will run, handed to it through
+ * its options (`tree`): the solver binds its model when the search starts
+ * (qd_search_tree_bind_csp or _game), feeds the tree and finishes it, so the
+ * caller may create the tree, show it while the search runs and keep it. */
+QdSearchTree *qd_search_tree_new      (QdSearchTreeKind kind, guint budget);
+/* The model of the search; once per tree.  The CSP names the variables and
+ * values in labels: with `take` the tree frees it, else it must outlive the
+ * tree.  The game is borrowed for the search only (qd_search_tree_finish
+ * forgets it: qd_search_tree_get_game is NULL after); `move_text_data` must
+ * outlive the tree. */
+typedef void (*QdSearchTreeMoveText) (gpointer data, QdPlayer mover, QdMove move, GString *out);
+void          qd_search_tree_bind_csp  (QdSearchTree *tree, QdCsp *csp, gboolean take);
+void          qd_search_tree_bind_game (QdSearchTree *tree, const QdGame *game,
+                                        QdSearchTreeMoveText move_text, gpointer move_text_data);
+/* TRUE once a model is bound (nodes may follow). */
+gboolean      qd_search_tree_is_bound  (const QdSearchTree *tree);
+
 /* A tree for a CSP search on `csp` (borrowed: it must outlive the tree; it
  * names the variables and values in labels). */
 QdSearchTree *qd_search_tree_new_csp  (const QdCsp *csp, guint budget);
 /* A tree for a game search (the game is borrowed; its to_move tells MAX
  * from MIN).  `move_text` writes a move's label ("blue drop C3"); NULL: the
  * move's number. */
-typedef void (*QdSearchTreeMoveText) (gpointer data, QdPlayer mover, QdMove move, GString *out);
 QdSearchTree *qd_search_tree_new_game (const QdGame *game, QdSearchTreeMoveText move_text,
                                        gpointer move_text_data, guint budget);
 /* Reference counted: a window's page and the job recording into the tree
@@ -174,6 +190,24 @@ void qd_search_tree_game_update (QdSearchTree *tree, guint depth, double v, doub
                                  gboolean cutoff);
 void qd_search_tree_game_leave  (QdSearchTree *tree, guint depth, double value, double alpha, double beta);
 extern const QdGameListener qd_search_tree_game_listener;
+
+/* A problem that has its own listener chains the recorder before it:
+ * qd_search_tree_csp_chain (qd_search_tree_game_chain) points `options` at a
+ * listener that feeds `tree`, then calls the listener `options` had (kept
+ * in `chain`, which must live while the search runs; none: the tree only). */
+typedef struct {
+  QdSearchTree *tree;
+  const QdCspListener *listener;
+  gpointer listener_data;
+} QdSearchTreeCspChain;
+void qd_search_tree_csp_chain  (QdSearchTree *tree, QdSearchTreeCspChain *chain, QdCspOptions *options);
+
+typedef struct {
+  QdSearchTree *tree;
+  const QdGameListener *listener;
+  gpointer listener_data;
+} QdSearchTreeGameChain;
+void qd_search_tree_game_chain (QdSearchTree *tree, QdSearchTreeGameChain *chain, QdSearchOptions *options);
 
 /* After the run: marks the chosen line (CSP: the path to the first solution;
  * game: from the root along the child with `best_index`, then at each node

@@ -55,6 +55,7 @@ typedef struct {
   gint64 seed;
   double time_limit;
   QdCliPictures pictures;
+  QdCliTree tree;
   QdWordpuzzleFormulation formulation;
   QdWordpuzzleSolveOptions solve;
   GFile *words_file;
@@ -89,10 +90,15 @@ new_context (Options *o)
       N_("Print assignments, checks, prunings, backtracks and time on stderr"), NULL },
     { NULL }
   };
-  return qd_cli_context_new (_("PUZZLE — every solution of a word puzzle"), entries, &o->pictures,
-    _("PUZZLE: the array size on the first line, then one “category: i, j, k” line per slot (1-based).\n"
-      "Prints every solution as the letters of the array (_ for a cell no slot covers), in\n"
-      "alphabetical order, then “<count> solutions”."));
+  GOptionContext *context =
+    qd_cli_context_new (_("PUZZLE — every solution of a word puzzle"), entries, &o->pictures,
+      _("PUZZLE: the array size on the first line, then one “category: i, j, k” line per slot (1-based).\n"
+        "Prints every solution as the letters of the array (_ for a cell no slot covers), in\n"
+        "alphabetical order, then “<count> solutions”.  --tree writes the search tree: a node per\n"
+        "assignment (as many as --stats counts), one “solution” node per solution found."));
+
+  qd_cli_tree_add_entries (context, &o->tree, FALSE);
+  return context;
 }
 
 static gboolean
@@ -118,7 +124,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown value order “%s”: use static, random or lcv"), o->val_order_name);
   if (o->seed < 0)
     QD_CLI_USAGE (_("the seed must not be negative"));
-  if (!qd_cli_check_time_limit (o->time_limit))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree))
     return FALSE;
   o->words_file = find_word_list (o->words, o->path);
   if (o->words_file == NULL)
@@ -180,7 +186,8 @@ run (const Options *o)
   g_autoptr(QdWordpuzzleModel) model = NULL;
   g_autoptr(QdWordpuzzleResult) result = NULL;
   g_autofree char *report = NULL;
-  const char *outputs[] = { o->trace_path, o->model_path };
+  g_autoptr(QdSearchTree) tree = NULL;
+  const char *outputs[] = { o->trace_path, o->model_path, o->tree.path };
 
   /* Every output is checked before the work that makes it. */
   if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
@@ -203,6 +210,9 @@ run (const Options *o)
 
   {
     QdWordpuzzleSolveOptions solve = o->solve;
+
+    tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
+    solve.tree = tree;
 
     if (o->time_limit > 0)
       solve.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
@@ -235,6 +245,8 @@ run (const Options *o)
       if (!qd_cli_write_text (o->model_path, full))
         return QD_EXIT_INPUT;
     }
+  if (!qd_cli_tree_write (&o->tree, tree))
+    return QD_EXIT_INPUT;
   if (!write_pictures (o, puzzle, result))
     return QD_EXIT_INPUT;
   return result->status == QD_CSP_STOPPED ? QD_EXIT_LIMIT : QD_EXIT_OK;
@@ -251,6 +263,7 @@ clear_options (Options *o)
   g_free (o->trace_path);
   g_free (o->model_path);
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_tree_clear (&o->tree);
   g_clear_object (&o->words_file);
 }
 

@@ -133,6 +133,7 @@ qd_wordpuzzle_solve (const QdWordpuzzleModel *model, const QdWordpuzzleSolveOpti
   Run run = { model, options, r, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL) };
   QdCspOptions *o = &r->csp_options;
   g_autoptr(QdCspSolver) solver = NULL;
+  QdSearchTreeCspChain chain;
 
   r->n_vars = model->n_vars;
   r->solutions = g_ptr_array_new_with_free_func (g_free);
@@ -156,8 +157,15 @@ qd_wordpuzzle_solve (const QdWordpuzzleModel *model, const QdWordpuzzleSolveOpti
     r->trace = qd_csp_trace_new (model->n_vars, trace_step, trace_solution, (gpointer) model,
                                  options->max_trace_lines);
 
+  if (options->tree != NULL)
+    {
+      qd_search_tree_bind_csp (options->tree, model->csp, FALSE);
+      qd_search_tree_csp_chain (options->tree, &chain, o);
+    }
   solver = qd_csp_solver_new (model->csp, o);
   r->status = qd_csp_solver_run (solver, &r->stats);
+  if (options->tree != NULL)
+    qd_search_tree_finish (options->tree, 0);
   if (r->trace != NULL)
     qd_csp_trace_finish (r->trace, r->status);
   g_ptr_array_sort (r->solutions, compare_strings);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/qd-csp-trace.h"
+#include "core/qd-search-tree.h"
 #include "qd-wordpuzzle-csp.h"
 
 G_BEGIN_DECLS
@@ -19,6 +20,9 @@ typedef struct {
   const gint *stop;
   gint64 *progress_nodes;
   gint64 deadline_us;      /* stop (status STOPPED) at this g_get_monotonic_time (); 0: none */
+  /* Optional: a tree of kind QD_SEARCH_TREE_CSP, not yet bound, that this run
+   * binds to the model's CSP (the model must outlive it), feeds and finishes. */
+  QdSearchTree *tree;
 } QdWordpuzzleSolveOptions;
 
 /* One assignment of the search, as the window replays it. */
