@@ -23,6 +23,7 @@ typedef struct {
   gboolean backjumping;
   gboolean restarts;
   QdCliPictures pictures;
+  QdCliTree tree;
   QdMapcolorAlgorithm algorithm;
   const char *path;
 } Options;
@@ -78,7 +79,7 @@ new_context (Options *o)
       N_("backtracking, fc and mac: restart on a Luby schedule with random tie-breaking"), NULL },
     { NULL }
   };
-  return qd_cli_context_new (_("MAP — colour a map with K colours"), entries, &o->pictures,
+  GOptionContext *context = qd_cli_context_new (_("MAP — colour a map with K colours"), entries, &o->pictures,
     _("MAP: one line per region, “name: neighbour, neighbour, …” (adjacency is made symmetric),\n"
       "optionally “name (x, y): …” with a position in the unit square; # starts a comment.\n"
       "Prints “name colour” per region in file order (red, green, blue, yellow, color5, …);\n"
@@ -89,7 +90,12 @@ new_context (Options *o)
       "then a clique bound, then tabu search in turns with forward checking and backjumping).\n"
       "--restarts (backtracking, fc, mac) restarts the search on a Luby schedule of 100\n"
       "backtracks, with random tie-breaking, weighted degrees and progress saving; --stats then\n"
-      "adds the line “restarts N”."));
+      "adds the line “restarts N”.\n"
+      "--tree (backtracking, fc, mac) writes the search tree: a node per assignment (as many as\n"
+      "--stats counts), the solution's node marked “solution”, dead ends and wipe-outs “failure”."));
+
+  qd_cli_tree_add_entries (context, &o->tree, FALSE);
+  return context;
 }
 
 static gboolean
@@ -110,6 +116,11 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--restarts is for backtracking, fc and mac (best restarts by itself)"));
   if (o->colors < 1 || o->colors > QD_MAPCOLOR_CLI_MAX_COLORS)
     QD_CLI_USAGE (_("the number of colours must be between 1 and %d"), QD_MAPCOLOR_CLI_MAX_COLORS);
+  if (!qd_cli_tree_check (&o->tree))
+    return FALSE;
+  if (o->tree.path != NULL && !qd_mapcolor_algorithm_restarts (o->algorithm))
+    QD_CLI_USAGE (_("--tree is for backtracking, fc and mac: %s searches no tree"),
+                  qd_mapcolor_algorithm_to_string (o->algorithm));
   return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit);
 }
 
@@ -157,7 +168,7 @@ show_progress (gpointer data)
 
 /* Solves; on a terminal stderr shows the assignments so far.  Ctrl-C stops. */
 static QdMapcolorSolution *
-solve (const Options *o, const QdMap *map)
+solve (const Options *o, const QdMap *map, QdSearchTree *tree)
 {
   QdMapcolorSolveOptions options;
   Job job = { map, &options, NULL, 0 };
@@ -171,6 +182,7 @@ solve (const Options *o, const QdMap *map)
   options.time_limit_us = (gint64) (o->time_limit * G_USEC_PER_SEC);
   options.backjumping = o->backjumping;
   options.restarts = o->restarts;
+  options.tree = tree;
   if (terminal)
     options.progress_nodes = &job.progress;
   options.stop = qd_cli_catch_interrupt ();
@@ -243,10 +255,11 @@ run (const Options *o)
   g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(QdMap) map = NULL;
   g_autoptr(QdMapcolorSolution) solution = NULL;
+  g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
   Picture picture;
   double width, height;
   int status = QD_EXIT_OK;
-  const char *outputs[] = { o->cnf_path };
+  const char *outputs[] = { o->cnf_path, o->tree.path };
 
   /* Every output is checked before the work that makes it. */
   if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
@@ -262,8 +275,10 @@ run (const Options *o)
   if (o->cnf_path != NULL && (status = write_cnf (o, map)) != QD_EXIT_OK)
     return status;
 
-  solution = solve (o, map);
+  solution = solve (o, map, tree);
   status = print_solution (o, map, solution);
+  if (!qd_cli_tree_write (&o->tree, tree))
+    return QD_EXIT_INPUT;
 
   picture = (Picture) { map, solution->status == QD_MAPCOLOR_SOLVED ? solution->colors : NULL };
   qd_map_ensure_positions (map);
@@ -279,6 +294,7 @@ clear_options (Options *o)
   g_free (o->algorithm_name);
   g_free (o->cnf_path);
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_tree_clear (&o->tree);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

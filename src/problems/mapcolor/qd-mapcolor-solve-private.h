@@ -11,6 +11,7 @@ typedef struct {
   const QdMapcolorSolveOptions *options;
   QdMapcolorSolution *solution;
   gint64 deadline_us;                 /* monotonic; 0: none */
+  QdSearchTree *tree;                 /* the engine run's recorder (options->tree, bound), or NULL */
 } QdMapcolorRun;
 
 static inline gboolean

@@ -385,6 +385,7 @@ engine_run (Run *run, const QdCsp *csp, const QdCspOptions *base, guint64 max_as
   QdCspOptions o = *base;
   QdCspStats stats;
   QdCspStatus status;
+  QdSearchTreeCspChain chain;
 
   o.max_assignments = max_assignments;
   o.deadline_us = run->deadline_us;
@@ -395,8 +396,12 @@ engine_run (Run *run, const QdCsp *csp, const QdCspOptions *base, guint64 max_as
       o.listener = &assign_listener;
       o.listener_data = (gpointer) mo;
     }
+  if (run->tree != NULL)
+    qd_search_tree_csp_chain (run->tree, &chain, &o);
   solver = qd_csp_solver_new (csp, &o);
   status = qd_csp_solver_run (solver, &stats);
+  if (run->tree != NULL)
+    qd_search_tree_finish (run->tree, 0);
   sol->assignments += stats.assignments;
   sol->checks += stats.checks;
   sol->backtracks += stats.backtracks;
@@ -444,6 +449,14 @@ solve_with_engine (Run *run, const QdMap *map, QdCspInference inference,
   o.backjumping = mo->backjumping && inference != QD_CSP_INFER_NONE;
   if (mo->restarts)
     o.restart_unit = RESTART_UNIT;
+  if (mo->tree != NULL)
+    {
+      /* The tree names regions and colours with the model: it keeps it. */
+      qd_search_tree_bind_csp (mo->tree, csp, TRUE);
+      run->tree = mo->tree;
+      return engine_run (run, g_steal_pointer (&csp), &o,
+                         mo->max_assignments != 0 ? mo->max_assignments : DEFAULT_MAX_ASSIGNMENTS);
+    }
   return engine_run (run, csp, &o, mo->max_assignments != 0 ? mo->max_assignments : DEFAULT_MAX_ASSIGNMENTS);
 }
 
@@ -946,6 +959,7 @@ qd_mapcolor_solve (const QdMap *map, const QdMapcolorSolveOptions *options)
   run.options = options;
   run.solution = sol;
   run.deadline_us = options->time_limit_us > 0 ? start + options->time_limit_us : 0;
+  run.tree = NULL;
 
   switch (options->algorithm)
     {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/qd-csp.h"
+#include "core/qd-search-tree.h"
 #include "problems/qd-map.h"
 
 G_BEGIN_DECLS
@@ -46,6 +47,11 @@ typedef struct {
    * (QdCspOptions.restart_unit, one unit = QD_MAPCOLOR_RESTART_UNIT
    * assignments per region); off by default, the statement's versions. */
   gboolean restarts;
+  /* backtracking, fc and mac: a tree of kind QD_SEARCH_TREE_CSP, not yet
+   * bound, that the run binds to its model (the tree keeps it), feeds and
+   * finishes (the first solution's path chosen).  Min-conflicts and best
+   * search no tree: they leave it unbound. */
+  QdSearchTree *tree;
 } QdMapcolorSolveOptions;
 
 typedef struct {
