@@ -1,0 +1,60 @@
+/* qd-search-tree-private.h — the recorder's storage, shared by its files
+ * (qd-search-tree.c records, qd-search-tree-text.c writes). */
+#pragma once
+
+#include "qd-search-tree.h"
+
+#define CHUNK_BITS 16
+#define CHUNK_SIZE (1u << CHUNK_BITS)
+#define CHUNK_MASK (CHUNK_SIZE - 1)
+/* Plies a game tree is ready for when the game gives no bound (qd_game_search's own). */
+#define GAME_MAX_PLIES 4096
+
+struct _QdSearchTree {
+  gint ref_count;
+  QdSearchTreeKind kind;
+  const QdCsp *csp;
+  const QdGame *game;
+  gboolean owns_csp;
+  gboolean game_bound;          /* the game is the search's: forgotten at finish */
+  QdSearchTreeMoveText move_text;
+  gpointer move_text_data;
+
+  guint budget;
+  QdSearchNode **chunks;        /* budget / CHUNK_SIZE + 1 slots, filled as needed */
+  guint n_nodes;                /* published: read and written atomically */
+  guint64 n_dropped;
+  gint finished;
+
+  /* The current path, by depth: the node there (NONE when it was dropped),
+   * the deepest stored node at or above it, the last node stored at that
+   * depth (to link siblings in O(1): in preorder the previous child of a
+   * parent is the last node created at the child's depth). */
+  guint max_depth;
+  guint32 *stack;
+  guint32 *anchor;
+  guint32 *last;
+  guint cur_depth;
+
+  /* CSP: the pruned (var, value) pairs of every node, in chunks of pairs. */
+  guint32 **prune_chunks;
+  guint64 prune_budget;
+  guint64 n_prunes;
+  gboolean prunes_truncated;
+
+  /* Game: the moves of the inner node at each depth (the searcher's buffers). */
+  const QdMove **moves_at;
+  guint *n_moves_at;
+};
+
+static inline QdSearchNode *
+node_at (const QdSearchTree *tree, guint id)
+{
+  return &tree->chunks[id >> CHUNK_BITS][id & CHUNK_MASK];
+}
+
+static inline guint32 *
+prune_at (const QdSearchTree *tree, guint64 k)
+{
+  return &tree->prune_chunks[k >> CHUNK_BITS][2 * (k & CHUNK_MASK)];
+}
