@@ -25,6 +25,8 @@ typedef struct {
   guint32 *ids;          /* shown nodes of the level, in id (= x) order */
   guint32 *failures;     /* failures[k]: failures among ids[0 .. k - 1], k <= n_counted */
   guint32 *solutions;    /* the same for solutions */
+  double *xs;            /* xs[k]: the column of ids[k], k < n_placed (scans read them in a row) */
+  guint n_placed;
   guint n;
   guint cap;
   guint n_counted;
@@ -71,6 +73,7 @@ qd_search_tree_layout_free (QdSearchTreeLayout *layout)
       g_free (layout->levels[d].ids);
       g_free (layout->levels[d].failures);
       g_free (layout->levels[d].solutions);
+      g_free (layout->levels[d].xs);
     }
   g_free (layout->levels);
   g_free (layout->x);
@@ -126,6 +129,7 @@ level_append (Level *level, guint32 id)
       level->ids = g_renew (guint32, level->ids, level->cap);
       level->failures = g_renew (guint32, level->failures, level->cap + 1);
       level->solutions = g_renew (guint32, level->solutions, level->cap + 1);
+      level->xs = g_renew (double, level->xs, level->cap);
       level->failures[0] = level->solutions[0] = 0;
     }
   level->ids[level->n++] = id;
@@ -234,6 +238,15 @@ take (QdSearchTreeLayout *layout, guint n_new)
     for (guint32 p = n_old - 1; p != NONE; p = qd_search_tree_node (layout->tree, p)->parent)
       centre (layout, p);
   layout->n = n_new;
+  /* Only a level's last node can have moved: it is on the rightmost path. */
+  for (guint d = 0; d < layout->n_levels; d++)
+    {
+      Level *level = &layout->levels[d];
+
+      for (guint k = level->n_placed > 0 ? level->n_placed - 1 : 0; k < level->n; k++)
+        level->xs[k] = layout->x[level->ids[k]];
+      level->n_placed = level->n;
+    }
   /* The newest node's status may still change while the search runs. */
   settle (layout, layout->final ? n_new : (n_new > 0 ? n_new - 1 : 0));
 }
@@ -244,7 +257,7 @@ relayout (QdSearchTreeLayout *layout)
   guint n = layout->n;
 
   for (guint d = 0; d < layout->levels_cap; d++)
-    layout->levels[d].n = layout->levels[d].n_counted = 0;
+    layout->levels[d].n = layout->levels[d].n_counted = layout->levels[d].n_placed = 0;
   layout->n_levels = 0;
   layout->n = 0;
   layout->n_settled = 0;
@@ -389,6 +402,12 @@ qd_search_tree_layout_level_counts (const QdSearchTreeLayout *layout, guint leve
   *solutions = l->solutions[MIN (k, l->n_counted)];
 }
 
+const double *
+qd_search_tree_layout_level_x (const QdSearchTreeLayout *layout, guint level)
+{
+  return level < layout->n_levels ? layout->levels[level].xs : NULL;
+}
+
 guint
 qd_search_tree_layout_chosen_end (const QdSearchTreeLayout *layout)
 {
@@ -409,7 +428,7 @@ qd_search_tree_layout_level_find (const QdSearchTreeLayout *layout, guint level,
     {
       guint mid = lo + (hi - lo) / 2;
 
-      if (layout->x[l->ids[mid]] < x)
+      if (l->xs[mid] < x)
         lo = mid + 1;
       else
         hi = mid;

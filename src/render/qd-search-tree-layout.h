@@ -72,6 +72,8 @@ gboolean qd_search_tree_layout_reveal        (QdSearchTreeLayout *layout, guint 
 /* The shown nodes of a level, in x order (borrowed, valid until the next
  * update or relayout). */
 const guint32 *qd_search_tree_layout_level   (const QdSearchTreeLayout *layout, guint level, guint *n);
+/* The columns of the level's nodes, in the same order (borrowed, as above). */
+const double  *qd_search_tree_layout_level_x (const QdSearchTreeLayout *layout, guint level);
 /* How many of the first k nodes of the level are failures (CSP) or pruned
  * (game), and solutions, among those whose status was final when taken in. */
 void     qd_search_tree_layout_level_counts (const QdSearchTreeLayout *layout, guint level, guint k,

@@ -64,6 +64,8 @@ typedef struct {
   QdDrawText text;
   GArray *shapes[N_SHAPES];         /* node ids by shape, per frame */
   GArray *runs;                     /* Run, per level */
+  guint dense_from;                 /* dense[d - dense_from]: level d is drawn as density */
+  GArray *dense;
   GString *label;
 } Render;
 
@@ -71,6 +73,16 @@ typedef struct {
   double u;                         /* the unit column, in drawing units */
   guint start, end;                 /* the level's nodes in it */
 } Run;
+
+/* Crowded levels (nodes closer than DENSE_COLUMN on average) are drawn as
+ * density, the others node by node: at a far zoom the top of a tree keeps
+ * its shapes and edges. */
+static gboolean
+is_dense (const Render *r, guint d)
+{
+  return d >= r->dense_from && d - r->dense_from < r->dense->len &&
+         g_array_index (r->dense, gboolean, d - r->dense_from);
+}
 
 /* ----------------------------------------------------------------- geometry */
 
@@ -456,27 +468,26 @@ draw_chosen (Render *r)
 static void
 level_runs (Render *r, guint d, guint a, guint b)
 {
-  guint n;
-  const guint32 *ids = qd_search_tree_layout_level (r->g.layout, d, &n);
+  const double *xs = qd_search_tree_layout_level_x (r->g.layout, d);
   guint i = a;
 
   g_array_set_size (r->runs, 0);
   while (i < b)
     {
-      double u = floor (geometry_x (&r->g, qd_search_tree_layout_get_x (r->g.layout, ids[i])));
+      double u = floor (geometry_x (&r->g, xs[i]));
       double limit = geometry_column (&r->g, u + 1);
       guint step = 1, lo = i + 1, hi;
       Run run;
 
       /* Gallop, then bisect, to the first node of the next column. */
-      while (lo + step < b && qd_search_tree_layout_get_x (r->g.layout, ids[lo + step]) < limit)
+      while (lo + step < b && xs[lo + step] < limit)
         step *= 2;
       hi = MIN (b, lo + step);
       while (lo < hi)
         {
           guint mid = lo + (hi - lo) / 2;
 
-          if (qd_search_tree_layout_get_x (r->g.layout, ids[mid]) < limit)
+          if (xs[mid] < limit)
             lo = mid + 1;
           else
             hi = mid;
@@ -494,38 +505,58 @@ level_runs (Render *r, guint d, guint a, guint b)
 
 /* One stroke per unit column: its colour from the share of failures, its
  * strength from the number of nodes; a column holding a solution gets a
- * green mark; one edge per column to the parent of its first node. */
+ * green mark.  The edges become stems up from each column to a bar under
+ * the parent of the columns' first nodes, and a drop from that parent: all
+ * rectangles on whole units, which cairo fills fast. */
 static void
 draw_dense_level (Render *r, guint d, guint a, guint b, GArray **cells, GArray *marks)
 {
   guint n;
   const guint32 *ids = qd_search_tree_layout_level (r->g.layout, d, &n);
-  double y = geometry_y (&r->g, d) - r->oy;
-  double cell = CLAMP (r->g.o->level * 0.4, 2, MAX (r->g.shape, 2));
+  double y = round (geometry_y (&r->g, d) - r->oy);
+  double cell = round (CLAMP (r->g.o->level * 0.4, 2, MAX (r->g.shape, 2)));
+  double mid = round (y - r->g.o->level / 2);
+  guint group_parent = QD_SEARCH_NODE_NONE;
+  double group_start = 0, group_end = 0;
 
   level_runs (r, d, a, b);
-  for (guint k = 0; k < r->runs->len; k++)
+  for (guint k = 0; k <= r->runs->len; k++)
     {
-      const Run *run = &g_array_index (r->runs, Run, k);
-      guint count = run->end - run->start, f0, f1, s0, s1, ratio, density;
-      double x = run->u - r->ox;
+      const Run *run = k < r->runs->len ? &g_array_index (r->runs, Run, k) : NULL;
+      guint parent = run != NULL && d > r->g.d0 ? qd_search_tree_node (r->g.tree, ids[run->start])->parent
+                                                : QD_SEARCH_NODE_NONE;
+      double x = run != NULL ? floor (run->u - r->ox) : 0;
 
-      qd_search_tree_layout_level_counts (r->g.layout, d, run->start, &f0, &s0);
-      qd_search_tree_layout_level_counts (r->g.layout, d, run->end, &f1, &s1);
-      ratio = (guint) floor ((double) (f1 - f0) / count * (N_RATIOS - 1) + 0.5);
-      density = count == 1 ? 0 : count <= 4 ? 1 : count <= 16 ? 2 : 3;
-      g_array_append_val (cells[ratio * N_DENSITIES + density], x);
-      if (s1 > s0)
-        g_array_append_val (marks, x);
-      if (d > r->g.d0)
+      if (group_parent != QD_SEARCH_NODE_NONE && (run == NULL || parent != group_parent))
         {
-          guint parent = qd_search_tree_node (r->g.tree, ids[run->start])->parent;
-          double px = geometry_x (&r->g, qd_search_tree_layout_get_x (r->g.layout, parent)) - r->ox;
-          double py = geometry_y (&r->g, d - 1) - r->oy + cell / 2;
+          double px = floor (geometry_x (&r->g, qd_search_tree_layout_get_x (r->g.layout, group_parent)) - r->ox);
+          double top = round (geometry_y (&r->g, d - 1) - r->oy) + MIN (cell, r->g.shape) / 2;
 
-          cairo_move_to (r->cr, px, py);
-          cairo_line_to (r->cr, x + 0.5, y - cell / 2);
+          cairo_rectangle (r->cr, MIN (group_start, px), mid, MAX (group_end, px) - MIN (group_start, px) + 1, 1);
+          if (mid > top)
+            cairo_rectangle (r->cr, px, top, 1, mid - top);
         }
+      if (run == NULL)
+        break;
+      if (parent != group_parent)
+        {
+          group_parent = parent;
+          group_start = x;
+        }
+      group_end = x;
+      {
+        guint count = run->end - run->start, f0, f1, s0, s1, ratio, density;
+
+        qd_search_tree_layout_level_counts (r->g.layout, d, run->start, &f0, &s0);
+        qd_search_tree_layout_level_counts (r->g.layout, d, run->end, &f1, &s1);
+        ratio = (guint) floor ((double) (f1 - f0) / count * (N_RATIOS - 1) + 0.5);
+        density = count == 1 ? 0 : count <= 4 ? 1 : count <= 16 ? 2 : 3;
+        g_array_append_val (cells[ratio * N_DENSITIES + density], x);
+        if (s1 > s0)
+          g_array_append_val (marks, x);
+        if (parent != QD_SEARCH_NODE_NONE && y - cell / 2 > mid)
+          cairo_rectangle (r->cr, x, mid, 1, y - cell / 2 - mid);
+      }
     }
 }
 
@@ -538,8 +569,8 @@ draw_dense (Render *r, guint d1, guint d2)
                                                                                   : &r->palette->foreground;
   const QdColor *bad = qd_search_tree_get_kind (r->g.tree) == QD_SEARCH_TREE_CSP ? &r->palette->bad
                                                                                  : &r->palette->muted;
-  double cell = CLAMP (r->g.o->level * 0.4, 2, MAX (r->g.shape, 2));
-  double cell_w = CLAMP (r->g.o->column * 0.7, 1, 3);
+  double cell = round (CLAMP (r->g.o->level * 0.4, 2, MAX (r->g.shape, 2)));
+  double cell_w = round (CLAMP (r->g.o->column * 0.7, 1, 3));
 
   for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
     cells[c] = g_array_new (FALSE, FALSE, sizeof (double));
@@ -548,8 +579,10 @@ draw_dense (Render *r, guint d1, guint d2)
   for (guint d = d1; d < d2; d++)
     {
       guint a, b;
-      double y = geometry_y (&r->g, d) - r->oy;
+      double y = round (geometry_y (&r->g, d) - r->oy);
 
+      if (!is_dense (r, d))
+        continue;
       level_bounds (&r->g, d, r->cx1 - 1, r->cx2 + 1, &a, &b);
       for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
         {
@@ -566,9 +599,8 @@ draw_dense (Render *r, guint d1, guint d2)
       }
       draw_dense_level (r, d, a, b, cells, marks);
     }
-  cairo_set_line_width (r->cr, 0.6);
-  qd_draw_set_color (r->cr, &r->palette->foreground, 0.35);
-  cairo_stroke (r->cr);
+  qd_draw_set_color (r->cr, &r->palette->foreground, 0.3);
+  cairo_fill (r->cr);
 
   for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
     {
@@ -697,6 +729,8 @@ draw_sparse (Render *r, guint d1, guint d2)
     {
       guint a, b;
 
+      if (is_dense (r, d))
+        continue;
       level_bounds (&r->g, d, r->cx1 - r->g.tri_w, r->cx2 + r->g.tri_w, &a, &b);
       level_edges (r, d, a, b);
     }
@@ -711,6 +745,8 @@ draw_sparse (Render *r, guint d1, guint d2)
       guint a, b, n;
       const guint32 *ids = qd_search_tree_layout_level (r->g.layout, d, &n);
 
+      if (is_dense (r, d))
+        continue;
       level_bounds (&r->g, d, r->cx1 - r->g.tri_w, r->cx2 + r->g.tri_w, &a, &b);
       for (guint i = a; i < b; i++)
         g_array_append_val (r->shapes[shape_of (r, ids[i])], ids[i]);
@@ -724,6 +760,8 @@ draw_sparse (Render *r, guint d1, guint d2)
       guint a, b, n;
       const guint32 *ids = qd_search_tree_layout_level (r->g.layout, d, &n);
 
+      if (is_dense (r, d))
+        continue;
       level_bounds (&r->g, d, r->cx1 - r->g.tri_w, r->cx2 + r->g.tri_w, &a, &b);
       for (guint i = a; i < b; i++)
         if (qd_search_tree_status (r->g.tree, ids[i]) == QD_SEARCH_NODE_CUTOFF)
@@ -745,6 +783,8 @@ draw_sparse (Render *r, guint d1, guint d2)
     {
       guint a, b;
 
+      if (is_dense (r, d))
+        continue;
       level_bounds (&r->g, d, r->cx1 - reach_left, r->cx2 + r->g.tri_w, &a, &b);
       draw_level_text (r, d, a, b);
     }
@@ -800,6 +840,7 @@ qd_search_tree_render (cairo_t *cr, const QdSearchTreeLayout *layout, const QdSe
   for (Shape s = 0; s < N_SHAPES; s++)
     r.shapes[s] = g_array_new (FALSE, FALSE, sizeof (guint32));
   r.runs = g_array_new (FALSE, FALSE, sizeof (Run));
+  r.dense = g_array_new (FALSE, FALSE, sizeof (gboolean));
   r.label = g_string_new (NULL);
   qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
   r.text.halo = &r.palette->background;
@@ -813,19 +854,25 @@ qd_search_tree_render (cairo_t *cr, const QdSearchTreeLayout *layout, const QdSe
   d2 = MIN (d2, r.g.d_end);
   if (d1 < d2)
     {
-      if (options->column < DENSE_COLUMN)
+      r.dense_from = d1;
+      for (guint d = d1; d < MIN (d2 + 1, r.g.d_end); d++)
         {
-          draw_dense (&r, d1, MIN (d2 + 1, r.g.d_end));
-          draw_chosen (&r);
+          guint a, b;
+          gboolean dense;
+
+          level_bounds (&r.g, d, r.cx1 - r.g.tri_w, r.cx2 + r.g.tri_w, &a, &b);
+          dense = options->column < DENSE_COLUMN && (b - a) * DENSE_COLUMN > r.cx2 - r.cx1 + 2 * r.g.tri_w;
+          g_array_append_val (r.dense, dense);
         }
-      else
-        draw_sparse (&r, d1, d2);
+      draw_dense (&r, d1, MIN (d2 + 1, r.g.d_end));
+      draw_sparse (&r, d1, d2);
       draw_selection (&r);
     }
 
   qd_draw_text_clear (&r.text);
   g_string_free (r.label, TRUE);
   g_array_unref (r.runs);
+  g_array_unref (r.dense);
   for (Shape s = 0; s < N_SHAPES; s++)
     g_array_unref (r.shapes[s]);
   cairo_restore (cr);
