@@ -1,5 +1,5 @@
 /* test-search-tree-render.c — the layout and drawing of recorded search
- * trees: n-queens on the CSP engine (8 queens, all solutions: 2,057 nodes,
+ * trees: n-queens on the CSP engine (8 queens, all solutions: 1,725 nodes,
  * 92 solutions) and random alpha-beta game trees.
  *
  * Layout invariants: nodes of a level at least a column apart, in id order;
