@@ -145,7 +145,7 @@ main (int argc, char **argv)
 
   qd_search_tree_layout_free (layout);
   qd_search_tree_layout_free (growing.layout);
-  qd_search_tree_free (tree);
+  qd_search_tree_unref (tree);
   qd_csp_free (csp);
   return 0;
 }
