@@ -12,6 +12,8 @@
 #include "app/widgets/qd-run-controls.h"
 #include "app/pages/mapcolor/qd-mapcolor-page.h"
 #include "app/widgets/qd-canvas.h"
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-stepper.h"
 
 
 static gboolean
@@ -324,6 +326,99 @@ test_large_map (void)
   spin (100);
 }
 
+static const char *expected_position;
+
+static gboolean
+position_mentions (gpointer board)
+{
+  const char *text = qd_canvas_get_position_text (board);
+
+  return text != NULL && strstr (text, expected_position) != NULL;
+}
+
+/* Waits until the board's description (read from an idle) says `what`. */
+static void
+wait_position (QdCanvas *board, const char *what)
+{
+  expected_position = what;
+  wait_until (position_mentions, board, 5000, what);
+}
+
+/* The search tree below the map: recorded by the run, in step with the
+ * replay both ways, and the map at a node shows its colours and domains. */
+static void
+test_search_tree (void)
+{
+  QdMapcolorPage *page = QD_MAPCOLOR_PAGE (qd_window_new_page (window, "mapcolor"));
+  QdCanvas *map_view = QD_CANVAS (map_child (page, "map_view"));
+  QdBoardPane *board = QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (map_view), QD_TYPE_BOARD_PANE));
+  QdSearchTreePane *pane = qd_board_pane_get_search_tree (board);
+  QdSearchTreeView *view = qd_search_tree_pane_get_view (pane);
+  QdStepper *stepper = qd_run_controls_get_stepper (QD_RUN_CONTROLS (map_child (page, "run_controls")));
+  const QdSearchTree *tree;
+  const QdSearchNode *node;
+  gint failure;
+
+  g_assert_nonnull (pane);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (pane)));
+  gtk_widget_activate_action (GTK_WIDGET (map_view), "board.show-search-tree", NULL);
+  g_assert_true (qd_board_pane_get_search_tree_shown (board));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (pane)));
+
+  /* Backtracking with 2 colours: no colouring, a tree of failures. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 2);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 10000, "the 2-colour search");
+  wait_for_frame ();
+  tree = qd_search_tree_view_get_tree (view);
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_finished (tree));
+  g_assert_cmpuint (qd_search_tree_n_nodes (tree), ==, qd_mapcolor_page_get_solution (page)->assignments + 1);
+
+  /* The first failure: the replay moves to its step, the map shows its
+   * assignment (as many regions coloured as its depth). */
+  g_assert_true (qd_search_tree_view_find (view, QD_SEARCH_TREE_FIND_NEXT_FAILURE));
+  failure = qd_search_tree_view_get_selected (view);
+  node = qd_search_tree_node (tree, (guint) failure);
+  g_assert_cmpint (node->status, ==, QD_SEARCH_NODE_FAILURE);
+  g_assert_true (g_str_has_prefix (status_text (page, QD_TYPE_MAPCOLOR_PAGE), "Node"));
+  {
+    g_autofree char *coloured = g_strdup_printf ("%u coloured", node->depth);
+
+    wait_position (map_view, coloured);
+  }
+  g_assert_cmpuint (qd_stepper_get_step (stepper), >, 0);
+
+  /* Collapse the failure's parent and expand it again. */
+  qd_search_tree_view_set_collapsed (view, node->parent, TRUE);
+  g_assert_true (qd_search_tree_view_get_collapsed (view, node->parent));
+  qd_search_tree_view_set_collapsed (view, node->parent, FALSE);
+  g_assert_false (qd_search_tree_view_get_collapsed (view, node->parent));
+
+  /* The replay moves the tree: step 1 is the first assignment, node 1. */
+  qd_stepper_go_to (stepper, 1);
+  g_assert_cmpint (qd_search_tree_view_get_selected (view), ==, 1);
+  wait_position (map_view, "1 coloured");
+
+  /* Forward checking with 3 colours: at node 2 the others' domains show. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 3);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 10000, "the forward-checking search");
+  tree = qd_search_tree_view_get_tree (view);
+  qd_search_tree_view_select (view, 2);
+  g_assert_cmpint (qd_stepper_get_step (stepper), ==, 2);
+  wait_position (map_view, "2 coloured");
+  wait_for_frame ();
+  screenshot ("ui-mapcolor-search-tree.png");
+
+  /* Hidden again: the map goes back to the replay. */
+  gtk_widget_activate_action (GTK_WIDGET (map_view), "board.show-search-tree", NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (pane)));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -334,5 +429,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/mapcolor/fcmac-and-experiment", test_mapcolor_views);
   g_test_add_func ("/ui/mapcolor/generate-over-file", test_generate_over_file);
   g_test_add_func ("/ui/mapcolor/large-map", test_large_map);
+  g_test_add_func ("/ui/mapcolor/search-tree", test_search_tree);
   return ui_run ();
 }

@@ -1,7 +1,9 @@
 /* qd-board-pane.c — a QdCanvas, scrolled, with zoom buttons: out, the zoom
- * as a percentage (a click gives back the original or fitted size), in. */
+ * as a percentage (a click gives back the original or fitted size), in; and,
+ * for pages with a search, the search tree below the board behind a toggle. */
 #include "config.h"
 #include "qd-board-pane.h"
+#include "qd-search-tree-pane.h"
 
 #include <glib/gi18n.h>
 
@@ -16,6 +18,12 @@ struct _QdBoardPane
   GtkLabel *zoom_label;
   GtkWidget *zoom_buttons;
   guint zoom_idle;
+
+  /* With a search tree: the board and the tree split, the toggle. */
+  GtkWidget *paned;
+  QdSearchTreePane *tree_pane;
+  GtkWidget *tree_toggle;
+  gboolean tree_shown;
 };
 
 G_DEFINE_FINAL_TYPE (QdBoardPane, qd_board_pane, GTK_TYPE_WIDGET)
@@ -23,6 +31,7 @@ G_DEFINE_FINAL_TYPE (QdBoardPane, qd_board_pane, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_CANVAS,
+  PROP_TREE_SHOWN,
   N_PROPS
 };
 
@@ -85,6 +94,22 @@ on_zoom_changed (QdCanvas *canvas, QdBoardPane *self)
     self->zoom_idle = g_idle_add_full (G_PRIORITY_DEFAULT, show_zoom, self, NULL);
 }
 
+/* A fitted drawing keeps out from under the buttons over its corner (their
+ * size with their margins, and a little air). */
+static void
+keep_clear_of_buttons (QdBoardPane *self)
+{
+  GtkWidget *corner = gtk_widget_get_parent (self->zoom_buttons);
+  int width, height;
+
+  if (self->canvas == NULL)
+    return;
+  gtk_widget_measure (corner, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (corner, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  qd_canvas_set_corner (self->canvas, width + gtk_widget_get_margin_end (corner) + 4,
+                        height + gtk_widget_get_margin_bottom (corner) + 4);
+}
+
 void
 qd_board_pane_set_canvas (QdBoardPane *self, QdCanvas *canvas)
 {
@@ -95,16 +120,9 @@ qd_board_pane_set_canvas (QdBoardPane *self, QdCanvas *canvas)
   self->canvas = canvas;
   if (canvas != NULL)
     {
-      int width, height;
-
       g_signal_connect (canvas, "zoom-changed", G_CALLBACK (on_zoom_changed), self);
       on_zoom_changed (canvas, self);
-      /* A fitted drawing keeps out from under the zoom buttons (their size
-       * with their margins, and a little air). */
-      gtk_widget_measure (self->zoom_buttons, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
-      gtk_widget_measure (self->zoom_buttons, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
-      qd_canvas_set_corner (canvas, width + gtk_widget_get_margin_end (self->zoom_buttons) + 4,
-                            height + gtk_widget_get_margin_bottom (self->zoom_buttons) + 4);
+      keep_clear_of_buttons (self);
     }
   self->starts_fitted = canvas != NULL && qd_canvas_get_fit (canvas);
   gtk_scrolled_window_set_child (self->scroller, canvas != NULL ? GTK_WIDGET (canvas) : NULL);
@@ -125,6 +143,9 @@ qd_board_pane_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_CANVAS:
       g_value_set_object (value, QD_BOARD_PANE (object)->canvas);
       break;
+    case PROP_TREE_SHOWN:
+      g_value_set_boolean (value, QD_BOARD_PANE (object)->tree_shown);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -137,6 +158,9 @@ qd_board_pane_set_property (GObject *object, guint prop_id, const GValue *value,
     {
     case PROP_CANVAS:
       qd_board_pane_set_canvas (QD_BOARD_PANE (object), g_value_get_object (value));
+      break;
+    case PROP_TREE_SHOWN:
+      qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (object), g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -151,8 +175,14 @@ qd_board_pane_dispose (GObject *object)
   g_clear_handle_id (&self->zoom_idle, g_source_remove);
   if (self->canvas != NULL)
     g_signal_handlers_disconnect_by_func (self->canvas, on_zoom_changed, self);
+  if (self->paned != NULL)
+    {
+      g_clear_pointer (&self->paned, gtk_widget_unparent);
+      self->overlay = NULL;
+    }
   g_clear_pointer (&self->overlay, gtk_widget_unparent);
   self->canvas = NULL;
+  self->tree_pane = NULL;
   G_OBJECT_CLASS (qd_board_pane_parent_class)->dispose (object);
 }
 
@@ -169,7 +199,13 @@ qd_board_pane_class_init (QdBoardPaneClass *klass)
   properties[PROP_CANVAS] =
     g_param_spec_object ("canvas", NULL, NULL, QD_TYPE_CANVAS,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* TRUE: the search tree shows below the board (with qd_board_pane_add_search_tree). */
+  properties[PROP_TREE_SHOWN] =
+    g_param_spec_boolean ("search-tree-shown", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_install_property_action (widget_class, "board.show-search-tree", "search-tree-shown");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F8, 0, "board.show-search-tree", NULL);
 
   gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_activated);
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_activated);
@@ -214,8 +250,99 @@ qd_board_pane_init (QdBoardPane *self)
     gtk_box_append (GTK_BOX (buttons), reset);
   }
   gtk_box_append (GTK_BOX (buttons), zoom_button ("zoom-in-symbolic", _("Zoom In (Ctrl++)"), "board.zoom-in"));
-  gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), buttons);
+  {
+    /* The corner: the search tree's toggle (once there is a tree), the zoom. */
+    GtkWidget *corner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+    gtk_widget_set_halign (corner, GTK_ALIGN_END);
+    gtk_widget_set_valign (corner, GTK_ALIGN_END);
+    gtk_widget_set_margin_end (corner, 12);
+    gtk_widget_set_margin_bottom (corner, 12);
+    gtk_widget_set_margin_end (buttons, 0);
+    gtk_widget_set_margin_bottom (buttons, 0);
+    gtk_box_append (GTK_BOX (corner), buttons);
+    gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), corner);
+  }
   self->zoom_buttons = buttons;
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+}
+
+/* ------------------------------------------------------------ search tree */
+
+/* The board and the tree share the height evenly to begin with: at the
+ * first frame after the tree shows, once the split is laid out. */
+static gboolean
+place_divider (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  QdBoardPane *self = QD_BOARD_PANE (widget);
+  int height = gtk_widget_get_height (self->paned);
+
+  if (height <= 0)
+    return G_SOURCE_CONTINUE;
+  gtk_paned_set_position (GTK_PANED (self->paned), height / 2);
+  return G_SOURCE_REMOVE;
+}
+
+QdSearchTreePane *
+qd_board_pane_add_search_tree (QdBoardPane *self)
+{
+  GtkWidget *toggle;
+
+  g_return_val_if_fail (QD_IS_BOARD_PANE (self), NULL);
+  if (self->tree_pane != NULL)
+    return self->tree_pane;
+
+  self->paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+  gtk_paned_set_wide_handle (GTK_PANED (self->paned), TRUE);
+  gtk_paned_set_shrink_start_child (GTK_PANED (self->paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (self->paned), FALSE);
+  g_object_ref (self->overlay);
+  gtk_widget_unparent (self->overlay);
+  gtk_paned_set_start_child (GTK_PANED (self->paned), self->overlay);
+  g_object_unref (self->overlay);
+  gtk_widget_set_parent (self->paned, GTK_WIDGET (self));
+
+  self->tree_pane = QD_SEARCH_TREE_PANE (qd_search_tree_pane_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->tree_pane), FALSE);
+  gtk_paned_set_end_child (GTK_PANED (self->paned), GTK_WIDGET (self->tree_pane));
+
+  toggle = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (toggle), "qd-search-tree-symbolic");
+  gtk_widget_set_tooltip_text (toggle, _("Search Tree (F8)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Show the search tree"), -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), "board.show-search-tree");
+  gtk_widget_add_css_class (toggle, "osd");
+  gtk_widget_add_css_class (toggle, "circular");
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (self->zoom_buttons)), toggle);
+  self->tree_toggle = toggle;
+  keep_clear_of_buttons (self);
+  return self->tree_pane;
+}
+
+QdSearchTreePane *
+qd_board_pane_get_search_tree (QdBoardPane *self)
+{
+  return self->tree_pane;
+}
+
+gboolean
+qd_board_pane_get_search_tree_shown (QdBoardPane *self)
+{
+  return self->tree_shown;
+}
+
+void
+qd_board_pane_set_search_tree_shown (QdBoardPane *self, gboolean shown)
+{
+  shown = shown && self->tree_pane != NULL;
+  if (self->tree_shown == shown)
+    return;
+  self->tree_shown = shown;
+  gtk_widget_set_visible (GTK_WIDGET (self->tree_pane), shown);
+  if (shown)
+    gtk_widget_add_tick_callback (GTK_WIDGET (self), place_divider, NULL, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TREE_SHOWN]);
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "qd-canvas.h"
+#include "qd-search-tree-pane.h"
 
 G_BEGIN_DECLS
 
@@ -11,6 +12,16 @@ G_DECLARE_FINAL_TYPE (QdBoardPane, qd_board_pane, QD, BOARD_PANE, GtkWidget)
 
 QdCanvas *qd_board_pane_get_canvas (QdBoardPane *self);
 void      qd_board_pane_set_canvas (QdBoardPane *self, QdCanvas *canvas);
+
+/* The search tree below the board, for pages whose searches record one:
+ * adds the pane (hidden) and a toggle over the board's corner, the action
+ * board.show-search-tree (F8), which follows the property
+ * "search-tree-shown".  Returns the pane (owned by the board pane); a
+ * second call returns the same. */
+QdSearchTreePane *qd_board_pane_add_search_tree (QdBoardPane *self);
+QdSearchTreePane *qd_board_pane_get_search_tree (QdBoardPane *self);   /* or NULL */
+gboolean  qd_board_pane_get_search_tree_shown (QdBoardPane *self);
+void      qd_board_pane_set_search_tree_shown (QdBoardPane *self, gboolean shown);
 
 /* Actions: board.zoom-in (Ctrl++), board.zoom-out (Ctrl+-), board.zoom-reset (Ctrl+0). */
 

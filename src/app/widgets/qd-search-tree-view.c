@@ -217,8 +217,16 @@ poll (gpointer data)
 void
 qd_search_tree_view_refresh (QdSearchTreeView *self)
 {
+  gboolean grew;
+
   g_return_if_fail (QD_IS_SEARCH_TREE_VIEW (self));
-  if (self->layout != NULL && qd_search_tree_layout_update (self->layout))
+  if (self->layout == NULL)
+    return;
+  grew = qd_search_tree_layout_update (self->layout);
+  /* Final: no more polling, and the last update is told as not live. */
+  if (qd_search_tree_layout_is_final (self->layout))
+    g_clear_handle_id (&self->poll, g_source_remove);
+  if (grew)
     changed (self);
 }
 

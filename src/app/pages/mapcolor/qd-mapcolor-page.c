@@ -13,9 +13,11 @@
 #include "app/widgets/qd-history.h"
 #include "app/widgets/qd-map-view.h"
 #include "app/widgets/qd-run-controls.h"
+#include "app/qd-page-tree.h"
 
 #define UNDO_LIMIT 100
 #define MAX_STEPS 200000
+#define TREE_BUDGET 1000000            /* nodes of a search tree the tab keeps */
 
 struct _QdMapcolorPage
 {
@@ -54,6 +56,9 @@ struct _QdMapcolorPage
   gboolean steps_truncated;
   gint *shown;                   /* colours after the step shown */
   gboolean step_after_solve;
+  QdPageTree *page_tree;         /* the search tree of the run (tree searches) */
+  gint *node_colors;             /* the colours and domains at the tree's node shown */
+  guint64 *node_domains;
 
   gint selected;                 /* editor: the selected region, or -1 */
   gint edge_from;                /* editor: the first region of a new edge */
@@ -106,18 +111,61 @@ update_actions (QdMapcolorPage *self)
 }
 
 static void
-show_map (QdMapcolorPage *self, const gint *colors, gint current)
+show_map_domains (QdMapcolorPage *self, const gint *colors, gint current, const guint64 *domains, guint k)
 {
   QdMapRenderOptions options;
 
   qd_map_render_options_init (&options, NULL);
   self->shown_colors = colors;
   options.colors = colors;
+  options.domains = domains;
+  options.n_domain_colors = k;
   options.current = current;
   options.selected = self->selected;
   options.edge_from = self->edge_from;
   options.show_names = self->map->n_regions <= 200;
   qd_map_view_set_options (self->map_view, &options);
+}
+
+static void
+show_map (QdMapcolorPage *self, const gint *colors, gint current)
+{
+  show_map_domains (self, colors, current, NULL, 0);
+}
+
+/* The map at a node of the search tree: the colours assigned on the way
+ * there and what inference left of the other regions' domains. */
+static gboolean
+show_tree_node (QdMapcolorPage *self, gint node)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  const QdCsp *csp = tree != NULL ? qd_search_tree_get_csp (tree) : NULL;
+  guint n = self->map->n_regions, k = 0;
+  g_autofree gboolean *removed = NULL;
+  g_autofree char *text = NULL;
+
+  if (node < 0 || csp == NULL || qd_csp_n_variables (csp) != n)
+    return FALSE;
+  for (guint r = 0; r < n; r++)
+    k = MAX (k, qd_csp_domain_size (csp, r));
+  removed = g_new0 (gboolean, (gsize) n * MAX (k, 1));
+  self->node_colors = g_renew (gint, self->node_colors, n);
+  self->node_domains = g_renew (guint64, self->node_domains, n);
+  qd_search_tree_csp_state (tree, (guint) node, self->node_colors, removed, k);
+  for (guint r = 0; r < n; r++)
+    {
+      self->node_domains[r] = 0;
+      for (guint c = 0; c < MIN (qd_csp_domain_size (csp, r), 64); c++)
+        if (!removed[(gsize) r * k + c])
+          self->node_domains[r] |= G_GUINT64_CONSTANT (1) << c;
+    }
+  show_map_domains (self, self->node_colors,
+                    node > 0 ? (gint) qd_search_tree_node (tree, (guint) node)->a : -1,
+                    self->node_domains, MIN (k, 64));
+  text = qd_search_tree_view_describe_node (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)),
+                                            (guint) node);
+  qd_run_controls_set_status (self->run_controls, text);
+  return TRUE;
 }
 
 /* For a screen reader: "WA: red; borders NT, SA" (the colours shown). */
@@ -165,7 +213,8 @@ update_display (QdMapcolorPage *self)
       qd_label_set_count (self->checks_label, FALSE, 0);
       qd_label_set_count (self->backtracks_label, FALSE, 0);
       gtk_label_set_label (self->time_label, "—");
-      show_map (self, NULL, -1);
+      if (!show_tree_node (self, qd_page_tree_get_node (self->page_tree)))
+        show_map (self, NULL, -1);
       update_actions (self);
       return;
     }
@@ -193,7 +242,9 @@ update_display (QdMapcolorPage *self)
     gtk_label_set_label (self->time_label, time);
   }
 
-  if (qd_stepper_is_finished (self->stepper))
+  if (show_tree_node (self, qd_page_tree_get_node (self->page_tree)))
+    ;
+  else if (qd_stepper_is_finished (self->stepper))
     {
       g_autofree char *text = NULL;
 
@@ -244,6 +295,12 @@ update_display (QdMapcolorPage *self)
   update_actions (self);
 }
 
+static void
+update_display_node (QdMapcolorPage *self, gint node)
+{
+  update_display (self);
+}
+
 /* ------------------------------------------------------------- the map */
 
 static void
@@ -253,6 +310,7 @@ clear_run (QdMapcolorPage *self)
   qd_stepper_clear (self->stepper);
   g_clear_pointer (&self->solution, qd_mapcolor_solution_free);
   g_array_set_size (self->steps, 0);
+  qd_page_tree_clear (self->page_tree);
 }
 
 static void
@@ -415,6 +473,7 @@ typedef struct {
   QdMapcolorSolveOptions options;
   GArray *steps;
   gboolean truncated;
+  QdSearchTree *tree;
 } SolveTask;
 
 typedef struct {
@@ -429,6 +488,7 @@ solve_task_free (gpointer data)
   SolveTask *task = data;
 
   qd_map_free (task->map);
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
   if (task->steps != NULL)
     g_array_unref (task->steps);
   g_free (task);
@@ -490,6 +550,17 @@ on_solve_done (QdPage *page, QdJob *job)
   self->steps = g_steal_pointer (&out->steps);
   self->steps_truncated = out->truncated;
   g_free (out);
+  if (qd_page_tree_get_tree (self->page_tree) != NULL)
+    {
+      g_autofree gboolean *assigned = g_new (gboolean, MAX (self->steps->len, 1));
+
+      for (guint i = 0; i < self->steps->len; i++)
+        assigned[i] = g_array_index (self->steps, Step, i).color >= 0;
+      qd_page_tree_set_step_nodes (self->page_tree,
+                                   qd_page_tree_csp_step_nodes (qd_page_tree_get_tree (self->page_tree), assigned,
+                                                                self->steps->len),
+                                   self->steps->len);
+    }
   update_actions (self);
   qd_stepper_set_run (self->stepper, self->steps->len,
                       self->step_after_solve && !self->steps_truncated ? 1 : G_MAXUINT);
@@ -512,6 +583,9 @@ start_solve (QdMapcolorPage *self, gboolean then_step)
   task->options.restarts = gtk_widget_get_sensitive (self->restarts_row) &&
                            gtk_switch_get_active (self->restarts_switch);
   task->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  if (task->options.algorithm == QD_MAPCOLOR_ALGO_BACKTRACKING || task->options.algorithm == QD_MAPCOLOR_ALGO_FC ||
+      task->options.algorithm == QD_MAPCOLOR_ALGO_MAC)
+    task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Colouring the map"), solve_worker, task, solve_task_free,
                            solve_output_free, on_solve_done);
@@ -740,6 +814,7 @@ qd_mapcolor_page_dispose (GObject *object)
   QdMapcolorPage *self = QD_MAPCOLOR_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
   self->stepper = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_MAPCOLOR_PAGE);
   G_OBJECT_CLASS (qd_mapcolor_page_parent_class)->dispose (object);
@@ -754,6 +829,8 @@ qd_mapcolor_page_finalize (GObject *object)
   g_clear_pointer (&self->solution, qd_mapcolor_solution_free);
   g_clear_pointer (&self->steps, g_array_unref);
   g_free (self->shown);
+  g_free (self->node_colors);
+  g_free (self->node_domains);
   qd_history_destroy (&self->history);
   G_OBJECT_CLASS (qd_mapcolor_page_parent_class)->finalize (object);
 }
@@ -811,6 +888,9 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
   self->edge_from = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->map_view),
+                                                                             QD_TYPE_BOARD_PANE)),
+                                      self->stepper, (QdPageTreeShow) update_display_node, self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
