@@ -403,3 +403,51 @@ find_action_button (GtkWidget *widget, const char *action)
     }
   return NULL;
 }
+
+/* ------------------------------------------------------------ search trees */
+
+QdSearchTreeView *
+show_search_tree (QdCanvas *board)
+{
+  QdBoardPane *pane = QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (board), QD_TYPE_BOARD_PANE));
+  QdSearchTreePane *tree_pane;
+
+  g_assert_nonnull (pane);
+  tree_pane = qd_board_pane_get_search_tree (pane);
+  g_assert_nonnull (tree_pane);
+  if (!qd_board_pane_get_search_tree_shown (pane))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL));
+  g_assert_true (qd_board_pane_get_search_tree_shown (pane));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (tree_pane)));
+  return qd_search_tree_pane_get_view (tree_pane);
+}
+
+void
+collapse_and_expand (QdSearchTreeView *view, guint node)
+{
+  const QdSearchTreeLayout *layout = qd_search_tree_view_get_layout (view);
+  double width = qd_search_tree_layout_get_width (layout);
+
+  qd_search_tree_view_set_collapsed (view, node, TRUE);
+  g_assert_true (qd_search_tree_view_get_collapsed (view, node));
+  qd_search_tree_view_set_collapsed (view, node, FALSE);
+  g_assert_false (qd_search_tree_view_get_collapsed (view, node));
+  g_assert_cmpfloat (qd_search_tree_layout_get_width (layout), ==, width);
+}
+
+static const char *expected_position;
+
+static gboolean
+position_mentions (gpointer board)
+{
+  const char *text = qd_canvas_get_position_text (board);
+
+  return text != NULL && strstr (text, expected_position) != NULL;
+}
+
+void
+wait_position (QdCanvas *board, const char *text)
+{
+  expected_position = text;
+  wait_until (position_mentions, board, 5000, text);
+}

@@ -7,6 +7,7 @@
 #include "app/qd-application.h"
 #include "app/qd-page.h"
 #include "app/qd-window.h"
+#include "app/widgets/qd-board-pane.h"
 
 extern QdApplication *app;
 extern QdWindow *window;
@@ -70,3 +71,13 @@ gboolean   dialog_shown (gpointer unused);
 gboolean   no_dialog (gpointer unused);
 /* Answers the dialog as a click on a response button does, then closes it. */
 void       respond (GtkWindow *dialog, const char *response);
+
+/* Search trees (issue 16).  Shows the search tree below `board` through its
+ * toggle's action and returns the tree's view. */
+QdSearchTreeView *show_search_tree (QdCanvas *board);
+/* Collapses the subtree at `node` and expands it again, checking the view
+ * says so both times and that the drawing is as wide as before after. */
+void              collapse_and_expand (QdSearchTreeView *view, guint node);
+/* Waits (up to 5 s) until the board's accessible description contains `text`
+ * (boards describe themselves from an idle). */
+void              wait_position (QdCanvas *board, const char *text);

@@ -122,6 +122,16 @@ qd_csp_domain_size (const QdCsp *csp, guint var)
   return qd_csp_var (csp, var)->size;
 }
 
+gboolean
+qd_csp_initial_has (const QdCsp *csp, guint var, guint value)
+{
+  const QdCspVariable *v;
+
+  g_return_val_if_fail (csp != NULL && var < csp->variables->len, FALSE);
+  v = &g_array_index (csp->variables, QdCspVariable, var);
+  return value < v->size && qd_csp_bit_test (v->initial, value);
+}
+
 void
 qd_csp_remove_initial (QdCsp *csp, guint var, guint value)
 {

@@ -35,6 +35,8 @@ const char *qd_csp_variable_name      (const QdCsp *csp, guint var);
 guint       qd_csp_domain_size        (const QdCsp *csp, guint var);   /* initial size */
 /* Unary restriction of the initial domain. */
 void        qd_csp_remove_initial     (QdCsp *csp, guint var, guint value);
+/* TRUE when `value` is in var's initial domain (not removed above). */
+gboolean    qd_csp_initial_has        (const QdCsp *csp, guint var, guint value);
 
 /* How values are named in traces and reports ("R", "CAT"); default: the number. */
 typedef char *(*QdCspValueNameFunc) (gconstpointer data, guint var, guint value);

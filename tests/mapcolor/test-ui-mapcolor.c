@@ -326,24 +326,6 @@ test_large_map (void)
   spin (100);
 }
 
-static const char *expected_position;
-
-static gboolean
-position_mentions (gpointer board)
-{
-  const char *text = qd_canvas_get_position_text (board);
-
-  return text != NULL && strstr (text, expected_position) != NULL;
-}
-
-/* Waits until the board's description (read from an idle) says `what`. */
-static void
-wait_position (QdCanvas *board, const char *what)
-{
-  expected_position = what;
-  wait_until (position_mentions, board, 5000, what);
-}
-
 /* The search tree below the map: recorded by the run, in step with the
  * replay both ways, and the map at a node shows its colours and domains. */
 static void
@@ -361,9 +343,7 @@ test_search_tree (void)
 
   g_assert_nonnull (pane);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (pane)));
-  gtk_widget_activate_action (GTK_WIDGET (map_view), "board.show-search-tree", NULL);
-  g_assert_true (qd_board_pane_get_search_tree_shown (board));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (pane)));
+  g_assert_true (show_search_tree (map_view) == view);
 
   /* Backtracking with 2 colours: no colouring, a tree of failures. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 0);
@@ -391,10 +371,7 @@ test_search_tree (void)
   g_assert_cmpuint (qd_stepper_get_step (stepper), >, 0);
 
   /* Collapse the failure's parent and expand it again. */
-  qd_search_tree_view_set_collapsed (view, node->parent, TRUE);
-  g_assert_true (qd_search_tree_view_get_collapsed (view, node->parent));
-  qd_search_tree_view_set_collapsed (view, node->parent, FALSE);
-  g_assert_false (qd_search_tree_view_get_collapsed (view, node->parent));
+  collapse_and_expand (view, node->parent);
 
   /* The replay moves the tree: step 1 is the first assignment, node 1. */
   qd_stepper_go_to (stepper, 1);

@@ -11,6 +11,7 @@
 #include "app/qd-application.h"
 #include "app/qd-window.h"
 #include "app/widgets/qd-run-controls.h"
+#include "app/widgets/qd-stepper.h"
 #include "app/pages/wordpuzzle/qd-wordpuzzle-page.h"
 
 
@@ -291,12 +292,63 @@ test_wordpuzzle_edit_keys (void)
   close_current_page ();
 }
 
+/* The search tree of puzzle 1 below the array: as many nodes as the run's
+ * assignments and the root, the replay and the tree in step both ways, and
+ * the array at a failure shows the letters assigned on its path. */
+static void
+test_wordpuzzle_tree (void)
+{
+  QdWordpuzzlePage *page = QD_WORDPUZZLE_PAGE (open_example ("wordpuzzle", 1, QD_TYPE_WORDPUZZLE_PAGE));
+  QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, "word_view"));
+  QdSearchTreeView *view = show_search_tree (board);
+  QdStepper *stepper = qd_run_controls_get_stepper (
+    QD_RUN_CONTROLS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, "run_controls")));
+  const QdSearchTree *tree;
+  const QdSearchNode *node;
+  gint failure;
+
+  /* Without inference the search meets a dead end (forward checking none). */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE,
+                                                                            "inference_row")), 0);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (word_idle, page, 10000, "the word puzzle search");
+  tree = qd_search_tree_view_get_tree (view);
+  g_assert_nonnull (tree);
+  g_assert_cmpuint (qd_search_tree_n_nodes (tree), ==, qd_wordpuzzle_page_get_result (page)->stats.assignments + 1);
+  {
+    guint64 counts[QD_SEARCH_NODE_N_STATUSES];
+
+    qd_search_tree_count (tree, counts);
+    g_assert_cmpuint (counts[QD_SEARCH_NODE_SOLUTION], ==, 4);
+  }
+
+  /* A failure: the replay goes to its step (step k is assignment k).  The
+   * replay ended on the last step: search from the root. */
+  qd_search_tree_view_select (view, 0);
+  g_assert_true (qd_search_tree_view_find (view, QD_SEARCH_TREE_FIND_NEXT_FAILURE));
+  failure = qd_search_tree_view_get_selected (view);
+  node = qd_search_tree_node (tree, (guint) failure);
+  g_assert_cmpint (node->status, ==, QD_SEARCH_NODE_FAILURE);
+  g_assert_cmpuint (qd_stepper_get_step (stepper), ==, (guint) failure);
+  g_assert_true (g_str_has_prefix (status_text (page, QD_TYPE_WORDPUZZLE_PAGE), "Node"));
+  collapse_and_expand (view, node->parent);
+
+  /* Stepping selects: step 2 is node 2. */
+  qd_stepper_go_to (stepper, 2);
+  g_assert_cmpint (qd_search_tree_view_get_selected (view), ==, 2);
+  qd_search_tree_view_select (view, failure);
+  wait_for_frame ();
+  screenshot ("ui-wordpuzzle-search-tree.png");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/wordpuzzle/solve", test_wordpuzzle_solve);
+  g_test_add_func ("/ui/wordpuzzle/search-tree", test_wordpuzzle_tree);
   g_test_add_func ("/ui/wordpuzzle/edit", test_wordpuzzle_edit);
   g_test_add_func ("/ui/wordpuzzle/edit-keys", test_wordpuzzle_edit_keys);
   return ui_run ();

@@ -270,17 +270,23 @@ qd_board_pane_init (QdBoardPane *self)
 
 /* ------------------------------------------------------------ search tree */
 
-/* The board and the tree share the height evenly to begin with: at the
- * first frame after the tree shows, once the split is laid out. */
+/* The board and the tree share the room evenly to begin with, side by side
+ * when the pane is much wider than high (a word puzzle's strip over its
+ * trace), else the tree below: at the first frame after the tree shows,
+ * once the split is laid out. */
 static gboolean
 place_divider (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
   QdBoardPane *self = QD_BOARD_PANE (widget);
-  int height = gtk_widget_get_height (self->paned);
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  GtkOrientation orientation;
 
-  if (height <= 0)
+  if (width <= 0 || height <= 0)
     return G_SOURCE_CONTINUE;
-  gtk_paned_set_position (GTK_PANED (self->paned), height / 2);
+  orientation = width > 1.6 * height ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned), orientation);
+  gtk_paned_set_position (GTK_PANED (self->paned), (orientation == GTK_ORIENTATION_HORIZONTAL ? width : height) / 2);
   return G_SOURCE_REMOVE;
 }
 

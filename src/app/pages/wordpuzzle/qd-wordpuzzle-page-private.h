@@ -4,6 +4,7 @@
 
 #include "core/qd-job.h"
 #include "app/widgets/qd-board-pane.h"
+#include "app/qd-page-tree.h"
 #include "app/widgets/qd-history.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-stepper.h"
@@ -53,6 +54,7 @@ struct _QdWordpuzzlePage
   /* The last run: its model (to read the steps) and result. */
   QdWordpuzzleModel *model;
   QdWordpuzzleResult *result;
+  QdPageTree *page_tree;        /* the run's search tree (bound to model's CSP) */
   gint shown_solution;          /* solution drawn when finished */
   gboolean step_after_solve;
 

@@ -16,6 +16,7 @@
 #define MAX_STEPS 20000
 #define MAX_TRACE_LINES 200000
 #define UNDO_LIMIT 200
+#define TREE_BUDGET 1000000     /* nodes of a search tree the tab keeps */
 
 
 G_DEFINE_FINAL_TYPE (QdWordpuzzlePage, qd_wordpuzzle_page, QD_TYPE_PAGE)
@@ -157,6 +158,63 @@ show_step (QdWordpuzzlePage *self, guint step)
   qd_run_controls_set_status (self->run_controls, text);
 }
 
+/* The array at a node of the search tree: the letters or words assigned on
+ * the way there and what inference left of the others' domains. */
+static gboolean
+show_tree_node (QdWordpuzzlePage *self, gint node)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  const QdWordpuzzleModel *m = self->model;
+  const QdSearchNode *n;
+  guint stride = 1, size;
+  g_autofree gint *values = NULL;
+  g_autofree gboolean *removed = NULL;
+  g_autofree char *text = NULL;
+
+  if (node < 0 || tree == NULL || m == NULL || qd_search_tree_get_csp (tree) != m->csp)
+    return FALSE;
+  size = m->puzzle->size;
+  for (guint v = 0; v < m->n_vars; v++)
+    stride = MAX (stride, qd_csp_domain_size (m->csp, v));
+  values = g_new (gint, m->n_vars);
+  removed = g_new0 (gboolean, (gsize) m->n_vars * stride);
+  qd_search_tree_csp_state (tree, (guint) node, values, removed, stride);
+  qd_wordpuzzle_model_fill_cells (m, values, self->cells);
+  memset (self->masks, 0, sizeof (guint32) * size);
+  for (guint v = 0; v < m->n_vars; v++)
+    {
+      guint left = 0;
+      guint32 mask = 0;
+
+      if (values[v] != QD_CSP_UNASSIGNED)
+        continue;
+      for (guint c = 0; c < qd_csp_domain_size (m->csp, v); c++)
+        if (qd_csp_initial_has (m->csp, v, c) && !removed[(gsize) v * stride + c])
+          {
+            left++;
+            mask |= c < 32 ? 1u << c : 0;
+          }
+      if (m->formulation == QD_WORDPUZZLE_LETTERS)
+        self->masks[m->var_cell[v]] = mask;
+      else
+        self->slot_counts[v] = (gint) left;
+    }
+  for (guint slot = 0; m->formulation == QD_WORDPUZZLE_WORDS && slot < m->puzzle->slots->len; slot++)
+    if (values[slot] != QD_CSP_UNASSIGNED)
+      self->slot_counts[slot] = -1;
+  n = qd_search_tree_node (tree, (guint) node);
+  show_view (self, self->cells,
+             m->formulation == QD_WORDPUZZLE_LETTERS ? self->masks : NULL,
+             m->formulation == QD_WORDPUZZLE_WORDS ? self->slot_counts : NULL,
+             n->depth > 0 && m->formulation == QD_WORDPUZZLE_LETTERS ? (gint) m->var_cell[n->a] : -1,
+             n->depth > 0 && m->formulation == QD_WORDPUZZLE_WORDS ? (gint) n->a : -1,
+             n->status == QD_SEARCH_NODE_FAILURE);
+  text = qd_search_tree_view_describe_node (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)),
+                                            (guint) node);
+  qd_run_controls_set_status (self->run_controls, text);
+  return TRUE;
+}
+
 static void
 show_solution (QdWordpuzzlePage *self, gint index)
 {
@@ -243,7 +301,9 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
     gtk_label_set_label (self->time_label, time);
   }
 
-  if (finished || step == 0)
+  if (show_tree_node (self, qd_page_tree_get_node (self->page_tree)))
+    ;
+  else if (finished || step == 0)
     {
       g_autofree char *text = NULL;
 
@@ -270,6 +330,12 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
   qd_wordpuzzle_page_update_actions (self);
 }
 
+static void
+update_display_node (QdWordpuzzlePage *self, gint node)
+{
+  qd_wordpuzzle_page_update_display (self);
+}
+
 /* ------------------------------------------------------------- the run */
 
 static void
@@ -277,6 +343,7 @@ clear_run (QdWordpuzzlePage *self)
 {
   qd_page_cancel_job (QD_PAGE (self));
   qd_stepper_clear (self->stepper);
+  qd_page_tree_clear (self->page_tree);   /* before the model its CSP belongs to */
   g_clear_pointer (&self->result, qd_wordpuzzle_result_free);
   g_clear_pointer (&self->model, qd_wordpuzzle_model_free);
   self->shown_solution = 0;
@@ -289,6 +356,7 @@ clear_run (QdWordpuzzlePage *self)
 typedef struct {
   QdWordpuzzleModel *model;
   QdWordpuzzleSolveOptions options;
+  QdSearchTree *tree;
 } SolveTask;
 
 typedef struct {
@@ -302,6 +370,7 @@ solve_task_free (gpointer data)
   SolveTask *task = data;
 
   qd_wordpuzzle_model_free (task->model);
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
   g_free (task);
 }
 
@@ -357,6 +426,17 @@ on_job_done (QdPage *page, QdJob *job)
   }
   fill_solutions_list (self);
   qd_wordpuzzle_page_update_actions (self);
+  {
+    /* Step k is the k-th assignment, node k of the tree. */
+    guint n_steps = self->result->steps->len;
+    guint n_nodes = qd_page_tree_get_tree (self->page_tree) != NULL
+                    ? qd_search_tree_n_nodes (qd_page_tree_get_tree (self->page_tree)) : 0;
+    gint32 *nodes = g_new (gint32, n_steps + 1);
+
+    for (guint s = 0; s <= n_steps; s++)
+      nodes[s] = s < n_nodes ? (gint32) s : -1;
+    qd_page_tree_set_step_nodes (self->page_tree, nodes, n_steps);
+  }
   qd_stepper_set_run (self->stepper, self->result->steps->len, self->step_after_solve ? 1 : G_MAXUINT);
 }
 
@@ -379,6 +459,7 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
   task = g_new0 (SolveTask, 1);
   task->model = model;
   read_options (self, &task->options);
+  task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, solve_task_free,
                            solve_output_free, on_job_done);
@@ -450,6 +531,8 @@ on_solve (QdRunControls *controls, gboolean then_step, QdWordpuzzlePage *self)
 static void
 on_stop (QdRunControls *controls, QdWordpuzzlePage *self)
 {
+  /* The stopped run's model goes with its output: its tree goes first. */
+  qd_page_tree_clear (self->page_tree);
   qd_page_cancel_job (QD_PAGE (self));
   qd_wordpuzzle_page_update_actions (self);
 }
@@ -587,6 +670,7 @@ qd_wordpuzzle_page_dispose (GObject *object)
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
   self->stepper = NULL;
   if (self->trace_lines != NULL)
     g_signal_handlers_disconnect_by_data (self->trace_lines, self);
@@ -677,6 +761,9 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   self->selected_slot = -1;
   qd_wordpuzzle_editor_init (self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->word_view),
+                                                                             QD_TYPE_BOARD_PANE)),
+                                      self->stepper, (QdPageTreeShow) update_display_node, self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->word_view));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_wordpuzzle_page_update_display), self);
