@@ -13,12 +13,13 @@
  * Nearly all the time goes to memory reads at random places (X is random),
  * so the data is laid out for them: points cell by cell, cells tile by tile
  * (what a search reads lies in few pages), a point's coordinates in one
- * array and its neighbours in one cache line; the big arrays ask for huge
- * pages (see big_alloc).  A candidate that was blocked
- * stays blocked, so the search skips every candidate nearer than the point
- * X last connected to by its own search.
+ * array, its neighbours in one cache line, a cell's segments in one record
+ * of two; the big arrays ask for huge pages (see big_alloc), and the first
+ * reads of the next steps are started ahead (see prefetch_ahead).  A
+ * candidate that was blocked stays blocked, so the search skips every
+ * candidate nearer than the point X last connected to by its own search.
  *
- * Stopping the search for X (see wedge_classify, wedge_resolve): the
+ * Stopping the search for X (qd-mapcolor-gen-segments-wedges.c): the
  * neighbours of X, sorted by angle, split the plane around X into wedges.
  * A segment XY leaves X inside one wedge (along an edge it would overlap
  * that edge) and, crossing nothing, stays inside the face of the drawing
@@ -30,159 +31,24 @@
  * walk, so Y is no farther from X than the walk's farthest vertex;
  * otherwise Y still lies in the convex hull of all the points, so no farther
  * than the farthest point of (wedge ∩ hull), which is a hull vertex inside
- * the wedge or where a wedge ray leaves the hull.  The wedges are sorted
- * once X has three neighbours, or else once a candidate is blocked; the
- * walks, which read many points, wait until the rings pass every triangle
- * and OPEN_DELAY more rings (the partner is usually found by then).  The
- * search ends as soon as the rings pass the largest bound.  Only blocked
+ * the wedge or where a wedge ray leaves the hull, and no farther than the
+ * segments that blocked candidates, with the hull edges, hide once they
+ * cover the wedge as seen from X (see qd_seg_wedge_tighten).  The wedges
+ * are sorted once X has three neighbours, or else once a candidate is
+ * blocked; the walks, which read many points, wait until the rings pass
+ * every triangle and OPEN_DELAY more rings (the partner is usually found
+ * by then).  The search ends as soon as the rings pass the largest bound;
+ * before, a ring past some bounds reads only the cells that meet a wedge
+ * whose bound it has not passed (see qd_seg_ring_live).  Only blocked
  * candidates are ever skipped or cut off, so the map is the same whatever
  * is known when.  An exhausted X is surrounded by empty triangles (bound:
  * its farthest neighbour) and, on the hull, by the outside (bound: its hull
  * neighbours), so proving exhaustion is cheap. */
-#include "qd-mapcolor-gen-private.h"
+#include "qd-mapcolor-gen-segments-private.h"
 
 #include <math.h>
 #include <string.h>
 #include <sys/mman.h>
-
-#define GRID QD_MAPCOLOR_GEN_GRID
-#define WALK_LIMIT 48
-
-#define ORIENT(a, b, c) \
-  qd_mapcolor_gen_orient (s->pt[a].x, s->pt[a].y, s->pt[b].x, s->pt[b].y, s->pt[c].x, s->pt[c].y)
-
-/* ------------------------------------------------------- angular order */
-
-/* 0 for directions in [0, pi), 1 for [pi, 2 pi). */
-static inline int
-half (gint64 x, gint64 y)
-{
-  return y < 0 || (y == 0 && x < 0);
-}
-
-/* Compares the angles of two non-zero directions: < 0, 0 (same direction), > 0. */
-static inline int
-angle_cmp (gint64 ux, gint64 uy, gint64 vx, gint64 vy)
-{
-  int hu = half (ux, uy), hv = half (vx, vy);
-
-  if (hu != hv)
-    return hu - hv;
-  return -qd_mapcolor_gen_sign (ux * vy - uy * vx);
-}
-
-/* Compares the angles of u and v measured counter-clockwise from a. */
-static inline int
-angle_cmp_from (gint64 ax, gint64 ay, gint64 ux, gint64 uy, gint64 vx, gint64 vy)
-{
-  /* Rotate so that a points along +x: (x, y) -> (x a.x + y a.y, y a.x - x a.y). */
-  gint64 rux = ux * ax + uy * ay, ruy = uy * ax - ux * ay;
-  gint64 rvx = vx * ax + vy * ay, rvy = vy * ax - vx * ay;
-  int hu = half (rux, ruy), hv = half (rvx, rvy);
-
-  if (hu != hv)
-    return hu - hv;
-  /* The rotated vectors need up to 2^41: their cross product needs 128 bits. */
-  {
-    __int128 c = (__int128) rux * rvy - (__int128) ruy * rvx;
-
-    return -((c > 0) - (c < 0));
-  }
-}
-
-/* --------------------------------------------------------------- segments */
-
-typedef struct {
-  gint64 d2;
-  guint32 point;
-} Cand;
-
-typedef struct {
-  gint32 x, y;
-} Pt;
-
-/* A point's adjacency, sorted counter-clockwise, in one cache line: up to
- * NODE_SLOTS neighbours inline, more in an allocated list. */
-#define NODE_SLOTS 12
-typedef struct {
-  guint32 deg, cap;
-  /* the point this one last connected to by its own search, or
-   * G_MAXUINT32: every candidate before it was blocked then, so still is */
-  guint32 last;
-  guint32 pad;
-  union {
-    guint32 slot[NODE_SLOTS];
-    guint32 *more;
-  } u;
-} Node;
-G_STATIC_ASSERT (sizeof (Node) == 64);
-
-typedef struct {
-  guint n;
-  QdMapcolorGenRng *rng;
-
-  /* Points are stored cell by cell, the cells tile by tile (TILE x TILE
-   * cells), so that what a search around a point reads lies in few memory
-   * pages; orig[] gives the caller's index back.  rank[] is the point's
-   * place in row-by-row cell order, which breaks distance ties. */
-  Pt *pt;
-  guint32 *orig;
-  guint32 *rank;
-
-  /* the grid of g x g cells (cell_at gives a cell's index): the points of
-   * cell c are cell_start[c] .. cell_start[c + 1]; each cell holds its
-   * segments (end points a, b) in CELL_SLOTS inline slots, then in an
-   * overflow list */
-  guint g, tiles;
-  gint32 cs;
-  guint *cell_start;
-  guint32 *cell_seg;
-  guint16 *cell_n;
-  gint32 *cell_over;
-  guint32 *over_ab;
-  gint32 *over_next;
-  gsize n_over, cap_over;
-
-  /* edges and adjacency */
-  guint32 *ea, *eb;
-  guint n_edges, cap_edges;
-  Node *node;
-
-  /* the strict convex hull, counter-clockwise (hull_n < 3: none) */
-  guint32 *hull;
-  guint hull_n;
-
-  /* one search: per wedge of x its kind and bound (see wedge_bounds) */
-  Cand *heap;
-  guint heap_n, heap_cap;
-  double *wedge_r2;
-  guint8 *wedge_kind;
-  guint wedge_cap;
-  guint n_open;
-  double bound_r2;
-} Seg;
-
-/* What is known of a wedge: a closed triangle (candidates beyond its third
- * side are blocked), a bound on its face, or open (no bound yet). */
-enum { WEDGE_TRIANGLE, WEDGE_BOUND, WEDGE_OPEN };
-
-#define CELL_SLOTS 12
-#define TILE 8
-
-/* The index of the cell in row r, column c. */
-static inline guint
-cell_at (const Seg *s, guint r, guint c)
-{
-  return ((r / TILE) * s->tiles + c / TILE) * (TILE * TILE) + (r % TILE) * TILE + c % TILE;
-}
-
-static inline guint32 *
-nbr (const Seg *s, guint v)
-{
-  const Node *nd = &s->node[v];
-
-  return nd->cap > NODE_SLOTS ? nd->u.more : (guint32 *) nd->u.slot;
-}
 
 /* The big arrays are read at random places (X is random): with 4 KiB pages
  * nearly every read of a 1,000,000-region map also misses the TLB, so they
@@ -256,14 +122,9 @@ seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng 
         s->rank[k] = row_start[r * s->g + c]++;
       }
   }
-  s->cell_seg = big_alloc (sizeof (guint32) * cells * CELL_SLOTS * 2, FALSE);
-  s->cell_n = big_alloc (sizeof (guint16) * cells, TRUE);
-  s->cell_over = g_new (gint32, cells);
-  for (guint c = 0; c < cells; c++)
-    s->cell_over[c] = -1;
-  s->cap_over = 1024;
-  s->over_ab = g_new (guint32, 2 * s->cap_over);
-  s->over_next = g_new (gint32, s->cap_over);
+  s->cell_seg = big_alloc (sizeof (CellSegs) * cells, TRUE);
+  s->cap_over = MAX (cells / 4, 64);
+  s->over = big_alloc (sizeof (CellSegs) * s->cap_over, FALSE);
 
   s->cap_edges = 3 * n + 8;
   s->ea = g_new (guint32, s->cap_edges);
@@ -279,6 +140,9 @@ seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng 
   s->wedge_cap = 16;
   s->wedge_r2 = g_new (double, s->wedge_cap);
   s->wedge_kind = g_new (guint8, s->wedge_cap);
+  s->live_a = g_new (guint32, s->wedge_cap);
+  s->live_b = g_new (guint32, s->wedge_cap);
+  s->blk = g_new (guint32, 2 * MAX_BLOCKERS);
 }
 
 static void
@@ -292,10 +156,7 @@ seg_clear (Seg *s)
   g_free (s->orig);
   g_aligned_free (s->rank);
   g_aligned_free (s->cell_seg);
-  g_aligned_free (s->cell_n);
-  g_free (s->cell_over);
-  g_free (s->over_ab);
-  g_free (s->over_next);
+  g_aligned_free (s->over);
   g_free (s->ea);
   g_free (s->eb);
   g_aligned_free (s->node);
@@ -303,6 +164,10 @@ seg_clear (Seg *s)
   g_free (s->heap);
   g_free (s->wedge_r2);
   g_free (s->wedge_kind);
+  g_free (s->live_a);
+  g_free (s->live_b);
+  g_free (s->blk);
+  g_free (s->piece);
 }
 
 /* Orders stored points by x, then y. */
@@ -401,25 +266,30 @@ static gboolean
 register_cell (Seg *s, guint cell, gpointer data)
 {
   guint32 e = GPOINTER_TO_UINT (data);
+  CellSegs *head = &s->cell_seg[cell], *rec = head;
 
-  if (s->cell_n[cell] < CELL_SLOTS)
+  if (head->n == CELL_SLOTS)
     {
-      guint32 *slot = s->cell_seg + ((gsize) cell * CELL_SLOTS + s->cell_n[cell]++) * 2;
+      if (head->next == 0 || s->over[head->next - 1].n == CELL_SLOTS)
+        {
+          if (s->n_over == s->cap_over)
+            {
+              CellSegs *grown = big_alloc (sizeof (CellSegs) * 2 * s->cap_over, FALSE);
 
-      slot[0] = s->ea[e];
-      slot[1] = s->eb[e];
-      return FALSE;
+              memcpy (grown, s->over, sizeof (CellSegs) * s->n_over);
+              g_aligned_free (s->over);
+              s->over = grown;
+              s->cap_over *= 2;
+            }
+          s->over[s->n_over].n = 0;
+          s->over[s->n_over].next = head->next;
+          head->next = (guint32) ++s->n_over;
+        }
+      rec = &s->over[head->next - 1];
     }
-  if (s->n_over == s->cap_over)
-    {
-      s->cap_over *= 2;
-      s->over_ab = g_renew (guint32, s->over_ab, 2 * s->cap_over);
-      s->over_next = g_renew (gint32, s->over_next, s->cap_over);
-    }
-  s->over_ab[2 * s->n_over] = s->ea[e];
-  s->over_ab[2 * s->n_over + 1] = s->eb[e];
-  s->over_next[s->n_over] = s->cell_over[cell];
-  s->cell_over[cell] = (gint32) s->n_over++;
+  rec->ab[rec->n][0] = s->ea[e];
+  rec->ab[rec->n][1] = s->eb[e];
+  rec->n++;
   return FALSE;
 }
 
@@ -458,39 +328,67 @@ cross_i (const Seg *s, guint x, guint y, guint p, guint q)
       || (o3 == 0 && within_i (s, p, q, x)) || (o4 == 0 && within_i (s, p, q, y));
 }
 
+/* A crossing test of xy; p, q: the segment that blocks it (p = q when
+ * only a point does). */
 typedef struct {
   guint x, y;
+  guint32 p, q;
 } Query;
 
 static gboolean
 blocked_in_cell (Seg *s, guint cell, gpointer data)
 {
-  const Query *q = data;
-  const guint32 *slot = s->cell_seg + (gsize) cell * CELL_SLOTS * 2;
+  Query *q = data;
 
   /* A segment in several of the cells is tested in each: cheaper than
    * remembering which were tested. */
-  for (guint i = 0; i < s->cell_n[cell]; i++)
-    if (cross_i (s, q->x, q->y, slot[2 * i], slot[2 * i + 1]))
-      return TRUE;
-  for (gint32 node = s->cell_over[cell]; node >= 0; node = s->over_next[node])
-    if (cross_i (s, q->x, q->y, s->over_ab[2 * node], s->over_ab[2 * node + 1]))
-      return TRUE;
+  for (const CellSegs *rec = &s->cell_seg[cell];; rec = &s->over[rec->next - 1])
+    {
+      for (guint i = 0; i < rec->n; i++)
+        if (cross_i (s, q->x, q->y, rec->ab[i][0], rec->ab[i][1]))
+          {
+            q->p = rec->ab[i][0];
+            q->q = rec->ab[i][1];
+            return TRUE;
+          }
+      if (rec->next == 0)
+        break;
+    }
   for (guint p = s->cell_start[cell]; p < s->cell_start[cell + 1]; p++)
     {
       if (p != q->x && p != q->y && ORIENT (q->x, q->y, p) == 0 && within_i (s, q->x, q->y, p))
-        return TRUE;
+        {
+          q->p = q->q = p;
+          return TRUE;
+        }
     }
   return FALSE;
 }
 
-/* TRUE when XY crosses a segment or passes through a point. */
+/* Recently found blocking segments tried first: the candidates of one
+ * search behind the same stretch of boundary are blocked by the same few
+ * segments, and these tests read nothing new. */
+#define RECENT_BLOCKERS 4
+
+/* TRUE when XY crosses a segment or passes through a point; a blocking
+ * segment is remembered for this search (see qd_seg_wedge_tighten). */
 static gboolean
 seg_blocked (Seg *s, guint x, guint y)
 {
-  Query q = { x, y };
+  Query q = { x, y, 0, 0 };
 
-  return for_cells (s, x, y, blocked_in_cell, &q);
+  for (guint i = s->n_blk; i > 0 && i + RECENT_BLOCKERS > s->n_blk; i--)
+    if (cross_i (s, x, y, s->blk[2 * (i - 1)], s->blk[2 * (i - 1) + 1]))
+      return TRUE;
+  if (!for_cells (s, x, y, blocked_in_cell, &q))
+    return FALSE;
+  if (q.p != q.q && s->n_blk < MAX_BLOCKERS)
+    {
+      s->blk[2 * s->n_blk] = q.p;
+      s->blk[2 * s->n_blk + 1] = q.q;
+      s->n_blk++;
+    }
+  return TRUE;
 }
 
 static void
@@ -540,163 +438,6 @@ add_edge (Seg *s, guint x, guint y)
   insert_neighbour (s, x, y);
   insert_neighbour (s, y, x);
   for_cells (s, x, y, register_cell, GUINT_TO_POINTER (e));
-}
-
-/* The neighbour of v just clockwise from u: the next edge of the face on the
- * left of u -> v. */
-static guint
-cw_next (const Seg *s, guint v, guint u)
-{
-  guint d = s->node[v].deg;
-
-  for (guint i = 0; i < d; i++)
-    if (nbr (s, v)[i] == u)
-      return nbr (s, v)[(i + d - 1) % d];
-  g_assert_not_reached ();
-  return u;
-}
-
-static inline gint64
-dist2 (const Seg *s, guint a, guint b)
-{
-  gint64 dx = s->pt[a].x - s->pt[b].x, dy = s->pt[a].y - s->pt[b].y;
-
-  return dx * dx + dy * dy;
-}
-
-/* The farthest point of (the wedge at x from a counter-clockwise to b) ∩ the
- * hull, squared, with a margin for rounding; a == b is the whole turn. */
-static double
-hull_bound (const Seg *s, guint x, gint a, gint b)
-{
-  gint64 X = s->pt[x].x, Y = s->pt[x].y;
-  double best = 0;
-
-  if (s->hull_n == 0)
-    return INFINITY;
-  for (guint i = 0; i < s->hull_n; i++)
-    {
-      guint v = s->hull[i];
-
-      if (v == x)
-        continue;
-      if (a >= 0 && a != b)
-        {
-          gint64 ax = s->pt[a].x - X, ay = s->pt[a].y - Y;
-
-          if (angle_cmp_from (ax, ay, s->pt[v].x - X, s->pt[v].y - Y, s->pt[b].x - X, s->pt[b].y - Y) > 0)
-            continue;   /* outside the closed wedge */
-        }
-      best = MAX (best, sqrt ((double) dist2 (s, x, v)));
-    }
-  /* Where the rays x->a and x->b leave the hull. */
-  for (int k = 0; k < 2 && a >= 0; k++)
-    {
-      guint r = k == 0 ? (guint) a : (guint) b;
-      gint64 dx = s->pt[r].x - X, dy = s->pt[r].y - Y;
-      double exit = -1;
-
-      for (guint i = 0; i < s->hull_n; i++)
-        {
-          guint u = s->hull[i], w = s->hull[(i + 1) % s->hull_n];
-          gint64 ex = s->pt[w].x - s->pt[u].x, ey = s->pt[w].y - s->pt[u].y;
-          gint64 fx = s->pt[u].x - X, fy = s->pt[u].y - Y;
-          gint64 den = dx * ey - dy * ex, nt = fx * ey - fy * ex, ns = fx * dy - fy * dx;
-
-          if (den == 0)
-            continue;
-          if (den < 0)
-            den = -den, nt = -nt, ns = -ns;
-          if (ns < 0 || ns > den || nt < 0)
-            continue;
-          exit = MAX (exit, (double) nt / (double) den);
-        }
-      if (exit < 0)
-        return INFINITY;
-      best = MAX (best, exit * sqrt ((double) (dx * dx + dy * dy)));
-    }
-  best = best * (1 + 1e-9) + 2;
-  return best * best;
-}
-
-/* Sorts the wedges of x (see the top of the file): a wedge of less than a
- * half turn closed by an edge ab is a triangle, bounded by its farthest
- * corner; any other wedge is open until wedge_resolve walks it.  bound_r2
- * is the largest bound known. */
-static void
-wedge_classify (Seg *s, guint x)
-{
-  guint d = MAX (s->node[x].deg, 1);
-
-  if (d > s->wedge_cap)
-    {
-      s->wedge_cap = 2 * d;
-      s->wedge_r2 = g_renew (double, s->wedge_r2, s->wedge_cap);
-      s->wedge_kind = g_renew (guint8, s->wedge_kind, s->wedge_cap);
-    }
-  s->bound_r2 = 0;
-  s->n_open = 0;
-  for (guint i = 0; i < d; i++)
-    {
-      s->wedge_kind[i] = WEDGE_OPEN;
-      if (s->node[x].deg > 1)
-        {
-          guint a = nbr (s, x)[i], b = nbr (s, x)[(i + 1) % d], j = 0;
-
-          if (ORIENT (x, a, b) > 0)
-            {
-              while (j < s->node[a].deg && nbr (s, a)[j] != b)
-                j++;
-              if (j < s->node[a].deg)
-                {
-                  s->wedge_kind[i] = WEDGE_TRIANGLE;
-                  s->wedge_r2[i] = (double) MAX (dist2 (s, x, a), dist2 (s, x, b));
-                  s->bound_r2 = MAX (s->bound_r2, s->wedge_r2[i]);
-                }
-            }
-        }
-      s->n_open += s->wedge_kind[i] == WEDGE_OPEN;
-    }
-}
-
-/* Bounds the open wedge i of x: by its face when the boundary walk of the
- * face closes within WALK_LIMIT steps with positive area (the face is then
- * bounded and inside the walk), else by the hull. */
-static void
-wedge_resolve (Seg *s, guint x, guint i)
-{
-  guint d = s->node[x].deg;
-  double r2;
-
-  if (d == 0)
-    r2 = hull_bound (s, x, -1, -1);
-  else
-    {
-      guint a = nbr (s, x)[i], b = nbr (s, x)[(i + 1) % d];
-      guint u = x, v = a, steps = 0;
-      gint64 area = 0, far = 0;
-
-      do
-        {
-          guint w = cw_next (s, v, u);
-          gint64 ux = s->pt[u].x - s->pt[x].x, uy = s->pt[u].y - s->pt[x].y;
-          gint64 vx = s->pt[v].x - s->pt[x].x, vy = s->pt[v].y - s->pt[x].y;
-
-          area += ux * vy - uy * vx;
-          far = MAX (far, dist2 (s, x, v));
-          u = v;
-          v = w;
-        }
-      while (!(u == x && v == a) && ++steps < WALK_LIMIT);
-      if (u == x && v == a && area > 0)
-        r2 = (double) far;
-      else
-        r2 = hull_bound (s, x, a, b);
-    }
-  s->wedge_kind[i] = WEDGE_BOUND;
-  s->wedge_r2[i] = r2;
-  s->bound_r2 = MAX (s->bound_r2, r2);
-  s->n_open--;
 }
 
 /* The wedge of x holding y, or -1 when xy runs along an edge of x. */
@@ -783,7 +524,42 @@ pruned (const Seg *s, guint x, guint w, guint y, gint64 d2)
 
       return ORIENT (a, b, y) < 0;
     }
-  return s->wedge_kind[w] == WEDGE_BOUND && (double) d2 > s->wedge_r2[w];
+  return s->wedge_kind[w] != WEDGE_OPEN && (double) d2 > s->wedge_r2[w];
+}
+
+/* Pushes the candidates of ring k around x (the cells at Chebyshev
+ * distance k from x's cell) that are not known to be blocked: nearer than
+ * done (see last), beyond every bound once all wedges are bounded
+ * (resolved), in no live angle (filter, see ring_live). */
+static void
+ring_scan (Seg *s, guint x, gint64 k, gboolean filter, gboolean resolved, gint64 done_d2, guint32 done_p)
+{
+  gint64 cx = s->pt[x].x / s->cs, cy = s->pt[x].y / s->cs, last = s->g - 1;
+
+  for (gint64 r = MAX (cy - k, 0); r <= MIN (cy + k, last); r++)
+    {
+      gint64 step = (r == cy - k || r == cy + k) ? 1 : 2 * k;
+
+      for (gint64 c = cx - k; c <= cx + k; c += MAX (step, 1))
+        {
+          guint cell;
+
+          if (c < 0 || c > last || (filter && !qd_seg_cell_live (s, x, r, c)))
+            continue;
+          cell = cell_at (s, (guint) r, (guint) c);
+          for (guint y = s->cell_start[cell]; y < s->cell_start[cell + 1]; y++)
+            {
+              gint64 d2;
+
+              if (y == x)
+                continue;
+              d2 = dist2 (s, x, y);
+              if ((resolved && (double) d2 > s->bound_r2) || !cand_less (s, done_d2, done_p, d2, y))
+                continue;
+              heap_push (s, d2, y);
+            }
+        }
+    }
 }
 
 /* Rings searched past the sorting of the wedges before the open ones are
@@ -805,6 +581,8 @@ seg_partner (Seg *s, guint x)
   gint64 k_bounds = -1;   /* the ring where the wedges were sorted */
   gint64 done_d2 = -1;
   guint32 done_p = 0;
+  guint cover_blk = 0;    /* blockers and reach at the last wedge_tighten */
+  gint64 cover_reach = 0;
 
   /* Candidates up to the last partner of x were blocked then (see last). */
   if (s->node[x].last != G_MAXUINT32)
@@ -813,9 +591,10 @@ seg_partner (Seg *s, guint x)
       done_p = s->node[x].last;
     }
   s->heap_n = 0;
+  s->n_blk = 0;
   if (s->node[x].deg >= EAGER_DEGREE)
     {
-      wedge_classify (s, x);
+      qd_seg_wedge_classify (s, x);
       k_bounds = 0;
     }
   for (gint64 k = 0;; k++)
@@ -824,35 +603,12 @@ seg_partner (Seg *s, guint x)
        * from x to the nearest side of their square that is not the edge of
        * the grid. */
       gint64 reach = G_MAXINT32;
-      gboolean resolved = k_bounds >= 0 && s->n_open == 0;
+      gboolean filter = k_bounds >= 0 && k > 0;
 
-      /* ring k: the cells at Chebyshev distance k from x's cell */
-      for (gint64 r = cy - k; r <= cy + k && k <= kmax; r++)
-        {
-          gint64 step = (r == cy - k || r == cy + k) ? 1 : 2 * k;
-
-          if (r < 0 || r > last)
-            continue;
-          for (gint64 c = cx - k; c <= cx + k; c += MAX (step, 1))
-            {
-              guint cell;
-
-              if (c < 0 || c > last)
-                continue;
-              cell = cell_at (s, (guint) r, (guint) c);
-              for (guint y = s->cell_start[cell]; y < s->cell_start[cell + 1]; y++)
-                {
-                  gint64 d2;
-
-                  if (y == x)
-                    continue;
-                  d2 = dist2 (s, x, y);
-                  if ((resolved && (double) d2 > s->bound_r2) || !cand_less (s, done_d2, done_p, d2, y))
-                    continue;
-                  heap_push (s, d2, y);
-                }
-            }
-        }
+      /* a point of ring k is more than k - 1 cells away in x or in y */
+      if (filter)
+        qd_seg_ring_live (s, x, (double) (k - 1) * s->cs * (double) (k - 1) * s->cs);
+      ring_scan (s, x, k, filter, k_bounds >= 0 && s->n_open == 0, done_d2, done_p);
 
       if (cx - k > 0)
         reach = MIN (reach, s->pt[x].x - (cx - k) * s->cs);
@@ -882,7 +638,7 @@ seg_partner (Seg *s, guint x)
             }
           if (k_bounds < 0)
             {
-              wedge_classify (s, x);
+              qd_seg_wedge_classify (s, x);
               k_bounds = k;
             }
         }
@@ -894,9 +650,94 @@ seg_partner (Seg *s, guint x)
             continue;
           for (guint i = 0; s->n_open > 0; i++)
             if (s->wedge_kind[i] == WEDGE_OPEN)
-              wedge_resolve (s, x, i);
+              qd_seg_wedge_resolve (s, x, i);
           if ((double) reach * reach >= s->bound_r2)
             return -1;
+        }
+      /* A wedge bounded by the hull: try the blocking segments found so far
+       * (see qd_seg_wedge_tighten), again once they are a quarter more or the reach
+       * has grown by half. */
+      if (k_bounds >= 0 && s->n_open == 0 && s->n_hull > 0
+          && (s->n_blk >= cover_blk + cover_blk / 4 + 1 || 2 * reach >= 3 * cover_reach))
+        {
+          cover_blk = s->n_blk;
+          cover_reach = reach;
+          qd_seg_wedge_tighten (s, x, reach);
+          if ((double) reach * reach >= s->bound_r2)
+            return -1;
+        }
+    }
+}
+
+/* ----------------------------------------------------------- prefetching */
+
+/* Every step starts at a random point, so its first reads (the point, its
+ * neighbour line, the cells around it and their points) miss the caches,
+ * one after the other.  The points of the next steps are known before:
+ * a copy of the generator gives the numbers their picks will use (exactly,
+ * but for a rare rejection in qd_mapcolor_gen_rng_below or a point
+ * exhausted in between).  So each step starts the reads of the next ones,
+ * a stage further for each step nearer: the slot of active[], then the
+ * point and its line, then the cells around it, then their points and its
+ * neighbours.  A hint only: a wrong guess costs a useless read. */
+#define LOOKAHEAD 4
+
+static inline void
+prefetch_cells (const Seg *s, guint x, gboolean points)
+{
+  gint64 cx = s->pt[x].x / s->cs, cy = s->pt[x].y / s->cs, last = s->g - 1;
+  gint64 k = points ? 1 : 2;   /* cell starts of rings 0 to 2, points of 0 and 1 */
+
+  if (points)
+    {
+      const CellSegs *own = &s->cell_seg[cell_at (s, (guint) cy, (guint) cx)];
+
+      __builtin_prefetch (own);
+      __builtin_prefetch ((const char *) own + 64);
+    }
+  for (gint64 r = MAX (cy - k, 0); r <= MIN (cy + k, last); r++)
+    for (gint64 c = MAX (cx - k, 0); c <= MIN (cx + k, last); c++)
+      {
+        guint cell = cell_at (s, (guint) r, (guint) c);
+
+        if (points)
+          __builtin_prefetch (&s->pt[s->cell_start[cell]]);
+        else
+          __builtin_prefetch (&s->cell_start[cell]);
+      }
+}
+
+static void
+prefetch_ahead (const Seg *s, const QdMapcolorGenRng *rng, const guint32 *active, guint n_active)
+{
+  QdMapcolorGenRng ahead = *rng;
+
+  for (guint t = 1; t <= LOOKAHEAD; t++)
+    {
+      guint32 j = (guint32) (((qd_mapcolor_gen_rng_next (&ahead) >> 32) * n_active) >> 32);
+      guint x;
+
+      if (t == LOOKAHEAD)
+        {
+          __builtin_prefetch (&active[j]);
+          continue;
+        }
+      x = active[j];
+      if (t == LOOKAHEAD - 1)
+        {
+          __builtin_prefetch (&s->pt[x]);
+          __builtin_prefetch (&s->node[x]);
+        }
+      else if (t == LOOKAHEAD - 2)
+        prefetch_cells (s, x, FALSE);
+      else
+        {
+          prefetch_cells (s, x, TRUE);
+          for (guint i = 0; i < s->node[x].deg; i++)
+            {
+              __builtin_prefetch (&s->pt[nbr (s, x)[i]]);
+              __builtin_prefetch (&s->node[nbr (s, x)[i]]);
+            }
         }
     }
 }
@@ -913,6 +754,7 @@ qd_mapcolor_gen_segments (guint n, const gint32 *px, const gint32 *py, QdMapcolo
 
   seg_init (&s, n, px, py, rng);
   seg_hull (&s);
+  qd_seg_wedges_init (&s);
   for (guint i = 0; i < n; i++)
     active[s.rank[i]] = i;
   while (n_active > 0)
@@ -931,6 +773,7 @@ qd_mapcolor_gen_segments (guint n, const gint32 *px, const gint32 *py, QdMapcolo
            * three edges, so (edges + exhausted) / 4 grows evenly to N. */
           qd_mapcolor_gen_report (progress, (s.n_edges + (n - n_active)) / 4);
         }
+      prefetch_ahead (&s, rng, active, n_active);
       i = qd_mapcolor_gen_rng_below (rng, n_active);
       y = seg_partner (&s, active[i]);
       if (y < 0)
