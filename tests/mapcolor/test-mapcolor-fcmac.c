@@ -53,6 +53,38 @@ load_golden_map (const char *name)
   return parse_map (text);
 }
 
+/* The run's search tree against its table (the golden tables are hand
+ * checked): node k is the k-th assignment or wipe-out row, with its label;
+ * failures are the wipe-outs; one solution node when solved. */
+static void
+check_tree (const QdMapcolorFcmacTable *t)
+{
+  guint64 counts[QD_SEARCH_NODE_N_STATUSES];
+  guint node = 0;
+
+  g_assert_nonnull (t->tree);
+  g_assert_true (qd_search_tree_is_finished (t->tree));
+  g_assert_cmpuint (qd_search_tree_n_nodes (t->tree), ==, t->assignments + 1);
+  qd_search_tree_count (t->tree, counts);
+  g_assert_cmpuint (counts[QD_SEARCH_NODE_FAILURE], ==, t->wipeouts);
+  g_assert_cmpuint (counts[QD_SEARCH_NODE_SOLUTION], ==, t->status == QD_MAPCOLOR_FCMAC_SOLVED ? 1 : 0);
+  for (guint row = 0; row < t->rows->len; row++)
+    {
+      const QdMapcolorFcmacRow *r = &g_array_index (t->rows, QdMapcolorFcmacRow, row);
+      g_autofree char *expected = NULL;
+      g_autoptr (GString) label = g_string_new (NULL);
+
+      if (r->kind != QD_MAPCOLOR_FCMAC_ROW_ASSIGN && r->kind != QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+        continue;
+      node++;
+      expected = qd_mapcolor_fcmac_row_label (t, row, FALSE);
+      qd_search_tree_label (t->tree, node, label);
+      g_assert_true (g_str_has_prefix (label->str, expected));
+      g_assert_cmpint (qd_search_tree_status (t->tree, node) == QD_SEARCH_NODE_FAILURE, ==,
+                       r->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT);
+    }
+}
+
 static QdMapcolorFcmacTable *
 run (const QdMap *map, const char *order_text, const char *values_text, QdMapcolorFcmacMethod method)
 {
@@ -67,6 +99,7 @@ run (const QdMap *map, const char *order_text, const char *values_text, QdMapcol
   g_assert_no_error (error);
   table = qd_mapcolor_fcmac_run (map, order, (const char *const *) values, g_strv_length (values), method);
   g_assert_nonnull (table);
+  check_tree (table);
   return table;
 }
 

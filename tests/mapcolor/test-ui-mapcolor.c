@@ -209,6 +209,30 @@ test_mapcolor_views (void)
   g_assert_cmpuint (qd_mapcolor_fcmac_view_get_tables (qd_mapcolor_page_get_fcmac_view (page), &tables), ==, 2);
   g_assert_cmpint (tables[0]->method, ==, QD_MAPCOLOR_FCMAC_FC);
   g_assert_cmpint (tables[1]->method, ==, QD_MAPCOLOR_FCMAC_MAC);
+  /* Both searches as trees under the tables: FC's has a node per
+   * assignment row, its failures are its wipe-outs; a failure selected
+   * there takes the MAC tree's selection away. */
+  {
+    QdSearchTreeView *fc = qd_mapcolor_fcmac_view_get_tree_view (qd_mapcolor_page_get_fcmac_view (page), 0);
+    QdSearchTreeView *mac = qd_mapcolor_fcmac_view_get_tree_view (qd_mapcolor_page_get_fcmac_view (page), 1);
+    const QdSearchTree *fc_tree = qd_search_tree_view_get_tree (fc);
+    gint failure;
+
+    g_assert_true (fc_tree == tables[0]->tree);
+    g_assert_true (qd_search_tree_view_get_tree (mac) == tables[1]->tree);
+    g_assert_cmpuint (qd_search_tree_n_nodes (fc_tree), ==, tables[0]->assignments + 1);
+    qd_search_tree_view_select (mac, 1);
+    qd_search_tree_view_select (fc, 0);
+    g_assert_cmpint (qd_search_tree_view_get_selected (mac), ==, -1);
+    if (tables[0]->wipeouts > 0)
+      {
+        g_assert_true (qd_search_tree_view_find (fc, QD_SEARCH_TREE_FIND_NEXT_FAILURE));
+        failure = qd_search_tree_view_get_selected (fc);
+        g_assert_cmpint (qd_search_tree_status (fc_tree, (guint) failure), ==, QD_SEARCH_NODE_FAILURE);
+        collapse_and_expand (fc, qd_search_tree_node (fc_tree, (guint) failure)->parent);
+      }
+  }
+  wait_for_frame ();
   screenshot ("ui-mapcolor-fcmac.png");
 
   qd_mapcolor_page_show_view (page, "experiment");

@@ -340,6 +340,14 @@ table_new (const QdMap *map, const guint *order, const char *const *values, guin
 
 /* The model: regions in map order, edges in the variable order (so both
  * inferences meet the neighbours of a variable in that order). */
+static char *
+table_value_name (gconstpointer data, guint var, guint value)
+{
+  const char *const *values = data;
+
+  return g_strdup (values[value]);
+}
+
 static QdCsp *
 build_csp (const QdMap *map, const QdMapcolorFcmacTable *t, const guint *position)
 {
@@ -388,6 +396,7 @@ record_run (const QdCsp *csp, QdMapcolorFcmacTable *t)
   g_autoptr(QdCspSolver) solver = NULL;
   QdCspOptions options;
   QdCspStatus status;
+  QdSearchTreeCspChain chain;
   Recorder rec;
 
   qd_csp_options_init (&options);
@@ -399,6 +408,7 @@ record_run (const QdCsp *csp, QdMapcolorFcmacTable *t)
   options.max_assignments = QD_MAPCOLOR_FCMAC_MAX_ASSIGNMENTS;
   options.listener = &listener;
   options.listener_data = &rec;
+  qd_search_tree_csp_chain (t->tree, &chain, &options);
 
   memset (&rec, 0, sizeof rec);
   rec.table = t;
@@ -406,6 +416,7 @@ record_run (const QdCsp *csp, QdMapcolorFcmacTable *t)
   solver = qd_csp_solver_new (csp, &options);
   g_assert (solver != NULL);
   status = qd_csp_solver_run (solver, NULL);
+  qd_search_tree_finish (t->tree, 0);
   if (rec.has_open)
     g_free (rec.open.pruned);   /* an assignment the cap cut short */
   g_free (rec.scratch);
@@ -428,7 +439,7 @@ QdMapcolorFcmacTable *
 qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *values,
               guint n_values, QdMapcolorFcmacMethod method)
 {
-  g_autoptr(QdCsp) csp = NULL;
+  QdCsp *csp;
   g_autofree guint *position = NULL;
   QdMapcolorFcmacTable *t;
 
@@ -444,6 +455,10 @@ qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *
     }
   t = table_new (map, order, values, n_values, method);
   csp = build_csp (map, t, position);
+  /* The tree names values as the tables do, and keeps the model. */
+  qd_csp_set_value_names (csp, table_value_name, t->values);
+  t->tree = qd_search_tree_new (QD_SEARCH_TREE_CSP, 0);
+  qd_search_tree_bind_csp (t->tree, csp, TRUE);
   record_run (csp, t);
   /* A map without regions is solved by the empty assignment. */
   if (t->status == QD_MAPCOLOR_FCMAC_SOLVED && t->solution == NULL)
@@ -456,6 +471,7 @@ qd_mapcolor_fcmac_table_free (QdMapcolorFcmacTable *table)
 {
   if (table == NULL)
     return;
+  g_clear_pointer (&table->tree, qd_search_tree_unref);   /* before the value names it uses */
   g_strfreev (table->names);
   g_strfreev (table->values);
   g_free (table->order);

@@ -22,6 +22,7 @@
  */
 #pragma once
 
+#include "core/qd-search-tree.h"
 #include "problems/qd-map.h"
 
 G_BEGIN_DECLS
@@ -81,6 +82,8 @@ typedef struct {
   guint assignments;       /* assignment and wipe-out rows */
   guint wipeouts;          /* wipe-out rows */
   guint backtracks;        /* backtrack rows */
+  QdSearchTree *tree;      /* the run as a search tree: node k is assignment k (the
+                            * k-th assignment or wipe-out row); it owns the run's CSP */
 } QdMapcolorFcmacTable;
 
 /* "A, B ,C" → region indices, a permutation of the map's regions; errors

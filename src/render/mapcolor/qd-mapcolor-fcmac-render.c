@@ -191,6 +191,7 @@ qd_mapcolor_fcmac_render_options_init (QdMapcolorFcmacRenderOptions *options, co
   memset (options, 0, sizeof *options);
   options->palette = palette != NULL ? palette : qd_palette_light ();
   options->highlight_row = -1;
+  options->highlight_table = NULL;
   options->show_key = TRUE;
 }
 
@@ -329,7 +330,8 @@ draw_row_backgrounds (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
           cairo_rectangle (cr, b->x, ry, right - b->x, ROW_H);
           cairo_fill (cr);
         }
-      if (r->options->highlight_row >= 0 && (guint) r->options->highlight_row == i)
+      if (r->options->highlight_row >= 0 && (guint) r->options->highlight_row == i &&
+          (r->options->highlight_table == NULL || r->options->highlight_table == t))
         {
           qd_draw_set_color (cr, &pal->accent, 0.18);
           cairo_rectangle (cr, b->x, ry, right - b->x, ROW_H);

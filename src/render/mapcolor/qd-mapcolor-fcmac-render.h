@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 typedef struct {
   const QdPalette *palette;
   gint highlight_row;          /* the row of every table to highlight (stepping), or -1 */
+  const QdMapcolorFcmacTable *highlight_table;  /* only this table's row (a node of its
+                                                 * search tree selected); NULL: every table's */
   gboolean show_key;           /* a line under the tables explaining the marks */
 } QdMapcolorFcmacRenderOptions;
 

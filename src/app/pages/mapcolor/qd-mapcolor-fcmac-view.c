@@ -8,6 +8,7 @@
 #include "app/qd-page.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-picture-view.h"
+#include "app/widgets/qd-search-tree-view.h"
 #include "app/widgets/qd-widgets.h"
 #include "render/mapcolor/qd-mapcolor-fcmac-render.h"
 
@@ -21,10 +22,16 @@ struct _QdMapcolorFcmacView
   GtkWidget *build_button;
   GtkLabel *summary;
   QdPictureView *tables_view;
+  /* The two runs as search trees, FC then MAC, under the tables. */
+  QdSearchTreeView *tree_views[2];
+  GtkLabel *tree_titles[2];
+  GtkLabel *tree_status[2];
 
   QdMap *map;
   QdJob *job;
   GPtrArray *tables;          /* QdMapcolorFcmacTable*, FC then MAC */
+  gint highlight_row;         /* the row of the node selected in a tree, or -1 */
+  const QdMapcolorFcmacTable *highlight_table;
 };
 
 G_DEFINE_FINAL_TYPE (QdMapcolorFcmacView, qd_mapcolor_fcmac_view, GTK_TYPE_WIDGET)
@@ -39,7 +46,7 @@ static guint signals[N_SIGNALS];
 static void
 tables_size (gpointer data, double *width, double *height)
 {
-  GPtrArray *tables = data;
+  GPtrArray *tables = QD_MAPCOLOR_FCMAC_VIEW (data)->tables;
   QdMapcolorFcmacRenderOptions options;
 
   qd_mapcolor_fcmac_render_options_init (&options, NULL);
@@ -50,11 +57,14 @@ tables_size (gpointer data, double *width, double *height)
 static void
 tables_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, double height)
 {
-  GPtrArray *tables = data;
+  QdMapcolorFcmacView *self = data;
+  GPtrArray *tables = self->tables;
   QdMapcolorFcmacRenderOptions options;
 
   qd_mapcolor_fcmac_render_options_init (&options, palette);
   options.show_key = TRUE;
+  options.highlight_row = self->highlight_row;
+  options.highlight_table = self->highlight_table;
   qd_mapcolor_fcmac_render (cr, (QdMapcolorFcmacTable *const *) tables->pdata, tables->len, &options);
 }
 
@@ -89,6 +99,98 @@ worker (QdJob *job, gpointer data, GError **error)
   return tables;
 }
 
+/* ------------------------------------------------------------------ trees */
+
+/* The row of the table that node `node` of its tree stands for: node k is
+ * the k-th assignment or wipe-out row; the root, the initial row. */
+static gint
+node_row (const QdMapcolorFcmacTable *t, gint node)
+{
+  gint k = 0;
+
+  if (node <= 0)
+    return node == 0 ? 0 : -1;
+  for (guint row = 0; row < t->rows->len; row++)
+    {
+      QdMapcolorFcmacRowKind kind = g_array_index (t->rows, QdMapcolorFcmacRow, row).kind;
+
+      if ((kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT) && ++k == node)
+        return (gint) row;
+    }
+  return -1;
+}
+
+static void
+on_tree_node_selected (QdSearchTreeView *view, gint node, QdMapcolorFcmacView *self)
+{
+  guint m = view == self->tree_views[0] ? 0 : 1;
+  const QdMapcolorFcmacTable *t = self->tables != NULL ? self->tables->pdata[m] : NULL;
+  g_autofree char *text = NULL;
+
+  if (t == NULL)
+    return;
+  /* One tree's selection at a time: the other lets go. */
+  if (qd_search_tree_view_get_selected (self->tree_views[1 - m]) >= 0)
+    qd_search_tree_view_select (self->tree_views[1 - m], -1);
+  self->highlight_table = t;
+  self->highlight_row = node_row (t, node);
+  qd_canvas_redraw (QD_CANVAS (self->tables_view));
+  if (node >= 0)
+    text = qd_search_tree_view_describe_node (view, (guint) node);
+  gtk_label_set_label (self->tree_status[m], text != NULL ? text : "");
+}
+
+static void
+set_trees (QdMapcolorFcmacView *self, GPtrArray *tables)
+{
+  for (guint m = 0; m < 2; m++)
+    {
+      const QdMapcolorFcmacTable *t = tables != NULL ? tables->pdata[m] : NULL;
+      g_autofree char *title = NULL;
+
+      qd_search_tree_view_set_tree (self->tree_views[m], t != NULL ? t->tree : NULL);
+      gtk_label_set_label (self->tree_status[m], "");
+      if (t != NULL)
+        /* Translators: "Forward checking: 134 nodes" */
+        title = g_strdup_printf (ngettext ("%s: %u node", "%s: %u nodes", qd_search_tree_n_nodes (t->tree)),
+                                 m == 0 ? _("Forward checking") : _("Arc consistency (MAC)"),
+                                 qd_search_tree_n_nodes (t->tree));
+      gtk_label_set_label (self->tree_titles[m], title != NULL ? title
+                                                 : m == 0 ? _("Forward checking") : _("Arc consistency (MAC)"));
+    }
+  self->highlight_row = -1;
+  self->highlight_table = NULL;
+}
+
+static GtkWidget *
+tree_column (QdMapcolorFcmacView *self, guint m)
+{
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *pane = g_object_new (QD_TYPE_BOARD_PANE, NULL);
+
+  self->tree_titles[m] = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->tree_titles[m], 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->tree_titles[m]), "heading");
+  gtk_widget_set_margin_start (GTK_WIDGET (self->tree_titles[m]), 12);
+  gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->tree_titles[m]));
+
+  self->tree_views[m] = QD_SEARCH_TREE_VIEW (qd_search_tree_view_new ());
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tree_views[m]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  m == 0 ? _("Forward checking search tree") : _("Arc consistency search tree"), -1);
+  g_signal_connect (self->tree_views[m], "node-selected", G_CALLBACK (on_tree_node_selected), self);
+  qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->tree_views[m]));
+  gtk_box_append (GTK_BOX (column), pane);
+
+  self->tree_status[m] = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->tree_status[m], 0);
+  gtk_label_set_ellipsize (self->tree_status[m], PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (GTK_WIDGET (self->tree_status[m]), "dim-label");
+  gtk_widget_set_margin_start (GTK_WIDGET (self->tree_status[m]), 12);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->tree_status[m]), 6);
+  gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->tree_status[m]));
+  return column;
+}
+
 static void
 on_finished (QdJob *job, QdMapcolorFcmacView *self)
 {
@@ -99,10 +201,11 @@ on_finished (QdJob *job, QdMapcolorFcmacView *self)
   gtk_widget_set_sensitive (self->build_button, TRUE);
   if (tables == NULL)
     return;
+  set_trees (self, NULL);
   g_clear_pointer (&self->tables, g_ptr_array_unref);
   self->tables = tables;
-  qd_picture_view_set_drawing (self->tables_view, tables_size, tables_draw, g_ptr_array_ref (tables),
-                               (GDestroyNotify) g_ptr_array_unref);
+  qd_picture_view_set_drawing (self->tables_view, tables_size, tables_draw, self, NULL);
+  set_trees (self, tables);
   {
     const QdMapcolorFcmacTable *fc = tables->pdata[0], *mac = tables->pdata[1];
     g_autofree char *text =
@@ -168,8 +271,9 @@ qd_mapcolor_fcmac_view_set_map (QdMapcolorFcmacView *self, const QdMap *map)
     g_string_append_printf (order, "%s%s", r ? ", " : "", (char *) map->names->pdata[r]);
   gtk_editable_set_text (GTK_EDITABLE (self->order_entry), order->str);
   g_string_free (order, TRUE);
-  g_clear_pointer (&self->tables, g_ptr_array_unref);
+  set_trees (self, NULL);
   qd_picture_view_set_drawing (self->tables_view, NULL, NULL, NULL, NULL);
+  g_clear_pointer (&self->tables, g_ptr_array_unref);
   gtk_label_set_label (self->summary, map->n_regions <= QD_MAPCOLOR_FCMAC_MAX_REGIONS
                                       ? _("Choose the order of the variables and of the values, then build the tables.")
                                       : _("This map is too large for domain tables."));
@@ -252,7 +356,35 @@ qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
                                   _("Forward checking and arc consistency tables"), -1);
   qd_canvas_set_fit (QD_CANVAS (self->tables_view), TRUE);
   qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->tables_view));
-  gtk_box_append (GTK_BOX (self->box), pane);
+  {
+    /* The tables above, the two search trees side by side below. */
+    GtkWidget *split = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+    GtkWidget *trees = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+    gtk_box_set_homogeneous (GTK_BOX (trees), TRUE);
+    gtk_box_append (GTK_BOX (trees), tree_column (self, 0));
+    gtk_box_append (GTK_BOX (trees), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+    gtk_box_append (GTK_BOX (trees), tree_column (self, 1));
+    gtk_box_set_homogeneous (GTK_BOX (trees), FALSE);
+    gtk_widget_set_hexpand (gtk_widget_get_first_child (trees), TRUE);
+    gtk_widget_set_hexpand (gtk_widget_get_last_child (trees), TRUE);
+    gtk_paned_set_wide_handle (GTK_PANED (split), TRUE);
+    gtk_paned_set_shrink_start_child (GTK_PANED (split), FALSE);
+    gtk_paned_set_shrink_end_child (GTK_PANED (split), FALSE);
+    gtk_paned_set_start_child (GTK_PANED (split), pane);
+    gtk_paned_set_end_child (GTK_PANED (split), trees);
+    gtk_widget_set_vexpand (split, TRUE);
+    gtk_box_append (GTK_BOX (self->box), split);
+  }
+  self->highlight_row = -1;
+  set_trees (self, NULL);
+}
+
+QdSearchTreeView *
+qd_mapcolor_fcmac_view_get_tree_view (QdMapcolorFcmacView *self, guint method)
+{
+  g_return_val_if_fail (method < 2, NULL);
+  return self->tree_views[method];
 }
 
 QdCanvas *

@@ -2,6 +2,7 @@
  * consistency tables (statement 002, question 2) for the map on show. */
 #pragma once
 
+#include "app/widgets/qd-search-tree-view.h"
 #include <gtk/gtk.h>
 
 #include "problems/mapcolor/qd-mapcolor-fcmac.h"
@@ -20,6 +21,9 @@ guint     qd_mapcolor_fcmac_view_get_tables (QdMapcolorFcmacView *self, QdMapcol
 /* For tests: build with this order and these values. */
 void      qd_mapcolor_fcmac_view_build      (QdMapcolorFcmacView *self, const char *order, const char *values);
 gboolean  qd_mapcolor_fcmac_view_is_running (QdMapcolorFcmacView *self);
+/* The search tree of method 0 (forward checking) or 1 (MAC), under the tables;
+ * selecting a node highlights its row in its table. */
+QdSearchTreeView *qd_mapcolor_fcmac_view_get_tree_view (QdMapcolorFcmacView *self, guint method);
 
 /* Signal "message" (const char *text): an error for the window to show. */
 
