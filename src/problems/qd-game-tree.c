@@ -559,18 +559,16 @@ tree_moves (const QdGame *game, gconstpointer state, QdMove *moves)
   const QdGameTree *tree = game->data;
   const QdTreeNode *node = tree->nodes->pdata[*(const guint32 *) state];
 
+  /* A move is the child's preorder index: it names the node it leads to. */
   for (guint i = 0; i < node->children->len; i++)
-    moves[i] = i;
+    moves[i] = ((const QdTreeNode *) node->children->pdata[i])->index;
   return node->children->len;
 }
 
 static void
 tree_apply (const QdGame *game, gconstpointer state, QdMove move, gpointer child)
 {
-  const QdGameTree *tree = game->data;
-  const QdTreeNode *node = tree->nodes->pdata[*(const guint32 *) state];
-
-  *(guint32 *) child = ((const QdTreeNode *) node->children->pdata[move])->index;
+  *(guint32 *) child = move;
 }
 
 static double
@@ -579,6 +577,21 @@ tree_evaluate (const QdGame *game, gconstpointer state)
   const QdGameTree *tree = game->data;
 
   return ((const QdTreeNode *) tree->nodes->pdata[*(const guint32 *) state])->value;
+}
+
+void
+qd_game_tree_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out)
+{
+  const QdGameTree *tree = data;
+  g_autofree char *name = NULL;
+
+  if (move >= tree->nodes->len)
+    {
+      g_string_append_printf (out, "%u", move);
+      return;
+    }
+  name = qd_tree_node_name (tree->nodes->pdata[move]);
+  g_string_append (out, name);
 }
 
 void

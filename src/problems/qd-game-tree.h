@@ -68,8 +68,12 @@ gboolean    qd_game_tree_label_is_valid (const char *label);
 void        qd_game_tree_reindex      (QdGameTree *tree);
 
 /* The tree as a game for the search engine: a position is a guint32 preorder
- * index.  `game` must not outlive `tree`. */
+ * index, and so is a move (the child it leads to).  `game` must not outlive
+ * `tree`. */
 void        qd_game_tree_as_game      (const QdGameTree *tree, QdGame *game);
+/* A move's name for a search tree's labels (QdSearchTreeMoveText, `data`
+ * the QdGameTree): the node's label, else its path ("r.0.2"). */
+void        qd_game_tree_move_text    (gpointer data, QdPlayer mover, QdMove move, GString *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGameTree, qd_game_tree_free)
 

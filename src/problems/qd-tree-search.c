@@ -69,8 +69,16 @@ static const QdGameListener recorder = {
 QdTreeAnalysis *
 qd_tree_analyze (const QdGameTree *tree, QdSearchAlgorithm algorithm, const gint *stop)
 {
+  return qd_tree_analyze_recorded (tree, algorithm, stop, NULL, NULL);
+}
+
+QdTreeAnalysis *
+qd_tree_analyze_recorded (const QdGameTree *tree, QdSearchAlgorithm algorithm, const gint *stop,
+                          QdSearchTree *search_tree, const QdGameTree *names)
+{
   QdTreeAnalysis *a = g_new0 (QdTreeAnalysis, 1);
   QdSearchOptions options;
+  QdSearchTreeGameChain chain;
   QdGame game;
   guint32 root = 0;
   Recorder recorder_data = { a, tree };
@@ -86,7 +94,15 @@ qd_tree_analyze (const QdGameTree *tree, QdSearchAlgorithm algorithm, const gint
   options.stop = stop;
   options.listener = &recorder;
   options.listener_data = &recorder_data;
+  if (search_tree != NULL)
+    {
+      qd_search_tree_bind_game (search_tree, &game, qd_game_tree_move_text,
+                                (gpointer) (names != NULL ? names : tree));
+      qd_search_tree_game_chain (search_tree, &chain, &options);
+    }
   qd_game_search (&game, &root, &options, &a->result);
+  if (search_tree != NULL)
+    qd_search_tree_finish (search_tree, a->result.best_index);
 
   qd_tree_analysis_replay (a, a->events->len, a->final);
   return a;

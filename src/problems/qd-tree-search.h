@@ -7,6 +7,7 @@
 #pragma once
 
 #include "qd-game-tree.h"
+#include "core/qd-search-tree.h"
 
 G_BEGIN_DECLS
 
@@ -49,6 +50,12 @@ typedef struct {
 
 QdTreeAnalysis *qd_tree_analyze           (const QdGameTree *tree, QdSearchAlgorithm algorithm,
                                            const gint *stop);
+/* The same, recording the search into `recorder` (an unbound game tree, or
+ * NULL) too, its moves named after the nodes of `names` (a tree with the
+ * same nodes that outlives the recorder; NULL: `tree`). */
+QdTreeAnalysis *qd_tree_analyze_recorded  (const QdGameTree *tree, QdSearchAlgorithm algorithm,
+                                           const gint *stop, QdSearchTree *recorder,
+                                           const QdGameTree *names);
 void            qd_tree_analysis_free     (QdTreeAnalysis *analysis);
 guint           qd_tree_analysis_n_steps  (const QdTreeAnalysis *analysis);
 /* Fills `out` (n_nodes entries) with the state after `step` events (0: none). */

@@ -358,6 +358,44 @@ test_stop_flag (void)
   }
 }
 
+/* The search recorded as a tree (issue 16): AIMA's figure with B, C, D
+ * labelled and the leaves unlabelled, worked out by hand: C is cut off by
+ * its first leaf (2 <= alpha 3), so its last two are pruned; D's last leaf
+ * also ends D's search.  Nodes that are not pruned = the search's nodes. */
+static void
+test_recorded_tree (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGameTree) tree = qd_game_tree_parse ("[B:[3, 12, 8], C:[2, 4, 6], D:[14, 5, 2]]", -1, &error);
+  g_autoptr(QdSearchTree) recorded = qd_search_tree_new (QD_SEARCH_TREE_GAME, 0);
+  g_autoptr(QdTreeAnalysis) a = NULL;
+  g_autofree char *text = NULL;
+  guint64 counts[QD_SEARCH_NODE_N_STATUSES];
+
+  g_assert_no_error (error);
+  a = qd_tree_analyze_recorded (tree, QD_SEARCH_ALPHABETA, NULL, recorded, NULL);
+  text = qd_search_tree_to_string (recorded);
+  g_assert_cmpstr (text, ==,
+                   "0 -1 root value 3 alpha 3 beta inf\n"
+                   "1 0 inner B value 3 alpha -inf beta 3\n"
+                   "2 1 leaf r.0.0 value 3 alpha -inf beta inf\n"
+                   "3 1 leaf r.0.1 value 12 alpha -inf beta 3\n"
+                   "4 1 leaf r.0.2 value 8 alpha -inf beta 3\n"
+                   "5 0 inner C value 2 alpha 3 beta inf\n"
+                   "6 5 cutoff r.1.0 value 2 alpha 3 beta inf\n"
+                   "7 5 pruned r.1.1\n"
+                   "8 5 pruned r.1.2\n"
+                   "9 0 inner D value 2 alpha 3 beta 5\n"
+                   "10 9 leaf r.2.0 value 14 alpha 3 beta inf\n"
+                   "11 9 leaf r.2.1 value 5 alpha 3 beta 14\n"
+                   "12 9 cutoff r.2.2 value 2 alpha 3 beta 5\n");
+  qd_search_tree_count (recorded, counts);
+  g_assert_cmpuint (qd_search_tree_n_nodes (recorded) - counts[QD_SEARCH_NODE_PRUNED], ==, a->result.nodes);
+  /* A node's move is the explicit node it reached: c2 is preorder 7. */
+  g_assert_cmpuint (qd_search_tree_node (recorded, 7)->a, ==, qd_game_tree_get_node (tree, 7)->index);
+  g_assert_true (qd_search_tree_flags (recorded, 1) & QD_SEARCH_NODE_CHOSEN);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -374,5 +412,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/single-leaf", test_single_leaf);
   g_test_add_func ("/game/random-trees", test_random_trees);
   g_test_add_func ("/game/stop-flag", test_stop_flag);
+  g_test_add_func ("/game/recorded-tree", test_recorded_tree);
   return g_test_run ();
 }

@@ -11,6 +11,8 @@
 
 #include "app/qd-application.h"
 #include "app/qd-window.h"
+#include "app/widgets/qd-stepper.h"
+#include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/pages/gametree/qd-gametree-page.h"
 #include "app/widgets/qd-canvas.h"
@@ -404,6 +406,47 @@ test_node_titles (void)
   qd_game_tree_free (tree);
 }
 
+/* The search as a tree (Gist's view) under the textbook drawing: the
+ * example with alpha-beta records 11 searched nodes and C's two pruned
+ * leaves; selecting C's cut-off leaf moves the replay to its step; step 1
+ * (entering A) selects the root. */
+static void
+test_search_tree (void)
+{
+  QdGametreePage *page = QD_GAMETREE_PAGE (open_example ("gametree", 0, QD_TYPE_GAMETREE_PAGE));
+  QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, "tree_view"));
+  QdSearchTreeView *view = show_search_tree (board);
+  QdStepper *stepper = qd_run_controls_get_stepper (
+    QD_RUN_CONTROLS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, "run_controls")));
+  const QdSearchTree *tree;
+  guint64 counts[QD_SEARCH_NODE_N_STATUSES];
+  gint cutoff = -1;
+
+  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (page_idle, page, 5000, "the search");
+  tree = qd_search_tree_view_get_tree (view);
+  g_assert_nonnull (tree);
+  qd_search_tree_count (tree, counts);
+  g_assert_cmpuint (counts[QD_SEARCH_NODE_PRUNED], ==, 2);
+  g_assert_cmpuint (qd_search_tree_n_nodes (tree) - counts[QD_SEARCH_NODE_PRUNED], ==,
+                    qd_gametree_page_get_analysis (page)->result.nodes);
+  for (guint id = 0; id < qd_search_tree_n_nodes (tree) && cutoff < 0; id++)
+    if (qd_search_tree_status (tree, id) == QD_SEARCH_NODE_CUTOFF)
+      cutoff = (gint) id;
+  g_assert_cmpint (cutoff, >, 0);
+  qd_search_tree_view_select (view, cutoff);
+  g_assert_cmpuint (qd_stepper_get_step (stepper), >, 0);
+  g_assert_cmpuint (qd_stepper_get_step (stepper), <, qd_stepper_get_n_steps (stepper));
+  collapse_and_expand (view, qd_search_tree_node (tree, (guint) cutoff)->parent);
+  qd_stepper_go_to (stepper, 1);
+  g_assert_cmpint (qd_search_tree_view_get_selected (view), ==, 0);
+  qd_search_tree_view_select (view, cutoff);
+  wait_for_frame ();
+  screenshot ("ui-gametree-search-tree.png");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -417,5 +460,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gametree/export-save", test_export);
   g_test_add_func ("/ui/gametree/deeper-dark", test_deeper_dark);
   g_test_add_func ("/ui/gametree/close-while-solving", test_close_while_solving);
+  g_test_add_func ("/ui/gametree/search-tree", test_search_tree);
   return ui_run ();
 }

@@ -15,6 +15,7 @@
 #include "problems/qd-tree-search.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-tree-view.h"
+#include "app/qd-page-tree.h"
 
 #define UNDO_LIMIT 200
 
@@ -41,6 +42,8 @@ struct _QdGametreePage
   QdGameTree *tree;
   QdTreeAnalysis *analysis;     /* for the tree as it is now, or NULL */
   QdTreeNodeResult *shown;      /* replay buffer, n_nodes entries */
+  QdPageTree *page_tree;        /* the search as a tree (Gist's view), its moves named
+                                 * after `tree`'s nodes: cleared before `tree` changes */
   gboolean step_after_solve;    /* the pending job was asked for by Step or Play */
 };
 
@@ -300,6 +303,7 @@ clear_analysis (QdGametreePage *self)
 {
   qd_page_cancel_job (QD_PAGE (self));
   qd_stepper_clear (self->stepper);
+  qd_page_tree_clear (self->page_tree);
   g_clear_pointer (&self->analysis, qd_tree_analysis_free);
   g_clear_pointer (&self->shown, g_free);
 }
@@ -307,6 +311,8 @@ clear_analysis (QdGametreePage *self)
 typedef struct {
   QdGameTree *tree;
   QdSearchAlgorithm algorithm;
+  QdSearchTree *search_tree;
+  const QdGameTree *names;      /* the page's document (read on the main thread only) */
 } SolveTask;
 
 static void
@@ -315,6 +321,7 @@ solve_task_free (gpointer data)
   SolveTask *task = data;
 
   qd_game_tree_free (task->tree);
+  g_clear_pointer (&task->search_tree, qd_search_tree_unref);
   g_free (task);
 }
 
@@ -322,7 +329,8 @@ static gpointer
 solve_worker (QdJob *job, gpointer task_data, GError **error)
 {
   SolveTask *task = task_data;
-  QdTreeAnalysis *analysis = qd_tree_analyze (task->tree, task->algorithm, qd_job_get_stop_flag (job));
+  QdTreeAnalysis *analysis = qd_tree_analyze_recorded (task->tree, task->algorithm, qd_job_get_stop_flag (job),
+                                                       task->search_tree, task->names);
 
   qd_progress_set (&qd_job_get_progress (job)->nodes, (gint64) analysis->result.nodes);
   if (analysis->result.status == QD_SEARCH_STOPPED)
@@ -332,6 +340,39 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
       return NULL;
     }
   return analysis;
+}
+
+/* Each step of the replay stands at the node its event is about; a search
+ * node's move is the explicit node it reached (the root: node 0). */
+static void
+set_step_nodes (QdGametreePage *self)
+{
+  const QdSearchTree *recorded = qd_page_tree_get_tree (self->page_tree);
+  guint n_steps = qd_tree_analysis_n_steps (self->analysis);
+  guint n = recorded != NULL ? qd_search_tree_n_nodes (recorded) : 0;
+  g_autofree gint32 *of_explicit = g_new (gint32, MAX (self->analysis->n_nodes, 1));
+  gint32 *nodes = g_new (gint32, n_steps + 1);
+
+  for (guint i = 0; i < self->analysis->n_nodes; i++)
+    of_explicit[i] = -1;
+  for (guint id = 0; id < n; id++)
+    {
+      const QdSearchNode *node = qd_search_tree_node (recorded, id);
+      guint explicit = node->depth == 0 ? 0 : node->a;
+
+      if (explicit < self->analysis->n_nodes && of_explicit[explicit] < 0)
+        of_explicit[explicit] = (gint32) id;
+    }
+  nodes[0] = n > 0 ? 0 : -1;
+  for (guint s = 0; s < n_steps; s++)
+    nodes[s + 1] = of_explicit[g_array_index (self->analysis->events, QdTreeEvent, s).node];
+  qd_page_tree_set_step_nodes (self->page_tree, nodes, n_steps);
+}
+
+static void
+update_display_node (QdGametreePage *self, gint node)
+{
+  update_display (self);
 }
 
 static void
@@ -351,6 +392,7 @@ on_job_done (QdPage *page, QdJob *job)
     }
   self->analysis = qd_job_steal_result (job);
   self->shown = g_new (QdTreeNodeResult, self->analysis->n_nodes);
+  set_step_nodes (self);
   update_actions (self);
   qd_stepper_set_run (self->stepper, qd_tree_analysis_n_steps (self->analysis),
                       self->step_after_solve ? 1 : G_MAXUINT);
@@ -365,6 +407,8 @@ start_solve (QdGametreePage *self, gboolean then_step)
   task = g_new0 (SolveTask, 1);
   task->tree = qd_game_tree_copy (self->tree);
   task->algorithm = selected_algorithm (self);
+  task->search_tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, 0);
+  task->names = self->tree;
   self->step_after_solve = then_step;
   qd_page_start_job (QD_PAGE (self), _("Searching the tree"), solve_worker, task, solve_task_free,
                      (GDestroyNotify) qd_tree_analysis_free, on_job_done);
@@ -687,6 +731,7 @@ qd_gametree_page_dispose (GObject *object)
   if (self->stepper != NULL)
     qd_stepper_stop_playing (self->stepper);
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
   if (self->tree_view != NULL)
     qd_tree_view_set_tree (self->tree_view, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GAMETREE_PAGE);
@@ -751,6 +796,9 @@ qd_gametree_page_init (QdGametreePage *self)
   self->tree = qd_game_tree_parse ("[0, 0]", -1, NULL);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->tree_view),
+                                                                             QD_TYPE_BOARD_PANE)),
+                                      self->stepper, (QdPageTreeShow) update_display_node, self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
