@@ -89,9 +89,36 @@ test_computer_and_human (void)
   screenshot ("ui-colorgame-computer-move.png");
   show (page, "trace");
   screenshot ("ui-colorgame-trace.png");
-  show (page, "tree");
-  screenshot ("ui-colorgame-tree.png");
   show (page, "map");
+  /* The search of that move as a tree under the map: its nodes not pruned
+   * are the nodes it searched; a node selected shows its position (the
+   * start, then the moves on its path), the game again once deselected. */
+  {
+    QdCanvas *board = QD_CANVAS (child (page, "map_view"));
+    QdSearchTreeView *view = show_search_tree (board);
+    const QdSearchTree *tree = qd_search_tree_view_get_tree (view);
+    guint64 counts[QD_SEARCH_NODE_N_STATUSES];
+    gint deep = -1;
+
+    g_assert_nonnull (tree);
+    g_assert_true (qd_search_tree_is_finished (tree));
+    qd_search_tree_count (tree, counts);
+    g_assert_cmpuint (qd_search_tree_n_nodes (tree) - counts[QD_SEARCH_NODE_PRUNED], ==,
+                      g_ascii_strtoull (page_label (page, QD_TYPE_COLORGAME_PAGE, "nodes_label"), NULL, 10));
+    for (guint id = 0; id < qd_search_tree_n_nodes (tree) && deep < 0; id++)
+      if (qd_search_tree_node (tree, id)->depth == 2)
+        deep = (gint) id;
+    g_assert_cmpint (deep, >, 0);
+    qd_search_tree_view_select (view, deep);
+    /* Two moves after the position searched from (two nodes coloured then). */
+    wait_position (board, "4 coloured");
+    collapse_and_expand (view, qd_search_tree_node (tree, (guint) deep)->parent);
+    wait_for_frame ();
+    screenshot ("ui-colorgame-tree.png");
+    qd_search_tree_view_select (view, -1);
+    wait_position (board, "3 coloured");
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+  }
 
   /* The trace export is the same bytes. */
   {
@@ -257,8 +284,10 @@ test_computer_against_computer (void)
   g_assert_no_error (error);
   wait_for_frame ();
   screenshot ("ui-colorgame-computer-vs-computer.png");
-  show (page, "tree");
+  show_search_tree (QD_CANVAS (child (page, "map_view")));
+  wait_for_frame ();
   screenshot ("ui-colorgame-t0-tree.png");
+  gtk_widget_activate_action (GTK_WIDGET (child (page, "map_view")), "board.show-search-tree", NULL);
   close_current_page ();
 }
 

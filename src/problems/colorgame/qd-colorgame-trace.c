@@ -167,6 +167,19 @@ static const QdGameListener writer_listener = {
 };
 
 void
+qd_colorgame_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out)
+{
+  const QdColorgame *game = data;
+  guint node = QD_COLORGAME_MOVE_NODE (move), color = QD_COLORGAME_MOVE_COLOR (move);
+
+  if (node < game->map->n_regions && color < game->colors->len)
+    g_string_append_printf (out, "%s %s", (const char *) game->map->names->pdata[node],
+                            (const char *) game->colors->pdata[color]);
+  else
+    g_string_append_printf (out, "%u", move);
+}
+
+void
 qd_colorgame_search_options_init (QdColorgameSearchOptions *options, const QdColorgame *game)
 {
   memset (options, 0, sizeof *options);
@@ -182,6 +195,7 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   Writer w = { game, options, a, options->trace != NULL ? options->trace : own };
   QdColorgameRules rules;
   QdSearchOptions search;
+  QdSearchTreeGameChain chain;
   QdGame g;
   g_autofree QdColorgameState *root = qd_colorgame_root (game, options->to_move);
 
@@ -202,7 +216,15 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   search.stop = &w.stop;
   search.listener = &writer_listener;
   search.listener_data = &w;
+  if (options->tree != NULL)
+    {
+      qd_search_tree_bind_game (options->tree, &g, qd_colorgame_move_text,
+                                (gpointer) (options->names != NULL ? options->names : game));
+      qd_search_tree_game_chain (options->tree, &chain, &search);
+    }
   qd_game_search (&g, root, &search, &a->result);
+  if (options->tree != NULL)
+    qd_search_tree_finish (options->tree, a->result.best_index);
   flush (&w);
   if (options->progress_nodes != NULL)
     qd_progress_add (options->progress_nodes, (gint64) (w.nodes_reported % 256));

@@ -12,6 +12,7 @@
 
 #include "qd-colorgame.h"
 #include "problems/qd-tree-search.h"
+#include "core/qd-search-tree.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,12 @@ typedef struct {
   gboolean (*write) (gpointer write_data, const char *text, gsize length);
   gpointer write_data;
   guint max_events;          /* events kept for the game tree (0: none) */
+  /* Optional: an unbound game tree the search records into (issue 16's
+   * explorer), its moves named by qd_colorgame_move_text after `names` (a
+   * game with the same map and colours that outlives the tree; NULL: the
+   * searched game). */
+  QdSearchTree *tree;
+  const QdColorgame *names;
 } QdColorgameSearchOptions;
 
 #define QD_COLORGAME_WRITE_CHUNK 65536
@@ -78,6 +85,9 @@ void   qd_colorgame_search_options_init (QdColorgameSearchOptions *options, cons
  * (or through options->write).  A search cut short (end not DONE) ends its
  * trace with the last line it reached, without a best-move line. */
 QdColorgameAnalysis *qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *options);
+/* A move's label for a search tree (QdSearchTreeMoveText, `data` the
+ * QdColorgame): "NSW B", the node and the colour as the trace names them. */
+void   qd_colorgame_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out);
 void   qd_colorgame_analysis_free (QdColorgameAnalysis *analysis);
 
 /* The statement's output for the file as it is: player 1 to move, the

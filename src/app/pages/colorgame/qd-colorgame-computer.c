@@ -9,13 +9,14 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#define MAX_TREE_EVENTS 60000     /* beyond this the tree is not drawn */
+#define TREE_BUDGET 1000000       /* nodes of the search tree the tab keeps */
 #define MAX_SHOWN_TRACE (4 << 20) /* bytes of trace the text view shows */
 #define COMPUTER_DELAY_MS 500     /* a pause before the computer answers, to follow the game */
 #define LIVE_INTERVAL_MS 50       /* the least time between two looks at the trace */
 
 typedef struct {
   QdColorgame *game;
+  QdSearchTree *tree;
   QdColorgameSearchOptions options;
   QdJob *job;                     /* while the worker runs */
   gsize published;                /* bytes of trace in the last snapshot */
@@ -39,6 +40,7 @@ task_free (gpointer data)
   Task *task = data;
 
   qd_colorgame_free (task->game);
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
   g_free (task);
 }
 
@@ -124,14 +126,6 @@ on_progress (QdJob *job, QdColorgamePage *self)
 }
 
 static void
-show_tree (QdColorgamePage *self)
-{
-  qd_tree_view_set_tree (self->tree_view, self->tree);
-  if (self->tree != NULL)
-    qd_tree_view_set_results (self->tree_view, self->tree_results, TRUE, TRUE, -1);
-}
-
-static void
 on_computer_done (QdPage *page, QdJob *job)
 {
   QdColorgamePage *self = QD_COLORGAME_PAGE (page);
@@ -163,10 +157,6 @@ on_computer_done (QdPage *page, QdJob *job)
   g_free (self->trace);
   self->trace = g_steal_pointer (&out->trace);
   set_trace_text (self, self->trace, strlen (self->trace));
-  g_clear_pointer (&self->tree, qd_game_tree_free);
-  g_clear_pointer (&self->tree_results, g_free);
-  self->tree = qd_colorgame_analysis_tree (self->game, a, &self->tree_results);
-  show_tree (self);
 
   qd_label_set_count (self->nodes_label, TRUE, a->result.nodes);
   qd_label_set_count (self->lines_label, TRUE, a->lines);
@@ -217,7 +207,13 @@ qd_colorgame_computer_start (QdColorgamePage *self)
   qd_colorgame_search_options_init (&task->options, task->game);
   task->options.to_move = qd_colorgame_page_to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
   task->options.arc_consistency = gtk_switch_get_active (self->ac_switch);
-  task->options.max_events = MAX_TREE_EVENTS;
+  /* The tree it searches, shown live under the map, names its moves after
+   * a copy of the position kept as long as the tree. */
+  qd_page_tree_clear (self->page_tree);
+  g_clear_pointer (&self->searched, qd_colorgame_free);
+  self->searched = qd_colorgame_copy (self->game);
+  task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+  task->options.names = self->searched;
   task->options.max_nodes = (guint64) gtk_spin_button_get_value (self->node_limit_spin);
   self->live_shown = 0;
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->trace_view), "", 0);

@@ -7,7 +7,7 @@
 #include "qd-colorgame-page.h"
 #include "app/widgets/qd-history.h"
 #include "app/widgets/qd-map-view.h"
-#include "app/widgets/qd-tree-view.h"
+#include "app/qd-page-tree.h"
 
 G_BEGIN_DECLS
 
@@ -20,7 +20,6 @@ struct _QdColorgamePage
   QdMapView *map_view;
   GMenu *board_menu;             /* the map's context menu */
   GMenu *color_menu;             /* its first section: Colour Red, Colour Green, … */
-  QdTreeView *tree_view;
   GtkTextView *trace_view;
   AdwComboRow *player1_row;
   AdwComboRow *player2_row;
@@ -59,8 +58,9 @@ struct _QdColorgamePage
 
   /* The last computer move. */
   char *trace;                   /* its exact trace, or NULL */
-  QdGameTree *tree;              /* the tree it searched, or NULL when too large */
-  QdTreeNodeResult *tree_results;
+  QdPageTree *page_tree;         /* the tree it searched, under the map (F8) */
+  QdColorgame *searched;         /* the position it searched from: the tree's root, and
+                                  * its names (cleared with the tree, after it) */
   gsize live_shown;              /* bytes of the running search's trace already in the text view */
   guint auto_source;             /* the next computer move, due soon */
   gboolean paused;               /* Stop was pressed: no computer move until asked */

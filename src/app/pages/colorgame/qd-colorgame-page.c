@@ -149,6 +149,49 @@ result_text (QdColorgamePage *self, const gint scores[2])
   return g_strdup_printf (_("Game over: a draw at %d each."), scores[0]);
 }
 
+/* While a node of the last computer move's search tree is selected, the map
+ * shows that node's position: the one searched from, then the moves on the
+ * way to the node, by the players in turn. */
+static void
+show_tree_node (QdColorgamePage *self)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  gint node = qd_page_tree_get_node (self->page_tree);
+  const QdSearchNode *n;
+  g_autofree QdMove *moves = NULL;
+  guint depth, player;
+
+  if (node < 0 || self->searched == NULL || self->searched->map->n_regions != self->game->map->n_regions)
+    return;
+  n = qd_search_tree_node (tree, (guint) node);
+  moves = g_new (QdMove, n->depth + 1);
+  depth = qd_search_tree_game_moves_to (tree, (guint) node, moves);
+  qd_colorgame_colors (self->searched, self->colors, self->owners);
+  player = qd_search_tree_node (tree, 0)->flags & QD_SEARCH_NODE_MIN ? 2 : 1;
+  for (guint i = 0; i < depth; i++, player = 3 - player)
+    {
+      guint region = QD_COLORGAME_MOVE_NODE (moves[i]);
+
+      if (region < self->game->map->n_regions)
+        {
+          self->colors[region] = (gint) QD_COLORGAME_MOVE_COLOR (moves[i]);
+          self->owners[region] = (guint8) player;
+        }
+    }
+  {
+    g_autofree char *text = qd_search_tree_view_describe_node (
+      qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)), (guint) node);
+
+    gtk_label_set_label (self->play_label, text);
+  }
+}
+
+static void
+update_display_node (QdColorgamePage *self, gint node)
+{
+  qd_colorgame_page_update_display (self);
+}
+
 void
 qd_colorgame_page_update_display (QdColorgamePage *self)
 {
@@ -157,6 +200,7 @@ qd_colorgame_page_update_display (QdColorgamePage *self)
   guint player = qd_colorgame_page_to_move (self);
 
   qd_colorgame_colors (self->game, self->colors, self->owners);
+  show_tree_node (self);
   qd_colorgame_scores (self->game, scores);
   s1 = g_strdup_printf ("%d", scores[0]);
   s2 = g_strdup_printf ("%d", scores[1]);
@@ -231,6 +275,9 @@ qd_colorgame_page_game_changed (QdColorgamePage *self)
   qd_map_view_set_drawing (self->map_view, width, height, draw_game, self);
   refresh_color_row (self);
   qd_colorgame_editor_refresh (self);
+  /* The game moved on: the map shows it, not a node of the last search. */
+  if (qd_page_tree_get_node (self->page_tree) >= 0)
+    qd_search_tree_view_select (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)), -1);
   qd_colorgame_page_update_display (self);
 }
 
@@ -513,10 +560,8 @@ qd_colorgame_page_dispose (GObject *object)
 
   g_clear_handle_id (&self->auto_source, g_source_remove);
   qd_page_cancel_job (QD_PAGE (self));
-  if (self->tree_view != NULL)
-    qd_tree_view_set_tree (self->tree_view, NULL);
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_COLORGAME_PAGE);
-  self->tree_view = NULL;
   G_OBJECT_CLASS (qd_colorgame_page_parent_class)->dispose (object);
 }
 
@@ -529,8 +574,7 @@ qd_colorgame_page_finalize (GObject *object)
   g_clear_pointer (&self->colors, g_free);
   g_clear_pointer (&self->owners, g_free);
   g_clear_pointer (&self->trace, g_free);
-  g_clear_pointer (&self->tree, qd_game_tree_free);
-  g_clear_pointer (&self->tree_results, g_free);
+  g_clear_pointer (&self->searched, qd_colorgame_free);
   qd_history_destroy (&self->history);
   G_OBJECT_CLASS (qd_colorgame_page_parent_class)->finalize (object);
 }
@@ -550,14 +594,12 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
   page_class->stop = qd_colorgame_page_stop;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);
-  g_type_ensure (QD_TYPE_TREE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-colorgame-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdColorgamePage, name)
   BIND (main_stack);
   BIND (sidebar);
   BIND (map_view);
   BIND (board_menu);
-  BIND (tree_view);
   BIND (trace_view);
   BIND (player1_row);
   BIND (player2_row);
@@ -610,6 +652,9 @@ qd_colorgame_page_init (QdColorgamePage *self)
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->map_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Colouring Game"));
   qd_colorgame_editor_init (self);
+  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->map_view),
+                                                                             QD_TYPE_BOARD_PANE)),
+                                      NULL, (QdPageTreeShow) update_display_node, self);
 
   g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
   g_signal_connect (self->map_view, "context-menu", G_CALLBACK (on_context_menu), self);
