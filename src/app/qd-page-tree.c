@@ -120,6 +120,7 @@ qd_page_tree_free (QdPageTree *self)
   g_signal_handlers_disconnect_by_data (self->board, self);
   if (self->stepper != NULL)
     g_signal_handlers_disconnect_by_data (self->stepper, self);
+  self->syncing = TRUE;
   qd_search_tree_pane_set_tree (self->pane, NULL);
   g_clear_pointer (&self->tree, qd_search_tree_unref);
   drop_steps (self);
@@ -131,7 +132,11 @@ qd_page_tree_clear (QdPageTree *self)
 {
   if (self == NULL || self->tree == NULL)
     return;
+  /* The selection goes with the tree, silently: the page clears its tree
+   * while it replaces its document, and must not be asked to draw then. */
+  self->syncing = TRUE;
   qd_search_tree_pane_set_tree (self->pane, NULL);
+  self->syncing = FALSE;
   g_clear_pointer (&self->tree, qd_search_tree_unref);
   drop_steps (self);
 }
@@ -141,7 +146,9 @@ qd_page_tree_start (QdPageTree *self, QdSearchTreeKind kind, guint budget)
 {
   qd_page_tree_clear (self);
   self->tree = qd_search_tree_new (kind, budget);
+  self->syncing = TRUE;
   qd_search_tree_pane_set_tree (self->pane, self->tree);
+  self->syncing = FALSE;
   return qd_search_tree_ref (self->tree);
 }
 

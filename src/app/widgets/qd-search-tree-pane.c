@@ -18,6 +18,8 @@ struct _QdSearchTreePane
   GtkWidget *path_box;
   GtkLabel *status;
   GtkSpinButton *goto_spin;
+  GtkWidget *solution_group;   /* "Solution ‹ ›": CSP trees only */
+  GtkWidget *failure_group;    /* "Failure ‹ ›", or "Cut-off ‹ ›" in a game tree */
   gboolean syncing;          /* the spin button follows the selection */
   gint64 status_time;
   guint path_idle;
@@ -343,10 +345,12 @@ build_toolbar (QdSearchTreePane *self)
   GtkWidget *end = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
   gtk_widget_add_css_class (bar, "toolbar");
-  gtk_box_append (GTK_BOX (bar), find_group (_("Solution"), _("Previous Solution"), "tree.find-previous-solution",
-                                             _("Next Solution"), "tree.find-next-solution"));
-  gtk_box_append (GTK_BOX (bar), find_group (_("Failure"), _("Previous Failure"), "tree.find-previous-failure",
-                                             _("Next Failure"), "tree.find-next-failure"));
+  self->solution_group = find_group (_("Solution"), _("Previous Solution"), "tree.find-previous-solution",
+                                     _("Next Solution"), "tree.find-next-solution");
+  self->failure_group = find_group (_("Failure"), _("Previous Failure"), "tree.find-previous-failure",
+                                    _("Next Failure"), "tree.find-next-failure");
+  gtk_box_append (GTK_BOX (bar), self->solution_group);
+  gtk_box_append (GTK_BOX (bar), self->failure_group);
   gtk_box_append (GTK_BOX (bar), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   gtk_box_append (GTK_BOX (bar), tool_button ("view-conceal-symbolic", _("Collapse Failed Subtrees"),
                                               "tree.collapse-failures"));
@@ -396,11 +400,34 @@ build_status_row (QdSearchTreePane *self)
   return row;
 }
 
+/* A group's caption and its buttons' tooltips and names. */
+static void
+name_group (GtkWidget *group, const char *caption, const char *previous, const char *next)
+{
+  GtkWidget *label = gtk_widget_get_first_child (group);
+  GtkWidget *back = gtk_widget_get_next_sibling (label);
+  GtkWidget *forward = gtk_widget_get_next_sibling (back);
+
+  gtk_label_set_label (GTK_LABEL (label), caption);
+  gtk_widget_set_tooltip_text (back, previous);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL, previous, -1);
+  gtk_widget_set_tooltip_text (forward, next);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (forward), GTK_ACCESSIBLE_PROPERTY_LABEL, next, -1);
+}
+
 void
 qd_search_tree_pane_set_tree (QdSearchTreePane *self, const QdSearchTree *tree)
 {
+  gboolean game = tree != NULL && qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_GAME;
+
   g_return_if_fail (QD_IS_SEARCH_TREE_PANE (self));
   qd_search_tree_view_set_tree (self->view, tree);
+  /* A game tree has no solutions; its failures are its cut-offs. */
+  gtk_widget_set_visible (self->solution_group, !game);
+  if (game)
+    name_group (self->failure_group, _("Cut-off"), _("Previous Cut-off"), _("Next Cut-off"));
+  else
+    name_group (self->failure_group, _("Failure"), _("Previous Failure"), _("Next Failure"));
   update_status (self);
 }
 
