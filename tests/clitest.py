@@ -4,6 +4,7 @@ A test script does `from clitest import *`, adds cases, then calls finish().
 Usage of every script: SCRIPT CLI SRCDIR WORKDIR
 """
 import os
+import re
 import subprocess
 import sys
 
@@ -80,6 +81,43 @@ def picture_cases(name, args, stem):
         code, _, err = run(args[0], "--" + fmt, out, *args[1:])
         ok = code == 0 and os.path.exists(out) and open(out, "rb").read(5).startswith(magic)
         case("%s --%s writes a %s file" % (name, fmt, fmt.upper()), ok, err)
+
+
+STATUSES = ("root", "inner", "solution", "failure", "leaf", "cutoff", "pruned")
+
+
+def tree_case(name, text):
+    """Checks a --tree file's shape (data/FORMATS.md, "Search trees"): ids 0,
+    1, 2… in order, the root first, parents earlier, known statuses, no child
+    under a solution, failure or pruned node.  Adds the case; returns the
+    nodes as (parent, status, label) and the count the budget dropped."""
+    nodes, dropped, problems = [], 0, []
+    childless = ("solution", "failure", "pruned")
+    for line in text.splitlines():
+        if line.startswith("# "):
+            dropped = int(line.split()[1])
+            continue
+        parts = line.split(" ", 3)
+        if len(parts) < 3 or not parts[0].isdigit() or parts[2] not in STATUSES:
+            problems.append("bad line: " + line)
+            continue
+        ident, parent, status = int(parts[0]), int(parts[1]), parts[2]
+        label = parts[3] if len(parts) > 3 else ""
+        if ident != len(nodes):
+            problems.append("id %d where %d was due" % (ident, len(nodes)))
+        if (ident == 0) != (parent == -1) or (ident == 0) != (status == "root"):
+            problems.append("only node 0 is the root: " + line)
+        if ident > 0 and not 0 <= parent < ident:
+            problems.append("parent not earlier: " + line)
+        elif ident > 0 and nodes[parent][1] in childless:
+            problems.append("a child under a %s node: %s" % (nodes[parent][1], line))
+        nodes.append((parent, status, label))
+    case(name + ": the tree's shape", nodes != [] and not problems, "\n".join(problems[:10]))
+    return nodes, dropped
+
+
+def count_status(nodes, status):
+    return sum(1 for n in nodes if n[1] == status)
 
 
 def finish():

@@ -280,4 +280,30 @@ error_case("mapgen unknown method", ["mapgen", "-n", "5", "--method", "voronoi"]
 error_case("mapgen stray argument", ["mapgen", "-n", "5", "extra.map"], 2, "unexpected argument")
 error_case("mapgen output into a missing folder", ["mapgen", "-n", "5", "-o", "/nonexistent/dir/x.map"], 1, "x.map")
 
+# --- --tree (data/FORMATS.md, "Search trees") ---
+# Every node but the root is one assignment of --stats, one solution node
+# when coloured (the first solution ends the search), failures childless;
+# on the bundled maps and generated ones, for each tree search and K.
+tree_file = os.path.join(workdir, "search.tree")
+tree_maps = [os.path.join(examples, "mapcolor", m) for m in ("australia.map", "fcmac-9.map", "france-regions.map")]
+for seed in (1, 2, 3):
+    generated = os.path.join(workdir, "tree-%d.map" % seed)
+    run("mapgen", "-n", "40", "-s", str(seed), "-o", generated)
+    tree_maps.append(generated)
+for path in tree_maps:
+    for algorithm in ("backtracking", "fc", "mac"):
+        for k in ("3", "4"):
+            code, out, err = run("mapcolor", path, "-a", algorithm, "-k", k, "--stats", "--tree", tree_file)
+            what = "%s -a %s -k %s --tree" % (os.path.basename(path), algorithm, k)
+            m = re.search(r"^assignments (\d+)$", out, re.M)
+            with open(tree_file, encoding="utf-8") as f:
+                nodes, dropped = tree_case(what, f.read())
+            coloured = not out.startswith(("no solution", "capped"))
+            case(what + ": %d nodes = assignments + 1, %d solution nodes" %
+                 (len(nodes), count_status(nodes, "solution")),
+                 code == 0 and m is not None and dropped == 0 and len(nodes) == int(m.group(1)) + 1 and
+                 count_status(nodes, "solution") == (1 if coloured else 0), out[-300:] + err)
+error_case("--tree with best", ["mapcolor", tree_maps[0], "-a", "best", "--tree", tree_file], 2,
+           "--tree is for backtracking, fc and mac")
+
 finish()

@@ -89,4 +89,40 @@ error_case("--analyze: negative depth", ["takestones", "--analyze", "7", "0", "-
 code, out, err = run("takestones", "--help")
 case("--help", code == 0 and "--analyze" in out, out + err)
 
+# --tree (data/FORMATS.md, "Search trees"): the position's alpha-beta search
+# of each official --analyze case; its nodes that are not pruned are the
+# nodes visited, its root's value the value printed (for player 1).
+tree_path = os.path.join(workdir, "analyze.tree")
+for name, args in commands:
+    code, out, err = run("takestones", "--analyze", *args.split(), "--tree", tree_path)
+    visited = re.search(r"Number of Nodes Visited: (\d+)", out)
+    value = re.search(r"Value: (-?[0-9.]+)", out)
+    with open(tree_path, encoding="utf-8") as f:
+        nodes, dropped = tree_case("--analyze %s --tree" % args.strip(), f.read())
+    searched = len(nodes) - count_status(nodes, "pruned")
+    root_value = float(nodes[0][2].split()[1]) if nodes else None
+    case("--analyze %s --tree: %d nodes not pruned = %s visited, root value %s = %s" %
+         (args.strip(), searched, visited.group(1) if visited else "?", root_value, value.group(1) if value else "?"),
+         code == 0 and visited is not None and searched == int(visited.group(1)) and dropped == 0 and
+         value is not None and root_value == float(value.group(1)), out + err)
+
+# The game's first computer move to stdout after the game; --tree-move 2
+# chooses the second move; a human's move has no tree.
+code, out, err = run("takestones", "7", "1", "-1", "--tree", "-")
+game, _, tree_text = out.partition("Winner: Player 2\n")
+nodes, _ = tree_case("n=7 game --tree -", tree_text)
+case("n=7 game --tree -: the game first, then the first move's minimax tree from 'take 3'",
+     game.startswith("Player 1: 3\n") and count_status(nodes, "pruned") == 0 and
+     any(n[0] == 0 and n[2].startswith("take 3 ") for n in nodes), out + err)
+code, out, err = run("takestones", "7", "1", "-1", "--tree", tree_path, "--tree-move", "2")
+with open(tree_path, encoding="utf-8") as f:
+    second, _ = tree_case("n=7 game --tree-move 2", f.read())
+case("--tree-move 2 is player 2's search: its root moves take 6 and more",
+     code == 0 and any(n[0] == 0 and n[2].startswith("take 6 ") for n in second) and len(second) < len(nodes),
+     out + err)
+error_case("--tree-move on a human's move", ["takestones", "7", "2", "-1", "--tree", tree_path, "--tree-move", "1"],
+           2, "was not a computer move", stdin=b"3\n2\n1\n")
+error_case("--tree-move with --analyze", ["takestones", "--analyze", "7", "0", "3", "--tree", tree_path,
+                                          "--tree-move", "1"], 2, "--tree-move chooses a move of the game")
+
 finish()

@@ -315,13 +315,13 @@ test_analyze (void)
 
   /* A deadline that has passed: no report, the time limit named. */
   {
-    g_autofree char *same = qd_takestones_analyze_until (7, taken, 3, 3, g_get_monotonic_time () + 600 * G_USEC_PER_SEC,
+    g_autofree char *same = qd_takestones_analyze_until (7, taken, 3, 3, g_get_monotonic_time () + 600 * G_USEC_PER_SEC, NULL,
                                                          NULL, &error);
     guint64 nodes = G_MAXUINT64;
 
     g_assert_no_error (error);
     g_assert_cmpstr (same, ==, text);
-    none = qd_takestones_analyze_until (40, taken, 0, 0, g_get_monotonic_time () - 1, &nodes, &error);
+    none = qd_takestones_analyze_until (40, taken, 0, 0, g_get_monotonic_time () - 1, NULL, &nodes, &error);
     g_assert_null (none);
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT);
     g_assert_cmpuint (nodes, <=, 1);

@@ -6,6 +6,7 @@ from a worked example (golden/ beside this script), or checks the exit status
 and the error message for bad input.  Usage: test-cli-wordpuzzle.py CLI SRCDIR WORKDIR
 """
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -85,5 +86,25 @@ golden_case("wordpuzzle --time-limit that does not run out changes nothing",
 for bad in ("-1", "nan", "inf"):
     error_case("wordpuzzle --time-limit %s refused" % bad, ["wordpuzzle", ex("sample.txt"), "--time-limit", bad], 2,
                "--time-limit")
+
+# --- --tree (data/FORMATS.md, "Search trees") ---
+# On every course puzzle and inference: every node but the root is one
+# assignment of --stats, every solution node one solution printed, failures
+# childless.
+tree_file = os.path.join(workdir, "search.tree")
+for puzzle in ("puzzle1.txt", "puzzle2.txt", "puzzle3.txt", "puzzle4.txt", "puzzle5.txt", "sample.txt"):
+    for inference in ("none", "fc", "mac"):
+        path = os.path.join(examples, "wordpuzzle", puzzle)
+        code, out, err = run("wordpuzzle", path, "-i", inference, "--stats", "--tree", tree_file)
+        what = "%s -i %s --tree" % (puzzle, inference)
+        assignments = re.search(r"assignments (\d+),", err)
+        solutions = re.search(r"^(\d+) solutions?$", out, re.M)
+        with open(tree_file, encoding="utf-8") as f:
+            nodes, dropped = tree_case(what, f.read())
+        case(what + ": %d nodes = assignments + 1, %d solution nodes = solutions printed" %
+             (len(nodes), count_status(nodes, "solution")),
+             code == 0 and assignments is not None and solutions is not None and dropped == 0 and
+             len(nodes) == int(assignments.group(1)) + 1 and
+             count_status(nodes, "solution") == int(solutions.group(1)), out[-300:] + err)
 
 finish()

@@ -31,7 +31,12 @@ print_help (FILE *to)
     "effective branching factor.\n"
     "\n"
     "--time-limit SECONDS (default 0: none) ends the run then, exit status 4: the\n"
-    "game's moves so far are printed; --analyze prints nothing."));
+    "game's moves so far are printed; --analyze prints nothing.\n"
+    "\n"
+    "--tree FILE writes the search tree of one computer move (--tree-move N, counting\n"
+    "every move from 1; default the first computer move), or with --analyze the\n"
+    "position's search, one node per line: ID PARENT STATUS LABEL\n"
+    "(data/FORMATS.md); --tree-budget N nodes kept."));
 }
 
 static gboolean
@@ -51,6 +56,7 @@ typedef struct {
   guint *taken;              /* --analyze: the k stones taken, in order */
   gint64 depth;
   double time_limit;         /* seconds, 0: none */
+  QdCliTree tree;            /* --tree FILE: one computer move's search */
 } Options;
 
 /* Reads the options by hand, not with GOption: the depth "-1" is an
@@ -81,6 +87,14 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
               !qd_cli_check_time_limit (o->time_limit))
             return FALSE;
         }
+      else if (strcmp (arg, "--tree-budget") == 0 || strcmp (arg, "--tree-move") == 0)
+        {
+          if (i + 1 >= argc || !parse_int (argv[i + 1], 0, G_MAXINT64, arg[7] == 'b' ? &o->tree.budget : &o->tree.move))
+            QD_CLI_USAGE (_("%s needs a number"), arg);
+          i++;
+        }
+      else if (strcmp (arg, "--tree") == 0)
+        target = &o->tree.path;
       else if (strcmp (arg, "--png") == 0)
         target = &o->pictures.png;
       else if (strcmp (arg, "--svg") == 0)
@@ -156,6 +170,10 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (o->help)
     return TRUE;
+  if (!qd_cli_tree_check (&o->tree))
+    return FALSE;
+  if (o->analyze && o->tree.move != 0)
+    QD_CLI_USAGE (_("--tree-move chooses a move of the game: --analyze searches one position"));
   if (o->analyze)
     return parse_analyze (o, positional->len, (char **) positional->pdata);
   return parse_game (o, positional->len, (char **) positional->pdata);
@@ -172,7 +190,8 @@ static int
 run_analyze (const Options *o)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *report = qd_takestones_analyze_until (o->n, o->taken, o->k, o->depth, deadline (o), NULL,
+  g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_GAME);
+  g_autofree char *report = qd_takestones_analyze_until (o->n, o->taken, o->k, o->depth, deadline (o), tree, NULL,
                                                          &error);
 
   if (report == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT))
@@ -186,6 +205,8 @@ run_analyze (const Options *o)
       return QD_EXIT_USAGE;
     }
   fputs (report, stdout);
+  if (!qd_cli_tree_write (&o->tree, tree))
+    return QD_EXIT_INPUT;
   return QD_EXIT_OK;
 }
 
@@ -251,6 +272,8 @@ run_game (const Options *o)
   guint16 turn[QD_TAKESTONES_MAX + 1] = { 0 };
   guint line = 0;
   int status = QD_EXIT_OK;
+  guint move = 0;
+  g_autoptr(QdSearchTree) tree = NULL;
 
   search.rules.evaluator = o->evaluator;
   search.rules.ties = QD_TAKESTONES_TIES_LARGEST;
@@ -264,6 +287,8 @@ run_game (const Options *o)
       guint player = qd_takestones_player_to_move (&pos);
       gboolean human = (o->mode == 2 && player == 1) || (o->mode == 3 && player == 2);
       guint stone;
+
+      move++;
 
       if (human)
         {
@@ -281,6 +306,10 @@ run_game (const Options *o)
         {
           QdSearchResult result;
 
+          /* --tree: this move's search (the one asked for, or the first of the computer's). */
+          search.tree = NULL;
+          if (tree == NULL && (o->tree.move == 0 || (guint64) o->tree.move == move))
+            search.tree = tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_GAME);
           if (qd_takestones_search (&pos, &search, NULL, NULL, &result) != QD_SEARCH_DONE)
             {
               g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is "
@@ -296,6 +325,14 @@ run_game (const Options *o)
       qd_takestones_take (&pos, stone);
     }
   printf ("Winner: Player %u\n", 3 - qd_takestones_player_to_move (&pos));
+  if (o->tree.path != NULL && tree == NULL)
+    {
+      g_printerr (_("quandary-cli: --tree: move %" G_GINT64_FORMAT " was not a computer move: no tree written\n"),
+                  o->tree.move);
+      return QD_EXIT_USAGE;
+    }
+  if (!qd_cli_tree_write (&o->tree, tree))
+    return QD_EXIT_INPUT;
 
   {
     Picture picture = { &pos, owner, turn };
@@ -326,6 +363,7 @@ static void
 clear_options (Options *o)
 {
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_tree_clear (&o->tree);
   g_free (o->taken);
 }
 

@@ -402,6 +402,7 @@ search_root (const QdTakestonesPosition *root, const QdTakestonesSearch *search,
 {
   QdGame game;
   QdSearchOptions options;
+  QdSearchTreeGameChain chain;
   CandidateLog log = { candidates, 0, root->max_to_move, -INFINITY, INFINITY,
                        candidates != NULL ? root->n : 0 };
 
@@ -416,12 +417,25 @@ search_root (const QdTakestonesPosition *root, const QdTakestonesSearch *search,
       options.listener = &candidate_listener;
       options.listener_data = &log;
     }
+  if (search->tree != NULL)
+    {
+      qd_search_tree_bind_game (search->tree, &game, qd_takestones_move_text, NULL);
+      qd_search_tree_game_chain (search->tree, &chain, &options);
+    }
   qd_game_search (&game, root, &options, result);
+  if (search->tree != NULL)
+    qd_search_tree_finish (search->tree, result->best_index);
   if (search->progress_nodes != NULL)
     __atomic_fetch_add (search->progress_nodes, (gint64) result->nodes, __ATOMIC_RELAXED);
   if (n_candidates != NULL)
     *n_candidates = log.n_candidates;
   return result->status;
+}
+
+void
+qd_takestones_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out)
+{
+  g_string_append_printf (out, "take %u", move);
 }
 
 QdSearchStatus
@@ -478,12 +492,12 @@ qd_takestones_format_tenths (double value)
 char *
 qd_takestones_analyze (guint n, const guint *taken, guint k, guint depth, GError **error)
 {
-  return qd_takestones_analyze_until (n, taken, k, depth, 0, NULL, error);
+  return qd_takestones_analyze_until (n, taken, k, depth, 0, NULL, NULL, error);
 }
 
 char *
 qd_takestones_analyze_until (guint n, const guint *taken, guint k, guint depth, gint64 deadline_us,
-                             guint64 *nodes, GError **error)
+                             QdSearchTree *tree, guint64 *nodes, GError **error)
 {
   QdTakestonesPosition pos;
   QdTakestonesRules rules = { QD_TAKESTONES_EVAL_STATEMENT, QD_TAKESTONES_TIES_SMALLEST };
@@ -499,6 +513,7 @@ qd_takestones_analyze_until (guint n, const guint *taken, guint k, guint depth, 
   search.algorithm = QD_SEARCH_ALPHABETA;
   search.depth = depth == 0 ? QD_DEPTH_UNLIMITED : depth;
   search.deadline_us = deadline_us;
+  search.tree = tree;
   search_root (&pos, &search, NULL, NULL, &result);
   if (nodes != NULL)
     *nodes = result.nodes;

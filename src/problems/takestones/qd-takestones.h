@@ -18,6 +18,7 @@
 #pragma once
 
 #include "core/qd-game.h"
+#include "core/qd-search-tree.h"
 
 G_BEGIN_DECLS
 
@@ -99,6 +100,9 @@ typedef struct {
   const gint *stop;
   gint64 *progress_nodes;     /* optional: nodes are added here when done */
   gint64 deadline_us;         /* the search stops at this g_get_monotonic_time (); 0: none */
+  /* Optional: an unbound game tree the search records into (bound, fed and
+   * finished by it; its moves read "take 7"). */
+  QdSearchTree *tree;
 } QdTakestonesSearch;
 
 /* Searches `pos` with its player to move as MAX (`pos->max_to_move` is
@@ -110,6 +114,9 @@ QdSearchStatus qd_takestones_search (const QdTakestonesPosition *pos,
                                  QdTakestonesCandidate *candidates,
                                  guint *n_candidates,
                                  QdSearchResult *result);
+
+/* A move's label in a search tree (QdSearchTreeMoveText): "take 7". */
+void qd_takestones_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out);
 
 /* --- the later course version: `TakeStones n k taken... depth` ---------- */
 
@@ -127,7 +134,7 @@ char    *qd_takestones_analyze (guint n, const guint *taken, guint k, guint dept
  * passes first, NULL and G_IO_ERROR_TIMED_OUT, `nodes` (may be NULL) the
  * nodes visited until then. */
 char    *qd_takestones_analyze_until (guint n, const guint *taken, guint k, guint depth, gint64 deadline_us,
-                                      guint64 *nodes, GError **error);
+                                      QdSearchTree *tree, guint64 *nodes, GError **error);
 
 /* One decimal, half away from zero as Java's %.1f, no "-0.0". */
 char    *qd_takestones_format_tenths (double value);
