@@ -164,9 +164,15 @@ qd_page_tree_set_step_nodes (QdPageTree *self, gint32 *nodes, guint n_steps)
   drop_steps (self);
   self->step_nodes = nodes;
   self->n_steps = n_steps;
-  /* The run is over: the view takes the final tree now, not at its next poll. */
-  qd_search_tree_view_refresh (qd_search_tree_pane_get_view (self->pane));
+  qd_page_tree_run_ended (self);
   on_step_changed (self);
+}
+
+void
+qd_page_tree_run_ended (QdPageTree *self)
+{
+  if (self != NULL && self->tree != NULL)
+    qd_search_tree_view_refresh (qd_search_tree_pane_get_view (self->pane));
 }
 
 gint

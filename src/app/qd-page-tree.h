@@ -36,6 +36,9 @@ QdSearchTree *qd_page_tree_start      (QdPageTree *self, QdSearchTreeKind kind, 
 /* No tree (the document or the settings changed). */
 void          qd_page_tree_clear      (QdPageTree *self);
 const QdSearchTree *qd_page_tree_get_tree (QdPageTree *self);
+/* The run is over: the view takes the final tree now, not at its next
+ * look (qd_page_tree_set_step_nodes does it too). */
+void          qd_page_tree_run_ended  (QdPageTree *self);
 /* The node of every step 0..n_steps (-1: none there); takes `nodes`. */
 void          qd_page_tree_set_step_nodes (QdPageTree *self, gint32 *nodes, guint n_steps);
 /* The node whose state the board shows: the selection while the tree is on

@@ -321,11 +321,48 @@ test_illegal_click (void)
   wait_until (has_moves, GUINT_TO_POINTER (2), 10000, "the computer's reply");
 }
 
+/* The search under the stones as a tree: twelve stones, the evaluations of
+ * the first move (exhaustive minimax) are a tree whose nodes are the
+ * search's; a node two plies down shows its two stones taken, the game
+ * again once the human moves. */
+static void
+test_search_tree (void)
+{
+  QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
+  QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "view"));
+  QdSearchTreeView *view = show_search_tree (board);
+  const QdSearchTree *tree;
+  gint deep = -1;
+
+  wait_until (has_candidates, page, 10000, "the evaluations of the first stones");
+  tree = qd_search_tree_view_get_tree (view);
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_finished (tree));
+  g_assert_cmpuint (qd_search_tree_n_nodes (tree), >, 3);
+  for (guint id = 0; id < qd_search_tree_n_nodes (tree) && deep < 0; id++)
+    if (qd_search_tree_node (tree, id)->depth == 2)
+      deep = (gint) id;
+  g_assert_cmpint (deep, >, 0);
+  qd_search_tree_view_select (view, deep);
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_TAKESTONES_PAGE, "status_detail"), "Node"));
+  collapse_and_expand (view, qd_search_tree_node (tree, (guint) deep)->parent);
+  wait_for_frame ();
+  screenshot ("ui-takestones-search-tree.png");
+  /* The human moves: the stones show the game, and a new search its tree. */
+  qd_takestones_page_take (page, 5);
+  g_assert_cmpint (qd_search_tree_view_get_selected (view), ==, -1);
+  g_assert_false (g_str_has_prefix (page_label (page, QD_TYPE_TAKESTONES_PAGE, "status_detail"), "Node"));
+  wait_until (has_moves, GUINT_TO_POINTER (2), 10000, "the computer's reply");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/takestones/play", test_play_against_computer);
+  g_test_add_func ("/ui/takestones/search-tree", test_search_tree);
   g_test_add_func ("/ui/takestones/statement-example", test_statement_example);
   g_test_add_func ("/ui/takestones/report", test_report);
   g_test_add_func ("/ui/takestones/broken-file", test_broken_file);

@@ -133,6 +133,8 @@ on_computer_done (QdPage *page, QdJob *job)
   QdColorgameAnalysis *a;
   g_autofree char *time = g_strdup_printf (_("%.1f ms"), qd_job_get_elapsed_us (job) / 1000.0);
 
+  qd_page_tree_run_ended (self->page_tree);
+
   if (out != NULL && out->analysis->end == QD_COLORGAME_SEARCH_NODE_LIMIT)
     {
       g_autofree char *said = g_strdup_printf (_("The computer's search reached its node limit (%" G_GUINT64_FORMAT

@@ -6,6 +6,7 @@
 #include "qd-takestones-page.h"
 #include "app/widgets/qd-history.h"
 #include "qd-takestones-view.h"
+#include "app/qd-page-tree.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +41,13 @@ struct _QdTakestonesPage
   QdHistory history;
   QdTakestonesRecord *record;
   QdTakestonesPosition pos;                      /* after every move of the record */
+  /* The last search as a tree under the stones (F8), and the position at
+   * its selected node: the one searched from, then the moves on its path. */
+  QdPageTree *page_tree;
+  QdTakestonesPosition tree_root;
+  QdTakestonesPosition node_pos;
+  guint8 node_owner[QD_TAKESTONES_MAX + 1];
+  guint16 node_turn[QD_TAKESTONES_MAX + 1];
   guint8 owner[QD_TAKESTONES_MAX + 1];
   guint16 turn[QD_TAKESTONES_MAX + 1];
   double values[QD_TAKESTONES_MAX + 1];          /* the analysis, per stone; NAN: none */

@@ -20,6 +20,7 @@
 
 #define UNDO_LIMIT 500
 #define MOVE_PAUSE_MS 600
+#define TREE_BUDGET 1000000   /* nodes of a search tree the tab keeps */
 
 
 G_DEFINE_FINAL_TYPE (QdTakestonesPage, qd_takestones_page, QD_TYPE_PAGE)
@@ -120,6 +121,52 @@ update_status (QdTakestonesPage *self)
   gtk_label_set_label (self->status_detail, detail);
 }
 
+/* The stones at the selected node of the last search's tree: TRUE when one
+ * is selected (the board then shows it, its description as the status). */
+static gboolean
+show_tree_node (QdTakestonesPage *self)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  gint node = qd_page_tree_get_node (self->page_tree);
+  QdTakestonesRenderOptions options;
+  QdMove moves[QD_TAKESTONES_MAX];
+  guint depth;
+  g_autofree char *text = NULL;
+
+  if (node < 0 || qd_search_tree_node (tree, (guint) node)->depth > QD_TAKESTONES_MAX)
+    return FALSE;
+  depth = qd_search_tree_game_moves_to (tree, (guint) node, moves);
+  self->node_pos = self->tree_root;
+  memcpy (self->node_owner, self->owner, sizeof self->node_owner);
+  memcpy (self->node_turn, self->turn, sizeof self->node_turn);
+  for (guint i = 0; i < depth; i++)
+    {
+      guint stone = moves[i];
+
+      if (stone > self->node_pos.n || !qd_takestones_is_legal (&self->node_pos, stone))
+        break;
+      self->node_owner[stone] = qd_takestones_player_to_move (&self->node_pos);
+      self->node_turn[stone] = self->node_pos.n_taken + 1;
+      qd_takestones_take (&self->node_pos, stone);
+    }
+  qd_takestones_render_options_init (&options, NULL);
+  options.owner = self->node_owner;
+  options.turn = self->node_turn;
+  options.show_legal = TRUE;
+  qd_takestones_view_set_position (self->view, &self->node_pos);
+  qd_takestones_view_set_options (self->view, &options);
+  text = qd_search_tree_view_describe_node (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)),
+                                            (guint) node);
+  gtk_label_set_label (self->status_detail, text);
+  return TRUE;
+}
+
+static void
+update_display_node (QdTakestonesPage *self, gint node)
+{
+  qd_takestones_page_update_display (self);
+}
+
 void
 qd_takestones_page_update_display (QdTakestonesPage *self)
 {
@@ -147,6 +194,11 @@ qd_takestones_page_update_display (QdTakestonesPage *self)
   options.best = show && self->result.best_move != QD_MOVE_NONE ? self->result.best_move : 0;
   qd_takestones_view_set_position (self->view, &self->pos);
   qd_takestones_view_set_options (self->view, &options);
+  if (show_tree_node (self))
+    {
+      qd_takestones_page_update_actions (self);
+      return;
+    }
 
   if (show)
     {
@@ -178,7 +230,17 @@ qd_takestones_page_update_display (QdTakestonesPage *self)
 typedef struct {
   QdTakestonesPosition pos;
   QdTakestonesSearch search;
+  QdSearchTree *tree;
 } SearchTask;
+
+static void
+search_task_free (gpointer data)
+{
+  SearchTask *task = data;
+
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
+  g_free (task);
+}
 
 typedef struct {
   QdSearchResult result;
@@ -210,9 +272,18 @@ qd_takestones_page_cancel_pending_move (QdTakestonesPage *self)
   g_clear_handle_id (&self->move_source, g_source_remove);
 }
 
+/* The game moved on: the stones show it, not a node of the last search. */
+static void
+leave_tree_node (QdTakestonesPage *self)
+{
+  if (qd_page_tree_get_node (self->page_tree) >= 0)
+    qd_search_tree_view_select (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)), -1);
+}
+
 static void
 play (QdTakestonesPage *self, guint stone)
 {
+  leave_tree_node (self);
   g_array_append_val (self->record->moves, stone);
   qd_page_set_modified (QD_PAGE (self), TRUE);
   self->owner[stone] = qd_takestones_player_to_move (&self->pos);
@@ -243,6 +314,7 @@ on_search_done (QdPage *page, QdJob *job)
   SearchOutput *out;
 
   self->thinking = FALSE;
+  qd_page_tree_run_ended (self->page_tree);
   if (error != NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -282,9 +354,11 @@ start_search (QdTakestonesPage *self, gboolean to_play)
   task->search.algorithm = adw_combo_row_get_selected (self->algorithm_row) == 0
                            ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
   task->search.depth = selected_depth (self);
+  task->search.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+  self->tree_root = self->pos;
   self->thinking = TRUE;
   self->have_analysis = FALSE;
-  job = qd_page_start_job (QD_PAGE (self), _("Searching the game tree"), search_worker, task, g_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Searching the game tree"), search_worker, task, search_task_free,
                            g_free, on_search_done);
   g_object_set_data (G_OBJECT (job), "play", GINT_TO_POINTER (to_play));
   qd_takestones_page_update_display (self);
@@ -327,6 +401,7 @@ record_changed (QdTakestonesPage *self)
   adw_combo_row_set_selected (self->depth_row, self->record->depth < 0 ? 0 : MIN (self->record->depth, 8));
   adw_combo_row_set_selected (self->evaluator_row, self->record->evaluator);
   self->syncing = FALSE;
+  leave_tree_node (self);
   qd_takestones_record_position (self->record, G_MAXUINT, &self->pos, self->owner, self->turn);
   self->have_analysis = FALSE;
   self->paused = FALSE;
@@ -565,6 +640,7 @@ qd_takestones_page_dispose (GObject *object)
 
   qd_takestones_page_cancel_pending_move (self);
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
   if (self->view != NULL)
     qd_takestones_view_set_position (self->view, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_TAKESTONES_PAGE);
@@ -639,6 +715,9 @@ qd_takestones_page_init (QdTakestonesPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   qd_history_init (&self->history, UNDO_LIMIT);
+  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->view),
+                                                                             QD_TYPE_BOARD_PANE)),
+                                      NULL, (QdPageTreeShow) update_display_node, self);
   self->record = qd_takestones_record_new (gtk_spin_button_get_value_as_int (self->stones_spin));
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
