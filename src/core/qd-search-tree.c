@@ -506,7 +506,9 @@ game_on_leaf (gpointer data, guint depth, guint index, gconstpointer state,
 {
   QdSearchTree *tree = data;
 
-  qd_search_tree_game_leaf (tree, depth, value, !tree->game->terminal (tree->game, state));
+  /* A dropped leaf (the budget full) costs no look at the position. */
+  if (depth <= tree->max_depth && tree->stack[depth] != QD_SEARCH_NODE_NONE)
+    qd_search_tree_game_leaf (tree, depth, value, !tree->game->terminal (tree->game, state));
 }
 
 static void
