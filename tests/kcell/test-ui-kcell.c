@@ -338,11 +338,47 @@ test_dark (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Alpha-beta's reply as a search tree under the board: its nodes not pruned
+ * are the nodes the sidebar counts; a node one ply down shows its position
+ * and description; the human's next move brings the game back. */
+static void
+test_search_tree (void)
+{
+  QdKcellPage *page = QD_KCELL_PAGE (qd_window_new_page (window, "kcell"));
+  QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "board_view"));
+  QdSearchTreeView *view = show_search_tree (board);
+  MovesWanted want = { page, 2 };
+  const QdSearchTree *tree;
+  guint64 counts[QD_SEARCH_NODE_N_STATUSES];
+  gint child;
+
+  wait_until (settled, page, 5000, "the new game");
+  qd_kcell_page_click (page, 1);
+  wait_until (has_moves, &want, 10000, "alpha-beta's reply");
+  tree = qd_search_tree_view_get_tree (view);
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_finished (tree));
+  qd_search_tree_count (tree, counts);
+  g_assert_cmpuint (qd_search_tree_n_nodes (tree) - counts[QD_SEARCH_NODE_PRUNED], ==,
+                    g_ascii_strtoull (page_label (page, QD_TYPE_KCELL_PAGE, "nodes_label"), NULL, 10));
+  child = (gint) qd_search_tree_first_child (tree, 0);
+  g_assert_cmpint (child, >, 0);
+  qd_search_tree_view_select (view, child);
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_KCELL_PAGE, "status_label"), "Node"));
+  collapse_and_expand (view, 0);
+  wait_for_frame ();
+  screenshot ("ui-kcell-search-tree.png");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+  g_assert_false (g_str_has_prefix (page_label (page, QD_TYPE_KCELL_PAGE, "status_label"), "Node"));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/kcell/play", test_play);
+  g_test_add_func ("/ui/kcell/search-tree", test_search_tree);
   g_test_add_func ("/ui/kcell/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/kcell/agents-play-out", test_agents_play_out);
   g_test_add_func ("/ui/kcell/example-and-files", test_example_and_files);

@@ -267,12 +267,22 @@ qd_kcell_search_game_init (QdKcellSearchGame *sg, const QdKcellRules *rules, QdK
   sg->game.hash = sg_hash;
 }
 
+void
+qd_kcell_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out)
+{
+  if (move == QD_KCELL_PASS)
+    g_string_append (out, "pass");
+  else
+    g_string_append_printf (out, "cell %u", move + 1);
+}
+
 gboolean
 qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, const QdKcellPosition *pos,
                        const QdKcellChooseOptions *options, QdKcellChoice *choice)
 {
   QdKcellSearchGame sg;
   QdSearchOptions search;
+  QdSearchTreeGameChain chain;
 
   memset (choice, 0, sizeof *choice);
   choice->move = G_MAXUINT;
@@ -297,8 +307,15 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
   search.depth = qd_kcell_agent_has_depth (agent->kind) ? agent->depth : QD_DEPTH_UNLIMITED;
   search.stop = options->stop;
   search.deadline_us = options->deadline_us;
-  if (qd_game_search (&sg.game, pos, &search, &choice->search) != QD_SEARCH_DONE ||
-      choice->search.best_move == QD_MOVE_NONE)
+  if (options->tree != NULL)
+    {
+      qd_search_tree_bind_game (options->tree, &sg.game, qd_kcell_move_text, NULL);
+      qd_search_tree_game_chain (options->tree, &chain, &search);
+    }
+  qd_game_search (&sg.game, pos, &search, &choice->search);
+  if (options->tree != NULL)
+    qd_search_tree_finish (options->tree, choice->search.best_index);
+  if (choice->search.status != QD_SEARCH_DONE || choice->search.best_move == QD_MOVE_NONE)
     return FALSE;
   choice->move = choice->search.best_move;
   return TRUE;

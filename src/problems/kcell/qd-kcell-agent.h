@@ -15,6 +15,7 @@
  */
 #pragma once
 
+#include "core/qd-search-tree.h"
 #include "core/qd-game.h"
 #include "qd-kcell.h"
 
@@ -51,6 +52,9 @@ typedef struct {
   const gint *stop;       /* optional, read atomically */
   gint64 deadline_us;     /* g_get_monotonic_time() deadline, 0: none */
   GRand *rand;            /* for random and random-heuristic (required by them) */
+  /* Optional: an unbound game tree the searching agents record into (bound,
+   * fed and finished by the search; a random agent leaves it unbound). */
+  QdSearchTree *tree;
 } QdKcellChooseOptions;
 
 typedef struct {
@@ -66,6 +70,10 @@ gboolean    qd_kcell_agent_choose     (const QdKcellAgent *agent,
                                        const QdKcellPosition *pos,
                                        const QdKcellChooseOptions *options,
                                        QdKcellChoice *choice);
+
+/* A move's label in a search tree (QdSearchTreeMoveText): "cell 3" (the
+ * stone on cell 3, counting from 1, moves), or "pass". */
+void        qd_kcell_move_text        (gpointer data, QdPlayer mover, QdMove move, GString *out);
 
 /* The game vtable of the searchers: rules and evaluation of one agent kind.
  * For tests (perft, minimax = alpha-beta); `rand` is used by the random

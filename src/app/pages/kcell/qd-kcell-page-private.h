@@ -5,6 +5,7 @@
 #include "app/widgets/qd-history.h"
 #include "qd-kcell-page.h"
 #include "qd-kcell-view.h"
+#include "app/qd-page-tree.h"
 
 G_BEGIN_DECLS
 
@@ -13,6 +14,8 @@ struct _QdKcellPage
   QdPage parent_instance;
 
   QdKcellView *board_view;
+  QdPageTree *page_tree;         /* the last computer move's search, under the board (F8) */
+  QdKcellPosition tree_root;     /* the position it searched */
   GtkRevealer *report_revealer;
   GtkLabel *report_title;
   GtkTextView *report_view;

@@ -17,6 +17,7 @@
 #include "app/widgets/qd-board-pane.h"
 
 #define UNDO_LIMIT 500
+#define TREE_BUDGET 1000000   /* nodes of a search tree the tab keeps */
 
 G_DEFINE_FINAL_TYPE (QdKcellPage, qd_kcell_page, QD_TYPE_PAGE)
 
@@ -209,6 +210,38 @@ update_last_search (QdKcellPage *self)
   gtk_label_set_label (self->time_label, time);
 }
 
+/* While a node of the last search's tree is selected the board shows its
+ * position (the one searched, then the moves on the node's path) and the
+ * status its description. */
+static void
+show_tree_node (QdKcellPage *self)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  gint node = qd_page_tree_get_node (self->page_tree);
+  QdKcellPosition pos = self->tree_root;
+  g_autofree QdMove *moves = NULL;
+  g_autofree char *text = NULL;
+  guint depth;
+
+  if (node < 0)
+    return;
+  moves = g_new (QdMove, qd_search_tree_node (tree, (guint) node)->depth + 1);
+  depth = qd_search_tree_game_moves_to (tree, (guint) node, moves);
+  for (guint i = 0; i < depth; i++)
+    {
+      guint trail[QD_KCELL_MAX_CELLS], n_trail = 0;
+
+      if (moves[i] == QD_KCELL_PASS)
+        pos.to_move = pos.to_move == QD_KCELL_P1 ? QD_KCELL_P2 : QD_KCELL_P1;
+      else if (qd_kcell_is_legal (&self->game->rules, &pos, moves[i]))
+        qd_kcell_apply (&self->game->rules, &pos, moves[i], &pos, trail, &n_trail);
+    }
+  qd_kcell_view_set_position (self->board_view, &self->game->rules, &pos, 0, NULL, 0);
+  text = qd_search_tree_view_describe_node (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)),
+                                            (guint) node);
+  gtk_label_set_label (self->status_label, text);
+}
+
 /* Shows the game as it is; `fly` animates its last move. */
 static void
 refresh (QdKcellPage *self, gboolean fly)
@@ -233,9 +266,16 @@ refresh (QdKcellPage *self, gboolean fly)
   if (fly)
     qd_kcell_view_animate (self->board_view);
   update_status (self, &pos);
+  show_tree_node (self);
   update_last_search (self);
   update_moves_list (self);
   update_actions (self);
+}
+
+static void
+refresh_node (QdKcellPage *self, gint node)
+{
+  refresh (self, FALSE);
 }
 
 /* ------------------------------------------------------------ moving */
@@ -258,6 +298,9 @@ play (QdKcellPage *self, guint move)
 {
   if (!qd_kcell_game_play (self->game, move, NULL))
     return;
+  /* The game moved on: the board shows it, not a node of the last search. */
+  if (qd_page_tree_get_node (self->page_tree) >= 0)
+    qd_search_tree_view_select (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)), -1);
   qd_page_set_modified (QD_PAGE (self), TRUE);
   refresh (self, TRUE);
 }
@@ -284,14 +327,24 @@ typedef struct {
   QdKcellPosition pos;
   QdKcellAgent agent;
   guint32 seed;
+  QdSearchTree *tree;
 } MoveTask;
+
+static void
+move_task_free (gpointer data)
+{
+  MoveTask *task = data;
+
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
+  g_free (task);
+}
 
 static gpointer
 move_worker (QdJob *job, gpointer data, GError **error)
 {
   MoveTask *task = data;
   g_autoptr(GRand) rand = g_rand_new_with_seed (task->seed);
-  QdKcellChooseOptions options = { qd_job_get_stop_flag (job), 0, rand };
+  QdKcellChooseOptions options = { qd_job_get_stop_flag (job), 0, rand, task->tree };
   QdKcellChoice *choice = g_new0 (QdKcellChoice, 1);
 
   if (!qd_kcell_agent_choose (&task->agent, &task->rules, &task->pos, &options, choice))
@@ -311,6 +364,7 @@ on_move_done (QdPage *page, QdJob *job)
 
   self->thinking = FALSE;
   stop_think_timer (self);
+  qd_page_tree_run_ended (self->page_tree);
   if (choice == NULL)
     {
       self->paused = TRUE;
@@ -374,8 +428,11 @@ maybe_continue (QdKcellPage *self)
   task->pos = pos;
   task->agent = agent;
   task->seed = 1 + 7919u * self->game->moves->len;
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+  self->tree_root = pos;
   self->thinking = TRUE;
-  qd_page_start_job (QD_PAGE (self), _("The computer’s move"), move_worker, task, g_free, g_free, on_move_done);
+  qd_page_start_job (QD_PAGE (self), _("The computer’s move"), move_worker, task, move_task_free, g_free,
+                     on_move_done);
   self->think_timer = g_timeout_add (200, on_think_tick, self);
   refresh (self, FALSE);
 }
@@ -604,6 +661,7 @@ qd_kcell_page_dispose (GObject *object)
 
   stop_think_timer (self);
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_KCELL_PAGE);
   G_OBJECT_CLASS (qd_kcell_page_parent_class)->dispose (object);
 }
@@ -677,6 +735,9 @@ qd_kcell_page_init (QdKcellPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   qd_history_init (&self->history, UNDO_LIMIT);
+  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->board_view),
+                                                                             QD_TYPE_BOARD_PANE)),
+                                      NULL, (QdPageTreeShow) refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_kcell_experiment_init (self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
