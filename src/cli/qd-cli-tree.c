@@ -62,6 +62,32 @@ qd_cli_tree_write (const QdCliTree *tree, const QdSearchTree *search_tree)
   return qd_cli_write_text (tree->path, text);
 }
 
+QdSearchTree *
+qd_cli_tree_for_move (const QdCliTree *tree, QdSearchTree **recorded, guint move)
+{
+  if (tree->path == NULL || *recorded != NULL || (tree->move != 0 && (guint64) tree->move != move))
+    return NULL;
+  *recorded = qd_search_tree_new (QD_SEARCH_TREE_GAME, (guint) tree->budget);
+  return *recorded;
+}
+
+int
+qd_cli_tree_write_game (const QdCliTree *tree, const QdSearchTree *recorded)
+{
+  if (tree->path == NULL)
+    return QD_EXIT_OK;
+  if (recorded == NULL)
+    {
+      if (tree->move != 0)
+        g_printerr (_("quandary-cli: --tree: move %" G_GINT64_FORMAT " was not a computer move: no tree written\n"),
+                    tree->move);
+      else
+        g_printerr (_("quandary-cli: --tree: the computer made no move: no tree written\n"));
+      return QD_EXIT_USAGE;
+    }
+  return qd_cli_tree_write (tree, recorded) ? QD_EXIT_OK : QD_EXIT_INPUT;
+}
+
 void
 qd_cli_tree_clear (QdCliTree *tree)
 {

@@ -169,6 +169,13 @@ QdSearchTree *qd_cli_tree_new         (const QdCliTree *tree, QdSearchTreeKind k
  * TRUE without --tree.  On failure prints the error. */
 gboolean      qd_cli_tree_write       (const QdCliTree *tree, const QdSearchTree *search_tree);
 void          qd_cli_tree_clear       (QdCliTree *tree);
+/* Games: the tree for the search of move `move` (counting every move from
+ * 1) when it is the one --tree records (--tree-move, or the first computer
+ * move), made into *recorded; NULL for every other move. */
+QdSearchTree *qd_cli_tree_for_move    (const QdCliTree *tree, QdSearchTree **recorded, guint move);
+/* After the game: writes *recorded; without one (--tree-move named a
+ * human's move, or no computer moved) says so: QD_EXIT_USAGE. */
+int           qd_cli_tree_write_game  (const QdCliTree *tree, const QdSearchTree *recorded);
 
 /* --- Long runs --- */
 

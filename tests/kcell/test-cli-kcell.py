@@ -86,4 +86,27 @@ case("kcell minimax on 40 cells stops at --time-limit (exit 4)",
 error_case("--time-limit with --report", ["kcell", "--report", "sizes", "--time-limit", "1"], 2, "--time-limit")
 error_case("--time-limit -1 refused", ["kcell", "--time-limit", "-1"], 2, "--time-limit")
 
+# --tree (data/FORMATS.md, "Search trees"): one computer move's search, the
+# first by default.  Exhaustive alpha-beta prunes and cuts off, minimax
+# neither; both roots are a game to its end (value 1, 0 or -1) and the root's
+# moves are the stones player 1 can move.
+tree_file = os.path.join(workdir, "kcell.tree")
+code, out, err = run("kcell", "--p1", "alphabeta", "--p2", "minimax", "--tree", tree_file)
+with open(tree_file, encoding="utf-8") as f:
+    first, dropped = tree_case("kcell alphabeta --tree", f.read())
+case("kcell --tree: the first move is alpha-beta's (cut-offs and pruned moves), root value 1, 0 or -1, moves named 'cell N'",
+     code == 0 and dropped == 0 and count_status(first, "pruned") > 0 and count_status(first, "cutoff") > 0 and
+     first[0][2].split()[1] in ("1", "0", "-1") and first[1][2].startswith("cell "), out + err)
+code, out, err = run("kcell", "--p1", "alphabeta", "--p2", "minimax", "--tree", tree_file,
+                     "--tree-move", "2")
+with open(tree_file, encoding="utf-8") as f:
+    second, _ = tree_case("kcell minimax --tree-move 2", f.read())
+case("kcell --tree-move 2: minimax's search, nothing pruned or cut off",
+     code == 0 and count_status(second, "pruned") == 0 and count_status(second, "cutoff") == 0 and
+     second[0][2].split()[1] in ("1", "0", "-1"), out + err)
+error_case("kcell --tree-move on a human's move", ["kcell", "-k", "5", "-n", "1", "--tree", tree_file,
+                                                   "--tree-move", "1"], 2, "was not a computer move", stdin=b"1\n2\n3\n4\n")
+error_case("kcell --tree with --report", ["kcell", "--report", "sizes", "--tree", tree_file], 2,
+           "--tree is for a game")
+
 finish()

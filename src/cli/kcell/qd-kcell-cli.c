@@ -25,6 +25,7 @@ typedef struct {
   double time_limit;
   char *csv;
   QdCliPictures pictures;
+  QdCliTree tree;            /* --tree FILE: one computer move's search */
   QdKcellRules rules;        /* of a new game, or of --report match */
   const char *path;          /* a saved GAME, or NULL */
 } Options;
@@ -51,12 +52,16 @@ new_context (Options *o)
       N_("SECONDS") },
     { NULL }
   };
-  return qd_cli_context_new (_("[GAME] — play KCell or run its experiments"), entries, &o->pictures,
+  GOptionContext *context;
+
+  context = qd_cli_context_new (_("[GAME] — play KCell or run its experiments"), entries, &o->pictures,
     _("AGENT: human, random, minimax, alphabeta (no cutoff), alphabeta:DEPTH (cutoff with the\n"
       "project's heuristic) or random-heuristic:DEPTH.  Prints “P1: [oo___xx]” before each move,\n"
       "then an empty line, the final board and the result.  A human types a 1-based cell number.\n"
       "GAME: a saved game (*.kcell) to continue.  --report sizes: the largest boards per searcher\n"
       "under the budget; --report match: alphabeta:DEPTH against random-heuristic:DEPTH."));
+  qd_cli_tree_add_entries (context, &o->tree, TRUE);
+  return context;
 }
 
 static gboolean
@@ -95,8 +100,10 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (argc > 2)
     QD_CLI_USAGE (_("only one saved GAME is allowed"));
-  if (!qd_cli_check_time_limit (o->time_limit))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree))
     return FALSE;
+  if (o->tree.path != NULL && o->report != NULL)
+    QD_CLI_USAGE (_("--tree is for a game, not with --report"));
   if (o->time_limit > 0 && o->report != NULL)
     QD_CLI_USAGE (_("--time-limit is for a game, not with --report"));
   if ((o->cells != 0 && !check_range ("cells", o->cells, 2, QD_KCELL_MAX_CELLS)) ||
@@ -178,6 +185,8 @@ play (const Options *o, QdKcellGame *game)
   QdKcellOutcome outcome;
   g_autofree char *board = NULL;
   gboolean ran_out = FALSE;
+  g_autoptr(QdSearchTree) tree = NULL;
+  int status;
 
   if (o->time_limit > 0)
     choose.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
@@ -212,16 +221,20 @@ play (const Options *o, QdKcellGame *game)
               return QD_EXIT_INPUT;
             }
         }
-      else if (!qd_kcell_agent_choose (agent, &game->rules, &pos, &choose, &choice))
-        {
-          /* Only the time limit stops a computer's search here. */
-          g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is printed\n"),
-                      pos.to_move + 1u);
-          ran_out = TRUE;
-          break;
-        }
       else
-        move = choice.move;
+        {
+          /* --tree: this move's search, when it is the one to record. */
+          choose.tree = qd_cli_tree_for_move (&o->tree, &tree, game->moves->len + 1);
+          if (!qd_kcell_agent_choose (agent, &game->rules, &pos, &choose, &choice))
+            {
+              /* Only the time limit stops a computer's search here. */
+              g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is "
+                            "printed\n"), pos.to_move + 1u);
+              ran_out = TRUE;
+              break;
+            }
+          move = choice.move;
+        }
       qd_kcell_game_play (game, move, NULL);
       qd_kcell_apply (&game->rules, &pos, move, &pos, NULL, NULL);
     }
@@ -230,6 +243,9 @@ play (const Options *o, QdKcellGame *game)
       board = qd_kcell_board_string (&game->rules, &pos);
       printf ("\n%s\n%s\n", board, qd_kcell_outcome_line (outcome));
       fflush (stdout);
+      status = qd_cli_tree_write_game (&o->tree, tree);
+      if (status != QD_EXIT_OK)
+        return status;
     }
 
   if (o->save != NULL)
@@ -364,6 +380,7 @@ clear_options (Options *o)
   g_free (o->report);
   g_free (o->csv);
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_tree_clear (&o->tree);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -306,10 +306,7 @@ run_game (const Options *o)
         {
           QdSearchResult result;
 
-          /* --tree: this move's search (the one asked for, or the first of the computer's). */
-          search.tree = NULL;
-          if (tree == NULL && (o->tree.move == 0 || (guint64) o->tree.move == move))
-            search.tree = tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_GAME);
+          search.tree = qd_cli_tree_for_move (&o->tree, &tree, move);
           if (qd_takestones_search (&pos, &search, NULL, NULL, &result) != QD_SEARCH_DONE)
             {
               g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is "
@@ -325,14 +322,9 @@ run_game (const Options *o)
       qd_takestones_take (&pos, stone);
     }
   printf ("Winner: Player %u\n", 3 - qd_takestones_player_to_move (&pos));
-  if (o->tree.path != NULL && tree == NULL)
-    {
-      g_printerr (_("quandary-cli: --tree: move %" G_GINT64_FORMAT " was not a computer move: no tree written\n"),
-                  o->tree.move);
-      return QD_EXIT_USAGE;
-    }
-  if (!qd_cli_tree_write (&o->tree, tree))
-    return QD_EXIT_INPUT;
+  status = qd_cli_tree_write_game (&o->tree, tree);
+  if (status != QD_EXIT_OK)
+    return status;
 
   {
     Picture picture = { &pos, owner, turn };
