@@ -168,4 +168,30 @@ case("wargame --matchups stops at --time-limit (exit 4)", code == 4 and "(stoppe
      "exit %d\n%s%s" % (code, out, err))
 error_case("--time-limit nan refused", ["wargame", board("Keren"), "--time-limit", "nan"], 2, "--time-limit")
 
+# --tree (data/FORMATS.md, "Search trees"): one computer move's search.
+# Blue's first move with minimax at depth 2 on Keren (6 x 6): the root, its
+# 36 squares, each with the 35 left evaluated at the horizon (36 x 35 = 1,260
+# leaves), nothing pruned; green's (move 2) with alpha-beta at depth 3 cuts
+# off and prunes; the engine records nothing.
+tree_file = os.path.join(workdir, "wargame.tree")
+keren = os.path.join(srcdir, "data", "Keren.txt")
+code, out, err = run("wargame", keren, "-b", "minimax:2", "-g", "alphabeta:3", "--tree", tree_file)
+with open(tree_file, encoding="utf-8") as f:
+    first, dropped = tree_case("wargame minimax:2 --tree", f.read())
+case("wargame --tree: minimax's first move, 1 + 36 + 1,260 nodes, leaves at the horizon, squares named",
+     code == 0 and dropped == 0 and len(first) == 1 + 36 + 36 * 35 and count_status(first, "leaf") == 1260 and
+     count_status(first, "pruned") == 0 and first[1][2].startswith("A1 ") and first[2][2].endswith(" horizon"),
+     out[-200:] + err)
+code, out, err = run("wargame", keren, "-b", "minimax:2", "-g", "alphabeta:3", "--tree", tree_file,
+                     "--tree-move", "2")
+with open(tree_file, encoding="utf-8") as f:
+    second, _ = tree_case("wargame alphabeta:3 --tree-move 2", f.read())
+case("wargame --tree-move 2: alpha-beta's move, with cut-offs and pruned squares",
+     code == 0 and count_status(second, "cutoff") > 0 and count_status(second, "pruned") > 0 and
+     len(second) - count_status(second, "pruned") < 1 + 35 + 35 * 34 + 35 * 34 * 33, out[-200:] + err)
+error_case("wargame --tree on the engine's move", ["wargame", keren, "-b", "engine:50", "--tree", tree_file], 2,
+           "no minimax or alpha-beta search made that move")
+error_case("wargame --tree with --matchups", ["wargame", keren, "--matchups", "--tree", tree_file], 2,
+           "--tree records a move of one game")
+
 finish()

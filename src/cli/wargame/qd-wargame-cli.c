@@ -21,6 +21,7 @@ typedef struct {
   double attrition, coin;
   double time_limit;
   QdCliPictures pictures;
+  QdCliTree tree;                  /* --tree FILE: one computer move's search */
   QdWargameRuleSet set;
   QdWargameAgentSpec agents[2];    /* blue, green */
   gboolean has_human;
@@ -52,10 +53,15 @@ new_context (Options *o)
       N_("Stop after SECONDS seconds as Ctrl-C does, with exit status 4 (default 0: no limit)"), N_("SECONDS") },
     { NULL }
   };
-  return qd_cli_context_new (_("BOARD — play the war game"), entries, &o->pictures,
+  GOptionContext *context;
+
+  context = qd_cli_context_new (_("BOARD — play the war game"), entries, &o->pictures,
     _("BOARD: N lines of N whole numbers (2 <= N <= 12) separated by tabs or spaces.\n"
       "Prints the owners (B, G), the scores, and per player the nodes expanded, nodes\n"
-      "per move and milliseconds per move.  Blue moves first."));
+      "per move and milliseconds per move.  Blue moves first.  --tree records a minimax\n"
+      "or alpha-beta move (the engine's searches are not recorded)."));
+  qd_cli_tree_add_entries (context, &o->tree, TRUE);
+  return context;
 }
 
 static gboolean
@@ -89,8 +95,10 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown rules “%s”: use classic, battle, duel or attrition"), o->rules_text);
   if (!(o->coin >= 0 && o->coin <= 1) || !(o->attrition >= 0 && o->attrition < 1))
     QD_CLI_USAGE (_("--coin must lie in [0, 1] and --attrition in [0, 1)"));
-  if (!qd_cli_check_time_limit (o->time_limit))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree))
     return FALSE;
+  if (o->tree.path != NULL && (o->matchups || o->compare || o->replay_path != NULL))
+    QD_CLI_USAGE (_("--tree records a move of one game: not with --matchups, --compare or --replay"));
   if (o->minimax_depth < 1 || o->minimax_depth > 64 || o->alphabeta_depth < 1 || o->alphabeta_depth > 64)
     QD_CLI_USAGE (_("depths lie between 1 and 64"));
   if ((int) o->matchups + (int) o->compare + (o->replay_path != NULL) > 1)
@@ -111,6 +119,7 @@ typedef struct {
   QdWargameMatchSetup setup;
   QdProgress progress;
   GPtrArray *results;      /* QdWargameMatchResult */
+  QdSearchTree *tree;      /* --tree, or NULL */
 } Play;
 
 static void
@@ -235,8 +244,9 @@ replay (const Options *o, QdWargameRules *rules)
 
 /* Plays the game, the matchups or the comparison; on a terminal (and
  * without a human) stderr shows the moves and nodes.  Ctrl-C stops. */
+/* --tree's tree goes to *tree (NULL without it). */
 static GPtrArray *
-play (const Options *o, QdWargameRules *rules)
+play (const Options *o, QdWargameRules *rules, QdSearchTree **tree)
 {
   Play play = { o, rules };
   gboolean show = !o->has_human && qd_cli_stderr_is_terminal ();
@@ -246,11 +256,14 @@ play (const Options *o, QdWargameRules *rules)
   play.setup.agents[1] = o->agents[1];
   play.setup.seed = (guint64) o->seed;
   play.setup.ask_human = ask_human;
+  play.setup.tree = play.tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_GAME);
+  play.setup.tree_move = (guint) o->tree.move;
   if (show)
     play.setup.progress = &play.progress;
   play.setup.stop = qd_cli_catch_interrupt_until (o->time_limit);
   qd_cli_run_with_progress ("wargame", show, play_job, show_progress, &play);
   qd_cli_release_interrupt_until ();
+  *tree = play.tree;
   return play.results;
 }
 
@@ -334,8 +347,18 @@ run (const Options *o)
     status = replay (o, rules);
   else
     {
-      results = play (o, rules);
+      g_autoptr(QdSearchTree) tree = NULL;
+
+      results = play (o, rules, &tree);
       status = report (o, results);
+      /* A tree no search bound: the move was a human's or the engine's. */
+      if (status == QD_EXIT_OK && tree != NULL && !qd_search_tree_is_bound (tree))
+        {
+          g_printerr (_("quandary-cli: --tree: no minimax or alpha-beta search made that move: no tree written\n"));
+          status = QD_EXIT_USAGE;
+        }
+      else if (status == QD_EXIT_OK && tree != NULL)
+        status = qd_cli_tree_write_game (&o->tree, tree);
     }
   qd_wargame_rules_unref (rules);
   return status;
@@ -351,6 +374,7 @@ clear_options (Options *o)
   g_free (o->replay_path);
   g_free (o->csv_path);
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_tree_clear (&o->tree);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -386,6 +386,7 @@ struct _QdWargameAgent {
   QdProgress *progress;    /* during one think */
   QdWargameThoughtFunc listener;
   gpointer listener_data;
+  QdSearchTree *record_next;   /* the next think's tree (borrowed), or NULL */
 };
 
 QdWargameAgent *
@@ -451,6 +452,26 @@ qd_wargame_agent_set_listener (QdWargameAgent *agent, QdWargameThoughtFunc func,
   agent->listener_data = user_data;
 }
 
+void
+qd_wargame_agent_record_next (QdWargameAgent *agent, QdSearchTree *tree)
+{
+  agent->record_next = tree;
+}
+
+void
+qd_wargame_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out)
+{
+  const QdWargameRules *rules = data;
+  char name[8];
+
+  if (mover == QD_PLAYER_CHANCE)
+    g_string_append_printf (out, "coins %u", move);
+  else if (move < rules->n_squares)
+    g_string_append (out, qd_wargame_square_name (rules->board.size, move, name));
+  else
+    g_string_append_printf (out, "%u", move);
+}
+
 static void
 on_iteration (gpointer user_data, const QdEngineIteration *it)
 {
@@ -504,6 +525,7 @@ qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, cons
       {
         QdSearchOptions options;
         QdSearchResult result;
+        QdSearchTreeGameChain chain;
 
         qd_search_options_init (&options);
         options.algorithm = agent->spec.kind == QD_WARGAME_AGENT_MINIMAX ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
@@ -512,7 +534,14 @@ qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, cons
         options.progress_nodes = progress != NULL ? &progress->nodes : NULL;
         if (progress != NULL)
           qd_progress_set (&progress->value, agent->spec.depth);
+        if (agent->record_next != NULL)
+          {
+            qd_search_tree_bind_game (agent->record_next, &agent->game, qd_wargame_move_text, agent->rules);
+            qd_search_tree_game_chain (agent->record_next, &chain, &options);
+          }
         qd_game_search (&agent->game, state, &options, &result);
+        if (agent->record_next != NULL)
+          qd_search_tree_finish (agent->record_next, result.best_index);
         thought->square = result.best_move != QD_MOVE_NONE ? result.best_move : squares[0];
         thought->value = result.value;
         thought->depth = agent->spec.depth;
@@ -552,6 +581,7 @@ qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, cons
     default:
       return FALSE;
     }
+  agent->record_next = NULL;
 
   if (thought->pv_length == 0)
     {

@@ -35,6 +35,8 @@ qd_wargame_match_play (QdWargameRules *rules, const QdWargameMatchSetup *setup)
   agents[0] = blue = qd_wargame_agent_new (rules, &setup->agents[0], setup->seed);
   agents[1] = green = qd_wargame_agent_new (rules, &setup->agents[1], setup->seed + 1);
 
+  gboolean tree_asked = FALSE;   /* --tree: the move to record came */
+
   while (!qd_wargame_record_is_over (r->record))
     {
       const QdWargameState *state = qd_wargame_record_state (r->record);
@@ -59,6 +61,14 @@ qd_wargame_match_play (QdWargameRules *rules, const QdWargameMatchSetup *setup)
         }
       else
         {
+          guint move = qd_wargame_record_n_moves (r->record) + 1;
+
+          if (setup->tree != NULL && !qd_search_tree_is_bound (setup->tree) && !tree_asked &&
+              (setup->tree_move == 0 || setup->tree_move == move))
+            {
+              qd_wargame_agent_record_next (agents[p], setup->tree);
+              tree_asked = TRUE;
+            }
           qd_wargame_agent_think (agents[p], state, setup->stop, setup->progress, &thought);
           if (thought.stopped && stop_requested (setup))
             {

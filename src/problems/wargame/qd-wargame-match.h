@@ -20,6 +20,12 @@ typedef struct {
   /* Optional: after every move. */
   void     (*moved)     (gpointer user_data, const QdWargameRecord *record, const QdWargameThought *thought);
   gpointer user_data;
+  /* Optional: an unbound tree the search of one computer move records
+   * into: move `tree_move` (counting every move from 1), or with 0 the
+   * first computer move.  The engine agent records none (see
+   * qd_wargame_agent_record_next). */
+  QdSearchTree *tree;
+  guint tree_move;
 } QdWargameMatchSetup;
 
 typedef struct {
