@@ -6,6 +6,7 @@ from a worked example (golden/ beside this script), or checks the exit status
 and the error message for bad input.  Usage: test-cli-battleship.py CLI SRCDIR WORKDIR
 """
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -98,5 +99,26 @@ for bad in ("-1", "nan", "inf"):
     error_case("battleship --time-limit %s refused" % bad, ["battleship", two, "--time-limit", bad], 2, "--time-limit")
 error_case("battleship --time-limit with --generate", ["battleship", "--generate", "6", "--time-limit", "1"], 2,
            "--time-limit")
+
+# --tree (data/FORMATS.md, "Search trees"): on the course's six puzzles and
+# the first ten validation puzzles, every node but the root is one
+# assignment of --stats (nodes = its nodes), every solution node one
+# solution counted, failures childless.
+tree_file = os.path.join(workdir, "battleship.tree")
+tree_inputs = [os.path.join(srcdir, "data", "input_%s.txt" % n)
+               for n in ("easy1", "easy2", "medium1", "medium2", "hard1", "hard2")]
+tree_inputs += [os.path.join(srcdir, "data", "csc384_2022f_validation", "input_%d.txt" % i) for i in range(10)]
+for path in tree_inputs:
+    code, out, err = run("battleship", path, "--stats", "--tree", tree_file)
+    what = "%s --tree" % os.path.relpath(path, srcdir)
+    stats = dict(re.findall(r"^(solutions|nodes|assignments) (\d+)", err, re.M))
+    with open(tree_file, encoding="utf-8") as f:
+        nodes, dropped = tree_case(what, f.read())
+    case(what + ": %d nodes = assignments + 1 = --stats nodes, %d solution nodes" %
+         (len(nodes), count_status(nodes, "solution")),
+         code == 0 and dropped == 0 and len(stats) == 3 and len(nodes) == int(stats["assignments"]) + 1 ==
+         int(stats["nodes"]) and count_status(nodes, "solution") == int(stats["solutions"]), out[-200:] + err)
+error_case("--tree with --generate", ["battleship", "--generate", "6", "--tree", tree_file], 2,
+           "--tree is for solving")
 
 finish()

@@ -21,6 +21,7 @@ typedef struct {
   gint difficulty;
   double time_limit;
   QdCliPictures pictures;
+  QdCliTree tree;
   QdBattleshipNotation notation;
   guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];
   const char *path;          /* the INPUT, unless generating */
@@ -47,13 +48,19 @@ new_context (Options *o)
       N_("SECONDS") },
     { NULL }
   };
-  return qd_cli_context_new (_("INPUT [OUTPUT] — solve a Battleship solitaire puzzle (as battle.py INPUT OUTPUT)"),
+  GOptionContext *context =
+    qd_cli_context_new (_("INPUT [OUTPUT] — solve a Battleship solitaire puzzle (as battle.py INPUT OUTPUT)"),
                              entries, &o->pictures,
     _("INPUT: row counts, column counts, ships of each length (submarines first), then N rows of hints\n"
       "over 0 S W L R T B M (or . < > ^ v). Writes the solution, N lines of N characters, to OUTPUT or\n"
       "stdout. No solution: nothing is written, stderr says “no solution”, exit status 3. Several: the\n"
       "first is written and stderr says how many were found (up to 100). When --time-limit runs out,\n"
-      "the first solution found (if any) is written and the exit status is 4."));
+      "the first solution found (if any) is written and the exit status is 4.\n"
+      "--tree writes the search tree: a node per assignment (as --stats counts them), a “solution”\n"
+      "node per solution found (--stats: solutions), wipe-outs as “failure” nodes."));
+
+  qd_cli_tree_add_entries (context, &o->tree, FALSE);
+  return context;
 }
 
 static gboolean
@@ -98,11 +105,13 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("the seed must not be negative"));
   if (o->difficulty < 0 || o->difficulty > 2)
     QD_CLI_USAGE (_("the difficulty must be 0, 1 or 2"));
-  if (!qd_cli_check_time_limit (o->time_limit))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree))
     return FALSE;
 
   if (o->generate != 0)
     {
+      if (o->tree.path != NULL)
+        QD_CLI_USAGE (_("--tree is for solving, not with --generate"));
       if (o->time_limit > 0)
         QD_CLI_USAGE (_("--time-limit is for solving, not with --generate"));
       if (argc > 2)
@@ -176,6 +185,7 @@ run_solve (const Options *o)
   g_autoptr(QdBattleship) puzzle = NULL;
   g_autoptr(QdBattleshipResult) result = NULL;
   g_autofree char *text = NULL;
+  g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
   QdBattleshipNotation notation;
   QdBattleshipSolveOptions options;
 
@@ -190,6 +200,7 @@ run_solve (const Options *o)
 
   qd_battleship_solve_options_init (&options);
   options.max_solutions = MAX_COUNTED;
+  options.tree = tree;
   if (o->time_limit > 0)
     options.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
   result = qd_battleship_solve (puzzle, &options);
@@ -198,6 +209,8 @@ run_solve (const Options *o)
                 "\nprunings %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
                 result->n_solutions, result->n_solutions >= MAX_COUNTED ? "+" : "",
                 result->nodes, result->assignments, result->prunings, result->time_us / 1000.0);
+  if (!qd_cli_tree_write (&o->tree, tree))
+    return QD_EXIT_INPUT;
   if (result->solution == NULL)
     {
       /* Only the time limit stops the search here. */
@@ -228,7 +241,7 @@ run_solve (const Options *o)
 static int
 run (const Options *o)
 {
-  const char *outputs[] = { o->output };
+  const char *outputs[] = { o->output, o->tree.path };
 
   /* Every output is checked before the work that makes it. */
   if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
@@ -243,6 +256,7 @@ clear_options (Options *o)
   g_free (o->notation_name);
   g_free (o->fleet_text);
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_tree_clear (&o->tree);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

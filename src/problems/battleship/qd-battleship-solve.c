@@ -289,6 +289,7 @@ qd_battleship_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks,
   QdCspStats stats;
   QdCspStatus status;
   QdCspSolver *solver;
+  QdSearchTreeCspChain chain;
   QdBattleshipResult *result = g_new0 (QdBattleshipResult, 1);
   Run run = { options, puzzle->size * puzzle->size, 0, NULL, NULL, puzzle->size };
 
@@ -311,9 +312,19 @@ qd_battleship_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks,
     }
   copts.listener = &listener;
   copts.listener_data = &run;
+  if (options->tree != NULL)
+    {
+      qd_search_tree_bind_csp (options->tree, model.csp, TRUE);
+      qd_search_tree_csp_chain (options->tree, &chain, &copts);
+    }
   solver = qd_csp_solver_new (model.csp, &copts);
   status = qd_csp_solver_run (solver, &stats);
   qd_csp_solver_free (solver);
+  if (options->tree != NULL)
+    {
+      qd_search_tree_finish (options->tree, 0);
+      model.csp = NULL;   /* the tree's now (its propagators' data never read again) */
+    }
   model_clear (&model);
 
   result->n_solutions = run.found;

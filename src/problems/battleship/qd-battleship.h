@@ -13,6 +13,7 @@
 #include <glib.h>
 
 #include "core/qd-progress.h"
+#include "core/qd-search-tree.h"
 
 G_BEGIN_DECLS
 
@@ -99,6 +100,10 @@ typedef struct {
   gpointer user_data;
   guint64 max_nodes;       /* addition: stop (STOPPED) after this many assignments; 0: no limit */
   gint64 deadline_us;      /* stop (STOPPED) at this g_get_monotonic_time (); 0: none */
+  /* Optional: a tree of kind QD_SEARCH_TREE_CSP, not yet bound, that the run
+   * binds to its model (the tree keeps it: cells named A1…, values by the
+   * course's letters), feeds and finishes (the first solution's path chosen). */
+  QdSearchTree *tree;
 } QdBattleshipSolveOptions;
 
 typedef struct {
