@@ -609,11 +609,49 @@ test_check_grid (void)
   g_assert_nonnull (why);
 }
 
+/* The grid at a node of the solving tree: at the solution node it is the
+ * solution; along the chosen path every assignment stays decided below it. */
+static void
+test_tree_grid (void)
+{
+  g_autoptr(QdBattleship) puzzle = load ("input_hard1.txt");
+  g_autoptr(QdSearchTree) tree = qd_search_tree_new (QD_SEARCH_TREE_CSP, 0);
+  g_autoptr(QdBattleshipResult) result = NULL;
+  QdBattleshipSolveOptions options;
+  guint8 grid[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE], parent_grid[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
+  guint n = puzzle->size * puzzle->size, solution = 0;
+
+  qd_battleship_solve_options_init (&options);
+  options.tree = tree;
+  result = qd_battleship_solve (puzzle, &options);
+  g_assert_nonnull (result->solution);
+  g_assert_cmpuint (qd_search_tree_n_nodes (tree), ==, result->assignments + 1);
+  for (guint id = 1; id < qd_search_tree_n_nodes (tree); id++)
+    if (qd_search_tree_status (tree, id) == QD_SEARCH_NODE_SOLUTION)
+      solution = id;
+  g_assert_cmpuint (solution, >, 0);
+  qd_battleship_tree_grid (tree, solution, puzzle->size, grid);
+  g_assert_cmpmem (grid, n, result->solution, n);
+  /* A node decides at least what its parent decided, and its own cell. */
+  for (guint id = 1; id < qd_search_tree_n_nodes (tree); id += 7)
+    {
+      const QdSearchNode *node = qd_search_tree_node (tree, id);
+
+      qd_battleship_tree_grid (tree, id, puzzle->size, grid);
+      qd_battleship_tree_grid (tree, node->parent, puzzle->size, parent_grid);
+      g_assert_cmpuint (grid[node->a], ==, node->b + 1);
+      for (guint c = 0; c < n; c++)
+        if (parent_grid[c] != QD_BATTLESHIP_UNKNOWN && parent_grid[c] != QD_BATTLESHIP_SHIP)
+          g_assert_cmpuint (grid[c], ==, parent_grid[c]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/battleship/course", test_course);
+  g_test_add_func ("/battleship/tree-grid", test_tree_grid);
   g_test_add_func ("/battleship/alt-notation", test_alt);
   g_test_add_func ("/battleship/validation", test_validation);
   g_test_add_func ("/battleship/errors", test_errors);

@@ -352,12 +352,42 @@ test_generate (void)
   close_current_page ();
 }
 
+/* The solver's search as a tree under the grid: input_hard1 (the course's
+ * hard puzzle) records its assignments and the root; at a failure the grid
+ * shows what is decided there, the node's cell among it. */
+static void
+test_search_tree (void)
+{
+  QdBattleshipPage *page = QD_BATTLESHIP_PAGE (open_test_file ("data/input_hard1.txt", QD_TYPE_BATTLESHIP_PAGE));
+  QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_BATTLESHIP_PAGE, "board_view"));
+  QdSearchTreeView *view = show_search_tree (board);
+  const QdSearchTree *tree;
+  gint failure;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (bs_idle, page, 20000, "the Battleship solver");
+  tree = qd_search_tree_view_get_tree (view);
+  g_assert_nonnull (tree);
+  g_assert_cmpuint (qd_search_tree_n_nodes (tree), ==, qd_battleship_page_get_result (page)->assignments + 1);
+  qd_search_tree_view_select (view, 0);
+  g_assert_true (qd_search_tree_view_find (view, QD_SEARCH_TREE_FIND_NEXT_FAILURE));
+  failure = qd_search_tree_view_get_selected (view);
+  g_assert_cmpint (qd_search_tree_status (tree, (guint) failure), ==, QD_SEARCH_NODE_FAILURE);
+  g_assert_true (g_str_has_prefix (status_text (page, QD_TYPE_BATTLESHIP_PAGE), "Node"));
+  collapse_and_expand (view, qd_search_tree_node (tree, (guint) failure)->parent);
+  wait_for_frame ();
+  screenshot ("ui-battleship-search-tree.png");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/battleship/solve-play-hint", test_battleship);
+  g_test_add_func ("/ui/battleship/search-tree", test_search_tree);
   g_test_add_func ("/ui/battleship/keyboard-solve", test_keyboard_solve);
   g_test_add_func ("/ui/battleship/stop", test_stop);
   g_test_add_func ("/ui/battleship/generate", test_generate);

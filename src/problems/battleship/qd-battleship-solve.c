@@ -369,3 +369,35 @@ qd_battleship_result_free (QdBattleshipResult *result)
 }
 
 /* ------------------------------------------------------------------ hints */
+
+void
+qd_battleship_tree_grid (const QdSearchTree *tree, guint node, guint size, guint8 *grid)
+{
+  const QdCsp *csp = qd_search_tree_get_csp (tree);
+  guint n = size * size;
+  g_autofree gint *values = g_new (gint, n);
+  g_autofree gboolean *removed = g_new0 (gboolean, (gsize) n * QD_BATTLESHIP_N_VALUES);
+
+  memset (grid, QD_BATTLESHIP_UNKNOWN, n);
+  if (csp == NULL || qd_csp_n_variables (csp) != n)
+    return;
+  qd_search_tree_csp_state (tree, node, values, removed, QD_BATTLESHIP_N_VALUES);
+  for (guint var = 0; var < n; var++)
+    {
+      guint8 left = 0;
+
+      if (values[var] >= 0)
+        {
+          grid[var] = (guint8) (values[var] + 1);
+          continue;
+        }
+      for (guint v = 0; v < QD_BATTLESHIP_N_VALUES; v++)
+        if (qd_csp_initial_has (csp, var, v) && !removed[(gsize) var * QD_BATTLESHIP_N_VALUES + v])
+          left |= (guint8) (1u << v);
+      /* One value left: decided; ship parts only: a ship, shape open. */
+      if (left != 0 && (left & (left - 1)) == 0)
+        grid[var] = (guint8) (g_bit_nth_lsf (left, -1) + 1);
+      else if (left != 0 && (left & ~QD_BATTLESHIP_SHIP_BITS) == 0)
+        grid[var] = QD_BATTLESHIP_SHIP;
+    }
+}

@@ -158,4 +158,10 @@ void          qd_battleship_default_fleet (guint size, guint *fleet);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdBattleship, qd_battleship_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdBattleshipResult, qd_battleship_result_free)
 
+/* The grid at a node of a solving run's search tree (QdBattleshipSolveOptions
+ * .tree): the cells assigned on the way there, the cells inference left one
+ * value, QD_BATTLESHIP_SHIP where only ship parts remain, UNKNOWN else;
+ * `grid` has size x size cells. */
+void qd_battleship_tree_grid (const QdSearchTree *tree, guint node, guint size, guint8 *grid);
+
 G_END_DECLS

@@ -11,8 +11,10 @@
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-history.h"
 #include "app/widgets/qd-run-controls.h"
+#include "app/qd-page-tree.h"
 
 #define UNDO_LIMIT 200
+#define TREE_BUDGET 1000000      /* nodes of a search tree the tab keeps */
 #define CELLS (QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE)
 #define MAX_STEPS 100000
 
@@ -43,6 +45,7 @@ struct _QdBattleshipPage
   QdBattleshipResult *result;            /* the solver's answer for the puzzle as it is */
   GArray *steps;                 /* of Step: cells decided, in order */
   guint8 shown[CELLS];           /* replay buffer */
+  QdPageTree *page_tree;         /* the run's search tree, under the board (F8) */
   gint hint_row, hint_col;
   gboolean step_after_solve;
   gboolean updating;
@@ -138,7 +141,21 @@ update_display (QdBattleshipPage *self)
     gtk_label_set_label (self->time_label, time);
   }
 
-  if (qd_stepper_is_finished (self->stepper))
+  if (qd_page_tree_get_node (self->page_tree) >= 0)
+    {
+      /* The grid at the tree's selected node: what is decided there. */
+      const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+      guint node = (guint) qd_page_tree_get_node (self->page_tree);
+      guint var = qd_search_tree_node (tree, node)->a;
+      g_autofree char *text = qd_search_tree_view_describe_node (
+        qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)), node);
+
+      qd_battleship_tree_grid (tree, node, self->puzzle->size, self->shown);
+      show_board (self, self->shown, node > 0 ? (gint) (var / self->puzzle->size) : -1,
+                  node > 0 ? (gint) (var % self->puzzle->size) : -1);
+      qd_run_controls_set_status (self->run_controls, text);
+    }
+  else if (qd_stepper_is_finished (self->stepper))
     {
       show_board (self, r->solution != NULL ? r->solution : self->marks, -1, -1);
       qd_run_controls_set_status (self->run_controls,
@@ -167,6 +184,12 @@ update_display (QdBattleshipPage *self)
       qd_run_controls_set_status (self->run_controls, text);
     }
   update_actions (self);
+}
+
+static void
+update_display_node (QdBattleshipPage *self, gint node)
+{
+  update_display (self);
 }
 
 static char *
@@ -206,6 +229,7 @@ clear_run (QdBattleshipPage *self)
 {
   qd_page_cancel_job (QD_PAGE (self));
   qd_stepper_clear (self->stepper);
+  qd_page_tree_clear (self->page_tree);
   g_clear_pointer (&self->result, qd_battleship_result_free);
   g_array_set_size (self->steps, 0);
 }
@@ -467,6 +491,7 @@ typedef struct {
   GArray *steps;
   guint64 seed;
   guint difficulty;
+  QdSearchTree *tree;
 } Task;
 
 typedef struct {
@@ -487,6 +512,7 @@ task_free (gpointer data)
   qd_battleship_free (task->puzzle);
   if (task->steps != NULL)
     g_array_unref (task->steps);
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
   g_free (task);
 }
 
@@ -535,6 +561,7 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
   task->options.on_cell = record_cell;
   task->options.user_data = task;
+  task->options.tree = task->tree;
   out->result = qd_battleship_solve (task->puzzle, &task->options);
   out->steps = g_steal_pointer (&task->steps);
   return out;
@@ -546,6 +573,7 @@ on_solve_done (QdPage *page, QdJob *job)
   QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
   Output *out = qd_job_steal_result (job);
 
+  qd_page_tree_run_ended (self->page_tree);
   if (out == NULL)
     {
       qd_stepper_stop_playing (self->stepper);
@@ -569,6 +597,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdBattleshipPage *self)
   gtk_label_set_label (self->play_label, "");
   task = task_new (self);
   task->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
   self->step_after_solve = then_step;
   qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, task_free, output_free,
                      on_solve_done);
@@ -832,6 +861,7 @@ qd_battleship_page_dispose (GObject *object)
   QdBattleshipPage *self = QD_BATTLESHIP_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
   self->stepper = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_BATTLESHIP_PAGE);
   G_OBJECT_CLASS (qd_battleship_page_parent_class)->dispose (object);
@@ -894,6 +924,11 @@ qd_battleship_page_init (QdBattleshipPage *self)
   self->hint_row = self->hint_col = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  /* The replay's steps are cells decided, not assignments: the tree is not
+   * tied to them (no stepper); a node shows its own grid. */
+  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->board_view),
+                                                                             QD_TYPE_BOARD_PANE)),
+                                      NULL, (QdPageTreeShow) update_display_node, self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
