@@ -728,11 +728,54 @@ test_keyboard_game (void)
   close_current_page ();
 }
 
+/* Green's alpha-beta reply as a search tree under the board: a node two
+ * plies down shows the squares taken on its path; the next move brings the
+ * game back. */
+static void
+test_search_tree (void)
+{
+  QdWargamePage *page = open_keren ();
+  QdWargameAgentSpec human = { QD_WARGAME_AGENT_HUMAN, 1, 0 }, alphabeta = { QD_WARGAME_AGENT_ALPHABETA, 2, 0 };
+  QdCanvas *board = QD_CANVAS (child (page, "board_view"));
+  QdSearchTreeView *view = show_search_tree (board);
+  const QdSearchTree *tree;
+  guint64 counts[QD_SEARCH_NODE_N_STATUSES];
+  gint deep = -1;
+
+  gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &human);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &alphabeta);
+  action (page, "wargame.new-game");
+  g_assert_true (qd_wargame_page_play (page, 0));
+  wait_moves (page, 2);
+  tree = qd_search_tree_view_get_tree (view);
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_finished (tree));
+  qd_search_tree_count (tree, counts);
+  g_assert_cmpuint (counts[QD_SEARCH_NODE_CUTOFF], >, 0);
+  for (guint id = 0; id < qd_search_tree_n_nodes (tree) && deep < 0; id++)
+    if (qd_search_tree_node (tree, id)->depth == 2 && qd_search_tree_status (tree, id) != QD_SEARCH_NODE_PRUNED)
+      deep = (gint) id;
+  g_assert_cmpint (deep, >, 0);
+  qd_search_tree_view_select (view, deep);
+  g_assert_true (g_str_has_prefix (label (page, "play_label"), "Node"));
+  collapse_and_expand (view, qd_search_tree_node (tree, (guint) deep)->parent);
+  wait_for_frame ();
+  screenshot ("ui-wargame-search-tree.png");
+  /* Blue plays on: the selection goes. */
+  g_assert_true (qd_wargame_page_play (page, 35));
+  g_assert_cmpint (qd_search_tree_view_get_selected (view), ==, -1);
+  wait_moves (page, 4);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.show-search-tree", NULL);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui-wargame/human-vs-ai", test_human_vs_ai);
+  g_test_add_func ("/ui-wargame/search-tree", test_search_tree);
   g_test_add_func ("/ui-wargame/live-thinking", test_live_thinking);
   g_test_add_func ("/ui-wargame/ai-vs-ai", test_ai_vs_ai);
   g_test_add_func ("/ui-wargame/matchups", test_matchups);

@@ -7,6 +7,7 @@
 #include "app/widgets/qd-history.h"
 #include "qd-wargame-page.h"
 #include "qd-wargame-view.h"
+#include "app/qd-page-tree.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +35,13 @@ struct _QdWargamePage
   GtkStack *main_stack;
   GtkScrolledWindow *sidebar;
   QdWargameView *board_view;
+  /* The last minimax or alpha-beta move's search, under the board (F8): the
+   * position it searched, the rules its moves are named by (a reference),
+   * and the position at the selected node. */
+  QdPageTree *page_tree;
+  QdWargameRules *tree_rules;
+  QdWargameState tree_root;
+  QdWargameState tree_state;
   GtkWidget *viewing_bar;
   GtkLabel *viewing_label;
   GtkLabel *turn_label;

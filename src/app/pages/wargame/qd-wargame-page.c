@@ -94,14 +94,54 @@ shown_moves (QdWargamePage *self)
   return MIN (self->view_move, qd_wargame_record_n_moves (self->record));
 }
 
+/* The position at the selected node of the last search's tree: the one
+ * searched, then the path's squares (and chance outcomes) played.  The
+ * square of the node's own move, or QD_WARGAME_NO_SQUARE; FALSE without a
+ * node selected. */
+static gboolean
+tree_node_state (QdWargamePage *self, guint *square)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  gint node = qd_page_tree_get_node (self->page_tree);
+  g_autofree QdMove *moves = NULL;
+  guint depth;
+
+  *square = QD_WARGAME_NO_SQUARE;
+  if (node < 0 || self->tree_rules == NULL)
+    return FALSE;
+  moves = g_new (QdMove, qd_search_tree_node (tree, (guint) node)->depth + 1);
+  depth = qd_search_tree_game_moves_to (tree, (guint) node, moves);
+  self->tree_state = self->tree_root;
+  for (guint i = 0; i < depth; i++)
+    if (self->tree_state.chance)
+      qd_wargame_apply_outcome (self->tree_rules, &self->tree_state, moves[i], &self->tree_state);
+    else if (qd_wargame_is_legal (self->tree_rules, &self->tree_state, moves[i]))
+      {
+        qd_wargame_apply (self->tree_rules, &self->tree_state, moves[i], &self->tree_state);
+        *square = moves[i];
+      }
+  return TRUE;
+}
+
 static void
 update_board (QdWargamePage *self)
 {
   QdWargameRenderOptions options;
   guint n = shown_moves (self);
+  guint square;
 
   qd_wargame_render_options_init (&options, NULL);
-  if (qd_wargame_editor_active (self))
+  if (!qd_wargame_editor_active (self) && tree_node_state (self, &square))
+    {
+      g_autofree char *text = qd_search_tree_view_describe_node (
+        qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)),
+        (guint) qd_page_tree_get_node (self->page_tree));
+
+      options.state = &self->tree_state;
+      options.last_move = square;
+      gtk_label_set_label (self->play_label, text);
+    }
+  else if (qd_wargame_editor_active (self))
     {
       options.cursor = self->cursor;
       options.show_scores = FALSE;
@@ -252,6 +292,12 @@ qd_wargame_page_update_display (QdWargamePage *self)
   select_shown_move (self);
   show_agent_rows (self);
   qd_wargame_page_update_actions (self);
+}
+
+static void
+update_display_node (QdWargamePage *self, gint node)
+{
+  qd_wargame_page_update_display (self);
 }
 
 /* After any change of the game (a move, undo, a new game). */
@@ -551,6 +597,8 @@ qd_wargame_page_dispose (GObject *object)
   QdWargamePage *self = QD_WARGAME_PAGE (object);
 
   qd_wargame_play_stop (self);
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
+  g_clear_pointer (&self->tree_rules, qd_wargame_rules_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WARGAME_PAGE);
   G_OBJECT_CLASS (qd_wargame_page_parent_class)->dispose (object);
 }
@@ -648,6 +696,9 @@ qd_wargame_page_init (QdWargamePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   qd_history_init (&self->history, UNDO_LIMIT);
+  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->board_view),
+                                                                             QD_TYPE_BOARD_PANE)),
+                                      NULL, (QdPageTreeShow) update_display_node, self);
   self->view_move = G_MAXUINT;
   self->hint = self->cursor = QD_WARGAME_NO_SQUARE;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);

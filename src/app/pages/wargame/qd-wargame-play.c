@@ -11,6 +11,7 @@
 #include <string.h>
 
 #define HINT_TIME_MS 500   /* the hint: the engine's choice after this long */
+#define TREE_BUDGET 1000000   /* nodes of a search tree the tab keeps */
 
 /* ------------------------------------------------------------ agents */
 
@@ -19,6 +20,7 @@ typedef struct {
   QdWargameAgentSpec spec;
   guint64 seed;
   QdWargameState state;
+  QdSearchTree *tree;            /* minimax and alpha-beta: the search recorded */
 } ThinkTask;
 
 static void
@@ -27,6 +29,7 @@ think_task_free (gpointer data)
   ThinkTask *task = data;
 
   qd_wargame_agent_unref (task->agent);
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
   g_free (task);
 }
 
@@ -80,6 +83,7 @@ think_worker (QdJob *job, gpointer data, GError **error)
 
   qd_wargame_agent_reset (task->agent, &task->spec, task->seed);
   qd_wargame_agent_set_listener (task->agent, publish_thought, job);
+  qd_wargame_agent_record_next (task->agent, task->tree);
   thought_out = qd_wargame_agent_think (task->agent, &task->state, qd_job_get_stop_flag (job),
                                         qd_job_get_progress (job), thought);
   qd_wargame_agent_set_listener (task->agent, NULL, NULL);
@@ -210,6 +214,9 @@ play_square (QdWargamePage *self, guint square)
 {
   g_autoptr(GError) error = NULL;
 
+  /* The game moves on: the board shows it, not a node of the last search. */
+  if (qd_page_tree_get_node (self->page_tree) >= 0)
+    qd_search_tree_view_select (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)), -1);
   qd_wargame_page_push_undo (self);
   if (!qd_wargame_record_play (self->record, square, self->rand, &error))
     {
@@ -299,6 +306,7 @@ on_think_done (QdPage *page, QdJob *job)
   g_autofree QdWargameThought *thought = qd_job_steal_result (job);
 
   finish_activity (self);
+  qd_page_tree_run_ended (self->page_tree);
   if (thought == NULL)
     {
       if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -335,6 +343,16 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   task->spec = *spec;
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) + qd_wargame_record_n_moves (self->record);
   task->agent = lend_agent (self, seat, spec);
+  /* The textbook searchers' trees (the engine records none): the tree's
+   * moves are named by the rules, kept as long as the tree. */
+  qd_page_tree_clear (self->page_tree);
+  g_clear_pointer (&self->tree_rules, qd_wargame_rules_unref);
+  if (spec->kind == QD_WARGAME_AGENT_MINIMAX || spec->kind == QD_WARGAME_AGENT_ALPHABETA)
+    {
+      self->tree_rules = qd_wargame_rules_ref (qd_wargame_record_get_rules (self->record));
+      self->tree_root = task->state;
+      task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+    }
   /* Starting a job cancels the one running. */
   qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);
