@@ -9,6 +9,7 @@
  * stroked once.
  */
 #include "qd-search-tree-render.h"
+#include "qd-pixels.h"
 
 #include "qd-draw.h"
 
@@ -67,6 +68,9 @@ typedef struct {
   guint dense_from;                 /* dense[d - dense_from]: level d is drawn as density */
   GArray *dense;
   GString *label;
+  QdPixels *pixels;                 /* dense levels drawn pixel by pixel (raster targets), or NULL */
+  guint32 stem_color;
+  GArray *stems, *drops;            /* with pixels: a level's stems and drops (x), drawn row by row */
 } Render;
 
 typedef struct {
@@ -503,6 +507,17 @@ level_runs (Render *r, guint d, guint a, guint b)
 #define N_RATIOS 5
 #define N_DENSITIES 4
 
+/* A rectangle of the dense levels' stems and bars: into the pixels, or the
+ * path filled after the level. */
+static void
+dense_rect (Render *r, double x, double y, double w, double h)
+{
+  if (r->pixels != NULL)
+    qd_pixels_fill_rect (r->pixels, x, y, w, h, r->stem_color);
+  else
+    cairo_rectangle (r->cr, x, y, w, h);
+}
+
 /* One stroke per unit column: its colour from the share of failures, its
  * strength from the number of nodes; a column holding a solution gets a
  * green mark.  The edges become stems up from each column to a bar under
@@ -511,30 +526,41 @@ level_runs (Render *r, guint d, guint a, guint b)
 static void
 draw_dense_level (Render *r, guint d, guint a, guint b, GArray **cells, GArray *marks)
 {
-  guint n;
-  const guint32 *ids = qd_search_tree_layout_level (r->g.layout, d, &n);
+  const guint32 *parents = qd_search_tree_layout_level_parents (r->g.layout, d);
+  const double *parent_xs = d > 0 ? qd_search_tree_layout_level_x (r->g.layout, d - 1) : NULL;
   double y = round (geometry_y (&r->g, d) - r->oy);
   double cell = round (CLAMP (r->g.o->level * 0.4, 2, MAX (r->g.shape, 2)));
   double mid = round (y - r->g.o->level / 2);
   guint group_parent = QD_SEARCH_NODE_NONE;
-  double group_start = 0, group_end = 0;
+  double group_start = 0, group_end = 0, drop_top = mid;
 
   level_runs (r, d, a, b);
+  if (r->pixels != NULL)
+    {
+      g_array_set_size (r->stems, 0);
+      g_array_set_size (r->drops, 0);
+    }
   for (guint k = 0; k <= r->runs->len; k++)
     {
       const Run *run = k < r->runs->len ? &g_array_index (r->runs, Run, k) : NULL;
-      guint parent = run != NULL && d > r->g.d0 ? qd_search_tree_node (r->g.tree, ids[run->start])->parent
-                                                : QD_SEARCH_NODE_NONE;
+      /* The parent as its place in the level above: read in a row, not
+       * node by node across the whole tree (a cache miss a column). */
+      guint parent = run != NULL && d > r->g.d0 ? parents[run->start] : QD_SEARCH_NODE_NONE;
       double x = run != NULL ? floor (run->u - r->ox) : 0;
 
       if (group_parent != QD_SEARCH_NODE_NONE && (run == NULL || parent != group_parent))
         {
-          double px = floor (geometry_x (&r->g, qd_search_tree_layout_get_x (r->g.layout, group_parent)) - r->ox);
+          double px = floor (geometry_x (&r->g, parent_xs[group_parent]) - r->ox);
           double top = round (geometry_y (&r->g, d - 1) - r->oy) + MIN (cell, r->g.shape) / 2;
 
-          cairo_rectangle (r->cr, MIN (group_start, px), mid, MAX (group_end, px) - MIN (group_start, px) + 1, 1);
-          if (mid > top)
-            cairo_rectangle (r->cr, px, top, 1, mid - top);
+          dense_rect (r, MIN (group_start, px), mid, MAX (group_end, px) - MIN (group_start, px) + 1, 1);
+          if (mid > top && r->pixels != NULL)
+            {
+              g_array_append_val (r->drops, px);
+              drop_top = top;
+            }
+          else if (mid > top)
+            dense_rect (r, px, top, 1, mid - top);
         }
       if (run == NULL)
         break;
@@ -554,9 +580,18 @@ draw_dense_level (Render *r, guint d, guint a, guint b, GArray **cells, GArray *
         g_array_append_val (cells[ratio * N_DENSITIES + density], x);
         if (s1 > s0)
           g_array_append_val (marks, x);
-        if (parent != QD_SEARCH_NODE_NONE && y - cell / 2 > mid)
-          cairo_rectangle (r->cr, x, mid, 1, y - cell / 2 - mid);
+        if (parent != QD_SEARCH_NODE_NONE && y - cell / 2 > mid && r->pixels != NULL)
+          g_array_append_val (r->stems, x);
+        else if (parent != QD_SEARCH_NODE_NONE && y - cell / 2 > mid)
+          dense_rect (r, x, mid, 1, y - cell / 2 - mid);
       }
+    }
+  if (r->pixels != NULL)
+    {
+      qd_pixels_fill_columns (r->pixels, (const double *) r->stems->data, r->stems->len, mid, y - cell / 2,
+                              r->stem_color);
+      qd_pixels_fill_columns (r->pixels, (const double *) r->drops->data, r->drops->len, drop_top, mid,
+                              r->stem_color);
     }
 }
 
@@ -571,7 +606,14 @@ draw_dense (Render *r, guint d1, guint d2)
                                                                                  : &r->palette->muted;
   double cell = round (CLAMP (r->g.o->level * 0.4, 2, MAX (r->g.shape, 2)));
   double cell_w = round (CLAMP (r->g.o->column * 0.7, 1, 3));
+  QdPixels pixels;
 
+  /* On screen tens of thousands of small rectangles a frame: into pixels
+   * (cairo's paths of them cost most of a fitted frame). */
+  r->pixels = qd_pixels_target_is_raster (r->cr) && qd_pixels_begin (&pixels, r->cr) ? &pixels : NULL;
+  r->stem_color = qd_pixels_color (&r->palette->foreground, 0.3);
+  r->stems = g_array_new (FALSE, FALSE, sizeof (double));
+  r->drops = g_array_new (FALSE, FALSE, sizeof (double));
   for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
     cells[c] = g_array_new (FALSE, FALSE, sizeof (double));
   /* Each class's cells are x positions, a level's preceded by the marker
@@ -599,15 +641,20 @@ draw_dense (Render *r, guint d1, guint d2)
       }
       draw_dense_level (r, d, a, b, cells, marks);
     }
-  qd_draw_set_color (r->cr, &r->palette->foreground, 0.3);
-  cairo_fill (r->cr);
+  if (r->pixels == NULL)
+    {
+      qd_draw_set_color (r->cr, &r->palette->foreground, 0.3);
+      cairo_fill (r->cr);
+    }
 
   for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
     {
       QdColor colour;
       double y = 0;
+      guint32 pixel;
 
       qd_color_mix (&colour, base, bad, (double) (c / N_DENSITIES) / (N_RATIOS - 1));
+      pixel = qd_pixels_color (&colour, 0.6 + 0.4 * (c % N_DENSITIES) / (N_DENSITIES - 1));
       for (guint k = 0; k < cells[c]->len; k++)
         {
           double x = g_array_index (cells[c], double, k);
@@ -617,10 +664,16 @@ draw_dense (Render *r, guint d1, guint d2)
               y = g_array_index (cells[c], double, ++k);
               continue;
             }
-          cairo_rectangle (r->cr, x, y - cell / 2, cell_w, cell);
+          if (r->pixels != NULL)
+            qd_pixels_fill_rect (r->pixels, x, y - cell / 2, cell_w, cell, pixel);
+          else
+            cairo_rectangle (r->cr, x, y - cell / 2, cell_w, cell);
         }
-      qd_draw_set_color (r->cr, &colour, 0.6 + 0.4 * (c % N_DENSITIES) / (N_DENSITIES - 1));
-      cairo_fill (r->cr);
+      if (r->pixels == NULL)
+        {
+          qd_draw_set_color (r->cr, &colour, 0.6 + 0.4 * (c % N_DENSITIES) / (N_DENSITIES - 1));
+          cairo_fill (r->cr);
+        }
       g_array_unref (cells[c]);
     }
   {
@@ -635,11 +688,23 @@ draw_dense (Render *r, guint d1, guint d2)
             y = g_array_index (marks, double, ++k);
             continue;
           }
-        cairo_rectangle (r->cr, x - 0.75, y - cell / 2 - 1.5, 2.5, cell + 3);
+        if (r->pixels != NULL)
+          qd_pixels_fill_rect (r->pixels, x - 0.75, y - cell / 2 - 1.5, 2.5, cell + 3,
+                               qd_pixels_color (&r->palette->good, 1.0));
+        else
+          cairo_rectangle (r->cr, x - 0.75, y - cell / 2 - 1.5, 2.5, cell + 3);
       }
-    qd_draw_set_color (r->cr, &r->palette->good, 1.0);
-    cairo_fill (r->cr);
+    if (r->pixels == NULL)
+      {
+        qd_draw_set_color (r->cr, &r->palette->good, 1.0);
+        cairo_fill (r->cr);
+      }
   }
+  if (r->pixels != NULL)
+    qd_pixels_end (r->pixels);
+  r->pixels = NULL;
+  g_clear_pointer (&r->stems, g_array_unref);
+  g_clear_pointer (&r->drops, g_array_unref);
 }
 
 /* -------------------------------------------------------------------- text */
