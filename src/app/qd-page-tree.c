@@ -86,10 +86,12 @@ on_shown_changed (QdPageTree *self)
 }
 
 QdPageTree *
-qd_page_tree_new (QdBoardPane *board, QdStepper *stepper, QdPageTreeShow show, gpointer page)
+qd_page_tree_new (QdCanvas *board_view, QdStepper *stepper, QdPageTreeShow show, gpointer page)
 {
   QdPageTree *self = g_new0 (QdPageTree, 1);
+  QdBoardPane *board = QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (board_view), QD_TYPE_BOARD_PANE));
 
+  g_return_val_if_fail (board != NULL, NULL);
   self->board = board;
   self->pane = qd_board_pane_add_search_tree (board);
   self->stepper = stepper;
@@ -184,6 +186,13 @@ qd_page_tree_get_node (QdPageTree *self)
     return -1;
   node = qd_search_tree_view_get_selected (qd_search_tree_pane_get_view (self->pane));
   return node >= 0 && (guint) node < qd_search_tree_n_nodes (self->tree) ? node : -1;
+}
+
+void
+qd_page_tree_leave_node (QdPageTree *self)
+{
+  if (qd_page_tree_get_node (self) >= 0)
+    qd_search_tree_view_select (qd_search_tree_pane_get_view (self->pane), -1);
 }
 
 QdSearchTreePane *

@@ -23,10 +23,11 @@ typedef struct _QdPageTree QdPageTree;
 /* Redraws the board for the node now selected (-1: the page's own display). */
 typedef void (*QdPageTreeShow) (gpointer page, gint node);
 
-/* Adds the search tree to `board`; `stepper` may be NULL (no replay).
- * Create it before connecting the page's own "changed" handler to the
- * stepper, so the node follows the step before the page redraws. */
-QdPageTree   *qd_page_tree_new        (QdBoardPane *board, QdStepper *stepper,
+/* Adds the search tree to the board pane of `board` (the page's board
+ * view); `stepper` may be NULL (no replay).  Create it before connecting
+ * the page's own "changed" handler to the stepper, so the node follows the
+ * step before the page redraws. */
+QdPageTree   *qd_page_tree_new        (QdCanvas *board, QdStepper *stepper,
                                        QdPageTreeShow show, gpointer page);
 void          qd_page_tree_free       (QdPageTree *self);
 
@@ -45,6 +46,9 @@ void          qd_page_tree_set_step_nodes (QdPageTree *self, gint32 *nodes, guin
  * show, else -1. */
 gint          qd_page_tree_get_node   (QdPageTree *self);
 QdSearchTreePane *qd_page_tree_get_pane (QdPageTree *self);
+/* The game moved on: the board shows it, not a node of the last search
+ * (the selection goes, if there is one). */
+void          qd_page_tree_leave_node (QdPageTree *self);
 /* The steps of a replay whose steps are a CSP run's assignments (`assigned`
  * TRUE) and undos, in the order the engine told them: the node after each
  * step (n_steps + 1 entries; the root before any), or -1 where the tree

@@ -276,8 +276,7 @@ qd_colorgame_page_game_changed (QdColorgamePage *self)
   refresh_color_row (self);
   qd_colorgame_editor_refresh (self);
   /* The game moved on: the map shows it, not a node of the last search. */
-  if (qd_page_tree_get_node (self->page_tree) >= 0)
-    qd_search_tree_view_select (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)), -1);
+  qd_page_tree_leave_node (self->page_tree);
   qd_colorgame_page_update_display (self);
 }
 
@@ -652,9 +651,7 @@ qd_colorgame_page_init (QdColorgamePage *self)
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->map_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Colouring Game"));
   qd_colorgame_editor_init (self);
-  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->map_view),
-                                                                             QD_TYPE_BOARD_PANE)),
-                                      NULL, (QdPageTreeShow) update_display_node, self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->map_view), NULL, (QdPageTreeShow) update_display_node, self);
 
   g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
   g_signal_connect (self->map_view, "context-menu", G_CALLBACK (on_context_menu), self);

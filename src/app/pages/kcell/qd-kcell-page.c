@@ -299,8 +299,7 @@ play (QdKcellPage *self, guint move)
   if (!qd_kcell_game_play (self->game, move, NULL))
     return;
   /* The game moved on: the board shows it, not a node of the last search. */
-  if (qd_page_tree_get_node (self->page_tree) >= 0)
-    qd_search_tree_view_select (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)), -1);
+  qd_page_tree_leave_node (self->page_tree);
   qd_page_set_modified (QD_PAGE (self), TRUE);
   refresh (self, TRUE);
 }
@@ -735,9 +734,7 @@ qd_kcell_page_init (QdKcellPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   qd_history_init (&self->history, UNDO_LIMIT);
-  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->board_view),
-                                                                             QD_TYPE_BOARD_PANE)),
-                                      NULL, (QdPageTreeShow) refresh_node, self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_kcell_experiment_init (self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);

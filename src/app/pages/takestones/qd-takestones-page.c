@@ -272,18 +272,10 @@ qd_takestones_page_cancel_pending_move (QdTakestonesPage *self)
   g_clear_handle_id (&self->move_source, g_source_remove);
 }
 
-/* The game moved on: the stones show it, not a node of the last search. */
-static void
-leave_tree_node (QdTakestonesPage *self)
-{
-  if (qd_page_tree_get_node (self->page_tree) >= 0)
-    qd_search_tree_view_select (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)), -1);
-}
-
 static void
 play (QdTakestonesPage *self, guint stone)
 {
-  leave_tree_node (self);
+  qd_page_tree_leave_node (self->page_tree);
   g_array_append_val (self->record->moves, stone);
   qd_page_set_modified (QD_PAGE (self), TRUE);
   self->owner[stone] = qd_takestones_player_to_move (&self->pos);
@@ -401,7 +393,7 @@ record_changed (QdTakestonesPage *self)
   adw_combo_row_set_selected (self->depth_row, self->record->depth < 0 ? 0 : MIN (self->record->depth, 8));
   adw_combo_row_set_selected (self->evaluator_row, self->record->evaluator);
   self->syncing = FALSE;
-  leave_tree_node (self);
+  qd_page_tree_leave_node (self->page_tree);
   qd_takestones_record_position (self->record, G_MAXUINT, &self->pos, self->owner, self->turn);
   self->have_analysis = FALSE;
   self->paused = FALSE;
@@ -715,9 +707,7 @@ qd_takestones_page_init (QdTakestonesPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   qd_history_init (&self->history, UNDO_LIMIT);
-  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->view),
-                                                                             QD_TYPE_BOARD_PANE)),
-                                      NULL, (QdPageTreeShow) update_display_node, self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->view), NULL, (QdPageTreeShow) update_display_node, self);
   self->record = qd_takestones_record_new (gtk_spin_button_get_value_as_int (self->stones_spin));
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);

@@ -696,9 +696,7 @@ qd_wargame_page_init (QdWargamePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   qd_history_init (&self->history, UNDO_LIMIT);
-  self->page_tree = qd_page_tree_new (QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (self->board_view),
-                                                                             QD_TYPE_BOARD_PANE)),
-                                      NULL, (QdPageTreeShow) update_display_node, self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) update_display_node, self);
   self->view_move = G_MAXUINT;
   self->hint = self->cursor = QD_WARGAME_NO_SQUARE;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);

@@ -215,8 +215,7 @@ play_square (QdWargamePage *self, guint square)
   g_autoptr(GError) error = NULL;
 
   /* The game moves on: the board shows it, not a node of the last search. */
-  if (qd_page_tree_get_node (self->page_tree) >= 0)
-    qd_search_tree_view_select (qd_search_tree_pane_get_view (qd_page_tree_get_pane (self->page_tree)), -1);
+  qd_page_tree_leave_node (self->page_tree);
   qd_wargame_page_push_undo (self);
   if (!qd_wargame_record_play (self->record, square, self->rand, &error))
     {
