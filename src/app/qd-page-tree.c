@@ -76,13 +76,13 @@ on_node_selected (QdSearchTreePane *pane, gint node, QdPageTree *self)
       qd_stepper_go_to (self->stepper, (guint) step);
       self->syncing = FALSE;
     }
-  self->show (self->page, qd_page_tree_get_node (self));
+  self->show (self->page);
 }
 
 static void
 on_shown_changed (QdPageTree *self)
 {
-  self->show (self->page, qd_page_tree_get_node (self));
+  self->show (self->page);
 }
 
 QdPageTree *

@@ -20,8 +20,9 @@ G_BEGIN_DECLS
 
 typedef struct _QdPageTree QdPageTree;
 
-/* Redraws the board for the node now selected (-1: the page's own display). */
-typedef void (*QdPageTreeShow) (gpointer page, gint node);
+/* Redraws the board: the page asks qd_page_tree_get_node which node (if
+ * any) it shows. */
+typedef void (*QdPageTreeShow) (gpointer page);
 
 /* Adds the search tree to the board pane of `board` (the page's board
  * view); `stepper` may be NULL (no replay).  Create it before connecting

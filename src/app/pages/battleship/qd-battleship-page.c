@@ -186,12 +186,6 @@ update_display (QdBattleshipPage *self)
   update_actions (self);
 }
 
-static void
-update_display_node (QdBattleshipPage *self, gint node)
-{
-  update_display (self);
-}
-
 static char *
 counts_text (const guint *counts, guint n)
 {
@@ -926,7 +920,7 @@ qd_battleship_page_init (QdBattleshipPage *self)
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   /* The replay's steps are cells decided, not assignments: the tree is not
    * tied to them (no stepper); a node shows its own grid. */
-  self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) update_display_node, self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) update_display, self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);

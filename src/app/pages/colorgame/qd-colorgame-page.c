@@ -186,12 +186,6 @@ show_tree_node (QdColorgamePage *self)
   }
 }
 
-static void
-update_display_node (QdColorgamePage *self, gint node)
-{
-  qd_colorgame_page_update_display (self);
-}
-
 void
 qd_colorgame_page_update_display (QdColorgamePage *self)
 {
@@ -651,7 +645,7 @@ qd_colorgame_page_init (QdColorgamePage *self)
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->map_view));
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Colouring Game"));
   qd_colorgame_editor_init (self);
-  self->page_tree = qd_page_tree_new (QD_CANVAS (self->map_view), NULL, (QdPageTreeShow) update_display_node, self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->map_view), NULL, (QdPageTreeShow) qd_colorgame_page_update_display, self);
 
   g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
   g_signal_connect (self->map_view, "context-menu", G_CALLBACK (on_context_menu), self);

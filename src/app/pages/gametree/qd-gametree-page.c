@@ -370,12 +370,6 @@ set_step_nodes (QdGametreePage *self)
 }
 
 static void
-update_display_node (QdGametreePage *self, gint node)
-{
-  update_display (self);
-}
-
-static void
 on_job_done (QdPage *page, QdJob *job)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (page);
@@ -796,7 +790,7 @@ qd_gametree_page_init (QdGametreePage *self)
   self->tree = qd_game_tree_parse ("[0, 0]", -1, NULL);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
-  self->page_tree = qd_page_tree_new (QD_CANVAS (self->tree_view), self->stepper, (QdPageTreeShow) update_display_node, self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->tree_view), self->stepper, (QdPageTreeShow) update_display, self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);

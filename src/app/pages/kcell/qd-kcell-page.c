@@ -273,7 +273,7 @@ refresh (QdKcellPage *self, gboolean fly)
 }
 
 static void
-refresh_node (QdKcellPage *self, gint node)
+refresh_node (QdKcellPage *self)
 {
   refresh (self, FALSE);
 }

@@ -295,12 +295,6 @@ update_display (QdMapcolorPage *self)
   update_actions (self);
 }
 
-static void
-update_display_node (QdMapcolorPage *self, gint node)
-{
-  update_display (self);
-}
-
 /* ------------------------------------------------------------- the map */
 
 static void
@@ -888,7 +882,7 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
   self->edge_from = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
-  self->page_tree = qd_page_tree_new (QD_CANVAS (self->map_view), self->stepper, (QdPageTreeShow) update_display_node, self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->map_view), self->stepper, (QdPageTreeShow) update_display, self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);

@@ -161,12 +161,6 @@ show_tree_node (QdTakestonesPage *self)
   return TRUE;
 }
 
-static void
-update_display_node (QdTakestonesPage *self, gint node)
-{
-  qd_takestones_page_update_display (self);
-}
-
 void
 qd_takestones_page_update_display (QdTakestonesPage *self)
 {
@@ -707,7 +701,7 @@ qd_takestones_page_init (QdTakestonesPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   qd_history_init (&self->history, UNDO_LIMIT);
-  self->page_tree = qd_page_tree_new (QD_CANVAS (self->view), NULL, (QdPageTreeShow) update_display_node, self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->view), NULL, (QdPageTreeShow) qd_takestones_page_update_display, self);
   self->record = qd_takestones_record_new (gtk_spin_button_get_value_as_int (self->stones_spin));
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);

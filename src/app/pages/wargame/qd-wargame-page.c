@@ -294,12 +294,6 @@ qd_wargame_page_update_display (QdWargamePage *self)
   qd_wargame_page_update_actions (self);
 }
 
-static void
-update_display_node (QdWargamePage *self, gint node)
-{
-  qd_wargame_page_update_display (self);
-}
-
 /* After any change of the game (a move, undo, a new game). */
 void
 qd_wargame_page_game_changed (QdWargamePage *self)
@@ -696,7 +690,7 @@ qd_wargame_page_init (QdWargamePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   qd_history_init (&self->history, UNDO_LIMIT);
-  self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) update_display_node, self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_wargame_page_update_display, self);
   self->view_move = G_MAXUINT;
   self->hint = self->cursor = QD_WARGAME_NO_SQUARE;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);

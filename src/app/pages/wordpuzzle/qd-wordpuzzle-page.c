@@ -330,12 +330,6 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
   qd_wordpuzzle_page_update_actions (self);
 }
 
-static void
-update_display_node (QdWordpuzzlePage *self, gint node)
-{
-  qd_wordpuzzle_page_update_display (self);
-}
-
 /* ------------------------------------------------------------- the run */
 
 static void
@@ -761,7 +755,7 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   self->selected_slot = -1;
   qd_wordpuzzle_editor_init (self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
-  self->page_tree = qd_page_tree_new (QD_CANVAS (self->word_view), self->stepper, (QdPageTreeShow) update_display_node, self);
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->word_view), self->stepper, (QdPageTreeShow) qd_wordpuzzle_page_update_display, self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->word_view));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_wordpuzzle_page_update_display), self);
