@@ -49,6 +49,13 @@ QdSearchTree *
 sample_queens (guint n, gboolean all, gboolean finish, QdCsp **csp_out,
                guint every, SampleProgress progress, gpointer data)
 {
+  return sample_queens_budget (n, all, finish, 0, csp_out, every, progress, data);
+}
+
+QdSearchTree *
+sample_queens_budget (guint n, gboolean all, gboolean finish, guint budget, QdCsp **csp_out,
+                      guint every, SampleProgress progress, gpointer data)
+{
   QdCsp *csp = qd_csp_new ();
   QdCspListener listener = {
     .assign = on_assign, .propagated = on_propagated, .prune = on_prune, .wipeout = on_wipeout,
@@ -67,7 +74,7 @@ sample_queens (guint n, gboolean all, gboolean finish, QdCsp **csp_out,
   for (guint i = 0; i < n; i++)
     for (guint j = i + 1; j < n; j++)
       qd_csp_add_binary (csp, i, j, queens_allowed, GUINT_TO_POINTER (j - i), NULL);
-  rec.tree = qd_search_tree_new_csp (csp, 0);
+  rec.tree = qd_search_tree_new_csp (csp, budget);
   qd_csp_options_init (&options);
   options.var_order = QD_CSP_VAR_STATIC;
   options.val_order = QD_CSP_VAL_STATIC;

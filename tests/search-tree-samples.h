@@ -15,6 +15,10 @@ typedef void (*SampleProgress) (QdSearchTree *tree, gpointer data);
  * the tree).  The tree is finished unless `finish` is FALSE. */
 QdSearchTree *sample_queens (guint n, gboolean all, gboolean finish, QdCsp **csp,
                              guint every, SampleProgress progress, gpointer data);
+/* The same with the recorder's budget (0: its default): the search runs to
+ * its end, the nodes past the budget are counted as dropped. */
+QdSearchTree *sample_queens_budget (guint n, gboolean all, gboolean finish, guint budget, QdCsp **csp,
+                                    guint every, SampleProgress progress, gpointer data);
 
 /* A game of `plies` plies where every position has `branching` moves and the
  * leaves pseudo-random values from `seed`, searched by alpha-beta. */

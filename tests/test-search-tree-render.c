@@ -8,7 +8,11 @@
  * search recorded equals the one built at once.  Hit testing finds the node
  * drawn at each centre, at several zooms; pixels at a failure, a solution
  * and a MAX node have their colours; PNG, SVG and PDF exports of the whole
- * tree, a subtree and a visible part are valid files.
+ * tree, a subtree and a visible part are valid files.  Crowded levels: at a
+ * zoom fitting 9 queens in 400 pixels, every solution leaf's column shows
+ * the solutions' colour, the selection's ring and the chosen line show, and
+ * the pixel drawing of the density matches its cairo paths (what PDF and
+ * SVG get).
  */
 #include <math.h>
 #include <string.h>
@@ -412,6 +416,151 @@ test_draw_zooms (void)
       }
 }
 
+/* --- crowded levels ------------------------------------------------------ */
+
+static gboolean
+near (const QdColor *got, const QdColor *want, double tolerance)
+{
+  return fabs (got->r - want->r) + fabs (got->g - want->g) + fabs (got->b - want->b) < tolerance;
+}
+
+/* Options fitting the tree's width in `width` pixels. */
+static void
+fit_options (const QdSearchTreeLayout *layout, const QdPalette *palette, int width,
+             QdSearchTreeRenderOptions *options)
+{
+  double columns = qd_search_tree_layout_get_width (layout);
+
+  qd_search_tree_render_options_init (options, palette);
+  qd_search_tree_render_options_set_zoom (options, (width - 2 * QD_SEARCH_TREE_MARGIN) /
+                                                   (columns * QD_SEARCH_TREE_COLUMN));
+  options->level = 24;
+  options->selected = (gint) qd_search_tree_layout_chosen_end (layout);
+}
+
+static void
+test_dense_solutions (void)
+{
+  g_autoptr (QdCsp) csp = NULL;
+  g_autoptr (QdSearchTree) tree = sample_queens (9, TRUE, TRUE, &csp, 0, NULL, NULL);
+  g_autoptr (QdSearchTreeLayout) layout = qd_search_tree_layout_new (tree);
+  const QdPalette *palettes[] = { qd_palette_light (), qd_palette_dark () };
+  guint last = qd_search_tree_layout_n_levels (layout) - 1, n;
+
+  /* The solutions' level is crowded at this zoom. */
+  qd_search_tree_layout_level (layout, last, &n);
+  g_assert_cmpuint (n, >, 300);
+  for (guint k = 0; k < G_N_ELEMENTS (palettes); k++)
+    {
+      QdSearchTreeRenderOptions options;
+      double w, h, x, y, ex, ey;
+      cairo_surface_t *surface;
+      guint solutions = 0, ring = 0, chosen = 0;
+      guint end = qd_search_tree_layout_chosen_end (layout);
+
+      fit_options (layout, palettes[k], 400, &options);
+      qd_search_tree_render_get_size (layout, &options, &w, &h);
+      g_assert_cmpfloat (w, <=, 400);
+      surface = draw (layout, &options, 400, (int) ceil (h));
+      for (guint id = 0; id < qd_search_tree_n_nodes (tree); id++)
+        {
+          gboolean seen = FALSE;
+
+          if (qd_search_tree_status (tree, id) != QD_SEARCH_NODE_SOLUTION)
+            continue;
+          /* Its column, around its level's row. */
+          qd_search_tree_render_get_center (layout, &options, id, &x, &y);
+          qd_search_tree_render_get_center (layout, &options, end, &ex, &ey);
+          for (int dy = -4; dy <= 6 && !seen; dy++)
+            for (int dx = -1; dx <= 1 && !seen; dx++)
+              {
+                QdColor c;
+
+                pixel_at (surface, x + dx, y + dy, &c);
+                seen = near (&c, &palettes[k]->good, 0.06);
+              }
+          /* (The selection's ring, drawn over all, may hide a neighbour's.) */
+          g_assert_true (seen || (id != end && fabs (x - ex) < 9));
+          solutions++;
+        }
+      g_assert_cmpuint (solutions, ==, 352);
+
+      /* The ring round the chosen end, and the chosen line above it. */
+      qd_search_tree_render_get_center (layout, &options, end, &x, &y);
+      for (int dy = -9; dy <= 9; dy++)
+        for (int dx = -9; dx <= 9; dx++)
+          {
+            QdColor c;
+
+            pixel_at (surface, x + dx, y + dy, &c);
+            ring += near (&c, &palettes[k]->accent, 0.15);
+          }
+      g_assert_cmpuint (ring, >, 12);
+      qd_search_tree_render_get_center (layout, &options, qd_search_tree_node (tree, end)->parent, &x, &y);
+      for (int dy = 3; dy <= 20; dy++)
+        for (int dx = -3; dx <= 3; dx++)
+          {
+            QdColor c;
+
+            pixel_at (surface, x + dx, y + dy, &c);
+            chosen += near (&c, &palettes[k]->good, 0.06);
+          }
+      g_assert_cmpuint (chosen, >, 10);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* The density written pixel by pixel and drawn as cairo rectangles (what a
+ * PDF or SVG export gets) give the same picture, at the fit and at zooms
+ * where a column is a few pixels wide. */
+static void
+test_dense_paths (void)
+{
+  g_autoptr (QdCsp) csp = NULL;
+  g_autoptr (QdSearchTree) tree = sample_queens (9, TRUE, TRUE, &csp, 0, NULL, NULL);
+  g_autoptr (QdSearchTreeLayout) layout = qd_search_tree_layout_new (tree);
+  const double zooms[] = { 0, 0.02, 0.1 };
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    for (int pass = 0; pass < 2; pass++)
+      {
+        QdSearchTreeRenderOptions options;
+        cairo_surface_t *pixels, *paths;
+        guint differ = 0, painted = 0;
+        double w, h;
+
+        fit_options (layout, pass == 0 ? qd_palette_light () : qd_palette_dark (), 400, &options);
+        if (zooms[z] > 0)
+          qd_search_tree_render_options_set_zoom (&options, zooms[z]);
+        qd_search_tree_render_get_size (layout, &options, &w, &h);
+        options.x = floor (MAX (0, w - 400) / 3);
+        options.y = 0;
+        if (pass == 1)
+          qd_search_tree_layout_collapse_failures (layout);
+        pixels = draw (layout, &options, 400, 300);
+        options.paths = TRUE;
+        paths = draw (layout, &options, 400, 300);
+        for (int y = 0; y < 300; y++)
+          for (int x = 0; x < 400; x++)
+            {
+              QdColor a, b;
+
+              pixel_at (pixels, x, y, &a);
+              pixel_at (paths, x, y, &b);
+              differ += !near (&a, &b, 0.03);
+              painted += !near (&a, &options.palette->background, 0.03);
+            }
+        /* The same rectangles on whole pixels: the same pixels (a shade
+         * of difference allowed on 1 in 500). */
+        g_assert_cmpuint (painted, >, 10000);
+        g_assert_cmpuint (differ, <, painted / 500);
+        cairo_surface_destroy (pixels);
+        cairo_surface_destroy (paths);
+        if (pass == 1)
+          qd_search_tree_layout_expand_all (layout);
+      }
+}
+
 /* --- export -------------------------------------------------------------- */
 
 static void
@@ -480,6 +629,8 @@ main (int argc, char **argv)
   g_test_add_func ("/search-tree-render/hit", test_hit);
   g_test_add_func ("/search-tree-render/draw/colours", test_draw_colours);
   g_test_add_func ("/search-tree-render/draw/zooms", test_draw_zooms);
+  g_test_add_func ("/search-tree-render/dense/solutions", test_dense_solutions);
+  g_test_add_func ("/search-tree-render/dense/paths", test_dense_paths);
   g_test_add_func ("/search-tree-render/export", test_export);
   return g_test_run ();
 }

@@ -11,18 +11,34 @@ qd_pixels_target_is_raster (cairo_t *cr)
 {
   cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
 
-  return type != CAIRO_SURFACE_TYPE_PDF && type != CAIRO_SURFACE_TYPE_SVG && type != CAIRO_SURFACE_TYPE_PS;
+  return type != CAIRO_SURFACE_TYPE_PDF && type != CAIRO_SURFACE_TYPE_SVG && type != CAIRO_SURFACE_TYPE_PS &&
+         type != CAIRO_SURFACE_TYPE_SCRIPT;
 }
 
 gboolean
 qd_pixels_begin (QdPixels *p, cairo_t *cr)
 {
-  double x1, y1, x2, y2;
+  return qd_pixels_begin_within (p, cr, -INFINITY, -INFINITY, INFINITY, INFINITY);
+}
+
+gboolean
+qd_pixels_begin_within (QdPixels *p, cairo_t *cr, double x1, double y1, double x2, double y2)
+{
+  double cx1, cy1, cx2, cy2;
   double corners[4][2];
   double left = INFINITY, top = INFINITY, right = -INFINITY, bottom = -INFINITY;
 
+  /* Device pixels, not the user space's units: on a scaled (HiDPI) target
+   * the image has the target's resolution. */
   cairo_get_matrix (cr, &p->m);
-  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
+  cairo_surface_get_device_scale (cairo_get_target (cr), &p->scale_x, &p->scale_y);
+  p->m.xx *= p->scale_x, p->m.xy *= p->scale_x, p->m.x0 *= p->scale_x;
+  p->m.yx *= p->scale_y, p->m.yy *= p->scale_y, p->m.y0 *= p->scale_y;
+  cairo_clip_extents (cr, &cx1, &cy1, &cx2, &cy2);
+  x1 = MAX (x1, cx1), y1 = MAX (y1, cy1);
+  x2 = MIN (x2, cx2), y2 = MIN (y2, cy2);
+  if (!(x2 > x1 && y2 > y1))
+    return FALSE;
   corners[0][0] = x1, corners[0][1] = y1;
   corners[1][0] = x2, corners[1][1] = y1;
   corners[2][0] = x1, corners[2][1] = y2;
@@ -64,7 +80,8 @@ qd_pixels_end (QdPixels *p)
   cairo_surface_mark_dirty (p->image);
   cairo_save (p->cr);
   cairo_identity_matrix (p->cr);
-  cairo_set_source_surface (p->cr, p->image, p->left, p->top);
+  cairo_surface_set_device_scale (p->image, p->scale_x, p->scale_y);
+  cairo_set_source_surface (p->cr, p->image, p->left / p->scale_x, p->top / p->scale_y);
   cairo_paint (p->cr);
   cairo_restore (p->cr);
   cairo_surface_destroy (p->image);

@@ -18,15 +18,20 @@ typedef struct {
   guint32 *data;           /* premultiplied ARGB32 */
   int stride;              /* in pixels */
   int width, height;
-  double left, top;        /* the image's corner in device space */
+  double left, top;        /* the image's corner in device pixels */
+  double scale_x, scale_y; /* the target's device scale (2 on a HiDPI screen) */
   cairo_matrix_t m;        /* user space to image pixels */
 } QdPixels;
 
-/* TRUE when `cr` draws into pixels (an image, a window), not a vector file. */
+/* TRUE when `cr` draws into pixels (an image, a window), not a vector file
+ * (PDF, SVG, PostScript, a cairo script). */
 gboolean qd_pixels_target_is_raster (cairo_t *cr);
 /* An image over the clip (at most 8192 pixels a side); FALSE when the clip
  * is empty or the image cannot be made (nothing to end then). */
 gboolean qd_pixels_begin (QdPixels *p, cairo_t *cr);
+/* The same, the image only over the part of the clip inside the user-space
+ * rectangle (x1, y1) - (x2, y2): a band of the drawing. */
+gboolean qd_pixels_begin_within (QdPixels *p, cairo_t *cr, double x1, double y1, double x2, double y2);
 /* Paints the image where it belongs and frees it. */
 void     qd_pixels_end   (QdPixels *p);
 

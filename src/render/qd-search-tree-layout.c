@@ -26,7 +26,6 @@ typedef struct {
   guint32 *failures;     /* failures[k]: failures among ids[0 .. k - 1], k <= n_counted */
   guint32 *solutions;    /* the same for solutions */
   double *xs;            /* xs[k]: the column of ids[k], k < n_placed (scans read them in a row) */
-  guint32 *parents;      /* parents[k]: where ids[k]'s parent stands in the level above (NONE: root) */
   guint n_placed;
   guint n;
   guint cap;
@@ -39,7 +38,6 @@ struct _QdSearchTreeLayout {
   guint cap;
   double *x;             /* column of the centre (shown nodes) */
   guint32 *last_child;   /* or NONE */
-  guint32 *pos;          /* a shown node's index in its level */
   guint8 *flags;
   double width;
   Level *levels;
@@ -76,12 +74,10 @@ qd_search_tree_layout_free (QdSearchTreeLayout *layout)
       g_free (layout->levels[d].failures);
       g_free (layout->levels[d].solutions);
       g_free (layout->levels[d].xs);
-      g_free (layout->levels[d].parents);
     }
   g_free (layout->levels);
   g_free (layout->x);
   g_free (layout->last_child);
-  g_free (layout->pos);
   g_free (layout->flags);
   g_free (layout);
 }
@@ -104,7 +100,6 @@ reserve (QdSearchTreeLayout *layout, guint n)
   cap = MAX (MAX (cap * 2, n), 1024);
   layout->x = g_renew (double, layout->x, cap);
   layout->last_child = g_renew (guint32, layout->last_child, cap);
-  layout->pos = g_renew (guint32, layout->pos, cap);
   layout->flags = g_realloc (layout->flags, cap);
   memset (layout->flags + layout->cap, 0, cap - layout->cap);
   layout->cap = cap;
@@ -125,8 +120,8 @@ level_at (QdSearchTreeLayout *layout, guint depth)
   return &layout->levels[depth];
 }
 
-static guint32
-level_append (Level *level, guint32 id, guint32 parent_pos)
+static void
+level_append (Level *level, guint32 id)
 {
   if (level->n == level->cap)
     {
@@ -135,12 +130,9 @@ level_append (Level *level, guint32 id, guint32 parent_pos)
       level->failures = g_renew (guint32, level->failures, level->cap + 1);
       level->solutions = g_renew (guint32, level->solutions, level->cap + 1);
       level->xs = g_renew (double, level->xs, level->cap);
-      level->parents = g_renew (guint32, level->parents, level->cap);
       level->failures[0] = level->solutions[0] = 0;
     }
-  level->parents[level->n] = parent_pos;
-  level->ids[level->n] = id;
-  return level->n++;
+  level->ids[level->n++] = id;
 }
 
 static inline double
@@ -185,7 +177,7 @@ take_node (QdSearchTreeLayout *layout, guint id)
       layout->x[id] = w / 2;
       layout->width = w;
     }
-  layout->pos[id] = level_append (level_at (layout, node->depth), id, p != NONE ? layout->pos[p] : NONE);
+  level_append (level_at (layout, node->depth), id);
 }
 
 static inline void
@@ -408,12 +400,6 @@ qd_search_tree_layout_level_counts (const QdSearchTreeLayout *layout, guint leve
     return;
   *failures = l->failures[MIN (k, l->n_counted)];
   *solutions = l->solutions[MIN (k, l->n_counted)];
-}
-
-const guint32 *
-qd_search_tree_layout_level_parents (const QdSearchTreeLayout *layout, guint level)
-{
-  return level < layout->n_levels ? layout->levels[level].parents : NULL;
 }
 
 const double *

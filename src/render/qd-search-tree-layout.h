@@ -74,10 +74,6 @@ gboolean qd_search_tree_layout_reveal        (QdSearchTreeLayout *layout, guint 
 const guint32 *qd_search_tree_layout_level   (const QdSearchTreeLayout *layout, guint level, guint *n);
 /* The columns of the level's nodes, in the same order (borrowed, as above). */
 const double  *qd_search_tree_layout_level_x (const QdSearchTreeLayout *layout, guint level);
-/* For each node of the level (as level_x), where its parent stands in the
- * level above (an index into that level's ids and xs); G_MAXUINT32 at the
- * root.  The drawing reads parents level by level, not node by node. */
-const guint32 *qd_search_tree_layout_level_parents (const QdSearchTreeLayout *layout, guint level);
 /* How many of the first k nodes of the level are failures (CSP) or pruned
  * (game), and solutions, among those whose status was final when taken in. */
 void     qd_search_tree_layout_level_counts (const QdSearchTreeLayout *layout, guint level, guint k,

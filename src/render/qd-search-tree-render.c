@@ -8,10 +8,7 @@
  * about 8 million).  Each class of shape goes into one path, filled and
  * stroked once.
  */
-#include "qd-search-tree-render.h"
-#include "qd-pixels.h"
-
-#include "qd-draw.h"
+#include "qd-search-tree-render-private.h"
 
 #include <math.h>
 #include <string.h>
@@ -25,8 +22,11 @@
 #define LABEL_SIZE      11.0
 #define COUNT_SIZE       9.5
 #define LABEL_GAP        4.0
+#define LABEL_PLATE      1.5    /* a label's plate beyond its ink */
 #define LABEL_REACH    180.0    /* how far right of its node a label may reach */
 #define MIN_SHAPE        2.5
+#define TINY_SHAPE       4.0    /* circles smaller are drawn as squares */
+#define OUTLINE_SHAPE    5.0    /* shapes smaller have no outline */
 #define EDGE_SPAN     4096      /* edges crossing into view looked for beyond it, per side */
 
 typedef enum {
@@ -43,55 +43,12 @@ typedef enum {
   N_SHAPES
 } Shape;
 
-/* Where the drawing is: which levels, columns and ids it shows. */
-typedef struct {
-  const QdSearchTreeLayout *layout;
-  const QdSearchTree *tree;
-  const QdSearchTreeRenderOptions *o;
-  double col0, col1;     /* the columns shown: [col0, col1) */
-  guint d0, d_end;       /* the levels shown: [d0, d_end) */
-  guint root;            /* the subtree's root, or NONE */
-  double tri_w, tri_h;   /* a collapsed subtree's triangle */
-  double shape;          /* a node's size */
-} Geometry;
-
-typedef struct {
-  Geometry g;
-  cairo_t *cr;
-  const QdPalette *palette;
-  double ox, oy;                    /* options->x, y */
-  double cx1, cy1, cx2, cy2;        /* the clip, in drawing units */
-  double line;                      /* the edges' width */
-  QdDrawText text;
-  GArray *shapes[N_SHAPES];         /* node ids by shape, per frame */
-  GArray *runs;                     /* Run, per level */
-  guint dense_from;                 /* dense[d - dense_from]: level d is drawn as density */
-  GArray *dense;
-  GString *label;
-  QdPixels *pixels;                 /* dense levels drawn pixel by pixel (raster targets), or NULL */
-  guint32 stem_color;
-  GArray *stems, *drops;            /* with pixels: a level's stems and drops (x), drawn row by row */
-} Render;
-
-typedef struct {
-  double u;                         /* the unit column, in drawing units */
-  guint start, end;                 /* the level's nodes in it */
-} Run;
-
-/* Crowded levels (nodes closer than DENSE_COLUMN on average) are drawn as
- * density, the others node by node: at a far zoom the top of a tree keeps
- * its shapes and edges. */
-static gboolean
-is_dense (const Render *r, guint d)
-{
-  return d >= r->dense_from && d - r->dense_from < r->dense->len &&
-         g_array_index (r->dense, gboolean, d - r->dense_from);
-}
+G_STATIC_ASSERT (N_SHAPES == QD_SEARCH_TREE_N_SHAPES);
 
 /* ----------------------------------------------------------------- geometry */
 
 static void
-geometry_init (Geometry *g, const QdSearchTreeLayout *layout, const QdSearchTreeRenderOptions *o)
+geometry_init (QdSearchTreeGeometry *g, const QdSearchTreeLayout *layout, const QdSearchTreeRenderOptions *o)
 {
   memset (g, 0, sizeof *g);
   g->layout = layout;
@@ -117,30 +74,6 @@ geometry_init (Geometry *g, const QdSearchTreeLayout *layout, const QdSearchTree
     }
 }
 
-static inline double
-geometry_x (const Geometry *g, double column)
-{
-  return QD_SEARCH_TREE_MARGIN + (column - g->col0) * g->o->column;
-}
-
-static inline double
-geometry_column (const Geometry *g, double x)
-{
-  return g->col0 + (x - QD_SEARCH_TREE_MARGIN) / g->o->column;
-}
-
-static inline double
-geometry_y (const Geometry *g, guint depth)
-{
-  return QD_SEARCH_TREE_MARGIN + g->shape / 2 + ((double) depth - g->d0) * g->o->level;
-}
-
-static inline guint
-node_depth (const Geometry *g, guint id)
-{
-  return qd_search_tree_node (g->tree, id)->depth;
-}
-
 void
 qd_search_tree_render_options_init (QdSearchTreeRenderOptions *options, const QdPalette *palette)
 {
@@ -163,7 +96,7 @@ void
 qd_search_tree_render_get_size (const QdSearchTreeLayout *layout, const QdSearchTreeRenderOptions *options,
                                 double *width, double *height)
 {
-  Geometry g;
+  QdSearchTreeGeometry g;
 
   geometry_init (&g, layout, options);
   if (g.d_end <= g.d0)
@@ -180,30 +113,18 @@ void
 qd_search_tree_render_get_center (const QdSearchTreeLayout *layout, const QdSearchTreeRenderOptions *options,
                                   guint node, double *x, double *y)
 {
-  Geometry g;
+  QdSearchTreeGeometry g;
 
   geometry_init (&g, layout, options);
   *x = geometry_x (&g, qd_search_tree_layout_get_x (layout, node));
   *y = geometry_y (&g, node_depth (&g, node));
 }
 
-/* The level's nodes within the subtree drawn: [*a, *b). */
-static void
-level_bounds (const Geometry *g, guint d, double x1, double x2, guint *a, guint *b)
-{
-  guint n;
-
-  qd_search_tree_layout_level (g->layout, d, &n);
-  *a = qd_search_tree_layout_level_find (g->layout, d, MAX (geometry_column (g, x1), g->col0));
-  *b = qd_search_tree_layout_level_find (g->layout, d, MIN (geometry_column (g, x2), g->col1));
-  *b = MAX (*a, *b);
-}
-
 gint
 qd_search_tree_render_hit (const QdSearchTreeLayout *layout, const QdSearchTreeRenderOptions *options,
                            double x, double y)
 {
-  Geometry g;
+  QdSearchTreeGeometry g;
   double reach;
   gint best = -1;
   double best_d = G_MAXDOUBLE;
@@ -252,7 +173,7 @@ qd_search_tree_render_hit (const QdSearchTreeLayout *layout, const QdSearchTreeR
 /* -------------------------------------------------------------------- shapes */
 
 static Shape
-shape_of (const Render *r, guint id)
+shape_of (const QdSearchTreeFrame *r, guint id)
 {
   const QdSearchTree *tree = r->g.tree;
   QdSearchNodeStatus status = qd_search_tree_status (tree, id);
@@ -274,19 +195,19 @@ shape_of (const Render *r, guint id)
 
 /* How far above and below its centre a node's shape reaches. */
 static double
-shape_top (const Render *r, guint id)
+shape_top (const QdSearchTreeFrame *r, guint id)
 {
   return qd_search_tree_status (r->g.tree, id) == QD_SEARCH_NODE_PRUNED ? r->g.shape * 0.225 : r->g.shape / 2;
 }
 
 static double
-shape_bottom (const Render *r, guint id)
+shape_bottom (const QdSearchTreeFrame *r, guint id)
 {
   return qd_search_tree_layout_get_collapsed (r->g.layout, id) ? r->g.tri_h : r->g.shape / 2;
 }
 
 static void
-shape_path (const Render *r, Shape shape, double x, double y, double grow)
+shape_path (const QdSearchTreeFrame *r, Shape shape, double x, double y, double grow)
 {
   cairo_t *cr = r->cr;
   double s = r->g.shape + 2 * grow, h = s / 2;
@@ -294,8 +215,15 @@ shape_path (const Render *r, Shape shape, double x, double y, double grow)
   switch (shape)
     {
     case SHAPE_CIRCLE:
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, x, y, h, 0, 2 * G_PI);
+      /* A dot of a few pixels looks the same as a square, which cairo
+       * fills much faster. */
+      if (s < TINY_SHAPE)
+        cairo_rectangle (cr, x - h * 0.9, y - h * 0.9, s * 0.9, s * 0.9);
+      else
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y, h, 0, 2 * G_PI);
+        }
       break;
     case SHAPE_FAILURE:
       cairo_rectangle (cr, x - h * 0.9, y - h * 0.9, s * 0.9, s * 0.9);
@@ -340,7 +268,7 @@ shape_path (const Render *r, Shape shape, double x, double y, double grow)
 }
 
 static const QdColor *
-shape_fill (const Render *r, Shape shape, double *alpha)
+shape_fill (const QdSearchTreeFrame *r, Shape shape, double *alpha)
 {
   const QdPalette *p = r->palette;
 
@@ -355,12 +283,14 @@ shape_fill (const Render *r, Shape shape, double *alpha)
     case SHAPE_PRUNED: *alpha = 0.5; return &p->muted;
     case SHAPE_TRIANGLE_GOOD: *alpha = 0.55; return &p->good;
     case SHAPE_TRIANGLE_BAD: *alpha = 0.55; return &p->bad;
+    /* Too small for an outline: the density's colour of inner nodes. */
+    case SHAPE_CIRCLE: return r->g.shape < OUTLINE_SHAPE ? &p->accent : &p->max_fill;
     default: return &p->max_fill;
     }
 }
 
 static void
-draw_shapes (Render *r)
+draw_shapes (QdSearchTreeFrame *r)
 {
   static const double dashes[] = { 2.5, 2.0 };
   cairo_t *cr = r->cr;
@@ -383,7 +313,7 @@ draw_shapes (Render *r)
         }
       fill = shape_fill (r, s, &alpha);
       qd_draw_set_color (cr, fill, alpha);
-      if (s == SHAPE_PRUNED || r->g.shape < 5)
+      if (s == SHAPE_PRUNED || r->g.shape < OUTLINE_SHAPE)
         {
           cairo_fill (cr);
           continue;
@@ -403,7 +333,7 @@ draw_shapes (Render *r)
 /* --------------------------------------------------------------------- edges */
 
 static void
-edge (Render *r, guint child)
+edge (QdSearchTreeFrame *r, guint child)
 {
   guint parent = qd_search_tree_node (r->g.tree, child)->parent;
   double x1 = geometry_x (&r->g, qd_search_tree_layout_get_x (r->g.layout, parent)) - r->ox;
@@ -420,7 +350,7 @@ edge (Render *r, guint child)
 }
 
 static gboolean
-edge_crosses (const Render *r, guint child, double x_child)
+edge_crosses (const QdSearchTreeFrame *r, guint child, double x_child)
 {
   guint parent = qd_search_tree_node (r->g.tree, child)->parent;
   double xp = geometry_x (&r->g, qd_search_tree_layout_get_x (r->g.layout, parent));
@@ -431,7 +361,7 @@ edge_crosses (const Render *r, guint child, double x_child)
 /* The edges into level d's nodes [a, b), and those of the nodes beyond
  * whose edge crosses the view (a wide fan of children). */
 static void
-level_edges (Render *r, guint d, guint a, guint b)
+level_edges (QdSearchTreeFrame *r, guint d, guint a, guint b)
 {
   guint n, lo, hi;
   const guint32 *ids = qd_search_tree_layout_level (r->g.layout, d, &n);
@@ -449,7 +379,7 @@ level_edges (Render *r, guint d, guint a, guint b)
 
 /* The chosen line, thick and green, from its last node up. */
 static void
-draw_chosen (Render *r)
+draw_chosen (QdSearchTreeFrame *r)
 {
   guint id = qd_search_tree_layout_chosen_end (r->g.layout);
 
@@ -466,251 +396,10 @@ draw_chosen (Render *r)
   cairo_set_line_cap (r->cr, CAIRO_LINE_CAP_BUTT);
 }
 
-/* ------------------------------------------------------------------ density */
-
-/* The level's nodes [a, b) grouped by the unit column they fall in. */
-static void
-level_runs (Render *r, guint d, guint a, guint b)
-{
-  const double *xs = qd_search_tree_layout_level_x (r->g.layout, d);
-  guint i = a;
-
-  g_array_set_size (r->runs, 0);
-  while (i < b)
-    {
-      double u = floor (geometry_x (&r->g, xs[i]));
-      double limit = geometry_column (&r->g, u + 1);
-      guint step = 1, lo = i + 1, hi;
-      Run run;
-
-      /* Gallop, then bisect, to the first node of the next column. */
-      while (lo + step < b && xs[lo + step] < limit)
-        step *= 2;
-      hi = MIN (b, lo + step);
-      while (lo < hi)
-        {
-          guint mid = lo + (hi - lo) / 2;
-
-          if (xs[mid] < limit)
-            lo = mid + 1;
-          else
-            hi = mid;
-        }
-      run.u = u;
-      run.start = i;
-      run.end = lo;
-      g_array_append_val (r->runs, run);
-      i = lo;
-    }
-}
-
-#define N_RATIOS 5
-#define N_DENSITIES 4
-
-/* A rectangle of the dense levels' stems and bars: into the pixels, or the
- * path filled after the level. */
-static void
-dense_rect (Render *r, double x, double y, double w, double h)
-{
-  if (r->pixels != NULL)
-    qd_pixels_fill_rect (r->pixels, x, y, w, h, r->stem_color);
-  else
-    cairo_rectangle (r->cr, x, y, w, h);
-}
-
-/* One stroke per unit column: its colour from the share of failures, its
- * strength from the number of nodes; a column holding a solution gets a
- * green mark.  The edges become stems up from each column to a bar under
- * the parent of the columns' first nodes, and a drop from that parent: all
- * rectangles on whole units, which cairo fills fast. */
-static void
-draw_dense_level (Render *r, guint d, guint a, guint b, GArray **cells, GArray *marks)
-{
-  const guint32 *parents = qd_search_tree_layout_level_parents (r->g.layout, d);
-  const double *parent_xs = d > 0 ? qd_search_tree_layout_level_x (r->g.layout, d - 1) : NULL;
-  double y = round (geometry_y (&r->g, d) - r->oy);
-  double cell = round (CLAMP (r->g.o->level * 0.4, 2, MAX (r->g.shape, 2)));
-  double mid = round (y - r->g.o->level / 2);
-  guint group_parent = QD_SEARCH_NODE_NONE;
-  double group_start = 0, group_end = 0, drop_top = mid;
-
-  level_runs (r, d, a, b);
-  if (r->pixels != NULL)
-    {
-      g_array_set_size (r->stems, 0);
-      g_array_set_size (r->drops, 0);
-    }
-  for (guint k = 0; k <= r->runs->len; k++)
-    {
-      const Run *run = k < r->runs->len ? &g_array_index (r->runs, Run, k) : NULL;
-      /* The parent as its place in the level above: read in a row, not
-       * node by node across the whole tree (a cache miss a column). */
-      guint parent = run != NULL && d > r->g.d0 ? parents[run->start] : QD_SEARCH_NODE_NONE;
-      double x = run != NULL ? floor (run->u - r->ox) : 0;
-
-      if (group_parent != QD_SEARCH_NODE_NONE && (run == NULL || parent != group_parent))
-        {
-          double px = floor (geometry_x (&r->g, parent_xs[group_parent]) - r->ox);
-          double top = round (geometry_y (&r->g, d - 1) - r->oy) + MIN (cell, r->g.shape) / 2;
-
-          dense_rect (r, MIN (group_start, px), mid, MAX (group_end, px) - MIN (group_start, px) + 1, 1);
-          if (mid > top && r->pixels != NULL)
-            {
-              g_array_append_val (r->drops, px);
-              drop_top = top;
-            }
-          else if (mid > top)
-            dense_rect (r, px, top, 1, mid - top);
-        }
-      if (run == NULL)
-        break;
-      if (parent != group_parent)
-        {
-          group_parent = parent;
-          group_start = x;
-        }
-      group_end = x;
-      {
-        guint count = run->end - run->start, f0, f1, s0, s1, ratio, density;
-
-        qd_search_tree_layout_level_counts (r->g.layout, d, run->start, &f0, &s0);
-        qd_search_tree_layout_level_counts (r->g.layout, d, run->end, &f1, &s1);
-        ratio = (guint) floor ((double) (f1 - f0) / count * (N_RATIOS - 1) + 0.5);
-        density = count == 1 ? 0 : count <= 4 ? 1 : count <= 16 ? 2 : 3;
-        g_array_append_val (cells[ratio * N_DENSITIES + density], x);
-        if (s1 > s0)
-          g_array_append_val (marks, x);
-        if (parent != QD_SEARCH_NODE_NONE && y - cell / 2 > mid && r->pixels != NULL)
-          g_array_append_val (r->stems, x);
-        else if (parent != QD_SEARCH_NODE_NONE && y - cell / 2 > mid)
-          dense_rect (r, x, mid, 1, y - cell / 2 - mid);
-      }
-    }
-  if (r->pixels != NULL)
-    {
-      qd_pixels_fill_columns (r->pixels, (const double *) r->stems->data, r->stems->len, mid, y - cell / 2,
-                              r->stem_color);
-      qd_pixels_fill_columns (r->pixels, (const double *) r->drops->data, r->drops->len, drop_top, mid,
-                              r->stem_color);
-    }
-}
-
-static void
-draw_dense (Render *r, guint d1, guint d2)
-{
-  GArray *cells[N_RATIOS * N_DENSITIES];
-  g_autoptr (GArray) marks = g_array_new (FALSE, FALSE, sizeof (double));
-  const QdColor *base = qd_search_tree_get_kind (r->g.tree) == QD_SEARCH_TREE_CSP ? &r->palette->accent
-                                                                                  : &r->palette->foreground;
-  const QdColor *bad = qd_search_tree_get_kind (r->g.tree) == QD_SEARCH_TREE_CSP ? &r->palette->bad
-                                                                                 : &r->palette->muted;
-  double cell = round (CLAMP (r->g.o->level * 0.4, 2, MAX (r->g.shape, 2)));
-  double cell_w = round (CLAMP (r->g.o->column * 0.7, 1, 3));
-  QdPixels pixels;
-
-  /* On screen tens of thousands of small rectangles a frame: into pixels
-   * (cairo's paths of them cost most of a fitted frame). */
-  r->pixels = qd_pixels_target_is_raster (r->cr) && qd_pixels_begin (&pixels, r->cr) ? &pixels : NULL;
-  r->stem_color = qd_pixels_color (&r->palette->foreground, 0.3);
-  r->stems = g_array_new (FALSE, FALSE, sizeof (double));
-  r->drops = g_array_new (FALSE, FALSE, sizeof (double));
-  for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
-    cells[c] = g_array_new (FALSE, FALSE, sizeof (double));
-  /* Each class's cells are x positions, a level's preceded by the marker
-   * -G_MAXDOUBLE and the level's y. */
-  for (guint d = d1; d < d2; d++)
-    {
-      guint a, b;
-      double y = round (geometry_y (&r->g, d) - r->oy);
-
-      if (!is_dense (r, d))
-        continue;
-      level_bounds (&r->g, d, r->cx1 - 1, r->cx2 + 1, &a, &b);
-      for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
-        {
-          double sep = -G_MAXDOUBLE;  /* a level separator: then y */
-
-          g_array_append_val (cells[c], sep);
-          g_array_append_val (cells[c], y);
-        }
-      {
-        double sep = -G_MAXDOUBLE;
-
-        g_array_append_val (marks, sep);
-        g_array_append_val (marks, y);
-      }
-      draw_dense_level (r, d, a, b, cells, marks);
-    }
-  if (r->pixels == NULL)
-    {
-      qd_draw_set_color (r->cr, &r->palette->foreground, 0.3);
-      cairo_fill (r->cr);
-    }
-
-  for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
-    {
-      QdColor colour;
-      double y = 0;
-      guint32 pixel;
-
-      qd_color_mix (&colour, base, bad, (double) (c / N_DENSITIES) / (N_RATIOS - 1));
-      pixel = qd_pixels_color (&colour, 0.6 + 0.4 * (c % N_DENSITIES) / (N_DENSITIES - 1));
-      for (guint k = 0; k < cells[c]->len; k++)
-        {
-          double x = g_array_index (cells[c], double, k);
-
-          if (x == -G_MAXDOUBLE)
-            {
-              y = g_array_index (cells[c], double, ++k);
-              continue;
-            }
-          if (r->pixels != NULL)
-            qd_pixels_fill_rect (r->pixels, x, y - cell / 2, cell_w, cell, pixel);
-          else
-            cairo_rectangle (r->cr, x, y - cell / 2, cell_w, cell);
-        }
-      if (r->pixels == NULL)
-        {
-          qd_draw_set_color (r->cr, &colour, 0.6 + 0.4 * (c % N_DENSITIES) / (N_DENSITIES - 1));
-          cairo_fill (r->cr);
-        }
-      g_array_unref (cells[c]);
-    }
-  {
-    double y = 0;
-
-    for (guint k = 0; k < marks->len; k++)
-      {
-        double x = g_array_index (marks, double, k);
-
-        if (x == -G_MAXDOUBLE)
-          {
-            y = g_array_index (marks, double, ++k);
-            continue;
-          }
-        if (r->pixels != NULL)
-          qd_pixels_fill_rect (r->pixels, x - 0.75, y - cell / 2 - 1.5, 2.5, cell + 3,
-                               qd_pixels_color (&r->palette->good, 1.0));
-        else
-          cairo_rectangle (r->cr, x - 0.75, y - cell / 2 - 1.5, 2.5, cell + 3);
-      }
-    if (r->pixels == NULL)
-      {
-        qd_draw_set_color (r->cr, &r->palette->good, 1.0);
-        cairo_fill (r->cr);
-      }
-  }
-  if (r->pixels != NULL)
-    qd_pixels_end (r->pixels);
-  r->pixels = NULL;
-  g_clear_pointer (&r->stems, g_array_unref);
-  g_clear_pointer (&r->drops, g_array_unref);
-}
-
 /* -------------------------------------------------------------------- text */
 
 static void
-draw_counts (Render *r, guint id, double x, double y)
+draw_counts (QdSearchTreeFrame *r, guint id, double x, double y)
 {
   const QdSearchNode *node = qd_search_tree_node (r->g.tree, id);
   char text[32];
@@ -731,33 +420,57 @@ draw_counts (Render *r, guint id, double x, double y)
 }
 
 /* The label right of the node where it fits before the next node of the
- * level: whole, else its first word (the assignment or the move). */
+ * level: whole, else its first word (the assignment or the move).  Queued:
+ * the labels' plates (their ink boxes in the background's colour, what a
+ * halo round each glyph did at a tenth of the cost) are filled in one go
+ * before the texts. */
 static void
-draw_label (Render *r, guint id, double x, double y, double room)
+queue_label (QdSearchTreeFrame *r, guint id, double x, double y, double room)
 {
-  double width;
+  cairo_text_extents_t e;
   char *space;
+  QdSearchTreeLabel label;
 
   g_string_truncate (r->label, 0);
   qd_search_tree_label (r->g.tree, id, r->label);
   if (r->label->len == 0 || room < LABEL_SIZE)
     return;
-  width = qd_draw_text_advance (&r->text, r->label->str, LABEL_SIZE, 0);
-  if (width > room && (space = strchr (r->label->str, ' ')) != NULL)
+  qd_draw_text_extents (&r->text, r->label->str, LABEL_SIZE, 0, &e);
+  if (e.x_advance > room && (space = strchr (r->label->str, ' ')) != NULL)
     {
       g_string_truncate (r->label, space - r->label->str);
-      width = qd_draw_text_advance (&r->text, r->label->str, LABEL_SIZE, 0);
+      qd_draw_text_extents (&r->text, r->label->str, LABEL_SIZE, 0, &e);
     }
-  if (width > room)
+  if (e.x_advance > room)
     return;
   /* Clear of the selection's ring. */
-  qd_draw_text (&r->text, r->label->str, LABEL_SIZE, QD_DRAW_TEXT_LEFT | QD_DRAW_TEXT_HALO,
-                x + ((gint) id == r->g.o->selected ? r->g.shape * 0.62 + 5 : r->g.shape / 2) + LABEL_GAP, y,
-                &r->palette->foreground, 0.8);
+  label.x = x + ((gint) id == r->g.o->selected ? r->g.shape * 0.62 + 5 : r->g.shape / 2) + LABEL_GAP;
+  label.y = y;
+  label.offset = r->label_texts->len;
+  g_string_append_len (r->label_texts, r->label->str, (gssize) r->label->len + 1);
+  g_array_append_val (r->labels, label);
+  cairo_rectangle (r->cr, label.x + e.x_bearing - LABEL_PLATE,
+                   y + r->text.cap_ratio * LABEL_SIZE / 2 + e.y_bearing - LABEL_PLATE,
+                   e.width + 2 * LABEL_PLATE, e.height + 2 * LABEL_PLATE);
 }
 
 static void
-draw_level_text (Render *r, guint d, guint a, guint b)
+draw_labels (QdSearchTreeFrame *r)
+{
+  qd_draw_set_color (r->cr, &r->palette->background, 1.0);
+  cairo_fill (r->cr);
+  for (guint k = 0; k < r->labels->len; k++)
+    {
+      const QdSearchTreeLabel *label = &g_array_index (r->labels, QdSearchTreeLabel, k);
+
+      qd_draw_text (&r->text, r->label_texts->str + label->offset, LABEL_SIZE, QD_DRAW_TEXT_LEFT, label->x, label->y,
+                    &r->palette->foreground, 0.8);
+    }
+}
+
+/* Level d's labels queued, or its counts drawn. */
+static void
+level_text (QdSearchTreeFrame *r, guint d, guint a, guint b, gboolean labels)
 {
   guint n;
   const guint32 *ids = qd_search_tree_layout_level (r->g.layout, d, &n);
@@ -771,13 +484,14 @@ draw_level_text (Render *r, guint d, guint a, guint b)
     {
       double x = geometry_x (&r->g, qd_search_tree_layout_get_x (r->g.layout, ids[i])) - r->ox;
 
-      draw_counts (r, ids[i], x, y);
-      if (r->g.o->column >= LABEL_COLUMN)
+      if (!labels)
+        draw_counts (r, ids[i], x, y);
+      else
         {
           double next = i + 1 < hi ? geometry_x (&r->g, qd_search_tree_layout_get_x (r->g.layout, ids[i + 1])) - r->ox
                                    : MIN (x + LABEL_REACH, right + r->g.shape / 2 + LABEL_GAP);
 
-          draw_label (r, ids[i], x, y, MIN (next, x + LABEL_REACH) - r->g.shape - 2 * LABEL_GAP - x);
+          queue_label (r, ids[i], x, y, MIN (next, x + LABEL_REACH) - r->g.shape - 2 * LABEL_GAP - x);
         }
     }
 }
@@ -785,7 +499,7 @@ draw_level_text (Render *r, guint d, guint a, guint b)
 /* ------------------------------------------------------------------ drawing */
 
 static void
-draw_sparse (Render *r, guint d1, guint d2)
+draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
 {
   double reach_left = r->g.o->column >= LABEL_COLUMN ? LABEL_REACH : r->g.tri_w;
 
@@ -844,19 +558,24 @@ draw_sparse (Render *r, guint d1, guint d2)
 
   if (r->g.o->column < COUNT_COLUMN)
     return;
-  for (guint d = d1; d < d2; d++)
+  for (int pass = r->g.o->column >= LABEL_COLUMN ? 0 : 1; pass < 2; pass++)
     {
-      guint a, b;
+      for (guint d = d1; d < d2; d++)
+        {
+          guint a, b;
 
-      if (is_dense (r, d))
-        continue;
-      level_bounds (&r->g, d, r->cx1 - reach_left, r->cx2 + r->g.tri_w, &a, &b);
-      draw_level_text (r, d, a, b);
+          if (is_dense (r, d))
+            continue;
+          level_bounds (&r->g, d, r->cx1 - reach_left, r->cx2 + r->g.tri_w, &a, &b);
+          level_text (r, d, a, b, pass == 0);
+        }
+      if (pass == 0)
+        draw_labels (r);
     }
 }
 
 static void
-draw_selection (Render *r)
+draw_selection (QdSearchTreeFrame *r)
 {
   gint id = r->g.o->selected;
   double x, y;
@@ -876,7 +595,7 @@ draw_selection (Render *r)
 void
 qd_search_tree_render (cairo_t *cr, const QdSearchTreeLayout *layout, const QdSearchTreeRenderOptions *options)
 {
-  Render r;
+  QdSearchTreeFrame r;
   double top;
   guint d1, d2;
 
@@ -904,9 +623,10 @@ qd_search_tree_render (cairo_t *cr, const QdSearchTreeLayout *layout, const QdSe
   r.line = CLAMP (options->column / 16, 0.6, 1.4);
   for (Shape s = 0; s < N_SHAPES; s++)
     r.shapes[s] = g_array_new (FALSE, FALSE, sizeof (guint32));
-  r.runs = g_array_new (FALSE, FALSE, sizeof (Run));
   r.dense = g_array_new (FALSE, FALSE, sizeof (gboolean));
   r.label = g_string_new (NULL);
+  r.labels = g_array_new (FALSE, FALSE, sizeof (QdSearchTreeLabel));
+  r.label_texts = g_string_new (NULL);
   qd_draw_text_init (&r.text, cr, r.palette->font_family, "H");
   r.text.halo = &r.palette->background;
   r.text.halo_alpha = 1.0;
@@ -919,8 +639,10 @@ qd_search_tree_render (cairo_t *cr, const QdSearchTreeLayout *layout, const QdSe
   d2 = MIN (d2, r.g.d_end);
   if (d1 < d2)
     {
-      r.dense_from = d1;
-      for (guint d = d1; d < MIN (d2 + 1, r.g.d_end); d++)
+      /* From the level above the first shown: the density's brackets hang
+       * only from a level drawn as shapes. */
+      r.dense_from = d1 > r.g.d0 ? d1 - 1 : d1;
+      for (guint d = r.dense_from; d < MIN (d2 + 1, r.g.d_end); d++)
         {
           guint a, b;
           gboolean dense;
@@ -929,14 +651,15 @@ qd_search_tree_render (cairo_t *cr, const QdSearchTreeLayout *layout, const QdSe
           dense = options->column < DENSE_COLUMN && (b - a) * DENSE_COLUMN > r.cx2 - r.cx1 + 2 * r.g.tri_w;
           g_array_append_val (r.dense, dense);
         }
-      draw_dense (&r, d1, MIN (d2 + 1, r.g.d_end));
+      qd_search_tree_dense_draw (&r, d1, MIN (d2 + 1, r.g.d_end));
       draw_sparse (&r, d1, d2);
       draw_selection (&r);
     }
 
   qd_draw_text_clear (&r.text);
   g_string_free (r.label, TRUE);
-  g_array_unref (r.runs);
+  g_string_free (r.label_texts, TRUE);
+  g_array_unref (r.labels);
   g_array_unref (r.dense);
   for (Shape s = 0; s < N_SHAPES; s++)
     g_array_unref (r.shapes[s]);

@@ -10,10 +10,11 @@
  * Labels sit beside the nodes where there is room, only when zoomed in.
  *
  * Only what meets the clip is drawn: the visible part of each level is
- * found by binary search, and where nodes are closer than a few units they
- * are drawn as one stroke per unit column (a density whose colour tells
- * failures from the rest, solutions marked on top), so a frame of a
- * million-node tree costs about as much as a frame of a small one.
+ * found by binary search, and where nodes are closer than a few units a
+ * level is drawn per pixel column (a bar whose height tells how many nodes
+ * share the column and whose colour their share of failures, solutions
+ * marked on top; see qd-search-tree-dense.c), so a frame of a million-node
+ * tree costs about as much as a frame of a small one.
  */
 #pragma once
 
@@ -41,6 +42,8 @@ typedef struct {
   double x, y;            /* the drawing's point at cr's origin (scrolling) */
   gint selected;          /* ringed, or -1 */
   gint root;              /* draw only this node's subtree, or -1: the whole tree */
+  gboolean paths;         /* crowded levels as cairo paths even on a raster target
+                           * (as PDF, SVG and PostScript get them) */
 } QdSearchTreeRenderOptions;
 
 void qd_search_tree_render_options_init     (QdSearchTreeRenderOptions *options, const QdPalette *palette);
