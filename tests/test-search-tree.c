@@ -201,22 +201,43 @@ static const Node aima[] = {
   { "d1", 0, 0, 14 }, { "d2", 0, 0, 5 }, { "d3", 0, 0, 2 },
 };
 
+/* Uneven: A (MAX) over B (the game over at once) and C (MIN), over c1
+ * (over) and c2 (MAX, over x1 and x2). */
+static const Node uneven[] = {
+  { "A", 1, 2, 0 },
+  { "B", 0, 0, 1 }, { "C", 3, 2, 0 },
+  { "c1", 0, 0, 4 }, { "c2", 5, 2, 0 },
+  { "x1", 0, 0, 6 }, { "x2", 0, 0, 7 },
+};
+
+/* The games' nodes are game->data (aima when NULL); a node's depth decides
+ * who moves (MAX at even depths): the tables are built that way. */
+static const Node *
+g_nodes (const QdGame *game)
+{
+  return game != NULL && game->data != NULL ? game->data : aima;
+}
+
 static QdPlayer
 g_to_move (const QdGame *game, gconstpointer state)
 {
-  return *(const guint32 *) state == 0 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
+  guint32 id = *(const guint32 *) state;
+
+  if (g_nodes (game) == uneven)
+    return id == 0 || id == 4 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
+  return id == 0 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
 }
 
 static gboolean
 g_terminal (const QdGame *game, gconstpointer state)
 {
-  return aima[*(const guint32 *) state].n == 0;
+  return g_nodes (game)[*(const guint32 *) state].n == 0;
 }
 
 static guint
 g_moves (const QdGame *game, gconstpointer state, QdMove *moves)
 {
-  const Node *node = &aima[*(const guint32 *) state];
+  const Node *node = &g_nodes (game)[*(const guint32 *) state];
 
   for (gint i = 0; i < node->n; i++)
     moves[i] = (QdMove) (node->first + i);
@@ -232,7 +253,7 @@ g_apply (const QdGame *game, gconstpointer state, QdMove move, gpointer child)
 static double
 g_evaluate (const QdGame *game, gconstpointer state)
 {
-  return aima[*(const guint32 *) state].value;
+  return g_nodes (game)[*(const guint32 *) state].value;
 }
 
 static void
@@ -343,6 +364,67 @@ test_game_minimax_horizon (void)
 }
 
 static void
+uneven_name (gpointer data, QdPlayer mover, QdMove move, GString *out)
+{
+  g_string_append (out, uneven[move].name);
+}
+
+/* Through the chain a problem uses: a leaf above the depth limit is the
+ * game's end, not a horizon (the recorder does not ask the game then); one
+ * at the limit is a horizon unless the game is over there. */
+static void
+test_game_horizon_chained (void)
+{
+  static const QdGame game = {
+    .data = uneven,
+    .state_size = sizeof (guint32),
+    .max_moves = 2,
+    .max_plies = 3,
+    .to_move = g_to_move,
+    .terminal = g_terminal,
+    .moves = g_moves,
+    .apply = g_apply,
+    .evaluate = g_evaluate,
+  };
+  static const struct { guint depth; const char *text; } cases[] = {
+    { 1, "0 -1 root value 1 alpha -inf beta inf\n"
+         "1 0 leaf B value 1 alpha -inf beta inf\n"
+         "2 0 leaf C value 0 alpha -inf beta inf horizon\n" },
+    { 2, "0 -1 root value 1 alpha -inf beta inf\n"
+         "1 0 leaf B value 1 alpha -inf beta inf\n"
+         "2 0 inner C value 0 alpha -inf beta inf\n"
+         "3 2 leaf c1 value 4 alpha -inf beta inf\n"
+         "4 2 leaf c2 value 0 alpha -inf beta inf horizon\n" },
+    { QD_DEPTH_UNLIMITED, "0 -1 root value 4 alpha -inf beta inf\n"
+                          "1 0 leaf B value 1 alpha -inf beta inf\n"
+                          "2 0 inner C value 4 alpha -inf beta inf\n"
+                          "3 2 leaf c1 value 4 alpha -inf beta inf\n"
+                          "4 2 inner c2 value 7 alpha -inf beta inf\n"
+                          "5 4 leaf x1 value 6 alpha -inf beta inf\n"
+                          "6 4 leaf x2 value 7 alpha -inf beta inf\n" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr (QdSearchTree) tree = qd_search_tree_new (QD_SEARCH_TREE_GAME, 0);
+      QdSearchTreeGameChain chain;
+      QdSearchOptions options;
+      QdSearchResult result;
+      guint32 root = 0;
+
+      qd_search_options_init (&options);
+      options.algorithm = QD_SEARCH_MINIMAX;
+      options.depth = cases[c].depth;
+      qd_search_tree_bind_game (tree, &game, uneven_name, NULL);
+      qd_search_tree_game_chain (tree, &chain, &options);
+      qd_game_search (&game, &root, &options, &result);
+      qd_search_tree_finish (tree, result.best_index);
+      check_text (tree, cases[c].text);
+      check_game_counts (tree, &result);
+    }
+}
+
+static void
 test_game_budget (void)
 {
   QdSearchTree *tree = qd_search_tree_new_game (&aima_game, NULL, NULL, 4);
@@ -376,6 +458,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search-tree/csp/counts", test_csp_counts);
   g_test_add_func ("/search-tree/game/alphabeta", test_game_alphabeta);
   g_test_add_func ("/search-tree/game/minimax-horizon", test_game_minimax_horizon);
+  g_test_add_func ("/search-tree/game/horizon-chained", test_game_horizon_chained);
   g_test_add_func ("/search-tree/game/budget", test_game_budget);
   return g_test_run ();
 }

@@ -175,9 +175,9 @@ qd_search_options_init (QdSearchOptions *options)
   options->depth = QD_DEPTH_UNLIMITED;
 }
 
-/* Plies the buffers are sized for.  An unlimited search of a game that has
- * no natural bound still needs one; 4096 plies is far beyond any game here. */
-#define MAX_PLIES 4096
+/* Plies the buffers are sized for: an unlimited search of a game that has
+ * no natural bound still needs one (QD_GAME_MAX_PLIES, far beyond any game
+ * here). */
 
 QdSearchStatus
 qd_game_search (const QdGame *game,
@@ -200,7 +200,7 @@ qd_game_search (const QdGame *game,
   s.listener_data = options->listener_data;
   s.pruning = options->algorithm == QD_SEARCH_ALPHABETA;
   s.depth_limit = options->depth;
-  s.height = MIN (options->depth, game->max_plies != 0 ? game->max_plies : MAX_PLIES);
+  s.height = MIN (options->depth, game->max_plies != 0 ? game->max_plies : QD_GAME_MAX_PLIES);
   s.next_check = 0;
   s.states = g_malloc ((gsize) (s.height + 2) * game->state_size);
   s.moves = g_new (QdMove, (gsize) (s.height + 1) * game->max_moves);

@@ -24,6 +24,9 @@ typedef enum {
 
 typedef struct _QdGame QdGame;
 
+/* The plies a search goes at most in a game whose max_plies is 0 (unknown). */
+#define QD_GAME_MAX_PLIES 4096
+
 /* The rules of a game.  `game` is the game's own data (a board, a tree), shared
  * read-only by every position; every callback must be thread-safe for reads. */
 struct _QdGame {

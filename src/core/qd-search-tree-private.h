@@ -7,8 +7,6 @@
 #define CHUNK_BITS 16
 #define CHUNK_SIZE (1u << CHUNK_BITS)
 #define CHUNK_MASK (CHUNK_SIZE - 1)
-/* Plies a game tree is ready for when the game gives no bound (qd_game_search's own). */
-#define GAME_MAX_PLIES 4096
 
 struct _QdSearchTree {
   gint ref_count;
@@ -17,6 +15,7 @@ struct _QdSearchTree {
   const QdGame *game;
   gboolean owns_csp;
   gboolean game_bound;          /* the game is the search's: forgotten at finish */
+  guint horizon_from;           /* game: a leaf this deep may be a horizon (shallower: terminal) */
   QdSearchTreeMoveText move_text;
   gpointer move_text_data;
 

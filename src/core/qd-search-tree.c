@@ -1,6 +1,7 @@
 /* qd-search-tree.c — the tree a search walked, recorded node by node. */
 #include "qd-search-tree-private.h"
 #include "qd-format.h"
+#include "qd-alloc.h"
 
 #include <math.h>
 #include <string.h>
@@ -55,7 +56,7 @@ qd_search_tree_bind_game (QdSearchTree *tree, const QdGame *game, QdSearchTreeMo
   guint plies;
 
   g_return_if_fail (tree->kind == QD_SEARCH_TREE_GAME && !qd_search_tree_is_bound (tree) && game != NULL);
-  plies = game->max_plies != 0 ? game->max_plies + 1 : GAME_MAX_PLIES;
+  plies = game->max_plies != 0 ? game->max_plies + 1 : QD_GAME_MAX_PLIES;
   tree_bind (tree, plies);
   tree->game = game;
   tree->game_bound = TRUE;
@@ -103,7 +104,7 @@ qd_search_tree_unref (QdSearchTree *tree)
   if (tree == NULL || !g_atomic_int_dec_and_test (&tree->ref_count))
     return;
   for (guint c = 0; c <= tree->budget / CHUNK_SIZE; c++)
-    g_free (tree->chunks[c]);
+    qd_big_free (tree->chunks[c]);
   g_free (tree->chunks);
   if (tree->prune_chunks != NULL)
     for (guint64 c = 0; c <= tree->prune_budget / CHUNK_SIZE; c++)
@@ -215,7 +216,7 @@ add_node (QdSearchTree *tree, guint depth, guint32 a, guint32 b, QdSearchNodeSta
     }
 
   if ((id & CHUNK_MASK) == 0 && tree->chunks[id >> CHUNK_BITS] == NULL)
-    tree->chunks[id >> CHUNK_BITS] = g_new (QdSearchNode, CHUNK_SIZE);
+    tree->chunks[id >> CHUNK_BITS] = qd_big_alloc (sizeof (QdSearchNode) * CHUNK_SIZE, FALSE);
   node = node_at (tree, id);
   memset (node, 0, sizeof *node);
   node->parent = parent;
@@ -506,9 +507,12 @@ game_on_leaf (gpointer data, guint depth, guint index, gconstpointer state,
 {
   QdSearchTree *tree = data;
 
-  /* A dropped leaf (the budget full) costs no look at the position. */
+  /* A dropped leaf (the budget full) costs no look at the position, nor
+   * does one above the depth limit: the search stopped there because the
+   * game is over. */
   if (depth <= tree->max_depth && tree->stack[depth] != QD_SEARCH_NODE_NONE)
-    qd_search_tree_game_leaf (tree, depth, value, !tree->game->terminal (tree->game, state));
+    qd_search_tree_game_leaf (tree, depth, value,
+                              depth >= tree->horizon_from && !tree->game->terminal (tree->game, state));
 }
 
 static void
@@ -691,11 +695,17 @@ static const QdGameListener game_chain_listener = {
 void
 qd_search_tree_game_chain (QdSearchTree *tree, QdSearchTreeGameChain *chain, QdSearchOptions *options)
 {
+  /* Where the search may stop short of the game's end: its depth limit or
+   * the plies it is ready for (qd_game_search's). */
+  if (tree->game != NULL)
+    tree->horizon_from = MIN (options->depth, tree->game->max_plies != 0 ? tree->game->max_plies
+                                                                          : QD_GAME_MAX_PLIES);
   chain->tree = tree;
   chain->listener = options->listener;
   chain->listener_data = options->listener_data;
-  options->listener = &game_chain_listener;
-  options->listener_data = chain;
+  /* Alone, the tree listens itself: no call through the chain a node. */
+  options->listener = chain->listener != NULL ? &game_chain_listener : &qd_search_tree_game_listener;
+  options->listener_data = chain->listener != NULL ? (gpointer) chain : (gpointer) tree;
 }
 
 /* ------------------------------------------------------------------- after */

@@ -14,7 +14,7 @@
  * so the data is laid out for them: points cell by cell, cells tile by tile
  * (what a search reads lies in few pages), a point's coordinates in one
  * array, its neighbours in one cache line, a cell's segments in one record
- * of two; the big arrays ask for huge pages (see big_alloc), and the first
+ * of two; the big arrays ask for huge pages (see qd_big_alloc), and the first
  * reads of the next steps are started ahead (see prefetch_ahead).  A
  * candidate that was blocked stays blocked, so the search skips every
  * candidate nearer than the point X last connected to by its own search.
@@ -45,36 +45,14 @@
  * its farthest neighbour) and, on the hull, by the outside (bound: its hull
  * neighbours), so proving exhaustion is cheap. */
 #include "qd-mapcolor-gen-segments-private.h"
+#include "core/qd-alloc.h"
 
 #include <math.h>
 #include <string.h>
-#include <sys/mman.h>
 
 /* The big arrays are read at random places (X is random): with 4 KiB pages
  * nearly every read of a 1,000,000-region map also misses the TLB, so they
- * are aligned to 2 MiB and offered to the kernel as huge pages (where it
- * grants them only on request), before anything touches them. */
-#define HUGE_ALIGN ((gsize) 2 << 20)
-
-static gpointer
-big_alloc (gsize size, gboolean zero)
-{
-  gsize rounded = (size + HUGE_ALIGN - 1) / HUGE_ALIGN * HUGE_ALIGN;
-  gpointer p;
-
-  if (size < HUGE_ALIGN)   /* a small map: no page to spare */
-    p = g_aligned_alloc (1, MAX (size, 1), 64);
-  else
-    {
-      p = g_aligned_alloc (1, rounded, HUGE_ALIGN);
-#ifdef MADV_HUGEPAGE
-      madvise (p, rounded, MADV_HUGEPAGE);
-#endif
-    }
-  if (zero)
-    memset (p, 0, size);
-  return p;
-}
+ * live on huge pages (qd_big_alloc). */
 
 static void
 seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng *rng)
@@ -91,10 +69,10 @@ seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng 
 
   /* Counting sorts by cell, stable: row-by-row cells give the ranks, tiled
    * cells the storage order; within a cell both keep the caller's order. */
-  s->cell_start = big_alloc (sizeof (guint) * (cells + 1), TRUE);
-  s->pt = big_alloc (sizeof (Pt) * MAX (n, 1), FALSE);
+  s->cell_start = qd_big_alloc (sizeof (guint) * (cells + 1), TRUE);
+  s->pt = qd_big_alloc (sizeof (Pt) * MAX (n, 1), FALSE);
   s->orig = g_new (guint32, MAX (n, 1));
-  s->rank = big_alloc (sizeof (guint32) * MAX (n, 1), FALSE);
+  s->rank = qd_big_alloc (sizeof (guint32) * MAX (n, 1), FALSE);
   {
     g_autofree guint *row_start = g_new0 (guint, s->g * s->g + 1);
     g_autofree guint *fill = NULL;
@@ -122,14 +100,14 @@ seg_init (Seg *s, guint n, const gint32 *px, const gint32 *py, QdMapcolorGenRng 
         s->rank[k] = row_start[r * s->g + c]++;
       }
   }
-  s->cell_seg = big_alloc (sizeof (CellSegs) * cells, TRUE);
+  s->cell_seg = qd_big_alloc (sizeof (CellSegs) * cells, TRUE);
   s->cap_over = MAX (cells / 4, 64);
-  s->over = big_alloc (sizeof (CellSegs) * s->cap_over, FALSE);
+  s->over = qd_big_alloc (sizeof (CellSegs) * s->cap_over, FALSE);
 
   s->cap_edges = 3 * n + 8;
   s->ea = g_new (guint32, s->cap_edges);
   s->eb = g_new (guint32, s->cap_edges);
-  s->node = big_alloc (sizeof (Node) * MAX (n, 1), TRUE);
+  s->node = qd_big_alloc (sizeof (Node) * MAX (n, 1), TRUE);
   for (guint i = 0; i < n; i++)
     {
       s->node[i].cap = NODE_SLOTS;
@@ -151,11 +129,11 @@ seg_clear (Seg *s)
   for (guint i = 0; i < s->n; i++)
     if (s->node[i].cap > NODE_SLOTS)
       g_free (s->node[i].u.more);
-  g_aligned_free (s->cell_start);
-  g_aligned_free (s->pt);
+  qd_big_free (s->cell_start);
+  qd_big_free (s->pt);
   g_free (s->orig);
-  g_aligned_free (s->rank);
-  g_aligned_free (s->cell_seg);
+  qd_big_free (s->rank);
+  qd_big_free (s->cell_seg);
   g_aligned_free (s->over);
   g_free (s->ea);
   g_free (s->eb);
@@ -274,7 +252,7 @@ register_cell (Seg *s, guint cell, gpointer data)
         {
           if (s->n_over == s->cap_over)
             {
-              CellSegs *grown = big_alloc (sizeof (CellSegs) * 2 * s->cap_over, FALSE);
+              CellSegs *grown = qd_big_alloc (sizeof (CellSegs) * 2 * s->cap_over, FALSE);
 
               memcpy (grown, s->over, sizeof (CellSegs) * s->n_over);
               g_aligned_free (s->over);
