@@ -10,7 +10,8 @@
 G_BEGIN_DECLS
 
 /* `size` bytes (zeroed with `zero`), 64-byte aligned at least; never NULL
- * (aborts on failure like g_malloc).  Free with qd_big_free. */
+ * (aborts on failure like g_malloc).  Free with qd_big_free, which is
+ * g_aligned_free: blocks from g_aligned_alloc may share an array with these. */
 gpointer qd_big_alloc (gsize size, gboolean zero);
 void     qd_big_free  (gpointer p);
 

@@ -215,8 +215,11 @@ add_node (QdSearchTree *tree, guint depth, guint32 a, guint32 b, QdSearchNodeSta
       return QD_SEARCH_NODE_NONE;
     }
 
+  /* The first chunk on small pages: most trees are small (a word puzzle's
+   * few dozen nodes would clear a whole 2 MiB page); the rest on huge ones. */
   if ((id & CHUNK_MASK) == 0 && tree->chunks[id >> CHUNK_BITS] == NULL)
-    tree->chunks[id >> CHUNK_BITS] = qd_big_alloc (sizeof (QdSearchNode) * CHUNK_SIZE, FALSE);
+    tree->chunks[id >> CHUNK_BITS] = id == 0 ? g_aligned_alloc (CHUNK_SIZE, sizeof (QdSearchNode), 64)
+                                             : qd_big_alloc (sizeof (QdSearchNode) * CHUNK_SIZE, FALSE);
   node = node_at (tree, id);
   memset (node, 0, sizeof *node);
   node->parent = parent;
