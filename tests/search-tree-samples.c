@@ -151,7 +151,8 @@ g_evaluate (const QdGame *game, gconstpointer state)
 }
 
 static void
-move_name (gpointer data, QdPlayer mover, QdMove move, GString *out)
+move_name (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,
+           GString *out)
 {
   g_string_append_printf (out, "%c", 'a' + (int) move);
 }

@@ -257,7 +257,8 @@ g_evaluate (const QdGame *game, gconstpointer state)
 }
 
 static void
-move_name (gpointer data, QdPlayer mover, QdMove move, GString *out)
+move_name (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,
+           GString *out)
 {
   g_string_append (out, aima[move].name);
 }
@@ -364,7 +365,8 @@ test_game_minimax_horizon (void)
 }
 
 static void
-uneven_name (gpointer data, QdPlayer mover, QdMove move, GString *out)
+uneven_name (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,
+             GString *out)
 {
   g_string_append (out, uneven[move].name);
 }
@@ -415,7 +417,7 @@ test_game_horizon_chained (void)
       qd_search_options_init (&options);
       options.algorithm = QD_SEARCH_MINIMAX;
       options.depth = cases[c].depth;
-      qd_search_tree_bind_game (tree, &game, uneven_name, NULL);
+      qd_search_tree_bind_game (tree, &game, uneven_name, NULL, NULL);
       qd_search_tree_game_chain (tree, &chain, &options);
       qd_game_search (&game, &root, &options, &result);
       qd_search_tree_finish (tree, result.best_index);

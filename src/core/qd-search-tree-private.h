@@ -18,6 +18,7 @@ struct _QdSearchTree {
   guint horizon_from;           /* game: a leaf this deep may be a horizon (shallower: terminal) */
   QdSearchTreeMoveText move_text;
   gpointer move_text_data;
+  GDestroyNotify move_text_destroy;
 
   guint budget;
   QdSearchNode **chunks;        /* budget / CHUNK_SIZE + 1 slots, filled as needed */

@@ -32,7 +32,7 @@ label_csp (const QdSearchTree *tree, const QdSearchNode *node, GString *out)
 }
 
 static void
-label_game (const QdSearchTree *tree, const QdSearchNode *node, GString *out)
+label_game (const QdSearchTree *tree, guint id, const QdSearchNode *node, GString *out)
 {
   if (node->depth > 0)
     {
@@ -41,7 +41,7 @@ label_game (const QdSearchTree *tree, const QdSearchNode *node, GString *out)
                      : parent->flags & QD_SEARCH_NODE_CHANCE ? QD_PLAYER_CHANCE : QD_PLAYER_MAX;
 
       if (tree->move_text != NULL)
-        tree->move_text (tree->move_text_data, mover, node->a, out);
+        tree->move_text (tree->move_text_data, tree, id, mover, node->a, out);
       else
         g_string_append_printf (out, "%u", node->a);
       if (node->status == QD_SEARCH_NODE_PRUNED)
@@ -68,7 +68,7 @@ qd_search_tree_label (const QdSearchTree *tree, guint id, GString *out)
   if (tree->kind == QD_SEARCH_TREE_CSP)
     label_csp (tree, node, out);
   else
-    label_game (tree, node, out);
+    label_game (tree, id, node, out);
 }
 
 static void

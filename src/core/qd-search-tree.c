@@ -51,7 +51,7 @@ qd_search_tree_bind_csp (QdSearchTree *tree, QdCsp *csp, gboolean take)
 
 void
 qd_search_tree_bind_game (QdSearchTree *tree, const QdGame *game, QdSearchTreeMoveText move_text,
-                          gpointer move_text_data)
+                          gpointer move_text_data, GDestroyNotify destroy)
 {
   guint plies;
 
@@ -62,8 +62,17 @@ qd_search_tree_bind_game (QdSearchTree *tree, const QdGame *game, QdSearchTreeMo
   tree->game_bound = TRUE;
   tree->move_text = move_text;
   tree->move_text_data = move_text_data;
+  tree->move_text_destroy = destroy;
   tree->moves_at = g_new0 (const QdMove *, plies + 1);
   tree->n_moves_at = g_new0 (guint, plies + 1);
+}
+
+QdSearchTreeMoveText
+qd_search_tree_get_move_text (const QdSearchTree *tree, gpointer *data)
+{
+  if (data != NULL)
+    *data = tree->move_text_data;
+  return tree->move_text;
 }
 
 QdSearchTree *
@@ -85,7 +94,7 @@ qd_search_tree_new_game (const QdGame *game, QdSearchTreeMoveText move_text,
 
   g_return_val_if_fail (game != NULL, NULL);
   tree = qd_search_tree_new (QD_SEARCH_TREE_GAME, budget);
-  qd_search_tree_bind_game (tree, game, move_text, move_text_data);
+  qd_search_tree_bind_game (tree, game, move_text, move_text_data, NULL);
   tree->game_bound = FALSE;
   return tree;
 }
@@ -106,6 +115,8 @@ qd_search_tree_unref (QdSearchTree *tree)
   for (guint c = 0; c <= tree->budget / CHUNK_SIZE; c++)
     qd_big_free (tree->chunks[c]);
   g_free (tree->chunks);
+  if (tree->move_text_destroy != NULL)
+    tree->move_text_destroy (tree->move_text_data);
   if (tree->prune_chunks != NULL)
     for (guint64 c = 0; c <= tree->prune_budget / CHUNK_SIZE; c++)
       g_free (tree->prune_chunks[c]);

@@ -95,12 +95,21 @@ QdSearchTree *qd_search_tree_new      (QdSearchTreeKind kind, guint budget);
 /* The model of the search; once per tree.  The CSP names the variables and
  * values in labels: with `take` the tree frees it, else it must outlive the
  * tree.  The game is borrowed for the search only (qd_search_tree_finish
- * forgets it: qd_search_tree_get_game is NULL after); `move_text_data` must
- * outlive the tree. */
-typedef void (*QdSearchTreeMoveText) (gpointer data, QdPlayer mover, QdMove move, GString *out);
+ * forgets it: qd_search_tree_get_game is NULL after).  `move_text` names
+ * the move that led to `node` (its `move`, made by `mover`; the tree and
+ * the node let a name depend on the position, see qd_search_tree_game_moves_to);
+ * `move_text_data` is the tree's: `destroy` (if not NULL) frees it with
+ * the tree, else it must outlive the tree. */
+typedef struct _QdSearchTree QdSearchTree;
+typedef void (*QdSearchTreeMoveText) (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover,
+                                      QdMove move, GString *out);
 void          qd_search_tree_bind_csp  (QdSearchTree *tree, QdCsp *csp, gboolean take);
 void          qd_search_tree_bind_game (QdSearchTree *tree, const QdGame *game,
-                                        QdSearchTreeMoveText move_text, gpointer move_text_data);
+                                        QdSearchTreeMoveText move_text, gpointer move_text_data,
+                                        GDestroyNotify destroy);
+/* The naming function and its data a game tree was bound with (NULL when
+ * none): a problem finds its own data there. */
+QdSearchTreeMoveText qd_search_tree_get_move_text (const QdSearchTree *tree, gpointer *data);
 /* TRUE once a model is bound (nodes may follow). */
 gboolean      qd_search_tree_is_bound  (const QdSearchTree *tree);
 

@@ -580,7 +580,8 @@ tree_evaluate (const QdGame *game, gconstpointer state)
 }
 
 void
-qd_game_tree_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out)
+qd_game_tree_move_text (gpointer data, const QdSearchTree *search, guint node, QdPlayer mover, QdMove move,
+                        GString *out)
 {
   const QdGameTree *tree = data;
   g_autofree char *name = NULL;

@@ -9,6 +9,7 @@
 
 #include <glib.h>
 #include "core/qd-game.h"
+#include "core/qd-search-tree.h"
 
 G_BEGIN_DECLS
 
@@ -73,7 +74,8 @@ void        qd_game_tree_reindex      (QdGameTree *tree);
 void        qd_game_tree_as_game      (const QdGameTree *tree, QdGame *game);
 /* A move's name for a search tree's labels (QdSearchTreeMoveText, `data`
  * the QdGameTree): the node's label, else its path ("r.0.2"). */
-void        qd_game_tree_move_text    (gpointer data, QdPlayer mover, QdMove move, GString *out);
+void        qd_game_tree_move_text    (gpointer data, const QdSearchTree *search, guint node, QdPlayer mover, QdMove move,
+                                       GString *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGameTree, qd_game_tree_free)
 

@@ -97,7 +97,7 @@ qd_tree_analyze_recorded (const QdGameTree *tree, QdSearchAlgorithm algorithm, c
   if (search_tree != NULL)
     {
       qd_search_tree_bind_game (search_tree, &game, qd_game_tree_move_text,
-                                (gpointer) (names != NULL ? names : tree));
+                                (gpointer) (names != NULL ? names : tree), NULL);
       qd_search_tree_game_chain (search_tree, &chain, &options);
     }
   qd_game_search (&game, &root, &options, &a->result);

@@ -178,17 +178,24 @@ keren = os.path.join(srcdir, "data", "Keren.txt")
 code, out, err = run("wargame", keren, "-b", "minimax:2", "-g", "alphabeta:3", "--tree", tree_file)
 with open(tree_file, encoding="utf-8") as f:
     first, dropped = tree_case("wargame minimax:2 --tree", f.read())
-case("wargame --tree: minimax's first move, 1 + 36 + 1,260 nodes, leaves at the horizon, squares named",
+case("wargame --tree: minimax's first move, 1 + 36 + 1,260 nodes, leaves at the horizon, moves named as the log",
      code == 0 and dropped == 0 and len(first) == 1 + 36 + 36 * 35 and count_status(first, "leaf") == 1260 and
-     count_status(first, "pruned") == 0 and first[1][2].startswith("A1 ") and first[2][2].endswith(" horizon"),
+     count_status(first, "pruned") == 0 and first[1][2].startswith("blue drop A1 ") and
+     first[2][2].startswith("green drop B1 ") and first[2][2].endswith(" horizon"),
      out[-200:] + err)
 code, out, err = run("wargame", keren, "-b", "minimax:2", "-g", "alphabeta:3", "--tree", tree_file,
                      "--tree-move", "2")
 with open(tree_file, encoding="utf-8") as f:
     second, _ = tree_case("wargame alphabeta:3 --tree-move 2", f.read())
-case("wargame --tree-move 2: alpha-beta's move, with cut-offs and pruned squares",
+# Worked by hand on the empty 6 x 6 board after blue's A1: green's B1 is a
+# drop (green holds nothing yet), blue's C1 then a drop (A1 is not next to
+# it), and green's B2 next to its B1 a blitz.
+case("wargame --tree-move 2: alpha-beta's move, with cut-offs and pruned squares, drops and blitzes named",
      code == 0 and count_status(second, "cutoff") > 0 and count_status(second, "pruned") > 0 and
-     len(second) - count_status(second, "pruned") < 1 + 35 + 35 * 34 + 35 * 34 * 33, out[-200:] + err)
+     len(second) - count_status(second, "pruned") < 1 + 35 + 35 * 34 + 35 * 34 * 33 and
+     second[1][0] == 0 and second[1][2].startswith("green drop B1 ") and
+     second[2][0] == 1 and second[2][2].startswith("blue drop C1 ") and
+     any(row[0] == 2 and row[2].startswith("green blitz B2 ") for row in second), out[-200:] + err)
 error_case("wargame --tree on the engine's move", ["wargame", keren, "-b", "engine:50", "--tree", tree_file], 2,
            "no minimax or alpha-beta search made that move")
 error_case("wargame --tree with --matchups", ["wargame", keren, "--matchups", "--tree", tree_file], 2,

@@ -167,13 +167,14 @@ static const QdGameListener writer_listener = {
 };
 
 void
-qd_colorgame_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out)
+qd_colorgame_move_text (gpointer data, const QdSearchTree *tree, guint id, QdPlayer mover, QdMove move,
+                        GString *out)
 {
   const QdColorgame *game = data;
-  guint node = QD_COLORGAME_MOVE_NODE (move), color = QD_COLORGAME_MOVE_COLOR (move);
+  guint region = QD_COLORGAME_MOVE_NODE (move), color = QD_COLORGAME_MOVE_COLOR (move);
 
-  if (node < game->map->n_regions && color < game->colors->len)
-    g_string_append_printf (out, "%s %s", (const char *) game->map->names->pdata[node],
+  if (region < game->map->n_regions && color < game->colors->len)
+    g_string_append_printf (out, "%s %s", (const char *) game->map->names->pdata[region],
                             (const char *) game->colors->pdata[color]);
   else
     g_string_append_printf (out, "%u", move);
@@ -219,7 +220,7 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   if (options->tree != NULL)
     {
       qd_search_tree_bind_game (options->tree, &g, qd_colorgame_move_text,
-                                (gpointer) (options->names != NULL ? options->names : game));
+                                (gpointer) (options->names != NULL ? options->names : game), NULL);
       qd_search_tree_game_chain (options->tree, &chain, &search);
     }
   qd_game_search (&g, root, &search, &a->result);

@@ -87,7 +87,8 @@ void   qd_colorgame_search_options_init (QdColorgameSearchOptions *options, cons
 QdColorgameAnalysis *qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *options);
 /* A move's label for a search tree (QdSearchTreeMoveText, `data` the
  * QdColorgame): "NSW B", the node and the colour as the trace names them. */
-void   qd_colorgame_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out);
+void   qd_colorgame_move_text (gpointer data, const QdSearchTree *tree, guint id, QdPlayer mover, QdMove move,
+                               GString *out);
 void   qd_colorgame_analysis_free (QdColorgameAnalysis *analysis);
 
 /* The statement's output for the file as it is: player 1 to move, the

@@ -268,7 +268,8 @@ qd_kcell_search_game_init (QdKcellSearchGame *sg, const QdKcellRules *rules, QdK
 }
 
 void
-qd_kcell_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out)
+qd_kcell_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,
+                    GString *out)
 {
   if (move == QD_KCELL_PASS)
     g_string_append (out, "pass");
@@ -309,7 +310,7 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
   search.deadline_us = options->deadline_us;
   if (options->tree != NULL)
     {
-      qd_search_tree_bind_game (options->tree, &sg.game, qd_kcell_move_text, NULL);
+      qd_search_tree_bind_game (options->tree, &sg.game, qd_kcell_move_text, NULL, NULL);
       qd_search_tree_game_chain (options->tree, &chain, &search);
     }
   qd_game_search (&sg.game, pos, &search, &choice->search);

@@ -73,7 +73,8 @@ gboolean    qd_kcell_agent_choose     (const QdKcellAgent *agent,
 
 /* A move's label in a search tree (QdSearchTreeMoveText): "cell 3" (the
  * stone on cell 3, counting from 1, moves), or "pass". */
-void        qd_kcell_move_text        (gpointer data, QdPlayer mover, QdMove move, GString *out);
+void        qd_kcell_move_text        (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,
+                                       GString *out);
 
 /* The game vtable of the searchers: rules and evaluation of one agent kind.
  * For tests (perft, minimax = alpha-beta); `rand` is used by the random

@@ -419,7 +419,7 @@ search_root (const QdTakestonesPosition *root, const QdTakestonesSearch *search,
     }
   if (search->tree != NULL)
     {
-      qd_search_tree_bind_game (search->tree, &game, qd_takestones_move_text, NULL);
+      qd_search_tree_bind_game (search->tree, &game, qd_takestones_move_text, NULL, NULL);
       qd_search_tree_game_chain (search->tree, &chain, &options);
     }
   qd_game_search (&game, root, &options, result);
@@ -433,7 +433,8 @@ search_root (const QdTakestonesPosition *root, const QdTakestonesSearch *search,
 }
 
 void
-qd_takestones_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out)
+qd_takestones_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,
+                         GString *out)
 {
   g_string_append_printf (out, "take %u", move);
 }

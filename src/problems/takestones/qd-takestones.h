@@ -116,7 +116,8 @@ QdSearchStatus qd_takestones_search (const QdTakestonesPosition *pos,
                                  QdSearchResult *result);
 
 /* A move's label in a search tree (QdSearchTreeMoveText): "take 7". */
-void qd_takestones_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out);
+void qd_takestones_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,
+                              GString *out);
 
 /* --- the later course version: `TakeStones n k taken... depth` ---------- */
 

@@ -1,5 +1,6 @@
 /* qd-wargame-agent.c — the war game's QdGame vtable, evaluation and agents. */
 #include "qd-wargame-agent.h"
+#include "qd-wargame-tree.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -458,20 +459,6 @@ qd_wargame_agent_record_next (QdWargameAgent *agent, QdSearchTree *tree)
   agent->record_next = tree;
 }
 
-void
-qd_wargame_move_text (gpointer data, QdPlayer mover, QdMove move, GString *out)
-{
-  const QdWargameRules *rules = data;
-  char name[8];
-
-  if (mover == QD_PLAYER_CHANCE)
-    g_string_append_printf (out, "coins %u", move);
-  else if (move < rules->n_squares)
-    g_string_append (out, qd_wargame_square_name (rules->board.size, move, name));
-  else
-    g_string_append_printf (out, "%u", move);
-}
-
 static void
 on_iteration (gpointer user_data, const QdEngineIteration *it)
 {
@@ -536,7 +523,7 @@ qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, cons
           qd_progress_set (&progress->value, agent->spec.depth);
         if (agent->record_next != NULL)
           {
-            qd_search_tree_bind_game (agent->record_next, &agent->game, qd_wargame_move_text, agent->rules);
+            qd_wargame_tree_bind (agent->record_next, &agent->game, agent->rules, state);
             qd_search_tree_game_chain (agent->record_next, &chain, &options);
           }
         qd_game_search (&agent->game, state, &options, &result);

@@ -96,15 +96,11 @@ gboolean    qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState 
                                 QdProgress *progress, QdWargameThought *thought);
 
 /* The next think of a minimax or alpha-beta agent records its search into
- * `tree` (unbound; bound, fed and finished there, its moves named by
- * qd_wargame_move_text with the agent's rules, which must outlive the
- * tree), then forgets it.  The engine agent searches without a listener
+ * `tree` (unbound; bound by qd_wargame_tree_bind to the position searched,
+ * fed and finished there), then forgets it.  The engine agent searches without a listener
  * (iterative deepening with a table): it records nothing, the tree stays
  * unbound. */
 void        qd_wargame_agent_record_next (QdWargameAgent *agent, QdSearchTree *tree);
-/* A move's label in a search tree (QdSearchTreeMoveText, `data` the
- * QdWargameRules): the square ("C3"), or a chance outcome ("coins 2"). */
-void        qd_wargame_move_text    (gpointer data, QdPlayer mover, QdMove move, GString *out);
 
 /* Called on the thinking thread after each completed iteration of the
  * engine agent: the move, value, depth, nodes and principal variation so

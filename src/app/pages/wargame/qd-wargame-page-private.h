@@ -35,12 +35,9 @@ struct _QdWargamePage
   GtkStack *main_stack;
   GtkScrolledWindow *sidebar;
   QdWargameView *board_view;
-  /* The last minimax or alpha-beta move's search, under the board (F8): the
-   * position it searched, the rules its moves are named by (a reference),
-   * and the position at the selected node. */
+  /* The last minimax or alpha-beta move's search, under the board (F8),
+   * and the position at the selected node (qd_wargame_tree_position). */
   QdPageTree *page_tree;
-  QdWargameRules *tree_rules;
-  QdWargameState tree_root;
   QdWargameState tree_state;
   GtkWidget *viewing_bar;
   GtkLabel *viewing_label;

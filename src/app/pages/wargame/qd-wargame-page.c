@@ -5,6 +5,7 @@
 #include "config.h"
 #include "qd-wargame-page-private.h"
 #include "app/widgets/qd-widgets.h"
+#include "problems/wargame/qd-wargame-tree.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -103,24 +104,9 @@ tree_node_state (QdWargamePage *self, guint *square)
 {
   const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
   gint node = qd_page_tree_get_node (self->page_tree);
-  g_autofree QdMove *moves = NULL;
-  guint depth;
 
   *square = QD_WARGAME_NO_SQUARE;
-  if (node < 0 || self->tree_rules == NULL)
-    return FALSE;
-  moves = g_new (QdMove, qd_search_tree_node (tree, (guint) node)->depth + 1);
-  depth = qd_search_tree_game_moves_to (tree, (guint) node, moves);
-  self->tree_state = self->tree_root;
-  for (guint i = 0; i < depth; i++)
-    if (self->tree_state.chance)
-      qd_wargame_apply_outcome (self->tree_rules, &self->tree_state, moves[i], &self->tree_state);
-    else if (qd_wargame_is_legal (self->tree_rules, &self->tree_state, moves[i]))
-      {
-        qd_wargame_apply (self->tree_rules, &self->tree_state, moves[i], &self->tree_state);
-        *square = moves[i];
-      }
-  return TRUE;
+  return node >= 0 && tree != NULL && qd_wargame_tree_position (tree, (guint) node, &self->tree_state, square);
 }
 
 static void
@@ -592,7 +578,6 @@ qd_wargame_page_dispose (GObject *object)
 
   qd_wargame_play_stop (self);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
-  g_clear_pointer (&self->tree_rules, qd_wargame_rules_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WARGAME_PAGE);
   G_OBJECT_CLASS (qd_wargame_page_parent_class)->dispose (object);
 }

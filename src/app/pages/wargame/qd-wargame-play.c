@@ -342,16 +342,11 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   task->spec = *spec;
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) + qd_wargame_record_n_moves (self->record);
   task->agent = lend_agent (self, seat, spec);
-  /* The textbook searchers' trees (the engine records none): the tree's
-   * moves are named by the rules, kept as long as the tree. */
+  /* The textbook searchers' trees (the engine records none); the agent
+   * binds the tree to the position it searches. */
   qd_page_tree_clear (self->page_tree);
-  g_clear_pointer (&self->tree_rules, qd_wargame_rules_unref);
   if (spec->kind == QD_WARGAME_AGENT_MINIMAX || spec->kind == QD_WARGAME_AGENT_ALPHABETA)
-    {
-      self->tree_rules = qd_wargame_rules_ref (qd_wargame_record_get_rules (self->record));
-      self->tree_root = task->state;
-      task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
-    }
+    task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
   /* Starting a job cancels the one running. */
   qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);

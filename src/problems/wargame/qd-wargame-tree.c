@@ -1,0 +1,84 @@
+/* qd-wargame-tree.c — a war-game search as a search tree. */
+#include "qd-wargame-tree.h"
+
+#include "qd-wargame-board.h"
+
+typedef struct {
+  QdWargameRules *rules;
+  QdWargameState root;
+} Names;
+
+static void
+names_free (gpointer data)
+{
+  Names *names = data;
+
+  qd_wargame_rules_unref (names->rules);
+  g_free (names);
+}
+
+static void
+replay (const Names *names, const QdSearchTree *tree, guint node, QdWargameState *state, guint *square)
+{
+  const QdSearchNode *n = qd_search_tree_node (tree, node);
+  g_autofree QdMove *moves = g_new (QdMove, n->depth + 1);
+  guint depth = qd_search_tree_game_moves_to (tree, node, moves);
+
+  *state = names->root;
+  *square = QD_WARGAME_NO_SQUARE;
+  for (guint i = 0; i < depth; i++)
+    if (state->chance)
+      {
+        qd_wargame_apply_outcome (names->rules, state, moves[i], state);
+        *square = QD_WARGAME_NO_SQUARE;
+      }
+    else if (qd_wargame_is_legal (names->rules, state, moves[i]))
+      {
+        qd_wargame_apply (names->rules, state, moves[i], state);
+        *square = moves[i];
+      }
+}
+
+static void
+move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move, GString *out)
+{
+  const Names *names = data;
+  const QdSearchNode *n = qd_search_tree_node (tree, node);
+  QdWargameState before;
+  guint square;
+  char name[8];
+
+  if (n == NULL || n->parent == QD_SEARCH_NODE_NONE)
+    return;
+  replay (names, tree, n->parent, &before, &square);
+  if (before.chance)
+    g_string_append_printf (out, "coins %u", move);
+  else if (move < names->rules->n_squares)
+    g_string_append_printf (out, "%s %s %s", before.to_move == QD_WARGAME_BLUE ? "blue" : "green",
+                            qd_wargame_is_blitz (names->rules, &before, move) ? "blitz" : "drop",
+                            qd_wargame_square_name (names->rules->board.size, move, name));
+  else
+    g_string_append_printf (out, "%u", move);
+}
+
+void
+qd_wargame_tree_bind (QdSearchTree *tree, const QdGame *game, QdWargameRules *rules, const QdWargameState *root)
+{
+  Names *names = g_new (Names, 1);
+
+  names->rules = qd_wargame_rules_ref (rules);
+  names->root = *root;
+  qd_search_tree_bind_game (tree, game, move_text, names, names_free);
+}
+
+gboolean
+qd_wargame_tree_position (const QdSearchTree *tree, guint node, QdWargameState *state, guint *square)
+{
+  gpointer data;
+  guint dummy;
+
+  if (qd_search_tree_get_move_text (tree, &data) != move_text || qd_search_tree_node (tree, node) == NULL)
+    return FALSE;
+  replay (data, tree, node, state, square != NULL ? square : &dummy);
+  return TRUE;
+}
