@@ -195,7 +195,6 @@ test_every_tab_fits (void)
   check_fits (qd_window_get_current_page (window), "a 12x12 war board");
   if (too_big->len > 0)
     g_error ("tabs that do not fit:%s", too_big->str);
-  g_string_free (too_big, TRUE);
 
   /* One sidebar width in every tab: none of them asks for more (it was 340
    * to 507 px, as their buttons and rows happened to need). */
@@ -246,6 +245,42 @@ test_every_tab_fits (void)
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
+  /* The search tree (F8) under or beside each board at 600 x 500: the page
+   * still fits, and the board and the tree each keep a usable share. */
+  resize (SMALL_WIDTH, SMALL_HEIGHT);
+  for (guint p = 0; p < n_problems; p++)
+    {
+      QdCanvas *canvas = qd_page_get_canvas (first[p]);
+      GtkWidget *pane = canvas != NULL ? gtk_widget_get_ancestor (GTK_WIDGET (canvas), QD_TYPE_BOARD_PANE) : NULL;
+      GtkWidget *tree;
+      g_autofree char *name = g_strdup_printf ("ui-size-%s-600-tree.png", problems[p]->id);
+      g_autofree char *what = g_strdup_printf ("%s with its search tree", problems[p]->id);
+
+      select_page (first[p]);
+      if (pane == NULL || qd_board_pane_get_search_tree (QD_BOARD_PANE (pane)) == NULL)
+        {
+          /* FC vs MAC draws its two trees inside its own view. */
+          g_test_message ("%s: no board pane search tree", problems[p]->id);
+          continue;
+        }
+      tree = GTK_WIDGET (qd_board_pane_get_search_tree (QD_BOARD_PANE (pane)));
+      qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), TRUE);
+      wait_for_frame ();
+      wait_for_frame ();
+      check_fits (first[p], what);
+      g_test_message ("%s: board %d x %d, tree %d x %d", problems[p]->id, gtk_widget_get_width (GTK_WIDGET (canvas)),
+                      gtk_widget_get_height (GTK_WIDGET (canvas)), gtk_widget_get_width (tree),
+                      gtk_widget_get_height (tree));
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (canvas)), >=, 80);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (canvas)), >=, 200);
+      g_assert_cmpint (gtk_widget_get_height (tree), >=, 150);
+      g_assert_cmpint (gtk_widget_get_width (tree), >=, 200);
+      screenshot (name);
+      qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), FALSE);
+    }
+  if (too_big->len > 0)
+    g_error ("tabs that do not fit with the search tree:%s", too_big->str);
+
   /* Switching tabs in the small window, each tab shown for the first time
    * at this size and then again: no warning (a page that first gets its
    * size while the tab view switches to it once made GTK warn of a
@@ -260,6 +295,7 @@ test_every_tab_fits (void)
         select_page (QD_PAGE (adw_tab_page_get_child (tab)));
         g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (adw_tab_page_get_child (tab)))));
       }
+  g_string_free (too_big, TRUE);
   g_unlink (board);
   while (adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) > 0)
     close_current_page ();

@@ -272,7 +272,7 @@ qd_board_pane_init (QdBoardPane *self)
 
 /* The board and the tree share the room evenly to begin with, side by side
  * when the pane is much wider than high (a word puzzle's strip over its
- * trace), else the tree below: at the first frame after the tree shows,
+ * trace) and wide enough for both, else the tree below: at the first frame after the tree shows,
  * once the split is laid out. */
 static gboolean
 place_divider (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
@@ -281,10 +281,15 @@ place_divider (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
   GtkOrientation orientation;
+  int tree_width;
 
   if (width <= 0 || height <= 0)
     return G_SOURCE_CONTINUE;
-  orientation = width > 1.6 * height ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+  /* Side by side only where half the width holds the tree's toolbar: in a
+   * narrow window a wide strip keeps the tree below it. */
+  gtk_widget_measure (GTK_WIDGET (self->tree_pane), GTK_ORIENTATION_HORIZONTAL, -1, &tree_width, NULL, NULL, NULL);
+  orientation = width > 1.6 * height && width / 2 >= tree_width ? GTK_ORIENTATION_HORIZONTAL
+                                                                 : GTK_ORIENTATION_VERTICAL;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned), orientation);
   gtk_paned_set_position (GTK_PANED (self->paned), (orientation == GTK_ORIENTATION_HORIZONTAL ? width : height) / 2);
   return G_SOURCE_REMOVE;

@@ -35,7 +35,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-#define MIN_ZOOM 0.25
+#define MIN_ZOOM 0.1
 #define MAX_ZOOM 4.0
 
 const QdPalette *

@@ -17,9 +17,11 @@ struct _QdSearchTreePane
   GtkWidget *path_scroller;
   GtkWidget *path_box;
   GtkLabel *status;
+  GtkWidget *empty;            /* over the view while there is no tree */
   GtkSpinButton *goto_spin;
   GtkWidget *solution_group;   /* "Solution ‹ ›": CSP trees only */
   GtkWidget *failure_group;    /* "Failure ‹ ›", or "Cut-off ‹ ›" in a game tree */
+  GtkWidget *find_separator;   /* after them */
   gboolean syncing;          /* the spin button follows the selection */
   gint64 status_time;
   guint path_idle;
@@ -48,6 +50,7 @@ update_status (QdSearchTreePane *self)
   guint n;
 
   self->status_time = g_get_monotonic_time ();
+  gtk_widget_set_visible (self->empty, tree == NULL);
   if (tree == NULL)
     {
       gtk_label_set_label (self->status, _("No search tree"));
@@ -349,9 +352,13 @@ build_toolbar (QdSearchTreePane *self)
                                      _("Next Solution"), "tree.find-next-solution");
   self->failure_group = find_group (_("Failure"), _("Previous Failure"), "tree.find-previous-failure",
                                     _("Next Failure"), "tree.find-next-failure");
+  gtk_widget_set_visible (self->solution_group, FALSE);
+  gtk_widget_set_visible (self->failure_group, FALSE);
   gtk_box_append (GTK_BOX (bar), self->solution_group);
   gtk_box_append (GTK_BOX (bar), self->failure_group);
-  gtk_box_append (GTK_BOX (bar), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  self->find_separator = gtk_separator_new (GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_visible (self->find_separator, FALSE);
+  gtk_box_append (GTK_BOX (bar), self->find_separator);
   gtk_box_append (GTK_BOX (bar), tool_button ("view-conceal-symbolic", _("Collapse Failed Subtrees"),
                                               "tree.collapse-failures"));
   gtk_box_append (GTK_BOX (bar), tool_button ("view-reveal-symbolic", _("Expand All"), "tree.expand-all"));
@@ -422,8 +429,11 @@ qd_search_tree_pane_set_tree (QdSearchTreePane *self, const QdSearchTree *tree)
 
   g_return_if_fail (QD_IS_SEARCH_TREE_PANE (self));
   qd_search_tree_view_set_tree (self->view, tree);
-  /* A game tree has no solutions; its failures are its cut-offs. */
-  gtk_widget_set_visible (self->solution_group, !game);
+  /* A game tree has no solutions; its failures are its cut-offs; no tree,
+   * nothing to find (and not the wrong kind's words before the first). */
+  gtk_widget_set_visible (self->solution_group, tree != NULL && !game);
+  gtk_widget_set_visible (self->failure_group, tree != NULL);
+  gtk_widget_set_visible (self->find_separator, tree != NULL);
   if (game)
     name_group (self->failure_group, _("Cut-off"), _("Previous Cut-off"), _("Next Cut-off"));
   else
@@ -496,7 +506,23 @@ qd_search_tree_pane_init (QdSearchTreePane *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->view));
   gtk_widget_set_vexpand (scroller, TRUE);
   gtk_widget_set_hexpand (scroller, TRUE);
-  gtk_box_append (GTK_BOX (self), scroller);
+  {
+    GtkWidget *overlay = gtk_overlay_new ();
+
+    /* Not an empty white box before the first search. */
+    self->empty = gtk_label_new (_("Run a search to see its tree here"));
+    gtk_label_set_wrap (GTK_LABEL (self->empty), TRUE);
+    gtk_label_set_justify (GTK_LABEL (self->empty), GTK_JUSTIFY_CENTER);
+    gtk_widget_add_css_class (self->empty, "dim-label");
+    gtk_widget_set_can_target (self->empty, FALSE);
+    gtk_widget_set_halign (self->empty, GTK_ALIGN_CENTER);
+    gtk_widget_set_valign (self->empty, GTK_ALIGN_CENTER);
+    gtk_widget_set_margin_start (self->empty, 12);
+    gtk_widget_set_margin_end (self->empty, 12);
+    gtk_overlay_set_child (GTK_OVERLAY (overlay), scroller);
+    gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->empty);
+    gtk_box_append (GTK_BOX (self), overlay);
+  }
   g_signal_connect (self->view, "node-selected", G_CALLBACK (on_node_selected), self);
   g_signal_connect (self->view, "updated", G_CALLBACK (on_updated), self);
 
