@@ -354,15 +354,19 @@ test_generate (void)
 
 /* The solver's search as a tree under the grid: input_hard1 (the course's
  * hard puzzle) records its assignments and the root; at a failure the grid
- * shows what is decided there, the node's cell among it. */
+ * shows what is decided there, the node's cell among it; the replay and the
+ * tree follow each other. */
 static void
 test_search_tree (void)
 {
   QdBattleshipPage *page = QD_BATTLESHIP_PAGE (open_test_file ("data/input_hard1.txt", QD_TYPE_BATTLESHIP_PAGE));
   QdCanvas *board = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_BATTLESHIP_PAGE, "board_view"));
   QdSearchTreeView *view = show_search_tree (board);
+  QdStepper *stepper = qd_run_controls_get_stepper (
+    QD_RUN_CONTROLS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_BATTLESHIP_PAGE, "run_controls")));
   const QdSearchTree *tree;
   gint failure;
+  guint step;
 
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (bs_idle, page, 20000, "the Battleship solver");
@@ -374,6 +378,17 @@ test_search_tree (void)
   failure = qd_search_tree_view_get_selected (view);
   g_assert_cmpint (qd_search_tree_status (tree, (guint) failure), ==, QD_SEARCH_NODE_FAILURE);
   g_assert_true (g_str_has_prefix (status_text (page, QD_TYPE_BATTLESHIP_PAGE), "Node"));
+  /* The replay stands at the failure's assignment: a step of its own. */
+  step = qd_stepper_get_step (stepper);
+  g_assert_cmpuint (step, >, (guint) failure);
+  g_assert_cmpint (qd_search_tree_view_get_selected (view), ==, failure);
+  /* Stepping moves the tree: before the step the node before the failure
+   * (its parent, or a sibling's last inference), the start the root. */
+  qd_stepper_go_to (stepper, step - 1);
+  g_assert_cmpint (qd_search_tree_view_get_selected (view), ==, failure - 1);
+  qd_stepper_go_to (stepper, 0);
+  g_assert_cmpint (qd_search_tree_view_get_selected (view), ==, 0);
+  qd_search_tree_view_select (view, (guint) failure);
   collapse_and_expand (view, qd_search_tree_node (tree, (guint) failure)->parent);
   wait_for_frame ();
   screenshot ("ui-battleship-search-tree.png");

@@ -256,7 +256,7 @@ on_solution (gpointer user_data, QdCspSolver *solver, const gint *values)
 }
 
 static void
-tell_cell (Run *run, QdCspSolver *solver, guint var)
+tell_cell (Run *run, QdCspSolver *solver, guint var, gboolean assigned)
 {
   gint value;
   guint values[QD_BATTLESHIP_N_VALUES];
@@ -265,19 +265,20 @@ tell_cell (Run *run, QdCspSolver *solver, guint var)
     return;
   qd_csp_solver_domain_values (solver, var, values);
   value = (gint) values[0];
-  run->options->on_cell (run->options->user_data, var / run->size, var % run->size, (QdBattleshipCell) (value + 1));
+  run->options->on_cell (run->options->user_data, var / run->size, var % run->size, (QdBattleshipCell) (value + 1),
+                         assigned);
 }
 
 static void
 on_assign (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth)
 {
-  tell_cell (user_data, solver, var);
+  tell_cell (user_data, solver, var, TRUE);
 }
 
 static void
 on_prune (gpointer user_data, QdCspSolver *solver, guint var, guint value)
 {
-  tell_cell (user_data, solver, var);
+  tell_cell (user_data, solver, var, FALSE);
 }
 
 QdBattleshipResult *

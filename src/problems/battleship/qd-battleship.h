@@ -95,8 +95,10 @@ typedef struct {
   const gint *stop;
   gint64 *progress_nodes;
   /* Optional: each cell decided by propagation or search, as it happens
-   * (for the window's animation); called on the solver's thread. */
-  void (*on_cell) (gpointer user_data, guint row, guint col, QdBattleshipCell cell);
+   * (for the window's animation); called on the solver's thread.  `assigned`:
+   * the search's assignment (the k-th is node k of the run's search tree),
+   * else what inference left at the current node. */
+  void (*on_cell) (gpointer user_data, guint row, guint col, QdBattleshipCell cell, gboolean assigned);
   gpointer user_data;
   guint64 max_nodes;       /* addition: stop (STOPPED) after this many assignments; 0: no limit */
   gint64 deadline_us;      /* stop (STOPPED) at this g_get_monotonic_time (); 0: none */

@@ -55,6 +55,7 @@ G_DEFINE_FINAL_TYPE (QdBattleshipPage, qd_battleship_page, QD_TYPE_PAGE)
 
 typedef struct {
   guint8 row, col, cell;
+  gboolean assigned;             /* the search's assignment (else inference) */
 } Step;
 
 static const QdTextExport text_exports[] = {
@@ -534,10 +535,10 @@ task_new (QdBattleshipPage *self)
 }
 
 static void
-record_cell (gpointer data, guint row, guint col, QdBattleshipCell cell)
+record_cell (gpointer data, guint row, guint col, QdBattleshipCell cell, gboolean assigned)
 {
   Task *task = data;
-  Step step = { (guint8) row, (guint8) col, (guint8) cell };
+  Step step = { (guint8) row, (guint8) col, (guint8) cell, assigned };
 
   if (task->steps->len < MAX_STEPS)
     g_array_append_val (task->steps, step);
@@ -561,6 +562,29 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   return out;
 }
 
+/* The tree and the replay in step: the k-th assignment is node k, and a
+ * cell inference decides belongs to the node of the assignment before it
+ * (the root before any). */
+static void
+tie_tree_to_steps (QdBattleshipPage *self)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  guint n = tree != NULL ? qd_search_tree_n_nodes (tree) : 0, assignments = 0;
+  gint32 *nodes;
+
+  if (n == 0)
+    return;
+  nodes = g_new (gint32, self->steps->len + 1);
+  nodes[0] = 0;
+  for (guint s = 0; s < self->steps->len; s++)
+    {
+      if (g_array_index (self->steps, Step, s).assigned)
+        assignments++;
+      nodes[s + 1] = assignments < n ? (gint32) assignments : -1;
+    }
+  qd_page_tree_set_step_nodes (self->page_tree, nodes, self->steps->len);
+}
+
 static void
 on_solve_done (QdPage *page, QdJob *job)
 {
@@ -578,6 +602,7 @@ on_solve_done (QdPage *page, QdJob *job)
   g_array_unref (self->steps);
   self->steps = g_steal_pointer (&out->steps);
   output_free (out);
+  tie_tree_to_steps (self);
   update_actions (self);
   qd_stepper_set_run (self->stepper, self->steps->len, self->step_after_solve ? 1 : G_MAXUINT);
 }
@@ -918,9 +943,10 @@ qd_battleship_page_init (QdBattleshipPage *self)
   self->hint_row = self->hint_col = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
-  /* The replay's steps are cells decided, not assignments: the tree is not
-   * tied to them (no stepper); a node shows its own grid. */
-  self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) update_display, self);
+  /* The replay's steps are cells decided, by search or by inference: a step
+   * stands at the node of the last assignment (tie_tree_to_steps). */
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), self->stepper, (QdPageTreeShow) update_display,
+                                      self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (update_display), self);
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
