@@ -266,23 +266,21 @@ test_player2_to_move (void)
   g_assert_true (g_str_has_prefix (trace->str, "A, R, 0, inf, -inf, inf\n"));
   g_assert_true (g_str_has_suffix (trace->str, "\nB, G, 2"));
 
-  /* The tree shows the same search from player 2's side: -2 at the root,
-   * and the MIN root's beta (2) as the MAX root's alpha (-2). */
+  /* The recorded tree: the MIN root worth 2, its one move B G, then C R. */
   {
     g_autoptr(QdColorgameAnalysis) b = NULL;
-    g_autoptr(QdGameTree) tree = NULL;
-    g_autofree QdTreeNodeResult *results = NULL;
+    g_autoptr(QdSearchTree) tree = qd_search_tree_new (QD_SEARCH_TREE_GAME, 0);
+    g_autoptr(GString) label = g_string_new (NULL);
 
-    options.max_events = 100;
+    options.tree = tree;
     g_string_truncate (trace, 0);
     b = qd_colorgame_search (game, &options);
-    tree = qd_colorgame_analysis_tree (game, b, &results);
-    g_assert_nonnull (tree);
-    g_assert_cmpuint (qd_game_tree_n_nodes (tree), ==, 3);
-    g_assert_cmpfloat (results[0].value, ==, -2);
-    g_assert_cmpfloat (results[0].alpha, ==, -2);
-    g_assert_true (isinf (results[0].beta) && results[0].beta > 0);
-    g_assert_cmpfloat (qd_game_tree_get_node (tree, 2)->value, ==, -2);
+    g_assert_cmpuint (qd_search_tree_n_nodes (tree), ==, 3);
+    g_assert_true (qd_search_tree_flags (tree, 0) & QD_SEARCH_NODE_MIN);
+    g_assert_cmpfloat (qd_search_tree_node (tree, 0)->u.game.value, ==, 2);
+    qd_search_tree_label (tree, 1, label);
+    g_assert_true (g_str_has_prefix (label->str, "B G "));
+    g_assert_cmpfloat (qd_search_tree_node (tree, 2)->u.game.value, ==, 2);
   }
 }
 
@@ -353,22 +351,21 @@ test_tree (void)
   QdColorgameSearchOptions options;
   g_autoptr(GString) trace = g_string_new (NULL);
   g_autoptr(QdColorgameAnalysis) a = NULL;
-  g_autoptr(QdGameTree) tree = NULL;
-  g_autofree QdTreeNodeResult *results = NULL;
-  QdTreeNode *root, *first;
-  guint lines_first_seen = 0;
+  g_autoptr(QdSearchTree) tree = qd_search_tree_new (QD_SEARCH_TREE_GAME, 0);
+  g_autoptr(GString) label = g_string_new (NULL);
+  guint64 counts[QD_SEARCH_NODE_N_STATUSES];
+  guint lines_first_seen = 0, children = 0;
   g_auto(GStrv) lines = NULL;
 
   qd_colorgame_search_options_init (&options, game);
   options.trace = trace;
-  options.max_events = 10000;
+  options.tree = tree;
   a = qd_colorgame_search (game, &options);
-  tree = qd_colorgame_analysis_tree (game, a, &results);
-  g_assert_nonnull (tree);
 
-  /* Every node of the tree shows up in the trace first as a line that does
+  /* Every node searched shows up in the trace first as a line that does
    * not follow a line one level deeper (that would be an update after a
-   * child returned); counting those counts the nodes. */
+   * child returned); counting those counts the tree's nodes (the first
+   * line is the root, the colour the file gave), pruned moves aside. */
   lines = g_strsplit (trace->str, "\n", -1);
   for (guint i = 0, previous = G_MAXUINT; lines[i + 1] != NULL; i++)
     {
@@ -378,32 +375,21 @@ test_tree (void)
       lines_first_seen += previous != depth + 1;
       previous = depth;
     }
-  g_assert_cmpuint (qd_game_tree_n_nodes (tree), ==, lines_first_seen);
+  qd_search_tree_count (tree, counts);
+  g_assert_cmpuint (qd_search_tree_n_nodes (tree) - counts[QD_SEARCH_NODE_PRUNED], ==, lines_first_seen);
 
-  root = tree->root;
-  g_assert_cmpstr (root->label, ==, "SA G");
-  g_assert_cmpuint (root->children->len, ==, 7);
-  g_assert_cmpfloat (results[0].value, ==, 10);
-  first = root->children->pdata[0];
-  g_assert_cmpstr (first->label, ==, "NSW B");
-  g_assert_cmpfloat (results[first->index].value, ==, 10);
-  /* The first leaf: Q R at depth 3, worth 10. */
-  g_assert_cmpfloat (qd_game_tree_get_node (tree, 3)->value, ==, 10);
-  g_assert_cmpstr (qd_game_tree_get_node (tree, 3)->label, ==, "Q R");
-
-  /* Too many events: no tree. */
-  {
-    g_autoptr(GString) t2 = g_string_new (NULL);
-    g_autoptr(QdColorgameAnalysis) small = NULL;
-    g_autofree QdTreeNodeResult *r2 = NULL;
-
-    options.trace = t2;
-    options.max_events = 10;
-    small = qd_colorgame_search (game, &options);
-    g_assert_false (small->events_complete);
-    g_assert_null (qd_colorgame_analysis_tree (game, small, &r2));
-    g_assert_cmpstr (t2->str, ==, trace->str);
-  }
+  /* The root (after SA G) has 7 moves, the first NSW B; the first leaf is
+   * Q R at depth 3, worth 10 like the root. */
+  g_assert_cmpfloat (qd_search_tree_node (tree, 0)->u.game.value, ==, 10);
+  for (guint c = qd_search_tree_first_child (tree, 0); c != QD_SEARCH_NODE_NONE; c = qd_search_tree_next_sibling (tree, c))
+    children++;
+  g_assert_cmpuint (children, ==, 7);
+  qd_search_tree_label (tree, 1, label);
+  g_assert_true (g_str_has_prefix (label->str, "NSW B "));
+  g_string_truncate (label, 0);
+  qd_search_tree_label (tree, 3, label);
+  g_assert_true (g_str_has_prefix (label->str, "Q R value 10 "));
+  g_assert_cmpuint (qd_search_tree_node (tree, 3)->depth, ==, 3);
 }
 
 /* What the write function of the search received. */

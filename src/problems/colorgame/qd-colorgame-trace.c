@@ -55,13 +55,6 @@ emit (Writer *w, const QdColorgameEvent *e)
   const QdColorgameSearchOptions *o = w->options;
   QdColorgameAnalysis *a = w->analysis;
 
-  if (a->events != NULL)
-    {
-      if (a->events->len < o->max_events)
-        g_array_append_val (a->events, *e);
-      else
-        a->events_complete = FALSE;
-    }
   if (e->kind == QD_COLORGAME_EVENT_LEAVE)
     return;
 
@@ -201,11 +194,6 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   g_autofree QdColorgameState *root = qd_colorgame_root (game, options->to_move);
 
   a->root_player = options->to_move;
-  if (options->max_events > 0)
-    {
-      a->events = g_array_new (FALSE, FALSE, sizeof (QdColorgameEvent));
-      a->events_complete = TRUE;
-    }
   qd_colorgame_rules_init (&rules, game, options->arc_consistency);
   qd_colorgame_as_game (&rules, &g);
   qd_search_options_init (&search);
@@ -265,10 +253,6 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
 void
 qd_colorgame_analysis_free (QdColorgameAnalysis *analysis)
 {
-  if (analysis == NULL)
-    return;
-  if (analysis->events != NULL)
-    g_array_unref (analysis->events);
   g_free (analysis);
 }
 
@@ -282,89 +266,4 @@ qd_colorgame_trace (const QdColorgame *game)
   options.trace = trace;
   qd_colorgame_analysis_free (qd_colorgame_search (game, &options));
   return g_string_free (trace, FALSE);
-}
-
-/* ------------------------------------------------------------ the tree */
-
-QdGameTree *
-qd_colorgame_analysis_tree (const QdColorgame *game, const QdColorgameAnalysis *analysis,
-                            QdTreeNodeResult **results)
-{
-  g_autoptr(GString) text = NULL;
-  g_autoptr(GArray) stack = NULL;
-  g_autofree QdTreeNodeResult *out = NULL;
-  QdGameTree *tree;
-  gboolean need_comma = FALSE;
-  guint n = 0;
-  double sign = analysis->root_player == QD_PLAYER_MIN ? -1 : 1;
-
-  *results = NULL;
-  if (analysis->events == NULL || !analysis->events_complete || analysis->result.status != QD_SEARCH_DONE)
-    return NULL;
-
-  /* The tree format of data/FORMATS.md, leaves holding their values: the
-   * parser's preorder is the order the search entered the nodes. */
-  text = g_string_new (NULL);
-  for (guint i = 0; i < analysis->events->len; i++)
-    {
-      const QdColorgameEvent *e = &g_array_index (analysis->events, QdColorgameEvent, i);
-
-      if (e->kind == QD_COLORGAME_EVENT_ENTER || e->kind == QD_COLORGAME_EVENT_LEAF)
-        {
-          if (need_comma)
-            g_string_append (text, ", ");
-          if (e->kind == QD_COLORGAME_EVENT_ENTER)
-            g_string_append_c (text, '[');
-          else
-            append_value (text, sign * e->value);
-          need_comma = e->kind == QD_COLORGAME_EVENT_LEAF;
-          n++;
-        }
-      else if (e->kind == QD_COLORGAME_EVENT_LEAVE)
-        {
-          g_string_append_c (text, ']');
-          need_comma = TRUE;
-        }
-    }
-  tree = qd_game_tree_parse (text->str, text->len, NULL);
-  if (tree == NULL || qd_game_tree_n_nodes (tree) != n)
-    {
-      g_clear_pointer (&tree, qd_game_tree_free);
-      return NULL;
-    }
-
-  out = g_new (QdTreeNodeResult, n);
-  stack = g_array_new (FALSE, FALSE, sizeof (guint));
-  n = 0;
-  for (guint i = 0; i < analysis->events->len; i++)
-    {
-      const QdColorgameEvent *e = &g_array_index (analysis->events, QdColorgameEvent, i);
-      guint node;
-
-      switch (e->kind)
-        {
-        case QD_COLORGAME_EVENT_ENTER:
-        case QD_COLORGAME_EVENT_LEAF:
-          node = n++;
-          {
-            g_autofree char *label = g_strdup_printf ("%s %s", (const char *) game->map->names->pdata[e->node],
-                                                      (const char *) game->colors->pdata[e->color]);
-            qd_game_tree_set_label (tree, qd_game_tree_get_node (tree, node), label);
-          }
-          if (e->kind == QD_COLORGAME_EVENT_ENTER)
-            g_array_append_val (stack, node);
-          break;
-        case QD_COLORGAME_EVENT_LEAVE:
-          g_array_set_size (stack, stack->len - 1);
-          continue;
-        default:
-          node = g_array_index (stack, guint, stack->len - 1);
-        }
-      out[node] = (QdTreeNodeResult) { e->kind == QD_COLORGAME_EVENT_ENTER ? QD_TREE_NODE_OPEN : QD_TREE_NODE_DONE,
-                                       sign * e->value,
-                                       sign > 0 ? e->alpha : -e->beta,
-                                       sign > 0 ? e->beta : -e->alpha };
-    }
-  *results = g_steal_pointer (&out);
-  return tree;
 }

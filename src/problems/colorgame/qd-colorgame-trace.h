@@ -36,7 +36,6 @@ typedef struct {
    * rest only. */
   gboolean (*write) (gpointer write_data, const char *text, gsize length);
   gpointer write_data;
-  guint max_events;          /* events kept for the game tree (0: none) */
   /* Optional: an unbound game tree the search records into (issue 16's
    * explorer), its moves named by qd_colorgame_move_text after `names` (a
    * game with the same map and colours that outlives the tree; NULL: the
@@ -74,8 +73,6 @@ typedef enum {
 typedef struct {
   QdSearchResult result;     /* value, best_move (QD_MOVE_NONE: none), nodes… */
   QdColorgameSearchEnd end;  /* why it ended; not DONE: result.status is STOPPED */
-  GArray *events;            /* of QdColorgameEvent, or NULL */
-  gboolean events_complete;  /* FALSE when max_events was reached */
   guint64 lines;             /* trace lines, the best-move line included */
   QdPlayer root_player;      /* who moved at the root */
 } QdColorgameAnalysis;
@@ -94,15 +91,6 @@ void   qd_colorgame_analysis_free (QdColorgameAnalysis *analysis);
 /* The statement's output for the file as it is: player 1 to move, the
  * file's depth, no arc consistency. */
 char  *qd_colorgame_trace (const QdColorgame *game);
-
-/* The tree the search walked (complete events only), its nodes labelled
- * "NODE COLOUR"; `results` receives the value, alpha and beta each node
- * ended with (free with g_free).  NULL without complete events.  The tree
- * model's root is MAX: a search for player 2 (a MIN root) is shown from
- * player 2's side, values negated and alpha/beta swapped (negamax's view of
- * the same search). */
-QdGameTree *qd_colorgame_analysis_tree (const QdColorgame *game, const QdColorgameAnalysis *analysis,
-                                        QdTreeNodeResult **results);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdColorgameAnalysis, qd_colorgame_analysis_free)
 
