@@ -17,6 +17,7 @@ packages=(
   flatpak-builder xdotool x11-apps python3
   clang libclang-rt-14-dev
   yelp-tools
+  parallel
 )
 
 if command -v dpkg-query >/dev/null 2>&1; then

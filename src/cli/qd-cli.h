@@ -10,6 +10,7 @@
 #include <glib.h>
 #include <stdio.h>
 #include "core/qd-search-tree.h"
+#include "core/qd-sweep.h"
 #include "core/qd-text.h"
 #include "render/qd-export.h"
 
@@ -44,11 +45,25 @@ enum {
 /* A subcommand: argv[0] is its name, its options and files follow. */
 typedef int (*QdCliRun) (int argc, char **argv);
 
+/* The picture options every subcommand has: --png, --svg, --pdf. */
+typedef struct {
+  char *png;
+  char *svg;
+  char *pdf;
+} QdCliPictures;
+
+/* `experiment merge`: raw files of the command's experiment, merged and
+ * written like the single run would be: its table on stdout, `csv` (NULL:
+ * none) and the pictures; runs missing are named on stderr (exit status
+ * QD_EXIT_INPUT after writing what is there). */
+typedef int (*QdCliMerge) (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures);
+
 typedef struct {
   const char *name;       /* the subcommand, or the experiment's name */
   const char *summary;    /* translatable (N_), one line for --help */
   QdCliRun run;
   gboolean experiment;    /* run as `quandary-cli experiment NAME` */
+  QdCliMerge merge;       /* raw files whose experiment is `name`, or NULL */
 } QdCliCommand;
 
 /* Defines `STORAGE int NAME (int argc, char **argv)`, a command's entry: it
@@ -85,12 +100,6 @@ int                 qd_cli_run_command (const QdCliCommand *command, const char 
 
 /* --- Parsing the command line (qd-cli-common.c) --- */
 
-/* The picture options every subcommand has: --png, --svg, --pdf. */
-typedef struct {
-  char *png;
-  char *svg;
-  char *pdf;
-} QdCliPictures;
 
 /* A subcommand's option context: `entries` (copied), the picture options
  * when `pictures` is not NULL, and the text after the options in --help. */
@@ -207,6 +216,42 @@ gboolean    qd_cli_interrupted (void);
 const gint *qd_cli_catch_interrupt_until (double seconds);
 void        qd_cli_release_interrupt_until (void);
 gboolean    qd_cli_time_ran_out (void);
+
+/* --- Sweeps (qd-cli-sweep.c): experiments shardable across processes --- */
+
+/* --list-runs, --shard I/N, --raw FILE, --resume FILE. */
+typedef struct {
+  gboolean list_runs;
+  char *shard_text;
+  char *raw_path;
+  char *resume_path;
+  QdSweepShard shard;
+  gboolean *done;            /* runs in the --resume file, or NULL */
+  QdSweepRaw *resumed;       /* that file's rows (the experiment adds them) */
+  QdSweepWriter *writer;
+} QdCliSweep;
+
+/* The options, in their own group of --help. */
+void     qd_cli_sweep_add_entries (GOptionContext *context, QdCliSweep *sweep);
+/* After parsing: --shard read; FALSE: a usage error, printed. */
+gboolean qd_cli_sweep_check (QdCliSweep *sweep);
+/* Before the runs: reads --resume (its experiment and settings must be
+ * these) and opens --raw (appending to the --resume file when --raw is
+ * not another file); FALSE: the error is printed (QD_EXIT_INPUT). */
+gboolean qd_cli_sweep_begin (QdCliSweep *sweep, const char *experiment, const char *settings, guint64 total,
+                             const char *const *columns);
+/* Run `index` is done by this process (its shard, not resumed). */
+gboolean qd_cli_sweep_selects (const QdCliSweep *sweep, guint64 index);
+/* A finished run's row into --raw (if any), flushed; FALSE: error printed. */
+gboolean qd_cli_sweep_row (QdCliSweep *sweep, guint64 index, const char *key, const char *const *fields);
+/* --list-runs: "INDEX KEY" for each run selected; `key` names run i. */
+void     qd_cli_sweep_list (const QdCliSweep *sweep, guint64 total, char *(*key) (gconstpointer, guint64),
+                            gconstpointer data);
+/* Closes --raw; FALSE: error printed. */
+gboolean qd_cli_sweep_end (QdCliSweep *sweep);
+void     qd_cli_sweep_clear (QdCliSweep *sweep);
+/* `quandary-cli experiment merge RAW…`. */
+int      qd_cli_sweep_merge (int argc, char **argv);
 
 /* --- Pictures --- */
 

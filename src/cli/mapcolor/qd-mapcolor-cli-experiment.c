@@ -22,6 +22,7 @@ typedef struct {
   gint64 max_assignments;
   double time_limit;
   QdCliPictures pictures;
+  QdCliSweep sweep;
   GArray *sizes;             /* guint */
   GArray *algorithms;        /* QdMapcolorVariant */
   QdMapcolorGenMethod method;
@@ -48,7 +49,9 @@ new_context (Options *o)
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv_path, N_("Write the table as CSV"), N_("FILE") },
     { NULL }
   };
-  return qd_cli_context_new (_("— how the colouring algorithms scale with the number of regions"),
+  GOptionContext *context;
+
+  context = qd_cli_context_new (_("— how the colouring algorithms scale with the number of regions"),
                              entries, &o->pictures,
     _("For each N and each of K maps (the map of N and instance i is seeded from S, N and i\n"
       "alone), every algorithm colours the map.  stdout: per N and algorithm, the mean number\n"
@@ -56,12 +59,21 @@ new_context (Options *o)
       "and how many runs were capped.  A capped run counts at what it spent (censored), and\n"
       "≥ marks a figure it makes a lower bound.  --png, --svg and --pdf draw the\n"
       "plots assignments vs N and time vs N (log-log) side by side.  Ctrl-C stops: what was\n"
-      "done is printed and written, the exit status is 130."));
+      "done is printed and written, the exit status is 130.\n"
+      "\n"
+      "The runs (N, map, algorithm; --list-runs) are independent: --shard I/N does a share of\n"
+      "them, --raw FILE keeps each finished run, and “quandary-cli experiment merge” makes the\n"
+      "table, the CSV and the plots of all the shards' raw files (see --help-sweep)."));
+  qd_cli_sweep_add_entries (context, &o->sweep);
+  return context;
 }
 
 typedef struct {
   gboolean tty;
   guint width;    /* of the last progress line */
+  QdCliSweep *sweep;
+  const QdMapcolorExperiment *experiment;
+  gboolean raw_failed;
 } Progress;
 
 static void
@@ -70,6 +82,13 @@ on_progress (gpointer user_data, guint done, guint total, const QdMapcolorExperi
   Progress *p = user_data;
   g_autofree char *line = NULL;
 
+  if (!p->raw_failed)
+    {
+      g_autofree char *key = qd_mapcolor_experiment_run_key (p->experiment, run->index);
+      g_auto(GStrv) fields = qd_mapcolor_experiment_raw_fields (run);
+
+      p->raw_failed = !qd_cli_sweep_row (p->sweep, run->index, key, (const char *const *) fields);
+    }
   if (!p->tty)
     return;
   line = g_strdup_printf ("%u/%u runs: N = %u, map %u, %s", done, total, run->n, run->instance + 1,
@@ -193,7 +212,7 @@ parse_options (Options *o, int argc, char **argv)
   o->method = QD_MAPCOLOR_GEN_SEGMENTS;
   if (o->method_name != NULL && !qd_mapcolor_gen_method_from_string (o->method_name, &o->method))
     QD_CLI_USAGE (_("unknown method “%s”: use segments or delaunay"), o->method_name);
-  return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit);
+  return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit) && qd_cli_sweep_check (&o->sweep);
 }
 
 static QdMapcolorExperiment *
@@ -216,7 +235,7 @@ new_experiment (const Options *o)
 }
 
 static gboolean
-write_plots (const Options *o, QdMapcolorExperiment *experiment)
+write_plots (const QdCliPictures *pictures, QdMapcolorExperiment *experiment)
 {
   g_autoptr(QdPlot) assignments = qd_plot_new (NULL);
   g_autoptr(QdPlot) time = qd_plot_new (NULL);
@@ -226,53 +245,101 @@ write_plots (const Options *o, QdMapcolorExperiment *experiment)
 
   qd_mapcolor_experiment_fill_plots (experiment, assignments, time);
   qd_plot_sheet_get_size (&sheet, &width, &height);
-  return qd_cli_pictures_write (&o->pictures, width, height, qd_plot_sheet_draw, &sheet);
+  return qd_cli_pictures_write (pictures, width, height, qd_plot_sheet_draw, &sheet);
+}
+
+/* The table on stdout, the CSV and the plots: of a run, or of a merge. */
+static int
+write_results (QdMapcolorExperiment *experiment, const char *csv_path, const QdCliPictures *pictures)
+{
+  g_autofree char *table = qd_mapcolor_experiment_format_table (experiment);
+  int status = QD_EXIT_OK;
+
+  fputs (table, stdout);
+  fflush (stdout);
+  if (csv_path != NULL)
+    {
+      g_autofree char *csv = qd_mapcolor_experiment_to_csv (experiment);
+
+      if (!qd_cli_write_text (csv_path, csv))
+        return QD_EXIT_INPUT;
+    }
+  if (!write_plots (pictures, experiment))
+    status = QD_EXIT_INPUT;
+  return status;
+}
+
+static char *
+run_key (gconstpointer experiment, guint64 index)
+{
+  return qd_mapcolor_experiment_run_key (experiment, index);
 }
 
 static int
-run (const Options *o)
+run (Options *o)
 {
   g_autoptr(QdMapcolorExperiment) experiment = new_experiment (o);
   g_autoptr(GError) error = NULL;
-  g_autofree char *table = NULL;
-  Progress progress = { qd_cli_stderr_is_terminal (), 0 };
+  g_autofree char *settings = qd_mapcolor_experiment_settings (&experiment->config);
+  guint64 total = qd_mapcolor_experiment_total_runs (experiment);
+  Progress progress = { qd_cli_stderr_is_terminal (), 0, &o->sweep, experiment, FALSE };
   gboolean finished;
-  int status = QD_EXIT_OK;
-  const char *outputs[] = { o->csv_path };
+  int status;
+  const char *outputs[] = { o->csv_path, o->sweep.raw_path };
 
+  if (o->sweep.list_runs)
+    {
+      if (!qd_cli_sweep_begin (&o->sweep, "mapcolor", settings, total, qd_mapcolor_experiment_raw_columns))
+        return QD_EXIT_INPUT;
+      qd_cli_sweep_list (&o->sweep, total, run_key, experiment);
+      return QD_EXIT_OK;
+    }
   /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)) ||
+      !qd_cli_sweep_begin (&o->sweep, "mapcolor", settings, total, qd_mapcolor_experiment_raw_columns))
     return QD_EXIT_INPUT;
+  /* The runs a resumed file has count in the table; the others are done. */
+  if (o->sweep.resumed != NULL && !qd_mapcolor_experiment_add_raw (experiment, o->sweep.resumed, &error))
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  experiment->shard = o->sweep.shard;
+  experiment->skip = o->sweep.done;
 
   finished = qd_mapcolor_experiment_run (experiment, qd_cli_catch_interrupt (), NULL, on_progress, &progress, &error);
   qd_cli_release_interrupt ();
   if (progress.tty && progress.width > 0)
     fprintf (stderr, "\r%*s\r", (int) progress.width, "");
+  if (!qd_cli_sweep_end (&o->sweep) || progress.raw_failed)
+    return QD_EXIT_INPUT;
 
   if (!finished && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  table = qd_mapcolor_experiment_format_table (experiment);
-  fputs (table, stdout);
-  fflush (stdout);
+  status = write_results (experiment, o->csv_path, &o->pictures);
   if (!finished)
     {
       qd_cli_print_error (error);
-      status = QD_EXIT_STOPPED;
+      return status == QD_EXIT_OK ? QD_EXIT_STOPPED : status;
     }
-
-  if (o->csv_path != NULL)
-    {
-      g_autofree char *csv = qd_mapcolor_experiment_to_csv (experiment);
-
-      if (!qd_cli_write_text (o->csv_path, csv))
-        return QD_EXIT_INPUT;
-    }
-  if (!write_plots (o, experiment))
-    status = QD_EXIT_INPUT;
   return status;
+}
+
+int
+qd_mapcolor_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdMapcolorExperiment) experiment = qd_mapcolor_experiment_merge (raws, n, NULL, &error);
+
+  if (experiment == NULL)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  return write_results (experiment, csv, pictures);
 }
 
 static void
@@ -283,6 +350,7 @@ clear_options (Options *o)
   g_free (o->method_name);
   g_free (o->csv_path);
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_sweep_clear (&o->sweep);
   g_clear_pointer (&o->sizes, g_array_unref);
   g_clear_pointer (&o->algorithms, g_array_unref);
 }

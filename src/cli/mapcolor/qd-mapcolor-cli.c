@@ -304,6 +304,6 @@ const QdCliCommand qd_mapcolor_cli_commands[] = {
   { "mapcolor", N_("Colour a map with K colours by one of five algorithms"), cli_main },
   { "fcmac", N_("Domain tables of forward checking and arc consistency on a small graph"), qd_mapcolor_cli_fcmac },
   { "mapcolor", N_("How the map-colouring algorithms scale with the number of regions"),
-    qd_mapcolor_cli_experiment, TRUE },
+    qd_mapcolor_cli_experiment, TRUE, qd_mapcolor_cli_experiment_merge },
   { NULL }
 };

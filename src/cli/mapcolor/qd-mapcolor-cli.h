@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 G_GNUC_INTERNAL int qd_mapcolor_cli_mapgen     (int argc, char **argv);
 G_GNUC_INTERNAL int qd_mapcolor_cli_fcmac      (int argc, char **argv);
 G_GNUC_INTERNAL int qd_mapcolor_cli_experiment (int argc, char **argv);
+G_GNUC_INTERNAL int qd_mapcolor_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv,
+                                                      const QdCliPictures *pictures);
 
 /* A map file, for qd_cli_load(); its warnings are added to the GPtrArray
  * `warnings` (of strings). */

@@ -73,6 +73,13 @@ qd_mapcolor_experiment_add_run (QdMapcolorExperiment *e, const QdMapcolorExperim
   g_array_append_val (e->runs, *run);
 }
 
+/* Whether qd_mapcolor_experiment_run does run k. */
+static gboolean
+selected (const QdMapcolorExperiment *e, guint64 k)
+{
+  return qd_sweep_shard_has (&e->shard, k) && (e->skip == NULL || !e->skip[k]);
+}
+
 static gboolean
 stop_requested (const gint *stop)
 {
@@ -90,7 +97,9 @@ qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgres
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   c = &e->config;
-  total = qd_mapcolor_experiment_total_runs (e);
+  total = 0;
+  for (guint64 k = 0; k < qd_mapcolor_experiment_total_runs (e); k++)
+    total += selected (e, k);
   e->stopped = FALSE;
   if (progress != NULL)
     {
@@ -102,9 +111,15 @@ qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgres
     for (guint i = 0; i < c->instances; i++)
       {
         guint64 seed = qd_mapcolor_experiment_instance_seed (c->seed, c->sizes[s], i);
+        guint64 first = ((guint64) s * c->instances + i) * c->n_algorithms;
         g_autoptr(QdMap) map = NULL;
         g_autoptr(GError) local = NULL;
+        gboolean wanted = FALSE;
 
+        for (guint a = 0; a < c->n_algorithms && !wanted; a++)
+          wanted = selected (e, first + a);
+        if (!wanted)
+          continue;
         if (stop_requested (stop))
           goto stopped;
         map = qd_mapcolor_generate (c->sizes[s], seed, c->method, stop, NULL, &local);
@@ -123,6 +138,8 @@ qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgres
             QdMapcolorSolveOptions options;
             QdMapcolorExperimentRun run;
 
+            if (!selected (e, first + a))
+              continue;
             if (stop_requested (stop))
               goto stopped;
             qd_mapcolor_solve_options_init (&options);
@@ -139,6 +156,7 @@ qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgres
               goto stopped;
 
             memset (&run, 0, sizeof run);
+            run.index = first + a;
             run.n = c->sizes[s];
             run.instance = i;
             run.algorithm = c->algorithms[a];
@@ -249,6 +267,14 @@ qd_mapcolor_experiment_stat (const double *values, const gboolean *capped, guint
   stat->q3 = quantile (m, n, 0.75, &stat->q3_censored);
 }
 
+static gint
+compare_runs (gconstpointer a, gconstpointer b)
+{
+  const QdMapcolorExperimentRun *x = a, *y = b;
+
+  return (x->index > y->index) - (x->index < y->index);
+}
+
 GArray *
 qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
 {
@@ -257,9 +283,14 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
   g_autofree double *assignments = NULL;
   g_autofree double *times = NULL;
   g_autofree gboolean *capped = NULL;
+  g_autoptr(GArray) runs = NULL;
 
   g_return_val_if_fail (e != NULL, NULL);
 
+  /* The runs in the experiment's order, whatever order they were done or
+   * merged in: the same sums, to the last bit. */
+  runs = g_array_copy (e->runs);
+  g_array_sort (runs, compare_runs);
   rows = g_array_new (FALSE, TRUE, sizeof (QdMapcolorExperimentRow));
   edges = g_new (double, MAX (e->runs->len, 1));
   assignments = g_new (double, MAX (e->runs->len, 1));
@@ -283,9 +314,9 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
         memset (&row, 0, sizeof row);
         row.n = e->config.sizes[s];
         row.algorithm = e->config.algorithms[a];
-        for (guint k = 0; k < e->runs->len; k++)
+        for (guint k = 0; k < runs->len; k++)
           {
-            const QdMapcolorExperimentRun *run = &g_array_index (e->runs, QdMapcolorExperimentRun, k);
+            const QdMapcolorExperimentRun *run = &g_array_index (runs, QdMapcolorExperimentRun, k);
             gboolean cut = run->status == QD_MAPCOLOR_CAPPED || run->status == QD_MAPCOLOR_STOPPED;
 
             if (run->n != row.n || !qd_mapcolor_variant_equal (run->algorithm, row.algorithm))

@@ -18,6 +18,7 @@
 #pragma once
 
 #include "core/qd-progress.h"
+#include "core/qd-sweep.h"
 #include "qd-mapcolor-gen.h"
 #include "qd-mapcolor-solve.h"
 
@@ -45,6 +46,7 @@ typedef struct {
   QdMapcolorStatus status;          /* SOLVED, NO_SOLUTION or CAPPED (stopped runs are not kept) */
   guint64 assignments;
   gint64 time_us;
+  guint64 index;               /* in the experiment's order: (N, instance, algorithm), the last fastest */
 } QdMapcolorExperimentRun;
 
 /* Statistics of one measure over the runs of a row, every run counted, a
@@ -75,6 +77,8 @@ typedef struct {
   QdMapcolorExperimentConfig config;  /* a copy */
   GArray *runs;                  /* QdMapcolorExperimentRun, in the order done */
   gboolean stopped;              /* the last qd_mapcolor_experiment_run was stopped */
+  QdSweepShard shard;            /* the runs qd_mapcolor_experiment_run does (count 0: all) */
+  const gboolean *skip;          /* runs it skips (done before, --resume), or NULL */
 } QdMapcolorExperiment;
 
 /* Called after each run (on the running thread). */
@@ -88,7 +92,8 @@ guint            qd_mapcolor_experiment_total_runs (const QdMapcolorExperiment *
 /* The seed of map (N, instance): qd_random_mix of the base seed, N and instance. */
 guint64          qd_mapcolor_experiment_instance_seed (guint64 seed, guint n, guint instance);
 
-/* Runs every (N, instance, algorithm) in order.  `stop` (read atomically)
+/* Runs every (N, instance, algorithm) in order, those of e->shard not in
+ * e->skip (a map is made only when one of its runs is done).  `stop` (read atomically)
  * ends it early: FALSE with G_IO_ERROR_CANCELLED, the runs done so far kept.
  * `progress` (nullable): done/total in runs, nodes of the current run.  A
  * generator error is returned as is. */
@@ -113,6 +118,30 @@ void             qd_mapcolor_experiment_mean_se (const double *values, guint n, 
  * ranks (R's type 7). */
 void             qd_mapcolor_experiment_stat    (const double *values, const gboolean *capped, guint n,
                                                  QdMapcolorExperimentStat *stat);
+
+/* ------------------------------------------------ sweeps (qd-sweep.h) */
+
+/* The run's key, for people: "N=10 map=2 fc+restarts". */
+char            *qd_mapcolor_experiment_run_key (const QdMapcolorExperiment *experiment, guint64 index);
+/* The settings line of raw files: every option that changes a result,
+ * canonical ("n=10,20 instances=4 algorithms=fc,mac colors=4
+ * method=segments seed=0 max-assignments=0 time-limit-us=0"). */
+char            *qd_mapcolor_experiment_settings (const QdMapcolorExperimentConfig *config);
+/* An experiment (no runs) from a settings line; an error says what is wrong. */
+QdMapcolorExperiment *qd_mapcolor_experiment_new_from_settings (const char *settings, GError **error);
+/* The raw file's columns (run, key, then a run's measures), NULL-ended. */
+extern const char *const qd_mapcolor_experiment_raw_columns[];
+/* A run's fields after run and key, in the columns' order (g_strfreev). */
+char           **qd_mapcolor_experiment_raw_fields (const QdMapcolorExperimentRun *run);
+/* Adds the runs of a raw file of this experiment (its settings checked by
+ * the caller); an error names the file and the line. */
+gboolean         qd_mapcolor_experiment_add_raw (QdMapcolorExperiment *experiment, const QdSweepRaw *raw,
+                                                 GError **error);
+/* Raw files merged: checked together (qd_sweep_raw_check), the experiment
+ * of their settings with every run they hold; *found (may be NULL): which
+ * runs are there. */
+QdMapcolorExperiment *qd_mapcolor_experiment_merge (QdSweepRaw *const *raws, guint n, gboolean **found,
+                                                    GError **error);
 
 /* A readable fixed-width table (stdout of the command line), and the CSV
  * (comment lines starting with '#', then a header). */

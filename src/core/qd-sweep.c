@@ -1,0 +1,493 @@
+/* qd-sweep.c — shards, raw files and their merging. */
+#include "config.h"
+#include "qd-sweep.h"
+#include "qd-file.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#define MAGIC "# quandary sweep 1"
+#define MAX_SHARDS 1000000
+
+G_DEFINE_QUARK (qd-sweep-error-quark, qd_sweep_error)
+
+gboolean
+qd_sweep_shard_parse (const char *text, QdSweepShard *shard, GError **error)
+{
+  g_auto(GStrv) parts = text != NULL ? g_strsplit (text, "/", 3) : NULL;
+  guint64 i, n;
+
+  if (parts == NULL || g_strv_length (parts) != 2 ||
+      !g_ascii_string_to_unsigned (parts[1], 10, 1, MAX_SHARDS, &n, NULL) ||
+      !g_ascii_string_to_unsigned (parts[0], 10, 1, n, &i, NULL))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--shard: “%s” is not I/N with 1 ≤ I ≤ N ≤ %u (such as 2/8)"), text != NULL ? text : "",
+                   MAX_SHARDS);
+      return FALSE;
+    }
+  shard->index = (guint) i;
+  shard->count = (guint) n;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------- CSV */
+
+static void
+append_field (GString *out, const char *field)
+{
+  if (strpbrk (field, ",\"\n\r") == NULL)
+    {
+      g_string_append (out, field);
+      return;
+    }
+  g_string_append_c (out, '"');
+  for (const char *p = field; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+/* The fields of one line (quotes as written by append_field); NULL when a
+ * quote is not closed. */
+static GPtrArray *
+split_line (const char *line)
+{
+  GPtrArray *fields = g_ptr_array_new_with_free_func (g_free);
+  GString *field = g_string_new (NULL);
+  const char *p = line;
+
+  for (;;)
+    {
+      g_string_truncate (field, 0);
+      if (*p == '"')
+        {
+          for (p++;; p++)
+            {
+              if (*p == '\0')
+                {
+                  g_string_free (field, TRUE);
+                  g_ptr_array_unref (fields);
+                  return NULL;
+                }
+              if (*p == '"' && p[1] == '"')
+                p++;
+              else if (*p == '"')
+                {
+                  p++;
+                  break;
+                }
+              g_string_append_c (field, *p);
+            }
+        }
+      while (*p != '\0' && *p != ',')
+        g_string_append_c (field, *p++);
+      g_ptr_array_add (fields, g_strdup (field->str));
+      if (*p == '\0')
+        break;
+      p++;
+    }
+  g_string_free (field, TRUE);
+  return fields;
+}
+
+/* ---------------------------------------------------------------- reading */
+
+void
+qd_sweep_raw_free (QdSweepRaw *raw)
+{
+  if (raw == NULL)
+    return;
+  g_free (raw->path);
+  g_free (raw->experiment);
+  g_free (raw->settings);
+  g_strfreev (raw->columns);
+  if (raw->rows != NULL)
+    g_ptr_array_unref (raw->rows);
+  g_free (raw->runs);
+  g_free (raw);
+}
+
+gint
+qd_sweep_raw_column (const QdSweepRaw *raw, const char *name)
+{
+  for (guint c = 0; c < raw->n_columns; c++)
+    if (strcmp (raw->columns[c], name) == 0)
+      return (gint) c;
+  return -1;
+}
+
+static gboolean
+fail (GError **error, QdSweepError code, const char *path, guint line, const char *message)
+{
+  if (line > 0)
+    g_set_error (error, QD_SWEEP_ERROR, code, _("%s, line %u: %s"), path, line, message);
+  else
+    g_set_error (error, QD_SWEEP_ERROR, code, "%s: %s", path, message);
+  return FALSE;
+}
+
+/* The whole file, bounded like every file read; errors name the path. */
+static gboolean
+read_text (const char *path, char **text, gsize *length, GError **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GError *local = NULL;
+
+  if (qd_file_read (file, 0, text, length, &local))
+    return TRUE;
+  g_set_error (error, local->domain, local->code, "%s: %s", path, local->message);
+  g_error_free (local);
+  return FALSE;
+}
+
+/* "# NAME: value" at lines[k], or NULL. */
+static const char *
+header_value (char **lines, guint k, guint n, const char *name)
+{
+  gsize len = strlen (name);
+
+  if (k >= n || !g_str_has_prefix (lines[k], "# ") || strncmp (lines[k] + 2, name, len) != 0 ||
+      strncmp (lines[k] + 2 + len, ": ", 2) != 0)
+    return NULL;
+  return lines[k] + 4 + len;
+}
+
+QdSweepRaw *
+qd_sweep_raw_read (const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+  g_auto(GStrv) lines = NULL;
+  guint n_lines, complete;
+  g_autoptr(QdSweepRaw) raw = g_new0 (QdSweepRaw, 1);
+  g_autoptr(GArray) runs = g_array_new (FALSE, FALSE, sizeof (guint64));
+  const char *experiment, *settings, *total;
+  GPtrArray *header;
+
+  if (!read_text (path, &text, &length, error))
+    return NULL;
+  if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, (gssize) length, NULL))
+    {
+      fail (error, QD_SWEEP_ERROR_FORMAT, path, 0, _("not a text file"));
+      return NULL;
+    }
+  lines = g_strsplit (text, "\n", -1);
+  n_lines = g_strv_length (lines);
+  /* The last piece follows the last newline: empty, or cut short. */
+  complete = n_lines > 0 ? n_lines - 1 : 0;
+  for (guint k = 0; k < complete; k++)
+    g_strchomp (lines[k]);
+  raw->path = g_strdup (path);
+  raw->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  experiment = header_value (lines, 1, complete, "experiment");
+  settings = header_value (lines, 2, complete, "settings");
+  total = header_value (lines, 3, complete, "runs");
+  if (complete < 5 || strcmp (lines[0], MAGIC) != 0 || experiment == NULL || settings == NULL || total == NULL)
+    {
+      fail (error, QD_SWEEP_ERROR_FORMAT, path, 0,
+            _("not a raw file of quandary-cli experiment --raw (its first lines are “# quandary sweep 1”, "
+              "“# experiment: …”, “# settings: …”, “# runs: …” and the columns)"));
+      return NULL;
+    }
+  raw->experiment = g_strdup (experiment);
+  raw->settings = g_strdup (settings);
+  if (!g_ascii_string_to_unsigned (total, 10, 1, G_MAXUINT32, &raw->total, NULL))
+    {
+      fail (error, QD_SWEEP_ERROR_FORMAT, path, 4, _("the number of runs is not a positive number"));
+      return NULL;
+    }
+  header = split_line (lines[4]);
+  if (header == NULL || header->len < 2 || strcmp (header->pdata[0], "run") != 0 ||
+      strcmp (header->pdata[1], "key") != 0)
+    {
+      if (header != NULL)
+        g_ptr_array_unref (header);
+      fail (error, QD_SWEEP_ERROR_FORMAT, path, 5, _("the columns must begin with run,key"));
+      return NULL;
+    }
+  raw->n_columns = header->len;
+  g_ptr_array_add (header, NULL);
+  raw->columns = (char **) g_ptr_array_free (header, FALSE);
+
+  for (guint k = 5; k < complete; k++)
+    {
+      GPtrArray *fields;
+      guint64 run;
+
+      if (lines[k][0] == '\0' || lines[k][0] == '#')
+        continue;
+      fields = split_line (lines[k]);
+      if (fields == NULL || fields->len != raw->n_columns)
+        {
+          g_autofree char *message = g_strdup_printf (_("%u fields where the header has %u"),
+                                                      fields != NULL ? fields->len : 0, raw->n_columns);
+
+          if (fields != NULL)
+            g_ptr_array_unref (fields);
+          fail (error, QD_SWEEP_ERROR_FORMAT, path, k + 1, message);
+          return NULL;
+        }
+      if (!g_ascii_string_to_unsigned (fields->pdata[0], 10, 0, raw->total - 1, &run, NULL))
+        {
+          g_autofree char *message = g_strdup_printf (_("run “%s” is not a run from 0 to %" G_GUINT64_FORMAT),
+                                                      (const char *) fields->pdata[0], raw->total - 1);
+
+          g_ptr_array_unref (fields);
+          fail (error, QD_SWEEP_ERROR_FORMAT, path, k + 1, message);
+          return NULL;
+        }
+      g_array_append_val (runs, run);
+      g_ptr_array_add (fields, NULL);
+      g_ptr_array_add (raw->rows, g_ptr_array_free (fields, FALSE));
+    }
+  raw->runs = (guint64 *) g_array_free (g_steal_pointer (&runs), FALSE);
+  return g_steal_pointer (&raw);
+}
+
+gboolean *
+qd_sweep_raw_done (const QdSweepRaw *raw)
+{
+  gboolean *done = g_new0 (gboolean, raw->total);
+
+  for (guint r = 0; r < raw->rows->len; r++)
+    done[raw->runs[r]] = TRUE;
+  return done;
+}
+
+gboolean
+qd_sweep_raw_check (QdSweepRaw *const *raws, guint n, gboolean **found, guint64 *count, GError **error)
+{
+  g_autofree gboolean *seen = NULL;
+  g_autofree guint *where = NULL;
+  guint64 present = 0;
+
+  g_return_val_if_fail (n > 0, FALSE);
+  for (guint f = 1; f < n; f++)
+    {
+      const char *what = NULL;
+
+      if (strcmp (raws[f]->experiment, raws[0]->experiment) != 0)
+        what = _("another experiment");
+      else if (strcmp (raws[f]->settings, raws[0]->settings) != 0 || raws[f]->total != raws[0]->total)
+        what = _("other settings");
+      else if (!g_strv_equal ((const char *const *) raws[f]->columns, (const char *const *) raws[0]->columns))
+        what = _("other columns");
+      if (what != NULL)
+        {
+          g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_MISMATCH,
+                       _("%s is a run of %s than %s (%s: “%s”; %s: “%s”): only the shards of one experiment "
+                         "with the same settings merge"),
+                       raws[f]->path, what, raws[0]->path, raws[0]->path, raws[0]->settings, raws[f]->path,
+                       raws[f]->settings);
+          return FALSE;
+        }
+    }
+  seen = g_new0 (gboolean, raws[0]->total);
+  where = g_new0 (guint, raws[0]->total);
+  for (guint f = 0; f < n; f++)
+    for (guint r = 0; r < raws[f]->rows->len; r++)
+      {
+        guint64 run = raws[f]->runs[r];
+
+        if (seen[run])
+          {
+            g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_OVERLAP,
+                         _("run %" G_GUINT64_FORMAT " (%s) is in %s and in %s: shards must not overlap"), run,
+                         ((char **) raws[f]->rows->pdata[r])[1], raws[where[run]]->path, raws[f]->path);
+            return FALSE;
+          }
+        seen[run] = TRUE;
+        where[run] = f;
+        present++;
+      }
+  if (found != NULL)
+    *found = g_steal_pointer (&seen);
+  if (count != NULL)
+    *count = present;
+  return TRUE;
+}
+
+char *
+qd_sweep_describe_missing (const gboolean *found, guint64 total, guint max)
+{
+  GString *out = g_string_new (NULL);
+  guint ranges = 0;
+
+  for (guint64 r = 0; r < total; r++)
+    {
+      guint64 end = r;
+
+      if (found[r])
+        continue;
+      while (end + 1 < total && !found[end + 1])
+        end++;
+      if (ranges == max)
+        {
+          g_string_append (out, ", …");
+          break;
+        }
+      if (ranges > 0)
+        g_string_append (out, ", ");
+      if (end == r)
+        g_string_append_printf (out, "%" G_GUINT64_FORMAT, r);
+      else
+        g_string_append_printf (out, "%" G_GUINT64_FORMAT "-%" G_GUINT64_FORMAT, r, end);
+      ranges++;
+      r = end;
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* ---------------------------------------------------------------- writing */
+
+struct _QdSweepWriter {
+  FILE *file;
+  gboolean is_stdout;
+  char *path;
+  guint n_fields;             /* after run and key */
+  GString *line;
+};
+
+static gboolean
+write_error (GError **error, const char *path, int saved)
+{
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
+  return FALSE;
+}
+
+/* An existing raw file continued: the same experiment, settings and
+ * columns; a line cut short at its end goes. */
+static gboolean
+check_append (const char *path, const char *experiment, const char *settings, guint64 total,
+              const char *const *columns, gboolean *fresh, GError **error)
+{
+  g_autoptr(QdSweepRaw) raw = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+  GError *local = NULL;
+
+  *fresh = FALSE;
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      *fresh = TRUE;
+      return TRUE;
+    }
+  if (!read_text (path, &text, &length, &local))
+    {
+      if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          g_error_free (local);
+          *fresh = TRUE;
+          return TRUE;
+        }
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  if (length == 0)
+    {
+      *fresh = TRUE;
+      return TRUE;
+    }
+  raw = qd_sweep_raw_read (path, error);
+  if (raw == NULL)
+    return FALSE;
+  if (strcmp (raw->experiment, experiment) != 0 || strcmp (raw->settings, settings) != 0 || raw->total != total ||
+      !g_strv_equal ((const char *const *) raw->columns, columns))
+    {
+      g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_MISMATCH,
+                   _("%s holds runs of other settings (“%s”), not of these (“%s”)"), path, raw->settings, settings);
+      return FALSE;
+    }
+  if (text[length - 1] != '\n')
+    {
+      const char *last = g_strrstr_len (text, (gssize) length, "\n");
+
+      if (truncate (path, last != NULL ? (off_t) (last - text + 1) : 0) != 0)
+        return write_error (error, path, errno);
+    }
+  return TRUE;
+}
+
+QdSweepWriter *
+qd_sweep_writer_open (const char *path, gboolean append, const char *experiment, const char *settings,
+                      guint64 total, const char *const *columns, GError **error)
+{
+  QdSweepWriter *w;
+  gboolean fresh = TRUE;
+  guint n = g_strv_length ((char **) columns);
+
+  g_return_val_if_fail (n >= 2 && strcmp (columns[0], "run") == 0 && strcmp (columns[1], "key") == 0, NULL);
+  if (append && strcmp (path, "-") != 0 && !check_append (path, experiment, settings, total, columns, &fresh, error))
+    return NULL;
+  w = g_new0 (QdSweepWriter, 1);
+  w->path = g_strdup (path);
+  w->n_fields = n - 2;
+  w->line = g_string_new (NULL);
+  w->is_stdout = strcmp (path, "-") == 0;
+  w->file = w->is_stdout ? stdout : g_fopen (path, append && !fresh ? "a" : "w");
+  if (w->file == NULL)
+    {
+      write_error (error, path, errno);
+      qd_sweep_writer_close (w, NULL);
+      return NULL;
+    }
+  if (!append || fresh || w->is_stdout)
+    {
+      g_string_printf (w->line, "%s\n# experiment: %s\n# settings: %s\n# runs: %" G_GUINT64_FORMAT "\n", MAGIC,
+                       experiment, settings, total);
+      for (guint c = 0; c < n; c++)
+        {
+          if (c > 0)
+            g_string_append_c (w->line, ',');
+          append_field (w->line, columns[c]);
+        }
+      g_string_append_c (w->line, '\n');
+      if (fwrite (w->line->str, 1, w->line->len, w->file) != w->line->len || fflush (w->file) != 0)
+        {
+          write_error (error, path, errno);
+          qd_sweep_writer_close (w, NULL);
+          return NULL;
+        }
+    }
+  return w;
+}
+
+gboolean
+qd_sweep_writer_row (QdSweepWriter *w, guint64 run, const char *key, const char *const *fields, GError **error)
+{
+  g_string_printf (w->line, "%" G_GUINT64_FORMAT ",", run);
+  append_field (w->line, key);
+  for (guint c = 0; c < w->n_fields; c++)
+    {
+      g_string_append_c (w->line, ',');
+      append_field (w->line, fields[c]);
+    }
+  g_string_append_c (w->line, '\n');
+  /* Flushed at once: a shard killed later keeps this run. */
+  if (fwrite (w->line->str, 1, w->line->len, w->file) != w->line->len || fflush (w->file) != 0)
+    return write_error (error, w->path, errno);
+  return TRUE;
+}
+
+gboolean
+qd_sweep_writer_close (QdSweepWriter *w, GError **error)
+{
+  gboolean ok = TRUE;
+
+  if (w == NULL)
+    return TRUE;
+  if (w->file != NULL && !w->is_stdout && fclose (w->file) != 0)
+    ok = write_error (error, w->path, errno);
+  g_free (w->path);
+  g_string_free (w->line, TRUE);
+  g_free (w);
+  return ok;
+}
