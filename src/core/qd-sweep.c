@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-sweep.h"
 #include "qd-file.h"
+#include "qd-text.h"
 
 #include <errno.h>
 #include <glib/gi18n.h>
@@ -36,24 +37,6 @@ qd_sweep_shard_parse (const char *text, QdSweepShard *shard, GError **error)
 }
 
 /* ------------------------------------------------------------------- CSV */
-
-static void
-append_field (GString *out, const char *field)
-{
-  if (strpbrk (field, ",\"\n\r") == NULL)
-    {
-      g_string_append (out, field);
-      return;
-    }
-  g_string_append_c (out, '"');
-  for (const char *p = field; *p != '\0'; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
 
 /* The fields of one line (quotes as written by append_field); NULL when a
  * quote is not closed. */
@@ -447,7 +430,7 @@ qd_sweep_writer_open (const char *path, gboolean append, const char *experiment,
         {
           if (c > 0)
             g_string_append_c (w->line, ',');
-          append_field (w->line, columns[c]);
+          qd_text_append_csv_field (w->line, columns[c]);
         }
       g_string_append_c (w->line, '\n');
       if (fwrite (w->line->str, 1, w->line->len, w->file) != w->line->len || fflush (w->file) != 0)
@@ -464,11 +447,11 @@ gboolean
 qd_sweep_writer_row (QdSweepWriter *w, guint64 run, const char *key, const char *const *fields, GError **error)
 {
   g_string_printf (w->line, "%" G_GUINT64_FORMAT ",", run);
-  append_field (w->line, key);
+  qd_text_append_csv_field (w->line, key);
   for (guint c = 0; c < w->n_fields; c++)
     {
       g_string_append_c (w->line, ',');
-      append_field (w->line, fields[c]);
+      qd_text_append_csv_field (w->line, fields[c]);
     }
   g_string_append_c (w->line, '\n');
   /* Flushed at once: a shard killed later keeps this run. */

@@ -244,3 +244,21 @@ qd_text_trim (const char **p, gsize *len)
   while (*len > 0 && g_ascii_isspace ((*p)[*len - 1]))
     (*len)--;
 }
+
+void
+qd_text_append_csv_field (GString *out, const char *field)
+{
+  if (strpbrk (field, ",\"\r\n") == NULL)
+    {
+      g_string_append (out, field);
+      return;
+    }
+  g_string_append_c (out, '"');
+  for (const char *p = field; *p; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}

@@ -10,6 +10,10 @@ G_BEGIN_DECLS
  * NUL byte or are not UTF-8 ("line 3: the file is not UTF-8 text"). */
 gboolean qd_text_validate (const char *text, gsize length, GQuark domain, gint code, GError **error);
 
+/* Appends a CSV field, RFC 4180: quoted (quotes doubled) when it holds a
+ * comma, a quote or a line break. */
+void     qd_text_append_csv_field (GString *out, const char *field);
+
 /* Skips a UTF-8 byte-order mark; returns the offset of the text proper. */
 gsize    qd_text_skip_bom (const char *text, gsize length);
 

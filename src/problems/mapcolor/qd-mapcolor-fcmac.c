@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "core/qd-csp.h"
+#include "core/qd-text.h"
 
 G_DEFINE_QUARK (qd-fcmac-error-quark, qd_mapcolor_fcmac_error)
 
@@ -593,25 +594,6 @@ qd_mapcolor_fcmac_table_to_text (const QdMapcolorFcmacTable *t)
   return g_string_free (out, FALSE);
 }
 
-/* RFC 4180: quoted when it holds a comma, a quote or a line break. */
-static void
-append_csv_field (GString *out, const char *field)
-{
-  if (strpbrk (field, ",\"\r\n") == NULL)
-    {
-      g_string_append (out, field);
-      return;
-    }
-  g_string_append_c (out, '"');
-  for (const char *p = field; *p; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
-
 static const char *
 row_action (QdMapcolorFcmacRowKind kind)
 {
@@ -637,7 +619,7 @@ qd_mapcolor_fcmac_tables_to_csv (QdMapcolorFcmacTable *const *tables, guint n_ta
       g_autofree char *name = g_strdup_printf ("D_%s", tables[0]->names[v]);
 
       g_string_append_c (out, ',');
-      append_csv_field (out, name);
+      qd_text_append_csv_field (out, name);
     }
   g_string_append (out, ",pruned,wiped_out\n");
 
@@ -653,26 +635,26 @@ qd_mapcolor_fcmac_tables_to_csv (QdMapcolorFcmacTable *const *tables, guint n_ta
           g_string_append_printf (out, "%s,%u,%s,", qd_mapcolor_fcmac_method_to_string (t->method), r,
                                   row_action (row->kind));
           if (row->kind != QD_MAPCOLOR_FCMAC_ROW_INITIAL)
-            append_csv_field (out, t->names[row->var]);
+            qd_text_append_csv_field (out, t->names[row->var]);
           g_string_append_c (out, ',');
           if (row->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
-            append_csv_field (out, t->values[row->value]);
+            qd_text_append_csv_field (out, t->values[row->value]);
           for (guint v = 0; v < t->n_vars; v++)
             {
               g_autofree char *cell = qd_mapcolor_fcmac_format_domain (t, row->domains[v]);
 
               g_string_append_c (out, ',');
-              append_csv_field (out, cell);
+              qd_text_append_csv_field (out, cell);
               for (guint i = 0; i < t->n_values; i++)
                 if (row->pruned[v] & BIT (i))
                   g_string_append_printf (pruned, "%s%s:%s", pruned->len > 0 ? " " : "",
                                           t->names[v], t->values[i]);
             }
           g_string_append_c (out, ',');
-          append_csv_field (out, pruned->str);
+          qd_text_append_csv_field (out, pruned->str);
           g_string_append_c (out, ',');
           if (row->wiped >= 0)
-            append_csv_field (out, t->names[row->wiped]);
+            qd_text_append_csv_field (out, t->names[row->wiped]);
           g_string_append_c (out, '\n');
           g_string_free (pruned, TRUE);
         }
