@@ -258,6 +258,112 @@ test_mapcolor_views (void)
   qd_mapcolor_page_show_view (page, "map");
 }
 
+/* Writes the runs of shard I/N of an experiment into a raw file, as
+ * `quandary-cli experiment mapcolor --shard I/N --raw PATH` does. */
+static void
+write_shard (const QdMapcolorExperimentConfig *config, guint index, guint count, const char *path)
+{
+  g_autoptr(QdMapcolorExperiment) e = qd_mapcolor_experiment_new (config);
+  g_autofree char *settings = qd_mapcolor_experiment_settings (config);
+  QdSweepWriter *w = qd_sweep_writer_open (path, FALSE, "mapcolor", settings, qd_mapcolor_experiment_total_runs (e),
+                                           qd_mapcolor_experiment_raw_columns, NULL);
+
+  e->shard.index = index;
+  e->shard.count = count;
+  g_assert_true (qd_mapcolor_experiment_run (e, NULL, NULL, NULL, NULL, NULL));
+  for (guint r = 0; r < e->runs->len; r++)
+    {
+      const QdMapcolorExperimentRun *run = &g_array_index (e->runs, QdMapcolorExperimentRun, r);
+      g_autofree char *key = qd_mapcolor_experiment_run_key (e, run->index);
+      g_auto(GStrv) fields = qd_mapcolor_experiment_raw_fields (run);
+
+      g_assert_true (qd_sweep_writer_row (w, run->index, key, (const char *const *) fields, NULL));
+    }
+  g_assert_true (qd_sweep_writer_close (w, NULL));
+}
+
+/* The assignments columns of the experiment's CSV (times differ run to run). */
+static char *
+csv_without_times (const QdMapcolorExperiment *e)
+{
+  g_autofree char *csv = qd_mapcolor_experiment_to_csv (e);
+  g_auto(GStrv) lines = g_strsplit (csv, "\n", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) f = g_strsplit (lines[i], ",", -1);
+
+      if (lines[i][0] == '#' || g_strv_length (f) < 12)
+        continue;
+      for (guint k = 0; k < 12; k++)
+        g_string_append_printf (out, "%s,", f[k]);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+merge_done (gpointer data)
+{
+  QdMapcolorExperimentView *view = data;
+
+  return !qd_mapcolor_experiment_view_is_running (view) && qd_mapcolor_experiment_view_get_experiment (view) != NULL;
+}
+
+/* Shards run elsewhere, opened as files and as a folder (issue 18): the
+ * merged table is the single run's (but for the times), the settings
+ * follow the files, a missing shard is named. */
+static void
+test_experiment_shards (void)
+{
+  static const guint sizes[] = { 10, 20, 40 };
+  static const QdMapcolorVariant algorithms[] = { { QD_MAPCOLOR_ALGO_FC, FALSE }, { QD_MAPCOLOR_ALGO_MAC, FALSE },
+                                                  { QD_MAPCOLOR_ALGO_BEST, FALSE } };
+  QdMapcolorExperimentConfig config = { (guint *) sizes, 3, 3, (QdMapcolorVariant *) algorithms, 3, 4,
+                                        QD_MAPCOLOR_GEN_SEGMENTS, 5, 0, 0 };
+  g_autofree char *dir = g_dir_make_tmp ("quandary-shards-XXXXXX", NULL);
+  g_autofree char *paths[4] = { NULL };
+  g_autoptr(QdMapcolorExperiment) single = qd_mapcolor_experiment_new (&config);
+  g_autofree char *expected = NULL, *merged = NULL, *partial = NULL, *junk = NULL;
+  QdMapcolorPage *page;
+  QdMapcolorExperimentView *view;
+
+  g_assert_true (qd_mapcolor_experiment_run (single, NULL, NULL, NULL, NULL, NULL));
+  expected = csv_without_times (single);
+  for (guint i = 0; i < 3; i++)
+    {
+      paths[i] = g_strdup_printf ("%s/shard-%u.csv", dir, i + 1);
+      write_shard (&config, i + 1, 3, paths[i]);
+    }
+  junk = g_build_filename (dir, "results.csv", NULL);
+  g_assert_true (g_file_set_contents (junk, "n,algorithm\n10,fc\n", -1, NULL));
+
+  page = QD_MAPCOLOR_PAGE (open_example ("mapcolor", 0, QD_TYPE_MAPCOLOR_PAGE));
+  qd_mapcolor_page_show_view (page, "experiment");
+  view = qd_mapcolor_page_get_experiment_view (page);
+  qd_mapcolor_experiment_view_open_raw (view, (const char *const *) paths, FALSE);
+  wait_until (merge_done, view, 30000, "the merge of three shards");
+  merged = csv_without_times (qd_mapcolor_experiment_view_get_experiment (view));
+  g_assert_cmpstr (merged, ==, expected);
+  g_assert_cmpstr (qd_mapcolor_experiment_view_get_status (view), ==, "3 files merged: all 27 runs");
+  wait_for_frame ();
+  screenshot ("ui-mapcolor-experiment-shards.png");
+
+  /* A folder: its raw files (the CSV beside them left alone), one missing. */
+  g_unlink (paths[1]);
+  qd_mapcolor_experiment_view_open_raw (view, (const char *const *) (const char *[]) { dir, NULL }, TRUE);
+  wait_until (merge_done, view, 30000, "the merge of a folder");
+  g_assert_cmpuint (qd_mapcolor_experiment_view_get_experiment (view)->runs->len, ==, 18);
+  g_assert_cmpstr (qd_mapcolor_experiment_view_get_status (view), ==,
+                   "2 files merged: 18 of 27 runs (missing: 1, 4, 7, 10, 13, 16, …)");
+  qd_mapcolor_page_show_view (page, "map");
+  for (guint i = 0; i < 3; i++)
+    g_unlink (paths[i]);
+  g_unlink (junk);
+  g_rmdir (dir);
+}
+
 static gboolean
 shows_file (gpointer file)
 {
@@ -428,6 +534,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/mapcolor/solve-edit-generate", test_mapcolor);
   g_test_add_func ("/ui/mapcolor/keyboard-reading", test_keyboard_reading);
   g_test_add_func ("/ui/mapcolor/fcmac-and-experiment", test_mapcolor_views);
+  g_test_add_func ("/ui/mapcolor/experiment-shards", test_experiment_shards);
   g_test_add_func ("/ui/mapcolor/generate-over-file", test_generate_over_file);
   g_test_add_func ("/ui/mapcolor/large-map", test_large_map);
   g_test_add_func ("/ui/mapcolor/search-tree", test_search_tree);

@@ -5,6 +5,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "core/qd-job.h"
 #include "app/qd-page.h"
@@ -26,6 +28,8 @@ struct _QdMapcolorExperimentView
   GtkCheckButton *restarts_check;
   GtkWidget *run_button;
   GtkWidget *stop_button;
+  GtkWidget *open_button;         /* raw files of shards, merged */
+  GtkFileChooserNative *chooser;
   GtkProgressBar *progress;
   gconstpointer shown_snapshot;   /* the job's snapshot on show, compared only */
   QdPictureView *plots_view;
@@ -33,6 +37,9 @@ struct _QdMapcolorExperimentView
 
   QdJob *job;
   QdMapcolorExperiment *experiment;
+  /* What the controls do not show: 1 and none, or a merged experiment's. */
+  guint64 seed, max_assignments;
+  gint64 time_limit_us;
   QdPlot *plots[2];
 };
 
@@ -144,6 +151,7 @@ static void
 set_running (QdMapcolorExperimentView *self, gboolean running)
 {
   gtk_widget_set_sensitive (self->run_button, !running);
+  gtk_widget_set_sensitive (self->open_button, !running);
   gtk_widget_set_sensitive (self->stop_button, running);
 }
 
@@ -265,7 +273,9 @@ start (QdMapcolorExperimentView *self)
   config.n_algorithms = algorithms->len;
   config.colors = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
   config.method = gtk_drop_down_get_selected (self->method_dropdown) == 0 ? QD_MAPCOLOR_GEN_SEGMENTS : QD_MAPCOLOR_GEN_DELAUNAY;
-  config.seed = 1;
+  config.seed = self->seed;
+  config.max_assignments = self->max_assignments;
+  config.time_limit_us = self->time_limit_us;
 
   task = g_new0 (Task, 1);
   task->experiment = qd_mapcolor_experiment_new (&config);
@@ -282,6 +292,274 @@ start (QdMapcolorExperimentView *self)
   qd_job_start (self->job, worker, task, task_free, (GDestroyNotify) qd_mapcolor_experiment_free);
   /* The tab is busy meanwhile: the window's Stop and progress follow. */
   qd_page_watch_job_from (GTK_WIDGET (self), self->job);
+}
+
+/* ------------------------------------------------------ raw files merged */
+
+typedef struct {
+  GPtrArray *paths;               /* of char *: files, or one folder */
+  gboolean folder;
+} MergeTask;
+
+typedef struct {
+  QdMapcolorExperiment *experiment;
+  char *summary;                  /* for the progress bar */
+} Merged;
+
+static void
+merge_task_free (gpointer data)
+{
+  MergeTask *task = data;
+
+  g_ptr_array_unref (task->paths);
+  g_free (task);
+}
+
+static void
+merged_free (gpointer data)
+{
+  Merged *merged = data;
+
+  qd_mapcolor_experiment_free (merged->experiment);
+  g_free (merged->summary);
+  g_free (merged);
+}
+
+static gint
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The raw files of a folder, by name: those whose first line is a raw
+ * file's (the merged CSV or a log beside them is left alone). */
+static gboolean
+folder_raw_files (const char *folder, GPtrArray *files, GError **error)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, error);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  if (dir == NULL)
+    return FALSE;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (folder, names->pdata[i], NULL);
+      char head[32] = "";
+      FILE *f = g_file_test (path, G_FILE_TEST_IS_REGULAR) ? fopen (path, "rb") : NULL;
+
+      if (f == NULL)
+        continue;
+      if (fgets (head, sizeof head, f) != NULL && g_str_has_prefix (head, "# quandary sweep 1"))
+        g_ptr_array_add (files, g_steal_pointer (&path));
+      fclose (f);
+    }
+  if (files->len == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s holds no raw file of an experiment’s shards"),
+                   folder);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gpointer
+merge_worker (QdJob *job, gpointer data, GError **error)
+{
+  MergeTask *task = data;
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) raws = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_sweep_raw_free);
+  g_autofree gboolean *found = NULL;
+  QdMapcolorExperiment *experiment;
+  Merged *merged;
+  guint64 present = 0;
+
+  if (task->folder && !folder_raw_files (task->paths->pdata[0], paths, error))
+    return NULL;
+  if (!task->folder)
+    for (guint i = 0; i < task->paths->len; i++)
+      g_ptr_array_add (paths, g_strdup (task->paths->pdata[i]));
+  for (guint i = 0; i < paths->len && !qd_job_should_stop (job); i++)
+    {
+      QdSweepRaw *raw = qd_sweep_raw_read (paths->pdata[i], error);
+
+      if (raw == NULL)
+        return NULL;
+      if (strcmp (raw->experiment, "mapcolor") != 0)
+        {
+          g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_MISMATCH,
+                       _("%s holds shards of the %s experiment, not of map colouring"), raw->path, raw->experiment);
+          qd_sweep_raw_free (raw);
+          return NULL;
+        }
+      g_ptr_array_add (raws, raw);
+    }
+  experiment = qd_mapcolor_experiment_merge ((QdSweepRaw *const *) raws->pdata, raws->len, &found, error);
+  if (experiment == NULL)
+    return NULL;
+  for (guint64 r = 0; r < experiment->config.n_sizes * (guint64) experiment->config.instances *
+                              experiment->config.n_algorithms; r++)
+    present += found[r];
+  merged = g_new0 (Merged, 1);
+  merged->experiment = experiment;
+  if (present == qd_mapcolor_experiment_total_runs (experiment))
+    merged->summary = g_strdup_printf (ngettext ("%u file merged: all %" G_GUINT64_FORMAT " runs",
+                                               "%u files merged: all %" G_GUINT64_FORMAT " runs", raws->len),
+                                     raws->len, present);
+  else
+    {
+      g_autofree char *missing = qd_sweep_describe_missing (found, qd_mapcolor_experiment_total_runs (experiment), 6);
+
+      merged->summary = g_strdup_printf (ngettext ("%u file merged: %" G_GUINT64_FORMAT " of %u runs (missing: %s)",
+                                                 "%u files merged: %" G_GUINT64_FORMAT " of %u runs (missing: %s)",
+                                                 raws->len),
+                                       raws->len, present, qd_mapcolor_experiment_total_runs (experiment), missing);
+    }
+  return merged;
+}
+
+/* The settings of a merged experiment shown in the controls, so that Run
+ * repeats it here. */
+static void
+show_config (QdMapcolorExperimentView *self, const QdMapcolorExperimentConfig *c)
+{
+  GString *sizes = g_string_new (NULL);
+
+  for (guint s = 0; s < c->n_sizes; s++)
+    g_string_append_printf (sizes, "%s%u", s > 0 ? ", " : "", c->sizes[s]);
+  gtk_editable_set_text (GTK_EDITABLE (self->sizes_entry), sizes->str);
+  g_string_free (sizes, TRUE);
+  gtk_spin_button_set_value (self->instances_spin, c->instances);
+  gtk_spin_button_set_value (self->colors_spin, c->colors);
+  self->seed = c->seed;
+  self->max_assignments = c->max_assignments;
+  self->time_limit_us = c->time_limit_us;
+  gtk_drop_down_set_selected (self->method_dropdown, c->method == QD_MAPCOLOR_GEN_SEGMENTS ? 0 : 1);
+  for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
+    {
+      gboolean on = FALSE;
+
+      for (guint k = 0; k < c->n_algorithms; k++)
+        on = on || c->algorithms[k].algorithm == a;
+      gtk_check_button_set_active (self->algorithm_checks[a], on);
+    }
+  {
+    gboolean restarts = FALSE;
+
+    for (guint k = 0; k < c->n_algorithms; k++)
+      restarts = restarts || c->algorithms[k].restarts;
+    gtk_check_button_set_active (self->restarts_check, restarts);
+  }
+}
+
+static void
+on_merged (QdJob *job, QdMapcolorExperimentView *self)
+{
+  Merged *merged = qd_job_steal_result (job);
+  const GError *error = qd_job_get_error (job);
+
+  g_signal_handlers_disconnect_by_data (job, self);
+  set_running (self, FALSE);
+  if (merged == NULL)
+    {
+      gtk_progress_bar_set_text (self->progress, _("The shards could not be merged"));
+      if (error != NULL)
+        g_signal_emit (self, signals[MESSAGE], 0, error->message);
+      g_clear_object (&self->job);
+      return;
+    }
+  qd_mapcolor_experiment_free (self->experiment);
+  self->experiment = g_steal_pointer (&merged->experiment);
+  show_config (self, &self->experiment->config);
+  gtk_progress_bar_set_fraction (self->progress, 1);
+  gtk_progress_bar_set_text (self->progress, merged->summary);
+  merged_free (merged);
+  g_clear_object (&self->job);
+  show_results (self);
+}
+
+void
+qd_mapcolor_experiment_view_open_raw (QdMapcolorExperimentView *self, const char *const *paths, gboolean folder)
+{
+  MergeTask *task;
+
+  if (self->job != NULL || paths == NULL || paths[0] == NULL)
+    return;
+  task = g_new0 (MergeTask, 1);
+  task->paths = g_ptr_array_new_with_free_func (g_free);
+  task->folder = folder;
+  for (guint i = 0; paths[i] != NULL; i++)
+    g_ptr_array_add (task->paths, g_strdup (paths[i]));
+  self->job = qd_job_new (_("Merging the shards"));
+  g_signal_connect (self->job, "finished", G_CALLBACK (on_merged), self);
+  gtk_progress_bar_set_fraction (self->progress, 0);
+  gtk_progress_bar_set_text (self->progress, _("Reading the shards…"));
+  set_running (self, TRUE);
+  qd_job_start (self->job, merge_worker, task, merge_task_free, merged_free);
+  qd_page_watch_job_from (GTK_WIDGET (self), self->job);
+}
+
+static void
+on_chooser_response (GtkNativeDialog *dialog, int response, QdMapcolorExperimentView *self)
+{
+  gboolean folder = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER;
+  g_autoptr(GListModel) files = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_files (GTK_FILE_CHOOSER (dialog))
+                                                                : NULL;
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; files != NULL && i < g_list_model_get_n_items (files); i++)
+    {
+      g_autoptr(GFile) file = g_list_model_get_item (files, i);
+      char *path = g_file_get_path (file);
+
+      if (path != NULL)
+        g_ptr_array_add (paths, path);
+    }
+  g_ptr_array_add (paths, NULL);
+  g_clear_object (&self->chooser);
+  if (paths->len > 1)
+    qd_mapcolor_experiment_view_open_raw (self, (const char *const *) paths->pdata, folder);
+}
+
+static void
+choose_raw (QdMapcolorExperimentView *self, gboolean folder)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (self->chooser != NULL || self->job != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (folder ? _("Open a Folder of Shards") : _("Open Shards"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+                                                      : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  if (!folder)
+    {
+      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+      gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (self->chooser), TRUE);
+      gtk_file_filter_set_name (filter, _("Raw files of shards (CSV)"));
+      gtk_file_filter_add_suffix (filter, "csv");
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+    }
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+open_raw_files_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  choose_raw (QD_MAPCOLOR_EXPERIMENT_VIEW (widget), FALSE);
+}
+
+static void
+open_raw_folder_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  choose_raw (QD_MAPCOLOR_EXPERIMENT_VIEW (widget), TRUE);
 }
 
 void
@@ -312,6 +590,12 @@ qd_mapcolor_experiment_view_dispose (GObject *object)
       qd_job_cancel (self->job);
       g_clear_object (&self->job);
     }
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      g_clear_object (&self->chooser);
+    }
   g_clear_pointer (&self->paned, gtk_widget_unparent);
   G_OBJECT_CLASS (qd_mapcolor_experiment_view_parent_class)->dispose (object);
 }
@@ -337,6 +621,9 @@ qd_mapcolor_experiment_view_class_init (QdMapcolorExperimentViewClass *klass)
   signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 1, G_TYPE_STRING);
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "experiment.open-raw-files", NULL, open_raw_files_action);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "experiment.open-raw-folder", NULL,
+                                   open_raw_folder_action);
 }
 
 static void
@@ -352,6 +639,7 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   const char *methods[] = { N_("Segments"), N_("Delaunay"), NULL };
   g_autoptr(GtkStringList) method_list = gtk_string_list_new (NULL);
 
+  self->seed = 1;
   self->paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
   gtk_widget_set_parent (self->paned, GTK_WIDGET (self));
   gtk_paned_set_shrink_start_child (GTK_PANED (self->paned), FALSE);
@@ -408,8 +696,24 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   gtk_progress_bar_set_text (self->progress, _("Each map is seeded, so a run can be repeated"));
   gtk_widget_set_hexpand (GTK_WIDGET (self->progress), TRUE);
   gtk_widget_set_valign (GTK_WIDGET (self->progress), GTK_ALIGN_CENTER);
+  {
+    g_autoptr(GMenu) menu = g_menu_new ();
+
+    /* Shards run elsewhere (quandary-cli experiment mapcolor --shard I/N
+     * --raw FILE), merged here into the table and the plots. */
+    g_menu_append (menu, _("Raw _Files of Shards…"), "experiment.open-raw-files");
+    g_menu_append (menu, _("A F_older of Shards…"), "experiment.open-raw-folder");
+    self->open_button = gtk_menu_button_new ();
+    gtk_menu_button_set_label (GTK_MENU_BUTTON (self->open_button), _("_Open Shards"));
+    gtk_menu_button_set_use_underline (GTK_MENU_BUTTON (self->open_button), TRUE);
+    gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->open_button), G_MENU_MODEL (menu));
+    gtk_widget_set_tooltip_text (self->open_button,
+                                 _("Merge the raw files that shards of this experiment wrote elsewhere "
+                                   "(quandary-cli experiment mapcolor --shard I/N --raw FILE)"));
+  }
   gtk_box_append (GTK_BOX (buttons), self->run_button);
   gtk_box_append (GTK_BOX (buttons), self->stop_button);
+  gtk_box_append (GTK_BOX (buttons), self->open_button);
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->progress));
   gtk_box_append (GTK_BOX (top), buttons);
 
@@ -458,6 +762,12 @@ const QdMapcolorExperiment *
 qd_mapcolor_experiment_view_get_experiment (QdMapcolorExperimentView *self)
 {
   return self->experiment;
+}
+
+const char *
+qd_mapcolor_experiment_view_get_status (QdMapcolorExperimentView *self)
+{
+  return gtk_progress_bar_get_text (self->progress);
 }
 
 gboolean

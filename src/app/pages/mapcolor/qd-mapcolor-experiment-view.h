@@ -22,6 +22,15 @@ gboolean               qd_mapcolor_experiment_view_is_running     (QdMapcolorExp
 void                   qd_mapcolor_experiment_view_run            (QdMapcolorExperimentView *self, const char *sizes,
                                                               guint instances);
 void                   qd_mapcolor_experiment_view_stop           (QdMapcolorExperimentView *self);
+/* Merges raw files of shards (`quandary-cli experiment mapcolor --shard I/N
+ * --raw FILE`), or with `folder` every raw file of the folder paths[0],
+ * into the table and the plots (on a worker thread; the settings follow
+ * the files, the progress bar says how many runs are there and which are
+ * missing, an error goes out as a "message").  NULL-terminated paths. */
+/* What the progress bar says. */
+const char            *qd_mapcolor_experiment_view_get_status     (QdMapcolorExperimentView *self);
+void                   qd_mapcolor_experiment_view_open_raw       (QdMapcolorExperimentView *self,
+                                                                   const char *const *paths, gboolean folder);
 
 /* Signal "message" (const char *text): an error for the window to show. */
 
