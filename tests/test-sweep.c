@@ -1,6 +1,6 @@
 /* test-sweep.c — core/qd-sweep: shards, raw files written and read back
  * (quoting, a line cut short by a kill, appending), checks of several files
- * together and the missing runs described. */
+ * together and the missing runs described; settings lines. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -190,6 +190,58 @@ test_bad_files (void)
   g_unlink (path);
 }
 
+/* Settings lines: NAME=VALUE words, each name once; doubles written short
+ * and read back exactly. */
+static void
+test_settings (void)
+{
+  static const char *const names[] = { "a", "b", NULL };
+  static const char *const bad[][2] = {
+    { "a=1", "missing" }, { "a=1 b=2 c=3", "unknown" }, { "a=1 b=2 a=3", "twice" }, { "a=1 b", "NAME=VALUE" },
+    { "a=1  b=2", "NAME=VALUE" },
+  };
+  static const double values[] = { 0.1, 1, 0, 0.15, 1e-5, 1.0 / 3, -2.5, 1e300 };
+  char *v[2];
+
+  g_assert_true (qd_sweep_settings_split ("b=x,y a=", names, v, NULL));
+  g_assert_cmpstr (v[0], ==, "");
+  g_assert_cmpstr (v[1], ==, "x,y");
+  g_free (v[0]);
+  g_free (v[1]);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (qd_sweep_settings_split (bad[i][0], names, v, &error));
+      g_assert_nonnull (strstr (error->message, bad[i][0]));
+      if (strstr (error->message, bad[i][1]) == NULL)
+        g_error ("“%s”: %s", bad[i][0], error->message);
+      g_free (v[0]);
+      g_free (v[1]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autofree char *text = qd_sweep_format_double (values[i]);
+      double back;
+
+      g_assert_true (qd_sweep_parse_double (text, &back));
+      g_assert_true (back == values[i]);
+    }
+  {
+    g_autofree char *tenth = qd_sweep_format_double (0.1);
+    g_autofree char *one = qd_sweep_format_double (1);
+    double x;
+
+    g_assert_cmpstr (tenth, ==, "0.1");
+    g_assert_cmpstr (one, ==, "1");
+    g_assert_false (qd_sweep_parse_double ("", &x));
+    g_assert_false (qd_sweep_parse_double (" 1", &x));
+    g_assert_false (qd_sweep_parse_double ("1x", &x));
+    g_assert_false (qd_sweep_parse_double ("inf", &x));
+    g_assert_false (qd_sweep_parse_double ("nan", &x));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -199,5 +251,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sweep/cut-short-and-append", test_cut_short_and_append);
   g_test_add_func ("/sweep/check-and-missing", test_check_and_missing);
   g_test_add_func ("/sweep/bad-files", test_bad_files);
+  g_test_add_func ("/sweep/settings", test_settings);
   return g_test_run ();
 }

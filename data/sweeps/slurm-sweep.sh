@@ -8,8 +8,10 @@
 #   sbatch --dependency=afterok:$jobid slurm-merge.sh
 #
 # QUANDARY_EXPERIMENT: the experiment and its options (the same for every
-# task and for nothing else); QUANDARY_CLI: the command (default
-# quandary-cli, or flatpak run --command=quandary-cli io.github.quandary.Quandary).
+# task and for nothing else), or QUANDARY_COMMAND: another shardable command
+# line (such as "wargame board.txt --matchups --minimax-depth 4"), which
+# then replaces "experiment $QUANDARY_EXPERIMENT"; QUANDARY_CLI: the command
+# (default quandary-cli, or flatpak run --command=quandary-cli io.github.quandary.Quandary).
 #SBATCH --job-name=quandary-sweep
 #SBATCH --output=raw/slurm-%A_%a.log
 #SBATCH --time=04:00:00
@@ -21,8 +23,10 @@ cli=${QUANDARY_CLI:-quandary-cli}
 task=${SLURM_ARRAY_TASK_ID:?run this script with sbatch --array=1-N}
 tasks=${SLURM_ARRAY_TASK_COUNT:?run this script with sbatch --array=1-N}
 
+command=${QUANDARY_COMMAND:-experiment $experiment}
+
 mkdir -p raw
 # Word splitting of the two variables is wanted: they hold options.
 # shellcheck disable=SC2086
-exec $cli experiment $experiment --shard "$task/$tasks" --raw "raw/shard-$task.csv" --resume "raw/shard-$task.csv" \
+exec $cli $command --shard "$task/$tasks" --raw "raw/shard-$task.csv" --resume "raw/shard-$task.csv" \
   > "raw/shard-$task.txt"

@@ -5,6 +5,7 @@
 #include "qd-text.h"
 
 #include <errno.h>
+#include <math.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
@@ -473,4 +474,101 @@ qd_sweep_writer_close (QdSweepWriter *w, GError **error)
   g_string_free (w->line, TRUE);
   g_free (w);
   return ok;
+}
+
+/* ----------------------------------------------------- an experiment's part */
+
+gboolean
+qd_sweep_raw_check_columns (const QdSweepRaw *raw, const char *experiment, const char *const *columns,
+                            GError **error)
+{
+  if (raw->n_columns == g_strv_length ((char **) columns) && g_strv_equal ((const char *const *) raw->columns, columns))
+    return TRUE;
+  g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT, _("%s: not the columns of experiment %s"), raw->path,
+               experiment);
+  return FALSE;
+}
+
+gboolean
+qd_sweep_raw_check_total (const QdSweepRaw *raw, guint64 total, GError **error)
+{
+  if (raw->total == total)
+    return TRUE;
+  g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
+               _("%s: %" G_GUINT64_FORMAT " runs, where its settings make %" G_GUINT64_FORMAT), raw->path, raw->total,
+               total);
+  return FALSE;
+}
+
+gboolean
+qd_sweep_raw_bad_row (const QdSweepRaw *raw, guint row, GError **error)
+{
+  g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
+               _("%s: the row of run %" G_GUINT64_FORMAT " is not a run of these settings (%s)"), raw->path,
+               raw->runs[row], ((char **) raw->rows->pdata[row])[1]);
+  return FALSE;
+}
+
+gboolean
+qd_sweep_settings_error (GError **error, const char *settings, const char *what)
+{
+  g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT, _("settings “%s”: %s"), settings, what);
+  return FALSE;
+}
+
+gboolean
+qd_sweep_settings_split (const char *settings, const char *const *names, char **values, GError **error)
+{
+  g_auto(GStrv) words = g_strsplit (settings, " ", -1);
+  guint n_names = g_strv_length ((char **) names);
+
+  memset (values, 0, n_names * sizeof *values);
+  for (guint w = 0; words[w] != NULL; w++)
+    {
+      const char *eq = strchr (words[w], '=');
+      guint k;
+
+      if (eq == NULL || eq == words[w])
+        return qd_sweep_settings_error (error, settings, _("a word is not NAME=VALUE"));
+      for (k = 0; k < n_names; k++)
+        if (strlen (names[k]) == (gsize) (eq - words[w]) && strncmp (names[k], words[w], (gsize) (eq - words[w])) == 0)
+          break;
+      if (k == n_names || values[k] != NULL)
+        return qd_sweep_settings_error (error, settings, k == n_names ? _("an unknown setting")
+                                                                      : _("a setting given twice"));
+      values[k] = g_strdup (eq + 1);
+    }
+  for (guint k = 0; k < n_names; k++)
+    if (values[k] == NULL)
+      return qd_sweep_settings_error (error, settings, _("a setting is missing"));
+  return TRUE;
+}
+
+char *
+qd_sweep_format_double (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* The fewest significant digits that read back to the same double. */
+  for (int digits = 1; digits <= 17; digits++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", digits);
+      g_ascii_formatd (buffer, sizeof buffer, format, value);
+      if (g_ascii_strtod (buffer, NULL) == value)
+        break;
+    }
+  return g_strdup (buffer);
+}
+
+gboolean
+qd_sweep_parse_double (const char *text, double *value)
+{
+  char *end = NULL;
+
+  if (text[0] == '\0' || g_ascii_isspace (text[0]))
+    return FALSE;
+  *value = g_ascii_strtod (text, &end);
+  return end != NULL && *end == '\0' && isfinite (*value);
 }

@@ -79,6 +79,30 @@ gboolean    qd_sweep_raw_check (QdSweepRaw *const *raws, guint n, gboolean **fou
 /* "3, 7-9 and 12" for the runs not found (at most `max` ranges, then "…"). */
 char       *qd_sweep_describe_missing (const gboolean *found, guint64 total, guint max);
 
+/* An experiment's reading of its raw files: the columns must be
+ * `columns` (else an error naming the file and `experiment`), the run count
+ * the one its settings make, and a row that is not a run of these settings
+ * is named by its file, run and key.  Each returns FALSE with the error set. */
+gboolean    qd_sweep_raw_check_columns (const QdSweepRaw *raw, const char *experiment, const char *const *columns,
+                                        GError **error);
+gboolean    qd_sweep_raw_check_total   (const QdSweepRaw *raw, guint64 total, GError **error);
+gboolean    qd_sweep_raw_bad_row       (const QdSweepRaw *raw, guint row, GError **error);
+
+/* ---------------------------------------------------------------- settings */
+
+/* A settings line is words NAME=VALUE separated by single spaces.  Splits
+ * it: each of `names` (NULL-terminated) must be there once and no other;
+ * values[i] (as many as the names; g_free each, also on failure) gets the
+ * value of names[i]. */
+gboolean    qd_sweep_settings_split    (const char *settings, const char *const *names, char **values,
+                                        GError **error);
+/* Sets "settings “SETTINGS”: WHAT" (QD_SWEEP_ERROR_FORMAT); FALSE. */
+gboolean    qd_sweep_settings_error    (GError **error, const char *settings, const char *what);
+/* A double as the shortest text that reads back to it exactly ("0.1", "1",
+ * "1e-05"), and that text read back (the whole of it, finite). */
+char       *qd_sweep_format_double     (double value);
+gboolean    qd_sweep_parse_double      (const char *text, double *value);
+
 /* ---------------------------------------------------------------- writing */
 
 typedef struct _QdSweepWriter QdSweepWriter;

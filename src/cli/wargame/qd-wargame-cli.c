@@ -1,13 +1,12 @@
 /* qd-wargame-cli.c — `quandary-cli wargame`: play the war game, the four
  * matchups, the rule-set comparison, logs and replays. */
 #include "config.h"
-#include "cli/qd-cli.h"
+#include "qd-wargame-cli.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "problems/wargame/qd-wargame-match.h"
 #include "render/wargame/qd-wargame-render.h"
 
 typedef enum { PLAY_GAME, PLAY_MATCHUPS, PLAY_COMPARE } PlayKind;
@@ -22,6 +21,7 @@ typedef struct {
   double time_limit;
   QdCliPictures pictures;
   QdCliTree tree;                  /* --tree FILE: one computer move's search */
+  QdCliSweep sweep;                /* --matchups, --compare: --shard, --raw, … */
   QdWargameRuleSet set;
   QdWargameAgentSpec agents[2];    /* blue, green */
   gboolean has_human;
@@ -59,8 +59,13 @@ new_context (Options *o)
     _("BOARD: N lines of N whole numbers (2 <= N <= 12) separated by tabs or spaces.\n"
       "Prints the owners (B, G), the scores, and per player the nodes expanded, nodes\n"
       "per move and milliseconds per move.  Blue moves first.  --tree records a minimax\n"
-      "or alpha-beta move (the engine's searches are not recorded)."));
+      "or alpha-beta move (the engine's searches are not recorded).\n"
+      "\n"
+      "The games of --matchups and --compare (--list-runs) are independent: --shard I/N plays\n"
+      "a share of them, --raw FILE keeps each finished game, and “quandary-cli experiment\n"
+      "merge” makes the report and the CSV of all the shards' raw files (see --help-sweep)."));
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
+  qd_cli_sweep_add_entries (context, &o->sweep);
   return context;
 }
 
@@ -110,7 +115,10 @@ parse_options (Options *o, int argc, char **argv)
   if ((o->matchups || o->compare) && o->has_human)
     QD_CLI_USAGE (_("--matchups and --compare need computer agents"));
   o->kind = o->matchups ? PLAY_MATCHUPS : o->compare ? PLAY_COMPARE : PLAY_GAME;
-  return TRUE;
+  if (o->kind == PLAY_GAME && (o->sweep.list_runs || o->sweep.shard_text != NULL || o->sweep.raw_path != NULL ||
+                               o->sweep.resume_path != NULL))
+    QD_CLI_USAGE (_("--list-runs, --shard, --raw and --resume go with --matchups or --compare"));
+  return qd_cli_sweep_check (&o->sweep);
 }
 
 typedef struct {
@@ -118,7 +126,7 @@ typedef struct {
   QdWargameRules *rules;
   QdWargameMatchSetup setup;
   QdProgress progress;
-  GPtrArray *results;      /* QdWargameMatchResult */
+  QdWargameMatchResult *result;
   QdSearchTree *tree;      /* --tree, or NULL */
 } Play;
 
@@ -126,23 +134,8 @@ static void
 play_job (gpointer data)
 {
   Play *play = data;
-  const Options *o = play->options;
 
-  switch (o->kind)
-    {
-    case PLAY_GAME:
-      play->results = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_wargame_match_result_free);
-      g_ptr_array_add (play->results, qd_wargame_match_play (play->rules, &play->setup));
-      break;
-    case PLAY_MATCHUPS:
-      play->results = qd_wargame_matchups_run (play->rules, (guint) o->minimax_depth, (guint) o->alphabeta_depth,
-                                               &play->setup);
-      break;
-    case PLAY_COMPARE:
-      play->results = qd_wargame_compare_rules (&play->rules->board, &o->agents[0], o->attrition,
-                                                o->coin < 1 ? o->coin : 0.5, &play->setup);
-      break;
-    }
+  play->result = qd_wargame_match_play (play->rules, &play->setup);
 }
 
 static void
@@ -199,8 +192,8 @@ draw_board (cairo_t *cr, double width, double height, gpointer user_data)
   qd_wargame_render (cr, &rules->board, &options);
 }
 
-static gboolean
-write_pictures (const QdCliPictures *pictures, const QdWargameRecord *record)
+gboolean
+qd_wargame_cli_write_pictures (const QdCliPictures *pictures, const QdWargameRecord *record)
 {
   QdWargameRenderOptions options;
   double width, height;
@@ -239,13 +232,13 @@ replay (const Options *o, QdWargameRules *rules)
   result->stopped = !qd_wargame_record_is_over (result->record);
   report = qd_wargame_match_format (result);
   fputs (report, stdout);
-  return write_pictures (&o->pictures, result->record) ? QD_EXIT_OK : QD_EXIT_INPUT;
+  return qd_wargame_cli_write_pictures (&o->pictures, result->record) ? QD_EXIT_OK : QD_EXIT_INPUT;
 }
 
-/* Plays the game, the matchups or the comparison; on a terminal (and
- * without a human) stderr shows the moves and nodes.  Ctrl-C stops. */
-/* --tree's tree goes to *tree (NULL without it). */
-static GPtrArray *
+/* Plays the game; on a terminal (and without a human) stderr shows the
+ * moves and nodes.  Ctrl-C stops.  --tree's tree goes to *tree (NULL
+ * without it). */
+static QdWargameMatchResult *
 play (const Options *o, QdWargameRules *rules, QdSearchTree **tree)
 {
   Play play = { o, rules };
@@ -264,56 +257,61 @@ play (const Options *o, QdWargameRules *rules, QdSearchTree **tree)
   qd_cli_run_with_progress ("wargame", show, play_job, show_progress, &play);
   qd_cli_release_interrupt_until ();
   *tree = play.tree;
-  return play.results;
+  return play.result;
 }
 
-/* The report (and --log or --csv) of what was played; the exit status. */
+/* The report (and --log) of the game played; the exit status. */
 static int
-report (const Options *o, GPtrArray *results)
+report (const Options *o, const QdWargameMatchResult *result)
 {
+  g_autofree char *text = qd_wargame_match_format (result);
   int status = QD_EXIT_OK;
 
-  if (o->kind == PLAY_GAME)
+  fputs (text, stdout);
+  if (o->log_path != NULL)
     {
-      QdWargameMatchResult *result = results->pdata[0];
-      g_autofree char *text = qd_wargame_match_format (result);
+      g_autofree char *log = qd_wargame_record_to_log (result->record);
 
-      fputs (text, stdout);
-      if (o->log_path != NULL)
-        {
-          g_autofree char *log = qd_wargame_record_to_log (result->record);
-
-          if (!qd_cli_write_text (o->log_path, log))
-            status = QD_EXIT_INPUT;
-        }
-      if (result->stopped)
-        status = QD_EXIT_STOPPED;
+      if (!qd_cli_write_text (o->log_path, log))
+        status = QD_EXIT_INPUT;
     }
-  else
-    {
-      g_autofree char *text = qd_wargame_report_text (results);
-
-      fputs (text, stdout);
-      if (o->csv_path != NULL)
-        {
-          g_autofree char *csv = qd_wargame_report_csv (results);
-
-          if (!qd_cli_write_text (o->csv_path, csv))
-            status = QD_EXIT_INPUT;
-        }
-      if (qd_cli_interrupted ())
-        status = QD_EXIT_STOPPED;
-    }
+  if (result->stopped)
+    status = QD_EXIT_STOPPED;
   fflush (stdout);
   if (status == QD_EXIT_STOPPED && qd_cli_time_ran_out ())
     {
       g_printerr (_("quandary-cli: the time limit ran out: what was played is reported\n"));
       status = QD_EXIT_LIMIT;
     }
-  if (results->len > 0 &&
-      !write_pictures (&o->pictures, ((QdWargameMatchResult *) results->pdata[results->len - 1])->record))
+  if (!qd_wargame_cli_write_pictures (&o->pictures, result->record))
     status = QD_EXIT_INPUT;
   return status;
+}
+
+/* --matchups or --compare: the experiment of the options on the board. */
+static int
+experiment (Options *o, const QdWargameBoard *board)
+{
+  QdWargameSweepConfig config;
+
+  memset (&config, 0, sizeof config);
+  config.mode = o->kind == PLAY_MATCHUPS ? QD_WARGAME_SWEEP_MATCHUPS : QD_WARGAME_SWEEP_COMPARE;
+  config.board = *board;
+  config.attrition = o->attrition;
+  config.seed = (guint64) o->seed;
+  if (o->kind == PLAY_MATCHUPS)
+    {
+      config.set = o->set;
+      config.coin = o->coin;
+      config.minimax_depth = (guint) o->minimax_depth;
+      config.alphabeta_depth = (guint) o->alphabeta_depth;
+    }
+  else
+    {
+      config.agent = o->agents[0];
+      config.coin = o->coin < 1 ? o->coin : 0.5;
+    }
+  return qd_wargame_cli_experiment (&config, &o->sweep, o->csv_path, &o->pictures, o->time_limit);
 }
 
 static gpointer
@@ -323,17 +321,17 @@ parse_board (const char *contents, gsize length, gpointer user_data, GError **er
 }
 
 static int
-run (const Options *o)
+run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdWargameBoard) board = NULL;
-  g_autoptr(GPtrArray) results = NULL;
+  g_autoptr(QdWargameMatchResult) result = NULL;
   QdWargameRules *rules;
   int status;
-  const char *outputs[] = { o->log_path, o->csv_path };
+  const char *outputs[] = { o->log_path, o->csv_path, o->sweep.raw_path };
 
   /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+  if (!o->sweep.list_runs && !qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
     return QD_EXIT_INPUT;
 
   board = qd_cli_load (o->path, parse_board, NULL, &error);
@@ -342,6 +340,8 @@ run (const Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (o->kind != PLAY_GAME)
+    return experiment (o, board);
   rules = qd_wargame_rules_new (board, o->set, o->attrition, o->coin);
   if (o->replay_path != NULL)
     status = replay (o, rules);
@@ -349,8 +349,8 @@ run (const Options *o)
     {
       g_autoptr(QdSearchTree) tree = NULL;
 
-      results = play (o, rules, &tree);
-      status = report (o, results);
+      result = play (o, rules, &tree);
+      status = report (o, result);
       /* A tree no search bound: the move was a human's or the engine's. */
       if (status == QD_EXIT_OK && tree != NULL && !qd_search_tree_is_bound (tree))
         {
@@ -375,11 +375,13 @@ clear_options (Options *o)
   g_free (o->csv_path);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
+  qd_cli_sweep_clear (&o->sweep);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_wargame_cli_commands[] = {
-  { "wargame", N_("Play the war game: agents, matchups, extended rules, logs"), cli_main },
+  { "wargame", N_("Play the war game: agents, matchups, extended rules, logs"), cli_main, FALSE,
+    qd_wargame_cli_experiment_merge },
   { NULL }
 };

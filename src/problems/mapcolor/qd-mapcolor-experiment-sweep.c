@@ -50,71 +50,73 @@ qd_mapcolor_experiment_settings (const QdMapcolorExperimentConfig *c)
 }
 
 static gboolean
-bad_settings (GError **error, const char *settings, const char *what)
-{
-  g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT, _("settings “%s”: %s"), settings, what);
-  return FALSE;
-}
-
-static gboolean
 parse_number (const char *text, guint64 max, guint64 *value)
 {
   return g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
+}
+
+static const char *const setting_names[] = {
+  "n", "instances", "algorithms", "colors", "method", "seed", "max-assignments", "time-limit-us", NULL
+};
+enum { S_N, S_INSTANCES, S_ALGORITHMS, S_COLORS, S_METHOD, S_SEED, S_MAX_ASSIGNMENTS, S_TIME_LIMIT, N_SETTINGS };
+
+/* The sizes ("10,20") and the algorithms ("fc,mac"). */
+static gboolean
+parse_lists (const char *sizes_text, const char *algorithms_text, GArray *sizes, GArray *algorithms)
+{
+  g_auto(GStrv) n = g_strsplit (sizes_text, ",", -1);
+  g_auto(GStrv) a = g_strsplit (algorithms_text, ",", -1);
+  guint64 number;
+
+  for (guint k = 0; n[k] != NULL; k++)
+    {
+      guint size;
+
+      if (!parse_number (n[k], QD_MAPCOLOR_GEN_MAX_POINTS, &number) || number == 0)
+        return FALSE;
+      size = (guint) number;
+      g_array_append_val (sizes, size);
+    }
+  for (guint k = 0; a[k] != NULL; k++)
+    {
+      QdMapcolorVariant v;
+
+      if (!qd_mapcolor_variant_from_string (a[k], &v))
+        return FALSE;
+      g_array_append_val (algorithms, v);
+    }
+  return sizes->len > 0 && algorithms->len > 0;
 }
 
 static gboolean
 parse_settings (const char *settings, QdMapcolorExperimentConfig *c, GArray *sizes, GArray *algorithms,
                 GError **error)
 {
-  g_auto(GStrv) words = g_strsplit (settings, " ", -1);
-  guint seen = 0;
+  char *v[N_SETTINGS];
+  guint64 instances, colors, time_limit;
+  gboolean ok;
 
   memset (c, 0, sizeof *c);
-  for (guint w = 0; words[w] != NULL; w++)
+  if (!qd_sweep_settings_split (settings, setting_names, v, error))
     {
-      const char *eq = strchr (words[w], '=');
-      g_autofree char *name = eq != NULL ? g_strndup (words[w], (gsize) (eq - words[w])) : NULL;
-      const char *value = eq != NULL ? eq + 1 : NULL;
-      guint64 number;
-
-      if (name == NULL)
-        return bad_settings (error, settings, _("a word is not NAME=VALUE"));
-      if (strcmp (name, "n") == 0 || strcmp (name, "algorithms") == 0)
-        {
-          g_auto(GStrv) items = g_strsplit (value, ",", -1);
-
-          for (guint k = 0; items[k] != NULL; k++)
-            {
-              QdMapcolorVariant v;
-              guint size;
-
-              if (name[0] == 'n' && parse_number (items[k], QD_MAPCOLOR_GEN_MAX_POINTS, &number) && number > 0)
-                size = (guint) number, g_array_append_val (sizes, size);
-              else if (name[0] == 'a' && qd_mapcolor_variant_from_string (items[k], &v))
-                g_array_append_val (algorithms, v);
-              else
-                return bad_settings (error, settings, name[0] == 'n' ? _("a size is not a number of regions")
-                                                                     : _("an algorithm is unknown"));
-            }
-          seen |= name[0] == 'n' ? 1 : 2;
-        }
-      else if (strcmp (name, "instances") == 0 && parse_number (value, 100000, &number) && number > 0)
-        c->instances = (guint) number, seen |= 4;
-      else if (strcmp (name, "colors") == 0 && parse_number (value, G_MAXUINT32, &number) && number > 0)
-        c->colors = (guint) number, seen |= 8;
-      else if (strcmp (name, "method") == 0 && qd_mapcolor_gen_method_from_string (value, &c->method))
-        seen |= 16;
-      else if (strcmp (name, "seed") == 0 && parse_number (value, G_MAXUINT64, &c->seed))
-        seen |= 32;
-      else if (strcmp (name, "max-assignments") == 0 && parse_number (value, G_MAXUINT64, &c->max_assignments))
-        seen |= 64;
-      else if (strcmp (name, "time-limit-us") == 0 && parse_number (value, G_MAXINT64, &number))
-        c->time_limit_us = (gint64) number, seen |= 128;
-      else
-        return bad_settings (error, settings, _("an unknown or bad setting"));
+      for (guint k = 0; k < N_SETTINGS; k++)
+        g_free (v[k]);
+      return FALSE;
     }
-  if (seen != 255 || sizes->len == 0 || algorithms->len == 0)
-    return bad_settings (error, settings, _("a setting is missing"));
+  ok = parse_lists (v[S_N], v[S_ALGORITHMS], sizes, algorithms) &&
+       parse_number (v[S_INSTANCES], 100000, &instances) && instances > 0 &&
+       parse_number (v[S_COLORS], G_MAXUINT32, &colors) && colors > 0 &&
+       qd_mapcolor_gen_method_from_string (v[S_METHOD], &c->method) &&
+       parse_number (v[S_SEED], G_MAXUINT64, &c->seed) &&
+       parse_number (v[S_MAX_ASSIGNMENTS], G_MAXUINT64, &c->max_assignments) &&
+       parse_number (v[S_TIME_LIMIT], G_MAXINT64, &time_limit);
+  for (guint k = 0; k < N_SETTINGS; k++)
+    g_free (v[k]);
+  if (!ok)
+    return qd_sweep_settings_error (error, settings, _("a bad value"));
+  c->instances = (guint) instances;
+  c->colors = (guint) colors;
+  c->time_limit_us = (gint64) time_limit;
   c->sizes = (guint *) sizes->data;
   c->n_sizes = sizes->len;
   c->algorithms = (QdMapcolorVariant *) algorithms->data;
@@ -185,12 +187,7 @@ raw_run (const QdMapcolorExperiment *e, const QdSweepRaw *raw, guint r, QdMapcol
       !parse_number (f[5], G_MAXUINT32, &number) || (run->edges = (guint) number, FALSE) ||
       !parse_status (f[6], &run->status) || !parse_number (f[7], G_MAXUINT64, &run->assignments) ||
       !g_ascii_string_to_signed (f[8], 10, 0, G_MAXINT64, &time_us, NULL))
-    {
-      g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
-                   _("%s: the row of run %" G_GUINT64_FORMAT " is not a run of these settings (%s)"), raw->path,
-                   run->index, f[1]);
-      return FALSE;
-    }
+    return qd_sweep_raw_bad_row (raw, r, error);
   run->time_us = time_us;
   return TRUE;
 }
@@ -198,13 +195,8 @@ raw_run (const QdMapcolorExperiment *e, const QdSweepRaw *raw, guint r, QdMapcol
 gboolean
 qd_mapcolor_experiment_add_raw (QdMapcolorExperiment *e, const QdSweepRaw *raw, GError **error)
 {
-  if (raw->n_columns != g_strv_length ((char **) qd_mapcolor_experiment_raw_columns) ||
-      !g_strv_equal ((const char *const *) raw->columns, qd_mapcolor_experiment_raw_columns))
-    {
-      g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT, _("%s: not the columns of experiment mapcolor"),
-                   raw->path);
-      return FALSE;
-    }
+  if (!qd_sweep_raw_check_columns (raw, "mapcolor", qd_mapcolor_experiment_raw_columns, error))
+    return FALSE;
   for (guint r = 0; r < raw->rows->len; r++)
     {
       QdMapcolorExperimentRun run;
@@ -227,13 +219,8 @@ qd_mapcolor_experiment_merge (QdSweepRaw *const *raws, guint n, gboolean **found
   e = qd_mapcolor_experiment_new_from_settings (raws[0]->settings, error);
   if (e == NULL)
     return NULL;
-  if (qd_mapcolor_experiment_total_runs (e) != raws[0]->total)
-    {
-      g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
-                   _("%s: %" G_GUINT64_FORMAT " runs, where its settings make %u"), raws[0]->path, raws[0]->total,
-                   qd_mapcolor_experiment_total_runs (e));
-      return NULL;
-    }
+  if (!qd_sweep_raw_check_total (raws[0], qd_mapcolor_experiment_total_runs (e), error))
+    return NULL;
   for (guint f = 0; f < n; f++)
     if (!qd_mapcolor_experiment_add_raw (e, raws[f], error))
       return NULL;

@@ -1,5 +1,6 @@
 /* qd-wargame-match.c — playing matchups and writing their reports. */
 #include "qd-wargame-match.h"
+#include "qd-wargame-sweep.h"
 
 #include <string.h>
 
@@ -130,60 +131,54 @@ qd_wargame_match_format (const QdWargameMatchResult *r)
   return g_string_free (s, FALSE);
 }
 
-static void
-push_match (GPtrArray *results, QdWargameRules *rules, const QdWargameMatchSetup *base,
-            const QdWargameAgentSpec *blue, const QdWargameAgentSpec *green, const char *label)
+/* Every run of the sweep of `config` until the stop flag: the results,
+ * the caller's. */
+static GPtrArray *
+play_all (const QdWargameSweepConfig *config, const QdWargameMatchSetup *base)
 {
-  QdWargameMatchSetup setup = *base;
-  QdWargameMatchResult *r;
+  GPtrArray *results = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_wargame_match_result_free);
+  g_autoptr(QdWargameSweep) sweep = qd_wargame_sweep_new (config);
 
-  setup.agents[0] = *blue;
-  setup.agents[1] = *green;
-  r = qd_wargame_match_play (rules, &setup);
-  if (label != NULL)
+  for (guint i = 0; i < sweep->total && !stop_requested (base); i++)
     {
-      g_free (r->label);
-      r->label = g_strdup (label);
+      qd_wargame_sweep_play (sweep, i, base);
+      g_ptr_array_add (results, g_steal_pointer (&sweep->results[i]));
     }
-  g_ptr_array_add (results, r);
+  return results;
 }
 
 GPtrArray *
 qd_wargame_matchups_run (QdWargameRules *rules, guint minimax_depth, guint alphabeta_depth,
                      const QdWargameMatchSetup *base)
 {
-  GPtrArray *results = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_wargame_match_result_free);
-  QdWargameAgentSpec mm = { QD_WARGAME_AGENT_MINIMAX, minimax_depth, 0 };
-  QdWargameAgentSpec ab = { QD_WARGAME_AGENT_ALPHABETA, alphabeta_depth, 0 };
-  const QdWargameAgentSpec *pairs[4][2] = { { &mm, &mm }, { &ab, &ab }, { &mm, &ab }, { &ab, &mm } };
+  QdWargameSweepConfig config;
 
-  for (guint i = 0; i < G_N_ELEMENTS (pairs) && !stop_requested (base); i++)
-    push_match (results, rules, base, pairs[i][0], pairs[i][1], NULL);
-  return results;
+  memset (&config, 0, sizeof config);
+  config.mode = QD_WARGAME_SWEEP_MATCHUPS;
+  config.board = rules->board;
+  config.set = rules->set;
+  config.attrition = rules->attrition;
+  config.coin = rules->coin;
+  config.minimax_depth = minimax_depth;
+  config.alphabeta_depth = alphabeta_depth;
+  config.seed = base->seed;
+  return play_all (&config, base);
 }
 
 GPtrArray *
 qd_wargame_compare_rules (const QdWargameBoard *board, const QdWargameAgentSpec *agent,
                       double attrition, double coin, const QdWargameMatchSetup *base)
 {
-  GPtrArray *results = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_wargame_match_result_free);
-  struct { QdWargameRuleSet set; double coin; } variants[] = {
-    { QD_WARGAME_RULES_CLASSIC, 1.0 },
-    { QD_WARGAME_RULES_BATTLE, 1.0 },
-    { QD_WARGAME_RULES_DUEL, 1.0 },
-    { QD_WARGAME_RULES_ATTRITION, 1.0 },
-    { QD_WARGAME_RULES_CLASSIC, coin },
-  };
+  QdWargameSweepConfig config;
 
-  for (guint i = 0; i < G_N_ELEMENTS (variants) && !stop_requested (base); i++)
-    {
-      QdWargameRules *rules = qd_wargame_rules_new (board, variants[i].set, attrition, variants[i].coin);
-      g_autofree char *label = qd_wargame_rules_describe (rules);
-
-      push_match (results, rules, base, agent, agent, label);
-      qd_wargame_rules_unref (rules);
-    }
-  return results;
+  memset (&config, 0, sizeof config);
+  config.mode = QD_WARGAME_SWEEP_COMPARE;
+  config.board = *board;
+  config.agent = *agent;
+  config.attrition = attrition;
+  config.coin = coin;
+  config.seed = base->seed;
+  return play_all (&config, base);
 }
 
 typedef struct {

@@ -1,0 +1,149 @@
+/* qd-wargame-cli-experiment.c — `quandary-cli wargame --matchups` and
+ * `--compare` as sweeps of games (--list-runs, --shard, --raw, --resume),
+ * and their raw files merged. */
+#include "config.h"
+#include "qd-wargame-cli.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+typedef struct {
+  QdWargameSweep *sweep;
+  QdCliSweep *options;
+  QdWargameMatchSetup setup;
+  QdProgress progress;
+  guint game;                  /* the run being played */
+  gboolean raw_failed;
+} Play;
+
+static gboolean
+stopped (void)
+{
+  return qd_cli_interrupted ();
+}
+
+/* The runs this process does, each finished game a --raw row at once. */
+static void
+play_job (gpointer data)
+{
+  Play *play = data;
+
+  for (guint k = 0; k < play->sweep->total && !stopped (); k++)
+    {
+      QdWargameMatchResult *r;
+
+      if (!qd_cli_sweep_selects (play->options, k))
+        continue;
+      play->game = k;
+      qd_progress_set (&play->progress.done, 0);
+      r = qd_wargame_sweep_play (play->sweep, k, &play->setup);
+      if (!r->stopped && !play->raw_failed)
+        {
+          g_auto(GStrv) fields = qd_wargame_sweep_raw_fields (r);
+
+          play->raw_failed = !qd_cli_sweep_row (play->options, k, r->label, (const char *const *) fields);
+        }
+    }
+}
+
+static void
+show_progress (gpointer data)
+{
+  Play *play = data;
+  g_autofree char *key = qd_wargame_sweep_run_key (play->sweep, play->game);
+
+  g_printerr ("\r\033[K%s %u/%u (%s), %s %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT " %s…", _("game"), play->game + 1,
+              play->sweep->total, key, _("move"), qd_progress_get (&play->progress.done) + 1,
+              qd_progress_get (&play->progress.nodes), _("nodes"));
+}
+
+/* The report on stdout, --csv and the pictures (of the last game): of a
+ * run or of a merge. */
+static int
+write_results (const QdWargameSweep *sweep, const char *csv_path, const QdCliPictures *pictures)
+{
+  g_autoptr(GPtrArray) results = qd_wargame_sweep_results (sweep);
+  g_autofree char *text = qd_wargame_report_text (results);
+  int status = QD_EXIT_OK;
+
+  fputs (text, stdout);
+  fflush (stdout);
+  if (csv_path != NULL)
+    {
+      g_autofree char *csv = qd_wargame_report_csv (results);
+
+      if (!qd_cli_write_text (csv_path, csv))
+        status = QD_EXIT_INPUT;
+    }
+  if (results->len > 0 &&
+      !qd_wargame_cli_write_pictures (pictures, ((QdWargameMatchResult *) results->pdata[results->len - 1])->record))
+    status = QD_EXIT_INPUT;
+  return status;
+}
+
+static char *
+run_key (gconstpointer sweep, guint64 index)
+{
+  return qd_wargame_sweep_run_key (sweep, index);
+}
+
+int
+qd_wargame_cli_experiment (const QdWargameSweepConfig *config, QdCliSweep *options, const char *csv_path,
+                           const QdCliPictures *pictures, double time_limit)
+{
+  g_autoptr(QdWargameSweep) sweep = qd_wargame_sweep_new (config);
+  g_autofree char *settings = qd_wargame_sweep_settings (config);
+  g_autoptr(GError) error = NULL;
+  Play play = { sweep, options };
+  gboolean show = qd_cli_stderr_is_terminal ();
+  int status;
+
+  if (!qd_cli_sweep_begin (options, QD_WARGAME_SWEEP_EXPERIMENT, settings, sweep->total,
+                           qd_wargame_sweep_raw_columns))
+    return QD_EXIT_INPUT;
+  if (options->list_runs)
+    {
+      qd_cli_sweep_list (options, sweep->total, run_key, sweep);
+      return QD_EXIT_OK;
+    }
+  /* The games a resumed file has are in the report; the others are played. */
+  if (options->resumed != NULL && !qd_wargame_sweep_add_raw (sweep, options->resumed, &error))
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  qd_wargame_match_setup_init (&play.setup);
+  if (show)
+    play.setup.progress = &play.progress;
+  play.setup.stop = qd_cli_catch_interrupt_until (time_limit);
+  qd_cli_run_with_progress ("wargame", show, play_job, show_progress, &play);
+  qd_cli_release_interrupt_until ();
+  if (!qd_cli_sweep_end (options) || play.raw_failed)
+    return QD_EXIT_INPUT;
+
+  status = write_results (sweep, csv_path, pictures);
+  if (status == QD_EXIT_OK && qd_cli_interrupted ())
+    {
+      status = QD_EXIT_STOPPED;
+      if (qd_cli_time_ran_out ())
+        {
+          g_printerr (_("quandary-cli: the time limit ran out: what was played is reported\n"));
+          status = QD_EXIT_LIMIT;
+        }
+    }
+  return status;
+}
+
+int
+qd_wargame_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdWargameSweep) sweep = qd_wargame_sweep_merge (raws, n, &error);
+
+  if (sweep == NULL)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  return write_results (sweep, csv, pictures);
+}
