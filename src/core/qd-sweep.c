@@ -298,6 +298,29 @@ qd_sweep_raw_check (QdSweepRaw *const *raws, guint n, gboolean **found, guint64 
   return TRUE;
 }
 
+gboolean
+qd_sweep_raw_has_columns (const QdSweepRaw *raw, const char *experiment, const char *const *columns, GError **error)
+{
+  if (g_strv_equal ((const char *const *) raw->columns, columns))
+    return TRUE;
+  g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT, _("%s: not the columns of experiment %s"), raw->path,
+               experiment);
+  return FALSE;
+}
+
+gboolean
+qd_sweep_raw_check_total (QdSweepRaw *const *raws, guint n, guint64 total, GError **error)
+{
+  if (!qd_sweep_raw_check (raws, n, NULL, NULL, error))
+    return FALSE;
+  if (raws[0]->total == total)
+    return TRUE;
+  g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
+               _("%s: %" G_GUINT64_FORMAT " runs, where its settings make %" G_GUINT64_FORMAT), raws[0]->path,
+               raws[0]->total, total);
+  return FALSE;
+}
+
 char *
 qd_sweep_describe_missing (const gboolean *found, guint64 total, guint max)
 {
@@ -327,6 +350,41 @@ qd_sweep_describe_missing (const gboolean *found, guint64 total, guint max)
       r = end;
     }
   return g_string_free (out, FALSE);
+}
+
+/* ---------------------------------------------------------------- settings */
+
+gboolean
+qd_sweep_settings_error (GError **error, const char *settings, const char *what)
+{
+  g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT, _("settings “%s”: %s"), settings, what);
+  return FALSE;
+}
+
+GHashTable *
+qd_sweep_settings_parse (const char *settings, GError **error)
+{
+  g_auto(GStrv) words = g_strsplit (settings, " ", -1);
+  g_autoptr(GHashTable) table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  for (guint w = 0; words[w] != NULL; w++)
+    {
+      const char *eq = strchr (words[w], '=');
+      char *name;
+
+      if (eq == NULL || eq == words[w])
+        {
+          qd_sweep_settings_error (error, settings, _("a word is not NAME=VALUE"));
+          return NULL;
+        }
+      name = g_strndup (words[w], (gsize) (eq - words[w]));
+      if (!g_hash_table_insert (table, name, g_strdup (eq + 1)))
+        {
+          qd_sweep_settings_error (error, settings, _("a setting is given twice"));
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&table);
 }
 
 /* ---------------------------------------------------------------- writing */

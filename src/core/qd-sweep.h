@@ -76,8 +76,24 @@ gint        qd_sweep_raw_column (const QdSweepRaw *raw, const char *name);
  * be NULL) says how many. */
 gboolean    qd_sweep_raw_check (QdSweepRaw *const *raws, guint n, gboolean **found, guint64 *count,
                                 GError **error);
+/* FALSE and an error naming the file when its columns are not `columns`
+ * (those of `experiment`). */
+gboolean    qd_sweep_raw_has_columns (const QdSweepRaw *raw, const char *experiment, const char *const *columns,
+                                      GError **error);
+/* The files checked together (qd_sweep_raw_check) and their run count
+ * against `total`, what the experiment of their settings has. */
+gboolean    qd_sweep_raw_check_total (QdSweepRaw *const *raws, guint n, guint64 total, GError **error);
 /* "3, 7-9 and 12" for the runs not found (at most `max` ranges, then "…"). */
 char       *qd_sweep_describe_missing (const gboolean *found, guint64 total, guint max);
+
+/* ---------------------------------------------------------------- settings */
+
+/* A settings line of NAME=VALUE words, split: name -> value (both owned);
+ * NULL and an error (QD_SWEEP_ERROR_FORMAT, quoting the line) when a word
+ * is not NAME=VALUE or a name comes twice. */
+GHashTable *qd_sweep_settings_parse (const char *settings, GError **error);
+/* The error for a settings line that is wrong: "settings “…”: WHAT". */
+gboolean    qd_sweep_settings_error (GError **error, const char *settings, const char *what);
 
 /* ---------------------------------------------------------------- writing */
 
