@@ -190,6 +190,46 @@ test_bad_files (void)
   g_unlink (path);
 }
 
+/* NAME=VALUE words; a word without '=' or a name twice refused. */
+static void
+test_settings (void)
+{
+  g_autoptr(GHashTable) table = qd_sweep_settings_parse ("report=match a=alphabeta:18 seed=0 empty=", NULL);
+  static const char *const bad[] = { "a=1 b", "a=1 a=2", "=3", "a=1  b=2" };
+
+  g_assert_nonnull (table);
+  g_assert_cmpuint (g_hash_table_size (table), ==, 4);
+  g_assert_cmpstr (g_hash_table_lookup (table, "a"), ==, "alphabeta:18");
+  g_assert_cmpstr (g_hash_table_lookup (table, "empty"), ==, "");
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_null (qd_sweep_settings_parse (bad[i], &error));
+      g_assert_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT);
+      g_assert_nonnull (strstr (error->message, bad[i]));
+    }
+}
+
+/* The columns and the run count an experiment expects. */
+static void
+test_columns_and_total (void)
+{
+  static const guint64 a[] = { 0, 3 };
+  static const char *const others[] = { "run", "key", "w", NULL };
+  QdSweepRaw *raw = write_raw ("quandary-test-sweep-t.csv", "s", a, G_N_ELEMENTS (a));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (qd_sweep_raw_has_columns (raw, "e", columns, NULL));
+  g_assert_false (qd_sweep_raw_has_columns (raw, "e", others, &error));
+  g_assert_nonnull (strstr (error->message, "not the columns of experiment e"));
+  g_clear_error (&error);
+  g_assert_true (qd_sweep_raw_check_total (&raw, 1, raw->total, NULL));
+  g_assert_false (qd_sweep_raw_check_total (&raw, 1, raw->total + 1, &error));
+  g_assert_nonnull (strstr (error->message, "where its settings make"));
+  qd_sweep_raw_free (raw);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -199,5 +239,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sweep/cut-short-and-append", test_cut_short_and_append);
   g_test_add_func ("/sweep/check-and-missing", test_check_and_missing);
   g_test_add_func ("/sweep/bad-files", test_bad_files);
+  g_test_add_func ("/sweep/settings", test_settings);
+  g_test_add_func ("/sweep/columns-and-total", test_columns_and_total);
   return g_test_run ();
 }

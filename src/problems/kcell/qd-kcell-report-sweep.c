@@ -25,12 +25,6 @@ qd_kcell_report_free (QdKcellReport *report)
   g_free (report);
 }
 
-static const char *
-kind_name (QdKcellAgentKind kind)
-{
-  return kind == QD_KCELL_AGENT_MINIMAX ? "minimax" : "alphabeta";
-}
-
 char *
 qd_kcell_report_settings (const QdKcellReport *report)
 {
@@ -40,7 +34,7 @@ qd_kcell_report_settings (const QdKcellReport *report)
       GString *out = g_string_new ("report=sizes agents=");
 
       for (guint a = 0; a < s->n_kinds; a++)
-        g_string_append_printf (out, "%s%s", a > 0 ? "," : "", kind_name (s->kinds[a]));
+        g_string_append_printf (out, "%s%s", a > 0 ? "," : "", qd_kcell_sizes_agent_name (s->kinds[a]));
       g_string_append_printf (out, " max-stones=%u budget-us=%" G_GINT64_FORMAT, s->max_stones, s->budget_us);
       return g_string_free (out, FALSE);
     }
@@ -83,7 +77,7 @@ sizes_from_settings (GHashTable *table)
 
       if (n == QD_KCELL_SIZES_MAX_AGENTS || !qd_kcell_agent_parse (names[n], &agent, NULL) ||
           (agent.kind != QD_KCELL_AGENT_MINIMAX && agent.kind != QD_KCELL_AGENT_ALPHABETA) ||
-          strcmp (names[n], kind_name (agent.kind)) != 0)
+          strcmp (names[n], qd_kcell_sizes_agent_name (agent.kind)) != 0)
         return NULL;
       kinds[n] = agent.kind;
     }
@@ -141,7 +135,7 @@ char *
 qd_kcell_report_run_key (const QdKcellReport *report, guint64 index)
 {
   if (report->sizes != NULL)
-    return g_strdup_printf ("%s N=%u", kind_name (report->sizes->kinds[index / report->sizes->max_stones]),
+    return g_strdup_printf ("%s N=%u", qd_kcell_sizes_agent_name (report->sizes->kinds[index / report->sizes->max_stones]),
                             (guint) (index % report->sizes->max_stones) + 1);
   return g_strdup_printf ("A=P%u game=%u", (guint) (index / report->match->games) + 1,
                           (guint) (index % report->match->games) + 1);
@@ -184,7 +178,7 @@ qd_kcell_report_raw_fields (const QdKcellReport *report, guint64 index)
         if (g_array_index (report->sizes->runs, QdKcellSizeRow, i).index == index)
           r = &g_array_index (report->sizes->runs, QdKcellSizeRow, i);
       g_return_val_if_fail (r != NULL, NULL);
-      g_ptr_array_add (f, g_strdup (kind_name (r->kind)));
+      g_ptr_array_add (f, g_strdup (qd_kcell_sizes_agent_name (r->kind)));
       g_ptr_array_add (f, g_strdup_printf ("%u", r->stones));
       g_ptr_array_add (f, g_strdup_printf ("%u", r->cells));
       g_ptr_array_add (f, g_strdup_printf ("%" G_GUINT64_FORMAT, r->nodes));
@@ -234,7 +228,7 @@ sizes_row (const QdKcellSizes *s, guint64 index, char **f, QdKcellSizeRow *r)
   r->index = index;
   r->kind = s->kinds[index / s->max_stones];
   r->stones = (guint) (index % s->max_stones) + 1;
-  if (strcmp (f[2], kind_name (r->kind)) != 0 || !parse_u64 (f[3], &stones) || stones != r->stones ||
+  if (strcmp (f[2], qd_kcell_sizes_agent_name (r->kind)) != 0 || !parse_u64 (f[3], &stones) || stones != r->stones ||
       !parse_u64 (f[4], &cells) || (cells != 0 && (cells < 2 * stones + 1 || cells > QD_KCELL_MAX_CELLS)) ||
       !parse_u64 (f[5], &r->nodes) || !parse_u64 (f[6], &plies) || plies > G_MAXUINT32 ||
       !parse_time (f[7], &r->slowest_us))

@@ -181,8 +181,8 @@ qd_kcell_report_sizes (const QdKcellAgentKind *kinds, guint n_kinds, guint max_s
   return qd_kcell_sizes_rows (sizes);
 }
 
-static const char *
-kind_name (QdKcellAgentKind kind)
+const char *
+qd_kcell_sizes_agent_name (QdKcellAgentKind kind)
 {
   return kind == QD_KCELL_AGENT_MINIMAX ? "minimax" : "alphabeta";
 }
@@ -201,11 +201,11 @@ qd_kcell_sizes_format_table (GArray *rows, gint64 budget_us)
       const QdKcellSizeRow *r = &g_array_index (rows, QdKcellSizeRow, i);
 
       if (r->cells == 0)
-        g_string_append_printf (out, "%-10s %6u %8s %12s %12s %6s\n", kind_name (r->kind), r->stones,
+        g_string_append_printf (out, "%-10s %6u %8s %12s %12s %6s\n", qd_kcell_sizes_agent_name (r->kind), r->stones,
                                 "-", "-", "-", "-");
       else
         g_string_append_printf (out, "%-10s %6u %8u %12" G_GUINT64_FORMAT " %12.1f %6u\n",
-                                kind_name (r->kind), r->stones, r->cells, r->nodes, r->slowest_us / 1000.0, r->plies);
+                                qd_kcell_sizes_agent_name (r->kind), r->stones, r->cells, r->nodes, r->slowest_us / 1000.0, r->plies);
     }
   return g_string_free (out, FALSE);
 }
@@ -219,7 +219,7 @@ qd_kcell_sizes_to_csv (GArray *rows)
     {
       const QdKcellSizeRow *r = &g_array_index (rows, QdKcellSizeRow, i);
 
-      g_string_append_printf (out, "%s,%u,%u,%" G_GUINT64_FORMAT ",%.3f,%u\n", kind_name (r->kind), r->stones,
+      g_string_append_printf (out, "%s,%u,%u,%" G_GUINT64_FORMAT ",%.3f,%u\n", qd_kcell_sizes_agent_name (r->kind), r->stones,
                               r->cells, r->nodes, r->slowest_us / 1000.0, r->plies);
     }
   return g_string_free (out, FALSE);

@@ -72,6 +72,8 @@ GArray *qd_kcell_report_sizes        (const QdKcellAgentKind *kinds, guint n_kin
                                       gboolean *stopped);
 char   *qd_kcell_sizes_format_table  (GArray *rows, gint64 budget_us);
 char   *qd_kcell_sizes_to_csv        (GArray *rows);
+/* "minimax" or "alphabeta", the searchers' names in the table and files. */
+const char *qd_kcell_sizes_agent_name (QdKcellAgentKind kind);
 
 /* ------------------------------------------------------------- match */
 

@@ -50,13 +50,6 @@ qd_mapcolor_experiment_settings (const QdMapcolorExperimentConfig *c)
 }
 
 static gboolean
-bad_settings (GError **error, const char *settings, const char *what)
-{
-  g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT, _("settings “%s”: %s"), settings, what);
-  return FALSE;
-}
-
-static gboolean
 parse_number (const char *text, guint64 max, guint64 *value)
 {
   return g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
@@ -78,7 +71,7 @@ parse_settings (const char *settings, QdMapcolorExperimentConfig *c, GArray *siz
       guint64 number;
 
       if (name == NULL)
-        return bad_settings (error, settings, _("a word is not NAME=VALUE"));
+        return qd_sweep_settings_error (error, settings, _("a word is not NAME=VALUE"));
       if (strcmp (name, "n") == 0 || strcmp (name, "algorithms") == 0)
         {
           g_auto(GStrv) items = g_strsplit (value, ",", -1);
@@ -93,7 +86,7 @@ parse_settings (const char *settings, QdMapcolorExperimentConfig *c, GArray *siz
               else if (name[0] == 'a' && qd_mapcolor_variant_from_string (items[k], &v))
                 g_array_append_val (algorithms, v);
               else
-                return bad_settings (error, settings, name[0] == 'n' ? _("a size is not a number of regions")
+                return qd_sweep_settings_error (error, settings, name[0] == 'n' ? _("a size is not a number of regions")
                                                                      : _("an algorithm is unknown"));
             }
           seen |= name[0] == 'n' ? 1 : 2;
@@ -111,10 +104,10 @@ parse_settings (const char *settings, QdMapcolorExperimentConfig *c, GArray *siz
       else if (strcmp (name, "time-limit-us") == 0 && parse_number (value, G_MAXINT64, &number))
         c->time_limit_us = (gint64) number, seen |= 128;
       else
-        return bad_settings (error, settings, _("an unknown or bad setting"));
+        return qd_sweep_settings_error (error, settings, _("an unknown or bad setting"));
     }
   if (seen != 255 || sizes->len == 0 || algorithms->len == 0)
-    return bad_settings (error, settings, _("a setting is missing"));
+    return qd_sweep_settings_error (error, settings, _("a setting is missing"));
   c->sizes = (guint *) sizes->data;
   c->n_sizes = sizes->len;
   c->algorithms = (QdMapcolorVariant *) algorithms->data;
@@ -198,13 +191,8 @@ raw_run (const QdMapcolorExperiment *e, const QdSweepRaw *raw, guint r, QdMapcol
 gboolean
 qd_mapcolor_experiment_add_raw (QdMapcolorExperiment *e, const QdSweepRaw *raw, GError **error)
 {
-  if (raw->n_columns != g_strv_length ((char **) qd_mapcolor_experiment_raw_columns) ||
-      !g_strv_equal ((const char *const *) raw->columns, qd_mapcolor_experiment_raw_columns))
-    {
-      g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT, _("%s: not the columns of experiment mapcolor"),
-                   raw->path);
-      return FALSE;
-    }
+  if (!qd_sweep_raw_has_columns (raw, "mapcolor", qd_mapcolor_experiment_raw_columns, error))
+    return FALSE;
   for (guint r = 0; r < raw->rows->len; r++)
     {
       QdMapcolorExperimentRun run;
