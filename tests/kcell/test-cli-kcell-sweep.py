@@ -22,7 +22,7 @@ from clitest import *
 
 REPORTS = {
     "match": (["--report", "match", "--games", "5", "--depth", "6"], 10),
-    "sizes": (["--report", "sizes", "--max-stones", "3", "--budget-ms", "20"], 6),
+    "sizes": (["--report", "sizes", "--max-stones", "3", "--budget-ms", "50"], 6),
 }
 TIMES = ("a_ms_per_move", "a_max_ms", "b_ms_per_move", "slowest_move_ms")
 
