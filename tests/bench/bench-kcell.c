@@ -64,7 +64,7 @@ main (int argc, char **argv)
   qd_kcell_rules_init (&rules, 15, 3, NULL);
   match = qd_kcell_match_new (&rules, &a, &b, games, 1);
   start = g_get_monotonic_time ();
-  qd_kcell_match_run (match, NULL, NULL);
+  qd_kcell_match_run (match, NULL, NULL, NULL, NULL);
   match_table = qd_kcell_match_format_table (match);
   printf ("%s(%.1f s)\n", match_table, (g_get_monotonic_time () - start) / 1e6);
   return 0;

@@ -464,7 +464,7 @@ test_match (void)
 
   qd_kcell_rules_init (&rules, 15, 3, NULL);
   match = qd_kcell_match_new (&rules, &a, &b, 20, 1);
-  qd_kcell_match_run (match, NULL, NULL);
+  qd_kcell_match_run (match, NULL, NULL, NULL, NULL);
   for (guint i = 0; i < 2; i++)
     {
       g_assert_cmpuint (match->rows[i].games, ==, 20);

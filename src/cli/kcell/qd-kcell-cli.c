@@ -1,13 +1,12 @@
 /* qd-kcell-cli.c — `quandary-cli kcell`: play KCell like the course's
  * framework (Game.play), or run the statement's experiments. */
 #include "config.h"
-#include "cli/qd-cli.h"
+#include "qd-kcell-cli.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "problems/kcell/qd-kcell-report.h"
 #include "render/kcell/qd-kcell-render.h"
 
 typedef struct {
@@ -26,6 +25,7 @@ typedef struct {
   char *csv;
   QdCliPictures pictures;
   QdCliTree tree;            /* --tree FILE: one computer move's search */
+  QdCliSweep sweep;          /* --report: --list-runs, --shard, --raw, --resume */
   QdKcellRules rules;        /* of a new game, or of --report match */
   const char *path;          /* a saved GAME, or NULL */
 } Options;
@@ -59,8 +59,13 @@ new_context (Options *o)
       "project's heuristic) or random-heuristic:DEPTH.  Prints “P1: [oo___xx]” before each move,\n"
       "then an empty line, the final board and the result.  A human types a 1-based cell number.\n"
       "GAME: a saved game (*.kcell) to continue.  --report sizes: the largest boards per searcher\n"
-      "under the budget; --report match: alphabeta:DEPTH against random-heuristic:DEPTH."));
+      "under the budget; --report match: alphabeta:DEPTH against random-heuristic:DEPTH.\n"
+      "\n"
+      "A report's runs (sizes: an agent and N; match: a game; --list-runs) are independent:\n"
+      "--shard I/N does a share of them, --raw FILE keeps each finished run, and “quandary-cli\n"
+      "experiment merge” makes the table and the CSV of all the shards' raw files (see --help-sweep)."));
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
+  qd_cli_sweep_add_entries (context, &o->sweep);
   return context;
 }
 
@@ -106,6 +111,11 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--tree is for a game, not with --report"));
   if (o->time_limit > 0 && o->report != NULL)
     QD_CLI_USAGE (_("--time-limit is for a game, not with --report"));
+  if (o->report == NULL && (o->sweep.list_runs || o->sweep.shard_text != NULL || o->sweep.raw_path != NULL ||
+                            o->sweep.resume_path != NULL))
+    QD_CLI_USAGE (_("--list-runs, --shard, --raw and --resume are for --report"));
+  if (!qd_cli_sweep_check (&o->sweep))
+    return FALSE;
   if ((o->cells != 0 && !check_range ("cells", o->cells, 2, QD_KCELL_MAX_CELLS)) ||
       (o->stones != 0 && !check_range ("stones", o->stones, 1, QD_KCELL_MAX_STONES)) ||
       !check_range ("budget-ms", o->budget_ms, 1, 600000) ||
@@ -269,33 +279,25 @@ play (const Options *o, QdKcellGame *game)
 }
 
 static int
-run_report (const Options *o)
+run_report (Options *o)
 {
-  g_autofree char *table = NULL;
-  g_autofree char *csv = NULL;
+  g_autoptr(QdKcellReport) report = g_new0 (QdKcellReport, 1);
 
   if (g_str_equal (o->report, "sizes"))
     {
       static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX, QD_KCELL_AGENT_ALPHABETA };
-      gboolean stopped;
-      g_autoptr(GArray) rows = qd_kcell_report_sizes (kinds, G_N_ELEMENTS (kinds), (guint) o->max_stones,
-                                                      (gint64) o->budget_ms * 1000, NULL, NULL, &stopped);
 
-      table = qd_kcell_sizes_format_table (rows, (gint64) o->budget_ms * 1000);
-      csv = qd_kcell_sizes_to_csv (rows);
+      report->sizes = qd_kcell_sizes_new (kinds, G_N_ELEMENTS (kinds), (guint) o->max_stones,
+                                          (gint64) o->budget_ms * 1000);
     }
   else
     {
       QdKcellAgent a = { QD_KCELL_AGENT_HEURISTIC, (guint) o->depth };
       QdKcellAgent b = { QD_KCELL_AGENT_RANDOM_HEURISTIC, (guint) o->random_depth };
-      g_autoptr(QdKcellMatch) match = qd_kcell_match_new (&o->rules, &a, &b, (guint) o->games, (guint64) o->seed);
 
-      qd_kcell_match_run (match, NULL, NULL);
-      table = qd_kcell_match_format_table (match);
-      csv = qd_kcell_match_to_csv (match);
+      report->match = qd_kcell_match_new (&o->rules, &a, &b, (guint) o->games, (guint64) o->seed);
     }
-  fputs (table, stdout);
-  return o->csv == NULL || qd_cli_write_text (o->csv, csv) ? QD_EXIT_OK : QD_EXIT_INPUT;
+  return qd_kcell_cli_report (report, &o->sweep, o->csv);
 }
 
 static gpointer
@@ -351,14 +353,14 @@ set_agents (const Options *o, QdKcellGame *game)
 }
 
 static int
-run (const Options *o)
+run (Options *o)
 {
   g_autoptr(QdKcellGame) game = NULL;
   int status = QD_EXIT_OK;
   const char *outputs[] = { o->csv, o->save };
 
   /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+  if (!o->sweep.list_runs && !qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
     return QD_EXIT_INPUT;
 
   if (o->report != NULL)
@@ -381,11 +383,13 @@ clear_options (Options *o)
   g_free (o->csv);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
+  qd_cli_sweep_clear (&o->sweep);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_kcell_cli_commands[] = {
-  { "kcell", N_("Play KCell (human or AI players) or run its experiments"), cli_main },
+  { QD_KCELL_REPORT_EXPERIMENT, N_("Play KCell (human or AI players) or run its experiments"), cli_main, FALSE,
+    qd_kcell_cli_report_merge },
   { NULL }
 };

@@ -48,52 +48,141 @@ fits (const QdKcellAgent *agent, const QdKcellRules *rules, gint64 budget_us, co
   return TRUE;
 }
 
+QdKcellSizes *
+qd_kcell_sizes_new (const QdKcellAgentKind *kinds, guint n_kinds, guint max_stones, gint64 budget_us)
+{
+  QdKcellSizes *sizes;
+
+  g_return_val_if_fail (n_kinds >= 1 && n_kinds <= QD_KCELL_SIZES_MAX_AGENTS, NULL);
+  sizes = g_new0 (QdKcellSizes, 1);
+  memcpy (sizes->kinds, kinds, n_kinds * sizeof *kinds);
+  sizes->n_kinds = n_kinds;
+  sizes->max_stones = max_stones;
+  sizes->budget_us = budget_us;
+  sizes->runs = g_array_new (FALSE, TRUE, sizeof (QdKcellSizeRow));
+  return sizes;
+}
+
+void
+qd_kcell_sizes_free (QdKcellSizes *sizes)
+{
+  if (sizes == NULL)
+    return;
+  g_array_unref (sizes->runs);
+  g_free (sizes);
+}
+
+guint64
+qd_kcell_sizes_total_runs (const QdKcellSizes *sizes)
+{
+  return (guint64) sizes->n_kinds * sizes->max_stones;
+}
+
+static gboolean
+selected (const QdSweepShard *shard, const gboolean *skip, guint64 k)
+{
+  return qd_sweep_shard_has (shard, k) && (skip == NULL || !skip[k]);
+}
+
+/* One run: the largest board of one agent and N; FALSE when stopped. */
+static gboolean
+measure (const QdKcellSizes *sizes, guint64 index, const gint *stop, QdProgress *progress, QdKcellSizeRow *row)
+{
+  QdKcellAgent agent = { sizes->kinds[index / sizes->max_stones], 0 };
+  guint n = (guint) (index % sizes->max_stones) + 1;
+
+  memset (row, 0, sizeof *row);
+  row->kind = agent.kind;
+  row->stones = n;
+  row->index = index;
+  for (guint k = 2 * n + 1; k <= QD_KCELL_MAX_CELLS; k++)
+    {
+      QdKcellSizeRow trial = *row;
+      QdKcellRules rules;
+
+      qd_kcell_rules_init (&rules, k, n, NULL);
+      if (!fits (&agent, &rules, sizes->budget_us, stop, progress, &trial))
+        break;
+      *row = trial;
+      row->cells = k;
+    }
+  return !stop_requested (stop);
+}
+
+void
+qd_kcell_sizes_run (QdKcellSizes *sizes, const gint *stop, QdProgress *progress, QdKcellRunFunc on_run,
+                    gpointer user_data)
+{
+  guint64 total = qd_kcell_sizes_total_runs (sizes), todo = 0;
+
+  sizes->stopped = FALSE;
+  for (guint64 k = 0; k < total; k++)
+    todo += selected (&sizes->shard, sizes->skip, k);
+  if (progress != NULL)
+    qd_progress_set (&progress->total, (gint64) todo);
+  for (guint64 k = 0; k < total; k++)
+    {
+      QdKcellSizeRow row;
+
+      if (!selected (&sizes->shard, sizes->skip, k))
+        continue;
+      if (!measure (sizes, k, stop, progress, &row))
+        {
+          sizes->stopped = TRUE;
+          return;
+        }
+      g_array_append_val (sizes->runs, row);
+      if (on_run != NULL)
+        on_run (user_data, k);
+      if (progress != NULL)
+        qd_progress_add (&progress->done, 1);
+    }
+}
+
+static gint
+compare_size_rows (gconstpointer a, gconstpointer b)
+{
+  const QdKcellSizeRow *x = a, *y = b;
+
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+GArray *
+qd_kcell_sizes_rows (const QdKcellSizes *sizes)
+{
+  GArray *rows = g_array_copy (sizes->runs);
+  guint kept = 0;
+  gint ended = -1;       /* the agent whose rows ended */
+
+  g_array_sort (rows, compare_size_rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      QdKcellSizeRow *r = &g_array_index (rows, QdKcellSizeRow, i);
+      gint agent = (gint) (r->index / sizes->max_stones);
+
+      if (agent == ended)
+        continue;
+      g_array_index (rows, QdKcellSizeRow, kept++) = *r;
+      if (r->cells == 0)
+        ended = agent;
+    }
+  g_array_set_size (rows, kept);
+  return rows;
+}
+
 GArray *
 qd_kcell_report_sizes (const QdKcellAgentKind *kinds, guint n_kinds, guint max_stones, gint64 budget_us,
                        const gint *stop, QdProgress *progress, gboolean *stopped)
 {
-  GArray *rows = g_array_new (FALSE, TRUE, sizeof (QdKcellSizeRow));
+  g_autoptr(QdKcellSizes) sizes = qd_kcell_sizes_new (kinds, n_kinds, max_stones, budget_us);
 
-  *stopped = FALSE;
-  if (progress != NULL)
-    qd_progress_set (&progress->total, (gint64) n_kinds * max_stones);
-  for (guint a = 0; a < n_kinds && !*stopped; a++)
-    {
-      QdKcellAgent agent = { kinds[a], 0 };
-
-      for (guint n = 1; n <= max_stones; n++)
-        {
-          QdKcellSizeRow row = { kinds[a], n, 0, 0, 0, 0 };
-          QdKcellSizeRow trial;
-
-          for (guint k = 2 * n + 1; k <= QD_KCELL_MAX_CELLS; k++)
-            {
-              QdKcellRules rules;
-
-              qd_kcell_rules_init (&rules, k, n, NULL);
-              trial = row;
-              if (!fits (&agent, &rules, budget_us, stop, progress, &trial))
-                break;
-              row = trial;
-              row.cells = k;
-            }
-          if (stop_requested (stop))
-            {
-              *stopped = TRUE;
-              break;
-            }
-          g_array_append_val (rows, row);
-          if (progress != NULL)
-            qd_progress_add (&progress->done, 1);
-          if (row.cells == 0)
-            break;
-        }
-    }
-  return rows;
+  qd_kcell_sizes_run (sizes, stop, progress, NULL, NULL);
+  *stopped = sizes->stopped;
+  return qd_kcell_sizes_rows (sizes);
 }
 
-static const char *
-kind_name (QdKcellAgentKind kind)
+const char *
+qd_kcell_sizes_agent_name (QdKcellAgentKind kind)
 {
   return kind == QD_KCELL_AGENT_MINIMAX ? "minimax" : "alphabeta";
 }
@@ -112,11 +201,11 @@ qd_kcell_sizes_format_table (GArray *rows, gint64 budget_us)
       const QdKcellSizeRow *r = &g_array_index (rows, QdKcellSizeRow, i);
 
       if (r->cells == 0)
-        g_string_append_printf (out, "%-10s %6u %8s %12s %12s %6s\n", kind_name (r->kind), r->stones,
+        g_string_append_printf (out, "%-10s %6u %8s %12s %12s %6s\n", qd_kcell_sizes_agent_name (r->kind), r->stones,
                                 "-", "-", "-", "-");
       else
         g_string_append_printf (out, "%-10s %6u %8u %12" G_GUINT64_FORMAT " %12.1f %6u\n",
-                                kind_name (r->kind), r->stones, r->cells, r->nodes, r->slowest_us / 1000.0, r->plies);
+                                qd_kcell_sizes_agent_name (r->kind), r->stones, r->cells, r->nodes, r->slowest_us / 1000.0, r->plies);
     }
   return g_string_free (out, FALSE);
 }
@@ -130,13 +219,19 @@ qd_kcell_sizes_to_csv (GArray *rows)
     {
       const QdKcellSizeRow *r = &g_array_index (rows, QdKcellSizeRow, i);
 
-      g_string_append_printf (out, "%s,%u,%u,%" G_GUINT64_FORMAT ",%.3f,%u\n", kind_name (r->kind), r->stones,
+      g_string_append_printf (out, "%s,%u,%u,%" G_GUINT64_FORMAT ",%.3f,%u\n", qd_kcell_sizes_agent_name (r->kind), r->stones,
                               r->cells, r->nodes, r->slowest_us / 1000.0, r->plies);
     }
   return g_string_free (out, FALSE);
 }
 
 /* ------------------------------------------------------------- match */
+
+static void
+clear_game (gpointer data)
+{
+  g_free (((QdKcellMatchGame *) data)->moves);
+}
 
 QdKcellMatch *
 qd_kcell_match_new (const QdKcellRules *rules, const QdKcellAgent *a, const QdKcellAgent *b,
@@ -149,6 +244,8 @@ qd_kcell_match_new (const QdKcellRules *rules, const QdKcellAgent *a, const QdKc
   match->b = *b;
   match->games = games;
   match->seed = seed;
+  match->played = g_array_new (FALSE, TRUE, sizeof (QdKcellMatchGame));
+  g_array_set_clear_func (match->played, clear_game);
   match->rows[0].side = QD_KCELL_P1;
   match->rows[1].side = QD_KCELL_P2;
   return match;
@@ -159,90 +256,157 @@ qd_kcell_match_free (QdKcellMatch *match)
 {
   if (match == NULL)
     return;
+  g_array_unref (match->played);
   g_free (match->rows[0].sample);
   g_free (match->rows[1].sample);
   g_free (match);
 }
 
-/* One game; FALSE when stopped. */
+/* Game `index` (A's side, then the game); FALSE when stopped.  Its random
+ * stream is seeded by the match's seed, the side and the game alone. */
 static gboolean
-play_one (QdKcellMatch *match, QdKcellMatchRow *row, guint index, const gint *stop)
+play_one (const QdKcellMatch *match, guint64 index, const gint *stop, QdKcellMatchGame *out)
 {
-  guint32 seed[4] = { (guint32) match->seed, (guint32) (match->seed >> 32), row->side, index };
+  QdKcellPlayer side = (QdKcellPlayer) (index / match->games);
+  guint32 seed[4] = { (guint32) match->seed, (guint32) (match->seed >> 32), side, (guint32) (index % match->games) };
   g_autoptr(GRand) rand = g_rand_new_with_seed_array (seed, G_N_ELEMENTS (seed));
   QdKcellChooseOptions options = { stop, 0, rand };
   const QdKcellAgent *agents[2];
-  g_autoptr(QdKcellGame) game = NULL;
+  g_autoptr(GByteArray) moves = g_byte_array_new ();
   QdKcellPosition pos;
   QdKcellOutcome outcome;
 
-  agents[row->side] = &match->a;
-  agents[1 - row->side] = &match->b;
-  if (row->sample == NULL)
-    {
-      g_autofree char *p1 = qd_kcell_agent_to_string (agents[0]);
-      g_autofree char *p2 = qd_kcell_agent_to_string (agents[1]);
-
-      game = qd_kcell_game_new (&match->rules, p1, p2);
-    }
+  memset (out, 0, sizeof *out);
+  out->index = index;
+  agents[side] = &match->a;
+  agents[1 - side] = &match->b;
   qd_kcell_start (&match->rules, &pos);
   while ((outcome = qd_kcell_outcome (&match->rules, &pos)) == QD_KCELL_ONGOING)
     {
-      gboolean is_a = pos.to_move == row->side;
+      gboolean is_a = pos.to_move == side;
       QdKcellChoice choice;
       gint64 start = g_get_monotonic_time ();
       gint64 spent;
+      guint8 move;
 
       if (!qd_kcell_agent_choose (agents[pos.to_move], &match->rules, &pos, &options, &choice))
         return FALSE;
       spent = g_get_monotonic_time () - start;
       if (is_a)
         {
-          row->moves_a++;
-          row->nodes_a += choice.search.nodes;
-          row->time_a_us += spent;
-          row->slowest_a_us = MAX (row->slowest_a_us, spent);
+          out->moves_a++;
+          out->nodes_a += choice.search.nodes;
+          out->time_a_us += spent;
+          out->slowest_a_us = MAX (out->slowest_a_us, spent);
         }
       else
         {
-          row->moves_b++;
-          row->time_b_us += spent;
+          out->moves_b++;
+          out->time_b_us += spent;
         }
-      if (game != NULL)
-        qd_kcell_game_play (game, choice.move, NULL);
+      move = (guint8) choice.move;
+      g_byte_array_append (moves, &move, 1);
       qd_kcell_apply (&match->rules, &pos, choice.move, &pos, NULL, NULL);
     }
-  row->games++;
   if (outcome == QD_KCELL_DRAW)
-    row->draws++;
-  else if ((outcome == QD_KCELL_P1_WINS) == (row->side == QD_KCELL_P1))
-    row->wins++;
+    out->result = 0;
   else
-    row->losses++;
-  if (game != NULL)
-    row->sample = qd_kcell_game_transcript (game);
+    out->result = (outcome == QD_KCELL_P1_WINS) == (side == QD_KCELL_P1) ? 1 : -1;
+  out->n_moves = moves->len;
+  out->moves = g_byte_array_free (g_steal_pointer (&moves), FALSE);
   return TRUE;
 }
 
 void
-qd_kcell_match_run (QdKcellMatch *match, const gint *stop, QdProgress *progress)
+qd_kcell_match_run (QdKcellMatch *match, const gint *stop, QdProgress *progress, QdKcellRunFunc on_run,
+                    gpointer user_data)
 {
+  guint64 total = 2 * (guint64) match->games, todo = 0, nodes = 0;
+
+  match->stopped = FALSE;
+  for (guint64 k = 0; k < total; k++)
+    todo += selected (&match->shard, match->skip, k);
   if (progress != NULL)
-    qd_progress_set (&progress->total, 2 * (gint64) match->games);
+    qd_progress_set (&progress->total, (gint64) todo);
+  for (guint64 k = 0; k < total && !match->stopped; k++)
+    {
+      QdKcellMatchGame game;
+
+      if (!selected (&match->shard, match->skip, k))
+        continue;
+      if (!play_one (match, k, stop, &game))
+        {
+          match->stopped = TRUE;
+          break;
+        }
+      g_array_append_val (match->played, game);
+      nodes += game.nodes_a;
+      if (on_run != NULL)
+        on_run (user_data, k);
+      if (progress != NULL)
+        {
+          qd_progress_add (&progress->done, 1);
+          qd_progress_set (&progress->nodes, (gint64) nodes);
+        }
+    }
+  qd_kcell_match_tally (match);
+}
+
+static gint
+compare_games (gconstpointer a, gconstpointer b)
+{
+  const QdKcellMatchGame *x = a, *y = b;
+
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+/* The transcript of a game played by the match's agents. */
+static char *
+transcript (const QdKcellMatch *match, const QdKcellMatchGame *game)
+{
+  QdKcellPlayer side = (QdKcellPlayer) (game->index / match->games);
+  g_autofree char *a = qd_kcell_agent_to_string (&match->a);
+  g_autofree char *b = qd_kcell_agent_to_string (&match->b);
+  g_autoptr(QdKcellGame) record = qd_kcell_game_new (&match->rules, side == QD_KCELL_P1 ? a : b,
+                                                     side == QD_KCELL_P1 ? b : a);
+
+  for (guint m = 0; m < game->n_moves; m++)
+    qd_kcell_game_play (record, game->moves[m], NULL);
+  return qd_kcell_game_transcript (record);
+}
+
+void
+qd_kcell_match_tally (QdKcellMatch *match)
+{
+  g_autoptr(GArray) order = g_array_sized_new (FALSE, FALSE, sizeof (QdKcellMatchGame), match->played->len);
+
+  /* The games in the match's order, whatever order they came in. */
+  g_array_append_vals (order, match->played->data, match->played->len);
+  g_array_sort (order, compare_games);
   for (guint side = 0; side < 2; side++)
-    for (guint g = 0; g < match->games; g++)
-      {
-        if (!play_one (match, &match->rows[side], g, stop))
-          {
-            match->stopped = TRUE;
-            return;
-          }
-        if (progress != NULL)
-          {
-            qd_progress_add (&progress->done, 1);
-            qd_progress_set (&progress->nodes, (gint64) (match->rows[0].nodes_a + match->rows[1].nodes_a));
-          }
-      }
+    {
+      g_free (match->rows[side].sample);
+      memset (&match->rows[side], 0, sizeof match->rows[side]);
+      match->rows[side].side = (QdKcellPlayer) side;
+    }
+  for (guint i = 0; i < order->len; i++)
+    {
+      const QdKcellMatchGame *g = &g_array_index (order, QdKcellMatchGame, i);
+      QdKcellMatchRow *row = &match->rows[g->index / match->games];
+
+      row->games++;
+      row->wins += g->result > 0;
+      row->draws += g->result == 0;
+      row->losses += g->result < 0;
+      row->moves_a += g->moves_a;
+      row->moves_b += g->moves_b;
+      row->nodes_a += g->nodes_a;
+      row->time_a_us += g->time_a_us;
+      row->time_b_us += g->time_b_us;
+      row->slowest_a_us = MAX (row->slowest_a_us, g->slowest_a_us);
+      if (g->index % match->games == 0)
+        row->sample = transcript (match, g);
+    }
 }
 
 static double

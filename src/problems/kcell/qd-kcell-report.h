@@ -10,13 +10,25 @@
  * heuristic) on one board, A as player 1 in half of the games and as player
  * 2 in the other half; wins, draws, losses and time per move.  Every game has
  * its own seed, derived from the match's seed, the side and the game number.
- */
+ *
+ * Both are sweeps (core/qd-sweep.h) of independent runs: sizes' run is one
+ * (agent, N), the agent slowest, every N measured (the table stops at an
+ * agent's first N where no board fits); match's run is one game, A as
+ * player 1 first.  A run depends on its key alone, so shards, resumed files
+ * and merges give the single run's table but for the times (and for what
+ * the times decide: sizes' boards). */
 #pragma once
 
 #include "core/qd-progress.h"
+#include "core/qd-sweep.h"
 #include "qd-kcell-agent.h"
 
 G_BEGIN_DECLS
+
+/* Called after each run, with its index (on the running thread). */
+typedef void (*QdKcellRunFunc) (gpointer user_data, guint64 index);
+
+/* ------------------------------------------------------------- sizes */
 
 typedef struct {
   QdKcellAgentKind kind;
@@ -25,17 +37,57 @@ typedef struct {
   guint64 nodes;         /* nodes of the first move at that size */
   gint64 slowest_us;     /* the slowest move of the game at that size */
   guint plies;           /* the game's length */
+  guint64 index;         /* the run: agent * max_stones + N - 1 */
 } QdKcellSizeRow;
 
-/* Rows in the order agent, then N = 1.. max_stones; stops at the first N
- * where no board fits.  `progress` (optional): done/total count the (agent,
- * N) pairs, nodes the nodes searched.  Stopped runs return the rows so far
- * and set *stopped. */
+#define QD_KCELL_SIZES_MAX_AGENTS 2
+
+typedef struct {
+  QdKcellAgentKind kinds[QD_KCELL_SIZES_MAX_AGENTS];
+  guint n_kinds;
+  guint max_stones;
+  gint64 budget_us;
+  GArray *runs;          /* QdKcellSizeRow, in the order done or added */
+  QdSweepShard shard;    /* the runs qd_kcell_sizes_run does (count 0: all) */
+  const gboolean *skip;  /* runs it skips (--resume), or NULL */
+  gboolean stopped;
+} QdKcellSizes;
+
+QdKcellSizes *qd_kcell_sizes_new        (const QdKcellAgentKind *kinds, guint n_kinds, guint max_stones,
+                                         gint64 budget_us);
+void          qd_kcell_sizes_free       (QdKcellSizes *sizes);
+guint64       qd_kcell_sizes_total_runs (const QdKcellSizes *sizes);
+/* Measures the runs of the shard not skipped.  `progress` (optional):
+ * done/total count runs, nodes the nodes searched.  A stop keeps the runs
+ * finished and sets sizes->stopped. */
+void          qd_kcell_sizes_run        (QdKcellSizes *sizes, const gint *stop, QdProgress *progress,
+                                         QdKcellRunFunc on_run, gpointer user_data);
+/* The table's rows: the runs in their order, an agent's rows ending at its
+ * first N where no board fits. */
+GArray       *qd_kcell_sizes_rows       (const QdKcellSizes *sizes);
+
+/* Every run of one process (the window's report, the benchmark). */
 GArray *qd_kcell_report_sizes        (const QdKcellAgentKind *kinds, guint n_kinds, guint max_stones,
                                       gint64 budget_us, const gint *stop, QdProgress *progress,
                                       gboolean *stopped);
 char   *qd_kcell_sizes_format_table  (GArray *rows, gint64 budget_us);
 char   *qd_kcell_sizes_to_csv        (GArray *rows);
+/* "minimax" or "alphabeta", the searchers' names in the table and files. */
+const char *qd_kcell_sizes_agent_name (QdKcellAgentKind kind);
+
+/* ------------------------------------------------------------- match */
+
+/* One game of the match. */
+typedef struct {
+  guint64 index;         /* side * games + game */
+  gint result;           /* A's: 1 a win, 0 a draw, -1 a loss */
+  guint moves_a, moves_b;
+  guint64 nodes_a;
+  gint64 time_a_us, time_b_us;
+  gint64 slowest_a_us;
+  guint8 *moves;         /* the game's moves (QD_KCELL_PASS for a pass) */
+  guint n_moves;
+} QdKcellMatchGame;
 
 typedef struct {
   QdKcellPlayer side;    /* A's side */
@@ -44,7 +96,7 @@ typedef struct {
   guint64 nodes_a;
   gint64 time_a_us, time_b_us;
   gint64 slowest_a_us;
-  char *sample;          /* the transcript of the first game */
+  char *sample;          /* the transcript of the side's first game */
 } QdKcellMatchRow;
 
 typedef struct {
@@ -52,18 +104,61 @@ typedef struct {
   QdKcellAgent a, b;
   guint games;           /* per side */
   guint64 seed;
-  QdKcellMatchRow rows[2];   /* A as player 1, A as player 2 */
+  GArray *played;        /* QdKcellMatchGame, in the order played or added */
+  QdKcellMatchRow rows[2];   /* A as player 1, A as player 2: qd_kcell_match_tally */
+  QdSweepShard shard;    /* the games qd_kcell_match_run plays (count 0: all) */
+  const gboolean *skip;  /* games it skips (--resume), or NULL */
   gboolean stopped;
 } QdKcellMatch;
 
 QdKcellMatch *qd_kcell_match_new          (const QdKcellRules *rules, const QdKcellAgent *a, const QdKcellAgent *b,
                                            guint games, guint64 seed);
 void          qd_kcell_match_free         (QdKcellMatch *match);
-/* Plays the games; `progress` (optional): done/total count games. */
-void          qd_kcell_match_run          (QdKcellMatch *match, const gint *stop, QdProgress *progress);
+/* Plays the games of the shard not skipped, then tallies; `progress`
+ * (optional): done/total count games. */
+void          qd_kcell_match_run          (QdKcellMatch *match, const gint *stop, QdProgress *progress,
+                                           QdKcellRunFunc on_run, gpointer user_data);
+/* match->rows from the games played or added, in the match's order. */
+void          qd_kcell_match_tally        (QdKcellMatch *match);
 char         *qd_kcell_match_format_table (const QdKcellMatch *match);
 char         *qd_kcell_match_to_csv       (const QdKcellMatch *match);
 
+/* ------------------------------------------ sweeps (qd-kcell-report-sweep.c) */
+
+/* Either report, as one experiment "kcell" whose settings line begins with
+ * report=sizes or report=match. */
+typedef struct {
+  QdKcellSizes *sizes;   /* one of the two is set */
+  QdKcellMatch *match;
+} QdKcellReport;
+
+#define QD_KCELL_REPORT_EXPERIMENT "kcell"
+
+void                qd_kcell_report_free       (QdKcellReport *report);
+/* "report=match cells=15 stones=3 a=alphabeta:18 b=random-heuristic:1
+ * games=100 seed=1", "report=sizes agents=minimax,alphabeta max-stones=6
+ * budget-us=1000000": every setting that changes a result. */
+char               *qd_kcell_report_settings   (const QdKcellReport *report);
+QdKcellReport      *qd_kcell_report_new_from_settings (const char *settings, GError **error);
+guint64             qd_kcell_report_total_runs (const QdKcellReport *report);
+/* "alphabeta N=3", "A=P2 game=7". */
+char               *qd_kcell_report_run_key    (const QdKcellReport *report, guint64 index);
+const char *const  *qd_kcell_report_columns    (const QdKcellReport *report);
+/* Run `index`'s fields after run and key (g_strfreev); it must be done. */
+char              **qd_kcell_report_raw_fields (const QdKcellReport *report, guint64 index);
+/* Adds a raw file's runs, each checked against its index. */
+gboolean            qd_kcell_report_add_raw    (QdKcellReport *report, const QdSweepRaw *raw, GError **error);
+/* Runs the shard's runs not in `skip`. */
+void                qd_kcell_report_run        (QdKcellReport *report, const QdSweepShard *shard, const gboolean *skip,
+                                                const gint *stop, QdKcellRunFunc on_run, gpointer user_data);
+/* Raw files merged (checked together); the report of their settings. */
+QdKcellReport      *qd_kcell_report_merge      (QdSweepRaw *const *raws, guint n, GError **error);
+/* The table (stdout) and the CSV. */
+char               *qd_kcell_report_format_table (const QdKcellReport *report);
+char               *qd_kcell_report_to_csv     (const QdKcellReport *report);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdKcellSizes, qd_kcell_sizes_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdKcellMatch, qd_kcell_match_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdKcellReport, qd_kcell_report_free)
 
 G_END_DECLS

@@ -51,7 +51,7 @@ report_worker (QdJob *job, gpointer data, GError **error)
 
       qd_kcell_rules_init (&rules, MATCH_CELLS, MATCH_STONES, NULL);
       match = qd_kcell_match_new (&rules, &a, &b, task->games, 1);
-      qd_kcell_match_run (match, stop, progress);
+      qd_kcell_match_run (match, stop, progress, NULL, NULL);
       out->text = qd_kcell_match_format_table (match);
       out->csv = qd_kcell_match_to_csv (match);
     }
