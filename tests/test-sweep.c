@@ -190,6 +190,52 @@ test_bad_files (void)
   g_unlink (path);
 }
 
+/* A settings line read back by name; an unknown, repeated or missing name
+ * refused.  A raw file checked against the columns and run count its
+ * experiment expects. */
+static void
+test_settings_and_expect (void)
+{
+  static const char *const names[] = { "a", "ab", "seed", NULL };
+  static const char *const bad[] = { "a=1 ab=2", "a=1 ab=2 seed=3 x=4", "a=1 a=1 ab=2 seed=3", "a=1 ab seed=3",
+                                     "a=1 ab=2  seed=3", "" };
+  g_auto(GStrv) values = qd_sweep_settings_values ("seed=7 ab=x=y a=", names, NULL);
+  g_autofree char *path = temp_path ("quandary-test-sweep-expect.csv");
+  QdSweepWriter *w = qd_sweep_writer_open (path, FALSE, "demo", "x=1", 4, columns, NULL);
+  static const char *const other[] = { "run", "key", "other", NULL };
+  g_autoptr(QdSweepRaw) raw = NULL;
+
+  g_assert_nonnull (values);
+  g_assert_cmpstr (values[0], ==, "");
+  g_assert_cmpstr (values[1], ==, "x=y");
+  g_assert_cmpstr (values[2], ==, "7");
+  g_assert_null (values[3]);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_null (qd_sweep_settings_values (bad[i], names, &error));
+      g_assert_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT);
+    }
+
+  g_assert_true (qd_sweep_writer_close (w, NULL));
+  raw = qd_sweep_raw_read (path, NULL);
+  g_assert_true (qd_sweep_raw_expect (raw, columns, 4, NULL));
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (qd_sweep_raw_expect (raw, columns, 5, &error));
+    g_assert_nonnull (strstr (error->message, "line 4: 4 runs, where its settings make 5"));
+  }
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (qd_sweep_raw_expect (raw, other, 4, &error));
+    g_assert_nonnull (strstr (error->message, "line 5: not the columns"));
+  }
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -199,5 +245,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sweep/cut-short-and-append", test_cut_short_and_append);
   g_test_add_func ("/sweep/check-and-missing", test_check_and_missing);
   g_test_add_func ("/sweep/bad-files", test_bad_files);
+  g_test_add_func ("/sweep/settings-and-expect", test_settings_and_expect);
   return g_test_run ();
 }

@@ -298,6 +298,60 @@ qd_sweep_raw_check (QdSweepRaw *const *raws, guint n, gboolean **found, guint64 
   return TRUE;
 }
 
+gboolean
+qd_sweep_raw_expect (const QdSweepRaw *raw, const char *const *columns, guint64 total, GError **error)
+{
+  if (!g_strv_equal ((const char *const *) raw->columns, columns))
+    return fail (error, QD_SWEEP_ERROR_FORMAT, raw->path, 5, _("not the columns of this experiment"));
+  if (raw->total != total)
+    {
+      g_autofree char *message = g_strdup_printf (_("%" G_GUINT64_FORMAT " runs, where its settings make %"
+                                                    G_GUINT64_FORMAT), raw->total, total);
+
+      return fail (error, QD_SWEEP_ERROR_FORMAT, raw->path, 4, message);
+    }
+  return TRUE;
+}
+
+char **
+qd_sweep_settings_values (const char *settings, const char *const *names, GError **error)
+{
+  g_auto(GStrv) words = g_strsplit (settings, " ", -1);
+  guint n = g_strv_length ((char **) names);
+  g_auto(GStrv) values = g_new0 (char *, n + 1);
+  const char *what = NULL;
+
+  for (guint w = 0; words[w] != NULL && what == NULL; w++)
+    {
+      const char *eq = strchr (words[w], '=');
+      guint k = 0;
+
+      if (eq == NULL)
+        {
+          what = _("a word is not NAME=VALUE");
+          break;
+        }
+      while (k < n && (strncmp (words[w], names[k], (gsize) (eq - words[w])) != 0 ||
+                       names[k][eq - words[w]] != '\0'))
+        k++;
+      if (k == n)
+        what = _("an unknown setting");
+      else if (values[k] != NULL)
+        what = _("a setting given twice");
+      else
+        values[k] = g_strdup (eq + 1);
+    }
+  for (guint k = 0; k < n && what == NULL; k++)
+    if (values[k] == NULL)
+      what = _("a setting is missing");
+  if (what != NULL)
+    {
+      g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT, _("settings “%s”: %s"), settings, what);
+      return NULL;
+    }
+  return g_steal_pointer (&values);
+}
+
 char *
 qd_sweep_describe_missing (const gboolean *found, guint64 total, guint max)
 {

@@ -76,6 +76,14 @@ gint        qd_sweep_raw_column (const QdSweepRaw *raw, const char *name);
  * be NULL) says how many. */
 gboolean    qd_sweep_raw_check (QdSweepRaw *const *raws, guint n, gboolean **found, guint64 *count,
                                 GError **error);
+/* A raw file of the experiment whose columns are `columns` and whose
+ * settings make `total` runs; else FALSE and an error naming the file. */
+gboolean    qd_sweep_raw_expect (const QdSweepRaw *raw, const char *const *columns, guint64 total,
+                                 GError **error);
+/* The values of a settings line of NAME=VALUE words separated by spaces:
+ * values[i] for names[i] (NULL-terminated, g_strfreev), each name exactly
+ * once, in any order, no other; else NULL and an error quoting the line. */
+char      **qd_sweep_settings_values (const char *settings, const char *const *names, GError **error);
 /* "3, 7-9 and 12" for the runs not found (at most `max` ranges, then "…"). */
 char       *qd_sweep_describe_missing (const gboolean *found, guint64 total, guint max);
 
