@@ -37,7 +37,7 @@ enum {
    * limits print “capped”: 0.) */
   QD_EXIT_LIMIT = 4,
   /* Stopped before the end (128 + SIGINT, as a shell reports Ctrl-C): mapgen,
-   * mapcolor and `experiment mapcolor` on Ctrl-C, wargame on Ctrl-C or when
+   * mapcolor, `experiment mapcolor` and `experiment takestones` on Ctrl-C, wargame on Ctrl-C or when
    * a human's input ends.  What was done is printed (mapgen writes nothing). */
   QD_EXIT_STOPPED = 130,
 };

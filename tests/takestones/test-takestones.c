@@ -498,6 +498,78 @@ test_report (void)
   g_assert_cmpuint (stopped->games_played, ==, 0);
 }
 
+/* A game's result depends on its key alone (issue 18): the same depth,
+ * board, opening and seat give the same game under wider settings, played
+ * alone or in a shard; shards' games tallied together give the whole
+ * report's rows. */
+static void
+test_report_keys (void)
+{
+  QdTakestonesReportSettings small, wide;
+  g_autoptr(QdTakestonesReport) whole = NULL;
+  g_autoptr(QdTakestonesReport) merged = NULL;
+
+  qd_takestones_report_settings_init (&small);
+  small.n_min = 9;
+  small.n_max = 12;
+  small.depth_max = 2;
+  small.openings = 2;
+  wide = small;
+  wide.n_min = 8;
+  wide.n_max = 14;
+  wide.openings = 3;
+  whole = qd_takestones_report_run (&small, NULL, NULL);
+  g_assert_cmpuint (whole->games->len, ==, qd_takestones_report_n_games (&small));
+  for (guint i = 0; i < whole->games->len; i++)
+    {
+      const QdTakestonesReportGame *g = &g_array_index (whole->games, QdTakestonesReportGame, i);
+      QdTakestonesReportGame alone, other;
+      /* The same key's index in the wide settings. */
+      guint64 k = (((guint64) (g->depth - wide.depth_min) * (wide.n_max - wide.n_min + 1) + g->n - wide.n_min) *
+                     wide.openings + g->opening) * 2 + g->threats_player - 1;
+
+      g_assert_cmpuint (g->index, ==, i);
+      g_assert_true (qd_takestones_report_play_game (&small, i, NULL, &alone));
+      g_assert_cmpuint (alone.winner, ==, g->winner);
+      g_assert_cmpuint (alone.threats_nodes, ==, g->threats_nodes);
+      g_assert_cmpuint (alone.statement_nodes, ==, g->statement_nodes);
+      g_assert_cmpuint (alone.threats_moves, ==, g->threats_moves);
+      g_assert_true (qd_takestones_report_play_game (&wide, k, NULL, &other));
+      g_assert_cmpuint (other.depth, ==, g->depth);
+      g_assert_cmpuint (other.n, ==, g->n);
+      g_assert_cmpuint (other.opening, ==, g->opening);
+      g_assert_cmpuint (other.winner, ==, g->winner);
+      g_assert_cmpuint (other.threats_nodes, ==, g->threats_nodes);
+      g_assert_cmpuint (other.statement_moves, ==, g->statement_moves);
+    }
+
+  merged = qd_takestones_report_new (&small);
+  for (guint s = 3; s >= 1; s--)
+    {
+      g_autoptr(QdTakestonesReport) shard = qd_takestones_report_new (&small);
+
+      shard->shard = (QdSweepShard) { s, 3 };
+      g_assert_true (qd_takestones_report_play (shard, NULL, NULL, NULL, NULL));
+      for (guint i = 0; i < shard->games->len; i++)
+        qd_takestones_report_add_game (merged, &g_array_index (shard->games, QdTakestonesReportGame, i));
+    }
+  qd_takestones_report_tally (merged);
+  g_assert_cmpuint (merged->games_played, ==, whole->games_played);
+  g_assert_cmpuint (merged->rows->len, ==, whole->rows->len);
+  for (guint r = 0; r < whole->rows->len; r++)
+    {
+      const QdTakestonesReportRow *a = &g_array_index (merged->rows, QdTakestonesReportRow, r);
+      const QdTakestonesReportRow *b = &g_array_index (whole->rows, QdTakestonesReportRow, r);
+
+      g_assert_cmpuint (a->depth, ==, b->depth);
+      g_assert_cmpuint (a->games, ==, b->games);
+      g_assert_cmpuint (a->threats_wins, ==, b->threats_wins);
+      g_assert_cmpuint (a->threats_wins_first, ==, b->threats_wins_first);
+      g_assert_cmpuint (a->threats_nodes, ==, b->threats_nodes);
+      g_assert_cmpuint (a->statement_moves, ==, b->statement_moves);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -516,5 +588,6 @@ main (int argc, char **argv)
   g_test_add_func ("/takestones/record/round-trip", test_record);
   g_test_add_func ("/takestones/record/errors", test_record_errors);
   g_test_add_func ("/takestones/report", test_report);
+  g_test_add_func ("/takestones/report/keys", test_report_keys);
   return g_test_run ();
 }

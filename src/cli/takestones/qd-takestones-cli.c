@@ -2,7 +2,7 @@
  * (`java HW2 n mode depth`) and the later course version's analysis
  * (`java TakeStones n k taken... depth`). */
 #include "config.h"
-#include "cli/qd-cli.h"
+#include "qd-takestones-cli.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -363,5 +363,7 @@ QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_takestones_cli_commands[] = {
   { "takestones", N_("Take-Stones: the statement's game, or --analyze a position"), cli_main },
+  { "takestones", N_("Take-Stones: the threat evaluator against the statement's, in games between them"),
+    qd_takestones_cli_experiment, TRUE, qd_takestones_cli_experiment_merge },
   { NULL }
 };

@@ -4,6 +4,9 @@
 #include "qd-takestones-match.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
+
+#include "core/qd-random.h"
 
 guint
 qd_takestones_play (QdTakestonesPosition *pos, const QdTakestonesSearch players[2], GString *log,
@@ -54,10 +57,36 @@ qd_takestones_report_n_games (const QdTakestonesReportSettings *s)
   return (s->n_max - s->n_min + 1) * (s->depth_max - s->depth_min + 1) * MAX (s->openings, 1) * 2;
 }
 
+void
+qd_takestones_report_place (const QdTakestonesReportSettings *s, guint64 index, QdTakestonesReportGame *game)
+{
+  guint openings = MAX (s->openings, 1);
+  guint64 k = index / 2;
+
+  memset (game, 0, sizeof *game);
+  game->index = index;
+  game->threats_player = 1 + (guint) (index % 2);
+  game->opening = (guint) (k % openings);
+  k /= openings;
+  game->n = s->n_min + (guint) (k % (s->n_max - s->n_min + 1));
+  game->depth = s->depth_min + (guint) (k / (s->n_max - s->n_min + 1));
+}
+
+/* The generator of a game's opening: a function of its key alone (both
+ * seats of an opening draw the same moves). */
+static guint64
+opening_seed (guint32 seed, guint depth, guint n, guint opening)
+{
+  guint64 x = qd_random_mix (G_GUINT64_CONSTANT (0x7A4E5D3C00000000) ^ seed);
+
+  x = qd_random_mix (x ^ depth);
+  return qd_random_mix (x ^ (((guint64) n << 32) | opening));
+}
+
 /* A random opening of `plies` legal moves; FALSE if the game ended in it
  * (such an opening decides nothing about the evaluators). */
 static gboolean
-random_opening (QdTakestonesPosition *pos, guint plies, GRand *rand)
+random_opening (QdTakestonesPosition *pos, guint plies, guint64 *state)
 {
   guint moves[QD_TAKESTONES_MAX];
 
@@ -67,89 +96,167 @@ random_opening (QdTakestonesPosition *pos, guint plies, GRand *rand)
 
       if (n_moves == 0)
         return FALSE;
-      qd_takestones_take (pos, moves[g_rand_int_range (rand, 0, n_moves)]);
+      qd_takestones_take (pos, moves[qd_random_below (state, n_moves)]);
     }
   return qd_takestones_has_move (pos);
+}
+
+gboolean
+qd_takestones_report_play_game (const QdTakestonesReportSettings *settings, guint64 index, const gint *stop,
+                                QdTakestonesReportGame *game)
+{
+  QdTakestonesSearch players[2];
+  QdTakestonesPosition pos;
+  guint64 state;
+  guint64 nodes[2] = { 0, 0 };
+  guint moves[2] = { 0, 0 };
+  guint side;
+
+  qd_takestones_report_place (settings, index, game);
+  side = game->threats_player - 1;
+  state = opening_seed (settings->seed, game->depth, game->n, game->opening);
+  /* Redraw until the opening leaves a game to play (a few tries). */
+  for (guint tries = 0; tries < 16; tries++)
+    {
+      qd_takestones_position_init (&pos, game->n);
+      if (random_opening (&pos, settings->opening_plies, &state))
+        break;
+    }
+  memset (players, 0, sizeof players);
+  for (guint p = 0; p < 2; p++)
+    {
+      players[p].rules.evaluator = p == side ? QD_TAKESTONES_EVAL_THREATS : QD_TAKESTONES_EVAL_STATEMENT;
+      players[p].rules.ties = QD_TAKESTONES_TIES_LARGEST;
+      players[p].algorithm = QD_SEARCH_ALPHABETA;
+      players[p].depth = game->depth;
+      players[p].stop = stop;
+    }
+  if (!qd_takestones_has_move (&pos))
+    return TRUE;
+  game->winner = qd_takestones_play (&pos, players, NULL, stop, nodes, moves);
+  if (game->winner == 0)
+    return FALSE;
+  game->threats_nodes = nodes[side];
+  game->statement_nodes = nodes[1 - side];
+  game->threats_moves = moves[side];
+  game->statement_moves = moves[1 - side];
+  return TRUE;
+}
+
+QdTakestonesReport *
+qd_takestones_report_new (const QdTakestonesReportSettings *settings)
+{
+  QdTakestonesReport *report = g_new0 (QdTakestonesReport, 1);
+
+  report->settings = *settings;
+  report->rows = g_array_new (FALSE, TRUE, sizeof (QdTakestonesReportRow));
+  report->games = g_array_new (FALSE, TRUE, sizeof (QdTakestonesReportGame));
+  return report;
+}
+
+void
+qd_takestones_report_add_game (QdTakestonesReport *report, const QdTakestonesReportGame *game)
+{
+  g_array_append_val (report->games, *game);
+}
+
+static gboolean
+selected (const QdTakestonesReport *report, guint64 index)
+{
+  return qd_sweep_shard_has (&report->shard, index) && (report->skip == NULL || !report->skip[index]);
+}
+
+gboolean
+qd_takestones_report_play (QdTakestonesReport *report, const gint *stop, QdProgress *progress,
+                           QdTakestonesReportFunc func, gpointer user_data)
+{
+  guint total = qd_takestones_report_n_games (&report->settings);
+  guint selected_total = 0, done = 0;
+
+  for (guint64 k = 0; k < total; k++)
+    selected_total += selected (report, k);
+  report->stopped = FALSE;
+  if (progress != NULL)
+    qd_progress_set (&progress->total, selected_total);
+  for (guint64 k = 0; k < total; k++)
+    {
+      QdTakestonesReportGame game;
+
+      if (!selected (report, k))
+        continue;
+      if ((stop != NULL && g_atomic_int_get (stop) != 0) ||
+          !qd_takestones_report_play_game (&report->settings, k, stop, &game))
+        {
+          report->stopped = TRUE;
+          break;
+        }
+      qd_takestones_report_add_game (report, &game);
+      done++;
+      if (progress != NULL)
+        {
+          qd_progress_add (&progress->done, 1);
+          qd_progress_add (&progress->nodes, (gint64) (game.threats_nodes + game.statement_nodes));
+        }
+      if (func != NULL)
+        func (user_data, done, selected_total, &game);
+    }
+  qd_takestones_report_tally (report);
+  return !report->stopped;
+}
+
+static gint
+compare_games (gconstpointer a, gconstpointer b)
+{
+  const QdTakestonesReportGame *x = a, *y = b;
+
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+void
+qd_takestones_report_tally (QdTakestonesReport *report)
+{
+  g_autoptr(GArray) games = g_array_copy (report->games);
+
+  /* In the report's order, whatever order the games were played or merged in. */
+  g_array_sort (games, compare_games);
+  g_array_set_size (report->rows, 0);
+  report->games_played = 0;
+  for (guint i = 0; i < games->len; i++)
+    {
+      const QdTakestonesReportGame *g = &g_array_index (games, QdTakestonesReportGame, i);
+      QdTakestonesReportRow *row;
+      gboolean first = g->threats_player == 1;
+
+      if (g->winner == 0)
+        continue;
+      if (report->rows->len == 0 || g_array_index (report->rows, QdTakestonesReportRow, report->rows->len - 1).depth != g->depth)
+        {
+          QdTakestonesReportRow empty = { .depth = g->depth };
+
+          g_array_append_val (report->rows, empty);
+        }
+      row = &g_array_index (report->rows, QdTakestonesReportRow, report->rows->len - 1);
+      row->games++;
+      row->games_first += first;
+      if (g->winner == g->threats_player)
+        {
+          row->threats_wins++;
+          row->threats_wins_first += first;
+        }
+      row->threats_nodes += g->threats_nodes;
+      row->statement_nodes += g->statement_nodes;
+      row->threats_moves += g->threats_moves;
+      row->statement_moves += g->statement_moves;
+      report->games_played++;
+    }
 }
 
 QdTakestonesReport *
 qd_takestones_report_run (const QdTakestonesReportSettings *settings, const gint *stop, QdProgress *progress)
 {
-  QdTakestonesReport *report = g_new0 (QdTakestonesReport, 1);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (settings->seed);
-  guint total = qd_takestones_report_n_games (settings);
+  QdTakestonesReport *report = qd_takestones_report_new (settings);
 
-  report->settings = *settings;
-  report->rows = g_array_new (FALSE, TRUE, sizeof (QdTakestonesReportRow));
-  if (progress != NULL)
-    qd_progress_set (&progress->total, total);
-
-  for (guint depth = settings->depth_min; depth <= settings->depth_max && total > 0; depth++)
-    {
-      QdTakestonesReportRow row = { .depth = depth };
-
-      for (guint n = settings->n_min; n <= settings->n_max && !report->stopped; n++)
-        for (guint o = 0; o < MAX (settings->openings, 1) && !report->stopped; o++)
-          {
-            QdTakestonesPosition start;
-
-            /* Redraw until the opening leaves a game to play (a few tries). */
-            for (guint tries = 0; tries < 16; tries++)
-              {
-                qd_takestones_position_init (&start, n);
-                if (random_opening (&start, settings->opening_plies, rand))
-                  break;
-              }
-            for (guint threats_side = 0; threats_side < 2; threats_side++)
-              {
-                QdTakestonesSearch players[2] = { 0 };
-                QdTakestonesPosition pos = start;
-                guint64 nodes[2] = { 0, 0 };
-                guint moves[2] = { 0, 0 };
-                guint winner;
-
-                for (guint p = 0; p < 2; p++)
-                  {
-                    players[p].rules.evaluator = p == threats_side ? QD_TAKESTONES_EVAL_THREATS
-                                                                   : QD_TAKESTONES_EVAL_STATEMENT;
-                    players[p].rules.ties = QD_TAKESTONES_TIES_LARGEST;
-                    players[p].algorithm = QD_SEARCH_ALPHABETA;
-                    players[p].depth = depth;
-                    players[p].stop = stop;
-                  }
-                winner = qd_takestones_has_move (&pos) ? qd_takestones_play (&pos, players, NULL, stop, nodes, moves) : 0;
-                if (winner == 0 && stop != NULL && g_atomic_int_get (stop) != 0)
-                  {
-                    report->stopped = TRUE;
-                    break;
-                  }
-                if (winner == 0)
-                  continue;
-                /* threats_side 0: the threat evaluator is player 1. */
-                row.games++;
-                row.games_first += threats_side == 0;
-                if (winner - 1 == threats_side)
-                  {
-                    row.threats_wins++;
-                    row.threats_wins_first += threats_side == 0;
-                  }
-                row.threats_nodes += nodes[threats_side];
-                row.statement_nodes += nodes[1 - threats_side];
-                row.threats_moves += moves[threats_side];
-                row.statement_moves += moves[1 - threats_side];
-                report->games_played++;
-                if (progress != NULL)
-                  {
-                    qd_progress_add (&progress->done, 1);
-                    qd_progress_add (&progress->nodes, (gint64) (nodes[0] + nodes[1]));
-                  }
-              }
-          }
-      if (row.games > 0)
-        g_array_append_val (report->rows, row);
-      if (report->stopped)
-        break;
-    }
+  qd_takestones_report_play (report, stop, progress, NULL, NULL);
   return report;
 }
 
@@ -184,6 +291,9 @@ qd_takestones_report_format (const QdTakestonesReport *report)
                           s->n_min, s->n_max, s->depth_min, s->depth_max, MAX (s->openings, 1),
                           s->opening_plies, s->seed,
                           report->stopped ? "; STOPPED before the end" : "");
+  if (!report->stopped && report->games->len < qd_takestones_report_n_games (s))
+    g_string_append_printf (out, "# only %u of the %u games (a shard, or a merge with games missing)\n",
+                            report->games->len, qd_takestones_report_n_games (s));
   /* Win rates are the threat evaluator's; "as player 1/2" splits them by
    * seat; nodes per move show what each evaluator's search cost. */
   g_string_append (out, "depth  games  threats won  win rate  as player 1  as player 2  nodes/move  nodes/move\n"
@@ -213,5 +323,6 @@ qd_takestones_report_free (QdTakestonesReport *report)
   if (report == NULL)
     return;
   g_array_unref (report->rows);
+  g_array_unref (report->games);
   g_free (report);
 }
