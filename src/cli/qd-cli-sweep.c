@@ -93,10 +93,23 @@ qd_cli_sweep_row (QdCliSweep *sweep, guint64 index, const char *key, const char 
 {
   g_autoptr(GError) error = NULL;
 
+  if (sweep->failed)
+    return FALSE;
   if (sweep->writer == NULL || qd_sweep_writer_row (sweep->writer, index, key, fields, &error))
     return TRUE;
   qd_cli_print_error (error);
+  sweep->failed = TRUE;
   return FALSE;
+}
+
+void
+qd_cli_sweep_progress (QdCliSweep *sweep, const char *line)
+{
+  if (!qd_cli_stderr_is_terminal ())
+    return;
+  fprintf (stderr, "\r%-*s", (int) sweep->progress_width, line);
+  fflush (stderr);
+  sweep->progress_width = MAX (sweep->progress_width, (guint) strlen (line));
 }
 
 void
@@ -117,10 +130,15 @@ qd_cli_sweep_end (QdCliSweep *sweep)
   g_autoptr(GError) error = NULL;
   QdSweepWriter *writer = g_steal_pointer (&sweep->writer);
 
-  if (qd_sweep_writer_close (writer, &error))
-    return TRUE;
-  qd_cli_print_error (error);
-  return FALSE;
+  if (sweep->progress_width > 0)
+    fprintf (stderr, "\r%*s\r", (int) sweep->progress_width, "");
+  sweep->progress_width = 0;
+  if (!qd_sweep_writer_close (writer, &error))
+    {
+      qd_cli_print_error (error);
+      return FALSE;
+    }
+  return !sweep->failed;
 }
 
 void

@@ -229,6 +229,8 @@ typedef struct {
   gboolean *done;            /* runs in the --resume file, or NULL */
   QdSweepRaw *resumed;       /* that file's rows (the experiment adds them) */
   QdSweepWriter *writer;
+  gboolean failed;           /* a row could not be written (said once) */
+  guint progress_width;      /* of the last progress line on a terminal */
 } QdCliSweep;
 
 /* The options, in their own group of --help. */
@@ -242,12 +244,17 @@ gboolean qd_cli_sweep_begin (QdCliSweep *sweep, const char *experiment, const ch
                              const char *const *columns);
 /* Run `index` is done by this process (its shard, not resumed). */
 gboolean qd_cli_sweep_selects (const QdCliSweep *sweep, guint64 index);
-/* A finished run's row into --raw (if any), flushed; FALSE: error printed. */
+/* A finished run's row into --raw (if any), flushed; FALSE: error printed
+ * (once: the later rows are not tried, and qd_cli_sweep_end fails). */
 gboolean qd_cli_sweep_row (QdCliSweep *sweep, guint64 index, const char *key, const char *const *fields);
+/* "12/36 runs: …" on stderr's last line when it is a terminal (each
+ * replacing the one before; qd_cli_sweep_end clears it). */
+void     qd_cli_sweep_progress (QdCliSweep *sweep, const char *line);
 /* --list-runs: "INDEX KEY" for each run selected; `key` names run i. */
 void     qd_cli_sweep_list (const QdCliSweep *sweep, guint64 total, char *(*key) (gconstpointer, guint64),
                             gconstpointer data);
-/* Closes --raw; FALSE: error printed. */
+/* Clears the progress line and closes --raw; FALSE: a row or the close
+ * failed (error printed). */
 gboolean qd_cli_sweep_end (QdCliSweep *sweep);
 void     qd_cli_sweep_clear (QdCliSweep *sweep);
 /* `quandary-cli experiment merge RAW…`. */

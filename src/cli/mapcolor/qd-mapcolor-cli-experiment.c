@@ -69,33 +69,20 @@ new_context (Options *o)
 }
 
 typedef struct {
-  gboolean tty;
-  guint width;    /* of the last progress line */
   QdCliSweep *sweep;
   const QdMapcolorExperiment *experiment;
-  gboolean raw_failed;
 } Progress;
 
 static void
 on_progress (gpointer user_data, guint done, guint total, const QdMapcolorExperimentRun *run)
 {
   Progress *p = user_data;
-  g_autofree char *line = NULL;
+  g_autofree char *key = qd_mapcolor_experiment_run_key (p->experiment, run->index);
+  g_auto(GStrv) fields = qd_mapcolor_experiment_raw_fields (run);
+  g_autofree char *line = g_strdup_printf ("%u/%u runs: %s", done, total, key);
 
-  if (!p->raw_failed)
-    {
-      g_autofree char *key = qd_mapcolor_experiment_run_key (p->experiment, run->index);
-      g_auto(GStrv) fields = qd_mapcolor_experiment_raw_fields (run);
-
-      p->raw_failed = !qd_cli_sweep_row (p->sweep, run->index, key, (const char *const *) fields);
-    }
-  if (!p->tty)
-    return;
-  line = g_strdup_printf ("%u/%u runs: N = %u, map %u, %s", done, total, run->n, run->instance + 1,
-                          qd_mapcolor_variant_to_string (run->algorithm));
-  fprintf (stderr, "\r%-*s", (int) p->width, line);
-  fflush (stderr);
-  p->width = MAX (p->width, (guint) strlen (line));
+  qd_cli_sweep_row (p->sweep, run->index, key, (const char *const *) fields);
+  qd_cli_sweep_progress (p->sweep, line);
 }
 
 /* One item of a list option: its value, or FALSE and the message. */
@@ -282,7 +269,7 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   g_autofree char *settings = qd_mapcolor_experiment_settings (&experiment->config);
   guint64 total = qd_mapcolor_experiment_total_runs (experiment);
-  Progress progress = { qd_cli_stderr_is_terminal (), 0, &o->sweep, experiment, FALSE };
+  Progress progress = { &o->sweep, experiment };
   gboolean finished;
   int status;
   const char *outputs[] = { o->csv_path, o->sweep.raw_path };
@@ -309,9 +296,7 @@ run (Options *o)
 
   finished = qd_mapcolor_experiment_run (experiment, qd_cli_catch_interrupt (), NULL, on_progress, &progress, &error);
   qd_cli_release_interrupt ();
-  if (progress.tty && progress.width > 0)
-    fprintf (stderr, "\r%*s\r", (int) progress.width, "");
-  if (!qd_cli_sweep_end (&o->sweep) || progress.raw_failed)
+  if (!qd_cli_sweep_end (&o->sweep))
     return QD_EXIT_INPUT;
 
   if (!finished && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))

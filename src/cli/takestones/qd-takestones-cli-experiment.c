@@ -88,11 +88,8 @@ parse_options (Options *o, int argc, char **argv)
 }
 
 typedef struct {
-  gboolean tty;
-  guint width;    /* of the last progress line */
   QdCliSweep *sweep;
   const QdTakestonesReportSettings *settings;
-  gboolean raw_failed;
 } Progress;
 
 static void
@@ -100,20 +97,11 @@ on_game (gpointer user_data, guint done, guint total, const QdTakestonesReportGa
 {
   Progress *p = user_data;
   g_autofree char *key = qd_takestones_report_run_key (p->settings, game->index);
-  g_autofree char *line = NULL;
+  g_auto(GStrv) fields = qd_takestones_report_raw_fields (game);
+  g_autofree char *line = g_strdup_printf ("%u/%u games: %s", done, total, key);
 
-  if (!p->raw_failed)
-    {
-      g_auto(GStrv) fields = qd_takestones_report_raw_fields (game);
-
-      p->raw_failed = !qd_cli_sweep_row (p->sweep, game->index, key, (const char *const *) fields);
-    }
-  if (!p->tty)
-    return;
-  line = g_strdup_printf ("%u/%u games: %s", done, total, key);
-  fprintf (stderr, "\r%-*s", (int) p->width, line);
-  fflush (stderr);
-  p->width = MAX (p->width, (guint) strlen (line));
+  qd_cli_sweep_row (p->sweep, game->index, key, (const char *const *) fields);
+  qd_cli_sweep_progress (p->sweep, line);
 }
 
 static char *
@@ -138,7 +126,7 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   g_autofree char *settings = qd_takestones_report_settings_line (&o->settings);
   guint64 total = qd_takestones_report_n_games (&o->settings);
-  Progress progress = { qd_cli_stderr_is_terminal (), 0, &o->sweep, &o->settings, FALSE };
+  Progress progress = { &o->sweep, &o->settings };
   const char *outputs[] = { o->sweep.raw_path };
   gboolean finished;
 
@@ -163,9 +151,7 @@ run (Options *o)
 
   finished = qd_takestones_report_play (report, qd_cli_catch_interrupt (), NULL, on_game, &progress);
   qd_cli_release_interrupt ();
-  if (progress.tty && progress.width > 0)
-    fprintf (stderr, "\r%*s\r", (int) progress.width, "");
-  if (!qd_cli_sweep_end (&o->sweep) || progress.raw_failed)
+  if (!qd_cli_sweep_end (&o->sweep))
     return QD_EXIT_INPUT;
   print_report (report);
   if (!finished)
