@@ -9,8 +9,9 @@ every move keeps within the budget, so which K is the largest is itself a
 measure of time and may differ from one process to another on a loaded
 machine; the merge must list the same (agent, N) rows, hold exactly what the
 shards' raw files measured, and agree with the single run wherever the two
-found the same board (a board decides its first move's nodes and the plies),
-and always for one stone (every board fits)."""
+found the same board (a board decides its first move's nodes and the plies).
+Even one stone's largest board is a time measure under load (64 cells in one
+run, 49 in the next), so nothing else is compared across processes."""
 import csv
 import glob
 import io
@@ -73,14 +74,18 @@ def same_result(report, single_out, single_csv, merged_out, merged_csv, raws):
         if match_table(single_out) != match_table(merged_out):
             return "table differs:\n%s\n---\n%s" % (single_out, merged_out)
         return ""
-    keys = [tuple(r[:2]) for r in one]
-    if [tuple(r[:2]) for r in merged] != keys or merged[0] != one[0]:
-        return "other rows: %r %r" % (one, merged)
+    if merged[0] != one[0] or len(merged) < 2:
+        return "other columns or no rows: %r %r" % (one, merged)
     measured = raw_rows(raws)
-    for a, m in zip(one[1:], merged[1:]):
+    single = {tuple(a[:2]): a for a in one[1:]}
+    for m in merged[1:]:
         if m[2:] != measured.get(tuple(m[:2])):
             return "the merge is not what the raw files hold: %r %r" % (m, measured)
-        if (a[2] == m[2] or a[1] == "1") and a != m:
+        # The largest board is a measure of time (another process on a loaded
+        # machine may find a smaller one, or none and end the table there);
+        # the same board, the same search.
+        a = single.get(tuple(m[:2]))
+        if a is not None and a[2] == m[2] and a != m:
             return "the same board, another result: %r %r" % (a, m)
     return ""
 
