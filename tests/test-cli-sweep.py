@@ -119,6 +119,11 @@ error_case("--resume of other settings refused", ["experiment", "mapcolor", "--n
                                                    "--algorithms", "fc,mac,best", "--resume", path("shard-1.csv")],
            1, "--resume takes a raw file of the same experiment and settings")
 
+if os.path.exists("/dev/full"):
+    error_case("--raw on a full disk: the error named, exit 1",
+               ["experiment", "mapcolor", "--n", "10", "--instances", "2", "--algorithms", "fc", "--raw", "/dev/full"],
+               1, "/dev/full: No space left on device")
+
 # A shard killed mid-run (what a kill leaves: finished rows and a line cut
 # short) and resumed: the same merged result.
 lines = read("shard-1.csv").splitlines(True)
@@ -135,20 +140,22 @@ case("a shard cut short and resumed: its runs done once each, the merge equal to
 
 # A real kill: the whole experiment in one process, killed once some rows
 # are written, then resumed (if it ended before the kill, nothing is left).
+# Algorithms that are never capped, so that it stays a few seconds under
+# the sanitizers.
 clean("kill.csv")
 p = subprocess.Popen([cli, "experiment", "mapcolor", "--n", "10,20,50,3000", "--instances", "4", "--algorithms",
-                      "fc,mac,best", "--raw", path("kill.csv")], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-deadline = time.time() + 60
+                      "fc+restarts,mac+restarts,best", "--raw", path("kill.csv")], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+deadline = time.time() + 300
 while time.time() < deadline and p.poll() is None:
-    if os.path.exists(path("kill.csv")) and read("kill.csv").count("\n") >= 5 + 20:
+    if os.path.exists(path("kill.csv")) and read("kill.csv").count("\n") >= 5 + 37:
         break
     time.sleep(0.02)
 p.send_signal(signal.SIGKILL)
 p.wait()
 code, out, err = run("experiment", "mapcolor", "--n", "10,20,50,3000", "--instances", "4", "--algorithms",
-                     "fc,mac,best", "--resume", path("kill.csv"), "--csv", path("kill-resumed.csv"))
+                     "fc+restarts,mac+restarts,best", "--resume", path("kill.csv"), "--csv", path("kill-resumed.csv"), timeout=600)
 code2, out2, err2 = run("experiment", "mapcolor", "--n", "10,20,50,3000", "--instances", "4", "--algorithms",
-                        "fc,mac,best", "--csv", path("kill-single.csv"))
+                        "fc+restarts,mac+restarts,best", "--csv", path("kill-single.csv"), timeout=600)
 code3, out3, err3 = run("experiment", "merge", path("kill.csv"), "--csv", path("kill-merged.csv"))
 case("a process killed with SIGKILL and resumed: its table, and the merge of its raw file, equal the single run's",
      code == 0 and code2 == 0 and code3 == 0 and

@@ -354,12 +354,170 @@ test_session_restore (void)
   }
 }
 
+/* quandary-cli ARGS…, its stdout; asserts exit 0. */
+static char *
+cli (const char *const *args)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "quandary-cli", NULL);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  char *out = NULL;
+  int status;
+
+  g_ptr_array_add (argv, path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                               &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+static gboolean
+has_report (gpointer data)
+{
+  return qd_window_get_shards_report (window) != NULL;
+}
+
+/* The last report's window closed (a new one could reuse its address). */
+static void
+close_report (void)
+{
+  if (qd_window_get_shards_report (window) != NULL)
+    gtk_window_destroy (GTK_WINDOW (qd_window_get_shards_report (window)));
+  g_assert_null (qd_window_get_shards_report (window));
+}
+
+/* The first descendant of `widget` of type `type`, or NULL. */
+static GtkWidget *
+descendant_of_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = descendant_of_type (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static char *
+report_text (void)
+{
+  GtkWidget *w = qd_window_get_shards_report (window);
+  GtkTextView *view = GTK_TEXT_VIEW (descendant_of_type (w, GTK_TYPE_TEXT_VIEW));
+  GtkTextIter a, b;
+
+  gtk_text_buffer_get_bounds (gtk_text_view_get_buffer (view), &a, &b);
+  return gtk_text_buffer_get_text (gtk_text_view_get_buffer (view), &a, &b, FALSE);
+}
+
+/* The main menu's Experiment Shards (issue 18): two shards of each
+ * experiment, written by quandary-cli, merged in the window into the report
+ * `quandary-cli experiment merge` prints for the same files; a folder; a
+ * file that is not a raw file is a toast, no report. */
+static void
+test_open_shards (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("quandary-ui-shards-XXXXXX", NULL);
+  g_autofree char *data = g_test_build_filename (G_TEST_DIST, "wargame", "data", "Westerplatte.txt", NULL);
+  const char *const experiments[][12] = {
+    { "experiment", "mapcolor", "--n", "10,20", "--instances", "2", "--algorithms", "fc,best", NULL },
+    { "experiment", "takestones", "--n-min", "10", "--n-max", "12", "--depth-max", "2", "--openings", "1", NULL },
+    { "kcell", "--report", "match", "--games", "3", "--depth", "4", NULL },
+    { "wargame", data, "--matchups", "--minimax-depth", "2", "--alphabeta-depth", "2", NULL },
+  };
+
+  for (guint e = 0; e < G_N_ELEMENTS (experiments); e++)
+    {
+      g_autofree char *raw1 = g_strdup_printf ("%s/e%u-1.csv", dir, e);
+      g_autofree char *raw2 = g_strdup_printf ("%s/e%u-2.csv", dir, e);
+      const char *paths[] = { raw1, raw2, NULL };
+      g_autofree char *expected = NULL, *shown = NULL;
+
+      for (guint i = 1; i <= 2; i++)
+        {
+          g_autoptr(GPtrArray) args = g_ptr_array_new ();
+          g_autofree char *shard = g_strdup_printf ("%u/2", i);
+          g_autofree char *out = NULL;
+
+          for (guint k = 0; experiments[e][k] != NULL; k++)
+            g_ptr_array_add (args, (gpointer) experiments[e][k]);
+          g_ptr_array_add (args, "--shard");
+          g_ptr_array_add (args, shard);
+          g_ptr_array_add (args, "--raw");
+          g_ptr_array_add (args, i == 1 ? raw1 : raw2);
+          g_ptr_array_add (args, NULL);
+          out = cli ((const char *const *) args->pdata);
+        }
+      expected = cli ((const char *const *) (const char *[]) { "experiment", "merge", raw1, raw2, NULL });
+      close_report ();
+      qd_window_open_shards (window, paths, FALSE);
+      wait_until (has_report, NULL, 30000, "the merged report");
+      shown = report_text ();
+      g_assert_cmpstr (shown, ==, expected);
+      g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (qd_window_get_shards_report (window))),
+                                       "Merged Shards: "));
+      if (e == 0)
+        {
+          wait_for_frame ();
+          screenshot_of (qd_window_get_shards_report (window), "ui-window-shards.png");
+        }
+    }
+
+  /* The folder of the mapcolor shards alone. */
+  {
+    g_autofree char *folder = g_build_filename (dir, "mapcolor", NULL);
+    g_autofree char *from = g_strdup_printf ("%s/e0-1.csv", dir);
+    g_autofree char *to = g_build_filename (folder, "shard-1.csv", NULL);
+    g_autofree char *shown = NULL;
+
+    g_mkdir (folder, 0700);
+    g_assert_cmpint (g_rename (from, to), ==, 0);
+    close_report ();
+    qd_window_open_shards (window, (const char *const *) (const char *[]) { folder, NULL }, TRUE);
+    wait_until (has_report, NULL, 30000, "the folder's report");
+    shown = report_text ();
+    g_assert_true (g_str_has_prefix (shown, " N  algorithm"));
+    g_unlink (to);
+    g_rmdir (folder);
+  }
+  /* Not a raw file: no report (the message is a toast). */
+  {
+    g_autofree char *junk = g_build_filename (dir, "junk.csv", NULL);
+
+    g_assert_true (g_file_set_contents (junk, "n,algorithm\n", -1, NULL));
+    close_report ();
+    qd_window_open_shards (window, (const char *const *) (const char *[]) { junk, NULL }, FALSE);
+    for (guint i = 0; i < 50; i++)
+      wait_for_frame ();
+    g_assert_null (qd_window_get_shards_report (window));
+    g_unlink (junk);
+  }
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *p = g_build_filename (dir, name, NULL);
+
+        g_unlink (p);
+      }
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/window/empty", test_empty);
+  g_test_add_func ("/ui/window/open-shards", test_open_shards);
   g_test_add_func ("/ui/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/ui/window/new-tab-menu", test_new_tab_menu);
   g_test_add_func ("/ui/window/examples-menu", test_examples_menu);

@@ -43,6 +43,8 @@ struct _QdWindow
   struct _QdDraftStore *drafts;   /* NULL when the state folder cannot be written */
   guint draft_timer;
   guint next_draft_key;
+  GtkFileChooserNative *shards_chooser;   /* Open Experiment Shards, while open */
+  GtkWidget *shards_report;               /* the last merged report's window (weak) */
 };
 
 const QdProblem *qd_window_problem_of_page (QdPage *page);
@@ -58,6 +60,9 @@ typedef struct _QdStartGallery QdStartGallery;
 void     qd_window_start_build    (QdWindow *self);
 void     qd_window_start_finish   (QdWindow *self);
 void qd_window_show_toast      (QdWindow *self, const char *message);
+/* Open Experiment Shards (qd-window-shards.c). */
+void qd_window_open_shards_activated        (GSimpleAction *action, GVariant *param, gpointer user_data);
+void qd_window_open_shards_folder_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_update_state    (QdWindow *self);
 /* The folding controls (qd-window-controls.c). */
 void qd_window_fit_flaps       (QdWindow *self);

@@ -717,6 +717,8 @@ static const GActionEntry win_actions[] = {
   { "export-text", qd_window_export_text_activated, "s" },
   { "close-tab", close_tab_activated },
   { "toggle-controls", qd_window_toggle_controls_activated },
+  { "open-shards", qd_window_open_shards_activated },
+  { "open-shards-folder", qd_window_open_shards_folder_activated },
 };
 
 
@@ -759,6 +761,18 @@ qd_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->chooser, self);
       gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
       g_clear_object (&self->chooser);
+    }
+  if (self->shards_chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->shards_chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->shards_chooser));
+      g_clear_object (&self->shards_chooser);
+    }
+  if (self->shards_report != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->shards_report), (gpointer *) &self->shards_report);
+      gtk_window_destroy (GTK_WINDOW (self->shards_report));
+      self->shards_report = NULL;
     }
   if (self->tab_view != NULL)
     g_signal_handlers_disconnect_by_data (self->tab_view, self);

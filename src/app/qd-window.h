@@ -17,6 +17,11 @@ void        qd_window_open_file        (QdWindow *self, GFile *file);
 void        qd_window_open_example     (QdWindow *self, const char *problem_id, guint index);
 QdPage     *qd_window_new_page         (QdWindow *self, const char *problem_id);
 QdPage     *qd_window_get_current_page (QdWindow *self);
+/* Merges raw files of an experiment's shards (or with `folder` the raw files
+ * of the folder paths[0]) on a worker thread and shows the report in a
+ * window of its own (qd_window_get_shards_report); an error is a toast. */
+void        qd_window_open_shards      (QdWindow *self, const char *const *paths, gboolean folder);
+GtkWidget  *qd_window_get_shards_report (QdWindow *self);
 AdwTabView *qd_window_get_tab_view     (QdWindow *self);
 void        qd_window_restore_session  (QdWindow *self);
 void        qd_window_show_error       (QdWindow *self, const char *message);

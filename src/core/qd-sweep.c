@@ -572,3 +572,91 @@ qd_sweep_parse_double (const char *text, double *value)
   *value = g_ascii_strtod (text, &end);
   return end != NULL && *end == '\0' && isfinite (*value);
 }
+
+/* ------------------------------------------------------------ merging */
+
+static gint
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The raw files of a folder, by name: those whose first line is a raw
+ * file's (a merged CSV or a log beside them is left alone). */
+static gboolean
+folder_files (const char *folder, GPtrArray *files, GError **error)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, error);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  if (dir == NULL)
+    return FALSE;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (folder, names->pdata[i], NULL);
+      char head[32] = "";
+      FILE *f = g_file_test (path, G_FILE_TEST_IS_REGULAR) ? fopen (path, "rb") : NULL;
+
+      if (f == NULL)
+        continue;
+      if (fgets (head, sizeof head, f) != NULL && g_str_has_prefix (head, "# quandary sweep 1"))
+        g_ptr_array_add (files, g_steal_pointer (&path));
+      fclose (f);
+    }
+  if (files->len == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s holds no raw file of an experiment’s shards"),
+                   folder);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+GPtrArray *
+qd_sweep_read_files (const char *const *paths, gboolean folder, gboolean **found, guint64 *present, GError **error)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) raws = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_sweep_raw_free);
+
+  if (folder && !folder_files (paths[0], files, error))
+    return NULL;
+  for (guint i = 0; !folder && paths[i] != NULL; i++)
+    g_ptr_array_add (files, g_strdup (paths[i]));
+  for (guint i = 0; i < files->len; i++)
+    {
+      QdSweepRaw *raw = qd_sweep_raw_read (files->pdata[i], error);
+
+      if (raw == NULL)
+        return NULL;
+      g_ptr_array_add (raws, raw);
+    }
+  if (raws->len == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No raw file to merge"));
+      return NULL;
+    }
+  if (!qd_sweep_raw_check ((QdSweepRaw *const *) raws->pdata, raws->len, found, present, error))
+    return NULL;
+  return g_steal_pointer (&raws);
+}
+
+char *
+qd_sweep_describe_merge (guint n_files, const gboolean *found, guint64 present, guint64 total)
+{
+  g_autofree char *missing = NULL;
+
+  if (present == total)
+    return g_strdup_printf (ngettext ("%u file merged: all %" G_GUINT64_FORMAT " runs",
+                                      "%u files merged: all %" G_GUINT64_FORMAT " runs", n_files),
+                            n_files, total);
+  missing = qd_sweep_describe_missing (found, total, 6);
+  return g_strdup_printf (ngettext ("%u file merged: %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+                                    " runs (missing: %s)",
+                                    "%u files merged: %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+                                    " runs (missing: %s)", n_files),
+                          n_files, present, total, missing);
+}

@@ -53,7 +53,7 @@ qd_sweep_shard_has (const QdSweepShard *shard, guint64 run)
 
 /* ---------------------------------------------------------------- reading */
 
-typedef struct {
+typedef struct _QdSweepRaw {
   char *path;                 /* as given */
   char *experiment;
   char *settings;
@@ -102,6 +102,17 @@ gboolean    qd_sweep_settings_error    (GError **error, const char *settings, co
  * "1e-05"), and that text read back (the whole of it, finite). */
 char       *qd_sweep_format_double     (double value);
 gboolean    qd_sweep_parse_double      (const char *text, double *value);
+
+/* ---------------------------------------------------------------- merging */
+
+/* Reads `paths` (NULL-terminated), or with `folder` every raw file of the
+ * folder paths[0] (by name; other files beside them left alone), and checks
+ * them together (qd_sweep_raw_check: *found, *present).  The raw files
+ * (QdSweepRaw, at least one), or NULL and an error naming the file. */
+GPtrArray  *qd_sweep_read_files     (const char *const *paths, gboolean folder, gboolean **found,
+                                     guint64 *present, GError **error);
+/* "3 files merged: all 36 runs", or "… 24 of 36 runs (missing: 1, 4, …)". */
+char       *qd_sweep_describe_merge (guint n_files, const gboolean *found, guint64 present, guint64 total);
 
 /* ---------------------------------------------------------------- writing */
 

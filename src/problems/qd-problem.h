@@ -13,6 +13,8 @@
 
 G_BEGIN_DECLS
 
+struct _QdSweepRaw;   /* core/qd-sweep.h */
+
 typedef struct {
   const char *file;               /* under data/examples/<id>/ */
   const char *title;              /* translatable (N_) */
@@ -28,6 +30,10 @@ typedef struct {
   /* TRUE when the contents look like this problem's file (several problems
    * share .txt): in practice, its parser accepts them. */
   gboolean (*sniff) (const char *contents, gsize length);
+  /* Its experiment's raw files (core/qd-sweep.h; the experiment is named by
+   * the problem's id) merged into the report one process prints, or NULL
+   * and an error; NULL when the problem has no shardable experiment. */
+  char *(*merge_shards) (struct _QdSweepRaw *const *raws, guint n, GError **error);
 } QdProblem;
 
 /* Every problem, in the order of problem_ids (the window's lists, sniffing). */

@@ -27,7 +27,6 @@ write_results (const QdKcellReport *report, const char *csv_path)
 typedef struct {
   QdKcellReport *report;
   QdCliSweep *sweep;
-  gboolean raw_failed;
 } Rows;
 
 static void
@@ -37,11 +36,9 @@ on_run (gpointer user_data, guint64 index)
   g_autofree char *key = NULL;
   g_auto(GStrv) fields = NULL;
 
-  if (rows->raw_failed)
-    return;
   key = qd_kcell_report_run_key (rows->report, index);
   fields = qd_kcell_report_raw_fields (rows->report, index);
-  rows->raw_failed = !qd_cli_sweep_row (rows->sweep, index, key, (const char *const *) fields);
+  qd_cli_sweep_row (rows->sweep, index, key, (const char *const *) fields);
 }
 
 static char *
@@ -56,7 +53,7 @@ qd_kcell_cli_report (QdKcellReport *report, QdCliSweep *sweep, const char *csv)
   g_autoptr(GError) error = NULL;
   g_autofree char *settings = qd_kcell_report_settings (report);
   guint64 total = qd_kcell_report_total_runs (report);
-  Rows rows = { report, sweep, FALSE };
+  Rows rows = { report, sweep };
   const char *outputs[] = { sweep->raw_path };
 
   if (!sweep->list_runs && !qd_cli_check_outputs (NULL, outputs, G_N_ELEMENTS (outputs)))
@@ -75,7 +72,7 @@ qd_kcell_cli_report (QdKcellReport *report, QdCliSweep *sweep, const char *csv)
       return QD_EXIT_INPUT;
     }
   qd_kcell_report_run (report, &sweep->shard, sweep->done, NULL, on_run, &rows);
-  if (!qd_cli_sweep_end (sweep) || rows.raw_failed)
+  if (!qd_cli_sweep_end (sweep))
     return QD_EXIT_INPUT;
   return write_results (report, csv);
 }

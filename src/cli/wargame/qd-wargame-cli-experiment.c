@@ -13,7 +13,6 @@ typedef struct {
   QdWargameMatchSetup setup;
   QdProgress progress;
   guint game;                  /* the run being played */
-  gboolean raw_failed;
 } Play;
 
 static gboolean
@@ -37,11 +36,11 @@ play_job (gpointer data)
       play->game = k;
       qd_progress_set (&play->progress.done, 0);
       r = qd_wargame_sweep_play (play->sweep, k, &play->setup);
-      if (!r->stopped && !play->raw_failed)
+      if (!r->stopped)
         {
           g_auto(GStrv) fields = qd_wargame_sweep_raw_fields (r);
 
-          play->raw_failed = !qd_cli_sweep_row (play->options, k, r->label, (const char *const *) fields);
+          qd_cli_sweep_row (play->options, k, r->label, (const char *const *) fields);
         }
     }
 }
@@ -118,7 +117,7 @@ qd_wargame_cli_experiment (const QdWargameSweepConfig *config, QdCliSweep *optio
   play.setup.stop = qd_cli_catch_interrupt_until (time_limit);
   qd_cli_run_with_progress ("wargame", show, play_job, show_progress, &play);
   qd_cli_release_interrupt_until ();
-  if (!qd_cli_sweep_end (options) || play.raw_failed)
+  if (!qd_cli_sweep_end (options))
     return QD_EXIT_INPUT;
 
   status = write_results (sweep, csv_path, pictures);

@@ -5,6 +5,7 @@
 
 #include "qd-kcell.h"
 #include "problems/qd-problem.h"
+#include "qd-kcell-report.h"
 
 static gboolean
 sniff (const char *contents, gsize length)
@@ -12,6 +13,15 @@ sniff (const char *contents, gsize length)
   g_autoptr(QdKcellGame) parsed = qd_kcell_game_parse (contents, (gssize) length, NULL);
 
   return parsed != NULL;
+}
+
+/* A report's shards merged (sizes or match): its table. */
+static char *
+merge_shards (QdSweepRaw *const *raws, guint n, GError **error)
+{
+  g_autoptr(QdKcellReport) report = qd_kcell_report_merge (raws, n, error);
+
+  return report != NULL ? qd_kcell_report_format_table (report) : NULL;
 }
 
 const QdProblem qd_kcell_problem = {
@@ -27,4 +37,5 @@ const QdProblem qd_kcell_problem = {
     { NULL }
   },
   .sniff = sniff,
+  .merge_shards = merge_shards,
 };

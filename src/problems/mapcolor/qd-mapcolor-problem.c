@@ -5,6 +5,7 @@
 
 #include "problems/qd-map.h"
 #include "problems/qd-problem.h"
+#include "qd-mapcolor-experiment.h"
 
 static gboolean
 sniff (const char *contents, gsize length)
@@ -12,6 +13,15 @@ sniff (const char *contents, gsize length)
   g_autoptr(QdMap) parsed = qd_map_parse (contents, length, NULL, NULL);
 
   return parsed != NULL;
+}
+
+/* The scaling experiment's shards merged: its table. */
+static char *
+merge_shards (QdSweepRaw *const *raws, guint n, GError **error)
+{
+  g_autoptr(QdMapcolorExperiment) e = qd_mapcolor_experiment_merge (raws, n, NULL, error);
+
+  return e != NULL ? qd_mapcolor_experiment_format_table (e) : NULL;
 }
 
 const QdProblem qd_mapcolor_problem = {
@@ -28,4 +38,5 @@ const QdProblem qd_mapcolor_problem = {
     { NULL }
   },
   .sniff = sniff,
+  .merge_shards = merge_shards,
 };

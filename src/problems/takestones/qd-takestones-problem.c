@@ -5,6 +5,7 @@
 
 #include "qd-takestones-record.h"
 #include "problems/qd-problem.h"
+#include "qd-takestones-match.h"
 
 static gboolean
 sniff (const char *contents, gsize length)
@@ -12,6 +13,15 @@ sniff (const char *contents, gsize length)
   g_autoptr(QdTakestonesRecord) parsed = qd_takestones_record_parse (contents, length, NULL);
 
   return parsed != NULL;
+}
+
+/* The evaluator report's shards merged: the report. */
+static char *
+merge_shards (QdSweepRaw *const *raws, guint n, GError **error)
+{
+  g_autoptr(QdTakestonesReport) report = qd_takestones_report_merge (raws, n, NULL, error);
+
+  return report != NULL ? qd_takestones_report_format (report) : NULL;
 }
 
 const QdProblem qd_takestones_problem = {
@@ -26,4 +36,5 @@ const QdProblem qd_takestones_problem = {
     { NULL }
   },
   .sniff = sniff,
+  .merge_shards = merge_shards,
 };

@@ -5,6 +5,8 @@
 
 #include "qd-wargame-board.h"
 #include "problems/qd-problem.h"
+#include "qd-wargame-sweep.h"
+#include "qd-wargame-match.h"
 
 static gboolean
 sniff (const char *contents, gsize length)
@@ -12,6 +14,16 @@ sniff (const char *contents, gsize length)
   g_autoptr(QdWargameBoard) parsed = qd_wargame_board_parse (contents, (gssize) length, NULL);
 
   return parsed != NULL;
+}
+
+/* The matchups' or the rule comparison's shards merged: the report. */
+static char *
+merge_shards (QdSweepRaw *const *raws, guint n, GError **error)
+{
+  g_autoptr(QdWargameSweep) sweep = qd_wargame_sweep_merge (raws, n, error);
+  g_autoptr(GPtrArray) results = sweep != NULL ? qd_wargame_sweep_results (sweep) : NULL;
+
+  return results != NULL ? qd_wargame_report_text (results) : NULL;
 }
 
 const QdProblem qd_wargame_problem = {
@@ -29,4 +41,5 @@ const QdProblem qd_wargame_problem = {
     { NULL }
   },
   .sniff = sniff,
+  .merge_shards = merge_shards,
 };

@@ -325,99 +325,35 @@ merged_free (gpointer data)
   g_free (merged);
 }
 
-static gint
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(const char *const *) a, *(const char *const *) b);
-}
-
-/* The raw files of a folder, by name: those whose first line is a raw
- * file's (the merged CSV or a log beside them is left alone). */
-static gboolean
-folder_raw_files (const char *folder, GPtrArray *files, GError **error)
-{
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, error);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  if (dir == NULL)
-    return FALSE;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
-  for (guint i = 0; i < names->len; i++)
-    {
-      g_autofree char *path = g_build_filename (folder, names->pdata[i], NULL);
-      char head[32] = "";
-      FILE *f = g_file_test (path, G_FILE_TEST_IS_REGULAR) ? fopen (path, "rb") : NULL;
-
-      if (f == NULL)
-        continue;
-      if (fgets (head, sizeof head, f) != NULL && g_str_has_prefix (head, "# quandary sweep 1"))
-        g_ptr_array_add (files, g_steal_pointer (&path));
-      fclose (f);
-    }
-  if (files->len == 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s holds no raw file of an experiment’s shards"),
-                   folder);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static gpointer
 merge_worker (QdJob *job, gpointer data, GError **error)
 {
   MergeTask *task = data;
-  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) raws = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_sweep_raw_free);
   g_autofree gboolean *found = NULL;
-  QdMapcolorExperiment *experiment;
+  guint64 present;
+  g_autoptr(GPtrArray) raws = NULL;
+  QdSweepRaw *first;
   Merged *merged;
-  guint64 present = 0;
 
-  if (task->folder && !folder_raw_files (task->paths->pdata[0], paths, error))
+  g_ptr_array_add (task->paths, NULL);
+  raws = qd_sweep_read_files ((const char *const *) task->paths->pdata, task->folder, &found, &present, error);
+  if (raws == NULL)
     return NULL;
-  if (!task->folder)
-    for (guint i = 0; i < task->paths->len; i++)
-      g_ptr_array_add (paths, g_strdup (task->paths->pdata[i]));
-  for (guint i = 0; i < paths->len && !qd_job_should_stop (job); i++)
+  first = raws->pdata[0];
+  if (strcmp (first->experiment, "mapcolor") != 0)
     {
-      QdSweepRaw *raw = qd_sweep_raw_read (paths->pdata[i], error);
-
-      if (raw == NULL)
-        return NULL;
-      if (strcmp (raw->experiment, "mapcolor") != 0)
-        {
-          g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_MISMATCH,
-                       _("%s holds shards of the %s experiment, not of map colouring"), raw->path, raw->experiment);
-          qd_sweep_raw_free (raw);
-          return NULL;
-        }
-      g_ptr_array_add (raws, raw);
+      g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_MISMATCH,
+                   _("%s holds shards of the %s experiment, not of map colouring"), first->path, first->experiment);
+      return NULL;
     }
-  experiment = qd_mapcolor_experiment_merge ((QdSweepRaw *const *) raws->pdata, raws->len, &found, error);
-  if (experiment == NULL)
-    return NULL;
-  for (guint64 r = 0; r < experiment->config.n_sizes * (guint64) experiment->config.instances *
-                              experiment->config.n_algorithms; r++)
-    present += found[r];
   merged = g_new0 (Merged, 1);
-  merged->experiment = experiment;
-  if (present == qd_mapcolor_experiment_total_runs (experiment))
-    merged->summary = g_strdup_printf (ngettext ("%u file merged: all %" G_GUINT64_FORMAT " runs",
-                                               "%u files merged: all %" G_GUINT64_FORMAT " runs", raws->len),
-                                     raws->len, present);
-  else
+  merged->experiment = qd_mapcolor_experiment_merge ((QdSweepRaw *const *) raws->pdata, raws->len, NULL, error);
+  if (merged->experiment == NULL)
     {
-      g_autofree char *missing = qd_sweep_describe_missing (found, qd_mapcolor_experiment_total_runs (experiment), 6);
-
-      merged->summary = g_strdup_printf (ngettext ("%u file merged: %" G_GUINT64_FORMAT " of %u runs (missing: %s)",
-                                                 "%u files merged: %" G_GUINT64_FORMAT " of %u runs (missing: %s)",
-                                                 raws->len),
-                                       raws->len, present, qd_mapcolor_experiment_total_runs (experiment), missing);
+      merged_free (merged);
+      return NULL;
     }
+  merged->summary = qd_sweep_describe_merge (raws->len, found, present, first->total);
   return merged;
 }
 
