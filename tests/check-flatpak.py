@@ -16,6 +16,8 @@ import sys
 import tempfile
 
 REQUIRED_FINISH_ARGS = ('--share=ipc', '--socket=wayland', '--socket=fallback-x11', '--device=dri')
+# The current GNOME runtime (issue 17: GNOME 49); older ones are end of life.
+MIN_RUNTIME = 49
 
 
 def check(manifest_path, app_id):
@@ -42,8 +44,8 @@ def check(manifest_path, app_id):
     expect(m.get('runtime') == 'org.gnome.Platform', '"runtime" must be org.gnome.Platform')
     expect(m.get('sdk') == 'org.gnome.Sdk', '"sdk" must be org.gnome.Sdk')
     rv = m.get('runtime-version')
-    expect(isinstance(rv, str) and rv.isdigit() and int(rv) >= 47,
-           f'"runtime-version" must be a current GNOME release (>= "47"), got {rv!r}')
+    expect(isinstance(rv, str) and rv.isdigit() and int(rv) >= MIN_RUNTIME,
+           f'"runtime-version" must be a current GNOME release (>= "{MIN_RUNTIME}"), got {rv!r}')
     expect(m.get('command') == 'quandary', '"command" must be quandary')
 
     fa = m.get('finish-args')
@@ -53,6 +55,11 @@ def check(manifest_path, app_id):
         for arg in REQUIRED_FINISH_ARGS:
             expect(arg in fa, f'"finish-args" lacks {arg}')
         expect('--socket=x11' not in fa, 'use --socket=fallback-x11, not --socket=x11')
+        # Nothing goes to the network, and files come through the file
+        # chooser portal (GtkFileChooserNative), not a hole in the sandbox.
+        expect('--share=network' not in fa, '"finish-args" must not have --share=network')
+        holes = [a for a in fa if isinstance(a, str) and a.startswith('--filesystem=')]
+        expect(not holes, f'files go through the portal: no --filesystem access ({holes})')
 
     mods = m.get('modules')
     if not isinstance(mods, list) or not mods:
