@@ -18,6 +18,7 @@ packages=(
   clang libclang-rt-14-dev
   yelp-tools
   parallel
+  groff-base
 )
 
 if command -v dpkg-query >/dev/null 2>&1; then

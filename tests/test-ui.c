@@ -511,6 +511,40 @@ test_open_shards (void)
   g_rmdir (dir);
 }
 
+static gboolean
+has_n_pages (gpointer n)
+{
+  return adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) == (int) GPOINTER_TO_UINT (n);
+}
+
+/* Help (F1) opens the manual at the page of the tab on show: every problem
+ * has its page in help/C/, the empty window the front page. */
+static void
+test_help_uri (void)
+{
+  guint n;
+  const QdProblem *const *problems = qd_problem_get_all (&n);
+  g_autofree char *front = NULL;
+
+  while (adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) > 0)
+    close_current_page ();
+  front = qd_window_help_uri (window);
+  g_assert_cmpstr (front, ==, "help:quandary");
+  for (guint p = 0; p < n; p++)
+    {
+      g_autofree char *uri = NULL, *expected = g_strdup_printf ("help:quandary/problem-%s", problems[p]->id);
+      g_autofree char *file = g_strdup_printf ("problem-%s.page", problems[p]->id);
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "help", "C", file, NULL);
+
+      qd_window_open_example (window, problems[p]->id, 0);
+      wait_until (has_n_pages, GUINT_TO_POINTER (1), 10000, problems[p]->id);
+      uri = qd_window_help_uri (window);
+      g_assert_cmpstr (uri, ==, expected);
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+      close_current_page ();
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -518,6 +552,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/window/empty", test_empty);
   g_test_add_func ("/ui/window/open-shards", test_open_shards);
+  g_test_add_func ("/ui/window/help-uri", test_help_uri);
   g_test_add_func ("/ui/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/ui/window/new-tab-menu", test_new_tab_menu);
   g_test_add_func ("/ui/window/examples-menu", test_examples_menu);

@@ -98,6 +98,7 @@ qd_application_startup (GApplication *app)
     { "win.close-tab", { "<Primary>w", NULL } },
     { "win.toggle-controls", { "F9", NULL } },
     { "win.choose-new-tab", { "<Primary>t", NULL } },
+    { "win.help", { "F1", NULL } },
   };
 
   G_APPLICATION_CLASS (qd_application_parent_class)->startup (app);

@@ -60,6 +60,8 @@ typedef struct _QdStartGallery QdStartGallery;
 void     qd_window_start_build    (QdWindow *self);
 void     qd_window_start_finish   (QdWindow *self);
 void qd_window_show_toast      (QdWindow *self, const char *message);
+/* Help, F1 (qd-window-help.c): the manual at the tab's page. */
+void qd_window_help_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 /* Open Experiment Shards (qd-window-shards.c). */
 void qd_window_open_shards_activated        (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_open_shards_folder_activated (GSimpleAction *action, GVariant *param, gpointer user_data);

@@ -717,6 +717,7 @@ static const GActionEntry win_actions[] = {
   { "export-text", qd_window_export_text_activated, "s" },
   { "close-tab", close_tab_activated },
   { "toggle-controls", qd_window_toggle_controls_activated },
+  { "help", qd_window_help_activated },
   { "open-shards", qd_window_open_shards_activated },
   { "open-shards-folder", qd_window_open_shards_folder_activated },
 };

@@ -22,6 +22,9 @@ QdPage     *qd_window_get_current_page (QdWindow *self);
  * window of its own (qd_window_get_shards_report); an error is a toast. */
 void        qd_window_open_shards      (QdWindow *self, const char *const *paths, gboolean folder);
 GtkWidget  *qd_window_get_shards_report (QdWindow *self);
+/* The manual's URI that Help (F1) opens: the tab's page
+ * ("help:quandary/problem-ID"), or the front page. */
+char       *qd_window_help_uri         (QdWindow *self);
 AdwTabView *qd_window_get_tab_view     (QdWindow *self);
 void        qd_window_restore_session  (QdWindow *self);
 void        qd_window_show_error       (QdWindow *self, const char *message);

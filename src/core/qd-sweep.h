@@ -10,7 +10,7 @@
  * the run ends (a killed shard keeps what it finished):
  *
  *     # quandary sweep 1
- *     # experiment: mapcolor
+ *     # experiment: NAME
  *     # settings: --n 10,20 --instances 4 …
  *     # runs: 24
  *     run,key,COLUMN,…

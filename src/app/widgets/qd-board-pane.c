@@ -274,6 +274,33 @@ qd_board_pane_init (QdBoardPane *self)
  * when the pane is much wider than high (a word puzzle's strip over its
  * trace) and wide enough for both, else the tree below: at the first frame after the tree shows,
  * once the split is laid out. */
+#define BOARD_MIN_HEIGHT 120   /* a board over its tree keeps at least this */
+
+/* A board pane at the top of a vertical split (the word puzzle's strip over
+ * its trace) takes room from the part below when the tree needs it, within
+ * what that part must keep: a window made small after a large one leaves
+ * the part below as tall as it was.  TRUE when it asked for more (the
+ * divider is placed once the pane has it). */
+static gboolean
+make_room (QdBoardPane *self, int height)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+  GtkWidget *below;
+  int tree_height, below_height, want;
+
+  if (!GTK_IS_PANED (parent) || gtk_orientable_get_orientation (GTK_ORIENTABLE (parent)) != GTK_ORIENTATION_VERTICAL ||
+      gtk_paned_get_start_child (GTK_PANED (parent)) != GTK_WIDGET (self) ||
+      (below = gtk_paned_get_end_child (GTK_PANED (parent))) == NULL)
+    return FALSE;
+  gtk_widget_measure (GTK_WIDGET (self->tree_pane), GTK_ORIENTATION_VERTICAL, -1, &tree_height, NULL, NULL, NULL);
+  gtk_widget_measure (below, GTK_ORIENTATION_VERTICAL, -1, &below_height, NULL, NULL, NULL);
+  want = MIN (tree_height + BOARD_MIN_HEIGHT, gtk_widget_get_height (parent) - below_height);
+  if (height >= want || gtk_paned_get_position (GTK_PANED (parent)) >= want)
+    return FALSE;
+  gtk_paned_set_position (GTK_PANED (parent), want);
+  return TRUE;
+}
+
 static gboolean
 place_divider (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
@@ -290,6 +317,8 @@ place_divider (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   gtk_widget_measure (GTK_WIDGET (self->tree_pane), GTK_ORIENTATION_HORIZONTAL, -1, &tree_width, NULL, NULL, NULL);
   orientation = width > 1.6 * height && width / 2 >= tree_width ? GTK_ORIENTATION_HORIZONTAL
                                                                  : GTK_ORIENTATION_VERTICAL;
+  if (orientation == GTK_ORIENTATION_VERTICAL && make_room (self, height))
+    return G_SOURCE_CONTINUE;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned), orientation);
   gtk_paned_set_position (GTK_PANED (self->paned), (orientation == GTK_ORIENTATION_HORIZONTAL ? width : height) / 2);
   return G_SOURCE_REMOVE;
