@@ -143,10 +143,18 @@ qd_page_tree_clear (QdPageTree *self)
   drop_steps (self);
 }
 
+void
+qd_page_tree_none (QdPageTree *self, const char *why)
+{
+  qd_page_tree_clear (self);
+  qd_search_tree_pane_set_empty_text (self->pane, why);
+}
+
 QdSearchTree *
 qd_page_tree_start (QdPageTree *self, QdSearchTreeKind kind, guint budget)
 {
   qd_page_tree_clear (self);
+  qd_search_tree_pane_set_empty_text (self->pane, NULL);
   self->tree = qd_search_tree_new (kind, budget);
   self->syncing = TRUE;
   qd_search_tree_pane_set_tree (self->pane, self->tree);

@@ -35,6 +35,9 @@ void          qd_page_tree_free       (QdPageTree *self);
 /* A new run: the old tree goes, a new unbound one of `kind` is shown live.
  * Returns a reference for the run (its job unrefs it). */
 QdSearchTree *qd_page_tree_start      (QdPageTree *self, QdSearchTreeKind kind, guint budget);
+/* The run records no tree (its search is not one the recorder follows):
+ * the old tree goes and the pane says `why`. */
+void          qd_page_tree_none       (QdPageTree *self, const char *why);
 /* No tree (the document or the settings changed). */
 void          qd_page_tree_clear      (QdPageTree *self);
 const QdSearchTree *qd_page_tree_get_tree (QdPageTree *self);

@@ -520,6 +520,15 @@ test_search_tree (void)
   wait_for_frame ();
   screenshot ("ui-mapcolor-search-tree.png");
 
+  /* The strongest solver searches no tree the recorder follows: the last
+   * tree goes and the pane says why. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 4);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 10000, "the strongest solver");
+  g_assert_null (qd_search_tree_view_get_tree (view));
+  g_assert_true (g_str_has_prefix (qd_search_tree_pane_get_empty_text (pane),
+                                   "Min-conflicts and the strongest solver search no tree"));
+
   /* Hidden again: the map goes back to the replay. */
   gtk_widget_activate_action (GTK_WIDGET (map_view), "board.show-search-tree", NULL);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (pane)));

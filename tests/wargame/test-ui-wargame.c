@@ -313,6 +313,13 @@ test_live_thinking (void)
   g_assert_nonnull (strstr (label (page, "turn_label"), "thinking"));
   /* A click while it thinks is refused. */
   g_assert_false (qd_wargame_page_play (page, 0));
+  /* The engine's search is no single tree: its pane says so. */
+  {
+    QdBoardPane *pane = QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (child (page, "board_view")), QD_TYPE_BOARD_PANE));
+
+    g_assert_true (g_str_has_prefix (qd_search_tree_pane_get_empty_text (qd_board_pane_get_search_tree (pane)),
+                                     "The engine deepens its search"));
+  }
   show_in_sidebar (page, "ai_depth_label");
   screenshot ("ui-wargame-thinking.png");
   action (page, "wargame.stop");

@@ -441,6 +441,19 @@ qd_search_tree_pane_set_tree (QdSearchTreePane *self, const QdSearchTree *tree)
   update_status (self);
 }
 
+void
+qd_search_tree_pane_set_empty_text (QdSearchTreePane *self, const char *text)
+{
+  g_return_if_fail (QD_IS_SEARCH_TREE_PANE (self));
+  gtk_label_set_label (GTK_LABEL (self->empty), text != NULL ? text : _("Run a search to see its tree here"));
+}
+
+const char *
+qd_search_tree_pane_get_empty_text (QdSearchTreePane *self)
+{
+  return gtk_label_get_label (GTK_LABEL (self->empty));
+}
+
 QdSearchTreeView *qd_search_tree_pane_get_view (QdSearchTreePane *self) { return self->view; }
 const char *qd_search_tree_pane_get_status (QdSearchTreePane *self) { return gtk_label_get_label (self->status); }
 GtkWidget *qd_search_tree_pane_get_path_box (QdSearchTreePane *self) { return self->path_box; }

@@ -25,4 +25,9 @@ GtkWidget        *qd_search_tree_pane_get_path_box (QdSearchTreePane *self);
  * tree.collapse-failures, tree.expand-all, tree.zoom-fit, tree.zoom-in,
  * tree.zoom-out, tree.export ("whole:png", "visible:svg", "subtree:pdf", …). */
 
+/* What the pane says while it has no tree (NULL: "Run a search to see its
+ * tree here"), such as why the last run recorded none. */
+void        qd_search_tree_pane_set_empty_text (QdSearchTreePane *self, const char *text);
+const char *qd_search_tree_pane_get_empty_text (QdSearchTreePane *self);
+
 G_END_DECLS

@@ -580,6 +580,9 @@ start_solve (QdMapcolorPage *self, gboolean then_step)
   if (task->options.algorithm == QD_MAPCOLOR_ALGO_BACKTRACKING || task->options.algorithm == QD_MAPCOLOR_ALGO_FC ||
       task->options.algorithm == QD_MAPCOLOR_ALGO_MAC)
     task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
+  else
+    qd_page_tree_none (self->page_tree, _("Min-conflicts and the strongest solver search no tree: "
+                                          "backtracking, forward checking and arc consistency record theirs"));
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Colouring the map"), solve_worker, task, solve_task_free,
                            solve_output_free, on_solve_done);

@@ -344,9 +344,13 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   task->agent = lend_agent (self, seat, spec);
   /* The textbook searchers' trees (the engine records none); the agent
    * binds the tree to the position it searches. */
-  qd_page_tree_clear (self->page_tree);
   if (spec->kind == QD_WARGAME_AGENT_MINIMAX || spec->kind == QD_WARGAME_AGENT_ALPHABETA)
     task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+  else if (spec->kind == QD_WARGAME_AGENT_ENGINE)
+    qd_page_tree_none (self->page_tree, _("The engine deepens its search with a table of positions: no single tree "
+                                          "to show (minimax and alpha-beta players record theirs)"));
+  else
+    qd_page_tree_clear (self->page_tree);
   /* Starting a job cancels the one running. */
   qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);
