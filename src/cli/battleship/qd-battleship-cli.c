@@ -219,7 +219,7 @@ run_solve (const Options *o)
           g_printerr (_("the time limit ran out before a solution was found: nothing is written\n"));
           return QD_EXIT_LIMIT;
         }
-      g_printerr ("no solution\n");
+      g_printerr (_("no solution\n"));
       return QD_EXIT_NO_SOLUTION;
     }
   text = qd_battleship_grid_to_string_notation (puzzle, result->solution, notation);
@@ -232,9 +232,9 @@ run_solve (const Options *o)
       return write_pictures (o, puzzle, result->solution) ? QD_EXIT_LIMIT : QD_EXIT_INPUT;
     }
   if (result->n_solutions >= MAX_COUNTED)
-    g_printerr ("the solution is not unique: at least %u solutions\n", MAX_COUNTED);
+    g_printerr (_("the solution is not unique: at least %u solutions\n"), MAX_COUNTED);
   else if (result->n_solutions > 1)
-    g_printerr ("the solution is not unique: %u solutions\n", result->n_solutions);
+    g_printerr (_("the solution is not unique: %u solutions\n"), result->n_solutions);
   return write_pictures (o, puzzle, result->solution) ? QD_EXIT_OK : QD_EXIT_INPUT;
 }
 

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <inttypes.h>
 
 #include "problems/mapcolor/qd-mapcolor-solve.h"
 #include "render/qd-map-render.h"
@@ -41,7 +42,7 @@ qd_mapcolor_cli_print_warnings (const char *path, const GPtrArray *warnings)
     {
       g_autofree char *safe = qd_text_sanitize_message (g_ptr_array_index (warnings, i));
 
-      g_printerr ("quandary-cli: %s: warning: %s\n", path, safe);
+      g_printerr (_("quandary-cli: %s: warning: %s\n"), path, safe);
     }
 }
 
@@ -134,7 +135,7 @@ write_cnf (const Options *o, const QdMap *map)
 
   if (clauses > MAX_CNF_CLAUSES)
     {
-      qd_cli_usage_error (_("--cnf: the problem would take %" G_GUINT64_FORMAT " clauses with %d colours; "
+      qd_cli_usage_error (_("--cnf: the problem would take %" PRIu64 " clauses with %d colours; "
                             "use fewer colours"), clauses, o->colors);
       return QD_EXIT_USAGE;
     }

@@ -158,7 +158,7 @@ ask_human (gpointer user_data, const QdWargameRecord *record, guint *square)
   g_printerr ("%sblue %d green %d\n", owners, st->score[QD_WARGAME_BLUE], st->score[QD_WARGAME_GREEN]);
   for (;;)
     {
-      g_printerr (_("%s to move (a square such as C3): "), st->to_move == QD_WARGAME_BLUE ? "blue" : "green");
+      g_printerr (_("%s to move (a square such as C3): "), st->to_move == QD_WARGAME_BLUE ? _("blue") : _("green"));
       g_autofree char *line = NULL;
       g_autofree char *shown = NULL;
 

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <inttypes.h>
 
 static gboolean
 stop_requested (const gint *stop)
@@ -429,7 +430,7 @@ qd_kcell_match_format_table (const QdKcellMatch *match)
   GString *out = g_string_new (NULL);
 
   /* Translators: "A: Heuristic alpha-beta, depth 12; B: Random heuristic, depth 1 — 15 cells, …" */
-  g_string_append_printf (out, _("A: %s; B: %s — %u cells, %u stones, %u games per side, seed %" G_GUINT64_FORMAT "\n"),
+  g_string_append_printf (out, _("A: %s; B: %s — %u cells, %u stones, %u games per side, seed %" PRIu64 "\n"),
                           a, b, match->rules.cells, match->rules.stones, match->games, match->seed);
   g_string_append_printf (out, "%-8s %6s %6s %6s %6s %8s %12s %12s %12s\n", _("A plays"), _("games"), _("wins"),
                           _("draws"), _("losses"), _("win %"), _("A ms/move"), _("A max ms"), _("B ms/move"));

@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 /* ------------------------------------------------------------- the runs */
 
@@ -128,7 +129,7 @@ qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgres
             if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
               goto stopped;
             g_propagate_prefixed_error (error, g_steal_pointer (&local),
-                                        "generating the map of N = %u, instance %u: ", c->sizes[s], i + 1);
+                                        _("generating the map of N = %u, instance %u: "), c->sizes[s], i + 1);
             return FALSE;
           }
 
@@ -177,7 +178,7 @@ qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgres
 
 stopped:
   e->stopped = TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "stopped after %u of %u runs", done, total);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped after %u of %u runs"), done, total);
   return FALSE;
 }
 

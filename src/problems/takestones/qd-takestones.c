@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
+#include <inttypes.h>
 
 /* ------------------------------------------------------------ neighbours */
 
@@ -521,7 +522,7 @@ qd_takestones_analyze_until (guint n, const guint *taken, guint k, guint depth, 
   if (result.status != QD_SEARCH_DONE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
-                   _("the time limit ran out after %" G_GUINT64_FORMAT " nodes, before the search ended"),
+                   _("the time limit ran out after %" PRIu64 " nodes, before the search ended"),
                    result.nodes);
       return NULL;
     }
