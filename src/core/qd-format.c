@@ -1,7 +1,9 @@
 /* qd-format.c — numbers as the file formats and the reports write them. */
 #include "qd-format.h"
 
+#include <locale.h>
 #include <math.h>
+#include <string.h>
 
 char *
 qd_format_number (double value)
@@ -27,4 +29,16 @@ qd_format_number (double value)
         break;
     }
   return g_strdup (buf);
+}
+
+char *
+qd_format_number_locale (double value)
+{
+  g_autofree char *plain = qd_format_number (value);
+  const char *point = localeconv ()->decimal_point;
+  const char *dot = strchr (plain, '.');
+
+  if (dot == NULL || point == NULL || *point == '\0' || strcmp (point, ".") == 0)
+    return g_steal_pointer (&plain);
+  return g_strdup_printf ("%.*s%s%s", (int) (dot - plain), plain, point, dot + 1);
 }

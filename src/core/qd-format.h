@@ -10,4 +10,8 @@ G_BEGIN_DECLS
  * `nan`, and "0" for -0. */
 char *qd_format_number (double value);
 
+/* The same digits with the decimal point of the current locale (LC_NUMERIC):
+ * numbers for people in the window, never for files. */
+char *qd_format_number_locale (double value);
+
 G_END_DECLS

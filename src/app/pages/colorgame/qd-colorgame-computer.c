@@ -138,7 +138,7 @@ on_computer_done (QdPage *page, QdJob *job)
 
   if (out != NULL && out->analysis->end == QD_COLORGAME_SEARCH_NODE_LIMIT)
     {
-      g_autofree char *said = g_strdup_printf (_("The computer's search reached its node limit (%" PRIu64
+      g_autofree char *said = g_strdup_printf (_("The computer's search reached its node limit (%'" PRIu64
                                                  " nodes) before it found a move: raise the limit or lower the depth."),
                                                out->analysis->result.nodes);
 

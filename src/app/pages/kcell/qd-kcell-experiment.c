@@ -79,7 +79,7 @@ on_report_progress (QdJob *job, QdKcellPage *self)
   qd_job_read_progress (job, &progress);
   if (progress.total > 0)
     gtk_progress_bar_set_fraction (self->report_progress, (double) progress.done / progress.total);
-  text = g_strdup_printf (_("%" PRId64 " of %" PRId64 " · %.1f s"), progress.done, progress.total,
+  text = g_strdup_printf (_("%'" PRId64 " of %'" PRId64 " · %.1f s"), progress.done, progress.total,
                           qd_job_get_elapsed_us (job) / 1e6);
   gtk_progress_bar_set_text (self->report_progress, text);
 }

@@ -165,7 +165,7 @@ on_progress (QdJob *job, QdMapcolorExperimentView *self)
   qd_job_read_progress (job, &p);
   if (p.total > 0)
     gtk_progress_bar_set_fraction (self->progress, (double) p.done / p.total);
-  text = g_strdup_printf (_("%" PRId64 " of %" PRId64 " runs"), p.done, p.total);
+  text = g_strdup_printf (_("%'" PRId64 " of %'" PRId64 " runs"), p.done, p.total);
   gtk_progress_bar_set_text (self->progress, text);
   /* The plots and the table fill in run by run. */
   if (qd_job_get_snapshot (job) != NULL && qd_job_get_snapshot (job) != self->shown_snapshot)

@@ -176,7 +176,7 @@ on_report_progress (QdJob *job, QdWargamePage *self)
   if (job != qd_page_get_job (QD_PAGE (self)))
     return;
   qd_job_read_progress (job, &progress);
-  text = g_strdup_printf (_("Playing: move %" PRId64 ", %" PRId64 " nodes in this search, %.1f s…"),
+  text = g_strdup_printf (_("Playing: move %" PRId64 ", %'" PRId64 " nodes in this search, %.1f s…"),
                           progress.done + 1, progress.nodes, qd_job_get_elapsed_us (job) / 1e6);
   gtk_label_set_label (self->report_status, text);
 }
