@@ -9,6 +9,7 @@
 
 #include "problems/battleship/qd-battleship.h"
 #include "render/battleship/qd-battleship-render.h"
+#include "core/qd-format.h"
 
 #define MAX_COUNTED 100
 
@@ -205,10 +206,15 @@ run_solve (const Options *o)
     options.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
   result = qd_battleship_solve (puzzle, &options);
   if (o->stats)
-    g_printerr ("solutions %u%s\nnodes %" G_GUINT64_FORMAT "\nassignments %" G_GUINT64_FORMAT
-                "\nprunings %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
-                result->n_solutions, result->n_solutions >= MAX_COUNTED ? "+" : "",
-                result->nodes, result->assignments, result->prunings, result->time_us / 1000.0);
+    {
+      g_autofree char *stats = qd_format_c ("solutions %u%s\nnodes %" G_GUINT64_FORMAT "\nassignments %" G_GUINT64_FORMAT
+                                            "\nprunings %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
+                                            result->n_solutions, result->n_solutions >= MAX_COUNTED ? "+" : "",
+                                            result->nodes, result->assignments, result->prunings,
+                                            result->time_us / 1000.0);
+
+      g_printerr ("%s", stats);
+    }
   if (!qd_cli_tree_write (&o->tree, tree))
     return QD_EXIT_INPUT;
   if (result->solution == NULL)

@@ -9,6 +9,7 @@
 
 #include "problems/mapcolor/qd-mapcolor-solve.h"
 #include "render/qd-map-render.h"
+#include "core/qd-format.h"
 
 /* A larger CNF would take gigabytes. */
 #define MAX_CNF_CLAUSES G_GUINT64_CONSTANT (100000000)
@@ -223,7 +224,7 @@ print_solution (const Options *o, const QdMap *map, const QdMapcolorSolution *so
       break;
     }
   if (o->stats)
-    g_string_append_printf (out, "assignments %" G_GUINT64_FORMAT "\nchecks %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
+    qd_string_append_c (out, "assignments %" G_GUINT64_FORMAT "\nchecks %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
                             solution->assignments, solution->checks, solution->time_us / 1000.0);
   if (o->stats && o->restarts)
     g_string_append_printf (out, "restarts %" G_GUINT64_FORMAT "\n", solution->restarts);

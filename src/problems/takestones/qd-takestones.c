@@ -1,6 +1,7 @@
 /* qd-takestones.c — Take-Stones rules, evaluators and the game vtable. */
 #include "config.h"
 #include "qd-takestones.h"
+#include "core/qd-format.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
@@ -488,7 +489,7 @@ qd_takestones_format_tenths (double value)
 
   if (tenths == 0)
     tenths = 0;   /* no "-0.0" */
-  return g_strdup_printf ("%.1f", tenths / 10.0);
+  return qd_format_c ("%.1f", tenths / 10.0);
 }
 
 char *
