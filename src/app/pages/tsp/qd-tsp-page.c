@@ -236,7 +236,7 @@ finished_text (QdTspRun *run)
                                                             (gulong) MIN (run->stats.moves, G_MAXULONG)),
                                                   run->stats.moves);
         g_autofree char *restarts = g_strdup_printf (ngettext ("%'" PRIu64 " restart",
-                                                               "%" PRIu64 " restarts",
+                                                               "%'" PRIu64 " restarts",
                                                                (gulong) MIN (run->stats.restarts, G_MAXULONG)),
                                                      run->stats.restarts);
 
