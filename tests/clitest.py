@@ -52,7 +52,7 @@ def _envs():
         t_env["LC_ALL"] = name
         locale_note = "locale %s" % name
         return c_env, t_env
-    locpath = os.path.join(workdir, "locale")
+    locpath = workdir.rstrip(os.sep) + "-locale"   # beside WORKDIR, which scripts may empty
     if not os.path.isdir(os.path.join(locpath, name)) and shutil.which("localedef"):
         os.makedirs(locpath, exist_ok=True)
         subprocess.run(["localedef", "-i", name.split(".")[0], "-f", "UTF-8", os.path.join(locpath, name)],
@@ -73,8 +73,6 @@ last_translated = None   # (exit, stdout, stderr) of the last translated run
 def _snapshot():
     files = {}
     for dirpath, dirnames, filenames in os.walk(workdir):
-        if dirpath == os.path.join(workdir, "locale") or dirpath.startswith(os.path.join(workdir, "locale") + os.sep):
-            continue
         for name in filenames:
             path = os.path.join(dirpath, name)
             try:
@@ -127,9 +125,11 @@ def _run(args, stdin, timeout, env):
     return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
 
 
-def run(*args, stdin=None, timeout=60, people=False):
+def run(*args, stdin=None, timeout=60, people=False, people_files=()):
     """Runs the CLI: (exit status, stdout, stderr).  PEOPLE: stdout is a report
-    for people (translated, numbers as the locale writes them), not compared."""
+    for people (translated, numbers as the locale writes them), not compared;
+    nor are PEOPLE_FILES.  The files the script reads afterwards are those of
+    the C run."""
     global last_translated
     if LOCALE is None or any(_is_fifo(a) for a in args):   # a FIFO's reader serves one run
         return _run(args, stdin, timeout, None)
@@ -140,6 +140,8 @@ def run(*args, stdin=None, timeout=60, people=False):
     translated = _run(args, stdin, timeout * 2, LOCALE_ENV)
     last_translated = translated
     after_t = _snapshot()
+    _restore(after_c, after_t)
+    skip = {os.path.abspath(f) for f in people_files}
     problems = []
     if translated[0] != result[0]:
         problems.append("exit %d in C, %d in %s" % (result[0], translated[0], LOCALE))
@@ -148,7 +150,8 @@ def run(*args, stdin=None, timeout=60, people=False):
     if _stats_lines(result[2]) != _stats_lines(translated[2]):
         problems.append("--stats lines differ:\n--- C\n%s\n--- %s\n%s" % (result[2], LOCALE, translated[2]))
     for path in sorted(set(after_c) | set(after_t)):
-        if path.endswith(PICTURES) or (before.get(path) == after_c.get(path) == after_t.get(path)):
+        if path.endswith(PICTURES) or os.path.abspath(path) in skip or \
+                before.get(path) == after_c.get(path) == after_t.get(path):
             continue
         a, b = after_c.get(path), after_t.get(path)
         if a is None or b is None or not _same(a.decode("utf-8", "replace"), b.decode("utf-8", "replace")):
