@@ -82,7 +82,8 @@ show_progress (gpointer data)
 {
   Job *job = data;
 
-  g_printerr ("\r%s: %" G_GINT64_FORMAT " of %u points…", qd_mapcolor_gen_method_to_string (job->options->method),
+  g_printerr ("\r");
+  g_printerr (_("%s: %'" PRId64 " of %'u points…"), qd_mapcolor_gen_method_to_string (job->options->method),
               __atomic_load_n (&job->progress, __ATOMIC_RELAXED), (guint) job->options->n);
 }
 

@@ -164,7 +164,8 @@ show_progress (gpointer data)
 {
   Job *job = data;
 
-  g_printerr ("\r%s: %" G_GINT64_FORMAT " assignments…", qd_mapcolor_algorithm_to_string (job->options->algorithm),
+  g_printerr ("\r");
+  g_printerr (_("%s: %'" PRId64 " assignments…"), qd_mapcolor_algorithm_to_string (job->options->algorithm),
               __atomic_load_n (&job->progress, __ATOMIC_RELAXED));
 }
 
