@@ -93,7 +93,7 @@ show_results (QdMapcolorExperimentView *self)
   sheet->plots[0] = self->plots[0];
   sheet->plots[1] = self->plots[1];
   qd_picture_view_set_drawing (self->plots_view, sheet_size, sheet_draw, sheet, g_free);
-  table = self->experiment != NULL ? qd_mapcolor_experiment_format_table (self->experiment)
+  table = self->experiment != NULL ? qd_mapcolor_experiment_format_table_for_people (self->experiment)
                                    : g_strdup (_("Run the experiment to fill this table."));
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->table_view), table, -1);
 }
