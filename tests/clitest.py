@@ -41,9 +41,9 @@ def _envs():
     base = dict(os.environ)
     for k in ("QD_CLITEST_LOCALE", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_NUMERIC", "LANG"):
         base.pop(k, None)
-    c_env = dict(base, LC_ALL="C.UTF-8")
+    c_env = dict(base, LC_ALL="C.UTF-8")   # the untranslated outputs, whatever the session's locale
     if LOCALE is None:
-        return None, None
+        return c_env, None
     global locale_note
     name = "%s_%s.UTF-8" % (LOCALE, LOCALE.upper())
     t_env = dict(base, LANGUAGE=LOCALE)
@@ -132,7 +132,7 @@ def run(*args, stdin=None, timeout=60, people=False, people_files=()):
     the C run."""
     global last_translated
     if LOCALE is None or any(_is_fifo(a) for a in args):   # a FIFO's reader serves one run
-        return _run(args, stdin, timeout, None)
+        return _run(args, stdin, timeout, C_ENV)
     before = _snapshot()
     result = _run(args, stdin, timeout, C_ENV)
     after_c = _snapshot()
@@ -201,7 +201,7 @@ def interrupted(args, delays=(1, 3, 9), timeout=120):
     import signal
     import time
     for delay in delays:
-        p = subprocess.Popen([cli, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        p = subprocess.Popen([cli, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=C_ENV)
         time.sleep(delay)
         t0 = time.monotonic()
         p.send_signal(signal.SIGINT)
