@@ -19,6 +19,7 @@ packages=(
   yelp-tools
   parallel
   groff-base
+  locales   # fr_FR for the French CLI tests (suite fr: tests/clitest.py runs localedef)
 )
 
 if command -v dpkg-query >/dev/null 2>&1; then

@@ -4,7 +4,8 @@
 Usage: check-potfiles.py [PROJECT_ROOT]
 
 Fails (exit 1) and names each file when
-  - a C source under src/ uses _("...") , N_("...") , C_(...) or NC_(...),
+  - a C source under src/ uses _("...") , N_("...") , C_(...), NC_(...) or
+    ngettext ("...", ...),
     or a .ui file under src/ has translatable="yes",
     or a desktop/metainfo/schema file under data/ exists,
     and the file is not listed in po/POTFILES;
@@ -15,9 +16,9 @@ import os
 import re
 import sys
 
-# _( or N_( or C_( or NC_( followed by a string literal; not part of a longer
-# identifier such as FOO_("...").
-C_GETTEXT = re.compile(r'(?<![A-Za-z0-9_])N?C?_\s*\(\s*"')
+# _( or N_( or C_( or NC_( or ngettext ( followed by a string literal; not part
+# of a longer identifier such as FOO_("...").
+C_GETTEXT = re.compile(r'(?<![A-Za-z0-9_])(?:N?C?_|ngettext)\s*\(\s*"')
 UI_TRANSLATABLE = re.compile(r'translatable\s*=\s*["\']yes["\']')
 # Comments, string and character literals, so that "_(" inside a string or a
 # commented-out call does not count.

@@ -7,7 +7,8 @@ Fails (exit 1), naming each file, when
   - a problem id of src/meson.build's problem_ids is named, as a word and
     outside #include lines, in more than MAX_NAMING files of src/ and po/
     that are not in a folder named by that id (the list itself and
-    po/POTFILES are two of them);
+    po/POTFILES are two of them; the translations, po/*.po and the template,
+    are not counted);
   - a C file in src/ has more than MAX_LINES lines;
   - a comment in src/ names a document (*.md, *.txt, …) that the repository
     does not have, or a course statement that docs/statements.md lacks;
@@ -47,6 +48,8 @@ def files_under(root, tops):
 def check_naming(root, ids, failures):
     texts = {}
     for rel in files_under(root, ['src', 'po', 'resources']):
+        if rel.endswith(('.po', '.pot')):
+            continue    # translations name every source file and message
         try:
             with open(os.path.join(root, rel), encoding='utf-8') as f:
                 lines = f.read().split('\n')

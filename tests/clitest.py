@@ -2,9 +2,21 @@
 
 A test script does `from clitest import *`, adds cases, then calls finish().
 Usage of every script: SCRIPT CLI SRCDIR WORKDIR
+
+With QD_CLITEST_LOCALE=LANG (say fr; QD_LOCALE_DIR names the catalogues of the
+build, its po/ folder) every command of the script runs twice: as usual in the
+C locale, whose results the script's cases check, and in LANG's locale
+(LANGUAGE=LANG and LC_ALL=LANG_LANG.UTF-8, compiled with localedef when the
+system lacks it, else C.UTF-8).  The translated run must give the same exit
+status, the same stdout byte for byte, the same files (pictures aside, which
+are for people) and the same --stats lines on stderr: the machine outputs do
+not depend on the locale.  Where only timings may differ (the digits of a
+second run) the outputs are compared with their digits masked.  Golden files
+are checked against the translated run too, and --help must be translated.
 """
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -15,10 +27,141 @@ examples = os.path.join(os.environ.get("QD_DATA_DIR", os.path.join(srcdir, "..",
 os.makedirs(workdir, exist_ok=True)
 results = []
 
+LOCALE = os.environ.get("QD_CLITEST_LOCALE") or None
+# Pictures are for people: their titles and legends are translated.
+PICTURES = (".png", ".svg", ".pdf")
+# --stats lines and the other key-value lines of stderr that are machine outputs.
+STATS_LINE = re.compile(r"^(solutions|nodes|assignments|checks|prunings|backtracks|restarts|time-ms|neighbours)"
+                        r"[ ,]|^assignments \d")
+locale_note = ""
 
-def run(*args, stdin=None, timeout=60):
-    p = subprocess.run([cli, *args], capture_output=True, timeout=timeout, input=stdin)
+
+def _envs():
+    """The environments of the C run and of the translated run."""
+    base = dict(os.environ)
+    for k in ("QD_CLITEST_LOCALE", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_NUMERIC", "LANG"):
+        base.pop(k, None)
+    c_env = dict(base, LC_ALL="C.UTF-8")   # the untranslated outputs, whatever the session's locale
+    if LOCALE is None:
+        return c_env, None
+    global locale_note
+    name = "%s_%s.UTF-8" % (LOCALE, LOCALE.upper())
+    t_env = dict(base, LANGUAGE=LOCALE)
+    have = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.split()
+    if name in have or name.replace("UTF-8", "utf8") in have:
+        t_env["LC_ALL"] = name
+        locale_note = "locale %s" % name
+        return c_env, t_env
+    locpath = workdir.rstrip(os.sep) + "-locale"   # beside WORKDIR, which scripts may empty
+    if not os.path.isdir(os.path.join(locpath, name)) and shutil.which("localedef"):
+        os.makedirs(locpath, exist_ok=True)
+        subprocess.run(["localedef", "-i", name.split(".")[0], "-f", "UTF-8", os.path.join(locpath, name)],
+                       capture_output=True)
+    if os.path.isdir(os.path.join(locpath, name)):
+        t_env.update(LOCPATH=locpath, LC_ALL=name)
+        locale_note = "locale %s compiled by localedef" % name
+    else:
+        t_env["LC_ALL"] = "C.UTF-8"
+        locale_note = "no %s locale: C.UTF-8 with LANGUAGE=%s (messages only)" % (name, LOCALE)
+    return c_env, t_env
+
+
+C_ENV, LOCALE_ENV = _envs()
+last_translated = None   # (exit, stdout, stderr) of the last translated run
+
+
+def _snapshot():
+    files = {}
+    for dirpath, dirnames, filenames in os.walk(workdir):
+        for name in filenames:
+            path = os.path.join(dirpath, name)
+            try:
+                if os.path.islink(path) or not os.path.isfile(path):
+                    continue
+                with open(path, "rb") as f:
+                    files[path] = f.read()
+            except OSError:
+                pass
+    return files
+
+
+def _restore(before, after):
+    for path in after:
+        if path not in before:
+            os.remove(path)
+    for path, data in before.items():
+        if after.get(path) != data:
+            with open(path, "wb") as f:
+                f.write(data)
+
+
+def _mask(text):
+    """Numbers masked (written with a point), and the spaces that align them:
+    what the timings of a second run change."""
+    return re.sub(r"[ \t]+", " ", re.sub(r"\d+(?:\.\d+)?(?:e[-+]?\d+)?", "#", text))
+
+
+def _same(a, b):
+    """Equal, or equal but for the values of numbers written alike: a decimal
+    comma ("0,5" masks to "#,#", not "#") or a grouped number ("1 234") where
+    the C run wrote "0.5" or "1234" is a difference."""
+    return a == b or _mask(a) == _mask(b)
+
+
+def _stats_lines(err):
+    return [_mask(l) for l in err.splitlines() if STATS_LINE.match(l)]
+
+
+def _is_fifo(path):
+    import stat
+    try:
+        return stat.S_ISFIFO(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def _run(args, stdin, timeout, env):
+    p = subprocess.run([cli, *args], capture_output=True, timeout=timeout, input=stdin, env=env)
     return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+
+def run(*args, stdin=None, timeout=60, people=False, people_files=()):
+    """Runs the CLI: (exit status, stdout, stderr).  PEOPLE: stdout is a report
+    for people (translated, numbers as the locale writes them), not compared;
+    nor are PEOPLE_FILES.  The files the script reads afterwards are those of
+    the C run."""
+    global last_translated
+    if LOCALE is None or any(_is_fifo(a) for a in args):   # a FIFO's reader serves one run
+        return _run(args, stdin, timeout, C_ENV)
+    before = _snapshot()
+    result = _run(args, stdin, timeout, C_ENV)
+    after_c = _snapshot()
+    _restore(before, after_c)
+    translated = _run(args, stdin, timeout * 2, LOCALE_ENV)
+    last_translated = translated
+    after_t = _snapshot()
+    _restore(after_c, after_t)
+    skip = {os.path.abspath(f) for f in people_files}
+    problems = []
+    if translated[0] != result[0]:
+        problems.append("exit %d in C, %d in %s" % (result[0], translated[0], LOCALE))
+    if not people and not _same(result[1], translated[1]):
+        problems.append("stdout differs:\n--- C\n%s--- %s\n%s" % (result[1][-1500:], LOCALE, translated[1][-1500:]))
+    if _stats_lines(result[2]) != _stats_lines(translated[2]):
+        problems.append("--stats lines differ:\n--- C\n%s\n--- %s\n%s" % (result[2], LOCALE, translated[2]))
+    for path in sorted(set(after_c) | set(after_t)):
+        if path.endswith(PICTURES) or os.path.abspath(path) in skip or \
+                before.get(path) == after_c.get(path) == after_t.get(path):
+            continue
+        a, b = after_c.get(path), after_t.get(path)
+        if a is None or b is None or not _same(a.decode("utf-8", "replace"), b.decode("utf-8", "replace")):
+            problems.append("%s differs" % os.path.relpath(path, workdir))
+    nondeterministic = any(a == "--time-limit" or a.startswith("engine:") for a in args)
+    for_people = any(a in ("--help", "-h", "--help-all", "help") for a in args)   # --help is translated
+    if problems and not nondeterministic and not for_people:
+        shown = " ".join(a if len(a) < 40 else "…" + a[-30:] for a in args)
+        case("%s: the machine outputs of “%s” are the same" % (LOCALE, shown), False, "\n".join(problems))
+    return result
 
 
 def case(name, ok, detail=""):
@@ -36,6 +179,10 @@ def golden_case(name, args, expected_file, stdin=None):
     elif code != 0:
         detail = "exit %d, stderr %s" % (code, err)
     case(name, out == expected and code == 0, detail)
+    if LOCALE is not None and last_translated is not None:
+        t_code, t_out, t_err = last_translated
+        case("%s (%s)" % (name, locale_note), t_out == expected and t_code == 0,
+             "stdout differs:\n--- expected\n%s--- got\n%s--- stderr\n%s" % (expected, t_out, t_err))
 
 
 def error_case(name, args, code_expected, needle, stdin=None):
@@ -54,7 +201,7 @@ def interrupted(args, delays=(1, 3, 9), timeout=120):
     import signal
     import time
     for delay in delays:
-        p = subprocess.Popen([cli, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        p = subprocess.Popen([cli, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=C_ENV)
         time.sleep(delay)
         t0 = time.monotonic()
         p.send_signal(signal.SIGINT)
@@ -121,6 +268,11 @@ def count_status(nodes, status):
 
 
 def finish():
+    if LOCALE is not None:
+        c_help = _run(["--help"], None, 60, C_ENV)[1]
+        t_help = _run(["--help"], None, 60, LOCALE_ENV)[1]
+        case("%s: --help is translated (%s)" % (LOCALE, locale_note), t_help != c_help and t_help != "",
+             "--help in %s:\n%s" % (LOCALE, t_help))
     print("TAP version 13")
     print("1..%d" % len(results))
     failed = 0

@@ -12,7 +12,8 @@ main (int argc, char **argv)
   g_autoptr(QdApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* QD_LOCALE_DIR: the catalogues of a build tree (its po/ folder), for tests. */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("QD_LOCALE_DIR") != NULL ? g_getenv ("QD_LOCALE_DIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

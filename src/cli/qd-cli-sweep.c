@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <inttypes.h>
 
 void
 qd_cli_sweep_add_entries (GOptionContext *context, QdCliSweep *sweep)
@@ -229,7 +230,7 @@ qd_cli_sweep_merge (int argc, char **argv)
       guint64 total = ((QdSweepRaw *) raws->pdata[0])->total;
       g_autofree char *missing = qd_sweep_describe_missing (found, total, 20);
 
-      g_printerr (_("quandary-cli: %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " runs are missing (runs %s): "
+      g_printerr (_("quandary-cli: %" PRIu64 " of %" PRIu64 " runs are missing (runs %s): "
                     "the table holds the others\n"),
                   total - present, total, missing);
       if (status == QD_EXIT_OK)

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <inttypes.h>
 
 void
 qd_cli_tree_add_entries (GOptionContext *context, QdCliTree *tree, gboolean game)
@@ -79,7 +80,7 @@ qd_cli_tree_write_game (const QdCliTree *tree, const QdSearchTree *recorded)
   if (recorded == NULL)
     {
       if (tree->move != 0)
-        g_printerr (_("quandary-cli: --tree: move %" G_GINT64_FORMAT " was not a computer move: no tree written\n"),
+        g_printerr (_("quandary-cli: --tree: move %" PRId64 " was not a computer move: no tree written\n"),
                     tree->move);
       else
         g_printerr (_("quandary-cli: --tree: the computer made no move: no tree written\n"));

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <glib/gi18n.h>
 
 #define JOURNAL_MAGIC "quandary-save 1\n"
 #define JOURNAL_MAX_SIZE (64 * 1024)
@@ -40,7 +41,7 @@ journal_path (const char *target)
 static void
 set_errno_error (GError **error, int saved, const char *name)
 {
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "Could not save “%s”: %s", name,
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Could not save “%s”: %s"), name,
                g_strerror (saved));
 }
 

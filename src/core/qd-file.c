@@ -21,6 +21,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <glib/gi18n.h>
 
 #define BUFFER_SIZE (64 * 1024)
 
@@ -43,7 +44,7 @@ set_read_error (GError **error, const GError *local)
       {
       case G_IO_ERROR_NOT_FOUND: why = g_strerror (ENOENT); break;
       case G_IO_ERROR_PERMISSION_DENIED: why = g_strerror (EACCES); break;
-      case G_IO_ERROR_IS_DIRECTORY: why = "is a folder, not a file"; break;
+      case G_IO_ERROR_IS_DIRECTORY: why = _("is a folder, not a file"); break;
       default: break;
       }
   g_set_error_literal (error, local->domain, local->code, why);
@@ -90,7 +91,7 @@ qd_file_read (GFile *file, gsize limit, char **contents, gsize *length, GError *
           g_autofree char *size = g_format_size_full (limit, G_FORMAT_SIZE_IEC_UNITS);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                       "larger than %s, the most a file may have here", size);
+                       _("larger than %s, the most a file may have here"), size);
           return FALSE;
         }
     }
@@ -159,7 +160,7 @@ qd_file_check_writable (GFile *file, GError **error)
     {
       if (S_ISDIR (st.st_mode))
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, "%s: is a folder, not a file", name);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("%s: is a folder, not a file"), name);
           return FALSE;
         }
       if (access (target, W_OK) != 0)
@@ -175,14 +176,14 @@ qd_file_check_writable (GFile *file, GError **error)
   dir = g_path_get_dirname (target);
   if (stat (dir, &st) != 0 || !S_ISDIR (st.st_mode))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s: the folder %s does not exist", name, dir);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s: the folder %s does not exist"), name, dir);
       return FALSE;
     }
   if (access (dir, W_OK | X_OK) != 0)
     {
       int saved = errno;
 
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: the folder %s cannot be written: %s",
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("%s: the folder %s cannot be written: %s"),
                    name, dir, g_strerror (saved));
       return FALSE;
     }
@@ -208,7 +209,7 @@ name_error (GError **error, const char *name)
   if (error == NULL || *error == NULL)
     return;
   if (strstr ((*error)->message, name) == NULL)
-    g_prefix_error (error, "Could not save “%s”: ", name);
+    g_prefix_error (error, _("Could not save “%s”: "), name);
 }
 
 static char *
@@ -246,7 +247,7 @@ open_direct (const char *path, const char *name, GError **error)
     {
       int saved = errno;
 
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "Could not save “%s”: %s",
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Could not save “%s”: %s"),
                    name, g_strerror (saved));
       return NULL;
     }
@@ -298,7 +299,7 @@ qd_save_stream_open (GFile *file, GError **error)
       target = qd_file_resolve_links (path);
       if (target == NULL)
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS, "Could not save “%s”: %s",
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS, _("Could not save “%s”: %s"),
                        stream->name, g_strerror (ELOOP));
           stream_free (stream);
           return NULL;

@@ -1,7 +1,10 @@
 /* qd-format.c — numbers as the file formats and the reports write them. */
 #include "qd-format.h"
 
+#include <locale.h>
 #include <math.h>
+#include <stdarg.h>
+#include <string.h>
 
 char *
 qd_format_number (double value)
@@ -27,4 +30,66 @@ qd_format_number (double value)
         break;
     }
   return g_strdup (buf);
+}
+
+char *
+qd_format_number_locale (double value)
+{
+  g_autofree char *plain = qd_format_number (value);
+  const char *point = localeconv ()->decimal_point;
+  const char *dot = strchr (plain, '.');
+
+  if (dot == NULL || point == NULL || *point == '\0' || strcmp (point, ".") == 0)
+    return g_steal_pointer (&plain);
+  return g_strdup_printf ("%.*s%s%s", (int) (dot - plain), plain, point, dot + 1);
+}
+
+static locale_t
+c_locale (void)
+{
+  static gsize once = 0;
+  static locale_t c;
+
+  if (g_once_init_enter (&once))
+    {
+      c = newlocale (LC_ALL_MASK, "C", (locale_t) 0);
+      g_once_init_leave (&once, 1);
+    }
+  return c;
+}
+
+static char *
+format_c_valist (const char *format, va_list args)
+{
+  locale_t c = c_locale ();
+  locale_t old = c != (locale_t) 0 ? uselocale (c) : (locale_t) 0;
+  char *text = g_strdup_vprintf (format, args);
+
+  if (old != (locale_t) 0)
+    uselocale (old);
+  return text;
+}
+
+char *
+qd_format_c (const char *format, ...)
+{
+  va_list args;
+  char *text;
+
+  va_start (args, format);
+  text = format_c_valist (format, args);
+  va_end (args);
+  return text;
+}
+
+void
+qd_string_append_c (GString *out, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = format_c_valist (format, args);
+  va_end (args);
+  g_string_append (out, text);
 }

@@ -10,4 +10,14 @@ G_BEGIN_DECLS
  * `nan`, and "0" for -0. */
 char *qd_format_number (double value);
 
+/* The same digits with the decimal point of the current locale (LC_NUMERIC):
+ * numbers for people in the window, never for files. */
+char *qd_format_number_locale (double value);
+
+/* printf in the C locale, whatever LC_NUMERIC says ('.' as the decimal point,
+ * no grouping): the numbers of machine outputs (reports, CSV, --stats lines),
+ * which the window formats too, under the user's locale. */
+char *qd_format_c        (const char *format, ...) G_GNUC_PRINTF (1, 2);
+void  qd_string_append_c (GString *out, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
 G_END_DECLS

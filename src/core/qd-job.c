@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "qd-job.h"
+#include <glib/gi18n.h>
 
 #define QD_JOB_DEFAULT_INTERVAL_MS 100
 
@@ -352,7 +353,7 @@ qd_job_thread (GTask        *task,
     }
   if (result == NULL && error == NULL && self->worker_cancelled)
     error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                                 "The job was cancelled");
+                                 _("The job was cancelled"));
 
   self->result = result;
   self->error = error;

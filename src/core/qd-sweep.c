@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include <inttypes.h>
 
 #define MAGIC "# quandary sweep 1"
 #define MAX_SHARDS 1000000
@@ -221,7 +222,7 @@ qd_sweep_raw_read (const char *path, GError **error)
         }
       if (!g_ascii_string_to_unsigned (fields->pdata[0], 10, 0, raw->total - 1, &run, NULL))
         {
-          g_autofree char *message = g_strdup_printf (_("run “%s” is not a run from 0 to %" G_GUINT64_FORMAT),
+          g_autofree char *message = g_strdup_printf (_("run “%s” is not a run from 0 to %" PRIu64),
                                                       (const char *) fields->pdata[0], raw->total - 1);
 
           g_ptr_array_unref (fields);
@@ -284,7 +285,7 @@ qd_sweep_raw_check (QdSweepRaw *const *raws, guint n, gboolean **found, guint64 
         if (seen[run])
           {
             g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_OVERLAP,
-                         _("run %" G_GUINT64_FORMAT " (%s) is in %s and in %s: shards must not overlap"), run,
+                         _("run %" PRIu64 " (%s) is in %s and in %s: shards must not overlap"), run,
                          ((char **) raws[f]->rows->pdata[r])[1], raws[where[run]]->path, raws[f]->path);
             return FALSE;
           }
@@ -495,7 +496,7 @@ qd_sweep_raw_check_total (const QdSweepRaw *raw, guint64 total, GError **error)
   if (raw->total == total)
     return TRUE;
   g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
-               _("%s: %" G_GUINT64_FORMAT " runs, where its settings make %" G_GUINT64_FORMAT), raw->path, raw->total,
+               _("%s: %" PRIu64 " runs, where its settings make %" PRIu64), raw->path, raw->total,
                total);
   return FALSE;
 }
@@ -504,7 +505,7 @@ gboolean
 qd_sweep_raw_bad_row (const QdSweepRaw *raw, guint row, GError **error)
 {
   g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
-               _("%s: the row of run %" G_GUINT64_FORMAT " is not a run of these settings (%s)"), raw->path,
+               _("%s: the row of run %" PRIu64 " is not a run of these settings (%s)"), raw->path,
                raw->runs[row], ((char **) raw->rows->pdata[row])[1]);
   return FALSE;
 }
@@ -650,13 +651,13 @@ qd_sweep_describe_merge (guint n_files, const gboolean *found, guint64 present, 
   g_autofree char *missing = NULL;
 
   if (present == total)
-    return g_strdup_printf (ngettext ("%u file merged: all %" G_GUINT64_FORMAT " runs",
-                                      "%u files merged: all %" G_GUINT64_FORMAT " runs", n_files),
+    return g_strdup_printf (ngettext ("%u file merged: all %" PRIu64 " runs",
+                                      "%u files merged: all %" PRIu64 " runs", n_files),
                             n_files, total);
   missing = qd_sweep_describe_missing (found, total, 6);
-  return g_strdup_printf (ngettext ("%u file merged: %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+  return g_strdup_printf (ngettext ("%u file merged: %" PRIu64 " of %" PRIu64
                                     " runs (missing: %s)",
-                                    "%u files merged: %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+                                    "%u files merged: %" PRIu64 " of %" PRIu64
                                     " runs (missing: %s)", n_files),
                           n_files, present, total, missing);
 }

@@ -2,6 +2,7 @@
 #include "qd-text.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 gboolean
 qd_text_validate (const char *text, gsize length, GQuark domain, gint code, GError **error)
@@ -10,7 +11,7 @@ qd_text_validate (const char *text, gsize length, GQuark domain, gint code, GErr
 
   if (memchr (text, '\0', length) != NULL)
     {
-      g_set_error_literal (error, domain, code, "this is not a text file (it contains NUL bytes)");
+      g_set_error_literal (error, domain, code, _("this is not a text file (it contains NUL bytes)"));
       return FALSE;
     }
   if (!g_utf8_validate (text, length, &invalid))
@@ -19,7 +20,7 @@ qd_text_validate (const char *text, gsize length, GQuark domain, gint code, GErr
 
       for (const char *c = text; c < invalid; c++)
         line += *c == '\n';
-      g_set_error (error, domain, code, "line %u: the file is not UTF-8 text", line);
+      g_set_error (error, domain, code, _("line %u: the file is not UTF-8 text"), line);
       return FALSE;
     }
   return TRUE;
@@ -184,7 +185,7 @@ qd_text_line_error (GError **error, GQuark domain, gint code, guint line, const 
   message = g_strdup_vprintf (format, args);
   va_end (args);
   if (line > 0)
-    g_set_error (error, domain, code, "line %u: %s", line, message);
+    g_set_error (error, domain, code, _("line %u: %s"), line, message);
   else
     g_set_error_literal (error, domain, code, message);
   return FALSE;

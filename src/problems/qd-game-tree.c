@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 G_DEFINE_QUARK (qd-game-tree-error-quark, qd_game_tree_error)
 
@@ -190,7 +191,7 @@ fail_at (Parser *ps, const char *at, const char *format, ...)
   message = g_strdup_vprintf (format, args);
   va_end (args);
   g_set_error (ps->error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_SYNTAX,
-               "line %u, column %u: %s", ps->line, column_of (ps, at), message);
+               _("line %u, column %u: %s"), ps->line, column_of (ps, at), message);
   return FALSE;
 }
 
@@ -249,10 +250,10 @@ describe_at (Parser *ps, const char *at)
   gunichar c;
 
   if (at >= ps->end)
-    return g_strdup ("the end of the file");
+    return g_strdup (_("the end of the file"));
   c = g_utf8_get_char (at);
   if (c == '\n' || c == '\r')
-    return g_strdup ("the end of the line");
+    return g_strdup (_("the end of the line"));
   if (g_unichar_isprint (c))
     {
       char buf[8] = { 0 };
@@ -260,7 +261,7 @@ describe_at (Parser *ps, const char *at)
       g_unichar_to_utf8 (c, buf);
       return g_strdup_printf ("'%s'", buf);
     }
-  return g_strdup_printf ("character U+%04X", c);
+  return g_strdup_printf (_("character U+%04X"), c);
 }
 
 static gboolean parse_node (Parser *ps, QdTreeNode *parent, QdTreeNode **out);
@@ -283,15 +284,15 @@ parse_number (Parser *ps, double *value)
   if (len == 0 || len >= sizeof buf)
     {
       g_autofree char *what = describe_at (ps, start);
-      return fail_at (ps, start, "expected a number, a label or '[' but found %s", what);
+      return fail_at (ps, start, _("expected a number, a label or '[' but found %s"), what);
     }
   memcpy (buf, start, len);
   buf[len] = '\0';
   *value = g_ascii_strtod (buf, &endp);
   if (endp != buf + len || endp == buf || (len == 1 && (buf[0] == '-' || buf[0] == '+')))
-    return fail_at (ps, start, "'%s' is not a number", buf);
+    return fail_at (ps, start, _("'%s' is not a number"), buf);
   if (!isfinite (*value))
-    return fail_at (ps, start, "'%s' is too large", buf);
+    return fail_at (ps, start, _("'%s' is too large"), buf);
   ps->p = q;
   return TRUE;
 }
@@ -306,13 +307,13 @@ parse_children (Parser *ps, QdTreeNode *node)
   if (node->depth + 1 > QD_GAME_TREE_MAX_DEPTH)
     {
       g_set_error (ps->error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_TOO_LARGE,
-                   "line %u, column %u: the tree is deeper than %u levels",
+                   _("line %u, column %u: the tree is deeper than %u levels"),
                    ps->line, column_of (ps, open), QD_GAME_TREE_MAX_DEPTH);
       return FALSE;
     }
   skip_space (ps);
   if (ps->p < ps->end && *ps->p == ']')
-    return fail_at (ps, ps->p, "an empty list: an inner node needs at least one child");
+    return fail_at (ps, ps->p, _("an empty list: an inner node needs at least one child"));
 
   for (;;)
     {
@@ -335,11 +336,11 @@ parse_children (Parser *ps, QdTreeNode *node)
           return TRUE;
         }
       if (ps->p >= ps->end)
-        return fail_at (ps, ps->p, "the list opened at line %u is not closed: expected ']'",
+        return fail_at (ps, ps->p, _("the list opened at line %u is not closed: expected ']'"),
                         open_line);
       {
         g_autofree char *what = describe_at (ps, ps->p);
-        return fail_at (ps, ps->p, "expected ',' or ']' but found %s", what);
+        return fail_at (ps, ps->p, _("expected ',' or ']' but found %s"), what);
       }
     }
 }
@@ -358,13 +359,13 @@ parse_node (Parser *ps, QdTreeNode *parent, QdTreeNode **out)
       while (ps->p < ps->end && is_label_char (*ps->p))
         ps->p++;
       if (ps->p - start > 64)
-        return fail_at (ps, start, "a label is longer than 64 characters");
+        return fail_at (ps, start, _("a label is longer than 64 characters"));
       label = g_strndup (start, ps->p - start);
       skip_space (ps);
       if (ps->p >= ps->end || *ps->p != ':')
         {
           g_autofree char *what = describe_at (ps, ps->p);
-          return fail_at (ps, ps->p, "expected ':' after the label '%s' but found %s", label, what);
+          return fail_at (ps, ps->p, _("expected ':' after the label '%s' but found %s"), label, what);
         }
       ps->p++;
       skip_space (ps);
@@ -373,7 +374,7 @@ parse_node (Parser *ps, QdTreeNode *parent, QdTreeNode **out)
   if (++ps->n_nodes > QD_GAME_TREE_MAX_NODES)
     {
       g_set_error (ps->error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_TOO_LARGE,
-                   "line %u, column %u: the tree has more than %u nodes",
+                   _("line %u, column %u: the tree has more than %u nodes"),
                    ps->line, column_of (ps, ps->p), QD_GAME_TREE_MAX_NODES);
       return FALSE;
     }
@@ -419,7 +420,7 @@ qd_game_tree_parse (const char *text, gssize length, GError **error)
   if (ps.p >= ps.end)
     {
       g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_SYNTAX,
-                   "line %u: the file holds no tree", ps.line);
+                   _("line %u: the file holds no tree"), ps.line);
       return NULL;
     }
   if (!parse_node (&ps, NULL, &root))
@@ -429,7 +430,7 @@ qd_game_tree_parse (const char *text, gssize length, GError **error)
     {
       g_autofree char *what = describe_at (&ps, ps.p);
 
-      fail_at (&ps, ps.p, "unexpected %s after the end of the tree", what);
+      fail_at (&ps, ps.p, _("unexpected %s after the end of the tree"), what);
       node_free (root);
       return NULL;
     }
@@ -496,13 +497,13 @@ qd_game_tree_add_child (QdGameTree *tree, QdTreeNode *parent, double value, GErr
   if (parent->depth + 1 > QD_GAME_TREE_MAX_DEPTH)
     {
       g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_TOO_LARGE,
-                   "a tree may be at most %u levels deep", QD_GAME_TREE_MAX_DEPTH);
+                   _("a tree may be at most %u levels deep"), QD_GAME_TREE_MAX_DEPTH);
       return NULL;
     }
   if (tree->nodes->len >= QD_GAME_TREE_MAX_NODES)
     {
       g_set_error (error, QD_GAME_TREE_ERROR, QD_GAME_TREE_ERROR_TOO_LARGE,
-                   "a tree may have at most %u nodes", QD_GAME_TREE_MAX_NODES);
+                   _("a tree may have at most %u nodes"), QD_GAME_TREE_MAX_NODES);
       return NULL;
     }
   child = node_new (parent, value);

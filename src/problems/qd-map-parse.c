@@ -9,6 +9,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "core/qd-text.h"
 
@@ -269,7 +270,7 @@ parse_region_line (Parser *parser, const char *line, gsize length, guint number,
 
   if (colon == NULL)
     return fail (error, QD_MAP_ERROR_SYNTAX, number,
-                 "expected “name: neighbour, neighbour, …” but found no ‘:’");
+                 _("expected “name: neighbour, neighbour, …” but found no ‘:’"));
   head_len = colon - line;
   qd_text_trim (&head, &head_len);
   name = head;
@@ -282,20 +283,20 @@ parse_region_line (Parser *parser, const char *line, gsize length, guint number,
 
       if (!parse_position (inside, inside_len, &x, &y))
         return fail (error, QD_MAP_ERROR_RANGE, number,
-                     "“(%.*s)” is not a position: expected (x, y), two numbers from 0 to 1",
+                     _("“(%.*s)” is not a position: expected (x, y), two numbers from 0 to 1"),
                      (int) inside_len, inside);
       has_pos = TRUE;
       name_len = open - head;
       qd_text_trim (&name, &name_len);
     }
   if (name_len == 0)
-    return fail (error, QD_MAP_ERROR_NAME, number, "the region has no name before the ‘:’");
+    return fail (error, QD_MAP_ERROR_NAME, number, _("the region has no name before the ‘:’"));
   if (!name_is_valid (name, name_len))
     return fail (error, QD_MAP_ERROR_NAME, number,
-                 "“%.*s” is not a region name (names may not hold , : ( ) nor invisible characters)",
+                 _("“%.*s” is not a region name (names may not hold , : ( ) nor invisible characters)"),
                  (int) name_len, name);
   if (parser->names->len >= QD_MAP_MAX_REGIONS)
-    return fail (error, QD_MAP_ERROR_RANGE, number, "a map has at most %u regions",
+    return fail (error, QD_MAP_ERROR_RANGE, number, _("a map has at most %u regions"),
                  (guint) QD_MAP_MAX_REGIONS);
 
   numbered = small_number (parser, name, name_len, &value);
@@ -307,7 +308,7 @@ parse_region_line (Parser *parser, const char *line, gsize length, guint number,
       previous = index_find (&parser->index, name, name_len, h, &slot);
     }
   if (previous >= 0)
-    return fail (error, QD_MAP_ERROR_NAME, number, "“%.*s” already has a line of its own (line %u)",
+    return fail (error, QD_MAP_ERROR_NAME, number, _("“%.*s” already has a line of its own (line %u)"),
                  (int) name_len, name, g_array_index (parser->lines, guint, previous));
   copy = g_strndup (name, name_len);
   g_ptr_array_add (parser->names, copy);
@@ -400,7 +401,7 @@ warn_one_way (Parser *parser, const guint *start, const guint *targets)
           guint b = targets[i];
 
           if (stamp[b] != a + 1)
-            warn (parser, "line %u: “%s” lists “%s” but “%s” does not list “%s”; made symmetric",
+            warn (parser, _("line %u: “%s” lists “%s” but “%s” does not list “%s”; made symmetric"),
                   g_array_index (parser->lines, guint, a), (const char *) parser->names->pdata[a],
                   (const char *) parser->names->pdata[b], (const char *) parser->names->pdata[b],
                   (const char *) parser->names->pdata[a]);
@@ -463,23 +464,23 @@ resolve_lists (Parser *parser, guint *start, GArray *targets, GError **error)
           qd_text_trim (&item, &item_len);
           if (item_len == 0)
             return fail (error, QD_MAP_ERROR_NAME, line,
-                         "an empty name in the neighbours of “%s”", a_name);
+                         _("an empty name in the neighbours of “%s”"), a_name);
           found = find_name (parser, item, item_len);
           if (found < 0)
             {
               if (!name_is_valid (item, item_len))
                 return fail (error, QD_MAP_ERROR_NAME, line,
-                             "“%.*s” is not a region name (names may not hold , : ( ) nor invisible characters)",
+                             _("“%.*s” is not a region name (names may not hold , : ( ) nor invisible characters)"),
                              (int) item_len, item);
               return fail (error, QD_MAP_ERROR_NAME, line,
-                           "“%.*s” is not a region of this map (every region needs a line of its own)",
+                           _("“%.*s” is not a region of this map (every region needs a line of its own)"),
                            (int) item_len, item);
             }
           b = (guint) found;
           if (b == a)
-            return fail (error, QD_MAP_ERROR_NAME, line, "“%s” lists itself as a neighbour", a_name);
+            return fail (error, QD_MAP_ERROR_NAME, line, _("“%s” lists itself as a neighbour"), a_name);
           if (listed_before (targets, start[a], b, stamp, a))
-            warn (parser, "line %u: “%s” lists “%s” twice", line, a_name, (const char *) parser->names->pdata[b]);
+            warn (parser, _("line %u: “%s” lists “%s” twice"), line, a_name, (const char *) parser->names->pdata[b]);
           else
             g_array_append_val (targets, b);
           if (comma == NULL)
@@ -579,7 +580,7 @@ qd_map_parse (const char *text, gssize length, GPtrArray *warnings, GError **err
   if (n == 0)
     {
       g_set_error_literal (error, QD_MAP_ERROR, QD_MAP_ERROR_SYNTAX,
-                           "line 1: the file holds no regions: expected lines “name: neighbour, neighbour, …”");
+                           _("line 1: the file holds no regions: expected lines “name: neighbour, neighbour, …”"));
       goto out;
     }
 
@@ -591,8 +592,8 @@ qd_map_parse (const char *text, gssize length, GPtrArray *warnings, GError **err
       if (g_array_index (parser.has_pos, gboolean, r) != first)
         {
           fail (error, QD_MAP_ERROR_SYNTAX, g_array_index (parser.lines, guint, r),
-                first ? "“%s” has no position but “%s” (line %u) has one: give every region a position (x, y) or none"
-                      : "“%s” has a position but “%s” (line %u) has none: give every region a position (x, y) or none",
+                first ? _("“%s” has no position but “%s” (line %u) has one: give every region a position (x, y) or none")
+                      : _("“%s” has a position but “%s” (line %u) has none: give every region a position (x, y) or none"),
                 (const char *) parser.names->pdata[r], (const char *) parser.names->pdata[0],
                 g_array_index (parser.lines, guint, 0));
           goto out;
@@ -604,7 +605,7 @@ qd_map_parse (const char *text, gssize length, GPtrArray *warnings, GError **err
   if (!resolve_lists (&parser, start, targets, error))
     goto out;
   if (warnings != NULL && parser.n_warnings > MAX_WARNINGS)
-    g_ptr_array_add (warnings, g_strdup_printf ("… and %u more warnings", parser.n_warnings - MAX_WARNINGS));
+    g_ptr_array_add (warnings, g_strdup_printf (_("… and %u more warnings"), parser.n_warnings - MAX_WARNINGS));
   map = build_map (&parser, start, (const guint *) targets->data);
 
 out:

@@ -7,6 +7,7 @@
 #include <cairo-svg.h>
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 /* Larger pictures are refused before anything is drawn. */
 #define MAX_SIZE 20000.0
@@ -85,7 +86,7 @@ check_cairo (cairo_status_t status, const char *name, const char *what, GError *
     return TRUE;
   g_set_error (error, G_IO_ERROR,
                status == CAIRO_STATUS_NO_MEMORY ? G_IO_ERROR_NO_SPACE : G_IO_ERROR_FAILED,
-               "Could not save “%s”: %s failed: %s", name, what, cairo_status_to_string (status));
+               _("Could not save “%s”: %s failed: %s"), name, what, cairo_status_to_string (status));
   return FALSE;
 }
 
@@ -100,15 +101,15 @@ check_arguments (const char *name,
   if (format != QD_EXPORT_PNG && format != QD_EXPORT_SVG && format != QD_EXPORT_PDF)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "Could not save “%s”: unknown picture format", name);
+                   _("Could not save “%s”: unknown picture format"), name);
       return FALSE;
     }
 
   if (!(width > 0 && width <= MAX_SIZE && height > 0 && height <= MAX_SIZE))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "Could not save “%s”: the picture is %g × %g; each side must be "
-                   "more than 0 and at most %g", name, width, height, MAX_SIZE);
+                   _("Could not save “%s”: the picture is %g × %g; each side must be "
+                     "more than 0 and at most %g"), name, width, height, MAX_SIZE);
       return FALSE;
     }
 
@@ -117,15 +118,15 @@ check_arguments (const char *name,
       if (!(scale > 0 && scale <= MAX_SCALE))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       "Could not save “%s”: the scale %g is not between 0 and %g",
+                       _("Could not save “%s”: the scale %g is not between 0 and %g"),
                        name, scale, MAX_SCALE);
           return FALSE;
         }
       if (ceil (width * scale) > MAX_PIXELS || ceil (height * scale) > MAX_PIXELS)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       "Could not save “%s”: %g × %g pixels is too large for a PNG "
-                       "picture (at most %g a side); export SVG or PDF instead",
+                       _("Could not save “%s”: %g × %g pixels is too large for a PNG "
+                         "picture (at most %g a side); export SVG or PDF instead"),
                        name, ceil (width * scale), ceil (height * scale), MAX_PIXELS);
           return FALSE;
         }
@@ -147,7 +148,7 @@ export_png (GFile *file, const char *name, double width, double height, double s
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
                                         (int) ceil (width * scale),
                                         (int) ceil (height * scale));
-  if (!check_cairo (cairo_surface_status (surface), name, "Creating the image", error))
+  if (!check_cairo (cairo_surface_status (surface), name, _("Creating the image"), error))
     {
       cairo_surface_destroy (surface);
       return FALSE;
@@ -159,7 +160,7 @@ export_png (GFile *file, const char *name, double width, double height, double s
   status = cairo_status (cr);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
-  if (!check_cairo (status, name, "Drawing", error))
+  if (!check_cairo (status, name, _("Drawing"), error))
     {
       cairo_surface_destroy (surface);
       return FALSE;
@@ -175,7 +176,7 @@ export_png (GFile *file, const char *name, double width, double height, double s
   status = cairo_surface_write_to_png_stream (surface, write_to_stream, stream);
   cairo_surface_destroy (surface);
 
-  if (qd_save_stream_get_error (stream) == NULL && !check_cairo (status, name, "Writing the PNG data", error))
+  if (qd_save_stream_get_error (stream) == NULL && !check_cairo (status, name, _("Writing the PNG data"), error))
     {
       qd_save_stream_abort (stream);
       return FALSE;
@@ -214,7 +215,7 @@ export_vector (GFile *file, const char *name, QdExportFormat format,
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (qd_save_stream_get_error (stream) == NULL && !check_cairo (status, name, "Drawing", error))
+  if (qd_save_stream_get_error (stream) == NULL && !check_cairo (status, name, _("Drawing"), error))
     {
       qd_save_stream_abort (stream);
       return FALSE;

@@ -17,6 +17,7 @@
 #include "qd-text-measure.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 #define MARGIN           14.0
 #define TITLE_SIZE       15.0
@@ -701,7 +702,7 @@ qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, doubl
   cairo_restore (cr);
 
   if (l.empty)
-    qd_draw_text (&r.text, "No data", AXIS_TITLE_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER,
+    qd_draw_text (&r.text, _("No data"), AXIS_TITLE_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER,
                   l.frame.left + l.frame.width / 2, l.frame.top + l.frame.height / 2, &r.palette->muted, 1.0);
   draw_legend (&r, &l);
 

@@ -8,6 +8,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 /* ------------------------------------------------------------------ model */
 
@@ -227,10 +228,13 @@ qd_plot_series_legend (const QdPlot *plot, guint series)
         }
     }
   if (skipped > 0)
-    g_ptr_array_add (notes, g_strdup_printf (all_finite ? "%u %s ≤ 0 not shown" : "%u %s not shown",
-                                             skipped, skipped == 1 ? "point" : "points"));
+    g_ptr_array_add (notes, g_strdup_printf (all_finite ? ngettext ("%u point ≤ 0 not shown",
+                                                                   "%u points ≤ 0 not shown", skipped)
+                                                       : ngettext ("%u point not shown", "%u points not shown",
+                                                                   skipped),
+                                             skipped));
   else if (s->points->len == 0 && s->note == NULL)
-    g_ptr_array_add (notes, g_strdup ("no data"));
+    g_ptr_array_add (notes, g_strdup (_("no data")));
 
   text = g_string_new (s->name);
   for (guint i = 0; i < notes->len; i++)

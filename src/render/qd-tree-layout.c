@@ -23,7 +23,7 @@ qd_tree_display_number (double value)
 {
   if (isinf (value))
     return g_strdup (value > 0 ? "∞" : "-∞");
-  return qd_format_number (value);
+  return qd_format_number_locale (value);   /* for people: the locale's decimal point */
 }
 
 /* ------------------------------------------------------------------------ */

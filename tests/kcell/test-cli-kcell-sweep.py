@@ -38,7 +38,7 @@ def read(name):
 
 
 def kcell(report, *args):
-    return run("kcell", *REPORTS[report][0], *args)
+    return run("kcell", *REPORTS[report][0], *args, people=True)   # the reports are for people
 
 
 def csv_rows(text):
@@ -122,7 +122,7 @@ for report, (settings, total) in REPORTS.items():
          codes == [0, 0, 0] and raw[0] == "# quandary sweep 1" and raw[1] == "# experiment: kcell" and
          raw[2].startswith("# settings: report=%s " % report) and raw[3] == "# runs: %d" % total and
          raw[4].startswith("run,key,") and len(raw) == 5 + len(shares[1]), "\n".join(raw))
-    code, merged_out, err = run("experiment", "merge", *map(path, raws), "--csv", path(report + "-merged.csv"))
+    code, merged_out, err = run("experiment", "merge", *map(path, raws), "--csv", path(report + "-merged.csv"), people=True)
     why = same_result(report, single_out, single_csv, merged_out, read(report + "-merged.csv"), raws) \
         if code == 0 else "exit %d: %s" % (code, err)
     case("%s: the merge of --shard 1/3, 2/3, 3/3 is the single run's %s" % (report, {
@@ -137,7 +137,7 @@ for report, (settings, total) in REPORTS.items():
     code, out, err = kcell(report, "--shard", "1/3", "--resume", path(report + "-killed.csv"))
     resumed = read(report + "-killed.csv").splitlines()
     code2, out2, err2 = run("experiment", "merge", path(report + "-killed.csv"), *map(path, raws[1:]),
-                            "--csv", path(report + "-resumed.csv"))
+                            "--csv", path(report + "-resumed.csv"), people=True)
     why = same_result(report, single_out, single_csv, out2, read(report + "-resumed.csv"),
                       [report + "-killed.csv"] + raws[1:]) if code2 == 0 else err2
     case("%s: a shard cut mid-line and resumed keeps its finished row, does each run once; the merge is the "
@@ -145,7 +145,7 @@ for report, (settings, total) in REPORTS.items():
          code == 0 and resumed[5] == lines[5].rstrip("\n") and
          sorted(int(l.split(",")[0]) for l in resumed[5:]) == list(range(0, total, 3)) and why == "",
          "exit %d %d: %s %s %s" % (code, code2, err, err2, why))
-    code, out, err = run("experiment", "merge", path(raws[0]), path(raws[2]))
+    code, out, err = run("experiment", "merge", path(raws[0]), path(raws[2]), people=True)
     case("%s: a shard missing from the merge is named (exit 1)" % report,
          code == 1 and "runs are missing (runs 1, 4" in err, err)
 
@@ -153,7 +153,7 @@ for report, (settings, total) in REPORTS.items():
 error_case("merge of a sizes shard with a match shard: other settings",
            ["experiment", "merge", path("sizes-shard-1.csv"), path("match-shard-2.csv")], 1, "other settings")
 run("kcell", "--report", "match", "--games", "5", "--depth", "6", "--seed", "7", "--shard", "2/3",
-    "--raw", path("match-seed7.csv"))
+    "--raw", path("match-seed7.csv"), people=True)
 error_case("merge of match shards of different seeds: other settings",
            ["experiment", "merge", path("match-shard-1.csv"), path("match-seed7.csv")], 1, "other settings")
 error_case("--resume of a raw file of other settings refused",

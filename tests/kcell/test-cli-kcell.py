@@ -56,7 +56,7 @@ error_case("a missing file", ["kcell", os.path.join(workdir, "none.kcell")], 1, 
 
 # The experiments.
 csv = os.path.join(workdir, "match.csv")
-code, out, err = run("kcell", "--report", "match", "--games", "10", "--depth", "12", "--csv", csv)
+code, out, err = run("kcell", "--report", "match", "--games", "10", "--depth", "12", "--csv", csv, people=True)
 lines = out.splitlines()
 case("match: a row per side", code == 0 and lines[2].startswith("P1 ") and lines[3].startswith("P2 "), out + err)
 wins = [int(l.split()[2]) for l in lines[2:4]] if code == 0 else [0, 0]
@@ -65,7 +65,7 @@ case("match: a typical game is shown", "A typical game, A as player 1:" in out, 
 with open(csv, encoding="utf-8") as f:
     rows = f.read().splitlines()
 case("match: CSV", len(rows) == 3 and rows[0].startswith("agent_a,agent_b") and rows[1].startswith("alphabeta:12,random-heuristic:1,15,3,P1,10,"), "\n".join(rows))
-code, out, err = run("kcell", "--report", "sizes", "--max-stones", "2", "--budget-ms", "20")
+code, out, err = run("kcell", "--report", "sizes", "--max-stones", "2", "--budget-ms", "20", people=True)
 case("sizes: both searchers, one stone fits the largest board",
      code == 0 and re.search(r"^minimax +1 +64 ", out, re.M) and re.search(r"^alphabeta +1 +64 ", out, re.M), out + err)
 

@@ -32,7 +32,8 @@ got = open(trace_out).read() if os.path.exists(trace_out) else ""
 case("wordpuzzle --trace worked by hand", code == 0 and got == expected, "got:\n" + got + err)
 
 model_out = os.path.join(workdir, "puzzle1.model")
-code, out, err = run("wordpuzzle", ex("puzzle1.txt"), "--formulation", "word", "--model", model_out, "--stats")
+code, out, err = run("wordpuzzle", ex("puzzle1.txt"), "--formulation", "word", "--model", model_out, "--stats",
+                     people_files=[model_out])   # the model is written for people: translated
 text = open(model_out).read() if os.path.exists(model_out) else ""
 case("wordpuzzle --model and --stats", code == 0 and "Variables (6): one per slot" in text
      and "assignments " in err, text + err)

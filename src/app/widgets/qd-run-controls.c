@@ -3,6 +3,7 @@
 #include "qd-run-controls.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "qd-widgets.h"
 
@@ -181,7 +182,7 @@ on_job_progress (QdJob *job, Follow *follow)
   if (follow->controls == NULL)
     return;
   qd_job_read_progress (job, &progress);
-  text = g_strdup_printf (ngettext ("%s… %" G_GINT64_FORMAT " node", "%s… %" G_GINT64_FORMAT " nodes",
+  text = g_strdup_printf (ngettext ("%s… %'" PRId64 " node", "%s… %'" PRId64 " nodes",
                                     (gulong) CLAMP (progress.nodes, 0, G_MAXLONG)),
                           follow->doing, progress.nodes);
   qd_run_controls_set_status (follow->controls, text);

@@ -4,6 +4,7 @@
 #include "qd-search-tree-pane.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 /* The status line follows a live tree at most this often (counting the
  * statuses reads every node). */
@@ -84,7 +85,7 @@ update_status (QdSearchTreePane *self)
     {
       g_string_append (text, " · ");
       /* TRANSLATORS: nodes the recorder counted but did not keep, its budget full */
-      g_string_append_printf (text, _("+%'" G_GUINT64_FORMAT " not recorded (budget %'u)"),
+      g_string_append_printf (text, _("+%'" PRIu64 " not recorded (budget %'u)"),
                               qd_search_tree_n_dropped (tree), qd_search_tree_get_budget (tree));
     }
   gtk_label_set_label (self->status, text->str);

@@ -160,7 +160,7 @@ qd_search_tree_view_describe_node (QdSearchTreeView *self, guint node)
   if (label->len > 0)
     g_string_append_printf (text, ": %s", label->str);
   if (self->layout != NULL && qd_search_tree_layout_get_collapsed (self->layout, node))
-    g_string_append_printf (text, _(", collapsed (%u nodes)"),
+    g_string_append_printf (text, _(", collapsed (%'u nodes)"),
                             qd_search_tree_layout_subtree_size (self->layout, node));
   if (n->n_hidden > 0)
     g_string_append_printf (text, _(", %u more not recorded"), n->n_hidden);
@@ -174,7 +174,7 @@ qd_search_tree_view_describe (QdCanvas *canvas)
 
   if (self->tree == NULL)
     return g_strdup (_("No search tree"));
-  return g_strdup_printf (ngettext ("Search tree of %u node", "Search tree of %u nodes",
+  return g_strdup_printf (ngettext ("Search tree of %'u node", "Search tree of %'u nodes",
                                        qd_search_tree_n_nodes (self->tree)),
                           qd_search_tree_n_nodes (self->tree));
 }

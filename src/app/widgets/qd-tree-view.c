@@ -89,7 +89,7 @@ spoken_number (double v)
 {
   if (isinf (v))
     return g_strdup (v > 0 ? "+∞" : "−∞");
-  return qd_format_number (v);
+  return qd_format_number_locale (v);
 }
 
 /* "B, a MIN node: value 3, α 3, β +∞", "leaf 12 (under B)", "C, a MIN
@@ -146,7 +146,7 @@ qd_tree_view_describe (QdCanvas *canvas)
   n = qd_game_tree_n_nodes (self->tree);
   for (guint i = 0; i < n; i++)
     leaves += qd_tree_node_is_leaf (qd_game_tree_get_node (self->tree, i));
-  return g_strdup_printf (ngettext ("Game tree, %u node, %u leaf.", "Game tree, %u nodes, %u leaves.", n), n, leaves);
+  return g_strdup_printf (ngettext ("Game tree, %'u node, %'u leaf.", "Game tree, %'u nodes, %'u leaves.", n), n, leaves);
 }
 
 static void

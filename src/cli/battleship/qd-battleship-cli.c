@@ -9,6 +9,7 @@
 
 #include "problems/battleship/qd-battleship.h"
 #include "render/battleship/qd-battleship-render.h"
+#include "core/qd-format.h"
 
 #define MAX_COUNTED 100
 
@@ -205,10 +206,15 @@ run_solve (const Options *o)
     options.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
   result = qd_battleship_solve (puzzle, &options);
   if (o->stats)
-    g_printerr ("solutions %u%s\nnodes %" G_GUINT64_FORMAT "\nassignments %" G_GUINT64_FORMAT
-                "\nprunings %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
-                result->n_solutions, result->n_solutions >= MAX_COUNTED ? "+" : "",
-                result->nodes, result->assignments, result->prunings, result->time_us / 1000.0);
+    {
+      g_autofree char *stats = qd_format_c ("solutions %u%s\nnodes %" G_GUINT64_FORMAT "\nassignments %" G_GUINT64_FORMAT
+                                            "\nprunings %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
+                                            result->n_solutions, result->n_solutions >= MAX_COUNTED ? "+" : "",
+                                            result->nodes, result->assignments, result->prunings,
+                                            result->time_us / 1000.0);
+
+      g_printerr ("%s", stats);
+    }
   if (!qd_cli_tree_write (&o->tree, tree))
     return QD_EXIT_INPUT;
   if (result->solution == NULL)
@@ -219,7 +225,7 @@ run_solve (const Options *o)
           g_printerr (_("the time limit ran out before a solution was found: nothing is written\n"));
           return QD_EXIT_LIMIT;
         }
-      g_printerr ("no solution\n");
+      g_printerr (_("no solution\n"));
       return QD_EXIT_NO_SOLUTION;
     }
   text = qd_battleship_grid_to_string_notation (puzzle, result->solution, notation);
@@ -232,9 +238,9 @@ run_solve (const Options *o)
       return write_pictures (o, puzzle, result->solution) ? QD_EXIT_LIMIT : QD_EXIT_INPUT;
     }
   if (result->n_solutions >= MAX_COUNTED)
-    g_printerr ("the solution is not unique: at least %u solutions\n", MAX_COUNTED);
+    g_printerr (_("the solution is not unique: at least %u solutions\n"), MAX_COUNTED);
   else if (result->n_solutions > 1)
-    g_printerr ("the solution is not unique: %u solutions\n", result->n_solutions);
+    g_printerr (_("the solution is not unique: %u solutions\n"), result->n_solutions);
   return write_pictures (o, puzzle, result->solution) ? QD_EXIT_OK : QD_EXIT_INPUT;
 }
 

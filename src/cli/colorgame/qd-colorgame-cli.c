@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include <inttypes.h>
 
 #include "problems/colorgame/qd-colorgame-trace.h"
 #include "render/colorgame/qd-colorgame-render.h"
@@ -164,8 +165,8 @@ search_game (const Options *o, const QdColorgame *game)
         return QD_EXIT_INPUT;
       if (o->output == NULL && isatty (STDOUT_FILENO))
         g_printerr ("\n");   /* the trace has no final newline */
-      g_printerr (_("quandary-cli: the node limit ran out after %" G_GUINT64_FORMAT " nodes: the trace stops after "
-                    "%" G_GUINT64_FORMAT " lines, without the best move\n"), analysis->result.nodes, analysis->lines);
+      g_printerr (_("quandary-cli: the node limit ran out after %" PRIu64 " nodes: the trace stops after "
+                    "%" PRIu64 " lines, without the best move\n"), analysis->result.nodes, analysis->lines);
       return QD_EXIT_LIMIT;
     case QD_COLORGAME_SEARCH_STOPPED:
       finish_output (&sink, FALSE);

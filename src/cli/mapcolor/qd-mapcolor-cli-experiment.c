@@ -79,7 +79,7 @@ on_progress (gpointer user_data, guint done, guint total, const QdMapcolorExperi
   Progress *p = user_data;
   g_autofree char *key = qd_mapcolor_experiment_run_key (p->experiment, run->index);
   g_auto(GStrv) fields = qd_mapcolor_experiment_raw_fields (run);
-  g_autofree char *line = g_strdup_printf ("%u/%u runs: %s", done, total, key);
+  g_autofree char *line = g_strdup_printf (_("%u/%u runs: %s"), done, total, key);
 
   qd_cli_sweep_row (p->sweep, run->index, key, (const char *const *) fields);
   qd_cli_sweep_progress (p->sweep, line);

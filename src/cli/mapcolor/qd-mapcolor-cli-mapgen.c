@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <gio/gio.h>
 #include <stdio.h>
+#include <inttypes.h>
 
 #include "problems/mapcolor/qd-mapcolor-gen.h"
 
@@ -49,7 +50,7 @@ parse_options (Options *o, int argc, char **argv)
   if (o->n == -1)
     QD_CLI_USAGE ("%s", _("the number of regions is needed: -n N"));
   if (o->n < 1 || o->n > QD_MAPCOLOR_GEN_MAX_POINTS)
-    QD_CLI_USAGE (_("the number of regions must be 1 to %u, not %" G_GINT64_FORMAT),
+    QD_CLI_USAGE (_("the number of regions must be 1 to %u, not %" PRId64),
                   (guint) QD_MAPCOLOR_GEN_MAX_POINTS, o->n);
   if (o->seed < 0)
     QD_CLI_USAGE ("%s", _("the seed must not be negative"));
@@ -81,7 +82,8 @@ show_progress (gpointer data)
 {
   Job *job = data;
 
-  g_printerr ("\r%s: %" G_GINT64_FORMAT " of %u points…", qd_mapcolor_gen_method_to_string (job->options->method),
+  g_printerr ("\r");
+  g_printerr (_("%s: %'" PRId64 " of %'u points…"), qd_mapcolor_gen_method_to_string (job->options->method),
               __atomic_load_n (&job->progress, __ATOMIC_RELAXED), (guint) job->options->n);
 }
 
@@ -124,7 +126,7 @@ run (const Options *o)
   if (!qd_cli_write_text (o->output, text))
     return QD_EXIT_INPUT;
   if (terminal)
-    g_printerr ("%u regions, %u edges, %.0f ms\n", map->n_regions, map->n_edges, elapsed / 1000.0);
+    g_printerr (_("%u regions, %u edges, %.0f ms\n"), map->n_regions, map->n_edges, elapsed / 1000.0);
   return QD_EXIT_OK;
 }
 

@@ -5,9 +5,11 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <inttypes.h>
 
 #include "problems/mapcolor/qd-mapcolor-solve.h"
 #include "render/qd-map-render.h"
+#include "core/qd-format.h"
 
 /* A larger CNF would take gigabytes. */
 #define MAX_CNF_CLAUSES G_GUINT64_CONSTANT (100000000)
@@ -41,7 +43,7 @@ qd_mapcolor_cli_print_warnings (const char *path, const GPtrArray *warnings)
     {
       g_autofree char *safe = qd_text_sanitize_message (g_ptr_array_index (warnings, i));
 
-      g_printerr ("quandary-cli: %s: warning: %s\n", path, safe);
+      g_printerr (_("quandary-cli: %s: warning: %s\n"), path, safe);
     }
 }
 
@@ -134,7 +136,7 @@ write_cnf (const Options *o, const QdMap *map)
 
   if (clauses > MAX_CNF_CLAUSES)
     {
-      qd_cli_usage_error (_("--cnf: the problem would take %" G_GUINT64_FORMAT " clauses with %d colours; "
+      qd_cli_usage_error (_("--cnf: the problem would take %" PRIu64 " clauses with %d colours; "
                             "use fewer colours"), clauses, o->colors);
       return QD_EXIT_USAGE;
     }
@@ -162,7 +164,8 @@ show_progress (gpointer data)
 {
   Job *job = data;
 
-  g_printerr ("\r%s: %" G_GINT64_FORMAT " assignments…", qd_mapcolor_algorithm_to_string (job->options->algorithm),
+  g_printerr ("\r");
+  g_printerr (_("%s: %'" PRId64 " assignments…"), qd_mapcolor_algorithm_to_string (job->options->algorithm),
               __atomic_load_n (&job->progress, __ATOMIC_RELAXED));
 }
 
@@ -222,7 +225,7 @@ print_solution (const Options *o, const QdMap *map, const QdMapcolorSolution *so
       break;
     }
   if (o->stats)
-    g_string_append_printf (out, "assignments %" G_GUINT64_FORMAT "\nchecks %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
+    qd_string_append_c (out, "assignments %" G_GUINT64_FORMAT "\nchecks %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
                             solution->assignments, solution->checks, solution->time_us / 1000.0);
   if (o->stats && o->restarts)
     g_string_append_printf (out, "restarts %" G_GUINT64_FORMAT "\n", solution->restarts);

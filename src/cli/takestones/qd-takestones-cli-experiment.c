@@ -98,7 +98,7 @@ on_game (gpointer user_data, guint done, guint total, const QdTakestonesReportGa
   Progress *p = user_data;
   g_autofree char *key = qd_takestones_report_run_key (p->settings, game->index);
   g_auto(GStrv) fields = qd_takestones_report_raw_fields (game);
-  g_autofree char *line = g_strdup_printf ("%u/%u games: %s", done, total, key);
+  g_autofree char *line = g_strdup_printf (_("%u/%u games: %s"), done, total, key);
 
   qd_cli_sweep_row (p->sweep, game->index, key, (const char *const *) fields);
   qd_cli_sweep_progress (p->sweep, line);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
+#include <inttypes.h>
 
 #include "problems/takestones/qd-takestones-match.h"
 #include "render/takestones/qd-takestones-render.h"
@@ -126,10 +127,10 @@ parse_analyze (Options *o, guint argc, char **argv)
   if (!parse_int (argv[0], 1, QD_TAKESTONES_MAX, &o->n))
     QD_CLI_USAGE (_("the number of stones “%s” is not a whole number from 1 to %d"), argv[0], QD_TAKESTONES_MAX);
   if (!parse_int (argv[1], 0, o->n, &o->k))
-    QD_CLI_USAGE (_("the number of taken stones “%s” is not a whole number from 0 to %" G_GINT64_FORMAT),
+    QD_CLI_USAGE (_("the number of taken stones “%s” is not a whole number from 0 to %" PRId64),
                   argv[1], o->n);
   if (argc != o->k + 3)
-    QD_CLI_USAGE (_("%" G_GINT64_FORMAT " taken stones and a depth were expected after K, not %d arguments"),
+    QD_CLI_USAGE (_("%" PRId64 " taken stones and a depth were expected after K, not %d arguments"),
                   o->k, argc - 2);
   o->taken = g_new0 (guint, MAX (o->k, 1));
   for (gint64 i = 0; i < o->k; i++)
@@ -137,7 +138,7 @@ parse_analyze (Options *o, guint argc, char **argv)
       gint64 stone;
 
       if (!parse_int (argv[2 + i], 1, o->n, &stone))
-        QD_CLI_USAGE (_("taken stone “%s” is not a stone from 1 to %" G_GINT64_FORMAT), argv[2 + i], o->n);
+        QD_CLI_USAGE (_("taken stone “%s” is not a stone from 1 to %" PRId64), argv[2 + i], o->n);
       o->taken[i] = stone;
     }
   if (!parse_int (argv[argc - 1], 0, G_MAXINT, &o->depth))

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <inttypes.h>
 
 #include "core/qd-format.h"
 #include "problems/tsp/qd-tsp-search.h"
@@ -145,7 +146,7 @@ print_step (gpointer data, const QdTsp *tsp, const QdTspStep *step, const guint 
         {
           printer->last_progress = now;
           g_printerr ("\r");
-          g_printerr (_("iteration %" G_GUINT64_FORMAT ", length %.2f   "), step->iteration, step->length);
+          g_printerr (_("iteration %" PRIu64 ", length %.2f   "), step->iteration, step->length);
         }
     }
 }
@@ -306,7 +307,7 @@ write_pictures (const Options *o, const QdTsp *tsp, const QdTspRun *result)
   double width, height;
 
   g_ascii_formatd (length, sizeof length, "%.2f", result->length);
-  caption = g_strdup_printf ("%s, %s: length %s", qd_local_algorithm_to_string (o->algorithm),
+  caption = g_strdup_printf (_("%s, %s: length %s"), qd_local_algorithm_to_string (o->algorithm),
                              qd_tsp_moves_to_string (o->moves), length);
   picture.caption = caption;
   qd_tsp_picture_get_size (&picture, &width, &height);
@@ -359,7 +360,7 @@ run (const Options *o)
     }
   else if (timed_out)
     {
-      g_printerr (_("quandary-cli: the time limit ran out after %" G_GUINT64_FORMAT " iterations; "
+      g_printerr (_("quandary-cli: the time limit ran out after %" PRIu64 " iterations; "
                     "the best tour so far is shown\n"), result->stats.iterations);
       status = QD_EXIT_LIMIT;
     }

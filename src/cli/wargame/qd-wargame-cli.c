@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
+#include <inttypes.h>
 
 #include "render/wargame/qd-wargame-render.h"
 
@@ -155,10 +156,10 @@ ask_human (gpointer user_data, const QdWargameRecord *record, guint *square)
   const QdWargameState *st = qd_wargame_record_state (record);
   g_autofree char *owners = qd_wargame_format_owners (rules, st);
 
-  g_printerr ("%sblue %d green %d\n", owners, st->score[QD_WARGAME_BLUE], st->score[QD_WARGAME_GREEN]);
+  g_printerr (_("%sblue %d green %d\n"), owners, st->score[QD_WARGAME_BLUE], st->score[QD_WARGAME_GREEN]);
   for (;;)
     {
-      g_printerr (_("%s to move (a square such as C3): "), st->to_move == QD_WARGAME_BLUE ? "blue" : "green");
+      g_printerr (_("%s to move (a square such as C3): "), st->to_move == QD_WARGAME_BLUE ? _("blue") : _("green"));
       g_autofree char *line = NULL;
       g_autofree char *shown = NULL;
 

@@ -240,7 +240,7 @@ run (const Options *o)
   if (o->model_path != NULL)
     {
       g_autofree char *text = qd_wordpuzzle_model_describe (model);
-      g_autofree char *full = g_strdup_printf ("%s\nSearch: %s\n", text, result->order_line);
+      g_autofree char *full = g_strdup_printf (_("%s\nSearch: %s\n"), text, result->order_line);
 
       if (!qd_cli_write_text (o->model_path, full))
         return QD_EXIT_INPUT;

@@ -18,6 +18,7 @@
 #include "qd-battleship-private.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 void
 qd_battleship_why_set (QdBattleshipWhy *why, const char *format, ...)
@@ -40,14 +41,14 @@ qd_battleship_cell_name (guint row, guint col)
 const char *
 qd_battleship_length_name (guint len)
 {
-  static const char *names[] = { "", "submarine", "destroyer", "cruiser", "battleship", "carrier" };
-  return len < G_N_ELEMENTS (names) ? names[len] : "ship";
+  static const char *names[] = { "", N_("submarine"), N_("destroyer"), N_("cruiser"), N_("battleship"), N_("carrier") };
+  return len < G_N_ELEMENTS (names) ? _(names[len]) : _("ship");
 }
 
 char *
 qd_battleship_line_name (guint line, gboolean column)
 {
-  return column ? g_strdup_printf ("column %c", 'A' + line) : g_strdup_printf ("row %u", line + 1);
+  return column ? g_strdup_printf (_("column %c"), 'A' + line) : g_strdup_printf (_("row %u"), line + 1);
 }
 
 /* ------------------------------------------------------------ line filter */
@@ -172,11 +173,11 @@ qd_battleship_line_explain_failure (const QdBattleship *p, const guint8 *m, guin
       possible += (m[i] & QD_BATTLESHIP_SHIP_BITS) != 0;
     }
   if (def > count)
-    qd_battleship_why_set (why, "%s would have more than its %u ship cells", name, count);
+    qd_battleship_why_set (why, _("%s would have more than its %u ship cells"), name, count);
   else if (possible < count)
-    qd_battleship_why_set (why, "%s could not get its %u ship cells", name, count);
+    qd_battleship_why_set (why, _("%s could not get its %u ship cells"), name, count);
   else
-    qd_battleship_why_set (why, "the pieces in %s would not form ships with %u ship cells", name, count);
+    qd_battleship_why_set (why, _("the pieces in %s would not form ships with %u ship cells"), name, count);
 }
 
 /* --------------------------------------------------------- fleet filter */
@@ -452,15 +453,15 @@ qd_battleship_fleet_filter (const QdBattleship *p, guint8 *dom, guint64 *work, Q
       *work += (guint64) n * n;
       if (fixed_n[len] > p->fleet[len])
         {
-          qd_battleship_why_set (why, "there would be %u ships of length %u, and the fleet has %u", fixed_n[len], len, p->fleet[len]);
+          qd_battleship_why_set (why, _("there would be %u ships of length %u, and the fleet has %u"), fixed_n[len], len, p->fleet[len]);
           return FALSE;
         }
       if (valid[len] < p->fleet[len])
         {
           if (valid[len] == 0)
-            qd_battleship_why_set (why, "no %s (length %u) of the fleet would fit", qd_battleship_length_name (len), len);
+            qd_battleship_why_set (why, _("no %s (length %u) of the fleet would fit"), qd_battleship_length_name (len), len);
           else
-            qd_battleship_why_set (why, "only %u of the fleet's %u ships of length %u would fit", valid[len], p->fleet[len], len);
+            qd_battleship_why_set (why, _("only %u of the fleet's %u ships of length %u would fit"), valid[len], p->fleet[len], len);
           return FALSE;
         }
       if (valid[len] == p->fleet[len] && fixed_n[len] < valid[len])
@@ -493,9 +494,9 @@ qd_battleship_fleet_filter (const QdBattleship *p, guint8 *dom, guint64 *work, Q
         {
           g_autofree char *name = qd_battleship_cell_name (i / n, i % n);
           if ((dom[i] & QD_BATTLESHIP_BIT_W) == 0 && (support[i] & dom[i]) == 0)
-            qd_battleship_why_set (why, "the ship piece at %s would belong to no ship of the fleet", name);
+            qd_battleship_why_set (why, _("the ship piece at %s would belong to no ship of the fleet"), name);
           else
-            qd_battleship_why_set (why, "the ships that must be placed would clash at %s", name);
+            qd_battleship_why_set (why, _("the ships that must be placed would clash at %s"), name);
           return FALSE;
         }
       dom[i] = d;
@@ -526,7 +527,7 @@ qd_battleship_diagonal_filter (guint n, guint8 *dom, QdBattleshipWhy *why)
                 {
                   g_autofree char *a = qd_battleship_cell_name (r, c);
                   g_autofree char *b = qd_battleship_cell_name ((guint) rr, (guint) cc);
-                  qd_battleship_why_set (why, "the ships at %s and %s would touch diagonally", a, b);
+                  qd_battleship_why_set (why, _("the ships at %s and %s would touch diagonally"), a, b);
                   return FALSE;
                 }
             }

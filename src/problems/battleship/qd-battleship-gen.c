@@ -20,6 +20,7 @@
 
 #include <gio/gio.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 static gboolean
 stopped (const gint *stop)
@@ -96,7 +97,7 @@ check_fleet (guint size, const guint *fleet_in, guint *fleet, GError **error)
   if (size < QD_BATTLESHIP_MIN_SIZE || size > QD_BATTLESHIP_MAX_SIZE)
     {
       g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_SIZE,
-                   "the grid must be %ux%u to %ux%u, not %ux%u", QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MIN_SIZE,
+                   _("the grid must be %ux%u to %ux%u, not %ux%u"), QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MIN_SIZE,
                    QD_BATTLESHIP_MAX_SIZE, QD_BATTLESHIP_MAX_SIZE, size, size);
       return FALSE;
     }
@@ -110,7 +111,7 @@ check_fleet (guint size, const guint *fleet_in, guint *fleet, GError **error)
       if (fleet[len] > 0 && len > size)
         {
           g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_SIZE,
-                       "a ship of length %u does not fit a %ux%u grid", len, size, size);
+                       _("a ship of length %u does not fit a %ux%u grid"), len, size, size);
           return FALSE;
         }
       cells += len * fleet[len];
@@ -118,7 +119,7 @@ check_fleet (guint size, const guint *fleet_in, guint *fleet, GError **error)
     }
   if (cells == 0)
     {
-      g_set_error_literal (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_COUNTS, "the fleet is empty");
+      g_set_error_literal (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_COUNTS, _("the fleet is empty"));
       return FALSE;
     }
   /* A ship with the cells right of and below it fills a (len + 1) x 2
@@ -128,7 +129,7 @@ check_fleet (guint size, const guint *fleet_in, guint *fleet, GError **error)
   if (area > (size + 1) * (size + 1))
     {
       g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_COUNTS,
-                   "the fleet does not fit a %ux%u grid without ships touching", size, size);
+                   _("the fleet does not fit a %ux%u grid without ships touching"), size, size);
       return FALSE;
     }
   return TRUE;
@@ -296,7 +297,7 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
   if (tries == 1000)
     {
       g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_COUNTS,
-                   "the fleet does not fit a %ux%u grid without ships touching", size, size);
+                   _("the fleet does not fit a %ux%u grid without ships touching"), size, size);
       return NULL;
     }
 
@@ -321,6 +322,6 @@ qd_battleship_generate (guint size, const guint *fleet_in, guint difficulty, gui
 
 stopped:
   qd_battleship_gen_search_clear (&search);
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "stopped");
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped"));
   return NULL;
 }

@@ -7,6 +7,7 @@
 #include "qd-battleship-private.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 typedef enum { DECIDED_NONE, DECIDED_WATER, DECIDED_SHIP } Decided;
 
@@ -60,9 +61,9 @@ line_reason (const QdBattleship *p, const guint8 *m_before, guint line, gboolean
       possible += (m_before[i] & QD_BATTLESHIP_SHIP_BITS) != 0;
     }
   if (what == DECIDED_WATER && def == count)
-    return g_strdup_printf ("%s already has its %u ship cells", name, count);
+    return g_strdup_printf (_("%s already has its %u ship cells"), name, count);
   if (what == DECIDED_SHIP && possible == count)
-    return g_strdup_printf ("%s needs %u ship cells and only %u cells can hold one", name, count, possible);
+    return g_strdup_printf (_("%s needs %u ship cells and only %u cells can hold one"), name, count, possible);
   for (gint step = -1; step <= 1; step += 2)
     {
       gint q = (gint) pos + step;
@@ -75,13 +76,13 @@ line_reason (const QdBattleship *p, const guint8 *m_before, guint line, gboolean
           guint r = column ? (guint) q : line, c = column ? line : (guint) q;
           g_autofree char *at = qd_battleship_cell_name (r, c);
           if (what == DECIDED_SHIP)
-            return g_strdup_printf ("the ship at %s continues here", at);
-          return g_strdup_printf ("the ship at %s ends before this cell", at);
+            return g_strdup_printf (_("the ship at %s continues here"), at);
+          return g_strdup_printf (_("the ship at %s ends before this cell"), at);
         }
     }
   if (what == DECIDED_WATER)
-    return g_strdup_printf ("no ship of %s can pass here with its count of %u", name, count);
-  return g_strdup_printf ("%s cannot get its %u ship cells without this one", name, count);
+    return g_strdup_printf (_("no ship of %s can pass here with its count of %u"), name, count);
+  return g_strdup_printf (_("%s cannot get its %u ship cells without this one"), name, count);
 }
 
 static char *
@@ -111,13 +112,15 @@ fleet_reason (const QdBattleship *p, const guint8 *dom, guint idx, Decided what)
                 if (r0 < 0 || c0 < 0 || (horiz ? c0 + (gint) len > (gint) n : r0 + (gint) len > (gint) n))
                   continue;
                 if (qd_battleship_placement_ok (p, dom, &fs, (guint) r0, (guint) c0, len, horiz, &fixed) && !fixed)
-                  return g_strdup_printf ("the fleet's %u %s%s (length %u) are all placed", p->fleet[len],
-                                          qd_battleship_length_name (len), p->fleet[len] == 1 ? "" : "s", len);
+                  return g_strdup_printf (ngettext ("the fleet's %u ship of length %u (%s) is placed",
+                                                    "the fleet's %u ships of length %u (%s) are all placed",
+                                                    p->fleet[len]),
+                                          p->fleet[len], len, qd_battleship_length_name (len));
               }
         }
-      return g_strdup ("no ship of the fleet fits here");
+      return g_strdup (_("no ship of the fleet fits here"));
     }
-  return g_strdup ("a ship of the fleet has no other place left than here");
+  return g_strdup (_("a ship of the fleet has no other place left than here"));
 }
 
 /* Runs every filter to a fixpoint on dom; with h->find, stops at the first
@@ -152,12 +155,12 @@ hint_fixpoint (HintRun *h, guint8 *dom, QdBattleshipWhy *why)
                         && decided (before[rr * (gint) n + cc]) == DECIDED_SHIP)
                       {
                         g_autofree char *at = qd_battleship_cell_name ((guint) rr, (guint) cc);
-                        h->reason = g_strdup_printf ("a ship here would touch the ship at %s diagonally", at);
+                        h->reason = g_strdup_printf (_("a ship here would touch the ship at %s diagonally"), at);
                       }
                   }
               h->row = r, h->col = c, h->what = decided (dom[i]);
               if (h->reason == NULL)
-                h->reason = g_strdup ("a ship here would touch another diagonally");
+                h->reason = g_strdup (_("a ship here would touch another diagonally"));
               return TRUE;
             }
         }
@@ -299,19 +302,19 @@ explain_wrong_marks (const QdBattleship *puzzle, const guint8 *marks, const QdBa
       if (r0 != G_MAXUINT)
         {
           g_autofree char *name = qd_battleship_cell_name (r0, c0);
-          hint->text = g_strdup_printf ("the mark at %s is wrong: with the marks, %s", name, fail.text);
+          hint->text = g_strdup_printf (_("the mark at %s is wrong: with the marks, %s"), name, fail.text);
         }
       else
-        hint->text = g_strdup_printf ("the marks break a rule: %s", fail.text);
+        hint->text = g_strdup_printf (_("the marks break a rule: %s"), fail.text);
     }
   else if (r0 != G_MAXUINT)
     {
       g_autofree char *name = qd_battleship_cell_name (r0, c0);
-      hint->text = g_strdup_printf ("the mark at %s is wrong: no solution has %s there", name,
-                                    marks[r0 * n + c0] == QD_BATTLESHIP_WATER ? "water" : "a ship");
+      hint->text = g_strdup_printf (_("the mark at %s is wrong: no solution has %s there"), name,
+                                    marks[r0 * n + c0] == QD_BATTLESHIP_WATER ? _("water") : _("a ship"));
     }
   else
-    hint->text = g_strdup ("the marks together leave no solution");
+    hint->text = g_strdup (_("the marks together leave no solution"));
   g_free (fail.text);
 }
 
@@ -340,8 +343,8 @@ look_ahead (const QdBattleship *puzzle, const guint8 *marks, const guint8 *base,
               g_autofree char *name = qd_battleship_cell_name (i / n, i % n);
 
               hint_set (hint, i, n, k == 0 ? QD_BATTLESHIP_SHIP : QD_BATTLESHIP_WATER);
-              hint->text = g_strdup_printf ("if %s were %s, %s", name, k == 0 ? "water" : "a ship",
-                                            fail.text != NULL ? fail.text : "a rule would break");
+              hint->text = g_strdup_printf (_("if %s were %s, %s"), name, k == 0 ? _("water") : _("a ship"),
+                                            fail.text != NULL ? fail.text : _("a rule would break"));
               hint->found = TRUE;
             }
           g_free (fail.text);
@@ -363,7 +366,7 @@ deduce (const QdBattleship *puzzle, const guint8 *marks, const QdBattleshipResul
   initial_masks (puzzle, marks, dom);
   if (!hint_fixpoint (&h, dom, &why))
     {
-      hint->text = g_strdup_printf ("the marks break a rule: %s", why.text);
+      hint->text = g_strdup_printf (_("the marks break a rule: %s"), why.text);
       g_free (why.text);
       return;
     }
@@ -386,13 +389,13 @@ deduce (const QdBattleship *puzzle, const guint8 *marks, const QdBattleshipResul
       if (!known_to_player (&h, i))
         {
           hint_set (hint, i, n, plain->solution[i] == QD_BATTLESHIP_WATER ? QD_BATTLESHIP_WATER : QD_BATTLESHIP_SHIP);
-          hint->text = g_strdup_printf ("no single step is left; the search shows that every solution has %s here",
-                                        hint->cell == QD_BATTLESHIP_WATER ? "water" : "a ship");
+          hint->text = g_strdup_printf (_("no single step is left; the search shows that every solution has %s here"),
+                                        hint->cell == QD_BATTLESHIP_WATER ? _("water") : _("a ship"));
           hint->found = TRUE;
           return;
         }
-  hint->text = g_strdup (plain->n_solutions > 1 ? "nothing is forced: the puzzle has more than one solution"
-                                                : "nothing is left to deduce");
+  hint->text = g_strdup (plain->n_solutions > 1 ? _("nothing is forced: the puzzle has more than one solution")
+                                                : _("nothing is left to deduce"));
 }
 
 /* A ship cell's shape, when the filters know it once the cell is a ship. */
@@ -430,7 +433,7 @@ qd_battleship_hint (const QdBattleship *puzzle, const guint8 *marks,
   options.max_solutions = 2;
   plain = qd_battleship_solve (puzzle, &options);
   if (plain->n_solutions == 0)
-    hint.text = g_strdup ("the puzzle has no solution");
+    hint.text = g_strdup (_("the puzzle has no solution"));
   else
     {
       options.max_solutions = 1;

@@ -4,6 +4,7 @@
 #include "qd-battleship.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "core/qd-text.h"
 
@@ -112,7 +113,7 @@ parse_counts (const char *text, gsize length, guint line, const char *what,
           g_autofree char *shown = qd_text_quote (text + i, (next != NULL ? next : text + length) - (text + i));
 
           return fail (error, QD_BATTLESHIP_ERROR_SYNTAX, line,
-                       "'%s' in the %s: write one digit each, or numbers separated by spaces", shown, what);
+                       _("'%s' in %s: write one digit each, or numbers separated by spaces"), shown, what);
         }
       start = i;
       if (separated)
@@ -128,7 +129,7 @@ parse_counts (const char *text, gsize length, guint line, const char *what,
               g_autofree char *number = qd_text_quote (text + start, i - start);
 
               return fail (error, QD_BATTLESHIP_ERROR_SYNTAX, line,
-                           "the number %s in the %s is too large", number, what);
+                           _("the number %s in %s is too large"), number, what);
             }
         }
       else
@@ -188,12 +189,12 @@ parse_rows (QdLineReader *reader, guint *row_sum, GError **error)
   g_autoptr(QdBattleship) puzzle = NULL;
   guint rows[QD_BATTLESHIP_MAX_SIZE + 1], n_rows = 0;
 
-  if (!read_counts (reader, "the row counts are missing", "row counts", rows, QD_BATTLESHIP_MAX_SIZE + 1,
+  if (!read_counts (reader, _("the row counts are missing"), _("the row counts"), rows, QD_BATTLESHIP_MAX_SIZE + 1,
                     &n_rows, error))
     return NULL;
   if (n_rows < QD_BATTLESHIP_MIN_SIZE || n_rows > QD_BATTLESHIP_MAX_SIZE)
     {
-      fail (error, QD_BATTLESHIP_ERROR_SIZE, 1, "%u row counts: the grid must be %ux%u to %ux%u",
+      fail (error, QD_BATTLESHIP_ERROR_SIZE, 1, _("%u row counts: the grid must be %ux%u to %ux%u"),
             n_rows, QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MIN_SIZE, QD_BATTLESHIP_MAX_SIZE, QD_BATTLESHIP_MAX_SIZE);
       return NULL;
     }
@@ -202,7 +203,7 @@ parse_rows (QdLineReader *reader, guint *row_sum, GError **error)
     {
       if (rows[r] > n_rows)
         {
-          fail (error, QD_BATTLESHIP_ERROR_COUNTS, 1, "row %u has count %u in a %ux%u grid",
+          fail (error, QD_BATTLESHIP_ERROR_COUNTS, 1, _("row %u has count %u in a %ux%u grid"),
                 r + 1, rows[r], n_rows, n_rows);
           return NULL;
         }
@@ -218,15 +219,15 @@ parse_columns (QdLineReader *reader, QdBattleship *puzzle, guint *col_sum, GErro
 {
   guint cols[QD_BATTLESHIP_MAX_SIZE + 1], n_cols = 0, size = puzzle->size;
 
-  if (!read_counts (reader, "the column counts are missing", "column counts", cols, QD_BATTLESHIP_MAX_SIZE + 1,
+  if (!read_counts (reader, _("the column counts are missing"), _("the column counts"), cols, QD_BATTLESHIP_MAX_SIZE + 1,
                     &n_cols, error))
     return FALSE;
   if (n_cols != size)
-    return fail (error, QD_BATTLESHIP_ERROR_SIZE, 2, "%u column counts for a %ux%u grid", n_cols, size, size);
+    return fail (error, QD_BATTLESHIP_ERROR_SIZE, 2, _("%u column counts for a %ux%u grid"), n_cols, size, size);
   for (guint c = 0; c < size; c++)
     {
       if (cols[c] > size)
-        return fail (error, QD_BATTLESHIP_ERROR_COUNTS, 2, "column %u has count %u in a %ux%u grid",
+        return fail (error, QD_BATTLESHIP_ERROR_COUNTS, 2, _("column %u has count %u in a %ux%u grid"),
                      c + 1, cols[c], size, size);
       puzzle->col_counts[c] = cols[c];
       *col_sum += cols[c];
@@ -240,7 +241,7 @@ parse_fleet (QdLineReader *reader, QdBattleship *puzzle, GError **error)
 {
   guint fleet[QD_BATTLESHIP_MAX_SHIP + 2], n_fleet = 0, size = puzzle->size;
 
-  if (!read_counts (reader, "the fleet (ships of each length) is missing", "fleet", fleet,
+  if (!read_counts (reader, _("the fleet (ships of each length) is missing"), _("the fleet"), fleet,
                     QD_BATTLESHIP_MAX_SHIP + 2, &n_fleet, error))
     return FALSE;
   for (guint i = 0; i < n_fleet; i++)
@@ -248,13 +249,13 @@ parse_fleet (QdLineReader *reader, QdBattleship *puzzle, GError **error)
       guint len_i = i + 1;
 
       if (i >= QD_BATTLESHIP_MAX_SHIP + 2 || (len_i > QD_BATTLESHIP_MAX_SHIP && fleet[i] > 0))
-        return fail (error, QD_BATTLESHIP_ERROR_SIZE, 3, "%u ship counts: ships are at most %u long",
+        return fail (error, QD_BATTLESHIP_ERROR_SIZE, 3, _("%u ship counts: ships are at most %u long"),
                      n_fleet, QD_BATTLESHIP_MAX_SHIP);
       if (len_i > QD_BATTLESHIP_MAX_SHIP)
         continue;
       if (fleet[i] > 0 && len_i > size)
         return fail (error, QD_BATTLESHIP_ERROR_SIZE, 3,
-                     "the fleet has a ship of length %u, longer than the %ux%u grid", len_i, size, size);
+                     _("the fleet has a ship of length %u, longer than the %ux%u grid"), len_i, size, size);
       puzzle->fleet[len_i] = fleet[i];
     }
   return TRUE;
@@ -272,7 +273,7 @@ parse_hint_row (const QdLineReader *reader, const char *line, gsize line_length,
     line_length--;
   n_chars = g_utf8_strlen (line, (gssize) line_length);
   if ((guint) n_chars != size)
-    return fail (error, QD_BATTLESHIP_ERROR_SIZE, reader->line, "%ld hints for a %ux%u grid", n_chars, size, size);
+    return fail (error, QD_BATTLESHIP_ERROR_SIZE, reader->line, _("%ld hints for a %ux%u grid"), n_chars, size, size);
   for (const char *p = line; p < line + line_length; p = g_utf8_next_char (p), col++)
     {
       gunichar c = g_utf8_get_char (p);
@@ -283,7 +284,7 @@ parse_hint_row (const QdLineReader *reader, const char *line, gsize line_length,
           g_autofree char *shown = qd_text_quote (p, g_utf8_next_char (p) - p);
 
           g_set_error (error, QD_BATTLESHIP_ERROR, QD_BATTLESHIP_ERROR_SYNTAX,
-                       "line %u, column %u: '%s' is not a hint (0 S W L R T B M, or . < > ^ v)",
+                       _("line %u, column %u: '%s' is not a hint (0 S W L R T B M, or . < > ^ v)"),
                        reader->line, col + 1, shown);
           return FALSE;
         }
@@ -305,7 +306,7 @@ parse_hints (QdLineReader *reader, QdBattleship *puzzle, GError **error)
       if (hint_row >= size)
         {
           if (!qd_text_is_blank (line, line_length))
-            return fail (error, QD_BATTLESHIP_ERROR_SIZE, reader->line, "a %ux%u grid has only %u hint rows",
+            return fail (error, QD_BATTLESHIP_ERROR_SIZE, reader->line, _("a %ux%u grid has only %u hint rows"),
                          size, size, size);
           continue;
         }
@@ -315,7 +316,7 @@ parse_hints (QdLineReader *reader, QdBattleship *puzzle, GError **error)
       last_line = reader->line;
     }
   if (hint_row < size)
-    return fail (error, QD_BATTLESHIP_ERROR_SIZE, MAX (last_line, 3) + 1, "%u hint rows for a %ux%u grid (%u missing)",
+    return fail (error, QD_BATTLESHIP_ERROR_SIZE, MAX (last_line, 3) + 1, _("%u hint rows for a %ux%u grid (%u missing)"),
                  hint_row, size, size, size - hint_row);
   return TRUE;
 }
@@ -343,13 +344,13 @@ qd_battleship_parse (const char *text, gssize length, GError **error)
   ships = qd_battleship_ship_cells (puzzle);
   if (row_sum != ships)
     {
-      fail (error, QD_BATTLESHIP_ERROR_COUNTS, 0, "the row counts add up to %u but the fleet has %u ship cells",
+      fail (error, QD_BATTLESHIP_ERROR_COUNTS, 0, _("the row counts add up to %u but the fleet has %u ship cells"),
             row_sum, ships);
       return NULL;
     }
   if (col_sum != ships)
     {
-      fail (error, QD_BATTLESHIP_ERROR_COUNTS, 0, "the column counts add up to %u but the fleet has %u ship cells",
+      fail (error, QD_BATTLESHIP_ERROR_COUNTS, 0, _("the column counts add up to %u but the fleet has %u ship cells"),
             col_sum, ships);
       return NULL;
     }
@@ -456,9 +457,9 @@ check_cells (const QdBattleship *puzzle, const guint8 *grid)
         g_autofree char *name = cell_name (r, c);
 
         if (v < QD_BATTLESHIP_WATER || v > QD_BATTLESHIP_MIDDLE)
-          WHY ("%s is not decided", name);
+          WHY (_("%s is not decided"), name);
         if (h != QD_BATTLESHIP_UNKNOWN && h != v && !(h == QD_BATTLESHIP_SHIP && is_ship (v)))
-          WHY ("%s holds %c but its hint is %c", name, qd_battleship_cell_to_char (v), qd_battleship_cell_to_char (h));
+          WHY (_("%s holds %c but its hint is %c"), name, qd_battleship_cell_to_char (v), qd_battleship_cell_to_char (h));
       }
   return NULL;
 }
@@ -474,7 +475,7 @@ check_counts (const QdBattleship *puzzle, const guint8 *grid)
       for (guint c = 0; c < n; c++)
         count += is_ship (grid[r * n + c]);
       if (count != puzzle->row_counts[r])
-        WHY ("row %u has %u ship cells, not %u", r + 1, count, puzzle->row_counts[r]);
+        WHY (_("row %u has %u ship cells, not %u"), r + 1, count, puzzle->row_counts[r]);
     }
   for (guint c = 0; c < n; c++)
     {
@@ -482,7 +483,7 @@ check_counts (const QdBattleship *puzzle, const guint8 *grid)
       for (guint r = 0; r < n; r++)
         count += is_ship (grid[r * n + c]);
       if (count != puzzle->col_counts[c])
-        WHY ("column %c has %u ship cells, not %u", 'A' + c, count, puzzle->col_counts[c]);
+        WHY (_("column %c has %u ship cells, not %u"), 'A' + c, count, puzzle->col_counts[c]);
     }
   return NULL;
 }
@@ -503,7 +504,7 @@ check_diagonals (const QdBattleship *puzzle, const guint8 *grid)
               {
                 g_autofree char *a = cell_name (r, c);
                 g_autofree char *b = cell_name (r + 1, (guint) c2);
-                WHY ("the ships at %s and %s touch diagonally", a, b);
+                WHY (_("the ships at %s and %s touch diagonally"), a, b);
               }
           }
   return NULL;
@@ -525,16 +526,16 @@ check_ship (const QdBattleship *puzzle, const guint8 *grid, guint r, guint c, gb
 
   *len = 1;
   if (right && down)
-    WHY ("the ship at %s is not straight", name);
+    WHY (_("the ship at %s is not straight"), name);
   seen[r * n + c] = TRUE;
   if (!right && !down)
     {
       if (v != QD_BATTLESHIP_SUB)
-        WHY ("the ship at %s has length 1 but shows %c, not S", name, qd_battleship_cell_to_char (v));
+        WHY (_("the ship at %s has length 1 but shows %c, not S"), name, qd_battleship_cell_to_char (v));
       return NULL;
     }
   if (v != first)
-    WHY ("the ship starting at %s shows %c there, not %c", name, qd_battleship_cell_to_char (v),
+    WHY (_("the ship starting at %s shows %c there, not %c"), name, qd_battleship_cell_to_char (v),
          qd_battleship_cell_to_char (first));
   for (;;)
     {
@@ -549,7 +550,7 @@ check_ship (const QdBattleship *puzzle, const guint8 *grid, guint r, guint c, gb
       if (grid[rr * n + cc] != (more ? QD_BATTLESHIP_MIDDLE : last))
         {
           g_autofree char *at = cell_name (rr, cc);
-          WHY ("the ship at %s shows %c at %s, not %c", name, qd_battleship_cell_to_char (grid[rr * n + cc]),
+          WHY (_("the ship at %s shows %c at %s, not %c"), name, qd_battleship_cell_to_char (grid[rr * n + cc]),
                at, qd_battleship_cell_to_char (more ? QD_BATTLESHIP_MIDDLE : last));
         }
     }
@@ -578,13 +579,13 @@ check_ships (const QdBattleship *puzzle, const guint8 *grid)
         if (len > QD_BATTLESHIP_MAX_SHIP || puzzle->fleet[len] == 0)
           {
             g_autofree char *name = cell_name (r, c);
-            WHY ("the ship at %s has length %u: the fleet has none", name, len);
+            WHY (_("the ship at %s has length %u: the fleet has none"), name, len);
           }
         found[len]++;
       }
   for (guint len = 1; len <= QD_BATTLESHIP_MAX_SHIP; len++)
     if (found[len] != puzzle->fleet[len])
-      WHY ("%u ships of length %u, the fleet has %u", found[len], len, puzzle->fleet[len]);
+      WHY (_("%u ships of length %u, the fleet has %u"), found[len], len, puzzle->fleet[len]);
   return NULL;
 }
 

@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "core/qd-text.h"
 
@@ -129,15 +130,15 @@ parse_colors (QdColorgame *g, const char *line, guint n, GError **error)
   g_auto(GStrv) items = split_items (line);
 
   if (items[0] == NULL)
-    FAIL (QD_COLORGAME_ERROR_SYNTAX, "line %u: the first line lists the colours, such as “R, G, B”", n);
+    FAIL (QD_COLORGAME_ERROR_SYNTAX, _("line %u: the first line lists the colours, such as “R, G, B”"), n);
   for (guint i = 0; items[i] != NULL; i++)
     {
       if (!qd_colorgame_color_is_valid (items[i]))
-        FAIL (QD_COLORGAME_ERROR_NAME, "line %u: “%s” is not a colour: colours are letters a-z and A-Z", n, items[i]);
+        FAIL (QD_COLORGAME_ERROR_NAME, _("line %u: “%s” is not a colour: colours are letters a-z and A-Z"), n, items[i]);
       if (find_name (g->colors, items[i]) >= 0)
-        FAIL (QD_COLORGAME_ERROR_NAME, "line %u: the colour %s is listed twice", n, items[i]);
+        FAIL (QD_COLORGAME_ERROR_NAME, _("line %u: the colour %s is listed twice"), n, items[i]);
       if (g->colors->len >= QD_COLORGAME_MAX_COLORS)
-        FAIL (QD_COLORGAME_ERROR_RANGE, "line %u: at most %u colours are allowed", n, QD_COLORGAME_MAX_COLORS);
+        FAIL (QD_COLORGAME_ERROR_RANGE, _("line %u: at most %u colours are allowed"), n, QD_COLORGAME_MAX_COLORS);
       g_ptr_array_add (g->colors, g_strdup (items[i]));
     }
   return TRUE;
@@ -167,8 +168,8 @@ parse_initial (QdColorgame *g, Parser *p, const char *line, guint n, GError **er
     return TRUE;
   items = split_items (line);
   if (items[0] == NULL)
-    FAIL (QD_COLORGAME_ERROR_SYNTAX, "line %u: the initial assignment is empty: give at least one node, "
-          "such as “WA: R-1” (or “-” for none)", n);
+    FAIL (QD_COLORGAME_ERROR_SYNTAX, _("line %u: the initial assignment is empty: give at least one node, "
+          "such as “WA: R-1” (or “-” for none)"), n);
   for (guint i = 0; items[i] != NULL; i++)
     {
       g_autofree char *node = NULL, *value = NULL;
@@ -178,21 +179,21 @@ parse_initial (QdColorgame *g, Parser *p, const char *line, guint n, GError **er
       gint c;
 
       if (!split_pair (items[i], &node, &value) || (dash = strrchr (value, '-')) == NULL)
-        FAIL (QD_COLORGAME_ERROR_SYNTAX, "line %u: “%s” should be NODE: COLOUR-PLAYER, such as “WA: R-1”", n, items[i]);
+        FAIL (QD_COLORGAME_ERROR_SYNTAX, _("line %u: “%s” should be NODE: COLOUR-PLAYER, such as “WA: R-1”"), n, items[i]);
       if (!qd_colorgame_name_is_valid (node))
-        FAIL (QD_COLORGAME_ERROR_NAME, "line %u: “%s” is not a node name: names are letters and digits", n, node);
+        FAIL (QD_COLORGAME_ERROR_NAME, _("line %u: “%s” is not a node name: names are letters and digits"), n, node);
       color = trimmed (value, dash - value);
       c = find_name (g->colors, color);
       if (c < 0)
-        FAIL (QD_COLORGAME_ERROR_NAME, "line %u: %s is not one of the colours of line 1", n, color);
+        FAIL (QD_COLORGAME_ERROR_NAME, _("line %u: %s is not one of the colours of line 1"), n, color);
       if (strcmp (dash + 1, "1") != 0 && strcmp (dash + 1, "2") != 0)
-        FAIL (QD_COLORGAME_ERROR_SYNTAX, "line %u: the player of %s must be 1 or 2, not “%s”", n, node, dash + 1);
+        FAIL (QD_COLORGAME_ERROR_SYNTAX, _("line %u: the player of %s must be 1 or 2, not “%s”"), n, node, dash + 1);
       a.node = (guint) node_index (p, node);
       a.color = (guint) c;
       a.player = dash[1] - '0';
       for (guint k = 0; k < g->initial->len; k++)
         if (g_array_index (g->initial, QdColorgameAssign, k).node == a.node)
-          FAIL (QD_COLORGAME_ERROR_NAME, "line %u: %s is coloured twice", n, node);
+          FAIL (QD_COLORGAME_ERROR_NAME, _("line %u: %s is coloured twice"), n, node);
       g_array_append_val (g->initial, a);
     }
   return TRUE;
@@ -211,21 +212,21 @@ parse_weights (QdColorgame *g, guint player, const char *line, guint n, GError *
       gint64 w;
 
       if (!split_pair (items[i], &color, &value))
-        FAIL (QD_COLORGAME_ERROR_SYNTAX, "line %u: “%s” should be COLOUR: WEIGHT, such as “R: 10”", n, items[i]);
+        FAIL (QD_COLORGAME_ERROR_SYNTAX, _("line %u: “%s” should be COLOUR: WEIGHT, such as “R: 10”"), n, items[i]);
       c = find_name (g->colors, color);
       if (c < 0)
-        FAIL (QD_COLORGAME_ERROR_NAME, "line %u: %s is not one of the colours of line 1", n, color);
+        FAIL (QD_COLORGAME_ERROR_NAME, _("line %u: %s is not one of the colours of line 1"), n, color);
       if (seen[c])
-        FAIL (QD_COLORGAME_ERROR_NAME, "line %u: the weight of %s is given twice", n, color);
+        FAIL (QD_COLORGAME_ERROR_NAME, _("line %u: the weight of %s is given twice"), n, color);
       if (!parse_int (value, -QD_COLORGAME_MAX_WEIGHT, QD_COLORGAME_MAX_WEIGHT, &w))
-        FAIL (QD_COLORGAME_ERROR_RANGE, "line %u: the weight of %s must be a whole number from %d to %d, not “%s”",
+        FAIL (QD_COLORGAME_ERROR_RANGE, _("line %u: the weight of %s must be a whole number from %d to %d, not “%s”"),
               n, color, -QD_COLORGAME_MAX_WEIGHT, QD_COLORGAME_MAX_WEIGHT, value);
       seen[c] = TRUE;
       g->weights[player][c] = (gint) w;
     }
   for (guint c = 0; c < g->colors->len; c++)
     if (!seen[c])
-      FAIL (QD_COLORGAME_ERROR_SYNTAX, "line %u: player %u's weight of %s is missing", n, player + 1,
+      FAIL (QD_COLORGAME_ERROR_SYNTAX, _("line %u: player %u's weight of %s is missing"), n, player + 1,
             (char *) g->colors->pdata[c]);
   return TRUE;
 }
@@ -238,11 +239,11 @@ parse_node_line (Parser *p, const char *line, guint n, GError **error)
   gint self;
 
   if (!split_pair (line, &name, &rest))
-    FAIL (QD_COLORGAME_ERROR_SYNTAX, "line %u: a node line should be NODE: NEIGHBOUR, NEIGHBOUR, …", n);
+    FAIL (QD_COLORGAME_ERROR_SYNTAX, _("line %u: a node line should be NODE: NEIGHBOUR, NEIGHBOUR, …"), n);
   if (!qd_colorgame_name_is_valid (name))
-    FAIL (QD_COLORGAME_ERROR_NAME, "line %u: “%s” is not a node name: names are letters and digits", n, name);
+    FAIL (QD_COLORGAME_ERROR_NAME, _("line %u: “%s” is not a node name: names are letters and digits"), n, name);
   if (find_name (p->defined, name) >= 0)
-    FAIL (QD_COLORGAME_ERROR_NAME, "line %u: the node %s has two lines", n, name);
+    FAIL (QD_COLORGAME_ERROR_NAME, _("line %u: the node %s has two lines"), n, name);
   g_ptr_array_add (p->defined, g_strdup (name));
   self = node_index (p, name);
   items = split_items (rest);
@@ -251,15 +252,15 @@ parse_node_line (Parser *p, const char *line, guint n, GError **error)
       gint other;
 
       if (!qd_colorgame_name_is_valid (items[i]))
-        FAIL (QD_COLORGAME_ERROR_NAME, "line %u: “%s” is not a node name: names are letters and digits", n, items[i]);
+        FAIL (QD_COLORGAME_ERROR_NAME, _("line %u: “%s” is not a node name: names are letters and digits"), n, items[i]);
       if (strcmp (items[i], name) == 0)
-        FAIL (QD_COLORGAME_ERROR_NAME, "line %u: %s cannot be its own neighbour", n, name);
+        FAIL (QD_COLORGAME_ERROR_NAME, _("line %u: %s cannot be its own neighbour"), n, name);
       other = node_index (p, items[i]);
       g_array_append_val (p->edges, self);
       g_array_append_val (p->edges, other);
     }
   if (p->nodes->len > QD_COLORGAME_MAX_NODES)
-    FAIL (QD_COLORGAME_ERROR_RANGE, "line %u: at most %u nodes are allowed", n, QD_COLORGAME_MAX_NODES);
+    FAIL (QD_COLORGAME_ERROR_RANGE, _("line %u: at most %u nodes are allowed"), n, QD_COLORGAME_MAX_NODES);
   return TRUE;
 }
 
@@ -281,8 +282,8 @@ parse_lines (QdColorgame *g, Parser *p, const char *text, gsize length, GError *
       if (*line == '\0')
         {
           if (header < 5)
-            FAIL (QD_COLORGAME_ERROR_SYNTAX, "line %u: the first five lines are colours, the initial assignment, "
-                  "the depth and the two players' weights; this one is empty", n);
+            FAIL (QD_COLORGAME_ERROR_SYNTAX, _("line %u: the first five lines are colours, the initial assignment, "
+                  "the depth and the two players' weights; this one is empty"), n);
           continue;
         }
       switch (header++)
@@ -297,7 +298,7 @@ parse_lines (QdColorgame *g, Parser *p, const char *text, gsize length, GError *
           break;
         case 2:
           if (!parse_int (line, 0, QD_COLORGAME_MAX_DEPTH, &depth))
-            FAIL (QD_COLORGAME_ERROR_RANGE, "line %u: the depth must be a whole number from 0 to %u, not “%s”",
+            FAIL (QD_COLORGAME_ERROR_RANGE, _("line %u: the depth must be a whole number from 0 to %u, not “%s”"),
                   n, QD_COLORGAME_MAX_DEPTH, line);
           g->depth = (guint) depth;
           break;
@@ -313,9 +314,9 @@ parse_lines (QdColorgame *g, Parser *p, const char *text, gsize length, GError *
         }
     }
   if (header < 5)
-    FAIL (QD_COLORGAME_ERROR_SYNTAX, "line %u: the file ends before the %s", MAX (reader.line, 1),
-          header == 0 ? "colours" : header == 1 ? "initial assignment" : header == 2 ? "depth"
-          : "players' weights");
+    FAIL (QD_COLORGAME_ERROR_SYNTAX, _("line %u: the file ends before %s"), MAX (reader.line, 1),
+          header == 0 ? _("the colours") : header == 1 ? _("the initial assignment") : header == 2 ? _("the depth")
+          : _("the players' weights"));
   for (guint i = 0; i < g->initial->len; i++)
     {
       const QdColorgameAssign *a = &g_array_index (g->initial, QdColorgameAssign, i);
@@ -325,7 +326,7 @@ parse_lines (QdColorgame *g, Parser *p, const char *text, gsize length, GError *
       for (guint e = 0; e < p->edges->len && !known; e++)
         known = g_array_index (p->edges, guint, e) == a->node;
       if (!known)
-        FAIL (QD_COLORGAME_ERROR_NAME, "line 2: %s is not a node of the map", (char *) p->nodes->pdata[a->node]);
+        FAIL (QD_COLORGAME_ERROR_NAME, _("line 2: %s is not a node of the map"), (char *) p->nodes->pdata[a->node]);
     }
   return TRUE;
 }
@@ -552,8 +553,8 @@ qd_colorgame_check (const QdColorgame *game, guint line, GError **error)
         const QdColorgameAssign *b = &g_array_index (game->initial, QdColorgameAssign, j);
 
         if (a->color == b->color && qd_map_adjacent (game->map, a->node, b->node))
-          FAIL (QD_COLORGAME_ERROR_RULE, "line %u: %s and %s are neighbours and both coloured %s: "
-                "the initial assignment breaks the colouring rule", line,
+          FAIL (QD_COLORGAME_ERROR_RULE, _("line %u: %s and %s are neighbours and both coloured %s: "
+                "the initial assignment breaks the colouring rule"), line,
                 (char *) game->map->names->pdata[a->node], (char *) game->map->names->pdata[b->node],
                 (char *) game->colors->pdata[a->color]);
       }

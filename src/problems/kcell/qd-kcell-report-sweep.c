@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <inttypes.h>
 
 static const char *const sizes_columns[] = {
   "run", "key", "agent", "stones", "cells", "first_move_nodes", "plies", "slowest_us", NULL
@@ -327,7 +328,7 @@ qd_kcell_report_add_raw (QdKcellReport *report, const QdSweepRaw *raw, GError **
       if (!ok)
         {
           g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
-                       _("%s: the row of run %" G_GUINT64_FORMAT " is not a run of these settings (%s)"), raw->path,
+                       _("%s: the row of run %" PRIu64 " is not a run of these settings (%s)"), raw->path,
                        index, f[1]);
           return FALSE;
         }

@@ -2,9 +2,11 @@
  * against the random heuristic. */
 #include "config.h"
 #include "qd-kcell-report.h"
+#include "core/qd-format.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <inttypes.h>
 
 static gboolean
 stop_requested (const gint *stop)
@@ -219,7 +221,7 @@ qd_kcell_sizes_to_csv (GArray *rows)
     {
       const QdKcellSizeRow *r = &g_array_index (rows, QdKcellSizeRow, i);
 
-      g_string_append_printf (out, "%s,%u,%u,%" G_GUINT64_FORMAT ",%.3f,%u\n", qd_kcell_sizes_agent_name (r->kind), r->stones,
+      qd_string_append_c (out, "%s,%u,%u,%" G_GUINT64_FORMAT ",%.3f,%u\n", qd_kcell_sizes_agent_name (r->kind), r->stones,
                               r->cells, r->nodes, r->slowest_us / 1000.0, r->plies);
     }
   return g_string_free (out, FALSE);
@@ -429,7 +431,7 @@ qd_kcell_match_format_table (const QdKcellMatch *match)
   GString *out = g_string_new (NULL);
 
   /* Translators: "A: Heuristic alpha-beta, depth 12; B: Random heuristic, depth 1 — 15 cells, …" */
-  g_string_append_printf (out, _("A: %s; B: %s — %u cells, %u stones, %u games per side, seed %" G_GUINT64_FORMAT "\n"),
+  g_string_append_printf (out, _("A: %s; B: %s — %u cells, %u stones, %u games per side, seed %" PRIu64 "\n"),
                           a, b, match->rules.cells, match->rules.stones, match->games, match->seed);
   g_string_append_printf (out, "%-8s %6s %6s %6s %6s %8s %12s %12s %12s\n", _("A plays"), _("games"), _("wins"),
                           _("draws"), _("losses"), _("win %"), _("A ms/move"), _("A max ms"), _("B ms/move"));
@@ -462,7 +464,7 @@ qd_kcell_match_to_csv (const QdKcellMatch *match)
     {
       const QdKcellMatchRow *r = &match->rows[i];
 
-      g_string_append_printf (out, "%s,%s,%u,%u,P%u,%u,%u,%u,%u,%.4f,%.4f,%.4f,%.4f,%" G_GUINT64_FORMAT "\n",
+      qd_string_append_c (out, "%s,%s,%u,%u,P%u,%u,%u,%u,%u,%.4f,%.4f,%.4f,%.4f,%" G_GUINT64_FORMAT "\n",
                               a, b, match->rules.cells, match->rules.stones, r->side + 1u, r->games, r->wins,
                               r->draws, r->losses, r->games > 0 ? (double) r->wins / r->games : 0,
                               per_move_ms (r->time_a_us, r->moves_a), r->slowest_a_us / 1000.0,

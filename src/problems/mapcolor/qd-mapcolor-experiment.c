@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 /* ------------------------------------------------------------- the runs */
 
@@ -128,7 +129,7 @@ qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgres
             if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
               goto stopped;
             g_propagate_prefixed_error (error, g_steal_pointer (&local),
-                                        "generating the map of N = %u, instance %u: ", c->sizes[s], i + 1);
+                                        _("generating the map of N = %u, instance %u: "), c->sizes[s], i + 1);
             return FALSE;
           }
 
@@ -177,7 +178,7 @@ qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgres
 
 stopped:
   e->stopped = TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "stopped after %u of %u runs", done, total);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped after %u of %u runs"), done, total);
   return FALSE;
 }
 
@@ -341,9 +342,9 @@ qd_mapcolor_experiment_rows (const QdMapcolorExperiment *e)
 /* --------------------------------------------------------------- output */
 
 /* A number for people: three significant digits (all of them from 100 on),
- * '.' as the point. */
+ * '.' as the point, or the locale's (LOCALE). */
 static char *
-format_number (double v)
+format_number (double v, gboolean locale)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
   char format[16];
@@ -357,15 +358,17 @@ format_number (double v)
   else
     decimals = CLAMP (2 - (int) floor (log10 (a)), 1, 9);
   g_snprintf (format, sizeof format, "%%.%df", decimals);
+  if (locale)
+    return g_strdup_printf (format, v);
   return g_strdup (g_ascii_formatd (buf, sizeof buf, format, v));
 }
 
 /* "mean ± se", "mean" below two runs, "-" without runs; "≥ " first when
  * it is a lower bound. */
 static char *
-format_mean_se (double mean, double se, gboolean censored)
+format_mean_se (double mean, double se, gboolean censored, gboolean locale)
 {
-  g_autofree char *m = format_number (mean);
+  g_autofree char *m = format_number (mean, locale);
   g_autofree char *e = NULL;
   const char *bound = censored ? "≥ " : "";
 
@@ -373,17 +376,17 @@ format_mean_se (double mean, double se, gboolean censored)
     return g_strdup ("-");
   if (!isfinite (se))
     return g_strdup_printf ("%s%s", bound, m);
-  e = format_number (se);
+  e = format_number (se, locale);
   return g_strdup_printf ("%s%s ± %s", bound, m, e);
 }
 
 /* "median [q1, q3]", each "≥" first when it is a lower bound. */
 static char *
-format_quartiles (const QdMapcolorExperimentStat *stat)
+format_quartiles (const QdMapcolorExperimentStat *stat, gboolean locale)
 {
-  g_autofree char *q1 = format_number (stat->q1);
-  g_autofree char *median = format_number (stat->median);
-  g_autofree char *q3 = format_number (stat->q3);
+  g_autofree char *q1 = format_number (stat->q1, locale);
+  g_autofree char *median = format_number (stat->median, locale);
+  g_autofree char *q3 = format_number (stat->q3, locale);
 
   if (!isfinite (stat->median))
     return g_strdup ("-");
@@ -408,12 +411,14 @@ append_padded (GString *out, const char *text, guint width, gboolean right)
 
 #define N_COLUMNS 8
 
-char *
-qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
+/* PEOPLE: the headers and notes translated, the numbers as the locale writes
+ * them (the window's table); else data/FORMATS.md's table, in every locale. */
+static char *
+format_table (const QdMapcolorExperiment *e, gboolean people)
 {
   static const char *const headers[N_COLUMNS] = {
-    "N", "algorithm", "edges", "assignments ± se", "median [quartiles]", "time ms ± se", "median [quartiles]",
-    "capped",
+    "N", N_("algorithm"), N_("edges"), N_("assignments ± se"), N_("median [quartiles]"), N_("time ms ± se"),
+    N_("median [quartiles]"), N_("capped"),
   };
   static const gboolean right[N_COLUMNS] = { TRUE, FALSE, TRUE, TRUE, TRUE, TRUE, TRUE, TRUE };
   g_autoptr(GArray) rows = NULL;
@@ -427,7 +432,7 @@ qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
   rows = qd_mapcolor_experiment_rows (e);
   cells = g_ptr_array_new_with_free_func (g_free);
   for (guint c = 0; c < N_COLUMNS; c++)
-    width[c] = (guint) g_utf8_strlen (headers[c], -1);
+    width[c] = (guint) g_utf8_strlen (people ? _(headers[c]) : headers[c], -1);
   for (guint r = 0; r < rows->len; r++)
     {
       const QdMapcolorExperimentRow *row = &g_array_index (rows, QdMapcolorExperimentRow, r);
@@ -436,11 +441,12 @@ qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
 
       texts[0] = g_strdup_printf ("%u", row->n);
       texts[1] = g_strdup (qd_mapcolor_variant_to_string (row->algorithm));
-      texts[2] = g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", row->edges_mean));
-      texts[3] = format_mean_se (row->assignments.mean, row->assignments.se, row->assignments.mean_censored);
-      texts[4] = format_quartiles (&row->assignments);
-      texts[5] = format_mean_se (row->time_ms.mean, row->time_ms.se, row->time_ms.mean_censored);
-      texts[6] = format_quartiles (&row->time_ms);
+      texts[2] = people ? g_strdup_printf ("%.1f", row->edges_mean)
+                        : g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", row->edges_mean));
+      texts[3] = format_mean_se (row->assignments.mean, row->assignments.se, row->assignments.mean_censored, people);
+      texts[4] = format_quartiles (&row->assignments, people);
+      texts[5] = format_mean_se (row->time_ms.mean, row->time_ms.se, row->time_ms.mean_censored, people);
+      texts[6] = format_quartiles (&row->time_ms, people);
       texts[7] = g_strdup_printf ("%u/%u", row->capped, row->runs);
       for (guint c = 0; c < N_COLUMNS; c++)
         {
@@ -456,7 +462,7 @@ qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
     {
       if (c > 0)
         g_string_append (out, "  ");
-      append_padded (out, headers[c], width[c], right[c]);
+      append_padded (out, people ? _(headers[c]) : headers[c], width[c], right[c]);
     }
   g_string_append_c (out, '\n');
   for (guint r = 0; r < rows->len; r++)
@@ -469,17 +475,38 @@ qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
         }
       g_string_append_c (out, '\n');
     }
-  if (capped > 0)
+  if (capped > 0 && people)
+    g_string_append_printf (out, ngettext ("%u run hit the cap: counted at what it spent, as a censored run; ≥ marks "
+                                           "a figure that is only a lower bound.\n",
+                                           "%u runs hit the cap: counted at what they spent, as censored runs; ≥ "
+                                           "marks a figure that is only a lower bound.\n", capped), capped);
+  else if (capped > 0)
     g_string_append_printf (out, "%u %s hit the cap: counted at what %s spent, as censored runs; ≥ marks a figure"
                             " that is only a lower bound.\n", capped, capped == 1 ? "run" : "runs",
                             capped == 1 ? "it" : "they");
-  if (no_solution > 0)
+  if (no_solution > 0 && people)
+    g_string_append_printf (out, ngettext ("%u map has no colouring with %u colours.\n",
+                                           "%u maps have no colouring with %u colours.\n", no_solution),
+                            no_solution, e->config.colors);
+  else if (no_solution > 0)
     g_string_append_printf (out, "%u %s no colouring with %u colours.\n", no_solution,
                             no_solution == 1 ? "map has" : "maps have", e->config.colors);
   if (e->stopped)
-    g_string_append_printf (out, "Stopped after %u of %u runs.\n", e->runs->len,
-                            qd_mapcolor_experiment_total_runs (e));
+    g_string_append_printf (out, people ? _("Stopped after %u of %u runs.\n") : "Stopped after %u of %u runs.\n",
+                            e->runs->len, qd_mapcolor_experiment_total_runs (e));
   return g_string_free (out, FALSE);
+}
+
+char *
+qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
+{
+  return format_table (e, FALSE);
+}
+
+char *
+qd_mapcolor_experiment_format_table_for_people (const QdMapcolorExperiment *e)
+{
+  return format_table (e, TRUE);
 }
 
 static void

@@ -146,6 +146,9 @@ QdMapcolorExperiment *qd_mapcolor_experiment_merge (QdSweepRaw *const *raws, gui
 /* A readable fixed-width table (stdout of the command line), and the CSV
  * (comment lines starting with '#', then a header). */
 char            *qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *experiment);
+/* The same table for the window: headers and notes translated, numbers as
+ * the locale writes them. */
+char            *qd_mapcolor_experiment_format_table_for_people (const QdMapcolorExperiment *experiment);
 char            *qd_mapcolor_experiment_to_csv       (const QdMapcolorExperiment *experiment);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMapcolorExperiment, qd_mapcolor_experiment_free)

@@ -17,6 +17,7 @@
 
 #include "core/qd-csp.h"
 #include "core/qd-text.h"
+#include <glib/gi18n.h>
 
 G_DEFINE_QUARK (qd-fcmac-error-quark, qd_mapcolor_fcmac_error)
 
@@ -47,20 +48,20 @@ qd_mapcolor_fcmac_parse_order (const QdMap *map, const char *text, guint **order
           if (parts[i + 1] == NULL && i > 0)
             break;   /* a trailing comma */
           g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_ORDER,
-                       "the order has an empty name (names are separated by commas)");
+                       _("the order has an empty name (names are separated by commas)"));
           return FALSE;
         }
       r = qd_map_find (map, name);
       if (r < 0)
         {
           g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_ORDER,
-                       "the order names “%s”, which is not a region of the graph", name);
+                       _("the order names “%s”, which is not a region of the graph"), name);
           return FALSE;
         }
       if (seen[r])
         {
           g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_ORDER,
-                       "the order names “%s” twice", name);
+                       _("the order names “%s” twice"), name);
           return FALSE;
         }
       seen[r] = TRUE;
@@ -84,8 +85,9 @@ qd_mapcolor_fcmac_parse_order (const QdMap *map, const char *text, guint **order
             g_string_append (missing, g_ptr_array_index (map->names, r));
           }
       g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_ORDER,
-                   "the order misses %u %s of the graph: %s", map->n_regions - n,
-                   map->n_regions - n == 1 ? "region" : "regions", missing->str);
+                   ngettext ("the order misses %u region of the graph: %s",
+                             "the order misses %u regions of the graph: %s", map->n_regions - n),
+                   map->n_regions - n, missing->str);
       g_string_free (missing, TRUE);
       return FALSE;
     }
@@ -112,39 +114,39 @@ qd_mapcolor_fcmac_parse_values (const char *text, char ***values, GError **error
           if (parts[i + 1] == NULL && i > 0)
             break;
           g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_VALUES,
-                       "the values have an empty name (give them as r,g,b)");
+                       _("the values have an empty name (give them as r,g,b)"));
           return FALSE;
         }
       for (const char *p = name; *p; p++)
         if (g_ascii_isspace (*p) || strchr (",:={}", *p) != NULL)
           {
             g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_VALUES,
-                         "the value “%s” may not hold spaces or any of , : = { }", name);
+                         _("the value “%s” may not hold spaces or any of , : = { }"), name);
             return FALSE;
           }
       if (!g_utf8_validate (name, -1, NULL))
         {
-          g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_VALUES, "the values are not UTF-8 text");
+          g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_VALUES, _("the values are not UTF-8 text"));
           return FALSE;
         }
       for (guint j = 0; j < result->len; j++)
         if (strcmp (g_ptr_array_index (result, j), name) == 0)
           {
             g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_VALUES,
-                         "the value “%s” is given twice", name);
+                         _("the value “%s” is given twice"), name);
             return FALSE;
           }
       if (result->len == QD_MAPCOLOR_FCMAC_MAX_VALUES)
         {
           g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_VALUES,
-                       "at most %d values are allowed", QD_MAPCOLOR_FCMAC_MAX_VALUES);
+                       _("at most %d values are allowed"), QD_MAPCOLOR_FCMAC_MAX_VALUES);
           return FALSE;
         }
       g_ptr_array_add (result, g_strdup (name));
     }
   if (result->len == 0)
     {
-      g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_VALUES, "the values are empty: give them as r,g,b");
+      g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_VALUES, _("the values are empty: give them as r,g,b"));
       return FALSE;
     }
   g_ptr_array_add (result, NULL);
@@ -513,7 +515,8 @@ qd_mapcolor_fcmac_row_label (const QdMapcolorFcmacTable *table, guint index, gbo
     case QD_MAPCOLOR_FCMAC_ROW_INITIAL:
       return g_strdup ("");
     case QD_MAPCOLOR_FCMAC_ROW_BACKTRACK:
-      return g_strdup_printf ("backtrack %s", table->names[row->var]);
+      /* The table's machine format (unicode FALSE) stays English in every locale. */
+      return g_strdup_printf (unicode ? _("backtrack %s") : "backtrack %s", table->names[row->var]);
     default:
       return g_strdup_printf (unicode ? "%s ← %s" : "%s=%s", table->names[row->var], table->values[row->value]);
     }

@@ -17,6 +17,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 #define GRID QD_MAPCOLOR_GEN_GRID
 
@@ -213,7 +214,7 @@ qd_mapcolor_generate (guint n_points, guint64 seed, QdMapcolorGenMethod method,
   if (n_points > QD_MAPCOLOR_GEN_MAX_POINTS)
     {
       g_set_error (error, QD_MAP_ERROR, QD_MAP_ERROR_RANGE,
-                   "a generated map has at most %u points, not %u", (guint) QD_MAPCOLOR_GEN_MAX_POINTS, n_points);
+                   _("a generated map has at most %u points, not %u"), (guint) QD_MAPCOLOR_GEN_MAX_POINTS, n_points);
       return NULL;
     }
   qd_mapcolor_gen_report (progress, 0);

@@ -88,6 +88,7 @@
 #include "core/qd-random.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 /* Assignments (or steps) between two looks at the stop flag and the clock. */
 #define STOP_CHECK_INTERVAL 1024
@@ -104,15 +105,15 @@ static const char *const algorithm_names[QD_MAPCOLOR_N_ALGOS] = {
 
 /* The short names the window's menus and the pictures use (docs/glossary.md). */
 static const char *const algorithm_labels[QD_MAPCOLOR_N_ALGOS] = {
-  "Backtracking", "Forward checking", "Arc consistency", "Min-conflicts", "Strongest",
+  N_("Backtracking"), N_("Forward checking"), N_("Arc consistency"), N_("Min-conflicts"), N_("Strongest"),
 };
 
 static const char *const algorithm_titles[QD_MAPCOLOR_N_ALGOS] = {
-  "Backtracking (random order, no inference)",
-  "Forward checking (MRV, degree, LCV)",
-  "Arc consistency, MAC (MRV, degree, LCV)",
-  "Min-conflicts (local search, random walk, tabu)",
-  "Strongest: Kempe chains, then tabu search and FC with backjumping",
+  N_("Backtracking (random order, no inference)"),
+  N_("Forward checking (MRV, degree, LCV)"),
+  N_("Arc consistency, MAC (MRV, degree, LCV)"),
+  N_("Min-conflicts (local search, random walk, tabu)"),
+  N_("Strongest: Kempe chains, then tabu search and FC with backjumping"),
 };
 
 static const char *const restarts_names[QD_MAPCOLOR_N_ALGOS] = {
@@ -120,7 +121,7 @@ static const char *const restarts_names[QD_MAPCOLOR_N_ALGOS] = {
 };
 
 static const char *const restarts_labels[QD_MAPCOLOR_N_ALGOS] = {
-  "Backtracking + restarts", "Forward checking + restarts", "Arc consistency + restarts", NULL, NULL,
+  N_("Backtracking + restarts"), N_("Forward checking + restarts"), N_("Arc consistency + restarts"), NULL, NULL,
 };
 
 gboolean
@@ -141,8 +142,8 @@ const char *
 qd_mapcolor_variant_label (QdMapcolorVariant variant)
 {
   g_return_val_if_fail (variant.algorithm < QD_MAPCOLOR_N_ALGOS, NULL);
-  return variant.restarts && restarts_labels[variant.algorithm] != NULL ? restarts_labels[variant.algorithm]
-                                                                       : algorithm_labels[variant.algorithm];
+  return variant.restarts && restarts_labels[variant.algorithm] != NULL ? _(restarts_labels[variant.algorithm])
+                                                                       : _(algorithm_labels[variant.algorithm]);
 }
 
 gboolean
@@ -178,14 +179,14 @@ const char *
 qd_mapcolor_algorithm_label (QdMapcolorAlgorithm algorithm)
 {
   g_return_val_if_fail (algorithm < QD_MAPCOLOR_N_ALGOS, NULL);
-  return algorithm_labels[algorithm];
+  return _(algorithm_labels[algorithm]);
 }
 
 const char *
 qd_mapcolor_algorithm_title (QdMapcolorAlgorithm algorithm)
 {
   g_return_val_if_fail (algorithm < QD_MAPCOLOR_N_ALGOS, NULL);
-  return algorithm_titles[algorithm];
+  return _(algorithm_titles[algorithm]);
 }
 
 gboolean

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/qd-random.h"
+#include "core/qd-format.h"
 
 guint
 qd_takestones_play (QdTakestonesPosition *pos, const QdTakestonesSearch players[2], GString *log,
@@ -266,7 +267,7 @@ append_row (GString *out, const char *label, const QdTakestonesReportRow *r)
   guint second = r->games - r->games_first;
   guint second_wins = r->threats_wins - r->threats_wins_first;
 
-  g_string_append_printf (out, "%-5s %6u %12u %8.1f%% %11.1f%% %11.1f%% %11.0f %11.0f\n",
+  qd_string_append_c (out, "%-5s %6u %12u %8.1f%% %11.1f%% %11.1f%% %11.0f %11.0f\n",
                           label, r->games, r->threats_wins,
                           r->games ? 100.0 * r->threats_wins / r->games : 0.0,
                           r->games_first ? 100.0 * r->threats_wins_first / r->games_first : 0.0,

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <inttypes.h>
 
 /* More games than this would take years at the default depths. */
 #define MAX_GAMES 100000000
@@ -53,7 +54,7 @@ qd_takestones_report_settings_check (const QdTakestonesReportSettings *s, GError
   if (games > MAX_GAMES)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("these settings make %" G_GUINT64_FORMAT " games, more than %d"), games, MAX_GAMES);
+                   _("these settings make %" PRIu64 " games, more than %d"), games, MAX_GAMES);
       return FALSE;
     }
   return TRUE;
@@ -156,7 +157,7 @@ raw_game (const QdTakestonesReportSettings *s, const QdSweepRaw *raw, guint r, Q
       !field (f[10], G_MAXUINT64, QD_TAKESTONES_MAX, &moves[1]))
     {
       g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
-                   _("%s: the row of run %" G_GUINT64_FORMAT " is not a game of these settings (%s)"), raw->path,
+                   _("%s: the row of run %" PRIu64 " is not a game of these settings (%s)"), raw->path,
                    game->index, f[1]);
       return FALSE;
     }

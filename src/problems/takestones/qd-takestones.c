@@ -1,11 +1,13 @@
 /* qd-takestones.c — Take-Stones rules, evaluators and the game vtable. */
 #include "config.h"
 #include "qd-takestones.h"
+#include "core/qd-format.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
+#include <inttypes.h>
 
 /* ------------------------------------------------------------ neighbours */
 
@@ -487,7 +489,7 @@ qd_takestones_format_tenths (double value)
 
   if (tenths == 0)
     tenths = 0;   /* no "-0.0" */
-  return g_strdup_printf ("%.1f", tenths / 10.0);
+  return qd_format_c ("%.1f", tenths / 10.0);
 }
 
 char *
@@ -521,7 +523,7 @@ qd_takestones_analyze_until (guint n, const guint *taken, guint k, guint depth, 
   if (result.status != QD_SEARCH_DONE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
-                   _("the time limit ran out after %" G_GUINT64_FORMAT " nodes, before the search ended"),
+                   _("the time limit ran out after %" PRIu64 " nodes, before the search ended"),
                    result.nodes);
       return NULL;
     }

@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 typedef struct {
   GPtrArray *names;        /* of char* */
@@ -30,7 +31,7 @@ fail (Parser *p, gint code, guint line, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (p->error, QD_TSP_ERROR, code, "line %u: %s", line, message);
+  g_set_error (p->error, QD_TSP_ERROR, code, _("line %u: %s"), line, message);
   return FALSE;
 }
 
@@ -49,9 +50,9 @@ static gboolean
 read_number (Parser *p, const char *token, guint line, double *value)
 {
   if (!parse_number (token, value))
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "“%s” is not a number", token);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("“%s” is not a number"), token);
   if (fabs (*value) > QD_TSP_MAX_MAGNITUDE)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "%s is out of range (at most %g in size)", token, QD_TSP_MAX_MAGNITUDE);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("%s is out of range (at most %g in size)"), token, QD_TSP_MAX_MAGNITUDE);
   return TRUE;
 }
 
@@ -70,13 +71,13 @@ add_name (Parser *p, const char *name, guint line)
   g_autofree char *shown = qd_text_quote (name, -1);
 
   if (strlen (name) > QD_TSP_MAX_NAME)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the city name “%s” is longer than %d bytes", shown, QD_TSP_MAX_NAME);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("the city name “%s” is longer than %d bytes"), shown, QD_TSP_MAX_NAME);
   if (strpbrk (name, ",:") != NULL)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the city name “%s” holds a comma or a colon", shown);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("the city name “%s” holds a comma or a colon"), shown);
   if (qd_text_find_invisible (name, strlen (name)) != 0)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the city name “%s” holds an invisible character", shown);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("the city name “%s” holds an invisible character"), shown);
   if (find_name (p, name) >= 0)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the city “%s” appears twice", shown);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("the city “%s” appears twice"), shown);
   g_ptr_array_add (p->names, g_strdup (name));
   return TRUE;
 }
@@ -87,11 +88,11 @@ point_line (Parser *p, char **tokens, guint n_tokens, guint line)
   double x, y;
 
   if (n_tokens != 3)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "expected a city as “name x y”, found %u words", n_tokens);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("expected a city as “name x y”, found %u words"), n_tokens);
   if (!read_number (p, tokens[1], line, &x) || !read_number (p, tokens[2], line, &y))
     return FALSE;
   if (p->names->len >= QD_TSP_MAX_POINTS)
-    return fail (p, QD_TSP_ERROR_TOO_LARGE, line, "more than %d cities", QD_TSP_MAX_POINTS);
+    return fail (p, QD_TSP_ERROR_TOO_LARGE, line, _("more than %d cities"), QD_TSP_MAX_POINTS);
   if (!add_name (p, tokens[0], line))
     return FALSE;
   g_array_append_val (p->x, x);
@@ -112,11 +113,11 @@ header_line (Parser *p, char **tokens, guint n_tokens, guint line)
   p->header_words = n_tokens;
   p->header_at = line;
   if (n_tokens > QD_TSP_MAX_MATRIX)
-    return fail (p, QD_TSP_ERROR_TOO_LARGE, line, "%u cities: a distance table holds at most %d",
+    return fail (p, QD_TSP_ERROR_TOO_LARGE, line, _("%u cities: a distance table holds at most %d"),
                  n_tokens, QD_TSP_MAX_MATRIX);
   for (guint i = 0; i < n_tokens; i++)
     if (p->header_is_point && find_name (p, tokens[i]) >= 0)
-      return fail (p, QD_TSP_ERROR_SYNTAX, line, "expected a city as “name x y”, found %u words", n_tokens);
+      return fail (p, QD_TSP_ERROR_SYNTAX, line, _("expected a city as “name x y”, found %u words"), n_tokens);
     else if (!add_name (p, tokens[i], line))
       return FALSE;
   g_array_set_size (p->dist, (gsize) n_tokens * n_tokens);
@@ -133,12 +134,12 @@ row_line (Parser *p, char **tokens, guint n_tokens, guint line)
   double *row;
 
   if (city < 0)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "“%s” is not a city of the header line", tokens[0]);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("“%s” is not a city of the header line"), tokens[0]);
   if (p->row_seen[city])
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "a second row for “%s” (the first is on line %u)",
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("a second row for “%s” (the first is on line %u)"),
                  tokens[0], p->row_line[city]);
   if (n_tokens - 1 != n)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "“%s” has %u distances; the header names %u cities",
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("“%s” has %u distances; the header names %u cities"),
                  tokens[0], n_tokens - 1, n);
   row = &g_array_index (p->dist, double, (gsize) city * n);
   for (guint j = 0; j < n; j++)
@@ -146,11 +147,11 @@ row_line (Parser *p, char **tokens, guint n_tokens, guint line)
       if (!read_number (p, tokens[j + 1], line, &row[j]))
         return FALSE;
       if (row[j] < 0)
-        return fail (p, QD_TSP_ERROR_SYNTAX, line, "the distance from “%s” to “%s” is negative",
+        return fail (p, QD_TSP_ERROR_SYNTAX, line, _("the distance from “%s” to “%s” is negative"),
                      tokens[0], (char *) p->names->pdata[j]);
     }
   if (row[city] != 0)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "the distance from “%s” to itself is %s, not 0",
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("the distance from “%s” to itself is %s, not 0"),
                  tokens[0], tokens[city + 1]);
   p->row_seen[city] = 1;
   p->row_line[city] = line;
@@ -167,7 +168,7 @@ check_table (Parser *p, guint last_line)
 
   for (guint i = 0; i < n; i++)
     if (!p->row_seen[i])
-      return fail (p, QD_TSP_ERROR_SYNTAX, last_line, "the table has no row for “%s”",
+      return fail (p, QD_TSP_ERROR_SYNTAX, last_line, _("the table has no row for “%s”"),
                    (char *) p->names->pdata[i]);
   for (guint i = 0; i < n; i++)
     for (guint j = i + 1; j < n; j++)
@@ -179,7 +180,7 @@ check_table (Parser *p, guint last_line)
             guint later = MAX (p->row_line[i], p->row_line[j]);
 
             return fail (p, QD_TSP_ERROR_SYNTAX, later,
-                         "the table is not symmetric: “%s” to “%s” is %g but “%s” to “%s” is %g",
+                         _("the table is not symmetric: “%s” to “%s” is %g but “%s” to “%s” is %g"),
                          (char *) p->names->pdata[i], (char *) p->names->pdata[j], a,
                          (char *) p->names->pdata[j], (char *) p->names->pdata[i], b);
           }
@@ -202,7 +203,7 @@ parse_line (Parser *p, char *text, guint line)
   if (g_str_has_prefix (text, "start:"))
     {
       if (p->start != NULL)
-        return fail (p, QD_TSP_ERROR_SYNTAX, line, "a second start tour (the first is on line %u)", p->start_line);
+        return fail (p, QD_TSP_ERROR_SYNTAX, line, _("a second start tour (the first is on line %u)"), p->start_line);
       p->start = g_strdup (text + strlen ("start:"));
       p->start_line = line;
       return TRUE;
@@ -228,7 +229,7 @@ parse_line (Parser *p, char *text, guint line)
   if (p->points)
     return point_line (p, tokens, n_tokens, line);
   if (p->rows >= p->names->len)
-    return fail (p, QD_TSP_ERROR_SYNTAX, line, "more rows than the %u cities of the header", p->names->len);
+    return fail (p, QD_TSP_ERROR_SYNTAX, line, _("more rows than the %u cities of the header"), p->names->len);
   return row_line (p, tokens, n_tokens, line);
 }
 
@@ -260,10 +261,10 @@ qd_tsp_parse (const char *text, gssize length, GError **error)
       ok = parse_line (&p, copy, reader.line);
     }
   if (ok && p.names->len < QD_TSP_MIN_CITIES)
-    ok = fail (&p, QD_TSP_ERROR_SYNTAX, MAX (reader.line, 1), "%u cities: at least %d are needed",
+    ok = fail (&p, QD_TSP_ERROR_SYNTAX, MAX (reader.line, 1), _("%u cities: at least %d are needed"),
                p.names->len, QD_TSP_MIN_CITIES);
   if (ok && p.points == 0 && p.rows == 0 && p.header_is_point)
-    ok = fail (&p, QD_TSP_ERROR_SYNTAX, p.header_at, "expected a city as “name x y”, found %u words", p.header_words);
+    ok = fail (&p, QD_TSP_ERROR_SYNTAX, p.header_at, _("expected a city as “name x y”, found %u words"), p.header_words);
   if (ok && p.points == 0)
     ok = check_table (&p, reader.line);
   if (ok)

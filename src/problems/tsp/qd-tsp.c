@@ -7,6 +7,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 G_DEFINE_QUARK (qd-tsp-error-quark, qd_tsp_error)
 
@@ -190,12 +191,12 @@ qd_tsp_tour_parse (const QdTsp *tsp, const char *tour_text, guint *tour, GError 
       city = qd_tsp_find_city (tsp, name);
       if (city < 0)
         {
-          g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_SYNTAX, "the tour names “%s”, which is not a city", name);
+          g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_SYNTAX, _("the tour names “%s”, which is not a city"), name);
           return FALSE;
         }
       if (seen[city])
         {
-          g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_SYNTAX, "the tour visits “%s” twice", name);
+          g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_SYNTAX, _("the tour visits “%s” twice"), name);
           return FALSE;
         }
       seen[city] = 1;
@@ -206,7 +207,7 @@ qd_tsp_tour_parse (const QdTsp *tsp, const char *tour_text, guint *tour, GError 
   if (count != tsp->n)
     {
       g_set_error (error, QD_TSP_ERROR, QD_TSP_ERROR_SYNTAX,
-                   "the tour visits %u cities, not all %u", count, tsp->n);
+                   _("the tour visits %u cities, not all %u"), count, tsp->n);
       return FALSE;
     }
   return TRUE;

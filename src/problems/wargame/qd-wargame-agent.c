@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 /* The transposition table of one engine agent. */
 #define ENGINE_TABLE_MB 32
@@ -275,14 +276,14 @@ qd_wargame_evaluate (const QdWargameRules *rules, const QdWargameState *state)
 const char *
 qd_wargame_evaluation_description (void)
 {
-  return "The evaluation is the score difference (blue minus green) plus half the tempo of the "
+  return _("The evaluation is the score difference (blue minus green) plus half the tempo of the "
          "side to move: the best it could gain with one move now, minus the best the other side "
          "could gain with one move. A move's gain is the square's value, plus, for a blitz, "
          "twice the values of the enemy pieces next to it (they leave the enemy and join the "
          "mover). Conquests count in full under the classic rules, at half weight under Battle, "
          "Duel and Attrition (a fight may be lost) and times P under a coin. A finished game is "
          "worth the exact score difference. Alpha-beta and the engine try squares by that gain, "
-         "largest first, so cut-offs come early; minimax takes them in board order.";
+         "largest first, so cut-offs come early; minimax takes them in board order.");
 }
 
 guint64
@@ -350,8 +351,8 @@ qd_wargame_agent_spec_parse (const char *text, QdWargameAgentSpec *spec, GError 
 
 bad:
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "unknown agent “%s”: use minimax:DEPTH, alphabeta:DEPTH (1 to 64), "
-               "engine:MILLISECONDS, random or human", text != NULL ? text : "");
+               _("unknown agent “%s”: use minimax:DEPTH, alphabeta:DEPTH (1 to 64), "
+               "engine:MILLISECONDS, random or human"), text != NULL ? text : "");
   return FALSE;
 }
 

@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "core/qd-text.h"
 #include "qd-wargame-private.h"
@@ -76,7 +77,7 @@ parse_line (const char *line, gsize length, guint number, gint *values, guint ma
           g_autofree char *shown = qd_text_quote (line + start, i - start);
 
           qd_wargame_fail (error, QD_WARGAME_ERROR_RANGE, number,
-                           "“%s”, value number %u of the line, is too long for a square's value (%d to %d)",
+                           _("“%s”, value number %u of the line, is too long for a square's value (%d to %d)"),
                            shown, n + 1, -QD_WARGAME_MAX_VALUE, QD_WARGAME_MAX_VALUE);
           return -1;
         }
@@ -85,12 +86,12 @@ parse_line (const char *line, gsize length, guint number, gint *values, guint ma
       v = strtol (buf, &end, 10);
       if (*end != '\0' || end == buf)
         {
-          qd_wargame_fail (error, QD_WARGAME_ERROR_SYNTAX, number, "“%s” is not a whole number", buf);
+          qd_wargame_fail (error, QD_WARGAME_ERROR_SYNTAX, number, _("“%s” is not a whole number"), buf);
           return -1;
         }
       if (v < -QD_WARGAME_MAX_VALUE || v > QD_WARGAME_MAX_VALUE)
         {
-          qd_wargame_fail (error, QD_WARGAME_ERROR_RANGE, number, "value %ld is out of range (%d to %d)",
+          qd_wargame_fail (error, QD_WARGAME_ERROR_RANGE, number, _("value %ld is out of range (%d to %d)"),
                 v, -QD_WARGAME_MAX_VALUE, QD_WARGAME_MAX_VALUE);
           return -1;
         }
@@ -127,7 +128,7 @@ qd_wargame_board_parse (const char *text, gssize length, GError **error)
         continue;
       if (rows > 0 && reader.line != last_line + 1)
         {
-          qd_wargame_fail (error, QD_WARGAME_ERROR_SYNTAX, reader.line, "a blank line inside the board");
+          qd_wargame_fail (error, QD_WARGAME_ERROR_SYNTAX, reader.line, _("a blank line inside the board"));
           return NULL;
         }
       last_line = reader.line;
@@ -139,8 +140,8 @@ qd_wargame_board_parse (const char *text, gssize length, GError **error)
           if (n < QD_WARGAME_MIN_SIZE || n > QD_WARGAME_MAX_SIZE)
             {
               qd_wargame_fail (error, QD_WARGAME_ERROR_SIZE, reader.line,
-                    n > QD_WARGAME_MAX_SIZE ? "more than %d values: boards are %dx%d to %dx%d"
-                                        : "%d value(s): boards are %dx%d to %dx%d",
+                    n > QD_WARGAME_MAX_SIZE ? _("more than %d values: boards are %dx%d to %dx%d")
+                                        : _("%d value(s): boards are %dx%d to %dx%d"),
                     n > QD_WARGAME_MAX_SIZE ? QD_WARGAME_MAX_SIZE : n,
                     QD_WARGAME_MIN_SIZE, QD_WARGAME_MIN_SIZE, QD_WARGAME_MAX_SIZE, QD_WARGAME_MAX_SIZE);
               return NULL;
@@ -149,13 +150,13 @@ qd_wargame_board_parse (const char *text, gssize length, GError **error)
         }
       else if ((guint) n != board->size)
         {
-          qd_wargame_fail (error, QD_WARGAME_ERROR_SYNTAX, reader.line, "%d value(s) where the first row has %u",
+          qd_wargame_fail (error, QD_WARGAME_ERROR_SYNTAX, reader.line, _("%d value(s) where the first row has %u"),
                 n, board->size);
           return NULL;
         }
       if (rows >= board->size)
         {
-          qd_wargame_fail (error, QD_WARGAME_ERROR_SIZE, reader.line, "more than %u rows on a board %u wide",
+          qd_wargame_fail (error, QD_WARGAME_ERROR_SIZE, reader.line, _("more than %u rows on a board %u wide"),
                 board->size, board->size);
           return NULL;
         }
@@ -164,12 +165,12 @@ qd_wargame_board_parse (const char *text, gssize length, GError **error)
     }
   if (rows == 0)
     {
-      qd_wargame_fail (error, QD_WARGAME_ERROR_SIZE, 1, "the board is empty");
+      qd_wargame_fail (error, QD_WARGAME_ERROR_SIZE, 1, _("the board is empty"));
       return NULL;
     }
   if (rows < board->size)
     {
-      qd_wargame_fail (error, QD_WARGAME_ERROR_SIZE, reader.line, "%u row(s) on a board %u wide: it must be square",
+      qd_wargame_fail (error, QD_WARGAME_ERROR_SIZE, reader.line, _("%u row(s) on a board %u wide: it must be square"),
             rows, board->size);
       return NULL;
     }

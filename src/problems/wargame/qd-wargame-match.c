@@ -1,6 +1,7 @@
 /* qd-wargame-match.c — playing matchups and writing their reports. */
 #include "qd-wargame-match.h"
 #include "qd-wargame-sweep.h"
+#include "core/qd-format.h"
 
 #include <string.h>
 
@@ -121,9 +122,9 @@ qd_wargame_match_format (const QdWargameMatchResult *r)
   g_string_append_printf (s, "score blue %d green %d\n", st->score[0], st->score[1]);
   g_string_append_printf (s, "nodes blue %" G_GUINT64_FORMAT " green %" G_GUINT64_FORMAT "\n",
                           r->nodes[0], r->nodes[1]);
-  g_string_append_printf (s, "nodes-per-move blue %.1f green %.1f\n",
+  qd_string_append_c (s, "nodes-per-move blue %.1f green %.1f\n",
                           per_move (r->nodes[0], r->moves[0]), per_move (r->nodes[1], r->moves[1]));
-  g_string_append_printf (s, "ms-per-move blue %.3f green %.3f\n",
+  qd_string_append_c (s, "ms-per-move blue %.3f green %.3f\n",
                           per_move (r->time_us[0] / 1000.0, r->moves[0]),
                           per_move (r->time_us[1] / 1000.0, r->moves[1]));
   if (r->stopped)
@@ -229,7 +230,7 @@ qd_wargame_report_text (GPtrArray *results)
       Row row;
 
       compute_row (r, &row);
-      g_string_append_printf (s, "%-28s %6d %6d %12" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT
+      qd_string_append_c (s, "%-28s %6d %6d %12" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT
                               " %10.1f %10.1f %9.3f %9.3f %6.2f %6.2f %6u %6u%s\n",
                               r->label, row.score[0], row.score[1], r->nodes[0], r->nodes[1],
                               row.nodes_per_move[0], row.nodes_per_move[1],
@@ -259,7 +260,7 @@ qd_wargame_report_csv (GPtrArray *results)
       Row row;
 
       compute_row (r, &row);
-      g_string_append_printf (s, "\"%s\",\"%s\",%s,%s,%d,%d,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
+      qd_string_append_c (s, "\"%s\",\"%s\",%s,%s,%d,%d,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
                               ",%u,%u,%.1f,%.1f,%.3f,%.3f,%u,%u,%.3f,%.3f,%u,%u,%s\n",
                               r->label, rules_text, a, b, row.score[0], row.score[1], r->nodes[0], r->nodes[1],
                               r->moves[0], r->moves[1], row.nodes_per_move[0], row.nodes_per_move[1],

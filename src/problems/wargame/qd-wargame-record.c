@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "core/qd-text.h"
 #include "qd-wargame-private.h"
@@ -107,12 +108,12 @@ play (QdWargameRecord *record, guint square, GRand *rand, const QdWargameBits *r
 
   if (qd_wargame_state_is_over (rules, state))
     {
-      g_set_error (error, QD_WARGAME_ERROR, QD_WARGAME_ERROR_MOVE, "the game is over");
+      g_set_error (error, QD_WARGAME_ERROR, QD_WARGAME_ERROR_MOVE, _("the game is over"));
       return FALSE;
     }
   if (!qd_wargame_is_legal (rules, state, square))
     {
-      g_set_error (error, QD_WARGAME_ERROR, QD_WARGAME_ERROR_MOVE, "%s is not an empty square of the board",
+      g_set_error (error, QD_WARGAME_ERROR, QD_WARGAME_ERROR_MOVE, _("%s is not an empty square of the board"),
                    square < rules->n_squares ? qd_wargame_square_name (rules->board.size, square, name) : "?");
       return FALSE;
     }
@@ -241,26 +242,26 @@ replay_line (QdWargameRecord *record, char **words, guint n_words, guint line, G
   if (n_words < 3 || (g_strcmp0 (words[0], "blue") != 0 && g_strcmp0 (words[0], "green") != 0) ||
       (g_strcmp0 (words[1], "drop") != 0 && g_strcmp0 (words[1], "blitz") != 0) ||
       (n_words > 3 && (g_strcmp0 (words[3], "failed") != 0 || n_words == 4)))
-    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, "expected “blue drop C3”, “green blitz D3” or “final blue S green S”");
+    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, _("expected “blue drop C3”, “green blitz D3” or “final blue S green S”"));
   if (!qd_wargame_square_parse (size, words[2], &square))
-    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, "“%s” is not a square of a %ux%u board", words[2], size, size);
+    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, _("“%s” is not a square of a %ux%u board"), words[2], size, size);
   for (guint i = 4; i < n_words; i++)
     {
       guint sq;
 
       if (!qd_wargame_square_parse (size, words[i], &sq))
-        return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, "“%s” is not a square of a %ux%u board", words[i], size, size);
+        return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, _("“%s” is not a square of a %ux%u board"), words[i], size, size);
       set_bit (&failed, sq);
     }
   if (qd_wargame_state_is_over (rules, state))
-    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, "a move after the end of the game");
+    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, _("a move after the end of the game"));
   if ((words[0][0] == 'b') != (state->to_move == QD_WARGAME_BLUE))
-    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, "it is %s's turn", player_name (state->to_move));
+    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, _("it is %s's turn"), player_name (state->to_move));
   if (!qd_wargame_is_legal (rules, state, square))
-    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, "%s is taken already", words[2]);
+    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, _("%s is taken already"), words[2]);
   blitz = qd_wargame_is_blitz (rules, state, square);
   if (blitz != (words[1][1] == 'l'))
-    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, "%s at %s is a %s under the rules", words[1], words[2],
+    return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, _("%s at %s is a %s under the rules"), words[1], words[2],
                       blitz ? "blitz" : "drop");
   if (!play (record, square, NULL, &failed, &local))
     return qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, line, "%s", local->message);
@@ -291,7 +292,7 @@ qd_wargame_record_from_log (QdWargameRules *rules, const char *text, gssize leng
         continue;
       if (final_seen)
         {
-          qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, reader.line, "text after the final line");
+          qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, reader.line, _("text after the final line"));
           return NULL;
         }
       g_strdelimit (copy, "\t", ' ');
@@ -315,17 +316,17 @@ qd_wargame_record_from_log (QdWargameRules *rules, const char *text, gssize leng
             }
           if (end1 == NULL || *end1 != '\0' || end2 == NULL || *end2 != '\0')
             {
-              qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, reader.line, "expected “final blue S green S”");
+              qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, reader.line, _("expected “final blue S green S”"));
               return NULL;
             }
           if (!qd_wargame_state_is_over (rules, st))
             {
-              qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, reader.line, "the game is not over after %u moves", record->moves->len);
+              qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, reader.line, _("the game is not over after %u moves"), record->moves->len);
               return NULL;
             }
           if (blue != st->score[QD_WARGAME_BLUE] || green != st->score[QD_WARGAME_GREEN])
             {
-              qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, reader.line, "the log says blue %ld green %ld, the moves give blue %d green %d",
+              qd_wargame_fail (error, QD_WARGAME_ERROR_MOVE, reader.line, _("the log says blue %ld green %ld, the moves give blue %d green %d"),
                          blue, green, st->score[QD_WARGAME_BLUE], st->score[QD_WARGAME_GREEN]);
               return NULL;
             }

@@ -1,6 +1,7 @@
 /* qd-wargame-rules.c — moves, conquests, fights and the coin of the war game. */
 #include "qd-wargame-rules.h"
 #include "core/qd-random.h"
+#include "core/qd-format.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -126,9 +127,9 @@ qd_wargame_rules_describe (const QdWargameRules *rules)
   GString *s = g_string_new (qd_wargame_rule_set_to_string (rules->set));
 
   if (rules->set == QD_WARGAME_RULES_ATTRITION)
-    g_string_append_printf (s, " %g", rules->attrition);
+    qd_string_append_c (s, " %g", rules->attrition);
   if (rules->coin < 1.0)
-    g_string_append_printf (s, ", coin %g", rules->coin);
+    qd_string_append_c (s, ", coin %g", rules->coin);
   return g_string_free (s, FALSE);
 }
 

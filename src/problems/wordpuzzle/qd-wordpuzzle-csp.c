@@ -2,6 +2,7 @@
 #include "qd-wordpuzzle-csp.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 /* --------------------------------------------------------------- letters */
 
@@ -60,7 +61,8 @@ build_letters (QdWordpuzzleModel *m, GError **error)
 
         for (guint j = 0; j < slot->length; j++)
           g_string_append_printf (cells, "%s%u", j ? ", " : "", slot->cells[j] + 1);
-        description = g_strdup_printf ("(%s) spell a word of “%s” (%u words of %u letters)",
+        description = g_strdup_printf (ngettext ("(%s) spell a word of “%s” (%u word of %u letters)",
+                                                 "(%s) spell a word of “%s” (%u words of %u letters)", n_tuples),
                                        cells->str, slot->category, n_tuples, slot->length);
         g_string_free (cells, TRUE);
       }
@@ -182,8 +184,9 @@ build_words (QdWordpuzzleModel *m, GError **error)
         where = g_string_new (NULL);
         for (guint k = 0; k < shared->n_shared; k++)
           g_string_append_printf (where, "%s%u", k ? ", " : "", sa->cells[shared->pos_a[k]] + 1);
-        description = g_strdup_printf ("%s and %s agree in cell%s %s", na, nb,
-                                       shared->n_shared > 1 ? "s" : "", where->str);
+        description = g_strdup_printf (ngettext ("%s and %s agree in cell %s", "%s and %s agree in cells %s",
+                                                 shared->n_shared),
+                                       na, nb, where->str);
         g_string_free (where, TRUE);
         qd_csp_add_binary (m->csp, a, b, shared_letters_agree, shared, description);
         /* The supports are tabulated when the constraint is added. */
@@ -283,30 +286,34 @@ qd_wordpuzzle_model_describe (const QdWordpuzzleModel *m)
 
   if (m->formulation == QD_WORDPUZZLE_LETTERS)
     {
-      g_string_append_printf (out, "Letter-based formulation\n\n");
-      g_string_append_printf (out, "Variables (%u): one per cell covered by a slot:", m->n_vars);
+      g_string_append_printf (out, _("Letter-based formulation\n\n"));
+      g_string_append_printf (out, _("Variables (%u): one per cell covered by a slot:"), m->n_vars);
       for (guint v = 0; v < m->n_vars; v++)
         g_string_append_printf (out, "%s %s", v ? "," : "", qd_csp_variable_name (m->csp, v));
-      g_string_append_printf (out, "\nDomains: the letters A to Z (size 26 each)\n");
-      g_string_append_printf (out, "Constraints (%u): one table constraint per slot, the tuples being "
-                              "the words of its category:\n", n_constraints);
+      g_string_append_printf (out, _("\nDomains: the letters A to Z (size 26 each)\n"));
+      g_string_append_printf (out, _("Constraints (%u): one table constraint per slot, the tuples being "
+                              "the words of its category:\n"), n_constraints);
     }
   else
     {
-      g_string_append_printf (out, "Word-based formulation\n\n");
-      g_string_append_printf (out, "Variables (%u): one per slot\n", m->n_vars);
-      g_string_append_printf (out, "Domains: the words of the slot's category with the slot's length:\n");
+      g_string_append_printf (out, _("Word-based formulation\n\n"));
+      g_string_append_printf (out, _("Variables (%u): one per slot\n"), m->n_vars);
+      g_string_append_printf (out, _("Domains: the words of the slot's category with the slot's length:\n"));
       for (guint v = 0; v < m->n_vars; v++)
-        g_string_append_printf (out, "  %s: %u words\n", qd_csp_variable_name (m->csp, v),
-                                qd_csp_domain_size (m->csp, v) - (m->candidates[v]->len == 1 &&
-                                  g_str_equal (m->candidates[v]->pdata[0], "-")));
-      g_string_append_printf (out, "Constraints (%u): one binary constraint per pair of slots "
-                              "that share cells:\n", n_constraints);
+        {
+          guint words = qd_csp_domain_size (m->csp, v) - (m->candidates[v]->len == 1 &&
+                                                          g_str_equal (m->candidates[v]->pdata[0], "-"));
+
+          g_string_append_printf (out, ngettext ("  %s: %u word\n", "  %s: %u words\n", words),
+                                  qd_csp_variable_name (m->csp, v), words);
+        }
+      g_string_append_printf (out, _("Constraints (%u): one binary constraint per pair of slots "
+                              "that share cells:\n"), n_constraints);
     }
   for (guint c = 0; c < n_constraints; c++)
     g_string_append_printf (out, "  %s\n", qd_csp_constraint_description (m->csp, c));
   if (n_constraints == 0)
-    g_string_append (out, "  (none)\n");
+    g_string_append (out, _("  (none)\n"));
   return g_string_free (out, FALSE);
 }
 

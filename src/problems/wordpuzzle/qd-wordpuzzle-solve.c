@@ -1,5 +1,6 @@
 /* qd-wordpuzzle-solve.c — solving a word puzzle. */
 #include "qd-wordpuzzle-solve.h"
+#include "core/qd-format.h"
 
 #include <string.h>
 
@@ -249,7 +250,7 @@ qd_wordpuzzle_result_trace (const QdWordpuzzleResult *r)
 char *
 qd_wordpuzzle_result_stats_line (const QdWordpuzzleResult *r)
 {
-  return g_strdup_printf ("assignments %" G_GUINT64_FORMAT ", checks %" G_GUINT64_FORMAT
+  return qd_format_c ("assignments %" G_GUINT64_FORMAT ", checks %" G_GUINT64_FORMAT
                           ", prunings %" G_GUINT64_FORMAT ", backtracks %" G_GUINT64_FORMAT
                           ", %.3f ms",
                           r->stats.assignments, r->stats.checks, r->stats.prunings,

@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "core/qd-file.h"
 #include "core/qd-text.h"
@@ -82,13 +83,13 @@ qd_wordpuzzle_add_slot (QdWordpuzzle *puzzle, const char *category,
   if (!category_name_is_valid (category, strlen (category)))
     {
       g_set_error (error, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_SYNTAX,
-                   "“%s” is not a category name (letters, digits, _ and -)", category);
+                   _("“%s” is not a category name (letters, digits, _ and -)"), category);
       return NULL;
     }
   if (length == 0 || length > QD_WORDPUZZLE_MAX_SLOT)
     {
       g_set_error (error, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_RANGE,
-                   "a slot has 1 to %u cells, not %u", QD_WORDPUZZLE_MAX_SLOT, length);
+                   _("a slot has 1 to %u cells, not %u"), QD_WORDPUZZLE_MAX_SLOT, length);
       return NULL;
     }
   for (guint i = 0; i < length; i++)
@@ -96,14 +97,14 @@ qd_wordpuzzle_add_slot (QdWordpuzzle *puzzle, const char *category,
       if (cells[i] >= puzzle->size)
         {
           g_set_error (error, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_RANGE,
-                       "cell %u is outside the array of %u cells", cells[i] + 1, puzzle->size);
+                       _("cell %u is outside the array of %u cells"), cells[i] + 1, puzzle->size);
           return NULL;
         }
       for (guint j = 0; j < i; j++)
         if (cells[j] == cells[i])
           {
             g_set_error (error, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_RANGE,
-                         "cell %u appears twice in the slot", cells[i] + 1);
+                         _("cell %u appears twice in the slot"), cells[i] + 1);
             return NULL;
           }
     }
@@ -197,7 +198,7 @@ parse_slot_line (QdWordpuzzle *puzzle, const char *line, gsize length, guint num
 
   if (colon == NULL)
     return fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, number,
-                 "expected “category: i, j, k” but found no ‘:’");
+                 _("expected “category: i, j, k” but found no ‘:’"));
   name_end = colon;
   while (name_start < name_end && g_ascii_isspace (*name_start))
     name_start++;
@@ -205,13 +206,13 @@ parse_slot_line (QdWordpuzzle *puzzle, const char *line, gsize length, guint num
     name_end--;
   if (!category_name_is_valid (name_start, name_end - name_start))
     return fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, number,
-                 "“%.*s” is not a category name", (int) (colon - line), line);
+                 _("“%.*s” is not a category name"), (int) (colon - line), line);
   name = g_strndup (name_start, name_end - name_start);
 
   p = colon + 1;
   if (qd_text_is_blank (p, end - p))
     return fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, number,
-                 "the slot of “%s” lists no cells", name);
+                 _("the slot of “%s” lists no cells"), name);
   while (p <= end)
     {
       const char *comma = memchr (p, ',', end - p);
@@ -224,9 +225,9 @@ parse_slot_line (QdWordpuzzle *puzzle, const char *line, gsize length, guint num
           g_autofree char *item = g_strstrip (g_strndup (p, item_end - p));
 
           if (*item == '\0')
-            return fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, number, "an empty cell index in “%s”", name);
+            return fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, number, _("an empty cell index in “%s”"), name);
           return fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, number,
-                       "“%s” is not a cell index (a whole number from 1 to %u)", item, puzzle->size);
+                       _("“%s” is not a cell index (a whole number from 1 to %u)"), item, puzzle->size);
         }
       if (index < 1 || index > puzzle->size)
         {
@@ -235,7 +236,7 @@ parse_slot_line (QdWordpuzzle *puzzle, const char *line, gsize length, guint num
           g_autofree char *shown = qd_text_quote (item, -1);
 
           return fail (error, QD_WORDPUZZLE_ERROR_RANGE, number,
-                       "cell %s is outside the array of %u cells (1 to %u)", shown, puzzle->size, puzzle->size);
+                       _("cell %s is outside the array of %u cells (1 to %u)"), shown, puzzle->size, puzzle->size);
         }
       cell = (guint) index - 1;
       g_array_append_val (cells, cell);
@@ -278,7 +279,7 @@ qd_wordpuzzle_parse (const char *text, gssize length, GError **error)
           if (!parse_index (line, line_length, &size))
             {
               fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, reader.line,
-                    "the first line must be the size of the array (a whole number)");
+                    _("the first line must be the size of the array (a whole number)"));
               return NULL;
             }
           if (size < 1 || size > QD_WORDPUZZLE_MAX_SIZE)
@@ -287,7 +288,7 @@ qd_wordpuzzle_parse (const char *text, gssize length, GError **error)
               g_autofree char *shown = qd_text_quote (text, -1);
 
               fail (error, QD_WORDPUZZLE_ERROR_RANGE, reader.line,
-                    "the array size must be 1 to %u, not %s", QD_WORDPUZZLE_MAX_SIZE, shown);
+                    _("the array size must be 1 to %u, not %s"), QD_WORDPUZZLE_MAX_SIZE, shown);
               return NULL;
             }
           puzzle->size = (guint) size;
@@ -300,13 +301,13 @@ qd_wordpuzzle_parse (const char *text, gssize length, GError **error)
   if (!have_size)
     {
       g_set_error_literal (error, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_SYNTAX,
-                           "line 1: the file is empty: expected the size of the array");
+                           _("line 1: the file is empty: expected the size of the array"));
       return NULL;
     }
   if (puzzle->slots->len == 0)
     {
       fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, reader.line + 1,
-            "the puzzle has no slots: expected lines “category: i, j, k”");
+            _("the puzzle has no slots: expected lines “category: i, j, k”"));
       return NULL;
     }
   return g_steal_pointer (&puzzle);
@@ -403,14 +404,14 @@ qd_wordpuzzle_category_add (QdWordpuzzleCategory *category, const char *word, GE
   if (length == 0 || length > QD_WORDPUZZLE_MAX_SLOT)
     {
       g_set_error (error, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_SYNTAX,
-                   "a word has 1 to %u letters", QD_WORDPUZZLE_MAX_SLOT);
+                   _("a word has 1 to %u letters"), QD_WORDPUZZLE_MAX_SLOT);
       return FALSE;
     }
   for (gsize i = 0; i < length; i++)
     if (upper[i] < 'A' || upper[i] > 'Z')
       {
         g_set_error (error, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_SYNTAX,
-                     "“%s” is not a word of the letters A to Z", word);
+                     _("“%s” is not a word of the letters A to Z"), word);
         return FALSE;
       }
   /* The same word twice would count every solution twice. */
@@ -478,19 +479,19 @@ qd_wordpuzzle_list_parse (const char *text, gssize length, GError **error)
       if (colon == NULL)
         {
           fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, reader.line,
-                "expected “category:<TAB>WORD, WORD, …” but found no ‘:’");
+                _("expected “category:<TAB>WORD, WORD, …” but found no ‘:’"));
           return NULL;
         }
       name = g_strstrip (g_strndup (line, colon - line));
       if (!category_name_is_valid (name, strlen (name)))
         {
-          fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, reader.line, "“%s” is not a category name", name);
+          fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, reader.line, _("“%s” is not a category name"), name);
           return NULL;
         }
       if (qd_wordpuzzle_list_find (list, name) != NULL)
         {
           fail (error, QD_WORDPUZZLE_ERROR_SYNTAX, reader.line,
-                "the category “%s” is listed twice", name);
+                _("the category “%s” is listed twice"), name);
           return NULL;
         }
       category = qd_wordpuzzle_list_ensure (list, name);
@@ -500,7 +501,7 @@ qd_wordpuzzle_list_parse (const char *text, gssize length, GError **error)
   if (list->categories->len == 0)
     {
       g_set_error_literal (error, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_SYNTAX,
-                           "line 1: the word list is empty: expected lines “category:<TAB>WORD, WORD, …”");
+                           _("line 1: the word list is empty: expected lines “category:<TAB>WORD, WORD, …”"));
       return NULL;
     }
   return g_steal_pointer (&list);
@@ -575,7 +576,7 @@ load_folder (GFile *folder, GError **error)
   if (list->categories->len == 0)
     {
       g_set_error (error, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_SYNTAX,
-                   "the folder “%s” holds no <category>.txt word files", folder_name);
+                   _("the folder “%s” holds no <category>.txt word files"), folder_name);
       return NULL;
     }
   return g_steal_pointer (&list);
@@ -643,10 +644,10 @@ qd_wordpuzzle_check_categories (const QdWordpuzzle *puzzle, const QdWordpuzzleLi
         {
           if (slot->line > 0)
             g_set_error (error, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_CATEGORY,
-                         "line %u: the category “%s” is not in the word list", slot->line, slot->category);
+                         _("line %u: the category “%s” is not in the word list"), slot->line, slot->category);
           else
             g_set_error (error, QD_WORDPUZZLE_ERROR, QD_WORDPUZZLE_ERROR_CATEGORY,
-                         "the category “%s” is not in the word list", slot->category);
+                         _("the category “%s” is not in the word list"), slot->category);
           return FALSE;
         }
     }

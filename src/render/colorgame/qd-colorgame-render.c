@@ -5,6 +5,7 @@
 #include "render/qd-map-render.h"
 
 #include <math.h>
+#include <glib/gi18n.h>
 
 #define LEGEND_WIDTH 320.0
 #define ROW 30.0
@@ -78,17 +79,17 @@ swatch (cairo_t *cr, double x, double y, double size, const QdColor *fill, gbool
     stripe_disc (cr, x + size / 2, y + size / 2, size / 2, palette);
 }
 
-static const QdColorgameLegendTexts english = {
-  "Colour", "Player 1", "Player 2", "Score",
-  "striped: coloured by player 1", "solid: coloured by player 2", "empty: not coloured yet",
-};
 
 static void
 draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOptions *o,
              const gint *colors, const guint8 *owners, double left)
 {
   const QdPalette *palette = o->palette;
-  const QdColorgameLegendTexts *t = o->texts != NULL ? o->texts : &english;
+  const QdColorgameLegendTexts translated = {
+    _("Colour"), _("Player 1"), _("Player 2"), _("Score"),
+    _("striped: coloured by player 1"), _("solid: coloured by player 2"), _("empty: not coloured yet"),
+  };
+  const QdColorgameLegendTexts *t = o->texts != NULL ? o->texts : &translated;
   double x = left + PAD, right = left + LEGEND_WIDTH - PAD, y = PAD + 20;
   gint scores[2] = { 0, 0 };
   QdDrawText text;

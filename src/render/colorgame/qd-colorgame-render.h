@@ -18,7 +18,7 @@ typedef struct {
 
 typedef struct {
   const QdPalette *palette;
-  const QdColorgameLegendTexts *texts;  /* NULL: English */
+  const QdColorgameLegendTexts *texts;  /* NULL: the translation of the current locale */
   const gint *colors;       /* per node, -1 uncoloured; NULL: the initial assignment */
   const guint8 *owners;     /* per node, 0, 1 or 2; with `colors` */
   gint current;             /* the last move's node (accent ring), or -1 */

@@ -16,6 +16,7 @@
 #include "render/qd-draw.h"
 
 #include <math.h>
+#include <glib/gi18n.h>
 
 #define MARGIN      16.0
 #define CELL        52.0
@@ -184,22 +185,22 @@ qd_kcell_render (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 
-  qd_draw_text (&s.text, "Player 1 (o) →", LABEL_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_LEFT | TEXT_MIDDLE,
+  qd_draw_text (&s.text, _("Player 1 (o) →"), LABEL_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_LEFT | TEXT_MIDDLE,
                 MARGIN, ROW_Y + CELL + FOOTER - 10, &s.stroke[0], 1.0);
-  qd_draw_text (&s.text, "← Player 2 (x)", LABEL_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_RIGHT | TEXT_MIDDLE,
+  qd_draw_text (&s.text, _("← Player 2 (x)"), LABEL_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_INK_RIGHT | TEXT_MIDDLE,
                 width - MARGIN, ROW_Y + CELL + FOOTER - 10, &s.stroke[1], 1.0);
   switch (qd_kcell_outcome (rules, pos))
     {
     case QD_KCELL_P1_WINS:
-      qd_draw_text (&s.text, "Player 1 wins", RESULT_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER, width / 2, MARGIN + 8,
+      qd_draw_text (&s.text, _("Player 1 wins"), RESULT_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER, width / 2, MARGIN + 8,
                     &p->good, 1.0);
       break;
     case QD_KCELL_P2_WINS:
-      qd_draw_text (&s.text, "Player 2 wins", RESULT_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER, width / 2, MARGIN + 8,
+      qd_draw_text (&s.text, _("Player 2 wins"), RESULT_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER, width / 2, MARGIN + 8,
                     &p->good, 1.0);
       break;
     case QD_KCELL_DRAW:
-      qd_draw_text (&s.text, "Draw", RESULT_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER, width / 2, MARGIN + 8,
+      qd_draw_text (&s.text, _("Draw"), RESULT_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER, width / 2, MARGIN + 8,
                     &p->foreground, 1.0);
       break;
     case QD_KCELL_ONGOING:

@@ -12,13 +12,14 @@
 #include "qd-mapcolor-experiment-plot.h"
 
 #include <math.h>
+#include <glib/gi18n.h>
 
 static void
 setup (QdPlot *plot, const char *title, const char *y_title)
 {
   qd_plot_clear (plot);
   qd_plot_set_title (plot, title);
-  qd_plot_set_axis (plot, QD_PLOT_AXIS_X, "regions N", QD_PLOT_LOG10);
+  qd_plot_set_axis (plot, QD_PLOT_AXIS_X, _("regions N"), QD_PLOT_LOG10);
   qd_plot_set_axis (plot, QD_PLOT_AXIS_Y, y_title, QD_PLOT_LOG10);
 }
 
@@ -44,11 +45,11 @@ qd_mapcolor_experiment_fill_plots (const QdMapcolorExperiment *experiment, QdPlo
   for (guint r = 0; r < rows->len; r++)
     medians = medians || g_array_index (rows, QdMapcolorExperimentRow, r).capped > 0;
   if (assignments != NULL)
-    setup (assignments, medians ? "Assignments vs N (median and quartiles; ↑ at least, runs capped)"
-                                : "Assignments vs N (mean ± standard error)", "assignments");
+    setup (assignments, medians ? _("Assignments vs N (median and quartiles; ↑ at least, runs capped)")
+                                : _("Assignments vs N (mean ± standard error)"), _("assignments"));
   if (time != NULL)
-    setup (time, medians ? "Time vs N (median and quartiles; ↑ at least, runs capped)" : "Time vs N (mean ± standard error)",
-           "time (ms)");
+    setup (time, medians ? _("Time vs N (median and quartiles; ↑ at least, runs capped)") : _("Time vs N (mean ± standard error)"),
+           _("time (ms)"));
 
   for (guint a = 0; a < c->n_algorithms; a++)
     {
@@ -87,7 +88,7 @@ qd_mapcolor_experiment_fill_plots (const QdMapcolorExperiment *experiment, QdPlo
         }
       if (capped > 0)
         {
-          note = g_strdup_printf ("%u capped", capped);
+          note = g_strdup_printf (ngettext ("%u capped", "%u capped", capped), capped);
           if (assignments != NULL)
             qd_plot_series_set_note (assignments, sa, note);
           if (time != NULL)

@@ -14,6 +14,7 @@
 #include "render/qd-text-measure.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 #define MARGIN          20.0
 #define GAP             44.0     /* between two tables */
@@ -61,20 +62,21 @@ values_width (const QdMapcolorFcmacTable *t)
 static char *
 subtitle (const QdMapcolorFcmacTable *t)
 {
-  GString *s = g_string_new ("order ");
+  g_autoptr(GString) order = g_string_new (NULL);
+  g_autoptr(GString) values = g_string_new (NULL);
 
   for (guint i = 0; i < t->n_vars; i++)
-    g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", t->names[t->order[i]]);
-  g_string_append (s, " · values ");
+    g_string_append_printf (order, "%s%s", i > 0 ? ", " : "", t->names[t->order[i]]);
   for (guint i = 0; i < t->n_values; i++)
-    g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", t->values[i]);
-  return g_string_free (s, FALSE);
+    g_string_append_printf (values, "%s%s", i > 0 ? ", " : "", t->values[i]);
+  /* TRANSLATORS: the subtitle of an FC vs MAC table: the variable order, then the value order. */
+  return g_strdup_printf (_("order %s · values %s"), order->str, values->str);
 }
 
 static char *
 title (const QdMapcolorFcmacTable *t)
 {
-  return g_strdup (t->method == QD_MAPCOLOR_FCMAC_MAC ? "Maintaining arc consistency" : "Forward checking");
+  return g_strdup (t->method == QD_MAPCOLOR_FCMAC_MAC ? _("Maintaining arc consistency") : _("Forward checking"));
 }
 
 static char *
@@ -85,20 +87,25 @@ footer_outcome (const QdMapcolorFcmacTable *t)
   switch (t->status)
     {
     case QD_MAPCOLOR_FCMAC_SOLVED:
-      return g_strdup_printf ("Solution: %s", outcome);
+      return g_strdup_printf (_("Solution: %s"), outcome);
     case QD_MAPCOLOR_FCMAC_NO_SOLUTION:
-      return g_strdup ("No solution");
+      return g_strdup (_("No solution"));
     default:
-      return g_strdup_printf ("Cut short after %u assignments", t->assignments);
+      return g_strdup_printf (ngettext ("Cut short after %u assignment", "Cut short after %u assignments", t->assignments),
+                              t->assignments);
     }
 }
 
 static char *
 footer_counts (const QdMapcolorFcmacTable *t)
 {
-  return g_strdup_printf ("%u %s (%u wiped out), %u %s", t->assignments,
-                          t->assignments == 1 ? "assignment" : "assignments", t->wipeouts,
-                          t->backtracks, t->backtracks == 1 ? "backtrack" : "backtracks");
+  g_autofree char *assignments = g_strdup_printf (ngettext ("%u assignment (%u wiped out)",
+                                                            "%u assignments (%u wiped out)", t->assignments),
+                                                  t->assignments, t->wipeouts);
+
+  /* TRANSLATORS: the first %s is "N assignments (M wiped out)". */
+  return g_strdup_printf (ngettext ("%s, %u backtrack", "%s, %u backtracks", t->backtracks), assignments,
+                          t->backtracks);
 }
 
 static void
@@ -112,7 +119,7 @@ block_layout (const QdMapcolorFcmacTable *t, double x, double y, Block *b)
   b->x = x;
   b->y = y;
 
-  b->label_w = qd_text_measure ("backtrack", TEXT_SIZE);
+  b->label_w = qd_text_measure (_("backtrack"), TEXT_SIZE);
   for (guint r = 0; r < t->rows->len; r++)
     {
       g_autofree char *label = qd_mapcolor_fcmac_row_label (t, r, TRUE);
@@ -447,7 +454,7 @@ draw_key (Render *r, double x, double cy)
   w = qd_draw_text (&r->text, "g", TEXT_SIZE, 0, x, cy, &pal->muted, 1.0);
   strike (r, "g", x, cy, TEXT_SIZE);
   x += w + 6;
-  x += qd_draw_text (&r->text, "pruned by the row’s inference", KEY_SIZE, 0, x, cy, &pal->muted, 1.0) + 22;
+  x += qd_draw_text (&r->text, _("pruned by the row’s inference"), KEY_SIZE, 0, x, cy, &pal->muted, 1.0) + 22;
 
   qd_draw_set_color (r->cr, &pal->bad, 0.2);
   cairo_rectangle (r->cr, x, cy - 8, 22, 16);
@@ -457,13 +464,13 @@ draw_key (Render *r, double x, double cy)
   cairo_rectangle (r->cr, x + 0.75, cy - 7.25, 20.5, 14.5);
   cairo_stroke (r->cr);
   x += 28;
-  x += qd_draw_text (&r->text, "wiped out", KEY_SIZE, 0, x, cy, &pal->muted, 1.0) + 22;
+  x += qd_draw_text (&r->text, _("wiped out"), KEY_SIZE, 0, x, cy, &pal->muted, 1.0) + 22;
 
   w = qd_draw_text (&r->text, "r", TEXT_SIZE, QD_DRAW_TEXT_BOLD, x, cy, &pal->foreground, 1.0);
   qd_draw_set_color (r->cr, &pal->foreground, 1.0);
   hline (r->cr, x - 0.5, x + w + 0.5, cy + r->text.cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
   x += w + 6;
-  qd_draw_text (&r->text, "the value assigned", KEY_SIZE, 0, x, cy, &pal->muted, 1.0);
+  qd_draw_text (&r->text, _("the value assigned"), KEY_SIZE, 0, x, cy, &pal->muted, 1.0);
 }
 
 void

@@ -6,6 +6,7 @@
 #include "render/qd-draw.h"
 #include "render/qd-label-place.h"
 #include "render/qd-text-measure.h"
+#include <glib/gi18n.h>
 
 #define MARGIN 24.0
 #define CAPTION 30.0
@@ -280,16 +281,16 @@ qd_tsp_fill_plots (const QdTspRun *run, guint64 upto_iteration, QdPlot *length, 
   guint s_length, s_temperature = 0;
 
   qd_plot_clear (length);
-  qd_plot_set_title (length, "Tour length");
-  qd_plot_set_axis (length, QD_PLOT_AXIS_X, "iteration", QD_PLOT_LINEAR);
-  qd_plot_set_axis (length, QD_PLOT_AXIS_Y, "length", QD_PLOT_LINEAR);
-  s_length = qd_plot_add_series (length, annealing ? "current tour" : "tour");
+  qd_plot_set_title (length, _("Tour length"));
+  qd_plot_set_axis (length, QD_PLOT_AXIS_X, _("iteration"), QD_PLOT_LINEAR);
+  qd_plot_set_axis (length, QD_PLOT_AXIS_Y, _("length"), QD_PLOT_LINEAR);
+  s_length = qd_plot_add_series (length, annealing ? _("current tour") : _("tour"));
   qd_plot_series_set_line_only (length, s_length, run->samples->len > 60);
   if (temperature != NULL)
     {
       qd_plot_clear (temperature);
-      qd_plot_set_title (temperature, "Temperature");
-      qd_plot_set_axis (temperature, QD_PLOT_AXIS_X, "iteration", QD_PLOT_LINEAR);
+      qd_plot_set_title (temperature, _("Temperature"));
+      qd_plot_set_axis (temperature, QD_PLOT_AXIS_X, _("iteration"), QD_PLOT_LINEAR);
       qd_plot_set_axis (temperature, QD_PLOT_AXIS_Y, "T", QD_PLOT_LINEAR);
       if (annealing)
         {

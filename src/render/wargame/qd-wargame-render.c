@@ -11,6 +11,7 @@
 
 #include "render/qd-draw.h"
 #include "render/qd-text-measure.h"
+#include <glib/gi18n.h>
 
 #define CELL 56.0
 #define MARGIN 30.0        /* room for the letters and numbers */
@@ -166,7 +167,7 @@ draw_labels (Render *r)
 static void
 score_text (const QdWargameState *st, guint player, char *buf, gsize size)
 {
-  g_snprintf (buf, size, "%s %d", player == QD_WARGAME_BLUE ? "Blue" : "Green", st->score[player]);
+  g_snprintf (buf, size, player == QD_WARGAME_BLUE ? _("Blue %d") : _("Green %d"), st->score[player]);
 }
 
 /* Width of the score line: per player a disc, a space, the text. */

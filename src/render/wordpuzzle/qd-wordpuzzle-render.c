@@ -19,6 +19,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 #define CELL_LINE        1.5
 #define LETTER_SIZE     26.0
@@ -355,7 +356,7 @@ draw_label (Render *r, guint s)
 
   qd_wordpuzzle_render_slot_color (palette, s, &color);
   if (count >= 0)
-    count_text = g_strdup_printf (" · %d %s", count, count == 1 ? "word" : "words");
+    count_text = g_strdup_printf (ngettext (" · %d word", " · %d words", count), count);
   name_w = qd_draw_text_advance (&r->text, name, LABEL_SIZE, QD_DRAW_TEXT_BOLD);
   if (count_text != NULL)
     count_w = qd_draw_text_advance (&r->text, count_text, LABEL_SIZE, 0);

@@ -1,11 +1,11 @@
-/* qd-battleship-page.c — the Battleship tab: play, check, hint, solve,
- * edit and generate. */
+/* qd-battleship-page.c — the Battleship tab: play, check, hint, solve, edit and generate. */
 #include "config.h"
 #include "qd-battleship-page.h"
 #include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <inttypes.h>
 
 #include "qd-battleship-view.h"
 #include "app/widgets/qd-board-pane.h"
@@ -800,10 +800,10 @@ on_generate_progress (QdJob *job, QdBattleshipPage *self)
   qd_job_read_progress (job, &progress);
   if (progress.value == QD_BATTLESHIP_GEN_REMOVING)
     /* Translators: the generator tries, one by one, whether each hint is needed. */
-    text = g_strdup_printf (_("Taking away the hints the solution does not need: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " tried…"),
+    text = g_strdup_printf (_("Taking away the hints the solution does not need: %'" PRId64 " of %'" PRId64 " tried…"),
                             progress.done, progress.total);
   else
-    text = g_strdup_printf (_("Adding hints until the solution is unique: %" G_GINT64_FORMAT " added…"),
+    text = g_strdup_printf (_("Adding hints until the solution is unique: %'" PRId64 " added…"),
                             progress.done);
   qd_run_controls_set_status (self->run_controls, text);
 }

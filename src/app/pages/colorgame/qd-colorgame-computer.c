@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <inttypes.h>
 
 #define TREE_BUDGET 1000000       /* nodes of the search tree the tab keeps */
 #define MAX_SHOWN_TRACE (4 << 20) /* bytes of trace the text view shows */
@@ -137,7 +138,7 @@ on_computer_done (QdPage *page, QdJob *job)
 
   if (out != NULL && out->analysis->end == QD_COLORGAME_SEARCH_NODE_LIMIT)
     {
-      g_autofree char *said = g_strdup_printf (_("The computer's search reached its node limit (%" G_GUINT64_FORMAT
+      g_autofree char *said = g_strdup_printf (_("The computer's search reached its node limit (%'" PRIu64
                                                  " nodes) before it found a move: raise the limit or lower the depth."),
                                                out->analysis->result.nodes);
 

@@ -66,7 +66,7 @@ pretty_number (double value)
 
   if (isinf (value))
     return g_strdup (value > 0 ? "∞" : "−∞");
-  plain = qd_format_number (value);
+  plain = qd_format_number_locale (value);
   if (plain[0] == '-')
     return g_strconcat ("−", plain + 1, NULL);
   return g_steal_pointer (&plain);
@@ -493,7 +493,7 @@ add_child_activated (GSimpleAction *action, GVariant *param, gpointer data)
   tree_changed (self, child->index);
   if (was_leaf)
     {
-      g_autofree char *number = qd_format_number (value);
+      g_autofree char *number = qd_format_number_locale (value);
       g_autofree char *text = g_strdup_printf (_("The leaf’s value %s moved to its new child (Ctrl+Z takes it back)"),
                                                number);
 

@@ -6,6 +6,7 @@
 #include "qd-kcell-page-private.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "problems/kcell/qd-kcell-report.h"
 
@@ -78,7 +79,7 @@ on_report_progress (QdJob *job, QdKcellPage *self)
   qd_job_read_progress (job, &progress);
   if (progress.total > 0)
     gtk_progress_bar_set_fraction (self->report_progress, (double) progress.done / progress.total);
-  text = g_strdup_printf (_("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " · %.1f s"), progress.done, progress.total,
+  text = g_strdup_printf (_("%'" PRId64 " of %'" PRId64 " · %.1f s"), progress.done, progress.total,
                           qd_job_get_elapsed_us (job) / 1e6);
   gtk_progress_bar_set_text (self->report_progress, text);
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <inttypes.h>
 
 #include "core/qd-job.h"
 #include "app/qd-page.h"
@@ -92,7 +93,7 @@ show_results (QdMapcolorExperimentView *self)
   sheet->plots[0] = self->plots[0];
   sheet->plots[1] = self->plots[1];
   qd_picture_view_set_drawing (self->plots_view, sheet_size, sheet_draw, sheet, g_free);
-  table = self->experiment != NULL ? qd_mapcolor_experiment_format_table (self->experiment)
+  table = self->experiment != NULL ? qd_mapcolor_experiment_format_table_for_people (self->experiment)
                                    : g_strdup (_("Run the experiment to fill this table."));
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->table_view), table, -1);
 }
@@ -164,7 +165,7 @@ on_progress (QdJob *job, QdMapcolorExperimentView *self)
   qd_job_read_progress (job, &p);
   if (p.total > 0)
     gtk_progress_bar_set_fraction (self->progress, (double) p.done / p.total);
-  text = g_strdup_printf (_("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " runs"), p.done, p.total);
+  text = g_strdup_printf (_("%'" PRId64 " of %'" PRId64 " runs"), p.done, p.total);
   gtk_progress_bar_set_text (self->progress, text);
   /* The plots and the table fill in run by run. */
   if (qd_job_get_snapshot (job) != NULL && qd_job_get_snapshot (job) != self->shown_snapshot)
@@ -606,7 +607,7 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
 
   for (guint a = 0; a < QD_MAPCOLOR_N_ALGOS; a++)
     {
-      self->algorithm_checks[a] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_(qd_mapcolor_algorithm_label (a))));
+      self->algorithm_checks[a] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (qd_mapcolor_algorithm_label (a)));
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->algorithm_checks[a]), qd_mapcolor_algorithm_title (a));
       gtk_check_button_set_active (self->algorithm_checks[a], TRUE);
       gtk_flow_box_append (GTK_FLOW_BOX (checks), GTK_WIDGET (self->algorithm_checks[a]));

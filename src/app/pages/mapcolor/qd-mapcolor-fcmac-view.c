@@ -152,7 +152,7 @@ set_trees (QdMapcolorFcmacView *self, GPtrArray *tables)
       gtk_label_set_label (self->tree_status[m], "");
       if (t != NULL)
         /* Translators: "Forward checking: 134 nodes" */
-        title = g_strdup_printf (ngettext ("%s: %u node", "%s: %u nodes", qd_search_tree_n_nodes (t->tree)),
+        title = g_strdup_printf (ngettext ("%s: %'u node", "%s: %'u nodes", qd_search_tree_n_nodes (t->tree)),
                                  m == 0 ? _("Forward checking") : _("Arc consistency (MAC)"),
                                  qd_search_tree_n_nodes (t->tree));
       gtk_label_set_label (self->tree_titles[m], title != NULL ? title

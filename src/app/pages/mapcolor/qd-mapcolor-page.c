@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <inttypes.h>
 
 #include "problems/mapcolor/qd-mapcolor-gen.h"
 #include "app/widgets/qd-board-pane.h"
@@ -259,9 +260,9 @@ update_display (QdMapcolorPage *self)
                                           "No colouring with %u colours exists: the search covered every possibility.",
                                           k), k);
       else if (s->status == QD_MAPCOLOR_CAPPED)
-        text = g_strdup_printf (ngettext ("Gave up after %" G_GUINT64_FORMAT " assignment: the algorithm's limit ran out "
+        text = g_strdup_printf (ngettext ("Gave up after %'" PRIu64 " assignment: the algorithm's limit ran out "
                                           "before it found a colouring.",
-                                          "Gave up after %" G_GUINT64_FORMAT " assignments: the algorithm's limit ran out "
+                                          "Gave up after %'" PRIu64 " assignments: the algorithm's limit ran out "
                                           "before it found a colouring.", (gulong) MIN (s->assignments, G_MAXULONG)),
                                 s->assignments);
       else
@@ -613,7 +614,7 @@ on_generate_progress (QdJob *job, QdMapcolorPage *self)
   g_autofree char *text = NULL;
 
   qd_job_read_progress (job, &progress);
-  text = g_strdup_printf (_("Generating… %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " regions placed"),
+  text = g_strdup_printf (_("Generating… %'" PRId64 " of %'" PRId64 " regions placed"),
                           progress.done, progress.total);
   qd_run_controls_set_status (self->run_controls, text);
 }
@@ -636,8 +637,8 @@ on_generate_done (QdPage *page, QdJob *job)
   set_map (self, map);
   qd_page_replace_document (page, _("Generated Map"), _("A generated map replaced the map"));
   {
-    g_autofree char *regions = g_strdup_printf (ngettext ("%u region", "%u regions", map->n_regions), map->n_regions);
-    g_autofree char *borders = g_strdup_printf (ngettext ("%u border", "%u borders", map->n_edges), map->n_edges);
+    g_autofree char *regions = g_strdup_printf (ngettext ("%'u region", "%'u regions", map->n_regions), map->n_regions);
+    g_autofree char *borders = g_strdup_printf (ngettext ("%'u border", "%'u borders", map->n_edges), map->n_edges);
     /* Translators: "Generated 20 regions with 47 borders in 3 ms." */
     g_autofree char *text = g_strdup_printf (_("Generated %s with %s in %.0f ms."), regions, borders,
                                              qd_job_get_elapsed_us (job) / 1000.0);

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <inttypes.h>
 
 static char *
 describe_value (double value, gint bound)
@@ -96,7 +97,7 @@ on_report_progress (QdJob *job, QdTakestonesPage *self)
   qd_job_read_progress (job, &progress);
   if (progress.total > 0)
     gtk_progress_bar_set_fraction (self->report_progress, (double) progress.done / progress.total);
-  text = g_strdup_printf (_("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " games"), progress.done, progress.total);
+  text = g_strdup_printf (_("%'" PRId64 " of %'" PRId64 " games"), progress.done, progress.total);
   gtk_progress_bar_set_text (self->report_progress, text);
 }
 
@@ -104,7 +105,7 @@ static void
 add_report_row (QdTakestonesPage *self, const char *title, const QdTakestonesReportRow *row)
 {
   GtkWidget *item = adw_action_row_new ();
-  g_autofree char *subtitle = g_strdup_printf (_("%u of %u games; as player 1 %.0f %%, as player 2 %.0f %%"),
+  g_autofree char *subtitle = g_strdup_printf (_("%'u of %'u games; as player 1 %.0f %%, as player 2 %.0f %%"),
                                                row->threats_wins, row->games,
                                                row->games_first ? 100.0 * row->threats_wins_first / row->games_first : 0.0,
                                                row->games > row->games_first

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
+#include <inttypes.h>
 
 #include "app/widgets/qd-board-pane.h"
 
@@ -231,11 +232,11 @@ finished_text (QdTspRun *run)
     {
     case QD_LOCAL_OPTIMUM:
       {
-        g_autofree char *moves = g_strdup_printf (ngettext ("%" G_GUINT64_FORMAT " move", "%" G_GUINT64_FORMAT " moves",
+        g_autofree char *moves = g_strdup_printf (ngettext ("%'" PRIu64 " move", "%'" PRIu64 " moves",
                                                             (gulong) MIN (run->stats.moves, G_MAXULONG)),
                                                   run->stats.moves);
-        g_autofree char *restarts = g_strdup_printf (ngettext ("%" G_GUINT64_FORMAT " restart",
-                                                               "%" G_GUINT64_FORMAT " restarts",
+        g_autofree char *restarts = g_strdup_printf (ngettext ("%'" PRIu64 " restart",
+                                                               "%'" PRIu64 " restarts",
                                                                (gulong) MIN (run->stats.restarts, G_MAXULONG)),
                                                      run->stats.restarts);
 
@@ -245,8 +246,8 @@ finished_text (QdTspRun *run)
           : g_strdup_printf (_("A local optimum after %s: no neighbour is shorter. Length %s."), moves, length);
       }
     case QD_LOCAL_FROZEN:
-      return g_strdup_printf (ngettext ("Frozen after %" G_GUINT64_FORMAT " iteration. The best tour met is %s long.",
-                                        "Frozen after %" G_GUINT64_FORMAT " iterations. The best tour met is %s long.",
+      return g_strdup_printf (ngettext ("Frozen after %'" PRIu64 " iteration. The best tour met is %s long.",
+                                        "Frozen after %'" PRIu64 " iterations. The best tour met is %s long.",
                                         (gulong) MIN (run->stats.iterations, G_MAXULONG)),
                               run->stats.iterations, length);
     case QD_LOCAL_LIMIT:
@@ -365,7 +366,7 @@ void
 qd_tsp_page_document_changed (QdTspPage *self)
 {
   g_autofree guint *nn = g_new (guint, self->tsp->n);
-  g_autofree char *count = g_strdup_printf (_("%" G_GUINT64_FORMAT " per tour"),
+  g_autofree char *count = g_strdup_printf (_("%'" PRIu64 " per tour"),
                                             qd_tsp_n_neighbours (self->tsp->n));
 
   clear_run (self);
@@ -442,8 +443,8 @@ on_solve_progress (QdJob *job, QdTspPage *self)
   memcpy (self->shown, live->tour, live->n * sizeof (guint));
   length = format_length (live->length);
   status = isnan (live->temperature)
-    ? g_strdup_printf (_("Climbing… iteration %" G_GUINT64_FORMAT ": length %s"), live->iteration, length)
-    : g_strdup_printf (_("Annealing… iteration %" G_GUINT64_FORMAT ": length %s at T = %.4g"),
+    ? g_strdup_printf (_("Climbing… iteration %'" PRIu64 ": length %s"), live->iteration, length)
+    : g_strdup_printf (_("Annealing… iteration %'" PRIu64 ": length %s at T = %.4g"),
                        live->iteration, length, live->temperature);
   self->shown_step = G_MAXUINT;
   caption = g_strdup_printf (_("Searching: length %s"), length);

@@ -684,7 +684,7 @@ qd_wargame_page_init (QdWargamePage *self)
   qd_page_set_untitled_name (QD_PAGE (self), _("Untitled War Game Board"));
   /* The evaluation is explained by the rules layer, untranslated; the
    * catalogue may carry its translation. */
-  gtk_label_set_label (self->help_label, _(qd_wargame_evaluation_description ()));
+  gtk_label_set_label (self->help_label, qd_wargame_evaluation_description ());
 
   {
     GtkWidget *empty = gtk_label_new (_("No moves yet."));

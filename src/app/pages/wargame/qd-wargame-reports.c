@@ -6,6 +6,7 @@
 #include "qd-wargame-page-private.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #define COMPARE_DEFAULT_COIN 0.5   /* a coin of 1 is no coin: compare with this one */
 
@@ -175,7 +176,7 @@ on_report_progress (QdJob *job, QdWargamePage *self)
   if (job != qd_page_get_job (QD_PAGE (self)))
     return;
   qd_job_read_progress (job, &progress);
-  text = g_strdup_printf (_("Playing: move %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT " nodes in this search, %.1f s…"),
+  text = g_strdup_printf (_("Playing: move %" PRId64 ", %'" PRId64 " nodes in this search, %.1f s…"),
                           progress.done + 1, progress.nodes, qd_job_get_elapsed_us (job) / 1e6);
   gtk_label_set_label (self->report_status, text);
 }

@@ -311,13 +311,13 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
       if (step == 0)
         text = g_strdup (_("Ready: press Next Step for the first assignment."));
       else if (r->status == QD_CSP_STOPPED)
-        text = g_strdup_printf (ngettext ("Stopped after %u solution.", "Stopped after %u solutions.",
+        text = g_strdup_printf (ngettext ("Stopped after %'u solution.", "Stopped after %'u solutions.",
                                           r->solutions->len), r->solutions->len);
       else
         {
-          g_autofree char *solutions = g_strdup_printf (ngettext ("%u solution", "%u solutions", r->solutions->len),
+          g_autofree char *solutions = g_strdup_printf (ngettext ("%'u solution", "%'u solutions", r->solutions->len),
                                                         r->solutions->len);
-          g_autofree char *steps = g_strdup_printf (ngettext ("%u step", "%u steps", r->steps->len), r->steps->len);
+          g_autofree char *steps = g_strdup_printf (ngettext ("%'u step", "%'u steps", r->steps->len), r->steps->len);
 
           /* Translators: "Done: 2 solutions in 40 steps." */
           text = g_strdup_printf (_("Done: %s in %s%s."), solutions, steps,
@@ -487,7 +487,7 @@ refresh_model_text (QdWordpuzzlePage *self)
       csp.val_order = options.val_order;
       csp.inference = options.inference;
       order = qd_csp_trace_order_line (model->csp, &csp);
-      text = g_strdup_printf ("%s\nSearch: %s\n", description, order);
+      text = g_strdup_printf (_("%s\nSearch: %s\n"), description, order);
     }
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->model_view), text, -1);
 }
