@@ -16,7 +16,7 @@ packages=(
   xvfb xauth librsvg2-common libgtk-4-bin
   flatpak-builder xdotool x11-apps python3
   clang libclang-rt-14-dev
-  yelp-tools
+  yelp-tools itstool   # the manual: yelp-check; its translations: itstool
   parallel
   groff-base
   locales   # fr_FR for the French CLI tests (suite fr: tests/clitest.py runs localedef)

@@ -50,7 +50,7 @@ static void
 about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   GtkApplication *app = user_data;
-  const char *developers[] = { "Quandary developers", NULL };
+  const char *developers[] = { _("Quandary developers"), NULL };
   GtkWidget *about;
 
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
@@ -61,10 +61,10 @@ about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
                         "version", PACKAGE_VERSION,
                         "website", "https://github.com/quandary/quandary",
                         "issue-url", "https://github.com/quandary/quandary/issues",
-                        "comments", _("Click through the classic problems of AI search: "
-                                      "game trees with minimax and alpha-beta, watched step by step, "
-                                      "edited and exported for a report."),
-                        "copyright", "© 2026 Quandary developers",
+                        "comments", _("The classic problems of AI search to click through: constraint puzzles, "
+                                      "map colouring, games against the computer, game trees and local search, "
+                                      "solved step by step, edited and exported for a report."),
+                        "copyright", _("© 2026 Quandary developers"),
                         "license-type", GTK_LICENSE_GPL_3_0,
                         "developers", developers,
                         "translator-credits", _("translator-credits"),

@@ -58,15 +58,28 @@ c_locale (void)
   return c;
 }
 
+locale_t
+qd_format_c_enter (void)
+{
+  locale_t c = c_locale ();
+
+  return c != (locale_t) 0 ? uselocale (c) : (locale_t) 0;
+}
+
+void
+qd_format_c_leave (locale_t saved)
+{
+  if (saved != (locale_t) 0)
+    uselocale (saved);
+}
+
 static char *
 format_c_valist (const char *format, va_list args)
 {
-  locale_t c = c_locale ();
-  locale_t old = c != (locale_t) 0 ? uselocale (c) : (locale_t) 0;
+  locale_t old = qd_format_c_enter ();
   char *text = g_strdup_vprintf (format, args);
 
-  if (old != (locale_t) 0)
-    uselocale (old);
+  qd_format_c_leave (old);
   return text;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <glib.h>
+#include <locale.h>
 
 G_BEGIN_DECLS
 
@@ -19,5 +20,12 @@ char *qd_format_number_locale (double value);
  * which the window formats too, under the user's locale. */
 char *qd_format_c        (const char *format, ...) G_GNUC_PRINTF (1, 2);
 void  qd_string_append_c (GString *out, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+/* The C locale on this thread until qd_format_c_leave (what enter returned):
+ * a machine output written in between has untranslated messages (_() gives
+ * the English, LANGUAGE being ignored in C) and '.' as the decimal point,
+ * while the same code writes for people in the window. */
+locale_t qd_format_c_enter (void);
+void     qd_format_c_leave (locale_t saved);
 
 G_END_DECLS

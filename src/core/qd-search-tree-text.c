@@ -3,12 +3,19 @@
 #include "qd-search-tree-private.h"
 #include "qd-format.h"
 
-/* ------------------------------------------------------------------- text */
+#include <glib/gi18n.h>
+
+/* ------------------------------------------------------------------- text
+ *
+ * A label is for people (the window's tree, its exports): its words are
+ * translated and its numbers have the locale's point.  The --tree format
+ * writes the same labels under the C locale (qd_format_c_enter), so they
+ * read as data/FORMATS.md says in every locale. */
 
 static void
 append_number (GString *out, double value)
 {
-  g_autofree char *text = qd_format_number (value);
+  g_autofree char *text = qd_format_number_locale (value);
 
   g_string_append (out, text);
 }
@@ -26,7 +33,12 @@ label_csp (const QdSearchTree *tree, const QdSearchNode *node, GString *out)
   g_string_append (out, value);
   if (node->status == QD_SEARCH_NODE_FAILURE && node->u.csp.cause >= 0)
     {
-      g_string_append (out, node->flags & QD_SEARCH_NODE_WIPEOUT ? " wipeout " : " deadend ");
+      g_string_append_c (out, ' ');
+      /* TRANSLATORS: a search-tree node whose inference left a variable without values ("WA=red wipeout NT") */
+      g_string_append (out, node->flags & QD_SEARCH_NODE_WIPEOUT ? C_("search tree", "wipeout")
+                       /* TRANSLATORS: a search-tree node after which the next variable had no value left ("WA=red deadend NT") */
+                       : C_("search tree", "deadend"));
+      g_string_append_c (out, ' ');
       g_string_append (out, qd_csp_variable_name (tree->csp, (guint) node->u.csp.cause));
     }
 }
@@ -48,14 +60,24 @@ label_game (const QdSearchTree *tree, guint id, const QdSearchNode *node, GStrin
         return;
       g_string_append_c (out, ' ');
     }
-  g_string_append (out, "value ");
+  /* TRANSLATORS: a game-search node's label: "value 3 alpha 3 beta inf" */
+  g_string_append (out, C_("search tree", "value"));
+  g_string_append_c (out, ' ');
   append_number (out, node->u.game.value);
-  g_string_append (out, " alpha ");
+  g_string_append_c (out, ' ');
+  g_string_append (out, C_("search tree", "alpha"));
+  g_string_append_c (out, ' ');
   append_number (out, node->u.game.alpha);
-  g_string_append (out, " beta ");
+  g_string_append_c (out, ' ');
+  g_string_append (out, C_("search tree", "beta"));
+  g_string_append_c (out, ' ');
   append_number (out, node->u.game.beta);
   if (node->flags & QD_SEARCH_NODE_HORIZON)
-    g_string_append (out, " horizon");
+    {
+      g_string_append_c (out, ' ');
+      /* TRANSLATORS: a game-search leaf evaluated at the depth limit */
+      g_string_append (out, C_("search tree", "horizon"));
+    }
 }
 
 void
@@ -104,18 +126,24 @@ qd_search_tree_write (const QdSearchTree *tree, GOutputStream *out,
 {
   g_autoptr (GString) buffer = g_string_sized_new (1 << 17);
   guint n = qd_search_tree_n_nodes (tree);
+  locale_t saved = qd_format_c_enter ();
+  gboolean ok = TRUE;
 
-  for (guint id = 0; id < n; id++)
+  for (guint id = 0; id < n && ok; id++)
     {
       append_line (tree, id, buffer);
       if (buffer->len < (1 << 16))
         continue;
-      if (!g_output_stream_write_all (out, buffer->str, buffer->len, NULL, cancellable, error))
-        return FALSE;
+      ok = g_output_stream_write_all (out, buffer->str, buffer->len, NULL, cancellable, error);
       g_string_truncate (buffer, 0);
     }
-  append_footer (tree, buffer);
-  return g_output_stream_write_all (out, buffer->str, buffer->len, NULL, cancellable, error);
+  if (ok)
+    {
+      append_footer (tree, buffer);
+      ok = g_output_stream_write_all (out, buffer->str, buffer->len, NULL, cancellable, error);
+    }
+  qd_format_c_leave (saved);
+  return ok;
 }
 
 char *
@@ -123,9 +151,11 @@ qd_search_tree_to_string (const QdSearchTree *tree)
 {
   GString *out = g_string_new (NULL);
   guint n = qd_search_tree_n_nodes (tree);
+  locale_t saved = qd_format_c_enter ();
 
   for (guint id = 0; id < n; id++)
     append_line (tree, id, out);
   append_footer (tree, out);
+  qd_format_c_leave (saved);
   return g_string_free (out, FALSE);
 }

@@ -173,6 +173,8 @@ qd_draw_text_advance (const QdDrawText *text, const char *string, double size, Q
   return qd_draw_text_extents (text, string, size, flags, &extents);
 }
 
+const cairo_user_data_key_t qd_draw_text_log_key;
+
 double
 qd_draw_text (const QdDrawText *text, const char *string, double size, QdDrawTextFlags flags,
               double x, double y, const QdColor *color, double alpha)
@@ -180,6 +182,7 @@ qd_draw_text (const QdDrawText *text, const char *string, double size, QdDrawTex
   cairo_t *cr = text->cr;
   cairo_text_extents_t e;
   double tx, ty;
+  GPtrArray *log;
 
   qd_draw_text_extents (text, string, size, flags, &e);
   switch (flags & QD_DRAW_TEXT_X_MASK)
@@ -208,6 +211,9 @@ qd_draw_text (const QdDrawText *text, const char *string, double size, QdDrawTex
   cairo_move_to (cr, tx, ty);
   qd_draw_set_color (cr, color, alpha);
   cairo_show_text (cr, string);
+  log = cairo_surface_get_user_data (cairo_get_target (cr), &qd_draw_text_log_key);
+  if (log != NULL)
+    g_ptr_array_add (log, g_strdup (string));
   cairo_new_path (cr);
   return e.x_advance;
 }

@@ -19,6 +19,10 @@ G_GNUC_INTERNAL gboolean qd_draw_clip_segment (double cx1, double cy1, double cx
 
 /* ------------------------------------------------------------------ text */
 
+/* The user data of a target surface holding the GPtrArray that
+ * qd_export_log_text attached: qd_draw_text appends what it draws. */
+G_GNUC_INTERNAL extern const cairo_user_data_key_t qd_draw_text_log_key;
+
 /* The text of one drawing: the face it asks for and how tall its capitals
  * are, to centre text on a line whatever the characters. */
 typedef struct {

@@ -2,6 +2,7 @@
  * through the one writer of core/qd-file.c (atomic for regular files, a
  * failed export replaces nothing). */
 #include "qd-export.h"
+#include "qd-draw.h"
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -247,4 +248,10 @@ qd_export_drawing (GFile *file,
   if (format == QD_EXPORT_PNG)
     return export_png (file, name, width, height, scale, draw, user_data, error);
   return export_vector (file, name, format, width, height, draw, user_data, error);
+}
+
+void
+qd_export_log_text (cairo_surface_t *surface, GPtrArray *log)
+{
+  cairo_surface_set_user_data (surface, &qd_draw_text_log_key, log, NULL);
 }

@@ -36,4 +36,10 @@ gboolean qd_export_drawing (GFile *file,
                             gpointer user_data,
                             GError **error);
 
+/* While attached, every text drawn on `surface` by the drawings of
+ * src/render is appended to `log` (a copy; the array frees its strings with
+ * g_free).  NULL detaches.  For checks of what a picture says, such as the
+ * test that no English is left in a translated window. */
+void     qd_export_log_text (cairo_surface_t *surface, GPtrArray *log);
+
 G_END_DECLS

@@ -271,10 +271,13 @@ void
 qd_kcell_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,
                     GString *out)
 {
+  /* Words for people, English under the C locale of --tree (data/FORMATS.md). */
   if (move == QD_KCELL_PASS)
-    g_string_append (out, "pass");
+    /* TRANSLATORS: a search-tree node: the player to move passes */
+    g_string_append (out, C_("search tree", "pass"));
   else
-    g_string_append_printf (out, "cell %u", move + 1);
+    /* TRANSLATORS: a search-tree node: the stone on cell N (from 1) moves */
+    g_string_append_printf (out, C_("search tree", "cell %u"), move + 1);
 }
 
 gboolean

@@ -438,7 +438,9 @@ void
 qd_takestones_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,
                          GString *out)
 {
-  g_string_append_printf (out, "take %u", move);
+  /* TRANSLATORS: a search-tree node: the player takes stone N (English in
+   * --tree files, which are written under the C locale) */
+  g_string_append_printf (out, C_("search tree", "take %u"), move);
 }
 
 QdSearchStatus

@@ -1,5 +1,8 @@
 /* qd-wargame-tree.c — a war-game search as a search tree. */
+#include "config.h"
 #include "qd-wargame-tree.h"
+
+#include <glib/gi18n.h>
 
 #include "qd-wargame-board.h"
 
@@ -51,12 +54,22 @@ move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, 
   if (n == NULL || n->parent == QD_SEARCH_NODE_NONE)
     return;
   replay (names, tree, n->parent, &before, &square);
+  /* Words for people, English under the C locale of --tree (data/FORMATS.md). */
   if (before.chance)
-    g_string_append_printf (out, "coins %u", move);
+    /* TRANSLATORS: a search-tree node: outcome N of the coins of a blitz */
+    g_string_append_printf (out, C_("search tree", "coins %u"), move);
   else if (move < names->rules->n_squares)
-    g_string_append_printf (out, "%s %s %s", before.to_move == QD_WARGAME_BLUE ? "blue" : "green",
-                            qd_wargame_is_blitz (names->rules, &before, move) ? "blitz" : "drop",
-                            qd_wargame_square_name (names->rules->board.size, move, name));
+    {
+      const char *side = before.to_move == QD_WARGAME_BLUE ? C_("search tree", "blue") : C_("search tree", "green");
+
+      qd_wargame_square_name (names->rules->board.size, move, name);
+      if (qd_wargame_is_blitz (names->rules, &before, move))
+        /* TRANSLATORS: a search-tree node: the side ("blue", "green") blitzes from a square ("blue blitz D3") */
+        g_string_append_printf (out, C_("search tree", "%s blitz %s"), side, name);
+      else
+        /* TRANSLATORS: a search-tree node: the side ("blue", "green") drops on a square ("blue drop C3") */
+        g_string_append_printf (out, C_("search tree", "%s drop %s"), side, name);
+    }
   else
     g_string_append_printf (out, "%u", move);
 }

@@ -470,8 +470,15 @@ on_solve_done (QdPage *page, QdJob *job)
     }
   self->run = run;
   lines = g_ptr_array_new_full (run->steps->len + 1, g_free);
+  /* For people, as the status line says each step; "Steps as Text…"
+   * exports the statement's trace (qd_tsp_step_format). */
   for (guint k = 0; k < run->steps->len; k++)
-    g_ptr_array_add (lines, qd_tsp_step_format (self->tsp, run, &g_array_index (run->steps, QdTspStep, k), NULL));
+    {
+      g_autofree char *text = step_text (self, &g_array_index (run->steps, QdTspStep, k));
+
+      /* TRANSLATORS: a line of the TSP tab's step list: the step's number, then what it did */
+      g_ptr_array_add (lines, g_strdup_printf (_("%u. %s"), k, text));
+    }
   g_ptr_array_add (lines, NULL);
   gtk_string_list_splice (self->step_lines, 0, 0, (const char *const *) lines->pdata);
   gtk_widget_set_visible (self->steps_placeholder, FALSE);
