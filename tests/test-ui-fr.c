@@ -21,6 +21,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "app/pages/mapcolor/qd-mapcolor-page.h"
 #include "app/pages/wordpuzzle/qd-wordpuzzle-page.h"
 #include "problems/qd-problem.h"
 #include "render/qd-export.h"
@@ -488,6 +489,41 @@ new_toplevel (GListModel *before_list, guint n_before)
   return NULL;
 }
 
+static gboolean
+fcmac_done (gpointer view)
+{
+  QdMapcolorFcmacTable *const *tables;
+
+  return !qd_mapcolor_fcmac_view_is_running (view) && qd_mapcolor_fcmac_view_get_tables (view, &tables) == 2;
+}
+
+static gboolean
+experiment_done (gpointer view)
+{
+  return !qd_mapcolor_experiment_view_is_running (view) && qd_mapcolor_experiment_view_get_experiment (view) != NULL;
+}
+
+/* The map-colouring tab's other views, filled: FC vs MAC's tables and trees,
+ * the experiment's table and plots. */
+static void
+check_mapcolor_views (QdMapcolorPage *page)
+{
+  QdMapcolorExperimentView *experiment = qd_mapcolor_page_get_experiment_view (page);
+
+  qd_mapcolor_page_show_view (page, "fcmac");
+  qd_mapcolor_fcmac_view_build (qd_mapcolor_page_get_fcmac_view (page), "WA, NT, SA, Q, NSW, V, T", "r, g, b");
+  wait_until (fcmac_done, qd_mapcolor_page_get_fcmac_view (page), 10000, "the domain tables");
+  wait_for_frame ();
+  screenshot ("ui-fr-mapcolor-fcmac.png");
+  check_window (GTK_WIDGET (window), "FC vs MAC");
+  qd_mapcolor_page_show_view (page, "experiment");
+  qd_mapcolor_experiment_view_run (experiment, "10, 20", 1);
+  wait_until (experiment_done, experiment, 60000, "the experiment");
+  wait_for_frame ();
+  screenshot ("ui-fr-mapcolor-experiment.png");
+  check_window (GTK_WIDGET (window), "the experiment");
+}
+
 static void
 test_no_english (void)
 {
@@ -526,6 +562,8 @@ test_no_english (void)
             g_autofree char *name = g_strdup_printf ("ui-fr-%s.png", problems[p]->id);
 
             screenshot (name);
+            if (QD_IS_MAPCOLOR_PAGE (page))
+              check_mapcolor_views (QD_MAPCOLOR_PAGE (page));
           }
         /* One tab at a time: each walk reads the window's every tab. */
         close_current_page ();
