@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "app/widgets/qd-shards-chooser.h"
 #include "problems/qd-problem.h"
 #include "problems/qd-sweep-merge.h"
 
@@ -130,50 +131,17 @@ qd_window_open_shards (QdWindow *self, const char *const *paths, gboolean folder
 }
 
 static void
-on_response (GtkNativeDialog *dialog, int response, QdWindow *self)
+on_shards_chosen (gpointer self, const char *const *paths, gboolean folder)
 {
-  gboolean folder = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER;
-  g_autoptr(GListModel) files = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_files (GTK_FILE_CHOOSER (dialog))
-                                                                : NULL;
-  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; files != NULL && i < g_list_model_get_n_items (files); i++)
-    {
-      g_autoptr(GFile) file = g_list_model_get_item (files, i);
-      char *path = g_file_get_path (file);
-
-      if (path != NULL)
-        g_ptr_array_add (paths, path);
-    }
-  g_ptr_array_add (paths, NULL);
-  g_clear_object (&self->shards_chooser);
-  if (paths->len > 1)
-    qd_window_open_shards (self, (const char *const *) paths->pdata, folder);
+  qd_window_open_shards (self, paths, folder);
 }
 
 static void
 choose (QdWindow *self, gboolean folder)
 {
-  if (self->shards_chooser != NULL)
-    return;
-  self->shards_chooser = gtk_file_chooser_native_new (folder ? _("Open a Folder of Experiment Shards")
-                                                             : _("Open Experiment Shards"),
-                                                      GTK_WINDOW (self),
-                                                      folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
-                                                             : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                      _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->shards_chooser), TRUE);
-  if (!folder)
-    {
-      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-      gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (self->shards_chooser), TRUE);
-      gtk_file_filter_set_name (filter, _("Raw files of shards (CSV)"));
-      gtk_file_filter_add_suffix (filter, "csv");
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->shards_chooser), filter);
-    }
-  g_signal_connect (self->shards_chooser, "response", G_CALLBACK (on_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->shards_chooser));
+  qd_shards_chooser_open (GTK_WIDGET (self),
+                          folder ? _("Open a Folder of Experiment Shards") : _("Open Experiment Shards"), folder,
+                          &self->shards_chooser, on_shards_chosen, self);
 }
 
 void

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-window-private.h"
 #include "app/widgets/qd-a11y.h"
+#include "app/widgets/qd-shards-chooser.h"
 
 #include <glib/gi18n.h>
 
@@ -763,12 +764,7 @@ qd_window_dispose (GObject *object)
       gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
       g_clear_object (&self->chooser);
     }
-  if (self->shards_chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->shards_chooser, self);
-      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->shards_chooser));
-      g_clear_object (&self->shards_chooser);
-    }
+  qd_shards_chooser_close (&self->shards_chooser);
   if (self->shards_report != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->shards_report), (gpointer *) &self->shards_report);

@@ -13,6 +13,7 @@
 #include "app/qd-page.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-picture-view.h"
+#include "app/widgets/qd-shards-chooser.h"
 #include "app/widgets/qd-widgets.h"
 #include "render/mapcolor/qd-mapcolor-experiment-plot.h"
 
@@ -440,51 +441,18 @@ qd_mapcolor_experiment_view_open_raw (QdMapcolorExperimentView *self, const char
 }
 
 static void
-on_chooser_response (GtkNativeDialog *dialog, int response, QdMapcolorExperimentView *self)
+on_shards_chosen (gpointer self, const char *const *paths, gboolean folder)
 {
-  gboolean folder = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER;
-  g_autoptr(GListModel) files = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_files (GTK_FILE_CHOOSER (dialog))
-                                                                : NULL;
-  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; files != NULL && i < g_list_model_get_n_items (files); i++)
-    {
-      g_autoptr(GFile) file = g_list_model_get_item (files, i);
-      char *path = g_file_get_path (file);
-
-      if (path != NULL)
-        g_ptr_array_add (paths, path);
-    }
-  g_ptr_array_add (paths, NULL);
-  g_clear_object (&self->chooser);
-  if (paths->len > 1)
-    qd_mapcolor_experiment_view_open_raw (self, (const char *const *) paths->pdata, folder);
+  qd_mapcolor_experiment_view_open_raw (self, paths, folder);
 }
 
 static void
 choose_raw (QdMapcolorExperimentView *self, gboolean folder)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (self->chooser != NULL || self->job != NULL)
+  if (self->job != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (folder ? _("Open a Folder of Shards") : _("Open Shards"),
-                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
-                                                      : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  if (!folder)
-    {
-      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-      gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (self->chooser), TRUE);
-      gtk_file_filter_set_name (filter, _("Raw files of shards (CSV)"));
-      gtk_file_filter_add_suffix (filter, "csv");
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-    }
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  qd_shards_chooser_open (GTK_WIDGET (self), folder ? _("Open a Folder of Shards") : _("Open Shards"), folder,
+                          &self->chooser, on_shards_chosen, self);
 }
 
 static void
@@ -527,12 +495,7 @@ qd_mapcolor_experiment_view_dispose (GObject *object)
       qd_job_cancel (self->job);
       g_clear_object (&self->job);
     }
-  if (self->chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->chooser, self);
-      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-      g_clear_object (&self->chooser);
-    }
+  qd_shards_chooser_close (&self->chooser);
   g_clear_pointer (&self->paned, gtk_widget_unparent);
   G_OBJECT_CLASS (qd_mapcolor_experiment_view_parent_class)->dispose (object);
 }
