@@ -18,10 +18,12 @@
 #include "ui-common.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
 
 #include "app/pages/mapcolor/qd-mapcolor-page.h"
+#include "app/pages/tsp/qd-tsp-page.h"
 #include "app/pages/wordpuzzle/qd-wordpuzzle-page.h"
 #include "problems/qd-problem.h"
 #include "render/qd-export.h"
@@ -42,6 +44,7 @@ static GHashTable *french;          /* every French text: never English, whateve
 static GHashTable *seen;            /* texts already checked */
 static GString *found;              /* the English texts shown, with where */
 static guint n_found, n_checked;
+static gboolean french_numbers;   /* LC_NUMERIC is French: a decimal comma */
 
 static char *
 without_mnemonics (const char *text)
@@ -233,7 +236,8 @@ english_words (const char *text)
   static const char *const words[] = {
     "the", "and", "of", "with", "is", "are", "to", "for", "from", "this", "that", "not", "by",
     "has", "have", "will", "can", "nodes", "moves", "run", "solve", "value", "no", "yes", "move",
-    "cell", "cells", "stones", "take", "pass", "blue", "green", "red", "wins", "player", "search",
+    "cell", "cells", "stones", "take", "pass", "blue", "green", "red", "wins", "player", "search", "classic",
+    "battle", "duel", "attrition", "human", "random", "depth", "score", "none", "unknown",
     "step", "time", "open", "save", "new", "tree", "game", "map", "board", NULL
   };
   static English guess = { "an English word", NULL, NULL, FALSE };
@@ -557,6 +561,15 @@ test_no_english (void)
             wait_for_frame ();
             check_window (GTK_WIDGET (window), what);
           }
+        /* Numbers as the locale writes them: the statement's tour is
+         * 4933.94 long after hill climbing. */
+        if (QD_IS_TSP_PAGE (page) && e == 0)
+          {
+            const char *status = status_text (page, QD_TYPE_TSP_PAGE);
+
+            g_test_message ("TSP status: %s", status);
+            g_assert_nonnull (strstr (status, french_numbers ? "4933,94" : "4933.94"));
+          }
         if (e == 0)
           {
             g_autofree char *name = g_strdup_printf ("ui-fr-%s.png", problems[p]->id);
@@ -592,13 +605,43 @@ test_no_english (void)
     gtk_window_destroy (GTK_WINDOW (about));
   }
 
-  g_test_message ("%u texts checked", n_checked);
+  g_test_message ("%u texts checked, numbers %s", n_checked,
+                  french_numbers ? "in fr_FR.UTF-8" : "in C.UTF-8 (no French locale could be made)");
   g_assert_cmpuint (n_checked, >, 300);
   if (n_found > 0)
     g_error ("%u English texts in the French window:%s", n_found, found->str);
 
   g_hash_table_destroy (seen);
   g_string_free (found, TRUE);
+}
+
+/* fr_FR.UTF-8 for the numbers too: the machine's, or compiled by localedef
+ * into the build folder (as tests/clitest.py does); else C.UTF-8, where
+ * LANGUAGE still gives French messages.  TRUE with a French locale. */
+static gboolean
+use_french_locale (void)
+{
+  const char *builddir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *locpath = g_build_filename (builddir != NULL ? builddir : ".", "ui-fr-locale", NULL);
+  g_autofree char *target = g_build_filename (locpath, "fr_FR.UTF-8", NULL);
+
+  g_setenv ("LC_ALL", "fr_FR.UTF-8", TRUE);
+  if (setlocale (LC_ALL, "") != NULL)
+    return TRUE;
+  if (!g_file_test (target, G_FILE_TEST_IS_DIR) && g_mkdir_with_parents (locpath, 0755) == 0)
+    {
+      const char *argv[] = { "localedef", "-i", "fr_FR", "-f", "UTF-8", target, NULL };
+
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
+                    G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+    }
+  g_setenv ("LOCPATH", locpath, TRUE);
+  if (setlocale (LC_ALL, "") != NULL)
+    return TRUE;
+  g_unsetenv ("LOCPATH");
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  setlocale (LC_ALL, "");
+  return FALSE;
 }
 
 int
@@ -608,8 +651,7 @@ main (int argc, char **argv)
    * application), LANGUAGE=fr under whatever locale the machine has that
    * is not C. */
   g_setenv ("LANGUAGE", "fr", TRUE);
-  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  setlocale (LC_ALL, "");
+  french_numbers = use_french_locale ();
   g_assert_nonnull (g_getenv ("QD_LOCALE_DIR"));
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("QD_LOCALE_DIR"));
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -383,7 +383,7 @@ test_ai_vs_ai (void)
   st = qd_wargame_record_state (qd_wargame_page_get_record (page));
   g_assert_cmpint (st->score[QD_WARGAME_BLUE] + st->score[QD_WARGAME_GREEN], ==, 36);
   g_assert_true (g_str_has_prefix (label (page, "turn_label"), "Game over"));
-  g_assert_nonnull (strstr (label (page, "rules_label"), "battle"));
+  g_assert_nonnull (strstr (label (page, "rules_label"), "Battle"));
   screenshot ("ui-wargame-ai-vs-ai.png");
 
   green = st->score[QD_WARGAME_GREEN];

@@ -1,8 +1,10 @@
 /* qd-wargame-rules.c — moves, conquests, fights and the coin of the war game. */
+#include "config.h"
 #include "qd-wargame-rules.h"
 #include "core/qd-random.h"
 #include "core/qd-format.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 #include <stddef.h>
 #include <string.h>
@@ -130,6 +132,29 @@ qd_wargame_rules_describe (const QdWargameRules *rules)
     qd_string_append_c (s, " %g", rules->attrition);
   if (rules->coin < 1.0)
     qd_string_append_c (s, ", coin %g", rules->coin);
+  return g_string_free (s, FALSE);
+}
+
+char *
+qd_wargame_rules_describe_for_people (const QdWargameRules *rules)
+{
+  /* The names of the tab's rule chooser. */
+  static const char *const titles[] = { N_("Classic"), N_("Battle"), N_("Duel"), N_("Attrition") };
+  GString *s = g_string_new (rules->set < G_N_ELEMENTS (titles) ? _(titles[rules->set]) : "?");
+
+  if (rules->set == QD_WARGAME_RULES_ATTRITION)
+    {
+      g_autofree char *attrition = qd_format_number_locale (rules->attrition);
+
+      g_string_append_printf (s, " %s", attrition);
+    }
+  if (rules->coin < 1.0)
+    {
+      g_autofree char *coin = qd_format_number_locale (rules->coin);
+
+      /* TRANSLATORS: after the rules' name: the chance that a blitz's coin lets it conquer ("Battle, coin 0.5") */
+      g_string_append_printf (s, _(", coin %s"), coin);
+    }
   return g_string_free (s, FALSE);
 }
 

@@ -89,6 +89,8 @@ const char  *qd_wargame_rule_set_to_string   (QdWargameRuleSet set);   /* "class
 gboolean     qd_wargame_rule_set_from_string (const char *text, QdWargameRuleSet *set);
 /* "classic", "battle, coin 0.5", "attrition 0.1" — for reports. */
 char        *qd_wargame_rules_describe       (const QdWargameRules *rules);
+/* The same for people, translated: "Battle, coin 0.5" ("Bataille, pièce 0,5"). */
+char        *qd_wargame_rules_describe_for_people (const QdWargameRules *rules);
 
 /* Bit helpers. */
 static inline gboolean

@@ -1,6 +1,8 @@
 /* qd-takestones-render.c — Take-Stones tiles with cairo. */
 #include "qd-takestones-render.h"
 
+#include <glib/gi18n.h>
+
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -154,11 +156,15 @@ draw_tile (cairo_t *cr, QdDrawText *face, const QdTakestonesPosition *pos,
                 x + TILE / 2, y + TILE / 2 - (owner ? 5 : 0), ink, 1.0);
   if (taken && owner != 0)
     {
+      g_autofree char *who = NULL;
+
       if (o->turn != NULL && o->turn[stone] > 0)
-        g_snprintf (text, sizeof text, "P%u · %u", owner, o->turn[stone]);
+        /* TRANSLATORS: under a taken stone: the player who took it (P for player) and on which move */
+        who = g_strdup_printf (_("P%u · %u"), owner, o->turn[stone]);
       else
-        g_snprintf (text, sizeof text, "P%u", owner);
-      qd_draw_text (face, text, 11, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_INK_MIDDLE,
+        /* TRANSLATORS: under a taken stone: the player who took it (P for player) */
+        who = g_strdup_printf (_("P%u"), owner);
+      qd_draw_text (face, who, 11, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_INK_MIDDLE,
                     x + TILE / 2, y + TILE - 12, &p->foreground, 1.0);
     }
 

@@ -258,7 +258,7 @@ qd_wargame_page_update_display (QdWargamePage *self)
   g_autofree char *blue = g_strdup_printf ("%d", st->score[QD_WARGAME_BLUE]);
   g_autofree char *green = g_strdup_printf ("%d", st->score[QD_WARGAME_GREEN]);
   g_autofree char *units = g_strdup_printf ("%u : %u", st->units[QD_WARGAME_BLUE], st->units[QD_WARGAME_GREEN]);
-  g_autofree char *rules = qd_wargame_rules_describe (qd_wargame_record_get_rules (self->record));
+  g_autofree char *rules = qd_wargame_rules_describe_for_people (qd_wargame_record_get_rules (self->record));
   g_autofree char *turn = turn_text (self);
 
   gtk_label_set_label (self->blue_score_label, blue);
