@@ -108,9 +108,11 @@ qd_cli_sweep_progress (QdCliSweep *sweep, const char *line)
 {
   if (!qd_cli_stderr_is_terminal ())
     return;
-  fprintf (stderr, "\r%-*s", (int) sweep->progress_width, line);
+  /* Erased to the end of the line, as qd_cli_run_with_progress does: a
+   * shorter line, or one of wider characters, leaves nothing behind. */
+  fprintf (stderr, "\r\033[K%s", line);
   fflush (stderr);
-  sweep->progress_width = MAX (sweep->progress_width, (guint) strlen (line));
+  sweep->progress_shown = TRUE;
 }
 
 void
@@ -131,9 +133,9 @@ qd_cli_sweep_end (QdCliSweep *sweep)
   g_autoptr(GError) error = NULL;
   QdSweepWriter *writer = g_steal_pointer (&sweep->writer);
 
-  if (sweep->progress_width > 0)
-    fprintf (stderr, "\r%*s\r", (int) sweep->progress_width, "");
-  sweep->progress_width = 0;
+  if (sweep->progress_shown)
+    fprintf (stderr, "\r\033[K");
+  sweep->progress_shown = FALSE;
   if (!qd_sweep_writer_close (writer, &error))
     {
       qd_cli_print_error (error);

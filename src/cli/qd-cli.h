@@ -230,7 +230,7 @@ typedef struct {
   QdSweepRaw *resumed;       /* that file's rows (the experiment adds them) */
   QdSweepWriter *writer;
   gboolean failed;           /* a row could not be written (said once) */
-  guint progress_width;      /* of the last progress line on a terminal */
+  gboolean progress_shown;   /* a progress line is on the terminal */
 } QdCliSweep;
 
 /* The options, in their own group of --help. */

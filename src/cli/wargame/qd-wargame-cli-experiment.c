@@ -50,10 +50,12 @@ show_progress (gpointer data)
 {
   Play *play = data;
   g_autofree char *key = qd_wargame_sweep_run_key (play->sweep, play->game);
+  g_autofree char *line = g_strdup_printf ("%s %u/%u (%s), %s %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT " %s…",
+                                           _("game"), play->game + 1, play->sweep->total, key, _("move"),
+                                           qd_progress_get (&play->progress.done) + 1,
+                                           qd_progress_get (&play->progress.nodes), _("nodes"));
 
-  g_printerr ("\r\033[K%s %u/%u (%s), %s %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT " %s…", _("game"), play->game + 1,
-              play->sweep->total, key, _("move"), qd_progress_get (&play->progress.done) + 1,
-              qd_progress_get (&play->progress.nodes), _("nodes"));
+  qd_cli_sweep_progress (play->options, line);
 }
 
 /* The report on stdout, --csv and the pictures (of the last game): of a
