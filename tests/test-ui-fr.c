@@ -237,6 +237,7 @@ english_words (const char *text)
     "the", "and", "of", "with", "is", "are", "to", "for", "from", "this", "that", "not", "by",
     "has", "have", "will", "can", "nodes", "moves", "run", "solve", "value", "no", "yes", "move",
     "cell", "cells", "stones", "take", "pass", "blue", "green", "red", "wins", "player", "search", "classic",
+    "root", "inner", "failure", "leaf", "cutoff", "pruned", "backtrack", "wipeout", "deadend",
     "battle", "duel", "attrition", "human", "random", "depth", "score", "none", "unknown",
     "step", "time", "open", "save", "new", "tree", "game", "map", "board", NULL
   };
@@ -277,12 +278,17 @@ english_in (const char *text)
   return NULL;
 }
 
-/* The word puzzle's categories are its word list's: data, like the words. */
+/* Data shown as it is, in no language: the word puzzle's categories are its
+ * word list's, like the words; a trace list (style class "trace") shows the
+ * statement's trace format, graded by string match, as Export writes it. */
 static gboolean
 is_data (GtkWidget *where)
 {
   GtkWidget *row = where != NULL ? gtk_widget_get_ancestor (where, ADW_TYPE_COMBO_ROW) : NULL;
+  GtkWidget *list = where != NULL ? gtk_widget_get_ancestor (where, GTK_TYPE_LIST_VIEW) : NULL;
 
+  if (list != NULL && gtk_widget_has_css_class (list, "trace"))
+    return TRUE;
   return row != NULL && gtk_widget_get_ancestor (row, QD_TYPE_WORDPUZZLE_PAGE) != NULL &&
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), _("Category")) == 0;
 }

@@ -1,5 +1,7 @@
 /* qd-search-tree.c — the tree a search walked, recorded node by node. */
 #include "qd-search-tree-private.h"
+
+#include <glib/gi18n.h>
 #include "qd-format.h"
 #include "qd-alloc.h"
 
@@ -839,6 +841,24 @@ const char *
 qd_search_node_status_name (QdSearchNodeStatus status)
 {
   return status < QD_SEARCH_NODE_N_STATUSES ? status_names[status] : "unknown";
+}
+
+const char *
+qd_search_node_status_title (QdSearchNodeStatus status)
+{
+  switch (status)
+    {
+    /* TRANSLATORS: the status of a search-tree node, read out in its description */
+    case QD_SEARCH_NODE_ROOT:     return C_("search tree status", "root");
+    case QD_SEARCH_NODE_INNER:    return C_("search tree status", "inner");
+    case QD_SEARCH_NODE_SOLUTION: return C_("search tree status", "solution");
+    case QD_SEARCH_NODE_FAILURE:  return C_("search tree status", "failure");
+    case QD_SEARCH_NODE_LEAF:     return C_("search tree status", "leaf");
+    /* TRANSLATORS: a node whose value ended its parent's search (alpha-beta) */
+    case QD_SEARCH_NODE_CUTOFF:   return C_("search tree status", "cut-off");
+    case QD_SEARCH_NODE_PRUNED:   return C_("search tree status", "pruned");
+    default:                      return C_("search tree status", "unknown");
+    }
 }
 
 void

@@ -162,6 +162,8 @@ void          qd_search_tree_csp_state (const QdSearchTree *tree, guint id, gint
 
 /* Status names as the text format writes them ("failure"). */
 const char   *qd_search_node_status_name (QdSearchNodeStatus status);
+/* The same for people, translated ("échec"). */
+const char   *qd_search_node_status_title (QdSearchNodeStatus status);
 /* Counts of the stored nodes by status (N_STATUSES entries). */
 void          qd_search_tree_count    (const QdSearchTree *tree, guint64 *counts);
 

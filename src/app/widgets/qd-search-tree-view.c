@@ -156,7 +156,7 @@ qd_search_tree_view_describe_node (QdSearchTreeView *self, guint node)
    * ("failure"), then its label ("Q3=5 wipeout Q4") */
   text = g_string_new (NULL);
   g_string_printf (text, _("Node %u, depth %u, %s"), node, n->depth,
-                   qd_search_node_status_name (qd_search_tree_status (self->tree, node)));
+                   qd_search_node_status_title (qd_search_tree_status (self->tree, node)));
   if (label->len > 0)
     g_string_append_printf (text, ": %s", label->str);
   if (self->layout != NULL && qd_search_tree_layout_get_collapsed (self->layout, node))

@@ -36,8 +36,12 @@ setup_text_line (GtkSignalListItemFactory *factory, GtkListItem *item)
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_margin_start (label, 12);
-  gtk_widget_add_css_class (label, "monospace");
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 3);
+  gtk_widget_set_margin_bottom (label, 3);
   gtk_list_item_set_child (item, label);
 }
 
@@ -50,7 +54,7 @@ bind_text_line (GtkSignalListItemFactory *factory, GtkListItem *item)
 }
 
 GtkListItemFactory *
-qd_text_lines_factory_new (void)
+qd_prose_lines_factory_new (void)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 

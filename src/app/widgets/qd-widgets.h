@@ -12,9 +12,9 @@ GtkWidget *qd_labelled_widget (const char *mnemonic_text, GtkWidget *widget);
  * known yet (statistics rows). */
 void       qd_label_set_count (GtkLabel *label, gboolean known, guint64 n);
 
-/* A list item factory showing each GtkStringObject as a line of monospace
- * text (traces, step lists). */
-GtkListItemFactory *qd_text_lines_factory_new (void);
+/* A list item factory showing each GtkStringObject as a sentence: wrapped
+ * proportional text (the TSP tab's step list). */
+GtkListItemFactory *qd_prose_lines_factory_new (void);
 /* A toast showing `message` as plain text (AdwToast reads its title as
  * markup), made safe first: a file's text in it cannot drive anything. */
 AdwToast  *qd_toast_new (const char *message);

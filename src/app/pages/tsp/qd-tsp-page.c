@@ -725,7 +725,7 @@ qd_tsp_page_init (QdTspPage *self)
   gtk_single_selection_set_autoselect (self->step_selection, FALSE);
   gtk_single_selection_set_can_unselect (self->step_selection, TRUE);
   g_signal_connect_swapped (self->step_selection, "notify::selected", G_CALLBACK (on_step_selected), self);
-  factory = qd_text_lines_factory_new ();
+  factory = qd_prose_lines_factory_new ();
   gtk_list_view_set_factory (self->steps_view, factory);
   g_object_unref (factory);
   gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));
