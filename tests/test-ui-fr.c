@@ -25,6 +25,7 @@
 #include "app/pages/mapcolor/qd-mapcolor-page.h"
 #include "app/pages/tsp/qd-tsp-page.h"
 #include "app/pages/wordpuzzle/qd-wordpuzzle-page.h"
+#include "app/widgets/qd-widgets.h"
 #include "problems/qd-problem.h"
 #include "render/qd-export.h"
 #include "render/qd-palette.h"
@@ -238,7 +239,7 @@ english_words (const char *text)
     "has", "have", "will", "can", "nodes", "moves", "run", "solve", "value", "no", "yes", "move",
     "cell", "cells", "stones", "take", "pass", "blue", "green", "red", "wins", "player", "search", "classic",
     "root", "inner", "failure", "leaf", "cutoff", "pruned", "backtrack", "wipeout", "deadend",
-    "battle", "duel", "attrition", "human", "random", "depth", "score", "none", "unknown",
+    "battle", "duel", "attrition", "human", "random", "depth", "none", "unknown",
     "step", "time", "open", "save", "new", "tree", "game", "map", "board", NULL
   };
   static English guess = { "an English word", NULL, NULL, FALSE };
@@ -566,6 +567,45 @@ test_no_english (void)
             wait_until (page_idle, page, 60000, what);
             wait_for_frame ();
             check_window (GTK_WIDGET (window), what);
+          }
+        /* Games: two computer moves, for the move lists and the search's
+         * figures and tree. */
+        {
+          static const char *const moves[] = { "wargame.computer-move", "colorgame.computer-move",
+                                               "takestones.computer-move" };
+          gboolean moved = FALSE;
+
+          for (guint m = 0; m < G_N_ELEMENTS (moves); m++)
+            for (guint k = 0; k < 2; k++)
+              if (qd_widget_action_enabled (GTK_WIDGET (page), moves[m]) &&
+                  gtk_widget_activate_action (GTK_WIDGET (page), moves[m], NULL))
+                {
+                  wait_until (page_idle, page, 60000, what);
+                  moved = TRUE;
+                }
+          if (moved)
+            {
+              wait_for_frame ();
+              check_window (GTK_WIDGET (window), what);
+            }
+        }
+        /* The search tree (F8) of the first example, as the pane shows it. */
+        if (e == 0)
+          {
+            QdCanvas *board = qd_page_get_canvas (page);
+            GtkWidget *pane = board != NULL ? gtk_widget_get_ancestor (GTK_WIDGET (board), QD_TYPE_BOARD_PANE) : NULL;
+
+            if (pane != NULL && qd_board_pane_get_search_tree (QD_BOARD_PANE (pane)) != NULL)
+              {
+                g_autofree char *name = g_strdup_printf ("ui-fr-%s-tree.png", problems[p]->id);
+
+                show_search_tree (board);
+                for (guint f = 0; f < 4; f++)
+                  wait_for_frame ();
+                screenshot (name);
+                check_window (GTK_WIDGET (window), what);
+                qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), FALSE);
+              }
           }
         /* Numbers as the locale writes them: the statement's tour is
          * 4933.94 long after hill climbing. */

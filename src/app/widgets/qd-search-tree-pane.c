@@ -79,7 +79,9 @@ update_status (QdSearchTreePane *self)
       g_string_append_printf (text, ngettext ("%'u cut-off", "%'u cut-offs", (guint) counts[QD_SEARCH_NODE_CUTOFF]),
                               (guint) counts[QD_SEARCH_NODE_CUTOFF]);
       g_string_append (text, " · ");
-      g_string_append_printf (text, _("%'u pruned"), (guint) counts[QD_SEARCH_NODE_PRUNED]);
+      /* One form in English, two in languages where "pruned" agrees */
+      g_string_append_printf (text, ngettext ("%'u pruned", "%'u pruned", (guint) counts[QD_SEARCH_NODE_PRUNED]),
+                              (guint) counts[QD_SEARCH_NODE_PRUNED]);
     }
   if (qd_search_tree_n_dropped (tree) > 0)
     {

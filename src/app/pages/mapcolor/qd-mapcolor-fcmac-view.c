@@ -191,6 +191,21 @@ tree_column (QdMapcolorFcmacView *self, guint m)
   return column;
 }
 
+
+/* "7 assignments, 0 wipe-outs, 0 backtracks", each count with its plural. */
+static char *
+table_counts (const QdMapcolorFcmacTable *t)
+{
+  g_autofree char *assignments = g_strdup_printf (ngettext ("%u assignment", "%u assignments", t->assignments),
+                                                  t->assignments);
+  g_autofree char *wipeouts = g_strdup_printf (ngettext ("%u wipe-out", "%u wipe-outs", t->wipeouts), t->wipeouts);
+  g_autofree char *backtracks = g_strdup_printf (ngettext ("%u backtrack", "%u backtracks", t->backtracks),
+                                                 t->backtracks);
+
+  /* TRANSLATORS: a search's counts: assignments, wipe-outs, backtracks */
+  return g_strdup_printf (_("%s, %s, %s"), assignments, wipeouts, backtracks);
+}
+
 static void
 on_finished (QdJob *job, QdMapcolorFcmacView *self)
 {
@@ -207,12 +222,11 @@ on_finished (QdJob *job, QdMapcolorFcmacView *self)
   qd_picture_view_set_drawing (self->tables_view, tables_size, tables_draw, self, NULL);
   set_trees (self, tables);
   {
-    const QdMapcolorFcmacTable *fc = tables->pdata[0], *mac = tables->pdata[1];
-    g_autofree char *text =
-      g_strdup_printf (_("Forward checking: %u assignments, %u wipe-outs, %u backtracks.  "
-                         "Arc consistency: %u assignments, %u wipe-outs, %u backtracks."),
-                       fc->assignments, fc->wipeouts, fc->backtracks,
-                       mac->assignments, mac->wipeouts, mac->backtracks);
+    g_autofree char *fc = table_counts (tables->pdata[0]);
+    g_autofree char *mac = table_counts (tables->pdata[1]);
+    /* TRANSLATORS: the two searches' counts, each "7 assignments, 0 wipe-outs, 0 backtracks" */
+    g_autofree char *text = g_strdup_printf (_("Forward checking: %s.  Arc consistency: %s."), fc, mac);
+
     gtk_label_set_label (self->summary, text);
   }
 }
