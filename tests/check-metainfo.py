@@ -3,7 +3,8 @@
 each with a caption and a file committed under data/screenshots/ (the URL's
 last part), a PNG no larger than the window's default size; the description
 names every problem of the app; the display requirement is the 600 x 500 the
-window needs.
+window needs; every language of po/LINGUAS translates the name, summary,
+captions and every paragraph and list item (merged by meson from po/).
 
 Usage: check-metainfo.py METAINFO.xml SOURCE_ROOT
 """
@@ -55,6 +56,15 @@ def main():
         errors.append("no OARS 1.1 content rating")
     if not tree.findall("./releases/release/description"):
         errors.append("no release notes")
+    lang_key = "{http://www.w3.org/XML/1998/namespace}lang"
+    with open(os.path.join(root, "po", "LINGUAS"), encoding="utf-8") as f:
+        languages = [w for line in f for w in line.split("#")[0].split()]
+    for lang in languages:
+        for tag in ("name", "summary", "caption", "p", "li"):
+            english = [e for e in tree.iter(tag) if e.get(lang_key) is None and e.get("translate") != "no"]
+            translated = [e for e in tree.iter(tag) if e.get(lang_key) == lang]
+            if len(translated) != len(english):
+                errors.append("%s: %d of %d <%s> translated" % (lang, len(translated), len(english), tag))
     for e in errors:
         print("FAIL:", e)
     if not errors:
