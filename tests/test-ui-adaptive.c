@@ -28,20 +28,6 @@ chrome_height (void)
   return (int) bounds.origin.y;
 }
 
-static void
-dump_sizes (GtkWidget *widget, int depth)
-{
-  int mw, mh;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &mw, NULL, NULL, NULL);
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, -1, &mh, NULL, NULL, NULL);
-  if (mw > 340 || mh > 250)
-    g_printerr ("%*s%s %d x %d %s\n", depth * 2, "", G_OBJECT_TYPE_NAME (widget), mw, mh,
-                GTK_IS_LABEL (widget) ? gtk_label_get_label (GTK_LABEL (widget)) : "");
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    dump_sizes (c, depth + 1);
-}
-
 /* The tabs that do not fit, for one report at the end. */
 static GString *too_big;
 
@@ -56,51 +42,11 @@ check_fits (QdPage *page, const char *what)
   if (min_width > SMALL_WIDTH || min_height > SMALL_HEIGHT - chrome_height ())
     {
       if (g_getenv ("QD_DUMP_SIZES") != NULL)
-        dump_sizes (GTK_WIDGET (page), 0);
+        dump_sizes (GTK_WIDGET (page));
     g_string_append_printf (too_big, "\n  %s needs %d x %d, more than the %d x %d a %d x %d window gives it", what,
                             min_width, min_height, SMALL_WIDTH, SMALL_HEIGHT - chrome_height (), SMALL_WIDTH,
                             SMALL_HEIGHT);
     }
-}
-
-/* The default size counts the frame GTK draws around the window's
- * contents (10 px each way here): the contents get up to 20 px less. */
-static gboolean
-window_is (gpointer size)
-{
-  int *want = size;
-  int width = gtk_widget_get_width (GTK_WIDGET (window));
-  int height = gtk_widget_get_height (GTK_WIDGET (window));
-
-  return width <= want[0] && width >= want[0] - 20 && height <= want[1] && height >= want[1] - 20;
-}
-
-/* Under Xvfb a size asked for while the window is busy laying out is
- * sometimes dropped: asked again every half second. */
-static void
-resize (int width, int height)
-{
-  int size[2] = { width, height };
-  gint64 start = g_get_monotonic_time ();
-  gint64 asked = 0;
-
-  while (!window_is (size))
-    {
-      gint64 now = g_get_monotonic_time ();
-
-      if (now - start > 20 * G_USEC_PER_SEC)
-        g_error ("the window asked to be %d x %d stays %d x %d", width, height,
-                 gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
-      if (now - asked > G_USEC_PER_SEC / 2)
-        {
-          gtk_window_set_default_size (GTK_WINDOW (window), width + (asked != 0), height);
-          gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-          asked = now;
-        }
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  wait_for_frame ();
 }
 
 /* A war board of n x n values (the statement's format: tab-separated). */
@@ -218,7 +164,7 @@ test_every_tab_fits (void)
 
   /* All of them at once: the window takes the small size, the board is
    * shown, the controls folded away behind the header button. */
-  resize (SMALL_WIDTH, SMALL_HEIGHT);
+  resize_window (SMALL_WIDTH, SMALL_HEIGHT);
   screenshot ("ui-size-war12-600-light.png");
   check_folded (qd_window_get_current_page (window), "war12");
 
@@ -232,14 +178,14 @@ test_every_tab_fits (void)
         {
           AdwFlap *flap = qd_page_get_flap (first[p]);
 
-          resize (sizes[2][0], sizes[2][1]);
+          resize_window (sizes[2][0], sizes[2][1]);
           select_page (first[p]);
           for (int s = G_N_ELEMENTS (sizes) - 1; s >= 0; s--)
             {
               g_autofree char *name = g_strdup_printf ("ui-size-%s-%d-%s.png", problems[p]->id, sizes[s][0],
                                                        dark ? "dark" : "light");
 
-              resize (sizes[s][0], sizes[s][1]);
+              resize_window (sizes[s][0], sizes[s][1]);
               wait_for_frame ();   /* the controls follow a fold from an idle callback */
               /* Wide enough, the controls stand beside the board. */
               g_assert_cmpint (adw_flap_get_folded (flap), ==, sizes[s][0] < 700);
@@ -255,7 +201,7 @@ test_every_tab_fits (void)
   /* The store's screenshots (data/screenshots/, named in the metainfo):
    * each problem's first example at the window's default size, light,
    * solved where the tab has a solver. */
-  resize (1200, 800);
+  resize_window (1200, 800);
   for (guint p = 0; p < n_problems; p++)
     {
       g_autofree char *name = g_strdup_printf ("store-%s.png", problems[p]->id);
@@ -269,7 +215,7 @@ test_every_tab_fits (void)
 
   /* The search tree (F8) under or beside each board at 600 x 500: the page
    * still fits, and the board and the tree each keep a usable share. */
-  resize (SMALL_WIDTH, SMALL_HEIGHT);
+  resize_window (SMALL_WIDTH, SMALL_HEIGHT);
   for (guint p = 0; p < n_problems; p++)
     {
       QdCanvas *canvas = qd_page_get_canvas (first[p]);
@@ -313,7 +259,7 @@ test_every_tab_fits (void)
    * size while the tab view switches to it once made GTK warn of a
    * snapshot without an allocation: a board's scrollbar appeared only
    * once its adjustment was set, in the middle of the layout). */
-  resize (SMALL_WIDTH, SMALL_HEIGHT);
+  resize_window (SMALL_WIDTH, SMALL_HEIGHT);
   for (guint round = 0; round < 2; round++)
     for (int i = 0; i < adw_tab_view_get_n_pages (qd_window_get_tab_view (window)); i++)
       {

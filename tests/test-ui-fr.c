@@ -12,7 +12,10 @@
  * message id (mnemonics taken out, a printf conversion matching anything),
  * or when it holds a message of two words or more word for word.  Every
  * such text is listed with where it was seen; one is a failure.
- * Screenshots: ui-fr-<id>.png, ui-fr-start.png. */
+ * French is longer than English: each tab must still fit a 600 x 500 window
+ * (QD_DUMP_SIZES=1 prints what is too wide).
+ * Screenshots: ui-fr-start.png, ui-fr-<id>.png, ui-fr-<id>-600.png,
+ * ui-fr-<id>-tree.png, ui-fr-mapcolor-fcmac.png, ui-fr-mapcolor-experiment.png. */
 #include "config.h"
 
 #include "ui-common.h"
@@ -280,8 +283,9 @@ english_in (const char *text)
 }
 
 /* Data shown as it is, in no language: the word puzzle's categories are its
- * word list's, like the words; a trace list (style class "trace") shows the
- * statement's trace format, graded by string match, as Export writes it. */
+ * word list's, like the words (an editable text); a trace (style class
+ * "trace") shows the statement's trace format, graded by string match, as
+ * Export writes it. */
 static gboolean
 is_data (GtkWidget *where)
 {
@@ -290,6 +294,9 @@ is_data (GtkWidget *where)
 
   if (list != NULL && gtk_widget_has_css_class (list, "trace"))
     return TRUE;
+  if (GTK_IS_TEXT_VIEW (where) && (gtk_widget_has_css_class (where, "trace") ||
+                                   gtk_text_view_get_editable (GTK_TEXT_VIEW (where))))
+    return TRUE;   /* a trace, or the user's own text (a word list) */
   return row != NULL && gtk_widget_get_ancestor (row, QD_TYPE_WORDPUZZLE_PAGE) != NULL &&
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), _("Category")) == 0;
 }
@@ -456,6 +463,19 @@ check_widget (GtkWidget *widget)
     }
   if (QD_IS_CANVAS (widget))
     check_canvas (QD_CANVAS (widget));
+  if (GTK_IS_TEXT_VIEW (widget))
+    {
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget));
+      GtkTextIter start, end;
+      g_autofree char *text = NULL;
+      g_auto(GStrv) lines = NULL;
+
+      gtk_text_buffer_get_bounds (buffer, &start, &end);
+      text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+      lines = g_strsplit (text, "\n", -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        check (lines[i], "text line", widget);
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     check_widget (child);
@@ -498,6 +518,30 @@ new_toplevel (GListModel *before_list, guint n_before)
         return w;
     }
   return NULL;
+}
+
+/* French is longer than English: each tab still fits a 600 x 500 window
+ * (the page's minimum, below the header bar and the tab bar), and its
+ * sidebar keeps the one width of every tab. */
+static GString *too_big;
+
+static void
+check_fits (QdPage *page, const char *what)
+{
+  GtkWidget *sidebar = adw_flap_get_flap (qd_page_get_flap (page));
+  graphene_rect_t bounds;
+  int min_width, min_height, sidebar_width;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (page), GTK_WIDGET (window), &bounds));
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_VERTICAL, 600, &min_height, NULL, NULL, NULL);
+  gtk_widget_measure (sidebar, GTK_ORIENTATION_HORIZONTAL, -1, &sidebar_width, NULL, NULL, NULL);
+  if (min_width <= 600 && min_height <= 500 - (int) bounds.origin.y && sidebar_width <= 360)
+    return;
+  if (g_getenv ("QD_DUMP_SIZES") != NULL)
+    dump_sizes (GTK_WIDGET (page));
+  g_string_append_printf (too_big, "\n  %s needs %d x %d (sidebar %d), more than a 600 x 500 window gives",
+                          what, min_width, min_height, sidebar_width);
 }
 
 static gboolean
@@ -545,6 +589,7 @@ test_no_english (void)
   g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Solve"), !=, "Solve");
 
   found = g_string_new (NULL);
+  too_big = g_string_new (NULL);
   seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   wait_for_frame ();
@@ -624,6 +669,15 @@ test_no_english (void)
             if (QD_IS_MAPCOLOR_PAGE (page))
               check_mapcolor_views (QD_MAPCOLOR_PAGE (page));
           }
+        check_fits (page, what);
+        if (e == 0)
+          {
+            g_autofree char *name = g_strdup_printf ("ui-fr-%s-600.png", problems[p]->id);
+
+            resize_window (600, 500);
+            screenshot (name);
+            resize_window (1200, 760);
+          }
         /* One tab at a time: each walk reads the window's every tab. */
         close_current_page ();
         opened--;
@@ -656,6 +710,9 @@ test_no_english (void)
   g_assert_cmpuint (n_checked, >, 300);
   if (n_found > 0)
     g_error ("%u English texts in the French window:%s", n_found, found->str);
+  if (too_big->len > 0)
+    g_error ("tabs that do not fit in French:%s", too_big->str);
+  g_string_free (too_big, TRUE);
 
   g_hash_table_destroy (seen);
   g_string_free (found, TRUE);

@@ -451,3 +451,66 @@ wait_position (QdCanvas *board, const char *text)
   expected_position = text;
   wait_until (position_mentions, board, 5000, text);
 }
+
+/* The default size counts the frame GTK draws around the window's
+ * contents (10 px each way here): the contents get up to 20 px less. */
+static gboolean
+window_is (gpointer size)
+{
+  int *want = size;
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  return width <= want[0] && width >= want[0] - 20 && height <= want[1] && height >= want[1] - 20;
+}
+
+/* Under Xvfb a size asked for while the window is busy laying out is
+ * sometimes dropped: asked again every half second. */
+void
+resize_window (int width, int height)
+{
+  int size[2] = { width, height };
+  gint64 start = g_get_monotonic_time ();
+  gint64 asked = 0;
+
+  while (!window_is (size))
+    {
+      gint64 now = g_get_monotonic_time ();
+
+      if (now - start > 20 * G_USEC_PER_SEC)
+        g_error ("the window asked to be %d x %d stays %d x %d", width, height,
+                 gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+      if (now - asked > G_USEC_PER_SEC / 2)
+        {
+          gtk_window_set_default_size (GTK_WINDOW (window), width + (asked != 0), height);
+          gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+          asked = now;
+        }
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  wait_for_frame ();
+}
+
+static void
+dump_sizes_at (GtkWidget *widget, int depth)
+{
+  int mw, mh;
+  const char *text = GTK_IS_LABEL (widget) ? gtk_label_get_label (GTK_LABEL (widget))
+                     : GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
+                     : gtk_widget_get_tooltip_text (widget);
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &mw, NULL, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, -1, &mh, NULL, NULL, NULL);
+  if (mw <= 150 && mh <= 250)
+    return;
+  g_printerr ("%*s%s %d x %d %s\n", depth * 2, "", G_OBJECT_TYPE_NAME (widget), mw, mh, text != NULL ? text : "");
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    dump_sizes_at (c, depth + 1);
+}
+
+void
+dump_sizes (GtkWidget *widget)
+{
+  dump_sizes_at (widget, 0);
+}

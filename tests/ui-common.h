@@ -23,6 +23,11 @@ int  ui_run (void);
 /* Runs the main loop until `cond` holds; fails after `timeout_ms`. */
 void wait_until (Condition cond, gpointer data, guint timeout_ms, const char *what);
 void spin (guint ms);
+/* Prints on stderr the widgets under `widget` whose minimum is more than
+ * 150 px wide or 250 px tall, with their text: what makes a tab too big. */
+void dump_sizes (GtkWidget *widget);
+/* Makes the window width x height (its frame included) and waits for it. */
+void resize_window (int width, int height);
 void wait_for_frame (void);
 /* Saves the window as NAME in G_TEST_BUILDDIR, to be looked at. */
 void screenshot (const char *name);

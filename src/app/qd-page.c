@@ -151,6 +151,7 @@ qd_page_constructed (GObject *object)
 {
   G_OBJECT_CLASS (qd_page_parent_class)->constructed (object);
   qd_a11y_prepare (GTK_WIDGET (object));
+  qd_widgets_let_button_labels_wrap (GTK_WIDGET (object));
 }
 
 static void

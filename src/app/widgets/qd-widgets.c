@@ -100,3 +100,31 @@ qd_widget_action_enabled (GtkWidget *owner, const char *detailed_name)
   group = g_object_get_data (G_OBJECT (owner), key);
   return group != NULL && g_action_group_get_action_enabled (group, dot + 1);
 }
+
+/* A button's own label: its child, or the label beside its icon.  Not a
+ * menu button's: its arrow is laid over a label that wraps. */
+static gboolean
+is_button_label (GtkWidget *label)
+{
+  GtkWidget *parent = gtk_widget_get_parent (label);
+
+  if (parent != NULL && !GTK_IS_BUTTON (parent))
+    parent = gtk_widget_get_parent (parent);
+  return parent != NULL && GTK_IS_BUTTON (parent) &&
+         !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (parent));
+}
+
+void
+qd_widgets_let_button_labels_wrap (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+  if (GTK_IS_LABEL (root) && is_button_label (root) &&
+      gtk_label_get_ellipsize (GTK_LABEL (root)) == PANGO_ELLIPSIZE_NONE)
+    {
+      gtk_label_set_wrap (GTK_LABEL (root), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (root), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_justify (GTK_LABEL (root), GTK_JUSTIFY_CENTER);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    qd_widgets_let_button_labels_wrap (c);
+}

@@ -27,4 +27,10 @@ void       qd_widget_insert_action_group (GtkWidget *owner, const char *prefix, 
  * qd_widget_insert_action_group exists and is enabled. */
 gboolean   qd_widget_action_enabled (GtkWidget *owner, const char *detailed_name);
 
+/* Lets the label of every button under `root` wrap onto a second line when
+ * space is short: a translation longer than the English then asks no more
+ * width than its longest word, and every tab still fits 600 x 500.  Natural
+ * sizes, so wide windows, do not change. */
+void       qd_widgets_let_button_labels_wrap (GtkWidget *root);
+
 G_END_DECLS

@@ -440,7 +440,8 @@ format_table (const QdMapcolorExperiment *e, gboolean people)
       char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
       texts[0] = g_strdup_printf ("%u", row->n);
-      texts[1] = g_strdup (qd_mapcolor_variant_to_string (row->algorithm));
+      texts[1] = g_strdup (people ? qd_mapcolor_variant_label (row->algorithm)
+                                  : qd_mapcolor_variant_to_string (row->algorithm));
       texts[2] = people ? g_strdup_printf ("%.1f", row->edges_mean)
                         : g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", row->edges_mean));
       texts[3] = format_mean_se (row->assignments.mean, row->assignments.se, row->assignments.mean_censored, people);

@@ -611,11 +611,13 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
                                  _("Merge the raw files that shards of this experiment wrote elsewhere "
                                    "(quandary-cli experiment mapcolor --shard I/N --raw FILE)"));
   }
+  /* The progress under the buttons: beside them, a longer translation of
+   * their labels left it no room in a narrow window. */
   gtk_box_append (GTK_BOX (buttons), self->run_button);
   gtk_box_append (GTK_BOX (buttons), self->stop_button);
   gtk_box_append (GTK_BOX (buttons), self->open_button);
-  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->progress));
   gtk_box_append (GTK_BOX (top), buttons);
+  gtk_box_append (GTK_BOX (top), GTK_WIDGET (self->progress));
 
   self->plots_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->plots_view), GTK_ACCESSIBLE_PROPERTY_LABEL,

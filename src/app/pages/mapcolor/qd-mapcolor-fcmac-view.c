@@ -170,6 +170,7 @@ tree_column (QdMapcolorFcmacView *self, guint m)
 
   self->tree_titles[m] = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->tree_titles[m], 0);
+  gtk_label_set_wrap (self->tree_titles[m], TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->tree_titles[m]), "heading");
   gtk_widget_set_margin_start (GTK_WIDGET (self->tree_titles[m]), 12);
   gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->tree_titles[m]));
