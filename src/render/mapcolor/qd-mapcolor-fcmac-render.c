@@ -96,16 +96,17 @@ footer_outcome (const QdMapcolorFcmacTable *t)
     }
 }
 
-static char *
-footer_counts (const QdMapcolorFcmacTable *t)
+char *
+qd_mapcolor_fcmac_render_counts (const QdMapcolorFcmacTable *t)
 {
-  g_autofree char *assignments = g_strdup_printf (ngettext ("%u assignment (%u wiped out)",
-                                                            "%u assignments (%u wiped out)", t->assignments),
-                                                  t->assignments, t->wipeouts);
+  g_autofree char *assignments = g_strdup_printf (ngettext ("%u assignment", "%u assignments", t->assignments),
+                                                  t->assignments);
+  /* TRANSLATORS: domains wiped out by inference (one English form; French agrees with the number) */
+  g_autofree char *wipeouts = g_strdup_printf (ngettext ("%u wiped out", "%u wiped out", t->wipeouts), t->wipeouts);
 
-  /* TRANSLATORS: the first %s is "N assignments (M wiped out)". */
-  return g_strdup_printf (ngettext ("%s, %u backtrack", "%s, %u backtracks", t->backtracks), assignments,
-                          t->backtracks);
+  /* TRANSLATORS: "7 assignments (1 wiped out), 2 backtracks" */
+  return g_strdup_printf (ngettext ("%s (%s), %u backtrack", "%s (%s), %u backtracks", t->backtracks),
+                          assignments, wipeouts, t->backtracks);
 }
 
 static void
@@ -149,7 +150,7 @@ block_layout (const QdMapcolorFcmacTable *t, double x, double y, Block *b)
   text = footer_outcome (t);
   b->width = MAX (b->width, qd_text_measure (text, FOOT_SIZE));
   g_free (text);
-  text = footer_counts (t);
+  text = qd_mapcolor_fcmac_render_counts (t);
   b->width = MAX (b->width, qd_text_measure (text, FOOT_SIZE));
   g_free (text);
 
@@ -406,7 +407,7 @@ draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
   g_autofree char *title_text = title (t);
   g_autofree char *sub = subtitle (t);
   g_autofree char *outcome = footer_outcome (t);
-  g_autofree char *counts = footer_counts (t);
+  g_autofree char *counts = qd_mapcolor_fcmac_render_counts (t);
   double y;
 
   qd_draw_text (&r->text, title_text, TITLE_SIZE, QD_DRAW_TEXT_BOLD, b->x, b->y + TITLE_H / 2,

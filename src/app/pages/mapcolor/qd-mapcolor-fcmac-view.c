@@ -192,21 +192,6 @@ tree_column (QdMapcolorFcmacView *self, guint m)
   return column;
 }
 
-
-/* "7 assignments, 0 wipe-outs, 0 backtracks", each count with its plural. */
-static char *
-table_counts (const QdMapcolorFcmacTable *t)
-{
-  g_autofree char *assignments = g_strdup_printf (ngettext ("%u assignment", "%u assignments", t->assignments),
-                                                  t->assignments);
-  g_autofree char *wipeouts = g_strdup_printf (ngettext ("%u wipe-out", "%u wipe-outs", t->wipeouts), t->wipeouts);
-  g_autofree char *backtracks = g_strdup_printf (ngettext ("%u backtrack", "%u backtracks", t->backtracks),
-                                                 t->backtracks);
-
-  /* TRANSLATORS: a search's counts: assignments, wipe-outs, backtracks */
-  return g_strdup_printf (_("%s, %s, %s"), assignments, wipeouts, backtracks);
-}
-
 static void
 on_finished (QdJob *job, QdMapcolorFcmacView *self)
 {
@@ -223,9 +208,9 @@ on_finished (QdJob *job, QdMapcolorFcmacView *self)
   qd_picture_view_set_drawing (self->tables_view, tables_size, tables_draw, self, NULL);
   set_trees (self, tables);
   {
-    g_autofree char *fc = table_counts (tables->pdata[0]);
-    g_autofree char *mac = table_counts (tables->pdata[1]);
-    /* TRANSLATORS: the two searches' counts, each "7 assignments, 0 wipe-outs, 0 backtracks" */
+    g_autofree char *fc = qd_mapcolor_fcmac_render_counts (tables->pdata[0]);
+    g_autofree char *mac = qd_mapcolor_fcmac_render_counts (tables->pdata[1]);
+    /* TRANSLATORS: the two searches' counts, each "7 assignments (0 wiped out), 0 backtracks" */
     g_autofree char *text = g_strdup_printf (_("Forward checking: %s.  Arc consistency: %s."), fc, mac);
 
     gtk_label_set_label (self->summary, text);
