@@ -149,9 +149,17 @@ qd_page_set_property (GObject *object, guint prop_id, const GValue *value, GPara
 static void
 qd_page_constructed (GObject *object)
 {
+  AdwFlap *flap;
+
   G_OBJECT_CLASS (qd_page_parent_class)->constructed (object);
   qd_a11y_prepare (GTK_WIDGET (object));
-  qd_widgets_let_button_labels_wrap (GTK_WIDGET (object));
+  /* The sidebar has one width in every tab: a longer translation of a
+   * button there wraps rather than widening it.  (Beside an entry that
+   * expands, as on the board's side, a wrapping label would give up its
+   * width to the entry even in a wide window.) */
+  flap = qd_page_get_flap (QD_PAGE (object));
+  if (flap != NULL && adw_flap_get_flap (flap) != NULL)
+    qd_widgets_let_button_labels_wrap (adw_flap_get_flap (flap));
 }
 
 static void

@@ -29,8 +29,9 @@ gboolean   qd_widget_action_enabled (GtkWidget *owner, const char *detailed_name
 
 /* Lets the label of every button under `root` wrap onto a second line when
  * space is short: a translation longer than the English then asks no more
- * width than its longest word, and every tab still fits 600 x 500.  Natural
- * sizes, so wide windows, do not change. */
+ * width than its longest word (the pages' sidebars, 360 px in every
+ * language).  Natural sizes do not change; but in a box that cannot give
+ * every child its natural width, such a label shrinks with the others. */
 void       qd_widgets_let_button_labels_wrap (GtkWidget *root);
 
 G_END_DECLS
