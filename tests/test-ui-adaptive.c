@@ -17,36 +17,13 @@
 #define SMALL_WIDTH 600
 #define SMALL_HEIGHT 500
 
-/* The height the window spends above a tab: header bar and tab bar. */
-static int
-chrome_height (void)
-{
-  GtkWidget *page = GTK_WIDGET (qd_window_get_current_page (window));
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (page, GTK_WIDGET (window), &bounds));
-  return (int) bounds.origin.y;
-}
-
 /* The tabs that do not fit, for one report at the end. */
 static GString *too_big;
 
 static void
 check_fits (QdPage *page, const char *what)
 {
-  int min_width, min_height;
-
-  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_VERTICAL, SMALL_WIDTH, &min_height, NULL, NULL, NULL);
-  g_test_message ("%s: at least %d x %d", what, min_width, min_height);
-  if (min_width > SMALL_WIDTH || min_height > SMALL_HEIGHT - chrome_height ())
-    {
-      if (g_getenv ("QD_DUMP_SIZES") != NULL)
-        dump_sizes (GTK_WIDGET (page));
-    g_string_append_printf (too_big, "\n  %s needs %d x %d, more than the %d x %d a %d x %d window gives it", what,
-                            min_width, min_height, SMALL_WIDTH, SMALL_HEIGHT - chrome_height (), SMALL_WIDTH,
-                            SMALL_HEIGHT);
-    }
+  check_page_fits (page, SMALL_WIDTH, SMALL_HEIGHT, what, too_big);
 }
 
 /* A war board of n x n values (the statement's format: tab-separated). */

@@ -514,3 +514,24 @@ dump_sizes (GtkWidget *widget)
 {
   dump_sizes_at (widget, 0);
 }
+
+gboolean
+check_page_fits (QdPage *page, int width, int height, const char *what, GString *report)
+{
+  graphene_rect_t bounds;
+  int min_width, min_height, room;
+
+  /* Above the tab: the header bar and the tab bar. */
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (page), GTK_WIDGET (window), &bounds));
+  room = height - (int) bounds.origin.y;
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+  g_test_message ("%s: at least %d x %d", what, min_width, min_height);
+  if (min_width <= width && min_height <= room)
+    return TRUE;
+  if (g_getenv ("QD_DUMP_SIZES") != NULL)
+    dump_sizes (GTK_WIDGET (page));
+  g_string_append_printf (report, "\n  %s needs %d x %d, more than the %d x %d a %d x %d window gives it", what,
+                          min_width, min_height, width, room, width, height);
+  return FALSE;
+}

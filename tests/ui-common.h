@@ -26,6 +26,10 @@ void spin (guint ms);
 /* Prints on stderr the widgets under `widget` whose minimum is more than
  * 150 px wide or 250 px tall, with their text: what makes a tab too big. */
 void dump_sizes (GtkWidget *widget);
+/* Whether `page` (shown) fits a width x height window below the header and
+ * tab bars, as its minimum size says; if not, a line naming `what` is added
+ * to `report` (and QD_DUMP_SIZES=1 prints what is too big). */
+gboolean check_page_fits (QdPage *page, int width, int height, const char *what, GString *report);
 /* Makes the window width x height (its frame included) and waits for it. */
 void resize_window (int width, int height);
 void wait_for_frame (void);
