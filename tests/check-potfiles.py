@@ -6,7 +6,7 @@ Usage: check-potfiles.py [PROJECT_ROOT]
 Fails (exit 1) and names each file when
   - a C source under src/ uses _("...") , N_("...") , C_(...), NC_(...) or
     ngettext ("...", ...),
-    or a .ui file under src/ has translatable="yes",
+    or a .ui file under ui/ has translatable="yes",
     or a desktop/metainfo/schema file under data/ exists,
     and the file is not listed in po/POTFILES;
   - po/POTFILES lists a file that does not exist.
@@ -75,7 +75,7 @@ def main():
             failures.append(f'po/POTFILES:{lineno}: listed file does not exist: {name}')
 
     needed = []
-    for rel in walk(root, 'src', ('.c', '.h', '.ui')):
+    for rel in list(walk(root, 'src', ('.c', '.h'))) + list(walk(root, 'ui', ('.ui',))):
         if uses_gettext(root, rel):
             needed.append(rel)
     for rel in walk(root, 'data', DATA_SUFFIXES):

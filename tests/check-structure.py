@@ -10,6 +10,8 @@ Fails (exit 1), naming each file, when
     po/POTFILES are two of them; the translations, po/*.po and the template,
     are not counted);
   - a C file in src/ has more than MAX_LINES lines;
+  - a GtkBuilder file (.ui) is anywhere but under the top-level ui/, or a
+    problem has no ui/<id>/;
   - a comment in src/ names a document (*.md, *.txt, …) that the repository
     does not have, or a course statement that docs/statements.md lacks;
   - a static library given on the command line defines a global symbol
@@ -47,7 +49,7 @@ def files_under(root, tops):
 
 def check_naming(root, ids, failures):
     texts = {}
-    for rel in files_under(root, ['src', 'po', 'resources']):
+    for rel in files_under(root, ['src', 'po', 'resources', 'ui']):
         if rel.endswith(('.po', '.pot')):
             continue    # translations name every source file and message
         try:
@@ -72,6 +74,15 @@ def check_sizes(root, failures):
                 n = sum(1 for _ in f)
             if n > MAX_LINES:
                 failures.append('%s has %d lines (at most %d)' % (rel, n, MAX_LINES))
+
+
+def check_ui(root, ids, failures):
+    for rel in files_under(root, ['src', 'resources', 'data', 'po']):
+        if rel.endswith('.ui'):
+            failures.append('%s: GtkBuilder files belong under ui/ (ui/<id>/ for a problem\'s)' % rel)
+    for pid in ids:
+        if not os.path.isdir(os.path.join(root, 'ui', pid)):
+            failures.append('ui/%s/ is missing: the problem\'s page template goes there' % pid)
 
 
 def check_documents(root, failures):
@@ -124,14 +135,15 @@ def main(argv):
     failures = []
     check_naming(root, problem_ids(root), failures)
     check_sizes(root, failures)
+    check_ui(root, problem_ids(root), failures)
     check_documents(root, failures)
     check_symbols(argv[2:], failures)
     for line in failures:
         print('FAIL:', line)
     if failures:
         return 1
-    print('ok: problems named in their folders, files under %d lines, documents found, '
-          'symbols prefixed' % MAX_LINES)
+    print('ok: problems named in their folders, files under %d lines, templates in ui/, '
+          'documents found, symbols prefixed' % MAX_LINES)
     return 0
 
 

@@ -878,7 +878,7 @@ qd_window_new (GtkApplication *application)
   QdWindow *self = g_object_new (QD_TYPE_WINDOW, "application", application, NULL);
   GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
 
-  /* The application gives the window its gtk/help-overlay.ui as it joins. */
+  /* The application gives the window its ui/gtk/help-overlay.ui as it joins. */
   if (overlay != NULL)
     tidy_key_labels (GTK_WIDGET (overlay), FALSE);
   return self;

@@ -94,7 +94,7 @@ qd_run_controls_class_init (QdRunControlsClass *klass)
   signals[STOP] = g_signal_new ("stop", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-run-controls.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/widgets/qd-run-controls.ui");
   gtk_widget_class_bind_template_child (widget_class, QdRunControls, box);
   gtk_widget_class_bind_template_child (widget_class, QdRunControls, step_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

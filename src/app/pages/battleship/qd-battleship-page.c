@@ -912,7 +912,7 @@ qd_battleship_page_class_init (QdBattleshipPageClass *klass)
   page_class->get_text_export = qd_battleship_page_get_text_export;
 
   g_type_ensure (QD_TYPE_BATTLESHIP_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-battleship-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/battleship/qd-battleship-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdBattleshipPage, name)
   BIND (board_view);
   BIND (run_controls);

@@ -587,7 +587,7 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
   page_class->stop = qd_colorgame_page_stop;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-colorgame-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/colorgame/qd-colorgame-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdColorgamePage, name)
   BIND (main_stack);
   BIND (sidebar);

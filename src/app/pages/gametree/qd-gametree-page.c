@@ -761,7 +761,7 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
 
   g_type_ensure (QD_TYPE_TREE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/quandary/Quandary/ui/qd-gametree-page.ui");
+                                               "/io/github/quandary/Quandary/ui/gametree/qd-gametree-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, tree_view);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, algorithm_row);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, run_controls);

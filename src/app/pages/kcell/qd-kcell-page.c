@@ -693,7 +693,7 @@ qd_kcell_page_class_init (QdKcellPageClass *klass)
 
   g_type_ensure (QD_TYPE_KCELL_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-kcell-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/kcell/qd-kcell-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdKcellPage, name)
   BIND (board_view);
   BIND (report_revealer);

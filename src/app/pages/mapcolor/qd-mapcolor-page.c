@@ -847,7 +847,7 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   page_class->get_text_export = qd_mapcolor_page_get_text_export;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-mapcolor-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/mapcolor/qd-mapcolor-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdMapcolorPage, name)
   BIND (main_stack);
   BIND (sidebar);

@@ -662,7 +662,7 @@ qd_takestones_page_class_init (QdTakestonesPageClass *klass)
   g_type_ensure (QD_TYPE_TAKESTONES_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/quandary/Quandary/ui/qd-takestones-page.ui");
+                                               "/io/github/quandary/Quandary/ui/takestones/qd-takestones-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdTakestonesPage, name)
   BIND (view);
   BIND (status_title);

@@ -663,7 +663,7 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
 
   g_type_ensure (QD_TYPE_TSP_VIEW);
   g_type_ensure (QD_TYPE_PICTURE_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-tsp-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/tsp/qd-tsp-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdTspPage, name)
   BIND (board_view); BIND (plot_view); BIND (plot_placeholder); BIND (bottom_stack); BIND (steps_view); BIND (steps_placeholder);
   BIND (run_controls); BIND (algorithm_row); BIND (moves_row); BIND (start_row); BIND (schedule_row);

@@ -611,7 +611,7 @@ qd_wargame_page_class_init (QdWargamePageClass *klass)
   page_class->stop = qd_wargame_page_stop;
 
   g_type_ensure (QD_TYPE_WARGAME_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/qd-wargame-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/wargame/qd-wargame-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdWargamePage, name)
   BIND (main_stack);
   BIND (sidebar);

@@ -710,7 +710,7 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
 
   g_type_ensure (QD_TYPE_WORDPUZZLE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/quandary/Quandary/ui/qd-wordpuzzle-page.ui");
+                                               "/io/github/quandary/Quandary/ui/wordpuzzle/qd-wordpuzzle-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdWordpuzzlePage, name)
   BIND (word_view);
   BIND (bottom_stack);
