@@ -2,7 +2,7 @@
 # Run a libFuzzer target of tests/fuzz/ for a while, on a scratch copy of its
 # seed corpus (the corpus in the tree is never written).
 #
-#   build-aux/run-fuzz.sh FORMAT SECONDS [BUILD_DIR]   # FORMAT: map, battleship, …
+#   build-aux/run-fuzz.sh ID SECONDS [BUILD_DIR]       # ID: a problem, mapcolor, battleship, …
 #   build-aux/run-fuzz.sh PROGRAM CORPUS_DIR SECONDS   # as the meson tests call it
 #
 # BUILD_DIR defaults to _build-fuzz (build-aux/setup-fuzz.sh makes it). New
@@ -16,7 +16,7 @@ if [ $# -ge 3 ] && [ -x "$1" ]; then
   program=$1 corpus=$2 seconds=$3
 elif [ $# -ge 2 ]; then
   build=${3:-_build-fuzz}
-  program=$build/tests/fuzz/fuzz-$1 corpus=tests/fuzz/corpus/$1 seconds=$2
+  program=$build/tests/fuzz/fuzz-$1 corpus=tests/$1/corpus seconds=$2
 else
   sed -n '2,12p' "$0" >&2
   exit 2

@@ -214,7 +214,7 @@ test_parse_errors (void)
   expect_error ("A: B\nB (0.1, 0.2): A\n", -1, QD_MAP_ERROR_SYNTAX,
                 "line 2: “B” has a position but “A” (line 1) has none");
   /* An invisible character in a name: U+FEFF would be taken for a byte-order
-   * mark once the region is written first (found by tests/fuzz/fuzz-map). */
+   * mark once the region is written first (found by the map-colouring fuzz target, tests/fuzz/). */
   expect_error ("# SW\n\xef\xbb\xbfT (0, 0.949):\n", -1, QD_MAP_ERROR_NAME, "line 2: “");
   expect_error ("# SW\n\xef\xbb\xbfT (0, 0.949):\n", -1, QD_MAP_ERROR_NAME, "is not a region name");
   expect_error ("A: B\xe2\x80\x8b\nB\xe2\x80\x8b:\n", -1, QD_MAP_ERROR_NAME, "is not a region name");

@@ -2,52 +2,38 @@
  * A document replaced by a generated one (a random map, puzzle or set of
  * cities) becomes a new untitled document, so that Save never writes it
  * over the file it replaced, and a toast offers Undo, which brings back
- * both the old document (the page's undo) and its file; a resize or a
- * clear that drops part of the document gets a toast with Undo. */
+ * both the old document (the page's undo) and where it came from; a resize
+ * or a clear that drops part of the document gets a toast with Undo. */
 #include "config.h"
 #include "qd-page.h"
 
 #include <glib/gi18n.h>
 
 #include "app/widgets/qd-widgets.h"
-#include "qd-problems.h"
 
 typedef struct {
-  QdPage *page;          /* weak */
-  GFile *file;
-  char *untitled_name;
-  char *source_uri;
-  gboolean modified;
-} Identity;
+  QdPage *page;                 /* weak */
+  QdDocumentIdentity *identity;
+} Replaced;
 
 static void
-identity_free (gpointer data, GClosure *closure)
+replaced_free (gpointer data, GClosure *closure)
 {
-  Identity *identity = data;
+  Replaced *replaced = data;
 
-  g_clear_weak_pointer (&identity->page);
-  g_clear_object (&identity->file);
-  g_free (identity->untitled_name);
-  g_free (identity->source_uri);
-  g_free (identity);
+  g_clear_weak_pointer (&replaced->page);
+  qd_document_identity_free (replaced->identity);
+  g_free (replaced);
 }
 
 static void
-on_undo_clicked (AdwToast *toast, Identity *identity)
+on_undo_clicked (AdwToast *toast, Replaced *replaced)
 {
-  QdPage *page = identity->page;
-  const QdProblem *problem;
-  g_autofree char *action = NULL;
+  QdPage *page = replaced->page;
 
-  if (page == NULL)
+  if (page == NULL || !qd_page_undo (page))
     return;
-  problem = qd_problems_of_page (GTK_WIDGET (page));
-  action = g_strdup_printf ("%s.undo", problem->id);
-  gtk_widget_activate_action (GTK_WIDGET (page), action, NULL);
-  qd_page_set_untitled_name (page, identity->untitled_name);
-  qd_page_set_source_uri (page, identity->source_uri);
-  qd_page_set_file (page, identity->file);
-  qd_page_set_modified (page, identity->modified);
+  qd_document_set_identity (qd_page_get_document (page), replaced->identity);
 }
 
 /* A toast with an Undo button, kept on the page as `key` for tests. */
@@ -81,25 +67,46 @@ on_dismissed (AdwToast *toast, QdPage *page)
 }
 
 void
-qd_page_replace_document (QdPage *self, const char *untitled_name, const char *message)
+qd_page_replace_document (QdPage *self, gpointer model, const char *untitled_name, const char *message)
 {
-  Identity *identity = g_new0 (Identity, 1);
+  QdDocument *document = qd_page_get_document (self);
+  Replaced *replaced = g_new0 (Replaced, 1);
   AdwToast *toast;
 
-  g_set_weak_pointer (&identity->page, self);
-  g_set_object (&identity->file, qd_page_get_file (self));
-  identity->untitled_name = g_strdup (qd_page_get_untitled_name (self));
-  identity->source_uri = g_strdup (qd_page_get_source_uri (self));
-  identity->modified = qd_page_get_modified (self);
+  g_set_weak_pointer (&replaced->page, self);
+  replaced->identity = qd_document_get_identity (document);
 
-  qd_page_set_source_uri (self, NULL);
-  qd_page_set_file (self, NULL);
-  qd_page_set_untitled_name (self, untitled_name);
-  qd_page_set_modified (self, TRUE);
+  qd_page_record_edit (self);
+  qd_page_set_model (self, model, QD_PAGE_CHANGE_REPLACED);
+  qd_document_set_source_uri (document, NULL);
+  qd_document_set_file (document, NULL);
+  qd_document_set_untitled_name (document, untitled_name);
+  qd_document_mark_unsaved (document);
 
   toast = undo_toast_new (self, message, "qd-replace-toast");
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_undo_clicked), identity, identity_free, 0);
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_undo_clicked), replaced, replaced_free, 0);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_dismissed), self, 0);
+  show_toast (self, toast);
+}
+
+/* TEMPORARY (issue 31): a page of its own model and history. */
+void
+qd_page_legacy_replaced (QdPage *self, const char *untitled_name, const char *message)
+{
+  QdDocument *document = qd_page_get_document (self);
+  Replaced *replaced = g_new0 (Replaced, 1);
+  AdwToast *toast;
+
+  g_set_weak_pointer (&replaced->page, self);
+  replaced->identity = qd_document_get_identity (document);
+  qd_document_set_source_uri (document, NULL);
+  qd_document_set_file (document, NULL);
+  qd_document_set_untitled_name (document, untitled_name);
+  qd_document_mark_unsaved (document);
+  toast = undo_toast_new (self, message, "qd-replace-toast");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_undo_clicked), replaced, replaced_free, 0);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_dismissed), self, 0);
   show_toast (self, toast);
 }
@@ -113,10 +120,7 @@ qd_page_get_replace_toast (QdPage *self)
 static void
 on_undo_edit_clicked (AdwToast *toast, QdPage *page)
 {
-  const QdProblem *problem = qd_problems_of_page (GTK_WIDGET (page));
-  g_autofree char *action = g_strdup_printf ("%s.undo", problem->id);
-
-  gtk_widget_activate_action (GTK_WIDGET (page), action, NULL);
+  qd_page_undo (page);
 }
 
 void

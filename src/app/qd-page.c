@@ -2,6 +2,7 @@
 #include "config.h"
 #include "app/widgets/qd-widgets.h"
 #include "qd-page.h"
+#include "qd-page-private.h"
 
 #include "app/widgets/qd-a11y.h"
 #include "app/widgets/qd-board-pane.h"
@@ -14,11 +15,7 @@
 
 typedef struct
 {
-  GFile *file;
-  char *untitled_name;
-  char *source_uri;
-  char *title;
-  gboolean modified;
+  QdDocument *document;         /* made on first use: the page's problem is known then */
   gboolean busy;
   const QdTextExport *text_exports;
   QdJob *job;
@@ -50,32 +47,6 @@ static gboolean qd_page_real_get_picture_size (QdPage *self, double *width, doub
 static void qd_page_real_draw_picture (QdPage *self, cairo_t *cr, double width, double height);
 
 static void
-update_title (QdPage *self)
-{
-  QdPagePrivate *priv = qd_page_get_instance_private (self);
-  g_autofree char *title = NULL;
-
-  if (priv->file != NULL)
-    {
-      title = g_file_get_basename (priv->file);
-      if (title == NULL || !g_utf8_validate (title, -1, NULL))
-        {
-          g_free (title);
-          title = g_file_get_parse_name (priv->file);
-        }
-    }
-  else
-    title = g_strdup (priv->untitled_name != NULL ? priv->untitled_name : _("Untitled"));
-
-  if (g_strcmp0 (title, priv->title) != 0)
-    {
-      g_free (priv->title);
-      priv->title = g_steal_pointer (&title);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
-    }
-}
-
-static void
 qd_page_dispose (GObject *object)
 {
   QdPagePrivate *priv = qd_page_get_instance_private (QD_PAGE (object));
@@ -94,10 +65,9 @@ qd_page_finalize (GObject *object)
 
   g_clear_weak_pointer (&priv->canvas);
   g_clear_object (&priv->actions);
-  g_clear_object (&priv->file);
-  g_free (priv->untitled_name);
-  g_free (priv->source_uri);
-  g_free (priv->title);
+  if (priv->document != NULL)
+    g_signal_handlers_disconnect_by_data (priv->document, object);
+  g_clear_object (&priv->document);
   g_free (priv->run_settings);
   G_OBJECT_CLASS (qd_page_parent_class)->finalize (object);
 }
@@ -111,13 +81,13 @@ qd_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec 
   switch (prop_id)
     {
     case PROP_FILE:
-      g_value_set_object (value, priv->file);
+      g_value_set_object (value, qd_page_get_file (self));
       break;
     case PROP_TITLE:
       g_value_set_string (value, qd_page_get_title (self));
       break;
     case PROP_MODIFIED:
-      g_value_set_boolean (value, priv->modified);
+      g_value_set_boolean (value, qd_page_get_modified (self));
       break;
     case PROP_BUSY:
       g_value_set_boolean (value, priv->busy);
@@ -160,6 +130,7 @@ qd_page_constructed (GObject *object)
   flap = qd_page_get_flap (QD_PAGE (object));
   if (flap != NULL && adw_flap_get_flap (flap) != NULL)
     qd_widgets_let_button_labels_wrap (adw_flap_get_flap (flap));
+  qd_page_document_constructed (QD_PAGE (object));
 }
 
 static void
@@ -179,6 +150,7 @@ qd_page_class_init (QdPageClass *klass)
   g_type_ensure (QD_TYPE_RUN_CONTROLS);
   klass->get_picture_size = qd_page_real_get_picture_size;
   klass->draw_picture = qd_page_real_draw_picture;
+  qd_page_document_class_init (klass);
 
   /* Every page's run controls (QdRunControls) answer these. */
   qd_page_class_add_shortcut (klass, GDK_KEY_F5, 0, "run.solve");
@@ -375,90 +347,35 @@ qd_page_init (QdPage *self)
   add_shortcut_controller (self);
 }
 
-GFile *
-qd_page_get_file (QdPage *self)
+/* The page's document tells it what changed; the page tells its own
+ * listeners (the window binds to the page's properties). */
+static void
+on_document_notify (QdDocument *document, GParamSpec *pspec, QdPage *self)
 {
-  QdPagePrivate *priv = qd_page_get_instance_private (self);
-
-  return priv->file;
+  if (g_str_equal (pspec->name, "file"))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  else if (g_str_equal (pspec->name, "title"))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  else if (g_str_equal (pspec->name, "modified"))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  else
+    qd_page_update_undo (self);
 }
 
-void
-qd_page_set_file (QdPage *self, GFile *file)
+QdDocument *
+qd_page_get_document (QdPage *self)
 {
   QdPagePrivate *priv = qd_page_get_instance_private (self);
 
-  if (g_set_object (&priv->file, file))
+  if (priv->document == NULL)
     {
-      update_title (self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+      const QdProblem *problem = qd_problems_of_page (GTK_WIDGET (self));
+
+      g_return_val_if_fail (problem != NULL, NULL);
+      priv->document = qd_document_new (problem->format);
+      g_signal_connect (priv->document, "notify", G_CALLBACK (on_document_notify), self);
     }
-}
-
-const char *
-qd_page_get_title (QdPage *self)
-{
-  QdPagePrivate *priv = qd_page_get_instance_private (self);
-
-  if (priv->title == NULL)
-    update_title (self);
-  return priv->title;
-}
-
-void
-qd_page_set_untitled_name (QdPage *self, const char *name)
-{
-  QdPagePrivate *priv = qd_page_get_instance_private (self);
-
-  g_free (priv->untitled_name);
-  priv->untitled_name = g_strdup (name);
-  update_title (self);
-}
-
-const char *
-qd_page_get_untitled_name (QdPage *self)
-{
-  QdPagePrivate *priv = qd_page_get_instance_private (self);
-
-  return priv->untitled_name;
-}
-
-const char *
-qd_page_get_source_uri (QdPage *self)
-{
-  QdPagePrivate *priv = qd_page_get_instance_private (self);
-
-  return priv->source_uri;
-}
-
-void
-qd_page_set_source_uri (QdPage *self, const char *uri)
-{
-  QdPagePrivate *priv = qd_page_get_instance_private (self);
-
-  g_free (priv->source_uri);
-  priv->source_uri = g_strdup (uri);
-}
-
-gboolean
-qd_page_get_modified (QdPage *self)
-{
-  QdPagePrivate *priv = qd_page_get_instance_private (self);
-
-  return priv->modified;
-}
-
-void
-qd_page_set_modified (QdPage *self, gboolean modified)
-{
-  QdPagePrivate *priv = qd_page_get_instance_private (self);
-
-  modified = !!modified;
-  if (priv->modified != modified)
-    {
-      priv->modified = modified;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
-    }
+  return priv->document;
 }
 
 gboolean
@@ -479,18 +396,8 @@ qd_page_set_busy (QdPage *self, gboolean busy)
     {
       priv->busy = busy;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+      qd_page_update_undo (self);
     }
-}
-
-/* Every error of reading a file the user named starts with its name, once. */
-gboolean
-qd_page_load (QdPage *self, GFile *file, const char *contents, gsize length,
-              const char *display_name, GError **error)
-{
-  if (QD_PAGE_GET_CLASS (self)->load (self, file, contents, length, display_name, error))
-    return TRUE;
-  g_prefix_error (error, "%s: ", display_name);
-  return FALSE;
 }
 
 gboolean
@@ -502,27 +409,6 @@ qd_page_load_companion (QdPage *self, GFile *file, QdPageLoadFile load, GError *
     return TRUE;
   g_prefix_error (error, "%s: ", name);
   return FALSE;
-}
-
-char *
-qd_page_serialize (QdPage *self)
-{
-  return QD_PAGE_GET_CLASS (self)->serialize (self);
-}
-
-gboolean
-qd_page_save_to (QdPage *self, GFile *file, GError **error)
-{
-  g_autofree char *text = qd_page_serialize (self);
-  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
-
-  if (klass->save_with_companions != NULL ? !klass->save_with_companions (self, file, text, error)
-                                          : !qd_save_text (file, text, -1, error))
-    return FALSE;
-  qd_page_set_file (self, file);
-  qd_page_set_source_uri (self, NULL);
-  qd_page_set_modified (self, FALSE);
-  return TRUE;
 }
 
 gboolean

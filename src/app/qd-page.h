@@ -1,8 +1,13 @@
 /* qd-page.h — the base class of every problem tab.
  *
- * A page holds one document of its problem: it loads and saves it, knows
- * whether it has unsaved edits, draws its picture for export, and stops its
- * running jobs when it goes away.  The window talks to pages only through
+ * A page holds one document of its problem (QdDocument, qd-document.h: a
+ * model in the problem's format, its file, its modified state and its undo
+ * history).  The base class opens, saves and restores it, keeps its title,
+ * records and undoes edits (the actions "<id>.undo" and "<id>.redo", Ctrl+Z
+ * and Shift+Ctrl+Z), replaces it with Undo at hand, draws its picture for
+ * export and stops the page's jobs when it goes away.  A page edits the
+ * model, says so (qd_page_record_edit before the edit) and redraws when the
+ * model changes (document_changed).  The window talks to pages only through
  * this class: a problem plugs in by subclassing it as qd_<id>_page in
  * src/app/pages/<id>/ (docs/adding-a-problem.md). */
 #pragma once
@@ -10,6 +15,7 @@
 #include <adwaita.h>
 
 #include "core/qd-job.h"
+#include "app/qd-document.h"
 #include "app/widgets/qd-canvas.h"
 #include "render/qd-export.h"
 
@@ -18,17 +24,42 @@ G_BEGIN_DECLS
 #define QD_TYPE_PAGE (qd_page_get_type ())
 G_DECLARE_DERIVABLE_TYPE (QdPage, qd_page, QD, PAGE, AdwBin)
 
+/* Why the model changed (document_changed). */
+typedef enum {
+  /* The page's first model, or a file, an example or a draft opened: its
+   * history is empty. */
+  QD_PAGE_CHANGE_OPENED,
+  /* Undo or redo brought this model back. */
+  QD_PAGE_CHANGE_RESTORED,
+  /* The page put it in the place of the last (qd_page_set_model,
+   * qd_page_replace_document): a generated map, a new game. */
+  QD_PAGE_CHANGE_REPLACED,
+} QdPageChange;
+
 struct _QdPageClass
 {
   AdwBinClass parent_class;
 
-  /* Replaces the document with the file's contents.  An error is the
-   * parser's as it is: qd_page_load puts `display_name` before it.  The name
-   * is for warnings too; `file` is where it came from (NULL when it came
-   * from elsewhere), for pages that read companion files. */
+  /* The model is another one (qd_page_get_model; the one before is freed
+   * when this returns): show it.  Required. */
+  void     (*document_changed) (QdPage *self, QdPageChange change);
+  /* Optional: a file was opened into the page (`file` NULL for a draft of an
+   * untitled document): read the files that go with it (the word list
+   * beside a puzzle).  What the user should hear of goes to `warnings`
+   * (strings), which the window shows after `display_name: `. */
+  void     (*opened)          (QdPage *self, GFile *file, GPtrArray *warnings);
+  /* Optional: whether undo and redo may act now (by default: while the page
+   * runs no job).  Call qd_page_update_undo when the answer changes. */
+  gboolean (*can_undo)        (QdPage *self);
+  /* Optional, for a page whose undo history keeps more than its document (a
+   * game in progress beside its board): the state as text, and back.  By
+   * default the model's text and qd_page_set_model (…, RESTORED). */
+  char    *(*snapshot)        (QdPage *self);
+  void     (*restore)         (QdPage *self, const char *snapshot);
+  /* TEMPORARY (issue 31, while the pages move to the document model): a
+   * page without document_changed keeps its own model and history. */
   gboolean (*load)            (QdPage *self, GFile *file, const char *contents, gsize length,
                                const char *display_name, GError **error);
-  /* The document as the text of its file format. */
   char    *(*serialize)       (QdPage *self);
   /* The picture for PNG/SVG/PDF export, in points; FALSE if there is none.
    * By default the page's canvas (qd_page_set_canvas) in the light style. */
@@ -61,46 +92,91 @@ typedef struct {
   const char *lines;           /* translatable: what its lines hold, for the header */
 } QdTextExport;
 
+/* --- The document (qd-page-document.c) --- */
+
+QdDocument *qd_page_get_document       (QdPage *self);
+/* The model, owned by the page's document (a QdMap, a QdKcellGame, …). */
+gpointer    qd_page_get_model          (QdPage *self);
+/* Takes `model` in the place of the page's, tells the page (document_changed)
+ * and frees the one before; with OPENED the history is cleared.  An edit
+ * that replaces the whole model: qd_page_record_edit first. */
+void        qd_page_set_model          (QdPage *self, gpointer model, QdPageChange change);
+/* A document read for the page (the window reads and parses on a worker):
+ * the model (taken) from `file` (NULL: a draft or an example, see
+ * qd_page_set_source_uri), opened as it is (not modified); the page's own
+ * warnings (opened) are added to `warnings`. */
+void        qd_page_open               (QdPage *self, GFile *file, gpointer model, GPtrArray *warnings);
+/* Parses `contents` in the problem's format and opens it; the error, and
+ * the warnings of the format and the page, begin with "display_name: ".
+ * (Warnings are shown as a toast when the page is in a window.) */
+gboolean    qd_page_load               (QdPage *self, GFile *file, const char *contents, gsize length,
+                                        const char *display_name, GError **error);
+/* The model as the text of its format. */
+char       *qd_page_serialize          (QdPage *self);
+/* Saves through the format's writer (with the page's companions when it has
+ * save_with_companions), atomically; the page then belongs to `file`. */
+gboolean    qd_page_save_to            (QdPage *self, GFile *file, GError **error);
+
 GFile      *qd_page_get_file           (QdPage *self);
 void        qd_page_set_file           (QdPage *self, GFile *file);
-/* The tab title: the file's name or "Untitled Game Tree". */
+/* The tab title: the file's name, or "Untitled Game Tree" (the format's). */
 const char *qd_page_get_title          (QdPage *self);
 void        qd_page_set_untitled_name  (QdPage *self, const char *name);
 /* Where an untitled document came from (a bundled example), for restoring. */
 const char *qd_page_get_source_uri     (QdPage *self);
 const char *qd_page_get_untitled_name  (QdPage *self);
-/* After the document was replaced by a generated one (qd-page-replace.c):
- * the page becomes the new untitled document `untitled_name`, no longer the
- * file it came from, and a toast says `message` with Undo, which undoes the
- * replacement (the page's "<id>.undo") and gives the file back. */
-void        qd_page_replace_document   (QdPage *self, const char *untitled_name, const char *message);
+void        qd_page_set_source_uri     (QdPage *self, const char *uri);
+gboolean    qd_page_get_modified       (QdPage *self);
+/* After an edit in place that the history does not keep (a computer's
+ * move): modified. */
+void        qd_page_set_modified       (QdPage *self, gboolean modified);
+/* Modified with no saved text known (a restored draft): only a save makes it
+ * unmodified, not an undo. */
+void        qd_page_set_unsaved        (QdPage *self);
+
+/* --- Undo --- */
+
+/* Before an edit: the state as it is goes into the history (redo is
+ * cleared) and the document is modified. */
+void        qd_page_record_edit        (QdPage *self);
+/* The same for an edit already made: `before` (taken) is what
+ * qd_page_snapshot gave before it. */
+char       *qd_page_snapshot           (QdPage *self);
+void        qd_page_record_snapshot    (QdPage *self, char *before);
+/* Undo and redo (the actions "<id>.undo" and "<id>.redo"); FALSE when there
+ * was nothing to do or it may not act now (can_undo). */
+gboolean    qd_page_undo               (QdPage *self);
+gboolean    qd_page_redo               (QdPage *self);
+/* Enables or disables the undo and redo actions as the history and the
+ * page's can_undo say; the base calls it when the history or busy change. */
+void        qd_page_update_undo        (QdPage *self);
+/* After the model was replaced by a generated one (a random map, puzzle or
+ * set of cities; `model` taken, the edit recorded here): the page becomes
+ * the new untitled document `untitled_name`, no longer the file it came
+ * from, and a toast says `message` with Undo, which undoes the replacement
+ * and gives the file back. */
+void        qd_page_replace_document   (QdPage *self, gpointer model, const char *untitled_name,
+                                        const char *message);
+/* TEMPORARY (issue 31): qd_page_replace_document of a page of its own model. */
+void        qd_page_legacy_replaced    (QdPage *self, const char *untitled_name, const char *message);
 /* The toast of the last replacement while it is on show (for tests). */
 AdwToast   *qd_page_get_replace_toast  (QdPage *self);
 /* After an edit that dropped part of the document (a resize, a clear), once
- * recorded in the page's undo history: a toast says `message` with Undo
- * ("<id>.undo"). */
+ * recorded: a toast says `message` with Undo. */
 void        qd_page_toast_undoable     (QdPage *self, const char *message);
 /* The last such toast (for tests). */
 AdwToast   *qd_page_get_undo_toast     (QdPage *self);
 /* New Game in a game tab, after the game of `moves` moves went into the
  * undo history: says so with Undo (nothing when no move was played). */
 void        qd_page_toast_new_game     (QdPage *self, guint moves);
-void        qd_page_set_source_uri     (QdPage *self, const char *uri);
-gboolean    qd_page_get_modified       (QdPage *self);
-void        qd_page_set_modified       (QdPage *self, gboolean modified);
 gboolean    qd_page_get_busy           (QdPage *self);
 void        qd_page_set_busy           (QdPage *self, gboolean busy);
 
-/* The load method; its error begins with "display_name: ". */
-gboolean    qd_page_load               (QdPage *self, GFile *file, const char *contents, gsize length,
-                                        const char *display_name, GError **error);
 /* Reads a file that goes with the document (a game log, a word list) with
  * `load`, which returns its error as it is; here it gets the file's name
  * before it, as qd_page_load's does.  `display_name` is that name. */
 typedef gboolean (*QdPageLoadFile) (QdPage *self, GFile *file, const char *display_name, GError **error);
 gboolean    qd_page_load_companion     (QdPage *self, GFile *file, QdPageLoadFile load, GError **error);
-char       *qd_page_serialize          (QdPage *self);
-gboolean    qd_page_save_to            (QdPage *self, GFile *file, GError **error);
 gboolean    qd_page_export_picture     (QdPage *self, GFile *file, QdExportFormat format,
                                         GError **error);
 gboolean    qd_page_has_picture        (QdPage *self);

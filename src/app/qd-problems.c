@@ -57,11 +57,13 @@ qd_problems_new_file_filters (void)
     {
       g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
-      gtk_file_filter_set_name (filter, _(problems[i]->file_filter_name));
-      for (guint j = 0; problems[i]->patterns[j] != NULL; j++)
+      const QdFormat *format = problems[i]->format;
+
+      gtk_file_filter_set_name (filter, _(format->title));
+      for (guint j = 0; format->patterns[j] != NULL; j++)
         {
-          gtk_file_filter_add_pattern (filter, problems[i]->patterns[j]);
-          gtk_file_filter_add_pattern (all, problems[i]->patterns[j]);
+          gtk_file_filter_add_pattern (filter, format->patterns[j]);
+          gtk_file_filter_add_pattern (all, format->patterns[j]);
         }
       g_list_store_append (filters, filter);
     }

@@ -140,7 +140,7 @@ restore_drafts (QdWindow *self, GPtrArray *orphans)
             qd_page_set_file (page, file);
           else
             qd_page_set_untitled_name (page, draft->title);
-          qd_page_set_modified (page, TRUE);
+          qd_page_set_unsaved (page);
           qd_window_add_page (self, page);
         }
       g_object_unref (page);

@@ -147,7 +147,7 @@ qd_window_save_page (QdWindow *self, QdPage *page, gboolean save_as, gboolean cl
   {
     g_autofree char *stem = qd_page_dup_stem (page);
     /* The first pattern gives the extension: "*.tree" → ".tree". */
-    const char *ext = info != NULL ? info->patterns[0] + 1 : "";
+    const char *ext = info != NULL ? info->format->patterns[0] + 1 : "";
     g_autofree char *suggested = g_strconcat (stem, ext, NULL);
 
     g_strdelimit (suggested, "/\\:", '-');

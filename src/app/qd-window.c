@@ -228,38 +228,7 @@ open_data_free (OpenData *data)
   g_free (data);
 }
 
-static void load_file_contents (QdWindow *self, OpenData *data, GObject *source, GAsyncResult *result);
-
-/* Files are read on a worker thread, bounded (core/qd-file.h): a huge file or
- * a pipe that never ends never blocks the window. */
-typedef struct {
-  char *contents;
-  gsize length;
-} Loaded;
-
-static void
-loaded_free (gpointer data)
-{
-  Loaded *loaded = data;
-
-  g_free (loaded->contents);
-  g_free (loaded);
-}
-
-static void
-read_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
-{
-  Loaded *loaded = g_new0 (Loaded, 1);
-  GError *error = NULL;
-
-  if (qd_file_read (G_FILE (source), 0, &loaded->contents, &loaded->length, &error))
-    g_task_return_pointer (task, loaded, loaded_free);
-  else
-    {
-      g_free (loaded);
-      g_task_return_error (task, error);
-    }
-}
+static void load_file_contents (QdWindow *self, OpenData *data, GAsyncResult *result);
 
 static void
 on_file_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
@@ -274,66 +243,60 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
       return;
     }
   g_object_ref (self);
-  load_file_contents (self, data, source, result);   /* frees data */
+  load_file_contents (self, data, result);   /* frees data */
   if (restoring)
     restore_next (self);
   g_object_unref (self);
 }
 
+/* The file was read and parsed on a worker (qd_document_read_file_async):
+ * neither a huge file nor a slow parse holds up the window. */
 static void
-load_file_contents (QdWindow *self, OpenData *data, GObject *source, GAsyncResult *result)
+load_file_contents (QdWindow *self, OpenData *data, GAsyncResult *result)
 {
   g_autoptr(GError) error = NULL;
-  Loaded *loaded = g_task_propagate_pointer (G_TASK (result), &error);
-  g_autofree char *contents = loaded != NULL ? g_steal_pointer (&loaded->contents) : NULL;
-  gsize length = loaded != NULL ? loaded->length : 0;
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *name = NULL;
+  const QdProblem *info = NULL;
+  gpointer model = qd_document_read_file_finish (result, &info, warnings, &error);
   QdPage *page;
 
-  g_clear_pointer (&loaded, g_free);
   name = data->example_title != NULL ? g_strdup (data->example_title) : g_file_get_basename (data->file);
-  if (contents == NULL)
+  if (model == NULL)
     {
-      g_autofree char *message = g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
+      g_autofree char *message = NULL;
+
+      if (g_error_matches (error, QD_PROBLEM_ERROR, QD_PROBLEM_ERROR_UNKNOWN))
+        message = g_strdup_printf (_("“%s” is not a kind of file Quandary opens (see Open… for the file types)"),
+                                   name);
+      else if (error->domain == G_IO_ERROR || error->domain == G_FILE_ERROR)
+        message = g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
+      else
+        message = g_strdup_printf ("%s: %s", name, error->message);
       qd_window_show_error (self, message);
       open_data_free (data);
       return;
     }
-
-  /* The contents decide where the name alone does not (.txt). */
-  if (data->info == NULL)
-    {
-      g_autofree char *basename = g_file_get_basename (data->file);
-
-      data->info = qd_problem_for_contents (basename, contents, length);
-    }
-  if (data->info == NULL)
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("“%s” is not a kind of file Quandary opens (see Open… for the file types)"), name);
-      qd_window_show_error (self, message);
-      open_data_free (data);
-      return;
-    }
-  page = g_object_new (qd_problems_page_type (data->info), NULL);
-  g_object_ref_sink (page);
-  if (!qd_page_load (page, data->file, contents, length, name, &error))
-    {
-      qd_window_show_error (self, error->message);
-      g_object_unref (page);
-      open_data_free (data);
-      return;
-    }
+  page = g_object_ref_sink (g_object_new (qd_problems_page_type (info), NULL));
   if (data->example_title != NULL)
     {
       g_autofree char *uri = g_file_get_uri (data->file);
 
+      qd_page_open (page, NULL, model, warnings);
       qd_page_set_untitled_name (page, data->example_title);
       qd_page_set_source_uri (page, uri);
     }
   else
-    qd_page_set_file (page, data->file);
+    qd_page_open (page, data->file, model, warnings);
   qd_window_add_page (self, page);
+  if (warnings->len > 0)
+    {
+      g_autofree char *message = g_strdup_printf (ngettext ("%s: %s", "%s: %s (and %u more warnings)",
+                                                            warnings->len - 1),
+                                                  name, (char *) warnings->pdata[0], warnings->len - 1);
+
+      qd_window_show_toast (self, message);
+    }
   g_object_unref (page);
   open_data_free (data);
 }
@@ -362,12 +325,7 @@ open_file_full (QdWindow *self, GFile *file, const QdProblem *info, const char *
   data->file = g_object_ref (file);
   data->info = info;
   data->example_title = g_strdup (example_title);
-  {
-    g_autoptr(GTask) task = g_task_new (file, NULL, on_file_loaded, data);
-
-    g_task_set_source_tag (task, open_file_full);
-    g_task_run_in_thread (task, read_in_thread);
-  }
+  qd_document_read_file_async (file, info, NULL, on_file_loaded, data);
 }
 
 void

@@ -257,6 +257,34 @@ qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data, GError 
   return object;
 }
 
+gpointer
+qd_cli_load_format (const char *path, const QdFormat *format, GError **error)
+{
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *contents = NULL;
+  gsize length;
+  gpointer model;
+
+  if (!qd_cli_read (path, &contents, &length, error))
+    return NULL;
+  model = format->parse (contents, length, warnings, error);
+  qd_cli_print_warnings (path, warnings);
+  if (model == NULL)
+    qd_cli_prefix_error (error, path);
+  return model;
+}
+
+void
+qd_cli_print_warnings (const char *path, const GPtrArray *warnings)
+{
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      g_autofree char *safe = qd_text_sanitize_message (g_ptr_array_index (warnings, i));
+
+      g_printerr (_("quandary-cli: %s: warning: %s\n"), path, safe);
+    }
+}
+
 gboolean
 qd_cli_write_text (const char *path, const char *text)
 {

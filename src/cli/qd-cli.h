@@ -12,6 +12,7 @@
 #include "core/qd-search-tree.h"
 #include "core/qd-sweep.h"
 #include "core/qd-text.h"
+#include "problems/qd-problem.h"
 #include "render/qd-export.h"
 
 G_BEGIN_DECLS
@@ -154,6 +155,11 @@ gboolean qd_cli_check_outputs (const QdCliPictures *pictures, const char *const 
 /* Reads PATH and parses it; the error, of reading or of parsing, names the
  * file ("PATH: line L: …"), ready for qd_cli_print_error(). */
 gpointer qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data, GError **error);
+/* The same with a format (a problem's documents: problem->format); the
+ * format's warnings are printed on stderr ("PATH: warning: …"). */
+gpointer qd_cli_load_format (const char *path, const QdFormat *format, GError **error);
+/* Prints "quandary-cli: PATH: warning: W" for each warning (strings). */
+void     qd_cli_print_warnings (const char *path, const GPtrArray *warnings);
 /* Writes `text` to stdout (path NULL or `-`) or to the file by the rules of
  * core/qd-file.h; on failure prints the error (it names the file) and
  * returns FALSE. */

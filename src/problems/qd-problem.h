@@ -1,7 +1,8 @@
 /* qd-problem.h — what a problem says of itself, once, in its own folder.
  *
  * Each problem defines `const QdProblem qd_<id>_problem` in
- * src/problems/<id>/qd-<id>-problem.c.  The layers above hang their parts on
+ * src/problems/<id>/qd-<id>-problem.c, with the format of its documents
+ * (QdFormat: parse, write, free, names).  The layers above hang their parts on
  * the same id: the CLI's commands (`qd_<id>_cli_commands`, src/cli/<id>/) and
  * the window's page (`qd_<id>_page_get_type`, src/app/pages/<id>/).  The list
  * of ids is src/meson.build's `problem_ids`; the build turns it into
@@ -10,6 +11,8 @@
 #pragma once
 
 #include <glib.h>
+
+#include "qd-problem-ids.h"
 
 G_BEGIN_DECLS
 
@@ -20,21 +23,58 @@ typedef struct {
   const char *title;              /* translatable (N_) */
 } QdProblemExample;
 
+/* A file format: the text of a file and the model it describes, both ways.
+ * Every reader of the format (the window's Open and drafts, the command
+ * line, the round-trip test, the fuzz targets) goes through it. */
+typedef struct {
+  const char *name;               /* the problem's id for its documents; else its own ("wordlist") */
+  const char *title;              /* translatable (N_), plural: the Open dialog's filter, "Game Trees" */
+  const char *untitled;           /* translatable (N_): a new document's title, "Untitled Game Tree" */
+  const char *const *patterns;    /* glob patterns of its files, NULL-terminated; the first is
+                                   * the extension a saved file gets */
+  /* The model the text describes, or NULL and an error naming the line
+   * (core/qd-text.h); `warnings` (nullable) receives what was read but is
+   * suspicious (strings).  Any bytes, of any length: never crashes. */
+  gpointer (*parse) (const char *text, gsize length, GPtrArray *warnings, GError **error);
+  /* The text of the model: parse (write (m)) is m again. */
+  char    *(*write) (gconstpointer model);
+  void     (*free)  (gpointer model);
+} QdFormat;
+
+/* Defines static NAME_parse, NAME_write and NAME_free, the functions of a
+ * QdFormat, from a model type whose parser takes (text, gssize length,
+ * GError **) and its writer and free functions; QD_FORMAT_USE_FUNCTIONS
+ * (NAME) sets them in the QdFormat's initializer. */
+#define QD_FORMAT_FUNCTIONS(NAME, Type, parse_func, write_func, free_func)                       \
+  static gpointer NAME##_parse (const char *text, gsize length, GPtrArray *warnings,           \
+                                GError **error)                                                \
+  {                                                                                            \
+    return parse_func (text, (gssize) length, error);                                          \
+  }                                                                                            \
+  static char *NAME##_write (gconstpointer model) { return write_func ((const Type *) model); } \
+  static void NAME##_free (gpointer model) { free_func ((Type *) model); }
+#define QD_FORMAT_USE_FUNCTIONS(NAME) .parse = NAME##_parse, .write = NAME##_write, .free = NAME##_free
+
 typedef struct {
   const char *id;                 /* folders, file and type prefixes, actions, CLI */
   const char *title;              /* translatable (N_), shown in menus */
   const char *description;        /* translatable (N_), one line */
-  const char *file_filter_name;   /* translatable (N_), "Game Trees" */
-  const char *const *patterns;    /* glob patterns of its files, NULL-terminated */
+  /* Its documents: what its tab opens, saves, undoes and keeps drafts of. */
+  const QdFormat *format;
+  /* The other formats it reads and writes (a word list), NULL-terminated;
+   * NULL when none. */
+  const QdFormat *const *other_formats;
   const QdProblemExample *examples; /* the bundled examples, ending with { NULL } */
-  /* TRUE when the contents look like this problem's file (several problems
-   * share .txt): in practice, its parser accepts them. */
-  gboolean (*sniff) (const char *contents, gsize length);
   /* Its experiment's raw files (core/qd-sweep.h; the experiment is named by
    * the problem's id) merged into the report one process prints, or NULL
    * and an error; NULL when the problem has no shardable experiment. */
   char *(*merge_shards) (struct _QdSweepRaw *const *raws, guint n, GError **error);
 } QdProblem;
+
+/* Each problem's descriptor: qd_<id>_problem. */
+#define QD_PROBLEM_DECLARE(id) extern const QdProblem qd_##id##_problem;
+QD_FOR_EACH_PROBLEM (QD_PROBLEM_DECLARE)
+#undef QD_PROBLEM_DECLARE
 
 /* Every problem, in the order of problem_ids (the window's lists, sniffing). */
 const QdProblem *const *qd_problem_get_all      (guint *n_problems);
@@ -43,9 +83,29 @@ guint                  qd_problem_n_examples   (const QdProblem *problem);
 /* The problem whose patterns match the file name (case-folded), or NULL. */
 const QdProblem       *qd_problem_for_name     (const char *basename);
 /* The problem of a loaded file: by its name when only one problem claims
- * it, else the first whose sniff accepts the contents (among the claimants
+ * it, else the first whose format reads the contents (among the claimants
  * first); NULL when none does.  `basename` may be NULL. */
 const QdProblem       *qd_problem_for_contents (const char *basename, const char *contents,
                                                 gsize length);
+/* Reads a file's contents as the document of its problem, chosen as
+ * qd_problem_for_contents does: the model and *problem, or NULL and an
+ * error (the claimant's parse error when one problem claims the name; else
+ * QD_PROBLEM_ERROR_UNKNOWN).  `warnings` as QdFormat.parse. */
+gpointer               qd_problem_read         (const char *basename, const char *contents, gsize length,
+                                                const QdProblem **problem, GPtrArray *warnings,
+                                                GError **error);
+/* TRUE when the format reads the contents. */
+gboolean               qd_format_reads         (const QdFormat *format, const char *contents, gsize length);
+/* Every format of every problem (documents first, in the order of
+ * problem_ids, then the others), and its problem: for tests and tools. */
+guint                  qd_problem_n_formats    (void);
+const QdFormat        *qd_problem_nth_format   (guint index, const QdProblem **problem);
+const QdFormat        *qd_problem_find_format  (const char *name);
+
+#define QD_PROBLEM_ERROR (qd_problem_error_quark ())
+typedef enum {
+  QD_PROBLEM_ERROR_UNKNOWN,       /* no problem reads the file */
+} QdProblemError;
+GQuark                 qd_problem_error_quark  (void);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include "problems/battleship/qd-battleship-private.h"
 
 #include <gio/gio.h>
+#include "formats.h"
 
 static char *
 data_path (const char *name)
@@ -646,6 +647,29 @@ test_tree_grid (void)
     }
 }
 
+/* Generated puzzles read back the same (tests/formats.h). */
+static void
+test_generated_round_trip (void)
+{
+  /* Fleets of ten and more ships of a length: the `10` that read back as 1. */
+  static const guint fleets[][4] = { { 10, 0, 0, 0 }, { 12, 1, 0, 0 }, { 3, 2, 1, 0 }, { 4, 3, 2, 1 } };
+
+  for (guint size = 6; size <= 12; size += 2)
+    for (guint f = 0; f < G_N_ELEMENTS (fleets); f++)
+      {
+        guint fleet[QD_BATTLESHIP_MAX_SHIP + 1] = { 0 };
+        g_autoptr(GError) error = NULL;
+        g_autoptr(QdBattleship) puzzle = NULL;
+
+        for (guint len = 1; len <= 4; len++)
+          fleet[len] = fleets[f][len - 1];
+        puzzle = qd_battleship_generate (size, fleet, 0, size * 10 + f, NULL, NULL, &error);
+        if (puzzle == NULL)
+          continue;   /* a fleet the grid cannot hold */
+        qd_test_check_model (qd_battleship_problem.format, puzzle, "a generated puzzle");
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -668,5 +692,6 @@ main (int argc, char **argv)
   g_test_add_func ("/battleship/generate-progress", test_generate_progress);
   g_test_add_func ("/battleship/generate-impossible", test_generate_impossible);
   g_test_add_func ("/battleship/hint", test_hint);
+  g_test_add_func ("/battleship/generated-round-trip", test_generated_round_trip);
   return g_test_run ();
 }

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "problems/colorgame/qd-colorgame-trace.h"
+#include "formats.h"
+#include "problems/mapcolor/qd-mapcolor-gen.h"
 
 /* Australia, the statement's example. */
 static const char australia[] =
@@ -533,6 +535,24 @@ test_stream_failure_and_stop (void)
   g_assert_cmpuint (b->result.nodes, <=, 1);
 }
 
+/* Maps the map-colouring generator makes, as colouring games (nodes named
+ * 1, 2, …): written, they read back the same. */
+static void
+test_generated_round_trip (void)
+{
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(QdMap) map = qd_mapcolor_generate (1 + seed * 7, seed, seed % 2 ? QD_MAPCOLOR_GEN_SEGMENTS
+                                                                             : QD_MAPCOLOR_GEN_DELAUNAY,
+                                                   NULL, NULL, NULL);
+      g_autoptr(QdColorgame) game = NULL;
+
+      g_assert_nonnull (map);
+      game = qd_colorgame_new (qd_map_copy (map), NULL);
+      qd_test_check_model (qd_colorgame_problem.format, game, "a colouring game on a generated map");
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -553,5 +573,6 @@ main (int argc, char **argv)
   g_test_add_func ("/colorgame/streamed-trace", test_streamed_trace);
   g_test_add_func ("/colorgame/node-limit", test_node_limit);
   g_test_add_func ("/colorgame/stream-failure-and-stop", test_stream_failure_and_stop);
+  g_test_add_func ("/colorgame/generated-round-trip", test_generated_round_trip);
   return g_test_run ();
 }

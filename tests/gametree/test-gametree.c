@@ -8,6 +8,8 @@
 #include "core/qd-format.h"
 #include "problems/qd-game-tree.h"
 #include "problems/qd-tree-search.h"
+#include "formats.h"
+#include "core/qd-random.h"
 
 static QdGameTree *
 parse_ok (const char *text)
@@ -396,6 +398,48 @@ test_recorded_tree (void)
   g_assert_true (qd_search_tree_flags (recorded, 1) & QD_SEARCH_NODE_CHOSEN);
 }
 
+/* Random trees (nested lists, some labels, negative and fractional leaves)
+ * read back the same (tests/formats.h). */
+static void
+test_random_round_trip (void)
+{
+  guint64 rng = 42;
+
+  for (guint round = 0; round < 200; round++)
+    {
+      g_autoptr(GString) t = g_string_new ("[");
+      guint depth = 1 + (guint) (qd_random_next (&rng) % 4);
+      guint open = 1;
+
+      for (guint k = 0; k < 30 && open > 0; k++)
+        {
+          guint64 r = qd_random_next (&rng) % 10;
+
+          if (r < 3 && open < depth + 1)
+            {
+              if (qd_random_next (&rng) % 3 == 0)
+                g_string_append_printf (t, "n%u:", k);
+              g_string_append (t, "[");
+              open++;
+            }
+          else if (r < 8)
+            g_string_append_printf (t, "%s%d.%u, ", qd_random_next (&rng) % 2 ? "-" : "",
+                                    (int) (qd_random_next (&rng) % 1000), (guint) (qd_random_next (&rng) % 10));
+          else
+            {
+              g_string_append (t, "0]");
+              open--;
+              if (open > 0)
+                g_string_append (t, ", ");
+            }
+        }
+      while (open-- > 0)
+        g_string_append (t, "1]");
+      g_string_append_c (t, '\n');
+      qd_test_check_text (qd_gametree_problem.format, t->str, t->len, "a random tree", FALSE);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -413,5 +457,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/random-trees", test_random_trees);
   g_test_add_func ("/game/stop-flag", test_stop_flag);
   g_test_add_func ("/game/recorded-tree", test_recorded_tree);
+  g_test_add_func ("/gametree/parse/random-round-trip", test_random_round_trip);
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include "problems/mapcolor/qd-mapcolor-gen.h"
 #include "problems/mapcolor/qd-mapcolor-renumber.h"
 #include "problems/mapcolor/qd-mapcolor-solve.h"
+#include "formats.h"
 
 static const QdMapcolorAlgorithm complete[] = {
   QD_MAPCOLOR_ALGO_BACKTRACKING, QD_MAPCOLOR_ALGO_FC, QD_MAPCOLOR_ALGO_MAC, QD_MAPCOLOR_ALGO_BEST,
@@ -656,6 +657,33 @@ test_best_large (void)
   g_assert_cmpmem (heard, 250000 * sizeof (gint), sol->colors, 250000 * sizeof (gint));
 }
 
+/* Maps the generator makes, and names of any script: written, they read
+ * back the same (tests/formats.h). */
+static void
+test_generated_round_trip (void)
+{
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(QdMap) map = qd_mapcolor_generate (1 + seed * 7, seed, seed % 2 ? QD_MAPCOLOR_GEN_SEGMENTS
+                                                                             : QD_MAPCOLOR_GEN_DELAUNAY,
+                                                   NULL, NULL, NULL);
+      g_assert_nonnull (map);
+      qd_test_check_model (qd_mapcolor_problem.format, map, "a generated map");
+    }
+  {
+    /* Names of any script, with inner spaces. */
+    static const char *const names[] = { "Zürich", "São Paulo", "Île-de-France", "東京", "Ωmega 2" };
+    g_autoptr(GPtrArray) list = g_ptr_array_new ();
+    const guint edges[] = { 0, 1, 1, 2, 2, 3, 3, 4, 4, 0 };
+    g_autoptr(QdMap) map = NULL;
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      g_ptr_array_add (list, (gpointer) names[i]);
+    map = qd_map_new_from_edges (5, edges, 5, NULL, NULL, list);
+    qd_test_check_model (qd_mapcolor_problem.format, map, "a map of many scripts");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -673,5 +701,6 @@ main (int argc, char **argv)
   g_test_add_func ("/mapcolor/seeds-and-events", test_seeds_and_events);
   g_test_add_func ("/mapcolor/restarts", test_restarts);
   g_test_add_func ("/mapcolor/dimacs", test_dimacs);
+  g_test_add_func ("/mapcolor/generated-round-trip", test_generated_round_trip);
   return g_test_run ();
 }

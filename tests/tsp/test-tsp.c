@@ -19,6 +19,7 @@
 
 #include "problems/tsp/qd-tsp.h"
 #include "problems/tsp/qd-tsp-search.h"
+#include "formats.h"
 
 #define M 0
 #define N 1
@@ -455,6 +456,18 @@ test_edits (void)
   g_assert_cmpstr (tsp->names[5], ==, "C7");
 }
 
+/* Random cities read back the same (tests/formats.h). */
+static void
+test_generated_round_trip (void)
+{
+  for (guint n = 3; n <= 60; n += 19)
+    {
+      g_autoptr(QdTsp) tsp = qd_tsp_random (n, n, 1000);
+
+      qd_test_check_model (qd_tsp_problem.format, tsp, "random cities");
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -474,5 +487,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tsp/layout", test_layout);
   g_test_add_func ("/tsp/parse-errors", test_parse_errors);
   g_test_add_func ("/tsp/edits", test_edits);
+  g_test_add_func ("/tsp/generated-round-trip", test_generated_round_trip);
   return g_test_run ();
 }

@@ -11,6 +11,8 @@
 
 #include "core/qd-game-engine.h"
 #include "problems/wargame/qd-wargame-match.h"
+#include "formats.h"
+#include "core/qd-random.h"
 
 static QdWargameBoard *
 load_board (const char *name)
@@ -854,6 +856,28 @@ test_reports (void)
   qd_wargame_rules_unref (rules);
 }
 
+/* Random boards, size x size values, some lines ending in CRLF, read back
+ * the same (tests/formats.h). */
+static void
+test_random_round_trip (void)
+{
+  guint64 rng = 42;
+
+  for (guint round = 0; round < 200; round++)
+    {
+      g_autoptr(GString) board = g_string_new (NULL);
+      guint size = 2 + (guint) (qd_random_next (&rng) % 11);
+
+      for (guint r = 0; r < size; r++)
+        {
+          for (guint c = 0; c < size; c++)
+            g_string_append_printf (board, "%s%u", c ? "\t" : "", (guint) (1 + qd_random_next (&rng) % 99));
+          g_string_append (board, r % 2 ? "\r\n" : "\n");
+        }
+      qd_test_check_text (qd_wargame_problem.format, board->str, board->len, "a random board", TRUE);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -877,5 +901,6 @@ main (int argc, char **argv)
   g_test_add_func ("/wargame/log/errors", test_log_errors);
   g_test_add_func ("/wargame/log/published", test_published_logs);
   g_test_add_func ("/wargame/reports", test_reports);
+  g_test_add_func ("/wargame/board/random-round-trip", test_random_round_trip);
   return g_test_run ();
 }

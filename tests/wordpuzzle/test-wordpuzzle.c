@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "problems/wordpuzzle/qd-wordpuzzle-solve.h"
+#include "formats.h"
+#include "core/qd-random.h"
 
 static char *
 data_path (const char *where, const char *name)
@@ -375,6 +377,34 @@ test_model_report (void)
   g_assert_nonnull (strstr (b, "emotion and interjection agree in cells 4, 5"));
 }
 
+/* Random word lists (categories of random words) read back the same
+ * (tests/formats.h). */
+static void
+test_random_round_trip (void)
+{
+  const QdFormat *format = qd_problem_find_format ("wordlist");
+  guint64 rng = 42;
+
+  g_assert_nonnull (format);
+  for (guint round = 0; round < 200; round++)
+    {
+      g_autoptr(GString) list = g_string_new (NULL);
+
+      for (guint c = 0; c < 1 + round % 5; c++)
+        {
+          g_string_append_printf (list, "cat%u:", c);
+          for (guint w = 0; w < 1 + qd_random_next (&rng) % 8; w++)
+            {
+              g_string_append_c (list, w ? ',' : ' ');
+              for (guint l = 0; l < 1 + qd_random_next (&rng) % 7; l++)
+                g_string_append_c (list, (char) ('a' + qd_random_next (&rng) % 26));
+            }
+          g_string_append_c (list, '\n');
+        }
+      qd_test_check_text (format, list->str, list->len, "a random word list", FALSE);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -387,5 +417,6 @@ main (int argc, char **argv)
   g_test_add_func ("/wordpuzzle/model-report", test_model_report);
   g_test_add_func ("/wordpuzzle/traces-by-hand", test_traces_by_hand);
   g_test_add_func ("/wordpuzzle/course-puzzles", test_course_puzzles);
+  g_test_add_func ("/wordpuzzle/word-list-random-round-trip", test_random_round_trip);
   return g_test_run ();
 }

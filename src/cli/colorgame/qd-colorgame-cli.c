@@ -71,12 +71,6 @@ parse_options (Options *o, int argc, char **argv)
   return TRUE;
 }
 
-static gpointer
-parse_game (const char *contents, gsize length, gpointer user_data, GError **error)
-{
-  return qd_colorgame_parse (contents, length, error);
-}
-
 /* Where the trace goes as the search writes it: OUTPUT (replaced at the
  * end) or stdout. */
 typedef struct {
@@ -194,7 +188,7 @@ run (const Options *o)
   if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
     return QD_EXIT_INPUT;
 
-  game = qd_cli_load (o->path, parse_game, NULL, &error);
+  game = qd_cli_load_format (o->path, qd_colorgame_problem.format, &error);
   if (game == NULL)
     {
       qd_cli_print_error (error);

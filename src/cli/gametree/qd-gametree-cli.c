@@ -67,12 +67,6 @@ parse_options (Options *o, int argc, char **argv)
   return TRUE;
 }
 
-static gpointer
-parse_tree (const char *contents, gsize length, gpointer user_data, GError **error)
-{
-  return qd_game_tree_parse (contents, length, error);
-}
-
 static int
 run (const Options *o)
 {
@@ -88,7 +82,7 @@ run (const Options *o)
   if (!qd_cli_check_outputs (&o->pictures, NULL, 0))
     return QD_EXIT_INPUT;
 
-  tree = qd_cli_load (o->path, parse_tree, NULL, &error);
+  tree = qd_cli_load_format (o->path, qd_gametree_problem.format, &error);
   if (tree == NULL)
     {
       qd_cli_print_error (error);

@@ -300,12 +300,6 @@ run_report (Options *o)
   return qd_kcell_cli_report (report, &o->sweep, o->csv);
 }
 
-static gpointer
-parse_game (const char *contents, gsize length, gpointer user_data, GError **error)
-{
-  return qd_kcell_game_parse (contents, (gssize) length, error);
-}
-
 /* The saved GAME, or a new game; NULL after an error (the exit status in
  * `status`). */
 static QdKcellGame *
@@ -316,7 +310,7 @@ open_game (const Options *o, int *status)
 
   if (o->path == NULL)
     return qd_kcell_game_new (&o->rules, "human", "minimax");
-  game = qd_cli_load (o->path, parse_game, NULL, &error);
+  game = qd_cli_load_format (o->path, qd_kcell_problem.format, &error);
   if (game == NULL)
     {
       qd_cli_print_error (error);

@@ -70,17 +70,19 @@ parse_options (Options *o, int argc, char **argv)
   return TRUE;
 }
 
-/* A map small enough for domain tables; its warnings go to `warnings`. */
-static gpointer
-parse_graph (const char *contents, gsize length, gpointer warnings, GError **error)
+/* The map of PATH when it is small enough for domain tables, or NULL and an
+ * error naming the file. */
+static QdMap *
+load_graph (const char *path, GError **error)
 {
-  QdMap *map = qd_mapcolor_cli_parse_map (contents, length, warnings, error);
+  QdMap *map = qd_cli_load_format (path, qd_mapcolor_problem.format, error);
 
   if (map != NULL && map->n_regions > QD_MAPCOLOR_FCMAC_MAX_REGIONS)
     {
       g_set_error (error, QD_MAP_ERROR, QD_MAP_ERROR_RANGE,
                    _("the graph has %u regions; domain tables are for small graphs, at most %d"),
                    map->n_regions, QD_MAPCOLOR_FCMAC_MAX_REGIONS);
+      qd_cli_prefix_error (error, path);
       qd_map_free (map);
       return NULL;
     }
@@ -143,7 +145,6 @@ static int
 run (const Options *o)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(QdMap) map = NULL;
   g_autofree guint *order = NULL;
   const char *outputs[] = { o->csv_path };
@@ -152,13 +153,12 @@ run (const Options *o)
   if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
     return QD_EXIT_INPUT;
 
-  map = qd_cli_load (o->path, parse_graph, warnings, &error);
+  map = load_graph (o->path, &error);
   if (map == NULL)
     {
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  qd_mapcolor_cli_print_warnings (o->path, warnings);
   if (o->order_text != NULL && !qd_mapcolor_fcmac_parse_order (map, o->order_text, &order, &error))
     {
       qd_cli_usage_error ("--order: %s", error->message);

@@ -30,23 +30,6 @@ typedef struct {
   const char *path;
 } Options;
 
-gpointer
-qd_mapcolor_cli_parse_map (const char *contents, gsize length, gpointer warnings, GError **error)
-{
-  return qd_map_parse (contents, (gssize) length, warnings, error);
-}
-
-void
-qd_mapcolor_cli_print_warnings (const char *path, const GPtrArray *warnings)
-{
-  for (guint i = 0; i < warnings->len; i++)
-    {
-      g_autofree char *safe = qd_text_sanitize_message (g_ptr_array_index (warnings, i));
-
-      g_printerr (_("quandary-cli: %s: warning: %s\n"), path, safe);
-    }
-}
-
 gboolean
 qd_mapcolor_cli_check_limits (gint64 seed, gint64 max_assignments, double time_limit)
 {
@@ -255,7 +238,6 @@ static int
 run (const Options *o)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(QdMap) map = NULL;
   g_autoptr(QdMapcolorSolution) solution = NULL;
   g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
@@ -268,8 +250,7 @@ run (const Options *o)
   if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
     return QD_EXIT_INPUT;
 
-  map = qd_cli_load (o->path, qd_mapcolor_cli_parse_map, warnings, &error);
-  qd_mapcolor_cli_print_warnings (o->path, warnings);
+  map = qd_cli_load_format (o->path, qd_mapcolor_problem.format, &error);
   if (map == NULL)
     {
       qd_cli_print_error (error);

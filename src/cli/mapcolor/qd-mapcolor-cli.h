@@ -16,12 +16,6 @@ G_GNUC_INTERNAL int qd_mapcolor_cli_experiment (int argc, char **argv);
 G_GNUC_INTERNAL int qd_mapcolor_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv,
                                                       const QdCliPictures *pictures);
 
-/* A map file, for qd_cli_load(); its warnings are added to the GPtrArray
- * `warnings` (of strings). */
-G_GNUC_INTERNAL gpointer qd_mapcolor_cli_parse_map      (const char *contents, gsize length, gpointer warnings,
-                                                         GError **error);
-/* "quandary-cli: PATH: warning: …" for each warning. */
-G_GNUC_INTERNAL void     qd_mapcolor_cli_print_warnings (const char *path, const GPtrArray *warnings);
 /* Checks --seed, --max-assignments and --time-limit; a usage error is
  * printed and FALSE returned. */
 G_GNUC_INTERNAL gboolean qd_mapcolor_cli_check_limits   (gint64 seed, gint64 max_assignments, double time_limit);

@@ -198,12 +198,6 @@ print_acceptances (const Options *o)
   return QD_EXIT_OK;
 }
 
-static gpointer
-parse_cities (const char *contents, gsize length, gpointer user_data, GError **error)
-{
-  return qd_tsp_parse (contents, (gssize) length, error);
-}
-
 /* The start tour the options ask for, or NULL and an error. */
 static guint *
 choose_start (const Options *o, const QdTsp *tsp, GError **error)
@@ -242,7 +236,7 @@ load_instance (const Options *o, guint **start, GError **error)
 
   if (o->random_n != 0)
     tsp = qd_tsp_random ((guint) o->random_n, (guint64) o->seed, o->size);
-  else if ((tsp = qd_cli_load (o->path, parse_cities, NULL, error)) == NULL)
+  else if ((tsp = qd_cli_load_format (o->path, qd_tsp_problem.format, error)) == NULL)
     return NULL;
   *start = choose_start (o, tsp, error);
   if (*start == NULL)

@@ -315,12 +315,6 @@ experiment (Options *o, const QdWargameBoard *board)
   return qd_wargame_cli_experiment (&config, &o->sweep, o->csv_path, &o->pictures, o->time_limit);
 }
 
-static gpointer
-parse_board (const char *contents, gsize length, gpointer user_data, GError **error)
-{
-  return qd_wargame_board_parse (contents, (gssize) length, error);
-}
-
 static int
 run (Options *o)
 {
@@ -335,7 +329,7 @@ run (Options *o)
   if (!o->sweep.list_runs && !qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
     return QD_EXIT_INPUT;
 
-  board = qd_cli_load (o->path, parse_board, NULL, &error);
+  board = qd_cli_load_format (o->path, qd_wargame_problem.format, &error);
   if (board == NULL)
     {
       qd_cli_print_error (error);

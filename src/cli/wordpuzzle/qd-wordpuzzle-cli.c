@@ -137,12 +137,6 @@ parse_options (Options *o, int argc, char **argv)
   return TRUE;
 }
 
-static gpointer
-parse_puzzle (const char *contents, gsize length, gpointer user_data, GError **error)
-{
-  return qd_wordpuzzle_parse (contents, length, error);
-}
-
 /* The list's own errors are about the list file; others (GIO's) name it. */
 static QdWordpuzzleList *
 load_list (GFile *file, GError **error)
@@ -193,7 +187,7 @@ run (const Options *o)
   if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
     return QD_EXIT_INPUT;
 
-  puzzle = qd_cli_load (o->path, parse_puzzle, NULL, &error);
+  puzzle = qd_cli_load_format (o->path, qd_wordpuzzle_problem.format, &error);
   if (puzzle != NULL)
     list = load_list (o->words_file, &error);
   if (list != NULL)

@@ -6,20 +6,21 @@
 #include "qd-battleship.h"
 #include "problems/qd-problem.h"
 
-static gboolean
-sniff (const char *contents, gsize length)
-{
-  g_autoptr(QdBattleship) parsed = qd_battleship_parse (contents, length, NULL);
+QD_FORMAT_FUNCTIONS (format, QdBattleship, qd_battleship_parse, qd_battleship_to_string, qd_battleship_free)
 
-  return parsed != NULL;
-}
+static const QdFormat format = {
+  .name = "battleship",
+  .title = N_("Battleship Puzzles"),
+  .untitled = N_("Untitled Battleship"),
+  .patterns = (const char *const[]) { "*.txt", "*.battleship", NULL },
+  QD_FORMAT_USE_FUNCTIONS (format),
+};
 
 const QdProblem qd_battleship_problem = {
   .id = "battleship",
   .title = N_("Battleship Solitaire"),
   .description = N_("Place the fleet so the counts add up and no two ships touch"),
-  .file_filter_name = N_("Battleship Puzzles"),
-  .patterns = (const char *const[]) { "*.txt", "*.battleship", NULL },
+  .format = &format,
   .examples = (const QdProblemExample[]) {
     { "easy1.txt",    N_("Battleship: Easy 1") },
     { "easy2.txt",    N_("Battleship: Easy 2") },
@@ -29,5 +30,4 @@ const QdProblem qd_battleship_problem = {
     { "hard2.txt",    N_("Battleship: Hard 2") },
     { NULL }
   },
-  .sniff = sniff,
 };

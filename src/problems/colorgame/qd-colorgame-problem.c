@@ -6,25 +6,25 @@
 #include "qd-colorgame.h"
 #include "problems/qd-problem.h"
 
-static gboolean
-sniff (const char *contents, gsize length)
-{
-  g_autoptr(QdColorgame) parsed = qd_colorgame_parse (contents, length, NULL);
+QD_FORMAT_FUNCTIONS (format, QdColorgame, qd_colorgame_parse, qd_colorgame_to_string, qd_colorgame_free)
 
-  return parsed != NULL;
-}
+static const QdFormat format = {
+  .name = "colorgame",
+  .title = N_("Map-Colouring Games"),
+  .untitled = N_("Untitled Colouring Game"),
+  .patterns = (const char *const[]) { "*.txt", "*.colorgame", NULL },
+  QD_FORMAT_USE_FUNCTIONS (format),
+};
 
 const QdProblem qd_colorgame_problem = {
   .id = "colorgame",
   .title = N_("Map-Colouring Game"),
   .description = N_("Two players take turns colouring a map, each scoring its favourite colours"),
-  .file_filter_name = N_("Map-Colouring Games"),
-  .patterns = (const char *const[]) { "*.txt", "*.colorgame", NULL },
+  .format = &format,
   .examples = (const QdProblemExample[]) {
     { "australia.txt",  N_("Colouring Game: Australia (the Statement's Example)") },
     { "course-t0.txt",  N_("Colouring Game: Course Case t0 (29 Nodes)") },
     { "course-t3.txt",  N_("Colouring Game: Course Case t3 (Five Colours)") },
     { NULL }
   },
-  .sniff = sniff,
 };

@@ -6,25 +6,25 @@
 #include "problems/qd-game-tree.h"
 #include "problems/qd-problem.h"
 
-static gboolean
-sniff (const char *contents, gsize length)
-{
-  g_autoptr(QdGameTree) parsed = qd_game_tree_parse (contents, length, NULL);
+QD_FORMAT_FUNCTIONS (format, QdGameTree, qd_game_tree_parse, qd_game_tree_to_string, qd_game_tree_free)
 
-  return parsed != NULL;
-}
+static const QdFormat format = {
+  .name = "gametree",
+  .title = N_("Game Trees"),
+  .untitled = N_("Untitled Game Tree"),
+  .patterns = (const char *const[]) { "*.tree", NULL },
+  QD_FORMAT_USE_FUNCTIONS (format),
+};
 
 const QdProblem qd_gametree_problem = {
   .id = "gametree",
   .title = N_("Game Tree"),
   .description = N_("Minimax and alpha-beta on a tree you draw"),
-  .file_filter_name = N_("Game Trees"),
-  .patterns = (const char *const[]) { "*.tree", NULL },
+  .format = &format,
   .examples = (const QdProblemExample[]) {
     { "aima-figure-5-2.tree",  N_("AIMA Figure 5.2 (three by three)") },
     { "deeper-pruning.tree",   N_("Pruning at Several Depths") },
     { "binary-depth-4.tree",   N_("Binary Tree of Depth Four") },
     { NULL }
   },
-  .sniff = sniff,
 };

@@ -7,13 +7,15 @@
 #include "problems/qd-problem.h"
 #include "qd-kcell-report.h"
 
-static gboolean
-sniff (const char *contents, gsize length)
-{
-  g_autoptr(QdKcellGame) parsed = qd_kcell_game_parse (contents, (gssize) length, NULL);
+QD_FORMAT_FUNCTIONS (format, QdKcellGame, qd_kcell_game_parse, qd_kcell_game_to_string, qd_kcell_game_free)
 
-  return parsed != NULL;
-}
+static const QdFormat format = {
+  .name = "kcell",
+  .title = N_("KCell Games"),
+  .untitled = N_("Untitled KCell Game"),
+  .patterns = (const char *const[]) { "*.kcell", NULL },
+  QD_FORMAT_USE_FUNCTIONS (format),
+};
 
 /* A report's shards merged (sizes or match): its table. */
 static char *
@@ -28,14 +30,12 @@ const QdProblem qd_kcell_problem = {
   .id = "kcell",
   .title = N_("KCell"),
   .description = N_("Race your stones across a line of cells, jumping over the pieces in the way"),
-  .file_filter_name = N_("KCell Games"),
-  .patterns = (const char *const[]) { "*.kcell", NULL },
+  .format = &format,
   .examples = (const QdProblemExample[]) {
     { "course-7-2.kcell",           N_("KCell: 7 Cells, 2 Stones, You against Alpha-Beta") },
     { "heuristic-vs-random.kcell",  N_("KCell: the Heuristic against the Random Heuristic") },
     { "statement-chain.kcell",      N_("KCell: the Statement's Chain of Jumps") },
     { NULL }
   },
-  .sniff = sniff,
   .merge_shards = merge_shards,
 };

@@ -7,13 +7,32 @@
 #include "problems/qd-problem.h"
 #include "qd-mapcolor-experiment.h"
 
-static gboolean
-sniff (const char *contents, gsize length)
+/* A map's reader has warnings of its own (a neighbour named twice, …). */
+static gpointer
+format_parse (const char *text, gsize length, GPtrArray *warnings, GError **error)
 {
-  g_autoptr(QdMap) parsed = qd_map_parse (contents, length, NULL, NULL);
-
-  return parsed != NULL;
+  return qd_map_parse (text, (gssize) length, warnings, error);
 }
+
+static char *
+format_write (gconstpointer model)
+{
+  return qd_map_to_string (model);
+}
+
+static void
+format_free (gpointer model)
+{
+  qd_map_free (model);
+}
+
+static const QdFormat format = {
+  .name = "mapcolor",
+  .title = N_("Maps"),
+  .untitled = N_("Untitled Map"),
+  .patterns = (const char *const[]) { "*.map", NULL },
+  QD_FORMAT_USE_FUNCTIONS (format),
+};
 
 /* The scaling experiment's shards merged: its table. */
 static char *
@@ -28,8 +47,7 @@ const QdProblem qd_mapcolor_problem = {
   .id = "mapcolor",
   .title = N_("Map Colouring"),
   .description = N_("Colour a map so that neighbours differ: generate, edit, solve, compare"),
-  .file_filter_name = N_("Maps"),
-  .patterns = (const char *const[]) { "*.map", NULL },
+  .format = &format,
   .examples = (const QdProblemExample[]) {
     { "australia.map",       N_("Map: Australia") },
     { "usa-48.map",          N_("Map: the 48 Contiguous US States") },
@@ -37,6 +55,5 @@ const QdProblem qd_mapcolor_problem = {
     { "fcmac-9.map",         N_("Map: a Nine-Node Graph for FC and MAC") },
     { NULL }
   },
-  .sniff = sniff,
   .merge_shards = merge_shards,
 };

@@ -7,13 +7,15 @@
 #include "problems/qd-problem.h"
 #include "qd-takestones-match.h"
 
-static gboolean
-sniff (const char *contents, gsize length)
-{
-  g_autoptr(QdTakestonesRecord) parsed = qd_takestones_record_parse (contents, length, NULL);
+QD_FORMAT_FUNCTIONS (format, QdTakestonesRecord, qd_takestones_record_parse, qd_takestones_record_to_string, qd_takestones_record_free)
 
-  return parsed != NULL;
-}
+static const QdFormat format = {
+  .name = "takestones",
+  .title = N_("Take-Stones Games"),
+  .untitled = N_("Untitled Take-Stones Game"),
+  .patterns = (const char *const[]) { "*.stones", NULL },
+  QD_FORMAT_USE_FUNCTIONS (format),
+};
 
 /* The evaluator report's shards merged: the report. */
 static char *
@@ -28,13 +30,11 @@ const QdProblem qd_takestones_problem = {
   .id = "takestones",
   .title = N_("Take-Stones"),
   .description = N_("Take factors and multiples of the last stone; the player left without one loses"),
-  .file_filter_name = N_("Take-Stones Games"),
-  .patterns = (const char *const[]) { "*.stones", NULL },
+  .format = &format,
   .examples = (const QdProblemExample[]) {
     { "statement-n7.stones",   N_("Take-Stones: the Statement’s Game") },
     { "twenty-stones.stones",  N_("Take-Stones: Twenty Stones against Threats") },
     { NULL }
   },
-  .sniff = sniff,
   .merge_shards = merge_shards,
 };

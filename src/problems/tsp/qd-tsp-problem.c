@@ -6,24 +6,24 @@
 #include "qd-tsp.h"
 #include "problems/qd-problem.h"
 
-static gboolean
-sniff (const char *contents, gsize length)
-{
-  g_autoptr(QdTsp) parsed = qd_tsp_parse (contents, length, NULL);
+QD_FORMAT_FUNCTIONS (format, QdTsp, qd_tsp_parse, qd_tsp_to_string, qd_tsp_free)
 
-  return parsed != NULL;
-}
+static const QdFormat format = {
+  .name = "tsp",
+  .title = N_("TSP Instances"),
+  .untitled = N_("Untitled Tour"),
+  .patterns = (const char *const[]) { "*.tsp", "*.txt", NULL },
+  QD_FORMAT_USE_FUNCTIONS (format),
+};
 
 const QdProblem qd_tsp_problem = {
   .id = "tsp",
   .title = N_("Travelling Salesperson"),
   .description = N_("Shorten a tour by hill climbing or simulated annealing, and watch it move"),
-  .file_filter_name = N_("TSP Instances"),
-  .patterns = (const char *const[]) { "*.tsp", "*.txt", NULL },
+  .format = &format,
   .examples = (const QdProblemExample[]) {
     { "four-cities.tsp",  N_("TSP: the Four Cities of the Statement") },
     { "random-40.tsp",    N_("TSP: Forty Random Cities") },
     { NULL }
   },
-  .sniff = sniff,
 };

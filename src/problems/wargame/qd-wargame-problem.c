@@ -8,13 +8,15 @@
 #include "qd-wargame-sweep.h"
 #include "qd-wargame-match.h"
 
-static gboolean
-sniff (const char *contents, gsize length)
-{
-  g_autoptr(QdWargameBoard) parsed = qd_wargame_board_parse (contents, (gssize) length, NULL);
+QD_FORMAT_FUNCTIONS (format, QdWargameBoard, qd_wargame_board_parse, qd_wargame_board_to_string, qd_wargame_board_free)
 
-  return parsed != NULL;
-}
+static const QdFormat format = {
+  .name = "wargame",
+  .title = N_("War Game Boards"),
+  .untitled = N_("Untitled War Game Board"),
+  .patterns = (const char *const[]) { "*.txt", "*.board", NULL },
+  QD_FORMAT_USE_FUNCTIONS (format),
+};
 
 /* The matchups' or the rule comparison's shards merged: the report. */
 static char *
@@ -30,8 +32,7 @@ const QdProblem qd_wargame_problem = {
   .id = "wargame",
   .title = N_("War Game"),
   .description = N_("Take squares, blitz your neighbours, and pit search agents against each other"),
-  .file_filter_name = N_("War Game Boards"),
-  .patterns = (const char *const[]) { "*.txt", "*.board", NULL },
+  .format = &format,
   .examples = (const QdProblemExample[]) {
     { "Keren.txt",         N_("War Game: Keren") },
     { "Narvik.txt",        N_("War Game: Narvik") },
@@ -40,6 +41,5 @@ const QdProblem qd_wargame_problem = {
     { "Westerplatte.txt",  N_("War Game: Westerplatte") },
     { NULL }
   },
-  .sniff = sniff,
   .merge_shards = merge_shards,
 };

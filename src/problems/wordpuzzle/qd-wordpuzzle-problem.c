@@ -6,20 +6,34 @@
 #include "qd-wordpuzzle.h"
 #include "problems/qd-problem.h"
 
-static gboolean
-sniff (const char *contents, gsize length)
-{
-  g_autoptr(QdWordpuzzle) parsed = qd_wordpuzzle_parse (contents, length, NULL);
+QD_FORMAT_FUNCTIONS (format, QdWordpuzzle, qd_wordpuzzle_parse, qd_wordpuzzle_to_string, qd_wordpuzzle_free)
 
-  return parsed != NULL;
-}
+static const QdFormat format = {
+  .name = "wordpuzzle",
+  .title = N_("Word Puzzles"),
+  .untitled = N_("Untitled Word Puzzle"),
+  .patterns = (const char *const[]) { "*.txt", "*.puzzle", NULL },
+  QD_FORMAT_USE_FUNCTIONS (format),
+};
+
+/* The word list beside a puzzle (the --words file, the tab's word list). */
+QD_FORMAT_FUNCTIONS (list_format, QdWordpuzzleList, qd_wordpuzzle_list_parse, qd_wordpuzzle_list_to_string,
+                     qd_wordpuzzle_list_free)
+
+static const QdFormat list_format = {
+  .name = "wordlist",
+  .title = N_("Word Lists"),
+  .untitled = N_("Untitled Word List"),
+  .patterns = (const char *const[]) { "*.txt", NULL },
+  QD_FORMAT_USE_FUNCTIONS (list_format),
+};
 
 const QdProblem qd_wordpuzzle_problem = {
   .id = "wordpuzzle",
   .title = N_("Word Puzzle"),
   .description = N_("Fill an array with letters so that slots spell words of their categories"),
-  .file_filter_name = N_("Word Puzzles"),
-  .patterns = (const char *const[]) { "*.txt", "*.puzzle", NULL },
+  .format = &format,
+  .other_formats = (const QdFormat *const[]) { &list_format, NULL },
   .examples = (const QdProblemExample[]) {
     { "sample.txt",   N_("Word Puzzle: the Handout's Sample") },
     { "puzzle1.txt",  N_("Word Puzzle 1") },
@@ -29,5 +43,4 @@ const QdProblem qd_wordpuzzle_problem = {
     { "puzzle5.txt",  N_("Word Puzzle 5") },
     { NULL }
   },
-  .sniff = sniff,
 };

@@ -787,7 +787,7 @@ on_generate_done (QdPage *page, QdJob *job)
   puzzle_changed (self);
   gtk_label_set_label (self->play_label, _("A new puzzle with exactly one solution."));
   qd_run_controls_set_status (self->run_controls, "");
-  qd_page_replace_document (page, _("Generated Puzzle"), _("A new puzzle replaced the board"));
+  qd_page_legacy_replaced (page, _("Generated Puzzle"), _("A new puzzle replaced the board"));
 }
 
 /* What the generator is doing, in the status line. */

@@ -2,7 +2,6 @@
  * (play, undo, display) and its experiments (qd-kcell-experiment.c). */
 #pragma once
 
-#include "app/widgets/qd-history.h"
 #include "qd-kcell-page.h"
 #include "qd-kcell-view.h"
 #include "app/qd-page-tree.h"
@@ -38,8 +37,7 @@ struct _QdKcellPage
   GtkSpinButton *match_depth_spin;
   GtkProgressBar *report_progress;
 
-  QdHistory history;
-  QdKcellGame *game;
+  QdKcellGame *game;             /* the page's model (qd_page_get_model) */
   gboolean paused;
   gboolean thinking;        /* the page's job is an agent's move */
   gboolean reporting;       /* the page's job is an experiment */

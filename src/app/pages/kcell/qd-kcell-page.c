@@ -5,8 +5,8 @@
  * runs, its search starts on a QdJob; its move is played when the job ends
  * and the stone flies to its cell; the next move waits until it lands.  A
  * human moves by clicking a ringed stone.  Undo takes back to the position
- * before the human's last move (the agents' replies go with it), so it is
- * recorded only before human moves and edits of the game. */
+ * before the human's last move (the agents' replies go with it), so an edit
+ * is recorded only before human moves and changes of the game. */
 #include "config.h"
 #include "qd-kcell-page-private.h"
 #include "app/widgets/qd-widgets.h"
@@ -16,7 +16,6 @@
 
 #include "app/widgets/qd-board-pane.h"
 
-#define UNDO_LIMIT 500
 #define TREE_BUDGET 1000000   /* nodes of a search tree the tab keeps */
 
 G_DEFINE_FINAL_TYPE (QdKcellPage, qd_kcell_page, QD_TYPE_PAGE)
@@ -94,17 +93,16 @@ update_actions (QdKcellPage *self)
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   QdKcellPosition pos;
   gboolean ongoing;
-  QdActionState states[6];
+  QdActionState states[4];
 
   position_now (self, &pos);
   ongoing = qd_kcell_outcome (&self->game->rules, &pos) == QD_KCELL_ONGOING;
-  states[0] = (QdActionState) { "undo", !self->reporting && qd_history_can_undo (&self->history) };
-  states[1] = (QdActionState) { "redo", !self->reporting && qd_history_can_redo (&self->history) };
-  states[2] = (QdActionState) { "resume", !busy && ongoing && self->paused };
-  states[3] = (QdActionState) { "stop", busy };
-  states[4] = (QdActionState) { "report-match", !self->reporting };
-  states[5] = (QdActionState) { "report-sizes", !self->reporting };
+  states[0] = (QdActionState) { "resume", !busy && ongoing && self->paused };
+  states[1] = (QdActionState) { "stop", busy };
+  states[2] = (QdActionState) { "report-match", !self->reporting };
+  states[3] = (QdActionState) { "report-sizes", !self->reporting };
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
+  qd_page_update_undo (QD_PAGE (self));
 }
 
 static void
@@ -279,19 +277,6 @@ refresh_node (QdKcellPage *self)
 }
 
 /* ------------------------------------------------------------ moving */
-
-static char *
-snapshot (QdKcellPage *self)
-{
-  return qd_kcell_game_to_string (self->game);
-}
-
-static void
-record (QdKcellPage *self)
-{
-  qd_history_record (&self->history, snapshot (self));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-}
 
 static void
 play (QdKcellPage *self, guint move)
@@ -477,55 +462,23 @@ on_cell_clicked (QdKcellView *view, guint cell, QdKcellPage *self)
                            : _("Click one of your own stones, the ringed ones."));
       return;
     }
-  record (self);
+  qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
   play (self, cell);
 }
 
 /* ------------------------------------------------------------ actions */
 
+/* The game is another one, or changed as a whole: the agents start again
+ * from what it says. */
 static void
-replace_game (QdKcellPage *self, QdKcellGame *game)
+show_game (QdKcellPage *self)
 {
   cancel_thinking (self);
-  qd_kcell_game_free (self->game);
-  self->game = game;
   self->has_last = FALSE;
   sync_player_rows (self);
   refresh (self, FALSE);
   maybe_continue (self);
-}
-
-static void
-restore (QdKcellPage *self, char *text)
-{
-  QdKcellGame *game;
-
-  if (text == NULL)
-    return;
-  game = qd_kcell_game_parse (text, -1, NULL);
-  g_free (text);
-  g_return_if_fail (game != NULL);
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  /* Back in time the agents wait, so the position can be looked at. */
-  self->paused = TRUE;
-  replace_game (self, game);
-}
-
-static void
-undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdKcellPage *self = data;
-
-  restore (self, qd_history_undo (&self->history, snapshot (self)));
-}
-
-static void
-redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdKcellPage *self = data;
-
-  restore (self, qd_history_redo (&self->history, snapshot (self)));
 }
 
 static void
@@ -569,9 +522,10 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
       return;
     }
   moves = self->game->moves->len;
-  record (self);
+  qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
-  replace_game (self, qd_kcell_game_new (&rules, self->game->agents[0], self->game->agents[1]));
+  qd_page_set_model (QD_PAGE (self), qd_kcell_game_new (&rules, self->game->agents[0], self->game->agents[1]),
+                     QD_PAGE_CHANGE_REPLACED);
   qd_page_toast_new_game (QD_PAGE (self), moves);
 }
 
@@ -583,7 +537,7 @@ on_player_changed (QdKcellPage *self)
 
   if (self->updating)
     return;
-  record (self);
+  qd_page_record_edit (QD_PAGE (self));
   for (guint side = 0; side < 2; side++)
     {
       QdKcellAgent agent = { adw_combo_row_get_selected (rows[side]),
@@ -592,12 +546,10 @@ on_player_changed (QdKcellPage *self)
       g_free (self->game->agents[side]);
       self->game->agents[side] = qd_kcell_agent_to_string (&agent);
     }
-  replace_game (self, qd_kcell_game_copy (self->game));
+  show_game (self);
 }
 
 static const GActionEntry page_actions[] = {
-  { "undo", undo_activated },
-  { "redo", redo_activated },
   { "resume", resume_activated },
   { "stop", stop_activated },
   { "new-game", new_game_activated },
@@ -605,26 +557,26 @@ static const GActionEntry page_actions[] = {
 
 /* ------------------------------------------------------ QdPage methods */
 
-static gboolean
-qd_kcell_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
-                    const char *display_name, GError **error)
+static void
+qd_kcell_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdKcellPage *self = QD_KCELL_PAGE (page);
-  QdKcellGame *game = qd_kcell_game_parse (contents, (gssize) length, error);
 
-  if (game == NULL)
-    return FALSE;
-  qd_history_clear (&self->history);
-  self->paused = FALSE;
-  replace_game (self, game);
-  qd_page_set_modified (page, FALSE);
-  return TRUE;
+  self->game = qd_page_get_model (page);
+  /* Back in time the agents wait, so the position can be looked at; a game
+   * opened starts at once. */
+  if (change == QD_PAGE_CHANGE_RESTORED)
+    self->paused = TRUE;
+  else if (change == QD_PAGE_CHANGE_OPENED)
+    self->paused = FALSE;
+  show_game (self);
 }
 
-static char *
-qd_kcell_page_serialize (QdPage *page)
+/* Undo waits while an experiment has the computer. */
+static gboolean
+qd_kcell_page_can_undo (QdPage *page)
 {
-  return qd_kcell_game_to_string (QD_KCELL_PAGE (page)->game);
+  return !QD_KCELL_PAGE (page)->reporting;
 }
 
 static char *
@@ -670,10 +622,8 @@ qd_kcell_page_finalize (GObject *object)
 {
   QdKcellPage *self = QD_KCELL_PAGE (object);
 
-  g_clear_pointer (&self->game, qd_kcell_game_free);
   g_free (self->report_text);
   g_free (self->report_csv);
-  qd_history_destroy (&self->history);
   G_OBJECT_CLASS (qd_kcell_page_parent_class)->finalize (object);
 }
 
@@ -686,8 +636,8 @@ qd_kcell_page_class_init (QdKcellPageClass *klass)
 
   object_class->dispose = qd_kcell_page_dispose;
   object_class->finalize = qd_kcell_page_finalize;
-  page_class->load = qd_kcell_page_load;
-  page_class->serialize = qd_kcell_page_serialize;
+  page_class->document_changed = qd_kcell_page_document_changed;
+  page_class->can_undo = qd_kcell_page_can_undo;
   page_class->get_text_export = qd_kcell_page_get_text_export;
   page_class->stop = qd_kcell_page_stop;
 
@@ -721,8 +671,6 @@ qd_kcell_page_class_init (QdKcellPageClass *klass)
   /* Reachable by tests (gtk_widget_get_template_child), not kept. */
   gtk_widget_class_bind_template_child_full (widget_class, "sidebar", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "heuristic_row", FALSE, 0);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "kcell.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "kcell.redo", NULL);
   qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Escape, 0, "kcell.stop");
   qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "kcell.resume");
 }
@@ -733,19 +681,16 @@ qd_kcell_page_init (QdKcellPage *self)
   QdKcellRules rules;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  qd_history_init (&self->history, UNDO_LIMIT);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_kcell_experiment_init (self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
-  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled KCell Game"));
 
   /* The course's first exercise: 7 cells, 2 stones, a human against a
    * searcher that sees to the end. */
   qd_kcell_rules_init (&rules, 7, 2, NULL);
-  self->game = qd_kcell_game_new (&rules, "human", "alphabeta");
-  sync_player_rows (self);
+  qd_page_set_model (QD_PAGE (self), qd_kcell_game_new (&rules, "human", "alphabeta"), QD_PAGE_CHANGE_OPENED);
 
   g_signal_connect (self->board_view, "cell-clicked", G_CALLBACK (on_cell_clicked), self);
   g_signal_connect_swapped (self->board_view, "settled", G_CALLBACK (on_settled), self);

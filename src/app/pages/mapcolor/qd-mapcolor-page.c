@@ -635,7 +635,7 @@ on_generate_done (QdPage *page, QdJob *job)
     }
   record_edit (self);
   set_map (self, map);
-  qd_page_replace_document (page, _("Generated Map"), _("A generated map replaced the map"));
+  qd_page_legacy_replaced (page, _("Generated Map"), _("A generated map replaced the map"));
   {
     g_autofree char *regions = g_strdup_printf (ngettext ("%'u region", "%'u regions", map->n_regions), map->n_regions);
     g_autofree char *borders = g_strdup_printf (ngettext ("%'u border", "%'u borders", map->n_edges), map->n_edges);

@@ -61,7 +61,7 @@ generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   qd_tsp_editor_record (self);
   replace (self, qd_tsp_random (n, seed, 1000));
-  qd_page_replace_document (QD_PAGE (self), _("Random Cities"), _("Random cities replaced the cities"));
+  qd_page_legacy_replaced (QD_PAGE (self), _("Random Cities"), _("Random cities replaced the cities"));
   qd_run_controls_set_status (self->run_controls, _("New random cities. Press Solve to search for a short tour."));
 }
 
