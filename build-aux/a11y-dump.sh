@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What a screen reader reads of each tab, through AT-SPI (the interface Orca
 # uses): Quandary is started under Xvfb with the accessibility bus and a
-# window manager, once per problem with one bundled example, and
+# window manager, once per problem of src/meson.build's problem_ids with its
+# first bundled example (the first its descriptor lists), and
 # build-aux/a11y-dump.py prints the board's texts as the cursor moves and
 # every focusable control without a name.  A measurement, not a CI step.
 #
@@ -11,10 +12,15 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=${1:-/dev/stdout}
-examples=(
-  wordpuzzle/puzzle1.txt mapcolor/australia.map battleship/easy1.txt wargame/Keren.txt
-  colorgame/australia.txt kcell/course-7-2.kcell takestones/statement-n7.stones
-  gametree/aima-figure-5-2.tree tsp/four-cities.tsp
+mapfile -t examples < <(python3 - "$root" <<'PY'
+import re, sys
+root = sys.argv[1]
+ids = re.findall(r"'([a-z0-9]+)'", re.search(r"problem_ids\s*=\s*\[(.*?)\]",
+                 open(root + '/src/meson.build').read(), re.S).group(1))
+for pid in ids:
+    descriptor = open('%s/src/problems/%s/qd-%s-problem.c' % (root, pid, pid)).read()
+    print('%s/%s' % (pid, re.search(r'\.examples\s*=[^{]*\{\s*\{\s*"([^"]+)"', descriptor).group(1)))
+PY
 )
 "$root/build-aux/setup.sh" _build >/dev/null
 : > "$out"

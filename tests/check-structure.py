@@ -12,6 +12,11 @@ Fails (exit 1), naming each file, when
   - a C file in src/ has more than MAX_LINES lines;
   - a GtkBuilder file (.ui) is anywhere but under the top-level ui/, or a
     problem has no ui/<id>/;
+  - a code or build file names LIST_IDS or more problem ids, but the list
+    itself (src/meson.build) and the store listing (the metainfo, whose
+    screenshots and paragraphs are one per problem): every other list of
+    problems is made from problem_ids or the descriptors, so that a new
+    problem is its folders and one line;
   - a comment in src/ names a document (*.md, *.txt, …) that the repository
     does not have, or a course statement that docs/statements.md lacks;
   - a static library given on the command line defines a global symbol
@@ -24,6 +29,10 @@ import subprocess
 import sys
 
 MAX_NAMING = 4
+LIST_IDS = 5
+LISTS = {os.path.join('src', 'meson.build'),
+         os.path.join('data', 'io.github.quandary.Quandary.metainfo.xml.in')}
+CODE_SUFFIXES = ('.c', '.h', '.py', '.sh', '.in', '.ui', '.bash')
 MAX_LINES = 1000
 PREFIXES = ('qd_', 'Qd', 'QD_')
 
@@ -74,6 +83,27 @@ def check_sizes(root, failures):
                 n = sum(1 for _ in f)
             if n > MAX_LINES:
                 failures.append('%s has %d lines (at most %d)' % (rel, n, MAX_LINES))
+
+
+def check_lists(root, ids, failures):
+    words = [(pid, re.compile(r'(?<![A-Za-z0-9])%s(?![A-Za-z0-9])' % re.escape(pid), re.I)) for pid in ids]
+    candidates = list(files_under(root, ['src', 'tests', 'build-aux', 'ui', 'data', 'help', 'po', '.ci']))
+    candidates += ['meson.build', 'meson_options.txt']
+    for rel in candidates:
+        name = os.path.basename(rel)
+        if not (name == 'meson.build' or name.endswith(CODE_SUFFIXES) or rel.startswith(('build-aux', '.ci'))):
+            continue
+        if rel.startswith(os.path.join('data', 'examples')) or '/corpus/' in rel or '/data/' in rel:
+            continue
+        try:
+            with open(os.path.join(root, rel), encoding='utf-8') as f:
+                text = f.read()
+        except (UnicodeDecodeError, OSError):
+            continue
+        named = [pid for pid, word in words if word.search(text)]
+        if len(named) >= LIST_IDS and rel not in LISTS:
+            failures.append('%s names %d problems (%s): make the list from problem_ids or the descriptors'
+                            % (rel, len(named), ', '.join(named)))
 
 
 def check_ui(root, ids, failures):
@@ -136,14 +166,15 @@ def main(argv):
     check_naming(root, problem_ids(root), failures)
     check_sizes(root, failures)
     check_ui(root, problem_ids(root), failures)
+    check_lists(root, problem_ids(root), failures)
     check_documents(root, failures)
     check_symbols(argv[2:], failures)
     for line in failures:
         print('FAIL:', line)
     if failures:
         return 1
-    print('ok: problems named in their folders, files under %d lines, templates in ui/, '
-          'documents found, symbols prefixed' % MAX_LINES)
+    print('ok: problems named in their folders, lists made from problem_ids, files under %d lines, '
+          'templates in ui/, documents found, symbols prefixed' % MAX_LINES)
     return 0
 
 

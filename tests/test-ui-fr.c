@@ -608,21 +608,19 @@ test_no_english (void)
             wait_for_frame ();
             check_window (GTK_WIDGET (window), what);
           }
-        /* Games: two computer moves, for the move lists and the search's
-         * figures and tree. */
+        /* Games: two computer moves ("<id>.computer-move"), for the move
+         * lists and the search's figures and tree. */
         {
-          static const char *const moves[] = { "wargame.computer-move", "colorgame.computer-move",
-                                               "takestones.computer-move" };
+          g_autofree char *move = g_strdup_printf ("%s.computer-move", problems[p]->id);
           gboolean moved = FALSE;
 
-          for (guint m = 0; m < G_N_ELEMENTS (moves); m++)
-            for (guint k = 0; k < 2; k++)
-              if (qd_widget_action_enabled (GTK_WIDGET (page), moves[m]) &&
-                  gtk_widget_activate_action (GTK_WIDGET (page), moves[m], NULL))
-                {
-                  wait_until (page_idle, page, 60000, what);
-                  moved = TRUE;
-                }
+          for (guint k = 0; k < 2; k++)
+            if (qd_widget_action_enabled (GTK_WIDGET (page), move) &&
+                gtk_widget_activate_action (GTK_WIDGET (page), move, NULL))
+              {
+                wait_until (page_idle, page, 60000, what);
+                moved = TRUE;
+              }
           if (moved)
             {
               wait_for_frame ();

@@ -415,37 +415,81 @@ report_text (void)
   return gtk_text_buffer_get_text (gtk_text_view_get_buffer (view), &a, &b, FALSE);
 }
 
-/* The main menu's Experiment Shards (issue 18): two shards of each
- * experiment, written by quandary-cli, merged in the window into the report
+/* The words of a report's first line, one space between them. */
+static char *
+header_words (const char *report)
+{
+  g_autofree char *line = g_strndup (report, strcspn (report, "\n"));
+  g_auto(GStrv) words = g_strsplit_set (line, " \t", -1);
+  GString *joined = g_string_new (NULL);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      g_string_append_printf (joined, "%s%s", joined->len > 0 ? " " : "", words[i]);
+  return g_string_free (joined, FALSE);
+}
+
+/* A small sharded run of the problem's experiment: the arguments of
+ * quandary-cli, one a line, in tests/<id>/shard-experiment.args (@DATA@ is
+ * the problem's tests/<id>/data/); NULL when the file is missing. */
+static GStrv
+shard_experiment_args (const QdProblem *problem)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, problem->id, "shard-experiment.args", NULL);
+  g_autofree char *data = g_test_build_filename (G_TEST_DIST, problem->id, "data", NULL);
+  g_autofree char *text = NULL;
+  GStrv args;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  g_strstrip (text);
+  args = g_strsplit (text, "\n", -1);
+  for (guint i = 0; args[i] != NULL; i++)
+    if (g_str_has_prefix (args[i], "@DATA@"))
+      {
+        char *full = g_strconcat (data, args[i] + strlen ("@DATA@"), NULL);
+
+        g_free (args[i]);
+        args[i] = full;
+      }
+  return args;
+}
+
+/* The main menu's Experiment Shards (issue 18): two shards of the
+ * experiment of every problem that has one (its descriptor merges shards),
+ * written by quandary-cli, merged in the window into the report
  * `quandary-cli experiment merge` prints for the same files; a folder; a
  * file that is not a raw file is a toast, no report. */
 static void
 test_open_shards (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("quandary-ui-shards-XXXXXX", NULL);
-  g_autofree char *data = g_test_build_filename (G_TEST_DIST, "wargame", "data", "Westerplatte.txt", NULL);
-  const char *const experiments[][12] = {
-    { "experiment", "mapcolor", "--n", "10,20", "--instances", "2", "--algorithms", "fc,best", NULL },
-    { "experiment", "takestones", "--n-min", "10", "--n-max", "12", "--depth-max", "2", "--openings", "1", NULL },
-    { "kcell", "--report", "match", "--games", "3", "--depth", "4", NULL },
-    { "wargame", data, "--matchups", "--minimax-depth", "2", "--alphabeta-depth", "2", NULL },
-  };
+  g_autofree char *first_raw = NULL, *first_report = NULL;
+  guint n, merged = 0;
+  const QdProblem *const *problems = qd_problem_get_all (&n);
 
-  for (guint e = 0; e < G_N_ELEMENTS (experiments); e++)
+  for (guint e = 0; e < n; e++)
     {
       g_autofree char *raw1 = g_strdup_printf ("%s/e%u-1.csv", dir, e);
       g_autofree char *raw2 = g_strdup_printf ("%s/e%u-2.csv", dir, e);
       const char *paths[] = { raw1, raw2, NULL };
       g_autofree char *expected = NULL, *shown = NULL;
+      g_auto(GStrv) experiment = NULL;
 
+      if (problems[e]->merge_shards == NULL)
+        continue;
+      experiment = shard_experiment_args (problems[e]);
+      g_test_message ("%s: %s", problems[e]->id, experiment != NULL ? experiment[0] : "(none)");
+      /* Every experiment the window merges has its small run here. */
+      g_assert_nonnull (experiment);
       for (guint i = 1; i <= 2; i++)
         {
           g_autoptr(GPtrArray) args = g_ptr_array_new ();
           g_autofree char *shard = g_strdup_printf ("%u/2", i);
           g_autofree char *out = NULL;
 
-          for (guint k = 0; experiments[e][k] != NULL; k++)
-            g_ptr_array_add (args, (gpointer) experiments[e][k]);
+          for (guint k = 0; experiment[k] != NULL; k++)
+            g_ptr_array_add (args, experiment[k]);
           g_ptr_array_add (args, "--shard");
           g_ptr_array_add (args, shard);
           g_ptr_array_add (args, "--raw");
@@ -461,27 +505,34 @@ test_open_shards (void)
       g_assert_cmpstr (shown, ==, expected);
       g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (qd_window_get_shards_report (window))),
                                        "Merged Shards: "));
-      if (e == 0)
+      if (merged++ == 0)
         {
           wait_for_frame ();
           screenshot_of (qd_window_get_shards_report (window), "ui-window-shards.png");
+          first_raw = g_strdup_printf ("%s/e%u-1.csv", dir, e);
+          first_report = g_strdup (expected);
         }
     }
+  g_assert_cmpuint (merged, >, 0);
 
-  /* The folder of the mapcolor shards alone. */
+  /* The folder of the first experiment's first shard alone: a report of
+   * what is there, under the same table header. */
   {
-    g_autofree char *folder = g_build_filename (dir, "mapcolor", NULL);
-    g_autofree char *from = g_strdup_printf ("%s/e0-1.csv", dir);
+    g_autofree char *folder = g_build_filename (dir, "first", NULL);
     g_autofree char *to = g_build_filename (folder, "shard-1.csv", NULL);
-    g_autofree char *shown = NULL;
+    g_autofree char *shown = NULL, *header_shown = NULL, *header_first = NULL;
 
     g_mkdir (folder, 0700);
-    g_assert_cmpint (g_rename (from, to), ==, 0);
+    g_assert_cmpint (g_rename (first_raw, to), ==, 0);
     close_report ();
     qd_window_open_shards (window, (const char *const *) (const char *[]) { folder, NULL }, TRUE);
     wait_until (has_report, NULL, 30000, "the folder's report");
     shown = report_text ();
-    g_assert_true (g_str_has_prefix (shown, " N  algorithm"));
+    /* The same columns (their widths follow the numbers). */
+    header_shown = header_words (shown);
+    header_first = header_words (first_report);
+    g_assert_cmpstr (header_shown, !=, "");
+    g_assert_cmpstr (header_shown, ==, header_first);
     g_unlink (to);
     g_rmdir (folder);
   }

@@ -31,15 +31,16 @@ enum {
   /* battleship: the puzzle has no solution; nothing is written and stderr
    * says “no solution”. */
   QD_EXIT_NO_SOLUTION = 3,
-  /* A --node-limit or --time-limit ran out before the search ended
-   * (colorgame, tsp, battleship, takestones, wordpuzzle, wargame, kcell):
-   * stderr says which and what is printed; what was found so far is
-   * printed as far as its format allows.  (mapcolor's and the experiment's
-   * limits print “capped”: 0.) */
+  /* A --node-limit or --time-limit ran out before the search ended (every
+   * command with such a limit but those whose contract prints “capped”
+   * with status 0; docs/contracts.md names each): stderr says which and
+   * what is printed; what was found so far is printed as far as its
+   * format allows. */
   QD_EXIT_LIMIT = 4,
-  /* Stopped before the end (128 + SIGINT, as a shell reports Ctrl-C): mapgen,
-   * mapcolor, `experiment mapcolor` and `experiment takestones` on Ctrl-C, wargame on Ctrl-C or when
-   * a human's input ends.  What was done is printed (mapgen writes nothing). */
+  /* Stopped before the end (128 + SIGINT, as a shell reports Ctrl-C): the
+   * long commands on Ctrl-C, a game when a human's input ends
+   * (docs/contracts.md names each).  What was done is printed, as far as
+   * the command's output allows. */
   QD_EXIT_STOPPED = 130,
 };
 

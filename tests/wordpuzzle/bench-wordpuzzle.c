@@ -5,7 +5,7 @@
  * 200k words (half of them again as duplicates in a second run), and as many
  * categories of one word each; parsing is linear in the list (issue 14).
  *
- *   _build/tests/bench/bench-wordpuzzle DATA_DIR   (DATA_DIR: the project's data/)
+ *   _build/tests/wordpuzzle/bench-wordpuzzle DATA_DIR   (DATA_DIR: the project's data/)
  */
 #include <stdio.h>
 #include <stdlib.h>
