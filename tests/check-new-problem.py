@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""A tenth problem on paper, built: the promise that a problem is its folders
+and one line (docs/adding-a-problem.md), kept.
+
+Usage: check-new-problem.py SOURCE_ROOT WORK_DIR [--id ID] [--new-id NEW]
+                            [--no-fuzz] [--keep]
+
+Copies the tree at SOURCE_ROOT (without build folders and .git) to
+WORK_DIR/tree, then copies every folder and file named after the problem ID
+(default kcell) to NEW (default: ID with its first letter changed, so that
+every spelling of the name, KCell and KCELL included, maps letter for
+letter): the folders src/problems/ID, src/render/ID, src/cli/ID,
+src/app/pages/ID, ui/ID, data/examples/ID and tests/ID, and the files named
+after it (its manual page, its screenshot), renaming the id in their names
+and contents, its files' extension with it.  Then it adds NEW to problem_ids
+in src/meson.build and NEW's sources to po/POTFILES, and changes nothing
+else.  The copy must then
+  - configure and build;
+  - list and run the new command (quandary-cli --help, NEW --help, NEW on one
+    of its examples);
+  - pass the shared tests (problems, round-trip, structure, potfiles, help,
+    document) and every test of tests/NEW/;
+  - have NEW in the round-trip test (its files read), the benchmarks (one of
+    tests/NEW/ registered) and the fuzz targets (fuzz-NEW configured with
+    clang -Dfuzzing=true, built and run briefly on its corpus; --no-fuzz
+    skips this, as on a machine without clang).
+Prints TAP, one line a step; exits 1 when a step fails.  The work folder is
+removed unless --keep is given.  It takes several minutes: a whole build.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+SKIP = ('.git', '_build')
+
+
+def case_map(word, new):
+    """`new` in the letter case of `word` (same length), letter for letter."""
+    return ''.join(n.upper() if w.isupper() else n.lower() for w, n in zip(word, new))
+
+
+class Run:
+    def __init__(self):
+        self.n = 0
+        self.failed = False
+
+    def step(self, name, ok, detail=''):
+        self.n += 1
+        print('%s %d - %s' % ('ok' if ok else 'not ok', self.n, name), flush=True)
+        if not ok:
+            self.failed = True
+            for line in detail.strip().splitlines()[-60:]:
+                print('#   ' + line, flush=True)
+        return ok
+
+
+def sh(args, cwd=None, env=None, timeout=3600):
+    started = time.monotonic()
+    p = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+    return p.returncode, p.stdout + p.stderr, time.monotonic() - started
+
+
+def rename(text, old, new):
+    return re.sub(re.escape(old), lambda m: case_map(m.group(0), new), text, flags=re.I)
+
+
+def copy_problem(tree, old, new):
+    """Copies every file whose path names `old` to the path naming `new`,
+    its text renamed; returns the new files (relative)."""
+    made = []
+    for dirpath, dirnames, filenames in os.walk(tree):
+        dirnames[:] = [d for d in dirnames if not d.startswith(SKIP)]
+        for name in filenames:
+            rel = os.path.relpath(os.path.join(dirpath, name), tree)
+            if not re.search(re.escape(old), rel, re.I):
+                continue
+            target = rename(rel, old, new)
+            if os.path.exists(os.path.join(tree, target)):
+                raise SystemExit('%s exists already' % target)
+            os.makedirs(os.path.dirname(os.path.join(tree, target)), exist_ok=True)
+            with open(os.path.join(tree, rel), 'rb') as f:
+                data = f.read()
+            try:
+                data = rename(data.decode('utf-8'), old, new).encode('utf-8')
+            except UnicodeDecodeError:
+                pass    # a picture: copied as it is
+            with open(os.path.join(tree, target), 'wb') as f:
+                f.write(data)
+            shutil.copymode(os.path.join(tree, rel), os.path.join(tree, target))
+            made.append(target)
+    return sorted(made)
+
+
+def add_to_list(tree, old, new):
+    path = os.path.join(tree, 'src', 'meson.build')
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    block = re.search(r'problem_ids\s*=\s*\[(.*?)\]', text, re.S)
+    text = text[:block.end(1)] + "  '%s',\n" % new + text[block.end(1):]
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write(text)
+
+
+def add_to_potfiles(tree, made):
+    path = os.path.join(tree, 'po', 'POTFILES')
+    with open(path, encoding='utf-8') as f:
+        lines = f.read().splitlines()
+    head = [l for l in lines if l.startswith('#') or not l.strip()]
+    body = set(l for l in lines if l.strip() and not l.startswith('#'))
+    body |= set(m for m in made if m.startswith(('src/', 'ui/')) and m.endswith(('.c', '.h', '.ui'))
+                and gettext_used(os.path.join(tree, m)))
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(head + sorted(body)) + '\n')
+
+
+def gettext_used(path):
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    return re.search(r'(?<![A-Za-z0-9_])(?:N?C?_|ngettext)\s*\(\s*"|translatable="yes"', text) is not None
+
+
+def examples(tree, new):
+    path = os.path.join(tree, 'src', 'problems', new, 'qd-%s-problem.c' % new)
+    with open(path, encoding='utf-8') as f:
+        block = re.search(r'\.examples\s*=[^{]*\{(.*?)\{\s*NULL\s*\}', f.read(), re.S).group(1)
+    return re.findall(r'\{\s*"([^"]+)"', block)
+
+
+def main(argv):
+    args = argv[1:]
+    keep = '--keep' in args
+    fuzz = '--no-fuzz' not in args
+    args = [a for a in args if a not in ('--keep', '--no-fuzz')]
+    old = 'kcell'
+    new = None
+    while '--id' in args or '--new-id' in args:
+        for flag in ('--id', '--new-id'):
+            if flag in args:
+                i = args.index(flag)
+                value = args[i + 1]
+                del args[i:i + 2]
+                if flag == '--id':
+                    old = value
+                else:
+                    new = value
+    source, work = os.path.abspath(args[0]), os.path.abspath(args[1])
+    if new is None:
+        new = ('x' if old[0] != 'x' else 'z') + old[1:]
+    assert len(new) == len(old) and re.fullmatch('[a-z]+', new)
+    run = Run()
+    print('TAP version 13', flush=True)
+
+    tree, build = os.path.join(work, 'tree'), os.path.join(work, 'build')
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    shutil.copytree(source, tree, symlinks=True,
+                    ignore=lambda d, names: [n for n in names if n.startswith(SKIP)])
+    made = copy_problem(tree, old, new)
+    add_to_list(tree, old, new)
+    add_to_potfiles(tree, made)
+    folders = sorted(set(os.path.dirname(m) for m in made))
+    run.step('copied %s to %s: %d files, in %s' % (old, new, len(made), ', '.join(folders)), len(made) > 0)
+
+    env = dict(os.environ)
+    for var in ('MESON_TEST_ITERATION', 'MALLOC_PERTURB_', 'G_TEST_SRCDIR', 'G_TEST_BUILDDIR'):
+        env.pop(var, None)
+    code, out, secs = sh(['meson', 'setup', build, tree], env=env)
+    if not run.step('configured (%.0f s)' % secs, code == 0, out):
+        return 1
+    code, out, secs = sh(['meson', 'compile', '-C', build], env=env)
+    if not run.step('built (%.0f s)' % secs, code == 0, out):
+        return 1
+
+    cli = os.path.join(build, 'src', 'cli', 'quandary-cli')
+    clienv = dict(env, LC_ALL='C.UTF-8')
+    clienv.pop('LANGUAGE', None)
+    code, out, _ = sh([cli, '--help'], env=clienv)
+    run.step('quandary-cli --help lists %s' % new, code == 0 and re.search(r'^\s+%s\s' % new, out, re.M), out)
+    code, out, _ = sh([cli, new, '--help'], env=clienv)
+    run.step('quandary-cli %s --help' % new, code == 0, out)
+    # Its examples, with no one at stdin: one at least runs to its end (a
+    # game of two human players waits for moves).
+    ran, outs = [], []
+    for name in examples(tree, new):
+        code, out, _ = sh([cli, new, os.path.join(tree, 'data', 'examples', new, name)], env=clienv, timeout=600)
+        outs.append('%s: exit %d\n%s' % (name, code, out))
+        if code == 0 and out.strip() != '':
+            ran.append(name)
+    run.step('quandary-cli %s runs its examples (%s)' % (new, ', '.join(ran)), len(ran) > 0, '\n'.join(outs))
+
+    code, listed, _ = sh(['meson', 'test', '-C', build, '--list'], env=env)
+    names = [l.split(' / ')[-1].strip() for l in listed.splitlines() if ' / ' in l]
+    own = [n for n in names if re.search(r'(?<![a-z])%s(?![a-z])' % new, n)]
+    run.step('tests/%s/ registers its tests: %s' % (new, ', '.join(own)), len(own) > 0, listed)
+    shared = ['problems', 'round-trip', 'structure', 'potfiles', 'help', 'document']
+    code, out, secs = sh(['meson', 'test', '-C', build, '--no-rebuild', '--print-errorlogs',
+                          '--num-processes', '2'] + shared + own, env=env, timeout=3600)
+    run.step('shared and own tests pass (%.0f s): %s' % (secs, ', '.join(shared + own)), code == 0, out)
+
+    code, out, _ = sh([os.path.join(build, 'tests', 'test-round-trip'), '--verbose'],
+                      env=dict(env, QD_DATA_DIR=os.path.join(tree, 'data'),
+                               G_TEST_SRCDIR=os.path.join(tree, 'tests')))
+    m = re.search(r'# %s \(%s\): (\d+) files read' % (new, new), out)
+    run.step('the round-trip test reads %s files (%s)' % (new, m.group(1) if m else 'none'),
+             code == 0 and m is not None and int(m.group(1)) > 0, out)
+    code, out, _ = sh(['meson', 'test', '-C', build, '--benchmark', '--list'], env=env)
+    benches = [l.split(' / ')[-1].strip() for l in out.splitlines()]
+    run.step('the benchmarks include %s' % new, new in benches, out)
+
+    if fuzz:
+        fuzz_build = os.path.join(work, 'build-fuzz')
+        fenv = dict(env, CC='clang')
+        code, out, secs = sh(['meson', 'setup', fuzz_build, tree, '-Dfuzzing=true', '-Dtests=false',
+                              '-Db_sanitize=address,undefined', '-Db_lundef=false', '-Dfuzz_seconds=3'], env=fenv)
+        if run.step('configured with -Dfuzzing=true (%.0f s)' % secs, code == 0, out):
+            code, out, secs = sh(['meson', 'compile', '-C', fuzz_build, 'fuzz-' + new], env=fenv)
+            if run.step('built fuzz-%s (%.0f s)' % (new, secs), code == 0, out):
+                code, out, _ = sh(['meson', 'test', '-C', fuzz_build, '--no-rebuild', 'fuzz-' + new], env=fenv)
+                run.step('fuzz-%s runs on tests/%s/corpus/' % (new, new), code == 0, out)
+
+    print('1..%d' % run.n, flush=True)
+    if not keep and not run.failed:
+        shutil.rmtree(work, ignore_errors=True)
+    return 1 if run.failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))
