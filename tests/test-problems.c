@@ -84,11 +84,6 @@ test_examples_are_their_own (void)
   guint n;
   const QdProblem *const *problems = qd_problem_get_all (&n);
 
-  if (g_getenv ("QD_DATA_DIR") == NULL)
-    {
-      g_test_skip ("QD_DATA_DIR is not set (run through meson test)");
-      return;
-    }
   for (guint i = 0; i < n; i++)
     for (guint e = 0; problems[i]->examples[e].file != NULL; e++)
       {
@@ -141,11 +136,6 @@ test_every_bundled_file_listed (void)
   guint n;
   const QdProblem *const *problems = qd_problem_get_all (&n);
 
-  if (g_getenv ("QD_DATA_DIR") == NULL)
-    {
-      g_test_skip ("QD_DATA_DIR is not set (run through meson test)");
-      return;
-    }
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *folder = example_path (problems[i], NULL);
@@ -229,11 +219,6 @@ test_by_contents (void)
   guint n, decided = 0;
   const QdProblem *const *problems = qd_problem_get_all (&n);
 
-  if (g_getenv ("QD_DATA_DIR") == NULL)
-    {
-      g_test_skip ("QD_DATA_DIR is not set (run through meson test)");
-      return;
-    }
   for (guint i = 0; i < n; i++)
     for (guint e = 0; problems[i]->examples[e].file != NULL; e++)
       {
@@ -260,6 +245,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("QD_DATA_DIR") == NULL)
+    g_setenv ("QD_DATA_DIR", SRC_DATADIR, TRUE);
   g_test_add_func ("/problems/described", test_described);
   g_test_add_func ("/problems/formats-described", test_formats_described);
   g_test_add_func ("/problems/examples-are-their-own", test_examples_are_their_own);
