@@ -226,11 +226,14 @@ test_edit_undo (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
   undone = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
   g_assert_cmpstr (undone, ==, before);
+  /* Back to the tree as opened: nothing to save. */
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   gtk_widget_activate_action (GTK_WIDGET (page), "gametree.redo", NULL);
   {
     g_autofree char *redone = qd_game_tree_to_string (qd_gametree_page_get_tree (page));
     g_assert_cmpstr (redone, ==, after);
   }
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
   gtk_widget_activate_action (GTK_WIDGET (page), "gametree.undo", NULL);
 
   /* A child under a leaf (preorder 12): the leaf's value goes down to it,
@@ -299,6 +302,8 @@ test_export (void)
   g_clear_pointer (&contents, g_free);
   g_assert_true (g_file_get_contents (saved, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "A:[B:[3, 12, 8], C:[2, 4, 6], D:[14, 5, 2]]\n"));
+  /* The format's writer says what the file is first, as the tab always did. */
+  g_assert_true (g_str_has_prefix (contents, "# A game tree for Quandary"));
 
   /* Opening the same file again brings its tab forward. */
   qd_window_open_file (window, saved_file);

@@ -75,6 +75,7 @@ static void
 test_play_against_computer (void)
 {
   QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
+  g_autofree char *opened = qd_page_serialize (QD_PAGE (page));
   const QdTakestonesCandidate *candidates;
   guint n;
 
@@ -119,11 +120,14 @@ test_play_against_computer (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.undo", NULL));
   wait_until (has_moves, GUINT_TO_POINTER (0), 5000, "the undo");
   g_assert_cmpstr (title_text (page), ==, "Player 1, your move");
+  /* Back to the game as it was made: nothing to save. */
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   {
     g_autofree char *text = qd_page_serialize (QD_PAGE (page));
 
     g_assert_nonnull (strstr (text, "stones 12\n"));
     g_assert_nonnull (strstr (text, "player2 computer\n"));
+    g_assert_cmpstr (text, ==, opened);
   }
 }
 

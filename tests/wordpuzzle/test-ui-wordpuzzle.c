@@ -156,8 +156,10 @@ test_wordpuzzle_edit (void)
   QdWordpuzzle *puzzle = qd_wordpuzzle_page_get_puzzle (page);
   guint slots = puzzle->slots->len;
   GObject *spin = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, "size_spin");
+  g_autofree char *opened = qd_wordpuzzle_to_string (puzzle);
 
   g_assert_cmpuint (puzzle->size, ==, 7);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   qd_wordpuzzle_page_click_cell (page, 6);
   qd_wordpuzzle_page_click_cell (page, 2);
   qd_wordpuzzle_page_click_cell (page, 0);
@@ -183,12 +185,21 @@ test_wordpuzzle_edit (void)
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots + 1);
   gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.undo", NULL);
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots);
+  /* Back to the puzzle as it was made: the same text, nothing to save. */
+  {
+    g_autofree char *undone = qd_wordpuzzle_to_string (qd_wordpuzzle_page_get_puzzle (page));
+
+    g_assert_cmpstr (undone, ==, opened);
+  }
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
 
   /* Select a slot by its line and remove it. */
   qd_wordpuzzle_page_click_slot (page, 0);
   gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.remove-slot", NULL);
   g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots - 1);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
   gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.undo", NULL);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
 
   /* An edited word list is saved beside the puzzle, and read back from there. */
   {
@@ -203,6 +214,14 @@ test_wordpuzzle_edit (void)
     gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (words)),
                               "furniture:\tBED, BAR\nclothing:\tBRA, BOA\ninterjection:\tAAH, AHA\nnoun:\tRAT", -1);
     gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.apply-words", NULL);
+    g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+    /* The edited list is not in the puzzle's undo: an undo back to the
+     * puzzle as it was leaves the tab modified. */
+    qd_wordpuzzle_page_click_slot (page, 0);
+    gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.remove-slot", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.undo", NULL);
+    g_assert_cmpuint (qd_wordpuzzle_page_get_puzzle (page)->slots->len, ==, slots);
+    g_assert_true (qd_page_get_modified (QD_PAGE (page)));
     /* Never over a wordlist.txt it did not read: the save is refused as a
      * whole, the puzzle is not written either. */
     g_assert_true (g_file_set_contents (list_path, "someone's:\tLIST\n", -1, NULL));

@@ -6,7 +6,17 @@
 #include "problems/qd-game-tree.h"
 #include "problems/qd-problem.h"
 
-QD_FORMAT_FUNCTIONS (format, QdGameTree, qd_game_tree_parse, qd_game_tree_to_string, qd_game_tree_free)
+/* A saved tree says what it is in a comment first, as the tab always wrote
+ * it (parsing skips it). */
+static char *
+tree_to_file_text (const QdGameTree *tree)
+{
+  g_autofree char *text = qd_game_tree_to_string (tree);
+
+  return g_strconcat ("# A game tree for Quandary: nested lists of leaf values, root MAX.\n", text, NULL);
+}
+
+QD_FORMAT_FUNCTIONS (format, QdGameTree, qd_game_tree_parse, tree_to_file_text, qd_game_tree_free)
 
 static const QdFormat format = {
   .name = "gametree",

@@ -9,15 +9,12 @@
 #include "core/qd-format.h"
 #include "core/qd-job.h"
 #include "core/qd-text.h"
-#include "app/widgets/qd-history.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-stepper.h"
 #include "problems/qd-tree-search.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-tree-view.h"
 #include "app/qd-page-tree.h"
-
-#define UNDO_LIMIT 200
 
 struct _QdGametreePage
 {
@@ -35,11 +32,9 @@ struct _QdGametreePage
   AdwEntryRow *label_row;
   AdwEntryRow *value_row;
 
-  QdStepper *stepper;           /* the run controls' */
-             /* which step of `analysis` is shown */
-  QdHistory history;
+  QdStepper *stepper;           /* the run controls': which step of `analysis` is shown */
 
-  QdGameTree *tree;
+  QdGameTree *tree;             /* the page's model (qd_page_get_model) */
   QdTreeAnalysis *analysis;     /* for the tree as it is now, or NULL */
   QdTreeNodeResult *shown;      /* replay buffer, n_nodes entries */
   QdPageTree *page_tree;        /* the search as a tree (Gist's view), its moves named
@@ -162,8 +157,6 @@ update_actions (QdGametreePage *self)
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   gint selected = qd_tree_view_get_selected (self->tree_view);
   QdActionState states[] = {
-    { "undo", qd_history_can_undo (&self->history) },
-    { "redo", qd_history_can_redo (&self->history) },
     { "add-child", selected >= 0 },
     { "remove", selected > 0 },
     { "edit-label", selected >= 0 },
@@ -424,46 +417,6 @@ tree_changed (QdGametreePage *self, gint select)
 }
 
 static void
-push_undo (QdGametreePage *self)
-{
-  qd_history_record (&self->history, qd_game_tree_to_string (self->tree));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-}
-
-static void
-restore (QdGametreePage *self, char *text)
-{
-  QdGameTree *tree;
-  gint selected = qd_tree_view_get_selected (self->tree_view);
-
-  if (text == NULL)
-    return;
-  tree = qd_game_tree_parse (text, -1, NULL);
-  g_free (text);
-  g_return_if_fail (tree != NULL);
-  qd_game_tree_free (self->tree);
-  self->tree = tree;
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  tree_changed (self, selected);
-}
-
-static void
-undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdGametreePage *self = data;
-
-  restore (self, qd_history_undo (&self->history, qd_game_tree_to_string (self->tree)));
-}
-
-static void
-redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdGametreePage *self = data;
-
-  restore (self, qd_history_redo (&self->history, qd_game_tree_to_string (self->tree)));
-}
-
-static void
 add_child_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdGametreePage *self = data;
@@ -476,7 +429,7 @@ add_child_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   if (selected < 0)
     return;
-  before = qd_game_tree_to_string (self->tree);
+  before = qd_page_snapshot (QD_PAGE (self));
   parent = qd_game_tree_get_node (self->tree, selected);
   /* A leaf that gets a child is a leaf no more: its value goes down to the
    * new child instead of being lost. */
@@ -488,8 +441,7 @@ add_child_activated (GSimpleAction *action, GVariant *param, gpointer data)
       qd_page_toast (QD_PAGE (self), error->message);
       return;
     }
-  qd_history_record (&self->history, g_steal_pointer (&before));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
+  qd_page_record_snapshot (QD_PAGE (self), g_steal_pointer (&before));
   tree_changed (self, child->index);
   if (was_leaf)
     {
@@ -510,7 +462,7 @@ remove_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   if (selected <= 0)
     return;
-  push_undo (self);
+  qd_page_record_edit (QD_PAGE (self));
   node = qd_game_tree_get_node (self->tree, selected);
   parent = node->parent;
   qd_game_tree_remove (self->tree, node);
@@ -537,7 +489,7 @@ on_label_apply (AdwEntryRow *row, QdGametreePage *self)
   node = qd_game_tree_get_node (self->tree, selected);
   if (g_strcmp0 (node->label, *text ? text : NULL) == 0)
     return;
-  push_undo (self);
+  qd_page_record_edit (QD_PAGE (self));
   qd_game_tree_set_label (self->tree, node, text);
   tree_changed (self, selected);
 }
@@ -570,7 +522,7 @@ on_value_apply (AdwEntryRow *row, QdGametreePage *self)
       return;
     }
   gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-  push_undo (self);
+  qd_page_record_edit (QD_PAGE (self));
   qd_game_tree_set_value (self->tree, qd_game_tree_get_node (self->tree, selected), value);
   tree_changed (self, selected);
 }
@@ -654,8 +606,6 @@ on_algorithm_changed (QdGametreePage *self)
 }
 
 static const GActionEntry page_actions[] = {
-  { "undo", undo_activated },
-  { "redo", redo_activated },
   { "add-child", add_child_activated },
   { "remove", remove_activated },
   { "edit-label", edit_label_activated },
@@ -664,31 +614,22 @@ static const GActionEntry page_actions[] = {
 
 /* ------------------------------------------------------- QdPage methods */
 
-static gboolean
-qd_gametree_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
-                       const char *display_name, GError **error)
+static void
+qd_gametree_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (page);
-  QdGameTree *tree = qd_game_tree_parse (contents, length, error);
+  /* Undo and redo keep the node selected (by its place in the tree). */
+  gint selected = change == QD_PAGE_CHANGE_RESTORED ? qd_tree_view_get_selected (self->tree_view) : -1;
 
-  if (tree == NULL)
-    return FALSE;
-  qd_game_tree_free (self->tree);
-  self->tree = tree;
-  qd_history_clear (&self->history);
-  tree_changed (self, -1);
-  qd_page_set_modified (page, FALSE);
-  return TRUE;
+  self->tree = qd_page_get_model (page);
+  tree_changed (self, selected);
 }
 
-static char *
-qd_gametree_page_serialize (QdPage *page)
+/* Undo may act while a search runs: the tree it changes stops the search. */
+static gboolean
+qd_gametree_page_can_undo (QdPage *page)
 {
-  QdGametreePage *self = QD_GAMETREE_PAGE (page);
-  g_autofree char *tree = qd_game_tree_to_string (self->tree);
-
-  return g_strconcat ("# A game tree for Quandary: nested lists of leaf values, root MAX.\n",
-                      tree, NULL);
+  return TRUE;
 }
 
 static char *
@@ -738,10 +679,8 @@ qd_gametree_page_finalize (GObject *object)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (object);
 
-  g_clear_pointer (&self->tree, qd_game_tree_free);
   g_clear_pointer (&self->analysis, qd_tree_analysis_free);
   g_clear_pointer (&self->shown, g_free);
-  qd_history_destroy (&self->history);
   G_OBJECT_CLASS (qd_gametree_page_parent_class)->finalize (object);
 }
 
@@ -754,8 +693,8 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
 
   object_class->dispose = qd_gametree_page_dispose;
   object_class->finalize = qd_gametree_page_finalize;
-  page_class->load = qd_gametree_page_load;
-  page_class->serialize = qd_gametree_page_serialize;
+  page_class->document_changed = qd_gametree_page_document_changed;
+  page_class->can_undo = qd_gametree_page_can_undo;
   page_class->get_text_export = qd_gametree_page_get_text_export;
   page_class->stop = qd_gametree_page_stop;
 
@@ -774,8 +713,6 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, label_row);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, value_row);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "gametree.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "gametree.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Insert, 0, "gametree.add-child", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "gametree.remove", NULL);
 }
@@ -785,9 +722,6 @@ qd_gametree_page_init (QdGametreePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  qd_history_init (&self->history, UNDO_LIMIT);
-  /* A new tree: a MAX root over two leaves, ready to grow. */
-  self->tree = qd_game_tree_parse ("[0, 0]", -1, NULL);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->tree_view), self->stepper, (QdPageTreeShow) update_display, self);
@@ -797,7 +731,6 @@ qd_gametree_page_init (QdGametreePage *self)
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->tree_view));
-  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Game Tree"));
 
   g_signal_connect (self->tree_view, "node-activated", G_CALLBACK (on_node_activated), self);
   g_signal_connect (self->tree_view, "context-menu", G_CALLBACK (on_context_menu), self);
@@ -806,7 +739,8 @@ qd_gametree_page_init (QdGametreePage *self)
   g_signal_connect (self->value_row, "apply", G_CALLBACK (on_value_apply), self);
   g_signal_connect_swapped (self->algorithm_row, "notify::selected",
                             G_CALLBACK (on_algorithm_changed), self);
-  tree_changed (self, -1);
+  /* A new tree: a MAX root over two leaves, ready to grow. */
+  qd_page_set_model (QD_PAGE (self), qd_game_tree_parse ("[0, 0]", -1, NULL), QD_PAGE_CHANGE_OPENED);
 }
 
 QdGameTree *

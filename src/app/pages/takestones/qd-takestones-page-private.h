@@ -4,7 +4,6 @@
 #pragma once
 
 #include "qd-takestones-page.h"
-#include "app/widgets/qd-history.h"
 #include "qd-takestones-view.h"
 #include "app/qd-page-tree.h"
 
@@ -38,8 +37,7 @@ struct _QdTakestonesPage
   GtkScrolledWindow *sidebar;
   GtkMenuButton *help_button;
 
-  QdHistory history;
-  QdTakestonesRecord *record;
+  QdTakestonesRecord *record;                /* the page's model (qd_page_get_model) */
   QdTakestonesPosition pos;                      /* after every move of the record */
   /* The last search as a tree under the stones (F8), and the position at
    * its selected node: the one searched from, then the moves on its path. */

@@ -15,10 +15,8 @@
 #include <string.h>
 
 #include "app/widgets/qd-board-pane.h"
-#include "app/widgets/qd-history.h"
 #include "qd-takestones-view.h"
 
-#define UNDO_LIMIT 500
 #define MOVE_PAUSE_MS 600
 #define TREE_BUDGET 1000000   /* nodes of a search tree the tab keeps */
 
@@ -53,8 +51,6 @@ qd_takestones_page_update_actions (QdTakestonesPage *self)
 {
   gboolean over = game_over (self);
   QdActionState states[] = {
-    { "undo", qd_history_can_undo (&self->history) },
-    { "redo", qd_history_can_redo (&self->history) },
     { "computer-move", !over && !self->reporting },
     { "stop", self->thinking || self->reporting || self->move_source != 0 },
     { "report", !self->reporting },
@@ -396,32 +392,9 @@ record_changed (QdTakestonesPage *self)
 }
 
 static void
-push_undo (QdTakestonesPage *self)
-{
-  qd_history_record (&self->history, qd_takestones_record_to_string (self->record));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-}
-
-static void
-restore (QdTakestonesPage *self, char *text)
-{
-  QdTakestonesRecord *record;
-
-  if (text == NULL)
-    return;
-  record = qd_takestones_record_parse (text, -1, NULL);
-  g_free (text);
-  g_return_if_fail (record != NULL);
-  qd_takestones_record_free (self->record);
-  self->record = record;
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  record_changed (self);
-}
-
-static void
 new_game (QdTakestonesPage *self, guint n)
 {
-  push_undo (self);
+  qd_page_record_edit (QD_PAGE (self));
   self->record->n = n;
   g_array_set_size (self->record->moves, 0);
   record_changed (self);
@@ -454,7 +427,7 @@ qd_takestones_page_take (QdTakestonesPage *self, guint stone)
       qd_page_toast (QD_PAGE (self), message);
       return;
     }
-  push_undo (self);
+  qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
   play (self, stone);
 }
@@ -505,29 +478,13 @@ new_activated (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static void
-undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdTakestonesPage *self = data;
-
-  restore (self, qd_history_undo (&self->history, qd_takestones_record_to_string (self->record)));
-}
-
-static void
-redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdTakestonesPage *self = data;
-
-  restore (self, qd_history_redo (&self->history, qd_takestones_record_to_string (self->record)));
-}
-
-static void
 computer_move_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdTakestonesPage *self = data;
 
   if (game_over (self) || self->reporting)
     return;
-  push_undo (self);
+  qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
   start_search (self, TRUE);
 }
@@ -562,8 +519,6 @@ report_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
 static const GActionEntry page_actions[] = {
   { "new", new_activated },
-  { "undo", undo_activated },
-  { "redo", redo_activated },
   { "computer-move", computer_move_activated },
   { "stop", stop_activated },
   { "report", report_activated },
@@ -571,27 +526,21 @@ static const GActionEntry page_actions[] = {
 
 /* ------------------------------------------------------ QdPage methods */
 
-static gboolean
-qd_takestones_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
-                         const char *display_name, GError **error)
+static void
+qd_takestones_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
-  QdTakestonesRecord *record = qd_takestones_record_parse (contents, length, error);
 
-  if (record == NULL)
-    return FALSE;
-  qd_takestones_record_free (self->record);
-  self->record = record;
-  qd_history_clear (&self->history);
+  self->record = qd_page_get_model (page);
   record_changed (self);
-  qd_page_set_modified (page, FALSE);
-  return TRUE;
 }
 
-static char *
-qd_takestones_page_serialize (QdPage *page)
+/* Undo may act while the computer thinks or the report runs: the game it
+ * brings back starts the computer again (not the report). */
+static gboolean
+qd_takestones_page_can_undo (QdPage *page)
 {
-  return qd_takestones_record_to_string (QD_TAKESTONES_PAGE (page)->record);
+  return TRUE;
 }
 
 static char *
@@ -639,9 +588,7 @@ qd_takestones_page_finalize (GObject *object)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (object);
 
-  g_clear_pointer (&self->record, qd_takestones_record_free);
   g_clear_pointer (&self->report, qd_takestones_report_free);
-  qd_history_destroy (&self->history);
   G_OBJECT_CLASS (qd_takestones_page_parent_class)->finalize (object);
 }
 
@@ -654,8 +601,8 @@ qd_takestones_page_class_init (QdTakestonesPageClass *klass)
 
   object_class->dispose = qd_takestones_page_dispose;
   object_class->finalize = qd_takestones_page_finalize;
-  page_class->load = qd_takestones_page_load;
-  page_class->serialize = qd_takestones_page_serialize;
+  page_class->document_changed = qd_takestones_page_document_changed;
+  page_class->can_undo = qd_takestones_page_can_undo;
   page_class->get_text_export = qd_takestones_page_get_text_export;
   page_class->stop = qd_takestones_page_stop;
 
@@ -689,8 +636,6 @@ qd_takestones_page_class_init (QdTakestonesPageClass *klass)
   BIND (help_button);
 #undef BIND
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "takestones.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "takestones.redo", NULL);
   qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Escape, 0, "takestones.stop");
   qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "takestones.computer-move");
 }
@@ -700,13 +645,10 @@ qd_takestones_page_init (QdTakestonesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  qd_history_init (&self->history, UNDO_LIMIT);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->view), NULL, (QdPageTreeShow) qd_takestones_page_update_display, self);
-  self->record = qd_takestones_record_new (gtk_spin_button_get_value_as_int (self->stones_spin));
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
-  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Take-Stones Game"));
 
   gtk_label_set_markup (self->help_label,
     _("<b>The statement’s evaluator</b> looks only at the last stone: 0 while stone 1 is free, "
@@ -730,8 +672,8 @@ qd_takestones_page_init (QdTakestonesPage *self)
   g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (qd_takestones_page_maybe_think), self);
   g_signal_connect_swapped (self->show_switch, "notify::active", G_CALLBACK (qd_takestones_page_maybe_think), self);
   gtk_progress_bar_set_text (self->report_progress, _("Not run yet"));
-  record_changed (self);
-  qd_page_set_modified (QD_PAGE (self), FALSE);
+  qd_page_set_model (QD_PAGE (self), qd_takestones_record_new (gtk_spin_button_get_value_as_int (self->stones_spin)),
+                     QD_PAGE_CHANGE_OPENED);
 }
 
 /* ---------------------------------------------------------------- tests */

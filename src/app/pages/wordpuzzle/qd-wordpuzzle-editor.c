@@ -1,5 +1,5 @@
 /* qd-wordpuzzle-editor.c — the word-puzzle tab's editor: the array size,
- * slots picked by clicking cells, the category, the word list, undo. */
+ * slots picked by clicking cells, the category, the word list. */
 #include "config.h"
 #include "qd-wordpuzzle-page-private.h"
 
@@ -49,45 +49,6 @@ qd_wordpuzzle_editor_clear_picked (QdWordpuzzlePage *self)
 {
   g_array_set_size (self->picked, 0);
   memset (self->picked_mask, 0, sizeof (gboolean) * MAX (self->puzzle->size, 1));
-}
-
-static void
-push_undo (QdWordpuzzlePage *self)
-{
-  qd_history_record (&self->history, qd_wordpuzzle_to_string (self->puzzle));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-}
-
-static void
-restore (QdWordpuzzlePage *self, char *text)
-{
-  QdWordpuzzle *puzzle;
-
-  if (text == NULL)
-    return;
-  puzzle = qd_wordpuzzle_parse (text, -1, NULL);
-  g_free (text);
-  g_return_if_fail (puzzle != NULL);
-  qd_wordpuzzle_free (self->puzzle);
-  self->puzzle = puzzle;
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  qd_wordpuzzle_page_puzzle_changed (self);
-}
-
-static void
-undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-
-  restore (self, qd_history_undo (&self->history, qd_wordpuzzle_to_string (self->puzzle)));
-}
-
-static void
-redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWordpuzzlePage *self = data;
-
-  restore (self, qd_history_redo (&self->history, qd_wordpuzzle_to_string (self->puzzle)));
 }
 
 void
@@ -143,15 +104,14 @@ add_slot_activated (GSimpleAction *action, GVariant *param, gpointer data)
   if (self->picked->len == 0 || index >= self->list->categories->len)
     return;
   category = self->list->categories->pdata[index];
-  before = qd_wordpuzzle_to_string (self->puzzle);
+  before = qd_page_snapshot (QD_PAGE (self));
   if (qd_wordpuzzle_add_slot (self->puzzle, category->name, (guint *) self->picked->data,
                                self->picked->len, &error) == NULL)
     {
       qd_page_toast (QD_PAGE (self), error->message);
       return;
     }
-  qd_history_record (&self->history, g_steal_pointer (&before));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
+  qd_page_record_snapshot (QD_PAGE (self), g_steal_pointer (&before));
   self->selected_slot = (gint) self->puzzle->slots->len - 1;
   qd_wordpuzzle_page_puzzle_changed (self);
 }
@@ -163,7 +123,7 @@ remove_slot_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   if (self->selected_slot < 0)
     return;
-  push_undo (self);
+  qd_page_record_edit (QD_PAGE (self));
   qd_wordpuzzle_remove_slot (self->puzzle, (guint) self->selected_slot);
   self->selected_slot = -1;
   qd_wordpuzzle_page_puzzle_changed (self);
@@ -177,7 +137,7 @@ qd_wordpuzzle_editor_size_changed (QdWordpuzzlePage *self)
 
   if (self->updating || size == self->puzzle->size)
     return;
-  push_undo (self);
+  qd_page_record_edit (QD_PAGE (self));
   removed = qd_wordpuzzle_resize (self->puzzle, size);
   if (removed > 0)
     {
@@ -225,7 +185,9 @@ apply_words_activated (GSimpleAction *action, GVariant *param, gpointer data)
       return;
     }
   qd_wordpuzzle_editor_set_word_list (self, list, self->list_file, TRUE);
-  qd_page_set_modified (QD_PAGE (self), TRUE);
+  /* The list is not in the puzzle's text (nor its undo): only a save makes
+   * the tab unmodified again, not an undo back to the puzzle as opened. */
+  qd_page_set_unsaved (QD_PAGE (self));
 }
 
 /* QdPageLoadFile: the list's error as it is. */
@@ -339,8 +301,6 @@ qd_wordpuzzle_editor_save_pair (QdPage *page, GFile *file, const char *text, GEr
 }
 
 static const GActionEntry editor_actions[] = {
-  { "undo", undo_activated },
-  { "redo", redo_activated },
   { "add-slot", add_slot_activated },
   { "remove-slot", remove_slot_activated },
   { "apply-words", apply_words_activated },

@@ -5,7 +5,6 @@
 #include "core/qd-job.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/qd-page-tree.h"
-#include "app/widgets/qd-history.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-stepper.h"
 #include "qd-wordpuzzle-view.h"
@@ -43,10 +42,9 @@ struct _QdWordpuzzlePage
   GtkStringList *categories;
 
   QdStepper *stepper;           /* the run controls' (which step of the last run is shown) */
-  QdHistory history;
   GtkStringList *trace_lines;
 
-  QdWordpuzzle *puzzle;
+  QdWordpuzzle *puzzle;         /* the page's model (qd_page_get_model) */
   QdWordpuzzleList *list;
   GFile *list_file;             /* where the word list came from (NULL: typed in) */
   gboolean list_modified;
@@ -85,7 +83,7 @@ gboolean    qd_wordpuzzle_editor_save_pair          (QdPage *page, GFile *file, 
 void        qd_wordpuzzle_editor_cell_clicked       (QdWordpuzzleView *view, gint cell, QdWordpuzzlePage *self);
 void        qd_wordpuzzle_editor_slot_clicked       (QdWordpuzzleView *view, gint slot, QdWordpuzzlePage *self);
 void        qd_wordpuzzle_editor_size_changed       (QdWordpuzzlePage *self);
-/* The page actions undo, redo, add-slot, remove-slot, apply-words, open-words. */
+/* The page actions add-slot, remove-slot, apply-words, open-words. */
 void        qd_wordpuzzle_editor_init               (QdWordpuzzlePage *self);
 
 G_END_DECLS

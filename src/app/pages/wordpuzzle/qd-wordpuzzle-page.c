@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "core/qd-job.h"
-#include "app/widgets/qd-history.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-stepper.h"
 #include "app/widgets/qd-board-pane.h"
@@ -15,7 +14,6 @@
 
 #define MAX_STEPS 20000
 #define MAX_TRACE_LINES 200000
-#define UNDO_LIMIT 200
 #define TREE_BUDGET 1000000     /* nodes of a search tree the tab keeps */
 
 
@@ -80,8 +78,6 @@ qd_wordpuzzle_page_update_actions (QdWordpuzzlePage *self)
 {
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   QdActionState states[] = {
-    { "undo", qd_history_can_undo (&self->history) },
-    { "redo", qd_history_can_redo (&self->history) },
     { "add-slot", self->picked->len > 0 && self->list->categories->len > 0 },
     { "remove-slot", self->selected_slot >= 0 },
   };
@@ -562,37 +558,38 @@ on_solution_selected (GtkListBox *box, GtkListBoxRow *row, QdWordpuzzlePage *sel
 
 /* ------------------------------------------------------ QdPage methods */
 
-static gboolean
-qd_wordpuzzle_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
-                         const char *display_name, GError **error)
+static void
+qd_wordpuzzle_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
-  g_autoptr(GError) local = NULL;
-  QdWordpuzzle *puzzle = qd_wordpuzzle_parse (contents, length, error);
-  g_autoptr(GFile) list_file = NULL;
-  QdWordpuzzleList *list;
 
-  if (puzzle == NULL)
-    return FALSE;
-  list = qd_wordpuzzle_editor_find_word_list (file, &list_file);
-  qd_wordpuzzle_free (self->puzzle);
-  self->puzzle = puzzle;
-  qd_history_clear (&self->history);
-  self->selected_slot = -1;
-  qd_wordpuzzle_editor_set_word_list (self, list, list_file, FALSE);
-  if (!qd_wordpuzzle_check_categories (puzzle, list, &local))
-    {
-      g_autofree char *message = g_strdup_printf ("%s: %s", display_name, local->message);
-      qd_page_toast (page, message);
-    }
-  qd_page_set_modified (page, FALSE);
-  return TRUE;
+  self->puzzle = qd_page_get_model (page);
+  /* Undo keeps the slot selected if it is still there. */
+  if (change == QD_PAGE_CHANGE_OPENED)
+    self->selected_slot = -1;
+  qd_wordpuzzle_page_puzzle_changed (self);
 }
 
-static char *
-qd_wordpuzzle_page_serialize (QdPage *page)
+/* A puzzle opened reads the word list beside it (else the course's); a
+ * category the list lacks is said after the file's name. */
+static void
+qd_wordpuzzle_page_opened (QdPage *page, GFile *file, GPtrArray *warnings)
 {
-  return qd_wordpuzzle_to_string (QD_WORDPUZZLE_PAGE (page)->puzzle);
+  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
+  g_autoptr(GFile) list_file = NULL;
+  g_autoptr(GError) error = NULL;
+  QdWordpuzzleList *list = qd_wordpuzzle_editor_find_word_list (file, &list_file);
+
+  qd_wordpuzzle_editor_set_word_list (self, list, list_file, FALSE);
+  if (!qd_wordpuzzle_check_categories (self->puzzle, self->list, &error))
+    g_ptr_array_add (warnings, g_strdup (error->message));
+}
+
+/* Undo may act while a search runs: the puzzle it brings back stops it. */
+static gboolean
+qd_wordpuzzle_page_can_undo (QdPage *page)
+{
+  return TRUE;
 }
 
 static char *
@@ -680,12 +677,10 @@ qd_wordpuzzle_page_finalize (GObject *object)
 
   g_clear_pointer (&self->result, qd_wordpuzzle_result_free);
   g_clear_pointer (&self->model, qd_wordpuzzle_model_free);
-  g_clear_pointer (&self->puzzle, qd_wordpuzzle_free);
   g_clear_pointer (&self->list, qd_wordpuzzle_list_free);
   g_clear_object (&self->list_file);
   g_clear_object (&self->trace_lines);
   g_clear_pointer (&self->picked, g_array_unref);
-  qd_history_destroy (&self->history);
   g_free (self->picked_mask);
   g_free (self->cells);
   g_free (self->masks);
@@ -702,8 +697,9 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
 
   object_class->dispose = qd_wordpuzzle_page_dispose;
   object_class->finalize = qd_wordpuzzle_page_finalize;
-  page_class->load = qd_wordpuzzle_page_load;
-  page_class->serialize = qd_wordpuzzle_page_serialize;
+  page_class->document_changed = qd_wordpuzzle_page_document_changed;
+  page_class->opened = qd_wordpuzzle_page_opened;
+  page_class->can_undo = qd_wordpuzzle_page_can_undo;
   page_class->save_with_companions = qd_wordpuzzle_editor_save_pair;
   page_class->get_text_export = qd_wordpuzzle_page_get_text_export;
   page_class->stop = qd_wordpuzzle_page_stop;
@@ -738,8 +734,6 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   BIND (categories);
 #undef BIND
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "wordpuzzle.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "wordpuzzle.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "wordpuzzle.remove-slot", NULL);
 }
 
@@ -750,7 +744,6 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  qd_history_init (&self->history, UNDO_LIMIT);
   self->picked = g_array_new (FALSE, FALSE, sizeof (guint));
   self->selected_slot = -1;
   qd_wordpuzzle_editor_init (self);
@@ -763,7 +756,6 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->word_view));
-  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Word Puzzle"));
 
   self->trace_lines = gtk_string_list_new (NULL);
   factory = gtk_signal_list_item_factory_new ();
@@ -789,15 +781,13 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   g_signal_connect_swapped (self->first_switch, "notify::active", G_CALLBACK (on_search_setting_changed), self);
 
   /* A new puzzle: the statement's sample, with the course word list. */
-  {
-    g_autoptr(GFile) list_file = NULL;
-    QdWordpuzzleList *list = qd_wordpuzzle_editor_find_word_list (NULL, &list_file);
-
-    self->puzzle = qd_wordpuzzle_parse ("7\nfurniture: 1, 2, 4\nclothing: 1, 4, 5\n"
-                                         "interjection: 2, 5, 7\nnoun: 3, 4, 6\n", -1, NULL);
-    self->list = qd_wordpuzzle_list_new ();
-    qd_wordpuzzle_editor_set_word_list (self, list, list_file, FALSE);
-  }
+  self->list = qd_wordpuzzle_editor_find_word_list (NULL, &self->list_file);
+  qd_wordpuzzle_editor_refresh_categories (self);
+  qd_wordpuzzle_editor_refresh_words (self);
+  qd_page_set_model (QD_PAGE (self),
+                     qd_wordpuzzle_parse ("7\nfurniture: 1, 2, 4\nclothing: 1, 4, 5\n"
+                                          "interjection: 2, 5, 7\nnoun: 3, 4, 6\n", -1, NULL),
+                     QD_PAGE_CHANGE_OPENED);
 }
 
 QdWordpuzzle *
