@@ -15,6 +15,7 @@
 #include "app/widgets/qd-run-controls.h"
 #include "problems/qd-problem.h"
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-widgets.h"
 #include "app/pages/gametree/qd-gametree-page.h"
 
 
@@ -280,6 +281,43 @@ test_close_unsaved (void)
   respond (find_message_dialog (), "discard");
   wait_until (no_dialog, NULL, 5000, "the dialog to go");
   g_assert_cmpuint (adw_tab_view_get_n_pages (view), ==, before);
+}
+
+/* One undo for every page (qd-page.h): an edit goes into the history, Ctrl+Z
+ * takes it back to the opened document, which is not modified any more, and
+ * Shift+Ctrl+Z brings it again; with nothing to undo the key does nothing
+ * (and is left to others). */
+static void
+test_undo_keys (void)
+{
+  QdGametreePage *page = QD_GAMETREE_PAGE (qd_window_new_page (window, "gametree"));
+  g_autofree char *opened = qd_page_serialize (QD_PAGE (page));
+  g_autofree char *edited = NULL, *undone = NULL, *redone = NULL;
+
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_false (qd_widget_action_enabled (GTK_WIDGET (page), "gametree.undo"));
+  g_assert_false (press_key_in (GTK_WIDGET (page), GDK_KEY_z, GDK_CONTROL_MASK));
+
+  qd_gametree_page_select_node (page, 0);
+  gtk_widget_activate_action (GTK_WIDGET (page), "gametree.add-child", NULL);
+  edited = qd_page_serialize (QD_PAGE (page));
+  g_assert_cmpstr (edited, !=, opened);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_true (qd_widget_action_enabled (GTK_WIDGET (page), "gametree.undo"));
+
+  g_assert_true (press_key_in (GTK_WIDGET (page), GDK_KEY_z, GDK_CONTROL_MASK));
+  undone = qd_page_serialize (QD_PAGE (page));
+  g_assert_cmpstr (undone, ==, opened);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_true (qd_widget_action_enabled (GTK_WIDGET (page), "gametree.redo"));
+
+  g_assert_true (press_key_in (GTK_WIDGET (page), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  redone = qd_page_serialize (QD_PAGE (page));
+  g_assert_cmpstr (redone, ==, edited);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
 }
 
 static void
@@ -610,6 +648,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/page-keys-after-open", test_page_keys_after_open);
   g_test_add_func ("/ui/window/bad-files", test_bad_files);
   g_test_add_func ("/ui/window/close-unsaved", test_close_unsaved);
+  g_test_add_func ("/ui/window/undo-keys", test_undo_keys);
   g_test_add_func ("/ui/window/session-restore", test_session_restore);
   return ui_run ();
 }
