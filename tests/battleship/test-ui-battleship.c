@@ -112,6 +112,15 @@ test_keyboard_solve (void)
   close_current_page ();
 }
 
+static gboolean
+any_mark (const guint8 *marks, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (marks[i] != QD_BATTLESHIP_UNKNOWN)
+      return TRUE;
+  return FALSE;
+}
+
 /* The course's hard1: solved, unique, drawn; then played by hand. */
 static void
 test_battleship (void)
@@ -121,11 +130,14 @@ test_battleship (void)
   QdBattleshipPage *page;
   const QdBattleshipResult *result;
   guint8 *marks;
+  g_autofree char *opened = NULL;
 
   qd_window_open_example (window, "battleship", 4);
   wait_until (has_page, GUINT_TO_POINTER (before + 1), 5000, "the hard1 tab");
   page = QD_BATTLESHIP_PAGE (qd_window_get_current_page (window));
   g_assert_cmpuint (qd_battleship_page_get_puzzle (page)->size, ==, 10);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  opened = qd_battleship_to_string (qd_battleship_page_get_puzzle (page));
   screenshot ("ui-battleship-open.png");
 
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
@@ -189,6 +201,35 @@ test_battleship (void)
     g_signal_emit_by_name (toast, "button-clicked");
     after = qd_battleship_to_string (qd_battleship_page_get_puzzle (page));
     g_assert_cmpstr (after, ==, before);
+  }
+
+  /* Undo of an edit of the puzzle (a hint cycled in edit mode) brings it
+   * back; undone back to the puzzle as it opened, marks and all, the tab is
+   * unmodified. */
+  {
+    GObject *edit_switch = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_BATTLESHIP_PAGE, "edit_switch");
+    g_autofree char *before = qd_battleship_to_string (qd_battleship_page_get_puzzle (page));
+    g_autofree char *edited = NULL;
+    g_autofree char *undone = NULL;
+    g_autofree char *first = NULL;
+
+    gtk_switch_set_active (GTK_SWITCH (edit_switch), TRUE);
+    qd_battleship_page_click (page, 0, 0);
+    gtk_switch_set_active (GTK_SWITCH (edit_switch), FALSE);
+    edited = qd_battleship_to_string (qd_battleship_page_get_puzzle (page));
+    g_assert_cmpstr (edited, !=, before);
+    g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+    gtk_widget_activate_action (GTK_WIDGET (page), "battleship.undo", NULL);
+    undone = qd_battleship_to_string (qd_battleship_page_get_puzzle (page));
+    g_assert_cmpstr (undone, ==, before);
+
+    while (qd_page_undo (QD_PAGE (page)))
+      ;
+    first = qd_battleship_to_string (qd_battleship_page_get_puzzle (page));
+    g_assert_cmpstr (first, ==, opened);
+    marks = qd_battleship_page_get_marks (page);
+    g_assert_false (any_mark (marks, 10 * 10));
+    g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   }
 
   qd_page_set_modified (QD_PAGE (page), FALSE);

@@ -41,10 +41,12 @@ test_mapcolor (void)
 {
   QdMapcolorPage *page = QD_MAPCOLOR_PAGE (qd_window_new_page (window, "mapcolor"));
   QdMap *map = qd_mapcolor_page_get_map (page);
+  g_autofree char *opened = qd_map_to_string (map);
   const QdMapcolorSolution *solution;
 
   /* A new map is Australia: 3 colours suffice, 2 do not. */
   g_assert_cmpuint (map->n_regions, ==, 7);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 1);   /* forward checking */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 3);
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
@@ -77,9 +79,22 @@ test_mapcolor (void)
   map = qd_mapcolor_page_get_map (page);
   g_assert_cmpuint (map->n_edges, ==, 10);
   g_assert_true (qd_map_adjacent (map, 6, 7));
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
   gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.undo", NULL);
+  g_assert_false (qd_map_adjacent (qd_mapcolor_page_get_map (page), 6, 7));
+  g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 8);
   gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.undo", NULL);
   g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 7);
+  /* Back to the map the tab opened with: nothing to save. */
+  {
+    g_autofree char *undone = qd_map_to_string (qd_mapcolor_page_get_map (page));
+
+    g_assert_cmpstr (undone, ==, opened);
+    g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  }
+  gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.redo", NULL);
+  g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 8);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
 
   /* Generate 50 regions and colour them with the strongest solver. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "regions_spin")), 50);
@@ -407,6 +422,7 @@ test_generate_over_file (void)
   g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 2);
   g_assert_true (qd_page_get_file (QD_PAGE (page)) != NULL && g_file_equal (qd_page_get_file (QD_PAGE (page)), file));
   g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "mine.map");
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, "A: B\nB: A\n");               /* never written */
   close_current_page ();

@@ -331,6 +331,35 @@ test_editor (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 0);
 }
 
+/* Forty cities opened, a city added: Undo takes it away, and back at the
+ * file's cities the tab is unmodified; Redo adds it again. */
+static void
+test_undo_to_opened (void)
+{
+  QdTspPage *page;
+  g_autofree char *opened = NULL;
+  g_autofree char *undone = NULL;
+
+  qd_window_open_example (window, "tsp", 1);
+  wait_until (tsp_page_with, GUINT_TO_POINTER (40), 5000, "the forty cities");
+  page = current_tsp_page ();
+  opened = qd_tsp_to_string (qd_tsp_page_get_instance (page));
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 1);   /* add */
+  qd_tsp_page_click (page, 300, 300);
+  g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 41);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.undo", NULL);
+  undone = qd_tsp_to_string (qd_tsp_page_get_instance (page));
+  g_assert_cmpstr (undone, ==, opened);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  gtk_widget_activate_action (GTK_WIDGET (page), "tsp.redo", NULL);
+  g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 41);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "edit_row")), 0);
+  close_current_page ();
+}
+
 static void
 test_bad_file (void)
 {
@@ -365,6 +394,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/tsp/acceptance", test_acceptance);
   g_test_add_func ("/ui/tsp/annealing", test_annealing);
   g_test_add_func ("/ui/tsp/editor", test_editor);
+  g_test_add_func ("/ui/tsp/undo-to-opened", test_undo_to_opened);
   g_test_add_func ("/ui/tsp/bad-file", test_bad_file);
   g_test_add_func ("/ui/tsp/dark", test_dark);
   return ui_run ();

@@ -9,11 +9,9 @@
 
 #include "qd-battleship-view.h"
 #include "app/widgets/qd-board-pane.h"
-#include "app/widgets/qd-history.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/qd-page-tree.h"
 
-#define UNDO_LIMIT 200
 #define TREE_BUDGET 1000000      /* nodes of a search tree the tab keeps */
 #define CELLS (QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE)
 #define MAX_STEPS 100000
@@ -38,9 +36,8 @@ struct _QdBattleshipPage
   GtkSpinButton *seed_spin;
 
   QdStepper *stepper;            /* the run controls' */
-  QdHistory history;
 
-  QdBattleship *puzzle;
+  QdBattleship *puzzle;          /* the page's model (qd_page_get_model) */
   guint8 marks[CELLS];           /* the player's marks */
   QdBattleshipResult *result;            /* the solver's answer for the puzzle as it is */
   GArray *steps;                 /* of Step: cells decided, in order */
@@ -77,8 +74,6 @@ update_actions (QdBattleshipPage *self)
     { "hint", !busy },
     { "clear", !busy },
     { "generate", !busy },
-    { "undo", !busy && qd_history_can_undo (&self->history) },
-    { "redo", !busy && qd_history_can_redo (&self->history) },
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
@@ -241,72 +236,6 @@ puzzle_changed (QdBattleshipPage *self)
   update_display (self);
 }
 
-/* The undo record: the puzzle in its file format, a line "#marks", then
- * the marks as one line of cell codes. */
-static char *
-snapshot (QdBattleshipPage *self)
-{
-  g_autofree char *puzzle = qd_battleship_to_string (self->puzzle);
-  GString *out = g_string_new (puzzle);
-  guint n = self->puzzle->size * self->puzzle->size;
-
-  g_string_append (out, "#marks\n");
-  for (guint i = 0; i < n; i++)
-    g_string_append_c (out, (char) ('0' + self->marks[i]));
-  g_string_append_c (out, '\n');
-  return g_string_free (out, FALSE);
-}
-
-static void
-record (QdBattleshipPage *self)
-{
-  qd_history_record (&self->history, snapshot (self));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-}
-
-/* Takes `text` (an undo record, or NULL when there is none). */
-static void
-restore (QdBattleshipPage *self, char *text)
-{
-  g_autofree char *owned = text;
-  char *marks;
-  QdBattleship *puzzle;
-
-  if (text == NULL)
-    return;
-  marks = strstr (text, "#marks\n");
-  g_return_if_fail (marks != NULL);
-  *marks = '\0';
-  marks += strlen ("#marks\n");
-  puzzle = qd_battleship_parse (text, -1, NULL);
-  if (puzzle != NULL)
-    {
-      qd_battleship_free (self->puzzle);
-      self->puzzle = puzzle;
-      memset (self->marks, 0, sizeof self->marks);
-      for (guint i = 0; i < puzzle->size * puzzle->size && marks[i] >= '0' && marks[i] <= '8'; i++)
-        self->marks[i] = (guint8) (marks[i] - '0');
-    }
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  puzzle_changed (self);
-}
-
-static void
-undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdBattleshipPage *self = data;
-
-  restore (self, qd_history_undo (&self->history, snapshot (self)));
-}
-
-static void
-redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdBattleshipPage *self = data;
-
-  restore (self, qd_history_redo (&self->history, snapshot (self)));
-}
-
 static const guint8 hint_cycle[] = {
   QD_BATTLESHIP_UNKNOWN, QD_BATTLESHIP_WATER, QD_BATTLESHIP_SUB, QD_BATTLESHIP_LEFT, QD_BATTLESHIP_RIGHT, QD_BATTLESHIP_TOP, QD_BATTLESHIP_BOTTOM, QD_BATTLESHIP_MIDDLE
 };
@@ -335,7 +264,7 @@ on_cell_clicked (QdBattleshipView *view, guint row, guint col, gint button, QdBa
 
   if (qd_page_get_busy (QD_PAGE (self)))
     return;
-  record (self);
+  qd_page_record_edit (QD_PAGE (self));
   if (gtk_switch_get_active (self->edit_switch))
     {
       guint k = 0;
@@ -363,7 +292,7 @@ mark_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   if (i < 0 || qd_page_get_busy (QD_PAGE (self)) || gtk_switch_get_active (self->edit_switch))
     return;
-  record (self);
+  qd_page_record_edit (QD_PAGE (self));
   set_mark (self, (guint) i, g_str_equal (mark, "water") ? QD_BATTLESHIP_WATER
                              : g_str_equal (mark, "ship") ? QD_BATTLESHIP_SHIP : QD_BATTLESHIP_UNKNOWN);
 }
@@ -409,7 +338,7 @@ on_counts_apply (AdwEntryRow *row, QdBattleshipPage *self)
       return;
     }
   gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-  record (self);
+  qd_page_record_edit (QD_PAGE (self));
   if (fleet)
     {
       memset (self->puzzle->fleet, 0, sizeof self->puzzle->fleet);
@@ -453,13 +382,10 @@ on_size_changed (QdBattleshipPage *self)
   if (self->updating || size == self->puzzle->size)
     return;
   lost = puzzle_has_content (self->puzzle) || any_nonzero (self->marks, self->puzzle->size * self->puzzle->size);
-  record (self);
   resized = qd_battleship_new (size);
   qd_battleship_default_fleet (size, resized->fleet);
-  qd_battleship_free (self->puzzle);
-  self->puzzle = resized;
-  memset (self->marks, 0, sizeof self->marks);
-  puzzle_changed (self);
+  qd_page_record_edit (QD_PAGE (self));
+  qd_page_set_model (QD_PAGE (self), resized, QD_PAGE_CHANGE_REPLACED);
   if (lost)
     qd_page_toast_undoable (QD_PAGE (self), _("A new size: the counts, hints and marks were cleared"));
 }
@@ -470,7 +396,7 @@ clear_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdBattleshipPage *self = data;
   gboolean lost = any_nonzero (self->marks, self->puzzle->size * self->puzzle->size);
 
-  record (self);
+  qd_page_record_edit (QD_PAGE (self));
   memset (self->marks, 0, sizeof self->marks);
   puzzle_changed (self);
   if (lost)
@@ -779,15 +705,11 @@ on_generate_done (QdPage *page, QdJob *job)
       update_display (self);
       return;
     }
-  record (self);
-  qd_battleship_free (self->puzzle);
-  self->puzzle = g_steal_pointer (&out->generated);
-  memset (self->marks, 0, sizeof self->marks);
+  qd_page_replace_document (page, g_steal_pointer (&out->generated), _("Generated Puzzle"),
+                            _("A new puzzle replaced the board"));
   output_free (out);
-  puzzle_changed (self);
   gtk_label_set_label (self->play_label, _("A new puzzle with exactly one solution."));
   qd_run_controls_set_status (self->run_controls, "");
-  qd_page_legacy_replaced (page, _("Generated Puzzle"), _("A new puzzle replaced the board"));
 }
 
 /* What the generator is doing, in the status line. */
@@ -832,34 +754,55 @@ static const GActionEntry page_actions[] = {
   { "hint", hint_activated },
   { "clear", clear_activated },
   { "generate", generate_activated },
-  { "undo", undo_activated },
-  { "redo", redo_activated },
 };
 
 /* ------------------------------------------------------ QdPage methods */
 
-static gboolean
-qd_battleship_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
-                         const char *display_name, GError **error)
+static void
+qd_battleship_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
-  QdBattleship *puzzle = qd_battleship_parse (contents, length, error);
 
-  if (puzzle == NULL)
-    return FALSE;
-  qd_battleship_free (self->puzzle);
-  self->puzzle = puzzle;
-  memset (self->marks, 0, sizeof self->marks);
-  qd_history_clear (&self->history);
+  self->puzzle = qd_page_get_model (page);
+  /* Undo brings the marks back with the puzzle (restore); any other puzzle
+   * starts unmarked. */
+  if (change != QD_PAGE_CHANGE_RESTORED)
+    memset (self->marks, 0, sizeof self->marks);
   puzzle_changed (self);
-  qd_page_set_modified (page, FALSE);
-  return TRUE;
 }
 
+/* The undo record holds the player's marks too: the puzzle in its file
+ * format, a line "#marks", then the marks as one line of cell codes. */
 static char *
-qd_battleship_page_serialize (QdPage *page)
+qd_battleship_page_snapshot (QdPage *page)
 {
-  return qd_battleship_to_string (QD_BATTLESHIP_PAGE (page)->puzzle);
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
+  g_autofree char *puzzle = qd_battleship_to_string (self->puzzle);
+  GString *out = g_string_new (puzzle);
+  guint n = self->puzzle->size * self->puzzle->size;
+
+  g_string_append (out, "#marks\n");
+  for (guint i = 0; i < n; i++)
+    g_string_append_c (out, (char) ('0' + self->marks[i]));
+  g_string_append_c (out, '\n');
+  return g_string_free (out, FALSE);
+}
+
+static void
+qd_battleship_page_restore (QdPage *page, const char *snapshot)
+{
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
+  const char *marks = strstr (snapshot, "#marks\n");
+  QdBattleship *puzzle;
+
+  g_return_if_fail (marks != NULL);
+  puzzle = qd_battleship_parse (snapshot, marks - snapshot, NULL);
+  g_return_if_fail (puzzle != NULL);
+  marks += strlen ("#marks\n");
+  memset (self->marks, 0, sizeof self->marks);
+  for (guint i = 0; i < puzzle->size * puzzle->size && marks[i] >= '0' && marks[i] <= '8'; i++)
+    self->marks[i] = (guint8) (marks[i] - '0');
+  qd_page_set_model (page, puzzle, QD_PAGE_CHANGE_RESTORED);
 }
 
 static char *
@@ -891,10 +834,8 @@ qd_battleship_page_finalize (GObject *object)
 {
   QdBattleshipPage *self = QD_BATTLESHIP_PAGE (object);
 
-  g_clear_pointer (&self->puzzle, qd_battleship_free);
   g_clear_pointer (&self->result, qd_battleship_result_free);
   g_clear_pointer (&self->steps, g_array_unref);
-  qd_history_destroy (&self->history);
   G_OBJECT_CLASS (qd_battleship_page_parent_class)->finalize (object);
 }
 
@@ -907,8 +848,9 @@ qd_battleship_page_class_init (QdBattleshipPageClass *klass)
 
   object_class->dispose = qd_battleship_page_dispose;
   object_class->finalize = qd_battleship_page_finalize;
-  page_class->load = qd_battleship_page_load;
-  page_class->serialize = qd_battleship_page_serialize;
+  page_class->document_changed = qd_battleship_page_document_changed;
+  page_class->snapshot = qd_battleship_page_snapshot;
+  page_class->restore = qd_battleship_page_restore;
   page_class->get_text_export = qd_battleship_page_get_text_export;
 
   g_type_ensure (QD_TYPE_BATTLESHIP_VIEW);
@@ -929,16 +871,15 @@ qd_battleship_page_class_init (QdBattleshipPageClass *klass)
   BIND (difficulty_row);
   BIND (seed_spin);
 #undef BIND
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "battleship.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "battleship.redo", NULL);
 }
 
 static void
 qd_battleship_page_init (QdBattleshipPage *self)
 {
+  QdBattleship *puzzle;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  qd_history_init (&self->history, UNDO_LIMIT);
   self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   self->hint_row = self->hint_col = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
@@ -953,7 +894,6 @@ qd_battleship_page_init (QdBattleshipPage *self)
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
-  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Battleship"));
 
   g_signal_connect (self->board_view, "cell-clicked", G_CALLBACK (on_cell_clicked), self);
   g_signal_connect_swapped (self->edit_switch, "notify::active", G_CALLBACK (update_actions), self);
@@ -965,14 +905,13 @@ qd_battleship_page_init (QdBattleshipPage *self)
   g_signal_connect_swapped (self->size_spin, "value-changed", G_CALLBACK (on_size_changed), self);
 
   /* A new puzzle: the course's first 6x6 example. */
-  self->puzzle = qd_battleship_parse ("403201\n213103\n321\n000000\n000000\n000000\n000000\n000000\nS00000\n", -1, NULL);
-  if (self->puzzle == NULL)
+  puzzle = qd_battleship_parse ("403201\n213103\n321\n000000\n000000\n000000\n000000\n000000\nS00000\n", -1, NULL);
+  if (puzzle == NULL)
     {
-      self->puzzle = qd_battleship_new (6);
-      qd_battleship_default_fleet (6, self->puzzle->fleet);
+      puzzle = qd_battleship_new (6);
+      qd_battleship_default_fleet (6, puzzle->fleet);
     }
-  puzzle_changed (self);
-  gtk_label_set_label (self->play_label, _("Mark the cells, or press Solve."));
+  qd_page_set_model (QD_PAGE (self), puzzle, QD_PAGE_CHANGE_OPENED);
 }
 
 QdBattleship *

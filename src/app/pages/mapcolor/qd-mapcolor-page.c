@@ -11,12 +11,10 @@
 #include "app/widgets/qd-board-pane.h"
 #include "qd-mapcolor-fcmac-view.h"
 #include "qd-mapcolor-experiment-view.h"
-#include "app/widgets/qd-history.h"
 #include "app/widgets/qd-map-view.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/qd-page-tree.h"
 
-#define UNDO_LIMIT 100
 #define MAX_STEPS 200000
 #define TREE_BUDGET 1000000            /* nodes of a search tree the tab keeps */
 
@@ -49,9 +47,8 @@ struct _QdMapcolorPage
   QdMapcolorFcmacView *fcmac_view;
 
   QdStepper *stepper;            /* the run controls' */
-  QdHistory history;
 
-  QdMap *map;
+  QdMap *map;                    /* the page's model (qd_page_get_model) */
   QdMapcolorSolution *solution;       /* of the map as it is now, or NULL */
   GArray *steps;                 /* of Step: the assignments of the run, in order */
   gboolean steps_truncated;
@@ -102,8 +99,6 @@ update_actions (QdMapcolorPage *self)
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   QdActionState states[] = {
     { "generate", !busy },
-    { "undo", !busy && qd_history_can_undo (&self->history) },
-    { "redo", !busy && qd_history_can_redo (&self->history) },
     { "remove-region", !busy && self->selected >= 0 },
   };
 
@@ -323,21 +318,12 @@ map_changed (QdMapcolorPage *self)
   update_display (self);
 }
 
+/* An edit that makes a new map of the one on show (taken). */
 static void
-set_map (QdMapcolorPage *self, QdMap *map)
+edit_map (QdMapcolorPage *self, QdMap *map)
 {
-  qd_map_free (self->map);
-  self->map = map;
-  self->selected = -1;
-  self->edge_from = -1;
-  map_changed (self);
-}
-
-static void
-record_edit (QdMapcolorPage *self)
-{
-  qd_history_record (&self->history, qd_map_to_string (self->map));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
+  qd_page_record_edit (QD_PAGE (self));
+  qd_page_set_model (QD_PAGE (self), map, QD_PAGE_CHANGE_REPLACED);
 }
 
 static void
@@ -345,8 +331,7 @@ add_region (QdMapcolorPage *self, double ux, double uy)
 {
   guint n = self->map->n_regions;
 
-  record_edit (self);
-  set_map (self, qd_map_with_region_added (self->map, ux, uy));
+  edit_map (self, qd_map_with_region_added (self->map, ux, uy));
   self->selected = (gint) n;
   update_display (self);
 }
@@ -354,8 +339,7 @@ add_region (QdMapcolorPage *self, double ux, double uy)
 static void
 toggle_edge (QdMapcolorPage *self, guint a, guint b)
 {
-  record_edit (self);
-  set_map (self, qd_map_with_edge_toggled (self->map, a, b));
+  edit_map (self, qd_map_with_edge_toggled (self->map, a, b));
   self->selected = (gint) b;
   update_display (self);
 }
@@ -367,8 +351,7 @@ remove_region_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   if (self->selected < 0 || self->map->n_regions <= 1)
     return;
-  record_edit (self);
-  set_map (self, qd_map_with_region_removed (self->map, (guint) self->selected));
+  edit_map (self, qd_map_with_region_removed (self->map, (guint) self->selected));
 }
 
 /* The context menu's Remove Region acts on the region it was opened on. */
@@ -422,43 +405,13 @@ on_region_dragged (QdMapView *view, gint region, double ux, double uy, QdMapcolo
     return;
   /* One undo record per drag gesture (drags report many moves). */
   if (g_get_monotonic_time () - last_record > 500000)
-    record_edit (self);
+    qd_page_record_edit (QD_PAGE (self));
   last_record = g_get_monotonic_time ();
   self->map->x[region] = ux;
   self->map->y[region] = uy;
   self->edge_from = -1;
   qd_page_set_modified (QD_PAGE (self), TRUE);
   qd_canvas_redraw (QD_CANVAS (self->map_view));
-}
-
-static void
-restore (QdMapcolorPage *self, char *text)
-{
-  QdMap *map;
-
-  if (text == NULL)
-    return;
-  map = qd_map_parse (text, -1, NULL, NULL);
-  g_free (text);
-  g_return_if_fail (map != NULL);
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  set_map (self, map);
-}
-
-static void
-undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdMapcolorPage *self = data;
-
-  restore (self, qd_history_undo (&self->history, qd_map_to_string (self->map)));
-}
-
-static void
-redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdMapcolorPage *self = data;
-
-  restore (self, qd_history_redo (&self->history, qd_map_to_string (self->map)));
 }
 
 /* ------------------------------------------------------------- the jobs */
@@ -633,9 +586,7 @@ on_generate_done (QdPage *page, QdJob *job)
       update_display (self);
       return;
     }
-  record_edit (self);
-  set_map (self, map);
-  qd_page_legacy_replaced (page, _("Generated Map"), _("A generated map replaced the map"));
+  qd_page_replace_document (page, map, _("Generated Map"), _("A generated map replaced the map"));
   {
     g_autofree char *regions = g_strdup_printf (ngettext ("%'u region", "%'u regions", map->n_regions), map->n_regions);
     g_autofree char *borders = g_strdup_printf (ngettext ("%'u border", "%'u borders", map->n_edges), map->n_edges);
@@ -719,40 +670,20 @@ on_view_switched (QdMapcolorPage *self)
 
 static const GActionEntry page_actions[] = {
   { "generate", generate_activated },
-  { "undo", undo_activated },
-  { "redo", redo_activated },
   { "remove-region", remove_region_activated },
 };
 
 /* ------------------------------------------------------ QdPage methods */
 
-static gboolean
-qd_mapcolor_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
-                       const char *display_name, GError **error)
+static void
+qd_mapcolor_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdMapcolorPage *self = QD_MAPCOLOR_PAGE (page);
-  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
-  QdMap *map = qd_map_parse (contents, length, warnings, error);
 
-  if (map == NULL)
-    return FALSE;
-  if (warnings->len > 0)
-    {
-      g_autofree char *message = g_strdup_printf (ngettext ("%s: %s", "%s: %s (and %u more warnings)",
-                                                            warnings->len - 1),
-                                                  display_name, (char *) warnings->pdata[0], warnings->len - 1);
-      qd_page_toast (page, message);
-    }
-  qd_history_clear (&self->history);
-  set_map (self, map);
-  qd_page_set_modified (page, FALSE);
-  return TRUE;
-}
-
-static char *
-qd_mapcolor_page_serialize (QdPage *page)
-{
-  return qd_map_to_string (QD_MAPCOLOR_PAGE (page)->map);
+  self->map = qd_page_get_model (page);
+  self->selected = -1;
+  self->edge_from = -1;
+  map_changed (self);
 }
 
 static char *
@@ -823,13 +754,11 @@ qd_mapcolor_page_finalize (GObject *object)
 {
   QdMapcolorPage *self = QD_MAPCOLOR_PAGE (object);
 
-  g_clear_pointer (&self->map, qd_map_free);
   g_clear_pointer (&self->solution, qd_mapcolor_solution_free);
   g_clear_pointer (&self->steps, g_array_unref);
   g_free (self->shown);
   g_free (self->node_colors);
   g_free (self->node_domains);
-  qd_history_destroy (&self->history);
   G_OBJECT_CLASS (qd_mapcolor_page_parent_class)->finalize (object);
 }
 
@@ -842,8 +771,7 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
 
   object_class->dispose = qd_mapcolor_page_dispose;
   object_class->finalize = qd_mapcolor_page_finalize;
-  page_class->load = qd_mapcolor_page_load;
-  page_class->serialize = qd_mapcolor_page_serialize;
+  page_class->document_changed = qd_mapcolor_page_document_changed;
   page_class->get_text_export = qd_mapcolor_page_get_text_export;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);
@@ -870,17 +798,16 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   BIND (backtracks_label);
   BIND (time_label);
 #undef BIND
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "mapcolor.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "mapcolor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "mapcolor.remove-region", NULL);
 }
 
 static void
 qd_mapcolor_page_init (QdMapcolorPage *self)
 {
+  QdMap *map;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  qd_history_init (&self->history, UNDO_LIMIT);
   self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   self->selected = -1;
   self->edge_from = -1;
@@ -901,7 +828,6 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
   g_signal_connect (self->fcmac_view, "message", G_CALLBACK (on_view_message), self);
   g_signal_connect_swapped (self->main_stack, "notify::visible-child", G_CALLBACK (on_view_switched), self);
   on_view_switched (self);
-  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Map"));
 
   g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
   g_signal_connect (self->map_view, "context-menu", G_CALLBACK (on_context_menu), self);
@@ -917,13 +843,13 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
   on_setting_changed (self);
 
   /* A new map: mainland Australia and Tasmania. */
-  self->map = qd_map_parse ("WA (0.12, 0.45): NT, SA\nNT (0.42, 0.22): WA, SA, Q\n"
-                            "SA (0.45, 0.55): WA, NT, Q, NSW, V\nQ (0.72, 0.28): NT, SA, NSW\n"
-                            "NSW (0.78, 0.6): Q, SA, V\nV (0.68, 0.78): SA, NSW\nT (0.72, 0.95):\n",
-                            -1, NULL, NULL);
-  if (self->map == NULL)
-    self->map = qd_map_new_from_edges (1, NULL, 0, NULL, NULL, NULL);
-  map_changed (self);
+  map = qd_map_parse ("WA (0.12, 0.45): NT, SA\nNT (0.42, 0.22): WA, SA, Q\n"
+                      "SA (0.45, 0.55): WA, NT, Q, NSW, V\nQ (0.72, 0.28): NT, SA, NSW\n"
+                      "NSW (0.78, 0.6): Q, SA, V\nV (0.68, 0.78): SA, NSW\nT (0.72, 0.95):\n",
+                      -1, NULL, NULL);
+  if (map == NULL)
+    map = qd_map_new_from_edges (1, NULL, 0, NULL, NULL, NULL);
+  qd_page_set_model (QD_PAGE (self), map, QD_PAGE_CHANGE_OPENED);
 }
 
 QdMap *

@@ -1,56 +1,9 @@
 /* qd-tsp-editor.c — the TSP tab's editor: clicks on the map add, move and
- * remove cities; random instances; undo and redo of every edit. */
+ * remove cities; random instances.  Every edit is recorded for undo. */
 #include "config.h"
 #include "qd-tsp-page-private.h"
 
 #include <glib/gi18n.h>
-
-void
-qd_tsp_editor_record (QdTspPage *self)
-{
-  qd_history_record (&self->history, qd_tsp_to_string (self->tsp));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-}
-
-static void
-replace (QdTspPage *self, QdTsp *tsp)
-{
-  qd_tsp_free (self->tsp);
-  self->tsp = tsp;
-  self->selected = -1;
-  qd_tsp_page_document_changed (self);
-}
-
-static void
-restore (QdTspPage *self, char *text)
-{
-  QdTsp *tsp;
-
-  if (text == NULL)
-    return;
-  tsp = qd_tsp_parse (text, -1, NULL);
-  g_free (text);
-  if (tsp == NULL)
-    return;
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  replace (self, tsp);
-}
-
-static void
-undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdTspPage *self = data;
-
-  restore (self, qd_history_undo (&self->history, qd_tsp_to_string (self->tsp)));
-}
-
-static void
-redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdTspPage *self = data;
-
-  restore (self, qd_history_redo (&self->history, qd_tsp_to_string (self->tsp)));
-}
 
 static void
 generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
@@ -59,16 +12,15 @@ generate_activated (GSimpleAction *action, GVariant *param, gpointer data)
   guint n = (guint) gtk_spin_button_get_value_as_int (self->cities_spin);
   guint64 seed = (guint64) gtk_spin_button_get_value (self->instance_seed_spin);
 
-  qd_tsp_editor_record (self);
-  replace (self, qd_tsp_random (n, seed, 1000));
-  qd_page_legacy_replaced (QD_PAGE (self), _("Random Cities"), _("Random cities replaced the cities"));
+  qd_page_replace_document (QD_PAGE (self), qd_tsp_random (n, seed, 1000), _("Random Cities"),
+                            _("Random cities replaced the cities"));
   qd_run_controls_set_status (self->run_controls, _("New random cities. Press Solve to search for a short tour."));
 }
 
 static void
 edited (QdTspPage *self, const char *status)
 {
-  qd_tsp_page_document_changed (self);
+  qd_tsp_page_show_cities (self);
   qd_run_controls_set_status (self->run_controls, status);
 }
 
@@ -81,7 +33,7 @@ remove_city (QdTspPage *self, guint city)
       qd_page_toast (QD_PAGE (self), _("A tour needs at least three cities"));
       return;
     }
-  qd_tsp_editor_record (self);
+  qd_page_record_edit (QD_PAGE (self));
   qd_tsp_remove_city (self->tsp, city);
   edited (self, _("The city was removed."));
 }
@@ -106,8 +58,6 @@ remove_city_activated (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static const GActionEntry editor_actions[] = {
-  { "undo", undo_activated },
-  { "redo", redo_activated },
   { "generate", generate_activated },
   { "remove-city", remove_city_activated },
 };
@@ -139,7 +89,7 @@ qd_tsp_editor_on_pressed (QdTspPage *self, double x, double y)
           qd_page_toast (QD_PAGE (self), _("There are as many cities as a tour can have"));
           return;
         }
-      qd_tsp_editor_record (self);
+      qd_page_record_edit (QD_PAGE (self));
       qd_tsp_add_city (self->tsp, wx, wy);
       edited (self, _("A city was added."));
       break;
@@ -159,7 +109,7 @@ qd_tsp_editor_on_pressed (QdTspPage *self, double x, double y)
         }
       if (!qd_tsp_render_in_square (x, y))
         return;
-      qd_tsp_editor_record (self);
+      qd_page_record_edit (QD_PAGE (self));
       qd_tsp_move_city (self->tsp, (guint) self->selected, wx, wy);
       self->selected = -1;
       edited (self, _("The city was moved."));
@@ -212,7 +162,10 @@ on_key_pressed (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModi
   if (!qd_tsp_render_in_square (x + dx, y + dy))
     return TRUE;
   if (g_get_monotonic_time () - last_record > 500000)
-    qd_tsp_editor_record (self);
+    qd_page_record_edit (QD_PAGE (self));
+  else
+    /* An undo may have come since the run's record: still an edit. */
+    qd_page_set_modified (QD_PAGE (self), TRUE);
   last_record = g_get_monotonic_time ();
   qd_tsp_render_to_world (self->tsp, x + dx, y + dy, &wx, &wy);
   qd_tsp_move_city (self->tsp, (guint) city, wx, wy);

@@ -1,12 +1,11 @@
 /* qd-tsp-page-private.h — what the TSP tab's files share: the page itself
  * (qd-tsp-page.c: display and runs), its editor (qd-tsp-editor.c: clicks
- * on the map, random cities, undo) and its acceptance calculator
+ * on the map, random cities) and its acceptance calculator
  * (qd-tsp-calculator.c). */
 #pragma once
 
 #include <adwaita.h>
 
-#include "app/widgets/qd-history.h"
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-run-controls.h"
 #include "qd-tsp-page.h"
@@ -53,12 +52,11 @@ struct _QdTspPage
   GtkSpinButton *cities_spin, *instance_seed_spin;
 
   QdStepper *stepper;           /* the run controls' */
-  QdHistory history;
   GtkStringList *step_lines;
   GtkSingleSelection *step_selection;
   QdPlot *plots[2];             /* length, temperature */
 
-  QdTsp *tsp;
+  QdTsp *tsp;                   /* the page's model (qd_page_get_model) */
   QdTspRun *run;
   guint *shown;                 /* the tour of the step shown (replay buffer) */
   guint shown_step;             /* G_MAXUINT: none */
@@ -69,7 +67,9 @@ struct _QdTspPage
 };
 
 /* qd-tsp-page.c */
-void qd_tsp_page_document_changed (QdTspPage *self);
+/* The cities are others, or were edited in place: the run goes, the map
+ * and the sidebar follow. */
+void qd_tsp_page_show_cities      (QdTspPage *self);
 void qd_tsp_page_update_actions   (QdTspPage *self);
 void qd_tsp_page_update_display   (QdTspPage *self);
 
@@ -77,9 +77,8 @@ void qd_tsp_page_update_display   (QdTspPage *self);
 void qd_tsp_calculator_init       (QdTspPage *self);
 
 /* qd-tsp-editor.c */
-/* The clicks on the map and the page actions undo, redo and generate. */
+/* The clicks on the map and the page actions generate and remove-city. */
 void qd_tsp_editor_init           (QdTspPage *self);
-void qd_tsp_editor_record         (QdTspPage *self);
 void qd_tsp_editor_on_pressed     (QdTspPage *self, double x, double y);
 
 G_END_DECLS

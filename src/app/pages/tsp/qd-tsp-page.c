@@ -119,8 +119,6 @@ qd_tsp_page_update_actions (QdTspPage *self)
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   QdActionState states[] = {
     { "generate", !busy },
-    { "undo", !busy && qd_history_can_undo (&self->history) },
-    { "redo", !busy && qd_history_can_redo (&self->history) },
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
@@ -363,7 +361,7 @@ on_settings_changed (QdTspPage *self)
 }
 
 void
-qd_tsp_page_document_changed (QdTspPage *self)
+qd_tsp_page_show_cities (QdTspPage *self)
 {
   g_autofree guint *nn = g_new (guint, self->tsp->n);
   g_autofree char *count = g_strdup_printf (_("%'" PRIu64 " per tour"),
@@ -530,28 +528,14 @@ on_step_selected (QdTspPage *self)
 
 /* ------------------------------------------------------ QdPage methods */
 
-static gboolean
-qd_tsp_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
-                  const char *display_name, GError **error)
+static void
+qd_tsp_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdTspPage *self = QD_TSP_PAGE (page);
-  QdTsp *tsp = qd_tsp_parse (contents, length, error);
 
-  if (tsp == NULL)
-    return FALSE;
-  qd_tsp_free (self->tsp);
-  self->tsp = tsp;
+  self->tsp = qd_page_get_model (page);
   self->selected = -1;
-  qd_history_clear (&self->history);
-  qd_tsp_page_document_changed (self);
-  qd_page_set_modified (page, FALSE);
-  return TRUE;
-}
-
-static char *
-qd_tsp_page_serialize (QdPage *page)
-{
-  return qd_tsp_to_string (QD_TSP_PAGE (page)->tsp);
+  qd_tsp_page_show_cities (self);
 }
 
 static char *
@@ -635,13 +619,11 @@ qd_tsp_page_finalize (GObject *object)
   QdTspPage *self = QD_TSP_PAGE (object);
 
   g_clear_pointer (&self->run, qd_tsp_run_free);
-  g_clear_pointer (&self->tsp, qd_tsp_free);
   g_clear_pointer (&self->shown, g_free);
   g_clear_pointer (&self->plots[0], qd_plot_free);
   g_clear_pointer (&self->plots[1], qd_plot_free);
   g_clear_object (&self->step_lines);
   g_clear_object (&self->step_selection);
-  qd_history_destroy (&self->history);
   G_OBJECT_CLASS (qd_tsp_page_parent_class)->finalize (object);
 }
 
@@ -654,8 +636,7 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
 
   object_class->dispose = qd_tsp_page_dispose;
   object_class->finalize = qd_tsp_page_finalize;
-  page_class->load = qd_tsp_page_load;
-  page_class->serialize = qd_tsp_page_serialize;
+  page_class->document_changed = qd_tsp_page_document_changed;
   page_class->get_text_export = qd_tsp_page_get_text_export;
   page_class->get_picture_size = qd_tsp_page_get_picture_size;
   page_class->draw_picture = qd_tsp_page_draw_picture;
@@ -675,8 +656,6 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
   BIND (temperature_spin); BIND (maximise_switch); BIND (acceptance_label); BIND (edit_group);
   BIND (edit_row); BIND (cities_spin); BIND (instance_seed_spin);
 #undef BIND
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "tsp.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "tsp.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "tsp.remove-city", NULL);
 }
 
@@ -701,11 +680,11 @@ qd_tsp_page_init (QdTspPage *self)
 {
   GtkListItemFactory *factory;
   g_autoptr(GBytes) example = NULL;
+  QdTsp *tsp = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The plots take the pane's size, their text at its own. */
   qd_picture_view_set_fill (self->plot_view, 0.85);
-  qd_history_init (&self->history, 200);
   self->selected = -1;
   self->shown_step = G_MAXUINT;
   self->plots[0] = qd_plot_new (NULL);
@@ -718,7 +697,6 @@ qd_tsp_page_init (QdTspPage *self)
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
-  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Tour"));
 
   self->step_lines = gtk_string_list_new (NULL);
   self->step_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->step_lines)));
@@ -737,10 +715,10 @@ qd_tsp_page_init (QdTspPage *self)
   /* A new document: the statement's four cities. */
   example = g_resources_lookup_data (EXAMPLE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (example != NULL)
-    self->tsp = qd_tsp_parse (g_bytes_get_data (example, NULL), g_bytes_get_size (example), NULL);
-  if (self->tsp == NULL)
-    self->tsp = qd_tsp_random (12, 1, 1000);
-  qd_tsp_page_document_changed (self);
+    tsp = qd_tsp_parse (g_bytes_get_data (example, NULL), g_bytes_get_size (example), NULL);
+  if (tsp == NULL)
+    tsp = qd_tsp_random (12, 1, 1000);
+  qd_page_set_model (QD_PAGE (self), tsp, QD_PAGE_CHANGE_OPENED);
 }
 
 const QdTsp *
