@@ -86,7 +86,7 @@ test_modified (void)
 
   /* Undo back to the saved text: not modified any more. */
   {
-    g_autofree char *back = qd_document_undo (document, qd_document_write (document));
+    g_autofree char *back = qd_document_undo (document, qd_document_write (document), NULL);
 
     g_assert_cmpstr (back, ==, opened);
     old = qd_document_swap_model (document, problem->format->parse (back, strlen (back), NULL, NULL));
@@ -111,18 +111,18 @@ test_history (void)
 
   g_signal_connect_swapped (document, "notify::can-undo", G_CALLBACK (g_atomic_int_inc), &notified);
   g_assert_false (qd_document_can_undo (document));
-  g_assert_null (qd_document_undo (document, g_strdup ("c")));
+  g_assert_null (qd_document_undo (document, g_strdup ("c"), NULL));
   qd_document_push_undo (document, g_strdup ("a"));
   qd_document_push_undo (document, g_strdup ("b"));
   g_assert_true (qd_document_can_undo (document));
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpuint (qd_document_history_bytes (document), ==, 2);
 
-  text = qd_document_undo (document, g_strdup ("c"));
+  text = qd_document_undo (document, g_strdup ("c"), NULL);
   g_assert_cmpstr (text, ==, "b");
   g_free (text);
   g_assert_true (qd_document_can_redo (document));
-  text = qd_document_redo (document, g_strdup ("b"));
+  text = qd_document_redo (document, g_strdup ("b"), NULL);
   g_assert_cmpstr (text, ==, "c");
   g_free (text);
 
@@ -130,14 +130,14 @@ test_history (void)
    * skipped: "c" then "c" again, undo goes straight to "b". */
   qd_document_push_undo (document, g_strdup ("c"));
   g_assert_false (qd_document_can_redo (document));
-  text = qd_document_undo (document, g_strdup ("c"));
+  text = qd_document_undo (document, g_strdup ("c"), NULL);
   g_assert_cmpstr (text, ==, "b");
   g_free (text);
-  text = qd_document_undo (document, g_strdup ("b"));
+  text = qd_document_undo (document, g_strdup ("b"), NULL);
   g_assert_cmpstr (text, ==, "a");
   g_free (text);
   g_assert_false (qd_document_can_undo (document));
-  g_assert_null (qd_document_undo (document, g_strdup ("a")));
+  g_assert_null (qd_document_undo (document, g_strdup ("a"), NULL));
   qd_document_clear_history (document);
   g_assert_false (qd_document_can_redo (document));
   g_assert_cmpuint (qd_document_history_steps (document), ==, 0);
@@ -155,7 +155,7 @@ test_history_limits (void)
     qd_document_push_undo (document, g_strdup_printf ("%u", i));
   g_assert_cmpuint (qd_document_history_steps (document), ==, QD_DOCUMENT_HISTORY_STEPS);
   /* The oldest went first. */
-  text = qd_document_undo (document, g_strdup ("now"));
+  text = qd_document_undo (document, g_strdup ("now"), NULL);
   g_assert_cmpstr (text, ==, "519");
   g_free (text);
 
@@ -203,6 +203,53 @@ test_identity (void)
   qd_document_identity_free (identity);
   g_assert_cmpstr (qd_document_get_title (document), ==, "one.txt");
   g_assert_false (qd_document_get_modified (document));
+}
+
+/* A replacement is one step: its undo gives the old file back, its redo
+ * the generated document's untitled name again; a step that moved the
+ * document is never skipped, even when its text is the same. */
+static void
+test_identity_steps (void)
+{
+  const QdProblem *problem = first_problem ();
+  g_autoptr(QdDocument) document = document_of_example (problem, 0);
+  g_autoptr(GFile) file = g_file_new_for_path ("/tmp/mine.txt");
+  g_autofree char *text = qd_document_write (document);
+  QdDocumentIdentity *identity = NULL;
+  char *back;
+
+  qd_document_set_file (document, file);
+  qd_document_mark_saved (document);
+  qd_document_push_undo_identity (document, g_strdup (text), qd_document_get_identity (document));
+  qd_document_set_file (document, NULL);
+  qd_document_set_untitled_name (document, "Generated");
+  qd_document_mark_unsaved (document);
+
+  /* The same text (the generated model is the same here): not skipped. */
+  back = qd_document_undo (document, g_strdup (text), &identity);
+  g_assert_cmpstr (back, ==, text);
+  g_free (back);
+  g_assert_nonnull (identity);
+  qd_document_set_identity (document, identity);
+  qd_document_identity_free (identity);
+  g_assert_cmpstr (qd_document_get_title (document), ==, "mine.txt");
+  g_assert_false (qd_document_get_modified (document));
+
+  back = qd_document_redo (document, g_strdup (text), &identity);
+  g_assert_cmpstr (back, ==, text);
+  g_free (back);
+  g_assert_nonnull (identity);
+  qd_document_set_identity (document, identity);
+  qd_document_identity_free (identity);
+  g_assert_cmpstr (qd_document_get_title (document), ==, "Generated");
+  g_assert_true (qd_document_get_modified (document));
+
+  /* A plain step gives no identity. */
+  qd_document_push_undo (document, g_strdup ("x"));
+  back = qd_document_undo (document, g_strdup (text), &identity);
+  g_assert_cmpstr (back, ==, "x");
+  g_assert_null (identity);
+  g_free (back);
 }
 
 typedef struct {
@@ -294,6 +341,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/history", test_history);
   g_test_add_func ("/document/history-limits", test_history_limits);
   g_test_add_func ("/document/identity", test_identity);
+  g_test_add_func ("/document/identity-steps", test_identity_steps);
   g_test_add_func ("/document/read-files", test_read_files);
   return g_test_run ();
 }

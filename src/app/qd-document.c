@@ -24,7 +24,7 @@ struct _QdDocument
   char *title;
   gboolean modified;
   char *saved_text;             /* the model's text when last opened or saved, or NULL */
-  GPtrArray *undo;              /* of texts, the oldest first */
+  GPtrArray *undo;              /* of Step, the oldest first */
   GPtrArray *redo;
   gsize history_bytes;
 };
@@ -37,6 +37,23 @@ struct _QdDocumentIdentity
   char *saved_text;
   gboolean modified;
 };
+
+/* One step of the history: the state to restore and, for a step that moved
+ * the document elsewhere (a replacement), where it belonged. */
+typedef struct {
+  char *text;
+  QdDocumentIdentity *identity;
+} Step;
+
+static void
+step_free (gpointer data)
+{
+  Step *step = data;
+
+  g_free (step->text);
+  g_clear_pointer (&step->identity, qd_document_identity_free);
+  g_free (step);
+}
 
 G_DEFINE_FINAL_TYPE (QdDocument, qd_document, G_TYPE_OBJECT)
 
@@ -120,8 +137,8 @@ qd_document_class_init (QdDocumentClass *klass)
 static void
 qd_document_init (QdDocument *self)
 {
-  self->undo = g_ptr_array_new_with_free_func (g_free);
-  self->redo = g_ptr_array_new_with_free_func (g_free);
+  self->undo = g_ptr_array_new_with_free_func (step_free);
+  self->redo = g_ptr_array_new_with_free_func (step_free);
 }
 
 QdDocument *
@@ -347,73 +364,84 @@ notify_history (QdDocument *self, gboolean could_undo, gboolean could_redo)
 static void
 drop (QdDocument *self, GPtrArray *stack, guint index)
 {
-  self->history_bytes -= strlen (stack->pdata[index]);
+  self->history_bytes -= strlen (((Step *) stack->pdata[index])->text);
   g_ptr_array_remove_index (stack, index);
 }
 
 static void
-push (QdDocument *self, GPtrArray *stack, char *text)
+push (QdDocument *self, GPtrArray *stack, char *text, QdDocumentIdentity *identity)
 {
+  Step *step = g_new0 (Step, 1);
+
+  step->text = text;
+  step->identity = identity;
   self->history_bytes += strlen (text);
-  g_ptr_array_add (stack, text);
-}
-
-static char *
-pop (QdDocument *self, GPtrArray *stack)
-{
-  char *text = g_ptr_array_steal_index (stack, stack->len - 1);
-
-  self->history_bytes -= strlen (text);
-  return text;
+  g_ptr_array_add (stack, step);
 }
 
 void
-qd_document_push_undo (QdDocument *self, char *before)
+qd_document_push_undo_identity (QdDocument *self, char *before, QdDocumentIdentity *identity)
 {
   gboolean could_undo = qd_document_can_undo (self), could_redo = qd_document_can_redo (self);
 
   g_return_if_fail (before != NULL);
   while (self->redo->len > 0)
     drop (self, self->redo, self->redo->len - 1);
-  push (self, self->undo, before);
+  push (self, self->undo, before, identity);
   while (self->undo->len > 1 &&
          (self->undo->len > QD_DOCUMENT_HISTORY_STEPS || self->history_bytes > QD_DOCUMENT_HISTORY_BYTES))
     drop (self, self->undo, 0);
   notify_history (self, could_undo, could_redo);
 }
 
+void
+qd_document_push_undo (QdDocument *self, char *before)
+{
+  qd_document_push_undo_identity (self, before, NULL);
+}
+
 /* Moves one step from `from` to `to`: the text to restore, or NULL. */
 static char *
-step (QdDocument *self, GPtrArray *from, GPtrArray *to, char *current)
+move_step (QdDocument *self, GPtrArray *from, GPtrArray *to, char *current, QdDocumentIdentity **identity)
 {
   gboolean could_undo = qd_document_can_undo (self), could_redo = qd_document_can_redo (self);
   char *text = NULL;
 
+  if (identity != NULL)
+    *identity = NULL;
   /* A step that would change nothing (an edit recorded that did not happen)
    * is skipped. */
-  while (from->len > 0 && strcmp (from->pdata[from->len - 1], current) == 0)
+  while (from->len > 0 && ((Step *) from->pdata[from->len - 1])->identity == NULL &&
+         strcmp (((Step *) from->pdata[from->len - 1])->text, current) == 0)
     drop (self, from, from->len - 1);
   if (from->len == 0)
     g_free (current);
   else
     {
-      text = pop (self, from);
-      push (self, to, current);
+      Step *step = g_ptr_array_steal_index (from, from->len - 1);
+
+      self->history_bytes -= strlen (step->text);
+      text = g_steal_pointer (&step->text);
+      /* The way back gives this identity back. */
+      push (self, to, current, step->identity != NULL ? qd_document_get_identity (self) : NULL);
+      if (identity != NULL)
+        *identity = g_steal_pointer (&step->identity);
+      step_free (step);
     }
   notify_history (self, could_undo, could_redo);
   return text;
 }
 
 char *
-qd_document_undo (QdDocument *self, char *current)
+qd_document_undo (QdDocument *self, char *current, QdDocumentIdentity **identity)
 {
-  return step (self, self->undo, self->redo, current);
+  return move_step (self, self->undo, self->redo, current, identity);
 }
 
 char *
-qd_document_redo (QdDocument *self, char *current)
+qd_document_redo (QdDocument *self, char *current, QdDocumentIdentity **identity)
 {
-  return step (self, self->redo, self->undo, current);
+  return move_step (self, self->redo, self->undo, current, identity);
 }
 
 gboolean

@@ -76,11 +76,19 @@ void            qd_document_identity_free    (QdDocumentIdentity *identity);
 
 /* Before an edit: the state as it was (taken).  Clears redo. */
 void            qd_document_push_undo        (QdDocument *self, char *before);
+/* The same for an edit that also changes where the document belongs (a
+ * generated document in place of a file's): `identity` (taken) is the one
+ * before, given back by the undo of this step (and the one after by its
+ * redo). */
+void            qd_document_push_undo_identity (QdDocument *self, char *before, QdDocumentIdentity *identity);
 /* The state to restore (the caller frees it), keeping `current` (taken) for
- * the way back; NULL when there is nothing to undo (redo).  Steps whose text
- * is `current`'s are skipped: undo always changes something. */
-char           *qd_document_undo             (QdDocument *self, char *current);
-char           *qd_document_redo             (QdDocument *self, char *current);
+ * the way back; NULL when there is nothing to undo (redo).  *identity
+ * (nullable) receives the identity to set once the state is restored, or
+ * NULL when the step keeps it (free it with qd_document_identity_free).
+ * Steps whose text is `current`'s, and that change nothing else, are
+ * skipped: undo always changes something. */
+char           *qd_document_undo             (QdDocument *self, char *current, QdDocumentIdentity **identity);
+char           *qd_document_redo             (QdDocument *self, char *current, QdDocumentIdentity **identity);
 gboolean        qd_document_can_undo         (QdDocument *self);
 gboolean        qd_document_can_redo         (QdDocument *self);
 void            qd_document_clear_history    (QdDocument *self);

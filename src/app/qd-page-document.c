@@ -262,16 +262,24 @@ static gboolean
 step (QdPage *self, gboolean undo)
 {
   QdDocument *document = qd_page_get_document (self);
+  QdDocumentIdentity *identity = NULL;
   g_autofree char *text = NULL;
 
   if (!may_undo (self))
     return FALSE;
-  text = undo ? qd_document_undo (document, qd_page_snapshot (self))
-              : qd_document_redo (document, qd_page_snapshot (self));
+  text = undo ? qd_document_undo (document, qd_page_snapshot (self), &identity)
+              : qd_document_redo (document, qd_page_snapshot (self), &identity);
   if (text == NULL)
     return FALSE;
   restore (self, text);
-  qd_document_update_modified (document);
+  /* A replacement undone gives the file back (and its redo takes it again). */
+  if (identity != NULL)
+    {
+      qd_document_set_identity (document, identity);
+      qd_document_identity_free (identity);
+    }
+  else
+    qd_document_update_modified (document);
   qd_page_update_undo (self);
   return TRUE;
 }

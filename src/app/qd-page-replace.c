@@ -1,9 +1,10 @@
 /* qd-page-replace.c — acts that throw work away say so with Undo at hand.
  * A document replaced by a generated one (a random map, puzzle or set of
  * cities) becomes a new untitled document, so that Save never writes it
- * over the file it replaced, and a toast offers Undo, which brings back
- * both the old document (the page's undo) and where it came from; a resize
- * or a clear that drops part of the document gets a toast with Undo. */
+ * over the file it replaced, and a toast offers Undo; the undo of that step
+ * (the toast's, or Ctrl+Z) brings back both the old document and where it
+ * came from.  A resize or a clear that drops part of the document gets a
+ * toast with Undo. */
 #include "config.h"
 #include "qd-page.h"
 
@@ -66,17 +67,20 @@ on_dismissed (AdwToast *toast, QdPage *page)
     g_object_set_data (G_OBJECT (page), "qd-replace-toast", NULL);
 }
 
+static void
+on_undo_edit_clicked (AdwToast *toast, QdPage *page)
+{
+  qd_page_undo (page);
+}
+
 void
 qd_page_replace_document (QdPage *self, gpointer model, const char *untitled_name, const char *message)
 {
   QdDocument *document = qd_page_get_document (self);
-  Replaced *replaced = g_new0 (Replaced, 1);
   AdwToast *toast;
 
-  g_set_weak_pointer (&replaced->page, self);
-  replaced->identity = qd_document_get_identity (document);
-
-  qd_page_record_edit (self);
+  /* One step of the history: the model and the file it belonged to. */
+  qd_document_push_undo_identity (document, qd_page_snapshot (self), qd_document_get_identity (document));
   qd_page_set_model (self, model, QD_PAGE_CHANGE_REPLACED);
   qd_document_set_source_uri (document, NULL);
   qd_document_set_file (document, NULL);
@@ -85,7 +89,7 @@ qd_page_replace_document (QdPage *self, gpointer model, const char *untitled_nam
 
   toast = undo_toast_new (self, message, "qd-replace-toast");
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_undo_clicked), replaced, replaced_free, 0);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_edit_clicked), self, 0);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_dismissed), self, 0);
   show_toast (self, toast);
 }
@@ -115,12 +119,6 @@ AdwToast *
 qd_page_get_replace_toast (QdPage *self)
 {
   return g_object_get_data (G_OBJECT (self), "qd-replace-toast");
-}
-
-static void
-on_undo_edit_clicked (AdwToast *toast, QdPage *page)
-{
-  qd_page_undo (page);
 }
 
 void

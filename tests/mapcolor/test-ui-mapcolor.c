@@ -423,6 +423,17 @@ test_generate_over_file (void)
   g_assert_true (qd_page_get_file (QD_PAGE (page)) != NULL && g_file_equal (qd_page_get_file (QD_PAGE (page)), file));
   g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "mine.map");
   g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  /* Redo (Shift+Ctrl+Z) generates it again as the untitled map; Ctrl+Z, like
+   * the toast, gives the file back. */
+  g_assert_true (press_key_in (GTK_WIDGET (page), GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 20);
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "Generated Map");
+  g_assert_null (qd_page_get_file (QD_PAGE (page)));
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_true (press_key_in (GTK_WIDGET (page), GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpuint (qd_mapcolor_page_get_map (page)->n_regions, ==, 2);
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "mine.map");
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, "A: B\nB: A\n");               /* never written */
   close_current_page ();
