@@ -155,6 +155,16 @@ test_computer_and_human (void)
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.redo", NULL);
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 4);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  /* Back to the game as opened: not modified; then forward again. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.undo", NULL);
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 2);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.redo", NULL);
+  g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 4);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
   gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.restart", NULL);
   g_assert_cmpuint (qd_colorgame_page_get_game (page)->initial->len, ==, 2);
   close_current_page ();

@@ -63,7 +63,7 @@ apply_game (QdColorgamePage *self, GtkWidget *row, QdColorgame *game, guint star
 {
   if (row != NULL)
     gtk_widget_remove_css_class (row, "error");
-  qd_colorgame_page_record (self);
+  qd_page_record_edit (QD_PAGE (self));
   qd_colorgame_page_replace_game (self, game, start_len);
 }
 
@@ -164,7 +164,7 @@ on_depth_changed (QdColorgamePage *self)
 
   if (self->updating || depth == self->game->depth)
     return;
-  qd_colorgame_page_record (self);
+  qd_page_record_edit (QD_PAGE (self));
   self->game->depth = depth;
 }
 
@@ -196,11 +196,9 @@ apply_map (QdColorgamePage *self, QdMap *map)
       qd_colorgame_free (game);
       return FALSE;
     }
-  qd_colorgame_page_record (self);
-  qd_colorgame_free (self->game);
-  self->game = game;
+  qd_page_record_edit (QD_PAGE (self));
   self->start_len = start_len;
-  qd_colorgame_page_game_changed (self);
+  qd_page_set_model (QD_PAGE (self), game, QD_PAGE_CHANGE_REPLACED);
   return TRUE;
 }
 
@@ -300,7 +298,7 @@ on_name_apply (AdwEntryRow *row, QdColorgamePage *self)
       return;
     }
   gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-  qd_colorgame_page_record (self);
+  qd_page_record_edit (QD_PAGE (self));
   g_free (self->game->map->names->pdata[self->selected]);
   self->game->map->names->pdata[self->selected] = g_strdup (name);
   qd_colorgame_update (self->game);

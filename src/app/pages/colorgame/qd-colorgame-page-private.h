@@ -5,7 +5,6 @@
 
 #include "problems/colorgame/qd-colorgame-trace.h"
 #include "qd-colorgame-page.h"
-#include "app/widgets/qd-history.h"
 #include "app/widgets/qd-map-view.h"
 #include "app/qd-page-tree.h"
 
@@ -45,7 +44,6 @@ struct _QdColorgamePage
   AdwEntryRow *weights2_row;
   AdwEntryRow *start_row;
 
-  QdHistory history;
   gboolean updating;             /* the page sets widgets: no edit handlers */
 
   QdColorgame *game;             /* the document: its initial assignment is the position */
@@ -68,7 +66,6 @@ struct _QdColorgamePage
 
 /* qd-colorgame-page.c */
 void qd_colorgame_page_game_changed (QdColorgamePage *self);   /* after any change of the document */
-void qd_colorgame_page_record       (QdColorgamePage *self);   /* before an edit: the undo record */
 void qd_colorgame_page_replace_game (QdColorgamePage *self, QdColorgame *game, guint start_len);
 void qd_colorgame_page_update_display (QdColorgamePage *self);
 

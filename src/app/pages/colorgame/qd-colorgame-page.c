@@ -11,7 +11,6 @@
 
 #include "render/colorgame/qd-colorgame-render.h"
 
-#define UNDO_LIMIT 200
 
 G_DEFINE_FINAL_TYPE (QdColorgamePage, qd_colorgame_page, QD_TYPE_PAGE)
 
@@ -130,8 +129,6 @@ update_actions (QdColorgamePage *self)
     { "computer-move", !busy && !qd_colorgame_page_game_over (self) },
     { "stop", busy || self->auto_source != 0 },
     { "restart", !busy && self->game->initial->len > self->start_len },
-    { "undo", !busy && qd_history_can_undo (&self->history) },
-    { "redo", !busy && qd_history_can_redo (&self->history) },
     { "remove-node", !busy && self->selected >= 0 && self->game->map->n_regions > 1 },
     { "play-color", !busy && !gtk_switch_get_active (self->edit_switch) && !qd_colorgame_page_game_over (self) },
   };
@@ -279,65 +276,40 @@ qd_colorgame_page_game_changed (QdColorgamePage *self)
 /* The undo record: the file, then "#start N" (how much of the initial
  * assignment is the start position rather than moves played). */
 static char *
-snapshot (QdColorgamePage *self)
+qd_colorgame_page_snapshot (QdPage *page)
 {
+  QdColorgamePage *self = QD_COLORGAME_PAGE (page);
   g_autofree char *text = qd_colorgame_to_string (self->game);
 
   return g_strdup_printf ("%s#start %u\n", text, self->start_len);
 }
 
-void
-qd_colorgame_page_record (QdColorgamePage *self)
-{
-  qd_history_record (&self->history, snapshot (self));
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-}
-
+/* The game in the place of the last, the node positions it does not carry
+ * kept from it. */
 void
 qd_colorgame_page_replace_game (QdColorgamePage *self, QdColorgame *game, guint start_len)
 {
   qd_colorgame_editor_keep_positions (game, self->game);
-  qd_colorgame_free (self->game);
-  self->game = game;
   self->start_len = start_len;
-  qd_colorgame_page_game_changed (self);
+  qd_page_set_model (QD_PAGE (self), game, QD_PAGE_CHANGE_REPLACED);
 }
 
 static void
-restore (QdColorgamePage *self, char *text)
+qd_colorgame_page_restore (QdPage *page, const char *snapshot)
 {
-  char *start;
+  QdColorgamePage *self = QD_COLORGAME_PAGE (page);
+  const char *start = strstr (snapshot, "#start ");
+  g_autofree char *text = NULL;
   QdColorgame *game;
 
-  if (text == NULL)
-    return;
-  start = strstr (text, "#start ");
   g_return_if_fail (start != NULL);
-  *start = '\0';
+  text = g_strndup (snapshot, start - snapshot);
   game = qd_colorgame_parse (text, -1, NULL);
-  if (game != NULL)
-    {
-      self->last_node = -1;
-      qd_colorgame_page_replace_game (self, game, (guint) g_ascii_strtoull (start + 7, NULL, 10));
-    }
-  g_free (text);
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-}
-
-static void
-undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdColorgamePage *self = data;
-
-  restore (self, qd_history_undo (&self->history, snapshot (self)));
-}
-
-static void
-redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdColorgamePage *self = data;
-
-  restore (self, qd_history_redo (&self->history, snapshot (self)));
+  g_return_if_fail (game != NULL);
+  self->last_node = -1;
+  qd_colorgame_editor_keep_positions (game, self->game);
+  self->start_len = (guint) g_ascii_strtoull (start + 7, NULL, 10);
+  qd_page_set_model (page, game, QD_PAGE_CHANGE_RESTORED);
 }
 
 /* ------------------------------------------------------------ moves */
@@ -347,7 +319,7 @@ qd_colorgame_page_play_move (QdColorgamePage *self, guint node, guint color, gui
 {
   QdColorgameAssign a = { node, color, player };
 
-  qd_colorgame_page_record (self);
+  qd_page_record_edit (QD_PAGE (self));
   g_array_append_val (self->game->initial, a);
   self->last_node = (gint) node;
   qd_colorgame_page_update_display (self);
@@ -442,7 +414,7 @@ restart_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   guint moves = self->game->initial->len - self->start_len;
 
-  qd_colorgame_page_record (self);
+  qd_page_record_edit (QD_PAGE (self));
   g_array_set_size (self->game->initial, self->start_len);
   self->last_node = -1;
   gtk_label_set_label (self->play_label, _("Back to the start position."));
@@ -490,37 +462,25 @@ static const GActionEntry page_actions[] = {
   { "computer-move", computer_move_activated },
   { "stop", stop_activated },
   { "restart", restart_activated },
-  { "undo", undo_activated },
-  { "redo", redo_activated },
 };
 
 /* ------------------------------------------------------ QdPage methods */
 
-static gboolean
-qd_colorgame_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
-                        const char *display_name, GError **error)
+static void
+qd_colorgame_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdColorgamePage *self = QD_COLORGAME_PAGE (page);
-  QdColorgame *game = qd_colorgame_parse (contents, length, error);
 
-  if (game == NULL)
-    return FALSE;
-  qd_page_cancel_job (page);
-  g_clear_handle_id (&self->auto_source, g_source_remove);
-  qd_colorgame_free (self->game);
-  self->game = game;
-  self->start_len = game->initial->len;
-  self->last_node = -1;
-  qd_history_clear (&self->history);
+  self->game = qd_page_get_model (page);
+  if (change == QD_PAGE_CHANGE_OPENED)
+    {
+      /* A game opened: whatever ran or was to run was for the last one. */
+      qd_page_cancel_job (page);
+      g_clear_handle_id (&self->auto_source, g_source_remove);
+      self->start_len = self->game->initial->len;
+      self->last_node = -1;
+    }
   qd_colorgame_page_game_changed (self);
-  qd_page_set_modified (page, FALSE);
-  return TRUE;
-}
-
-static char *
-qd_colorgame_page_serialize (QdPage *page)
-{
-  return qd_colorgame_to_string (QD_COLORGAME_PAGE (page)->game);
 }
 
 static char *
@@ -563,12 +523,10 @@ qd_colorgame_page_finalize (GObject *object)
 {
   QdColorgamePage *self = QD_COLORGAME_PAGE (object);
 
-  g_clear_pointer (&self->game, qd_colorgame_free);
   g_clear_pointer (&self->colors, g_free);
   g_clear_pointer (&self->owners, g_free);
   g_clear_pointer (&self->trace, g_free);
   g_clear_pointer (&self->searched, qd_colorgame_free);
-  qd_history_destroy (&self->history);
   G_OBJECT_CLASS (qd_colorgame_page_parent_class)->finalize (object);
 }
 
@@ -581,8 +539,9 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
 
   object_class->dispose = qd_colorgame_page_dispose;
   object_class->finalize = qd_colorgame_page_finalize;
-  page_class->load = qd_colorgame_page_load;
-  page_class->serialize = qd_colorgame_page_serialize;
+  page_class->document_changed = qd_colorgame_page_document_changed;
+  page_class->snapshot = qd_colorgame_page_snapshot;
+  page_class->restore = qd_colorgame_page_restore;
   page_class->get_text_export = qd_colorgame_page_get_text_export;
   page_class->stop = qd_colorgame_page_stop;
 
@@ -618,8 +577,6 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
   BIND (weights2_row);
   BIND (start_row);
 #undef BIND
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "colorgame.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "colorgame.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "colorgame.remove-node", NULL);
   qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "colorgame.computer-move");
 }
@@ -638,12 +595,10 @@ qd_colorgame_page_init (QdColorgamePage *self)
   self->color_menu = g_menu_new ();
   g_menu_prepend_section (self->board_menu, NULL, G_MENU_MODEL (self->color_menu));
   g_object_unref (self->color_menu);
-  qd_history_init (&self->history, UNDO_LIMIT);
   self->last_node = self->selected = self->edge_from = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->map_view));
-  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled Colouring Game"));
   qd_colorgame_editor_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->map_view), NULL, (QdPageTreeShow) qd_colorgame_page_update_display, self);
 
@@ -655,9 +610,7 @@ qd_colorgame_page_init (QdColorgamePage *self)
   g_signal_connect_swapped (self->player2_row, "notify::selected", G_CALLBACK (on_players_changed), self);
   g_signal_connect_swapped (self, "notify::busy", G_CALLBACK (qd_colorgame_page_update_display), self);
 
-  self->game = qd_colorgame_parse (australia, -1, NULL);
-  self->start_len = self->game->initial->len;
-  qd_colorgame_page_game_changed (self);
+  qd_page_set_model (QD_PAGE (self), qd_colorgame_parse (australia, -1, NULL), QD_PAGE_CHANGE_OPENED);
   gtk_label_set_label (self->play_label, _("Pick a colour and click a node, or press Computer Move."));
 }
 
