@@ -225,6 +225,12 @@ qd_page_record_snapshot (QdPage *self, char *before)
 }
 
 void
+qd_page_record_state (QdPage *self)
+{
+  qd_document_push_undo (qd_page_get_document (self), qd_page_snapshot (self));
+}
+
+void
 qd_page_record_edit (QdPage *self)
 {
   qd_page_record_snapshot (self, qd_page_snapshot (self));

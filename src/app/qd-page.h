@@ -139,8 +139,12 @@ void        qd_page_set_unsaved        (QdPage *self);
 /* Before an edit: the state as it is goes into the history (redo is
  * cleared) and the document is modified. */
 void        qd_page_record_edit        (QdPage *self);
-/* The same for an edit already made: `before` (taken) is what
- * qd_page_snapshot gave before it. */
+/* Before a change that the history keeps but the document does not (a move
+ * of the game a page plays beside its board, with its own snapshot): into
+ * the history, the document as modified as it was. */
+void        qd_page_record_state       (QdPage *self);
+/* The same as qd_page_record_edit for an edit already made: `before`
+ * (taken) is what qd_page_snapshot gave before it. */
 char       *qd_page_snapshot           (QdPage *self);
 void        qd_page_record_snapshot    (QdPage *self, char *before);
 /* Undo and redo (the actions "<id>.undo" and "<id>.redo"); FALSE when there

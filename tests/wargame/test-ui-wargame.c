@@ -578,6 +578,14 @@ test_editor (void)
     g_assert_cmpuint (reread->size, ==, 4);
     g_assert_cmpint (reread->values[6], ==, -42);
   }
+  /* Redo brings the random values back (modified); undo comes back to the
+   * board as saved (not modified). */
+  action (page, "wargame.redo");
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[6], >=, 5);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  action (page, "wargame.undo");
+  g_assert_cmpint (qd_wargame_page_get_board (page)->values[6], ==, -42);
+  g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   gtk_switch_set_active (GTK_SWITCH (child (page, "edit_switch")), FALSE);
   close_current_page ();
   tabs = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));

@@ -33,13 +33,12 @@ qd_wargame_editor_refresh (QdWargamePage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->size_spin), editing);
 }
 
+/* The board edited: a new game on it. */
 static void
 edit (QdWargamePage *self, QdWargameBoard *board)
 {
-  qd_wargame_page_push_undo (self);
-  qd_wargame_board_free (self->board);
-  self->board = board;
-  qd_wargame_page_board_changed (self);
+  qd_page_record_edit (QD_PAGE (self));
+  qd_page_set_model (QD_PAGE (self), board, QD_PAGE_CHANGE_REPLACED);
 }
 
 /* The editor's square is the board's keyboard cursor: every way of choosing

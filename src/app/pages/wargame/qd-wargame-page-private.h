@@ -4,7 +4,6 @@
 #pragma once
 
 #include "problems/wargame/qd-wargame-match.h"
-#include "app/widgets/qd-history.h"
 #include "qd-wargame-page.h"
 #include "qd-wargame-view.h"
 #include "app/qd-page-tree.h"
@@ -86,10 +85,11 @@ struct _QdWargamePage
   GtkGrid *report_grid;
   GtkWidget *report_placeholder;
 
-  QdHistory history;
   gboolean updating;             /* the page sets widgets: no change handlers */
 
-  QdWargameBoard *board;             /* the document */
+  QdWargameBoard *board;             /* the document: the page's model (qd_page_get_model) */
+  gboolean keep_game;            /* a new board comes with its game (undo, a replayed log) */
+  gboolean ready;                /* initialized: an opened board lets the agents play */
   QdWargameRecord *record;           /* the game on it, under its own rules */
   GRand *rand;                   /* the coin of human and agent moves */
   guint view_move;               /* G_MAXUINT: the present; else the position after that many moves */
@@ -109,13 +109,10 @@ struct _QdWargamePage
 /* qd-wargame-page.c */
 void     qd_wargame_page_update_display (QdWargamePage *self);
 void     qd_wargame_page_update_actions (QdWargamePage *self);
-void     qd_wargame_page_push_undo      (QdWargamePage *self);
 /* After a move: the list, the board, the sidebar. */
 void     qd_wargame_page_game_changed   (QdWargamePage *self);
 /* A new game on the document's board under the rules chosen in the sidebar. */
 void     qd_wargame_page_new_game       (QdWargamePage *self);
-/* The board changed (editor): an undo record was pushed before; a new game. */
-void     qd_wargame_page_board_changed  (QdWargamePage *self);
 /* Replaces the game (a report's game shown on the board). */
 void     qd_wargame_page_show_record    (QdWargamePage *self, QdWargameRecord *record);
 gboolean qd_wargame_page_is_agent       (QdWargamePage *self, QdWargameOwner side);

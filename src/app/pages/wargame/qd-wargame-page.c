@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define UNDO_LIMIT 300
 
 G_DEFINE_FINAL_TYPE (QdWargamePage, qd_wargame_page, QD_TYPE_PAGE)
 
@@ -162,8 +161,6 @@ qd_wargame_page_update_actions (QdWargamePage *self)
   gboolean over = qd_wargame_record_is_over (self->record);
   gboolean editing = qd_wargame_editor_active (self);
   QdActionState states[] = {
-    { "undo", !busy && qd_history_can_undo (&self->history) },
-    { "redo", !busy && qd_history_can_redo (&self->history) },
     { "new-game", self->activity != QD_WARGAME_REPORTING },
     { "hint", !busy && !over && !editing },
     { "computer-move", !busy && !over && !editing },
@@ -334,7 +331,7 @@ qd_wargame_page_new_game (QdWargamePage *self)
 
   qd_wargame_play_stop (self);
   if (moves > 0)
-    qd_wargame_page_push_undo (self);
+    qd_page_record_state (QD_PAGE (self));
   self->paused = FALSE;
   start_game (self);
   qd_page_toast_new_game (QD_PAGE (self), moves);
@@ -342,42 +339,53 @@ qd_wargame_page_new_game (QdWargamePage *self)
   qd_wargame_play_schedule (self);
 }
 
-void
-qd_wargame_page_board_changed (QdWargamePage *self)
+static gboolean
+same_board (const QdWargameBoard *a, const QdWargameBoard *b)
+{
+  return a->size == b->size && memcmp (a->values, b->values, sizeof (gint) * qd_wargame_board_n_squares (a)) == 0;
+}
+
+/* A game (undone, redone, replayed) on its own board: the board becomes the
+ * document when it is another one (`change`), and the game is shown
+ * paused. */
+static void
+show_game (QdWargamePage *self, const QdWargameBoard *board, QdWargameRecord *record, QdPageChange change)
 {
   qd_wargame_play_stop (self);
-  qd_page_set_modified (QD_PAGE (self), TRUE);
-  start_game (self);
+  if (!same_board (board, self->board))
+    {
+      self->keep_game = TRUE;
+      qd_page_set_model (QD_PAGE (self), qd_wargame_board_copy (board), change);
+      self->keep_game = FALSE;
+    }
+  self->paused = TRUE;
+  set_record (self, record);
   qd_wargame_editor_refresh (self);
 }
 
 void
 qd_wargame_page_show_record (QdWargamePage *self, QdWargameRecord *record)
 {
-  QdWargameRules *rules = qd_wargame_record_get_rules (record);
+  const QdWargameBoard *board = &qd_wargame_record_get_rules (record)->board;
 
-  qd_wargame_play_stop (self);
-  qd_wargame_page_push_undo (self);
-  if (rules->board.size != self->board->size ||
-      memcmp (rules->board.values, self->board->values, sizeof (gint) * qd_wargame_board_n_squares (self->board)) != 0)
-    {
-      qd_wargame_board_free (self->board);
-      self->board = qd_wargame_board_copy (&rules->board);
-      qd_page_set_modified (QD_PAGE (self), TRUE);
-      qd_wargame_editor_refresh (self);
-    }
-  self->paused = TRUE;
-  set_record (self, record);
+  /* A log on another board changes the document. */
+  if (same_board (board, self->board))
+    qd_page_record_state (QD_PAGE (self));
+  else
+    qd_page_record_edit (QD_PAGE (self));
+  show_game (self, board, record, QD_PAGE_CHANGE_REPLACED);
 }
 
 /* ------------------------------------------------------------ undo */
 
-/* The undo record: the rules, the board, then the log. */
+/* The undo record: the rules, the board, then the log: the game beside
+ * the document, so that undo takes moves back. */
 #define LOG_MARK "%%log\n"
 
 static char *
-snapshot (QdWargamePage *self)
+qd_wargame_page_snapshot (QdPage *page)
 {
+  QdWargamePage *self = QD_WARGAME_PAGE (page);
   QdWargameRules *rules = qd_wargame_record_get_rules (self->record);
   g_autofree char *board = qd_wargame_board_to_string (self->board);
   g_autofree char *log = qd_wargame_record_to_log (self->record);
@@ -388,70 +396,35 @@ snapshot (QdWargamePage *self)
   return g_strdup_printf ("%d %s %s\n%s%s%s", rules->set, attrition, coin, board, LOG_MARK, log);
 }
 
-void
-qd_wargame_page_push_undo (QdWargamePage *self)
-{
-  qd_history_record (&self->history, snapshot (self));
-}
-
 static void
-restore (QdWargamePage *self, char *text)
+qd_wargame_page_restore (QdPage *page, const char *snapshot)
 {
-  g_autofree char *owned = text;
+  QdWargamePage *self = QD_WARGAME_PAGE (page);
+  g_autofree char *text = g_strdup (snapshot);
   char *board_text, *log;
-  char **head;
+  g_auto(GStrv) head = NULL;
   g_autoptr(QdWargameBoard) board = NULL;
   QdWargameRules *rules;
   QdWargameRecord *record;
 
-  if (text == NULL || (board_text = strchr (text, '\n')) == NULL || (log = strstr (text, LOG_MARK)) == NULL)
-    return;
+  /* The history holds only what qd_wargame_page_snapshot wrote. */
+  board_text = strchr (text, '\n');
+  log = strstr (text, LOG_MARK);
+  g_return_if_fail (board_text != NULL && log != NULL);
   *board_text++ = '\0';
   *log = '\0';
   log += strlen (LOG_MARK);
   head = g_strsplit (text, " ", 3);
   board = qd_wargame_board_parse (board_text, -1, NULL);
-  if (board == NULL || g_strv_length (head) != 3)
-    {
-      g_strfreev (head);
-      return;
-    }
+  g_return_if_fail (board != NULL && g_strv_length (head) == 3);
   rules = qd_wargame_rules_new (board, (QdWargameRuleSet) atoi (head[0]), g_ascii_strtod (head[1], NULL),
-                            g_ascii_strtod (head[2], NULL));
-  g_strfreev (head);
+                                g_ascii_strtod (head[2], NULL));
   record = qd_wargame_record_from_log (rules, log, -1, NULL);
   qd_wargame_rules_unref (rules);
-  if (record == NULL)
-    return;
-  qd_wargame_play_stop (self);
-  if (board->size != self->board->size ||
-      memcmp (board->values, self->board->values, sizeof (gint) * qd_wargame_board_n_squares (board)) != 0)
-    {
-      qd_wargame_board_free (self->board);
-      self->board = g_steal_pointer (&board);
-      qd_page_set_modified (QD_PAGE (self), TRUE);
-    }
-  self->paused = TRUE;
-  set_record (self, record);
-  qd_wargame_editor_refresh (self);
+  g_return_if_fail (record != NULL);
+  show_game (self, board, record, QD_PAGE_CHANGE_RESTORED);
   gtk_label_set_label (self->play_label, qd_wargame_page_is_agent (self, QD_WARGAME_BLUE) || qd_wargame_page_is_agent (self, QD_WARGAME_GREEN)
                                          ? _("Agents wait: press Computer Move to go on.") : "");
-}
-
-static void
-undo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWargamePage *self = data;
-
-  restore (self, qd_history_undo (&self->history, snapshot (self)));
-}
-
-static void
-redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  QdWargamePage *self = data;
-
-  restore (self, qd_history_redo (&self->history, snapshot (self)));
 }
 
 static void
@@ -514,38 +487,27 @@ on_settings_changed (QdWargamePage *self)
 }
 
 static const GActionEntry page_actions[] = {
-  { "undo", undo_activated },
-  { "redo", redo_activated },
   { "new-game", new_game_activated },
   { "view-present", view_present_activated },
 };
 
 /* ------------------------------------------------------ QdPage methods */
 
-static gboolean
-qd_wargame_page_load (QdPage *page, GFile *file, const char *contents, gsize length,
-                  const char *display_name, GError **error)
+/* A board opened or edited is a new game on it; one that comes with its
+ * game (show_game) keeps that. */
+static void
+qd_wargame_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdWargamePage *self = QD_WARGAME_PAGE (page);
-  QdWargameBoard *board = qd_wargame_board_parse (contents, (gssize) length, error);
 
-  if (board == NULL)
-    return FALSE;
+  self->board = qd_page_get_model (page);
+  if (self->keep_game)
+    return;
   qd_wargame_play_stop (self);
-  qd_wargame_board_free (self->board);
-  self->board = board;
-  qd_history_clear (&self->history);
   start_game (self);
   qd_wargame_editor_refresh (self);
-  qd_page_set_modified (page, FALSE);
-  qd_wargame_play_schedule (self);
-  return TRUE;
-}
-
-static char *
-qd_wargame_page_serialize (QdPage *page)
-{
-  return qd_wargame_board_to_string (QD_WARGAME_PAGE (page)->board);
+  if (change == QD_PAGE_CHANGE_OPENED && self->ready)
+    qd_wargame_play_schedule (self);
 }
 
 static char *
@@ -589,10 +551,8 @@ qd_wargame_page_finalize (GObject *object)
 
   qd_wargame_play_clear_seats (self);
   g_clear_pointer (&self->record, qd_wargame_record_free);
-  g_clear_pointer (&self->board, qd_wargame_board_free);
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->report, g_ptr_array_unref);
-  qd_history_destroy (&self->history);
   G_OBJECT_CLASS (qd_wargame_page_parent_class)->finalize (object);
 }
 
@@ -605,8 +565,9 @@ qd_wargame_page_class_init (QdWargamePageClass *klass)
 
   object_class->dispose = qd_wargame_page_dispose;
   object_class->finalize = qd_wargame_page_finalize;
-  page_class->load = qd_wargame_page_load;
-  page_class->serialize = qd_wargame_page_serialize;
+  page_class->document_changed = qd_wargame_page_document_changed;
+  page_class->snapshot = qd_wargame_page_snapshot;
+  page_class->restore = qd_wargame_page_restore;
   page_class->get_text_export = qd_wargame_page_get_text_export;
   page_class->stop = qd_wargame_page_stop;
 
@@ -663,8 +624,6 @@ qd_wargame_page_class_init (QdWargamePageClass *klass)
   BIND (report_grid);
   BIND (report_placeholder);
 #undef BIND
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "wargame.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "wargame.redo", NULL);
   qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Return, GDK_CONTROL_MASK, "wargame.computer-move");
   qd_page_class_add_shortcut (QD_PAGE_CLASS (klass), GDK_KEY_Escape, 0, "wargame.stop");
 }
@@ -674,14 +633,12 @@ qd_wargame_page_init (QdWargamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  qd_history_init (&self->history, UNDO_LIMIT);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_wargame_page_update_display, self);
   self->view_move = G_MAXUINT;
   self->hint = self->cursor = QD_WARGAME_NO_SQUARE;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
-  qd_page_set_untitled_name (QD_PAGE (self), _("Untitled War Game Board"));
   /* The evaluation is explained by the rules layer, untranslated; the
    * catalogue may carry its translation. */
   gtk_label_set_label (self->help_label, qd_wargame_evaluation_description ());
@@ -705,9 +662,8 @@ qd_wargame_page_init (QdWargamePage *self)
   g_signal_connect_swapped (self->rules_row, "notify::selected", G_CALLBACK (show_agent_rows), self);
 
   /* A new tab: a random 6 x 6 board with values like the course's. */
-  self->board = qd_wargame_board_new_random (6, 1, 99, 1);
-  start_game (self);
-  qd_wargame_editor_refresh (self);
+  qd_page_set_model (QD_PAGE (self), qd_wargame_board_new_random (6, 1, 99, 1), QD_PAGE_CHANGE_OPENED);
+  self->ready = TRUE;
 }
 
 const QdWargameBoard *

@@ -216,7 +216,7 @@ play_square (QdWargamePage *self, guint square)
 
   /* The game moves on: the board shows it, not a node of the last search. */
   qd_page_tree_leave_node (self->page_tree);
-  qd_wargame_page_push_undo (self);
+  qd_page_record_state (QD_PAGE (self));
   if (!qd_wargame_record_play (self->record, square, self->rand, &error))
     {
       gtk_label_set_label (self->play_label, error->message);
