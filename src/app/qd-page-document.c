@@ -40,29 +40,12 @@ qd_page_set_model (QdPage *self, gpointer model, QdPageChange change)
   qd_page_update_undo (self);
 }
 
-/* TEMPORARY (issue 31): a page of its own model and history. */
-static gboolean
-is_legacy (QdPage *self)
-{
-  return QD_PAGE_GET_CLASS (self)->document_changed == NULL;
-}
-
 void
 qd_page_open (QdPage *self, GFile *file, gpointer model, GPtrArray *warnings)
 {
   QdDocument *document = qd_page_get_document (self);
   QdPageClass *klass = QD_PAGE_GET_CLASS (self);
 
-  if (is_legacy (self))
-    {
-      const QdFormat *format = qd_document_get_format (document);
-      g_autofree char *text = format->write (model);
-
-      format->free (model);
-      klass->load (self, file, text, strlen (text), qd_document_get_title (document), NULL);
-      qd_document_set_file (document, file);
-      return;
-    }
   qd_page_set_model (self, model, QD_PAGE_CHANGE_OPENED);
   qd_document_set_file (document, file);
   qd_document_set_source_uri (document, NULL);
@@ -76,9 +59,8 @@ qd_page_open (QdPage *self, GFile *file, gpointer model, GPtrArray *warnings)
     }
 }
 
-/* "NAME: first warning (and N more warnings)", or NULL when none. */
-static char *
-describe_warnings (const char *display_name, const GPtrArray *warnings)
+char *
+qd_page_describe_warnings (const char *display_name, const GPtrArray *warnings)
 {
   if (warnings->len == 0)
     return NULL;
@@ -93,23 +75,15 @@ qd_page_load (QdPage *self, GFile *file, const char *contents, gsize length, con
   const QdFormat *format = qd_document_get_format (qd_page_get_document (self));
   g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *message = NULL;
-  gpointer model;
+  gpointer model = format->parse (contents, length, warnings, error);
 
-  if (is_legacy (self))
-    {
-      if (QD_PAGE_GET_CLASS (self)->load (self, file, contents, length, display_name, error))
-        return TRUE;
-      g_prefix_error (error, "%s: ", display_name);
-      return FALSE;
-    }
-  model = format->parse (contents, length, warnings, error);
   if (model == NULL)
     {
       g_prefix_error (error, "%s: ", display_name);
       return FALSE;
     }
   qd_page_open (self, file, model, warnings);
-  if ((message = describe_warnings (display_name, warnings)) != NULL)
+  if ((message = qd_page_describe_warnings (display_name, warnings)) != NULL)
     qd_page_toast (self, message);
   return TRUE;
 }
@@ -117,8 +91,6 @@ qd_page_load (QdPage *self, GFile *file, const char *contents, gsize length, con
 char *
 qd_page_serialize (QdPage *self)
 {
-  if (is_legacy (self))
-    return QD_PAGE_GET_CLASS (self)->serialize (self);
   return qd_document_write (qd_page_get_document (self));
 }
 
@@ -134,10 +106,7 @@ qd_page_save_to (QdPage *self, GFile *file, GError **error)
     return FALSE;
   qd_document_set_file (document, file);
   qd_document_set_source_uri (document, NULL);
-  if (is_legacy (self))
-    qd_document_set_modified (document, FALSE);
-  else
-    qd_document_mark_saved (document);
+  qd_document_mark_saved (document);
   return TRUE;
 }
 
@@ -293,15 +262,6 @@ step (QdPage *self, gboolean undo)
 gboolean
 qd_page_undo (QdPage *self)
 {
-  if (is_legacy (self))
-    {
-      GSimpleAction *action = qd_page_lookup_action (self, "undo");
-
-      if (action == NULL || !g_action_get_enabled (G_ACTION (action)))
-        return FALSE;
-      g_action_activate (G_ACTION (action), NULL);
-      return TRUE;
-    }
   return step (self, TRUE);
 }
 
@@ -320,7 +280,7 @@ qd_page_update_undo (QdPage *self)
   GSimpleAction *redo = qd_page_lookup_action (self, "redo");
 
   /* Before constructed the actions are not there yet. */
-  if (undo == NULL || redo == NULL || is_legacy (self))
+  if (undo == NULL || redo == NULL)
     return;
   g_simple_action_set_enabled (undo, may && qd_document_can_undo (document));
   g_simple_action_set_enabled (redo, may && qd_document_can_redo (document));
@@ -341,13 +301,13 @@ redo_activated (GSimpleAction *action, GVariant *param, gpointer data)
 static gboolean
 undo_key (GtkWidget *widget, GVariant *args, gpointer data)
 {
-  return !is_legacy (QD_PAGE (widget)) && qd_page_undo (QD_PAGE (widget));
+  return qd_page_undo (QD_PAGE (widget));
 }
 
 static gboolean
 redo_key (GtkWidget *widget, GVariant *args, gpointer data)
 {
-  return !is_legacy (QD_PAGE (widget)) && qd_page_redo (QD_PAGE (widget));
+  return qd_page_redo (QD_PAGE (widget));
 }
 
 void
@@ -364,13 +324,13 @@ qd_page_document_class_init (QdPageClass *klass)
 void
 qd_page_document_constructed (QdPage *self)
 {
+  /* The one method every page has (qd-page.h). */
+  g_warn_if_fail (QD_PAGE_GET_CLASS (self)->document_changed != NULL);
   static const GActionEntry actions[] = {
     { "undo", undo_activated },
     { "redo", redo_activated },
   };
 
-  if (is_legacy (self))
-    return;
   qd_page_add_actions (self, actions, G_N_ELEMENTS (actions), self);
   qd_page_update_undo (self);
 }

@@ -12,31 +12,6 @@
 
 #include "app/widgets/qd-widgets.h"
 
-typedef struct {
-  QdPage *page;                 /* weak */
-  QdDocumentIdentity *identity;
-} Replaced;
-
-static void
-replaced_free (gpointer data, GClosure *closure)
-{
-  Replaced *replaced = data;
-
-  g_clear_weak_pointer (&replaced->page);
-  qd_document_identity_free (replaced->identity);
-  g_free (replaced);
-}
-
-static void
-on_undo_clicked (AdwToast *toast, Replaced *replaced)
-{
-  QdPage *page = replaced->page;
-
-  if (page == NULL || !qd_page_undo (page))
-    return;
-  qd_document_set_identity (qd_page_get_document (page), replaced->identity);
-}
-
 /* A toast with an Undo button, kept on the page as `key` for tests. */
 static AdwToast *
 undo_toast_new (QdPage *self, const char *message, const char *key)
@@ -90,27 +65,6 @@ qd_page_replace_document (QdPage *self, gpointer model, const char *untitled_nam
   toast = undo_toast_new (self, message, "qd-replace-toast");
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_edit_clicked), self, 0);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_dismissed), self, 0);
-  show_toast (self, toast);
-}
-
-/* TEMPORARY (issue 31): a page of its own model and history. */
-void
-qd_page_legacy_replaced (QdPage *self, const char *untitled_name, const char *message)
-{
-  QdDocument *document = qd_page_get_document (self);
-  Replaced *replaced = g_new0 (Replaced, 1);
-  AdwToast *toast;
-
-  g_set_weak_pointer (&replaced->page, self);
-  replaced->identity = qd_document_get_identity (document);
-  qd_document_set_source_uri (document, NULL);
-  qd_document_set_file (document, NULL);
-  qd_document_set_untitled_name (document, untitled_name);
-  qd_document_mark_unsaved (document);
-  toast = undo_toast_new (self, message, "qd-replace-toast");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_undo_clicked), replaced, replaced_free, 0);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_dismissed), self, 0);
   show_toast (self, toast);
 }

@@ -56,11 +56,6 @@ struct _QdPageClass
    * default the model's text and qd_page_set_model (…, RESTORED). */
   char    *(*snapshot)        (QdPage *self);
   void     (*restore)         (QdPage *self, const char *snapshot);
-  /* TEMPORARY (issue 31, while the pages move to the document model): a
-   * page without document_changed keeps its own model and history. */
-  gboolean (*load)            (QdPage *self, GFile *file, const char *contents, gsize length,
-                               const char *display_name, GError **error);
-  char    *(*serialize)       (QdPage *self);
   /* The picture for PNG/SVG/PDF export, in points; FALSE if there is none.
    * By default the page's canvas (qd_page_set_canvas) in the light style. */
   gboolean (*get_picture_size)(QdPage *self, double *width, double *height);
@@ -111,6 +106,9 @@ void        qd_page_open               (QdPage *self, GFile *file, gpointer mode
  * (Warnings are shown as a toast when the page is in a window.) */
 gboolean    qd_page_load               (QdPage *self, GFile *file, const char *contents, gsize length,
                                         const char *display_name, GError **error);
+/* "NAME: first warning (and N more warnings)", or NULL when there is none:
+ * how the warnings of a file opened are said. */
+char       *qd_page_describe_warnings  (const char *display_name, const GPtrArray *warnings);
 /* The model as the text of its format. */
 char       *qd_page_serialize          (QdPage *self);
 /* Saves through the format's writer (with the page's companions when it has
@@ -161,8 +159,6 @@ void        qd_page_update_undo        (QdPage *self);
  * and gives the file back. */
 void        qd_page_replace_document   (QdPage *self, gpointer model, const char *untitled_name,
                                         const char *message);
-/* TEMPORARY (issue 31): qd_page_replace_document of a page of its own model. */
-void        qd_page_legacy_replaced    (QdPage *self, const char *untitled_name, const char *message);
 /* The toast of the last replacement while it is on show (for tests). */
 AdwToast   *qd_page_get_replace_toast  (QdPage *self);
 /* After an edit that dropped part of the document (a resize, a clear), once

@@ -289,14 +289,13 @@ load_file_contents (QdWindow *self, OpenData *data, GAsyncResult *result)
   else
     qd_page_open (page, data->file, model, warnings);
   qd_window_add_page (self, page);
-  if (warnings->len > 0)
-    {
-      g_autofree char *message = g_strdup_printf (ngettext ("%s: %s", "%s: %s (and %u more warnings)",
-                                                            warnings->len - 1),
-                                                  name, (char *) warnings->pdata[0], warnings->len - 1);
+  {
+    /* Read, but with something to check: said as long as an error. */
+    g_autofree char *message = qd_page_describe_warnings (name, warnings);
 
-      qd_window_show_toast (self, message);
-    }
+    if (message != NULL)
+      qd_window_show_error (self, message);
+  }
   g_object_unref (page);
   open_data_free (data);
 }

@@ -401,6 +401,13 @@ test_generate_over_file (void)
   QdMapcolorPage *page;
   AdwToast *toast;
 
+  /* A map read with a warning opens, and says it after the file's name. */
+  g_assert_true (g_file_set_contents (path, "A: B, B\nB: A\n", -1, NULL));
+  qd_window_open_file (window, file);
+  wait_until (shows_file, file, 10000, "mine.map");
+  wait_until (error_shown, "mine.map: line 1: “A” lists “B” twice", 5000, "the map's warning");
+  close_current_page ();
+
   g_assert_true (g_file_set_contents (path, "A: B\nB: A\n", -1, NULL));
   qd_window_open_file (window, file);
   wait_until (shows_file, file, 10000, "mine.map");
