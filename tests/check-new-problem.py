@@ -64,13 +64,38 @@ def sh(args, cwd=None, env=None, timeout=3600):
     return p.returncode, p.stdout + p.stderr, time.monotonic() - started
 
 
-def rename(text, old, new):
-    return re.sub(re.escape(old), lambda m: case_map(m.group(0), new), text, flags=re.I)
+def rename(text, old, new, extensions=()):
+    text = re.sub(re.escape(old), lambda m: case_map(m.group(0), new), text, flags=re.I)
+    for ext, new_ext in extensions:
+        text = re.sub(r'(?<=\.)%s\b' % re.escape(ext), new_ext, text)
+    return text
+
+
+def own_extensions(tree, old, new):
+    """The file extensions only `old` claims (its descriptor's patterns
+    *.EXT that no other problem has, and that do not hold the id, which is
+    renamed anyway), each with its new name: the first letter changed as the
+    id's was.  A problem whose files share a pattern (*.txt) is told from the
+    others by its contents, which a copy shares: copy one with its own."""
+    def patterns(pid):
+        path = os.path.join(tree, 'src', 'problems', pid, 'qd-%s-problem.c' % pid)
+        with open(path, encoding='utf-8') as f:
+            return set(re.findall(r'"\*\.([A-Za-z0-9]+)"', f.read()))
+    with open(os.path.join(tree, 'src', 'meson.build'), encoding='utf-8') as f:
+        ids = re.findall(r"'([a-z0-9]+)'", re.search(r'problem_ids\s*=\s*\[(.*?)\]', f.read(), re.S).group(1))
+    others = set()
+    for pid in ids:
+        if pid != old:
+            others |= patterns(pid)
+    mine = [e for e in sorted(patterns(old)) if e not in others and old not in e]
+    return [(e, new[0] + e[1:] if e[0] != new[0] else 'q' + e[1:]) for e in mine]
 
 
 def copy_problem(tree, old, new):
     """Copies every file whose path names `old` to the path naming `new`,
-    its text renamed; returns the new files (relative)."""
+    its text renamed (and the problem's own file extension); returns the new
+    files (relative)."""
+    extensions = own_extensions(tree, old, new)
     made = []
     for dirpath, dirnames, filenames in os.walk(tree):
         dirnames[:] = [d for d in dirnames if not d.startswith(SKIP)]
@@ -78,14 +103,14 @@ def copy_problem(tree, old, new):
             rel = os.path.relpath(os.path.join(dirpath, name), tree)
             if not re.search(re.escape(old), rel, re.I):
                 continue
-            target = rename(rel, old, new)
+            target = rename(rel, old, new, extensions)
             if os.path.exists(os.path.join(tree, target)):
                 raise SystemExit('%s exists already' % target)
             os.makedirs(os.path.dirname(os.path.join(tree, target)), exist_ok=True)
             with open(os.path.join(tree, rel), 'rb') as f:
                 data = f.read()
             try:
-                data = rename(data.decode('utf-8'), old, new).encode('utf-8')
+                data = rename(data.decode('utf-8'), old, new, extensions).encode('utf-8')
             except UnicodeDecodeError:
                 pass    # a picture: copied as it is
             with open(os.path.join(tree, target), 'wb') as f:
