@@ -119,6 +119,35 @@ error_case("--resume of other settings refused", ["experiment", "mapcolor", "--n
                                                    "--algorithms", "fc,mac,best", "--resume", path("shard-1.csv")],
            1, "--resume takes a raw file of the same experiment and settings")
 
+# One rule for raw files (issue 34): a run appears once, for --resume as for
+# merge; the messages say where.
+dup = raw[:5] + raw[5:7] + [raw[5]] + raw[7:]
+with open(path("dup.csv"), "w") as f:
+    f.write("\n".join(dup) + "\n")
+code, out, err = mapcolor("--shard", "1/3", "--resume", path("dup.csv"))
+case("--resume of a raw file holding a run twice: refused, both lines named, no table",
+     code == 1 and "dup.csv, line 8: run 1 is already at line 6: a run appears once in a raw file" in err and
+     out == "", "exit %d: %s" % (code, err))
+error_case("merge of a raw file holding a run twice: the same message",
+           ["experiment", "merge", path("dup.csv")], 1, "dup.csv, line 8: run 1 is already at line 6")
+error_case("merge of a file with itself: both lines named",
+           ["experiment", "merge", path("shard-1.csv"), path("shard-1.csv")], 1,
+           "is in %s (line 6) and in %s (line 6)" % (path("shard-1.csv"), path("shard-1.csv")))
+error_case("merge of shards of other settings: what differs, not two long lines alike",
+           ["experiment", "merge", path("shard-1.csv"), path("other.csv")], 1, "(“seed=0” against “seed=7”)")
+with open(path("morerums.csv"), "w") as f:
+    f.write("\n".join(raw[:3] + ["# runs: %d" % (TOTAL + 1)] + raw[4:6]) + "\n")
+error_case("merge of shards that differ in their run count only: the counts named",
+           ["experiment", "merge", path("shard-1.csv"), path("morerums.csv")], 1,
+           "(%d runs against %d)" % (TOTAL, TOTAL + 1))
+fields = raw[5].split(",")
+fields[8] = "soon"
+with open(path("badfield.csv"), "w") as f:
+    f.write("\n".join(raw[:5] + [",".join(fields)]) + "\n")
+error_case("a row with a bad field: its line, its column and its value named",
+           ["experiment", "merge", path("badfield.csv")], 1,
+           "badfield.csv: line 6, column time_us: “soon” is not what run 1 (N=10 map=1 mac) of these settings has")
+
 if os.path.exists("/dev/full"):
     error_case("--raw on a full disk: the error named, exit 1",
                ["experiment", "mapcolor", "--n", "10", "--instances", "2", "--algorithms", "fc", "--raw", "/dev/full"],

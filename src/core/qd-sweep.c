@@ -97,6 +97,7 @@ qd_sweep_raw_free (QdSweepRaw *raw)
   if (raw->rows != NULL)
     g_ptr_array_unref (raw->rows);
   g_free (raw->runs);
+  g_free (raw->lines);
   g_free (raw);
 }
 
@@ -154,6 +155,8 @@ qd_sweep_raw_read (const char *path, GError **error)
   guint n_lines, complete;
   g_autoptr(QdSweepRaw) raw = g_new0 (QdSweepRaw, 1);
   g_autoptr(GArray) runs = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autoptr(GArray) row_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   const char *experiment, *settings, *total;
   GPtrArray *header;
 
@@ -229,11 +232,29 @@ qd_sweep_raw_read (const char *path, GError **error)
           fail (error, QD_SWEEP_ERROR_FORMAT, path, k + 1, message);
           return NULL;
         }
+      /* A run appears once: a second row of it would count it twice. */
+      {
+        gpointer first = g_hash_table_lookup (seen, &run);
+        guint line = k + 1;
+
+        if (first != NULL)
+          {
+            g_autofree char *message = g_strdup_printf (_("run %" PRIu64 " is already at line %u: a run appears "
+                                                          "once in a raw file"), run, GPOINTER_TO_UINT (first));
+
+            g_ptr_array_unref (fields);
+            fail (error, QD_SWEEP_ERROR_OVERLAP, path, line, message);
+            return NULL;
+          }
+        g_hash_table_insert (seen, g_memdup2 (&run, sizeof run), GUINT_TO_POINTER (line));
+        g_array_append_val (row_lines, line);
+      }
       g_array_append_val (runs, run);
       g_ptr_array_add (fields, NULL);
       g_ptr_array_add (raw->rows, g_ptr_array_free (fields, FALSE));
     }
   raw->runs = (guint64 *) g_array_free (g_steal_pointer (&runs), FALSE);
+  raw->lines = (guint *) g_array_free (g_steal_pointer (&row_lines), FALSE);
   return g_steal_pointer (&raw);
 }
 
@@ -245,6 +266,29 @@ qd_sweep_raw_done (const QdSweepRaw *raw)
   for (guint r = 0; r < raw->rows->len; r++)
     done[raw->runs[r]] = TRUE;
   return done;
+}
+
+/* Where two raw files' settings differ, for people: the words of each
+ * that the other lacks, or their run counts ("“n=10,20” against
+ * “n=10,30”"; "24 runs against 36"), never two long lines that look
+ * alike. */
+static char *
+describe_difference (const QdSweepRaw *a, const QdSweepRaw *b)
+{
+  g_auto(GStrv) wa = g_strsplit (a->settings, " ", -1);
+  g_auto(GStrv) wb = g_strsplit (b->settings, " ", -1);
+  g_autoptr(GString) only_a = g_string_new (NULL);
+  g_autoptr(GString) only_b = g_string_new (NULL);
+
+  for (guint i = 0; wa[i] != NULL; i++)
+    if (!g_strv_contains ((const char *const *) wb, wa[i]))
+      g_string_append_printf (only_a, "%s%s", only_a->len > 0 ? " " : "", wa[i]);
+  for (guint i = 0; wb[i] != NULL; i++)
+    if (!g_strv_contains ((const char *const *) wa, wb[i]))
+      g_string_append_printf (only_b, "%s%s", only_b->len > 0 ? " " : "", wb[i]);
+  if (only_a->len == 0 && only_b->len == 0)
+    return g_strdup_printf (_("%" PRIu64 " runs against %" PRIu64), a->total, b->total);
+  return g_strdup_printf (_("“%s” against “%s”"), only_a->str, only_b->str);
 }
 
 gboolean
@@ -267,11 +311,14 @@ qd_sweep_raw_check (QdSweepRaw *const *raws, guint n, gboolean **found, guint64 
         what = _("other columns");
       if (what != NULL)
         {
+          g_autofree char *difference = strcmp (raws[f]->experiment, raws[0]->experiment) != 0
+                                        ? g_strdup_printf (_("“%s” against “%s”"), raws[0]->experiment,
+                                                           raws[f]->experiment)
+                                        : describe_difference (raws[0], raws[f]);
+
           g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_MISMATCH,
-                       _("%s is a run of %s than %s (%s: “%s”; %s: “%s”): only the shards of one experiment "
-                         "with the same settings merge"),
-                       raws[f]->path, what, raws[0]->path, raws[0]->path, raws[0]->settings, raws[f]->path,
-                       raws[f]->settings);
+                       _("%s is a run of %s than %s (%s): only the shards of one experiment with the same "
+                         "settings merge"), raws[f]->path, what, raws[0]->path, difference);
           return FALSE;
         }
     }
@@ -284,9 +331,16 @@ qd_sweep_raw_check (QdSweepRaw *const *raws, guint n, gboolean **found, guint64 
 
         if (seen[run])
           {
+            const QdSweepRaw *first = raws[where[run]];
+            guint line = 0;
+
+            for (guint k = 0; k < first->rows->len; k++)
+              if (first->runs[k] == run)
+                line = first->lines[k];
             g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_OVERLAP,
-                         _("run %" PRIu64 " (%s) is in %s and in %s: shards must not overlap"), run,
-                         ((char **) raws[f]->rows->pdata[r])[1], raws[where[run]]->path, raws[f]->path);
+                         _("run %" PRIu64 " (%s) is in %s (line %u) and in %s (line %u): shards must not overlap"),
+                         run, ((char **) raws[f]->rows->pdata[r])[1], first->path, line, raws[f]->path,
+                         raws[f]->lines[r]);
             return FALSE;
           }
         seen[run] = TRUE;
@@ -502,11 +556,18 @@ qd_sweep_raw_check_total (const QdSweepRaw *raw, guint64 total, GError **error)
 }
 
 gboolean
-qd_sweep_raw_bad_row (const QdSweepRaw *raw, guint row, GError **error)
+qd_sweep_raw_bad_row (const QdSweepRaw *raw, guint row, gint column, GError **error)
 {
-  g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
-               _("%s: the row of run %" PRIu64 " is not a run of these settings (%s)"), raw->path,
-               raw->runs[row], ((char **) raw->rows->pdata[row])[1]);
+  char **fields = raw->rows->pdata[row];
+
+  if (column >= 0 && (guint) column < raw->n_columns)
+    g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
+                 _("%s: line %u, column %s: “%s” is not what run %" PRIu64 " (%s) of these settings has"),
+                 raw->path, raw->lines[row], raw->columns[column], fields[column], raw->runs[row], fields[1]);
+  else
+    g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
+                 _("%s: line %u: the row of run %" PRIu64 " is not a run of these settings (%s)"), raw->path,
+                 raw->lines[row], raw->runs[row], fields[1]);
   return FALSE;
 }
 

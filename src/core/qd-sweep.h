@@ -62,9 +62,12 @@ typedef struct _QdSweepRaw {
   guint n_columns;
   GPtrArray *rows;            /* of char ** (n_columns fields each), in file order */
   guint64 *runs;              /* rows' run indexes, in the same order */
+  guint *lines;               /* rows' lines in the file (from 1), in the same order */
 } QdSweepRaw;
 
-/* Reads a raw file; an error names the file and the line. */
+/* Reads a raw file; an error names the file and the line.  A run appears
+ * once in a raw file: a second row of the same run is refused
+ * (QD_SWEEP_ERROR_OVERLAP, naming both lines), for --resume as for merge. */
 QdSweepRaw *qd_sweep_raw_read (const char *path, GError **error);
 void        qd_sweep_raw_free (QdSweepRaw *raw);
 /* The column's index, or -1. */
@@ -82,11 +85,13 @@ char       *qd_sweep_describe_missing (const gboolean *found, guint64 total, gui
 /* An experiment's reading of its raw files: the columns must be
  * `columns` (else an error naming the file and `experiment`), the run count
  * the one its settings make, and a row that is not a run of these settings
- * is named by its file, run and key.  Each returns FALSE with the error set. */
+ * is named by its file, line and run; `column` (its index, or -1 when no one
+ * field is at fault) names the field and its value.  Each returns FALSE with
+ * the error set. */
 gboolean    qd_sweep_raw_check_columns (const QdSweepRaw *raw, const char *experiment, const char *const *columns,
                                         GError **error);
 gboolean    qd_sweep_raw_check_total   (const QdSweepRaw *raw, guint64 total, GError **error);
-gboolean    qd_sweep_raw_bad_row       (const QdSweepRaw *raw, guint row, GError **error);
+gboolean    qd_sweep_raw_bad_row       (const QdSweepRaw *raw, guint row, gint column, GError **error);
 
 /* ---------------------------------------------------------------- settings */
 

@@ -165,6 +165,13 @@ rows = read("match-shard-1.csv").splitlines()
 with open(path("match-forged.csv"), "w", encoding="utf-8") as f:
     f.write("\n".join(rows[:5] + [rows[5].replace(",win,", ",loss,").replace(",draw,", ",loss,")]) + "\n")
 error_case("a row whose result is not what its moves make is refused",
-           ["experiment", "merge", path("match-forged.csv")], 1, "match-forged.csv: the row of run 0")
+           ["experiment", "merge", path("match-forged.csv")], 1, "match-forged.csv: line 6: the row of run 0")
+# A run appears once in a raw file (issue 34): --resume refuses a row twice.
+with open(path("match-dup.csv"), "w", encoding="utf-8") as f:
+    f.write("\n".join(rows[:6] + [rows[5]] + rows[6:]) + "\n")
+code, out, err = kcell("match", "--shard", "1/3", "--resume", path("match-dup.csv"))
+case("--resume of a raw file holding a run twice: refused with both lines, no report",
+     code == 1 and "match-dup.csv, line 7: run 0 is already at line 6: a run appears once in a raw file" in err and
+     out == "", "exit %d: %s" % (code, err))
 error_case("--shard without --report: a usage error", ["kcell", "--shard", "1/2"], 2, "are for --report")
 finish()

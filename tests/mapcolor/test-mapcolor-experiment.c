@@ -79,6 +79,16 @@ test_mean_se (void)
   qd_mapcolor_experiment_mean_se (NULL, 0, &mean, &se);
   g_assert_true (isnan (mean));
   g_assert_true (isnan (se));
+  /* Equal times (issue 34): their mean and a spread of exactly 0, though
+   * 0.1 + 0.1 + 0.1 is not 0.3 (the CSV said 3.07e-19, the table
+   * "± 0.000000000"). */
+  {
+    static const double equal[] = { 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1 };
+
+    qd_mapcolor_experiment_mean_se (equal, G_N_ELEMENTS (equal), &mean, &se);
+    g_assert_true (mean == 0.1);
+    g_assert_true (se == 0);
+  }
 }
 
 static void

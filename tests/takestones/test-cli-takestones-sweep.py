@@ -92,6 +92,14 @@ case("a raw file: its header names the experiment, the settings and the runs; a 
      len(raw) == 5 + TOTAL // 3 and raw[5].startswith("1,depth=1 n=10 opening=1 threats=P2,1,10,1,2,"),
      "\n".join(raw[:7]))
 
+# A run appears once in a raw file (issue 34): --resume refuses a row twice.
+with open(path("dup.csv"), "w") as f:
+    f.write("\n".join(raw[:6] + [raw[5]] + raw[6:]) + "\n")
+code, out, err = takestones("--shard", "2/3", "--resume", path("dup.csv"))
+case("--resume of a raw file holding a game twice: refused with both lines, no report",
+     code == 1 and "dup.csv, line 7: run 1 is already at line 6: a run appears once in a raw file" in err and
+     out == "", "exit %d: %s" % (code, err))
+
 # A shard cut mid-line (what a kill leaves) and resumed: the same merged report.
 lines = read("shard-1.csv").splitlines(True)
 with open(path("killed.csv"), "w") as f:
@@ -128,8 +136,10 @@ case("merge with a shard missing: exit 1, the missing runs named, the others' re
      code == 1 and "28 of 84 runs are missing (runs 1, 4, 7, " in err and "# only 56 of the 84 games" in out, err)
 with open(path("badrow.csv"), "w") as f:
     f.write("\n".join(raw[:5] + [raw[5].replace(",10,1,2,", ",11,1,2,", 1)]) + "\n")
-error_case("a row whose place is not its index's: the file and run named",
-           ["experiment", "merge", path("badrow.csv")], 1, "badrow.csv: the row of run 1 is not a game")
+error_case("a row whose place is not its index's: the file, line, column and value named",
+           ["experiment", "merge", path("badrow.csv")], 1,
+           "badrow.csv: line 6, column n: “11” is not what run 1 (depth=1 n=10 opening=1 threats=P2) of these "
+           "settings has")
 with open(path("badsettings.csv"), "w") as f:
     f.write("\n".join(raw[:2] + ["# settings: n-min=10 n-max=16"] + raw[3:]) + "\n")
 error_case("a raw file whose settings line lacks a setting refused",

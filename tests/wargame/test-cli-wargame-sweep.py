@@ -161,7 +161,8 @@ with open(path("tampered.raw"), "w", newline="") as f:
     f.write("".join(raw[:5]))
     csv.writer(f, lineterminator="\n").writerow(row)
 error_case("a row whose scores are not what its log gives: named",
-           ["experiment", "merge", path("tampered.raw")], 1, "tampered.raw: the row of run 1 is not a run of these settings")
+           ["experiment", "merge", path("tampered.raw")], 1,
+           "tampered.raw: line 6, column blue_score: “%s” is not what run 1 (battle) of these settings has" % row[2])
 error_case("--shard without --matchups or --compare: a usage error",
            ["wargame", EXPERIMENTS["matchups"][0], "--shard", "1/2"], 2, "go with --matchups or --compare")
 error_case("--shard 4/3 refused", ["wargame", *EXPERIMENTS["compare"], "--shard", "4/3"], 2, "--shard")

@@ -326,12 +326,7 @@ qd_kcell_report_add_raw (QdKcellReport *report, const QdSweepRaw *raw, GError **
       else if (ok && report->match != NULL && (ok = match_row (report->match, index, f, &game)))
         g_array_append_val (report->match->played, game);
       if (!ok)
-        {
-          g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
-                       _("%s: the row of run %" PRIu64 " is not a run of these settings (%s)"), raw->path,
-                       index, f[1]);
-          return FALSE;
-        }
+        return qd_sweep_raw_bad_row (raw, r, strcmp (f[1], key) != 0 ? 1 : -1, error);
     }
   if (report->match != NULL)
     qd_kcell_match_tally (report->match);

@@ -181,13 +181,22 @@ raw_run (const QdMapcolorExperiment *e, const QdSweepRaw *raw, guint r, QdMapcol
   run->n = e->config.sizes[s];
   run->instance = i;
   run->algorithm = e->config.algorithms[a];
-  if (!parse_number (f[2], G_MAXUINT32, &number) || number != run->n ||
-      !parse_number (f[3], G_MAXUINT32, &number) || number != i + 1 ||
-      strcmp (f[4], qd_mapcolor_variant_to_string (run->algorithm)) != 0 ||
-      !parse_number (f[5], G_MAXUINT32, &number) || (run->edges = (guint) number, FALSE) ||
-      !parse_status (f[6], &run->status) || !parse_number (f[7], G_MAXUINT64, &run->assignments) ||
-      !g_ascii_string_to_signed (f[8], 10, 0, G_MAXINT64, &time_us, NULL))
-    return qd_sweep_raw_bad_row (raw, r, error);
+  /* The first field that is not this run's is named. */
+  if (!parse_number (f[2], G_MAXUINT32, &number) || number != run->n)
+    return qd_sweep_raw_bad_row (raw, r, 2, error);
+  if (!parse_number (f[3], G_MAXUINT32, &number) || number != i + 1)
+    return qd_sweep_raw_bad_row (raw, r, 3, error);
+  if (strcmp (f[4], qd_mapcolor_variant_to_string (run->algorithm)) != 0)
+    return qd_sweep_raw_bad_row (raw, r, 4, error);
+  if (!parse_number (f[5], G_MAXUINT32, &number))
+    return qd_sweep_raw_bad_row (raw, r, 5, error);
+  run->edges = (guint) number;
+  if (!parse_status (f[6], &run->status))
+    return qd_sweep_raw_bad_row (raw, r, 6, error);
+  if (!parse_number (f[7], G_MAXUINT64, &run->assignments))
+    return qd_sweep_raw_bad_row (raw, r, 7, error);
+  if (!g_ascii_string_to_signed (f[8], 10, 0, G_MAXINT64, &time_us, NULL))
+    return qd_sweep_raw_bad_row (raw, r, 8, error);
   run->time_us = time_us;
   return TRUE;
 }

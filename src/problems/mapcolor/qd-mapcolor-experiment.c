@@ -188,6 +188,7 @@ void
 qd_mapcolor_experiment_mean_se (const double *values, guint n, double *mean, double *se)
 {
   double sum = 0, squares = 0, m;
+  gboolean equal = TRUE;
 
   if (n == 0)
     {
@@ -198,9 +199,14 @@ qd_mapcolor_experiment_mean_se (const double *values, guint n, double *mean, dou
       return;
     }
   for (guint i = 0; i < n; i++)
-    sum += values[i];
-  m = sum / n;
-  for (guint i = 0; i < n; i++)
+    {
+      sum += values[i];
+      equal = equal && values[i] == values[0];
+    }
+  /* Equal values have that mean and no spread, exactly: a sum's rounding
+   * would say 3.07e-19 (and "± 0.000000000"). */
+  m = equal ? values[0] : sum / n;
+  for (guint i = 0; i < n && !equal; i++)
     squares += (values[i] - m) * (values[i] - m);
   if (mean != NULL)
     *mean = m;

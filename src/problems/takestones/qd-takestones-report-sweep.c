@@ -149,18 +149,21 @@ raw_game (const QdTakestonesReportSettings *s, const QdSweepRaw *raw, guint r, Q
   guint64 winner, moves[2];
 
   qd_takestones_report_place (s, raw->runs[r], game);
-  if (!field (f[2], game->depth, G_MAXUINT32, NULL) || !field (f[3], game->n, G_MAXUINT32, NULL) ||
-      !field (f[4], game->opening + 1, G_MAXUINT32, NULL) || !field (f[5], game->threats_player, 2, NULL) ||
-      !field (f[6], G_MAXUINT64, 2, &winner) || !field (f[7], G_MAXUINT64, G_MAXUINT64, &game->threats_nodes) ||
-      !field (f[8], G_MAXUINT64, G_MAXUINT64, &game->statement_nodes) ||
-      !field (f[9], G_MAXUINT64, QD_TAKESTONES_MAX, &moves[0]) ||
-      !field (f[10], G_MAXUINT64, QD_TAKESTONES_MAX, &moves[1]))
-    {
-      g_set_error (error, QD_SWEEP_ERROR, QD_SWEEP_ERROR_FORMAT,
-                   _("%s: the row of run %" PRIu64 " is not a game of these settings (%s)"), raw->path,
-                   game->index, f[1]);
-      return FALSE;
-    }
+  {
+    /* Each field with what it must be (G_MAXUINT64: anything up to its
+     * bound) and where it goes; the first wrong one is named. */
+    const struct { guint64 expected, max; guint64 *value; } fields[] = {
+      { game->depth, G_MAXUINT32, NULL }, { game->n, G_MAXUINT32, NULL },
+      { game->opening + 1, G_MAXUINT32, NULL }, { game->threats_player, 2, NULL },
+      { G_MAXUINT64, 2, &winner }, { G_MAXUINT64, G_MAXUINT64, &game->threats_nodes },
+      { G_MAXUINT64, G_MAXUINT64, &game->statement_nodes }, { G_MAXUINT64, QD_TAKESTONES_MAX, &moves[0] },
+      { G_MAXUINT64, QD_TAKESTONES_MAX, &moves[1] },
+    };
+
+    for (guint k = 0; k < G_N_ELEMENTS (fields); k++)
+      if (!field (f[2 + k], fields[k].expected, fields[k].max, fields[k].value))
+        return qd_sweep_raw_bad_row (raw, r, 2 + (gint) k, error);
+  }
   game->winner = (guint) winner;
   game->threats_moves = (guint) moves[0];
   game->statement_moves = (guint) moves[1];

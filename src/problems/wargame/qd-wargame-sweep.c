@@ -244,9 +244,10 @@ qd_wargame_sweep_raw_fields (const QdWargameMatchResult *r)
 }
 
 /* Row r of a raw file as a finished game, checked against what its index
- * says: its log replayed under the run's rules to the scores of the row. */
+ * says: its log replayed under the run's rules to the scores of the row;
+ * NULL and *bad, the column at fault, when it is not. */
 static QdWargameMatchResult *
-raw_game (const QdWargameSweep *sweep, const QdSweepRaw *raw, guint r)
+raw_game (const QdWargameSweep *sweep, const QdSweepRaw *raw, guint r, gint *bad)
 {
   char **f = raw->rows->pdata[r];
   g_autoptr(QdWargameMatchResult) result = g_new0 (QdWargameMatchResult, 1);
@@ -258,17 +259,26 @@ raw_game (const QdWargameSweep *sweep, const QdSweepRaw *raw, guint r)
 
   result->record = qd_wargame_record_from_log (rules, log, -1, NULL);
   qd_wargame_rules_unref (rules);
+  *bad = 8;
   if (result->record == NULL || !qd_wargame_record_is_over (result->record))
     return NULL;
   st = qd_wargame_record_state (result->record);
-  ok = g_ascii_string_to_signed (f[2], 10, G_MININT32, G_MAXINT32, &score[0], NULL) &&
-       g_ascii_string_to_signed (f[3], 10, G_MININT32, G_MAXINT32, &score[1], NULL) &&
-       score[0] == st->score[QD_WARGAME_BLUE] && score[1] == st->score[QD_WARGAME_GREEN];
-  for (guint p = 0; p < 2 && ok; p++)
-    ok = g_ascii_string_to_unsigned (f[4 + p], 10, 0, G_MAXUINT64, &result->nodes[p], NULL) &&
-         g_ascii_string_to_signed (f[6 + p], 10, 0, G_MAXINT64, &result->time_us[p], NULL);
-  if (!ok)
-    return NULL;
+  for (guint p = 0; p < 2; p++)
+    {
+      *bad = 2 + (gint) p;
+      if (!g_ascii_string_to_signed (f[2 + p], 10, G_MININT32, G_MAXINT32, &score[p], NULL) ||
+          score[p] != st->score[p == 0 ? QD_WARGAME_BLUE : QD_WARGAME_GREEN])
+        return NULL;
+    }
+  for (guint p = 0; p < 2; p++)
+    {
+      *bad = 4 + (gint) p;
+      ok = g_ascii_string_to_unsigned (f[4 + p], 10, 0, G_MAXUINT64, &result->nodes[p], NULL);
+      if (ok)
+        *bad = 6 + (gint) p;
+      if (!ok || !g_ascii_string_to_signed (f[6 + p], 10, 0, G_MAXINT64, &result->time_us[p], NULL))
+        return NULL;
+    }
   for (guint i = 0; i < qd_wargame_record_n_moves (result->record); i++)
     result->moves[qd_wargame_record_move (result->record, i)->player]++;
   result->label = qd_wargame_sweep_run_key (sweep, raw->runs[r]);
@@ -282,10 +292,11 @@ qd_wargame_sweep_add_raw (QdWargameSweep *sweep, const QdSweepRaw *raw, GError *
     return FALSE;
   for (guint r = 0; r < raw->rows->len; r++)
     {
-      QdWargameMatchResult *result = raw_game (sweep, raw, r);
+      gint bad = -1;
+      QdWargameMatchResult *result = raw_game (sweep, raw, r, &bad);
 
       if (result == NULL)
-        return qd_sweep_raw_bad_row (raw, r, error);
+        return qd_sweep_raw_bad_row (raw, r, bad, error);
       qd_wargame_match_result_free (sweep->results[raw->runs[r]]);
       sweep->results[raw->runs[r]] = result;
     }
