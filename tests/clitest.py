@@ -230,6 +230,29 @@ def picture_cases(name, args, stem):
         case("%s --%s writes a %s file" % (name, fmt, fmt.upper()), ok, err)
 
 
+def over_input_cases(name, source, make_args):
+    """An output over the command's own input (issue 34) is refused before
+    any work, exit 2, the input unchanged: MAKE_ARGS (INPUT, OUTPUT) is the
+    command line, tried with OUTPUT the input's own path and then a symlink
+    to it (the same file by another name)."""
+    with open(source, "rb") as f:
+        data = f.read()
+    base = os.path.basename(source)
+    path = tmpfile("over-" + base, data)
+    link = os.path.join(workdir, "link-to-" + base)
+    if os.path.lexists(link):
+        os.remove(link)
+    os.symlink(path, link)
+    for output, needle in ((path, "is an input of this command"), (link, "is the input " + path)):
+        code, out, err = run(*make_args(path, output))
+        with open(path, "rb") as f:
+            after = f.read()
+        case("%s: an output over its own input%s is refused, the input unchanged" %
+             (name, "" if output == path else " (through a symlink)"),
+             code == 2 and needle in err and after == data and out == "",
+             "exit %d, stderr %r, input %s" % (code, err, "unchanged" if after == data else "CHANGED"))
+
+
 STATUSES = ("root", "inner", "solution", "failure", "leaf", "cutoff", "pruned")
 
 

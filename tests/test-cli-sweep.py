@@ -148,6 +148,12 @@ error_case("a row with a bad field: its line, its column and its value named",
            ["experiment", "merge", path("badfield.csv")], 1,
            "badfield.csv: line 6, column time_us: “soon” is not what run 1 (N=10 map=1 mac) of these settings has")
 
+# An output over its own input is refused before any work (issue 34).
+over_input_cases("experiment merge --csv", path("shard-1.csv"),
+                 lambda i, o: ["experiment", "merge", i, path("shard-2.csv"), path("shard-3.csv"), "--csv", o])
+over_input_cases("experiment mapcolor --csv over --resume", path("shard-1.csv"),
+                 lambda i, o: ["experiment", "mapcolor", *SETTINGS, "--shard", "1/3", "--resume", i, "--csv", o])
+
 if os.path.exists("/dev/full"):
     error_case("--raw on a full disk: the error named, exit 1",
                ["experiment", "mapcolor", "--n", "10", "--instances", "2", "--algorithms", "fc", "--raw", "/dev/full"],

@@ -7,6 +7,8 @@
 #include "core/qd-text.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <math.h>
 #include <signal.h>
@@ -232,14 +234,63 @@ qd_cli_check_output (const char *path)
   return FALSE;
 }
 
-gboolean
-qd_cli_check_outputs (const QdCliPictures *pictures, const char *const *paths, guint n)
+/* TRUE when `output` names the file `input` is (both exist, the same device
+ * and inode: a link, another path, the same name). */
+static gboolean
+same_file (const char *output, const char *input)
 {
+  GStatBuf a, b;
+
+  if (output == NULL || input == NULL || strcmp (output, "-") == 0 || strcmp (input, "-") == 0)
+    return FALSE;
+  return g_stat (output, &a) == 0 && g_stat (input, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino &&
+         S_ISREG (a.st_mode);
+}
+
+static int
+check_one (const char *const *inputs, const char *path)
+{
+  if (path == NULL)
+    return QD_EXIT_OK;
+  for (guint i = 0; inputs != NULL && inputs[i] != NULL; i++)
+    if (same_file (path, inputs[i]))
+      {
+        if (strcmp (path, inputs[i]) == 0)
+          qd_cli_usage_error (_("%s is an input of this command: writing there would replace it; give another "
+                                "output file"), path);
+        else
+          qd_cli_usage_error (_("%s is the input %s (the same file): writing there would replace it; give "
+                                "another output file"), path, inputs[i]);
+        return QD_EXIT_USAGE;
+      }
+  return qd_cli_check_output (path) ? QD_EXIT_OK : QD_EXIT_INPUT;
+}
+
+int
+qd_cli_check_outputs (const char *const *inputs, const QdCliPictures *pictures, const char *const *paths, guint n)
+{
+  const char *pictures_paths[3] = { NULL, NULL, NULL };
+  int status;
+
+  if (pictures != NULL)
+    {
+      pictures_paths[0] = pictures->png;
+      pictures_paths[1] = pictures->svg;
+      pictures_paths[2] = pictures->pdf;
+    }
   for (guint i = 0; i < n; i++)
-    if (!qd_cli_check_output (paths[i]))
-      return FALSE;
-  return pictures == NULL || (qd_cli_check_output (pictures->png) && qd_cli_check_output (pictures->svg) &&
-                              qd_cli_check_output (pictures->pdf));
+    if ((status = check_one (inputs, paths[i])) != QD_EXIT_OK)
+      return status;
+  for (guint i = 0; i < G_N_ELEMENTS (pictures_paths); i++)
+    if ((status = check_one (inputs, pictures_paths[i])) != QD_EXIT_OK)
+      return status;
+  return QD_EXIT_OK;
+}
+
+char *
+qd_cli_input_path (GFile *file)
+{
+  return file != NULL ? g_file_get_path (file) : NULL;
 }
 
 gpointer

@@ -4,6 +4,7 @@
 #include "qd-cli.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 #include <inttypes.h>
 
@@ -167,6 +168,20 @@ merger (const char *experiment)
   return command != NULL && command->merge != NULL ? command : NULL;
 }
 
+const char *
+qd_cli_sweep_raw_output (const QdCliSweep *sweep)
+{
+  GStatBuf a, b;
+
+  /* --raw onto the --resume file appends to it: that is its purpose. */
+  if (sweep->raw_path != NULL && sweep->resume_path != NULL &&
+      (strcmp (sweep->raw_path, sweep->resume_path) == 0 ||
+       (g_stat (sweep->raw_path, &a) == 0 && g_stat (sweep->resume_path, &b) == 0 && a.st_dev == b.st_dev &&
+        a.st_ino == b.st_ino)))
+    return NULL;
+  return sweep->raw_path;
+}
+
 int
 qd_cli_sweep_merge (int argc, char **argv)
 {
@@ -222,9 +237,20 @@ qd_cli_sweep_merge (int argc, char **argv)
     }
   {
     const char *outputs[] = { csv };
+    int checked;
 
-    if (!qd_cli_check_outputs (&pictures, outputs, G_N_ELEMENTS (outputs)))
-      goto out;
+    /* The raw files are the inputs: the table must not replace one. */
+    g_autoptr(GPtrArray) inputs = g_ptr_array_new ();
+
+    for (int i = 1; i < argc; i++)
+      g_ptr_array_add (inputs, argv[i]);
+    g_ptr_array_add (inputs, NULL);
+    if ((checked = qd_cli_check_outputs ((const char *const *) inputs->pdata, &pictures, outputs,
+                                         G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+      {
+        status = checked;
+        goto out;
+      }
   }
   status = command->merge ((QdSweepRaw *const *) raws->pdata, raws->len, csv, &pictures);
   if (present < ((QdSweepRaw *) raws->pdata[0])->total)

@@ -86,6 +86,13 @@ qd_cli_tree_write_game (const QdCliTree *tree, const QdSearchTree *recorded)
         g_printerr (_("quandary-cli: --tree: the computer made no move: no tree written\n"));
       return QD_EXIT_USAGE;
     }
+  /* A tree no search bound: the move was made without one (a random
+   * player, a heuristic's or an engine's move). */
+  if (!qd_search_tree_is_bound (recorded))
+    {
+      g_printerr (_("quandary-cli: --tree: no minimax or alpha-beta search made that move: no tree written\n"));
+      return QD_EXIT_USAGE;
+    }
   return qd_cli_tree_write (tree, recorded) ? QD_EXIT_OK : QD_EXIT_INPUT;
 }
 

@@ -149,10 +149,21 @@ GFile   *qd_cli_file (const char *path);
  * error names the file. */
 gboolean qd_cli_read (const char *path, char **contents, gsize *length, GError **error);
 /* TRUE when PATH (NULL: none) can be written, else prints why and returns
- * FALSE: called on every output option before the work that makes it. */
+ * FALSE: for an output that may be an input on purpose (--save writes the
+ * game it read back). */
 gboolean qd_cli_check_output (const char *path);
-/* The same for `n` paths (NULL ones skipped) and the picture options. */
-gboolean qd_cli_check_outputs (const QdCliPictures *pictures, const char *const *paths, guint n);
+/* Every output a command writes, checked before the work that makes it:
+ * each of `paths` (n of them, NULL ones skipped) and of the picture options
+ * can be written, and none is the same file as one of `inputs`
+ * (NULL-terminated, NULL ones skipped; the same device and inode, so
+ * through links too; `-` and a file not made yet never are).  Prints the
+ * error; returns QD_EXIT_OK, QD_EXIT_INPUT (an output cannot be written) or
+ * QD_EXIT_USAGE (an output would replace an input). */
+int      qd_cli_check_outputs (const char *const *inputs, const QdCliPictures *pictures, const char *const *paths,
+                               guint n);
+/* An input given as a GFile (a word list), as a path for qd_cli_check_outputs
+ * (NULL when it has none); free it. */
+char    *qd_cli_input_path (GFile *file);
 /* Reads PATH and parses it; the error, of reading or of parsing, names the
  * file ("PATH: line L: …"), ready for qd_cli_print_error(). */
 gpointer qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data, GError **error);
@@ -260,6 +271,9 @@ void     qd_cli_sweep_progress (QdCliSweep *sweep, const char *line);
 /* --list-runs: "INDEX KEY" for each run selected; `key` names run i. */
 void     qd_cli_sweep_list (const QdCliSweep *sweep, guint64 total, char *(*key) (gconstpointer, guint64),
                             gconstpointer data);
+/* --raw for qd_cli_check_outputs, beside --resume among the inputs: NULL
+ * when it is the --resume file (appended to on purpose). */
+const char *qd_cli_sweep_raw_output (const QdCliSweep *sweep);
 /* Clears the progress line and closes --raw; FALSE: a row or the close
  * failed (error printed). */
 gboolean qd_cli_sweep_end (QdCliSweep *sweep);

@@ -121,4 +121,10 @@ for path in tree_inputs:
 error_case("--tree with --generate", ["battleship", "--generate", "6", "--tree", tree_file], 2,
            "--tree is for solving")
 
+# An output over its own input is refused before any work (issue 34).
+over_input_cases("battleship INPUT OUTPUT", os.path.join(examples, "battleship", "easy1.txt"),
+                 lambda i, o: ["battleship", i, o])
+over_input_cases("battleship --tree", os.path.join(examples, "battleship", "easy1.txt"),
+                 lambda i, o: ["battleship", i, "--tree", o])
+
 finish()

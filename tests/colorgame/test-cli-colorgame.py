@@ -132,4 +132,10 @@ error_case("colorgame missing file", ["colorgame", os.path.join(workdir, "nope.t
 error_case("colorgame no input", ["colorgame"], 2, "INPUT")
 error_case("colorgame negative --depth", ["colorgame", "--depth", "-4", os.path.join(data, "t5.txt")], 2, "depth")
 
+# An output over its own input is refused before any work (issue 34).
+over_input_cases("colorgame -o", os.path.join(examples, "colorgame", "australia.txt"),
+                 lambda i, o: ["colorgame", i, "-o", o])
+over_input_cases("colorgame --png", os.path.join(examples, "colorgame", "australia.txt"),
+                 lambda i, o: ["colorgame", i, "--png", o])
+
 finish()

@@ -56,4 +56,7 @@ case("gametree --steps", code == 0 and steps[0] == "step 1 enter r v -inf alpha 
      and steps[-1] == "step %d leave r v 3 alpha 3 beta inf" % len(steps)
      and "cutoff r.1 v 2 alpha 3 beta inf" in out, out)
 
+# An output over its own input is refused before any work (issue 34).
+over_input_cases("gametree --svg", g("aima.tree"), lambda i, o: ["gametree", i, "--svg", o])
+
 finish()

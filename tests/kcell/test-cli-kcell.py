@@ -109,4 +109,22 @@ error_case("kcell --tree-move on a human's move", ["kcell", "-k", "5", "-n", "1"
 error_case("kcell --tree with --report", ["kcell", "--report", "sizes", "--tree", tree_file], 2,
            "--tree is for a game")
 
+# --tree where no search made the move (random players): refused, nothing
+# written, as the war game does (issue 34).
+notree = os.path.join(workdir, "random.tree")
+if os.path.exists(notree):
+    os.remove(notree)
+code, out, err = run("kcell", "--p1", "random", "--p2", "random", "--tree", notree)
+case("kcell --tree with no searching player: exit 2, no file",
+     code == 2 and "no minimax or alpha-beta search made that move" in err and not os.path.exists(notree), err)
+# --tree is checked before the game: a human's game with no input never starts.
+error_case("kcell --tree into a missing folder: refused before the game",
+           ["kcell", "--tree", os.path.join(workdir, "no-such-folder", "t.tree")], 1, "no-such-folder", stdin=b"")
+# An output over its own input is refused; --save writes the game back on purpose.
+over_input_cases("kcell --csv", os.path.join(examples, "kcell", "statement-chain.kcell"),
+                 lambda i, o: ["kcell", i, "--csv", o])
+back = tmpfile("back.kcell", open(os.path.join(examples, "kcell", "heuristic-vs-random.kcell"), "rb").read())
+code, out, err = run("kcell", back, "--save", back)
+case("kcell --save over its own input: saved back (on purpose)", code == 0 and os.path.getsize(back) > 0, err)
+
 finish()

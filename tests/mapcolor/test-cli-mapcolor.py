@@ -306,4 +306,9 @@ for path in tree_maps:
 error_case("--tree with best", ["mapcolor", tree_maps[0], "-a", "best", "--tree", tree_file], 2,
            "--tree is for backtracking, fc and mac")
 
+# An output over its own input is refused before any work (issue 34).
+for option in ("--tree", "--png", "--cnf"):
+    over_input_cases("mapcolor %s" % option, aus_map, lambda i, o: ["mapcolor", i, "--algorithm", "fc", option, o])
+over_input_cases("fcmac --csv", aus_map, lambda i, o: ["fcmac", i, "--csv", o])
+
 finish()

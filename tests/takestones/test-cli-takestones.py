@@ -125,4 +125,11 @@ error_case("--tree-move on a human's move", ["takestones", "7", "2", "-1", "--tr
 error_case("--tree-move with --analyze", ["takestones", "--analyze", "7", "0", "3", "--tree", tree_path,
                                           "--tree-move", "1"], 2, "--tree-move chooses a move of the game")
 
+# --tree is checked before the game: a human's game with no input never
+# starts (issue 34).
+error_case("takestones --tree into a missing folder: refused before the game",
+           ["takestones", "7", "2", "-1", "--tree", os.path.join(workdir, "no-such-folder", "t.tree")], 1,
+           "no-such-folder",
+           stdin=b"")
+
 finish()

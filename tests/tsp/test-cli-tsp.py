@@ -178,4 +178,11 @@ code, out, _ = run("tsp", "--help")
 case("--help describes the options", code == 0 and "--acceptance" in out and "--neighbourhood" in out
      and "--schedule" in out and "--restarts" in out, out)
 
+# A picture over its own input is refused before any work (issue 34); --save
+# writes the instance back on purpose.
+over_input_cases("tsp --pdf", four, lambda i, o: ["tsp", i, "--pdf", o])
+back = tmpfile("back.tsp", open(four, "rb").read())
+code, out, err = run("tsp", back, "--save", back)
+case("tsp --save over its own input: saved back (on purpose)", code == 0 and os.path.getsize(back) > 0, err)
+
 finish()

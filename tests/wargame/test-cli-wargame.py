@@ -201,4 +201,13 @@ error_case("wargame --tree on the engine's move", ["wargame", keren, "-b", "engi
 error_case("wargame --tree with --matchups", ["wargame", keren, "--matchups", "--tree", tree_file], 2,
            "--tree records a move of one game")
 
+# An output over its own input is refused before any work (issue 34).
+over_input_cases("wargame --log", os.path.join(data, "Keren.txt"),
+                 lambda i, o: ["wargame", i, "--blue", "random", "--green", "random", "--log", o])
+# --tree is checked before the game is played: a human's game with no input
+# never starts.
+error_case("wargame --tree into a missing folder: refused before the game",
+           ["wargame", os.path.join(data, "Keren.txt"), "--blue", "human", "--green", "alphabeta:1",
+            "--tree", os.path.join(workdir, "no-such-folder", "t.tree")], 1, "no-such-folder", stdin=b"")
+
 finish()

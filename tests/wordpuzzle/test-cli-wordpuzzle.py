@@ -108,4 +108,11 @@ for puzzle in ("puzzle1.txt", "puzzle2.txt", "puzzle3.txt", "puzzle4.txt", "puzz
              len(nodes) == int(assignments.group(1)) + 1 and
              count_status(nodes, "solution") == int(solutions.group(1)), out[-300:] + err)
 
+# An output over its own input is refused before any work (issue 34): the
+# puzzle, and the word list.
+over_input_cases("wordpuzzle --trace", ex("puzzle1.txt"),
+                 lambda i, o: ["wordpuzzle", i, "--words", ex("wordlist.txt"), "--trace", o])
+over_input_cases("wordpuzzle --model over the word list", ex("wordlist.txt"),
+                 lambda i, o: ["wordpuzzle", ex("puzzle1.txt"), "--words", i, "--model", o])
+
 finish()

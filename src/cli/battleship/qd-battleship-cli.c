@@ -248,10 +248,12 @@ static int
 run (const Options *o)
 {
   const char *outputs[] = { o->output, o->tree.path };
+  const char *inputs[] = { o->path, NULL };
+  int status;
 
   /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
-    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+    return status;
 
   return o->generate != 0 ? run_generate (o) : run_solve (o);
 }

@@ -183,10 +183,11 @@ run (const Options *o)
   double width, height;
   int status;
   const char *outputs[] = { o->output };
+  const char *inputs[] = { o->path, NULL };
 
   /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
-    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+    return status;
 
   game = qd_cli_load_format (o->path, qd_colorgame_problem.format, &error);
   if (game == NULL)

@@ -77,10 +77,11 @@ run (const Options *o)
   g_autofree char *report = NULL;
   Picture picture;
   double width, height;
+  int status;
 
   /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, NULL, 0))
-    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs ((const char *const[]) { o->path, NULL }, &o->pictures, NULL, 0)) != QD_EXIT_OK)
+    return status;
 
   tree = qd_cli_load_format (o->path, qd_gametree_problem.format, &error);
   if (tree == NULL)

@@ -54,10 +54,12 @@ qd_kcell_cli_report (QdKcellReport *report, QdCliSweep *sweep, const char *csv)
   g_autofree char *settings = qd_kcell_report_settings (report);
   guint64 total = qd_kcell_report_total_runs (report);
   Rows rows = { report, sweep };
-  const char *outputs[] = { sweep->raw_path };
+  const char *outputs[] = { qd_cli_sweep_raw_output (sweep) };
+  const char *inputs[] = { sweep->resume_path, NULL };
+  int status;
 
-  if (!sweep->list_runs && !qd_cli_check_outputs (NULL, outputs, G_N_ELEMENTS (outputs)))
-    return QD_EXIT_INPUT;
+  if (!sweep->list_runs && (status = qd_cli_check_outputs (inputs, NULL, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+    return status;
   if (!qd_cli_sweep_begin (sweep, QD_KCELL_REPORT_EXPERIMENT, settings, total, qd_kcell_report_columns (report)))
     return QD_EXIT_INPUT;
   if (sweep->list_runs)

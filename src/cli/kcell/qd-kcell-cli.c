@@ -351,11 +351,15 @@ run (Options *o)
 {
   g_autoptr(QdKcellGame) game = NULL;
   int status = QD_EXIT_OK;
-  const char *outputs[] = { o->csv, o->save };
+  const char *outputs[] = { o->csv, o->tree.path };
+  const char *inputs[] = { o->path, o->sweep.resume_path, NULL };
 
-  /* Every output is checked before the work that makes it. */
-  if (!o->sweep.list_runs && !qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
-    return QD_EXIT_INPUT;
+  /* Every output is checked before the work that makes it (--tree before
+   * the game is played); --save may write back the game it read. */
+  if (!o->sweep.list_runs &&
+      ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK ||
+       (status = qd_cli_check_output (o->save) ? QD_EXIT_OK : QD_EXIT_INPUT) != QD_EXIT_OK))
+    return status;
 
   if (o->report != NULL)
     return run_report (o);

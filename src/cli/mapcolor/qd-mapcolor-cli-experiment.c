@@ -272,7 +272,8 @@ run (Options *o)
   Progress progress = { &o->sweep, experiment };
   gboolean finished;
   int status;
-  const char *outputs[] = { o->csv_path, o->sweep.raw_path };
+  const char *outputs[] = { o->csv_path, qd_cli_sweep_raw_output (&o->sweep) };
+  const char *inputs[] = { o->sweep.resume_path, NULL };
 
   if (o->sweep.list_runs)
     {
@@ -282,8 +283,9 @@ run (Options *o)
       return QD_EXIT_OK;
     }
   /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)) ||
-      !qd_cli_sweep_begin (&o->sweep, "mapcolor", settings, total, qd_mapcolor_experiment_raw_columns))
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+    return status;
+  if (!qd_cli_sweep_begin (&o->sweep, "mapcolor", settings, total, qd_mapcolor_experiment_raw_columns))
     return QD_EXIT_INPUT;
   /* The runs a resumed file has count in the table; the others are done. */
   if (o->sweep.resumed != NULL && !qd_mapcolor_experiment_add_raw (experiment, o->sweep.resumed, &error))

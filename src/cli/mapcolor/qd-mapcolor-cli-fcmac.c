@@ -148,10 +148,12 @@ run (const Options *o)
   g_autoptr(QdMap) map = NULL;
   g_autofree guint *order = NULL;
   const char *outputs[] = { o->csv_path };
+  const char *inputs[] = { o->path, NULL };
+  int status;
 
   /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
-    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+    return status;
 
   map = load_graph (o->path, &error);
   if (map == NULL)

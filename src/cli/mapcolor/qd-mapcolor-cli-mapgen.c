@@ -99,7 +99,7 @@ run (const Options *o)
   const char *outputs[] = { o->output };
 
   /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (NULL, outputs, G_N_ELEMENTS (outputs)))
+  if (qd_cli_check_outputs (NULL, NULL, outputs, G_N_ELEMENTS (outputs)) != QD_EXIT_OK)
     return QD_EXIT_INPUT;
 
   /* On a terminal the generator runs on a thread while stderr shows the

@@ -245,10 +245,11 @@ run (const Options *o)
   double width, height;
   int status = QD_EXIT_OK;
   const char *outputs[] = { o->cnf_path, o->tree.path };
+  const char *inputs[] = { o->path, NULL };
 
   /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
-    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+    return status;
 
   map = qd_cli_load_format (o->path, qd_mapcolor_problem.format, &error);
   if (map == NULL)

@@ -127,8 +127,10 @@ run (Options *o)
   g_autofree char *settings = qd_takestones_report_settings_line (&o->settings);
   guint64 total = qd_takestones_report_n_games (&o->settings);
   Progress progress = { &o->sweep, &o->settings };
-  const char *outputs[] = { o->sweep.raw_path };
+  const char *outputs[] = { qd_cli_sweep_raw_output (&o->sweep) };
+  const char *inputs[] = { o->sweep.resume_path, NULL };
   gboolean finished;
+  int status;
 
   if (o->sweep.list_runs)
     {
@@ -137,8 +139,9 @@ run (Options *o)
       qd_cli_sweep_list (&o->sweep, total, run_key, &o->settings);
       return QD_EXIT_OK;
     }
-  if (!qd_cli_check_outputs (NULL, outputs, G_N_ELEMENTS (outputs)) ||
-      !qd_cli_sweep_begin (&o->sweep, EXPERIMENT, settings, total, qd_takestones_report_raw_columns))
+  if ((status = qd_cli_check_outputs (inputs, NULL, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+    return status;
+  if (!qd_cli_sweep_begin (&o->sweep, EXPERIMENT, settings, total, qd_takestones_report_raw_columns))
     return QD_EXIT_INPUT;
   /* The games a resumed file has count in the report; the others are played. */
   if (o->sweep.resumed != NULL && !qd_takestones_report_add_raw (report, o->sweep.resumed, &error))

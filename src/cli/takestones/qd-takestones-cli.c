@@ -346,8 +346,9 @@ run (const Options *o)
       print_help (stdout);
       return QD_EXIT_OK;
     }
-  /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, NULL, 0))
+  /* Every output is checked before the work that makes it (--tree before
+   * the game is played). */
+  if (qd_cli_check_outputs (NULL, &o->pictures, (const char *const[]) { o->tree.path }, 1) != QD_EXIT_OK)
     return QD_EXIT_INPUT;
   return o->analyze ? run_analyze (o) : run_game (o);
 }

@@ -319,10 +319,14 @@ run (const Options *o)
   char length[G_ASCII_DTOSTR_BUF_SIZE];
   int status = print_acceptances (o);
   gboolean timed_out;
-  const char *outputs[] = { o->save_path };
+  const char *inputs[] = { o->path, NULL };
+  int checked;
 
-  /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
+  /* Every output is checked before the work that makes it; --save may
+   * write back the instance it read. */
+  if ((checked = qd_cli_check_outputs (inputs, &o->pictures, NULL, 0)) != QD_EXIT_OK)
+    return checked;
+  if (!qd_cli_check_output (o->save_path))
     return QD_EXIT_INPUT;
 
   if (status != QD_EXIT_OK || (o->path == NULL && o->random_n == 0))

@@ -323,11 +323,14 @@ run (Options *o)
   g_autoptr(QdWargameMatchResult) result = NULL;
   QdWargameRules *rules;
   int status;
-  const char *outputs[] = { o->log_path, o->csv_path, o->sweep.raw_path };
+  const char *outputs[] = { o->log_path, o->csv_path, qd_cli_sweep_raw_output (&o->sweep), o->tree.path };
+  const char *inputs[] = { o->path, o->replay_path, o->sweep.resume_path, NULL };
 
-  /* Every output is checked before the work that makes it. */
-  if (!o->sweep.list_runs && !qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
-    return QD_EXIT_INPUT;
+  /* Every output is checked before the work that makes it (--tree before
+   * the game is played). */
+  if (!o->sweep.list_runs &&
+      (status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+    return status;
 
   board = qd_cli_load_format (o->path, qd_wargame_problem.format, &error);
   if (board == NULL)
@@ -346,13 +349,7 @@ run (Options *o)
 
       result = play (o, rules, &tree);
       status = report (o, result);
-      /* A tree no search bound: the move was a human's or the engine's. */
-      if (status == QD_EXIT_OK && tree != NULL && !qd_search_tree_is_bound (tree))
-        {
-          g_printerr (_("quandary-cli: --tree: no minimax or alpha-beta search made that move: no tree written\n"));
-          status = QD_EXIT_USAGE;
-        }
-      else if (status == QD_EXIT_OK && tree != NULL)
+      if (status == QD_EXIT_OK && tree != NULL)
         status = qd_cli_tree_write_game (&o->tree, tree);
     }
   qd_wargame_rules_unref (rules);

@@ -182,10 +182,13 @@ run (const Options *o)
   g_autofree char *report = NULL;
   g_autoptr(QdSearchTree) tree = NULL;
   const char *outputs[] = { o->trace_path, o->model_path, o->tree.path };
+  g_autofree char *words = qd_cli_input_path (o->words_file);
+  const char *inputs[] = { o->path, words, NULL };
+  int status;
 
   /* Every output is checked before the work that makes it. */
-  if (!qd_cli_check_outputs (&o->pictures, outputs, G_N_ELEMENTS (outputs)))
-    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+    return status;
 
   puzzle = qd_cli_load_format (o->path, qd_wordpuzzle_problem.format, &error);
   if (puzzle != NULL)
