@@ -4,6 +4,8 @@
 #include "config.h"
 #include "cli/qd-cli.h"
 
+#include <math.h>
+
 static struct {
   GMutex lock;
   GCond changed;
@@ -30,6 +32,17 @@ timer_thread (gpointer data)
   return NULL;
 }
 
+gint64
+qd_cli_time_limit_us (double seconds)
+{
+  double us;
+
+  if (!(seconds > 0))
+    return 0;
+  us = ceil (seconds * G_USEC_PER_SEC);
+  return us >= (double) G_MAXINT64 / 2 ? G_MAXINT64 / 2 : MAX ((gint64) us, 1);
+}
+
 const gint *
 qd_cli_catch_interrupt_until (double seconds)
 {
@@ -39,7 +52,7 @@ qd_cli_catch_interrupt_until (double seconds)
   if (seconds <= 0)
     return flag;
   timer.quit = FALSE;
-  timer.deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+  timer.deadline = g_get_monotonic_time () + qd_cli_time_limit_us (seconds);
   /* The flag is a static int of qd-cli-common.c: setting it is what the
    * SIGINT handler does. */
   timer.flag = (gint *) flag;

@@ -115,6 +115,9 @@ gboolean qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
 gboolean qd_cli_parse_finite (const char *option, const char *text, double *value);
 /* --time-limit SECONDS: from 0 (none) to 1e9; else a usage error, FALSE. */
 gboolean qd_cli_check_time_limit (double seconds);
+/* A --time-limit in microseconds: 0 for none (0 seconds), else at least 1,
+ * rounded up: any positive limit stops the run (1e-9 s is not "none"). */
+gint64   qd_cli_time_limit_us (double seconds);
 /* A person's answer: the next line of stdin, of any length, without its
  * line end and surrounding blanks; NULL at the end of the input.  A line
  * longer than QD_CLI_ANSWER_MAX bytes is read to its end and comes back cut,
@@ -170,7 +173,9 @@ gpointer qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data
 /* The same with a format (a problem's documents: problem->format); the
  * format's warnings are printed on stderr ("PATH: warning: …"). */
 gpointer qd_cli_load_format (const char *path, const QdFormat *format, GError **error);
-/* Prints "quandary-cli: PATH: warning: W" for each warning (strings). */
+/* Prints "quandary-cli: PATH: warning: W" for each warning (strings), the
+ * first QD_CLI_MAX_WARNINGS of them, then how many more there are. */
+#define QD_CLI_MAX_WARNINGS 10
 void     qd_cli_print_warnings (const char *path, const GPtrArray *warnings);
 /* Writes `text` to stdout (path NULL or `-`) or to the file by the rules of
  * core/qd-file.h; on failure prints the error (it names the file) and

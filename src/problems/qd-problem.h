@@ -53,6 +53,16 @@ typedef struct {
   }                                                                                            \
   static char *NAME##_write (gconstpointer model) { return write_func ((const Type *) model); } \
   static void NAME##_free (gpointer model) { free_func ((Type *) model); }
+/* The same from a parser with warnings: (text, gssize length, GPtrArray
+ * *warnings, GError **). */
+#define QD_FORMAT_FUNCTIONS_WITH_WARNINGS(NAME, Type, parse_func, write_func, free_func)            \
+  static gpointer NAME##_parse (const char *text, gsize length, GPtrArray *warnings,           \
+                                GError **error)                                                \
+  {                                                                                            \
+    return parse_func (text, (gssize) length, warnings, error);                                \
+  }                                                                                            \
+  static char *NAME##_write (gconstpointer model) { return write_func ((const Type *) model); } \
+  static void NAME##_free (gpointer model) { free_func ((Type *) model); }
 #define QD_FORMAT_USE_FUNCTIONS(NAME) .parse = NAME##_parse, .write = NAME##_write, .free = NAME##_free
 
 typedef struct {

@@ -311,4 +311,17 @@ for option in ("--tree", "--png", "--cnf"):
     over_input_cases("mapcolor %s" % option, aus_map, lambda i, o: ["mapcolor", i, "--algorithm", "fc", option, o])
 over_input_cases("fcmac --csv", aus_map, lambda i, o: ["fcmac", i, "--csv", o])
 
+# Any positive --time-limit stops the run (issue 34): 1e-9 s was "no limit".
+code, out, err = run("mapcolor", aus_map, "--algorithm", "fc", "--time-limit", "1e-9")
+case("mapcolor --time-limit 1e-9: capped, not solved", code == 0 and out.splitlines()[-1:] == ["capped"], out + err)
+raw_tl = os.path.join(workdir, "tl.raw")
+if os.path.exists(raw_tl):
+    os.remove(raw_tl)
+code, out, err = run("experiment", "mapcolor", "--n", "30", "--instances", "1", "--algorithms", "backtracking",
+                     "--time-limit", "1e-9", "--raw", raw_tl)
+settings = open(raw_tl, encoding="utf-8").read().splitlines()[2] if os.path.exists(raw_tl) else ""
+case("experiment mapcolor --time-limit 1e-9: every run capped, the settings line keeps the limit",
+     code == 0 and out.splitlines()[1].split()[-1] == "1/1" and settings.endswith(" time-limit-us=1"),
+     out + err + settings)
+
 finish()

@@ -203,7 +203,7 @@ run_solve (const Options *o)
   options.max_solutions = MAX_COUNTED;
   options.tree = tree;
   if (o->time_limit > 0)
-    options.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
+    options.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
   result = qd_battleship_solve (puzzle, &options);
   if (o->stats)
     {

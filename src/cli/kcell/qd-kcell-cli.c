@@ -199,7 +199,7 @@ play (const Options *o, QdKcellGame *game)
   int status;
 
   if (o->time_limit > 0)
-    choose.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
+    choose.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
   for (guint i = 0; i < 2; i++)
     qd_kcell_agent_parse (game->agents[i], &agents[i], NULL);
 

@@ -217,7 +217,7 @@ new_experiment (const Options *o)
   config.method = o->method;
   config.seed = (guint64) o->seed;
   config.max_assignments = (guint64) o->max_assignments;
-  config.time_limit_us = (gint64) (o->time_limit * G_USEC_PER_SEC);
+  config.time_limit_us = qd_cli_time_limit_us (o->time_limit);
   return qd_mapcolor_experiment_new (&config);
 }
 

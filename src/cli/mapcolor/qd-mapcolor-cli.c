@@ -165,7 +165,7 @@ solve (const Options *o, const QdMap *map, QdSearchTree *tree)
   options.colors = o->colors;
   options.seed = (guint64) o->seed;
   options.max_assignments = (guint64) o->max_assignments;
-  options.time_limit_us = (gint64) (o->time_limit * G_USEC_PER_SEC);
+  options.time_limit_us = qd_cli_time_limit_us (o->time_limit);
   options.backjumping = o->backjumping;
   options.restarts = o->restarts;
   options.tree = tree;

@@ -184,7 +184,7 @@ parse_options (Options *o, int argc, char **argv)
 static gint64
 deadline (const Options *o)
 {
-  return o->time_limit > 0 ? g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC) : 0;
+  return o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
 }
 
 static int

@@ -279,7 +279,7 @@ search (const Options *o, const QdTsp *tsp, const guint *start, gboolean *timed_
   printer.format.moves = o->moves;
 
   if (o->time_limit > 0)
-    options.local.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
+    options.local.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
   options.local.stop = qd_cli_catch_interrupt ();
   if (!o->quiet)
     printf ("neighbours %" G_GUINT64_FORMAT "\n", qd_tsp_n_neighbours (tsp->n));

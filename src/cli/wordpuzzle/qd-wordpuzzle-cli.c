@@ -156,10 +156,14 @@ load_list (GFile *file, GError **error)
 static gboolean
 write_pictures (const Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleResult *result)
 {
-  g_autofree char *cells = g_malloc0 (puzzle->size + 1);
+  g_autofree char *cells = NULL;
   Picture picture = { puzzle, NULL };
   double width, height;
 
+  /* No picture asked: no layout to make (a puzzle of many slots). */
+  if (o->pictures.png == NULL && o->pictures.svg == NULL && o->pictures.pdf == NULL)
+    return TRUE;
+  cells = g_malloc0 (puzzle->size + 1);
   if (result->solutions->len > 0)
     {
       const char *first_solution = result->solutions->pdata[0];
@@ -184,6 +188,8 @@ run (const Options *o)
   const char *outputs[] = { o->trace_path, o->model_path, o->tree.path };
   g_autofree char *words = qd_cli_input_path (o->words_file);
   const char *inputs[] = { o->path, words, NULL };
+  /* The limit counts from here: reading and building the problem too. */
+  gint64 deadline = o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
   int status;
 
   /* Every output is checked before the work that makes it. */
@@ -195,7 +201,12 @@ run (const Options *o)
     list = load_list (o->words_file, &error);
   if (list != NULL)
     {
-      model = qd_wordpuzzle_model_new (puzzle, list, o->formulation, &error);
+      model = qd_wordpuzzle_model_new_full (puzzle, list, o->formulation, NULL, deadline, &error);
+      if (model == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT))
+        {
+          g_printerr (_("quandary-cli: %s: nothing is printed\n"), error->message);
+          return QD_EXIT_LIMIT;
+        }
       if (model == NULL)
         qd_cli_prefix_error (&error, o->path);
     }
@@ -211,8 +222,7 @@ run (const Options *o)
     tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
     solve.tree = tree;
 
-    if (o->time_limit > 0)
-      solve.deadline_us = g_get_monotonic_time () + (gint64) (o->time_limit * G_USEC_PER_SEC);
+    solve.deadline_us = deadline;
     result = qd_wordpuzzle_solve (model, &solve);
   }
   report = qd_wordpuzzle_result_format (result);

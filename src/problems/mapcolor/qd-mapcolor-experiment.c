@@ -7,6 +7,7 @@
  * table and the CSV are written with g_ascii_formatd: a '.' in every locale.
  */
 #include "qd-mapcolor-experiment.h"
+#include "core/qd-sweep.h"
 #include "core/qd-random.h"
 
 #include <gio/gio.h>
@@ -545,7 +546,12 @@ qd_mapcolor_experiment_to_csv (const QdMapcolorExperiment *e)
                           qd_mapcolor_gen_method_to_string (e->config.method), e->config.colors,
                           e->config.seed, e->config.instances, cap);
   if (e->config.time_limit_us > 0)
-    g_string_append_printf (out, ", time-limit-ms %" G_GINT64_FORMAT, e->config.time_limit_us / 1000);
+    {
+      /* In seconds, exactly: a limit under a millisecond is not 0. */
+      g_autofree char *seconds = qd_sweep_format_double (e->config.time_limit_us / 1e6);
+
+      g_string_append_printf (out, ", time-limit-s %s", seconds);
+    }
   g_string_append_c (out, '\n');
   g_string_append (out, "# every run counts, a capped one at what it spent (censored: its true cost is at least"
                         " that); with capped > 0 the means are lower bounds; se is empty below two runs\n");

@@ -8,23 +8,7 @@
 #include "qd-mapcolor-experiment.h"
 
 /* A map's reader has warnings of its own (a neighbour named twice, …). */
-static gpointer
-format_parse (const char *text, gsize length, GPtrArray *warnings, GError **error)
-{
-  return qd_map_parse (text, (gssize) length, warnings, error);
-}
-
-static char *
-format_write (gconstpointer model)
-{
-  return qd_map_to_string (model);
-}
-
-static void
-format_free (gpointer model)
-{
-  qd_map_free (model);
-}
+QD_FORMAT_FUNCTIONS_WITH_WARNINGS (format, QdMap, qd_map_parse, qd_map_to_string, qd_map_free)
 
 static const QdFormat format = {
   .name = "mapcolor",

@@ -12,8 +12,10 @@ letter_name (gconstpointer data, guint var, guint value)
   return g_strdup_printf ("%c", 'A' + value);
 }
 
+static gboolean interrupted (const QdWordpuzzleModel *m, const gint *stop, gint64 deadline_us, GError **error);
+
 static gboolean
-build_letters (QdWordpuzzleModel *m, GError **error)
+build_letters (QdWordpuzzleModel *m, const gint *stop, gint64 deadline_us, GError **error)
 {
   guint size = m->puzzle->size;
 
@@ -41,6 +43,8 @@ build_letters (QdWordpuzzleModel *m, GError **error)
       g_autofree char *description = NULL;
       guint n_tuples = 0;
 
+      if (interrupted (m, stop, deadline_us, error))
+        return FALSE;
       for (guint j = 0; j < slot->length; j++)
         scope[j] = (guint) m->cell_var[slot->cells[j]];
       for (guint w = 0; w < category->words->len; w++)
@@ -102,40 +106,83 @@ word_name (gconstpointer data, guint var, guint value)
   return g_strdup (m->candidates[var]->pdata[value]);
 }
 
-static char *
-slot_variable_name (const QdWordpuzzle *puzzle, guint s)
+/* Each slot's variable name: its category, with its cells when the
+ * category has several slots.  Once for all slots: linear. */
+static char **
+slot_variable_names (const QdWordpuzzle *puzzle)
 {
-  const QdWordpuzzleSlot *slot = puzzle->slots->pdata[s];
-  gboolean unique = TRUE;
+  g_autoptr(GHashTable) count = g_hash_table_new (g_str_hash, g_str_equal);
+  char **names = g_new0 (char *, puzzle->slots->len + 1);
 
-  for (guint t = 0; t < puzzle->slots->len; t++)
-    if (t != s && g_str_equal (((QdWordpuzzleSlot *) puzzle->slots->pdata[t])->category, slot->category))
-      unique = FALSE;
-  if (unique)
-    return g_strdup (slot->category);
-  {
-    GString *name = g_string_new (slot->category);
+  for (guint s = 0; s < puzzle->slots->len; s++)
+    {
+      const char *category = ((QdWordpuzzleSlot *) puzzle->slots->pdata[s])->category;
 
-    g_string_append_c (name, '(');
-    for (guint j = 0; j < slot->length; j++)
-      g_string_append_printf (name, "%s%u", j ? "," : "", slot->cells[j] + 1);
-    g_string_append_c (name, ')');
-    return g_string_free (name, FALSE);
-  }
+      g_hash_table_insert (count, (gpointer) category,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (count, category)) + 1));
+    }
+  for (guint s = 0; s < puzzle->slots->len; s++)
+    {
+      const QdWordpuzzleSlot *slot = puzzle->slots->pdata[s];
+      GString *name;
+
+      if (GPOINTER_TO_UINT (g_hash_table_lookup (count, slot->category)) == 1)
+        {
+          names[s] = g_strdup (slot->category);
+          continue;
+        }
+      name = g_string_new (slot->category);
+      g_string_append_c (name, '(');
+      for (guint j = 0; j < slot->length; j++)
+        g_string_append_printf (name, "%s%u", j ? "," : "", slot->cells[j] + 1);
+      g_string_append_c (name, ')');
+      names[s] = g_string_free (name, FALSE);
+    }
+  return names;
+}
+
+/* The model's building stops when asked (the window's Stop, Ctrl-C) or past
+ * the deadline: a big puzzle's pairs of slots are many. */
+static gboolean
+interrupted (const QdWordpuzzleModel *m, const gint *stop, gint64 deadline_us, GError **error)
+{
+  if (stop != NULL && g_atomic_int_get (stop))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped while the problem was being built"));
+      return TRUE;
+    }
+  if (deadline_us > 0 && g_get_monotonic_time () >= deadline_us)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
+                           _("the time limit ran out while the problem was being built"));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static gint
+compare_guint (gconstpointer a, gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
 }
 
 static gboolean
-build_words (QdWordpuzzleModel *m, GError **error)
+build_words (QdWordpuzzleModel *m, const gint *stop, gint64 deadline_us, GError **error)
 {
-  guint n = m->puzzle->slots->len;
-  SharedCells *shared;
+  guint n = m->puzzle->slots->len, size = m->puzzle->size;
+  g_auto(GStrv) names = slot_variable_names (m->puzzle);
+  g_autofree guint *cover_start = g_new0 (guint, size + 1);
+  g_autofree guint *cover = NULL;
+  g_autofree guint *fill = NULL;
+  g_autofree guint *last_pair = NULL;
 
   m->candidates = g_new0 (GPtrArray *, n);
   for (guint s = 0; s < n; s++)
     {
       const QdWordpuzzleSlot *slot = m->puzzle->slots->pdata[s];
       const QdWordpuzzleCategory *category = qd_wordpuzzle_list_find (m->list, slot->category);
-      g_autofree char *name = slot_variable_name (m->puzzle, s);
 
       m->candidates[s] = g_ptr_array_new ();
       for (guint w = 0; w < category->words->len; w++)
@@ -145,53 +192,79 @@ build_words (QdWordpuzzleModel *m, GError **error)
        * variable still needs a domain, so give it one value and rule it out. */
       if (m->candidates[s]->len == 0)
         {
-          qd_csp_add_variable (m->csp, name, 1);
+          qd_csp_add_variable (m->csp, names[s], 1);
           g_ptr_array_add (m->candidates[s], (gpointer) "-");
           qd_csp_remove_initial (m->csp, s, 0);
         }
       else
-        qd_csp_add_variable (m->csp, name, m->candidates[s]->len);
+        qd_csp_add_variable (m->csp, names[s], m->candidates[s]->len);
+      for (guint j = 0; j < slot->length; j++)
+        cover_start[slot->cells[j] + 1]++;
     }
   qd_csp_set_value_names (m->csp, word_name, m);
 
-  for (guint a = 0; a < n; a++)
-    for (guint b = a + 1; b < n; b++)
-      {
-        const QdWordpuzzleSlot *sa = m->puzzle->slots->pdata[a];
-        const QdWordpuzzleSlot *sb = m->puzzle->slots->pdata[b];
-        g_autofree char *description = NULL;
-        g_autofree char *na = slot_variable_name (m->puzzle, a);
-        g_autofree char *nb = slot_variable_name (m->puzzle, b);
-        GString *where;
+  /* The slots over each cell, in slot order: the pairs that share a cell
+   * are found through them, not by trying every pair. */
+  for (guint c = 0; c < size; c++)
+    cover_start[c + 1] += cover_start[c];
+  cover = g_new (guint, cover_start[size] + 1);
+  fill = g_memdup2 (cover_start, (size + 1) * sizeof (guint));
+  for (guint s = 0; s < n; s++)
+    {
+      const QdWordpuzzleSlot *slot = m->puzzle->slots->pdata[s];
 
-        shared = g_new0 (SharedCells, 1);
-        shared->model = m;
-        shared->a = a;
-        shared->b = b;
-        for (guint i = 0; i < sa->length; i++)
-          for (guint j = 0; j < sb->length; j++)
-            if (sa->cells[i] == sb->cells[j])
-              {
-                shared->pos_a[shared->n_shared] = i;
-                shared->pos_b[shared->n_shared] = j;
-                shared->n_shared++;
-              }
-        if (shared->n_shared == 0)
-          {
-            g_free (shared);
-            continue;
-          }
-        where = g_string_new (NULL);
-        for (guint k = 0; k < shared->n_shared; k++)
-          g_string_append_printf (where, "%s%u", k ? ", " : "", sa->cells[shared->pos_a[k]] + 1);
-        description = g_strdup_printf (ngettext ("%s and %s agree in cell %s", "%s and %s agree in cells %s",
-                                                 shared->n_shared),
-                                       na, nb, where->str);
-        g_string_free (where, TRUE);
-        qd_csp_add_binary (m->csp, a, b, shared_letters_agree, shared, description);
-        /* The supports are tabulated when the constraint is added. */
-        g_free (shared);
-      }
+      for (guint j = 0; j < slot->length; j++)
+        cover[fill[slot->cells[j]]++] = s;
+    }
+  last_pair = g_new (guint, n);
+  for (guint b = 0; b < n; b++)
+    last_pair[b] = G_MAXUINT;
+
+  for (guint a = 0; a < n; a++)
+    {
+      const QdWordpuzzleSlot *sa = m->puzzle->slots->pdata[a];
+      g_autoptr(GArray) others = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      if (interrupted (m, stop, deadline_us, error))
+        return FALSE;
+      /* The slots after a that share a cell with it, once each, in order
+       * (the constraints come in the order of every pair, as they always
+       * did: the search and its trace depend on it). */
+      for (guint i = 0; i < sa->length; i++)
+        for (guint k = cover_start[sa->cells[i]]; k < cover_start[sa->cells[i] + 1]; k++)
+          if (cover[k] > a && last_pair[cover[k]] != a)
+            {
+              last_pair[cover[k]] = a;
+              g_array_append_val (others, cover[k]);
+            }
+      g_array_sort (others, compare_guint);
+      for (guint o = 0; o < others->len; o++)
+        {
+          guint b = g_array_index (others, guint, o);
+          const QdWordpuzzleSlot *sb = m->puzzle->slots->pdata[b];
+          g_autofree char *description = NULL;
+          SharedCells shared = { m, a, b, 0 };
+          GString *where;
+
+          for (guint p = 0; p < sa->length; p++)
+            for (guint q = 0; q < sb->length; q++)
+              if (sa->cells[p] == sb->cells[q])
+                {
+                  shared.pos_a[shared.n_shared] = p;
+                  shared.pos_b[shared.n_shared] = q;
+                  shared.n_shared++;
+                }
+          where = g_string_new (NULL);
+          for (guint s = 0; s < shared.n_shared; s++)
+            g_string_append_printf (where, "%s%u", s ? ", " : "", sa->cells[shared.pos_a[s]] + 1);
+          description = g_strdup_printf (ngettext ("%s and %s agree in cell %s", "%s and %s agree in cells %s",
+                                                   shared.n_shared),
+                                         names[a], names[b], where->str);
+          g_string_free (where, TRUE);
+          /* The supports are tabulated when the constraint is added. */
+          qd_csp_add_binary (m->csp, a, b, shared_letters_agree, &shared, description);
+        }
+    }
   return TRUE;
 }
 
@@ -200,6 +273,14 @@ build_words (QdWordpuzzleModel *m, GError **error)
 QdWordpuzzleModel *
 qd_wordpuzzle_model_new (const QdWordpuzzle *puzzle, const QdWordpuzzleList *list,
                    QdWordpuzzleFormulation formulation, GError **error)
+{
+  return qd_wordpuzzle_model_new_full (puzzle, list, formulation, NULL, 0, error);
+}
+
+QdWordpuzzleModel *
+qd_wordpuzzle_model_new_full (const QdWordpuzzle *puzzle, const QdWordpuzzleList *list,
+                              QdWordpuzzleFormulation formulation, const gint *stop, gint64 deadline_us,
+                              GError **error)
 {
   g_autoptr(QdWordpuzzleModel) m = NULL;
 
@@ -210,7 +291,8 @@ qd_wordpuzzle_model_new (const QdWordpuzzle *puzzle, const QdWordpuzzleList *lis
   m->puzzle = qd_wordpuzzle_copy (puzzle);
   m->list = qd_wordpuzzle_list_copy (list);
   m->csp = qd_csp_new ();
-  if (!(formulation == QD_WORDPUZZLE_LETTERS ? build_letters (m, error) : build_words (m, error)))
+  if (!(formulation == QD_WORDPUZZLE_LETTERS ? build_letters (m, stop, deadline_us, error)
+                                             : build_words (m, stop, deadline_us, error)))
     return NULL;
   m->n_vars = qd_csp_n_variables (m->csp);
   return g_steal_pointer (&m);

@@ -30,6 +30,13 @@ typedef struct {
 
 QdWordpuzzleModel *qd_wordpuzzle_model_new          (const QdWordpuzzle *puzzle, const QdWordpuzzleList *list,
                                          QdWordpuzzleFormulation formulation, GError **error);
+/* The same, stopped by `stop` (nullable, read atomically) or at
+ * `deadline_us` (monotonic; 0: none): NULL and G_IO_ERROR_CANCELLED or
+ * G_IO_ERROR_TIMED_OUT.  Building costs a constraint per pair of slots that
+ * share a cell (found through the cells, not by trying every pair). */
+QdWordpuzzleModel *qd_wordpuzzle_model_new_full (const QdWordpuzzle *puzzle, const QdWordpuzzleList *list,
+                                                 QdWordpuzzleFormulation formulation, const gint *stop,
+                                                 gint64 deadline_us, GError **error);
 void         qd_wordpuzzle_model_free         (QdWordpuzzleModel *model);
 /* The array as N letters, `_` for cells no slot covers (and for unassigned ones). */
 char        *qd_wordpuzzle_model_solution     (const QdWordpuzzleModel *model, const gint *values);

@@ -6,7 +6,8 @@
 #include "qd-wordpuzzle.h"
 #include "problems/qd-problem.h"
 
-QD_FORMAT_FUNCTIONS (format, QdWordpuzzle, qd_wordpuzzle_parse, qd_wordpuzzle_to_string, qd_wordpuzzle_free)
+/* A puzzle's reader has warnings of its own (a slot given twice). */
+QD_FORMAT_FUNCTIONS_WITH_WARNINGS (format, QdWordpuzzle, qd_wordpuzzle_parse_full, qd_wordpuzzle_to_string, qd_wordpuzzle_free)
 
 static const QdFormat format = {
   .name = "wordpuzzle",

@@ -252,10 +252,29 @@ parse_slot_line (QdWordpuzzle *puzzle, const char *line, gsize length, guint num
   return TRUE;
 }
 
+/* "category\nc1,c2,…": what makes two slots the same one. */
+static char *
+slot_key (const QdWordpuzzleSlot *slot)
+{
+  GString *key = g_string_new (slot->category);
+
+  g_string_append_c (key, '\n');
+  for (guint i = 0; i < slot->length; i++)
+    g_string_append_printf (key, "%u,", slot->cells[i]);
+  return g_string_free (key, FALSE);
+}
+
 QdWordpuzzle *
 qd_wordpuzzle_parse (const char *text, gssize length, GError **error)
 {
+  return qd_wordpuzzle_parse_full (text, length, NULL, error);
+}
+
+QdWordpuzzle *
+qd_wordpuzzle_parse_full (const char *text, gssize length, GPtrArray *warnings, GError **error)
+{
   g_autoptr(QdWordpuzzle) puzzle = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   QdLineReader reader;
   const char *line;
   gsize line_length;
@@ -297,6 +316,23 @@ qd_wordpuzzle_parse (const char *text, gssize length, GError **error)
         }
       if (!parse_slot_line (puzzle, line, line_length, reader.line, error))
         return NULL;
+      /* The same slot again (category and cells) adds nothing but work for
+       * every pair of slots: it is read once, and said. */
+      {
+        char *key = slot_key (puzzle->slots->pdata[puzzle->slots->len - 1]);
+        gpointer first = g_hash_table_lookup (seen, key);
+
+        if (first != NULL)
+          {
+            if (warnings != NULL)
+              g_ptr_array_add (warnings, g_strdup_printf (_("line %u: the slot of line %u again: read once"),
+                                                          reader.line, GPOINTER_TO_UINT (first)));
+            g_ptr_array_remove_index (puzzle->slots, puzzle->slots->len - 1);
+            g_free (key);
+          }
+        else
+          g_hash_table_insert (seen, key, GUINT_TO_POINTER (reader.line));
+      }
     }
   if (!have_size)
     {

@@ -38,6 +38,9 @@ typedef struct {
 
 QdWordpuzzle *qd_wordpuzzle_new        (guint size);
 QdWordpuzzle *qd_wordpuzzle_parse      (const char *text, gssize length, GError **error);
+/* The same with `warnings` (nullable, strings): a slot given twice (the same
+ * category and cells) is read once, with a warning naming both lines. */
+QdWordpuzzle *qd_wordpuzzle_parse_full (const char *text, gssize length, GPtrArray *warnings, GError **error);
 QdWordpuzzle *qd_wordpuzzle_copy       (const QdWordpuzzle *puzzle);
 void          qd_wordpuzzle_free       (QdWordpuzzle *puzzle);
 /* The statement's format, LF line ends, a final newline. */
