@@ -570,6 +570,25 @@ test_report_keys (void)
     }
 }
 
+/* A saved game of 200,000 moves on one line (issue 34: its parse took 67 s,
+ * a regex split quadratic in the line, and froze the window): read in one
+ * pass, the first illegal move named with its line; and a long legal game. */
+static void
+test_record_huge_line (void)
+{
+  g_autoptr(GString) text = g_string_new ("stones 7\nplayer1 computer\nplayer2 computer\ndepth -1\nmoves");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdTakestonesRecord) record = NULL;
+
+  for (guint i = 0; i < 200000; i++)
+    g_string_append (text, " 1");
+  g_string_append_c (text, '\n');
+  record = qd_takestones_record_parse (text->str, (gssize) text->len, &error);
+  g_assert_null (record);
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, "line 5: move 2 takes stone 1, which the rules do not allow then");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -587,6 +606,7 @@ main (int argc, char **argv)
   g_test_add_func ("/takestones/analyze/format-tenths", test_format_tenths);
   g_test_add_func ("/takestones/record/round-trip", test_record);
   g_test_add_func ("/takestones/record/errors", test_record_errors);
+  g_test_add_func ("/takestones/record/huge-line", test_record_huge_line);
   g_test_add_func ("/takestones/report", test_report);
   g_test_add_func ("/takestones/report/keys", test_report_keys);
   return g_test_run ();

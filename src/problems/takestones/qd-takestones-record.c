@@ -120,6 +120,29 @@ parse_line (QdTakestonesRecord *record, char **words, guint line, gboolean *have
   return TRUE;
 }
 
+/* The words of a line, between spaces, tabs and commas, in one pass (a
+ * regex split is quadratic on a line of 200,000 moves).  `line` is not
+ * empty and has no blanks at its ends. */
+static char **
+split_words (const char *line)
+{
+  GPtrArray *words = g_ptr_array_new ();
+  const char *p = line;
+
+  while (*p != '\0')
+    {
+      const char *start = p;
+
+      while (*p != '\0' && *p != ' ' && *p != '\t' && *p != ',')
+        p++;
+      g_ptr_array_add (words, g_strndup (start, (gsize) (p - start)));
+      while (*p == ' ' || *p == '\t' || *p == ',')
+        p++;
+    }
+  g_ptr_array_add (words, NULL);
+  return (char **) g_ptr_array_free (words, FALSE);
+}
+
 QdTakestonesRecord *
 qd_takestones_record_parse (const char *text, gssize length, GError **error)
 {
@@ -147,7 +170,7 @@ qd_takestones_record_parse (const char *text, gssize length, GError **error)
       g_strstrip (copy);
       if (*copy == '\0')
         continue;
-      words = g_regex_split_simple ("[ \t,]+", copy, 0, 0);
+      words = split_words (copy);
       if (!parse_line (record, words, reader.line, &have_stones, seen, move_lines, error))
         return NULL;
     }
