@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/qd-file.h"
@@ -149,26 +150,61 @@ static gboolean
 instance_is_dead (const char *dir, const char *instance)
 {
   g_autofree char *lock = lock_path (dir, instance);
-  int fd = g_open (lock, O_RDWR | O_CLOEXEC, 0);
+  /* Never blocks: a FIFO where a lock should be is no lock (and no store). */
+  int fd = g_open (lock, O_RDWR | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0);
+  struct stat st;
   gboolean dead;
 
   if (fd < 0)
     return errno == ENOENT;   /* drafts without a lock: their store is gone */
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      return FALSE;
+    }
   dead = flock (fd, LOCK_EX | LOCK_NB) == 0;
   close (fd);   /* also releases the lock just taken */
   return dead;
+}
+
+/* The whole of a regular file, opened without blocking and without following
+ * a link, at most QD_FILE_MAX_SIZE bytes; FALSE otherwise. */
+static gboolean
+read_regular (const char *path, char **text, gsize *length)
+{
+  int fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0);
+  g_autoptr(GString) data = NULL;
+  struct stat st;
+  char buffer[65536];
+  gssize n;
+
+  if (fd < 0)
+    return FALSE;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      return FALSE;
+    }
+  data = g_string_new (NULL);
+  while ((n = read (fd, buffer, sizeof buffer)) > 0 && data->len <= QD_FILE_MAX_SIZE)
+    g_string_append_len (data, buffer, n);
+  close (fd);
+  if (n < 0 || data->len > QD_FILE_MAX_SIZE)
+    return FALSE;
+  *length = data->len;
+  *text = g_string_free (g_steal_pointer (&data), FALSE);
+  return TRUE;
 }
 
 static QdDraft *
 read_draft (const char *path)
 {
   g_autoptr(GKeyFile) keys = g_key_file_new ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *text = NULL;
   gsize length;
   QdDraft *draft;
 
-  if (!qd_file_read (file, 0, &text, &length, NULL) ||
+  if (!read_regular (path, &text, &length) ||
       !g_key_file_load_from_data (keys, text, length, G_KEY_FILE_NONE, NULL))
     return NULL;
   draft = g_new0 (QdDraft, 1);
@@ -193,8 +229,44 @@ older_first (gconstpointer a, gconstpointer b)
   return sa.st_mtime < sb.st_mtime ? -1 : 1;
 }
 
+char *
+qd_draft_store_set_aside (QdDraftStore *store, const char *path, GError **error)
+{
+  g_autofree char *aside = g_build_filename (store->dir, "unreadable", NULL);
+  g_autofree char *base = g_path_get_basename (path);
+  char *target = NULL;
+
+  if (g_mkdir_with_parents (aside, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", aside, g_strerror (saved));
+      return NULL;
+    }
+  /* Never over one set aside before: base, base.2, base.3, … */
+  for (guint k = 1; target == NULL; k++)
+    {
+      g_autofree char *name = k == 1 ? g_strdup (base) : g_strdup_printf ("%s.%u", base, k);
+      char *candidate = g_build_filename (aside, name, NULL);
+
+      if (!g_file_test (candidate, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
+        target = candidate;
+      else
+        g_free (candidate);
+    }
+  if (g_rename (path, target) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
+      g_free (target);
+      return NULL;
+    }
+  return target;
+}
+
 GPtrArray *
-qd_draft_store_orphans (QdDraftStore *store)
+qd_draft_store_orphans (QdDraftStore *store, GPtrArray *set_aside)
 {
   GPtrArray *orphans = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_draft_free);
   g_autoptr(GDir) listing = g_dir_open (store->dir, 0, NULL);
@@ -207,17 +279,32 @@ qd_draft_store_orphans (QdDraftStore *store)
       g_autofree char *path = NULL;
       QdDraft *draft;
 
+      GStatBuf st;
+
       if (!g_str_has_suffix (name, ".draft") || dash == NULL)
         continue;
       instance = g_strndup (name, dash - name);
       if (strcmp (instance, store->instance) == 0 || !instance_is_dead (store->dir, instance))
         continue;
       path = g_build_filename (store->dir, name, NULL);
+      /* Only regular files: a FIFO, a device, a folder or a link left there
+       * is not ours, and left alone (opening a FIFO would block). */
+      if (g_lstat (path, &st) != 0 || !S_ISREG (st.st_mode))
+        continue;
       draft = read_draft (path);
       if (draft != NULL)
         g_ptr_array_add (orphans, draft);
       else
-        g_unlink (path);   /* half a draft is no draft */
+        {
+          /* Unreadable is not unwanted: the user's work is kept aside, never
+           * deleted unread. */
+          char *aside = qd_draft_store_set_aside (store, path, NULL);
+
+          if (aside != NULL && set_aside != NULL)
+            g_ptr_array_add (set_aside, aside);
+          else
+            g_free (aside);
+        }
     }
   g_ptr_array_sort (orphans, older_first);
   return orphans;

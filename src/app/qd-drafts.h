@@ -39,8 +39,16 @@ void          qd_draft_store_close    (QdDraftStore *store);
 gboolean      qd_draft_store_write    (QdDraftStore *store, guint key, const QdDraft *draft, GError **error);
 void          qd_draft_store_remove   (QdDraftStore *store, guint key);
 /* The drafts left by stores whose process is gone (QdDraft, path set), the
- * oldest first. */
-GPtrArray    *qd_draft_store_orphans  (QdDraftStore *store);
+ * oldest first.  Only regular files are read (opened without blocking or
+ * following links; anything else there is left alone); a draft that cannot
+ * be read (not a key file, cut short, too large, no permission) is moved
+ * aside (qd_draft_store_set_aside), its new path added to `set_aside`
+ * (nullable, strings): never deleted unread. */
+GPtrArray    *qd_draft_store_orphans  (QdDraftStore *store, GPtrArray *set_aside);
+/* Moves the draft file `path` into the drafts folder's unreadable/ (a name
+ * of its own there, never over another): its new path, or NULL and an
+ * error. */
+char         *qd_draft_store_set_aside (QdDraftStore *store, const char *path, GError **error);
 /* Deletes orphans (after they were restored or discarded) and the locks of
  * their dead stores. */
 void          qd_draft_store_forget   (QdDraftStore *store, GPtrArray *orphans);

@@ -110,6 +110,78 @@ qd_page_save_to (QdPage *self, GFile *file, GError **error)
   return TRUE;
 }
 
+/* ------------------------------------------------------------ companions */
+
+/* The worker's part; the job keeps the file and `done` for the end (its
+ * task is freed before "finished"). */
+typedef struct {
+  GFile *file;
+  char *name;
+  QdPageReadFunc read;
+  gpointer data;
+  GDestroyNotify data_free;
+} ReadTask;
+
+static void
+read_task_free (gpointer p)
+{
+  ReadTask *task = p;
+
+  if (task->data_free != NULL)
+    task->data_free (task->data);
+  g_object_unref (task->file);
+  g_free (task->name);
+  g_free (task);
+}
+
+static gpointer
+read_worker (QdJob *job, gpointer p, GError **error)
+{
+  ReadTask *task = p;
+  gpointer result = task->read (task->file, task->data, error);
+
+  if (result == NULL)
+    g_prefix_error (error, "%s: ", task->name);
+  return result;
+}
+
+static void
+on_file_read (QdPage *self, QdJob *job)
+{
+  GFile *file = g_object_get_data (G_OBJECT (job), "qd-read-file");
+  QdPageFileRead done = (QdPageFileRead) g_object_get_data (G_OBJECT (job), "qd-read-done");
+  GDestroyNotify result_free = (GDestroyNotify) g_object_get_data (G_OBJECT (job), "qd-read-result-free");
+  gpointer result = qd_job_steal_result (job);
+
+  if (qd_job_was_cancelled (job))
+    {
+      if (result != NULL && result_free != NULL)
+        result_free (result);
+      return;
+    }
+  done (self, file, result, result == NULL ? qd_job_get_error (job) : NULL);
+}
+
+void
+qd_page_read_file (QdPage *self, GFile *file, QdPageReadFunc read, gpointer data, GDestroyNotify data_free,
+                   GDestroyNotify result_free, QdPageFileRead done)
+{
+  ReadTask *task = g_new0 (ReadTask, 1);
+  g_autofree char *title = NULL;
+  QdJob *job;
+
+  task->file = g_object_ref (file);
+  task->name = g_file_get_basename (file);
+  task->read = read;
+  task->data = data;
+  task->data_free = data_free;
+  title = g_strdup_printf (_("Reading %s…"), task->name);
+  job = qd_page_start_job (self, title, read_worker, task, read_task_free, result_free, on_file_read);
+  g_object_set_data_full (G_OBJECT (job), "qd-read-file", g_object_ref (file), g_object_unref);
+  g_object_set_data (G_OBJECT (job), "qd-read-done", (gpointer) done);
+  g_object_set_data (G_OBJECT (job), "qd-read-result-free", (gpointer) result_free);
+}
+
 /* ------------------------------------------------------------ identity */
 
 GFile *

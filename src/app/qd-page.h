@@ -174,9 +174,24 @@ void        qd_page_set_busy           (QdPage *self, gboolean busy);
 
 /* Reads a file that goes with the document (a game log, a word list) with
  * `load`, which returns its error as it is; here it gets the file's name
- * before it, as qd_page_load's does.  `display_name` is that name. */
+ * before it, as qd_page_load's does.  `display_name` is that name.  On the
+ * main thread: for tests and small files; the window reads with
+ * qd_page_read_file. */
 typedef gboolean (*QdPageLoadFile) (QdPage *self, GFile *file, const char *display_name, GError **error);
 gboolean    qd_page_load_companion     (QdPage *self, GFile *file, QdPageLoadFile load, GError **error);
+/* Makes of `file` what `read` makes (it reads the file, bounded as
+ * core/qd-file.h does, and parses it), on a worker, as the page's job
+ * ("Reading NAME…" in the window's job bar, Stop cancels it): neither a
+ * huge file nor a slow parse holds up the window.  `read` runs on the
+ * worker and may use only `data` (a copy of what it needs), which
+ * `data_free` frees.  `done` gets the result (taken; NULL after an error,
+ * which then begins with the file's name) on the main thread, unless the
+ * page went away or the job was stopped. */
+typedef gpointer (*QdPageReadFunc) (GFile *file, gpointer data, GError **error);
+typedef void     (*QdPageFileRead) (QdPage *self, GFile *file, gpointer result, const GError *error);
+void        qd_page_read_file          (QdPage *self, GFile *file, QdPageReadFunc read, gpointer data,
+                                        GDestroyNotify data_free, GDestroyNotify result_free,
+                                        QdPageFileRead done);
 gboolean    qd_page_export_picture     (QdPage *self, GFile *file, QdExportFormat format,
                                         GError **error);
 gboolean    qd_page_has_picture        (QdPage *self);

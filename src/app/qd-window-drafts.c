@@ -118,33 +118,140 @@ qd_window_drafts_finish (QdWindow *self)
 
 /* ------------------------------------------------------------ recovering */
 
+/* Says where drafts that could not be read or restored were kept. */
+static void
+say_set_aside (QdWindow *self, guint n)
+{
+  g_autofree char *dir = qd_drafts_dir ();
+  g_autofree char *aside = g_build_filename (dir, "unreadable", NULL);
+  g_autofree char *message = NULL;
+
+  if (n == 0)
+    return;
+  message = g_strdup_printf (ngettext ("%u draft could not be read and was kept in %s",
+                                       "%u drafts could not be read and were kept in %s", n), n, aside);
+  qd_window_show_error (self, message);
+}
+
+/* The drafts parsed on a worker (a draft may be a huge document): each
+ * draft's model, or its error. */
+typedef struct {
+  GPtrArray *orphans;           /* QdDraft */
+  gpointer *models;
+  GError **errors;
+} Restoring;
+
+static void
+restoring_free (gpointer data)
+{
+  Restoring *r = data;
+
+  for (guint i = 0; i < r->orphans->len; i++)
+    {
+      const QdProblem *info = qd_problem_find (((QdDraft *) r->orphans->pdata[i])->problem);
+
+      if (r->models[i] != NULL)
+        info->format->free (r->models[i]);
+      g_clear_error (&r->errors[i]);
+    }
+  g_free (r->models);
+  g_free (r->errors);
+  g_ptr_array_unref (r->orphans);
+  g_free (r);
+}
+
+static void
+parse_drafts (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Restoring *r = data;
+
+  for (guint i = 0; i < r->orphans->len; i++)
+    {
+      const QdDraft *draft = r->orphans->pdata[i];
+      const QdProblem *info = qd_problem_find (draft->problem);
+
+      if (info == NULL)
+        g_set_error (&r->errors[i], QD_PROBLEM_ERROR, QD_PROBLEM_ERROR_UNKNOWN,
+                     _("%s: a draft of “%s”, which this version of Quandary does not know"), draft->title,
+                     draft->problem);
+      else if ((r->models[i] = info->format->parse (draft->contents, strlen (draft->contents), NULL,
+                                                    &r->errors[i])) == NULL)
+        g_prefix_error (&r->errors[i], "%s: ", draft->title);
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+on_drafts_parsed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  QdWindow *self = QD_WINDOW (source);
+  Restoring *r = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GPtrArray) restored = g_ptr_array_new ();
+  const GError *first_error = NULL;
+  guint failed = 0;
+
+  for (guint i = 0; i < r->orphans->len; i++)
+    {
+      QdDraft *draft = r->orphans->pdata[i];
+      const QdProblem *info = qd_problem_find (draft->problem);
+      g_autoptr(GFile) file = *draft->uri != '\0' ? g_file_new_for_uri (draft->uri) : NULL;
+      QdPage *page;
+
+      if (r->models[i] == NULL)
+        {
+          /* Kept aside, not deleted: the error says why. */
+          g_autofree char *kept = self->drafts != NULL ? qd_draft_store_set_aside (self->drafts, draft->path, NULL)
+                                                       : NULL;
+
+
+          if (first_error == NULL)
+            first_error = r->errors[i];
+          failed++;
+          continue;
+        }
+      page = g_object_ref_sink (g_object_new (qd_problems_page_type (info), NULL));
+      qd_page_open (page, file, g_steal_pointer (&r->models[i]), NULL);
+      if (file == NULL)
+        qd_page_set_untitled_name (page, draft->title);
+      qd_page_set_unsaved (page);
+      qd_window_add_page (self, page);
+      g_object_unref (page);
+      g_ptr_array_add (restored, draft);
+    }
+  /* One message, however many failed: the first's reason, and where they
+   * were kept. */
+  if (failed > 0)
+    {
+      g_autofree char *dir = qd_drafts_dir ();
+      g_autofree char *where = g_build_filename (dir, "unreadable", NULL);
+      g_autofree char *message =
+        failed == 1 ? g_strdup_printf (_("%s (the draft was kept in %s)"), first_error->message, where)
+                    : g_strdup_printf (ngettext ("%s (and %u more draft could not be restored: all kept in %s)",
+                                                 "%s (and %u more drafts could not be restored: all kept in %s)",
+                                                 failed - 1),
+                                       first_error->message, failed - 1, where);
+
+      qd_window_show_error (self, message);
+    }
+  /* The restored drafts are this window's now: the dead store's go. */
+  if (self->drafts != NULL)
+    {
+      qd_draft_store_forget (self->drafts, restored);
+      qd_window_drafts_save_now (self);
+    }
+}
+
 static void
 restore_drafts (QdWindow *self, GPtrArray *orphans)
 {
-  for (guint i = 0; i < orphans->len; i++)
-    {
-      const QdDraft *draft = orphans->pdata[i];
-      const QdProblem *info = qd_problem_find (draft->problem);
-      g_autoptr(GFile) file = *draft->uri != '\0' ? g_file_new_for_uri (draft->uri) : NULL;
-      g_autoptr(GError) error = NULL;
-      QdPage *page;
+  Restoring *r = g_new0 (Restoring, 1);
+  g_autoptr(GTask) task = g_task_new (self, NULL, on_drafts_parsed, NULL);
 
-      if (info == NULL)
-        continue;
-      page = g_object_ref_sink (g_object_new (qd_problems_page_type (info), NULL));
-      if (!qd_page_load (page, file, draft->contents, strlen (draft->contents), draft->title, &error))
-        qd_window_show_error (self, error->message);
-      else
-        {
-          if (file != NULL)
-            qd_page_set_file (page, file);
-          else
-            qd_page_set_untitled_name (page, draft->title);
-          qd_page_set_unsaved (page);
-          qd_window_add_page (self, page);
-        }
-      g_object_unref (page);
-    }
+  r->orphans = g_ptr_array_ref (orphans);
+  r->models = g_new0 (gpointer, orphans->len);
+  r->errors = g_new0 (GError *, orphans->len);
+  g_task_set_task_data (task, r, restoring_free);
+  g_task_run_in_thread (task, parse_drafts);
 }
 
 static void
@@ -154,38 +261,65 @@ on_recover_response (AdwMessageDialog *dialog, const char *response, QdWindow *s
 
   if (g_strcmp0 (response, "restore") == 0)
     restore_drafts (self, orphans);
-  if (g_strcmp0 (response, "later") != 0 && self->drafts != NULL)
+  else if (g_strcmp0 (response, "discard") == 0 && self->drafts != NULL)
     qd_draft_store_forget (self->drafts, orphans);
-  if (g_strcmp0 (response, "restore") == 0)
-    qd_window_drafts_save_now (self);   /* now they are this window's drafts */
+}
+
+/* The drafts' titles in a list that scrolls: a dialog of 400 drafts fits
+ * the screen. */
+static GtkWidget *
+drafts_list (GPtrArray *orphans)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint i = 0; i < orphans->len; i++)
+    {
+      const QdDraft *draft = orphans->pdata[i];
+      const QdProblem *info = qd_problem_find (draft->problem);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), draft->title);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      if (info != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->title));
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 240);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Unsaved documents"), -1);
+  return scrolled;
 }
 
 void
 qd_window_drafts_offer (QdWindow *self)
 {
   g_autoptr(GPtrArray) orphans = NULL;
-  g_autoptr(GString) titles = NULL;
+  g_autoptr(GPtrArray) aside = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   if (self->drafts == NULL)
     return;
-  orphans = qd_draft_store_orphans (self->drafts);
+  orphans = qd_draft_store_orphans (self->drafts, aside);
+  say_set_aside (self, aside->len);
   if (orphans->len == 0)
     return;
-  titles = g_string_new (NULL);
-  for (guint i = 0; i < orphans->len; i++)
-    g_string_append_printf (titles, "%s“%s”", i > 0 ? ", " : "", ((QdDraft *) orphans->pdata[i])->title);
-  body = g_strdup_printf (ngettext ("Quandary ended without saving %u document: %s. Restore it as an unsaved "
-                                    "tab, or discard it?",
-                                    "Quandary ended without saving %u documents: %s. Restore them as unsaved "
+  body = g_strdup_printf (ngettext ("Quandary ended without saving %u document. Restore it as an unsaved tab, "
+                                    "or discard it?",
+                                    "Quandary ended without saving %u documents. Restore them as unsaved "
                                     "tabs, or discard them?", orphans->len),
-                          orphans->len, titles->str);
+                          orphans->len);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Recover Unsaved Work?"), body);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), drafts_list (orphans));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "discard", _("_Discard"),
+                                    "discard", orphans->len > 1 ? _("_Discard All") : _("_Discard"),
                                     "later", _("_Not Now"),
-                                    "restore", _("_Restore"),
+                                    "restore", orphans->len > 1 ? _("_Restore All") : _("_Restore"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restore", ADW_RESPONSE_SUGGESTED);

@@ -3,6 +3,7 @@
  * example, the evaluator report, a broken file.  Screenshots land in the
  * build folder (ui-takestones-*.png). */
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "ui-common.h"
 #include "app/pages/takestones/qd-takestones-page.h"
@@ -307,6 +308,31 @@ test_broken_file (void)
   wait_until (error_shown, (gpointer) "line 2: move 2 takes stone 5", 5000, "the error");
 }
 
+/* A saved game of 200,000 moves on one line (issue 34: the window stalled
+ * for minutes before its error): read and parsed off the main thread, whose
+ * frames go on; its error names the file and the line. */
+static void
+test_huge_file (void)
+{
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "qd-huge-line.stones", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) text = g_string_new ("stones 7\nplayer1 computer\nplayer2 computer\nmoves");
+  guint frames = 0;
+
+  for (guint i = 0; i < 200000; i++)
+    g_string_append (text, " 1");
+  g_string_append_c (text, '\n');
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, NULL));
+  qd_window_open_file (window, file);
+  while (!error_shown ((gpointer) "qd-huge-line.stones: line 4: move 2 takes stone 1"))
+    {
+      wait_for_frame ();
+      g_assert_cmpuint (++frames, <, 2000);   /* a hang guard, not a time */
+    }
+  g_test_message ("%u frames until the error", frames);
+  g_unlink (path);
+}
+
 static void
 test_illegal_click (void)
 {
@@ -370,6 +396,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/takestones/statement-example", test_statement_example);
   g_test_add_func ("/ui/takestones/report", test_report);
   g_test_add_func ("/ui/takestones/broken-file", test_broken_file);
+  g_test_add_func ("/ui/takestones/huge-file", test_huge_file);
   g_test_add_func ("/ui/takestones/illegal-click", test_illegal_click);
   g_test_add_func ("/ui/takestones/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/takestones/stop", test_stop);

@@ -21,6 +21,9 @@ gboolean           qd_wargame_page_play       (QdWargamePage *self, guint square
 /* Replays a log file (the --log format) on the board under the game's
  * rules, as Replay a Game Log does; errors name the file and the line. */
 gboolean           qd_wargame_page_replay_log (QdWargamePage *self, GFile *file, GError **error);
+/* The same as the window does it: read and replayed on a worker (the
+ * page's job), the error a toast. */
+void               qd_wargame_page_replay_log_async (QdWargamePage *self, GFile *file);
 /* The last report's results (QdWargameMatchResult), or NULL. */
 GPtrArray         *qd_wargame_page_get_report (QdWargamePage *self);
 

@@ -495,27 +495,43 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
 /* ------------------------------------------------------------ logs */
 
+/* A log replayed: the board shows its game. */
+static void
+show_replayed (QdWargamePage *self, QdWargameRecord *record, const char *name)
+{
+  g_autofree char *said = NULL;
+
+  qd_wargame_page_show_record (self, record);
+  said = g_strdup_printf (ngettext ("Replayed %s: %u move. Click a move to see the board then.",
+                                    "Replayed %s: %u moves. Click a move to see the board then.",
+                                    qd_wargame_record_n_moves (record)),
+                          name, qd_wargame_record_n_moves (record));
+  gtk_label_set_label (self->play_label, said);
+}
+
+/* On the worker (or here): the log replayed under the rules (a reference:
+ * rules do not change once made). */
+static gpointer
+read_log (GFile *file, gpointer rules, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (!qd_file_read (file, 0, &text, &length, error))
+    return NULL;
+  return qd_wargame_record_from_log (rules, text, (gssize) length, error);
+}
+
 /* QdPageLoadFile: the errors of reading and replaying, as they are. */
 static gboolean
 replay_log (QdPage *page, GFile *file, const char *display_name, GError **error)
 {
   QdWargamePage *self = QD_WARGAME_PAGE (page);
-  g_autofree char *text = NULL;
-  g_autofree char *said = NULL;
-  QdWargameRecord *record;
-  gsize length;
+  QdWargameRecord *record = read_log (file, qd_wargame_record_get_rules (self->record), error);
 
-  if (!qd_file_read (file, 0, &text, &length, error))   /* the caller names the file */
+  if (record == NULL)   /* the caller names the file */
     return FALSE;
-  record = qd_wargame_record_from_log (qd_wargame_record_get_rules (self->record), text, (gssize) length, error);
-  if (record == NULL)
-    return FALSE;
-  qd_wargame_page_show_record (self, record);
-  said = g_strdup_printf (ngettext ("Replayed %s: %u move. Click a move to see the board then.",
-                                    "Replayed %s: %u moves. Click a move to see the board then.",
-                                    qd_wargame_record_n_moves (record)),
-                          display_name, qd_wargame_record_n_moves (record));
-  gtk_label_set_label (self->play_label, said);
+  show_replayed (self, record, display_name);
   return TRUE;
 }
 
@@ -526,12 +542,28 @@ qd_wargame_page_replay_log (QdWargamePage *self, GFile *file, GError **error)
 }
 
 static void
+on_log_read (QdPage *page, GFile *file, gpointer result, const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (result == NULL)
+    qd_page_toast (page, error->message);
+  else
+    show_replayed (QD_WARGAME_PAGE (page), result, name);
+}
+
+void
+qd_wargame_page_replay_log_async (QdWargamePage *self, GFile *file)
+{
+  qd_page_read_file (QD_PAGE (self), file, read_log,
+                     qd_wargame_rules_ref (qd_wargame_record_get_rules (self->record)),
+                     (GDestroyNotify) qd_wargame_rules_unref, (GDestroyNotify) qd_wargame_record_free, on_log_read);
+}
+
+static void
 on_log_chosen (QdPage *page, GFile *file)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!qd_wargame_page_replay_log (QD_WARGAME_PAGE (page), file, &error))
-    qd_page_toast (page, error->message);
+  qd_wargame_page_replay_log_async (QD_WARGAME_PAGE (page), file);
 }
 
 static void

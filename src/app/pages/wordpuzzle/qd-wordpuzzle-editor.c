@@ -190,25 +190,27 @@ apply_words_activated (GSimpleAction *action, GVariant *param, gpointer data)
   qd_page_set_unsaved (QD_PAGE (self));
 }
 
-/* QdPageLoadFile: the list's error as it is. */
-static gboolean
-load_word_list (QdPage *page, GFile *file, const char *display_name, GError **error)
+/* On the worker: a file, or a folder of category files. */
+static gpointer
+read_word_list (GFile *file, gpointer data, GError **error)
 {
-  QdWordpuzzleList *list = qd_wordpuzzle_list_load (file, error);
+  return qd_wordpuzzle_list_load (file, error);
+}
 
+static void
+on_words_read (QdPage *page, GFile *file, gpointer list, const GError *error)
+{
   if (list == NULL)
-    return FALSE;
-  qd_wordpuzzle_editor_set_word_list (QD_WORDPUZZLE_PAGE (page), list, file, FALSE);
-  return TRUE;
+    qd_page_toast (page, error->message);
+  else
+    qd_wordpuzzle_editor_set_word_list (QD_WORDPUZZLE_PAGE (page), list, file, FALSE);
 }
 
 static void
 on_words_chosen (QdPage *page, GFile *file)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!qd_page_load_companion (page, file, load_word_list, &error))
-    qd_page_toast (page, error->message);
+  qd_page_read_file (page, file, read_word_list, NULL, NULL, (GDestroyNotify) qd_wordpuzzle_list_free,
+                     on_words_read);
 }
 
 static void
