@@ -440,6 +440,19 @@ test_ai_vs_ai (void)
     g_assert_true (g_str_has_prefix (error->message, "missing.log: "));
     g_assert_false (g_str_has_prefix (error->message + strlen ("missing.log: "), "missing.log: "));
   }
+  /* As the window replays a log: on a worker (the page's job), the same
+   * game; a bad log's error once more as a toast. */
+  action (page, "wargame.new-game");
+  action (page, "wargame.stop");
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wargame-log.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    qd_wargame_page_replay_log_async (page, file);
+    wait_until (page_not_busy, page, 20000, "the log read on a worker");
+    g_assert_cmpuint (n_moves (page), ==, 36);
+    g_assert_nonnull (strstr (label (page, "play_label"), "Replayed ui-wargame-log.txt: 36 moves."));
+  }
   close_current_page ();
 }
 
