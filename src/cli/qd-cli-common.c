@@ -328,19 +328,12 @@ qd_cli_load_format (const char *path, const QdFormat *format, GError **error)
 void
 qd_cli_print_warnings (const char *path, const GPtrArray *warnings)
 {
-  /* A file of thousands of suspicious lines says the first ones and how
-   * many more: its warnings never bury the output. */
-  guint shown = MIN (warnings->len, QD_CLI_MAX_WARNINGS);
-
-  for (guint i = 0; i < shown; i++)
+  for (guint i = 0; i < warnings->len; i++)
     {
       g_autofree char *safe = qd_text_sanitize_message (g_ptr_array_index (warnings, i));
 
       g_printerr (_("quandary-cli: %s: warning: %s\n"), path, safe);
     }
-  if (warnings->len > shown)
-    g_printerr (ngettext ("quandary-cli: %s: and %u more warning\n", "quandary-cli: %s: and %u more warnings\n",
-                          warnings->len - shown), path, warnings->len - shown);
 }
 
 gboolean

@@ -173,9 +173,8 @@ gpointer qd_cli_load (const char *path, QdCliParseFunc parse, gpointer user_data
 /* The same with a format (a problem's documents: problem->format); the
  * format's warnings are printed on stderr ("PATH: warning: …"). */
 gpointer qd_cli_load_format (const char *path, const QdFormat *format, GError **error);
-/* Prints "quandary-cli: PATH: warning: W" for each warning (strings), the
- * first QD_CLI_MAX_WARNINGS of them, then how many more there are. */
-#define QD_CLI_MAX_WARNINGS 10
+/* Prints "quandary-cli: PATH: warning: W" for each warning (strings; the
+ * parsers keep a screenful, core/qd-text.h). */
 void     qd_cli_print_warnings (const char *path, const GPtrArray *warnings);
 /* Writes `text` to stdout (path NULL or `-`) or to the file by the rules of
  * core/qd-file.h; on failure prints the error (it names the file) and

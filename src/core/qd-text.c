@@ -263,3 +263,23 @@ qd_text_append_csv_field (GString *out, const char *field)
     }
   g_string_append_c (out, '"');
 }
+
+void
+qd_text_warn (GPtrArray *warnings, guint *count, const char *format, ...)
+{
+  va_list args;
+
+  (*count)++;
+  if (warnings == NULL || *count > QD_TEXT_MAX_WARNINGS)
+    return;
+  va_start (args, format);
+  g_ptr_array_add (warnings, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+void
+qd_text_warnings_end (GPtrArray *warnings, guint count)
+{
+  if (warnings != NULL && count > QD_TEXT_MAX_WARNINGS)
+    g_ptr_array_add (warnings, g_strdup_printf (_("… and %u more warnings"), count - QD_TEXT_MAX_WARNINGS));
+}

@@ -62,4 +62,12 @@ gboolean qd_line_reader_next (QdLineReader *reader, const char **line, gsize *le
 gboolean qd_text_line_error (GError **error, GQuark domain, gint code, guint line,
                              const char *format, ...) G_GNUC_PRINTF (5, 6);
 
+/* A parser's warnings (strings in `warnings`, NULL: none kept): the first
+ * QD_TEXT_MAX_WARNINGS, then qd_text_warnings_end adds "… and N more
+ * warnings"; `count` counts them all.  A file of thousands of suspicious
+ * lines says a screenful, not thousands. */
+#define QD_TEXT_MAX_WARNINGS 20
+void     qd_text_warn          (GPtrArray *warnings, guint *count, const char *format, ...) G_GNUC_PRINTF (3, 4);
+void     qd_text_warnings_end  (GPtrArray *warnings, guint count);
+
 G_END_DECLS

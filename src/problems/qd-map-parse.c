@@ -14,7 +14,6 @@
 #include "core/qd-text.h"
 
 /* Warnings kept by qd_map_parse before it only counts them. */
-#define MAX_WARNINGS 20
 
 typedef struct {
   const char *p;
@@ -54,20 +53,7 @@ typedef struct {
 /* "line L: …" errors of this parser (qd_text_line_error). */
 #define fail(error, code, line, ...) qd_text_line_error (error, QD_MAP_ERROR, code, line, __VA_ARGS__)
 
-static void warn (Parser *parser, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static void
-warn (Parser *parser, const char *format, ...)
-{
-  va_list args;
-
-  parser->n_warnings++;
-  if (parser->warnings == NULL || parser->n_warnings > MAX_WARNINGS)
-    return;
-  va_start (args, format);
-  g_ptr_array_add (parser->warnings, g_strdup_vprintf (format, args));
-  va_end (args);
-}
+#define warn(parser, ...) qd_text_warn ((parser)->warnings, &(parser)->n_warnings, __VA_ARGS__)
 
 /* ------------------------------------------------------------ the names */
 
@@ -604,8 +590,7 @@ qd_map_parse (const char *text, gssize length, GPtrArray *warnings, GError **err
   targets = g_array_sized_new (FALSE, FALSE, sizeof (guint), 3 * n);
   if (!resolve_lists (&parser, start, targets, error))
     goto out;
-  if (warnings != NULL && parser.n_warnings > MAX_WARNINGS)
-    g_ptr_array_add (warnings, g_strdup_printf (_("… and %u more warnings"), parser.n_warnings - MAX_WARNINGS));
+  qd_text_warnings_end (warnings, parser.n_warnings);
   map = build_map (&parser, start, (const guint *) targets->data);
 
 out:

@@ -117,13 +117,13 @@ over_input_cases("wordpuzzle --model over the word list", ex("wordlist.txt"),
 
 # A limit is a limit from the first byte read (issue 34).  A slot given twice
 # is read once, with a warning (3,000 copies were 3 s of pairs of slots, 100,000
-# never ended); the warnings say the first ten and how many more.
+# never ended); the warnings say the first twenty and how many more.
 first = open(ex("puzzle1.txt"), encoding="utf-8").read().splitlines()
 dup = tmpfile("dup3000.txt", ("\n".join([first[0]] + [first[1]] * 3000) + "\n").encode())
 code, out, err = run("wordpuzzle", dup, "--words", ex("wordlist.txt"), "--time-limit", "30", timeout=120)
-case("3,000 copies of a slot: read once, the warnings cut after ten, solved",
+case("3,000 copies of a slot: read once, the warnings cut after twenty, solved",
      code == 0 and "dup3000.txt: warning: line 3: the slot of line 2 again: read once" in err and
-     "dup3000.txt: and 2989 more warnings" in err and err.count("warning:") == 10 and
+     "dup3000.txt: warning: … and 2979 more warnings" in err and err.count("warning:") == 21 and
      out.endswith(" solutions\n"), "exit %d: %s" % (code, err[-400:]))
 # Building the problem counts against the limit: 3,000 different slots over
 # shared cells are millions of pairs, stopped at the limit (exit 4).

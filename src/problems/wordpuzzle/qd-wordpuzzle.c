@@ -275,6 +275,7 @@ qd_wordpuzzle_parse_full (const char *text, gssize length, GPtrArray *warnings, 
 {
   g_autoptr(QdWordpuzzle) puzzle = NULL;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint n_warnings = 0;
   QdLineReader reader;
   const char *line;
   gsize line_length;
@@ -324,9 +325,8 @@ qd_wordpuzzle_parse_full (const char *text, gssize length, GPtrArray *warnings, 
 
         if (first != NULL)
           {
-            if (warnings != NULL)
-              g_ptr_array_add (warnings, g_strdup_printf (_("line %u: the slot of line %u again: read once"),
-                                                          reader.line, GPOINTER_TO_UINT (first)));
+            qd_text_warn (warnings, &n_warnings, _("line %u: the slot of line %u again: read once"), reader.line,
+                          GPOINTER_TO_UINT (first));
             g_ptr_array_remove_index (puzzle->slots, puzzle->slots->len - 1);
             g_free (key);
           }
@@ -346,6 +346,7 @@ qd_wordpuzzle_parse_full (const char *text, gssize length, GPtrArray *warnings, 
             _("the puzzle has no slots: expected lines “category: i, j, k”"));
       return NULL;
     }
+  qd_text_warnings_end (warnings, n_warnings);
   return g_steal_pointer (&puzzle);
 }
 
