@@ -19,6 +19,8 @@ packages=(
   yelp-tools itstool   # the manual: yelp-check; its translations: itstool
   parallel
   groff-base
+  libgif-dev librsvg2-dev   # reports (figures into the PDF) and animated GIFs (giflib)
+  poppler-utils   # the report tests read the PDFs back (pdfinfo, pdffonts, pdftotext)
   locales   # fr_FR for the French CLI tests (suite fr: tests/clitest.py runs localedef)
 )
 

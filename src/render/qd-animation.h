@@ -1,0 +1,50 @@
+/* qd-animation.h — a step-by-step replay as a sequence of frames.
+ *
+ * Every replay of the app (a search's assignments, a tour's steps, a game's
+ * moves) is drawn by its problem's renderer at any step; an animation is
+ * that drawing and the number of steps, holding a copy of what it draws so
+ * that its frames can be made on a worker (a GIF, qd-gif.h) while the
+ * window goes on.  Frame k shows step k: frame 0 the start, frame n_steps
+ * the end.  Each frame is the drawing fitted above a band that says "Step
+ * k of n" and what the step did. */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Draws step `step` (0 … n_steps) at the drawing's natural size
+ * (width x height points), its background painted. */
+typedef void  (*QdAnimationDraw)     (cairo_t *cr, guint step, gpointer data);
+/* What step `step` (1 … n_steps) did, in a few words ("NSW gets red"), or
+ * NULL. */
+typedef char *(*QdAnimationDescribe) (guint step, gpointer data);
+
+typedef struct {
+  guint n_steps;
+  double width, height;       /* the drawing's natural size, in points */
+  QdAnimationDraw draw;
+  QdAnimationDescribe describe;   /* may be NULL */
+  gpointer data;
+  GDestroyNotify data_free;
+} QdAnimation;
+
+/* The most steps an animation holds: a longer replay is refused by the
+ * writers, with the count, rather than cut short silently. */
+#define QD_ANIMATION_MAX_STEPS 10000
+
+/* Takes `data` (freed with data_free). */
+QdAnimation *qd_animation_new   (guint n_steps, double width, double height, QdAnimationDraw draw,
+                                 QdAnimationDescribe describe, gpointer data, GDestroyNotify data_free);
+void         qd_animation_free  (QdAnimation *animation);
+
+/* The height of the band under the drawing in a frame of that height. */
+int          qd_animation_band_height (int frame_height);
+/* Frame `step` at width x height pixels on `cr` (a surface of that size):
+ * the light background, the drawing fitted and centred, the band. */
+void         qd_animation_draw_frame  (const QdAnimation *animation, cairo_t *cr, int width, int height, guint step);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdAnimation, qd_animation_free)
+
+G_END_DECLS

@@ -1,0 +1,46 @@
+/* qd-gif.h — an animation (qd-animation.h) as an animated GIF.
+ *
+ * Written with giflib (libgif-dev in Debian, part of the GNOME runtime):
+ * the GIF container and its LZW coding are a maintained library's, the
+ * frames and their palette are ours.  One palette for every frame: the
+ * app's own colours and the colours the first and last frames are mostly
+ * made of (flat fills, kept exact), a grey ramp and a colour cube for the
+ * edges of shapes and letters.  After the first frame each frame holds only
+ * the rectangle that changed, its unchanged pixels transparent: a replay of
+ * 100 steps at 800 x 600 takes some hundreds of kilobytes. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "qd-animation.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  int width, height;          /* pixels of every frame */
+  guint delay_ms;             /* between frames */
+  guint last_pause_ms;        /* on the last frame before the loop starts again */
+  gboolean loop;              /* play again and again (else once) */
+} QdGifOptions;
+
+#define QD_GIF_DEFAULT_WIDTH 800
+#define QD_GIF_DEFAULT_HEIGHT 600
+#define QD_GIF_DEFAULT_DELAY_MS 500
+#define QD_GIF_MIN_SIDE 64
+#define QD_GIF_MAX_SIDE 4096
+#define QD_GIF_MAX_DELAY_MS 60000
+
+/* 800 x 600, 500 ms, a pause of 2.5 s on the last frame, looping. */
+void     qd_gif_options_init  (QdGifOptions *options);
+/* The pause on the last frame for a delay: five delays, at least 2 s. */
+guint    qd_gif_last_pause_for (guint delay_ms);
+
+/* Writes the animation, atomically (core/qd-file.h).  `stop` (may be NULL,
+ * read atomically) ends the writing early: FALSE and G_IO_ERROR_CANCELLED,
+ * the file left as it was; `frames_done` (may be NULL) counts the frames
+ * written, for a progress bar.  An animation of more than
+ * QD_ANIMATION_MAX_STEPS steps is refused (the error says how many). */
+gboolean qd_gif_write (const QdAnimation *animation, const QdGifOptions *options, GFile *file, const gint *stop,
+                       gint *frames_done, GError **error);
+
+G_END_DECLS

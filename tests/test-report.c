@@ -1,0 +1,434 @@
+/* test-report.c — reports (render/qd-report.h) and animations
+ * (render/qd-animation.h, render/qd-gif.h) without a problem: the parts in
+ * their order, the saved form, the PDF's pages, the bundle's files and
+ * links, and GIFs read back by giflib's decoder. */
+#define _GNU_SOURCE 1  /* memmem */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "gif-decode.h"
+#include "render/qd-animation.h"
+#include "render/qd-gif.h"
+#include "render/qd-report.h"
+
+static char *
+temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("qd-report-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+draw_box (cairo_t *cr, double width, double height, gpointer data)
+{
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_set_source_rgb (cr, 0.2, 0.4, 0.8);
+  cairo_rectangle (cr, width / 4, height / 4, width / 2, height / 2);
+  cairo_fill (cr);
+}
+
+/* A report with every kind of block, long enough for several pages. */
+static QdReport *
+sample_report (guint trace_lines, guint table_rows)
+{
+  QdReport *report = qd_report_new ("Map Colouring", "australia.map");
+  QdReportSection *section;
+  QdReportBlock *table;
+  g_autoptr(GString) trace = g_string_new (NULL);
+
+  /* Added out of order: the parts come in their own. */
+  section = qd_report_part (report, QD_REPORT_TRACE);
+  for (guint i = 0; i < trace_lines; i++)
+    g_string_append_printf (trace, "step %u: WA = red\n", i + 1);
+  qd_report_add_verbatim (section, "Search trace", "trace", trace->str);
+  section = qd_report_part (report, QD_REPORT_INSTANCE);
+  qd_report_add_figure (section, "The map", "instance", 300, 200, draw_box, NULL);
+  qd_report_add_pair (section, "File", "australia.map");
+  section = qd_report_part (report, QD_REPORT_SETTINGS);
+  qd_report_add_pair (section, "--colors", "3");
+  qd_report_add_pair (section, "--algorithm", "fc");
+  qd_report_add_pair (section, "--seed", NULL);
+  section = qd_report_part (report, QD_REPORT_RESULTS);
+  qd_report_add_paragraph (section, "Coloured with 3 colours.");
+  table = qd_report_add_table (section, "Colours", "colours", (const char *[]) { "Region", "Colour", NULL });
+  for (guint i = 0; i < table_rows; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("R%u, \"quoted\"", i);
+
+      qd_report_add_row (table, (const char *[]) { name, i % 2 ? "red" : "green", NULL });
+    }
+  qd_report_add_figure (section, "The colouring", "colouring", 300, 200, draw_box, NULL);
+  return report;
+}
+
+static void
+test_parts (void)
+{
+  g_autoptr(QdReport) report = sample_report (3, 3);
+  g_auto(GStrv) titles = qd_report_section_titles (report);
+  const char *expected[] = { "Instance", "Settings", "Results", "Trace", NULL };
+
+  g_assert_cmpstrv (titles, expected);
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_RESULTS));
+  g_assert_null (qd_report_find_part (report, QD_REPORT_GAME));
+  /* A part asked for twice is one section. */
+  g_assert_true (qd_report_part (report, QD_REPORT_SETTINGS) == qd_report_find_part (report, QD_REPORT_SETTINGS));
+  /* NULL values make no row. */
+  g_assert_cmpuint (((QdReportBlock *) qd_report_find_part (report, QD_REPORT_SETTINGS)->blocks->pdata[0])->rows->len,
+                    ==, 2);
+}
+
+static void
+test_serialize (void)
+{
+  g_autoptr(QdReport) report = sample_report (10, 5);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(QdReport) back = NULL;
+  g_autofree char *md1 = NULL, *md2 = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_report_free);
+  g_autoptr(GPtrArray) list_back = NULL;
+
+  report->note = g_strdup ("My words.");
+  bytes = qd_report_serialize (report);
+  back = qd_report_deserialize (bytes, &error);
+  g_assert_no_error (error);
+  md1 = qd_report_to_markdown (report);
+  md2 = qd_report_to_markdown (back);
+  g_assert_cmpstr (md1, ==, md2);
+  g_assert_cmpstr (back->note, ==, "My words.");
+
+  g_ptr_array_add (list, qd_report_copy (report));
+  g_ptr_array_add (list, sample_report (1, 1));
+  g_clear_pointer (&bytes, g_bytes_unref);
+  bytes = qd_report_list_serialize (list);
+  list_back = qd_report_list_deserialize (bytes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list_back->len, ==, 2);
+  g_assert_cmpstr (((QdReport *) list_back->pdata[0])->note, ==, "My words.");
+}
+
+static void
+test_hostile_bytes (void)
+{
+  const char *samples[] = { "", "x", "quandary-report-2", "\xff\xfe\x00\x01garbage and more garbage" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (samples); i++)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new (samples[i], strlen (samples[i]) + 1);
+      g_autoptr(GError) error = NULL, list_error = NULL;
+      g_autoptr(QdReport) report = qd_report_deserialize (bytes, &error);
+      g_autoptr(GPtrArray) list = qd_report_list_deserialize (bytes, &list_error);
+
+      /* Never a crash; a report only from a report's bytes. */
+      g_assert_null (report);
+      g_assert_null (list);
+      g_assert_nonnull (error);
+      g_assert_nonnull (list_error);
+    }
+}
+
+static void
+test_pdf (void)
+{
+  g_autoptr(QdReport) report = sample_report (200, 80);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "report.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+  guint pages = qd_report_count_pages (report);
+
+  /* The title page, the results on a page of their own, the trace. */
+  g_assert_cmpuint (pages, >=, 3);
+  g_assert_true (qd_report_write_pdf (report, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  /* Past the first NUL of the binary streams too: memmem, not g_strstr_len. */
+  g_assert_nonnull (memmem (contents, length, "/Outlines", strlen ("/Outlines")));
+  if (g_find_program_in_path ("pdfinfo") != NULL)
+    {
+      g_autofree char *out = NULL;
+      const char *argv[] = { "pdfinfo", path, NULL };
+      const char *p;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                                   NULL, &out, NULL, NULL, &error));
+      g_test_message ("%s", out);
+      p = strstr (out, "Pages:");
+      g_assert_nonnull (p);
+      g_assert_cmpuint ((guint) g_ascii_strtoull (p + strlen ("Pages:"), NULL, 10), ==, pages);
+      g_assert_true (g_regex_match_simple ("^Title:\\s+Map Colouring: australia\\.map$", out, G_REGEX_MULTILINE, 0));
+      g_assert_true (g_regex_match_simple ("^Creator:\\s+Quandary ", out, G_REGEX_MULTILINE, 0));
+    }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+exists_in (const char *dir, const char *relative)
+{
+  g_autofree char *path = g_build_filename (dir, relative, NULL);
+
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
+static void
+remove_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                                    G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  GFileInfo *info;
+
+  while (children != NULL && (info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+    {
+      g_autoptr(GFile) child = g_file_get_child (file, g_file_info_get_name (info));
+
+      remove_tree (child);
+      g_object_unref (info);
+    }
+  g_file_delete (file, NULL, NULL);
+}
+
+static void
+test_bundle (void)
+{
+  g_autoptr(QdReport) report = sample_report (100, 4);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *bundle = g_build_filename (dir, "bundle", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (bundle);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *md = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *trace = NULL;
+  g_autoptr(GRegex) link = g_regex_new ("\\]\\(([^)]+)\\)", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  guint links = 0;
+
+  /* A second run with the same name goes into -2. */
+  qd_report_add_figure (qd_report_part (report, QD_REPORT_RESULTS), NULL, "colouring", 100, 100, draw_box, NULL);
+  g_assert_true (qd_report_write_bundle (report, folder, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (exists_in (bundle, (const char *[]) { "report.pdf", "report.md" }[i]));
+  g_assert_true (exists_in (bundle, "figures/instance.svg"));
+  g_assert_true (exists_in (bundle, "figures/instance.png"));
+  g_assert_true (exists_in (bundle, "figures/colouring-2.png"));
+  g_assert_true (exists_in (bundle, "data/colours.csv"));
+  g_assert_true (exists_in (bundle, "traces/trace.txt"));
+
+  /* Every file report.md links is there. */
+  g_assert_true (g_file_get_contents (g_build_filename (bundle, "report.md", NULL), &md, NULL, NULL));
+  g_regex_match (link, md, 0, &match);
+  while (g_match_info_matches (match))
+    {
+      g_autofree char *target = g_match_info_fetch (match, 1);
+
+      g_assert_true (exists_in (bundle, target));
+      links++;
+      g_match_info_next (match, NULL);
+    }
+  g_assert_cmpuint (links, >=, 6);
+  /* The PDF shows 60 lines of the trace; the bundle keeps all 100. */
+  g_assert_nonnull (strstr (md, "… and 40 more lines"));
+  g_assert_true (g_file_get_contents (g_build_filename (bundle, "traces", "trace.txt", NULL), &trace, NULL, NULL));
+  g_assert_nonnull (strstr (trace, "step 100: WA = red\n"));
+  /* CSV quotes what needs it. */
+  g_assert_true (g_file_get_contents (g_build_filename (bundle, "data", "colours.csv", NULL), &csv, NULL, NULL));
+  g_assert_true (g_str_has_prefix (csv, "Region,Colour\n\"R0, \"\"quoted\"\"\",green\n"));
+  remove_tree (folder);
+  g_rmdir (dir);
+}
+
+static void
+test_collection (void)
+{
+  g_autoptr(QdReport) one = sample_report (2, 2);
+  g_autoptr(QdReport) two = qd_report_new ("KCell", "small.kcell");
+  g_autoptr(QdReport) all = qd_report_new_collection ("My report");
+  g_auto(GStrv) titles = NULL;
+  g_autofree char *md = NULL;
+  const char *expected[] = { "Map Colouring: australia.map", "KCell: small.kcell", NULL };
+
+  one->note = g_strdup ("What I learnt.");
+  qd_report_add_paragraph (qd_report_part (two, QD_REPORT_GAME), "1. a2");
+  qd_report_add_chapter (all, one);
+  qd_report_add_chapter (all, two);
+  titles = qd_report_section_titles (all);
+  g_assert_cmpstrv (titles, expected);
+  md = qd_report_to_markdown (all);
+  g_assert_nonnull (strstr (md, "## Map Colouring: australia.map\n\n> What I learnt.\n"));
+  g_assert_nonnull (strstr (md, "### Results\n"));
+  g_assert_cmpuint (qd_report_count_pages (all), >=, 3);
+}
+
+/* ------------------------------------------------------------ GIF */
+
+typedef struct {
+  guint n;
+} Dots;
+
+/* A dot per step on a line, the last one red. */
+static void
+draw_dots (cairo_t *cr, guint step, gpointer data)
+{
+  Dots *dots = data;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  for (guint i = 0; i < step; i++)
+    {
+      double x = 10 + 380.0 * i / MAX (dots->n, 1);
+
+      if (i + 1 == step)
+        cairo_set_source_rgb (cr, 0.9, 0.1, 0.1);
+      else
+        cairo_set_source_rgb (cr, 0.1, 0.3, 0.8);
+      cairo_arc (cr, x, 100 + 60 * sin (i), 6, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+static char *
+describe_dot (guint step, gpointer data)
+{
+  return g_strdup_printf ("dot %u placed", step);
+}
+
+static void
+write_gif (guint n_steps, const QdGifOptions *options, const char *path, const gint *stop, GError **error,
+           gboolean *ok)
+{
+  Dots *dots = g_new (Dots, 1);
+  g_autoptr(QdAnimation) animation = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  dots->n = n_steps;
+  animation = qd_animation_new (n_steps, 400, 200, draw_dots, describe_dot, dots, g_free);
+  *ok = qd_gif_write (animation, options, file, stop, NULL, error);
+}
+
+static void
+test_gif_frames (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "dots.gif", NULL);
+  g_autoptr(GError) error = NULL;
+  QdGifOptions options;
+  GifInfo info;
+  gboolean ok;
+
+  qd_gif_options_init (&options);
+  options.width = 320;
+  options.height = 240;
+  options.delay_ms = 300;
+  options.last_pause_ms = 2000;
+  write_gif (7, &options, path, NULL, &error, &ok);
+  g_assert_no_error (error);
+  g_assert_true (ok);
+  g_assert_true (gif_decode (path, &info, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (info.width, ==, 320);
+  g_assert_cmpint (info.height, ==, 240);
+  g_assert_cmpuint (info.frames, ==, 8);
+  g_assert_true (info.loops);
+  g_assert_true (info.first_last_differ);
+  g_assert_cmpuint (info.first_delay_cs, ==, 30);
+  g_assert_cmpuint (info.last_delay_cs, ==, 200);
+
+  /* The composed frames are what was drawn: a frame that changed only a
+   * rectangle leaves the rest as the frame before showed it. */
+  {
+    g_autofree guint8 *third = gif_decode_picture (path, 3, &error);
+    g_autofree guint8 *fourth = gif_decode_picture (path, 4, &error);
+
+    g_assert_nonnull (third);
+    g_assert_true (memcmp (third, fourth, 320 * 240 * 3) != 0);
+  }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
+test_gif_size (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "hundred.gif", NULL);
+  g_autoptr(GError) error = NULL;
+  QdGifOptions options;
+  GifInfo info;
+  gboolean ok;
+
+  qd_gif_options_init (&options);
+  write_gif (100, &options, path, NULL, &error, &ok);
+  g_assert_true (ok);
+  g_assert_true (gif_decode (path, &info, &error));
+  g_assert_cmpuint (info.frames, ==, 101);
+  g_assert_cmpuint (info.bytes, <, 2 * 1024 * 1024);
+  g_test_message ("100 steps at 800 x 600: %" G_GUINT64_FORMAT " bytes", info.bytes);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
+test_gif_refusals (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "no.gif", NULL);
+  QdGifOptions options;
+  gint stop = 1;
+  gboolean ok;
+
+  qd_gif_options_init (&options);
+  {
+    g_autoptr(GError) error = NULL;
+
+    write_gif (5, &options, path, &stop, &error, &ok);
+    g_assert_false (ok);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_autoptr(GError) error = NULL;
+
+    write_gif (QD_ANIMATION_MAX_STEPS + 1, &options, path, NULL, &error, &ok);
+    g_assert_false (ok);
+    g_assert_nonnull (strstr (error->message, "10001 steps"));
+  }
+  {
+    g_autoptr(GError) error = NULL;
+
+    options.width = 10;
+    write_gif (5, &options, path, NULL, &error, &ok);
+    g_assert_false (ok);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  }
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/report/parts", test_parts);
+  g_test_add_func ("/report/serialize", test_serialize);
+  g_test_add_func ("/report/hostile-bytes", test_hostile_bytes);
+  g_test_add_func ("/report/pdf", test_pdf);
+  g_test_add_func ("/report/bundle", test_bundle);
+  g_test_add_func ("/report/collection", test_collection);
+  g_test_add_func ("/gif/frames", test_gif_frames);
+  g_test_add_func ("/gif/size", test_gif_size);
+  g_test_add_func ("/gif/refusals", test_gif_refusals);
+  return g_test_run ();
+}
