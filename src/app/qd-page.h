@@ -17,7 +17,9 @@
 #include "core/qd-job.h"
 #include "app/qd-document.h"
 #include "app/widgets/qd-canvas.h"
+#include "render/qd-animation.h"
 #include "render/qd-export.h"
+#include "render/qd-report.h"
 
 G_BEGIN_DECLS
 
@@ -67,6 +69,16 @@ struct _QdPageClass
    * `text` to `file` together with the files that go with it (a word list
    * beside a puzzle) as one save (qd_save_texts). */
   gboolean (*save_with_companions) (QdPage *self, GFile *file, const char *text, GError **error);
+  /* The report of what the page shows (the problem's report of the run,
+   * render/<id>/, with the command that does it again: qd_page_report_new,
+   * qd_page_report_add_command), or NULL when there is nothing to report
+   * yet.  Called on the main thread; what it returns is written on a
+   * worker.  By default: the instance drawn and its file. */
+  QdReport    *(*build_report)    (QdPage *self);
+  /* The page's replay (a search's steps, a game's moves) as an animation
+   * holding a copy of what it draws, or NULL when there is none yet (the
+   * window says so).  NULL in the class: the problem has no steps. */
+  QdAnimation *(*build_animation) (QdPage *self);
   /* Stop every job the page runs (closing, quitting); chain up, the base
    * cancels the page's job. */
   void     (*stop)            (QdPage *self);
@@ -283,5 +295,22 @@ void        qd_page_class_add_shortcut (QdPageClass *klass, guint keyval, GdkMod
  * puts them beside the board; the page on show (`shown`) folds by itself
  * afterwards as the window is resized. */
 void        qd_page_fit_flap          (QdPage *self, int width, gboolean shown);
+
+/* --- Reports and animations (qd-page-report.c) --- */
+
+/* The page's report (build_report), or NULL when there is nothing yet. */
+QdReport    *qd_page_build_report     (QdPage *self);
+/* The page's animation, or NULL (none yet, or no steps in this problem). */
+QdAnimation *qd_page_build_animation  (QdPage *self);
+/* The problem's replays can be animated (the class has build_animation). */
+gboolean     qd_page_has_animation    (QdPage *self);
+/* A report titled by the problem and the document ("KCell: game.kcell")
+ * with nothing in it yet, for build_report. */
+QdReport    *qd_page_report_new       (QdPage *self);
+/* The document's path for a command line: the file's, or NULL for an
+ * untitled document (not saved). */
+char        *qd_page_report_path      (QdPage *self);
+/* Adds the REPRODUCE part: "quandary-cli" and `args` (NULL-terminated). */
+void         qd_page_report_add_command (QdReport *report, const char *const *args);
 
 G_END_DECLS

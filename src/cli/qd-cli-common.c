@@ -98,6 +98,9 @@ qd_cli_read_answer (void)
   gboolean cut = FALSE;
   int c;
 
+  /* The question asked is on show first, even when stdout is not a
+   * terminal (a report keeps stdout through a pipe). */
+  fflush (stdout);
   while ((c = getchar ()) != EOF && c != '\n')
     {
       if (line->len < QD_CLI_ANSWER_MAX)

@@ -1,6 +1,7 @@
 /* qd-cli.c — quandary-cli: the commands of every problem, and main. */
 #include "config.h"
 #include "qd-cli.h"
+#include "qd-cli-report.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -69,6 +70,7 @@ qd_cli_run_command (const QdCliCommand *command, const char *prefix, int argc, c
   g_autofree char *prgname = g_strdup_printf ("%s %s", prefix, command->name);
 
   g_set_prgname (prgname);
+  qd_cli_set_command_line (prefix, argc, argv);
   return command->run (argc, argv);
 }
 

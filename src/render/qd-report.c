@@ -7,6 +7,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "render/qd-palette.h"
+#include "render/qd-search-tree-layout.h"
+#include "render/qd-search-tree-render.h"
+
 /* ------------------------------------------------------------ blocks */
 
 static void
@@ -364,6 +368,143 @@ void
 qd_report_add_verbatim (QdReportSection *section, const char *caption, const char *name, const char *text)
 {
   block_new (section, QD_REPORT_VERBATIM, caption, name)->text = g_strdup (text);
+}
+
+/* ------------------------------------------------------------ common parts */
+
+/* A word as a POSIX shell reads it back: as it is when it holds only safe
+ * characters, else in single quotes. */
+static void
+append_shell_word (GString *out, const char *word)
+{
+  gboolean plain = *word != '\0';
+
+  for (const char *c = word; *c != '\0' && plain; c++)
+    plain = g_ascii_isalnum (*c) || strchr ("-_./:=,+%@", *c) != NULL || (guchar) *c >= 0x80;
+  if (plain)
+    {
+      g_string_append (out, word);
+      return;
+    }
+  g_string_append_c (out, '\'');
+  for (const char *c = word; *c != '\0'; c++)
+    if (*c == '\'')
+      g_string_append (out, "'\\''");
+    else
+      g_string_append_c (out, *c);
+  g_string_append_c (out, '\'');
+}
+
+char *
+qd_report_command_line (const char *const *argv)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; argv[i] != NULL; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      append_shell_word (out, argv[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+void
+qd_report_add_command (QdReport *report, const char *const *argv)
+{
+  QdReportSection *section = qd_report_part (report, QD_REPORT_REPRODUCE);
+  g_autofree char *line = qd_report_command_line (argv);
+
+  qd_report_add_paragraph (section, _("This command does the same run again, in a terminal, in the folder of the "
+                                      "files it names:"));
+  qd_report_add_verbatim (section, NULL, "command", line);
+}
+
+void
+qd_report_add_output (QdReport *report, const char *text)
+{
+  if (text == NULL || *text == '\0')
+    return;
+  qd_report_add_verbatim (qd_report_part (report, QD_REPORT_RESULTS), _("What quandary-cli prints"), "output",
+                          text);
+}
+
+void
+qd_report_add_instance (QdReport *report, const char *path, double width, double height, QdDrawFunc draw,
+                        gpointer user_data)
+{
+  QdReportSection *section = qd_report_part (report, QD_REPORT_INSTANCE);
+
+  if (path != NULL)
+    qd_report_add_pair (section, _("File"), path);
+  else
+    qd_report_add_pair (section, _("File"), _("not saved"));
+  if (draw != NULL && width > 0 && height > 0)
+    qd_report_add_figure (section, report->instance, "instance", width, height, draw, user_data);
+}
+
+typedef struct {
+  QdSearchTreeDrawing *drawing;
+  double width, height;       /* the drawing's own size */
+} ScaledTree;
+
+static void
+scaled_tree_draw (cairo_t *cr, double width, double height, gpointer data)
+{
+  ScaledTree *tree = data;
+
+  cairo_scale (cr, width / tree->width, height / tree->height);
+  qd_search_tree_drawing_draw (cr, tree->width, tree->height, tree->drawing);
+}
+
+/* The widest a figure of the report may be (an A4 page's text width). */
+#define TREE_FIGURE_WIDTH 450.0
+
+void
+qd_report_add_search_tree (QdReport *report, const QdSearchTree *tree)
+{
+  guint64 counts[QD_SEARCH_NODE_N_STATUSES] = { 0 };
+  QdReportSection *section;
+  QdSearchTreeLayout *layout;
+  QdSearchTreeDrawing drawing;
+  QdReportBlock *table;
+  double width, height;
+
+  if (tree == NULL || qd_search_tree_n_nodes (tree) == 0)
+    return;
+  section = qd_report_part (report, QD_REPORT_SEARCH_TREE);
+  layout = qd_search_tree_layout_new (tree);
+  /* The nodes and, for a finished tree, its final statuses (a tree still
+   * recording is drawn as far as it has come). */
+  for (guint i = 0; i < 3 && qd_search_tree_layout_update (layout); i++)
+    ;
+  qd_search_tree_drawing_init (&drawing, layout, qd_palette_light (), -1, 1.0, 4000, &width, &height);
+  /* Vector paths on every target, and the whole tree within the page. */
+  drawing.options.paths = TRUE;
+  if (width > 0 && height > 0)
+    {
+      double scale = MIN (1.0, TREE_FIGURE_WIDTH / width);
+
+      qd_report_add_figure (section, _("The search tree"), "search-tree", width * scale, height * scale,
+                            scaled_tree_draw, &(ScaledTree) { &drawing, width, height });
+    }
+  qd_search_tree_count (tree, counts);
+  table = qd_report_add_table (section, _("Nodes by status"), "search-tree-nodes",
+                               (const char *[]) { _("Status"), _("Nodes"), NULL });
+  for (guint s = 0; s < QD_SEARCH_NODE_N_STATUSES; s++)
+    if (counts[s] > 0)
+      {
+        g_autofree char *n = g_strdup_printf ("%" G_GUINT64_FORMAT, counts[s]);
+
+        qd_report_add_row (table, (const char *[]) { qd_search_node_status_title (s), n, NULL });
+      }
+  if (qd_search_tree_n_dropped (tree) > 0)
+    {
+      g_autofree char *n = g_strdup_printf ("%" G_GUINT64_FORMAT, qd_search_tree_n_dropped (tree));
+
+      qd_report_add_row (table, (const char *[]) { _("not kept (the budget was full)"), n, NULL });
+    }
+  qd_search_tree_layout_free (layout);
 }
 
 /* ------------------------------------------------------------ saved form */

@@ -14,6 +14,7 @@
 #include <cairo.h>
 #include <gio/gio.h>
 
+#include "core/qd-search-tree.h"
 #include "render/qd-export.h"
 
 G_BEGIN_DECLS
@@ -115,6 +116,26 @@ void qd_report_add_figure    (QdReportSection *section, const char *caption, con
 /* Lines as they are: a command line, a trace (its first
  * QD_REPORT_VERBATIM_LINES in a PDF, all of them in a bundle's traces/). */
 void qd_report_add_verbatim  (QdReportSection *section, const char *caption, const char *name, const char *text);
+
+/* --- Parts every problem's report has alike --- */
+
+/* The REPRODUCE part: the quandary-cli command that does the run again
+ * (argv[0] is "quandary-cli"; each word quoted for a POSIX shell where it
+ * needs it), as a verbatim block, and what to run it in. */
+void qd_report_add_command     (QdReport *report, const char *const *argv);
+/* The same command as one line ("quandary-cli kcell --cells 7 …"). */
+char *qd_report_command_line   (const char *const *argv);
+/* The RESULTS part: what the command prints on stdout, as it prints it
+ * (its first lines in the PDF, all of it in a bundle's traces/output.txt). */
+void qd_report_add_output      (QdReport *report, const char *text);
+/* The SEARCH_TREE part: the recorded tree's overview (the whole tree fitted
+ * into a page's width) and its counts by status.  Nothing for NULL or an
+ * empty tree. */
+void qd_report_add_search_tree (QdReport *report, const QdSearchTree *tree);
+/* The INSTANCE part's first lines: the file (its name; `path` NULL: the
+ * document is not saved) and the drawing of the instance. */
+void qd_report_add_instance    (QdReport *report, const char *path, double width, double height,
+                                QdDrawFunc draw, gpointer user_data);
 
 /* Saving a report (the window's, across a restart) and reading it back;
  * NULL and an error for bytes that are not a report. */

@@ -1,0 +1,75 @@
+/* qd-page-report.c — a page's report and animation (qd-page.h). */
+#include "config.h"
+#include "qd-page.h"
+
+#include <glib/gi18n.h>
+
+#include "app/qd-problems.h"
+
+gboolean
+qd_page_has_animation (QdPage *self)
+{
+  return QD_PAGE_GET_CLASS (self)->build_animation != NULL;
+}
+
+QdAnimation *
+qd_page_build_animation (QdPage *self)
+{
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+
+  return klass->build_animation != NULL ? klass->build_animation (self) : NULL;
+}
+
+QdReport *
+qd_page_report_new (QdPage *self)
+{
+  const QdProblem *problem = qd_problems_of_page (GTK_WIDGET (self));
+
+  return qd_report_new (problem != NULL ? _(problem->title) : _("Quandary"), qd_page_get_title (self));
+}
+
+char *
+qd_page_report_path (QdPage *self)
+{
+  GFile *file = qd_page_get_file (self);
+
+  return file != NULL ? g_file_get_path (file) : NULL;
+}
+
+void
+qd_page_report_add_command (QdReport *report, const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+
+  g_ptr_array_add (argv, (gpointer) "quandary-cli");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  qd_report_add_command (report, (const char *const *) argv->pdata);
+}
+
+static void
+draw_page_picture (cairo_t *cr, double width, double height, gpointer page)
+{
+  QD_PAGE_GET_CLASS (page)->draw_picture (page, cr, width, height);
+}
+
+QdReport *
+qd_page_build_report (QdPage *self)
+{
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+  g_autofree char *path = NULL;
+  QdReport *report;
+  double width, height;
+
+  if (klass->build_report != NULL)
+    return klass->build_report (self);
+  /* A page with nothing of its own to say: its instance. */
+  report = qd_page_report_new (self);
+  path = qd_page_report_path (self);
+  if (klass->get_picture_size != NULL && klass->get_picture_size (self, &width, &height))
+    qd_report_add_instance (report, path, width, height, draw_page_picture, self);
+  else
+    qd_report_add_instance (report, path, 0, 0, NULL, NULL);
+  return report;
+}

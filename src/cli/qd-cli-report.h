@@ -1,0 +1,66 @@
+/* qd-cli-report.h — --report, --report-bundle and --gif for every command.
+ *
+ * A command adds the options (qd_cli_report_add_entries), checks them with
+ * its other outputs, calls qd_cli_report_begin before it prints anything
+ * (what it prints on stdout is then also kept for the report, and still
+ * reaches stdout as it is printed), and after its run builds its problem's
+ * report (render/<id>/) when qd_cli_report_wanted and its animation when
+ * qd_cli_report_wants_gif, and hands both to qd_cli_report_finish, which
+ * adds the command line and the output and writes the files.  The
+ * command's clear step calls qd_cli_report_clear. */
+#pragma once
+
+#include <glib.h>
+
+#include "render/qd-animation.h"
+#include "render/qd-gif.h"
+#include "render/qd-report.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  char *report;               /* --report FILE (a PDF) */
+  char *bundle;               /* --report-bundle DIR */
+  char *gif;                  /* --gif FILE */
+  int gif_delay;              /* --gif-delay MS (0: the default) */
+  char *gif_size;             /* --gif-size WxH */
+  QdGifOptions gif_options;   /* from the two above, after qd_cli_report_check */
+  gboolean steps;             /* the command offers --gif */
+  /* While the output is kept (qd_cli_report_begin … finish). */
+  int saved_stdout;           /* stdout as it was, or -1 */
+  int pipe_read;
+  GThread *tee;
+  GString *output;
+} QdCliReport;
+
+/* Adds the options in their own group of --help; the --gif options only
+ * with `steps` (a command whose run has steps or a move history). */
+void     qd_cli_report_add_entries (GOptionContext *context, QdCliReport *report, gboolean steps);
+/* After parsing: reads --gif-size and --gif-delay; FALSE: a usage error,
+ * printed. */
+gboolean qd_cli_report_check      (QdCliReport *report);
+/* The files the options write, for qd_cli_check_outputs (`paths` gets up to
+ * two: --report and --gif; the bundle, a folder, is checked here): the
+ * number put in `paths`, or -1 when --report-bundle cannot be a folder
+ * (error printed). */
+int      qd_cli_report_outputs    (const QdCliReport *report, const char **paths);
+/* A report or a bundle is asked for. */
+gboolean qd_cli_report_wanted     (const QdCliReport *report);
+gboolean qd_cli_report_wants_gif  (const QdCliReport *report);
+/* Before the command prints: keeps what goes to stdout (when a report is
+ * wanted) while passing it on. */
+void     qd_cli_report_begin      (QdCliReport *report);
+/* After the run: `built` (taken; NULL when none was wanted or the command
+ * has none) gets the command line (the options of this file left out) and
+ * the output kept, and is written to --report and --report-bundle;
+ * `animation` (taken, may be NULL) to --gif.  FALSE when a file could not
+ * be written (the error printed: QD_EXIT_INPUT). */
+gboolean qd_cli_report_finish     (QdCliReport *report, QdReport *built, QdAnimation *animation);
+void     qd_cli_report_clear      (QdCliReport *report);
+
+/* The command line of this run (the words of quandary-cli's own argv, from
+ * "quandary-cli"), set by qd_cli_run_command; NULL outside a command. */
+void                qd_cli_set_command_line (const char *prefix, int argc, char **argv);
+const char *const  *qd_cli_get_command_line (void);
+
+G_END_DECLS
