@@ -29,7 +29,10 @@ results = []
 
 LOCALE = os.environ.get("QD_CLITEST_LOCALE") or None
 # Pictures are for people: their titles and legends are translated.
-PICTURES = (".png", ".svg", ".pdf")
+PICTURES = (".png", ".svg", ".pdf", ".gif")
+# Reports for people (--report-bundle folders, whose names end so in the
+# tests) hold translated words and pictures: not compared across locales.
+BUNDLE_MARK = "-bundle" + os.sep
 # --stats lines and the other key-value lines of stderr that are machine outputs.
 STATS_LINE = re.compile(r"^(solutions|nodes|assignments|checks|prunings|backtracks|restarts|time-ms|neighbours)"
                         r"[ ,]|^assignments \d")
@@ -150,7 +153,7 @@ def run(*args, stdin=None, timeout=60, people=False, people_files=()):
     if _stats_lines(result[2]) != _stats_lines(translated[2]):
         problems.append("--stats lines differ:\n--- C\n%s\n--- %s\n%s" % (result[2], LOCALE, translated[2]))
     for path in sorted(set(after_c) | set(after_t)):
-        if path.endswith(PICTURES) or os.path.abspath(path) in skip or \
+        if path.endswith(PICTURES) or BUNDLE_MARK in path or os.path.abspath(path) in skip or \
                 before.get(path) == after_c.get(path) == after_t.get(path):
             continue
         a, b = after_c.get(path), after_t.get(path)
@@ -288,6 +291,126 @@ def tree_case(name, text):
 
 def count_status(nodes, status):
     return sum(1 for n in nodes if n[1] == status)
+
+
+def pdf_facts(path):
+    """What a PDF holds, read back by poppler-utils (not our writer): pages,
+    the outline's entries (cairo writes them as plain objects), whether
+    every font is embedded, and the text."""
+    facts = {"pages": 0, "outline": 0, "fonts_embedded": False, "fonts": 0, "text": ""}
+    info = subprocess.run(["pdfinfo", path], capture_output=True, text=True)
+    m = re.search(r"^Pages:\s+(\d+)", info.stdout, re.M)
+    facts["pages"] = int(m.group(1)) if m else 0
+    with open(path, "rb") as f:
+        raw = f.read()
+    facts["outline"] = len(re.findall(rb"<< /Title \((?:[^()\\]|\\.)*\)\s*/Parent", raw))
+    fonts = subprocess.run(["pdffonts", path], capture_output=True, text=True).stdout.splitlines()[2:]
+    # The columns: name type encoding emb sub uni object ID; "emb" is the
+    # fourth from the right.
+    facts["fonts"] = len(fonts)
+    facts["fonts_embedded"] = all(line.split()[-5] == "yes" for line in fonts if line.strip())
+    facts["text"] = subprocess.run(["pdftotext", "-layout", path, "-"], capture_output=True,
+                                   text=True).stdout
+    return facts
+
+
+def _squeeze(text):
+    return " ".join(text.split())
+
+
+def report_case(name, args, input_name, pdf, first_line=True):
+    """--report PDF: at least two pages, an outline of at least three
+    entries, every font embedded; its text holds the reproducing command
+    line (quandary-cli and ARGS, which must hold no --report of their own),
+    the input's file name INPUT_NAME (None: none) and, with FIRST_LINE, the
+    first line the same command prints on stdout.  Returns (exit, stdout,
+    stderr, facts)."""
+    code, out, err = run(*args, "--report", pdf, people_files=(pdf,))
+    problems = []
+    if code != 0 or not os.path.isfile(pdf):
+        return case(name, False, "exit %d, no report\n%s" % (code, err[-2000:])) or (code, out, err, None)
+    facts = pdf_facts(pdf)
+    text = _squeeze(facts["text"])
+    if facts["pages"] < 2:
+        problems.append("%d page(s)" % facts["pages"])
+    if facts["outline"] < 3:
+        problems.append("%d outline entries" % facts["outline"])
+    if facts["fonts"] == 0 or not facts["fonts_embedded"]:
+        problems.append("fonts not all embedded (%d fonts)" % facts["fonts"])
+    words = ["quandary-cli"] + [a for a in args]
+    command = _squeeze(" ".join(w if re.fullmatch(r"[-\w./:=,+%@]+", w) else "'" + w.replace("'", "'\\''") + "'"
+                                for w in words))
+    if command not in text:
+        problems.append("the command line %r is not in the text" % command)
+    if input_name is not None and input_name not in text:
+        problems.append("the input's name %r is not in the text" % input_name)
+    lines = [l for l in out.splitlines() if l.strip()]
+    if first_line and lines and _squeeze(lines[0]) not in text:
+        problems.append("stdout's first line %r is not in the text" % lines[0])
+    case(name, not problems, "\n".join(problems) + "\n--- text:\n" + facts["text"][:3000])
+    return code, out, err, facts
+
+
+def bundle_case(name, args, folder):
+    """--report-bundle FOLDER (whose name ends in -bundle): report.pdf,
+    report.md, figures/ (each figure as SVG and PNG), data/, traces/; every
+    file report.md links exists."""
+    code, out, err = run(*args, "--report-bundle", folder)
+    problems = []
+    if code != 0:
+        problems.append("exit %d: %s" % (code, err[-1000:]))
+    for f in ("report.pdf", "report.md"):
+        if not os.path.isfile(os.path.join(folder, f)):
+            problems.append("no " + f)
+    md = ""
+    if os.path.isfile(os.path.join(folder, "report.md")):
+        with open(os.path.join(folder, "report.md"), encoding="utf-8") as f:
+            md = f.read()
+    links = re.findall(r"\]\(([^)\s]+)\)", md)
+    for link in links:
+        if "://" not in link and not os.path.isfile(os.path.join(folder, link)):
+            problems.append("report.md links %s, which is missing" % link)
+    figures = os.path.join(folder, "figures")
+    svgs = sorted(f[:-4] for f in os.listdir(figures) if f.endswith(".svg")) if os.path.isdir(figures) else []
+    pngs = sorted(f[:-4] for f in os.listdir(figures) if f.endswith(".png")) if os.path.isdir(figures) else []
+    if not svgs or svgs != pngs:
+        problems.append("figures: SVG %s, PNG %s" % (svgs, pngs))
+    if not any(l.startswith("figures/") for l in links):
+        problems.append("report.md links no figure")
+    case(name, not problems, "\n".join(problems))
+    return code, out, err
+
+
+def gif_info(path):
+    """What a GIF holds, read back by giflib's decoder (tests/gif-info.c):
+    width, height, frames, loops, first-last-differ, bytes…"""
+    p = subprocess.run([os.environ["QD_GIF_INFO"], path], capture_output=True, text=True)
+    if p.returncode != 0:
+        return None
+    return dict(line.split(" ", 1) for line in p.stdout.splitlines())
+
+
+def gif_case(name, args, path, frames=None, min_frames=5):
+    """--gif PATH: an animation read back whole, of at least MIN_FRAMES
+    frames (exactly FRAMES when given: the replay's steps + 1), whose first
+    and last frames differ, and that loops.  Returns the facts."""
+    code, out, err = run(*args, "--gif", path)
+    info = gif_info(path) if code == 0 else None
+    problems = []
+    if info is None:
+        problems.append("exit %d, no GIF read back: %s" % (code, err[-1000:]))
+    else:
+        n = int(info["frames"])
+        if frames is not None and n != frames:
+            problems.append("%d frames, expected %d" % (n, frames))
+        if n < min_frames:
+            problems.append("%d frames, fewer than %d" % (n, min_frames))
+        if info["first-last-differ"] != "yes":
+            problems.append("the first and last frames are the same")
+        if info["loops"] != "yes":
+            problems.append("does not loop")
+    case(name, not problems, "\n".join(problems))
+    return info
 
 
 def finish():
