@@ -535,3 +535,72 @@ check_page_fits (QdPage *page, int width, int height, const char *what, GString 
                           min_width, min_height, width, room, width, height);
   return FALSE;
 }
+
+char **
+report_command (const QdReport *report)
+{
+  const QdReportSection *section = qd_report_find_part (report, QD_REPORT_REPRODUCE);
+  g_autoptr(GError) error = NULL;
+  char **argv = NULL;
+
+  g_assert_nonnull (section);
+  for (guint i = 0; i < section->blocks->len; i++)
+    {
+      const QdReportBlock *block = section->blocks->pdata[i];
+
+      if (block->kind == QD_REPORT_VERBATIM)
+        {
+          g_assert_true (g_shell_parse_argv (block->text, NULL, &argv, &error));
+          g_assert_no_error (error);
+          return argv;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+char **
+cli_report_titles (const char *const *argv, const char *cwd)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("qd-ui-report-XXXXXX", &error);
+  g_autofree char *bundle = NULL, *md_path = NULL, *md = NULL, *err = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *cli = g_getenv ("QD_CLI");
+  int status = 0;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (cli);
+  g_assert_cmpstr (argv[0], ==, "quandary-cli");
+  bundle = g_build_filename (dir, "bundle", NULL);
+  g_ptr_array_add (args, g_strdup (cli));
+  for (guint i = 1; argv[i] != NULL; i++)
+    g_ptr_array_add (args, g_strdup (argv[i]));
+  g_ptr_array_add (args, g_strdup ("--report-bundle"));
+  g_ptr_array_add (args, g_strdup (bundle));
+  g_ptr_array_add (args, NULL);
+  g_assert_true (g_spawn_sync (cwd, (char **) args->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL,
+                               &err, &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("the command of the report failed: %s", err);
+  md_path = g_build_filename (bundle, "report.md", NULL);
+  g_assert_true (g_file_get_contents (md_path, &md, NULL, NULL));
+  lines = g_strsplit (md, "\n", -1);
+  {
+    gboolean fenced = FALSE;   /* inside a verbatim block */
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      if (g_str_has_prefix (lines[i], "```") || g_str_has_prefix (lines[i], "~~~"))
+        fenced = !fenced;
+      else if (!fenced && g_str_has_prefix (lines[i], "## "))
+        g_ptr_array_add (titles, g_strdup (lines[i] + 3));
+  }
+  g_ptr_array_add (titles, NULL);
+  {
+    g_autofree char *rm = g_strdup_printf ("rm -rf '%s'", dir);
+    g_spawn_command_line_sync (rm, NULL, NULL, NULL, NULL);
+  }
+  return (char **) g_ptr_array_steal (titles, NULL);
+}

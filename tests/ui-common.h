@@ -90,3 +90,13 @@ void              collapse_and_expand (QdSearchTreeView *view, guint node);
 /* Waits (up to 5 s) until the board's accessible description contains `text`
  * (boards describe themselves from an idle). */
 void              wait_position (QdCanvas *board, const char *text);
+
+/* The top sections of the report the CLI writes for `argv` (argv[0]
+ * "quandary-cli", as a page's report names it in its REPRODUCE part: the
+ * program run is QD_CLI's, in the folder `cwd`, or the current one when
+ * NULL), read from the report.md of a --report-bundle: the same list as
+ * qd_report_section_titles gives for the report of the same run.  Fails
+ * the test when the command fails. */
+char **cli_report_titles (const char *const *argv, const char *cwd);
+/* The command of a report's REPRODUCE part, split as a shell would. */
+char **report_command (const QdReport *report);
