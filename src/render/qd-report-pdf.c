@@ -35,6 +35,8 @@ typedef struct {
   int outline_parent;        /* the last top heading's outline entry */
   double first_y;            /* where the first section begins on the first page */
   const QdReport *report;
+  const gint *stop;          /* read atomically: the writing ends early */
+  gboolean stopped;
 } Flow;
 
 static double
@@ -466,6 +468,11 @@ run_flow (Flow *f)
         {
           const QdReportBlock *block = section->blocks->pdata[b];
 
+          if (f->stop != NULL && g_atomic_int_get (f->stop))
+            {
+              f->stopped = TRUE;
+              return;
+            }
           switch (block->kind)
             {
             case QD_REPORT_PARAGRAPH:
@@ -544,6 +551,12 @@ write_stream (void *closure, const unsigned char *data, unsigned int length)
 gboolean
 qd_report_write_pdf (const QdReport *report, GFile *file, GError **error)
 {
+  return qd_report_write_pdf_full (report, file, NULL, error);
+}
+
+gboolean
+qd_report_write_pdf_full (const QdReport *report, GFile *file, const gint *stop, GError **error)
+{
   QdSaveStream *stream = qd_save_stream_open (file, error);
   g_autofree char *creator = g_strdup_printf ("Quandary %s", PACKAGE_VERSION);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
@@ -560,9 +573,17 @@ qd_report_write_pdf (const QdReport *report, GFile *file, GError **error)
   cairo_pdf_surface_set_metadata (f.pdf, CAIRO_PDF_METADATA_SUBJECT, report->problem);
   cairo_pdf_surface_set_metadata (f.pdf, CAIRO_PDF_METADATA_CREATOR, creator);
   cairo_pdf_surface_set_metadata (f.pdf, CAIRO_PDF_METADATA_CREATE_DATE, date);
+  f.stop = stop;
   f.cr = cairo_create (f.pdf);
   run_flow (&f);
   cairo_destroy (f.cr);
+  if (f.stopped)
+    {
+      cairo_surface_destroy (f.pdf);
+      qd_save_stream_abort (stream);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Stopped"));
+      return FALSE;
+    }
   cairo_surface_finish (f.pdf);
   status = cairo_surface_status (f.pdf);
   cairo_surface_destroy (f.pdf);

@@ -149,12 +149,16 @@ GPtrArray *qd_report_list_deserialize (GBytes *bytes, GError **error);
 
 /* The PDF, atomically (core/qd-file.h): A4 or Letter as the locale says. */
 gboolean qd_report_write_pdf    (const QdReport *report, GFile *file, GError **error);
+/* The same, ending early (FALSE, G_IO_ERROR_CANCELLED, the file left as it
+ * was) once `stop` (read atomically; may be NULL) is set: for a job. */
+gboolean qd_report_write_pdf_full (const QdReport *report, GFile *file, const gint *stop, GError **error);
 /* The number of pages the PDF has (for tests and the window's status). */
 guint    qd_report_count_pages  (const QdReport *report);
 /* A folder: report.pdf, report.md (the same sections, figures linked),
  * figures/ (each as SVG and PNG), data/ (each table as CSV) and traces/
  * (each verbatim block whole).  The folder is made if missing. */
 gboolean qd_report_write_bundle (const QdReport *report, GFile *folder, GError **error);
+gboolean qd_report_write_bundle_full (const QdReport *report, GFile *folder, const gint *stop, GError **error);
 /* The Markdown of report.md (figure links to figures/NAME.svg). */
 char    *qd_report_to_markdown  (const QdReport *report);
 
