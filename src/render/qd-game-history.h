@@ -1,0 +1,102 @@
+/* qd-game-history.h — a two-player game's moves as its report and its
+ * animation show them.
+ *
+ * A game's history is who played each side and, move by move, the side
+ * that moved, the move in a person's words and, for a computer's move,
+ * what its search found (value, nodes, time).  Each game builds one from
+ * its own record (render/<id>/); this file makes the parts every game's
+ * report has alike from it (the result, the statistics per side, the move
+ * list with the final position, the recorded move's search tree) and the
+ * animation of the moves: frame 0 the start, frame k the position after k
+ * moves, its band saying the move ("Blue: drop C3").
+ *
+ * The searches are noted while the game is played (QdGameSearchNote: the
+ * command line and the window alike), by the move's index and the move, so
+ * that a note of a move taken back and played otherwise is not read. */
+#pragma once
+
+#include "core/qd-search-tree.h"
+#include "render/qd-animation.h"
+#include "render/qd-report.h"
+
+G_BEGIN_DECLS
+
+/* What a computer's search found for one move of a game. */
+typedef struct {
+  guint ply;                  /* the move's index in the game, from 0 */
+  guint move;                 /* the game's code of the move (a square, a cell, a stone) */
+  double value;               /* the search's value (the game says from whose side) */
+  guint64 nodes;
+  gint64 time_us;
+} QdGameSearchNote;
+
+/* A GArray of QdGameSearchNote. */
+GArray                 *qd_game_notes_new   (void);
+/* Notes `note`, dropping the notes of its ply and later ones (a move taken
+ * back and another played). */
+void                    qd_game_notes_add   (GArray *notes, const QdGameSearchNote *note);
+/* The note of move `move` at `ply`, or NULL (`notes` may be NULL). */
+const QdGameSearchNote *qd_game_notes_find  (const GArray *notes, guint ply, guint move);
+
+typedef struct {
+  guint side;                 /* 0 or 1 */
+  char *move;                 /* for people: "drop C3", "2 → 3", "7" */
+  gboolean searched;          /* a search chose it: value, nodes and time are known */
+  double value;
+  guint64 nodes;
+  gint64 time_us;
+} QdGameHistoryMove;
+
+typedef struct {
+  char *sides[2];             /* "Blue", "Player 1" */
+  char *players[2];           /* who played each side: "alphabeta:5", "human" */
+  char *value_note;           /* what the values mean ("from Blue's side"), or NULL */
+  GArray *moves;              /* QdGameHistoryMove */
+} QdGameHistory;
+
+QdGameHistory *qd_game_history_new   (const char *side1, const char *side2, const char *player1,
+                                      const char *player2, const char *value_note);
+QdGameHistory *qd_game_history_copy  (const QdGameHistory *history);
+void           qd_game_history_free  (QdGameHistory *history);
+/* Appends a move of `side`; `note` (may be NULL) is the search that chose it. */
+void           qd_game_history_add   (QdGameHistory *history, guint side, const char *move,
+                                      const QdGameSearchNote *note);
+/* "Blue: drop C3": move `step` (from 1) as a frame's band says it. */
+char          *qd_game_history_describe (const QdGameHistory *history, guint step);
+
+/* --- The parts of a game's report --- */
+
+/* INSTANCE: the document's file (`path`; NULL: not saved) and the start
+ * drawn by `draw` at width x height points; a game that is no document
+ * (`document` FALSE: the command line's new game) says `board` ("7 cells,
+ * 2 stones each") instead of a file. */
+void qd_game_history_add_instance    (QdReport *report, gboolean document, const char *path, const char *board,
+                                      double width, double height, QdDrawFunc draw, gpointer user_data);
+/* RESULTS: `verdict` ("Blue wins, 120 to 80."), then a table of the sides
+ * (side, player and a column `score_header` of `scores`). */
+void qd_game_history_add_result      (QdReport *report, const QdGameHistory *history, const char *verdict,
+                                      const char *score_header, const char *const scores[2]);
+/* STATISTICS: per side, the moves, the searched ones, their nodes and
+ * time, in total and per searched move.  Nothing for a game without moves. */
+void qd_game_history_add_statistics  (QdReport *report, const QdGameHistory *history);
+/* GAME: the move list (number, side, move, and value, nodes and time of the
+ * searched moves) and the final position, drawn by `draw` at width x height
+ * points.  Nothing for a game without moves. */
+void qd_game_history_add_moves       (QdReport *report, const QdGameHistory *history, double width, double height,
+                                      QdDrawFunc draw, gpointer user_data);
+/* SEARCH_TREE: which move `tree` is the search of (`move`, from 1), then
+ * its overview and counts.  Nothing for NULL or an empty tree. */
+void qd_game_history_add_search_tree (QdReport *report, const QdGameHistory *history, const QdSearchTree *tree,
+                                      guint move);
+
+/* --- The animation --- */
+
+/* The history's moves as an animation of width x height points: `draw`
+ * draws the position after `step` moves from `data` (taken: freed with
+ * `data_free`), the band says each move.  The history is copied. */
+QdAnimation *qd_game_history_animation_new (const QdGameHistory *history, double width, double height,
+                                            QdAnimationDraw draw, gpointer data, GDestroyNotify data_free);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGameHistory, qd_game_history_free)
+
+G_END_DECLS
