@@ -314,6 +314,20 @@ on_think_done (QdPage *page, QdJob *job)
       return;
     }
   show_thought (self, thought);
+  if (activity != QD_WARGAME_HINTING)
+    {
+      /* The move's search, for the report; the tree (if any) is its. */
+      const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+      guint n = qd_wargame_record_n_moves (self->record);
+      QdWargameAgentSpec spec;
+
+      qd_wargame_page_get_spec (self, qd_wargame_record_state (self->record)->to_move, &spec);
+      if (spec.kind != QD_WARGAME_AGENT_RANDOM)
+        qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, thought->square, thought->value, thought->nodes,
+                                                              thought->time_us });
+      if (tree != NULL && qd_search_tree_is_bound (tree))
+        self->tree_move = n + 1;
+    }
   if (activity == QD_WARGAME_HINTING)
     {
       char name[4];
@@ -338,6 +352,7 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   QdJob *job;
 
   g_clear_handle_id (&self->auto_source, g_source_remove);
+  self->tree_move = 0;
   task->state = *qd_wargame_record_state (self->record);
   task->spec = *spec;
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) + qd_wargame_record_n_moves (self->record);
