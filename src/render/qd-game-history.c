@@ -150,21 +150,20 @@ per_move_text (double total, guint moves, int digits)
 
 /* ------------------------------------------------------------ the report's parts */
 
-void
-qd_game_history_add_instance (QdReport *report, gboolean document, const char *path, const char *board,
-                              double width, double height, QdDrawFunc draw, gpointer user_data)
+static void
+add_instance (QdReport *report, const QdGameReport *game)
 {
+  QdGamePosition start = { game->draw, game->game, 0 };
   QdReportSection *section;
 
-  if (document)
+  if (game->document)
     {
-      qd_report_add_instance (report, path, width, height, draw, user_data);
+      qd_report_add_instance (report, game->path, game->width, game->height, qd_game_position_draw, &start);
       return;
     }
   section = qd_report_part (report, QD_REPORT_INSTANCE);
-  qd_report_add_pair (section, _("Board"), board);
-  if (draw != NULL && width > 0 && height > 0)
-    qd_report_add_figure (section, board, "instance", width, height, draw, user_data);
+  qd_report_add_pair (section, _("Board"), game->board);
+  qd_report_add_figure (section, game->board, "instance", game->width, game->height, qd_game_position_draw, &start);
 }
 
 void
@@ -182,8 +181,8 @@ qd_game_history_add_result (QdReport *report, const QdGameHistory *history, cons
     qd_report_add_row (table, (const char *[]) { history->sides[side], history->players[side], scores[side], NULL });
 }
 
-void
-qd_game_history_add_statistics (QdReport *report, const QdGameHistory *history)
+static void
+add_statistics (QdReport *report, const QdGameHistory *history)
 {
   guint moves[2] = { 0 }, searched[2] = { 0 };
   guint64 nodes[2] = { 0 };
@@ -225,10 +224,10 @@ qd_game_history_add_statistics (QdReport *report, const QdGameHistory *history)
                                       "known; the figures per move are per searched move."));
 }
 
-void
-qd_game_history_add_moves (QdReport *report, const QdGameHistory *history, double width, double height,
-                           QdDrawFunc draw, gpointer user_data)
+static void
+add_moves (QdReport *report, const QdGameHistory *history, const QdGameReport *game)
 {
+  QdGamePosition final = { game->draw, game->game, G_MAXUINT };
   QdReportSection *section;
   QdReportBlock *table;
 
@@ -251,13 +250,12 @@ qd_game_history_add_moves (QdReport *report, const QdGameHistory *history, doubl
     }
   if (history->value_note != NULL)
     qd_report_add_paragraph (section, history->value_note);
-  if (draw != NULL && width > 0 && height > 0)
-    qd_report_add_figure (section, _("The final position"), "final-position", width, height, draw, user_data);
+  qd_report_add_figure (section, _("The final position"), "final-position", game->width, game->height,
+                        qd_game_position_draw, &final);
 }
 
-void
-qd_game_history_add_search_tree (QdReport *report, const QdGameHistory *history, const QdSearchTree *tree,
-                                 guint move)
+static void
+add_search_tree (QdReport *report, const QdGameHistory *history, const QdSearchTree *tree, guint move)
 {
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
@@ -269,6 +267,41 @@ qd_game_history_add_search_tree (QdReport *report, const QdGameHistory *history,
                       : g_strdup_printf (_("The search of move %u."), move);
   qd_report_add_paragraph (qd_report_part (report, QD_REPORT_SEARCH_TREE), text);
   qd_report_add_search_tree (report, tree);
+}
+
+void
+qd_game_history_add_parts (QdReport *report, const QdGameHistory *history, const QdGameReport *game)
+{
+  add_instance (report, game);
+  if (history == NULL)
+    return;
+  add_statistics (report, history);
+  add_moves (report, history, game);
+  add_search_tree (report, history, game->tree, game->tree_move);
+  if (game->record != NULL)
+    qd_report_add_verbatim (qd_report_part (report, QD_REPORT_TRACE), game->record_caption, game->record_name,
+                            game->record);
+}
+
+void
+qd_game_history_end_command (GPtrArray *words, const QdSearchTree *tree, guint move)
+{
+  if (tree != NULL)
+    {
+      g_ptr_array_add (words, g_strdup ("--tree"));
+      g_ptr_array_add (words, g_strdup ("search-tree.txt"));
+      g_ptr_array_add (words, g_strdup ("--tree-move"));
+      g_ptr_array_add (words, g_strdup_printf ("%u", move));
+    }
+  g_ptr_array_add (words, NULL);
+}
+
+void
+qd_game_position_draw (cairo_t *cr, double width, double height, gpointer position)
+{
+  const QdGamePosition *p = position;
+
+  p->draw (cr, p->moves, (gpointer) p->game);
 }
 
 /* ------------------------------------------------------------ the animation */

@@ -66,28 +66,53 @@ char          *qd_game_history_describe (const QdGameHistory *history, guint ste
 
 /* --- The parts of a game's report --- */
 
-/* INSTANCE: the document's file (`path`; NULL: not saved) and the start
- * drawn by `draw` at width x height points; a game that is no document
- * (`document` FALSE: the command line's new game) says `board` ("7 cells,
- * 2 stones each") instead of a file. */
-void qd_game_history_add_instance    (QdReport *report, gboolean document, const char *path, const char *board,
-                                      double width, double height, QdDrawFunc draw, gpointer user_data);
+/* What a game's report shows besides its history. */
+typedef struct {
+  gboolean document;          /* the game is a document: its file is `path` (NULL: not saved) */
+  const char *path;
+  const char *board;          /* the board in words ("7 cells, 2 stones each") */
+  QdAnimationDraw draw;       /* the position after k moves of `game` (the animation's drawing) */
+  gconstpointer game;
+  double width, height;       /* its size, in points */
+  const QdSearchTree *tree;   /* the recorded search, or NULL */
+  guint tree_move;            /* its move, from 1 */
+  const char *record;         /* the game in its file's format (the TRACE part), or NULL */
+  const char *record_caption;
+  const char *record_name;    /* its file's stem in a bundle */
+} QdGameReport;
+
+/* The parts every game's report has: INSTANCE (the file, or `board` for a
+ * game that is no document, and the start drawn), STATISTICS (per side,
+ * the moves, the searched ones, their nodes and time, in total and per
+ * searched move), GAME (the move list with the searches' value, nodes and
+ * time, and the final position), SEARCH_TREE (which move the tree is the
+ * search of, its overview and counts) and TRACE (the record); a game
+ * without moves has no STATISTICS nor GAME, and `history` NULL gives the
+ * INSTANCE alone (an experiment's board).  The game adds its SETTINGS and
+ * RESULTS (qd_game_history_add_result). */
+void qd_game_history_add_parts  (QdReport *report, const QdGameHistory *history, const QdGameReport *game);
 /* RESULTS: `verdict` ("Blue wins, 120 to 80."), then a table of the sides
  * (side, player and a column `score_header` of `scores`). */
-void qd_game_history_add_result      (QdReport *report, const QdGameHistory *history, const char *verdict,
-                                      const char *score_header, const char *const scores[2]);
-/* STATISTICS: per side, the moves, the searched ones, their nodes and
- * time, in total and per searched move.  Nothing for a game without moves. */
-void qd_game_history_add_statistics  (QdReport *report, const QdGameHistory *history);
-/* GAME: the move list (number, side, move, and value, nodes and time of the
- * searched moves) and the final position, drawn by `draw` at width x height
- * points.  Nothing for a game without moves. */
-void qd_game_history_add_moves       (QdReport *report, const QdGameHistory *history, double width, double height,
-                                      QdDrawFunc draw, gpointer user_data);
-/* SEARCH_TREE: which move `tree` is the search of (`move`, from 1), then
- * its overview and counts.  Nothing for NULL or an empty tree. */
-void qd_game_history_add_search_tree (QdReport *report, const QdGameHistory *history, const QdSearchTree *tree,
-                                      guint move);
+void qd_game_history_add_result (QdReport *report, const QdGameHistory *history, const char *verdict,
+                                 const char *score_header, const char *const scores[2]);
+/* The end of the words of a command that plays the game again (a GPtrArray
+ * of strings freed with g_free): `--tree search-tree.txt --tree-move MOVE`
+ * when `tree` is the search of move MOVE (NULL: none), and the NULL that
+ * ends them. */
+void qd_game_history_end_command (GPtrArray *words, const QdSearchTree *tree, guint move);
+
+/* --- Drawings --- */
+
+/* The position after `moves` moves of `game`, drawn by the game's `draw`
+ * (the same as its animation's): the data of qd_game_position_draw, a
+ * QdDrawFunc for a report's figures. */
+typedef struct {
+  QdAnimationDraw draw;
+  gconstpointer game;
+  guint moves;
+} QdGamePosition;
+
+void qd_game_position_draw (cairo_t *cr, double width, double height, gpointer position);
 
 /* --- The animation --- */
 

@@ -162,8 +162,8 @@ run_report (QdKcellReport *report, Options *o)
     return QD_EXIT_INPUT;
   status = write_results (report, o->csv);
   if (!qd_cli_report_finish (&o->report,
-                             qd_cli_report_wanted (&o->report) ? qd_kcell_experiment_report_new (report) : NULL, NULL) &&
-      status == QD_EXIT_OK)
+                             qd_cli_report_wanted (&o->report) ? qd_kcell_experiment_report_new (report) : NULL,
+                             NULL) && status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;
   return status;
 }

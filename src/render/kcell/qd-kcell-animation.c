@@ -5,12 +5,6 @@
 
 #include "qd-kcell-render.h"
 
-static void
-draw_step (cairo_t *cr, guint step, gpointer game)
-{
-  qd_kcell_run_draw_position (cr, game, step);
-}
-
 QdAnimation *
 qd_kcell_animation_new (const QdKcellRun *run)
 {
@@ -18,6 +12,7 @@ qd_kcell_animation_new (const QdKcellRun *run)
   double width, height;
 
   qd_kcell_render_get_size (&run->game->rules, &width, &height);
-  return qd_game_history_animation_new (history, width, height, draw_step, qd_kcell_game_copy (run->game),
+  return qd_game_history_animation_new (history, width, height, qd_kcell_run_draw_position,
+                                        qd_kcell_game_copy (run->game),
                                         (GDestroyNotify) qd_kcell_game_free);
 }

@@ -12,8 +12,9 @@
 /* ------------------------------------------------------------ drawings */
 
 void
-qd_kcell_run_draw_position (cairo_t *cr, const QdKcellGame *game, guint moves)
+qd_kcell_run_draw_position (cairo_t *cr, guint moves, gpointer data)
 {
+  const QdKcellGame *game = data;
   QdKcellRenderOptions options;
   QdKcellPosition pos;
   guint trail[QD_KCELL_MAX_CELLS], n_trail = 0;
@@ -33,19 +34,6 @@ qd_kcell_run_draw_position (cairo_t *cr, const QdKcellGame *game, guint moves)
       options.n_trail = n_trail;
     }
   qd_kcell_render (cr, &game->rules, &pos, &options);
-}
-
-typedef struct {
-  const QdKcellGame *game;
-  guint moves;
-} Position;
-
-static void
-position_draw (cairo_t *cr, double width, double height, gpointer data)
-{
-  const Position *p = data;
-
-  qd_kcell_run_draw_position (cr, p->game, p->moves);
 }
 
 static char *
@@ -150,18 +138,36 @@ qd_kcell_run_report_add (QdReport *report, const QdKcellRun *run)
   g_autoptr(QdGameHistory) history = qd_kcell_run_history (run);
   g_autofree char *board = board_text (&run->game->rules);
   g_autofree char *saved = qd_kcell_game_to_string (run->game);
-  Position start = { run->game, 0 };
-  Position final = { run->game, G_MAXUINT };
-  double width, height;
+  QdGameReport game = { run->document, run->path, board, qd_kcell_run_draw_position, run->game, 0, 0, run->tree,
+                        run->tree_move, saved, _("The game as saved (--save)"), "game" };
 
-  qd_kcell_render_get_size (&run->game->rules, &width, &height);
-  qd_game_history_add_instance (report, run->document, run->path, board, width, height, position_draw, &start);
+  qd_kcell_render_get_size (&run->game->rules, &game.width, &game.height);
+  qd_game_history_add_parts (report, history, &game);
   add_settings (report, run);
   add_result (report, run, history);
-  qd_game_history_add_statistics (report, history);
-  qd_game_history_add_moves (report, history, width, height, position_draw, &final);
-  qd_game_history_add_search_tree (report, history, run->tree, run->tree_move);
-  qd_report_add_verbatim (qd_report_part (report, QD_REPORT_TRACE), _("The game as saved (--save)"), "game", saved);
+}
+
+char **
+qd_kcell_run_command (const QdKcellRun *run)
+{
+  GPtrArray *words = g_ptr_array_new ();
+
+  g_ptr_array_add (words, g_strdup ("kcell"));
+  if (run->path != NULL)
+    g_ptr_array_add (words, g_strdup (run->path));
+  else
+    {
+      g_ptr_array_add (words, g_strdup ("--cells"));
+      g_ptr_array_add (words, number (run->game->rules.cells));
+      g_ptr_array_add (words, g_strdup ("--stones"));
+      g_ptr_array_add (words, number (run->game->rules.stones));
+    }
+  g_ptr_array_add (words, g_strdup ("--p1"));
+  g_ptr_array_add (words, g_strdup (run->game->agents[0]));
+  g_ptr_array_add (words, g_strdup ("--p2"));
+  g_ptr_array_add (words, g_strdup (run->game->agents[1]));
+  qd_game_history_end_command (words, run->tree, run->tree_move);
+  return (char **) g_ptr_array_free (words, FALSE);
 }
 
 QdReport *
@@ -262,11 +268,10 @@ qd_kcell_experiment_report_new (const QdKcellReport *experiment)
       const QdKcellMatch *match = experiment->match;
       g_autoptr(QdKcellGame) start = qd_kcell_game_new (&match->rules, NULL, NULL);
       g_autofree char *board = board_text (&match->rules);
-      Position p = { start, 0 };
-      double width, height;
+      QdGameReport game = { FALSE, NULL, board, qd_kcell_run_draw_position, start };
 
-      qd_kcell_render_get_size (&match->rules, &width, &height);
-      qd_game_history_add_instance (report, FALSE, NULL, board, width, height, position_draw, &p);
+      qd_kcell_render_get_size (&match->rules, &game.width, &game.height);
+      qd_game_history_add_parts (report, NULL, &game);
       add_match_settings (section, match);
     }
   section = qd_report_part (report, QD_REPORT_EXPERIMENT);

@@ -5,12 +5,6 @@
 
 #include "qd-takestones-render.h"
 
-static void
-draw_step (cairo_t *cr, guint step, gpointer record)
-{
-  qd_takestones_run_draw_position (cr, record, step);
-}
-
 QdAnimation *
 qd_takestones_animation_new (const QdTakestonesRun *run)
 {
@@ -18,6 +12,7 @@ qd_takestones_animation_new (const QdTakestonesRun *run)
   double width, height;
 
   qd_takestones_render_get_size (run->record->n, &width, &height);
-  return qd_game_history_animation_new (history, width, height, draw_step, qd_takestones_record_copy (run->record),
+  return qd_game_history_animation_new (history, width, height, qd_takestones_run_draw_position,
+                                        qd_takestones_record_copy (run->record),
                                         (GDestroyNotify) qd_takestones_record_free);
 }

@@ -41,25 +41,12 @@ add_stones_figure (QdReportSection *section, const char *caption, const char *na
 }
 
 void
-qd_takestones_run_draw_position (cairo_t *cr, const QdTakestonesRecord *record, guint moves)
+qd_takestones_run_draw_position (cairo_t *cr, guint moves, gpointer record)
 {
   Stones stones;
 
   qd_takestones_record_position (record, moves, &stones.pos, stones.owner, stones.turn);
   stones_draw (cr, 0, 0, &stones);
-}
-
-typedef struct {
-  const QdTakestonesRecord *record;
-  guint moves;
-} Position;
-
-static void
-position_draw (cairo_t *cr, double width, double height, gpointer data)
-{
-  const Position *p = data;
-
-  qd_takestones_run_draw_position (cr, p->record, p->moves);
 }
 
 static char *
@@ -172,19 +159,30 @@ qd_takestones_run_report_add (QdReport *report, const QdTakestonesRun *run)
   g_autoptr(QdGameHistory) history = qd_takestones_run_history (run);
   g_autofree char *board = board_text (run->record->n);
   g_autofree char *saved = qd_takestones_record_to_string (run->record);
-  Position start = { run->record, 0 };
-  Position final = { run->record, G_MAXUINT };
-  double width, height;
+  QdGameReport game = { run->document, run->path, board, qd_takestones_run_draw_position, run->record, 0, 0,
+                        run->tree, run->tree_move, saved, _("The game as the tab saves it"), "game" };
 
-  qd_takestones_render_get_size (run->record->n, &width, &height);
-  qd_game_history_add_instance (report, run->document, run->path, board, width, height, position_draw, &start);
+  qd_takestones_render_get_size (run->record->n, &game.width, &game.height);
+  qd_game_history_add_parts (report, history, &game);
   add_settings (report, run);
   add_result (report, run, history);
-  qd_game_history_add_statistics (report, history);
-  qd_game_history_add_moves (report, history, width, height, position_draw, &final);
-  qd_game_history_add_search_tree (report, history, run->tree, run->tree_move);
-  qd_report_add_verbatim (qd_report_part (report, QD_REPORT_TRACE), _("The game as the tab saves it"), "game",
-                          saved);
+}
+
+char **
+qd_takestones_run_command (const QdTakestonesRun *run)
+{
+  GPtrArray *words = g_ptr_array_new ();
+  const QdTakestonesRecord *record = run->record;
+  const char *mode = mode_text (record);
+
+  g_ptr_array_add (words, g_strdup ("takestones"));
+  g_ptr_array_add (words, number (record->n));
+  g_ptr_array_add (words, g_strdup (mode != NULL ? mode : "1"));
+  g_ptr_array_add (words, number (record->depth));
+  g_ptr_array_add (words, g_strdup ("--evaluator"));
+  g_ptr_array_add (words, g_strdup (qd_takestones_evaluator_to_string (record->evaluator)));
+  qd_game_history_end_command (words, run->tree, run->tree_move);
+  return (char **) g_ptr_array_free (words, FALSE);
 }
 
 QdReport *

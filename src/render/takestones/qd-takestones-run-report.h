@@ -27,11 +27,16 @@ typedef struct {
 /* The game's history: "Player 1", "Player 2", the players, the moves
  * ("take 7") with the notes' searches. */
 QdGameHistory *qd_takestones_run_history      (const QdTakestonesRun *run);
-/* The stones after `moves` moves of `record` (G_MAXUINT: all), who took
- * each, as the report and the animation draw them. */
-void           qd_takestones_run_draw_position (cairo_t *cr, const QdTakestonesRecord *record, guint moves);
+/* The stones after `moves` moves of the QdTakestonesRecord `record`
+ * (G_MAXUINT: all), who took each, as the report and the animation draw
+ * them (a QdAnimationDraw). */
+void           qd_takestones_run_draw_position (cairo_t *cr, guint moves, gpointer record);
 void           qd_takestones_run_report_add   (QdReport *report, const QdTakestonesRun *run);
 QdReport      *qd_takestones_run_report_new   (const QdTakestonesRun *run);
+/* The words after "quandary-cli" of the command that plays the run's game
+ * again (g_strfreev): `takestones N MODE DEPTH`, MODE 1 two computers, 2 a
+ * person first, 3 a person second (two people: 1). */
+char         **qd_takestones_run_command    (const QdTakestonesRun *run);
 
 /* --analyze N K TAKEN… DEPTH: the position and the search's recorded tree
  * (may be NULL). */

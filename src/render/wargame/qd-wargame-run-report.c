@@ -11,29 +11,16 @@
 
 /* ------------------------------------------------------------ drawings */
 
-/* The position after `moves` moves of `record` (all of them: G_MAXUINT),
- * its last move marked; values_only: the board's values alone. */
-typedef struct {
-  const QdWargameRecord *record;
-  guint moves;
-  gboolean values_only;
-} Position;
-
 static void
-position_options (const Position *p, QdWargameRenderOptions *options)
+position_options (const QdWargameRecord *record, guint moves, QdWargameRenderOptions *options)
 {
-  guint n = MIN (p->moves, qd_wargame_record_n_moves (p->record));
+  guint n = MIN (moves, qd_wargame_record_n_moves (record));
 
   qd_wargame_render_options_init (options, qd_palette_light ());
-  if (p->values_only)
-    {
-      options->show_scores = FALSE;
-      return;
-    }
-  options->state = qd_wargame_record_state_at (p->record, n);
+  options->state = qd_wargame_record_state_at (record, n);
   if (n > 0)
     {
-      const QdWargameMove *m = qd_wargame_record_move (p->record, n - 1);
+      const QdWargameMove *m = qd_wargame_record_move (record, n - 1);
 
       options->last_move = m->square;
       options->conquered = &m->conquered;
@@ -41,48 +28,33 @@ position_options (const Position *p, QdWargameRenderOptions *options)
     }
 }
 
-static void
-position_draw (cairo_t *cr, double width, double height, gpointer data)
-{
-  const Position *p = data;
-  QdWargameRenderOptions options;
-
-  position_options (p, &options);
-  qd_wargame_render (cr, &qd_wargame_record_get_rules (p->record)->board, &options);
-}
-
-static void
-position_size (const Position *p, double *width, double *height)
+void
+qd_wargame_run_draw_position (cairo_t *cr, guint moves, gpointer record)
 {
   QdWargameRenderOptions options;
 
-  position_options (p, &options);
-  qd_wargame_render_get_size (&qd_wargame_record_get_rules (p->record)->board, &options, width, height);
-}
-
-void
-qd_wargame_run_draw_position (cairo_t *cr, const QdWargameRecord *record, guint moves)
-{
-  Position p = { record, moves, FALSE };
-
-  position_draw (cr, 0, 0, &p);
-}
-
-void
-qd_wargame_run_position_size (const QdWargameRecord *record, guint moves, double *width, double *height)
-{
-  Position p = { record, moves, FALSE };
-
-  position_size (&p, width, height);
+  position_options (record, moves, &options);
+  qd_wargame_render (cr, &qd_wargame_record_get_rules (record)->board, &options);
 }
 
 static void
-add_figure (QdReportSection *section, const char *caption, const char *name, const Position *p)
+position_size (const QdWargameRecord *record, guint moves, double *width, double *height)
 {
-  double width, height;
+  QdWargameRenderOptions options;
 
-  position_size (p, &width, &height);
-  qd_report_add_figure (section, caption, name, width, height, position_draw, (gpointer) p);
+  position_options (record, moves, &options);
+  qd_wargame_render_get_size (&qd_wargame_record_get_rules (record)->board, &options, width, height);
+}
+
+void
+qd_wargame_run_game_size (const QdWargameRecord *record, double *width, double *height)
+{
+  double end_width, end_height;
+
+  position_size (record, 0, width, height);
+  position_size (record, G_MAXUINT, &end_width, &end_height);
+  *width = MAX (*width, end_width);
+  *height = MAX (*height, end_height);
 }
 
 static QdReport *
@@ -158,7 +130,7 @@ add_rules_settings (QdReportSection *section, const QdWargameRules *rules)
 }
 
 static void
-add_settings (QdReport *report, const QdWargameRun *run)
+add_settings (QdReport *report, const QdWargameRun *run, const char *board)
 {
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
   QdWargameRules *rules = qd_wargame_record_get_rules (run->record);
@@ -166,9 +138,8 @@ add_settings (QdReport *report, const QdWargameRun *run)
   g_autofree char *green = qd_wargame_agent_spec_to_string (&run->agents[QD_WARGAME_GREEN]);
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, run->seed);
   g_autofree char *people = qd_wargame_rules_describe_for_people (rules);
-  g_autofree char *size = g_strdup_printf ("%u × %u", rules->board.size, rules->board.size);
 
-  qd_report_add_pair (section, _("Board"), size);
+  qd_report_add_pair (section, _("Board"), board);
   if (run->replay_path != NULL)
     qd_report_add_pair (section, "--replay", run->replay_path);
   else
@@ -205,25 +176,47 @@ void
 qd_wargame_run_report_add (QdReport *report, const QdWargameRun *run)
 {
   g_autoptr(QdGameHistory) history = qd_wargame_run_history (run);
-  Position board = { run->record, 0, TRUE };
-  Position final = { run->record, G_MAXUINT, FALSE };
-  double width, height;
+  QdWargameRules *rules = qd_wargame_record_get_rules (run->record);
+  g_autofree char *board = g_strdup_printf ("%u × %u", rules->board.size, rules->board.size);
+  g_autofree char *log = qd_wargame_record_n_moves (run->record) > 0 ? qd_wargame_record_to_log (run->record) : NULL;
+  QdGameReport game = { TRUE, run->path, board, qd_wargame_run_draw_position, run->record, 0, 0, run->tree,
+                        run->tree_move, log, _("The game’s log (--log): one move per line, then the final scores"),
+                        "game-log" };
 
-  position_size (&board, &width, &height);
-  qd_report_add_instance (report, run->path, width, height, position_draw, &board);
-  add_settings (report, run);
+  qd_wargame_run_game_size (run->record, &game.width, &game.height);
+  qd_game_history_add_parts (report, history, &game);
+  add_settings (report, run, board);
   add_result (report, run, history);
-  qd_game_history_add_statistics (report, history);
-  position_size (&final, &width, &height);
-  qd_game_history_add_moves (report, history, width, height, position_draw, &final);
-  qd_game_history_add_search_tree (report, history, run->tree, run->tree_move);
-  if (qd_wargame_record_n_moves (run->record) > 0)
-    {
-      g_autofree char *log = qd_wargame_record_to_log (run->record);
+}
 
-      qd_report_add_verbatim (qd_report_part (report, QD_REPORT_TRACE),
-                              _("The game’s log (--log): one move per line, then the final scores"), "game-log", log);
+char **
+qd_wargame_run_command (const QdWargameRun *run, const char *file)
+{
+  GPtrArray *words = g_ptr_array_new ();
+  QdWargameRules *rules = qd_wargame_record_get_rules (run->record);
+
+  g_ptr_array_add (words, g_strdup ("wargame"));
+  g_ptr_array_add (words, g_strdup (run->path != NULL ? run->path : file));
+  g_ptr_array_add (words, g_strdup ("--blue"));
+  g_ptr_array_add (words, qd_wargame_agent_spec_to_string (&run->agents[QD_WARGAME_BLUE]));
+  g_ptr_array_add (words, g_strdup ("--green"));
+  g_ptr_array_add (words, qd_wargame_agent_spec_to_string (&run->agents[QD_WARGAME_GREEN]));
+  g_ptr_array_add (words, g_strdup ("--rules"));
+  g_ptr_array_add (words, g_strdup (qd_wargame_rule_set_to_string (rules->set)));
+  if (rules->set == QD_WARGAME_RULES_ATTRITION)
+    {
+      g_ptr_array_add (words, g_strdup ("--attrition"));
+      g_ptr_array_add (words, qd_format_number (rules->attrition));
     }
+  if (rules->coin < 1)
+    {
+      g_ptr_array_add (words, g_strdup ("--coin"));
+      g_ptr_array_add (words, qd_format_number (rules->coin));
+    }
+  g_ptr_array_add (words, g_strdup ("--seed"));
+  g_ptr_array_add (words, g_strdup_printf ("%" G_GUINT64_FORMAT, run->seed));
+  qd_game_history_end_command (words, run->tree, run->tree_move);
+  return (char **) g_ptr_array_free (words, FALSE);
 }
 
 QdReport *
@@ -243,14 +236,14 @@ qd_wargame_experiment_report_new (const QdWargameSweepConfig *config, const char
   QdReport *report = report_new (path);
   QdWargameRules *rules = qd_wargame_rules_new (&config->board, config->set, config->attrition, config->coin);
   g_autoptr(QdWargameRecord) empty = qd_wargame_record_new (rules);
-  Position board = { empty, 0, TRUE };
+  QdGamePosition board = { qd_wargame_run_draw_position, empty, 0 };
   QdReportSection *section;
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, config->seed);
   g_autofree char *csv = qd_wargame_report_csv (results);
   double width, height;
 
-  position_size (&board, &width, &height);
-  qd_report_add_instance (report, path, width, height, position_draw, &board);
+  position_size (empty, 0, &width, &height);
+  qd_report_add_instance (report, path, width, height, qd_game_position_draw, &board);
 
   section = qd_report_part (report, QD_REPORT_SETTINGS);
   if (config->mode == QD_WARGAME_SWEEP_MATCHUPS)
@@ -287,11 +280,12 @@ qd_wargame_experiment_report_new (const QdWargameSweepConfig *config, const char
   for (guint i = 0; i < results->len; i++)
     {
       const QdWargameMatchResult *r = results->pdata[i];
-      Position final = { r->record, G_MAXUINT, FALSE };
+      QdGamePosition final = { qd_wargame_run_draw_position, r->record, G_MAXUINT };
       g_autofree char *name = g_strdup_printf ("final-board-%u", i + 1);
       g_autofree char *caption = g_strdup_printf (_("The final board of game %u: %s"), i + 1, r->label);
 
-      add_figure (section, caption, name, &final);
+      position_size (r->record, G_MAXUINT, &width, &height);
+      qd_report_add_figure (section, caption, name, width, height, qd_game_position_draw, &final);
     }
   qd_wargame_rules_unref (rules);
   return report;

@@ -31,12 +31,17 @@ QdGameHistory *qd_wargame_run_history    (const QdWargameRun *run);
 void           qd_wargame_run_report_add (QdReport *report, const QdWargameRun *run);
 /* A report titled by the problem and the board's file, with those parts. */
 QdReport      *qd_wargame_run_report_new (const QdWargameRun *run);
+/* The words after "quandary-cli" of the command that plays the run's game
+ * again (g_strfreev): `file` names the board when the run has no path (a
+ * document not saved). */
+char         **qd_wargame_run_command    (const QdWargameRun *run, const char *file);
 
-/* The board after `moves` moves of `record` (G_MAXUINT: all), its last
- * move marked, as the report and the animation draw it, and its size. */
-void           qd_wargame_run_draw_position (cairo_t *cr, const QdWargameRecord *record, guint moves);
-void           qd_wargame_run_position_size (const QdWargameRecord *record, guint moves, double *width,
-                                             double *height);
+/* The board after `moves` moves of the QdWargameRecord `record` (G_MAXUINT:
+ * all), its last move marked, as the report and the animation draw it (a
+ * QdAnimationDraw); the largest size of the game's boards (the score line
+ * is widest at the end). */
+void           qd_wargame_run_draw_position (cairo_t *cr, guint moves, gpointer record);
+void           qd_wargame_run_game_size     (const QdWargameRecord *record, double *width, double *height);
 
 /* --matchups or --compare: `config`'s games on the board of `path`, the
  * results there are (QdWargameMatchResult, in the runs' order). */

@@ -31,51 +31,18 @@ page_run (QdKcellPage *self, QdKcellRun *run, char **path)
     }
 }
 
-/* The words after "quandary-cli" of the command that plays the same game:
- * the document's file continued, or a new game of its size. */
-static GPtrArray *
-command_words (QdKcellPage *self, const QdKcellRun *run)
-{
-  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
-
-  g_ptr_array_add (words, g_strdup ("kcell"));
-  if (run->path != NULL)
-    g_ptr_array_add (words, g_strdup (run->path));
-  else
-    {
-      g_ptr_array_add (words, g_strdup ("--cells"));
-      g_ptr_array_add (words, g_strdup_printf ("%u", run->game->rules.cells));
-      g_ptr_array_add (words, g_strdup ("--stones"));
-      g_ptr_array_add (words, g_strdup_printf ("%u", run->game->rules.stones));
-    }
-  g_ptr_array_add (words, g_strdup ("--p1"));
-  g_ptr_array_add (words, g_strdup (run->game->agents[0]));
-  g_ptr_array_add (words, g_strdup ("--p2"));
-  g_ptr_array_add (words, g_strdup (run->game->agents[1]));
-  if (run->tree != NULL)
-    {
-      g_ptr_array_add (words, g_strdup ("--tree"));
-      g_ptr_array_add (words, g_strdup ("search-tree.txt"));
-      g_ptr_array_add (words, g_strdup ("--tree-move"));
-      g_ptr_array_add (words, g_strdup_printf ("%u", run->tree_move));
-    }
-  g_ptr_array_add (words, NULL);
-  return words;
-}
-
 QdReport *
 qd_kcell_page_build_report (QdPage *page)
 {
-  QdKcellPage *self = QD_KCELL_PAGE (page);
   g_autofree char *path = NULL;
-  g_autoptr(GPtrArray) words = NULL;
+  g_auto(GStrv) command = NULL;
   QdReport *report = qd_page_report_new (page);
   QdKcellRun run;
 
-  page_run (self, &run, &path);
+  page_run (QD_KCELL_PAGE (page), &run, &path);
   qd_kcell_run_report_add (report, &run);
-  words = command_words (self, &run);
-  qd_page_report_add_command (report, (const char *const *) words->pdata);
+  command = qd_kcell_run_command (&run);
+  qd_page_report_add_command (report, (const char *const *) command);
   return report;
 }
 

@@ -32,46 +32,18 @@ page_run (QdTakestonesPage *self, QdTakestonesRun *run, char **path)
     }
 }
 
-/* The words after "quandary-cli" of the command that plays the same game
- * (the statement's MODE: 1 two computers, 2 a person first, 3 a person
- * second; two people play as 1 does). */
-static GPtrArray *
-command_words (const QdTakestonesRun *run)
-{
-  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
-  const QdTakestonesRecord *record = run->record;
-  guint mode = !record->computer[0] && record->computer[1] ? 2 : record->computer[0] && !record->computer[1] ? 3 : 1;
-
-  g_ptr_array_add (words, g_strdup ("takestones"));
-  g_ptr_array_add (words, g_strdup_printf ("%u", record->n));
-  g_ptr_array_add (words, g_strdup_printf ("%u", mode));
-  g_ptr_array_add (words, g_strdup_printf ("%d", record->depth));
-  g_ptr_array_add (words, g_strdup ("--evaluator"));
-  g_ptr_array_add (words, g_strdup (qd_takestones_evaluator_to_string (record->evaluator)));
-  if (run->tree != NULL)
-    {
-      g_ptr_array_add (words, g_strdup ("--tree"));
-      g_ptr_array_add (words, g_strdup ("search-tree.txt"));
-      g_ptr_array_add (words, g_strdup ("--tree-move"));
-      g_ptr_array_add (words, g_strdup_printf ("%u", run->tree_move));
-    }
-  g_ptr_array_add (words, NULL);
-  return words;
-}
-
 QdReport *
 qd_takestones_page_build_report (QdPage *page)
 {
-  QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
   g_autofree char *path = NULL;
-  g_autoptr(GPtrArray) words = NULL;
+  g_auto(GStrv) command = NULL;
   QdReport *report = qd_page_report_new (page);
   QdTakestonesRun run;
 
-  page_run (self, &run, &path);
+  page_run (QD_TAKESTONES_PAGE (page), &run, &path);
   qd_takestones_run_report_add (report, &run);
-  words = command_words (&run);
-  qd_page_report_add_command (report, (const char *const *) words->pdata);
+  command = qd_takestones_run_command (&run);
+  qd_page_report_add_command (report, (const char *const *) command);
   return report;
 }
 

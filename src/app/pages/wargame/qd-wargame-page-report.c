@@ -34,57 +34,18 @@ page_run (QdWargamePage *self, QdWargameRun *run, char **path)
     }
 }
 
-/* The words after "quandary-cli" of the command that plays the same game. */
-static GPtrArray *
-command_words (QdWargamePage *self, const QdWargameRun *run)
-{
-  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
-  QdWargameRules *rules = qd_wargame_record_get_rules (run->record);
-
-  g_ptr_array_add (words, g_strdup ("wargame"));
-  g_ptr_array_add (words, g_strdup (run->path != NULL ? run->path : qd_page_get_title (QD_PAGE (self))));
-  g_ptr_array_add (words, g_strdup ("--blue"));
-  g_ptr_array_add (words, qd_wargame_agent_spec_to_string (&run->agents[QD_WARGAME_BLUE]));
-  g_ptr_array_add (words, g_strdup ("--green"));
-  g_ptr_array_add (words, qd_wargame_agent_spec_to_string (&run->agents[QD_WARGAME_GREEN]));
-  g_ptr_array_add (words, g_strdup ("--rules"));
-  g_ptr_array_add (words, g_strdup (qd_wargame_rule_set_to_string (rules->set)));
-  if (rules->set == QD_WARGAME_RULES_ATTRITION)
-    {
-      g_ptr_array_add (words, g_strdup ("--attrition"));
-      g_ptr_array_add (words, qd_format_number (rules->attrition));
-    }
-  if (rules->coin < 1)
-    {
-      g_ptr_array_add (words, g_strdup ("--coin"));
-      g_ptr_array_add (words, qd_format_number (rules->coin));
-    }
-  g_ptr_array_add (words, g_strdup ("--seed"));
-  g_ptr_array_add (words, g_strdup_printf ("%" G_GUINT64_FORMAT, run->seed));
-  if (run->tree != NULL)
-    {
-      g_ptr_array_add (words, g_strdup ("--tree"));
-      g_ptr_array_add (words, g_strdup ("search-tree.txt"));
-      g_ptr_array_add (words, g_strdup ("--tree-move"));
-      g_ptr_array_add (words, g_strdup_printf ("%u", run->tree_move));
-    }
-  g_ptr_array_add (words, NULL);
-  return words;
-}
-
 QdReport *
 qd_wargame_page_build_report (QdPage *page)
 {
-  QdWargamePage *self = QD_WARGAME_PAGE (page);
   g_autofree char *path = NULL;
-  g_autoptr(GPtrArray) words = NULL;
+  g_auto(GStrv) command = NULL;
   QdReport *report = qd_page_report_new (page);
   QdWargameRun run;
 
-  page_run (self, &run, &path);
+  page_run (QD_WARGAME_PAGE (page), &run, &path);
   qd_wargame_run_report_add (report, &run);
-  words = command_words (self, &run);
-  qd_page_report_add_command (report, (const char *const *) words->pdata);
+  command = qd_wargame_run_command (&run, qd_page_get_title (page));
+  qd_page_report_add_command (report, (const char *const *) command);
   return report;
 }
 
