@@ -1,12 +1,15 @@
 /* qd-wordpuzzle-cli.c — `quandary-cli wordpuzzle`: every solution of a word puzzle. */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-report.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
 
 #include "problems/wordpuzzle/qd-wordpuzzle-solve.h"
+#include "render/wordpuzzle/qd-wordpuzzle-animation.h"
 #include "render/wordpuzzle/qd-wordpuzzle-render.h"
+#include "render/wordpuzzle/qd-wordpuzzle-run-report.h"
 
 typedef struct {
   const QdWordpuzzle *puzzle;
@@ -56,6 +59,7 @@ typedef struct {
   double time_limit;
   QdCliPictures pictures;
   QdCliTree tree;
+  QdCliReport report;
   QdWordpuzzleFormulation formulation;
   QdWordpuzzleSolveOptions solve;
   GFile *words_file;
@@ -98,6 +102,7 @@ new_context (Options *o)
         "assignment (as many as --stats counts), one “solution” node per solution found."));
 
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
   return context;
 }
 
@@ -124,7 +129,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown value order “%s”: use static, random or lcv"), o->val_order_name);
   if (o->seed < 0)
     QD_CLI_USAGE (_("the seed must not be negative"));
-  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) ||
+      !qd_cli_report_check (&o->report))
     return FALSE;
   o->words_file = find_word_list (o->words, o->path);
   if (o->words_file == NULL)
@@ -132,8 +138,11 @@ parse_options (Options *o, int argc, char **argv)
 
   solve->first_only = o->first;
   solve->seed = (guint64) o->seed;
-  solve->trace = o->trace_path != NULL;
+  /* A report holds the trace and the search tree, an animation the steps
+   * (one more than it may hold: a longer replay is said to be too long). */
+  solve->trace = o->trace_path != NULL || qd_cli_report_wanted (&o->report);
   solve->max_trace_lines = 0;
+  solve->max_steps = qd_cli_report_wants_gif (&o->report) ? QD_ANIMATION_MAX_STEPS + 1 : 0;
   return TRUE;
 }
 
@@ -175,17 +184,63 @@ write_pictures (const Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzle
   return qd_cli_pictures_write (&o->pictures, width, height, draw_puzzle, &picture);
 }
 
+/* After the run: the report (--report, --report-bundle) and the animation
+ * (--gif) of it, as the tab makes them. */
 static int
-run (const Options *o)
+finish_report (Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleModel *model,
+               const QdWordpuzzleResult *result, const QdSearchTree *tree, int status)
+{
+  QdReport *report = NULL;
+  QdAnimation *animation = NULL;
+
+  if (qd_cli_report_wanted (&o->report))
+    {
+      g_autofree char *words = g_file_get_path (o->words_file);
+      QdWordpuzzleRun run = {
+        .path = o->path,
+        .words_path = o->words != NULL ? o->words : words,
+        .puzzle = puzzle,
+        .formulation = o->formulation,
+        .options = &o->solve,
+        .model = model,
+        .result = result,
+        .tree = tree,
+      };
+
+      report = qd_wordpuzzle_run_report_new (&run);
+    }
+  if (qd_cli_report_wants_gif (&o->report))
+    {
+      if (result->steps_truncated)
+        {
+          g_autoptr(GError) error =
+            g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("the replay has %u steps; an animation holds at most %u"),
+                         (guint) MIN (result->stats.assignments, G_MAXUINT), QD_ANIMATION_MAX_STEPS);
+
+          qd_cli_print_error (error);
+          status = QD_EXIT_INPUT;
+        }
+      else
+        animation = qd_wordpuzzle_animation_new (model, result);
+    }
+  if (!qd_cli_report_finish (&o->report, report, animation))
+    return QD_EXIT_INPUT;
+  return status;
+}
+
+static int
+run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdWordpuzzle) puzzle = NULL;
   g_autoptr(QdWordpuzzleList) list = NULL;
   g_autoptr(QdWordpuzzleModel) model = NULL;
   g_autoptr(QdWordpuzzleResult) result = NULL;
-  g_autofree char *report = NULL;
+  g_autofree char *printed = NULL;
   g_autoptr(QdSearchTree) tree = NULL;
-  const char *outputs[] = { o->trace_path, o->model_path, o->tree.path };
+  const char *outputs[5] = { o->trace_path, o->model_path, o->tree.path };
+  int n_report = qd_cli_report_outputs (&o->report, outputs + 3);
   g_autofree char *words = qd_cli_input_path (o->words_file);
   const char *inputs[] = { o->path, words, NULL };
   /* The limit counts from here: reading and building the problem too. */
@@ -193,7 +248,9 @@ run (const Options *o)
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+  if (n_report < 0)
+    return QD_EXIT_USAGE;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 3 + (guint) n_report)) != QD_EXIT_OK)
     return status;
 
   puzzle = qd_cli_load_format (o->path, qd_wordpuzzle_problem.format, &error);
@@ -220,13 +277,17 @@ run (const Options *o)
     QdWordpuzzleSolveOptions solve = o->solve;
 
     tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
+    /* A report shows the search tree, with --tree or without. */
+    if (tree == NULL && qd_cli_report_wanted (&o->report))
+      tree = qd_search_tree_new (QD_SEARCH_TREE_CSP, (guint) o->tree.budget);
     solve.tree = tree;
 
     solve.deadline_us = deadline;
     result = qd_wordpuzzle_solve (model, &solve);
   }
-  report = qd_wordpuzzle_result_format (result);
-  fputs (report, stdout);
+  printed = qd_wordpuzzle_result_format (result);
+  qd_cli_report_begin (&o->report);
+  fputs (printed, stdout);
   /* Only the time limit stops the search here. */
   if (result->status == QD_CSP_STOPPED)
     g_printerr (_("quandary-cli: the time limit ran out: the %u solutions found so far are printed, "
@@ -246,8 +307,7 @@ run (const Options *o)
     }
   if (o->model_path != NULL)
     {
-      g_autofree char *text = qd_wordpuzzle_model_describe (model);
-      g_autofree char *full = g_strdup_printf (_("%s\nSearch: %s\n"), text, result->order_line);
+      g_autofree char *full = qd_wordpuzzle_model_export (model, result->order_line);
 
       if (!qd_cli_write_text (o->model_path, full))
         return QD_EXIT_INPUT;
@@ -256,7 +316,8 @@ run (const Options *o)
     return QD_EXIT_INPUT;
   if (!write_pictures (o, puzzle, result))
     return QD_EXIT_INPUT;
-  return result->status == QD_CSP_STOPPED ? QD_EXIT_LIMIT : QD_EXIT_OK;
+  return finish_report (o, puzzle, model, result, tree,
+                        result->status == QD_CSP_STOPPED ? QD_EXIT_LIMIT : QD_EXIT_OK);
 }
 
 static void
@@ -271,6 +332,7 @@ clear_options (Options *o)
   g_free (o->model_path);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
+  qd_cli_report_clear (&o->report);
   g_clear_object (&o->words_file);
 }
 

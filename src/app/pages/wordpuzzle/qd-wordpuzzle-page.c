@@ -474,7 +474,6 @@ refresh_model_text (QdWordpuzzlePage *self)
     {
       QdWordpuzzleSolveOptions options;
       QdCspOptions csp;
-      g_autofree char *description = qd_wordpuzzle_model_describe (model);
       g_autofree char *order = NULL;
 
       read_options (self, &options);
@@ -483,7 +482,7 @@ refresh_model_text (QdWordpuzzlePage *self)
       csp.val_order = options.val_order;
       csp.inference = options.inference;
       order = qd_csp_trace_order_line (model->csp, &csp);
-      text = g_strdup_printf (_("%s\nSearch: %s\n"), description, order);
+      text = qd_wordpuzzle_model_export (model, order);
     }
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->model_view), text, -1);
 }
