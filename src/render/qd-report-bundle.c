@@ -1,5 +1,5 @@
 /* qd-report-bundle.c — a report for students who write their own (LaTeX,
- * Word, Markdown): a folder with report.pdf, report.md (the same sections,
+ * Word, Markdown): a folder with report.pdf, its Markdown (the same sections,
  * the figures linked), figures/ (each as SVG and PNG), data/ (each table as
  * CSV) and traces/ (each verbatim block whole) (qd-report.h). */
 #include "config.h"
