@@ -307,10 +307,12 @@ table (Flow *f, const QdReportBlock *block, gboolean pairs)
   if (n_cols == 0)
     return;
   widths = column_widths (f, pairs ? NULL : block->header, block->rows, n_cols, font);
-  if (pairs && widths[0] > f->content_w * 0.4)
+  if (pairs)
     {
-      widths[0] = f->content_w * 0.4;
-      widths[1] = f->content_w * 0.6;
+      /* Keys are drawn bold: wider than measured.  The values take the rest
+       * of the line. */
+      widths[0] = MIN (widths[0] * 1.15 + 2, f->content_w * 0.4);
+      widths[1] = f->content_w - widths[0];
     }
   for (guint c = 0; c < n_cols; c++)
     total += widths[c];
@@ -371,13 +373,20 @@ figure (Flow *f, const QdReportBlock *block)
 {
   double max_h = (f->page_h - 2 * MARGIN) * FIGURE_MAX_SHARE;
   double scale, w, h;
+  double caption_h = block->title != NULL ? 14 : 0;
+  double room;
 
   if (block->svg == NULL || block->width <= 0 || block->height <= 0)
     return;
   scale = MIN (f->content_w / block->width, max_h / block->height);
+  /* Smaller rather than on the next page when most of it fits here: no
+   * page left half empty before a figure. */
+  room = bottom (f) - f->y - caption_h;
+  if (block->height * scale > room && room >= block->height * scale * 0.6)
+    scale = room / block->height;
   w = block->width * scale;
   h = block->height * scale;
-  need (f, h + (block->title != NULL ? 14 : 0));
+  need (f, h + caption_h);
   if (f->pdf != NULL)
     {
       gsize size;
