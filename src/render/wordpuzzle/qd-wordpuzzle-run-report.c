@@ -11,7 +11,7 @@
 
 /* The words of a solution's row in the table, for the first slots: a
  * puzzle of thousands of slots keeps its table readable. */
-#define WORDS_SHOWN 20
+#define WORDS_SHOWN 12
 
 typedef struct {
   const QdWordpuzzle *puzzle;
@@ -100,13 +100,13 @@ add_settings (QdReport *report, const QdWordpuzzleRun *run)
           csp.inference = o->inference;
           order = qd_csp_trace_order_line (run->model->csp, &csp);
         }
+      /* Its last line says the search's order (the trace's first line). */
       model = qd_wordpuzzle_model_export (run->model, order);
-      qd_report_add_pair (section, _("Search"), order);
       qd_report_add_verbatim (section, _("The model: variables, domains and constraints"), "model", model);
     }
 }
 
-/* "furniture BED · clothing BOA …": each slot's word in a solution. */
+/* "BED BOA OHO …": each slot's word in a solution, in the puzzle's order. */
 static char *
 solution_words (const QdWordpuzzle *puzzle, const char *solution)
 {
@@ -117,7 +117,8 @@ solution_words (const QdWordpuzzle *puzzle, const char *solution)
     {
       const QdWordpuzzleSlot *slot = puzzle->slots->pdata[s];
 
-      g_string_append_printf (out, "%s%s ", s > 0 ? " · " : "", slot->category);
+      if (s > 0)
+        g_string_append_c (out, ' ');
       for (guint i = 0; i < slot->length; i++)
         g_string_append_c (out, solution[slot->cells[i]]);
     }
@@ -142,7 +143,8 @@ add_results (QdReport *report, const QdWordpuzzleRun *run)
                                                                    : _("The puzzle has no solution."));
       return;
     }
-  table = qd_report_add_table (section, _("Every solution: the array, and the word of each slot"), "solutions",
+  table = qd_report_add_table (section, _("Every solution: the array, and the word of each slot in the puzzle's "
+                                          "order"), "solutions",
                                (const char *[]) { _("Solution"), _("Array"), _("Words"), NULL });
   for (guint i = 0; i < r->solutions->len; i++)
     {

@@ -71,6 +71,13 @@ struct _QdWordpuzzlePage
 void        qd_wordpuzzle_page_update_display  (QdWordpuzzlePage *self);
 void        qd_wordpuzzle_page_update_actions  (QdWordpuzzlePage *self);
 void        qd_wordpuzzle_page_puzzle_changed  (QdWordpuzzlePage *self);
+/* The sidebar's formulation and search settings. */
+QdWordpuzzleFormulation qd_wordpuzzle_page_formulation (QdWordpuzzlePage *self);
+void        qd_wordpuzzle_page_read_options    (QdWordpuzzlePage *self, QdWordpuzzleSolveOptions *options);
+
+/* The report and the animation (qd-wordpuzzle-page-report.c). */
+QdReport    *qd_wordpuzzle_page_build_report    (QdPage *page);
+QdAnimation *qd_wordpuzzle_page_build_animation (QdPage *page);
 
 /* The editor (qd-wordpuzzle-editor.c). */
 void        qd_wordpuzzle_editor_refresh_categories (QdWordpuzzlePage *self);
