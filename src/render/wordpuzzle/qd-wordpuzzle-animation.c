@@ -21,6 +21,7 @@ typedef struct {
   gint *current;              /* per step (k - 1): the cell or slot assigned */
   gboolean *failed;           /* per step: inference emptied a domain */
   GPtrArray *what;            /* per step: "5=A (depth 3)" */
+  gboolean ends_solved;       /* the last frame shows the first solution */
 } Replay;
 
 static void
@@ -45,7 +46,9 @@ replay_draw (cairo_t *cr, guint step, gpointer data)
   QdWordpuzzleRenderOptions options;
 
   qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
-  if (step > 0)
+  if (step == replay->n_steps && replay->ends_solved)
+    options.cells = replay->cells + (gsize) step * replay->size;
+  else if (step > 0)
     {
       options.cells = replay->cells + (gsize) step * replay->size;
       if (replay->letters)
@@ -68,7 +71,12 @@ replay_describe (guint step, gpointer data)
 {
   Replay *replay = data;
 
-  return step > 0 ? g_strdup (replay->what->pdata[step - 1]) : NULL;
+  if (step == 0)
+    return NULL;
+  if (step == replay->n_steps && replay->ends_solved)
+    /* Translators: the last frame of the replay, which shows the first solution. */
+    return g_strdup_printf (_("%s; the end: the first solution"), (char *) replay->what->pdata[step - 1]);
+  return g_strdup (replay->what->pdata[step - 1]);
 }
 
 /* Frame k (k ≥ 1): the state after step k - 1 of the run, as the tab shows it. */
@@ -137,6 +145,16 @@ qd_wordpuzzle_animation_new (const QdWordpuzzleModel *model, const QdWordpuzzleR
   values = g_new (gint, MAX (result->n_vars, 1));
   for (guint k = 1; k <= replay->n_steps; k++)
     fill_frame (replay, model, result, k, values);
+  /* As the tab's replay ends: on the first solution. */
+  if (result->solutions->len > 0)
+    {
+      const char *first = result->solutions->pdata[0];
+      char *cells = replay->cells + (gsize) replay->n_steps * replay->size;
+
+      replay->ends_solved = TRUE;
+      for (guint c = 0; c < replay->size; c++)
+        cells[c] = first[c] == '_' ? '\0' : first[c];
+    }
   qd_wordpuzzle_render_get_size (replay->puzzle, &width, &height);
   return qd_animation_new (replay->n_steps, width, height, replay_draw, replay_describe, replay, replay_free);
 }

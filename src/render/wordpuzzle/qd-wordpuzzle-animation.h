@@ -2,7 +2,8 @@
  * tab's Next Step) as an animation: frame 0 the empty array, frame k the
  * array after the k-th assignment, its letters or words and what inference
  * left of the other domains (the letters still possible in each open cell,
- * the words still possible for each open slot). */
+ * the words still possible for each open slot); the last frame, as the
+ * tab's replay ends, the first solution when there is one. */
 #pragma once
 
 #include "problems/wordpuzzle/qd-wordpuzzle-solve.h"
