@@ -11,22 +11,6 @@
 #include "render/wordpuzzle/qd-wordpuzzle-render.h"
 #include "render/wordpuzzle/qd-wordpuzzle-run-report.h"
 
-typedef struct {
-  const QdWordpuzzle *puzzle;
-  const char *cells;
-} Picture;
-
-static void
-draw_puzzle (cairo_t *cr, double width, double height, gpointer user_data)
-{
-  Picture *picture = user_data;
-  QdWordpuzzleRenderOptions options;
-
-  qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
-  options.cells = picture->cells;
-  qd_wordpuzzle_render (cr, picture->puzzle, &options);
-}
-
 /* The word list: --words, else wordlist.txt beside the puzzle. */
 static GFile *
 find_word_list (const char *words, const char *puzzle_path)
@@ -166,22 +150,18 @@ static gboolean
 write_pictures (const Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleResult *result)
 {
   g_autofree char *cells = NULL;
-  Picture picture = { puzzle, NULL };
+  QdWordpuzzleRenderOptions options;
+  QdWordpuzzleDrawing drawing = { puzzle, &options };
   double width, height;
 
   /* No picture asked: no layout to make (a puzzle of many slots). */
   if (o->pictures.png == NULL && o->pictures.svg == NULL && o->pictures.pdf == NULL)
     return TRUE;
-  cells = g_malloc0 (puzzle->size + 1);
+  qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
   if (result->solutions->len > 0)
-    {
-      const char *first_solution = result->solutions->pdata[0];
-      for (guint i = 0; i < puzzle->size; i++)
-        cells[i] = first_solution[i] == '_' ? 0 : first_solution[i];
-      picture.cells = cells;
-    }
+    options.cells = cells = qd_wordpuzzle_solution_cells (result->solutions->pdata[0], puzzle->size);
   qd_wordpuzzle_render_get_size (puzzle, &width, &height);
-  return qd_cli_pictures_write (&o->pictures, width, height, draw_puzzle, &picture);
+  return qd_cli_pictures_write (&o->pictures, width, height, qd_wordpuzzle_drawing_draw, &drawing);
 }
 
 /* After the run: the report (--report, --report-bundle) and the animation

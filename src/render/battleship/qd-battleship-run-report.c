@@ -9,40 +9,28 @@
 #include "render/qd-run-report.h"
 #include "render/battleship/qd-battleship-render.h"
 
-typedef struct {
-  const QdBattleship *puzzle;
-  const guint8 *grid;         /* or NULL: the hints */
-} Board;
-
+/* The board with `grid` (NULL: the hints only) as a drawing, and its size. */
 static void
-draw_board (cairo_t *cr, double width, double height, gpointer data)
+board_drawing (QdBattleshipRenderOptions *options, QdBattleshipDrawing *drawing, const QdBattleship *puzzle,
+               const guint8 *grid, double *width, double *height)
 {
-  Board *board = data;
-  QdBattleshipRenderOptions options;
-
-  qd_battleship_render_options_init (&options, qd_palette_light ());
-  options.grid = board->grid;
-  qd_battleship_render (cr, board->puzzle, &options);
-}
-
-static void
-board_size (const QdBattleship *puzzle, double *width, double *height)
-{
-  QdBattleshipRenderOptions options;
-
-  qd_battleship_render_options_init (&options, qd_palette_light ());
-  qd_battleship_render_get_size (puzzle, &options, width, height);
+  qd_battleship_render_options_init (options, qd_palette_light ());
+  options->grid = grid;
+  drawing->puzzle = puzzle;
+  drawing->options = options;
+  qd_battleship_render_get_size (puzzle, options, width, height);
 }
 
 static void
 add_board (QdReportSection *section, const char *caption, const char *name, const QdBattleship *puzzle,
            const guint8 *grid)
 {
-  Board board = { puzzle, grid };
+  QdBattleshipRenderOptions options;
+  QdBattleshipDrawing drawing;
   double width, height;
 
-  board_size (puzzle, &width, &height);
-  qd_report_add_figure (section, caption, name, width, height, draw_board, &board);
+  board_drawing (&options, &drawing, puzzle, grid, &width, &height);
+  qd_report_add_figure (section, caption, name, width, height, qd_battleship_drawing_draw, &drawing);
 }
 
 static char *
@@ -74,7 +62,8 @@ fleet_text (const QdBattleship *puzzle)
 static void
 add_instance (QdReport *report, const char *path, const QdBattleship *puzzle)
 {
-  Board board = { puzzle, NULL };
+  QdBattleshipRenderOptions options;
+  QdBattleshipDrawing drawing;
   QdReportSection *section;
   g_autofree char *size = g_strdup_printf ("%u × %u", puzzle->size, puzzle->size);
   g_autofree char *rows = counts_text (puzzle->row_counts, puzzle->size);
@@ -89,8 +78,8 @@ add_instance (QdReport *report, const char *path, const QdBattleship *puzzle)
   for (guint i = 0; i < puzzle->size * puzzle->size; i++)
     n_hints += puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN;
   hints = g_strdup_printf ("%u", n_hints);
-  board_size (puzzle, &width, &height);
-  qd_report_add_instance (report, path, width, height, draw_board, &board);
+  board_drawing (&options, &drawing, puzzle, NULL, &width, &height);
+  qd_report_add_instance (report, path, width, height, qd_battleship_drawing_draw, &drawing);
   section = qd_report_part (report, QD_REPORT_INSTANCE);
   qd_report_add_pair (section, _("Size"), size);
   qd_report_add_pair (section, _("Row counts"), rows);

@@ -13,31 +13,20 @@
  * puzzle of thousands of slots keeps its table readable. */
 #define WORDS_SHOWN 12
 
-typedef struct {
-  const QdWordpuzzle *puzzle;
-  char *cells;                /* letters, 0 for none; NULL: the empty array */
-} Picture;
-
-static void
-draw_picture (cairo_t *cr, double width, double height, gpointer data)
+/* The puzzle as a figure fitted to the report, with `cells` (letters, 0
+ * for none; NULL: the empty array); FALSE when too large to draw. */
+static gboolean
+fit_puzzle (QdRunReportFit *fit, QdWordpuzzleRenderOptions *options, QdWordpuzzleDrawing *drawing,
+            const QdWordpuzzle *puzzle, const char *cells)
 {
-  Picture *picture = data;
-  QdWordpuzzleRenderOptions options;
+  double width, height;
 
-  qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
-  options.cells = picture->cells;
-  qd_wordpuzzle_render (cr, picture->puzzle, &options);
-}
-
-/* The array of a solution line ("NWE_MAN"): its letters, 0 for '_'. */
-static char *
-solution_cells (const char *solution, guint size)
-{
-  char *cells = g_malloc0 (size + 1);
-
-  for (guint i = 0; i < size && solution[i] != '\0'; i++)
-    cells[i] = solution[i] == '_' ? '\0' : solution[i];
-  return cells;
+  qd_wordpuzzle_render_options_init (options, qd_palette_light ());
+  options->cells = cells;
+  drawing->puzzle = puzzle;
+  drawing->options = options;
+  qd_wordpuzzle_render_get_size (puzzle, &width, &height);
+  return qd_run_report_fit (fit, width, height, qd_wordpuzzle_drawing_draw, drawing);
 }
 
 static const char *
@@ -49,16 +38,14 @@ yes_no (gboolean value)
 static void
 add_instance (QdReport *report, const QdWordpuzzleRun *run)
 {
-  Picture picture = { run->puzzle, NULL };
+  QdWordpuzzleRenderOptions options;
+  QdWordpuzzleDrawing drawing;
   QdRunReportFit fit;
   QdReportSection *section;
   g_autofree char *cells = g_strdup_printf ("%u", run->puzzle->size);
   g_autofree char *slots = g_strdup_printf ("%u", run->puzzle->slots->len);
-  double width, height;
-  gboolean drawn;
+  gboolean drawn = fit_puzzle (&fit, &options, &drawing, run->puzzle, NULL);
 
-  qd_wordpuzzle_render_get_size (run->puzzle, &width, &height);
-  drawn = qd_run_report_fit (&fit, width, height, draw_picture, &picture);
   qd_report_add_instance (report, run->path, fit.width, fit.height, drawn ? qd_run_report_fit_draw : NULL, &fit);
   section = qd_report_part (report, QD_REPORT_INSTANCE);
   qd_report_add_pair (section, _("Word list"), run->words_path != NULL ? run->words_path : _("typed in, not saved"));
@@ -155,13 +142,12 @@ add_results (QdReport *report, const QdWordpuzzleRun *run)
       qd_report_add_row (table, (const char *[]) { number, solution, words, NULL });
     }
   {
-    g_autofree char *cells = solution_cells (r->solutions->pdata[0], run->puzzle->size);
-    Picture picture = { run->puzzle, cells };
+    g_autofree char *cells = qd_wordpuzzle_solution_cells (r->solutions->pdata[0], run->puzzle->size);
+    QdWordpuzzleRenderOptions options;
+    QdWordpuzzleDrawing drawing;
     QdRunReportFit fit;
-    double width, height;
 
-    qd_wordpuzzle_render_get_size (run->puzzle, &width, &height);
-    if (qd_run_report_fit (&fit, width, height, draw_picture, &picture))
+    if (fit_puzzle (&fit, &options, &drawing, run->puzzle, cells))
       qd_report_add_figure (section, _("The first solution"), "solution", fit.width, fit.height,
                             qd_run_report_fit_draw, &fit);
   }
