@@ -8,6 +8,7 @@
 #include <inttypes.h>
 
 #include "problems/mapcolor/qd-mapcolor-gen.h"
+#include "problems/mapcolor/qd-mapcolor-steps.h"
 #include "app/widgets/qd-board-pane.h"
 #include "qd-mapcolor-fcmac-view.h"
 #include "qd-mapcolor-experiment-view.h"
@@ -50,7 +51,7 @@ struct _QdMapcolorPage
 
   QdMap *map;                    /* the page's model (qd_page_get_model) */
   QdMapcolorSolution *solution;       /* of the map as it is now, or NULL */
-  GArray *steps;                 /* of Step: the assignments of the run, in order */
+  GArray *steps;                 /* of QdMapcolorStep: the assignments of the run, in order */
   gboolean steps_truncated;
   gint *shown;                   /* colours after the step shown */
   gboolean step_after_solve;
@@ -63,11 +64,6 @@ struct _QdMapcolorPage
 };
 
 G_DEFINE_FINAL_TYPE (QdMapcolorPage, qd_mapcolor_page, QD_TYPE_PAGE)
-
-typedef struct {
-  guint region;
-  gint color;
-} Step;
 
 static const QdTextExport text_exports[] = {
   { "coloring", N_("Colouring as Text…"), "colouring.txt" },
@@ -266,7 +262,7 @@ update_display (QdMapcolorPage *self)
     }
   else
     {
-      const Step *last = step > 0 ? &g_array_index (self->steps, Step, step - 1) : NULL;
+      const QdMapcolorStep *last = step > 0 ? &g_array_index (self->steps, QdMapcolorStep, step - 1) : NULL;
       g_autofree char *text = NULL;
 
       /* Replay the assignments up to this step. */
@@ -274,7 +270,7 @@ update_display (QdMapcolorPage *self)
         self->shown[r] = -1;
       for (guint i = 0; i < step; i++)
         {
-          const Step *e = &g_array_index (self->steps, Step, i);
+          const QdMapcolorStep *e = &g_array_index (self->steps, QdMapcolorStep, i);
           self->shown[e->region] = e->color;
         }
       show_map (self, self->shown, last != NULL ? (gint) last->region : -1);
@@ -419,8 +415,7 @@ on_region_dragged (QdMapView *view, gint region, double ux, double uy, QdMapcolo
 typedef struct {
   QdMap *map;
   QdMapcolorSolveOptions options;
-  GArray *steps;
-  gboolean truncated;
+  QdMapcolorSteps steps;
   QdSearchTree *tree;
 } SolveTask;
 
@@ -437,8 +432,7 @@ solve_task_free (gpointer data)
 
   qd_map_free (task->map);
   g_clear_pointer (&task->tree, qd_search_tree_unref);
-  if (task->steps != NULL)
-    g_array_unref (task->steps);
+  qd_mapcolor_steps_clear (&task->steps);
   g_free (task);
 }
 
@@ -452,19 +446,6 @@ solve_output_free (gpointer data)
   g_free (out);
 }
 
-/* Runs on the worker: every assignment is kept for the replay (up to a cap). */
-static void
-record_assignment (gpointer data, guint region, gint color)
-{
-  SolveTask *task = data;
-  Step step = { region, color };
-
-  if (task->steps->len < MAX_STEPS)
-    g_array_append_val (task->steps, step);
-  else
-    task->truncated = TRUE;
-}
-
 static gpointer
 solve_worker (QdJob *job, gpointer data, GError **error)
 {
@@ -473,11 +454,12 @@ solve_worker (QdJob *job, gpointer data, GError **error)
 
   task->options.stop = qd_job_get_stop_flag (job);
   task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
-  task->options.on_assign = record_assignment;
-  task->options.user_data = task;
+  /* Every assignment is kept for the replay (up to a cap). */
+  task->options.on_assign = qd_mapcolor_steps_record;
+  task->options.user_data = &task->steps;
   out->solution = qd_mapcolor_solve (task->map, &task->options);
-  out->steps = g_steal_pointer (&task->steps);
-  out->truncated = task->truncated;
+  out->truncated = qd_mapcolor_steps_truncated (&task->steps);
+  out->steps = g_steal_pointer (&task->steps.steps);
   return out;
 }
 
@@ -503,7 +485,7 @@ on_solve_done (QdPage *page, QdJob *job)
       g_autofree gboolean *assigned = g_new (gboolean, MAX (self->steps->len, 1));
 
       for (guint i = 0; i < self->steps->len; i++)
-        assigned[i] = g_array_index (self->steps, Step, i).color >= 0;
+        assigned[i] = g_array_index (self->steps, QdMapcolorStep, i).color >= 0;
       qd_page_tree_set_step_nodes (self->page_tree,
                                    qd_page_tree_csp_step_nodes (qd_page_tree_get_tree (self->page_tree), assigned,
                                                                 self->steps->len),
@@ -530,7 +512,7 @@ start_solve (QdMapcolorPage *self, gboolean then_step)
                               gtk_switch_get_active (self->backjumping_switch);
   task->options.restarts = gtk_widget_get_sensitive (self->restarts_row) &&
                            gtk_switch_get_active (self->restarts_switch);
-  task->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  qd_mapcolor_steps_init (&task->steps, MAX_STEPS);
   if (task->options.algorithm == QD_MAPCOLOR_ALGO_BACKTRACKING || task->options.algorithm == QD_MAPCOLOR_ALGO_FC ||
       task->options.algorithm == QD_MAPCOLOR_ALGO_MAC)
     task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
@@ -808,7 +790,7 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->steps = g_array_new (FALSE, FALSE, sizeof (QdMapcolorStep));
   self->selected = -1;
   self->edge_from = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
