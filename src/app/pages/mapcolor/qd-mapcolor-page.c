@@ -1,6 +1,6 @@
 /* qd-mapcolor-page.c — the map-colouring tab: generate, edit, colour, replay. */
 #include "config.h"
-#include "qd-mapcolor-page.h"
+#include "qd-mapcolor-page-private.h"
 #include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
@@ -15,6 +15,7 @@
 #include "app/widgets/qd-map-view.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/qd-page-tree.h"
+#include "render/mapcolor/qd-mapcolor-run-report.h"
 
 #define MAX_STEPS 200000
 #define TREE_BUDGET 1000000            /* nodes of a search tree the tab keeps */
@@ -51,6 +52,7 @@ struct _QdMapcolorPage
 
   QdMap *map;                    /* the page's model (qd_page_get_model) */
   QdMapcolorSolution *solution;       /* of the map as it is now, or NULL */
+  QdMapcolorSolveOptions run_options; /* the settings of the last run started */
   GArray *steps;                 /* of QdMapcolorStep: the assignments of the run, in order */
   gboolean steps_truncated;
   gint *shown;                   /* colours after the step shown */
@@ -238,26 +240,9 @@ update_display (QdMapcolorPage *self)
     ;
   else if (qd_stepper_is_finished (self->stepper))
     {
-      g_autofree char *text = NULL;
+      g_autofree char *text = qd_mapcolor_report_outcome (s, self->run_options.colors, self->run_options.algorithm);
 
       show_map (self, s->status == QD_MAPCOLOR_SOLVED ? s->colors : NULL, -1);
-      guint k = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
-
-      if (s->status == QD_MAPCOLOR_SOLVED)
-        text = g_strdup_printf (ngettext ("Coloured with %u colour by %s.", "Coloured with %u colours by %s.", k), k,
-                                qd_mapcolor_algorithm_title (selected_algorithm (self)));
-      else if (s->status == QD_MAPCOLOR_NO_SOLUTION)
-        text = g_strdup_printf (ngettext ("No colouring with %u colour exists: the search covered every possibility.",
-                                          "No colouring with %u colours exists: the search covered every possibility.",
-                                          k), k);
-      else if (s->status == QD_MAPCOLOR_CAPPED)
-        text = g_strdup_printf (ngettext ("Gave up after %'" PRIu64 " assignment: the algorithm's limit ran out "
-                                          "before it found a colouring.",
-                                          "Gave up after %'" PRIu64 " assignments: the algorithm's limit ran out "
-                                          "before it found a colouring.", (gulong) MIN (s->assignments, G_MAXULONG)),
-                                s->assignments);
-      else
-        text = g_strdup (_("The search was stopped."));
       qd_run_controls_set_status (self->run_controls, text);
     }
   else
@@ -496,6 +481,19 @@ on_solve_done (QdPage *page, QdJob *job)
                       self->step_after_solve && !self->steps_truncated ? 1 : G_MAXUINT);
 }
 
+/* The settings of the sidebar as a run takes them. */
+static void
+get_settings (QdMapcolorPage *self, QdMapcolorSolveOptions *options)
+{
+  qd_mapcolor_solve_options_init (options);
+  options->algorithm = selected_algorithm (self);
+  options->colors = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
+  options->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
+  options->backjumping = gtk_widget_get_sensitive (self->backjumping_row) &&
+                         gtk_switch_get_active (self->backjumping_switch);
+  options->restarts = gtk_widget_get_sensitive (self->restarts_row) && gtk_switch_get_active (self->restarts_switch);
+}
+
 static void
 start_solve (QdMapcolorPage *self, gboolean then_step)
 {
@@ -504,14 +502,8 @@ start_solve (QdMapcolorPage *self, gboolean then_step)
 
   clear_run (self);
   task->map = qd_map_copy (self->map);
-  qd_mapcolor_solve_options_init (&task->options);
-  task->options.algorithm = selected_algorithm (self);
-  task->options.colors = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
-  task->options.seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
-  task->options.backjumping = gtk_widget_get_sensitive (self->backjumping_row) &&
-                              gtk_switch_get_active (self->backjumping_switch);
-  task->options.restarts = gtk_widget_get_sensitive (self->restarts_row) &&
-                           gtk_switch_get_active (self->restarts_switch);
+  get_settings (self, &task->options);
+  self->run_options = task->options;
   qd_mapcolor_steps_init (&task->steps, MAX_STEPS);
   if (task->options.algorithm == QD_MAPCOLOR_ALGO_BACKTRACKING || task->options.algorithm == QD_MAPCOLOR_ALGO_FC ||
       task->options.algorithm == QD_MAPCOLOR_ALGO_MAC)
@@ -755,6 +747,8 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   object_class->finalize = qd_mapcolor_page_finalize;
   page_class->document_changed = qd_mapcolor_page_document_changed;
   page_class->get_text_export = qd_mapcolor_page_get_text_export;
+  page_class->build_report = qd_mapcolor_page_build_report;
+  page_class->build_animation = qd_mapcolor_page_build_animation;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/mapcolor/qd-mapcolor-page.ui");
@@ -862,6 +856,25 @@ void
 qd_mapcolor_page_show_view (QdMapcolorPage *self, const char *name)
 {
   gtk_stack_set_visible_child_name (self->main_stack, name);
+}
+
+void
+qd_mapcolor_page_get_run (QdMapcolorPage *self, QdMapcolorPageRun *run)
+{
+  run->map = self->map;
+  run->solution = self->solution;
+  if (self->solution != NULL)
+    run->options = self->run_options;
+  else
+    get_settings (self, &run->options);
+  run->tree = self->solution != NULL ? qd_page_tree_get_tree (self->page_tree) : NULL;
+  run->steps = self->solution != NULL ? self->steps : NULL;
+}
+
+const char *
+qd_mapcolor_page_get_view_name (QdMapcolorPage *self)
+{
+  return gtk_stack_get_visible_child_name (self->main_stack);
 }
 
 void
