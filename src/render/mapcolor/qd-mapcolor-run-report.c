@@ -96,26 +96,18 @@ count_text (guint64 n)
   return g_strdup_printf ("%'" PRIu64, n);
 }
 
-static void
-add_count (QdReportSection *section, const char *key, guint64 n)
-{
-  g_autofree char *text = count_text (n);
-
-  qd_report_add_pair (section, key, text);
-}
-
 void
 qd_mapcolor_report_add_instance (QdReport *report, const char *path, const QdMap *map)
 {
-  QdReportSection *section;
+  g_autofree char *regions = g_strdup_printf (ngettext ("%'u region", "%'u regions", map->n_regions), map->n_regions);
+  g_autofree char *borders = g_strdup_printf (ngettext ("%'u border", "%'u borders", map->n_edges), map->n_edges);
+  /* Translators: a map's caption: "australia.map: 7 regions, 9 borders". */
+  g_autofree char *caption = g_strdup_printf (_("%s: %s, %s"), report->instance, regions, borders);
 
-  /* The file, the map's size beside it, then its drawing (as
-   * qd_report_add_instance names it). */
+  /* The file, then the map drawn with its size in the caption (the drawing
+   * qd_report_add_instance makes, named alike). */
   qd_report_add_instance (report, path, 0, 0, NULL, NULL);
-  section = qd_report_part (report, QD_REPORT_INSTANCE);
-  add_count (section, _("Regions"), map->n_regions);
-  add_count (section, _("Borders"), map->n_edges);
-  qd_mapcolor_report_add_map (section, report->instance, "instance", map, NULL);
+  qd_mapcolor_report_add_map (qd_report_part (report, QD_REPORT_INSTANCE), caption, "instance", map, NULL);
 }
 
 /* ------------------------------------------------------------ a run */
