@@ -8,6 +8,7 @@
  */
 #include "qd-mapcolor-experiment.h"
 #include "core/qd-sweep.h"
+#include "core/qd-text.h"
 #include "core/qd-random.h"
 
 #include <gio/gio.h>
@@ -527,24 +528,6 @@ qd_mapcolor_experiment_format_table_for_people (const QdMapcolorExperiment *e)
   return format_table (e, TRUE);
 }
 
-static void
-append_csv_field (GString *out, const char *text)
-{
-  if (strpbrk (text, ",\"\n") == NULL)
-    {
-      g_string_append (out, text);
-      return;
-    }
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
-
 char *
 qd_mapcolor_experiment_to_people_csv (const QdMapcolorExperiment *e, gboolean time)
 {
@@ -571,7 +554,7 @@ qd_mapcolor_experiment_to_people_csv (const QdMapcolorExperiment *e, gboolean ti
     {
       if (c > 0)
         g_string_append_c (out, ',');
-      append_csv_field (out, _(table_headers[columns[c]]));
+      qd_text_append_csv_field (out, _(table_headers[columns[c]]));
     }
   g_string_append_c (out, '\n');
   for (guint r = 0; r < rows->len; r++)
@@ -583,7 +566,7 @@ qd_mapcolor_experiment_to_people_csv (const QdMapcolorExperiment *e, gboolean ti
         {
           if (c > 0)
             g_string_append_c (out, ',');
-          append_csv_field (out, texts[columns[c]]);
+          qd_text_append_csv_field (out, texts[columns[c]]);
         }
       for (guint c = 0; c < N_COLUMNS; c++)
         g_free (texts[c]);
