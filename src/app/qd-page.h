@@ -304,7 +304,7 @@ QdReport    *qd_page_build_report     (QdPage *self);
 QdAnimation *qd_page_build_animation  (QdPage *self);
 /* The problem's replays can be animated (the class has build_animation). */
 gboolean     qd_page_has_animation    (QdPage *self);
-/* A report titled by the problem and the document ("KCell: game.kcell")
+/* A report titled by the problem and the document ("Problem: file name")
  * with nothing in it yet, for build_report. */
 QdReport    *qd_page_report_new       (QdPage *self);
 /* The document's path for a command line: the file's, or NULL for an
