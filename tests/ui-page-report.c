@@ -6,27 +6,7 @@
 #include <string.h>
 
 #include "ui-common.h"
-#include "app/qd-window.h"
 #include "render/qd-gif.h"
-
-static gboolean
-shows_file (gpointer file)
-{
-  QdPage *page = qd_window_get_current_page (window);
-
-  return page != NULL && qd_page_get_file (page) != NULL && g_file_equal (qd_page_get_file (page), file) &&
-         !qd_page_get_busy (page);
-}
-
-QdPage *
-open_file_page (const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  qd_window_open_file (window, file);
-  wait_until (shows_file, file, 10000, path);
-  return qd_window_get_current_page (window);
-}
 
 static char *
 build_path (const char *stem, const char *suffix)

@@ -7,10 +7,6 @@
 
 G_BEGIN_DECLS
 
-/* Opens the file at `path` in a new tab, as File ▸ Open does, and returns
- * the tab once it shows the file. */
-QdPage *open_file_page (const char *path);
-
 /* The tab's report: its top sections are those of the CLI's report of the
  * command in its REPRODUCE part; written as STEM-report.pdf, its first two
  * pages as STEM-report-1.png and STEM-report-2.png (G_TEST_BUILDDIR).

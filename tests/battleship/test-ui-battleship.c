@@ -438,16 +438,15 @@ test_search_tree (void)
   close_current_page ();
 }
 
-/* The course's easy1 opened from its file and solved as a user would: the
- * tab's report has the sections of the CLI's report of the command it
- * names, and its animation a frame for each step of the replay: inference
- * decides each unknown cell, then the search assigns every cell in turn. */
+/* The course's easy1 opened from the Examples menu and solved as a user
+ * would: the tab's report has the sections of the CLI's report of the
+ * command it names (the example's copy in the data folder), and its
+ * animation a frame for each step of the replay: inference decides each
+ * unknown cell, then the search assigns every cell in turn. */
 static void
 test_report (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "examples", "battleship",
-                                                 "easy1.txt", NULL);
-  QdBattleshipPage *page = QD_BATTLESHIP_PAGE (open_file_page (path));
+  QdBattleshipPage *page = QD_BATTLESHIP_PAGE (open_example ("battleship", 0, QD_TYPE_BATTLESHIP_PAGE));
   const QdBattleship *puzzle = qd_battleship_page_get_puzzle (page);
   const QdBattleshipResult *result;
   guint unknown = 0;
@@ -461,10 +460,10 @@ test_report (void)
   {
     g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-battleship");
     g_auto(GStrv) argv = report_command (report);
-    g_autofree char *canonical = g_canonicalize_filename (path, NULL);
 
     g_assert_cmpuint (g_strv_length (argv), ==, 3);
-    g_assert_cmpstr (argv[2], ==, canonical);
+    g_assert_true (g_str_has_suffix (argv[2], "/examples/battleship/easy1.txt"));
+    g_assert_true (g_file_test (argv[2], G_FILE_TEST_IS_REGULAR));
   }
   {
     g_autoptr(QdAnimation) animation =

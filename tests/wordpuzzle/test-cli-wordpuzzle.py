@@ -76,10 +76,11 @@ case("wordpuzzle: 200,000 words and 200,000 categories parse", code == 0 and out
 # --report: the PDF of the run (two pages or more, an outline, the command,
 # the puzzle's name, the first line printed); --report-bundle: the folder.
 run_args = ["wordpuzzle", ex("puzzle1.txt"), "--words", ex("wordlist.txt")]
-# (The word list beside the puzzle keeps the command on one line of the PDF,
-# where the check finds it whole.)
 report_case("wordpuzzle --report", ["wordpuzzle", ex("puzzle1.txt")], "puzzle1.txt",
             os.path.join(workdir, "puzzle1-report.pdf"))
+report_case("wordpuzzle --report, the word formulation with MAC and --first",
+            run_args + ["--formulation", "word", "--inference", "mac", "--first"], "puzzle1.txt",
+            os.path.join(workdir, "puzzle1-word-report.pdf"))
 bundle_case("wordpuzzle --report-bundle", run_args + ["--trace", os.path.join(workdir, "bundle.trace")],
             os.path.join(workdir, "puzzle1-bundle"))
 bundle_trace = os.path.join(workdir, "puzzle1-bundle", "traces", "trace.txt")

@@ -362,16 +362,15 @@ test_wordpuzzle_tree (void)
   close_current_page ();
 }
 
-/* The course's puzzle 1 opened from its file and solved as a user would:
- * the tab's report has the sections of the CLI's report of the command it
- * names, and its animation a frame for each assignment (as --stats counts
- * them), in both formulations. */
+/* The course's puzzle 1 opened from the Examples menu and solved as a user
+ * would: the tab's report has the sections of the CLI's report of the
+ * command it names (the example's copy in the data folder, the course's
+ * word list), and its animation a frame for each assignment (as --stats
+ * counts them), in both formulations. */
 static void
 test_wordpuzzle_report (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "examples", "wordpuzzle",
-                                                 "puzzle1.txt", NULL);
-  QdWordpuzzlePage *page = QD_WORDPUZZLE_PAGE (open_file_page (path));
+  QdWordpuzzlePage *page = QD_WORDPUZZLE_PAGE (open_example ("wordpuzzle", 1, QD_TYPE_WORDPUZZLE_PAGE));
   const QdWordpuzzleResult *result;
 
   g_assert_true (press_key_at_focus (GDK_KEY_F5, 0));
@@ -383,7 +382,8 @@ test_wordpuzzle_report (void)
     g_auto(GStrv) argv = report_command (report);
     g_autofree char *command = g_strjoinv (" ", argv);
 
-    g_assert_nonnull (strstr (command, "--words "));
+    g_assert_true (g_str_has_suffix (argv[2], "/examples/wordpuzzle/puzzle1.txt"));
+    g_assert_nonnull (strstr (command, "/examples/wordpuzzle/wordlist.txt --formulation"));
     g_assert_nonnull (strstr (command, "--formulation letter --inference fc --var-order mrv --val-order static"));
   }
   {

@@ -41,14 +41,40 @@ add_command (QdWordpuzzlePage *self, QdReport *report, const char *path, const c
   qd_page_report_add_command (report, (const char *const *) args->pdata);
 }
 
+/* The word list's file for the command line.  The course's list is bundled
+ * in the app: its copy beside an example, or the installed one; a list
+ * typed in or changed in the tab is in no file (NULL). */
+static char *
+words_path (QdWordpuzzlePage *self, const char *puzzle_path)
+{
+  const char *data_dirs[] = { g_getenv ("QD_DATA_DIR"), PKGDATADIR, SRC_DATADIR };
+  g_autofree char *folder = puzzle_path != NULL ? g_path_get_dirname (puzzle_path) : NULL;
+  g_autofree char *beside = folder != NULL ? g_build_filename (folder, "wordlist.txt", NULL) : NULL;
+
+  if (self->list_file == NULL || self->list_modified)
+    return NULL;
+  if (!g_file_has_uri_scheme (self->list_file, "resource"))
+    return g_file_get_path (self->list_file);
+  if (beside != NULL && g_file_test (beside, G_FILE_TEST_IS_REGULAR))
+    return g_steal_pointer (&beside);
+  for (guint i = 0; i < G_N_ELEMENTS (data_dirs); i++)
+    if (data_dirs[i] != NULL)
+      {
+        g_autofree char *path = g_build_filename (data_dirs[i], "examples", "wordpuzzle", "wordlist.txt", NULL);
+
+        if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+          return g_steal_pointer (&path);
+      }
+  return NULL;
+}
+
 QdReport *
 qd_wordpuzzle_page_build_report (QdPage *page)
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
   QdReport *report = qd_page_report_new (page);
   g_autofree char *path = qd_page_report_path (page);
-  /* A list typed in or changed in the tab is in no file. */
-  g_autofree char *words = self->list_file != NULL && !self->list_modified ? g_file_get_path (self->list_file) : NULL;
+  g_autofree char *words = words_path (self, path);
   g_autoptr(QdWordpuzzleModel) unsolved = NULL;
   QdWordpuzzleSolveOptions options;
   QdWordpuzzleRun run = {
