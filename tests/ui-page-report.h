@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* The tab's report: its top sections are those of the CLI's report of the
- * command in its REPRODUCE part; written as STEM-report.pdf, its first two
+ * command in its REPRODUCE part (run in the build folder); written as STEM-report.pdf, its first two
  * pages as STEM-report-1.png and STEM-report-2.png (G_TEST_BUILDDIR).
  * Returns the report. */
 QdReport *check_page_report (QdPage *page, const char *stem);

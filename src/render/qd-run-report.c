@@ -4,6 +4,7 @@
 #include "qd-run-report.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 gboolean
 qd_run_report_fit (QdRunReportFit *fit, double natural_width, double natural_height, QdDrawFunc draw,
@@ -67,4 +68,28 @@ qd_run_report_stats_time (QdReportBlock *table, gint64 time_us)
   g_autofree char *value = g_strdup_printf (_("%.3f ms"), time_us / 1000.0);
 
   qd_report_add_row (table, (const char *[]) { _("Time"), value, NULL });
+}
+
+char **
+qd_run_report_tree_options (const char *document, const QdSearchTree *tree, guint budget)
+{
+  GPtrArray *words = g_ptr_array_new ();
+
+  if (tree != NULL)
+    {
+      g_autofree char *base = g_path_get_basename (document);
+      char *dot = strrchr (base, '.');
+
+      if (dot != NULL && dot != base)
+        *dot = '\0';
+      g_ptr_array_add (words, g_strdup ("--tree"));
+      g_ptr_array_add (words, g_strconcat (base, ".tree", NULL));
+      if (qd_search_tree_n_dropped (tree) > 0)
+        {
+          g_ptr_array_add (words, g_strdup ("--tree-budget"));
+          g_ptr_array_add (words, g_strdup_printf ("%u", budget));
+        }
+    }
+  g_ptr_array_add (words, NULL);
+  return (char **) g_ptr_array_free (words, FALSE);
 }

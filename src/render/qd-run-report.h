@@ -1,6 +1,7 @@
 /* qd-run-report.h — pieces a problem's report of a run (render/<id>/…-run-
  * report.c) builds from: a drawing fitted to what a report's figure can
- * hold, and the statistics as a table. */
+ * hold, the statistics as a table, and the tree options of a tab's
+ * command. */
 #pragma once
 
 #include "render/qd-report.h"
@@ -38,5 +39,11 @@ QdReportBlock *qd_run_report_stats_table (QdReport *report);
 void     qd_run_report_stats_row  (QdReportBlock *table, const char *measure, guint64 count);
 /* The time, in milliseconds. */
 void     qd_run_report_stats_time (QdReportBlock *table, gint64 time_us);
+
+/* The options a tab's command adds for the search tree it recorded (NULL:
+ * none): `--tree` and the document's name as a tree file ("puzzle1.txt":
+ * "puzzle1.tree", in the folder the command runs in), and `--tree-budget`
+ * when the tab's `budget` cut the tree short.  NULL-terminated. */
+char   **qd_run_report_tree_options (const char *document, const QdSearchTree *tree, guint budget);
 
 G_END_DECLS

@@ -130,10 +130,11 @@ report_case("battleship --report", ["battleship", easy1], "easy1.txt", os.path.j
 report_case("battleship --generate --report", ["battleship", "--generate", "6", "--seed", "3"], None,
             os.path.join(workdir, "generate-report.pdf"))
 folder = os.path.join(workdir, "two-bundle")
-bundle_case("battleship --report-bundle, two solutions, the solution to OUTPUT",
-            ["battleship", two, os.path.join(workdir, "two-out.txt")], folder)
+bundle_case("battleship --report-bundle, two solutions, the solution to OUTPUT, the search tree",
+            ["battleship", two, os.path.join(workdir, "two-out.txt"), "--tree", os.path.join(workdir, "two.tree")],
+            folder)
 md = open(os.path.join(folder, "report.md"), encoding="utf-8").read() if os.path.isdir(folder) else ""
-case("battleship --report-bundle: both solutions drawn, the solution file, the statistics and the search tree",
+case("battleship --report-bundle: both solutions drawn, the solution file, the statistics and --tree's search tree",
      all(s in md for s in ("The solution is not unique: 2 solutions", "figures/solution.svg",
                            "figures/solution-2.svg", "The solution as battle.py writes it", "## Statistics",
                            "## Search Tree", "| notation | course |")), md[:3000])
@@ -141,8 +142,9 @@ case("battleship --report-bundle: both solutions drawn, the solution file, the s
 folder = os.path.join(workdir, "nosol-bundle")
 code, out, err = run("battleship", nosol, "--report-bundle", folder)
 md = open(os.path.join(folder, "report.md"), encoding="utf-8").read() if os.path.isdir(folder) else ""
-case("battleship --report-bundle of a puzzle without solution: exit 3, the report says so",
-     code == 3 and out == "" and "The puzzle has no solution." in md, "exit %d: %s\n%s" % (code, err, md[:2000]))
+case("battleship --report-bundle of a puzzle without solution: exit 3, the report says so (no search tree "
+     "without --tree)", code == 3 and out == "" and "The puzzle has no solution." in md and "## Search Tree" not in md,
+     "exit %d: %s\n%s" % (code, err, md[:2000]))
 # --gif: a frame for the start and one for each step of the tab's replay: a
 # cell decided by inference, or assigned by the search.  On the course's
 # easy and medium puzzles inference decides every unknown cell before the

@@ -440,7 +440,8 @@ test_search_tree (void)
 
 /* The course's easy1 opened from the Examples menu and solved as a user
  * would: the tab's report has the sections of the CLI's report of the
- * command it names (the example's copy in the data folder), and its
+ * command it names (the example's copy in the data folder, and --tree for
+ * the search tree the tab recorded), and its
  * animation a frame for each step of the replay: inference decides each
  * unknown cell, then the search assigns every cell in turn. */
 static void
@@ -461,9 +462,13 @@ test_report (void)
     g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-battleship");
     g_auto(GStrv) argv = report_command (report);
 
-    g_assert_cmpuint (g_strv_length (argv), ==, 3);
+    /* quandary-cli battleship FILE --tree easy1.tree: the tab's search tree. */
+    g_assert_cmpuint (g_strv_length (argv), ==, 5);
     g_assert_true (g_str_has_suffix (argv[2], "/examples/battleship/easy1.txt"));
     g_assert_true (g_file_test (argv[2], G_FILE_TEST_IS_REGULAR));
+    g_assert_cmpstr (argv[3], ==, "--tree");
+    g_assert_cmpstr (argv[4], ==, "easy1.tree");
+    g_assert_nonnull (qd_report_find_part (report, QD_REPORT_SEARCH_TREE));
   }
   {
     g_autoptr(QdAnimation) animation =

@@ -81,8 +81,13 @@ report_case("wordpuzzle --report", ["wordpuzzle", ex("puzzle1.txt")], "puzzle1.t
 report_case("wordpuzzle --report, the word formulation with MAC and --first",
             run_args + ["--formulation", "word", "--inference", "mac", "--first"], "puzzle1.txt",
             os.path.join(workdir, "puzzle1-word-report.pdf"))
-bundle_case("wordpuzzle --report-bundle", run_args + ["--trace", os.path.join(workdir, "bundle.trace")],
+bundle_case("wordpuzzle --report-bundle", run_args + ["--trace", os.path.join(workdir, "bundle.trace"), "--tree",
+                                                      os.path.join(workdir, "bundle.tree")],
             os.path.join(workdir, "puzzle1-bundle"))
+md = open(os.path.join(workdir, "puzzle1-bundle", "report.md"), encoding="utf-8").read()
+case("wordpuzzle --report-bundle: the parts of the run, --tree's search tree among them",
+     re.findall(r"^## (.*)$", md, re.M) == ["Instance", "Settings", "Reproduce", "Results", "Statistics",
+                                            "Search Tree", "Trace"], md[:2000])
 bundle_trace = os.path.join(workdir, "puzzle1-bundle", "traces", "trace.txt")
 case("wordpuzzle --report-bundle keeps the whole trace as --trace writes it",
      os.path.isfile(bundle_trace) and open(bundle_trace).read() == open(os.path.join(workdir, "bundle.trace")).read())
@@ -99,6 +104,7 @@ case("wordpuzzle --report-bundle: the settings, the model, the command, no solut
      all(s in md for s in ("| formulation | word |", "| inference | mac |", "| var-order | static |",
                            "| val-order | lcv |", "| first | yes |", "Word-based formulation",
                            "The puzzle has no solution.", "## Statistics", "## Trace")) and
+     "## Search Tree" not in md and
      command.strip().endswith("nosolution.txt --words %s %s" % (no_words, " ".join(more))),
      md[:3000] + command)
 # --gif: a frame for the start and one for each assignment, as --stats

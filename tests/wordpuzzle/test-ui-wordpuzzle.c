@@ -384,7 +384,9 @@ test_wordpuzzle_report (void)
 
     g_assert_true (g_str_has_suffix (argv[2], "/examples/wordpuzzle/puzzle1.txt"));
     g_assert_nonnull (strstr (command, "/examples/wordpuzzle/wordlist.txt --formulation"));
-    g_assert_nonnull (strstr (command, "--formulation letter --inference fc --var-order mrv --val-order static"));
+    g_assert_true (g_str_has_suffix (command, "--formulation letter --inference fc --var-order mrv --val-order "
+                                               "static --tree puzzle1.tree"));
+    g_assert_nonnull (qd_report_find_part (report, QD_REPORT_SEARCH_TREE));
   }
   {
     g_autoptr(QdAnimation) animation =

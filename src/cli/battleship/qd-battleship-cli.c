@@ -311,11 +311,8 @@ run_solve (Options *o)
 
   qd_battleship_solve_options_init (&options);
   options.max_solutions = MAX_COUNTED;
-  /* A report shows the search tree, with --tree or without; an animation
-   * the cells decided (one more than it may hold: a longer replay is said
-   * to be too long). */
-  if (tree == NULL && qd_cli_report_wanted (&o->report))
-    tree = qd_search_tree_new (QD_SEARCH_TREE_CSP, (guint) o->tree.budget);
+  /* An animation shows the cells decided (one more than it may hold: a
+   * longer replay is said to be too long). */
   options.tree = tree;
   if (qd_cli_report_wants_gif (&o->report))
     {

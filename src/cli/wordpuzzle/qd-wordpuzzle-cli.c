@@ -122,8 +122,9 @@ parse_options (Options *o, int argc, char **argv)
 
   solve->first_only = o->first;
   solve->seed = (guint64) o->seed;
-  /* A report holds the trace and the search tree, an animation the steps
-   * (one more than it may hold: a longer replay is said to be too long). */
+  /* A report holds the trace (and the search tree of --tree), an animation
+   * the steps (one more than it may hold: a longer replay is said to be too
+   * long). */
   solve->trace = o->trace_path != NULL || qd_cli_report_wanted (&o->report);
   solve->max_trace_lines = 0;
   solve->max_steps = qd_cli_report_wants_gif (&o->report) ? QD_ANIMATION_MAX_STEPS + 1 : 0;
@@ -257,9 +258,6 @@ run (Options *o)
     QdWordpuzzleSolveOptions solve = o->solve;
 
     tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
-    /* A report shows the search tree, with --tree or without. */
-    if (tree == NULL && qd_cli_report_wanted (&o->report))
-      tree = qd_search_tree_new (QD_SEARCH_TREE_CSP, (guint) o->tree.budget);
     solve.tree = tree;
 
     solve.deadline_us = deadline;

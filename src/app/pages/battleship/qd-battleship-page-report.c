@@ -3,6 +3,7 @@
 #include "config.h"
 #include "qd-battleship-page-report.h"
 
+#include "render/qd-run-report.h"
 #include "render/battleship/qd-battleship-run-report.h"
 
 QdReport *
@@ -20,8 +21,16 @@ qd_battleship_page_report (QdPage *page, const QdBattleship *puzzle, const QdBat
     .tree = result != NULL ? tree : NULL,
   };
 
+  const char *document = path != NULL ? path : qd_page_get_title (page);
+  g_auto(GStrv) tree_options = qd_run_report_tree_options (document, run.tree, QD_BATTLESHIP_PAGE_TREE_BUDGET);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
   qd_battleship_run_report_add (report, &run);
-  qd_page_report_add_command (report, (const char *[]) {
-    "battleship", path != NULL ? path : qd_page_get_title (page), NULL });
+  g_ptr_array_add (args, (gpointer) "battleship");
+  g_ptr_array_add (args, (gpointer) document);
+  for (guint i = 0; tree_options[i] != NULL; i++)
+    g_ptr_array_add (args, tree_options[i]);
+  g_ptr_array_add (args, NULL);
+  qd_page_report_add_command (report, (const char *const *) args->pdata);
   return report;
 }

@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 /* The tab counts the solutions up to two: enough to say whether the
  * solution is unique. */
 #define QD_BATTLESHIP_PAGE_COUNTED 2
+/* The nodes of a search tree the tab keeps. */
+#define QD_BATTLESHIP_PAGE_TREE_BUDGET 1000000
 
 /* `result` NULL: not solved yet; `tree` the run's, or NULL. */
 QdReport *qd_battleship_page_report (QdPage *page, const QdBattleship *puzzle, const QdBattleshipResult *result,

@@ -14,7 +14,6 @@
 #include "app/qd-page-tree.h"
 #include "render/battleship/qd-battleship-animation.h"
 
-#define TREE_BUDGET 1000000      /* nodes of a search tree the tab keeps */
 #define CELLS (QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE)
 #define MAX_STEPS 100000
 
@@ -528,7 +527,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdBattleshipPage *self)
   gtk_label_set_label (self->play_label, "");
   task = task_new (self);
   task->replay = qd_battleship_replay_new (MAX_STEPS);
-  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_BATTLESHIP_PAGE_TREE_BUDGET);
   self->step_after_solve = then_step;
   qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, task_free, output_free,
                      on_solve_done);

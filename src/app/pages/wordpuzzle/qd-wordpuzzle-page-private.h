@@ -12,6 +12,8 @@
 
 G_BEGIN_DECLS
 
+#define QD_WORDPUZZLE_PAGE_TREE_BUDGET 1000000     /* nodes of a search tree the tab keeps */
+
 struct _QdWordpuzzlePage
 {
   QdPage parent_instance;

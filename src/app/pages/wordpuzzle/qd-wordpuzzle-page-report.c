@@ -3,20 +3,24 @@
 #include "config.h"
 #include "qd-wordpuzzle-page-private.h"
 
+#include "render/qd-run-report.h"
 #include "render/wordpuzzle/qd-wordpuzzle-animation.h"
 #include "render/wordpuzzle/qd-wordpuzzle-run-report.h"
 
-/* The command that does the tab's run: its files and the sidebar's
- * settings, which are the last run's (a change of them runs again). */
+/* The command that does the tab's run: its files, the sidebar's settings,
+ * which are the last run's (a change of them runs again), and the search
+ * tree the tab recorded. */
 static void
 add_command (QdWordpuzzlePage *self, QdReport *report, const char *path, const char *words,
-             const QdWordpuzzleSolveOptions *options)
+             const QdWordpuzzleSolveOptions *options, const QdSearchTree *tree)
 {
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, options->seed);
+  const char *document = path != NULL ? path : qd_page_get_title (QD_PAGE (self));
+  g_auto(GStrv) tree_options = qd_run_report_tree_options (document, tree, QD_WORDPUZZLE_PAGE_TREE_BUDGET);
 
   g_ptr_array_add (args, (gpointer) "wordpuzzle");
-  g_ptr_array_add (args, (gpointer) (path != NULL ? path : qd_page_get_title (QD_PAGE (self))));
+  g_ptr_array_add (args, (gpointer) document);
   if (words != NULL)
     {
       g_ptr_array_add (args, (gpointer) "--words");
@@ -37,6 +41,8 @@ add_command (QdWordpuzzlePage *self, QdReport *report, const char *path, const c
     }
   if (options->first_only)
     g_ptr_array_add (args, (gpointer) "--first");
+  for (guint i = 0; tree_options[i] != NULL; i++)
+    g_ptr_array_add (args, tree_options[i]);
   g_ptr_array_add (args, NULL);
   qd_page_report_add_command (report, (const char *const *) args->pdata);
 }
@@ -97,7 +103,7 @@ qd_wordpuzzle_page_build_report (QdPage *page)
       run.tree = NULL;
     }
   qd_wordpuzzle_run_report_add (report, &run);
-  add_command (self, report, path, words, &options);
+  add_command (self, report, path, words, &options, run.tree);
   return report;
 }
 

@@ -14,7 +14,6 @@
 
 #define MAX_STEPS 20000
 #define MAX_TRACE_LINES 200000
-#define TREE_BUDGET 1000000     /* nodes of a search tree the tab keeps */
 
 
 G_DEFINE_FINAL_TYPE (QdWordpuzzlePage, qd_wordpuzzle_page, QD_TYPE_PAGE)
@@ -449,7 +448,7 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
   task = g_new0 (SolveTask, 1);
   task->model = model;
   qd_wordpuzzle_page_read_options (self, &task->options);
-  task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
+  task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_WORDPUZZLE_PAGE_TREE_BUDGET);
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, solve_task_free,
                            solve_output_free, on_job_done);
