@@ -1,5 +1,5 @@
 /* qd-report-bundle.c — a report for students who write their own (LaTeX,
- * Word, Markdown): a folder with report.pdf, report.md (the same sections,
+ * Word, Markdown): a folder with report.pdf, its Markdown (the same sections,
  * the figures linked), figures/ (each as SVG and PNG), data/ (each table as
  * CSV) and traces/ (each verbatim block whole) (qd-report.h). */
 #include "config.h"
@@ -169,12 +169,22 @@ markdown_with (const QdReport *report, GHashTable *names)
                 g_auto(GStrv) lines = g_strsplit (block->text != NULL ? block->text : "", "\n", -1);
                 guint n = g_strv_length (lines);
 
+                g_autofree char *fence = NULL;
+                guint run = 0, longest = 0;
+
                 if (n > 0 && lines[n - 1][0] == '\0')
                   n--;
-                g_string_append (out, "```\n");
+                /* A fence longer than any run of backquotes in the text. */
+                for (const char *c = block->text != NULL ? block->text : ""; *c != '\0'; c++)
+                  {
+                    run = *c == '`' ? run + 1 : 0;
+                    longest = MAX (longest, run);
+                  }
+                fence = g_strnfill (MAX (3, longest + 1), '`');
+                g_string_append_printf (out, "%s\n", fence);
                 for (guint i = 0; i < MIN (n, QD_REPORT_VERBATIM_LINES); i++)
                   g_string_append_printf (out, "%s\n", lines[i]);
-                g_string_append (out, "```\n\n");
+                g_string_append_printf (out, "%s\n\n", fence);
                 if (n > QD_REPORT_VERBATIM_LINES)
                   g_string_append_printf (out, ngettext ("… and %u more line\n\n", "… and %u more lines\n\n",
                                                          n - QD_REPORT_VERBATIM_LINES),

@@ -253,8 +253,32 @@ column_widths (Flow *f, char **header, GPtrArray *rows, guint n_cols, const char
   for (guint c = 0; c < n_cols; c++)
     total += widths[c];
   if (total > f->content_w)
-    for (guint c = 0; c < n_cols; c++)
-      widths[c] *= f->content_w / total;
+    {
+      /* Too wide: the narrow columns keep their width (a number never
+       * wraps) and the wide ones share what is left alike. */
+      g_autofree gboolean *fixed = g_new0 (gboolean, n_cols);
+      double room = f->content_w;
+      guint open = n_cols;
+      gboolean changed = TRUE;
+
+      while (changed && open > 0)
+        {
+          double share = room / open;
+
+          changed = FALSE;
+          for (guint c = 0; c < n_cols; c++)
+            if (!fixed[c] && widths[c] <= share)
+              {
+                fixed[c] = TRUE;
+                room -= widths[c];
+                open--;
+                changed = TRUE;
+              }
+        }
+      for (guint c = 0; c < n_cols; c++)
+        if (!fixed[c])
+          widths[c] = room / open;
+    }
   return widths;
 }
 
@@ -307,10 +331,12 @@ table (Flow *f, const QdReportBlock *block, gboolean pairs)
   if (n_cols == 0)
     return;
   widths = column_widths (f, pairs ? NULL : block->header, block->rows, n_cols, font);
-  if (pairs && widths[0] > f->content_w * 0.4)
+  if (pairs)
     {
-      widths[0] = f->content_w * 0.4;
-      widths[1] = f->content_w * 0.6;
+      /* Keys are drawn bold: wider than measured.  The values take the rest
+       * of the line. */
+      widths[0] = MIN (widths[0] * 1.15 + 2, f->content_w * 0.4);
+      widths[1] = f->content_w - widths[0];
     }
   for (guint c = 0; c < n_cols; c++)
     total += widths[c];
@@ -371,13 +397,20 @@ figure (Flow *f, const QdReportBlock *block)
 {
   double max_h = (f->page_h - 2 * MARGIN) * FIGURE_MAX_SHARE;
   double scale, w, h;
+  double caption_h = block->title != NULL ? 14 : 0;
+  double room;
 
   if (block->svg == NULL || block->width <= 0 || block->height <= 0)
     return;
   scale = MIN (f->content_w / block->width, max_h / block->height);
+  /* Smaller rather than on the next page when most of it fits here: no
+   * page left half empty before a figure. */
+  room = bottom (f) - f->y - caption_h;
+  if (block->height * scale > room && room >= block->height * scale * 0.6)
+    scale = room / block->height;
   w = block->width * scale;
   h = block->height * scale;
-  need (f, h + (block->title != NULL ? 14 : 0));
+  need (f, h + caption_h);
   if (f->pdf != NULL)
     {
       gsize size;
@@ -420,6 +453,25 @@ title_block (Flow *f)
   f->y += 10;
 }
 
+/* The least of a section's first block that must be on the page of its
+ * heading: a figure as small as figure() would draw it there, a few lines
+ * of anything else. */
+static double
+first_block_height (Flow *f, const QdReportSection *section)
+{
+  const QdReportBlock *block = section->blocks->len > 0 ? section->blocks->pdata[0] : NULL;
+
+  if (section->note != NULL || block == NULL || block->kind != QD_REPORT_FIGURE || block->width <= 0 ||
+      block->height <= 0)
+    return 60;
+  {
+    double max_h = (f->page_h - 2 * MARGIN) * FIGURE_MAX_SHARE;
+    double scale = MIN (f->content_w / block->width, max_h / block->height);
+
+    return block->height * scale * 0.6 + (block->title != NULL ? 14 : 0);
+  }
+}
+
 static void
 section_heading (Flow *f, const QdReportSection *section)
 {
@@ -431,7 +483,7 @@ section_heading (Flow *f, const QdReportSection *section)
   if (own_page && f->y > f->first_y + 0.5)
     new_page (f);
   /* A heading is kept with the start of what follows it. */
-  need (f, layout_height (heading) + 60);
+  need (f, layout_height (heading) + first_block_height (f, section));
   if (f->pdf != NULL)
     {
       g_autofree char *link = g_strdup_printf ("page=%u pos=[%g %g]", f->page, MARGIN, f->y);
