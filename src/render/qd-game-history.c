@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "qd-run-report.h"
+
 /* ------------------------------------------------------------ notes */
 
 GArray *
@@ -284,12 +286,15 @@ qd_game_history_add_parts (QdReport *report, const QdGameHistory *history, const
 }
 
 void
-qd_game_history_end_command (GPtrArray *words, const QdSearchTree *tree, guint move)
+qd_game_history_end_command (GPtrArray *words, const char *document, const QdSearchTree *tree, guint budget,
+                             guint move)
 {
+  g_auto(GStrv) options = qd_run_report_tree_options (document != NULL ? document : "game", tree, budget);
+
+  for (guint i = 0; options[i] != NULL; i++)
+    g_ptr_array_add (words, g_strdup (options[i]));
   if (tree != NULL)
     {
-      g_ptr_array_add (words, g_strdup ("--tree"));
-      g_ptr_array_add (words, g_strdup ("search-tree.txt"));
       g_ptr_array_add (words, g_strdup ("--tree-move"));
       g_ptr_array_add (words, g_strdup_printf ("%u", move));
     }

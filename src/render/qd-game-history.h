@@ -96,10 +96,12 @@ void qd_game_history_add_parts  (QdReport *report, const QdGameHistory *history,
 void qd_game_history_add_result (QdReport *report, const QdGameHistory *history, const char *verdict,
                                  const char *score_header, const char *const scores[2]);
 /* The end of the words of a command that plays the game again (a GPtrArray
- * of strings freed with g_free): `--tree search-tree.txt --tree-move MOVE`
- * when `tree` is the search of move MOVE (NULL: none), and the NULL that
- * ends them. */
-void qd_game_history_end_command (GPtrArray *words, const QdSearchTree *tree, guint move);
+ * of strings freed with g_free): when `tree` is the search of move MOVE
+ * (NULL: none), the options that record it (qd_run_report_tree_options of
+ * the `document`'s name, or "game" for a document not saved, and the tab's
+ * `budget`) and `--tree-move MOVE`; then the NULL that ends them. */
+void qd_game_history_end_command (GPtrArray *words, const char *document, const QdSearchTree *tree, guint budget,
+                                  guint move);
 
 /* --- Drawings --- */
 

@@ -6,7 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "ui-common.h"
-#include "ui-game-report.h"
+#include "ui-page-report.h"
 #include "app/pages/takestones/qd-takestones-page.h"
 #include "app/widgets/qd-canvas.h"
 
@@ -406,6 +406,8 @@ test_game_report (void)
   QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
   GObject *stones = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "stones_spin");
   const char *rows[] = { "player1_row", "player2_row" };
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page),
@@ -415,7 +417,9 @@ test_game_report (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (stones), 12);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.new", NULL));
   wait_until (game_done, page, 60000, "the end of the game");
-  check_game_report (QD_PAGE (page), qd_takestones_page_get_record (page)->moves->len, "ui-takestones-game-report");
+  report = check_page_report (QD_PAGE (page), "ui-takestones-game");
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_GAME));
+  animation = check_page_animation (QD_PAGE (page), qd_takestones_page_get_record (page)->moves->len, "ui-takestones-game");
   close_current_page ();
 }
 

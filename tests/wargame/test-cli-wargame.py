@@ -210,37 +210,31 @@ error_case("wargame --tree into a missing folder: refused before the game",
            ["wargame", os.path.join(data, "Keren.txt"), "--blue", "human", "--green", "alphabeta:1",
             "--tree", os.path.join(workdir, "no-such-folder", "t.tree")], 1, "no-such-folder", stdin=b"")
 
-# --- reports and animations (issue 32).  The commands run in the work
-# folder with short names, so that the report's command line fits a line.
-import clitest  # noqa: E402
-clitest.cli = os.path.abspath(clitest.cli)
-os.chdir(workdir)
-with open(keren, "rb") as f:
-    tmpfile("Keren.txt", f.read())
-keren = "Keren.txt"
+# --- reports and animations (issue 32)
+w = lambda name: os.path.join(workdir, name)  # noqa: E731
 game = ["wargame", keren, "-b", "alphabeta:2", "-g", "minimax:1"]
-code, out, err, facts = report_case("wargame --report: a game", game, "Keren.txt", "wargame-game.pdf")
+code, out, err, facts = report_case("wargame --report: a game", game, "Keren.txt", w("wargame-game.pdf"))
 case("wargame --report: the game's parts (result, statistics, moves, the log)",
      facts is not None and all(t in facts["text"] for t in ("Results", "Statistics", "Game", "Trace", "drop A1")),
      facts["text"][:2000] if facts else err)
-tree_file = "t.tree"
+tree_file = w("t.tree")
 code, out, err, facts = report_case("wargame --report --tree: the recorded search", game + ["--tree", tree_file],
-                                    "Keren.txt", "wargame-tree.pdf")
+                                    "Keren.txt", w("wargame-tree.pdf"))
 case("wargame --report --tree: a Search Tree part, the first computer move's",
      facts is not None and "Search Tree" in facts["text"] and "move 1" in facts["text"],
      facts["text"][-2000:] if facts else err)
-log_file = "report-game.log"
+log_file = w("report-game.log")
 run(*game, "--log", log_file)
 with open(log_file, encoding="utf-8") as f:
     moves = [l for l in f.read().splitlines() if l.startswith(("blue ", "green "))]
-report_case("wargame --replay --report", ["wargame", keren, "--replay", log_file], "Keren.txt", "wargame-replay.pdf")
+report_case("wargame --replay --report", ["wargame", keren, "--replay", log_file], "Keren.txt", w("wargame-replay.pdf"))
 code, out, err, facts = report_case("wargame --matchups --report: the table and the final boards",
                                     ["wargame", keren, "--matchups", "--minimax-depth", "1", "--alphabeta-depth", "2"],
-                                    "Keren.txt", "wargame-matchups.pdf")
+                                    "Keren.txt", w("wargame-matchups.pdf"))
 case("wargame --matchups --report: an Experiment part", facts is not None and "Experiment" in facts["text"] and
      "minimax:1 vs alphabeta:2" in facts["text"], facts["text"][:2000] if facts else err)
 report_case("wargame --compare --report", ["wargame", keren, "--compare", "--blue", "alphabeta:1"], "Keren.txt",
-            "wargame-compare.pdf")
+            w("wargame-compare.pdf"))
 bundle_case("wargame --report-bundle", game, os.path.join(workdir, "wargame-bundle"))
 # Frames: the log's moves and the start.
 gif_case("wargame --gif: a frame per move of the log, and the start", game, os.path.join(workdir, "wargame.gif"),

@@ -166,7 +166,7 @@ qd_kcell_run_command (const QdKcellRun *run)
   g_ptr_array_add (words, g_strdup (run->game->agents[0]));
   g_ptr_array_add (words, g_strdup ("--p2"));
   g_ptr_array_add (words, g_strdup (run->game->agents[1]));
-  qd_game_history_end_command (words, run->tree, run->tree_move);
+  qd_game_history_end_command (words, run->path, run->tree, run->tree_budget, run->tree_move);
   return (char **) g_ptr_array_free (words, FALSE);
 }
 

@@ -181,7 +181,7 @@ qd_takestones_run_command (const QdTakestonesRun *run)
   g_ptr_array_add (words, number (record->depth));
   g_ptr_array_add (words, g_strdup ("--evaluator"));
   g_ptr_array_add (words, g_strdup (qd_takestones_evaluator_to_string (record->evaluator)));
-  qd_game_history_end_command (words, run->tree, run->tree_move);
+  qd_game_history_end_command (words, run->path, run->tree, run->tree_budget, run->tree_move);
   return (char **) g_ptr_array_free (words, FALSE);
 }
 

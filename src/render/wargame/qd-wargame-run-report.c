@@ -215,7 +215,7 @@ qd_wargame_run_command (const QdWargameRun *run, const char *file)
     }
   g_ptr_array_add (words, g_strdup ("--seed"));
   g_ptr_array_add (words, g_strdup_printf ("%" G_GUINT64_FORMAT, run->seed));
-  qd_game_history_end_command (words, run->tree, run->tree_move);
+  qd_game_history_end_command (words, run->path, run->tree, run->tree_budget, run->tree_move);
   return (char **) g_ptr_array_free (words, FALSE);
 }
 

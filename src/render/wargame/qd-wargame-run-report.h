@@ -21,6 +21,7 @@ typedef struct {
   const GArray *notes;               /* QdGameSearchNote of the agents' moves (a square each), or NULL */
   const QdSearchTree *tree;          /* the recorded move's search, or NULL */
   guint tree_move;                   /* its move, from 1 */
+  guint tree_budget;                 /* the tab\'s budget of the tree (its command says it when it cut the tree) */
   gboolean stopped;                  /* stopped before the end */
 } QdWargameRun;
 

@@ -9,6 +9,9 @@
 
 G_BEGIN_DECLS
 
+/* The nodes of a search tree the tab keeps. */
+#define QD_KCELL_PAGE_TREE_BUDGET 1000000
+
 struct _QdKcellPage
 {
   QdPage parent_instance;

@@ -28,6 +28,7 @@ page_run (QdKcellPage *self, QdKcellRun *run, char **path)
     {
       run->tree = qd_page_tree_get_tree (self->page_tree);
       run->tree_move = self->tree_move;
+      run->tree_budget = QD_KCELL_PAGE_TREE_BUDGET;
     }
 }
 

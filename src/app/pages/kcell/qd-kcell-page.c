@@ -16,7 +16,6 @@
 
 #include "app/widgets/qd-board-pane.h"
 
-#define TREE_BUDGET 1000000   /* nodes of a search tree the tab keeps */
 
 G_DEFINE_FINAL_TYPE (QdKcellPage, qd_kcell_page, QD_TYPE_PAGE)
 
@@ -420,7 +419,7 @@ maybe_continue (QdKcellPage *self)
   task->pos = pos;
   task->agent = agent;
   task->seed = 1 + 7919u * self->game->moves->len;
-  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_KCELL_PAGE_TREE_BUDGET);
   self->tree_root = pos;
   self->tree_move = 0;
   self->thinking = TRUE;

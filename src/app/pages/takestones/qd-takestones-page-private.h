@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* The nodes of a search tree the tab keeps. */
+#define QD_TAKESTONES_PAGE_TREE_BUDGET 1000000
+
 struct _QdTakestonesPage
 {
   QdPage parent_instance;

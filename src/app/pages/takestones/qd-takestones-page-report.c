@@ -29,6 +29,7 @@ page_run (QdTakestonesPage *self, QdTakestonesRun *run, char **path)
     {
       run->tree = qd_page_tree_get_tree (self->page_tree);
       run->tree_move = self->tree_move;
+      run->tree_budget = QD_TAKESTONES_PAGE_TREE_BUDGET;
     }
 }
 

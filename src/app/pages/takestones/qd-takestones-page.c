@@ -18,7 +18,6 @@
 #include "qd-takestones-view.h"
 
 #define MOVE_PAUSE_MS 600
-#define TREE_BUDGET 1000000   /* nodes of a search tree the tab keeps */
 
 
 G_DEFINE_FINAL_TYPE (QdTakestonesPage, qd_takestones_page, QD_TYPE_PAGE)
@@ -344,7 +343,7 @@ start_search (QdTakestonesPage *self, gboolean to_play)
   task->search.algorithm = adw_combo_row_get_selected (self->algorithm_row) == 0
                            ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
   task->search.depth = selected_depth (self);
-  task->search.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+  task->search.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_TAKESTONES_PAGE_TREE_BUDGET);
   self->tree_root = self->pos;
   self->tree_move = 0;
   self->thinking = TRUE;

@@ -11,6 +11,9 @@
 
 G_BEGIN_DECLS
 
+/* The nodes of a search tree the tab keeps. */
+#define QD_WARGAME_PAGE_TREE_BUDGET 1000000
+
 /* An agent the page keeps for its lifetime (one per side, one for the hint)
  * and lends to one job at a time (qd-wargame-play.c). */
 typedef struct {

@@ -31,6 +31,7 @@ page_run (QdWargamePage *self, QdWargameRun *run, char **path)
     {
       run->tree = qd_page_tree_get_tree (self->page_tree);
       run->tree_move = self->tree_move;
+      run->tree_budget = QD_WARGAME_PAGE_TREE_BUDGET;
     }
 }
 

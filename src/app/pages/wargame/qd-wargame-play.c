@@ -11,7 +11,6 @@
 #include <string.h>
 
 #define HINT_TIME_MS 500   /* the hint: the engine's choice after this long */
-#define TREE_BUDGET 1000000   /* nodes of a search tree the tab keeps */
 
 /* ------------------------------------------------------------ agents */
 
@@ -360,7 +359,7 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   /* The textbook searchers' trees (the engine records none); the agent
    * binds the tree to the position it searches. */
   if (spec->kind == QD_WARGAME_AGENT_MINIMAX || spec->kind == QD_WARGAME_AGENT_ALPHABETA)
-    task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+    task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_WARGAME_PAGE_TREE_BUDGET);
   else if (spec->kind == QD_WARGAME_AGENT_ENGINE)
     qd_page_tree_none (self->page_tree, _("The engine deepens its search with a table of positions: no single tree "
                                           "to show (minimax and alpha-beta players record theirs)"));
