@@ -135,7 +135,7 @@ qd_game_history_describe (const QdGameHistory *history, guint step)
 static char *
 count_text (guint64 n)
 {
-  return g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+  return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
 }
 
 static char *
