@@ -239,7 +239,7 @@ qd_wargame_experiment_report_new (const QdWargameSweepConfig *config, const char
   QdGamePosition board = { qd_wargame_run_draw_position, empty, 0 };
   QdReportSection *section;
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, config->seed);
-  g_autofree char *csv = qd_wargame_report_csv (results);
+  g_autofree char *csv = qd_wargame_report_csv_by_measure (results);
   double width, height;
 
   position_size (empty, 0, &width, &height);
@@ -275,8 +275,9 @@ qd_wargame_experiment_report_new (const QdWargameSweepConfig *config, const char
                                "classic with a coin."));
 
   section = qd_report_part (report, QD_REPORT_EXPERIMENT);
-  qd_report_add_csv (section, _("One row per game: scores, nodes and time per move, and how each side’s units lie "
-                                "(own neighbours per unit, groups)"), "experiment", csv);
+  qd_report_add_csv (section, _("A column per game: scores, nodes and time per move, and how each side’s units "
+                                "lie (own neighbours per unit, groups); --csv writes a row per game"),
+                     "experiment", csv);
   for (guint i = 0; i < results->len; i++)
     {
       const QdWargameMatchResult *r = results->pdata[i];
