@@ -276,6 +276,170 @@ test_pane (void)
   close_current_page ();
 }
 
+/* The whole text of a PDF (pdftotext), without white space: verbatim lines
+ * wrap anywhere. */
+static char *
+pdf_text_bare (const char *path)
+{
+  const char *argv[] = { "pdftotext", path, "-", NULL };
+  g_autofree char *out = NULL;
+  GString *bare = g_string_new (NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, NULL, NULL));
+  for (const char *c = out; *c != '\0'; c++)
+    if (!g_ascii_isspace (*c))
+      g_string_append_c (bare, *c);
+  return g_string_free (bare, FALSE);
+}
+
+static char *
+bare (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isspace (*c))
+      g_string_append_c (out, *c);
+  return g_string_free (out, FALSE);
+}
+
+/* The PDF's outline entries (cairo writes them as plain objects) and
+ * whether pdffonts says every font is embedded. */
+static guint
+pdf_outline_entries (const char *path)
+{
+  g_autofree char *raw = NULL;
+  gsize length;
+  guint n = 0;
+  g_autoptr(GRegex) entry = g_regex_new ("<< /Title \\((?:[^()\\\\]|\\\\.)*\\)\\s*/Parent", G_REGEX_RAW, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+
+  g_assert_true (g_file_get_contents (path, &raw, &length, NULL));
+  g_regex_match_full (entry, raw, (gssize) length, 0, 0, &match, NULL);
+  while (g_match_info_matches (match))
+    {
+      n++;
+      g_match_info_next (match, NULL);
+    }
+  return n;
+}
+
+static gboolean
+pdf_fonts_embedded (const char *path)
+{
+  const char *argv[] = { "pdffonts", path, NULL };
+  g_autofree char *out = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint fonts = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, NULL, NULL));
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 2; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = g_strsplit_set (g_strstrip (lines[i]), " ", -1);
+      g_autoptr(GPtrArray) cols = g_ptr_array_new ();
+
+      for (guint w = 0; words[w] != NULL; w++)
+        if (*words[w] != '\0')
+          g_ptr_array_add (cols, words[w]);
+      if (cols->len < 5)
+        continue;
+      fonts++;
+      /* name type encoding emb sub uni object ID: "emb" is the fifth from the end. */
+      if (!g_str_equal (cols->pdata[cols->len - 5], "yes"))
+        return FALSE;
+    }
+  return fonts > 0;
+}
+
+/* The first line `argv` (a report's command) prints, run by the real CLI. */
+static char *
+cli_first_line (char **argv)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *out = NULL;
+  char *end;
+
+  g_ptr_array_add (args, (gpointer) g_getenv ("QD_CLI"));
+  for (guint i = 1; argv[i] != NULL; i++)
+    g_ptr_array_add (args, argv[i]);
+  g_ptr_array_add (args, NULL);
+  g_assert_true (g_spawn_sync (g_getenv ("G_TEST_BUILDDIR"), (char **) args->pdata, NULL,
+                               G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, NULL, NULL));
+  end = strchr (out, '\n');
+  if (end != NULL)
+    *end = '\0';
+  return g_steal_pointer (&out);
+}
+
+/* One tab fully, through the window's own paths: the map colouring of the
+ * bundled Australia, solved; its Report… is a PDF of at least two pages,
+ * an outline of at least three entries, every font embedded, holding the
+ * command that does the run again, the map's file name and the first line
+ * that command prints, with the sections of the CLI's report of it; Report
+ * as a Folder… writes the folder; Animation as GIF… a frame per step and
+ * the start. */
+static void
+test_one_tab_fully (void)
+{
+  QdPage *page = open_example ("mapcolor", 0, QD_TYPE_PAGE);
+  g_autofree char *pdf = temp_path ("fully.pdf");
+  g_autofree char *folder = temp_path ("fully-bundle");
+  g_autofree char *gif = temp_path ("fully.gif");
+  g_autofree char *md = g_build_filename (folder, "report.md", NULL);
+  g_autoptr(GFile) pdf_file = g_file_new_for_path (pdf);
+  g_autoptr(GFile) folder_file = g_file_new_for_path (folder);
+  g_autoptr(GFile) gif_file = g_file_new_for_path (gif);
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+  g_auto(GStrv) argv = NULL, titles = NULL, cli_titles = NULL;
+  g_autofree char *command = NULL, *text = NULL, *first = NULL, *first_bare = NULL, *command_bare = NULL;
+  g_autoptr(GError) error = NULL;
+  GifInfo info;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (page_not_busy, page, 30000, "the colouring");
+  report = qd_page_build_report (page);
+  argv = report_command (report);
+  titles = qd_report_section_titles (report);
+  cli_titles = cli_report_titles ((const char *const *) argv, g_getenv ("G_TEST_BUILDDIR"));
+  g_assert_cmpstrv (titles, cli_titles);
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_RESULTS));
+
+  g_assert_true (qd_window_write_page (window, page, 0, pdf_file, NULL));
+  wait_until (page_not_busy, page, 30000, "the report");
+  g_assert_cmpuint (pdf_pages (pdf), >=, 2);
+  g_assert_cmpuint (pdf_outline_entries (pdf), >=, 3);
+  g_assert_true (pdf_fonts_embedded (pdf));
+  text = pdf_text_bare (pdf);
+  command = qd_report_command_line ((const char *const *) argv);
+  command_bare = bare (command);
+  g_assert_nonnull (strstr (text, command_bare));
+  g_assert_nonnull (strstr (text, "australia.map"));
+  first = cli_first_line (argv);
+  first_bare = bare (first);
+  g_assert_cmpstr (first_bare, !=, "");
+  g_assert_nonnull (strstr (text, first_bare));
+  pdf_to_pngs (pdf, "ui-report-mapcolor", 1, 3);
+
+  g_assert_true (qd_window_write_page (window, page, 1, folder_file, NULL));
+  wait_until (page_not_busy, page, 30000, "the report's folder");
+  g_assert_true (g_file_test (md, G_FILE_TEST_IS_REGULAR));
+
+  animation = qd_page_build_animation (page);
+  g_assert_nonnull (animation);
+  g_assert_true (qd_window_write_page (window, page, 2, gif_file, NULL));
+  wait_until (page_not_busy, page, 60000, "the animation");
+  g_assert_true (gif_decode (gif, &info, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (info.frames, ==, animation->n_steps + 1);
+  g_assert_cmpint (info.width, ==, 800);
+  g_assert_true (info.first_last_differ);
+  close_current_page ();
+}
+
 /* A kept collection that is not one is moved aside and said, never lost. */
 static void
 test_unreadable_kept (void)
@@ -301,6 +465,7 @@ main (int argc, char **argv)
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/report/every-tab", test_every_tab);
   g_test_add_func ("/ui/report/pane", test_pane);
+  g_test_add_func ("/ui/report/one-tab-fully", test_one_tab_fully);
   g_test_add_func ("/ui/report/unreadable-kept", test_unreadable_kept);
   return ui_run ();
 }

@@ -32,18 +32,11 @@ qd_page_report_new (QdPage *self)
 #define EXAMPLES_URI "resource:///io/github/quandary/Quandary/examples/"
 
 char *
-qd_page_report_path (QdPage *self)
+qd_page_example_path (const char *uri)
 {
-  GFile *file = qd_page_get_file (self);
-  const char *uri = qd_page_get_source_uri (self);
   const char *data_dirs[] = { g_getenv ("QD_DATA_DIR"), PKGDATADIR, SRC_DATADIR };
 
-  if (file != NULL)
-    return g_file_get_path (file);
-  /* A bundled example as it was opened: its installed copy (or the source
-   * tree's, when Quandary runs from its build folder), which the command
-   * line reads the same. */
-  if (uri == NULL || !g_str_has_prefix (uri, EXAMPLES_URI) || qd_page_get_modified (self))
+  if (uri == NULL || !g_str_has_prefix (uri, EXAMPLES_URI))
     return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (data_dirs); i++)
     if (data_dirs[i] != NULL)
@@ -54,6 +47,20 @@ qd_page_report_path (QdPage *self)
           return g_steal_pointer (&path);
       }
   return NULL;
+}
+
+char *
+qd_page_report_path (QdPage *self)
+{
+  GFile *file = qd_page_get_file (self);
+
+  if (file != NULL)
+    return g_file_get_path (file);
+  /* A bundled example as it was opened: its copy in the data folder, which
+   * the command line reads the same. */
+  if (qd_page_get_modified (self))
+    return NULL;
+  return qd_page_example_path (qd_page_get_source_uri (self));
 }
 
 void

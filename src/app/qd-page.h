@@ -311,6 +311,10 @@ QdReport    *qd_page_report_new       (QdPage *self);
  * example opened and not edited, its copy in the data folder; else NULL
  * (an untitled document, not saved). */
 char        *qd_page_report_path      (QdPage *self);
+/* A bundled example's file (its resource:// URI) in the data folder where
+ * the command line can read it: the installed copy, or the source tree's
+ * when Quandary runs from its build folder; NULL when there is none. */
+char        *qd_page_example_path     (const char *uri);
 /* Adds the REPRODUCE part: "quandary-cli" and `args` (NULL-terminated). */
 void         qd_page_report_add_command (QdReport *report, const char *const *args);
 

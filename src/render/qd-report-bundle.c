@@ -275,7 +275,9 @@ figure_png (const QdReportBlock *block, GFile *folder, const char *stem, GError 
   gsize size;
   gconstpointer data = g_bytes_get_data (block->svg, &size);
   RsvgHandle *handle = rsvg_handle_new_from_data (data, size, error);
-  int w = MAX (1, (int) (block->width * PNG_SCALE + 0.5)), h = MAX (1, (int) (block->height * PNG_SCALE + 0.5));
+  /* Two pixels a point, within what a cairo image holds. */
+  double scale = MIN (PNG_SCALE, 32000.0 / MAX (block->width, block->height));
+  int w = MAX (1, (int) (block->width * scale + 0.5)), h = MAX (1, (int) (block->height * scale + 0.5));
   cairo_surface_t *surface;
   cairo_t *cr;
   RsvgRectangle viewport = { 0, 0, w, h };

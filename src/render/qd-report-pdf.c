@@ -67,6 +67,16 @@ layout_new (Flow *f, const char *font, const char *text, double width, PangoWrap
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
       pango_layout_set_wrap (layout, wrap);
     }
+  if (wrap != PANGO_WRAP_WORD)
+    {
+      /* A command line, a path or a trace broken across lines gets no
+       * hyphen that is not in it: copied back, it is the same text. */
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
+      pango_layout_set_attributes (layout, attrs);
+      pango_attr_list_unref (attrs);
+    }
   pango_layout_set_text (layout, text != NULL ? text : "", -1);
   return layout;
 }

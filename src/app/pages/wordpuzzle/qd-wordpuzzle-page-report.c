@@ -53,7 +53,7 @@ add_command (QdWordpuzzlePage *self, QdReport *report, const char *path, const c
 static char *
 words_path (QdWordpuzzlePage *self, const char *puzzle_path)
 {
-  const char *data_dirs[] = { g_getenv ("QD_DATA_DIR"), PKGDATADIR, SRC_DATADIR };
+  g_autofree char *uri = NULL;
   g_autofree char *folder = puzzle_path != NULL ? g_path_get_dirname (puzzle_path) : NULL;
   g_autofree char *beside = folder != NULL ? g_build_filename (folder, "wordlist.txt", NULL) : NULL;
 
@@ -63,15 +63,8 @@ words_path (QdWordpuzzlePage *self, const char *puzzle_path)
     return g_file_get_path (self->list_file);
   if (beside != NULL && g_file_test (beside, G_FILE_TEST_IS_REGULAR))
     return g_steal_pointer (&beside);
-  for (guint i = 0; i < G_N_ELEMENTS (data_dirs); i++)
-    if (data_dirs[i] != NULL)
-      {
-        g_autofree char *path = g_build_filename (data_dirs[i], "examples", "wordpuzzle", "wordlist.txt", NULL);
-
-        if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
-          return g_steal_pointer (&path);
-      }
-  return NULL;
+  uri = g_file_get_uri (self->list_file);
+  return qd_page_example_path (uri);
 }
 
 QdReport *
