@@ -30,8 +30,8 @@ static GOptionContext *
 new_context (Options *o)
 {
   GOptionEntry entries[] = {
-    { "cells", 'k', 0, G_OPTION_ARG_INT, &o->cells, N_("Cells on the board (default 7; 15 for --report match)"), "K" },
-    { "stones", 'n', 0, G_OPTION_ARG_INT, &o->stones, N_("Stones per player (default 2; 3 for --report match)"), "N" },
+    { "cells", 'k', 0, G_OPTION_ARG_INT, &o->cells, N_("Cells on the board (default 7)"), "K" },
+    { "stones", 'n', 0, G_OPTION_ARG_INT, &o->stones, N_("Stones per player (default 2)"), "N" },
     { "p1", 0, 0, G_OPTION_ARG_STRING, &o->agents[0], N_("Player 1 (default human)"), N_("AGENT") },
     { "p2", 0, 0, G_OPTION_ARG_STRING, &o->agents[1], N_("Player 2 (default minimax)"), N_("AGENT") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random agents (default 1)"), "S" },
