@@ -130,7 +130,6 @@ code, out, err = run("kcell", back, "--save", back)
 case("kcell --save over its own input: saved back (on purpose)", code == 0 and os.path.getsize(back) > 0, err)
 
 # --- reports and animations (issue 32)
-import clitest  # noqa: E402
 # Paths relative to the folder the tests run in: the same length wherever the
 # build is, so that the reports lay out alike.
 w = lambda name: os.path.relpath(os.path.join(workdir, name))  # noqa: E731
@@ -149,24 +148,14 @@ case("kcell --report --tree: a Search Tree part, the first computer move's (move
      facts["text"][-2000:] if facts else err)
 
 
-def people_report_case(*args, **kwargs):
-    """report_case of a command whose stdout is for people (translated in
-    another locale, so not compared across locales)."""
-    plain = clitest.run
-    clitest.run = lambda *a, **k: plain(*a, people=True, **k)
-    try:
-        return report_case(*args, **kwargs)
-    finally:
-        clitest.run = plain
-
-
-code, out, err, facts = people_report_case("experiment kcell match --report", ["experiment", "kcell", "match", "--games",
-                                           "2", "--depth", "4"], None, w("kcell-match.pdf"))
+code, out, err, facts = report_case("experiment kcell match --report", ["experiment", "kcell", "match", "--games",
+                                    "2", "--depth", "4"], None, w("kcell-match.pdf"), people=True)
 case("experiment kcell match --report: an Experiment part with the sample games",
      facts is not None and "Experiment" in facts["text"] and "player 1" in facts["text"],
      facts["text"][:2000] if facts else err)
-people_report_case("experiment kcell sizes --report",
-            ["experiment", "kcell", "sizes", "--max-stones", "2", "--budget-ms", "20"], None, w("kcell-sizes.pdf"))
+report_case("experiment kcell sizes --report",
+            ["experiment", "kcell", "sizes", "--max-stones", "2", "--budget-ms", "20"], None, w("kcell-sizes.pdf"),
+            people=True)
 bundle_case("kcell --report-bundle", game, w("kcell-bundle"))
 # Frames: the moves the transcript shows ("P1: …" before each) and the start.
 code, out, err = run(*game)
