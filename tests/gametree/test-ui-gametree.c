@@ -5,7 +5,7 @@
 
 #include "config.h"
 
-#include "ui-common.h"
+#include "ui-report-check.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -452,6 +452,44 @@ test_search_tree (void)
   close_current_page ();
 }
 
+/* Issue 32: the example solved as a user does, its report (the same top
+ * sections as the CLI's report of the command it names; pages 1 and 2
+ * rendered to be looked at) and its animation (a frame per step of the
+ * replay and the start). */
+static void
+test_report_animation (void)
+{
+  QdGametreePage *page = QD_GAMETREE_PAGE (open_example ("gametree", 0, QD_TYPE_GAMETREE_PAGE));
+  QdStepper *stepper = qd_run_controls_get_stepper (
+    QD_RUN_CONTROLS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, "run_controls")));
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+  g_autofree char *cwd = NULL;
+  g_auto(GStrv) argv = NULL;
+
+  g_assert_null (qd_page_build_report (QD_PAGE (page)));
+  g_assert_null (qd_page_build_animation (QD_PAGE (page)));
+  g_assert_true (qd_page_has_animation (QD_PAGE (page)));
+  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (page_idle, page, 5000, "the search");
+
+  cwd = save_document_copy (QD_PAGE (page));
+  report = check_page_report (QD_PAGE (page), cwd, "ui-gametree-report");
+  argv = report_command (report);
+  g_assert_cmpstr (argv[1], ==, "gametree");
+  g_assert_cmpstr (argv[2], ==, "AIMA Figure 5.2 (three by three)");
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_TRACE));
+
+  animation = qd_page_build_animation (QD_PAGE (page));
+  g_assert_nonnull (animation);
+  g_assert_cmpuint (animation->n_steps, ==, qd_stepper_get_n_steps (stepper));
+  g_assert_cmpuint (animation->n_steps, ==, 25);   /* the lines of --steps on this tree */
+  save_animation_frame (animation, 13, "ui-gametree-frame-13.png");
+  save_animation_frame (animation, animation->n_steps, "ui-gametree-frame-last.png");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -466,5 +504,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gametree/deeper-dark", test_deeper_dark);
   g_test_add_func ("/ui/gametree/close-while-solving", test_close_while_solving);
   g_test_add_func ("/ui/gametree/search-tree", test_search_tree);
+  g_test_add_func ("/ui/gametree/report-animation", test_report_animation);
   return ui_run ();
 }

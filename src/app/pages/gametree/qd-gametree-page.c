@@ -12,6 +12,8 @@
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-stepper.h"
 #include "problems/qd-tree-search.h"
+#include "render/gametree/qd-gametree-animation.h"
+#include "render/gametree/qd-gametree-run-report.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-tree-view.h"
 #include "app/qd-page-tree.h"
@@ -646,6 +648,35 @@ qd_gametree_page_get_text_export (QdPage *page, const char *id)
   return NULL;
 }
 
+/* The report of the search on show: the tree, the algorithm, the results and
+ * the steps, with the `quandary-cli gametree` command that does it again. */
+static QdReport *
+qd_gametree_page_build_report (QdPage *page)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
+  g_autofree char *path = qd_page_report_path (page);
+  QdGametreeRun run = { path, self->tree, self->analysis };
+  QdReport *report;
+
+  if (self->analysis == NULL)
+    return NULL;
+  report = qd_page_report_new (page);
+  qd_gametree_run_report_add (report, &run);
+  qd_page_report_add_command (report, (const char *const[]) {
+    "gametree", path != NULL ? path : qd_page_get_title (page),
+    "--algorithm", qd_search_algorithm_to_string (self->analysis->algorithm), NULL });
+  return report;
+}
+
+/* The step-by-step replay the run controls step through. */
+static QdAnimation *
+qd_gametree_page_build_animation (QdPage *page)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
+
+  return self->analysis != NULL ? qd_gametree_animation_new (self->tree, self->analysis) : NULL;
+}
+
 static void
 qd_gametree_page_stop (QdPage *page)
 {
@@ -697,6 +728,8 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->can_undo = qd_gametree_page_can_undo;
   page_class->get_text_export = qd_gametree_page_get_text_export;
   page_class->stop = qd_gametree_page_stop;
+  page_class->build_report = qd_gametree_page_build_report;
+  page_class->build_animation = qd_gametree_page_build_animation;
 
   g_type_ensure (QD_TYPE_TREE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
