@@ -138,4 +138,34 @@ over_input_cases("colorgame -o", os.path.join(examples, "colorgame", "australia.
 over_input_cases("colorgame --png", os.path.join(examples, "colorgame", "australia.txt"),
                  lambda i, o: ["colorgame", i, "--png", o])
 
+# --- reports and animations (issue 32)
+australia = os.path.join(examples, "colorgame", "australia.txt")
+report_case("colorgame --report", ["colorgame", australia], "australia.txt", os.path.join(workdir, "colorgame.pdf"))
+# With -o the output file's text is in the report (the command line is too
+# long for report_case: the PDF breaks it inside a word).
+report_out = os.path.join(workdir, "report-output.txt")
+report_pdf = os.path.join(workdir, "colorgame-o.pdf")
+code, out, err = run("colorgame", australia, "-o", report_out, "--report", report_pdf, people_files=(report_pdf,))
+with open(report_out) as f:
+    first = f.readline().strip()
+text = pdf_facts(report_pdf)["text"] if code == 0 else ""
+case("colorgame --report with -o: the output file's first line and the whole command are in it",
+     code == 0 and first in text and "".join(text.split()).find(
+         "quandary-clicolorgame" + australia + "-o" + report_out) >= 0, text[:3000])
+bundle_case("colorgame --report-bundle", ["colorgame", australia], os.path.join(workdir, "colorgame-bundle"))
+code, out, err = run("colorgame", australia)
+steps = sum(1 for l in out.splitlines() if l.count(", ") == 5)
+gif_case("colorgame --gif: a frame per line of six fields and the start", ["colorgame", australia],
+         os.path.join(workdir, "colorgame.gif"), frames=steps + 1)
+code, out, err = run("colorgame", "--depth", "1", australia)
+steps = sum(1 for l in out.splitlines() if l.count(", ") == 5)
+gif_case("colorgame --gif at depth 1", ["colorgame", "--depth", "1", australia],
+         os.path.join(workdir, "colorgame-depth-1.gif"), frames=steps + 1)
+error_case("colorgame --gif-size too small", ["colorgame", australia, "--gif", os.path.join(workdir, "x.gif"),
+                                              "--gif-size", "10x10"], 2, "--gif-size")
+error_case("colorgame --gif-delay not a number", ["colorgame", australia, "--gif", os.path.join(workdir, "x.gif"),
+                                                  "--gif-delay", "soon"], 2, "gif-delay")
+over_input_cases("colorgame --report", australia, lambda i, o: ["colorgame", i, "--report", o])
+over_input_cases("colorgame --gif", australia, lambda i, o: ["colorgame", i, "--gif", o])
+
 finish()

@@ -4,7 +4,7 @@
  * the build folder (ui-colorgame-*.png) to be looked at. */
 #include "config.h"
 
-#include "ui-common.h"
+#include "ui-report-check.h"
 #include <math.h>
 #include <string.h>
 
@@ -488,6 +488,51 @@ test_edit_keys (void)
   close_current_page ();
 }
 
+/* Issue 32: the computer's move on the statement's example as a user asks
+ * for it; the report of its search has the top sections of the CLI's
+ * report of the command it names (run on the position searched), and its
+ * animation a step per line of six fields of the trace. */
+static void
+test_report_animation (void)
+{
+  QdColorgamePage *page = open_australia ();
+  g_autofree char *cwd = NULL;
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) argv = NULL;
+  guint steps = 0;
+
+  qd_colorgame_page_set_players (page, FALSE, FALSE);
+  g_assert_null (qd_page_build_report (QD_PAGE (page)));
+  g_assert_null (qd_page_build_animation (QD_PAGE (page)));
+  /* The position the computer searches, before its move changes the document. */
+  cwd = save_document_copy (QD_PAGE (page));
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.computer-move", NULL);
+  wait_until (trace_ready, page, 20000, "the computer's move");
+
+  report = check_page_report (QD_PAGE (page), cwd, "ui-colorgame-report");
+  argv = report_command (report);
+  g_assert_cmpstr (argv[1], ==, "colorgame");
+  g_assert_cmpstr (argv[2], ==, qd_page_get_title (QD_PAGE (page)));
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_SEARCH_TREE));
+
+  lines = g_strsplit (qd_colorgame_page_get_trace (page), "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], ", ", -1);
+
+      steps += g_strv_length (fields) == 6;
+    }
+  animation = qd_page_build_animation (QD_PAGE (page));
+  g_assert_nonnull (animation);
+  g_assert_cmpuint (animation->n_steps, ==, steps);
+  g_assert_cmpuint (animation->n_steps, ==, 85);
+  save_animation_frame (animation, 4, "ui-colorgame-frame-4.png");
+  save_animation_frame (animation, animation->n_steps, "ui-colorgame-frame-last.png");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -499,5 +544,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/colorgame/node-limit", test_node_limit);
   g_test_add_func ("/ui/colorgame/edit-and-save", test_edit_and_save);
   g_test_add_func ("/ui/colorgame/edit-keys", test_edit_keys);
+  g_test_add_func ("/ui/colorgame/report-animation", test_report_animation);
   return ui_run ();
 }

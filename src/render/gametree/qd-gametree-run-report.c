@@ -217,7 +217,8 @@ QdReport *
 qd_gametree_run_report_new (const QdGametreeRun *run)
 {
   g_autofree char *name = run->path != NULL ? g_path_get_basename (run->path) : NULL;
-  QdReport *report = qd_report_new (_(qd_gametree_problem.title), name != NULL ? name : _("Untitled Game Tree"));
+  QdReport *report = qd_report_new (_(qd_gametree_problem.title),
+                                    name != NULL ? name : _(qd_gametree_problem.format->untitled));
 
   qd_gametree_run_report_add (report, run);
   return report;
