@@ -478,7 +478,7 @@ test_report_animation (void)
   report = check_page_report (QD_PAGE (page), cwd, "ui-gametree-report");
   argv = report_command (report);
   g_assert_cmpstr (argv[1], ==, "gametree");
-  g_assert_cmpstr (argv[2], ==, "AIMA Figure 5.2 (three by three)");
+  g_assert_cmpstr (argv[2], ==, "./AIMA Figure 5.2 (three by three)");
   g_assert_nonnull (qd_report_find_part (report, QD_REPORT_TRACE));
 
   animation = qd_page_build_animation (QD_PAGE (page));

@@ -12,7 +12,6 @@
 #define CAPTION 30.0
 #define SIDE 560.0
 #define MAX_NAMED 60
-#define PLOT_HEIGHT 300.0
 
 typedef struct {
   double x0, y0, scale;
@@ -328,20 +327,35 @@ qd_tsp_fill_plots (const QdTspRun *run, guint64 upto_iteration, QdPlot *length, 
     }
 }
 
-static guint
-picture_n_plots (const QdTspPicture *picture)
+guint
+qd_tsp_plots_count (const QdTspRun *run)
 {
-  if (picture->run == NULL)
+  if (run == NULL)
     return 0;
-  return picture->run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1;
+  return run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1;
+}
+
+void
+qd_tsp_plots_draw (cairo_t *cr, double width, double height, const QdTspRun *run)
+{
+  g_autoptr(QdPlot) length = qd_plot_new (NULL);
+  g_autoptr(QdPlot) temperature = qd_plot_new (NULL);
+  QdPlot *plots[2] = { length, temperature };
+  guint n_plots = qd_tsp_plots_count (run);
+  QdPlotSheet sheet = { plots, n_plots, n_plots, qd_palette_light () };
+
+  if (n_plots == 0)
+    return;
+  qd_tsp_fill_plots (run, G_MAXUINT64, length, temperature);
+  qd_plot_sheet_draw (cr, width, height, &sheet);
 }
 
 void
 qd_tsp_picture_get_size (const QdTspPicture *picture, double *width, double *height)
 {
   qd_tsp_render_get_size (picture->tsp, width, height);
-  if (picture_n_plots (picture) > 0)
-    *height += PLOT_HEIGHT;
+  if (qd_tsp_plots_count (picture->run) > 0)
+    *height += QD_TSP_PLOTS_HEIGHT;
 }
 
 void
@@ -349,29 +363,20 @@ qd_tsp_picture_draw (cairo_t *cr, double width, double height, gpointer data)
 {
   const QdTspPicture *picture = data;
   QdTspRenderOptions options;
-  guint n_plots = picture_n_plots (picture);
   double map_width, map_height;
 
   qd_tsp_render_options_init (&options, qd_palette_light ());
   options.tour = picture->run != NULL ? picture->run->tour : picture->tsp->start;
   options.caption = picture->caption;
   qd_tsp_render (cr, picture->tsp, &options);
-  if (n_plots == 0)
+  if (qd_tsp_plots_count (picture->run) == 0)
     return;
   qd_tsp_render_get_size (picture->tsp, &map_width, &map_height);
-  {
-    g_autoptr(QdPlot) length = qd_plot_new (NULL);
-    g_autoptr(QdPlot) temperature = qd_plot_new (NULL);
-    QdPlot *plots[2] = { length, temperature };
-    QdPlotSheet sheet = { plots, n_plots, n_plots, qd_palette_light () };
-
-    qd_tsp_fill_plots (picture->run, G_MAXUINT64, length, temperature);
-    cairo_save (cr);
-    /* The plots paint their own background: keep it off the map. */
-    cairo_rectangle (cr, 0, map_height, width, height - map_height);
-    cairo_clip (cr);
-    cairo_translate (cr, 0, map_height);
-    qd_plot_sheet_draw (cr, width, height - map_height, &sheet);
-    cairo_restore (cr);
-  }
+  cairo_save (cr);
+  /* The plots paint their own background: keep it off the map. */
+  cairo_rectangle (cr, 0, map_height, width, height - map_height);
+  cairo_clip (cr);
+  cairo_translate (cr, 0, map_height);
+  qd_tsp_plots_draw (cr, width, height - map_height, picture->run);
+  cairo_restore (cr);
 }

@@ -277,6 +277,7 @@ qd_colorgame_computer_build_report (QdColorgamePage *self)
   g_autofree char *path = NULL;
   g_autofree char *depth = NULL;
   g_autofree char *limit = NULL;
+  g_autofree char *input = NULL;
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
   QdColorgameSearchOptions search;
   QdColorgameRun run;
@@ -297,7 +298,10 @@ qd_colorgame_computer_build_report (QdColorgamePage *self)
   /* The command of the same search (for player 1: the command's only one). */
   depth = g_strdup_printf ("%u", search.depth);
   g_ptr_array_add (args, (gpointer) "colorgame");
-  g_ptr_array_add (args, (gpointer) (path != NULL ? path : qd_page_get_title (page)));
+  /* Untitled: the tab's title as the file's name ("./" keeps a title such
+   * as "TSP: …" from being read as a URI). */
+  input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
+  g_ptr_array_add (args, input);
   g_ptr_array_add (args, (gpointer) "--depth");
   g_ptr_array_add (args, depth);
   if (search.arc_consistency)

@@ -656,14 +656,18 @@ qd_gametree_page_build_report (QdPage *page)
   QdGametreePage *self = QD_GAMETREE_PAGE (page);
   g_autofree char *path = qd_page_report_path (page);
   QdGametreeRun run = { path, self->tree, self->analysis };
+  g_autofree char *input = NULL;
   QdReport *report;
 
   if (self->analysis == NULL)
     return NULL;
+  /* Untitled: the tab's title as the file's name ("./" keeps a title such
+   * as "TSP: …" from being read as a URI). */
+  input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
   report = qd_page_report_new (page);
   qd_gametree_run_report_add (report, &run);
   qd_page_report_add_command (report, (const char *const[]) {
-    "gametree", path != NULL ? path : qd_page_get_title (page),
+    "gametree", input,
     "--algorithm", qd_search_algorithm_to_string (self->analysis->algorithm), NULL });
   return report;
 }
