@@ -298,8 +298,8 @@ qd_colorgame_computer_build_report (QdColorgamePage *self)
   /* The command of the same search (for player 1: the command's only one). */
   depth = g_strdup_printf ("%u", search.depth);
   g_ptr_array_add (args, (gpointer) "colorgame");
-  /* Untitled: the tab's title as the file's name ("./" keeps a title such
-   * as "TSP: …" from being read as a URI). */
+  /* Untitled: the tab's title as the file's name ("./" keeps a title
+   * that begins "Word: …" from being read as a URI). */
   input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
   g_ptr_array_add (args, input);
   g_ptr_array_add (args, (gpointer) "--depth");

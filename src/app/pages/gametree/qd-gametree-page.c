@@ -661,8 +661,8 @@ qd_gametree_page_build_report (QdPage *page)
 
   if (self->analysis == NULL)
     return NULL;
-  /* Untitled: the tab's title as the file's name ("./" keeps a title such
-   * as "TSP: …" from being read as a URI). */
+  /* Untitled: the tab's title as the file's name ("./" keeps a title
+   * that begins "Word: …" from being read as a URI). */
   input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
   report = qd_page_report_new (page);
   qd_gametree_run_report_add (report, &run);

@@ -3,7 +3,6 @@
 #include "config.h"
 #include "qd-tsp-page-private.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
 
 #include "core/qd-format.h"
@@ -100,8 +99,8 @@ qd_tsp_page_build_report (QdPage *page)
   run = (QdTspReportRun) { path, NULL, self->tsp, start, &options, self->run };
   report = qd_page_report_new (page);
   qd_tsp_run_report_add (report, &run);
-  /* Untitled: the tab's title as the file's name ("./" keeps a title such
-   * as "TSP: …" from being read as a URI). */
+  /* Untitled: the tab's title as the file's name ("./" keeps a title
+   * that begins "Word: …" from being read as a URI). */
   input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
   args = command_args (self, input, &options, start);
   qd_page_report_add_command (report, (const char *const *) args->pdata);
