@@ -5,8 +5,8 @@
 
 #include <glib/gi18n.h>
 
-#include "problems/qd-problem.h"
 #include "render/colorgame/qd-colorgame-render.h"
+#include "render/qd-run-report.h"
 
 typedef struct {
   const QdColorgame *game;
@@ -127,23 +127,15 @@ add_results (QdReport *report, const QdColorgameRun *run)
 static void
 add_statistics (QdReport *report, const QdColorgameRun *run)
 {
-  QdReportSection *section = qd_report_part (report, QD_REPORT_STATISTICS);
-  QdReportBlock *table = qd_report_add_table (section, NULL, "statistics",
-                                              (const char *[]) { _("Count"), _("Value"), NULL });
   const QdSearchResult *result = &run->analysis->result;
-  struct { const char *name; guint64 value; } rows[] = {
+  const QdRunReportCount counts[] = {
     { N_("Nodes entered"), result->nodes },
     { N_("Leaves evaluated"), result->leaves },
     { N_("Deepest ply reached"), result->max_depth },
     { N_("Lines of the output"), run->analysis->lines },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    {
-      g_autofree char *value = g_strdup_printf ("%" G_GUINT64_FORMAT, rows[i].value);
-
-      qd_report_add_row (table, (const char *[]) { _(rows[i].name), value, NULL });
-    }
+  qd_run_report_add_counts (report, counts, G_N_ELEMENTS (counts));
 }
 
 void
@@ -162,9 +154,7 @@ qd_colorgame_run_report_add (QdReport *report, const QdColorgameRun *run)
 QdReport *
 qd_colorgame_run_report_new (const QdColorgameRun *run)
 {
-  g_autofree char *name = run->path != NULL ? g_path_get_basename (run->path) : NULL;
-  QdReport *report = qd_report_new (_(qd_colorgame_problem.title),
-                                    name != NULL ? name : _(qd_colorgame_problem.format->untitled));
+  QdReport *report = qd_run_report_new (&qd_colorgame_problem, run->path, NULL);
 
   qd_colorgame_run_report_add (report, run);
   return report;

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "core/qd-format.h"
-#include "problems/qd-problem.h"
+#include "render/qd-run-report.h"
 #include "render/qd-tree-render.h"
 
 /* A tree of more nodes is not drawn in a report (its drawing would be wider
@@ -173,23 +173,15 @@ add_results (QdReport *report, const QdGametreeRun *run)
 static void
 add_statistics (QdReport *report, const QdGametreeRun *run)
 {
-  QdReportSection *section = qd_report_part (report, QD_REPORT_STATISTICS);
   const QdTreeAnalysis *a = run->analysis;
-  QdReportBlock *table = qd_report_add_table (section, NULL, "statistics",
-                                              (const char *[]) { _("Count"), _("Value"), NULL });
-  struct { const char *name; guint64 value; } rows[] = {
+  const QdRunReportCount counts[] = {
     { N_("Nodes visited"), a->result.nodes },
     { N_("Leaves evaluated"), a->result.leaves },
     { N_("Nodes pruned"), count_pruned (a) },
     { N_("Steps of the search"), qd_tree_analysis_n_steps (a) },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    {
-      g_autofree char *value = count_text (rows[i].value);
-
-      qd_report_add_row (table, (const char *[]) { _(rows[i].name), value, NULL });
-    }
+  qd_run_report_add_counts (report, counts, G_N_ELEMENTS (counts));
 }
 
 static void
@@ -216,9 +208,7 @@ qd_gametree_run_report_add (QdReport *report, const QdGametreeRun *run)
 QdReport *
 qd_gametree_run_report_new (const QdGametreeRun *run)
 {
-  g_autofree char *name = run->path != NULL ? g_path_get_basename (run->path) : NULL;
-  QdReport *report = qd_report_new (_(qd_gametree_problem.title),
-                                    name != NULL ? name : _(qd_gametree_problem.format->untitled));
+  QdReport *report = qd_run_report_new (&qd_gametree_problem, run->path, NULL);
 
   qd_gametree_run_report_add (report, run);
   return report;

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "core/qd-format.h"
-#include "problems/qd-problem.h"
+#include "render/qd-run-report.h"
 #include "render/tsp/qd-tsp-render.h"
 
 /* The trace's step lines a report keeps (each holds a whole tour): the
@@ -171,11 +171,8 @@ add_results (QdReport *report, const QdTspReportRun *r)
 static void
 add_statistics (QdReport *report, const QdTspReportRun *r)
 {
-  QdReportSection *section = qd_report_part (report, QD_REPORT_STATISTICS);
   const QdTspRun *run = r->run;
-  QdReportBlock *table = qd_report_add_table (section, NULL, "statistics",
-                                              (const char *[]) { _("Count"), _("Value"), NULL });
-  struct { const char *name; guint64 value; } rows[] = {
+  const QdRunReportCount counts[] = {
     { N_("Iterations"), run->stats.iterations },
     { N_("Moves made"), run->stats.moves },
     { N_("Of them, worse moves taken"), run->stats.worse_moves },
@@ -183,14 +180,9 @@ add_statistics (QdReport *report, const QdTspReportRun *r)
     { N_("Random restarts"), run->stats.restarts },
     { N_("Steps (the start, moves and restarts)"), run->n_steps },
   };
+  QdReportBlock *table = qd_run_report_add_counts (report, counts, G_N_ELEMENTS (counts));
   g_autofree char *time = g_strdup_printf ("%.1f", run->stats.time_us / 1000.0);
 
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    {
-      g_autofree char *value = g_strdup_printf ("%" G_GUINT64_FORMAT, rows[i].value);
-
-      qd_report_add_row (table, (const char *[]) { _(rows[i].name), value, NULL });
-    }
   qd_report_add_row (table, (const char *[]) { _("How it ended"), qd_local_status_to_string (run->status), NULL });
   qd_report_add_row (table, (const char *[]) { _("Time (ms)"), time, NULL });
 }
@@ -229,10 +221,7 @@ qd_tsp_run_report_add (QdReport *report, const QdTspReportRun *run)
 QdReport *
 qd_tsp_run_report_new (const QdTspReportRun *run)
 {
-  g_autofree char *name = run->path != NULL ? g_path_get_basename (run->path) : NULL;
-  QdReport *report = qd_report_new (_(qd_tsp_problem.title),
-                                    name != NULL ? name
-                                    : run->instance != NULL ? run->instance : _(qd_tsp_problem.format->untitled));
+  QdReport *report = qd_run_report_new (&qd_tsp_problem, run->path, run->instance);
 
   qd_tsp_run_report_add (report, run);
   return report;
@@ -241,7 +230,7 @@ qd_tsp_run_report_new (const QdTspReportRun *run)
 QdReport *
 qd_tsp_acceptance_report_new (const char *const *acceptance, gboolean minimise)
 {
-  QdReport *report = qd_report_new (_(qd_tsp_problem.title), _("Acceptance probabilities"));
+  QdReport *report = qd_run_report_new (&qd_tsp_problem, NULL, _("Acceptance probabilities"));
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
 
   for (guint i = 0; acceptance != NULL && acceptance[i] != NULL; i++)
