@@ -8,6 +8,7 @@
 #include "render/qd-text-measure.h"
 #include <glib/gi18n.h>
 
+#define TOUR_STRETCH 32     /* cities of a tour stroked at once */
 #define MARGIN 24.0
 #define CAPTION 30.0
 #define SIDE 560.0
@@ -212,27 +213,38 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
       qd_draw_text_clear (&text);
     }
 
-  /* The tour: a closed path through the cities in order. */
+  /* The tour: a closed path through the cities in order.  A long tour is
+   * stroked a stretch at a time: one path that crosses itself thousands of
+   * times takes cairo's stroker seconds (a random tour of 20,000 cities). */
   if (options->tour != NULL && tsp->n > 0)
     {
-      for (guint k = 0; k < tsp->n; k++)
-        {
-          double px, py;
-
-          map_point (&f, tsp->x[options->tour[k]], tsp->y[options->tour[k]], &px, &py);
-          if (k == 0)
-            cairo_move_to (cr, px, py);
-          else
-            cairo_line_to (cr, px, py);
-        }
-      cairo_close_path (cr);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);   /* where two stretches meet */
       cairo_set_line_width (cr, tsp->n > 300 ? 1.2 : 2.5);
       qd_draw_set_color (cr, &palette->accent, 0.85);
+      for (guint k = 0; k <= tsp->n; k++)
+        {
+          guint city = options->tour[k % tsp->n];
+          double px, py;
+
+          map_point (&f, tsp->x[city], tsp->y[city], &px, &py);
+          if (k == 0)
+            cairo_move_to (cr, px, py);
+          else if (k == tsp->n && tsp->n <= TOUR_STRETCH)
+            cairo_close_path (cr);
+          else
+            cairo_line_to (cr, px, py);
+          if (k % TOUR_STRETCH == 0 && k > 0 && k < tsp->n)
+            {
+              cairo_stroke (cr);
+              cairo_move_to (cr, px, py);
+            }
+        }
       cairo_stroke (cr);
     }
 
-  /* Cities. */
+  /* Cities; more than are named at once, as one path (a ring then shows
+   * through the discs that overlap it, too small to tell). */
   cairo_set_line_width (cr, radius > 3 ? 1.5 : 0.6);
   for (guint i = 0; i < tsp->n; i++)
     {
@@ -241,10 +253,13 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
       map_point (&f, tsp->x[i], tsp->y[i], &px, &py);
       cairo_new_sub_path (cr);
       cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
-      qd_draw_set_color (cr, &palette->leaf_fill, 1);
-      cairo_fill_preserve (cr);
-      qd_draw_set_color (cr, &palette->foreground, 0.8);
-      cairo_stroke (cr);
+      if (tsp->n <= MAX_NAMED || i + 1 == tsp->n)
+        {
+          qd_draw_set_color (cr, &palette->leaf_fill, 1);
+          cairo_fill_preserve (cr);
+          qd_draw_set_color (cr, &palette->foreground, 0.8);
+          cairo_stroke (cr);
+        }
     }
 
   /* Where the tour starts, and the move just made. */
