@@ -5,7 +5,8 @@
 # experiments and each command's long options are read from quandary-cli's
 # own --help output (--help-all where a command has option groups), so the
 # completion follows the program it completes.  An option whose help shows
-# FILE or PATH as its value (--csv=FILE, --tree FILE) completes file names;
+# FILE or PATH as its value (--csv=FILE, --tree FILE) completes file names,
+# one taking DIR (--report-bundle DIR) folder names;
 # other values (numbers, names) complete nothing; arguments that are not
 # options complete file names.  Needs bash >= 4.2 and nothing else.
 # tests/test-completion.py checks it.
@@ -108,6 +109,9 @@ _quandary_cli()
     if [[ $prev == --* && -n ${_quandary_cli_args[$prev]} ]]; then
         case ${_quandary_cli_args[$prev]} in
             FILE* | PATH* | RAW*) _quandary_cli_files "$cur" ;;
+            DIR*) compopt -o filenames 2>/dev/null
+                  local IFS=$'\n'
+                  COMPREPLY=($(compgen -d -- "$cur")) ;;
         esac
         return
     fi

@@ -99,6 +99,10 @@ qd_application_startup (GApplication *app)
     { "win.toggle-controls", { "F9", NULL } },
     { "win.choose-new-tab", { "<Primary>t", NULL } },
     { "win.help", { "F1", NULL } },
+    { "win.report", { "<Primary>r", NULL } },
+    { "win.add-to-report", { "<Primary><Shift>r", NULL } },
+    { "win.show-report", { "<Primary><Alt>r", NULL } },
+    { "win.export-animation", { "<Primary><Shift>g", NULL } },
   };
 
   G_APPLICATION_CLASS (qd_application_parent_class)->startup (app);

@@ -3,6 +3,7 @@
 #include "qd-page.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "app/qd-problems.h"
 
@@ -28,12 +29,38 @@ qd_page_report_new (QdPage *self)
   return qd_report_new (problem != NULL ? _(problem->title) : _("Quandary"), qd_page_get_title (self));
 }
 
+#define EXAMPLES_URI "resource:///io/github/quandary/Quandary/examples/"
+
+char *
+qd_page_example_path (const char *uri)
+{
+  const char *data_dirs[] = { g_getenv ("QD_DATA_DIR"), PKGDATADIR, SRC_DATADIR };
+
+  if (uri == NULL || !g_str_has_prefix (uri, EXAMPLES_URI))
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (data_dirs); i++)
+    if (data_dirs[i] != NULL)
+      {
+        g_autofree char *path = g_build_filename (data_dirs[i], "examples", uri + strlen (EXAMPLES_URI), NULL);
+
+        if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+          return g_steal_pointer (&path);
+      }
+  return NULL;
+}
+
 char *
 qd_page_report_path (QdPage *self)
 {
   GFile *file = qd_page_get_file (self);
 
-  return file != NULL ? g_file_get_path (file) : NULL;
+  if (file != NULL)
+    return g_file_get_path (file);
+  /* A bundled example as it was opened: its copy in the data folder, which
+   * the command line reads the same. */
+  if (qd_page_get_modified (self))
+    return NULL;
+  return qd_page_example_path (qd_page_get_source_uri (self));
 }
 
 void

@@ -304,12 +304,17 @@ QdReport    *qd_page_build_report     (QdPage *self);
 QdAnimation *qd_page_build_animation  (QdPage *self);
 /* The problem's replays can be animated (the class has build_animation). */
 gboolean     qd_page_has_animation    (QdPage *self);
-/* A report titled by the problem and the document ("KCell: game.kcell")
+/* A report titled by the problem and the document ("Problem: file name")
  * with nothing in it yet, for build_report. */
 QdReport    *qd_page_report_new       (QdPage *self);
-/* The document's path for a command line: the file's, or NULL for an
- * untitled document (not saved). */
+/* The document's path for a command line: the file's; for a bundled
+ * example opened and not edited, its copy in the data folder; else NULL
+ * (an untitled document, not saved). */
 char        *qd_page_report_path      (QdPage *self);
+/* A bundled example's file (its resource:// URI) in the data folder where
+ * the command line can read it: the installed copy, or the source tree's
+ * when Quandary runs from its build folder; NULL when there is none. */
+char        *qd_page_example_path     (const char *uri);
 /* Adds the REPRODUCE part: "quandary-cli" and `args` (NULL-terminated). */
 void         qd_page_report_add_command (QdReport *report, const char *const *args);
 

@@ -45,6 +45,7 @@ struct _QdWindow
   guint next_draft_key;
   GtkFileChooserNative *shards_chooser;   /* Open Experiment Shards, while open */
   GtkWidget *shards_report;               /* the last merged report's window (weak) */
+  GtkWidget *report_window;               /* the report pane, once shown (weak) */
 };
 
 const QdProblem *qd_window_problem_of_page (QdPage *page);
@@ -83,5 +84,13 @@ void qd_window_close_tab_of    (QdWindow *self, QdPage *page, gboolean confirm);
 void qd_window_save_activated  (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_export_picture_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_export_text_activated    (GSimpleAction *action, GVariant *param, gpointer user_data);
+
+/* Reports and animations (qd-window-report.c). */
+void qd_window_report_activated        (GSimpleAction *action, GVariant *param, gpointer user_data);
+void qd_window_add_to_report_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
+void qd_window_show_report_activated   (GSimpleAction *action, GVariant *param, gpointer user_data);
+void qd_window_report_init   (QdWindow *self);
+void qd_window_report_finish (QdWindow *self);
+void qd_window_report_menu   (QdWindow *self, QdPage *page, GMenu *export_menu);
 
 G_END_DECLS

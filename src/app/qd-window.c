@@ -78,13 +78,20 @@ qd_window_update_state (QdWindow *self)
 {
   QdPage *page = qd_window_get_current_page (self);
   const char *names[] = { "save", "save-as", "close-tab" };
-  GMenu *export_menu;
 
   gtk_stack_set_visible_child_name (self->stack, page != NULL ? "tabs" : "empty");
   gtk_widget_set_visible (GTK_WIDGET (self->tab_bar), page != NULL);
+  const char *idle_names[] = { "report", "report-bundle", "add-to-report", "export-animation" };
+  GMenu *export_menu;
+
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), names[i])),
                                  page != NULL);
+  /* A report or an animation is of what the tab shows once its work ended. */
+  for (guint i = 0; i < G_N_ELEMENTS (idle_names); i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), idle_names[i])),
+                                 page != NULL && !qd_page_get_busy (page) &&
+                                 (i < 3 || qd_page_has_animation (page)));
   gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), page != NULL);
   /* Stop, always in sight while the tab works: the tab's own Stop may be
    * scrolled away in its controls or folded behind the controls button. */
@@ -134,6 +141,7 @@ qd_window_update_state (QdWindow *self)
     g_menu_append_section (export_menu, NULL, G_MENU_MODEL (texts));
     g_object_unref (texts);
   }
+  qd_window_report_menu (self, page, export_menu);
   gtk_menu_button_set_menu_model (self->export_button, G_MENU_MODEL (export_menu));
   g_object_unref (export_menu);
 }
@@ -678,6 +686,11 @@ static const GActionEntry win_actions[] = {
   { "help", qd_window_help_activated },
   { "open-shards", qd_window_open_shards_activated },
   { "open-shards-folder", qd_window_open_shards_folder_activated },
+  { "report", qd_window_report_activated },
+  { "report-bundle", qd_window_report_activated },
+  { "export-animation", qd_window_report_activated },
+  { "add-to-report", qd_window_add_to_report_activated },
+  { "show-report", qd_window_show_report_activated },
 };
 
 
@@ -732,6 +745,7 @@ qd_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->tab_view, self);
   /* The window goes after every page was saved or its edits discarded. */
   qd_window_drafts_finish (self);
+  qd_window_report_finish (self);
   qd_window_start_finish (self);
   qd_window_unbind_controls (self);
   qd_window_keep_focus_finish (self);
@@ -810,6 +824,7 @@ qd_window_init (QdWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   qd_window_drafts_init (self);
+  qd_window_report_init (self);
   qd_window_update_state (self);
 }
 

@@ -34,4 +34,14 @@ const char *qd_window_get_last_error   (QdWindow *self);
  * when every example has its picture (for tests). */
 gboolean    qd_window_start_draw_all   (QdWindow *self);
 
+/* Reports and animations of a tab (qd-window-report.c). */
+struct _QdReportWindow;
+/* The report pane (made on first use). */
+struct _QdReportWindow *qd_window_get_report_window (QdWindow *self);
+/* Writes the tab's report (kind 0: a PDF, 1: a folder) or its animation
+ * (2: a GIF; the options of `chooser`, a file chooser with the size and
+ * speed choices, or the defaults when NULL) to `file` as the page's job;
+ * FALSE (and a toast) when there is nothing to write yet. */
+gboolean qd_window_write_page (QdWindow *self, QdPage *page, guint kind, GFile *file, GtkNativeDialog *chooser);
+
 G_END_DECLS

@@ -334,7 +334,7 @@ check_options (const QdAnimation *animation, const QdGifOptions *options, GError
 
 gboolean
 qd_gif_write (const QdAnimation *animation, const QdGifOptions *options, GFile *file, const gint *stop,
-              gint *frames_done, GError **error)
+              gint64 *frames_done, GError **error)
 {
   Frames f = { animation, NULL, options->width, options->height };
   gsize n = (gsize) options->width * options->height;
@@ -408,7 +408,7 @@ qd_gif_write (const QdAnimation *animation, const QdGifOptions *options, GFile *
       before = now;
       now = swap;
       if (frames_done != NULL)
-        g_atomic_int_inc (frames_done);
+        __atomic_fetch_add (frames_done, 1, __ATOMIC_RELAXED);
     }
   if (!ok)
     gif_error = gif->Error;

@@ -37,10 +37,10 @@ guint    qd_gif_last_pause_for (guint delay_ms);
 
 /* Writes the animation, atomically (core/qd-file.h).  `stop` (may be NULL,
  * read atomically) ends the writing early: FALSE and G_IO_ERROR_CANCELLED,
- * the file left as it was; `frames_done` (may be NULL) counts the frames
- * written, for a progress bar.  An animation of more than
+ * the file left as it was; `frames_done` (may be NULL; a QdProgress field)
+ * counts the frames written, for a progress bar.  An animation of more than
  * QD_ANIMATION_MAX_STEPS steps is refused (the error says how many). */
 gboolean qd_gif_write (const QdAnimation *animation, const QdGifOptions *options, GFile *file, const gint *stop,
-                       gint *frames_done, GError **error);
+                       gint64 *frames_done, GError **error);
 
 G_END_DECLS

@@ -1,5 +1,5 @@
 /* qd-report-bundle.c — a report for students who write their own (LaTeX,
- * Word, Markdown): a folder with report.pdf, report.md (the same sections,
+ * Word, Markdown): a folder with report.pdf, its Markdown (the same sections,
  * the figures linked), figures/ (each as SVG and PNG), data/ (each table as
  * CSV) and traces/ (each verbatim block whole) (qd-report.h). */
 #include "config.h"
@@ -169,12 +169,22 @@ markdown_with (const QdReport *report, GHashTable *names)
                 g_auto(GStrv) lines = g_strsplit (block->text != NULL ? block->text : "", "\n", -1);
                 guint n = g_strv_length (lines);
 
+                g_autofree char *fence = NULL;
+                guint run = 0, longest = 0;
+
                 if (n > 0 && lines[n - 1][0] == '\0')
                   n--;
-                g_string_append (out, "```\n");
+                /* A fence longer than any run of backquotes in the text. */
+                for (const char *c = block->text != NULL ? block->text : ""; *c != '\0'; c++)
+                  {
+                    run = *c == '`' ? run + 1 : 0;
+                    longest = MAX (longest, run);
+                  }
+                fence = g_strnfill (MAX (3, longest + 1), '`');
+                g_string_append_printf (out, "%s\n", fence);
                 for (guint i = 0; i < MIN (n, QD_REPORT_VERBATIM_LINES); i++)
                   g_string_append_printf (out, "%s\n", lines[i]);
-                g_string_append (out, "```\n\n");
+                g_string_append_printf (out, "%s\n\n", fence);
                 if (n > QD_REPORT_VERBATIM_LINES)
                   g_string_append_printf (out, ngettext ("… and %u more line\n\n", "… and %u more lines\n\n",
                                                          n - QD_REPORT_VERBATIM_LINES),
@@ -265,7 +275,9 @@ figure_png (const QdReportBlock *block, GFile *folder, const char *stem, GError 
   gsize size;
   gconstpointer data = g_bytes_get_data (block->svg, &size);
   RsvgHandle *handle = rsvg_handle_new_from_data (data, size, error);
-  int w = MAX (1, (int) (block->width * PNG_SCALE + 0.5)), h = MAX (1, (int) (block->height * PNG_SCALE + 0.5));
+  /* Two pixels a point, within what a cairo image holds. */
+  double scale = MIN (PNG_SCALE, 32000.0 / MAX (block->width, block->height));
+  int w = MAX (1, (int) (block->width * scale + 0.5)), h = MAX (1, (int) (block->height * scale + 0.5));
   cairo_surface_t *surface;
   cairo_t *cr;
   RsvgRectangle viewport = { 0, 0, w, h };
@@ -292,6 +304,12 @@ figure_png (const QdReportBlock *block, GFile *folder, const char *stem, GError 
 gboolean
 qd_report_write_bundle (const QdReport *report, GFile *folder, GError **error)
 {
+  return qd_report_write_bundle_full (report, folder, NULL, error);
+}
+
+gboolean
+qd_report_write_bundle_full (const QdReport *report, GFile *folder, const gint *stop, GError **error)
+{
   g_autoptr(GHashTable) names = stems (report);
   g_autoptr(GFile) pdf = g_file_get_child (folder, "report.pdf");
   g_autoptr(GFile) md = g_file_get_child (folder, "report.md");
@@ -315,6 +333,11 @@ qd_report_write_bundle (const QdReport *report, GFile *folder, GError **error)
           g_autofree char *name = NULL;
           gboolean ok = TRUE;
 
+          if (stop != NULL && g_atomic_int_get (stop))
+            {
+              g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Stopped"));
+              return FALSE;
+            }
           switch (block->kind)
             {
             case QD_REPORT_FIGURE:
@@ -345,5 +368,5 @@ qd_report_write_bundle (const QdReport *report, GFile *folder, GError **error)
         }
     }
   markdown = markdown_with (report, names);
-  return qd_save_text (md, markdown, -1, error) && qd_report_write_pdf (report, pdf, error);
+  return qd_save_text (md, markdown, -1, error) && qd_report_write_pdf_full (report, pdf, stop, error);
 }

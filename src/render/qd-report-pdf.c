@@ -35,6 +35,8 @@ typedef struct {
   int outline_parent;        /* the last top heading's outline entry */
   double first_y;            /* where the first section begins on the first page */
   const QdReport *report;
+  const gint *stop;          /* read atomically: the writing ends early */
+  gboolean stopped;
 } Flow;
 
 static double
@@ -64,6 +66,16 @@ layout_new (Flow *f, const char *font, const char *text, double width, PangoWrap
     {
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
       pango_layout_set_wrap (layout, wrap);
+    }
+  if (wrap != PANGO_WRAP_WORD)
+    {
+      /* A command line, a path or a trace broken across lines gets no
+       * hyphen that is not in it: copied back, it is the same text. */
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      pango_attr_list_insert (attrs, pango_attr_insert_hyphens_new (FALSE));
+      pango_layout_set_attributes (layout, attrs);
+      pango_attr_list_unref (attrs);
     }
   pango_layout_set_text (layout, text != NULL ? text : "", -1);
   return layout;
@@ -251,8 +263,32 @@ column_widths (Flow *f, char **header, GPtrArray *rows, guint n_cols, const char
   for (guint c = 0; c < n_cols; c++)
     total += widths[c];
   if (total > f->content_w)
-    for (guint c = 0; c < n_cols; c++)
-      widths[c] *= f->content_w / total;
+    {
+      /* Too wide: the narrow columns keep their width (a number never
+       * wraps) and the wide ones share what is left alike. */
+      g_autofree gboolean *fixed = g_new0 (gboolean, n_cols);
+      double room = f->content_w;
+      guint open = n_cols;
+      gboolean changed = TRUE;
+
+      while (changed && open > 0)
+        {
+          double share = room / open;
+
+          changed = FALSE;
+          for (guint c = 0; c < n_cols; c++)
+            if (!fixed[c] && widths[c] <= share)
+              {
+                fixed[c] = TRUE;
+                room -= widths[c];
+                open--;
+                changed = TRUE;
+              }
+        }
+      for (guint c = 0; c < n_cols; c++)
+        if (!fixed[c])
+          widths[c] = room / open;
+    }
   return widths;
 }
 
@@ -305,10 +341,12 @@ table (Flow *f, const QdReportBlock *block, gboolean pairs)
   if (n_cols == 0)
     return;
   widths = column_widths (f, pairs ? NULL : block->header, block->rows, n_cols, font);
-  if (pairs && widths[0] > f->content_w * 0.4)
+  if (pairs)
     {
-      widths[0] = f->content_w * 0.4;
-      widths[1] = f->content_w * 0.6;
+      /* Keys are drawn bold: wider than measured.  The values take the rest
+       * of the line. */
+      widths[0] = MIN (widths[0] * 1.15 + 2, f->content_w * 0.4);
+      widths[1] = f->content_w - widths[0];
     }
   for (guint c = 0; c < n_cols; c++)
     total += widths[c];
@@ -369,13 +407,20 @@ figure (Flow *f, const QdReportBlock *block)
 {
   double max_h = (f->page_h - 2 * MARGIN) * FIGURE_MAX_SHARE;
   double scale, w, h;
+  double caption_h = block->title != NULL ? 14 : 0;
+  double room;
 
   if (block->svg == NULL || block->width <= 0 || block->height <= 0)
     return;
   scale = MIN (f->content_w / block->width, max_h / block->height);
+  /* Smaller rather than on the next page when most of it fits here: no
+   * page left half empty before a figure. */
+  room = bottom (f) - f->y - caption_h;
+  if (block->height * scale > room && room >= block->height * scale * 0.6)
+    scale = room / block->height;
   w = block->width * scale;
   h = block->height * scale;
-  need (f, h + (block->title != NULL ? 14 : 0));
+  need (f, h + caption_h);
   if (f->pdf != NULL)
     {
       gsize size;
@@ -418,6 +463,25 @@ title_block (Flow *f)
   f->y += 10;
 }
 
+/* The least of a section's first block that must be on the page of its
+ * heading: a figure as small as figure() would draw it there, a few lines
+ * of anything else. */
+static double
+first_block_height (Flow *f, const QdReportSection *section)
+{
+  const QdReportBlock *block = section->blocks->len > 0 ? section->blocks->pdata[0] : NULL;
+
+  if (section->note != NULL || block == NULL || block->kind != QD_REPORT_FIGURE || block->width <= 0 ||
+      block->height <= 0)
+    return 60;
+  {
+    double max_h = (f->page_h - 2 * MARGIN) * FIGURE_MAX_SHARE;
+    double scale = MIN (f->content_w / block->width, max_h / block->height);
+
+    return block->height * scale * 0.6 + (block->title != NULL ? 14 : 0);
+  }
+}
+
 static void
 section_heading (Flow *f, const QdReportSection *section)
 {
@@ -429,7 +493,7 @@ section_heading (Flow *f, const QdReportSection *section)
   if (own_page && f->y > f->first_y + 0.5)
     new_page (f);
   /* A heading is kept with the start of what follows it. */
-  need (f, layout_height (heading) + 60);
+  need (f, layout_height (heading) + first_block_height (f, section));
   if (f->pdf != NULL)
     {
       g_autofree char *link = g_strdup_printf ("page=%u pos=[%g %g]", f->page, MARGIN, f->y);
@@ -466,6 +530,11 @@ run_flow (Flow *f)
         {
           const QdReportBlock *block = section->blocks->pdata[b];
 
+          if (f->stop != NULL && g_atomic_int_get (f->stop))
+            {
+              f->stopped = TRUE;
+              return;
+            }
           switch (block->kind)
             {
             case QD_REPORT_PARAGRAPH:
@@ -544,6 +613,12 @@ write_stream (void *closure, const unsigned char *data, unsigned int length)
 gboolean
 qd_report_write_pdf (const QdReport *report, GFile *file, GError **error)
 {
+  return qd_report_write_pdf_full (report, file, NULL, error);
+}
+
+gboolean
+qd_report_write_pdf_full (const QdReport *report, GFile *file, const gint *stop, GError **error)
+{
   QdSaveStream *stream = qd_save_stream_open (file, error);
   g_autofree char *creator = g_strdup_printf ("Quandary %s", PACKAGE_VERSION);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
@@ -560,9 +635,17 @@ qd_report_write_pdf (const QdReport *report, GFile *file, GError **error)
   cairo_pdf_surface_set_metadata (f.pdf, CAIRO_PDF_METADATA_SUBJECT, report->problem);
   cairo_pdf_surface_set_metadata (f.pdf, CAIRO_PDF_METADATA_CREATOR, creator);
   cairo_pdf_surface_set_metadata (f.pdf, CAIRO_PDF_METADATA_CREATE_DATE, date);
+  f.stop = stop;
   f.cr = cairo_create (f.pdf);
   run_flow (&f);
   cairo_destroy (f.cr);
+  if (f.stopped)
+    {
+      cairo_surface_destroy (f.pdf);
+      qd_save_stream_abort (stream);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Stopped"));
+      return FALSE;
+    }
   cairo_surface_finish (f.pdf);
   status = cairo_surface_status (f.pdf);
   cairo_surface_destroy (f.pdf);

@@ -7,7 +7,7 @@
  * line, a trace's first lines with the count of the rest).  The same report
  * is written as a PDF (qd-report-pdf.c: Pango text across pages, page
  * numbers, an outline entry per section, metadata, the locale's paper size)
- * or as a bundle (qd-report-bundle.c: report.pdf, report.md, figures/,
+ * or as a bundle (qd-report-bundle.c: report.pdf, the Markdown, figures/,
  * data/, traces/), from the command line and from the window alike. */
 #pragma once
 
@@ -71,7 +71,7 @@ typedef struct {
 } QdReportSection;
 
 typedef struct {
-  char *title;                /* the report's: "KCell: course-7-2.kcell" */
+  char *title;                /* the report's: "Problem: instance", the problem's title and the file's name */
   char *problem;              /* the problem's title */
   char *instance;             /* the instance: its file's name, or the tab's title */
   char *date;                 /* local time, "2026-11-23 14:05" */
@@ -123,10 +123,10 @@ void qd_report_add_verbatim  (QdReportSection *section, const char *caption, con
  * (argv[0] is "quandary-cli"; each word quoted for a POSIX shell where it
  * needs it), as a verbatim block, and what to run it in. */
 void qd_report_add_command     (QdReport *report, const char *const *argv);
-/* The same command as one line ("quandary-cli kcell --cells 7 …"). */
+/* The same command as one line ("quandary-cli COMMAND --option value FILE"). */
 char *qd_report_command_line   (const char *const *argv);
 /* The RESULTS part: what the command prints on stdout, as it prints it
- * (its first lines in the PDF, all of it in a bundle's traces/output.txt). */
+ * (its first lines in the PDF, all of it in a bundle's traces/ folder). */
 void qd_report_add_output      (QdReport *report, const char *text);
 /* The SEARCH_TREE part: the recorded tree's overview (the whole tree fitted
  * into a page's width) and its counts by status.  Nothing for NULL or an
@@ -149,13 +149,17 @@ GPtrArray *qd_report_list_deserialize (GBytes *bytes, GError **error);
 
 /* The PDF, atomically (core/qd-file.h): A4 or Letter as the locale says. */
 gboolean qd_report_write_pdf    (const QdReport *report, GFile *file, GError **error);
+/* The same, ending early (FALSE, G_IO_ERROR_CANCELLED, the file left as it
+ * was) once `stop` (read atomically; may be NULL) is set: for a job. */
+gboolean qd_report_write_pdf_full (const QdReport *report, GFile *file, const gint *stop, GError **error);
 /* The number of pages the PDF has (for tests and the window's status). */
 guint    qd_report_count_pages  (const QdReport *report);
-/* A folder: report.pdf, report.md (the same sections, figures linked),
+/* A folder: report.pdf, its Markdown (the same sections, figures linked),
  * figures/ (each as SVG and PNG), data/ (each table as CSV) and traces/
  * (each verbatim block whole).  The folder is made if missing. */
 gboolean qd_report_write_bundle (const QdReport *report, GFile *folder, GError **error);
-/* The Markdown of report.md (figure links to figures/NAME.svg). */
+gboolean qd_report_write_bundle_full (const QdReport *report, GFile *folder, const gint *stop, GError **error);
+/* The bundle's Markdown (figure links to figures/NAME.svg). */
 char    *qd_report_to_markdown  (const QdReport *report);
 
 /* The paper of the locale (LC_PAPER): width and height in points. */

@@ -4,13 +4,16 @@
  *
  * The pictures are written to the build directory (battleship-render-*.png)
  * so that a person can look at them.  Puzzles are built here from their
- * course text by a few lines of code, so this test needs only the model's
- * header (the drawing never calls the model's functions). */
+ * course text by a few lines of code, so the drawing's tests need only the
+ * model's header (the drawing never calls the model's functions); the
+ * reports and animations of runs are tested on runs of the solver. */
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
+#include "render/battleship/qd-battleship-animation.h"
 #include "render/battleship/qd-battleship-render.h"
+#include "render/battleship/qd-battleship-run-report.h"
 #include "render/qd-export.h"
 #include "render/qd-palette.h"
 
@@ -551,6 +554,92 @@ __lsan_default_suppressions (void)
   return "leak:libfontconfig.so\n";
 }
 
+static QdBattleship *
+parse_lines (const char *const *lines, guint n)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  QdBattleship *puzzle;
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s\n", lines[i]);
+  puzzle = qd_battleship_parse (text->str, -1, &error);
+  g_assert_no_error (error);
+  return puzzle;
+}
+
+static char **
+solved_report (const QdBattleship *puzzle, QdBattleshipResult **result, QdAnimation **animation)
+{
+  g_autoptr(QdSearchTree) tree = qd_search_tree_new (QD_SEARCH_TREE_CSP, 0);
+  g_autoptr(QdBattleshipReplay) replay = qd_battleship_replay_new (100000);
+  g_autoptr(QdReport) report = NULL;
+  QdBattleshipSolveOptions options;
+  QdBattleshipRun run = { "puzzle.txt", puzzle, QD_BATTLESHIP_NOTATION_COURSE, 2 };
+
+  qd_battleship_solve_options_init (&options);
+  options.max_solutions = 2;
+  options.tree = tree;
+  options.on_cell = qd_battleship_replay_record;
+  options.user_data = replay;
+  *result = qd_battleship_solve (puzzle, &options);
+  run.result = *result;
+  run.tree = tree;
+  report = qd_battleship_run_report_new (&run);
+  g_assert_cmpstr (report->title, ==, "Battleship Solitaire: puzzle.txt");
+  *animation = qd_battleship_animation_new (puzzle, replay->steps, (*result)->solution);
+  g_assert_nonnull (*animation);
+  g_assert_cmpuint ((*animation)->n_steps, ==, replay->steps->len);
+  return qd_report_section_titles (report);
+}
+
+/* The report of a run, solved or not, and of a generation; the animation of
+ * a run: a frame for each cell decided, the last on the solution. */
+static void
+test_run_report (void)
+{
+  static const char *const solved[] = { "Instance", "Settings", "Results", "Statistics", "Search Tree", NULL };
+  static const char *const none[] = { "1100", "1100", "01", "0000", "0000", "0000", "0000" };
+  g_autoptr(QdBattleship) hard1 = parse_lines (HARD1, G_N_ELEMENTS (HARD1));
+  g_autoptr(QdBattleship) nosol = parse_lines (none, G_N_ELEMENTS (none));
+
+  {
+    g_autoptr(QdBattleshipResult) result = NULL;
+    g_autoptr(QdAnimation) animation = NULL;
+    g_auto(GStrv) titles = solved_report (hard1, &result, &animation);
+    g_autofree char *last = animation->describe (animation->n_steps, animation->data);
+
+    g_assert_cmpstrv (titles, solved);
+    g_assert_true (g_str_has_suffix (last, "; the end: the solution"));
+  }
+  {
+    g_autoptr(QdBattleshipResult) result = NULL;
+    g_autoptr(QdAnimation) animation = NULL;
+    g_auto(GStrv) titles = solved_report (nosol, &result, &animation);
+    g_autofree char *last = animation->describe (animation->n_steps, animation->data);
+
+    g_assert_cmpint (result->status, ==, QD_BATTLESHIP_NO_SOLUTION);
+    g_assert_cmpstrv (titles, solved);
+    g_assert_false (g_str_has_suffix (last, "the solution"));
+  }
+  {
+    QdBattleshipRun run = { NULL, hard1, QD_BATTLESHIP_NOTATION_ALT, 2 };
+    g_autoptr(QdReport) report = qd_battleship_run_report_new (&run);
+    g_auto(GStrv) titles = qd_report_section_titles (report);
+
+    g_assert_cmpstrv (titles, ((const char *[]) { "Instance", "Settings", NULL }));
+    g_assert_cmpstr (report->title, ==, "Battleship Solitaire: Untitled Battleship");
+  }
+  {
+    QdBattleshipGeneration generation = { NULL, 10, 1, 7, hard1, NULL };
+    g_autoptr(QdReport) report = qd_battleship_generation_report_new (&generation);
+    g_auto(GStrv) titles = qd_report_section_titles (report);
+
+    g_assert_cmpstrv (titles, ((const char *[]) { "Instance", "Settings", "Results", NULL }));
+    g_assert_cmpstr (report->title, ==, "Battleship Solitaire: Generated Puzzle");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -563,6 +652,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/battleship/colors", test_colors);
   g_test_add_func ("/render/battleship/pictures", test_pictures);
   g_test_add_func ("/render/battleship/clip", test_clip);
+  g_test_add_func ("/render/battleship/run-report", test_run_report);
 
   return g_test_run ();
 }

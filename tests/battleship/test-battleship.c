@@ -670,12 +670,75 @@ test_generated_round_trip (void)
       }
 }
 
+/* The replay (QdBattleshipReplay): a cell that inference decides is one
+ * step, however many values it loses at once (it was six steps of the same
+ * cell); every assignment is a step (the k-th assigned step is node k of
+ * the search tree).  On the course's easy and medium puzzles inference
+ * decides every unknown cell before the search assigns each cell. */
+static void
+test_replay (void)
+{
+  static const char *const names[] = { "input_easy1.txt", "input_easy2.txt", "input_medium1.txt",
+                                       "input_medium2.txt", "input_hard1.txt" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+    {
+      g_autoptr(QdBattleship) puzzle = load (names[k]);
+      g_autoptr(QdBattleshipReplay) replay = qd_battleship_replay_new (G_MAXUINT);
+      g_autoptr(QdBattleshipResult) result = NULL;
+      QdBattleshipSolveOptions options;
+      guint unknown = 0, assigned = 0;
+
+      for (guint i = 0; i < puzzle->size * puzzle->size; i++)
+        unknown += puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN;
+      qd_battleship_solve_options_init (&options);
+      options.max_solutions = 2;
+      options.on_cell = qd_battleship_replay_record;
+      options.user_data = replay;
+      result = qd_battleship_solve (puzzle, &options);
+      g_assert_cmpint (result->status, ==, QD_BATTLESHIP_SOLVED);
+      g_assert_cmpuint (replay->n_seen, ==, replay->steps->len);
+      for (guint s = 0; s < replay->steps->len; s++)
+        {
+          const QdBattleshipStep *step = &g_array_index (replay->steps, QdBattleshipStep, s);
+
+          assigned += step->assigned;
+          if (s > 0 && !step->assigned)
+            {
+              const QdBattleshipStep *before = step - 1;
+
+              g_assert_false (!before->assigned && before->row == step->row && before->col == step->col);
+            }
+        }
+      g_assert_cmpuint (assigned, ==, result->assignments);
+      g_test_message ("%s: %u steps, %u unknown cells, %" G_GUINT64_FORMAT " assignments", names[k],
+                      replay->steps->len, unknown, result->assignments);
+      if (result->assignments == puzzle->size * puzzle->size)
+        g_assert_cmpuint (replay->steps->len, ==, unknown + result->assignments);
+    }
+  /* A replay keeps what it may and counts the rest. */
+  {
+    g_autoptr(QdBattleship) puzzle = load ("input_easy1.txt");
+    g_autoptr(QdBattleshipReplay) replay = qd_battleship_replay_new (10);
+    g_autoptr(QdBattleshipResult) result = NULL;
+    QdBattleshipSolveOptions options;
+
+    qd_battleship_solve_options_init (&options);
+    options.on_cell = qd_battleship_replay_record;
+    options.user_data = replay;
+    result = qd_battleship_solve (puzzle, &options);
+    g_assert_cmpuint (replay->steps->len, ==, 10);
+    g_assert_cmpuint (replay->n_seen, >, 10);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/battleship/course", test_course);
   g_test_add_func ("/battleship/tree-grid", test_tree_grid);
+  g_test_add_func ("/battleship/replay", test_replay);
   g_test_add_func ("/battleship/alt-notation", test_alt);
   g_test_add_func ("/battleship/validation", test_validation);
   g_test_add_func ("/battleship/errors", test_errors);

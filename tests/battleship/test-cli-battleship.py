@@ -121,6 +121,61 @@ for path in tree_inputs:
 error_case("--tree with --generate", ["battleship", "--generate", "6", "--tree", tree_file], 2,
            "--tree is for solving")
 
+# --- Reports and animations (issue 32) ---
+# --report: the PDF of the run (two pages or more, an outline, the command,
+# the puzzle's name, the first line printed), of a solving run and of a
+# generation; --report-bundle: the folder.
+easy1 = os.path.join(examples, "battleship", "easy1.txt")
+report_case("battleship --report", ["battleship", easy1], "easy1.txt", os.path.join(workdir, "easy1-report.pdf"))
+report_case("battleship --generate --report", ["battleship", "--generate", "6", "--seed", "3"], None,
+            os.path.join(workdir, "generate-report.pdf"))
+folder = os.path.join(workdir, "two-bundle")
+bundle_case("battleship --report-bundle, two solutions, the solution to OUTPUT, the search tree",
+            ["battleship", two, os.path.join(workdir, "two-out.txt"), "--tree", os.path.join(workdir, "two.tree")],
+            folder)
+md = open(os.path.join(folder, "report.md"), encoding="utf-8").read() if os.path.isdir(folder) else ""
+case("battleship --report-bundle: both solutions drawn, the solution file, the statistics and --tree's search tree",
+     all(s in md for s in ("The solution is not unique: 2 solutions", "figures/solution.svg",
+                           "figures/solution-2.svg", "The solution as battle.py writes it", "## Statistics",
+                           "## Search Tree", "| notation | course |")), md[:3000])
+# No solution: exit 3 and nothing written, as battle.py; the report says so.
+folder = os.path.join(workdir, "nosol-bundle")
+code, out, err = run("battleship", nosol, "--report-bundle", folder)
+md = open(os.path.join(folder, "report.md"), encoding="utf-8").read() if os.path.isdir(folder) else ""
+case("battleship --report-bundle of a puzzle without solution: exit 3, the report says so (no search tree "
+     "without --tree)", code == 3 and out == "" and "The puzzle has no solution." in md and "## Search Tree" not in md,
+     "exit %d: %s\n%s" % (code, err, md[:2000]))
+# --gif: a frame for the start and one for each step of the tab's replay: a
+# cell decided by inference, or assigned by the search.  On the course's
+# easy and medium puzzles inference decides every unknown cell before the
+# search assigns each cell in turn: unknown cells + assignments (--stats).
+for name in ("easy1", "easy2", "medium1", "medium2"):
+    path = os.path.join(examples, "battleship", name + ".txt")
+    with open(path, encoding="utf-8") as f:
+        unknown = sum(row.count("0") for row in f.read().splitlines()[3:])
+    code, out, err = run("battleship", path, "--stats")
+    assignments = int(re.search(r"^assignments (\d+)$", err, re.M).group(1))
+    gif_case("battleship --gif %s: %d unknown cells + %d assignments + 1 frames" % (name, unknown, assignments),
+             ["battleship", path], os.path.join(workdir, name + ".gif"), frames=unknown + assignments + 1)
+gif_case("battleship --gif of a search that backtracks", ["battleship", os.path.join(examples, "battleship", "hard2.txt")],
+         os.path.join(workdir, "hard2.gif"))
+gif = os.path.join(workdir, "bad.gif")
+error_case("battleship --gif-size 10x10 is a usage error", ["battleship", easy1, "--gif", gif, "--gif-size", "10x10"],
+           2, "--gif-size must be")
+error_case("battleship --gif-delay 0x10 is a usage error", ["battleship", easy1, "--gif", gif, "--gif-delay", "0x10"],
+           2, "--gif-delay")
+error_case("battleship --gif with --generate is a usage error", ["battleship", "--generate", "6", "--gif", gif], 2,
+           "--gif is for solving")
+over_input_cases("battleship --report", easy1, lambda i, o: ["battleship", i, "--report", o])
+over_input_cases("battleship --gif", easy1, lambda i, o: ["battleship", i, "--gif", o])
+# A replay longer than an animation holds is said (exit 1), the solution
+# as battle.py would write it.
+long_gif = os.path.join(workdir, "long.gif")
+code, out, err = run("battleship", nohint, "--time-limit", "1", "--gif", long_gif, timeout=240)
+case("battleship --gif of more than 10,000 steps: refused with the count (exit 1)",
+     code == 1 and re.search(r"the replay has \d+ steps; an animation holds at most 10000", err) is not None and
+     not os.path.exists(long_gif), "exit %d: %s" % (code, err[-400:]))
+
 # An output over its own input is refused before any work (issue 34).
 over_input_cases("battleship INPUT OUTPUT", os.path.join(examples, "battleship", "easy1.txt"),
                  lambda i, o: ["battleship", i, o])

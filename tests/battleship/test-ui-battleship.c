@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-page-report.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -437,6 +438,50 @@ test_search_tree (void)
   close_current_page ();
 }
 
+/* The course's easy1 opened from the Examples menu and solved as a user
+ * would: the tab's report has the sections of the CLI's report of the
+ * command it names (the example's copy in the data folder, and --tree for
+ * the search tree the tab recorded), and its
+ * animation a frame for each step of the replay: inference decides each
+ * unknown cell, then the search assigns every cell in turn. */
+static void
+test_report (void)
+{
+  QdBattleshipPage *page = QD_BATTLESHIP_PAGE (open_example ("battleship", 0, QD_TYPE_BATTLESHIP_PAGE));
+  const QdBattleship *puzzle = qd_battleship_page_get_puzzle (page);
+  const QdBattleshipResult *result;
+  guint unknown = 0;
+
+  for (guint i = 0; i < puzzle->size * puzzle->size; i++)
+    unknown += puzzle->hints[i] == QD_BATTLESHIP_UNKNOWN;
+  g_assert_true (press_key_at_focus (GDK_KEY_F5, 0));
+  wait_until (bs_idle, page, 20000, "the solver");
+  result = qd_battleship_page_get_result (page);
+  g_assert_cmpint (result->status, ==, QD_BATTLESHIP_SOLVED);
+  {
+    g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-battleship");
+    g_auto(GStrv) argv = report_command (report);
+
+    /* quandary-cli battleship FILE --tree easy1.tree: the tab's search tree. */
+    g_assert_cmpuint (g_strv_length (argv), ==, 5);
+    g_assert_true (g_str_has_suffix (argv[2], "/examples/battleship/easy1.txt"));
+    g_assert_true (g_file_test (argv[2], G_FILE_TEST_IS_REGULAR));
+    g_assert_cmpstr (argv[3], ==, "--tree");
+    g_assert_cmpstr (argv[4], ==, "easy1.tree");
+    g_assert_nonnull (qd_report_find_part (report, QD_REPORT_SEARCH_TREE));
+  }
+  {
+    g_autoptr(QdAnimation) animation =
+      check_page_animation (QD_PAGE (page), unknown + (guint) result->assignments, "ui-battleship");
+    g_autofree char *first = animation->describe (1, animation->data);
+    g_autofree char *last = animation->describe (animation->n_steps, animation->data);
+
+    g_assert_cmpstr (first, ==, "B5 is water (inference)");
+    g_assert_cmpstr (last, ==, "F6 is water (search); the end: the solution");
+  }
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -447,5 +492,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/battleship/keyboard-solve", test_keyboard_solve);
   g_test_add_func ("/ui/battleship/stop", test_stop);
   g_test_add_func ("/ui/battleship/generate", test_generate);
+  g_test_add_func ("/ui/battleship/report", test_report);
   return ui_run ();
 }

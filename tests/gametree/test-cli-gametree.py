@@ -62,8 +62,7 @@ over_input_cases("gametree --svg", g("aima.tree"), lambda i, o: ["gametree", i, 
 # --- reports and animations (issue 32)
 aima = g("aima.tree")
 report_case("gametree --report", ["gametree", aima], "aima.tree", os.path.join(workdir, "gametree.pdf"))
-# (Short options: the PDF breaks a command line longer than its width.)
-report_case("gametree --report, minimax", ["gametree", "-a", "minimax", aima],
+report_case("gametree --report, minimax with its steps", ["gametree", "--algorithm", "minimax", "--steps", aima],
             "aima.tree", os.path.join(workdir, "gametree-minimax.pdf"))
 bundle_case("gametree --report-bundle", ["gametree", aima], os.path.join(workdir, "gametree-bundle"))
 for algorithm in ("alphabeta", "minimax"):

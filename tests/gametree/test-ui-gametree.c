@@ -5,7 +5,8 @@
 
 #include "config.h"
 
-#include "ui-report-check.h"
+#include "ui-common.h"
+#include "ui-page-report.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -453,9 +454,9 @@ test_search_tree (void)
 }
 
 /* Issue 32: the example solved as a user does, its report (the same top
- * sections as the CLI's report of the command it names; pages 1 and 2
- * rendered to be looked at) and its animation (a frame per step of the
- * replay and the start). */
+ * sections as the CLI's report of the command it names, which reads the
+ * example's copy in the data folder) and its animation (a frame per step
+ * of the replay and the start). */
 static void
 test_report_animation (void)
 {
@@ -464,29 +465,31 @@ test_report_animation (void)
     QD_RUN_CONTROLS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, "run_controls")));
   g_autoptr(QdReport) report = NULL;
   g_autoptr(QdAnimation) animation = NULL;
-  g_autofree char *cwd = NULL;
   g_auto(GStrv) argv = NULL;
 
-  g_assert_null (qd_page_build_report (QD_PAGE (page)));
+  /* Before a run: the instance and the settings. */
+  {
+    g_autoptr(QdReport) before = qd_page_build_report (QD_PAGE (page));
+
+    g_assert_nonnull (qd_report_find_part (before, QD_REPORT_SETTINGS));
+    g_assert_null (qd_report_find_part (before, QD_REPORT_RESULTS));
+  }
   g_assert_null (qd_page_build_animation (QD_PAGE (page)));
   g_assert_true (qd_page_has_animation (QD_PAGE (page)));
-  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  qd_gametree_page_set_algorithm (page, QD_SEARCH_MINIMAX);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
   wait_until (page_idle, page, 5000, "the search");
 
-  cwd = save_document_copy (QD_PAGE (page));
-  report = check_page_report (QD_PAGE (page), cwd, "ui-gametree-report");
+  report = check_page_report (QD_PAGE (page), "ui-gametree");
   argv = report_command (report);
   g_assert_cmpstr (argv[1], ==, "gametree");
-  g_assert_cmpstr (argv[2], ==, "./AIMA Figure 5.2 (three by three)");
+  g_assert_true (g_str_has_suffix (argv[2], "/examples/gametree/aima-figure-5-2.tree"));
+  g_assert_cmpstr (argv[4], ==, "minimax");
   g_assert_nonnull (qd_report_find_part (report, QD_REPORT_TRACE));
 
-  animation = qd_page_build_animation (QD_PAGE (page));
-  g_assert_nonnull (animation);
-  g_assert_cmpuint (animation->n_steps, ==, qd_stepper_get_n_steps (stepper));
-  g_assert_cmpuint (animation->n_steps, ==, 25);   /* the lines of --steps on this tree */
-  save_animation_frame (animation, 13, "ui-gametree-frame-13.png");
-  save_animation_frame (animation, animation->n_steps, "ui-gametree-frame-last.png");
+  /* The replay's steps: the 29 lines of `gametree -a minimax --steps`. */
+  animation = check_page_animation (QD_PAGE (page), qd_stepper_get_n_steps (stepper), "ui-gametree");
+  g_assert_cmpuint (animation->n_steps, ==, 29);
   close_current_page ();
 }
 

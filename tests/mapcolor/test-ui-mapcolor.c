@@ -569,6 +569,145 @@ test_search_tree (void)
   close_current_page ();
 }
 
+/* ------------------------------------------------------------ reports (issue 32) */
+
+static char *
+build_path (const char *name)
+{
+  return g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".", name, NULL);
+}
+
+/* The tab's report of what it shows has the sections of the CLI's report
+ * of the command it names (run in the build folder: --tree writes there). */
+static QdReport *
+check_report_titles (QdMapcolorPage *page)
+{
+  QdReport *report = qd_page_build_report (QD_PAGE (page));
+  g_auto(GStrv) titles = NULL;
+  g_auto(GStrv) argv = NULL;
+  g_auto(GStrv) cli = NULL;
+  g_autofree char *dir = build_path ("");
+
+  g_assert_nonnull (report);
+  titles = qd_report_section_titles (report);
+  argv = report_command (report);
+  g_assert_cmpstr (argv[0], ==, "quandary-cli");
+  cli = cli_report_titles ((const char *const *) argv, dir);
+  g_assert_cmpstrv (titles, cli);
+  return report;
+}
+
+/* The PDF into the build folder, its pages 1 and 2 as PNG to be looked at. */
+static void
+write_report (const QdReport *report, const char *stem)
+{
+  g_autofree char *name = g_strconcat (stem, ".pdf", NULL);
+  g_autofree char *pdf = build_path (name);
+  g_autofree char *prefix = build_path (stem);
+  g_autofree char *command = g_strdup_printf ("pdftoppm -png -r 60 -f 1 -l 2 '%s' '%s'", pdf, prefix);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_assert_true (qd_report_write_pdf (report, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (qd_report_count_pages (report), >=, 2);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static void
+write_frame (const QdAnimation *animation, guint step, const char *name)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 800, 600);
+  cairo_t *cr = cairo_create (surface);
+  g_autofree char *path = build_path (name);
+
+  qd_animation_draw_frame (animation, cr, 800, 600, step);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
+/* Australia coloured by backtracking as a user does it, its report (the
+ * sections of the CLI's report of the same run, looked at as PNG), its
+ * replay as an animation of as many steps; then the FC vs MAC tables' and
+ * the experiment's reports. */
+static void
+test_report (void)
+{
+  QdMapcolorPage *page = QD_MAPCOLOR_PAGE (open_example ("mapcolor", 0, QD_TYPE_MAPCOLOR_PAGE));
+  QdStepper *stepper = qd_run_controls_get_stepper (QD_RUN_CONTROLS (map_child (page, "run_controls")));
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+
+  /* Nothing run yet: the map, the settings and the command.  The example
+   * as it was opened: the command names its copy in the data folder. */
+  report = qd_page_build_report (QD_PAGE (page));
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_INSTANCE));
+  g_assert_null (qd_report_find_part (report, QD_REPORT_RESULTS));
+  g_assert_null (qd_page_build_animation (QD_PAGE (page)));
+  {
+    g_auto(GStrv) argv = report_command (report);
+
+    g_assert_true (g_str_has_suffix (argv[2], "/examples/mapcolor/australia.map"));
+    g_assert_true (g_file_test (argv[2], G_FILE_TEST_IS_REGULAR));
+  }
+  g_clear_pointer (&report, qd_report_free);
+
+  /* Saved, as a user does before handing in: the command names the file,
+   * which the CLI reads. */
+  {
+    g_autofree char *path = build_path ("ui-report-australia.map");
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (qd_page_save_to (QD_PAGE (page), file, &error));
+    g_assert_no_error (error);
+  }
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 0);   /* backtracking */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "seed_spin")), 2);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 10000, "the colouring");
+  g_assert_cmpint (qd_mapcolor_page_get_solution (page)->status, ==, QD_MAPCOLOR_SOLVED);
+
+  report = check_report_titles (page);
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_SEARCH_TREE));
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_STATISTICS));
+  write_report (report, "ui-mapcolor-report");
+
+  animation = qd_page_build_animation (QD_PAGE (page));
+  g_assert_nonnull (animation);
+  g_assert_cmpuint (animation->n_steps, ==, qd_stepper_get_n_steps (stepper));
+  g_assert_cmpuint (animation->n_steps, >=, qd_mapcolor_page_get_solution (page)->assignments);
+  write_frame (animation, 1, "ui-mapcolor-frame-1.png");
+  write_frame (animation, animation->n_steps, "ui-mapcolor-frame-last.png");
+  g_clear_pointer (&report, qd_report_free);
+
+  /* The FC vs MAC view's report is of its tables (none yet: nothing). */
+  qd_mapcolor_page_show_view (page, "fcmac");
+  g_assert_null (qd_page_build_report (QD_PAGE (page)));
+  qd_mapcolor_fcmac_view_build (qd_mapcolor_page_get_fcmac_view (page), "SA, WA, NT, Q, NSW, V, T", "r, g, b");
+  wait_until (fcmac_done, qd_mapcolor_page_get_fcmac_view (page), 10000, "the domain tables");
+  report = check_report_titles (page);
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_SEARCH_TREE));
+  write_report (report, "ui-mapcolor-fcmac-report");
+  g_clear_pointer (&report, qd_report_free);
+
+  /* The experiment view's, of its experiment. */
+  qd_mapcolor_page_show_view (page, "experiment");
+  qd_mapcolor_experiment_view_run (qd_mapcolor_page_get_experiment_view (page), "10, 20", 2);
+  wait_until (experiment_done, qd_mapcolor_page_get_experiment_view (page), 60000, "the experiment");
+  report = check_report_titles (page);
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_EXPERIMENT));
+  write_report (report, "ui-mapcolor-experiment-report");
+  qd_mapcolor_page_show_view (page, "map");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -581,5 +720,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/mapcolor/generate-over-file", test_generate_over_file);
   g_test_add_func ("/ui/mapcolor/large-map", test_large_map);
   g_test_add_func ("/ui/mapcolor/search-tree", test_search_tree);
+  g_test_add_func ("/ui/mapcolor/report", test_report);
   return ui_run ();
 }

@@ -72,6 +72,75 @@ code, out, err = run("wordpuzzle", big_puzzle, "--words", big_list, timeout=240)
 case("wordpuzzle: 200,000 words and 200,000 categories parse", code == 0 and out == "AAALJWH\n1 solutions\n",
      "exit %d\n%s%s" % (code, out, err))
 
+# --- Reports and animations (issue 32) ---
+# --report: the PDF of the run (two pages or more, an outline, the command,
+# the puzzle's name, the first line printed); --report-bundle: the folder.
+run_args = ["wordpuzzle", ex("puzzle1.txt"), "--words", ex("wordlist.txt")]
+report_case("wordpuzzle --report", ["wordpuzzle", ex("puzzle1.txt")], "puzzle1.txt",
+            os.path.join(workdir, "puzzle1-report.pdf"))
+report_case("wordpuzzle --report, the word formulation with MAC and --first",
+            run_args + ["--formulation", "word", "--inference", "mac", "--first"], "puzzle1.txt",
+            os.path.join(workdir, "puzzle1-word-report.pdf"))
+bundle_case("wordpuzzle --report-bundle", run_args + ["--trace", os.path.join(workdir, "bundle.trace"), "--tree",
+                                                      os.path.join(workdir, "bundle.tree")],
+            os.path.join(workdir, "puzzle1-bundle"))
+md = open(os.path.join(workdir, "puzzle1-bundle", "report.md"), encoding="utf-8").read()
+case("wordpuzzle --report-bundle: the parts of the run, --tree's search tree among them",
+     re.findall(r"^## (.*)$", md, re.M) == ["Instance", "Settings", "Reproduce", "Results", "Statistics",
+                                            "Search Tree", "Trace"], md[:2000])
+bundle_trace = os.path.join(workdir, "puzzle1-bundle", "traces", "trace.txt")
+case("wordpuzzle --report-bundle keeps the whole trace as --trace writes it",
+     os.path.isfile(bundle_trace) and open(bundle_trace).read() == open(os.path.join(workdir, "bundle.trace")).read())
+# The settings of the run, its command, a puzzle without solution.
+more = ["--formulation", "word", "--inference", "mac", "--var-order", "static", "--val-order", "lcv", "--first"]
+folder = os.path.join(workdir, "nosolution-bundle")
+no_words = tmpfile("nosolution-words.txt", b"one:\tAB, BA\ntwo:\tCD\n")
+bundle_case("wordpuzzle --report-bundle, a puzzle without solution, other settings",
+            ["wordpuzzle", tmpfile("nosolution.txt", b"2\none: 1, 2\ntwo: 2, 1\n"), "--words", no_words] + more,
+            folder)
+md = open(os.path.join(folder, "report.md"), encoding="utf-8").read() if os.path.isdir(folder) else ""
+command = open(os.path.join(folder, "traces", "command.txt"), encoding="utf-8").read() if os.path.isdir(folder) else ""
+case("wordpuzzle --report-bundle: the settings, the model, the command, no solution",
+     all(s in md for s in ("| formulation | word |", "| inference | mac |", "| var-order | static |",
+                           "| val-order | lcv |", "| first | yes |", "Word-based formulation",
+                           "The puzzle has no solution.", "## Statistics", "## Trace")) and
+     "## Search Tree" not in md and
+     command.strip().endswith("nosolution.txt --words %s %s" % (no_words, " ".join(more))),
+     md[:3000] + command)
+# --gif: a frame for the start and one for each assignment, as --stats
+# counts them, in both formulations and with each inference.
+for formulation, inference in (("letter", "fc"), ("word", "mac"), ("letter", "none")):
+    more = ["--formulation", formulation, "--inference", inference]
+    code, out, err = run(*run_args, *more, "--stats")
+    assignments = int(re.search(r"assignments (\d+),", err).group(1))
+    gif_case("wordpuzzle --gif, %s %s: %d assignments, %d frames" % (formulation, inference, assignments,
+                                                                    assignments + 1),
+             run_args + more, os.path.join(workdir, "puzzle1-%s-%s.gif" % (formulation, inference)),
+             frames=assignments + 1)
+gif = os.path.join(workdir, "bad.gif")
+error_case("wordpuzzle --gif-size 10x10 is a usage error", run_args + ["--gif", gif, "--gif-size", "10x10"], 2,
+           "--gif-size must be")
+error_case("wordpuzzle --gif-delay 5 is a usage error", run_args + ["--gif", gif, "--gif-delay", "5"], 2,
+           "--gif-delay must be")
+error_case("wordpuzzle --gif-delay without --gif is a usage error", run_args + ["--gif-delay", "100"], 2,
+           "go with --gif")
+over_input_cases("wordpuzzle --report", ex("puzzle1.txt"),
+                 lambda i, o: ["wordpuzzle", i, "--words", ex("wordlist.txt"), "--report", o])
+over_input_cases("wordpuzzle --gif over the word list", ex("wordlist.txt"),
+                 lambda i, o: ["wordpuzzle", ex("puzzle1.txt"), "--words", i, "--gif", o])
+# A replay longer than an animation holds is said, with its length: four
+# slots apart of twelve words each are more than 20,736 assignments.
+twelve = tmpfile("twelve-words.txt", ("big:\t" + ", ".join(six_letters(i) for i in range(12)) + "\n").encode())
+apart = tmpfile("apart.txt", ("24\n" + "".join("big: %s\n" % ", ".join(str(6 * s + j + 1) for j in range(6))
+                                               for s in range(4))).encode())
+long_gif = os.path.join(workdir, "long.gif")
+code, out, err = run("wordpuzzle", apart, "--words", twelve, "--stats")
+assignments = re.search(r"assignments (\d+),", err).group(1)
+code, out, err = run("wordpuzzle", apart, "--words", twelve, "--gif", long_gif)
+case("wordpuzzle --gif of %s steps: refused with the count (exit 1), the solutions printed" % assignments,
+     code == 1 and "the replay has %s steps; an animation holds at most 10000" % assignments in err and
+     out.endswith("\n20736 solutions\n") and not os.path.exists(long_gif), "exit %d: %s" % (code, err[-400:]))
+
 # --- --time-limit (docs/contracts.md): ten slots apart, each from 100 words, have 10^20
 # solutions: every one was kept (3 GB after 20 s) and the run never ended.
 many_words = tmpfile("many-words.txt", ("big:\t" + ", ".join(six_letters(i) for i in range(100)) + "\n").encode())

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-page-report.h"
 #include "app/widgets/qd-canvas.h"
 #include <glib/gstdio.h>
 #include <string.h>
@@ -361,6 +362,52 @@ test_wordpuzzle_tree (void)
   close_current_page ();
 }
 
+/* The course's puzzle 1 opened from the Examples menu and solved as a user
+ * would: the tab's report has the sections of the CLI's report of the
+ * command it names (the example's copy in the data folder, the course's
+ * word list), and its animation a frame for each assignment (as --stats
+ * counts them), in both formulations. */
+static void
+test_wordpuzzle_report (void)
+{
+  QdWordpuzzlePage *page = QD_WORDPUZZLE_PAGE (open_example ("wordpuzzle", 1, QD_TYPE_WORDPUZZLE_PAGE));
+  const QdWordpuzzleResult *result;
+
+  g_assert_true (press_key_at_focus (GDK_KEY_F5, 0));
+  wait_until (word_idle, page, 10000, "the word puzzle search");
+  result = qd_wordpuzzle_page_get_result (page);
+  g_assert_cmpuint (result->solutions->len, ==, 4);
+  {
+    g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-wordpuzzle");
+    g_auto(GStrv) argv = report_command (report);
+    g_autofree char *command = g_strjoinv (" ", argv);
+
+    g_assert_true (g_str_has_suffix (argv[2], "/examples/wordpuzzle/puzzle1.txt"));
+    g_assert_nonnull (strstr (command, "/examples/wordpuzzle/wordlist.txt --formulation"));
+    g_assert_true (g_str_has_suffix (command, "--formulation letter --inference fc --var-order mrv --val-order "
+                                               "static --tree puzzle1.tree"));
+    g_assert_nonnull (qd_report_find_part (report, QD_REPORT_SEARCH_TREE));
+  }
+  {
+    g_autoptr(QdAnimation) animation =
+      check_page_animation (QD_PAGE (page), (guint) result->stats.assignments, "ui-wordpuzzle");
+    g_autofree char *what = animation->describe (1, animation->data);
+
+    g_assert_cmpstr (what, ==, "1=N (depth 1)");
+  }
+
+  /* The word formulation runs again; its replay is its assignments too. */
+  qd_wordpuzzle_page_set_formulation (page, QD_WORDPUZZLE_WORDS);
+  wait_until (word_idle, page, 10000, "the word formulation's search");
+  result = qd_wordpuzzle_page_get_result (page);
+  {
+    g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-wordpuzzle-words");
+    g_autoptr(QdAnimation) animation =
+      check_page_animation (QD_PAGE (page), (guint) result->stats.assignments, "ui-wordpuzzle-words");
+  }
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -370,5 +417,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/wordpuzzle/search-tree", test_wordpuzzle_tree);
   g_test_add_func ("/ui/wordpuzzle/edit", test_wordpuzzle_edit);
   g_test_add_func ("/ui/wordpuzzle/edit-keys", test_wordpuzzle_edit_keys);
+  g_test_add_func ("/ui/wordpuzzle/report", test_wordpuzzle_report);
   return ui_run ();
 }

@@ -9,7 +9,9 @@
 
 #include "render/qd-export.h"
 #include "render/qd-palette.h"
+#include "render/wordpuzzle/qd-wordpuzzle-animation.h"
 #include "render/wordpuzzle/qd-wordpuzzle-render.h"
+#include "render/wordpuzzle/qd-wordpuzzle-run-report.h"
 
 /* the course file wordpuzzle/puzzle1.txt, the course file as published: CRLF
  * line ends, no final newline. */
@@ -406,6 +408,104 @@ test_large (void)
   g_assert_cmpint (render_us, <, 50000);
 }
 
+/* A run of PUZZLE1 on the course's word list in both formulations: the
+ * report's parts, and an animation of one frame per assignment that ends
+ * on the first solution. */
+static void
+test_run_report (void)
+{
+  g_autofree char *list_path = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "examples", "wordpuzzle",
+                                                      "wordlist.txt", NULL);
+  g_autoptr(GFile) list_file = g_file_new_for_path (list_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdWordpuzzleList) list = qd_wordpuzzle_list_load (list_file, &error);
+  g_autoptr(QdWordpuzzle) puzzle = parse_ok (PUZZLE1);
+
+  g_assert_no_error (error);
+  for (guint f = 0; f < 2; f++)
+    {
+      QdWordpuzzleFormulation formulation = f == 0 ? QD_WORDPUZZLE_LETTERS : QD_WORDPUZZLE_WORDS;
+      g_autoptr(QdWordpuzzleModel) model = qd_wordpuzzle_model_new (puzzle, list, formulation, &error);
+      g_autoptr(QdSearchTree) tree = qd_search_tree_new (QD_SEARCH_TREE_CSP, 0);
+      g_autoptr(QdWordpuzzleResult) result = NULL;
+      g_autoptr(QdReport) report = NULL;
+      g_autoptr(QdAnimation) animation = NULL;
+      g_auto(GStrv) titles = NULL;
+      g_autofree char *last = NULL;
+      QdWordpuzzleSolveOptions options;
+      QdWordpuzzleRun run = { "puzzle1.txt", list_path, puzzle, formulation, &options };
+
+      g_assert_no_error (error);
+      qd_wordpuzzle_solve_options_init (&options);
+      options.max_steps = 1000;
+      options.tree = tree;
+      result = qd_wordpuzzle_solve (model, &options);
+      run.model = model;
+      run.result = result;
+      run.tree = tree;
+      report = qd_wordpuzzle_run_report_new (&run);
+      titles = qd_report_section_titles (report);
+      g_assert_cmpstrv (titles, ((const char *[]) { "Instance", "Settings", "Results", "Statistics", "Search Tree",
+                                                   "Trace", NULL }));
+      g_assert_cmpstr (report->title, ==, "Word Puzzle: puzzle1.txt");
+
+      animation = qd_wordpuzzle_animation_new (model, result);
+      g_assert_cmpuint (animation->n_steps, ==, result->stats.assignments);
+      last = animation->describe (animation->n_steps, animation->data);
+      g_assert_true (g_str_has_suffix (last, "; the end: the first solution"));
+      g_assert_null (animation->describe (0, animation->data));
+    }
+  /* Not run: the instance and the settings, the model among them. */
+  {
+    g_autoptr(QdWordpuzzleModel) model = qd_wordpuzzle_model_new (puzzle, list, QD_WORDPUZZLE_WORDS, &error);
+    g_autoptr(QdReport) report = NULL;
+    g_auto(GStrv) titles = NULL;
+    QdWordpuzzleSolveOptions options;
+    QdWordpuzzleRun run = { NULL, NULL, puzzle, QD_WORDPUZZLE_WORDS, &options, model };
+
+    qd_wordpuzzle_solve_options_init (&options);
+    report = qd_wordpuzzle_run_report_new (&run);
+    titles = qd_report_section_titles (report);
+    g_assert_cmpstrv (titles, ((const char *[]) { "Instance", "Settings", NULL }));
+    g_assert_cmpstr (report->title, ==, "Word Puzzle: Untitled Word Puzzle");
+  }
+}
+
+/* A puzzle too large to draw (1000 cells, 20,000 slots) is reported in a
+ * moment, with words where its drawing would be. */
+static void
+test_run_report_huge (void)
+{
+  g_autoptr(GString) text = g_string_new ("1000\n");
+  g_autoptr(QdWordpuzzle) puzzle = NULL;
+  g_autoptr(QdReport) report = NULL;
+  const QdReportSection *instance;
+  QdWordpuzzleSolveOptions options;
+  QdWordpuzzleRun run = { "huge.txt", NULL, NULL, QD_WORDPUZZLE_LETTERS, &options };
+  gint64 start;
+  guint figures = 0, paragraphs = 0;
+
+  for (guint s = 0; s < 20000; s++)
+    g_string_append_printf (text, "c%u: %u, %u, %u\n", s, s % 998 + 1, s % 998 + 2, s % 998 + 3);
+  puzzle = qd_wordpuzzle_parse (text->str, -1, NULL);
+  g_assert_nonnull (puzzle);
+  run.puzzle = puzzle;
+  qd_wordpuzzle_solve_options_init (&options);
+  start = g_get_monotonic_time ();
+  report = qd_wordpuzzle_run_report_new (&run);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+  instance = qd_report_find_part (report, QD_REPORT_INSTANCE);
+  for (guint i = 0; i < instance->blocks->len; i++)
+    {
+      const QdReportBlock *block = instance->blocks->pdata[i];
+
+      figures += block->kind == QD_REPORT_FIGURE;
+      paragraphs += block->kind == QD_REPORT_PARAGRAPH && strstr (block->text, "too large") != NULL;
+    }
+  g_assert_cmpuint (figures, ==, 0);
+  g_assert_cmpuint (paragraphs, ==, 1);
+}
+
 /* Fontconfig keeps its patterns behind offsets LeakSanitizer cannot follow:
  * what it reports there are caches, not leaks. */
 const char *__lsan_default_suppressions (void);
@@ -426,6 +526,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/word/colors", test_colors);
   g_test_add_func ("/render/word/pictures", test_pictures);
   g_test_add_func ("/render/word/large", test_large);
+  g_test_add_func ("/render/word/run-report", test_run_report);
+  g_test_add_func ("/render/word/run-report-huge", test_run_report_huge);
 
   return g_test_run ();
 }

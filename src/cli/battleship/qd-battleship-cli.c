@@ -2,13 +2,16 @@
  * course's `python3 battle.py INPUT OUTPUT`, plus generation. */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-report.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "problems/battleship/qd-battleship.h"
+#include "render/battleship/qd-battleship-animation.h"
 #include "render/battleship/qd-battleship-render.h"
+#include "render/battleship/qd-battleship-run-report.h"
 #include "core/qd-format.h"
 
 #define MAX_COUNTED 100
@@ -23,6 +26,7 @@ typedef struct {
   double time_limit;
   QdCliPictures pictures;
   QdCliTree tree;
+  QdCliReport report;
   QdBattleshipNotation notation;
   guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];
   const char *path;          /* the INPUT, unless generating */
@@ -61,6 +65,7 @@ new_context (Options *o)
       "node per solution found (--stats: solutions), wipe-outs as “failure” nodes."));
 
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
   return context;
 }
 
@@ -106,7 +111,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("the seed must not be negative"));
   if (o->difficulty < 0 || o->difficulty > 2)
     QD_CLI_USAGE (_("the difficulty must be 0, 1 or 2"));
-  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) ||
+      !qd_cli_report_check (&o->report))
     return FALSE;
 
   if (o->generate != 0)
@@ -115,6 +121,8 @@ parse_options (Options *o, int argc, char **argv)
         QD_CLI_USAGE (_("--tree is for solving, not with --generate"));
       if (o->time_limit > 0)
         QD_CLI_USAGE (_("--time-limit is for solving, not with --generate"));
+      if (qd_cli_report_wants_gif (&o->report))
+        QD_CLI_USAGE (_("--gif is for solving, not with --generate"));
       if (argc > 2)
         QD_CLI_USAGE (_("with --generate, only an OUTPUT file is allowed"));
       if (o->generate < QD_BATTLESHIP_MIN_SIZE || o->generate > QD_BATTLESHIP_MAX_SIZE)
@@ -159,8 +167,28 @@ write_pictures (const Options *o, const QdBattleship *puzzle, const guint8 *grid
   return qd_cli_pictures_write (&o->pictures, width, height, qd_battleship_drawing_draw, &drawing);
 }
 
+/* The report of a generation: the puzzle made, and its solution. */
+static QdReport *
+generation_report (const Options *o, const QdBattleship *puzzle)
+{
+  g_autoptr(QdBattleshipResult) result = NULL;
+  QdBattleshipSolveOptions options;
+  QdBattleshipGeneration generation = {
+    .path = o->output != NULL && !g_str_equal (o->output, "-") ? o->output : NULL,
+    .size = (guint) o->generate,
+    .difficulty = (guint) o->difficulty,
+    .seed = (guint64) o->seed,
+    .puzzle = puzzle,
+  };
+
+  qd_battleship_solve_options_init (&options);
+  options.max_solutions = 2;
+  generation.result = result = qd_battleship_solve (puzzle, &options);
+  return qd_battleship_generation_report_new (&generation);
+}
+
 static int
-run_generate (const Options *o)
+run_generate (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdBattleship) puzzle = NULL;
@@ -174,49 +202,65 @@ run_generate (const Options *o)
       return QD_EXIT_USAGE;
     }
   text = qd_battleship_to_string (puzzle);
+  qd_cli_report_begin (&o->report);
   if (!qd_cli_write_text (o->output, text) || !write_pictures (o, puzzle, NULL))
+    return QD_EXIT_INPUT;
+  if (!qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report) ? generation_report (o, puzzle) : NULL,
+                             NULL))
     return QD_EXIT_INPUT;
   return QD_EXIT_OK;
 }
 
+/* After the run: the report (--report, --report-bundle) and the animation
+ * (--gif) of it, as the tab makes them. */
 static int
-run_solve (const Options *o)
+finish_report (Options *o, const QdBattleship *puzzle, QdBattleshipNotation notation,
+               const QdBattleshipResult *result, const QdSearchTree *tree, const QdBattleshipReplay *replay,
+               int status)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(QdBattleship) puzzle = NULL;
-  g_autoptr(QdBattleshipResult) result = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
-  QdBattleshipNotation notation;
-  QdBattleshipSolveOptions options;
+  QdReport *report = NULL;
+  QdAnimation *animation = NULL;
 
-  puzzle = qd_cli_load (o->path, parse_puzzle, &notation, &error);
-  if (puzzle == NULL)
+  if (qd_cli_report_wanted (&o->report))
     {
+      QdBattleshipRun run = {
+        .path = o->path,
+        .puzzle = puzzle,
+        .notation = notation,
+        .max_solutions = MAX_COUNTED,
+        .time_limit = o->time_limit,
+        .result = result,
+        .solution_printed = result->solution != NULL && (o->output == NULL || g_str_equal (o->output, "-")),
+        .tree = tree,
+      };
+
+      report = qd_battleship_run_report_new (&run);
+    }
+  if (replay != NULL && replay->n_seen > replay->steps->len)
+    {
+      g_autoptr(GError) error =
+        g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                     _("the replay has %u steps; an animation holds at most %u"),
+                     (guint) MIN (replay->n_seen, G_MAXUINT), QD_ANIMATION_MAX_STEPS);
+
       qd_cli_print_error (error);
-      return QD_EXIT_INPUT;
+      status = QD_EXIT_INPUT;
     }
-  if (o->notation_name != NULL)
-    notation = o->notation;
-
-  qd_battleship_solve_options_init (&options);
-  options.max_solutions = MAX_COUNTED;
-  options.tree = tree;
-  if (o->time_limit > 0)
-    options.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
-  result = qd_battleship_solve (puzzle, &options);
-  if (o->stats)
-    {
-      g_autofree char *stats = qd_format_c ("solutions %u%s\nnodes %" G_GUINT64_FORMAT "\nassignments %" G_GUINT64_FORMAT
-                                            "\nprunings %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
-                                            result->n_solutions, result->n_solutions >= MAX_COUNTED ? "+" : "",
-                                            result->nodes, result->assignments, result->prunings,
-                                            result->time_us / 1000.0);
-
-      g_printerr ("%s", stats);
-    }
-  if (!qd_cli_tree_write (&o->tree, tree))
+  else if (replay != NULL)
+    animation = qd_battleship_animation_new (puzzle, replay->steps, result->solution);
+  if (!qd_cli_report_finish (&o->report, report, animation))
     return QD_EXIT_INPUT;
+  return status;
+}
+
+/* Writes the solution as battle.py does and says what stderr says of it:
+ * the exit status. */
+static int
+write_solution (const Options *o, const QdBattleship *puzzle, QdBattleshipNotation notation,
+                const QdBattleshipResult *result)
+{
+  g_autofree char *text = NULL;
+
   if (result->solution == NULL)
     {
       /* Only the time limit stops the search here. */
@@ -245,14 +289,71 @@ run_solve (const Options *o)
 }
 
 static int
-run (const Options *o)
+run_solve (Options *o)
 {
-  const char *outputs[] = { o->output, o->tree.path };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdBattleship) puzzle = NULL;
+  g_autoptr(QdBattleshipResult) result = NULL;
+  g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
+  g_autoptr(QdBattleshipReplay) replay = NULL;
+  QdBattleshipNotation notation;
+  QdBattleshipSolveOptions options;
+  int status;
+
+  puzzle = qd_cli_load (o->path, parse_puzzle, &notation, &error);
+  if (puzzle == NULL)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  if (o->notation_name != NULL)
+    notation = o->notation;
+
+  qd_battleship_solve_options_init (&options);
+  options.max_solutions = MAX_COUNTED;
+  /* An animation shows the cells decided (one more than it may hold: a
+   * longer replay is said to be too long). */
+  options.tree = tree;
+  if (qd_cli_report_wants_gif (&o->report))
+    {
+      replay = qd_battleship_replay_new (QD_ANIMATION_MAX_STEPS + 1);
+      options.on_cell = qd_battleship_replay_record;
+      options.user_data = replay;
+    }
+  if (o->time_limit > 0)
+    options.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
+  result = qd_battleship_solve (puzzle, &options);
+  if (o->stats)
+    {
+      g_autofree char *stats = qd_format_c ("solutions %u%s\nnodes %" G_GUINT64_FORMAT "\nassignments %" G_GUINT64_FORMAT
+                                            "\nprunings %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
+                                            result->n_solutions, result->n_solutions >= MAX_COUNTED ? "+" : "",
+                                            result->nodes, result->assignments, result->prunings,
+                                            result->time_us / 1000.0);
+
+      g_printerr ("%s", stats);
+    }
+  if (!qd_cli_tree_write (&o->tree, tree))
+    return QD_EXIT_INPUT;
+  qd_cli_report_begin (&o->report);
+  status = write_solution (o, puzzle, notation, result);
+  if (status == QD_EXIT_INPUT)
+    return status;
+  return finish_report (o, puzzle, notation, result, tree, replay, status);
+}
+
+static int
+run (Options *o)
+{
+  const char *outputs[4] = { o->output, o->tree.path };
   const char *inputs[] = { o->path, NULL };
+  int n_report = qd_cli_report_outputs (&o->report, outputs + 2);
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+  if (n_report < 0)
+    return QD_EXIT_USAGE;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 2 + (guint) n_report)) != QD_EXIT_OK)
     return status;
 
   return o->generate != 0 ? run_generate (o) : run_solve (o);
@@ -265,6 +366,7 @@ clear_options (Options *o)
   g_free (o->fleet_text);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
+  qd_cli_report_clear (&o->report);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -80,7 +80,7 @@ parse_options (Options *o, int argc, char **argv)
 static gboolean
 finish_report (Options *o, const QdGameTree *tree, const QdTreeAnalysis *analysis)
 {
-  QdGametreeRun run = { o->path, tree, analysis };
+  QdGametreeRun run = { o->path, tree, o->algorithm, analysis };
   QdCliReport *report = &o->report;
 
   return qd_cli_report_finish (report, qd_cli_report_wanted (report) ? qd_gametree_run_report_new (&run) : NULL,

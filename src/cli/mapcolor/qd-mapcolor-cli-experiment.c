@@ -8,8 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/qd-cli-report.h"
 #include "problems/mapcolor/qd-mapcolor-experiment.h"
 #include "render/mapcolor/qd-mapcolor-experiment-plot.h"
+#include "render/mapcolor/qd-mapcolor-run-report.h"
 
 typedef struct {
   char *sizes_text;
@@ -23,6 +25,7 @@ typedef struct {
   double time_limit;
   QdCliPictures pictures;
   QdCliSweep sweep;
+  QdCliReport report;
   GArray *sizes;             /* guint */
   GArray *algorithms;        /* QdMapcolorVariant */
   QdMapcolorGenMethod method;
@@ -63,8 +66,10 @@ new_context (Options *o)
       "\n"
       "The runs (N, map, algorithm; --list-runs) are independent: --shard I/N does a share of\n"
       "them, --raw FILE keeps each finished run, and “quandary-cli experiment merge” makes the\n"
-      "table, the CSV and the plots of all the shards' raw files (see --help-sweep)."));
+      "table, the CSV and the plots of all the shards' raw files (see --help-sweep).\n"
+      "--report with --shard reports the runs this process did (and those of --resume)."));
   qd_cli_sweep_add_entries (context, &o->sweep);
+  qd_cli_report_add_entries (context, &o->report, FALSE);
   return context;
 }
 
@@ -199,6 +204,10 @@ parse_options (Options *o, int argc, char **argv)
   o->method = QD_MAPCOLOR_GEN_SEGMENTS;
   if (o->method_name != NULL && !qd_mapcolor_gen_method_from_string (o->method_name, &o->method))
     QD_CLI_USAGE (_("unknown method “%s”: use segments or delaunay"), o->method_name);
+  if (!qd_cli_report_check (&o->report))
+    return FALSE;
+  if (o->sweep.list_runs && qd_cli_report_wanted (&o->report))
+    QD_CLI_USAGE (_("--list-runs does no run: --report and --report-bundle go with a run"));
   return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit) && qd_cli_sweep_check (&o->sweep);
 }
 
@@ -256,6 +265,21 @@ write_results (QdMapcolorExperiment *experiment, const char *csv_path, const QdC
   return status;
 }
 
+/* --report and --report-bundle: the runs this process has (its shard's,
+ * and those of --resume). */
+static gboolean
+write_report (Options *o, const QdMapcolorExperiment *experiment)
+{
+  QdReport *report = NULL;
+
+  if (qd_cli_report_wanted (&o->report))
+    {
+      report = qd_mapcolor_report_new (_("Scaling Experiment"));
+      qd_mapcolor_report_add_experiment (report, experiment, o->sweep.shard_text);
+    }
+  return qd_cli_report_finish (&o->report, report, NULL);
+}
+
 static char *
 run_key (gconstpointer experiment, guint64 index)
 {
@@ -272,8 +296,9 @@ run (Options *o)
   Progress progress = { &o->sweep, experiment };
   gboolean finished;
   int status;
-  const char *outputs[] = { o->csv_path, qd_cli_sweep_raw_output (&o->sweep) };
+  const char *outputs[4] = { o->csv_path, qd_cli_sweep_raw_output (&o->sweep) };
   const char *inputs[] = { o->sweep.resume_path, NULL };
+  int n_report = qd_cli_report_outputs (&o->report, outputs + 2);
 
   if (o->sweep.list_runs)
     {
@@ -283,8 +308,11 @@ run (Options *o)
       return QD_EXIT_OK;
     }
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+  if (n_report < 0)
+    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 2 + (guint) n_report)) != QD_EXIT_OK)
     return status;
+  qd_cli_report_begin (&o->report);
   if (!qd_cli_sweep_begin (&o->sweep, "mapcolor", settings, total, qd_mapcolor_experiment_raw_columns))
     return QD_EXIT_INPUT;
   /* The runs a resumed file has count in the table; the others are done. */
@@ -307,6 +335,8 @@ run (Options *o)
       return QD_EXIT_INPUT;
     }
   status = write_results (experiment, o->csv_path, &o->pictures);
+  if (!write_report (o, experiment) && status == QD_EXIT_OK)
+    status = QD_EXIT_INPUT;
   if (!finished)
     {
       qd_cli_print_error (error);
@@ -338,6 +368,7 @@ clear_options (Options *o)
   g_free (o->csv_path);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_sweep_clear (&o->sweep);
+  qd_cli_report_clear (&o->report);
   g_clear_pointer (&o->sizes, g_array_unref);
   g_clear_pointer (&o->algorithms, g_array_unref);
 }

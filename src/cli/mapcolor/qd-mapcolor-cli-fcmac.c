@@ -6,8 +6,10 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "cli/qd-cli-report.h"
 #include "problems/mapcolor/qd-mapcolor-fcmac.h"
 #include "render/mapcolor/qd-mapcolor-fcmac-render.h"
+#include "render/mapcolor/qd-mapcolor-run-report.h"
 
 typedef struct {
   char *order_text;
@@ -15,6 +17,7 @@ typedef struct {
   char *method_name;
   char *csv_path;
   QdCliPictures pictures;
+  QdCliReport report;
   gboolean want[2];          /* forward checking, MAC */
   GStrv values;
   const char *path;
@@ -34,7 +37,9 @@ new_context (Options *o)
       N_("Write the tables as CSV, with the pruned values of each row"), N_("FILE") },
     { NULL }
   };
-  return qd_cli_context_new (_("GRAPH — forward checking and MAC domain tables"), entries, &o->pictures,
+  GOptionContext *context;
+
+  context = qd_cli_context_new (_("GRAPH — forward checking and MAC domain tables"), entries, &o->pictures,
     _("GRAPH is a map file: one line per region, “name: neighbour, neighbour, …”.\n"
       "Chronological backtracking with the static order and values runs once with\n"
       "forward checking and once with MAC to the first solution.  stdout: per method,\n"
@@ -42,6 +47,9 @@ new_context (Options *o)
       "then one row per assignment (“A=r”) or backtrack (“backtrack A”) with every\n"
       "domain after inference (“r,g”, “{}” when wiped out) — framed by lines\n"
       "starting with #.  --png/--svg/--pdf draw the tables side by side."));
+  /* The tables are one run each, not replayed step by step: no --gif. */
+  qd_cli_report_add_entries (context, &o->report, FALSE);
+  return context;
 }
 
 static gboolean
@@ -50,7 +58,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
   g_autoptr(GError) error = NULL;
 
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_parse_options (context, &argc, &argv) || !qd_cli_report_check (&o->report))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a GRAPH file is needed") : _("only one GRAPH file is allowed"));
@@ -112,8 +120,22 @@ run_methods (const Options *o, const QdMap *map, const guint *order, QdMapcolorF
   return n_tables;
 }
 
+/* --report and --report-bundle of the tables. */
+static gboolean
+write_report (Options *o, const QdMap *map, QdMapcolorFcmacTable *const *tables, guint n_tables)
+{
+  QdReport *report = NULL;
+
+  if (qd_cli_report_wanted (&o->report))
+    {
+      report = qd_mapcolor_report_new (o->path);
+      qd_mapcolor_report_add_fcmac (report, o->path, map, tables, n_tables);
+    }
+  return qd_cli_report_finish (&o->report, report, NULL);
+}
+
 static int
-run_tables (const Options *o, const QdMap *map, const guint *order)
+run_tables (Options *o, const QdMap *map, const guint *order)
 {
   QdMapcolorFcmacTable *tables[2] = { NULL, NULL };
   guint n_tables = run_methods (o, map, order, tables);
@@ -136,24 +158,30 @@ run_tables (const Options *o, const QdMap *map, const guint *order)
       if (!qd_cli_pictures_write (&o->pictures, width, height, qd_mapcolor_fcmac_drawing_draw, &drawing))
         status = QD_EXIT_INPUT;
     }
+  if (!write_report (o, map, tables, n_tables) && status == QD_EXIT_OK)
+    status = QD_EXIT_INPUT;
   for (guint i = 0; i < n_tables; i++)
     qd_mapcolor_fcmac_table_free (tables[i]);
   return status;
 }
 
 static int
-run (const Options *o)
+run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdMap) map = NULL;
   g_autofree guint *order = NULL;
-  const char *outputs[] = { o->csv_path };
+  const char *outputs[3] = { o->csv_path };
   const char *inputs[] = { o->path, NULL };
+  int n_report = qd_cli_report_outputs (&o->report, outputs + 1);
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+  if (n_report < 0)
+    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 1 + (guint) n_report)) != QD_EXIT_OK)
     return status;
+  qd_cli_report_begin (&o->report);
 
   map = load_graph (o->path, &error);
   if (map == NULL)
@@ -177,6 +205,7 @@ clear_options (Options *o)
   g_free (o->method_name);
   g_free (o->csv_path);
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_report_clear (&o->report);
   g_strfreev (o->values);
 }
 

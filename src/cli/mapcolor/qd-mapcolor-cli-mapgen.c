@@ -7,13 +7,16 @@
 #include <stdio.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-report.h"
 #include "problems/mapcolor/qd-mapcolor-gen.h"
+#include "render/mapcolor/qd-mapcolor-run-report.h"
 
 typedef struct {
   gint64 n;
   gint64 seed;
   char *method_name;
   char *output;
+  QdCliReport report;
   QdMapcolorGenMethod method;
 } Options;
 
@@ -29,12 +32,16 @@ new_context (Options *o)
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output, N_("Write the map to FILE instead of stdout"), N_("FILE") },
     { NULL }
   };
-  return qd_cli_context_new (_("— a random planar map for colouring"), entries, NULL,
+  GOptionContext *context;
+
+  context = qd_cli_context_new (_("— a random planar map for colouring"), entries, NULL,
     _("Scatters N points in the unit square and connects them: segments picks a random point X\n"
       "and connects it to the nearest point it can reach without crossing a segment, until no\n"
       "point can; delaunay triangulates the same points.  The same seed gives the same map.\n"
       "Writes one line per region, “name (x, y): neighbour, …”, y growing downward.\n"
       "Ctrl-C stops the generation: nothing is written and the exit status is 130."));
+  qd_cli_report_add_entries (context, &o->report, FALSE);
+  return context;
 }
 
 static gboolean
@@ -47,6 +54,8 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (argc > 1)
     QD_CLI_USAGE (_("unexpected argument “%s”"), argv[1]);
+  if (!qd_cli_report_check (&o->report))
+    return FALSE;
   if (o->n == -1)
     QD_CLI_USAGE ("%s", _("the number of regions is needed: -n N"));
   if (o->n < 1 || o->n > QD_MAPCOLOR_GEN_MAX_POINTS)
@@ -87,8 +96,23 @@ show_progress (gpointer data)
               __atomic_load_n (&job->progress, __ATOMIC_RELAXED), (guint) job->options->n);
 }
 
+/* --report and --report-bundle of the map made. */
+static gboolean
+write_report (Options *o, const QdMap *map, gint64 elapsed)
+{
+  const char *path = o->output != NULL && !g_str_equal (o->output, "-") ? o->output : NULL;
+  QdReport *report = NULL;
+
+  if (qd_cli_report_wanted (&o->report))
+    {
+      report = qd_mapcolor_report_new (path != NULL ? path : _("Generated Map"));
+      qd_mapcolor_report_add_mapgen (report, path, map, (guint64) o->seed, o->method, elapsed);
+    }
+  return qd_cli_report_finish (&o->report, report, NULL);
+}
+
 static int
-run (const Options *o)
+run (Options *o)
 {
   g_autoptr(QdMap) map = NULL;
   g_autofree char *body = NULL;
@@ -96,11 +120,13 @@ run (const Options *o)
   Job job = { o, NULL, 0, NULL, NULL };
   gboolean terminal = qd_cli_stderr_is_terminal ();
   gint64 start, elapsed;
-  const char *outputs[] = { o->output };
+  const char *outputs[3] = { o->output };
+  int n_report = qd_cli_report_outputs (&o->report, outputs + 1);
 
   /* Every output is checked before the work that makes it. */
-  if (qd_cli_check_outputs (NULL, NULL, outputs, G_N_ELEMENTS (outputs)) != QD_EXIT_OK)
+  if (n_report < 0 || qd_cli_check_outputs (NULL, NULL, outputs, 1 + (guint) n_report) != QD_EXIT_OK)
     return QD_EXIT_INPUT;
+  qd_cli_report_begin (&o->report);
 
   /* On a terminal the generator runs on a thread while stderr shows the
    * points done so far.  Ctrl-C stops it. */
@@ -127,7 +153,7 @@ run (const Options *o)
     return QD_EXIT_INPUT;
   if (terminal)
     g_printerr (_("%u regions, %u edges, %.0f ms\n"), map->n_regions, map->n_edges, elapsed / 1000.0);
-  return QD_EXIT_OK;
+  return write_report (o, map, elapsed) ? QD_EXIT_OK : QD_EXIT_INPUT;
 }
 
 static void
@@ -135,6 +161,7 @@ clear_options (Options *o)
 {
   g_free (o->method_name);
   g_free (o->output);
+  qd_cli_report_clear (&o->report);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_mapcolor_cli_mapgen)

@@ -7,9 +7,13 @@
 #include <stdio.h>
 #include <inttypes.h>
 
-#include "problems/mapcolor/qd-mapcolor-solve.h"
-#include "render/qd-map-render.h"
+#include "cli/qd-cli-report.h"
 #include "core/qd-format.h"
+#include "problems/mapcolor/qd-mapcolor-solve.h"
+#include "problems/mapcolor/qd-mapcolor-steps.h"
+#include "render/mapcolor/qd-mapcolor-animation.h"
+#include "render/mapcolor/qd-mapcolor-run-report.h"
+#include "render/qd-map-render.h"
 
 /* A larger CNF would take gigabytes. */
 #define MAX_CNF_CLAUSES G_GUINT64_CONSTANT (100000000)
@@ -26,6 +30,7 @@ typedef struct {
   gboolean restarts;
   QdCliPictures pictures;
   QdCliTree tree;
+  QdCliReport report;
   QdMapcolorAlgorithm algorithm;
   const char *path;
 } Options;
@@ -80,6 +85,7 @@ new_context (Options *o)
       "--stats counts), the solution's node marked “solution”, dead ends and wipe-outs “failure”."));
 
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
   return context;
 }
 
@@ -101,7 +107,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--restarts is for backtracking, fc and mac (best restarts by itself)"));
   if (o->colors < 1 || o->colors > QD_MAPCOLOR_CLI_MAX_COLORS)
     QD_CLI_USAGE (_("the number of colours must be between 1 and %d"), QD_MAPCOLOR_CLI_MAX_COLORS);
-  if (!qd_cli_tree_check (&o->tree))
+  if (!qd_cli_tree_check (&o->tree) || !qd_cli_report_check (&o->report))
     return FALSE;
   if (o->tree.path != NULL && !qd_mapcolor_algorithm_restarts (o->algorithm))
     QD_CLI_USAGE (_("--tree is for backtracking, fc and mac: %s searches no tree"),
@@ -134,6 +140,28 @@ typedef struct {
   gint64 progress;              /* assignments so far */
 } Job;
 
+/* The run's settings; with --gif, every step kept for the animation (up
+ * to the most an animation holds, and one more to know it is too many). */
+static void
+init_solve_options (const Options *o, QdSearchTree *tree, QdMapcolorSteps *steps, QdMapcolorSolveOptions *options)
+{
+  qd_mapcolor_solve_options_init (options);
+  options->algorithm = o->algorithm;
+  options->colors = o->colors;
+  options->seed = (guint64) o->seed;
+  options->max_assignments = (guint64) o->max_assignments;
+  options->time_limit_us = qd_cli_time_limit_us (o->time_limit);
+  options->backjumping = o->backjumping;
+  options->restarts = o->restarts;
+  options->tree = tree;
+  if (qd_cli_report_wants_gif (&o->report))
+    {
+      qd_mapcolor_steps_init (steps, QD_ANIMATION_MAX_STEPS);
+      options->on_assign = qd_mapcolor_steps_record;
+      options->user_data = steps;
+    }
+}
+
 static void
 solve_job (gpointer data)
 {
@@ -154,26 +182,18 @@ show_progress (gpointer data)
 
 /* Solves; on a terminal stderr shows the assignments so far.  Ctrl-C stops. */
 static QdMapcolorSolution *
-solve (const Options *o, const QdMap *map, QdSearchTree *tree)
+solve (const QdMap *map, QdMapcolorSolveOptions *options)
 {
-  QdMapcolorSolveOptions options;
-  Job job = { map, &options, NULL, 0 };
+  Job job = { map, options, NULL, 0 };
   gboolean terminal = qd_cli_stderr_is_terminal ();
 
-  qd_mapcolor_solve_options_init (&options);
-  options.algorithm = o->algorithm;
-  options.colors = o->colors;
-  options.seed = (guint64) o->seed;
-  options.max_assignments = (guint64) o->max_assignments;
-  options.time_limit_us = qd_cli_time_limit_us (o->time_limit);
-  options.backjumping = o->backjumping;
-  options.restarts = o->restarts;
-  options.tree = tree;
   if (terminal)
-    options.progress_nodes = &job.progress;
-  options.stop = qd_cli_catch_interrupt ();
+    options->progress_nodes = &job.progress;
+  options->stop = qd_cli_catch_interrupt ();
   qd_cli_run_with_progress ("mapcolor", terminal, solve_job, show_progress, &job);
   qd_cli_release_interrupt ();
+  options->progress_nodes = NULL;
+  options->stop = NULL;
   return job.solution;
 }
 
@@ -234,22 +254,66 @@ draw_map (cairo_t *cr, double width, double height, gpointer user_data)
   qd_map_render (cr, picture->map, &options);
 }
 
+/* --gif: the replay of the run's steps, or NULL when there are too many
+ * (said on stderr: *status becomes QD_EXIT_INPUT). */
+static QdAnimation *
+build_animation (const QdMap *map, const QdMapcolorSteps *steps, int *status)
+{
+  if (qd_mapcolor_steps_truncated (steps))
+    {
+      g_printerr (_("quandary-cli: --gif: the run has %'" PRIu64 " steps; an animation holds at most %'u\n"),
+                  steps->count, (guint) QD_ANIMATION_MAX_STEPS);
+      *status = QD_EXIT_INPUT;
+      return NULL;
+    }
+  return qd_mapcolor_animation_new (map, (const QdMapcolorStep *) steps->steps->data, steps->steps->len);
+}
+
+/* --report, --report-bundle and --gif, once the run is done. */
 static int
-run (const Options *o)
+write_report (Options *o, const QdMap *map, const QdMapcolorSolveOptions *options,
+              const QdMapcolorSolution *solution, const QdSearchTree *tree, const QdMapcolorSteps *steps)
+{
+  QdReport *report = NULL;
+  QdAnimation *animation = NULL;
+  int status = QD_EXIT_OK;
+
+  if (qd_cli_report_wanted (&o->report))
+    {
+      QdMapcolorReportRun run = { o->path, map, options, o->time_limit, solution, tree };
+
+      report = qd_mapcolor_report_new (o->path);
+      qd_mapcolor_report_add_run (report, &run);
+    }
+  if (qd_cli_report_wants_gif (&o->report))
+    animation = build_animation (map, steps, &status);
+  if (!qd_cli_report_finish (&o->report, report, animation))
+    status = QD_EXIT_INPUT;
+  return status;
+}
+
+static int
+run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdMap) map = NULL;
   g_autoptr(QdMapcolorSolution) solution = NULL;
   g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
+  QdMapcolorSolveOptions options;
+  QdMapcolorSteps steps = { NULL };
   Picture picture;
   double width, height;
-  int status = QD_EXIT_OK;
-  const char *outputs[] = { o->cnf_path, o->tree.path };
+  int status = QD_EXIT_OK, report_status;
+  const char *outputs[4] = { o->cnf_path, o->tree.path };
   const char *inputs[] = { o->path, NULL };
+  int n_report = qd_cli_report_outputs (&o->report, outputs + 2);
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+  if (n_report < 0)
+    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 2 + (guint) n_report)) != QD_EXIT_OK)
     return status;
+  qd_cli_report_begin (&o->report);
 
   map = qd_cli_load_format (o->path, qd_mapcolor_problem.format, &error);
   if (map == NULL)
@@ -260,17 +324,20 @@ run (const Options *o)
   if (o->cnf_path != NULL && (status = write_cnf (o, map)) != QD_EXIT_OK)
     return status;
 
-  solution = solve (o, map, tree);
+  init_solve_options (o, tree, &steps, &options);
+  solution = solve (map, &options);
   status = print_solution (o, map, solution);
   if (!qd_cli_tree_write (&o->tree, tree))
-    return QD_EXIT_INPUT;
+    status = QD_EXIT_INPUT;
 
   picture = (Picture) { map, solution->status == QD_MAPCOLOR_SOLVED ? solution->colors : NULL };
   qd_map_ensure_positions (map);
   qd_map_render_get_size (map, &width, &height);
-  if (!qd_cli_pictures_write (&o->pictures, width, height, draw_map, &picture))
+  if (status == QD_EXIT_OK && !qd_cli_pictures_write (&o->pictures, width, height, draw_map, &picture))
     status = QD_EXIT_INPUT;
-  return status;
+  report_status = write_report (o, map, &options, solution, tree, &steps);
+  qd_mapcolor_steps_clear (&steps);
+  return status != QD_EXIT_OK ? status : report_status;
 }
 
 static void
@@ -280,6 +347,7 @@ clear_options (Options *o)
   g_free (o->cnf_path);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
+  qd_cli_report_clear (&o->report);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -1,28 +1,15 @@
 /* qd-wordpuzzle-cli.c — `quandary-cli wordpuzzle`: every solution of a word puzzle. */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-report.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
 
 #include "problems/wordpuzzle/qd-wordpuzzle-solve.h"
+#include "render/wordpuzzle/qd-wordpuzzle-animation.h"
 #include "render/wordpuzzle/qd-wordpuzzle-render.h"
-
-typedef struct {
-  const QdWordpuzzle *puzzle;
-  const char *cells;
-} Picture;
-
-static void
-draw_puzzle (cairo_t *cr, double width, double height, gpointer user_data)
-{
-  Picture *picture = user_data;
-  QdWordpuzzleRenderOptions options;
-
-  qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
-  options.cells = picture->cells;
-  qd_wordpuzzle_render (cr, picture->puzzle, &options);
-}
+#include "render/wordpuzzle/qd-wordpuzzle-run-report.h"
 
 /* The word list: --words, else wordlist.txt beside the puzzle. */
 static GFile *
@@ -56,6 +43,7 @@ typedef struct {
   double time_limit;
   QdCliPictures pictures;
   QdCliTree tree;
+  QdCliReport report;
   QdWordpuzzleFormulation formulation;
   QdWordpuzzleSolveOptions solve;
   GFile *words_file;
@@ -98,6 +86,7 @@ new_context (Options *o)
         "assignment (as many as --stats counts), one “solution” node per solution found."));
 
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
   return context;
 }
 
@@ -124,7 +113,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown value order “%s”: use static, random or lcv"), o->val_order_name);
   if (o->seed < 0)
     QD_CLI_USAGE (_("the seed must not be negative"));
-  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) ||
+      !qd_cli_report_check (&o->report))
     return FALSE;
   o->words_file = find_word_list (o->words, o->path);
   if (o->words_file == NULL)
@@ -132,8 +122,12 @@ parse_options (Options *o, int argc, char **argv)
 
   solve->first_only = o->first;
   solve->seed = (guint64) o->seed;
-  solve->trace = o->trace_path != NULL;
+  /* A report holds the trace (and the search tree of --tree), an animation
+   * the steps (one more than it may hold: a longer replay is said to be too
+   * long). */
+  solve->trace = o->trace_path != NULL || qd_cli_report_wanted (&o->report);
   solve->max_trace_lines = 0;
+  solve->max_steps = qd_cli_report_wants_gif (&o->report) ? QD_ANIMATION_MAX_STEPS + 1 : 0;
   return TRUE;
 }
 
@@ -157,35 +151,77 @@ static gboolean
 write_pictures (const Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleResult *result)
 {
   g_autofree char *cells = NULL;
-  Picture picture = { puzzle, NULL };
+  QdWordpuzzleRenderOptions options;
+  QdWordpuzzleDrawing drawing = { puzzle, &options };
   double width, height;
 
   /* No picture asked: no layout to make (a puzzle of many slots). */
   if (o->pictures.png == NULL && o->pictures.svg == NULL && o->pictures.pdf == NULL)
     return TRUE;
-  cells = g_malloc0 (puzzle->size + 1);
+  qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
   if (result->solutions->len > 0)
-    {
-      const char *first_solution = result->solutions->pdata[0];
-      for (guint i = 0; i < puzzle->size; i++)
-        cells[i] = first_solution[i] == '_' ? 0 : first_solution[i];
-      picture.cells = cells;
-    }
+    options.cells = cells = qd_wordpuzzle_solution_cells (result->solutions->pdata[0], puzzle->size);
   qd_wordpuzzle_render_get_size (puzzle, &width, &height);
-  return qd_cli_pictures_write (&o->pictures, width, height, draw_puzzle, &picture);
+  return qd_cli_pictures_write (&o->pictures, width, height, qd_wordpuzzle_drawing_draw, &drawing);
+}
+
+/* After the run: the report (--report, --report-bundle) and the animation
+ * (--gif) of it, as the tab makes them. */
+static int
+finish_report (Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleModel *model,
+               const QdWordpuzzleResult *result, const QdSearchTree *tree, int status)
+{
+  QdReport *report = NULL;
+  QdAnimation *animation = NULL;
+
+  if (qd_cli_report_wanted (&o->report))
+    {
+      g_autofree char *words = g_file_get_path (o->words_file);
+      QdWordpuzzleRun run = {
+        .path = o->path,
+        .words_path = o->words != NULL ? o->words : words,
+        .puzzle = puzzle,
+        .formulation = o->formulation,
+        .options = &o->solve,
+        .model = model,
+        .result = result,
+        .tree = tree,
+      };
+
+      report = qd_wordpuzzle_run_report_new (&run);
+    }
+  if (qd_cli_report_wants_gif (&o->report))
+    {
+      if (result->steps_truncated)
+        {
+          g_autoptr(GError) error =
+            g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("the replay has %u steps; an animation holds at most %u"),
+                         (guint) MIN (result->stats.assignments, G_MAXUINT), QD_ANIMATION_MAX_STEPS);
+
+          qd_cli_print_error (error);
+          status = QD_EXIT_INPUT;
+        }
+      else
+        animation = qd_wordpuzzle_animation_new (model, result);
+    }
+  if (!qd_cli_report_finish (&o->report, report, animation))
+    return QD_EXIT_INPUT;
+  return status;
 }
 
 static int
-run (const Options *o)
+run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdWordpuzzle) puzzle = NULL;
   g_autoptr(QdWordpuzzleList) list = NULL;
   g_autoptr(QdWordpuzzleModel) model = NULL;
   g_autoptr(QdWordpuzzleResult) result = NULL;
-  g_autofree char *report = NULL;
+  g_autofree char *printed = NULL;
   g_autoptr(QdSearchTree) tree = NULL;
-  const char *outputs[] = { o->trace_path, o->model_path, o->tree.path };
+  const char *outputs[5] = { o->trace_path, o->model_path, o->tree.path };
+  int n_report = qd_cli_report_outputs (&o->report, outputs + 3);
   g_autofree char *words = qd_cli_input_path (o->words_file);
   const char *inputs[] = { o->path, words, NULL };
   /* The limit counts from here: reading and building the problem too. */
@@ -193,7 +229,9 @@ run (const Options *o)
   int status;
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+  if (n_report < 0)
+    return QD_EXIT_USAGE;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 3 + (guint) n_report)) != QD_EXIT_OK)
     return status;
 
   puzzle = qd_cli_load_format (o->path, qd_wordpuzzle_problem.format, &error);
@@ -225,8 +263,9 @@ run (const Options *o)
     solve.deadline_us = deadline;
     result = qd_wordpuzzle_solve (model, &solve);
   }
-  report = qd_wordpuzzle_result_format (result);
-  fputs (report, stdout);
+  printed = qd_wordpuzzle_result_format (result);
+  qd_cli_report_begin (&o->report);
+  fputs (printed, stdout);
   /* Only the time limit stops the search here. */
   if (result->status == QD_CSP_STOPPED)
     g_printerr (_("quandary-cli: the time limit ran out: the %u solutions found so far are printed, "
@@ -246,8 +285,7 @@ run (const Options *o)
     }
   if (o->model_path != NULL)
     {
-      g_autofree char *text = qd_wordpuzzle_model_describe (model);
-      g_autofree char *full = g_strdup_printf (_("%s\nSearch: %s\n"), text, result->order_line);
+      g_autofree char *full = qd_wordpuzzle_model_export (model, result->order_line);
 
       if (!qd_cli_write_text (o->model_path, full))
         return QD_EXIT_INPUT;
@@ -256,7 +294,8 @@ run (const Options *o)
     return QD_EXIT_INPUT;
   if (!write_pictures (o, puzzle, result))
     return QD_EXIT_INPUT;
-  return result->status == QD_CSP_STOPPED ? QD_EXIT_LIMIT : QD_EXIT_OK;
+  return finish_report (o, puzzle, model, result, tree,
+                        result->status == QD_CSP_STOPPED ? QD_EXIT_LIMIT : QD_EXIT_OK);
 }
 
 static void
@@ -271,6 +310,7 @@ clear_options (Options *o)
   g_free (o->model_path);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
+  qd_cli_report_clear (&o->report);
   g_clear_object (&o->words_file);
 }
 

@@ -235,6 +235,11 @@ typedef struct {
   guint8 *first;
   guint8 *second;
   guint size;
+  /* Which assignment's inference last told each cell (the assignments
+   * counted from 1, the initial propagation 0): inference that removes
+   * several values of a cell at once tells of it once. */
+  guint64 assignments;
+  guint64 *told;             /* per cell: that count + 1, 0 never */
 } Run;
 
 static gboolean
@@ -263,6 +268,12 @@ tell_cell (Run *run, QdCspSolver *solver, guint var, gboolean assigned)
 
   if (qd_csp_solver_domain_count (solver, var) != 1)
     return;
+  if (!assigned)
+    {
+      if (run->told[var] == run->assignments + 1)
+        return;
+      run->told[var] = run->assignments + 1;
+    }
   qd_csp_solver_domain_values (solver, var, values);
   value = (gint) values[0];
   run->options->on_cell (run->options->user_data, var / run->size, var % run->size, (QdBattleshipCell) (value + 1),
@@ -272,7 +283,10 @@ tell_cell (Run *run, QdCspSolver *solver, guint var, gboolean assigned)
 static void
 on_assign (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth)
 {
-  tell_cell (user_data, solver, var, TRUE);
+  Run *run = user_data;
+
+  run->assignments++;
+  tell_cell (run, solver, var, TRUE);
 }
 
 static void
@@ -292,7 +306,7 @@ qd_battleship_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks,
   QdCspSolver *solver;
   QdSearchTreeCspChain chain;
   QdBattleshipResult *result = g_new0 (QdBattleshipResult, 1);
-  Run run = { options, puzzle->size * puzzle->size, 0, NULL, NULL, puzzle->size };
+  Run run = { options, puzzle->size * puzzle->size, 0, NULL, NULL, puzzle->size, 0, NULL };
 
   model_build (&model, puzzle, marks);
   qd_csp_options_init (&copts);
@@ -308,6 +322,7 @@ qd_battleship_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks,
   listener.solution = on_solution;
   if (options->on_cell != NULL)
     {
+      run.told = g_new0 (guint64, run.n_cells);
       listener.assign = on_assign;
       listener.prune = on_prune;
     }
@@ -327,6 +342,7 @@ qd_battleship_solve_with_marks (const QdBattleship *puzzle, const guint8 *marks,
       model.csp = NULL;   /* the tree's now (its propagators' data never read again) */
     }
   model_clear (&model);
+  g_free (run.told);
 
   result->n_solutions = run.found;
   result->solution = run.first;
@@ -367,6 +383,36 @@ qd_battleship_result_free (QdBattleshipResult *result)
   g_free (result->solution);
   g_free (result->second);
   g_free (result);
+}
+
+QdBattleshipReplay *
+qd_battleship_replay_new (guint max_steps)
+{
+  QdBattleshipReplay *replay = g_new0 (QdBattleshipReplay, 1);
+
+  replay->steps = g_array_new (FALSE, FALSE, sizeof (QdBattleshipStep));
+  replay->max_steps = max_steps;
+  return replay;
+}
+
+void
+qd_battleship_replay_free (QdBattleshipReplay *replay)
+{
+  if (replay == NULL)
+    return;
+  g_array_unref (replay->steps);
+  g_free (replay);
+}
+
+void
+qd_battleship_replay_record (gpointer data, guint row, guint col, QdBattleshipCell cell, gboolean assigned)
+{
+  QdBattleshipReplay *replay = data;
+  QdBattleshipStep step = { (guint8) row, (guint8) col, (guint8) cell, assigned };
+
+  replay->n_seen++;
+  if (replay->steps->len < replay->max_steps)
+    g_array_append_val (replay->steps, step);
 }
 
 /* ------------------------------------------------------------------ hints */

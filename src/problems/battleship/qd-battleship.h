@@ -120,6 +120,26 @@ typedef struct {
   guint8 *second;          /* addition: a second solution when NOT_UNIQUE, else NULL */
 } QdBattleshipResult;
 
+/* The cells a solving run decides, in order (QdBattleshipSolveOptions
+ * .on_cell with qd_battleship_replay_record and the replay as user_data):
+ * the tab's step-by-step replay and its animation. */
+typedef struct {
+  guint8 row, col, cell;   /* cell: a QdBattleshipCell */
+  gboolean assigned;       /* the search's assignment (else inference) */
+} QdBattleshipStep;
+
+typedef struct {
+  GArray *steps;           /* of QdBattleshipStep, at most max_steps */
+  guint max_steps;
+  guint64 n_seen;          /* every step told, kept or not */
+} QdBattleshipReplay;
+
+QdBattleshipReplay *qd_battleship_replay_new    (guint max_steps);
+void                qd_battleship_replay_free   (QdBattleshipReplay *replay);
+/* An on_cell function: `replay` is a QdBattleshipReplay. */
+void                qd_battleship_replay_record (gpointer replay, guint row, guint col, QdBattleshipCell cell,
+                                                 gboolean assigned);
+
 void        qd_battleship_solve_options_init (QdBattleshipSolveOptions *options);
 QdBattleshipResult *qd_battleship_solve     (const QdBattleship *puzzle, const QdBattleshipSolveOptions *options);
 /* Solves with the player's marks (WATER, SHIP or a shape; UNKNOWN elsewhere)
@@ -159,6 +179,7 @@ void          qd_battleship_default_fleet (guint size, guint *fleet);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdBattleship, qd_battleship_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdBattleshipResult, qd_battleship_result_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdBattleshipReplay, qd_battleship_replay_free)
 
 /* The grid at a node of a solving run's search tree (QdBattleshipSolveOptions
  * .tree): the cells assigned on the way there, the cells inference left one

@@ -8,6 +8,7 @@
  */
 #include "qd-mapcolor-experiment.h"
 #include "core/qd-sweep.h"
+#include "core/qd-text.h"
 #include "core/qd-random.h"
 
 #include <gio/gio.h>
@@ -418,16 +419,36 @@ append_padded (GString *out, const char *text, guint width, gboolean right)
 
 #define N_COLUMNS 8
 
+static const char *const table_headers[N_COLUMNS] = {
+  "N", N_("algorithm"), N_("edges"), N_("assignments ± se"), N_("median [quartiles]"), N_("time ms ± se"),
+  N_("median [quartiles]"), N_("capped"),
+};
+
+/* The cells of a row of the table (freed by the caller). */
+static void
+row_texts (const QdMapcolorExperimentRow *row, gboolean people, char **texts)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  texts[0] = g_strdup_printf ("%u", row->n);
+  texts[1] = g_strdup (people ? qd_mapcolor_variant_label (row->algorithm)
+                              : qd_mapcolor_variant_to_string (row->algorithm));
+  texts[2] = people ? g_strdup_printf ("%.1f", row->edges_mean)
+                    : g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", row->edges_mean));
+  texts[3] = format_mean_se (row->assignments.mean, row->assignments.se, row->assignments.mean_censored, people);
+  texts[4] = format_quartiles (&row->assignments, people);
+  texts[5] = format_mean_se (row->time_ms.mean, row->time_ms.se, row->time_ms.mean_censored, people);
+  texts[6] = format_quartiles (&row->time_ms, people);
+  texts[7] = g_strdup_printf ("%u/%u", row->capped, row->runs);
+}
+
 /* PEOPLE: the headers and notes translated, the numbers as the locale writes
  * them (the window's table); else data/FORMATS.md's table, in every locale. */
 static char *
 format_table (const QdMapcolorExperiment *e, gboolean people)
 {
-  static const char *const headers[N_COLUMNS] = {
-    "N", N_("algorithm"), N_("edges"), N_("assignments ± se"), N_("median [quartiles]"), N_("time ms ± se"),
-    N_("median [quartiles]"), N_("capped"),
-  };
   static const gboolean right[N_COLUMNS] = { TRUE, FALSE, TRUE, TRUE, TRUE, TRUE, TRUE, TRUE };
+  const char *const *headers = table_headers;
   g_autoptr(GArray) rows = NULL;
   g_autoptr(GPtrArray) cells = NULL;
   guint width[N_COLUMNS];
@@ -444,18 +465,8 @@ format_table (const QdMapcolorExperiment *e, gboolean people)
     {
       const QdMapcolorExperimentRow *row = &g_array_index (rows, QdMapcolorExperimentRow, r);
       char *texts[N_COLUMNS];
-      char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
-      texts[0] = g_strdup_printf ("%u", row->n);
-      texts[1] = g_strdup (people ? qd_mapcolor_variant_label (row->algorithm)
-                                  : qd_mapcolor_variant_to_string (row->algorithm));
-      texts[2] = people ? g_strdup_printf ("%.1f", row->edges_mean)
-                        : g_strdup (g_ascii_formatd (buf, sizeof buf, "%.1f", row->edges_mean));
-      texts[3] = format_mean_se (row->assignments.mean, row->assignments.se, row->assignments.mean_censored, people);
-      texts[4] = format_quartiles (&row->assignments, people);
-      texts[5] = format_mean_se (row->time_ms.mean, row->time_ms.se, row->time_ms.mean_censored, people);
-      texts[6] = format_quartiles (&row->time_ms, people);
-      texts[7] = g_strdup_printf ("%u/%u", row->capped, row->runs);
+      row_texts (row, people, texts);
       for (guint c = 0; c < N_COLUMNS; c++)
         {
           width[c] = MAX (width[c], (guint) g_utf8_strlen (texts[c], -1));
@@ -515,6 +526,53 @@ char *
 qd_mapcolor_experiment_format_table_for_people (const QdMapcolorExperiment *e)
 {
   return format_table (e, TRUE);
+}
+
+char *
+qd_mapcolor_experiment_to_people_csv (const QdMapcolorExperiment *e, gboolean time)
+{
+  /* The table's columns for each measure: N, algorithm, (edges,) the
+   * measure's two, capped. */
+  static const guint assignments_columns[] = { 0, 1, 2, 3, 4, 7 };
+  static const guint time_columns[] = { 0, 1, 5, 6, 7 };
+  const guint *columns = time ? time_columns : assignments_columns;
+  guint n_columns = time ? G_N_ELEMENTS (time_columns) : G_N_ELEMENTS (assignments_columns);
+  g_autoptr(GArray) rows = qd_mapcolor_experiment_rows (e);
+  GString *out = g_string_new (NULL);
+
+  /* The table's notes (capped runs, maps without a colouring, a stop). */
+  if (!time)
+    {
+      g_autofree char *table = format_table (e, TRUE);
+      g_auto(GStrv) lines = g_strsplit (table, "\n", -1);
+
+      for (guint i = rows->len + 1; i < g_strv_length (lines); i++)
+        if (lines[i][0] != '\0')
+          g_string_append_printf (out, "# %s\n", lines[i]);
+    }
+  for (guint c = 0; c < n_columns; c++)
+    {
+      if (c > 0)
+        g_string_append_c (out, ',');
+      qd_text_append_csv_field (out, _(table_headers[columns[c]]));
+    }
+  g_string_append_c (out, '\n');
+  for (guint r = 0; r < rows->len; r++)
+    {
+      char *texts[N_COLUMNS];
+
+      row_texts (&g_array_index (rows, QdMapcolorExperimentRow, r), TRUE, texts);
+      for (guint c = 0; c < n_columns; c++)
+        {
+          if (c > 0)
+            g_string_append_c (out, ',');
+          qd_text_append_csv_field (out, texts[columns[c]]);
+        }
+      for (guint c = 0; c < N_COLUMNS; c++)
+        g_free (texts[c]);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
 }
 
 static void

@@ -150,6 +150,12 @@ char            *qd_mapcolor_experiment_format_table (const QdMapcolorExperiment
  * the locale writes them. */
 char            *qd_mapcolor_experiment_format_table_for_people (const QdMapcolorExperiment *experiment);
 char            *qd_mapcolor_experiment_to_csv       (const QdMapcolorExperiment *experiment);
+/* The window's table as CSV, for a report (the headers translated, the
+ * numbers as the locale writes them): the assignments' columns (N,
+ * algorithm, edges, assignments, capped; the table's notes first, as '#'
+ * lines) or, with `time`, the time's (N, algorithm, time, capped), each
+ * narrow enough for a page. */
+char            *qd_mapcolor_experiment_to_people_csv (const QdMapcolorExperiment *experiment, gboolean time);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMapcolorExperiment, qd_mapcolor_experiment_free)
 

@@ -124,6 +124,22 @@ static const char *const restarts_labels[QD_MAPCOLOR_N_ALGOS] = {
   N_("Backtracking + restarts"), N_("Forward checking + restarts"), N_("Arc consistency + restarts"), NULL, NULL,
 };
 
+guint64
+qd_mapcolor_max_assignments (const QdMapcolorSolveOptions *options, guint n_regions)
+{
+  if (options->max_assignments != 0)
+    return options->max_assignments;
+  switch (options->algorithm)
+    {
+    case QD_MAPCOLOR_ALGO_MIN_CONFLICTS:
+      return 10 * (guint64) n_regions + 100000;
+    case QD_MAPCOLOR_ALGO_BEST:
+      return 0;
+    default:
+      return DEFAULT_MAX_ASSIGNMENTS;
+    }
+}
+
 gboolean
 qd_mapcolor_algorithm_restarts (QdMapcolorAlgorithm algorithm)
 {
@@ -455,10 +471,9 @@ solve_with_engine (Run *run, const QdMap *map, QdCspInference inference,
       /* The tree names regions and colours with the model: it keeps it. */
       qd_search_tree_bind_csp (mo->tree, csp, TRUE);
       run->tree = mo->tree;
-      return engine_run (run, g_steal_pointer (&csp), &o,
-                         mo->max_assignments != 0 ? mo->max_assignments : DEFAULT_MAX_ASSIGNMENTS);
+      return engine_run (run, g_steal_pointer (&csp), &o, qd_mapcolor_max_assignments (mo, map->n_regions));
     }
-  return engine_run (run, csp, &o, mo->max_assignments != 0 ? mo->max_assignments : DEFAULT_MAX_ASSIGNMENTS);
+  return engine_run (run, csp, &o, qd_mapcolor_max_assignments (mo, map->n_regions));
 }
 
 /* -------------------------------------------------------- min-conflicts */
@@ -481,7 +496,7 @@ solve_min_conflicts (Run *run, const QdMap *map)
   QdMinConflictsOptions o;
   QdMinConflictsStats stats;
   QdMinConflictsStatus status;
-  guint64 cap = mo->max_assignments != 0 ? mo->max_assignments : 10 * (guint64) map->n_regions + 100000;
+  guint64 cap = qd_mapcolor_max_assignments (mo, map->n_regions);
 
   qd_min_conflicts_options_init (&o);
   o.seed = mo->seed;

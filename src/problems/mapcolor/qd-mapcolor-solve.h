@@ -65,6 +65,9 @@ typedef struct {
 } QdMapcolorSolution;
 
 void           qd_mapcolor_solve_options_init (QdMapcolorSolveOptions *options);
+/* The cap a run of these options has on a map of n regions: the one given,
+ * else the algorithm's default; 0 for none (best). */
+guint64        qd_mapcolor_max_assignments    (const QdMapcolorSolveOptions *options, guint n_regions);
 QdMapcolorSolution *qd_mapcolor_solve              (const QdMap *map, const QdMapcolorSolveOptions *options);
 void           qd_mapcolor_solution_free      (QdMapcolorSolution *solution);
 /* TRUE when every region is coloured and no two neighbours share a colour. */

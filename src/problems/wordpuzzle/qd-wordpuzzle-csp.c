@@ -399,6 +399,14 @@ qd_wordpuzzle_model_describe (const QdWordpuzzleModel *m)
   return g_string_free (out, FALSE);
 }
 
+char *
+qd_wordpuzzle_model_export (const QdWordpuzzleModel *m, const char *order_line)
+{
+  g_autofree char *description = qd_wordpuzzle_model_describe (m);
+
+  return g_strdup_printf (_("%s\nSearch: %s\n"), description, order_line);
+}
+
 const char *
 qd_wordpuzzle_formulation_to_string (QdWordpuzzleFormulation formulation)
 {

@@ -46,6 +46,9 @@ void         qd_wordpuzzle_model_fill_cells   (const QdWordpuzzleModel *model, c
 char        *qd_wordpuzzle_model_assignment   (const QdWordpuzzleModel *model, guint var, guint value);
 /* Variables, domains (with sizes) and constraints, for the report. */
 char        *qd_wordpuzzle_model_describe     (const QdWordpuzzleModel *model);
+/* The tab's Model export and the CLI's --model: the description, then
+ * "Search: " and the trace's order line. */
+char        *qd_wordpuzzle_model_export       (const QdWordpuzzleModel *model, const char *order_line);
 
 const char  *qd_wordpuzzle_formulation_to_string   (QdWordpuzzleFormulation formulation);
 gboolean     qd_wordpuzzle_formulation_from_string (const char *text, QdWordpuzzleFormulation *formulation);

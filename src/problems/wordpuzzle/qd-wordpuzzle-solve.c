@@ -240,6 +240,16 @@ qd_wordpuzzle_result_format (const QdWordpuzzleResult *r)
 }
 
 char *
+qd_wordpuzzle_solution_cells (const char *solution, guint size)
+{
+  char *cells = g_malloc0 (size + 1);
+
+  for (guint i = 0; i < size && solution[i] != '\0'; i++)
+    cells[i] = solution[i] == '_' ? '\0' : solution[i];
+  return cells;
+}
+
+char *
 qd_wordpuzzle_result_trace (const QdWordpuzzleResult *r)
 {
   if (r->trace == NULL)

@@ -61,6 +61,9 @@ const gint32 *qd_wordpuzzle_result_step_masks  (const QdWordpuzzleResult *result
 /* The CLI's stdout: one solution per line, then "<count> solutions" (not
  * when the search was stopped: the count would be wrong). */
 char         *qd_wordpuzzle_result_format      (const QdWordpuzzleResult *result);
+/* A solution line ("NWE_MAN") as the cells of a drawing: its letters, 0
+ * for '_' (size + 1 bytes). */
+char         *qd_wordpuzzle_solution_cells     (const char *solution, guint size);
 /* The trace file: the order line, then one path per line. */
 char         *qd_wordpuzzle_result_trace       (const QdWordpuzzleResult *result);
 /* "assignments 123, checks 4,567, prunings 89, backtracks 12, 0.08 ms" */

@@ -40,7 +40,7 @@ add_position_figure (QdReportSection *section, const char *caption, const char *
 static guint
 root_player (const QdColorgameRun *run)
 {
-  return run->analysis->root_player == QD_PLAYER_MIN ? 2 : 1;
+  return run->search->to_move == QD_PLAYER_MIN ? 2 : 1;
 }
 
 static void
@@ -128,24 +128,23 @@ static void
 add_statistics (QdReport *report, const QdColorgameRun *run)
 {
   const QdSearchResult *result = &run->analysis->result;
-  const QdRunReportCount counts[] = {
-    { N_("Nodes entered"), result->nodes },
-    { N_("Leaves evaluated"), result->leaves },
-    { N_("Deepest ply reached"), result->max_depth },
-    { N_("Lines of the output"), run->analysis->lines },
-  };
+  QdReportBlock *table = qd_run_report_stats_table (report);
 
-  qd_run_report_add_counts (report, counts, G_N_ELEMENTS (counts));
+  qd_run_report_stats_row (table, _("Nodes entered"), result->nodes);
+  qd_run_report_stats_row (table, _("Leaves evaluated"), result->leaves);
+  qd_run_report_stats_row (table, _("Deepest ply reached"), result->max_depth);
+  qd_run_report_stats_row (table, _("Lines of the output"), run->analysis->lines);
 }
 
 void
 qd_colorgame_run_report_add (QdReport *report, const QdColorgameRun *run)
 {
-  g_return_if_fail (report != NULL && run != NULL && run->game != NULL && run->search != NULL &&
-                    run->analysis != NULL);
+  g_return_if_fail (report != NULL && run != NULL && run->game != NULL && run->search != NULL);
 
   add_instance (report, run);
   add_settings (report, run);
+  if (run->analysis == NULL)
+    return;
   add_results (report, run);
   add_statistics (report, run);
   qd_report_add_search_tree (report, run->tree);

@@ -12,7 +12,7 @@ typedef struct {
   const char *path;                          /* the input as given; NULL: not saved */
   const QdColorgame *game;                   /* the position searched */
   const QdColorgameSearchOptions *search;    /* to_move, depth, arc_consistency, max_nodes */
-  const QdColorgameAnalysis *analysis;
+  const QdColorgameAnalysis *analysis;       /* NULL: not searched yet */
   const char *output;                        /* the exact output to show among the results, or NULL (the
                                               * command's stdout, which its report shows already) */
   const QdSearchTree *tree;                  /* the tree searched, or NULL */
@@ -22,7 +22,7 @@ typedef struct {
  * weights (INSTANCE), the depth, arc consistency, the node limit and who
  * moves (SETTINGS), the best move and its value, the map after it and the
  * exact output (RESULTS), the counts (STATISTICS) and the analysis tree
- * (SEARCH_TREE). */
+ * (SEARCH_TREE); the first two only before a search. */
 void      qd_colorgame_run_report_add (QdReport *report, const QdColorgameRun *run);
 /* A report titled by the problem and the input's base name, with those
  * parts. */

@@ -30,12 +30,14 @@ draw_tree (cairo_t *cr, double width, double height, gpointer data)
   qd_tree_render (cr, drawing->tree, drawing->layout, &drawing->options);
 }
 
-/* The tree drawn as a figure of `section`; `results` NULL: without values. */
+/* The tree drawn as a figure of `section`, fitted to what a figure holds;
+ * `results` NULL: without values. */
 static void
 add_tree_figure (QdReportSection *section, const QdGametreeRun *run, const char *caption, const char *name,
                  const QdTreeNodeResult *results)
 {
   Drawing drawing = { run->tree, NULL };
+  QdRunReportFit fit;
   double width, height;
 
   if (qd_game_tree_n_nodes (run->tree) > FIGURE_MAX_NODES)
@@ -50,9 +52,12 @@ add_tree_figure (QdReportSection *section, const QdGametreeRun *run, const char 
   qd_tree_render_options_init (&drawing.options, qd_palette_light ());
   drawing.options.results = results;
   drawing.options.finished = results != NULL;
-  drawing.options.show_alpha_beta = results != NULL && run->analysis->algorithm == QD_SEARCH_ALPHABETA;
+  drawing.options.show_alpha_beta = results != NULL && run->algorithm == QD_SEARCH_ALPHABETA;
   qd_tree_layout_get_size (drawing.layout, &width, &height);
-  qd_report_add_figure (section, caption, name, width, height, draw_tree, &drawing);
+  if (qd_run_report_fit (&fit, width, height, draw_tree, &drawing))
+    qd_report_add_figure (section, caption, name, fit.width, fit.height, qd_run_report_fit_draw, &fit);
+  else
+    qd_run_report_too_large (section, &fit);
   qd_tree_layout_free (drawing.layout);
 }
 
@@ -84,8 +89,8 @@ add_settings (QdReport *report, const QdGametreeRun *run)
 {
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
 
-  qd_report_add_pair (section, "algorithm", qd_search_algorithm_to_string (run->analysis->algorithm));
-  qd_report_add_paragraph (section, run->analysis->algorithm == QD_SEARCH_ALPHABETA
+  qd_report_add_pair (section, "algorithm", qd_search_algorithm_to_string (run->algorithm));
+  qd_report_add_paragraph (section, run->algorithm == QD_SEARCH_ALPHABETA
                            ? _("Alpha-beta search (AIMA figure 5.7); the root is MAX and the levels alternate.")
                            : _("Minimax search: every node is visited; the root is MAX and the levels alternate."));
 }
@@ -174,14 +179,12 @@ static void
 add_statistics (QdReport *report, const QdGametreeRun *run)
 {
   const QdTreeAnalysis *a = run->analysis;
-  const QdRunReportCount counts[] = {
-    { N_("Nodes visited"), a->result.nodes },
-    { N_("Leaves evaluated"), a->result.leaves },
-    { N_("Nodes pruned"), count_pruned (a) },
-    { N_("Steps of the search"), qd_tree_analysis_n_steps (a) },
-  };
+  QdReportBlock *table = qd_run_report_stats_table (report);
 
-  qd_run_report_add_counts (report, counts, G_N_ELEMENTS (counts));
+  qd_run_report_stats_row (table, _("Nodes visited"), a->result.nodes);
+  qd_run_report_stats_row (table, _("Leaves evaluated"), a->result.leaves);
+  qd_run_report_stats_row (table, _("Nodes pruned"), count_pruned (a));
+  qd_run_report_stats_row (table, _("Steps of the search"), qd_tree_analysis_n_steps (a));
 }
 
 static void
@@ -196,10 +199,13 @@ add_trace (QdReport *report, const QdGametreeRun *run)
 void
 qd_gametree_run_report_add (QdReport *report, const QdGametreeRun *run)
 {
-  g_return_if_fail (report != NULL && run != NULL && run->tree != NULL && run->analysis != NULL);
+  g_return_if_fail (report != NULL && run != NULL && run->tree != NULL);
+  g_return_if_fail (run->analysis == NULL || run->analysis->algorithm == run->algorithm);
 
   add_instance (report, run);
   add_settings (report, run);
+  if (run->analysis == NULL)
+    return;
   add_results (report, run);
   add_statistics (report, run);
   add_trace (report, run);

@@ -4,6 +4,7 @@
 #include "qd-tsp-run-report.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "core/qd-format.h"
 #include "render/qd-run-report.h"
@@ -77,17 +78,18 @@ static void
 add_settings (QdReport *report, const QdTspReportRun *r)
 {
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
-  const QdTspRun *run = r->run;
   const QdLocalOptions *local = &r->options->local;
+  /* As run: t0 and t-min resolved; before a run, as asked. */
+  const QdSchedule *schedule = r->run != NULL ? &r->run->schedule : &local->schedule;
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, local->seed);
   g_autofree char *iterations = NULL;
 
-  qd_report_add_pair (section, "algorithm", qd_local_algorithm_to_string (run->algorithm));
-  qd_report_add_pair (section, "neighbourhood", qd_tsp_moves_to_string (run->moves));
+  qd_report_add_pair (section, "algorithm", qd_local_algorithm_to_string (local->algorithm));
+  qd_report_add_pair (section, "neighbourhood", qd_tsp_moves_to_string (r->options->moves));
   qd_report_add_pair (section, "start", r->start != NULL ? r->start
                                         : r->tsp->start != NULL ? _("the file’s start tour") : _("the cities in file order"));
   qd_report_add_pair (section, "seed", seed);
-  if (run->algorithm == QD_LOCAL_HILL_CLIMBING)
+  if (local->algorithm == QD_LOCAL_HILL_CLIMBING)
     {
       g_autofree char *restarts = g_strdup_printf ("%u", local->restarts);
 
@@ -95,24 +97,32 @@ add_settings (QdReport *report, const QdTspReportRun *r)
     }
   else
     {
-      qd_report_add_pair (section, "schedule", qd_schedule_kind_to_string (run->schedule.kind));
-      add_number (section, "t0", run->schedule.t0);
-      if (run->schedule.kind == QD_SCHEDULE_GEOMETRIC)
-        add_number (section, "alpha", run->schedule.alpha);
-      if (run->schedule.kind == QD_SCHEDULE_LINEAR)
-        add_number (section, "decrement", run->schedule.decrement);
-      if (run->schedule.kind != QD_SCHEDULE_CONSTANT)
-        add_number (section, "t-min", run->schedule.t_min);
+      qd_report_add_pair (section, "schedule", qd_schedule_kind_to_string (schedule->kind));
+      if (isnan (schedule->t0))
+        qd_report_add_pair (section, "t0", _("the start tour’s mean edge length"));
+      else
+        add_number (section, "t0", schedule->t0);
+      if (schedule->kind == QD_SCHEDULE_GEOMETRIC)
+        add_number (section, "alpha", schedule->alpha);
+      if (schedule->kind == QD_SCHEDULE_LINEAR)
+        add_number (section, "decrement", schedule->decrement);
+      if (schedule->kind != QD_SCHEDULE_CONSTANT)
+        {
+          if (isnan (schedule->t_min))
+            qd_report_add_pair (section, "t-min", _("t0 / 1000"));
+          else
+            add_number (section, "t-min", schedule->t_min);
+        }
     }
   if (local->max_iterations > 0)
     iterations = g_strdup_printf ("%" G_GUINT64_FORMAT, local->max_iterations);
-  else if (run->algorithm == QD_LOCAL_ANNEALING)
+  else if (local->algorithm == QD_LOCAL_ANNEALING)
     iterations = g_strdup_printf (_("%" G_GUINT64_FORMAT " at most (the schedule’s)"),
-                                  qd_schedule_default_iterations (run->schedule.kind));
+                                  qd_schedule_default_iterations (schedule->kind));
   else
     iterations = g_strdup (_("no limit"));
   qd_report_add_pair (section, "iterations", iterations);
-  qd_report_add_paragraph (section, run->algorithm == QD_LOCAL_ANNEALING
+  qd_report_add_paragraph (section, local->algorithm == QD_LOCAL_ANNEALING
                            ? _("Simulated annealing (AIMA figure 4.5) minimising the tour’s length: a random "
                                "neighbour is taken when it is shorter, else with probability e^(ΔE/T).")
                            : _("Steepest-ascent hill climbing (AIMA figure 4.2) minimising the tour’s length: the "
@@ -172,19 +182,16 @@ static void
 add_statistics (QdReport *report, const QdTspReportRun *r)
 {
   const QdTspRun *run = r->run;
-  const QdRunReportCount counts[] = {
-    { N_("Iterations"), run->stats.iterations },
-    { N_("Moves made"), run->stats.moves },
-    { N_("Of them, worse moves taken"), run->stats.worse_moves },
-    { N_("Neighbours evaluated"), run->stats.evaluations },
-    { N_("Random restarts"), run->stats.restarts },
-    { N_("Steps (the start, moves and restarts)"), run->n_steps },
-  };
-  QdReportBlock *table = qd_run_report_add_counts (report, counts, G_N_ELEMENTS (counts));
-  g_autofree char *time = g_strdup_printf ("%.1f", run->stats.time_us / 1000.0);
+  QdReportBlock *table = qd_run_report_stats_table (report);
 
+  qd_run_report_stats_row (table, _("Iterations"), run->stats.iterations);
+  qd_run_report_stats_row (table, _("Moves made"), run->stats.moves);
+  qd_run_report_stats_row (table, _("Of them, worse moves taken"), run->stats.worse_moves);
+  qd_run_report_stats_row (table, _("Neighbours evaluated"), run->stats.evaluations);
+  qd_run_report_stats_row (table, _("Random restarts"), run->stats.restarts);
+  qd_run_report_stats_row (table, _("Steps (the start, moves and restarts)"), run->n_steps);
   qd_report_add_row (table, (const char *[]) { _("How it ended"), qd_local_status_to_string (run->status), NULL });
-  qd_report_add_row (table, (const char *[]) { _("Time (ms)"), time, NULL });
+  qd_run_report_stats_time (table, run->stats.time_us);
 }
 
 static void
@@ -209,10 +216,12 @@ add_trace (QdReport *report, const QdTspReportRun *r)
 void
 qd_tsp_run_report_add (QdReport *report, const QdTspReportRun *run)
 {
-  g_return_if_fail (report != NULL && run != NULL && run->tsp != NULL && run->options != NULL && run->run != NULL);
+  g_return_if_fail (report != NULL && run != NULL && run->tsp != NULL && run->options != NULL);
 
   add_instance (report, run);
   add_settings (report, run);
+  if (run->run == NULL)
+    return;
   add_results (report, run);
   add_statistics (report, run);
   add_trace (report, run);

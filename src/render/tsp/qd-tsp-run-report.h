@@ -13,15 +13,17 @@ typedef struct {
   const char *instance;               /* the instance's name when `path` is NULL ("40 random cities"), or NULL */
   const QdTsp *tsp;
   const char *start;                  /* --start as given (nn, random, a tour), or NULL: the file's start */
-  const QdTspSearchOptions *options;  /* the run's: seed, restarts, iterations */
-  const QdTspRun *run;
+  const QdTspSearchOptions *options;  /* the run's: algorithm, neighbourhood, seed, restarts, schedule,
+                                       * iterations */
+  const QdTspRun *run;                /* NULL: not run yet */
 } QdTspReportRun;
 
 /* The run's parts: the cities drawn (INSTANCE), the algorithm, the
  * neighbourhood, the start, the seed and the schedule (SETTINGS), the best
  * tour drawn and as a table, its length, the plots of the length and the
  * temperature (RESULTS), the counts (STATISTICS) and the steps as
- * `quandary-cli tsp` prints them (TRACE). */
+ * `quandary-cli tsp` prints them (TRACE); the first two only before a
+ * run. */
 void      qd_tsp_run_report_add (QdReport *report, const QdTspReportRun *run);
 /* A report titled by the problem and the file's base name (or `instance`),
  * with those parts. */

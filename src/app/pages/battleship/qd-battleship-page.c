@@ -7,12 +7,13 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "qd-battleship-page-report.h"
 #include "qd-battleship-view.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/qd-page-tree.h"
+#include "render/battleship/qd-battleship-animation.h"
 
-#define TREE_BUDGET 1000000      /* nodes of a search tree the tab keeps */
 #define CELLS (QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE)
 #define MAX_STEPS 100000
 
@@ -40,7 +41,7 @@ struct _QdBattleshipPage
   QdBattleship *puzzle;          /* the page's model (qd_page_get_model) */
   guint8 marks[CELLS];           /* the player's marks */
   QdBattleshipResult *result;            /* the solver's answer for the puzzle as it is */
-  GArray *steps;                 /* of Step: cells decided, in order */
+  GArray *steps;                 /* of QdBattleshipStep: cells decided, in order */
   guint8 shown[CELLS];           /* replay buffer */
   QdPageTree *page_tree;         /* the run's search tree, under the board (F8) */
   gint hint_row, hint_col;
@@ -49,11 +50,6 @@ struct _QdBattleshipPage
 };
 
 G_DEFINE_FINAL_TYPE (QdBattleshipPage, qd_battleship_page, QD_TYPE_PAGE)
-
-typedef struct {
-  guint8 row, col, cell;
-  gboolean assigned;             /* the search's assignment (else inference) */
-} Step;
 
 static const QdTextExport text_exports[] = {
   { "solution", N_("Solution File…"), "solution.txt" },
@@ -162,13 +158,13 @@ update_display (QdBattleshipPage *self)
     }
   else
     {
-      const Step *last = step > 0 ? &g_array_index (self->steps, Step, step - 1) : NULL;
+      const QdBattleshipStep *last = step > 0 ? &g_array_index (self->steps, QdBattleshipStep, step - 1) : NULL;
       g_autofree char *text = NULL;
 
       memset (self->shown, QD_BATTLESHIP_UNKNOWN, sizeof self->shown);
       for (guint i = 0; i < step; i++)
         {
-          const Step *e = &g_array_index (self->steps, Step, i);
+          const QdBattleshipStep *e = &g_array_index (self->steps, QdBattleshipStep, i);
           self->shown[e->row * self->puzzle->size + e->col] = e->cell;
         }
       show_board (self, self->shown, last != NULL ? last->row : -1, last != NULL ? last->col : -1);
@@ -409,7 +405,7 @@ typedef struct {
   QdBattleship *puzzle;
   guint8 marks[CELLS];
   QdBattleshipSolveOptions options;
-  GArray *steps;
+  QdBattleshipReplay *replay;
   guint64 seed;
   guint difficulty;
   QdSearchTree *tree;
@@ -431,8 +427,7 @@ task_free (gpointer data)
   Task *task = data;
 
   qd_battleship_free (task->puzzle);
-  if (task->steps != NULL)
-    g_array_unref (task->steps);
+  g_clear_pointer (&task->replay, qd_battleship_replay_free);
   g_clear_pointer (&task->tree, qd_search_tree_unref);
   g_free (task);
 }
@@ -460,16 +455,6 @@ task_new (QdBattleshipPage *self)
   return task;
 }
 
-static void
-record_cell (gpointer data, guint row, guint col, QdBattleshipCell cell, gboolean assigned)
-{
-  Task *task = data;
-  Step step = { (guint8) row, (guint8) col, (guint8) cell, assigned };
-
-  if (task->steps->len < MAX_STEPS)
-    g_array_append_val (task->steps, step);
-}
-
 static gpointer
 solve_worker (QdJob *job, gpointer data, GError **error)
 {
@@ -477,14 +462,14 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   Output *out = g_new0 (Output, 1);
 
   qd_battleship_solve_options_init (&task->options);
-  task->options.max_solutions = 2;
+  task->options.max_solutions = QD_BATTLESHIP_PAGE_COUNTED;
   task->options.stop = qd_job_get_stop_flag (job);
   task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
-  task->options.on_cell = record_cell;
-  task->options.user_data = task;
+  task->options.on_cell = qd_battleship_replay_record;
+  task->options.user_data = task->replay;
   task->options.tree = task->tree;
   out->result = qd_battleship_solve (task->puzzle, &task->options);
-  out->steps = g_steal_pointer (&task->steps);
+  out->steps = g_array_ref (task->replay->steps);
   return out;
 }
 
@@ -504,7 +489,7 @@ tie_tree_to_steps (QdBattleshipPage *self)
   nodes[0] = 0;
   for (guint s = 0; s < self->steps->len; s++)
     {
-      if (g_array_index (self->steps, Step, s).assigned)
+      if (g_array_index (self->steps, QdBattleshipStep, s).assigned)
         assignments++;
       nodes[s + 1] = assignments < n ? (gint32) assignments : -1;
     }
@@ -541,8 +526,8 @@ on_solve (QdRunControls *controls, gboolean then_step, QdBattleshipPage *self)
   clear_run (self);
   gtk_label_set_label (self->play_label, "");
   task = task_new (self);
-  task->steps = g_array_new (FALSE, FALSE, sizeof (Step));
-  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
+  task->replay = qd_battleship_replay_new (MAX_STEPS);
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_BATTLESHIP_PAGE_TREE_BUDGET);
   self->step_after_solve = then_step;
   qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, task_free, output_free,
                      on_solve_done);
@@ -815,6 +800,25 @@ qd_battleship_page_get_text_export (QdPage *page, const char *id)
   return NULL;
 }
 
+static QdReport *
+qd_battleship_page_build_report (QdPage *page)
+{
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
+
+  return qd_battleship_page_report (page, self->puzzle, self->result, qd_page_tree_get_tree (self->page_tree));
+}
+
+/* The replay of the last run's cells decided, ending on its solution. */
+static QdAnimation *
+qd_battleship_page_build_animation (QdPage *page)
+{
+  QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
+
+  if (self->result == NULL)
+    return NULL;
+  return qd_battleship_animation_new (self->puzzle, self->steps, self->result->solution);
+}
+
 /* -------------------------------------------------------------- GObject */
 
 static void
@@ -852,6 +856,8 @@ qd_battleship_page_class_init (QdBattleshipPageClass *klass)
   page_class->snapshot = qd_battleship_page_snapshot;
   page_class->restore = qd_battleship_page_restore;
   page_class->get_text_export = qd_battleship_page_get_text_export;
+  page_class->build_report = qd_battleship_page_build_report;
+  page_class->build_animation = qd_battleship_page_build_animation;
 
   g_type_ensure (QD_TYPE_BATTLESHIP_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/battleship/qd-battleship-page.ui");
@@ -880,7 +886,7 @@ qd_battleship_page_init (QdBattleshipPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->steps = g_array_new (FALSE, FALSE, sizeof (QdBattleshipStep));
   self->hint_row = self->hint_col = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);

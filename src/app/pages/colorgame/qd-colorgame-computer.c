@@ -228,6 +228,8 @@ qd_colorgame_computer_start (QdColorgamePage *self)
   g_clear_pointer (&self->analysis, qd_colorgame_analysis_free);
   self->searched_ac = task->options.arc_consistency;
   self->searched_limit = task->options.max_nodes;
+  g_free (self->searched_path);
+  self->searched_path = qd_page_report_path (QD_PAGE (self));
   self->live_shown = 0;
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->trace_view), "", 0);
 
@@ -270,37 +272,47 @@ searched_player (QdColorgamePage *self)
   return self->analysis->root_player == QD_PLAYER_MIN ? 2 : 1;
 }
 
+/* The report of the last computer move's search, or before one of the
+ * position on show and the search the sidebar sets up. */
 QdReport *
 qd_colorgame_computer_build_report (QdColorgamePage *self)
 {
   QdPage *page = QD_PAGE (self);
-  g_autofree char *path = NULL;
+  gboolean searched = self->analysis != NULL && self->searched != NULL && self->trace != NULL;
+  g_autofree char *path = searched ? g_strdup (self->searched_path) : qd_page_report_path (page);
   g_autofree char *depth = NULL;
   g_autofree char *limit = NULL;
   g_autofree char *input = NULL;
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
   QdColorgameSearchOptions search;
-  QdColorgameRun run;
+  QdColorgameRun run = { path, searched ? self->searched : self->game, &search };
   QdReport *report;
 
-  if (self->analysis == NULL || self->searched == NULL || self->trace == NULL)
-    return NULL;
-  path = qd_page_report_path (page);
-  qd_colorgame_search_options_init (&search, self->searched);
-  search.to_move = self->analysis->root_player;
-  search.arc_consistency = self->searched_ac;
-  search.max_nodes = self->searched_limit;
-  run = (QdColorgameRun) { path, self->searched, &search, self->analysis, self->trace,
-                           qd_page_tree_get_tree (self->page_tree) };
+  qd_colorgame_search_options_init (&search, run.game);
+  if (searched)
+    {
+      search.to_move = self->analysis->root_player;
+      search.arc_consistency = self->searched_ac;
+      search.max_nodes = self->searched_limit;
+      run.analysis = self->analysis;
+      run.output = self->trace;
+      run.tree = qd_page_tree_get_tree (self->page_tree);
+    }
+  else
+    {
+      search.to_move = qd_colorgame_page_to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
+      search.arc_consistency = gtk_switch_get_active (self->ac_switch);
+      search.max_nodes = (guint64) gtk_spin_button_get_value (self->node_limit_spin);
+    }
   report = qd_page_report_new (page);
   qd_colorgame_run_report_add (report, &run);
 
-  /* The command of the same search (for player 1: the command's only one). */
+  /* The command of the same search (for player 1: the command's only one).
+   * Untitled: the tab's title as the file's name ("./" keeps a title that
+   * begins "Word: …" from being read as a URI). */
+  input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
   depth = g_strdup_printf ("%u", search.depth);
   g_ptr_array_add (args, (gpointer) "colorgame");
-  /* Untitled: the tab's title as the file's name ("./" keeps a title
-   * that begins "Word: …" from being read as a URI). */
-  input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
   g_ptr_array_add (args, input);
   g_ptr_array_add (args, (gpointer) "--depth");
   g_ptr_array_add (args, depth);

@@ -541,6 +541,7 @@ qd_colorgame_page_finalize (GObject *object)
   g_clear_pointer (&self->owners, g_free);
   g_clear_pointer (&self->trace, g_free);
   g_clear_pointer (&self->analysis, qd_colorgame_analysis_free);
+  g_clear_pointer (&self->searched_path, g_free);
   g_clear_pointer (&self->searched, qd_colorgame_free);
   G_OBJECT_CLASS (qd_colorgame_page_parent_class)->finalize (object);
 }

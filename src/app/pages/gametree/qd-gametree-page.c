@@ -648,27 +648,27 @@ qd_gametree_page_get_text_export (QdPage *page, const char *id)
   return NULL;
 }
 
-/* The report of the search on show: the tree, the algorithm, the results and
- * the steps, with the `quandary-cli gametree` command that does it again. */
+/* The report of the search on show (before one, of the tree and the
+ * algorithm chosen): the tree, the algorithm, the results and the steps,
+ * with the `quandary-cli gametree` command that does it. */
 static QdReport *
 qd_gametree_page_build_report (QdPage *page)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (page);
   g_autofree char *path = qd_page_report_path (page);
-  QdGametreeRun run = { path, self->tree, self->analysis };
+  QdGametreeRun run = { path, self->tree, selected_algorithm (self), self->analysis };
   g_autofree char *input = NULL;
   QdReport *report;
 
-  if (self->analysis == NULL)
-    return NULL;
+  if (self->analysis != NULL)
+    run.algorithm = self->analysis->algorithm;
   /* Untitled: the tab's title as the file's name ("./" keeps a title
    * that begins "Word: …" from being read as a URI). */
   input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
   report = qd_page_report_new (page);
   qd_gametree_run_report_add (report, &run);
   qd_page_report_add_command (report, (const char *const[]) {
-    "gametree", input,
-    "--algorithm", qd_search_algorithm_to_string (self->analysis->algorithm), NULL });
+    "gametree", input, "--algorithm", qd_search_algorithm_to_string (run.algorithm), NULL });
   return report;
 }
 

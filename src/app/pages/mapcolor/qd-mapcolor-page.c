@@ -1,6 +1,6 @@
 /* qd-mapcolor-page.c — the map-colouring tab: generate, edit, colour, replay. */
 #include "config.h"
-#include "qd-mapcolor-page.h"
+#include "qd-mapcolor-page-private.h"
 #include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
@@ -8,12 +8,14 @@
 #include <inttypes.h>
 
 #include "problems/mapcolor/qd-mapcolor-gen.h"
+#include "problems/mapcolor/qd-mapcolor-steps.h"
 #include "app/widgets/qd-board-pane.h"
 #include "qd-mapcolor-fcmac-view.h"
 #include "qd-mapcolor-experiment-view.h"
 #include "app/widgets/qd-map-view.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/qd-page-tree.h"
+#include "render/mapcolor/qd-mapcolor-run-report.h"
 
 #define MAX_STEPS 200000
 #define TREE_BUDGET 1000000            /* nodes of a search tree the tab keeps */
@@ -50,7 +52,8 @@ struct _QdMapcolorPage
 
   QdMap *map;                    /* the page's model (qd_page_get_model) */
   QdMapcolorSolution *solution;       /* of the map as it is now, or NULL */
-  GArray *steps;                 /* of Step: the assignments of the run, in order */
+  QdMapcolorSolveOptions run_options; /* the settings of the last run started */
+  GArray *steps;                 /* of QdMapcolorStep: the assignments of the run, in order */
   gboolean steps_truncated;
   gint *shown;                   /* colours after the step shown */
   gboolean step_after_solve;
@@ -63,11 +66,6 @@ struct _QdMapcolorPage
 };
 
 G_DEFINE_FINAL_TYPE (QdMapcolorPage, qd_mapcolor_page, QD_TYPE_PAGE)
-
-typedef struct {
-  guint region;
-  gint color;
-} Step;
 
 static const QdTextExport text_exports[] = {
   { "coloring", N_("Colouring as Text…"), "colouring.txt" },
@@ -242,31 +240,14 @@ update_display (QdMapcolorPage *self)
     ;
   else if (qd_stepper_is_finished (self->stepper))
     {
-      g_autofree char *text = NULL;
+      g_autofree char *text = qd_mapcolor_report_outcome (s, self->run_options.colors, self->run_options.algorithm);
 
       show_map (self, s->status == QD_MAPCOLOR_SOLVED ? s->colors : NULL, -1);
-      guint k = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
-
-      if (s->status == QD_MAPCOLOR_SOLVED)
-        text = g_strdup_printf (ngettext ("Coloured with %u colour by %s.", "Coloured with %u colours by %s.", k), k,
-                                qd_mapcolor_algorithm_title (selected_algorithm (self)));
-      else if (s->status == QD_MAPCOLOR_NO_SOLUTION)
-        text = g_strdup_printf (ngettext ("No colouring with %u colour exists: the search covered every possibility.",
-                                          "No colouring with %u colours exists: the search covered every possibility.",
-                                          k), k);
-      else if (s->status == QD_MAPCOLOR_CAPPED)
-        text = g_strdup_printf (ngettext ("Gave up after %'" PRIu64 " assignment: the algorithm's limit ran out "
-                                          "before it found a colouring.",
-                                          "Gave up after %'" PRIu64 " assignments: the algorithm's limit ran out "
-                                          "before it found a colouring.", (gulong) MIN (s->assignments, G_MAXULONG)),
-                                s->assignments);
-      else
-        text = g_strdup (_("The search was stopped."));
       qd_run_controls_set_status (self->run_controls, text);
     }
   else
     {
-      const Step *last = step > 0 ? &g_array_index (self->steps, Step, step - 1) : NULL;
+      const QdMapcolorStep *last = step > 0 ? &g_array_index (self->steps, QdMapcolorStep, step - 1) : NULL;
       g_autofree char *text = NULL;
 
       /* Replay the assignments up to this step. */
@@ -274,7 +255,7 @@ update_display (QdMapcolorPage *self)
         self->shown[r] = -1;
       for (guint i = 0; i < step; i++)
         {
-          const Step *e = &g_array_index (self->steps, Step, i);
+          const QdMapcolorStep *e = &g_array_index (self->steps, QdMapcolorStep, i);
           self->shown[e->region] = e->color;
         }
       show_map (self, self->shown, last != NULL ? (gint) last->region : -1);
@@ -419,8 +400,7 @@ on_region_dragged (QdMapView *view, gint region, double ux, double uy, QdMapcolo
 typedef struct {
   QdMap *map;
   QdMapcolorSolveOptions options;
-  GArray *steps;
-  gboolean truncated;
+  QdMapcolorSteps steps;
   QdSearchTree *tree;
 } SolveTask;
 
@@ -437,8 +417,7 @@ solve_task_free (gpointer data)
 
   qd_map_free (task->map);
   g_clear_pointer (&task->tree, qd_search_tree_unref);
-  if (task->steps != NULL)
-    g_array_unref (task->steps);
+  qd_mapcolor_steps_clear (&task->steps);
   g_free (task);
 }
 
@@ -452,19 +431,6 @@ solve_output_free (gpointer data)
   g_free (out);
 }
 
-/* Runs on the worker: every assignment is kept for the replay (up to a cap). */
-static void
-record_assignment (gpointer data, guint region, gint color)
-{
-  SolveTask *task = data;
-  Step step = { region, color };
-
-  if (task->steps->len < MAX_STEPS)
-    g_array_append_val (task->steps, step);
-  else
-    task->truncated = TRUE;
-}
-
 static gpointer
 solve_worker (QdJob *job, gpointer data, GError **error)
 {
@@ -473,11 +439,12 @@ solve_worker (QdJob *job, gpointer data, GError **error)
 
   task->options.stop = qd_job_get_stop_flag (job);
   task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
-  task->options.on_assign = record_assignment;
-  task->options.user_data = task;
+  /* Every assignment is kept for the replay (up to a cap). */
+  task->options.on_assign = qd_mapcolor_steps_record;
+  task->options.user_data = &task->steps;
   out->solution = qd_mapcolor_solve (task->map, &task->options);
-  out->steps = g_steal_pointer (&task->steps);
-  out->truncated = task->truncated;
+  out->truncated = qd_mapcolor_steps_truncated (&task->steps);
+  out->steps = g_steal_pointer (&task->steps.steps);
   return out;
 }
 
@@ -503,7 +470,7 @@ on_solve_done (QdPage *page, QdJob *job)
       g_autofree gboolean *assigned = g_new (gboolean, MAX (self->steps->len, 1));
 
       for (guint i = 0; i < self->steps->len; i++)
-        assigned[i] = g_array_index (self->steps, Step, i).color >= 0;
+        assigned[i] = g_array_index (self->steps, QdMapcolorStep, i).color >= 0;
       qd_page_tree_set_step_nodes (self->page_tree,
                                    qd_page_tree_csp_step_nodes (qd_page_tree_get_tree (self->page_tree), assigned,
                                                                 self->steps->len),
@@ -514,6 +481,19 @@ on_solve_done (QdPage *page, QdJob *job)
                       self->step_after_solve && !self->steps_truncated ? 1 : G_MAXUINT);
 }
 
+/* The settings of the sidebar as a run takes them. */
+static void
+get_settings (QdMapcolorPage *self, QdMapcolorSolveOptions *options)
+{
+  qd_mapcolor_solve_options_init (options);
+  options->algorithm = selected_algorithm (self);
+  options->colors = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
+  options->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
+  options->backjumping = gtk_widget_get_sensitive (self->backjumping_row) &&
+                         gtk_switch_get_active (self->backjumping_switch);
+  options->restarts = gtk_widget_get_sensitive (self->restarts_row) && gtk_switch_get_active (self->restarts_switch);
+}
+
 static void
 start_solve (QdMapcolorPage *self, gboolean then_step)
 {
@@ -522,15 +502,9 @@ start_solve (QdMapcolorPage *self, gboolean then_step)
 
   clear_run (self);
   task->map = qd_map_copy (self->map);
-  qd_mapcolor_solve_options_init (&task->options);
-  task->options.algorithm = selected_algorithm (self);
-  task->options.colors = (guint) gtk_spin_button_get_value_as_int (self->colors_spin);
-  task->options.seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
-  task->options.backjumping = gtk_widget_get_sensitive (self->backjumping_row) &&
-                              gtk_switch_get_active (self->backjumping_switch);
-  task->options.restarts = gtk_widget_get_sensitive (self->restarts_row) &&
-                           gtk_switch_get_active (self->restarts_switch);
-  task->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  get_settings (self, &task->options);
+  self->run_options = task->options;
+  qd_mapcolor_steps_init (&task->steps, MAX_STEPS);
   if (task->options.algorithm == QD_MAPCOLOR_ALGO_BACKTRACKING || task->options.algorithm == QD_MAPCOLOR_ALGO_FC ||
       task->options.algorithm == QD_MAPCOLOR_ALGO_MAC)
     task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
@@ -773,6 +747,8 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   object_class->finalize = qd_mapcolor_page_finalize;
   page_class->document_changed = qd_mapcolor_page_document_changed;
   page_class->get_text_export = qd_mapcolor_page_get_text_export;
+  page_class->build_report = qd_mapcolor_page_build_report;
+  page_class->build_animation = qd_mapcolor_page_build_animation;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/mapcolor/qd-mapcolor-page.ui");
@@ -808,7 +784,7 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->steps = g_array_new (FALSE, FALSE, sizeof (QdMapcolorStep));
   self->selected = -1;
   self->edge_from = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
@@ -880,6 +856,25 @@ void
 qd_mapcolor_page_show_view (QdMapcolorPage *self, const char *name)
 {
   gtk_stack_set_visible_child_name (self->main_stack, name);
+}
+
+void
+qd_mapcolor_page_get_run (QdMapcolorPage *self, QdMapcolorPageRun *run)
+{
+  run->map = self->map;
+  run->solution = self->solution;
+  if (self->solution != NULL)
+    run->options = self->run_options;
+  else
+    get_settings (self, &run->options);
+  run->tree = self->solution != NULL ? qd_page_tree_get_tree (self->page_tree) : NULL;
+  run->steps = self->solution != NULL ? self->steps : NULL;
+}
+
+const char *
+qd_mapcolor_page_get_view_name (QdMapcolorPage *self)
+{
+  return gtk_stack_get_visible_child_name (self->main_stack);
 }
 
 void

@@ -90,9 +90,7 @@ qd_tsp_page_build_report (QdPage *page)
   QdTspReportRun run;
   QdReport *report;
 
-  if (self->run == NULL)
-    return NULL;
-  /* The settings are the run's: changing one drops the run. */
+  /* The settings are the run's, if there is one: changing one drops it. */
   qd_tsp_page_read_options (self, &options);
   path = qd_page_report_path (page);
   start = start_option (self);

@@ -12,6 +12,8 @@
 
 G_BEGIN_DECLS
 
+#define QD_WORDPUZZLE_PAGE_TREE_BUDGET 1000000     /* nodes of a search tree the tab keeps */
+
 struct _QdWordpuzzlePage
 {
   QdPage parent_instance;
@@ -71,6 +73,13 @@ struct _QdWordpuzzlePage
 void        qd_wordpuzzle_page_update_display  (QdWordpuzzlePage *self);
 void        qd_wordpuzzle_page_update_actions  (QdWordpuzzlePage *self);
 void        qd_wordpuzzle_page_puzzle_changed  (QdWordpuzzlePage *self);
+/* The sidebar's formulation and search settings. */
+QdWordpuzzleFormulation qd_wordpuzzle_page_formulation (QdWordpuzzlePage *self);
+void        qd_wordpuzzle_page_read_options    (QdWordpuzzlePage *self, QdWordpuzzleSolveOptions *options);
+
+/* The report and the animation (qd-wordpuzzle-page-report.c). */
+QdReport    *qd_wordpuzzle_page_build_report    (QdPage *page);
+QdAnimation *qd_wordpuzzle_page_build_animation (QdPage *page);
 
 /* The editor (qd-wordpuzzle-editor.c). */
 void        qd_wordpuzzle_editor_refresh_categories (QdWordpuzzlePage *self);

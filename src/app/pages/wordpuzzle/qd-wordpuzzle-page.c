@@ -14,7 +14,6 @@
 
 #define MAX_STEPS 20000
 #define MAX_TRACE_LINES 200000
-#define TREE_BUDGET 1000000     /* nodes of a search tree the tab keeps */
 
 
 G_DEFINE_FINAL_TYPE (QdWordpuzzlePage, qd_wordpuzzle_page, QD_TYPE_PAGE)
@@ -31,14 +30,14 @@ static const QdTextExport text_exports[] = {
 
 /* ------------------------------------------------------------ settings */
 
-static QdWordpuzzleFormulation
-selected_formulation (QdWordpuzzlePage *self)
+QdWordpuzzleFormulation
+qd_wordpuzzle_page_formulation (QdWordpuzzlePage *self)
 {
   return adw_combo_row_get_selected (self->formulation_row) == 0 ? QD_WORDPUZZLE_LETTERS : QD_WORDPUZZLE_WORDS;
 }
 
-static void
-read_options (QdWordpuzzlePage *self, QdWordpuzzleSolveOptions *options)
+void
+qd_wordpuzzle_page_read_options (QdWordpuzzlePage *self, QdWordpuzzleSolveOptions *options)
 {
   static const QdCspVarOrder var_orders[] = {
     QD_CSP_VAR_STATIC, QD_CSP_VAR_RANDOM, QD_CSP_VAR_MRV, QD_CSP_VAR_MRV_DEGREE };
@@ -439,7 +438,7 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
   QdJob *job;
 
   clear_run (self);
-  model = qd_wordpuzzle_model_new (self->puzzle, self->list, selected_formulation (self), &error);
+  model = qd_wordpuzzle_model_new (self->puzzle, self->list, qd_wordpuzzle_page_formulation (self), &error);
   if (model == NULL)
     {
       qd_page_toast (QD_PAGE (self), error->message);
@@ -448,8 +447,8 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
     }
   task = g_new0 (SolveTask, 1);
   task->model = model;
-  read_options (self, &task->options);
-  task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
+  qd_wordpuzzle_page_read_options (self, &task->options);
+  task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_WORDPUZZLE_PAGE_TREE_BUDGET);
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, solve_task_free,
                            solve_output_free, on_job_done);
@@ -465,7 +464,7 @@ static void
 refresh_model_text (QdWordpuzzlePage *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdWordpuzzleModel) model = qd_wordpuzzle_model_new (self->puzzle, self->list, selected_formulation (self), &error);
+  g_autoptr(QdWordpuzzleModel) model = qd_wordpuzzle_model_new (self->puzzle, self->list, qd_wordpuzzle_page_formulation (self), &error);
   g_autofree char *text = NULL;
 
   if (model == NULL)
@@ -474,16 +473,15 @@ refresh_model_text (QdWordpuzzlePage *self)
     {
       QdWordpuzzleSolveOptions options;
       QdCspOptions csp;
-      g_autofree char *description = qd_wordpuzzle_model_describe (model);
       g_autofree char *order = NULL;
 
-      read_options (self, &options);
+      qd_wordpuzzle_page_read_options (self, &options);
       qd_csp_options_init (&csp);
       csp.var_order = options.var_order;
       csp.val_order = options.val_order;
       csp.inference = options.inference;
       order = qd_csp_trace_order_line (model->csp, &csp);
-      text = g_strdup_printf (_("%s\nSearch: %s\n"), description, order);
+      text = qd_wordpuzzle_model_export (model, order);
     }
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->model_view), text, -1);
 }
@@ -702,6 +700,8 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   page_class->can_undo = qd_wordpuzzle_page_can_undo;
   page_class->save_with_companions = qd_wordpuzzle_editor_save_pair;
   page_class->get_text_export = qd_wordpuzzle_page_get_text_export;
+  page_class->build_report = qd_wordpuzzle_page_build_report;
+  page_class->build_animation = qd_wordpuzzle_page_build_animation;
   page_class->stop = qd_wordpuzzle_page_stop;
 
   g_type_ensure (QD_TYPE_WORDPUZZLE_VIEW);

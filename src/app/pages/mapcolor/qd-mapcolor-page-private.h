@@ -1,0 +1,26 @@
+/* qd-mapcolor-page-private.h — what the map-colouring tab's report and
+ * animation (qd-mapcolor-page-report.c) read of the tab. */
+#pragma once
+
+#include "qd-mapcolor-page.h"
+
+G_BEGIN_DECLS
+
+/* The tab's map and its last run. */
+typedef struct {
+  const QdMap *map;
+  QdMapcolorSolveOptions options;      /* the run's settings (the sidebar's before a run) */
+  const QdMapcolorSolution *solution;  /* NULL: none yet */
+  const QdSearchTree *tree;            /* the run's search tree, or NULL */
+  const GArray *steps;                 /* QdMapcolorStep: the replay's steps, or NULL */
+} QdMapcolorPageRun;
+
+G_GNUC_INTERNAL void         qd_mapcolor_page_get_run        (QdMapcolorPage *self, QdMapcolorPageRun *run);
+/* "map", "experiment" or "fcmac": the view on show. */
+G_GNUC_INTERNAL const char  *qd_mapcolor_page_get_view_name  (QdMapcolorPage *self);
+
+/* QdPageClass.build_report and .build_animation. */
+G_GNUC_INTERNAL QdReport    *qd_mapcolor_page_build_report    (QdPage *page);
+G_GNUC_INTERNAL QdAnimation *qd_mapcolor_page_build_animation (QdPage *page);
+
+G_END_DECLS
