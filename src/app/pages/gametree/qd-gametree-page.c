@@ -1,6 +1,7 @@
 /* qd-gametree-page.c — the game-tree tab: draw, edit, solve and step. */
 #include "config.h"
 #include "qd-gametree-page.h"
+#include "qd-gametree-page-report.h"
 #include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
@@ -13,7 +14,6 @@
 #include "app/widgets/qd-stepper.h"
 #include "problems/qd-tree-search.h"
 #include "render/gametree/qd-gametree-animation.h"
-#include "render/gametree/qd-gametree-run-report.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-tree-view.h"
 #include "app/qd-page-tree.h"
@@ -648,28 +648,14 @@ qd_gametree_page_get_text_export (QdPage *page, const char *id)
   return NULL;
 }
 
-/* The report of the search on show (before one, of the tree and the
- * algorithm chosen): the tree, the algorithm, the results and the steps,
- * with the `quandary-cli gametree` command that does it. */
+/* The report of the search on show, or before one of the tree and the
+ * algorithm chosen. */
 static QdReport *
 qd_gametree_page_build_report (QdPage *page)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (page);
-  g_autofree char *path = qd_page_report_path (page);
-  QdGametreeRun run = { path, self->tree, selected_algorithm (self), self->analysis };
-  g_autofree char *input = NULL;
-  QdReport *report;
 
-  if (self->analysis != NULL)
-    run.algorithm = self->analysis->algorithm;
-  /* Untitled: the tab's title as the file's name ("./" keeps a title
-   * that begins "Word: …" from being read as a URI). */
-  input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
-  report = qd_page_report_new (page);
-  qd_gametree_run_report_add (report, &run);
-  qd_page_report_add_command (report, (const char *const[]) {
-    "gametree", input, "--algorithm", qd_search_algorithm_to_string (run.algorithm), NULL });
-  return report;
+  return qd_gametree_page_report (page, self->tree, selected_algorithm (self), self->analysis);
 }
 
 /* The step-by-step replay the run controls step through. */
