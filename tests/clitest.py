@@ -318,14 +318,15 @@ def _squeeze(text):
     return " ".join(text.split())
 
 
-def report_case(name, args, input_name, pdf, first_line=True):
+def report_case(name, args, input_name, pdf, first_line=True, people=False):
     """--report PDF: at least two pages, an outline of at least three
     entries, every font embedded; its text holds the reproducing command
     line (quandary-cli and ARGS, which must hold no --report of their own),
     the input's file name INPUT_NAME (None: none) and, with FIRST_LINE, the
-    first line the same command prints on stdout.  Returns (exit, stdout,
+    first line the same command prints on stdout.  PEOPLE: that stdout is
+    for people (translated), as run() takes it.  Returns (exit, stdout,
     stderr, facts)."""
-    code, out, err = run(*args, "--report", pdf, people_files=(pdf,))
+    code, out, err = run(*args, "--report", pdf, people=people, people_files=(pdf,))
     problems = []
     if code != 0 or not os.path.isfile(pdf):
         return case(name, False, "exit %d, no report\n%s" % (code, err[-2000:])) or (code, out, err, None)

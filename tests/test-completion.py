@@ -95,11 +95,13 @@ check("mapcolor --cnf=sh<TAB> completes file names", complete("mapcolor", "--cnf
       ["shard-1.csv", "shard-2.csv"], exact=True)
 check("experiment merge sh<TAB> completes the raw files", complete("experiment", "merge", "sh", cwd=files),
       ["shard-1.csv", "shard-2.csv"], exact=True)
-os.makedirs(os.path.join(files, "shard-reports"), exist_ok=True)
-check("gametree --report-bundle sh<TAB> completes folder names only", complete("gametree", "--report-bundle", "sh",
-      cwd=files), ["shard-reports"], exact=True)
-check("gametree --report sh<TAB> completes file names", complete("gametree", "--report", "sh", cwd=files),
-      ["shard-1.csv", "shard-2.csv", "shard-reports"], exact=True)
+folders = os.path.join(workdir, "completion-folders")
+os.makedirs(os.path.join(folders, "run-reports"), exist_ok=True)
+open(os.path.join(folders, "run-1.pdf"), "w").close()
+check("gametree --report-bundle ru<TAB> completes folder names only", complete("gametree", "--report-bundle", "ru",
+      cwd=folders), ["run-reports"], exact=True)
+check("gametree --report ru<TAB> completes file names", complete("gametree", "--report", "ru", cwd=folders),
+      ["run-1.pdf", "run-reports"], exact=True)
 check("mapcolor --colors <TAB> completes nothing", complete("mapcolor", "--colors", "", cwd=files), [], exact=True)
 
 finish()

@@ -25,8 +25,15 @@ QdReport *
 qd_page_report_new (QdPage *self)
 {
   const QdProblem *problem = qd_problems_of_page (GTK_WIDGET (self));
+  const char *title = problem != NULL ? _(problem->title) : _("Quandary");
+  const char *instance = qd_page_get_title (self);
+  gsize n = strlen (title);
 
-  return qd_report_new (problem != NULL ? _(problem->title) : _("Quandary"), qd_page_get_title (self));
+  /* An example's title may begin with the problem's ("KCell: 7 Cells"):
+   * said once in the report's. */
+  if (g_str_has_prefix (instance, title) && instance[n] == ':' && instance[n + 1] == ' ')
+    instance += n + 2;
+  return qd_report_new (title, instance);
 }
 
 #define EXAMPLES_URI "resource:///io/github/quandary/Quandary/examples/"

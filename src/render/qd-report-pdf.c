@@ -227,6 +227,9 @@ verbatim (Flow *f, const QdReportBlock *block)
     g_string_append_printf (shown, "%s%s", i > 0 ? "\n" : "", lines[i]);
   caption (f, block->title, PANGO_STYLE_NORMAL);
   layout = layout_new (f, MONO_FONT, shown->str, f->content_w, PANGO_WRAP_CHAR);
+  /* A short block (a command line) is never split across pages. */
+  if (layout_height (layout) < (f->page_h - 2 * MARGIN) / 4)
+    need (f, layout_height (layout));
   flow_lines (f, layout, MARGIN);
   if (n > QD_REPORT_VERBATIM_LINES)
     {

@@ -173,5 +173,9 @@ code, out, err = kcell("match", "--shard", "1/3", "--resume", path("match-dup.cs
 case("--resume of a raw file holding a run twice: refused with both lines, no report",
      code == 1 and "match-dup.csv, line 7: run 0 is already at line 6: a run appears once in a raw file" in err and
      out == "", "exit %d: %s" % (code, err))
-error_case("--shard without --report: a usage error", ["kcell", "--shard", "1/2"], 2, "are for --report")
+error_case("--shard without an experiment: a usage error", ["kcell", "--shard", "1/2"], 2, "--shard")
+# The experiments are `experiment kcell sizes|match` too, the same runs.
+code, out, err = run("experiment", "kcell", "match", "--games", "5", "--depth", "6", "--list-runs")
+case("experiment kcell match --list-runs: the runs of kcell --report match",
+     code == 0 and out == kcell("match", "--list-runs")[1], out + err)
 finish()

@@ -33,7 +33,7 @@ error_case("a negative stone count", ["kcell", "--stones", "-2"], 2, "--stones m
 error_case("a huge board", ["kcell", "--cells", "100000"], 2, "--cells must be between 2 and 64")
 error_case("an unknown player", ["kcell", "--p1", "wizard"], 2, "unknown player")
 error_case("a bad depth", ["kcell", "--p1", "alphabeta:0"], 2, "depth")
-error_case("an unknown report", ["kcell", "--report", "speed"], 2, "unknown report")
+error_case("an unknown experiment", ["experiment", "kcell", "speed"], 2, "unknown report")
 
 # Saved games: save, continue, errors naming the line.
 saved = os.path.join(workdir, "game.kcell")
@@ -106,8 +106,8 @@ case("kcell --tree-move 2: minimax's search, nothing pruned or cut off",
      second[0][2].split()[1] in ("1", "0", "-1"), out + err)
 error_case("kcell --tree-move on a human's move", ["kcell", "-k", "5", "-n", "1", "--tree", tree_file,
                                                    "--tree-move", "1"], 2, "was not a computer move", stdin=b"1\n2\n3\n4\n")
-error_case("kcell --tree with --report", ["kcell", "--report", "sizes", "--tree", tree_file], 2,
-           "--tree is for a game")
+error_case("kcell --tree with --report sizes (an experiment)", ["kcell", "--report", "sizes", "--tree", tree_file],
+           2, "--tree")
 
 # --tree where no search made the move (random players): refused, nothing
 # written, as the war game does (issue 34).
@@ -121,10 +121,60 @@ case("kcell --tree with no searching player: exit 2, no file",
 error_case("kcell --tree into a missing folder: refused before the game",
            ["kcell", "--tree", os.path.join(workdir, "no-such-folder", "t.tree")], 1, "no-such-folder", stdin=b"")
 # An output over its own input is refused; --save writes the game back on purpose.
-over_input_cases("kcell --csv", os.path.join(examples, "kcell", "statement-chain.kcell"),
-                 lambda i, o: ["kcell", i, "--csv", o])
+over_input_cases("kcell --report", os.path.join(examples, "kcell", "statement-chain.kcell"),
+                 lambda i, o: ["kcell", i, "--report", o])
+over_input_cases("kcell --gif", os.path.join(examples, "kcell", "statement-chain.kcell"),
+                 lambda i, o: ["kcell", i, "--gif", o])
 back = tmpfile("back.kcell", open(os.path.join(examples, "kcell", "heuristic-vs-random.kcell"), "rb").read())
 code, out, err = run("kcell", back, "--save", back)
 case("kcell --save over its own input: saved back (on purpose)", code == 0 and os.path.getsize(back) > 0, err)
+
+# --- reports and animations (issue 32)
+# Paths relative to the folder the tests run in: the same length wherever the
+# build is, so that the reports lay out alike.
+w = lambda name: os.path.relpath(os.path.join(workdir, name))  # noqa: E731
+game = ["kcell", "--p1", "alphabeta", "--p2", "minimax"]
+code, out, err, facts = report_case("kcell --report: a game", game, None, w("kcell-game.pdf"))
+case("kcell --report: the game's parts (result, statistics, moves, the saved game)",
+     facts is not None and all(t in facts["text"] for t in ("Results", "Statistics", "Game", "Trace", "Draw")),
+     facts["text"][:2000] if facts else err)
+with open(os.path.join(examples, "kcell", "statement-chain.kcell"), "rb") as f:
+    chain = os.path.relpath(tmpfile("chain.kcell", f.read()))
+code, out, err, facts = report_case("kcell GAME --report --tree: a saved game's search",
+                                    ["kcell", chain, "--p1", "alphabeta", "--p2", "alphabeta", "--tree",
+                                     w("t.tree")], "chain.kcell", w("kcell-tree.pdf"))
+case("kcell --report --tree: a Search Tree part, the first computer move's (move 5)",
+     facts is not None and "Search Tree" in facts["text"] and "move 5" in facts["text"],
+     facts["text"][-2000:] if facts else err)
+
+
+code, out, err, facts = report_case("experiment kcell match --report", ["experiment", "kcell", "match", "--games",
+                                    "2", "--depth", "4"], None, w("kcell-match.pdf"), people=True)
+case("experiment kcell match --report: an Experiment part with the sample games",
+     facts is not None and "Experiment" in facts["text"] and "player 1" in facts["text"],
+     facts["text"][:2000] if facts else err)
+report_case("experiment kcell sizes --report",
+            ["experiment", "kcell", "sizes", "--max-stones", "2", "--budget-ms", "20"], None, w("kcell-sizes.pdf"),
+            people=True)
+bundle_case("kcell --report-bundle", game, w("kcell-bundle"))
+# Frames: the moves the transcript shows ("P1: …" before each) and the start.
+code, out, err = run(*game)
+moves = len([l for l in out.splitlines() if l.startswith(("P1: ", "P2: "))])
+gif_case("kcell --gif: a frame per move of the transcript, and the start", game, w("kcell.gif"), frames=moves + 1)
+code, out, err = run("kcell", "--cells", "9", "--stones", "3", "--p1", "alphabeta:4", "--p2", "minimax")
+moves = len([l for l in out.splitlines() if l.startswith(("P1: ", "P2: "))])
+gif_case("kcell --gif on 9 cells: a frame per move, and the start",
+         ["kcell", "--cells", "9", "--stones", "3", "--p1", "alphabeta:4", "--p2", "minimax"], w("kcell-9.gif"),
+         frames=moves + 1)
+# A human's game with --report: the prompts still come, stdout still flows.
+code, out, err = run("kcell", "--p2", "minimax", "--report", w("kcell-human.pdf"), stdin=b"2\n3\n4\n5\n1\n3\n")
+case("kcell human against minimax with --report: the game as without it, and the report",
+     code == 0 and out.startswith("P1: [oo___xx]\n") and "Please enter your move Player1:" in err and
+     os.path.isfile(w("kcell-human.pdf")), "exit %d\n%s%s" % (code, out, err))
+error_case("kcell --gif-size 10x10", game + ["--gif", w("x.gif"), "--gif-size", "10x10"], 2, "--gif-size")
+error_case("kcell --gif-delay 5", game + ["--gif", w("x.gif"), "--gif-delay", "5"], 2, "--gif-delay")
+error_case("experiment kcell has no --gif", ["experiment", "kcell", "sizes", "--gif", w("x.gif")], 2, "--gif")
+error_case("kcell --report sizes with a report of its own: the experiment's command is named",
+           ["kcell", "--report", "sizes", "--report-bundle", w("b-bundle")], 2, "experiment kcell sizes --report FILE")
 
 finish()

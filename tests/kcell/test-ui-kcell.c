@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-page-report.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -373,6 +374,29 @@ test_search_tree (void)
   close_current_page ();
 }
 
+/* A bundled game played out by two searchers, then its report (the same
+ * sections as the CLI's report of the command it names) and its
+ * animation (a frame per move). */
+static void
+test_report (void)
+{
+  QdKcellPage *page;
+  QdKcellAgent alphabeta = { QD_KCELL_AGENT_ALPHABETA, 0 };
+  QdKcellAgent minimax = { QD_KCELL_AGENT_MINIMAX, 0 };
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+
+  page = QD_KCELL_PAGE (open_example ("kcell", 0, QD_TYPE_KCELL_PAGE));
+  qd_kcell_page_set_agent (page, QD_KCELL_P1, &alphabeta);
+  qd_kcell_page_set_agent (page, QD_KCELL_P2, &minimax);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.resume", NULL));
+  wait_until (game_over, page, 30000, "the end of the game");
+  report = check_page_report (QD_PAGE (page), "ui-kcell");
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_GAME));
+  animation = check_page_animation (QD_PAGE (page), qd_kcell_page_get_game (page)->moves->len, "ui-kcell");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -384,5 +408,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/kcell/example-and-files", test_example_and_files);
   g_test_add_func ("/ui/kcell/experiments", test_experiments);
   g_test_add_func ("/ui/kcell/dark", test_dark);
+  g_test_add_func ("/ui/kcell/report", test_report);
   return ui_run ();
 }

@@ -132,4 +132,44 @@ error_case("takestones --tree into a missing folder: refused before the game",
            "no-such-folder",
            stdin=b"")
 
+# --- reports and animations (issue 32)
+# Paths relative to the folder the tests run in: the same length wherever the
+# build is, so that the reports lay out alike.
+w = lambda name: os.path.relpath(os.path.join(workdir, name))  # noqa: E731
+game = ["takestones", "12", "1", "4"]
+code, out, err, facts = report_case("takestones --report: a game", game, None, w("takestones-game.pdf"))
+case("takestones --report: the game's parts (result, statistics, moves, the game as saved)",
+     facts is not None and all(t in facts["text"] for t in ("Results", "Statistics", "Game", "Trace", "take 5")),
+     facts["text"][:2000] if facts else err)
+code, out, err, facts = report_case("takestones --report --tree: the recorded search", game + ["--tree", w("t.tree")],
+                                    None, w("takestones-tree.pdf"))
+case("takestones --report --tree: a Search Tree part, the first move's",
+     facts is not None and "Search Tree" in facts["text"] and "move 1" in facts["text"],
+     facts["text"][-2000:] if facts else err)
+report_case("takestones --analyze --report", ["takestones", "--analyze", "7", "1", "3", "0"], None,
+            w("takestones-analyze.pdf"))
+report_case("experiment takestones --report",
+            ["experiment", "takestones", "--n-min", "8", "--n-max", "10", "--depth-max", "2", "--openings", "1"],
+            None, w("takestones-experiment.pdf"))
+bundle_case("takestones --report-bundle", game, w("takestones-bundle"))
+bundle_case("experiment takestones --report-bundle: the table as CSV, the plot",
+            ["experiment", "takestones", "--n-min", "8", "--n-max", "10", "--depth-max", "2", "--openings", "1"],
+            w("takestones-experiment-bundle"))
+# Frames: the game's "Player P: S" lines and the start.
+for args in (game, ["takestones", "20", "1", "3", "--evaluator", "threats"]):
+    code, out, err = run(*args)
+    moves = len([l for l in out.splitlines() if l.startswith("Player ")])
+    gif_case("%s --gif: a frame per move printed (%d), and the start" % (" ".join(args), moves), args,
+             w("takestones-%s.gif" % args[1]), frames=moves + 1)
+# A person's game with --report: the prompts still come, the game as without it.
+code, out, err = run("takestones", "7", "2", "-1", "--report", w("takestones-human.pdf"), stdin=b"3\n2\n1\n")
+case("takestones 7 2 -1 --report: the person's game as without it, and the report",
+     code == 0 and out.startswith("Player 1: 3\nPlayer 2: 6\n") and "your move" in err and
+     os.path.isfile(w("takestones-human.pdf")), "exit %d\n%s%s" % (code, out, err))
+error_case("takestones --gif-size 10x10", game + ["--gif", w("x.gif"), "--gif-size", "10x10"], 2, "--gif-size")
+error_case("takestones --gif-delay 5", game + ["--gif", w("x.gif"), "--gif-delay", "5"], 2, "--gif-delay")
+error_case("takestones --analyze has no --gif", ["takestones", "--analyze", "7", "1", "3", "0", "--gif", w("x.gif")], 2,
+           "--gif")
+error_case("takestones --report without a FILE", game + ["--report"], 2, "--report")
+
 finish()

@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "ui-common.h"
+#include "ui-page-report.h"
 #include "app/pages/takestones/qd-takestones-page.h"
 #include "app/widgets/qd-canvas.h"
 
@@ -387,6 +388,41 @@ test_search_tree (void)
   close_current_page ();
 }
 
+static gboolean
+game_done (gpointer page)
+{
+  QdTakestonesPosition pos;
+
+  qd_takestones_record_position (qd_takestones_page_get_record (page), G_MAXUINT, &pos, NULL, NULL);
+  return !qd_page_get_busy (QD_PAGE (page)) && !qd_takestones_has_move (&pos);
+}
+
+/* Two computers play 12 stones out at depth 4, then the game's report (the
+ * same sections as the CLI's report of the command it names) and its
+ * animation (a frame per move). */
+static void
+test_game_report (void)
+{
+  QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
+  GObject *stones = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE, "stones_spin");
+  const char *rows[] = { "player1_row", "player2_row" };
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                              QD_TYPE_TAKESTONES_PAGE, rows[i])), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TAKESTONES_PAGE,
+                                                                            "depth_row")), 4);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (stones), 12);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.new", NULL));
+  wait_until (game_done, page, 60000, "the end of the game");
+  report = check_page_report (QD_PAGE (page), "ui-takestones-game");
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_GAME));
+  animation = check_page_animation (QD_PAGE (page), qd_takestones_page_get_record (page)->moves->len, "ui-takestones-game");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -400,5 +436,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/takestones/illegal-click", test_illegal_click);
   g_test_add_func ("/ui/takestones/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/takestones/stop", test_stop);
+  g_test_add_func ("/ui/takestones/game-report", test_game_report);
   return ui_run ();
 }

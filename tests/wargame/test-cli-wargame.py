@@ -210,4 +210,49 @@ error_case("wargame --tree into a missing folder: refused before the game",
            ["wargame", os.path.join(data, "Keren.txt"), "--blue", "human", "--green", "alphabeta:1",
             "--tree", os.path.join(workdir, "no-such-folder", "t.tree")], 1, "no-such-folder", stdin=b"")
 
+# --- reports and animations (issue 32)
+# Paths relative to the folder the tests run in: the same length wherever the
+# build is, so that the reports lay out alike.
+w = lambda name: os.path.relpath(os.path.join(workdir, name))  # noqa: E731
+keren = os.path.relpath(keren)
+game = ["wargame", keren, "-b", "alphabeta:2", "-g", "minimax:1"]
+code, out, err, facts = report_case("wargame --report: a game", game, "Keren.txt", w("wargame-game.pdf"))
+case("wargame --report: the game's parts (result, statistics, moves, the log)",
+     facts is not None and all(t in facts["text"] for t in ("Results", "Statistics", "Game", "Trace", "drop A1")),
+     facts["text"][:2000] if facts else err)
+tree_file = w("t.tree")
+code, out, err, facts = report_case("wargame --report --tree: the recorded search", game + ["--tree", tree_file],
+                                    "Keren.txt", w("wargame-tree.pdf"))
+case("wargame --report --tree: a Search Tree part, the first computer move's",
+     facts is not None and "Search Tree" in facts["text"] and "move 1" in facts["text"],
+     facts["text"][-2000:] if facts else err)
+log_file = w("report-game.log")
+run(*game, "--log", log_file)
+with open(log_file, encoding="utf-8") as f:
+    moves = [l for l in f.read().splitlines() if l.startswith(("blue ", "green "))]
+report_case("wargame --replay --report", ["wargame", keren, "--replay", log_file], "Keren.txt", w("wargame-replay.pdf"))
+code, out, err, facts = report_case("wargame --matchups --report: the table and the final boards",
+                                    ["wargame", keren, "--matchups", "--minimax-depth", "1", "--alphabeta-depth", "2"],
+                                    "Keren.txt", w("wargame-matchups.pdf"))
+case("wargame --matchups --report: an Experiment part", facts is not None and "Experiment" in facts["text"] and
+     "minimax:1 vs alphabeta:2" in facts["text"], facts["text"][:2000] if facts else err)
+report_case("wargame --compare --report", ["wargame", keren, "--compare", "--blue", "alphabeta:1"], "Keren.txt",
+            w("wargame-compare.pdf"))
+bundle_case("wargame --report-bundle", game, w("wargame-bundle"))
+# Frames: the log's moves and the start.
+gif_case("wargame --gif: a frame per move of the log, and the start", game, w("wargame.gif"),
+         frames=len(moves) + 1)
+gif_case("wargame --replay --gif: a frame per move replayed, and the start", ["wargame", keren, "--replay", log_file],
+         w("wargame-replay.gif"), frames=len(moves) + 1)
+error_case("wargame --gif-size 10x10", game + ["--gif", w("x.gif"), "--gif-size", "10x10"], 2,
+           "--gif-size")
+error_case("wargame --gif-delay 5", game + ["--gif", w("x.gif"), "--gif-delay", "5"], 2,
+           "--gif-delay")
+error_case("wargame --gif with --matchups", ["wargame", keren, "--matchups", "--gif", w("x.gif")],
+           2, "--gif")
+over_input_cases("wargame --report", os.path.join(data, "Keren.txt"),
+                 lambda i, o: ["wargame", i, "--blue", "random", "--green", "random", "--report", o])
+over_input_cases("wargame --gif", os.path.join(data, "Keren.txt"),
+                 lambda i, o: ["wargame", i, "--blue", "random", "--green", "random", "--gif", o])
+
 finish()

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ui-common.h"
+#include "ui-page-report.h"
 #include "app/widgets/qd-canvas.h"
 #include "app/pages/wargame/qd-wargame-page.h"
 #include "problems/wargame/qd-wargame-match.h"
@@ -811,6 +812,29 @@ test_search_tree (void)
   close_current_page ();
 }
 
+/* A bundled board played out by two searchers, then its report (the same
+ * sections as the CLI's report of the command it names) and its
+ * animation (a frame per move). */
+static void
+test_report (void)
+{
+  QdWargamePage *page = open_keren ();
+  QdWargameAgentSpec alphabeta = { QD_WARGAME_AGENT_ALPHABETA, 2, 0 };
+  QdWargameAgentSpec minimax = { QD_WARGAME_AGENT_MINIMAX, 1, 0 };
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+
+  gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &alphabeta);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &minimax);
+  action (page, "wargame.new-game");
+  wait_until (game_over, page, 60000, "the end of the game");
+  report = check_page_report (QD_PAGE (page), "ui-wargame");
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_GAME));
+  animation = check_page_animation (QD_PAGE (page), n_moves (page), "ui-wargame");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -825,5 +849,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui-wargame/log-chooser", test_log_chooser_closes_with_tab);
   g_test_add_func ("/ui-wargame/bad-board", test_bad_board);
   g_test_add_func ("/ui-wargame/keyboard-game", test_keyboard_game);
+  g_test_add_func ("/ui-wargame/report", test_report);
   return ui_run ();
 }

@@ -1,10 +1,87 @@
-/* qd-kcell-cli-report.c — `quandary-cli kcell --report sizes|match` as
- * sweeps: --list-runs, --shard, --raw, --resume, and their merge. */
+/* qd-kcell-cli-report.c — `quandary-cli experiment kcell sizes|match`
+ * (and `kcell --report sizes|match`) as sweeps: --list-runs, --shard,
+ * --raw, --resume, and their merge; --report and --report-bundle. */
 #include "config.h"
 #include "qd-kcell-cli.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+
+#include "render/kcell/qd-kcell-run-report.h"
+
+typedef struct {
+  gint cells;                /* match: 0, the default */
+  gint stones;
+  gint64 seed;
+  gint budget_ms;
+  gint max_stones;
+  gint games;
+  gint depth;
+  gint random_depth;
+  char *csv;
+  QdCliSweep sweep;          /* --list-runs, --shard, --raw, --resume */
+  QdCliReport report;        /* --report, --report-bundle */
+  QdKcellRules rules;        /* match's board */
+  const char *name;          /* sizes or match */
+} Options;
+
+static GOptionContext *
+new_context (Options *o)
+{
+  GOptionEntry entries[] = {
+    { "cells", 'k', 0, G_OPTION_ARG_INT, &o->cells, N_("match: cells on the board (default 15)"), "K" },
+    { "stones", 'n', 0, G_OPTION_ARG_INT, &o->stones, N_("match: stones per player (default 3)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("match: seed of the random heuristic (default 1)"), "S" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &o->budget_ms, N_("sizes: the time allowed per move (default 1000)"), "MS" },
+    { "max-stones", 0, 0, G_OPTION_ARG_INT, &o->max_stones, N_("sizes: the most stones tried (default 6)"), "N" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &o->games, N_("match: games per side (default 100)"), "G" },
+    { "depth", 0, 0, G_OPTION_ARG_INT, &o->depth, N_("match: the heuristic agent's depth (default 18)"), "D" },
+    { "random-depth", 0, 0, G_OPTION_ARG_INT, &o->random_depth, N_("match: the random heuristic's depth (default 1)"), "D" },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv, N_("Write the report's table as CSV"), N_("FILE") },
+    { NULL }
+  };
+  GOptionContext *context;
+
+  context = qd_cli_context_new (_("sizes|match — KCell's experiments"), entries, NULL,
+    _("sizes: for minimax and alpha-beta without cutoff, the largest board per number of stones\n"
+      "on which every move stays within the budget.  match: alphabeta:DEPTH against\n"
+      "random-heuristic:DEPTH, as player 1 and as player 2.\n"
+      "\n"
+      "The runs (sizes: an agent and N; match: a game; --list-runs) are independent:\n"
+      "--shard I/N does a share of them, --raw FILE keeps each finished run, and “quandary-cli\n"
+      "experiment merge” makes the table and the CSV of all the shards' raw files (see --help-sweep)."));
+  qd_cli_sweep_add_entries (context, &o->sweep);
+  qd_cli_report_add_entries (context, &o->report, FALSE);
+  return context;
+}
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = new_context (o);
+
+  o->seed = 1;
+  o->budget_ms = 1000;
+  o->max_stones = 6;
+  o->games = 100;
+  o->depth = 18;
+  o->random_depth = 1;
+  if (!qd_cli_parse_options (context, &argc, &argv))
+    return FALSE;
+  if (argc != 2)
+    QD_CLI_USAGE ("%s", argc < 2 ? _("name the experiment: sizes or match") : _("only one experiment is allowed"));
+  o->name = argv[1];
+  if (!g_str_equal (o->name, "sizes") && !g_str_equal (o->name, "match"))
+    QD_CLI_USAGE (_("unknown report “%s”: use sizes or match"), o->name);
+  if (!qd_cli_sweep_check (&o->sweep) || !qd_cli_report_check (&o->report) ||
+      !qd_kcell_cli_check_range ("budget-ms", o->budget_ms, 1, 600000) ||
+      !qd_kcell_cli_check_range ("max-stones", o->max_stones, 1, QD_KCELL_MAX_STONES) ||
+      !qd_kcell_cli_check_range ("games", o->games, 1, 1000000) ||
+      !qd_kcell_cli_check_range ("depth", o->depth, 1, QD_KCELL_MAX_DEPTH) ||
+      !qd_kcell_cli_check_range ("random-depth", o->random_depth, 1, QD_KCELL_MAX_DEPTH))
+    return FALSE;
+  return g_str_equal (o->name, "sizes") || qd_kcell_cli_init_rules (&o->rules, o->cells, o->stones, 15, 3);
+}
 
 /* The table on stdout and the CSV: of a run, or of a merge. */
 static int
@@ -47,19 +124,26 @@ run_key (gconstpointer report, guint64 index)
   return qd_kcell_report_run_key (report, index);
 }
 
-int
-qd_kcell_cli_report (QdKcellReport *report, QdCliSweep *sweep, const char *csv)
+/* Runs the report's runs that --shard and --resume leave (or lists them
+ * with --list-runs), writes --raw, prints the table, writes --csv and the
+ * report's files; the exit status. */
+static int
+run_report (QdKcellReport *report, Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *settings = qd_kcell_report_settings (report);
   guint64 total = qd_kcell_report_total_runs (report);
+  QdCliSweep *sweep = &o->sweep;
   Rows rows = { report, sweep };
-  const char *outputs[] = { qd_cli_sweep_raw_output (sweep) };
+  const char *outputs[4] = { qd_cli_sweep_raw_output (sweep), o->csv };
   const char *inputs[] = { sweep->resume_path, NULL };
-  int status;
+  int status, n_report;
 
-  if (!sweep->list_runs && (status = qd_cli_check_outputs (inputs, NULL, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+  if ((n_report = qd_cli_report_outputs (&o->report, outputs + 2)) < 0)
+    return QD_EXIT_USAGE;
+  if (!sweep->list_runs && (status = qd_cli_check_outputs (inputs, NULL, outputs, 2 + n_report)) != QD_EXIT_OK)
     return status;
+  qd_cli_report_begin (&o->report);
   if (!qd_cli_sweep_begin (sweep, QD_KCELL_REPORT_EXPERIMENT, settings, total, qd_kcell_report_columns (report)))
     return QD_EXIT_INPUT;
   if (sweep->list_runs)
@@ -76,8 +160,45 @@ qd_kcell_cli_report (QdKcellReport *report, QdCliSweep *sweep, const char *csv)
   qd_kcell_report_run (report, &sweep->shard, sweep->done, NULL, on_run, &rows);
   if (!qd_cli_sweep_end (sweep))
     return QD_EXIT_INPUT;
-  return write_results (report, csv);
+  status = write_results (report, o->csv);
+  if (!qd_cli_report_finish (&o->report,
+                             qd_cli_report_wanted (&o->report) ? qd_kcell_experiment_report_new (report) : NULL,
+                             NULL) && status == QD_EXIT_OK)
+    status = QD_EXIT_INPUT;
+  return status;
 }
+
+static int
+run (Options *o)
+{
+  g_autoptr(QdKcellReport) report = g_new0 (QdKcellReport, 1);
+
+  if (g_str_equal (o->name, "sizes"))
+    {
+      static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX, QD_KCELL_AGENT_ALPHABETA };
+
+      report->sizes = qd_kcell_sizes_new (kinds, G_N_ELEMENTS (kinds), (guint) o->max_stones,
+                                          (gint64) o->budget_ms * 1000);
+    }
+  else
+    {
+      QdKcellAgent a = { QD_KCELL_AGENT_HEURISTIC, (guint) o->depth };
+      QdKcellAgent b = { QD_KCELL_AGENT_RANDOM_HEURISTIC, (guint) o->random_depth };
+
+      report->match = qd_kcell_match_new (&o->rules, &a, &b, (guint) o->games, (guint64) o->seed);
+    }
+  return run_report (report, o);
+}
+
+static void
+clear_options (Options *o)
+{
+  g_free (o->csv);
+  qd_cli_sweep_clear (&o->sweep);
+  qd_cli_report_clear (&o->report);
+}
+
+QD_CLI_DEFINE_MAIN (, qd_kcell_cli_experiment)
 
 int
 qd_kcell_cli_report_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures)

@@ -1,5 +1,7 @@
 /* qd-kcell-cli.c — `quandary-cli kcell`: play KCell like the course's
- * framework (Game.play), or run the statement's experiments. */
+ * framework (Game.play).  The statement's experiments are `quandary-cli
+ * experiment kcell` (qd-kcell-cli-report.c); `kcell --report sizes|match`
+ * still runs them. */
 #include "config.h"
 #include "qd-kcell-cli.h"
 
@@ -7,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "render/kcell/qd-kcell-animation.h"
 #include "render/kcell/qd-kcell-render.h"
 
 typedef struct {
@@ -15,18 +18,11 @@ typedef struct {
   char *agents[2];
   gint64 seed;
   char *save;
-  char *report;
-  gint budget_ms;
-  gint max_stones;
-  gint games;
-  gint depth;
-  gint random_depth;
   double time_limit;
-  char *csv;
   QdCliPictures pictures;
   QdCliTree tree;            /* --tree FILE: one computer move's search */
-  QdCliSweep sweep;          /* --report: --list-runs, --shard, --raw, --resume */
-  QdKcellRules rules;        /* of a new game, or of --report match */
+  QdCliReport report;        /* --report FILE, --report-bundle, --gif */
+  QdKcellRules rules;        /* of a new game */
   const char *path;          /* a saved GAME, or NULL */
 } Options;
 
@@ -34,19 +30,12 @@ static GOptionContext *
 new_context (Options *o)
 {
   GOptionEntry entries[] = {
-    { "cells", 'k', 0, G_OPTION_ARG_INT, &o->cells, N_("Cells on the board (default 7; 15 for --report match)"), "K" },
-    { "stones", 'n', 0, G_OPTION_ARG_INT, &o->stones, N_("Stones per player (default 2; 3 for --report match)"), "N" },
+    { "cells", 'k', 0, G_OPTION_ARG_INT, &o->cells, N_("Cells on the board (default 7)"), "K" },
+    { "stones", 'n', 0, G_OPTION_ARG_INT, &o->stones, N_("Stones per player (default 2)"), "N" },
     { "p1", 0, 0, G_OPTION_ARG_STRING, &o->agents[0], N_("Player 1 (default human)"), N_("AGENT") },
     { "p2", 0, 0, G_OPTION_ARG_STRING, &o->agents[1], N_("Player 2 (default minimax)"), N_("AGENT") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random agents (default 1)"), "S" },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &o->save, N_("Save the game played"), N_("FILE") },
-    { "report", 0, 0, G_OPTION_ARG_STRING, &o->report, N_("Run an experiment: sizes or match"), N_("NAME") },
-    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &o->budget_ms, N_("sizes: the time allowed per move (default 1000)"), "MS" },
-    { "max-stones", 0, 0, G_OPTION_ARG_INT, &o->max_stones, N_("sizes: the most stones tried (default 6)"), "N" },
-    { "games", 0, 0, G_OPTION_ARG_INT, &o->games, N_("match: games per side (default 100)"), "G" },
-    { "depth", 0, 0, G_OPTION_ARG_INT, &o->depth, N_("match: the heuristic agent's depth (default 18)"), "D" },
-    { "random-depth", 0, 0, G_OPTION_ARG_INT, &o->random_depth, N_("match: the random heuristic's depth (default 1)"), "D" },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv, N_("Write the report's table as CSV"), N_("FILE") },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
       N_("Stop the game after SECONDS seconds: the moves so far (and --save), exit status 4 (default 0: no limit)"),
       N_("SECONDS") },
@@ -54,23 +43,21 @@ new_context (Options *o)
   };
   GOptionContext *context;
 
-  context = qd_cli_context_new (_("[GAME] — play KCell or run its experiments"), entries, &o->pictures,
+  context = qd_cli_context_new (_("[GAME] — play KCell"), entries, &o->pictures,
     _("AGENT: human, random, minimax, alphabeta (no cutoff), alphabeta:DEPTH (cutoff with the\n"
       "project's heuristic) or random-heuristic:DEPTH.  Prints “P1: [oo___xx]” before each move,\n"
       "then an empty line, the final board and the result.  A human types a 1-based cell number.\n"
-      "GAME: a saved game (*.kcell) to continue.  --report sizes: the largest boards per searcher\n"
-      "under the budget; --report match: alphabeta:DEPTH against random-heuristic:DEPTH.\n"
+      "GAME: a saved game (*.kcell) to continue.\n"
       "\n"
-      "A report's runs (sizes: an agent and N; match: a game; --list-runs) are independent:\n"
-      "--shard I/N does a share of them, --raw FILE keeps each finished run, and “quandary-cli\n"
-      "experiment merge” makes the table and the CSV of all the shards' raw files (see --help-sweep)."));
+      "The statement's experiments are “quandary-cli experiment kcell sizes|match” (“kcell\n"
+      "--report sizes|match” runs them too, without a report of its own)."));
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
-  qd_cli_sweep_add_entries (context, &o->sweep);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
   return context;
 }
 
-static gboolean
-check_range (const char *name, gint value, gint low, gint high)
+gboolean
+qd_kcell_cli_check_range (const char *name, gint value, gint low, gint high)
 {
   if (value >= low && value <= high)
     return TRUE;
@@ -78,14 +65,16 @@ check_range (const char *name, gint value, gint low, gint high)
   return FALSE;
 }
 
-/* --cells and --stones, or the defaults, when they make a board. */
-static gboolean
-init_rules (Options *o, guint default_cells, guint default_stones)
+gboolean
+qd_kcell_cli_init_rules (QdKcellRules *rules, gint cells, gint stones, guint default_cells, guint default_stones)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!qd_kcell_rules_init (&o->rules, o->cells != 0 ? (guint) o->cells : default_cells,
-                            o->stones != 0 ? (guint) o->stones : default_stones, &error))
+  if ((cells != 0 && !qd_kcell_cli_check_range ("cells", cells, 2, QD_KCELL_MAX_CELLS)) ||
+      (stones != 0 && !qd_kcell_cli_check_range ("stones", stones, 1, QD_KCELL_MAX_STONES)))
+    return FALSE;
+  if (!qd_kcell_rules_init (rules, cells != 0 ? (guint) cells : default_cells,
+                            stones != 0 ? (guint) stones : default_stones, &error))
     QD_CLI_USAGE ("%s", error->message);
   return TRUE;
 }
@@ -96,50 +85,20 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
 
   o->seed = 1;
-  o->budget_ms = 1000;
-  o->max_stones = 6;
-  o->games = 100;
-  o->depth = 18;
-  o->random_depth = 1;
   if (!qd_cli_parse_options (context, &argc, &argv))
     return FALSE;
   if (argc > 2)
     QD_CLI_USAGE (_("only one saved GAME is allowed"));
-  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) || !qd_cli_report_check (&o->report))
     return FALSE;
-  if (o->tree.path != NULL && o->report != NULL)
-    QD_CLI_USAGE (_("--tree is for a game, not with --report"));
-  if (o->time_limit > 0 && o->report != NULL)
-    QD_CLI_USAGE (_("--time-limit is for a game, not with --report"));
-  if (o->report == NULL && (o->sweep.list_runs || o->sweep.shard_text != NULL || o->sweep.raw_path != NULL ||
-                            o->sweep.resume_path != NULL))
-    QD_CLI_USAGE (_("--list-runs, --shard, --raw and --resume are for --report"));
-  if (!qd_cli_sweep_check (&o->sweep))
-    return FALSE;
-  if ((o->cells != 0 && !check_range ("cells", o->cells, 2, QD_KCELL_MAX_CELLS)) ||
-      (o->stones != 0 && !check_range ("stones", o->stones, 1, QD_KCELL_MAX_STONES)) ||
-      !check_range ("budget-ms", o->budget_ms, 1, 600000) ||
-      !check_range ("max-stones", o->max_stones, 1, QD_KCELL_MAX_STONES) ||
-      !check_range ("games", o->games, 1, 1000000) ||
-      !check_range ("depth", o->depth, 1, QD_KCELL_MAX_DEPTH) ||
-      !check_range ("random-depth", o->random_depth, 1, QD_KCELL_MAX_DEPTH))
-    return FALSE;
-
-  if (o->report != NULL)
-    {
-      if (g_str_equal (o->report, "match"))
-        return init_rules (o, 15, 3);
-      if (!g_str_equal (o->report, "sizes"))
-        QD_CLI_USAGE (_("unknown report “%s”: use sizes or match"), o->report);
-      return TRUE;
-    }
   if (argc == 2)
     {
       /* Its rules are checked against --cells and --stones once it is read. */
       o->path = argv[1];
-      return TRUE;
+      return (o->cells == 0 || qd_kcell_cli_check_range ("cells", o->cells, 2, QD_KCELL_MAX_CELLS)) &&
+             (o->stones == 0 || qd_kcell_cli_check_range ("stones", o->stones, 1, QD_KCELL_MAX_STONES));
     }
-  return init_rules (o, 7, 2);
+  return qd_kcell_cli_init_rules (&o->rules, o->cells, o->stones, 7, 2);
 }
 
 /* A human's move from stdin: a 1-based cell number.  FALSE and an error at
@@ -185,8 +144,26 @@ read_human_move (const QdKcellRules *rules, const QdKcellPosition *pos, guint *m
     }
 }
 
+/* --report, --report-bundle and --gif of the game; FALSE when one could
+ * not be written. */
+static gboolean
+finish_report (Options *o, const QdKcellGame *game, const GArray *notes, const QdSearchTree *tree, guint tree_move,
+               gboolean stopped)
+{
+  QdKcellRun run = { o->path != NULL, o->path, game, (guint64) o->seed, notes, NULL, 0, stopped };
+
+  if (tree != NULL && qd_search_tree_is_bound (tree))
+    {
+      run.tree = tree;
+      run.tree_move = tree_move;
+    }
+  return qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report) ? qd_kcell_run_report_new (&run) : NULL,
+                               qd_cli_report_wants_gif (&o->report) ? qd_kcell_animation_new (&run) : NULL);
+}
+
+/* The rest of the game: the exit status, after every output of the game. */
 static int
-play (const Options *o, QdKcellGame *game)
+play (Options *o, QdKcellGame *game)
 {
   QdKcellAgent agents[2];
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) o->seed);
@@ -196,7 +173,9 @@ play (const Options *o, QdKcellGame *game)
   g_autofree char *board = NULL;
   gboolean ran_out = FALSE;
   g_autoptr(QdSearchTree) tree = NULL;
-  int status;
+  g_autoptr(GArray) notes = qd_game_notes_new ();
+  guint tree_move = 0;
+  int status = QD_EXIT_OK;
 
   if (o->time_limit > 0)
     choose.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
@@ -235,6 +214,8 @@ play (const Options *o, QdKcellGame *game)
         {
           /* --tree: this move's search, when it is the one to record. */
           choose.tree = qd_cli_tree_for_move (&o->tree, &tree, game->moves->len + 1);
+          if (choose.tree != NULL)
+            tree_move = game->moves->len + 1;
           if (!qd_kcell_agent_choose (agent, &game->rules, &pos, &choose, &choice))
             {
               /* Only the time limit stops a computer's search here. */
@@ -244,6 +225,9 @@ play (const Options *o, QdKcellGame *game)
               break;
             }
           move = choice.move;
+          if (agent->kind != QD_KCELL_AGENT_RANDOM)
+            qd_game_notes_add (notes, &(QdGameSearchNote) { game->moves->len, move, choice.search.value,
+                                                            choice.search.nodes, choice.search.time_us });
         }
       qd_kcell_game_play (game, move, NULL);
       qd_kcell_apply (&game->rules, &pos, move, &pos, NULL, NULL);
@@ -254,50 +238,29 @@ play (const Options *o, QdKcellGame *game)
       printf ("\n%s\n%s\n", board, qd_kcell_outcome_line (outcome));
       fflush (stdout);
       status = qd_cli_tree_write_game (&o->tree, tree);
-      if (status != QD_EXIT_OK)
-        return status;
     }
 
-  if (o->save != NULL)
+  if (status == QD_EXIT_OK && o->save != NULL)
     {
       g_autofree char *text = qd_kcell_game_to_string (game);
 
       if (!qd_cli_write_text (o->save, text))
-        return QD_EXIT_INPUT;
+        status = QD_EXIT_INPUT;
     }
-  {
-    QdKcellRenderOptions options;
-    QdKcellDrawing drawing = { &game->rules, &pos, &options };
-    double width, height;
-
-    qd_kcell_render_options_init (&options, qd_palette_light ());
-    qd_kcell_render_get_size (&game->rules, &width, &height);
-    if (!qd_cli_pictures_write (&o->pictures, width, height, qd_kcell_drawing_draw, &drawing))
-      return QD_EXIT_INPUT;
-  }
-  return ran_out ? QD_EXIT_LIMIT : QD_EXIT_OK;
-}
-
-static int
-run_report (Options *o)
-{
-  g_autoptr(QdKcellReport) report = g_new0 (QdKcellReport, 1);
-
-  if (g_str_equal (o->report, "sizes"))
+  if (status == QD_EXIT_OK)
     {
-      static const QdKcellAgentKind kinds[] = { QD_KCELL_AGENT_MINIMAX, QD_KCELL_AGENT_ALPHABETA };
+      QdKcellRenderOptions options;
+      QdKcellDrawing drawing = { &game->rules, &pos, &options };
+      double width, height;
 
-      report->sizes = qd_kcell_sizes_new (kinds, G_N_ELEMENTS (kinds), (guint) o->max_stones,
-                                          (gint64) o->budget_ms * 1000);
+      qd_kcell_render_options_init (&options, qd_palette_light ());
+      qd_kcell_render_get_size (&game->rules, &width, &height);
+      if (!qd_cli_pictures_write (&o->pictures, width, height, qd_kcell_drawing_draw, &drawing))
+        status = QD_EXIT_INPUT;
     }
-  else
-    {
-      QdKcellAgent a = { QD_KCELL_AGENT_HEURISTIC, (guint) o->depth };
-      QdKcellAgent b = { QD_KCELL_AGENT_RANDOM_HEURISTIC, (guint) o->random_depth };
-
-      report->match = qd_kcell_match_new (&o->rules, &a, &b, (guint) o->games, (guint64) o->seed);
-    }
-  return qd_kcell_cli_report (report, &o->sweep, o->csv);
+  if (!finish_report (o, game, notes, tree, tree_move, ran_out) && status == QD_EXIT_OK)
+    status = QD_EXIT_INPUT;
+  return status == QD_EXIT_OK && ran_out ? QD_EXIT_LIMIT : status;
 }
 
 /* The saved GAME, or a new game; NULL after an error (the exit status in
@@ -350,24 +313,25 @@ static int
 run (Options *o)
 {
   g_autoptr(QdKcellGame) game = NULL;
-  int status = QD_EXIT_OK;
-  const char *outputs[] = { o->csv, o->tree.path };
-  const char *inputs[] = { o->path, o->sweep.resume_path, NULL };
+  int status = QD_EXIT_OK, n_outputs = 1, n_report;
+  const char *outputs[3] = { o->tree.path };
+  const char *inputs[] = { o->path, NULL };
 
   /* Every output is checked before the work that makes it (--tree before
    * the game is played); --save may write back the game it read. */
-  if (!o->sweep.list_runs &&
-      ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK ||
-       (status = qd_cli_check_output (o->save) ? QD_EXIT_OK : QD_EXIT_INPUT) != QD_EXIT_OK))
+  if ((n_report = qd_cli_report_outputs (&o->report, outputs + n_outputs)) < 0)
+    return QD_EXIT_USAGE;
+  n_outputs += n_report;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, n_outputs)) != QD_EXIT_OK ||
+      (status = qd_cli_check_output (o->save) ? QD_EXIT_OK : QD_EXIT_INPUT) != QD_EXIT_OK)
     return status;
 
-  if (o->report != NULL)
-    return run_report (o);
   game = open_game (o, &status);
   if (game == NULL)
     return status;
   if (!set_agents (o, game))
     return QD_EXIT_USAGE;
+  qd_cli_report_begin (&o->report);
   return play (o, game);
 }
 
@@ -377,17 +341,67 @@ clear_options (Options *o)
   g_free (o->agents[0]);
   g_free (o->agents[1]);
   g_free (o->save);
-  g_free (o->report);
-  g_free (o->csv);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
-  qd_cli_sweep_clear (&o->sweep);
+  qd_cli_report_clear (&o->report);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
+/* `kcell --report sizes|match …` as the contract had it: the experiment,
+ * run as `experiment kcell sizes|match …` (the report options, whose
+ * --report this one is not, are refused).  -1 for any other command line. */
+static int
+run_legacy_experiment (int argc, char **argv)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  const char *name = NULL;
+  int at = 0, n_words = 0;
+
+  for (int i = 1; i < argc && name == NULL; i++)
+    {
+      const char *value = g_str_has_prefix (argv[i], "--report=") ? argv[i] + strlen ("--report=")
+                          : g_str_equal (argv[i], "--report") && i + 1 < argc ? argv[i + 1] : "";
+
+      if (g_str_equal (value, "sizes") || g_str_equal (value, "match"))
+        {
+          name = value;
+          at = i;
+          n_words = value == argv[i + 1] ? 2 : 1;
+        }
+    }
+  if (name == NULL)
+    return -1;
+  g_ptr_array_add (words, argv[0]);
+  g_ptr_array_add (words, (gpointer) name);
+  for (int i = 1; i < argc; i++)
+    {
+      if (i >= at && i < at + n_words)
+        continue;
+      if (g_str_has_prefix (argv[i], "--report") || g_str_has_prefix (argv[i], "--gif"))
+        {
+          qd_cli_usage_error (_("“kcell --report %s” runs the experiment: for its report, write “quandary-cli "
+                                "experiment kcell %s --report FILE”"), name, name);
+          return QD_EXIT_USAGE;
+        }
+      g_ptr_array_add (words, argv[i]);
+    }
+  g_ptr_array_add (words, NULL);
+  return qd_kcell_cli_experiment ((int) words->len - 1, (char **) words->pdata);
+}
+
+static int
+kcell_main (int argc, char **argv)
+{
+  int status = run_legacy_experiment (argc, argv);
+
+  return status >= 0 ? status : cli_main (argc, argv);
+}
+
 const QdCliCommand qd_kcell_cli_commands[] = {
-  { QD_KCELL_REPORT_EXPERIMENT, N_("Play KCell (human or AI players) or run its experiments"), cli_main, FALSE,
-    qd_kcell_cli_report_merge },
+  { QD_KCELL_REPORT_EXPERIMENT, N_("Play KCell (human or AI players)"), kcell_main, FALSE, NULL },
+  { QD_KCELL_REPORT_EXPERIMENT,
+    N_("KCell: the largest boards per searcher (sizes), the heuristic against the random one (match)"),
+    qd_kcell_cli_experiment, TRUE, qd_kcell_cli_report_merge },
   { NULL }
 };

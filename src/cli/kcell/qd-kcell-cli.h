@@ -1,18 +1,23 @@
-/* qd-kcell-cli.h — `quandary-cli kcell` (qd-kcell-cli.c) and its reports
- * as sweeps (qd-kcell-cli-report.c). */
+/* qd-kcell-cli.h — `quandary-cli kcell` (qd-kcell-cli.c) and its
+ * experiments, `quandary-cli experiment kcell sizes|match`, as sweeps
+ * (qd-kcell-cli-report.c). */
 #pragma once
 
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-report.h"
 #include "problems/kcell/qd-kcell-report.h"
 
 G_BEGIN_DECLS
 
-/* --report: runs the report's runs that --shard and --resume leave (or
- * lists them with --list-runs), writes --raw, prints the table and writes
- * `csv`; the exit status. */
-G_GNUC_INTERNAL int qd_kcell_cli_report       (QdKcellReport *report, QdCliSweep *sweep, const char *csv);
+/* --NAME's value lies in [low, high], else a usage error, printed. */
+G_GNUC_INTERNAL gboolean qd_kcell_cli_check_range (const char *name, gint value, gint low, gint high);
+/* The board of --cells and --stones (0: the defaults), checked. */
+G_GNUC_INTERNAL gboolean qd_kcell_cli_init_rules  (QdKcellRules *rules, gint cells, gint stones,
+                                                   guint default_cells, guint default_stones);
+/* `experiment kcell NAME …` (argv[0] the experiment, argv[1] sizes or match). */
+G_GNUC_INTERNAL int      qd_kcell_cli_experiment  (int argc, char **argv);
 /* `experiment merge` of raw files of experiment "kcell". */
-G_GNUC_INTERNAL int qd_kcell_cli_report_merge (QdSweepRaw *const *raws, guint n, const char *csv,
-                                               const QdCliPictures *pictures);
+G_GNUC_INTERNAL int      qd_kcell_cli_report_merge (QdSweepRaw *const *raws, guint n, const char *csv,
+                                                    const QdCliPictures *pictures);
 
 G_END_DECLS

@@ -8,13 +8,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/qd-cli-report.h"
 #include "problems/takestones/qd-takestones-match.h"
+#include "render/takestones/qd-takestones-run-report.h"
 
 #define EXPERIMENT "takestones"
 
 typedef struct {
   gint64 n_min, n_max, depth_min, depth_max, openings, opening_plies, seed;
   QdCliSweep sweep;
+  QdCliReport report;        /* --report, --report-bundle */
   QdTakestonesReportSettings settings;
 } Options;
 
@@ -48,6 +51,7 @@ new_context (Options *o)
       "the shards' raw files (see --help-sweep)."));
 
   qd_cli_sweep_add_entries (context, &o->sweep);
+  qd_cli_report_add_entries (context, &o->report, FALSE);
   return context;
 }
 
@@ -84,7 +88,7 @@ parse_options (Options *o, int argc, char **argv)
   s->seed = (guint32) o->seed;
   if (!qd_takestones_report_settings_check (s, &error))
     QD_CLI_USAGE ("%s", error->message);
-  return qd_cli_sweep_check (&o->sweep);
+  return qd_cli_sweep_check (&o->sweep) && qd_cli_report_check (&o->report);
 }
 
 typedef struct {
@@ -127,10 +131,10 @@ run (Options *o)
   g_autofree char *settings = qd_takestones_report_settings_line (&o->settings);
   guint64 total = qd_takestones_report_n_games (&o->settings);
   Progress progress = { &o->sweep, &o->settings };
-  const char *outputs[] = { qd_cli_sweep_raw_output (&o->sweep) };
+  const char *outputs[3] = { qd_cli_sweep_raw_output (&o->sweep) };
   const char *inputs[] = { o->sweep.resume_path, NULL };
   gboolean finished;
-  int status;
+  int status, n_report;
 
   if (o->sweep.list_runs)
     {
@@ -139,8 +143,11 @@ run (Options *o)
       qd_cli_sweep_list (&o->sweep, total, run_key, &o->settings);
       return QD_EXIT_OK;
     }
-  if ((status = qd_cli_check_outputs (inputs, NULL, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+  if ((n_report = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
+    return QD_EXIT_USAGE;
+  if ((status = qd_cli_check_outputs (inputs, NULL, outputs, 1 + n_report)) != QD_EXIT_OK)
     return status;
+  qd_cli_report_begin (&o->report);
   if (!qd_cli_sweep_begin (&o->sweep, EXPERIMENT, settings, total, qd_takestones_report_raw_columns))
     return QD_EXIT_INPUT;
   /* The games a resumed file has count in the report; the others are played. */
@@ -157,6 +164,10 @@ run (Options *o)
   if (!qd_cli_sweep_end (&o->sweep))
     return QD_EXIT_INPUT;
   print_report (report);
+  if (!qd_cli_report_finish (&o->report,
+                             qd_cli_report_wanted (&o->report) ? qd_takestones_experiment_report_new (report) : NULL,
+                             NULL))
+    return QD_EXIT_INPUT;
   if (!finished)
     {
       g_printerr (_("quandary-cli: stopped after %u games: the report holds them\n"), report->games->len);
@@ -190,6 +201,7 @@ static void
 clear_options (Options *o)
 {
   qd_cli_sweep_clear (&o->sweep);
+  qd_cli_report_clear (&o->report);
 }
 
 QD_CLI_DEFINE_MAIN (, qd_takestones_cli_experiment)

@@ -9,7 +9,9 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-report.h"
 #include "problems/takestones/qd-takestones-match.h"
+#include "render/takestones/qd-takestones-animation.h"
 #include "render/takestones/qd-takestones-render.h"
 
 static void
@@ -18,7 +20,9 @@ print_help (FILE *to)
   fprintf (to, "%s\n", _("Usage:\n"
     "  quandary-cli takestones N MODE DEPTH [--evaluator NAME] [--time-limit SECONDS]\n"
     "                          [--png FILE] [--svg FILE] [--pdf FILE]\n"
+    "                          [--report FILE] [--report-bundle DIR] [--gif FILE]\n"
     "  quandary-cli takestones --analyze N K TAKEN... DEPTH [--time-limit SECONDS]\n"
+    "                          [--report FILE] [--report-bundle DIR]\n"
     "\n"
     "The statement's game: N stones; MODE 1 computer against computer, 2 you\n"
     "(player 1) against the computer, 3 the computer against you (player 2),\n"
@@ -37,7 +41,11 @@ print_help (FILE *to)
     "--tree FILE writes the search tree of one computer move (--tree-move N, counting\n"
     "every move from 1; default the first computer move), or with --analyze the\n"
     "position's search, one node per line: ID PARENT STATUS LABEL\n"
-    "(data/FORMATS.md); --tree-budget N nodes kept."));
+    "(data/FORMATS.md); --tree-budget N nodes kept.\n"
+    "\n"
+    "--report FILE writes a PDF report of the run, --report-bundle DIR the same as a\n"
+    "folder (report.pdf, report.md, figures/, data/, traces/); --gif FILE the game\n"
+    "move by move as an animated GIF (--gif-delay MS between frames, --gif-size WxH)."));
 }
 
 static gboolean
@@ -58,10 +66,47 @@ typedef struct {
   gint64 depth;
   double time_limit;         /* seconds, 0: none */
   QdCliTree tree;            /* --tree FILE: one computer move's search */
+  QdCliReport report;        /* --report, --report-bundle, --gif */
+  GPtrArray *report_words;   /* their words on the command line, for GOption */
 } Options;
 
 /* Reads the options by hand, not with GOption: the depth "-1" is an
  * argument, not an option.  The arguments left go to `positional`. */
+/* How many words the report option at `arg` takes (1: written with =),
+ * or 0 when it is none. */
+static guint
+report_option_words (const char *arg)
+{
+  static const char *const names[] = { "--report", "--report-bundle", "--gif", "--gif-delay", "--gif-size", NULL };
+
+  for (guint k = 0; names[k] != NULL; k++)
+    if (g_str_has_prefix (arg, names[k]))
+      {
+        const char *rest = arg + strlen (names[k]);
+
+        if (*rest == '\0')
+          return 2;
+        if (*rest == '=')
+          return 1;
+      }
+  return 0;
+}
+
+/* The report options, by GOption on their own words. */
+static gboolean
+parse_report_options (Options *o)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  int argc = (int) o->report_words->len;
+  char **argv = (char **) o->report_words->pdata;
+
+  g_option_context_set_help_enabled (context, FALSE);
+  qd_cli_report_add_entries (context, &o->report, !o->analyze);
+  if (!qd_cli_parse_options (context, &argc, &argv))
+    return FALSE;
+  return qd_cli_report_check (&o->report);
+}
+
 static gboolean
 parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
 {
@@ -69,7 +114,17 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
     {
       const char *arg = argv[i];
       char **target = NULL;
+      guint words = report_option_words (arg);
 
+      if (words > 0)
+        {
+          if (words == 2 && i + 1 >= argc)
+            QD_CLI_USAGE (_("%s needs a FILE"), arg);
+          for (guint w = 0; w < words; w++)
+            g_ptr_array_add (o->report_words, argv[i + w]);
+          i += words - 1;
+          continue;
+        }
       if (strcmp (arg, "--help") == 0 || strcmp (arg, "-h") == 0)
         {
           o->help = TRUE;
@@ -167,11 +222,13 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GPtrArray) positional = g_ptr_array_new ();
 
   o->evaluator = QD_TAKESTONES_EVAL_STATEMENT;
+  o->report_words = g_ptr_array_new ();
+  g_ptr_array_add (o->report_words, argv[0]);
   if (!parse_arguments (o, argc, argv, positional))
     return FALSE;
   if (o->help)
     return TRUE;
-  if (!qd_cli_tree_check (&o->tree))
+  if (!qd_cli_tree_check (&o->tree) || !parse_report_options (o))
     return FALSE;
   if (o->analyze && o->tree.move != 0)
     QD_CLI_USAGE (_("--tree-move chooses a move of the game: --analyze searches one position"));
@@ -188,12 +245,14 @@ deadline (const Options *o)
 }
 
 static int
-run_analyze (const Options *o)
+run_analyze (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_GAME);
-  g_autofree char *report = qd_takestones_analyze_until (o->n, o->taken, o->k, o->depth, deadline (o), tree, NULL,
-                                                         &error);
+  g_autofree char *report = NULL;
+
+  qd_cli_report_begin (&o->report);
+  report = qd_takestones_analyze_until (o->n, o->taken, o->k, o->depth, deadline (o), tree, NULL, &error);
 
   if (report == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT))
     {
@@ -207,6 +266,10 @@ run_analyze (const Options *o)
     }
   fputs (report, stdout);
   if (!qd_cli_tree_write (&o->tree, tree))
+    return QD_EXIT_INPUT;
+  if (!qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report)
+                                         ? qd_takestones_analysis_report_new (o->n, o->taken, o->k, o->depth, tree)
+                                         : NULL, NULL))
     return QD_EXIT_INPUT;
   return QD_EXIT_OK;
 }
@@ -264,8 +327,26 @@ draw_board (cairo_t *cr, double width, double height, gpointer user_data)
   qd_takestones_render (cr, picture->pos, &options);
 }
 
+/* --report, --report-bundle and --gif of the game (`stopped`: before its
+ * end); FALSE when one could not be written. */
+static gboolean
+finish_report (Options *o, const QdTakestonesRecord *record, const GArray *notes, const QdSearchTree *tree,
+               guint tree_move, gboolean stopped)
+{
+  QdTakestonesRun run = { FALSE, NULL, record, QD_SEARCH_MINIMAX, notes, NULL, 0, stopped };
+
+  if (tree != NULL && qd_search_tree_is_bound (tree))
+    {
+      run.tree = tree;
+      run.tree_move = tree_move;
+    }
+  return qd_cli_report_finish (&o->report,
+                               qd_cli_report_wanted (&o->report) ? qd_takestones_run_report_new (&run) : NULL,
+                               qd_cli_report_wants_gif (&o->report) ? qd_takestones_animation_new (&run) : NULL);
+}
+
 static int
-run_game (const Options *o)
+run_game (Options *o)
 {
   QdTakestonesPosition pos;
   QdTakestonesSearch search = { 0 };
@@ -273,15 +354,23 @@ run_game (const Options *o)
   guint16 turn[QD_TAKESTONES_MAX + 1] = { 0 };
   guint line = 0;
   int status = QD_EXIT_OK;
-  guint move = 0;
+  guint move = 0, tree_move = 0;
+  gboolean ran_out = FALSE;
   g_autoptr(QdSearchTree) tree = NULL;
+  g_autoptr(QdTakestonesRecord) record = qd_takestones_record_new ((guint) o->n);
+  g_autoptr(GArray) notes = qd_game_notes_new ();
 
   search.rules.evaluator = o->evaluator;
   search.rules.ties = QD_TAKESTONES_TIES_LARGEST;
   search.algorithm = QD_SEARCH_MINIMAX;
   search.depth = o->depth < 0 ? QD_DEPTH_UNLIMITED : (guint) o->depth;
   search.deadline_us = deadline (o);
+  record->depth = (gint) o->depth;
+  record->evaluator = o->evaluator;
+  record->computer[0] = o->mode != 2;
+  record->computer[1] = o->mode != 3;
 
+  qd_cli_report_begin (&o->report);
   qd_takestones_position_init (&pos, o->n);
   while (qd_takestones_has_move (&pos))
     {
@@ -308,39 +397,51 @@ run_game (const Options *o)
           QdSearchResult result;
 
           search.tree = qd_cli_tree_for_move (&o->tree, &tree, move);
+          if (search.tree != NULL)
+            tree_move = move;
           if (qd_takestones_search (&pos, &search, NULL, NULL, &result) != QD_SEARCH_DONE)
             {
               g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is "
                             "printed\n"), player);
-              return QD_EXIT_LIMIT;
+              ran_out = TRUE;
+              break;
             }
           stone = result.best_move;
+          qd_game_notes_add (notes, &(QdGameSearchNote) { move - 1, stone, result.value, result.nodes,
+                                                          result.time_us });
         }
       printf ("Player %u: %u\n", player, stone);
       fflush (stdout);
       owner[stone] = player;
       turn[stone] = pos.n_taken + 1;
       qd_takestones_take (&pos, stone);
+      g_array_append_val (record->moves, stone);
     }
-  printf ("Winner: Player %u\n", 3 - qd_takestones_player_to_move (&pos));
-  status = qd_cli_tree_write_game (&o->tree, tree);
-  if (status != QD_EXIT_OK)
-    return status;
+  if (!ran_out)
+    {
+      printf ("Winner: Player %u\n", 3 - qd_takestones_player_to_move (&pos));
+      status = qd_cli_tree_write_game (&o->tree, tree);
+    }
+  if (status == QD_EXIT_OK && !ran_out)
+    {
+      Picture picture = { &pos, owner, turn };
+      double width, height;
 
-  {
-    Picture picture = { &pos, owner, turn };
-    double width, height;
-
-    qd_takestones_render_get_size (pos.n, &width, &height);
-    if (!qd_cli_pictures_write (&o->pictures, width, height, draw_board, &picture))
-      status = QD_EXIT_INPUT;
-  }
-  return status;
+      qd_takestones_render_get_size (pos.n, &width, &height);
+      if (!qd_cli_pictures_write (&o->pictures, width, height, draw_board, &picture))
+        status = QD_EXIT_INPUT;
+    }
+  if (!finish_report (o, record, notes, tree, tree_move, ran_out) && status == QD_EXIT_OK)
+    status = QD_EXIT_INPUT;
+  return status == QD_EXIT_OK && ran_out ? QD_EXIT_LIMIT : status;
 }
 
 static int
-run (const Options *o)
+run (Options *o)
 {
+  const char *outputs[3] = { o->tree.path };
+  int n_report;
+
   if (o->help)
     {
       print_help (stdout);
@@ -348,7 +449,9 @@ run (const Options *o)
     }
   /* Every output is checked before the work that makes it (--tree before
    * the game is played). */
-  if (qd_cli_check_outputs (NULL, &o->pictures, (const char *const[]) { o->tree.path }, 1) != QD_EXIT_OK)
+  if ((n_report = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
+    return QD_EXIT_USAGE;
+  if (qd_cli_check_outputs (NULL, &o->pictures, outputs, 1 + n_report) != QD_EXIT_OK)
     return QD_EXIT_INPUT;
   return o->analyze ? run_analyze (o) : run_game (o);
 }
@@ -358,6 +461,8 @@ clear_options (Options *o)
 {
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
+  qd_cli_report_clear (&o->report);
+  g_clear_pointer (&o->report_words, g_ptr_array_unref);
   g_free (o->taken);
 }
 

@@ -7,6 +7,8 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "render/wargame/qd-wargame-run-report.h"
+
 typedef struct {
   QdWargameSweep *sweep;
   QdCliSweep *options;
@@ -59,9 +61,10 @@ show_progress (gpointer data)
 }
 
 /* The report on stdout, --csv and the pictures (of the last game): of a
- * run or of a merge. */
+ * run or of a merge; with `report` (a run's), its files too. */
 static int
-write_results (const QdWargameSweep *sweep, const char *csv_path, const QdCliPictures *pictures)
+write_results (const QdWargameSweep *sweep, const char *csv_path, const QdCliPictures *pictures,
+               QdCliReport *report, const char *path)
 {
   g_autoptr(GPtrArray) results = qd_wargame_sweep_results (sweep);
   g_autofree char *text = qd_wargame_report_text (results);
@@ -79,6 +82,11 @@ write_results (const QdWargameSweep *sweep, const char *csv_path, const QdCliPic
   if (results->len > 0 &&
       !qd_wargame_cli_write_pictures (pictures, ((QdWargameMatchResult *) results->pdata[results->len - 1])->record))
     status = QD_EXIT_INPUT;
+  if (report != NULL &&
+      !qd_cli_report_finish (report, qd_cli_report_wanted (report)
+                                     ? qd_wargame_experiment_report_new (&sweep->config, path, results) : NULL,
+                             NULL))
+    status = QD_EXIT_INPUT;
   return status;
 }
 
@@ -90,7 +98,7 @@ run_key (gconstpointer sweep, guint64 index)
 
 int
 qd_wargame_cli_experiment (const QdWargameSweepConfig *config, QdCliSweep *options, const char *csv_path,
-                           const QdCliPictures *pictures, double time_limit)
+                           const QdCliPictures *pictures, double time_limit, QdCliReport *report, const char *path)
 {
   g_autoptr(QdWargameSweep) sweep = qd_wargame_sweep_new (config);
   g_autofree char *settings = qd_wargame_sweep_settings (config);
@@ -122,7 +130,7 @@ qd_wargame_cli_experiment (const QdWargameSweepConfig *config, QdCliSweep *optio
   if (!qd_cli_sweep_end (options))
     return QD_EXIT_INPUT;
 
-  status = write_results (sweep, csv_path, pictures);
+  status = write_results (sweep, csv_path, pictures, report, path);
   if (status == QD_EXIT_OK && qd_cli_interrupted ())
     {
       status = QD_EXIT_STOPPED;
@@ -146,5 +154,5 @@ qd_wargame_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *c
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  return write_results (sweep, csv, pictures);
+  return write_results (sweep, csv, pictures, NULL, NULL);
 }

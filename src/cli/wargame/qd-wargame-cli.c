@@ -8,6 +8,8 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-report.h"
+#include "render/wargame/qd-wargame-animation.h"
 #include "render/wargame/qd-wargame-render.h"
 
 typedef enum { PLAY_GAME, PLAY_MATCHUPS, PLAY_COMPARE } PlayKind;
@@ -23,6 +25,7 @@ typedef struct {
   QdCliPictures pictures;
   QdCliTree tree;                  /* --tree FILE: one computer move's search */
   QdCliSweep sweep;                /* --matchups, --compare: --shard, --raw, … */
+  QdCliReport report;              /* --report, --report-bundle, --gif */
   QdWargameRuleSet set;
   QdWargameAgentSpec agents[2];    /* blue, green */
   gboolean has_human;
@@ -67,6 +70,7 @@ new_context (Options *o)
       "merge” makes the report and the CSV of all the shards' raw files (see --help-sweep)."));
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
   qd_cli_sweep_add_entries (context, &o->sweep);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
   return context;
 }
 
@@ -101,7 +105,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown rules “%s”: use classic, battle, duel or attrition"), o->rules_text);
   if (!(o->coin >= 0 && o->coin <= 1) || !(o->attrition >= 0 && o->attrition < 1))
     QD_CLI_USAGE (_("--coin must lie in [0, 1] and --attrition in [0, 1)"));
-  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) || !qd_cli_report_check (&o->report))
     return FALSE;
   if (o->tree.path != NULL && (o->matchups || o->compare || o->replay_path != NULL))
     QD_CLI_USAGE (_("--tree records a move of one game: not with --matchups, --compare or --replay"));
@@ -109,6 +113,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("depths lie between 1 and 64"));
   if ((int) o->matchups + (int) o->compare + (o->replay_path != NULL) > 1)
     QD_CLI_USAGE (_("--matchups, --compare and --replay exclude each other"));
+  if (o->report.gif != NULL && (o->matchups || o->compare))
+    QD_CLI_USAGE (_("--gif animates the moves of one game: not with --matchups or --compare"));
   if (!parse_agent (o->blue_text != NULL ? o->blue_text : "alphabeta:5", &o->agents[0]) ||
       !parse_agent (o->green_text != NULL ? o->green_text : "alphabeta:5", &o->agents[1]))
     return FALSE;
@@ -129,6 +135,7 @@ typedef struct {
   QdProgress progress;
   QdWargameMatchResult *result;
   QdSearchTree *tree;      /* --tree, or NULL */
+  GArray *notes;           /* QdGameSearchNote: the agents' searches, for the report */
 } Play;
 
 static void
@@ -146,6 +153,20 @@ show_progress (gpointer data)
 
   g_printerr ("\r\033[K%s %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT " %s…", _("move"),
               qd_progress_get (&play->progress.done) + 1, qd_progress_get (&play->progress.nodes), _("nodes"));
+}
+
+/* After each move: what the search found, for the report's move list. */
+static void
+note_move (gpointer user_data, const QdWargameRecord *record, const QdWargameThought *thought)
+{
+  Play *play = user_data;
+  guint n = qd_wargame_record_n_moves (record);
+  const QdWargameMove *m = qd_wargame_record_move (record, n - 1);
+  QdWargameAgentKind kind = play->setup.agents[m->player].kind;
+
+  if (kind != QD_WARGAME_AGENT_HUMAN && kind != QD_WARGAME_AGENT_RANDOM)
+    qd_game_notes_add (play->notes,
+                       &(QdGameSearchNote) { n - 1, m->square, thought->value, thought->nodes, thought->time_us });
 }
 
 /* A human's move from stdin: the board and a prompt on stderr. */
@@ -213,13 +234,15 @@ parse_log (const char *contents, gsize length, gpointer rules, GError **error)
   return qd_wargame_record_from_log (rules, contents, (gssize) length, error);
 }
 
-/* --replay: the log's moves on the board, reported like a game. */
+/* --replay: the log's moves on the board, reported like a game (the
+ * result in *out). */
 static int
-replay (const Options *o, QdWargameRules *rules)
+replay (const Options *o, QdWargameRules *rules, QdWargameMatchResult **out)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdWargameMatchResult) result = g_new0 (QdWargameMatchResult, 1);
   g_autofree char *report = NULL;
+  int status;
 
   result->record = qd_cli_load (o->replay_path, parse_log, rules, &error);
   if (result->record == NULL)
@@ -233,14 +256,16 @@ replay (const Options *o, QdWargameRules *rules)
   result->stopped = !qd_wargame_record_is_over (result->record);
   report = qd_wargame_match_format (result);
   fputs (report, stdout);
-  return qd_wargame_cli_write_pictures (&o->pictures, result->record) ? QD_EXIT_OK : QD_EXIT_INPUT;
+  status = qd_wargame_cli_write_pictures (&o->pictures, result->record) ? QD_EXIT_OK : QD_EXIT_INPUT;
+  *out = g_steal_pointer (&result);
+  return status;
 }
 
 /* Plays the game; on a terminal (and without a human) stderr shows the
  * moves and nodes.  Ctrl-C stops.  --tree's tree goes to *tree (NULL
- * without it). */
+ * without it), the agents' searches to `notes`. */
 static QdWargameMatchResult *
-play (const Options *o, QdWargameRules *rules, QdSearchTree **tree)
+play (const Options *o, QdWargameRules *rules, QdSearchTree **tree, GArray *notes)
 {
   Play play = { o, rules };
   gboolean show = !o->has_human && qd_cli_stderr_is_terminal ();
@@ -250,6 +275,9 @@ play (const Options *o, QdWargameRules *rules, QdSearchTree **tree)
   play.setup.agents[1] = o->agents[1];
   play.setup.seed = (guint64) o->seed;
   play.setup.ask_human = ask_human;
+  play.setup.moved = note_move;
+  play.setup.user_data = &play;
+  play.notes = notes;
   play.setup.tree = play.tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_GAME);
   play.setup.tree_move = (guint) o->tree.move;
   if (show)
@@ -289,6 +317,36 @@ report (const Options *o, const QdWargameMatchResult *result)
   return status;
 }
 
+/* The move whose search `tree` recorded: --tree-move, or the first
+ * computer move. */
+static guint
+tree_move (const Options *o, const QdWargameRecord *record)
+{
+  if (o->tree.move != 0)
+    return (guint) o->tree.move;
+  for (guint i = 0; i < qd_wargame_record_n_moves (record); i++)
+    if (o->agents[qd_wargame_record_move (record, i)->player].kind != QD_WARGAME_AGENT_HUMAN)
+      return i + 1;
+  return 0;
+}
+
+/* --report, --report-bundle and --gif of the game (played or replayed);
+ * FALSE when one could not be written. */
+static gboolean
+finish_report (Options *o, const QdWargameMatchResult *result, const GArray *notes, const QdSearchTree *tree)
+{
+  QdWargameRun run = { o->path, result->record, { o->agents[0], o->agents[1] }, (guint64) o->seed,
+                       o->replay_path, notes, NULL, 0, result->stopped };
+
+  if (tree != NULL && qd_search_tree_is_bound (tree))
+    {
+      run.tree = tree;
+      run.tree_move = tree_move (o, result->record);
+    }
+  return qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report) ? qd_wargame_run_report_new (&run) : NULL,
+                               qd_cli_report_wants_gif (&o->report) ? qd_wargame_animation_new (&run) : NULL);
+}
+
 /* --matchups or --compare: the experiment of the options on the board. */
 static int
 experiment (Options *o, const QdWargameBoard *board)
@@ -312,7 +370,7 @@ experiment (Options *o, const QdWargameBoard *board)
       config.agent = o->agents[0];
       config.coin = o->coin < 1 ? o->coin : 0.5;
     }
-  return qd_wargame_cli_experiment (&config, &o->sweep, o->csv_path, &o->pictures, o->time_limit);
+  return qd_wargame_cli_experiment (&config, &o->sweep, o->csv_path, &o->pictures, o->time_limit, &o->report, o->path);
 }
 
 static int
@@ -321,15 +379,20 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   g_autoptr(QdWargameBoard) board = NULL;
   g_autoptr(QdWargameMatchResult) result = NULL;
+  g_autoptr(GArray) notes = qd_game_notes_new ();
+  g_autoptr(QdSearchTree) tree = NULL;
   QdWargameRules *rules;
-  int status;
-  const char *outputs[] = { o->log_path, o->csv_path, qd_cli_sweep_raw_output (&o->sweep), o->tree.path };
+  int status, n_outputs = 4, n_report;
+  const char *outputs[6] = { o->log_path, o->csv_path, qd_cli_sweep_raw_output (&o->sweep), o->tree.path };
   const char *inputs[] = { o->path, o->replay_path, o->sweep.resume_path, NULL };
 
   /* Every output is checked before the work that makes it (--tree before
    * the game is played). */
+  if ((n_report = qd_cli_report_outputs (&o->report, outputs + n_outputs)) < 0)
+    return QD_EXIT_USAGE;
+  n_outputs += n_report;
   if (!o->sweep.list_runs &&
-      (status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+      (status = qd_cli_check_outputs (inputs, &o->pictures, outputs, n_outputs)) != QD_EXIT_OK)
     return status;
 
   board = qd_cli_load_format (o->path, qd_wargame_problem.format, &error);
@@ -338,21 +401,22 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  qd_cli_report_begin (&o->report);
   if (o->kind != PLAY_GAME)
     return experiment (o, board);
   rules = qd_wargame_rules_new (board, o->set, o->attrition, o->coin);
   if (o->replay_path != NULL)
-    status = replay (o, rules);
+    status = replay (o, rules, &result);
   else
     {
-      g_autoptr(QdSearchTree) tree = NULL;
-
-      result = play (o, rules, &tree);
+      result = play (o, rules, &tree, notes);
       status = report (o, result);
       if (status == QD_EXIT_OK && tree != NULL)
         status = qd_cli_tree_write_game (&o->tree, tree);
     }
   qd_wargame_rules_unref (rules);
+  if (result != NULL && !finish_report (o, result, notes, tree) && status == QD_EXIT_OK)
+    status = QD_EXIT_INPUT;
   return status;
 }
 
@@ -368,6 +432,7 @@ clear_options (Options *o)
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
   qd_cli_sweep_clear (&o->sweep);
+  qd_cli_report_clear (&o->report);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

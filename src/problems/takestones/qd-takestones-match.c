@@ -261,6 +261,44 @@ qd_takestones_report_run (const QdTakestonesReportSettings *settings, const gint
   return report;
 }
 
+typedef void (*RowFunc) (GString *out, const char *label, const QdTakestonesReportRow *row);
+
+/* `append` of each depth's row, then of the total's. */
+static void
+append_rows (GString *out, const QdTakestonesReport *report, RowFunc append)
+{
+  QdTakestonesReportRow total = { 0 };
+
+  for (guint i = 0; i < report->rows->len; i++)
+    {
+      const QdTakestonesReportRow *r = &g_array_index (report->rows, QdTakestonesReportRow, i);
+      g_autofree char *label = g_strdup_printf ("%u", r->depth);
+
+      append (out, label, r);
+      total.games += r->games;
+      total.games_first += r->games_first;
+      total.threats_wins += r->threats_wins;
+      total.threats_wins_first += r->threats_wins_first;
+      total.threats_nodes += r->threats_nodes;
+      total.statement_nodes += r->statement_nodes;
+      total.threats_moves += r->threats_moves;
+      total.statement_moves += r->statement_moves;
+    }
+  append (out, "all", &total);
+}
+
+static double
+percent (guint part, guint whole)
+{
+  return whole > 0 ? 100.0 * part / whole : 0.0;
+}
+
+static double
+ratio (guint64 part, guint whole)
+{
+  return whole > 0 ? (double) part / whole : 0.0;
+}
+
 static void
 append_row (GString *out, const char *label, const QdTakestonesReportRow *r)
 {
@@ -268,12 +306,21 @@ append_row (GString *out, const char *label, const QdTakestonesReportRow *r)
   guint second_wins = r->threats_wins - r->threats_wins_first;
 
   qd_string_append_c (out, "%-5s %6u %12u %8.1f%% %11.1f%% %11.1f%% %11.0f %11.0f\n",
-                          label, r->games, r->threats_wins,
-                          r->games ? 100.0 * r->threats_wins / r->games : 0.0,
-                          r->games_first ? 100.0 * r->threats_wins_first / r->games_first : 0.0,
-                          second ? 100.0 * second_wins / second : 0.0,
-                          r->threats_moves ? (double) r->threats_nodes / r->threats_moves : 0.0,
-                          r->statement_moves ? (double) r->statement_nodes / r->statement_moves : 0.0);
+                          label, r->games, r->threats_wins, percent (r->threats_wins, r->games),
+                          percent (r->threats_wins_first, r->games_first), percent (second_wins, second),
+                          ratio (r->threats_nodes, r->threats_moves), ratio (r->statement_nodes, r->statement_moves));
+}
+
+static void
+append_csv_row (GString *out, const char *label, const QdTakestonesReportRow *r)
+{
+  guint second = r->games - r->games_first;
+  guint second_wins = r->threats_wins - r->threats_wins_first;
+
+  qd_string_append_c (out, "%s,%u,%u,%.1f,%u,%.1f,%u,%.1f,%.0f,%.0f\n", label, r->games, r->threats_wins,
+                      percent (r->threats_wins, r->games), r->games_first,
+                      percent (r->threats_wins_first, r->games_first), second, percent (second_wins, second),
+                      ratio (r->threats_nodes, r->threats_moves), ratio (r->statement_nodes, r->statement_moves));
 }
 
 char *
@@ -281,7 +328,6 @@ qd_takestones_report_format (const QdTakestonesReport *report)
 {
   const QdTakestonesReportSettings *s = &report->settings;
   GString *out = g_string_new (NULL);
-  QdTakestonesReportRow total = { 0 };
 
   g_string_append_printf (out, "# Take-Stones: the threat evaluator against the statement's evaluator\n"
                           "# boards of %u to %u stones, depths %u to %u (alpha-beta, the same for both),\n"
@@ -299,22 +345,17 @@ qd_takestones_report_format (const QdTakestonesReport *report)
    * seat; nodes per move show what each evaluator's search cost. */
   g_string_append (out, "depth  games  threats won  win rate  as player 1  as player 2  nodes/move  nodes/move\n"
                         "                                                                (threats) (statement)\n");
-  for (guint i = 0; i < report->rows->len; i++)
-    {
-      const QdTakestonesReportRow *r = &g_array_index (report->rows, QdTakestonesReportRow, i);
-      g_autofree char *label = g_strdup_printf ("%u", r->depth);
+  append_rows (out, report, append_row);
+  return g_string_free (out, FALSE);
+}
 
-      append_row (out, label, r);
-      total.games += r->games;
-      total.games_first += r->games_first;
-      total.threats_wins += r->threats_wins;
-      total.threats_wins_first += r->threats_wins_first;
-      total.threats_nodes += r->threats_nodes;
-      total.statement_nodes += r->statement_nodes;
-      total.threats_moves += r->threats_moves;
-      total.statement_moves += r->statement_moves;
-    }
-  append_row (out, "all", &total);
+char *
+qd_takestones_report_to_csv (const QdTakestonesReport *report)
+{
+  GString *out = g_string_new ("depth,games,threats_won,win_pct,p1_games,p1_win_pct,p2_games,p2_win_pct,"
+                               "nodes_threats,nodes_statement\n");
+
+  append_rows (out, report, append_csv_row);
   return g_string_free (out, FALSE);
 }
 

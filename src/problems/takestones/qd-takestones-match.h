@@ -95,6 +95,11 @@ QdTakestonesReport *qd_takestones_report_run (const QdTakestonesReportSettings *
  * the report holds only some of the runs (a shard, a merge with some
  * missing) or was stopped. */
 char           *qd_takestones_report_format (const QdTakestonesReport *report);
+/* The same rows as CSV, for a report's table: a header, then per depth and
+ * for "all" the games, the threat evaluator's wins and win rate in percent
+ * (win_pct), the same as player 1 (p1_) and as player 2 (p2_), and the
+ * nodes per move of each evaluator's searches. */
+char           *qd_takestones_report_to_csv (const QdTakestonesReport *report);
 void            qd_takestones_report_free (QdTakestonesReport *report);
 
 /* ------------------------------- sweeps (qd-takestones-report-sweep.c) */

@@ -242,31 +242,86 @@ qd_wargame_report_text (GPtrArray *results)
   return g_string_free (s, FALSE);
 }
 
+static const char *const csv_columns[] = {
+  "game", "rules", "blue_agent", "green_agent", "blue_score", "green_score", "blue_nodes", "green_nodes",
+  "blue_moves", "green_moves", "blue_nodes_per_move", "green_nodes_per_move", "blue_ms_per_move",
+  "green_ms_per_move", "blue_units", "green_units", "blue_own_neighbours_per_unit",
+  "green_own_neighbours_per_unit", "blue_groups", "green_groups", "finished", NULL
+};
+
+/* A result's fields in the columns' order (g_strfreev). */
+static char **
+csv_fields (const QdWargameMatchResult *r)
+{
+  GPtrArray *f = g_ptr_array_new ();
+  Row row;
+
+  compute_row (r, &row);
+  g_ptr_array_add (f, g_strdup (r->label));
+  g_ptr_array_add (f, qd_wargame_rules_describe (qd_wargame_record_get_rules (r->record)));
+  g_ptr_array_add (f, qd_wargame_agent_spec_to_string (&r->agents[0]));
+  g_ptr_array_add (f, qd_wargame_agent_spec_to_string (&r->agents[1]));
+  for (guint p = 0; p < 2; p++)
+    g_ptr_array_add (f, qd_format_c ("%d", row.score[p]));
+  for (guint p = 0; p < 2; p++)
+    g_ptr_array_add (f, qd_format_c ("%" G_GUINT64_FORMAT, r->nodes[p]));
+  for (guint p = 0; p < 2; p++)
+    g_ptr_array_add (f, qd_format_c ("%u", r->moves[p]));
+  for (guint p = 0; p < 2; p++)
+    g_ptr_array_add (f, qd_format_c ("%.1f", row.nodes_per_move[p]));
+  for (guint p = 0; p < 2; p++)
+    g_ptr_array_add (f, qd_format_c ("%.3f", row.ms_per_move[p]));
+  for (guint p = 0; p < 2; p++)
+    g_ptr_array_add (f, qd_format_c ("%u", row.shape[p].units));
+  for (guint p = 0; p < 2; p++)
+    g_ptr_array_add (f, qd_format_c ("%.3f", row.shape[p].mean_own_neighbours));
+  for (guint p = 0; p < 2; p++)
+    g_ptr_array_add (f, qd_format_c ("%u", row.shape[p].groups));
+  g_ptr_array_add (f, g_strdup (r->stopped ? "no" : "yes"));
+  g_ptr_array_add (f, NULL);
+  return (char **) g_ptr_array_free (f, FALSE);
+}
+
 char *
 qd_wargame_report_csv (GPtrArray *results)
 {
-  GString *s = g_string_new ("game,rules,blue_agent,green_agent,blue_score,green_score,"
-                             "blue_nodes,green_nodes,blue_moves,green_moves,"
-                             "blue_nodes_per_move,green_nodes_per_move,blue_ms_per_move,green_ms_per_move,"
-                             "blue_units,green_units,blue_own_neighbours_per_unit,green_own_neighbours_per_unit,"
-                             "blue_groups,green_groups,finished\n");
+  g_autofree char *header = g_strjoinv (",", (char **) csv_columns);
+  GString *s = g_string_new (header);
+
+  g_string_append_c (s, '\n');
+  for (guint i = 0; i < results->len; i++)
+    {
+      g_auto(GStrv) fields = csv_fields (results->pdata[i]);
+
+      /* The game and the rules are quoted (they hold spaces and commas). */
+      g_string_append_printf (s, "\"%s\",\"%s\"", fields[0], fields[1]);
+      for (guint k = 2; fields[k] != NULL; k++)
+        g_string_append_printf (s, ",%s", fields[k]);
+      g_string_append_c (s, '\n');
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+qd_wargame_report_csv_by_measure (GPtrArray *results)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  GString *s = g_string_new ("measure");
 
   for (guint i = 0; i < results->len; i++)
     {
-      const QdWargameMatchResult *r = results->pdata[i];
-      g_autofree char *rules_text = qd_wargame_rules_describe (qd_wargame_record_get_rules (r->record));
-      g_autofree char *a = qd_wargame_agent_spec_to_string (&r->agents[0]);
-      g_autofree char *b = qd_wargame_agent_spec_to_string (&r->agents[1]);
-      Row row;
+      char **fields = csv_fields (results->pdata[i]);
 
-      compute_row (r, &row);
-      qd_string_append_c (s, "\"%s\",\"%s\",%s,%s,%d,%d,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT
-                              ",%u,%u,%.1f,%.1f,%.3f,%.3f,%u,%u,%.3f,%.3f,%u,%u,%s\n",
-                              r->label, rules_text, a, b, row.score[0], row.score[1], r->nodes[0], r->nodes[1],
-                              r->moves[0], r->moves[1], row.nodes_per_move[0], row.nodes_per_move[1],
-                              row.ms_per_move[0], row.ms_per_move[1], row.shape[0].units, row.shape[1].units,
-                              row.shape[0].mean_own_neighbours, row.shape[1].mean_own_neighbours,
-                              row.shape[0].groups, row.shape[1].groups, r->stopped ? "no" : "yes");
+      g_string_append_printf (s, ",\"%s\"", fields[0]);
+      g_ptr_array_add (rows, fields);
+    }
+  g_string_append_c (s, '\n');
+  for (guint k = 1; csv_columns[k] != NULL; k++)
+    {
+      g_string_append (s, csv_columns[k]);
+      for (guint i = 0; i < rows->len; i++)
+        g_string_append_printf (s, k == 1 ? ",\"%s\"" : ",%s", ((char **) rows->pdata[i])[k]);
+      g_string_append_c (s, '\n');
     }
   return g_string_free (s, FALSE);
 }

@@ -61,6 +61,10 @@ GPtrArray        *qd_wargame_compare_rules      (const QdWargameBoard *board, co
  * result (scores, nodes, per-move figures, the shape of each side). */
 char             *qd_wargame_report_text        (GPtrArray *results);
 char             *qd_wargame_report_csv         (GPtrArray *results);
+/* The same figures a row per measure and a column per game (a narrow
+ * table for a report's page): "measure" and the games' labels, then the
+ * CSV's columns after "game". */
+char             *qd_wargame_report_csv_by_measure (GPtrArray *results);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdWargameMatchResult, qd_wargame_match_result_free)
 

@@ -3,10 +3,14 @@
 #pragma once
 
 #include "qd-kcell-page.h"
+#include "render/qd-game-history.h"
 #include "qd-kcell-view.h"
 #include "app/qd-page-tree.h"
 
 G_BEGIN_DECLS
+
+/* The nodes of a search tree the tab keeps. */
+#define QD_KCELL_PAGE_TREE_BUDGET 1000000
 
 struct _QdKcellPage
 {
@@ -47,12 +51,18 @@ struct _QdKcellPage
   char *report_text;
   char *report_csv;
   guint think_timer;
+  GArray *notes;            /* QdGameSearchNote of the computer's moves, for the page's report */
+  guint tree_move;          /* the move whose search page_tree holds (from 1), or 0 */
 };
 
 /* qd-kcell-page.c */
 void qd_kcell_page_refresh         (QdKcellPage *self, gboolean fly);
 void qd_kcell_page_continue        (QdKcellPage *self);
 void qd_kcell_page_cancel_thinking (QdKcellPage *self);
+
+/* qd-kcell-page-report.c: the page's report and animation of the game. */
+QdReport    *qd_kcell_page_build_report    (QdPage *page);
+QdAnimation *qd_kcell_page_build_animation (QdPage *page);
 
 /* qd-kcell-experiment.c: the actions report-match and report-sizes. */
 void qd_kcell_experiment_init (QdKcellPage *self);

@@ -16,7 +16,6 @@
 
 #include "app/widgets/qd-board-pane.h"
 
-#define TREE_BUDGET 1000000   /* nodes of a search tree the tab keeps */
 
 G_DEFINE_FINAL_TYPE (QdKcellPage, qd_kcell_page, QD_TYPE_PAGE)
 
@@ -360,8 +359,16 @@ on_move_done (QdPage *page, QdJob *job)
   {
     QdKcellPosition pos;
     g_autofree char *what = NULL;
+    const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+    guint n = self->game->moves->len;
 
     position_now (self, &pos);
+    /* The move's search, for the report; the tree (if any) is its. */
+    if (agent_of (self, pos.to_move).kind != QD_KCELL_AGENT_RANDOM)
+      qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, choice->move, choice->search.value,
+                                                            choice->search.nodes, choice->search.time_us });
+    if (tree != NULL && qd_search_tree_is_bound (tree))
+      self->tree_move = n + 1;
     what = qd_kcell_move_describe (&self->game->rules, &pos, choice->move);
     gtk_label_set_label (self->move_label, what);
   }
@@ -412,8 +419,9 @@ maybe_continue (QdKcellPage *self)
   task->pos = pos;
   task->agent = agent;
   task->seed = 1 + 7919u * self->game->moves->len;
-  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_KCELL_PAGE_TREE_BUDGET);
   self->tree_root = pos;
+  self->tree_move = 0;
   self->thinking = TRUE;
   qd_page_start_job (QD_PAGE (self), _("The computer’s move"), move_worker, task, move_task_free, g_free,
                      on_move_done);
@@ -624,6 +632,7 @@ qd_kcell_page_finalize (GObject *object)
 
   g_free (self->report_text);
   g_free (self->report_csv);
+  g_clear_pointer (&self->notes, g_array_unref);
   G_OBJECT_CLASS (qd_kcell_page_parent_class)->finalize (object);
 }
 
@@ -640,6 +649,8 @@ qd_kcell_page_class_init (QdKcellPageClass *klass)
   page_class->can_undo = qd_kcell_page_can_undo;
   page_class->get_text_export = qd_kcell_page_get_text_export;
   page_class->stop = qd_kcell_page_stop;
+  page_class->build_report = qd_kcell_page_build_report;
+  page_class->build_animation = qd_kcell_page_build_animation;
 
   g_type_ensure (QD_TYPE_KCELL_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
@@ -681,6 +692,7 @@ qd_kcell_page_init (QdKcellPage *self)
   QdKcellRules rules;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->notes = qd_game_notes_new ();
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_kcell_experiment_init (self);

@@ -4,10 +4,14 @@
 #pragma once
 
 #include "qd-takestones-page.h"
+#include "render/qd-game-history.h"
 #include "qd-takestones-view.h"
 #include "app/qd-page-tree.h"
 
 G_BEGIN_DECLS
+
+/* The nodes of a search tree the tab keeps. */
+#define QD_TAKESTONES_PAGE_TREE_BUDGET 1000000
 
 struct _QdTakestonesPage
 {
@@ -61,6 +65,8 @@ struct _QdTakestonesPage
   guint move_source;                         /* the pending computer move */
   QdTakestonesReport *report;
   gboolean syncing;                          /* widgets are being set from the record */
+  GArray *notes;                             /* QdGameSearchNote of the computer's moves, for the report */
+  guint tree_move;                           /* the move whose search page_tree holds (from 1), or 0 */
 };
 
 /* qd-takestones-page.c */
@@ -69,6 +75,10 @@ G_GNUC_INTERNAL void qd_takestones_page_update_display       (QdTakestonesPage *
 /* After every change: the computer moves or looks at the position. */
 G_GNUC_INTERNAL void qd_takestones_page_maybe_think          (QdTakestonesPage *self);
 G_GNUC_INTERNAL void qd_takestones_page_cancel_pending_move  (QdTakestonesPage *self);
+
+/* qd-takestones-page-report.c: the page's report and animation of the game. */
+G_GNUC_INTERNAL QdReport    *qd_takestones_page_build_report    (QdPage *page);
+G_GNUC_INTERNAL QdAnimation *qd_takestones_page_build_animation (QdPage *page);
 
 /* qd-takestones-lists.c */
 G_GNUC_INTERNAL void qd_takestones_page_clear_list           (GtkListBox *list);

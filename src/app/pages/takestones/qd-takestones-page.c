@@ -18,7 +18,6 @@
 #include "qd-takestones-view.h"
 
 #define MOVE_PAUSE_MS 600
-#define TREE_BUDGET 1000000   /* nodes of a search tree the tab keeps */
 
 
 G_DEFINE_FINAL_TYPE (QdTakestonesPage, qd_takestones_page, QD_TYPE_PAGE)
@@ -283,7 +282,15 @@ on_move_timeout (gpointer data)
 
   self->move_source = 0;
   if (self->have_analysis && self->result.best_move != QD_MOVE_NONE)
-    play (self, self->result.best_move);
+    {
+      /* The move's search, for the report; the tree is its. */
+      guint n = self->record->moves->len;
+
+      qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, self->result.best_move, self->result.value,
+                                                            self->result.nodes, self->result.time_us });
+      self->tree_move = n + 1;
+      play (self, self->result.best_move);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -336,8 +343,9 @@ start_search (QdTakestonesPage *self, gboolean to_play)
   task->search.algorithm = adw_combo_row_get_selected (self->algorithm_row) == 0
                            ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
   task->search.depth = selected_depth (self);
-  task->search.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+  task->search.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_TAKESTONES_PAGE_TREE_BUDGET);
   self->tree_root = self->pos;
+  self->tree_move = 0;
   self->thinking = TRUE;
   self->have_analysis = FALSE;
   job = qd_page_start_job (QD_PAGE (self), _("Searching the game tree"), search_worker, task, search_task_free,
@@ -589,6 +597,7 @@ qd_takestones_page_finalize (GObject *object)
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (object);
 
   g_clear_pointer (&self->report, qd_takestones_report_free);
+  g_clear_pointer (&self->notes, g_array_unref);
   G_OBJECT_CLASS (qd_takestones_page_parent_class)->finalize (object);
 }
 
@@ -605,6 +614,8 @@ qd_takestones_page_class_init (QdTakestonesPageClass *klass)
   page_class->can_undo = qd_takestones_page_can_undo;
   page_class->get_text_export = qd_takestones_page_get_text_export;
   page_class->stop = qd_takestones_page_stop;
+  page_class->build_report = qd_takestones_page_build_report;
+  page_class->build_animation = qd_takestones_page_build_animation;
 
   g_type_ensure (QD_TYPE_TAKESTONES_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
@@ -645,6 +656,7 @@ qd_takestones_page_init (QdTakestonesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->notes = qd_game_notes_new ();
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->view), NULL, (QdPageTreeShow) qd_takestones_page_update_display, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);

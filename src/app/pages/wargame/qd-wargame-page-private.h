@@ -4,11 +4,15 @@
 #pragma once
 
 #include "problems/wargame/qd-wargame-match.h"
+#include "render/qd-game-history.h"
 #include "qd-wargame-page.h"
 #include "qd-wargame-view.h"
 #include "app/qd-page-tree.h"
 
 G_BEGIN_DECLS
+
+/* The nodes of a search tree the tab keeps. */
+#define QD_WARGAME_PAGE_TREE_BUDGET 1000000
 
 /* An agent the page keeps for its lifetime (one per side, one for the hint)
  * and lends to one job at a time (qd-wargame-play.c). */
@@ -102,6 +106,8 @@ struct _QdWargamePage
   gboolean thinking_deepens;      /* the running search deepens iteratively (engine) */
   QdWargameSeat seats[QD_WARGAME_N_SEATS];
   GPtrArray *report;             /* QdWargameMatchResult of the last report */
+  GArray *notes;                 /* QdGameSearchNote of the agents' moves, for the page's report */
+  guint tree_move;               /* the move whose search page_tree holds (from 1), or 0 */
   gint64 last_nodes;             /* for nodes per second */
   gint64 last_time;
 };
@@ -134,6 +140,10 @@ void     qd_wargame_editor_init         (QdWargamePage *self);
 void     qd_wargame_editor_refresh      (QdWargamePage *self);   /* the rows from the document */
 void     qd_wargame_editor_click        (QdWargamePage *self, guint square);
 gboolean qd_wargame_editor_active       (QdWargamePage *self);
+
+/* qd-wargame-page-report.c: the page's report and animation of the game. */
+QdReport    *qd_wargame_page_build_report    (QdPage *page);
+QdAnimation *qd_wargame_page_build_animation (QdPage *page);
 
 /* qd-wargame-reports.c */
 void     qd_wargame_reports_init        (QdWargamePage *self);

@@ -553,6 +553,7 @@ qd_wargame_page_finalize (GObject *object)
   g_clear_pointer (&self->record, qd_wargame_record_free);
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->report, g_ptr_array_unref);
+  g_clear_pointer (&self->notes, g_array_unref);
   G_OBJECT_CLASS (qd_wargame_page_parent_class)->finalize (object);
 }
 
@@ -570,6 +571,8 @@ qd_wargame_page_class_init (QdWargamePageClass *klass)
   page_class->restore = qd_wargame_page_restore;
   page_class->get_text_export = qd_wargame_page_get_text_export;
   page_class->stop = qd_wargame_page_stop;
+  page_class->build_report = qd_wargame_page_build_report;
+  page_class->build_animation = qd_wargame_page_build_animation;
 
   g_type_ensure (QD_TYPE_WARGAME_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/wargame/qd-wargame-page.ui");
@@ -636,6 +639,7 @@ qd_wargame_page_init (QdWargamePage *self)
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_wargame_page_update_display, self);
   self->view_move = G_MAXUINT;
   self->hint = self->cursor = QD_WARGAME_NO_SQUARE;
+  self->notes = qd_game_notes_new ();
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));

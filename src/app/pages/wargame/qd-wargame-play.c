@@ -11,7 +11,6 @@
 #include <string.h>
 
 #define HINT_TIME_MS 500   /* the hint: the engine's choice after this long */
-#define TREE_BUDGET 1000000   /* nodes of a search tree the tab keeps */
 
 /* ------------------------------------------------------------ agents */
 
@@ -314,6 +313,20 @@ on_think_done (QdPage *page, QdJob *job)
       return;
     }
   show_thought (self, thought);
+  if (activity != QD_WARGAME_HINTING)
+    {
+      /* The move's search, for the report; the tree (if any) is its. */
+      const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+      guint n = qd_wargame_record_n_moves (self->record);
+      QdWargameAgentSpec spec;
+
+      qd_wargame_page_get_spec (self, qd_wargame_record_state (self->record)->to_move, &spec);
+      if (spec.kind != QD_WARGAME_AGENT_RANDOM)
+        qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, thought->square, thought->value, thought->nodes,
+                                                              thought->time_us });
+      if (tree != NULL && qd_search_tree_is_bound (tree))
+        self->tree_move = n + 1;
+    }
   if (activity == QD_WARGAME_HINTING)
     {
       char name[4];
@@ -338,6 +351,7 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   QdJob *job;
 
   g_clear_handle_id (&self->auto_source, g_source_remove);
+  self->tree_move = 0;
   task->state = *qd_wargame_record_state (self->record);
   task->spec = *spec;
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) + qd_wargame_record_n_moves (self->record);
@@ -345,7 +359,7 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
   /* The textbook searchers' trees (the engine records none); the agent
    * binds the tree to the position it searches. */
   if (spec->kind == QD_WARGAME_AGENT_MINIMAX || spec->kind == QD_WARGAME_AGENT_ALPHABETA)
-    task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
+    task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_WARGAME_PAGE_TREE_BUDGET);
   else if (spec->kind == QD_WARGAME_AGENT_ENGINE)
     qd_page_tree_none (self->page_tree, _("The engine deepens its search with a table of positions: no single tree "
                                           "to show (minimax and alpha-beta players record theirs)"));
