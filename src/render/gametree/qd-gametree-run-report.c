@@ -117,7 +117,11 @@ add_node_table (QdReportSection *section, const QdGametreeRun *run)
 {
   const QdTreeAnalysis *a = run->analysis;
   guint n = MIN (a->n_nodes, TABLE_MAX_ROWS);
-  QdReportBlock *table = qd_report_add_table (section, _("Every node: its value and its final alpha and beta"), "nodes",
+  QdReportBlock *table = qd_report_add_table (section,
+                                              a->algorithm == QD_SEARCH_ALPHABETA
+                                              ? _("Every node: its value and its final alpha and beta")
+                                              : _("Every node and its value (minimax keeps alpha and beta at their "
+                                                  "start)"), "nodes",
                                               (const char *[]) { _("Node"), _("Label"), _("Kind"), _("Value"),
                                                                  "α", "β", _("State"), NULL });
 
