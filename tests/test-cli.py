@@ -75,4 +75,16 @@ error_case("a folder as input", ["gametree", workdir], 1, "is a folder, not a fi
 error_case("a missing input is named", ["gametree", os.path.join(workdir, "nothing.tree")], 1,
            "nothing.tree: No such file or directory")
 
+# Two outputs in one file (issue 32): the second would replace the first.
+australia = os.path.join(examples, "mapcolor", "australia.map")
+same = os.path.join(workdir, "same.out")
+error_case("two outputs named alike are refused", ["mapcolor", australia, "--png", same, "--report", same], 2,
+           "same file")
+error_case("two outputs that are one file through another path are refused",
+           ["mapcolor", australia, "--svg", same, "--report", os.path.join(workdir, ".", "same.out")], 2,
+           "same file")
+code, out, err = run("mapcolor", australia, "--report", os.path.join(workdir, "own.pdf"), "--png",
+                     os.path.join(workdir, "own.png"))
+case("outputs in files of their own are written", code == 0 and os.path.isfile(os.path.join(workdir, "own.pdf")), err)
+
 finish()

@@ -250,6 +250,20 @@ same_file (const char *output, const char *input)
          S_ISREG (a.st_mode);
 }
 
+/* Two outputs name one file: the same path, or the same file through
+ * another name or a link (`-`, stdout, is not a file). */
+static gboolean
+same_output (const char *a, const char *b)
+{
+  g_autofree char *ca = NULL, *cb = NULL;
+
+  if (a == NULL || b == NULL || strcmp (a, "-") == 0 || strcmp (b, "-") == 0)
+    return FALSE;
+  ca = g_canonicalize_filename (a, NULL);
+  cb = g_canonicalize_filename (b, NULL);
+  return strcmp (ca, cb) == 0 || same_file (a, b);
+}
+
 static int
 check_one (const char *const *inputs, const char *path)
 {
@@ -281,12 +295,27 @@ qd_cli_check_outputs (const char *const *inputs, const QdCliPictures *pictures, 
       pictures_paths[1] = pictures->svg;
       pictures_paths[2] = pictures->pdf;
     }
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+
   for (guint i = 0; i < n; i++)
     if ((status = check_one (inputs, paths[i])) != QD_EXIT_OK)
       return status;
   for (guint i = 0; i < G_N_ELEMENTS (pictures_paths); i++)
     if ((status = check_one (inputs, pictures_paths[i])) != QD_EXIT_OK)
       return status;
+  /* Two outputs in one file: the second would replace the first. */
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (all, (gpointer) paths[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (pictures_paths); i++)
+    g_ptr_array_add (all, (gpointer) pictures_paths[i]);
+  for (guint i = 0; i < all->len; i++)
+    for (guint j = i + 1; j < all->len; j++)
+      if (same_output (all->pdata[i], all->pdata[j]))
+        {
+          qd_cli_usage_error (_("%s and %s are the same file: one output would replace the other; give each its "
+                                "own file"), (const char *) all->pdata[i], (const char *) all->pdata[j]);
+          return QD_EXIT_USAGE;
+        }
   return QD_EXIT_OK;
 }
 

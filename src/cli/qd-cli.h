@@ -159,9 +159,10 @@ gboolean qd_cli_check_output (const char *path);
  * each of `paths` (n of them, NULL ones skipped) and of the picture options
  * can be written, and none is the same file as one of `inputs`
  * (NULL-terminated, NULL ones skipped; the same device and inode, so
- * through links too; `-` and a file not made yet never are).  Prints the
- * error; returns QD_EXIT_OK, QD_EXIT_INPUT (an output cannot be written) or
- * QD_EXIT_USAGE (an output would replace an input). */
+ * through links too; `-` and a file not made yet never are), nor another
+ * output.  Prints the error; returns QD_EXIT_OK, QD_EXIT_INPUT (an output
+ * cannot be written) or QD_EXIT_USAGE (an output would replace an input or
+ * another output). */
 int      qd_cli_check_outputs (const char *const *inputs, const QdCliPictures *pictures, const char *const *paths,
                                guint n);
 /* An input given as a GFile (a word list), as a path for qd_cli_check_outputs
