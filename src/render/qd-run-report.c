@@ -6,6 +6,16 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+QdReport *
+qd_run_report_new (const QdProblem *problem, const char *path, const char *instance)
+{
+  g_autofree char *name = path != NULL ? g_path_get_basename (path) : NULL;
+
+  if (name == NULL)
+    name = g_strdup (instance != NULL ? instance : _(problem->format->untitled));
+  return qd_report_new (_(problem->title), name);
+}
+
 gboolean
 qd_run_report_fit (QdRunReportFit *fit, double natural_width, double natural_height, QdDrawFunc draw,
                    gpointer data)

@@ -138,4 +138,31 @@ over_input_cases("colorgame -o", os.path.join(examples, "colorgame", "australia.
 over_input_cases("colorgame --png", os.path.join(examples, "colorgame", "australia.txt"),
                  lambda i, o: ["colorgame", i, "--png", o])
 
+# --- reports and animations (issue 32)
+australia = os.path.join(examples, "colorgame", "australia.txt")
+report_case("colorgame --report", ["colorgame", australia], "australia.txt", os.path.join(workdir, "colorgame.pdf"))
+# With -o the output file's lines are in the report, its first line too.
+report_out = os.path.join(workdir, "report-output.txt")
+code, out, err, facts = report_case("colorgame --report with -o", ["colorgame", australia, "-o", report_out],
+                                    "australia.txt", os.path.join(workdir, "colorgame-o.pdf"))
+with open(report_out) as f:
+    first = f.readline().strip()
+case("colorgame --report with -o: the output file's first line is in the report",
+     facts is not None and first in facts["text"], first)
+bundle_case("colorgame --report-bundle", ["colorgame", australia], os.path.join(workdir, "colorgame-bundle"))
+code, out, err = run("colorgame", australia)
+steps = sum(1 for l in out.splitlines() if l.count(", ") == 5)
+gif_case("colorgame --gif: a frame per line of six fields and the start", ["colorgame", australia],
+         os.path.join(workdir, "colorgame.gif"), frames=steps + 1)
+code, out, err = run("colorgame", "--depth", "1", australia)
+steps = sum(1 for l in out.splitlines() if l.count(", ") == 5)
+gif_case("colorgame --gif at depth 1", ["colorgame", "--depth", "1", australia],
+         os.path.join(workdir, "colorgame-depth-1.gif"), frames=steps + 1)
+error_case("colorgame --gif-size too small", ["colorgame", australia, "--gif", os.path.join(workdir, "x.gif"),
+                                              "--gif-size", "10x10"], 2, "--gif-size")
+error_case("colorgame --gif-delay not a number", ["colorgame", australia, "--gif", os.path.join(workdir, "x.gif"),
+                                                  "--gif-delay", "soon"], 2, "gif-delay")
+over_input_cases("colorgame --report", australia, lambda i, o: ["colorgame", i, "--report", o])
+over_input_cases("colorgame --gif", australia, lambda i, o: ["colorgame", i, "--gif", o])
+
 finish()

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-page-report.h"
 #include <math.h>
 #include <string.h>
 
@@ -488,6 +489,52 @@ test_edit_keys (void)
   close_current_page ();
 }
 
+/* Issue 32: the computer's move on the statement's example as a user asks
+ * for it; the report of its search has the top sections of the CLI's
+ * report of the command it names (the example's copy in the data folder:
+ * the position searched, before the move changed the tab's game), and its
+ * animation a step per line of six fields of the trace. */
+static void
+test_report_animation (void)
+{
+  QdColorgamePage *page = open_australia ();
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) argv = NULL;
+  guint steps = 0;
+
+  qd_colorgame_page_set_players (page, FALSE, FALSE);
+  /* Before a run: the instance and the settings. */
+  {
+    g_autoptr(QdReport) before = qd_page_build_report (QD_PAGE (page));
+
+    g_assert_nonnull (qd_report_find_part (before, QD_REPORT_SETTINGS));
+    g_assert_null (qd_report_find_part (before, QD_REPORT_RESULTS));
+  }
+  g_assert_null (qd_page_build_animation (QD_PAGE (page)));
+  gtk_widget_activate_action (GTK_WIDGET (page), "colorgame.computer-move", NULL);
+  wait_until (trace_ready, page, 20000, "the computer's move");
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+
+  report = check_page_report (QD_PAGE (page), "ui-colorgame");
+  argv = report_command (report);
+  g_assert_cmpstr (argv[1], ==, "colorgame");
+  g_assert_true (g_str_has_suffix (argv[2], "/examples/colorgame/australia.txt"));
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_SEARCH_TREE));
+
+  lines = g_strsplit (qd_colorgame_page_get_trace (page), "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], ", ", -1);
+
+      steps += g_strv_length (fields) == 6;
+    }
+  g_assert_cmpuint (steps, ==, 85);
+  animation = check_page_animation (QD_PAGE (page), steps, "ui-colorgame");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -499,5 +546,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/colorgame/node-limit", test_node_limit);
   g_test_add_func ("/ui/colorgame/edit-and-save", test_edit_and_save);
   g_test_add_func ("/ui/colorgame/edit-keys", test_edit_keys);
+  g_test_add_func ("/ui/colorgame/report-animation", test_report_animation);
   return ui_run ();
 }

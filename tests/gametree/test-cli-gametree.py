@@ -59,4 +59,23 @@ case("gametree --steps", code == 0 and steps[0] == "step 1 enter r v -inf alpha 
 # An output over its own input is refused before any work (issue 34).
 over_input_cases("gametree --svg", g("aima.tree"), lambda i, o: ["gametree", i, "--svg", o])
 
+# --- reports and animations (issue 32)
+aima = g("aima.tree")
+report_case("gametree --report", ["gametree", aima], "aima.tree", os.path.join(workdir, "gametree.pdf"))
+report_case("gametree --report, minimax with its steps", ["gametree", "--algorithm", "minimax", "--steps", aima],
+            "aima.tree", os.path.join(workdir, "gametree-minimax.pdf"))
+bundle_case("gametree --report-bundle", ["gametree", aima], os.path.join(workdir, "gametree-bundle"))
+for algorithm in ("alphabeta", "minimax"):
+    code, out, err = run("gametree", "--steps", "--algorithm", algorithm, aima)
+    n_steps = sum(1 for l in out.splitlines() if l.startswith("step "))
+    gif_case("gametree --gif, %s: a frame per line of --steps and the start" % algorithm,
+             ["gametree", "--algorithm", algorithm, aima], os.path.join(workdir, "gametree-%s.gif" % algorithm),
+             frames=n_steps + 1)
+error_case("gametree --gif-size too small", ["gametree", aima, "--gif", os.path.join(workdir, "x.gif"),
+                                             "--gif-size", "10x10"], 2, "--gif-size")
+error_case("gametree --gif-delay out of range", ["gametree", aima, "--gif", os.path.join(workdir, "x.gif"),
+                                                 "--gif-delay", "5"], 2, "--gif-delay")
+over_input_cases("gametree --report", aima, lambda i, o: ["gametree", i, "--report", o])
+over_input_cases("gametree --gif", aima, lambda i, o: ["gametree", i, "--gif", o])
+
 finish()

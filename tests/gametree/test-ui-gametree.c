@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-page-report.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -452,6 +453,46 @@ test_search_tree (void)
   close_current_page ();
 }
 
+/* Issue 32: the example solved as a user does, its report (the same top
+ * sections as the CLI's report of the command it names, which reads the
+ * example's copy in the data folder) and its animation (a frame per step
+ * of the replay and the start). */
+static void
+test_report_animation (void)
+{
+  QdGametreePage *page = QD_GAMETREE_PAGE (open_example ("gametree", 0, QD_TYPE_GAMETREE_PAGE));
+  QdStepper *stepper = qd_run_controls_get_stepper (
+    QD_RUN_CONTROLS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, "run_controls")));
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+  g_auto(GStrv) argv = NULL;
+
+  /* Before a run: the instance and the settings. */
+  {
+    g_autoptr(QdReport) before = qd_page_build_report (QD_PAGE (page));
+
+    g_assert_nonnull (qd_report_find_part (before, QD_REPORT_SETTINGS));
+    g_assert_null (qd_report_find_part (before, QD_REPORT_RESULTS));
+  }
+  g_assert_null (qd_page_build_animation (QD_PAGE (page)));
+  g_assert_true (qd_page_has_animation (QD_PAGE (page)));
+  qd_gametree_page_set_algorithm (page, QD_SEARCH_MINIMAX);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (page_idle, page, 5000, "the search");
+
+  report = check_page_report (QD_PAGE (page), "ui-gametree");
+  argv = report_command (report);
+  g_assert_cmpstr (argv[1], ==, "gametree");
+  g_assert_true (g_str_has_suffix (argv[2], "/examples/gametree/aima-figure-5-2.tree"));
+  g_assert_cmpstr (argv[4], ==, "minimax");
+  g_assert_nonnull (qd_report_find_part (report, QD_REPORT_TRACE));
+
+  /* The replay's steps: the 29 lines of `gametree -a minimax --steps`. */
+  animation = check_page_animation (QD_PAGE (page), qd_stepper_get_n_steps (stepper), "ui-gametree");
+  g_assert_cmpuint (animation->n_steps, ==, 29);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -466,5 +507,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gametree/deeper-dark", test_deeper_dark);
   g_test_add_func ("/ui/gametree/close-while-solving", test_close_while_solving);
   g_test_add_func ("/ui/gametree/search-tree", test_search_tree);
+  g_test_add_func ("/ui/gametree/report-animation", test_report_animation);
   return ui_run ();
 }

@@ -185,4 +185,33 @@ back = tmpfile("back.tsp", open(four, "rb").read())
 code, out, err = run("tsp", back, "--save", back)
 case("tsp --save over its own input: saved back (on purpose)", code == 0 and os.path.getsize(back) > 0, err)
 
+# --- reports and animations (issue 32)
+report_case("tsp --report, hill climbing", ["tsp", four], "four-cities.tsp", os.path.join(workdir, "tsp.pdf"))
+report_case("tsp --report, annealing", ["tsp", four, "-a", "annealing", "-i", "300"], "four-cities.tsp",
+            os.path.join(workdir, "tsp-annealing.pdf"))
+report_case("tsp --report of random cities", ["tsp", "--random", "30", "--seed", "3"], None,
+            os.path.join(workdir, "tsp-random.pdf"))
+report_case("tsp --report of --acceptance alone", ["tsp", "--acceptance", "16,15,20"], None,
+            os.path.join(workdir, "tsp-acceptance.pdf"))
+bundle_case("tsp --report-bundle", ["tsp", four, "-a", "annealing", "-i", "300"], os.path.join(workdir, "tsp-bundle"))
+code, out, err = run("tsp", four, "-a", "annealing", "-i", "300", "--report-bundle",
+                     os.path.join(workdir, "tsp-trace-bundle"))
+with open(os.path.join(workdir, "tsp-trace-bundle", "traces", "steps.txt")) as f:
+    case("tsp --report-bundle: the trace is what the command prints", code == 0 and f.read() == out)
+for name, args in (("annealing", ["-a", "annealing", "-i", "200", "--seed", "2"]),
+                   ("2-opt climbing with restarts", ["-n", "2opt", "--restarts", "3", "--seed", "1"])):
+    code, out, err = run("tsp", os.path.join(examples, "tsp", "random-40.tsp"), *args)
+    steps = sum(1 for l in out.splitlines() if l.startswith("step "))
+    gif_case("tsp --gif, %s: a frame per step line" % name, ["tsp", os.path.join(examples, "tsp", "random-40.tsp"),
+                                                              *args], os.path.join(workdir, "tsp-%d.gif" % steps),
+             frames=steps)
+error_case("tsp --gif without cities", ["tsp", "--acceptance", "16,15,20", "--gif", os.path.join(workdir, "x.gif")],
+           2, "--gif draws a run")
+error_case("tsp --gif-size too small", ["tsp", four, "--gif", os.path.join(workdir, "x.gif"), "--gif-size", "10x10"],
+           2, "--gif-size")
+error_case("tsp --gif-delay out of range", ["tsp", four, "--gif", os.path.join(workdir, "x.gif"),
+                                            "--gif-delay", "100000"], 2, "--gif-delay")
+over_input_cases("tsp --report", four, lambda i, o: ["tsp", i, "--report", o])
+over_input_cases("tsp --gif", four, lambda i, o: ["tsp", i, "--gif", o])
+
 finish()

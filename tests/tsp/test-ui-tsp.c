@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-page-report.h"
 #include "app/widgets/qd-canvas.h"
 #include <glib/gstdio.h>
 #include <math.h>
@@ -386,6 +387,81 @@ test_dark (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The text of the verbatim block of `part` named `name`. */
+static const char *
+verbatim_text (const QdReport *report, QdReportPart part, const char *name)
+{
+  const QdReportSection *section = qd_report_find_part (report, part);
+
+  g_assert_nonnull (section);
+  for (guint i = 0; i < section->blocks->len; i++)
+    {
+      const QdReportBlock *block = section->blocks->pdata[i];
+
+      if (block->kind == QD_REPORT_VERBATIM && g_strcmp0 (block->name, name) == 0)
+        return block->text;
+    }
+  g_assert_not_reached ();
+}
+
+/* Issue 32: annealing from a random start on the statement's four cities,
+ * run as a user does; its report has the top sections of the CLI's report
+ * of the command it names (the example's copy in the data folder), and
+ * that command prints the very steps of the report's trace; the animation
+ * has a step per recorded step after the start. */
+static void
+test_report_animation (void)
+{
+  QdTspPage *page;
+  const QdTspRun *run;
+  g_autoptr(QdReport) report = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  qd_window_open_example (window, "tsp", 0);
+  wait_until (tsp_page_with, GUINT_TO_POINTER (4), 5000, "the example");
+  page = current_tsp_page ();
+  /* Before a run: the instance and the settings. */
+  {
+    g_autoptr(QdReport) before = qd_page_build_report (QD_PAGE (page));
+
+    g_assert_nonnull (qd_report_find_part (before, QD_REPORT_SETTINGS));
+    g_assert_null (qd_report_find_part (before, QD_REPORT_RESULTS));
+  }
+  g_assert_null (qd_page_build_animation (QD_PAGE (page)));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "start_row")), 2);   /* random */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "seed_spin")), 7);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "iterations_spin")), 300);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (run_ready, page, 10000, "annealing");
+  run = qd_tsp_page_get_run (page);
+
+  report = check_page_report (QD_PAGE (page), "ui-tsp");
+  argv = report_command (report);
+  g_assert_cmpstr (argv[1], ==, "tsp");
+  g_assert_true (g_str_has_suffix (argv[2], "/examples/tsp/four-cities.tsp"));
+  g_assert_true (g_strv_contains ((const char *const *) argv, "random"));
+  g_assert_true (g_strv_contains ((const char *const *) argv, "annealing"));
+  g_ptr_array_add (args, (gpointer) g_getenv ("QD_CLI"));
+  for (guint i = 1; argv[i] != NULL; i++)
+    g_ptr_array_add (args, argv[i]);
+  g_ptr_array_add (args, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status,
+                               &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpstr (out, ==, verbatim_text (report, QD_REPORT_TRACE, "steps"));
+
+  g_assert_cmpuint (run->steps->len, >=, 6);
+  animation = check_page_animation (QD_PAGE (page), run->steps->len - 1, "ui-tsp");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -397,5 +473,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/tsp/undo-to-opened", test_undo_to_opened);
   g_test_add_func ("/ui/tsp/bad-file", test_bad_file);
   g_test_add_func ("/ui/tsp/dark", test_dark);
+  g_test_add_func ("/ui/tsp/report-animation", test_report_animation);
   return ui_run ();
 }

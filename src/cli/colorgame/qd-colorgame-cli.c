@@ -10,8 +10,17 @@
 #include <unistd.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-report.h"
 #include "problems/colorgame/qd-colorgame-trace.h"
+#include "render/colorgame/qd-colorgame-animation.h"
 #include "render/colorgame/qd-colorgame-render.h"
+#include "render/colorgame/qd-colorgame-run-report.h"
+
+/* The most of the trace kept for --report and --gif (a deep search writes
+ * gigabytes; the file or stdout gets them all). */
+#define KEPT_MAX (64 * 1024 * 1024)
+/* The nodes of the search tree a report keeps, as the tab does. */
+#define REPORT_TREE_BUDGET 1000000
 
 static void
 draw_game (cairo_t *cr, double width, double height, gpointer user_data)
@@ -28,12 +37,14 @@ typedef struct {
   gint depth;
   gint64 node_limit;
   QdCliPictures pictures;
+  QdCliReport report;
   const char *path;
 } Options;
 
 static GOptionContext *
 new_context (Options *o)
 {
+  GOptionContext *context;
   GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output,
       N_("Write the trace to FILE (default: standard output)"), N_("FILE") },
@@ -45,12 +56,15 @@ new_context (Options *o)
       N_("Stop after entering N nodes: the trace so far, no best move, exit status 4 (default 0: no limit)"), N_("N") },
     { NULL }
   };
-  return qd_cli_context_new (_("INPUT — the alpha-beta trace of the map-colouring game"), entries, &o->pictures,
+  context = qd_cli_context_new (_("INPUT — the alpha-beta trace of the map-colouring game"), entries, &o->pictures,
     _("INPUT is the statement's input file: colours, the initial assignment, the depth,\n"
       "both players' colour weights, then one line per node with its neighbours.\n"
       "Prints NODE, COLOUR, DEPTH, VALUE, ALPHA, BETA for every step of alpha-beta,\n"
       "then the best move for player 1 and its value.  The trace is written as the\n"
-      "search goes; Ctrl-C stops it (exit status 130, an OUTPUT file is left as it was)."));
+      "search goes; Ctrl-C stops it (exit status 130, an OUTPUT file is left as it was).\n"
+      "--gif replays the search: a frame for the start and one per line of six fields."));
+  qd_cli_report_add_entries (context, &o->report, TRUE);
+  return context;
 }
 
 static gboolean
@@ -68,7 +82,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("the depth cannot be negative"));
   if (o->node_limit < 0)
     QD_CLI_USAGE (_("the node limit cannot be negative"));
-  return TRUE;
+  return qd_cli_report_check (&o->report);
 }
 
 /* Where the trace goes as the search writes it: OUTPUT (replaced at the
@@ -76,12 +90,20 @@ parse_options (Options *o, int argc, char **argv)
 typedef struct {
   QdSaveStream *file;
   int stdout_errno;          /* the first failed write to stdout */
+  GString *kept;             /* the trace for --report and --gif, or NULL */
+  gboolean cut;              /* KEPT_MAX was reached */
 } Sink;
 
 static gboolean
 write_trace (gpointer data, const char *text, gsize length)
 {
   Sink *sink = data;
+
+  if (sink->kept != NULL && !sink->cut)
+    {
+      sink->cut = sink->kept->len + length > KEPT_MAX;
+      g_string_append_len (sink->kept, text, sink->cut ? (gssize) (KEPT_MAX - sink->kept->len) : (gssize) length);
+    }
 
   if (sink->file != NULL)
     return qd_save_stream_write (sink->file, text, length);
@@ -119,74 +141,104 @@ finish_output (Sink *sink, gboolean keep)
   return TRUE;
 }
 
-/* Streams the trace (memory stays flat at any depth); the exit status. */
+/* Streams the trace (memory stays flat at any depth, but for what --report
+ * and --gif keep); the exit status.  `analysis` gets the search's. */
 static int
-search_game (const Options *o, const QdColorgame *game)
+search_game (const Options *o, const QdColorgame *game, Sink *sink, QdColorgameSearchOptions *search,
+             QdColorgameAnalysis **analysis)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdColorgameAnalysis) analysis = NULL;
-  QdColorgameSearchOptions search;
-  Sink sink = { NULL, 0 };
+  QdColorgameAnalysis *a;
 
   if (o->output != NULL)
     {
       g_autoptr(GFile) file = qd_cli_file (o->output);
 
-      sink.file = qd_save_stream_open (file, &error);
-      if (sink.file == NULL)
+      sink->file = qd_save_stream_open (file, &error);
+      if (sink->file == NULL)
         {
           qd_cli_print_error (error);
           return QD_EXIT_INPUT;
         }
     }
-  qd_colorgame_search_options_init (&search, game);
   if (o->depth >= 0)
-    search.depth = (guint) o->depth;
-  search.arc_consistency = o->arc_consistency;
-  search.max_nodes = (guint64) o->node_limit;
-  search.write = write_trace;
-  search.write_data = &sink;
-  search.stop = qd_cli_catch_interrupt ();
-  analysis = qd_colorgame_search (game, &search);
+    search->depth = (guint) o->depth;
+  search->arc_consistency = o->arc_consistency;
+  search->max_nodes = (guint64) o->node_limit;
+  search->write = write_trace;
+  search->write_data = sink;
+  search->stop = qd_cli_catch_interrupt ();
+  *analysis = a = qd_colorgame_search (game, search);
   qd_cli_release_interrupt ();
 
-  switch (analysis->end)
+  switch (a->end)
     {
     case QD_COLORGAME_SEARCH_DONE:
-      return finish_output (&sink, TRUE) ? QD_EXIT_OK : QD_EXIT_INPUT;
+      return finish_output (sink, TRUE) ? QD_EXIT_OK : QD_EXIT_INPUT;
     case QD_COLORGAME_SEARCH_NODE_LIMIT:
-      if (!finish_output (&sink, TRUE))
+      if (!finish_output (sink, TRUE))
         return QD_EXIT_INPUT;
       if (o->output == NULL && isatty (STDOUT_FILENO))
         g_printerr ("\n");   /* the trace has no final newline */
       g_printerr (_("quandary-cli: the node limit ran out after %" PRIu64 " nodes: the trace stops after "
-                    "%" PRIu64 " lines, without the best move\n"), analysis->result.nodes, analysis->lines);
+                    "%" PRIu64 " lines, without the best move\n"), a->result.nodes, a->lines);
       return QD_EXIT_LIMIT;
     case QD_COLORGAME_SEARCH_STOPPED:
-      finish_output (&sink, FALSE);
+      finish_output (sink, FALSE);
       if (o->output == NULL && isatty (STDOUT_FILENO))
         g_printerr ("\n");
       g_printerr (_("quandary-cli: stopped\n"));
       return QD_EXIT_STOPPED;
     case QD_COLORGAME_SEARCH_WRITE_FAILED:
     default:
-      finish_output (&sink, TRUE);   /* prints the error */
+      finish_output (sink, TRUE);   /* prints the error */
       return QD_EXIT_INPUT;
     }
 }
 
+/* --report, --report-bundle and --gif after the search; FALSE when a file
+ * could not be written (said). */
+static gboolean
+finish_report (Options *o, const QdColorgame *game, const QdColorgameSearchOptions *search,
+               const QdColorgameAnalysis *analysis, Sink *sink)
+{
+  QdCliReport *report = &o->report;
+  QdReport *built = NULL;
+  QdAnimation *animation = NULL;
+
+  if (sink->cut)
+    g_string_append (sink->kept, _("\n… (cut here: the whole output is far longer)"));
+  if (qd_cli_report_wanted (report))
+    {
+      /* The trace on stdout is in the report already, as the command's output. */
+      gboolean to_file = o->output != NULL && !g_str_equal (o->output, "-");
+      QdColorgameRun run = { o->path, game, search, analysis, to_file ? sink->kept->str : NULL, search->tree };
+
+      built = qd_colorgame_run_report_new (&run);
+    }
+  if (qd_cli_report_wants_gif (report))
+    animation = qd_colorgame_animation_new (game, analysis->root_player == QD_PLAYER_MIN ? 2 : 1, sink->kept->str);
+  return qd_cli_report_finish (report, built, animation);
+}
+
 static int
-run (const Options *o)
+run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdColorgame) game = NULL;
+  g_autoptr(QdColorgameAnalysis) analysis = NULL;
+  g_autoptr(GString) kept = NULL;
+  QdColorgameSearchOptions search;
+  Sink sink = { NULL, 0, NULL, FALSE };
   double width, height;
-  int status;
-  const char *outputs[] = { o->output };
+  int status, n;
+  const char *outputs[3] = { o->output };
   const char *inputs[] = { o->path, NULL };
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+  if ((n = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
+    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 1 + (guint) n)) != QD_EXIT_OK)
     return status;
 
   game = qd_cli_load_format (o->path, qd_colorgame_problem.format, &error);
@@ -196,12 +248,25 @@ run (const Options *o)
       return QD_EXIT_INPUT;
     }
 
-  status = search_game (o, game);
-  if (status != QD_EXIT_OK && status != QD_EXIT_LIMIT)
-    return status;
-  qd_colorgame_render_get_size (game, &width, &height);
-  if (!qd_cli_pictures_write (&o->pictures, width, height, draw_game, game))
-    status = QD_EXIT_INPUT;
+  qd_colorgame_search_options_init (&search, game);
+  if (qd_cli_report_wanted (&o->report) || qd_cli_report_wants_gif (&o->report))
+    sink.kept = kept = g_string_new (NULL);
+  if (qd_cli_report_wanted (&o->report))
+    {
+      search.tree = qd_search_tree_new (QD_SEARCH_TREE_GAME, REPORT_TREE_BUDGET);
+      search.names = game;
+    }
+  qd_cli_report_begin (&o->report);
+  status = search_game (o, game, &sink, &search, &analysis);
+  if (status == QD_EXIT_OK || status == QD_EXIT_LIMIT)
+    {
+      qd_colorgame_render_get_size (game, &width, &height);
+      if (!qd_cli_pictures_write (&o->pictures, width, height, draw_game, game))
+        status = QD_EXIT_INPUT;
+      if (!finish_report (o, game, &search, analysis, &sink))
+        status = QD_EXIT_INPUT;
+    }
+  g_clear_pointer (&search.tree, qd_search_tree_unref);
   return status;
 }
 
@@ -210,6 +275,7 @@ clear_options (Options *o)
 {
   g_free (o->output);
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_report_clear (&o->report);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

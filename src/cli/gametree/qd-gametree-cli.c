@@ -5,7 +5,10 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "cli/qd-cli-report.h"
 #include "problems/qd-tree-search.h"
+#include "render/gametree/qd-gametree-animation.h"
+#include "render/gametree/qd-gametree-run-report.h"
 #include "render/qd-tree-render.h"
 
 typedef struct {
@@ -31,6 +34,7 @@ typedef struct {
   char *algorithm_name;
   gboolean steps;
   QdCliPictures pictures;
+  QdCliReport report;
   QdSearchAlgorithm algorithm;
   const char *path;
 } Options;
@@ -38,6 +42,7 @@ typedef struct {
 static GOptionContext *
 new_context (Options *o)
 {
+  GOptionContext *context;
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
       N_("minimax or alphabeta (default: alphabeta)"), N_("NAME") },
@@ -45,10 +50,13 @@ new_context (Options *o)
       N_("Print every step of the search after the values"), NULL },
     { NULL }
   };
-  return qd_cli_context_new (_("FILE — minimax and alpha-beta on a game tree"), entries, &o->pictures,
+  context = qd_cli_context_new (_("FILE — minimax and alpha-beta on a game tree"), entries, &o->pictures,
     _("FILE holds nested lists of leaf values, such as [[3, 12, 8], [2, 4, 6], [14, 5, 2]];\n"
       "nodes may be labelled (A:[B:3, C:5]) and # starts a comment.  The root is MAX.\n"
-      "Prints value, best, leaves, then PATH KIND VALUE ALPHA BETA STATE per node."));
+      "Prints value, best, leaves, then PATH KIND VALUE ALPHA BETA STATE per node.\n"
+      "--gif replays the search a step at a time: a frame for the start and one per line of --steps."));
+  qd_cli_report_add_entries (context, &o->report, TRUE);
+  return context;
 }
 
 static gboolean
@@ -64,11 +72,23 @@ parse_options (Options *o, int argc, char **argv)
   o->algorithm = QD_SEARCH_ALPHABETA;
   if (o->algorithm_name != NULL && !qd_search_algorithm_from_string (o->algorithm_name, &o->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use minimax or alphabeta"), o->algorithm_name);
-  return TRUE;
+  return qd_cli_report_check (&o->report);
+}
+
+/* --report, --report-bundle and --gif, after the run; FALSE when a file
+ * could not be written (said). */
+static gboolean
+finish_report (Options *o, const QdGameTree *tree, const QdTreeAnalysis *analysis)
+{
+  QdGametreeRun run = { o->path, tree, o->algorithm, analysis };
+  QdCliReport *report = &o->report;
+
+  return qd_cli_report_finish (report, qd_cli_report_wanted (report) ? qd_gametree_run_report_new (&run) : NULL,
+                               qd_cli_report_wants_gif (report) ? qd_gametree_animation_new (tree, analysis) : NULL);
 }
 
 static int
-run (const Options *o)
+run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdGameTree) tree = NULL;
@@ -77,10 +97,14 @@ run (const Options *o)
   g_autofree char *report = NULL;
   Picture picture;
   double width, height;
-  int status;
+  int status, n_outputs;
+  const char *outputs[2];
 
   /* Every output is checked before the work that makes it. */
-  if ((status = qd_cli_check_outputs ((const char *const[]) { o->path, NULL }, &o->pictures, NULL, 0)) != QD_EXIT_OK)
+  if ((n_outputs = qd_cli_report_outputs (&o->report, outputs)) < 0)
+    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs ((const char *const[]) { o->path, NULL }, &o->pictures, outputs,
+                                      (guint) n_outputs)) != QD_EXIT_OK)
     return status;
 
   tree = qd_cli_load_format (o->path, qd_gametree_problem.format, &error);
@@ -91,6 +115,7 @@ run (const Options *o)
     }
 
   analysis = qd_tree_analyze (tree, o->algorithm, NULL);
+  qd_cli_report_begin (&o->report);
   report = qd_tree_analysis_format (tree, analysis);
   fputs (report, stdout);
   if (o->steps)
@@ -103,8 +128,10 @@ run (const Options *o)
   picture = (Picture) { tree, layout, analysis };
   qd_tree_layout_get_size (layout, &width, &height);
   if (!qd_cli_pictures_write (&o->pictures, width, height, draw_tree, &picture))
-    return QD_EXIT_INPUT;
-  return QD_EXIT_OK;
+    status = QD_EXIT_INPUT;
+  if (!finish_report (o, tree, analysis))
+    status = QD_EXIT_INPUT;
+  return status;
 }
 
 static void
@@ -112,6 +139,7 @@ clear_options (Options *o)
 {
   g_free (o->algorithm_name);
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_report_clear (&o->report);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

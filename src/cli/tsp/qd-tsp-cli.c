@@ -9,9 +9,12 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-report.h"
 #include "core/qd-format.h"
 #include "problems/tsp/qd-tsp-search.h"
+#include "render/tsp/qd-tsp-animation.h"
 #include "render/tsp/qd-tsp-render.h"
+#include "render/tsp/qd-tsp-run-report.h"
 
 typedef struct {
   char *algorithm_name;
@@ -29,6 +32,7 @@ typedef struct {
   gboolean quiet;
   gboolean minimise;
   QdCliPictures pictures;
+  QdCliReport report;
   QdLocalAlgorithm algorithm;
   QdTspMoves moves;
   QdScheduleKind schedule;
@@ -38,6 +42,7 @@ typedef struct {
 static GOptionContext *
 new_context (Options *o)
 {
+  GOptionContext *context;
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
       N_("hill-climbing (steepest ascent, the default) or annealing"), N_("NAME") },
@@ -67,7 +72,7 @@ new_context (Options *o)
     { "save", 'o', 0, G_OPTION_ARG_FILENAME, &o->save_path, N_("Write the instance (with the start tour) to FILE"), N_("FILE") },
     { NULL }
   };
-  return qd_cli_context_new (_("[CITIES] — hill climbing and simulated annealing on the TSP"), entries, &o->pictures,
+  context = qd_cli_context_new (_("[CITIES] — hill climbing and simulated annealing on the TSP"), entries, &o->pictures,
     _("CITIES is the statement's table (a line of city names, then one line per city: its name and\n"
       "its distances) or lines “name x y” for points in the plane; “start: A B C” gives a start tour\n"
       "and # starts a comment.  Neighbours are the tours with two cities swapped (n(n−1)/2 of\n"
@@ -75,7 +80,10 @@ new_context (Options *o)
       "Prints “neighbours N”, then each step (the start, each move made, each restart), then\n"
       "“tour A B C D” (the best tour found) and “length L”.  A worse move is taken with\n"
       "probability e^(ΔE/T).  Example of the calculator, the statement's problem 3(b):\n"
-      "  quandary-cli tsp --acceptance 16,15,20 --acceptance 25,13,25"));
+      "  quandary-cli tsp --acceptance 16,15,20 --acceptance 25,13,25\n"
+      "--gif draws the tour after each step: a frame per “step” line."));
+  qd_cli_report_add_entries (context, &o->report, TRUE);
+  return context;
 }
 
 static gboolean
@@ -117,7 +125,9 @@ parse_options (Options *o, int argc, char **argv)
                            || !(o->size > 0) || o->size > QD_TSP_MAX_MAGNITUDE))
     QD_CLI_USAGE (_("--random takes %d to %d cities and a --size above 0, at most %g"),
                   QD_TSP_MIN_CITIES, QD_TSP_MAX_POINTS, QD_TSP_MAX_MAGNITUDE);
-  return TRUE;
+  if (o->report.gif != NULL && o->path == NULL && o->random_n == 0)
+    QD_CLI_USAGE (_("--gif draws a run: it needs CITIES or --random N"));
+  return qd_cli_report_check (&o->report);
 }
 
 typedef struct {
@@ -250,7 +260,7 @@ load_instance (const Options *o, guint **start, GError **error)
 /* Prints the steps as they come (unless --quiet) and, on a quiet run on a
  * terminal, the progress; Ctrl-C stops with the best tour so far. */
 static QdTspRun *
-search (const Options *o, const QdTsp *tsp, const guint *start, gboolean *timed_out)
+search (const Options *o, const QdTsp *tsp, const guint *start, QdTspSearchOptions *used, gboolean *timed_out)
 {
   QdTspSearchOptions options;
   Printer printer = { 0 };
@@ -270,7 +280,9 @@ search (const Options *o, const QdTsp *tsp, const guint *start, gboolean *timed_
                                      : qd_tsp_tour_length (tsp, start) / tsp->n / 10000;
   options.local.schedule.t_min = o->t_min;
   options.moves = o->moves;
-  options.max_steps = 0;            /* printed as they come, not kept */
+  /* Printed as they come; kept for a report and an animation only. */
+  options.max_steps = qd_cli_report_wanted (&o->report) || qd_cli_report_wants_gif (&o->report)
+                      ? QD_TSP_RECORDED_STEPS : 0;
   options.on_step = print_step;
   options.user_data = &printer;
   printer.quiet = o->quiet;
@@ -289,6 +301,7 @@ search (const Options *o, const QdTsp *tsp, const guint *start, gboolean *timed_
                g_get_monotonic_time () >= options.local.deadline_us;
   if (printer.progress)
     g_printerr ("\r\033[K");
+  *used = options;
   return result;
 }
 
@@ -308,8 +321,34 @@ write_pictures (const Options *o, const QdTsp *tsp, const QdTspRun *result)
   return qd_cli_pictures_write (&o->pictures, width, height, qd_tsp_picture_draw, &picture);
 }
 
+/* --report, --report-bundle and --gif after the run (`tsp` NULL: only
+ * --acceptance was asked); FALSE when a file could not be written (said). */
+static gboolean
+finish_report (Options *o, const QdTsp *tsp, const QdTspSearchOptions *options, const QdTspRun *result)
+{
+  QdCliReport *report = &o->report;
+  g_autofree char *instance = NULL;
+  QdReport *built = NULL;
+
+  if (!qd_cli_report_wanted (report))
+    ;
+  else if (tsp == NULL)
+    built = qd_tsp_acceptance_report_new ((const char *const *) o->acceptance, o->minimise);
+  else
+    {
+      QdTspReportRun run = { o->path, NULL, tsp, o->start_spec, options, result };
+
+      if (o->path == NULL)
+        run.instance = instance = g_strdup_printf (_("%u random cities (seed %" G_GINT64_FORMAT ")"), tsp->n,
+                                                   o->seed);
+      built = qd_tsp_run_report_new (&run);
+    }
+  return qd_cli_report_finish (report, built, tsp != NULL && qd_cli_report_wants_gif (report)
+                                              ? qd_tsp_animation_new (tsp, result) : NULL);
+}
+
 static int
-run (const Options *o)
+run (Options *o)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdTsp) tsp = NULL;
@@ -317,20 +356,28 @@ run (const Options *o)
   g_autofree guint *start = NULL;
   g_autofree char *tour = NULL;
   char length[G_ASCII_DTOSTR_BUF_SIZE];
-  int status = print_acceptances (o);
+  QdTspSearchOptions options;
+  int status;
   gboolean timed_out;
   const char *inputs[] = { o->path, NULL };
-  int checked;
+  const char *outputs[2];
+  int checked, n_outputs;
 
   /* Every output is checked before the work that makes it; --save may
    * write back the instance it read. */
-  if ((checked = qd_cli_check_outputs (inputs, &o->pictures, NULL, 0)) != QD_EXIT_OK)
+  if ((n_outputs = qd_cli_report_outputs (&o->report, outputs)) < 0)
+    return QD_EXIT_INPUT;
+  if ((checked = qd_cli_check_outputs (inputs, &o->pictures, outputs, (guint) n_outputs)) != QD_EXIT_OK)
     return checked;
   if (!qd_cli_check_output (o->save_path))
     return QD_EXIT_INPUT;
 
-  if (status != QD_EXIT_OK || (o->path == NULL && o->random_n == 0))
+  qd_cli_report_begin (&o->report);
+  status = print_acceptances (o);
+  if (status != QD_EXIT_OK)
     return status;
+  if (o->path == NULL && o->random_n == 0)
+    return finish_report (o, NULL, NULL, NULL) ? status : QD_EXIT_INPUT;
   tsp = load_instance (o, &start, &error);
   if (tsp == NULL)
     {
@@ -347,7 +394,7 @@ run (const Options *o)
         return QD_EXIT_INPUT;
     }
 
-  result = search (o, tsp, start, &timed_out);
+  result = search (o, tsp, start, &options, &timed_out);
   tour = qd_tsp_tour_to_string (tsp, result->tour, " ");
   g_ascii_formatd (length, sizeof length, "%.2f", result->length);
   printf ("tour %s\nlength %s\n", tour, length);
@@ -363,7 +410,9 @@ run (const Options *o)
       status = QD_EXIT_LIMIT;
     }
   if (!write_pictures (o, tsp, result))
-    return QD_EXIT_INPUT;
+    status = QD_EXIT_INPUT;
+  if (!finish_report (o, tsp, &options, result))
+    status = QD_EXIT_INPUT;
   return status;
 }
 
@@ -377,6 +426,7 @@ clear_options (Options *o)
   g_free (o->save_path);
   g_strfreev (o->acceptance);
   qd_cli_pictures_clear (&o->pictures);
+  qd_cli_report_clear (&o->report);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -303,6 +303,20 @@ qd_tsp_run_free (QdTspRun *run)
   g_free (run);
 }
 
+QdTspRun *
+qd_tsp_run_copy (const QdTspRun *run)
+{
+  QdTspRun *copy = g_memdup2 (run, sizeof *run);
+
+  copy->start = g_memdup2 (run->start, run->n * sizeof (guint));
+  copy->tour = g_memdup2 (run->tour, run->n * sizeof (guint));
+  copy->last = g_memdup2 (run->last, run->n * sizeof (guint));
+  copy->steps = g_array_copy (run->steps);
+  copy->restarts = g_array_copy (run->restarts);
+  copy->samples = g_array_copy (run->samples);
+  return copy;
+}
+
 void
 qd_tsp_run_replay (const QdTspRun *run, guint from_step, guint step, guint *tour)
 {
@@ -374,12 +388,19 @@ qd_tsp_step_format (const QdTsp *tsp, const QdTspRun *run, const QdTspStep *step
 char *
 qd_tsp_run_format (const QdTsp *tsp, const QdTspRun *run)
 {
+  return qd_tsp_run_format_capped (tsp, run, G_MAXSIZE);
+}
+
+char *
+qd_tsp_run_format_capped (const QdTsp *tsp, const QdTspRun *run, gsize max_bytes)
+{
   GString *out = g_string_new (NULL);
   g_autofree guint *tour = g_new (guint, run->n);
   g_autofree char *best = qd_tsp_tour_to_string (tsp, run->tour, " ");
   char length[G_ASCII_DTOSTR_BUF_SIZE];
+  guint k;
 
-  for (guint k = 0; k < run->steps->len; k++)
+  for (k = 0; k < run->steps->len && out->len < max_bytes; k++)
     {
       g_autofree char *line = NULL;
 
@@ -387,6 +408,8 @@ qd_tsp_run_format (const QdTsp *tsp, const QdTspRun *run)
       line = qd_tsp_step_format (tsp, run, &g_array_index (run->steps, QdTspStep, k), tour);
       g_string_append_printf (out, "%s\n", line);
     }
+  if (k < run->steps->len)
+    g_string_append_printf (out, "… %u more steps\n", run->steps->len - k);
   g_ascii_formatd (length, sizeof length, "%.2f", run->length);
   g_string_append_printf (out, "tour %s\nlength %s\n", best, length);
   return g_string_free (out, FALSE);

@@ -40,6 +40,10 @@ typedef struct _QdTspStep {
   double length, temperature, probability;
 } QdTspStep;
 
+/* The steps the tab records for its replay, and the command line for a
+ * report and an animation (max_steps). */
+#define QD_TSP_RECORDED_STEPS 100000
+
 typedef struct {
   QdLocalOptions local;          /* algorithm, seed, restarts, schedule, limits, stop */
   QdTspMoves moves;
@@ -78,6 +82,7 @@ void        qd_tsp_search_options_init (QdTspSearchOptions *options);
  * start tour's mean edge length; t_min NAN means t0/1000. */
 QdTspRun   *qd_tsp_search (const QdTsp *tsp, const guint *start, const QdTspSearchOptions *options);
 void        qd_tsp_run_free (QdTspRun *run);
+QdTspRun   *qd_tsp_run_copy (const QdTspRun *run);
 
 /* The tour after step `step` (< steps->len), replayed from `from_step`
  * whose tour `tour` holds (from_step <= step), or from the start when
@@ -89,6 +94,9 @@ char       *qd_tsp_step_format (const QdTsp *tsp, const QdTspRun *run, const QdT
 /* The whole recorded step list, each with its tour, then `tour …` and
  * `length L` (data/FORMATS.md). */
 char       *qd_tsp_run_format (const QdTsp *tsp, const QdTspRun *run);
+/* The same with step lines up to about `max_bytes`: the steps after them
+ * are counted on a line `… N more steps`. */
+char       *qd_tsp_run_format_capped (const QdTsp *tsp, const QdTspRun *run, gsize max_bytes);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdTspRun, qd_tsp_run_free)
 

@@ -8,11 +8,11 @@
 #include "render/qd-text-measure.h"
 #include <glib/gi18n.h>
 
+#define TOUR_STRETCH 32     /* cities of a tour stroked at once */
 #define MARGIN 24.0
 #define CAPTION 30.0
 #define SIDE 560.0
 #define MAX_NAMED 60
-#define PLOT_HEIGHT 300.0
 
 typedef struct {
   double x0, y0, scale;
@@ -213,27 +213,38 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
       qd_draw_text_clear (&text);
     }
 
-  /* The tour: a closed path through the cities in order. */
+  /* The tour: a closed path through the cities in order.  A long tour is
+   * stroked a stretch at a time: one path that crosses itself thousands of
+   * times takes cairo's stroker seconds (a random tour of 20,000 cities). */
   if (options->tour != NULL && tsp->n > 0)
     {
-      for (guint k = 0; k < tsp->n; k++)
-        {
-          double px, py;
-
-          map_point (&f, tsp->x[options->tour[k]], tsp->y[options->tour[k]], &px, &py);
-          if (k == 0)
-            cairo_move_to (cr, px, py);
-          else
-            cairo_line_to (cr, px, py);
-        }
-      cairo_close_path (cr);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);   /* where two stretches meet */
       cairo_set_line_width (cr, tsp->n > 300 ? 1.2 : 2.5);
       qd_draw_set_color (cr, &palette->accent, 0.85);
+      for (guint k = 0; k <= tsp->n; k++)
+        {
+          guint city = options->tour[k % tsp->n];
+          double px, py;
+
+          map_point (&f, tsp->x[city], tsp->y[city], &px, &py);
+          if (k == 0)
+            cairo_move_to (cr, px, py);
+          else if (k == tsp->n && tsp->n <= TOUR_STRETCH)
+            cairo_close_path (cr);
+          else
+            cairo_line_to (cr, px, py);
+          if (k % TOUR_STRETCH == 0 && k > 0 && k < tsp->n)
+            {
+              cairo_stroke (cr);
+              cairo_move_to (cr, px, py);
+            }
+        }
       cairo_stroke (cr);
     }
 
-  /* Cities. */
+  /* Cities; more than are named at once, as one path (a ring then shows
+   * through the discs that overlap it, too small to tell). */
   cairo_set_line_width (cr, radius > 3 ? 1.5 : 0.6);
   for (guint i = 0; i < tsp->n; i++)
     {
@@ -242,10 +253,13 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
       map_point (&f, tsp->x[i], tsp->y[i], &px, &py);
       cairo_new_sub_path (cr);
       cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
-      qd_draw_set_color (cr, &palette->leaf_fill, 1);
-      cairo_fill_preserve (cr);
-      qd_draw_set_color (cr, &palette->foreground, 0.8);
-      cairo_stroke (cr);
+      if (tsp->n <= MAX_NAMED || i + 1 == tsp->n)
+        {
+          qd_draw_set_color (cr, &palette->leaf_fill, 1);
+          cairo_fill_preserve (cr);
+          qd_draw_set_color (cr, &palette->foreground, 0.8);
+          cairo_stroke (cr);
+        }
     }
 
   /* Where the tour starts, and the move just made. */
@@ -328,20 +342,35 @@ qd_tsp_fill_plots (const QdTspRun *run, guint64 upto_iteration, QdPlot *length, 
     }
 }
 
-static guint
-picture_n_plots (const QdTspPicture *picture)
+guint
+qd_tsp_plots_count (const QdTspRun *run)
 {
-  if (picture->run == NULL)
+  if (run == NULL)
     return 0;
-  return picture->run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1;
+  return run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1;
+}
+
+void
+qd_tsp_plots_draw (cairo_t *cr, double width, double height, const QdTspRun *run)
+{
+  g_autoptr(QdPlot) length = qd_plot_new (NULL);
+  g_autoptr(QdPlot) temperature = qd_plot_new (NULL);
+  QdPlot *plots[2] = { length, temperature };
+  guint n_plots = qd_tsp_plots_count (run);
+  QdPlotSheet sheet = { plots, n_plots, n_plots, qd_palette_light () };
+
+  if (n_plots == 0)
+    return;
+  qd_tsp_fill_plots (run, G_MAXUINT64, length, temperature);
+  qd_plot_sheet_draw (cr, width, height, &sheet);
 }
 
 void
 qd_tsp_picture_get_size (const QdTspPicture *picture, double *width, double *height)
 {
   qd_tsp_render_get_size (picture->tsp, width, height);
-  if (picture_n_plots (picture) > 0)
-    *height += PLOT_HEIGHT;
+  if (qd_tsp_plots_count (picture->run) > 0)
+    *height += QD_TSP_PLOTS_HEIGHT;
 }
 
 void
@@ -349,29 +378,20 @@ qd_tsp_picture_draw (cairo_t *cr, double width, double height, gpointer data)
 {
   const QdTspPicture *picture = data;
   QdTspRenderOptions options;
-  guint n_plots = picture_n_plots (picture);
   double map_width, map_height;
 
   qd_tsp_render_options_init (&options, qd_palette_light ());
   options.tour = picture->run != NULL ? picture->run->tour : picture->tsp->start;
   options.caption = picture->caption;
   qd_tsp_render (cr, picture->tsp, &options);
-  if (n_plots == 0)
+  if (qd_tsp_plots_count (picture->run) == 0)
     return;
   qd_tsp_render_get_size (picture->tsp, &map_width, &map_height);
-  {
-    g_autoptr(QdPlot) length = qd_plot_new (NULL);
-    g_autoptr(QdPlot) temperature = qd_plot_new (NULL);
-    QdPlot *plots[2] = { length, temperature };
-    QdPlotSheet sheet = { plots, n_plots, n_plots, qd_palette_light () };
-
-    qd_tsp_fill_plots (picture->run, G_MAXUINT64, length, temperature);
-    cairo_save (cr);
-    /* The plots paint their own background: keep it off the map. */
-    cairo_rectangle (cr, 0, map_height, width, height - map_height);
-    cairo_clip (cr);
-    cairo_translate (cr, 0, map_height);
-    qd_plot_sheet_draw (cr, width, height - map_height, &sheet);
-    cairo_restore (cr);
-  }
+  cairo_save (cr);
+  /* The plots paint their own background: keep it off the map. */
+  cairo_rectangle (cr, 0, map_height, width, height - map_height);
+  cairo_clip (cr);
+  cairo_translate (cr, 0, map_height);
+  qd_tsp_plots_draw (cr, width, height - map_height, picture->run);
+  cairo_restore (cr);
 }

@@ -48,6 +48,13 @@ gboolean qd_tsp_render_in_square    (double px, double py);
 void     qd_tsp_fill_plots          (const QdTspRun *run, guint64 upto_iteration,
                                      QdPlot *length, QdPlot *temperature);
 
+/* The plots of a run side by side: the tour length, and for annealing the
+ * temperature (qd_tsp_plots_count: 1 or 2; 0 without a run), at
+ * width x height, their background painted. */
+#define QD_TSP_PLOTS_HEIGHT 300.0
+guint    qd_tsp_plots_count         (const QdTspRun *run);
+void     qd_tsp_plots_draw          (cairo_t *cr, double width, double height, const QdTspRun *run);
+
 /* The picture of the command line: the tour, and the plots under it. */
 typedef struct {
   const QdTsp *tsp;

@@ -10,6 +10,9 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "render/colorgame/qd-colorgame-animation.h"
+#include "render/colorgame/qd-colorgame-run-report.h"
+
 #define TREE_BUDGET 1000000       /* nodes of the search tree the tab keeps */
 #define MAX_SHOWN_TRACE (4 << 20) /* bytes of trace the text view shows */
 #define COMPUTER_DELAY_MS 500     /* a pause before the computer answers, to follow the game */
@@ -159,6 +162,8 @@ on_computer_done (QdPage *page, QdJob *job)
   a = out->analysis;
   g_free (self->trace);
   self->trace = g_steal_pointer (&out->trace);
+  g_free (self->analysis);
+  self->analysis = g_memdup2 (a, sizeof *a);
   set_trace_text (self, self->trace, strlen (self->trace));
 
   qd_label_set_count (self->nodes_label, TRUE, a->result.nodes);
@@ -218,6 +223,13 @@ qd_colorgame_computer_start (QdColorgamePage *self)
   task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, TREE_BUDGET);
   task->options.names = self->searched;
   task->options.max_nodes = (guint64) gtk_spin_button_get_value (self->node_limit_spin);
+  /* The last search's trace and result go with its tree. */
+  g_clear_pointer (&self->trace, g_free);
+  g_clear_pointer (&self->analysis, qd_colorgame_analysis_free);
+  self->searched_ac = task->options.arc_consistency;
+  self->searched_limit = task->options.max_nodes;
+  g_free (self->searched_path);
+  self->searched_path = qd_page_report_path (QD_PAGE (self));
   self->live_shown = 0;
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->trace_view), "", 0);
 
@@ -250,4 +262,77 @@ qd_colorgame_computer_schedule (QdColorgamePage *self)
     return;
   self->auto_source = g_timeout_add (COMPUTER_DELAY_MS, computer_due, self);
   qd_colorgame_page_update_display (self);
+}
+
+/* ------------------------------------------------------------ the report */
+
+static guint
+searched_player (QdColorgamePage *self)
+{
+  return self->analysis->root_player == QD_PLAYER_MIN ? 2 : 1;
+}
+
+/* The report of the last computer move's search, or before one of the
+ * position on show and the search the sidebar sets up. */
+QdReport *
+qd_colorgame_computer_build_report (QdColorgamePage *self)
+{
+  QdPage *page = QD_PAGE (self);
+  gboolean searched = self->analysis != NULL && self->searched != NULL && self->trace != NULL;
+  g_autofree char *path = searched ? g_strdup (self->searched_path) : qd_page_report_path (page);
+  g_autofree char *depth = NULL;
+  g_autofree char *limit = NULL;
+  g_autofree char *input = NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  QdColorgameSearchOptions search;
+  QdColorgameRun run = { path, searched ? self->searched : self->game, &search };
+  QdReport *report;
+
+  qd_colorgame_search_options_init (&search, run.game);
+  if (searched)
+    {
+      search.to_move = self->analysis->root_player;
+      search.arc_consistency = self->searched_ac;
+      search.max_nodes = self->searched_limit;
+      run.analysis = self->analysis;
+      run.output = self->trace;
+      run.tree = qd_page_tree_get_tree (self->page_tree);
+    }
+  else
+    {
+      search.to_move = qd_colorgame_page_to_move (self) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
+      search.arc_consistency = gtk_switch_get_active (self->ac_switch);
+      search.max_nodes = (guint64) gtk_spin_button_get_value (self->node_limit_spin);
+    }
+  report = qd_page_report_new (page);
+  qd_colorgame_run_report_add (report, &run);
+
+  /* The command of the same search (for player 1: the command's only one).
+   * Untitled: the tab's title as the file's name ("./" keeps a title that
+   * begins "Word: …" from being read as a URI). */
+  input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
+  depth = g_strdup_printf ("%u", search.depth);
+  g_ptr_array_add (args, (gpointer) "colorgame");
+  g_ptr_array_add (args, input);
+  g_ptr_array_add (args, (gpointer) "--depth");
+  g_ptr_array_add (args, depth);
+  if (search.arc_consistency)
+    g_ptr_array_add (args, (gpointer) "--arc-consistency");
+  if (search.max_nodes > 0)
+    {
+      limit = g_strdup_printf ("%" G_GUINT64_FORMAT, search.max_nodes);
+      g_ptr_array_add (args, (gpointer) "--node-limit");
+      g_ptr_array_add (args, limit);
+    }
+  g_ptr_array_add (args, NULL);
+  qd_page_report_add_command (report, (const char *const *) args->pdata);
+  return report;
+}
+
+QdAnimation *
+qd_colorgame_computer_build_animation (QdColorgamePage *self)
+{
+  if (self->analysis == NULL || self->searched == NULL || self->trace == NULL)
+    return NULL;
+  return qd_colorgame_animation_new (self->searched, searched_player (self), self->trace);
 }

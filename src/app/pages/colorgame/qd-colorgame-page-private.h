@@ -56,6 +56,11 @@ struct _QdColorgamePage
 
   /* The last computer move. */
   char *trace;                   /* its exact trace, or NULL */
+  QdColorgameAnalysis *analysis; /* its search's result, when it found a move (else NULL) */
+  gboolean searched_ac;          /* its settings: arc consistency, */
+  guint64 searched_limit;        /* the node limit (0: none) */
+  char *searched_path;           /* the file that holds the position it searched (the document's
+                                  * when it was not modified yet), or NULL */
   QdPageTree *page_tree;         /* the tree it searched, under the map (F8) */
   QdColorgame *searched;         /* the position it searched from: the tree's root, and
                                   * its names (cleared with the tree, after it) */
@@ -77,6 +82,10 @@ void     qd_colorgame_page_play_move   (QdColorgamePage *self, guint node, guint
 
 /* qd-colorgame-computer.c */
 void qd_colorgame_computer_start    (QdColorgamePage *self);   /* the computer moves now */
+/* The report of the last computer move's search (before one: of the
+ * position and the sidebar's search) and its animation (NULL before one). */
+QdReport    *qd_colorgame_computer_build_report    (QdColorgamePage *self);
+QdAnimation *qd_colorgame_computer_build_animation (QdColorgamePage *self);
 void qd_colorgame_computer_schedule (QdColorgamePage *self);   /* soon, if it is its turn */
 
 /* qd-colorgame-editor.c */

@@ -479,6 +479,8 @@ qd_colorgame_page_document_changed (QdPage *page, QdPageChange change)
       g_clear_handle_id (&self->auto_source, g_source_remove);
       self->start_len = self->game->initial->len;
       self->last_node = -1;
+      /* Nor is the last computer move's search this game's. */
+      g_clear_pointer (&self->analysis, qd_colorgame_analysis_free);
     }
   qd_colorgame_page_game_changed (self);
 }
@@ -493,6 +495,18 @@ qd_colorgame_page_get_text_export (QdPage *page, const char *id)
   if (g_str_equal (id, "position"))
     return qd_colorgame_trace (self->game);
   return NULL;
+}
+
+static QdReport *
+qd_colorgame_page_build_report (QdPage *page)
+{
+  return qd_colorgame_computer_build_report (QD_COLORGAME_PAGE (page));
+}
+
+static QdAnimation *
+qd_colorgame_page_build_animation (QdPage *page)
+{
+  return qd_colorgame_computer_build_animation (QD_COLORGAME_PAGE (page));
 }
 
 static void
@@ -526,6 +540,8 @@ qd_colorgame_page_finalize (GObject *object)
   g_clear_pointer (&self->colors, g_free);
   g_clear_pointer (&self->owners, g_free);
   g_clear_pointer (&self->trace, g_free);
+  g_clear_pointer (&self->analysis, qd_colorgame_analysis_free);
+  g_clear_pointer (&self->searched_path, g_free);
   g_clear_pointer (&self->searched, qd_colorgame_free);
   G_OBJECT_CLASS (qd_colorgame_page_parent_class)->finalize (object);
 }
@@ -544,6 +560,8 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
   page_class->restore = qd_colorgame_page_restore;
   page_class->get_text_export = qd_colorgame_page_get_text_export;
   page_class->stop = qd_colorgame_page_stop;
+  page_class->build_report = qd_colorgame_page_build_report;
+  page_class->build_animation = qd_colorgame_page_build_animation;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/colorgame/qd-colorgame-page.ui");

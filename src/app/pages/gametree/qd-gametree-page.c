@@ -1,6 +1,7 @@
 /* qd-gametree-page.c — the game-tree tab: draw, edit, solve and step. */
 #include "config.h"
 #include "qd-gametree-page.h"
+#include "qd-gametree-page-report.h"
 #include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
@@ -12,6 +13,7 @@
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-stepper.h"
 #include "problems/qd-tree-search.h"
+#include "render/gametree/qd-gametree-animation.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-tree-view.h"
 #include "app/qd-page-tree.h"
@@ -646,6 +648,25 @@ qd_gametree_page_get_text_export (QdPage *page, const char *id)
   return NULL;
 }
 
+/* The report of the search on show, or before one of the tree and the
+ * algorithm chosen. */
+static QdReport *
+qd_gametree_page_build_report (QdPage *page)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
+
+  return qd_gametree_page_report (page, self->tree, selected_algorithm (self), self->analysis);
+}
+
+/* The step-by-step replay the run controls step through. */
+static QdAnimation *
+qd_gametree_page_build_animation (QdPage *page)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
+
+  return self->analysis != NULL ? qd_gametree_animation_new (self->tree, self->analysis) : NULL;
+}
+
 static void
 qd_gametree_page_stop (QdPage *page)
 {
@@ -697,6 +718,8 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->can_undo = qd_gametree_page_can_undo;
   page_class->get_text_export = qd_gametree_page_get_text_export;
   page_class->stop = qd_gametree_page_stop;
+  page_class->build_report = qd_gametree_page_build_report;
+  page_class->build_animation = qd_gametree_page_build_animation;
 
   g_type_ensure (QD_TYPE_TREE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -13,6 +13,9 @@
 
 G_BEGIN_DECLS
 
+/* The start tour rows (start_row). */
+enum { START_FILE, START_NEAREST, START_RANDOM, START_ORDER };
+
 typedef enum {
   EDIT_NONE,
   EDIT_ADD,
@@ -72,6 +75,12 @@ struct _QdTspPage
 void qd_tsp_page_show_cities      (QdTspPage *self);
 void qd_tsp_page_update_actions   (QdTspPage *self);
 void qd_tsp_page_update_display   (QdTspPage *self);
+/* The search the settings ask for. */
+void qd_tsp_page_read_options     (QdTspPage *self, QdTspSearchOptions *options);
+
+/* qd-tsp-page-report.c: the report and the replay of the run on show. */
+QdReport    *qd_tsp_page_build_report    (QdPage *page);
+QdAnimation *qd_tsp_page_build_animation (QdPage *page);
 
 /* qd-tsp-calculator.c */
 void qd_tsp_calculator_init       (QdTspPage *self);

@@ -11,15 +11,12 @@
 
 #include "app/widgets/qd-board-pane.h"
 
-#define MAX_STEPS 100000
 #define LIVE_INTERVAL_MS 30
 #define PLOT_WIDTH 480.0
 #define PLOT_HEIGHT 250.0
 #define EXAMPLE "/io/github/quandary/Quandary/examples/tsp/four-cities.tsp"
 
 G_DEFINE_FINAL_TYPE (QdTspPage, qd_tsp_page, QD_TYPE_PAGE)
-
-enum { START_FILE, START_NEAREST, START_RANDOM, START_ORDER };
 
 static const QdTextExport text_exports[] = {
   { "steps", N_("Step List…"), "steps.txt", QD_TEXT_EXPORT_TRACE,
@@ -70,8 +67,8 @@ build_start (QdTspPage *self)
   return tour;
 }
 
-static void
-read_options (QdTspPage *self, QdTspSearchOptions *o)
+void
+qd_tsp_page_read_options (QdTspPage *self, QdTspSearchOptions *o)
 {
   QdSchedule *s = &o->local.schedule;
 
@@ -87,7 +84,7 @@ read_options (QdTspPage *self, QdTspSearchOptions *o)
   s->alpha = gtk_spin_button_get_value (self->alpha_spin);
   s->decrement = gtk_spin_button_get_value (self->decrement_spin);
   s->t_min = isnan (s->t0) ? NAN : s->t0 * gtk_spin_button_get_value (self->tmin_spin);
-  o->max_steps = MAX_STEPS;
+  o->max_steps = QD_TSP_RECORDED_STEPS;
 }
 
 static void
@@ -495,7 +492,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
   clear_run (self);
   task->tsp = qd_tsp_copy (self->tsp);
   task->start = build_start (self);
-  read_options (self, &task->options);
+  qd_tsp_page_read_options (self, &task->options);
   memcpy (self->shown, task->start, self->tsp->n * sizeof (guint));
   self->step_after_solve = then_step;
   self->selected = -1;
@@ -641,6 +638,8 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
   page_class->get_picture_size = qd_tsp_page_get_picture_size;
   page_class->draw_picture = qd_tsp_page_draw_picture;
   page_class->stop = qd_tsp_page_stop;
+  page_class->build_report = qd_tsp_page_build_report;
+  page_class->build_animation = qd_tsp_page_build_animation;
 
   g_type_ensure (QD_TYPE_TSP_VIEW);
   g_type_ensure (QD_TYPE_PICTURE_VIEW);

@@ -1,0 +1,24 @@
+/* qd-gametree-page-report.c — the game-tree tab's report
+ * (qd-gametree-page-report.h). */
+#include "config.h"
+#include "qd-gametree-page-report.h"
+
+#include "render/gametree/qd-gametree-run-report.h"
+
+QdReport *
+qd_gametree_page_report (QdPage *page, const QdGameTree *tree, QdSearchAlgorithm algorithm,
+                         const QdTreeAnalysis *analysis)
+{
+  g_autofree char *path = qd_page_report_path (page);
+  QdGametreeRun run = { path, tree, analysis != NULL ? analysis->algorithm : algorithm, analysis };
+  g_autofree char *input = NULL;
+  QdReport *report = qd_page_report_new (page);
+
+  /* Untitled: the tab's title as the file's name ("./" keeps a title
+   * that begins "Word: …" from being read as a URI). */
+  input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
+  qd_gametree_run_report_add (report, &run);
+  qd_page_report_add_command (report, (const char *const[]) {
+    "gametree", input, "--algorithm", qd_search_algorithm_to_string (run.algorithm), NULL });
+  return report;
+}

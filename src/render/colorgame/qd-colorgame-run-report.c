@@ -1,0 +1,160 @@
+/* qd-colorgame-run-report.c — the report of a search of the map-colouring
+ * game (qd-colorgame-run-report.h). */
+#include "config.h"
+#include "qd-colorgame-run-report.h"
+
+#include <glib/gi18n.h>
+
+#include "render/colorgame/qd-colorgame-render.h"
+#include "render/qd-run-report.h"
+
+typedef struct {
+  const QdColorgame *game;
+  const gint *colors;           /* NULL: the start position */
+  const guint8 *owners;
+  gint current;
+} Position;
+
+static void
+draw_position (cairo_t *cr, double width, double height, gpointer data)
+{
+  const Position *position = data;
+  QdColorgameRenderOptions options;
+
+  qd_colorgame_render_options_init (&options, qd_palette_light ());
+  options.colors = position->colors;
+  options.owners = position->owners;
+  options.current = position->current;
+  qd_colorgame_render (cr, position->game, &options);
+}
+
+static void
+add_position_figure (QdReportSection *section, const char *caption, const char *name, const Position *position)
+{
+  double width, height;
+
+  qd_colorgame_render_get_size (position->game, &width, &height);
+  qd_report_add_figure (section, caption, name, width, height, draw_position, (gpointer) position);
+}
+
+static guint
+root_player (const QdColorgameRun *run)
+{
+  return run->search->to_move == QD_PLAYER_MIN ? 2 : 1;
+}
+
+static void
+add_instance (QdReport *report, const QdColorgameRun *run)
+{
+  const QdColorgame *game = run->game;
+  QdReportSection *section;
+  QdReportBlock *table;
+  Position start = { game, NULL, NULL, -1 };
+  g_autofree char *nodes = g_strdup_printf ("%u", game->map->n_regions);
+  g_autofree char *coloured = g_strdup_printf ("%u", game->initial->len);
+
+  qd_report_add_instance (report, run->path, 0, 0, NULL, NULL);
+  section = qd_report_part (report, QD_REPORT_INSTANCE);
+  qd_report_add_pair (section, _("Nodes"), nodes);
+  qd_report_add_pair (section, _("Nodes coloured at the start"), coloured);
+  add_position_figure (section, _("The map at the start: player 1’s nodes striped, player 2’s solid"), "instance",
+                       &start);
+  table = qd_report_add_table (section, _("Each colour’s weight for each player"), "weights",
+                               (const char *[]) { _("Colour"), _("Player 1"), _("Player 2"), NULL });
+  for (guint j = 0; j < game->colors->len; j++)
+    {
+      guint c = game->color_order[j];
+      g_autofree char *w1 = g_strdup_printf ("%d", game->weights[0][c]);
+      g_autofree char *w2 = g_strdup_printf ("%d", game->weights[1][c]);
+
+      qd_report_add_row (table, (const char *[]) { game->colors->pdata[c], w1, w2, NULL });
+    }
+}
+
+static void
+add_settings (QdReport *report, const QdColorgameRun *run)
+{
+  QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
+  g_autofree char *depth = g_strdup_printf ("%u", run->search->depth);
+  g_autofree char *limit = run->search->max_nodes > 0
+                           ? g_strdup_printf ("%" G_GUINT64_FORMAT, run->search->max_nodes) : g_strdup (_("none"));
+  g_autofree char *player = g_strdup_printf (_("player %u"), root_player (run));
+
+  qd_report_add_pair (section, "depth", depth);
+  qd_report_add_pair (section, "arc-consistency", run->search->arc_consistency ? _("yes") : _("no"));
+  qd_report_add_pair (section, "node-limit", limit);
+  qd_report_add_pair (section, _("To move"), player);
+  if (root_player (run) == 2)
+    qd_report_add_paragraph (section, _("This search was player 2’s move; quandary-cli colorgame searches for "
+                                        "player 1, as the statement’s output does."));
+}
+
+static void
+add_results (QdReport *report, const QdColorgameRun *run)
+{
+  QdReportSection *section = qd_report_part (report, QD_REPORT_RESULTS);
+  const QdColorgame *game = run->game;
+  const QdSearchResult *result = &run->analysis->result;
+
+  if (run->analysis->end != QD_COLORGAME_SEARCH_DONE)
+    qd_report_add_paragraph (section, _("The search ended at its node limit: the output stops there, without "
+                                        "a best move."));
+  else if (result->best_move == QD_MOVE_NONE)
+    qd_report_add_pair (section, _("Best move"), _("none: no node can be coloured"));
+  else
+    {
+      guint node = QD_COLORGAME_MOVE_NODE (result->best_move), color = QD_COLORGAME_MOVE_COLOR (result->best_move);
+      g_autofree char *best = g_strdup_printf ("%s %s", (char *) game->map->names->pdata[node],
+                                               (char *) game->colors->pdata[color]);
+      g_autofree char *value = g_strdup_printf ("%.0f", result->value);
+      g_autofree gint *colors = g_new (gint, MAX (game->map->n_regions, 1));
+      g_autofree guint8 *owners = g_new (guint8, MAX (game->map->n_regions, 1));
+      Position after = { game, colors, owners, (gint) node };
+      g_autofree char *caption = NULL;
+
+      qd_report_add_pair (section, _("Best move"), best);
+      qd_report_add_pair (section, _("Its value (player 1’s score minus player 2’s)"), value);
+      qd_colorgame_colors (game, colors, owners);
+      colors[node] = (gint) color;
+      owners[node] = (guint8) root_player (run);
+      caption = g_strdup_printf (_("The map after the best move, %s"), best);
+      add_position_figure (section, caption, "best-move", &after);
+    }
+  if (run->output != NULL)
+    qd_report_add_verbatim (section, _("The output, as the statement asks for it"), "output", run->output);
+}
+
+static void
+add_statistics (QdReport *report, const QdColorgameRun *run)
+{
+  const QdSearchResult *result = &run->analysis->result;
+  QdReportBlock *table = qd_run_report_stats_table (report);
+
+  qd_run_report_stats_row (table, _("Nodes entered"), result->nodes);
+  qd_run_report_stats_row (table, _("Leaves evaluated"), result->leaves);
+  qd_run_report_stats_row (table, _("Deepest ply reached"), result->max_depth);
+  qd_run_report_stats_row (table, _("Lines of the output"), run->analysis->lines);
+}
+
+void
+qd_colorgame_run_report_add (QdReport *report, const QdColorgameRun *run)
+{
+  g_return_if_fail (report != NULL && run != NULL && run->game != NULL && run->search != NULL);
+
+  add_instance (report, run);
+  add_settings (report, run);
+  if (run->analysis == NULL)
+    return;
+  add_results (report, run);
+  add_statistics (report, run);
+  qd_report_add_search_tree (report, run->tree);
+}
+
+QdReport *
+qd_colorgame_run_report_new (const QdColorgameRun *run)
+{
+  QdReport *report = qd_run_report_new (&qd_colorgame_problem, run->path, NULL);
+
+  qd_colorgame_run_report_add (report, run);
+  return report;
+}
