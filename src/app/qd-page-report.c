@@ -70,6 +70,14 @@ qd_page_report_path (QdPage *self)
   return qd_page_example_path (qd_page_get_source_uri (self));
 }
 
+char *
+qd_page_report_input (QdPage *self)
+{
+  char *path = qd_page_report_path (self);
+
+  return path != NULL ? path : g_build_filename (".", qd_page_get_title (self), NULL);
+}
+
 void
 qd_page_report_add_command (QdReport *report, const char *const *args)
 {

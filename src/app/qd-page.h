@@ -311,6 +311,10 @@ QdReport    *qd_page_report_new       (QdPage *self);
  * example opened and not edited, its copy in the data folder; else NULL
  * (an untitled document, not saved). */
 char        *qd_page_report_path      (QdPage *self);
+/* The document's name on a command line: its path
+ * (qd_page_report_path), or for a document not saved the tab's title as a
+ * file's name in the current folder ("./Untitled Game Tree"). */
+char        *qd_page_report_input     (QdPage *self);
 /* A bundled example's file (its resource:// URI) in the data folder where
  * the command line can read it: the installed copy, or the source tree's
  * when Quandary runs from its build folder; NULL when there is none. */

@@ -200,12 +200,20 @@ qd_cli_prefix_error (GError **error, const char *path)
   g_prefix_error (error, "%s: ", path);
 }
 
+/* A file named on the command line: a path, unless it is a URI
+ * ("file:///…", "resource:///…"); "Map: Australia" is a path. */
+static GFile *
+file_for_arg (const char *path)
+{
+  return strstr (path, "://") != NULL ? g_file_new_for_commandline_arg (path) : g_file_new_for_path (path);
+}
+
 GFile *
 qd_cli_file (const char *path)
 {
   if (strcmp (path, "-") == 0)
     return g_file_new_for_path ("/dev/stdout");
-  return g_file_new_for_commandline_arg (path);
+  return file_for_arg (path);
 }
 
 gboolean
@@ -215,7 +223,7 @@ qd_cli_read (const char *path, char **contents, gsize *length, GError **error)
 
   /* `-` is stdin. */
   if (strcmp (path, "-") != 0)
-    file = g_file_new_for_commandline_arg (path);
+    file = file_for_arg (path);
   if (qd_file_read (file, 0, contents, length, error))
     return TRUE;
   qd_cli_prefix_error (error, path);

@@ -183,7 +183,11 @@ markdown_with (const QdReport *report, GHashTable *names)
                 fence = g_strnfill (MAX (3, longest + 1), '`');
                 g_string_append_printf (out, "%s\n", fence);
                 for (guint i = 0; i < MIN (n, QD_REPORT_VERBATIM_LINES); i++)
-                  g_string_append_printf (out, "%s\n", lines[i]);
+                  {
+                    g_autofree char *line = qd_report_verbatim_line (lines[i]);
+
+                    g_string_append_printf (out, "%s\n", line);
+                  }
                 g_string_append_printf (out, "%s\n\n", fence);
                 if (n > QD_REPORT_VERBATIM_LINES)
                   g_string_append_printf (out, ngettext ("… and %u more line\n\n", "… and %u more lines\n\n",

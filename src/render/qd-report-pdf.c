@@ -224,7 +224,11 @@ verbatim (Flow *f, const QdReportBlock *block)
   if (n > 0 && lines[n - 1][0] == '\0')
     n--;
   for (guint i = 0; i < MIN (n, QD_REPORT_VERBATIM_LINES); i++)
-    g_string_append_printf (shown, "%s%s", i > 0 ? "\n" : "", lines[i]);
+    {
+      g_autofree char *line = qd_report_verbatim_line (lines[i]);
+
+      g_string_append_printf (shown, "%s%s", i > 0 ? "\n" : "", line);
+    }
   caption (f, block->title, PANGO_STYLE_NORMAL);
   layout = layout_new (f, MONO_FONT, shown->str, f->content_w, PANGO_WRAP_CHAR);
   /* A short block (a command line) is never split across pages. */

@@ -396,6 +396,19 @@ append_shell_word (GString *out, const char *word)
 }
 
 char *
+qd_report_verbatim_line (const char *line)
+{
+  /* Bytes that are not UTF-8 (a trace is the user's data) shown as U+FFFD. */
+  g_autofree char *valid = g_utf8_make_valid (line, -1);
+  g_autofree char *head = NULL;
+
+  if (g_utf8_strlen (valid, -1) <= QD_REPORT_VERBATIM_WIDTH)
+    return g_steal_pointer (&valid);
+  head = g_utf8_substring (valid, 0, QD_REPORT_VERBATIM_WIDTH - 1);
+  return g_strconcat (head, "…", NULL);
+}
+
+char *
 qd_report_command_line (const char *const *argv)
 {
   GString *out = g_string_new (NULL);

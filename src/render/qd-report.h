@@ -30,6 +30,11 @@ typedef enum {
 /* The lines of a verbatim block shown in a PDF; the rest are counted (the
  * bundle keeps them all, in traces/). */
 #define QD_REPORT_VERBATIM_LINES 60
+/* The characters of a verbatim line shown there; a longer one ends in "…"
+ * (a TSP step of 20,000 cities would take pages). */
+#define QD_REPORT_VERBATIM_WIDTH 200
+/* A verbatim line as a report shows it: cut at QD_REPORT_VERBATIM_WIDTH. */
+char *qd_report_verbatim_line (const char *line);
 /* The rows of a table shown in a PDF; the rest are counted (the bundle's
  * data/ keeps them all). */
 #define QD_REPORT_TABLE_ROWS 200

@@ -307,10 +307,8 @@ qd_colorgame_computer_build_report (QdColorgamePage *self)
   report = qd_page_report_new (page);
   qd_colorgame_run_report_add (report, &run);
 
-  /* The command of the same search (for player 1: the command's only one).
-   * Untitled: the tab's title as the file's name ("./" keeps a title that
-   * begins "Word: …" from being read as a URI). */
-  input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
+  /* The command of the same search (for player 1: the command's only one). */
+  input = path != NULL ? g_strdup (path) : qd_page_report_input (page);
   depth = g_strdup_printf ("%u", search.depth);
   g_ptr_array_add (args, (gpointer) "colorgame");
   g_ptr_array_add (args, input);

@@ -14,9 +14,7 @@ qd_gametree_page_report (QdPage *page, const QdGameTree *tree, QdSearchAlgorithm
   g_autofree char *input = NULL;
   QdReport *report = qd_page_report_new (page);
 
-  /* Untitled: the tab's title as the file's name ("./" keeps a title
-   * that begins "Word: …" from being read as a URI). */
-  input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
+  input = qd_page_report_input (page);
   qd_gametree_run_report_add (report, &run);
   qd_page_report_add_command (report, (const char *const[]) {
     "gametree", input, "--algorithm", qd_search_algorithm_to_string (run.algorithm), NULL });

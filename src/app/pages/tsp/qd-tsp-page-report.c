@@ -97,9 +97,7 @@ qd_tsp_page_build_report (QdPage *page)
   run = (QdTspReportRun) { path, NULL, self->tsp, start, &options, self->run };
   report = qd_page_report_new (page);
   qd_tsp_run_report_add (report, &run);
-  /* Untitled: the tab's title as the file's name ("./" keeps a title
-   * that begins "Word: …" from being read as a URI). */
-  input = path != NULL ? g_strdup (path) : g_build_filename (".", qd_page_get_title (page), NULL);
+  input = qd_page_report_input (page);
   args = command_args (self, input, &options, start);
   qd_page_report_add_command (report, (const char *const *) args->pdata);
   return report;
