@@ -86,6 +86,13 @@ case("merge of --shard 1/3, 2/3, 3/3: the single run's CSV apart from the time c
 case("merge: the single run's table apart from the times",
      table_without_times(merged_out) == table_without_times(single_out), merged_out + "\n---\n" + single_out)
 case("merge: draws the plots like the single run", os.path.getsize(path("merged.png")) > 1000)
+# The merged experiment's report (issue 32): the table people read is on
+# stdout, translated.
+code, out, err, facts = report_case("merge --report", ["experiment", "merge", path("shard-1.csv"), path("shard-2.csv"),
+                                                        path("shard-3.csv")], None, path("merged.pdf"), people=True)
+case("merge --report: the experiment's plots and table",
+     facts is not None and "Experiment" in facts["text"] and "Assignments" in facts["text"],
+     facts["text"][:2000] if facts else err)
 raw = read("shard-2.csv").splitlines()
 case("a raw file: its header names the experiment, the settings and the runs; a row per run of the shard",
      raw[0] == "# quandary sweep 1" and raw[1] == "# experiment: mapcolor" and

@@ -187,6 +187,7 @@ qd_cli_sweep_merge (int argc, char **argv)
 {
   char *csv = NULL;
   QdCliPictures pictures = { 0 };
+  QdCliReport report = { 0 };
   GOptionEntry entries[] = {
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, N_("Write the table as CSV"), N_("FILE") },
     { NULL }
@@ -196,7 +197,8 @@ qd_cli_sweep_merge (int argc, char **argv)
     _("Each RAW file is what “--raw” wrote: the shards of one experiment with the same settings (its\n"
       "header says which), no run in two files.  The table, --csv, --png, --svg and --pdf are what\n"
       "the experiment run in one process gives.  Runs none of the files has are named on stderr,\n"
-      "what is there is written, and the exit status is 1."));
+      "what is there is written, and the exit status is 1.  --report and --report-bundle report the\n"
+      "merged experiment."));
   g_autoptr(GPtrArray) raws = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_sweep_raw_free);
   g_autoptr(GError) error = NULL;
   g_autofree gboolean *found = NULL;
@@ -204,7 +206,8 @@ qd_cli_sweep_merge (int argc, char **argv)
   guint64 present;
   int status = QD_EXIT_USAGE;
 
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  qd_cli_report_add_entries (context, &report, FALSE);
+  if (!qd_cli_parse_options (context, &argc, &argv) || !qd_cli_report_check (&report))
     goto out;
   if (argc < 2)
     {
@@ -236,8 +239,8 @@ qd_cli_sweep_merge (int argc, char **argv)
       goto out;
     }
   {
-    const char *outputs[] = { csv };
-    int checked;
+    const char *outputs[3] = { csv };
+    int checked, n_report = qd_cli_report_outputs (&report, outputs + 1);
 
     /* The raw files are the inputs: the table must not replace one. */
     g_autoptr(GPtrArray) inputs = g_ptr_array_new ();
@@ -245,14 +248,17 @@ qd_cli_sweep_merge (int argc, char **argv)
     for (int i = 1; i < argc; i++)
       g_ptr_array_add (inputs, argv[i]);
     g_ptr_array_add (inputs, NULL);
+    if (n_report < 0)
+      goto out;
     if ((checked = qd_cli_check_outputs ((const char *const *) inputs->pdata, &pictures, outputs,
-                                         G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+                                         1 + (guint) n_report)) != QD_EXIT_OK)
       {
         status = checked;
         goto out;
       }
   }
-  status = command->merge ((QdSweepRaw *const *) raws->pdata, raws->len, csv, &pictures);
+  qd_cli_report_begin (&report);
+  status = command->merge ((QdSweepRaw *const *) raws->pdata, raws->len, csv, &pictures, &report);
   if (present < ((QdSweepRaw *) raws->pdata[0])->total)
     {
       guint64 total = ((QdSweepRaw *) raws->pdata[0])->total;
@@ -267,5 +273,6 @@ qd_cli_sweep_merge (int argc, char **argv)
 out:
   g_free (csv);
   qd_cli_pictures_clear (&pictures);
+  qd_cli_report_clear (&report);
   return status;
 }

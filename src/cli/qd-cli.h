@@ -14,6 +14,7 @@
 #include "core/qd-text.h"
 #include "problems/qd-problem.h"
 #include "render/qd-export.h"
+#include "qd-cli-report.h"
 
 G_BEGIN_DECLS
 
@@ -56,9 +57,11 @@ typedef struct {
 
 /* `experiment merge`: raw files of the command's experiment, merged and
  * written like the single run would be: its table on stdout, `csv` (NULL:
- * none) and the pictures; runs missing are named on stderr (exit status
- * QD_EXIT_INPUT after writing what is there). */
-typedef int (*QdCliMerge) (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures);
+ * none), the pictures and the report (qd_cli_report_finish with the
+ * experiment's report when qd_cli_report_wanted); runs missing are named
+ * on stderr (exit status QD_EXIT_INPUT after writing what is there). */
+typedef int (*QdCliMerge) (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
+                           QdCliReport *report);
 
 typedef struct {
   const char *name;       /* the subcommand, or the experiment's name */

@@ -201,15 +201,21 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (, qd_kcell_cli_experiment)
 
 int
-qd_kcell_cli_report_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures)
+qd_kcell_cli_report_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
+                           QdCliReport *out)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdKcellReport) report = qd_kcell_report_merge (raws, n, &error);
+  int status;
 
   if (report == NULL)
     {
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  return write_results (report, csv);
+  status = write_results (report, csv);
+  if (!qd_cli_report_finish (out, qd_cli_report_wanted (out) ? qd_kcell_experiment_report_new (report) : NULL, NULL) &&
+      status == QD_EXIT_OK)
+    status = QD_EXIT_INPUT;
+  return status;
 }

@@ -18,6 +18,7 @@ G_GNUC_INTERNAL gboolean qd_kcell_cli_init_rules  (QdKcellRules *rules, gint cel
 G_GNUC_INTERNAL int      qd_kcell_cli_experiment  (int argc, char **argv);
 /* `experiment merge` of raw files of experiment "kcell". */
 G_GNUC_INTERNAL int      qd_kcell_cli_report_merge (QdSweepRaw *const *raws, guint n, const char *csv,
-                                                    const QdCliPictures *pictures);
+                                                    const QdCliPictures *pictures,
+                                                         QdCliReport *report);
 
 G_END_DECLS

@@ -346,17 +346,28 @@ run (Options *o)
 }
 
 int
-qd_mapcolor_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures)
+qd_mapcolor_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
+                                  QdCliReport *report)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdMapcolorExperiment) experiment = qd_mapcolor_experiment_merge (raws, n, NULL, &error);
+  QdReport *built = NULL;
+  int status;
 
   if (experiment == NULL)
     {
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  return write_results (experiment, csv, pictures);
+  status = write_results (experiment, csv, pictures);
+  if (qd_cli_report_wanted (report))
+    {
+      built = qd_mapcolor_report_new (_("Scaling Experiment"));
+      qd_mapcolor_report_add_experiment (built, experiment, NULL);
+    }
+  if (!qd_cli_report_finish (report, built, NULL) && status == QD_EXIT_OK)
+    status = QD_EXIT_INPUT;
+  return status;
 }
 
 static void

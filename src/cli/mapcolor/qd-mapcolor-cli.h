@@ -14,7 +14,8 @@ G_GNUC_INTERNAL int qd_mapcolor_cli_mapgen     (int argc, char **argv);
 G_GNUC_INTERNAL int qd_mapcolor_cli_fcmac      (int argc, char **argv);
 G_GNUC_INTERNAL int qd_mapcolor_cli_experiment (int argc, char **argv);
 G_GNUC_INTERNAL int qd_mapcolor_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv,
-                                                      const QdCliPictures *pictures);
+                                                      const QdCliPictures *pictures,
+                                                         QdCliReport *report);
 
 /* Checks --seed, --max-assignments and --time-limit; a usage error is
  * printed and FALSE returned. */

@@ -177,7 +177,8 @@ run (Options *o)
 }
 
 int
-qd_takestones_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures)
+qd_takestones_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
+                                    QdCliReport *out)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdTakestonesReport) report = NULL;
@@ -194,6 +195,9 @@ qd_takestones_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char
       return QD_EXIT_INPUT;
     }
   print_report (report);
+  if (!qd_cli_report_finish (out, qd_cli_report_wanted (out) ? qd_takestones_experiment_report_new (report) : NULL,
+                             NULL))
+    return QD_EXIT_INPUT;
   return QD_EXIT_OK;
 }
 

@@ -144,7 +144,8 @@ qd_wargame_cli_experiment (const QdWargameSweepConfig *config, QdCliSweep *optio
 }
 
 int
-qd_wargame_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures)
+qd_wargame_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
+                                 QdCliReport *report)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdWargameSweep) sweep = qd_wargame_sweep_merge (raws, n, &error);
@@ -154,5 +155,5 @@ qd_wargame_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *c
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
-  return write_results (sweep, csv, pictures, NULL, NULL);
+  return write_results (sweep, csv, pictures, report, NULL);
 }

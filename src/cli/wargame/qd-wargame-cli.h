@@ -22,6 +22,7 @@ G_GNUC_INTERNAL int qd_wargame_cli_experiment (const QdWargameSweepConfig *confi
                                                double time_limit, QdCliReport *report, const char *path);
 /* `experiment merge` of the raw files of --matchups or --compare. */
 G_GNUC_INTERNAL int qd_wargame_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *csv,
-                                                     const QdCliPictures *pictures);
+                                                     const QdCliPictures *pictures,
+                                                         QdCliReport *report);
 
 G_END_DECLS
