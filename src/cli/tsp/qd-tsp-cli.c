@@ -339,8 +339,8 @@ finish_report (Options *o, const QdTsp *tsp, const QdTspSearchOptions *options, 
       QdTspReportRun run = { o->path, NULL, tsp, o->start_spec, options, result };
 
       if (o->path == NULL)
-        run.instance = instance = g_strdup_printf (_("%u random cities (seed %" G_GINT64_FORMAT ")"), tsp->n,
-                                                   o->seed);
+        run.instance = instance = g_strdup_printf (_("%u random cities (seed %" PRId64 ")"), tsp->n,
+                                                   (gint64) o->seed);
       built = qd_tsp_run_report_new (&run);
     }
   return qd_cli_report_finish (report, built, tsp != NULL && qd_cli_report_wants_gif (report)

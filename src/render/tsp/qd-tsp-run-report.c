@@ -4,6 +4,7 @@
 #include "qd-tsp-run-report.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <math.h>
 
 #include "core/qd-format.h"
@@ -135,7 +136,7 @@ add_tour_table (QdReportSection *section, const QdTspReportRun *r)
   const QdTsp *tsp = r->tsp;
   const guint *tour = r->run->tour;
   QdReportBlock *table = qd_report_add_table (section, _("The best tour, leg by leg"), "tour",
-                                              (const char *[]) { _("Stop"), _("City"), _("Next"), _("Leg"),
+                                              (const char *[]) { C_("a stop on a tour", "Stop"), _("City"), _("Next"), _("Leg"),
                                                                  _("So far"), NULL });
   double so_far = 0;
 
@@ -204,9 +205,9 @@ add_trace (QdReport *report, const QdTspReportRun *r)
 
   if (r->run->n_steps > r->run->steps->len)
     {
-      g_autofree char *said = g_strdup_printf (_("The first %u of the run’s %" G_GUINT64_FORMAT " steps were "
+      g_autofree char *said = g_strdup_printf (_("The first %u of the run’s %" PRIu64 " steps were "
                                                  "recorded: the trace shows those."),
-                                               r->run->steps->len, r->run->n_steps);
+                                               r->run->steps->len, (guint64) r->run->n_steps);
 
       qd_report_add_paragraph (section, said);
     }
