@@ -127,7 +127,7 @@ qd_game_history_describe (const QdGameHistory *history, guint step)
   move = &g_array_index (history->moves, QdGameHistoryMove, step - 1);
   /* Translators: a move in a game's report or animation: the side, the move
    * ("Blue: drop C3", "Player 1: 2 → 3"). */
-  return g_strdup_printf (_("%s: %s"), history->sides[move->side], move->move);
+  return g_strdup_printf (C_("a side and its move", "%s: %s"), history->sides[move->side], move->move);
 }
 
 /* ------------------------------------------------------------ numbers for people */

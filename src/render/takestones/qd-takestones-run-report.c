@@ -72,7 +72,7 @@ report_new (const char *instance)
 static char *
 player_text (const QdTakestonesRecord *record, guint side)
 {
-  return g_strdup (record->computer[side] ? _("computer") : _("human"));
+  return g_strdup (record->computer[side] ? _("the computer") : _("a person"));
 }
 
 QdGameHistory *

@@ -118,8 +118,8 @@ add_settings (QdReport *report, const QdTspReportRun *r)
   if (local->max_iterations > 0)
     iterations = g_strdup_printf ("%" G_GUINT64_FORMAT, local->max_iterations);
   else if (local->algorithm == QD_LOCAL_ANNEALING)
-    iterations = g_strdup_printf (_("%" G_GUINT64_FORMAT " at most (the schedule’s)"),
-                                  qd_schedule_default_iterations (schedule->kind));
+    iterations = g_strdup_printf (_("%" PRIu64 " at most (the schedule’s)"),
+                                  (guint64) qd_schedule_default_iterations (schedule->kind));
   else
     iterations = g_strdup (_("no limit"));
   qd_report_add_pair (section, "iterations", iterations);
