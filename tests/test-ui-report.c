@@ -114,6 +114,8 @@ test_every_tab (void)
       titles = qd_report_section_titles (report);
       g_assert_nonnull (titles[0]);
       g_assert_cmpstr (titles[0], ==, qd_report_part_title (QD_REPORT_INSTANCE));
+      /* Every tab names the command that does its run again. */
+      g_assert_nonnull (qd_report_find_part (report, QD_REPORT_REPRODUCE));
       g_assert_true (qd_window_write_page (window, page, 0, file, NULL));
       g_assert_true (qd_page_get_busy (page));
       wait_until (page_not_busy, page, 30000, "the report written");
