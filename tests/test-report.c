@@ -147,6 +147,7 @@ test_pdf (void)
   g_autofree char *contents = NULL;
   gsize length;
   guint pages = qd_report_count_pages (report);
+  g_autofree char *pdfinfo = NULL;
 
   /* The title page, the results on a page of their own, the trace. */
   g_assert_cmpuint (pages, >=, 3);
@@ -156,7 +157,8 @@ test_pdf (void)
   g_assert_true (g_str_has_prefix (contents, "%PDF-"));
   /* Past the first NUL of the binary streams too: memmem, not g_strstr_len. */
   g_assert_nonnull (memmem (contents, length, "/Outlines", strlen ("/Outlines")));
-  if (g_find_program_in_path ("pdfinfo") != NULL)
+  pdfinfo = g_find_program_in_path ("pdfinfo");
+  if (pdfinfo != NULL)
     {
       g_autofree char *out = NULL;
       const char *argv[] = { "pdfinfo", path, NULL };
@@ -211,6 +213,7 @@ test_bundle (void)
   g_autofree char *md = NULL;
   g_autofree char *csv = NULL;
   g_autofree char *trace = NULL;
+  g_autofree char *md_path = NULL, *trace_path = NULL, *csv_path = NULL;
   g_autoptr(GRegex) link = g_regex_new ("\\]\\(([^)]+)\\)", 0, 0, NULL);
   g_autoptr(GMatchInfo) match = NULL;
   guint links = 0;
@@ -228,7 +231,8 @@ test_bundle (void)
   g_assert_true (exists_in (bundle, "traces/trace.txt"));
 
   /* Every file report.md links is there. */
-  g_assert_true (g_file_get_contents (g_build_filename (bundle, "report.md", NULL), &md, NULL, NULL));
+  md_path = g_build_filename (bundle, "report.md", NULL);
+  g_assert_true (g_file_get_contents (md_path, &md, NULL, NULL));
   g_regex_match (link, md, 0, &match);
   while (g_match_info_matches (match))
     {
@@ -241,10 +245,12 @@ test_bundle (void)
   g_assert_cmpuint (links, >=, 6);
   /* The PDF shows 60 lines of the trace; the bundle keeps all 100. */
   g_assert_nonnull (strstr (md, "… and 40 more lines"));
-  g_assert_true (g_file_get_contents (g_build_filename (bundle, "traces", "trace.txt", NULL), &trace, NULL, NULL));
+  trace_path = g_build_filename (bundle, "traces", "trace.txt", NULL);
+  g_assert_true (g_file_get_contents (trace_path, &trace, NULL, NULL));
   g_assert_nonnull (strstr (trace, "step 100: WA = red\n"));
   /* CSV quotes what needs it. */
-  g_assert_true (g_file_get_contents (g_build_filename (bundle, "data", "colours.csv", NULL), &csv, NULL, NULL));
+  csv_path = g_build_filename (bundle, "data", "colours.csv", NULL);
+  g_assert_true (g_file_get_contents (csv_path, &csv, NULL, NULL));
   g_assert_true (g_str_has_prefix (csv, "Region,Colour\n\"R0, \"\"quoted\"\"\",green\n"));
   remove_tree (folder);
   g_rmdir (dir);

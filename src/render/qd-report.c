@@ -591,7 +591,13 @@ qd_report_deserialize (GBytes *bytes, GError **error)
   GVariant *section_value;
 
   if (!g_variant_is_normal_form (value))
-    value = g_variant_ref_sink (g_variant_get_normal_form (value));
+    {
+      /* Hostile bytes: their normal form reads as defaults, never past them. */
+      GVariant *normal = g_variant_get_normal_form (value);
+
+      g_variant_unref (value);
+      value = normal;
+    }
   g_variant_get (value, "(&s&s&s&s&s&sa" SECTION_TYPE ")", &magic, &title, &problem, &instance, &date, &note,
                  &sections);
   if (strcmp (magic, MAGIC) != 0)
@@ -684,7 +690,13 @@ qd_report_list_deserialize (GBytes *bytes, GError **error)
   const char *magic;
 
   if (!g_variant_is_normal_form (value))
-    value = g_variant_ref_sink (g_variant_get_normal_form (value));
+    {
+      /* Hostile bytes: their normal form reads as defaults, never past them. */
+      GVariant *normal = g_variant_get_normal_form (value);
+
+      g_variant_unref (value);
+      value = normal;
+    }
   g_variant_get (value, "(&s@aay)", &magic, &items);
   if (strcmp (magic, LIST_MAGIC) != 0)
     {
