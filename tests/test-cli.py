@@ -83,6 +83,12 @@ error_case("two outputs named alike are refused", ["mapcolor", australia, "--png
 error_case("two outputs that are one file through another path are refused",
            ["mapcolor", australia, "--svg", same, "--report", os.path.join(workdir, ".", "same.out")], 2,
            "same file")
+error_case("--report - is refused: stdout has the command's output", ["mapcolor", australia, "--report", "-"], 2,
+           "name a file")
+error_case("--gif - is refused", ["mapcolor", australia, "--gif", "-"], 2, "name a file")
+code, out, err = run("mapcolor", australia, "--report-bundle", "/nonexistent-qd/bundle")
+case("--report-bundle in a missing folder is refused before the run", code == 1 and out == "" and
+     "/nonexistent-qd" in err, "exit %d\n%s\n%s" % (code, out, err))
 code, out, err = run("mapcolor", australia, "--report", os.path.join(workdir, "own.pdf"), "--png",
                      os.path.join(workdir, "own.png"))
 case("outputs in files of their own are written", code == 0 and os.path.isfile(os.path.join(workdir, "own.pdf")), err)

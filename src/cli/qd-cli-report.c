@@ -165,9 +165,11 @@ qd_cli_report_check (QdCliReport *report)
     }
   if (report->gif == NULL && (report->gif_size != NULL || report->gif_delay != 0))
     QD_CLI_USAGE (_("--gif-size and --gif-delay go with --gif"));
-  if (report->report != NULL && g_str_equal (report->report, "-") && report->gif != NULL &&
-      g_str_equal (report->gif, "-"))
-    QD_CLI_USAGE (_("--report and --gif cannot both be written to stdout"));
+  /* A PDF or a GIF on stdout would be mixed with what the command prints. */
+  if (report->report != NULL && g_str_equal (report->report, "-"))
+    QD_CLI_USAGE (_("--report writes a PDF: name a file, not “-” (standard output has the command's own output)"));
+  if (report->gif != NULL && g_str_equal (report->gif, "-"))
+    QD_CLI_USAGE (_("--gif writes a GIF: name a file, not “-” (standard output has the command's own output)"));
   return TRUE;
 }
 
@@ -183,6 +185,15 @@ qd_cli_report_outputs (const QdCliReport *report, const char **paths)
         {
           g_printerr (_("quandary-cli: %s: --report-bundle needs a folder (made if missing), not a file\n"),
                       report->bundle);
+          return -1;
+        }
+      /* A folder to be made: where it goes must take it, checked before the
+       * run as every output is (its files are written into it). */
+      if (!g_file_test (report->bundle, G_FILE_TEST_IS_DIR) && !qd_cli_check_output (report->bundle))
+        return -1;
+      if (g_file_test (report->bundle, G_FILE_TEST_IS_DIR) && g_access (report->bundle, W_OK) != 0)
+        {
+          g_printerr (_("quandary-cli: %s: the folder cannot be written (no permission)\n"), report->bundle);
           return -1;
         }
     }
