@@ -80,6 +80,11 @@ void qd_window_unbind_controls (QdWindow *self);
 void qd_window_on_controls_toggled (GtkToggleButton *button, QdWindow *self);
 void qd_window_toggle_controls_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_save_page       (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after);
+/* The window's save dialog (self->chooser, the one before closed) for a
+ * file of `page`: in the folder of the page's file, `suggested` as its
+ * name, `accept` on its button; not shown yet. */
+GtkFileChooserNative *qd_window_save_chooser_new (QdWindow *self, QdPage *page, const char *title,
+                                                  const char *accept, const char *suggested);
 void qd_window_close_tab_of    (QdWindow *self, QdPage *page, gboolean confirm);
 void qd_window_save_activated  (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_export_picture_activated (GSimpleAction *action, GVariant *param, gpointer user_data);

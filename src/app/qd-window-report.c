@@ -219,7 +219,6 @@ choose_where (QdWindow *self, QdPage *page, WriteKind kind)
   Choice *choice = g_new0 (Choice, 1);
   g_autofree char *stem = qd_page_dup_stem (page);
   g_autofree char *suggested = NULL;
-  GFile *file = qd_page_get_file (page);
   const char *title = kind == WRITE_GIF ? _("Export the Animation")
                       : kind == WRITE_BUNDLE ? _("Export the Report as a Folder") : _("Export the Report");
 
@@ -229,18 +228,7 @@ choose_where (QdWindow *self, QdPage *page, WriteKind kind)
   suggested = g_strdup_printf (kind == WRITE_GIF ? "%s.gif" : kind == WRITE_BUNDLE ? "%s-report" : "%s-report.pdf",
                                stem);
   g_strdelimit (suggested, "/\\:", '-');
-  g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  if (file != NULL)
-    {
-      g_autoptr(GFile) parent = g_file_get_parent (file);
-
-      if (parent != NULL)
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), parent, NULL);
-    }
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
+  qd_window_save_chooser_new (self, page, title, _("_Export"), suggested);
   if (kind == WRITE_GIF)
     {
       const char *size_labels[G_N_ELEMENTS (gif_sizes) + 1] = { NULL };

@@ -87,14 +87,15 @@ on_save_response (GtkNativeDialog *dialog, int response, SaveData *data)
   g_clear_object (&self->chooser);
 }
 
-static void
-ask_where_to_save (QdWindow *self, SaveData *data, const char *title, const char *suggested)
+GtkFileChooserNative *
+qd_window_save_chooser_new (QdWindow *self, QdPage *page, const char *title, const char *accept,
+                            const char *suggested)
 {
-  GFile *file = qd_page_get_file (data->page);
+  GFile *file = qd_page_get_file (page);
 
   g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Save"), _("_Cancel"));
+  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, accept,
+                                               _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   if (file != NULL)
     {
@@ -103,6 +104,13 @@ ask_where_to_save (QdWindow *self, SaveData *data, const char *title, const char
         gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), parent, NULL);
     }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
+  return self->chooser;
+}
+
+static void
+ask_where_to_save (QdWindow *self, SaveData *data, const char *title, const char *suggested)
+{
+  qd_window_save_chooser_new (self, data->page, title, _("_Save"), suggested);
   if (data->export_id != NULL)
     {
       const QdTextExport *export = qd_page_find_text_export (data->page, data->export_id);

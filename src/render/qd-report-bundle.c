@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/qd-file.h"
+#include "core/qd-text.h"
 
 #define PNG_SCALE 2.0   /* pixels a point: sharp on a page */
 
@@ -210,27 +211,6 @@ qd_report_to_markdown (const QdReport *report)
 }
 
 static char *
-csv_field (const char *text)
-{
-  if (text == NULL)
-    return g_strdup ("");
-  if (strpbrk (text, ",\"\n\r") == NULL)
-    return g_strdup (text);
-  {
-    GString *out = g_string_new ("\"");
-
-    for (const char *p = text; *p != '\0'; p++)
-      {
-        if (*p == '"')
-          g_string_append_c (out, '"');
-        g_string_append_c (out, *p);
-      }
-    g_string_append_c (out, '"');
-    return g_string_free (out, FALSE);
-  }
-}
-
-static char *
 table_csv (const QdReportBlock *block)
 {
   GString *out = g_string_new (NULL);
@@ -241,9 +221,9 @@ table_csv (const QdReportBlock *block)
 
       for (guint c = 0; cells != NULL && cells[c] != NULL; c++)
         {
-          g_autofree char *field = csv_field (cells[c]);
-
-          g_string_append_printf (out, "%s%s", c > 0 ? "," : "", field);
+          if (c > 0)
+            g_string_append_c (out, ',');
+          qd_text_append_csv_field (out, cells[c]);
         }
       g_string_append_c (out, '\n');
     }

@@ -24,6 +24,7 @@
 #define SMALL_FONT "Sans 8"
 #define MONO_FONT "Monospace 8"
 #define FIGURE_MAX_SHARE 0.62   /* of the page's height */
+#define FIGURE_MIN_SHARE 0.6    /* of its size, the least a figure is shrunk to to stay on a page */
 
 typedef struct {
   cairo_t *cr;               /* the PDF's, or a scratch surface's while counting */
@@ -409,21 +410,36 @@ table (Flow *f, const QdReportBlock *block, gboolean pairs)
     }
 }
 
+/* A figure's scale in the flow: the text's width, at most
+ * FIGURE_MAX_SHARE of the page's height. */
+static double
+figure_scale (const Flow *f, const QdReportBlock *block)
+{
+  double max_h = (f->page_h - 2 * MARGIN) * FIGURE_MAX_SHARE;
+
+  return MIN (f->content_w / block->width, max_h / block->height);
+}
+
+static double
+figure_caption_height (const QdReportBlock *block)
+{
+  return block->title != NULL ? 14 : 0;
+}
+
 static void
 figure (Flow *f, const QdReportBlock *block)
 {
-  double max_h = (f->page_h - 2 * MARGIN) * FIGURE_MAX_SHARE;
   double scale, w, h;
-  double caption_h = block->title != NULL ? 14 : 0;
+  double caption_h = figure_caption_height (block);
   double room;
 
   if (block->svg == NULL || block->width <= 0 || block->height <= 0)
     return;
-  scale = MIN (f->content_w / block->width, max_h / block->height);
+  scale = figure_scale (f, block);
   /* Smaller rather than on the next page when most of it fits here: no
    * page left half empty before a figure. */
   room = bottom (f) - f->y - caption_h;
-  if (block->height * scale > room && room >= block->height * scale * 0.6)
+  if (block->height * scale > room && room >= block->height * scale * FIGURE_MIN_SHARE)
     scale = room / block->height;
   w = block->width * scale;
   h = block->height * scale;
@@ -481,12 +497,7 @@ first_block_height (Flow *f, const QdReportSection *section)
   if (section->note != NULL || block == NULL || block->kind != QD_REPORT_FIGURE || block->width <= 0 ||
       block->height <= 0)
     return 60;
-  {
-    double max_h = (f->page_h - 2 * MARGIN) * FIGURE_MAX_SHARE;
-    double scale = MIN (f->content_w / block->width, max_h / block->height);
-
-    return block->height * scale * 0.6 + (block->title != NULL ? 14 : 0);
-  }
+  return block->height * figure_scale (f, block) * FIGURE_MIN_SHARE + figure_caption_height (block);
 }
 
 static void
