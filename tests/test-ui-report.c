@@ -72,8 +72,8 @@ menu_has_action (GMenuModel *menu, const char *wanted)
 static GtkWidget *find_descendant (GtkWidget *widget, GType type, guint skip);
 
 /* The header's Export menu. */
-static GMenuModel *
-export_menu (void)
+static GtkMenuButton *
+export_button (void)
 {
   for (guint i = 0;; i++)
     {
@@ -82,8 +82,16 @@ export_menu (void)
       if (button == NULL)
         return NULL;
       if (g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (button)), "_Export") == 0)
-        return g_object_ref (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)));
+        return GTK_MENU_BUTTON (button);
     }
+}
+
+static GMenuModel *
+export_menu (void)
+{
+  GtkMenuButton *button = export_button ();
+
+  return button != NULL ? g_object_ref (gtk_menu_button_get_menu_model (button)) : NULL;
 }
 
 /* Every tab: Report… is in its Export menu, its report begins with the
@@ -116,6 +124,17 @@ test_every_tab (void)
       g_assert_cmpstr (titles[0], ==, qd_report_part_title (QD_REPORT_INSTANCE));
       /* Every tab names the command that does its run again. */
       g_assert_nonnull (qd_report_find_part (report, QD_REPORT_REPRODUCE));
+      if (i == 0)
+        {
+          /* The Export menu as a user sees it, to be looked at. */
+          gtk_menu_button_popup (export_button ());
+          wait_for_frame ();
+          wait_until ((Condition) gtk_widget_get_mapped, gtk_menu_button_get_popover (export_button ()), 5000,
+                      "the Export menu");
+          wait_for_frame ();
+          screenshot_of (GTK_WIDGET (gtk_menu_button_get_popover (export_button ())), "ui-report-export-menu.png");
+          gtk_menu_button_popdown (export_button ());
+        }
       g_assert_true (qd_window_write_page (window, page, 0, file, NULL));
       g_assert_true (qd_page_get_busy (page));
       wait_until (page_not_busy, page, 30000, "the report written");
@@ -233,6 +252,12 @@ test_pane (void)
   g_assert_cmpstr (qd_report_collection_get_run (collection, 0)->note, ==, "The map took three colours.");
   wait_for_frame ();
   screenshot_of (GTK_WIDGET (pane), "ui-report-pane.png");
+  /* Dark, and as narrow as a phone's window. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  gtk_window_set_default_size (GTK_WINDOW (pane), 360, 500);
+  wait_for_frame ();
+  screenshot_of (GTK_WIDGET (pane), "ui-report-pane-dark-360.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* Exported as one PDF and as a folder, each a job. */
   qd_report_window_export (pane, pdf_file, FALSE, on_exported, &exported);
