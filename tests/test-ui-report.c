@@ -4,6 +4,7 @@
  * kept across a restart, and a tab's animation written as a GIF. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "gif-decode.h"
@@ -141,6 +142,26 @@ test_every_tab (void)
       g_assert_cmpuint (pdf_pages (path), >=, 1);
       close_current_page ();
     }
+}
+
+/* The kept report is read when it is first wanted, not at start-up; one
+ * that cannot be read is moved aside and the window says so. */
+static void
+test_unreadable_on_first_use (void)
+{
+  g_autoptr(GFile) kept = qd_report_collection_default_file ();
+  g_autofree char *path = g_file_get_path (kept);
+  g_autofree char *parent = g_path_get_dirname (path);
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+
+  g_assert_null (qd_report_collection_peek_default ());
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "not a report", -1, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-report", NULL);
+  wait_until (error_shown, (gpointer) "could not be read", 5000, "the message on the kept report");
+  g_assert_true (g_file_test (aside, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (qd_report_collection_get_n_runs (qd_report_collection_peek_default ()), ==, 0);
+  gtk_window_close (GTK_WINDOW (qd_window_get_report_window (window)));
 }
 
 static gboolean
@@ -491,6 +512,7 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/report/every-tab", test_every_tab);
+  g_test_add_func ("/ui/report/unreadable-on-first-use", test_unreadable_on_first_use);
   g_test_add_func ("/ui/report/pane", test_pane);
   g_test_add_func ("/ui/report/one-tab-fully", test_one_tab_fully);
   g_test_add_func ("/ui/report/unreadable-kept", test_unreadable_kept);

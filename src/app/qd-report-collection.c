@@ -234,11 +234,17 @@ qd_report_collection_flush (QdReportCollection *self)
     save_now (self);
 }
 
+static QdReportCollection *collection;
+
+QdReportCollection *
+qd_report_collection_peek_default (void)
+{
+  return collection;
+}
+
 QdReportCollection *
 qd_report_collection_get_default (char **warning)
 {
-  static QdReportCollection *collection;
-
   if (warning != NULL)
     *warning = NULL;
   if (collection == NULL)

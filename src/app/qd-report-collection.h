@@ -38,6 +38,8 @@ QdReport       *qd_report_collection_build      (QdReportCollection *self);
  * made on first use; `warning` (may be NULL) gets, the first time only, why
  * the kept one could not be read. */
 QdReportCollection *qd_report_collection_get_default (char **warning);
+/* The session's collection if it was made, else NULL (nothing is read). */
+QdReportCollection *qd_report_collection_peek_default (void);
 /* Writes what is pending now (quitting). */
 void            qd_report_collection_flush      (QdReportCollection *self);
 

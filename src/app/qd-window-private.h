@@ -94,7 +94,6 @@ void qd_window_export_text_activated    (GSimpleAction *action, GVariant *param,
 void qd_window_report_activated        (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_add_to_report_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_show_report_activated   (GSimpleAction *action, GVariant *param, gpointer user_data);
-void qd_window_report_init   (QdWindow *self);
 void qd_window_report_finish (QdWindow *self);
 void qd_window_report_menu   (QdWindow *self, QdPage *page, GMenu *export_menu);
 

@@ -290,6 +290,19 @@ qd_window_report_activated (GSimpleAction *action, GVariant *param, gpointer use
     choose_where (self, page, WRITE_GIF);
 }
 
+/* The session's collection, read from where it is kept on first use (not
+ * at start-up); what could not be read is said once. */
+static QdReportCollection *
+window_collection (QdWindow *self)
+{
+  g_autofree char *warning = NULL;
+  QdReportCollection *collection = qd_report_collection_get_default (&warning);
+
+  if (warning != NULL)
+    qd_window_show_error (self, warning);
+  return collection;
+}
+
 static void
 show_report_clicked (AdwToast *toast, gpointer user_data)
 {
@@ -314,7 +327,7 @@ qd_window_add_to_report_activated (GSimpleAction *action, GVariant *param, gpoin
       return;
     }
   message = g_strdup_printf (_("Added “%s” to the report"), report->title);
-  qd_report_collection_add (qd_report_collection_get_default (NULL), report);
+  qd_report_collection_add (window_collection (self), report);
   toast = qd_toast_new (message);
   adw_toast_set_button_label (toast, _("_Show"));
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (show_report_clicked), self, 0);
@@ -326,8 +339,7 @@ qd_window_get_report_window (QdWindow *self)
 {
   if (self->report_window == NULL)
     {
-      self->report_window = GTK_WIDGET (qd_report_window_new (GTK_WINDOW (self),
-                                                               qd_report_collection_get_default (NULL)));
+      self->report_window = GTK_WIDGET (qd_report_window_new (GTK_WINDOW (self), window_collection (self)));
       g_object_add_weak_pointer (G_OBJECT (self->report_window), (gpointer *) &self->report_window);
     }
   return QD_REPORT_WINDOW (self->report_window);
@@ -340,21 +352,12 @@ qd_window_show_report_activated (GSimpleAction *action, GVariant *param, gpointe
 }
 
 void
-qd_window_report_init (QdWindow *self)
-{
-  g_autofree char *warning = NULL;
-
-  qd_report_collection_get_default (&warning);
-  if (warning != NULL)
-    qd_window_show_error (self, warning);
-}
-
-void
 qd_window_report_finish (QdWindow *self)
 {
   if (self->report_window != NULL)
     gtk_window_destroy (GTK_WINDOW (self->report_window));
-  qd_report_collection_flush (qd_report_collection_get_default (NULL));
+  if (qd_report_collection_peek_default () != NULL)
+    qd_report_collection_flush (qd_report_collection_peek_default ());
 }
 
 /* The Export menu's report and animation items. */

@@ -824,7 +824,6 @@ qd_window_init (QdWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   qd_window_drafts_init (self);
-  qd_window_report_init (self);
   qd_window_update_state (self);
 }
 
