@@ -202,6 +202,50 @@ remove_tree (GFile *file)
   g_file_delete (file, NULL, NULL);
 }
 
+/* A command line is shown whole, however long (a merge of many shards,
+ * a deep folder): verbatim lines are cut at QD_REPORT_VERBATIM_WIDTH, a
+ * command never. */
+static void
+test_long_command (void)
+{
+  g_autoptr(QdReport) report = sample_report (3, 3);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "report.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) folder = g_string_new ("/tmp");
+  g_autoptr(GString) bare = g_string_new (NULL);
+  g_autofree char *input = NULL, *md = NULL, *out = NULL;
+  const char *argv[] = { "quandary-cli", "mapcolor", NULL, "--colors", "3", NULL };
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+
+  while (folder->len < 400)
+    g_string_append (folder, "/a-rather-long-folder-name");
+  input = g_strconcat (folder->str, "/australia.map", NULL);
+  argv[2] = input;
+  qd_report_add_command (report, argv);
+  md = qd_report_to_markdown (report);
+  g_assert_nonnull (strstr (md, input));
+  g_assert_true (qd_report_write_pdf (report, file, &error));
+  g_assert_no_error (error);
+  if (pdftotext != NULL)
+    {
+      /* -layout: the default mode joins a line ending in "-" to the next,
+       * as if the hyphen were a word's. */
+      const char *args[] = { pdftotext, "-layout", path, "-", NULL };
+
+      g_assert_true (g_spawn_sync (NULL, (char **) args, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                                   NULL, &error));
+      for (const char *c = out; *c != '\0'; c++)
+        if (!g_ascii_isspace (*c))
+          g_string_append_c (bare, *c);
+      g_assert_nonnull (strstr (bare->str, input));
+      g_assert_nonnull (strstr (bare->str, "--colors3"));
+    }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static void
 test_bundle (void)
 {
@@ -431,6 +475,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report/serialize", test_serialize);
   g_test_add_func ("/report/hostile-bytes", test_hostile_bytes);
   g_test_add_func ("/report/pdf", test_pdf);
+  g_test_add_func ("/report/long-command", test_long_command);
   g_test_add_func ("/report/bundle", test_bundle);
   g_test_add_func ("/report/collection", test_collection);
   g_test_add_func ("/gif/frames", test_gif_frames);

@@ -329,7 +329,8 @@ test_pane (void)
 static char *
 pdf_text_bare (const char *path)
 {
-  const char *argv[] = { "pdftotext", path, "-", NULL };
+  /* -layout: the default mode joins a line ending in "-" to the next. */
+  const char *argv[] = { "pdftotext", "-layout", path, "-", NULL };
   g_autofree char *out = NULL;
   GString *bare = g_string_new (NULL);
 

@@ -548,7 +548,7 @@ report_command (const QdReport *report)
     {
       const QdReportBlock *block = section->blocks->pdata[i];
 
-      if (block->kind == QD_REPORT_VERBATIM)
+      if (block->kind == QD_REPORT_COMMAND)
         {
           g_assert_true (g_shell_parse_argv (block->text, NULL, &argv, &error));
           g_assert_no_error (error);

@@ -60,7 +60,7 @@ stems (const QdReport *report)
         {
           const QdReportBlock *block = section->blocks->pdata[b];
 
-          if (block->kind == QD_REPORT_FIGURE || block->kind == QD_REPORT_TABLE || block->kind == QD_REPORT_VERBATIM)
+          if (block->kind != QD_REPORT_PARAGRAPH && block->kind != QD_REPORT_PAIRS)
             g_hash_table_insert (stems, (gpointer) block, stem_of (block, ++index, used));
         }
     }
@@ -164,6 +164,7 @@ markdown_with (const QdReport *report, GHashTable *names)
                 g_string_append_printf (out, "*%s* ([PNG](figures/%s.png))\n\n", block->title, stem);
               break;
             case QD_REPORT_VERBATIM:
+            case QD_REPORT_COMMAND:
               if (block->title != NULL)
                 g_string_append_printf (out, "**%s** ([whole](traces/%s.txt))\n\n", block->title, stem);
               {
@@ -185,7 +186,7 @@ markdown_with (const QdReport *report, GHashTable *names)
                 g_string_append_printf (out, "%s\n", fence);
                 for (guint i = 0; i < MIN (n, QD_REPORT_VERBATIM_LINES); i++)
                   {
-                    g_autofree char *line = qd_report_verbatim_line (lines[i]);
+                    g_autofree char *line = qd_report_verbatim_line (block, lines[i]);
 
                     g_string_append_printf (out, "%s\n", line);
                   }
@@ -341,6 +342,7 @@ qd_report_write_bundle_full (const QdReport *report, GFile *folder, const gint *
               }
               break;
             case QD_REPORT_VERBATIM:
+            case QD_REPORT_COMMAND:
               name = g_strdup_printf ("%s.txt", stem);
               ok = save_in (folder, "traces", name, block->text != NULL ? block->text : "", -1, error);
               break;

@@ -226,7 +226,7 @@ verbatim (Flow *f, const QdReportBlock *block)
     n--;
   for (guint i = 0; i < MIN (n, QD_REPORT_VERBATIM_LINES); i++)
     {
-      g_autofree char *line = qd_report_verbatim_line (lines[i]);
+      g_autofree char *line = qd_report_verbatim_line (block, lines[i]);
 
       g_string_append_printf (shown, "%s%s", i > 0 ? "\n" : "", line);
     }
@@ -568,6 +568,7 @@ run_flow (Flow *f)
               figure (f, block);
               break;
             case QD_REPORT_VERBATIM:
+            case QD_REPORT_COMMAND:
               verbatim (f, block);
               break;
             }

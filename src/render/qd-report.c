@@ -396,13 +396,13 @@ append_shell_word (GString *out, const char *word)
 }
 
 char *
-qd_report_verbatim_line (const char *line)
+qd_report_verbatim_line (const QdReportBlock *block, const char *line)
 {
   /* Bytes that are not UTF-8 (a trace is the user's data) shown as U+FFFD. */
   g_autofree char *valid = g_utf8_make_valid (line, -1);
   g_autofree char *head = NULL;
 
-  if (g_utf8_strlen (valid, -1) <= QD_REPORT_VERBATIM_WIDTH)
+  if (block->kind == QD_REPORT_COMMAND || g_utf8_strlen (valid, -1) <= QD_REPORT_VERBATIM_WIDTH)
     return g_steal_pointer (&valid);
   head = g_utf8_substring (valid, 0, QD_REPORT_VERBATIM_WIDTH - 1);
   return g_strconcat (head, "…", NULL);
@@ -430,7 +430,7 @@ qd_report_add_command (QdReport *report, const char *const *argv)
 
   qd_report_add_paragraph (section, _("This command does the same run again, in a terminal, in the folder of the "
                                       "files it names:"));
-  qd_report_add_verbatim (section, NULL, "command", line);
+  block_new (section, QD_REPORT_COMMAND, NULL, "command")->text = g_steal_pointer (&line);
 }
 
 void
@@ -637,7 +637,7 @@ qd_report_deserialize (GBytes *bytes, GError **error)
 
           g_variant_get (block_value, "(u&s&s&s^a&s@aas@ay(dd))", &kind, &block_title, &text, &name, &header, &rows,
                          &svg, &width, &height);
-          block = block_new (section, (QdReportBlockKind) MIN (kind, QD_REPORT_VERBATIM), NULL, NULL);
+          block = block_new (section, (QdReportBlockKind) MIN (kind, QD_REPORT_COMMAND), NULL, NULL);
           block->title = nonempty (block_title);
           block->text = nonempty (text);
           block->name = nonempty (name);

@@ -25,6 +25,8 @@ typedef enum {
   QD_REPORT_TABLE,            /* header and rows; title: the caption */
   QD_REPORT_FIGURE,           /* svg, width and height in points; title: the caption */
   QD_REPORT_VERBATIM,         /* text: lines as they are, monospaced; title: what they are */
+  QD_REPORT_COMMAND,          /* text: a command line, monospaced, shown whole (never cut as
+                               * long verbatim lines are: it must run as it is copied) */
 } QdReportBlockKind;
 
 /* The lines of a verbatim block shown in a PDF; the rest are counted (the
@@ -33,8 +35,6 @@ typedef enum {
 /* The characters of a verbatim line shown there; a longer one ends in "…"
  * (a TSP step of 20,000 cities would take pages). */
 #define QD_REPORT_VERBATIM_WIDTH 200
-/* A verbatim line as a report shows it: cut at QD_REPORT_VERBATIM_WIDTH. */
-char *qd_report_verbatim_line (const char *line);
 /* The rows of a table shown in a PDF; the rest are counted (the bundle's
  * data/ keeps them all). */
 #define QD_REPORT_TABLE_ROWS 200
@@ -49,6 +49,11 @@ typedef struct {
   double width, height;       /* figure, in points */
   char *name;                 /* file name stem in a bundle (figure, table, trace), or NULL */
 } QdReportBlock;
+
+/* A line of `block` (verbatim or command) as a report shows it: a verbatim
+ * line cut at QD_REPORT_VERBATIM_WIDTH, a command's whole; not UTF-8 shown
+ * as U+FFFD. */
+char *qd_report_verbatim_line (const QdReportBlock *block, const char *line);
 
 /* The parts of a run's report, in the order they come: the command line
  * and the window make the same parts of the same run, whatever order they
