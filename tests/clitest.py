@@ -416,6 +416,113 @@ def gif_case(name, args, path, frames=None, min_frames=5):
     return info
 
 
+# --- Checking answers (--check) ---
+
+def check_run(*args, stdin=None, timeout=60):
+    """Runs a --check command: (exit status, stdout, stderr).  The verdicts,
+    expected and given lines are machine output, the indented explanations are
+    for people (translated): the translated run must give the same lines but
+    those."""
+    code, out, err = run(*args, stdin=stdin, timeout=timeout, people=True)
+    if LOCALE is not None and last_translated is not None:
+        def machine(text):
+            return [l for l in text.splitlines() if not l.startswith("  ")]
+        t_out = last_translated[1]
+        case("%s: the verdicts of “%s” are the same" % (LOCALE, " ".join(a[-30:] for a in args)),
+             machine(out) == machine(t_out) and last_translated[0] == code,
+             "--- C\n%s--- %s\n%s" % (out[-1500:], LOCALE, t_out[-1500:]))
+    return code, out, err
+
+
+def verdicts(out):
+    """{FILE: (verdict, line or None, [lines after it])} of a --check stdout."""
+    found, current = {}, None
+    for line in out.splitlines():
+        m = re.match(r"^(.*): (correct|unreadable|wrong at line (\d+))$", line)
+        if m and not line.startswith(" "):
+            current = m.group(1)
+            verdict = "wrong" if m.group(3) else m.group(2)
+            found[current] = (verdict, int(m.group(3)) if m.group(3) else None, [])
+        elif current is not None:
+            found[current][2].append(line)
+    return found
+
+
+def _differs(a, b):
+    return a.rstrip() != b.rstrip()
+
+
+def wrong_answers(right, seed=1):
+    """Wrong answers built from the lines of a right one, each with the line
+    where it first differs: (name, text, line).  One line changed, deleted,
+    two lines swapped, one added; at the start, in the middle and at the end
+    (only where the change makes a difference, and a deleted or swapped line
+    differs from its neighbour, so that the line named is that one)."""
+    import random
+    lines = right.rstrip("\n").split("\n")
+    n = len(lines)
+    rnd = random.Random(seed)
+    picks = sorted({0, n // 2, n - 1, rnd.randrange(n)})
+    made = []
+    for k in picks:
+        changed = lines[:k] + [lines[k] + " 7"] + lines[k + 1:]
+        made.append(("changed-%d" % (k + 1), changed, k + 1))
+        if k + 1 < n and _differs(lines[k], lines[k + 1]) or k == n - 1:
+            made.append(("deleted-%d" % (k + 1), lines[:k] + lines[k + 1:], k + 1))
+        if k + 1 < n and _differs(lines[k], lines[k + 1]):
+            swapped = lines[:k] + [lines[k + 1], lines[k]] + lines[k + 2:]
+            made.append(("swapped-%d" % (k + 1), swapped, k + 1))
+        made.append(("added-%d" % (k + 1), lines[:k] + ["x 1 2 3"] + lines[k:], k + 1))
+    return [(name, "\n".join(ls) + "\n", line) for name, ls, line in made]
+
+
+def check_cases(name, args, right, folder, strict_differs=True):
+    """--check on answers made from RIGHT (the right output, from an
+    independent route: a statement's example or a hand-checked case), in
+    FOLDER: RIGHT itself, with CRLF and trailing blanks and without the
+    final newline is correct; each wrong answer of wrong_answers() is wrong
+    at its line; all together exit 1, the right ones alone exit 0; with
+    --check-strict the CRLF answer is wrong at line 1.  Returns the
+    verdicts, for the explanations' cases."""
+    if os.path.isdir(folder):
+        shutil.rmtree(folder)
+    os.makedirs(folder)
+    rights = {
+        "right.txt": right,
+        "right-crlf.txt": right.replace("\n", "\r\n"),
+        "right-blanks.txt": "\n".join(l + "  \t" for l in right.split("\n")),
+        "right-no-newline.txt": right.rstrip("\n"),
+    }
+    for f, text in rights.items():
+        with open(os.path.join(folder, f), "w", encoding="utf-8", newline="") as out:
+            out.write(text)
+    code, out, err = check_run(*args, "--check", *[os.path.join(folder, f) for f in rights])
+    v = verdicts(out)
+    case("%s: the right answer is correct (also with CRLF, trailing blanks, no final newline)" % name,
+         code == 0 and len(v) == len(rights) and all(x[0] == "correct" for x in v.values()),
+         "exit %d\n%s%s" % (code, out, err))
+    if strict_differs:
+        code, out, err = check_run(*args, "--check-strict", "--check", os.path.join(folder, "right-crlf.txt"))
+        got = verdicts(out).get(os.path.join(folder, "right-crlf.txt"))
+        case("%s: --check-strict: CRLF is wrong at line 1" % name,
+             code == 1 and got is not None and got[:2] == ("wrong", 1), "exit %d\n%s%s" % (code, out, err))
+    wrong = wrong_answers(right)
+    for f, text, line in wrong:
+        with open(os.path.join(folder, f + ".txt"), "w", encoding="utf-8") as out:
+            out.write(text)
+    code, out, err = check_run(*args, "--check", folder)
+    v = verdicts(out)
+    problems = []
+    for f, text, line in wrong:
+        got = v.get(os.path.join(folder, f + ".txt"))
+        if got is None or got[:2] != ("wrong", line):
+            problems.append("%s: want wrong at line %d, got %r" % (f, line, got))
+    case("%s: answers with a line changed, deleted, swapped or added are wrong at that line (%d answers)"
+         % (name, len(wrong)), code == 1 and not problems and len(v) == len(wrong) + len(rights),
+         "exit %d\n%s\n%s%s" % (code, "\n".join(problems), out[-3000:], err))
+    return v
+
+
 def finish():
     if LOCALE is not None:
         c_help = _run(["--help"], None, 60, C_ENV)[1]

@@ -165,4 +165,36 @@ error_case("colorgame --gif-delay not a number", ["colorgame", australia, "--gif
 over_input_cases("colorgame --report", australia, lambda i, o: ["colorgame", i, "--report", o])
 over_input_cases("colorgame --gif", australia, lambda i, o: ["colorgame", i, "--gif", o])
 
+# --- --check (docs/contracts.md): answers built from the course's outputs.
+for i in (0, 3):
+    with open(os.path.join(data, "output_t%d.txt" % i), encoding="utf-8") as f:
+        right = f.read()
+    check_cases("colorgame --check t%d" % i, ["colorgame", os.path.join(data, "t%d.txt" % i)], right,
+                os.path.join(workdir, "check-t%d" % i))
+
+# The explanation, worked out by hand on the path of depth 2: B (depth 1, player 2)
+# gets C R's -1 against its inf so far, so its value and beta become -1.
+path2 = tmpfile("check-path.txt", (PATH % 2).encode())
+answer = tmpfile("check-path-answer.txt", b"A, R, 0, -inf, -inf, inf\nB, G, 1, inf, -inf, inf\n"
+                 b"C, R, 2, -1, -inf, inf\nB, G, 1, -1, -inf, inf\nA, R, 0, -1, -1, inf\nB, G, -1\n")
+code, out, err = check_run("colorgame", path2, "--check", answer)
+want = answer + """: wrong at line 4
+expected: B, G, 1, -1, -inf, -1
+given:    B, G, 1, -1, -inf, inf
+  Back at B G (depth 1), player 2 (MIN) keeps the smaller value: the move C R is worth -1 against inf so far, so the value is -1.
+  β becomes the smaller of β and the value: α = -inf, β = -1.
+"""
+case("colorgame --check explains a beta not updated", code == 1 and out == want, "exit %d\n%s%s" % (code, out, err))
+# The best-move line names the root's moves and their values.
+answer = tmpfile("check-path-best.txt", b"A, R, 0, -inf, -inf, inf\nB, G, 1, inf, -inf, inf\n"
+                 b"C, R, 2, -1, -inf, inf\nB, G, 1, -1, -inf, -1\nA, R, 0, -1, -1, inf\nB, G, 1\n")
+code, out, err = check_run("colorgame", path2, "--check", answer)
+case("colorgame --check explains the best move", code == 1 and "wrong at line 6" in out
+     and "The root's moves as the search valued them: B G -1." in out, "exit %d\n%s%s" % (code, out, err))
+error_case("colorgame --check with -o is a usage error",
+           ["colorgame", path2, "-o", os.path.join(workdir, "x.txt"), "--check", answer], 2, "--check")
+error_case("colorgame --check-csv alone is a usage error", ["colorgame", path2, "--check-csv", "x.csv"], 2,
+           "--check-csv")
+error_case("colorgame --check without a file is a usage error", ["colorgame", path2, "--check"], 2, "--check")
+
 finish()

@@ -10,7 +10,9 @@
 #include <unistd.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
+#include "problems/colorgame/qd-colorgame-check.h"
 #include "problems/colorgame/qd-colorgame-trace.h"
 #include "render/colorgame/qd-colorgame-animation.h"
 #include "render/colorgame/qd-colorgame-render.h"
@@ -38,6 +40,7 @@ typedef struct {
   gint64 node_limit;
   QdCliPictures pictures;
   QdCliReport report;
+  QdCliCheck check;
   const char *path;
 } Options;
 
@@ -62,8 +65,11 @@ new_context (Options *o)
       "Prints NODE, COLOUR, DEPTH, VALUE, ALPHA, BETA for every step of alpha-beta,\n"
       "then the best move for player 1 and its value.  The trace is written as the\n"
       "search goes; Ctrl-C stops it (exit status 130, an OUTPUT file is left as it was).\n"
-      "--gif replays the search: a frame for the start and one per line of six fields."));
+      "--gif replays the search: a frame for the start and one per line of six fields.\n"
+      "--check compares answers with the trace, line by line, and says why the first\n"
+      "line that differs is what it is."));
   qd_cli_report_add_entries (context, &o->report, TRUE);
+  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -73,7 +79,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
 
   o->depth = -1;
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("an INPUT file is needed") : _("only one INPUT file is allowed"));
@@ -82,6 +88,11 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("the depth cannot be negative"));
   if (o->node_limit < 0)
     QD_CLI_USAGE (_("the node limit cannot be negative"));
+  if (qd_cli_check_wanted (&o->check) && o->output != NULL)
+    QD_CLI_USAGE (_("--check prints verdicts, not the trace: it goes with no --output"));
+  if (!qd_cli_check_validate (&o->check, &o->report,
+                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+    return FALSE;
   return qd_cli_report_check (&o->report);
 }
 
@@ -221,6 +232,39 @@ finish_report (Options *o, const QdColorgame *game, const QdColorgameSearchOptio
   return qd_cli_report_finish (report, built, animation);
 }
 
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  return qd_colorgame_check_answer (data, contents, length, strict);
+}
+
+/* --check: the search once, then every answer against its trace. */
+static int
+run_check (Options *o, const QdColorgame *game)
+{
+  g_autoptr(QdColorgameCheck) check = NULL;
+  QdColorgameSearchOptions search;
+  const char *inputs[] = { o->path, NULL };
+  int status;
+
+  qd_colorgame_search_options_init (&search, game);
+  if (o->depth >= 0)
+    search.depth = (guint) o->depth;
+  search.arc_consistency = o->arc_consistency;
+  search.max_nodes = (guint64) o->node_limit;
+  search.stop = qd_cli_catch_interrupt ();
+  check = qd_colorgame_check_new (game, &search);
+  qd_cli_release_interrupt ();
+  if (check == NULL)
+    {
+      g_printerr (qd_cli_interrupted () ? _("quandary-cli: stopped\n")
+                  : _("quandary-cli: the node limit ran out before the search ended: nothing to check against\n"));
+      return qd_cli_interrupted () ? QD_EXIT_STOPPED : QD_EXIT_LIMIT;
+    }
+  status = qd_cli_check_run (&o->check, inputs, check_one, check);
+  return status;
+}
+
 static int
 run (Options *o)
 {
@@ -247,6 +291,8 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o, game);
 
   qd_colorgame_search_options_init (&search, game);
   if (qd_cli_report_wanted (&o->report) || qd_cli_report_wants_gif (&o->report))
@@ -276,6 +322,7 @@ clear_options (Options *o)
   g_free (o->output);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_report_clear (&o->report);
+  qd_cli_check_clear (&o->check);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

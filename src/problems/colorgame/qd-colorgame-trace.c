@@ -68,6 +68,8 @@ emit (Writer *w, const QdColorgameEvent *e)
   g_string_append (w->trace, ", ");
   append_value (w->trace, e->beta);
   a->lines++;
+  if (o->events != NULL)
+    g_array_append_val (o->events, *e);
   if (o->traced != NULL)
     o->traced (o->user_data, w->trace);
   if (w->trace->len >= QD_COLORGAME_WRITE_CHUNK)
@@ -91,6 +93,7 @@ make_event (QdColorgameEvent *e, QdColorgameEventKind kind, guint depth, gconstp
   const QdColorgameState *s = state;
 
   e->kind = (guint8) kind;
+  e->cutoff = FALSE;
   e->node = s->node;
   e->color = s->color;
   e->depth = depth;
@@ -138,6 +141,7 @@ on_update (gpointer data, guint depth, guint index, gconstpointer state,
 
   flush (w);
   make_event (&e, QD_COLORGAME_EVENT_UPDATE, depth, state, v, alpha, beta);
+  e.cutoff = (guint8) cutoff;
   emit (w, &e);
 }
 

@@ -42,6 +42,9 @@ typedef struct {
    * searched game). */
   QdSearchTree *tree;
   const QdColorgame *names;
+  /* Optional: one QdColorgameEvent appended per trace line (the best-move
+   * line aside), for explaining the trace (qd-colorgame-check.h). */
+  GArray *events;
 } QdColorgameSearchOptions;
 
 #define QD_COLORGAME_WRITE_CHUNK 65536
@@ -56,6 +59,7 @@ typedef enum {
 typedef struct {
   guint8 kind;
   guint8 color;
+  guint8 cutoff;           /* UPDATE: the value reached alpha or beta, the rest is pruned */
   guint16 node;
   guint depth;
   double value;

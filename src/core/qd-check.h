@@ -1,0 +1,89 @@
+/* qd-check.h — checking an answer: a student's output or trace against the
+ * one the program computes, and the first place where they part.
+ *
+ * Every problem with an exact output compares it line by line here
+ * (qd_check_compare); a problem where many answers are right (a colouring, a
+ * tour) checks the answer's validity itself and reports the first wrong line
+ * the same way.  The problem then adds, from its own search, why the right
+ * line is what it is (the explanation) and where its replay parts from the
+ * answer (the step).  docs/contracts.md has the verdicts as the CLI prints
+ * them. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  QD_CHECK_CORRECT,
+  QD_CHECK_WRONG,
+  /* Not a text file, or not one this check can read at all; the
+   * explanation says why. */
+  QD_CHECK_UNREADABLE,
+} QdCheckVerdict;
+
+typedef struct {
+  QdCheckVerdict verdict;
+  /* WRONG: the first line of the answer that differs, 1-based; a line
+   * missing from the answer counts where it is missing (one after its last
+   * line when the answer ends too soon). */
+  guint line;
+  /* WRONG: the line expected there, NULL when the answer should have ended
+   * before it; the answer's line, NULL when it is missing.  Without their
+   * line ends (strict checks show a CR as "\r"). */
+  char *expected;
+  char *given;
+  /* Why, in words, one sentence a line (no final newline), or NULL; for
+   * UNREADABLE the reason. */
+  char *explanation;
+  /* The step of the problem's replay (a trace line, a move, a search
+   * event) where the answer leaves the right one, -1 when there is none. */
+  gint64 step;
+  /* The right answer whole, for showing beside the given one (the window);
+   * NULL when not wanted (the CLI).  Where many answers are right: ours. */
+  char *reference;
+  /* The line of `reference` to mark beside `line` (1-based), 0: none. */
+  guint reference_line;
+} QdCheckResult;
+
+/* An answer as lines.  Lenient (the default): a CR before a line end and
+ * blanks at the end of each line are dropped, as are empty lines at the end
+ * of the text (so a missing final newline is no difference).  Strict: lines
+ * are kept as they are and the final newline counts. */
+typedef struct {
+  GPtrArray *lines;      /* char *, NUL-terminated, without "\n" */
+  gboolean final_newline;
+  gboolean strict;
+} QdCheckText;
+
+void           qd_check_text_init   (QdCheckText *text, const char *contents, gsize length, gboolean strict);
+void           qd_check_text_clear  (QdCheckText *text);
+guint          qd_check_text_length (const QdCheckText *text);
+/* Line `index` (0-based), or NULL past the end. */
+const char    *qd_check_text_line   (const QdCheckText *text, guint index);
+
+QdCheckResult *qd_check_result_new_correct     (void);
+/* WRONG at `line` (1-based) with copies of the two lines (NULL: none). */
+QdCheckResult *qd_check_result_new_wrong       (guint line, const char *expected, const char *given);
+QdCheckResult *qd_check_result_new_unreadable  (const char *reason);
+void           qd_check_result_free            (QdCheckResult *result);
+/* Adds a sentence (printf-style) to the explanation, on a line of its own. */
+void           qd_check_result_explain         (QdCheckResult *result, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+/* Compares `given` with `expected` line by line: NULL when they are the
+ * same, else WRONG at the first line that differs with its two lines, and
+ * *index (if not NULL) that line's 0-based index.  In strict mode a missing
+ * or extra final newline differs on the last line. */
+QdCheckResult *qd_check_compare (const QdCheckText *expected, const QdCheckText *given, guint *index);
+
+/* Reads an answer's bytes: FALSE with `reason` (newly allocated) when they
+ * are not text (a NUL byte, not UTF-8). */
+gboolean       qd_check_is_text (const char *contents, gsize length, char **reason);
+
+/* "1.5", "2", "-inf": a number as an answer may write it, for validity
+ * checks; FALSE when `text` is not one. */
+gboolean       qd_check_parse_number (const char *text, double *value);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdCheckResult, qd_check_result_free)
+
+G_END_DECLS
