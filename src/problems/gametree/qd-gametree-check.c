@@ -336,11 +336,15 @@ explain_inner (const QdGametreeCheck *check, QdCheckResult *result, const QdTree
         g_string_append_printf (steps, max ? _("%s returns %s: v = %s, α = %s") : _("%s returns %s: v = %s, β = %s"),
                                 child, cv, ev, bound);
     }
-  qd_check_result_explain (result, max ? _("%s is MAX: v starts at -inf, with α = %s and β = %s from its parent; "
-                                           "each child's value raises v to the larger of the two, and α with it.")
-                                       : _("%s is MIN: v starts at inf, with α = %s and β = %s from its parent; "
-                                           "each child's value lowers v to the smaller of the two, and β with it."),
-                           name, a0, b0);
+  if (node->parent == NULL)
+    qd_check_result_explain (result, _("The root is MAX: v starts at -inf, with α = %s and β = %s; each child's value "
+                                       "raises v to the larger of the two, and α with it."), a0, b0);
+  else
+    qd_check_result_explain (result, max ? _("%s is MAX: v starts at -inf, with α = %s and β = %s from its parent; "
+                                             "each child's value raises v to the larger of the two, and α with it.")
+                                         : _("%s is MIN: v starts at inf, with α = %s and β = %s from its parent; "
+                                             "each child's value lowers v to the smaller of the two, and β with it."),
+                             name, a0, b0);
   if (steps->len > 0)
     qd_check_result_explain (result, _("Its children in order: %s."), steps->str);
   if (cut != NULL)
