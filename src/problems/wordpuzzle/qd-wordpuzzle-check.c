@@ -578,16 +578,22 @@ explain_value (const QdWordpuzzleCheck *check, QdCheckResult *result, const Stat
     {
       guint depth = event_at (check, (guint) prune)->depth;
 
+      gboolean mac = check->options.inference == QD_CSP_INFER_MAC;
+
       if (depth == 0)
-        qd_check_result_explain (result, _("%s has already removed %s from %s before the search, so %s is never "
-                                           "tried."), inference_words (check), given_value, var_name (check, var),
-                                 wrong);
+        qd_check_result_explain (result, mac ? _("Arc consistency has already removed %s from %s before the search, "
+                                                 "so %s is never tried.")
+                                             : _("Forward checking has already removed %s from %s before the search, "
+                                                 "so %s is never tried."), given_value, var_name (check, var), wrong);
       else
         {
           g_autofree char *cause = step_text (check, st->path_var[depth - 1], st->path_value[depth - 1]);
 
-          qd_check_result_explain (result, _("%s has already removed %s from %s after %s, so %s is never tried."),
-                                   inference_words (check), given_value, var_name (check, var), cause, wrong);
+          qd_check_result_explain (result, mac ? _("Arc consistency has already removed %s from %s after %s, so %s "
+                                                   "is never tried.")
+                                               : _("Forward checking has already removed %s from %s after %s, so %s "
+                                                   "is never tried."), given_value, var_name (check, var), cause,
+                                   wrong);
         }
       return;
     }
