@@ -474,7 +474,7 @@ qd_mapcolor_check_answer (const QdMapcolorCheck *check, const char *answer, gsiz
         a.anywhere[GPOINTER_TO_UINT (found) - 1] = TRUE;
     }
 
-  if (n_lines > 0 && strcmp (qd_check_text_line (&given, 0), "no solution") == 0)
+  if (n_lines > 0 && map->n_regions > 0 && strcmp (qd_check_text_line (&given, 0), "no solution") == 0)
     {
       g_autofree char *first = g_strdup_printf ("%s %s", (const char *) map->names->pdata[0],
                                                 qd_map_color_name ((guint) check->solution[0]));
