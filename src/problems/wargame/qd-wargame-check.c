@@ -852,3 +852,31 @@ qd_wargame_check_answer (QdWargameCheck *check, const char *answer, gsize length
   qd_check_text_clear (&text);
   return result;
 }
+
+QdWargameRecord *
+qd_wargame_check_record (QdWargameRules *rules, const char *reference)
+{
+  QdWargameCheck check = { rules };
+  Run run = { 0 };
+  g_auto(GStrv) lines = g_strsplit (reference != NULL ? reference : "", "\n", -1);
+
+  run.check = &check;
+  run.rules = rules;
+  run.record = qd_wargame_record_new (rules);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) w = NULL;
+      const char *bad;
+      guint n;
+      Claim c;
+
+      w = split_words (lines[i], &n);
+      if (n == 0 || strcmp (w[0], "agent") == 0 || w[0][0] == '#')
+        continue;
+      if (!parse_move (&run, w, n, &c, &bad) ||
+          c.player != qd_wargame_record_state (run.record)->to_move ||
+          !qd_wargame_record_play_with (run.record, c.square, c.has_failed ? &c.failed : NULL, NULL))
+        break;
+    }
+  return run.record;
+}

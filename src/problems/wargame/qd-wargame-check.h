@@ -23,6 +23,7 @@
 
 #include "core/qd-check.h"
 #include "qd-wargame-agent.h"
+#include "qd-wargame-record.h"
 #include "qd-wargame-rules.h"
 
 G_BEGIN_DECLS
@@ -41,6 +42,9 @@ QdWargameCheck *qd_wargame_check_new    (QdWargameRules *rules, const QdWargameA
  * Quandary writes it.  Thread-safe for one check. */
 QdCheckResult  *qd_wargame_check_answer (QdWargameCheck *check, const char *answer, gsize length, gboolean strict);
 void            qd_wargame_check_free   (QdWargameCheck *check);
+/* The game of a result's `reference` on `rules` (for the tab's replay): its
+ * move lines as long as they are legal, their claims left out. */
+QdWargameRecord *qd_wargame_check_record (QdWargameRules *rules, const char *reference);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdWargameCheck, qd_wargame_check_free)
 
