@@ -424,21 +424,32 @@ explain_illegal (QdCheckResult *result, const QdTakestonesPosition *pos, guint s
                                        "stone taken, %d."), stone, pos->last);
 }
 
-/* The answer's stone on a "Player P: S" or "Move: S" line, or FALSE. */
+/* The answer's stone on a "Player P: S" or "Move: S" line, or FALSE (a
+ * number out of range too). */
 static gboolean
 given_stone (const char *given, guint *player, guint *stone)
 {
-  int p = 0, s = 0, used = 0;
+  const char *colon = given != NULL ? strchr (given, ':') : NULL;
+  g_autofree char *rest = NULL;
+  guint64 p = 0, s;
 
-  if (given == NULL)
+  if (colon == NULL)
     return FALSE;
-  if (sscanf (given, "Player %d: %d%n", &p, &s, &used) == 2 || sscanf (given, "Move: %d%n", &s, &used) == 1)
+  if (g_str_has_prefix (given, "Player "))
     {
-      *player = p > 0 ? (guint) p : 0;
-      *stone = s > 0 ? (guint) s : 0;
-      return TRUE;
+      g_autofree char *head = g_strndup (given + strlen ("Player "), colon - given - strlen ("Player "));
+
+      if (!g_ascii_string_to_unsigned (head, 10, 1, G_MAXUINT, &p, NULL))
+        return FALSE;
     }
-  return FALSE;
+  else if (!g_str_has_prefix (given, "Move:"))
+    return FALSE;
+  rest = g_strstrip (g_strdup (colon + 1));
+  if (!g_ascii_string_to_unsigned (rest, 10, 0, G_MAXUINT, &s, NULL))
+    return FALSE;
+  *player = (guint) p;
+  *stone = (guint) s;
+  return TRUE;
 }
 
 /* The move `m`, and the answer's other stone against it. */
