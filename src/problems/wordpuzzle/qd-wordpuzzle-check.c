@@ -515,7 +515,7 @@ explain_var_order (const QdWordpuzzleCheck *check, QdCheckResult *result, const 
 
   if (other >= 0 && assigned (st, depth, (guint) other))
     {
-      qd_check_result_explain (result, _("%s is already assigned on this path."), var_name (check, (guint) other));
+      qd_check_result_explain (result, _("The variable %s is already assigned on this path."), var_name (check, (guint) other));
       return;
     }
   switch (check->options.var_order)
