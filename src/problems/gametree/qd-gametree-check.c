@@ -21,8 +21,7 @@ struct _QdGametreeCheck {
   QdGameTree *tree;
   QdTreeAnalysis *analysis;
   char *output;
-  QdCheckText expected;
-  QdCheckText expected_strict;
+  QdCheckReference expected;      /* the right output as lines */
   gint *done_event;         /* per node: its LEAF or LEAVE event, -1 when pruned */
   gint *enter_event;        /* per node: its ENTER (inner) or LEAF event, -1 */
 };
@@ -36,8 +35,7 @@ qd_gametree_check_new (const QdGameTree *tree, QdSearchAlgorithm algorithm)
   check->tree = qd_game_tree_copy (tree);
   check->analysis = qd_tree_analyze (check->tree, algorithm, NULL);
   check->output = qd_tree_analysis_format (check->tree, check->analysis);
-  qd_check_text_init (&check->expected, check->output, strlen (check->output), FALSE);
-  qd_check_text_init (&check->expected_strict, check->output, strlen (check->output), TRUE);
+  qd_check_reference_init (&check->expected, check->output);
   n = check->analysis->n_nodes;
   check->done_event = g_new (gint, n);
   check->enter_event = g_new (gint, n);
@@ -69,8 +67,7 @@ qd_gametree_check_free (QdGametreeCheck *check)
   qd_game_tree_free (check->tree);
   qd_tree_analysis_free (check->analysis);
   g_free (check->output);
-  qd_check_text_clear (&check->expected);
-  qd_check_text_clear (&check->expected_strict);
+  qd_check_reference_clear (&check->expected);
   g_free (check->done_event);
   g_free (check->enter_event);
   g_free (check);
@@ -423,15 +420,14 @@ qd_gametree_check_answer (const QdGametreeCheck *check, const char *answer, gsiz
   guint index = 0;
   gint64 all = check->analysis->events->len;
 
-  qd_check_text_init (&given, answer, length, strict);
-  result = qd_check_compare (strict ? &check->expected_strict : &check->expected, &given, &index);
+  result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, &index);
   if (result == NULL)
     {
       qd_check_text_clear (&given);
       return qd_check_result_new_correct ();
     }
   result->reference = g_strdup (check->output);
-  result->reference_line = MIN (index + 1, qd_check_text_length (&check->expected));
+  result->reference_line = MIN (index + 1, qd_check_text_length (&check->expected.lenient));
   if (result->explanation != NULL)
     ;
   else if (index == 0)

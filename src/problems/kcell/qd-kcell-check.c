@@ -37,8 +37,7 @@ struct _QdKcellCheck {
   GArray *moves;         /* Move */
   QdKcellPosition end;
   char *output;
-  QdCheckText expected;
-  QdCheckText expected_strict;
+  QdCheckReference expected;      /* the right output as lines */
 };
 
 /* --------------------------------------------------- the first ply */
@@ -151,8 +150,7 @@ qd_kcell_check_new (const QdKcellGame *game, guint64 seed, const gint *stop, gin
     }
   check->end = pos;
   check->output = qd_kcell_game_transcript (check->game);
-  qd_check_text_init (&check->expected, check->output, strlen (check->output), FALSE);
-  qd_check_text_init (&check->expected_strict, check->output, strlen (check->output), TRUE);
+  qd_check_reference_init (&check->expected, check->output);
   return g_steal_pointer (&check);
 }
 
@@ -176,8 +174,7 @@ qd_kcell_check_free (QdKcellCheck *check)
   qd_kcell_game_free (check->game);
   g_array_unref (check->moves);
   g_free (check->output);
-  qd_check_text_clear (&check->expected);
-  qd_check_text_clear (&check->expected_strict);
+  qd_check_reference_clear (&check->expected);
   g_free (check);
 }
 
@@ -426,11 +423,10 @@ qd_kcell_check_answer (const QdKcellCheck *check, const char *answer, gsize leng
 {
   QdCheckText given;
   QdCheckResult *result;
-  const QdCheckText *expected = strict ? &check->expected_strict : &check->expected;
+  const QdCheckText *expected = qd_check_reference_lines (&check->expected, strict);
   guint index = 0;
 
-  qd_check_text_init (&given, answer, length, strict);
-  result = qd_check_compare (expected, &given, &index);
+  result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, &index);
   if (result == NULL)
     result = qd_check_result_new_correct ();
   else

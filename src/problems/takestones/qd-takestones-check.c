@@ -41,8 +41,7 @@ struct _QdTakestonesCheck {
   GArray *moves;                       /* Move; --analyze: the root's choice only (none at a game's end) */
   QdTakestonesPosition last;           /* the game's end, or the analysed position */
   char *output;
-  QdCheckText expected;
-  QdCheckText expected_strict;
+  QdCheckReference expected;      /* the right output as lines */
   /* --analyze */
   guint k;
   char *taken;                         /* "1, 4, 2" */
@@ -216,8 +215,7 @@ static void
 check_set_output (QdTakestonesCheck *check, char *output)
 {
   check->output = output;
-  qd_check_text_init (&check->expected, output, strlen (output), FALSE);
-  qd_check_text_init (&check->expected_strict, output, strlen (output), TRUE);
+  qd_check_reference_init (&check->expected, output);
 }
 
 /* Searches `pos` for its mover, keeping the move; FALSE when stopped. */
@@ -346,8 +344,7 @@ qd_takestones_check_free (QdTakestonesCheck *check)
   g_array_unref (check->moves);
   g_free (check->output);
   g_free (check->taken);
-  qd_check_text_clear (&check->expected);
-  qd_check_text_clear (&check->expected_strict);
+  qd_check_reference_clear (&check->expected);
   g_free (check);
 }
 
@@ -700,11 +697,10 @@ qd_takestones_check_answer (const QdTakestonesCheck *check, const char *answer, 
 {
   QdCheckText given;
   QdCheckResult *result;
-  const QdCheckText *expected = strict ? &check->expected_strict : &check->expected;
+  const QdCheckText *expected = qd_check_reference_lines (&check->expected, strict);
   guint index = 0;
 
-  qd_check_text_init (&given, answer, length, strict);
-  result = qd_check_compare (expected, &given, &index);
+  result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, &index);
   if (result == NULL)
     result = qd_check_result_new_correct ();
   else

@@ -42,8 +42,7 @@ struct _QdWordpuzzleCheck {
   QdWordpuzzleSolveOptions options;
   gboolean trace;
   char *output;
-  QdCheckText expected;
-  QdCheckText expected_strict;
+  QdCheckReference expected;      /* the right output as lines */
   GArray *events;            /* Event */
   gboolean complete;         /* every event kept */
   GArray *line_event;        /* guint: per trace path line, the event that wrote it */
@@ -226,8 +225,7 @@ qd_wordpuzzle_check_new (QdWordpuzzleModel *model, const QdWordpuzzleSolveOption
   check->output = trace ? qd_wordpuzzle_result_trace (result) : qd_wordpuzzle_result_format (result);
   if (trace && check->complete)
     map_lines (check, result->status);
-  qd_check_text_init (&check->expected, check->output, strlen (check->output), FALSE);
-  qd_check_text_init (&check->expected_strict, check->output, strlen (check->output), TRUE);
+  qd_check_reference_init (&check->expected, check->output);
   return check;
 }
 
@@ -244,10 +242,9 @@ qd_wordpuzzle_check_free (QdWordpuzzleCheck *check)
     return;
   g_clear_pointer (&check->model, qd_wordpuzzle_model_free);
   g_free (check->output);
-  if (check->expected.lines != NULL)
+  if (check->expected.lenient.lines != NULL)
     {
-      qd_check_text_clear (&check->expected);
-      qd_check_text_clear (&check->expected_strict);
+      qd_check_reference_clear (&check->expected);
     }
   g_array_unref (check->events);
   g_array_unref (check->line_event);
@@ -695,7 +692,7 @@ explain_dead_end (const QdWordpuzzleCheck *check, QdCheckResult *result, guint e
 static gint64
 explain_trace_line (const QdWordpuzzleCheck *check, QdCheckResult *result, guint index, const char *given_line)
 {
-  const char *expected_line = qd_check_text_line (&check->expected, index);
+  const char *expected_line = qd_check_text_line (&check->expected.lenient, index);
   g_auto(GStrv) want = NULL;
   g_auto(GStrv) got = NULL;
   guint end, n_want, j;
@@ -726,7 +723,7 @@ explain_trace_line (const QdWordpuzzleCheck *check, QdCheckResult *result, guint
   if (given_line == NULL)
     {
       /* The line the answer lacks: where it leaves the line above. */
-      const char *above = qd_check_text_line (&check->expected, index - 1);
+      const char *above = qd_check_text_line (&check->expected.lenient, index - 1);
       g_auto(GStrv) previous = index > 1 ? path_steps (above) : g_new0 (char *, 1);
 
       for (j = 0; j + 1 < n_want && previous[j] != NULL && strcmp (previous[j], want[j]) == 0; j++)
@@ -848,7 +845,7 @@ explain_not_solution (const QdWordpuzzleCheck *check, QdCheckResult *result, con
 static gint64
 explain_solution_line (const QdWordpuzzleCheck *check, QdCheckResult *result, guint index, const char *given)
 {
-  const char *expected = qd_check_text_line (&check->expected, index);
+  const char *expected = qd_check_text_line (&check->expected.lenient, index);
   gboolean count_line = index == check->n_solution_lines;
   gpointer step = NULL;
 
@@ -891,15 +888,14 @@ qd_wordpuzzle_check_answer (const QdWordpuzzleCheck *check, const char *answer, 
   QdCheckResult *result;
   guint index = 0;
 
-  qd_check_text_init (&given, answer, length, strict);
-  result = qd_check_compare (strict ? &check->expected_strict : &check->expected, &given, &index);
+  result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, &index);
   if (result == NULL)
     {
       qd_check_text_clear (&given);
       return qd_check_result_new_correct ();
     }
   result->reference = g_strdup (check->output);
-  result->reference_line = MIN (index + 1, qd_check_text_length (&check->expected));
+  result->reference_line = MIN (index + 1, qd_check_text_length (&check->expected.lenient));
   if (result->explanation == NULL)
     result->step = check->trace ? explain_trace_line (check, result, index, qd_check_text_line (&given, index))
                                 : explain_solution_line (check, result, index, qd_check_text_line (&given, index));
