@@ -9,6 +9,7 @@
 #include "qd-gametree-check.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -197,7 +198,7 @@ explain_leaves (const QdGametreeCheck *check, QdCheckResult *result)
     qd_check_result_explain (result, _("Alpha-beta evaluates all %u leaves of this tree: no cut-off prunes one."),
                              total);
   else
-    qd_check_result_explain (result, _("Alpha-beta evaluates %" G_GUINT64_FORMAT " of the tree's %u leaves: the "
+    qd_check_result_explain (result, _("Alpha-beta evaluates %" PRIu64 " of the tree's %u leaves: the "
                                        "cut-offs prune %u (%s)."), evaluated, total, n_pruned, pruned->str);
 }
 

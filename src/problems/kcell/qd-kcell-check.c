@@ -11,6 +11,7 @@
 #include "core/qd-format.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -237,7 +238,7 @@ explain_agent (const QdKcellCheck *check, QdCheckResult *result, guint player)
     case QD_KCELL_AGENT_RANDOM_HEURISTIC:
       qd_check_result_explain (result, _("Player %u is alpha-beta with a cutoff at depth %u and the course's random "
                                          "heuristic: a position there is worth a random number in [-1, 1) drawn "
-                                         "from the generator of seed %" G_GUINT64_FORMAT "."),
+                                         "from the generator of seed %" PRIu64 "."),
                                player + 1, agent->depth, check->seed);
       break;
     default:
@@ -293,7 +294,7 @@ explain_move (const QdKcellCheck *check, QdCheckResult *result, guint index, con
     }
   if (check->agents[player].kind == QD_KCELL_AGENT_RANDOM)
     qd_check_result_explain (result, _("Move %u is player %u's, the random agent: %s is drawn among its legal moves by "
-                                       "the generator of seed %" G_GUINT64_FORMAT ", which every random agent and "
+                                       "the generator of seed %" PRIu64 ", which every random agent and "
                                        "the random heuristic draw from in turn."), index + 1, player + 1, chosen,
                              check->seed);
   else

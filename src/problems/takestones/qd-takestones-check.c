@@ -13,6 +13,7 @@
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -594,33 +595,33 @@ explain_counts (const QdTakestonesCheck *check, QdCheckResult *result, guint ind
   switch (index)
     {
     case 2:
-      qd_check_result_explain (result, _("Alpha-beta visits %" G_GUINT64_FORMAT " nodes, the root and every position "
-                                         "it enters (expanded: %" G_GUINT64_FORMAT ", leaves: %" G_GUINT64_FORMAT
+      qd_check_result_explain (result, _("Alpha-beta visits %" PRIu64 " nodes, the root and every position "
+                                         "it enters (expanded: %" PRIu64 ", leaves: %" PRIu64
                                          ")."), r->nodes, inner, r->leaves);
       if (mm != NULL && g == (gint64) mm->nodes && mm->nodes != r->nodes)
-        qd_check_result_explain (result, _("%" G_GINT64_FORMAT " is what minimax visits without pruning: alpha-beta "
+        qd_check_result_explain (result, _("%" PRId64 " is what minimax visits without pruning: alpha-beta "
                                            "leaves the rest of a node's stones unsearched once its value cannot "
                                            "change the choice above it."), g);
       else if (g >= 0 && g + 1 == (gint64) r->nodes)
-        qd_check_result_explain (result, _("%" G_GINT64_FORMAT " leaves out the root, which counts as visited."), g);
+        qd_check_result_explain (result, _("%" PRId64 " leaves out the root, which counts as visited."), g);
       else if (g >= 0 && g == (gint64) r->leaves)
-        qd_check_result_explain (result, _("%" G_GINT64_FORMAT " is the count of nodes evaluated, the leaves, not of "
+        qd_check_result_explain (result, _("%" PRId64 " is the count of nodes evaluated, the leaves, not of "
                                            "every node visited."), g);
       break;
     case 3:
       if (check->depth == QD_DEPTH_UNLIMITED)
-        qd_check_result_explain (result, _("The nodes evaluated are the leaves, %" G_GUINT64_FORMAT ": the positions "
+        qd_check_result_explain (result, _("The nodes evaluated are the leaves, %" PRIu64 ": the positions "
                                            "where the player to move has no stone left, the search going to the end; "
                                            "inner nodes are not evaluated."), r->leaves);
       else
-        qd_check_result_explain (result, _("The nodes evaluated are the leaves, %" G_GUINT64_FORMAT ": the positions "
+        qd_check_result_explain (result, _("The nodes evaluated are the leaves, %" PRIu64 ": the positions "
                                            "at the depth limit, %u plies below the root, and those where the player to "
                                            "move has no stone left; inner nodes are not evaluated."), r->leaves,
                                  check->depth);
       if (mm != NULL && g == (gint64) mm->leaves && mm->leaves != r->leaves)
-        qd_check_result_explain (result, _("%" G_GINT64_FORMAT " is what minimax evaluates without pruning."), g);
+        qd_check_result_explain (result, _("%" PRId64 " is what minimax evaluates without pruning."), g);
       else if (g >= 0 && g == (gint64) r->nodes)
-        qd_check_result_explain (result, _("%" G_GINT64_FORMAT " is the count of every node visited, not of the leaves "
+        qd_check_result_explain (result, _("%" PRId64 " is the count of every node visited, not of the leaves "
                                            "evaluated."), g);
       break;
     case 4:
@@ -643,11 +644,11 @@ explain_counts (const QdTakestonesCheck *check, QdCheckResult *result, guint ind
         g_autofree char *number = g_strstrip (g_strdup (colon != NULL ? colon + 1 : ""));
 
         qd_check_result_explain (result, _("The effective branching factor is the children visited per node expanded: "
-                                           "(%" G_GUINT64_FORMAT " − 1) / %" G_GUINT64_FORMAT " = %s, every node but "
+                                           "(%" PRIu64 " − 1) / %" PRIu64 " = %s, every node but "
                                            "the root being a child, printed with one decimal (half away from zero)."),
                                  r->nodes, inner, ebf);
         if (strcmp (number, ebf) != 0 && strcmp (number, with_root) == 0)
-          qd_check_result_explain (result, _("%s is %" G_GUINT64_FORMAT " / %" G_GUINT64_FORMAT ": it counts the root "
+          qd_check_result_explain (result, _("%s is %" PRIu64 " / %" PRIu64 ": it counts the root "
                                              "among the children."), number, r->nodes, inner);
         else if (of_minimax != NULL && strcmp (number, ebf) != 0 && strcmp (number, of_minimax) == 0)
           qd_check_result_explain (result, _("%s is minimax's, without pruning."), number);

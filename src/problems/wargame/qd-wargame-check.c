@@ -10,6 +10,7 @@
 #include "qd-wargame-check.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -166,7 +167,7 @@ static void
 append_claims (GString *s, gboolean nodes, guint64 n, gboolean score, const QdWargameState *after)
 {
   if (nodes)
-    g_string_append_printf (s, " nodes %" G_GUINT64_FORMAT, n);
+    g_string_append_printf (s, " nodes %" PRIu64, n);
   if (score)
     g_string_append_printf (s, " score blue %d green %d", after->score[QD_WARGAME_BLUE], after->score[QD_WARGAME_GREEN]);
 }
@@ -356,7 +357,7 @@ explain_score (Run *run, QdCheckResult *result, const QdWargameState *before, co
     }
   else if (m->blitz)
     qd_check_result_explain (result, _("The blitz conquers nothing here, so %s's score does not change."), other);
-  qd_check_result_explain (result, _("So blue has %d and green %d, not blue %" G_GINT64_FORMAT " green %" G_GINT64_FORMAT "."),
+  qd_check_result_explain (result, _("So blue has %d and green %d, not blue %" PRId64 " green %" PRId64 "."),
                            after->score[QD_WARGAME_BLUE], after->score[QD_WARGAME_GREEN], claim->score[0], claim->score[1]);
 }
 
@@ -400,9 +401,9 @@ explain_nodes (Run *run, QdCheckResult *result, const QdWargameState *st, const 
   g_autofree char *sum = NULL;
   guint64 all = minimax_count (empty, spec->depth, &sum);
 
-  qd_check_result_explain (result, _("%s's search from this position visits %" G_GUINT64_FORMAT " nodes, the position itself "
-                                     "included, %" G_GUINT64_FORMAT " of them leaves (the depth limit or a full board), "
-                                     "not %" G_GUINT64_FORMAT "."),
+  qd_check_result_explain (result, _("%s's search from this position visits %" PRIu64 " nodes, the position itself "
+                                     "included, %" PRIu64 " of them leaves (the depth limit or a full board), "
+                                     "not %" PRIu64 "."),
                            agent, r->nodes, r->leaves, claimed);
   if (claimed + 1 == r->nodes)
     qd_check_result_explain (result, _("The claimed count leaves out the root: the position searched counts as a node."));
@@ -414,14 +415,14 @@ explain_nodes (Run *run, QdCheckResult *result, const QdWargameState *st, const 
       QdSearchResult ab;
 
       if (!coin && all == r->nodes)
-        qd_check_result_explain (result, _("Minimax visits every position up to %u plies ahead: %s = %" G_GUINT64_FORMAT
+        qd_check_result_explain (result, _("Minimax visits every position up to %u plies ahead: %s = %" PRIu64
                                            " with %u empty squares."), spec->depth, sum, all, empty);
       else
         qd_check_result_explain (result, _("Minimax visits every position up to %u plies ahead (a coin's chance position "
                                            "counts as a ply)."), spec->depth);
       if (search (run->rules, st, QD_SEARCH_ALPHABETA, TRUE, spec->depth, 4 * r->nodes, &ab) == QD_SEARCH_DONE &&
           ab.nodes == claimed)
-        qd_check_result_explain (result, _("%" G_GUINT64_FORMAT " is what alpha-beta visits; minimax prunes nothing."), claimed);
+        qd_check_result_explain (result, _("%" PRIu64 " is what alpha-beta visits; minimax prunes nothing."), claimed);
     }
   else
     {
@@ -429,18 +430,18 @@ explain_nodes (Run *run, QdCheckResult *result, const QdWargameState *st, const 
       guint64 cap = 4 * (all > r->nodes ? all : r->nodes);
 
       if (!coin && claimed == all)
-        qd_check_result_explain (result, _("%" G_GUINT64_FORMAT " is every position %u plies deep (%s), what minimax:%u "
-                                           "visits; alpha-beta prunes %" G_GUINT64_FORMAT " of them here, where a MAX "
+        qd_check_result_explain (result, _("%" PRIu64 " is every position %u plies deep (%s), what minimax:%u "
+                                           "visits; alpha-beta prunes %" PRIu64 " of them here, where a MAX "
                                            "node's value reaches β or a MIN node's falls to α (AIMA figure 5.7)."),
                                  claimed, spec->depth, sum, spec->depth, all - r->nodes);
       else if (search (run->rules, st, QD_SEARCH_ALPHABETA, FALSE, spec->depth, cap, &plain) == QD_SEARCH_DONE &&
                plain.nodes == claimed && plain.nodes != r->nodes)
-        qd_check_result_explain (result, _("%" G_GUINT64_FORMAT " is alpha-beta trying the squares in board order; %s tries "
+        qd_check_result_explain (result, _("%" PRIu64 " is alpha-beta trying the squares in board order; %s tries "
                                            "them by their one-move gain, largest first (data/FORMATS.md), and so visits "
-                                           "%" G_GUINT64_FORMAT "."),
+                                           "%" PRIu64 "."),
                                  claimed, agent, r->nodes);
       else if (!coin)
-        qd_check_result_explain (result, _("Minimax:%u would visit %" G_GUINT64_FORMAT " (%s); alpha-beta prunes the rest, "
+        qd_check_result_explain (result, _("Minimax:%u would visit %" PRIu64 " (%s); alpha-beta prunes the rest, "
                                            "trying the squares by their one-move gain, largest first."),
                                  spec->depth, all, sum);
     }
