@@ -103,6 +103,7 @@ qd_application_startup (GApplication *app)
     { "win.add-to-report", { "<Primary><Shift>r", NULL } },
     { "win.show-report", { "<Primary><Alt>r", NULL } },
     { "win.export-animation", { "<Primary><Shift>g", NULL } },
+    { "win.check-answer", { "<Primary>k", NULL } },
   };
 
   G_APPLICATION_CLASS (qd_application_parent_class)->startup (app);

@@ -233,3 +233,12 @@ qd_page_tree_csp_step_nodes (const QdSearchTree *tree, const gboolean *assigned,
     }
   return nodes;
 }
+
+void
+qd_page_tree_select (QdPageTree *self, gint node)
+{
+  if (self->tree == NULL || node < 0 || (guint) node >= qd_search_tree_n_nodes (self->tree))
+    return;
+  qd_board_pane_set_search_tree_shown (self->board, TRUE);
+  qd_search_tree_view_select (qd_search_tree_pane_get_view (self->pane), node);
+}

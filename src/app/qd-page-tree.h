@@ -53,6 +53,10 @@ QdSearchTreePane *qd_page_tree_get_pane (QdPageTree *self);
 /* The game moved on: the board shows it, not a node of the last search
  * (the selection goes, if there is one). */
 void          qd_page_tree_leave_node (QdPageTree *self);
+/* Shows the tree (the board pane's search tree revealed) with `node`
+ * selected and in view; the replay, if any, follows it.  Nothing without a
+ * tree or for a node it does not have. */
+void          qd_page_tree_select     (QdPageTree *self, gint node);
 /* The steps of a replay whose steps are a CSP run's assignments (`assigned`
  * TRUE) and undos, in the order the engine told them: the node after each
  * step (n_steps + 1 entries; the root before any), or -1 where the tree

@@ -14,6 +14,7 @@
 
 #include <adwaita.h>
 
+#include "core/qd-check.h"
 #include "core/qd-job.h"
 #include "app/qd-document.h"
 #include "app/widgets/qd-canvas.h"
@@ -25,6 +26,19 @@ G_BEGIN_DECLS
 
 #define QD_TYPE_PAGE (qd_page_get_type ())
 G_DECLARE_DERIVABLE_TYPE (QdPage, qd_page, QD, PAGE, AdwBin)
+
+/* Check an Answer… (qd-page-check.c): what a check of answers against the
+ * page's document needs, made on the main thread, used on a worker. */
+typedef struct {
+  /* On a worker: the verdict on `answer` (`length` bytes of text), with
+   * result->reference the right answer whole (NULL: stopped through `stop`,
+   * or the page's run cannot end: then `error`). */
+  QdCheckResult *(*check) (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop,
+                           GError **error);
+  gpointer data;             /* a copy of what the check needs */
+  GDestroyNotify data_free;
+  const char *what;          /* translatable: what an answer is ("the alpha-beta trace") */
+} QdPageCheck;
 
 /* Why the model changed (document_changed). */
 typedef enum {
@@ -79,6 +93,16 @@ struct _QdPageClass
    * holding a copy of what it draws, or NULL when there is none yet (the
    * window says so).  NULL in the class: the problem has no steps. */
   QdAnimation *(*build_animation) (QdPage *self);
+  /* Check an Answer…: a copy of the document and the settings the sidebar
+   * shows, and the problem's check (qd-page.h, QdPageCheck; allocate it with
+   * g_new0, qd_page_check_free frees it), or NULL when there is nothing to
+   * check against now (`error` says why).  NULL in the class: the problem's
+   * tab has no check. */
+  QdPageCheck *(*prepare_check) (QdPage *self, GError **error);
+  /* Optional: after a check, shows where the answer parts from the right
+   * one: the replay and the search tree moved to result->step, the trace's
+   * line selected. */
+  void     (*show_check)      (QdPage *self, const QdCheckResult *result);
   /* Stop every job the page runs (closing, quitting); chain up, the base
    * cancels the page's job. */
   void     (*stop)            (QdPage *self);
@@ -321,5 +345,19 @@ char        *qd_page_report_input     (QdPage *self);
 char        *qd_page_example_path     (const char *uri);
 /* Adds the REPRODUCE part: "quandary-cli" and `args` (NULL-terminated). */
 void         qd_page_report_add_command (QdReport *report, const char *const *args);
+
+/* --- Checking answers (qd-page-check.c) --- */
+
+/* The problem's tab checks answers (the class has prepare_check). */
+gboolean     qd_page_can_check        (QdPage *self);
+QdPageCheck *qd_page_prepare_check    (QdPage *self, GError **error);
+void         qd_page_check_free       (QdPageCheck *check);
+/* The last check's result in the page (show_check), and the page's record
+ * of it: a copy is kept for qd_page_get_check_result. */
+void         qd_page_show_check       (QdPage *self, const QdCheckResult *result);
+/* The result the page last showed, or NULL (for tests). */
+const QdCheckResult *qd_page_get_check_result (QdPage *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdPageCheck, qd_page_check_free)
 
 G_END_DECLS

@@ -67,6 +67,8 @@ void qd_window_help_activated (GSimpleAction *action, GVariant *param, gpointer 
 void qd_window_open_shards_activated        (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_open_shards_folder_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_update_state    (QdWindow *self);
+/* qd-window-check.c: Check an Answer… (win.check-answer) */
+void qd_window_check_answer_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 /* The folding controls (qd-window-controls.c). */
 void qd_window_fit_flaps       (QdWindow *self);
 /* Focus lost inside a tab (its button greyed out while it works) goes to the

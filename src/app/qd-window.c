@@ -82,6 +82,9 @@ qd_window_update_state (QdWindow *self)
   gtk_stack_set_visible_child_name (self->stack, page != NULL ? "tabs" : "empty");
   gtk_widget_set_visible (GTK_WIDGET (self->tab_bar), page != NULL);
   const char *idle_names[] = { "report", "report-bundle", "add-to-report", "export-animation" };
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "check-answer")),
+                               page != NULL && qd_page_can_check (page));
   GMenu *export_menu;
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -691,6 +694,7 @@ static const GActionEntry win_actions[] = {
   { "export-animation", qd_window_report_activated },
   { "add-to-report", qd_window_add_to_report_activated },
   { "show-report", qd_window_show_report_activated },
+  { "check-answer", qd_window_check_answer_activated },
 };
 
 

@@ -44,4 +44,9 @@ struct _QdReportWindow *qd_window_get_report_window (QdWindow *self);
  * FALSE (and a toast) when there is nothing to write yet. */
 gboolean qd_window_write_page (QdWindow *self, QdPage *page, guint kind, GFile *file, GtkNativeDialog *chooser);
 
+/* Check an Answer… (qd-window-check.c): the current tab's check window,
+ * presented, or NULL (a toast) when the tab checks no answer. */
+struct _QdCheckWindow;
+struct _QdCheckWindow *qd_window_check_answer (QdWindow *self);
+
 G_END_DECLS

@@ -122,6 +122,18 @@ qd_check_result_free (QdCheckResult *result)
   g_free (result);
 }
 
+QdCheckResult *
+qd_check_result_copy (const QdCheckResult *result)
+{
+  QdCheckResult *copy = g_memdup2 (result, sizeof *result);
+
+  copy->expected = g_strdup (result->expected);
+  copy->given = g_strdup (result->given);
+  copy->explanation = g_strdup (result->explanation);
+  copy->reference = g_strdup (result->reference);
+  return copy;
+}
+
 void
 qd_check_result_explain (QdCheckResult *result, const char *format, ...)
 {

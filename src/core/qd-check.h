@@ -67,6 +67,7 @@ QdCheckResult *qd_check_result_new_correct     (void);
 QdCheckResult *qd_check_result_new_wrong       (guint line, const char *expected, const char *given);
 QdCheckResult *qd_check_result_new_unreadable  (const char *reason);
 void           qd_check_result_free            (QdCheckResult *result);
+QdCheckResult *qd_check_result_copy            (const QdCheckResult *result);
 /* Adds a sentence (printf-style) to the explanation, on a line of its own. */
 void           qd_check_result_explain         (QdCheckResult *result, const char *format, ...) G_GNUC_PRINTF (2, 3);
 

@@ -6,6 +6,7 @@
 
 #include "ui-common.h"
 #include "ui-page-report.h"
+#include "ui-page-check.h"
 #include <math.h>
 #include <string.h>
 
@@ -535,6 +536,54 @@ test_report_animation (void)
   close_current_page ();
 }
 
+/* Check an Answer…: the course's output for the example with line 7's
+ * alpha changed is wrong at line 7 (NT B back from Q R at depth 2: alpha
+ * becomes 10); the tab's trace view shows the right trace with line 7
+ * selected and its search tree NT B's node; the right answer is correct. */
+static void
+test_check_answer (void)
+{
+  QdColorgamePage *page = open_australia ();
+  g_autofree char *right = read_test_file ("data/output_t5.txt");
+  g_auto(GStrv) lines = g_strsplit (right, "\n", -1);
+  g_autofree char *wrong = NULL;
+  g_autoptr(QdCheckResult) result = NULL;
+  g_autoptr(QdCheckResult) correct = NULL;
+  g_autoptr(GString) label = g_string_new (NULL);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "trace_view")));
+  GtkTextIter start, end;
+  QdSearchTreeView *tree_view;
+  gint node;
+
+  qd_colorgame_page_set_players (page, FALSE, FALSE);
+  g_assert_cmpstr (lines[6], ==, "NT, B, 2, 10, 10, inf");
+  g_free (lines[6]);
+  lines[6] = g_strdup ("NT, B, 2, 10, 9, inf");
+  wrong = g_strjoinv ("\n", lines);
+
+  result = check_answer_in_page (QD_PAGE (page), wrong, "ui-colorgame");
+  g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (result->line, ==, 7);
+  g_assert_cmpint (result->step, ==, 7);
+  g_assert_cmpstr (result->expected, ==, "NT, B, 2, 10, 10, inf");
+  g_assert_nonnull (strstr (result->explanation, "player 1 (MAX) keeps the larger value"));
+  g_assert_cmpstr (result->reference, ==, right);
+  /* The trace view: the right trace, line 7 selected. */
+  g_assert_true (gtk_text_buffer_get_selection_bounds (buffer, &start, &end));
+  g_assert_cmpint (gtk_text_iter_get_line (&start), ==, 6);
+  /* The tree: NT B's node (its label names the move). */
+  tree_view = show_search_tree (QD_CANVAS (child (page, "map_view")));
+  node = qd_search_tree_view_get_selected (tree_view);
+  g_assert_cmpint (node, >, 0);
+  qd_search_tree_label (qd_search_tree_view_get_tree (tree_view), (guint) node, label);
+  g_assert_nonnull (strstr (label->str, "NT B"));
+  screenshot ("ui-colorgame-check-tree.png");
+
+  correct = check_answer_in_page (QD_PAGE (page), right, "ui-colorgame-correct");
+  g_assert_cmpint (correct->verdict, ==, QD_CHECK_CORRECT);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -547,5 +596,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/colorgame/edit-and-save", test_edit_and_save);
   g_test_add_func ("/ui/colorgame/edit-keys", test_edit_keys);
   g_test_add_func ("/ui/colorgame/report-animation", test_report_animation);
+  g_test_add_func ("/ui/colorgame/check-answer", test_check_answer);
   return ui_run ();
 }

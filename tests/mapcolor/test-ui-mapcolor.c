@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-page-check.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -708,6 +709,84 @@ test_report (void)
   close_current_page ();
 }
 
+/* Check an Answer… on both views.  The map: Australia by forward checking
+ * with 3 colours, and the tab's own colouring with NSW given Q's colour:
+ * wrong at line 5 (NSW's), the replay moved to the step that colours NSW.
+ * The tables: WA=r's row with D_NT left whole is wrong at that row, which
+ * is highlighted with its node selected in the forward-checking tree. */
+static void
+test_check_answer (void)
+{
+  QdMapcolorPage *page = QD_MAPCOLOR_PAGE (qd_window_new_page (window, "mapcolor"));
+  QdMap *map = qd_mapcolor_page_get_map (page);
+  QdStepper *stepper = qd_run_controls_get_stepper (QD_RUN_CONTROLS (map_child (page, "run_controls")));
+  QdMapcolorFcmacView *fcmac = qd_mapcolor_page_get_fcmac_view (page);
+  QdMapcolorFcmacTable *const *tables;
+  const QdMapcolorSolution *solution;
+  g_autoptr(GString) right = g_string_new (NULL);
+  g_autoptr(GString) wrong = g_string_new (NULL);
+  g_autoptr(QdCheckResult) result = NULL;
+  g_autoptr(QdCheckResult) correct = NULL;
+  g_autoptr(QdCheckResult) tables_result = NULL;
+  g_autofree char *fc_text = NULL, *mac_text = NULL, *tables_text = NULL, *bad_tables = NULL;
+  g_auto(GStrv) table_lines = NULL;
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 1);   /* forward checking */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 3);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 10000, "the colouring");
+  solution = qd_mapcolor_page_get_solution (page);
+  g_assert_cmpint (solution->status, ==, QD_MAPCOLOR_SOLVED);
+  g_assert_cmpstr (map->names->pdata[3], ==, "Q");
+  g_assert_cmpstr (map->names->pdata[4], ==, "NSW");
+  for (guint r = 0; r < map->n_regions; r++)
+    {
+      g_string_append_printf (right, "%s %s\n", (const char *) map->names->pdata[r],
+                              qd_map_color_name ((guint) solution->colors[r]));
+      g_string_append_printf (wrong, "%s %s\n", (const char *) map->names->pdata[r],
+                              qd_map_color_name ((guint) solution->colors[r == 4 ? 3 : r]));
+    }
+  qd_stepper_go_to (stepper, 0);
+
+  result = check_answer_in_page (QD_PAGE (page), wrong->str, "ui-mapcolor");
+  g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (result->line, ==, 5);
+  g_assert_nonnull (strstr (result->explanation, "NSW and Q are neighbours and both"));
+  g_assert_cmpstr (result->reference, ==, right->str);
+  g_assert_cmpint (result->step, >, 0);
+  g_assert_cmpint (qd_stepper_get_step (stepper), ==, result->step);
+  screenshot ("ui-mapcolor-check-map.png");
+  correct = check_answer_in_page (QD_PAGE (page), right->str, "ui-mapcolor-correct");
+  g_assert_cmpint (correct->verdict, ==, QD_CHECK_CORRECT);
+
+  qd_mapcolor_page_show_view (page, "fcmac");
+  qd_mapcolor_fcmac_view_build (fcmac, "WA, NT, SA, Q, NSW, V, T", "r, g, b");
+  wait_until (fcmac_done, fcmac, 10000, "the domain tables");
+  g_assert_cmpuint (qd_mapcolor_fcmac_view_get_tables (fcmac, &tables), ==, 2);
+  fc_text = qd_mapcolor_fcmac_table_to_text (tables[0]);
+  mac_text = qd_mapcolor_fcmac_table_to_text (tables[1]);
+  tables_text = g_strconcat (fc_text, "\n", mac_text, NULL);
+  /* Line 4 is WA=r: NT and SA lose r. */
+  table_lines = g_strsplit (tables_text, "\n", -1);
+  g_assert_cmpstr (table_lines[3], ==, "WA=r\tr\tg,b\tg,b\tr,g,b\tr,g,b\tr,g,b\tr,g,b");
+  g_free (table_lines[3]);
+  table_lines[3] = g_strdup ("WA=r\tr\tr,g,b\tg,b\tr,g,b\tr,g,b\tr,g,b\tr,g,b");
+  bad_tables = g_strjoinv ("\n", table_lines);
+  tables_result = check_answer_in_page (QD_PAGE (page), bad_tables, "ui-mapcolor-fcmac");
+  g_assert_cmpint (tables_result->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (tables_result->line, ==, 4);
+  g_assert_cmpint (tables_result->step, ==, 1);
+  g_assert_cmpstr (tables_result->explanation, ==,
+                   "Forward checking removes r from NT because its neighbour WA is assigned r (WA=r).");
+  g_assert_cmpstr (tables_result->reference, ==, tables_text);
+  /* WA=r is node 1 of the forward-checking tree. */
+  g_assert_cmpint (qd_search_tree_view_get_selected (qd_mapcolor_fcmac_view_get_tree_view (fcmac, 0)), ==, 1);
+  wait_for_frame ();
+  screenshot ("ui-mapcolor-check-fcmac.png");
+  qd_mapcolor_page_show_view (page, "map");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -721,5 +800,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/mapcolor/large-map", test_large_map);
   g_test_add_func ("/ui/mapcolor/search-tree", test_search_tree);
   g_test_add_func ("/ui/mapcolor/report", test_report);
+  g_test_add_func ("/ui/mapcolor/check-answer", test_check_answer);
   return ui_run ();
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ui-common.h"
+#include "ui-page-check.h"
 #include "ui-page-report.h"
 #include "app/widgets/qd-canvas.h"
 #include "app/pages/wargame/qd-wargame-page.h"
@@ -835,6 +836,50 @@ test_report (void)
   close_current_page ();
 }
 
+/* Check an Answer… with a log whose fourth line drops on D1, next to
+ * green's C1 (a blitz): wrong at line 4, the tab shows the game up to the
+ * right move there (green blitz D1) and the position before it (3 moves);
+ * with alpha-beta playing green, a log that plays green elsewhere is wrong
+ * at that line with alpha-beta's move; the right log is correct. */
+static void
+test_check_answer (void)
+{
+  QdWargamePage *page = open_keren ();
+  const QdWargameAgentSpec human = { QD_WARGAME_AGENT_HUMAN, 1, 0 };
+  const QdWargameAgentSpec alphabeta = { QD_WARGAME_AGENT_ALPHABETA, 2, 0 };
+  g_autoptr(QdCheckResult) result = NULL;
+  g_autoptr(QdCheckResult) correct = NULL;
+  g_autoptr(QdCheckResult) agent = NULL;
+  char name[4];
+
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &human);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &human);
+  result = check_answer_in_page (QD_PAGE (page), "blue drop A1\ngreen drop C1\nblue drop E1\ngreen drop D1\n",
+                                 "ui-wargame");
+  g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (result->line, ==, 4);
+  g_assert_cmpint (result->step, ==, 3);
+  g_assert_cmpstr (result->expected, ==, "green blitz D1");
+  g_assert_nonnull (strstr (result->explanation, "M1 Death Blitz"));
+  g_assert_cmpuint (n_moves (page), ==, 4);
+  g_assert_cmpuint (qd_wargame_page_get_shown_moves (page), ==, 3);
+  g_assert_cmpstr (qd_wargame_square_name (6, qd_wargame_record_move (qd_wargame_page_get_record (page), 3)->square, name),
+                   ==, "D1");
+  screenshot ("ui-wargame-check-replay.png");
+
+  correct = check_answer_in_page (QD_PAGE (page), "blue drop A1\ngreen drop C1\nblue drop E1\ngreen blitz D1\n",
+                                  "ui-wargame-correct");
+  g_assert_cmpint (correct->verdict, ==, QD_CHECK_CORRECT);
+
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &alphabeta);
+  agent = check_answer_in_page (QD_PAGE (page), "blue drop A1\ngreen drop F6\n", "ui-wargame-agent");
+  g_assert_cmpint (agent->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (agent->line, ==, 2);
+  g_assert_nonnull (strstr (agent->explanation, "alphabeta:2 plays"));
+  g_assert_cmpuint (qd_wargame_page_get_shown_moves (page), ==, 1);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -850,5 +895,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui-wargame/bad-board", test_bad_board);
   g_test_add_func ("/ui-wargame/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui-wargame/report", test_report);
+  g_test_add_func ("/ui-wargame/check-answer", test_check_answer);
   return ui_run ();
 }

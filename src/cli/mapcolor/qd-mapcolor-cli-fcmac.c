@@ -6,8 +6,9 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
-#include "problems/mapcolor/qd-mapcolor-fcmac.h"
+#include "problems/mapcolor/qd-mapcolor-fcmac-check.h"
 #include "render/mapcolor/qd-mapcolor-fcmac-render.h"
 #include "render/mapcolor/qd-mapcolor-run-report.h"
 
@@ -18,6 +19,7 @@ typedef struct {
   char *csv_path;
   QdCliPictures pictures;
   QdCliReport report;
+  QdCliCheck check;
   gboolean want[2];          /* forward checking, MAC */
   GStrv values;
   const char *path;
@@ -46,9 +48,12 @@ new_context (Options *o)
       "a tab-separated table — a header “<TAB>D_A<TAB>D_B…”, the initial domains,\n"
       "then one row per assignment (“A=r”) or backtrack (“backtrack A”) with every\n"
       "domain after inference (“r,g”, “{}” when wiped out) — framed by lines\n"
-      "starting with #.  --png/--svg/--pdf draw the tables side by side."));
+      "starting with #.  --png/--svg/--pdf draw the tables side by side.\n"
+      "--check compares answers with the tables, line by line, and explains the first\n"
+      "difference from the propagation (which assignment or neighbour removed a value)."));
   /* The tables are one run each, not replayed step by step: no --gif. */
   qd_cli_report_add_entries (context, &o->report, FALSE);
+  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -58,7 +63,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
   g_autoptr(GError) error = NULL;
 
-  if (!qd_cli_parse_options (context, &argc, &argv) || !qd_cli_report_check (&o->report))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv) || !qd_cli_report_check (&o->report))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a GRAPH file is needed") : _("only one GRAPH file is allowed"));
@@ -75,7 +80,10 @@ parse_options (Options *o, int argc, char **argv)
     }
   if (!qd_mapcolor_fcmac_parse_values (o->values_text != NULL ? o->values_text : "r,g,b", &o->values, &error))
     QD_CLI_USAGE ("--values: %s", error->message);
-  return TRUE;
+  if (qd_cli_check_wanted (&o->check) && o->csv_path != NULL)
+    QD_CLI_USAGE (_("--check prints verdicts, not the tables: it goes with no --csv"));
+  return qd_cli_check_validate (&o->check, &o->report,
+                                o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL);
 }
 
 /* The map of PATH when it is small enough for domain tables, or NULL and an
@@ -165,6 +173,24 @@ run_tables (Options *o, const QdMap *map, const guint *order)
   return status;
 }
 
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  return qd_mapcolor_fcmac_check_answer (data, contents, length, strict);
+}
+
+/* --check: the tables once, then every answer against their text. */
+static int
+run_check (Options *o, const QdMap *map, const guint *order)
+{
+  const char *inputs[] = { o->path, NULL };
+  g_autoptr(QdMapcolorFcmacCheck) check = qd_mapcolor_fcmac_check_new (map, order, (const char *const *) o->values,
+                                                                        g_strv_length (o->values), o->want[0],
+                                                                        o->want[1]);
+
+  return qd_cli_check_run (&o->check, inputs, check_one, check);
+}
+
 static int
 run (Options *o)
 {
@@ -194,6 +220,8 @@ run (Options *o)
       qd_cli_usage_error ("--order: %s", error->message);
       return QD_EXIT_USAGE;
     }
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o, map, order);
   return run_tables (o, map, order);
 }
 
@@ -206,6 +234,7 @@ clear_options (Options *o)
   g_free (o->csv_path);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_report_clear (&o->report);
+  qd_cli_check_clear (&o->check);
   g_strfreev (o->values);
 }
 

@@ -7,8 +7,10 @@
 #include <stdio.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
 #include "core/qd-format.h"
+#include "problems/mapcolor/qd-mapcolor-check.h"
 #include "problems/mapcolor/qd-mapcolor-solve.h"
 #include "problems/mapcolor/qd-mapcolor-steps.h"
 #include "render/mapcolor/qd-mapcolor-animation.h"
@@ -31,6 +33,7 @@ typedef struct {
   QdCliPictures pictures;
   QdCliTree tree;
   QdCliReport report;
+  QdCliCheck check;
   QdMapcolorAlgorithm algorithm;
   const char *path;
 } Options;
@@ -82,10 +85,14 @@ new_context (Options *o)
       "backtracks, with random tie-breaking, weighted degrees and progress saving; --stats then\n"
       "adds the line “restarts N”.\n"
       "--tree (backtracking, fc, mac) writes the search tree: a node per assignment (as many as\n"
-      "--stats counts), the solution's node marked “solution”, dead ends and wipe-outs “failure”."));
+      "--stats counts), the solution's node marked “solution”, dead ends and wipe-outs “failure”.\n"
+      "--check checks answers for validity (a colouring in any order: every region once, known\n"
+      "colour names, no two neighbours alike, at most K colours; “no solution” only when none\n"
+      "exists) and says why the first wrong line is wrong."));
 
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
   qd_cli_report_add_entries (context, &o->report, TRUE);
+  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -95,7 +102,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
 
   o->colors = 4;
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a MAP file is needed") : _("only one MAP file is allowed"));
@@ -112,6 +119,11 @@ parse_options (Options *o, int argc, char **argv)
   if (o->tree.path != NULL && !qd_mapcolor_algorithm_restarts (o->algorithm))
     QD_CLI_USAGE (_("--tree is for backtracking, fc and mac: %s searches no tree"),
                   qd_mapcolor_algorithm_to_string (o->algorithm));
+  if (qd_cli_check_wanted (&o->check) && (o->stats || o->cnf_path != NULL || o->tree.path != NULL))
+    QD_CLI_USAGE (_("--check prints verdicts, not the colouring: it goes with no --stats, --cnf or --tree"));
+  if (!qd_cli_check_validate (&o->check, &o->report,
+                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+    return FALSE;
   return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit);
 }
 
@@ -292,6 +304,37 @@ write_report (Options *o, const QdMap *map, const QdMapcolorSolveOptions *option
   return status;
 }
 
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  return qd_mapcolor_check_answer (data, contents, length, strict);
+}
+
+/* --check: the colouring once (the proof that one exists, or that none
+ * does), then every answer for validity. */
+static int
+run_check (Options *o, const QdMap *map)
+{
+  g_autoptr(QdMapcolorCheck) check = NULL;
+  const char *inputs[] = { o->path, NULL };
+  QdMapcolorSolveOptions options;
+  QdMapcolorStatus status;
+
+  init_solve_options (o, NULL, NULL, &options);
+  options.stop = qd_cli_catch_interrupt ();
+  check = qd_mapcolor_check_new (map, &options, &status);
+  qd_cli_release_interrupt ();
+  if (check == NULL)
+    {
+      g_printerr (status == QD_MAPCOLOR_STOPPED
+                  ? _("quandary-cli: stopped before the map was coloured: nothing to check against\n")
+                  : _("quandary-cli: a limit ran out before the search could tell whether a colouring exists: "
+                      "nothing to check against\n"));
+      return status == QD_MAPCOLOR_STOPPED ? QD_EXIT_STOPPED : QD_EXIT_INPUT;
+    }
+  return qd_cli_check_run (&o->check, inputs, check_one, check);
+}
+
 static int
 run (Options *o)
 {
@@ -321,6 +364,8 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o, map);
   if (o->cnf_path != NULL && (status = write_cnf (o, map)) != QD_EXIT_OK)
     return status;
 
@@ -348,6 +393,7 @@ clear_options (Options *o)
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
   qd_cli_report_clear (&o->report);
+  qd_cli_check_clear (&o->check);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -8,7 +8,9 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
+#include "problems/wargame/qd-wargame-check.h"
 #include "render/wargame/qd-wargame-animation.h"
 #include "render/wargame/qd-wargame-render.h"
 
@@ -26,6 +28,7 @@ typedef struct {
   QdCliTree tree;                  /* --tree FILE: one computer move's search */
   QdCliSweep sweep;                /* --matchups, --compare: --shard, --raw, … */
   QdCliReport report;              /* --report, --report-bundle, --gif */
+  QdCliCheck check;                /* --check LOG…: logs checked on the board */
   QdWargameRuleSet set;
   QdWargameAgentSpec agents[2];    /* blue, green */
   gboolean has_human;
@@ -67,10 +70,17 @@ new_context (Options *o)
       "\n"
       "The games of --matchups and --compare (--list-runs) are independent: --shard I/N plays\n"
       "a share of them, --raw FILE keeps each finished game, and “quandary-cli experiment\n"
-      "merge” makes the report and the CSV of all the shards' raw files (see --help-sweep)."));
+      "merge” makes the report and the CSV of all the shards' raw files (see --help-sweep).\n"
+      "\n"
+      "--check LOG… checks game logs (the --log format) on BOARD under --rules, --attrition\n"
+      "and --coin: every move legal in its turn, the scores the lines claim, and where a\n"
+      "side's agent is minimax:D or alphabeta:D (an “agent blue alphabeta:3” line of the\n"
+      "log, else --blue/--green) its move and the nodes a line claims (“nodes N”), from\n"
+      "that agent's search run again.  The first wrong line is named and explained."));
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
   qd_cli_sweep_add_entries (context, &o->sweep);
   qd_cli_report_add_entries (context, &o->report, TRUE);
+  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -95,7 +105,7 @@ parse_options (Options *o, int argc, char **argv)
   o->alphabeta_depth = 5;
   o->attrition = QD_WARGAME_DEFAULT_ATTRITION;
   o->coin = 1.0;
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a BOARD file is needed") : _("only one BOARD is allowed"));
@@ -121,6 +131,18 @@ parse_options (Options *o, int argc, char **argv)
   o->has_human = o->agents[0].kind == QD_WARGAME_AGENT_HUMAN || o->agents[1].kind == QD_WARGAME_AGENT_HUMAN;
   if ((o->matchups || o->compare) && o->has_human)
     QD_CLI_USAGE (_("--matchups and --compare need computer agents"));
+  if (qd_cli_check_wanted (&o->check))
+    {
+      if (o->replay_path != NULL || o->matchups || o->compare)
+        QD_CLI_USAGE (_("--check checks logs instead of playing: not with --replay, --matchups or --compare"));
+      if (o->log_path != NULL || o->csv_path != NULL || o->tree.path != NULL)
+        QD_CLI_USAGE (_("--check prints verdicts, not a game: it goes with no --log, --csv or --tree"));
+      if (o->time_limit > 0)
+        QD_CLI_USAGE (_("--time-limit stops a game: not with --check"));
+    }
+  if (!qd_cli_check_validate (&o->check, &o->report,
+                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+    return FALSE;
   o->kind = o->matchups ? PLAY_MATCHUPS : o->compare ? PLAY_COMPARE : PLAY_GAME;
   if (o->kind == PLAY_GAME && (o->sweep.list_runs || o->sweep.shard_text != NULL || o->sweep.raw_path != NULL ||
                                o->sweep.resume_path != NULL))
@@ -259,6 +281,25 @@ replay (const Options *o, QdWargameRules *rules, QdWargameMatchResult **out)
   status = qd_wargame_cli_write_pictures (&o->pictures, result->record) ? QD_EXIT_OK : QD_EXIT_INPUT;
   *out = g_steal_pointer (&result);
   return status;
+}
+
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  return qd_wargame_check_answer (data, contents, length, strict);
+}
+
+/* --check: every log on the board; the agents --blue and --green name
+ * (only when given) stand for those a log does not name. */
+static int
+run_check (Options *o, QdWargameRules *rules)
+{
+  g_autoptr(QdWargameCheck) check = NULL;
+  const char *inputs[] = { o->path, NULL };
+
+  check = qd_wargame_check_new (rules, o->blue_text != NULL ? &o->agents[0] : NULL,
+                                o->green_text != NULL ? &o->agents[1] : NULL);
+  return qd_cli_check_run (&o->check, inputs, check_one, check);
 }
 
 /* Plays the game; on a terminal (and without a human) stderr shows the
@@ -405,6 +446,12 @@ run (Options *o)
   if (o->kind != PLAY_GAME)
     return experiment (o, board);
   rules = qd_wargame_rules_new (board, o->set, o->attrition, o->coin);
+  if (qd_cli_check_wanted (&o->check))
+    {
+      status = run_check (o, rules);
+      qd_wargame_rules_unref (rules);
+      return status;
+    }
   if (o->replay_path != NULL)
     status = replay (o, rules, &result);
   else
@@ -433,6 +480,7 @@ clear_options (Options *o)
   qd_cli_tree_clear (&o->tree);
   qd_cli_sweep_clear (&o->sweep);
   qd_cli_report_clear (&o->report);
+  qd_cli_check_clear (&o->check);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

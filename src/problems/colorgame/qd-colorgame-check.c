@@ -37,7 +37,6 @@ qd_colorgame_check_new (const QdColorgame *game, const QdColorgameSearchOptions 
   search.events = events;
   search.write = NULL;
   search.traced = NULL;
-  search.tree = NULL;
   analysis = qd_colorgame_search (game, &search);
   if (analysis->end != QD_COLORGAME_SEARCH_DONE)
     return NULL;

@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 typedef struct _QdColorgameCheck QdColorgameCheck;
 
 /* Searches `game` with `options` (its trace, events and write function are
- * the check's own); NULL when the search did not end (stopped, node
+ * the check's own; a tree in it records the search); NULL when the search did not end (stopped, node
  * limit). */
 QdColorgameCheck *qd_colorgame_check_new    (const QdColorgame *game, const QdColorgameSearchOptions *options);
 /* The right trace (the command's output). */

@@ -202,6 +202,7 @@ on_assign (gpointer data, QdCspSolver *solver, guint var, guint value, guint dep
   rec->open.value = value;
   rec->open.wiped = -1;
   rec->open.pruned = g_new0 (guint64, rec->table->n_vars);
+  rec->open.prunes = NULL;
 }
 
 static void
@@ -211,6 +212,10 @@ on_prune (gpointer data, QdCspSolver *solver, guint var, guint value)
   QdMapcolorFcmacRow *row = rec->has_open ? &rec->open : initial_row (rec->table);
 
   row->pruned[var] |= BIT (value);
+  if (row->prunes == NULL)
+    row->prunes = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_append_val (row->prunes, var);
+  g_array_append_val (row->prunes, value);
   if (!rec->has_open)
     row->domains[var] &= ~BIT (value);
 }
@@ -279,6 +284,8 @@ row_clear (gpointer data)
 
   g_free (row->domains);
   g_free (row->pruned);
+  if (row->prunes != NULL)
+    g_array_unref (row->prunes);
 }
 
 /* Edges (u, w) of one u, by the position of w in the order. */
@@ -421,7 +428,11 @@ record_run (const QdCsp *csp, QdMapcolorFcmacTable *t)
   status = qd_csp_solver_run (solver, NULL);
   qd_search_tree_finish (t->tree, 0);
   if (rec.has_open)
-    g_free (rec.open.pruned);   /* an assignment the cap cut short */
+    {
+      /* an assignment the cap cut short */
+      rec.open.domains = NULL;
+      row_clear (&rec.open);
+    }
   g_free (rec.scratch);
 
   switch (status)

@@ -61,6 +61,8 @@ typedef struct {
   guint64 *domains;        /* per region: bit i set = value i remains */
   guint64 *pruned;         /* per region: bit i set = value i removed by this row's inference */
   gint wiped;              /* the region whose domain became empty, or -1 */
+  GArray *prunes;          /* guint pairs (region, value) in the order inference removed
+                            * them (the explanations of a check), or NULL: none */
 } QdMapcolorFcmacRow;
 
 typedef enum {

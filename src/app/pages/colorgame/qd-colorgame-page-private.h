@@ -88,6 +88,10 @@ QdReport    *qd_colorgame_computer_build_report    (QdColorgamePage *self);
 QdAnimation *qd_colorgame_computer_build_animation (QdColorgamePage *self);
 void qd_colorgame_computer_schedule (QdColorgamePage *self);   /* soon, if it is its turn */
 
+/* qd-colorgame-page-check.c: the page's prepare_check and show_check */
+QdPageCheck *qd_colorgame_page_prepare_check (QdPage *page, GError **error);
+void         qd_colorgame_page_show_check    (QdPage *page, const QdCheckResult *result);
+
 /* qd-colorgame-editor.c */
 void qd_colorgame_editor_init       (QdColorgamePage *self);
 void qd_colorgame_editor_refresh    (QdColorgamePage *self);   /* the rows from the document */

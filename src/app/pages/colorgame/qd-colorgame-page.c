@@ -562,6 +562,8 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
   page_class->stop = qd_colorgame_page_stop;
   page_class->build_report = qd_colorgame_page_build_report;
   page_class->build_animation = qd_colorgame_page_build_animation;
+  page_class->prepare_check = qd_colorgame_page_prepare_check;
+  page_class->show_check = qd_colorgame_page_show_check;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/colorgame/qd-colorgame-page.ui");

@@ -410,3 +410,52 @@ qd_mapcolor_fcmac_view_is_running (QdMapcolorFcmacView *self)
 {
   return self->job != NULL;
 }
+
+gboolean
+qd_mapcolor_fcmac_view_get_settings (QdMapcolorFcmacView *self, guint **order, char ***values, GError **error)
+{
+  g_return_val_if_fail (QD_IS_MAPCOLOR_FCMAC_VIEW (self), FALSE);
+  if (self->map == NULL || self->map->n_regions > QD_MAPCOLOR_FCMAC_MAX_REGIONS)
+    {
+      g_set_error (error, QD_MAPCOLOR_FCMAC_ERROR, QD_MAPCOLOR_FCMAC_ERROR_ORDER,
+                   _("The tables are for small graphs: at most %u regions"), QD_MAPCOLOR_FCMAC_MAX_REGIONS);
+      return FALSE;
+    }
+  if (!qd_mapcolor_fcmac_parse_order (self->map, gtk_editable_get_text (GTK_EDITABLE (self->order_entry)), order,
+                                      error))
+    return FALSE;
+  if (!qd_mapcolor_fcmac_parse_values (gtk_editable_get_text (GTK_EDITABLE (self->values_entry)), values, error))
+    {
+      g_clear_pointer (order, g_free);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+qd_mapcolor_fcmac_view_select_row (QdMapcolorFcmacView *self, guint table, guint row)
+{
+  const QdMapcolorFcmacTable *t;
+  gint node = 0;
+
+  g_return_if_fail (QD_IS_MAPCOLOR_FCMAC_VIEW (self));
+  if (self->tables == NULL || table >= self->tables->len)
+    return;
+  t = self->tables->pdata[table];
+  if (row >= t->rows->len)
+    return;
+  /* The node of the row: the k-th assignment or wipe-out row is node k; a
+   * backtrack row, the node it takes back. */
+  for (guint i = 1; i <= row; i++)
+    {
+      QdMapcolorFcmacRowKind kind = g_array_index (t->rows, QdMapcolorFcmacRow, i).kind;
+
+      if (kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+        node++;
+    }
+  qd_search_tree_view_select (self->tree_views[table], node);
+  /* Selecting a node highlights its row; a backtrack row is shown itself. */
+  self->highlight_table = t;
+  self->highlight_row = (gint) row;
+  qd_canvas_redraw (QD_CANVAS (self->tables_view));
+}

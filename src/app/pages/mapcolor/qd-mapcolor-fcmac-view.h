@@ -25,6 +25,14 @@ gboolean  qd_mapcolor_fcmac_view_is_running (QdMapcolorFcmacView *self);
  * selecting a node highlights its row in its table. */
 QdSearchTreeView *qd_mapcolor_fcmac_view_get_tree_view (QdMapcolorFcmacView *self, guint method);
 
+/* The order and values the view's entries hold (FALSE and `error` when
+ * they are not right for the map, or there is no map). */
+gboolean  qd_mapcolor_fcmac_view_get_settings (QdMapcolorFcmacView *self, guint **order, char ***values,
+                                               GError **error);
+/* Highlights row `row` of table `table` (0 forward checking, 1 MAC) and
+ * selects its node in that table's search tree. */
+void      qd_mapcolor_fcmac_view_select_row   (QdMapcolorFcmacView *self, guint table, guint row);
+
 /* Signal "message" (const char *text): an error for the window to show. */
 
 G_END_DECLS

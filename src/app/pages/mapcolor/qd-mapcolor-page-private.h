@@ -3,6 +3,7 @@
 #pragma once
 
 #include "qd-mapcolor-page.h"
+#include "app/widgets/qd-stepper.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,13 @@ typedef struct {
 G_GNUC_INTERNAL void         qd_mapcolor_page_get_run        (QdMapcolorPage *self, QdMapcolorPageRun *run);
 /* "map", "experiment" or "fcmac": the view on show. */
 G_GNUC_INTERNAL const char  *qd_mapcolor_page_get_view_name  (QdMapcolorPage *self);
+
+/* The replay of the last run. */
+G_GNUC_INTERNAL QdStepper   *qd_mapcolor_page_get_stepper     (QdMapcolorPage *self);
+
+/* QdPageClass.prepare_check and .show_check (qd-mapcolor-page-check.c). */
+G_GNUC_INTERNAL QdPageCheck *qd_mapcolor_page_prepare_check   (QdPage *page, GError **error);
+G_GNUC_INTERNAL void         qd_mapcolor_page_show_check      (QdPage *page, const QdCheckResult *result);
 
 /* QdPageClass.build_report and .build_animation. */
 G_GNUC_INTERNAL QdReport    *qd_mapcolor_page_build_report    (QdPage *page);

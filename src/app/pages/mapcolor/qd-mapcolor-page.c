@@ -749,6 +749,8 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   page_class->get_text_export = qd_mapcolor_page_get_text_export;
   page_class->build_report = qd_mapcolor_page_build_report;
   page_class->build_animation = qd_mapcolor_page_build_animation;
+  page_class->prepare_check = qd_mapcolor_page_prepare_check;
+  page_class->show_check = qd_mapcolor_page_show_check;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/mapcolor/qd-mapcolor-page.ui");
@@ -844,6 +846,12 @@ QdMapcolorExperimentView *
 qd_mapcolor_page_get_experiment_view (QdMapcolorPage *self)
 {
   return self->experiment_view;
+}
+
+QdStepper *
+qd_mapcolor_page_get_stepper (QdMapcolorPage *self)
+{
+  return self->stepper;
 }
 
 QdMapcolorFcmacView *

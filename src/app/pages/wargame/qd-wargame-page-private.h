@@ -125,6 +125,13 @@ gboolean qd_wargame_page_is_agent       (QdWargamePage *self, QdWargameOwner sid
 void     qd_wargame_page_get_spec       (QdWargamePage *self, QdWargameOwner side, QdWargameAgentSpec *spec);
 const char *qd_wargame_side_name        (QdWargameOwner side);   /* translated "Blue", "Green" */
 
+/* The rules the sidebar chooses, on the document's board. */
+QdWargameRules *qd_wargame_page_chosen_rules (QdWargamePage *self);
+
+/* qd-wargame-page-check.c: Check an Answer… (a game log). */
+QdPageCheck *qd_wargame_page_prepare_check (QdPage *page, GError **error);
+void     qd_wargame_page_show_check     (QdPage *page, const QdCheckResult *result);
+
 /* qd-wargame-play.c */
 void     qd_wargame_play_init           (QdWargamePage *self);
 /* After every change of the game: the agent to move thinks, after the delay. */

@@ -94,6 +94,13 @@ shown_moves (QdWargamePage *self)
   return MIN (self->view_move, qd_wargame_record_n_moves (self->record));
 }
 
+guint
+qd_wargame_page_get_shown_moves (QdWargamePage *self)
+{
+  g_return_val_if_fail (QD_IS_WARGAME_PAGE (self), 0);
+  return shown_moves (self);
+}
+
 /* The position at the selected node of the last search's tree: the one
  * searched, then the path's squares (and chance outcomes) played.  The
  * square of the node's own move, or QD_WARGAME_NO_SQUARE; FALSE without a
@@ -303,8 +310,8 @@ set_record (QdWargamePage *self, QdWargameRecord *record)
   qd_wargame_page_game_changed (self);
 }
 
-static QdWargameRules *
-chosen_rules (QdWargamePage *self)
+QdWargameRules *
+qd_wargame_page_chosen_rules (QdWargamePage *self)
 {
   guint set = MIN (adw_combo_row_get_selected (self->rules_row), QD_WARGAME_RULES_ATTRITION);
 
@@ -315,7 +322,7 @@ chosen_rules (QdWargamePage *self)
 static void
 start_game (QdWargamePage *self)
 {
-  QdWargameRules *rules = chosen_rules (self);
+  QdWargameRules *rules = qd_wargame_page_chosen_rules (self);
 
   if (self->rand != NULL)
     g_rand_free (self->rand);
@@ -573,6 +580,8 @@ qd_wargame_page_class_init (QdWargamePageClass *klass)
   page_class->stop = qd_wargame_page_stop;
   page_class->build_report = qd_wargame_page_build_report;
   page_class->build_animation = qd_wargame_page_build_animation;
+  page_class->prepare_check = qd_wargame_page_prepare_check;
+  page_class->show_check = qd_wargame_page_show_check;
 
   g_type_ensure (QD_TYPE_WARGAME_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/wargame/qd-wargame-page.ui");

@@ -14,6 +14,8 @@ G_DECLARE_FINAL_TYPE (QdWargamePage, qd_wargame_page, QD, WARGAME_PAGE, QdPage)
 /* For tests and the window: the board (the document) and the game on it. */
 const QdWargameBoard  *qd_wargame_page_get_board  (QdWargamePage *self);
 const QdWargameRecord *qd_wargame_page_get_record (QdWargamePage *self);
+/* The moves of the position the board shows (a past one, or the present). */
+guint              qd_wargame_page_get_shown_moves (QdWargamePage *self);
 /* Sets who plays each side (the combo rows' choices): agent kind and depth or milliseconds. */
 void               qd_wargame_page_set_agent  (QdWargamePage *self, QdWargameOwner side, const QdWargameAgentSpec *spec);
 /* A human move on `square` (as a click would): FALSE when refused. */

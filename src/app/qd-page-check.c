@@ -1,0 +1,48 @@
+/* qd-page-check.c — a page's check of answers (qd-page.h); the window's
+ * Check an Answer… is qd-check-window.c. */
+#include "config.h"
+#include "qd-page.h"
+
+#define CHECK_RESULT_KEY "qd-page-check-result"
+
+gboolean
+qd_page_can_check (QdPage *self)
+{
+  return QD_PAGE_GET_CLASS (self)->prepare_check != NULL;
+}
+
+QdPageCheck *
+qd_page_prepare_check (QdPage *self, GError **error)
+{
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+
+  g_return_val_if_fail (klass->prepare_check != NULL, NULL);
+  return klass->prepare_check (self, error);
+}
+
+void
+qd_page_check_free (QdPageCheck *check)
+{
+  if (check == NULL)
+    return;
+  if (check->data_free != NULL)
+    check->data_free (check->data);
+  g_free (check);
+}
+
+void
+qd_page_show_check (QdPage *self, const QdCheckResult *result)
+{
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+
+  g_object_set_data_full (G_OBJECT (self), CHECK_RESULT_KEY, qd_check_result_copy (result),
+                          (GDestroyNotify) qd_check_result_free);
+  if (klass->show_check != NULL)
+    klass->show_check (self, result);
+}
+
+const QdCheckResult *
+qd_page_get_check_result (QdPage *self)
+{
+  return g_object_get_data (G_OBJECT (self), CHECK_RESULT_KEY);
+}

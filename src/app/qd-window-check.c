@@ -1,0 +1,30 @@
+/* qd-window-check.c — Check an Answer… (Ctrl+K): the current tab's check
+ * window (qd-check-window.h), in the tabs whose problem checks answers. */
+#include "config.h"
+#include "qd-window-private.h"
+
+#include <glib/gi18n.h>
+
+#include "app/qd-check-window.h"
+
+QdCheckWindow *
+qd_window_check_answer (QdWindow *self)
+{
+  QdPage *page = qd_window_get_current_page (self);
+  QdCheckWindow *window;
+
+  if (page == NULL || !qd_page_can_check (page))
+    {
+      qd_window_show_toast (self, _("This tab has no answer to check"));
+      return NULL;
+    }
+  window = qd_check_window_for_page (page, GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+void
+qd_window_check_answer_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  qd_window_check_answer (QD_WINDOW (user_data));
+}
