@@ -15,7 +15,8 @@ struct _QdBattleshipCheck {
   QdBattleship *puzzle;
   QdBattleshipNotation notation;
   guint n_solutions;           /* 0, 1, 2 (or more) */
-  guint8 *solution;            /* the first, or NULL */
+  QdBattleshipResult *result;  /* the solving run's */
+  const guint8 *solution;      /* the first, or NULL */
   char *output;
   QdCheckText expected, expected_strict;
   QdBattleshipReplay *replay;
@@ -44,7 +45,8 @@ qd_battleship_check_new (const QdBattleship *puzzle, QdBattleshipNotation notati
   check->puzzle = qd_battleship_copy (puzzle);
   check->notation = notation;
   check->n_solutions = MIN (result->n_solutions, 2);
-  check->solution = g_steal_pointer (&result->solution);
+  check->result = g_steal_pointer (&result);
+  check->solution = check->result->solution;
   check->output = check->solution != NULL
                   ? qd_battleship_grid_to_string_notation (puzzle, check->solution, notation) : g_strdup ("");
   check->replay = g_steal_pointer (&replay);
@@ -59,6 +61,18 @@ qd_battleship_check_output (const QdBattleshipCheck *check)
   return check->output;
 }
 
+const QdBattleshipResult *
+qd_battleship_check_get_result (const QdBattleshipCheck *check)
+{
+  return check->result;
+}
+
+GArray *
+qd_battleship_check_get_steps (const QdBattleshipCheck *check)
+{
+  return check->replay->steps;
+}
+
 guint
 qd_battleship_check_n_solutions (const QdBattleshipCheck *check)
 {
@@ -71,7 +85,7 @@ qd_battleship_check_free (QdBattleshipCheck *check)
   if (check == NULL)
     return;
   qd_battleship_free (check->puzzle);
-  g_free (check->solution);
+  qd_battleship_result_free (check->result);
   g_free (check->output);
   qd_check_text_clear (&check->expected);
   qd_check_text_clear (&check->expected_strict);

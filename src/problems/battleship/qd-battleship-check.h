@@ -28,6 +28,10 @@ QdBattleshipCheck *qd_battleship_check_new    (const QdBattleship *puzzle, QdBat
                                                const gint *stop, gint64 deadline_us);
 /* The solution as the command writes it ("" when there is none). */
 const char        *qd_battleship_check_output (const QdBattleshipCheck *check);
+/* The solving run (two solutions counted) and the cells it decided in
+ * order (QdBattleshipStep, at most 100000), as the tab's run makes them. */
+const QdBattleshipResult *qd_battleship_check_get_result (const QdBattleshipCheck *check);
+GArray            *qd_battleship_check_get_steps  (const QdBattleshipCheck *check);
 /* 0, 1 or 2 (two or more). */
 guint              qd_battleship_check_n_solutions (const QdBattleshipCheck *check);
 /* The verdict on `answer`.  `step` counts the steps of the solving run's
