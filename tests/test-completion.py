@@ -100,8 +100,8 @@ os.makedirs(os.path.join(folders, "run-reports"), exist_ok=True)
 open(os.path.join(folders, "run-1.pdf"), "w").close()
 check("gametree --report-bundle ru<TAB> completes folder names only", complete("gametree", "--report-bundle", "ru",
       cwd=folders), ["run-reports"], exact=True)
-check("colorgame --check a b ru<TAB> completes file names, every argument after --check being an answer",
-      complete("colorgame", "in.txt", "--check", "a", "ru", cwd=folders), ["run-1.pdf", "run-reports"], exact=True)
+check("gametree --check a b ru<TAB> completes file names, every argument after --check being an answer",
+      complete("gametree", "in.tree", "--check", "a", "ru", cwd=folders), ["run-1.pdf", "run-reports"], exact=True)
 check("gametree --report ru<TAB> completes file names", complete("gametree", "--report", "ru", cwd=folders),
       ["run-1.pdf", "run-reports"], exact=True)
 check("mapcolor --colors <TAB> completes nothing", complete("mapcolor", "--colors", "", cwd=files), [], exact=True)

@@ -51,6 +51,36 @@ qd_check_text_line (const QdCheckText *text, guint index)
   return index < text->lines->len ? text->lines->pdata[index] : NULL;
 }
 
+void
+qd_check_reference_init (QdCheckReference *reference, const char *text)
+{
+  gsize length = strlen (text);
+
+  qd_check_text_init (&reference->lenient, text, length, FALSE);
+  qd_check_text_init (&reference->strict, text, length, TRUE);
+}
+
+void
+qd_check_reference_clear (QdCheckReference *reference)
+{
+  qd_check_text_clear (&reference->lenient);
+  qd_check_text_clear (&reference->strict);
+}
+
+const QdCheckText *
+qd_check_reference_lines (const QdCheckReference *reference, gboolean strict)
+{
+  return strict ? &reference->strict : &reference->lenient;
+}
+
+QdCheckResult *
+qd_check_reference_compare (const QdCheckReference *reference, const char *answer, gsize length, gboolean strict,
+                            QdCheckText *given, guint *index)
+{
+  qd_check_text_init (given, answer, length, strict);
+  return qd_check_compare (qd_check_reference_lines (reference, strict), given, index);
+}
+
 QdCheckResult *
 qd_check_result_new_correct (void)
 {

@@ -62,6 +62,22 @@ guint          qd_check_text_length (const QdCheckText *text);
 /* Line `index` (0-based), or NULL past the end. */
 const char    *qd_check_text_line   (const QdCheckText *text, guint index);
 
+/* The right answer as lines both ways, made once and compared with many
+ * answers. */
+typedef struct {
+  QdCheckText lenient;
+  QdCheckText strict;
+} QdCheckReference;
+
+void           qd_check_reference_init    (QdCheckReference *reference, const char *text);
+void           qd_check_reference_clear   (QdCheckReference *reference);
+/* The lines of the reference as `strict` reads them. */
+const QdCheckText *qd_check_reference_lines (const QdCheckReference *reference, gboolean strict);
+/* Reads `answer` into `given` (cleared by the caller) and compares it with
+ * the reference (qd_check_compare): NULL when they are the same. */
+QdCheckResult *qd_check_reference_compare (const QdCheckReference *reference, const char *answer, gsize length,
+                                           gboolean strict, QdCheckText *given, guint *index);
+
 QdCheckResult *qd_check_result_new_correct     (void);
 /* WRONG at `line` (1-based) with copies of the two lines (NULL: none). */
 QdCheckResult *qd_check_result_new_wrong       (guint line, const char *expected, const char *given);

@@ -78,4 +78,60 @@ error_case("gametree --gif-delay out of range", ["gametree", aima, "--gif", os.p
 over_input_cases("gametree --report", aima, lambda i, o: ["gametree", i, "--report", o])
 over_input_cases("gametree --gif", aima, lambda i, o: ["gametree", i, "--gif", o])
 
+
+# --- --check (docs/contracts.md): the node tables worked by hand (golden/).
+for tree, algorithm, out in (("aima.tree", "alphabeta", "aima-alphabeta.out"), ("aima.tree", "minimax", "aima-minimax.out"),
+                             ("deeper.tree", "alphabeta", "deeper-alphabeta.out"),
+                             ("uneven.tree", "alphabeta", "uneven-alphabeta.out")):
+    with open(g(out), encoding="utf-8") as f:
+        right = f.read()
+    check_cases("gametree --check %s %s" % (tree, algorithm), ["gametree", g(tree), "--algorithm", algorithm], right,
+                os.path.join(workdir, "check-%s-%s" % (tree, algorithm)))
+
+# The explanations, worked out by hand on AIMA's tree: r.2 (MIN, alpha 3 from
+# the root) gets 14 then 5 (beta 14, then 5), then 2 <= alpha = 3 cuts off
+# with beta left at 5; r.1 cuts off after its first leaf, 2 <= 3, so r.1.1 is
+# never visited.
+with open(g("aima-alphabeta.out"), encoding="utf-8") as f:
+    aima_lines = f.read().split("\n")
+answer = tmpfile("check-r2.txt", ("\n".join(aima_lines[:12] + ["r.2 min 2 3 2 visited"] + aima_lines[13:])).encode())
+code, out, err = check_run("gametree", g("aima.tree"), "--check", answer)
+want = answer + """: wrong at line 13
+expected: r.2 min 2 3 5 visited
+given:    r.2 min 2 3 2 visited
+  r.2 is MIN: v starts at inf, with α = 3 and β = inf from its parent; each child's value lowers v to the smaller of the two, and β with it.
+  Its children in order: r.2.0 returns 14: v = 14, β = 14; r.2.1 returns 5: v = 5, β = 5; r.2.2 returns 2: v = 2 (a cut-off).
+  Alpha-beta prunes the rest of node r.2 here, because its value 2 is at most α = 3: MAX above never lets the game come here.
+  A cut-off returns at once and leaves α and β as they were before it.
+  So its line has the value 2, α = 3 and β = 5.
+"""
+case("gametree --check explains a beta left as it was by a cut-off", code == 1 and out == want,
+     "exit %d\n%s%s" % (code, out, err))
+answer = tmpfile("check-pruned.txt", ("\n".join(aima_lines[:10] + ["r.1.1 leaf 4 3 inf visited"])).encode())
+code, out, err = check_run("gametree", g("aima.tree"), "--check", answer)
+want = answer + """: wrong at line 11
+expected: r.1.1 leaf - - - pruned
+given:    r.1.1 leaf 4 3 inf visited
+  r.1.0 returns 2 to its parent r.1.
+  Alpha-beta prunes the rest of node r.1 here, because its value 2 is at most α = 3: MAX above never lets the game come here.
+  So r.1.1 is never visited: its value, α and β are “-” and it is pruned.
+"""
+case("gametree --check explains a pruned leaf", code == 1 and out == want, "exit %d\n%s%s" % (code, out, err))
+answer = tmpfile("check-leaves.txt", ("\n".join(aima_lines[:2] + ["leaves 9"] + aima_lines[3:])).encode())
+code, out, err = check_run("gametree", g("aima.tree"), "--check", answer)
+case("gametree --check explains the leaves count",
+     code == 1 and "wrong at line 3" in out and
+     "  Alpha-beta evaluates 7 of the tree's 9 leaves: the cut-offs prune 2 (r.1.1, r.1.2).\n" in out, out + err)
+answer = tmpfile("check-best.txt", ("\n".join(aima_lines[:1] + ["best 2"] + aima_lines[2:])).encode())
+code, out, err = check_run("gametree", g("aima.tree"), "--algorithm", "minimax", "--check", answer)
+case("gametree --check explains best (minimax: the table's first difference is on line 2)",
+     code == 1 and "wrong at line 2" in out and "the children are worth r.0 3, r.1 2, r.2 2, so best is 0." in out,
+     out + err)
+error_case("gametree --check with --steps is a usage error", ["gametree", aima, "--steps", "--check", answer], 2,
+           "--steps")
+error_case("gametree --check with --png is a usage error",
+           ["gametree", aima, "--png", os.path.join(workdir, "x.png"), "--check", answer], 2, "--check")
+error_case("gametree --check-csv alone is a usage error", ["gametree", aima, "--check-csv", "x.csv"], 2, "--check-csv")
+error_case("gametree --check without a file is a usage error", ["gametree", aima, "--check"], 2, "--check")
+
 finish()

@@ -7,6 +7,7 @@
 
 #include "ui-common.h"
 #include "ui-page-report.h"
+#include "ui-page-check.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -493,6 +494,49 @@ test_report_animation (void)
   close_current_page ();
 }
 
+/* Check an Answer…: AIMA's table (the example is AIMA's tree, labelled) with
+ * r.1.1 visited is wrong at line 11; C (r.1) cut off after its leaf 2 <= 3,
+ * the 13th event of the search, where the replay then stands; the right
+ * table is correct. */
+static void
+test_check_answer (void)
+{
+  QdGametreePage *page = QD_GAMETREE_PAGE (open_example ("gametree", 0, QD_TYPE_GAMETREE_PAGE));
+  QdStepper *stepper = qd_run_controls_get_stepper (
+    QD_RUN_CONTROLS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_GAMETREE_PAGE, "run_controls")));
+  g_autofree char *right = read_golden ("aima-alphabeta.out");
+  g_auto(GStrv) lines = g_strsplit (right, "\n", -1);
+  g_autofree char *wrong = NULL;
+  g_autoptr(QdCheckResult) result = NULL;
+  g_autoptr(QdCheckResult) correct = NULL;
+
+  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  g_assert_cmpstr (lines[10], ==, "r.1.1 leaf - - - pruned");
+  g_free (lines[10]);
+  lines[10] = g_strdup ("r.1.1 leaf 4 3 inf visited");
+  wrong = g_strjoinv ("\n", lines);
+
+  result = check_answer_in_page (QD_PAGE (page), wrong, "ui-gametree");
+  g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (result->line, ==, 11);
+  g_assert_cmpstr (result->expected, ==, "r.1.1 leaf - - - pruned");
+  g_assert_nonnull (strstr (result->explanation, "Alpha-beta prunes the rest of node C (r.1) here, because its value 2 "
+                                                 "is at most α = 3"));
+  g_assert_cmpint (result->step, ==, 13);
+  g_assert_cmpstr (result->reference, ==, right);
+  /* The replay: at the cut-off, the 13th of the search's 25 events. */
+  g_assert_nonnull (qd_gametree_page_get_analysis (page));
+  g_assert_cmpuint (qd_stepper_get_n_steps (stepper), ==, 25);
+  g_assert_cmpuint (qd_stepper_get_step (stepper), ==, 13);
+  g_assert_nonnull (strstr (label_text (page, "value_label"), "—"));
+  screenshot ("ui-gametree-check-step.png");
+
+  correct = check_answer_in_page (QD_PAGE (page), right, "ui-gametree-correct");
+  g_assert_cmpint (correct->verdict, ==, QD_CHECK_CORRECT);
+  g_assert_cmpuint (qd_stepper_get_step (stepper), ==, 25);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -508,5 +552,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gametree/close-while-solving", test_close_while_solving);
   g_test_add_func ("/ui/gametree/search-tree", test_search_tree);
   g_test_add_func ("/ui/gametree/report-animation", test_report_animation);
+  g_test_add_func ("/ui/gametree/check-answer", test_check_answer);
   return ui_run ();
 }

@@ -177,4 +177,47 @@ error_case("experiment kcell has no --gif", ["experiment", "kcell", "sizes", "--
 error_case("kcell --report sizes with a report of its own: the experiment's command is named",
            ["kcell", "--report", "sizes", "--report-bundle", w("b-bundle")], 2, "experiment kcell sizes --report FILE")
 
+# --- --check (docs/contracts.md): answers built from the golden games of the
+# independent reference (data/reference.py).
+for k, n in [(5, 2), (7, 2), (9, 3)]:
+    with open(os.path.join(golden, "minimax-%d-%d.txt" % (k, n)), encoding="utf-8") as f:
+        right = f.read()
+    check_cases("kcell --check minimax against alpha-beta, %d cells %d stones" % (k, n),
+                ["kcell", "--cells", str(k), "--stones", str(n), "--p1", "minimax", "--p2", "alphabeta"], right,
+                os.path.join(workdir, "check-%d-%d" % (k, n)))
+
+# Hand-checked: from [_oo__xx] player 2 may jump 7 -> 5 or step 6 -> 5; the
+# jump leaves [_oo_xx_], where player 1 wins with best play (1), the step
+# draws (0); the lowest value for player 1 is the step's.
+with open(os.path.join(golden, "minimax-7-2.txt"), encoding="utf-8") as f:
+    right = f.read()
+answer = tmpfile("check-kcell-answer.txt", right.replace("P1: [_oo_x_x]", "P1: [_oo_xx_]").encode())
+code, out, err = check_run("kcell", "--cells", "7", "--stones", "2", "--p1", "minimax", "--p2", "alphabeta",
+                           "--check", answer)
+want = answer + """: wrong at line 3
+expected: P1: [_oo_x_x]
+given:    P1: [_oo_xx_]
+  Player 2 is alpha-beta, searching to the end of the game: a value is 1 when player 1 wins with best play on both sides, -1 when player 2 does, 0 for a draw.
+  At move 2 its moves in the order searched (jumps first, then steps, each by cell) are worth, for player 1: 7 → 5: 1, 6 → 5: 0.
+  Player 2 plays 6 → 5, of the lowest value for player 1, 0: the first of equal values in that order is kept.
+  The answer's board is the one after 7 → 5, worth 1.
+"""
+case("kcell --check explains player 2's move", code == 1 and out == want, "exit %d\n%s%s" % (code, out, err))
+answer = tmpfile("check-kcell-result.txt", right.replace("Draw.", "Player1 wins.").encode())
+code, out, err = check_run("kcell", "--cells", "7", "--stones", "2", "--p1", "minimax", "--p2", "alphabeta",
+                           "--check", answer)
+case("kcell --check explains the result", code == 1 and "Neither player can move: player 1 has 0 stones packed "
+     "against its far edge, player 2 0, so the game is a draw." in out, "exit %d\n%s%s" % (code, out, err))
+
+error_case("kcell --check with a human player is a usage error (the default player 1)",
+           ["kcell", "--p2", "minimax", "--check", answer], 2, "human")
+error_case("kcell --check with --p2 human is a usage error",
+           ["kcell", "--p1", "minimax", "--p2", "human", "--check", answer], 2, "player 2 is human")
+error_case("kcell --check with --save is a usage error",
+           ["kcell", "--p1", "minimax", "--check", answer, "--save", w("g.kcell")], 2, "--save")
+error_case("kcell --check with --gif is a usage error",
+           ["kcell", "--p1", "minimax", "--gif", w("g.gif"), "--check", answer], 2, "--gif")
+error_case("kcell --check-strict alone is a usage error", ["kcell", "--p1", "minimax", "--check-strict"], 2,
+           "--check-strict")
+
 finish()

@@ -6,6 +6,7 @@
 
 #include "ui-common.h"
 #include "ui-page-report.h"
+#include "ui-page-check.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -397,6 +398,42 @@ test_report (void)
   close_current_page ();
 }
 
+/* Check an Answer… of a game of minimax against alpha-beta on 7 cells and 2
+ * stones (tests/kcell/golden/minimax-7-2.txt) whose second move is the jump
+ * 7 -> 5 instead of the step 6 -> 5: wrong at line 3, the explanation names
+ * both moves' values; the tab's game goes back to the position after move
+ * 1, where player 2 chose, its players waiting. */
+static void
+test_check_answer (void)
+{
+  QdKcellPage *page = QD_KCELL_PAGE (qd_window_new_page (window, "kcell"));
+  QdKcellRules rules;
+  QdKcellPosition pos;
+  g_autoptr(QdCheckResult) result = NULL;
+  g_autofree char *board = NULL;
+  const char *wrong = "P1: [oo___xx]\nP2: [_oo__xx]\nP1: [_oo_xx_]\nP2: [_o_ox_x]\nP1: [_o_oxx_]\n\n"
+                      "[__ooxx_]\nDraw.\n";
+
+  g_assert_true (qd_kcell_rules_init (&rules, 7, 2, NULL));
+  qd_page_set_model (QD_PAGE (page), qd_kcell_game_new (&rules, "minimax", "alphabeta"), QD_PAGE_CHANGE_OPENED);
+  wait_until (game_over, page, 30000, "the end of the game");
+  result = check_answer_in_page (QD_PAGE (page), wrong, "ui-kcell");
+  g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (result->line, ==, 3);
+  g_assert_cmpint (result->step, ==, 1);
+  g_assert_cmpstr (result->expected, ==, "P1: [_oo_x_x]");
+  g_assert_nonnull (strstr (result->explanation, "7 → 5: 1, 6 → 5: 0"));
+  /* The game taken back to move 2's position, the players waiting. */
+  g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, ==, 1);
+  qd_kcell_game_position (qd_kcell_page_get_game (page), G_MAXUINT, &pos);
+  board = qd_kcell_board_string (&rules, &pos);
+  g_assert_cmpstr (board, ==, "[_oo__xx]");
+  wait_for_frame ();
+  g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, ==, 1);
+  screenshot ("ui-kcell-check-replay.png");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -409,5 +446,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/kcell/experiments", test_experiments);
   g_test_add_func ("/ui/kcell/dark", test_dark);
   g_test_add_func ("/ui/kcell/report", test_report);
+  g_test_add_func ("/ui/kcell/check-answer", test_check_answer);
   return ui_run ();
 }

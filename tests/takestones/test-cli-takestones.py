@@ -172,4 +172,78 @@ error_case("takestones --analyze has no --gif", ["takestones", "--analyze", "7",
            "--gif")
 error_case("takestones --report without a FILE", game + ["--report"], 2, "--report")
 
+# --- --check (docs/contracts.md): answers built from the statement's sample
+# game and the course's official --analyze outputs.
+def right_text(path):
+    with open(path, encoding="utf-8", newline="") as f:
+        text = f.read()
+    return text if text.endswith("\n") else text + "\n"
+
+
+check_cases("takestones --check statement n=7", ["takestones", "7", "1", "-1"],
+            right_text(os.path.join(golden, "statement-n7.txt")), os.path.join(workdir, "check-n7"))
+for name, args in [("output1.txt", ["3", "0", "0"]), ("output2.txt", ["7", "1", "1", "2"]),
+                   ("output3.txt", ["10", "3", "4", "2", "6", "4"]), ("output4.txt", ["7", "3", "1", "4", "2", "3"])]:
+    check_cases("takestones --check --analyze %s" % " ".join(args), ["takestones", "--analyze"] + args,
+                right_text(os.path.join(data, name)), os.path.join(workdir, "check-" + name[:-4]))
+check_cases("takestones --check --analyze 13 0 2", ["takestones", "--analyze", "13", "0", "2"],
+            right_text(os.path.join(golden, "analyze-13-tie.txt")), os.path.join(workdir, "check-13"))
+
+# Hand-checked: after 3, 6, 2 player 2 may take 1 or 4 (6 is taken).  Taking 1
+# lets player 1 take 7 (or 5), after which player 2 has nothing: -1.  Taking 4
+# forces player 1 onto 1 (8 > 7), player 2 takes 7, player 1 has nothing: 1.
+answer = tmpfile("check-n7-answer.txt", b"Player 1: 3\nPlayer 2: 6\nPlayer 1: 2\nPlayer 2: 1\nPlayer 1: 7\n"
+                 b"Winner: Player 1\n")
+code, out, err = check_run("takestones", "7", "1", "-1", "--check", answer)
+want = answer + """: wrong at line 4
+expected: Player 2: 4
+given:    Player 2: 1
+  Player 2 searches with minimax to the end of the game, as MAX at the root of its own search.
+  Its stones in the order searched, largest first, with their values for player 2: 4: 1, 1: -1.
+  It takes stone 4, of the highest value, 1: among equal values the largest stone is taken.
+  Stone 1 is worth -1 for player 2, against 1 for stone 4.
+  The value of stone 4 comes from the line of play 4, 1, 7, each player taking its best stone, which ends the game.
+  There player 1 has no stone to take and loses: 1 for player 2.
+"""
+case("takestones --check explains player 2's move", code == 1 and out == want, "exit %d\n%s%s" % (code, out, err))
+
+# Hand-checked (tests/takestones/data/SOURCES.md): 13 0 2 visits 22 nodes, 4
+# of them expanded (the root, 1, 3, 5) and 18 leaves: (22 - 1) / 4 = 5.25,
+# printed 5.3; 22 / 4 = 5.5 counts the root among the children.  Stone 3's
+# value 0 comes from 3, 6 with stone 1 still free (the evaluator's rule 1).
+with open(os.path.join(golden, "analyze-13-tie.txt"), encoding="utf-8") as f:
+    lines = f.read().split("\n")
+lines[5] = "Avg Effective Branching Factor: 5.5"
+answer = tmpfile("check-13-ebf.txt", "\n".join(lines).encode())
+code, out, err = check_run("takestones", "--analyze", "13", "0", "2", "--check", answer)
+case("takestones --check --analyze explains the branching factor", code == 1 and out == answer + """: wrong at line 6
+expected: Avg Effective Branching Factor: 5.3
+given:    Avg Effective Branching Factor: 5.5
+  The effective branching factor is the children visited per node expanded: (22 − 1) / 4 = 5.3, every node but the root being a child, printed with one decimal (half away from zero).
+  5.5 is 22 / 4: it counts the root among the children.
+""", "exit %d\n%s%s" % (code, out, err))
+lines[5] = "Avg Effective Branching Factor: 5.3"
+lines[0] = "Move: 5"
+answer = tmpfile("check-13-move.txt", "\n".join(lines).encode())
+code, out, err = check_run("takestones", "--analyze", "13", "0", "2", "--check", answer)
+case("takestones --check --analyze explains the move", code == 1 and
+     "Player 1 takes stone 3, of the highest value for player 1, 0: among equal values the smallest stone, searched "
+     "first, is kept." in out and "line of play 3, 6" in out and "stone 1 is still free" in out,
+     "exit %d\n%s%s" % (code, out, err))
+
+error_case("takestones --check in MODE 2 is a usage error (a person's moves)",
+           ["takestones", "7", "2", "-1", "--check", answer], 2, "MODE 2")
+error_case("takestones --check in MODE 3 is a usage error (a person's moves)",
+           ["takestones", "7", "3", "-1", "--check", answer], 2, "MODE 3")
+error_case("takestones --check with --tree is a usage error",
+           ["takestones", "7", "1", "-1", "--tree", w("t.tree"), "--check", answer], 2, "--tree")
+error_case("takestones --check with --png is a usage error",
+           ["takestones", "7", "1", "-1", "--png", w("t.png"), "--check", answer], 2, "--png")
+error_case("takestones --check with --report is a usage error",
+           ["takestones", "--analyze", "13", "0", "2", "--report", w("t.pdf"), "--check", answer], 2, "--report")
+error_case("takestones --check-csv alone is a usage error", ["takestones", "7", "1", "-1", "--check-csv", w("x.csv")],
+           2, "--check-csv")
+error_case("takestones --check without a file is a usage error", ["takestones", "7", "1", "-1", "--check"], 2,
+           "--check")
+
 finish()

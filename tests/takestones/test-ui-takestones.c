@@ -7,6 +7,7 @@
 
 #include "ui-common.h"
 #include "ui-page-report.h"
+#include "ui-page-check.h"
 #include "app/pages/takestones/qd-takestones-page.h"
 #include "app/widgets/qd-canvas.h"
 
@@ -423,6 +424,43 @@ test_game_report (void)
   close_current_page ();
 }
 
+/* Check an Answer… of the statement's game (7 stones, the computer on both
+ * sides, to the end) whose fourth move is 1 instead of 4: wrong at line 4,
+ * the explanation gives both stones' values; the tab's game goes back to
+ * the three stones before it, the computer waiting there with its values
+ * for player 2's choice shown (4: 1, 1: -1). */
+static void
+test_check_answer (void)
+{
+  QdTakestonesPage *page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
+  QdTakestonesRecord *record = qd_takestones_record_new (7);
+  g_autoptr(QdCheckResult) result = NULL;
+  const QdTakestonesCandidate *candidates;
+  guint n;
+
+  record->depth = -1;
+  record->computer[0] = record->computer[1] = TRUE;
+  qd_page_set_model (QD_PAGE (page), record, QD_PAGE_CHANGE_OPENED);
+  wait_until (has_moves, GUINT_TO_POINTER (6), 10000, "the computer's game");
+  result = check_answer_in_page (QD_PAGE (page), "Player 1: 3\nPlayer 2: 6\nPlayer 1: 2\nPlayer 2: 1\n"
+                                 "Player 1: 7\nWinner: Player 1\n", "ui-takestones");
+  g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (result->line, ==, 4);
+  g_assert_cmpint (result->step, ==, 3);
+  g_assert_cmpstr (result->expected, ==, "Player 2: 4");
+  g_assert_nonnull (strstr (result->explanation, "4: 1, 1: -1"));
+  /* The game taken back to player 2's choice, its values shown. */
+  wait_until (has_candidates, page, 10000, "the values of player 2's stones");
+  g_assert_cmpuint (qd_takestones_page_get_record (page)->moves->len, ==, 3);
+  candidates = qd_takestones_page_get_candidates (page, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (candidates[0].stone, ==, 4);
+  g_assert_cmpfloat (candidates[0].value, ==, 1.0);
+  g_assert_cmpuint (qd_takestones_page_get_record (page)->moves->len, ==, 3);
+  screenshot ("ui-takestones-check-replay.png");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -437,5 +475,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/takestones/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/takestones/stop", test_stop);
   g_test_add_func ("/ui/takestones/game-report", test_game_report);
+  g_test_add_func ("/ui/takestones/check-answer", test_check_answer);
   return ui_run ();
 }

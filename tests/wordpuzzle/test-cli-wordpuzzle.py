@@ -205,4 +205,93 @@ case("3,000 slots sharing cells under --time-limit 0.3: stopped while the proble
      code == 4 and "the time limit ran out while the problem was being built: nothing is printed" in err and out == "",
      "exit %d: %s" % (code, err[-400:]))
 
+
+# --- --check (docs/contracts.md): the published solution sets and the trace
+# worked by hand (golden/).
+for name in ("sample", "puzzle1", "puzzle3", "puzzle5"):
+    with open(os.path.join(golden, name + ".out"), encoding="utf-8") as f:
+        right = f.read()
+    check_cases("wordpuzzle --check %s" % name, ["wordpuzzle", ex(name + ".txt"), "--words", ex("wordlist.txt")],
+                right, os.path.join(workdir, "check-" + name))
+    check_cases("wordpuzzle --check %s word mac" % name, ["wordpuzzle", ex(name + ".txt"), "--words",
+                ex("wordlist.txt"), "--formulation", "word", "--inference", "mac"], right,
+                os.path.join(workdir, "check-mac-" + name))
+simple = ["wordpuzzle", td("simple.txt"), "--words", td("smallwordlist.txt")]
+simple_none = simple + ["--formulation", "word", "--inference", "none", "--var-order", "static"]
+with open(os.path.join(golden, "simple-word-none.trace"), encoding="utf-8") as f:
+    right = f.read()
+check_trace = os.path.join(workdir, "check-simple.trace")
+check_cases("wordpuzzle --trace --check simple (word, none, static)", simple_none + ["--trace", check_trace], right,
+            os.path.join(workdir, "check-simple-trace"))
+case("wordpuzzle --trace FILE --check writes the right trace to FILE",
+     os.path.exists(check_trace) and open(check_trace).read() == right)
+
+# The explanations, worked by hand on simple.txt (4 cells; adjective 1, 2, 4 from ANT, APE, BAD; verb 1, 3, 4 from
+# BAY, BID, HUE).  Without inference, in the static order: APE is the adjective after ANT; after adjective=BAD,
+# cell 4 is D, so verb=BAY (ending in Y) is never tried; after ANT no verb starts with A and ends with T.
+order = "order: adjective, verb; values static; inference none\n"
+def trace_answer(name, text):
+    return tmpfile(name, (order + text).encode())
+a_order = trace_answer("check-order.txt", "root -> adjective=ANT -> backtrack\nroot -> adjective=BAD -> backtrack\n")
+a_bay = trace_answer("check-bay.txt", "root -> adjective=ANT -> backtrack\nroot -> adjective=APE -> backtrack\n"
+                     "root -> adjective=BAD -> verb=BAY -> solution BAAD\n")
+a_dead = trace_answer("check-dead.txt", "root -> adjective=ANT -> verb=BAY -> backtrack\n")
+code, out, err = check_run(*simple_none, "--trace", check_trace, "--check", a_order, a_bay, a_dead)
+want = a_order + """: wrong at line 3
+expected: root -> adjective=APE -> backtrack
+given:    root -> adjective=BAD -> backtrack
+  The value order (static) tries adjective=APE before adjective=BAD.
+""" + a_bay + """: wrong at line 4
+expected: root -> adjective=BAD -> verb=BID -> solution BAID
+given:    root -> adjective=BAD -> verb=BAY -> solution BAAD
+  verb=BAY is inconsistent with the assignments of this path, so it is never tried.
+""" + a_dead + """: wrong at line 2
+expected: root -> adjective=ANT -> backtrack
+given:    root -> adjective=ANT -> verb=BAY -> backtrack
+  A dead end: the next variable is verb, and none of its values is consistent with the assignments of this path, so the path ends in a backtrack.
+"""
+case("wordpuzzle --trace --check explains the value order, a value never tried, a dead end",
+     code == 1 and out == want, "exit %d\n%s%s" % (code, out, err))
+# With forward checking, adjective=ANT leaves verb no word (none is A?T) and
+# so does APE: the trace is one line; HUE is removed from verb by adjective=BAD.
+simple_fc = simple + ["--formulation", "word", "--inference", "fc", "--var-order", "static"]
+order = "order: adjective, verb; values static; inference fc\n"
+a_wipe = trace_answer("check-wipe.txt", "root -> adjective=ANT -> backtrack\n")
+a_hue = trace_answer("check-hue.txt", "root -> adjective=BAD -> verb=HUE -> solution BAUD\n")
+code, out, err = check_run(*simple_fc, "--trace", check_trace, "--check", a_wipe, a_hue)
+want = a_wipe + """: wrong at line 2
+expected: root -> adjective=BAD -> verb=BID -> solution BAID
+given:    root -> adjective=ANT -> backtrack
+  adjective=ANT is tried before adjective=BAD, but forward checking then empties the domain of verb: a wipe-out, so adjective=ANT ends no path and shows in no line.
+""" + a_hue + """: wrong at line 2
+expected: root -> adjective=BAD -> verb=BID -> solution BAID
+given:    root -> adjective=BAD -> verb=HUE -> solution BAUD
+  Forward checking has already removed HUE from verb after adjective=BAD, so verb=HUE is never tried.
+"""
+case("wordpuzzle --trace --check explains a wipe-out and a value forward checking removed",
+     code == 1 and out == want, "exit %d\n%s%s" % (code, out, err))
+# The solutions output: BAIT's adjective (cells 1, 2, 4) reads BAT; the count.
+a_bait = tmpfile("check-bait.txt", b"BAIT\n1 solutions\n")
+a_count = tmpfile("check-count.txt", b"BAID\n2 solutions\n")
+code, out, err = check_run(*simple, "--check", a_bait, a_count)
+want = a_bait + """: wrong at line 1
+expected: BAID
+given:    BAIT
+  The slot adjective (cells 1, 2, 4) reads BAT, which is not a word of the category adjective in the word list.
+""" + a_count + """: wrong at line 2
+expected: 1 solutions
+given:    2 solutions
+  The search finds 1 solutions in all: they are followed by the count line “1 solutions”.
+"""
+case("wordpuzzle --check explains a slot that is not a word and the count", code == 1 and out == want,
+     "exit %d\n%s%s" % (code, out, err))
+error_case("wordpuzzle --check with --model is a usage error",
+           simple + ["--model", os.path.join(workdir, "m.txt"), "--check", a_bait], 2, "--check")
+error_case("wordpuzzle --check with --trace - is a usage error", simple + ["--trace", "-", "--check", a_bait], 2,
+           "--trace -")
+error_case("wordpuzzle --check with --report is a usage error",
+           simple + ["--report", os.path.join(workdir, "r.pdf"), "--check", a_bait], 2, "--check")
+error_case("wordpuzzle --check-strict alone is a usage error", simple + ["--check-strict"], 2, "--check-strict")
+error_case("wordpuzzle --trace over an answer is refused", simple + ["--trace", a_bait, "--check", a_bait], 2, "")
+
 finish()

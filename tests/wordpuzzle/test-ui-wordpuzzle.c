@@ -13,6 +13,7 @@
 #include "app/qd-window.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-stepper.h"
+#include "ui-page-check.h"
 #include "app/pages/wordpuzzle/qd-wordpuzzle-page.h"
 
 
@@ -408,6 +409,59 @@ test_wordpuzzle_report (void)
   close_current_page ();
 }
 
+/* Check an Answer… with puzzle 1 and the sidebar's settings: a trace whose
+ * second line tries 4=A where the search tries 4=M is wrong at line 2
+ * (forward checking removed A from cell 4 after 5=A); the replay stands at
+ * that assignment and the trace view selects line 2.  The solutions as the
+ * course published them are correct. */
+static void
+test_wordpuzzle_check (void)
+{
+  QdWordpuzzlePage *page = QD_WORDPUZZLE_PAGE (open_example ("wordpuzzle", 1, QD_TYPE_WORDPUZZLE_PAGE));
+  QdStepper *stepper = qd_run_controls_get_stepper (
+    QD_RUN_CONTROLS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE, "run_controls")));
+  GtkListView *trace_view = GTK_LIST_VIEW (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_WORDPUZZLE_PAGE,
+                                                                          "trace_view"));
+  g_autoptr(QdCheckResult) first = NULL;
+  g_autoptr(QdCheckResult) result = NULL;
+  g_autoptr(QdCheckResult) correct = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *wrong = NULL;
+  g_autofree char *solutions = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "golden", "puzzle1.out", NULL);
+  char *cut;
+  GtkBitset *selected;
+
+  /* The right trace, from an answer wrong at its first line. */
+  first = check_answer_in_page (QD_PAGE (page), "order: none\n", "ui-wordpuzzle-first");
+  g_assert_cmpint (first->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (first->line, ==, 1);
+  g_assert_nonnull (first->reference);
+  lines = g_strsplit (first->reference, "\n", -1);
+  g_assert_true (g_str_has_prefix (lines[1], "root -> 1=N -> 5=A -> 7=D -> 9=E -> 3=E -> 8=Y -> 2=N -> 4=M -> "));
+  cut = strstr (lines[1], " -> 4=M");
+  strcpy (cut, " -> 4=A -> backtrack");
+  wrong = g_strjoinv ("\n", lines);
+
+  result = check_answer_in_page (QD_PAGE (page), wrong, "ui-wordpuzzle");
+  g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (result->line, ==, 2);
+  g_assert_nonnull (strstr (result->explanation, "Forward checking has already removed A from 4 after 5=A, so 4=A is "
+                                                 "never tried."));
+  g_assert_cmpint (result->step, >, 0);
+  g_assert_cmpuint (qd_stepper_get_step (stepper), ==, (guint) result->step);
+  g_assert_cmpuint (qd_stepper_get_n_steps (stepper), >, (guint) result->step);
+  selected = gtk_selection_model_get_selection (gtk_list_view_get_model (trace_view));
+  g_assert_true (gtk_bitset_contains (selected, 1));
+  gtk_bitset_unref (selected);
+  screenshot ("ui-wordpuzzle-check-step.png");
+
+  g_assert_true (g_file_get_contents (path, &solutions, NULL, NULL));
+  correct = check_answer_in_page (QD_PAGE (page), solutions, "ui-wordpuzzle-correct");
+  g_assert_cmpint (correct->verdict, ==, QD_CHECK_CORRECT);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -418,5 +472,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/wordpuzzle/edit", test_wordpuzzle_edit);
   g_test_add_func ("/ui/wordpuzzle/edit-keys", test_wordpuzzle_edit_keys);
   g_test_add_func ("/ui/wordpuzzle/report", test_wordpuzzle_report);
+  g_test_add_func ("/ui/wordpuzzle/check-answer", test_wordpuzzle_check);
   return ui_run ();
 }

@@ -5,7 +5,9 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
+#include "problems/gametree/qd-gametree-check.h"
 #include "problems/qd-tree-search.h"
 #include "render/gametree/qd-gametree-animation.h"
 #include "render/gametree/qd-gametree-run-report.h"
@@ -35,6 +37,7 @@ typedef struct {
   gboolean steps;
   QdCliPictures pictures;
   QdCliReport report;
+  QdCliCheck check;
   QdSearchAlgorithm algorithm;
   const char *path;
 } Options;
@@ -54,8 +57,11 @@ new_context (Options *o)
     _("FILE holds nested lists of leaf values, such as [[3, 12, 8], [2, 4, 6], [14, 5, 2]];\n"
       "nodes may be labelled (A:[B:3, C:5]) and # starts a comment.  The root is MAX.\n"
       "Prints value, best, leaves, then PATH KIND VALUE ALPHA BETA STATE per node.\n"
-      "--gif replays the search a step at a time: a frame for the start and one per line of --steps."));
+      "--gif replays the search a step at a time: a frame for the start and one per line of --steps.\n"
+      "--check compares answers with that table (value, best, leaves and the node lines) for\n"
+      "the --algorithm chosen, line by line, and says why the first line that differs is what it is."));
   qd_cli_report_add_entries (context, &o->report, TRUE);
+  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -64,7 +70,7 @@ parse_options (Options *o, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = new_context (o);
 
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a tree FILE is needed") : _("only one FILE is allowed"));
@@ -72,6 +78,11 @@ parse_options (Options *o, int argc, char **argv)
   o->algorithm = QD_SEARCH_ALPHABETA;
   if (o->algorithm_name != NULL && !qd_search_algorithm_from_string (o->algorithm_name, &o->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use minimax or alphabeta"), o->algorithm_name);
+  if (qd_cli_check_wanted (&o->check) && o->steps)
+    QD_CLI_USAGE (_("--check prints verdicts, not the table: it goes with no --steps"));
+  if (!qd_cli_check_validate (&o->check, &o->report,
+                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+    return FALSE;
   return qd_cli_report_check (&o->report);
 }
 
@@ -85,6 +96,16 @@ finish_report (Options *o, const QdGameTree *tree, const QdTreeAnalysis *analysi
 
   return qd_cli_report_finish (report, qd_cli_report_wanted (report) ? qd_gametree_run_report_new (&run) : NULL,
                                qd_cli_report_wants_gif (report) ? qd_gametree_animation_new (tree, analysis) : NULL);
+}
+
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  QdCheckResult *result = qd_gametree_check_answer (data, contents, length, strict);
+
+  /* The window shows the right table beside the answer; the CLI does not. */
+  g_clear_pointer (&result->reference, g_free);
+  return result;
 }
 
 static int
@@ -113,6 +134,12 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (qd_cli_check_wanted (&o->check))
+    {
+      g_autoptr(QdGametreeCheck) check = qd_gametree_check_new (tree, o->algorithm);
+
+      return qd_cli_check_run (&o->check, (const char *const[]) { o->path, NULL }, check_one, check);
+    }
 
   analysis = qd_tree_analyze (tree, o->algorithm, NULL);
   qd_cli_report_begin (&o->report);
@@ -140,6 +167,7 @@ clear_options (Options *o)
   g_free (o->algorithm_name);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_report_clear (&o->report);
+  qd_cli_check_clear (&o->check);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

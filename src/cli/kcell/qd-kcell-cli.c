@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/qd-cli-check.h"
+#include "problems/kcell/qd-kcell-check.h"
 #include "render/kcell/qd-kcell-animation.h"
 #include "render/kcell/qd-kcell-render.h"
 
@@ -22,6 +24,7 @@ typedef struct {
   QdCliPictures pictures;
   QdCliTree tree;            /* --tree FILE: one computer move's search */
   QdCliReport report;        /* --report FILE, --report-bundle, --gif */
+  QdCliCheck check;          /* --check FILE..., --check-strict, --check-csv */
   QdKcellRules rules;        /* of a new game */
   const char *path;          /* a saved GAME, or NULL */
 } Options;
@@ -49,10 +52,15 @@ new_context (Options *o)
       "then an empty line, the final board and the result.  A human types a 1-based cell number.\n"
       "GAME: a saved game (*.kcell) to continue.\n"
       "\n"
+      "--check compares answers with the game the two computer players play (no human),\n"
+      "line by line, and explains the first move that differs from the agent's search:\n"
+      "the values of its moves and the rule that chose.\n"
+      "\n"
       "The statement's experiments are “quandary-cli experiment kcell sizes|match” (“kcell\n"
       "--report sizes|match” runs them too, without a report of its own)."));
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
   qd_cli_report_add_entries (context, &o->report, TRUE);
+  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -85,11 +93,16 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
 
   o->seed = 1;
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc > 2)
     QD_CLI_USAGE (_("only one saved GAME is allowed"));
   if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) || !qd_cli_report_check (&o->report))
+    return FALSE;
+  if (qd_cli_check_wanted (&o->check) && (o->tree.path != NULL || o->save != NULL))
+    QD_CLI_USAGE (_("--check prints verdicts, not a game: it goes with no --tree or --save"));
+  if (!qd_cli_check_validate (&o->check, &o->report,
+                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
     return FALSE;
   if (argc == 2)
     {
@@ -309,6 +322,36 @@ set_agents (const Options *o, QdKcellGame *game)
   return TRUE;
 }
 
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  return qd_kcell_check_answer (data, contents, length, strict);
+}
+
+/* --check: the game once, then every answer against its transcript. */
+static int
+run_check (Options *o, const QdKcellGame *game)
+{
+  g_autoptr(QdKcellCheck) check = NULL;
+  const char *inputs[] = { o->path, NULL };
+  gint64 deadline = o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
+
+  for (guint i = 0; i < 2; i++)
+    if (g_str_equal (game->agents[i], "human"))
+      {
+        qd_cli_usage_error (_("--check compares the game of two computer players: player %u is human (use --p%u), "
+                              "so there is no right game to compare with"), i + 1, i + 1);
+        return QD_EXIT_USAGE;
+      }
+  check = qd_kcell_check_new (game, (guint64) o->seed, NULL, deadline);
+  if (check == NULL)
+    {
+      g_printerr (_("quandary-cli: the time limit ran out before the game ended: nothing to check against\n"));
+      return QD_EXIT_LIMIT;
+    }
+  return qd_cli_check_run (&o->check, inputs, check_one, check);
+}
+
 static int
 run (Options *o)
 {
@@ -331,6 +374,8 @@ run (Options *o)
     return status;
   if (!set_agents (o, game))
     return QD_EXIT_USAGE;
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o, game);
   qd_cli_report_begin (&o->report);
   return play (o, game);
 }
@@ -344,6 +389,7 @@ clear_options (Options *o)
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
   qd_cli_report_clear (&o->report);
+  qd_cli_check_clear (&o->check);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

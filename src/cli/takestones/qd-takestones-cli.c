@@ -9,7 +9,9 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
+#include "problems/takestones/qd-takestones-check.h"
 #include "problems/takestones/qd-takestones-match.h"
 #include "render/takestones/qd-takestones-animation.h"
 #include "render/takestones/qd-takestones-render.h"
@@ -21,8 +23,10 @@ print_help (FILE *to)
     "  quandary-cli takestones N MODE DEPTH [--evaluator NAME] [--time-limit SECONDS]\n"
     "                          [--png FILE] [--svg FILE] [--pdf FILE]\n"
     "                          [--report FILE] [--report-bundle DIR] [--gif FILE]\n"
+    "                          [--check FILE... [--check-strict] [--check-csv FILE]]\n"
     "  quandary-cli takestones --analyze N K TAKEN... DEPTH [--time-limit SECONDS]\n"
     "                          [--report FILE] [--report-bundle DIR]\n"
+    "                          [--check FILE... [--check-strict] [--check-csv FILE]]\n"
     "\n"
     "The statement's game: N stones; MODE 1 computer against computer, 2 you\n"
     "(player 1) against the computer, 3 the computer against you (player 2),\n"
@@ -45,7 +49,14 @@ print_help (FILE *to)
     "\n"
     "--report FILE writes a PDF report of the run, --report-bundle DIR the same as a\n"
     "folder (report.pdf, report.md, figures/, data/, traces/); --gif FILE the game\n"
-    "move by move as an animated GIF (--gif-delay MS between frames, --gif-size WxH)."));
+    "move by move as an animated GIF (--gif-delay MS between frames, --gif-size WxH).\n"
+    "\n"
+    "--check FILE... (files or folders: every argument up to the next option)\n"
+    "compares answers with the output, line by line (MODE 1 only: the computer on\n"
+    "both sides), prints “FILE: correct” or “FILE: wrong at line N” and says why\n"
+    "from the search: the values of the player's moves, the tie-break, the\n"
+    "evaluator's rule, what a count counts.  --check-strict counts CRLF, trailing\n"
+    "blanks and the final newline; --check-csv FILE writes one row per answer."));
 }
 
 static gboolean
@@ -67,6 +78,7 @@ typedef struct {
   double time_limit;         /* seconds, 0: none */
   QdCliTree tree;            /* --tree FILE: one computer move's search */
   QdCliReport report;        /* --report, --report-bundle, --gif */
+  QdCliCheck check;          /* --check FILE..., --check-strict, --check-csv */
   GPtrArray *report_words;   /* their words on the command line, for GOption */
 } Options;
 
@@ -77,7 +89,11 @@ typedef struct {
 static guint
 report_option_words (const char *arg)
 {
-  static const char *const names[] = { "--report", "--report-bundle", "--gif", "--gif-delay", "--gif-size", NULL };
+  static const char *const names[] = { "--report", "--report-bundle", "--gif", "--gif-delay", "--gif-size",
+                                       "--check-csv", NULL };
+
+  if (strcmp (arg, "--check-strict") == 0 || g_str_has_prefix (arg, "--check="))
+    return 1;
 
   for (guint k = 0; names[k] != NULL; k++)
     if (g_str_has_prefix (arg, names[k]))
@@ -102,7 +118,8 @@ parse_report_options (Options *o)
 
   g_option_context_set_help_enabled (context, FALSE);
   qd_cli_report_add_entries (context, &o->report, !o->analyze);
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  qd_cli_check_add_entries (context, &o->check);
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   return qd_cli_report_check (&o->report);
 }
@@ -116,6 +133,15 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
       char **target = NULL;
       guint words = report_option_words (arg);
 
+      if (strcmp (arg, "--check") == 0)
+        {
+          /* Its answers: every argument up to the next option, as
+           * qd_cli_check_parse () takes them. */
+          g_ptr_array_add (o->report_words, argv[i]);
+          while (i + 1 < argc && !(argv[i + 1][0] == '-' && argv[i + 1][1] != '\0'))
+            g_ptr_array_add (o->report_words, argv[++i]);
+          continue;
+        }
       if (words > 0)
         {
           if (words == 2 && i + 1 >= argc)
@@ -232,9 +258,19 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (o->analyze && o->tree.move != 0)
     QD_CLI_USAGE (_("--tree-move chooses a move of the game: --analyze searches one position"));
-  if (o->analyze)
-    return parse_analyze (o, positional->len, (char **) positional->pdata);
-  return parse_game (o, positional->len, (char **) positional->pdata);
+  if (o->analyze ? !parse_analyze (o, positional->len, (char **) positional->pdata)
+                 : !parse_game (o, positional->len, (char **) positional->pdata))
+    return FALSE;
+  if (qd_cli_check_wanted (&o->check))
+    {
+      if (!o->analyze && o->mode != 1)
+        QD_CLI_USAGE (_("--check compares the computer's game (MODE 1): in MODE %" PRId64 " a person types moves, "
+                        "so there is no right answer to compare with"), o->mode);
+      if (o->tree.path != NULL)
+        QD_CLI_USAGE (_("--check prints verdicts, not a run: it goes with no --tree"));
+    }
+  return qd_cli_check_validate (&o->check, &o->report,
+                                o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL);
 }
 
 /* The deadline of --time-limit, or 0. */
@@ -436,6 +472,39 @@ run_game (Options *o)
   return status == QD_EXIT_OK && ran_out ? QD_EXIT_LIMIT : status;
 }
 
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  return qd_takestones_check_answer (data, contents, length, strict);
+}
+
+/* --check: the game or the analysis once, then every answer against it. */
+static int
+run_check (Options *o)
+{
+  g_autoptr(QdTakestonesCheck) check = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (o->analyze)
+    {
+      check = qd_takestones_check_new_analysis ((guint) o->n, o->taken, (guint) o->k, (guint) o->depth, deadline (o),
+                                                &error);
+      if (check == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT))
+        {
+          qd_cli_usage_error ("%s", error->message);
+          return QD_EXIT_USAGE;
+        }
+    }
+  else
+    check = qd_takestones_check_new_game ((guint) o->n, (gint) o->depth, o->evaluator, NULL, deadline (o));
+  if (check == NULL)
+    {
+      g_printerr (_("quandary-cli: the time limit ran out before the search ended: nothing to check against\n"));
+      return QD_EXIT_LIMIT;
+    }
+  return qd_cli_check_run (&o->check, NULL, check_one, check);
+}
+
 static int
 run (Options *o)
 {
@@ -449,6 +518,8 @@ run (Options *o)
     }
   /* Every output is checked before the work that makes it (--tree before
    * the game is played). */
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o);
   if ((n_report = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
     return QD_EXIT_USAGE;
   if (qd_cli_check_outputs (NULL, &o->pictures, outputs, 1 + n_report) != QD_EXIT_OK)
@@ -462,6 +533,7 @@ clear_options (Options *o)
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
   qd_cli_report_clear (&o->report);
+  qd_cli_check_clear (&o->check);
   g_clear_pointer (&o->report_words, g_ptr_array_unref);
   g_free (o->taken);
 }

@@ -1,11 +1,13 @@
 /* qd-wordpuzzle-cli.c — `quandary-cli wordpuzzle`: every solution of a word puzzle. */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "problems/wordpuzzle/qd-wordpuzzle-check.h"
 #include "problems/wordpuzzle/qd-wordpuzzle-solve.h"
 #include "render/wordpuzzle/qd-wordpuzzle-animation.h"
 #include "render/wordpuzzle/qd-wordpuzzle-render.h"
@@ -44,6 +46,7 @@ typedef struct {
   QdCliPictures pictures;
   QdCliTree tree;
   QdCliReport report;
+  QdCliCheck check;
   QdWordpuzzleFormulation formulation;
   QdWordpuzzleSolveOptions solve;
   GFile *words_file;
@@ -83,10 +86,14 @@ new_context (Options *o)
       _("PUZZLE: the array size on the first line, then one “category: i, j, k” line per slot (1-based).\n"
         "Prints every solution as the letters of the array (_ for a cell no slot covers), in\n"
         "alphabetical order, then “<count> solutions”.  --tree writes the search tree: a node per\n"
-        "assignment (as many as --stats counts), one “solution” node per solution found."));
+        "assignment (as many as --stats counts), one “solution” node per solution found.\n"
+        "--check compares answers with that output, line by line; with --trace FILE the answers\n"
+        "are traces, compared with the trace (also written to FILE); the first line that differs\n"
+        "is explained from the search: the variable and value orders, what inference removed."));
 
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
   qd_cli_report_add_entries (context, &o->report, TRUE);
+  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -97,7 +104,7 @@ parse_options (Options *o, int argc, char **argv)
   QdWordpuzzleSolveOptions *solve = &o->solve;
 
   qd_wordpuzzle_solve_options_init (solve);
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a PUZZLE file is needed") : _("only one PUZZLE file is allowed"));
@@ -115,6 +122,13 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("the seed must not be negative"));
   if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) ||
       !qd_cli_report_check (&o->report))
+    return FALSE;
+  if (qd_cli_check_wanted (&o->check) && (o->model_path != NULL || o->tree.path != NULL || o->stats))
+    QD_CLI_USAGE (_("--check prints verdicts: it goes with no --model, --tree or --stats"));
+  if (qd_cli_check_wanted (&o->check) && g_strcmp0 (o->trace_path, "-") == 0)
+    QD_CLI_USAGE (_("--check prints verdicts on standard output: --trace - cannot go there too"));
+  if (!qd_cli_check_validate (&o->check, &o->report,
+                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
     return FALSE;
   o->words_file = find_word_list (o->words, o->path);
   if (o->words_file == NULL)
@@ -210,6 +224,37 @@ finish_report (Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleModel *
   return status;
 }
 
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  QdCheckResult *result = qd_wordpuzzle_check_answer (data, contents, length, strict);
+
+  /* The window shows the right answer beside the given one; the CLI does not. */
+  g_clear_pointer (&result->reference, g_free);
+  return result;
+}
+
+/* --check: the search once, then every answer against its output or, with
+ * --trace, its trace (written to the --trace FILE too). */
+static int
+run_check (Options *o, QdWordpuzzleModel *model, const char *const *inputs, gint64 deadline)
+{
+  QdWordpuzzleSolveOptions solve = o->solve;
+  g_autoptr(QdWordpuzzleCheck) check = NULL;
+
+  solve.deadline_us = deadline;
+  check = qd_wordpuzzle_check_new (model, &solve, o->trace_path != NULL);
+  if (check == NULL)
+    {
+      qd_wordpuzzle_model_free (model);
+      g_printerr (_("quandary-cli: the time limit ran out before the search ended: nothing to check against\n"));
+      return QD_EXIT_LIMIT;
+    }
+  if (o->trace_path != NULL && !qd_cli_write_text (o->trace_path, qd_wordpuzzle_check_output (check)))
+    return QD_EXIT_INPUT;
+  return qd_cli_check_run (&o->check, inputs, check_one, check);
+}
+
 static int
 run (Options *o)
 {
@@ -233,6 +278,18 @@ run (Options *o)
     return QD_EXIT_USAGE;
   if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 3 + (guint) n_report)) != QD_EXIT_OK)
     return status;
+  /* Nor does --trace replace an answer. */
+  if (qd_cli_check_wanted (&o->check) && o->trace_path != NULL)
+    {
+      g_autoptr(GPtrArray) answers = g_ptr_array_new ();
+
+      for (guint i = 0; o->check.files[i] != NULL; i++)
+        g_ptr_array_add (answers, o->check.files[i]);
+      g_ptr_array_add (answers, NULL);
+      if ((status = qd_cli_check_outputs ((const char *const *) answers->pdata, &o->pictures, outputs, 1)) !=
+          QD_EXIT_OK)
+        return status;
+    }
 
   puzzle = qd_cli_load_format (o->path, qd_wordpuzzle_problem.format, &error);
   if (puzzle != NULL)
@@ -253,6 +310,8 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o, g_steal_pointer (&model), inputs, deadline);
 
   {
     QdWordpuzzleSolveOptions solve = o->solve;
@@ -311,6 +370,7 @@ clear_options (Options *o)
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
   qd_cli_report_clear (&o->report);
+  qd_cli_check_clear (&o->check);
   g_clear_object (&o->words_file);
 }
 

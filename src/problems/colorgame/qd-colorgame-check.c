@@ -18,8 +18,7 @@ struct _QdColorgameCheck {
   QdPlayer root_player;
   guint depth;
   char *trace;
-  QdCheckText expected;     /* the trace as lines, lenient and strict */
-  QdCheckText expected_strict;
+  QdCheckReference expected;      /* the right output as lines */
   GArray *events;           /* QdColorgameEvent, one per line but the last */
   QdSearchResult result;
 };
@@ -48,8 +47,7 @@ qd_colorgame_check_new (const QdColorgame *game, const QdColorgameSearchOptions 
   check->result = analysis->result;
   check->events = g_steal_pointer (&events);
   check->trace = g_string_free (g_steal_pointer (&trace), FALSE);
-  qd_check_text_init (&check->expected, check->trace, strlen (check->trace), FALSE);
-  qd_check_text_init (&check->expected_strict, check->trace, strlen (check->trace), TRUE);
+  qd_check_reference_init (&check->expected, check->trace);
   return check;
 }
 
@@ -66,8 +64,7 @@ qd_colorgame_check_free (QdColorgameCheck *check)
     return;
   qd_colorgame_free (check->game);
   g_free (check->trace);
-  qd_check_text_clear (&check->expected);
-  qd_check_text_clear (&check->expected_strict);
+  qd_check_reference_clear (&check->expected);
   g_array_unref (check->events);
   g_free (check);
 }
@@ -336,8 +333,7 @@ qd_colorgame_check_answer (const QdColorgameCheck *check, const char *answer, gs
   QdCheckResult *result;
   guint index = 0;
 
-  qd_check_text_init (&given, answer, length, strict);
-  result = qd_check_compare (strict ? &check->expected_strict : &check->expected, &given, &index);
+  result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, &index);
   if (result == NULL)
     {
       qd_check_text_clear (&given);

@@ -55,6 +55,9 @@ typedef struct {
   /* Optional: an unbound game tree the searching agents record into (bound,
    * fed and finished by the search; a random agent leaves it unbound). */
   QdSearchTree *tree;
+  /* Optional: a listener of the search (searching agents only). */
+  const QdGameListener *listener;
+  gpointer listener_data;
 } QdKcellChooseOptions;
 
 typedef struct {

@@ -32,8 +32,7 @@ struct _QdMapcolorCheck {
   guint *clique;                /* no solution: the largest clique found */
   guint clique_size;
   char *reference;
-  QdCheckText expected;         /* the reference as lines, lenient and strict */
-  QdCheckText expected_strict;
+  QdCheckReference expected;      /* the right output as lines */
 };
 
 QdMapcolorCheck *
@@ -92,8 +91,7 @@ qd_mapcolor_check_new (const QdMap *map, const QdMapcolorSolveOptions *options, 
       check->clique = qd_mapcolor_greedy_clique (map, 0, &check->clique_size, NULL);
     }
   check->reference = g_string_free (g_steal_pointer (&text), FALSE);
-  qd_check_text_init (&check->expected, check->reference, strlen (check->reference), FALSE);
-  qd_check_text_init (&check->expected_strict, check->reference, strlen (check->reference), TRUE);
+  qd_check_reference_init (&check->expected, check->reference);
   return check;
 }
 
@@ -114,8 +112,7 @@ qd_mapcolor_check_free (QdMapcolorCheck *check)
   g_free (check->region_step);
   g_free (check->clique);
   g_free (check->reference);
-  qd_check_text_clear (&check->expected);
-  qd_check_text_clear (&check->expected_strict);
+  qd_check_reference_clear (&check->expected);
   g_free (check);
 }
 
@@ -424,7 +421,7 @@ static QdCheckResult *
 check_no_solution (const QdMapcolorCheck *check, const QdCheckText *given)
 {
   guint index = 0;
-  QdCheckResult *result = qd_check_compare (given->strict ? &check->expected_strict : &check->expected, given,
+  QdCheckResult *result = qd_check_compare (qd_check_reference_lines (&check->expected, given->strict), given,
                                             &index);
 
   if (result == NULL)

@@ -37,8 +37,7 @@ struct _QdMapcolorFcmacCheck {
   gboolean *adjacent;       /* n_vars × n_vars */
   char *text;
   GArray *parts;            /* LinePart per line of text */
-  QdCheckText expected;
-  QdCheckText expected_strict;
+  QdCheckReference expected;      /* the right output as lines */
 };
 
 static void
@@ -89,9 +88,8 @@ qd_mapcolor_fcmac_check_new (const QdMap *map, const guint *order, const char *c
       add_part (check, LINE_COUNTS, k, n_rows - 1);
     }
   check->text = g_string_free (text, FALSE);
-  qd_check_text_init (&check->expected, check->text, strlen (check->text), FALSE);
-  qd_check_text_init (&check->expected_strict, check->text, strlen (check->text), TRUE);
-  g_assert (qd_check_text_length (&check->expected) == check->parts->len);
+  qd_check_reference_init (&check->expected, check->text);
+  g_assert (qd_check_text_length (&check->expected.lenient) == check->parts->len);
   return check;
 }
 
@@ -111,8 +109,7 @@ qd_mapcolor_fcmac_check_free (QdMapcolorFcmacCheck *check)
   g_free (check->adjacent);
   g_free (check->text);
   g_array_unref (check->parts);
-  qd_check_text_clear (&check->expected);
-  qd_check_text_clear (&check->expected_strict);
+  qd_check_reference_clear (&check->expected);
   g_free (check);
 }
 
@@ -547,8 +544,7 @@ qd_mapcolor_fcmac_check_answer (const QdMapcolorFcmacCheck *check, const char *a
   const LinePart *part;
   guint rows_before = 0;
 
-  qd_check_text_init (&given, answer, length, strict);
-  result = qd_check_compare (strict ? &check->expected_strict : &check->expected, &given, &index);
+  result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, &index);
   if (result == NULL)
     {
       qd_check_text_clear (&given);

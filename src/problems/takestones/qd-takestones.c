@@ -453,6 +453,13 @@ qd_takestones_search (const QdTakestonesPosition *pos, const QdTakestonesSearch 
   return search_root (&root, search, candidates, n_candidates, result);
 }
 
+QdSearchStatus
+qd_takestones_search_rooted (const QdTakestonesPosition *pos, const QdTakestonesSearch *search,
+                             QdTakestonesCandidate *candidates, guint *n_candidates, QdSearchResult *result)
+{
+  return search_root (pos, search, candidates, n_candidates, result);
+}
+
 /* ----------------------------------------------- the later course version */
 
 gboolean

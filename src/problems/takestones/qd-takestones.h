@@ -115,6 +115,15 @@ QdSearchStatus qd_takestones_search (const QdTakestonesPosition *pos,
                                  guint *n_candidates,
                                  QdSearchResult *result);
 
+/* The same with `pos->max_to_move` kept: MAX is whoever it says (the later
+ * course version, where player 1 is MAX whoever moves); the candidates'
+ * values are still the mover's. */
+QdSearchStatus qd_takestones_search_rooted (const QdTakestonesPosition *pos,
+                                            const QdTakestonesSearch *search,
+                                            QdTakestonesCandidate *candidates,
+                                            guint *n_candidates,
+                                            QdSearchResult *result);
+
 /* A move's label in a search tree (QdSearchTreeMoveText): "take 7". */
 void qd_takestones_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,
                               GString *out);

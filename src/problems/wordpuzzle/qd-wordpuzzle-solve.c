@@ -79,6 +79,8 @@ on_assign (gpointer data, QdCspSolver *solver, guint var, guint value, guint dep
 
   if (run->result->trace != NULL)
     qd_csp_trace_assign (run->result->trace, var, value, depth);
+  if (run->options->listener != NULL)
+    run->options->listener->assign (run->options->listener_data, solver, var, value, depth);
 }
 
 static void
@@ -90,6 +92,8 @@ on_propagated (gpointer data, QdCspSolver *solver, guint var, guint value, gbool
     qd_csp_trace_propagated (run->result->trace, var, value, consistent);
   if (run->options->max_steps > 0)
     record_step (run, solver, var, value, consistent);
+  if (run->options->listener != NULL)
+    run->options->listener->propagated (run->options->listener_data, solver, var, value, consistent);
 }
 
 static void
@@ -99,6 +103,8 @@ on_backtrack (gpointer data, QdCspSolver *solver, guint var, guint depth)
 
   if (run->result->trace != NULL)
     qd_csp_trace_backtrack (run->result->trace, var, depth);
+  if (run->options->listener != NULL)
+    run->options->listener->backtrack (run->options->listener_data, solver, var, depth);
 }
 
 static gboolean
@@ -111,7 +117,34 @@ on_solution (gpointer data, QdCspSolver *solver, const gint *values)
     qd_csp_trace_solution (run->result->trace, values);
   if (g_hash_table_add (run->seen, text))
     g_ptr_array_add (run->result->solutions, g_strdup (text));
+  if (run->options->listener != NULL)
+    run->options->listener->solution (run->options->listener_data, solver, values);
   return TRUE;
+}
+
+/* Only for options->listener. */
+static void
+on_prune (gpointer data, QdCspSolver *solver, guint var, guint value)
+{
+  Run *run = data;
+
+  run->options->listener->prune (run->options->listener_data, solver, var, value);
+}
+
+static void
+on_wipeout (gpointer data, QdCspSolver *solver, guint var)
+{
+  Run *run = data;
+
+  run->options->listener->wipeout (run->options->listener_data, solver, var);
+}
+
+static void
+on_reject (gpointer data, QdCspSolver *solver, guint var, guint value, guint depth)
+{
+  Run *run = data;
+
+  run->options->listener->reject (run->options->listener_data, solver, var, value, depth);
 }
 
 static const QdCspListener listener = {
@@ -119,6 +152,17 @@ static const QdCspListener listener = {
   .propagated = on_propagated,
   .backtrack = on_backtrack,
   .solution = on_solution,
+};
+
+/* The same, passing every event on to options->listener (which has them all). */
+static const QdCspListener forwarding = {
+  .assign = on_assign,
+  .propagated = on_propagated,
+  .prune = on_prune,
+  .wipeout = on_wipeout,
+  .backtrack = on_backtrack,
+  .solution = on_solution,
+  .reject = on_reject,
 };
 
 static int
@@ -150,7 +194,7 @@ qd_wordpuzzle_solve (const QdWordpuzzleModel *model, const QdWordpuzzleSolveOpti
   o->stop = options->stop;
   o->progress_nodes = options->progress_nodes;
   o->deadline_us = options->deadline_us;
-  o->listener = &listener;
+  o->listener = options->listener != NULL ? &forwarding : &listener;
   o->listener_data = &run;
 
   r->order_line = qd_csp_trace_order_line (model->csp, o);

@@ -23,6 +23,10 @@ typedef struct {
   /* Optional: a tree of kind QD_SEARCH_TREE_CSP, not yet bound, that this run
    * binds to the model's CSP (the model must outlive it), feeds and finishes. */
   QdSearchTree *tree;
+  /* Optional: told every event of the solver too, after the run's own use
+   * of it (the check keeps them, qd-wordpuzzle-check.h). */
+  const QdCspListener *listener;
+  gpointer listener_data;
 } QdWordpuzzleSolveOptions;
 
 /* One assignment of the search, as the window replays it. */

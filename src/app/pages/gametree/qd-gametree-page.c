@@ -1,5 +1,6 @@
 /* qd-gametree-page.c — the game-tree tab: draw, edit, solve and step. */
 #include "config.h"
+#include "qd-gametree-page-private.h"
 #include "qd-gametree-page.h"
 #include "qd-gametree-page-report.h"
 #include "app/widgets/qd-widgets.h"
@@ -42,6 +43,7 @@ struct _QdGametreePage
   QdPageTree *page_tree;        /* the search as a tree (Gist's view), its moves named
                                  * after `tree`'s nodes: cleared before `tree` changes */
   gboolean step_after_solve;    /* the pending job was asked for by Step or Play */
+  QdGametreeCheckRun *check_run;/* the run of the last Check an Answer…, for show_check */
 };
 
 G_DEFINE_FINAL_TYPE (QdGametreePage, qd_gametree_page, QD_TYPE_PAGE)
@@ -297,6 +299,7 @@ static void
 clear_analysis (QdGametreePage *self)
 {
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->check_run, qd_gametree_check_run_unref);
   qd_stepper_clear (self->stepper);
   qd_page_tree_clear (self->page_tree);
   g_clear_pointer (&self->analysis, qd_tree_analysis_free);
@@ -385,6 +388,47 @@ on_job_done (QdPage *page, QdJob *job)
   update_actions (self);
   qd_stepper_set_run (self->stepper, qd_tree_analysis_n_steps (self->analysis),
                       self->step_after_solve ? 1 : G_MAXUINT);
+}
+
+QdSearchAlgorithm
+qd_gametree_page_algorithm (QdGametreePage *self)
+{
+  return selected_algorithm (self);
+}
+
+const QdGameTree *
+qd_gametree_page_tree (QdGametreePage *self)
+{
+  return self->tree;
+}
+
+QdSearchTree *
+qd_gametree_page_start_check (QdGametreePage *self, QdGametreeCheckRun *run)
+{
+  clear_analysis (self);
+  self->check_run = run;
+  update_display (self);
+  return qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, 0);
+}
+
+void
+qd_gametree_page_show_step (QdGametreePage *self, guint step)
+{
+  if (self->analysis == NULL && self->check_run != NULL)
+    {
+      self->analysis = qd_gametree_check_run_steal (self->check_run);
+      g_clear_pointer (&self->check_run, qd_gametree_check_run_unref);
+      if (self->analysis == NULL)
+        return;
+      qd_page_tree_run_ended (self->page_tree);
+      self->shown = g_new (QdTreeNodeResult, self->analysis->n_nodes);
+      set_step_nodes (self);
+      update_actions (self);
+      qd_stepper_set_run (self->stepper, qd_tree_analysis_n_steps (self->analysis), step);
+      return;
+    }
+  if (self->analysis != NULL)
+    qd_stepper_go_to (self->stepper, MIN (step, qd_tree_analysis_n_steps (self->analysis)));
 }
 
 static void
@@ -687,6 +731,7 @@ qd_gametree_page_dispose (GObject *object)
   if (self->stepper != NULL)
     qd_stepper_stop_playing (self->stepper);
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->check_run, qd_gametree_check_run_unref);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   if (self->tree_view != NULL)
     qd_tree_view_set_tree (self->tree_view, NULL);
@@ -720,6 +765,8 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->stop = qd_gametree_page_stop;
   page_class->build_report = qd_gametree_page_build_report;
   page_class->build_animation = qd_gametree_page_build_animation;
+  page_class->prepare_check = qd_gametree_page_prepare_check;
+  page_class->show_check = qd_gametree_page_show_check;
 
   g_type_ensure (QD_TYPE_TREE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,

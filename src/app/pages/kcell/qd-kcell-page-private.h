@@ -60,6 +60,10 @@ void qd_kcell_page_refresh         (QdKcellPage *self, gboolean fly);
 void qd_kcell_page_continue        (QdKcellPage *self);
 void qd_kcell_page_cancel_thinking (QdKcellPage *self);
 
+/* qd-kcell-page-check.c: Check an Answer… */
+QdPageCheck *qd_kcell_page_prepare_check (QdPage *page, GError **error);
+void         qd_kcell_page_show_check    (QdPage *page, const QdCheckResult *result);
+
 /* qd-kcell-page-report.c: the page's report and animation of the game. */
 QdReport    *qd_kcell_page_build_report    (QdPage *page);
 QdAnimation *qd_kcell_page_build_animation (QdPage *page);

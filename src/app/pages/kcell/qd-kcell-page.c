@@ -651,6 +651,8 @@ qd_kcell_page_class_init (QdKcellPageClass *klass)
   page_class->stop = qd_kcell_page_stop;
   page_class->build_report = qd_kcell_page_build_report;
   page_class->build_animation = qd_kcell_page_build_animation;
+  page_class->prepare_check = qd_kcell_page_prepare_check;
+  page_class->show_check = qd_kcell_page_show_check;
 
   g_type_ensure (QD_TYPE_KCELL_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);

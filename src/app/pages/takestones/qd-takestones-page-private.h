@@ -76,6 +76,14 @@ G_GNUC_INTERNAL void qd_takestones_page_update_display       (QdTakestonesPage *
 G_GNUC_INTERNAL void qd_takestones_page_maybe_think          (QdTakestonesPage *self);
 G_GNUC_INTERNAL void qd_takestones_page_cancel_pending_move  (QdTakestonesPage *self);
 
+/* The game's first `n_moves` stones as the record (an edit, undone by
+ * Undo), the computer waiting, its values for that position shown. */
+G_GNUC_INTERNAL void qd_takestones_page_replay_to            (QdTakestonesPage *self, const guint *moves, guint n_moves);
+
+/* qd-takestones-page-check.c: Check an Answer… */
+G_GNUC_INTERNAL QdPageCheck *qd_takestones_page_prepare_check (QdPage *page, GError **error);
+G_GNUC_INTERNAL void         qd_takestones_page_show_check    (QdPage *page, const QdCheckResult *result);
+
 /* qd-takestones-page-report.c: the page's report and animation of the game. */
 G_GNUC_INTERNAL QdReport    *qd_takestones_page_build_report    (QdPage *page);
 G_GNUC_INTERNAL QdAnimation *qd_takestones_page_build_animation (QdPage *page);

@@ -409,6 +409,25 @@ new_game (QdTakestonesPage *self, guint n)
 }
 
 void
+qd_takestones_page_replay_to (QdTakestonesPage *self, const guint *moves, guint n_moves)
+{
+  qd_page_record_edit (QD_PAGE (self));
+  g_array_set_size (self->record->moves, 0);
+  g_array_append_vals (self->record->moves, moves, n_moves);
+  record_changed (self);
+  /* The computer waits at that move: its values are the check's. */
+  qd_takestones_page_cancel_pending_move (self);
+  if (self->thinking)
+    qd_page_cancel_job (QD_PAGE (self));
+  self->thinking = FALSE;
+  self->paused = TRUE;
+  if (!game_over (self))
+    start_search (self, FALSE);
+  else
+    qd_takestones_page_update_display (self);
+}
+
+void
 qd_takestones_page_take (QdTakestonesPage *self, guint stone)
 {
   g_autofree char *message = NULL;
@@ -616,6 +635,8 @@ qd_takestones_page_class_init (QdTakestonesPageClass *klass)
   page_class->stop = qd_takestones_page_stop;
   page_class->build_report = qd_takestones_page_build_report;
   page_class->build_animation = qd_takestones_page_build_animation;
+  page_class->prepare_check = qd_takestones_page_prepare_check;
+  page_class->show_check = qd_takestones_page_show_check;
 
   g_type_ensure (QD_TYPE_TAKESTONES_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);

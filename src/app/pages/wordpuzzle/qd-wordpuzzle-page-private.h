@@ -57,6 +57,8 @@ struct _QdWordpuzzlePage
   QdPageTree *page_tree;        /* the run's search tree (bound to model's CSP) */
   gint shown_solution;          /* solution drawn when finished */
   gboolean step_after_solve;
+  /* The run of the last Check an Answer…, adopted by show_check. */
+  struct _QdWordpuzzleCheckRun *check_run;
 
   GArray *picked;               /* editor: cells picked for a new slot, in order */
   gboolean *picked_mask;
@@ -76,6 +78,17 @@ void        qd_wordpuzzle_page_puzzle_changed  (QdWordpuzzlePage *self);
 /* The sidebar's formulation and search settings. */
 QdWordpuzzleFormulation qd_wordpuzzle_page_formulation (QdWordpuzzlePage *self);
 void        qd_wordpuzzle_page_read_options    (QdWordpuzzlePage *self, QdWordpuzzleSolveOptions *options);
+
+/* The last run (self->model and self->result) shown, at `step` (G_MAXUINT:
+ * its end). */
+void        qd_wordpuzzle_page_show_run        (QdWordpuzzlePage *self, guint step);
+/* Forgets the last run (and stops the page's job). */
+void        qd_wordpuzzle_page_clear_run       (QdWordpuzzlePage *self);
+
+/* Check an Answer… (qd-wordpuzzle-page-check.c). */
+QdPageCheck *qd_wordpuzzle_page_prepare_check  (QdPage *page, GError **error);
+void        qd_wordpuzzle_page_show_check      (QdPage *page, const QdCheckResult *result);
+void        qd_wordpuzzle_check_run_unref      (struct _QdWordpuzzleCheckRun *run);
 
 /* The report and the animation (qd-wordpuzzle-page-report.c). */
 QdReport    *qd_wordpuzzle_page_build_report    (QdPage *page);

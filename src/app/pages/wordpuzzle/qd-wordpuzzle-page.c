@@ -327,9 +327,10 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
 
 /* ------------------------------------------------------------- the run */
 
-static void
-clear_run (QdWordpuzzlePage *self)
+void
+qd_wordpuzzle_page_clear_run (QdWordpuzzlePage *self)
 {
+  g_clear_pointer (&self->check_run, qd_wordpuzzle_check_run_unref);
   qd_page_cancel_job (QD_PAGE (self));
   qd_stepper_clear (self->stepper);
   qd_page_tree_clear (self->page_tree);   /* before the model its CSP belongs to */
@@ -402,6 +403,12 @@ on_job_done (QdPage *page, QdJob *job)
   self->model = g_steal_pointer (&out->model);
   self->result = g_steal_pointer (&out->result);
   g_free (out);
+  qd_wordpuzzle_page_show_run (self, self->step_after_solve ? 1 : G_MAXUINT);
+}
+
+void
+qd_wordpuzzle_page_show_run (QdWordpuzzlePage *self, guint step)
+{
   self->shown_solution = 0;
   {
     GPtrArray *lines = qd_csp_trace_get_lines (self->result->trace);
@@ -426,7 +433,7 @@ on_job_done (QdPage *page, QdJob *job)
       nodes[s] = s < n_nodes ? (gint32) s : -1;
     qd_page_tree_set_step_nodes (self->page_tree, nodes, n_steps);
   }
-  qd_stepper_set_run (self->stepper, self->result->steps->len, self->step_after_solve ? 1 : G_MAXUINT);
+  qd_stepper_set_run (self->stepper, self->result->steps->len, step);
 }
 
 static gboolean
@@ -437,7 +444,7 @@ start_solve (QdWordpuzzlePage *self, gboolean then_step)
   SolveTask *task;
   QdJob *job;
 
-  clear_run (self);
+  qd_wordpuzzle_page_clear_run (self);
   model = qd_wordpuzzle_model_new (self->puzzle, self->list, qd_wordpuzzle_page_formulation (self), &error);
   if (model == NULL)
     {
@@ -492,7 +499,7 @@ qd_wordpuzzle_page_puzzle_changed (QdWordpuzzlePage *self)
 {
   guint size = MAX (self->puzzle->size, 1);
 
-  clear_run (self);
+  qd_wordpuzzle_page_clear_run (self);
   self->cells = g_renew (char, self->cells, size + 1);
   self->masks = g_renew (guint32, self->masks, size);
   self->picked_mask = g_renew (gboolean, self->picked_mask, size);
@@ -535,7 +542,7 @@ on_search_setting_changed (QdWordpuzzlePage *self)
   refresh_model_text (self);
   if (self->result != NULL || qd_page_get_busy (QD_PAGE (self)))
     {
-      clear_run (self);
+      qd_wordpuzzle_page_clear_run (self);
       qd_wordpuzzle_page_update_display (self);
       if (had_result)
         start_solve (self, FALSE);
@@ -659,6 +666,7 @@ qd_wordpuzzle_page_dispose (GObject *object)
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->check_run, qd_wordpuzzle_check_run_unref);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   self->stepper = NULL;
   if (self->trace_lines != NULL)
@@ -701,6 +709,8 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   page_class->save_with_companions = qd_wordpuzzle_editor_save_pair;
   page_class->get_text_export = qd_wordpuzzle_page_get_text_export;
   page_class->build_report = qd_wordpuzzle_page_build_report;
+  page_class->prepare_check = qd_wordpuzzle_page_prepare_check;
+  page_class->show_check = qd_wordpuzzle_page_show_check;
   page_class->build_animation = qd_wordpuzzle_page_build_animation;
   page_class->stop = qd_wordpuzzle_page_stop;
 
@@ -764,7 +774,13 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   gtk_list_view_set_factory (self->trace_view, factory);
   g_object_unref (factory);
   {
-    g_autoptr(GtkNoSelection) selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->trace_lines)));
+    /* A single selection, empty at first: Check an Answer… selects the line
+     * where an answer parts from the trace. */
+    g_autoptr(GtkSingleSelection) selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->trace_lines)));
+
+    gtk_single_selection_set_autoselect (selection, FALSE);
+    gtk_single_selection_set_can_unselect (selection, TRUE);
+    gtk_single_selection_set_selected (selection, GTK_INVALID_LIST_POSITION);
 
     gtk_list_view_set_model (self->trace_view, GTK_SELECTION_MODEL (selection));
   }

@@ -1,0 +1,111 @@
+/* qd-gametree-page-check.c — Check an Answer… in the game-tree tab: a node
+ * table (value, best, leaves, a line per node) checked against the search
+ * of the tab's tree with the sidebar's algorithm, as `quandary-cli gametree`
+ * prints it.  The worker's search is recorded into the tab's search tree
+ * and becomes the tab's replay; show_check moves the replay (and the tree)
+ * to the event that decides the line where the answer parts. */
+#include "config.h"
+#include "qd-gametree-page-private.h"
+
+#include <glib/gi18n.h>
+
+#include "problems/gametree/qd-gametree-check.h"
+
+struct _QdGametreeCheckRun {
+  gint ref_count;
+  QdTreeAnalysis *analysis;     /* written by the worker, read after it */
+};
+
+void
+qd_gametree_check_run_unref (QdGametreeCheckRun *run)
+{
+  if (run == NULL || !g_atomic_int_dec_and_test (&run->ref_count))
+    return;
+  g_clear_pointer (&run->analysis, qd_tree_analysis_free);
+  g_free (run);
+}
+
+QdTreeAnalysis *
+qd_gametree_check_run_steal (QdGametreeCheckRun *run)
+{
+  return g_steal_pointer (&run->analysis);
+}
+
+typedef struct {
+  QdGameTree *tree;
+  QdSearchAlgorithm algorithm;
+  QdSearchTree *search_tree;    /* the tab's, recording the run (a reference), or NULL */
+  const QdGameTree *names;      /* the tab's document, read on the main thread only */
+  QdGametreeCheckRun *run;
+} CheckData;
+
+static void
+check_data_free (gpointer data)
+{
+  CheckData *d = data;
+
+  qd_game_tree_free (d->tree);
+  g_clear_pointer (&d->search_tree, qd_search_tree_unref);
+  qd_gametree_check_run_unref (d->run);
+  g_free (d);
+}
+
+static QdCheckResult *
+check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
+{
+  CheckData *d = data;
+  g_autoptr(QdGametreeCheck) check = NULL;
+  QdCheckResult *result;
+
+  /* The tab's run, once (the window may check again with the same data). */
+  if (d->run != NULL && d->search_tree != NULL)
+    {
+      QdTreeAnalysis *analysis = qd_tree_analyze_recorded (d->tree, d->algorithm, stop, d->search_tree, d->names);
+
+      g_clear_pointer (&d->search_tree, qd_search_tree_unref);
+      if (analysis->result.status == QD_SEARCH_STOPPED)
+        {
+          qd_tree_analysis_free (analysis);
+          return NULL;
+        }
+      d->run->analysis = analysis;
+    }
+  check = qd_gametree_check_new (d->tree, d->algorithm);
+  result = qd_gametree_check_answer (check, answer, length, strict);
+  if (result->reference == NULL)
+    result->reference = g_strdup (qd_gametree_check_output (check));
+  return result;
+}
+
+QdPageCheck *
+qd_gametree_page_prepare_check (QdPage *page, GError **error)
+{
+  QdGametreePage *self = QD_GAMETREE_PAGE (page);
+  QdPageCheck *check = g_new0 (QdPageCheck, 1);
+  CheckData *d = g_new0 (CheckData, 1);
+
+  d->tree = qd_game_tree_copy (qd_gametree_page_tree (self));
+  d->algorithm = qd_gametree_page_algorithm (self);
+  if (!qd_page_get_busy (page))
+    {
+      /* The checked search is the one the tab then replays. */
+      d->run = g_new0 (QdGametreeCheckRun, 1);
+      d->run->ref_count = 2;
+      d->search_tree = qd_gametree_page_start_check (self, d->run);
+      d->names = qd_gametree_page_tree (self);
+    }
+  check->check = check_answer;
+  check->data = d;
+  check->data_free = check_data_free;
+  check->what = N_("the table of node values");
+  return check;
+}
+
+void
+qd_gametree_page_show_check (QdPage *page, const QdCheckResult *result)
+{
+  guint step = result->verdict == QD_CHECK_WRONG && result->step > 0 ? (guint) MIN (result->step, G_MAXUINT)
+                                                                       : G_MAXUINT;
+
+  qd_gametree_page_show_step (QD_GAMETREE_PAGE (page), step);
+}

@@ -1,0 +1,181 @@
+/* qd-wordpuzzle-page-check.c — Check an Answer… in the word-puzzle tab: the
+ * solutions (as the CLI prints them) or, for an answer whose first line is
+ * an order line, the search trace, checked against a run with the
+ * sidebar's formulation, orders, inference and First switch.  The worker
+ * also makes the tab's run of those settings (its replay steps and search
+ * tree); show_check shows it at the step where the answer parts, the
+ * trace's line selected. */
+#include "config.h"
+#include "qd-wordpuzzle-page-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "problems/wordpuzzle/qd-wordpuzzle-check.h"
+
+/* The tab's run made by the check's worker, for show_check. */
+typedef struct _QdWordpuzzleCheckRun {
+  gint ref_count;
+  QdWordpuzzleModel *model;
+  QdWordpuzzleResult *result;
+} QdWordpuzzleCheckRun;
+
+void
+qd_wordpuzzle_check_run_unref (QdWordpuzzleCheckRun *run)
+{
+  if (run == NULL || !g_atomic_int_dec_and_test (&run->ref_count))
+    return;
+  g_clear_pointer (&run->result, qd_wordpuzzle_result_free);
+  g_clear_pointer (&run->model, qd_wordpuzzle_model_free);
+  g_free (run);
+}
+
+typedef struct {
+  QdWordpuzzle *puzzle;
+  QdWordpuzzleList *list;
+  QdWordpuzzleFormulation formulation;
+  QdWordpuzzleSolveOptions options;
+  QdWordpuzzleModel *run_model;   /* for the tab's run, bound to `tree` (NULL: no run) */
+  QdSearchTree *tree;
+  QdWordpuzzleCheckRun *run;
+} CheckData;
+
+static void
+check_data_free (gpointer data)
+{
+  CheckData *d = data;
+
+  qd_wordpuzzle_free (d->puzzle);
+  qd_wordpuzzle_list_free (d->list);
+  /* The tree is bound to the model's CSP: it goes first. */
+  g_clear_pointer (&d->tree, qd_search_tree_unref);
+  g_clear_pointer (&d->run_model, qd_wordpuzzle_model_free);
+  qd_wordpuzzle_check_run_unref (d->run);
+  g_free (d);
+}
+
+/* An answer whose first line is an order line is a trace. */
+static gboolean
+is_trace (const char *answer, gsize length)
+{
+  if (length >= 3 && memcmp (answer, "\xef\xbb\xbf", 3) == 0)
+    {
+      answer += 3;
+      length -= 3;
+    }
+  return length >= 6 && memcmp (answer, "order:", 6) == 0;
+}
+
+static QdCheckResult *
+check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
+{
+  CheckData *d = data;
+  g_autoptr(QdWordpuzzleCheck) check = NULL;
+  QdWordpuzzleSolveOptions options = d->options;
+  QdWordpuzzleModel *model;
+  QdCheckResult *result;
+
+  options.stop = stop;
+  /* The tab's run, once (the window may check again with the same data). */
+  if (d->run_model != NULL && d->run->result == NULL)
+    {
+      QdWordpuzzleSolveOptions run_options = options;
+      QdWordpuzzleResult *run = NULL;
+
+      run_options.tree = d->tree;
+      run = qd_wordpuzzle_solve (d->run_model, &run_options);
+      if (run->status == QD_CSP_STOPPED)
+        {
+          qd_wordpuzzle_result_free (run);
+          return NULL;
+        }
+      d->run->result = run;
+      d->run->model = g_steal_pointer (&d->run_model);
+    }
+  model = qd_wordpuzzle_model_new_full (d->puzzle, d->list, d->formulation, stop, 0, error);
+  if (model == NULL)
+    return NULL;
+  check = qd_wordpuzzle_check_new (model, &options, is_trace (answer, length));
+  if (check == NULL)
+    {
+      qd_wordpuzzle_model_free (model);
+      return NULL;
+    }
+  result = qd_wordpuzzle_check_answer (check, answer, length, strict);
+  if (result->reference == NULL)
+    result->reference = g_strdup (qd_wordpuzzle_check_output (check));
+  return result;
+}
+
+QdPageCheck *
+qd_wordpuzzle_page_prepare_check (QdPage *page, GError **error)
+{
+  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
+  QdPageCheck *check;
+  CheckData *d;
+
+  /* Nothing to solve: the model's error (an empty puzzle, a category not in
+   * the list). */
+  {
+    g_autoptr(QdWordpuzzleModel) model = qd_wordpuzzle_model_new (self->puzzle, self->list,
+                                                                  qd_wordpuzzle_page_formulation (self), error);
+
+    if (model == NULL)
+      return NULL;
+  }
+  d = g_new0 (CheckData, 1);
+  d->puzzle = qd_wordpuzzle_copy (self->puzzle);
+  d->list = qd_wordpuzzle_list_copy (self->list);
+  d->formulation = qd_wordpuzzle_page_formulation (self);
+  qd_wordpuzzle_page_read_options (self, &d->options);
+  if (!qd_page_get_busy (page))
+    {
+      /* The checked settings are the run the tab then shows. */
+      qd_wordpuzzle_page_clear_run (self);
+      d->run_model = qd_wordpuzzle_model_new (self->puzzle, self->list, d->formulation, NULL);
+      d->run = g_new0 (QdWordpuzzleCheckRun, 1);
+      d->run->ref_count = 2;
+      self->check_run = d->run;
+      d->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_WORDPUZZLE_PAGE_TREE_BUDGET);
+    }
+  check = g_new0 (QdPageCheck, 1);
+  check->check = check_answer;
+  check->data = d;
+  check->data_free = check_data_free;
+  check->what = N_("the solutions or the search trace");
+  return check;
+}
+
+void
+qd_wordpuzzle_page_show_check (QdPage *page, const QdCheckResult *result)
+{
+  QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
+  guint step = result->verdict == QD_CHECK_WRONG && result->step > 0 ? (guint) MIN (result->step, G_MAXUINT)
+                                                                       : G_MAXUINT;
+
+  /* The check's run becomes the tab's, once. */
+  if (self->check_run != NULL && self->check_run->result != NULL && self->result == NULL)
+    {
+      qd_page_tree_run_ended (self->page_tree);
+      self->model = g_steal_pointer (&self->check_run->model);
+      self->result = g_steal_pointer (&self->check_run->result);
+      g_clear_pointer (&self->check_run, qd_wordpuzzle_check_run_unref);
+      qd_wordpuzzle_page_show_run (self, MIN (step, self->result->steps->len));
+    }
+  else if (self->result != NULL)
+    qd_stepper_go_to (self->stepper, MIN (step, self->result->steps->len));
+  if (result->verdict != QD_CHECK_WRONG || result->reference == NULL ||
+      !g_str_has_prefix (result->reference, "order:"))
+    return;
+  /* A trace: its line where the answer parts, selected and shown. */
+  {
+    GtkSelectionModel *selection = gtk_list_view_get_model (self->trace_view);
+    guint line = result->reference_line != 0 ? result->reference_line : result->line;
+
+    if (selection == NULL || line == 0 || line > g_list_model_get_n_items (G_LIST_MODEL (selection)))
+      return;
+    gtk_stack_set_visible_child_name (self->bottom_stack, "trace");
+    gtk_selection_model_select_item (selection, line - 1, TRUE);
+    gtk_widget_activate_action (GTK_WIDGET (self->trace_view), "list.scroll-to-item", "u", line - 1);
+  }
+}
