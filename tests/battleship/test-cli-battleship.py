@@ -7,6 +7,7 @@ and the error message for bad input.  Usage: test-cli-battleship.py CLI SRCDIR W
 """
 import os
 import re
+import shutil
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -181,5 +182,150 @@ over_input_cases("battleship INPUT OUTPUT", os.path.join(examples, "battleship",
                  lambda i, o: ["battleship", i, o])
 over_input_cases("battleship --tree", os.path.join(examples, "battleship", "easy1.txt"),
                  lambda i, o: ["battleship", i, "--tree", o])
+
+# --- --check (docs/contracts.md) ---
+# One solution: the course's solutions compared line by line.
+for name in ["easy1", "hard2"]:
+    with open(os.path.join(bsdata, "solution_%s.txt" % name), encoding="utf-8") as f:
+        right = f.read()
+    check_cases("battleship --check %s" % name, ["battleship", os.path.join(bsdata, "input_%s.txt" % name)],
+                right if right.endswith("\n") else right + "\n", os.path.join(workdir, "check-%s" % name))
+alt = os.path.join(bsdata, "alt_notation_bestmustard")
+with open(os.path.join(alt, "solution_medium1.txt"), encoding="utf-8") as f:
+    right = f.read()
+check_cases("battleship --check alt notation medium1", ["battleship", os.path.join(alt, "input_medium1.txt")],
+            right if right.endswith("\n") else right + "\n", os.path.join(workdir, "check-alt-medium1"))
+
+# The explanation, by hand: easy1's row 3 is SWTWWT (count 3); the answer
+# puts a submarine at B3, four ship cells.
+with open(os.path.join(bsdata, "solution_easy1.txt"), encoding="utf-8") as f:
+    rows = f.read().split()
+answer = tmpfile("check-easy1-b3.txt", ("\n".join(rows[:2] + ["SSTWWT"] + rows[3:]) + "\n").encode())
+code, out, err = check_run("battleship", os.path.join(bsdata, "input_easy1.txt"), "--check", answer)
+want = answer + """: wrong at line 3
+expected: SWTWWT
+given:    SSTWWT
+  B3 holds water (W) in the solution, a submarine (S) in the answer.
+  The answer breaks a clue at line 3: Row 3 has 4 ship cells but its count is 3.
+"""
+case("battleship --check explains a wrong cell and the clue it breaks", code == 1 and out == want,
+     "exit %d\n%s%s" % (code, out, err))
+
+# Several solutions: every grid satisfying the clues is right.  The grids
+# are enumerated here from the statement's rules alone (ships straight, not
+# touching, even diagonally; the counts; the fleet), not by the solver.
+MULTI = "403201\n213103\n321\n" + "000000\n" * 6
+
+
+def enumerate_grids(rows, cols, fleet, n):
+    lengths = sorted([l for l, k in enumerate(fleet, 1) for _ in range(k)], reverse=True)
+    grids = set()
+
+    def place(k, occupied, start):
+        if k == len(lengths):
+            if all(sum((r, c) in occupied for c in range(n)) == rows[r] for r in range(n)) and \
+               all(sum((r, c) in occupied for r in range(n)) == cols[c] for c in range(n)):
+                grids.add(frozenset(occupied.items()))
+            return
+        length = lengths[k]
+        for r in range(n):
+            for c in range(n):
+                for dr, dc in ((0, 1), (1, 0)) if length > 1 else ((0, 1),):
+                    cells = [(r + dr * i, c + dc * i) for i in range(length)]
+                    if any(rr >= n or cc >= n for rr, cc in cells):
+                        continue
+                    if any((rr + a, cc + b) in occupied for rr, cc in cells for a in (-1, 0, 1) for b in (-1, 0, 1)):
+                        continue
+                    new = dict(occupied)
+                    for i, cell in enumerate(cells):
+                        if length == 1:
+                            new[cell] = "S"
+                        else:
+                            new[cell] = ("L" if i == 0 else "R" if i == length - 1 else "M") if dc else \
+                                        ("T" if i == 0 else "B" if i == length - 1 else "M")
+                    if any(sum(1 for (rr, cc) in new if rr == x) > rows[x] for x in range(n)) or \
+                       any(sum(1 for (rr, cc) in new if cc == x) > cols[x] for x in range(n)):
+                        continue
+                    place(k + 1, new, 0)
+    place(0, {}, 0)
+    out = []
+    for g in grids:
+        d = dict(g)
+        out.append("".join("".join(d.get((r, c), "W") for c in range(n)) + "\n" for r in range(n)))
+    return sorted(out)
+
+
+multi = tmpfile("check-multi.txt", MULTI.encode())
+solutions = enumerate_grids([4, 0, 3, 2, 0, 1], [2, 1, 3, 1, 0, 3], [3, 2, 1], 6)
+folder = os.path.join(workdir, "check-multi")
+if os.path.isdir(folder):
+    shutil.rmtree(folder)
+os.makedirs(folder)
+expect = {}
+for i, grid in enumerate(solutions):
+    expect["right-%d.txt" % i] = (grid, None)
+    expect["right-crlf-%d.txt" % i] = (grid.replace("\n", "\r\n"), None)
+# Wrong grids, each broken clue worked out by hand (the line where reading
+# from the top first shows it).
+wrong = {
+    "row-count.txt": ("WLMRWS\nWWWWWW\nTWTWWW\nBWBWWS\nWWWWWW\nWWWWWS\n", 3, "Row 3 has 2 ship cells but its count is 3."),
+    "column-count.txt": ("WLMRWS\nWWWWWW\nTWTWWS\nBWBWWW\nWWWWWW\nWWWWSW\n", 6,
+                         "Column E has 1 ship cell down to row 6 but its count is 0."),
+    "column-over.txt": ("LMRWWS\nWWWWWW\nTWTWWS\nBWBWWW\nWWWWWW\nWWWWWS\n", 4,
+                        "Column A has 3 ship cells down to row 4 but its count is 2."),
+    "shape-below.txt": ("WLMRWS\nWWWWWW\nTWTWWS\nMWBWWW\nWWWWWW\nWWWWWS\n", 5,
+                        "A4 holds a middle part (M), which needs a ship part below it, but A5 is water."),
+    "shape-side.txt": ("WLMMWS\nWWWWWW\nTWTWWS\nBWBWWW\nWWWWWW\nWWWWWS\n", 1,
+                       "D1 holds a middle part (M), which needs a ship part to the right of it, but E1 is water."),
+    # The row above is checked first, now that its cell below is known.
+    "sub-touch.txt": ("WLMRWS\nWWWWWW\nSWTWWS\nSWBWWW\nWWWWWW\nWWWWWS\n", 4,
+                      "A3 holds a submarine (S), which has water below it, but A4 is a ship part: ships do not touch."),
+    "diagonal.txt": ("WLMRWS\nWWWWWW\nSWTWWS\nWSWWWS\nWWWWWW\nWWWWWW\n", 4,
+                     "The ship parts at A3 and B4 touch diagonally: ships do not touch."),
+    "fleet.txt": ("LRWSWS\nWWWWWW\nSWSWWS\nWWWWWW\nWWWWWW\nWWWWWW\n", 3,
+                  "The submarine at C3 makes 4 ships of length 1, but the fleet has 3."),
+    "column-end.txt": ("WLMRWS\nWWWWWW\nTWTWWS\nBWBWWW\nWWWWWW\nWWWWWW\n", 6,
+                       "Row 6 has 0 ship cells but its count is 1."),
+    "letter.txt": ("WLMRWS\nWWWWWW\nTWTWWS\nBWBWWX\nWWWWWW\nWWWWWS\n", 4,
+                   "“X” at F4 is not a cell of the solution's notation (W S L R T B M)."),
+    "width.txt": ("WLMRWS\nWWWWW\nTWTWWS\nBWBWWW\nWWWWWW\nWWWWWS\n", 2, "Row 2 has 5 characters; the grid is 6 wide."),
+    "short.txt": ("WLMRWS\nWWWWWW\nTWTWWS\n", 4, "The answer ends before row 4: the grid has 6 rows."),
+    "long.txt": ("WLMRWS\nWWWWWW\nTWTWWS\nBWBWWW\nWWWWWW\nWWWWWS\nWWWWWW\n", 7,
+                 "The grid has 6 rows; nothing comes after them."),
+}
+for f, (grid, line, why) in wrong.items():
+    expect[f] = (grid, line)
+for f, (grid, line) in expect.items():
+    with open(os.path.join(folder, f), "w", encoding="utf-8", newline="") as out_file:
+        out_file.write(grid)
+code, out, err = check_run("battleship", multi, "--check", folder)
+v = verdicts(out)
+problems = []
+for f, (grid, line) in expect.items():
+    got = v.get(os.path.join(folder, f))
+    if got is None or got[:2] != (("wrong", line) if line else ("correct", None)):
+        problems.append("%s: %r" % (f, got))
+    elif f in wrong and "  " + wrong[f][2] not in got[2]:
+        problems.append("%s: explanation %r, want %r" % (f, got[2], wrong[f][2]))
+case("battleship --check on a puzzle with %d solutions: each is correct, each broken clue at its line"
+     % len(solutions), code == 1 and len(solutions) >= 3 and not problems, "\n".join(problems) + "\n" + out[-2000:])
+
+# No solution: battle.py writes nothing, so the right answer is empty.
+none = tmpfile("check-none.txt", b"640000\n222220\n321\n" + b"000000\n" * 6)
+empty = tmpfile("check-none-empty.txt", b"")
+code, out, err = check_run("battleship", none, "--check", empty, os.path.join(bsdata, "solution_easy1.txt"))
+v = verdicts(out)
+case("battleship --check: no solution, the empty answer is right and a grid wrong at line 1",
+     code == 1 and v.get(empty, ("?",))[0] == "correct"
+     and v.get(os.path.join(bsdata, "solution_easy1.txt"), ("?", None))[:2] == ("wrong", 1)
+     and "  The puzzle has no solution: battle.py writes nothing." in out, out + err)
+error_case("battleship --check with OUTPUT is a usage error",
+           ["battleship", multi, os.path.join(workdir, "x.txt"), "--check", empty], 2, "--check")
+error_case("battleship --check with --generate is a usage error", ["battleship", "--generate", "6", "--check", empty],
+           2, "--generate")
+error_case("battleship --check with --tree is a usage error",
+           ["battleship", multi, "--tree", os.path.join(workdir, "t.txt"), "--check", empty], 2, "--check")
+error_case("battleship --check-csv alone is a usage error", ["battleship", multi, "--check-csv", "x.csv"], 2,
+           "--check-csv")
 
 finish()

@@ -5,6 +5,7 @@
 
 #include "ui-common.h"
 #include "ui-page-report.h"
+#include "ui-page-check.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -482,6 +483,53 @@ test_report (void)
   close_current_page ();
 }
 
+static char *
+read_test_file (const char *relative)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, relative, NULL);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+/* Check an Answer…: the course's hard1 solution with E5 (a middle part) made
+ * water is wrong at line 5, E5 named; the tab, which had no run, takes the
+ * checked one and its replay goes to the step that decides E5 (a middle
+ * part there).  The course's solution is correct. */
+static void
+test_check_answer (void)
+{
+  QdBattleshipPage *page = QD_BATTLESHIP_PAGE (open_test_file ("data/input_hard1.txt", QD_TYPE_BATTLESHIP_PAGE));
+  QdStepper *stepper = qd_run_controls_get_stepper (
+    QD_RUN_CONTROLS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_BATTLESHIP_PAGE, "run_controls")));
+  g_autofree char *right = read_test_file ("data/solution_hard1.txt");
+  g_autofree char *wrong = g_strdup (right);
+  g_autoptr(QdCheckResult) result = NULL;
+  g_autoptr(QdCheckResult) correct = NULL;
+  char *row5 = strstr (wrong, "BWWLMRWWWW");
+
+  g_assert_nonnull (row5);
+  row5[4] = 'W';
+  g_assert_false (qd_stepper_has_run (stepper));
+  result = check_answer_in_page (QD_PAGE (page), wrong, "ui-battleship");
+  g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (result->line, ==, 5);
+  g_assert_cmpstr (result->expected, ==, "BWWLMRWWWW");
+  g_assert_nonnull (strstr (result->explanation, "E5 holds a middle part (M) in the solution, water (W) in the answer."));
+  g_assert_cmpint (result->step, >, 0);
+  g_assert_true (qd_stepper_has_run (stepper));
+  g_assert_cmpuint (qd_stepper_get_step (stepper), ==, (guint) result->step);
+  g_assert_nonnull (strstr (status_text (page, QD_TYPE_BATTLESHIP_PAGE), "E5"));
+  screenshot ("ui-battleship-check-step.png");
+
+  correct = check_answer_in_page (QD_PAGE (page), right, "ui-battleship-correct");
+  g_assert_cmpint (correct->verdict, ==, QD_CHECK_CORRECT);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -493,5 +541,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/battleship/stop", test_stop);
   g_test_add_func ("/ui/battleship/generate", test_generate);
   g_test_add_func ("/ui/battleship/report", test_report);
+  g_test_add_func ("/ui/battleship/check-answer", test_check_answer);
   return ui_run ();
 }

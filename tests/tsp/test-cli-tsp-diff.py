@@ -17,6 +17,7 @@ Usage: test-cli-tsp-diff.py CLI SRCDIR WORKDIR
 import math
 import os
 import random
+import shutil
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -157,6 +158,78 @@ for label, check, count in (("hill climbing", check_climb, 200), ("annealing", c
         if problem:
             failures.append("%r %s: %s" % (text[:160], " ".join(args), problem))
     case("%d random instances: %s agrees with the reference" % (count, label), not failures, "\n".join(failures[:6]))
+
+# --- --check: climbs made by the reference (each tie broken its own way, so
+# they need not be Quandary's) are right, whole or as the tour and length
+# lines; a step that is not among the best swaps, a climb stopped early and
+# a wrong length are wrong at their line.
+def ref_climb(text, args, choose):
+    """The lines of a hill climbing output as the reference climbs, `choose`
+    picking among the tied best swaps; and the lines of a wrong step
+    (line number, the output with that step replaced by a worse swap) or None."""
+    names, dist, start, exact = T.parse(text)
+    n = len(names)
+    tour = start_tour(names, start, args)
+    cur = T.length(tour, dist)
+    lines = ["neighbours %d" % (n * (n - 1) // 2), "step 0 start length %s tour %s" % (T.fmt(cur), " ".join(tour))]
+    wrong = None
+    k = 1
+    while True:
+        moves, best = T.best_moves(tour, dist, exact)
+        if not (best < cur and not T.same(best, cur, exact)):
+            break
+        if wrong is None:
+            worse = [(a, b, t) for a, b, t in T.neighbours(tour) if not T.same(T.length(t, dist), best, exact)]
+            if worse:
+                a, b, t = worse[0]
+                wrong = (len(lines) + 1, lines + ["step %d swap %s %s length %s tour %s" % (
+                    k, a, b, T.fmt(T.length(t, dist)), " ".join(t))])
+        a, b, tour = choose(moves)
+        ties = " ties %d" % len(moves) if len(moves) > 1 else ""
+        lines.append("step %d swap %s %s length %s%s tour %s" % (k, a, b, T.fmt(best), ties, " ".join(tour)))
+        cur = best
+        k += 1
+    lines += ["tour " + " ".join(tour), "length " + T.fmt(cur)]
+    return lines, wrong
+
+
+check_rng = random.Random(33)
+failures, n_answers, n_ties = [], 0, 0
+for t in range(40):
+    text, args = generate(check_rng)
+    instance = tmpfile("check-%d.tsp" % t, text.encode("utf-8"))
+    folder = os.path.join(workdir, "check-climbs-%d" % t)
+    if os.path.isdir(folder):
+        shutil.rmtree(folder)
+    os.makedirs(folder)
+    expect = {}
+    for c in range(3):
+        pick = random.Random(t * 10 + c)
+        lines, wrong = ref_climb(text, args, lambda moves: moves[pick.randrange(len(moves))])
+        n_ties += any(" ties " in l for l in lines)
+        expect["right-%d.txt" % c] = ("\n".join(lines) + "\n", None)
+        expect["short-%d.txt" % c] = ("\n".join(lines[-2:]) + "\n", None)
+        if c == 0:
+            bad_length = lines[:-1] + ["length %.2f" % (float(lines[-1].split()[1]) + 0.02)]
+            expect["wrong-length.txt"] = ("\n".join(bad_length) + "\n", len(lines))
+            if wrong is not None:
+                expect["wrong-step.txt"] = ("\n".join(wrong[1]) + "\n", wrong[0])
+                # Stopping before the optimum: the tour line where a step is due.
+                early = wrong[1][:-1] + ["tour " + wrong[1][-2].split(" tour ")[1], lines[-1]]
+                expect["wrong-early.txt"] = ("\n".join(early) + "\n", wrong[0])
+    for f, (body, _) in expect.items():
+        with open(os.path.join(folder, f), "w", encoding="utf-8") as out_file:
+            out_file.write(body)
+    code, out, err = run("tsp", instance, *args, "--check", folder)
+    v = verdicts(out)
+    for f, (body, line) in expect.items():
+        got = v.get(os.path.join(folder, f))
+        n_answers += 1
+        if got is None or got[:2] != (("wrong", line) if line else ("correct", None)):
+            failures.append("%r %s: %s: %r (want %s)\n%s" % (text[:120], " ".join(args), f, got,
+                                                             line or "correct", body))
+case("tsp --check: %d answers on 40 random instances (reference climbs, %d with ties): verdicts right"
+     % (n_answers, n_ties), not failures and n_ties > 0, "\n".join(failures[:4]))
 
 # Sizes that overflowed a tour's length to "length inf" are refused.
 error_case("a coordinate of 1e308", ["tsp", tmpfile("huge.tsp", b"A 0 0\nB 1e308 1e308\nC -1e308 0\n")], 1,

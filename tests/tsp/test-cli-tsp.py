@@ -214,4 +214,72 @@ error_case("tsp --gif-delay out of range", ["tsp", four, "--gif", os.path.join(w
 over_input_cases("tsp --report", four, lambda i, o: ["tsp", i, "--report", o])
 over_input_cases("tsp --gif", four, lambda i, o: ["tsp", i, "--gif", o])
 
+# --- --check (docs/contracts.md): the statement's run worked out by hand
+# (golden/README.md): from NYC-Madison-Chicago-LA (5123.14) two swaps tie at
+# 4933.94, and no swap shortens either tour after them.
+for k, best in enumerate(BEST):
+    end = best.split(" tour ")[1]
+    right = "neighbours 6\nstep 0 start length 5123.14 tour NYC Madison Chicago LA\n%s\ntour %s\nlength 4933.94\n" % (
+        best, end)
+    check_cases("tsp --check branch %d" % (k + 1), ["tsp", four], right, os.path.join(workdir, "check-four-%d" % k))
+    check_cases("tsp --check branch %d, tour and length only" % (k + 1), ["tsp", four],
+                "tour %s\nlength 4933.94\n" % end, os.path.join(workdir, "check-four-short-%d" % k))
+    # Annealing and restarts: validity (any tour, its length to 0.01).
+    check_cases("tsp --check annealing, tour and length only %d" % (k + 1),
+                ["tsp", four, "--algorithm", "annealing"], "tour %s\nlength 4933.94\n" % end,
+                os.path.join(workdir, "check-four-anneal-%d" % k))
+
+answer = tmpfile("check-four-wrong.txt", b"neighbours 6\nstep 0 start length 5123.14 tour NYC Madison Chicago LA\n"
+                 b"step 1 swap NYC Chicago length 4933.94 ties 2 tour Madison NYC Chicago LA\n"
+                 b"tour Madison NYC Chicago LA\nlength 4933.94\n")
+code, out, err = check_run("tsp", four, "--check", answer)
+want = answer + """: wrong at line 3
+expected: step 1 swap NYC Madison length 4933.94 ties 2 tour Madison NYC Chicago LA
+given:    step 1 swap NYC Chicago length 4933.94 ties 2 tour Madison NYC Chicago LA
+  From the tour of length 5123.14, the best of the 6 swaps is swap NYC Madison: length 4933.94 (−189.20).
+  2 moves tie for the best; hill climbing takes one at random and the line says “ties 2”; the line of any of them is right.
+  The answer's swap NYC Chicago gives length 5123.14 (0.00): not the best.
+"""
+case("tsp --check explains a swap that is not the best", code == 1 and out == want, "exit %d\n%s%s" % (code, out, err))
+answer = tmpfile("check-four-stop.txt", b"neighbours 6\nstep 0 start length 5123.14 tour NYC Madison Chicago LA\n"
+                 b"tour NYC Madison Chicago LA\nlength 5123.14\n")
+code, out, err = check_run("tsp", four, "--check", answer)
+case("tsp --check: stopping before the local optimum is wrong at the tour line",
+     code == 1 and "wrong at line 3" in out and "Hill climbing has not stopped yet" in out, out + err)
+answer = tmpfile("check-four-short-start.txt", b"tour NYC Madison Chicago LA\nlength 5123.14\n")
+code, out, err = check_run("tsp", four, "--check", answer)
+case("tsp --check: a tour and length that hill climbing does not end at",
+     code == 1 and "wrong at line 1" in out and "swap NYC Madison changes its length by −189.20" in out, out + err)
+answers = {
+    "a-rotated.txt": (b"tour LA Madison NYC Chicago\nlength 4933.94\n", None),
+    "b-start.txt": (b"tour NYC Madison Chicago LA\nlength 5123.14\n", None),
+    "c-rounded.txt": (b"neighbours 6\nstep 0 anything\nstep 1 else\ntour Chicago LA NYC Madison\nlength 5123.135\n", None),
+    "d-twice.txt": (b"tour NYC Madison NYC LA\nlength 5123.14\n", 1),
+    "e-short.txt": (b"tour NYC Madison LA\nlength 5123.14\n", 1),
+    "f-unknown.txt": (b"tour NYC Madison Boston LA\nlength 5123.14\n", 1),
+    "g-length.txt": (b"tour NYC Madison Chicago LA\nlength 5123.16\n", 2),
+    "h-no-length.txt": (b"tour NYC Madison Chicago LA\n", 2),
+    "i-more.txt": (b"tour NYC Madison Chicago LA\nlength 5123.14\nlength 5123.14\n", 3),
+    "j-neighbours.txt": (b"neighbours 4\ntour NYC Madison Chicago LA\nlength 5123.14\n", 1),
+}
+folder = os.path.join(workdir, "check-valid")
+os.makedirs(folder, exist_ok=True)
+for f, (text, _) in answers.items():
+    with open(os.path.join(folder, f), "wb") as out_file:
+        out_file.write(text)
+for algorithm in (["--algorithm", "annealing"], ["--restarts", "3"]):
+    code, out, err = check_run("tsp", four, *algorithm, "--check", folder)
+    v = verdicts(out)
+    problems = ["%s: %r" % (f, v.get(os.path.join(folder, f))) for f, (_, line) in answers.items()
+                if v.get(os.path.join(folder, f), ("?", None))[:2] != (("wrong", line) if line else ("correct", None))]
+    case("tsp --check %s: tours checked for validity (permutation, length to 0.01)" % " ".join(algorithm),
+         code == 1 and not problems, "\n".join(problems) + "\n" + out + err)
+error_case("tsp --check with --quiet is a usage error", ["tsp", four, "--quiet", "--check", answer], 2, "--check")
+error_case("tsp --check with --time-limit is a usage error", ["tsp", four, "--time-limit", "3", "--check", answer],
+           2, "--time-limit")
+error_case("tsp --check without CITIES is a usage error", ["tsp", "--check", answer], 2, "CITIES")
+error_case("tsp --check with --png is a usage error",
+           ["tsp", four, "--png", os.path.join(workdir, "x.png"), "--check", answer], 2, "--png")
+error_case("tsp --check-strict alone is a usage error", ["tsp", four, "--check-strict"], 2, "--check")
+
 finish()

@@ -7,6 +7,8 @@
 
 #include "ui-common.h"
 #include "ui-page-report.h"
+#include "ui-page-check.h"
+#include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-canvas.h"
 #include <glib/gstdio.h>
 #include <math.h>
@@ -462,6 +464,71 @@ test_report_animation (void)
   close_current_page ();
 }
 
+/* Check an Answer…: hill climbing on the forty cities; an answer whose
+ * step 3 takes another swap is wrong at line 5 (neighbours, step 0, 1, 2
+ * before it), step 3; the tab, which had no run, takes the checked one and
+ * its replay goes to step 3, selected in the step list.  The right output is correct. */
+static void
+test_check_answer (void)
+{
+  QdTspPage *page;
+  g_autoptr(QdCheckResult) first = NULL;
+  g_autoptr(QdCheckResult) result = NULL;
+  g_autoptr(QdCheckResult) correct = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *wrong = NULL;
+  QdStepper *stepper;
+  QdPage *before = qd_window_get_current_page (window);
+
+  qd_window_open_example (window, "tsp", 1);
+  while (qd_window_get_current_page (window) == before)
+    spin (10);
+  wait_until (tsp_page_with, GUINT_TO_POINTER (40), 5000, "the example");
+  page = current_tsp_page ();
+  /* Hill climbing from the file's order; a setting changed drops any run. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 0);
+  g_assert_null (qd_tsp_page_get_run (page));
+  /* The first line alone: wrong at line 2; the reference is the whole output. */
+  first = check_answer_in_page (QD_PAGE (page), "neighbours 780\n", "ui-tsp-first");
+  g_assert_cmpint (first->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (first->line, ==, 2);
+  g_assert_nonnull (first->reference);
+  lines = g_strsplit (first->reference, "\n", -1);
+  g_assert_true (g_str_has_prefix (lines[4], "step 3 swap "));
+  /* Step 3 with the cities of step 2's swap. */
+  {
+    g_auto(GStrv) w3 = g_strsplit (lines[4], " ", -1);
+    g_auto(GStrv) w2 = g_strsplit (lines[3], " ", -1);
+    char *changed;
+
+    g_free (w3[3]);
+    w3[3] = g_strdup (w2[3]);
+    g_free (w3[4]);
+    w3[4] = g_strdup (w2[4]);
+    changed = g_strjoinv (" ", w3);
+    g_free (lines[4]);
+    lines[4] = changed;
+  }
+  wrong = g_strjoinv ("\n", lines);
+  /* The checked run became the tab's, at step 0 (where line 2 is). */
+  g_assert_nonnull (qd_tsp_page_get_run (page));
+  result = check_answer_in_page (QD_PAGE (page), wrong, "ui-tsp");
+  g_assert_cmpint (result->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (result->line, ==, 5);
+  g_assert_cmpint (result->step, ==, 3);
+  g_assert_nonnull (strstr (result->explanation, "the best of the 780 swaps is swap"));
+  stepper = qd_run_controls_get_stepper (QD_RUN_CONTROLS (child (page, "run_controls")));
+  g_assert_cmpuint (qd_stepper_get_step (stepper), ==, 3);
+  g_assert_cmpuint (gtk_single_selection_get_selected (
+                      GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (child (page, "steps_view"))))), ==, 3);
+  screenshot ("ui-tsp-check-step.png");
+
+  correct = check_answer_in_page (QD_PAGE (page), first->reference, "ui-tsp-correct");
+  g_assert_cmpint (correct->verdict, ==, QD_CHECK_CORRECT);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -474,5 +541,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/tsp/bad-file", test_bad_file);
   g_test_add_func ("/ui/tsp/dark", test_dark);
   g_test_add_func ("/ui/tsp/report-animation", test_report_animation);
+  g_test_add_func ("/ui/tsp/check-answer", test_check_answer);
   return ui_run ();
 }

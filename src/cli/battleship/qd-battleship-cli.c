@@ -2,12 +2,14 @@
  * course's `python3 battle.py INPUT OUTPUT`, plus generation. */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "problems/battleship/qd-battleship-check.h"
 #include "problems/battleship/qd-battleship.h"
 #include "render/battleship/qd-battleship-animation.h"
 #include "render/battleship/qd-battleship-render.h"
@@ -27,6 +29,7 @@ typedef struct {
   QdCliPictures pictures;
   QdCliTree tree;
   QdCliReport report;
+  QdCliCheck check;
   QdBattleshipNotation notation;
   guint fleet[QD_BATTLESHIP_MAX_SHIP + 1];
   const char *path;          /* the INPUT, unless generating */
@@ -62,10 +65,14 @@ new_context (Options *o)
       "first is written and stderr says how many were found (up to 100). When --time-limit runs out,\n"
       "the first solution found (if any) is written and the exit status is 4.\n"
       "--tree writes the search tree: a node per assignment (as --stats counts them), a “solution”\n"
-      "node per solution found (--stats: solutions), wipe-outs as “failure” nodes."));
+      "node per solution found (--stats: solutions), wipe-outs as “failure” nodes.\n"
+      "--check compares answers with the solution when the puzzle has exactly one (none: the right\n"
+      "answer is empty); with several, an answer must satisfy every clue: the counts, the fleet, the\n"
+      "hints, the shapes, ships not touching.  The first wrong line is named and explained."));
 
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
   qd_cli_report_add_entries (context, &o->report, TRUE);
+  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -95,7 +102,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
 
   o->difficulty = 1;
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   o->notation = QD_BATTLESHIP_NOTATION_COURSE;
   if (o->notation_name != NULL)
@@ -113,6 +120,16 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("the difficulty must be 0, 1 or 2"));
   if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) ||
       !qd_cli_report_check (&o->report))
+    return FALSE;
+  if (qd_cli_check_wanted (&o->check))
+    {
+      if (o->generate != 0)
+        QD_CLI_USAGE (_("--check checks solutions of a puzzle: it goes with no --generate"));
+      if (argc > 2 || o->tree.path != NULL || o->stats)
+        QD_CLI_USAGE (_("--check prints verdicts, not the solution: it goes with no OUTPUT, --tree or --stats"));
+    }
+  if (!qd_cli_check_validate (&o->check, &o->report,
+                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
     return FALSE;
 
   if (o->generate != 0)
@@ -342,6 +359,41 @@ run_solve (Options *o)
   return finish_report (o, puzzle, notation, result, tree, replay, status);
 }
 
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  return qd_battleship_check_answer (data, contents, length, strict);
+}
+
+/* --check: the puzzle solved once, then every answer against it. */
+static int
+run_check (Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdBattleship) puzzle = NULL;
+  g_autoptr(QdBattleshipCheck) check = NULL;
+  QdBattleshipNotation notation;
+  const char *inputs[] = { o->path, NULL };
+
+  puzzle = qd_cli_load (o->path, parse_puzzle, &notation, &error);
+  if (puzzle == NULL)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  if (o->notation_name != NULL)
+    notation = o->notation;
+  check = qd_battleship_check_new (puzzle, notation, NULL,
+                                   o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit)
+                                   : 0);
+  if (check == NULL)
+    {
+      g_printerr (_("the time limit ran out before the puzzle was solved: nothing to check against\n"));
+      return QD_EXIT_LIMIT;
+    }
+  return qd_cli_check_run (&o->check, inputs, check_one, check);
+}
+
 static int
 run (Options *o)
 {
@@ -356,6 +408,8 @@ run (Options *o)
   if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 2 + (guint) n_report)) != QD_EXIT_OK)
     return status;
 
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o);
   return o->generate != 0 ? run_generate (o) : run_solve (o);
 }
 
@@ -367,6 +421,7 @@ clear_options (Options *o)
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
   qd_cli_report_clear (&o->report);
+  qd_cli_check_clear (&o->check);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

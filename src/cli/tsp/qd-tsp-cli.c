@@ -9,8 +9,10 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
 #include "core/qd-format.h"
+#include "problems/tsp/qd-tsp-check.h"
 #include "problems/tsp/qd-tsp-search.h"
 #include "render/tsp/qd-tsp-animation.h"
 #include "render/tsp/qd-tsp-render.h"
@@ -33,6 +35,7 @@ typedef struct {
   gboolean minimise;
   QdCliPictures pictures;
   QdCliReport report;
+  QdCliCheck check;
   QdLocalAlgorithm algorithm;
   QdTspMoves moves;
   QdScheduleKind schedule;
@@ -81,8 +84,13 @@ new_context (Options *o)
       "“tour A B C D” (the best tour found) and “length L”.  A worse move is taken with\n"
       "probability e^(ΔE/T).  Example of the calculator, the statement's problem 3(b):\n"
       "  quandary-cli tsp --acceptance 16,15,20 --acceptance 25,13,25\n"
-      "--gif draws the tour after each step: a frame per “step” line."));
+      "--gif draws the tour after each step: a frame per “step” line.\n"
+      "--check takes answers holding the whole output or only its “tour” and “length” lines.\n"
+      "Hill climbing without restarts: the lines are compared with the run's, a step right when\n"
+      "its move is one of the best (tied) moves, and the first wrong one explained.  Annealing\n"
+      "and restarts: the tour must hold every city once and its length be right to 0.01."));
   qd_cli_report_add_entries (context, &o->report, TRUE);
+  qd_cli_check_add_entries (context, &o->check);
   return context;
 }
 
@@ -93,7 +101,7 @@ parse_options (Options *o, int argc, char **argv)
 
   o->t0 = o->alpha = o->decrement = o->t_min = NAN;
   o->size = 1000;
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc > 2)
     QD_CLI_USAGE (_("only one CITIES file is allowed"));
@@ -127,6 +135,18 @@ parse_options (Options *o, int argc, char **argv)
                   QD_TSP_MIN_CITIES, QD_TSP_MAX_POINTS, QD_TSP_MAX_MAGNITUDE);
   if (o->report.gif != NULL && o->path == NULL && o->random_n == 0)
     QD_CLI_USAGE (_("--gif draws a run: it needs CITIES or --random N"));
+  if (qd_cli_check_wanted (&o->check))
+    {
+      if (o->path == NULL && o->random_n == 0)
+        QD_CLI_USAGE (_("--check checks a run: it needs CITIES or --random N"));
+      if (o->quiet || o->save_path != NULL || o->acceptance != NULL)
+        QD_CLI_USAGE (_("--check prints verdicts, not the run: it goes with no --quiet, --save or --acceptance"));
+      if (o->time_limit > 0)
+        QD_CLI_USAGE (_("--check needs the whole run: it goes with no --time-limit"));
+    }
+  if (!qd_cli_check_validate (&o->check, &o->report,
+                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+    return FALSE;
   return qd_cli_report_check (&o->report);
 }
 
@@ -257,14 +277,11 @@ load_instance (const Options *o, guint **start, GError **error)
   return g_steal_pointer (&tsp);
 }
 
-/* Prints the steps as they come (unless --quiet) and, on a quiet run on a
- * terminal, the progress; Ctrl-C stops with the best tour so far. */
-static QdTspRun *
-search (const Options *o, const QdTsp *tsp, const guint *start, QdTspSearchOptions *used, gboolean *timed_out)
+/* The search's options as the command line gives them. */
+static void
+init_search_options (const Options *o, const QdTsp *tsp, const guint *start, QdTspSearchOptions *options_out)
 {
   QdTspSearchOptions options;
-  Printer printer = { 0 };
-  QdTspRun *result;
 
   qd_tsp_search_options_init (&options);
   options.local.algorithm = o->algorithm;
@@ -280,6 +297,19 @@ search (const Options *o, const QdTsp *tsp, const guint *start, QdTspSearchOptio
                                      : qd_tsp_tour_length (tsp, start) / tsp->n / 10000;
   options.local.schedule.t_min = o->t_min;
   options.moves = o->moves;
+  *options_out = options;
+}
+
+/* Prints the steps as they come (unless --quiet) and, on a quiet run on a
+ * terminal, the progress; Ctrl-C stops with the best tour so far. */
+static QdTspRun *
+search (const Options *o, const QdTsp *tsp, const guint *start, QdTspSearchOptions *used, gboolean *timed_out)
+{
+  QdTspSearchOptions options;
+  Printer printer = { 0 };
+  QdTspRun *result;
+
+  init_search_options (o, tsp, start, &options);
   /* Printed as they come; kept for a report and an animation only. */
   options.max_steps = qd_cli_report_wanted (&o->report) || qd_cli_report_wants_gif (&o->report)
                       ? QD_TSP_RECORDED_STEPS : 0;
@@ -347,6 +377,32 @@ finish_report (Options *o, const QdTsp *tsp, const QdTspSearchOptions *options, 
                                               ? qd_tsp_animation_new (tsp, result) : NULL);
 }
 
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  return qd_tsp_check_answer (data, contents, length, strict);
+}
+
+/* --check: the run once, then every answer against it. */
+static int
+run_check (Options *o, const QdTsp *tsp, const guint *start)
+{
+  g_autoptr(QdTspCheck) check = NULL;
+  QdTspSearchOptions options;
+  const char *inputs[] = { o->path, NULL };
+
+  init_search_options (o, tsp, start, &options);
+  options.local.stop = qd_cli_catch_interrupt ();
+  check = qd_tsp_check_new (tsp, start, &options);
+  qd_cli_release_interrupt ();
+  if (check == NULL)
+    {
+      g_printerr (_("quandary-cli: stopped\n"));
+      return QD_EXIT_STOPPED;
+    }
+  return qd_cli_check_run (&o->check, inputs, check_one, check);
+}
+
 static int
 run (Options *o)
 {
@@ -384,6 +440,8 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o, tsp, start);
   if (o->save_path != NULL)
     {
       g_autofree char *text = NULL;
@@ -427,6 +485,7 @@ clear_options (Options *o)
   g_strfreev (o->acceptance);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_report_clear (&o->report);
+  qd_cli_check_clear (&o->check);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

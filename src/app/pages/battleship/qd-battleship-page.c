@@ -1,6 +1,6 @@
 /* qd-battleship-page.c — the Battleship tab: play, check, hint, solve, edit and generate. */
 #include "config.h"
-#include "qd-battleship-page.h"
+#include "qd-battleship-page-private.h"
 #include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
@@ -47,6 +47,7 @@ struct _QdBattleshipPage
   gint hint_row, hint_col;
   gboolean step_after_solve;
   gboolean updating;
+  QdBattleshipPageCheckBox *check_box;   /* Check an Answer…: the checked run, for the replay */
 };
 
 G_DEFINE_FINAL_TYPE (QdBattleshipPage, qd_battleship_page, QD_TYPE_PAGE)
@@ -218,6 +219,7 @@ clear_run (QdBattleshipPage *self)
   qd_page_tree_clear (self->page_tree);
   g_clear_pointer (&self->result, qd_battleship_result_free);
   g_array_set_size (self->steps, 0);
+  g_clear_pointer (&self->check_box, qd_battleship_page_check_box_unref);
 }
 
 static void
@@ -516,6 +518,36 @@ on_solve_done (QdPage *page, QdJob *job)
   tie_tree_to_steps (self);
   update_actions (self);
   qd_stepper_set_run (self->stepper, self->steps->len, self->step_after_solve ? 1 : G_MAXUINT);
+}
+
+void
+qd_battleship_page_install_run (QdBattleshipPage *self, QdBattleshipResult *result, GArray *steps)
+{
+  g_clear_pointer (&self->result, qd_battleship_result_free);
+  self->result = result;
+  g_array_unref (self->steps);
+  self->steps = steps;
+  update_actions (self);
+  qd_stepper_set_run (self->stepper, self->steps->len, G_MAXUINT);
+}
+
+QdStepper *
+qd_battleship_page_get_stepper (QdBattleshipPage *self)
+{
+  return self->stepper;
+}
+
+void
+qd_battleship_page_set_check_box (QdBattleshipPage *self, QdBattleshipPageCheckBox *box)
+{
+  qd_battleship_page_check_box_unref (self->check_box);
+  self->check_box = box;
+}
+
+QdBattleshipPageCheckBox *
+qd_battleship_page_get_check_box (QdBattleshipPage *self)
+{
+  return self->check_box;
 }
 
 static void
@@ -840,6 +872,7 @@ qd_battleship_page_finalize (GObject *object)
 
   g_clear_pointer (&self->result, qd_battleship_result_free);
   g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->check_box, qd_battleship_page_check_box_unref);
   G_OBJECT_CLASS (qd_battleship_page_parent_class)->finalize (object);
 }
 
@@ -858,6 +891,8 @@ qd_battleship_page_class_init (QdBattleshipPageClass *klass)
   page_class->get_text_export = qd_battleship_page_get_text_export;
   page_class->build_report = qd_battleship_page_build_report;
   page_class->build_animation = qd_battleship_page_build_animation;
+  page_class->prepare_check = qd_battleship_page_prepare_check;
+  page_class->show_check = qd_battleship_page_show_check;
 
   g_type_ensure (QD_TYPE_BATTLESHIP_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/battleship/qd-battleship-page.ui");

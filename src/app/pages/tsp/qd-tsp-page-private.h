@@ -67,6 +67,7 @@ struct _QdTspPage
   double nn_length;
   gboolean step_after_solve;
   gboolean updating;
+  struct _QdTspPageCheckBox *check_box;   /* Check an Answer…: the checked run, for the replay */
 };
 
 /* qd-tsp-page.c */
@@ -77,6 +78,17 @@ void qd_tsp_page_update_actions   (QdTspPage *self);
 void qd_tsp_page_update_display   (QdTspPage *self);
 /* The search the settings ask for. */
 void qd_tsp_page_read_options     (QdTspPage *self, QdTspSearchOptions *options);
+/* The start tour the settings ask for. */
+guint *qd_tsp_page_build_start    (QdTspPage *self);
+/* `run` (taken) as the tab's run, its replay at `step` (G_MAXUINT: the end). */
+void qd_tsp_page_install_run      (QdTspPage *self, QdTspRun *run, guint step);
+
+/* qd-tsp-page-check.c */
+QdPageCheck *qd_tsp_page_prepare_check (QdPage *page, GError **error);
+void qd_tsp_page_show_check       (QdPage *page, const QdCheckResult *result);
+void qd_tsp_page_check_box_unref  (struct _QdTspPageCheckBox *box);
+/* The replay at `step` of the run (the last when beyond it). */
+void qd_tsp_page_go_to_step       (QdTspPage *self, gint64 step);
 
 /* qd-tsp-page-report.c: the report and the replay of the run on show. */
 QdReport    *qd_tsp_page_build_report    (QdPage *page);

@@ -37,8 +37,8 @@ typedef struct {
 
 /* ------------------------------------------------------------ settings */
 
-static guint *
-build_start (QdTspPage *self)
+guint *
+qd_tsp_page_build_start (QdTspPage *self)
 {
   guint n = self->tsp->n;
   guint *tour = g_new (guint, n);
@@ -295,7 +295,7 @@ qd_tsp_page_update_display (QdTspPage *self)
     {
       g_autofree char *length = NULL;
 
-      start = build_start (self);
+      start = qd_tsp_page_build_start (self);
       length = format_length (qd_tsp_tour_length (self->tsp, start));
       caption = g_strdup_printf (_("Start tour: length %s"), length);
       show_tour (self, start, caption, NULL);
@@ -337,6 +337,7 @@ qd_tsp_page_update_display (QdTspPage *self)
 static void
 clear_run (QdTspPage *self)
 {
+  g_clear_pointer (&self->check_box, qd_tsp_page_check_box_unref);
   qd_page_cancel_job (QD_PAGE (self));
   qd_stepper_clear (self->stepper);
   g_clear_pointer (&self->run, qd_tsp_run_free);
@@ -452,7 +453,6 @@ on_solve_done (QdPage *page, QdJob *job)
 {
   QdTspPage *self = QD_TSP_PAGE (page);
   QdTspRun *run = qd_job_steal_result (job);
-  g_autoptr(GPtrArray) lines = NULL;
 
   if (run == NULL)
     {
@@ -463,6 +463,14 @@ on_solve_done (QdPage *page, QdJob *job)
       qd_tsp_page_update_display (self);
       return;
     }
+  qd_tsp_page_install_run (self, run, self->step_after_solve && run->steps->len > 1 ? 1 : G_MAXUINT);
+}
+
+void
+qd_tsp_page_install_run (QdTspPage *self, QdTspRun *run, guint step)
+{
+  g_autoptr(GPtrArray) lines = NULL;
+
   self->run = run;
   lines = g_ptr_array_new_full (run->steps->len + 1, g_free);
   /* For people, as the status line says each step; "Steps as Text…"
@@ -478,8 +486,7 @@ on_solve_done (QdPage *page, QdJob *job)
   gtk_string_list_splice (self->step_lines, 0, 0, (const char *const *) lines->pdata);
   gtk_widget_set_visible (self->steps_placeholder, FALSE);
   /* Steps 0 .. len−1 replay the recorded steps; step len is the summary. */
-  qd_stepper_set_run (self->stepper, run->steps->len,
-                      self->step_after_solve && run->steps->len > 1 ? 1 : G_MAXUINT);
+  qd_stepper_set_run (self->stepper, run->steps->len, step);
   qd_tsp_page_update_display (self);
 }
 
@@ -491,7 +498,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdTspPage *self)
 
   clear_run (self);
   task->tsp = qd_tsp_copy (self->tsp);
-  task->start = build_start (self);
+  task->start = qd_tsp_page_build_start (self);
   qd_tsp_page_read_options (self, &task->options);
   memcpy (self->shown, task->start, self->tsp->n * sizeof (guint));
   self->step_after_solve = then_step;
@@ -616,6 +623,7 @@ qd_tsp_page_finalize (GObject *object)
   QdTspPage *self = QD_TSP_PAGE (object);
 
   g_clear_pointer (&self->run, qd_tsp_run_free);
+  g_clear_pointer (&self->check_box, qd_tsp_page_check_box_unref);
   g_clear_pointer (&self->shown, g_free);
   g_clear_pointer (&self->plots[0], qd_plot_free);
   g_clear_pointer (&self->plots[1], qd_plot_free);
@@ -640,6 +648,8 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
   page_class->stop = qd_tsp_page_stop;
   page_class->build_report = qd_tsp_page_build_report;
   page_class->build_animation = qd_tsp_page_build_animation;
+  page_class->prepare_check = qd_tsp_page_prepare_check;
+  page_class->show_check = qd_tsp_page_show_check;
 
   g_type_ensure (QD_TYPE_TSP_VIEW);
   g_type_ensure (QD_TYPE_PICTURE_VIEW);
@@ -737,3 +747,4 @@ qd_tsp_page_click (QdTspPage *self, double x, double y)
 {
   qd_tsp_editor_on_pressed (self, x, y);
 }
+

@@ -1,0 +1,130 @@
+/* qd-tsp-page-check.c — Check an Answer… in the TSP tab: an answer (the
+ * command's whole output, or its tour and length lines) checked against
+ * the run the sidebar's settings make (qd-tsp-check.h); the replay then goes
+ * to the step where the answer parts, its line selected in the step list;
+ * without a run of these settings yet, the checked run becomes the tab's. */
+#include "config.h"
+#include "qd-tsp-page-private.h"
+
+#include <glib/gi18n.h>
+
+#include "problems/tsp/qd-tsp-check.h"
+
+/* The run a check made, handed from its worker to the page. */
+struct _QdTspPageCheckBox {
+  gint ref;
+  GMutex lock;
+  QdTspRun *run;
+};
+
+static struct _QdTspPageCheckBox *
+box_ref (struct _QdTspPageCheckBox *box)
+{
+  g_atomic_int_inc (&box->ref);
+  return box;
+}
+
+void
+qd_tsp_page_check_box_unref (struct _QdTspPageCheckBox *box)
+{
+  if (box == NULL || !g_atomic_int_dec_and_test (&box->ref))
+    return;
+  g_clear_pointer (&box->run, qd_tsp_run_free);
+  g_mutex_clear (&box->lock);
+  g_free (box);
+}
+
+typedef struct {
+  QdTsp *tsp;
+  guint *start;
+  QdTspSearchOptions options;
+  struct _QdTspPageCheckBox *box;
+} CheckData;
+
+static void
+check_data_free (gpointer data)
+{
+  CheckData *d = data;
+
+  qd_tsp_free (d->tsp);
+  g_free (d->start);
+  qd_tsp_page_check_box_unref (d->box);
+  g_free (d);
+}
+
+static QdCheckResult *
+check_answer (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop, GError **error)
+{
+  CheckData *d = data;
+  g_autoptr(QdTspCheck) check = NULL;
+  QdCheckResult *result;
+
+  d->options.local.stop = stop;
+  check = qd_tsp_check_new (d->tsp, d->start, &d->options);
+  if (check == NULL)
+    {
+      if (stop == NULL || !g_atomic_int_get (stop))
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The search was stopped before it ended"));
+      return NULL;
+    }
+  result = qd_tsp_check_answer (check, answer, length, strict);
+  result->reference = qd_tsp_check_reference (check);
+  g_mutex_lock (&d->box->lock);
+  if (d->box->run == NULL)
+    d->box->run = qd_tsp_run_copy (qd_tsp_check_run (check));
+  g_mutex_unlock (&d->box->lock);
+  return result;
+}
+
+QdPageCheck *
+qd_tsp_page_prepare_check (QdPage *page, GError **error)
+{
+  QdTspPage *self = QD_TSP_PAGE (page);
+  QdPageCheck *check = g_new0 (QdPageCheck, 1);
+  CheckData *d = g_new0 (CheckData, 1);
+
+  d->tsp = qd_tsp_copy (self->tsp);
+  d->start = qd_tsp_page_build_start (self);
+  qd_tsp_page_read_options (self, &d->options);
+  d->box = g_new0 (struct _QdTspPageCheckBox, 1);
+  d->box->ref = 1;
+  g_mutex_init (&d->box->lock);
+  qd_tsp_page_check_box_unref (self->check_box);
+  self->check_box = box_ref (d->box);
+  check->check = check_answer;
+  check->data = d;
+  check->data_free = check_data_free;
+  check->what = N_("the hill-climbing or annealing output");
+  return check;
+}
+
+void
+qd_tsp_page_show_check (QdPage *page, const QdCheckResult *result)
+{
+  QdTspPage *self = QD_TSP_PAGE (page);
+
+  if (result->verdict != QD_CHECK_WRONG || result->step < 0)
+    return;
+  if (self->run == NULL && !qd_page_get_busy (page) && self->check_box != NULL)
+    {
+      QdTspRun *run;
+
+      /* The checked run is the one these settings make: the tab's now. */
+      g_mutex_lock (&self->check_box->lock);
+      run = g_steal_pointer (&self->check_box->run);
+      g_mutex_unlock (&self->check_box->lock);
+      if (run != NULL)
+        qd_tsp_page_install_run (self, run, G_MAXUINT);
+    }
+  qd_tsp_page_go_to_step (self, result->step);
+}
+
+void
+qd_tsp_page_go_to_step (QdTspPage *self, gint64 step)
+{
+  if (self->run == NULL || step < 0)
+    return;
+  qd_stepper_stop_playing (self->stepper);
+  qd_stepper_go_to (self->stepper, (guint) MIN ((guint64) step, self->run->steps->len - 1));
+}
+
