@@ -107,7 +107,10 @@ mark_line (GtkTextView *view, GtkTextBuffer *buffer, guint line)
     gtk_text_iter_forward_to_line_end (&end);
   gtk_text_iter_forward_char (&end);
   gtk_text_buffer_apply_tag_by_name (buffer, "differs", &start, &end);
-  gtk_text_view_scroll_to_iter (view, &start, 0.1, TRUE, 0.0, 0.3);
+  /* A mark, not the iter: the text was just set and is not laid out yet;
+   * the view scrolls to a mark once it is. */
+  gtk_text_buffer_move_mark (buffer, gtk_text_buffer_get_mark (buffer, "differs"), &start);
+  gtk_text_view_scroll_to_mark (view, gtk_text_buffer_get_mark (buffer, "differs"), 0.1, TRUE, 0.0, 0.3);
 }
 
 static void
@@ -414,6 +417,12 @@ text_pane (const char *title, GtkTextView **view, GtkTextBuffer **buffer, gboole
   tag = gtk_text_buffer_create_tag (*buffer, "differs", "paragraph-background", "rgba(224,27,36,0.28)",
                                     "weight", PANGO_WEIGHT_BOLD, NULL);
   (void) tag;
+  {
+    GtkTextIter start;
+
+    gtk_text_buffer_get_start_iter (*buffer, &start);
+    gtk_text_buffer_create_mark (*buffer, "differs", &start, TRUE);
+  }
   gtk_accessible_update_property (GTK_ACCESSIBLE (*view), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (*view));
   gtk_widget_set_vexpand (scrolled, TRUE);

@@ -10,6 +10,7 @@
 #include "qd-tsp-check.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -284,7 +285,7 @@ qd_tsp_check_new (const QdTsp *tsp, const guint *start, const QdTspSearchOptions
   check->run = g_steal_pointer (&run);
   check->exact = exact;
   check->max_iterations = options->local.max_iterations;
-  check->neighbours = g_strdup_printf ("neighbours %" G_GUINT64_FORMAT, qd_tsp_n_neighbours (tsp->n));
+  check->neighbours = g_strdup_printf ("neighbours %" PRIu64, qd_tsp_n_neighbours (tsp->n));
   check->end_steps = check->run->steps->len - 1;
   if (exact)
     check->ends_complete = find_ends (check);
@@ -565,7 +566,7 @@ explain_move (const QdTspCheck *check, QdCheckResult *result, const char *given,
   format_length (now, value);
   format_length (after, value + delta);
   format_delta (d, delta);
-  qd_check_result_explain (result, _("From the tour of length %s, the best of the %" G_GUINT64_FORMAT " %s is %s %s "
+  qd_check_result_explain (result, _("From the tour of length %s, the best of the %" PRIu64 " %s is %s %s "
                                      "%s: length %s (%s)."),
                            now, qd_tsp_n_neighbours (tsp->n), move_word (check), word, tsp->names[tour[i]],
                            tsp->names[tour[j]], after, d);
@@ -609,7 +610,7 @@ check_steps (const QdTspCheck *check, const QdCheckText *given)
     {
       result = wrong_line (given, 0, check->neighbours, 0, 1);
       qd_check_result_explain (result, _("The first line is the size of the neighbourhood: a tour of %u cities has "
-                                         "n(n−1)/2 = %" G_GUINT64_FORMAT " neighbours."), n,
+                                         "n(n−1)/2 = %" PRIu64 " neighbours."), n,
                                qd_tsp_n_neighbours (n));
       return result;
     }
@@ -703,7 +704,7 @@ check_steps (const QdTspCheck *check, const QdCheckText *given)
         if (line != NULL && g_str_has_prefix (line, "step "))
           {
             if (check->max_iterations != 0 && k > check->max_iterations)
-              qd_check_result_explain (result, _("Hill climbing stops after %" G_GUINT64_FORMAT " iterations "
+              qd_check_result_explain (result, _("Hill climbing stops after %" PRIu64 " iterations "
                                                  "(--iterations)."), check->max_iterations);
             else
               {
@@ -713,7 +714,7 @@ check_steps (const QdTspCheck *check, const QdCheckText *given)
                 scan_moves (check, tour, value, G_MAXUINT, G_MAXUINT, &scan, NULL);
                 format_delta (d, scan.best_delta);
                 qd_check_result_explain (result, _("Hill climbing stops here: no move shortens the tour (the best of "
-                                                   "the %" G_GUINT64_FORMAT " %s changes its length by %s)."),
+                                                   "the %" PRIu64 " %s changes its length by %s)."),
                                          qd_tsp_n_neighbours (n), move_word (check), d);
               }
           }
@@ -744,7 +745,7 @@ qd_tsp_check_answer (const QdTspCheck *check, const char *answer, gsize length, 
   else if (g_strcmp0 (first, check->neighbours) != 0)
     {
       result = wrong_line (&given, 0, check->neighbours, 0, 1);
-      qd_check_result_explain (result, _("The first line is the size of the neighbourhood (n(n−1)/2 = %" G_GUINT64_FORMAT
+      qd_check_result_explain (result, _("The first line is the size of the neighbourhood (n(n−1)/2 = %" PRIu64
                                          "), or the answer is only the tour and length lines."),
                                qd_tsp_n_neighbours (check->tsp->n));
     }

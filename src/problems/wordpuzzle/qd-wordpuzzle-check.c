@@ -11,6 +11,7 @@
 #include "qd-wordpuzzle-check.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <string.h>
 
 /* The events kept at most (16 bytes each); a longer search is checked
@@ -521,7 +522,7 @@ explain_var_order (const QdWordpuzzleCheck *check, QdCheckResult *result, const 
       qd_check_result_explain (result, _("The static order of the first line takes %s next."), x);
       break;
     case QD_CSP_VAR_RANDOM:
-      qd_check_result_explain (result, _("The random order of the run (seed %" G_GUINT64_FORMAT "), fixed for the "
+      qd_check_result_explain (result, _("The random order of the run (seed %" PRIu64 "), fixed for the "
                                          "run, takes %s next."), check->options.seed, x);
       break;
     case QD_CSP_VAR_MRV:
