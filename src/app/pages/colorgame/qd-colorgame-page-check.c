@@ -125,7 +125,7 @@ select_line (GtkTextView *view, guint line)
   if (!gtk_text_iter_ends_line (&end))
     gtk_text_iter_forward_to_line_end (&end);
   gtk_text_buffer_select_range (buffer, &start, &end);
-  gtk_text_view_scroll_to_iter (view, &start, 0.1, TRUE, 0.0, 0.3);
+  gtk_text_view_scroll_to_mark (view, gtk_text_buffer_get_insert (buffer), 0.1, TRUE, 0.0, 0.3);
 }
 
 void
