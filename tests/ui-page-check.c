@@ -43,5 +43,14 @@ check_answer_in_page (QdPage *page, const char *answer, const char *stem)
   g_assert_cmpint (qd_page_get_check_result (page)->verdict, ==, result->verdict);
   screenshot_of (GTK_WIDGET (check_window), shot);
   screenshot_of (GTK_WIDGET (window), tab_shot);
+  /* The check window fits a 600 x 500 screen: its sidebar folds away. */
+  {
+    int minimum_width, minimum_height;
+
+    gtk_widget_measure (GTK_WIDGET (check_window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, NULL, NULL, NULL);
+    gtk_widget_measure (GTK_WIDGET (check_window), GTK_ORIENTATION_VERTICAL, 600, &minimum_height, NULL, NULL, NULL);
+    g_assert_cmpint (minimum_width, <=, 600);
+    g_assert_cmpint (minimum_height, <=, 500);
+  }
   return qd_check_result_copy (result);
 }
