@@ -803,7 +803,7 @@ explain_not_solution (const QdWordpuzzleCheck *check, QdCheckResult *result, con
   if (length != puzzle->size)
     {
       qd_check_result_explain (result, _("A solution line has the %u letters of the array; this one has %"
-                                         G_GSIZE_FORMAT " characters."), puzzle->size, length);
+                                         "zu characters."), puzzle->size, length);
       return TRUE;
     }
   for (guint i = 0; i < puzzle->size; i++)
