@@ -49,6 +49,8 @@ test_lenient (void)
   g_assert_cmpuint (compare (right, "a 1\nb 3\nc 3\n", FALSE, &e, &g), ==, 2);
   g_assert_cmpstr (e, ==, "b 2");
   g_assert_cmpstr (g, ==, "b 3");
+  g_clear_pointer (&e, g_free);
+  g_clear_pointer (&g, g_free);
   g_assert_cmpuint (compare (right, "a 1\nc 3\n", FALSE, NULL, NULL), ==, 2);
   g_assert_cmpuint (compare (right, "b 2\na 1\nc 3\n", FALSE, NULL, NULL), ==, 1);
   g_assert_cmpuint (compare (right, "a 1\nb 2\nc 3\nd 4\n", FALSE, &e, &g), ==, 4);
