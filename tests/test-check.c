@@ -42,6 +42,8 @@ test_lenient (void)
   g_assert_cmpuint (compare (right, "a 1\r\nb 2\r\nc 3\r\n", FALSE, NULL, NULL), ==, 0);
   g_assert_cmpuint (compare (right, "a 1  \nb 2\t\nc 3", FALSE, NULL, NULL), ==, 0);
   g_assert_cmpuint (compare (right, "a 1\nb 2\nc 3\n\n\n", FALSE, NULL, NULL), ==, 0);
+  g_assert_cmpuint (compare (right, "\xef\xbb\xbf" "a 1\nb 2\nc 3\n", FALSE, NULL, NULL), ==, 0);
+  g_assert_cmpuint (compare (right, "\xef\xbb\xbf" "a 1\nb 2\nc 3\n", TRUE, NULL, NULL), ==, 1);
   /* Leading blanks and blank lines inside do count. */
   g_assert_cmpuint (compare (right, " a 1\nb 2\nc 3\n", FALSE, NULL, NULL), ==, 1);
   g_assert_cmpuint (compare (right, "a 1\n\nb 2\nc 3\n", FALSE, NULL, NULL), ==, 2);

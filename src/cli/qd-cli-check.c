@@ -191,9 +191,32 @@ append_indented (GString *out, const char *indent, const char *text)
     g_string_append_printf (out, "%s%s\n", indent, lines[i]);
 }
 
-void
-qd_cli_check_format (GString *out, const char *file, const QdCheckResult *result)
+/* A file's name as a verdict line shows it: a line end or another control
+ * character in it escaped, so that one answer is one verdict line. */
+static char *
+shown_name (const char *file)
 {
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = file; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02X", c);
+      else
+        g_string_append_c (out, (char) c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+void
+qd_cli_check_format (GString *out, const char *path, const QdCheckResult *result)
+{
+  g_autofree char *file = shown_name (path);
+
   switch (result->verdict)
     {
     case QD_CHECK_CORRECT:

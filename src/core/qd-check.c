@@ -13,6 +13,9 @@ qd_check_text_init (QdCheckText *text, const char *contents, gsize length, gbool
 {
   const char *p = contents, *end = contents + length;
 
+  /* A byte-order mark (Windows editors write one) is no difference either. */
+  if (!strict)
+    p += qd_text_skip_bom (contents, length);
   text->lines = g_ptr_array_new_with_free_func (g_free);
   text->strict = strict;
   text->final_newline = length > 0 && contents[length - 1] == '\n';

@@ -47,8 +47,9 @@ typedef struct {
 } QdCheckResult;
 
 /* An answer as lines.  Lenient (the default): a CR before a line end and
- * blanks at the end of each line are dropped, as are empty lines at the end
- * of the text (so a missing final newline is no difference).  Strict: lines
+ * blanks at the end of each line are dropped, as are a UTF-8 byte-order mark
+ * and empty lines at the end of the text (so a missing final newline is no
+ * difference).  Strict: lines
  * are kept as they are and the final newline counts. */
 typedef struct {
   GPtrArray *lines;      /* char *, NUL-terminated, without "\n" */

@@ -191,6 +191,19 @@ answer = tmpfile("check-path-best.txt", b"A, R, 0, -inf, -inf, inf\nB, G, 1, inf
 code, out, err = check_run("colorgame", path2, "--check", answer)
 case("colorgame --check explains the best move", code == 1 and "wrong at line 6" in out
      and "The root's moves as the search valued them: B G -1." in out, "exit %d\n%s%s" % (code, out, err))
+# A byte-order mark (Windows editors) is no difference; a file name holding a line end
+# is shown escaped, so that each answer stays one verdict line.
+with open(os.path.join(data, "output_t5.txt"), encoding="utf-8") as f:
+    right5 = f.read()
+bom = tmpfile("check-bom.txt", b"\xef\xbb\xbf" + right5.encode())
+odd = os.path.join(workdir, "check-odd\nname.txt")
+with open(odd, "w", encoding="utf-8") as f:
+    f.write(right5.replace("NSW, B, 10", "NSW, B, 9"))
+code, out, err = check_run("colorgame", os.path.join(data, "t5.txt"), "--check", bom, odd)
+case("colorgame --check: a byte-order mark is no difference; a name's line end is escaped",
+     code == 1 and out.startswith(bom + ": correct\n") and
+     (os.path.join(workdir, "check-odd\\nname.txt") + ": wrong at line 86\n") in out,
+     "exit %d\n%s%s" % (code, out, err))
 error_case("colorgame --check with -o is a usage error",
            ["colorgame", path2, "-o", os.path.join(workdir, "x.txt"), "--check", answer], 2, "--check")
 error_case("colorgame --check-csv alone is a usage error", ["colorgame", path2, "--check-csv", "x.csv"], 2,
