@@ -171,11 +171,15 @@ void
 qd_check_result_explain (QdCheckResult *result, const char *format, ...)
 {
   va_list args;
-  char *sentence, *joined;
+  char *formatted, *sentence, *joined;
 
   va_start (args, format);
-  sentence = g_strdup_vprintf (format, args);
+  formatted = g_strdup_vprintf (format, args);
   va_end (args);
+  /* An answer's text quoted in it may hold a CR or a line end: shown
+   * escaped, the explanation keeps one sentence a line. */
+  sentence = shown_line (formatted);
+  g_free (formatted);
   if (result->explanation == NULL)
     {
       result->explanation = sentence;

@@ -214,7 +214,8 @@ next_line (Run *run)
       agent_search (run, st, &r);
       return line_for (run, r.best_move, NULL, run->claims_nodes, r.nodes, run->claims_score);
     }
-  return g_strdup_printf (_("%s drop|blitz SQUARE"), side_name (st->to_move));
+  /* An expected line: machine output, the same in every language. */
+  return g_strdup_printf ("%s drop|blitz SQUARE", side_name (st->to_move));
 }
 
 static QdCheckResult *
