@@ -175,6 +175,16 @@ test_every_control_named (void)
       if (qd_canvas_get_position_text (board) == NULL)
         g_string_append_printf (report, "\n  %s: the board has no description", problems[p]->id);
       check_board_menu (page, problems[p]->id, board, report);
+      /* Its Check an Answer… window, where the tab has one. */
+      if (qd_page_can_check (page))
+        {
+          GtkWidget *check = GTK_WIDGET (qd_window_check_answer (window));
+          g_autofree char *where = g_strdup_printf ("%s: Check an Answer", problems[p]->id);
+
+          g_assert_nonnull (check);
+          collect_unnamed (check, where, report, &n_controls);
+          gtk_window_close (GTK_WINDOW (check));
+        }
     }
   collect_unnamed (GTK_WIDGET (window), "window", report, &n_controls);
   /* The start page, with its problem cards and example tiles. */

@@ -409,6 +409,9 @@ text_pane (const char *title, GtkTextView **view, GtkTextBuffer **buffer, gboole
   *view = GTK_TEXT_VIEW (gtk_text_view_new ());
   *buffer = gtk_text_view_get_buffer (*view);
   gtk_text_view_set_monospace (*view, TRUE);
+  /* Tab moves the focus on, as everywhere (a pasted or opened answer keeps
+   * its tabs). */
+  gtk_text_view_set_accepts_tab (*view, FALSE);
   gtk_text_view_set_editable (*view, editable);
   gtk_text_view_set_cursor_visible (*view, TRUE);
   gtk_text_view_set_left_margin (*view, 6);
