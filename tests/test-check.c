@@ -130,8 +130,8 @@ test_explain_and_copy (void)
   qd_check_result_explain (result, "Second.");
   g_assert_cmpstr (result->explanation, ==, "First 1.\nSecond.");
   /* Text quoted from an answer cannot break the one-sentence-a-line rule. */
-  qd_check_result_explain (result, "“%s” is no city.", "LA\r\nx");
-  g_assert_cmpstr (result->explanation, ==, "First 1.\nSecond.\n“LA\\r\\x0Ax” is no city.");
+  qd_check_result_explain (result, "“%s” is no city.", "LA\r\x1b");
+  g_assert_cmpstr (result->explanation, ==, "First 1.\nSecond.\n“LA\\r\\x1B” is no city.");
   result->reference = g_strdup ("a\nb\n");
   result->step = 5;
   copy = qd_check_result_copy (result);

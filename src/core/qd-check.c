@@ -98,7 +98,7 @@ qd_check_result_new_correct (void)
  * other control character escaped too, so that no answer drives the
  * terminal. */
 static char *
-shown_line (const char *line)
+shown_text (const char *line, gboolean keep_newlines)
 {
   GString *out;
 
@@ -111,6 +111,8 @@ shown_line (const char *line)
 
       if (c == '\r')
         g_string_append (out, "\\r");
+      else if (c == '\n' && keep_newlines)
+        g_string_append_c (out, '\n');
       else if (c == '\t')
         g_string_append_c (out, '\t');
       else if (c < 0x20 || c == 0x7f)
@@ -119,6 +121,12 @@ shown_line (const char *line)
         g_string_append_c (out, (char) c);
     }
   return g_string_free (out, FALSE);
+}
+
+static char *
+shown_line (const char *line)
+{
+  return shown_text (line, FALSE);
 }
 
 QdCheckResult *
@@ -176,9 +184,10 @@ qd_check_result_explain (QdCheckResult *result, const char *format, ...)
   va_start (args, format);
   formatted = g_strdup_vprintf (format, args);
   va_end (args);
-  /* An answer's text quoted in it may hold a CR or a line end: shown
-   * escaped, the explanation keeps one sentence a line. */
-  sentence = shown_line (formatted);
+  /* An answer's text quoted in it may hold a CR: shown escaped, so that
+   * the explanation's lines are the ones it means (a line end in it starts
+   * one; an answer's line never holds one). */
+  sentence = shown_text (formatted, TRUE);
   g_free (formatted);
   if (result->explanation == NULL)
     {

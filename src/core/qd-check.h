@@ -86,8 +86,8 @@ QdCheckResult *qd_check_result_new_unreadable  (const char *reason);
 void           qd_check_result_free            (QdCheckResult *result);
 QdCheckResult *qd_check_result_copy            (const QdCheckResult *result);
 /* Adds a sentence (printf-style) to the explanation, on a line of its own;
- * control characters in it (a CR or a line end quoted from an answer) are
- * shown escaped, as in the lines. */
+ * control characters in it (a CR quoted from an answer) are shown escaped,
+ * as in the lines, but for a line end, which begins another line. */
 void           qd_check_result_explain         (QdCheckResult *result, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 /* Compares `given` with `expected` line by line: NULL when they are the

@@ -220,7 +220,7 @@ for t in range(40):
     for f, (body, _) in expect.items():
         with open(os.path.join(folder, f), "w", encoding="utf-8") as out_file:
             out_file.write(body)
-    code, out, err = run("tsp", instance, *args, "--check", folder)
+    code, out, err = check_run("tsp", instance, *args, "--check", folder)
     v = verdicts(out)
     for f, (body, line) in expect.items():
         got = v.get(os.path.join(folder, f))
