@@ -430,6 +430,17 @@ test_check_answer (void)
   g_assert_cmpstr (board, ==, "[_oo__xx]");
   wait_for_frame ();
   g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, ==, 1);
+  /* The search of the move where the answer parts is in the search tree,
+   * and nothing was played. */
+  wait_until (page_not_busy, page, 30000, "the search at the check's step");
+  g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, ==, 1);
+  {
+    QdSearchTreeView *tree_view = show_search_tree (qd_page_get_canvas (QD_PAGE (page)));
+    const QdSearchTree *tree = qd_search_tree_view_get_tree (tree_view);
+
+    g_assert_nonnull (tree);
+    g_assert_cmpuint (qd_search_tree_n_nodes (tree), >, 1);
+  }
   screenshot ("ui-kcell-check-replay.png");
   close_current_page ();
 }

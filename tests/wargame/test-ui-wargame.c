@@ -877,6 +877,18 @@ test_check_answer (void)
   g_assert_cmpuint (agent->line, ==, 2);
   g_assert_nonnull (strstr (agent->explanation, "alphabeta:2 plays"));
   g_assert_cmpuint (qd_wargame_page_get_shown_moves (page), ==, 1);
+  /* Green's alpha-beta searched that position: its tree is in the search
+   * tree, nothing was played. */
+  wait_until (page_not_busy, page, 30000, "alpha-beta's search at the check's step");
+  g_assert_cmpuint (qd_wargame_page_get_shown_moves (page), ==, 1);
+  {
+    QdSearchTreeView *tree_view = show_search_tree (qd_page_get_canvas (QD_PAGE (page)));
+    const QdSearchTree *tree = qd_search_tree_view_get_tree (tree_view);
+
+    g_assert_nonnull (tree);
+    g_assert_cmpuint (qd_search_tree_n_nodes (tree), >, 1);
+  }
+  screenshot ("ui-wargame-check-tree.png");
   close_current_page ();
 }
 

@@ -105,4 +105,6 @@ qd_kcell_page_show_check (QdPage *page, const QdCheckResult *result)
   qd_page_record_edit (page);
   self->paused = TRUE;
   qd_page_set_model (page, g_steal_pointer (&game), QD_PAGE_CHANGE_REPLACED);
+  /* The search of the move where the answer parts, in the search tree. */
+  qd_kcell_page_search_here (self);
 }

@@ -44,6 +44,7 @@ struct _QdKcellPage
   QdKcellGame *game;             /* the page's model (qd_page_get_model) */
   gboolean paused;
   gboolean thinking;        /* the page's job is an agent's move */
+  gboolean analysing;       /* … searched to be shown, not played (a check's step) */
   gboolean reporting;       /* the page's job is an experiment */
   gboolean updating;        /* widgets being set from the game */
   gboolean has_last;
@@ -59,6 +60,9 @@ struct _QdKcellPage
 void qd_kcell_page_refresh         (QdKcellPage *self, gboolean fly);
 void qd_kcell_page_continue        (QdKcellPage *self);
 void qd_kcell_page_cancel_thinking (QdKcellPage *self);
+/* The agent to move searches the position shown, into the search tree,
+ * without playing (nothing for a person or the random agent). */
+void qd_kcell_page_search_here     (QdKcellPage *self);
 
 /* qd-kcell-page-check.c: Check an Answer… */
 QdPageCheck *qd_kcell_page_prepare_check (QdPage *page, GError **error);

@@ -302,6 +302,7 @@ cancel_thinking (QdKcellPage *self)
     return;
   qd_page_cancel_job (QD_PAGE (self));
   self->thinking = FALSE;
+  self->analysing = FALSE;
   stop_think_timer (self);
 }
 
@@ -344,8 +345,10 @@ on_move_done (QdPage *page, QdJob *job)
 {
   QdKcellPage *self = QD_KCELL_PAGE (page);
   g_autofree QdKcellChoice *choice = qd_job_steal_result (job);
+  gboolean analysing = self->analysing;
 
   self->thinking = FALSE;
+  self->analysing = FALSE;
   stop_think_timer (self);
   qd_page_tree_run_ended (self->page_tree);
   if (choice == NULL)
@@ -364,12 +367,24 @@ on_move_done (QdPage *page, QdJob *job)
 
     position_now (self, &pos);
     /* The move's search, for the report; the tree (if any) is its. */
-    if (agent_of (self, pos.to_move).kind != QD_KCELL_AGENT_RANDOM)
+    if (!analysing && agent_of (self, pos.to_move).kind != QD_KCELL_AGENT_RANDOM)
       qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, choice->move, choice->search.value,
                                                             choice->search.nodes, choice->search.time_us });
     if (tree != NULL && qd_search_tree_is_bound (tree))
       self->tree_move = n + 1;
     what = qd_kcell_move_describe (&self->game->rules, &pos, choice->move);
+    if (analysing)
+      {
+        g_autofree char *value = g_strdup_printf ("%g", choice->search.value);
+        g_autofree char *said = g_strdup_printf (_("The computer would play %s here (value %s); its search is "
+                                                   "in the search tree."), what, value);
+
+        /* Searched to be looked at (a check's step), not played. */
+        self->tree_move = 0;
+        gtk_label_set_label (self->move_label, said);
+        refresh (self, FALSE);
+        return;
+      }
     gtk_label_set_label (self->move_label, what);
   }
   play (self, choice->move);
@@ -386,6 +401,9 @@ on_think_tick (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+static void start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent,
+                            gboolean to_play);
+
 /* Moves on: an agent to move starts thinking, a human without a move
  * passes; nothing happens while something runs, moves or is paused. */
 static void
@@ -393,7 +411,6 @@ maybe_continue (QdKcellPage *self)
 {
   QdKcellPosition pos;
   QdKcellAgent agent;
-  MoveTask *task;
 
   position_now (self, &pos);
   if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_view_is_animating (self->board_view) ||
@@ -414,6 +431,17 @@ maybe_continue (QdKcellPage *self)
     }
   if (self->paused)
     return;
+  start_thinking (self, &pos, agent, TRUE);
+}
+
+/* The agent to move searches `pos` (recorded into the tab's search tree);
+ * with `to_play`, its move is then played, else only shown. */
+static void
+start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent agent, gboolean to_play)
+{
+  QdKcellPosition pos = *position;
+  MoveTask *task;
+
   task = g_new0 (MoveTask, 1);
   task->rules = self->game->rules;
   task->pos = pos;
@@ -423,8 +451,9 @@ maybe_continue (QdKcellPage *self)
   self->tree_root = pos;
   self->tree_move = 0;
   self->thinking = TRUE;
-  qd_page_start_job (QD_PAGE (self), _("The computer’s move"), move_worker, task, move_task_free, g_free,
-                     on_move_done);
+  self->analysing = !to_play;
+  qd_page_start_job (QD_PAGE (self), to_play ? _("The computer’s move") : _("The computer’s search"), move_worker,
+                     task, move_task_free, g_free, on_move_done);
   self->think_timer = g_timeout_add (200, on_think_tick, self);
   refresh (self, FALSE);
 }
@@ -751,4 +780,19 @@ const char *
 qd_kcell_page_get_report (QdKcellPage *self)
 {
   return self->report_text;
+}
+
+void
+qd_kcell_page_search_here (QdKcellPage *self)
+{
+  QdKcellPosition pos;
+  QdKcellAgent agent;
+
+  position_now (self, &pos);
+  if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_outcome (&self->game->rules, &pos) != QD_KCELL_ONGOING)
+    return;
+  agent = agent_of (self, pos.to_move);
+  if (agent.kind == QD_KCELL_AGENT_HUMAN || agent.kind == QD_KCELL_AGENT_RANDOM)
+    return;
+  start_thinking (self, &pos, agent, FALSE);
 }

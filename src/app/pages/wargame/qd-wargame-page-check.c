@@ -71,4 +71,6 @@ qd_wargame_page_show_check (QdPage *page, const QdCheckResult *result)
         gtk_list_box_select_row (self->moves_list, row);
     }
   qd_wargame_page_update_display (self);
+  /* The search of the move where the log goes wrong, in the search tree. */
+  qd_wargame_play_search_at (self, (guint) result->step);
 }

@@ -138,6 +138,10 @@ void     qd_wargame_play_init           (QdWargamePage *self);
 void     qd_wargame_play_schedule       (QdWargamePage *self);
 void     qd_wargame_play_stop           (QdWargamePage *self);   /* no agent thinks or waits */
 void     qd_wargame_play_hint           (QdWargamePage *self);
+/* The sidebar's minimax or alpha-beta agent of the side to move after the
+ * first `n_moves` moves searches that position into the search tree, its
+ * move shown as a hint (a check's step; nothing for another agent). */
+void     qd_wargame_play_search_at      (QdWargamePage *self, guint n_moves);
 void     qd_wargame_play_clear_seats    (QdWargamePage *self);   /* finalize */
 void     qd_wargame_play_describe_hover (QdWargamePage *self, guint square);
 /* Closes the log chooser without an answer (the page goes away). */

@@ -343,8 +343,10 @@ on_think_done (QdPage *page, QdJob *job)
   play_square (self, thought->square);
 }
 
+/* The agent of `spec` searches `state` (NULL: the game as it stands). */
 static void
-start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameActivity activity)
+start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameActivity activity,
+                const QdWargameState *state)
 {
   ThinkTask *task = g_new0 (ThinkTask, 1);
   guint seat = activity == QD_WARGAME_HINTING ? QD_WARGAME_SEAT_HINT : qd_wargame_record_state (self->record)->to_move;
@@ -352,7 +354,7 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
 
   g_clear_handle_id (&self->auto_source, g_source_remove);
   self->tree_move = 0;
-  task->state = *qd_wargame_record_state (self->record);
+  task->state = state != NULL ? *state : *qd_wargame_record_state (self->record);
   task->spec = *spec;
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) + qd_wargame_record_n_moves (self->record);
   task->agent = lend_agent (self, seat, spec);
@@ -406,7 +408,7 @@ think_now (QdWargamePage *self)
       spec.kind = QD_WARGAME_AGENT_ENGINE;
       spec.time_ms = HINT_TIME_MS;
     }
-  start_thinking (self, &spec, QD_WARGAME_THINKING);
+  start_thinking (self, &spec, QD_WARGAME_THINKING, NULL);
 }
 
 static gboolean
@@ -457,7 +459,23 @@ qd_wargame_play_hint (QdWargamePage *self)
   QdWargameAgentSpec spec = { QD_WARGAME_AGENT_ENGINE, 0, HINT_TIME_MS };
 
   if (can_think (self) && self->activity == QD_WARGAME_IDLE)
-    start_thinking (self, &spec, QD_WARGAME_HINTING);
+    start_thinking (self, &spec, QD_WARGAME_HINTING, NULL);
+}
+
+void
+qd_wargame_play_search_at (QdWargamePage *self, guint n_moves)
+{
+  const QdWargameState *state;
+  QdWargameAgentSpec spec;
+
+  if (n_moves > qd_wargame_record_n_moves (self->record) || qd_wargame_editor_active (self) ||
+      self->activity != QD_WARGAME_IDLE)
+    return;
+  state = qd_wargame_record_state_at (self->record, n_moves);
+  qd_wargame_page_get_spec (self, state->to_move, &spec);
+  if (state->chance || (spec.kind != QD_WARGAME_AGENT_MINIMAX && spec.kind != QD_WARGAME_AGENT_ALPHABETA))
+    return;
+  start_thinking (self, &spec, QD_WARGAME_HINTING, state);
 }
 
 /* ------------------------------------------------------------ actions */
