@@ -305,30 +305,48 @@ on_show_clicked (GtkButton *button, QdCheckWindow *self)
     }
 }
 
+/* Reads an opened answer on a worker, bounded: a huge or endless file (a
+ * device, a FIFO) never stalls the window nor fills its memory. */
+static void
+read_answer (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+  char *contents = NULL;
+  gsize length = 0;
+
+  if (!qd_file_read (G_FILE (source), WINDOW_ANSWER_MAX, &contents, &length, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, g_bytes_new_take (contents, length), (GDestroyNotify) g_bytes_unref);
+}
+
 static void
 on_loaded (GObject *source, GAsyncResult *res, gpointer user_data)
 {
   QdCheckWindow *self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) bytes = g_task_propagate_pointer (G_TASK (res), &error);
   g_autofree char *name = g_file_get_basename (G_FILE (source));
   g_autofree char *reason = NULL;
+  const char *contents;
   gsize length = 0;
 
-  if (!g_file_load_contents_finish (G_FILE (source), res, &contents, &length, NULL, &error))
+  if (bytes == NULL)
     {
-      g_autofree char *message = g_strdup_printf ("%s: %s", name, error->message);
+      /* Too long for a text view: the command line checks it. */
+      g_autofree char *message = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE)
+                                 ? g_strdup_printf (_("%s: too long to show here; check it with quandary-cli --check"),
+                                                    name)
+                                 : g_strdup_printf ("%s: %s", name, error->message);
 
       adw_toast_overlay_add_toast (self->toasts, qd_toast_new (message));
+      g_object_unref (self);
+      return;
     }
-  else if (length > WINDOW_ANSWER_MAX)
-    {
-      g_autofree char *message = g_strdup_printf (_("%s: too long to show here; check it with quandary-cli --check"),
-                                                  name);
-
-      adw_toast_overlay_add_toast (self->toasts, qd_toast_new (message));
-    }
-  else if (!qd_check_is_text (contents, length, &reason))
+  contents = g_bytes_get_data (bytes, &length);
+  if (!qd_check_is_text (contents, length, &reason))
     {
       g_autofree char *message = g_strdup_printf ("%s: %s", name, reason);
 
@@ -343,6 +361,14 @@ on_loaded (GObject *source, GAsyncResult *res, gpointer user_data)
   g_object_unref (self);
 }
 
+void
+qd_check_window_open (QdCheckWindow *self, GFile *file)
+{
+  g_autoptr(GTask) task = g_task_new (file, NULL, on_loaded, g_object_ref (self));
+
+  g_task_run_in_thread (task, read_answer);
+}
+
 static void
 on_chooser_response (GtkNativeDialog *dialog, int response, QdCheckWindow *self)
 {
@@ -350,7 +376,7 @@ on_chooser_response (GtkNativeDialog *dialog, int response, QdCheckWindow *self)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
-      g_file_load_contents_async (file, NULL, on_loaded, g_object_ref (self));
+      qd_check_window_open (self, file);
     }
   g_clear_object (&self->chooser);
 }

@@ -18,6 +18,9 @@ G_DECLARE_FINAL_TYPE (QdCheckWindow, qd_check_window, QD, CHECK_WINDOW, AdwWindo
 QdCheckWindow       *qd_check_window_for_page   (QdPage *page, GtkWindow *parent);
 /* The answer's text, as if pasted. */
 void                 qd_check_window_set_answer (QdCheckWindow *self, const char *text);
+/* Open an Answer…: reads `file` on a worker (at most 8 MiB of text, else a
+ * toast says why), puts it in place of the answer and checks it. */
+void                 qd_check_window_open       (QdCheckWindow *self, GFile *file);
 /* Checks the answer (the Check button): a job on a worker. */
 void                 qd_check_window_check      (QdCheckWindow *self);
 gboolean             qd_check_window_is_busy    (QdCheckWindow *self);

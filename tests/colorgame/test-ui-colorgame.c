@@ -7,6 +7,8 @@
 #include "ui-common.h"
 #include "ui-page-report.h"
 #include "ui-page-check.h"
+#include "app/qd-check-window.h"
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
@@ -536,6 +538,14 @@ test_report_animation (void)
   close_current_page ();
 }
 
+static gboolean
+check_window_correct (gpointer data)
+{
+  const QdCheckResult *result = qd_check_window_get_result (data);
+
+  return !qd_check_window_is_busy (data) && result != NULL && result->verdict == QD_CHECK_CORRECT;
+}
+
 /* Check an Answer…: the course's output for the example with line 7's
  * alpha changed is wrong at line 7 (NT B back from Q R at depth 2: alpha
  * becomes 10); the tab's trace view shows the right trace with line 7
@@ -581,6 +591,28 @@ test_check_answer (void)
 
   correct = check_answer_in_page (QD_PAGE (page), right, "ui-colorgame-correct");
   g_assert_cmpint (correct->verdict, ==, QD_CHECK_CORRECT);
+  /* Open an Answer…: the course's file is read and checked; a file too long
+   * for the window is refused and the answer shown stays. */
+  {
+    QdCheckWindow *check_window = qd_window_check_answer (window);
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "output_t5.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autofree char *big_path = g_build_filename (g_get_tmp_dir (), "quandary-ui-check-big.txt", NULL);
+    g_autoptr(GFile) big = g_file_new_for_path (big_path);
+    g_autofree char *filler = g_strnfill (9 * 1024 * 1024, 'x');
+
+    qd_check_window_set_answer (check_window, "x");
+    g_assert_null (qd_check_window_get_result (check_window));
+    qd_check_window_open (check_window, file);
+    wait_until (check_window_correct, check_window, 30000, "the opened answer's verdict");
+    g_assert_true (g_file_set_contents (big_path, filler, -1, NULL));
+    qd_check_window_set_answer (check_window, "x");
+    qd_check_window_open (check_window, big);
+    spin (500);   /* the refusal is a toast: nothing to wait for but time */
+    g_assert_null (qd_check_window_get_result (check_window));
+    g_unlink (big_path);
+    gtk_window_close (GTK_WINDOW (check_window));
+  }
   close_current_page ();
 }
 
