@@ -55,10 +55,11 @@ qd_check_text_line (const QdCheckText *text, guint index)
 }
 
 void
-qd_check_reference_init (QdCheckReference *reference, const char *text)
+qd_check_reference_init (QdCheckReference *reference, char *text)
 {
   gsize length = strlen (text);
 
+  reference->text = text;
   qd_check_text_init (&reference->lenient, text, length, FALSE);
   qd_check_text_init (&reference->strict, text, length, TRUE);
 }
@@ -66,6 +67,7 @@ qd_check_reference_init (QdCheckReference *reference, const char *text)
 void
 qd_check_reference_clear (QdCheckReference *reference)
 {
+  g_clear_pointer (&reference->text, g_free);
   qd_check_text_clear (&reference->lenient);
   qd_check_text_clear (&reference->strict);
 }

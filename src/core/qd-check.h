@@ -63,14 +63,17 @@ guint          qd_check_text_length (const QdCheckText *text);
 /* Line `index` (0-based), or NULL past the end. */
 const char    *qd_check_text_line   (const QdCheckText *text, guint index);
 
-/* The right answer as lines both ways, made once and compared with many
- * answers. */
+/* The right answer, its text and its lines both ways, made once and
+ * compared with many answers. */
 typedef struct {
+  char *text;
   QdCheckText lenient;
   QdCheckText strict;
 } QdCheckReference;
 
-void           qd_check_reference_init    (QdCheckReference *reference, const char *text);
+/* `text` is taken; qd_check_reference_clear frees it (and is a no-op on a
+ * reference zeroed and never made). */
+void           qd_check_reference_init    (QdCheckReference *reference, char *text);
 void           qd_check_reference_clear   (QdCheckReference *reference);
 /* The lines of the reference as `strict` reads them. */
 const QdCheckText *qd_check_reference_lines (const QdCheckReference *reference, gboolean strict);

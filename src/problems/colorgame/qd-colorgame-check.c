@@ -17,7 +17,6 @@ struct _QdColorgameCheck {
   QdColorgame *game;
   QdPlayer root_player;
   guint depth;
-  char *trace;
   QdCheckReference expected;      /* the right output as lines */
   GArray *events;           /* QdColorgameEvent, one per line but the last */
   QdSearchResult result;
@@ -46,15 +45,14 @@ qd_colorgame_check_new (const QdColorgame *game, const QdColorgameSearchOptions 
   check->depth = options->depth;
   check->result = analysis->result;
   check->events = g_steal_pointer (&events);
-  check->trace = g_string_free (g_steal_pointer (&trace), FALSE);
-  qd_check_reference_init (&check->expected, check->trace);
+  qd_check_reference_init (&check->expected, g_string_free (g_steal_pointer (&trace), FALSE));
   return check;
 }
 
 const char *
 qd_colorgame_check_trace (const QdColorgameCheck *check)
 {
-  return check->trace;
+  return check->expected.text;
 }
 
 void
@@ -63,7 +61,6 @@ qd_colorgame_check_free (QdColorgameCheck *check)
   if (check == NULL)
     return;
   qd_colorgame_free (check->game);
-  g_free (check->trace);
   qd_check_reference_clear (&check->expected);
   g_array_unref (check->events);
   g_free (check);

@@ -21,7 +21,6 @@
 struct _QdGametreeCheck {
   QdGameTree *tree;
   QdTreeAnalysis *analysis;
-  char *output;
   QdCheckReference expected;      /* the right output as lines */
   gint *done_event;         /* per node: its LEAF or LEAVE event, -1 when pruned */
   gint *enter_event;        /* per node: its ENTER (inner) or LEAF event, -1 */
@@ -35,8 +34,7 @@ qd_gametree_check_new (const QdGameTree *tree, QdSearchAlgorithm algorithm)
 
   check->tree = qd_game_tree_copy (tree);
   check->analysis = qd_tree_analyze (check->tree, algorithm, NULL);
-  check->output = qd_tree_analysis_format (check->tree, check->analysis);
-  qd_check_reference_init (&check->expected, check->output);
+  qd_check_reference_init (&check->expected, qd_tree_analysis_format (check->tree, check->analysis));
   n = check->analysis->n_nodes;
   check->done_event = g_new (gint, n);
   check->enter_event = g_new (gint, n);
@@ -57,7 +55,7 @@ qd_gametree_check_new (const QdGameTree *tree, QdSearchAlgorithm algorithm)
 const char *
 qd_gametree_check_output (const QdGametreeCheck *check)
 {
-  return check->output;
+  return check->expected.text;
 }
 
 void
@@ -67,7 +65,6 @@ qd_gametree_check_free (QdGametreeCheck *check)
     return;
   qd_game_tree_free (check->tree);
   qd_tree_analysis_free (check->analysis);
-  g_free (check->output);
   qd_check_reference_clear (&check->expected);
   g_free (check->done_event);
   g_free (check->enter_event);
@@ -427,7 +424,7 @@ qd_gametree_check_answer (const QdGametreeCheck *check, const char *answer, gsiz
       qd_check_text_clear (&given);
       return qd_check_result_new_correct ();
     }
-  result->reference = g_strdup (check->output);
+  result->reference = g_strdup (check->expected.text);
   result->reference_line = MIN (index + 1, qd_check_text_length (&check->expected.lenient));
   if (result->explanation != NULL)
     ;

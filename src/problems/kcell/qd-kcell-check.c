@@ -37,7 +37,6 @@ struct _QdKcellCheck {
   QdKcellAgent agents[2];
   GArray *moves;         /* Move */
   QdKcellPosition end;
-  char *output;
   QdCheckReference expected;      /* the right output as lines */
 };
 
@@ -150,15 +149,14 @@ qd_kcell_check_new (const QdKcellGame *game, guint64 seed, const gint *stop, gin
       qd_kcell_apply (&game->rules, &pos, m.move, &pos, NULL, NULL);
     }
   check->end = pos;
-  check->output = qd_kcell_game_transcript (check->game);
-  qd_check_reference_init (&check->expected, check->output);
+  qd_check_reference_init (&check->expected, qd_kcell_game_transcript (check->game));
   return g_steal_pointer (&check);
 }
 
 const char *
 qd_kcell_check_output (const QdKcellCheck *check)
 {
-  return check->output;
+  return check->expected.text;
 }
 
 const QdKcellGame *
@@ -174,7 +172,6 @@ qd_kcell_check_free (QdKcellCheck *check)
     return;
   qd_kcell_game_free (check->game);
   g_array_unref (check->moves);
-  g_free (check->output);
   qd_check_reference_clear (&check->expected);
   g_free (check);
 }
@@ -437,7 +434,7 @@ qd_kcell_check_answer (const QdKcellCheck *check, const char *answer, gsize leng
                                                  : (gint64) check->moves->len;
       result->reference_line = MIN (index + 1, qd_check_text_length (expected));
     }
-  result->reference = g_strdup (check->output);
+  result->reference = g_strdup (check->expected.text);
   qd_check_text_clear (&given);
   return result;
 }

@@ -31,7 +31,6 @@ struct _QdMapcolorCheck {
   gint64 *region_step;          /* per region: the step giving its final colour, or -1 */
   guint *clique;                /* no solution: the largest clique found */
   guint clique_size;
-  char *reference;
   QdCheckReference expected;      /* the right output as lines */
 };
 
@@ -90,15 +89,14 @@ qd_mapcolor_check_new (const QdMap *map, const QdMapcolorSolveOptions *options, 
       g_string_append (text, "no solution\n");
       check->clique = qd_mapcolor_greedy_clique (map, 0, &check->clique_size, NULL);
     }
-  check->reference = g_string_free (g_steal_pointer (&text), FALSE);
-  qd_check_reference_init (&check->expected, check->reference);
+  qd_check_reference_init (&check->expected, g_string_free (g_steal_pointer (&text), FALSE));
   return check;
 }
 
 const char *
 qd_mapcolor_check_reference (const QdMapcolorCheck *check)
 {
-  return check->reference;
+  return check->expected.text;
 }
 
 void
@@ -111,7 +109,6 @@ qd_mapcolor_check_free (QdMapcolorCheck *check)
   g_free (check->solution);
   g_free (check->region_step);
   g_free (check->clique);
-  g_free (check->reference);
   qd_check_reference_clear (&check->expected);
   g_free (check);
 }

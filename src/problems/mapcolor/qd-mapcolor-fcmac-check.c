@@ -35,7 +35,6 @@ struct _QdMapcolorFcmacCheck {
   QdMapcolorFcmacTable *tables[2];
   guint n_tables;
   gboolean *adjacent;       /* n_vars × n_vars */
-  char *text;
   GArray *parts;            /* LinePart per line of text */
   QdCheckReference expected;      /* the right output as lines */
 };
@@ -87,8 +86,7 @@ qd_mapcolor_fcmac_check_new (const QdMap *map, const guint *order, const char *c
       add_part (check, LINE_OUTCOME, k, n_rows - 1);
       add_part (check, LINE_COUNTS, k, n_rows - 1);
     }
-  check->text = g_string_free (text, FALSE);
-  qd_check_reference_init (&check->expected, check->text);
+  qd_check_reference_init (&check->expected, g_string_free (text, FALSE));
   g_assert (qd_check_text_length (&check->expected.lenient) == check->parts->len);
   return check;
 }
@@ -96,7 +94,7 @@ qd_mapcolor_fcmac_check_new (const QdMap *map, const guint *order, const char *c
 const char *
 qd_mapcolor_fcmac_check_text (const QdMapcolorFcmacCheck *check)
 {
-  return check->text;
+  return check->expected.text;
 }
 
 void
@@ -107,7 +105,6 @@ qd_mapcolor_fcmac_check_free (QdMapcolorFcmacCheck *check)
   for (guint k = 0; k < check->n_tables; k++)
     qd_mapcolor_fcmac_table_free (check->tables[k]);
   g_free (check->adjacent);
-  g_free (check->text);
   g_array_unref (check->parts);
   qd_check_reference_clear (&check->expected);
   g_free (check);

@@ -41,7 +41,6 @@ struct _QdTakestonesCheck {
   QdSearchAlgorithm algorithm;
   GArray *moves;                       /* Move; --analyze: the root's choice only (none at a game's end) */
   QdTakestonesPosition last;           /* the game's end, or the analysed position */
-  char *output;
   QdCheckReference expected;      /* the right output as lines */
   /* --analyze */
   guint k;
@@ -212,13 +211,6 @@ check_new (gboolean analysis, guint n, guint depth, QdSearchAlgorithm algorithm,
   return check;
 }
 
-static void
-check_set_output (QdTakestonesCheck *check, char *output)
-{
-  check->output = output;
-  qd_check_reference_init (&check->expected, output);
-}
-
 /* Searches `pos` for its mover, keeping the move; FALSE when stopped. */
 static gboolean
 add_move (QdTakestonesCheck *check, const QdTakestonesPosition *pos, const QdTakestonesSearch *search,
@@ -281,7 +273,7 @@ qd_takestones_check_new_game (guint n, gint depth, QdTakestonesEvaluator evaluat
     }
   g_string_append_printf (out, "Winner: Player %u\n", 3 - qd_takestones_player_to_move (&pos));
   check->last = pos;
-  check_set_output (check, g_string_free (out, FALSE));
+  qd_check_reference_init (&check->expected, g_string_free (out, FALSE));
   return g_steal_pointer (&check);
 }
 
@@ -303,7 +295,7 @@ qd_takestones_check_new_analysis (guint n, const guint *taken, guint k, guint de
     return NULL;
   qd_takestones_position_replay (&pos, n, taken, k, NULL);
   check = check_new (TRUE, n, depth == 0 ? QD_DEPTH_UNLIMITED : depth, QD_SEARCH_ALPHABETA, rules);
-  check_set_output (check, output);
+  qd_check_reference_init (&check->expected, output);
   check->k = k;
   check->last = pos;
   for (guint i = 0; i < k; i++)
@@ -334,7 +326,7 @@ qd_takestones_check_new_analysis (guint n, const guint *taken, guint k, guint de
 const char *
 qd_takestones_check_output (const QdTakestonesCheck *check)
 {
-  return check->output;
+  return check->expected.text;
 }
 
 void
@@ -343,7 +335,6 @@ qd_takestones_check_free (QdTakestonesCheck *check)
   if (check == NULL)
     return;
   g_array_unref (check->moves);
-  g_free (check->output);
   g_free (check->taken);
   qd_check_reference_clear (&check->expected);
   g_free (check);
@@ -718,7 +709,7 @@ qd_takestones_check_answer (const QdTakestonesCheck *check, const char *answer, 
       result->step = check->analysis ? (gint64) check->k : (gint64) MIN (index, check->moves->len);
       result->reference_line = MIN (index + 1, qd_check_text_length (expected));
     }
-  result->reference = g_strdup (check->output);
+  result->reference = g_strdup (check->expected.text);
   qd_check_text_clear (&given);
   return result;
 }

@@ -42,7 +42,6 @@ struct _QdWordpuzzleCheck {
   QdWordpuzzleModel *model;
   QdWordpuzzleSolveOptions options;
   gboolean trace;
-  char *output;
   QdCheckReference expected;      /* the right output as lines */
   GArray *events;            /* Event */
   gboolean complete;         /* every event kept */
@@ -223,17 +222,17 @@ qd_wordpuzzle_check_new (QdWordpuzzleModel *model, const QdWordpuzzleSolveOption
   solve.stop = NULL;
   check->options = solve;
   check->n_solution_lines = result->solutions->len;
-  check->output = trace ? qd_wordpuzzle_result_trace (result) : qd_wordpuzzle_result_format (result);
+  qd_check_reference_init (&check->expected, trace ? qd_wordpuzzle_result_trace (result)
+                                                   : qd_wordpuzzle_result_format (result));
   if (trace && check->complete)
     map_lines (check, result->status);
-  qd_check_reference_init (&check->expected, check->output);
   return check;
 }
 
 const char *
 qd_wordpuzzle_check_output (const QdWordpuzzleCheck *check)
 {
-  return check->output;
+  return check->expected.text;
 }
 
 void
@@ -242,11 +241,7 @@ qd_wordpuzzle_check_free (QdWordpuzzleCheck *check)
   if (check == NULL)
     return;
   g_clear_pointer (&check->model, qd_wordpuzzle_model_free);
-  g_free (check->output);
-  if (check->expected.lenient.lines != NULL)
-    {
-      qd_check_reference_clear (&check->expected);
-    }
+  qd_check_reference_clear (&check->expected);
   g_array_unref (check->events);
   g_array_unref (check->line_event);
   g_hash_table_unref (check->solution_step);
@@ -895,7 +890,7 @@ qd_wordpuzzle_check_answer (const QdWordpuzzleCheck *check, const char *answer, 
       qd_check_text_clear (&given);
       return qd_check_result_new_correct ();
     }
-  result->reference = g_strdup (check->output);
+  result->reference = g_strdup (check->expected.text);
   result->reference_line = MIN (index + 1, qd_check_text_length (&check->expected.lenient));
   if (result->explanation == NULL)
     result->step = check->trace ? explain_trace_line (check, result, index, qd_check_text_line (&given, index))
