@@ -39,6 +39,7 @@ struct _QdCheckWindow
   GtkTextView *given_view;
   GtkTextBuffer *expected;
   GtkTextBuffer *given;
+  GtkLabel *what;              /* in the sidebar: what an answer is, once known */
   QdJob *job;
   QdCheckResult *result;
   GtkFileChooserNative *chooser;
@@ -233,6 +234,16 @@ qd_check_window_check (QdCheckWindow *self)
       adw_toast_overlay_add_toast (self->toasts, qd_toast_new (error != NULL ? error->message
                                                                : _("Nothing to check against yet")));
       return;
+    }
+  /* What the tab checks an answer as (its settings may have changed). */
+  if (check->what != NULL)
+    {
+      g_autofree char *what = g_strdup_printf (_("An answer here is %s."), _(check->what));
+
+      gtk_label_set_text (self->what, what);
+      gtk_widget_set_visible (GTK_WIDGET (self->what), TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->given_view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      _(check->what), -1);
     }
   task = g_new0 (CheckTask, 1);
   task->check = check;
@@ -497,6 +508,9 @@ build_sidebar (QdCheckWindow *self)
   gtk_box_append (GTK_BOX (box), head);
   gtk_box_append (GTK_BOX (box), wrapped_label (&self->lines, "monospace"));
   gtk_box_append (GTK_BOX (box), wrapped_label (&self->explanation, NULL));
+  gtk_box_append (GTK_BOX (box), wrapped_label (&self->what, "caption"));
+  gtk_widget_add_css_class (GTK_WIDGET (self->what), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->what), FALSE);
 
   self->show_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("Show in the _Tab")));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->show_button),

@@ -12,6 +12,18 @@ qd_page_can_check (QdPage *self)
 }
 
 QdPageCheck *
+qd_page_check_new (QdPageCheckFunc check, gpointer data, GDestroyNotify data_free, const char *what)
+{
+  QdPageCheck *page_check = g_new0 (QdPageCheck, 1);
+
+  page_check->check = check;
+  page_check->data = data;
+  page_check->data_free = data_free;
+  page_check->what = what;
+  return page_check;
+}
+
+QdPageCheck *
 qd_page_prepare_check (QdPage *self, GError **error)
 {
   QdPageClass *klass = QD_PAGE_GET_CLASS (self);

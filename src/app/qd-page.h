@@ -29,12 +29,14 @@ G_DECLARE_DERIVABLE_TYPE (QdPage, qd_page, QD, PAGE, AdwBin)
 
 /* Check an Answer… (qd-page-check.c): what a check of answers against the
  * page's document needs, made on the main thread, used on a worker. */
+/* On a worker: the verdict on `answer` (`length` bytes of text), with
+ * result->reference the right answer whole (NULL: stopped through `stop`,
+ * or the page's run cannot end: then `error`). */
+typedef QdCheckResult *(*QdPageCheckFunc) (gpointer data, const char *answer, gsize length, gboolean strict,
+                                           const gint *stop, GError **error);
+
 typedef struct {
-  /* On a worker: the verdict on `answer` (`length` bytes of text), with
-   * result->reference the right answer whole (NULL: stopped through `stop`,
-   * or the page's run cannot end: then `error`). */
-  QdCheckResult *(*check) (gpointer data, const char *answer, gsize length, gboolean strict, const gint *stop,
-                           GError **error);
+  QdPageCheckFunc check;
   gpointer data;             /* a copy of what the check needs */
   GDestroyNotify data_free;
   const char *what;          /* translatable: what an answer is ("the alpha-beta trace") */
@@ -94,8 +96,8 @@ struct _QdPageClass
    * window says so).  NULL in the class: the problem has no steps. */
   QdAnimation *(*build_animation) (QdPage *self);
   /* Check an Answer…: a copy of the document and the settings the sidebar
-   * shows, and the problem's check (qd-page.h, QdPageCheck; allocate it with
-   * g_new0, qd_page_check_free frees it), or NULL when there is nothing to
+   * shows, and the problem's check (qd_page_check_new; qd_page_check_free
+   * frees it), or NULL when there is nothing to
    * check against now (`error` says why).  NULL in the class: the problem's
    * tab has no check. */
   QdPageCheck *(*prepare_check) (QdPage *self, GError **error);
@@ -350,6 +352,10 @@ void         qd_page_report_add_command (QdReport *report, const char *const *ar
 
 /* The problem's tab checks answers (the class has prepare_check). */
 gboolean     qd_page_can_check        (QdPage *self);
+/* A page's check, for prepare_check: `data` (taken, freed with
+ * `data_free`) goes to `check`; `what` is translatable (N_). */
+QdPageCheck *qd_page_check_new        (QdPageCheckFunc check, gpointer data, GDestroyNotify data_free,
+                                       const char *what);
 QdPageCheck *qd_page_prepare_check    (QdPage *self, GError **error);
 void         qd_page_check_free       (QdPageCheck *check);
 /* The last check's result in the page (show_check), and the page's record

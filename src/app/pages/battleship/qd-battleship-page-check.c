@@ -96,7 +96,6 @@ QdPageCheck *
 qd_battleship_page_prepare_check (QdPage *page, GError **error)
 {
   QdBattleshipPage *self = QD_BATTLESHIP_PAGE (page);
-  QdPageCheck *check = g_new0 (QdPageCheck, 1);
   CheckData *d = g_new0 (CheckData, 1);
 
   d->puzzle = qd_battleship_copy (qd_battleship_page_get_puzzle (self));
@@ -104,11 +103,8 @@ qd_battleship_page_prepare_check (QdPage *page, GError **error)
   d->box->ref = 1;
   g_mutex_init (&d->box->lock);
   qd_battleship_page_set_check_box (self, box_ref (d->box));
-  check->check = check_answer;
-  check->data = d;
-  check->data_free = check_data_free;
-  check->what = N_("the solution grid");
-  return check;
+  return qd_page_check_new (check_answer, d, check_data_free,
+                            N_("the solution grid"));
 }
 
 void

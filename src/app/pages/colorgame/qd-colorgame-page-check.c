@@ -56,7 +56,6 @@ QdPageCheck *
 qd_colorgame_page_prepare_check (QdPage *page, GError **error)
 {
   QdColorgamePage *self = QD_COLORGAME_PAGE (page);
-  QdPageCheck *check = g_new0 (QdPageCheck, 1);
   CheckData *d = g_new0 (CheckData, 1);
 
   d->game = qd_colorgame_copy (self->game);
@@ -73,11 +72,8 @@ qd_colorgame_page_prepare_check (QdPage *page, GError **error)
       d->options.tree = d->tree;
       d->options.names = self->searched;
     }
-  check->check = check_answer;
-  check->data = d;
-  check->data_free = check_data_free;
-  check->what = N_("the alpha-beta trace");
-  return check;
+  return qd_page_check_new (check_answer, d, check_data_free,
+                            N_("the alpha-beta trace"));
 }
 
 /* The tree's node at trace line `index` (0-based): a line deeper than the

@@ -81,7 +81,6 @@ QdPageCheck *
 qd_gametree_page_prepare_check (QdPage *page, GError **error)
 {
   QdGametreePage *self = QD_GAMETREE_PAGE (page);
-  QdPageCheck *check = g_new0 (QdPageCheck, 1);
   CheckData *d = g_new0 (CheckData, 1);
 
   d->tree = qd_game_tree_copy (qd_gametree_page_tree (self));
@@ -94,11 +93,8 @@ qd_gametree_page_prepare_check (QdPage *page, GError **error)
       d->search_tree = qd_gametree_page_start_check (self, d->run);
       d->names = qd_gametree_page_tree (self);
     }
-  check->check = check_answer;
-  check->data = d;
-  check->data_free = check_data_free;
-  check->what = N_("the table of node values");
-  return check;
+  return qd_page_check_new (check_answer, d, check_data_free,
+                            N_("the table of node values"));
 }
 
 void

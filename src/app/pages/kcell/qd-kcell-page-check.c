@@ -36,7 +36,6 @@ QdPageCheck *
 qd_kcell_page_prepare_check (QdPage *page, GError **error)
 {
   QdKcellPage *self = QD_KCELL_PAGE (page);
-  QdPageCheck *check;
   QdKcellGame *game;
 
   for (guint side = 0; side < 2; side++)
@@ -48,12 +47,8 @@ qd_kcell_page_prepare_check (QdPage *page, GError **error)
         return NULL;
       }
   game = qd_kcell_game_new (&self->game->rules, self->game->agents[0], self->game->agents[1]);
-  check = g_new0 (QdPageCheck, 1);
-  check->check = check_answer;
-  check->data = game;
-  check->data_free = game_free;
-  check->what = N_("the game (“P1: [oo___xx]” lines, the final board and the result)");
-  return check;
+  return qd_page_check_new (check_answer, game, game_free,
+                            N_("the game (“P1: [oo___xx]” lines, the final board and the result)"));
 }
 
 /* The move that turns `pos` into `board`, or G_MAXUINT. */

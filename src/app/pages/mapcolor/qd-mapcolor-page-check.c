@@ -77,7 +77,6 @@ qd_mapcolor_page_prepare_check (QdPage *page, GError **error)
 {
   QdMapcolorPage *self = QD_MAPCOLOR_PAGE (page);
   QdMapcolorPageRun run;
-  QdPageCheck *check;
   CheckData *d;
 
   qd_mapcolor_page_get_run (self, &run);
@@ -98,12 +97,8 @@ qd_mapcolor_page_prepare_check (QdPage *page, GError **error)
   d->options.progress_nodes = NULL;
   d->options.stop = NULL;
 
-  check = g_new0 (QdPageCheck, 1);
-  check->check = check_answer;
-  check->data = d;
-  check->data_free = check_data_free;
-  check->what = d->fcmac ? N_("the domain tables of forward checking and MAC") : N_("the colouring");
-  return check;
+  return qd_page_check_new (check_answer, d, check_data_free,
+                            d->fcmac ? N_("the domain tables of forward checking and MAC") : N_("the colouring"));
 }
 
 void

@@ -37,7 +37,6 @@ QdPageCheck *
 qd_takestones_page_prepare_check (QdPage *page, GError **error)
 {
   QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
-  QdPageCheck *check;
   CheckData *d;
 
   if (!self->record->computer[0] || !self->record->computer[1])
@@ -51,12 +50,8 @@ qd_takestones_page_prepare_check (QdPage *page, GError **error)
   d->n = self->record->n;
   d->depth = self->record->depth;
   d->evaluator = self->record->evaluator;
-  check = g_new0 (QdPageCheck, 1);
-  check->check = check_answer;
-  check->data = d;
-  check->data_free = g_free;
-  check->what = N_("the game (“Player 1: 3” lines and the winner)");
-  return check;
+  return qd_page_check_new (check_answer, d, g_free,
+                            N_("the game (“Player 1: 3” lines and the winner)"));
 }
 
 void

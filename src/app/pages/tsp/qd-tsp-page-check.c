@@ -80,7 +80,6 @@ QdPageCheck *
 qd_tsp_page_prepare_check (QdPage *page, GError **error)
 {
   QdTspPage *self = QD_TSP_PAGE (page);
-  QdPageCheck *check = g_new0 (QdPageCheck, 1);
   CheckData *d = g_new0 (CheckData, 1);
 
   d->tsp = qd_tsp_copy (self->tsp);
@@ -91,11 +90,8 @@ qd_tsp_page_prepare_check (QdPage *page, GError **error)
   g_mutex_init (&d->box->lock);
   qd_tsp_page_check_box_unref (self->check_box);
   self->check_box = box_ref (d->box);
-  check->check = check_answer;
-  check->data = d;
-  check->data_free = check_data_free;
-  check->what = N_("the hill-climbing or annealing output");
-  return check;
+  return qd_page_check_new (check_answer, d, check_data_free,
+                            N_("the hill-climbing or annealing output"));
 }
 
 void

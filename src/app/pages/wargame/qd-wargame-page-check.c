@@ -27,7 +27,7 @@ QdPageCheck *
 qd_wargame_page_prepare_check (QdPage *page, GError **error)
 {
   QdWargamePage *self = QD_WARGAME_PAGE (page);
-  QdPageCheck *check = g_new0 (QdPageCheck, 1);
+  QdPageCheck *check;
   QdWargameRules *rules = qd_wargame_page_chosen_rules (self);
   QdWargameAgentSpec specs[2];
   gboolean searches[2];
@@ -37,10 +37,10 @@ qd_wargame_page_prepare_check (QdPage *page, GError **error)
       qd_wargame_page_get_spec (self, side, &specs[side]);
       searches[side] = specs[side].kind == QD_WARGAME_AGENT_MINIMAX || specs[side].kind == QD_WARGAME_AGENT_ALPHABETA;
     }
-  check->check = check_answer;
-  check->data = qd_wargame_check_new (rules, searches[0] ? &specs[0] : NULL, searches[1] ? &specs[1] : NULL);
-  check->data_free = check_data_free;
-  check->what = N_("the game log");
+  check = qd_page_check_new (check_answer,
+                             qd_wargame_check_new (rules, searches[0] ? &specs[0] : NULL,
+                                                   searches[1] ? &specs[1] : NULL),
+                             check_data_free, N_("the game log"));
   qd_wargame_rules_unref (rules);
   return check;
 }

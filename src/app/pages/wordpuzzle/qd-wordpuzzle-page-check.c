@@ -111,7 +111,6 @@ QdPageCheck *
 qd_wordpuzzle_page_prepare_check (QdPage *page, GError **error)
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (page);
-  QdPageCheck *check;
   CheckData *d;
 
   /* Nothing to solve: the model's error (an empty puzzle, a category not in
@@ -138,12 +137,8 @@ qd_wordpuzzle_page_prepare_check (QdPage *page, GError **error)
       self->check_run = d->run;
       d->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_WORDPUZZLE_PAGE_TREE_BUDGET);
     }
-  check = g_new0 (QdPageCheck, 1);
-  check->check = check_answer;
-  check->data = d;
-  check->data_free = check_data_free;
-  check->what = N_("the solutions or the search trace");
-  return check;
+  return qd_page_check_new (check_answer, d, check_data_free,
+                            N_("the solutions or the search trace"));
 }
 
 void
