@@ -11,6 +11,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-text.h"
+
 #include "problems/wordpuzzle/qd-wordpuzzle-check.h"
 
 /* The tab's run made by the check's worker, for show_check. */
@@ -58,11 +60,10 @@ check_data_free (gpointer data)
 static gboolean
 is_trace (const char *answer, gsize length)
 {
-  if (length >= 3 && memcmp (answer, "\xef\xbb\xbf", 3) == 0)
-    {
-      answer += 3;
-      length -= 3;
-    }
+  gsize bom = qd_text_skip_bom (answer, length);
+
+  answer += bom;
+  length -= bom;
   return length >= 6 && memcmp (answer, "order:", 6) == 0;
 }
 
