@@ -97,7 +97,7 @@ draw_edges (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radi
 {
   double hidden = 4 * radius * radius;
 
-  cairo_set_line_width (cr, map->n_regions > 5000 ? 0.5 : map->n_regions > 500 ? 0.8 : 1.4);
+  qd_draw_line_width (cr, palette, map->n_regions > 5000 ? 0.5 : map->n_regions > 500 ? 0.8 : 1.4);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (guint r = 0; r < map->n_regions; r++)
     {
@@ -199,7 +199,7 @@ draw_regions (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, 
       cairo_new_sub_path (cr);
       cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
     }
-  cairo_set_line_width (cr, radius >= 6 ? 1.5 : 0.8);
+  qd_draw_line_width (cr, palette, radius >= 6 ? 1.5 : 0.8);
   qd_draw_set_color (cr, &palette->foreground, 0.7);
   cairo_stroke (cr);
 }
@@ -234,7 +234,7 @@ draw_domains (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, 
           cairo_line_to (cr, px + d, py + d);
           cairo_move_to (cr, px + d, py - d);
           cairo_line_to (cr, px - d, py + d);
-          cairo_set_line_width (cr, MAX (1.5, radius * 0.18));
+          qd_draw_line_width (cr, palette, MAX (1.5, radius * 0.18));
           qd_draw_set_color (cr, &palette->foreground, 0.85);
           cairo_stroke (cr);
           continue;
@@ -267,7 +267,7 @@ draw_rings (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, co
 
       qd_map_render_from_unit (map->x[options->current], map->y[options->current], &px, &py);
       cairo_arc (cr, px, py, radius + 4, 0, 2 * G_PI);
-      cairo_set_line_width (cr, 3);
+      qd_draw_line_width (cr, palette, 3);
       qd_draw_set_color (cr, &palette->accent, 1);
       cairo_stroke (cr);
     }
@@ -278,7 +278,7 @@ draw_rings (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, co
 
       qd_map_render_from_unit (map->x[options->selected], map->y[options->selected], &px, &py);
       cairo_arc (cr, px, py, radius + 5, 0, 2 * G_PI);
-      cairo_set_line_width (cr, 2);
+      qd_draw_line_width (cr, palette, 2);
       cairo_set_dash (cr, dash, 2, 0);
       qd_draw_set_color (cr, &palette->accent, 1);
       cairo_stroke (cr);
@@ -349,7 +349,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
   /* The square the regions live in, faintly. */
   cairo_rectangle (cr, MARGIN - 0.5, MARGIN - 0.5, SIDE + 1, SIDE + 1);
   qd_draw_set_color (cr, &palette->muted, 0.25);
-  cairo_set_line_width (cr, 1);
+  qd_draw_line_width (cr, palette, 1);
   cairo_stroke (cr);
 
   /* Large maps on screen, pixel by pixel (see qd-map-render-dots.c). */

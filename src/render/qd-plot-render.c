@@ -429,7 +429,7 @@ draw_marker (Render *r, guint style, double x, double y, const QdColor *color)
   qd_draw_set_color (cr, color, 1.0);
   cairo_fill_preserve (cr);
   qd_draw_set_color (cr, &r->palette->background, 1.0);
-  cairo_set_line_width (cr, 1.0);
+  qd_draw_line_width (cr, r->palette, 1.0);
   cairo_stroke (cr);
 }
 
@@ -461,7 +461,7 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
   g_array_sort (points, compare_x);
 
   /* Error bars, under the line. */
-  cairo_set_line_width (cr, ERROR_WIDTH);
+  qd_draw_line_width (cr, r->palette, ERROR_WIDTH);
   qd_draw_set_color (cr, &color, 0.85);
   for (guint i = 0; i < points->len; i++)
     {
@@ -493,7 +493,7 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
       cairo_stroke (cr);
     }
 
-  cairo_set_line_width (cr, LINE_WIDTH);
+  qd_draw_line_width (cr, r->palette, LINE_WIDTH);
   qd_draw_set_color (cr, &color, 1.0);
   for (guint i = 0; i < points->len; i++)
     {
@@ -519,7 +519,7 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
     }
 
   /* Censored points: "at least", an arrow up from the point. */
-  cairo_set_line_width (cr, ERROR_WIDTH);
+  qd_draw_line_width (cr, r->palette, ERROR_WIDTH);
   qd_draw_set_color (cr, &color, 1.0);
   for (guint i = 0; i < points->len; i++)
     {
@@ -547,7 +547,7 @@ draw_axes (Render *r, const Layout *l)
   double x0 = f->left, x1 = f->left + f->width, y0 = f->top, y1 = f->top + f->height;
 
   /* Grid lines at the labelled ticks, faint lines at the others. */
-  cairo_set_line_width (cr, 1.0);
+  qd_draw_line_width (cr, r->palette, 1.0);
   for (guint a = 0; a < 2; a++)
     for (guint i = 0; i < l->ticks[a]->len; i++)
       {
@@ -636,7 +636,7 @@ draw_legend (Render *r, const Layout *l)
       QdColor color;
 
       qd_plot_series_color (r->palette, series->style, &color);
-      cairo_set_line_width (cr, LINE_WIDTH);
+      qd_draw_line_width (cr, r->palette, LINE_WIDTH);
       qd_draw_set_color (cr, &color, 1.0);
       cairo_move_to (cr, e->x + 1, e->y);
       cairo_line_to (cr, e->x + LEGEND_SAMPLE - 1, e->y);

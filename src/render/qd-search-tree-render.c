@@ -319,7 +319,7 @@ draw_shapes (QdSearchTreeFrame *r)
           continue;
         }
       cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, MIN (1.2, r->g.shape / 8));
+      qd_draw_line_width (cr, r->palette, MIN (1.2, r->g.shape / 8));
       if (s == SHAPE_HORIZON)
         cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
       qd_draw_set_color (cr, s == SHAPE_TRIANGLE_GOOD ? &r->palette->good
@@ -389,7 +389,7 @@ draw_chosen (QdSearchTreeFrame *r)
        id = qd_search_tree_node (r->g.tree, id)->parent)
     if (r->g.root == QD_SEARCH_NODE_NONE || id > r->g.root)
       edge (r, id);
-  cairo_set_line_width (r->cr, MAX (2.0, r->line * 2.4));
+  qd_draw_line_width (r->cr, r->palette, MAX (2.0, r->line * 2.4));
   cairo_set_line_cap (r->cr, CAIRO_LINE_CAP_ROUND);
   qd_draw_set_color (r->cr, &r->palette->good, 1.0);
   cairo_stroke (r->cr);
@@ -513,7 +513,7 @@ draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
       level_bounds (&r->g, d, r->cx1 - r->g.tri_w, r->cx2 + r->g.tri_w, &a, &b);
       level_edges (r, d, a, b);
     }
-  cairo_set_line_width (r->cr, r->line);
+  qd_draw_line_width (r->cr, r->palette, r->line);
   qd_draw_set_color (r->cr, &r->palette->foreground, 0.55);
   cairo_stroke (r->cr);
 
@@ -552,7 +552,7 @@ draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
             cairo_line_to (r->cr, x + r->g.shape * 0.6, y);
           }
     }
-  cairo_set_line_width (r->cr, MAX (1.0, r->g.shape / 6));
+  qd_draw_line_width (r->cr, r->palette, MAX (1.0, r->g.shape / 6));
   qd_draw_set_color (r->cr, &r->palette->bad, 1.0);
   cairo_stroke (r->cr);
 
@@ -587,7 +587,7 @@ draw_selection (QdSearchTreeFrame *r)
   y = geometry_y (&r->g, node_depth (&r->g, (guint) id)) - r->oy;
   cairo_new_sub_path (r->cr);
   cairo_arc (r->cr, x, y, MAX (r->g.shape * 0.62, 2) + 3.5, 0, 2 * G_PI);
-  cairo_set_line_width (r->cr, 2.5);
+  qd_draw_line_width (r->cr, r->palette, 2.5);
   qd_draw_set_color (r->cr, &r->palette->accent, 1.0);
   cairo_stroke (r->cr);
 }

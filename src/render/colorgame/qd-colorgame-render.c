@@ -53,7 +53,7 @@ stripe_disc (cairo_t *cr, double cx, double cy, double radius, const QdPalette *
   cairo_save (cr);
   cairo_arc (cr, cx, cy, radius - 0.5, 0, 2 * G_PI);
   cairo_clip (cr);
-  cairo_set_line_width (cr, MAX (radius / 5, 1));
+  qd_draw_line_width (cr, palette, MAX (radius / 5, 1));
   for (double d = -2 * radius; d <= 2 * radius; d += radius / 2)
     {
       cairo_move_to (cr, cx + d - radius, cy + radius);
@@ -73,7 +73,7 @@ swatch (cairo_t *cr, double x, double y, double size, const QdColor *fill, gbool
   qd_draw_set_color (cr, fill, 1);
   cairo_fill_preserve (cr);
   qd_draw_set_color (cr, &palette->foreground, 0.7);
-  cairo_set_line_width (cr, 1);
+  qd_draw_line_width (cr, palette, 1);
   cairo_stroke (cr);
   if (striped)
     stripe_disc (cr, x + size / 2, y + size / 2, size / 2, palette);
@@ -110,7 +110,7 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
   cairo_move_to (cr, x, y);
   cairo_line_to (cr, right, y);
   qd_draw_set_color (cr, &palette->muted, 0.6);
-  cairo_set_line_width (cr, 1);
+  qd_draw_line_width (cr, palette, 1);
   cairo_stroke (cr);
   y += ROW - 6;
   for (guint j = 0; j < game->colors->len; j++)

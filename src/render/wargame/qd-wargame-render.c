@@ -119,7 +119,7 @@ ring (Render *r, guint sq, const QdColor *color, double width, double inset, gbo
   qd_wargame_render_get_square_rect (r->board, sq, &x, &y, &side);
   qd_draw_rounded_rect (r->cr, x + inset, y + inset, side - 2 * inset, side - 2 * inset, 7);
   cairo_set_dash (r->cr, dash, dashed ? 2 : 0, 0);
-  cairo_set_line_width (r->cr, width);
+  qd_draw_line_width (r->cr, r->palette, width);
   qd_draw_set_color (r->cr, color, 1.0);
   cairo_stroke (r->cr);
   cairo_set_dash (r->cr, NULL, 0, 0);
