@@ -5,6 +5,7 @@
 #include "qd-label-place.h"
 
 #include <math.h>
+#include <string.h>
 
 #define SIDE 720.0     /* the unit square, in picture units */
 #define MARGIN 28.0
@@ -21,6 +22,8 @@ qd_map_render_options_init (QdMapRenderOptions *options, const QdPalette *palett
   options->domains = NULL;
   options->n_domain_colors = 0;
   options->min_name_px = 0;
+  options->color_labels = NULL;
+  options->striped = NULL;
 }
 
 void
@@ -122,6 +125,123 @@ draw_edges (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radi
     }
   qd_draw_set_color (cr, &palette->foreground, 0.45);
   cairo_stroke (cr);
+}
+
+void
+qd_map_render_short_label (const char *name, guint color, char *buf, gsize size)
+{
+  static const char *const defaults[] = { "R", "G", "B", "Y", "P", "O", "T", "Br" };
+  const char *digits;
+
+  g_return_if_fail (buf != NULL && size >= 8);
+  if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL))
+    {
+      if (color < G_N_ELEMENTS (defaults))
+        g_strlcpy (buf, defaults[color], size);
+      else
+        g_snprintf (buf, size, "%u", color + 1);
+      return;
+    }
+  if (g_utf8_strlen (name, -1) <= 2 && strlen (name) < size)
+    {
+      g_strlcpy (buf, name, size);
+      return;
+    }
+  /* "color5" and the like: the number. */
+  digits = name + strcspn (name, "0123456789");
+  if (*digits != '\0' && digits > name && strspn (digits, "0123456789") == strlen (digits)
+      && strlen (digits) < size)
+    {
+      g_strlcpy (buf, digits, size);
+      return;
+    }
+  buf[g_unichar_to_utf8 (g_unichar_toupper (g_utf8_get_char (name)), buf)] = '\0';
+}
+
+void
+qd_map_render_stripes (cairo_t *cr, double cx, double cy, double radius, const QdPalette *palette)
+{
+  cairo_save (cr);
+  cairo_arc (cr, cx, cy, radius - 0.5, 0, 2 * G_PI);
+  cairo_clip (cr);
+  qd_draw_line_width (cr, palette, MAX (radius / 5, 1));
+  for (double d = -2 * radius; d <= 2 * radius; d += radius / 2)
+    {
+      cairo_move_to (cr, cx + d - radius, cy + radius);
+      cairo_line_to (cr, cx + d + radius, cy - radius);
+    }
+  qd_draw_set_color (cr, &palette->background, 0.7);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_letter (const QdDrawText *text, const char *label, double cx, double cy, double radius, const QdColor *fill)
+{
+  QdColor ink;
+
+  qd_palette_ink_on (fill, &ink);
+  qd_draw_text (text, label, radius * (g_utf8_strlen (label, -1) > 1 ? 0.85 : 1.1),
+                QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, cx, cy, &ink, 1.0);
+}
+
+void
+qd_map_render_letter (cairo_t *cr, const QdPalette *palette, const char *label, double cx, double cy,
+                      double radius, const QdColor *fill)
+{
+  QdDrawText text;
+
+  qd_draw_text_init (&text, cr, palette->font_family, "H");
+  draw_letter (&text, label, cx, cy, radius, fill);
+  qd_draw_text_clear (&text);
+}
+
+/* The stripes of the regions striped, then the colour's letter on each
+ * coloured disc large enough on the target (on vector exports, in picture
+ * units), in black or white as reads best. */
+static void
+draw_letters (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, const QdPalette *palette,
+              double radius, double diameter, const Box *b)
+{
+  gboolean letters = (palette->flags & QD_PALETTE_LETTERS) != 0;
+  guint n_labels = 0;
+  QdDrawText text;
+
+  if (options->colors == NULL)
+    return;
+  for (guint r = 0; r < map->n_regions && options->striped != NULL; r++)
+    if (options->striped[r] && options->colors[r] >= 0)
+      {
+        double px, py;
+
+        qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
+        if (px >= b->x1 && px <= b->x2 && py >= b->y1 && py <= b->y2)
+          qd_map_render_stripes (cr, px, py, radius, palette);
+      }
+  if ((diameter > 0 ? diameter : 2 * radius) < 14)
+    return;
+  if (options->color_labels != NULL)
+    n_labels = g_strv_length ((char **) options->color_labels);
+  qd_draw_text_init (&text, cr, palette->font_family, "H");
+  for (guint r = 0; r < map->n_regions; r++)
+    {
+      gint c = options->colors[r];
+      QdColor fill;
+      double px, py;
+      char label[16];
+
+      /* Colours past the table are its colours darker: always lettered. */
+      if (c < 0 || (!letters && c < QD_PALETTE_N_REGIONS))
+        continue;
+      qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
+      if (px < b->x1 || px > b->x2 || py < b->y1 || py > b->y2)
+        continue;
+      qd_map_render_short_label ((guint) c < n_labels ? options->color_labels[c] : NULL, (guint) c,
+                                 label, sizeof label);
+      qd_map_render_color (palette, (guint) c, &fill);
+      draw_letter (&text, label, px, py, radius, &fill);
+    }
+  qd_draw_text_clear (&text);
 }
 
 /* The regions' discs, in their colours: one path and one fill per colour
@@ -372,6 +492,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
   else
     {
       draw_regions (cr, map, options, palette, radius, &b);
+      draw_letters (cr, map, options, palette, radius, diameter, &b);
       draw_domains (cr, map, options, palette, radius, &b);
     }
   draw_rings (cr, map, options, palette, radius);

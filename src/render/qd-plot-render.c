@@ -376,7 +376,7 @@ marker_path (cairo_t *cr, guint style, double x, double y, double radius)
 {
   double s = radius;
 
-  switch (style % 6)
+  switch (style % 8)
     {
     case 0:  /* circle */
       cairo_new_sub_path (cr);
@@ -407,6 +407,35 @@ marker_path (cairo_t *cr, guint style, double x, double y, double radius)
       cairo_line_to (cr, x + s * 0.95, y - s * 0.6);
       cairo_line_to (cr, x - s * 0.95, y - s * 0.6);
       cairo_close_path (cr);
+      break;
+    case 6:  /* a cross ✕: a plus turned 45°, as one outline */
+      s *= 1.2;
+      {
+        const double w = 0.32;   /* half an arm's width; its length is 1 */
+        const double plus[12][2] = {
+          { w, -1 }, { w, -w }, { 1, -w }, { 1, w }, { w, w }, { w, 1 },
+          { -w, 1 }, { -w, w }, { -1, w }, { -1, -w }, { -w, -w }, { -w, -1 },
+        };
+
+        for (guint k = 0; k < 12; k++)
+          {
+            double rx = (plus[k][0] - plus[k][1]) * G_SQRT2 / 2;
+            double ry = (plus[k][0] + plus[k][1]) * G_SQRT2 / 2;
+
+            if (k == 0)
+              cairo_move_to (cr, x + rx * s, y + ry * s);
+            else
+              cairo_line_to (cr, x + rx * s, y + ry * s);
+          }
+        cairo_close_path (cr);
+      }
+      break;
+    case 7:  /* a ring: a disc with a hole */
+      s *= 1.1;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, s, 0, 2 * G_PI);
+      cairo_new_sub_path (cr);
+      cairo_arc_negative (cr, x, y, s * 0.45, 2 * G_PI, 0);
       break;
     default: /* pentagon-ish: a square turned 45° and flattened */
       s *= 1.1;
@@ -493,8 +522,10 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
       cairo_stroke (cr);
     }
 
+  /* Each series its dash pattern too, not its colour alone. */
   qd_draw_line_width (cr, r->palette, LINE_WIDTH);
   qd_draw_set_color (cr, &color, 1.0);
+  qd_draw_dash_style (cr, r->palette, s->style);
   for (guint i = 0; i < points->len; i++)
     {
       const QdPlotPoint *p = &g_array_index (points, QdPlotPoint, i);
@@ -508,6 +539,7 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
       started = TRUE;
     }
   cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
 
   for (guint i = 0; i < points->len && !s->line_only; i++)
     {
@@ -638,9 +670,11 @@ draw_legend (Render *r, const Layout *l)
       qd_plot_series_color (r->palette, series->style, &color);
       qd_draw_line_width (cr, r->palette, LINE_WIDTH);
       qd_draw_set_color (cr, &color, 1.0);
+      qd_draw_dash_style (cr, r->palette, series->style);
       cairo_move_to (cr, e->x + 1, e->y);
       cairo_line_to (cr, e->x + LEGEND_SAMPLE - 1, e->y);
       cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
       if (!series->line_only)
         draw_marker (r, series->style, e->x + LEGEND_SAMPLE / 2, e->y, &color);
       qd_draw_text (&r->text, e->text, LEGEND_SIZE, 0, e->x + LEGEND_SAMPLE + 6, e->y,
