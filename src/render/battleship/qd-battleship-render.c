@@ -543,22 +543,39 @@ draw_lines (Render *r)
   cairo_stroke (cr);
 }
 
-/* A line's count: foreground, `good` when met with nothing unknown left,
- * `bad` when it can no longer be met. */
+/* A line's count: foreground, `good` and underlined when met with nothing
+ * unknown left, `bad` and struck through when it can no longer be met (not
+ * by colour alone). */
 static void
 draw_count (Render *r, guint count, guint ships, guint unknown, double cx, double cy)
 {
   const QdPalette *palette = r->palette;
   const QdColor *color = &palette->foreground;
   QdDrawTextFlags flags = QD_DRAW_TEXT_CENTER;
+  gboolean broken = ships > count || ships + unknown < count;
+  gboolean met = !broken && ships == count && unknown == 0;
+  cairo_text_extents_t extents;
   char text[16];
 
-  if (ships > count || ships + unknown < count)
+  if (broken)
     color = &palette->bad, flags |= QD_DRAW_TEXT_BOLD;
-  else if (ships == count && unknown == 0)
+  else if (met)
     color = &palette->good, flags |= QD_DRAW_TEXT_BOLD;
   g_snprintf (text, sizeof text, "%u", count);
   qd_draw_text (&r->text, text, COUNT_SIZE, flags, cx, cy, color, 1.0);
+  if (met || broken)
+    {
+      double half = 0;
+      double y = met ? cy + r->text.cap_ratio * COUNT_SIZE / 2 + 2.5 : cy;
+
+      qd_draw_text_extents (&r->text, text, COUNT_SIZE, flags, &extents);
+      half = extents.width / 2 + 1.5;
+      cairo_move_to (r->cr, cx - half, y);
+      cairo_line_to (r->cr, cx + half, y);
+      qd_draw_line_width (r->cr, palette, met ? 1.5 : 2);
+      qd_draw_set_color (r->cr, color, 1.0);
+      cairo_stroke (r->cr);
+    }
 }
 
 static void

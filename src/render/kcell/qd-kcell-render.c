@@ -223,8 +223,16 @@ qd_kcell_render (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *
           cairo_fill_preserve (cr);
         }
       qd_draw_line_width (cr, p, 1);
-      qd_draw_set_color (cr, &p->muted, 0.5);
+      if (p->flags & QD_PALETTE_HIGH_CONTRAST)
+        qd_draw_set_color (cr, &p->foreground, 1.0);
+      else
+        qd_draw_set_color (cr, &p->muted, 0.5);
       cairo_stroke (cr);
+      /* Whose goal a cell is, not by its wash alone: that player's letter,
+       * small, in its top left corner. */
+      if ((goal1 || goal2) && (p->flags & QD_PALETTE_LETTERS))
+        qd_draw_text (&s.text, goal1 ? "o" : "x", NUMBER_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER,
+                      cell_x (i) + CELL_GAP / 2 + 7, ROW_Y + CELL_GAP / 2 + 7, &s.stroke[goal1 ? 0 : 1], 0.8);
       g_snprintf (number, sizeof number, "%u", i + 1);
       qd_draw_text (&s.text, number, NUMBER_SIZE, TEXT_CENTER, cell_cx (i), ROW_Y + CELL + 13, &p->muted, 1.0);
     }

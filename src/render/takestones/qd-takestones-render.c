@@ -127,7 +127,9 @@ draw_tile (cairo_t *cr, QdDrawText *face, const QdTakestonesPosition *pos,
     }
   else
     {
-      qd_draw_set_color (cr, &p->foreground, taken ? 0.12 : 0.2);
+      /* High contrast: every tile outlined, not a wash alone. */
+      qd_draw_set_color (cr, &p->foreground,
+                         (p->flags & QD_PALETTE_HIGH_CONTRAST) ? 0.9 : taken ? 0.12 : 0.2);
       qd_draw_line_width (cr, p, 1);
     }
   cairo_stroke (cr);
