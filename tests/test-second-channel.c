@@ -50,6 +50,16 @@ append_svg (void *closure, const unsigned char *data, unsigned int length)
   return CAIRO_STATUS_SUCCESS;
 }
 
+/* An image of w x h (rounded up) and a context drawing on it. */
+static cairo_surface_t *
+new_image (double w, double h, cairo_t **cr)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (w), (int) ceil (h));
+
+  *cr = cairo_create (surface);
+  return surface;
+}
+
 /* The light palette with letters (as the preference "always" makes it). */
 static void
 lettered (QdPalette *out)
@@ -82,8 +92,7 @@ render_map (const QdMap *map, const QdPalette *palette, const gint *colors, cons
   options.color_labels = labels;
   options.show_names = FALSE;
   qd_map_render_get_size (map, &w, &h);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) w, (int) h);
-  cr = cairo_create (surface);
+  surface = new_image (w, h, &cr);
   qd_map_render (cr, map, &options);
   cairo_destroy (cr);
   return surface;
@@ -189,8 +198,7 @@ plot_svg (guint n_series)
   cairo_surface_destroy (surface);
 
   /* and a PNG to look at */
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 640, 480);
-  cr = cairo_create (surface);
+  surface = new_image (640, 480, &cr);
   qd_plot_render (cr, plot, qd_palette_light (), 640, 480);
   cairo_destroy (cr);
   save_png (surface, "channel-plot-dashes.png");
@@ -269,8 +277,7 @@ render_war (const QdWargameBoard *board, const QdWargameState *s, const QdPalett
   qd_wargame_render_options_init (&options, palette);
   options.state = s;
   qd_wargame_render_get_size (board, &options, &w, &h);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (w), (int) ceil (h));
-  cr = cairo_create (surface);
+  surface = new_image (w, h, &cr);
   qd_wargame_render (cr, board, &options);
   cairo_destroy (cr);
   return surface;

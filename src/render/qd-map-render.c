@@ -123,7 +123,7 @@ draw_edges (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radi
           cairo_line_to (cr, bx, by);
         }
     }
-  qd_draw_set_color (cr, &palette->foreground, 0.45);
+  qd_draw_set_color (cr, &palette->foreground, (palette->flags & QD_PALETTE_HIGH_CONTRAST) ? 0.8 : 0.45);
   cairo_stroke (cr);
 }
 
