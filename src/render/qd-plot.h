@@ -63,6 +63,16 @@ char       *qd_plot_series_legend  (const QdPlot *plot, guint series);
 /* Points of a series the axes cannot show (not finite, or <= 0 on a log axis). */
 guint       qd_plot_series_n_skipped (const QdPlot *plot, guint series);
 
+/* The plot in words, for a screen reader (translated, numbers as the
+ * locale writes them): "Tour length. Horizontal axis: iteration, linear,
+ * from 0 to 20,000. Vertical axis: … 1 series. tour: 201 points, first
+ * 5,210 at 0, last 4,120 at 20,000; lowest 3,980 at 15,400, highest …"
+ * with the points not shown and the lower bounds (censored) counted. */
+char       *qd_plot_describe       (const QdPlot *plot);
+/* A value as the description says it: whole numbers in full, others to
+ * about four significant digits, grouped as the locale groups them. */
+char       *qd_plot_format_value   (double value);
+
 /* ------------------------------------------------------------- axes */
 
 typedef struct {
@@ -122,6 +132,8 @@ typedef struct {
 
 void        qd_plot_sheet_get_size (const QdPlotSheet *sheet, double *width, double *height);
 void        qd_plot_sheet_draw     (cairo_t *cr, double width, double height, gpointer sheet);
+/* Its plots' descriptions, one after the other. */
+char       *qd_plot_sheet_describe (const QdPlotSheet *sheet);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdPlot, qd_plot_free)
 
