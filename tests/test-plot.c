@@ -490,8 +490,8 @@ test_describe (void)
   qd_plot_add_series (fixed, "none");
   fixed_text = qd_plot_describe (fixed);
   g_assert_cmpstr (fixed_text, ==,
-                   "Horizontal axis: iteration, linear, from 0 to 5. Vertical axis: linear, from 8 to 10.2. "
-                   "2 series. tour: 3 points, first 10.2 at 0, last 8 at 2; lowest 8 at 1, highest 10.2 at 0. "
+                   "Horizontal axis: iteration, linear, from 0 to 5. Vertical axis: linear, from 8 to 10.25. "
+                   "2 series. tour: 3 points, first 10.25 at 0, last 8 at 2; lowest 8 at 1, highest 10.25 at 0. "
                    "none (no data): no points shown.");
 
   /* A sheet: its plots one after the other. */
@@ -502,14 +502,14 @@ test_describe (void)
   g_assert_cmpstr (joined, ==, expected);
 }
 
-/* Values for the ear: whole numbers in full, others to about four digits;
+/* Values for the ear: whole numbers in full, others to two decimals at most;
  * grouped as the locale groups them. */
 static void
 test_format_value (void)
 {
   const struct { double value; const char *text; } cases[] = {
-    { 38120, "38120" }, { 0, "0" }, { -4, "-4" }, { 3980.37, "3980.4" }, { 12.3456, "12.3" },
-    { 0.0123456, "0.0123" }, { 1.5, "1.5" }, { 123456.78, "123456.8" }, { NAN, "-" },
+    { 38120, "38120" }, { 0, "0" }, { -4, "-4" }, { 3980.37, "3980.37" }, { 12.3456, "12.35" },
+    { 0.0123456, "0.0123" }, { 1.5, "1.5" }, { 123456.78, "123456.78" }, { 7.25, "7.25" }, { 1.23456, "1.23" }, { NAN, "-" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -524,7 +524,7 @@ test_format_value (void)
       g_autofree char *point = qd_plot_format_value (3980.37);
 
       g_assert_cmpstr (grouped, ==, "38,120");
-      g_assert_cmpstr (point, ==, "3,980.4");
+      g_assert_cmpstr (point, ==, "3,980.37");
       setlocale (LC_NUMERIC, "C");
     }
 }

@@ -8,8 +8,9 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
-/* A value for people: whole numbers in full ("38,120"), others with a
- * digit or two after the point at most ("3,980.4", "12.3", "0.0123"). */
+/* A value for people: whole numbers in full ("38,120"), others to two
+ * decimals, three significant digits below 1 ("3,980.37", "12.35",
+ * "0.0123"). */
 char *
 qd_plot_format_value (double value)
 {
@@ -21,35 +22,7 @@ qd_plot_format_value (double value)
   if (a < 1e15 && value == floor (value))
     return g_strdup_printf ("%'.0f", value);
   digits = a >= 1 ? (int) floor (log10 (a)) + 1 : 0;
-  return g_strdup_printf ("%'.*g", CLAMP (digits + 1, 3, 15), value);
-}
-
-/* The extent of the shown points of every series along one axis; FALSE
- * when there are none. */
-static gboolean
-data_extent (const QdPlot *plot, QdPlotAxis axis, double *min, double *max)
-{
-  gboolean any = FALSE;
-
-  *min = INFINITY;
-  *max = -INFINITY;
-  for (guint s = 0; s < plot->series->len; s++)
-    {
-      const QdPlotSeries *series = g_ptr_array_index (plot->series, s);
-
-      for (guint i = 0; i < series->points->len; i++)
-        {
-          const QdPlotPoint *p = &g_array_index (series->points, QdPlotPoint, i);
-          double v = axis == QD_PLOT_AXIS_X ? p->x : p->y;
-
-          if (!qd_plot_point_ok (plot, p))
-            continue;
-          *min = MIN (*min, v);
-          *max = MAX (*max, v);
-          any = TRUE;
-        }
-    }
-  return any;
+  return g_strdup_printf ("%'.*g", CLAMP (digits + 2, 3, 15), value);
 }
 
 static void
@@ -58,7 +31,7 @@ append_axis (GString *out, const QdPlot *plot, QdPlotAxis axis)
   const QdPlotAxisData *a = &plot->axes[axis];
   const char *scale = a->scale == QD_PLOT_LOG10 ? _("logarithmic") : _("linear");
   double min, max;
-  gboolean any = data_extent (plot, axis, &min, &max);
+  gboolean any = qd_plot_data_range (plot, axis, FALSE, &min, &max);
   g_autofree char *what = NULL;
 
   /* A fixed end is the axis's; the other follows the data. */

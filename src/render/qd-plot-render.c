@@ -54,47 +54,6 @@ typedef struct {
   gboolean empty;        /* no point can be shown */
 } Layout;
 
-/* The range of the shown data on an axis; FALSE when there is none. */
-static gboolean
-data_range (const QdPlot *plot, QdPlotAxis axis, double *min, double *max)
-{
-  QdPlotScale scale = plot->axes[axis].scale;
-  gboolean any = FALSE;
-
-  *min = INFINITY;
-  *max = -INFINITY;
-  for (guint s = 0; s < plot->series->len; s++)
-    {
-      const QdPlotSeries *series = g_ptr_array_index (plot->series, s);
-
-      for (guint i = 0; i < series->points->len; i++)
-        {
-          const QdPlotPoint *p = &g_array_index (series->points, QdPlotPoint, i);
-          double v = axis == QD_PLOT_AXIS_X ? p->x : p->y;
-
-          if (!qd_plot_point_ok (plot, p))
-            continue;
-          any = TRUE;
-          *min = MIN (*min, v);
-          *max = MAX (*max, v);
-          /* Room above a censored point for its arrow. */
-          if (axis == QD_PLOT_AXIS_Y && p->censored && isfinite (v))
-            *max = MAX (*max, scale == QD_PLOT_LOG10 ? 2 * v : v + 0.1 * fabs (v));
-          if (axis == QD_PLOT_AXIS_Y && isfinite (p->y_low))
-            {
-              double lo = p->y_low, hi = p->y_high;
-
-              if (isfinite (hi))
-                *max = MAX (*max, hi);
-              /* On a log axis a bar reaching zero runs off the bottom. */
-              if (qd_plot_value_ok (lo, scale))
-                *min = MIN (*min, lo);
-            }
-        }
-    }
-  return any;
-}
-
 static GArray *
 axis_ticks (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *empty,
             double *axis_min, double *axis_max)
@@ -105,7 +64,7 @@ axis_ticks (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *empty,
 
   fixed_min = isfinite (a->min) && qd_plot_value_ok (a->min, a->scale);
   fixed_max = isfinite (a->max) && qd_plot_value_ok (a->max, a->scale);
-  if (!data_range (plot, axis, &min, &max))
+  if (!qd_plot_data_range (plot, axis, TRUE, &min, &max))
     {
       *empty = TRUE;
       min = a->scale == QD_PLOT_LOG10 ? 1 : 0;

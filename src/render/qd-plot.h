@@ -70,7 +70,8 @@ guint       qd_plot_series_n_skipped (const QdPlot *plot, guint series);
  * with the points not shown and the lower bounds (censored) counted. */
 char       *qd_plot_describe       (const QdPlot *plot);
 /* A value as the description says it: whole numbers in full, others to
- * about four significant digits, grouped as the locale groups them. */
+ * two decimals (three significant digits below 1), grouped as the locale
+ * groups them. */
 char       *qd_plot_format_value   (double value);
 
 /* ------------------------------------------------------------- axes */

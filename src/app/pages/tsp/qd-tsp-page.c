@@ -116,6 +116,7 @@ qd_tsp_page_update_actions (QdTspPage *self)
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   QdActionState states[] = {
     { "generate", !busy },
+    { "show-table", self->run != NULL },
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
@@ -178,6 +179,7 @@ show_plot (QdTspPage *self, guint64 upto)
                        qd_page_get_busy (QD_PAGE (self))
                        ? _("Searching… The plot of the tour length (and the temperature) comes when the search ends.")
                        : _("Press Solve to plot the tour length (and the temperature) over the iterations."));
+  qd_tsp_samples_show (self, upto);
   if (self->run == NULL)
     {
       qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
@@ -718,6 +720,7 @@ qd_tsp_page_init (QdTspPage *self)
   gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));
 
   connect_settings (self);
+  qd_tsp_samples_init (self);
   qd_tsp_editor_init (self);
   qd_tsp_calculator_init (self);
 
