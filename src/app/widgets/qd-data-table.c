@@ -100,15 +100,18 @@ bind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   GtkWidget *label = gtk_list_item_get_child (item);
   const char *text = cell_text (row, column);
   g_autofree char *words = cell_words (titles[column], text);
+  GtkWidget *cell = gtk_widget_get_parent (label);
 
   gtk_label_set_label (GTK_LABEL (label), text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
-  /* The row, the widget the focus moves through (the cell's parent's
-   * parent in GTK 4.8), says the whole row. */
-  if (column == 0)
+  /* The cell (the label's parent in GTK 4.8, a table cell through AT-SPI)
+   * says the same; the row, the widget the focus moves through (the cell's
+   * parent), says the whole row. */
+  if (cell != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+  if (column == 0 && cell != NULL)
     {
-      GtkWidget *cell = gtk_widget_get_parent (label);
-      GtkWidget *row_widget = cell != NULL ? gtk_widget_get_parent (cell) : NULL;
+      GtkWidget *row_widget = gtk_widget_get_parent (cell);
 
       if (row_widget != NULL && gtk_widget_get_focusable (row_widget))
         {
@@ -203,6 +206,17 @@ qd_data_table_describe_row (GtkWidget *table, guint row)
   g_return_val_if_fail (GTK_IS_COLUMN_VIEW (table), NULL);
   item = g_list_model_get_item (G_LIST_MODEL (store_of (table)), row);
   return item != NULL ? row_words (table, item) : NULL;
+}
+
+void
+qd_data_table_set_name (GtkWidget *table, const char *name)
+{
+  g_return_if_fail (GTK_IS_COLUMN_VIEW (table) && name != NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  /* The list inside, what a screen reader enters with the focus. */
+  for (GtkWidget *c = gtk_widget_get_first_child (table); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LIST_VIEW (c))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 gboolean

@@ -22,6 +22,9 @@ guint      qd_data_table_get_n_rows   (GtkWidget *table);
 const char *qd_data_table_get_cell    (GtkWidget *table, guint row, guint column);
 /* Row `row` as its accessible label reads ("N: 10, algorithm: bt, …"). */
 char      *qd_data_table_describe_row (GtkWidget *table, guint row);
+/* The table's accessible name, on the column view and on the list inside
+ * it (which a screen reader enters with the focus). */
+void       qd_data_table_set_name     (GtkWidget *table, const char *name);
 /* Gives the focus to the first row (or the one focused before); FALSE
  * without rows. */
 gboolean   qd_data_table_focus        (GtkWidget *table);

@@ -23,8 +23,7 @@ qd_mapcolor_experiment_table_new (GtkWidget **table)
   GtkWidget *scroller = gtk_scrolled_window_new ();
 
   *table = qd_data_table_new (titles);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (*table), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Table of the experiment"), -1);
+  qd_data_table_set_name (*table, _("Table of the experiment"));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), *table);
   gtk_widget_set_vexpand (scroller, TRUE);
   gtk_box_append (GTK_BOX (box), scroller);

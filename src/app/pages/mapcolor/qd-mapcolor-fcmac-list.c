@@ -99,7 +99,7 @@ table_block (GtkWidget *box, const QdMapcolorFcmacTable *t)
   gtk_widget_set_margin_start (heading, 12);
   gtk_widget_set_margin_top (heading, 6);
   gtk_box_append (GTK_BOX (block), heading);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading, NULL, -1);
+  qd_data_table_set_name (view, title);
   g_signal_connect (view, "activate", G_CALLBACK (on_activate), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
   gtk_widget_set_vexpand (scroller, TRUE);

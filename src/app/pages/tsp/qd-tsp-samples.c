@@ -64,8 +64,7 @@ qd_tsp_samples_init (QdTspPage *self)
   gtk_overlay_add_overlay (GTK_OVERLAY (gtk_widget_get_parent (GTK_WIDGET (self->plot_view))), button);
 
   self->samples_table = qd_data_table_new (titles);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->samples_table), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Tour length and temperature over the iterations"), -1);
+  qd_data_table_set_name (self->samples_table, _("Tour length and temperature over the iterations"));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->samples_table);
   gtk_stack_add_titled (self->bottom_stack, scroller, "table", _("Table"));
   qd_picture_view_connect_table (self->plot_view, self->samples_table, show_plots, self);
