@@ -168,7 +168,8 @@ def run(*args, stdin=None, timeout=60, people=False, people_files=()):
 
 
 def case(name, ok, detail=""):
-    results.append((name, ok, detail))
+    # a name is one TAP line: a file name with a line break in it is shown escaped
+    results.append((name.replace("\r", "\\r").replace("\n", "\\n"), ok, detail))
 
 
 def golden_case(name, args, expected_file, stdin=None):
