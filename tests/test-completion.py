@@ -109,7 +109,7 @@ check("mapcolor --colors <TAB> completes nothing", complete("mapcolor", "--color
 check("gametree --pa<TAB> gives --palette", complete("gametree", "--pa"), ["--palette"], exact=True)
 check("mapcolor --palette <TAB> lists the palettes", complete("mapcolor", "--palette", ""), ["default", "print"],
       exact=True)
-check("tsp --palette=p<TAB> gives print", complete("tsp", "--palette", "=", "p"), ["print"], exact=True)
+check("gametree --palette=p<TAB> gives print", complete("gametree", "--palette", "=", "p"), ["print"], exact=True)
 check("takestones --palette <TAB> lists the palettes, from its own help", complete("takestones", "--palette", ""),
       ["default", "print"], exact=True)
 
