@@ -43,7 +43,7 @@ print_help (FILE *to)
     "game's moves so far are printed; --analyze prints nothing.\n"
     "\n"
     "--png, --svg, --pdf FILE draw the final board; --palette print draws it for a\n"
-    "black-and-white print (steps of lightness, letters beside the colours).\n"
+    "black-and-white print (black text and lines); the default is the light style.\n"
     "\n"
     "--tree FILE writes the search tree of one computer move (--tree-move N, counting\n"
     "every move from 1; default the first computer move), or with --analyze the\n"
