@@ -53,19 +53,11 @@ qd_map_render_radius (guint n_regions)
   return CLAMP (r, 1.5, 16.0);
 }
 
-/* GNOME's palette: red 3, green 3, blue 3, yellow 4, then purple, orange,
- * teal and brown, lighter in the dark style. */
+/* The palette's region colours (beyond its table, the same darker). */
 void
 qd_map_render_color (const QdPalette *palette, guint color, QdColor *out)
 {
-  static const guint32 light[] = { 0xe01b24, 0x33d17a, 0x3584e4, 0xf6d32d, 0x9141ac, 0xff7800, 0x2ec27e, 0x986a44 };
-  static const guint32 dark[] = { 0xf66151, 0x57e389, 0x62a0ea, 0xf8e45c, 0xc061cb, 0xffa348, 0x8ff0a4, 0xcdab8f };
-  double shade = color >= G_N_ELEMENTS (light) ? 0.75 : 1.0;
-
-  qd_color_from_rgb ((qd_palette_is_dark (palette) ? dark : light)[color % G_N_ELEMENTS (light)], out);
-  out->r *= shade;
-  out->g *= shade;
-  out->b *= shade;
+  qd_palette_region (palette, color, out);
 }
 
 gint

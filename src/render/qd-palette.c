@@ -7,6 +7,7 @@
  */
 #include "qd-palette.h"
 
+#include <math.h>
 #include <string.h>
 
 #define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0, 1.0 }
@@ -16,16 +17,31 @@
  * the cairo drawings try the entries in turn). */
 #define FONT_FAMILY "Cantarell, sans-serif"
 
+/* Region colours, the same in both styles (a disc has an outline in the
+ * foreground colour, and its letter in black or white): under protanopia,
+ * deuteranopia and tritanopia every pair of the first four stays at least 28
+ * apart (CIE76), of all eight at least 16; the first five differ in lightness
+ * by 11 or more. */
+#define REGIONS { 0xca0316, 0x30d37c, 0x6189f1, 0xffe944, 0x72248e, 0xff7800, 0x20a58c, 0x996b45 }
+
 static const QdPalette light_palette = {
   .background = RGB (0xffffff),          /* view_bg_color */
   .foreground = RGBA (0x000000, 0.8),    /* window_fg_color */
   .muted      = RGBA (0x000000, 0.45),   /* dim-label opacity */
   .accent     = RGB (0x3584e4),          /* accent_bg_color */
-  .max_fill   = RGB (0xcfe2fb),          /* a wash of blue 2 (#62a0ea) */
-  .min_fill   = RGB (0xffdcc0),          /* a wash of orange 2 (#ffa348) */
+  .max_fill   = RGB (0x77aadb),          /* blue, a step lighter than blue 3 */
+  .min_fill   = RGB (0xffbb88),          /* orange, as light again: MAX and MIN differ in hue and lightness */
   .leaf_fill  = RGB (0xf0efed),          /* light 2/3, a neutral grey */
   .good       = RGB (0x26a269),          /* success_color */
   .bad        = RGB (0xe01b24),          /* destructive_bg_color / red 3 */
+  .war_green  = RGB (0x2ec27e),          /* green 4 */
+  .war_green_fill = RGB (0x94dfa8),      /* lighter than blue's squares, so tritanopia keeps them apart */
+  .regions    = REGIONS,
+  /* blue, orange, green, purple, red, brown, teal, ochre: dark enough to
+   * read as lines on white (L* 62 or less) */
+  .series     = { 0x1577e2, 0xe35e00, 0x20aa77, 0x7a3d9d, 0x9c0009, 0x8a5f3f, 0x007270, 0xbd8c49 },
+  .text_scale = 1.0,
+  .line_scale = 1.0,
   .font_family = FONT_FAMILY,
 };
 
@@ -34,11 +50,41 @@ static const QdPalette dark_palette = {
   .foreground = RGB (0xffffff),          /* window_fg_color */
   .muted      = RGBA (0xffffff, 0.45),
   .accent     = RGB (0x78aeed),          /* accent_color */
-  .max_fill   = RGB (0x1e4573),          /* blue 5 (#1a5fb4) in the dark */
-  .min_fill   = RGB (0x6b3222),          /* orange 5 (#c64600) toward red, in the dark */
-  .leaf_fill  = RGB (0x3a3a3a),          /* card / headerbar shade */
+  .max_fill   = RGB (0x003662),          /* a deep blue */
+  .min_fill   = RGB (0x7b3f2e),          /* a brown-orange, lighter than the blue */
+  .leaf_fill  = RGB (0x434147),          /* a neutral grey above the page */
   .good       = RGB (0x8ff0a4),          /* success_color */
   .bad        = RGB (0xff7b63),          /* error_color */
+  .war_green  = RGB (0x8ff0a4),          /* success_color */
+  .war_green_fill = RGB (0x456248),
+  .regions    = REGIONS,
+  /* the same hues, light enough to read on the dark page */
+  .series     = { 0x6f9be5, 0xffa449, 0x6cf792, 0xb94cad, 0xef5a4b, 0xc4a487, 0x4fc3d6, 0xfad732 },
+  .text_scale = 1.0,
+  .line_scale = 1.0,
+  .font_family = FONT_FAMILY,
+};
+
+/* The light palette with the region colours in lightness steps a greyscale
+ * print keeps (the first five at least 16 L* apart), black text, and every
+ * second channel (letters, patterns, dashes) drawn. */
+static const QdPalette print_palette = {
+  .background = RGB (0xffffff),
+  .foreground = RGB (0x000000),
+  .muted      = RGBA (0x000000, 0.55),
+  .accent     = RGB (0x3584e4),
+  .max_fill   = RGB (0x77aadb),
+  .min_fill   = RGB (0xffbb88),
+  .leaf_fill  = RGB (0xf0efed),
+  .good       = RGB (0x26a269),
+  .bad        = RGB (0xe01b24),
+  .war_green  = RGB (0x2ec27e),
+  .war_green_fill = RGB (0x94dfa8),
+  .regions    = { 0xc0000c, 0x3ecf78, 0x6486eb, 0xffe944, 0x5d0778, 0xff7800, 0x159a86, 0x996b45 },
+  .series     = { 0x1577e2, 0xe35e00, 0x20aa77, 0x7a3d9d, 0x9c0009, 0x8a5f3f, 0x007270, 0xbd8c49 },
+  .text_scale = 1.0,
+  .line_scale = 1.0,
+  .flags      = QD_PALETTE_LETTERS | QD_PALETTE_PRINT,
   .font_family = FONT_FAMILY,
 };
 
@@ -52,6 +98,144 @@ const QdPalette *
 qd_palette_dark (void)
 {
   return &dark_palette;
+}
+
+const QdPalette *
+qd_palette_print (void)
+{
+  return &print_palette;
+}
+
+const QdPalette *
+qd_palette_by_name (const char *name)
+{
+  if (g_strcmp0 (name, "default") == 0)
+    return &light_palette;
+  if (g_strcmp0 (name, "print") == 0)
+    return &print_palette;
+  return NULL;
+}
+
+void
+qd_palette_derive (QdPalette *out, const QdPalette *base, gboolean high_contrast,
+                   gboolean letters, double text_scale, double line_scale)
+{
+  g_return_if_fail (out != NULL && base != NULL);
+
+  *out = *base;
+  if (high_contrast)
+    {
+      out->foreground.a = 1.0;
+      out->muted.a = MAX (out->muted.a, 0.7);
+      out->line_scale *= 1.5;
+      out->flags |= QD_PALETTE_HIGH_CONTRAST | QD_PALETTE_LETTERS;
+    }
+  if (letters)
+    out->flags |= QD_PALETTE_LETTERS;
+  out->text_scale *= text_scale > 0 ? text_scale : 1.0;
+  out->line_scale *= line_scale > 0 ? line_scale : 1.0;
+}
+
+double
+qd_palette_line (const QdPalette *palette, double width)
+{
+  return palette != NULL ? width * palette->line_scale : width;
+}
+
+double
+qd_palette_text (const QdPalette *palette, double size)
+{
+  return palette != NULL ? size * palette->text_scale : size;
+}
+
+void
+qd_palette_region (const QdPalette *palette, guint index, QdColor *out)
+{
+  double shade = index >= QD_PALETTE_N_REGIONS ? 0.75 : 1.0;
+
+  if (palette == NULL)
+    palette = &light_palette;
+  qd_color_from_rgb (palette->regions[index % QD_PALETTE_N_REGIONS], out);
+  out->r *= shade;
+  out->g *= shade;
+  out->b *= shade;
+}
+
+void
+qd_palette_series (const QdPalette *palette, guint index, QdColor *out)
+{
+  if (palette == NULL)
+    palette = &light_palette;
+  qd_color_from_rgb (palette->series[index % QD_PALETTE_N_SERIES], out);
+}
+
+static double
+linear (double c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+void
+qd_palette_ink_on (const QdColor *fill, QdColor *ink)
+{
+  double y = 0.2126 * linear (fill->r) + 0.7152 * linear (fill->g) + 0.0722 * linear (fill->b);
+  double on_black = (y + 0.05) / 0.05, on_white = 1.05 / (y + 0.05);
+  double v = on_black >= on_white ? 0.0 : 1.0;
+
+  *ink = (QdColor) { v, v, v, 1.0 };
+}
+
+static gint
+named_region (const char *name)
+{
+  static const char *const names[QD_PALETTE_N_REGIONS] = {
+    "red", "green", "blue", "yellow", "purple", "orange", "teal", "brown",
+  };
+  /* Initials: brown shares blue's, so only its whole name counts. */
+  static const char initials[QD_PALETTE_N_REGIONS] = { 'r', 'g', 'b', 'y', 'p', 'o', 't', 0 };
+
+  if (name == NULL || name[0] == '\0')
+    return -1;
+  for (guint i = 0; i < QD_PALETTE_N_REGIONS; i++)
+    if (g_ascii_strcasecmp (name, names[i]) == 0
+        || (name[1] == '\0' && initials[i] != 0 && g_ascii_tolower (name[0]) == initials[i]))
+      return (gint) i;
+  return -1;
+}
+
+void
+qd_palette_region_slots (const char *const *names, guint n, guint *slots)
+{
+  guint taken = 0;   /* a bit per table colour already named */
+  guint next = 0;
+  guint beyond = QD_PALETTE_N_REGIONS;
+
+  for (guint i = 0; i < n; i++)
+    {
+      gint named = named_region (names[i]);
+
+      /* the first colour of a name keeps it; a second "red" takes a free one */
+      if (named >= 0 && !(taken & (1u << named)))
+        {
+          slots[i] = (guint) named;
+          taken |= 1u << named;
+        }
+      else
+        slots[i] = G_MAXUINT;
+    }
+  for (guint i = 0; i < n; i++)
+    if (slots[i] == G_MAXUINT)
+      {
+        while (next < QD_PALETTE_N_REGIONS && (taken & (1u << next)))
+          next++;
+        if (next < QD_PALETTE_N_REGIONS)
+          {
+            slots[i] = next;
+            taken |= 1u << next;
+          }
+        else
+          slots[i] = beyond++;   /* past the table: its colours darker, in order */
+      }
 }
 
 gboolean

@@ -316,25 +316,11 @@ qd_plot_get_natural_size (const QdPlot *plot, double *width, double *height)
 
 /* ---------------------------------------------------------------- drawing */
 
-/* GNOME's palette: blue, orange, green, purple, red, brown, teal, yellow;
- * darker shades on light backgrounds, lighter ones in the dark. */
-static const guint32 series_light[] = {
-  0x1c71d8, 0xe66100, 0x26a269, 0x813d9c, 0xc01c28, 0x865e3c, 0x1a7f8e, 0xc88800,
-};
-static const guint32 series_dark[] = {
-  0x62a0ea, 0xffa348, 0x57e389, 0xc061cb, 0xf66151, 0xcdab8f, 0x4fc3d6, 0xf6d32d,
-};
-
 void
 qd_plot_series_color (const QdPalette *palette, guint style, QdColor *color)
 {
-  const guint32 *table;
-
   g_return_if_fail (color != NULL);
-  if (palette == NULL)
-    palette = qd_palette_light ();
-  table = qd_palette_is_dark (palette) ? series_dark : series_light;
-  qd_color_from_rgb (table[style % G_N_ELEMENTS (series_light)], color);
+  qd_palette_series (palette, style, color);
 }
 
 typedef struct {

@@ -280,7 +280,7 @@ shape_fill (const QdSearchTreeFrame *r, Shape shape, double *alpha)
     case SHAPE_MIN: return &p->min_fill;
     case SHAPE_LEAF:
     case SHAPE_HORIZON: return &p->leaf_fill;
-    case SHAPE_PRUNED: *alpha = 0.5; return &p->muted;
+    case SHAPE_PRUNED: return &p->muted;
     case SHAPE_TRIANGLE_GOOD: *alpha = 0.55; return &p->good;
     case SHAPE_TRIANGLE_BAD: *alpha = 0.55; return &p->bad;
     /* Too small for an outline: the density's colour of inner nodes. */

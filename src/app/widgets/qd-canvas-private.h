@@ -25,6 +25,8 @@ typedef struct
   char *status;                 /* qd_canvas_set_status's, said after the position */
   guint a11y_idle;              /* the accessible texts are brought up to date from an idle */
   GtkWidget *menu;              /* the context menu (a GtkPopoverMenu child), or NULL */
+  QdPalette look;               /* the palette drawn with (qd-look.h) */
+  gboolean presenting;          /* drawn for a projector */
 } QdCanvasPrivate;
 
 G_GNUC_INTERNAL QdCanvasPrivate *qd_canvas_private (QdCanvas *self);

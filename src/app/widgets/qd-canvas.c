@@ -1,6 +1,7 @@
 /* qd-canvas.c — the base of every board view. */
 #include "config.h"
 #include "qd-canvas-private.h"
+#include "qd-look.h"
 
 #include <adwaita.h>
 #include <math.h>
@@ -30,6 +31,7 @@ enum {
   POINTER_MOVED,
   POINTER_LEFT,
   ZOOM_CHANGED,
+  LOOK_CHANGED,
   N_SIGNALS
 };
 
@@ -41,8 +43,40 @@ static guint signals[N_SIGNALS];
 const QdPalette *
 qd_canvas_get_palette (QdCanvas *self)
 {
-  return adw_style_manager_get_dark (adw_style_manager_get_default ())
-         ? qd_palette_dark () : qd_palette_light ();
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  return &priv->look;
+}
+
+static void
+on_look_changed (QdCanvas *self)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  qd_look_fill (qd_look_get_default (), &priv->look, priv->presenting);
+  /* text sizes change the drawing's size, not only its colours */
+  qd_canvas_contents_changed (self);
+  g_signal_emit (self, signals[LOOK_CHANGED], 0);
+}
+
+void
+qd_canvas_set_presenting (QdCanvas *self, gboolean presenting)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  g_return_if_fail (QD_IS_CANVAS (self));
+  if (priv->presenting == !!presenting)
+    return;
+  priv->presenting = !!presenting;
+  on_look_changed (self);
+}
+
+gboolean
+qd_canvas_get_presenting (QdCanvas *self)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  return priv->presenting;
 }
 
 void
@@ -89,13 +123,15 @@ configure_adjustment (GtkAdjustment *adjustment, double content, double page, do
 static double
 zoom_into (QdCanvasPrivate *priv, double w, double h, int width, int height)
 {
-  return CLAMP (MIN ((width - 8) / w, (height - 8) / h), priv->fit_min, priv->fit_max);
+  /* presenting, the board fills the projected screen */
+  return CLAMP (MIN ((width - 8) / w, (height - 8) / h), priv->fit_min,
+                priv->presenting ? MAX (priv->fit_max, MAX_ZOOM) : priv->fit_max);
 }
 
 /* The zoom that fits a w x h drawing into width x height, and the area it
  * is centred in: the whole widget, unless the drawing would then lie under
  * the control in the corner; then the part above or beside the control,
- * whichever shows the drawing larger. */
+ * the first unless the second shows the drawing clearly larger. */
 static double
 fit_zoom (QdCanvasPrivate *priv, double w, double h, int width, int height)
 {
@@ -107,11 +143,14 @@ fit_zoom (QdCanvasPrivate *priv, double w, double h, int width, int height)
     return zoom;
   above = zoom_into (priv, w, h, width, height - priv->corner_h);
   beside = zoom_into (priv, w, h, width - priv->corner_w, height);
-  if (above >= beside)
-    priv->area_h = height - priv->corner_h;
-  else
-    priv->area_w = width - priv->corner_w;
-  return MAX (above, beside);
+  /* centred above the control unless beside it is clearly larger */
+  if (above >= beside * 0.9)
+    {
+      priv->area_h = height - priv->corner_h;
+      return above;
+    }
+  priv->area_w = width - priv->corner_w;
+  return beside;
 }
 
 static void
@@ -312,18 +351,12 @@ qd_canvas_set_property (GObject *object, guint prop_id, const GValue *value, GPa
 }
 
 static void
-on_dark_changed (QdCanvas *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
 qd_canvas_dispose (GObject *object)
 {
   QdCanvas *self = QD_CANVAS (object);
   QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
 
-  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
+  g_signal_handlers_disconnect_by_data (qd_look_get_default (), self);
   if (priv->hadjustment != NULL)
     g_signal_handlers_disconnect_by_data (priv->hadjustment, self);
   if (priv->vadjustment != NULL)
@@ -387,6 +420,10 @@ qd_canvas_class_init (QdCanvasClass *klass)
   signals[ZOOM_CHANGED] =
     g_signal_new ("zoom-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+  /* the look (qd-look.h, the presentation) changed: palette, line and text scales */
+  signals[LOOK_CHANGED] =
+    g_signal_new ("look-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -418,8 +455,8 @@ qd_canvas_init (QdCanvas *self)
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
   g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
-  g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
-                            G_CALLBACK (on_dark_changed), self);
+  qd_look_fill (qd_look_get_default (), &priv->look, FALSE);
+  g_signal_connect_swapped (qd_look_get_default (), "changed", G_CALLBACK (on_look_changed), self);
 }
 
 void

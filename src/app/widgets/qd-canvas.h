@@ -43,7 +43,13 @@ struct _QdCanvasClass
 };
 
 /* The palette of the window's current style. */
+/* The palette the canvas draws with: the session's look (qd-look.h: dark,
+ * high contrast, text scaling, colour letters) and the presentation's; the
+ * "look-changed" signal follows it. */
 const QdPalette *qd_canvas_get_palette      (QdCanvas *self);
+/* For a projector: thicker lines, larger text, fitting up to 4×. */
+void             qd_canvas_set_presenting   (QdCanvas *self, gboolean presenting);
+gboolean         qd_canvas_get_presenting   (QdCanvas *self);
 void             qd_canvas_get_picture_size (QdCanvas *self, double *width, double *height);
 void             qd_canvas_draw_picture     (QdCanvas *self, cairo_t *cr, const QdPalette *palette);
 /* The drawing changed size (relayout) or only its look (redraw). */

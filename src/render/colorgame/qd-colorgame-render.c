@@ -82,7 +82,7 @@ swatch (cairo_t *cr, double x, double y, double size, const QdColor *fill, gbool
 
 static void
 draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOptions *o,
-             const gint *colors, const guint8 *owners, double left)
+             const gint *colors, const guint8 *owners, const guint *slots, double left)
 {
   const QdPalette *palette = o->palette;
   const QdColorgameLegendTexts translated = {
@@ -118,7 +118,7 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
       guint c = game->color_order[j];
       QdColor fill;
 
-      qd_map_render_color (palette, c, &fill);
+      qd_map_render_color (palette, slots[c], &fill);
       swatch (cr, x, y - 13, 16, &fill, FALSE, palette);
       qd_draw_text (&text, game->colors->pdata[c], 15, QD_DRAW_TEXT_BASELINE, x + 28, y,
                     &palette->foreground, 1);
@@ -148,7 +148,7 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
   {
     QdColor grey = palette->leaf_fill, first;
 
-    qd_map_render_color (palette, game->color_order[0], &first);
+    qd_map_render_color (palette, slots[game->color_order[0]], &first);
     swatch (cr, x, y - 13, 16, &first, TRUE, palette);
     qd_draw_text (&text, t->striped, 14, QD_DRAW_TEXT_BASELINE, x + 28, y, &palette->foreground, 0.8);
     y += ROW;
@@ -169,6 +169,16 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
   qd_draw_text_clear (&text);
 }
 
+guint *
+qd_colorgame_render_slots (const QdColorgame *game)
+{
+  guint n = game->colors->len;
+  guint *slots = g_new (guint, MAX (n, 1));
+
+  qd_palette_region_slots ((const char *const *) game->colors->pdata, n, slots);
+  return slots;
+}
+
 void
 qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOptions *options)
 {
@@ -177,6 +187,8 @@ qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRend
   guint n = game->map->n_regions;
   g_autofree gint *own_colors = NULL;
   g_autofree guint8 *own_owners = NULL;
+  g_autofree guint *slots = qd_colorgame_render_slots (game);
+  g_autofree gint *drawn = g_new (gint, MAX (n, 1));
   double radius = qd_map_render_radius (n);
   double map_width, map_height;
 
@@ -191,8 +203,11 @@ qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRend
       o.owners = own_owners;
     }
 
+  /* The map draws each colour in the palette colour of its name. */
+  for (guint r = 0; r < n; r++)
+    drawn[r] = o.colors[r] >= 0 ? (gint) slots[o.colors[r]] : -1;
   qd_map_render_options_init (&map_options, o.palette);
-  map_options.colors = o.colors;
+  map_options.colors = drawn;
   map_options.current = o.current;
   map_options.selected = o.selected;
   map_options.edge_from = o.edge_from;
@@ -228,6 +243,6 @@ qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRend
   cairo_save (cr);
   cairo_translate (cr, map_width, 0);
   cairo_scale (cr, LEGEND_SCALE, LEGEND_SCALE);
-  draw_legend (cr, game, &o, o.colors, o.owners, 0);
+  draw_legend (cr, game, &o, o.colors, o.owners, slots, 0);
   cairo_restore (cr);
 }

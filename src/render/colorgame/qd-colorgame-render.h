@@ -31,6 +31,10 @@ typedef struct {
 
 void qd_colorgame_render_options_init (QdColorgameRenderOptions *options, const QdPalette *palette);
 void qd_colorgame_render_get_size     (const QdColorgame *game, double *width, double *height);
+/* The region colour each of the game's colours is drawn in, by its name
+ * (qd_palette_region_slots); free with g_free. */
+guint *qd_colorgame_render_slots (const QdColorgame *game);
+
 void qd_colorgame_render              (cairo_t *cr, const QdColorgame *game,
                                        const QdColorgameRenderOptions *options);
 /* The node under (x, y) in picture units, or -1. */

@@ -219,7 +219,7 @@ qd_kcell_render (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *
       cairo_fill_preserve (cr);
       if (goal1 || goal2)
         {
-          qd_draw_set_color (cr, goal1 ? &p->max_fill : &p->min_fill, 0.75);
+          qd_draw_set_color (cr, goal1 ? &p->max_fill : &p->min_fill, 1.0);
           cairo_fill_preserve (cr);
         }
       cairo_set_line_width (cr, 1);

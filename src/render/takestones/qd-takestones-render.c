@@ -113,7 +113,7 @@ draw_tile (cairo_t *cr, QdDrawText *face, const QdTakestonesPosition *pos,
     fill = &p->background;
 
   qd_draw_rounded_rect (cr, x, y, TILE, TILE, RADIUS);
-  qd_draw_set_color (cr, fill, taken ? 0.75 : 1.0);
+  qd_draw_set_color (cr, fill, 1.0);
   cairo_fill_preserve (cr);
   if (legal)
     {

@@ -215,7 +215,6 @@ void
 qd_wargame_render (cairo_t *cr, const QdWargameBoard *board, const QdWargameRenderOptions *options)
 {
   QdWargameRenderOptions defaults;
-  const QdColor green = { 0.18, 0.76, 0.49, 1 };   /* GNOME green 3 (#2ec27e) */
   Render r;
   guint n_squares = qd_wargame_board_n_squares (board);
 
@@ -231,9 +230,9 @@ qd_wargame_render (cairo_t *cr, const QdWargameBoard *board, const QdWargameRend
   r.options = options;
   r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
   r.strong[QD_WARGAME_BLUE] = r.palette->accent;
-  r.strong[QD_WARGAME_GREEN] = qd_palette_is_dark (r.palette) ? r.palette->good : green;
+  r.strong[QD_WARGAME_GREEN] = r.palette->war_green;
   r.fill[QD_WARGAME_BLUE] = r.palette->max_fill;
-  qd_color_mix (&r.fill[QD_WARGAME_GREEN], &r.palette->background, &r.strong[QD_WARGAME_GREEN], 0.3);
+  r.fill[QD_WARGAME_GREEN] = r.palette->war_green_fill;
 
   cairo_save (cr);
   qd_draw_set_color (cr, &r.palette->background, 1.0);

@@ -41,27 +41,14 @@
 /* ------------------------------------------------------------------------ */
 /* Colours */
 
-/* GNOME's palette: blue 3, green 4, orange 3, purple 3, red 3, teal, yellow 5,
- * brown 3; in the dark, lighter shades of the same hues. */
-static const guint32 slot_light[] = {
-  0x3584e4, 0x2ec27e, 0xff7800, 0x9141ac, 0xe01b24, 0x2190a4, 0xe5a50a, 0x986a44,
-};
-static const guint32 slot_dark[] = {
-  0x62a0ea, 0x57e389, 0xffa348, 0xc061cb, 0xf66151, 0x4fc3d6, 0xf6d32d, 0xcdab8f,
-};
-
+/* The palette's series colours, as plot lines are. */
 void
 qd_wordpuzzle_render_slot_color (const QdPalette *palette, guint slot, QdColor *color)
 {
-  const guint32 *table;
-  guint n = G_N_ELEMENTS (slot_light);
+  guint n = QD_PALETTE_N_SERIES;
 
   g_return_if_fail (color != NULL);
-
-  if (palette == NULL)
-    palette = qd_palette_light ();
-  table = qd_palette_is_dark (palette) ? slot_dark : slot_light;
-  qd_color_from_rgb (table[slot % n], color);
+  qd_palette_series (palette, slot, color);
 
   /* The next eight slots take a lighter variant, then the cycle repeats. */
   if ((slot / n) % 2 == 1)
