@@ -172,7 +172,7 @@ draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *pale
   g_autofree double *y = g_new (double, MAX (tsp->n, 1));
   QdPointLabels labels = {
     .n = tsp->n, .x = x, .y = y, .names = (const char *const *) tsp->names,
-    .radius = radius, .size = qd_label_screen_size (cr, 12, min_px), .within = { 1, CAPTION, SIDE + 2 * MARGIN - 1, CAPTION + SIDE + MARGIN - 1 },
+    .radius = radius, .size = qd_label_screen_size (cr, palette, 12, min_px), .within = { 1, CAPTION, SIDE + 2 * MARGIN - 1, CAPTION + SIDE + MARGIN - 1 },
   };
 
   for (guint i = 0; i < tsp->n; i++)

@@ -58,13 +58,14 @@ static guint signals[N_SIGNALS];
 
 typedef struct {
   QdPlot *plots[2];
+  QdCanvas *view;      /* whose text scale sizes the plots */
 } Sheet;
 
 static void
 sheet_size (gpointer data, double *width, double *height)
 {
   Sheet *sheet = data;
-  QdPlotSheet s = { sheet->plots, 2, 2, NULL };
+  QdPlotSheet s = { sheet->plots, 2, 2, qd_canvas_get_palette (sheet->view) };
 
   qd_plot_sheet_get_size (&s, width, height);
 }
@@ -93,6 +94,7 @@ show_results (QdMapcolorExperimentView *self)
     }
   sheet->plots[0] = self->plots[0];
   sheet->plots[1] = self->plots[1];
+  sheet->view = QD_CANVAS (self->plots_view);
   qd_picture_view_set_drawing (self->plots_view, sheet_size, sheet_draw, sheet, g_free);
   table = self->experiment != NULL ? qd_mapcolor_experiment_format_table_for_people (self->experiment)
                                    : g_strdup (_("Run the experiment to fill this table."));

@@ -150,12 +150,13 @@ static void
 plot_size (gpointer data, double *width, double *height)
 {
   QdTspPage *self = data;
+  double ts = qd_canvas_get_palette (QD_CANVAS (self->plot_view))->text_scale;
 
   if (self->run == NULL)
     return;
-  /* Wide and low, like the pane under the map. */
-  *width = PLOT_WIDTH * (self->run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1);
-  *height = PLOT_HEIGHT;
+  /* Wide and low, like the pane under the map; larger with larger text. */
+  *width = PLOT_WIDTH * ts * (self->run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1);
+  *height = PLOT_HEIGHT * ts;
 }
 
 static void
