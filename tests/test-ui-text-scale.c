@@ -2,12 +2,16 @@
  * with GtkSettings:gtk-xft-dpi at twice 96 dpi (what the settings daemon
  * sets for a text scaling factor of 2), every problem's first example opens
  * in a 1024 x 768 window, its tab still fits, and its canvas draws with text
- * twice as large; the same at GNOME's Large Text (1.25) for one tab.
- * Screenshots, to be looked at: ui-text2-<id>.png, ui-text125-<id>.png. */
+ * twice as large, before and after a solve (the search tree, the TSP's
+ * plots); the map-colouring tab's FC vs MAC tables and experiment plots; the
+ * same at GNOME's Large Text (1.25) for one tab.  Screenshots, to be looked
+ * at: ui-text2-<id>.png, ui-text2-<id>-solved.png, ui-text2-mapcolor-fcmac.png,
+ * ui-text2-mapcolor-experiment.png, ui-text125-<id>.png. */
 #include "config.h"
 
 #include "ui-common.h"
 
+#include "app/pages/mapcolor/qd-mapcolor-page.h"
 #include "problems/qd-problem.h"
 
 #define WIDTH 1024
@@ -44,8 +48,51 @@ page_canvas (QdPage *page)
   return canvas != NULL ? canvas : find_canvas (GTK_WIDGET (page));
 }
 
+static gboolean
+page_idle (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page));
+}
+
+static gboolean
+tables_built (gpointer view)
+{
+  QdMapcolorFcmacTable *const *tables;
+
+  return !qd_mapcolor_fcmac_view_is_running (view) && qd_mapcolor_fcmac_view_get_tables (view, &tables) > 0;
+}
+
+static gboolean
+experiment_run (gpointer view)
+{
+  return !qd_mapcolor_experiment_view_is_running (view) && qd_mapcolor_experiment_view_get_experiment (view) != NULL;
+}
+
+/* The map-colouring tab's drawn tables and plots. */
+static void
+check_mapcolor_views (QdMapcolorPage *page, GString *too_big)
+{
+  QdMapcolorFcmacView *fcmac = qd_mapcolor_page_get_fcmac_view (page);
+  QdMapcolorExperimentView *experiment = qd_mapcolor_page_get_experiment_view (page);
+
+  qd_mapcolor_page_show_view (page, "fcmac");
+  qd_mapcolor_fcmac_view_build (fcmac, "WA, NT, SA, Q, NSW, V, T", "r, g, b");
+  wait_until (tables_built, fcmac, 10000, "the domain tables");
+  wait_for_frame ();
+  check_page_fits (QD_PAGE (page), WIDTH, HEIGHT, "FC vs MAC at text scale 2", too_big);
+  screenshot ("ui-text2-mapcolor-fcmac.png");
+  qd_mapcolor_page_show_view (page, "experiment");
+  qd_mapcolor_experiment_view_run (experiment, "10, 20", 1);
+  wait_until (experiment_run, experiment, 60000, "the experiment");
+  wait_for_frame ();
+  check_page_fits (QD_PAGE (page), WIDTH, HEIGHT, "the experiment at text scale 2", too_big);
+  screenshot ("ui-text2-mapcolor-experiment.png");
+  qd_mapcolor_page_show_view (page, "map");
+}
+
 /* Opens the problem's first example at `scale`, checks it and saves
- * `prefix`-<id>.png; the tab is closed again. */
+ * `prefix`-<id>.png, and at scale 2 solved (-solved.png) where the tab has
+ * a solver; the tab is closed again. */
 static void
 check_problem (const QdProblem *problem, double scale, const char *prefix, GString *too_big)
 {
@@ -66,6 +113,18 @@ check_problem (const QdProblem *problem, double scale, const char *prefix, GStri
   g_assert_nonnull (canvas);
   g_assert_cmpfloat_with_epsilon (qd_canvas_get_palette (canvas)->text_scale, scale, 1e-9);
   screenshot (name);
+  if (scale == 2.0 && gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL))
+    {
+      g_autofree char *solved = g_strdup_printf ("%s-%s-solved.png", prefix, problem->id);
+
+      wait_until (page_idle, page, 60000, "the solver");
+      for (guint f = 0; f < 3; f++)
+        wait_for_frame ();
+      check_page_fits (page, WIDTH, HEIGHT, what, too_big);
+      screenshot (solved);
+    }
+  if (scale == 2.0 && QD_IS_MAPCOLOR_PAGE (page))
+    check_mapcolor_views (QD_MAPCOLOR_PAGE (page), too_big);
   close_current_page ();
 }
 

@@ -46,6 +46,7 @@ typedef struct {
   QdPlotFrame frame;
   GArray *ticks[2];
   double title_y;        /* centre line of the title */
+  double title_size;     /* its size: smaller where it would not fit the width */
   double x_labels_y;     /* centre line of the x tick labels */
   double x_title_y;      /* centre line of the x title */
   double y_labels_x;     /* right end of the y tick labels */
@@ -243,6 +244,10 @@ layout_compute (const QdPlot *plot, double ts, double width, double height, char
 
   if (has_title)
     {
+      /* bold text is about a tenth wider than qd_text_measure's */
+      double title_w = 1.1 * qd_text_measure (plot->title, TS (l, TITLE_SIZE));
+
+      l->title_size = TS (l, TITLE_SIZE) * MIN (1.0, MAX (width - 2 * MARGIN, 1) / MAX (title_w, 1));
       l->title_y = top + TS (l, TITLE_SIZE) * 0.5;
       top += TS (l, TITLE_SIZE) * 1.7;
     }
@@ -352,7 +357,10 @@ natural_size (const QdPlot *plot, char **texts, double ts, double *width, double
   Layout l = { .ts = ts };
   double legend_h = layout_legend (plot, &l, texts, MARGIN, QD_PLOT_NATURAL_WIDTH - MARGIN, 0, NULL);
 
+  /* wide enough for the title (bold: a tenth wider than measured) */
   *width = QD_PLOT_NATURAL_WIDTH;
+  if (plot->title != NULL)
+    *width = MAX (*width, 1.1 * qd_text_measure (plot->title, TS (&l, TITLE_SIZE)) + 2 * MARGIN);
   /* Legends of many rows make the picture taller, not the area smaller. */
   *height = QD_PLOT_NATURAL_HEIGHT + MAX (0, legend_h - 2 * TS (&l, LEGEND_ROW));
 }
@@ -708,7 +716,7 @@ qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, doubl
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
   if (plot->title != NULL && *plot->title != '\0')
-    qd_draw_text (&r.text, plot->title, TS (&l, TITLE_SIZE), QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_ADVANCE_CENTER,
+    qd_draw_text (&r.text, plot->title, l.title_size, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_ADVANCE_CENTER,
                   width / 2, l.title_y, &r.palette->foreground, 1.0);
   draw_axes (&r, &l);
 

@@ -121,7 +121,7 @@ configure_adjustment (GtkAdjustment *adjustment, double content, double page, do
 }
 
 /* The smallest zoom fitting takes: a board whose text is in its own units
- * (fit limits set) keeps it at least text_scale × its size at min_zoom. */
+ * (qd_canvas_set_text_fit_limits) keeps it at least text_scale × its size at min_zoom. */
 static double
 fit_min (QdCanvasPrivate *priv)
 {
@@ -564,8 +564,17 @@ qd_canvas_set_fit_limits (QdCanvas *self, double min_zoom, double max_zoom)
   g_return_if_fail (QD_IS_CANVAS (self) && min_zoom > 0 && min_zoom <= max_zoom);
   priv->fit_min = CLAMP (min_zoom, MIN_ZOOM, MAX_ZOOM);
   priv->fit_max = CLAMP (max_zoom, priv->fit_min, MAX_ZOOM);
-  priv->fit_text = TRUE;
+  priv->fit_text = FALSE;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+qd_canvas_set_text_fit_limits (QdCanvas *self, double min_zoom, double max_zoom)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  qd_canvas_set_fit_limits (self, min_zoom, max_zoom);
+  priv->fit_text = TRUE;
 }
 
 gboolean

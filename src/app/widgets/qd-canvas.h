@@ -61,11 +61,13 @@ void             qd_canvas_set_zoom         (QdCanvas *self, double zoom);
  * again for canvases that start fitted. */
 void             qd_canvas_set_fit          (QdCanvas *self, gboolean fit);
 /* The zooms fitting keeps to (by default 0.1 and 1.5): a drawing whose
- * text must stay readable fits down to `min_zoom` and scrolls below it.
- * These are for text at scale 1: its text being in its own units, the
- * drawing then fits between both × the palette's text_scale (GNOME's text
- * scaling, the presentation's), up to 4. */
+ * text must stay readable fits down to `min_zoom` and scrolls below it. */
 void             qd_canvas_set_fit_limits   (QdCanvas *self, double min_zoom, double max_zoom);
+/* The same for a board whose text is in its own units (it grows with the
+ * zoom only): the limits are for text at scale 1, and it fits between both
+ * × the palette's text_scale (GNOME's text scaling, the presentation's), up
+ * to 4, so that its text is as large as the scale asks or it scrolls. */
+void             qd_canvas_set_text_fit_limits (QdCanvas *self, double min_zoom, double max_zoom);
 /* The size of a control over the widget's bottom right corner (the zoom
  * buttons): a fitted drawing is kept out from under it. */
 void             qd_canvas_set_corner       (QdCanvas *self, int width, int height);

@@ -306,7 +306,7 @@ run (Options *o)
   status = search_game (o, game, &sink, &search, &analysis);
   if (status == QD_EXIT_OK || status == QD_EXIT_LIMIT)
     {
-      qd_colorgame_render_get_size (game, &width, &height);
+      qd_colorgame_render_get_size (game, NULL, &width, &height);
       if (!qd_cli_pictures_write (&o->pictures, width, height, draw_game, game))
         status = QD_EXIT_INPUT;
       if (!finish_report (o, game, &search, analysis, &sink))

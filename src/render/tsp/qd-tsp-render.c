@@ -207,8 +207,11 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
     {
       QdDrawText text;
 
+      /* as high on screen as the names, within the band above the plane */
+      double size = MIN (qd_label_screen_size (cr, palette, 14, options->min_name_px), CAPTION - 10);
+
       qd_draw_text_init (&text, cr, palette->font_family, "H");
-      qd_draw_text (&text, options->caption, 14, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, MARGIN, CAPTION - 10,
+      qd_draw_text (&text, options->caption, size, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, MARGIN, CAPTION - 10,
                     &palette->foreground, 0.9);
       qd_draw_text_clear (&text);
     }

@@ -624,8 +624,10 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   self->plots_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->plots_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Plots of the experiment"), -1);
-  /* The plots take the pane's size, their text at its own. */
+  /* The plots take the pane's size, their text at its own (× the text
+   * scale): in a pane too small they scroll rather than shrink it away. */
   qd_picture_view_set_fill (self->plots_view, 0.85);
+  qd_canvas_set_fit_limits (QD_CANVAS (self->plots_view), 0.75, 1.5);
   qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->plots_view));
   gtk_widget_set_size_request (pane, -1, 160);
   gtk_box_append (GTK_BOX (top), pane);

@@ -693,8 +693,10 @@ qd_tsp_page_init (QdTspPage *self)
   QdTsp *tsp = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* The plots take the pane's size, their text at its own. */
+  /* The plots take the pane's size, their text at its own (× the text
+   * scale): in a pane too small they scroll rather than shrink it away. */
   qd_picture_view_set_fill (self->plot_view, 0.85);
+  qd_canvas_set_fit_limits (QD_CANVAS (self->plot_view), 0.75, 1.5);
   self->selected = -1;
   self->shown_step = G_MAXUINT;
   self->plots[0] = qd_plot_new (NULL);
