@@ -6,7 +6,8 @@
  * plots); the map-colouring tab's FC vs MAC tables and experiment plots; the
  * same at GNOME's Large Text (1.25) for one tab.  Screenshots, to be looked
  * at: ui-text2-<id>.png, ui-text2-<id>-solved.png, ui-text2-mapcolor-fcmac.png,
- * ui-text2-mapcolor-experiment.png, ui-text125-<id>.png. */
+ * ui-text2-mapcolor-experiment.png, ui-text2-<id>-tree.png (the search
+ * tree after the solve), ui-text125-<id>.png. */
 #include "config.h"
 
 #include "ui-common.h"
@@ -68,6 +69,27 @@ experiment_run (gpointer view)
   return !qd_mapcolor_experiment_view_is_running (view) && qd_mapcolor_experiment_view_get_experiment (view) != NULL;
 }
 
+/* The search tree (F8) below the board after a solve: its labels at the
+ * scale; `prefix`-<id>-tree.png. */
+static void
+check_search_tree (QdPage *page, const char *prefix, const char *id)
+{
+  QdCanvas *canvas = qd_page_get_canvas (page);
+  GtkWidget *pane = canvas != NULL ? gtk_widget_get_ancestor (GTK_WIDGET (canvas), QD_TYPE_BOARD_PANE) : NULL;
+  g_autofree char *name = g_strdup_printf ("%s-%s-tree.png", prefix, id);
+  QdSearchTreeView *tree;
+
+  if (pane == NULL || qd_board_pane_get_search_tree (QD_BOARD_PANE (pane)) == NULL)
+    return;   /* FC vs MAC draws its trees in its own view */
+  tree = show_search_tree (canvas);
+  for (guint f = 0; f < 6; f++)
+    wait_for_frame ();
+  g_assert_cmpfloat (qd_canvas_get_palette (QD_CANVAS (tree))->text_scale, ==,
+                     qd_canvas_get_palette (canvas)->text_scale);
+  screenshot (name);
+  qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), FALSE);
+}
+
 /* The map-colouring tab's drawn tables and plots. */
 static void
 check_mapcolor_views (QdMapcolorPage *page, GString *too_big)
@@ -122,6 +144,7 @@ check_problem (const QdProblem *problem, double scale, const char *prefix, GStri
         wait_for_frame ();
       check_page_fits (page, WIDTH, HEIGHT, what, too_big);
       screenshot (solved);
+      check_search_tree (page, prefix, problem->id);
     }
   if (scale == 2.0 && QD_IS_MAPCOLOR_PAGE (page))
     check_mapcolor_views (QD_MAPCOLOR_PAGE (page), too_big);
