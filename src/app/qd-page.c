@@ -151,6 +151,7 @@ qd_page_class_init (QdPageClass *klass)
   klass->get_picture_size = qd_page_real_get_picture_size;
   klass->draw_picture = qd_page_real_draw_picture;
   qd_page_document_class_init (klass);
+  qd_page_present_class_init (klass);
 
   /* Every page's run controls (QdRunControls) answer these. */
   qd_page_class_add_shortcut (klass, GDK_KEY_F5, 0, "run.solve");
@@ -232,7 +233,8 @@ qd_page_fit_flap (QdPage *self, int width, gboolean shown)
     gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &content_min, NULL, NULL, NULL);
   if (controls != NULL)
     gtk_widget_measure (controls, GTK_ORIENTATION_HORIZONTAL, -1, &controls_min, NULL, NULL, NULL);
-  narrow = width < content_min + controls_min;
+  /* presenting, the board has the screen: the controls always over it */
+  narrow = qd_page_get_presenting (self) || width < content_min + controls_min;
   policy = narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO;
   if (adw_flap_get_fold_policy (flap) != policy)
     adw_flap_set_fold_policy (flap, policy);
@@ -291,6 +293,8 @@ activate_shortcut (GtkWidget *widget, GVariant *args, gpointer data)
 
   if (focus != NULL && (GTK_IS_TEXT (focus) || GTK_IS_TEXT_VIEW (focus)) && is_text_key (shortcut->keyval))
     return FALSE;
+  if (qd_page_present_key (QD_PAGE (widget), shortcut->keyval, shortcut->modifiers))
+    return TRUE;
   /* A disabled action leaves the key to others (Escape closes a popover
    * when nothing runs). */
   if (!qd_widget_action_enabled (widget, shortcut->action))
@@ -301,6 +305,8 @@ activate_shortcut (GtkWidget *widget, GVariant *args, gpointer data)
 gboolean
 qd_page_activate_key (QdPage *self, guint keyval, GdkModifierType modifiers)
 {
+  if (qd_page_present_key (self, keyval, modifiers))
+    return TRUE;
   for (GType type = G_OBJECT_TYPE (self); g_type_is_a (type, QD_TYPE_PAGE); type = g_type_parent (type))
     {
       GArray *shortcuts = g_type_get_qdata (type, shortcuts_quark ());

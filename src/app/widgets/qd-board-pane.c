@@ -17,6 +17,7 @@ struct _QdBoardPane
   gboolean starts_fitted;
   GtkLabel *zoom_label;
   GtkWidget *zoom_buttons;
+  GtkWidget *bar;             /* qd_board_pane_set_bar's, in the corner */
   guint zoom_idle;
 
   /* With a search tree: the board and the tree split, the toggle. */
@@ -266,6 +267,22 @@ qd_board_pane_init (QdBoardPane *self)
   self->zoom_buttons = buttons;
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+}
+
+void
+qd_board_pane_set_bar (QdBoardPane *self, GtkWidget *bar)
+{
+  GtkWidget *corner = gtk_widget_get_parent (self->zoom_buttons);
+
+  g_return_if_fail (QD_IS_BOARD_PANE (self));
+  if (self->bar == bar)
+    return;
+  if (self->bar != NULL && gtk_widget_get_parent (self->bar) == corner)
+    gtk_box_remove (GTK_BOX (corner), self->bar);
+  self->bar = bar;
+  if (bar != NULL)
+    gtk_box_prepend (GTK_BOX (corner), bar);
+  keep_clear_of_buttons (self);
 }
 
 /* ------------------------------------------------------------ search tree */

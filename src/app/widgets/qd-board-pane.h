@@ -23,6 +23,11 @@ QdSearchTreePane *qd_board_pane_get_search_tree (QdBoardPane *self);   /* or NUL
 gboolean  qd_board_pane_get_search_tree_shown (QdBoardPane *self);
 void      qd_board_pane_set_search_tree_shown (QdBoardPane *self, gboolean shown);
 
+/* A bar of controls (the presentation's) in the corner, before the zoom
+ * buttons, the drawing kept clear of it; NULL takes it out.  The caller
+ * keeps a reference: the bar moves from pane to pane. */
+void      qd_board_pane_set_bar (QdBoardPane *self, GtkWidget *bar);
+
 /* Actions: board.zoom-in (Ctrl++), board.zoom-out (Ctrl+-), board.zoom-reset (Ctrl+0). */
 
 G_END_DECLS

@@ -141,7 +141,7 @@ zoom_into (QdCanvasPrivate *priv, double w, double h, int width, int height)
 /* The zoom that fits a w x h drawing into width x height, and the area it
  * is centred in: the whole widget, unless the drawing would then lie under
  * the control in the corner; then the part above or beside the control,
- * whichever shows the drawing larger. */
+ * the first unless the second shows the drawing clearly larger. */
 static double
 fit_zoom (QdCanvasPrivate *priv, double w, double h, int width, int height)
 {
@@ -153,11 +153,14 @@ fit_zoom (QdCanvasPrivate *priv, double w, double h, int width, int height)
     return zoom;
   above = zoom_into (priv, w, h, width, height - priv->corner_h);
   beside = zoom_into (priv, w, h, width - priv->corner_w, height);
-  if (above >= beside)
-    priv->area_h = height - priv->corner_h;
-  else
-    priv->area_w = width - priv->corner_w;
-  return MAX (above, beside);
+  /* centred above the control unless beside it is clearly larger */
+  if (above >= beside * 0.9)
+    {
+      priv->area_h = height - priv->corner_h;
+      return above;
+    }
+  priv->area_w = width - priv->corner_w;
+  return beside;
 }
 
 static void

@@ -354,13 +354,13 @@ qd_tsp_plots_count (const QdTspRun *run)
 }
 
 void
-qd_tsp_plots_draw (cairo_t *cr, double width, double height, const QdTspRun *run)
+qd_tsp_plots_draw (cairo_t *cr, double width, double height, const QdTspRun *run, const QdPalette *palette)
 {
   g_autoptr(QdPlot) length = qd_plot_new (NULL);
   g_autoptr(QdPlot) temperature = qd_plot_new (NULL);
   QdPlot *plots[2] = { length, temperature };
   guint n_plots = qd_tsp_plots_count (run);
-  QdPlotSheet sheet = { plots, n_plots, n_plots, qd_palette_light () };
+  QdPlotSheet sheet = { plots, n_plots, n_plots, palette != NULL ? palette : qd_palette_light () };
 
   if (n_plots == 0)
     return;
@@ -383,7 +383,7 @@ qd_tsp_picture_draw (cairo_t *cr, double width, double height, gpointer data)
   QdTspRenderOptions options;
   double map_width, map_height;
 
-  qd_tsp_render_options_init (&options, qd_palette_light ());
+  qd_tsp_render_options_init (&options, picture->palette != NULL ? picture->palette : qd_palette_light ());
   options.tour = picture->run != NULL ? picture->run->tour : picture->tsp->start;
   options.caption = picture->caption;
   qd_tsp_render (cr, picture->tsp, &options);
@@ -395,6 +395,6 @@ qd_tsp_picture_draw (cairo_t *cr, double width, double height, gpointer data)
   cairo_rectangle (cr, 0, map_height, width, height - map_height);
   cairo_clip (cr);
   cairo_translate (cr, 0, map_height);
-  qd_tsp_plots_draw (cr, width, height - map_height, picture->run);
+  qd_tsp_plots_draw (cr, width, height - map_height, picture->run, options.palette);
   cairo_restore (cr);
 }

@@ -568,6 +568,8 @@ qd_colorgame_page_class_init (QdColorgamePageClass *klass)
   page_class->document_changed = qd_colorgame_page_document_changed;
   page_class->snapshot = qd_colorgame_page_snapshot;
   page_class->restore = qd_colorgame_page_restore;
+  page_class->present_step = qd_colorgame_computer_present_step;
+  page_class->present_position = qd_colorgame_computer_present_position;
   page_class->get_text_export = qd_colorgame_page_get_text_export;
   page_class->stop = qd_colorgame_page_stop;
   page_class->build_report = qd_colorgame_page_build_report;

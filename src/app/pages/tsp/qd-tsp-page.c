@@ -558,6 +558,7 @@ fill_picture (QdTspPage *self, QdTspPicture *picture, char **caption)
 {
   picture->tsp = self->tsp;
   picture->run = self->run;
+  picture->palette = NULL;
   if (self->run != NULL)
     {
       g_autofree char *length = format_length (self->run->length);
