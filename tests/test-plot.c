@@ -529,6 +529,41 @@ test_format_value (void)
     }
 }
 
+/* Canvas text follows GNOME's text scaling (issue 35): a plot's natural
+ * size grows with the palette's text_scale, by the room its larger text
+ * takes; exports (a static palette, or none) keep scale 1.  Picture to look
+ * at: plot-text2.png. */
+static void
+test_text_scale (void)
+{
+  g_autoptr(QdPlot) plot = sample_plot (QD_PLOT_LOG10, QD_PLOT_LOG10);
+  QdPlot *single[1] = { plot };
+  QdPlotSheet sheet = { single, 1, 0, NULL };
+  QdPalette large, larger;
+  double w1, h1, w, h, w2, h2;
+
+  qd_palette_derive (&large, qd_palette_light (), FALSE, FALSE, 1.25, 1.0);
+  qd_palette_derive (&larger, qd_palette_light (), FALSE, FALSE, 2.0, 1.0);
+  qd_plot_get_natural_size (plot, NULL, &w1, &h1);
+  qd_plot_get_natural_size (plot, qd_palette_light (), &w, &h);
+  g_assert_cmpfloat (w, ==, w1);
+  g_assert_cmpfloat (h, ==, h1);
+  qd_plot_get_natural_size (plot, &large, &w, &h);
+  qd_plot_get_natural_size (plot, &larger, &w2, &h2);
+  g_test_message ("natural size: %g x %g at 1, %g x %g at 1.25, %g x %g at 2", w1, h1, w, h, w2, h2);
+  g_assert_cmpfloat (w, >, w1);
+  g_assert_cmpfloat (h, >, h1);
+  g_assert_cmpfloat (w2, >, w);
+  g_assert_cmpfloat (h2, >, h);
+  sheet.palette = &larger;
+  {
+    cairo_surface_t *surface = render_image (plot, &larger, (int) ceil (w2), (int) ceil (h2));
+
+    cairo_surface_destroy (surface);
+  }
+  write_picture ("plot-text2.png", QD_EXPORT_PNG, &sheet);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -542,5 +577,6 @@ main (int argc, char **argv)
   g_test_add_func ("/plot/render/files", test_render_files);
   g_test_add_func ("/plot/describe", test_describe);
   g_test_add_func ("/plot/describe/values", test_format_value);
+  g_test_add_func ("/plot/render/text-scale", test_text_scale);
   return g_test_run ();
 }

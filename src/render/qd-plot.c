@@ -314,7 +314,7 @@ qd_plot_sheet_get_size (const QdPlotSheet *sheet, double *width, double *height)
     {
       double pw, ph;
 
-      qd_plot_get_natural_size (sheet->plots[i], &pw, &ph);
+      qd_plot_get_natural_size (sheet->plots[i], sheet->palette, &pw, &ph);
       w = MAX (w, pw);
       h = MAX (h, ph);
     }

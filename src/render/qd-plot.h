@@ -98,7 +98,7 @@ GArray     *qd_plot_axis_ticks     (QdPlotScale scale, double data_min, double d
                                     double *axis_min, double *axis_max);
 
 /* Where things go for a picture of width x height: the plot area (inside
- * the axes) and the ranges of the axes. */
+ * the axes) and the ranges of the axes (text at scale 1). */
 typedef struct {
   double left, top, width, height;
   QdPlotScale x_scale, y_scale;
@@ -112,8 +112,10 @@ gboolean    qd_plot_frame_map      (const QdPlotFrame *frame, double x, double y
 
 /* ---------------------------------------------------------- drawing */
 
-/* The size a plot looks best at (its legend laid out at that width). */
-void        qd_plot_get_natural_size (const QdPlot *plot, double *width, double *height);
+/* The size a plot looks best at (its legend laid out at that width) with the
+ * palette's text (NULL: light): larger text adds its room around the area. */
+void        qd_plot_get_natural_size (const QdPlot *plot, const QdPalette *palette,
+                                      double *width, double *height);
 /* Paints the background and the plot into (0, 0, width, height). */
 void        qd_plot_render         (cairo_t *cr, const QdPlot *plot, const QdPalette *palette,
                                     double width, double height);

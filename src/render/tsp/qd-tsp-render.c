@@ -172,7 +172,7 @@ draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *pale
   g_autofree double *y = g_new (double, MAX (tsp->n, 1));
   QdPointLabels labels = {
     .n = tsp->n, .x = x, .y = y, .names = (const char *const *) tsp->names,
-    .radius = radius, .size = qd_label_screen_size (cr, 12, min_px), .within = { 1, CAPTION, SIDE + 2 * MARGIN - 1, CAPTION + SIDE + MARGIN - 1 },
+    .radius = radius, .size = qd_label_screen_size (cr, palette, 12, min_px), .within = { 1, CAPTION, SIDE + 2 * MARGIN - 1, CAPTION + SIDE + MARGIN - 1 },
   };
 
   for (guint i = 0; i < tsp->n; i++)
@@ -207,8 +207,11 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
     {
       QdDrawText text;
 
+      /* as high on screen as the names, within the band above the plane */
+      double size = MIN (qd_label_screen_size (cr, palette, 14, options->min_name_px), CAPTION - 10);
+
       qd_draw_text_init (&text, cr, palette->font_family, "H");
-      qd_draw_text (&text, options->caption, 14, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, MARGIN, CAPTION - 10,
+      qd_draw_text (&text, options->caption, size, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, MARGIN, CAPTION - 10,
                     &palette->foreground, 0.9);
       qd_draw_text_clear (&text);
     }

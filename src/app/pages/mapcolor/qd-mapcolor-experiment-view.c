@@ -61,13 +61,14 @@ static guint signals[N_SIGNALS];
 
 typedef struct {
   QdPlot *plots[2];
+  QdCanvas *view;      /* whose text scale sizes the plots */
 } Sheet;
 
 static void
 sheet_size (gpointer data, double *width, double *height)
 {
   Sheet *sheet = data;
-  QdPlotSheet s = { sheet->plots, 2, 2, NULL };
+  QdPlotSheet s = { sheet->plots, 2, 2, qd_canvas_get_palette (sheet->view) };
 
   qd_plot_sheet_get_size (&s, width, height);
 }
@@ -104,6 +105,7 @@ show_results (QdMapcolorExperimentView *self)
     }
   sheet->plots[0] = self->plots[0];
   sheet->plots[1] = self->plots[1];
+  sheet->view = QD_CANVAS (self->plots_view);
   qd_picture_view_set_drawing (self->plots_view, sheet_size, sheet_draw, sheet, g_free);
   qd_mapcolor_experiment_table_show (self->table_box, self->experiment);
 }
@@ -645,8 +647,10 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   self->plots_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->plots_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Plots of the experiment"), -1);
-  /* The plots take the pane's size, their text at its own. */
+  /* The plots take the pane's size, their text at its own (× the text
+   * scale): in a pane too small they scroll rather than shrink it away. */
   qd_picture_view_set_fill (self->plots_view, 0.85);
+  qd_canvas_set_fit_limits (QD_CANVAS (self->plots_view), 0.75, 1.5);
   qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->plots_view));
   /* For a screen reader: the plots in words, their numbers one key away. */
   qd_picture_view_set_role (self->plots_view, QD_PICTURE_CHART);

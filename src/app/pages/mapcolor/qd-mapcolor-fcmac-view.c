@@ -449,6 +449,8 @@ qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tables_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Forward checking and arc consistency tables"), -1);
   qd_canvas_set_fit (QD_CANVAS (self->tables_view), TRUE);
+  /* their text is in the tables' units: it stays readable, they scroll */
+  qd_canvas_set_text_fit_limits (QD_CANVAS (self->tables_view), 0.5, 1.5);
   qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->tables_view));
   /* For a screen reader: the tables in words, and as widgets one key away
    * (the toggle beside the summary shows either). */
