@@ -530,12 +530,6 @@ qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
   return format_table (e, FALSE);
 }
 
-char *
-qd_mapcolor_experiment_format_table_for_people (const QdMapcolorExperiment *e)
-{
-  return format_table (e, TRUE);
-}
-
 char **
 qd_mapcolor_experiment_row_texts (const QdMapcolorExperimentRow *row)
 {

@@ -146,9 +146,6 @@ QdMapcolorExperiment *qd_mapcolor_experiment_merge (QdSweepRaw *const *raws, gui
 /* A readable fixed-width table (stdout of the command line), and the CSV
  * (comment lines starting with '#', then a header). */
 char            *qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *experiment);
-/* The same table for the window: headers and notes translated, numbers as
- * the locale writes them. */
-char            *qd_mapcolor_experiment_format_table_for_people (const QdMapcolorExperiment *experiment);
 /* The window's table as cells: a row's eight texts for people (N,
  * algorithm, edges, assignments ± se, their median [quartiles], time ms ±
  * se, its median [quartiles], capped), NULL-terminated (g_strfreev); and
