@@ -168,7 +168,8 @@ def run(*args, stdin=None, timeout=60, people=False, people_files=()):
 
 
 def case(name, ok, detail=""):
-    results.append((name, ok, detail))
+    # a name is one TAP line: a file name with a line break in it is shown escaped
+    results.append((name.replace("\r", "\\r").replace("\n", "\\n"), ok, detail))
 
 
 def golden_case(name, args, expected_file, stdin=None):
@@ -231,6 +232,69 @@ def picture_cases(name, args, stem):
         code, _, err = run(args[0], "--" + fmt, out, *args[1:])
         ok = code == 0 and os.path.exists(out) and open(out, "rb").read(5).startswith(magic)
         case("%s --%s writes a %s file" % (name, fmt, fmt.upper()), ok, err)
+
+
+def svg_colours(path):
+    """The paints of an SVG that cairo wrote: a set of (KIND, "#rrggbb", OPACITY)
+    for each fill and stroke of its elements, KIND "fill" or "stroke", OPACITY
+    its fill- or stroke-opacity rounded to 3 places (1.0 when not given).  Read
+    from style="fill:rgb(75.294118%,0%,4.705882%);fill-opacity:0.8" (cairo
+    1.16) and fill="rgb(75.3%,0%,4.7%)" fill-opacity="0.8" (later cairo) alike."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        text = f.read()
+    found = set()
+    for tag in re.findall(r"<[^>]+>", text):
+        for kind in ("fill", "stroke"):
+            m = re.search(r'(?<![\w-])%s\s*[:=]\s*"?rgb\(([\d.]+)%%,\s*([\d.]+)%%,\s*([\d.]+)%%\)' % kind, tag)
+            if m is None:
+                continue
+            rgb = "#" + "".join("%02x" % round(float(v) * 2.55) for v in m.groups())
+            o = re.search(r'(?<![\w-])%s-opacity\s*[:=]\s*"?([\d.]+)' % kind, tag)
+            found.add((kind, rgb, round(float(o.group(1)), 3) if o is not None else 1.0))
+    return found
+
+
+# Region red, green and blue (src/render/qd-palette.c): the default palette's
+# and the print palette's, which differ in lightness steps for a greyscale print.
+DEFAULT_REGIONS = ("#ca0316", "#30d37c", "#6189f1")
+PRINT_REGIONS = ("#c0000c", "#3ecf78", "#6486eb")
+
+
+def palette_cases(name, args, stem, regions=False):
+    """--palette (issue 35): ARGS (the command line but the picture options)
+    with --svg and --palette print draws in the print palette, and without
+    --palette in the default one (tests/test-cli.py checks that --palette
+    default is the same).  What tells them
+    apart: the print palette's foreground is opaque black, the default's
+    black at .8 (text and lines); with REGIONS the regions' red, green and
+    blue fills (the print palette's are its own)."""
+    paints, errors = {}, []
+    for palette in (None, "print"):
+        out = os.path.join(workdir, "%s-palette-%s.svg" % (stem, palette or "none"))
+        if os.path.exists(out):
+            os.remove(out)
+        code, _, err = run(*args, "--svg", out, *(("--palette", palette) if palette else ()))
+        ok = code == 0 and os.path.exists(out)
+        paints[palette] = svg_colours(out) if ok else set()
+        if not ok:
+            errors.append("--palette %s: exit %d, %s" % (palette, code, err))
+
+    def opaque_black(p):
+        return any(rgb == "#000000" and opacity == 1.0 for _, rgb, opacity in p)
+
+    def fills(p, hexes):
+        return [h for h in hexes if ("fill", h, 1.0) in p]
+
+    printed, default = paints["print"], paints[None]
+    if regions:
+        print_ok = fills(printed, PRINT_REGIONS) == list(PRINT_REGIONS) and not fills(printed, DEFAULT_REGIONS)
+        default_ok = fills(default, DEFAULT_REGIONS) == list(DEFAULT_REGIONS) and not fills(default, PRINT_REGIONS)
+    else:
+        print_ok, default_ok = opaque_black(printed), not opaque_black(default)
+    detail = "\n".join(errors) + "\nonly default: %s\nonly print: %s" % (sorted(default - printed),
+                                                                       sorted(printed - default))
+    case("%s --svg --palette print draws in the print palette" % name, not errors and print_ok, detail)
+    case("%s --svg draws in the default palette" % name, not errors and default_ok and default != printed, detail)
 
 
 def over_input_cases(name, source, make_args):

@@ -63,6 +63,22 @@ case("gametree --png in a missing folder is refused before the analysis", code =
      and "/nonexistent/x.png" in err, "exit %d, stdout %r, stderr %r" % (code, out, err))
 error_case("an output that is a folder is refused", ["gametree", tree, "--svg", workdir], 1, "is a folder")
 
+# --- --palette (issue 35): a name of qd_palette_by_name, with a picture to draw.
+error_case("--palette names an unknown palette", ["gametree", tree, "--svg", os.path.join(workdir, "x.svg"),
+                                                  "--palette", "greyscale"], 2,
+           "unknown palette “greyscale”: use default or print")
+code, out, err = run("gametree", tree, "--palette", "print", "--report", os.path.join(workdir, "palette.pdf"))
+case("--palette without --png, --svg or --pdf is a usage error, before the work", code == 2 and out == ""
+     and "--palette chooses the colours of the pictures: it goes with --png, --svg or --pdf" in err
+     and not os.path.exists(os.path.join(workdir, "palette.pdf")), "exit %d, stdout %r, stderr %r" % (code, out, err))
+code, out, err = run("gametree", tree, "--palette=print", "--png", os.path.join(workdir, "palette.png"))
+case("--palette=print with --png", code == 0 and os.path.isfile(os.path.join(workdir, "palette.png")), err)
+svgs = [os.path.join(workdir, "palette-%s.svg" % name) for name in ("none", "default")]
+run("gametree", tree, "--svg", svgs[0])
+code, out, err = run("gametree", tree, "--svg", svgs[1], "--palette", "default")
+same = code == 0 and all(os.path.isfile(f) for f in svgs) and open(svgs[0], "rb").read() == open(svgs[1], "rb").read()
+case("--palette default draws what no --palette draws", same, err)
+
 # --- Input files: `-` is stdin; reading is bounded (256 MiB).
 code, from_file, _ = run("gametree", tree)
 code, out, err = run("gametree", "-", stdin=open(tree, "rb").read())

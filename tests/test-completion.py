@@ -5,7 +5,8 @@ Sources the script in `bash --norc`, sets COMP_WORDS and COMP_CWORD as readline
 would for a line typed up to <TAB> and calls the completion function; checks
 the commands, the experiments (merge too), a command's options as its --help
 prints them, the sharding options of an experiment, file names after an option
-taking FILE and nothing after one taking a number.
+taking FILE, the values an option's help lists (--palette=default|print) and
+nothing after one taking a number.
 
 Usage: test-completion.py CLI SRCDIR WORKDIR
 """
@@ -105,5 +106,11 @@ check("gametree --check a b ru<TAB> completes file names, every argument after -
 check("gametree --report ru<TAB> completes file names", complete("gametree", "--report", "ru", cwd=folders),
       ["run-1.pdf", "run-reports"], exact=True)
 check("mapcolor --colors <TAB> completes nothing", complete("mapcolor", "--colors", "", cwd=files), [], exact=True)
+check("gametree --pa<TAB> gives --palette", complete("gametree", "--pa"), ["--palette"], exact=True)
+check("mapcolor --palette <TAB> lists the palettes", complete("mapcolor", "--palette", ""), ["default", "print"],
+      exact=True)
+check("gametree --palette=p<TAB> gives print", complete("gametree", "--palette", "=", "p"), ["print"], exact=True)
+check("takestones --palette <TAB> lists the palettes, from its own help", complete("takestones", "--palette", ""),
+      ["default", "print"], exact=True)
 
 finish()

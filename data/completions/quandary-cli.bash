@@ -6,7 +6,8 @@
 # own --help output (--help-all where a command has option groups), so the
 # completion follows the program it completes.  An option whose help shows
 # FILE or PATH as its value (--csv=FILE, --tree FILE) completes file names,
-# one taking DIR (--report-bundle DIR) folder names;
+# one taking DIR (--report-bundle DIR) folder names, one whose help lists
+# its values (--palette=default|print) those values;
 # other values (numbers, names) complete nothing; arguments that are not
 # options complete file names.  Needs bash >= 4.2 and nothing else.
 # tests/test-completion.py checks it.
@@ -58,7 +59,7 @@ _quandary_cli_options()
         arg=${arg%[],.;:\) ]}
         [[ -n ${_quandary_cli_args[$name]+set} ]] || _quandary_cli_opts+=("$name")
         [[ -n $arg || -z ${_quandary_cli_args[$name]} ]] && _quandary_cli_args[$name]=$arg
-    done < <(grep -oE -- '--[[:alnum:]][[:alnum:]-]*(=[^[:space:]]+| [A-Z][A-Z0-9_/]*([],.;:) ]|$))?' <<<"$REPLY")
+    done < <(grep -oE -- '--[[:alnum:]][[:alnum:]-]*(=[^[:space:]]+| [A-Z][A-Z0-9_/]*([],.;:) ]|$)| [a-z][a-z0-9-]*(\|[a-z][a-z0-9-]*)+)?' <<<"$REPLY")
 }
 
 _quandary_cli_files()
@@ -112,6 +113,7 @@ _quandary_cli()
             DIR*) compopt -o filenames 2>/dev/null
                   local IFS=$'\n'
                   COMPREPLY=($(compgen -d -- "$cur")) ;;
+            *'|'*) COMPREPLY=($(compgen -W "${_quandary_cli_args[$prev]//|/ }" -- "$cur")) ;;
         esac
         return
     fi

@@ -99,6 +99,7 @@ qd_application_startup (GApplication *app)
     { "win.save-as", { "<Primary><Shift>s", NULL } },
     { "win.close-tab", { "<Primary>w", NULL } },
     { "win.toggle-controls", { "F9", NULL } },
+    { "win.presentation", { "F11", NULL } },
     { "win.choose-new-tab", { "<Primary>t", NULL } },
     { "win.help", { "F1", NULL } },
     { "win.report", { "<Primary>r", NULL } },

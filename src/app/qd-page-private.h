@@ -10,4 +10,9 @@ G_BEGIN_DECLS
 void qd_page_document_class_init  (QdPageClass *klass);
 void qd_page_document_constructed (QdPage *self);
 
+/* qd-page-present.c: the default present_step and present_position; while
+ * presenting, Page Down and Page Up step (TRUE when the key was taken). */
+void     qd_page_present_class_init (QdPageClass *klass);
+gboolean qd_page_present_key        (QdPage *self, guint keyval, GdkModifierType modifiers);
+
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include "app/widgets/qd-a11y.h"
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-look.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-settings-text.h"
 #include "qd-problems.h"
@@ -151,6 +152,7 @@ qd_page_class_init (QdPageClass *klass)
   klass->get_picture_size = qd_page_real_get_picture_size;
   klass->draw_picture = qd_page_real_draw_picture;
   qd_page_document_class_init (klass);
+  qd_page_present_class_init (klass);
 
   /* Every page's run controls (QdRunControls) answer these. */
   qd_page_class_add_shortcut (klass, GDK_KEY_F5, 0, "run.solve");
@@ -204,6 +206,29 @@ on_flap_folded (AdwFlap *flap, GParamSpec *pspec, QdPage *self)
     priv->reveal_idle = g_idle_add_full (G_PRIORITY_DEFAULT, sync_reveal, self, NULL);
 }
 
+/* The controls' width follows GNOME's text scaling (up to twice theirs), so
+ * that their labels keep whole words; the window then folds them over the
+ * board where they no longer fit beside it. */
+static void
+scale_controls (QdPage *self)
+{
+  AdwFlap *flap = qd_page_get_flap (self);
+  GtkWidget *controls = flap != NULL ? adw_flap_get_flap (flap) : NULL;
+  int base;
+
+  if (controls == NULL)
+    return;
+  base = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (controls), "qd-base-width"));
+  if (base == 0)
+    {
+      gtk_widget_get_size_request (controls, &base, NULL);
+      if (base <= 0)
+        return;
+      g_object_set_data (G_OBJECT (controls), "qd-base-width", GINT_TO_POINTER (base));
+    }
+  gtk_widget_set_size_request (controls, (int) (base * CLAMP (qd_look_get_text_scale (qd_look_get_default ()), 1.0, 2.0)), -1);
+}
+
 static void
 on_child_set (QdPage *self, GParamSpec *pspec, gpointer data)
 {
@@ -213,6 +238,8 @@ on_child_set (QdPage *self, GParamSpec *pspec, gpointer data)
     return;
   adw_flap_set_locked (flap, TRUE);
   g_signal_connect_object (flap, "notify::folded", G_CALLBACK (on_flap_folded), self, 0);
+  scale_controls (self);
+  g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (scale_controls), self, G_CONNECT_SWAPPED);
 }
 
 void
@@ -232,7 +259,8 @@ qd_page_fit_flap (QdPage *self, int width, gboolean shown)
     gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &content_min, NULL, NULL, NULL);
   if (controls != NULL)
     gtk_widget_measure (controls, GTK_ORIENTATION_HORIZONTAL, -1, &controls_min, NULL, NULL, NULL);
-  narrow = width < content_min + controls_min;
+  /* presenting, the board has the screen: the controls always over it */
+  narrow = qd_page_get_presenting (self) || width < content_min + controls_min;
   policy = narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO;
   if (adw_flap_get_fold_policy (flap) != policy)
     adw_flap_set_fold_policy (flap, policy);
@@ -291,6 +319,8 @@ activate_shortcut (GtkWidget *widget, GVariant *args, gpointer data)
 
   if (focus != NULL && (GTK_IS_TEXT (focus) || GTK_IS_TEXT_VIEW (focus)) && is_text_key (shortcut->keyval))
     return FALSE;
+  if (qd_page_present_key (QD_PAGE (widget), shortcut->keyval, shortcut->modifiers))
+    return TRUE;
   /* A disabled action leaves the key to others (Escape closes a popover
    * when nothing runs). */
   if (!qd_widget_action_enabled (widget, shortcut->action))
@@ -301,6 +331,8 @@ activate_shortcut (GtkWidget *widget, GVariant *args, gpointer data)
 gboolean
 qd_page_activate_key (QdPage *self, guint keyval, GdkModifierType modifiers)
 {
+  if (qd_page_present_key (self, keyval, modifiers))
+    return TRUE;
   for (GType type = G_OBJECT_TYPE (self); g_type_is_a (type, QD_TYPE_PAGE); type = g_type_parent (type))
     {
       GArray *shortcuts = g_type_get_qdata (type, shortcuts_quark ());

@@ -18,6 +18,7 @@
 #include "core/qd-job.h"
 #include "app/qd-document.h"
 #include "app/widgets/qd-canvas.h"
+#include "app/widgets/qd-stepper.h"
 #include "render/qd-animation.h"
 #include "render/qd-export.h"
 #include "render/qd-report.h"
@@ -108,6 +109,16 @@ struct _QdPageClass
   /* Stop every job the page runs (closing, quitting); chain up, the base
    * cancels the page's job. */
   void     (*stop)            (QdPage *self);
+  /* Presentation (qd-page-present.c): one step forward (`direction` > 0,
+   * Page Down) or back; `playing`: Play asks, and a game does not move for
+   * a human.  TRUE when a step was taken or is under way (a computer's
+   * move thinking), FALSE when there is none to take (the end, a human to
+   * move).  By default the replay's step (run.step, run.step-back); games:
+   * redo, else the computer's move, and undo (qd_page_present_game_step). */
+  gboolean (*present_step)    (QdPage *self, int direction, gboolean playing);
+  /* Where a presentation stands: the moves played (shown) in a game; by
+   * default the replay's step. */
+  guint    (*present_position)(QdPage *self);
 };
 
 /* What a text export is, for its header (qd_page_export_header). */
@@ -321,6 +332,26 @@ void        qd_page_class_add_shortcut (QdPageClass *klass, guint keyval, GdkMod
  * puts them beside the board; the page on show (`shown`) folds by itself
  * afterwards as the window is resized. */
 void        qd_page_fit_flap          (QdPage *self, int width, gboolean shown);
+
+/* --- Presentation (qd-page-present.c) --- */
+
+/* For a projector: the controls folded away (one key, F9, or a click
+ * away, over the board, closed by Escape or a click on the board), the
+ * board and its search tree presenting (qd_canvas_set_presenting) and fitted
+ * to the screen; Page Up and Page Down step (present_step).  Off: the
+ * controls and the zooms as they were (the window fits the flap again). */
+void         qd_page_set_presenting   (QdPage *self, gboolean presenting);
+gboolean     qd_page_get_presenting   (QdPage *self);
+gboolean     qd_page_present_step     (QdPage *self, int direction, gboolean playing);
+guint        qd_page_present_position (QdPage *self);
+/* A game's present_step: back is undo; forward is redo, else
+ * `computer_move` (the game's, which plays one move and returns TRUE, or
+ * FALSE when it cannot). */
+typedef gboolean (*QdPageComputerMove) (QdPage *self, gboolean playing);
+gboolean     qd_page_present_game_step (QdPage *self, int direction, gboolean playing,
+                                        QdPageComputerMove computer_move);
+/* The replay of the page's run controls (template child "run_controls"), or NULL. */
+QdStepper   *qd_page_get_stepper      (QdPage *self);
 
 /* --- Reports and animations (qd-page-report.c) --- */
 

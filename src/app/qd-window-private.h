@@ -46,6 +46,14 @@ struct _QdWindow
   GtkFileChooserNative *shards_chooser;   /* Open Experiment Shards, while open */
   GtkWidget *shards_report;               /* the last merged report's window (weak) */
   GtkWidget *report_window;               /* the report pane, once shown (weak) */
+  /* Presentation mode (qd-window-present.c). */
+  gboolean presenting;
+  gboolean present_was_fullscreen;        /* before it: left so after */
+  gboolean present_fullscreened;          /* the window manager granted full screen */
+  GtkWidget *present_bar;                 /* a reference: it moves to the board on show */
+  GtkWidget *present_play;
+  GtkDropDown *present_speed;
+  guint present_source;                   /* Play's timer */
 };
 
 const QdProblem *qd_window_problem_of_page (QdPage *page);
@@ -71,6 +79,7 @@ void qd_window_update_state    (QdWindow *self);
 void qd_window_check_answer_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 /* The folding controls (qd-window-controls.c). */
 void qd_window_fit_flaps       (QdWindow *self);
+void qd_window_refit_flaps     (QdWindow *self);
 /* Focus lost inside a tab (its button greyed out while it works) goes to the
  * tab's board, so that the keyboard stays where the user is; the tab's keys
  * pressed in the header bar go to the tab. */
@@ -91,6 +100,11 @@ void qd_window_close_tab_of    (QdWindow *self, QdPage *page, gboolean confirm);
 void qd_window_save_activated  (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_export_picture_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 void qd_window_export_text_activated    (GSimpleAction *action, GVariant *param, gpointer user_data);
+
+/* Presentation mode (qd-window-present.c). */
+void qd_window_present_init        (QdWindow *self);
+void qd_window_present_finish      (QdWindow *self);
+void qd_window_present_follow_page (QdWindow *self);
 
 /* Reports and animations (qd-window-report.c). */
 void qd_window_report_activated        (GSimpleAction *action, GVariant *param, gpointer user_data);

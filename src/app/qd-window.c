@@ -1,6 +1,7 @@
 /* qd-window.c — the main window: a tab per open problem. */
 #include "config.h"
 #include "qd-window-private.h"
+#include "app/widgets/qd-look.h"
 #include "app/widgets/qd-a11y.h"
 #include "app/widgets/qd-shards-chooser.h"
 
@@ -80,7 +81,7 @@ qd_window_update_state (QdWindow *self)
   const char *names[] = { "save", "save-as", "close-tab" };
 
   gtk_stack_set_visible_child_name (self->stack, page != NULL ? "tabs" : "empty");
-  gtk_widget_set_visible (GTK_WIDGET (self->tab_bar), page != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->tab_bar), page != NULL && !self->presenting);
   const char *idle_names[] = { "report", "report-bundle", "add-to-report", "export-animation" };
 
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "check-answer")),
@@ -668,6 +669,7 @@ on_page_detached (AdwTabView *view, AdwTabPage *tab, int position, QdWindow *sel
 static void
 on_selected_page (AdwTabView *view, GParamSpec *pspec, QdWindow *self)
 {
+  qd_window_present_follow_page (self);
   qd_window_fit_flaps (self);
   qd_window_update_state (self);
 }
@@ -753,6 +755,7 @@ qd_window_dispose (GObject *object)
   qd_window_start_finish (self);
   qd_window_unbind_controls (self);
   qd_window_keep_focus_finish (self);
+  qd_window_present_finish (self);
   g_clear_handle_id (&self->controls_idle, g_source_remove);
   g_clear_handle_id (&self->fit_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WINDOW);
@@ -809,6 +812,7 @@ qd_window_init (QdWindow *self)
   g_queue_init (&self->restore_queue);
   self->restore_selected = -1;
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+  qd_window_present_init (self);
 
   self->settings = g_settings_new (APP_ID);
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -822,6 +826,8 @@ qd_window_init (QdWindow *self)
   g_signal_connect (self->tab_view, "page-detached", G_CALLBACK (on_page_detached), self);
   g_signal_connect (self->tab_view, "notify::selected-page", G_CALLBACK (on_selected_page), self);
   g_signal_connect (self->controls_button, "toggled", G_CALLBACK (qd_window_on_controls_toggled), self);
+  g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (qd_window_refit_flaps), self,
+                           G_CONNECT_SWAPPED);
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);

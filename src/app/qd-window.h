@@ -34,6 +34,9 @@ const char *qd_window_get_last_error   (QdWindow *self);
  * when every example has its picture (for tests). */
 gboolean    qd_window_start_draw_all   (QdWindow *self);
 
+/* Presentation mode (win.presentation, F11; qd-window-present.c). */
+gboolean    qd_window_get_presenting   (QdWindow *self);
+
 /* Reports and animations of a tab (qd-window-report.c). */
 struct _QdReportWindow;
 /* The report pane (made on first use). */

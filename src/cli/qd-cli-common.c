@@ -22,11 +22,18 @@ add_picture_entries (GOptionContext *context, QdCliPictures *pictures)
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &pictures->png, N_("Draw the result as a PNG image"), N_("FILE") },
     { "svg", 0, 0, G_OPTION_ARG_FILENAME, &pictures->svg, N_("Draw the result as an SVG drawing"), N_("FILE") },
     { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pictures->pdf, N_("Draw the result as a PDF page"), N_("FILE") },
+    { "palette", 0, 0, G_OPTION_ARG_STRING, &pictures->palette,
+      N_("The colours of the pictures: default, or print for a black-and-white print (steps of lightness, "
+         "letters and patterns beside the colours)"), "default|print" },
     { NULL }
   };
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 }
+
+/* The picture options of the command being parsed, checked with its
+ * other options by qd_cli_parse_options() (one command per process). */
+static const QdCliPictures *parsed_pictures;
 
 /* The options of the command being parsed that take a number with a
  * fraction: GLib reads "nan" and "inf" as numbers, so their values are
@@ -138,6 +145,7 @@ qd_cli_context_new (const char *parameter_string, const GOptionEntry *entries,
   remember_numbers (entries);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_description (context, description);
+  parsed_pictures = pictures;
   if (pictures != NULL)
     add_picture_entries (context, pictures);
   return context;
@@ -147,7 +155,10 @@ gboolean
 qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
 {
   g_autoptr(GError) error = NULL;
+  const QdCliPictures *pictures = parsed_pictures;
 
+  /* Checked once, for the context made last. */
+  parsed_pictures = NULL;
   if (!check_numbers (*argc, *argv))
     return FALSE;
   if (!g_option_context_parse (context, argc, argv, &error))
@@ -155,7 +166,7 @@ qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
       qd_cli_usage_error ("%s", error->message);
       return FALSE;
     }
-  return TRUE;
+  return pictures == NULL || qd_cli_pictures_check (pictures);
 }
 
 void
@@ -487,6 +498,38 @@ qd_cli_pictures_clear (QdCliPictures *pictures)
   g_clear_pointer (&pictures->png, g_free);
   g_clear_pointer (&pictures->svg, g_free);
   g_clear_pointer (&pictures->pdf, g_free);
+  g_clear_pointer (&pictures->palette, g_free);
+}
+
+gboolean
+qd_cli_pictures_wanted (const QdCliPictures *pictures)
+{
+  return pictures->png != NULL || pictures->svg != NULL || pictures->pdf != NULL;
+}
+
+gboolean
+qd_cli_pictures_check (const QdCliPictures *pictures)
+{
+  g_autofree char *shown = NULL;
+
+  if (pictures->palette == NULL)
+    return TRUE;
+  if (qd_palette_by_name (pictures->palette) == NULL)
+    {
+      shown = qd_text_quote (pictures->palette, -1);
+      QD_CLI_USAGE (_("unknown palette “%s”: use default or print"), shown);
+    }
+  if (!qd_cli_pictures_wanted (pictures))
+    QD_CLI_USAGE (_("--palette chooses the colours of the pictures: it goes with --png, --svg or --pdf"));
+  return TRUE;
+}
+
+const QdPalette *
+qd_cli_pictures_palette (const QdCliPictures *pictures)
+{
+  const QdPalette *palette = pictures->palette != NULL ? qd_palette_by_name (pictures->palette) : NULL;
+
+  return palette != NULL ? palette : qd_palette_light ();
 }
 
 gboolean

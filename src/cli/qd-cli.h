@@ -14,6 +14,7 @@
 #include "core/qd-text.h"
 #include "problems/qd-problem.h"
 #include "render/qd-export.h"
+#include "render/qd-palette.h"
 #include "qd-cli-report.h"
 
 G_BEGIN_DECLS
@@ -48,11 +49,13 @@ enum {
 /* A subcommand: argv[0] is its name, its options and files follow. */
 typedef int (*QdCliRun) (int argc, char **argv);
 
-/* The picture options every subcommand has: --png, --svg, --pdf. */
+/* The picture options every subcommand has: --png, --svg, --pdf and the
+ * colours they are drawn in, --palette. */
 typedef struct {
   char *png;
   char *svg;
   char *pdf;
+  char *palette;          /* --palette NAME (qd_palette_by_name), NULL: "default" */
 } QdCliPictures;
 
 /* `experiment merge`: raw files of the command's experiment, merged and
@@ -107,7 +110,8 @@ int                 qd_cli_run_command (const QdCliCommand *command, const char 
 
 
 /* A subcommand's option context: `entries` (copied), the picture options
- * when `pictures` is not NULL, and the text after the options in --help. */
+ * when `pictures` is not NULL, and the text after the options in --help.
+ * qd_cli_parse_options() then checks them (qd_cli_pictures_check). */
 GOptionContext *qd_cli_context_new (const char *parameter_string, const GOptionEntry *entries,
                                     QdCliPictures *pictures, const char *description);
 /* Parses options; prints the error and returns FALSE on a usage error. */
@@ -292,6 +296,14 @@ int      qd_cli_sweep_merge (int argc, char **argv);
 /* --- Pictures --- */
 
 void     qd_cli_pictures_clear (QdCliPictures *pictures);
+/* --png, --svg or --pdf is given. */
+gboolean qd_cli_pictures_wanted (const QdCliPictures *pictures);
+/* After parsing: --palette names a palette and goes with a picture option;
+ * FALSE: a usage error, printed. */
+gboolean qd_cli_pictures_check (const QdCliPictures *pictures);
+/* The colours the pictures are drawn in: --palette's, or the default
+ * (light) palette. */
+const QdPalette *qd_cli_pictures_palette (const QdCliPictures *pictures);
 /* Writes every picture asked for; FALSE (error printed) if one fails. */
 gboolean qd_cli_pictures_write (const QdCliPictures *pictures, double width, double height,
                                 QdDrawFunc draw, gpointer user_data);

@@ -419,7 +419,7 @@ draw_names (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radi
   g_autofree double *y = g_new (double, map->n_regions);
   QdPointLabels labels = {
     .n = map->n_regions, .x = x, .y = y, .names = (const char *const *) map->names->pdata,
-    .radius = radius, .size = qd_label_screen_size (cr, NAME_SIZE, min_px), .within = { 1, 1, SIDE + 2 * MARGIN - 1, SIDE + 2 * MARGIN - 1 },
+    .radius = radius, .size = qd_label_screen_size (cr, palette, NAME_SIZE, min_px), .within = { 1, 1, SIDE + 2 * MARGIN - 1, SIDE + 2 * MARGIN - 1 },
   };
 
   for (guint r = 0; r < map->n_regions; r++)

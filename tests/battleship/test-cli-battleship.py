@@ -328,4 +328,7 @@ error_case("battleship --check with --tree is a usage error",
 error_case("battleship --check-csv alone is a usage error", ["battleship", multi, "--check-csv", "x.csv"], 2,
            "--check-csv")
 
+# --- --palette default|print (issue 35)
+palette_cases("battleship", ["battleship", easy1], "battleship")
+
 finish()

@@ -210,4 +210,7 @@ error_case("colorgame --check-csv alone is a usage error", ["colorgame", path2, 
            "--check-csv")
 error_case("colorgame --check without a file is a usage error", ["colorgame", path2, "--check"], 2, "--check")
 
+# --- --palette default|print (issue 35): the regions in the print palette's red, green and blue
+palette_cases("colorgame", ["colorgame", australia], "colorgame", regions=True)
+
 finish()

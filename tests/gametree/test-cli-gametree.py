@@ -134,4 +134,7 @@ error_case("gametree --check with --png is a usage error",
 error_case("gametree --check-csv alone is a usage error", ["gametree", aima, "--check-csv", "x.csv"], 2, "--check-csv")
 error_case("gametree --check without a file is a usage error", ["gametree", aima, "--check"], 2, "--check")
 
+# --- --palette default|print (issue 35)
+palette_cases("gametree", ["gametree", os.path.join(examples, "gametree", "aima-figure-5-2.tree")], "gametree")
+
 finish()

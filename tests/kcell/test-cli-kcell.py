@@ -220,4 +220,8 @@ error_case("kcell --check with --gif is a usage error",
 error_case("kcell --check-strict alone is a usage error", ["kcell", "--p1", "minimax", "--check-strict"], 2,
            "--check-strict")
 
+# --- --palette default|print (issue 35)
+palette_cases("kcell", ["kcell", "--cells", "4", "--stones", "2", "--p1", "alphabeta:3", "--p2", "alphabeta:3"],
+              "kcell")
+
 finish()

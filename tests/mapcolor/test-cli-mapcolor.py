@@ -447,4 +447,20 @@ case("mapgen -n 100000 --report in seconds", code == 0 and facts is not None and
      and seconds < 30, "exit %d, %.1f s, %s" % (code, seconds, err[-500:]))
 sys.stderr.write("mapgen -n 100000 --report: %.2f s\n" % seconds)
 
+# --- --palette default|print (issue 35): the map, the tables, the experiment's plots, a merge's
+australia = os.path.join(examples, "mapcolor", "australia.map")
+palette_cases("mapcolor", ["mapcolor", australia, "--colors", "3"], "mapcolor", regions=True)
+palette_cases("fcmac", ["fcmac", fcmac9, "--order", "A,B,C,D,E,F,G,H,I", "--values", "r,g,b"], "fcmac")
+palette_cases("experiment mapcolor", ["experiment", "mapcolor", "--n", "8,16", "--instances", "1", "--algorithms",
+                                      "fc,best", "--seed", "4"], "experiment")
+palette_raw = os.path.join(workdir, "palette.raw")
+if os.path.exists(palette_raw):
+    os.remove(palette_raw)
+code, out, err = run("experiment", "mapcolor", "--n", "8,16", "--instances", "1", "--algorithms", "fc,best",
+                     "--raw", palette_raw)
+case("experiment mapcolor --raw for the merge's pictures", code == 0 and os.path.exists(palette_raw), out + err)
+palette_cases("experiment merge", ["experiment", "merge", palette_raw], "merge")
+error_case("mapcolor --palette names an unknown palette", ["mapcolor", australia, "--svg",
+           os.path.join(workdir, "x.svg"), "--palette", "grey"], 2, "unknown palette “grey”: use default or print")
+
 finish()

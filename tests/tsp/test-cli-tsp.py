@@ -282,4 +282,8 @@ error_case("tsp --check with --png is a usage error",
            ["tsp", four, "--png", os.path.join(workdir, "x.png"), "--check", answer], 2, "--png")
 error_case("tsp --check-strict alone is a usage error", ["tsp", four, "--check-strict"], 2, "--check")
 
+# --- --palette default|print (issue 35): the tour and, for annealing, both plots
+palette_cases("tsp", ["tsp", os.path.join(examples, "tsp", "random-40.tsp"), "--algorithm", "annealing",
+                      "--seed", "1"], "tsp")
+
 finish()

@@ -255,4 +255,9 @@ over_input_cases("wargame --report", os.path.join(data, "Keren.txt"),
 over_input_cases("wargame --gif", os.path.join(data, "Keren.txt"),
                  lambda i, o: ["wargame", i, "--blue", "random", "--green", "random", "--gif", o])
 
+# --- --palette default|print (issue 35): a game's final board, and the matchups' last game
+palette_cases("wargame", ["wargame", board("Keren"), "--blue", "minimax:1", "--green", "minimax:1"], "wargame")
+palette_cases("wargame --matchups", ["wargame", board("Keren"), "--matchups", "--minimax-depth", "1",
+                                     "--alphabeta-depth", "1"], "matchups")
+
 finish()

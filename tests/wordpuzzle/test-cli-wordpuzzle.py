@@ -294,4 +294,7 @@ error_case("wordpuzzle --check with --report is a usage error",
 error_case("wordpuzzle --check-strict alone is a usage error", simple + ["--check-strict"], 2, "--check-strict")
 error_case("wordpuzzle --trace over an answer is refused", simple + ["--trace", a_bait, "--check", a_bait], 2, "")
 
+# --- --palette default|print (issue 35)
+palette_cases("wordpuzzle", ["wordpuzzle", ex("puzzle1.txt"), "--words", ex("wordlist.txt")], "wordpuzzle")
+
 finish()

@@ -17,6 +17,7 @@ struct _QdBoardPane
   gboolean starts_fitted;
   GtkLabel *zoom_label;
   GtkWidget *zoom_buttons;
+  GtkWidget *bar;             /* qd_board_pane_set_bar's, in the corner */
   guint zoom_idle;
 
   /* With a search tree: the board and the tree split, the toggle. */
@@ -268,6 +269,22 @@ qd_board_pane_init (QdBoardPane *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 }
 
+void
+qd_board_pane_set_bar (QdBoardPane *self, GtkWidget *bar)
+{
+  GtkWidget *corner = gtk_widget_get_parent (self->zoom_buttons);
+
+  g_return_if_fail (QD_IS_BOARD_PANE (self));
+  if (self->bar == bar)
+    return;
+  if (self->bar != NULL && gtk_widget_get_parent (self->bar) == corner)
+    gtk_box_remove (GTK_BOX (corner), self->bar);
+  self->bar = bar;
+  if (bar != NULL)
+    gtk_box_prepend (GTK_BOX (corner), bar);
+  keep_clear_of_buttons (self);
+}
+
 /* ------------------------------------------------------------ search tree */
 
 /* The board and the tree share the room evenly to begin with, side by side
@@ -356,10 +373,17 @@ qd_board_pane_add_search_tree (QdBoardPane *self)
   gtk_widget_add_css_class (toggle, "osd");
   gtk_widget_add_css_class (toggle, "circular");
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (self->zoom_buttons)), toggle);
   self->tree_toggle = toggle;
-  keep_clear_of_buttons (self);
+  qd_board_pane_add_corner (self, toggle);
   return self->tree_pane;
+}
+
+void
+qd_board_pane_add_corner (QdBoardPane *self, GtkWidget *widget)
+{
+  g_return_if_fail (QD_IS_BOARD_PANE (self) && GTK_IS_WIDGET (widget));
+  gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (self->zoom_buttons)), widget);
+  keep_clear_of_buttons (self);
 }
 
 QdSearchTreePane *

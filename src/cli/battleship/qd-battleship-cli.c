@@ -129,7 +129,7 @@ parse_options (Options *o, int argc, char **argv)
         QD_CLI_USAGE (_("--check prints verdicts, not the solution: it goes with no OUTPUT, --tree or --stats"));
     }
   if (!qd_cli_check_validate (&o->check, &o->report,
-                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+                              qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
 
   if (o->generate != 0)
@@ -178,7 +178,7 @@ write_pictures (const Options *o, const QdBattleship *puzzle, const guint8 *grid
   QdBattleshipDrawing drawing = { puzzle, &ropts };
   double width, height;
 
-  qd_battleship_render_options_init (&ropts, qd_palette_light ());
+  qd_battleship_render_options_init (&ropts, qd_cli_pictures_palette (&o->pictures));
   ropts.grid = grid;
   qd_battleship_render_get_size (puzzle, &ropts, &width, &height);
   return qd_cli_pictures_write (&o->pictures, width, height, qd_battleship_drawing_draw, &drawing);

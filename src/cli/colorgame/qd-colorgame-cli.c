@@ -24,13 +24,19 @@
 /* The nodes of the search tree a report keeps, as the tab does. */
 #define REPORT_TREE_BUDGET 1000000
 
+typedef struct {
+  const QdColorgame *game;
+  const QdPalette *palette;
+} Picture;
+
 static void
 draw_game (cairo_t *cr, double width, double height, gpointer user_data)
 {
+  const Picture *picture = user_data;
   QdColorgameRenderOptions options;
 
-  qd_colorgame_render_options_init (&options, qd_palette_light ());
-  qd_colorgame_render (cr, user_data, &options);
+  qd_colorgame_render_options_init (&options, picture->palette);
+  qd_colorgame_render (cr, picture->game, &options);
 }
 
 typedef struct {
@@ -91,7 +97,7 @@ parse_options (Options *o, int argc, char **argv)
   if (qd_cli_check_wanted (&o->check) && o->output != NULL)
     QD_CLI_USAGE (_("--check prints verdicts, not the trace: it goes with no --output"));
   if (!qd_cli_check_validate (&o->check, &o->report,
-                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+                              qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
   return qd_cli_report_check (&o->report);
 }
@@ -306,8 +312,10 @@ run (Options *o)
   status = search_game (o, game, &sink, &search, &analysis);
   if (status == QD_EXIT_OK || status == QD_EXIT_LIMIT)
     {
-      qd_colorgame_render_get_size (game, &width, &height);
-      if (!qd_cli_pictures_write (&o->pictures, width, height, draw_game, game))
+      Picture picture = { game, qd_cli_pictures_palette (&o->pictures) };
+
+      qd_colorgame_render_get_size (game, picture.palette, &width, &height);
+      if (!qd_cli_pictures_write (&o->pictures, width, height, draw_game, &picture))
         status = QD_EXIT_INPUT;
       if (!finish_report (o, game, &search, analysis, &sink))
         status = QD_EXIT_INPUT;

@@ -17,6 +17,7 @@ typedef struct {
   const QdGameTree *tree;
   const QdTreeLayout *layout;
   const QdTreeAnalysis *analysis;
+  const QdPalette *palette;
 } Picture;
 
 static void
@@ -25,7 +26,7 @@ draw_tree (cairo_t *cr, double width, double height, gpointer user_data)
   Picture *picture = user_data;
   QdTreeRenderOptions options;
 
-  qd_tree_render_options_init (&options, qd_palette_light ());
+  qd_tree_render_options_init (&options, picture->palette);
   options.results = picture->analysis->final;
   options.finished = TRUE;
   options.show_alpha_beta = picture->analysis->algorithm == QD_SEARCH_ALPHABETA;
@@ -81,7 +82,7 @@ parse_options (Options *o, int argc, char **argv)
   if (qd_cli_check_wanted (&o->check) && o->steps)
     QD_CLI_USAGE (_("--check prints verdicts, not the table: it goes with no --steps"));
   if (!qd_cli_check_validate (&o->check, &o->report,
-                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+                              qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
   return qd_cli_report_check (&o->report);
 }
@@ -152,7 +153,7 @@ run (Options *o)
     }
 
   layout = qd_tree_layout_new (tree);
-  picture = (Picture) { tree, layout, analysis };
+  picture = (Picture) { tree, layout, analysis, qd_cli_pictures_palette (&o->pictures) };
   qd_tree_layout_get_size (layout, &width, &height);
   if (!qd_cli_pictures_write (&o->pictures, width, height, draw_tree, &picture))
     status = QD_EXIT_INPUT;

@@ -102,7 +102,7 @@ parse_options (Options *o, int argc, char **argv)
   if (qd_cli_check_wanted (&o->check) && (o->tree.path != NULL || o->save != NULL))
     QD_CLI_USAGE (_("--check prints verdicts, not a game: it goes with no --tree or --save"));
   if (!qd_cli_check_validate (&o->check, &o->report,
-                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+                              qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
   if (argc == 2)
     {
@@ -266,7 +266,7 @@ play (Options *o, QdKcellGame *game)
       QdKcellDrawing drawing = { &game->rules, &pos, &options };
       double width, height;
 
-      qd_kcell_render_options_init (&options, qd_palette_light ());
+      qd_kcell_render_options_init (&options, qd_cli_pictures_palette (&o->pictures));
       qd_kcell_render_get_size (&game->rules, &width, &height);
       if (!qd_cli_pictures_write (&o->pictures, width, height, qd_kcell_drawing_draw, &drawing))
         status = QD_EXIT_INPUT;

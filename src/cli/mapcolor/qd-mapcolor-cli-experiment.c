@@ -236,7 +236,7 @@ write_plots (const QdCliPictures *pictures, QdMapcolorExperiment *experiment)
   g_autoptr(QdPlot) assignments = qd_plot_new (NULL);
   g_autoptr(QdPlot) time = qd_plot_new (NULL);
   QdPlot *plots[2] = { assignments, time };
-  QdPlotSheet sheet = { plots, 2, 0, qd_palette_light () };
+  QdPlotSheet sheet = { plots, 2, 0, qd_cli_pictures_palette (pictures) };
   double width, height;
 
   qd_mapcolor_experiment_fill_plots (experiment, assignments, time);

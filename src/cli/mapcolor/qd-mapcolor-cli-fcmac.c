@@ -83,7 +83,7 @@ parse_options (Options *o, int argc, char **argv)
   if (qd_cli_check_wanted (&o->check) && o->csv_path != NULL)
     QD_CLI_USAGE (_("--check prints verdicts, not the tables: it goes with no --csv"));
   return qd_cli_check_validate (&o->check, &o->report,
-                                o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL);
+                                qd_cli_pictures_wanted (&o->pictures));
 }
 
 /* The map of PATH when it is small enough for domain tables, or NULL and an
@@ -161,7 +161,7 @@ run_tables (Options *o, const QdMap *map, const guint *order)
     }
   if (status == QD_EXIT_OK)
     {
-      qd_mapcolor_fcmac_render_options_init (&options, qd_palette_light ());
+      qd_mapcolor_fcmac_render_options_init (&options, qd_cli_pictures_palette (&o->pictures));
       qd_mapcolor_fcmac_render_get_size (tables, n_tables, &options, &width, &height);
       if (!qd_cli_pictures_write (&o->pictures, width, height, qd_mapcolor_fcmac_drawing_draw, &drawing))
         status = QD_EXIT_INPUT;

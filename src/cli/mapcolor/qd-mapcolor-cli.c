@@ -122,7 +122,7 @@ parse_options (Options *o, int argc, char **argv)
   if (qd_cli_check_wanted (&o->check) && (o->stats || o->cnf_path != NULL || o->tree.path != NULL))
     QD_CLI_USAGE (_("--check prints verdicts, not the colouring: it goes with no --stats, --cnf or --tree"));
   if (!qd_cli_check_validate (&o->check, &o->report,
-                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+                              qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
   return qd_mapcolor_cli_check_limits (o->seed, o->max_assignments, o->time_limit);
 }
@@ -252,6 +252,7 @@ print_solution (const Options *o, const QdMap *map, const QdMapcolorSolution *so
 typedef struct {
   const QdMap *map;
   const gint *colors;
+  const QdPalette *palette;
 } Picture;
 
 static void
@@ -260,7 +261,7 @@ draw_map (cairo_t *cr, double width, double height, gpointer user_data)
   Picture *picture = user_data;
   QdMapRenderOptions options;
 
-  qd_map_render_options_init (&options, qd_palette_light ());
+  qd_map_render_options_init (&options, picture->palette);
   options.colors = picture->colors;
   options.show_names = picture->map->n_regions <= 200;
   qd_map_render (cr, picture->map, &options);
@@ -375,7 +376,8 @@ run (Options *o)
   if (!qd_cli_tree_write (&o->tree, tree))
     status = QD_EXIT_INPUT;
 
-  picture = (Picture) { map, solution->status == QD_MAPCOLOR_SOLVED ? solution->colors : NULL };
+  picture = (Picture) { map, solution->status == QD_MAPCOLOR_SOLVED ? solution->colors : NULL,
+                        qd_cli_pictures_palette (&o->pictures) };
   qd_map_ensure_positions (map);
   qd_map_render_get_size (map, &width, &height);
   if (status == QD_EXIT_OK && !qd_cli_pictures_write (&o->pictures, width, height, draw_map, &picture))

@@ -183,7 +183,7 @@ qd_takestones_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char
   g_autoptr(GError) error = NULL;
   g_autoptr(QdTakestonesReport) report = NULL;
 
-  if (csv != NULL || pictures->png != NULL || pictures->svg != NULL || pictures->pdf != NULL)
+  if (csv != NULL || qd_cli_pictures_wanted (pictures))
     {
       qd_cli_usage_error ("%s", _("experiment takestones makes a report on stdout: no --csv, --png, --svg or --pdf"));
       return QD_EXIT_USAGE;

@@ -21,7 +21,7 @@ print_help (FILE *to)
 {
   fprintf (to, "%s\n", _("Usage:\n"
     "  quandary-cli takestones N MODE DEPTH [--evaluator NAME] [--time-limit SECONDS]\n"
-    "                          [--png FILE] [--svg FILE] [--pdf FILE]\n"
+    "                          [--png FILE] [--svg FILE] [--pdf FILE] [--palette default|print]\n"
     "                          [--report FILE] [--report-bundle DIR] [--gif FILE]\n"
     "                          [--check FILE... [--check-strict] [--check-csv FILE]]\n"
     "  quandary-cli takestones --analyze N K TAKEN... DEPTH [--time-limit SECONDS]\n"
@@ -41,6 +41,9 @@ print_help (FILE *to)
     "\n"
     "--time-limit SECONDS (default 0: none) ends the run then, exit status 4: the\n"
     "game's moves so far are printed; --analyze prints nothing.\n"
+    "\n"
+    "--png, --svg, --pdf FILE draw the final board; --palette print draws it for a\n"
+    "black-and-white print (black text and lines); the default is the light style.\n"
     "\n"
     "--tree FILE writes the search tree of one computer move (--tree-move N, counting\n"
     "every move from 1; default the first computer move), or with --analyze the\n"
@@ -183,6 +186,8 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
         target = &o->pictures.svg;
       else if (strcmp (arg, "--pdf") == 0)
         target = &o->pictures.pdf;
+      else if (strcmp (arg, "--palette") == 0)
+        target = &o->pictures.palette;
       else if (g_str_has_prefix (arg, "--"))
         QD_CLI_USAGE (_("unknown option “%s”"), arg);
       else
@@ -191,7 +196,11 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
       if (target != NULL)
         {
           if (i + 1 >= argc)
-            QD_CLI_USAGE (_("%s needs a FILE"), arg);
+            {
+              if (target == &o->pictures.palette)
+                QD_CLI_USAGE (_("--palette needs a name: default or print"));
+              QD_CLI_USAGE (_("%s needs a FILE"), arg);
+            }
           g_free (*target);
           *target = g_strdup (argv[++i]);
         }
@@ -254,7 +263,7 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (o->help)
     return TRUE;
-  if (!qd_cli_tree_check (&o->tree) || !parse_report_options (o))
+  if (!qd_cli_tree_check (&o->tree) || !qd_cli_pictures_check (&o->pictures) || !parse_report_options (o))
     return FALSE;
   if (o->analyze && o->tree.move != 0)
     QD_CLI_USAGE (_("--tree-move chooses a move of the game: --analyze searches one position"));
@@ -270,7 +279,7 @@ parse_options (Options *o, int argc, char **argv)
         QD_CLI_USAGE (_("--check prints verdicts, not a run: it goes with no --tree"));
     }
   return qd_cli_check_validate (&o->check, &o->report,
-                                o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL);
+                                qd_cli_pictures_wanted (&o->pictures));
 }
 
 /* The deadline of --time-limit, or 0. */
@@ -349,6 +358,7 @@ typedef struct {
   const QdTakestonesPosition *pos;
   const guint8 *owner;
   const guint16 *turn;
+  const QdPalette *palette;
 } Picture;
 
 static void
@@ -357,7 +367,7 @@ draw_board (cairo_t *cr, double width, double height, gpointer user_data)
   Picture *picture = user_data;
   QdTakestonesRenderOptions options;
 
-  qd_takestones_render_options_init (&options, qd_palette_light ());
+  qd_takestones_render_options_init (&options, picture->palette);
   options.owner = picture->owner;
   options.turn = picture->turn;
   qd_takestones_render (cr, picture->pos, &options);
@@ -460,7 +470,7 @@ run_game (Options *o)
     }
   if (status == QD_EXIT_OK && !ran_out)
     {
-      Picture picture = { &pos, owner, turn };
+      Picture picture = { &pos, owner, turn, qd_cli_pictures_palette (&o->pictures) };
       double width, height;
 
       qd_takestones_render_get_size (pos.n, &width, &height);

@@ -145,7 +145,7 @@ parse_options (Options *o, int argc, char **argv)
         QD_CLI_USAGE (_("--check needs the whole run: it goes with no --time-limit"));
     }
   if (!qd_cli_check_validate (&o->check, &o->report,
-                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+                              qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
   return qd_cli_report_check (&o->report);
 }
@@ -340,7 +340,7 @@ write_pictures (const Options *o, const QdTsp *tsp, const QdTspRun *result)
 {
   char length[G_ASCII_DTOSTR_BUF_SIZE];
   g_autofree char *caption = NULL;
-  QdTspPicture picture = { tsp, result, NULL };
+  QdTspPicture picture = { tsp, result, NULL, qd_cli_pictures_palette (&o->pictures) };
   double width, height;
 
   g_ascii_formatd (length, sizeof length, "%.2f", result->length);

@@ -141,7 +141,7 @@ parse_options (Options *o, int argc, char **argv)
         QD_CLI_USAGE (_("--time-limit stops a game: not with --check"));
     }
   if (!qd_cli_check_validate (&o->check, &o->report,
-                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+                              qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
   o->kind = o->matchups ? PLAY_MATCHUPS : o->compare ? PLAY_COMPARE : PLAY_GAME;
   if (o->kind == PLAY_GAME && (o->sweep.list_runs || o->sweep.shard_text != NULL || o->sweep.raw_path != NULL ||
@@ -215,15 +215,21 @@ ask_human (gpointer user_data, const QdWargameRecord *record, guint *square)
     }
 }
 
+typedef struct {
+  const QdWargameRecord *record;
+  const QdPalette *palette;
+} Picture;
+
 static void
 draw_board (cairo_t *cr, double width, double height, gpointer user_data)
 {
-  const QdWargameRecord *record = user_data;
+  const Picture *picture = user_data;
+  const QdWargameRecord *record = picture->record;
   QdWargameRules *rules = qd_wargame_record_get_rules (record);
   QdWargameRenderOptions options;
   guint n = qd_wargame_record_n_moves (record);
 
-  qd_wargame_render_options_init (&options, qd_palette_light ());
+  qd_wargame_render_options_init (&options, picture->palette);
   options.state = qd_wargame_record_state (record);
   if (n > 0)
     {
@@ -240,12 +246,13 @@ gboolean
 qd_wargame_cli_write_pictures (const QdCliPictures *pictures, const QdWargameRecord *record)
 {
   QdWargameRenderOptions options;
+  Picture picture = { record, qd_cli_pictures_palette (pictures) };
   double width, height;
 
-  qd_wargame_render_options_init (&options, NULL);
+  qd_wargame_render_options_init (&options, picture.palette);
   options.state = qd_wargame_record_state (record);
   qd_wargame_render_get_size (&qd_wargame_record_get_rules (record)->board, &options, &width, &height);
-  return qd_cli_pictures_write (pictures, width, height, draw_board, (gpointer) record);
+  return qd_cli_pictures_write (pictures, width, height, draw_board, &picture);
 }
 
 /* A log, for qd_cli_load(): the record of its moves under the rules

@@ -128,7 +128,7 @@ parse_options (Options *o, int argc, char **argv)
   if (qd_cli_check_wanted (&o->check) && g_strcmp0 (o->trace_path, "-") == 0)
     QD_CLI_USAGE (_("--check prints verdicts on standard output: --trace - cannot go there too"));
   if (!qd_cli_check_validate (&o->check, &o->report,
-                              o->pictures.png != NULL || o->pictures.svg != NULL || o->pictures.pdf != NULL))
+                              qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
   o->words_file = find_word_list (o->words, o->path);
   if (o->words_file == NULL)
@@ -170,9 +170,9 @@ write_pictures (const Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzle
   double width, height;
 
   /* No picture asked: no layout to make (a puzzle of many slots). */
-  if (o->pictures.png == NULL && o->pictures.svg == NULL && o->pictures.pdf == NULL)
+  if (!qd_cli_pictures_wanted (&o->pictures))
     return TRUE;
-  qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
+  qd_wordpuzzle_render_options_init (&options, qd_cli_pictures_palette (&o->pictures));
   if (result->solutions->len > 0)
     options.cells = cells = qd_wordpuzzle_solution_cells (result->solutions->pdata[0], puzzle->size);
   qd_wordpuzzle_render_get_size (puzzle, &width, &height);

@@ -15,6 +15,14 @@
  * is fitted into a window's pane (about 11 px at 1024 px wide). */
 #define LEGEND_SCALE 1.4
 
+/* The legend's scale: × the palette's text scale (the canvas's text, GNOME's
+ * text scaling), the map beside it left as it is. */
+static double
+legend_scale (const QdPalette *palette)
+{
+  return qd_palette_text (palette, LEGEND_SCALE);
+}
+
 void
 qd_colorgame_render_options_init (QdColorgameRenderOptions *options, const QdPalette *palette)
 {
@@ -31,13 +39,13 @@ qd_colorgame_render_options_init (QdColorgameRenderOptions *options, const QdPal
 }
 
 void
-qd_colorgame_render_get_size (const QdColorgame *game, double *width, double *height)
+qd_colorgame_render_get_size (const QdColorgame *game, const QdPalette *palette, double *width, double *height)
 {
   double legend_height = 5 * ROW + PAD * 2 + game->colors->len * ROW + 4 * ROW;
 
   qd_map_render_get_size (game->map, width, height);
-  *width += LEGEND_WIDTH * LEGEND_SCALE;
-  *height = MAX (*height, legend_height * LEGEND_SCALE);
+  *width += LEGEND_WIDTH * legend_scale (palette);
+  *height = MAX (*height, legend_height * legend_scale (palette));
 }
 
 gint
@@ -224,9 +232,9 @@ qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRend
   {
     double width, height;
 
-    qd_colorgame_render_get_size (game, &width, &height);
+    qd_colorgame_render_get_size (game, o.palette, &width, &height);
     /* The legend's own background: the map only paints its square. */
-    cairo_rectangle (cr, map_width, 0, LEGEND_WIDTH * LEGEND_SCALE, height);
+    cairo_rectangle (cr, map_width, 0, LEGEND_WIDTH * legend_scale (o.palette), height);
     qd_draw_set_color (cr, &o.palette->background, 1);
     cairo_fill (cr);
     if (height > map_height)
@@ -237,7 +245,7 @@ qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRend
   }
   cairo_save (cr);
   cairo_translate (cr, map_width, 0);
-  cairo_scale (cr, LEGEND_SCALE, LEGEND_SCALE);
+  cairo_scale (cr, legend_scale (o.palette), legend_scale (o.palette));
   draw_legend (cr, game, &o, o.colors, o.owners, slots, 0);
   cairo_restore (cr);
 }

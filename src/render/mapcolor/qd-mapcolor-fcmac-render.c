@@ -523,3 +523,10 @@ qd_mapcolor_fcmac_drawing_draw (cairo_t *cr, double width, double height, gpoint
   g_return_if_fail (drawing != NULL);
   qd_mapcolor_fcmac_render (cr, drawing->tables, drawing->n_tables, drawing->options);
 }
+
+char *
+qd_mapcolor_fcmac_render_outcome (const QdMapcolorFcmacTable *table)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+  return footer_outcome (table);
+}

@@ -222,7 +222,7 @@ add_plot (QdReportSection *section, QdPlot *plot, const char *caption, const cha
 {
   double width, height;
 
-  qd_plot_get_natural_size (plot, &width, &height);
+  qd_plot_get_natural_size (plot, NULL, &width, &height);
   qd_report_add_figure (section, caption, name, width, height, draw_plot, plot);
 }
 

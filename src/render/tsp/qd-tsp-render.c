@@ -173,7 +173,7 @@ draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *pale
   g_autofree double *y = g_new (double, MAX (tsp->n, 1));
   QdPointLabels labels = {
     .n = tsp->n, .x = x, .y = y, .names = (const char *const *) tsp->names,
-    .radius = radius, .size = qd_label_screen_size (cr, 12, min_px), .within = { 1, CAPTION, SIDE + 2 * MARGIN - 1, CAPTION + SIDE + MARGIN - 1 },
+    .radius = radius, .size = qd_label_screen_size (cr, palette, 12, min_px), .within = { 1, CAPTION, SIDE + 2 * MARGIN - 1, CAPTION + SIDE + MARGIN - 1 },
   };
 
   for (guint i = 0; i < tsp->n; i++)
@@ -208,8 +208,11 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
     {
       QdDrawText text;
 
+      /* as high on screen as the names, within the band above the plane */
+      double size = MIN (qd_label_screen_size (cr, palette, 14, options->min_name_px), CAPTION - 10);
+
       qd_draw_text_init (&text, cr, palette->font_family, "H");
-      qd_draw_text (&text, options->caption, 14, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, MARGIN, CAPTION - 10,
+      qd_draw_text (&text, options->caption, size, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, MARGIN, CAPTION - 10,
                     &palette->foreground, 0.9);
       qd_draw_text_clear (&text);
     }
@@ -355,13 +358,13 @@ qd_tsp_plots_count (const QdTspRun *run)
 }
 
 void
-qd_tsp_plots_draw (cairo_t *cr, double width, double height, const QdTspRun *run)
+qd_tsp_plots_draw (cairo_t *cr, double width, double height, const QdTspRun *run, const QdPalette *palette)
 {
   g_autoptr(QdPlot) length = qd_plot_new (NULL);
   g_autoptr(QdPlot) temperature = qd_plot_new (NULL);
   QdPlot *plots[2] = { length, temperature };
   guint n_plots = qd_tsp_plots_count (run);
-  QdPlotSheet sheet = { plots, n_plots, n_plots, qd_palette_light () };
+  QdPlotSheet sheet = { plots, n_plots, n_plots, palette != NULL ? palette : qd_palette_light () };
 
   if (n_plots == 0)
     return;
@@ -384,7 +387,7 @@ qd_tsp_picture_draw (cairo_t *cr, double width, double height, gpointer data)
   QdTspRenderOptions options;
   double map_width, map_height;
 
-  qd_tsp_render_options_init (&options, qd_palette_light ());
+  qd_tsp_render_options_init (&options, picture->palette != NULL ? picture->palette : qd_palette_light ());
   options.tour = picture->run != NULL ? picture->run->tour : picture->tsp->start;
   options.caption = picture->caption;
   qd_tsp_render (cr, picture->tsp, &options);
@@ -396,6 +399,6 @@ qd_tsp_picture_draw (cairo_t *cr, double width, double height, gpointer data)
   cairo_rectangle (cr, 0, map_height, width, height - map_height);
   cairo_clip (cr);
   cairo_translate (cr, 0, map_height);
-  qd_tsp_plots_draw (cr, width, height - map_height, picture->run);
+  qd_tsp_plots_draw (cr, width, height - map_height, picture->run, options.palette);
   cairo_restore (cr);
 }

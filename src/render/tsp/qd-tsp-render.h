@@ -50,16 +50,18 @@ void     qd_tsp_fill_plots          (const QdTspRun *run, guint64 upto_iteration
 
 /* The plots of a run side by side: the tour length, and for annealing the
  * temperature (qd_tsp_plots_count: 1 or 2; 0 without a run), at
- * width x height, their background painted. */
+ * width x height, their background painted, in `palette` (NULL: light). */
 #define QD_TSP_PLOTS_HEIGHT 300.0
 guint    qd_tsp_plots_count         (const QdTspRun *run);
-void     qd_tsp_plots_draw          (cairo_t *cr, double width, double height, const QdTspRun *run);
+void     qd_tsp_plots_draw          (cairo_t *cr, double width, double height, const QdTspRun *run,
+                                     const QdPalette *palette);
 
 /* The picture of the command line: the tour, and the plots under it. */
 typedef struct {
   const QdTsp *tsp;
   const QdTspRun *run;        /* may be NULL */
   const char *caption;
+  const QdPalette *palette;   /* NULL: light */
 } QdTspPicture;
 
 void     qd_tsp_picture_get_size    (const QdTspPicture *picture, double *width, double *height);

@@ -155,7 +155,7 @@ add_tour_table (QdReportSection *section, const QdTspReportRun *r)
 static void
 draw_plots (cairo_t *cr, double width, double height, gpointer run)
 {
-  qd_tsp_plots_draw (cr, width, height, run);
+  qd_tsp_plots_draw (cr, width, height, run, NULL);
 }
 
 static void

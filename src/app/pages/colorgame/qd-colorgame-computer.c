@@ -264,6 +264,40 @@ qd_colorgame_computer_schedule (QdColorgamePage *self)
   qd_colorgame_page_update_display (self);
 }
 
+/* ------------------------------------------------------------ presentation */
+
+/* One move, then the computer waits: its own, or one for a human player
+ * (not for Play, which stops there). */
+static gboolean
+present_computer_move (QdPage *page, gboolean playing)
+{
+  QdColorgamePage *self = QD_COLORGAME_PAGE (page);
+
+  if (qd_page_get_busy (page))
+    return TRUE;   /* its move is being searched */
+  if (qd_colorgame_page_game_over (self) || gtk_switch_get_active (self->edit_switch) ||
+      (playing && !qd_colorgame_page_is_computer (self, qd_colorgame_page_to_move (self))))
+    return FALSE;
+  self->paused = TRUE;
+  g_clear_handle_id (&self->auto_source, g_source_remove);
+  qd_colorgame_computer_start (self);
+  return TRUE;
+}
+
+gboolean
+qd_colorgame_computer_present_step (QdPage *page, int direction, gboolean playing)
+{
+  return qd_page_present_game_step (page, direction, playing, present_computer_move);
+}
+
+guint
+qd_colorgame_computer_present_position (QdPage *page)
+{
+  QdColorgamePage *self = QD_COLORGAME_PAGE (page);
+
+  return self->game->initial->len - MIN (self->start_len, self->game->initial->len);
+}
+
 /* ------------------------------------------------------------ the report */
 
 static guint

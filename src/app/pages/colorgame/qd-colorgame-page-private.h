@@ -87,6 +87,9 @@ void qd_colorgame_computer_start    (QdColorgamePage *self);   /* the computer m
 QdReport    *qd_colorgame_computer_build_report    (QdColorgamePage *self);
 QdAnimation *qd_colorgame_computer_build_animation (QdColorgamePage *self);
 void qd_colorgame_computer_schedule (QdColorgamePage *self);   /* soon, if it is its turn */
+/* The page's present_step and present_position (the moves played). */
+gboolean qd_colorgame_computer_present_step     (QdPage *page, int direction, gboolean playing);
+guint    qd_colorgame_computer_present_position (QdPage *page);
 
 /* qd-colorgame-page-check.c: the page's prepare_check and show_check */
 QdPageCheck *qd_colorgame_page_prepare_check (QdPage *page, GError **error);

@@ -101,5 +101,5 @@ qd_kcell_page_show_check (QdPage *page, const QdCheckResult *result)
   self->paused = TRUE;
   qd_page_set_model (page, g_steal_pointer (&game), QD_PAGE_CHANGE_REPLACED);
   /* The search of the move where the answer parts, in the search tree. */
-  qd_kcell_page_search_here (self);
+  qd_kcell_page_think_here (self, FALSE);
 }

@@ -61,8 +61,10 @@ void qd_kcell_page_refresh         (QdKcellPage *self, gboolean fly);
 void qd_kcell_page_continue        (QdKcellPage *self);
 void qd_kcell_page_cancel_thinking (QdKcellPage *self);
 /* The agent to move searches the position shown, into the search tree,
- * without playing (nothing for a person or the random agent). */
-void qd_kcell_page_search_here     (QdKcellPage *self);
+ * without playing (nothing for a person or the random agent); `to_play`:
+ * and plays its move (a person's by the heuristic agent) as one move that
+ * undo takes back, the agents waiting after it.  FALSE: nothing to search. */
+gboolean qd_kcell_page_think_here  (QdKcellPage *self, gboolean to_play);
 
 /* qd-kcell-page-check.c: Check an Answer… */
 QdPageCheck *qd_kcell_page_prepare_check (QdPage *page, GError **error);
@@ -71,6 +73,10 @@ void         qd_kcell_page_show_check    (QdPage *page, const QdCheckResult *res
 /* qd-kcell-page-report.c: the page's report and animation of the game. */
 QdReport    *qd_kcell_page_build_report    (QdPage *page);
 QdAnimation *qd_kcell_page_build_animation (QdPage *page);
+
+/* qd-kcell-present.c: the page's present_step and present_position. */
+gboolean qd_kcell_present_step     (QdPage *page, int direction, gboolean playing);
+guint    qd_kcell_present_position (QdPage *page);
 
 /* qd-kcell-experiment.c: the actions report-match and report-sizes. */
 void qd_kcell_experiment_init (QdKcellPage *self);

@@ -676,6 +676,8 @@ qd_kcell_page_class_init (QdKcellPageClass *klass)
   object_class->finalize = qd_kcell_page_finalize;
   page_class->document_changed = qd_kcell_page_document_changed;
   page_class->can_undo = qd_kcell_page_can_undo;
+  page_class->present_step = qd_kcell_present_step;
+  page_class->present_position = qd_kcell_present_position;
   page_class->get_text_export = qd_kcell_page_get_text_export;
   page_class->stop = qd_kcell_page_stop;
   page_class->build_report = qd_kcell_page_build_report;
@@ -782,17 +784,27 @@ qd_kcell_page_get_report (QdKcellPage *self)
   return self->report_text;
 }
 
-void
-qd_kcell_page_search_here (QdKcellPage *self)
+gboolean
+qd_kcell_page_think_here (QdKcellPage *self, gboolean to_play)
 {
   QdKcellPosition pos;
   QdKcellAgent agent;
 
   position_now (self, &pos);
-  if (qd_page_get_busy (QD_PAGE (self)) || qd_kcell_outcome (&self->game->rules, &pos) != QD_KCELL_ONGOING)
-    return;
+  if (qd_page_get_busy (QD_PAGE (self)) || (to_play && qd_kcell_view_is_animating (self->board_view)) ||
+      qd_kcell_outcome (&self->game->rules, &pos) != QD_KCELL_ONGOING)
+    return FALSE;
   agent = agent_of (self, pos.to_move);
-  if (agent.kind == QD_KCELL_AGENT_HUMAN || agent.kind == QD_KCELL_AGENT_RANDOM)
-    return;
-  start_thinking (self, &pos, agent, FALSE);
+  if (to_play && agent.kind == QD_KCELL_AGENT_HUMAN)
+    agent = (QdKcellAgent) { QD_KCELL_AGENT_HEURISTIC, 6 };
+  else if (!to_play && (agent.kind == QD_KCELL_AGENT_HUMAN || agent.kind == QD_KCELL_AGENT_RANDOM))
+    return FALSE;
+  if (to_play)
+    {
+      /* One move, which undo takes back; the agents wait after it. */
+      qd_page_record_edit (QD_PAGE (self));
+      self->paused = TRUE;
+    }
+  start_thinking (self, &pos, agent, to_play);
+  return TRUE;
 }

@@ -535,6 +535,49 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
   qd_takestones_page_update_display (self);
 }
 
+/* ------------------------------------------------------------ presentation */
+
+/* One move, then the computer waits: its own, or one for a human player
+ * (not for Play, which stops there). */
+static gboolean
+present_computer_move (QdPage *page, gboolean playing)
+{
+  QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
+  QdJob *job = qd_page_get_job (page);
+
+  if (self->move_source != 0 || (self->thinking && job != NULL && g_object_get_data (G_OBJECT (job), "play")))
+    return TRUE;   /* a move under way */
+  if (game_over (self) || self->reporting || (playing && !computer_to_move (self)))
+    return FALSE;
+  qd_page_record_edit (page);
+  self->paused = TRUE;
+  start_search (self, TRUE);
+  return TRUE;
+}
+
+static gboolean
+qd_takestones_page_present_step (QdPage *page, int direction, gboolean playing)
+{
+  QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
+  guint n = self->record->moves->len;
+  g_autofree guint *moves = NULL;
+
+  if (direction > 0 || qd_page_undo (page))
+    return direction < 0 || qd_page_present_game_step (page, direction, playing, present_computer_move);
+  /* A game opened as it is has no undo: the moves but the last, replayed. */
+  if (n == 0 || self->reporting)
+    return FALSE;
+  moves = g_memdup2 (self->record->moves->data, n * sizeof (guint));
+  qd_takestones_page_replay_to (self, moves, n - 1);
+  return TRUE;
+}
+
+static guint
+qd_takestones_page_present_position (QdPage *page)
+{
+  return QD_TAKESTONES_PAGE (page)->record->moves->len;
+}
+
 static void
 report_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
@@ -631,6 +674,8 @@ qd_takestones_page_class_init (QdTakestonesPageClass *klass)
   object_class->finalize = qd_takestones_page_finalize;
   page_class->document_changed = qd_takestones_page_document_changed;
   page_class->can_undo = qd_takestones_page_can_undo;
+  page_class->present_step = qd_takestones_page_present_step;
+  page_class->present_position = qd_takestones_page_present_position;
   page_class->get_text_export = qd_takestones_page_get_text_export;
   page_class->stop = qd_takestones_page_stop;
   page_class->build_report = qd_takestones_page_build_report;

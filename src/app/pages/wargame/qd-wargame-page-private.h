@@ -144,6 +144,8 @@ void     qd_wargame_play_hint           (QdWargamePage *self);
 void     qd_wargame_play_search_at      (QdWargamePage *self, guint n_moves);
 void     qd_wargame_play_clear_seats    (QdWargamePage *self);   /* finalize */
 void     qd_wargame_play_describe_hover (QdWargamePage *self, guint square);
+/* The page's present_step. */
+gboolean qd_wargame_play_present_step   (QdPage *page, int direction, gboolean playing);
 /* Closes the log chooser without an answer (the page goes away). */
 
 /* qd-wargame-editor.c */

@@ -101,6 +101,12 @@ qd_wargame_page_get_shown_moves (QdWargamePage *self)
   return shown_moves (self);
 }
 
+static guint
+qd_wargame_page_present_position (QdPage *page)
+{
+  return shown_moves (QD_WARGAME_PAGE (page));
+}
+
 /* The position at the selected node of the last search's tree: the one
  * searched, then the path's squares (and chance outcomes) played.  The
  * square of the node's own move, or QD_WARGAME_NO_SQUARE; FALSE without a
@@ -576,6 +582,8 @@ qd_wargame_page_class_init (QdWargamePageClass *klass)
   page_class->document_changed = qd_wargame_page_document_changed;
   page_class->snapshot = qd_wargame_page_snapshot;
   page_class->restore = qd_wargame_page_restore;
+  page_class->present_step = qd_wargame_play_present_step;
+  page_class->present_position = qd_wargame_page_present_position;
   page_class->get_text_export = qd_wargame_page_get_text_export;
   page_class->stop = qd_wargame_page_stop;
   page_class->build_report = qd_wargame_page_build_report;

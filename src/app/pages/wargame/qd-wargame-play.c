@@ -478,6 +478,55 @@ qd_wargame_play_search_at (QdWargamePage *self, guint n_moves)
   start_thinking (self, &spec, QD_WARGAME_HINTING, state);
 }
 
+/* ------------------------------------------------------------ presentation */
+
+/* One move, then the game waits: the agent of the side to move, or the
+ * engine for a human side (not for Play, which stops there). */
+static gboolean
+present_computer_move (QdPage *page, gboolean playing)
+{
+  QdWargamePage *self = QD_WARGAME_PAGE (page);
+
+  if (self->activity == QD_WARGAME_THINKING)
+    return TRUE;   /* under way */
+  if (!can_think (self) || (playing && !qd_wargame_page_is_agent (self, qd_wargame_record_state (self->record)->to_move)))
+    return FALSE;
+  self->paused = TRUE;
+  self->view_move = G_MAXUINT;
+  think_now (self);
+  return TRUE;
+}
+
+/* Page Down and Page Up: through the moves of the list while one is on
+ * show (a replayed log has no undo), else redo or the computer's move, and
+ * undo. */
+gboolean
+qd_wargame_play_present_step (QdPage *page, int direction, gboolean playing)
+{
+  QdWargamePage *self = QD_WARGAME_PAGE (page);
+  guint n = qd_wargame_record_n_moves (self->record);
+
+  if (qd_wargame_editor_active (self))
+    return FALSE;
+  if (direction < 0 && self->view_move == G_MAXUINT)
+    {
+      if (qd_page_undo (page))
+        return TRUE;
+      if (n == 0 || self->activity != QD_WARGAME_IDLE)
+        return FALSE;
+      self->view_move = n;   /* a replayed log: its moves on show, backwards */
+    }
+  if (self->view_move == G_MAXUINT)
+    return qd_page_present_game_step (page, direction, playing, present_computer_move);
+  if (direction < 0 && self->view_move == 0)
+    return FALSE;
+  self->view_move = direction < 0 ? self->view_move - 1 : self->view_move + 1;
+  if (self->view_move >= n)
+    self->view_move = G_MAXUINT;
+  qd_wargame_page_update_display (self);
+  return TRUE;
+}
+
 /* ------------------------------------------------------------ actions */
 
 static void
