@@ -25,7 +25,7 @@
 #define TICK_SIZE        11.0
 #define LEGEND_SIZE      12.0
 #define LEGEND_ROW       19.0
-#define LEGEND_SAMPLE    26.0    /* the line-and-marker sample before an entry */
+#define LEGEND_SAMPLE    34.0    /* the line-and-marker sample before an entry */
 #define LEGEND_GAP       18.0    /* between entries of a row */
 #define TICK_LENGTH       5.0
 #define MINOR_LENGTH      3.0
