@@ -57,7 +57,7 @@ static char *
 cell_words (const char *title, const char *text)
 {
   /* TRANSLATORS: a cell of a table read aloud: its column's title, then its text ("assignments ± se: 1,204 ± 31") */
-  return g_strdup_printf (_("%s: %s"), title, *text != '\0' ? text : _("empty"));
+  return g_strdup_printf (C_("table cell", "%s: %s"), title, *text != '\0' ? text : _("empty"));
 }
 
 static char *

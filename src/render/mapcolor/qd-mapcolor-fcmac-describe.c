@@ -91,7 +91,7 @@ qd_mapcolor_fcmac_describe_row (const QdMapcolorFcmacTable *t, guint index)
       if (v > 0)
         g_string_append (out, "; ");
       /* TRANSLATORS: a variable's domain in a row read aloud ("NT: g, b") */
-      g_string_append_printf (out, _("%s: %s"), t->names[v], cell);
+      g_string_append_printf (out, C_("domain read aloud", "%s: %s"), t->names[v], cell);
     }
   return g_string_free (out, FALSE);
 }
