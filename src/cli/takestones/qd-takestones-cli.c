@@ -263,7 +263,8 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (o->help)
     return TRUE;
-  if (!qd_cli_tree_check (&o->tree) || !qd_cli_pictures_check (&o->pictures) || !parse_report_options (o))
+  if (!qd_cli_tree_check (&o->tree) || !parse_report_options (o) ||
+      !qd_cli_pictures_check (&o->pictures, &o->report))
     return FALSE;
   if (o->analyze && o->tree.move != 0)
     QD_CLI_USAGE (_("--tree-move chooses a move of the game: --analyze searches one position"));
@@ -313,7 +314,8 @@ run_analyze (Options *o)
   if (!qd_cli_tree_write (&o->tree, tree))
     return QD_EXIT_INPUT;
   if (!qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report)
-                                         ? qd_takestones_analysis_report_new (o->n, o->taken, o->k, o->depth, tree)
+                                         ? qd_takestones_analysis_report_new (o->n, o->taken, o->k, o->depth, tree,
+                                                                             o->report.palette)
                                          : NULL, NULL))
     return QD_EXIT_INPUT;
   return QD_EXIT_OK;
@@ -387,7 +389,7 @@ finish_report (Options *o, const QdTakestonesRecord *record, const GArray *notes
       run.tree_move = tree_move;
     }
   return qd_cli_report_finish (&o->report,
-                               qd_cli_report_wanted (&o->report) ? qd_takestones_run_report_new (&run) : NULL,
+                               qd_cli_report_wanted (&o->report) ? qd_takestones_run_report_new (&run, o->report.palette) : NULL,
                                qd_cli_report_wants_gif (&o->report) ? qd_takestones_animation_new (&run) : NULL);
 }
 
