@@ -23,8 +23,8 @@ add_picture_entries (GOptionContext *context, QdCliPictures *pictures)
     { "svg", 0, 0, G_OPTION_ARG_FILENAME, &pictures->svg, N_("Draw the result as an SVG drawing"), N_("FILE") },
     { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pictures->pdf, N_("Draw the result as a PDF page"), N_("FILE") },
     { "palette", 0, 0, G_OPTION_ARG_STRING, &pictures->palette,
-      N_("The colours of the pictures: default, or print for a black-and-white print (steps of lightness, "
-         "letters and patterns beside the colours)"), "default|print" },
+      N_("The colours of the pictures, the report's figures and the GIF: default, or print for a "
+         "black-and-white print (steps of lightness, letters and patterns beside the colours)"), "default|print" },
     { NULL }
   };
 
