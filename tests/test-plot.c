@@ -4,6 +4,7 @@
  * The pictures go to the build directory (plot-*.png, plot-*.svg) so that a
  * person can look at them; the checks here are on numbers and pixels. */
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -438,6 +439,131 @@ test_render_files (void)
   }
 }
 
+/* The description names the axes and, per series, the first, last, lowest
+ * and highest points exactly, with the points not shown and the lower
+ * bounds counted (C locale: no grouping, English). */
+static void
+test_describe (void)
+{
+  g_autoptr(QdPlot) plot = qd_plot_new ("Assignments vs N");
+  g_autoptr(QdPlot) empty = qd_plot_new ("Time vs N");
+  g_autoptr(QdPlot) fixed = qd_plot_new (NULL);
+  QdPlot *both[2];
+  QdPlotSheet sheet = { both, 2, 2, NULL };
+  g_autofree char *text = NULL;
+  g_autofree char *empty_text = NULL;
+  g_autofree char *fixed_text = NULL;
+  g_autofree char *joined = NULL;
+  g_autofree char *expected = NULL;
+  guint bt, fc, s;
+
+  qd_plot_set_axis (plot, QD_PLOT_AXIS_X, "regions N", QD_PLOT_LOG10);
+  qd_plot_set_axis (plot, QD_PLOT_AXIS_Y, "assignments", QD_PLOT_LOG10);
+  bt = qd_plot_add_series (plot, "bt");
+  qd_plot_series_set_note (plot, bt, "1 capped");
+  qd_plot_add_point (plot, bt, 20, 120, 4);
+  qd_plot_add_point (plot, bt, 10, 14, NAN);
+  qd_plot_add_point (plot, bt, 50, 3, 1);
+  qd_plot_add_point_range (plot, bt, 100, 2500, 2000, 3000, TRUE);
+  qd_plot_add_point (plot, bt, 200, 0, NAN);     /* not on a log axis */
+  fc = qd_plot_add_series (plot, "fc");
+  qd_plot_add_point (plot, fc, 10, 7.5, NAN);
+  text = qd_plot_describe (plot);
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==,
+                   "Assignments vs N. Horizontal axis: regions N, logarithmic, from 10 to 100. "
+                   "Vertical axis: assignments, logarithmic, from 3 to 2500. 2 series. "
+                   "bt (1 capped; 1 point ≤ 0 not shown): 4 points, first 14 at 10, last 2500 at 100; "
+                   "lowest 3 at 50, highest 2500 at 100. 1 point is only a lower bound (a capped run). "
+                   "fc: 1 point, 7.5 at 10.");
+
+  empty_text = qd_plot_describe (empty);
+  g_assert_cmpstr (empty_text, ==, "Time vs N. Horizontal axis: linear. Vertical axis: linear. No data yet.");
+
+  /* A fixed range is the axis's; a series without points says so. */
+  qd_plot_set_axis (fixed, QD_PLOT_AXIS_X, "iteration", QD_PLOT_LINEAR);
+  qd_plot_set_range (fixed, QD_PLOT_AXIS_X, 0, 5);
+  s = qd_plot_add_series (fixed, "tour");
+  qd_plot_add_point (fixed, s, 0, 10.25, NAN);
+  qd_plot_add_point (fixed, s, 1, 8, NAN);
+  qd_plot_add_point (fixed, s, 2, 8, NAN);
+  qd_plot_add_series (fixed, "none");
+  fixed_text = qd_plot_describe (fixed);
+  g_assert_cmpstr (fixed_text, ==,
+                   "Horizontal axis: iteration, linear, from 0 to 5. Vertical axis: linear, from 8 to 10.25. "
+                   "2 series. tour: 3 points, first 10.25 at 0, last 8 at 2; lowest 8 at 1, highest 10.25 at 0. "
+                   "none (no data): no points shown.");
+
+  /* A sheet: its plots one after the other. */
+  both[0] = plot;
+  both[1] = empty;
+  joined = qd_plot_sheet_describe (&sheet);
+  expected = g_strconcat (text, " ", empty_text, NULL);
+  g_assert_cmpstr (joined, ==, expected);
+}
+
+/* Values for the ear: whole numbers in full, others to two decimals at most;
+ * grouped as the locale groups them. */
+static void
+test_format_value (void)
+{
+  const struct { double value; const char *text; } cases[] = {
+    { 38120, "38120" }, { 0, "0" }, { -4, "-4" }, { 3980.37, "3980.37" }, { 12.3456, "12.35" },
+    { 0.0123456, "0.0123" }, { 1.5, "1.5" }, { 123456.78, "123456.78" }, { 7.25, "7.25" }, { 1.23456, "1.23" }, { NAN, "-" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = qd_plot_format_value (cases[i].value);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+  if (setlocale (LC_NUMERIC, "en_US.UTF-8") != NULL)
+    {
+      g_autofree char *grouped = qd_plot_format_value (38120);
+      g_autofree char *point = qd_plot_format_value (3980.37);
+
+      g_assert_cmpstr (grouped, ==, "38,120");
+      g_assert_cmpstr (point, ==, "3,980.37");
+      setlocale (LC_NUMERIC, "C");
+    }
+}
+
+/* Canvas text follows GNOME's text scaling (issue 35): a plot's natural
+ * size grows with the palette's text_scale, by the room its larger text
+ * takes; exports (a static palette, or none) keep scale 1.  Picture to look
+ * at: plot-text2.png. */
+static void
+test_text_scale (void)
+{
+  g_autoptr(QdPlot) plot = sample_plot (QD_PLOT_LOG10, QD_PLOT_LOG10);
+  QdPlot *single[1] = { plot };
+  QdPlotSheet sheet = { single, 1, 0, NULL };
+  QdPalette large, larger;
+  double w1, h1, w, h, w2, h2;
+
+  qd_palette_derive (&large, qd_palette_light (), FALSE, FALSE, 1.25, 1.0);
+  qd_palette_derive (&larger, qd_palette_light (), FALSE, FALSE, 2.0, 1.0);
+  qd_plot_get_natural_size (plot, NULL, &w1, &h1);
+  qd_plot_get_natural_size (plot, qd_palette_light (), &w, &h);
+  g_assert_cmpfloat (w, ==, w1);
+  g_assert_cmpfloat (h, ==, h1);
+  qd_plot_get_natural_size (plot, &large, &w, &h);
+  qd_plot_get_natural_size (plot, &larger, &w2, &h2);
+  g_test_message ("natural size: %g x %g at 1, %g x %g at 1.25, %g x %g at 2", w1, h1, w, h, w2, h2);
+  g_assert_cmpfloat (w, >, w1);
+  g_assert_cmpfloat (h, >, h1);
+  g_assert_cmpfloat (w2, >, w);
+  g_assert_cmpfloat (h2, >, h);
+  sheet.palette = &larger;
+  {
+    cairo_surface_t *surface = render_image (plot, &larger, (int) ceil (w2), (int) ceil (h2));
+
+    cairo_surface_destroy (surface);
+  }
+  write_picture ("plot-text2.png", QD_EXPORT_PNG, &sheet);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -449,5 +575,8 @@ main (int argc, char **argv)
   g_test_add_func ("/plot/render/series-colors", test_render_series_colors);
   g_test_add_func ("/plot/render/odd-inputs", test_render_odd_inputs);
   g_test_add_func ("/plot/render/files", test_render_files);
+  g_test_add_func ("/plot/describe", test_describe);
+  g_test_add_func ("/plot/describe/values", test_format_value);
+  g_test_add_func ("/plot/render/text-scale", test_text_scale);
   return g_test_run ();
 }

@@ -5,7 +5,13 @@
  * a labelled-by relation.  libadwaita's own tab widgets are left out.  No
  * text view keeps Tab, every board describes what it shows, and every
  * board's context menu opens from the keyboard (Shift+F10, Menu) with items
- * that name actions of its page (a misspelt one would only grey out). */
+ * that name actions of its page (a misspelt one would only grey out).
+ *
+ * Charts and drawn tables (issue 35): the experiment's plots, the FC vs MAC
+ * tables and the TSP's plots say in words what they show, with numbers
+ * computed here from the runs (and, for the FC vs MAC rows, from the CLI),
+ * and T takes the focus to their data as widgets (screenshots
+ * ui-a11y-*-table.png, also at 600 x 500). */
 #include "config.h"
 
 #include "ui-common.h"
@@ -14,6 +20,11 @@
 
 #include "problems/qd-problem.h"
 #include "app/widgets/qd-canvas.h"
+#include "app/widgets/qd-data-table.h"
+#include "app/pages/mapcolor/qd-mapcolor-fcmac-list.h"
+#include "app/pages/mapcolor/qd-mapcolor-page.h"
+#include "app/pages/tsp/qd-tsp-page.h"
+#include "render/qd-plot.h"
 
 /* The text a widget shows itself (a button's label, in a child). */
 static gboolean
@@ -197,10 +208,282 @@ test_every_control_named (void)
     g_error ("focusable controls without a name:%s", report->str);
 }
 
+/* ---------------------------------------------------- charts and tables */
+
+static gboolean
+focus_in (gpointer widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+static void
+assert_mentions (QdCanvas *board, const char *text)
+{
+  wait_position (board, text);
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board), text));
+}
+
+/* The rows of each table `quandary-cli fcmac` prints for the bundled
+ * nine-node graph: the lines of a block that are neither comments nor its
+ * header. */
+static void
+cli_fcmac_rows (const char *order, guint rows[2])
+{
+  g_autofree char *map = g_test_build_filename (G_TEST_DIST, "..", "data", "examples", "mapcolor", "fcmac-9.map", NULL);
+  const char *argv[] = { g_getenv ("QD_CLI"), "fcmac", map, "--order", order, NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  gint status;
+  guint block = 0;
+
+  g_assert_nonnull (argv[0]);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  rows[0] = rows[1] = 0;
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (lines[i][0] == '\0' && i > 0 && lines[i - 1][0] != '\0')
+        block++;
+      else if (lines[i][0] != '\0' && lines[i][0] != '#' && !g_str_has_prefix (lines[i], "\tD_") && block < 2)
+        rows[block]++;
+    }
+}
+
+/* A screenshot at 1200 x 760, and one at 600 x 500 (the window then back). */
+static void
+screenshots (const char *name)
+{
+  g_autofree char *big = g_strdup_printf ("ui-a11y-%s.png", name);
+  g_autofree char *small = g_strdup_printf ("ui-a11y-%s-600.png", name);
+
+  wait_for_frame ();
+  screenshot (big);
+  resize_window (600, 500);
+  wait_for_frame ();
+  screenshot (small);
+  resize_window (1200, 760);
+}
+
+static void
+test_experiment_chart (void)
+{
+  QdMapcolorPage *page = QD_MAPCOLOR_PAGE (open_example ("mapcolor", 3, QD_TYPE_MAPCOLOR_PAGE));
+  QdMapcolorExperimentView *view;
+  const QdMapcolorExperiment *experiment;
+  QdCanvas *plots;
+  GtkWidget *table;
+  g_autoptr(GArray) rows = NULL;
+
+  qd_mapcolor_page_show_view (page, "experiment");
+  view = qd_mapcolor_page_get_experiment_view (page);
+  plots = qd_mapcolor_experiment_view_get_canvas (view);
+  table = qd_mapcolor_experiment_view_get_table (view);
+  qd_mapcolor_experiment_view_run (view, "10, 20", 2);
+  wait_until (page_not_busy, page, 60000, "the experiment");
+  experiment = qd_mapcolor_experiment_view_get_experiment (view);
+  g_assert_nonnull (experiment);
+  rows = qd_mapcolor_experiment_rows (experiment);
+
+  /* The plots in words: both titles, the axes, each algorithm with its two
+   * sizes, and the way to the table. */
+  assert_mentions (plots, "Press T for the table.");
+  g_test_message ("experiment: %s", qd_canvas_get_position_text (plots));
+  assert_mentions (plots, "Assignments vs N");
+  assert_mentions (plots, "Time vs N");
+  assert_mentions (plots, "Horizontal axis: regions N, logarithmic, from 10 to 20.");
+  assert_mentions (plots, "Vertical axis: assignments, logarithmic");
+  for (guint a = 0; a < experiment->config.n_algorithms; a++)
+    {
+      g_autofree char *series = g_strdup_printf (" %s: 2 points, first ", qd_mapcolor_variant_label (experiment->config.algorithms[a]));
+
+      assert_mentions (plots, series);
+    }
+  /* Each row's mean assignments at N = 10 and 20, as the first and last point. */
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const QdMapcolorExperimentRow *row = &g_array_index (rows, QdMapcolorExperimentRow, r);
+      g_autofree char *mean = qd_plot_format_value (row->assignments.mean);
+      g_autofree char *point = g_strdup_printf ("%s at %u", mean, row->n);
+
+      if (row->capped == 0)
+        assert_mentions (plots, point);
+    }
+
+  /* T: the focus in the table, a row per (N, algorithm), each cell named by
+   * its column; T again (or Escape): the plots. */
+  g_assert_cmpuint (qd_data_table_get_n_rows (table), ==, rows->len);
+  g_assert_cmpuint (rows->len, ==, 2 * experiment->config.n_algorithms);
+  {
+    g_autofree char *first = qd_data_table_describe_row (table, 0);
+
+    g_assert_true (g_str_has_prefix (first, "N: 10, algorithm: "));
+    g_assert_nonnull (strstr (first, "assignments ± se: "));
+  }
+  wait_for_frame ();
+  gtk_widget_grab_focus (GTK_WIDGET (plots));
+  g_assert_true (press_key (GTK_WIDGET (plots), GDK_KEY_t));
+  wait_until (focus_in, table, 5000, "the focus in the experiment's table");
+  screenshots ("experiment-table");
+  g_assert_true (press_key_at_focus (GDK_KEY_Escape, 0));
+  wait_until (focus_in, plots, 5000, "the focus back on the plots");
+  close_current_page ();
+}
+
+static gboolean
+table_shown (gpointer view)
+{
+  return qd_mapcolor_fcmac_view_get_table_shown (view);
+}
+
+static void
+test_fcmac_table (void)
+{
+  QdMapcolorPage *page = QD_MAPCOLOR_PAGE (open_example ("mapcolor", 3, QD_TYPE_MAPCOLOR_PAGE));
+  QdMapcolorFcmacView *view = qd_mapcolor_page_get_fcmac_view (page);
+  QdCanvas *tables_view = qd_mapcolor_fcmac_view_get_canvas (view);
+  GtkWidget *list = qd_mapcolor_fcmac_view_get_list (view);
+  QdMapcolorFcmacTable *const *tables;
+  guint rows[2];
+
+  cli_fcmac_rows ("A,B,C,D,E,F,G,H,I", rows);
+  g_test_message ("quandary-cli fcmac: %u and %u rows", rows[0], rows[1]);
+  qd_mapcolor_page_show_view (page, "fcmac");
+  qd_mapcolor_fcmac_view_build (view, "A, B, C, D, E, F, G, H, I", "r, g, b");
+  wait_until (page_not_busy, page, 10000, "the domain tables");
+  g_assert_cmpuint (qd_mapcolor_fcmac_view_get_tables (view, &tables), ==, 2);
+  g_assert_cmpuint (tables[0]->rows->len, ==, rows[0]);
+  g_assert_cmpuint (tables[1]->rows->len, ==, rows[1]);
+
+  /* The tables in words: each with its rows, outcome and counts. */
+  {
+    g_autofree char *fc = g_strdup_printf ("Forward checking. Variable order A, B, C, D, E, F, G, H, I; values r, g, b. "
+                                           "%u rows. Solution: ", rows[0]);
+    g_autofree char *mac = g_strdup_printf ("Maintaining arc consistency. Variable order A, B, C, D, E, F, G, H, I; "
+                                            "values r, g, b. %u rows. Solution: ", rows[1]);
+
+    assert_mentions (tables_view, fc);
+    assert_mentions (tables_view, mac);
+    assert_mentions (tables_view, "11 assignments (1 wiped out), 1 backtrack.");
+    assert_mentions (tables_view, "First wipe-out: row 7, F = b: H left empty.");
+    assert_mentions (tables_view, "Press T for the table.");
+    g_test_message ("fcmac: %s", qd_canvas_get_position_text (tables_view));
+  }
+
+  /* T: the list, a row per row of each table, the focus on the first; the
+   * row in words is its accessible label. */
+  wait_for_frame ();
+  gtk_widget_grab_focus (GTK_WIDGET (tables_view));
+  g_assert_true (press_key (GTK_WIDGET (tables_view), GDK_KEY_t));
+  g_assert_true (qd_mapcolor_fcmac_view_get_table_shown (view));
+  g_assert_true (gtk_widget_get_mapped (list));
+  wait_until (focus_in, qd_mapcolor_fcmac_list_get_table (list, 0), 5000, "the focus in the FC table");
+  for (guint m = 0; m < 2; m++)
+    {
+      GtkWidget *table = qd_mapcolor_fcmac_list_get_table (list, m);
+      g_autofree char *row = qd_data_table_describe_row (table, 6);
+      g_autofree char *first = qd_data_table_describe_row (table, 0);
+
+      g_assert_cmpuint (qd_data_table_get_n_rows (table), ==, rows[m]);
+      g_assert_cmpstr (first, ==, "row 1, the initial domains: A: r, g, b; B: r, g, b; C: r, g, b; D: r, g, b; "
+                                  "E: r, g, b; F: r, g, b; G: r, g, b; H: r, g, b; I: r, g, b");
+      g_test_message ("%s row 7: %s", m == 0 ? "FC" : "MAC", row);
+      if (m == 0)
+        g_assert_cmpstr (row, ==, "row 7, F = b: A: r; B: r; C: g; D: r; E: r; F: b, assigned; G: g, b; "
+                                  "H: empty, wiped out (pruned b); I: g, b");
+      g_assert_cmpstr (qd_data_table_get_cell (table, 6, 1), ==, "F = b");
+    }
+  screenshots ("fcmac-table");
+  /* T again: the drawing, focused. */
+  g_assert_true (press_key_at_focus (GDK_KEY_t, 0));
+  g_assert_false (qd_mapcolor_fcmac_view_get_table_shown (view));
+  wait_until (focus_in, tables_view, 5000, "the focus back on the tables");
+  /* The toggle beside the summary does the same. */
+  g_assert_nonnull (find_action_button (GTK_WIDGET (view), "fcmac.show-table"));
+  gtk_widget_activate (find_action_button (GTK_WIDGET (view), "fcmac.show-table"));
+  wait_until (table_shown, view, 5000, "the toggle to show the list");
+  g_assert_true (press_key_at_focus (GDK_KEY_Escape, 0));
+  g_assert_false (qd_mapcolor_fcmac_view_get_table_shown (view));
+  close_current_page ();
+}
+
+static gboolean
+tsp_run_done (gpointer page)
+{
+  return !qd_page_get_busy (page) && qd_tsp_page_get_run (page) != NULL;
+}
+
+static void
+test_tsp_chart (void)
+{
+  QdTspPage *page = QD_TSP_PAGE (open_example ("tsp", 0, QD_TYPE_TSP_PAGE));
+  QdCanvas *plots = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TSP_PAGE, "plot_view"));
+  GtkStack *stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TSP_PAGE, "bottom_stack"));
+  GtkWidget *table;
+  const QdTspRun *run;
+  const QdTspSample *first, *last;
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TSP_PAGE,
+                                                                            "algorithm_row")), 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (tsp_run_done, page, 30000, "annealing");
+  run = qd_tsp_page_get_run (page);
+  g_assert_cmpuint (run->samples->len, >, 1);
+  first = &g_array_index (run->samples, QdTspSample, 0);
+  last = &g_array_index (run->samples, QdTspSample, run->samples->len - 1);
+
+  /* Both plots in words, their first and last samples. */
+  assert_mentions (plots, "Tour length. Horizontal axis: iteration, linear");
+  assert_mentions (plots, "Temperature. Horizontal axis: iteration, linear");
+  {
+    g_autofree char *length0 = qd_plot_format_value (first->length);
+    g_autofree char *length1 = qd_plot_format_value (last->length);
+    g_autofree char *t0 = qd_plot_format_value (first->temperature);
+    g_autofree char *x1 = qd_plot_format_value ((double) last->iteration);
+    g_autofree char *series = g_strdup_printf ("current tour: %u points, first %s at 0, last %s at %s", run->samples->len,
+                                               length0, length1, x1);
+    g_autofree char *temperature = g_strdup_printf (": %u points, first %s at 0", run->samples->len, t0);
+
+    assert_mentions (plots, series);
+    assert_mentions (plots, temperature);
+    g_test_message ("tsp: %s", qd_canvas_get_position_text (plots));
+  }
+
+  /* T: the samples as a table, focused; Escape: the plots. */
+  wait_for_frame ();
+  screenshot ("ui-a11y-tsp-plot.png");
+  gtk_widget_grab_focus (GTK_WIDGET (plots));
+  g_assert_true (press_key (GTK_WIDGET (plots), GDK_KEY_t));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "table");
+  table = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (gtk_stack_get_child_by_name (stack, "table")));
+  g_assert_cmpuint (qd_data_table_get_n_rows (table), ==, run->samples->len);
+  {
+    g_autofree char *row = qd_data_table_describe_row (table, 0);
+    g_autofree char *length0 = qd_plot_format_value (first->length);
+    g_autofree char *t0 = qd_plot_format_value (first->temperature);
+    g_autofree char *expected = g_strdup_printf ("iteration 0: length %s, temperature %s", length0, t0);
+
+    g_assert_cmpstr (row, ==, expected);
+  }
+  wait_until (focus_in, table, 5000, "the focus in the samples");
+  screenshots ("tsp-table");
+  g_assert_true (press_key_at_focus (GDK_KEY_Escape, 0));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "plot");
+  wait_until (focus_in, plots, 5000, "the focus back on the plots");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/a11y/every-control-named", test_every_control_named);
+  g_test_add_func ("/ui/a11y/experiment-chart", test_experiment_chart);
+  g_test_add_func ("/ui/a11y/fcmac-table", test_fcmac_table);
+  g_test_add_func ("/ui/a11y/tsp-chart", test_tsp_chart);
   return ui_run ();
 }

@@ -5,10 +5,12 @@
 #include <glib/gi18n.h>
 
 #include "qd-window.h"
+#include "app/widgets/qd-look.h"
 
 struct _QdApplication
 {
   AdwApplication parent_instance;
+  GSettings *settings;
 };
 
 G_DEFINE_FINAL_TYPE (QdApplication, qd_application, ADW_TYPE_APPLICATION)
@@ -107,11 +109,26 @@ qd_application_startup (GApplication *app)
     { "win.check-answer", { "<Primary>k", NULL } },
   };
 
+  QdApplication *self = QD_APPLICATION (app);
+  g_autoptr(GAction) action = NULL;
+
   G_APPLICATION_CLASS (qd_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  /* The colour letters preference: app.color-labels, its state the key's. */
+  self->settings = g_settings_new (APP_ID);
+  action = g_settings_create_action (self->settings, "color-labels");
+  g_action_map_add_action (G_ACTION_MAP (app), action);
+  qd_look_bind_color_labels (qd_look_get_default (), self->settings);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+}
+
+static void
+qd_application_dispose (GObject *object)
+{
+  g_clear_object (&QD_APPLICATION (object)->settings);
+  G_OBJECT_CLASS (qd_application_parent_class)->dispose (object);
 }
 
 static void
@@ -119,6 +136,7 @@ qd_application_class_init (QdApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = qd_application_dispose;
   app_class->activate = qd_application_activate;
   app_class->open = qd_application_open;
   app_class->startup = qd_application_startup;

@@ -18,12 +18,23 @@ typedef struct {
   gboolean modal;                /* the flap's, before */
   gboolean fit[N_VIEWS];         /* the views' zooms, before */
   double zoom[N_VIEWS];
+  GtkPaned *paned;               /* a pane the board shares (a trace, plots), or NULL */
+  int paned_position;            /* its divider, before */
 } PresentState;
 
 static GQuark
 state_quark (void)
 {
   return g_quark_from_static_string ("qd-page-present");
+}
+
+static void
+state_free (gpointer data)
+{
+  PresentState *state = data;
+
+  g_clear_object (&state->paned);
+  g_free (state);
 }
 
 static PresentState *
@@ -34,7 +45,7 @@ get_state (QdPage *self)
   if (state == NULL)
     {
       state = g_new0 (PresentState, 1);
-      g_object_set_qdata_full (G_OBJECT (self), state_quark (), state, g_free);
+      g_object_set_qdata_full (G_OBJECT (self), state_quark (), state, state_free);
     }
   return state;
 }
@@ -49,6 +60,35 @@ get_views (QdPage *self, QdCanvas *views[N_VIEWS])
 
   views[0] = board;
   views[1] = tree != NULL ? QD_CANVAS (qd_search_tree_pane_get_view (tree)) : NULL;
+}
+
+/* A board sharing a pane with a trace or plots gets four fifths of it while
+ * presenting; the divider comes back after. */
+static void
+share_pane (QdPage *self, PresentState *state, QdCanvas *board, gboolean presenting)
+{
+  GtkWidget *paned = board != NULL ? gtk_widget_get_ancestor (GTK_WIDGET (board), GTK_TYPE_PANED) : NULL;
+
+  if (!presenting)
+    {
+      if (state->paned != NULL)
+        gtk_paned_set_position (state->paned, state->paned_position);
+      g_clear_object (&state->paned);
+      return;
+    }
+  if (paned != NULL && gtk_widget_is_ancestor (paned, GTK_WIDGET (self)))
+    {
+      gboolean vertical = gtk_orientable_get_orientation (GTK_ORIENTABLE (paned)) == GTK_ORIENTATION_VERTICAL;
+      int extent = vertical ? gtk_widget_get_height (paned) : gtk_widget_get_width (paned);
+      GtkWidget *start = gtk_paned_get_start_child (GTK_PANED (paned));
+      gboolean board_first = start != NULL && gtk_widget_is_ancestor (GTK_WIDGET (board), start);
+
+      if (extent <= 0)
+        return;
+      g_set_object (&state->paned, GTK_PANED (paned));
+      state->paned_position = gtk_paned_get_position (GTK_PANED (paned));
+      gtk_paned_set_position (GTK_PANED (paned), board_first ? extent * 4 / 5 : extent / 5);
+    }
 }
 
 gboolean
@@ -90,6 +130,7 @@ qd_page_set_presenting (QdPage *self, gboolean presenting)
       else
         qd_canvas_set_zoom (views[i], state->zoom[i]);
     }
+  share_pane (self, state, views[0], presenting);
   if (flap == NULL)
     return;
   /* The controls slide over the board, and Escape or a click on the board

@@ -6,6 +6,7 @@
 
 #include "app/widgets/qd-a11y.h"
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-look.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-settings-text.h"
 #include "qd-problems.h"
@@ -205,6 +206,29 @@ on_flap_folded (AdwFlap *flap, GParamSpec *pspec, QdPage *self)
     priv->reveal_idle = g_idle_add_full (G_PRIORITY_DEFAULT, sync_reveal, self, NULL);
 }
 
+/* The controls' width follows GNOME's text scaling (up to twice theirs), so
+ * that their labels keep whole words; the window then folds them over the
+ * board where they no longer fit beside it. */
+static void
+scale_controls (QdPage *self)
+{
+  AdwFlap *flap = qd_page_get_flap (self);
+  GtkWidget *controls = flap != NULL ? adw_flap_get_flap (flap) : NULL;
+  int base;
+
+  if (controls == NULL)
+    return;
+  base = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (controls), "qd-base-width"));
+  if (base == 0)
+    {
+      gtk_widget_get_size_request (controls, &base, NULL);
+      if (base <= 0)
+        return;
+      g_object_set_data (G_OBJECT (controls), "qd-base-width", GINT_TO_POINTER (base));
+    }
+  gtk_widget_set_size_request (controls, (int) (base * CLAMP (qd_look_get_text_scale (qd_look_get_default ()), 1.0, 2.0)), -1);
+}
+
 static void
 on_child_set (QdPage *self, GParamSpec *pspec, gpointer data)
 {
@@ -214,6 +238,8 @@ on_child_set (QdPage *self, GParamSpec *pspec, gpointer data)
     return;
   adw_flap_set_locked (flap, TRUE);
   g_signal_connect_object (flap, "notify::folded", G_CALLBACK (on_flap_folded), self, 0);
+  scale_controls (self);
+  g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (scale_controls), self, G_CONNECT_SWAPPED);
 }
 
 void

@@ -35,6 +35,15 @@ fit_flaps_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Text scaling changes the controls' width: fold or unfold them again. */
+void
+qd_window_refit_flaps (QdWindow *self)
+{
+  self->fitted_width = -1;
+  if (self->fit_idle == 0)
+    self->fit_idle = g_idle_add_full (G_PRIORITY_DEFAULT, fit_flaps_idle, self, NULL);
+}
+
 void
 qd_window_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {

@@ -79,6 +79,7 @@ void qd_window_update_state    (QdWindow *self);
 void qd_window_check_answer_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 /* The folding controls (qd-window-controls.c). */
 void qd_window_fit_flaps       (QdWindow *self);
+void qd_window_refit_flaps     (QdWindow *self);
 /* Focus lost inside a tab (its button greyed out while it works) goes to the
  * tab's board, so that the keyboard stays where the user is; the tab's keys
  * pressed in the header bar go to the tab. */

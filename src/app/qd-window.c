@@ -1,6 +1,7 @@
 /* qd-window.c — the main window: a tab per open problem. */
 #include "config.h"
 #include "qd-window-private.h"
+#include "app/widgets/qd-look.h"
 #include "app/widgets/qd-a11y.h"
 #include "app/widgets/qd-shards-chooser.h"
 
@@ -825,6 +826,8 @@ qd_window_init (QdWindow *self)
   g_signal_connect (self->tab_view, "page-detached", G_CALLBACK (on_page_detached), self);
   g_signal_connect (self->tab_view, "notify::selected-page", G_CALLBACK (on_selected_page), self);
   g_signal_connect (self->controls_button, "toggled", G_CALLBACK (qd_window_on_controls_toggled), self);
+  g_signal_connect_object (qd_look_get_default (), "changed", G_CALLBACK (qd_window_refit_flaps), self,
+                           G_CONNECT_SWAPPED);
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);

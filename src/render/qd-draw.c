@@ -10,6 +10,27 @@ qd_draw_set_color (cairo_t *cr, const QdColor *color, double alpha)
 }
 
 void
+qd_draw_line_width (cairo_t *cr, const QdPalette *palette, double width)
+{
+  cairo_set_line_width (cr, qd_palette_line (palette, width));
+}
+
+void
+qd_draw_dash_style (cairo_t *cr, const QdPalette *palette, guint style)
+{
+  static const double patterns[8][4] = {
+    { 0 }, { 6, 3 }, { 2, 2 }, { 8, 3, 2, 3 }, { 4, 4 }, { 1, 3 }, { 10, 4 }, { 6, 2, 2, 2 },
+  };
+  static const int lengths[8] = { 0, 2, 2, 4, 2, 2, 2, 4 };
+  double dashes[4];
+  guint i = style % 8;
+
+  for (int k = 0; k < lengths[i]; k++)
+    dashes[k] = qd_palette_line (palette, patterns[i][k]);
+  cairo_set_dash (cr, dashes, lengths[i], 0);
+}
+
+void
 qd_draw_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius)
 {
   radius = MIN (radius, MIN (w, h) / 2);

@@ -9,6 +9,12 @@ G_BEGIN_DECLS
 
 /* The colour, its alpha scaled by `alpha`, as the source. */
 G_GNUC_INTERNAL void qd_draw_set_color    (cairo_t *cr, const QdColor *color, double alpha);
+/* A line width scaled by the palette's line_scale (high contrast,
+ * presentation): every meaningful line of a drawing sets its width so. */
+G_GNUC_INTERNAL void qd_draw_line_width   (cairo_t *cr, const QdPalette *palette, double width);
+/* The dash pattern of `style` (0: solid, then 7 distinct patterns, the
+ * table repeating), its lengths × the palette's line_scale. */
+G_GNUC_INTERNAL void qd_draw_dash_style   (cairo_t *cr, const QdPalette *palette, guint style);
 /* A rectangle with rounded corners as a new sub-path (radius clamped). */
 G_GNUC_INTERNAL void qd_draw_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius);
 

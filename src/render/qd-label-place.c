@@ -138,10 +138,12 @@ qd_label_draw (const QdDrawText *text, const QdPointLabels *labels, const QdColo
 }
 
 double
-qd_label_screen_size (cairo_t *cr, double size, double min_px)
+qd_label_screen_size (cairo_t *cr, const QdPalette *palette, double size, double min_px)
 {
   double dx = 1, dy = 0, per_unit;
 
+  size = qd_palette_text (palette, size);
+  min_px = qd_palette_text (palette, min_px);
   if (min_px <= 0)
     return size;
   cairo_user_to_device_distance (cr, &dx, &dy);

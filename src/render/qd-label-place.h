@@ -24,10 +24,10 @@ typedef struct {
 } QdPointLabels;
 
 /* The font size for names of `size` drawing units that must show at least
- * `min_px` device pixels high under cr's current scale: `size`, or larger
- * (up to 2.5 times) where the drawing is shown small; `min_px` 0 keeps
- * `size` (exports). */
-G_GNUC_INTERNAL double qd_label_screen_size (cairo_t *cr, double size, double min_px);
+ * `min_px` device pixels high under cr's current scale, both × the
+ * palette's text_scale: that `size`, or larger (up to 2.5 times) where the
+ * drawing is shown small; `min_px` 0 keeps `size` (exports). */
+G_GNUC_INTERNAL double qd_label_screen_size (cairo_t *cr, const QdPalette *palette, double size, double min_px);
 
 /* Finds the places: `boxes` gets n boxes (x2 < x1 for a label left out),
  * `far` (may be NULL) TRUE where a leader line is needed.  Returns how many

@@ -5,6 +5,7 @@
 #include "qd-label-place.h"
 
 #include <math.h>
+#include <string.h>
 
 #define SIDE 720.0     /* the unit square, in picture units */
 #define MARGIN 28.0
@@ -21,6 +22,8 @@ qd_map_render_options_init (QdMapRenderOptions *options, const QdPalette *palett
   options->domains = NULL;
   options->n_domain_colors = 0;
   options->min_name_px = 0;
+  options->color_labels = NULL;
+  options->striped = NULL;
 }
 
 void
@@ -97,7 +100,7 @@ draw_edges (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radi
 {
   double hidden = 4 * radius * radius;
 
-  cairo_set_line_width (cr, map->n_regions > 5000 ? 0.5 : map->n_regions > 500 ? 0.8 : 1.4);
+  qd_draw_line_width (cr, palette, map->n_regions > 5000 ? 0.5 : map->n_regions > 500 ? 0.8 : 1.4);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (guint r = 0; r < map->n_regions; r++)
     {
@@ -120,8 +123,125 @@ draw_edges (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radi
           cairo_line_to (cr, bx, by);
         }
     }
-  qd_draw_set_color (cr, &palette->foreground, 0.45);
+  qd_draw_set_color (cr, &palette->foreground, (palette->flags & QD_PALETTE_HIGH_CONTRAST) ? 0.8 : 0.45);
   cairo_stroke (cr);
+}
+
+void
+qd_map_render_short_label (const char *name, guint color, char *buf, gsize size)
+{
+  static const char *const defaults[] = { "R", "G", "B", "Y", "P", "O", "T", "Br" };
+  const char *digits;
+
+  g_return_if_fail (buf != NULL && size >= 8);
+  if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL))
+    {
+      if (color < G_N_ELEMENTS (defaults))
+        g_strlcpy (buf, defaults[color], size);
+      else
+        g_snprintf (buf, size, "%u", color + 1);
+      return;
+    }
+  if (g_utf8_strlen (name, -1) <= 2 && strlen (name) < size)
+    {
+      g_strlcpy (buf, name, size);
+      return;
+    }
+  /* "color5" and the like: the number. */
+  digits = name + strcspn (name, "0123456789");
+  if (*digits != '\0' && digits > name && strspn (digits, "0123456789") == strlen (digits)
+      && strlen (digits) < size)
+    {
+      g_strlcpy (buf, digits, size);
+      return;
+    }
+  buf[g_unichar_to_utf8 (g_unichar_toupper (g_utf8_get_char (name)), buf)] = '\0';
+}
+
+void
+qd_map_render_stripes (cairo_t *cr, double cx, double cy, double radius, const QdPalette *palette)
+{
+  cairo_save (cr);
+  cairo_arc (cr, cx, cy, radius - 0.5, 0, 2 * G_PI);
+  cairo_clip (cr);
+  qd_draw_line_width (cr, palette, MAX (radius / 5, 1));
+  for (double d = -2 * radius; d <= 2 * radius; d += radius / 2)
+    {
+      cairo_move_to (cr, cx + d - radius, cy + radius);
+      cairo_line_to (cr, cx + d + radius, cy - radius);
+    }
+  qd_draw_set_color (cr, &palette->background, 0.7);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_letter (const QdDrawText *text, const char *label, double cx, double cy, double radius, const QdColor *fill)
+{
+  QdColor ink;
+
+  qd_palette_ink_on (fill, &ink);
+  qd_draw_text (text, label, radius * (g_utf8_strlen (label, -1) > 1 ? 0.85 : 1.1),
+                QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, cx, cy, &ink, 1.0);
+}
+
+void
+qd_map_render_letter (cairo_t *cr, const QdPalette *palette, const char *label, double cx, double cy,
+                      double radius, const QdColor *fill)
+{
+  QdDrawText text;
+
+  qd_draw_text_init (&text, cr, palette->font_family, "H");
+  draw_letter (&text, label, cx, cy, radius, fill);
+  qd_draw_text_clear (&text);
+}
+
+/* The stripes of the regions striped, then the colour's letter on each
+ * coloured disc large enough on the target (on vector exports, in picture
+ * units), in black or white as reads best. */
+static void
+draw_letters (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, const QdPalette *palette,
+              double radius, double diameter, const Box *b)
+{
+  gboolean letters = (palette->flags & QD_PALETTE_LETTERS) != 0;
+  guint n_labels = 0;
+  QdDrawText text;
+
+  if (options->colors == NULL)
+    return;
+  for (guint r = 0; r < map->n_regions && options->striped != NULL; r++)
+    if (options->striped[r] && options->colors[r] >= 0)
+      {
+        double px, py;
+
+        qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
+        if (px >= b->x1 && px <= b->x2 && py >= b->y1 && py <= b->y2)
+          qd_map_render_stripes (cr, px, py, radius, palette);
+      }
+  if ((diameter > 0 ? diameter : 2 * radius) < 14)
+    return;
+  if (options->color_labels != NULL)
+    n_labels = g_strv_length ((char **) options->color_labels);
+  qd_draw_text_init (&text, cr, palette->font_family, "H");
+  for (guint r = 0; r < map->n_regions; r++)
+    {
+      gint c = options->colors[r];
+      QdColor fill;
+      double px, py;
+      char label[16];
+
+      /* Colours past the table are its colours darker: always lettered. */
+      if (c < 0 || (!letters && c < QD_PALETTE_N_REGIONS))
+        continue;
+      qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
+      if (px < b->x1 || px > b->x2 || py < b->y1 || py > b->y2)
+        continue;
+      qd_map_render_short_label ((guint) c < n_labels ? options->color_labels[c] : NULL, (guint) c,
+                                 label, sizeof label);
+      qd_map_render_color (palette, (guint) c, &fill);
+      draw_letter (&text, label, px, py, radius, &fill);
+    }
+  qd_draw_text_clear (&text);
 }
 
 /* The regions' discs, in their colours: one path and one fill per colour
@@ -199,7 +319,7 @@ draw_regions (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, 
       cairo_new_sub_path (cr);
       cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
     }
-  cairo_set_line_width (cr, radius >= 6 ? 1.5 : 0.8);
+  qd_draw_line_width (cr, palette, radius >= 6 ? 1.5 : 0.8);
   qd_draw_set_color (cr, &palette->foreground, 0.7);
   cairo_stroke (cr);
 }
@@ -234,7 +354,7 @@ draw_domains (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, 
           cairo_line_to (cr, px + d, py + d);
           cairo_move_to (cr, px + d, py - d);
           cairo_line_to (cr, px - d, py + d);
-          cairo_set_line_width (cr, MAX (1.5, radius * 0.18));
+          qd_draw_line_width (cr, palette, MAX (1.5, radius * 0.18));
           qd_draw_set_color (cr, &palette->foreground, 0.85);
           cairo_stroke (cr);
           continue;
@@ -267,7 +387,7 @@ draw_rings (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, co
 
       qd_map_render_from_unit (map->x[options->current], map->y[options->current], &px, &py);
       cairo_arc (cr, px, py, radius + 4, 0, 2 * G_PI);
-      cairo_set_line_width (cr, 3);
+      qd_draw_line_width (cr, palette, 3);
       qd_draw_set_color (cr, &palette->accent, 1);
       cairo_stroke (cr);
     }
@@ -278,7 +398,7 @@ draw_rings (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options, co
 
       qd_map_render_from_unit (map->x[options->selected], map->y[options->selected], &px, &py);
       cairo_arc (cr, px, py, radius + 5, 0, 2 * G_PI);
-      cairo_set_line_width (cr, 2);
+      qd_draw_line_width (cr, palette, 2);
       cairo_set_dash (cr, dash, 2, 0);
       qd_draw_set_color (cr, &palette->accent, 1);
       cairo_stroke (cr);
@@ -299,7 +419,7 @@ draw_names (cairo_t *cr, const QdMap *map, const QdPalette *palette, double radi
   g_autofree double *y = g_new (double, map->n_regions);
   QdPointLabels labels = {
     .n = map->n_regions, .x = x, .y = y, .names = (const char *const *) map->names->pdata,
-    .radius = radius, .size = qd_label_screen_size (cr, NAME_SIZE, min_px), .within = { 1, 1, SIDE + 2 * MARGIN - 1, SIDE + 2 * MARGIN - 1 },
+    .radius = radius, .size = qd_label_screen_size (cr, palette, NAME_SIZE, min_px), .within = { 1, 1, SIDE + 2 * MARGIN - 1, SIDE + 2 * MARGIN - 1 },
   };
 
   for (guint r = 0; r < map->n_regions; r++)
@@ -349,7 +469,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
   /* The square the regions live in, faintly. */
   cairo_rectangle (cr, MARGIN - 0.5, MARGIN - 0.5, SIDE + 1, SIDE + 1);
   qd_draw_set_color (cr, &palette->muted, 0.25);
-  cairo_set_line_width (cr, 1);
+  qd_draw_line_width (cr, palette, 1);
   cairo_stroke (cr);
 
   /* Large maps on screen, pixel by pixel (see qd-map-render-dots.c). */
@@ -372,6 +492,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
   else
     {
       draw_regions (cr, map, options, palette, radius, &b);
+      draw_letters (cr, map, options, palette, radius, diameter, &b);
       draw_domains (cr, map, options, palette, radius, &b);
     }
   draw_rings (cr, map, options, palette, radius);

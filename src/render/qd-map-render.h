@@ -23,6 +23,12 @@ typedef struct {
   double min_name_px;        /* on screen: names at least this many device pixels high
                               * however far the drawing is zoomed out (up to 2.5 times
                               * their size); 0: their size in picture units (exports) */
+  const char *const *color_labels; /* colour c's name (NULL-terminated), its letter drawn
+                                    * on the discs (qd_map_render_short_label) when the
+                                    * palette asks for letters; NULL or past its end:
+                                    * R G B Y P O T Br, then numbers */
+  const guint8 *striped;     /* per region, TRUE: diagonal stripes over its fill (the
+                              * colouring game's player 1), under the letter; or NULL */
 } QdMapRenderOptions;
 
 void     qd_map_render_options_init (QdMapRenderOptions *options, const QdPalette *palette);
@@ -38,6 +44,16 @@ void     qd_map_render_to_unit      (double x, double y, double *ux, double *uy)
 void     qd_map_render_from_unit    (double ux, double uy, double *x, double *y);
 /* The fill of colour i (the first four are red, green, blue, yellow). */
 void     qd_map_render_color        (const QdPalette *palette, guint color, QdColor *out);
+/* A colour's name as a disc shows it, into buf (at least 8 bytes): the name
+ * when at most 2 characters, its digits for "color5", else its initial in
+ * capitals; NULL names give the default letters (R G B Y P O T Br, 9, 10, ...). */
+void     qd_map_render_short_label  (const char *name, guint color, char *buf, gsize size);
+/* Diagonal stripes in the background colour over the disc at (cx, cy). */
+void     qd_map_render_stripes      (cairo_t *cr, double cx, double cy, double radius, const QdPalette *palette);
+/* The letter of `label` centred at (cx, cy) in ink that reads on fill, sized
+ * for a disc of that radius. */
+void     qd_map_render_letter       (cairo_t *cr, const QdPalette *palette, const char *label, double cx,
+                                     double cy, double radius, const QdColor *fill);
 /* The disc radius used for a map of that many regions. */
 double   qd_map_render_radius       (guint n_regions);
 

@@ -52,6 +52,12 @@ qd_plot_point_ok (const QdPlot *plot, const QdPlotPoint *p)
          qd_plot_value_ok (p->y, plot->axes[QD_PLOT_AXIS_Y].scale);
 }
 
+/* The extent of the data shown on an axis (the points it can show); with
+ * `drawn`, what the drawing needs room for too (bars, the arrow over a
+ * censored point).  FALSE when there is none. */
+G_GNUC_INTERNAL gboolean qd_plot_data_range (const QdPlot *plot, QdPlotAxis axis, gboolean drawn,
+                                             double *min, double *max);
+
 /* Ticks for a fixed range: those of the range, without rounding it out. */
 G_GNUC_INTERNAL GArray *qd_plot_fixed_ticks (QdPlotScale scale, double min, double max, guint target);
 

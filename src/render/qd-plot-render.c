@@ -25,7 +25,7 @@
 #define TICK_SIZE        11.0
 #define LEGEND_SIZE      12.0
 #define LEGEND_ROW       19.0
-#define LEGEND_SAMPLE    26.0    /* the line-and-marker sample before an entry */
+#define LEGEND_SAMPLE    34.0    /* the line-and-marker sample before an entry */
 #define LEGEND_GAP       18.0    /* between entries of a row */
 #define TICK_LENGTH       5.0
 #define MINOR_LENGTH      3.0
@@ -46,54 +46,18 @@ typedef struct {
   QdPlotFrame frame;
   GArray *ticks[2];
   double title_y;        /* centre line of the title */
+  double title_size;     /* its size: smaller where it would not fit the width */
   double x_labels_y;     /* centre line of the x tick labels */
   double x_title_y;      /* centre line of the x title */
   double y_labels_x;     /* right end of the y tick labels */
   double y_title_x;      /* centre line of the rotated y title */
   LegendEntry *legend;   /* one per series */
   gboolean empty;        /* no point can be shown */
+  double ts;             /* the text scale: text sizes and the room for text × this */
 } Layout;
 
-/* The range of the shown data on an axis; FALSE when there is none. */
-static gboolean
-data_range (const QdPlot *plot, QdPlotAxis axis, double *min, double *max)
-{
-  QdPlotScale scale = plot->axes[axis].scale;
-  gboolean any = FALSE;
-
-  *min = INFINITY;
-  *max = -INFINITY;
-  for (guint s = 0; s < plot->series->len; s++)
-    {
-      const QdPlotSeries *series = g_ptr_array_index (plot->series, s);
-
-      for (guint i = 0; i < series->points->len; i++)
-        {
-          const QdPlotPoint *p = &g_array_index (series->points, QdPlotPoint, i);
-          double v = axis == QD_PLOT_AXIS_X ? p->x : p->y;
-
-          if (!qd_plot_point_ok (plot, p))
-            continue;
-          any = TRUE;
-          *min = MIN (*min, v);
-          *max = MAX (*max, v);
-          /* Room above a censored point for its arrow. */
-          if (axis == QD_PLOT_AXIS_Y && p->censored && isfinite (v))
-            *max = MAX (*max, scale == QD_PLOT_LOG10 ? 2 * v : v + 0.1 * fabs (v));
-          if (axis == QD_PLOT_AXIS_Y && isfinite (p->y_low))
-            {
-              double lo = p->y_low, hi = p->y_high;
-
-              if (isfinite (hi))
-                *max = MAX (*max, hi);
-              /* On a log axis a bar reaching zero runs off the bottom. */
-              if (qd_plot_value_ok (lo, scale))
-                *min = MIN (*min, lo);
-            }
-        }
-    }
-  return any;
-}
+/* A text size (or the room text takes) of the layout. */
+#define TS(l, size) ((size) * (l)->ts)
 
 static GArray *
 axis_ticks (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *empty,
@@ -105,7 +69,7 @@ axis_ticks (const QdPlot *plot, QdPlotAxis axis, guint target, gboolean *empty,
 
   fixed_min = isfinite (a->min) && qd_plot_value_ok (a->min, a->scale);
   fixed_max = isfinite (a->max) && qd_plot_value_ok (a->max, a->scale);
-  if (!data_range (plot, axis, &min, &max))
+  if (!qd_plot_data_range (plot, axis, TRUE, &min, &max))
     {
       *empty = TRUE;
       min = a->scale == QD_PLOT_LOG10 ? 1 : 0;
@@ -167,19 +131,20 @@ layout_clear (Layout *l)
 /* Lays the legend's entries out in rows within [x0, x1] from y0; returns
  * its height.  `entries` may be NULL (measuring only). */
 static double
-layout_legend (const QdPlot *plot, char **texts, double x0, double x1, double y0, LegendEntry *entries)
+layout_legend (const QdPlot *plot, const Layout *l, char **texts, double x0, double x1, double y0,
+               LegendEntry *entries)
 {
-  double x = x0, y = y0 + LEGEND_ROW / 2;
+  double x = x0, y = y0 + TS (l, LEGEND_ROW) / 2;
   guint rows = plot->series->len > 0 ? 1 : 0;
 
   for (guint s = 0; s < plot->series->len; s++)
     {
-      double w = LEGEND_SAMPLE + 6 + qd_text_measure (texts[s], LEGEND_SIZE);
+      double w = LEGEND_SAMPLE + TS (l, 6) + qd_text_measure (texts[s], TS (l, LEGEND_SIZE));
 
       if (x > x0 && x + w > x1)
         {
           x = x0;
-          y += LEGEND_ROW;
+          y += TS (l, LEGEND_ROW);
           rows++;
         }
       if (entries != NULL)
@@ -188,9 +153,9 @@ layout_legend (const QdPlot *plot, char **texts, double x0, double x1, double y0
           entries[s].x = x;
           entries[s].y = y;
         }
-      x += w + LEGEND_GAP;
+      x += w + TS (l, LEGEND_GAP);
     }
-  return rows * LEGEND_ROW;
+  return rows * TS (l, LEGEND_ROW);
 }
 
 /* Centres each legend row on `centre` where it fits within [x0, x1]. */
@@ -209,8 +174,8 @@ centre_legend (const QdPlot *plot, Layout *l, double centre, double x0, double x
         continue;
       /* Entries first .. s-1 form a row. */
       row_x0 = l->legend[first].x;
-      row_x1 = l->legend[s - 1].x + LEGEND_SAMPLE + 6 +
-               qd_text_measure (l->legend[s - 1].text, LEGEND_SIZE);
+      row_x1 = l->legend[s - 1].x + LEGEND_SAMPLE + TS (l, 6) +
+               qd_text_measure (l->legend[s - 1].text, TS (l, LEGEND_SIZE));
       shift = centre - (row_x0 + row_x1) / 2;
       shift = MIN (shift, x1 - row_x1);
       shift = MAX (shift, x0 - row_x0);
@@ -221,7 +186,7 @@ centre_legend (const QdPlot *plot, Layout *l, double centre, double x0, double x
 }
 
 static void
-layout_compute (const QdPlot *plot, double width, double height, char **texts, Layout *l)
+layout_compute (const QdPlot *plot, double ts, double width, double height, char **texts, Layout *l)
 {
   QdPlotFrame *f = &l->frame;
   gboolean has_title = plot->title != NULL && *plot->title != '\0';
@@ -232,50 +197,55 @@ layout_compute (const QdPlot *plot, double width, double height, char **texts, L
   guint target;
 
   memset (l, 0, sizeof *l);
+  l->ts = ts;
   f->x_scale = plot->axes[0].scale;
   f->y_scale = plot->axes[1].scale;
 
   if (has_title)
     {
-      l->title_y = top + TITLE_SIZE * 0.5;
-      top += TITLE_SIZE * 1.7;
+      /* bold text is about a tenth wider than qd_text_measure's */
+      double title_w = 1.1 * qd_text_measure (plot->title, TS (l, TITLE_SIZE));
+
+      l->title_size = TS (l, TITLE_SIZE) * MIN (1.0, MAX (width - 2 * MARGIN, 1) / MAX (title_w, 1));
+      l->title_y = top + TS (l, TITLE_SIZE) * 0.5;
+      top += TS (l, TITLE_SIZE) * 1.7;
     }
   /* Room above the area for the top y label's upper half. */
-  top += TICK_SIZE * 0.6;
+  top += TS (l, TICK_SIZE) * 0.6;
 
   l->legend = g_new0 (LegendEntry, MAX (plot->series->len, 1));
-  legend_h = layout_legend (plot, texts, MARGIN, width - MARGIN, 0, NULL);
+  legend_h = layout_legend (plot, l, texts, MARGIN, width - MARGIN, 0, NULL);
   bottom = height - MARGIN - legend_h;
-  layout_legend (plot, texts, MARGIN, width - MARGIN, bottom, l->legend);
+  layout_legend (plot, l, texts, MARGIN, width - MARGIN, bottom, l->legend);
   if (legend_h > 0)
     bottom -= 8;
   if (has_x_title)
     {
-      l->x_title_y = bottom - AXIS_TITLE_SIZE * 0.5;
-      bottom -= AXIS_TITLE_SIZE * 1.6;
+      l->x_title_y = bottom - TS (l, AXIS_TITLE_SIZE) * 0.5;
+      bottom -= TS (l, AXIS_TITLE_SIZE) * 1.6;
     }
-  l->x_labels_y = bottom - TICK_SIZE * 0.5;
-  bottom -= TICK_SIZE * 1.2 + TICK_LENGTH + 3;
+  l->x_labels_y = bottom - TS (l, TICK_SIZE) * 0.5;
+  bottom -= TS (l, TICK_SIZE) * 1.2 + TICK_LENGTH + 3;
 
   f->top = top;
   f->height = MAX (bottom - top, MIN_AREA);
   /* Log labels are short and regular: one a decade needs less room. */
-  target = (guint) CLAMP (f->height / (f->y_scale == QD_PLOT_LOG10 ? 30 : 45), 2, 12);
+  target = (guint) CLAMP (f->height / TS (l, f->y_scale == QD_PLOT_LOG10 ? 30 : 45), 2, 12);
   l->ticks[1] = axis_ticks (plot, QD_PLOT_AXIS_Y, target, &empty_y, &f->y_min, &f->y_max);
 
   left = MARGIN;
   if (has_y_title)
     {
-      l->y_title_x = left + AXIS_TITLE_SIZE * 0.5;
-      left += AXIS_TITLE_SIZE * 1.6;
+      l->y_title_x = left + TS (l, AXIS_TITLE_SIZE) * 0.5;
+      left += TS (l, AXIS_TITLE_SIZE) * 1.6;
     }
-  left += widest_label (l->ticks[1], TICK_SIZE);
+  left += widest_label (l->ticks[1], TS (l, TICK_SIZE));
   l->y_labels_x = left;
   left += TICK_LENGTH + 4;
 
   right = width - MARGIN;
   w = MAX (right - left, MIN_AREA);
-  target = (guint) CLAMP (w / (f->x_scale == QD_PLOT_LOG10 ? 55 : 90), 2, 12);
+  target = (guint) CLAMP (w / TS (l, f->x_scale == QD_PLOT_LOG10 ? 55 : 90), 2, 12);
   l->ticks[0] = axis_ticks (plot, QD_PLOT_AXIS_X, target, &empty_x, &f->x_min, &f->x_max);
   /* Room on the right for the last x label's right half. */
   for (guint i = l->ticks[0]->len; i > 0; i--)
@@ -285,7 +255,7 @@ layout_compute (const QdPlot *plot, double width, double height, char **texts, L
       if (t->labelled)
         {
           if (t->value >= f->x_max - 1e-9 * fabs (f->x_max))
-            right = MIN (right, width - MAX (MARGIN, qd_text_measure (t->label, TICK_SIZE) / 2 + 3));
+            right = MIN (right, width - MAX (MARGIN, qd_text_measure (t->label, TS (l, TICK_SIZE)) / 2 + 3));
           break;
         }
     }
@@ -313,7 +283,7 @@ qd_plot_get_frame (const QdPlot *plot, double width, double height, QdPlotFrame 
 
   g_return_if_fail (plot != NULL && frame != NULL);
   texts = legend_texts (plot);
-  layout_compute (plot, width, height, texts, &l);
+  layout_compute (plot, 1.0, width, height, texts, &l);
   *frame = l.frame;
   layout_clear (&l);
 }
@@ -339,20 +309,50 @@ qd_plot_frame_map (const QdPlotFrame *f, double x, double y, double *px, double 
   return TRUE;
 }
 
+/* The natural size at text scale ts, before larger text is given room. */
+static void
+natural_size (const QdPlot *plot, char **texts, double ts, double *width, double *height)
+{
+  Layout l = { .ts = ts };
+  double legend_h = layout_legend (plot, &l, texts, MARGIN, QD_PLOT_NATURAL_WIDTH - MARGIN, 0, NULL);
+
+  /* wide enough for the title (bold: a tenth wider than measured) */
+  *width = QD_PLOT_NATURAL_WIDTH;
+  if (plot->title != NULL)
+    *width = MAX (*width, 1.1 * qd_text_measure (plot->title, TS (&l, TITLE_SIZE)) + 2 * MARGIN);
+  /* Legends of many rows make the picture taller, not the area smaller. */
+  *height = QD_PLOT_NATURAL_HEIGHT + MAX (0, legend_h - 2 * TS (&l, LEGEND_ROW));
+}
+
 void
-qd_plot_get_natural_size (const QdPlot *plot, double *width, double *height)
+qd_plot_get_natural_size (const QdPlot *plot, const QdPalette *palette, double *width, double *height)
 {
   g_auto(GStrv) texts = NULL;
-  double legend_h;
+  double ts = palette != NULL ? palette->text_scale : 1.0;
+  double w, h;
 
   g_return_if_fail (plot != NULL);
   texts = legend_texts (plot);
-  legend_h = layout_legend (plot, texts, MARGIN, QD_PLOT_NATURAL_WIDTH - MARGIN, 0, NULL);
+  natural_size (plot, texts, ts, &w, &h);
+  if (ts != 1.0)
+    {
+      /* Larger text takes its room around the area, which keeps the size
+       * it has at text scale 1. */
+      double w1, h1;
+      Layout l1, l;
+
+      natural_size (plot, texts, 1.0, &w1, &h1);
+      layout_compute (plot, 1.0, w1, h1, texts, &l1);
+      layout_compute (plot, ts, w, h, texts, &l);
+      w += MAX (0, l1.frame.width - l.frame.width);
+      h += MAX (0, l1.frame.height - l.frame.height);
+      layout_clear (&l1);
+      layout_clear (&l);
+    }
   if (width != NULL)
-    *width = QD_PLOT_NATURAL_WIDTH;
-  /* Legends of many rows make the picture taller, not the area smaller. */
+    *width = w;
   if (height != NULL)
-    *height = QD_PLOT_NATURAL_HEIGHT + MAX (0, legend_h - 2 * LEGEND_ROW);
+    *height = h;
 }
 
 /* ---------------------------------------------------------------- drawing */
@@ -376,7 +376,7 @@ marker_path (cairo_t *cr, guint style, double x, double y, double radius)
 {
   double s = radius;
 
-  switch (style % 6)
+  switch (style % 8)
     {
     case 0:  /* circle */
       cairo_new_sub_path (cr);
@@ -408,6 +408,35 @@ marker_path (cairo_t *cr, guint style, double x, double y, double radius)
       cairo_line_to (cr, x - s * 0.95, y - s * 0.6);
       cairo_close_path (cr);
       break;
+    case 6:  /* a cross ✕: a plus turned 45°, as one outline */
+      s *= 1.2;
+      {
+        const double w = 0.32;   /* half an arm's width; its length is 1 */
+        const double plus[12][2] = {
+          { w, -1 }, { w, -w }, { 1, -w }, { 1, w }, { w, w }, { w, 1 },
+          { -w, 1 }, { -w, w }, { -1, w }, { -1, -w }, { -w, -w }, { -w, -1 },
+        };
+
+        for (guint k = 0; k < 12; k++)
+          {
+            double rx = (plus[k][0] - plus[k][1]) * G_SQRT2 / 2;
+            double ry = (plus[k][0] + plus[k][1]) * G_SQRT2 / 2;
+
+            if (k == 0)
+              cairo_move_to (cr, x + rx * s, y + ry * s);
+            else
+              cairo_line_to (cr, x + rx * s, y + ry * s);
+          }
+        cairo_close_path (cr);
+      }
+      break;
+    case 7:  /* a ring: a disc with a hole */
+      s *= 1.1;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, s, 0, 2 * G_PI);
+      cairo_new_sub_path (cr);
+      cairo_arc_negative (cr, x, y, s * 0.45, 2 * G_PI, 0);
+      break;
     default: /* pentagon-ish: a square turned 45° and flattened */
       s *= 1.1;
       cairo_move_to (cr, x - s, y - s * 0.45);
@@ -429,7 +458,7 @@ draw_marker (Render *r, guint style, double x, double y, const QdColor *color)
   qd_draw_set_color (cr, color, 1.0);
   cairo_fill_preserve (cr);
   qd_draw_set_color (cr, &r->palette->background, 1.0);
-  cairo_set_line_width (cr, 1.0);
+  qd_draw_line_width (cr, r->palette, 1.0);
   cairo_stroke (cr);
 }
 
@@ -461,7 +490,7 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
   g_array_sort (points, compare_x);
 
   /* Error bars, under the line. */
-  cairo_set_line_width (cr, ERROR_WIDTH);
+  qd_draw_line_width (cr, r->palette, ERROR_WIDTH);
   qd_draw_set_color (cr, &color, 0.85);
   for (guint i = 0; i < points->len; i++)
     {
@@ -493,8 +522,10 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
       cairo_stroke (cr);
     }
 
-  cairo_set_line_width (cr, LINE_WIDTH);
+  /* Each series its dash pattern too, not its colour alone. */
+  qd_draw_line_width (cr, r->palette, LINE_WIDTH);
   qd_draw_set_color (cr, &color, 1.0);
+  qd_draw_dash_style (cr, r->palette, s->style);
   for (guint i = 0; i < points->len; i++)
     {
       const QdPlotPoint *p = &g_array_index (points, QdPlotPoint, i);
@@ -508,6 +539,7 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
       started = TRUE;
     }
   cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
 
   for (guint i = 0; i < points->len && !s->line_only; i++)
     {
@@ -519,7 +551,7 @@ draw_series (Render *r, const Layout *l, const QdPlotSeries *s)
     }
 
   /* Censored points: "at least", an arrow up from the point. */
-  cairo_set_line_width (cr, ERROR_WIDTH);
+  qd_draw_line_width (cr, r->palette, ERROR_WIDTH);
   qd_draw_set_color (cr, &color, 1.0);
   for (guint i = 0; i < points->len; i++)
     {
@@ -547,7 +579,7 @@ draw_axes (Render *r, const Layout *l)
   double x0 = f->left, x1 = f->left + f->width, y0 = f->top, y1 = f->top + f->height;
 
   /* Grid lines at the labelled ticks, faint lines at the others. */
-  cairo_set_line_width (cr, 1.0);
+  qd_draw_line_width (cr, r->palette, 1.0);
   for (guint a = 0; a < 2; a++)
     for (guint i = 0; i < l->ticks[a]->len; i++)
       {
@@ -590,7 +622,7 @@ draw_axes (Render *r, const Layout *l)
       qd_draw_set_color (cr, &pal->foreground, 0.55);
       cairo_stroke (cr);
       if (t->labelled)
-        qd_draw_text (&r->text, t->label, TICK_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER, p, l->x_labels_y,
+        qd_draw_text (&r->text, t->label, TS (l, TICK_SIZE), QD_DRAW_TEXT_ADVANCE_CENTER, p, l->x_labels_y,
                       &pal->foreground, 0.8);
     }
   for (guint i = 0; i < l->ticks[1]->len; i++)
@@ -605,20 +637,20 @@ draw_axes (Render *r, const Layout *l)
       qd_draw_set_color (cr, &pal->foreground, 0.55);
       cairo_stroke (cr);
       if (t->labelled)
-        qd_draw_text (&r->text, t->label, TICK_SIZE, QD_DRAW_TEXT_RIGHT, l->y_labels_x, p,
+        qd_draw_text (&r->text, t->label, TS (l, TICK_SIZE), QD_DRAW_TEXT_RIGHT, l->y_labels_x, p,
                       &pal->foreground, 0.8);
     }
 
   /* Titles. */
   if (r->plot->axes[0].title != NULL && *r->plot->axes[0].title != '\0')
-    qd_draw_text (&r->text, r->plot->axes[0].title, AXIS_TITLE_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER,
+    qd_draw_text (&r->text, r->plot->axes[0].title, TS (l, AXIS_TITLE_SIZE), QD_DRAW_TEXT_ADVANCE_CENTER,
                   x0 + f->width / 2, l->x_title_y, &pal->foreground, 1.0);
   if (r->plot->axes[1].title != NULL && *r->plot->axes[1].title != '\0')
     {
       cairo_save (cr);
       cairo_translate (cr, l->y_title_x, y0 + f->height / 2);
       cairo_rotate (cr, -G_PI / 2);
-      qd_draw_text (&r->text, r->plot->axes[1].title, AXIS_TITLE_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER, 0, 0,
+      qd_draw_text (&r->text, r->plot->axes[1].title, TS (l, AXIS_TITLE_SIZE), QD_DRAW_TEXT_ADVANCE_CENTER, 0, 0,
                     &pal->foreground, 1.0);
       cairo_restore (cr);
     }
@@ -636,14 +668,16 @@ draw_legend (Render *r, const Layout *l)
       QdColor color;
 
       qd_plot_series_color (r->palette, series->style, &color);
-      cairo_set_line_width (cr, LINE_WIDTH);
+      qd_draw_line_width (cr, r->palette, LINE_WIDTH);
       qd_draw_set_color (cr, &color, 1.0);
+      qd_draw_dash_style (cr, r->palette, series->style);
       cairo_move_to (cr, e->x + 1, e->y);
       cairo_line_to (cr, e->x + LEGEND_SAMPLE - 1, e->y);
       cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
       if (!series->line_only)
         draw_marker (r, series->style, e->x + LEGEND_SAMPLE / 2, e->y, &color);
-      qd_draw_text (&r->text, e->text, LEGEND_SIZE, 0, e->x + LEGEND_SAMPLE + 6, e->y,
+      qd_draw_text (&r->text, e->text, TS (l, LEGEND_SIZE), 0, e->x + LEGEND_SAMPLE + TS (l, 6), e->y,
                     &r->palette->foreground, 1.0);
     }
 }
@@ -662,7 +696,7 @@ qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, doubl
   r.plot = plot;
   r.palette = palette != NULL ? palette : qd_palette_light ();
   texts = legend_texts (plot);
-  layout_compute (plot, width, height, texts, &l);
+  layout_compute (plot, r.palette->text_scale, width, height, texts, &l);
 
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
@@ -675,7 +709,7 @@ qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, doubl
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
   if (plot->title != NULL && *plot->title != '\0')
-    qd_draw_text (&r.text, plot->title, TITLE_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_ADVANCE_CENTER,
+    qd_draw_text (&r.text, plot->title, l.title_size, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_ADVANCE_CENTER,
                   width / 2, l.title_y, &r.palette->foreground, 1.0);
   draw_axes (&r, &l);
 
@@ -688,7 +722,7 @@ qd_plot_render (cairo_t *cr, const QdPlot *plot, const QdPalette *palette, doubl
   cairo_restore (cr);
 
   if (l.empty)
-    qd_draw_text (&r.text, _("No data"), AXIS_TITLE_SIZE, QD_DRAW_TEXT_ADVANCE_CENTER,
+    qd_draw_text (&r.text, _("No data"), TS (&l, AXIS_TITLE_SIZE), QD_DRAW_TEXT_ADVANCE_CENTER,
                   l.frame.left + l.frame.width / 2, l.frame.top + l.frame.height / 2, &r.palette->muted, 1.0);
   draw_legend (&r, &l);
 

@@ -247,6 +247,50 @@ qd_plot_series_legend (const QdPlot *plot, guint series)
   return g_string_free (text, FALSE);
 }
 
+/* ------------------------------------------------------------------ range */
+
+gboolean
+qd_plot_data_range (const QdPlot *plot, QdPlotAxis axis, gboolean drawn, double *min, double *max)
+{
+  QdPlotScale scale = plot->axes[axis].scale;
+  gboolean any = FALSE;
+
+  *min = INFINITY;
+  *max = -INFINITY;
+  for (guint s = 0; s < plot->series->len; s++)
+    {
+      const QdPlotSeries *series = g_ptr_array_index (plot->series, s);
+
+      for (guint i = 0; i < series->points->len; i++)
+        {
+          const QdPlotPoint *p = &g_array_index (series->points, QdPlotPoint, i);
+          double v = axis == QD_PLOT_AXIS_X ? p->x : p->y;
+
+          if (!qd_plot_point_ok (plot, p))
+            continue;
+          any = TRUE;
+          *min = MIN (*min, v);
+          *max = MAX (*max, v);
+          if (!drawn)
+            continue;
+          /* Room above a censored point for its arrow. */
+          if (axis == QD_PLOT_AXIS_Y && p->censored && isfinite (v))
+            *max = MAX (*max, scale == QD_PLOT_LOG10 ? 2 * v : v + 0.1 * fabs (v));
+          if (axis == QD_PLOT_AXIS_Y && isfinite (p->y_low))
+            {
+              double lo = p->y_low, hi = p->y_high;
+
+              if (isfinite (hi))
+                *max = MAX (*max, hi);
+              /* On a log axis a bar reaching zero runs off the bottom. */
+              if (qd_plot_value_ok (lo, scale))
+                *min = MIN (*min, lo);
+            }
+        }
+    }
+  return any;
+}
+
 /* ------------------------------------------------------------------ sheet */
 
 static guint
@@ -270,7 +314,7 @@ qd_plot_sheet_get_size (const QdPlotSheet *sheet, double *width, double *height)
     {
       double pw, ph;
 
-      qd_plot_get_natural_size (sheet->plots[i], &pw, &ph);
+      qd_plot_get_natural_size (sheet->plots[i], sheet->palette, &pw, &ph);
       w = MAX (w, pw);
       h = MAX (h, ph);
     }

@@ -63,6 +63,17 @@ char       *qd_plot_series_legend  (const QdPlot *plot, guint series);
 /* Points of a series the axes cannot show (not finite, or <= 0 on a log axis). */
 guint       qd_plot_series_n_skipped (const QdPlot *plot, guint series);
 
+/* The plot in words, for a screen reader (translated, numbers as the
+ * locale writes them): "Tour length. Horizontal axis: iteration, linear,
+ * from 0 to 20,000. Vertical axis: … 1 series. tour: 201 points, first
+ * 5,210 at 0, last 4,120 at 20,000; lowest 3,980 at 15,400, highest …"
+ * with the points not shown and the lower bounds (censored) counted. */
+char       *qd_plot_describe       (const QdPlot *plot);
+/* A value as the description says it: whole numbers in full, others to
+ * two decimals (three significant digits below 1), grouped as the locale
+ * groups them. */
+char       *qd_plot_format_value   (double value);
+
 /* ------------------------------------------------------------- axes */
 
 typedef struct {
@@ -87,7 +98,7 @@ GArray     *qd_plot_axis_ticks     (QdPlotScale scale, double data_min, double d
                                     double *axis_min, double *axis_max);
 
 /* Where things go for a picture of width x height: the plot area (inside
- * the axes) and the ranges of the axes. */
+ * the axes) and the ranges of the axes (text at scale 1). */
 typedef struct {
   double left, top, width, height;
   QdPlotScale x_scale, y_scale;
@@ -101,8 +112,10 @@ gboolean    qd_plot_frame_map      (const QdPlotFrame *frame, double x, double y
 
 /* ---------------------------------------------------------- drawing */
 
-/* The size a plot looks best at (its legend laid out at that width). */
-void        qd_plot_get_natural_size (const QdPlot *plot, double *width, double *height);
+/* The size a plot looks best at (its legend laid out at that width) with the
+ * palette's text (NULL: light): larger text adds its room around the area. */
+void        qd_plot_get_natural_size (const QdPlot *plot, const QdPalette *palette,
+                                      double *width, double *height);
 /* Paints the background and the plot into (0, 0, width, height). */
 void        qd_plot_render         (cairo_t *cr, const QdPlot *plot, const QdPalette *palette,
                                     double width, double height);
@@ -122,6 +135,8 @@ typedef struct {
 
 void        qd_plot_sheet_get_size (const QdPlotSheet *sheet, double *width, double *height);
 void        qd_plot_sheet_draw     (cairo_t *cr, double width, double height, gpointer sheet);
+/* Its plots' descriptions, one after the other. */
+char       *qd_plot_sheet_describe (const QdPlotSheet *sheet);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdPlot, qd_plot_free)
 

@@ -345,7 +345,7 @@ qd_search_tree_dense_draw (QdSearchTreeFrame *r, guint d1, guint d2)
       cairo_move_to (r->cr, segment[0], segment[1]);
       cairo_line_to (r->cr, segment[2], segment[3]);
     }
-  cairo_set_line_width (r->cr, r->line);
+  qd_draw_line_width (r->cr, r->palette, r->line);
   qd_draw_set_color (r->cr, &r->palette->foreground, 0.55);
   cairo_stroke (r->cr);
   g_array_unref (dn.bins);

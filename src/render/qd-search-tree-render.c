@@ -16,7 +16,8 @@
 /* Below this many units per column, a level is drawn as density strokes. */
 #define DENSE_COLUMN     4.0
 /* Labels from this many units per column, counts in triangles and "+N" from
- * COUNT_COLUMN. */
+ * COUNT_COLUMN.  These, the text sizes and the room for text are × the
+ * palette's text_scale (T). */
 #define LABEL_COLUMN    20.0
 #define COUNT_COLUMN    12.0
 #define LABEL_SIZE      11.0
@@ -28,6 +29,8 @@
 #define TINY_SHAPE       4.0    /* circles smaller are drawn as squares */
 #define OUTLINE_SHAPE    5.0    /* shapes smaller have no outline */
 #define EDGE_SPAN     4096      /* edges crossing into view looked for beyond it, per side */
+
+#define T(palette, size) qd_palette_text (palette, size)
 
 typedef enum {
   SHAPE_CIRCLE,      /* CSP root and inner nodes, game chance nodes */
@@ -106,7 +109,7 @@ qd_search_tree_render_get_size (const QdSearchTreeLayout *layout, const QdSearch
     }
   *width = 2 * QD_SEARCH_TREE_MARGIN + (g.col1 - g.col0) * options->column;
   *height = 2 * QD_SEARCH_TREE_MARGIN + g.shape / 2 + (g.d_end - 1 - g.d0) * options->level +
-            MAX (g.tri_h, g.shape / 2 + COUNT_SIZE);
+            MAX (g.tri_h, g.shape / 2 + T (options->palette, COUNT_SIZE));
 }
 
 void
@@ -319,7 +322,7 @@ draw_shapes (QdSearchTreeFrame *r)
           continue;
         }
       cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, MIN (1.2, r->g.shape / 8));
+      qd_draw_line_width (cr, r->palette, MIN (1.2, r->g.shape / 8));
       if (s == SHAPE_HORIZON)
         cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
       qd_draw_set_color (cr, s == SHAPE_TRIANGLE_GOOD ? &r->palette->good
@@ -389,7 +392,7 @@ draw_chosen (QdSearchTreeFrame *r)
        id = qd_search_tree_node (r->g.tree, id)->parent)
     if (r->g.root == QD_SEARCH_NODE_NONE || id > r->g.root)
       edge (r, id);
-  cairo_set_line_width (r->cr, MAX (2.0, r->line * 2.4));
+  qd_draw_line_width (r->cr, r->palette, MAX (2.0, r->line * 2.4));
   cairo_set_line_cap (r->cr, CAIRO_LINE_CAP_ROUND);
   qd_draw_set_color (r->cr, &r->palette->good, 1.0);
   cairo_stroke (r->cr);
@@ -407,15 +410,15 @@ draw_counts (QdSearchTreeFrame *r, guint id, double x, double y)
   if (qd_search_tree_layout_get_collapsed (r->g.layout, id))
     {
       g_snprintf (text, sizeof text, "%u", qd_search_tree_layout_subtree_size (r->g.layout, id));
-      if (qd_draw_text_advance (&r->text, text, COUNT_SIZE, QD_DRAW_TEXT_BOLD) <= r->g.tri_w * 0.75)
-        qd_draw_text (&r->text, text, COUNT_SIZE, QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_BOLD, x,
+      if (qd_draw_text_advance (&r->text, text, T (r->palette, COUNT_SIZE), QD_DRAW_TEXT_BOLD) <= r->g.tri_w * 0.75)
+        qd_draw_text (&r->text, text, T (r->palette, COUNT_SIZE), QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_BOLD, x,
                       y + r->g.tri_h * 0.62, &r->palette->foreground, 0.9);
     }
   if (node->n_hidden > 0)
     {
       g_snprintf (text, sizeof text, "+%u", node->n_hidden);
-      qd_draw_text (&r->text, text, COUNT_SIZE, QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_HALO,
-                    x - r->g.shape / 2 - 1, y + r->g.shape / 2 + COUNT_SIZE * 0.4, &r->palette->muted, 1.0);
+      qd_draw_text (&r->text, text, T (r->palette, COUNT_SIZE), QD_DRAW_TEXT_RIGHT | QD_DRAW_TEXT_HALO,
+                    x - r->g.shape / 2 - 1, y + r->g.shape / 2 + T (r->palette, COUNT_SIZE) * 0.4, &r->palette->muted, 1.0);
     }
 }
 
@@ -433,24 +436,24 @@ queue_label (QdSearchTreeFrame *r, guint id, double x, double y, double room)
 
   g_string_truncate (r->label, 0);
   qd_search_tree_label (r->g.tree, id, r->label);
-  if (r->label->len == 0 || room < LABEL_SIZE)
+  if (r->label->len == 0 || room < T (r->palette, LABEL_SIZE))
     return;
-  qd_draw_text_extents (&r->text, r->label->str, LABEL_SIZE, 0, &e);
+  qd_draw_text_extents (&r->text, r->label->str, T (r->palette, LABEL_SIZE), 0, &e);
   if (e.x_advance > room && (space = strchr (r->label->str, ' ')) != NULL)
     {
       g_string_truncate (r->label, space - r->label->str);
-      qd_draw_text_extents (&r->text, r->label->str, LABEL_SIZE, 0, &e);
+      qd_draw_text_extents (&r->text, r->label->str, T (r->palette, LABEL_SIZE), 0, &e);
     }
   if (e.x_advance > room)
     return;
   /* Clear of the selection's ring. */
-  label.x = x + ((gint) id == r->g.o->selected ? r->g.shape * 0.62 + 5 : r->g.shape / 2) + LABEL_GAP;
+  label.x = x + ((gint) id == r->g.o->selected ? r->g.shape * 0.62 + 5 : r->g.shape / 2) + T (r->palette, LABEL_GAP);
   label.y = y;
   label.offset = r->label_texts->len;
   g_string_append_len (r->label_texts, r->label->str, (gssize) r->label->len + 1);
   g_array_append_val (r->labels, label);
   cairo_rectangle (r->cr, label.x + e.x_bearing - LABEL_PLATE,
-                   y + r->text.cap_ratio * LABEL_SIZE / 2 + e.y_bearing - LABEL_PLATE,
+                   y + r->text.cap_ratio * T (r->palette, LABEL_SIZE) / 2 + e.y_bearing - LABEL_PLATE,
                    e.width + 2 * LABEL_PLATE, e.height + 2 * LABEL_PLATE);
 }
 
@@ -463,7 +466,7 @@ draw_labels (QdSearchTreeFrame *r)
     {
       const QdSearchTreeLabel *label = &g_array_index (r->labels, QdSearchTreeLabel, k);
 
-      qd_draw_text (&r->text, r->label_texts->str + label->offset, LABEL_SIZE, QD_DRAW_TEXT_LEFT, label->x, label->y,
+      qd_draw_text (&r->text, r->label_texts->str + label->offset, T (r->palette, LABEL_SIZE), QD_DRAW_TEXT_LEFT, label->x, label->y,
                     &r->palette->foreground, 0.8);
     }
 }
@@ -478,6 +481,7 @@ level_text (QdSearchTreeFrame *r, guint d, guint a, guint b, gboolean labels)
   guint lo, hi;
   /* The last node's label ends within the drawing (an export's edge). */
   double right = geometry_x (&r->g, r->g.col1) + QD_SEARCH_TREE_MARGIN - r->ox;
+  double reach = T (r->palette, LABEL_REACH), gap = T (r->palette, LABEL_GAP);
 
   level_bounds (&r->g, d, -G_MAXDOUBLE / 4, G_MAXDOUBLE / 4, &lo, &hi);
   for (guint i = a; i < b; i++)
@@ -489,9 +493,9 @@ level_text (QdSearchTreeFrame *r, guint d, guint a, guint b, gboolean labels)
       else
         {
           double next = i + 1 < hi ? geometry_x (&r->g, qd_search_tree_layout_get_x (r->g.layout, ids[i + 1])) - r->ox
-                                   : MIN (x + LABEL_REACH, right + r->g.shape / 2 + LABEL_GAP);
+                                   : MIN (x + reach, right + r->g.shape / 2 + gap);
 
-          queue_label (r, ids[i], x, y, MIN (next, x + LABEL_REACH) - r->g.shape - 2 * LABEL_GAP - x);
+          queue_label (r, ids[i], x, y, MIN (next, x + reach) - r->g.shape - 2 * gap - x);
         }
     }
 }
@@ -501,7 +505,7 @@ level_text (QdSearchTreeFrame *r, guint d, guint a, guint b, gboolean labels)
 static void
 draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
 {
-  double reach_left = r->g.o->column >= LABEL_COLUMN ? LABEL_REACH : r->g.tri_w;
+  double reach_left = r->g.o->column >= T (r->palette, LABEL_COLUMN) ? T (r->palette, LABEL_REACH) : r->g.tri_w;
 
   /* Edges first, then the shapes over them, then the text. */
   for (guint d = MAX (d1, r->g.d0 + 1); d < MIN (d2 + 1, r->g.d_end); d++)
@@ -513,7 +517,7 @@ draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
       level_bounds (&r->g, d, r->cx1 - r->g.tri_w, r->cx2 + r->g.tri_w, &a, &b);
       level_edges (r, d, a, b);
     }
-  cairo_set_line_width (r->cr, r->line);
+  qd_draw_line_width (r->cr, r->palette, r->line);
   qd_draw_set_color (r->cr, &r->palette->foreground, 0.55);
   cairo_stroke (r->cr);
 
@@ -552,13 +556,13 @@ draw_sparse (QdSearchTreeFrame *r, guint d1, guint d2)
             cairo_line_to (r->cr, x + r->g.shape * 0.6, y);
           }
     }
-  cairo_set_line_width (r->cr, MAX (1.0, r->g.shape / 6));
+  qd_draw_line_width (r->cr, r->palette, MAX (1.0, r->g.shape / 6));
   qd_draw_set_color (r->cr, &r->palette->bad, 1.0);
   cairo_stroke (r->cr);
 
-  if (r->g.o->column < COUNT_COLUMN)
+  if (r->g.o->column < T (r->palette, COUNT_COLUMN))
     return;
-  for (int pass = r->g.o->column >= LABEL_COLUMN ? 0 : 1; pass < 2; pass++)
+  for (int pass = r->g.o->column >= T (r->palette, LABEL_COLUMN) ? 0 : 1; pass < 2; pass++)
     {
       for (guint d = d1; d < d2; d++)
         {
@@ -587,7 +591,7 @@ draw_selection (QdSearchTreeFrame *r)
   y = geometry_y (&r->g, node_depth (&r->g, (guint) id)) - r->oy;
   cairo_new_sub_path (r->cr);
   cairo_arc (r->cr, x, y, MAX (r->g.shape * 0.62, 2) + 3.5, 0, 2 * G_PI);
-  cairo_set_line_width (r->cr, 2.5);
+  qd_draw_line_width (r->cr, r->palette, 2.5);
   qd_draw_set_color (r->cr, &r->palette->accent, 1.0);
   cairo_stroke (r->cr);
 }
@@ -634,8 +638,8 @@ qd_search_tree_render (cairo_t *cr, const QdSearchTreeLayout *layout, const QdSe
 
   /* The levels meeting the clip (a triangle hangs below its level). */
   top = geometry_y (&r.g, r.g.d0);
-  d1 = r.g.d0 + (guint) MAX (0, floor ((r.cy1 - top - r.g.tri_h - COUNT_SIZE) / options->level));
-  d2 = r.g.d0 + (guint) MAX (0, ceil ((r.cy2 - top + r.g.shape + LABEL_SIZE) / options->level) + 1);
+  d1 = r.g.d0 + (guint) MAX (0, floor ((r.cy1 - top - r.g.tri_h - T (r.palette, COUNT_SIZE)) / options->level));
+  d2 = r.g.d0 + (guint) MAX (0, ceil ((r.cy2 - top + r.g.shape + T (r.palette, LABEL_SIZE)) / options->level) + 1);
   d2 = MIN (d2, r.g.d_end);
   if (d1 < d2)
     {

@@ -225,10 +225,10 @@ draw_best_edge (Render *r, guint best)
     {
       cairo_move_to (cr, x1, y1);
       cairo_line_to (cr, x2, y2);
-      cairo_set_line_width (cr, 3);
+      qd_draw_line_width (cr, r->palette, 3);
       qd_draw_set_color (cr, &r->palette->good, 1.0);
       cairo_stroke (cr);
-      cairo_set_line_width (cr, LINE_WIDTH);
+      qd_draw_line_width (cr, r->palette, LINE_WIDTH);
     }
 }
 
@@ -277,7 +277,7 @@ draw_prune_marks (Render *r)
         }
     }
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (cr, 2.25);
+  qd_draw_line_width (cr, r->palette, 2.25);
   qd_draw_set_color (cr, &r->palette->bad, 1.0);
   cairo_stroke (cr);
 }
@@ -295,7 +295,7 @@ draw_edges (Render *r)
 
   /* Butt caps: a round one would poke out over the parent's outline. */
   cairo_set_line_cap (r->cr, CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_width (r->cr, LINE_WIDTH);
+  qd_draw_line_width (r->cr, r->palette, LINE_WIDTH);
   draw_plain_edges (r, best, any_pruned);
   if (best >= 0)
     draw_best_edge (r, (guint) best);
@@ -333,7 +333,7 @@ draw_shape (Render *r, guint i, const QdTreeNodeResult *result, gboolean pruned)
   if ((gint) i == options->current)
     {
       shape_path (r, i, 0);
-      cairo_set_line_width (cr, GLOW_WIDTH);
+      qd_draw_line_width (cr, palette, GLOW_WIDTH);
       qd_draw_set_color (cr, &palette->accent, 0.3);
       cairo_stroke (cr);
     }
@@ -342,17 +342,17 @@ draw_shape (Render *r, guint i, const QdTreeNodeResult *result, gboolean pruned)
   cairo_fill_preserve (cr);
   if ((gint) i == options->current)
     {
-      cairo_set_line_width (cr, 3.5);
+      qd_draw_line_width (cr, palette, 3.5);
       qd_draw_set_color (cr, &palette->accent, 1.0);
     }
   else if (result != NULL && result->state == QD_TREE_NODE_OPEN)
     {
-      cairo_set_line_width (cr, 2.5);
+      qd_draw_line_width (cr, palette, 2.5);
       qd_draw_set_color (cr, &palette->accent, 1.0);
     }
   else
     {
-      cairo_set_line_width (cr, LINE_WIDTH);
+      qd_draw_line_width (cr, palette, LINE_WIDTH);
       qd_draw_set_color (cr, pruned ? &palette->muted : &palette->foreground, pruned ? PRUNED_ALPHA : 0.8);
     }
   cairo_stroke (cr);
@@ -363,7 +363,7 @@ draw_shape (Render *r, guint i, const QdTreeNodeResult *result, gboolean pruned)
 
       shape_path (r, i, SELECT_OFFSET);
       cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
-      cairo_set_line_width (cr, 1.5);
+      qd_draw_line_width (cr, palette, 1.5);
       qd_draw_set_color (cr, &palette->accent, 1.0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);

@@ -10,6 +10,7 @@
 
 #include "problems/mapcolor/qd-mapcolor-fcmac.h"
 #include "render/qd-export.h"
+#include "render/mapcolor/qd-mapcolor-fcmac-describe.h"
 #include "render/mapcolor/qd-mapcolor-fcmac-render.h"
 
 static const char *const RGB[] = { "r", "g", "b" };
@@ -604,6 +605,35 @@ test_render_bundled (void)
   write_png ("fcmac-9-dark.png", both, 2, qd_palette_dark ());
 }
 
+/* The tables in words (the golden triangle, worked by hand in its file):
+ * order, rows, outcome, counts, the first wipe-out; a row with every
+ * domain, the assigned, pruned and wiped-out values named. */
+static void
+test_describe (void)
+{
+  g_autoptr(QdMap) map = load_golden_map ("triangle.map");
+  g_autoptr(QdMapcolorFcmacTable) fc = run (map, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_FC);
+  g_autoptr(QdMapcolorFcmacTable) mac = run (map, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_MAC);
+  QdMapcolorFcmacTable *both[2] = { fc, mac };
+  g_autofree char *text = qd_mapcolor_fcmac_describe (both, 2);
+  g_autofree char *initial = qd_mapcolor_fcmac_describe_row (fc, 0);
+  g_autofree char *wipeout = qd_mapcolor_fcmac_describe_row (fc, 3);
+  g_autofree char *backtrack = qd_mapcolor_fcmac_describe_row (fc, 4);
+  g_autofree char *mac_row = qd_mapcolor_fcmac_describe_row (mac, 1);
+
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==,
+                   "Forward checking. Variable order D, A, B, C; values r, g. 11 rows. No solution. "
+                   "6 assignments (2 wiped out), 4 backtracks. First wipe-out: row 4, B = r: C left empty. "
+                   "Maintaining arc consistency. Variable order D, A, B, C; values r, g. 3 rows. No solution. "
+                   "2 assignments (2 wiped out), 0 backtracks. First wipe-out: row 2, D = r: C left empty.");
+  g_assert_cmpstr (initial, ==, "row 1, the initial domains: A: r, g; B: r, g; C: r, g; D: r, g");
+  g_assert_cmpstr (wipeout, ==, "row 4, B = r: A: g; B: r, assigned; C: empty, wiped out (pruned r); D: r");
+  g_assert_cmpstr (backtrack, ==, "row 5, backtrack A: A: g; B: r, g; C: r, g; D: r");
+  g_assert_cmpstr (mac_row, ==,
+                   "row 2, D = r: A: g (pruned r); B: r (pruned g); C: empty, wiped out (pruned r, g); D: r, assigned");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -620,5 +650,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fcmac/cut-short", test_cut_short);
   g_test_add_func ("/fcmac/render/tables", test_render);
   g_test_add_func ("/fcmac/render/bundled", test_render_bundled);
+  g_test_add_func ("/fcmac/describe", test_describe);
   return g_test_run ();
 }

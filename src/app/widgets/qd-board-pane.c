@@ -373,10 +373,17 @@ qd_board_pane_add_search_tree (QdBoardPane *self)
   gtk_widget_add_css_class (toggle, "osd");
   gtk_widget_add_css_class (toggle, "circular");
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (self->zoom_buttons)), toggle);
   self->tree_toggle = toggle;
-  keep_clear_of_buttons (self);
+  qd_board_pane_add_corner (self, toggle);
   return self->tree_pane;
+}
+
+void
+qd_board_pane_add_corner (QdBoardPane *self, GtkWidget *widget)
+{
+  g_return_if_fail (QD_IS_BOARD_PANE (self) && GTK_IS_WIDGET (widget));
+  gtk_box_prepend (GTK_BOX (gtk_widget_get_parent (self->zoom_buttons)), widget);
+  keep_clear_of_buttons (self);
 }
 
 QdSearchTreePane *

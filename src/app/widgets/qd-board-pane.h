@@ -23,6 +23,9 @@ QdSearchTreePane *qd_board_pane_get_search_tree (QdBoardPane *self);   /* or NUL
 gboolean  qd_board_pane_get_search_tree_shown (QdBoardPane *self);
 void      qd_board_pane_set_search_tree_shown (QdBoardPane *self, gboolean shown);
 
+/* A control over the board's corner, left of the zoom buttons (a chart's
+ * "Show as Table"); the drawing keeps clear of it. */
+void      qd_board_pane_add_corner (QdBoardPane *self, GtkWidget *widget);
 /* A bar of controls (the presentation's) in the corner, before the zoom
  * buttons, the drawing kept clear of it; NULL takes it out.  The caller
  * keeps a reference: the bar moves from pane to pane. */

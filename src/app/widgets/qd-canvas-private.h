@@ -17,6 +17,7 @@ typedef struct
   double scroll_x;
   gboolean fit;
   double fit_min, fit_max;      /* the zooms fitting stays between */
+  gboolean fit_text;            /* qd_canvas_set_text_fit_limits: × the text scale */
   int corner_w, corner_h;       /* a control over the bottom right corner */
   int area_w, area_h;           /* the part of the widget the drawing is centred in */
   gint cursor;                  /* the keyboard cursor's cell, or -1 */

@@ -120,18 +120,28 @@ configure_adjustment (GtkAdjustment *adjustment, double content, double page, do
   gtk_adjustment_configure (adjustment, CLAMP (value, 0, upper - page), 0, upper, page * 0.1, page * 0.9, page);
 }
 
+/* The smallest zoom fitting takes: a board whose text is in its own units
+ * (qd_canvas_set_text_fit_limits) keeps it at least text_scale × its size at min_zoom. */
+static double
+fit_min (QdCanvasPrivate *priv)
+{
+  return priv->fit_text ? MIN (priv->fit_min * priv->look.text_scale, MAX_ZOOM) : priv->fit_min;
+}
+
 static double
 zoom_into (QdCanvasPrivate *priv, double w, double h, int width, int height)
 {
+  double max = priv->fit_text ? MIN (priv->fit_max * priv->look.text_scale, MAX_ZOOM) : priv->fit_max;
+
   /* presenting, the board fills the projected screen */
-  return CLAMP (MIN ((width - 8) / w, (height - 8) / h), priv->fit_min,
-                priv->presenting ? MAX (priv->fit_max, MAX_ZOOM) : priv->fit_max);
+  return CLAMP (MIN ((width - 8) / w, (height - 8) / h), fit_min (priv),
+                priv->presenting ? MAX (max, MAX_ZOOM) : max);
 }
 
 /* The zoom that fits a w x h drawing into width x height, and the area it
  * is centred in: the whole widget, unless the drawing would then lie under
  * the control in the corner; then the part above or beside the control,
- * whichever shows the drawing larger. */
+ * the first unless the second shows the drawing clearly larger. */
 static double
 fit_zoom (QdCanvasPrivate *priv, double w, double h, int width, int height)
 {
@@ -143,11 +153,14 @@ fit_zoom (QdCanvasPrivate *priv, double w, double h, int width, int height)
     return zoom;
   above = zoom_into (priv, w, h, width, height - priv->corner_h);
   beside = zoom_into (priv, w, h, width - priv->corner_w, height);
-  if (above >= beside)
-    priv->area_h = height - priv->corner_h;
-  else
-    priv->area_w = width - priv->corner_w;
-  return MAX (above, beside);
+  /* centred above the control unless beside it is clearly larger */
+  if (above >= beside * 0.9)
+    {
+      priv->area_h = height - priv->corner_h;
+      return above;
+    }
+  priv->area_w = width - priv->corner_w;
+  return beside;
 }
 
 static void
@@ -227,7 +240,7 @@ qd_canvas_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
    * fitted drawing overflows only at the smallest zoom fitting takes; the
    * natural size of a scrolled window does not reach the window's. */
   *minimum = 0;
-  *natural = (int) ceil ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) * (priv->fit ? priv->fit_min : priv->zoom));
+  *natural = (int) ceil ((orientation == GTK_ORIENTATION_HORIZONTAL ? w : h) * (priv->fit ? fit_min (priv) : priv->zoom));
 }
 
 static void
@@ -554,7 +567,17 @@ qd_canvas_set_fit_limits (QdCanvas *self, double min_zoom, double max_zoom)
   g_return_if_fail (QD_IS_CANVAS (self) && min_zoom > 0 && min_zoom <= max_zoom);
   priv->fit_min = CLAMP (min_zoom, MIN_ZOOM, MAX_ZOOM);
   priv->fit_max = CLAMP (max_zoom, priv->fit_min, MAX_ZOOM);
+  priv->fit_text = FALSE;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+qd_canvas_set_text_fit_limits (QdCanvas *self, double min_zoom, double max_zoom)
+{
+  QdCanvasPrivate *priv = qd_canvas_get_instance_private (self);
+
+  qd_canvas_set_fit_limits (self, min_zoom, max_zoom);
+  priv->fit_text = TRUE;
 }
 
 gboolean

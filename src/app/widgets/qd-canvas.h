@@ -12,8 +12,8 @@
 G_BEGIN_DECLS
 
 /* Names beside points (map regions, cities) stay at least this many pixels
- * high on screen when a drawing is zoomed out to fit (the renderers'
- * min_name_px). */
+ * (× the palette's text_scale) high on screen when a drawing is zoomed out
+ * to fit (the renderers' min_name_px). */
 #define QD_CANVAS_MIN_NAME_PX 11.0
 
 #define QD_TYPE_CANVAS (qd_canvas_get_type ())
@@ -60,9 +60,14 @@ void             qd_canvas_set_zoom         (QdCanvas *self, double zoom);
  * the fit limits).  Setting a zoom by hand turns it off; zoom-reset turns it on
  * again for canvases that start fitted. */
 void             qd_canvas_set_fit          (QdCanvas *self, gboolean fit);
-/* The zooms fitting keeps to (by default 0.25 and 1.5): a drawing whose
+/* The zooms fitting keeps to (by default 0.1 and 1.5): a drawing whose
  * text must stay readable fits down to `min_zoom` and scrolls below it. */
 void             qd_canvas_set_fit_limits   (QdCanvas *self, double min_zoom, double max_zoom);
+/* The same for a board whose text is in its own units (it grows with the
+ * zoom only): the limits are for text at scale 1, and it fits between both
+ * × the palette's text_scale (GNOME's text scaling, the presentation's), up
+ * to 4, so that its text is as large as the scale asks or it scrolls. */
+void             qd_canvas_set_text_fit_limits (QdCanvas *self, double min_zoom, double max_zoom);
 /* The size of a control over the widget's bottom right corner (the zoom
  * buttons): a fitted drawing is kept out from under it. */
 void             qd_canvas_set_corner       (QdCanvas *self, int width, int height);

@@ -102,3 +102,17 @@ qd_look_get_color_labels (QdLook *self)
 {
   return self->labels;
 }
+
+static void
+color_labels_changed (GSettings *settings, const char *key, gpointer user_data)
+{
+  qd_look_set_color_labels (user_data, (QdColorLabels) g_settings_get_enum (settings, "color-labels"));
+}
+
+void
+qd_look_bind_color_labels (QdLook *self, GSettings *settings)
+{
+  g_return_if_fail (QD_IS_LOOK (self) && G_IS_SETTINGS (settings));
+  g_signal_connect_object (settings, "changed::color-labels", G_CALLBACK (color_labels_changed), self, 0);
+  color_labels_changed (settings, "color-labels", self);
+}

@@ -31,6 +31,8 @@ gboolean qd_look_get_high_contrast (QdLook *self);
 
 void          qd_look_set_color_labels (QdLook *self, QdColorLabels labels);
 QdColorLabels qd_look_get_color_labels (QdLook *self);
+/* Follows the enum key `color-labels` (auto, always, never) of settings. */
+void          qd_look_bind_color_labels (QdLook *self, GSettings *settings);
 
 /* How much larger a presentation draws lines and text. */
 #define QD_LOOK_PRESENT_LINES 2.0

@@ -47,7 +47,8 @@ static guint signals[N_SIGNALS];
 static void
 get_options (QdSearchTreeView *self, const QdPalette *palette, QdSearchTreeRenderOptions *options)
 {
-  qd_search_tree_render_options_init (options, palette);
+  /* the canvas's text scale sizes the drawing as well */
+  qd_search_tree_render_options_init (options, palette != NULL ? palette : qd_canvas_get_palette (QD_CANVAS (self)));
   qd_search_tree_render_options_set_zoom (options, self->zoom);
   if (self->fit && self->fit_level > 0)
     options->level = self->fit_level;
@@ -400,10 +401,12 @@ gboolean
 qd_search_tree_view_export (QdSearchTreeView *self, QdSearchTreeExport part, GFile *file,
                             QdExportFormat format, GError **error)
 {
-  const QdPalette *palette = qd_canvas_get_palette (QD_CANVAS (self));
+  QdPalette look = *qd_canvas_get_palette (QD_CANVAS (self));
+  const QdPalette *palette = &look;
   QdSearchTreeDrawing drawing;
   double width, height;
 
+  look.text_scale = 1.0;   /* files are read at their own size */
   if (self->layout == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("There is no search tree to export"));

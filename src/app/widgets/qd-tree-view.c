@@ -190,7 +190,7 @@ qd_tree_view_init (QdTreeView *self)
   self->selected = -1;
   /* Fitted while its labels stay readable; a larger tree scrolls. */
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
-  qd_canvas_set_fit_limits (QD_CANVAS (self), 0.75, 1.25);
+  qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.75, 1.25);
   g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
   g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
 }

@@ -314,7 +314,7 @@ run (Options *o)
     {
       Picture picture = { game, qd_cli_pictures_palette (&o->pictures) };
 
-      qd_colorgame_render_get_size (game, &width, &height);
+      qd_colorgame_render_get_size (game, picture.palette, &width, &height);
       if (!qd_cli_pictures_write (&o->pictures, width, height, draw_game, &picture))
         status = QD_EXIT_INPUT;
       if (!finish_report (o, game, &search, analysis, &sink))

@@ -262,6 +262,7 @@ draw_map (cairo_t *cr, double width, double height, gpointer user_data)
   QdMapRenderOptions options;
 
   qd_map_render_options_init (&options, picture->palette);
+  options.color_labels = qd_map_color_names ();
   options.colors = picture->colors;
   options.show_names = picture->map->n_regions <= 200;
   qd_map_render (cr, picture->map, &options);

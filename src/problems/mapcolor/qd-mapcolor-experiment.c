@@ -417,7 +417,7 @@ append_padded (GString *out, const char *text, guint width, gboolean right)
       g_string_append_c (out, ' ');
 }
 
-#define N_COLUMNS 8
+#define N_COLUMNS QD_MAPCOLOR_EXPERIMENT_N_COLUMNS
 
 static const char *const table_headers[N_COLUMNS] = {
   "N", N_("algorithm"), N_("edges"), N_("assignments ± se"), N_("median [quartiles]"), N_("time ms ± se"),
@@ -440,6 +440,32 @@ row_texts (const QdMapcolorExperimentRow *row, gboolean people, char **texts)
   texts[5] = format_mean_se (row->time_ms.mean, row->time_ms.se, row->time_ms.mean_censored, people);
   texts[6] = format_quartiles (&row->time_ms, people);
   texts[7] = g_strdup_printf ("%u/%u", row->capped, row->runs);
+}
+
+/* The table's notes (capped runs, maps without a colouring, a stop), a
+ * line each. */
+static void
+append_notes (GString *out, const QdMapcolorExperiment *e, guint capped, guint no_solution, gboolean people)
+{
+  if (capped > 0 && people)
+    g_string_append_printf (out, ngettext ("%u run hit the cap: counted at what it spent, as a censored run; ≥ marks "
+                                           "a figure that is only a lower bound.\n",
+                                           "%u runs hit the cap: counted at what they spent, as censored runs; ≥ "
+                                           "marks a figure that is only a lower bound.\n", capped), capped);
+  else if (capped > 0)
+    g_string_append_printf (out, "%u %s hit the cap: counted at what %s spent, as censored runs; ≥ marks a figure"
+                            " that is only a lower bound.\n", capped, capped == 1 ? "run" : "runs",
+                            capped == 1 ? "it" : "they");
+  if (no_solution > 0 && people)
+    g_string_append_printf (out, ngettext ("%u map has no colouring with %u colours.\n",
+                                           "%u maps have no colouring with %u colours.\n", no_solution),
+                            no_solution, e->config.colors);
+  else if (no_solution > 0)
+    g_string_append_printf (out, "%u %s no colouring with %u colours.\n", no_solution,
+                            no_solution == 1 ? "map has" : "maps have", e->config.colors);
+  if (e->stopped)
+    g_string_append_printf (out, people ? _("Stopped after %u of %u runs.\n") : "Stopped after %u of %u runs.\n",
+                            e->runs->len, qd_mapcolor_experiment_total_runs (e));
 }
 
 /* PEOPLE: the headers and notes translated, the numbers as the locale writes
@@ -494,25 +520,7 @@ format_table (const QdMapcolorExperiment *e, gboolean people)
         }
       g_string_append_c (out, '\n');
     }
-  if (capped > 0 && people)
-    g_string_append_printf (out, ngettext ("%u run hit the cap: counted at what it spent, as a censored run; ≥ marks "
-                                           "a figure that is only a lower bound.\n",
-                                           "%u runs hit the cap: counted at what they spent, as censored runs; ≥ "
-                                           "marks a figure that is only a lower bound.\n", capped), capped);
-  else if (capped > 0)
-    g_string_append_printf (out, "%u %s hit the cap: counted at what %s spent, as censored runs; ≥ marks a figure"
-                            " that is only a lower bound.\n", capped, capped == 1 ? "run" : "runs",
-                            capped == 1 ? "it" : "they");
-  if (no_solution > 0 && people)
-    g_string_append_printf (out, ngettext ("%u map has no colouring with %u colours.\n",
-                                           "%u maps have no colouring with %u colours.\n", no_solution),
-                            no_solution, e->config.colors);
-  else if (no_solution > 0)
-    g_string_append_printf (out, "%u %s no colouring with %u colours.\n", no_solution,
-                            no_solution == 1 ? "map has" : "maps have", e->config.colors);
-  if (e->stopped)
-    g_string_append_printf (out, people ? _("Stopped after %u of %u runs.\n") : "Stopped after %u of %u runs.\n",
-                            e->runs->len, qd_mapcolor_experiment_total_runs (e));
+  append_notes (out, e, capped, no_solution, people);
   return g_string_free (out, FALSE);
 }
 
@@ -522,10 +530,32 @@ qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *e)
   return format_table (e, FALSE);
 }
 
-char *
-qd_mapcolor_experiment_format_table_for_people (const QdMapcolorExperiment *e)
+char **
+qd_mapcolor_experiment_row_texts (const QdMapcolorExperimentRow *row)
 {
-  return format_table (e, TRUE);
+  char **texts = g_new0 (char *, N_COLUMNS + 1);
+
+  g_return_val_if_fail (row != NULL, NULL);
+  row_texts (row, TRUE, texts);
+  return texts;
+}
+
+char *
+qd_mapcolor_experiment_people_notes (const QdMapcolorExperiment *e)
+{
+  g_autoptr(GArray) rows = NULL;
+  guint capped = 0, no_solution = 0;
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (e != NULL, NULL);
+  rows = qd_mapcolor_experiment_rows (e);
+  for (guint r = 0; r < rows->len; r++)
+    {
+      capped += g_array_index (rows, QdMapcolorExperimentRow, r).capped;
+      no_solution += g_array_index (rows, QdMapcolorExperimentRow, r).no_solution;
+    }
+  append_notes (out, e, capped, no_solution, TRUE);
+  return g_string_free (out, FALSE);
 }
 
 char *
@@ -543,10 +573,10 @@ qd_mapcolor_experiment_to_people_csv (const QdMapcolorExperiment *e, gboolean ti
   /* The table's notes (capped runs, maps without a colouring, a stop). */
   if (!time)
     {
-      g_autofree char *table = format_table (e, TRUE);
-      g_auto(GStrv) lines = g_strsplit (table, "\n", -1);
+      g_autofree char *notes = qd_mapcolor_experiment_people_notes (e);
+      g_auto(GStrv) lines = g_strsplit (notes, "\n", -1);
 
-      for (guint i = rows->len + 1; i < g_strv_length (lines); i++)
+      for (guint i = 0; lines[i] != NULL; i++)
         if (lines[i][0] != '\0')
           g_string_append_printf (out, "# %s\n", lines[i]);
     }

@@ -146,9 +146,13 @@ QdMapcolorExperiment *qd_mapcolor_experiment_merge (QdSweepRaw *const *raws, gui
 /* A readable fixed-width table (stdout of the command line), and the CSV
  * (comment lines starting with '#', then a header). */
 char            *qd_mapcolor_experiment_format_table (const QdMapcolorExperiment *experiment);
-/* The same table for the window: headers and notes translated, numbers as
- * the locale writes them. */
-char            *qd_mapcolor_experiment_format_table_for_people (const QdMapcolorExperiment *experiment);
+/* The window's table as cells: a row's eight texts for people (N,
+ * algorithm, edges, assignments ± se, their median [quartiles], time ms ±
+ * se, its median [quartiles], capped), NULL-terminated (g_strfreev); and
+ * the notes under the rows, a line each ("" without). */
+#define QD_MAPCOLOR_EXPERIMENT_N_COLUMNS 8
+char           **qd_mapcolor_experiment_row_texts    (const QdMapcolorExperimentRow *row);
+char            *qd_mapcolor_experiment_people_notes (const QdMapcolorExperiment *experiment);
 char            *qd_mapcolor_experiment_to_csv       (const QdMapcolorExperiment *experiment);
 /* The window's table as CSV, for a report (the headers translated, the
  * numbers as the locale writes them): the assignments' columns (N,

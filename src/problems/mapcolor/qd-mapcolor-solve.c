@@ -256,6 +256,21 @@ qd_map_color_name (guint color)
   }
 }
 
+const char *const *
+qd_map_color_names (void)
+{
+  static const char *names[65];
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (guint c = 0; c < 64; c++)
+        names[c] = qd_map_color_name (c);
+      g_once_init_leave (&done, 1);
+    }
+  return names;
+}
+
 void
 qd_mapcolor_solve_options_init (QdMapcolorSolveOptions *options)
 {

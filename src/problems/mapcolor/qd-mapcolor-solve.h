@@ -99,6 +99,8 @@ gboolean       qd_mapcolor_algorithm_restarts  (QdMapcolorAlgorithm algorithm);
 
 /* Colour names for output: red, green, blue, yellow, then color5, color6, … */
 const char    *qd_map_color_name            (guint color);
+/* The names of the first 64 colours, NULL-terminated (for drawings). */
+const char *const *qd_map_color_names        (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMapcolorSolution, qd_mapcolor_solution_free)
 

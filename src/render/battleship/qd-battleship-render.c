@@ -497,7 +497,7 @@ draw_cell (Render *r, guint row, guint col)
       qd_draw_set_color (cr, &r->water, 1.0);
       cairo_fill (cr);
       waves_path (cr, x, y);
-      cairo_set_line_width (cr, hint ? WAVE_WIDTH * 1.3 : WAVE_WIDTH);
+      qd_draw_line_width (cr, palette, hint ? WAVE_WIDTH * 1.3 : WAVE_WIDTH);
       qd_draw_set_color (cr, hint ? &palette->foreground : &palette->accent, hint ? 0.9 : 0.65);
       cairo_stroke (cr);
       return;
@@ -523,7 +523,7 @@ draw_lines (Render *r)
   cairo_t *cr = r->cr;
   const Layout *l = &r->layout;
 
-  cairo_set_line_width (cr, GRID_LINE);
+  qd_draw_line_width (cr, r->palette, GRID_LINE);
   qd_draw_set_color (cr, &r->palette->muted, 0.7);
   for (guint i = 1; i < r->n; i++)
     {
@@ -538,27 +538,44 @@ draw_lines (Render *r)
   cairo_stroke (cr);
 
   cairo_rectangle (cr, l->grid_x, l->grid_y, l->grid_side, l->grid_side);
-  cairo_set_line_width (cr, BORDER_LINE);
+  qd_draw_line_width (cr, r->palette, BORDER_LINE);
   qd_draw_set_color (cr, &r->palette->foreground, 1.0);
   cairo_stroke (cr);
 }
 
-/* A line's count: foreground, `good` when met with nothing unknown left,
- * `bad` when it can no longer be met. */
+/* A line's count: foreground, `good` and underlined when met with nothing
+ * unknown left, `bad` and struck through when it can no longer be met (not
+ * by colour alone). */
 static void
 draw_count (Render *r, guint count, guint ships, guint unknown, double cx, double cy)
 {
   const QdPalette *palette = r->palette;
   const QdColor *color = &palette->foreground;
   QdDrawTextFlags flags = QD_DRAW_TEXT_CENTER;
+  gboolean broken = ships > count || ships + unknown < count;
+  gboolean met = !broken && ships == count && unknown == 0;
+  cairo_text_extents_t extents;
   char text[16];
 
-  if (ships > count || ships + unknown < count)
+  if (broken)
     color = &palette->bad, flags |= QD_DRAW_TEXT_BOLD;
-  else if (ships == count && unknown == 0)
+  else if (met)
     color = &palette->good, flags |= QD_DRAW_TEXT_BOLD;
   g_snprintf (text, sizeof text, "%u", count);
   qd_draw_text (&r->text, text, COUNT_SIZE, flags, cx, cy, color, 1.0);
+  if (met || broken)
+    {
+      double half = 0;
+      double y = met ? cy + r->text.cap_ratio * COUNT_SIZE / 2 + 2.5 : cy;
+
+      qd_draw_text_extents (&r->text, text, COUNT_SIZE, flags, &extents);
+      half = extents.width / 2 + 1.5;
+      cairo_move_to (r->cr, cx - half, y);
+      cairo_line_to (r->cr, cx + half, y);
+      qd_draw_line_width (r->cr, palette, met ? 1.5 : 2);
+      qd_draw_set_color (r->cr, color, 1.0);
+      cairo_stroke (r->cr);
+    }
 }
 
 static void
@@ -641,10 +658,10 @@ draw_rings (Render *r)
 
       qd_draw_rounded_rect (cr, x - RING_OFFSET, y - RING_OFFSET, CELL + 2 * RING_OFFSET, CELL + 2 * RING_OFFSET,
                     RING_OFFSET + 3);
-      cairo_set_line_width (cr, GLOW_WIDTH + RING_WIDTH);
+      qd_draw_line_width (cr, r->palette, GLOW_WIDTH + RING_WIDTH);
       qd_draw_set_color (cr, &palette->accent, 0.25);
       cairo_stroke_preserve (cr);
-      cairo_set_line_width (cr, RING_WIDTH);
+      qd_draw_line_width (cr, r->palette, RING_WIDTH);
       qd_draw_set_color (cr, &palette->accent, 1.0);
       cairo_stroke (cr);
     }
@@ -657,7 +674,7 @@ draw_rings (Render *r)
       qd_draw_rounded_rect (cr, x + CURSOR_INSET, y + CURSOR_INSET, CELL - 2 * CURSOR_INSET,
                     CELL - 2 * CURSOR_INSET, 3);
       cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-      cairo_set_line_width (cr, CURSOR_WIDTH);
+      qd_draw_line_width (cr, r->palette, CURSOR_WIDTH);
       qd_draw_set_color (cr, &palette->foreground, 1.0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
@@ -697,7 +714,7 @@ place_silhouette (gpointer data, guint len, guint index, double x, double y)
     {
       cairo_move_to (cr, x - 1, y + FLEET_CELL / 2);
       cairo_line_to (cr, x + w + 1, y + FLEET_CELL / 2);
-      cairo_set_line_width (cr, STRIKE_WIDTH);
+      qd_draw_line_width (cr, palette, STRIKE_WIDTH);
       qd_draw_set_color (cr, extra ? &palette->bad : &palette->foreground, 0.9);
       cairo_stroke (cr);
     }

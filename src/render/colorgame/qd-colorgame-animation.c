@@ -167,6 +167,6 @@ qd_colorgame_animation_new (const QdColorgame *game, guint root_player, const ch
   replay->root_player = root_player;
   replay->lines = g_array_new (FALSE, FALSE, sizeof (Line));
   n_steps = read_steps (replay, trace);
-  qd_colorgame_render_get_size (replay->game, &width, &height);
+  qd_colorgame_render_get_size (replay->game, NULL, &width, &height);
   return qd_animation_new (n_steps, width, height, draw_step, describe_step, replay, replay_free);
 }

@@ -15,6 +15,14 @@
  * is fitted into a window's pane (about 11 px at 1024 px wide). */
 #define LEGEND_SCALE 1.4
 
+/* The legend's scale: × the palette's text scale (the canvas's text, GNOME's
+ * text scaling), the map beside it left as it is. */
+static double
+legend_scale (const QdPalette *palette)
+{
+  return qd_palette_text (palette, LEGEND_SCALE);
+}
+
 void
 qd_colorgame_render_options_init (QdColorgameRenderOptions *options, const QdPalette *palette)
 {
@@ -31,13 +39,13 @@ qd_colorgame_render_options_init (QdColorgameRenderOptions *options, const QdPal
 }
 
 void
-qd_colorgame_render_get_size (const QdColorgame *game, double *width, double *height)
+qd_colorgame_render_get_size (const QdColorgame *game, const QdPalette *palette, double *width, double *height)
 {
   double legend_height = 5 * ROW + PAD * 2 + game->colors->len * ROW + 4 * ROW;
 
   qd_map_render_get_size (game->map, width, height);
-  *width += LEGEND_WIDTH * LEGEND_SCALE;
-  *height = MAX (*height, legend_height * LEGEND_SCALE);
+  *width += LEGEND_WIDTH * legend_scale (palette);
+  *height = MAX (*height, legend_height * legend_scale (palette));
 }
 
 gint
@@ -46,37 +54,27 @@ qd_colorgame_render_hit (const QdColorgame *game, double x, double y)
   return qd_map_render_hit (game->map, x, y);
 }
 
-/* Player 1's nodes get diagonal stripes over their fill. */
-static void
-stripe_disc (cairo_t *cr, double cx, double cy, double radius, const QdPalette *palette)
-{
-  cairo_save (cr);
-  cairo_arc (cr, cx, cy, radius - 0.5, 0, 2 * G_PI);
-  cairo_clip (cr);
-  cairo_set_line_width (cr, MAX (radius / 5, 1));
-  for (double d = -2 * radius; d <= 2 * radius; d += radius / 2)
-    {
-      cairo_move_to (cr, cx + d - radius, cy + radius);
-      cairo_line_to (cr, cx + d + radius, cy - radius);
-    }
-  qd_draw_set_color (cr, &palette->background, 0.7);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
 static void
 swatch (cairo_t *cr, double x, double y, double size, const QdColor *fill, gboolean striped,
-        const QdPalette *palette)
+        const QdPalette *palette, const char *name, guint slot)
 {
   cairo_new_sub_path (cr);
   cairo_arc (cr, x + size / 2, y + size / 2, size / 2, 0, 2 * G_PI);
   qd_draw_set_color (cr, fill, 1);
   cairo_fill_preserve (cr);
   qd_draw_set_color (cr, &palette->foreground, 0.7);
-  cairo_set_line_width (cr, 1);
+  qd_draw_line_width (cr, palette, 1);
   cairo_stroke (cr);
   if (striped)
-    stripe_disc (cr, x + size / 2, y + size / 2, size / 2, palette);
+    qd_map_render_stripes (cr, x + size / 2, y + size / 2, size / 2, palette);
+  /* The colour's letter, as on the map's discs. */
+  if (name != NULL && ((palette->flags & QD_PALETTE_LETTERS) || slot >= QD_PALETTE_N_REGIONS))
+    {
+      char label[16];
+
+      qd_map_render_short_label (name, slot, label, sizeof label);
+      qd_map_render_letter (cr, palette, label, x + size / 2, y + size / 2, size / 2, fill);
+    }
 }
 
 
@@ -110,7 +108,7 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
   cairo_move_to (cr, x, y);
   cairo_line_to (cr, right, y);
   qd_draw_set_color (cr, &palette->muted, 0.6);
-  cairo_set_line_width (cr, 1);
+  qd_draw_line_width (cr, palette, 1);
   cairo_stroke (cr);
   y += ROW - 6;
   for (guint j = 0; j < game->colors->len; j++)
@@ -119,7 +117,7 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
       QdColor fill;
 
       qd_map_render_color (palette, slots[c], &fill);
-      swatch (cr, x, y - 13, 16, &fill, FALSE, palette);
+      swatch (cr, x, y - 13, 16, &fill, FALSE, palette, game->colors->pdata[c], slots[c]);
       qd_draw_text (&text, game->colors->pdata[c], 15, QD_DRAW_TEXT_BASELINE, x + 28, y,
                     &palette->foreground, 1);
       g_snprintf (buf, sizeof buf, "%d", game->weights[0][c]);
@@ -147,15 +145,16 @@ draw_legend (cairo_t *cr, const QdColorgame *game, const QdColorgameRenderOption
   /* Who is who on the map. */
   {
     QdColor grey = palette->leaf_fill, first;
+    guint c0 = game->color_order[0];
 
-    qd_map_render_color (palette, slots[game->color_order[0]], &first);
-    swatch (cr, x, y - 13, 16, &first, TRUE, palette);
+    qd_map_render_color (palette, slots[c0], &first);
+    swatch (cr, x, y - 13, 16, &first, TRUE, palette, game->colors->pdata[c0], slots[c0]);
     qd_draw_text (&text, t->striped, 14, QD_DRAW_TEXT_BASELINE, x + 28, y, &palette->foreground, 0.8);
     y += ROW;
-    swatch (cr, x, y - 13, 16, &first, FALSE, palette);
+    swatch (cr, x, y - 13, 16, &first, FALSE, palette, game->colors->pdata[c0], slots[c0]);
     qd_draw_text (&text, t->solid, 14, QD_DRAW_TEXT_BASELINE, x + 28, y, &palette->foreground, 0.8);
     y += ROW;
-    swatch (cr, x, y - 13, 16, &grey, FALSE, palette);
+    swatch (cr, x, y - 13, 16, &grey, FALSE, palette, NULL, 0);
     qd_draw_text (&text, t->uncoloured, 14, QD_DRAW_TEXT_BASELINE, x + 28, y, &palette->foreground, 0.8);
     y += ROW * 1.4;
   }
@@ -189,7 +188,9 @@ qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRend
   g_autofree guint8 *own_owners = NULL;
   g_autofree guint *slots = qd_colorgame_render_slots (game);
   g_autofree gint *drawn = g_new (gint, MAX (n, 1));
-  double radius = qd_map_render_radius (n);
+  g_autofree guint8 *striped = g_new0 (guint8, MAX (n, 1));
+  g_autofree const char **labels = NULL;
+  guint n_slots = 0;
   double map_width, map_height;
 
   if (o.palette == NULL)
@@ -205,33 +206,35 @@ qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRend
 
   /* The map draws each colour in the palette colour of its name. */
   for (guint r = 0; r < n; r++)
-    drawn[r] = o.colors[r] >= 0 ? (gint) slots[o.colors[r]] : -1;
+    {
+      drawn[r] = o.colors[r] >= 0 ? (gint) slots[o.colors[r]] : -1;
+      striped[r] = o.colors[r] >= 0 && o.owners[r] == 1;
+    }
+  /* The names by the slot each colour takes ("" for a slot nobody takes). */
+  for (guint c = 0; c < game->colors->len; c++)
+    n_slots = MAX (n_slots, slots[c] + 1);
+  labels = g_new0 (const char *, n_slots + 1);
+  for (guint i = 0; i < n_slots; i++)
+    labels[i] = "";
+  for (guint c = 0; c < game->colors->len; c++)
+    labels[slots[c]] = game->colors->pdata[c];
   qd_map_render_options_init (&map_options, o.palette);
   map_options.colors = drawn;
+  map_options.striped = striped;
+  map_options.color_labels = labels;
   map_options.current = o.current;
   map_options.selected = o.selected;
   map_options.edge_from = o.edge_from;
   map_options.min_name_px = o.min_name_px;
   qd_map_render (cr, game->map, &map_options);
 
-  cairo_save (cr);
-  for (guint r = 0; r < n && game->map->x != NULL; r++)
-    if (o.colors[r] >= 0 && o.owners[r] == 1)
-      {
-        double px, py;
-
-        qd_map_render_from_unit (game->map->x[r], game->map->y[r], &px, &py);
-        stripe_disc (cr, px, py, radius, o.palette);
-      }
-  cairo_restore (cr);
-
   qd_map_render_get_size (game->map, &map_width, &map_height);
   {
     double width, height;
 
-    qd_colorgame_render_get_size (game, &width, &height);
+    qd_colorgame_render_get_size (game, o.palette, &width, &height);
     /* The legend's own background: the map only paints its square. */
-    cairo_rectangle (cr, map_width, 0, LEGEND_WIDTH * LEGEND_SCALE, height);
+    cairo_rectangle (cr, map_width, 0, LEGEND_WIDTH * legend_scale (o.palette), height);
     qd_draw_set_color (cr, &o.palette->background, 1);
     cairo_fill (cr);
     if (height > map_height)
@@ -242,7 +245,7 @@ qd_colorgame_render (cairo_t *cr, const QdColorgame *game, const QdColorgameRend
   }
   cairo_save (cr);
   cairo_translate (cr, map_width, 0);
-  cairo_scale (cr, LEGEND_SCALE, LEGEND_SCALE);
+  cairo_scale (cr, legend_scale (o.palette), legend_scale (o.palette));
   draw_legend (cr, game, &o, o.colors, o.owners, slots, 0);
   cairo_restore (cr);
 }

@@ -30,7 +30,10 @@ typedef struct {
 } QdColorgameRenderOptions;
 
 void qd_colorgame_render_options_init (QdColorgameRenderOptions *options, const QdPalette *palette);
-void qd_colorgame_render_get_size     (const QdColorgame *game, double *width, double *height);
+/* The picture's size with the palette's text (NULL: light): its legend is
+ * larger with larger text. */
+void qd_colorgame_render_get_size     (const QdColorgame *game, const QdPalette *palette,
+                                       double *width, double *height);
 /* The region colour each of the game's colours is drawn in, by its name
  * (qd_palette_region_slots); free with g_free. */
 guint *qd_colorgame_render_slots (const QdColorgame *game);

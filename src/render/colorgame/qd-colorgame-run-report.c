@@ -34,7 +34,7 @@ add_position_figure (QdReportSection *section, const char *caption, const char *
 {
   double width, height;
 
-  qd_colorgame_render_get_size (position->game, &width, &height);
+  qd_colorgame_render_get_size (position->game, NULL, &width, &height);
   qd_report_add_figure (section, caption, name, width, height, draw_position, (gpointer) position);
 }
 

@@ -101,14 +101,14 @@ draw_stone (cairo_t *cr, const Style *s, QdKcellPlayer player, double cx, double
   if (ringed)
     {
       cairo_arc (cr, cx, cy, radius + 4.5, 0, 2 * G_PI);
-      cairo_set_line_width (cr, RING_WIDTH);
+      qd_draw_line_width (cr, s->palette, RING_WIDTH);
       qd_draw_set_color (cr, &s->palette->accent, 1.0);
       cairo_stroke (cr);
     }
   cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
   qd_draw_set_color (cr, fill, 1.0);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, 2.5);
+  qd_draw_line_width (cr, s->palette, 2.5);
   qd_draw_set_color (cr, &s->stroke[player], 1.0);
   cairo_stroke (cr);
   qd_draw_text (&s->text, player == QD_KCELL_P1 ? "o" : "x", LETTER_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER, cx, cy,
@@ -137,7 +137,7 @@ draw_trail (cairo_t *cr, const QdKcellRenderOptions *o)
 
   cairo_save (cr);
   cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-  cairo_set_line_width (cr, 2);
+  qd_draw_line_width (cr, o->palette, 2);
   qd_draw_set_color (cr, &o->palette->accent, 0.7);
   for (guint i = 0; i + 1 < o->n_trail; i++)
     {
@@ -222,9 +222,17 @@ qd_kcell_render (cairo_t *cr, const QdKcellRules *rules, const QdKcellPosition *
           qd_draw_set_color (cr, goal1 ? &p->max_fill : &p->min_fill, 1.0);
           cairo_fill_preserve (cr);
         }
-      cairo_set_line_width (cr, 1);
-      qd_draw_set_color (cr, &p->muted, 0.5);
+      qd_draw_line_width (cr, p, 1);
+      if (p->flags & QD_PALETTE_HIGH_CONTRAST)
+        qd_draw_set_color (cr, &p->foreground, 1.0);
+      else
+        qd_draw_set_color (cr, &p->muted, 0.5);
       cairo_stroke (cr);
+      /* Whose goal a cell is, not by its wash alone: that player's letter,
+       * small, in its top left corner. */
+      if ((goal1 || goal2) && (p->flags & QD_PALETTE_LETTERS))
+        qd_draw_text (&s.text, goal1 ? "o" : "x", NUMBER_SIZE, QD_DRAW_TEXT_BOLD | TEXT_CENTER,
+                      cell_x (i) + CELL_GAP / 2 + 7, ROW_Y + CELL_GAP / 2 + 7, &s.stroke[goal1 ? 0 : 1], 0.8);
       g_snprintf (number, sizeof number, "%u", i + 1);
       qd_draw_text (&s.text, number, NUMBER_SIZE, TEXT_CENTER, cell_cx (i), ROW_Y + CELL + 13, &p->muted, 1.0);
     }

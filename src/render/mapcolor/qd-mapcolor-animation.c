@@ -55,6 +55,7 @@ replay_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
   replay_to (replay, MIN (step, replay->n_steps));
   qd_map_render_options_init (&options, palette);
   options.colors = replay->colors;
+  options.color_labels = qd_map_color_names ();
   options.current = step > 0 ? (gint) replay->steps[replay->shown - 1].region : -1;
   options.show_names = replay->map->n_regions <= 200;
   qd_map_render (cr, replay->map, &options);

@@ -252,9 +252,9 @@ typedef struct {
 } Render;
 
 static void
-hline (cairo_t *cr, double x1, double x2, double y, double width)
+hline (cairo_t *cr, const QdPalette *palette, double x1, double x2, double y, double width)
 {
-  cairo_set_line_width (cr, width);
+  qd_draw_line_width (cr, palette, width);
   cairo_move_to (cr, x1, y);
   cairo_line_to (cr, x2, y);
   cairo_stroke (cr);
@@ -270,7 +270,7 @@ strike (Render *r, const char *text, double x, double cy, double size)
   qd_draw_text_extents (&r->text, text, size, 0, &extents);
   x += extents.x_bearing;
   qd_draw_set_color (r->cr, &r->palette->bad, 0.9);
-  hline (r->cr, x - 1.5, x + extents.width + 1.5, cy + (r->text.cap_ratio - r->x_ratio) * size / 2, STRIKE_WIDTH);
+  hline (r->cr, r->palette, x - 1.5, x + extents.width + 1.5, cy + (r->text.cap_ratio - r->x_ratio) * size / 2, STRIKE_WIDTH);
 }
 
 /* One cell: the remaining and pruned values in value order. */
@@ -309,7 +309,7 @@ draw_cell (Render *r, const QdMapcolorFcmacTable *t, const QdMapcolorFcmacRow *r
           w = qd_draw_text (&r->text, t->values[i], TEXT_SIZE, QD_DRAW_TEXT_BOLD, x, cy,
                             &pal->foreground, 1.0);
           qd_draw_set_color (r->cr, &pal->foreground, 1.0);
-          hline (r->cr, x - 0.5, x + w + 0.5, cy + r->text.cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
+          hline (r->cr, r->palette, x - 0.5, x + w + 0.5, cy + r->text.cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
         }
       else
         w = qd_draw_text (&r->text, t->values[i], TEXT_SIZE, 0, x, cy, &pal->foreground, alpha);
@@ -353,7 +353,7 @@ draw_row_backgrounds (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
           cairo_rectangle (cr, b->col_x[v] + 1, ry + 1, b->col_x[v + 1] - b->col_x[v] - 2, ROW_H - 2);
           cairo_fill (cr);
           qd_draw_set_color (cr, &pal->bad, 0.9);
-          cairo_set_line_width (cr, 1.5);
+          qd_draw_line_width (cr, pal, 1.5);
           cairo_rectangle (cr, b->col_x[v] + 1.75, ry + 1.75, b->col_x[v + 1] - b->col_x[v] - 3.5, ROW_H - 3.5);
           cairo_stroke (cr);
         }
@@ -392,7 +392,7 @@ draw_rows (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
       if (i + 1 < t->rows->len)
         {
           qd_draw_set_color (r->cr, &pal->foreground, 0.08);
-          hline (r->cr, b->x, right, top + (i + 1) * ROW_H + 0.5, 1.0);
+          hline (r->cr, r->palette, b->x, right, top + (i + 1) * ROW_H + 0.5, 1.0);
         }
     }
 }
@@ -426,14 +426,14 @@ draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
                     &pal->foreground, 1.0);
     }
   qd_draw_set_color (cr, &pal->foreground, 0.6);
-  hline (cr, b->x, right, b->header_y + HEADER_H - 0.75, 1.5);
-  hline (cr, b->x, right, b->header_y + 0.5, 1.0);
+  hline (cr, r->palette, b->x, right, b->header_y + HEADER_H - 0.75, 1.5);
+  hline (cr, r->palette, b->x, right, b->header_y + 0.5, 1.0);
 
   draw_rows (r, t, b);
   qd_draw_set_color (cr, &pal->foreground, 0.6);
-  hline (cr, b->x, right, top + t->rows->len * ROW_H + 0.5, 1.0);
+  hline (cr, r->palette, b->x, right, top + t->rows->len * ROW_H + 0.5, 1.0);
   /* The label column's rule. */
-  cairo_set_line_width (cr, 1.0);
+  qd_draw_line_width (cr, r->palette, 1.0);
   qd_draw_set_color (cr, &pal->foreground, 0.25);
   cairo_move_to (cr, b->x + b->label_w + 0.5, b->header_y);
   cairo_line_to (cr, b->x + b->label_w + 0.5, top + t->rows->len * ROW_H);
@@ -461,7 +461,7 @@ draw_key (Render *r, double x, double cy)
   cairo_rectangle (r->cr, x, cy - 8, 22, 16);
   cairo_fill (r->cr);
   qd_draw_set_color (r->cr, &pal->bad, 0.9);
-  cairo_set_line_width (r->cr, 1.5);
+  qd_draw_line_width (r->cr, r->palette, 1.5);
   cairo_rectangle (r->cr, x + 0.75, cy - 7.25, 20.5, 14.5);
   cairo_stroke (r->cr);
   x += 28;
@@ -469,7 +469,7 @@ draw_key (Render *r, double x, double cy)
 
   w = qd_draw_text (&r->text, "r", TEXT_SIZE, QD_DRAW_TEXT_BOLD, x, cy, &pal->foreground, 1.0);
   qd_draw_set_color (r->cr, &pal->foreground, 1.0);
-  hline (r->cr, x - 0.5, x + w + 0.5, cy + r->text.cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
+  hline (r->cr, r->palette, x - 0.5, x + w + 0.5, cy + r->text.cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
   x += w + 6;
   qd_draw_text (&r->text, _("the value assigned"), KEY_SIZE, 0, x, cy, &pal->muted, 1.0);
 }
@@ -522,4 +522,11 @@ qd_mapcolor_fcmac_drawing_draw (cairo_t *cr, double width, double height, gpoint
 
   g_return_if_fail (drawing != NULL);
   qd_mapcolor_fcmac_render (cr, drawing->tables, drawing->n_tables, drawing->options);
+}
+
+char *
+qd_mapcolor_fcmac_render_outcome (const QdMapcolorFcmacTable *table)
+{
+  g_return_val_if_fail (table != NULL, NULL);
+  return footer_outcome (table);
 }

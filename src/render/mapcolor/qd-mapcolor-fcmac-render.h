@@ -34,6 +34,8 @@ void qd_mapcolor_fcmac_render (cairo_t *cr, QdMapcolorFcmacTable *const *tables,
 /* A table's counts for people, as its footer reads them ("7 assignments
  * (2 wiped out), 1 backtrack"); the view's summary says the same. */
 char *qd_mapcolor_fcmac_render_counts (const QdMapcolorFcmacTable *table);
+/* The outcome as its footer reads it ("Solution: A=r B=g", "No solution"). */
+char *qd_mapcolor_fcmac_render_outcome (const QdMapcolorFcmacTable *table);
 
 /* The table and row under (x, y) in picture units; FALSE if none. */
 gboolean qd_mapcolor_fcmac_render_hit (QdMapcolorFcmacTable *const *tables, guint n_tables,

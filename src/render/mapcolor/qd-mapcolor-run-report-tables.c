@@ -230,7 +230,7 @@ add_plot (const QdReport *report, QdReportSection *section, QdPlot *plot, const 
   Plot drawn = { plot, qd_report_palette (report) };
   double width, height;
 
-  qd_plot_get_natural_size (plot, &width, &height);
+  qd_plot_get_natural_size (plot, drawn.palette, &width, &height);
   qd_report_add_figure (section, caption, name, width, height, draw_plot, &drawn);
 }
 

@@ -36,6 +36,7 @@ render_map (cairo_t *cr, const MapPicture *picture)
 
   qd_map_render_options_init (&options, picture->palette);
   options.colors = picture->colors;
+  options.color_labels = qd_map_color_names ();
   options.show_names = picture->map->n_regions <= 200;
   qd_map_render (cr, picture->map, &options);
 }

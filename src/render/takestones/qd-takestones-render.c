@@ -123,12 +123,14 @@ draw_tile (cairo_t *cr, QdDrawText *face, const QdTakestonesPosition *pos,
           cairo_fill_preserve (cr);
         }
       qd_draw_set_color (cr, &p->accent, 1.0);
-      cairo_set_line_width (cr, 3);
+      qd_draw_line_width (cr, p, 3);
     }
   else
     {
-      qd_draw_set_color (cr, &p->foreground, taken ? 0.12 : 0.2);
-      cairo_set_line_width (cr, 1);
+      /* High contrast: every tile outlined, not a wash alone. */
+      qd_draw_set_color (cr, &p->foreground,
+                         (p->flags & QD_PALETTE_HIGH_CONTRAST) ? 0.9 : taken ? 0.12 : 0.2);
+      qd_draw_line_width (cr, p, 1);
     }
   cairo_stroke (cr);
 
@@ -137,14 +139,14 @@ draw_tile (cairo_t *cr, QdDrawText *face, const QdTakestonesPosition *pos,
       /* The stone the next move must relate to: a ring just outside. */
       qd_draw_rounded_rect (cr, x - 4, y - 4, TILE + 8, TILE + 8, RADIUS + 4);
       qd_draw_set_color (cr, &p->foreground, 0.85);
-      cairo_set_line_width (cr, 2.5);
+      qd_draw_line_width (cr, p, 2.5);
       cairo_stroke (cr);
     }
   if (o->best == stone)
     {
       qd_draw_rounded_rect (cr, x + 3, y + 3, TILE - 6, TILE - 6, RADIUS - 3);
       qd_draw_set_color (cr, &p->good, 1.0);
-      cairo_set_line_width (cr, 3);
+      qd_draw_line_width (cr, p, 3);
       cairo_stroke (cr);
     }
 

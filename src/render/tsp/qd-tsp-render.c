@@ -149,7 +149,8 @@ qd_tsp_render_get_size (const QdTsp *tsp, double *width, double *height)
 }
 
 static void
-ring (cairo_t *cr, const Frame *f, const QdTsp *tsp, guint city, double r, const QdColor *color, double width)
+ring (cairo_t *cr, const Frame *f, const QdTsp *tsp, guint city, double r, const QdPalette *palette,
+      const QdColor *color, double width)
 {
   double px, py;
 
@@ -157,7 +158,7 @@ ring (cairo_t *cr, const Frame *f, const QdTsp *tsp, guint city, double r, const
   cairo_new_sub_path (cr);
   cairo_arc (cr, px, py, r, 0, 2 * G_PI);
   qd_draw_set_color (cr, color, 1);
-  cairo_set_line_width (cr, width);
+  qd_draw_line_width (cr, palette, width);
   cairo_stroke (cr);
 }
 
@@ -172,7 +173,7 @@ draw_names (cairo_t *cr, const Frame *f, const QdTsp *tsp, const QdPalette *pale
   g_autofree double *y = g_new (double, MAX (tsp->n, 1));
   QdPointLabels labels = {
     .n = tsp->n, .x = x, .y = y, .names = (const char *const *) tsp->names,
-    .radius = radius, .size = qd_label_screen_size (cr, 12, min_px), .within = { 1, CAPTION, SIDE + 2 * MARGIN - 1, CAPTION + SIDE + MARGIN - 1 },
+    .radius = radius, .size = qd_label_screen_size (cr, palette, 12, min_px), .within = { 1, CAPTION, SIDE + 2 * MARGIN - 1, CAPTION + SIDE + MARGIN - 1 },
   };
 
   for (guint i = 0; i < tsp->n; i++)
@@ -200,15 +201,18 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
   /* The square of the plane, faintly. */
   qd_draw_rounded_rect (cr, MARGIN - 0.5, CAPTION - 0.5, SIDE + 1, SIDE + 1, 6);
   qd_draw_set_color (cr, &palette->muted, 0.25);
-  cairo_set_line_width (cr, 1);
+  qd_draw_line_width (cr, palette, 1);
   cairo_stroke (cr);
 
   if (options->caption != NULL)
     {
       QdDrawText text;
 
+      /* as high on screen as the names, within the band above the plane */
+      double size = MIN (qd_label_screen_size (cr, palette, 14, options->min_name_px), CAPTION - 10);
+
       qd_draw_text_init (&text, cr, palette->font_family, "H");
-      qd_draw_text (&text, options->caption, 14, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, MARGIN, CAPTION - 10,
+      qd_draw_text (&text, options->caption, size, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_BASELINE, MARGIN, CAPTION - 10,
                     &palette->foreground, 0.9);
       qd_draw_text_clear (&text);
     }
@@ -220,7 +224,7 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
     {
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);   /* where two stretches meet */
-      cairo_set_line_width (cr, tsp->n > 300 ? 1.2 : 2.5);
+      qd_draw_line_width (cr, palette, tsp->n > 300 ? 1.2 : 2.5);
       qd_draw_set_color (cr, &palette->accent, 0.85);
       for (guint k = 0; k <= tsp->n; k++)
         {
@@ -245,7 +249,7 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
 
   /* Cities; more than are named at once, as one path (a ring then shows
    * through the discs that overlap it, too small to tell). */
-  cairo_set_line_width (cr, radius > 3 ? 1.5 : 0.6);
+  qd_draw_line_width (cr, palette, radius > 3 ? 1.5 : 0.6);
   for (guint i = 0; i < tsp->n; i++)
     {
       double px, py;
@@ -264,20 +268,23 @@ qd_tsp_render (cairo_t *cr, const QdTsp *tsp, const QdTspRenderOptions *options)
 
   /* Where the tour starts, and the move just made. */
   if (options->tour != NULL && tsp->n > 0)
-    ring (cr, &f, tsp, options->tour[0], radius + 3.5, &palette->foreground, 1.5);
+    ring (cr, &f, tsp, options->tour[0], radius + 3.5, palette, &palette->foreground, 1.5);
+  /* A worse move's rings dashed, a better one's solid: not by colour alone. */
+  if (options->move_worse)
+    qd_draw_dash_style (cr, palette, 4);
   for (guint k = 0; k < 2; k++)
     {
       gint city = k == 0 ? options->move_a : options->move_b;
 
       if (city >= 0 && (guint) city < tsp->n)
-        ring (cr, &f, tsp, (guint) city, radius + 5, options->move_worse ? &palette->bad : &palette->good, 3);
+        ring (cr, &f, tsp, (guint) city, radius + 5, palette,
+              options->move_worse ? &palette->bad : &palette->good, 3);
     }
+  cairo_set_dash (cr, NULL, 0, 0);
   if (options->selected >= 0 && (guint) options->selected < tsp->n)
     {
-      const double dash[] = { 4, 3 };
-
-      cairo_set_dash (cr, dash, 2, 0);
-      ring (cr, &f, tsp, (guint) options->selected, radius + 7, &palette->accent, 2);
+      qd_draw_dash_style (cr, palette, 4);
+      ring (cr, &f, tsp, (guint) options->selected, radius + 7, palette, &palette->accent, 2);
       cairo_set_dash (cr, NULL, 0, 0);
     }
 

@@ -1,9 +1,11 @@
 /* qd-wargame-render.c — the war-game board.
  *
  * Blue's squares take the palette's blue wash (max_fill) and green's a wash
- * of its success green, each with a disc of the full colour in the corner so
- * the owner reads without relying on the wash alone.  The layout depends on
- * the board size only. */
+ * of its green, each with a mark of the full colour in the corner so the
+ * owner reads without relying on the wash alone: Blue a disc, Green a
+ * triangle, in the score line too.  With letters Green's squares are also
+ * lightly hatched; in high contrast every square is outlined.  The layout
+ * depends on the board size only. */
 #include "qd-wargame-render.h"
 
 #include <math.h>
@@ -76,6 +78,48 @@ qd_wargame_render_hit (const QdWargameBoard *board, double x, double y, guint *s
   return TRUE;
 }
 
+/* A player's mark centred at (cx, cy), `radius` across the disc: Blue a
+ * disc, Green a triangle pointing up of the same area or so. */
+static void
+owner_mark (Render *r, QdWargameOwner owner, double cx, double cy, double radius)
+{
+  cairo_t *cr = r->cr;
+
+  if (owner == QD_WARGAME_BLUE)
+    cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  else
+    {
+      double s = radius * 1.45;
+
+      cairo_move_to (cr, cx, cy - s);
+      cairo_line_to (cr, cx + s * 0.95, cy + s * 0.65);
+      cairo_line_to (cr, cx - s * 0.95, cy + s * 0.65);
+      cairo_close_path (cr);
+    }
+  qd_draw_set_color (cr, &r->strong[owner], 1.0);
+  cairo_fill (cr);
+}
+
+/* Light diagonal hatching over the square (x, y, side). */
+static void
+hatch (Render *r, double x, double y, double side)
+{
+  cairo_t *cr = r->cr;
+
+  cairo_save (cr);
+  qd_draw_rounded_rect (cr, x + 2, y + 2, side - 4, side - 4, 6);
+  cairo_clip (cr);
+  for (double d = -side; d < side; d += 9)
+    {
+      cairo_move_to (cr, x + d, y + side);
+      cairo_line_to (cr, x + d + side, y);
+    }
+  qd_draw_line_width (cr, r->palette, 1.5);
+  qd_draw_set_color (cr, &r->strong[QD_WARGAME_GREEN], 0.35);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 static void
 draw_square (Render *r, guint sq)
 {
@@ -93,14 +137,20 @@ draw_square (Render *r, guint sq)
     qd_draw_set_color (cr, &r->palette->leaf_fill, 1.0);
   else
     qd_draw_set_color (cr, &r->fill[owner], 1.0);
-  cairo_fill (cr);
-
-  if (owner != QD_WARGAME_EMPTY)
+  if (r->palette->flags & QD_PALETTE_HIGH_CONTRAST)
     {
-      cairo_arc (cr, x + 11, y + 11, 4.5, 0, 2 * G_PI);
-      qd_draw_set_color (cr, &r->strong[owner], 1.0);
-      cairo_fill (cr);
+      cairo_fill_preserve (cr);
+      qd_draw_line_width (cr, r->palette, 1);
+      qd_draw_set_color (cr, &r->palette->foreground, owner == QD_WARGAME_EMPTY ? 0.5 : 1.0);
+      cairo_stroke (cr);
     }
+  else
+    cairo_fill (cr);
+
+  if (owner == QD_WARGAME_GREEN && (r->palette->flags & (QD_PALETTE_LETTERS | QD_PALETTE_PRINT)))
+    hatch (r, x, y, side);
+  if (owner != QD_WARGAME_EMPTY)
+    owner_mark (r, owner, x + 11, y + 11, 4.5);
 
   g_snprintf (text, sizeof text, "%d", value);
   size = strlen (text) <= 2 ? 19 : strlen (text) == 3 ? 16 : 13;
@@ -119,7 +169,7 @@ ring (Render *r, guint sq, const QdColor *color, double width, double inset, gbo
   qd_wargame_render_get_square_rect (r->board, sq, &x, &y, &side);
   qd_draw_rounded_rect (r->cr, x + inset, y + inset, side - 2 * inset, side - 2 * inset, 7);
   cairo_set_dash (r->cr, dash, dashed ? 2 : 0, 0);
-  cairo_set_line_width (r->cr, width);
+  qd_draw_line_width (r->cr, r->palette, width);
   qd_draw_set_color (r->cr, color, 1.0);
   cairo_stroke (r->cr);
   cairo_set_dash (r->cr, NULL, 0, 0);
@@ -200,9 +250,7 @@ draw_scores (Render *r)
       gboolean bold = playing && st->to_move == p;   /* whose turn it is */
       double advance;
 
-      cairo_arc (r->cr, x + SCORE_DISC, y, SCORE_DISC, 0, 2 * G_PI);
-      qd_draw_set_color (r->cr, &r->strong[p], 1.0);
-      cairo_fill (r->cr);
+      owner_mark (r, p, x + SCORE_DISC, y, SCORE_DISC);
       x += 3 * SCORE_DISC;
       score_text (st, p, text, sizeof text);
       advance = qd_draw_text (&r->text, text, SCORE_SIZE, (bold ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_INK_LEFT,

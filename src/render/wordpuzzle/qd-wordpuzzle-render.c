@@ -121,7 +121,7 @@ draw_candidates (Render *r, guint32 mask, double cx, double cy)
       cairo_move_to (cr, cx + CROSS_HALF, cy - CROSS_HALF);
       cairo_line_to (cr, cx - CROSS_HALF, cy + CROSS_HALF);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_line_width (cr, 3);
+      qd_draw_line_width (cr, palette, 3);
       qd_draw_set_color (cr, &palette->bad, 1.0);
       cairo_stroke (cr);
       return;
@@ -183,7 +183,7 @@ draw_cell (Render *r, guint c)
       qd_draw_set_color (cr, &palette->leaf_fill, 1.0);
       cairo_fill_preserve (cr);
     }
-  cairo_set_line_width (cr, CELL_LINE);
+  qd_draw_line_width (cr, r->palette, CELL_LINE);
   if (!covered && !picked)
     {
       static const double dashes[] = { 4.0, 3.0 };
@@ -236,10 +236,10 @@ draw_current_ring (Render *r, guint c)
 
   qd_draw_rounded_rect (cr, x - RING_OFFSET, y - RING_OFFSET, CELL + 2 * RING_OFFSET, CELL + 2 * RING_OFFSET,
                 CELL_RADIUS + RING_OFFSET);
-  cairo_set_line_width (cr, GLOW_WIDTH + RING_WIDTH);
+  qd_draw_line_width (cr, r->palette, GLOW_WIDTH + RING_WIDTH);
   qd_draw_set_color (cr, color, 0.2);
   cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, RING_WIDTH);
+  qd_draw_line_width (cr, r->palette, RING_WIDTH);
   qd_draw_set_color (cr, color, 1.0);
   cairo_stroke (cr);
 }
@@ -266,7 +266,7 @@ draw_drops (Render *r, guint c0, guint c1)
         qd_wordpuzzle_render_slot_color (r->palette, s, &color);
         cairo_move_to (cr, x, top);
         cairo_line_to (cr, x, bottom);
-        cairo_set_line_width (cr, (gint) s == r->options->current_slot ? CURRENT_WIDTH : LINE_WIDTH);
+        qd_draw_line_width (cr, r->palette, (gint) s == r->options->current_slot ? CURRENT_WIDTH : LINE_WIDTH);
         qd_draw_set_color (cr, &color, 1.0);
         cairo_stroke (cr);
       }
@@ -297,10 +297,10 @@ draw_lane (Render *r, guint s)
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_move_to (cr, x1, y);
   cairo_line_to (cr, x2, y);
-  cairo_set_line_width (cr, width + 2 * GAP_WIDTH);
+  qd_draw_line_width (cr, r->palette, width + 2 * GAP_WIDTH);
   qd_draw_set_color (cr, &r->palette->background, 1.0);
   cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, width);
+  qd_draw_line_width (cr, r->palette, width);
   qd_draw_set_color (cr, &color, 1.0);
   cairo_stroke (cr);
 
@@ -369,12 +369,12 @@ draw_label (Render *r, guint s)
           cairo_move_to (cr, x1, y);
           cairo_line_to (cr, x2, y);
           cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-          cairo_set_line_width (cr, LEADER_WIDTH + 2.5);
+          qd_draw_line_width (cr, r->palette, LEADER_WIDTH + 2.5);
           qd_draw_set_color (cr, &palette->background, 1.0);
           cairo_stroke_preserve (cr);
           cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
           cairo_set_dash (cr, dots, G_N_ELEMENTS (dots), 0);
-          cairo_set_line_width (cr, LEADER_WIDTH);
+          qd_draw_line_width (cr, r->palette, LEADER_WIDTH);
           qd_draw_set_color (cr, &color, 0.9);
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
@@ -396,7 +396,7 @@ draw_label (Render *r, guint s)
                     right - left + 2 * (LABEL_PAD_X + SELECT_OFFSET), 2 * (LABEL_HALF_H + SELECT_OFFSET),
                     4 + SELECT_OFFSET);
       cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
-      cairo_set_line_width (cr, 1.5);
+      qd_draw_line_width (cr, r->palette, 1.5);
       qd_draw_set_color (cr, &palette->accent, 1.0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);

@@ -246,11 +246,22 @@ refresh_color_row (QdColorgamePage *self)
     }
 }
 
+/* The drawing's size follows the canvas's text (its legend grows with it). */
+static void
+set_drawing (QdColorgamePage *self)
+{
+  double width, height;
+
+  if (self->game == NULL)
+    return;
+  qd_colorgame_render_get_size (self->game, qd_canvas_get_palette (QD_CANVAS (self->map_view)), &width, &height);
+  qd_map_view_set_drawing (self->map_view, width, height, draw_game, self);
+}
+
 void
 qd_colorgame_page_game_changed (QdColorgamePage *self)
 {
   guint n = MAX (self->game->map->n_regions, 1);
-  double width, height;
 
   self->colors = g_renew (gint, self->colors, n);
   self->owners = g_renew (guint8, self->owners, n);
@@ -262,8 +273,7 @@ qd_colorgame_page_game_changed (QdColorgamePage *self)
     self->last_node = -1;
   self->start_len = MIN (self->start_len, self->game->initial->len);
   qd_map_view_set_map (self->map_view, self->game->map);
-  qd_colorgame_render_get_size (self->game, &width, &height);
-  qd_map_view_set_drawing (self->map_view, width, height, draw_game, self);
+  set_drawing (self);
   refresh_color_row (self);
   qd_colorgame_editor_refresh (self);
   /* The game moved on: the map shows it, not a node of the last search. */
@@ -626,6 +636,7 @@ qd_colorgame_page_init (QdColorgamePage *self)
 
   g_signal_connect (self->map_view, "region-clicked", G_CALLBACK (on_region_clicked), self);
   g_signal_connect (self->map_view, "context-menu", G_CALLBACK (on_context_menu), self);
+  g_signal_connect_swapped (self->map_view, "look-changed", G_CALLBACK (set_drawing), self);
   qd_map_view_set_describers (self->map_view, describe_node, describe_game, self);
   qd_canvas_follow_status (QD_CANVAS (self->map_view), self->play_label);
   g_signal_connect_swapped (self->player1_row, "notify::selected", G_CALLBACK (on_players_changed), self);

@@ -257,7 +257,7 @@ qd_kcell_view_init (QdKcellView *self)
   qd_kcell_render_options_init (&self->options, NULL);
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
   /* A board grows with the window, up to three times its size (4K). */
-  qd_canvas_set_fit_limits (QD_CANVAS (self), 0.25, 3.0);
+  qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.25, 3.0);
   g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
   g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
 }

@@ -12,10 +12,12 @@
 #include "core/qd-job.h"
 #include "app/qd-page.h"
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-data-table.h"
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-shards-chooser.h"
 #include "app/widgets/qd-widgets.h"
 #include "render/mapcolor/qd-mapcolor-experiment-plot.h"
+#include "qd-mapcolor-experiment-table.h"
 
 struct _QdMapcolorExperimentView
 {
@@ -35,7 +37,8 @@ struct _QdMapcolorExperimentView
   GtkProgressBar *progress;
   gconstpointer shown_snapshot;   /* the job's snapshot on show, compared only */
   QdPictureView *plots_view;
-  GtkTextView *table_view;
+  GtkWidget *table_box;           /* the table and its notes */
+  GtkWidget *table;               /* the column view: the plots' data, T away */
 
   QdJob *job;
   QdMapcolorExperiment *experiment;
@@ -58,13 +61,14 @@ static guint signals[N_SIGNALS];
 
 typedef struct {
   QdPlot *plots[2];
+  QdCanvas *view;      /* whose text scale sizes the plots */
 } Sheet;
 
 static void
 sheet_size (gpointer data, double *width, double *height)
 {
   Sheet *sheet = data;
-  QdPlotSheet s = { sheet->plots, 2, 2, NULL };
+  QdPlotSheet s = { sheet->plots, 2, 2, qd_canvas_get_palette (sheet->view) };
 
   qd_plot_sheet_get_size (&s, width, height);
 }
@@ -78,11 +82,19 @@ sheet_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width, 
   qd_plot_sheet_draw (cr, width, height, &s);
 }
 
+static char *
+describe_plots (gpointer data)
+{
+  QdMapcolorExperimentView *self = data;
+  QdPlotSheet s = { self->plots, 2, 2, NULL };
+
+  return qd_plot_sheet_describe (&s);
+}
+
 static void
 show_results (QdMapcolorExperimentView *self)
 {
   Sheet *sheet = g_new0 (Sheet, 1);
-  g_autofree char *table = NULL;
 
   if (self->experiment != NULL)
     qd_mapcolor_experiment_fill_plots (self->experiment, self->plots[0], self->plots[1]);
@@ -93,10 +105,23 @@ show_results (QdMapcolorExperimentView *self)
     }
   sheet->plots[0] = self->plots[0];
   sheet->plots[1] = self->plots[1];
+  sheet->view = QD_CANVAS (self->plots_view);
   qd_picture_view_set_drawing (self->plots_view, sheet_size, sheet_draw, sheet, g_free);
-  table = self->experiment != NULL ? qd_mapcolor_experiment_format_table_for_people (self->experiment)
-                                   : g_strdup (_("Run the experiment to fill this table."));
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->table_view), table, -1);
+  qd_mapcolor_experiment_table_show (self->table_box, self->experiment);
+}
+
+/* T on the plots, or their corner button: the table has the focus. */
+static void
+show_table_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  QdMapcolorExperimentView *self = QD_MAPCOLOR_EXPERIMENT_VIEW (widget);
+  int height = gtk_widget_get_height (self->paned);
+
+  /* A table squeezed under the plots gets half the room. */
+  if (gtk_widget_get_height (self->table_box) < height / 2)
+    gtk_paned_set_position (GTK_PANED (self->paned), height / 2);
+  if (!qd_data_table_focus (self->table))
+    g_signal_emit (self, signals[MESSAGE], 0, _("Run the experiment to fill the table."));
 }
 
 /* ------------------------------------------------------------ the run */
@@ -524,6 +549,7 @@ qd_mapcolor_experiment_view_class_init (QdMapcolorExperimentViewClass *klass)
   gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "experiment.open-raw-files", NULL, open_raw_files_action);
   gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "experiment.open-raw-folder", NULL,
                                    open_raw_folder_action);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "experiment.show-table", NULL, show_table_action);
 }
 
 static void
@@ -534,7 +560,6 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   GtkWidget *checks = gtk_flow_box_new ();   /* wraps in a narrow window */
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *pane = g_object_new (QD_TYPE_BOARD_PANE, NULL);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *top_scroller;
   const char *methods[] = { N_("Segments"), N_("Delaunay"), NULL };
   g_autoptr(GtkStringList) method_list = gtk_string_list_new (NULL);
@@ -622,22 +647,23 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   self->plots_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->plots_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Plots of the experiment"), -1);
-  /* The plots take the pane's size, their text at its own. */
+  /* The plots take the pane's size, their text at its own (× the text
+   * scale): in a pane too small they scroll rather than shrink it away. */
   qd_picture_view_set_fill (self->plots_view, 0.85);
+  qd_canvas_set_fit_limits (QD_CANVAS (self->plots_view), 0.75, 1.5);
   qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->plots_view));
+  /* For a screen reader: the plots in words, their numbers one key away. */
+  qd_picture_view_set_role (self->plots_view, QD_PICTURE_CHART);
+  qd_picture_view_set_describer (self->plots_view, describe_plots, self);
+  qd_picture_view_set_table_action (self->plots_view, "experiment.show-table");
+  qd_board_pane_add_corner (QD_BOARD_PANE (pane), qd_picture_view_new_table_button (self->plots_view, FALSE));
   gtk_widget_set_size_request (pane, -1, 160);
   gtk_box_append (GTK_BOX (top), pane);
   gtk_widget_set_vexpand (pane, TRUE);
 
-  self->table_view = GTK_TEXT_VIEW (gtk_text_view_new ());
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->table_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Table of the experiment"), -1);
-  gtk_text_view_set_editable (self->table_view, FALSE);
-  gtk_text_view_set_monospace (self->table_view, TRUE);
-  gtk_text_view_set_left_margin (self->table_view, 12);
-  gtk_text_view_set_top_margin (self->table_view, 8);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->table_view));
-  gtk_widget_set_size_request (scroller, -1, 80);
+  self->table_box = qd_mapcolor_experiment_table_new (&self->table);
+  qd_picture_view_connect_table (self->plots_view, self->table, NULL, NULL);
+  gtk_widget_set_size_request (self->table_box, -1, 80);
 
   /* The settings and plots scroll in a window too short for them. */
   top_scroller = gtk_scrolled_window_new ();
@@ -645,7 +671,7 @@ qd_mapcolor_experiment_view_init (QdMapcolorExperimentView *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (top_scroller), top);
   gtk_widget_set_size_request (top_scroller, -1, 200);
   gtk_paned_set_start_child (GTK_PANED (self->paned), top_scroller);
-  gtk_paned_set_end_child (GTK_PANED (self->paned), scroller);
+  gtk_paned_set_end_child (GTK_PANED (self->paned), self->table_box);
   gtk_paned_set_position (GTK_PANED (self->paned), 520);
 
   self->plots[0] = qd_plot_new (NULL);
@@ -658,6 +684,12 @@ QdCanvas *
 qd_mapcolor_experiment_view_get_canvas (QdMapcolorExperimentView *self)
 {
   return QD_CANVAS (self->plots_view);
+}
+
+GtkWidget *
+qd_mapcolor_experiment_view_get_table (QdMapcolorExperimentView *self)
+{
+  return self->table;
 }
 
 const QdMapcolorExperiment *

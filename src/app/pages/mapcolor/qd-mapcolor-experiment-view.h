@@ -15,6 +15,9 @@ G_DECLARE_FINAL_TYPE (QdMapcolorExperimentView, qd_mapcolor_experiment_view, QD,
 
 /* The plots' canvas (for picture export). */
 QdCanvas              *qd_mapcolor_experiment_view_get_canvas     (QdMapcolorExperimentView *self);
+/* The table of the experiment (a column view, qd-data-table.h): where T on
+ * the plots (action experiment.show-table) puts the focus. */
+GtkWidget             *qd_mapcolor_experiment_view_get_table      (QdMapcolorExperimentView *self);
 /* The last experiment (NULL before the first run). */
 const QdMapcolorExperiment *qd_mapcolor_experiment_view_get_experiment (QdMapcolorExperimentView *self);
 gboolean               qd_mapcolor_experiment_view_is_running     (QdMapcolorExperimentView *self);

@@ -10,7 +10,9 @@
 #include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-search-tree-view.h"
 #include "app/widgets/qd-widgets.h"
+#include "render/mapcolor/qd-mapcolor-fcmac-describe.h"
 #include "render/mapcolor/qd-mapcolor-fcmac-render.h"
+#include "qd-mapcolor-fcmac-list.h"
 
 struct _QdMapcolorFcmacView
 {
@@ -22,6 +24,11 @@ struct _QdMapcolorFcmacView
   GtkWidget *build_button;
   GtkLabel *summary;
   QdPictureView *tables_view;
+  /* The drawn tables, or the same as widgets (T, the toggle). */
+  GtkStack *stack;
+  GtkWidget *list;
+  GtkWidget *split;           /* the tables over the trees */
+  gboolean table_shown;
   /* The two runs as search trees, FC then MAC, under the tables. */
   QdSearchTreeView *tree_views[2];
   GtkLabel *tree_titles[2];
@@ -42,6 +49,66 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_TABLE_SHOWN,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static char *
+describe_tables (gpointer data)
+{
+  QdMapcolorFcmacView *self = data;
+
+  if (self->tables == NULL)
+    return g_strdup (gtk_label_get_text (self->summary));
+  return qd_mapcolor_fcmac_describe ((QdMapcolorFcmacTable *const *) self->tables->pdata, self->tables->len);
+}
+
+void
+qd_mapcolor_fcmac_view_set_table_shown (QdMapcolorFcmacView *self, gboolean shown)
+{
+  g_return_if_fail (QD_IS_MAPCOLOR_FCMAC_VIEW (self));
+  if (self->table_shown == shown)
+    return;
+  self->table_shown = shown;
+  gtk_stack_set_visible_child_name (self->stack, shown ? "list" : "tables");
+  /* Lists squeezed over the trees get half the room. */
+  if (shown && gtk_widget_get_height (GTK_WIDGET (self->stack)) < gtk_widget_get_height (self->split) / 2)
+    gtk_paned_set_position (GTK_PANED (self->split), gtk_widget_get_height (self->split) / 2);
+  if (!shown || !qd_mapcolor_fcmac_list_focus (self->list))
+    gtk_widget_grab_focus (GTK_WIDGET (self->tables_view));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE_SHOWN]);
+}
+
+gboolean
+qd_mapcolor_fcmac_view_get_table_shown (QdMapcolorFcmacView *self)
+{
+  g_return_val_if_fail (QD_IS_MAPCOLOR_FCMAC_VIEW (self), FALSE);
+  return self->table_shown;
+}
+
+GtkWidget *
+qd_mapcolor_fcmac_view_get_list (QdMapcolorFcmacView *self)
+{
+  g_return_val_if_fail (QD_IS_MAPCOLOR_FCMAC_VIEW (self), NULL);
+  return self->list;
+}
+
+static void
+hide_table (gpointer data)
+{
+  qd_mapcolor_fcmac_view_set_table_shown (data, FALSE);
+}
+
+static void
+on_row_activated (gpointer data, guint table, guint row)
+{
+  qd_mapcolor_fcmac_view_select_row (data, table, row);
+}
 
 static void
 tables_size (gpointer data, double *width, double *height)
@@ -206,6 +273,7 @@ on_finished (QdJob *job, QdMapcolorFcmacView *self)
   g_clear_pointer (&self->tables, g_ptr_array_unref);
   self->tables = tables;
   qd_picture_view_set_drawing (self->tables_view, tables_size, tables_draw, self, NULL);
+  qd_mapcolor_fcmac_list_set_tables (self->list, (QdMapcolorFcmacTable *const *) tables->pdata, tables->len);
   set_trees (self, tables);
   {
     g_autofree char *fc = qd_mapcolor_fcmac_render_counts (tables->pdata[0]);
@@ -272,11 +340,12 @@ qd_mapcolor_fcmac_view_set_map (QdMapcolorFcmacView *self, const QdMap *map)
   gtk_editable_set_text (GTK_EDITABLE (self->order_entry), order->str);
   g_string_free (order, TRUE);
   set_trees (self, NULL);
-  qd_picture_view_set_drawing (self->tables_view, NULL, NULL, NULL, NULL);
   g_clear_pointer (&self->tables, g_ptr_array_unref);
+  qd_mapcolor_fcmac_list_set_tables (self->list, NULL, 0);
   gtk_label_set_label (self->summary, map->n_regions <= QD_MAPCOLOR_FCMAC_MAX_REGIONS
                                       ? _("Choose the order of the variables and of the values, then build the tables.")
                                       : _("This map is too large for domain tables."));
+  qd_picture_view_set_drawing (self->tables_view, NULL, NULL, NULL, NULL);
 }
 
 static void
@@ -305,14 +374,40 @@ qd_mapcolor_fcmac_view_finalize (GObject *object)
 }
 
 static void
+qd_mapcolor_fcmac_view_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  if (id == PROP_TABLE_SHOWN)
+    g_value_set_boolean (value, QD_MAPCOLOR_FCMAC_VIEW (object)->table_shown);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+}
+
+static void
+qd_mapcolor_fcmac_view_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  if (id == PROP_TABLE_SHOWN)
+    qd_mapcolor_fcmac_view_set_table_shown (QD_MAPCOLOR_FCMAC_VIEW (object), g_value_get_boolean (value));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+}
+
+static void
 qd_mapcolor_fcmac_view_class_init (QdMapcolorFcmacViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = qd_mapcolor_fcmac_view_dispose;
   object_class->finalize = qd_mapcolor_fcmac_view_finalize;
+  object_class->get_property = qd_mapcolor_fcmac_view_get_property;
+  object_class->set_property = qd_mapcolor_fcmac_view_set_property;
   signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* TRUE: the tables as widgets (a column view per table) in place of the drawing. */
+  properties[PROP_TABLE_SHOWN] =
+    g_param_spec_boolean ("table-shown", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_install_property_action (GTK_WIDGET_CLASS (klass), "fcmac.show-table", "table-shown");
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -347,18 +442,40 @@ qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
   self->summary = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->summary, TRUE);
   gtk_label_set_xalign (self->summary, 0);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->summary), 18);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->summary), TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->summary), "dim-label");
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->summary));
 
   self->tables_view = g_object_new (QD_TYPE_PICTURE_VIEW, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tables_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Forward checking and arc consistency tables"), -1);
   qd_canvas_set_fit (QD_CANVAS (self->tables_view), TRUE);
+  /* their text is in the tables' units: it stays readable, they scroll */
+  qd_canvas_set_text_fit_limits (QD_CANVAS (self->tables_view), 0.5, 1.5);
   qd_board_pane_set_canvas (QD_BOARD_PANE (pane), QD_CANVAS (self->tables_view));
+  /* For a screen reader: the tables in words, and as widgets one key away
+   * (the toggle beside the summary shows either). */
+  qd_picture_view_set_role (self->tables_view, QD_PICTURE_TABLE);
+  qd_picture_view_set_describer (self->tables_view, describe_tables, self);
+  qd_picture_view_set_table_action (self->tables_view, "fcmac.show-table");
+  self->list = qd_mapcolor_fcmac_list_new (on_row_activated, self);
+  qd_picture_view_connect_table (self->tables_view, self->list, hide_table, self);
+  self->stack = GTK_STACK (gtk_stack_new ());
+  gtk_stack_add_named (self->stack, pane, "tables");
+  gtk_stack_add_named (self->stack, self->list, "list");
+  {
+    GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *toggle = qd_picture_view_new_table_button (self->tables_view, TRUE);
+
+    gtk_widget_remove_css_class (toggle, "osd");
+    gtk_widget_set_margin_start (line, 18);
+    gtk_widget_set_margin_end (line, 18);
+    gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->summary));
+    gtk_box_append (GTK_BOX (line), toggle);
+    gtk_box_append (GTK_BOX (self->box), line);
+  }
   {
     /* The tables above, the two search trees side by side below. */
-    GtkWidget *split = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+    GtkWidget *split = self->split = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
     GtkWidget *trees = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
     gtk_box_set_homogeneous (GTK_BOX (trees), TRUE);
@@ -371,7 +488,7 @@ qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
     gtk_paned_set_wide_handle (GTK_PANED (split), TRUE);
     gtk_paned_set_shrink_start_child (GTK_PANED (split), FALSE);
     gtk_paned_set_shrink_end_child (GTK_PANED (split), FALSE);
-    gtk_paned_set_start_child (GTK_PANED (split), pane);
+    gtk_paned_set_start_child (GTK_PANED (split), GTK_WIDGET (self->stack));
     gtk_paned_set_end_child (GTK_PANED (split), trees);
     gtk_widget_set_vexpand (split, TRUE);
     gtk_box_append (GTK_BOX (self->box), split);

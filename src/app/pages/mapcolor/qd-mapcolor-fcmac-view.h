@@ -33,6 +33,13 @@ gboolean  qd_mapcolor_fcmac_view_get_settings (QdMapcolorFcmacView *self, guint 
  * selects its node in that table's search tree. */
 void      qd_mapcolor_fcmac_view_select_row   (QdMapcolorFcmacView *self, guint table, guint row);
 
+/* The tables as widgets (action fcmac.show-table, key T on the drawing,
+ * the toggle beside the summary; T or Escape there come back): a column
+ * view per table, a row per row of the table (qd-mapcolor-fcmac-list.h). */
+void       qd_mapcolor_fcmac_view_set_table_shown (QdMapcolorFcmacView *self, gboolean shown);
+gboolean   qd_mapcolor_fcmac_view_get_table_shown (QdMapcolorFcmacView *self);
+GtkWidget *qd_mapcolor_fcmac_view_get_list        (QdMapcolorFcmacView *self);
+
 /* Signal "message" (const char *text): an error for the window to show. */
 
 G_END_DECLS

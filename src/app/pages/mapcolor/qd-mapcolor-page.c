@@ -112,6 +112,7 @@ show_map_domains (QdMapcolorPage *self, const gint *colors, gint current, const 
   qd_map_render_options_init (&options, NULL);
   self->shown_colors = colors;
   options.colors = colors;
+  options.color_labels = qd_map_color_names ();
   options.domains = domains;
   options.n_domain_colors = k;
   options.current = current;

@@ -32,6 +32,7 @@ struct _QdTspPage
   GtkWidget *plot_placeholder;
   GtkStack *bottom_stack;
   GtkListView *steps_view;
+  GtkWidget *samples_table;     /* the plots' samples (qd-tsp-samples.c) */
   GtkWidget *steps_placeholder;
   QdRunControls *run_controls;
   AdwComboRow *algorithm_row;
@@ -93,6 +94,11 @@ void qd_tsp_page_go_to_step       (QdTspPage *self, gint64 step);
 /* qd-tsp-page-report.c: the report and the replay of the run on show. */
 QdReport    *qd_tsp_page_build_report    (QdPage *page);
 QdAnimation *qd_tsp_page_build_animation (QdPage *page);
+
+/* qd-tsp-samples.c: the plots in words, their samples as a table (T). */
+void qd_tsp_samples_init          (QdTspPage *self);
+/* The samples up to this iteration, as the plots show them. */
+void qd_tsp_samples_show          (QdTspPage *self, guint64 upto);
 
 /* qd-tsp-calculator.c */
 void qd_tsp_calculator_init       (QdTspPage *self);

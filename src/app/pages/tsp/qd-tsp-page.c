@@ -116,6 +116,7 @@ qd_tsp_page_update_actions (QdTspPage *self)
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
   QdActionState states[] = {
     { "generate", !busy },
+    { "show-table", self->run != NULL },
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
@@ -150,12 +151,13 @@ static void
 plot_size (gpointer data, double *width, double *height)
 {
   QdTspPage *self = data;
+  double ts = qd_canvas_get_palette (QD_CANVAS (self->plot_view))->text_scale;
 
   if (self->run == NULL)
     return;
-  /* Wide and low, like the pane under the map. */
-  *width = PLOT_WIDTH * (self->run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1);
-  *height = PLOT_HEIGHT;
+  /* Wide and low, like the pane under the map; larger with larger text. */
+  *width = PLOT_WIDTH * ts * (self->run->algorithm == QD_LOCAL_ANNEALING ? 2 : 1);
+  *height = PLOT_HEIGHT * ts;
 }
 
 static void
@@ -178,6 +180,7 @@ show_plot (QdTspPage *self, guint64 upto)
                        qd_page_get_busy (QD_PAGE (self))
                        ? _("Searching… The plot of the tour length (and the temperature) comes when the search ends.")
                        : _("Press Solve to plot the tour length (and the temperature) over the iterations."));
+  qd_tsp_samples_show (self, upto);
   if (self->run == NULL)
     {
       qd_picture_view_set_drawing (self->plot_view, NULL, NULL, NULL, NULL);
@@ -693,8 +696,10 @@ qd_tsp_page_init (QdTspPage *self)
   QdTsp *tsp = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* The plots take the pane's size, their text at its own. */
+  /* The plots take the pane's size, their text at its own (× the text
+   * scale): in a pane too small they scroll rather than shrink it away. */
   qd_picture_view_set_fill (self->plot_view, 0.85);
+  qd_canvas_set_fit_limits (QD_CANVAS (self->plot_view), 0.75, 1.5);
   self->selected = -1;
   self->shown_step = G_MAXUINT;
   self->plots[0] = qd_plot_new (NULL);
@@ -719,6 +724,7 @@ qd_tsp_page_init (QdTspPage *self)
   gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));
 
   connect_settings (self);
+  qd_tsp_samples_init (self);
   qd_tsp_editor_init (self);
   qd_tsp_calculator_init (self);
 

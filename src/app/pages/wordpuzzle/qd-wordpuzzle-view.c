@@ -251,7 +251,7 @@ qd_wordpuzzle_view_init (QdWordpuzzleView *self)
   qd_wordpuzzle_render_options_init (&self->options, NULL);
   /* Fitted while the words stay readable; a long puzzle scrolls. */
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
-  qd_canvas_set_fit_limits (QD_CANVAS (self), 0.75, 1.5);
+  qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.75, 1.5);
   g_signal_connect (self, "pressed", G_CALLBACK (on_pressed), NULL);
   g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
   g_signal_connect (self, "context-menu", G_CALLBACK (on_context_menu), NULL);
