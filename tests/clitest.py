@@ -314,7 +314,7 @@ def report_palette_cases(name, args, stem, regions=False, gif=True):
     are in the default palette."""
     paints, firsts, errors = {}, {}, []
     for palette in (None, "print"):
-        bundle = os.path.join(workdir, "%s-bundle-%s" % (stem, palette or "none"))
+        bundle = os.path.join(workdir, "%s-%s-bundle" % (stem, palette or "none"))
         gif_path = os.path.join(workdir, "%s-palette-%s.gif" % (stem, palette or "none"))
         shutil.rmtree(bundle, ignore_errors=True)
         code, _, err = run(*args, "--report-bundle", bundle, *(("--gif", gif_path) if gif else ()),
