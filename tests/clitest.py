@@ -14,6 +14,7 @@ not depend on the locale.  Where only timings may differ (the digits of a
 second run) the outputs are compared with their digits masked.  Golden files
 are checked against the translated run too, and --help must be translated.
 """
+import glob
 import os
 import re
 import shutil
@@ -279,6 +280,12 @@ def palette_cases(name, args, stem, regions=False):
         if not ok:
             errors.append("--palette %s: exit %d, %s" % (palette, code, err))
 
+    palette_verdict("%s --svg" % name, paints, errors, regions)
+
+
+def palette_verdict(what, paints, errors, regions):
+    """The cases of palette_cases and report_palette_cases: PAINTS (palette
+    None and "print": svg_colours) in the palette each names."""
     def opaque_black(p):
         return any(rgb == "#000000" and opacity == 1.0 for _, rgb, opacity in p)
 
@@ -293,8 +300,37 @@ def palette_cases(name, args, stem, regions=False):
         print_ok, default_ok = opaque_black(printed), not opaque_black(default)
     detail = "\n".join(errors) + "\nonly default: %s\nonly print: %s" % (sorted(default - printed),
                                                                        sorted(printed - default))
-    case("%s --svg --palette print draws in the print palette" % name, not errors and print_ok, detail)
-    case("%s --svg draws in the default palette" % name, not errors and default_ok and default != printed, detail)
+    case("%s --palette print draws in the print palette" % what, not errors and print_ok, detail)
+    case("%s draws in the default palette" % what, not errors and default_ok and default != printed, detail)
+
+
+def report_palette_cases(name, args, stem, regions=False, gif=True):
+    """--palette with --report-bundle and --gif alone (issue 35): ARGS (the
+    command line but the report options) with --palette print writes the
+    bundle's SVG figures in the print palette (as palette_cases: opaque
+    black text, or with REGIONS the print palette's region fills), and the
+    GIF's first frame holds the print palette's opaque black text, which
+    the default palette (black at .8) never paints; without --palette both
+    are in the default palette."""
+    paints, firsts, errors = {}, {}, []
+    for palette in (None, "print"):
+        bundle = os.path.join(workdir, "%s-%s-bundle" % (stem, palette or "none"))
+        gif_path = os.path.join(workdir, "%s-palette-%s.gif" % (stem, palette or "none"))
+        shutil.rmtree(bundle, ignore_errors=True)
+        code, _, err = run(*args, "--report-bundle", bundle, *(("--gif", gif_path) if gif else ()),
+                           *(("--palette", palette) if palette else ()))
+        figures = sorted(glob.glob(os.path.join(bundle, "figures", "*.svg")))
+        paints[palette] = set().union(*(svg_colours(f) for f in figures)) if code == 0 else set()
+        if code != 0 or not figures:
+            errors.append("--palette %s: exit %d, %d figures, %s" % (palette, code, len(figures), err[-1000:]))
+        if gif:
+            info = gif_info(gif_path) if code == 0 else None
+            firsts[palette] = info.get("first-colours", "").split() if info is not None else []
+    palette_verdict("%s --report-bundle" % name, paints, errors, regions)
+    if gif:
+        case("%s --gif --palette print draws the frames in the print palette (opaque black text)" % name,
+             not errors and "#000000" in firsts["print"] and "#000000" not in firsts[None],
+             "\n".join(errors) + "\nprint: %s\ndefault: %s" % (firsts["print"][:20], firsts[None][:20]))
 
 
 def over_input_cases(name, source, make_args):

@@ -4,6 +4,38 @@
 
 #include "gif-decode.h"
 
+static gint
+compare_keys (gconstpointer a, gconstpointer b)
+{
+  guint x = GPOINTER_TO_UINT (a), y = GPOINTER_TO_UINT (b);
+
+  return x < y ? -1 : x > y;
+}
+
+/* "first-colours #rrggbb …": the colours of the first frame's pixels,
+ * each once, in order (what the --palette tests look for). */
+static void
+print_colours (const char *path, const GifInfo *info)
+{
+  g_autofree guint8 *picture = gif_decode_picture (path, 0, NULL);
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GList) colours = NULL;
+
+  if (picture == NULL)
+    return;
+  for (gsize p = 0; p < (gsize) info->width * info->height; p++)
+    {
+      guint rgb = (guint) picture[3 * p] << 16 | (guint) picture[3 * p + 1] << 8 | picture[3 * p + 2];
+
+      g_hash_table_add (seen, GUINT_TO_POINTER (rgb + 1));
+    }
+  colours = g_list_sort (g_hash_table_get_keys (seen), (GCompareFunc) compare_keys);
+  printf ("first-colours");
+  for (GList *l = colours; l != NULL; l = l->next)
+    printf (" #%06x", GPOINTER_TO_UINT (l->data) - 1);
+  printf ("\n");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -24,5 +56,6 @@ main (int argc, char **argv)
           "first-last-differ %s\nbytes %" G_GUINT64_FORMAT "\n",
           info.width, info.height, info.frames, info.loops ? "yes" : "no", info.first_delay_cs, info.last_delay_cs,
           info.first_last_differ ? "yes" : "no", info.bytes);
+  print_colours (argv[1], &info);
   return 0;
 }

@@ -67,10 +67,13 @@ error_case("an output that is a folder is refused", ["gametree", tree, "--svg", 
 error_case("--palette names an unknown palette", ["gametree", tree, "--svg", os.path.join(workdir, "x.svg"),
                                                   "--palette", "greyscale"], 2,
            "unknown palette “greyscale”: use default or print")
+code, out, err = run("gametree", tree, "--palette", "print")
+case("--palette without a picture, a report or a GIF is a usage error, before the work", code == 2 and out == ""
+     and "--palette chooses the colours of the pictures, reports and GIFs: it goes with --png, --svg, --pdf, "
+     "--report, --report-bundle or --gif" in err, "exit %d, stdout %r, stderr %r" % (code, out, err))
 code, out, err = run("gametree", tree, "--palette", "print", "--report", os.path.join(workdir, "palette.pdf"))
-case("--palette without --png, --svg or --pdf is a usage error, before the work", code == 2 and out == ""
-     and "--palette chooses the colours of the pictures: it goes with --png, --svg or --pdf" in err
-     and not os.path.exists(os.path.join(workdir, "palette.pdf")), "exit %d, stdout %r, stderr %r" % (code, out, err))
+case("--palette print with --report alone", code == 0 and os.path.isfile(os.path.join(workdir, "palette.pdf")),
+     "exit %d, stderr %r" % (code, err))
 code, out, err = run("gametree", tree, "--palette=print", "--png", os.path.join(workdir, "palette.png"))
 case("--palette=print with --png", code == 0 and os.path.isfile(os.path.join(workdir, "palette.png")), err)
 svgs = [os.path.join(workdir, "palette-%s.svg" % name) for name in ("none", "default")]

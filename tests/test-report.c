@@ -330,7 +330,7 @@ typedef struct {
 
 /* A dot per step on a line, the last one red. */
 static void
-draw_dots (cairo_t *cr, guint step, gpointer data)
+draw_dots (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 {
   Dots *dots = data;
 

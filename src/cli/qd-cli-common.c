@@ -23,8 +23,8 @@ add_picture_entries (GOptionContext *context, QdCliPictures *pictures)
     { "svg", 0, 0, G_OPTION_ARG_FILENAME, &pictures->svg, N_("Draw the result as an SVG drawing"), N_("FILE") },
     { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pictures->pdf, N_("Draw the result as a PDF page"), N_("FILE") },
     { "palette", 0, 0, G_OPTION_ARG_STRING, &pictures->palette,
-      N_("The colours of the pictures: default, or print for a black-and-white print (steps of lightness, "
-         "letters and patterns beside the colours)"), "default|print" },
+      N_("The colours of the pictures, the report's figures and the GIF: default, or print for a "
+         "black-and-white print (steps of lightness, letters and patterns beside the colours)"), "default|print" },
     { NULL }
   };
 
@@ -156,6 +156,7 @@ qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
 {
   g_autoptr(GError) error = NULL;
   const QdCliPictures *pictures = parsed_pictures;
+  QdCliReport *report = qd_cli_report_take_parsed ();
 
   /* Checked once, for the context made last. */
   parsed_pictures = NULL;
@@ -166,7 +167,7 @@ qd_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
       qd_cli_usage_error ("%s", error->message);
       return FALSE;
     }
-  return pictures == NULL || qd_cli_pictures_check (pictures);
+  return pictures == NULL || qd_cli_pictures_check (pictures, report);
 }
 
 void
@@ -508,7 +509,7 @@ qd_cli_pictures_wanted (const QdCliPictures *pictures)
 }
 
 gboolean
-qd_cli_pictures_check (const QdCliPictures *pictures)
+qd_cli_pictures_check (const QdCliPictures *pictures, QdCliReport *report)
 {
   g_autofree char *shown = NULL;
 
@@ -519,8 +520,11 @@ qd_cli_pictures_check (const QdCliPictures *pictures)
       shown = qd_text_quote (pictures->palette, -1);
       QD_CLI_USAGE (_("unknown palette “%s”: use default or print"), shown);
     }
-  if (!qd_cli_pictures_wanted (pictures))
-    QD_CLI_USAGE (_("--palette chooses the colours of the pictures: it goes with --png, --svg or --pdf"));
+  if (!qd_cli_pictures_wanted (pictures) && (report == NULL || !qd_cli_report_any (report)))
+    QD_CLI_USAGE (_("--palette chooses the colours of the pictures, reports and GIFs: it goes with --png, --svg, "
+                    "--pdf, --report, --report-bundle or --gif"));
+  if (report != NULL)
+    report->palette = qd_cli_pictures_palette (pictures);
   return TRUE;
 }
 

@@ -65,12 +65,44 @@ report_option_words (const char *word)
   return 0;
 }
 
-/* The run's command line without the report's own options: the command
- * that does the same run. */
+/* How many words `word` and its value take when it is --palette. */
+static guint
+palette_option_words (const char *word)
+{
+  return g_str_equal (word, "--palette") ? 2 : g_str_has_prefix (word, "--palette=") ? 1 : 0;
+}
+
+/* The command line has a picture option (--png, --svg, --pdf), which
+ * --palette goes with. */
+static gboolean
+has_picture_option (void)
+{
+  static const char *const pictures[] = { "--png", "--svg", "--pdf", NULL };
+
+  for (guint i = 0; command_line != NULL && command_line[i] != NULL; i++)
+    {
+      if (g_str_equal (command_line[i], "--"))
+        break;
+      for (guint k = 0; pictures[k] != NULL; k++)
+        {
+          gsize n = strlen (pictures[k]);
+
+          if (strncmp (command_line[i], pictures[k], n) == 0 &&
+              (command_line[i][n] == '\0' || command_line[i][n] == '='))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The run's command line without the report's own options (and without
+ * --palette when it only coloured them): the command that does the same
+ * run. */
 static char **
 reproducing_argv (void)
 {
   GPtrArray *words = g_ptr_array_new ();
+  gboolean keep_palette = has_picture_option ();
 
   for (guint i = 0; command_line != NULL && command_line[i] != NULL; i++)
     {
@@ -83,6 +115,8 @@ reproducing_argv (void)
           break;
         }
       skip = report_option_words (command_line[i]);
+      if (skip == 0 && !keep_palette)
+        skip = palette_option_words (command_line[i]);
       if (skip == 2 && command_line[i + 1] == NULL)
         skip = 1;
       if (skip > 0)
@@ -99,6 +133,15 @@ reproducing_argv (void)
 }
 
 /* ------------------------------------------------------------ options */
+
+/* The report options of the command being parsed (one per process). */
+static QdCliReport *parsed_report;
+
+QdCliReport *
+qd_cli_report_take_parsed (void)
+{
+  return g_steal_pointer (&parsed_report);
+}
 
 void
 qd_cli_report_add_entries (GOptionContext *context, QdCliReport *report, gboolean steps)
@@ -121,6 +164,7 @@ qd_cli_report_add_entries (GOptionContext *context, QdCliReport *report, gboolea
     { NULL }
   };
 
+  parsed_report = report;
   report->steps = steps;
   report->saved_stdout = -1;
   report->pipe_read = -1;
@@ -202,6 +246,12 @@ qd_cli_report_outputs (const QdCliReport *report, const char **paths)
   if (report->gif != NULL)
     paths[n++] = report->gif;
   return n;
+}
+
+gboolean
+qd_cli_report_any (const QdCliReport *report)
+{
+  return qd_cli_report_wanted (report) || qd_cli_report_wants_gif (report);
 }
 
 gboolean
@@ -354,6 +404,7 @@ qd_cli_report_finish (QdCliReport *report, QdReport *built, QdAnimation *animati
       g_autoptr(GFile) file = qd_cli_file (report->gif);
       g_autoptr(GError) error = NULL;
 
+      frames->palette = report->palette;
       if (!qd_gif_write (frames, &report->gif_options, file, NULL, NULL, &error))
         {
           qd_cli_print_error (error);

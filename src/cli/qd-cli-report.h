@@ -26,6 +26,9 @@ typedef struct {
   char *gif_size;             /* --gif-size WxH */
   QdGifOptions gif_options;   /* from the two above, after qd_cli_report_check */
   gboolean steps;             /* the command offers --gif */
+  /* The colours of the report's figures and the GIF's frames: --palette's
+   * (qd_cli_pictures_check), NULL: light. */
+  const QdPalette *palette;
   /* While the output is kept (qd_cli_report_begin … finish). */
   int saved_stdout;           /* stdout as it was, or -1 */
   int pipe_read;
@@ -36,6 +39,10 @@ typedef struct {
 /* Adds the options in their own group of --help; the --gif options only
  * with `steps` (a command whose run has steps or a move history). */
 void     qd_cli_report_add_entries (GOptionContext *context, QdCliReport *report, gboolean steps);
+/* The report options added last (the command being parsed; one command
+ * per process), or NULL; the next call returns NULL: qd_cli_parse_options
+ * checks --palette with them. */
+QdCliReport *qd_cli_report_take_parsed (void);
 /* After parsing: reads --gif-size and --gif-delay; FALSE: a usage error,
  * printed. */
 gboolean qd_cli_report_check      (QdCliReport *report);
@@ -44,6 +51,8 @@ gboolean qd_cli_report_check      (QdCliReport *report);
  * number put in `paths`, or -1 when --report-bundle cannot be a folder
  * (error printed). */
 int      qd_cli_report_outputs    (const QdCliReport *report, const char **paths);
+/* A report, a bundle or a GIF is asked for. */
+gboolean qd_cli_report_any        (const QdCliReport *report);
 /* A report or a bundle is asked for. */
 gboolean qd_cli_report_wanted     (const QdCliReport *report);
 gboolean qd_cli_report_wants_gif  (const QdCliReport *report);
@@ -51,9 +60,11 @@ gboolean qd_cli_report_wants_gif  (const QdCliReport *report);
  * wanted) while passing it on. */
 void     qd_cli_report_begin      (QdCliReport *report);
 /* After the run: `built` (taken; NULL when none was wanted or the command
- * has none) gets the command line (the options of this file left out) and
- * the output kept, and is written to --report and --report-bundle;
- * `animation` (taken, may be NULL) to --gif.  FALSE when a file could not
+ * has none; made with the report's palette) gets the command line (the
+ * options of this file left out, and --palette when no picture option
+ * needs it) and the output kept, and is written to --report and
+ * --report-bundle; `animation` (taken, may be NULL) to --gif, in the
+ * report's palette.  FALSE when a file could not
  * be written (the error printed: QD_EXIT_INPUT). */
 gboolean qd_cli_report_finish     (QdCliReport *report, QdReport *built, QdAnimation *animation);
 void     qd_cli_report_clear      (QdCliReport *report);

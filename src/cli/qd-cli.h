@@ -298,9 +298,10 @@ int      qd_cli_sweep_merge (int argc, char **argv);
 void     qd_cli_pictures_clear (QdCliPictures *pictures);
 /* --png, --svg or --pdf is given. */
 gboolean qd_cli_pictures_wanted (const QdCliPictures *pictures);
-/* After parsing: --palette names a palette and goes with a picture option;
- * FALSE: a usage error, printed. */
-gboolean qd_cli_pictures_check (const QdCliPictures *pictures);
+/* After parsing: --palette names a palette and goes with a picture option
+ * or with one of `report`'s (may be NULL), whose palette it sets for the
+ * report's figures and the GIF; FALSE: a usage error, printed. */
+gboolean qd_cli_pictures_check (const QdCliPictures *pictures, QdCliReport *report);
 /* The colours the pictures are drawn in: --palette's, or the default
  * (light) palette. */
 const QdPalette *qd_cli_pictures_palette (const QdCliPictures *pictures);

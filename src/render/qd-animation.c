@@ -34,6 +34,12 @@ qd_animation_free (QdAnimation *animation)
   g_free (animation);
 }
 
+const QdPalette *
+qd_animation_palette (const QdAnimation *animation)
+{
+  return animation->palette != NULL ? animation->palette : qd_palette_light ();
+}
+
 int
 qd_animation_band_height (int frame_height)
 {
@@ -60,7 +66,7 @@ fit_text (const QdDrawText *text, const char *string, double size, double width)
 static void
 draw_band (const QdAnimation *animation, cairo_t *cr, int width, int height, int band, guint step)
 {
-  const QdPalette *palette = qd_palette_light ();
+  const QdPalette *palette = qd_animation_palette (animation);
   QdDrawText text;
   double size = band * 0.5, pad = band * 0.45, counter_w;
   g_autofree char *counter = NULL;
@@ -95,7 +101,7 @@ draw_band (const QdAnimation *animation, cairo_t *cr, int width, int height, int
 void
 qd_animation_draw_frame (const QdAnimation *animation, cairo_t *cr, int width, int height, guint step)
 {
-  const QdPalette *palette = qd_palette_light ();
+  const QdPalette *palette = qd_animation_palette (animation);
   int band = qd_animation_band_height (height);
   double room_w = width, room_h = MAX (height - band, 1);
   double fit = MIN (room_w / animation->width, room_h / animation->height);
@@ -108,7 +114,7 @@ qd_animation_draw_frame (const QdAnimation *animation, cairo_t *cr, int width, i
   cairo_clip (cr);
   cairo_translate (cr, (room_w - animation->width * fit) / 2, (room_h - animation->height * fit) / 2);
   cairo_scale (cr, fit, fit);
-  animation->draw (cr, MIN (step, animation->n_steps), animation->data);
+  animation->draw (cr, MIN (step, animation->n_steps), palette, animation->data);
   cairo_restore (cr);
   draw_band (animation, cr, width, height, band, step);
   cairo_restore (cr);

@@ -12,11 +12,14 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "render/qd-palette.h"
+
 G_BEGIN_DECLS
 
 /* Draws step `step` (0 … n_steps) at the drawing's natural size
- * (width x height points), its background painted. */
-typedef void  (*QdAnimationDraw)     (cairo_t *cr, guint step, gpointer data);
+ * (width x height points), its background painted, in `palette` (never
+ * NULL). */
+typedef void  (*QdAnimationDraw)     (cairo_t *cr, guint step, const QdPalette *palette, gpointer data);
 /* What step `step` (1 … n_steps) did, in a few words ("NSW gets red"), or
  * NULL. */
 typedef char *(*QdAnimationDescribe) (guint step, gpointer data);
@@ -28,6 +31,9 @@ typedef struct {
   QdAnimationDescribe describe;   /* may be NULL */
   gpointer data;
   GDestroyNotify data_free;
+  /* The colours of the frames (the command line's --palette), NULL: light;
+   * set after qd_animation_new, before the frames are drawn. */
+  const QdPalette *palette;
 } QdAnimation;
 
 /* The most steps an animation holds: a longer replay is refused by the
@@ -41,8 +47,10 @@ void         qd_animation_free  (QdAnimation *animation);
 
 /* The height of the band under the drawing in a frame of that height. */
 int          qd_animation_band_height (int frame_height);
+/* The colours the frames are drawn in: the animation's palette, else light. */
+const QdPalette *qd_animation_palette (const QdAnimation *animation);
 /* Frame `step` at width x height pixels on `cr` (a surface of that size):
- * the light background, the drawing fitted and centred, the band. */
+ * the palette's background, the drawing fitted and centred, the band. */
 void         qd_animation_draw_frame  (const QdAnimation *animation, cairo_t *cr, int width, int height, guint step);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdAnimation, qd_animation_free)

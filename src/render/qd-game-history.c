@@ -155,7 +155,7 @@ per_move_text (double total, guint moves, int digits)
 static void
 add_instance (QdReport *report, const QdGameReport *game)
 {
-  QdGamePosition start = { game->draw, game->game, 0 };
+  QdGamePosition start = { game->draw, game->game, 0, qd_report_palette (report) };
   QdReportSection *section;
 
   if (game->document)
@@ -229,7 +229,7 @@ add_statistics (QdReport *report, const QdGameHistory *history)
 static void
 add_moves (QdReport *report, const QdGameHistory *history, const QdGameReport *game)
 {
-  QdGamePosition final = { game->draw, game->game, G_MAXUINT };
+  QdGamePosition final = { game->draw, game->game, G_MAXUINT, qd_report_palette (report) };
   QdReportSection *section;
   QdReportBlock *table;
 
@@ -306,7 +306,7 @@ qd_game_position_draw (cairo_t *cr, double width, double height, gpointer positi
 {
   const QdGamePosition *p = position;
 
-  p->draw (cr, p->moves, (gpointer) p->game);
+  p->draw (cr, p->moves, p->palette != NULL ? p->palette : qd_palette_light (), (gpointer) p->game);
 }
 
 /* ------------------------------------------------------------ the animation */
@@ -330,11 +330,11 @@ frames_free (gpointer data)
 }
 
 static void
-frames_draw (cairo_t *cr, guint step, gpointer data)
+frames_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 {
   Frames *frames = data;
 
-  frames->draw (cr, step, frames->data);
+  frames->draw (cr, step, palette, frames->data);
 }
 
 static char *

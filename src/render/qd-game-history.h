@@ -112,6 +112,7 @@ typedef struct {
   QdAnimationDraw draw;
   gconstpointer game;
   guint moves;
+  const QdPalette *palette;   /* NULL: light */
 } QdGamePosition;
 
 void qd_game_position_draw (cairo_t *cr, double width, double height, gpointer position);

@@ -81,10 +81,9 @@ palette_add (Palette *p, guint32 rgb, gboolean exact)
 }
 
 static guint32
-color_rgb (const QdColor *c)
+color_rgb (const QdColor *c, const QdColor *bg)
 {
-  /* The app's colours over its white page, as the frames show them. */
-  const QdColor *bg = &qd_palette_light ()->background;
+  /* The app's colours over its page, as the frames show them. */
   guint r = (guint) ((c->r * c->a + bg->r * (1 - c->a)) * 255 + 0.5);
   guint g = (guint) ((c->g * c->a + bg->g * (1 - c->a)) * 255 + 0.5);
   guint b = (guint) ((c->b * c->a + bg->b * (1 - c->a)) * 255 + 0.5);
@@ -128,19 +127,28 @@ count_colors (GHashTable *counts, const guint32 *pixels, int n)
     }
 }
 
+/* The frames' colours kept exact: the palette's own, its regions' and its
+ * series', as the animation's palette draws them. */
 static void
-palette_build (Palette *p, GHashTable *counts)
+palette_build (Palette *p, GHashTable *counts, const QdPalette *app)
 {
-  const QdPalette *app = qd_palette_light ();
   const QdColor *own[] = { &app->background, &app->foreground, &app->muted, &app->accent, &app->max_fill,
-                           &app->min_fill, &app->leaf_fill, &app->good, &app->bad };
+                           &app->min_fill, &app->leaf_fill, &app->good, &app->bad, &app->war_green,
+                           &app->war_green_fill };
   guint n_frequent = 0;
   g_autofree gpointer *frequent = g_hash_table_get_keys_as_array (counts, &n_frequent);
 
   memset (p, 0, sizeof *p);
   for (guint i = 0; i < G_N_ELEMENTS (own); i++)
-    if (!palette_has (p, color_rgb (own[i])))
-      palette_add (p, color_rgb (own[i]), TRUE);
+    if (!palette_has (p, color_rgb (own[i], &app->background)))
+      palette_add (p, color_rgb (own[i], &app->background), TRUE);
+  for (guint i = 0; i < QD_PALETTE_N_REGIONS + QD_PALETTE_N_SERIES; i++)
+    {
+      guint32 rgb = i < QD_PALETTE_N_REGIONS ? app->regions[i] : app->series[i - QD_PALETTE_N_REGIONS];
+
+      if (!palette_has (p, rgb))
+        palette_add (p, rgb, TRUE);
+    }
   g_qsort_with_data (frequent, (gint) n_frequent, sizeof (gpointer), by_count, counts);
   for (guint i = 0; i < n_frequent && p->n < EXACT_MAX; i++)
     {
@@ -364,7 +372,7 @@ qd_gif_write (const QdAnimation *animation, const QdGifOptions *options, GFile *
   if (animation->n_steps > 0)
     count_colors (counts, frame_pixels (&f, animation->n_steps), (int) n);
   palette = g_new (Palette, 1);
-  palette_build (palette, counts);
+  palette_build (palette, counts, qd_animation_palette (animation));
   memset (colors, 0, sizeof colors);
   for (guint i = 0; i < palette->n; i++)
     colors[i] = (GifColorType) { palette->rgb[i][0], palette->rgb[i][1], palette->rgb[i][2] };

@@ -119,6 +119,21 @@ qd_report_new (const char *problem, const char *instance)
 }
 
 QdReport *
+qd_report_new_with_palette (const char *problem, const char *instance, const QdPalette *palette)
+{
+  QdReport *report = qd_report_new (problem, instance);
+
+  report->palette = palette;
+  return report;
+}
+
+const QdPalette *
+qd_report_palette (const QdReport *report)
+{
+  return report != NULL && report->palette != NULL ? report->palette : qd_palette_light ();
+}
+
+QdReport *
 qd_report_new_collection (const char *title)
 {
   return report_new (title, NULL, NULL);
@@ -172,6 +187,7 @@ qd_report_copy (const QdReport *report)
   copy->instance = g_strdup (report->instance);
   copy->date = g_strdup (report->date);
   copy->note = g_strdup (report->note);
+  copy->palette = report->palette;
   copy->sections = g_ptr_array_new_with_free_func (section_free);
   append_sections (copy, report, 0);
   return copy;
@@ -491,7 +507,7 @@ qd_report_add_search_tree (QdReport *report, const QdSearchTree *tree)
    * recording is drawn as far as it has come). */
   for (guint i = 0; i < 3 && qd_search_tree_layout_update (layout); i++)
     ;
-  qd_search_tree_drawing_init (&drawing, layout, qd_palette_light (), -1, 1.0, 4000, &width, &height);
+  qd_search_tree_drawing_init (&drawing, layout, qd_report_palette (report), -1, 1.0, 4000, &width, &height);
   /* Vector paths on every target, and the whole tree within the page. */
   drawing.options.paths = TRUE;
   if (width > 0 && height > 0)

@@ -16,6 +16,7 @@
 
 #include "core/qd-search-tree.h"
 #include "render/qd-export.h"
+#include "render/qd-palette.h"
 
 G_BEGIN_DECLS
 
@@ -87,9 +88,20 @@ typedef struct {
   char *date;                 /* local time, "2026-11-23 14:05" */
   char *note;                 /* in a collection (the window's report): the user's words on this run */
   GPtrArray *sections;        /* QdReportSection */
+  /* The colours its figures are drawn in (the command line's --palette),
+   * NULL: light; read by the builders as they add figures (which are kept
+   * as drawn), so neither saved nor copied into a collection. */
+  const QdPalette *palette;
 } QdReport;
 
 QdReport        *qd_report_new          (const char *problem, const char *instance);
+/* The same, its figures drawn in `palette` (NULL: light): what every
+ * problem's report builder (render/<id>/…-run-report.h, `…_report_new (…,
+ * palette)`) makes, with the command line's --palette. */
+QdReport        *qd_report_new_with_palette (const char *problem, const char *instance,
+                                             const QdPalette *palette);
+/* The colours the report's figures are drawn in: its palette, else light. */
+const QdPalette *qd_report_palette      (const QdReport *report);
 void             qd_report_free         (QdReport *report);
 QdReport        *qd_report_copy         (const QdReport *report);
 /* The section of a part, made (in its place among the parts) when missing. */

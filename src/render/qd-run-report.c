@@ -7,13 +7,13 @@
 #include <string.h>
 
 QdReport *
-qd_run_report_new (const QdProblem *problem, const char *path, const char *instance)
+qd_run_report_new (const QdProblem *problem, const char *path, const char *instance, const QdPalette *palette)
 {
   g_autofree char *name = path != NULL ? g_path_get_basename (path) : NULL;
 
   if (name == NULL)
     name = g_strdup (instance != NULL ? instance : _(problem->format->untitled));
-  return qd_report_new (_(problem->title), name);
+  return qd_report_new_with_palette (_(problem->title), name, palette);
 }
 
 gboolean

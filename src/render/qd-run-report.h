@@ -11,8 +11,10 @@ G_BEGIN_DECLS
 
 /* A report of `problem` titled by the base name of `path` (the input as
  * the command line names it), else by `instance`, else by the name of the
- * problem's untitled document: the command line's report of a run. */
-QdReport *qd_run_report_new (const QdProblem *problem, const char *path, const char *instance);
+ * problem's untitled document: the command line's report of a run, its
+ * figures drawn in `palette` (NULL: light). */
+QdReport *qd_run_report_new (const QdProblem *problem, const char *path, const char *instance,
+                             const QdPalette *palette);
 
 /* The largest side of a report's figure, in points: its bundle's PNG (two
  * pixels a point) stays within what an image can be. */

@@ -585,7 +585,7 @@ solved_report (const QdBattleship *puzzle, QdBattleshipResult **result, QdAnimat
   *result = qd_battleship_solve (puzzle, &options);
   run.result = *result;
   run.tree = tree;
-  report = qd_battleship_run_report_new (&run);
+  report = qd_battleship_run_report_new (&run, NULL);
   g_assert_cmpstr (report->title, ==, "Battleship Solitaire: puzzle.txt");
   *animation = qd_battleship_animation_new (puzzle, replay->steps, (*result)->solution);
   g_assert_nonnull (*animation);
@@ -624,7 +624,7 @@ test_run_report (void)
   }
   {
     QdBattleshipRun run = { NULL, hard1, QD_BATTLESHIP_NOTATION_ALT, 2 };
-    g_autoptr(QdReport) report = qd_battleship_run_report_new (&run);
+    g_autoptr(QdReport) report = qd_battleship_run_report_new (&run, NULL);
     g_auto(GStrv) titles = qd_report_section_titles (report);
 
     g_assert_cmpstrv (titles, ((const char *[]) { "Instance", "Settings", NULL }));
@@ -632,7 +632,7 @@ test_run_report (void)
   }
   {
     QdBattleshipGeneration generation = { NULL, 10, 1, 7, hard1, NULL };
-    g_autoptr(QdReport) report = qd_battleship_generation_report_new (&generation);
+    g_autoptr(QdReport) report = qd_battleship_generation_report_new (&generation, NULL);
     g_auto(GStrv) titles = qd_report_section_titles (report);
 
     g_assert_cmpstrv (titles, ((const char *[]) { "Instance", "Settings", "Results", NULL }));

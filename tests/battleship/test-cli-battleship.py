@@ -330,5 +330,6 @@ error_case("battleship --check-csv alone is a usage error", ["battleship", multi
 
 # --- --palette default|print (issue 35)
 palette_cases("battleship", ["battleship", easy1], "battleship")
+report_palette_cases("battleship", ["battleship", easy1], "battleship")
 
 finish()

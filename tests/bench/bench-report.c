@@ -23,7 +23,7 @@ cpu_seconds (void)
 
 /* A board of 12 x 12 cells, `step` of them coloured: a replay's frame. */
 static void
-draw_board (cairo_t *cr, guint step, gpointer data)
+draw_board (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 {
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
@@ -49,7 +49,7 @@ describe_step (guint step, gpointer data)
 static void
 draw_figure (cairo_t *cr, double width, double height, gpointer data)
 {
-  draw_board (cr, GPOINTER_TO_UINT (data), NULL);
+  draw_board (cr, GPOINTER_TO_UINT (data), qd_palette_light (), NULL);
 }
 
 static guint64

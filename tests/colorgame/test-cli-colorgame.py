@@ -212,5 +212,6 @@ error_case("colorgame --check without a file is a usage error", ["colorgame", pa
 
 # --- --palette default|print (issue 35): the regions in the print palette's red, green and blue
 palette_cases("colorgame", ["colorgame", australia], "colorgame", regions=True)
+report_palette_cases("colorgame", ["colorgame", australia], "colorgame", regions=True)
 
 finish()

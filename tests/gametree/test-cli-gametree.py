@@ -136,5 +136,6 @@ error_case("gametree --check without a file is a usage error", ["gametree", aima
 
 # --- --palette default|print (issue 35)
 palette_cases("gametree", ["gametree", os.path.join(examples, "gametree", "aima-figure-5-2.tree")], "gametree")
+report_palette_cases("gametree", ["gametree", os.path.join(examples, "gametree", "aima-figure-5-2.tree")], "gametree")
 
 finish()

@@ -223,5 +223,7 @@ error_case("kcell --check-strict alone is a usage error", ["kcell", "--p1", "min
 # --- --palette default|print (issue 35)
 palette_cases("kcell", ["kcell", "--cells", "4", "--stones", "2", "--p1", "alphabeta:3", "--p2", "alphabeta:3"],
               "kcell")
+report_palette_cases("kcell", ["kcell", "--cells", "4", "--stones", "2", "--p1", "alphabeta:3", "--p2",
+                               "alphabeta:3"], "kcell")
 
 finish()

@@ -450,6 +450,9 @@ sys.stderr.write("mapgen -n 100000 --report: %.2f s\n" % seconds)
 # --- --palette default|print (issue 35): the map, the tables, the experiment's plots, a merge's
 australia = os.path.join(examples, "mapcolor", "australia.map")
 palette_cases("mapcolor", ["mapcolor", australia, "--colors", "3"], "mapcolor", regions=True)
+report_palette_cases("mapcolor", ["mapcolor", australia, "--colors", "3"], "mapcolor", regions=True)
+report_palette_cases("fcmac", ["fcmac", fcmac9, "--order", "A,B,C,D,E,F,G,H,I", "--values", "r,g,b"], "fcmac",
+                     gif=False)
 palette_cases("fcmac", ["fcmac", fcmac9, "--order", "A,B,C,D,E,F,G,H,I", "--values", "r,g,b"], "fcmac")
 palette_cases("experiment mapcolor", ["experiment", "mapcolor", "--n", "8,16", "--instances", "1", "--algorithms",
                                       "fc,best", "--seed", "4"], "experiment")

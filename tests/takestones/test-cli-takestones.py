@@ -248,10 +248,12 @@ error_case("takestones --check without a file is a usage error", ["takestones", 
 
 # --- --palette default|print (issue 35), read by takestones' own parser
 palette_cases("takestones", ["takestones", "7", "1", "-1"], "takestones")
+report_palette_cases("takestones", ["takestones", "7", "1", "-1"], "takestones")
 error_case("takestones --palette names an unknown palette", ["takestones", "7", "1", "-1", "--svg",
            os.path.join(workdir, "x.svg"), "--palette", "sepia"], 2, "unknown palette “sepia”: use default or print")
 error_case("takestones --palette without a picture", ["takestones", "7", "1", "-1", "--palette", "print"], 2,
-           "--palette chooses the colours of the pictures: it goes with --png, --svg or --pdf")
+           "--palette chooses the colours of the pictures, reports and GIFs: it goes with --png, --svg, --pdf, "
+           "--report, --report-bundle or --gif")
 error_case("takestones --palette without its name", ["takestones", "7", "1", "-1", "--palette"], 2,
            "--palette needs a name: default or print")
 

@@ -285,5 +285,7 @@ error_case("tsp --check-strict alone is a usage error", ["tsp", four, "--check-s
 # --- --palette default|print (issue 35): the tour and, for annealing, both plots
 palette_cases("tsp", ["tsp", os.path.join(examples, "tsp", "random-40.tsp"), "--algorithm", "annealing",
                       "--seed", "1"], "tsp")
+report_palette_cases("tsp", ["tsp", os.path.join(examples, "tsp", "random-40.tsp"), "--algorithm", "annealing",
+                             "--seed", "1"], "tsp")
 
 finish()

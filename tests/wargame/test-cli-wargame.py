@@ -257,6 +257,7 @@ over_input_cases("wargame --gif", os.path.join(data, "Keren.txt"),
 
 # --- --palette default|print (issue 35): a game's final board, and the matchups' last game
 palette_cases("wargame", ["wargame", board("Keren"), "--blue", "minimax:1", "--green", "minimax:1"], "wargame")
+report_palette_cases("wargame", ["wargame", board("Keren"), "--blue", "minimax:1", "--green", "minimax:1"], "wargame")
 palette_cases("wargame --matchups", ["wargame", board("Keren"), "--matchups", "--minimax-depth", "1",
                                      "--alphabeta-depth", "1"], "matchups")
 

@@ -296,5 +296,6 @@ error_case("wordpuzzle --trace over an answer is refused", simple + ["--trace", 
 
 # --- --palette default|print (issue 35)
 palette_cases("wordpuzzle", ["wordpuzzle", ex("puzzle1.txt"), "--words", ex("wordlist.txt")], "wordpuzzle")
+report_palette_cases("wordpuzzle", ["wordpuzzle", ex("puzzle1.txt"), "--words", ex("wordlist.txt")], "wordpuzzle")
 
 finish()

@@ -443,7 +443,7 @@ test_run_report (void)
       run.model = model;
       run.result = result;
       run.tree = tree;
-      report = qd_wordpuzzle_run_report_new (&run);
+      report = qd_wordpuzzle_run_report_new (&run, NULL);
       titles = qd_report_section_titles (report);
       g_assert_cmpstrv (titles, ((const char *[]) { "Instance", "Settings", "Results", "Statistics", "Search Tree",
                                                    "Trace", NULL }));
@@ -464,7 +464,7 @@ test_run_report (void)
     QdWordpuzzleRun run = { NULL, NULL, puzzle, QD_WORDPUZZLE_WORDS, &options, model };
 
     qd_wordpuzzle_solve_options_init (&options);
-    report = qd_wordpuzzle_run_report_new (&run);
+    report = qd_wordpuzzle_run_report_new (&run, NULL);
     titles = qd_report_section_titles (report);
     g_assert_cmpstrv (titles, ((const char *[]) { "Instance", "Settings", NULL }));
     g_assert_cmpstr (report->title, ==, "Word Puzzle: Untitled Word Puzzle");
@@ -492,7 +492,7 @@ test_run_report_huge (void)
   run.puzzle = puzzle;
   qd_wordpuzzle_solve_options_init (&options);
   start = g_get_monotonic_time ();
-  report = qd_wordpuzzle_run_report_new (&run);
+  report = qd_wordpuzzle_run_report_new (&run, NULL);
   g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
   instance = qd_report_find_part (report, QD_REPORT_INSTANCE);
   for (guint i = 0; i < instance->blocks->len; i++)

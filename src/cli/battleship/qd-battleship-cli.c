@@ -201,7 +201,7 @@ generation_report (const Options *o, const QdBattleship *puzzle)
   qd_battleship_solve_options_init (&options);
   options.max_solutions = 2;
   generation.result = result = qd_battleship_solve (puzzle, &options);
-  return qd_battleship_generation_report_new (&generation);
+  return qd_battleship_generation_report_new (&generation, o->report.palette);
 }
 
 static int
@@ -251,7 +251,7 @@ finish_report (Options *o, const QdBattleship *puzzle, QdBattleshipNotation nota
         .tree = tree,
       };
 
-      report = qd_battleship_run_report_new (&run);
+      report = qd_battleship_run_report_new (&run, o->report.palette);
     }
   if (replay != NULL && replay->n_seen > replay->steps->len)
     {

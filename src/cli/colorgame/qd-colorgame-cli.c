@@ -231,7 +231,7 @@ finish_report (Options *o, const QdColorgame *game, const QdColorgameSearchOptio
       gboolean to_file = o->output != NULL && !g_str_equal (o->output, "-");
       QdColorgameRun run = { o->path, game, search, analysis, to_file ? sink->kept->str : NULL, search->tree };
 
-      built = qd_colorgame_run_report_new (&run);
+      built = qd_colorgame_run_report_new (&run, report->palette);
     }
   if (qd_cli_report_wants_gif (report))
     animation = qd_colorgame_animation_new (game, analysis->root_player == QD_PLAYER_MIN ? 2 : 1, sink->kept->str);

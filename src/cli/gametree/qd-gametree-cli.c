@@ -95,7 +95,7 @@ finish_report (Options *o, const QdGameTree *tree, const QdTreeAnalysis *analysi
   QdGametreeRun run = { o->path, tree, o->algorithm, analysis };
   QdCliReport *report = &o->report;
 
-  return qd_cli_report_finish (report, qd_cli_report_wanted (report) ? qd_gametree_run_report_new (&run) : NULL,
+  return qd_cli_report_finish (report, qd_cli_report_wanted (report) ? qd_gametree_run_report_new (&run, report->palette) : NULL,
                                qd_cli_report_wants_gif (report) ? qd_gametree_animation_new (tree, analysis) : NULL);
 }
 

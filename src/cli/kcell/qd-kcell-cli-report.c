@@ -162,7 +162,7 @@ run_report (QdKcellReport *report, Options *o)
     return QD_EXIT_INPUT;
   status = write_results (report, o->csv);
   if (!qd_cli_report_finish (&o->report,
-                             qd_cli_report_wanted (&o->report) ? qd_kcell_experiment_report_new (report) : NULL,
+                             qd_cli_report_wanted (&o->report) ? qd_kcell_experiment_report_new (report, o->report.palette) : NULL,
                              NULL) && status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;
   return status;
@@ -214,7 +214,7 @@ qd_kcell_cli_report_merge (QdSweepRaw *const *raws, guint n, const char *csv, co
       return QD_EXIT_INPUT;
     }
   status = write_results (report, csv);
-  if (!qd_cli_report_finish (out, qd_cli_report_wanted (out) ? qd_kcell_experiment_report_new (report) : NULL, NULL) &&
+  if (!qd_cli_report_finish (out, qd_cli_report_wanted (out) ? qd_kcell_experiment_report_new (report, out->palette) : NULL, NULL) &&
       status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;
   return status;

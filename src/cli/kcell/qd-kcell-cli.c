@@ -170,7 +170,7 @@ finish_report (Options *o, const QdKcellGame *game, const GArray *notes, const Q
       run.tree = tree;
       run.tree_move = tree_move;
     }
-  return qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report) ? qd_kcell_run_report_new (&run) : NULL,
+  return qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report) ? qd_kcell_run_report_new (&run, o->report.palette) : NULL,
                                qd_cli_report_wants_gif (&o->report) ? qd_kcell_animation_new (&run) : NULL);
 }
 

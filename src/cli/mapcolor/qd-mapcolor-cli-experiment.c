@@ -274,7 +274,7 @@ write_report (Options *o, const QdMapcolorExperiment *experiment)
 
   if (qd_cli_report_wanted (&o->report))
     {
-      report = qd_mapcolor_report_new (_("Scaling Experiment"));
+      report = qd_mapcolor_report_new (_("Scaling Experiment"), o->report.palette);
       qd_mapcolor_report_add_experiment (report, experiment, o->sweep.shard_text);
     }
   return qd_cli_report_finish (&o->report, report, NULL);
@@ -362,7 +362,7 @@ qd_mapcolor_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char *
   status = write_results (experiment, csv, pictures);
   if (qd_cli_report_wanted (report))
     {
-      built = qd_mapcolor_report_new (_("Scaling Experiment"));
+      built = qd_mapcolor_report_new (_("Scaling Experiment"), report->palette);
       qd_mapcolor_report_add_experiment (built, experiment, NULL);
     }
   if (!qd_cli_report_finish (report, built, NULL) && status == QD_EXIT_OK)

@@ -136,7 +136,7 @@ write_report (Options *o, const QdMap *map, QdMapcolorFcmacTable *const *tables,
 
   if (qd_cli_report_wanted (&o->report))
     {
-      report = qd_mapcolor_report_new (o->path);
+      report = qd_mapcolor_report_new (o->path, o->report.palette);
       qd_mapcolor_report_add_fcmac (report, o->path, map, tables, n_tables);
     }
   return qd_cli_report_finish (&o->report, report, NULL);

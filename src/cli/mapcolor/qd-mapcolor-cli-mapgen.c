@@ -105,7 +105,7 @@ write_report (Options *o, const QdMap *map, gint64 elapsed)
 
   if (qd_cli_report_wanted (&o->report))
     {
-      report = qd_mapcolor_report_new (path != NULL ? path : _("Generated Map"));
+      report = qd_mapcolor_report_new (path != NULL ? path : _("Generated Map"), o->report.palette);
       qd_mapcolor_report_add_mapgen (report, path, map, (guint64) o->seed, o->method, elapsed);
     }
   return qd_cli_report_finish (&o->report, report, NULL);

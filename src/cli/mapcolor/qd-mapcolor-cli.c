@@ -296,7 +296,7 @@ write_report (Options *o, const QdMap *map, const QdMapcolorSolveOptions *option
     {
       QdMapcolorReportRun run = { o->path, map, options, o->time_limit, solution, tree };
 
-      report = qd_mapcolor_report_new (o->path);
+      report = qd_mapcolor_report_new (o->path, o->report.palette);
       qd_mapcolor_report_add_run (report, &run);
     }
   if (qd_cli_report_wants_gif (&o->report))

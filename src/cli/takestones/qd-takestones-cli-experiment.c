@@ -165,7 +165,8 @@ run (Options *o)
     return QD_EXIT_INPUT;
   print_report (report);
   if (!qd_cli_report_finish (&o->report,
-                             qd_cli_report_wanted (&o->report) ? qd_takestones_experiment_report_new (report) : NULL,
+                             qd_cli_report_wanted (&o->report) ? qd_takestones_experiment_report_new (report, o->report.palette)
+                                                               : NULL,
                              NULL))
     return QD_EXIT_INPUT;
   if (!finished)
@@ -195,7 +196,7 @@ qd_takestones_cli_experiment_merge (QdSweepRaw *const *raws, guint n, const char
       return QD_EXIT_INPUT;
     }
   print_report (report);
-  if (!qd_cli_report_finish (out, qd_cli_report_wanted (out) ? qd_takestones_experiment_report_new (report) : NULL,
+  if (!qd_cli_report_finish (out, qd_cli_report_wanted (out) ? qd_takestones_experiment_report_new (report, out->palette) : NULL,
                              NULL))
     return QD_EXIT_INPUT;
   return QD_EXIT_OK;

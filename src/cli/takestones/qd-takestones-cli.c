@@ -42,8 +42,9 @@ print_help (FILE *to)
     "--time-limit SECONDS (default 0: none) ends the run then, exit status 4: the\n"
     "game's moves so far are printed; --analyze prints nothing.\n"
     "\n"
-    "--png, --svg, --pdf FILE draw the final board; --palette print draws it for a\n"
-    "black-and-white print (black text and lines); the default is the light style.\n"
+    "--png, --svg, --pdf FILE draw the final board; --palette print draws it, the\n"
+    "report's figures and the GIF's frames for a black-and-white print (black text\n"
+    "and lines); the default is the light style.\n"
     "\n"
     "--tree FILE writes the search tree of one computer move (--tree-move N, counting\n"
     "every move from 1; default the first computer move), or with --analyze the\n"
@@ -263,7 +264,8 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (o->help)
     return TRUE;
-  if (!qd_cli_tree_check (&o->tree) || !qd_cli_pictures_check (&o->pictures) || !parse_report_options (o))
+  if (!qd_cli_tree_check (&o->tree) || !parse_report_options (o) ||
+      !qd_cli_pictures_check (&o->pictures, &o->report))
     return FALSE;
   if (o->analyze && o->tree.move != 0)
     QD_CLI_USAGE (_("--tree-move chooses a move of the game: --analyze searches one position"));
@@ -313,7 +315,8 @@ run_analyze (Options *o)
   if (!qd_cli_tree_write (&o->tree, tree))
     return QD_EXIT_INPUT;
   if (!qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report)
-                                         ? qd_takestones_analysis_report_new (o->n, o->taken, o->k, o->depth, tree)
+                                         ? qd_takestones_analysis_report_new (o->n, o->taken, o->k, o->depth, tree,
+                                                                             o->report.palette)
                                          : NULL, NULL))
     return QD_EXIT_INPUT;
   return QD_EXIT_OK;
@@ -387,7 +390,7 @@ finish_report (Options *o, const QdTakestonesRecord *record, const GArray *notes
       run.tree_move = tree_move;
     }
   return qd_cli_report_finish (&o->report,
-                               qd_cli_report_wanted (&o->report) ? qd_takestones_run_report_new (&run) : NULL,
+                               qd_cli_report_wanted (&o->report) ? qd_takestones_run_report_new (&run, o->report.palette) : NULL,
                                qd_cli_report_wants_gif (&o->report) ? qd_takestones_animation_new (&run) : NULL);
 }
 

@@ -363,7 +363,7 @@ finish_report (Options *o, const QdTsp *tsp, const QdTspSearchOptions *options, 
   if (!qd_cli_report_wanted (report))
     ;
   else if (tsp == NULL)
-    built = qd_tsp_acceptance_report_new ((const char *const *) o->acceptance, o->minimise);
+    built = qd_tsp_acceptance_report_new ((const char *const *) o->acceptance, o->minimise, report->palette);
   else
     {
       QdTspReportRun run = { o->path, NULL, tsp, o->start_spec, options, result };
@@ -371,7 +371,7 @@ finish_report (Options *o, const QdTsp *tsp, const QdTspSearchOptions *options, 
       if (o->path == NULL)
         run.instance = instance = g_strdup_printf (_("%u random cities (seed %" PRId64 ")"), tsp->n,
                                                    (gint64) o->seed);
-      built = qd_tsp_run_report_new (&run);
+      built = qd_tsp_run_report_new (&run, report->palette);
     }
   return qd_cli_report_finish (report, built, tsp != NULL && qd_cli_report_wants_gif (report)
                                               ? qd_tsp_animation_new (tsp, result) : NULL);

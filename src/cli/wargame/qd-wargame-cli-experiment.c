@@ -84,7 +84,7 @@ write_results (const QdWargameSweep *sweep, const char *csv_path, const QdCliPic
     status = QD_EXIT_INPUT;
   if (report != NULL &&
       !qd_cli_report_finish (report, qd_cli_report_wanted (report)
-                                     ? qd_wargame_experiment_report_new (&sweep->config, path, results) : NULL,
+                                     ? qd_wargame_experiment_report_new (&sweep->config, path, results, report->palette) : NULL,
                              NULL))
     status = QD_EXIT_INPUT;
   return status;

@@ -391,7 +391,7 @@ finish_report (Options *o, const QdWargameMatchResult *result, const GArray *not
       run.tree = tree;
       run.tree_move = tree_move (o, result->record);
     }
-  return qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report) ? qd_wargame_run_report_new (&run) : NULL,
+  return qd_cli_report_finish (&o->report, qd_cli_report_wanted (&o->report) ? qd_wargame_run_report_new (&run, o->report.palette) : NULL,
                                qd_cli_report_wants_gif (&o->report) ? qd_wargame_animation_new (&run) : NULL);
 }
 

@@ -202,7 +202,7 @@ finish_report (Options *o, const QdWordpuzzle *puzzle, const QdWordpuzzleModel *
         .tree = tree,
       };
 
-      report = qd_wordpuzzle_run_report_new (&run);
+      report = qd_wordpuzzle_run_report_new (&run, o->report.palette);
     }
   if (qd_cli_report_wants_gif (&o->report))
     {

@@ -28,13 +28,13 @@ replay_free (gpointer data)
 /* The grid after `step` steps: each cell as the last step that decided it
  * left it (the tab's replay draws them so, backtracking included). */
 static void
-replay_draw (cairo_t *cr, guint step, gpointer data)
+replay_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 {
   Replay *replay = data;
   guint8 grid[QD_BATTLESHIP_MAX_SIZE * QD_BATTLESHIP_MAX_SIZE];
   QdBattleshipRenderOptions options;
 
-  qd_battleship_render_options_init (&options, qd_palette_light ());
+  qd_battleship_render_options_init (&options, palette);
   if (step == replay->steps->len && replay->solution != NULL)
     options.grid = replay->solution;
   else
@@ -125,7 +125,7 @@ qd_battleship_animation_new (const QdBattleship *puzzle, const GArray *steps, co
   replay->steps = g_array_sized_new (FALSE, FALSE, sizeof (QdBattleshipStep), steps->len);
   g_array_append_vals (replay->steps, steps->data, steps->len);
   replay->solution = solution != NULL ? g_memdup2 (solution, (gsize) puzzle->size * puzzle->size) : NULL;
-  qd_battleship_render_options_init (&options, qd_palette_light ());
+  qd_battleship_render_options_init (&options, NULL);   /* the size: the same in every palette */
   qd_battleship_render_get_size (puzzle, &options, &width, &height);
   return qd_animation_new (steps->len, width, height, replay_draw, replay_describe, replay, replay_free);
 }

@@ -11,10 +11,10 @@
 
 /* The board with `grid` (NULL: the hints only) as a drawing, and its size. */
 static void
-board_drawing (QdBattleshipRenderOptions *options, QdBattleshipDrawing *drawing, const QdBattleship *puzzle,
-               const guint8 *grid, double *width, double *height)
+board_drawing (QdBattleshipRenderOptions *options, QdBattleshipDrawing *drawing, const QdPalette *palette,
+               const QdBattleship *puzzle, const guint8 *grid, double *width, double *height)
 {
-  qd_battleship_render_options_init (options, qd_palette_light ());
+  qd_battleship_render_options_init (options, palette);
   options->grid = grid;
   drawing->puzzle = puzzle;
   drawing->options = options;
@@ -22,14 +22,14 @@ board_drawing (QdBattleshipRenderOptions *options, QdBattleshipDrawing *drawing,
 }
 
 static void
-add_board (QdReportSection *section, const char *caption, const char *name, const QdBattleship *puzzle,
-           const guint8 *grid)
+add_board (QdReport *report, QdReportSection *section, const char *caption, const char *name,
+           const QdBattleship *puzzle, const guint8 *grid)
 {
   QdBattleshipRenderOptions options;
   QdBattleshipDrawing drawing;
   double width, height;
 
-  board_drawing (&options, &drawing, puzzle, grid, &width, &height);
+  board_drawing (&options, &drawing, qd_report_palette (report), puzzle, grid, &width, &height);
   qd_report_add_figure (section, caption, name, width, height, qd_battleship_drawing_draw, &drawing);
 }
 
@@ -78,7 +78,7 @@ add_instance (QdReport *report, const char *path, const QdBattleship *puzzle)
   for (guint i = 0; i < puzzle->size * puzzle->size; i++)
     n_hints += puzzle->hints[i] != QD_BATTLESHIP_UNKNOWN;
   hints = g_strdup_printf ("%u", n_hints);
-  board_drawing (&options, &drawing, puzzle, NULL, &width, &height);
+  board_drawing (&options, &drawing, qd_report_palette (report), puzzle, NULL, &width, &height);
   qd_report_add_instance (report, path, width, height, qd_battleship_drawing_draw, &drawing);
   section = qd_report_part (report, QD_REPORT_INSTANCE);
   qd_report_add_pair (section, _("Size"), size);
@@ -123,9 +123,9 @@ add_results (QdReport *report, const QdBattleshipRun *run)
   qd_report_add_paragraph (section, words);
   if (r->solution == NULL)
     return;
-  add_board (section, _("The solution"), "solution", run->puzzle, r->solution);
+  add_board (report, section, _("The solution"), "solution", run->puzzle, r->solution);
   if (r->second != NULL)
-    add_board (section, _("Another solution"), "solution-2", run->puzzle, r->second);
+    add_board (report, section, _("Another solution"), "solution-2", run->puzzle, r->second);
   if (!run->solution_printed)
     {
       g_autofree char *text = qd_battleship_grid_to_string_notation (run->puzzle, r->solution, run->notation);
@@ -169,26 +169,26 @@ qd_battleship_run_report_add (QdReport *report, const QdBattleshipRun *run)
 
 /* Titled by the file's name, else `untitled`. */
 static QdReport *
-report_new (const char *path, const char *untitled)
+report_new (const char *path, const char *untitled, const QdPalette *palette)
 {
   g_autofree char *name = path != NULL ? g_path_get_basename (path) : NULL;
 
-  return qd_report_new (_(qd_battleship_problem.title), name != NULL ? name : untitled);
+  return qd_report_new_with_palette (_(qd_battleship_problem.title), name != NULL ? name : untitled, palette);
 }
 
 QdReport *
-qd_battleship_run_report_new (const QdBattleshipRun *run)
+qd_battleship_run_report_new (const QdBattleshipRun *run, const QdPalette *palette)
 {
-  QdReport *report = report_new (run->path, _(qd_battleship_problem.format->untitled));
+  QdReport *report = report_new (run->path, _(qd_battleship_problem.format->untitled), palette);
 
   qd_battleship_run_report_add (report, run);
   return report;
 }
 
 QdReport *
-qd_battleship_generation_report_new (const QdBattleshipGeneration *generation)
+qd_battleship_generation_report_new (const QdBattleshipGeneration *generation, const QdPalette *palette)
 {
-  QdReport *report = report_new (generation->path, _("Generated Puzzle"));
+  QdReport *report = report_new (generation->path, _("Generated Puzzle"), palette);
   QdReportSection *section;
   g_autofree char *size = g_strdup_printf ("%u", generation->size);
   g_autofree char *difficulty = g_strdup_printf ("%u", generation->difficulty);
@@ -205,6 +205,6 @@ qd_battleship_generation_report_new (const QdBattleshipGeneration *generation)
   qd_report_add_paragraph (section, _("A new puzzle with exactly one solution: the hints above are the puzzle, "
                                       "the grid below its solution."));
   if (generation->result != NULL && generation->result->solution != NULL)
-    add_board (section, _("The solution"), "solution", generation->puzzle, generation->result->solution);
+    add_board (report, section, _("The solution"), "solution", generation->puzzle, generation->result->solution);
   return report;
 }

@@ -26,8 +26,9 @@ typedef struct {
 /* Adds the run's parts to `report` (made by the caller: the tab's
  * qd_page_report_new). */
 void      qd_battleship_run_report_add (QdReport *report, const QdBattleshipRun *run);
-/* A report titled by the problem and the puzzle file's name. */
-QdReport *qd_battleship_run_report_new (const QdBattleshipRun *run);
+/* A report titled by the problem and the puzzle file's name, its figures
+ * drawn in `palette` (NULL: light). */
+QdReport *qd_battleship_run_report_new (const QdBattleshipRun *run, const QdPalette *palette);
 
 typedef struct {
   const char *path;                     /* where the puzzle was written; NULL: stdout */
@@ -38,6 +39,6 @@ typedef struct {
   const QdBattleshipResult *result;     /* the puzzle solved, or NULL */
 } QdBattleshipGeneration;
 
-QdReport *qd_battleship_generation_report_new (const QdBattleshipGeneration *generation);
+QdReport *qd_battleship_generation_report_new (const QdBattleshipGeneration *generation, const QdPalette *palette);
 
 G_END_DECLS

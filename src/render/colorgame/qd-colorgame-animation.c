@@ -90,7 +90,7 @@ read_steps (Replay *replay, const char *trace)
 }
 
 static void
-draw_step (cairo_t *cr, guint step, gpointer data)
+draw_step (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 {
   Replay *replay = data;
   const QdColorgame *game = replay->game;
@@ -100,7 +100,7 @@ draw_step (cairo_t *cr, guint step, gpointer data)
   g_autofree char *status = NULL;
   QdColorgameRenderOptions options;
 
-  qd_colorgame_render_options_init (&options, qd_palette_light ());
+  qd_colorgame_render_options_init (&options, palette);
   qd_colorgame_colors (game, colors, owners);
   step = MIN (step, replay->lines->len);
   if (step > 0)

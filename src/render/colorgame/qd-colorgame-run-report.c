@@ -13,6 +13,7 @@ typedef struct {
   const gint *colors;           /* NULL: the start position */
   const guint8 *owners;
   gint current;
+  const QdPalette *palette;
 } Position;
 
 static void
@@ -21,7 +22,7 @@ draw_position (cairo_t *cr, double width, double height, gpointer data)
   const Position *position = data;
   QdColorgameRenderOptions options;
 
-  qd_colorgame_render_options_init (&options, qd_palette_light ());
+  qd_colorgame_render_options_init (&options, position->palette);
   options.colors = position->colors;
   options.owners = position->owners;
   options.current = position->current;
@@ -49,7 +50,7 @@ add_instance (QdReport *report, const QdColorgameRun *run)
   const QdColorgame *game = run->game;
   QdReportSection *section;
   QdReportBlock *table;
-  Position start = { game, NULL, NULL, -1 };
+  Position start = { game, NULL, NULL, -1, qd_report_palette (report) };
   g_autofree char *nodes = g_strdup_printf ("%u", game->map->n_regions);
   g_autofree char *coloured = g_strdup_printf ("%u", game->initial->len);
 
@@ -109,7 +110,7 @@ add_results (QdReport *report, const QdColorgameRun *run)
       g_autofree char *value = g_strdup_printf ("%.0f", result->value);
       g_autofree gint *colors = g_new (gint, MAX (game->map->n_regions, 1));
       g_autofree guint8 *owners = g_new (guint8, MAX (game->map->n_regions, 1));
-      Position after = { game, colors, owners, (gint) node };
+      Position after = { game, colors, owners, (gint) node, qd_report_palette (report) };
       g_autofree char *caption = NULL;
 
       qd_report_add_pair (section, _("Best move"), best);
@@ -151,9 +152,9 @@ qd_colorgame_run_report_add (QdReport *report, const QdColorgameRun *run)
 }
 
 QdReport *
-qd_colorgame_run_report_new (const QdColorgameRun *run)
+qd_colorgame_run_report_new (const QdColorgameRun *run, const QdPalette *palette)
 {
-  QdReport *report = qd_run_report_new (&qd_colorgame_problem, run->path, NULL);
+  QdReport *report = qd_run_report_new (&qd_colorgame_problem, run->path, NULL, palette);
 
   qd_colorgame_run_report_add (report, run);
   return report;

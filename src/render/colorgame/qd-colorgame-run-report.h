@@ -26,6 +26,6 @@ typedef struct {
 void      qd_colorgame_run_report_add (QdReport *report, const QdColorgameRun *run);
 /* A report titled by the problem and the input's base name, with those
  * parts. */
-QdReport *qd_colorgame_run_report_new (const QdColorgameRun *run);
+QdReport *qd_colorgame_run_report_new (const QdColorgameRun *run, const QdPalette *palette);
 
 G_END_DECLS

@@ -27,7 +27,7 @@ replay_free (gpointer data)
 }
 
 static void
-draw_step (cairo_t *cr, guint step, gpointer data)
+draw_step (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 {
   Replay *replay = data;
   guint n_steps = qd_tree_analysis_n_steps (&replay->analysis);
@@ -35,7 +35,7 @@ draw_step (cairo_t *cr, guint step, gpointer data)
   QdTreeRenderOptions options;
 
   qd_tree_analysis_replay (&replay->analysis, step, shown);
-  qd_tree_render_options_init (&options, qd_palette_light ());
+  qd_tree_render_options_init (&options, palette);
   options.results = shown;
   options.finished = step >= n_steps;
   options.show_alpha_beta = replay->analysis.algorithm == QD_SEARCH_ALPHABETA;

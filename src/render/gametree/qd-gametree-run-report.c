@@ -33,8 +33,8 @@ draw_tree (cairo_t *cr, double width, double height, gpointer data)
 /* The tree drawn as a figure of `section`, fitted to what a figure holds;
  * `results` NULL: without values. */
 static void
-add_tree_figure (QdReportSection *section, const QdGametreeRun *run, const char *caption, const char *name,
-                 const QdTreeNodeResult *results)
+add_tree_figure (QdReport *report, QdReportSection *section, const QdGametreeRun *run, const char *caption,
+                 const char *name, const QdTreeNodeResult *results)
 {
   Drawing drawing = { run->tree, NULL };
   QdRunReportFit fit;
@@ -49,7 +49,7 @@ add_tree_figure (QdReportSection *section, const QdGametreeRun *run, const char 
       return;
     }
   drawing.layout = qd_tree_layout_new (run->tree);
-  qd_tree_render_options_init (&drawing.options, qd_palette_light ());
+  qd_tree_render_options_init (&drawing.options, qd_report_palette (report));
   drawing.options.results = results;
   drawing.options.finished = results != NULL;
   drawing.options.show_alpha_beta = results != NULL && run->algorithm == QD_SEARCH_ALPHABETA;
@@ -80,7 +80,7 @@ add_instance (QdReport *report, const QdGametreeRun *run)
   qd_report_add_pair (section, _("Nodes"), nodes);
   qd_report_add_pair (section, _("Leaves"), leaves);
   qd_report_add_pair (section, _("Depth"), height);
-  add_tree_figure (section, run, _("The tree: MAX nodes point up, MIN nodes down, leaves are boxes"), "instance",
+  add_tree_figure (report, section, run, _("The tree: MAX nodes point up, MIN nodes down, leaves are boxes"), "instance",
                    NULL);
 }
 
@@ -171,7 +171,7 @@ add_results (QdReport *report, const QdGametreeRun *run)
   qd_report_add_pair (section, _("Value of the root"), value);
   qd_report_add_pair (section, _("Best move"), best);
   qd_report_add_pair (section, _("Leaves evaluated"), leaves);
-  add_tree_figure (section, run,
+  add_tree_figure (report, section, run,
                    a->algorithm == QD_SEARCH_ALPHABETA
                    ? _("The values, with each node's final alpha and beta; pruned branches are struck out")
                    : _("The minimax value of every node"),
@@ -216,9 +216,9 @@ qd_gametree_run_report_add (QdReport *report, const QdGametreeRun *run)
 }
 
 QdReport *
-qd_gametree_run_report_new (const QdGametreeRun *run)
+qd_gametree_run_report_new (const QdGametreeRun *run, const QdPalette *palette)
 {
-  QdReport *report = qd_run_report_new (&qd_gametree_problem, run->path, NULL);
+  QdReport *report = qd_run_report_new (&qd_gametree_problem, run->path, NULL, palette);
 
   qd_gametree_run_report_add (report, run);
   return report;

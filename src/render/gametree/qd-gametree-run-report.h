@@ -22,6 +22,6 @@ typedef struct {
 void      qd_gametree_run_report_add (QdReport *report, const QdGametreeRun *run);
 /* A report titled by the problem and the file's base name, with those
  * parts. */
-QdReport *qd_gametree_run_report_new (const QdGametreeRun *run);
+QdReport *qd_gametree_run_report_new (const QdGametreeRun *run, const QdPalette *palette);
 
 G_END_DECLS

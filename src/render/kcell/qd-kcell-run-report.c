@@ -12,7 +12,7 @@
 /* ------------------------------------------------------------ drawings */
 
 void
-qd_kcell_run_draw_position (cairo_t *cr, guint moves, gpointer data)
+qd_kcell_run_draw_position (cairo_t *cr, guint moves, const QdPalette *palette, gpointer data)
 {
   const QdKcellGame *game = data;
   QdKcellRenderOptions options;
@@ -20,7 +20,7 @@ qd_kcell_run_draw_position (cairo_t *cr, guint moves, gpointer data)
   guint trail[QD_KCELL_MAX_CELLS], n_trail = 0;
 
   moves = MIN (moves, game->moves->len);
-  qd_kcell_render_options_init (&options, qd_palette_light ());
+  qd_kcell_render_options_init (&options, palette);
   qd_kcell_game_position (game, moves, &pos);
   if (moves > 0)
     {
@@ -45,9 +45,9 @@ board_text (const QdKcellRules *rules)
 }
 
 static QdReport *
-report_new (const char *instance)
+report_new (const char *instance, const QdPalette *palette)
 {
-  return qd_report_new (_(qd_kcell_problem.title), instance);
+  return qd_report_new_with_palette (_(qd_kcell_problem.title), instance, palette);
 }
 
 static char *
@@ -171,10 +171,10 @@ qd_kcell_run_command (const QdKcellRun *run)
 }
 
 QdReport *
-qd_kcell_run_report_new (const QdKcellRun *run)
+qd_kcell_run_report_new (const QdKcellRun *run, const QdPalette *palette)
 {
   g_autofree char *base = run->path != NULL ? g_path_get_basename (run->path) : board_text (&run->game->rules);
-  QdReport *report = report_new (base);
+  QdReport *report = report_new (base, palette);
 
   qd_kcell_run_report_add (report, run);
   return report;
@@ -225,12 +225,12 @@ add_match_settings (QdReportSection *section, const QdKcellMatch *match)
 
 /* sizes: the largest board by stones, a line per searcher. */
 static void
-add_sizes_plot (QdReportSection *section, const QdKcellSizes *sizes)
+add_sizes_plot (QdReportSection *section, const QdKcellSizes *sizes, const QdPalette *palette)
 {
   g_autoptr(GArray) rows = qd_kcell_sizes_rows (sizes);
   g_autoptr(QdPlot) plot = qd_plot_new (_("The largest boards within the budget"));
   QdPlot *plots[] = { plot };
-  QdPlotSheet sheet = { plots, 1, 1, NULL };
+  QdPlotSheet sheet = { plots, 1, 1, palette };
   double width, height;
 
   qd_plot_set_axis (plot, QD_PLOT_AXIS_X, _("stones per player"), QD_PLOT_LINEAR);
@@ -255,9 +255,9 @@ add_sizes_plot (QdReportSection *section, const QdKcellSizes *sizes)
 }
 
 QdReport *
-qd_kcell_experiment_report_new (const QdKcellReport *experiment)
+qd_kcell_experiment_report_new (const QdKcellReport *experiment, const QdPalette *palette)
 {
-  QdReport *report = report_new (experiment->sizes != NULL ? "sizes" : "match");
+  QdReport *report = report_new (experiment->sizes != NULL ? "sizes" : "match", palette);
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
   g_autofree char *csv = qd_kcell_report_to_csv (experiment);
 
@@ -279,7 +279,7 @@ qd_kcell_experiment_report_new (const QdKcellReport *experiment)
                                                         : _("The match, by the heuristic player’s side"),
                      "experiment", csv);
   if (experiment->sizes != NULL)
-    add_sizes_plot (section, experiment->sizes);
+    add_sizes_plot (section, experiment->sizes, qd_report_palette (report));
   if (experiment->match != NULL)
     for (guint side = 0; side < 2; side++)
       if (experiment->match->rows[side].sample != NULL)

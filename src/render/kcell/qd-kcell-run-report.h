@@ -30,16 +30,17 @@ QdGameHistory *qd_kcell_run_history    (const QdKcellRun *run);
 /* The position after `moves` moves of the QdKcellGame `game` (G_MAXUINT:
  * all), the last move's hops drawn, as the report and the animation draw
  * it (a QdAnimationDraw). */
-void           qd_kcell_run_draw_position (cairo_t *cr, guint moves, gpointer game);
+void           qd_kcell_run_draw_position (cairo_t *cr, guint moves, const QdPalette *palette,
+                                           gpointer game);
 void           qd_kcell_run_report_add (QdReport *report, const QdKcellRun *run);
 /* A report titled by the problem and the game's file (or the board). */
-QdReport      *qd_kcell_run_report_new (const QdKcellRun *run);
+QdReport      *qd_kcell_run_report_new (const QdKcellRun *run, const QdPalette *palette);
 /* The words after "quandary-cli" of the command that plays the run's game
  * again (g_strfreev): its file continued, or a new game of its size. */
 char         **qd_kcell_run_command    (const QdKcellRun *run);
 
 /* An experiment's report: its settings, its table (and the match's sample
  * games). */
-QdReport      *qd_kcell_experiment_report_new (const QdKcellReport *report);
+QdReport      *qd_kcell_experiment_report_new (const QdKcellReport *report, const QdPalette *palette);
 
 G_END_DECLS

@@ -47,13 +47,13 @@ replay_to (Replay *replay, guint step)
 }
 
 static void
-replay_draw (cairo_t *cr, guint step, gpointer data)
+replay_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 {
   Replay *replay = data;
   QdMapRenderOptions options;
 
   replay_to (replay, MIN (step, replay->n_steps));
-  qd_map_render_options_init (&options, qd_palette_light ());
+  qd_map_render_options_init (&options, palette);
   options.colors = replay->colors;
   options.color_labels = qd_map_color_names ();
   options.current = step > 0 ? (gint) replay->steps[replay->shown - 1].region : -1;

@@ -83,7 +83,7 @@ qd_mapcolor_report_add_fcmac (QdReport *report, const char *path, const QdMap *m
   /* Each table as text, then as the view draws it (one at a time: side by
    * side they would be too small on a page). */
   section = qd_report_part (report, QD_REPORT_RESULTS);
-  qd_mapcolor_fcmac_render_options_init (&options, qd_palette_light ());
+  qd_mapcolor_fcmac_render_options_init (&options, qd_report_palette (report));
   options.show_key = TRUE;
   for (guint i = 0; i < n_tables; i++)
     {
@@ -211,19 +211,27 @@ add_experiment_results (QdReport *report, const QdMapcolorExperiment *e)
     }
 }
 
+typedef struct {
+  QdPlot *plot;
+  const QdPalette *palette;
+} Plot;
+
 static void
-draw_plot (cairo_t *cr, double width, double height, gpointer plot)
+draw_plot (cairo_t *cr, double width, double height, gpointer data)
 {
-  qd_plot_render (cr, plot, qd_palette_light (), width, height);
+  const Plot *plot = data;
+
+  qd_plot_render (cr, plot->plot, plot->palette, width, height);
 }
 
 static void
-add_plot (QdReportSection *section, QdPlot *plot, const char *caption, const char *name)
+add_plot (const QdReport *report, QdReportSection *section, QdPlot *plot, const char *caption, const char *name)
 {
+  Plot drawn = { plot, qd_report_palette (report) };
   double width, height;
 
-  qd_plot_get_natural_size (plot, NULL, &width, &height);
-  qd_report_add_figure (section, caption, name, width, height, draw_plot, plot);
+  qd_plot_get_natural_size (plot, drawn.palette, &width, &height);
+  qd_report_add_figure (section, caption, name, width, height, draw_plot, &drawn);
 }
 
 void
@@ -241,8 +249,8 @@ qd_mapcolor_report_add_experiment (QdReport *report, const QdMapcolorExperiment 
   add_experiment_results (report, experiment);
   section = qd_report_part (report, QD_REPORT_EXPERIMENT);
   qd_mapcolor_experiment_fill_plots (experiment, assignments, time);
-  add_plot (section, assignments, _("Assignments against the number of regions N"), "assignments");
-  add_plot (section, time, _("Time against the number of regions N"), "time");
+  add_plot (report, section, assignments, _("Assignments against the number of regions N"), "assignments");
+  add_plot (report, section, time, _("Time against the number of regions N"), "time");
   qd_report_add_csv (section, _("Assignments by N and algorithm"), "assignments", assignments_csv);
   qd_report_add_csv (section, _("Time by N and algorithm"), "time", time_csv);
 }

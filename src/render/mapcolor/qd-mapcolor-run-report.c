@@ -14,11 +14,11 @@
 #define RASTER_SCALE 2.0
 
 QdReport *
-qd_mapcolor_report_new (const char *instance)
+qd_mapcolor_report_new (const char *instance, const QdPalette *palette)
 {
   g_autofree char *name = instance != NULL ? g_path_get_basename (instance) : NULL;
 
-  return qd_report_new (_(qd_mapcolor_problem.title), name);
+  return qd_report_new_with_palette (_(qd_mapcolor_problem.title), name, palette);
 }
 
 /* ------------------------------------------------------------ the map */
@@ -26,6 +26,7 @@ qd_mapcolor_report_new (const char *instance)
 typedef struct {
   const QdMap *map;
   const gint *colors;
+  const QdPalette *palette;
 } MapPicture;
 
 static void
@@ -33,7 +34,7 @@ render_map (cairo_t *cr, const MapPicture *picture)
 {
   QdMapRenderOptions options;
 
-  qd_map_render_options_init (&options, qd_palette_light ());
+  qd_map_render_options_init (&options, picture->palette);
   options.colors = picture->colors;
   options.color_labels = qd_map_color_names ();
   options.show_names = picture->map->n_regions <= 200;
@@ -80,11 +81,11 @@ placed_map (const QdMap *map, QdMap **placed)
 }
 
 void
-qd_mapcolor_report_add_map (QdReportSection *section, const char *caption, const char *name, const QdMap *map,
-                            const gint *colors)
+qd_mapcolor_report_add_map (const QdReport *report, QdReportSection *section, const char *caption, const char *name,
+                            const QdMap *map, const gint *colors)
 {
   g_autoptr(QdMap) placed = NULL;
-  MapPicture picture = { placed_map (map, &placed), colors };
+  MapPicture picture = { placed_map (map, &placed), colors, qd_report_palette (report) };
   double width, height;
 
   qd_map_render_get_size (picture.map, &width, &height);
@@ -108,7 +109,7 @@ qd_mapcolor_report_add_instance (QdReport *report, const char *path, const QdMap
   /* The file, then the map drawn with its size in the caption (the drawing
    * qd_report_add_instance makes, named alike). */
   qd_report_add_instance (report, path, 0, 0, NULL, NULL);
-  qd_mapcolor_report_add_map (qd_report_part (report, QD_REPORT_INSTANCE), caption, "instance", map, NULL);
+  qd_mapcolor_report_add_map (report, qd_report_part (report, QD_REPORT_INSTANCE), caption, "instance", map, NULL);
 }
 
 /* ------------------------------------------------------------ a run */
@@ -199,7 +200,7 @@ add_run_results (QdReport *report, const QdMapcolorReportRun *run)
   for (guint r = 0; r < map->n_regions; r++)
     qd_report_add_row (table, (const char *[]) { map->names->pdata[r], qd_map_color_name ((guint) s->colors[r]),
                                                  NULL });
-  qd_mapcolor_report_add_map (section, _("The map coloured"), "coloured-map", map, s->colors);
+  qd_mapcolor_report_add_map (report, section, _("The map coloured"), "coloured-map", map, s->colors);
 }
 
 static void

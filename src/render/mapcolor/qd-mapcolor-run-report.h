@@ -22,8 +22,8 @@ G_BEGIN_DECLS
 #define QD_MAPCOLOR_REPORT_VECTOR_REGIONS 3000
 
 /* A report of the problem ("Map Colouring") on `instance` (a file's base
- * name is taken from a path). */
-QdReport *qd_mapcolor_report_new (const char *instance);
+ * name is taken from a path), its figures drawn in `palette` (NULL: light). */
+QdReport *qd_mapcolor_report_new (const char *instance, const QdPalette *palette);
 
 /* A colouring run: `quandary-cli mapcolor`, the tab's map. */
 typedef struct {
@@ -66,10 +66,11 @@ void  qd_mapcolor_report_add_experiment (QdReport *report, const QdMapcolorExper
 
 /* --- shared by the two files --- */
 
-/* The map (coloured by `colors`, or NULL) as a figure of `section`; an
- * image past QD_MAPCOLOR_REPORT_VECTOR_REGIONS regions. */
-void  qd_mapcolor_report_add_map    (QdReportSection *section, const char *caption, const char *name,
-                                     const QdMap *map, const gint *colors);
+/* The map (coloured by `colors`, or NULL) as a figure of `section` of
+ * `report`, in its palette; an image past QD_MAPCOLOR_REPORT_VECTOR_REGIONS
+ * regions. */
+void  qd_mapcolor_report_add_map    (const QdReport *report, QdReportSection *section, const char *caption,
+                                     const char *name, const QdMap *map, const gint *colors);
 /* The INSTANCE part of a map's report: its file, its size, its drawing. */
 void  qd_mapcolor_report_add_instance (QdReport *report, const char *path, const QdMap *map);
 

@@ -17,6 +17,7 @@ typedef struct {
   QdTakestonesPosition pos;
   guint8 owner[QD_TAKESTONES_MAX + 1];
   guint16 turn[QD_TAKESTONES_MAX + 1];
+  const QdPalette *palette;
 } Stones;
 
 static void
@@ -25,7 +26,7 @@ stones_draw (cairo_t *cr, double width, double height, gpointer data)
   const Stones *stones = data;
   QdTakestonesRenderOptions options;
 
-  qd_takestones_render_options_init (&options, qd_palette_light ());
+  qd_takestones_render_options_init (&options, stones->palette);
   options.owner = stones->owner;
   options.turn = stones->turn;
   qd_takestones_render (cr, &stones->pos, &options);
@@ -41,10 +42,11 @@ add_stones_figure (QdReportSection *section, const char *caption, const char *na
 }
 
 void
-qd_takestones_run_draw_position (cairo_t *cr, guint moves, gpointer record)
+qd_takestones_run_draw_position (cairo_t *cr, guint moves, const QdPalette *palette, gpointer record)
 {
   Stones stones;
 
+  stones.palette = palette;
   qd_takestones_record_position (record, moves, &stones.pos, stones.owner, stones.turn);
   stones_draw (cr, 0, 0, &stones);
 }
@@ -62,9 +64,9 @@ number (gint64 n)
 }
 
 static QdReport *
-report_new (const char *instance)
+report_new (const char *instance, const QdPalette *palette)
 {
-  return qd_report_new (_(qd_takestones_problem.title), instance);
+  return qd_report_new_with_palette (_(qd_takestones_problem.title), instance, palette);
 }
 
 /* ------------------------------------------------------------ a game */
@@ -186,10 +188,10 @@ qd_takestones_run_command (const QdTakestonesRun *run)
 }
 
 QdReport *
-qd_takestones_run_report_new (const QdTakestonesRun *run)
+qd_takestones_run_report_new (const QdTakestonesRun *run, const QdPalette *palette)
 {
   g_autofree char *base = run->path != NULL ? g_path_get_basename (run->path) : board_text (run->record->n);
-  QdReport *report = report_new (base);
+  QdReport *report = report_new (base, palette);
 
   qd_takestones_run_report_add (report, run);
   return report;
@@ -198,10 +200,11 @@ qd_takestones_run_report_new (const QdTakestonesRun *run)
 /* ------------------------------------------------------------ --analyze */
 
 QdReport *
-qd_takestones_analysis_report_new (guint n, const guint *taken, guint k, guint depth, const QdSearchTree *tree)
+qd_takestones_analysis_report_new (guint n, const guint *taken, guint k, guint depth, const QdSearchTree *tree,
+                                   const QdPalette *palette)
 {
   g_autofree char *board = g_strdup_printf (_("%u stones, %u taken"), n, k);
-  QdReport *report = report_new (board);
+  QdReport *report = report_new (board, palette);
   QdReportSection *section = qd_report_part (report, QD_REPORT_INSTANCE);
   g_autoptr(GString) list = g_string_new (NULL);
   g_autofree char *n_text = number (n);
@@ -209,6 +212,7 @@ qd_takestones_analysis_report_new (guint n, const guint *taken, guint k, guint d
   g_autofree char *depth_text = number (depth);
   Stones *stones = g_new0 (Stones, 1);
 
+  stones->palette = qd_report_palette (report);
   qd_takestones_position_init (&stones->pos, n);
   for (guint i = 0; i < k; i++)
     if (taken[i] >= 1 && taken[i] <= n && !qd_takestones_is_taken (&stones->pos, taken[i]))
@@ -270,12 +274,12 @@ win_rate_plot (const QdTakestonesReport *experiment)
 }
 
 QdReport *
-qd_takestones_experiment_report_new (const QdTakestonesReport *experiment)
+qd_takestones_experiment_report_new (const QdTakestonesReport *experiment, const QdPalette *palette)
 {
   const QdTakestonesReportSettings *s = &experiment->settings;
   g_autofree char *instance = g_strdup_printf (_("stones %u to %u, depths %u to %u"), s->n_min, s->n_max,
                                                s->depth_min, s->depth_max);
-  QdReport *report = report_new (instance);
+  QdReport *report = report_new (instance, palette);
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
   const char *keys[] = { "--n-min", "--n-max", "--depth-min", "--depth-max", "--openings", "--opening-plies",
                          "--seed" };
@@ -283,7 +287,7 @@ qd_takestones_experiment_report_new (const QdTakestonesReport *experiment)
   g_autofree char *csv = qd_takestones_report_to_csv (experiment);
   g_autoptr(QdPlot) plot = win_rate_plot (experiment);
   QdPlot *plots[] = { plot };
-  QdPlotSheet sheet = { plots, 1, 1, NULL };
+  QdPlotSheet sheet = { plots, 1, 1, qd_report_palette (report) };
   double width, height;
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)

@@ -31,9 +31,10 @@ QdGameHistory *qd_takestones_run_history      (const QdTakestonesRun *run);
 /* The stones after `moves` moves of the QdTakestonesRecord `record`
  * (G_MAXUINT: all), who took each, as the report and the animation draw
  * them (a QdAnimationDraw). */
-void           qd_takestones_run_draw_position (cairo_t *cr, guint moves, gpointer record);
+void           qd_takestones_run_draw_position (cairo_t *cr, guint moves, const QdPalette *palette,
+                                                gpointer record);
 void           qd_takestones_run_report_add   (QdReport *report, const QdTakestonesRun *run);
-QdReport      *qd_takestones_run_report_new   (const QdTakestonesRun *run);
+QdReport      *qd_takestones_run_report_new   (const QdTakestonesRun *run, const QdPalette *palette);
 /* The words after "quandary-cli" of the command that plays the run's game
  * again (g_strfreev): `takestones N MODE DEPTH`, MODE 1 two computers, 2 a
  * person first, 3 a person second (two people: 1). */
@@ -42,10 +43,11 @@ char         **qd_takestones_run_command    (const QdTakestonesRun *run);
 /* --analyze N K TAKEN… DEPTH: the position and the search's recorded tree
  * (may be NULL). */
 QdReport      *qd_takestones_analysis_report_new (guint n, const guint *taken, guint k, guint depth,
-                                                  const QdSearchTree *tree);
+                                                  const QdSearchTree *tree, const QdPalette *palette);
 
 /* The evaluator report: its settings, its table and the threat
  * evaluator's win rate by depth. */
-QdReport      *qd_takestones_experiment_report_new (const QdTakestonesReport *experiment);
+QdReport      *qd_takestones_experiment_report_new (const QdTakestonesReport *experiment,
+                                                    const QdPalette *palette);
 
 G_END_DECLS

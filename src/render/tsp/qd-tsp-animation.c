@@ -30,7 +30,7 @@ replay_free (gpointer data)
 }
 
 static void
-draw_step (cairo_t *cr, guint step, gpointer data)
+draw_step (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 {
   Replay *replay = data;
   const QdTspRun *run = replay->run;
@@ -44,7 +44,7 @@ draw_step (cairo_t *cr, guint step, gpointer data)
   g_ascii_formatd (length, sizeof length, "%.2f", e->length);
   caption = step == 0 ? g_strdup_printf (_("The start tour: length %s"), length)
                       : g_strdup_printf (_("Length %s"), length);
-  qd_tsp_render_options_init (&options, qd_palette_light ());
+  qd_tsp_render_options_init (&options, palette);
   options.caption = caption;
   if (e->kind == QD_LOCAL_STEP_MOVE)
     {

@@ -29,6 +29,7 @@ length_text (double length)
 typedef struct {
   const QdTsp *tsp;
   const guint *tour;          /* NULL: the cities only */
+  const QdPalette *palette;
 } Map;
 
 static void
@@ -37,16 +38,17 @@ draw_map (cairo_t *cr, double width, double height, gpointer data)
   const Map *map = data;
   QdTspRenderOptions options;
 
-  qd_tsp_render_options_init (&options, qd_palette_light ());
+  qd_tsp_render_options_init (&options, map->palette);
   options.tour = map->tour;
   options.show_names = TRUE;
   qd_tsp_render (cr, map->tsp, &options);
 }
 
 static void
-add_map (QdReportSection *section, const QdTsp *tsp, const guint *tour, const char *name, const char *caption)
+add_map (QdReport *report, QdReportSection *section, const QdTsp *tsp, const guint *tour, const char *name,
+         const char *caption)
 {
-  Map map = { tsp, tour };
+  Map map = { tsp, tour, qd_report_palette (report) };
   double width, height;
 
   qd_tsp_render_get_size (tsp, &width, &height);
@@ -64,7 +66,7 @@ add_instance (QdReport *report, const QdTspReportRun *r)
   qd_report_add_pair (section, _("Cities"), cities);
   qd_report_add_pair (section, _("Distances"), r->tsp->has_points ? _("between points of the plane")
                                                                   : _("a table (the cities drawn where they fit it best)"));
-  add_map (section, r->tsp, NULL, "instance", NULL);
+  add_map (report, section, r->tsp, NULL, "instance", NULL);
 }
 
 static void
@@ -152,10 +154,17 @@ add_tour_table (QdReportSection *section, const QdTspReportRun *r)
     }
 }
 
+typedef struct {
+  const QdTspRun *run;
+  const QdPalette *palette;
+} Plots;
+
 static void
-draw_plots (cairo_t *cr, double width, double height, gpointer run)
+draw_plots (cairo_t *cr, double width, double height, gpointer data)
 {
-  qd_tsp_plots_draw (cr, width, height, run, NULL);
+  const Plots *plots = data;
+
+  qd_tsp_plots_draw (cr, width, height, plots->run, plots->palette);
 }
 
 static void
@@ -168,15 +177,16 @@ add_results (QdReport *report, const QdTspReportRun *r)
   g_autofree char *tour = qd_tsp_tour_to_string (r->tsp, run->tour, " ");
   g_autofree char *caption = g_strdup_printf (_("Best tour: length %s"), length);
   guint n_plots = qd_tsp_plots_count (run);
+  Plots plots = { run, qd_report_palette (report) };
 
   qd_report_add_pair (section, _("Length of the best tour"), length);
   qd_report_add_pair (section, _("Length of the start tour"), start);
   qd_report_add_pair (section, _("Best tour"), tour);
-  add_map (section, r->tsp, run->tour, "best-tour", caption);
+  add_map (report, section, r->tsp, run->tour, "best-tour", caption);
   add_tour_table (section, r);
   qd_report_add_figure (section, n_plots > 1 ? _("The tour’s length and the temperature over the iterations")
                                              : _("The tour’s length over the iterations"),
-                        "plots", PLOT_WIDTH * n_plots, PLOT_HEIGHT, draw_plots, (gpointer) run);
+                        "plots", PLOT_WIDTH * n_plots, PLOT_HEIGHT, draw_plots, &plots);
 }
 
 static void
@@ -229,18 +239,18 @@ qd_tsp_run_report_add (QdReport *report, const QdTspReportRun *run)
 }
 
 QdReport *
-qd_tsp_run_report_new (const QdTspReportRun *run)
+qd_tsp_run_report_new (const QdTspReportRun *run, const QdPalette *palette)
 {
-  QdReport *report = qd_run_report_new (&qd_tsp_problem, run->path, run->instance);
+  QdReport *report = qd_run_report_new (&qd_tsp_problem, run->path, run->instance, palette);
 
   qd_tsp_run_report_add (report, run);
   return report;
 }
 
 QdReport *
-qd_tsp_acceptance_report_new (const char *const *acceptance, gboolean minimise)
+qd_tsp_acceptance_report_new (const char *const *acceptance, gboolean minimise, const QdPalette *palette)
 {
-  QdReport *report = qd_run_report_new (&qd_tsp_problem, NULL, _("Acceptance probabilities"));
+  QdReport *report = qd_run_report_new (&qd_tsp_problem, NULL, _("Acceptance probabilities"), palette);
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
 
   for (guint i = 0; acceptance != NULL && acceptance[i] != NULL; i++)

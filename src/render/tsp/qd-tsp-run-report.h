@@ -27,9 +27,10 @@ typedef struct {
 void      qd_tsp_run_report_add (QdReport *report, const QdTspReportRun *run);
 /* A report titled by the problem and the file's base name (or `instance`),
  * with those parts. */
-QdReport *qd_tsp_run_report_new (const QdTspReportRun *run);
+QdReport *qd_tsp_run_report_new (const QdTspReportRun *run, const QdPalette *palette);
 /* The report of `quandary-cli tsp --acceptance …` alone (no cities): the
  * triples asked for and the objective's sense. */
-QdReport *qd_tsp_acceptance_report_new (const char *const *acceptance, gboolean minimise);
+QdReport *qd_tsp_acceptance_report_new (const char *const *acceptance, gboolean minimise,
+                                        const QdPalette *palette);
 
 G_END_DECLS

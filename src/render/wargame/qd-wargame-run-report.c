@@ -12,11 +12,12 @@
 /* ------------------------------------------------------------ drawings */
 
 static void
-position_options (const QdWargameRecord *record, guint moves, QdWargameRenderOptions *options)
+position_options (const QdWargameRecord *record, guint moves, const QdPalette *palette,
+                  QdWargameRenderOptions *options)
 {
   guint n = MIN (moves, qd_wargame_record_n_moves (record));
 
-  qd_wargame_render_options_init (options, qd_palette_light ());
+  qd_wargame_render_options_init (options, palette);
   options->state = qd_wargame_record_state_at (record, n);
   if (n > 0)
     {
@@ -29,11 +30,11 @@ position_options (const QdWargameRecord *record, guint moves, QdWargameRenderOpt
 }
 
 void
-qd_wargame_run_draw_position (cairo_t *cr, guint moves, gpointer record)
+qd_wargame_run_draw_position (cairo_t *cr, guint moves, const QdPalette *palette, gpointer record)
 {
   QdWargameRenderOptions options;
 
-  position_options (record, moves, &options);
+  position_options (record, moves, palette, &options);
   qd_wargame_render (cr, &qd_wargame_record_get_rules (record)->board, &options);
 }
 
@@ -42,7 +43,8 @@ position_size (const QdWargameRecord *record, guint moves, double *width, double
 {
   QdWargameRenderOptions options;
 
-  position_options (record, moves, &options);
+  /* The size is the same in every palette. */
+  position_options (record, moves, NULL, &options);
   qd_wargame_render_get_size (&qd_wargame_record_get_rules (record)->board, &options, width, height);
 }
 
@@ -58,11 +60,11 @@ qd_wargame_run_game_size (const QdWargameRecord *record, double *width, double *
 }
 
 static QdReport *
-report_new (const char *path)
+report_new (const char *path, const QdPalette *palette)
 {
   g_autofree char *base = path != NULL ? g_path_get_basename (path) : NULL;
 
-  return qd_report_new (_(qd_wargame_problem.title), base);
+  return qd_report_new_with_palette (_(qd_wargame_problem.title), base, palette);
 }
 
 /* ------------------------------------------------------------ a game */
@@ -220,9 +222,9 @@ qd_wargame_run_command (const QdWargameRun *run, const char *file)
 }
 
 QdReport *
-qd_wargame_run_report_new (const QdWargameRun *run)
+qd_wargame_run_report_new (const QdWargameRun *run, const QdPalette *palette)
 {
-  QdReport *report = report_new (run->path);
+  QdReport *report = report_new (run->path, palette);
 
   qd_wargame_run_report_add (report, run);
   return report;
@@ -231,12 +233,13 @@ qd_wargame_run_report_new (const QdWargameRun *run)
 /* ------------------------------------------------------------ the experiments */
 
 QdReport *
-qd_wargame_experiment_report_new (const QdWargameSweepConfig *config, const char *path, GPtrArray *results)
+qd_wargame_experiment_report_new (const QdWargameSweepConfig *config, const char *path, GPtrArray *results,
+                                  const QdPalette *palette)
 {
-  QdReport *report = report_new (path);
+  QdReport *report = report_new (path, palette);
   QdWargameRules *rules = qd_wargame_rules_new (&config->board, config->set, config->attrition, config->coin);
   g_autoptr(QdWargameRecord) empty = qd_wargame_record_new (rules);
-  QdGamePosition board = { qd_wargame_run_draw_position, empty, 0 };
+  QdGamePosition board = { qd_wargame_run_draw_position, empty, 0, palette };
   QdReportSection *section;
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, config->seed);
   g_autofree char *csv = qd_wargame_report_csv_by_measure (results);
@@ -281,7 +284,7 @@ qd_wargame_experiment_report_new (const QdWargameSweepConfig *config, const char
   for (guint i = 0; i < results->len; i++)
     {
       const QdWargameMatchResult *r = results->pdata[i];
-      QdGamePosition final = { qd_wargame_run_draw_position, r->record, G_MAXUINT };
+      QdGamePosition final = { qd_wargame_run_draw_position, r->record, G_MAXUINT, palette };
       g_autofree char *name = g_strdup_printf ("final-board-%u", i + 1);
       g_autofree char *caption = g_strdup_printf (_("The final board of game %u: %s"), i + 1, r->label);
 

@@ -31,7 +31,7 @@ QdGameHistory *qd_wargame_run_history    (const QdWargameRun *run);
 /* The parts of the run's report, added to `report`. */
 void           qd_wargame_run_report_add (QdReport *report, const QdWargameRun *run);
 /* A report titled by the problem and the board's file, with those parts. */
-QdReport      *qd_wargame_run_report_new (const QdWargameRun *run);
+QdReport      *qd_wargame_run_report_new (const QdWargameRun *run, const QdPalette *palette);
 /* The words after "quandary-cli" of the command that plays the run's game
  * again (g_strfreev): `file` names the board when the run has no path (a
  * document not saved). */
@@ -41,12 +41,13 @@ char         **qd_wargame_run_command    (const QdWargameRun *run, const char *f
  * all), its last move marked, as the report and the animation draw it (a
  * QdAnimationDraw); the largest size of the game's boards (the score line
  * is widest at the end). */
-void           qd_wargame_run_draw_position (cairo_t *cr, guint moves, gpointer record);
+void           qd_wargame_run_draw_position (cairo_t *cr, guint moves, const QdPalette *palette,
+                                             gpointer record);
 void           qd_wargame_run_game_size     (const QdWargameRecord *record, double *width, double *height);
 
 /* --matchups or --compare: `config`'s games on the board of `path`, the
  * results there are (QdWargameMatchResult, in the runs' order). */
 QdReport      *qd_wargame_experiment_report_new (const QdWargameSweepConfig *config, const char *path,
-                                                 GPtrArray *results);
+                                                 GPtrArray *results, const QdPalette *palette);
 
 G_END_DECLS

@@ -40,12 +40,12 @@ replay_free (gpointer data)
 }
 
 static void
-replay_draw (cairo_t *cr, guint step, gpointer data)
+replay_draw (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
 {
   Replay *replay = data;
   QdWordpuzzleRenderOptions options;
 
-  qd_wordpuzzle_render_options_init (&options, qd_palette_light ());
+  qd_wordpuzzle_render_options_init (&options, palette);
   if (step == replay->n_steps && replay->ends_solved)
     options.cells = replay->cells + (gsize) step * replay->size;
   else if (step > 0)

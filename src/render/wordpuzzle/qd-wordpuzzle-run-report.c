@@ -17,11 +17,11 @@
  * for none; NULL: the empty array); FALSE when too large to draw. */
 static gboolean
 fit_puzzle (QdRunReportFit *fit, QdWordpuzzleRenderOptions *options, QdWordpuzzleDrawing *drawing,
-            const QdWordpuzzle *puzzle, const char *cells)
+            const QdReport *report, const QdWordpuzzle *puzzle, const char *cells)
 {
   double width, height;
 
-  qd_wordpuzzle_render_options_init (options, qd_palette_light ());
+  qd_wordpuzzle_render_options_init (options, qd_report_palette (report));
   options->cells = cells;
   drawing->puzzle = puzzle;
   drawing->options = options;
@@ -44,7 +44,7 @@ add_instance (QdReport *report, const QdWordpuzzleRun *run)
   QdReportSection *section;
   g_autofree char *cells = g_strdup_printf ("%u", run->puzzle->size);
   g_autofree char *slots = g_strdup_printf ("%u", run->puzzle->slots->len);
-  gboolean drawn = fit_puzzle (&fit, &options, &drawing, run->puzzle, NULL);
+  gboolean drawn = fit_puzzle (&fit, &options, &drawing, report, run->puzzle, NULL);
 
   qd_report_add_instance (report, run->path, fit.width, fit.height, drawn ? qd_run_report_fit_draw : NULL, &fit);
   section = qd_report_part (report, QD_REPORT_INSTANCE);
@@ -147,7 +147,7 @@ add_results (QdReport *report, const QdWordpuzzleRun *run)
     QdWordpuzzleDrawing drawing;
     QdRunReportFit fit;
 
-    if (fit_puzzle (&fit, &options, &drawing, run->puzzle, cells))
+    if (fit_puzzle (&fit, &options, &drawing, report, run->puzzle, cells))
       qd_report_add_figure (section, _("The first solution"), "solution", fit.width, fit.height,
                             qd_run_report_fit_draw, &fit);
   }
@@ -187,11 +187,12 @@ qd_wordpuzzle_run_report_add (QdReport *report, const QdWordpuzzleRun *run)
 }
 
 QdReport *
-qd_wordpuzzle_run_report_new (const QdWordpuzzleRun *run)
+qd_wordpuzzle_run_report_new (const QdWordpuzzleRun *run, const QdPalette *palette)
 {
   g_autofree char *name = run->path != NULL ? g_path_get_basename (run->path) : NULL;
-  QdReport *report = qd_report_new (_(qd_wordpuzzle_problem.title),
-                                    name != NULL ? name : _(qd_wordpuzzle_problem.format->untitled));
+  QdReport *report = qd_report_new_with_palette (_(qd_wordpuzzle_problem.title),
+                                                 name != NULL ? name : _(qd_wordpuzzle_problem.format->untitled),
+                                                 palette);
 
   qd_wordpuzzle_run_report_add (report, run);
   return report;

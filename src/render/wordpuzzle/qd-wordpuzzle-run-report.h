@@ -27,6 +27,6 @@ typedef struct {
 void      qd_wordpuzzle_run_report_add (QdReport *report, const QdWordpuzzleRun *run);
 /* A report titled by the problem and the puzzle file's name, with the
  * run's parts. */
-QdReport *qd_wordpuzzle_run_report_new (const QdWordpuzzleRun *run);
+QdReport *qd_wordpuzzle_run_report_new (const QdWordpuzzleRun *run, const QdPalette *palette);
 
 G_END_DECLS

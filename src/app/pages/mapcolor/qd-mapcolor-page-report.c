@@ -156,7 +156,7 @@ experiment_report (QdMapcolorPage *self)
   c = &e->config;
   /* The experiment is not of the tab's map: it is named as the command
    * line names it. */
-  report = qd_mapcolor_report_new (_("Scaling Experiment"));
+  report = qd_mapcolor_report_new (_("Scaling Experiment"), NULL);
   qd_mapcolor_report_add_experiment (report, e, NULL);
 
   argv = g_ptr_array_new_with_free_func (g_free);
