@@ -173,6 +173,11 @@ ui_meter_start (const char *scenario)
 void
 ui_meter_phase (UiMeter *m, const char *phase)
 {
+  /* For profiles cut by phase: `perf record -k CLOCK_MONOTONIC` stamps
+   * its samples with the same clock (`perf report --time FROM,TO`). */
+  if (g_getenv ("QD_METER_TRACE") != NULL)
+    printf ("# %s: phase %s from %.6f s (CLOCK_MONOTONIC)\n", m->scenario, phase,
+            g_get_monotonic_time () / (double) G_USEC_PER_SEC);
   for (guint i = 0; i < m->phases->len; i++)
     if (g_str_equal (((Phase *) m->phases->pdata[i])->name, phase))
       {
