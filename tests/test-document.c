@@ -95,18 +95,6 @@ test_modified (void)
     g_assert_false (qd_document_get_modified (document));
   }
 
-  /* A text offered for the model when it is marked saved is taken as its
-   * saved text (the window offers the one written on the reading worker);
-   * one offered for another model is not. */
-  qd_document_offer_saved_text (document, qd_document_get_model (document), g_strdup ("offered"));
-  qd_document_mark_saved (document);
-  qd_document_update_modified (document);
-  g_assert_true (qd_document_get_modified (document));   /* the model's text is not "offered" */
-  qd_document_offer_saved_text (document, opened, g_strdup ("offered"));
-  qd_document_mark_saved (document);
-  qd_document_update_modified (document);
-  g_assert_false (qd_document_get_modified (document));
-
   /* A draft: modified, and no undo makes it otherwise. */
   qd_document_mark_unsaved (document);
   g_assert_true (qd_document_get_modified (document));
@@ -268,7 +256,6 @@ typedef struct {
   GMainLoop *loop;
   const QdProblem *problem;
   gpointer model;
-  char *text;
   GError *error;
   GPtrArray *warnings;
 } Reading;
@@ -279,15 +266,13 @@ on_read (GObject *source, GAsyncResult *result, gpointer data)
   Reading *reading = data;
 
   reading->model = qd_document_read_file_finish (result, &reading->problem, reading->warnings, &reading->error);
-  if (reading->model != NULL)
-    reading->text = qd_document_read_file_take_text (result);
   g_main_loop_quit (reading->loop);
 }
 
 static gpointer
 read_file (GFile *file, const QdProblem *problem, const QdProblem **read_as, GError **error)
 {
-  Reading reading = { g_main_loop_new (NULL, FALSE), NULL, NULL, NULL, NULL, g_ptr_array_new_with_free_func (g_free) };
+  Reading reading = { g_main_loop_new (NULL, FALSE), NULL, NULL, NULL, g_ptr_array_new_with_free_func (g_free) };
 
   qd_document_read_file_async (file, problem, NULL, on_read, &reading);
   g_main_loop_run (reading.loop);
@@ -296,14 +281,6 @@ read_file (GFile *file, const QdProblem *problem, const QdProblem **read_as, GEr
   *read_as = reading.problem;
   if (reading.error != NULL)
     g_propagate_error (error, reading.error);
-  /* The text written on the worker is the model's as its format writes it. */
-  if (reading.model != NULL)
-    {
-      g_autofree char *written = reading.problem->format->write (reading.model);
-
-      g_assert_cmpstr (reading.text, ==, written);
-    }
-  g_free (reading.text);
   return reading.model;
 }
 

@@ -24,8 +24,6 @@ struct _QdDocument
   char *title;
   gboolean modified;
   char *saved_text;             /* the model's text when last opened or saved, or NULL */
-  char *offered_text;           /* the text of offered_model, for the next mark_saved */
-  gconstpointer offered_model;
   GPtrArray *undo;              /* of Step, the oldest first */
   GPtrArray *redo;
   gsize history_bytes;
@@ -83,7 +81,6 @@ qd_document_finalize (GObject *object)
   g_free (self->source_uri);
   g_free (self->title);
   g_free (self->saved_text);
-  g_free (self->offered_text);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
   G_OBJECT_CLASS (qd_document_parent_class)->finalize (object);
@@ -283,25 +280,12 @@ qd_document_set_modified (QdDocument *self, gboolean modified)
 }
 
 void
-qd_document_offer_saved_text (QdDocument *self, gconstpointer model, char *text)
-{
-  g_free (self->offered_text);
-  self->offered_text = text;
-  self->offered_model = model;
-}
-
-void
 qd_document_mark_saved (QdDocument *self)
 {
-  g_autofree char *offered = g_steal_pointer (&self->offered_text);
-
   g_clear_pointer (&self->saved_text, g_free);
   if (self->model != NULL)
     {
-      if (offered != NULL && self->offered_model == self->model)
-        self->saved_text = g_steal_pointer (&offered);
-      else
-        self->saved_text = qd_document_write (self);
+      self->saved_text = qd_document_write (self);
       if (strlen (self->saved_text) > SAVED_TEXT_MAX)
         g_clear_pointer (&self->saved_text, g_free);
     }
@@ -500,7 +484,6 @@ qd_document_history_bytes (QdDocument *self)
 typedef struct {
   const QdProblem *problem;     /* asked for, or NULL: found */
   gpointer model;
-  char *text;                   /* the model written */
   GPtrArray *warnings;
 } ReadData;
 
@@ -511,7 +494,6 @@ read_data_free (gpointer data)
 
   if (read->model != NULL)
     read->problem->format->free (read->model);
-  g_free (read->text);
   g_ptr_array_unref (read->warnings);
   g_free (read);
 }
@@ -539,13 +521,9 @@ read_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
       read->model = qd_problem_read (basename, contents, length, &read->problem, read->warnings, &error);
     }
   if (read->model == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  /* The saved text a document keeps of it: written here, not in the window. */
-  read->text = read->problem->format->write (read->model);
-  g_task_return_boolean (task, TRUE);
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 void
@@ -577,14 +555,4 @@ qd_document_read_file_finish (GAsyncResult *result, const QdProblem **problem, G
   for (guint i = 0; warnings != NULL && i < read->warnings->len; i++)
     g_ptr_array_add (warnings, g_strdup (read->warnings->pdata[i]));
   return g_steal_pointer (&read->model);
-}
-
-char *
-qd_document_read_file_take_text (GAsyncResult *result)
-{
-  ReadData *read;
-
-  g_return_val_if_fail (G_IS_TASK (result) && g_task_get_source_tag (G_TASK (result)) == qd_document_read_file_async, NULL);
-  read = g_task_get_task_data (G_TASK (result));
-  return g_steal_pointer (&read->text);
 }

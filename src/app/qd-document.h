@@ -59,11 +59,6 @@ void            qd_document_set_modified     (QdDocument *self, gboolean modifie
 /* The model is what its file (or example) holds: not modified, and a later
  * undo that comes back to this text is not modified either. */
 void            qd_document_mark_saved       (QdDocument *self);
-/* The next qd_document_mark_saved while `model` is the document's takes
- * `text` (taken: the format's writing of that very model, made on a worker,
- * see qd_document_read_file_take_text) instead of writing the model on the
- * calling thread: a 100,000-region map takes a tenth of a second to write. */
-void            qd_document_offer_saved_text (QdDocument *self, gconstpointer model, char *text);
 /* Modified, with no text known to be saved (a draft, a generated document):
  * only a save makes it unmodified. */
 void            qd_document_mark_unsaved     (QdDocument *self);
@@ -112,8 +107,5 @@ void            qd_document_read_file_async  (GFile *file, const QdProblem *prob
  * `warnings` (nullable) the format's warnings; NULL and an error otherwise. */
 gpointer        qd_document_read_file_finish (GAsyncResult *result, const QdProblem **problem,
                                               GPtrArray *warnings, GError **error);
-/* After a successful finish: the model's text as its format writes it,
- * written on the worker too (for qd_document_offer_saved_text), taken. */
-char           *qd_document_read_file_take_text (GAsyncResult *result);
 
 G_END_DECLS

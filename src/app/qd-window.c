@@ -290,7 +290,6 @@ load_file_contents (QdWindow *self, OpenData *data, GAsyncResult *result)
       return;
     }
   page = g_object_ref_sink (g_object_new (qd_problems_page_type (info), NULL));
-  qd_document_offer_saved_text (qd_page_get_document (page), model, qd_document_read_file_take_text (result));
   if (data->example_title != NULL)
     {
       g_autofree char *uri = g_file_get_uri (data->file);
