@@ -69,6 +69,21 @@ solved (gpointer page)
   return !qd_page_get_busy (QD_PAGE (page)) && qd_mapcolor_page_get_solution (page) != NULL;
 }
 
+/* A condition, or a deadline passed: the work is stopped then. */
+typedef struct {
+  UiCondition cond;
+  gpointer data;
+  gint64 end;
+} Deadline;
+
+static gboolean
+done_or_late (gpointer data)
+{
+  Deadline *deadline = data;
+
+  return deadline->cond (deadline->data) || g_get_monotonic_time () > deadline->end;
+}
+
 static void
 close_page (void)
 {
@@ -205,13 +220,6 @@ experiment_done (gpointer view)
   return !qd_mapcolor_experiment_view_is_running (view) && qd_mapcolor_experiment_view_get_experiment (view) != NULL;
 }
 
-static gboolean
-experiment_done_or_late (gpointer data)
-{
-  gpointer *args = data;
-
-  return experiment_done (args[0]) || g_get_monotonic_time () > *(gint64 *) args[1];
-}
 
 static void
 scenario_experiment (void)
@@ -220,7 +228,6 @@ scenario_experiment (void)
   QdMapcolorExperimentView *view;
   QdCanvas *plots;
   UiMeter *meter;
-  gint64 end;
   guint drive;
 
   qd_mapcolor_page_show_view (page, "experiment");
@@ -233,8 +240,8 @@ scenario_experiment (void)
   ui_meter_phase (meter, "run");
   drive = ui_drive (GTK_WIDGET (plots), NULL, NULL);
   qd_mapcolor_experiment_view_run (view, "500, 1000, 2000, 5000", 6);
-  end = g_get_monotonic_time () + 90 * G_USEC_PER_SEC;
-  ui_run_until (experiment_done_or_late, (gpointer[]) { view, &end }, 200000, "the experiment");
+  ui_run_until (done_or_late, &(Deadline) { experiment_done, view, g_get_monotonic_time () + 90 * G_USEC_PER_SEC },
+                200000, "the experiment");
   if (!experiment_done (view))
     {
       ui_meter_phase (meter, "stop");
@@ -333,21 +340,12 @@ scenario_war (void)
 
 /* ------------------------------------------------------ battleship-25 */
 
-static gboolean
-not_busy_or_late (gpointer data)
-{
-  gpointer *args = data;
-
-  return not_busy (args[0]) || g_get_monotonic_time () > *(gint64 *) args[1];
-}
-
 static void
 scenario_battleship (void)
 {
   QdBattleshipPage *page = QD_BATTLESHIP_PAGE (open_example ("battleship", 4, QD_TYPE_BATTLESHIP_PAGE));
   GtkWidget *board = GTK_WIDGET (child (page, QD_TYPE_BATTLESHIP_PAGE, "board_view"));
   UiMeter *meter;
-  gint64 end;
   guint drive;
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, QD_TYPE_BATTLESHIP_PAGE, "size_spin")), 25);
@@ -360,8 +358,8 @@ scenario_battleship (void)
   ui_run_for (1000);
   ui_meter_phase (meter, "generate");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "battleship.generate", NULL));
-  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  ui_run_until (not_busy_or_late, (gpointer[]) { page, &end }, 120000, "the generator");
+  ui_run_until (done_or_late, &(Deadline) { not_busy, page, g_get_monotonic_time () + 60 * G_USEC_PER_SEC },
+                120000, "the generator");
   if (qd_page_get_busy (QD_PAGE (page)))
     {
       ui_meter_phase (meter, "stop");
