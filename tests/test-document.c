@@ -1,6 +1,7 @@
 /* test-document.c — a page's document without a display (app/qd-document.h):
  * its title, its modified state against the saved text, the undo history
  * (skipped no-op steps, limits of steps and bytes), identities given back,
+ * the saved state known without writing it,
  * and files read and parsed on a worker for every problem. */
 #include "config.h"
 
@@ -252,6 +253,124 @@ test_identity_steps (void)
   g_free (back);
 }
 
+/* The first problem's format, counting what it writes. */
+static const QdFormat *counted_base;
+static guint writes;
+
+static char *
+counted_write (gconstpointer model)
+{
+  writes++;
+  return counted_base->write (model);
+}
+
+static const QdFormat *
+counted_format (void)
+{
+  static QdFormat format;
+
+  counted_base = first_problem ()->format;
+  format = *counted_base;
+  format.write = counted_write;
+  return &format;
+}
+
+/* Replaces the model by the one `text` holds, as an undo or an edit does. */
+static void
+set_text (QdDocument *document, const char *text)
+{
+  const QdFormat *format = qd_document_get_format (document);
+
+  format->free (qd_document_swap_model (document, format->parse (text, strlen (text), NULL, NULL)));
+}
+
+/* Undo (or redo) one step, as a page does: the state back, then whether
+ * it is the saved one. */
+static void
+step (QdDocument *document, gboolean undo, const char *current)
+{
+  g_autofree char *back = undo ? qd_document_undo (document, g_strdup (current), NULL)
+                               : qd_document_redo (document, g_strdup (current), NULL);
+
+  g_assert_nonnull (back);
+  set_text (document, back);
+  qd_document_update_modified (document);
+}
+
+/* The saved state is known by its number: opening and saving write
+ * nothing, an undo back to it writes nothing either; a state reached
+ * another way with the same text is not modified (its text is the step's,
+ * or kept when the history goes); pages with snapshots of their own have
+ * the saved text written when it is marked. */
+static void
+test_saved_states (void)
+{
+  const QdFormat *format = counted_format ();
+  g_autoptr(QdDocument) document = qd_document_new (format);
+  g_autofree char *opened = NULL, *other = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("QD_DATA_DIR"), "examples", first_problem ()->id,
+                                            first_problem ()->examples[1].file, NULL);
+
+  g_assert_true (g_file_get_contents (path, &other, NULL, NULL));
+  qd_document_swap_model (document, read_example (first_problem (), 0, &opened));
+  g_free (opened);
+  opened = qd_document_write (document);
+  writes = 0;
+  qd_document_mark_saved (document);
+  g_assert_cmpuint (writes, ==, 0);
+  g_assert_false (qd_document_get_modified (document));
+
+  /* An edit, then its undo: back to the saved state, nothing written. */
+  qd_document_push_undo (document, g_strdup (opened));
+  qd_document_set_modified (document, TRUE);
+  set_text (document, other);
+  step (document, TRUE, other);
+  g_assert_cmpuint (writes, ==, 0);
+  g_assert_false (qd_document_get_modified (document));
+  step (document, FALSE, opened);
+  g_assert_true (qd_document_get_modified (document));
+
+  /* The saved text again by another edit: the redo that brings it back is
+   * not modified (the saved step's text says so). */
+  qd_document_push_undo (document, g_strdup (other));
+  qd_document_set_modified (document, TRUE);
+  set_text (document, opened);
+  step (document, TRUE, opened);
+  g_assert_true (qd_document_get_modified (document));
+  step (document, FALSE, other);
+  g_assert_false (qd_document_get_modified (document));
+  /* The history gone, the saved text stays. */
+  qd_document_clear_history (document);
+  qd_document_update_modified (document);
+  g_assert_false (qd_document_get_modified (document));
+
+  /* A change in place (no step): not the saved state, and nothing to
+   * undo back to it. */
+  qd_document_set_modified (document, TRUE);
+  g_assert_true (qd_document_get_modified (document));
+
+  /* A save keeps the text it wrote. */
+  writes = 0;
+  qd_document_mark_saved_text (document, qd_document_write (document));
+  g_assert_cmpuint (writes, ==, 1);
+  g_assert_false (qd_document_get_modified (document));
+
+  /* Snapshots of the page's own: marking writes the text. */
+  qd_document_set_snapshots_written (document, FALSE);
+  writes = 0;
+  qd_document_mark_saved (document);
+  g_assert_cmpuint (writes, ==, 1);
+  qd_document_push_undo (document, g_strdup ("not a text of the format"));
+  qd_document_set_modified (document, TRUE);
+  set_text (document, other);
+  qd_document_update_modified (document);
+  g_assert_true (qd_document_get_modified (document));
+  qd_document_push_undo (document, g_strdup ("nor this"));
+  set_text (document, opened);
+  qd_document_update_modified (document);
+  g_assert_false (qd_document_get_modified (document));
+}
+
 typedef struct {
   GMainLoop *loop;
   const QdProblem *problem;
@@ -342,6 +461,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/history-limits", test_history_limits);
   g_test_add_func ("/document/identity", test_identity);
   g_test_add_func ("/document/identity-steps", test_identity_steps);
+  g_test_add_func ("/document/saved-states", test_saved_states);
   g_test_add_func ("/document/read-files", test_read_files);
   return g_test_run ();
 }

@@ -23,7 +23,13 @@ struct _QdDocument
   char *source_uri;
   char *title;
   gboolean modified;
-  char *saved_text;             /* the model's text when last opened or saved, or NULL */
+  /* States are numbered: the model's (version), the saved one's (0: none)
+   * and each step's.  The saved state's text is saved_text, or, when the
+   * steps are the format's texts and it is NULL, the text of the step of
+   * that number (kept here when the step goes): an open writes nothing. */
+  guint64 version, saved_version, last_version;
+  char *saved_text;
+  gboolean snapshots_written;   /* the steps are qd_document_write's texts */
   GPtrArray *undo;              /* of Step, the oldest first */
   GPtrArray *redo;
   gsize history_bytes;
@@ -34,6 +40,7 @@ struct _QdDocumentIdentity
   GFile *file;
   char *untitled_name;
   char *source_uri;
+  guint64 saved_version;
   char *saved_text;
   gboolean modified;
 };
@@ -42,6 +49,7 @@ struct _QdDocumentIdentity
  * the document elsewhere (a replacement), where it belonged. */
 typedef struct {
   char *text;
+  guint64 version;
   QdDocumentIdentity *identity;
 } Step;
 
@@ -139,6 +147,8 @@ qd_document_init (QdDocument *self)
 {
   self->undo = g_ptr_array_new_with_free_func (step_free);
   self->redo = g_ptr_array_new_with_free_func (step_free);
+  self->snapshots_written = TRUE;
+  self->version = self->last_version = 1;
 }
 
 QdDocument *
@@ -150,6 +160,12 @@ qd_document_new (const QdFormat *format)
   self = g_object_new (QD_TYPE_DOCUMENT, NULL);
   self->format = format;
   return self;
+}
+
+void
+qd_document_set_snapshots_written (QdDocument *self, gboolean written)
+{
+  self->snapshots_written = !!written;
 }
 
 const QdFormat *
@@ -174,6 +190,12 @@ qd_document_swap_model (QdDocument *self, gpointer model)
   g_return_val_if_fail (model != NULL, NULL);
   self->model = model;
   return old;
+}
+
+void
+qd_document_new_state (QdDocument *self)
+{
+  self->version = ++self->last_version;
 }
 
 char *
@@ -268,8 +290,8 @@ qd_document_get_modified (QdDocument *self)
   return self->modified;
 }
 
-void
-qd_document_set_modified (QdDocument *self, gboolean modified)
+static void
+set_modified (QdDocument *self, gboolean modified)
 {
   modified = !!modified;
   if (self->modified != modified)
@@ -280,37 +302,85 @@ qd_document_set_modified (QdDocument *self, gboolean modified)
 }
 
 void
+qd_document_set_modified (QdDocument *self, gboolean modified)
+{
+  /* A change that made no step: this state is not the saved one. */
+  if (modified)
+    qd_document_new_state (self);
+  set_modified (self, modified);
+}
+
+/* The saved state's text (or NULL: none, or not kept), not a copy. */
+static const char *
+saved_text (QdDocument *self)
+{
+  GPtrArray *stacks[] = { self->undo, self->redo };
+
+  if (self->saved_text != NULL || self->saved_version == 0 || !self->snapshots_written)
+    return self->saved_text;
+  for (guint s = 0; s < G_N_ELEMENTS (stacks); s++)
+    for (guint i = 0; i < stacks[s]->len; i++)
+      if (((Step *) stacks[s]->pdata[i])->version == self->saved_version)
+        return ((Step *) stacks[s]->pdata[i])->text;
+  return NULL;
+}
+
+static void
+set_saved (QdDocument *self, char *text)
+{
+  g_free (self->saved_text);
+  self->saved_text = text;
+  if (text != NULL && strlen (text) > SAVED_TEXT_MAX)
+    g_clear_pointer (&self->saved_text, g_free);
+  self->saved_version = self->version;
+  set_modified (self, FALSE);
+}
+
+void
 qd_document_mark_saved (QdDocument *self)
 {
-  g_clear_pointer (&self->saved_text, g_free);
-  if (self->model != NULL)
-    {
-      self->saved_text = qd_document_write (self);
-      if (strlen (self->saved_text) > SAVED_TEXT_MAX)
-        g_clear_pointer (&self->saved_text, g_free);
-    }
-  qd_document_set_modified (self, FALSE);
+  /* Steps of written texts: the saved text is the first step's, when an
+   * edit comes (the state is the saved one until then). */
+  set_saved (self, self->model != NULL && !self->snapshots_written ? qd_document_write (self) : NULL);
+}
+
+void
+qd_document_mark_saved_text (QdDocument *self, char *text)
+{
+  set_saved (self, text);
 }
 
 void
 qd_document_mark_unsaved (QdDocument *self)
 {
   g_clear_pointer (&self->saved_text, g_free);
-  qd_document_set_modified (self, TRUE);
+  self->saved_version = 0;
+  set_modified (self, TRUE);
 }
 
 void
 qd_document_update_modified (QdDocument *self)
 {
   g_autofree char *text = NULL;
+  const char *saved;
 
-  if (self->saved_text == NULL || self->model == NULL)
+  if (self->saved_version == 0 || self->model == NULL)
     {
-      qd_document_set_modified (self, TRUE);
+      set_modified (self, TRUE);
+      return;
+    }
+  if (self->version == self->saved_version)
+    {
+      set_modified (self, FALSE);
+      return;
+    }
+  if ((saved = saved_text (self)) == NULL)
+    {
+      set_modified (self, TRUE);
       return;
     }
   text = qd_document_write (self);
-  qd_document_set_modified (self, strcmp (text, self->saved_text) != 0);
+  set_modified (self, strcmp (text, saved) != 0);
 }
 
 QdDocumentIdentity *
@@ -321,7 +391,8 @@ qd_document_get_identity (QdDocument *self)
   g_set_object (&identity->file, self->file);
   identity->untitled_name = g_strdup (self->untitled_name);
   identity->source_uri = g_strdup (self->source_uri);
-  identity->saved_text = g_strdup (self->saved_text);
+  identity->saved_version = self->saved_version;
+  identity->saved_text = g_strdup (saved_text (self));
   identity->modified = self->modified;
   return identity;
 }
@@ -334,10 +405,11 @@ qd_document_set_identity (QdDocument *self, const QdDocumentIdentity *identity)
   qd_document_set_file (self, identity->file);
   g_free (self->saved_text);
   self->saved_text = g_strdup (identity->saved_text);
-  if (self->saved_text != NULL)
+  self->saved_version = identity->saved_version;
+  if (self->saved_version != 0)
     qd_document_update_modified (self);
   else
-    qd_document_set_modified (self, identity->modified);
+    set_modified (self, identity->modified);
 }
 
 void
@@ -361,19 +433,32 @@ notify_history (QdDocument *self, gboolean could_undo, gboolean could_redo)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
+/* A step that goes: the saved text, when it is the one, stays. */
+static void
+keep_saved_text (QdDocument *self, Step *step)
+{
+  if (self->snapshots_written && self->saved_text == NULL && self->saved_version != 0 &&
+      step->version == self->saved_version && strlen (step->text) <= SAVED_TEXT_MAX)
+    self->saved_text = g_strdup (step->text);
+}
+
 static void
 drop (QdDocument *self, GPtrArray *stack, guint index)
 {
-  self->history_bytes -= strlen (((Step *) stack->pdata[index])->text);
+  Step *step = stack->pdata[index];
+
+  keep_saved_text (self, step);
+  self->history_bytes -= strlen (step->text);
   g_ptr_array_remove_index (stack, index);
 }
 
 static void
-push (QdDocument *self, GPtrArray *stack, char *text, QdDocumentIdentity *identity)
+push (QdDocument *self, GPtrArray *stack, char *text, guint64 version, QdDocumentIdentity *identity)
 {
   Step *step = g_new0 (Step, 1);
 
   step->text = text;
+  step->version = version;
   step->identity = identity;
   self->history_bytes += strlen (text);
   g_ptr_array_add (stack, step);
@@ -387,7 +472,8 @@ qd_document_push_undo_identity (QdDocument *self, char *before, QdDocumentIdenti
   g_return_if_fail (before != NULL);
   while (self->redo->len > 0)
     drop (self, self->redo, self->redo->len - 1);
-  push (self, self->undo, before, identity);
+  push (self, self->undo, before, self->version, identity);
+  qd_document_new_state (self);
   while (self->undo->len > 1 &&
          (self->undo->len > QD_DOCUMENT_HISTORY_STEPS || self->history_bytes > QD_DOCUMENT_HISTORY_BYTES))
     drop (self, self->undo, 0);
@@ -423,7 +509,8 @@ move_step (QdDocument *self, GPtrArray *from, GPtrArray *to, char *current, QdDo
       self->history_bytes -= strlen (step->text);
       text = g_steal_pointer (&step->text);
       /* The way back gives this identity back. */
-      push (self, to, current, step->identity != NULL ? qd_document_get_identity (self) : NULL);
+      push (self, to, current, self->version, step->identity != NULL ? qd_document_get_identity (self) : NULL);
+      self->version = step->version;
       if (identity != NULL)
         *identity = g_steal_pointer (&step->identity);
       step_free (step);
@@ -461,6 +548,10 @@ qd_document_clear_history (QdDocument *self)
 {
   gboolean could_undo = qd_document_can_undo (self), could_redo = qd_document_can_redo (self);
 
+  for (guint i = 0; i < self->undo->len; i++)
+    keep_saved_text (self, self->undo->pdata[i]);
+  for (guint i = 0; i < self->redo->len; i++)
+    keep_saved_text (self, self->redo->pdata[i]);
   g_ptr_array_set_size (self->undo, 0);
   g_ptr_array_set_size (self->redo, 0);
   self->history_bytes = 0;

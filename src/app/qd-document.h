@@ -30,6 +30,11 @@ G_DECLARE_FINAL_TYPE (QdDocument, qd_document, QD, DOCUMENT, GObject)
 /* A document of `format` with no model yet. */
 QdDocument     *qd_document_new              (const QdFormat *format);
 const QdFormat *qd_document_get_format       (QdDocument *self);
+/* Whether the undo steps are the model's texts (qd_document_write), as by
+ * default: the text of the state last opened or saved is then the step's
+ * that holds it, and marking a state saved writes nothing.  FALSE when the
+ * page records other snapshots: marking writes the text then. */
+void            qd_document_set_snapshots_written (QdDocument *self, gboolean written);
 
 /* --- The model --- */
 
@@ -39,6 +44,11 @@ gpointer        qd_document_get_model        (QdDocument *self);
 gpointer        qd_document_swap_model       (QdDocument *self, gpointer model);
 /* The model's text (the format's write). */
 char           *qd_document_write            (QdDocument *self);
+/* The model is another state than before (a new model, an edit made in
+ * place): never the saved one, unless marked so.  Undo and redo give each
+ * state back its own; qd_document_push_undo and qd_document_set_modified
+ * (TRUE) make a new one. */
+void            qd_document_new_state        (QdDocument *self);
 
 /* --- Its file and title --- */
 
@@ -57,12 +67,16 @@ void            qd_document_set_source_uri   (QdDocument *self, const char *uri)
 gboolean        qd_document_get_modified     (QdDocument *self);
 void            qd_document_set_modified     (QdDocument *self, gboolean modified);
 /* The model is what its file (or example) holds: not modified, and a later
- * undo that comes back to this text is not modified either. */
+ * undo that comes back to this state, or to its text, is not modified
+ * either. */
 void            qd_document_mark_saved       (QdDocument *self);
+/* The same with the model's text, just written (taken): a save. */
+void            qd_document_mark_saved_text  (QdDocument *self, char *text);
 /* Modified, with no text known to be saved (a draft, a generated document):
  * only a save makes it unmodified. */
 void            qd_document_mark_unsaved     (QdDocument *self);
-/* After undo or redo: modified unless the model's text is the saved one. */
+/* After undo or redo: modified unless the state, or the model's text, is
+ * the saved one. */
 void            qd_document_update_modified  (QdDocument *self);
 
 /* The file, names, saved text and modified state, to give back later (the

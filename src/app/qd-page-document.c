@@ -26,6 +26,8 @@ qd_page_set_model (QdPage *self, gpointer model, QdPageChange change)
 
   g_return_if_fail (model != NULL);
   old = qd_document_swap_model (document, model);
+  if (change != QD_PAGE_CHANGE_RESTORED)
+    qd_document_new_state (document);
   QD_PAGE_GET_CLASS (self)->document_changed (self, change);
   /* The page has let go of the old one by now. */
   if (old != NULL && old != model)
@@ -106,7 +108,7 @@ qd_page_save_to (QdPage *self, GFile *file, GError **error)
     return FALSE;
   qd_document_set_file (document, file);
   qd_document_set_source_uri (document, NULL);
-  qd_document_mark_saved (document);
+  qd_document_mark_saved_text (document, g_steal_pointer (&text));
   return TRUE;
 }
 

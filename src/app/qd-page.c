@@ -405,6 +405,7 @@ qd_page_get_document (QdPage *self)
 
       g_return_val_if_fail (problem != NULL, NULL);
       priv->document = qd_document_new (problem->format);
+      qd_document_set_snapshots_written (priv->document, QD_PAGE_GET_CLASS (self)->snapshot == NULL);
       g_signal_connect (priv->document, "notify", G_CALLBACK (on_document_notify), self);
     }
   return priv->document;
