@@ -5,7 +5,8 @@
  * Layout invariants: nodes of a level at least a column apart, in id order;
  * every parent centred between its first and last child; collapsing shrinks
  * the width and the triangle counts the subtree; a layout grown while the
- * search recorded equals the one built at once.  Hit testing finds the node
+ * search recorded equals the one built at once, and so does one whose final
+ * statuses were read in slices.  Hit testing finds the node
  * drawn at each centre, at several zooms; pixels at a failure, a solution
  * and a MAX node have their colours; PNG, SVG and PDF exports of the whole
  * tree, a subtree and a visible part are valid files.  Crowded levels: at a
@@ -209,6 +210,53 @@ test_layout_incremental (void)
   g_assert_false (qd_search_tree_layout_update (live));
   g_assert_cmpuint (qd_search_tree_layout_chosen_end (live), !=, NONE);
   qd_search_tree_layout_free (live);
+}
+
+/* The final statuses read in slices (the window does so after a large
+ * search): each call reads one slice at least, and the layout at the end is
+ * the one read at once. */
+static void
+test_layout_sliced (void)
+{
+  g_autoptr (QdCsp) csp = NULL;
+  g_autoptr (QdSearchTree) tree = sample_queens (10, TRUE, FALSE, &csp, 0, NULL, NULL);
+  g_autoptr (QdSearchTreeLayout) sliced = qd_search_tree_layout_new (tree);
+  g_autoptr (QdSearchTreeLayout) whole = NULL;
+  guint n = qd_search_tree_n_nodes (tree), calls = 0;
+
+  g_assert_cmpuint (n, >, 2 * 10000);
+  qd_search_tree_finish (tree, 0);
+  while (!qd_search_tree_layout_is_final (sliced))
+    {
+      gboolean changed = qd_search_tree_layout_update_until (sliced, 0);
+
+      calls++;
+      g_assert_true (changed == qd_search_tree_layout_is_final (sliced));
+    }
+  g_assert_cmpuint (calls, >=, 2);
+  g_assert_false (qd_search_tree_layout_update_until (sliced, 0));
+  whole = qd_search_tree_layout_new (tree);
+  g_assert_true (qd_search_tree_layout_is_final (whole));
+  g_assert_cmpuint (qd_search_tree_layout_chosen_end (sliced), ==, qd_search_tree_layout_chosen_end (whole));
+  g_assert_cmpuint (qd_search_tree_layout_n_levels (sliced), ==, qd_search_tree_layout_n_levels (whole));
+  for (guint id = 0; id < n; id++)
+    {
+      g_assert_cmpfloat (qd_search_tree_layout_get_x (sliced, id), ==, qd_search_tree_layout_get_x (whole, id));
+      g_assert_true (qd_search_tree_layout_has_solution (sliced, id) == qd_search_tree_layout_has_solution (whole, id));
+    }
+  for (guint d = 0; d < qd_search_tree_layout_n_levels (whole); d++)
+    {
+      guint n1, n2, f1, f2, s1, s2;
+
+      qd_search_tree_layout_level (sliced, d, &n1);
+      qd_search_tree_layout_level (whole, d, &n2);
+      g_assert_cmpuint (n1, ==, n2);
+      qd_search_tree_layout_level_counts (sliced, d, n1, &f1, &s1);
+      qd_search_tree_layout_level_counts (whole, d, n2, &f2, &s2);
+      g_assert_cmpuint (f1, ==, f2);
+      g_assert_cmpuint (s1, ==, s2);
+    }
+  check_layout (sliced);
 }
 
 /* --- game trees ---------------------------------------------------------- */
@@ -625,6 +673,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/search-tree-render/layout/queens", test_layout_queens);
   g_test_add_func ("/search-tree-render/layout/incremental", test_layout_incremental);
+  g_test_add_func ("/search-tree-render/layout/sliced", test_layout_sliced);
   g_test_add_func ("/search-tree-render/layout/game", test_layout_game);
   g_test_add_func ("/search-tree-render/hit", test_hit);
   g_test_add_func ("/search-tree-render/draw/colours", test_draw_colours);

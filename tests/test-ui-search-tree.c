@@ -2,7 +2,8 @@
  * 6 queens' tree (forward checking, all solutions: 4 solutions) in the pane;
  * collapsing and expanding a failed subtree, a click on a node, the arrows,
  * next solution and next failure, the path list, collapse-failures; a tree
- * still being recorded by a search thread ("Recording…" until it ends);
+ * still being recorded by a search thread ("Recording…" until it ends); a
+ * path too deep for its bar;
  * screenshots at the default size, collapsed, dark, and at 600 x 500. */
 #include "config.h"
 
@@ -255,6 +256,31 @@ test_live (void)
   qd_csp_free (model);
 }
 
+/* A path thousands of levels deep would be a bar of thousands of buttons:
+ * the root, an ellipsis saying how many nodes it stands for, and the last
+ * ones down to the selection; the root's button still goes to the root. */
+static void
+test_deep_path (void)
+{
+  g_autoptr (QdSearchTree) deep = sample_game (1, 60, 3);
+  guint node = qd_search_tree_n_nodes (deep) - 1;
+  GtkWidget *ellipsis;
+
+  g_assert_cmpuint (qd_search_tree_node (deep, node)->depth, ==, 60);
+  show_pane (deep, 800, 600);
+  qd_search_tree_view_select (view, (gint) node);
+  g_assert_cmpuint (path_buttons (), ==, 40);
+  ellipsis = gtk_widget_get_next_sibling (gtk_widget_get_first_child (qd_search_tree_pane_get_path_box (pane)));
+  g_assert_true (GTK_IS_LABEL (ellipsis));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (ellipsis), ==, "21 more nodes on the path");
+  wait_for_frame ();
+  screenshot_of (GTK_WIDGET (tree_window), "search-tree-deep-path.png");
+  g_signal_emit_by_name (gtk_widget_get_first_child (qd_search_tree_pane_get_path_box (pane)), "clicked");
+  g_assert_cmpint (qd_search_tree_view_get_selected (view), ==, 0);
+  g_assert_cmpuint (path_buttons (), ==, 1);
+  qd_search_tree_pane_set_tree (pane, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -264,6 +290,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/search-tree/explore", test_explore);
   g_test_add_func ("/ui/search-tree/small", test_small);
   g_test_add_func ("/ui/search-tree/live", test_live);
+  g_test_add_func ("/ui/search-tree/deep-path", test_deep_path);
   status = ui_run ();
   if (tree_window != NULL)
     gtk_window_destroy (tree_window);

@@ -45,8 +45,12 @@ struct _QdSearchTreeLayout {
   guint levels_cap;
   guint n_settled;       /* nodes whose status has been read as final */
   guint chosen_end;      /* the last node of the chosen line, or NONE */
+  gboolean resettling;   /* the tree finished: its statuses read anew, in slices */
   gboolean final;
 };
+
+/* Statuses read between two looks at the clock when settling anew. */
+#define SETTLE_CHUNK 16384
 
 static void take (QdSearchTreeLayout *layout, guint n_new);
 
@@ -266,28 +270,54 @@ relayout (QdSearchTreeLayout *layout)
   take (layout, n);
 }
 
+/* Forgets the statuses read: each node's is read again (the tree has
+ * finished: some changed after they were read, the chosen line is marked). */
+static void
+unsettle (QdSearchTreeLayout *layout)
+{
+  for (guint id = 0; id < layout->n; id++)
+    layout->flags[id] &= ~GOOD;
+  for (guint d = 0; d < layout->levels_cap; d++)
+    layout->levels[d].n_counted = 0;
+  layout->n_settled = 0;
+  layout->chosen_end = NONE;
+}
+
 gboolean
-qd_search_tree_layout_update (QdSearchTreeLayout *layout)
+qd_search_tree_layout_update_until (QdSearchTreeLayout *layout, gint64 deadline)
 {
   /* Finished before counting: every node of a finished tree is published. */
   gboolean finished = qd_search_tree_is_finished (layout->tree);
   guint n = qd_search_tree_n_nodes (layout->tree);
+  gboolean grew = n != layout->n;
 
   if (layout->final)
     return FALSE;
-  if (finished)
+  if (grew)
+    take (layout, n);
+  if (!finished)
+    return grew;
+  /* Where the nodes go does not depend on their statuses: only these are
+   * read anew, a slice at a time. */
+  if (!layout->resettling)
     {
-      /* The statuses are final and the chosen line is marked: read anew. */
-      layout->final = TRUE;
-      layout->n = n;
-      reserve (layout, n);
-      relayout (layout);
-      return TRUE;
+      unsettle (layout);
+      layout->resettling = TRUE;
     }
-  if (n == layout->n)
-    return FALSE;
-  take (layout, n);
+  while (layout->n_settled < n)
+    {
+      settle (layout, MIN (n, layout->n_settled + SETTLE_CHUNK));
+      if (layout->n_settled < n && g_get_monotonic_time () >= deadline)
+        return grew;
+    }
+  layout->final = TRUE;
   return TRUE;
+}
+
+gboolean
+qd_search_tree_layout_update (QdSearchTreeLayout *layout)
+{
+  return qd_search_tree_layout_update_until (layout, G_MAXINT64);
 }
 
 guint qd_search_tree_layout_n_nodes (const QdSearchTreeLayout *layout) { return layout->n; }

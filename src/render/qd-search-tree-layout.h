@@ -32,6 +32,11 @@ const QdSearchTree *qd_search_tree_layout_get_tree (const QdSearchTreeLayout *la
  * tree is seen finished, the final statuses and the chosen line).  TRUE if
  * anything changed. */
 gboolean qd_search_tree_layout_update    (QdSearchTreeLayout *layout);
+/* The same, but the final statuses (O(n)) are read only until `deadline`
+ * (g_get_monotonic_time), a slice at least, and the rest at the next calls:
+ * the layout is final once they are all read (the same layout as in one
+ * call).  TRUE if nodes came in or the layout became final. */
+gboolean qd_search_tree_layout_update_until (QdSearchTreeLayout *layout, gint64 deadline);
 /* Nodes taken in (those the layout knows; ids below this). */
 guint    qd_search_tree_layout_n_nodes   (const QdSearchTreeLayout *layout);
 /* TRUE once the layout has taken the finished tree whole. */

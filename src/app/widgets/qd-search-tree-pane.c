@@ -9,6 +9,10 @@
 /* The status line follows a live tree at most this often (counting the
  * statuses reads every node). */
 #define STATUS_INTERVAL_US 250000
+/* The path shows the root and the last nodes down to the selection: a
+ * search thousands of levels deep would make a bar of thousands of buttons
+ * (and seconds of widgets).  The others are told by an ellipsis. */
+#define PATH_SHOWN 40
 
 struct _QdSearchTreePane
 {
@@ -150,8 +154,22 @@ rebuild_path (QdSearchTreePane *self, gint node)
     for (guint d = 0; d <= depth; d++)
       {
         GtkWidget *button;
-        g_autofree char *description = qd_search_tree_view_describe_node (self->view, path[d]);
+        g_autofree char *description = NULL;
 
+        if (d == 1 && depth + 1 > PATH_SHOWN)
+          {
+            guint hidden = depth + 1 - PATH_SHOWN;
+            g_autofree char *more = g_strdup_printf (ngettext ("%'u more node on the path", "%'u more nodes on the path",
+                                                               hidden), hidden);
+            GtkWidget *ellipsis = gtk_label_new ("› … ");
+
+            gtk_widget_add_css_class (ellipsis, "dim-label");
+            gtk_widget_set_tooltip_text (ellipsis, more);
+            gtk_accessible_update_property (GTK_ACCESSIBLE (ellipsis), GTK_ACCESSIBLE_PROPERTY_LABEL, more, -1);
+            gtk_box_append (GTK_BOX (self->path_box), ellipsis);
+            d += hidden;
+          }
+        description = qd_search_tree_view_describe_node (self->view, path[d]);
         if (d > 0)
           {
             GtkWidget *sep = gtk_label_new ("›");

@@ -15,6 +15,7 @@
 #include "render/qd-search-tree-render.h"
 
 #define POLL_MS     34        /* under 30 Hz */
+#define SETTLE_US   4000      /* a slice of the final statuses */
 #define MIN_ZOOM    1e-6
 #define MAX_ZOOM    4.0
 #define FIT_MAX     1.5
@@ -30,7 +31,8 @@ struct _QdSearchTreeView
   gboolean fit;
   double fit_level;          /* the level spacing fitting chose, or 0 */
   gint selected;
-  guint poll;
+  guint poll;                /* a timeout while the search runs, then an idle */
+  gboolean settling;         /* the search over: the poll is the idle */
   gboolean pending_scroll;   /* bring the selection into view at the next allocation */
 };
 
@@ -200,35 +202,47 @@ changed (QdSearchTreeView *self)
   g_signal_emit (self, signals[UPDATED], 0);
 }
 
+static gboolean poll (gpointer data);
+
+/* Takes what the search published; once it is over, the final statuses in
+ * slices of SETTLE_US from an idle, so that frames and input come between
+ * them (a million nodes take tens of milliseconds).  TRUE while live. */
+static gboolean
+update (QdSearchTreeView *self)
+{
+  gboolean grew = qd_search_tree_layout_update_until (self->layout, g_get_monotonic_time () + SETTLE_US);
+  gboolean final = qd_search_tree_layout_is_final (self->layout);
+
+  if (final)
+    g_clear_handle_id (&self->poll, g_source_remove);
+  else if (!self->settling && qd_search_tree_is_finished (self->tree))
+    {
+      g_clear_handle_id (&self->poll, g_source_remove);
+      self->settling = TRUE;
+      self->poll = g_idle_add (poll, self);
+    }
+  /* The last update is told with the view no longer live. */
+  if (grew)
+    changed (self);
+  return !final;
+}
+
 static gboolean
 poll (gpointer data)
 {
   QdSearchTreeView *self = data;
-  gboolean grew = qd_search_tree_layout_update (self->layout);
-  gboolean more = !qd_search_tree_layout_is_final (self->layout);
+  guint source = self->poll;
 
-  /* The last update is told with the view no longer live. */
-  if (!more)
-    self->poll = 0;
-  if (grew)
-    changed (self);
-  return more ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+  /* update may have put an idle in this timeout's place. */
+  return update (self) && self->poll == source ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
 
 void
 qd_search_tree_view_refresh (QdSearchTreeView *self)
 {
-  gboolean grew;
-
   g_return_if_fail (QD_IS_SEARCH_TREE_VIEW (self));
-  if (self->layout == NULL)
-    return;
-  grew = qd_search_tree_layout_update (self->layout);
-  /* Final: no more polling, and the last update is told as not live. */
-  if (qd_search_tree_layout_is_final (self->layout))
-    g_clear_handle_id (&self->poll, g_source_remove);
-  if (grew)
-    changed (self);
+  if (self->layout != NULL)
+    update (self);
 }
 
 gboolean
@@ -243,6 +257,7 @@ qd_search_tree_view_set_tree (QdSearchTreeView *self, const QdSearchTree *tree)
   g_return_if_fail (QD_IS_SEARCH_TREE_VIEW (self));
   g_clear_handle_id (&self->poll, g_source_remove);
   g_clear_pointer (&self->layout, qd_search_tree_layout_free);
+  self->settling = FALSE;
   self->tree = tree;
   self->selected = -1;
   self->fit = TRUE;
