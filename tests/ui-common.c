@@ -81,17 +81,14 @@ screenshot (const char *name)
   screenshot_of (GTK_WIDGET (window), name);
 }
 
-void
-screenshot_of (GtkWidget *widget, const char *name)
+GdkTexture *
+render_widget (GtkWidget *widget)
 {
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   g_autoptr(GtkSnapshot) snapshot = NULL;
   g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
   int width, height;
 
-  spin (150);   /* let transitions and pending relayouts settle */
   /* A window being mapped or laid out again has no size, or draws nothing,
    * for a frame or two: wait for a frame that gives a picture. */
   for (guint attempt = 0; node == NULL && attempt < 50; attempt++)
@@ -105,7 +102,17 @@ screenshot_of (GtkWidget *widget, const char *name)
       node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
     }
   g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node, NULL);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node, NULL);
+}
+
+void
+screenshot_of (GtkWidget *widget, const char *name)
+{
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+
+  spin (150);   /* let transitions and pending relayouts settle */
+  texture = render_widget (widget);
   path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".", name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);

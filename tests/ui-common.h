@@ -38,6 +38,8 @@ void wait_for_frame (void);
 void screenshot (const char *name);
 /* The same of another toplevel (a dialog) or widget. */
 void screenshot_of (GtkWidget *widget, const char *name);
+/* A widget drawn as it is now (the window's renderer), to compare pixels. */
+GdkTexture *render_widget (GtkWidget *widget);
 
 /* A key press on a widget as its key controllers see it (the board's own
  * and the page's); TRUE if one handled it.  Then a frame. */

@@ -449,10 +449,44 @@ test_generate_over_file (void)
   g_rmdir (dir);
 }
 
+static gboolean
+zoom_settled (gpointer board)
+{
+  return !qd_canvas_get_previewing (board);
+}
+
+/* A large map is drawn into an image it keeps for the zoom's motion
+ * (qd_canvas_set_zoom_preview): once settled, its pixels are those drawn
+ * straight. */
+static void
+check_settled_pixels (QdCanvas *board)
+{
+  g_autoptr(GdkTexture) kept = NULL, straight = NULL;
+  gsize stride, size;
+  g_autofree guchar *a = NULL, *b = NULL;
+
+  g_assert_false (qd_canvas_get_previewing (board));
+  kept = render_widget (GTK_WIDGET (board));
+  qd_canvas_set_zoom_preview (board, FALSE);
+  straight = render_widget (GTK_WIDGET (board));
+  qd_canvas_set_zoom_preview (board, TRUE);
+  g_assert_cmpint (gdk_texture_get_width (kept), ==, gdk_texture_get_width (straight));
+  g_assert_cmpint (gdk_texture_get_height (kept), ==, gdk_texture_get_height (straight));
+  stride = 4 * (gsize) gdk_texture_get_width (kept);
+  size = stride * (gsize) gdk_texture_get_height (kept);
+  a = g_malloc (size);
+  b = g_malloc (size);
+  gdk_texture_download (kept, a, stride);
+  gdk_texture_download (straight, b, stride);
+  g_assert_true (memcmp (a, b, size) == 0);
+}
+
 /* A map of 100,000 regions (the spin button's largest) is generated, shown,
  * coloured by the strongest solver with Restarts switched off for it, and
- * drawn, fitted and zoomed in (pixel by pixel, see qd-map-render-dots.c); the
- * frame times go to the log, the pictures to be looked at. */
+ * drawn, fitted and zoomed in (pixel by pixel, see qd-map-render-dots.c;
+ * the frames of the zoom's motion scale the last drawing, the settled ones
+ * have the pixels of a straight drawing); the frame times go to the log,
+ * the pictures to be looked at. */
 static void
 test_large_map (void)
 {
@@ -480,10 +514,21 @@ test_large_map (void)
   wait_for_frame ();
   g_test_message ("100,000 regions, fitted: a frame in %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
   screenshot ("ui-mapcolor-100000.png");
+  check_settled_pixels (board);
+  /* Zoomed step by step, as a pinch does: the frames scale the last
+   * drawing, the map is drawn afresh once the zoom has settled. */
+  for (double zoom = qd_canvas_get_zoom (board) * 1.25; zoom < 8; zoom *= 1.25)
+    {
+      qd_canvas_set_zoom (board, zoom);
+      wait_for_frame ();
+      g_assert_true (qd_canvas_get_previewing (board));
+    }
   qd_canvas_set_zoom (board, 8);
   start = g_get_monotonic_time ();
   wait_for_frame ();
   g_test_message ("100,000 regions, zoom 8: a frame in %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
+  wait_until (zoom_settled, board, 5000, "the zoom to settle");
+  check_settled_pixels (board);
   screenshot ("ui-mapcolor-100000-zoomed.png");
 
   qd_page_set_modified (QD_PAGE (page), FALSE);

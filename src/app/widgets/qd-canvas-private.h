@@ -28,6 +28,14 @@ typedef struct
   GtkWidget *menu;              /* the context menu (a GtkPopoverMenu child), or NULL */
   QdPalette look;               /* the palette drawn with (qd-look.h) */
   gboolean presenting;          /* drawn for a projector */
+  /* qd_canvas_set_zoom_preview (qd-canvas-preview.c) */
+  gboolean preview;
+  gboolean previewing;          /* the zoom moves: frames scale preview_image */
+  gboolean preview_valid;       /* no redraw asked since preview_image was drawn */
+  guint preview_settle;         /* the zoom is taken as settled when this fires */
+  cairo_surface_t *preview_image; /* the last drawing, the widget's size */
+  double preview_zoom, preview_x, preview_y; /* its zoom and origin */
+  int preview_width, preview_height, preview_scale;
 } QdCanvasPrivate;
 
 G_GNUC_INTERNAL QdCanvasPrivate *qd_canvas_private (QdCanvas *self);
@@ -45,6 +53,16 @@ G_GNUC_INTERNAL void qd_canvas_cursor_press      (QdCanvas *self, double x, doub
 G_GNUC_INTERNAL void qd_canvas_cursor_flush      (QdCanvas *self);
 /* The drawing changed: the accessible texts follow. */
 G_GNUC_INTERNAL void qd_canvas_cursor_changed    (QdCanvas *self);
+
+/* A costly drawing zoomed (qd-canvas-preview.c). */
+/* Draws the frame into cr (widget coordinates) when the preview is on:
+ * the last drawing scaled while the zoom moves, else the drawing made
+ * afresh into an image.  FALSE when off. */
+G_GNUC_INTERNAL gboolean qd_canvas_preview_snapshot (QdCanvas *self, cairo_t *cr, int width, int height,
+                                                     double ox, double oy);
+G_GNUC_INTERNAL void qd_canvas_preview_zoomed    (QdCanvas *self);
+G_GNUC_INTERNAL void qd_canvas_preview_invalidate (QdCanvas *self);
+G_GNUC_INTERNAL void qd_canvas_preview_clear     (QdCanvas *self);
 
 /* The context menu (qd-canvas-menu.c). */
 G_GNUC_INTERNAL void qd_canvas_menu_class_init   (QdCanvasClass *klass);

@@ -215,9 +215,17 @@ qd_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   get_origin (self, &ox, &oy);
-  cairo_translate (cr, ox, oy);
-  cairo_scale (cr, priv->zoom, priv->zoom);
-  qd_canvas_draw_picture (self, cr, qd_canvas_get_palette (self));
+  if (!qd_canvas_preview_snapshot (self, cr, width, height, ox, oy))
+    {
+      cairo_translate (cr, ox, oy);
+      cairo_scale (cr, priv->zoom, priv->zoom);
+      qd_canvas_draw_picture (self, cr, qd_canvas_get_palette (self));
+    }
+  else
+    {
+      cairo_translate (cr, ox, oy);
+      cairo_scale (cr, priv->zoom, priv->zoom);
+    }
   qd_canvas_cursor_draw (self, cr, priv->zoom);
   cairo_destroy (cr);
 }
@@ -378,6 +386,7 @@ qd_canvas_dispose (GObject *object)
   g_clear_pointer (&priv->status, g_free);
   g_clear_handle_id (&priv->a11y_idle, g_source_remove);
   g_clear_pointer (&priv->menu, gtk_widget_unparent);
+  qd_canvas_preview_clear (self);
   G_OBJECT_CLASS (qd_canvas_parent_class)->dispose (object);
 }
 
@@ -474,6 +483,7 @@ qd_canvas_contents_changed (QdCanvas *self)
 {
   gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  qd_canvas_preview_invalidate (self);
   qd_canvas_cursor_changed (self);
 }
 
@@ -481,6 +491,7 @@ void
 qd_canvas_redraw (QdCanvas *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  qd_canvas_preview_invalidate (self);
   qd_canvas_cursor_changed (self);
 }
 
@@ -494,6 +505,7 @@ qd_canvas_set_zoom (QdCanvas *self, double zoom)
   if (zoom != priv->zoom)
     {
       priv->zoom = zoom;
+      qd_canvas_preview_zoomed (self);
       gtk_widget_queue_resize (GTK_WIDGET (self));
       g_signal_emit (self, signals[ZOOM_CHANGED], 0);
     }

@@ -72,6 +72,14 @@ void             qd_canvas_set_text_fit_limits (QdCanvas *self, double min_zoom,
  * buttons): a fitted drawing is kept out from under it. */
 void             qd_canvas_set_corner       (QdCanvas *self, int width, int height);
 gboolean         qd_canvas_get_fit          (QdCanvas *self);
+/* For a drawing too costly to make every frame (a map of many thousand
+ * regions): while the zoom changes frame after frame, the frames show the
+ * last drawing scaled, and the drawing is made again once the zoom has
+ * settled (a fraction of a second); a redraw ends it at once.  Off by
+ * default. */
+void             qd_canvas_set_zoom_preview (QdCanvas *self, gboolean preview);
+/* TRUE while the frames show the last drawing scaled. */
+gboolean         qd_canvas_get_previewing   (QdCanvas *self);
 double           qd_canvas_get_zoom         (QdCanvas *self);
 /* At the next allocation, scroll so that this point of the drawing is
  * centred horizontally. */

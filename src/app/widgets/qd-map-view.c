@@ -268,6 +268,7 @@ qd_map_view_set_map (QdMapView *self, const QdMap *map)
 {
   self->map = map;
   g_clear_pointer (&self->index, qd_map_render_index_free);
+  qd_canvas_set_zoom_preview (QD_CANVAS (self), self->draw == NULL && map != NULL && map->n_regions > INDEX_REGIONS);
   qd_canvas_contents_changed (QD_CANVAS (self));
 }
 
@@ -286,5 +287,7 @@ qd_map_view_set_drawing (QdMapView *self, double width, double height,
   self->draw_data = user_data;
   self->draw_width = width;
   self->draw_height = height;
+  qd_canvas_set_zoom_preview (QD_CANVAS (self),
+                              draw == NULL && self->map != NULL && self->map->n_regions > INDEX_REGIONS);
   qd_canvas_contents_changed (QD_CANVAS (self));
 }
