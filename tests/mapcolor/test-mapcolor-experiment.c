@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "problems/mapcolor/qd-mapcolor-experiment.h"
+#include "experiment-csv.h"
 #include "render/qd-export.h"
 #include "render/mapcolor/qd-mapcolor-experiment-plot.h"
 
@@ -335,36 +336,6 @@ test_real_run (void)
   g_assert_cmpuint (qd_mapcolor_experiment_instance_seed (3, 12, 0), !=, qd_mapcolor_experiment_instance_seed (4, 12, 0));
 }
 
-/* Without the time columns (time_ms_*), which alone may differ between two runs. */
-static char *
-csv_without_times (const QdMapcolorExperiment *e)
-{
-  g_autofree char *csv = qd_mapcolor_experiment_to_csv (e);
-  g_auto(GStrv) lines = g_strsplit (csv, "\n", -1);
-  g_autofree gboolean *time = NULL;
-  GString *out = g_string_new (NULL);
-
-  for (guint l = 0; lines[l] != NULL; l++)
-    {
-      g_auto(GStrv) fields = NULL;
-
-      if (lines[l][0] == '#' || lines[l][0] == '\0')
-        continue;
-      fields = g_strsplit (lines[l], ",", -1);
-      if (time == NULL)
-        {
-          time = g_new0 (gboolean, g_strv_length (fields));
-          for (guint f = 0; fields[f] != NULL; f++)
-            time[f] = g_str_has_prefix (fields[f], "time_ms");
-        }
-      for (guint f = 0; fields[f] != NULL; f++)
-        if (!time[f])
-          g_string_append_printf (out, "%s,", fields[f]);
-      g_string_append_c (out, '\n');
-    }
-  return g_string_free (out, FALSE);
-}
-
 typedef struct {
   GArray *indexes;            /* told to the progress function, in order */
   gint *stop;                 /* raised after `stop_after` runs (0: never) */
@@ -428,7 +399,7 @@ test_threads (void)
       if (colors == 3)
         config.algorithms = (QdMapcolorVariant *) algos + 1;   /* fc, fc+restarts, mac */
       one = run_on (&config, 1, 0, &told1);
-      csv1 = csv_without_times (one);
+      csv1 = experiment_csv_without_times (one);
       g_assert_cmpuint (one->runs->len, ==, qd_mapcolor_experiment_total_runs (one));
       for (guint k = 0; k < told1->len; k++)
         g_assert_cmpuint (g_array_index (told1, guint64, k), ==, k);
@@ -436,7 +407,7 @@ test_threads (void)
         {
           GArray *told;
           g_autoptr(QdMapcolorExperiment) many = run_on (&config, threads[t], 0, &told);
-          g_autofree char *csv = csv_without_times (many);
+          g_autofree char *csv = experiment_csv_without_times (many);
           g_autoptr(QdMapcolorExperiment) stopped = NULL;
 
           g_assert_cmpuint (many->runs->len, ==, one->runs->len);

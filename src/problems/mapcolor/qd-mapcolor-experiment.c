@@ -211,41 +211,12 @@ deliver (gpointer data, guint64 k, gpointer result)
     d->func (d->user_data, d->done, d->total, result);
 }
 
-/* The order runs start in on threads: the largest N first (their maps and
- * runs are the longest: started last, they would leave one thread working
- * alone at the end), then in index order. */
-static guint *
-start_order (const QdMapcolorExperiment *e, const guint64 *indexes, guint n)
-{
-  guint *order = g_new (guint, MAX (n, 1));
-  guint k = 0;
-  g_autofree guint *by_size = g_new (guint, MAX (e->config.n_sizes, 1));
-
-  for (guint s = 0; s < e->config.n_sizes; s++)
-    by_size[s] = s;
-  /* Sizes by decreasing N (insertion sort: a handful), equal N in order. */
-  for (guint s = 1; s < e->config.n_sizes; s++)
-    for (guint t = s; t > 0 && e->config.sizes[by_size[t]] > e->config.sizes[by_size[t - 1]]; t--)
-      {
-        guint swap = by_size[t];
-
-        by_size[t] = by_size[t - 1];
-        by_size[t - 1] = swap;
-      }
-  for (guint s = 0; s < e->config.n_sizes; s++)
-    for (guint slot = 0; slot < n; slot++)
-      if (indexes[slot] / ((guint64) e->config.instances * e->config.n_algorithms) == by_size[s])
-        order[k++] = slot;
-  return order;
-}
-
 gboolean
 qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgress *progress,
                        QdMapcolorExperimentProgressFunc func, gpointer user_data, GError **error)
 {
   guint64 total_runs;
   g_autoptr(GArray) indexes = g_array_new (FALSE, FALSE, sizeof (guint64));
-  g_autofree guint *order = NULL;
   QdSweepPoolOptions options = { 0 };
   Shared shared = { e };
   Delivery delivery = { e, 0, 0, func, user_data };
@@ -269,11 +240,13 @@ qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgres
   e->stopped = FALSE;
   g_mutex_init (&shared.mutex);
   g_cond_init (&shared.cond);
-  order = start_order (e, (const guint64 *) indexes->data, indexes->len);
   options.threads = e->threads;
   options.lower_priority = e->lower_priority;
   options.result_size = sizeof (QdMapcolorExperimentRun);
-  options.order = order;
+  /* In index order, not the longest first: runs are told in index order,
+   * and the window's plots and the raw rows would wait for the small runs
+   * started last. */
+  options.order = NULL;
   ok = qd_sweep_pool_run (&options, (const guint64 *) indexes->data, indexes->len, run_one, &shared, deliver,
                           &delivery, stop, progress, &local);
   /* Maps whose runs a stop or an error left out. */
