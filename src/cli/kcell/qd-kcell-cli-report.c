@@ -186,6 +186,7 @@ run (Options *o)
       QdKcellAgent b = { QD_KCELL_AGENT_RANDOM_HEURISTIC, (guint) o->random_depth };
 
       report->match = qd_kcell_match_new (&o->rules, &a, &b, (guint) o->games, (guint64) o->seed);
+      report->match->threads = (guint) o->sweep.jobs;
     }
   return run_report (report, o);
 }
