@@ -95,6 +95,29 @@ for bad in ("0", "-1", "1025", "x", ""):
 code, out, err = run("experiment", "mapcolor", "--help")
 case("--help names -j among the main options", "-j, --jobs=N" in out, out)
 
+# The other sweeps on threads: the raw rows of -j 1, in order, but for their
+# time fields (kcell sizes measures times: it runs one at a time).
+def raw_without_times(name):
+    rows = list(csv.reader(io.StringIO(read(name))))
+    header = next(i for i, r in enumerate(rows) if r and r[0] == "run")
+    keep = [i for i, c in enumerate(rows[header]) if "time" not in c and "slowest" not in c]
+    return rows[:header] + [[r[i] for i in keep] for r in rows[header:]]
+
+
+BOARD = os.path.join(srcdir, "..", "data", "examples", "wargame", "Keren.txt")
+for name, args in (("experiment takestones", ["experiment", "takestones", "--n-min", "8", "--n-max", "11",
+                                              "--depth-max", "2", "--openings", "2"]),
+                   ("experiment kcell match", ["experiment", "kcell", "match", "--games", "6", "--depth", "6"]),
+                   ("wargame --matchups", ["wargame", BOARD, "--matchups", "--minimax-depth", "2",
+                                           "--alphabeta-depth", "3"])):
+    results = []
+    for jobs in ("1", "3"):
+        raw_name = "other-%s-%s.raw" % (name.split()[-1], jobs)
+        code, out, err = run(*args, "-j", jobs, "--raw", path(raw_name))
+        results.append((code, raw_without_times(raw_name) if code == 0 else err))
+    case("%s -j 3: the raw rows of -j 1, in order, but the times" % name,
+         results[0][0] == 0 and results[0] == results[1] and len(results[0][1]) > 5, repr(results)[:2000])
+
 # --list-runs: every run once, in order; the shards split them.
 code, out, err = mapcolor("--list-runs")
 listed = out.splitlines()

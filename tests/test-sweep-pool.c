@@ -34,7 +34,7 @@ f (guint64 index)
 }
 
 static gboolean
-fake_run (gpointer data, guint64 index, gpointer result, const gint *stop, gint64 *nodes, GError **error)
+fake_run (gpointer data, guint64 index, gpointer result, const gint *stop, QdProgress *progress, GError **error)
 {
   Shared *shared = data;
   Result *r = result;
@@ -48,7 +48,7 @@ fake_run (gpointer data, guint64 index, gpointer result, const gint *stop, gint6
   g_assert_cmpuint (r->value, ==, 0);
   /* Out of order: up to 3 ms, by the index. */
   g_usleep (f (index) % 3000);
-  qd_progress_add (nodes, (gint64) index);
+  qd_progress_add (&progress->nodes, (gint64) index);
   g_atomic_int_add (&shared->running, -1);
   if (index == shared->fail[0] || index == shared->fail[1])
     {

@@ -41,8 +41,8 @@ typedef struct {
   gboolean stopped;          /* the flag was seen, or a run stopped */
   guint error_slot;          /* the first failed slot by index, or G_MAXUINT */
   GError *error;             /* its error */
-  /* Runs under way: a lane per thread, its node counter and whether it is taken. */
-  gint64 *lane_nodes;
+  /* Runs under way: a lane per thread, its run's progress and whether it is taken. */
+  QdProgress *lanes;
   gboolean *lane_busy;
 } Pool;
 
@@ -97,10 +97,10 @@ worker (gpointer data, gpointer user_data)
   while (pool->lane_busy[lane])
     lane++;
   pool->lane_busy[lane] = TRUE;
-  qd_progress_set (&pool->lane_nodes[lane], 0);
+  memset (&pool->lanes[lane], 0, sizeof (QdProgress));
   g_mutex_unlock (&pool->mutex);
 
-  ok = pool->run (pool->shared, pool->indexes[slot], result, pool->stop, &pool->lane_nodes[lane], &error);
+  ok = pool->run (pool->shared, pool->indexes[slot], result, pool->stop, &pool->lanes[lane], &error);
 
   g_mutex_lock (&pool->mutex);
   pool->lane_busy[lane] = FALSE;
@@ -126,16 +126,18 @@ run_here (const QdSweepPoolOptions *o, const guint64 *indexes, guint n, QdSweepR
           QdSweepDeliverFunc deliver, gpointer user_data, const gint *stop, QdProgress *progress, GError **error)
 {
   g_autofree guint8 *result = g_malloc0 (MAX (o->result_size, 1));
-  gint64 own_nodes = 0;
 
   for (guint slot = 0; slot < n; slot++)
     {
       GError *local = NULL;
+      /* The sweep's own block: its nodes are the run's, live. */
+      QdProgress own = { 0 }, *run_progress = progress != NULL ? progress : &own;
 
       memset (result, 0, o->result_size);
       if (stop_raised (stop))
         goto stopped;
-      if (!run (shared, indexes[slot], result, stop, progress != NULL ? &progress->nodes : &own_nodes, &local))
+      qd_progress_set (&run_progress->nodes, 0);
+      if (!run (shared, indexes[slot], result, stop, run_progress, &local))
         {
           if (local == NULL)
             goto stopped;
@@ -143,7 +145,10 @@ run_here (const QdSweepPoolOptions *o, const guint64 *indexes, guint n, QdSweepR
           return FALSE;
         }
       if (progress != NULL)
-        qd_progress_set (&progress->done, slot + 1);
+        {
+          qd_progress_set (&progress->total, n);
+          qd_progress_set (&progress->done, slot + 1);
+        }
       deliver (user_data, indexes[slot], result);
     }
   return TRUE;
@@ -207,7 +212,7 @@ qd_sweep_pool_run (const QdSweepPoolOptions *o, const guint64 *indexes, guint n,
   g_cond_init (&pool.cond);
   pool.results = g_malloc0 (MAX ((gsize) n * o->result_size, 1));
   pool.state = g_malloc0 (MAX (n, 1));
-  pool.lane_nodes = g_new0 (gint64, n_threads);
+  pool.lanes = g_new0 (QdProgress, n_threads);
   pool.lane_busy = g_new0 (gboolean, n_threads);
 
   threads = g_thread_pool_new (worker, &pool, (gint) n_threads, TRUE, error);
@@ -233,7 +238,7 @@ qd_sweep_pool_run (const QdSweepPoolOptions *o, const guint64 *indexes, guint n,
 
           for (guint lane = 0; lane < n_threads; lane++)
             if (pool.lane_busy[lane])
-              nodes += qd_progress_get (&pool.lane_nodes[lane]);
+              nodes += qd_progress_get (&pool.lanes[lane].nodes);
           qd_progress_set (&progress->nodes, nodes);
           qd_progress_set (&progress->done, pool.done);
         }
@@ -260,7 +265,7 @@ out:
   g_clear_error (&pool.error);
   g_free (pool.results);
   g_free (pool.state);
-  g_free (pool.lane_nodes);
+  g_free (pool.lanes);
   g_free (pool.lane_busy);
   g_mutex_clear (&pool.mutex);
   g_cond_clear (&pool.cond);

@@ -23,13 +23,13 @@
 
 G_BEGIN_DECLS
 
-/* Runs run `index` into `result` (result_size bytes, zeroed).  `nodes` is
- * the run's own counter of search nodes, for the progress (set or added to,
- * from 0).  TRUE: done; FALSE with `error` set: the sweep fails; FALSE
+/* Runs run `index` into `result` (result_size bytes, zeroed).  `progress`
+ * is the run's own block (zeroed; its nodes, set or added to, count in the
+ * sweep's).  TRUE: done; FALSE with `error` set: the sweep fails; FALSE
  * without: stopped, no result.  Called on a worker thread, several at once:
  * whatever `shared` holds is read-only or locked. */
 typedef gboolean (*QdSweepRunFunc)     (gpointer shared, guint64 index, gpointer result, const gint *stop,
-                                        gint64 *nodes, GError **error);
+                                        QdProgress *progress, GError **error);
 /* A finished run, on the calling thread, in index order. */
 typedef void     (*QdSweepDeliverFunc) (gpointer user_data, guint64 index, gpointer result);
 
@@ -43,7 +43,8 @@ typedef struct {
 
 /* Runs indexes[0 .. n) (increasing) and delivers them.  `progress` (may be
  * NULL): total = n, done = runs finished, nodes = the search nodes of the
- * runs under way (refreshed at least every 100 ms).  TRUE when every run
+ * runs under way (refreshed at least every 100 ms; on the calling thread,
+ * of the run under way, live).  TRUE when every run
  * was delivered; FALSE with G_IO_ERROR_CANCELLED after a stop (the finished
  * runs delivered), or with the error of the first run by index that failed
  * (the runs before it delivered). */

@@ -322,7 +322,7 @@ play_one (const QdKcellMatch *match, guint64 index, const gint *stop, QdKcellMat
 
 /* Game k on a worker (QdSweepRunFunc). */
 static gboolean
-play_run (gpointer match, guint64 k, gpointer result, const gint *stop, gint64 *nodes, GError **error)
+play_run (gpointer match, guint64 k, gpointer result, const gint *stop, QdProgress *progress, GError **error)
 {
   return play_one (match, k, stop, result);
 }

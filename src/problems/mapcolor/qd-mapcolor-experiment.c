@@ -156,7 +156,7 @@ release_map (Shared *shared, guint m)
 
 /* Run k: its algorithm on its map (QdSweepRunFunc). */
 static gboolean
-run_one (gpointer data, guint64 k, gpointer result, const gint *stop, gint64 *nodes, GError **error)
+run_one (gpointer data, guint64 k, gpointer result, const gint *stop, QdProgress *progress, GError **error)
 {
   Shared *shared = data;
   const QdMapcolorExperimentConfig *c = &shared->e->config;
@@ -177,7 +177,7 @@ run_one (gpointer data, guint64 k, gpointer result, const gint *stop, gint64 *no
   options.max_assignments = c->max_assignments;
   options.time_limit_us = c->time_limit_us;
   options.stop = stop;
-  options.progress_nodes = nodes;
+  options.progress_nodes = &progress->nodes;
   solution = qd_mapcolor_solve (map, &options);
   run->index = k;
   run->n = c->sizes[s];

@@ -170,7 +170,8 @@ selected (const QdTakestonesReport *report, guint64 index)
 
 /* Run k (QdSweepRunFunc): a game, a function of its key alone. */
 static gboolean
-play_one (gpointer settings, guint64 k, gpointer result, const gint *stop, gint64 *nodes, GError **error)
+play_one (gpointer settings, guint64 k, gpointer result, const gint *stop, QdProgress *progress,
+          GError **error)
 {
   return qd_takestones_report_play_game (settings, k, stop, result);
 }
