@@ -10,6 +10,13 @@
 #include "core/qd-random.h"
 #include "core/qd-sweep-pool.h"
 
+#ifdef __linux__
+#include <errno.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 typedef struct {
   guint64 index;
   guint64 value;
@@ -20,7 +27,23 @@ typedef struct {
   guint64 stop_at;            /* the run that raises the stop, or G_MAXUINT64 */
   guint64 fail[2];            /* runs that fail (G_MAXUINT64: none) */
   gint running, most;         /* runs under way now, and at most */
+  gint least_nice;            /* the lowest nice value a run had */
 } Shared;
+
+/* The calling thread's nice value (0 where it cannot be told). */
+static gint
+thread_nice (void)
+{
+#ifdef __linux__
+  gint nice;
+
+  errno = 0;
+  nice = getpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid));
+  return errno == 0 ? nice : 0;
+#else
+  return 0;
+#endif
+}
 
 typedef struct {
   GArray *indexes;            /* delivered, in the order delivered */
@@ -43,6 +66,9 @@ fake_run (gpointer data, guint64 index, gpointer result, const gint *stop, QdPro
 
   /* The most runs at once, to see that the threads did overlap. */
   while ((most = g_atomic_int_get (&shared->most)) < now && !g_atomic_int_compare_and_exchange (&shared->most, most, now))
+    ;
+  while ((most = g_atomic_int_get (&shared->least_nice)) > thread_nice () &&
+         !g_atomic_int_compare_and_exchange (&shared->least_nice, most, thread_nice ()))
     ;
   g_assert_cmpuint (r->index, ==, 0);   /* zeroed */
   g_assert_cmpuint (r->value, ==, 0);
@@ -109,7 +135,7 @@ test_all (void)
   for (guint t = 0; t < G_N_ELEMENTS (thread_counts); t++)
     for (guint variant = 0; variant < 3; variant++)
       {
-        Shared shared = { 0, G_MAXUINT64, { G_MAXUINT64, G_MAXUINT64 } };
+        Shared shared = { 0, G_MAXUINT64, { G_MAXUINT64, G_MAXUINT64 }, 0, 0, G_MAXINT };
         Seen seen;
         QdProgress progress = { 0 };
         g_autoptr(GError) error = NULL;
@@ -124,6 +150,14 @@ test_all (void)
         g_assert_cmpint (progress.done, ==, G_N_ELEMENTS (indexes));
         /* Never more runs at once than threads (one thread: one). */
         g_assert_cmpint (shared.most, <=, (gint) thread_counts[t]);
+        /* lower_priority: every run on a thread niced by 10 (at most 19),
+         * even with one thread; else at the caller's. */
+#ifdef __linux__
+        if (variant == 1)
+          g_assert_cmpint (shared.least_nice, >=, MIN (thread_nice () + 10, 19));
+        else
+          g_assert_cmpint (shared.least_nice, <=, thread_nice ());
+#endif
         g_array_unref (seen.indexes);
       }
 }
@@ -190,6 +224,35 @@ test_errors (void)
 }
 
 static void
+nice_in_task (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  g_task_return_int (task, thread_nice ());
+}
+
+/* The niced workers are gone after the sweep: a GTask worker afterwards
+ * (the window's other jobs) runs at the caller's nice value. */
+static void
+test_nice_not_kept (void)
+{
+  for (guint round = 0; round < 3; round++)
+    {
+      Shared shared = { 0, G_MAXUINT64, { G_MAXUINT64, G_MAXUINT64 }, 0, 0, G_MAXINT };
+      guint64 indexes[8] = { 0, 1, 2, 3, 4, 5, 6, 7 };
+      Seen seen;
+
+      g_assert_true (sweep (2, TRUE, FALSE, indexes, 8, &shared, &seen, NULL, NULL));
+      g_array_unref (seen.indexes);
+    }
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+
+      g_task_run_in_thread_sync (task, nice_in_task);
+      g_assert_cmpint (g_task_propagate_int (task, NULL), ==, thread_nice ());
+    }
+}
+
+static void
 test_empty (void)
 {
   Shared shared = { 0, G_MAXUINT64, { G_MAXUINT64, G_MAXUINT64 } };
@@ -209,5 +272,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sweep-pool/stop", test_stop);
   g_test_add_func ("/sweep-pool/errors", test_errors);
   g_test_add_func ("/sweep-pool/empty", test_empty);
+  g_test_add_func ("/sweep-pool/nice-not-kept", test_nice_not_kept);
   return g_test_run ();
 }

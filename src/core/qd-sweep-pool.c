@@ -1,11 +1,15 @@
 /* qd-sweep-pool.c — a sweep's runs on worker threads, delivered in order.
  *
- * The pool is a GThreadPool of its own (exclusive threads: they are ours to
- * nice, and no run waits behind another GTask).  Each run is one push, in
- * the caller's order; a worker writes its result into the run's slot of one
- * block allocated before the start, and marks it under the mutex.  The
- * calling thread sleeps on the condition (at most 100 ms, to refresh the
- * node count) and delivers the slots in index order as the prefix fills. */
+ * The workers are threads of the sweep's own (g_thread_new), joined at its
+ * end: no run waits behind another GTask, and a niced thread never goes
+ * back to GLib's shared pool (GThreadPool hands even an exclusive pool's
+ * threads to the shared pool when it is freed, where a GTask would get one
+ * niced for good: a thread cannot take its nice value back).  A worker
+ * takes the next run in the caller's order, writes its result into the
+ * run's slot of one block allocated before the start, and marks it under
+ * the mutex.  The calling thread sleeps on the condition (at most 100 ms, to
+ * refresh the node count) and delivers the slots in index order as the
+ * prefix fills. */
 #include "config.h"
 #include "qd-sweep-pool.h"
 
@@ -35,16 +39,22 @@ typedef struct {
 
   GMutex mutex;
   GCond cond;
+  guint n, next;             /* runs; the next to start (its place in the order) */
   guint8 *results;           /* n × result_size */
   guint8 *state;             /* SlotState per slot */
   guint finished, done;      /* slots over or done; of which done */
   gboolean stopped;          /* the flag was seen, or a run stopped */
   guint error_slot;          /* the first failed slot by index, or G_MAXUINT */
   GError *error;             /* its error */
-  /* Runs under way: a lane per thread, its run's progress and whether it is taken. */
+  /* A lane per thread: the progress of its run, whether one is under way. */
   QdProgress *lanes;
   gboolean *lane_busy;
 } Pool;
+
+typedef struct {
+  Pool *pool;
+  guint lane;
+} Worker;
 
 static gboolean
 stop_raised (const gint *stop)
@@ -52,18 +62,14 @@ stop_raised (const gint *stop)
   return stop != NULL && g_atomic_int_get (stop) != 0;
 }
 
-/* The calling worker thread niced by 10, once (exclusive threads are ours). */
+/* The calling thread niced by 10 (at most 19). */
 static void
 lower_priority (void)
 {
 #ifdef __linux__
-  static GPrivate niced;
   pid_t tid = (pid_t) syscall (SYS_gettid);
   int now;
 
-  if (g_private_get (&niced) != NULL)
-    return;
-  g_private_set (&niced, GINT_TO_POINTER (1));
   errno = 0;
   now = getpriority (PRIO_PROCESS, (id_t) tid);
   if (errno == 0)
@@ -71,31 +77,22 @@ lower_priority (void)
 #endif
 }
 
-/* One run: its slot is data - 1. */
+/* Runs `slot` on `lane` (the lock held on entry and on return, not during
+ * the run); after a stop, or past a failed run, only marks it over. */
 static void
-worker (gpointer data, gpointer user_data)
+run_slot (Pool *pool, guint lane, guint slot)
 {
-  Pool *pool = user_data;
-  guint slot = GPOINTER_TO_UINT (data) - 1;
   gpointer result = pool->results + (gsize) slot * pool->options->result_size;
   GError *error = NULL;
-  guint lane = 0;
   gboolean ok;
 
-  if (pool->options->lower_priority)
-    lower_priority ();
-  g_mutex_lock (&pool->mutex);
   pool->stopped = pool->stopped || stop_raised (pool->stop);
   if (pool->stopped || slot > pool->error_slot)
     {
       pool->state[slot] = SLOT_OVER;
       pool->finished++;
-      g_cond_signal (&pool->cond);
-      g_mutex_unlock (&pool->mutex);
       return;
     }
-  while (pool->lane_busy[lane])
-    lane++;
   pool->lane_busy[lane] = TRUE;
   memset (&pool->lanes[lane], 0, sizeof (QdProgress));
   g_mutex_unlock (&pool->mutex);
@@ -116,8 +113,27 @@ worker (gpointer data, gpointer user_data)
       pool->error_slot = slot;
     }
   g_clear_error (&error);
-  g_cond_signal (&pool->cond);
+}
+
+/* A worker thread: the runs in the caller's order, until none is left. */
+static gpointer
+worker (gpointer data)
+{
+  Worker *w = data;
+  Pool *pool = w->pool;
+
+  if (pool->options->lower_priority)
+    lower_priority ();
+  g_mutex_lock (&pool->mutex);
+  while (pool->next < pool->n)
+    {
+      guint k = pool->next++;
+
+      run_slot (pool, w->lane, pool->options->order != NULL ? pool->options->order[k] : k);
+      g_cond_signal (&pool->cond);
+    }
   g_mutex_unlock (&pool->mutex);
+  return NULL;
 }
 
 /* Every run on the calling thread, in order. */
@@ -185,7 +201,8 @@ qd_sweep_pool_run (const QdSweepPoolOptions *o, const guint64 *indexes, guint n,
                    QdProgress *progress, GError **error)
 {
   Pool pool = { 0 };
-  GThreadPool *threads;
+  g_autofree GThread **threads = NULL;
+  g_autofree Worker *workers = NULL;
   guint n_threads, next = 0;
   gboolean ok;
 
@@ -208,6 +225,7 @@ qd_sweep_pool_run (const QdSweepPoolOptions *o, const guint64 *indexes, guint n,
   pool.shared = shared;
   pool.stop = stop;
   pool.error_slot = G_MAXUINT;
+  pool.n = n;
   g_mutex_init (&pool.mutex);
   g_cond_init (&pool.cond);
   pool.results = g_malloc0 (MAX ((gsize) n * o->result_size, 1));
@@ -215,17 +233,12 @@ qd_sweep_pool_run (const QdSweepPoolOptions *o, const guint64 *indexes, guint n,
   pool.lanes = g_new0 (QdProgress, n_threads);
   pool.lane_busy = g_new0 (gboolean, n_threads);
 
-  threads = g_thread_pool_new (worker, &pool, (gint) n_threads, TRUE, error);
-  if (threads == NULL)
+  threads = g_new0 (GThread *, n_threads);
+  workers = g_new0 (Worker, n_threads);
+  for (guint t = 0; t < n_threads; t++)
     {
-      ok = FALSE;
-      goto out;
-    }
-  for (guint k = 0; k < n; k++)
-    {
-      guint slot = o->order != NULL ? o->order[k] : k;
-
-      g_thread_pool_push (threads, GUINT_TO_POINTER (slot + 1), NULL);
+      workers[t] = (Worker) { &pool, t };
+      threads[t] = g_thread_new ("qd-sweep", worker, &workers[t]);
     }
 
   g_mutex_lock (&pool.mutex);
@@ -247,7 +260,8 @@ qd_sweep_pool_run (const QdSweepPoolOptions *o, const guint64 *indexes, guint n,
       g_cond_wait_until (&pool.cond, &pool.mutex, g_get_monotonic_time () + 100 * G_TIME_SPAN_MILLISECOND);
     }
   g_mutex_unlock (&pool.mutex);
-  g_thread_pool_free (threads, FALSE, TRUE);
+  for (guint t = 0; t < n_threads; t++)
+    g_thread_join (threads[t]);
 
   ok = pool.error == NULL && !pool.stopped && next == n;
   if (pool.error != NULL)
@@ -261,7 +275,6 @@ qd_sweep_pool_run (const QdSweepPoolOptions *o, const guint64 *indexes, guint n,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Stopped"));
     }
 
-out:
   g_clear_error (&pool.error);
   g_free (pool.results);
   g_free (pool.state);
