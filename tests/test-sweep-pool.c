@@ -2,6 +2,9 @@
  * finish out of order (each sleeps a time drawn from its index) are
  * delivered in index order with the results of one thread; a stop keeps
  * every finished run; of two failing runs the first by index is the error. */
+#ifdef __linux__
+#define _GNU_SOURCE   /* sched_setaffinity */
+#endif
 #include "config.h"
 
 #include <gio/gio.h>
@@ -12,6 +15,7 @@
 
 #ifdef __linux__
 #include <errno.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -262,6 +266,25 @@ test_empty (void)
   g_assert_cmpuint (seen.indexes->len, ==, 0);
   g_array_unref (seen.indexes);
   g_assert_cmpuint (qd_sweep_pool_default_threads (), >=, 1);
+  g_assert_cmpuint (qd_sweep_pool_default_threads (), <=, g_get_num_processors ());
+#ifdef __linux__
+  /* Run on one processor (taskset -c, a Slurm task of one CPU): one thread. */
+  {
+    cpu_set_t all, one;
+
+    g_assert_cmpint (sched_getaffinity (0, sizeof all, &all), ==, 0);
+    CPU_ZERO (&one);
+    for (guint cpu = 0; cpu < CPU_SETSIZE; cpu++)
+      if (CPU_ISSET (cpu, &all))
+        {
+          CPU_SET (cpu, &one);
+          break;
+        }
+    g_assert_cmpint (sched_setaffinity (0, sizeof one, &one), ==, 0);
+    g_assert_cmpuint (qd_sweep_pool_default_threads (), ==, 1);
+    g_assert_cmpint (sched_setaffinity (0, sizeof all, &all), ==, 0);
+  }
+#endif
 }
 
 int

@@ -10,6 +10,9 @@
  * the mutex.  The calling thread sleeps on the condition (at most 100 ms, to
  * refresh the node count) and delivers the slots in index order as the
  * prefix fills. */
+#ifdef __linux__
+#define _GNU_SOURCE   /* sched_getaffinity, CPU_COUNT */
+#endif
 #include "config.h"
 #include "qd-sweep-pool.h"
 
@@ -19,6 +22,7 @@
 
 #ifdef __linux__
 #include <errno.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -288,5 +292,13 @@ qd_sweep_pool_run (const QdSweepPoolOptions *o, const guint64 *indexes, guint n,
 guint
 qd_sweep_pool_default_threads (void)
 {
+#ifdef __linux__
+  /* The processors this process may run on (taskset, a Slurm task's
+   * cpuset), which g_get_num_processors does not look at. */
+  cpu_set_t set;
+
+  if (sched_getaffinity (0, sizeof set, &set) == 0 && CPU_COUNT (&set) > 0)
+    return MIN ((guint) CPU_COUNT (&set), MAX (g_get_num_processors (), 1));
+#endif
   return MAX (g_get_num_processors (), 1);
 }

@@ -52,7 +52,8 @@ gboolean qd_sweep_pool_run (const QdSweepPoolOptions *options, const guint64 *in
                             QdSweepRunFunc run, gpointer shared, QdSweepDeliverFunc deliver, gpointer user_data,
                             const gint *stop, QdProgress *progress, GError **error);
 
-/* The number of threads a sweep uses by default: the machine's processors. */
+/* The number of threads a sweep uses by default: the processors this
+ * process may run on (on Linux its affinity: taskset, a Slurm task). */
 guint    qd_sweep_pool_default_threads (void);
 
 G_END_DECLS
