@@ -18,7 +18,7 @@ qd_cli_sweep_add_entries (GOptionContext *context, QdCliSweep *sweep)
   /* Among the main options: it is how an experiment runs, not sharding. */
   GOptionEntry main_entries[] = {
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &sweep->jobs,
-      N_("Do N runs at once, on N threads (default: one per processor); the results are the same"), N_("N") },
+      N_("Do N runs at once, on N threads (default: one per processor it may use); the results are the same"), N_("N") },
     { NULL }
   };
   GOptionEntry entries[] = {
