@@ -190,7 +190,9 @@ qd_map_parse_dimacs (const char *text, gssize length, GPtrArray *warnings, GErro
     warn (&reader, _("line %u: the “p” line announces %u edges but the file lists %u"),
           reader.p_line, reader.announced, listed);
   if (map->n_edges < listed)
-    warn (&reader, _("%u of the %u edges listed repeat an edge listed before (in either direction); each edge counts once"),
+    warn (&reader, ngettext ("%u of the %u edges listed repeats an edge listed before (in either direction); each edge counts once",
+                             "%u of the %u edges listed repeat an edge listed before (in either direction); each edge counts once",
+                             listed - map->n_edges),
           listed - map->n_edges, listed);
   qd_text_warnings_end (warnings, reader.n_warnings);
 

@@ -1,12 +1,14 @@
 /* test-map-dimacs.c — graphs in the DIMACS format (problems/qd-map.h,
  * qd_map_parse_dimacs): the instances of data/dimacs/ read with their
- * counts, every error naming its line, the warnings, the writer and the
- * sniffing of a DIMACS text among maps. */
+ * counts, every error naming its line, the warnings, the writer, the
+ * sniffing of a DIMACS text among maps, and the two formats that read it
+ * (the map documents' and "dimacs", problems/qd-problem.h). */
 #include "config.h"
 
 #include <string.h>
 
-#include "problems/qd-map.h"
+#include "formats.h"
+#include "map-asserts.h"
 
 static char *
 dimacs_path (const char *name)
@@ -34,25 +36,13 @@ read_instance (const char *name, GPtrArray *warnings)
 static QdMap *
 parse_ok (const char *text, GPtrArray *warnings)
 {
-  g_autoptr(GError) error = NULL;
-  QdMap *map = qd_map_parse_dimacs (text, -1, warnings, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (map);
-  return map;
+  return qd_test_map_parse_ok (qd_map_parse_dimacs, text, -1, warnings);
 }
 
 static void
 expect_error (const char *text, gssize length, gint code, const char *message)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
-  QdMap *map = qd_map_parse_dimacs (text, length, warnings, &error);
-
-  g_assert_null (map);
-  g_assert_error (error, QD_MAP_ERROR, code);
-  if (strstr (error->message, message) == NULL)
-    g_error ("error “%s” does not hold “%s”", error->message, message);
+  qd_test_map_expect_error (qd_map_parse_dimacs, text, length, code, message);
 }
 
 static void
@@ -61,16 +51,6 @@ assert_warnings (GPtrArray *warnings, guint n, const char *first)
   if (warnings->len != n || (n > 0 && strstr (warnings->pdata[0], first) == NULL))
     g_error ("%u warnings, the first “%s”; expected %u, the first holding “%s”", warnings->len,
              warnings->len > 0 ? (const char *) warnings->pdata[0] : "", n, first);
-}
-
-static void
-assert_maps_equal (const QdMap *a, const QdMap *b)
-{
-  g_assert_cmpuint (a->n_regions, ==, b->n_regions);
-  g_assert_cmpuint (a->n_edges, ==, b->n_edges);
-  g_assert_cmpmem (a->offsets, (a->n_regions + 1) * sizeof (guint), b->offsets, (b->n_regions + 1) * sizeof (guint));
-  g_assert_cmpmem (a->adjacency, a->offsets[a->n_regions] * sizeof (guint),
-                   b->adjacency, b->offsets[b->n_regions] * sizeof (guint));
 }
 
 /* The queens file lists each of its 1980 edges twice: one warning. */
@@ -127,7 +107,7 @@ test_all_instances (void)
       g_assert_true (qd_map_text_is_dimacs (text, strlen (text)));
       again = parse_ok (text, again_warnings);
       assert_warnings (again_warnings, 0, NULL);
-      assert_maps_equal (map, again);
+      qd_test_map_assert_equal (map, again);
       n++;
     }
   g_assert_cmpuint (n, >=, 16);
@@ -222,6 +202,85 @@ test_sniff (void)
       g_error ("“%s” taken for a DIMACS graph", maps[i]);
 }
 
+/* A map document opens a DIMACS graph (by the name, or by the contents
+ * under any name) and saves it as a map; the "dimacs" format writes it back
+ * as DIMACS. */
+static void
+test_formats (void)
+{
+  static const char bad[] = "c\np edge 2 1\ne 1 1\n";
+  const QdProblem *mapcolor = qd_problem_find ("mapcolor"), *read_as = NULL;
+  const QdFormat *dimacs = qd_problem_find_format ("dimacs");
+  g_autofree char *path = dimacs_path ("queen5_5.col");
+  g_autofree char *text = NULL, *as_map = NULL, *as_dimacs = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  QdMap *map, *again;
+  gsize length;
+
+  g_assert_nonnull (mapcolor);
+  g_assert_nonnull (dimacs);
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  g_assert_true (qd_problem_for_name ("LE450_15C.COL") == mapcolor);
+  g_assert_true (qd_problem_for_contents ("no-extension", text, length) == mapcolor);
+
+  map = qd_problem_read ("queen5_5.col", text, length, &read_as, warnings, &error);
+  g_assert_no_error (error);
+  g_assert_true (read_as == mapcolor);
+  g_assert_cmpuint (map->n_regions, ==, 25);
+  g_assert_cmpuint (map->n_edges, ==, 160);
+  assert_warnings (warnings, 1, "160 of the 320 edges listed repeat");
+  as_map = mapcolor->format->write (map);
+  g_assert_true (g_str_has_prefix (as_map, "1: 2, 3, 4, 5, 6, 7,"));
+  as_dimacs = dimacs->write (map);
+  g_assert_true (g_str_has_prefix (as_dimacs, "p edge 25 160\ne 1 2\n"));
+  qd_test_check_text (mapcolor->format, text, length, path, TRUE);
+  qd_test_check_text (dimacs, text, length, path, TRUE);
+  qd_test_check_text (dimacs, as_dimacs, strlen (as_dimacs), "written", TRUE);
+  /* The map text is not DIMACS; the DIMACS text reads as a map document. */
+  g_assert_false (qd_format_reads (dimacs, as_map, strlen (as_map)));
+  again = mapcolor->format->parse (as_dimacs, strlen (as_dimacs), NULL, &error);
+  g_assert_no_error (error);
+  qd_test_map_assert_equal (map, again);
+  /* A DIMACS error under a map document names the DIMACS line. */
+  g_assert_null (mapcolor->format->parse (bad, strlen (bad), NULL, &error));
+  g_assert_error (error, QD_MAP_ERROR, QD_MAP_ERROR_NAME);
+  g_assert_cmpstr (error->message, ==, "line 3: vertex 1 is joined to itself");
+  qd_map_free (again);
+  qd_map_free (map);
+}
+
+/* Seeded changes of a small instance (a byte replaced by one DIMACS files
+ * are made of, removed, or a line doubled): whatever either format reads
+ * round-trips, and nothing crashes. */
+static void
+test_mutated (void)
+{
+  static const char bytes[] = "0123456789 \t\n\r-:cepnx";
+  const QdFormat *formats[] = { qd_problem_find ("mapcolor")->format, qd_problem_find_format ("dimacs") };
+  g_autofree char *path = dimacs_path ("myciel4.col");
+  g_autofree char *original = NULL;
+  guint64 rng = 7;
+  guint parsed = 0;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &original, &length, NULL));
+  for (guint round = 0; round < 2000; round++)
+    {
+      g_autoptr(GString) text = g_string_new_len (original, (gssize) length);
+
+      for (guint c = 0, changes = 1 + round % 3; c < changes; c++)
+        qd_test_mutate (text, &rng, bytes);
+      for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+        {
+          qd_test_check_text (formats[f], text->str, text->len, "mutated myciel4.col", FALSE);
+          parsed += qd_format_reads (formats[f], text->str, text->len);
+        }
+    }
+  g_test_message ("%u changed texts read", parsed);
+  g_assert_cmpuint (parsed, >, 100);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -233,5 +292,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/map-dimacs/warnings", test_warnings);
   g_test_add_func ("/map-dimacs/errors", test_errors);
   g_test_add_func ("/map-dimacs/sniff", test_sniff);
+  g_test_add_func ("/map-dimacs/formats", test_formats);
+  g_test_add_func ("/map-dimacs/mutated", test_mutated);
   return g_test_run ();
 }
