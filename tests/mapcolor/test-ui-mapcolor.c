@@ -455,11 +455,16 @@ test_generate_over_file (void)
 static void
 test_dimacs_file (void)
 {
-  QdMapcolorPage *page = QD_MAPCOLOR_PAGE (open_test_file ("data/dimacs/queen8_8.col", QD_TYPE_MAPCOLOR_PAGE));
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "dimacs", "queen8_8.col", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   const QdMapcolorSolution *solution;
+  QdMapcolorPage *page;
   QdMap *map;
 
+  qd_window_open_file (window, file);
+  wait_until (shows_file, file, 10000, "queen8_8.col");
   wait_until (error_shown, "queen8_8.col: 728 of the 1456 edges listed repeat", 5000, "the repeated edges' warning");
+  page = QD_MAPCOLOR_PAGE (qd_window_get_current_page (window));
   map = qd_mapcolor_page_get_map (page);
   g_assert_cmpuint (map->n_regions, ==, 64);
   g_assert_cmpuint (map->n_edges, ==, 728);
