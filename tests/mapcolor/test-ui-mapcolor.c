@@ -444,6 +444,38 @@ test_generate_over_file (void)
   g_rmdir (dir);
 }
 
+/* A DIMACS graph (the queens graph of 8 × 8, which lists its edges both
+ * ways) opens as a map, says so in a warning, and the strongest solver
+ * colours it with its chromatic number, 9. */
+static void
+test_dimacs_file (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "dimacs", "queen8_8.col", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  const QdMapcolorSolution *solution;
+  QdMapcolorPage *page;
+  QdMap *map;
+
+  qd_window_open_file (window, file);
+  wait_until (shows_file, file, 10000, "queen8_8.col");
+  wait_until (error_shown, "queen8_8.col: 728 of the 1456 edges listed repeat", 5000, "the repeated edges' warning");
+  page = QD_MAPCOLOR_PAGE (qd_window_get_current_page (window));
+  map = qd_mapcolor_page_get_map (page);
+  g_assert_cmpuint (map->n_regions, ==, 64);
+  g_assert_cmpuint (map->n_edges, ==, 728);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 9);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 4);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 60000, "the strongest solver on queen8_8");
+  solution = qd_mapcolor_page_get_solution (page);
+  g_assert_cmpint (solution->status, ==, QD_MAPCOLOR_SOLVED);
+  g_assert_true (qd_map_colouring_valid (qd_mapcolor_page_get_map (page), solution->colors, 9));
+  wait_for_frame ();
+  screenshot ("ui-mapcolor-dimacs-queen8_8.png");
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  close_current_page ();
+}
+
 /* A map of 100,000 regions (the spin button's largest) is generated, shown,
  * coloured by the strongest solver with Restarts switched off for it, and
  * drawn, fitted and zoomed in (pixel by pixel, see qd-map-render-dots.c); the
@@ -792,6 +824,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/mapcolor/fcmac-and-experiment", test_mapcolor_views);
   g_test_add_func ("/ui/mapcolor/experiment-shards", test_experiment_shards);
   g_test_add_func ("/ui/mapcolor/generate-over-file", test_generate_over_file);
+  g_test_add_func ("/ui/mapcolor/dimacs-file", test_dimacs_file);
   g_test_add_func ("/ui/mapcolor/large-map", test_large_map);
   g_test_add_func ("/ui/mapcolor/search-tree", test_search_tree);
   g_test_add_func ("/ui/mapcolor/report", test_report);
