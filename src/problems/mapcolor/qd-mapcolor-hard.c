@@ -77,6 +77,7 @@ qd_mapcolor_search_hard (QdMapcolorRun *run, const QdMap *map, const gint *start
   guint64 cap = 10 * (guint64) map->n_regions + 10000;
   gint64 turn_start;
   QdCspOptions o;
+  QdMapcolorStatus decided;
 
   clique = qd_mapcolor_greedy_clique (map, 0, &clique_size, &sol->checks);
   if (clique_size > mo->colors)
@@ -86,6 +87,8 @@ qd_mapcolor_search_hard (QdMapcolorRun *run, const QdMap *map, const gint *start
     for (guint c = 0; c < qd_csp_domain_size (csp, clique[i]); c++)
       if (c != i)
         qd_csp_remove_initial (csp, clique[i], c);
+  if (qd_mapcolor_cover_phase (run, map, csp, &decided))
+    return decided;
   if (mo->colors >= 2)
     tabu = qd_mapcolor_tabu_new (map, mo->colors, mo->seed, start, TABU_MAX_CELLS);
 
