@@ -80,7 +80,7 @@ static void
 test_tabu_planted (void)
 {
   g_autoptr(QdMap) map = planted (400, 8, 10, 11);
-  g_autoptr(QdMapcolorTabu) tabu = qd_mapcolor_tabu_new (map, 8, 1, NULL, 0);
+  g_autoptr(QdMapcolorTabu) tabu = qd_mapcolor_tabu_new (map, 8, 1, NULL, 0, QD_MAPCOLOR_TABU_TABUCOL, QD_MAPCOLOR_TENURE_DYNAMIC);
   QdMapcolorTabuLimits limits = { .max_assignments = 1000 };
   QdMapcolorTabuStatus status;
   guint64 assignments = 0, checks = 0;
@@ -118,7 +118,7 @@ test_tabu_start (void)
 
   for (guint r = 0; r < 60; r++)
     start[r] = r < 30 ? (gint) (r % 3) : -1;
-  tabu = qd_mapcolor_tabu_new (map, 3, 1, start, 0);
+  tabu = qd_mapcolor_tabu_new (map, 3, 1, start, 0, QD_MAPCOLOR_TABU_TABUCOL, QD_MAPCOLOR_TENURE_DYNAMIC);
   /* 30 regions to colour, within a slice of 59. */
   qd_mapcolor_tabu_run (tabu, &limits, &assignments, &checks);
   g_assert_cmpuint (assignments, <=, 59);
@@ -126,12 +126,12 @@ test_tabu_start (void)
   for (guint r = 0; r < 60; r++)
     g_assert_cmpint (qd_mapcolor_tabu_colors (tabu)[r], >=, 0);
 
-  one = qd_mapcolor_tabu_new (map, 1, 1, NULL, 0);
+  one = qd_mapcolor_tabu_new (map, 1, 1, NULL, 0, QD_MAPCOLOR_TABU_TABUCOL, QD_MAPCOLOR_TENURE_DYNAMIC);
   assignments = 0;
   g_assert_cmpint (qd_mapcolor_tabu_run (one, &limits, &assignments, &checks), ==, QD_MAPCOLOR_TABU_BUDGET);
   g_assert_cmpuint (assignments, <=, 59);
   /* A table too large is refused. */
-  g_assert_null (qd_mapcolor_tabu_new (map, 3, 1, NULL, 100));
+  g_assert_null (qd_mapcolor_tabu_new (map, 3, 1, NULL, 100, QD_MAPCOLOR_TABU_TABUCOL, QD_MAPCOLOR_TENURE_DYNAMIC));
 }
 
 /* best on a hidden 10-colouring of a dense graph: the Kempe construction

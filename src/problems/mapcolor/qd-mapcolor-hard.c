@@ -35,7 +35,7 @@ tabu_turn (QdMapcolorRun *run, const QdMap *map, QdMapcolorTabu *tabu, guint64 b
     .max_assignments = budget,
     .deadline_us = run->deadline_us != 0 ? MIN (run->deadline_us, turn_end) : turn_end,
     .stop = mo->stop,
-    .progress_nodes = mo->progress_nodes, .progress_base = sol->assignments,
+    .progress_nodes = mo->progress_nodes,
     .on_assign = mo->on_assign, .user_data = mo->user_data,
   };
 
@@ -87,7 +87,8 @@ qd_mapcolor_search_hard (QdMapcolorRun *run, const QdMap *map, const gint *start
       if (c != i)
         qd_csp_remove_initial (csp, clique[i], c);
   if (mo->colors >= 2)
-    tabu = qd_mapcolor_tabu_new (map, mo->colors, mo->seed, start, TABU_MAX_CELLS);
+    tabu = qd_mapcolor_tabu_new (map, mo->colors, mo->seed, start, TABU_MAX_CELLS,
+                                 QD_MAPCOLOR_TABU_TABUCOL, QD_MAPCOLOR_TENURE_DYNAMIC);
 
   qd_csp_options_init (&o);
   o.inference = mo->colors <= 3 ? QD_CSP_INFER_MAC : QD_CSP_INFER_FC;
