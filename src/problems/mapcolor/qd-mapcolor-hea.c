@@ -256,8 +256,10 @@ qd_mapcolor_hea_job (QdMapcolorHea *h, guint t, const QdMapcolorTabuLimits *limi
   qd_mapcolor_tabu_set_rule (ls, partial ? QD_MAPCOLOR_TABU_PARTIALCOL : QD_MAPCOLOR_TABU_TABUCOL,
                              partial ? QD_MAPCOLOR_TENURE_REACTIVE : QD_MAPCOLOR_TENURE_DYNAMIC);
   memset (r, 0, sizeof *r);
-  qd_mapcolor_tabu_reset (ls, child, qd_random_mix (qd_random_mix (h->seed + h->unit) + t));
-  l.max_assignments = h->params.moves;
+  r->assignments = qd_mapcolor_tabu_reset (ls, child, qd_random_mix (qd_random_mix (h->seed + h->unit) + t));
+  r->checks = (guint64) h->n * h->k;
+  l.max_assignments = limits->max_assignments != 0 ? MIN (limits->max_assignments, h->params.moves)
+                                                  : h->params.moves;
   r->status = qd_mapcolor_tabu_run (ls, &l, &r->assignments, &r->checks);
   r->work = qd_mapcolor_tabu_work (ls) - before;
   qd_mapcolor_tabu_best (ls, child);

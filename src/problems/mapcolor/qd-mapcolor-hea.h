@@ -41,9 +41,9 @@ void           qd_mapcolor_hea_free      (QdMapcolorHea *hea);
  * and makes the offspring (or, until the population is full, the first
  * members' colourings); returns the number of jobs, adds its own work to
  * *work.  job (any thread; distinct jobs at once on distinct threads)
- * searches one; limits->max_assignments is set by the job.  finish (one
- * thread, after every job) puts the offspring in the population in job
- * order.  The outcome depends only on the seed and the parameters. */
+ * searches one (limits->max_assignments: 0, or fewer moves than L).
+ * finish (one thread, after every job) puts the offspring in the
+ * population in job order.  The outcome depends only on the seed and the parameters. */
 guint          qd_mapcolor_hea_prepare   (QdMapcolorHea *hea, guint64 *work);
 void           qd_mapcolor_hea_job       (QdMapcolorHea *hea, guint job, const QdMapcolorTabuLimits *limits);
 const QdMapcolorHeaJob *qd_mapcolor_hea_job_result (const QdMapcolorHea *hea, guint job);

@@ -371,10 +371,11 @@ qd_mapcolor_tabu_set_rule (QdMapcolorTabu *t, QdMapcolorTabuMode mode, QdMapcolo
   t->tenure_rule = tenure;
 }
 
-void
+guint
 qd_mapcolor_tabu_reset (QdMapcolorTabu *t, const gint *colors, guint64 seed)
 {
   const QdMap *map = t->map;
+  guint given = 0;
 
   free_start (t);
   t->left = 0;
@@ -393,6 +394,7 @@ qd_mapcolor_tabu_reset (QdMapcolorTabu *t, const gint *colors, guint64 seed)
       t->color[v] = c;
       if (c >= 0)
         start_paint (t, v, (guint) c);
+      given += c >= 0;
     }
   for (guint v = 0; v < t->n; v++)
     if (t->color[v] < 0)
@@ -400,10 +402,14 @@ qd_mapcolor_tabu_reset (QdMapcolorTabu *t, const gint *colors, guint64 seed)
         guint c = least_used (t, v);
 
         if (t->mode != QD_MAPCOLOR_TABU_PARTIALCOL || t->gamma[(gsize) v * t->k + c] == 0)
-          start_paint (t, v, c);
+          {
+            start_paint (t, v, c);
+            given++;
+          }
       }
   t->work += 2 * (guint64) map->offsets[t->n] + (guint64) t->n * t->k;
   objective_init (t);
+  return given;
 }
 
 guint64

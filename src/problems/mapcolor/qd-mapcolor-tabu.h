@@ -52,8 +52,9 @@ void            qd_mapcolor_tabu_free    (QdMapcolorTabu *tabu);
  * without a colour take the one fewest neighbours have (PartialCol: one
  * none has, else they stay uncoloured; a region whose colour a neighbour
  * before it has is uncoloured too).  The tabu marks, the tenure and the
- * best are forgotten; the work clock is not.  No allocation. */
-void            qd_mapcolor_tabu_reset   (QdMapcolorTabu *tabu, const gint *colors, guint64 seed);
+ * best are forgotten; the work clock is not.  No allocation.  Returns the
+ * regions coloured (colourings given). */
+guint           qd_mapcolor_tabu_reset   (QdMapcolorTabu *tabu, const gint *colors, guint64 seed);
 /* The mode and tenure of the next reset. */
 void            qd_mapcolor_tabu_set_rule (QdMapcolorTabu *tabu, QdMapcolorTabuMode mode,
                                            QdMapcolorTenure tenure);
