@@ -21,9 +21,11 @@
  * population after each unit is a function of the seed, P, L and T only,
  * whatever thread ran which job and when.
  *
- * The local search of job t: TabuCol with the dynamic tenure, PartialCol
- * with the reactive tenure, or both (even jobs TabuCol, odd PartialCol;
- * with T = 1, by unit).  L by default: 90 n moves (bench-hardgraph: on
+ * The local search of job t: TabuCol or PartialCol, both with the dynamic
+ * tenure, or both in turn (even jobs TabuCol, odd PartialCol; with T = 1,
+ * by unit: the default).  The reactive tenure for PartialCol did worse on
+ * le450_15c/d (6.7 billion units of work over 3 seeds each against 4.7)
+ * though better on le450_25c (1.6 against 2.0).  L by default: 90 n moves (bench-hardgraph: on
  * le450_15c/d at 15 colours and le450_25c at 26, 10 n left a third of the
  * seeds stuck for 30 s, 44 n solved 15c/d in 0.8–3.3 s but 25c in up to
  * 12 s, 90 n all in 0.8–4.2 s).
@@ -254,7 +256,7 @@ qd_mapcolor_hea_job (QdMapcolorHea *h, guint t, const QdMapcolorTabuLimits *limi
       break;
     }
   qd_mapcolor_tabu_set_rule (ls, partial ? QD_MAPCOLOR_TABU_PARTIALCOL : QD_MAPCOLOR_TABU_TABUCOL,
-                             partial ? QD_MAPCOLOR_TENURE_REACTIVE : QD_MAPCOLOR_TENURE_DYNAMIC);
+                             QD_MAPCOLOR_TENURE_DYNAMIC);
   memset (r, 0, sizeof *r);
   r->assignments = qd_mapcolor_tabu_reset (ls, child, qd_random_mix (qd_random_mix (h->seed + h->unit) + t));
   r->checks = (guint64) h->n * h->k;

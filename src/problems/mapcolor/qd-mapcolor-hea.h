@@ -12,9 +12,9 @@ typedef struct _QdMapcolorHea QdMapcolorHea;
 
 /* Which local search improves an offspring. */
 typedef enum {
-  QD_MAPCOLOR_HEA_MIXED,       /* TabuCol (dynamic tenure) and PartialCol (reactive) in turn */
-  QD_MAPCOLOR_HEA_TABUCOL,     /* TabuCol, dynamic tenure, only */
-  QD_MAPCOLOR_HEA_PARTIALCOL,  /* PartialCol, reactive tenure, only */
+  QD_MAPCOLOR_HEA_MIXED,       /* TabuCol and PartialCol in turn (dynamic tenure) */
+  QD_MAPCOLOR_HEA_TABUCOL,     /* TabuCol only */
+  QD_MAPCOLOR_HEA_PARTIALCOL,  /* PartialCol only */
 } QdMapcolorHeaSearch;
 
 typedef struct {

@@ -67,6 +67,8 @@
 #define MAX_TIES 256
 /* Reactive tenure: F must vary by this much over a period, or the tenure grows. */
 #define REACTIVE_SPREAD 2
+/* ... up to this many moves past the dynamic tenure; halved when F moves. */
+#define REACTIVE_MAX 50
 /* ... the (period, increment) pair is drawn again every this many periods. */
 #define REACTIVE_PAIR_PERIODS 4
 
@@ -576,10 +578,9 @@ static guint
 tenure (QdMapcolorTabu *t)
 {
   guint random = qd_random_below (&t->rng, TENURE_RANDOM);
+  guint dynamic = random + (guint) (TENURE_FRACTION * t->n_conflicting);
 
-  if (t->tenure_rule == QD_MAPCOLOR_TENURE_REACTIVE)
-    return random + t->tenure;
-  return random + (guint) (TENURE_FRACTION * t->n_conflicting);
+  return t->tenure_rule == QD_MAPCOLOR_TENURE_REACTIVE ? dynamic + t->tenure : dynamic;
 }
 
 /* After each move: the reactive tenure follows F's spread over the period. */
@@ -593,9 +594,9 @@ tenure_update (QdMapcolorTabu *t)
   if (++t->period_moves < p->period)
     return;
   if (t->f_max - t->f_min < REACTIVE_SPREAD)
-    t->tenure = MIN (t->tenure + p->increment, t->n);
-  else if (t->tenure > 0)
-    t->tenure--;
+    t->tenure = MIN (t->tenure + p->increment, REACTIVE_MAX);
+  else
+    t->tenure /= 2;
   t->period_moves = 0;
   t->f_min = t->f_max = t->conflicts;
   if (++t->periods >= REACTIVE_PAIR_PERIODS)
