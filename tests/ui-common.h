@@ -8,6 +8,7 @@
 #include "app/qd-page.h"
 #include "app/qd-window.h"
 #include "app/widgets/qd-board-pane.h"
+#include "ui-meter.h"
 
 extern QdApplication *app;
 extern QdWindow *window;

@@ -104,6 +104,24 @@ case("mapcolor: a warning about a long name stays short", code == 0 and len(err)
 error_case("mapcolor --time-limit nan refused", ["mapcolor", aus_map, "--time-limit", "nan"], 2,
            "--time-limit: expected a finite number, got “nan”")
 error_case("mapcolor empty map", ["mapcolor", tmpfile("empty.map", b"# nothing\n")], 1, "empty.map: line 1:")
+
+# DIMACS graphs (data/dimacs/, *.col): read by the same command, regions named 1 … N.
+QUEEN8 = os.path.join(srcdir, "data", "dimacs", "queen8_8.col")
+with open(QUEEN8, encoding="ascii") as f:
+    QUEEN8_EDGES = [tuple(line.split()[1:3]) for line in f if line.startswith("e ")]
+code, out, err = run("mapcolor", QUEEN8, "--colors", "9", "--algorithm", "best", "--seed", "1")
+col = dict(l.split(" ") for l in out.splitlines()) if code == 0 else {}
+case("mapcolor queen8_8.col with 9 colours (best)", code == 0 and list(col) == [str(i) for i in range(1, 65)]
+     and len(set(col.values())) <= 9 and all(col[a] != col[b] for a, b in QUEEN8_EDGES)
+     and "queen8_8.col: warning: 728 of the 1456 edges listed repeat" in err, out + err)
+code, out, err = run("mapcolor", QUEEN8, "--colors", "8", "--algorithm", "fc", "--max-assignments", "2000")
+case("mapcolor queen8_8.col with 8 colours (fc, capped)", code == 0 and out == "capped\n", out + err)
+error_case("mapcolor DIMACS self-loop", ["mapcolor", tmpfile("loop.col", b"c a loop\np edge 3 2\ne 1 2\ne 2 2\n")], 1,
+           "loop.col: line 4: vertex 2 is joined to itself")
+error_case("mapcolor DIMACS edge before p", ["mapcolor", tmpfile("early.col", b"c\ne 1 2\np edge 2 1\n")], 1,
+           "early.col: line 2:")
+error_case("mapcolor DIMACS vertex out of range", ["mapcolor", tmpfile("range.col", b"p edge 2 1\ne 1 3\n")], 1,
+           "range.col: line 2: vertex 3 is out of range")
 error_case("mapcolor unknown algorithm", ["mapcolor", aus_map, "--algorithm", "dsatur"], 2, "unknown algorithm")
 error_case("mapcolor no colours", ["mapcolor", aus_map, "--colors", "0"], 2, "number of colours")
 error_case("mapcolor no map", ["mapcolor"], 2, "a MAP file is needed")
