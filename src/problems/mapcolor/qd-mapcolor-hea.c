@@ -264,7 +264,7 @@ qd_mapcolor_hea_job (QdMapcolorHea *h, guint t, const QdMapcolorTabuLimits *limi
                                                   : h->params.moves;
   r->status = qd_mapcolor_tabu_run (ls, &l, &r->assignments, &r->checks);
   r->work = qd_mapcolor_tabu_work (ls) - before;
-  qd_mapcolor_tabu_best (ls, child);
+  r->conflicts = qd_mapcolor_tabu_best (ls, child);
 }
 
 const QdMapcolorHeaJob *
@@ -279,18 +279,6 @@ qd_mapcolor_hea_solution (const QdMapcolorHea *h, guint t)
   return h->child + (gsize) t * h->n;
 }
 
-static guint64
-conflicts_of (const QdMap *map, const gint *colors)
-{
-  guint64 conflicts = 0;
-
-  for (guint v = 0; v < map->n_regions; v++)
-    for (guint i = map->offsets[v]; i < map->offsets[v + 1]; i++)
-      if (map->adjacency[i] > v && colors[map->adjacency[i]] == colors[v])
-        conflicts++;
-  return conflicts;
-}
-
 void
 qd_mapcolor_hea_finish (QdMapcolorHea *h)
 {
@@ -299,7 +287,7 @@ qd_mapcolor_hea_finish (QdMapcolorHea *h)
   for (guint t = 0; t < h->n_jobs; t++)
     {
       const gint *child = h->child + (gsize) t * n;
-      guint64 f = conflicts_of (h->map, child);
+      guint64 f = h->results[t].conflicts;
       guint a = h->parents[2 * t], b = h->parents[2 * t + 1];
       guint worse = h->conflicts[a] >= h->conflicts[b] ? a : b;
       gboolean copy = FALSE;

@@ -29,6 +29,7 @@ typedef struct {
   QdMapcolorTabuStatus status; /* SOLVED: a proper colouring (qd_mapcolor_hea_solution) */
   guint64 work;                /* its work clock: up to the solution when solved */
   guint64 assignments, checks;
+  guint64 conflicts;           /* of the colouring it leaves (its best, completed) */
 } QdMapcolorHeaJob;
 
 void           qd_mapcolor_hea_params_init (QdMapcolorHeaParams *params);
