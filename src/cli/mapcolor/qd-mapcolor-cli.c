@@ -77,7 +77,8 @@ new_context (Options *o)
   };
   GOptionContext *context = qd_cli_context_new (_("MAP — colour a map with K colours"), entries, &o->pictures,
     _("MAP: one line per region, “name: neighbour, neighbour, …” (adjacency is made symmetric),\n"
-      "optionally “name (x, y): …” with a position in the unit square; # starts a comment.\n"
+      "optionally “name (x, y): …” with a position in the unit square; # starts a comment;\n"
+      "or a DIMACS graph (“p edge N M”, then “e A B” lines: regions 1 … N).\n"
       "Prints “name colour” per region in file order (red, green, blue, yellow, color5, …);\n"
       "“no solution” when none exists, “capped” when a limit ran out first (exit status 0),\n"
       "“stopped” on Ctrl-C (exit status 130).\n"
