@@ -354,6 +354,36 @@ case("experiment mapcolor --time-limit 1e-9: every run capped, the settings line
      code == 0 and out.splitlines()[1].split()[-1] == "1/1" and settings.endswith(" time-limit-us=1"),
      out + err + settings)
 
+# --- best --threads N (issue 36): the colouring and the counts depend on the seed and N only ---
+def queens_map(side):
+    """The side x side queens graph as a map: squares a queen's move apart are neighbours."""
+    lines = []
+    for a in range(side * side):
+        ra, ca = divmod(a, side)
+        near = [b for b in range(side * side) if b != a and
+                (b // side == ra or b % side == ca or abs(b // side - ra) == abs(b % side - ca))]
+        lines.append("q%d: %s" % (a, ", ".join("q%d" % b for b in near)))
+    return ("\n".join(lines) + "\n").encode()
+
+
+queen7 = tmpfile("queen7.map", queens_map(7))
+
+
+def without_time(out):
+    return "\n".join(line for line in out.splitlines() if not line.startswith("time-ms "))
+
+
+best_runs = [run("mapcolor", queen7, "--colors", "7", "--seed", "3", "--threads", "2", "--stats") for _ in range(2)]
+case("mapcolor best --threads 2 twice: the same colouring and counts",
+     all(code == 0 for code, _, _ in best_runs) and without_time(best_runs[0][1]) == without_time(best_runs[1][1])
+     and "assignments " in best_runs[0][1] and not best_runs[0][1].startswith("capped"),
+     best_runs[0][1] + best_runs[1][1] + best_runs[0][2])
+code, out, err = run("mapcolor", queen7, "--colors", "7", "--seed", "3", "--threads", "1", "--stats")
+case("mapcolor best --threads 1: a colouring too", code == 0 and not out.startswith(("capped", "no solution")),
+     out + err)
+error_case("mapcolor --threads 0", ["mapcolor", queen7, "--threads", "0"], 2, "--threads")
+error_case("mapcolor --threads 257", ["mapcolor", queen7, "--threads", "257"], 2, "--threads")
+
 # --- reports and animations (issue 32) ---
 import time as _time
 
@@ -397,6 +427,17 @@ code, out, err, facts = report_case("mapcolor --report, no colouring", ["mapcolo
                                     "australia.map", fresh("mapcolor-none-report.pdf"))
 case("mapcolor --report, no colouring: said, no colouring table", facts is not None
      and "No colouring with 2 colours exists" in facts["text"] and "The map coloured" not in facts["text"],
+     facts["text"][:2000] if facts else err)
+code, out, err, facts = report_case("mapcolor best --report --threads 2",
+                                    ["mapcolor", "australia.map", "--colors", "3", "--threads", "2"],
+                                    "australia.map", fresh("mapcolor-best-report.pdf"))
+case("mapcolor best --report: the command names --threads 2", facts is not None and "--threads 2" in facts["text"],
+     facts["text"][:2000] if facts else err)
+code, out, err, facts = report_case("mapcolor best --report, default threads",
+                                    ["mapcolor", "australia.map", "--colors", "3"],
+                                    "australia.map", fresh("mapcolor-best-default-report.pdf"))
+case("mapcolor best --report: the command names the default --threads",
+     facts is not None and _re.search(r"--threads \d+", facts["text"]) is not None,
      facts["text"][:2000] if facts else err)
 report_case("mapgen --report", ["mapgen", "-n", "30", "--seed", "2"], None, fresh("mapgen-report.pdf"))
 report_case("mapgen -o --report", ["mapgen", "-n", "30", "--seed", "2", "-o", "report-gen.map"],

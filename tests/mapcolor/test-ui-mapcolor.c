@@ -444,21 +444,33 @@ test_generate_over_file (void)
   g_rmdir (dir);
 }
 
+static gboolean
+no_file_chooser (gpointer unused)
+{
+  return !file_chooser_shown (NULL);
+}
+
 /* A DIMACS graph (the queens graph of 8 × 8, which lists its edges both
  * ways) opens as a map, says so in a warning, and the strongest solver
  * colours it with its chromatic number, 9. */
 static void
 test_dimacs_file (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "dimacs", "queen8_8.col", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "dimacs", "queen8_8.col", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui-mapcolor-queen8_8.col", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = NULL, *after = NULL;
+
+  /* A copy: Save must leave it as it is, but if it did not, the data stay. */
+  g_assert_true (g_file_get_contents (source, &before, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, before, -1, NULL));
   const QdMapcolorSolution *solution;
   QdMapcolorPage *page;
   QdMap *map;
 
   qd_window_open_file (window, file);
   wait_until (shows_file, file, 10000, "queen8_8.col");
-  wait_until (error_shown, "queen8_8.col: 728 of the 1456 edges listed repeat", 5000, "the repeated edges' warning");
+  wait_until (error_shown, "ui-mapcolor-queen8_8.col: 728 of the 1456 edges listed repeat", 5000, "the repeated edges' warning");
   page = QD_MAPCOLOR_PAGE (qd_window_get_current_page (window));
   map = qd_mapcolor_page_get_map (page);
   g_assert_cmpuint (map->n_regions, ==, 64);
@@ -472,8 +484,16 @@ test_dimacs_file (void)
   g_assert_true (qd_map_colouring_valid (qd_mapcolor_page_get_map (page), solution->colors, 9));
   wait_for_frame ();
   screenshot ("ui-mapcolor-dimacs-queen8_8.png");
+  /* Save would write a map: it asks where instead, the graph left as it is. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  wait_until (file_chooser_shown, NULL, 5000, "Save asking where, for a DIMACS graph");
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  gtk_dialog_response (GTK_DIALOG (find_toplevel (GTK_TYPE_FILE_CHOOSER)), GTK_RESPONSE_CANCEL);
+  wait_until (no_file_chooser, NULL, 5000, "the save dialog closed");
   qd_page_set_modified (QD_PAGE (page), FALSE);
   close_current_page ();
+  g_unlink (path);
 }
 
 /* A map of 100,000 regions (the spin button's largest) is generated, shown,

@@ -178,8 +178,9 @@ run_one (gpointer data, guint64 k, gpointer result, const gint *stop, QdProgress
   options.time_limit_us = c->time_limit_us;
   options.stop = stop;
   options.progress_nodes = &progress->nodes;
-  /* Issue 36: when `best` takes a number of threads, an experiment gives
-   * it one (its result depends on it; -j must change none). */
+  /* best on one thread: its result depends on the number (-j must change
+   * none), and the pool has the cores already. */
+  options.threads = 1;
   solution = qd_mapcolor_solve (map, &options);
   run->index = k;
   run->n = c->sizes[s];
