@@ -31,11 +31,14 @@ typedef struct
   /* qd_canvas_set_zoom_preview (qd-canvas-preview.c) */
   gboolean preview;
   gboolean previewing;          /* the zoom moves: frames scale preview_image */
-  gboolean preview_valid;       /* no redraw asked since preview_image was drawn */
   guint preview_settle;         /* the zoom is taken as settled when this fires */
   cairo_surface_t *preview_image; /* the last drawing, the widget's size */
   double preview_zoom, preview_x, preview_y; /* its zoom and origin */
   int preview_width, preview_height, preview_scale;
+  guint preview_serial;         /* of the drawing's contents: +1 a redraw */
+  guint preview_image_serial;   /* the contents preview_image shows */
+  GCancellable *preview_job;    /* a drawing being made on a worker (take_drawing), or NULL */
+  gboolean preview_exact;       /* the last frame showed the drawing as it is */
 } QdCanvasPrivate;
 
 G_GNUC_INTERNAL QdCanvasPrivate *qd_canvas_private (QdCanvas *self);

@@ -19,6 +19,14 @@ G_BEGIN_DECLS
 #define QD_TYPE_CANVAS (qd_canvas_get_type ())
 G_DECLARE_DERIVABLE_TYPE (QdCanvas, qd_canvas, QD, CANVAS, GtkWidget)
 
+/* A drawing to make on a worker thread (take_drawing): `draw` paints with
+ * `data` (its own), freed with `free`. */
+typedef struct {
+  void (*draw) (cairo_t *cr, gpointer data);
+  gpointer data;
+  GDestroyNotify free;
+} QdCanvasDrawing;
+
 struct _QdCanvasClass
 {
   GtkWidgetClass parent_class;
@@ -40,6 +48,12 @@ struct _QdCanvasClass
   /* Optional: the position in words (whose turn, the score, solved or not),
    * the board's accessible description, kept up to date on every change. */
   char *(*describe)        (QdCanvas *self);
+  /* Optional, with qd_canvas_set_zoom_preview: the drawing as it is now, to
+   * be made on a worker thread (qd_canvas_set_zoom_preview says how it
+   * shows).  Fill `drawing` with a function that paints what draw_picture
+   * would and data it owns (copies: the worker must read nothing the page
+   * may change or free), freed with `free` on this thread. */
+  void  (*take_drawing)    (QdCanvas *self, const QdPalette *palette, QdCanvasDrawing *drawing);
 };
 
 /* The palette of the window's current style. */
@@ -75,10 +89,13 @@ gboolean         qd_canvas_get_fit          (QdCanvas *self);
 /* For a drawing too costly to make every frame (a map of many thousand
  * regions): while the zoom changes frame after frame, the frames show the
  * last drawing scaled, and the drawing is made again once the zoom has
- * settled (a fraction of a second); a redraw ends it at once.  Off by
- * default. */
+ * settled (a fraction of a second); a redraw ends it at once.  A canvas
+ * whose class has take_drawing makes its drawings on a worker thread: the
+ * frames show the last one (moved and scaled as the view moved) until the
+ * new one is made, so that no frame waits for it.  Off by default. */
 void             qd_canvas_set_zoom_preview (QdCanvas *self, gboolean preview);
-/* TRUE while the frames show the last drawing scaled. */
+/* TRUE while the frames show anything but the drawing as it is: the last
+ * drawing scaled while the zoom moves, or while another is being made. */
 gboolean         qd_canvas_get_previewing   (QdCanvas *self);
 double           qd_canvas_get_zoom         (QdCanvas *self);
 /* At the next allocation, scroll so that this point of the drawing is

@@ -68,6 +68,80 @@ qd_map_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palett
   qd_map_render (cr, self->map, &options);
 }
 
+/* A large map drawn on a worker (QdCanvasClass.take_drawing): a copy of
+ * what the drawing reads, the map's arrays as a map of its own (no names:
+ * a map this large never shows them). */
+typedef struct {
+  QdMap map;
+  QdMapRenderOptions options;
+  QdPalette palette;
+} Drawing;
+
+static void
+drawing_free (gpointer data)
+{
+  Drawing *d = data;
+
+  g_free (d->map.x);
+  g_free (d->map.y);
+  g_free (d->map.offsets);
+  g_free (d->map.adjacency);
+  g_free ((gpointer) d->options.colors);
+  g_free ((gpointer) d->options.domains);
+  g_free ((gpointer) d->options.striped);
+  g_strfreev ((char **) d->options.color_labels);
+  g_free ((gpointer) d->palette.font_family);
+  g_free (d);
+}
+
+static void
+drawing_draw (cairo_t *cr, gpointer data)
+{
+  Drawing *d = data;
+  g_autoptr(QdMapRenderIndex) index = qd_map_render_index_new (&d->map);
+
+  d->options.index = index;
+  qd_map_render (cr, &d->map, &d->options);
+  d->options.index = NULL;
+}
+
+static gpointer
+copy_of (gconstpointer data, gsize size)
+{
+  return data != NULL ? g_memdup2 (data, size) : NULL;
+}
+
+static void
+qd_map_view_take_drawing (QdCanvas *canvas, const QdPalette *palette, QdCanvasDrawing *drawing)
+{
+  QdMapView *self = QD_MAP_VIEW (canvas);
+  const QdMap *map = self->map;
+  Drawing *d = g_new0 (Drawing, 1);
+  gsize n = map->n_regions;
+
+  d->map.n_regions = map->n_regions;
+  d->map.has_positions = map->has_positions;
+  d->map.x = copy_of (map->x, n * sizeof (double));
+  d->map.y = copy_of (map->y, n * sizeof (double));
+  d->map.offsets = copy_of (map->offsets, (n + 1) * sizeof (guint));
+  d->map.adjacency = copy_of (map->adjacency, MAX (map->offsets[n], 1) * sizeof (guint));
+  d->map.n_edges = map->n_edges;
+  d->palette = *palette;
+  d->palette.font_family = g_strdup (palette->font_family);
+  d->options = self->options;
+  d->options.palette = &d->palette;
+  d->options.min_name_px = QD_CANVAS_MIN_NAME_PX;
+  d->options.show_names = FALSE;
+  d->options.colors = copy_of (self->options.colors, n * sizeof (gint));
+  d->options.domains = copy_of (self->options.domains, n * sizeof (guint64));
+  d->options.striped = copy_of (self->options.striped, n * sizeof (guint8));
+  d->options.color_labels = (const char *const *) g_strdupv ((char **) self->options.color_labels);
+  d->options.index = NULL;
+  drawing->draw = drawing_draw;
+  drawing->data = d;
+  drawing->free = drawing_free;
+}
+
 static void
 on_drag_begin (GtkGestureDrag *gesture, double x, double y, QdMapView *self)
 {
@@ -233,6 +307,7 @@ qd_map_view_class_init (QdMapViewClass *klass)
 
   canvas_class->get_picture_size = qd_map_view_get_picture_size;
   canvas_class->draw_picture = qd_map_view_draw_picture;
+  canvas_class->take_drawing = qd_map_view_take_drawing;
 
   signals[REGION_CLICKED] =
     g_signal_new ("region-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
