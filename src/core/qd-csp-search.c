@@ -67,12 +67,12 @@ heap_sort (guint64 *keys, guint n)
  * ones are counted as variables are assigned and unassigned, the others
  * (few, in small models) looked at here.  With restarts the binary ones
  * count with their weights (dom/wdeg's weighted degree). */
-static guint
+static double
 dynamic_degree (QdCspSolver *s, guint var)
 {
   const QdCspIncidence *inc = s->inc + s->inc_offset[var];
   const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
-  guint degree = s->binary_degree[var];
+  double degree = s->binary_degree[var];
 
   if (!s->has_nonbinary[var] && !s->restarting)
     return degree;
@@ -99,22 +99,44 @@ dynamic_degree (QdCspSolver *s, guint var)
   return degree;
 }
 
-/* Whether a comes before b in the MRV order: fewer values, then (MRV +
- * degree) more constraints with unassigned variables, then the lower rank
- * (the index, or with restarts the run's random permutation).
- * G_MAXUINT (an assigned leaf) comes last. */
+/* The MRV order of two variables by their counts and (with_degree) their
+ * dynamic degrees, ranks aside: < 0 when a comes first.  Fewer values, then
+ * more (weighted) constraints with unassigned variables; with weight_ratio
+ * the smaller count / degree (cross-multiplied: a degree of 0 is an
+ * infinite ratio), then fewer values. */
+static inline gint
+mrv_compare (const QdCspSolver *s, guint count_a, double deg_a, guint count_b, double deg_b,
+             gboolean with_degree)
+{
+  if (with_degree && s->options.weight_ratio)
+    {
+      double left = count_a * deg_b, right = count_b * deg_a;
+
+      if (left != right)
+        return left < right ? -1 : 1;
+    }
+  if (count_a != count_b)
+    return count_a < count_b ? -1 : 1;
+  if (with_degree && deg_a != deg_b)
+    return deg_a > deg_b ? -1 : 1;
+  return 0;
+}
+
+/* Whether a comes before b in the MRV order (mrv_compare), then the lower
+ * rank (the index, or with restarts a random permutation).  G_MAXUINT (an
+ * assigned leaf) comes last. */
 static inline gboolean
 tree_before (const QdCspSolver *s, guint a, guint b)
 {
+  gint cmp;
+
   if (b == G_MAXUINT)
     return a != G_MAXUINT;
   if (a == G_MAXUINT)
     return FALSE;
-  if (s->count[a] != s->count[b])
-    return s->count[a] < s->count[b];
-  if (s->tree_degree && s->tree_deg[a] != s->tree_deg[b])
-    return s->tree_deg[a] > s->tree_deg[b];
-  return s->rank[a] < s->rank[b];
+  cmp = mrv_compare (s, s->count[a], s->tree_degree ? s->tree_deg[a] : 0,
+                     s->count[b], s->tree_degree ? s->tree_deg[b] : 0, s->tree_degree);
+  return cmp != 0 ? cmp < 0 : s->rank[a] < s->rank[b];
 }
 
 /* The key of var (or its leaf) changed: replay the matches above it, up to
@@ -139,7 +161,7 @@ tree_build (QdCspSolver *s)
   guint size = s->tree_size;
 
   for (guint i = 0; i < size; i++)
-    s->tree[size + i] = i < s->n_vars ? i : G_MAXUINT;
+    s->tree[size + i] = i < s->n_vars && s->values[i] == QD_CSP_UNASSIGNED ? i : G_MAXUINT;
   for (guint i = size - 1; i >= 1; i--)
     {
       guint a = s->tree[2 * i], b = s->tree[2 * i + 1];
@@ -192,33 +214,27 @@ static guint
 select_mrv (QdCspSolver *s, gboolean with_degree)
 {
   gboolean legal = s->options.inference == QD_CSP_INFER_NONE;
-  guint best = G_MAXUINT, best_count = G_MAXUINT, best_degree = 0;
+  gboolean ratio = with_degree && s->options.weight_ratio;
+  guint best = G_MAXUINT, best_count = G_MAXUINT;
+  double best_degree = 0;
 
   for (guint i = 0; i < s->n_unassigned; i++)
     {
       guint v = s->unassigned[i];
       guint count = legal ? qd_csp_solver_legal_count (s, v) : s->count[v];
+      double degree;
+      gint cmp;
 
-      if (count > best_count)
+      if (count > best_count && !ratio)
         continue;
-      if (count < best_count)
+      degree = with_degree ? dynamic_degree (s, v) : 0;
+      cmp = best == G_MAXUINT ? -1 : mrv_compare (s, count, degree, best_count, best_degree, with_degree);
+      if (cmp < 0 || (cmp == 0 && s->rank[v] < s->rank[best]))
         {
           best = v;
           best_count = count;
-          best_degree = with_degree ? dynamic_degree (s, v) : 0;
+          best_degree = degree;
         }
-      else if (with_degree)
-        {
-          guint degree = dynamic_degree (s, v);
-
-          if (degree > best_degree || (degree == best_degree && s->rank[v] < s->rank[best]))
-            {
-              best = v;
-              best_degree = degree;
-            }
-        }
-      else if (s->rank[v] < s->rank[best])
-        best = v;
     }
   return best;
 }
@@ -492,23 +508,100 @@ luby (guint64 i)
 void
 qd_csp_solver_blame (QdCspSolver *s, guint var, guint constraint)
 {
-  s->weight[constraint]++;
+  s->weight[constraint] += s->weight_inc;
+  if (s->options.weight_decay > 0)
+    {
+      /* Decay (Lecoutre's dom/wdeg variants, as VSIDS does for clauses):
+       * a growing increment, so older wipe-outs weigh less; all weights are
+       * scaled down before it overflows, which changes every degree. */
+      s->weight_inc /= s->options.weight_decay;
+      if (s->weight_inc > 1e100)
+        {
+          for (guint c = 0; c < s->csp->constraints->len; c++)
+            s->weight[c] *= 1e-100;
+          s->weight_inc *= 1e-100;
+          if (s->tree_degree)
+            {
+              for (guint v = 0; v < s->n_vars; v++)
+                if (s->values[v] == QD_CSP_UNASSIGNED)
+                  s->tree_deg[v] = dynamic_degree (s, v);
+              tree_build (s);
+            }
+          return;
+        }
+    }
   if (s->tree_degree && s->values[var] == QD_CSP_UNASSIGNED)
     tree_refresh (s, var);
 }
 
-/* Sets up run number stats.restarts + 1 at the root: its budget, its
- * tie-breaking permutation (and its random static order), its MRV tree. */
+/* Ranks in breadth-first order of the constraint graph (binary
+ * constraints) from a random variable, components one after the other:
+ * ties then go to the variables near those decided first, so the assigned
+ * part grows as one front and a region's neighbours are decided close
+ * together in time (short backjumps). */
+static void
+local_ranks (QdCspSolver *s)
+{
+  guint n = s->n_vars, next = 0, head = 0, tail = 0;
+  guint start = n > 0 ? qd_random_below (&s->rng, n) : 0;
+
+  for (guint v = 0; v < n; v++)
+    s->rank[v] = G_MAXUINT;
+  for (guint i = 0; i < n; i++)
+    {
+      guint root = (start + i) % n;
+
+      if (s->rank[root] != G_MAXUINT)
+        continue;
+      s->rank[root] = next++;
+      s->bfs_queue[tail++] = root;
+      while (head < tail)
+        {
+          guint v = s->bfs_queue[head++];
+
+          for (guint j = s->inc_offset[v]; j < s->inc_offset[v + 1]; j++)
+            {
+              guint w = s->inc[j].other;
+
+              if (s->inc[j].kind == QD_CSP_KIND_BINARY && s->rank[w] == G_MAXUINT)
+                {
+                  s->rank[w] = next++;
+                  s->bfs_queue[tail++] = w;
+                }
+            }
+        }
+    }
+}
+
+/* Sets up run number stats.restarts + 1 (from the root, or from the levels
+ * a partial restart kept): its budget, its tie-breaking permutation (and
+ * its random static order), its MRV tree. */
 static void
 begin_run (QdCspSolver *s)
 {
   guint n = s->n_vars;
-  guint64 length = luby (s->stats.restarts + 1);
+  guint64 length, unit = s->options.restart_unit;
 
-  s->restart_at = s->stats.backtracks + MIN (length, G_MAXUINT64 / 2 / s->options.restart_unit) * s->options.restart_unit;
-  for (guint v = 0; v < n; v++)
-    s->rank[v] = v;
-  qd_random_shuffle (&s->rng, s->rank, n);
+  if (s->options.restart_schedule == QD_CSP_RESTART_GEOMETRIC)
+    {
+      double growth = s->options.restart_growth > 1 ? s->options.restart_growth : 1.5;
+
+      s->run_length = s->stats.restarts == 0 ? 1 : s->run_length * growth;
+      length = s->run_length < (double) (G_MAXUINT64 / 4) ? (guint64) s->run_length : G_MAXUINT64 / 4;
+    }
+  else
+    length = luby (s->stats.restarts + 1);
+  s->restart_at = s->stats.backtracks + MIN (length, G_MAXUINT64 / 2 / unit) * unit;
+  if (s->stats.restarts > 0 && s->options.fixed_ties)
+    return;
+  if (s->options.local_ties)
+    local_ranks (s);
+  else
+    {
+      for (guint v = 0; v < n; v++)
+        s->rank[v] = v;
+      qd_random_shuffle (&s->rng, s->rank, n);
+    }
   if (s->stats.restarts > 0)
     {
       if (s->options.var_order == QD_CSP_VAR_RANDOM)
@@ -516,6 +609,37 @@ begin_run (QdCspSolver *s)
       if (s->use_tree)
         tree_build (s);
     }
+}
+
+/* The weight of var's constraints (all of them, assigned neighbours or
+ * not): how hot the search found it, whatever the current state. */
+static double
+activity (QdCspSolver *s, guint var)
+{
+  const QdCspIncidence *inc = s->inc + s->inc_offset[var];
+  const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
+  double sum = 0;
+
+  for (; inc < end; inc++)
+    sum += inc->kind == QD_CSP_KIND_BINARY ? s->weight[inc->constraint] : 1;
+  return sum;
+}
+
+/* A partial restart (van der Tak, Ramos, Heule 2011, "Reusing the
+ * assignment trail in CDCL solvers"): `next` is the variable the search
+ * was about to decide at depth d + 1.  A new run decides the hottest
+ * variables first, so the levels whose variables are at least as hot as
+ * `next` are what it would redo: they are kept, and the run begins above
+ * the first level whose variable is cooler.  Returns the levels kept. */
+static guint
+reuse_levels (QdCspSolver *s, guint d, guint next)
+{
+  double threshold = activity (s, next);
+
+  for (guint level = 1; level <= d; level++)
+    if (activity (s, s->frames[level].var) < threshold)
+      return level - 1;
+  return d;
 }
 
 /* Records a solution; FALSE when the search should end here. */
@@ -616,11 +740,13 @@ search_loop (QdCspSolver *s)
         return QD_CSP_STOPPED;
       if (s->restarting && s->stats.backtracks >= s->restart_at)
         {
-          while (d > 0)
+          guint keep = s->reuse ? reuse_levels (s, d, f->var) : 0;
+
+          while (d > keep)
             undo (s, d--);
           s->stats.restarts++;
           begin_run (s);
-          open_node (s, &s->frames[1]);
+          open_node (s, &s->frames[d + 1]);
           continue;
         }
 
@@ -680,10 +806,15 @@ qd_csp_solver_search (QdCspSolver *s)
   s->n_unassigned = 0;
   s->use_tree = FALSE;
   s->restarting = s->options.restart_unit != 0 && !s->options.all_solutions;
+  /* Partial restarts keep levels: with the MRV orders only (a static
+   * order's levels follow the order, redrawn per run when random). */
+  s->reuse = s->restarting && s->options.reuse_trail &&
+             (s->options.var_order == QD_CSP_VAR_MRV || s->options.var_order == QD_CSP_VAR_MRV_DEGREE);
   if (s->restarting)
     {
+      s->weight_inc = 1;
       for (guint c = 0; c < s->csp->constraints->len; c++)
-        s->weight[c] = 1;
+        s->weight[c] = s->options.weights_from_zero ? 0 : 1;
       for (guint v = 0; v < n; v++)
         s->phase[v] = -1;
       begin_run (s);

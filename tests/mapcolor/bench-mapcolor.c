@@ -23,6 +23,9 @@
 
 #include "problems/mapcolor/qd-mapcolor-gen.h"
 #include "problems/mapcolor/qd-mapcolor-solve.h"
+#include "problems/mapcolor/qd-mapcolor-solve-private.h"
+
+#include <string.h>
 
 #define K 4
 
@@ -100,12 +103,145 @@ cadical_seconds (const char *cadical, const QdMap *map, gboolean *satisfiable)
   return best;
 }
 
+/* ------------------------------------------------------ restart tuning */
+
+/* One way of restarting fc or mac (the engine's options, issue 36): what
+ * `--restarts` could be.  unit: backtracks per Luby unit, 0 for N (the
+ * number of regions), G_MAXUINT for one endless run (phase saving and
+ * weights, no restart); degree: MRV + (weighted) degree, else MRV ties by
+ * the weights alone (weights_from_zero: wipe-outs only). */
+typedef struct {
+  const char *label;
+  guint unit;
+  QdCspRestartSchedule schedule;
+  double decay;
+  gboolean cbj, local, wipeouts_only, ratio, reuse;
+} Tuning;
+
+#define LUBY QD_CSP_RESTART_LUBY
+#define GEOM QD_CSP_RESTART_GEOMETRIC
+static const Tuning tunings[] = {
+  { "luby-100 (issue 15)", 100, LUBY, 0, FALSE, FALSE, FALSE, FALSE, FALSE },
+  { "luby-100 d.95", 100, LUBY, 0.95, FALSE, FALSE, FALSE, FALSE, FALSE },
+  { "luby-100 ratio", 100, LUBY, 0, FALSE, FALSE, FALSE, TRUE, FALSE },
+  { "luby-100 reuse", 100, LUBY, 0, FALSE, FALSE, FALSE, FALSE, TRUE },
+  { "luby-100 cbj", 100, LUBY, 0, TRUE, FALSE, FALSE, FALSE, FALSE },
+  { "luby-N cbj", 0, LUBY, 0, TRUE, FALSE, FALSE, FALSE, FALSE },
+  { "luby-N cbj local", 0, LUBY, 0, TRUE, TRUE, FALSE, FALSE, FALSE },
+  { "luby-N local wipe", 0, LUBY, 0, FALSE, TRUE, TRUE, FALSE, FALSE },
+  { "luby-N cbj local wipe", 0, LUBY, 0, TRUE, TRUE, TRUE, FALSE, FALSE },
+  { "luby-100 cbj local wipe", 100, LUBY, 0, TRUE, TRUE, TRUE, FALSE, FALSE },
+  { "geom-N cbj local wipe", 0, GEOM, 0, TRUE, TRUE, TRUE, FALSE, FALSE },
+  { "luby-N cbj loc wipe d.95", 0, LUBY, 0.95, TRUE, TRUE, TRUE, FALSE, FALSE },
+  { "no-restart cbj loc wipe", G_MAXUINT, LUBY, 0, TRUE, TRUE, TRUE, FALSE, FALSE },
+};
+
+/* Assignments fc or mac with these restarts take on the map, within the
+ * default cap of 1,000,000 (G_MAXUINT64: capped). */
+static guint64
+tuning_run (const QdMap *map, const Tuning *t, QdCspInference inference)
+{
+  g_autoptr(QdCsp) csp = qd_mapcolor_map_csp (map, K);
+  g_autoptr(QdCspSolver) solver = NULL;
+  QdCspOptions o;
+  QdCspStats stats;
+  QdCspStatus status;
+
+  qd_csp_options_init (&o);
+  o.inference = inference;
+  o.var_order = QD_CSP_VAR_MRV_DEGREE;
+  o.val_order = QD_CSP_VAL_LCV;
+  o.max_assignments = 1000000;
+  o.restart_unit = t->unit == 0 ? map->n_regions : t->unit == G_MAXUINT ? G_MAXUINT64 / 4 : t->unit;
+  o.restart_schedule = t->schedule;
+  o.weight_decay = t->decay;
+  o.weight_ratio = t->ratio;
+  o.reuse_trail = t->reuse;
+  o.backjumping = t->cbj;
+  o.local_ties = t->local;
+  o.weights_from_zero = t->wipeouts_only;
+  solver = qd_csp_solver_new (csp, &o);
+  status = qd_csp_solver_run (solver, &stats);
+  if (status == QD_CSP_SOLVED &&
+      !qd_map_colouring_valid (map, qd_csp_solver_last_solution (solver), K))
+    g_error ("%s: invalid colouring", t->label);
+  return status == QD_CSP_SOLVED ? stats.assignments : G_MAXUINT64;
+}
+
+/* The table: per tuning, fc then mac, assignments (thousands) on map seeds
+ * 1-3 of each N, or "capped". */
+static void
+restart_tuning (const guint *sizes_wanted, guint n_sizes, char **only, guint n_only)
+{
+  static const guint tuning_sizes[] = { 10000, 20000, 50000, 100000 };
+  const guint *ns = n_sizes > 0 ? sizes_wanted : tuning_sizes;
+  guint nn = n_sizes > 0 ? n_sizes : G_N_ELEMENTS (tuning_sizes);
+  g_autoptr(GPtrArray) maps = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_map_free);
+
+  for (guint i = 0; i < nn; i++)
+    for (guint seed = 1; seed <= 3; seed++)
+      g_ptr_array_add (maps, qd_mapcolor_generate (ns[i], seed, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, NULL));
+  printf ("\nRestart tuning: assignments in thousands (map seeds 1-3, solver seed 0), "
+          "cap 1,000,000 (cap: capped)\n"
+          "unit N: Luby units of N backtracks; cbj: backjumping; local: MRV ties in breadth-first\n"
+          "order from a random region (no degree: wipe-out weights only with wipe); d.95: weight\n"
+          "decay; ratio: dom/wdeg ratio; reuse: partial restarts\n%-24s %-4s", "restarts", "");
+  for (guint i = 0; i < nn; i++)
+    printf (" %20u", ns[i]);
+  printf ("\n");
+  for (guint t = 0; t < G_N_ELEMENTS (tunings); t++)
+    {
+      gboolean wanted = n_only == 0;
+
+      for (guint j = 0; j < n_only; j++)
+        wanted |= strcmp (only[j], tunings[t].label) == 0;
+      if (!wanted)
+        continue;
+      for (guint mac = 0; mac < 2; mac++)
+        {
+          printf ("%-24s %-4s", tunings[t].label, mac ? "mac" : "fc");
+          for (guint i = 0; i < nn; i++)
+            {
+              printf ("  ");
+              for (guint seed = 0; seed < 3; seed++)
+                {
+                  guint64 a = tuning_run (maps->pdata[3 * i + seed], &tunings[t],
+                                          mac ? QD_CSP_INFER_MAC : QD_CSP_INFER_FC);
+
+                  if (a == G_MAXUINT64)
+                    printf (" %5s", "cap");
+                  else
+                    printf (" %5.0f", a / 1000.0);
+                  fflush (stdout);
+                }
+            }
+          printf ("\n");
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_autofree char *cadical = g_find_program_in_path ("cadical");
   guint reached[G_N_ELEMENTS (configs)] = { 0 };
   double best_5000 = -1, cadical_5000 = -1, best_100000 = -1;
+
+  /* bench-mapcolor restarts [N…] [TUNING…]: the restart tuning alone. */
+  if (argc > 1 && strcmp (argv[1], "restarts") == 0)
+    {
+      g_autofree guint *ns = g_new0 (guint, argc);
+      g_autofree char **only = g_new0 (char *, argc);
+      guint n_ns = 0, n_only = 0;
+
+      for (int i = 2; i < argc; i++)
+        if (g_ascii_isdigit (argv[i][0]))
+          ns[n_ns++] = (guint) g_ascii_strtoull (argv[i], NULL, 10);
+        else
+          only[n_only++] = argv[i];
+      restart_tuning (ns, n_ns, only, n_only);
+      return 0;
+    }
 
 #ifdef __OPTIMIZE__
   printf ("map colouring, K = %d (optimized build)\n", K);
