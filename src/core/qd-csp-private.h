@@ -300,10 +300,17 @@ G_GNUC_INTERNAL void     qd_csp_solver_explain_level    (QdCspSolver *s, guint l
 G_GNUC_INTERNAL void     qd_csp_solver_explain_missing  (QdCspSolver *s, guint var);
 G_GNUC_INTERNAL void     qd_csp_solver_explain_reject   (QdCspSolver *s, guint var, guint value);
 
-/* qd-csp-search.c */
+/* qd-csp-search.c (blame: qd-csp-restart.c) */
 G_GNUC_INTERNAL QdCspStatus qd_csp_solver_search     (QdCspSolver *s);
 G_GNUC_INTERNAL void     qd_csp_solver_tree_update   (QdCspSolver *s, guint var);
 G_GNUC_INTERNAL void     qd_csp_solver_blame         (QdCspSolver *s, guint var, guint constraint);
+G_GNUC_INTERNAL void     qd_csp_solver_tree_build    (QdCspSolver *s);
+G_GNUC_INTERNAL void     qd_csp_solver_tree_refresh  (QdCspSolver *s, guint var);
+G_GNUC_INTERNAL double   qd_csp_solver_dynamic_degree (QdCspSolver *s, guint var);
+
+/* qd-csp-restart.c */
+G_GNUC_INTERNAL void     qd_csp_solver_begin_run     (QdCspSolver *s);
+G_GNUC_INTERNAL guint    qd_csp_solver_reuse_levels  (QdCspSolver *s, guint d, guint next);
 
 /* A count changed: keeps the MRV tree up to date (unassigned variables only). */
 static inline void

@@ -106,34 +106,37 @@ cadical_seconds (const char *cadical, const QdMap *map, gboolean *satisfiable)
 /* ------------------------------------------------------ restart tuning */
 
 /* One way of restarting fc or mac (the engine's options, issue 36): what
- * `--restarts` could be.  unit: backtracks per Luby unit, 0 for N (the
- * number of regions), G_MAXUINT for one endless run (phase saving and
- * weights, no restart); degree: MRV + (weighted) degree, else MRV ties by
- * the weights alone (weights_from_zero: wipe-outs only). */
+ * `--restarts` could be.  unit: backtracks per Luby unit, 0 for N / div (N
+ * the regions), G_MAXUINT for one endless run (phase saving and weights,
+ * no restart); local: MRV ties in breadth-first order; wipe: weights from
+ * 0, so MRV + degree's second key is the wipe-outs alone. */
 typedef struct {
   const char *label;
-  guint unit;
+  guint unit, div;
   QdCspRestartSchedule schedule;
   double decay;
-  gboolean cbj, local, wipeouts_only, ratio, reuse;
+  gboolean cbj, local, wipe, ratio, reuse, fixed;
 } Tuning;
 
 #define LUBY QD_CSP_RESTART_LUBY
 #define GEOM QD_CSP_RESTART_GEOMETRIC
 static const Tuning tunings[] = {
-  { "luby-100 (issue 15)", 100, LUBY, 0, FALSE, FALSE, FALSE, FALSE, FALSE },
-  { "luby-100 d.95", 100, LUBY, 0.95, FALSE, FALSE, FALSE, FALSE, FALSE },
-  { "luby-100 ratio", 100, LUBY, 0, FALSE, FALSE, FALSE, TRUE, FALSE },
-  { "luby-100 reuse", 100, LUBY, 0, FALSE, FALSE, FALSE, FALSE, TRUE },
-  { "luby-100 cbj", 100, LUBY, 0, TRUE, FALSE, FALSE, FALSE, FALSE },
-  { "luby-N cbj", 0, LUBY, 0, TRUE, FALSE, FALSE, FALSE, FALSE },
-  { "luby-N cbj local", 0, LUBY, 0, TRUE, TRUE, FALSE, FALSE, FALSE },
-  { "luby-N local wipe", 0, LUBY, 0, FALSE, TRUE, TRUE, FALSE, FALSE },
-  { "luby-N cbj local wipe", 0, LUBY, 0, TRUE, TRUE, TRUE, FALSE, FALSE },
-  { "luby-100 cbj local wipe", 100, LUBY, 0, TRUE, TRUE, TRUE, FALSE, FALSE },
-  { "geom-N cbj local wipe", 0, GEOM, 0, TRUE, TRUE, TRUE, FALSE, FALSE },
-  { "luby-N cbj loc wipe d.95", 0, LUBY, 0.95, TRUE, TRUE, TRUE, FALSE, FALSE },
-  { "no-restart cbj loc wipe", G_MAXUINT, LUBY, 0, TRUE, TRUE, TRUE, FALSE, FALSE },
+  { "luby-100 (issue 15)", 100, 1, LUBY, 0, FALSE, FALSE, FALSE, FALSE, FALSE, FALSE },
+  { "luby-100 d.95", 100, 1, LUBY, 0.95, FALSE, FALSE, FALSE, FALSE, FALSE, FALSE },
+  { "luby-100 ratio", 100, 1, LUBY, 0, FALSE, FALSE, FALSE, TRUE, FALSE, FALSE },
+  { "luby-100 reuse", 100, 1, LUBY, 0, FALSE, FALSE, FALSE, FALSE, TRUE, FALSE },
+  { "luby-100 cbj", 100, 1, LUBY, 0, TRUE, FALSE, FALSE, FALSE, FALSE, FALSE },
+  { "luby-N cbj", 0, 1, LUBY, 0, TRUE, FALSE, FALSE, FALSE, FALSE, FALSE },
+  { "luby-N cbj local", 0, 1, LUBY, 0, TRUE, TRUE, FALSE, FALSE, FALSE, FALSE },
+  { "luby-N local wipe", 0, 1, LUBY, 0, FALSE, TRUE, TRUE, FALSE, FALSE, FALSE },
+  { "luby-N cbj local wipe", 0, 1, LUBY, 0, TRUE, TRUE, TRUE, FALSE, FALSE, FALSE },
+  { "luby-N cbj loc wipe reuse", 0, 1, LUBY, 0, TRUE, TRUE, TRUE, FALSE, TRUE, FALSE },
+  { "luby-N/4 cbj l w reuse *", 0, 4, LUBY, 0, TRUE, TRUE, TRUE, FALSE, TRUE, FALSE },
+  { "luby-N/4 c l w r fixed", 0, 4, LUBY, 0, TRUE, TRUE, TRUE, FALSE, TRUE, TRUE },
+  { "luby-N/4 c l w r d.95", 0, 4, LUBY, 0.95, TRUE, TRUE, TRUE, FALSE, TRUE, FALSE },
+  { "luby-N/4 c l w r ratio", 0, 4, LUBY, 0, TRUE, TRUE, TRUE, TRUE, TRUE, FALSE },
+  { "geom-N/4 c l w r", 0, 4, GEOM, 0, TRUE, TRUE, TRUE, FALSE, TRUE, FALSE },
+  { "no restart cbj loc wipe", G_MAXUINT, 1, LUBY, 0, TRUE, TRUE, TRUE, FALSE, FALSE, FALSE },
 };
 
 /* Assignments fc or mac with these restarts take on the map, within the
@@ -152,14 +155,16 @@ tuning_run (const QdMap *map, const Tuning *t, QdCspInference inference)
   o.var_order = QD_CSP_VAR_MRV_DEGREE;
   o.val_order = QD_CSP_VAL_LCV;
   o.max_assignments = 1000000;
-  o.restart_unit = t->unit == 0 ? map->n_regions : t->unit == G_MAXUINT ? G_MAXUINT64 / 4 : t->unit;
+  o.restart_unit = t->unit == 0 ? MAX (map->n_regions / t->div, 100)
+                  : t->unit == G_MAXUINT ? G_MAXUINT64 / 4 : t->unit;
   o.restart_schedule = t->schedule;
   o.weight_decay = t->decay;
   o.weight_ratio = t->ratio;
   o.reuse_trail = t->reuse;
+  o.fixed_ties = t->fixed;
   o.backjumping = t->cbj;
   o.local_ties = t->local;
-  o.weights_from_zero = t->wipeouts_only;
+  o.weights_from_zero = t->wipe;
   solver = qd_csp_solver_new (csp, &o);
   status = qd_csp_solver_run (solver, &stats);
   if (status == QD_CSP_SOLVED &&
@@ -183,9 +188,10 @@ restart_tuning (const guint *sizes_wanted, guint n_sizes, char **only, guint n_o
       g_ptr_array_add (maps, qd_mapcolor_generate (ns[i], seed, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, NULL));
   printf ("\nRestart tuning: assignments in thousands (map seeds 1-3, solver seed 0), "
           "cap 1,000,000 (cap: capped)\n"
-          "unit N: Luby units of N backtracks; cbj: backjumping; local: MRV ties in breadth-first\n"
-          "order from a random region (no degree: wipe-out weights only with wipe); d.95: weight\n"
-          "decay; ratio: dom/wdeg ratio; reuse: partial restarts\n%-24s %-4s", "restarts", "");
+          "luby-N/4: Luby units of N/4 backtracks (N regions); cbj (c): backjumping; local (l):\n"
+          "MRV ties in breadth-first order from a random region; wipe (w): weights from 0, the\n"
+          "degree out; reuse (r): partial restarts; fixed: one tie order; d.95: weight decay;\n"
+          "ratio: dom/wdeg; geom: geometric runs (x1.5); *: mapcolor's --restarts\n%-26s %-4s", "restarts", "");
   for (guint i = 0; i < nn; i++)
     printf (" %20u", ns[i]);
   printf ("\n");
@@ -199,7 +205,7 @@ restart_tuning (const guint *sizes_wanted, guint n_sizes, char **only, guint n_o
         continue;
       for (guint mac = 0; mac < 2; mac++)
         {
-          printf ("%-24s %-4s", tunings[t].label, mac ? "mac" : "fc");
+          printf ("%-26s %-4s", tunings[t].label, mac ? "mac" : "fc");
           for (guint i = 0; i < nn; i++)
             {
               printf ("  ");
@@ -217,6 +223,44 @@ restart_tuning (const guint *sizes_wanted, guint n_sizes, char **only, guint n_o
             }
           printf ("\n");
         }
+    }
+
+  /* What the solver does with --restarts (the row marked *), and the
+   * target of issue 36. */
+  for (guint mac = 0; mac < 2; mac++)
+    {
+      gint within_100000 = -1;
+
+      printf ("%-26s %-4s", "mapcolor --restarts", mac ? "mac" : "fc");
+      for (guint i = 0; i < nn; i++)
+        {
+          guint within = 0;
+
+          printf ("  ");
+          for (guint seed = 0; seed < 3; seed++)
+            {
+              QdMapcolorSolveOptions o;
+              g_autoptr(QdMapcolorSolution) sol = NULL;
+
+              qd_mapcolor_solve_options_init (&o);
+              o.algorithm = mac ? QD_MAPCOLOR_ALGO_MAC : QD_MAPCOLOR_ALGO_FC;
+              o.colors = K;
+              o.restarts = TRUE;
+              sol = qd_mapcolor_solve (maps->pdata[3 * i + seed], &o);
+              within += sol->status == QD_MAPCOLOR_SOLVED;
+              if (sol->status == QD_MAPCOLOR_SOLVED)
+                printf (" %5.0f", sol->assignments / 1000.0);
+              else
+                printf (" %5s", "cap");
+              fflush (stdout);
+            }
+          if (ns[i] == 100000)
+            within_100000 = (gint) within;
+        }
+      printf ("\n");
+      if (within_100000 >= 0)
+        printf ("  %s --restarts 100000: %d/3 within cap%s\n", mac ? "mac" : "fc", within_100000,
+                within_100000 == 3 ? "" : " (NOT MET)");
     }
 }
 

@@ -67,11 +67,11 @@
  * from run to run).  Plain fc thrashes on segment maps of 1,000 regions
  * and more: a wrong colour deep in the stack is undone only after every
  * colouring above it.  backtracking: Luby units of 100 backtracks.  fc and
- * mac (tuned in bench-mapcolor, issue 36): Luby units of N backtracks,
- * backjumping, and MRV ties broken by the wipe-outs each region caused
- * (dom/wdeg with weights from 0), then by breadth-first order from a random
- * region, so the coloured part grows as one front and a failure's causes
- * are recent: 100,000 regions in 0.5–0.7 million assignments.
+ * mac (tuned in bench-mapcolor, issue 36): Luby units of N / 4 backtracks,
+ * partial restarts, backjumping, and MRV ties broken by the wipe-outs each
+ * region caused (dom/wdeg with weights from 0), then by breadth-first order
+ * from a random region, so the coloured part grows as one front and a
+ * failure's causes are recent: 100,000 regions in 0.3–0.45 million.
  *
  * Counts: `assignments` is every colour given to a region: for best that
  * is the construction's colourings and each region a Kempe swap recolours,
@@ -442,10 +442,11 @@ solve_with_engine (Run *run, const QdMap *map, QdCspInference inference,
     o.restart_unit = RESTART_UNIT;
   else if (mo->restarts)
     {
-      /* fc and mac (bench-mapcolor's restart tuning): Luby units of N
-       * backtracks, backjumping, MRV ties by the wipe-outs and then by
-       * breadth-first order from a random region. */
-      o.restart_unit = MAX (map->n_regions, RESTART_UNIT);
+      /* fc and mac (bench-mapcolor's restart tuning): Luby units of N / 4
+       * backtracks, partial restarts, backjumping, MRV ties by the
+       * wipe-outs and then by breadth-first order from a random region. */
+      o.restart_unit = MAX (map->n_regions / 4, RESTART_UNIT);
+      o.reuse_trail = TRUE;
       o.backjumping = TRUE;
       o.weights_from_zero = TRUE;
       o.local_ties = TRUE;
