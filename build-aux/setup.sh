@@ -22,6 +22,7 @@ packages=(
   libgif-dev librsvg2-dev   # reports (figures into the PDF) and animated GIFs (giflib)
   poppler-utils   # the report tests read the PDFs back (pdfinfo, pdffonts, pdftotext)
   locales   # fr_FR for the French CLI tests (suite fr: tests/clitest.py runs localedef)
+  cadical   # bench-hardgraph compares best with this SAT solver (tests/mapcolor/)
 )
 
 if command -v dpkg-query >/dev/null 2>&1; then

@@ -67,3 +67,40 @@ qd_test_check_model (const QdFormat *format, gconstpointer model, const char *wh
 
   qd_test_check_text (format, text, strlen (text), where, TRUE);
 }
+
+guint64
+qd_test_next_random (guint64 *state)
+{
+  *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
+  return *state >> 33;
+}
+
+void
+qd_test_mutate (GString *text, guint64 *rng, const char *bytes)
+{
+  gsize at = text->len > 0 ? qd_test_next_random (rng) % text->len : 0;
+
+  if (bytes == NULL)
+    bytes = "0123456789 \t\n\r,;:.-+[]()abcxyzABCSW_#=";
+  switch (qd_test_next_random (rng) % 3)
+    {
+    case 0:
+      if (text->len > 0)
+        text->str[at] = bytes[qd_test_next_random (rng) % strlen (bytes)];
+      break;
+    case 1:
+      if (text->len > 0)
+        g_string_erase (text, (gssize) at, 1);
+      break;
+    default:
+      {
+        const char *start = text->str + at, *end;
+
+        while (start > text->str && start[-1] != '\n')
+          start--;
+        end = strchr (start, '\n');
+        end = end != NULL ? end + 1 : text->str + text->len;
+        g_string_insert_len (text, start - text->str, start, end - start);
+      }
+    }
+}

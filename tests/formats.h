@@ -27,4 +27,11 @@ void        qd_test_check_text (const QdFormat *format, const char *text, gsize 
 /* A model made by the program: written, then checked from its text. */
 void        qd_test_check_model (const QdFormat *format, gconstpointer model, const char *where);
 
+/* A seeded pseudo-random number (a 64-bit LCG, its high bits). */
+guint64     qd_test_next_random (guint64 *state);
+/* The text with one seeded change: a byte replaced by one of `bytes` (NULL:
+ * those the files of the formats are made of), a byte removed, or a line
+ * doubled. */
+void        qd_test_mutate      (GString *text, guint64 *rng, const char *bytes);
+
 G_END_DECLS

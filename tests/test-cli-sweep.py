@@ -59,6 +59,65 @@ code, single_out, err = mapcolor("--csv", path("single.csv"))
 case("the single run (reference)", code == 0, err)
 single = csv_rows(read("single.csv"))
 
+# -j N (issue 36): N runs at once, the results those of one (the times aside):
+# the same table and CSV, the raw rows in the same order; shards with
+# different -j merge into the one run.
+JOBS = ["--n", "200,30", "--instances", "3", "--algorithms", "fc,fc+restarts,mac,min-conflicts,best",
+        "--max-assignments", "20000"]
+
+
+def raw_rows(name):
+    """A raw file's lines without the time_us field (the last)."""
+    return [l.rsplit(",", 1)[0] if l[:1].isdigit() else l for l in read(name).splitlines()]
+
+
+outs = {}
+for jobs in ("1", "2", "5"):
+    code, outs[jobs], err = run("experiment", "mapcolor", *JOBS, "-j", jobs, "--csv", path("jobs-%s.csv" % jobs),
+                                "--raw", path("jobs-%s.raw" % jobs))
+    case("-j %s: runs" % jobs, code == 0 and err == "", err)
+for jobs in ("2", "5"):
+    case("-j %s: the CSV of -j 1 apart from the time columns" % jobs,
+         csv_rows(read("jobs-%s.csv" % jobs)) == csv_rows(read("jobs-1.csv")))
+    case("-j %s: the table of -j 1 apart from the times" % jobs,
+         table_without_times(outs[jobs]) == table_without_times(outs["1"]), outs[jobs] + "\n---\n" + outs["1"])
+    case("-j %s: the raw rows of -j 1, in the same order, apart from time_us" % jobs,
+         raw_rows("jobs-%s.raw" % jobs) == raw_rows("jobs-1.raw") and len(raw_rows("jobs-1.raw")) == 5 + 30,
+         "\n".join(raw_rows("jobs-%s.raw" % jobs)[:8]))
+code, out, err = run("experiment", "mapcolor", *JOBS, "-j", "2", "--shard", "1/2", "--raw", path("jobs-s1.raw"))
+code2, out2, err2 = run("experiment", "mapcolor", *JOBS, "-j", "1", "--shard", "2/2", "--raw", path("jobs-s2.raw"))
+code3, out3, err3 = run("experiment", "merge", path("jobs-s1.raw"), path("jobs-s2.raw"), "--csv", path("jobs-merged.csv"))
+case("-j 2 --shard 1/2 and -j 1 --shard 2/2 merged: the one run's CSV apart from the times (-j is no setting)",
+     (code, code2, code3) == (0, 0, 0) and csv_rows(read("jobs-merged.csv")) == csv_rows(read("jobs-1.csv")),
+     err + err2 + err3)
+for bad in ("0", "-1", "1025", "x", ""):
+    error_case("-j %r refused" % bad, ["experiment", "mapcolor", *JOBS, "-j", bad], 2, "-j")
+code, out, err = run("experiment", "mapcolor", "--help")
+case("--help names -j among the main options", "-j, --jobs=N" in out, out)
+
+# The other sweeps on threads: the raw rows of -j 1, in order, but for their
+# time fields (kcell sizes measures times: it runs one at a time).
+def raw_without_times(name):
+    rows = list(csv.reader(io.StringIO(read(name))))
+    header = next(i for i, r in enumerate(rows) if r and r[0] == "run")
+    keep = [i for i, c in enumerate(rows[header]) if "time" not in c and "slowest" not in c]
+    return rows[:header] + [[r[i] for i in keep] for r in rows[header:]]
+
+
+BOARD = os.path.join(srcdir, "..", "data", "examples", "wargame", "Keren.txt")
+for name, args in (("experiment takestones", ["experiment", "takestones", "--n-min", "8", "--n-max", "11",
+                                              "--depth-max", "2", "--openings", "2"]),
+                   ("experiment kcell match", ["experiment", "kcell", "match", "--games", "6", "--depth", "6"]),
+                   ("wargame --matchups", ["wargame", BOARD, "--matchups", "--minimax-depth", "2",
+                                           "--alphabeta-depth", "3"])):
+    results = []
+    for jobs in ("1", "3"):
+        raw_name = "other-%s-%s.raw" % (name.split()[-1], jobs)
+        code, out, err = run(*args, "-j", jobs, "--raw", path(raw_name))
+        results.append((code, raw_without_times(raw_name) if code == 0 else err))
+    case("%s -j 3: the raw rows of -j 1, in order, but the times" % name,
+         results[0][0] == 0 and results[0] == results[1] and len(results[0][1]) > 5, repr(results)[:2000])
+
 # --list-runs: every run once, in order; the shards split them.
 code, out, err = mapcolor("--list-runs")
 listed = out.splitlines()

@@ -63,44 +63,6 @@ test_files (void)
   g_test_message ("%u files read", total);
 }
 
-static guint64
-next_random (guint64 *state)
-{
-  *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
-  return *state >> 33;
-}
-
-/* The text with one seeded change: a byte replaced by another that files of
- * these formats are made of, a byte removed, or a line doubled. */
-static void
-mutate (GString *text, guint64 *rng)
-{
-  static const char bytes[] = "0123456789 \t\n\r,;:.-+[]()abcxyzABCSW_#=";
-  gsize at = text->len > 0 ? next_random (rng) % text->len : 0;
-
-  switch (next_random (rng) % 3)
-    {
-    case 0:
-      if (text->len > 0)
-        text->str[at] = bytes[next_random (rng) % (sizeof bytes - 1)];
-      break;
-    case 1:
-      if (text->len > 0)
-        g_string_erase (text, (gssize) at, 1);
-      break;
-    default:
-      {
-        const char *start = text->str + at, *end;
-
-        while (start > text->str && start[-1] != '\n')
-          start--;
-        end = strchr (start, '\n');
-        end = end != NULL ? end + 1 : text->str + text->len;
-        g_string_insert_len (text, start - text->str, start, end - start);
-      }
-    }
-}
-
 /* Each example changed many times, a seeded change or a few at a time:
  * whatever still parses round-trips. */
 static void
@@ -126,10 +88,10 @@ test_mutated_examples (void)
         for (guint round = 0; round < 60; round++)
           {
             g_autoptr(GString) text = g_string_new_len (original, (gssize) length);
-            guint changes = 1 + (guint) (next_random (&rng) % 3);
+            guint changes = 1 + (guint) (qd_test_next_random (&rng) % 3);
 
             for (guint c = 0; c < changes; c++)
-              mutate (text, &rng);
+              qd_test_mutate (text, &rng, NULL);
             qd_test_check_text (format, text->str, text->len, path, FALSE);
             parsed += qd_format_reads (format, text->str, text->len);
           }

@@ -234,7 +234,7 @@ ui_run (void)
 }
 
 GtkWindow *
-find_message_dialog (void)
+find_toplevel (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
 
@@ -242,10 +242,22 @@ find_message_dialog (void)
     {
       g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
         return w;
     }
   return NULL;
+}
+
+GtkWindow *
+find_message_dialog (void)
+{
+  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+}
+
+gboolean
+file_chooser_shown (gpointer unused)
+{
+  return find_toplevel (GTK_TYPE_FILE_CHOOSER) != NULL;
 }
 
 gboolean

@@ -8,6 +8,7 @@
 #include "app/qd-page.h"
 #include "app/qd-window.h"
 #include "app/widgets/qd-board-pane.h"
+#include "ui-meter.h"
 
 extern QdApplication *app;
 extern QdWindow *window;
@@ -74,8 +75,13 @@ QdPage *open_example (const char *problem_id, guint index, GType page_type);
 /* Closes the current tab, its edits forgotten. */
 void    close_current_page (void);
 
+/* The window of that type on show, or NULL. */
+GtkWindow *find_toplevel (GType type);
 /* The message dialog on show (a save-changes question), or NULL. */
 GtkWindow *find_message_dialog (void);
+/* An open or save dialog is on show (GtkFileChooserNative's own dialog
+ * without portals). */
+gboolean   file_chooser_shown (gpointer unused);
 gboolean   dialog_shown (gpointer unused);
 gboolean   no_dialog (gpointer unused);
 /* Answers the dialog as a click on a response button does, then closes it. */

@@ -64,7 +64,10 @@ qd_page_describe_warnings (const char *display_name, const GPtrArray *warnings)
 {
   if (warnings->len == 0)
     return NULL;
-  return g_strdup_printf (ngettext ("%s: %s", "%s: %s (and %u more warnings)", warnings->len - 1),
+  /* One warning alone (ngettext's n would be 0: plural in English). */
+  if (warnings->len == 1)
+    return g_strdup_printf (C_("file: warning", "%s: %s"), display_name, (char *) warnings->pdata[0]);
+  return g_strdup_printf (ngettext ("%s: %s (and %u more warning)", "%s: %s (and %u more warnings)", warnings->len - 1),
                           display_name, (char *) warnings->pdata[0], warnings->len - 1);
 }
 

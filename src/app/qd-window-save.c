@@ -139,6 +139,26 @@ save_data_new (QdWindow *self, QdPage *page)
   return data;
 }
 
+/* Whether Save would change the kind of the file: the tab writes its own
+ * format (the first of its patterns), and the file's name is one that only
+ * another format of the problem claims, such as a DIMACS graph (*.col)
+ * opened in the map tab.  Such a file is never overwritten with a map:
+ * Save asks where, as Save As does. */
+static gboolean
+file_of_other_format (const QdProblem *info, GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (info == NULL || name == NULL || info->other_formats == NULL ||
+      g_pattern_match_simple (info->format->patterns[0], name))
+    return FALSE;
+  for (guint i = 0; info->other_formats[i] != NULL; i++)
+    for (guint j = 0; info->other_formats[i]->patterns[j] != NULL; j++)
+      if (g_pattern_match_simple (info->other_formats[i]->patterns[j], name))
+        return TRUE;
+  return FALSE;
+}
+
 void
 qd_window_save_page (QdWindow *self, QdPage *page, gboolean save_as, gboolean close_after)
 {
@@ -146,7 +166,7 @@ qd_window_save_page (QdWindow *self, QdPage *page, gboolean save_as, gboolean cl
   const QdProblem *info = qd_window_problem_of_page (page);
 
   data->close_after = close_after;
-  if (!save_as && qd_page_get_file (page) != NULL)
+  if (!save_as && qd_page_get_file (page) != NULL && !file_of_other_format (info, qd_page_get_file (page)))
     {
       save_to_file (self, data, qd_page_get_file (page));
       save_data_free (data);

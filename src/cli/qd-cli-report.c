@@ -35,6 +35,32 @@ qd_cli_set_command_line (const char *prefix, int argc, char **argv)
   command_line = (char **) g_ptr_array_free (words, FALSE);
 }
 
+void
+qd_cli_add_command_option (const char *option, const char *value)
+{
+  GPtrArray *words = g_ptr_array_new ();
+  gboolean added = FALSE;
+
+  for (guint i = 0; command_line != NULL && command_line[i] != NULL; i++)
+    {
+      if (!added && g_str_equal (command_line[i], "--"))
+        {
+          g_ptr_array_add (words, g_strdup (option));
+          g_ptr_array_add (words, g_strdup (value));
+          added = TRUE;
+        }
+      g_ptr_array_add (words, command_line[i]);
+    }
+  if (!added)
+    {
+      g_ptr_array_add (words, g_strdup (option));
+      g_ptr_array_add (words, g_strdup (value));
+    }
+  g_ptr_array_add (words, NULL);
+  g_free (command_line);
+  command_line = (char **) g_ptr_array_free (words, FALSE);
+}
+
 const char *const *
 qd_cli_get_command_line (void)
 {

@@ -73,5 +73,8 @@ void     qd_cli_report_clear      (QdCliReport *report);
  * "quandary-cli"), set by qd_cli_run_command; NULL outside a command. */
 void                qd_cli_set_command_line (const char *prefix, int argc, char **argv);
 const char *const  *qd_cli_get_command_line (void);
+/* Adds "OPTION VALUE" to the command line (before a "--"): a default the
+ * run depends on, for the report's command (mapcolor best's --threads). */
+void                qd_cli_add_command_option (const char *option, const char *value);
 
 G_END_DECLS

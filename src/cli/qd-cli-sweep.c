@@ -1,4 +1,4 @@
-/* qd-cli-sweep.c — the options every shardable experiment has (--list-runs,
+/* qd-cli-sweep.c — the options every shardable experiment has (-j, --list-runs,
  * --shard, --raw, --resume) and `quandary-cli experiment merge`. */
 #include "config.h"
 #include "qd-cli.h"
@@ -8,9 +8,19 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "core/qd-sweep-pool.h"
+
+#define MAX_JOBS 1024
+
 void
 qd_cli_sweep_add_entries (GOptionContext *context, QdCliSweep *sweep)
 {
+  /* Among the main options: it is how an experiment runs, not sharding. */
+  GOptionEntry main_entries[] = {
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &sweep->jobs,
+      N_("Do N runs at once, on N threads (default: one per processor it may use); the results are the same"), N_("N") },
+    { NULL }
+  };
   GOptionEntry entries[] = {
     { "list-runs", 0, 0, G_OPTION_ARG_NONE, &sweep->list_runs,
       N_("Print the experiment's runs, one per line (INDEX KEY), and do none"), NULL },
@@ -27,6 +37,8 @@ qd_cli_sweep_add_entries (GOptionContext *context, QdCliSweep *sweep)
   GOptionGroup *group = g_option_group_new ("sweep", _("Sharding an experiment across processes or machines:"),
                                             _("Show the sharding options"), NULL, NULL);
 
+  sweep->jobs = G_MININT;   /* not given */
+  g_option_context_add_main_entries (context, main_entries, GETTEXT_PACKAGE);
   g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
   g_option_group_add_entries (group, entries);
   g_option_context_add_group (context, group);
@@ -39,6 +51,10 @@ qd_cli_sweep_check (QdCliSweep *sweep)
 
   if (sweep->shard_text != NULL && !qd_sweep_shard_parse (sweep->shard_text, &sweep->shard, &error))
     QD_CLI_USAGE ("%s", error->message);
+  if (sweep->jobs == G_MININT)
+    sweep->jobs = (gint) MIN (qd_sweep_pool_default_threads (), MAX_JOBS);
+  if (sweep->jobs < 1 || sweep->jobs > MAX_JOBS)
+    QD_CLI_USAGE (_("-j: the number of runs at once must be between 1 and %d"), MAX_JOBS);
   if (sweep->list_runs && (sweep->raw_path != NULL || sweep->resume_path != NULL))
     QD_CLI_USAGE ("%s", _("--list-runs does no run: it takes no --raw or --resume"));
   return TRUE;

@@ -249,8 +249,9 @@ gboolean    qd_cli_time_ran_out (void);
 
 /* --- Sweeps (qd-cli-sweep.c): experiments shardable across processes --- */
 
-/* --list-runs, --shard I/N, --raw FILE, --resume FILE. */
+/* -j N, --list-runs, --shard I/N, --raw FILE, --resume FILE. */
 typedef struct {
+  gint jobs;                 /* runs at once: after qd_cli_sweep_check, 1 to 1024 (default: the processors) */
   gboolean list_runs;
   char *shard_text;
   char *raw_path;
@@ -263,9 +264,10 @@ typedef struct {
   gboolean progress_shown;   /* a progress line is on the terminal */
 } QdCliSweep;
 
-/* The options, in their own group of --help. */
+/* The options: -j among the main ones, the others in their own group of --help. */
 void     qd_cli_sweep_add_entries (GOptionContext *context, QdCliSweep *sweep);
-/* After parsing: --shard read; FALSE: a usage error, printed. */
+/* After parsing: --shard read, -j checked (its default set); FALSE: a usage
+ * error, printed. */
 gboolean qd_cli_sweep_check (QdCliSweep *sweep);
 /* Before the runs: reads --resume (its experiment and settings must be
  * these) and opens --raw (appending to the --resume file when --raw is

@@ -50,6 +50,20 @@ QdMap      *qd_map_new_from_edges (guint n_regions, const guint *edges, guint n_
  * lie in [0, 1], on every region line or on none. */
 QdMap      *qd_map_parse          (const char *text, gssize length, GPtrArray *warnings, GError **error);
 char       *qd_map_to_string      (const QdMap *map);     /* with positions when it has them */
+/* A graph in the DIMACS format (data/FORMATS.md, "DIMACS graphs"): `c`
+ * comment lines, one `p edge N M` (or `p col N M`), then `e A B` lines with
+ * 1-based vertices; regions are named "1" … "N", without positions.  Edges
+ * listed twice (both ways) count once, with one warning; an M that is neither
+ * the edges listed nor the distinct ones is a warning.  Errors as
+ * qd_map_parse's ("line L: …"): a self-loop, a vertex out of range, a missing
+ * `p` line, an edge before it, any other line, N over QD_MAP_MAX_REGIONS. */
+QdMap      *qd_map_parse_dimacs   (const char *text, gssize length, GPtrArray *warnings, GError **error);
+/* Whether the first line that is not blank nor a `c` comment is a DIMACS
+ * `p edge`/`p col` or `e` line (no map line is). */
+gboolean    qd_map_text_is_dimacs (const char *text, gsize length);
+/* The graph in that format: `p edge N M`, then each edge once, `e A B` with
+ * A < B in order (names and positions are not written). */
+char       *qd_map_to_dimacs_graph (const QdMap *map);
 QdMap      *qd_map_copy           (const QdMap *map);
 void        qd_map_free           (QdMap *map);
 

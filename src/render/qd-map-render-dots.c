@@ -115,8 +115,62 @@ stamp (QdPixels *p, const Sprite *sp, double cx, double cy, guint32 fill, guint3
       }
 }
 
+/* Each region's centre in device pixels, as cairo_matrix_transform_point
+ * computes it (the same arithmetic in the same order: the same pixels),
+ * once a frame instead of once per edge end: a frame of a large map zoomed
+ * in, where few edges show, costs a pass over the arrays. */
+static double *
+device_points (const QdMap *map, const cairo_matrix_t *m)
+{
+  double *xy = g_new (double, 2 * (gsize) map->n_regions);
+
+  for (guint r = 0; r < map->n_regions; r++)
+    {
+      double x, y;
+
+      qd_map_render_from_unit (map->x[r], map->y[r], &x, &y);
+      xy[2 * r] = m->xx * x + m->xy * y + m->x0;
+      xy[2 * r + 1] = m->yx * x + m->yy * y + m->y0;
+    }
+  return xy;
+}
+
+/* With an index of the map, the regions the loops below need to look at
+ * (marks[r] set): those near the image, `margin_px` device pixels around it,
+ * and with `edges` those that may start an edge across it.  NULL: every
+ * region (no index, or most of the map shows: the whole loops cost less). */
+static guint8 *
+near_image (const QdMapRenderIndex *index, const QdMap *map, const QdPixels *p, double margin_px, gboolean edges)
+{
+  cairo_matrix_t inv = p->m;
+  double ux1 = G_MAXDOUBLE, uy1 = G_MAXDOUBLE, ux2 = -G_MAXDOUBLE, uy2 = -G_MAXDOUBLE;
+  double dx = 1, dy = 0, u0, u1, unused;
+  guint8 *marks;
+
+  if (!qd_map_render_index_fits (index, map) || cairo_matrix_invert (&inv) != CAIRO_STATUS_SUCCESS)
+    return NULL;
+  for (int corner = 0; corner < 4; corner++)
+    {
+      double x = (corner & 1) ? p->width : 0, y = (corner & 2) ? p->height : 0, ux, uy;
+
+      cairo_matrix_transform_point (&inv, &x, &y);
+      qd_map_render_to_unit (x, y, &ux, &uy);
+      ux1 = MIN (ux1, ux), uy1 = MIN (uy1, uy);
+      ux2 = MAX (ux2, ux), uy2 = MAX (uy2, uy);
+    }
+  cairo_matrix_transform_distance (&inv, &dx, &dy);
+  qd_map_render_to_unit (0, 0, &u0, &unused);
+  qd_map_render_to_unit (1, 0, &u1, &unused);
+  marks = g_malloc0 (map->n_regions);
+  if (qd_map_render_index_mark (index, ux1, uy1, ux2, uy2, margin_px * hypot (dx, dy) * fabs (u1 - u0), edges,
+                                marks) > map->n_regions / 2)
+    g_clear_pointer (&marks, g_free);
+  return marks;
+}
+
 void
-qd_map_render_dots (cairo_t *cr, const QdMap *map, const gint *colors, const QdPalette *palette, double radius)
+qd_map_render_dots (cairo_t *cr, const QdMap *map, const gint *colors, const QdPalette *palette, double radius,
+                    const QdMapRenderIndex *index)
 {
   QdPixels p;
   cairo_matrix_t m;
@@ -124,29 +178,34 @@ qd_map_render_dots (cairo_t *cr, const QdMap *map, const gint *colors, const QdP
   guint32 edge, uncoloured, outline, palette_colors[16];
   double diameter;
   Sprite sprite;
+  g_autofree double *xy = NULL;
+  g_autofree guint8 *near = NULL;
 
   if (!qd_pixels_begin (&p, cr))
     return;
   m = p.m;
   scale = sqrt (fabs (m.xx * m.yy - m.xy * m.yx));
   diameter = 2 * radius * scale;
+  xy = device_points (map, &m);
 
   edge = qd_pixels_color (&palette->foreground, 0.45);
+  near = near_image (index, map, &p, 2, TRUE);
   for (guint r = 0; r < map->n_regions; r++)
     {
       const guint *nb = qd_map_neighbours (map, r);
-      double ax, ay;
+      guint degree = qd_map_degree (map, r);
+      double ax = xy[2 * r], ay = xy[2 * r + 1];
 
-      qd_map_render_from_unit (map->x[r], map->y[r], &ax, &ay);
-      cairo_matrix_transform_point (&m, &ax, &ay);
-      for (guint k = 0; k < qd_map_degree (map, r); k++)
+      if (near != NULL && !near[r])
+        continue;
+      for (guint k = 0; k < degree; k++)
         {
           double bx, by;
 
           if (nb[k] < r)
             continue;
-          qd_map_render_from_unit (map->x[nb[k]], map->y[nb[k]], &bx, &by);
-          cairo_matrix_transform_point (&m, &bx, &by);
+          bx = xy[2 * nb[k]];
+          by = xy[2 * nb[k] + 1];
           if (MAX (ax, bx) < 0 || MIN (ax, bx) >= p.width || MAX (ay, by) < 0 || MIN (ay, by) >= p.height)
             continue;
           /* Under the discs at both ends. */
@@ -167,14 +226,16 @@ qd_map_render_dots (cairo_t *cr, const QdMap *map, const gint *colors, const QdP
       qd_map_render_color (palette, c, &color);
       palette_colors[c] = qd_pixels_color (&color, 1);
     }
+  g_clear_pointer (&near, g_free);
+  near = near_image (index, map, &p, sprite.size + 2, FALSE);
   for (guint r = 0; r < map->n_regions; r++)
     {
-      double px, py;
+      double px = xy[2 * r], py = xy[2 * r + 1];
       gint c = colors != NULL ? colors[r] : -1;
       guint32 color = uncoloured;
 
-      qd_map_render_from_unit (map->x[r], map->y[r], &px, &py);
-      cairo_matrix_transform_point (&m, &px, &py);
+      if (near != NULL && !near[r])
+        continue;
       if (px < -sprite.size || py < -sprite.size || px >= p.width + sprite.size || py >= p.height + sprite.size)
         continue;
       if (c >= 0 && (guint) c < G_N_ELEMENTS (palette_colors))

@@ -14,6 +14,16 @@ G_BEGIN_DECLS
 
 /* The edges and regions of a large map, pixel by pixel into an image the
  * size of the clip (qd-map-render-dots.c). */
-void qd_map_render_dots (cairo_t *cr, const QdMap *map, const gint *colors, const QdPalette *palette, double radius);
+void qd_map_render_dots (cairo_t *cr, const QdMap *map, const gint *colors, const QdPalette *palette, double radius,
+                         const QdMapRenderIndex *index);
+
+/* Whether `index` was made for `map` (this map, as many regions). */
+gboolean qd_map_render_index_fits (const QdMapRenderIndex *index, const QdMap *map);
+/* Sets marks[r] for the regions that may lie within `margin` of the unit-
+ * square rectangle (ux1, uy1) - (ux2, uy2) (a superset), and with `edges`
+ * those that may start (as the lower end) an edge crossing it; returns how
+ * many marks were set (some twice). */
+guint    qd_map_render_index_mark (const QdMapRenderIndex *index, double ux1, double uy1, double ux2, double uy2,
+                                   double margin, gboolean edges, guint8 *marks);
 
 G_END_DECLS

@@ -488,7 +488,7 @@ qd_map_render (cairo_t *cr, const QdMap *map, const QdMapRenderOptions *options)
       cairo_fill (cr);
     }
   if (stamps)
-    qd_map_render_dots (cr, map, options->colors, palette, radius);
+    qd_map_render_dots (cr, map, options->colors, palette, radius, options->index);
   else
     {
       draw_regions (cr, map, options, palette, radius, &b);

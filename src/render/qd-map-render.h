@@ -9,6 +9,15 @@
 
 G_BEGIN_DECLS
 
+/* Where a map's regions lie (qd-map-render-index.c): with it, a large map
+ * drawn pixel by pixel and zoomed in costs a frame what shows, not the whole
+ * map.  Made for one map and valid while its positions and edges stay. */
+typedef struct _QdMapRenderIndex QdMapRenderIndex;
+
+QdMapRenderIndex *qd_map_render_index_new  (const QdMap *map);
+void              qd_map_render_index_free (QdMapRenderIndex *index);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMapRenderIndex, qd_map_render_index_free)
+
 typedef struct {
   const QdPalette *palette;
   const gint *colors;        /* colour per region (-1: none), or NULL */
@@ -29,6 +38,7 @@ typedef struct {
                                     * R G B Y P O T Br, then numbers */
   const guint8 *striped;     /* per region, TRUE: diagonal stripes over its fill (the
                               * colouring game's player 1), under the letter; or NULL */
+  const QdMapRenderIndex *index; /* of this map, or NULL (ignored when made for another) */
 } QdMapRenderOptions;
 
 void     qd_map_render_options_init (QdMapRenderOptions *options, const QdPalette *palette);

@@ -476,6 +476,25 @@ test_match (void)
   g_assert_nonnull (strstr (table, "A typical game"));
   csv = qd_kcell_match_to_csv (match);
   g_assert_true (g_str_has_prefix (csv, "agent_a,agent_b,cells,stones,a_side,games"));
+
+  /* On 3 threads (issue 36): the same games, told in the same order. */
+  {
+    g_autoptr(QdKcellMatch) threaded = qd_kcell_match_new (&rules, &a, &b, 20, 1);
+
+    threaded->threads = 3;
+    qd_kcell_match_run (threaded, NULL, NULL, NULL, NULL);
+    g_assert_cmpuint (threaded->played->len, ==, match->played->len);
+    for (guint i = 0; i < match->played->len; i++)
+      {
+        const QdKcellMatchGame *x = &g_array_index (match->played, QdKcellMatchGame, i);
+        const QdKcellMatchGame *y = &g_array_index (threaded->played, QdKcellMatchGame, i);
+
+        g_assert_cmpuint (y->index, ==, x->index);
+        g_assert_cmpint (y->result, ==, x->result);
+        g_assert_cmpuint (y->nodes_a, ==, x->nodes_a);
+        g_assert_cmpmem (y->moves, y->n_moves, x->moves, x->n_moves);
+      }
+  }
 }
 
 static void

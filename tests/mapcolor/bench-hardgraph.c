@@ -1,26 +1,32 @@
 /* bench-hardgraph.c — best against a SAT solver on hard general graphs
- * (issue 15: users paste any graph into the map editor).
+ * (issue 15: users paste any graph into the map editor; issue 36: the
+ * DIMACS benchmarks).
  *
- * Every graph is built here, deterministically from its seed:
- *   - gnp-N-P: G(n, p), every pair an edge with probability p;
- *   - planted-N-K: a hidden colouring of K equal classes, each pair of
+ * First the synthetic graphs, built here deterministically from their seeds:
+ *   - synth-gnp-N-P: G(n, p), every pair an edge with probability p;
+ *   - synth-planted-N-K: a hidden colouring of K equal classes, each pair of
  *     regions of different classes an edge with probability p (equipartite,
  *     as Culberson's generator makes them);
- *   - leighton-N-K: Leighton's construction, in spirit: a hidden colouring
- *     of K equal classes and cliques whose regions lie in distinct classes,
- *     some of K regions (so K colours are needed) and the rest of random
- *     sizes 2 .. K, until the graph has the edges asked for;
- *   - queenN: the N × N queens graph (squares a queen's move apart).
- * Each is coloured by best in-process (time limit 60 s) and, side by side
- * in the same run, by CaDiCaL on the CNF best's own qd_map_to_dimacs writes
+ *   - synth-leighton-N-K: Leighton's construction, in spirit (not the DIMACS
+ *     le450 files): a hidden colouring of K equal classes and cliques whose
+ *     regions lie in distinct classes, some of K regions (so K colours are
+ *     needed) and the rest of random sizes 2 .. K, until the graph has the
+ *     edges asked for;
+ *   - synth-queenN: the N × N queens graph (squares a queen's move apart).
+ * Then the real instances, every data/dimacs/NAME.col (DIMACS_DIR, set by
+ * meson) at K = χ (its SOURCES.md gives χ), and the Leighton graphs
+ * le450_25c/d at K = 26 too (the literature's best heuristics reach 26).
+ * Each is coloured by best in-process (time limit 60 s), then, never beside
+ * it, by CaDiCaL on the CNF best's own qd_map_to_dimacs writes
  * (`cadical -q -n -t 60`), its answer read from the exit status (10
  * satisfiable, 20 unsatisfiable).  Without cadical on the PATH the bench
  * says so and prints best's figures alone.  Then, on a graph best cannot
  * finish, how long best takes to end after a time limit of 2 s and after
  * the stop flag is raised from another thread.
  *
- * `bench-hardgraph NAME…` runs only the graphs named.  Quote figures from
- * a -Dbuildtype=release build. */
+ * `bench-hardgraph NAME…` runs only the graphs named (a synthetic name, a
+ * DIMACS file's name without .col; `synth` or `dimacs` for either group).
+ * Quote figures from a -Dbuildtype=release build. */
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
@@ -31,6 +37,8 @@
 #include "problems/mapcolor/qd-mapcolor-solve.h"
 
 #define LIMIT_S 60
+/* best's --threads in every row (issue 36: on 2 cores). */
+#define THREADS 2
 
 typedef enum { GNP, PLANTED, LEIGHTON, QUEENS } Kind;
 
@@ -43,34 +51,40 @@ typedef struct {
   guint edges;        /* edges asked for (leighton) */
   guint64 seed;
   guint colors;       /* K of the run */
+  guint chi;          /* the chromatic number, 0: not known */
 } Instance;
 
 /* Chromatic numbers: queen6 7, queen7 7, queen8 9, queen9 10, queen10 11
- * (known); the planted graphs have their K-colouring by construction; the
- * random graphs' K is one best reaches.  The first nine CaDiCaL answers
+ * (known); the Leighton-like graphs have K-cliques and their hidden
+ * K-colouring; the planted ones their K-colouring by construction (χ ≤ K);
+ * the random graphs' K is one best reaches.  The first nine CaDiCaL answers
  * within its minute; the others are where it runs out of it (best answers
  * each in a few seconds at most).  Graphs where both ran out, left out:
- * queen11 with 11 colours, Leighton 450 / 25 colours / 16,858 edges (best
- * 31 s), Leighton 450 / 15 / 12,000 edges. */
+ * queen11 with 11 colours (now the DIMACS queen11_11 below), Leighton 450 /
+ * 25 colours / 16,858 edges (best 31 s), Leighton 450 / 15 / 12,000 edges. */
 static const Instance instances[] = {
-  { "leighton-450-5", LEIGHTON, 450, 5, 0, 5700, 11, 5 },
-  { "leighton-450-15a", LEIGHTON, 450, 15, 0, 8200, 11, 15 },
-  { "leighton-450-15b", LEIGHTON, 450, 15, 0, 8200, 12, 15 },
-  { "planted-300-10", PLANTED, 300, 10, 0.35, 0, 5, 10 },
-  { "queen8", QUEENS, 8, 0, 0, 0, 0, 9 },
-  { "queen9", QUEENS, 9, 0, 0, 0, 0, 10 },
+  { "synth-leighton-450-5", LEIGHTON, 450, 5, 0, 5700, 11, 5, 5 },
+  { "synth-leighton-450-15a", LEIGHTON, 450, 15, 0, 8200, 11, 15, 15 },
+  { "synth-leighton-450-15b", LEIGHTON, 450, 15, 0, 8200, 12, 15, 15 },
+  { "synth-planted-300-10", PLANTED, 300, 10, 0.35, 0, 5, 10, 0 },
+  { "synth-queen8", QUEENS, 8, 0, 0, 0, 0, 9, 9 },
+  { "synth-queen9", QUEENS, 9, 0, 0, 0, 0, 10, 10 },
   /* Below the chromatic number: no colouring, to prove. */
-  { "queen7-6", QUEENS, 7, 0, 0, 0, 0, 6 },
-  { "queen6-6", QUEENS, 6, 0, 0, 0, 0, 6 },
-  { "gnp-50-0.5", GNP, 50, 0, 0.5, 0, 9, 7 },
+  { "synth-queen7-6", QUEENS, 7, 0, 0, 0, 0, 6, 7 },
+  { "synth-queen6-6", QUEENS, 6, 0, 0, 0, 0, 6, 7 },
+  { "synth-gnp-50-0.5", GNP, 50, 0, 0.5, 0, 9, 7, 0 },
   /* CaDiCaL's minute runs out. */
-  { "leighton-450-15c", LEIGHTON, 450, 15, 0, 16700, 2, 15 },
-  { "gnp-125-0.5", GNP, 125, 0, 0.5, 0, 14, 18 },
-  { "gnp-450-0.17", GNP, 450, 0, 0.17, 0, 7, 18 },
-  { "queen10", QUEENS, 10, 0, 0, 0, 0, 11 },
-  { "queen8-8", QUEENS, 8, 0, 0, 0, 0, 8 },
-  { "gnp-60-0.5", GNP, 60, 0, 0.5, 0, 8, 10 },
+  { "synth-leighton-450-15c", LEIGHTON, 450, 15, 0, 16700, 2, 15, 15 },
+  { "synth-gnp-125-0.5", GNP, 125, 0, 0.5, 0, 14, 18, 0 },
+  { "synth-gnp-450-0.17", GNP, 450, 0, 0.17, 0, 7, 18, 0 },
+  { "synth-queen10", QUEENS, 10, 0, 0, 0, 0, 11, 11 },
+  { "synth-queen8-8", QUEENS, 8, 0, 0, 0, 0, 8, 9 },
+  { "synth-gnp-60-0.5", GNP, 60, 0, 0.5, 0, 8, 10, 0 },
 };
+
+/* The DIMACS graphs also run at K = χ + 1: where the best heuristics of the
+ * literature stop. */
+static const char *const above_chi[] = { "le450_25c", "le450_25d" };
 
 static void
 add_edge (GArray *edges, guint a, guint b)
@@ -247,7 +261,7 @@ raise_stop (gpointer data)
 static void
 stop_figures (void)
 {
-  const Instance hard = { "gnp-450-0.17 K=16", GNP, 450, 0, 0.17, 0, 7, 16 };
+  const Instance hard = { "synth-gnp-450-0.17 K=16", GNP, 450, 0, 0.17, 0, 7, 16, 0 };
   g_autoptr(QdMap) map = build (&hard);
   QdMapcolorSolveOptions o;
   gint stop = 0;
@@ -278,61 +292,221 @@ stop_figures (void)
   }
 }
 
+typedef struct {
+  const char *cadical;   /* NULL: not installed */
+  double best_total, cadical_total;
+  guint best_solved, cadical_solved, runs;
+} Totals;
+
+/* One row: best, then CaDiCaL on the same CNF; the two must agree where
+ * both answered. */
+static void
+run_row (Totals *t, const char *name, const QdMap *map, guint colors, guint chi)
+{
+  g_autoptr(QdMapcolorSolution) sol = NULL;
+  g_autofree char *chi_text = chi > 0 ? g_strdup_printf ("%u", chi) : g_strdup ("-");
+  QdMapcolorSolveOptions o;
+  const char *cad = "-";
+  double cad_s = 0;
+
+  qd_mapcolor_solve_options_init (&o);
+  o.colors = colors;
+  o.seed = 1;
+  o.threads = THREADS;
+  o.time_limit_us = LIMIT_S * G_USEC_PER_SEC;
+  sol = qd_mapcolor_solve (map, &o);
+  if (sol->status == QD_MAPCOLOR_SOLVED)
+    g_assert_true (qd_map_colouring_valid (map, sol->colors, colors));
+  if (chi > 0 && sol->status != QD_MAPCOLOR_CAPPED)
+    g_assert_cmpint (sol->status, ==, colors >= chi ? QD_MAPCOLOR_SOLVED : QD_MAPCOLOR_NO_SOLUTION);
+  if (t->cadical != NULL)
+    cad = run_cadical (t->cadical, map, colors, &cad_s);
+  if (sol->status != QD_MAPCOLOR_CAPPED && strcmp (cad, "SAT") == 0)
+    g_assert_cmpint (sol->status, ==, QD_MAPCOLOR_SOLVED);
+  if (sol->status != QD_MAPCOLOR_CAPPED && strcmp (cad, "UNSAT") == 0)
+    g_assert_cmpint (sol->status, ==, QD_MAPCOLOR_NO_SOLUTION);
+  printf ("%-24s %5u %6u %3u %3s | %-7s %7.2f %12" G_GUINT64_FORMAT " | %-7s %7.2f\n", name, map->n_regions,
+          map->n_edges, colors, chi_text, short_status (sol->status), sol->time_us / 1e6,
+          (guint64) sol->assignments, cad, cad_s);
+  fflush (stdout);
+  t->runs++;
+  t->best_total += sol->time_us / 1e6;
+  t->best_solved += sol->status == QD_MAPCOLOR_SOLVED || sol->status == QD_MAPCOLOR_NO_SOLUTION;
+  t->cadical_total += cad_s;
+  t->cadical_solved += strcmp (cad, "SAT") == 0 || strcmp (cad, "UNSAT") == 0;
+}
+
+static gboolean
+wanted (int argc, char **argv, const char *group, const char *name)
+{
+  gboolean yes = argc <= 1;
+
+  for (gint a = 1; a < argc; a++)
+    yes |= strcmp (argv[a], name) == 0 || strcmp (argv[a], group) == 0;
+  return yes;
+}
+
+/* χ of a file of the folder, from the table of its SOURCES.md
+ * ("| NAME.col | n | listed | edges | χ | sha256 |"), or 0. */
+static guint
+chi_of (const char *sources, const char *file)
+{
+  g_autofree char *needle = g_strdup_printf ("| %s |", file);
+  const char *row = sources != NULL ? strstr (sources, needle) : NULL;
+  g_auto(GStrv) cells = NULL;
+  g_autofree char *line = NULL;
+
+  if (row == NULL)
+    return 0;
+  line = g_strndup (row, strcspn (row, "\n"));
+  cells = g_strsplit (line, "|", -1);
+  return g_strv_length (cells) > 5 ? (guint) g_ascii_strtoull (g_strstrip (cells[5]), NULL, 10) : 0;
+}
+
+static gint
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The real instances: every DIMACS_DIR/NAME.col, in name order. */
+static void
+dimacs_rows (Totals *t, int argc, char **argv)
+{
+  g_autoptr(GDir) dir = g_dir_open (DIMACS_DIR, 0, NULL);
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *sources_path = g_build_filename (DIMACS_DIR, "SOURCES.md", NULL);
+  g_autofree char *sources = NULL;
+  const char *entry;
+
+  if (dir == NULL)
+    {
+      printf ("# %s: no such folder, no DIMACS rows\n", DIMACS_DIR);
+      return;
+    }
+  g_file_get_contents (sources_path, &sources, NULL, NULL);
+  while ((entry = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (entry, ".col"))
+      g_ptr_array_add (files, g_strdup (entry));
+  g_ptr_array_sort (files, compare_names);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *file = files->pdata[i];
+      g_autofree char *name = g_strndup (file, strlen (file) - strlen (".col"));
+      g_autofree char *path = g_build_filename (DIMACS_DIR, file, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdMap) map = NULL;
+      guint chi = chi_of (sources, file);
+
+      if (!wanted (argc, argv, "dimacs", name))
+        continue;
+      if (chi == 0)
+        {
+          printf ("# %s: no χ in SOURCES.md, skipped\n", file);
+          continue;
+        }
+      g_file_get_contents (path, &text, NULL, &error);
+      g_assert_no_error (error);
+      map = qd_map_parse_dimacs (text, -1, NULL, &error);
+      g_assert_no_error (error);
+      run_row (t, name, map, chi, chi);
+      for (guint j = 0; j < G_N_ELEMENTS (above_chi); j++)
+        if (strcmp (above_chi[j], name) == 0)
+          run_row (t, name, map, chi + 1, chi);
+    }
+}
+
+/* The hard five (issue 36), seeds 1-3: colourings found and the median
+ * time (a run out of time counts as the limit). */
+static const struct {
+  const char *name;
+  guint colors;
+} hard_five[] = {
+  { "le450_15c", 15 }, { "le450_15d", 15 }, { "queen11_11", 11 }, { "le450_25c", 26 }, { "le450_25d", 26 },
+};
+
+static gint
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static void
+hard_rows (int argc, char **argv)
+{
+  printf ("# the hard five, best --threads %d, seeds 1-3, %d s each\n", THREADS, LIMIT_S);
+  for (guint i = 0; i < G_N_ELEMENTS (hard_five); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s.col", DIMACS_DIR, hard_five[i].name);
+      g_autofree char *text = NULL;
+      g_autoptr(QdMap) map = NULL;
+      double seconds[3];
+      guint solved = 0;
+
+      if (!wanted (argc, argv, "hard", hard_five[i].name) || !g_file_get_contents (path, &text, NULL, NULL))
+        continue;
+      map = qd_map_parse_dimacs (text, -1, NULL, NULL);
+      g_assert_nonnull (map);
+      for (guint seed = 1; seed <= 3; seed++)
+        {
+          g_autoptr(QdMapcolorSolution) sol = NULL;
+          QdMapcolorSolveOptions o;
+
+          qd_mapcolor_solve_options_init (&o);
+          o.colors = hard_five[i].colors;
+          o.seed = seed;
+          o.threads = THREADS;
+          o.time_limit_us = LIMIT_S * G_USEC_PER_SEC;
+          sol = qd_mapcolor_solve (map, &o);
+          if (sol->status == QD_MAPCOLOR_SOLVED)
+            g_assert_true (qd_map_colouring_valid (map, sol->colors, o.colors));
+          solved += sol->status == QD_MAPCOLOR_SOLVED;
+          seconds[seed - 1] = sol->status == QD_MAPCOLOR_SOLVED ? sol->time_us / 1e6 : LIMIT_S;
+          printf ("#   %s K=%u seed %u: %s %.2f s, %" G_GUINT64_FORMAT " assignments\n", hard_five[i].name,
+                  o.colors, seed, qd_mapcolor_status_to_string (sol->status), sol->time_us / 1e6,
+                  sol->assignments);
+          fflush (stdout);
+        }
+      qsort (seconds, 3, sizeof (double), compare_doubles);
+      printf ("%-24s %5u %6u %3u | %u/3 median %.2f s\n", hard_five[i].name, map->n_regions, map->n_edges,
+              hard_five[i].colors, solved, seconds[1]);
+      fflush (stdout);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_autofree char *cadical = g_find_program_in_path ("cadical");
-  double best_total = 0, cadical_total = 0;
-  guint best_solved = 0, cadical_solved = 0, runs = 0;
+  Totals t = { cadical };
 
 #ifdef __OPTIMIZE__
-  printf ("# bench-hardgraph: optimised build; best and CaDiCaL, %d s each\n", LIMIT_S);
+  printf ("# bench-hardgraph: optimised build; best (seed 1, --threads %d), then CaDiCaL, %d s each\n", THREADS,
+          LIMIT_S);
 #else
   printf ("# bench-hardgraph: NOT optimised (-O0): times are not representative; use -Dbuildtype=release\n");
 #endif
   if (cadical == NULL)
     printf ("# cadical is not installed (not on the PATH): best's figures only\n");
-  printf ("%-18s %5s %6s %3s  %-8s %8s  %-8s %8s\n", "graph", "n", "m", "K", "best", "s", "cadical", "s");
+  printf ("%-24s %5s %6s %3s %4s | %-7s %7s %12s | %-7s %7s\n", "graph", "n", "m", "K", "χ", "best", "s",
+          "assignments", "cadical", "s");
   for (guint i = 0; i < G_N_ELEMENTS (instances); i++)
     {
       const Instance *in = &instances[i];
       g_autoptr(QdMap) map = NULL;
-      g_autoptr(QdMapcolorSolution) sol = NULL;
-      QdMapcolorSolveOptions o;
-      gboolean wanted = argc <= 1;
-      const char *cad = "-";
-      double cad_s = 0;
 
-      for (gint a = 1; a < argc; a++)
-        wanted |= strcmp (argv[a], in->name) == 0;
-      if (!wanted)
+      if (!wanted (argc, argv, "synth", in->name))
         continue;
       map = build (in);
-      qd_mapcolor_solve_options_init (&o);
-      o.colors = in->colors;
-      o.seed = 1;
-      o.time_limit_us = LIMIT_S * G_USEC_PER_SEC;
-      sol = qd_mapcolor_solve (map, &o);
-      if (sol->status == QD_MAPCOLOR_SOLVED)
-        g_assert_true (qd_map_colouring_valid (map, sol->colors, in->colors));
-      if (cadical != NULL)
-        cad = run_cadical (cadical, map, in->colors, &cad_s);
-      /* The two must agree where both answered. */
-      if (sol->status != QD_MAPCOLOR_CAPPED && strcmp (cad, "SAT") == 0)
-        g_assert_cmpint (sol->status, ==, QD_MAPCOLOR_SOLVED);
-      if (sol->status != QD_MAPCOLOR_CAPPED && strcmp (cad, "UNSAT") == 0)
-        g_assert_cmpint (sol->status, ==, QD_MAPCOLOR_NO_SOLUTION);
-      printf ("%-18s %5u %6u %3u  %-8s %8.2f  %-8s %8.2f\n", in->name, map->n_regions, map->n_edges,
-              in->colors, short_status (sol->status), sol->time_us / 1e6, cad, cad_s);
-      fflush (stdout);
-      runs++;
-      best_total += sol->time_us / 1e6;
-      best_solved += sol->status == QD_MAPCOLOR_SOLVED || sol->status == QD_MAPCOLOR_NO_SOLUTION;
-      cadical_total += cad_s;
-      cadical_solved += strcmp (cad, "SAT") == 0 || strcmp (cad, "UNSAT") == 0;
+      run_row (&t, in->name, map, in->colors, in->chi);
     }
-  printf ("%-18s %5s %6s %3s  %3u/%-4u %8.2f  %3u/%-4u %8.2f\n", "total (answered)", "", "", "",
-          best_solved, runs, best_total, cadical_solved, runs, cadical_total);
+  dimacs_rows (&t, argc, argv);
+  hard_rows (argc, argv);
+  printf ("%-24s %5s %6s %3s %3s | %3u/%-3u %7.2f %12s | %3u/%-3u %7.2f\n", "total (answered)", "", "", "", "",
+          t.best_solved, t.runs, t.best_total, "", t.cadical_solved, t.runs, t.cadical_total);
   if (argc <= 1)
     stop_figures ();
   return 0;

@@ -104,6 +104,24 @@ case("mapcolor: a warning about a long name stays short", code == 0 and len(err)
 error_case("mapcolor --time-limit nan refused", ["mapcolor", aus_map, "--time-limit", "nan"], 2,
            "--time-limit: expected a finite number, got “nan”")
 error_case("mapcolor empty map", ["mapcolor", tmpfile("empty.map", b"# nothing\n")], 1, "empty.map: line 1:")
+
+# DIMACS graphs (data/dimacs/, *.col): read by the same command, regions named 1 … N.
+QUEEN8 = os.path.join(srcdir, "data", "dimacs", "queen8_8.col")
+with open(QUEEN8, encoding="ascii") as f:
+    QUEEN8_EDGES = [tuple(line.split()[1:3]) for line in f if line.startswith("e ")]
+code, out, err = run("mapcolor", QUEEN8, "--colors", "9", "--algorithm", "best", "--seed", "1")
+col = dict(l.split(" ") for l in out.splitlines()) if code == 0 else {}
+case("mapcolor queen8_8.col with 9 colours (best)", code == 0 and list(col) == [str(i) for i in range(1, 65)]
+     and len(set(col.values())) <= 9 and all(col[a] != col[b] for a, b in QUEEN8_EDGES)
+     and "queen8_8.col: warning: 728 of the 1456 edges listed repeat" in err, out + err)
+code, out, err = run("mapcolor", QUEEN8, "--colors", "8", "--algorithm", "fc", "--max-assignments", "2000")
+case("mapcolor queen8_8.col with 8 colours (fc, capped)", code == 0 and out == "capped\n", out + err)
+error_case("mapcolor DIMACS self-loop", ["mapcolor", tmpfile("loop.col", b"c a loop\np edge 3 2\ne 1 2\ne 2 2\n")], 1,
+           "loop.col: line 4: vertex 2 is joined to itself")
+error_case("mapcolor DIMACS edge before p", ["mapcolor", tmpfile("early.col", b"c\ne 1 2\np edge 2 1\n")], 1,
+           "early.col: line 2:")
+error_case("mapcolor DIMACS vertex out of range", ["mapcolor", tmpfile("range.col", b"p edge 2 1\ne 1 3\n")], 1,
+           "range.col: line 2: vertex 3 is out of range")
 error_case("mapcolor unknown algorithm", ["mapcolor", aus_map, "--algorithm", "dsatur"], 2, "unknown algorithm")
 error_case("mapcolor no colours", ["mapcolor", aus_map, "--colors", "0"], 2, "number of colours")
 error_case("mapcolor no map", ["mapcolor"], 2, "a MAP file is needed")
@@ -325,6 +343,36 @@ case("experiment mapcolor --time-limit 1e-9: every run capped, the settings line
      code == 0 and out.splitlines()[1].split()[-1] == "1/1" and settings.endswith(" time-limit-us=1"),
      out + err + settings)
 
+# --- best --threads N (issue 36): the colouring and the counts depend on the seed and N only ---
+def queens_map(side):
+    """The side x side queens graph as a map: squares a queen's move apart are neighbours."""
+    lines = []
+    for a in range(side * side):
+        ra, ca = divmod(a, side)
+        near = [b for b in range(side * side) if b != a and
+                (b // side == ra or b % side == ca or abs(b // side - ra) == abs(b % side - ca))]
+        lines.append("q%d: %s" % (a, ", ".join("q%d" % b for b in near)))
+    return ("\n".join(lines) + "\n").encode()
+
+
+queen7 = tmpfile("queen7.map", queens_map(7))
+
+
+def without_time(out):
+    return "\n".join(line for line in out.splitlines() if not line.startswith("time-ms "))
+
+
+best_runs = [run("mapcolor", queen7, "--colors", "7", "--seed", "3", "--threads", "2", "--stats") for _ in range(2)]
+case("mapcolor best --threads 2 twice: the same colouring and counts",
+     all(code == 0 for code, _, _ in best_runs) and without_time(best_runs[0][1]) == without_time(best_runs[1][1])
+     and "assignments " in best_runs[0][1] and not best_runs[0][1].startswith("capped"),
+     best_runs[0][1] + best_runs[1][1] + best_runs[0][2])
+code, out, err = run("mapcolor", queen7, "--colors", "7", "--seed", "3", "--threads", "1", "--stats")
+case("mapcolor best --threads 1: a colouring too", code == 0 and not out.startswith(("capped", "no solution")),
+     out + err)
+error_case("mapcolor --threads 0", ["mapcolor", queen7, "--threads", "0"], 2, "--threads")
+error_case("mapcolor --threads 257", ["mapcolor", queen7, "--threads", "257"], 2, "--threads")
+
 # --- reports and animations (issue 32) ---
 import time as _time
 
@@ -368,6 +416,17 @@ code, out, err, facts = report_case("mapcolor --report, no colouring", ["mapcolo
                                     "australia.map", fresh("mapcolor-none-report.pdf"))
 case("mapcolor --report, no colouring: said, no colouring table", facts is not None
      and "No colouring with 2 colours exists" in facts["text"] and "The map coloured" not in facts["text"],
+     facts["text"][:2000] if facts else err)
+code, out, err, facts = report_case("mapcolor best --report --threads 2",
+                                    ["mapcolor", "australia.map", "--colors", "3", "--threads", "2"],
+                                    "australia.map", fresh("mapcolor-best-report.pdf"))
+case("mapcolor best --report: the command names --threads 2", facts is not None and "--threads 2" in facts["text"],
+     facts["text"][:2000] if facts else err)
+code, out, err, facts = report_case("mapcolor best --report, default threads",
+                                    ["mapcolor", "australia.map", "--colors", "3"],
+                                    "australia.map", fresh("mapcolor-best-default-report.pdf"))
+case("mapcolor best --report: the command names the default --threads",
+     facts is not None and _re.search(r"--threads \d+", facts["text"]) is not None,
      facts["text"][:2000] if facts else err)
 report_case("mapgen --report", ["mapgen", "-n", "30", "--seed", "2"], None, fresh("mapgen-report.pdf"))
 report_case("mapgen -o --report", ["mapgen", "-n", "30", "--seed", "2", "-o", "report-gen.map"],

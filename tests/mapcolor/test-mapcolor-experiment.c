@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "problems/mapcolor/qd-mapcolor-experiment.h"
+#include "experiment-csv.h"
 #include "render/qd-export.h"
 #include "render/mapcolor/qd-mapcolor-experiment-plot.h"
 
@@ -335,6 +336,114 @@ test_real_run (void)
   g_assert_cmpuint (qd_mapcolor_experiment_instance_seed (3, 12, 0), !=, qd_mapcolor_experiment_instance_seed (4, 12, 0));
 }
 
+typedef struct {
+  GArray *indexes;            /* told to the progress function, in order */
+  gint *stop;                 /* raised after `stop_after` runs (0: never) */
+  guint stop_after;
+} Told;
+
+static void
+on_told (gpointer user_data, guint done, guint total, const QdMapcolorExperimentRun *run)
+{
+  Told *told = user_data;
+
+  g_assert_cmpuint (done, ==, told->indexes->len + 1);
+  g_array_append_val (told->indexes, run->index);
+  if (told->stop_after > 0 && done == told->stop_after)
+    g_atomic_int_set (told->stop, 1);
+}
+
+/* Runs `config` on `threads`; the runs told, in the order told. */
+static QdMapcolorExperiment *
+run_on (const QdMapcolorExperimentConfig *config, guint threads, guint stop_after, GArray **told_indexes)
+{
+  QdMapcolorExperiment *e = qd_mapcolor_experiment_new (config);
+  g_autoptr(GError) error = NULL;
+  gint stop = 0;
+  Told told = { g_array_new (FALSE, FALSE, sizeof (guint64)), &stop, stop_after };
+
+  e->threads = threads;
+  if (qd_mapcolor_experiment_run (e, &stop, NULL, on_told, &told, &error))
+    g_assert_no_error (error);
+  else
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  *told_indexes = told.indexes;
+  return e;
+}
+
+/* Runs on 1, 2 and 4 threads: the same runs (but their times), told in the
+ * same order, the same CSV but its time columns; a stop on threads keeps
+ * runs that are those of one thread.  At K = 4 `best` colours these planar
+ * maps in its Kempe phase (no wall-clock turns); at K = 3 some maps have no
+ * colouring (fc+restarts proves it). */
+static void
+test_threads (void)
+{
+  static const guint sizes[] = { 60, 15, 120 };
+  static const QdMapcolorVariant algos[] = {
+    { QD_MAPCOLOR_ALGO_BACKTRACKING, FALSE }, { QD_MAPCOLOR_ALGO_FC, FALSE }, { QD_MAPCOLOR_ALGO_FC, TRUE },
+    { QD_MAPCOLOR_ALGO_MAC, FALSE }, { QD_MAPCOLOR_ALGO_MIN_CONFLICTS, FALSE }, { QD_MAPCOLOR_ALGO_BEST, FALSE },
+  };
+  static const guint threads[] = { 2, 4 };
+
+  for (guint colors = 4; colors >= 3; colors--)
+    {
+      QdMapcolorExperimentConfig config = {
+        (guint *) sizes, 3, 3, (QdMapcolorVariant *) algos, colors == 4 ? 6 : 3, colors, QD_MAPCOLOR_GEN_SEGMENTS,
+        11, 20000, 0,
+      };
+      GArray *told1;
+      g_autoptr(QdMapcolorExperiment) one = NULL;
+      g_autofree char *csv1 = NULL;
+
+      if (colors == 3)
+        config.algorithms = (QdMapcolorVariant *) algos + 1;   /* fc, fc+restarts, mac */
+      one = run_on (&config, 1, 0, &told1);
+      csv1 = experiment_csv_without_times (one);
+      g_assert_cmpuint (one->runs->len, ==, qd_mapcolor_experiment_total_runs (one));
+      for (guint k = 0; k < told1->len; k++)
+        g_assert_cmpuint (g_array_index (told1, guint64, k), ==, k);
+      for (guint t = 0; t < G_N_ELEMENTS (threads); t++)
+        {
+          GArray *told;
+          g_autoptr(QdMapcolorExperiment) many = run_on (&config, threads[t], 0, &told);
+          g_autofree char *csv = experiment_csv_without_times (many);
+          g_autoptr(QdMapcolorExperiment) stopped = NULL;
+
+          g_assert_cmpuint (many->runs->len, ==, one->runs->len);
+          g_assert_true (memcmp (told->data, told1->data, told1->len * sizeof (guint64)) == 0);
+          for (guint k = 0; k < one->runs->len; k++)
+            {
+              QdMapcolorExperimentRun a = g_array_index (one->runs, QdMapcolorExperimentRun, k);
+              QdMapcolorExperimentRun b = g_array_index (many->runs, QdMapcolorExperimentRun, k);
+
+              a.time_us = b.time_us = 0;
+              g_assert_true (memcmp (&a, &b, sizeof a) == 0);
+            }
+          g_assert_cmpstr (csv, ==, csv1);
+          g_array_unref (told);
+
+          /* Stopped after 5 runs told: the runs kept are one thread's (all
+           * of them when the others had finished by then). */
+          stopped = run_on (&config, threads[t], 5, &told);
+          g_assert_cmpuint (stopped->runs->len, >=, 5);
+          g_assert_true (stopped->stopped || stopped->runs->len == one->runs->len);
+          for (guint k = 0; k < stopped->runs->len; k++)
+            {
+              QdMapcolorExperimentRun a = g_array_index (stopped->runs, QdMapcolorExperimentRun, k);
+              QdMapcolorExperimentRun b = g_array_index (one->runs, QdMapcolorExperimentRun, a.index);
+
+              if (k > 0)
+                g_assert_cmpuint (a.index, >, g_array_index (stopped->runs, QdMapcolorExperimentRun, k - 1).index);
+              a.time_us = b.time_us = 0;
+              g_assert_true (memcmp (&a, &b, sizeof a) == 0);
+            }
+          g_array_unref (told);
+        }
+      g_array_unref (told1);
+    }
+}
+
 /* The stop flag ends a run at once and keeps what was done. */
 static void
 test_stop (void)
@@ -369,5 +478,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map-experiment/plots", test_plots);
   g_test_add_func ("/map-experiment/real-run", test_real_run);
   g_test_add_func ("/map-experiment/stop", test_stop);
+  g_test_add_func ("/map-experiment/threads", test_threads);
   return g_test_run ();
 }

@@ -8,7 +8,10 @@
  * top left. */
 #include <math.h>
 
+#include <string.h>
+
 #include "problems/qd-map.h"
+#include "problems/mapcolor/qd-mapcolor-gen.h"
 #include "render/qd-map-render.h"
 
 static const char map_text[] =
@@ -94,10 +97,88 @@ test_domains (void)
   qd_map_free (map);
 }
 
+/* A large map drawn pixel by pixel, WIDTH x HEIGHT at `zoom` with the
+ * picture's point (x, y) at the image's corner, with or without its index. */
+#define WIDTH 320
+#define HEIGHT 240
+
+static cairo_surface_t *
+draw_view (const QdMap *map, const gint *colors, const QdMapRenderIndex *index, double zoom, double x, double y)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, WIDTH, HEIGHT);
+  cairo_t *cr = cairo_create (surface);
+  QdMapRenderOptions options;
+
+  qd_map_render_options_init (&options, qd_palette_light ());
+  options.colors = colors;
+  options.show_names = FALSE;
+  options.index = index;
+  cairo_scale (cr, zoom, zoom);
+  cairo_translate (cr, -x, -y);
+  qd_map_render (cr, map, &options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* The index only leaves out what does not show: every view of a large map,
+ * its edges long and short, is the same pixels with it as without, whether
+ * it shows the whole map, a corner, a middle part or runs off the picture
+ * (issue 36: a frame of a 100,000-region map zoomed in costs what shows). */
+static void
+test_index (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdMap) map = qd_mapcolor_generate (20000, 7, QD_MAPCOLOR_GEN_DELAUNAY, NULL, NULL, &error);
+  g_autoptr(QdMapRenderIndex) index = NULL;
+  g_autoptr(QdMapRenderIndex) other = NULL;
+  g_autofree gint *colors = NULL;
+  double width, height;
+  const double views[][3] = {   /* zoom, x, y */
+    { 0.2, 0, 0 }, { 1, 0, 0 }, { 2, 300, 200 }, { 4, 0, 0 }, { 4, 500, 420 },
+    { 6, 900, 880 }, { 3, -100, -50 }, { 5, 10000, 10000 },
+  };
+
+  g_assert_no_error (error);
+  colors = g_new (gint, map->n_regions);
+  for (guint r = 0; r < map->n_regions; r++)
+    colors[r] = r % 7 == 0 ? -1 : (gint) (r % 4);
+  index = qd_map_render_index_new (map);
+  qd_map_render_get_size (map, &width, &height);
+  for (guint v = 0; v < G_N_ELEMENTS (views); v++)
+    {
+      cairo_surface_t *plain = draw_view (map, colors, NULL, views[v][0], views[v][1] * width / 1000,
+                                          views[v][2] * height / 1000);
+      cairo_surface_t *indexed = draw_view (map, colors, index, views[v][0], views[v][1] * width / 1000,
+                                            views[v][2] * height / 1000);
+
+      g_test_message ("view %u: zoom %g at (%g, %g)", v, views[v][0], views[v][1], views[v][2]);
+      g_assert_cmpint (memcmp (cairo_image_surface_get_data (plain), cairo_image_surface_get_data (indexed),
+                               (gsize) cairo_image_surface_get_stride (plain) * HEIGHT), ==, 0);
+      cairo_surface_destroy (plain);
+      cairo_surface_destroy (indexed);
+    }
+  /* An index made for another map is not used. */
+  {
+    g_autoptr(QdMap) small = qd_mapcolor_generate (1000, 7, QD_MAPCOLOR_GEN_DELAUNAY, NULL, NULL, &error);
+    cairo_surface_t *plain, *wrong;
+
+    g_assert_no_error (error);
+    other = qd_map_render_index_new (small);
+    plain = draw_view (map, colors, NULL, 4, width / 2, height / 2);
+    wrong = draw_view (map, colors, other, 4, width / 2, height / 2);
+    g_assert_cmpint (memcmp (cairo_image_surface_get_data (plain), cairo_image_surface_get_data (wrong),
+                             (gsize) cairo_image_surface_get_stride (plain) * HEIGHT), ==, 0);
+    cairo_surface_destroy (plain);
+    cairo_surface_destroy (wrong);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/mapcolor/render/domains", test_domains);
+  g_test_add_func ("/mapcolor/render/index", test_index);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 
 #include "ui-common.h"
 #include "ui-page-check.h"
+#include "experiment-csv.h"
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -256,6 +257,21 @@ test_mapcolor_views (void)
   qd_mapcolor_experiment_view_run (experiment, "10, 20, 40", 2);
   wait_until (experiment_done, experiment, 60000, "the experiment");
   g_assert_cmpuint (qd_mapcolor_experiment_view_get_experiment (experiment)->runs->len, ==, 3 * 2 * QD_MAPCOLOR_N_ALGOS);
+  /* The window runs it on every core (issue 36): the table of one thread
+   * (`experiment mapcolor -j 1`), the times aside, the runs in order. */
+  {
+    const QdMapcolorExperiment *shown = qd_mapcolor_experiment_view_get_experiment (experiment);
+    g_autoptr(QdMapcolorExperiment) one = qd_mapcolor_experiment_new (&shown->config);
+    g_autofree char *expected = NULL, *got = NULL;
+
+    one->threads = 1;
+    g_assert_true (qd_mapcolor_experiment_run (one, NULL, NULL, NULL, NULL, NULL));
+    expected = experiment_csv_without_times (one);
+    got = experiment_csv_without_times (shown);
+    g_assert_cmpstr (got, ==, expected);
+    for (guint k = 0; k < shown->runs->len; k++)
+      g_assert_cmpuint (g_array_index (shown->runs, QdMapcolorExperimentRun, k).index, ==, k);
+  }
   screenshot ("ui-mapcolor-experiment.png");
 
   /* A longer one: the plots fill in run by run while it goes, then Stop. */
@@ -298,27 +314,6 @@ write_shard (const QdMapcolorExperimentConfig *config, guint index, guint count,
   g_assert_true (qd_sweep_writer_close (w, NULL));
 }
 
-/* The assignments columns of the experiment's CSV (times differ run to run). */
-static char *
-csv_without_times (const QdMapcolorExperiment *e)
-{
-  g_autofree char *csv = qd_mapcolor_experiment_to_csv (e);
-  g_auto(GStrv) lines = g_strsplit (csv, "\n", -1);
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) f = g_strsplit (lines[i], ",", -1);
-
-      if (lines[i][0] == '#' || g_strv_length (f) < 12)
-        continue;
-      for (guint k = 0; k < 12; k++)
-        g_string_append_printf (out, "%s,", f[k]);
-      g_string_append_c (out, '\n');
-    }
-  return g_string_free (out, FALSE);
-}
-
 static gboolean
 merge_done (gpointer data)
 {
@@ -346,7 +341,7 @@ test_experiment_shards (void)
   QdMapcolorExperimentView *view;
 
   g_assert_true (qd_mapcolor_experiment_run (single, NULL, NULL, NULL, NULL, NULL));
-  expected = csv_without_times (single);
+  expected = experiment_csv_without_times (single);
   for (guint i = 0; i < 3; i++)
     {
       paths[i] = g_strdup_printf ("%s/shard-%u.csv", dir, i + 1);
@@ -360,7 +355,7 @@ test_experiment_shards (void)
   view = qd_mapcolor_page_get_experiment_view (page);
   qd_mapcolor_experiment_view_open_raw (view, (const char *const *) paths, FALSE);
   wait_until (merge_done, view, 30000, "the merge of three shards");
-  merged = csv_without_times (qd_mapcolor_experiment_view_get_experiment (view));
+  merged = experiment_csv_without_times (qd_mapcolor_experiment_view_get_experiment (view));
   g_assert_cmpstr (merged, ==, expected);
   g_assert_cmpstr (qd_mapcolor_experiment_view_get_status (view), ==, "3 files merged: all 27 runs");
   wait_for_frame ();
@@ -447,6 +442,58 @@ test_generate_over_file (void)
   close_current_page ();
   g_unlink (path);
   g_rmdir (dir);
+}
+
+static gboolean
+no_file_chooser (gpointer unused)
+{
+  return !file_chooser_shown (NULL);
+}
+
+/* A DIMACS graph (the queens graph of 8 × 8, which lists its edges both
+ * ways) opens as a map, says so in a warning, and the strongest solver
+ * colours it with its chromatic number, 9. */
+static void
+test_dimacs_file (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "dimacs", "queen8_8.col", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui-mapcolor-queen8_8.col", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = NULL, *after = NULL;
+
+  /* A copy: Save must leave it as it is, but if it did not, the data stay. */
+  g_assert_true (g_file_get_contents (source, &before, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, before, -1, NULL));
+  const QdMapcolorSolution *solution;
+  QdMapcolorPage *page;
+  QdMap *map;
+
+  qd_window_open_file (window, file);
+  wait_until (shows_file, file, 10000, "queen8_8.col");
+  wait_until (error_shown, "ui-mapcolor-queen8_8.col: 728 of the 1456 edges listed repeat", 5000, "the repeated edges' warning");
+  page = QD_MAPCOLOR_PAGE (qd_window_get_current_page (window));
+  map = qd_mapcolor_page_get_map (page);
+  g_assert_cmpuint (map->n_regions, ==, 64);
+  g_assert_cmpuint (map->n_edges, ==, 728);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (map_child (page, "colors_spin")), 9);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (map_child (page, "algorithm_row")), 4);
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (map_idle, page, 60000, "the strongest solver on queen8_8");
+  solution = qd_mapcolor_page_get_solution (page);
+  g_assert_cmpint (solution->status, ==, QD_MAPCOLOR_SOLVED);
+  g_assert_true (qd_map_colouring_valid (qd_mapcolor_page_get_map (page), solution->colors, 9));
+  wait_for_frame ();
+  screenshot ("ui-mapcolor-dimacs-queen8_8.png");
+  /* Save would write a map: it asks where instead, the graph left as it is. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  wait_until (file_chooser_shown, NULL, 5000, "Save asking where, for a DIMACS graph");
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  gtk_dialog_response (GTK_DIALOG (find_toplevel (GTK_TYPE_FILE_CHOOSER)), GTK_RESPONSE_CANCEL);
+  wait_until (no_file_chooser, NULL, 5000, "the save dialog closed");
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  close_current_page ();
+  g_unlink (path);
 }
 
 /* A map of 100,000 regions (the spin button's largest) is generated, shown,
@@ -797,6 +844,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/mapcolor/fcmac-and-experiment", test_mapcolor_views);
   g_test_add_func ("/ui/mapcolor/experiment-shards", test_experiment_shards);
   g_test_add_func ("/ui/mapcolor/generate-over-file", test_generate_over_file);
+  g_test_add_func ("/ui/mapcolor/dimacs-file", test_dimacs_file);
   g_test_add_func ("/ui/mapcolor/large-map", test_large_map);
   g_test_add_func ("/ui/mapcolor/search-tree", test_search_tree);
   g_test_add_func ("/ui/mapcolor/report", test_report);

@@ -38,7 +38,7 @@ main (int argc, char **argv)
 
   qd_takestones_report_settings_init (&settings);
   start = g_get_monotonic_time ();
-  report = qd_takestones_report_run (&settings, NULL, NULL);
+  report = qd_takestones_report_run (&settings, 1, FALSE, NULL, NULL);
   text = qd_takestones_report_format (report);
   printf ("\n%s# %u games in %.0f ms\n", text, report->games_played,
           (g_get_monotonic_time () - start) / 1e3);

@@ -473,7 +473,7 @@ test_report (void)
   settings.depth_max = 2;
   settings.openings = 2;
   g_assert_cmpuint (qd_takestones_report_n_games (&settings), ==, 9 * 2 * 2 * 2);
-  report = qd_takestones_report_run (&settings, NULL, &progress);
+  report = qd_takestones_report_run (&settings, 2, FALSE, NULL, &progress);
   g_assert_false (report->stopped);
   g_assert_cmpuint (report->rows->len, ==, 2);
   for (guint i = 0; i < report->rows->len; i++)
@@ -493,7 +493,7 @@ test_report (void)
   text = qd_takestones_report_format (report);
   g_assert_nonnull (strstr (text, "\nall "));
 
-  stopped = qd_takestones_report_run (&settings, &stop, NULL);
+  stopped = qd_takestones_report_run (&settings, 2, FALSE, &stop, NULL);
   g_assert_true (stopped->stopped);
   g_assert_cmpuint (stopped->games_played, ==, 0);
 }
@@ -518,8 +518,26 @@ test_report_keys (void)
   wide.n_min = 8;
   wide.n_max = 14;
   wide.openings = 3;
-  whole = qd_takestones_report_run (&small, NULL, NULL);
+  whole = qd_takestones_report_run (&small, 1, FALSE, NULL, NULL);
   g_assert_cmpuint (whole->games->len, ==, qd_takestones_report_n_games (&small));
+  /* On 4 threads: the same games, in the same order (issue 36). */
+  {
+    g_autoptr(QdTakestonesReport) four = qd_takestones_report_run (&small, 4, TRUE, NULL, NULL);
+
+    g_assert_cmpuint (four->games->len, ==, whole->games->len);
+    for (guint i = 0; i < whole->games->len; i++)
+      {
+        const QdTakestonesReportGame *a = &g_array_index (whole->games, QdTakestonesReportGame, i);
+        const QdTakestonesReportGame *b = &g_array_index (four->games, QdTakestonesReportGame, i);
+
+        g_assert_cmpuint (b->index, ==, a->index);
+        g_assert_cmpuint (b->winner, ==, a->winner);
+        g_assert_cmpuint (b->threats_nodes, ==, a->threats_nodes);
+        g_assert_cmpuint (b->statement_nodes, ==, a->statement_nodes);
+        g_assert_cmpuint (b->threats_moves, ==, a->threats_moves);
+        g_assert_cmpuint (b->statement_moves, ==, a->statement_moves);
+      }
+  }
   for (guint i = 0; i < whole->games->len; i++)
     {
       const QdTakestonesReportGame *g = &g_array_index (whole->games, QdTakestonesReportGame, i);
@@ -549,6 +567,7 @@ test_report_keys (void)
       g_autoptr(QdTakestonesReport) shard = qd_takestones_report_new (&small);
 
       shard->shard = (QdSweepShard) { s, 3 };
+      shard->threads = s;   /* the threads change no game */
       g_assert_true (qd_takestones_report_play (shard, NULL, NULL, NULL, NULL));
       for (guint i = 0; i < shard->games->len; i++)
         qd_takestones_report_add_game (merged, &g_array_index (shard->games, QdTakestonesReportGame, i));

@@ -652,21 +652,6 @@ test_open_files (void)
   close_current_page ();
 }
 
-static gboolean
-chooser_shown (gpointer data)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own: not ours to unref */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* The log chooser belongs to its tab: closing the tab while it is open
  * closes it too, so that no answer can reach a page gone. */
 static void
@@ -675,9 +660,9 @@ test_log_chooser_closes_with_tab (void)
   QdWargamePage *page = open_keren ();
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "wargame.open-log", NULL));
-  wait_until (chooser_shown, NULL, 5000, "the log chooser");
+  wait_until (file_chooser_shown, NULL, 5000, "the log chooser");
   close_current_page ();
-  g_assert_false (chooser_shown (NULL));
+  g_assert_false (file_chooser_shown (NULL));
 }
 
 static void

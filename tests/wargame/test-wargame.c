@@ -11,6 +11,7 @@
 
 #include "core/qd-game-engine.h"
 #include "problems/wargame/qd-wargame-match.h"
+#include "problems/wargame/qd-wargame-sweep.h"
 #include "formats.h"
 #include "core/qd-random.h"
 
@@ -820,6 +821,12 @@ test_agents (void)
 }
 
 static void
+note_game (gpointer data, guint64 index, QdWargameMatchResult *result)
+{
+  g_array_append_val ((GArray *) data, index);
+}
+
+static void
 test_reports (void)
 {
   g_autoptr(QdWargameBoard) board = qd_wargame_board_new_random (4, 1, 9, 3);
@@ -853,6 +860,34 @@ test_reports (void)
   lines = g_strsplit (csv, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 7);   /* header, 5 rows, "" */
   g_assert_true (g_str_has_prefix (lines[2], "\"battle\",\"battle\",alphabeta:3,alphabeta:3,"));
+
+  /* The rule comparison on 3 threads (issue 36): the games of one thread,
+   * told in order (their raw rows but the times). */
+  {
+    QdWargameSweepConfig config = { QD_WARGAME_SWEEP_COMPARE };
+    g_autoptr(QdWargameSweep) sweep = NULL;
+    g_autoptr(GArray) told = g_array_new (FALSE, FALSE, sizeof (guint64));
+
+    config.board = *board;
+    config.agent = ab;
+    config.attrition = 0.1;
+    config.coin = 0.5;
+    sweep = qd_wargame_sweep_new (&config);
+    g_assert_true (qd_wargame_sweep_play_runs (sweep, NULL, &setup, 3, TRUE, note_game, told));
+    g_assert_cmpuint (told->len, ==, 5);
+    for (guint i = 0; i < 5; i++)
+      {
+        g_auto(GStrv) one = qd_wargame_sweep_raw_fields (compare->pdata[i]);
+        g_auto(GStrv) three = qd_wargame_sweep_raw_fields (sweep->results[i]);
+
+        g_assert_cmpuint (g_array_index (told, guint64, i), ==, i);
+        g_assert_cmpstr (sweep->results[i]->label, ==, ((QdWargameMatchResult *) compare->pdata[i])->label);
+        /* blue_score … green_nodes, then the times, then the log */
+        for (guint f = 0; f < 4; f++)
+          g_assert_cmpstr (three[f], ==, one[f]);
+        g_assert_cmpstr (three[6], ==, one[6]);
+      }
+  }
   qd_wargame_rules_unref (rules);
 }
 

@@ -16,12 +16,17 @@ struct _QdMapView
   QdMapViewDrawFunc draw;  /* another drawing, or NULL */
   gpointer draw_data;
   double draw_width, draw_height;
+  QdMapRenderIndex *index; /* where the regions of a large map lie, made at its first drawing */
   QdMapViewDescribeRegion describe_region;
   QdMapViewDescribeMap describe_map;
   gpointer describe_data;
 };
 
 G_DEFINE_FINAL_TYPE (QdMapView, qd_map_view, QD_TYPE_CANVAS)
+
+/* Maps with more regions than this are drawn with an index (zoomed in, a
+ * frame then costs what shows; see qd-map-render-index.c). */
+#define INDEX_REGIONS 5000
 
 enum {
   REGION_CLICKED,
@@ -57,6 +62,9 @@ qd_map_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palett
     return;
   options.palette = palette;
   options.min_name_px = QD_CANVAS_MIN_NAME_PX;
+  if (self->index == NULL && self->map->n_regions > INDEX_REGIONS)
+    self->index = qd_map_render_index_new (self->map);
+  options.index = self->index;
   qd_map_render (cr, self->map, &options);
 }
 
@@ -205,9 +213,18 @@ qd_map_view_set_describers (QdMapView *self, QdMapViewDescribeRegion region, QdM
 }
 
 static void
+qd_map_view_finalize (GObject *object)
+{
+  qd_map_render_index_free (QD_MAP_VIEW (object)->index);
+  G_OBJECT_CLASS (qd_map_view_parent_class)->finalize (object);
+}
+
+static void
 qd_map_view_class_init (QdMapViewClass *klass)
 {
   QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = qd_map_view_finalize;
 
   canvas_class->n_cells = qd_map_view_n_cells;
   canvas_class->get_cell = qd_map_view_get_cell;
@@ -250,6 +267,7 @@ void
 qd_map_view_set_map (QdMapView *self, const QdMap *map)
 {
   self->map = map;
+  g_clear_pointer (&self->index, qd_map_render_index_free);
   qd_canvas_contents_changed (QD_CANVAS (self));
 }
 

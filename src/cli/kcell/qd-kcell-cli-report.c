@@ -49,7 +49,9 @@ new_context (Options *o)
       "\n"
       "The runs (sizes: an agent and N; match: a game; --list-runs) are independent:\n"
       "--shard I/N does a share of them, --raw FILE keeps each finished run, and “quandary-cli\n"
-      "experiment merge” makes the table and the CSV of all the shards' raw files (see --help-sweep)."));
+      "experiment merge” makes the table and the CSV of all the shards' raw files (see --help-sweep).\n"
+      "-j N plays N games of match at once (the same games); sizes measures the time of a move,\n"
+      "so its runs go one at a time whatever -j says."));
   qd_cli_sweep_add_entries (context, &o->sweep);
   qd_cli_report_add_entries (context, &o->report, FALSE);
   return context;
@@ -186,6 +188,7 @@ run (Options *o)
       QdKcellAgent b = { QD_KCELL_AGENT_RANDOM_HEURISTIC, (guint) o->random_depth };
 
       report->match = qd_kcell_match_new (&o->rules, &a, &b, (guint) o->games, (guint64) o->seed);
+      report->match->threads = (guint) o->sweep.jobs;
     }
   return run_report (report, o);
 }

@@ -67,7 +67,9 @@ new_context (Options *o)
       "The runs (N, map, algorithm; --list-runs) are independent: --shard I/N does a share of\n"
       "them, --raw FILE keeps each finished run, and “quandary-cli experiment merge” makes the\n"
       "table, the CSV and the plots of all the shards' raw files (see --help-sweep).\n"
-      "--report with --shard reports the runs this process did (and those of --resume)."));
+      "--report with --shard reports the runs this process did (and those of --resume).\n"
+      "-j N does N runs at once: the table, the CSV and the raw rows are those of -j 1 (in\n"
+      "the same order) but for the times."));
   qd_cli_sweep_add_entries (context, &o->sweep);
   qd_cli_report_add_entries (context, &o->report, FALSE);
   return context;
@@ -323,6 +325,7 @@ run (Options *o)
     }
   experiment->shard = o->sweep.shard;
   experiment->skip = o->sweep.done;
+  experiment->threads = (guint) o->sweep.jobs;
 
   finished = qd_mapcolor_experiment_run (experiment, qd_cli_catch_interrupt (), NULL, on_progress, &progress, &error);
   qd_cli_release_interrupt ();

@@ -30,6 +30,7 @@ typedef struct {
   double time_limit;
   gboolean backjumping;
   gboolean restarts;
+  gint threads;
   QdCliPictures pictures;
   QdCliTree tree;
   QdCliReport report;
@@ -70,17 +71,21 @@ new_context (Options *o)
       N_("fc and mac: jump back to the cause of a dead end (conflict-directed backjumping)"), NULL },
     { "restarts", 0, 0, G_OPTION_ARG_NONE, &o->restarts,
       N_("backtracking, fc and mac: restart on a Luby schedule (fc and mac also jump back)"), NULL },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &o->threads,
+      N_("best: threads N (default: the processors); the colouring depends on the seed and N"), N_("N") },
     { NULL }
   };
   GOptionContext *context = qd_cli_context_new (_("MAP — colour a map with K colours"), entries, &o->pictures,
     _("MAP: one line per region, “name: neighbour, neighbour, …” (adjacency is made symmetric),\n"
-      "optionally “name (x, y): …” with a position in the unit square; # starts a comment.\n"
+      "optionally “name (x, y): …” with a position in the unit square; # starts a comment;\n"
+      "or a DIMACS graph (“p edge N M”, then “e A B” lines: regions 1 … N).\n"
       "Prints “name colour” per region in file order (red, green, blue, yellow, color5, …);\n"
       "“no solution” when none exists, “capped” when a limit ran out first (exit status 0),\n"
       "“stopped” on Ctrl-C (exit status 130).\n"
       "Algorithms: backtracking (no inference, random orders), fc (forward checking, MRV,\n"
       "degree, LCV), mac (arc consistency), min-conflicts (local search), best (Kempe chains,\n"
-      "then a clique bound, then tabu search in turns with forward checking and backjumping).\n"
+      "then a clique bound, then forward checking with backjumping beside a hybrid evolutionary\n"
+      "algorithm with tabu search, on --threads threads).\n"
       "--restarts (backtracking, fc, mac) restarts the search on a Luby schedule (units of 100\n"
       "backtracks; for fc and mac N/4 backtracks, N the regions) with progress saving; fc and\n"
       "mac then also jump back (as --backjumping), keep the assignments a new run would redo,\n"
@@ -99,12 +104,25 @@ new_context (Options *o)
   return context;
 }
 
+/* Whether the command line sets --threads (GOption has taken it out of argv). */
+static gboolean
+threads_given (void)
+{
+  const char *const *line = qd_cli_get_command_line ();
+
+  for (guint i = 0; line != NULL && line[i] != NULL && !g_str_equal (line[i], "--"); i++)
+    if (g_str_equal (line[i], "--threads") || g_str_has_prefix (line[i], "--threads="))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 parse_options (Options *o, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = new_context (o);
 
   o->colors = 4;
+  o->threads = (gint) MIN (g_get_num_processors (), QD_MAPCOLOR_CLI_MAX_THREADS);
   if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc != 2)
@@ -115,6 +133,15 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown algorithm “%s”: use backtracking, fc, mac, min-conflicts or best"), o->algorithm_name);
   if (o->restarts && !qd_mapcolor_algorithm_restarts (o->algorithm))
     QD_CLI_USAGE (_("--restarts is for backtracking, fc and mac (best restarts by itself)"));
+  if (o->threads < 1 || o->threads > QD_MAPCOLOR_CLI_MAX_THREADS)
+    QD_CLI_USAGE (_("--threads must be between 1 and %d"), QD_MAPCOLOR_CLI_MAX_THREADS);
+  if (o->algorithm == QD_MAPCOLOR_ALGO_BEST && !threads_given ())
+    {
+      g_autofree char *n = g_strdup_printf ("%d", o->threads);
+
+      /* The report's command names the default too: best depends on it. */
+      qd_cli_add_command_option ("--threads", n);
+    }
   if (o->colors < 1 || o->colors > QD_MAPCOLOR_CLI_MAX_COLORS)
     QD_CLI_USAGE (_("the number of colours must be between 1 and %d"), QD_MAPCOLOR_CLI_MAX_COLORS);
   if (!qd_cli_tree_check (&o->tree) || !qd_cli_report_check (&o->report))
@@ -168,6 +195,7 @@ init_solve_options (const Options *o, QdSearchTree *tree, QdMapcolorSteps *steps
   options->time_limit_us = qd_cli_time_limit_us (o->time_limit);
   options->backjumping = o->backjumping;
   options->restarts = o->restarts;
+  options->threads = (guint) o->threads;
   options->tree = tree;
   if (qd_cli_report_wants_gif (&o->report))
     {

@@ -9,6 +9,8 @@ G_BEGIN_DECLS
 
 /* The most colours mapcolor and `experiment mapcolor` take. */
 #define QD_MAPCOLOR_CLI_MAX_COLORS 1000
+/* best's --threads. */
+#define QD_MAPCOLOR_CLI_MAX_THREADS 256
 
 G_GNUC_INTERNAL int qd_mapcolor_cli_mapgen     (int argc, char **argv);
 G_GNUC_INTERNAL int qd_mapcolor_cli_fcmac      (int argc, char **argv);

@@ -158,6 +158,7 @@ run (Options *o)
     }
   report->shard = o->sweep.shard;
   report->skip = o->sweep.done;
+  report->threads = (guint) o->sweep.jobs;
 
   finished = qd_takestones_report_play (report, qd_cli_catch_interrupt (), NULL, on_game, &progress);
   qd_cli_release_interrupt ();

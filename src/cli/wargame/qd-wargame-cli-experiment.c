@@ -14,49 +14,59 @@ typedef struct {
   QdCliSweep *options;
   QdWargameMatchSetup setup;
   QdProgress progress;
-  guint game;                  /* the run being played */
+  gint game;                   /* the run being played (with -j 1), atomic */
 } Play;
 
-static gboolean
-stopped (void)
+/* A finished game, in the runs' order: its --raw row at once. */
+static void
+on_game (gpointer data, guint64 k, QdWargameMatchResult *r)
 {
-  return qd_cli_interrupted ();
+  Play *play = data;
+
+  if (!r->stopped)
+    {
+      g_auto(GStrv) fields = qd_wargame_sweep_raw_fields (r);
+
+      qd_cli_sweep_row (play->options, k, r->label, (const char *const *) fields);
+    }
+  /* With one game at a time, the next is the one under way. */
+  while (++k < play->sweep->total && !qd_cli_sweep_selects (play->options, k))
+    ;
+  g_atomic_int_set (&play->game, (gint) MIN (k, play->sweep->total - 1));
 }
 
-/* The runs this process does, each finished game a --raw row at once. */
+/* The runs this process does, -j at once. */
 static void
 play_job (gpointer data)
 {
   Play *play = data;
+  g_autofree gboolean *selected = g_new0 (gboolean, play->sweep->total);
+  guint first = play->sweep->total;
 
-  for (guint k = 0; k < play->sweep->total && !stopped (); k++)
-    {
-      QdWargameMatchResult *r;
-
-      if (!qd_cli_sweep_selects (play->options, k))
-        continue;
-      play->game = k;
-      qd_progress_set (&play->progress.done, 0);
-      r = qd_wargame_sweep_play (play->sweep, k, &play->setup);
-      if (!r->stopped)
-        {
-          g_auto(GStrv) fields = qd_wargame_sweep_raw_fields (r);
-
-          qd_cli_sweep_row (play->options, k, r->label, (const char *const *) fields);
-        }
-    }
+  for (guint k = play->sweep->total; k-- > 0;)
+    if ((selected[k] = qd_cli_sweep_selects (play->options, k)))
+      first = k;
+  play->game = (gint) MIN (first, play->sweep->total - 1);
+  qd_wargame_sweep_play_runs (play->sweep, selected, &play->setup, play->options->jobs, FALSE, on_game, play);
 }
 
 static void
 show_progress (gpointer data)
 {
   Play *play = data;
-  g_autofree char *key = qd_wargame_sweep_run_key (play->sweep, play->game);
-  g_autofree char *line = g_strdup_printf ("%s %u/%u (%s), %s %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT " %s…",
-                                           _("game"), play->game + 1, play->sweep->total, key, _("move"),
-                                           qd_progress_get (&play->progress.done) + 1,
-                                           qd_progress_get (&play->progress.nodes), _("nodes"));
+  guint game = (guint) g_atomic_int_get (&play->game);
+  g_autofree char *key = qd_wargame_sweep_run_key (play->sweep, game);
+  g_autofree char *line = NULL;
 
+  if (play->options->jobs > 1)
+    /* Several games at once: how many are done, the nodes of those under way. */
+    line = g_strdup_printf ("%s %" G_GINT64_FORMAT "/%u, %" G_GINT64_FORMAT " %s…", _("games played"),
+                            qd_progress_get (&play->progress.done), play->sweep->total,
+                            qd_progress_get (&play->progress.nodes), _("nodes"));
+  else
+    line = g_strdup_printf ("%s %u/%u (%s), %s %" G_GINT64_FORMAT ", %" G_GINT64_FORMAT " %s…", _("game"), game + 1,
+                            play->sweep->total, key, _("move"), qd_progress_get (&play->progress.done) + 1,
+                            qd_progress_get (&play->progress.nodes), _("nodes"));
   qd_cli_sweep_progress (play->options, line);
 }
 

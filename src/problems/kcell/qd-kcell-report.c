@@ -3,6 +3,7 @@
 #include "config.h"
 #include "qd-kcell-report.h"
 #include "core/qd-format.h"
+#include "core/qd-sweep-pool.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -319,38 +320,43 @@ play_one (const QdKcellMatch *match, guint64 index, const gint *stop, QdKcellMat
   return TRUE;
 }
 
+/* Game k on a worker (QdSweepRunFunc). */
+static gboolean
+play_run (gpointer match, guint64 k, gpointer result, const gint *stop, QdProgress *progress, GError **error)
+{
+  return play_one (match, k, stop, result);
+}
+
+typedef struct {
+  QdKcellMatch *match;
+  QdKcellRunFunc on_run;
+  gpointer user_data;
+} Delivery;
+
+static void
+deliver_game (gpointer data, guint64 k, gpointer result)
+{
+  Delivery *d = data;
+
+  g_array_append_val (d->match->played, *(QdKcellMatchGame *) result);
+  if (d->on_run != NULL)
+    d->on_run (d->user_data, k);
+}
+
 void
 qd_kcell_match_run (QdKcellMatch *match, const gint *stop, QdProgress *progress, QdKcellRunFunc on_run,
                     gpointer user_data)
 {
-  guint64 total = 2 * (guint64) match->games, todo = 0, nodes = 0;
+  guint64 total = 2 * (guint64) match->games;
+  g_autoptr(GArray) indexes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  QdSweepPoolOptions options = { match->threads, match->lower_priority, sizeof (QdKcellMatchGame), NULL };
+  Delivery delivery = { match, on_run, user_data };
 
-  match->stopped = FALSE;
   for (guint64 k = 0; k < total; k++)
-    todo += selected (&match->shard, match->skip, k);
-  if (progress != NULL)
-    qd_progress_set (&progress->total, (gint64) todo);
-  for (guint64 k = 0; k < total && !match->stopped; k++)
-    {
-      QdKcellMatchGame game;
-
-      if (!selected (&match->shard, match->skip, k))
-        continue;
-      if (!play_one (match, k, stop, &game))
-        {
-          match->stopped = TRUE;
-          break;
-        }
-      g_array_append_val (match->played, game);
-      nodes += game.nodes_a;
-      if (on_run != NULL)
-        on_run (user_data, k);
-      if (progress != NULL)
-        {
-          qd_progress_add (&progress->done, 1);
-          qd_progress_set (&progress->nodes, (gint64) nodes);
-        }
-    }
+    if (selected (&match->shard, match->skip, k))
+      g_array_append_val (indexes, k);
+  match->stopped = !qd_sweep_pool_run (&options, (const guint64 *) indexes->data, indexes->len, play_run, match,
+                                       deliver_game, &delivery, stop, progress, NULL);
   qd_kcell_match_tally (match);
 }
 

@@ -57,9 +57,11 @@ QdKcellSizes *qd_kcell_sizes_new        (const QdKcellAgentKind *kinds, guint n_
                                          gint64 budget_us);
 void          qd_kcell_sizes_free       (QdKcellSizes *sizes);
 guint64       qd_kcell_sizes_total_runs (const QdKcellSizes *sizes);
-/* Measures the runs of the shard not skipped.  `progress` (optional):
- * done/total count runs, nodes the nodes searched.  A stop keeps the runs
- * finished and sets sizes->stopped. */
+/* Measures the runs of the shard not skipped, one at a time on the caller's
+ * thread whatever -j says: what it measures is the time of a move, which
+ * runs side by side would change.  `progress` (optional): done/total count
+ * runs, nodes the nodes searched.  A stop keeps the runs finished and sets
+ * sizes->stopped. */
 void          qd_kcell_sizes_run        (QdKcellSizes *sizes, const gint *stop, QdProgress *progress,
                                          QdKcellRunFunc on_run, gpointer user_data);
 /* The table's rows: the runs in their order, an agent's rows ending at its
@@ -109,13 +111,18 @@ typedef struct {
   QdSweepShard shard;    /* the games qd_kcell_match_run plays (count 0: all) */
   const gboolean *skip;  /* games it skips (--resume), or NULL */
   gboolean stopped;
+  /* How qd_kcell_match_run plays (never what): on how many threads (0 or
+   * 1: the caller's; qd-sweep-pool.h), niced (the window). */
+  guint threads;
+  gboolean lower_priority;
 } QdKcellMatch;
 
 QdKcellMatch *qd_kcell_match_new          (const QdKcellRules *rules, const QdKcellAgent *a, const QdKcellAgent *b,
                                            guint games, guint64 seed);
 void          qd_kcell_match_free         (QdKcellMatch *match);
-/* Plays the games of the shard not skipped, then tallies; `progress`
- * (optional): done/total count games. */
+/* Plays the games of the shard not skipped on match->threads threads (each
+ * added and told to `on_run` in index order, on the caller's thread), then
+ * tallies; `progress` (optional): done/total count games. */
 void          qd_kcell_match_run          (QdKcellMatch *match, const gint *stop, QdProgress *progress,
                                            QdKcellRunFunc on_run, gpointer user_data);
 /* match->rows from the games played or added, in the match's order. */

@@ -8,6 +8,7 @@
  */
 #include "qd-mapcolor-experiment.h"
 #include "core/qd-sweep.h"
+#include "core/qd-sweep-pool.h"
 #include "core/qd-text.h"
 #include "core/qd-random.h"
 
@@ -83,104 +84,193 @@ selected (const QdMapcolorExperiment *e, guint64 k)
   return qd_sweep_shard_has (&e->shard, k) && (e->skip == NULL || !e->skip[k]);
 }
 
-static gboolean
-stop_requested (const gint *stop)
+/* The maps of a run on threads: each made once, by the first run that
+ * needs it (the others wait for it), freed after the last of its runs. */
+typedef struct {
+  QdMap *map;
+  GError *error;               /* the generator's */
+  gboolean made, making, stopped;
+  guint users;                 /* its runs not yet done */
+} MapSlot;
+
+typedef struct {
+  const QdMapcolorExperiment *e;
+  GMutex mutex;
+  GCond cond;
+  MapSlot *maps;               /* per (N, instance) */
+} Shared;
+
+/* Map m (s * instances + i), made or waited for; NULL: stopped (no error)
+ * or the generator's error. */
+static const QdMap *
+take_map (Shared *shared, guint m, const gint *stop, GError **error)
 {
-  return stop != NULL && g_atomic_int_get (stop) != 0;
+  const QdMapcolorExperimentConfig *c = &shared->e->config;
+  MapSlot *slot = &shared->maps[m];
+  guint s = m / c->instances, i = m % c->instances;
+  QdMap *map;
+  GError *local = NULL;
+
+  g_mutex_lock (&shared->mutex);
+  while (slot->making)
+    g_cond_wait (&shared->cond, &shared->mutex);
+  if (!slot->made)
+    {
+      slot->making = TRUE;
+      g_mutex_unlock (&shared->mutex);
+      map = qd_mapcolor_generate (c->sizes[s], qd_mapcolor_experiment_instance_seed (c->seed, c->sizes[s], i),
+                                  c->method, stop, NULL, &local);
+      g_mutex_lock (&shared->mutex);
+      slot->making = FALSE;
+      slot->map = map;
+      if (map == NULL && g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_clear_error (&local);   /* stopped: a later run may try again, or not start */
+      else
+        {
+          slot->made = TRUE;
+          slot->error = local;
+        }
+      g_cond_broadcast (&shared->cond);
+    }
+  map = slot->map;
+  if (map == NULL && slot->error != NULL)
+    g_propagate_prefixed_error (error, g_error_copy (slot->error), _("generating the map of N = %u, instance %u: "),
+                                c->sizes[s], i + 1);
+  g_mutex_unlock (&shared->mutex);
+  return map;
+}
+
+/* One of map m's runs is done: the last frees it. */
+static void
+release_map (Shared *shared, guint m)
+{
+  MapSlot *slot = &shared->maps[m];
+  QdMap *map = NULL;
+
+  g_mutex_lock (&shared->mutex);
+  if (--slot->users == 0)
+    map = g_steal_pointer (&slot->map);
+  g_mutex_unlock (&shared->mutex);
+  g_clear_pointer (&map, qd_map_free);
+}
+
+/* Run k: its algorithm on its map (QdSweepRunFunc). */
+static gboolean
+run_one (gpointer data, guint64 k, gpointer result, const gint *stop, QdProgress *progress, GError **error)
+{
+  Shared *shared = data;
+  const QdMapcolorExperimentConfig *c = &shared->e->config;
+  guint m = (guint) (k / c->n_algorithms), a = (guint) (k % c->n_algorithms);
+  guint s = m / c->instances, i = m % c->instances;
+  const QdMap *map = take_map (shared, m, stop, error);
+  g_autoptr(QdMapcolorSolution) solution = NULL;
+  QdMapcolorSolveOptions options;
+  QdMapcolorExperimentRun *run = result;
+
+  if (map == NULL)
+    return FALSE;
+  qd_mapcolor_solve_options_init (&options);
+  options.algorithm = c->algorithms[a].algorithm;
+  options.restarts = c->algorithms[a].restarts;
+  options.colors = c->colors;
+  options.seed = solver_seed (qd_mapcolor_experiment_instance_seed (c->seed, c->sizes[s], i), c->algorithms[a]);
+  options.max_assignments = c->max_assignments;
+  options.time_limit_us = c->time_limit_us;
+  options.stop = stop;
+  options.progress_nodes = &progress->nodes;
+  /* best on one thread: its result depends on the number (-j must change
+   * none), and the pool has the cores already. */
+  options.threads = 1;
+  solution = qd_mapcolor_solve (map, &options);
+  run->index = k;
+  run->n = c->sizes[s];
+  run->instance = i;
+  run->algorithm = c->algorithms[a];
+  run->edges = map->n_edges;
+  release_map (shared, m);
+  if (solution == NULL || solution->status == QD_MAPCOLOR_STOPPED)
+    return FALSE;
+  run->status = solution->status;
+  run->assignments = solution->assignments;
+  run->time_us = solution->time_us;
+  return TRUE;
+}
+
+typedef struct {
+  QdMapcolorExperiment *e;
+  guint done, total;
+  QdMapcolorExperimentProgressFunc func;
+  gpointer user_data;
+} Delivery;
+
+static void
+deliver (gpointer data, guint64 k, gpointer result)
+{
+  Delivery *d = data;
+
+  g_array_append_val (d->e->runs, *(QdMapcolorExperimentRun *) result);
+  d->done++;
+  if (d->func != NULL)
+    d->func (d->user_data, d->done, d->total, result);
 }
 
 gboolean
 qd_mapcolor_experiment_run (QdMapcolorExperiment *e, const gint *stop, QdProgress *progress,
                        QdMapcolorExperimentProgressFunc func, gpointer user_data, GError **error)
 {
-  const QdMapcolorExperimentConfig *c;
-  guint total, done = 0;
+  guint64 total_runs;
+  g_autoptr(GArray) indexes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  QdSweepPoolOptions options = { 0 };
+  Shared shared = { e };
+  Delivery delivery = { e, 0, 0, func, user_data };
+  guint n_maps;
+  g_autoptr(GError) local = NULL;
+  gboolean ok;
 
   g_return_val_if_fail (e != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  c = &e->config;
-  total = 0;
-  for (guint64 k = 0; k < qd_mapcolor_experiment_total_runs (e); k++)
-    total += selected (e, k);
-  e->stopped = FALSE;
-  if (progress != NULL)
-    {
-      qd_progress_set (&progress->total, total);
-      qd_progress_set (&progress->done, 0);
-    }
-
-  for (guint s = 0; s < c->n_sizes; s++)
-    for (guint i = 0; i < c->instances; i++)
+  total_runs = qd_mapcolor_experiment_total_runs (e);
+  n_maps = e->config.n_sizes * e->config.instances;
+  shared.maps = g_new0 (MapSlot, MAX (n_maps, 1));
+  for (guint64 k = 0; k < total_runs; k++)
+    if (selected (e, k))
       {
-        guint64 seed = qd_mapcolor_experiment_instance_seed (c->seed, c->sizes[s], i);
-        guint64 first = ((guint64) s * c->instances + i) * c->n_algorithms;
-        g_autoptr(QdMap) map = NULL;
-        g_autoptr(GError) local = NULL;
-        gboolean wanted = FALSE;
-
-        for (guint a = 0; a < c->n_algorithms && !wanted; a++)
-          wanted = selected (e, first + a);
-        if (!wanted)
-          continue;
-        if (stop_requested (stop))
-          goto stopped;
-        map = qd_mapcolor_generate (c->sizes[s], seed, c->method, stop, NULL, &local);
-        if (map == NULL)
-          {
-            if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-              goto stopped;
-            g_propagate_prefixed_error (error, g_steal_pointer (&local),
-                                        _("generating the map of N = %u, instance %u: "), c->sizes[s], i + 1);
-            return FALSE;
-          }
-
-        for (guint a = 0; a < c->n_algorithms; a++)
-          {
-            g_autoptr(QdMapcolorSolution) solution = NULL;
-            QdMapcolorSolveOptions options;
-            QdMapcolorExperimentRun run;
-
-            if (!selected (e, first + a))
-              continue;
-            if (stop_requested (stop))
-              goto stopped;
-            qd_mapcolor_solve_options_init (&options);
-            options.algorithm = c->algorithms[a].algorithm;
-            options.restarts = c->algorithms[a].restarts;
-            options.colors = c->colors;
-            options.seed = solver_seed (seed, c->algorithms[a]);
-            options.max_assignments = c->max_assignments;
-            options.time_limit_us = c->time_limit_us;
-            options.stop = stop;
-            options.progress_nodes = progress != NULL ? &progress->nodes : NULL;
-            solution = qd_mapcolor_solve (map, &options);
-            if (solution == NULL || solution->status == QD_MAPCOLOR_STOPPED)
-              goto stopped;
-
-            memset (&run, 0, sizeof run);
-            run.index = first + a;
-            run.n = c->sizes[s];
-            run.instance = i;
-            run.algorithm = c->algorithms[a];
-            run.edges = map->n_edges;
-            run.status = solution->status;
-            run.assignments = solution->assignments;
-            run.time_us = solution->time_us;
-            g_array_append_val (e->runs, run);
-
-            done++;
-            if (progress != NULL)
-              qd_progress_set (&progress->done, done);
-            if (func != NULL)
-              func (user_data, done, total, &run);
-          }
+        g_array_append_val (indexes, k);
+        shared.maps[k / e->config.n_algorithms].users++;
       }
-  return TRUE;
-
-stopped:
+  delivery.total = indexes->len;
+  e->stopped = FALSE;
+  g_mutex_init (&shared.mutex);
+  g_cond_init (&shared.cond);
+  options.threads = e->threads;
+  options.lower_priority = e->lower_priority;
+  options.result_size = sizeof (QdMapcolorExperimentRun);
+  /* In index order, not the longest first: runs are told in index order,
+   * and the window's plots and the raw rows would wait for the small runs
+   * started last. */
+  options.order = NULL;
+  ok = qd_sweep_pool_run (&options, (const guint64 *) indexes->data, indexes->len, run_one, &shared, deliver,
+                          &delivery, stop, progress, &local);
+  /* Maps whose runs a stop or an error left out. */
+  for (guint m = 0; m < n_maps; m++)
+    {
+      g_clear_pointer (&shared.maps[m].map, qd_map_free);
+      g_clear_error (&shared.maps[m].error);
+    }
+  g_free (shared.maps);
+  g_mutex_clear (&shared.mutex);
+  g_cond_clear (&shared.cond);
+  if (ok)
+    return TRUE;
+  if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
   e->stopped = TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped after %u of %u runs"), done, total);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("stopped after %u of %u runs"), delivery.done,
+               delivery.total);
   return FALSE;
 }
 

@@ -12,7 +12,9 @@
  * run is not dropped: it counts as censored, at least what it spent, and a
  * statistic it can raise is marked as a lower bound.
  *
- * Runs happen on the caller's thread (the window runs them in a QdJob); the
+ * Runs happen on e->threads worker threads (qd-sweep-pool.h), the caller's
+ * thread handing them over in the experiment's order (the window runs it
+ * in a QdJob); every result is that of one thread, the times aside.  The
  * stop flag ends them within a fraction of a second, keeping what was done.
  */
 #pragma once
@@ -79,9 +81,13 @@ typedef struct {
   gboolean stopped;              /* the last qd_mapcolor_experiment_run was stopped */
   QdSweepShard shard;            /* the runs qd_mapcolor_experiment_run does (count 0: all) */
   const gboolean *skip;          /* runs it skips (done before, --resume), or NULL */
+  /* How qd_mapcolor_experiment_run runs (never what it finds): on how many
+   * threads (0 or 1: the caller's), niced (the window). */
+  guint threads;
+  gboolean lower_priority;
 } QdMapcolorExperiment;
 
-/* Called after each run (on the running thread). */
+/* Called after each run, in the experiment's order (on the caller's thread). */
 typedef void (*QdMapcolorExperimentProgressFunc) (gpointer user_data, guint done, guint total,
                                              const QdMapcolorExperimentRun *run);
 
@@ -92,11 +98,12 @@ guint            qd_mapcolor_experiment_total_runs (const QdMapcolorExperiment *
 /* The seed of map (N, instance): qd_random_mix of the base seed, N and instance. */
 guint64          qd_mapcolor_experiment_instance_seed (guint64 seed, guint n, guint instance);
 
-/* Runs every (N, instance, algorithm) in order, those of e->shard not in
- * e->skip (a map is made only when one of its runs is done).  `stop` (read atomically)
+/* Runs every (N, instance, algorithm), those of e->shard not in e->skip (a
+ * map is made only when one of its runs is done, once), on e->threads
+ * threads; they are added to e->runs and told to `func` in order.  `stop` (read atomically)
  * ends it early: FALSE with G_IO_ERROR_CANCELLED, the runs done so far kept.
- * `progress` (nullable): done/total in runs, nodes of the current run.  A
- * generator error is returned as is. */
+ * `progress` (nullable): done/total in runs, nodes of the runs under way.  A
+ * generator error is returned prefixed with its map. */
 gboolean         qd_mapcolor_experiment_run   (QdMapcolorExperiment *experiment,
                                           const gint *stop,
                                           QdProgress *progress,

@@ -35,8 +35,8 @@
  *    precoloured 0, 1, 2, ... in the complete search's model (colours are
  *    interchangeable: every colouring can be renamed so, which spares the
  *    search the renamed copies).
- * 3. Then two searches take turns, with growing budgets, so that whichever
- *    suits the graph finishes:
+ * 3. Then two searches run as lanes on a virtual clock
+ *    (qd-mapcolor-lanes.c), so that whichever suits the graph finishes:
  *    - the complete search on the CSP engine: forward checking (MAC for
  *      K <= 3, where propagation settles most of a triangulated map from
  *      one triangle), MRV + degree (DSATUR's order: the region with the
@@ -47,17 +47,19 @@
  *      ends with an answer: the search stays complete.  It proves
  *      NO_SOLUTION when there is none (K4, odd wheels with 3 colours,
  *      small queens graphs below their chromatic number);
- *    - tabu search (qd-mapcolor-tabu.c, TabuCol), which goes on from where
- *      its last turn stopped, for as long as the complete search's turn
- *      took (their steps' costs differ by the graph: half the time each
- *      keeps best within about twice the better one's time).  It starts
- *      from what the Kempe construction coloured, the rest coloured
- *      greedily in DSATUR order.  It finds the
- *      colourings of hard satisfiable graphs (Leighton's, planted
- *      colourings, random graphs at their chromatic number) where the tree
- *      search thrashes; it can never prove there is none.
- *    One thread.  Deterministic for a seed up to the first tabu turn: how
- *    far tabu search gets in a turn depends on the machine.  The deadline,
+ *    - the hybrid evolutionary algorithm (qd-mapcolor-hea.c: a population
+ *      of 10 colourings, the greedy partition crossover, each offspring
+ *      improved by tabu search, TabuCol and PartialCol in turn,
+ *      qd-mapcolor-tabu.c); its first member starts from what the Kempe
+ *      construction coloured.  It finds the colourings of hard satisfiable
+ *      graphs (Leighton's, planted colourings, random graphs at their
+ *      chromatic number) where the tree search thrashes; it can never
+ *      prove there is none.
+ *    Each lane's clock counts its work (never time), and the answer is the
+ *    one earliest on the clock: the colouring and the counts depend on the
+ *    seed and options.threads only, on one thread (the lanes interleaved)
+ *    or on several (the complete search on the calling thread, the
+ *    evolutionary algorithm's offspring on the others).  The deadline,
  *    Stop and the assignment cap end every phase: each looks at the clock
  *    and the flag every 1024 steps (a few milliseconds at most), and no
  *    phase or turn begins past them.
@@ -75,8 +77,9 @@
  *
  * Counts: `assignments` is every colour given to a region: for best that
  * is the construction's colourings and each region a Kempe swap recolours,
- * plus the engine's assignments, plus tabu search's: one per region its
- * greedy start colours and one per move; min-conflicts counts its random
+ * plus, in the lanes, the engine's assignments and tabu search's (one per
+ * region an offspring's start colours and one per move), as
+ * qd-mapcolor-lanes.c says which; min-conflicts counts its random
  * start and one per step.  `checks` counts constraint checks: the engine's,
  * the neighbour colours looked at by the construction and its chains, the
  * neighbours the clique search looks up, the (region, colour) moves tabu
@@ -97,7 +100,7 @@
 #define STOP_CHECK_INTERVAL 1024
 #define DEFAULT_MAX_ASSIGNMENTS 1000000
 /* Backtracks per unit of backtracking's restart schedule (--restarts):
- * SAT solvers' order of magnitude.  fc and mac use N (tuned, issue 36). */
+ * SAT solvers' order of magnitude; fc and mac: N / 4 (issue 36). */
 #define RESTART_UNIT 100
 
 /* --------------------------------------------------------------- names */
@@ -438,19 +441,10 @@ solve_with_engine (Run *run, const QdMap *map, QdCspInference inference,
   o.val_order = val_order;
   o.seed = mo->seed;
   o.backjumping = mo->backjumping && inference != QD_CSP_INFER_NONE;
-  if (mo->restarts && inference == QD_CSP_INFER_NONE)
-    o.restart_unit = RESTART_UNIT;
-  else if (mo->restarts)
-    {
-      /* fc and mac (bench-mapcolor's restart tuning): Luby units of N / 4
-       * backtracks, partial restarts, backjumping, MRV ties by the
-       * wipe-outs and then by breadth-first order from a random region. */
-      o.restart_unit = MAX (map->n_regions / 4, RESTART_UNIT);
-      o.reuse_trail = TRUE;
-      o.backjumping = TRUE;
-      o.weights_from_zero = TRUE;
-      o.local_ties = TRUE;
-    }
+  if (mo->restarts)  /* fc, mac: see "Option `restarts`" above */
+    o.restart_unit = inference == QD_CSP_INFER_NONE ? RESTART_UNIT : MAX (map->n_regions / 4, RESTART_UNIT);
+  o.reuse_trail = o.weights_from_zero = o.local_ties = mo->restarts && inference != QD_CSP_INFER_NONE;
+  o.backjumping = o.backjumping || o.local_ties;
   if (mo->tree != NULL)
     {
       /* The tree names regions and colours with the model: it keeps it. */

@@ -54,6 +54,11 @@ typedef struct {
    * finishes (the first solution's path chosen).  Min-conflicts and best
    * search no tree: they leave it unbound. */
   QdSearchTree *tree;
+  /* best: its lanes' threads N (0 or 1: one).  The colouring and the counts
+   * depend on the seed and N only (qd-mapcolor-lanes.c). */
+  guint threads;
+  /* Tests: run the N lanes on this many OS threads (0: N). */
+  guint os_threads;
 } QdMapcolorSolveOptions;
 
 typedef struct {

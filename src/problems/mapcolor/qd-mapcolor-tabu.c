@@ -1,33 +1,52 @@
-/* qd-mapcolor-tabu.c — TabuCol: tabu search over complete colourings with
- * K colours, minimising the borders whose two regions share a colour
- * (Hertz and de Werra 1987, with the refinements of Galinier and Hao 1999).
- * Written from the published description.
+/* qd-mapcolor-tabu.c — tabu search for a K-colouring, in two modes on the
+ * same tables.  Written from the published descriptions.
  *
- * The state is a colouring of every region, conflicts allowed.  A move
- * recolours one conflicting region (one with a neighbour of its colour)
- * with another colour.  gamma[v][c], the number of v's neighbours coloured
- * c, makes a move's effect on the conflict count O(1):
+ * TabuCol (Hertz and de Werra 1987, with the refinements of Galinier and
+ * Hao 1999): the state is a colouring of every region, conflicts allowed;
+ * the objective F is the number of borders whose two regions share a
+ * colour.  A move recolours one conflicting region (one with a neighbour
+ * of its colour) with another colour.  gamma[v][c], the number of v's
+ * neighbours coloured c, makes a move's effect O(1):
  * gamma[v][c] - gamma[v][colour(v)]; a move updates the row of each
- * neighbour of v (O(degree)).  Each step takes the best move over every
- * conflicting region and colour that is not tabu, ties broken at random; a
- * tabu move is allowed when it reaches fewer conflicts than ever met
- * (aspiration).  Moving v away from colour c makes (v, c) tabu for
- * L + 0.6 × (conflicting regions) steps, L drawn in 0..9 (Galinier and
- * Hao's dynamic tenure: long while the colouring is far from proper, short
- * near the end).  When every move is tabu a random one is made.
+ * neighbour of v (O(degree)).  Moving v away from colour c makes (v, c)
+ * tabu.
+ *
+ * PartialCol (Blöchliger and Zufferey 2008): the state is a proper partial
+ * colouring; F is the number of uncoloured regions.  A move gives an
+ * uncoloured region v a colour c and takes c from v's neighbours that have
+ * it (they join the uncoloured): F changes by gamma[v][c] - 1.  Each region
+ * so uncoloured may not take c back while (u, c) is tabu.
+ *
+ * Each step takes the best move that is not tabu, ties broken at random; a
+ * tabu move is allowed when it reaches a smaller F than any met since the
+ * last reset (aspiration).  When every move is tabu a random one is made.
+ * The tenure, in moves:
+ *   dynamic   L + 0.6 × (conflicting or uncoloured regions), L in 0..9
+ *             (Galinier and Hao: long far from a solution, short near it);
+ *   reactive  L + t, where t grows by an increment when F has varied by
+ *             less than 2 over the last period of moves (the search is
+ *             stuck in a basin: forbid more) and shrinks by one otherwise;
+ *             the (period, increment) pair is drawn from a small table
+ *             every 4 periods (after Blöchliger and Zufferey's reactive
+ *             scheme; integers only).
  *
  * The start: the colours given (what the Kempe construction coloured
  * before it gave up), the other regions coloured greedily in DSATUR order
  * (most distinct colours among the coloured neighbours first), each with
- * the colour fewest of its neighbours have: a colouring with few conflicts.
+ * the colour fewest of its neighbours have (PartialCol: a colour none has,
+ * else the region stays uncoloured).  qd_mapcolor_tabu_reset starts again
+ * from any colouring (the hybrid evolutionary algorithm's offspring)
+ * without allocating.
  *
  * Counts: each colour given is one assignment (a start region's, then one
  * per move), and each (region, colour) pair a step weighs is one check.
- * The search runs in slices (qd_mapcolor_tabu_run goes on from where the
- * last stopped), so best can interleave it with its complete search.  The
- * stop flag and the clock are looked at every 1024 moves, or sooner when
- * the moves weigh many pairs (a huge graph far from proper): at most about
- * a million checks between two looks, a few milliseconds.
+ * The work clock adds the degree of every region recoloured (or
+ * uncoloured) to the checks: a deterministic measure of the time spent,
+ * which best's lanes compare instead of wall time.  The search runs in
+ * slices (qd_mapcolor_tabu_run goes on from where the last stopped).  The
+ * stop flag, the clock and the bound are looked at every 1024 moves, or
+ * sooner when the moves weigh many pairs: at most about a million checks
+ * between two looks, a few milliseconds.
  *
  * Nothing is allocated once the search has begun.
  */
@@ -46,20 +65,46 @@
 #define TENURE_FRACTION 0.6
 /* Equally good moves remembered for the random choice (then reservoir sampling). */
 #define MAX_TIES 256
+/* Reactive tenure: F must vary by this much over a period, or the tenure grows. */
+#define REACTIVE_SPREAD 2
+/* ... up to this many moves past the dynamic tenure; halved when F moves. */
+#define REACTIVE_MAX 50
+/* ... the (period, increment) pair is drawn again every this many periods. */
+#define REACTIVE_PAIR_PERIODS 4
+
+typedef struct {
+  guint period, increment;
+} ReactivePair;
+
+static const ReactivePair reactive_pairs[] = {
+  { 10000, 5 }, { 10000, 10 }, { 5000, 10 }, { 5000, 15 },
+  { 2000, 5 }, { 2000, 15 }, { 1000, 10 }, { 500, 15 },
+};
 
 struct _QdMapcolorTabu {
   const QdMap *map;
   guint n, k;
+  QdMapcolorTabuMode mode;
+  QdMapcolorTenure tenure_rule;
   gint *color;
-  guint *gamma;              /* n × k: neighbours of v with colour c */
+  guint *gamma;              /* n × k: coloured neighbours of v with colour c */
   guint32 *tabu_until;       /* n × k: (v, c) is tabu while iter < this */
   guint32 iter;
-  guint *conflicting;        /* the regions with a neighbour of their colour */
+  guint *conflicting;        /* TabuCol: the regions with a neighbour of their colour;
+                              * PartialCol: the uncoloured regions */
   guint *position;           /* per region: index in `conflicting`, or G_MAXUINT */
   guint n_conflicting;
-  guint64 conflicts;         /* borders in conflict */
+  guint64 conflicts;         /* F: borders in conflict, or uncoloured regions */
   guint64 best_conflicts;
+  gint *best_color;          /* the state where F was best_conflicts (after a reset) */
+  gboolean keep_best;        /* set by reset: the hybrid algorithm wants the best */
+  guint *count;              /* k: scratch for qd_mapcolor_tabu_best */
   guint64 rng;
+  guint64 work;              /* the work clock */
+  /* Reactive tenure. */
+  guint tenure;
+  guint pair, period_moves, periods;
+  guint64 f_min, f_max;
   guint ties[MAX_TIES];      /* v × k + c of the best moves of a step */
   /* The start, until every region is coloured. */
   gboolean started;
@@ -142,7 +187,8 @@ start_paint (QdMapcolorTabu *t, guint v, guint c)
 }
 
 QdMapcolorTabu *
-qd_mapcolor_tabu_new (const QdMap *map, guint colors, guint64 seed, const gint *start, guint64 max_cells)
+qd_mapcolor_tabu_new (const QdMap *map, guint colors, guint64 seed, const gint *start, guint64 max_cells,
+                      QdMapcolorTabuMode mode, QdMapcolorTenure tenure)
 {
   QdMapcolorTabu *t;
   guint n = map->n_regions, max_degree = 0;
@@ -163,8 +209,12 @@ qd_mapcolor_tabu_new (const QdMap *map, guint colors, guint64 seed, const gint *
   t->map = map;
   t->n = n;
   t->k = colors;
+  t->mode = mode;
+  t->tenure_rule = tenure;
   t->rng = seed;
   t->color = g_new (gint, n + 1);
+  t->best_color = g_new (gint, n + 1);
+  t->count = g_new0 (guint, colors + 1);
   t->gamma = g_new0 (guint, (gsize) n * colors + 1);
   t->tabu_until = g_new0 (guint32, (gsize) n * colors + 1);
   t->conflicting = g_new (guint, n + 1);
@@ -210,20 +260,28 @@ qd_mapcolor_tabu_new (const QdMap *map, guint colors, guint64 seed, const gint *
   return t;
 }
 
+static void
+free_start (QdMapcolorTabu *t)
+{
+  g_clear_pointer (&t->saturation, g_free);
+  g_clear_pointer (&t->bucket_head, g_free);
+  g_clear_pointer (&t->next, g_free);
+  g_clear_pointer (&t->prev, g_free);
+}
+
 void
 qd_mapcolor_tabu_free (QdMapcolorTabu *t)
 {
   if (t == NULL)
     return;
+  free_start (t);
   g_free (t->color);
+  g_free (t->best_color);
+  g_free (t->count);
   g_free (t->gamma);
   g_free (t->tabu_until);
   g_free (t->conflicting);
   g_free (t->position);
-  g_free (t->saturation);
-  g_free (t->bucket_head);
-  g_free (t->next);
-  g_free (t->prev);
   g_free (t);
 }
 
@@ -245,27 +303,228 @@ qd_mapcolor_tabu_best_conflicts (const QdMapcolorTabu *t)
   return t->best_conflicts;
 }
 
+guint64
+qd_mapcolor_tabu_work (const QdMapcolorTabu *t)
+{
+  return t->work;
+}
+
+/* ------------------------------------------------------ the objective */
+
+static void
+tenure_restart (QdMapcolorTabu *t)
+{
+  t->tenure = 0;
+  t->pair = qd_random_below (&t->rng, G_N_ELEMENTS (reactive_pairs));
+  t->period_moves = 0;
+  t->periods = 0;
+  t->f_min = t->f_max = t->conflicts;
+}
+
+/* Every region coloured or set aside: F, the conflict (or uncoloured)
+ * list, the best, the tenure. */
+static void
+objective_init (QdMapcolorTabu *t)
+{
+  t->n_conflicting = 0;
+  t->conflicts = 0;
+  for (guint v = 0; v < t->n; v++)
+    {
+      t->position[v] = G_MAXUINT;
+      if (t->mode == QD_MAPCOLOR_TABU_PARTIALCOL)
+        {
+          if (t->color[v] < 0)
+            conflicting_add (t, v);
+        }
+      else
+        {
+          guint same = t->gamma[(gsize) v * t->k + t->color[v]];
+
+          t->conflicts += same;
+          if (same > 0)
+            conflicting_add (t, v);
+        }
+    }
+  t->conflicts = t->mode == QD_MAPCOLOR_TABU_PARTIALCOL ? t->n_conflicting : t->conflicts / 2;
+  t->best_conflicts = t->conflicts;
+  if (t->keep_best)
+    memcpy (t->best_color, t->color, sizeof (gint) * t->n);
+  tenure_restart (t);
+  t->started = TRUE;
+}
+
+/* The colour fewest of v's coloured neighbours have (the first such). */
+static guint
+least_used (const QdMapcolorTabu *t, guint v)
+{
+  const guint *g = t->gamma + (gsize) v * t->k;
+  guint best = 0;
+
+  for (guint c = 1; c < t->k && g[best] > 0; c++)
+    if (g[c] < g[best])
+      best = c;
+  return best;
+}
+
+void
+qd_mapcolor_tabu_set_rule (QdMapcolorTabu *t, QdMapcolorTabuMode mode, QdMapcolorTenure tenure)
+{
+  t->mode = mode;
+  t->tenure_rule = tenure;
+}
+
+guint
+qd_mapcolor_tabu_reset (QdMapcolorTabu *t, const gint *colors, guint64 seed)
+{
+  const QdMap *map = t->map;
+  guint given = 0;
+
+  free_start (t);
+  t->left = 0;
+  t->rng = seed;
+  t->keep_best = TRUE;
+  memset (t->gamma, 0, sizeof (guint) * (gsize) t->n * t->k);
+  memset (t->tabu_until, 0, sizeof (guint32) * (gsize) t->n * t->k);
+  t->iter = 1;
+  for (guint v = 0; v < t->n; v++)
+    {
+      gint c = colors[v] >= 0 && (guint) colors[v] < t->k ? colors[v] : -1;
+
+      /* PartialCol keeps a colour only where no neighbour before has it. */
+      if (c >= 0 && t->mode == QD_MAPCOLOR_TABU_PARTIALCOL && t->gamma[(gsize) v * t->k + c] > 0)
+        c = -1;
+      t->color[v] = c;
+      if (c >= 0)
+        start_paint (t, v, (guint) c);
+      given += c >= 0;
+    }
+  for (guint v = 0; v < t->n; v++)
+    if (t->color[v] < 0)
+      {
+        guint c = least_used (t, v);
+
+        if (t->mode != QD_MAPCOLOR_TABU_PARTIALCOL || t->gamma[(gsize) v * t->k + c] == 0)
+          {
+            start_paint (t, v, c);
+            given++;
+          }
+      }
+  t->work += 2 * (guint64) map->offsets[t->n] + (guint64) t->n * t->k;
+  objective_init (t);
+  return given;
+}
+
+guint64
+qd_mapcolor_tabu_best (const QdMapcolorTabu *t, gint *colors)
+{
+  const QdMap *map = t->map;
+  guint64 conflicts = 0;
+
+  memcpy (colors, t->keep_best ? t->best_color : t->color, sizeof (gint) * t->n);
+  for (guint v = 0; v < t->n; v++)
+    if (colors[v] < 0)
+      {
+        guint best = 0;
+
+        memset (t->count, 0, sizeof (guint) * t->k);
+        for (guint i = map->offsets[v]; i < map->offsets[v + 1]; i++)
+          if (colors[map->adjacency[i]] >= 0)
+            t->count[colors[map->adjacency[i]]]++;
+        for (guint c = 1; c < t->k; c++)
+          if (t->count[c] < t->count[best])
+            best = c;
+        colors[v] = (gint) best;
+      }
+  for (guint v = 0; v < t->n; v++)
+    for (guint i = map->offsets[v]; i < map->offsets[v + 1]; i++)
+      if (map->adjacency[i] > v && colors[map->adjacency[i]] == colors[v])
+        conflicts++;
+  return conflicts;
+}
+
+gboolean
+qd_mapcolor_tabu_check (const QdMapcolorTabu *t)
+{
+  const QdMap *map = t->map;
+  g_autofree guint *gamma = g_new0 (guint, (gsize) t->n * t->k + 1);
+  guint64 conflicts = 0;
+  guint listed = 0;
+
+  if (!t->started)
+    return TRUE;
+  for (guint v = 0; v < t->n; v++)
+    for (guint i = map->offsets[v]; i < map->offsets[v + 1]; i++)
+      if (t->color[map->adjacency[i]] >= 0)
+        gamma[(gsize) v * t->k + t->color[map->adjacency[i]]]++;
+  if (memcmp (gamma, t->gamma, sizeof (guint) * (gsize) t->n * t->k) != 0)
+    return FALSE;
+  for (guint v = 0; v < t->n; v++)
+    {
+      gboolean in;
+
+      if (t->mode == QD_MAPCOLOR_TABU_PARTIALCOL)
+        {
+          in = t->color[v] < 0;
+          if (!in && gamma[(gsize) v * t->k + t->color[v]] > 0)
+            return FALSE;           /* the partial colouring must stay proper */
+          conflicts += in;
+        }
+      else
+        {
+          if (t->color[v] < 0)
+            return FALSE;
+          in = gamma[(gsize) v * t->k + t->color[v]] > 0;
+          conflicts += gamma[(gsize) v * t->k + t->color[v]];
+        }
+      if (in != (t->position[v] != G_MAXUINT) ||
+          (in && (t->position[v] >= t->n_conflicting || t->conflicting[t->position[v]] != v)))
+        return FALSE;
+      listed += in;
+    }
+  if (t->mode != QD_MAPCOLOR_TABU_PARTIALCOL)
+    conflicts /= 2;
+  return listed == t->n_conflicting && conflicts == t->conflicts && t->best_conflicts <= t->conflicts;
+}
+
 /* ------------------------------------------------------------- limits */
 
 typedef struct {
   const QdMapcolorTabuLimits *limits;
   guint64 given;             /* colourings this slice */
+  guint64 reported;          /* of which added to progress_nodes */
   guint since_look;
-  guint64 work;
+  guint64 work_start;        /* t->work when the slice began */
+  guint64 work_look;         /* t->work at the last look */
 } Slice;
 
-/* TRUE when the stop flag is up or the deadline passed. */
+static void
+report (Slice *s)
+{
+  if (s->limits->progress_nodes != NULL && s->given > s->reported)
+    __atomic_add_fetch (s->limits->progress_nodes, (gint64) (s->given - s->reported), __ATOMIC_RELAXED);
+  s->reported = s->given;
+}
+
+/* TRUE when the stop flag is up, the deadline passed or the clock passed
+ * the bound. */
 static gboolean
-look (Slice *s)
+look (const QdMapcolorTabu *t, Slice *s)
 {
   const QdMapcolorTabuLimits *l = s->limits;
 
   s->since_look = 0;
-  s->work = 0;
-  if (l->progress_nodes != NULL)
-    __atomic_store_n (l->progress_nodes, (gint64) (l->progress_base + s->given), __ATOMIC_RELAXED);
+  s->work_look = t->work;
+  report (s);
   return (l->stop != NULL && g_atomic_int_get (l->stop) != 0) ||
+         (l->bound != NULL &&
+          l->clock_base + (gint64) (t->work - s->work_start) > __atomic_load_n (l->bound, __ATOMIC_RELAXED)) ||
          (l->deadline_us != 0 && g_get_monotonic_time () >= l->deadline_us);
+}
+
+static inline gboolean
+time_to_look (const QdMapcolorTabu *t, Slice *s)
+{
+  return ++s->since_look >= LOOK_MOVES || t->work - s->work_look >= LOOK_WORK;
 }
 
 static inline void
@@ -278,87 +537,134 @@ tell (const Slice *s, guint v, gint c)
 /* --------------------------------------------------------------- start */
 
 /* Colours the regions left, most saturated first, each with the colour
- * fewest of its neighbours have (the first such).  t->started stays FALSE
- * when a limit ended it (the next run goes on). */
+ * fewest of its neighbours have (the first such; PartialCol: only a colour
+ * none has).  t->started stays FALSE when a limit ended it (the next run
+ * goes on). */
 static QdMapcolorTabuStatus
 start (QdMapcolorTabu *t, Slice *s, guint64 *checks)
 {
-  const guint k = t->k;
-
   while (t->left > 0)
     {
-      guint v, best = 0;
-      const guint *g;
+      guint v, best;
 
       if (s->given >= s->limits->max_assignments)
         return QD_MAPCOLOR_TABU_BUDGET;
-      if (++s->since_look >= LOOK_MOVES && look (s))
+      if (time_to_look (t, s) && look (t, s))
         return QD_MAPCOLOR_TABU_STOPPED;
       while (t->bucket_head[t->top] == G_MAXUINT)
         t->top--;
       v = t->bucket_head[t->top];
       bucket_unlink (t, v);
-      g = t->gamma + (gsize) v * k;
-      for (guint c = 1; c < k && g[best] > 0; c++)
-        if (g[c] < g[best])
-          best = c;
-      *checks += k;
-      start_paint (t, v, best);
+      best = least_used (t, v);
+      *checks += t->k;
+      t->work += t->k + qd_map_degree (t->map, v);
       t->left--;
+      if (t->mode == QD_MAPCOLOR_TABU_PARTIALCOL && t->gamma[(gsize) v * t->k + best] > 0)
+        continue;
+      start_paint (t, v, best);
       s->given++;
       tell (s, v, (gint) best);
     }
-  /* Every region coloured: the conflict bookkeeping begins. */
-  g_clear_pointer (&t->saturation, g_free);
-  g_clear_pointer (&t->bucket_head, g_free);
-  g_clear_pointer (&t->next, g_free);
-  g_clear_pointer (&t->prev, g_free);
-  t->conflicts = 0;
-  for (guint v = 0; v < t->n; v++)
-    {
-      guint same = t->gamma[(gsize) v * k + t->color[v]];
-
-      t->conflicts += same;
-      if (same > 0)
-        conflicting_add (t, v);
-    }
-  t->conflicts /= 2;
-  t->best_conflicts = t->conflicts;
-  t->started = TRUE;
+  /* Every region coloured (or set aside): the bookkeeping begins. */
+  free_start (t);
+  objective_init (t);
   return QD_MAPCOLOR_TABU_BUDGET;
 }
 
 /* ---------------------------------------------------------------- moves */
 
+/* The tenure of one tabu mark. */
+static guint
+tenure (QdMapcolorTabu *t)
+{
+  guint random = qd_random_below (&t->rng, TENURE_RANDOM);
+  guint dynamic = random + (guint) (TENURE_FRACTION * t->n_conflicting);
+
+  return t->tenure_rule == QD_MAPCOLOR_TENURE_REACTIVE ? dynamic + t->tenure : dynamic;
+}
+
+/* After each move: the reactive tenure follows F's spread over the period. */
 static void
-move (QdMapcolorTabu *t, guint v, guint c)
+tenure_update (QdMapcolorTabu *t)
+{
+  const ReactivePair *p = &reactive_pairs[t->pair];
+
+  t->f_min = MIN (t->f_min, t->conflicts);
+  t->f_max = MAX (t->f_max, t->conflicts);
+  if (++t->period_moves < p->period)
+    return;
+  if (t->f_max - t->f_min < REACTIVE_SPREAD)
+    t->tenure = MIN (t->tenure + p->increment, REACTIVE_MAX);
+  else
+    t->tenure /= 2;
+  t->period_moves = 0;
+  t->f_min = t->f_max = t->conflicts;
+  if (++t->periods >= REACTIVE_PAIR_PERIODS)
+    {
+      t->periods = 0;
+      t->pair = qd_random_below (&t->rng, G_N_ELEMENTS (reactive_pairs));
+    }
+}
+
+/* u's colour changes from `old` (-1: none) to `c` (-1: none) in its
+ * neighbours' gamma rows; TabuCol's conflict list follows. */
+static void
+recolour (QdMapcolorTabu *t, guint u, gint old, gint c)
 {
   const QdMap *map = t->map;
   const guint k = t->k;
+
+  for (guint i = map->offsets[u]; i < map->offsets[u + 1]; i++)
+    {
+      guint w = map->adjacency[i];
+      guint *gw = t->gamma + (gsize) w * k;
+      gint cw = t->color[w];
+
+      /* w loses a neighbour of colour old and gains one of colour c. */
+      if (old >= 0 && --gw[old] == 0 && cw == old && t->mode == QD_MAPCOLOR_TABU_TABUCOL)
+        conflicting_remove (t, w);
+      if (c >= 0 && gw[c]++ == 0 && cw == c && t->mode == QD_MAPCOLOR_TABU_TABUCOL)
+        conflicting_add (t, w);
+    }
+  t->color[u] = c;
+  t->work += map->offsets[u + 1] - map->offsets[u];
+}
+
+static void
+move_tabucol (QdMapcolorTabu *t, guint v, guint c)
+{
   guint old = (guint) t->color[v];
-  guint *gv = t->gamma + (gsize) v * k;
-  guint tenure;
+  guint *gv = t->gamma + (gsize) v * t->k;
 
   t->conflicts = t->conflicts + gv[c] - gv[old];
-  for (guint i = map->offsets[v]; i < map->offsets[v + 1]; i++)
-    {
-      guint u = map->adjacency[i];
-      guint *gu = t->gamma + (gsize) u * k;
-      guint cu = (guint) t->color[u];
-
-      /* u loses a neighbour of colour old and gains one of colour c. */
-      if (--gu[old] == 0 && cu == old)
-        conflicting_remove (t, u);
-      if (gu[c]++ == 0 && cu == c)
-        conflicting_add (t, u);
-    }
-  t->color[v] = (gint) c;
+  recolour (t, v, (gint) old, (gint) c);
   if (gv[c] > 0)
     conflicting_add (t, v);
   else
     conflicting_remove (t, v);
-  tenure = qd_random_below (&t->rng, TENURE_RANDOM) + (guint) (TENURE_FRACTION * t->n_conflicting);
-  t->tabu_until[(gsize) v * k + old] = t->iter + tenure + 1;
+  t->tabu_until[(gsize) v * t->k + old] = t->iter + tenure (t) + 1;
+}
+
+/* v (uncoloured) takes c; its neighbours coloured c lose it. */
+static void
+move_partialcol (QdMapcolorTabu *t, guint v, guint c, Slice *s)
+{
+  const QdMap *map = t->map;
+
+  for (guint i = map->offsets[v]; i < map->offsets[v + 1]; i++)
+    {
+      guint u = map->adjacency[i];
+
+      if (t->color[u] != (gint) c)
+        continue;
+      recolour (t, u, (gint) c, -1);
+      conflicting_add (t, u);
+      t->tabu_until[(gsize) u * t->k + c] = t->iter + tenure (t) + 1;
+      tell (s, u, -1);
+    }
+  recolour (t, v, -1, (gint) c);
+  conflicting_remove (t, v);
+  t->conflicts = t->n_conflicting;
 }
 
 /* The iteration counter wraps after 2^32 moves (an hour or more): the tabu
@@ -373,12 +679,61 @@ next_iteration (QdMapcolorTabu *t)
     }
 }
 
+/* The best move of a step, v × k + c; G_MAXUINT when every move is tabu.
+ * TabuCol weighs each conflicting region's other colours, PartialCol each
+ * uncoloured region's colours. */
+static guint
+best_move (QdMapcolorTabu *t, guint64 *checks)
+{
+  const guint k = t->k;
+  const gboolean partial = t->mode == QD_MAPCOLOR_TABU_PARTIALCOL;
+  guint n_ties = 0;
+  gint best_delta = G_MAXINT;
+  guint64 seen_ties = 0;
+
+  for (guint i = 0; i < t->n_conflicting; i++)
+    {
+      guint v = t->conflicting[i];
+      guint cv = partial ? G_MAXUINT : (guint) t->color[v];
+      const guint *g = t->gamma + (gsize) v * k;
+      const guint32 *tabu = t->tabu_until + (gsize) v * k;
+      gint here = partial ? 1 : (gint) g[cv];
+
+      for (guint c = 0; c < k; c++)
+        {
+          gint delta = (gint) g[c] - here;
+
+          if (delta > best_delta || c == cv)
+            continue;
+          /* Tabu, unless it beats the best met (aspiration). */
+          if (tabu[c] > t->iter && (gint64) t->conflicts + delta >= (gint64) t->best_conflicts)
+            continue;
+          if (delta < best_delta)
+            {
+              best_delta = delta;
+              n_ties = 0;
+              seen_ties = 0;
+            }
+          seen_ties++;
+          if (n_ties < MAX_TIES)
+            t->ties[n_ties++] = v * k + c;
+          else if (qd_random_below64 (&t->rng, seen_ties) < MAX_TIES)
+            t->ties[qd_random_below (&t->rng, MAX_TIES)] = v * k + c;
+        }
+    }
+  *checks += (guint64) t->n_conflicting * k;
+  t->work += (guint64) t->n_conflicting * k;
+  if (n_ties == 0)
+    return G_MAXUINT;
+  return t->ties[n_ties == 1 ? 0 : qd_random_below (&t->rng, n_ties)];
+}
+
 QdMapcolorTabuStatus
 qd_mapcolor_tabu_run (QdMapcolorTabu *t, const QdMapcolorTabuLimits *limits,
                       guint64 *assignments, guint64 *checks)
 {
   const guint k = t->k;
-  Slice s = { limits, 0, 0, 0 };
+  Slice s = { limits, 0, 0, 0, t->work, t->work };
   QdMapcolorTabuStatus status = QD_MAPCOLOR_TABU_BUDGET;
 
   if (!t->started)
@@ -388,77 +743,55 @@ qd_mapcolor_tabu_run (QdMapcolorTabu *t, const QdMapcolorTabuLimits *limits,
       if (!t->started)
         {
           *assignments += s.given;
+          report (&s);
           return status;
         }
     }
   if (t->conflicts == 0 || k < 2)
     {
       *assignments += s.given;
+      report (&s);
       /* With one colour no move exists. */
       return t->conflicts == 0 ? QD_MAPCOLOR_TABU_SOLVED : QD_MAPCOLOR_TABU_BUDGET;
     }
 
   while (s.given < limits->max_assignments)
     {
-      guint n_ties = 0, chosen;
-      gint best_delta = G_MAXINT;
-      guint64 seen_ties = 0;
+      guint chosen, v, c;
 
-      if ((++s.since_look >= LOOK_MOVES || s.work >= LOOK_WORK) && look (&s))
+      if (time_to_look (t, &s) && look (t, &s))
         {
           status = QD_MAPCOLOR_TABU_STOPPED;
           break;
         }
-      for (guint i = 0; i < t->n_conflicting; i++)
-        {
-          guint v = t->conflicting[i];
-          guint cv = (guint) t->color[v];
-          const guint *g = t->gamma + (gsize) v * k;
-          const guint32 *tabu = t->tabu_until + (gsize) v * k;
-          gint here = (gint) g[cv];
-
-          for (guint c = 0; c < k; c++)
-            {
-              gint delta = (gint) g[c] - here;
-
-              if (delta > best_delta || c == cv)
-                continue;
-              /* Tabu, unless it beats the best ever met (aspiration). */
-              if (tabu[c] > t->iter && (gint64) t->conflicts + delta >= (gint64) t->best_conflicts)
-                continue;
-              if (delta < best_delta)
-                {
-                  best_delta = delta;
-                  n_ties = 0;
-                  seen_ties = 0;
-                }
-              seen_ties++;
-              if (n_ties < MAX_TIES)
-                t->ties[n_ties++] = v * k + c;
-              else if (qd_random_below64 (&t->rng, seen_ties) < MAX_TIES)
-                t->ties[qd_random_below (&t->rng, MAX_TIES)] = v * k + c;
-            }
-        }
-      *checks += (guint64) t->n_conflicting * k;
-      s.work += (guint64) t->n_conflicting * k;
-      if (n_ties > 0)
-        chosen = t->ties[n_ties == 1 ? 0 : qd_random_below (&t->rng, n_ties)];
-      else
+      chosen = best_move (t, checks);
+      if (chosen == G_MAXUINT)
         {
           /* Every move is tabu: a random one. */
-          guint v = t->conflicting[qd_random_below (&t->rng, t->n_conflicting)];
-          guint c = (t->color[v] + 1 + qd_random_below (&t->rng, k - 1)) % k;
-
-          chosen = v * k + c;
+          v = t->conflicting[qd_random_below (&t->rng, t->n_conflicting)];
+          c = t->mode == QD_MAPCOLOR_TABU_PARTIALCOL
+            ? qd_random_below (&t->rng, k)
+            : (t->color[v] + 1 + qd_random_below (&t->rng, k - 1)) % k;
         }
-      move (t, chosen / k, chosen % k);
-      s.work += qd_map_degree (t->map, chosen / k);
+      else
+        {
+          v = chosen / k;
+          c = chosen % k;
+        }
+      if (t->mode == QD_MAPCOLOR_TABU_PARTIALCOL)
+        move_partialcol (t, v, c, &s);
+      else
+        move_tabucol (t, v, c);
+      if (t->tenure_rule == QD_MAPCOLOR_TENURE_REACTIVE)
+        tenure_update (t);
       next_iteration (t);
       s.given++;
-      tell (&s, chosen / k, (gint) (chosen % k));
+      tell (&s, v, (gint) c);
       if (t->conflicts < t->best_conflicts)
         {
           t->best_conflicts = t->conflicts;
+          if (t->keep_best)
+            memcpy (t->best_color, t->color, sizeof (gint) * t->n);
           if (t->conflicts == 0)
             {
               status = QD_MAPCOLOR_TABU_SOLVED;
@@ -467,7 +800,6 @@ qd_mapcolor_tabu_run (QdMapcolorTabu *t, const QdMapcolorTabuLimits *limits,
         }
     }
   *assignments += s.given;
-  if (limits->progress_nodes != NULL)
-    __atomic_store_n (limits->progress_nodes, (gint64) (limits->progress_base + s.given), __ATOMIC_RELAXED);
+  report (&s);
   return status;
 }

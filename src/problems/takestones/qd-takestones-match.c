@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/qd-random.h"
+#include "core/qd-sweep-pool.h"
 #include "core/qd-format.h"
 
 guint
@@ -167,40 +168,47 @@ selected (const QdTakestonesReport *report, guint64 index)
   return qd_sweep_shard_has (&report->shard, index) && (report->skip == NULL || !report->skip[index]);
 }
 
+/* Run k (QdSweepRunFunc): a game, a function of its key alone. */
+static gboolean
+play_one (gpointer settings, guint64 k, gpointer result, const gint *stop, QdProgress *progress,
+          GError **error)
+{
+  return qd_takestones_report_play_game (settings, k, stop, result);
+}
+
+typedef struct {
+  QdTakestonesReport *report;
+  guint done, total;
+  QdTakestonesReportFunc func;
+  gpointer user_data;
+} Delivery;
+
+static void
+deliver (gpointer data, guint64 k, gpointer result)
+{
+  Delivery *d = data;
+
+  qd_takestones_report_add_game (d->report, result);
+  d->done++;
+  if (d->func != NULL)
+    d->func (d->user_data, d->done, d->total, result);
+}
+
 gboolean
 qd_takestones_report_play (QdTakestonesReport *report, const gint *stop, QdProgress *progress,
                            QdTakestonesReportFunc func, gpointer user_data)
 {
   guint total = qd_takestones_report_n_games (&report->settings);
-  guint selected_total = 0, done = 0;
+  g_autoptr(GArray) indexes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  QdSweepPoolOptions options = { report->threads, report->lower_priority, sizeof (QdTakestonesReportGame), NULL };
+  Delivery delivery = { report, 0, 0, func, user_data };
 
   for (guint64 k = 0; k < total; k++)
-    selected_total += selected (report, k);
-  report->stopped = FALSE;
-  if (progress != NULL)
-    qd_progress_set (&progress->total, selected_total);
-  for (guint64 k = 0; k < total; k++)
-    {
-      QdTakestonesReportGame game;
-
-      if (!selected (report, k))
-        continue;
-      if ((stop != NULL && g_atomic_int_get (stop) != 0) ||
-          !qd_takestones_report_play_game (&report->settings, k, stop, &game))
-        {
-          report->stopped = TRUE;
-          break;
-        }
-      qd_takestones_report_add_game (report, &game);
-      done++;
-      if (progress != NULL)
-        {
-          qd_progress_add (&progress->done, 1);
-          qd_progress_add (&progress->nodes, (gint64) (game.threats_nodes + game.statement_nodes));
-        }
-      if (func != NULL)
-        func (user_data, done, selected_total, &game);
-    }
+    if (selected (report, k))
+      g_array_append_val (indexes, k);
+  delivery.total = indexes->len;
+  report->stopped = !qd_sweep_pool_run (&options, (const guint64 *) indexes->data, indexes->len, play_one,
+                                        &report->settings, deliver, &delivery, stop, progress, NULL);
   qd_takestones_report_tally (report);
   return !report->stopped;
 }
@@ -253,10 +261,13 @@ qd_takestones_report_tally (QdTakestonesReport *report)
 }
 
 QdTakestonesReport *
-qd_takestones_report_run (const QdTakestonesReportSettings *settings, const gint *stop, QdProgress *progress)
+qd_takestones_report_run (const QdTakestonesReportSettings *settings, guint threads, gboolean lower_priority,
+                          const gint *stop, QdProgress *progress)
 {
   QdTakestonesReport *report = qd_takestones_report_new (settings);
 
+  report->threads = threads;
+  report->lower_priority = lower_priority;
   qd_takestones_report_play (report, stop, progress, NULL, NULL);
   return report;
 }

@@ -61,6 +61,10 @@ typedef struct {
   GArray *games;               /* QdTakestonesReportGame: every run done or added, in any order */
   QdSweepShard shard;          /* the runs qd_takestones_report_play does (count 0: all) */
   const gboolean *skip;        /* runs it leaves out (index -> TRUE; not owned), or NULL */
+  /* How qd_takestones_report_play plays (never what): on how many threads
+   * (0 or 1: the caller's; qd-sweep-pool.h), niced (the window). */
+  guint threads;
+  gboolean lower_priority;
 } QdTakestonesReport;
 
 void            qd_takestones_report_settings_init (QdTakestonesReportSettings *settings);
@@ -78,19 +82,20 @@ gboolean        qd_takestones_report_play_game (const QdTakestonesReportSettings
 QdTakestonesReport *qd_takestones_report_new (const QdTakestonesReportSettings *settings);
 typedef void (*QdTakestonesReportFunc) (gpointer user_data, guint done, guint total,
                                         const QdTakestonesReportGame *game);
-/* Plays the runs of report->shard not in report->skip, in order, each added
- * to report->games and told to `func` (may be NULL); `progress` (may be
- * NULL) counts runs in done/total and search nodes in nodes.  A stop sets
- * report->stopped and returns FALSE (the games finished stay).  Tallies. */
+/* Plays the runs of report->shard not in report->skip on report->threads
+ * threads, each added to report->games and told to `func` (may be NULL) in
+ * index order, on the caller's thread; `progress` (may be NULL) counts runs
+ * in done/total.  A stop sets report->stopped and returns FALSE (the games
+ * finished stay).  Tallies. */
 gboolean        qd_takestones_report_play (QdTakestonesReport *report, const gint *stop, QdProgress *progress,
                                            QdTakestonesReportFunc func, gpointer user_data);
 /* Adds a game played elsewhere (a resumed or merged raw file). */
 void            qd_takestones_report_add_game (QdTakestonesReport *report, const QdTakestonesReportGame *game);
 /* rows and games_played from the games, taken in index order. */
 void            qd_takestones_report_tally (QdTakestonesReport *report);
-/* Every game, in one call (the tab and the bench). */
-QdTakestonesReport *qd_takestones_report_run (const QdTakestonesReportSettings *settings, const gint *stop,
-                                      QdProgress *progress);
+/* Every game, in one call (the tab and the bench), on `threads` threads. */
+QdTakestonesReport *qd_takestones_report_run (const QdTakestonesReportSettings *settings, guint threads,
+                                              gboolean lower_priority, const gint *stop, QdProgress *progress);
 /* A plain-text table, one row per depth and a total; its header says when
  * the report holds only some of the runs (a shard, a merge with some
  * missing) or was stopped. */

@@ -140,11 +140,11 @@ play_all (const QdWargameSweepConfig *config, const QdWargameMatchSetup *base)
   GPtrArray *results = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_wargame_match_result_free);
   g_autoptr(QdWargameSweep) sweep = qd_wargame_sweep_new (config);
 
-  for (guint i = 0; i < sweep->total && !stop_requested (base); i++)
-    {
-      qd_wargame_sweep_play (sweep, i, base);
+  /* One thread: the window shows the game under way move by move. */
+  qd_wargame_sweep_play_runs (sweep, NULL, base, 1, FALSE, NULL, NULL);
+  for (guint i = 0; i < sweep->total; i++)
+    if (sweep->results[i] != NULL)
       g_ptr_array_add (results, g_steal_pointer (&sweep->results[i]));
-    }
   return results;
 }
 

@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-sweep-pool.h"
+
 const char *const qd_wargame_sweep_raw_columns[] = {
   "run", "key", "blue_score", "green_score", "blue_nodes", "green_nodes", "blue_time_us", "green_time_us", "log", NULL
 };
@@ -97,6 +99,52 @@ qd_wargame_sweep_play (QdWargameSweep *sweep, guint64 index, const QdWargameMatc
   qd_wargame_match_result_free (sweep->results[index]);
   sweep->results[index] = r;
   return r;
+}
+
+typedef struct {
+  QdWargameSweep *sweep;
+  const QdWargameMatchSetup *base;
+  QdWargameSweepFunc func;
+  gpointer user_data;
+} Runs;
+
+/* Run k (QdSweepRunFunc): its game, with the run's own progress block. */
+static gboolean
+play_run (gpointer data, guint64 k, gpointer result, const gint *stop, QdProgress *progress, GError **error)
+{
+  Runs *runs = data;
+  QdWargameMatchSetup setup = *runs->base;
+
+  setup.progress = runs->base->progress != NULL ? progress : NULL;
+  *(QdWargameMatchResult **) result = qd_wargame_sweep_play (runs->sweep, k, &setup);
+  return TRUE;
+}
+
+static void
+deliver (gpointer data, guint64 k, gpointer result)
+{
+  Runs *runs = data;
+
+  if (runs->func != NULL)
+    runs->func (runs->user_data, k, *(QdWargameMatchResult **) result);
+}
+
+gboolean
+qd_wargame_sweep_play_runs (QdWargameSweep *sweep, const gboolean *selected, const QdWargameMatchSetup *base,
+                            guint threads, gboolean lower_priority, QdWargameSweepFunc func, gpointer user_data)
+{
+  g_autoptr(GArray) indexes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  QdSweepPoolOptions options = { threads, lower_priority, sizeof (QdWargameMatchResult *), NULL };
+  Runs runs = { sweep, base, func, user_data };
+
+  /* The callbacks are called on the thread of the game. */
+  g_return_val_if_fail (threads <= 1 || (base->ask_human == NULL && base->moved == NULL && base->tree == NULL),
+                        FALSE);
+  for (guint64 k = 0; k < sweep->total; k++)
+    if (selected == NULL || selected[k])
+      g_array_append_val (indexes, k);
+  return qd_sweep_pool_run (&options, (const guint64 *) indexes->data, indexes->len, play_run, &runs, deliver, &runs,
+                            base->stop, base->progress, NULL);
 }
 
 GPtrArray *

@@ -52,6 +52,18 @@ char           *qd_wargame_sweep_run_key (const QdWargameSweep *sweep, guint64 i
  * agents and seed are the run's) and keeps the result (owned by the
  * sweep; a game stopped before its end is kept too, marked stopped). */
 QdWargameMatchResult *qd_wargame_sweep_play (QdWargameSweep *sweep, guint64 index, const QdWargameMatchSetup *base);
+/* A game played by qd_wargame_sweep_play_runs (owned by the sweep). */
+typedef void (*QdWargameSweepFunc) (gpointer user_data, guint64 index, QdWargameMatchResult *result);
+/* Plays the runs `selected` says (every run when NULL) on `threads` threads
+ * (qd-sweep-pool.h; each game builds its own agents) and tells each to
+ * `func` in index order, on the caller's thread.  base->progress: with one
+ * thread the game's (done = moves made, nodes of the move being thought),
+ * else done = games finished, nodes of the games under way.  Above one
+ * thread base has no callbacks (they would be called from several threads).
+ * FALSE when stopped (a game stopped before its end is told too). */
+gboolean        qd_wargame_sweep_play_runs (QdWargameSweep *sweep, const gboolean *selected,
+                                            const QdWargameMatchSetup *base, guint threads, gboolean lower_priority,
+                                            QdWargameSweepFunc func, gpointer user_data);
 /* The results there are, in the runs' order (borrowed from the sweep). */
 GPtrArray      *qd_wargame_sweep_results (const QdWargameSweep *sweep);
 

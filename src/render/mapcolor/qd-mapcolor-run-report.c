@@ -181,6 +181,12 @@ add_run_settings (QdReport *report, const QdMapcolorReportRun *run)
     qd_report_add_pair (section, "backjumping", yes_no (o->backjumping));
   if (qd_mapcolor_algorithm_restarts (o->algorithm))
     qd_report_add_pair (section, "restarts", yes_no (o->restarts));
+  if (o->algorithm == QD_MAPCOLOR_ALGO_BEST)
+    {
+      g_autofree char *threads = g_strdup_printf ("%u", MAX (o->threads, 1));
+
+      qd_report_add_pair (section, "threads", threads);
+    }
 }
 
 static void

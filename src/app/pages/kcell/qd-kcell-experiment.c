@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "core/qd-sweep-pool.h"
 #include "problems/kcell/qd-kcell-report.h"
 
 #define MATCH_CELLS 15
@@ -52,6 +53,9 @@ report_worker (QdJob *job, gpointer data, GError **error)
 
       qd_kcell_rules_init (&rules, MATCH_CELLS, MATCH_STONES, NULL);
       match = qd_kcell_match_new (&rules, &a, &b, task->games, 1);
+      /* Every core, niced: the games' results do not depend on it. */
+      match->threads = qd_sweep_pool_default_threads ();
+      match->lower_priority = TRUE;
       qd_kcell_match_run (match, stop, progress, NULL, NULL);
       out->text = qd_kcell_match_format_table (match);
       out->csv = qd_kcell_match_to_csv (match);

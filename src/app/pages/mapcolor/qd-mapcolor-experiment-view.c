@@ -10,6 +10,7 @@
 #include <inttypes.h>
 
 #include "core/qd-job.h"
+#include "core/qd-sweep-pool.h"
 #include "app/qd-page.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-data-table.h"
@@ -163,6 +164,9 @@ worker (QdJob *job, gpointer data, GError **error)
   g_autoptr(GError) local = NULL;
 
   g_object_set_data (G_OBJECT (job), "qd-experiment", task->experiment);
+  /* Every core, the workers niced: the window keeps its frames. */
+  task->experiment->threads = qd_sweep_pool_default_threads ();
+  task->experiment->lower_priority = TRUE;
   if (!qd_mapcolor_experiment_run (task->experiment, qd_job_get_stop_flag (job), qd_job_get_progress (job),
                               publish_runs, job, &local) &&
       !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))

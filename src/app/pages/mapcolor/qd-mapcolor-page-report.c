@@ -91,6 +91,9 @@ map_report (QdMapcolorPage *self)
     add_word (argv, "--backjumping");
   if (run.options.restarts)
     add_word (argv, "--restarts");
+  /* best's colouring depends on its threads. */
+  if (run.options.algorithm == QD_MAPCOLOR_ALGO_BEST)
+    add_number (argv, "--threads", MAX (run.options.threads, 1));
   add_word (argv, "--stats");
   if (run.tree != NULL)
     {

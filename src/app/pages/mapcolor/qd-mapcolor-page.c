@@ -493,6 +493,8 @@ get_settings (QdMapcolorPage *self, QdMapcolorSolveOptions *options)
   options->backjumping = gtk_widget_get_sensitive (self->backjumping_row) &&
                          gtk_switch_get_active (self->backjumping_switch);
   options->restarts = gtk_widget_get_sensitive (self->restarts_row) && gtk_switch_get_active (self->restarts_switch);
+  /* best's lanes: every core (the run report's command names the number). */
+  options->threads = MIN (g_get_num_processors (), 256);
 }
 
 static void

@@ -7,6 +7,8 @@
 #include <math.h>
 #include <inttypes.h>
 
+#include "core/qd-sweep-pool.h"
+
 static char *
 describe_value (double value, gint bound)
 {
@@ -85,7 +87,8 @@ qd_takestones_page_show_candidates (QdTakestonesPage *self)
 static gpointer
 report_worker (QdJob *job, gpointer task_data, GError **error)
 {
-  return qd_takestones_report_run (task_data, qd_job_get_stop_flag (job), qd_job_get_progress (job));
+  return qd_takestones_report_run (task_data, qd_sweep_pool_default_threads (), TRUE, qd_job_get_stop_flag (job),
+                                   qd_job_get_progress (job));
 }
 
 static void
