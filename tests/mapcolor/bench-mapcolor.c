@@ -13,6 +13,11 @@
  *     at 50).
  * The reach of fc, fc+cbj and min-conflicts is then measured on 3 maps per
  * N, N growing until none of the 3 is solved within the cap.
+ * Restart tuning (issue 36): fc and mac with restarts on maps of 10,000
+ * to 100,000 regions (map seeds 1-3), one row per way of restarting (the
+ * engine's options), then what --restarts does and whether it colours
+ * 100,000 regions within the default cap; `bench-mapcolor restarts [N…]
+ * [ROW…]` prints every row (or the rows named) and nothing else.
  * Assignments are fixed numbers for a given solver and seed (a change in
  * them is a change in behaviour); times are not.
  */
@@ -381,6 +386,15 @@ main (int argc, char **argv)
         }
       printf ("\n");
     }
+
+  /* Restarts at scale (issue 36): the textbook restarts, and --restarts
+   * with the line "fc --restarts 100000: 3/3 within cap".  All the rows:
+   * bench-mapcolor restarts. */
+  {
+    char *before[] = { (char *) "luby-100 (issue 15)" };
+
+    restart_tuning (NULL, 0, before, 1);
+  }
 
   printf ("\nTargets:\n");
   if (cadical_5000 > 0)
