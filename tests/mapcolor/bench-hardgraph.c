@@ -85,6 +85,8 @@ static const Instance instances[] = {
 /* The DIMACS graphs also run at K = χ + 1: where the best heuristics of the
  * literature stop. */
 static const char *const above_chi[] = { "le450_25c", "le450_25d" };
+/* ... and at K = χ - 1, a proof to find: the queens graphs (qd-mapcolor-exact.c). */
+static const char *const below_chi[] = { "queen5_5", "queen6_6", "queen8_8", "queen9_9", "queen10_10", "queen11_11" };
 
 static void
 add_edge (GArray *edges, guint a, guint b)
@@ -414,6 +416,9 @@ dimacs_rows (Totals *t, int argc, char **argv)
       for (guint j = 0; j < G_N_ELEMENTS (above_chi); j++)
         if (strcmp (above_chi[j], name) == 0)
           run_row (t, name, map, chi + 1, chi);
+      for (guint j = 0; j < G_N_ELEMENTS (below_chi); j++)
+        if (strcmp (below_chi[j], name) == 0)
+          run_row (t, name, map, chi - 1, chi);
     }
 }
 

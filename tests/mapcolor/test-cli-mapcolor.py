@@ -106,16 +106,27 @@ error_case("mapcolor --time-limit nan refused", ["mapcolor", aus_map, "--time-li
 error_case("mapcolor empty map", ["mapcolor", tmpfile("empty.map", b"# nothing\n")], 1, "empty.map: line 1:")
 
 # DIMACS graphs (data/dimacs/, *.col): read by the same command, regions named 1 … N.
+def dimacs_colouring_valid(path, n, k, code, out):
+    """stdout colours the regions 1 … n of a DIMACS graph with at most k colours, neighbours apart."""
+    with open(path, encoding="ascii") as f:
+        edges = [tuple(line.split()[1:3]) for line in f if line.startswith("e ")]
+    col = dict(l.split(" ") for l in out.splitlines()) if code == 0 else {}
+    return (code == 0 and list(col) == [str(i) for i in range(1, n + 1)] and len(set(col.values())) <= k
+            and all(col[a] != col[b] for a, b in edges))
+
+
 QUEEN8 = os.path.join(srcdir, "data", "dimacs", "queen8_8.col")
-with open(QUEEN8, encoding="ascii") as f:
-    QUEEN8_EDGES = [tuple(line.split()[1:3]) for line in f if line.startswith("e ")]
 code, out, err = run("mapcolor", QUEEN8, "--colors", "9", "--algorithm", "best", "--seed", "1")
-col = dict(l.split(" ") for l in out.splitlines()) if code == 0 else {}
-case("mapcolor queen8_8.col with 9 colours (best)", code == 0 and list(col) == [str(i) for i in range(1, 65)]
-     and len(set(col.values())) <= 9 and all(col[a] != col[b] for a, b in QUEEN8_EDGES)
+case("mapcolor queen8_8.col with 9 colours (best)", dimacs_colouring_valid(QUEEN8, 64, 9, code, out)
      and "queen8_8.col: warning: 728 of the 1456 edges listed repeat" in err, out + err)
 code, out, err = run("mapcolor", QUEEN8, "--colors", "8", "--algorithm", "fc", "--max-assignments", "2000")
 case("mapcolor queen8_8.col with 8 colours (fc, capped)", code == 0 and out == "capped\n", out + err)
+# best: the rows partition the board, the colourings are exact covers by 8-queens solutions (none).
+code, out, err = run("mapcolor", QUEEN8, "--colors", "8", "--algorithm", "best", "--seed", "1")
+case("mapcolor queen8_8.col with 8 colours (best: no solution)", code == 0 and out == "no solution\n", out + err)
+QUEEN11 = os.path.join(srcdir, "data", "dimacs", "queen11_11.col")
+code, out, err = run("mapcolor", QUEEN11, "--colors", "11", "--algorithm", "best", "--seed", "1")
+case("mapcolor queen11_11.col with 11 colours (best)", dimacs_colouring_valid(QUEEN11, 121, 11, code, out), out + err)
 error_case("mapcolor DIMACS self-loop", ["mapcolor", tmpfile("loop.col", b"c a loop\np edge 3 2\ne 1 2\ne 2 2\n")], 1,
            "loop.col: line 4: vertex 2 is joined to itself")
 error_case("mapcolor DIMACS edge before p", ["mapcolor", tmpfile("early.col", b"c\ne 1 2\np edge 2 1\n")], 1,

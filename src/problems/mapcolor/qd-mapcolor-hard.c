@@ -39,6 +39,7 @@ qd_mapcolor_search_hard (QdMapcolorRun *run, const QdMap *map, const gint *start
   g_autofree guint *clique = NULL;
   guint clique_size;
   QdMapcolorLanesSetup setup = { 0 };
+  QdMapcolorStatus decided;
 
   clique = qd_mapcolor_greedy_clique (map, 0, &clique_size, &sol->checks);
   if (clique_size > mo->colors)
@@ -48,6 +49,8 @@ qd_mapcolor_search_hard (QdMapcolorRun *run, const QdMap *map, const gint *start
     for (guint c = 0; c < qd_csp_domain_size (csp, clique[i]); c++)
       if (c != i)
         qd_csp_remove_initial (csp, clique[i], c);
+  if (qd_mapcolor_cover_phase (run, map, csp, &decided))
+    return decided;
   if (qd_mapcolor_run_out_of_time (run))
     return qd_mapcolor_run_unfinished (run);
   if (mo->max_assignments != 0 && sol->assignments >= mo->max_assignments)

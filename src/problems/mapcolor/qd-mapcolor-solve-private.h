@@ -48,5 +48,11 @@ void              qd_mapcolor_run_tell_uncoloured (QdMapcolorRun *run, const QdM
 /* The phases after the Kempe construction; `start` (nullable) is what it
  * coloured, tabu search's start. */
 QdMapcolorStatus  qd_mapcolor_search_hard (QdMapcolorRun *run, const QdMap *map, const gint *start);
+/* Between the clique bound and the searches of qd_mapcolor_search_hard:
+ * the cliques of K regions (qd-mapcolor-cover.c) give `csp` a pigeonhole
+ * propagator and, when they partition the regions, an exact-cover phase
+ * runs.  TRUE when that decided the run (*status then says how). */
+gboolean          qd_mapcolor_cover_phase (QdMapcolorRun *run, const QdMap *map, QdCsp *csp,
+                                           QdMapcolorStatus *status);
 
 G_END_DECLS

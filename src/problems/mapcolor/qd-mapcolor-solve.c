@@ -35,6 +35,15 @@
  *    precoloured 0, 1, 2, ... in the complete search's model (colours are
  *    interchangeable: every colouring can be renamed so, which spares the
  *    search the renamed copies).
+ *    Then, for 4 <= K <= 64, cliques of exactly K regions
+ *    (qd-mapcolor-cover.c): one larger than K proves NO_SOLUTION; when they
+ *    cover every region, each gets a pigeonhole propagator in the complete
+ *    search (every colour once in it: hidden singles, a colour no member can
+ *    take fails); when disjoint ones partition the regions, every colour
+ *    class takes one region of each, and an exact cover of the regions by
+ *    such classes (qd-mapcolor-exact.c: the classes listed, then Algorithm
+ *    X with dancing links, under a work cap) colours the graph or proves
+ *    there is none: the queens graphs are coloured so in milliseconds.
  * 3. Then two searches run as lanes on a virtual clock
  *    (qd-mapcolor-lanes.c), so that whichever suits the graph finishes:
  *    - the complete search on the CSP engine: forward checking (MAC for
