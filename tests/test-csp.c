@@ -1737,6 +1737,22 @@ test_large (void)
 
 /* --- backjumping ------------------------------------------------------------ */
 
+/* The restart variants on top of `o`'s other options: 0 none, then
+ * geometric runs, decaying weights, the ratio, partial restarts with fixed
+ * ties, local ties with weights from 0, everything at once (6). */
+static void
+restart_variant (QdCspOptions *o, guint variant)
+{
+  o->restart_schedule = variant == 1 || variant == 6 ? QD_CSP_RESTART_GEOMETRIC : QD_CSP_RESTART_LUBY;
+  o->restart_growth = variant == 6 ? 1.2 : 0;
+  o->weight_decay = variant == 2 ? 0.1 : variant == 6 ? 0.5 : 0;
+  o->weight_ratio = variant == 3 || variant == 6;
+  o->reuse_trail = variant == 4 || variant == 6;
+  o->fixed_ties = variant == 4;
+  o->local_ties = variant == 5 || variant == 6;
+  o->weights_from_zero = variant == 5 || variant == 6;
+}
+
 /* Checks backjumping on one CSP against the expected solution set; adds
  * the assignments of the static-order runs to totals[0] (chronological)
  * and totals[1] (backjumping). */
@@ -1817,12 +1833,19 @@ check_backjumping (const QdCsp *csp, GHashTable *expected, guint instance, gbool
             o.backjumping = bj;
             o.restart_unit = 1 + instance % 2;
             o.seed = instance * 13 + j;
-            run_csp (csp, &o, &run);
-            g_assert_cmpint (run.status, ==, g_hash_table_size (expected) > 0 ? QD_CSP_SOLVED
-                                                                              : QD_CSP_NO_SOLUTION);
-            if (run.first != NULL)
-              g_assert_true (g_hash_table_contains (expected, run.first));
-            run_clear (&run);
+            /* The plain restarts, then the variants (issue 36): a run kept
+             * in part by reuse_trail still tries every value left at its
+             * levels. */
+            for (guint variant = 0; variant <= 6; variant++)
+              {
+                restart_variant (&o, variant);
+                run_csp (csp, &o, &run);
+                g_assert_cmpint (run.status, ==, g_hash_table_size (expected) > 0 ? QD_CSP_SOLVED
+                                                                                  : QD_CSP_NO_SOLUTION);
+                if (run.first != NULL)
+                  g_assert_true (g_hash_table_contains (expected, run.first));
+                run_clear (&run);
+              }
             if (var_orders[j] != QD_CSP_VAR_STATIC)
               continue;
             qd_csp_options_init (&o);
@@ -1958,6 +1981,54 @@ test_backjumping_binary (void)
   g_test_message ("static orders: %" G_GUINT64_FORMAT " assignments chronologically, %" G_GUINT64_FORMAT
                   " with backjumping", totals[0], totals[1]);
   g_assert_cmpuint (totals[1], <, totals[0] - totals[0] / 20);
+}
+
+/* The restart variants stay complete and keep the cap over all runs: K7
+ * with 6 colours (thousands of wipe-outs, so decay 0.1 rescales its
+ * weights) is proved to have no colouring, and a cap of half the proof's
+ * assignments stops it at exactly that many. */
+static void
+test_restart_variants_unsat (void)
+{
+  g_autoptr(QdCsp) csp = qd_csp_new ();
+
+  for (guint v = 0; v < 7; v++)
+    qd_csp_add_variable (csp, NULL, 6);
+  for (guint a = 0; a < 7; a++)
+    for (guint b = a + 1; b < 7; b++)
+      qd_csp_add_not_equal (csp, a, b);
+  for (guint i = 1; i < G_N_ELEMENTS (inferences); i++)
+    for (guint variant = 0; variant <= 6; variant++)
+      for (guint backjumping = 0; backjumping < 2; backjumping++)
+        {
+          g_autoptr(QdCspSolver) solver = NULL;
+          g_autoptr(QdCspSolver) capped = NULL;
+          QdCspStats stats, stats_capped;
+          QdCspOptions o;
+
+          qd_csp_options_init (&o);
+          o.inference = inferences[i];
+          o.var_order = QD_CSP_VAR_MRV_DEGREE;
+          o.val_order = QD_CSP_VAL_LCV;
+          o.backjumping = backjumping;
+          o.restart_unit = 1;
+          o.seed = variant;
+          restart_variant (&o, variant);
+          solver = qd_csp_solver_new (csp, &o);
+          g_assert_cmpint (qd_csp_solver_run (solver, &stats), ==, QD_CSP_NO_SOLUTION);
+          g_test_message ("K7, 6 colours, %s, variant %u, cbj %u: %" G_GUINT64_FORMAT " assignments, %"
+                          G_GUINT64_FORMAT " restarts", qd_csp_inference_to_string (o.inference), variant,
+                          backjumping, stats.assignments, stats.restarts);
+          g_assert_cmpuint (stats.restarts, >=, 5);
+          g_assert_cmpuint (stats.assignments, >=, 100);
+          o.max_assignments = stats.assignments / 2;
+          capped = qd_csp_solver_new (csp, &o);
+          g_assert_cmpint (qd_csp_solver_run (capped, &stats_capped), ==, QD_CSP_STOPPED);
+          g_assert_cmpuint (stats_capped.assignments, ==, o.max_assignments);
+          /* The same run again: the same counts (nothing depends on time). */
+          g_assert_cmpint (qd_csp_solver_run (solver, &stats_capped), ==, QD_CSP_NO_SOLUTION);
+          g_assert_cmpuint (stats_capped.assignments, ==, stats.assignments);
+        }
 }
 
 /* The textbook case: the first variable and the last three form a K4 with 3
@@ -2330,6 +2401,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp/backjumping-random", test_backjumping_random);
   g_test_add_func ("/csp/backjumping-binary", test_backjumping_binary);
   g_test_add_func ("/csp/backjumping-hard", test_backjumping_hard);
+  g_test_add_func ("/csp/restart-variants-unsat", test_restart_variants_unsat);
   g_test_add_func ("/csp/large-mrv", test_large_mrv);
   g_test_add_func ("/csp/min-conflicts", test_min_conflicts);
   return g_test_run ();

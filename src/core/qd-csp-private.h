@@ -225,11 +225,16 @@ struct _QdCspSolver {
   guint *rank;              /* MRV's last tie-break: the index, or with restarts a
                              * random permutation drawn for each run */
   gboolean restarting;      /* options.restart_unit in effect (first solution only) */
+  gboolean reuse;           /* options.reuse_trail in effect (restarting, MRV orders) */
+  guint *bfs_queue;         /* with restarts: local_ties' breadth-first search */
   gint *phase;              /* with restarts: each variable's last value, tried
                              * first by the next runs (progress saving); or -1 */
-  guint *weight;            /* with restarts: per constraint, 1 + the wipe-outs it
-                             * caused (dom/wdeg's weights); NULL without */
-  guint64 restart_at;       /* assignments at which the current run gives way */
+  double *weight;           /* with restarts: per constraint, 1 + the wipe-outs it
+                             * caused (dom/wdeg's weights; with weight_decay each
+                             * wipe-out adds weight_inc); NULL without */
+  double weight_inc;        /* what the next wipe-out adds to its constraint's weight */
+  double run_length;        /* geometric schedule: units of the current run */
+  guint64 restart_at;       /* backtracks at which the current run gives way */
   guint *binary_degree;     /* binary constraints with an unassigned other variable */
   guint8 *has_nonbinary;    /* the variable is in a table or a propagator */
   guint64 rng;
@@ -249,7 +254,7 @@ struct _QdCspSolver {
   gboolean tree_degree;
   guint tree_size;
   guint *tree;
-  guint *tree_deg;          /* dynamic degree of each variable (MRV + degree) */
+  double *tree_deg;         /* dynamic (weighted) degree of each variable (MRV + degree) */
 
   /* Conflict-directed backjumping (options.backjumping). */
   gboolean cbj;
@@ -295,10 +300,17 @@ G_GNUC_INTERNAL void     qd_csp_solver_explain_level    (QdCspSolver *s, guint l
 G_GNUC_INTERNAL void     qd_csp_solver_explain_missing  (QdCspSolver *s, guint var);
 G_GNUC_INTERNAL void     qd_csp_solver_explain_reject   (QdCspSolver *s, guint var, guint value);
 
-/* qd-csp-search.c */
+/* qd-csp-search.c (blame: qd-csp-restart.c) */
 G_GNUC_INTERNAL QdCspStatus qd_csp_solver_search     (QdCspSolver *s);
 G_GNUC_INTERNAL void     qd_csp_solver_tree_update   (QdCspSolver *s, guint var);
 G_GNUC_INTERNAL void     qd_csp_solver_blame         (QdCspSolver *s, guint var, guint constraint);
+G_GNUC_INTERNAL void     qd_csp_solver_tree_build    (QdCspSolver *s);
+G_GNUC_INTERNAL void     qd_csp_solver_tree_refresh  (QdCspSolver *s, guint var);
+G_GNUC_INTERNAL double   qd_csp_solver_dynamic_degree (QdCspSolver *s, guint var);
+
+/* qd-csp-restart.c */
+G_GNUC_INTERNAL void     qd_csp_solver_begin_run     (QdCspSolver *s);
+G_GNUC_INTERNAL guint    qd_csp_solver_reuse_levels  (QdCspSolver *s, guint d, guint next);
 
 /* A count changed: keeps the MRV tree up to date (unassigned variables only). */
 static inline void

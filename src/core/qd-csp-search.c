@@ -67,12 +67,12 @@ heap_sort (guint64 *keys, guint n)
  * ones are counted as variables are assigned and unassigned, the others
  * (few, in small models) looked at here.  With restarts the binary ones
  * count with their weights (dom/wdeg's weighted degree). */
-static guint
+static double
 dynamic_degree (QdCspSolver *s, guint var)
 {
   const QdCspIncidence *inc = s->inc + s->inc_offset[var];
   const QdCspIncidence *end = s->inc + s->inc_offset[var + 1];
-  guint degree = s->binary_degree[var];
+  double degree = s->binary_degree[var];
 
   if (!s->has_nonbinary[var] && !s->restarting)
     return degree;
@@ -99,22 +99,44 @@ dynamic_degree (QdCspSolver *s, guint var)
   return degree;
 }
 
-/* Whether a comes before b in the MRV order: fewer values, then (MRV +
- * degree) more constraints with unassigned variables, then the lower rank
- * (the index, or with restarts the run's random permutation).
- * G_MAXUINT (an assigned leaf) comes last. */
+/* The MRV order of two variables by their counts and (with_degree) their
+ * dynamic degrees, ranks aside: < 0 when a comes first.  Fewer values, then
+ * more (weighted) constraints with unassigned variables; with weight_ratio
+ * the smaller count / degree (cross-multiplied: a degree of 0 is an
+ * infinite ratio), then fewer values. */
+static inline gint
+mrv_compare (const QdCspSolver *s, guint count_a, double deg_a, guint count_b, double deg_b,
+             gboolean with_degree)
+{
+  if (with_degree && s->options.weight_ratio)
+    {
+      double left = count_a * deg_b, right = count_b * deg_a;
+
+      if (left != right)
+        return left < right ? -1 : 1;
+    }
+  if (count_a != count_b)
+    return count_a < count_b ? -1 : 1;
+  if (with_degree && deg_a != deg_b)
+    return deg_a > deg_b ? -1 : 1;
+  return 0;
+}
+
+/* Whether a comes before b in the MRV order (mrv_compare), then the lower
+ * rank (the index, or with restarts a random permutation).  G_MAXUINT (an
+ * assigned leaf) comes last. */
 static inline gboolean
 tree_before (const QdCspSolver *s, guint a, guint b)
 {
+  gint cmp;
+
   if (b == G_MAXUINT)
     return a != G_MAXUINT;
   if (a == G_MAXUINT)
     return FALSE;
-  if (s->count[a] != s->count[b])
-    return s->count[a] < s->count[b];
-  if (s->tree_degree && s->tree_deg[a] != s->tree_deg[b])
-    return s->tree_deg[a] > s->tree_deg[b];
-  return s->rank[a] < s->rank[b];
+  cmp = mrv_compare (s, s->count[a], s->tree_degree ? s->tree_deg[a] : 0,
+                     s->count[b], s->tree_degree ? s->tree_deg[b] : 0, s->tree_degree);
+  return cmp != 0 ? cmp < 0 : s->rank[a] < s->rank[b];
 }
 
 /* The key of var (or its leaf) changed: replay the matches above it, up to
@@ -139,7 +161,7 @@ tree_build (QdCspSolver *s)
   guint size = s->tree_size;
 
   for (guint i = 0; i < size; i++)
-    s->tree[size + i] = i < s->n_vars ? i : G_MAXUINT;
+    s->tree[size + i] = i < s->n_vars && s->values[i] == QD_CSP_UNASSIGNED ? i : G_MAXUINT;
   for (guint i = size - 1; i >= 1; i--)
     {
       guint a = s->tree[2 * i], b = s->tree[2 * i + 1];
@@ -192,33 +214,27 @@ static guint
 select_mrv (QdCspSolver *s, gboolean with_degree)
 {
   gboolean legal = s->options.inference == QD_CSP_INFER_NONE;
-  guint best = G_MAXUINT, best_count = G_MAXUINT, best_degree = 0;
+  gboolean ratio = with_degree && s->options.weight_ratio;
+  guint best = G_MAXUINT, best_count = G_MAXUINT;
+  double best_degree = 0;
 
   for (guint i = 0; i < s->n_unassigned; i++)
     {
       guint v = s->unassigned[i];
       guint count = legal ? qd_csp_solver_legal_count (s, v) : s->count[v];
+      double degree;
+      gint cmp;
 
-      if (count > best_count)
+      if (count > best_count && !ratio)
         continue;
-      if (count < best_count)
+      degree = with_degree ? dynamic_degree (s, v) : 0;
+      cmp = best == G_MAXUINT ? -1 : mrv_compare (s, count, degree, best_count, best_degree, with_degree);
+      if (cmp < 0 || (cmp == 0 && s->rank[v] < s->rank[best]))
         {
           best = v;
           best_count = count;
-          best_degree = with_degree ? dynamic_degree (s, v) : 0;
+          best_degree = degree;
         }
-      else if (with_degree)
-        {
-          guint degree = dynamic_degree (s, v);
-
-          if (degree > best_degree || (degree == best_degree && s->rank[v] < s->rank[best]))
-            {
-              best = v;
-              best_degree = degree;
-            }
-        }
-      else if (s->rank[v] < s->rank[best])
-        best = v;
     }
   return best;
 }
@@ -465,57 +481,24 @@ conf_failed_assignment (QdCspSolver *s, guint level)
   conf_merge (s, level);
 }
 
-/* ------------------------------------------------------------- restarts */
-
-/* The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, … (i >= 1):
- * 2^(k-1) when i = 2^k - 1, else luby (i - 2^(k-1) + 1) for the k with
- * 2^(k-1) <= i < 2^k - 1. */
-static guint64
-luby (guint64 i)
-{
-  for (;;)
-    {
-      guint k = 1;
-
-      while (((G_GUINT64_CONSTANT (1) << k) - 1) < i)
-        k++;
-      if (((G_GUINT64_CONSTANT (1) << k) - 1) == i)
-        return G_GUINT64_CONSTANT (1) << (k - 1);
-      i -= (G_GUINT64_CONSTANT (1) << (k - 1)) - 1;
-    }
-}
-
-/* A wipe-out of var by `constraint` (restarts only): the constraint weighs
- * one more in the weighted degree of its variables from now on, over every
- * later run, so the hard spots found by a run are coloured early in the next
- * (Boussemart, Hemery, Lecoutre, Sais 2004). */
+/* The restart schedule and the partial restarts are in qd-csp-restart.c;
+ * it reaches the tree through these. */
 void
-qd_csp_solver_blame (QdCspSolver *s, guint var, guint constraint)
+qd_csp_solver_tree_build (QdCspSolver *s)
 {
-  s->weight[constraint]++;
-  if (s->tree_degree && s->values[var] == QD_CSP_UNASSIGNED)
-    tree_refresh (s, var);
+  tree_build (s);
 }
 
-/* Sets up run number stats.restarts + 1 at the root: its budget, its
- * tie-breaking permutation (and its random static order), its MRV tree. */
-static void
-begin_run (QdCspSolver *s)
+void
+qd_csp_solver_tree_refresh (QdCspSolver *s, guint var)
 {
-  guint n = s->n_vars;
-  guint64 length = luby (s->stats.restarts + 1);
+  tree_refresh (s, var);
+}
 
-  s->restart_at = s->stats.backtracks + MIN (length, G_MAXUINT64 / 2 / s->options.restart_unit) * s->options.restart_unit;
-  for (guint v = 0; v < n; v++)
-    s->rank[v] = v;
-  qd_random_shuffle (&s->rng, s->rank, n);
-  if (s->stats.restarts > 0)
-    {
-      if (s->options.var_order == QD_CSP_VAR_RANDOM)
-        qd_random_shuffle (&s->rng, s->order, n);
-      if (s->use_tree)
-        tree_build (s);
-    }
+double
+qd_csp_solver_dynamic_degree (QdCspSolver *s, guint var)
+{
+  return dynamic_degree (s, var);
 }
 
 /* Records a solution; FALSE when the search should end here. */
@@ -616,11 +599,13 @@ search_loop (QdCspSolver *s)
         return QD_CSP_STOPPED;
       if (s->restarting && s->stats.backtracks >= s->restart_at)
         {
-          while (d > 0)
+          guint keep = s->reuse ? qd_csp_solver_reuse_levels (s, d, f->var) : 0;
+
+          while (d > keep)
             undo (s, d--);
           s->stats.restarts++;
-          begin_run (s);
-          open_node (s, &s->frames[1]);
+          qd_csp_solver_begin_run (s);
+          open_node (s, &s->frames[d + 1]);
           continue;
         }
 
@@ -680,13 +665,18 @@ qd_csp_solver_search (QdCspSolver *s)
   s->n_unassigned = 0;
   s->use_tree = FALSE;
   s->restarting = s->options.restart_unit != 0 && !s->options.all_solutions;
+  /* Partial restarts keep levels: with the MRV orders only (a static
+   * order's levels follow the order, redrawn per run when random). */
+  s->reuse = s->restarting && s->options.reuse_trail &&
+             (s->options.var_order == QD_CSP_VAR_MRV || s->options.var_order == QD_CSP_VAR_MRV_DEGREE);
   if (s->restarting)
     {
+      s->weight_inc = 1;
       for (guint c = 0; c < s->csp->constraints->len; c++)
-        s->weight[c] = 1;
+        s->weight[c] = s->options.weights_from_zero ? 0 : 1;
       for (guint v = 0; v < n; v++)
         s->phase[v] = -1;
-      begin_run (s);
+      qd_csp_solver_begin_run (s);
     }
   else
     for (guint v = 0; v < n; v++)

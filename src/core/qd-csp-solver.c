@@ -218,8 +218,9 @@ init_search (QdCspSolver *s, gsize total_size, guint max_size)
   s->rank = g_new (guint, n + 1);
   if (s->options.restart_unit != 0)
     {
-      s->weight = g_new (guint, s->csp->constraints->len + 1);
+      s->weight = g_new (double, s->csp->constraints->len + 1);
       s->phase = g_new (gint, n + 1);
+      s->bfs_queue = g_new (guint, n + 1);
     }
   s->binary_degree = g_new0 (guint, n + 1);
   s->has_nonbinary = g_new0 (guint8, n + 1);
@@ -245,7 +246,7 @@ init_search (QdCspSolver *s, gsize total_size, guint max_size)
       while (s->tree_size < n)
         s->tree_size *= 2;
       s->tree = g_new (guint, 2 * s->tree_size);
-      s->tree_deg = g_new0 (guint, n + 1);
+      s->tree_deg = g_new0 (double, n + 1);
     }
 }
 
@@ -341,6 +342,7 @@ qd_csp_solver_free (QdCspSolver *s)
   g_free (s->rank);
   g_free (s->weight);
   g_free (s->phase);
+  g_free (s->bfs_queue);
   g_free (s->binary_degree);
   g_free (s->has_nonbinary);
   g_free (s->solution);

@@ -197,6 +197,11 @@ typedef struct {
   void     (*reject)    (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth);
 } QdCspListener;
 
+typedef enum {
+  QD_CSP_RESTART_LUBY,      /* runs of 1, 1, 2, 1, 1, 2, 4, … units */
+  QD_CSP_RESTART_GEOMETRIC, /* runs of 1, g, g², … units (g = restart_growth) */
+} QdCspRestartSchedule;
+
 typedef struct {
   QdCspVarOrder var_order;
   QdCspValOrder val_order;
@@ -217,6 +222,17 @@ typedef struct {
   gboolean backjumping;         /* conflict-directed backjumping (see below) */
   guint64 restart_unit;         /* 0: one run; else backtracks per unit of the
                                  * restart schedule (see below) */
+  /* With restarts only; the defaults (zero) are the plain scheme below. */
+  QdCspRestartSchedule restart_schedule;  /* LUBY (default) or GEOMETRIC */
+  double restart_growth;        /* GEOMETRIC: each run this many times longer (0: 1.5) */
+  double weight_decay;          /* 0: dom/wdeg weights grow by 1; else by an increment
+                                 * divided by this (0 < d < 1) at each wipe-out */
+  gboolean weight_ratio;        /* MRV + degree: the key dom / wdeg, not (dom, then wdeg) */
+  gboolean weights_from_zero;   /* dom/wdeg weights start at 0, not 1: only wipe-outs count */
+  gboolean reuse_trail;         /* partial restarts: keep the levels a new run would redo */
+  gboolean fixed_ties;          /* one tie-break permutation for every run, not one per run */
+  gboolean local_ties;          /* MRV ties by a breadth-first order of the constraint graph
+                                 * from a random variable, not a random permutation */
 } QdCspOptions;
 
 /* How the options are read:
@@ -264,7 +280,8 @@ typedef struct {
  *   backtracking (Gomes, Selman, Kautz 2000), when looking for the first
  *   solution (ignored with all_solutions).  Run i (from 1) may make
  *   luby(i) * restart_unit backtracks (Luby, Sinclair, Zuckerman 1993:
- *   1, 1, 2, 1, 1, 2, 4, 1, …); then every assignment is undone (told as
+ *   1, 1, 2, 1, 1, 2, 4, 1, …; GEOMETRIC: growth^(i-1), rounded
+ *   down); then every assignment is undone (told as
  *   backtrack events, and counted) and the search begins again at the root,
  *   keeping the initial propagation.  What a run passes on is no nogood
  *   but the heuristics' memory: MRV + degree counts each binary constraint
@@ -274,9 +291,24 @@ typedef struct {
  *   do), ahead of the value order; MRV's remaining ties go by a random
  *   permutation of the variables drawn per run, LCV's by a random order per
  *   node; RANDOM orders draw afresh.  A run that ends its tree without a
- *   solution proves there is none, and the Luby runs grow without bound:
+ *   solution proves there is none, and the runs grow without bound:
  *   the search stays complete.  max_assignments, the deadline and the stop
- *   flag count over all runs.
+ *   flag count over all runs.  Variants, all off by default:
+ *   weight_decay d: a wipe-out adds an increment that grows by 1/d each
+ *   time (recent failures weigh more; all weights are scaled down by
+ *   1e-100 when it passes 1e100); weights_from_zero: weights start at 0,
+ *   so MRV + degree's second key is the wipe-outs alone (the degree
+ *   drops out) and ties go on to the rank; weight_ratio: MRV + degree
+ *   compares count / weighted degree; fixed_ties: the tie-break
+ *   permutation of the first run serves every run; local_ties: the rank is
+ *   a breadth-first order of the binary constraints' graph from a random
+ *   variable (one per run), so ties go to the variables near those decided
+ *   first; reuse_trail (MRV orders): a restart keeps the levels whose
+ *   variables weigh at least as much (sum of their constraints' weights)
+ *   as the one about to be decided, as a new run would decide them first
+ *   (van der Tak, Ramos, Heule 2011): fewer assignments are redone, and
+ *   the kept levels' untried values stay to be tried, so the search
+ *   stays complete.
  * - status: SOLVED when the first solution was found (not all_solutions),
  *   max_solutions were found, the solution callback returned FALSE, or the
  *   whole space was searched and at least one solution found; NO_SOLUTION when

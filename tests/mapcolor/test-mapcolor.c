@@ -459,6 +459,33 @@ test_restarts (void)
     }
 }
 
+/* Restarts at scale (issue 36): fc and mac --restarts colour a 20,000-region
+ * segments map within the default cap of 1,000,000 assignments (100,000
+ * regions on map seeds 1-3 in bench-mapcolor's restart tuning). */
+static void
+test_restarts_at_scale (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdMap) map = qd_mapcolor_generate (20000, 1, QD_MAPCOLOR_GEN_SEGMENTS, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  for (guint a = QD_MAPCOLOR_ALGO_FC; a <= QD_MAPCOLOR_ALGO_MAC; a++)
+    {
+      g_autoptr(QdMapcolorSolution) sol = NULL;
+      QdMapcolorSolveOptions o;
+
+      qd_mapcolor_solve_options_init (&o);
+      o.algorithm = a;
+      o.colors = 4;
+      o.restarts = TRUE;
+      sol = qd_mapcolor_solve (map, &o);
+      g_test_message ("20,000 regions, %s --restarts: %" G_GUINT64_FORMAT " assignments, %" G_GUINT64_FORMAT
+                      " restarts", qd_mapcolor_algorithm_to_string (a), sol->assignments, sol->restarts);
+      assert_solution (map, sol, 4, QD_MAPCOLOR_SOLVED);
+      g_assert_cmpuint (sol->assignments, <=, qd_mapcolor_max_assignments (&o, map->n_regions));
+    }
+}
+
 static void
 test_seeds_and_events (void)
 {
@@ -700,6 +727,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mapcolor/best-large", test_best_large);
   g_test_add_func ("/mapcolor/seeds-and-events", test_seeds_and_events);
   g_test_add_func ("/mapcolor/restarts", test_restarts);
+  g_test_add_func ("/mapcolor/restarts-at-scale", test_restarts_at_scale);
   g_test_add_func ("/mapcolor/dimacs", test_dimacs);
   g_test_add_func ("/mapcolor/generated-round-trip", test_generated_round_trip);
   return g_test_run ();

@@ -70,7 +70,7 @@ new_context (Options *o)
     { "backjumping", 0, 0, G_OPTION_ARG_NONE, &o->backjumping,
       N_("fc and mac: jump back to the cause of a dead end (conflict-directed backjumping)"), NULL },
     { "restarts", 0, 0, G_OPTION_ARG_NONE, &o->restarts,
-      N_("backtracking, fc and mac: restart on a Luby schedule with random tie-breaking"), NULL },
+      N_("backtracking, fc and mac: restart on a Luby schedule (fc and mac also jump back)"), NULL },
     { "threads", 0, 0, G_OPTION_ARG_INT, &o->threads,
       N_("best: threads N (default: the processors); the colouring depends on the seed and N"), N_("N") },
     { NULL }
@@ -86,9 +86,12 @@ new_context (Options *o)
       "degree, LCV), mac (arc consistency), min-conflicts (local search), best (Kempe chains,\n"
       "then a clique bound, then forward checking with backjumping beside a hybrid evolutionary\n"
       "algorithm with tabu search, on --threads threads).\n"
-      "--restarts (backtracking, fc, mac) restarts the search on a Luby schedule of 100\n"
-      "backtracks, with random tie-breaking, weighted degrees and progress saving; --stats then\n"
-      "adds the line “restarts N”.\n"
+      "--restarts (backtracking, fc, mac) restarts the search on a Luby schedule (units of 100\n"
+      "backtracks; for fc and mac N/4 backtracks, N the regions) with progress saving; fc and\n"
+      "mac then also jump back (as --backjumping), keep the assignments a new run would redo,\n"
+      "and break MRV ties by the wipe-outs each region caused, then by closeness to a random\n"
+      "region (100,000 regions within the default cap);\n"
+      "--stats then adds the line “restarts N”.\n"
       "--tree (backtracking, fc, mac) writes the search tree: a node per assignment (as many as\n"
       "--stats counts), the solution's node marked “solution”, dead ends and wipe-outs “failure”.\n"
       "--check checks answers for validity (a colouring in any order: every region once, known\n"

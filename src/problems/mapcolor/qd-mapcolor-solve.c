@@ -74,12 +74,15 @@
  *    phase or turn begins past them.
  *
  * Option `restarts` (backtracking, fc, mac): the engine's randomised
- * restarts (QdCspOptions.restart_unit, Luby runs of 100 backtracks each
- * unit, dom/wdeg weights and progress saving carried from run to run).  Plain
- * fc thrashes on segment maps of 1,000 regions and more: a wrong colour
- * deep in the stack is undone only after every colouring above it; with
- * restarts fc and mac colour 10,000 regions in 0.15–0.5 million
- * assignments.
+ * restarts (QdCspOptions.restart_unit; weights and progress saving carried
+ * from run to run).  Plain fc thrashes on segment maps of 1,000 regions
+ * and more: a wrong colour deep in the stack is undone only after every
+ * colouring above it.  backtracking: Luby units of 100 backtracks.  fc and
+ * mac (tuned in bench-mapcolor, issue 36): Luby units of N / 4 backtracks,
+ * partial restarts, backjumping, and MRV ties broken by the wipe-outs each
+ * region caused (dom/wdeg with weights from 0), then by breadth-first order
+ * from a random region, so the coloured part grows as one front and a
+ * failure's causes are recent: 100,000 regions in 0.3–0.45 million.
  *
  * Counts: `assignments` is every colour given to a region: for best that
  * is the construction's colourings and each region a Kempe swap recolours,
@@ -105,8 +108,8 @@
 /* Assignments (or steps) between two looks at the stop flag and the clock. */
 #define STOP_CHECK_INTERVAL 1024
 #define DEFAULT_MAX_ASSIGNMENTS 1000000
-/* Backtracks per unit of the restart schedule (--restarts): SAT solvers'
- * order of magnitude; 32 and 512 did worse on 10,000-region maps. */
+/* Backtracks per unit of backtracking's restart schedule (--restarts):
+ * SAT solvers' order of magnitude; fc and mac: N / 4 (issue 36). */
 #define RESTART_UNIT 100
 
 /* --------------------------------------------------------------- names */
@@ -447,8 +450,10 @@ solve_with_engine (Run *run, const QdMap *map, QdCspInference inference,
   o.val_order = val_order;
   o.seed = mo->seed;
   o.backjumping = mo->backjumping && inference != QD_CSP_INFER_NONE;
-  if (mo->restarts)
-    o.restart_unit = RESTART_UNIT;
+  if (mo->restarts)  /* fc, mac: see "Option `restarts`" above */
+    o.restart_unit = inference == QD_CSP_INFER_NONE ? RESTART_UNIT : MAX (map->n_regions / 4, RESTART_UNIT);
+  o.reuse_trail = o.weights_from_zero = o.local_ties = mo->restarts && inference != QD_CSP_INFER_NONE;
+  o.backjumping = o.backjumping || o.local_ties;
   if (mo->tree != NULL)
     {
       /* The tree names regions and colours with the model: it keeps it. */

@@ -44,8 +44,10 @@ typedef struct {
    * statement's (b) backtracks chronologically; best always jumps). */
   gboolean backjumping;
   /* backtracking, fc and mac: randomised restarts on a Luby schedule
-   * (QdCspOptions.restart_unit, one unit = QD_MAPCOLOR_RESTART_UNIT
-   * assignments per region); off by default, the statement's versions. */
+   * (QdCspOptions.restart_unit: units of 100 backtracks for backtracking,
+   * of N / 4 backtracks (N regions) for fc and mac, which then also jump
+   * back, keep part of the trail and break MRV ties by place: see
+   * qd-mapcolor-solve.c); off by default, the statement's versions. */
   gboolean restarts;
   /* backtracking, fc and mac: a tree of kind QD_SEARCH_TREE_CSP, not yet
    * bound, that the run binds to its model (the tree keeps it), feeds and
