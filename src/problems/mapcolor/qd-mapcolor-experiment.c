@@ -100,6 +100,53 @@ typedef struct {
   MapSlot *maps;               /* per (N, instance) */
 } Shared;
 
+/* Makes map m, the mutex held (and let go while the generator runs). */
+static void
+make_map (Shared *shared, guint m, const gint *stop)
+{
+  const QdMapcolorExperimentConfig *c = &shared->e->config;
+  MapSlot *slot = &shared->maps[m];
+  guint s = m / c->instances, i = m % c->instances;
+  QdMap *map;
+  GError *local = NULL;
+
+  slot->making = TRUE;
+  g_mutex_unlock (&shared->mutex);
+  map = qd_mapcolor_generate (c->sizes[s], qd_mapcolor_experiment_instance_seed (c->seed, c->sizes[s], i),
+                              c->method, stop, NULL, &local);
+  g_mutex_lock (&shared->mutex);
+  slot->making = FALSE;
+  slot->map = map;
+  if (map == NULL && g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_clear_error (&local);   /* stopped: a later run may try again, or not start */
+  else
+    {
+      slot->made = TRUE;
+      slot->error = local;
+    }
+  g_cond_broadcast (&shared->cond);
+}
+
+/* The first map after m that runs still need and nobody has made or is
+ * making, G_MAXUINT if none: a thread that would wait for map m makes it
+ * meanwhile (a map is a function of its N and instance only, so which
+ * thread makes it changes nothing). */
+static guint
+map_to_make_ahead (Shared *shared, guint m)
+{
+  const QdMapcolorExperimentConfig *c = &shared->e->config;
+  guint n_maps = c->n_sizes * c->instances;
+
+  for (guint next = m + 1; next < n_maps; next++)
+    {
+      const MapSlot *slot = &shared->maps[next];
+
+      if (slot->users > 0 && !slot->made && !slot->making)
+        return next;
+    }
+  return G_MAXUINT;
+}
+
 /* Map m (s * instances + i), made or waited for; NULL: stopped (no error)
  * or the generator's error. */
 static const QdMap *
@@ -109,29 +156,19 @@ take_map (Shared *shared, guint m, const gint *stop, GError **error)
   MapSlot *slot = &shared->maps[m];
   guint s = m / c->instances, i = m % c->instances;
   QdMap *map;
-  GError *local = NULL;
 
   g_mutex_lock (&shared->mutex);
   while (slot->making)
-    g_cond_wait (&shared->cond, &shared->mutex);
-  if (!slot->made)
     {
-      slot->making = TRUE;
-      g_mutex_unlock (&shared->mutex);
-      map = qd_mapcolor_generate (c->sizes[s], qd_mapcolor_experiment_instance_seed (c->seed, c->sizes[s], i),
-                                  c->method, stop, NULL, &local);
-      g_mutex_lock (&shared->mutex);
-      slot->making = FALSE;
-      slot->map = map;
-      if (map == NULL && g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_clear_error (&local);   /* stopped: a later run may try again, or not start */
+      guint ahead = stop != NULL && g_atomic_int_get (stop) ? G_MAXUINT : map_to_make_ahead (shared, m);
+
+      if (ahead != G_MAXUINT)
+        make_map (shared, ahead, stop);
       else
-        {
-          slot->made = TRUE;
-          slot->error = local;
-        }
-      g_cond_broadcast (&shared->cond);
+        g_cond_wait (&shared->cond, &shared->mutex);
     }
+  if (!slot->made)
+    make_map (shared, m, stop);
   map = slot->map;
   if (map == NULL && slot->error != NULL)
     g_propagate_prefixed_error (error, g_error_copy (slot->error), _("generating the map of N = %u, instance %u: "),
