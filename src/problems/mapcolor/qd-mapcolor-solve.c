@@ -128,7 +128,7 @@ static const char *const algorithm_titles[QD_MAPCOLOR_N_ALGOS] = {
   N_("Forward checking (MRV, degree, LCV)"),
   N_("Arc consistency, MAC (MRV, degree, LCV)"),
   N_("Min-conflicts (local search, random walk, tabu)"),
-  N_("Strongest: Kempe chains, then tabu search and FC with backjumping"),
+  N_("Strongest: Kempe chains, then FC with backjumping beside an evolutionary tabu search"),
 };
 
 static const char *const restarts_names[QD_MAPCOLOR_N_ALGOS] = {
