@@ -113,7 +113,8 @@ for name, args in (("experiment takestones", ["experiment", "takestones", "--n-m
     results = []
     for jobs in ("1", "3"):
         raw_name = "other-%s-%s.raw" % (name.split()[-1], jobs)
-        code, out, err = run(*args, "-j", jobs, "--raw", path(raw_name))
+        # KCell's match table is for people (translated); its raw rows are compared.
+        code, out, err = run(*args, "-j", jobs, "--raw", path(raw_name), people=name == "experiment kcell match")
         results.append((code, raw_without_times(raw_name) if code == 0 else err))
     case("%s -j 3: the raw rows of -j 1, in order, but the times" % name,
          results[0][0] == 0 and results[0] == results[1] and len(results[0][1]) > 5, repr(results)[:2000])

@@ -13,17 +13,14 @@
 void
 qd_map_render_options_init (QdMapRenderOptions *options, const QdPalette *palette)
 {
-  options->palette = palette;
-  options->colors = NULL;
-  options->current = -1;
-  options->selected = -1;
-  options->edge_from = -1;
-  options->show_names = TRUE;
-  options->domains = NULL;
-  options->n_domain_colors = 0;
-  options->min_name_px = 0;
-  options->color_labels = NULL;
-  options->striped = NULL;
+  /* Every field not named here is zero or NULL, those added later too. */
+  *options = (QdMapRenderOptions) {
+    .palette = palette,
+    .current = -1,
+    .selected = -1,
+    .edge_from = -1,
+    .show_names = TRUE,
+  };
 }
 
 void
