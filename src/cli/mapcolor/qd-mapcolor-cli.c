@@ -10,6 +10,7 @@
 #include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
 #include "core/qd-format.h"
+#include "core/qd-sweep-pool.h"
 #include "problems/mapcolor/qd-mapcolor-check.h"
 #include "problems/mapcolor/qd-mapcolor-solve.h"
 #include "problems/mapcolor/qd-mapcolor-steps.h"
@@ -122,7 +123,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
 
   o->colors = 4;
-  o->threads = (gint) MIN (g_get_num_processors (), QD_MAPCOLOR_CLI_MAX_THREADS);
+  o->threads = (gint) MIN (qd_sweep_pool_default_threads (), QD_MAPCOLOR_CLI_MAX_THREADS);
   if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (argc != 2)

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "core/qd-sweep-pool.h"
 #include "problems/mapcolor/qd-mapcolor-gen.h"
 #include "problems/mapcolor/qd-mapcolor-steps.h"
 #include "app/widgets/qd-board-pane.h"
@@ -493,8 +494,9 @@ get_settings (QdMapcolorPage *self, QdMapcolorSolveOptions *options)
   options->backjumping = gtk_widget_get_sensitive (self->backjumping_row) &&
                          gtk_switch_get_active (self->backjumping_switch);
   options->restarts = gtk_widget_get_sensitive (self->restarts_row) && gtk_switch_get_active (self->restarts_switch);
-  /* best's lanes: every core (the run report's command names the number). */
-  options->threads = MIN (g_get_num_processors (), 256);
+  /* best's lanes: every core it may use, as the sweeps count them (the run
+   * report's command names the number). */
+  options->threads = MIN (qd_sweep_pool_default_threads (), 256);
 }
 
 static void
