@@ -89,7 +89,7 @@ selected (const QdMapcolorExperiment *e, guint64 k)
 typedef struct {
   QdMap *map;
   GError *error;               /* the generator's */
-  gboolean made, making, stopped;
+  gboolean made, making;
   guint users;                 /* its runs not yet done */
 } MapSlot;
 
