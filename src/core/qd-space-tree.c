@@ -271,12 +271,12 @@ best_build (QdSpaceTree *rec)
       for (guint32 c = r->first_child; c != QD_SEARCH_NODE_NONE;
            c = g_array_index (rec->records, Record, c).next_sibling)
         stack[top++] = c;
-      for (guint i = first, j = top - 1; i < j; i++, j--)
+      for (guint i = first, j = top; i + 1 < j; i++, j--)
         {
           guint32 t = stack[i];
 
-          stack[i] = stack[j];
-          stack[j] = t;
+          stack[i] = stack[j - 1];
+          stack[j - 1] = t;
         }
     }
   rec->tree->n_dropped += rec->n_unrecorded;
