@@ -413,6 +413,175 @@ test_examples_solve (void)
     }
 }
 
+/* --- Generators, parity and edits --------------------------------------- */
+
+static void
+test_generators (void)
+{
+  for (guint seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr (QdSearchRoute) r1 = qd_search_route_random (60, seed, 400, 300);
+      g_autoptr (QdSearchRoute) r2 = qd_search_route_random (60, seed, 400, 300);
+      g_autoptr (QdSearchMaze) m1 = qd_search_maze_random (21, 31, 3, seed);
+      g_autoptr (QdSearchMaze) m2 = qd_search_maze_random (21, 31, 3, seed);
+      g_autoptr (QdSearchTiles) s1 = qd_search_tiles_shuffle (4, 4, 50, seed);
+      g_autoptr (QdSearchTiles) s2 = qd_search_tiles_shuffle (4, 4, 50, seed);
+      g_autoptr (QdSearchTiles) t1 = qd_search_tiles_random (5, 5, seed);
+      g_autoptr (QdSearchTiles) t2 = qd_search_tiles_random (5, 5, seed);
+      g_autofree char *r1s = qd_search_route_to_string (r1), *r2s = qd_search_route_to_string (r2);
+      g_autofree char *m1s = qd_search_maze_to_string (m1), *m2s = qd_search_maze_to_string (m2);
+      g_autofree char *s1s = qd_search_tiles_to_string (s1), *s2s = qd_search_tiles_to_string (s2);
+      g_autofree char *t1s = qd_search_tiles_to_string (t1), *t2s = qd_search_tiles_to_string (t2);
+      QdSearchDoc *doc = qd_search_doc_new_route (qd_search_route_copy (r1));
+      double cost;
+      g_autofree char *path = solve_text (doc, QD_SPACE_ASTAR, QD_SEARCH_H_SLD, &cost);
+
+      g_assert_cmpstr (r1s, ==, r2s);
+      g_assert_cmpstr (m1s, ==, m2s);
+      g_assert_cmpstr (s1s, ==, s2s);
+      g_assert_cmpstr (t1s, ==, t2s);
+      g_assert_cmpuint (r1->n_places, ==, 60);
+      g_assert_cmpuint (r1->start, !=, r1->goal);
+      for (guint i = 0; i < r1->roads->len; i++)
+        {
+          const QdSearchRoad *road = &g_array_index (r1->roads, QdSearchRoad, i);
+
+          g_assert_cmpfloat (road->cost, >=, qd_search_route_straight (r1, road->from, road->to));
+        }
+      g_assert_true (qd_search_maze_connected (m1));
+      g_assert_cmpuint (m1->rows, ==, 21);
+      g_assert_cmpuint (m1->cols, ==, 31);
+      g_assert_true (qd_search_tiles_solvable (s1));
+      g_assert_true (qd_search_tiles_solvable (t1));
+      qd_search_doc_free (doc);
+    }
+}
+
+static void
+test_parity (void)
+{
+  g_autoptr (QdSearchTiles) tiles = qd_search_tiles_new (4, 4);
+  g_autoptr (GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  /* 1 and 2 swapped: one transposition, the blank home: unsolvable. */
+  QdSearchDoc *doc = parse_ok ("0 2 1 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n", warnings);
+  guint8 cells[16];
+
+  g_assert_true (qd_search_tiles_solvable (tiles));
+  g_assert_false (qd_search_doc_is_solvable (doc));
+  g_assert_cmpuint (warnings->len, ==, 1);
+  /* One move: a transposition and the blank one cell away. */
+  g_assert_true (qd_search_tiles_move_blank (tiles, QD_SEARCH_RIGHT));
+  g_assert_true (qd_search_tiles_solvable (tiles));
+  qd_search_tiles_to_canonical (tiles, tiles->start, cells);
+  g_assert_true (qd_search_tiles_cells_solvable (4, 4, 0, cells));
+  qd_search_doc_free (doc);
+}
+
+static void
+test_route_edits (void)
+{
+  QdSearchDoc *doc = example ("romania.route");
+  QdSearchRoute *route = doc->route;
+  gint arad = qd_search_route_find_place (route, "Arad");
+  gint sibiu = qd_search_route_find_place (route, "Sibiu");
+  guint n_roads = route->roads->len, added;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpint (qd_search_route_find_road (route, sibiu, arad), >=, 0);
+  g_assert_cmpint (qd_search_route_place_at (route, 92, 490, 5), ==, arad);
+  added = qd_search_route_add_place (route, NULL, 10, 10);
+  g_assert_cmpstr (route->names[added], ==, "Place 21");
+  g_assert_false (qd_search_route_rename_place (route, added, "Arad", &error));
+  g_clear_error (&error);
+  g_assert_false (qd_search_route_rename_place (route, added, "A -- B", &error));
+  g_clear_error (&error);
+  g_assert_true (qd_search_route_rename_place (route, added, "Constanta", &error));
+  qd_search_route_add_road (route, added, (guint) arad, 500, TRUE);
+  g_assert_cmpuint (route->roads->len, ==, n_roads + 1);
+  /* The same road again changes its cost. */
+  qd_search_route_add_road (route, (guint) arad, added, 450, TRUE);
+  g_assert_cmpuint (route->roads->len, ==, n_roads + 1);
+  g_assert_cmpfloat (g_array_index (route->roads, QdSearchRoad, n_roads).cost, ==, 450);
+  /* Removing Arad (the start) removes its 4 roads; the start becomes 0. */
+  g_assert_true (qd_search_route_remove_place (route, (guint) arad));
+  g_assert_cmpuint (route->roads->len, ==, n_roads + 1 - 4);
+  g_assert_cmpuint (route->n_places, ==, 20);
+  g_assert_cmpint (qd_search_route_find_place (route, "Constanta"), ==, 19);
+  g_assert_cmpuint (route->start, ==, 0);
+  qd_search_route_set_start (route, (guint) qd_search_route_find_place (route, "Sibiu"));
+  qd_search_route_set_goal (route, (guint) qd_search_route_find_place (route, "Pitesti"));
+  qd_search_route_drop_h (route);
+  {
+    g_autofree char *text = qd_search_doc_to_string (doc);
+    QdSearchDoc *again = parse_ok (text, NULL);
+    double cost;
+    g_autofree char *path = solve_text (again, QD_SPACE_ASTAR, QD_SEARCH_H_SLD, &cost);
+
+    g_assert_cmpstr (path, ==, "Sibiu, Rimnicu Vilcea, Pitesti");
+    g_assert_cmpfloat (cost, ==, 177);
+    qd_search_doc_free (again);
+  }
+  qd_search_doc_free (doc);
+}
+
+static void
+test_maze_edits (void)
+{
+  QdSearchMaze *maze = qd_search_maze_new (3, 4);
+  g_autofree char *text = NULL;
+
+  g_assert_false (qd_search_maze_set_cell (maze, 0, 0, QD_SEARCH_MAZE_WALL));   /* the start */
+  g_assert_true (qd_search_maze_set_cell (maze, 1, 1, QD_SEARCH_MAZE_WALL));
+  g_assert_true (qd_search_maze_set_cell (maze, 1, 2, 7));
+  g_assert_false (qd_search_maze_set_start (maze, 2, 3));                       /* the goal */
+  g_assert_true (qd_search_maze_set_start (maze, 1, 1));                        /* made free */
+  qd_search_maze_set_connect (maze, 8);
+  text = qd_search_maze_to_string (maze);
+  g_assert_cmpstr (text, ==, "connect: 8\n....\n.S7.\n...G\n");
+  qd_search_maze_resize (maze, 2, 2);
+  g_assert_cmpuint (maze->start, ==, 3);   /* (1 1) */
+  g_assert_cmpuint (maze->goal, ==, 2);    /* (2 3) clamped to (1 1), then one step left */
+  g_assert_true (qd_search_maze_connected (maze));
+  qd_search_maze_free (maze);
+}
+
+static void
+test_tiles_edits (void)
+{
+  QdSearchTiles *tiles = qd_search_tiles_new (3, 3);
+  const guint wrong_count[] = { 1, 2, 3 };
+  const guint twice[] = { 1, 1, 2, 3, 4, 5, 6, 7, 8 };
+  const guint odd[] = { 0, 2, 1, 3, 4, 5, 6, 7, 8 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_false (qd_search_tiles_set_start (tiles, wrong_count, 3, &error));
+  g_clear_error (&error);
+  g_assert_false (qd_search_tiles_set_start (tiles, twice, 9, &error));
+  g_clear_error (&error);
+  g_assert_false (qd_search_tiles_set_start (tiles, odd, 9, &error));
+  g_assert_nonnull (strstr (error->message, "cannot reach the goal"));
+  g_clear_error (&error);
+  g_assert_true (qd_search_tiles_set_start_text (tiles, "7 2 4 / 5 0 6 / 8 3 1", &error));
+  g_assert_no_error (error);
+  /* The blank is in the centre: the top middle tile slides down… */
+  g_assert_cmpuint (qd_search_tiles_slide (tiles, 1), ==, 1);
+  g_assert_cmpuint (qd_search_tiles_blank (tiles), ==, 1);
+  /* …then the bottom middle tile slides two cells up at once. */
+  g_assert_cmpuint (qd_search_tiles_slide (tiles, 7), ==, 2);
+  g_assert_cmpuint (qd_search_tiles_slide (tiles, 0), ==, 0);   /* not in the blank's row or column */
+  g_assert_false (qd_search_tiles_move_blank (tiles, QD_SEARCH_DOWN));
+  text = qd_search_tiles_to_string (tiles);
+  g_assert_cmpstr (text, ==, "7 2 4\n5 3 6\n8 0 1\n");
+  g_assert_true (qd_search_tiles_solvable (tiles));
+  qd_search_tiles_reset (tiles);
+  g_assert_true (qd_search_tiles_is_solved (tiles));
+  qd_search_tiles_resize (tiles, 4, 5);
+  g_assert_cmpuint (tiles->rows * tiles->cols, ==, 20);
+  g_assert_true (qd_search_tiles_is_solved (tiles));
+  qd_search_tiles_free (tiles);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -427,5 +596,10 @@ main (int argc, char **argv)
   g_test_add_func ("/search/route-warnings", test_route_warnings);
   g_test_add_func ("/search/romania", test_romania);
   g_test_add_func ("/search/examples-solve", test_examples_solve);
+  g_test_add_func ("/search/generators", test_generators);
+  g_test_add_func ("/search/parity", test_parity);
+  g_test_add_func ("/search/route-edits", test_route_edits);
+  g_test_add_func ("/search/maze-edits", test_maze_edits);
+  g_test_add_func ("/search/tiles-edits", test_tiles_edits);
   return g_test_run ();
 }
