@@ -279,7 +279,6 @@ typedef struct {
   guint32 *to;
   double *cost;
   double *h;         /* n */
-  guint goal;
 } RouteSpace;
 
 static void
@@ -299,9 +298,8 @@ route_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction
               gboolean prune_inverse, QdSpaceStep *steps, guint8 *states)
 {
   const RouteSpace *rs = qd_search_space_of (space)->kind;
-  guint32 place, n = 0;
+  guint32 place = qd_search_state_index (state), n = 0;
 
-  memcpy (&place, state, sizeof place);
   for (guint k = rs->offset[place]; k < rs->offset[place + 1]; k++, n++)
     {
       guint32 to = rs->to[k];
@@ -314,24 +312,12 @@ route_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction
   return n;
 }
 
-static gboolean
-route_is_goal (const QdSpace *space, gconstpointer state)
-{
-  const RouteSpace *rs = qd_search_space_of (space)->kind;
-  guint32 place;
-
-  memcpy (&place, state, sizeof place);
-  return place == rs->goal;
-}
-
 static double
 route_heuristic (const QdSpace *space, gconstpointer state)
 {
   const RouteSpace *rs = qd_search_space_of (space)->kind;
-  guint32 place;
 
-  memcpy (&place, state, sizeof place);
-  return rs->h[place];
+  return rs->h[qd_search_state_index (state)];
 }
 
 gboolean
@@ -351,7 +337,6 @@ qd_search_route_space_init (QdSearchSpace *s, GError **error)
     }
   rs = g_new0 (RouteSpace, 1);
   rs->offset = g_new0 (guint, n + 1);
-  rs->goal = route->goal;
   for (guint i = 0; i < route->roads->len; i++)
     {
       const QdSearchRoad *road = &g_array_index (route->roads, QdSearchRoad, i);
@@ -395,7 +380,8 @@ qd_search_route_space_init (QdSearchSpace *s, GError **error)
   s->space.state_size = sizeof (guint32);
   s->space.max_steps = max;
   s->space.expand = route_expand;
-  s->space.is_goal = route_is_goal;
+  s->space.is_goal = qd_search_index_is_goal;
+  s->goal_index = route->goal;
   s->space.heuristic = route_heuristic;
   s->space.has_inverse = FALSE;
   s->start = g_malloc0 (sizeof (guint32));
