@@ -1,7 +1,7 @@
 /* test-search-pdb.c — pattern databases: ranking, partitions, the tables
  * against breadth-first distances, the incremental update, the reflection,
  * the cache on disk (damage, read-only folder, stop, threads) and Korf's
- * shortest instances through the engine.
+ * shortest instances through the document's space and the engine.
  *
  * Golden figures: the 8-puzzle's distances from its goal (blank in a corner)
  * have the layer sizes of OEIS A089473, the 15-puzzle's first 16 layers those
@@ -17,6 +17,7 @@
 #include "core/qd-random.h"
 #include "problems/search/qd-search-pdb.h"
 #include "problems/search/qd-search-tiles.h"
+#include "korf.h"
 
 static const guint64 eight_layers[] = {
   1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529,
@@ -659,6 +660,32 @@ test_cache_threads (Cache *c, gconstpointer data)
     }
 }
 
+/* --- Korf's shortest instances, through the engine --------------------------------- */
+
+static void
+test_korf (void)
+{
+  static const guint numbers[] = { 55, 16, 42, 79, 12 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) all = korf_read (g_test_get_filename (G_TEST_DIST, "data", "korf100.txt", NULL), &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 100);
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      const Korf *k = &g_array_index (all, Korf, numbers[i] - 1);
+      QdSpaceResult r;
+
+      g_assert_cmpuint (k->number, ==, numbers[i]);
+      g_assert_cmpuint (k->length, <=, 45);
+      g_assert_true (korf_solve (k, &r, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (r.n_steps, ==, k->length);
+      g_test_message ("Korf #%u: %u moves, %" G_GUINT64_FORMAT " generated", k->number, r.n_steps, r.generated);
+      qd_space_result_clear (&r);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -668,6 +695,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search-pdb/eight", test_eight);
   g_test_add_func ("/search-pdb/fifteen-near-goal", test_fifteen_near_goal);
   g_test_add_func ("/search-pdb/walks", test_walks);
+  g_test_add_func ("/search-pdb/korf", test_korf);
   g_test_add ("/search-pdb/cache/round-trip", Cache, NULL, cache_setup, test_cache_round_trip, cache_teardown);
   g_test_add ("/search-pdb/cache/damage", Cache, NULL, cache_setup, test_cache_damage, cache_teardown);
   g_test_add ("/search-pdb/cache/read-only", Cache, NULL, cache_setup, test_cache_read_only, cache_teardown);
