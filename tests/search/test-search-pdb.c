@@ -49,6 +49,19 @@ neighbours (guint rows, guint cols, guint cell, guint *out)
   return n;
 }
 
+/* `child` = `cells` (n) with the tile on `to` slid into the blank on
+ * `blank`; returns the tile. */
+static guint
+slide_into (const guint8 *cells, guint n, guint blank, guint to, guint8 *child)
+{
+  guint tile = cells[to];
+
+  memmove (child, cells, n);
+  child[to] = cells[blank];
+  child[blank] = tile;
+  return tile;
+}
+
 static void
 goal_board (guint n, guint8 *cells)
 {
@@ -233,9 +246,7 @@ eight_distances (guint blank_goal, guint64 *layers)
           guint8 child[9];
           guint64 ci;
 
-          memcpy (child, cells, 9);
-          child[blank] = child[nb[i]];
-          child[nb[i]] = blank_goal;
+          slide_into (cells, 9, blank, nb[i], child);
           ci = board_index (child, 9);
           if (dist[ci] == 0xff)
             {
@@ -283,10 +294,7 @@ check_eight (guint blank_goal)
           guint8 child[9];
           guint tile, hc, hu;
 
-          memcpy (child, cells, 9);
-          tile = child[nb[j]];
-          child[blank] = tile;
-          child[nb[j]] = blank_goal;
+          tile = slide_into (cells, 9, blank, nb[j], child);
           memcpy (child_cache, cache, h->cache_bytes);
           hu = h->update (h, child, tile, nb[j], blank, child_cache, hv);
           hc = h_of (h, child, nb_cache);
@@ -410,9 +418,7 @@ test_fifteen_near_goal (void)
               guint8 child[16];
               guint64 v;
 
-              memcpy (child, cells, 16);
-              child[blank] = child[nb[j]];
-              child[nb[j]] = 0;
+              slide_into (cells, 16, blank, nb[j], child);
               v = pack16 (child);
               if (!g_hash_table_contains (seen, &v))
                 {
@@ -451,10 +457,8 @@ walk (guint rows, guint cols, guint blank_goal, guint moves, guint64 seed)
   for (guint step = 1; step <= moves; step++)
     {
       guint nb[4], m = neighbours (rows, cols, blank, nb), to = nb[qd_random_below (&seed, m)];
-      guint tile = cells[to];
+      guint tile = slide_into (cells, n, blank, to, cells);
 
-      cells[blank] = tile;
-      cells[to] = blank_goal;
       hv = h->update (h, cells, tile, to, blank, cache, hv);
       blank = to;
       g_assert_cmpuint (hv, ==, h_of (h, cells, fresh));
