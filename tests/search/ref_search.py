@@ -105,8 +105,6 @@ class Route:
         self.start, self.goal = self.index[start], self.index[goal]
         self.heuristic = heuristic
         self.has_inverse = False
-        gname = self.names[self.goal]
-        self.use_table = bool(self.hvals) and gname in self.hvals or (self.hvals and True)
 
     def place(self, name):
         if name not in self.index:
@@ -122,7 +120,7 @@ class Route:
         if self.hvals:
             return self.hvals.get(self.names[s], 0.0)
         (x1, y1), (x2, y2) = self.xy[s], self.xy[self.goal]
-        return self.scale * math.hypot(x1 - x2, y1 - y2)
+        return self.scale * math.sqrt((x1 - x2) ** 2 + (y1 - y2) ** 2)
 
     def is_goal(self, s):
         return s == self.goal
