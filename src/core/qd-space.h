@@ -1,0 +1,216 @@
+/* qd-space.h — state-space search: the uninformed and informed searches of
+ * AIMA chapter 3 over a domain given as a vtable.
+ *
+ * A state is an opaque block of `state_size` bytes: two states are the same
+ * state when their bytes are equal (memcmp), and the engine hashes the bytes
+ * itself.  A state may carry bytes derived from the rest (a cached heuristic
+ * part, a blank's index) as long as they are a function of the rest, so that
+ * equality still holds.  An action is a 32-bit number the domain gives meaning
+ * to (a place, a cell, a direction).  The engine copies states (copy-make) and
+ * allocates nothing per node: best-first searches keep their nodes in chunks
+ * of 65,536 records, depth-first searches one slot per ply reserved up front.
+ *
+ * The algorithms (written from AIMA 3rd and 4th editions and Korf 1985):
+ * - bfs: BREADTH-FIRST-SEARCH (AIMA 4e fig. 3.9): FIFO frontier, a state is
+ *   reached when generated, the goal test when a child is generated.
+ * - ucs, greedy, astar, wastar: BEST-FIRST-SEARCH (AIMA 4e fig. 3.7) ordered by
+ *   g, h, g + h and g + w·h: a table of reached states with the best g; a
+ *   child is added when its state is new (ADDED) or reached at a higher g
+ *   (BETTER), else REPEATED; the frontier is a binary heap with lazy deletion
+ *   (a popped node that is no longer its state's best is skipped, not counted
+ *   as expanded); the goal test when a node is selected for expansion.
+ * - dfs (graph): GRAPH-SEARCH (AIMA 3e fig. 3.7) with a LIFO frontier: a child
+ *   is added unless its state was added before (on the frontier or expanded);
+ *   the goal test at expansion; the first successor is expanded first.
+ * - dfs (tree-like), dls, iddfs: DEPTH-LIMITED-SEARCH and ITERATIVE-DEEPENING-
+ *   SEARCH (AIMA 4e fig. 3.12): a node at the depth limit is goal-tested but not
+ *   expanded, and the result is CUTOFF when that kept a node from being
+ *   expanded (AIMA's cutoff), NO_SOLUTION otherwise; iddfs tries the limits
+ *   0, 1, 2, … and stops at the first with a solution or without a cutoff.
+ * - idastar: IDA* (Korf 1985): bound = h(start); a depth-first search that cuts
+ *   the children with f = g + h > bound (CUT), then bound = the least f cut.
+ * Tree-like searches (QD_SPACE_TREE_LIKE; always for dls, iddfs, idastar) keep
+ * no table: a child whose state is on its own path is REPEATED (CYCLES_PATH,
+ * AIMA 4e IS-CYCLE), or with CYCLES_PARENT the action undoing the last one is
+ * not generated at all (domains with has_inverse; for the others a child equal
+ * to its grandparent is REPEATED).
+ *
+ * Tie rule: the heap orders by (priority, second key, serial): ucs (g, 0,
+ * serial), greedy (h, 0, serial), astar and wastar (f, h, serial): equal f,
+ * the smaller h first, then the node generated first.  The serial is the
+ * generation order (the start 0, its successors 1, 2, … in the domain's order,
+ * over the whole run), so equal keys are first in, first out and a run is the
+ * same on every machine.  Doubles are compared exactly; g is summed in path
+ * order.
+ *
+ * Counts: expanded = nodes whose successors were generated; generated = the
+ * successors `expand` returned (the start not counted), added or not;
+ * repeated = generated but not added (REPEATED); frontier_max = the most
+ * frontier nodes at once (best-first: heap entries, superseded ones included;
+ * depth-first: the successors generated and not yet turned to); iterative
+ * searches add their iterations' counts.  The node budget is checked before
+ * every expansion (a run stops at the first expansion with generated >=
+ * max_nodes); the stop flag, the deadline and the progress block every 4,096
+ * expansions.  A stopped run fills the counts and no path.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "qd-progress.h"
+
+G_BEGIN_DECLS
+
+typedef guint32 QdSpaceAction;
+
+#define QD_SPACE_ACTION_NONE G_MAXUINT32
+#define QD_SPACE_NODE_NONE   G_MAXUINT64
+#define QD_SPACE_DEFAULT_MAX_NODES G_GUINT64_CONSTANT (10000000)
+
+typedef struct {
+  QdSpaceAction action;   /* the domain's number (a place, a cell, a direction) */
+  double cost;            /* step cost, > 0 */
+  double h;               /* the child's heuristic value (the domain computes it, incrementally when it can) */
+} QdSpaceStep;
+
+typedef struct _QdSpace QdSpace;
+struct _QdSpace {
+  guint state_size;       /* bytes; equal states are equal bytes (memcmp), hashed by the engine */
+  guint max_steps;        /* most successors of any state */
+  /* Successors of `state` (heuristic value `h`, reached by `previous`, NONE at the
+   * start) in the domain's documented order: fills n <= max_steps steps and n states
+   * (n × state_size bytes), returns n.  With `prune_inverse` the domain leaves out the
+   * action that undoes `previous` (the sliding tiles; others ignore it). */
+  guint    (*expand)    (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous,
+                         gboolean prune_inverse, QdSpaceStep *steps, guint8 *states);
+  gboolean (*is_goal)   (const QdSpace *space, gconstpointer state);
+  double   (*heuristic) (const QdSpace *space, gconstpointer state);  /* the start's h (and any state's, for tests) */
+  gboolean has_inverse;   /* expand honours prune_inverse */
+  gpointer data;          /* the domain's */
+};
+
+typedef enum {
+  QD_SPACE_BFS,
+  QD_SPACE_DFS,
+  QD_SPACE_DLS,
+  QD_SPACE_IDDFS,
+  QD_SPACE_UCS,
+  QD_SPACE_GREEDY,
+  QD_SPACE_ASTAR,
+  QD_SPACE_WASTAR,
+  QD_SPACE_IDASTAR,
+} QdSpaceAlgorithm;
+
+#define QD_SPACE_N_ALGORITHMS 9
+
+typedef enum { QD_SPACE_GRAPH, QD_SPACE_TREE_LIKE } QdSpaceMemory;
+typedef enum { QD_SPACE_CYCLES_PATH, QD_SPACE_CYCLES_PARENT } QdSpaceCycles;
+
+typedef enum {
+  QD_SPACE_SOLVED,
+  QD_SPACE_NO_SOLUTION,   /* the whole space (within the limits that cut nothing) was searched */
+  QD_SPACE_CUTOFF,        /* dls, iddfs: the depth limit kept a node from being expanded */
+  QD_SPACE_STOPPED,       /* the stop flag, the node budget or the deadline: see stop_reason */
+} QdSpaceStatus;
+
+typedef enum {
+  QD_SPACE_STOP_NONE,
+  QD_SPACE_STOP_FLAG,
+  QD_SPACE_STOP_NODES,
+  QD_SPACE_STOP_TIME,
+} QdSpaceStopReason;
+
+/* A node as the listener sees it. */
+typedef struct {
+  guint64 serial;         /* generation number: the start 0, then 1, 2, … over the whole run */
+  guint64 parent;         /* QD_SPACE_NODE_NONE for the start */
+  QdSpaceAction action;   /* QD_SPACE_ACTION_NONE for the start */
+  guint depth;
+  double g, h, f;         /* f as the algorithm orders: bfs/dfs/dls/iddfs depth, ucs g, greedy h,
+                           * astar and idastar g+h, wastar g+w·h */
+  gconstpointer state;    /* valid during the call */
+} QdSpaceNode;
+
+typedef enum {
+  QD_SPACE_ADDED,         /* put on the frontier (depth-first: about to be expanded) */
+  QD_SPACE_REPEATED,      /* not added: its state was reached (graph) or is on its path (tree-like) */
+  QD_SPACE_BETTER,        /* added: its state was reached before at a higher g */
+  QD_SPACE_GOAL,          /* a goal found when generated (bfs) or turned to (depth-first) */
+  QD_SPACE_CUT,           /* not expanded: at the depth limit (dls, iddfs) or f > bound (idastar) */
+} QdSpaceFate;
+
+typedef struct _QdSpaceRun QdSpaceRun;   /* the engine's state while it runs (opaque) */
+
+/* What a listener is told, on the searching thread; any member may be NULL.
+ * - iteration: an iteration starts (iddfs: k and the limit; idastar: k and the
+ *   f-bound; the other searches once, k 0, bound 0).
+ * - expand: a node's successors are about to be generated (the start too).
+ * - generate: a successor and its fate.  Best-first searches tell the
+ *   successors right after their parent's expand, in the domain's order.
+ *   Depth-first searches tell a successor when the search turns to it (its
+ *   earlier siblings' subtrees are done), so their events are a preorder:
+ *   expand (n), generate (c1), [expand (c1) … leave (c1)], generate (c2), …,
+ *   leave (n); when the run ends (a goal, a stop) the successors not turned to
+ *   are told ADDED while the stack unwinds, each before its parent's leave.
+ * - leave: depth-first searches: everything below an expanded node is done.
+ * - goal: the goal node the run returns (best-first: when it is selected; bfs
+ *   and depth-first: right after its generate event with fate GOAL; the start
+ *   when it is a goal).
+ * Every successor counted in `generated` gets exactly one generate event, and
+ * every node counted in `expanded` one expand event. */
+typedef struct {
+  void (*iteration) (gpointer data, const QdSpaceRun *run, guint k, double bound);
+  void (*expand)    (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node);
+  void (*generate)  (gpointer data, const QdSpaceRun *run, const QdSpaceNode *child, QdSpaceFate fate);
+  void (*leave)     (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node);
+  void (*goal)      (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node);
+} QdSpaceListener;
+
+typedef struct {
+  QdSpaceAlgorithm algorithm;
+  QdSpaceMemory memory;       /* bfs dfs ucs greedy astar wastar; dls iddfs idastar are always tree-like */
+  QdSpaceCycles cycles;       /* tree-like: PATH (AIMA IS-CYCLE) or PARENT (the inverse move only) */
+  double weight;              /* wastar, >= 1 (default 2) */
+  guint depth_limit;          /* dls (required), iddfs (last limit); G_MAXUINT none (the default) */
+  guint64 max_nodes;          /* generated-node budget; 0: QD_SPACE_DEFAULT_MAX_NODES (10,000,000) */
+  gint64 deadline_us;         /* g_get_monotonic_time; 0 none */
+  const gint *stop;           /* optional flag, read atomically; non-zero stops */
+  QdProgress *progress;       /* optional: done = expanded, nodes = generated, value = depth or bound */
+  const QdSpaceListener *listener;
+  gpointer listener_data;
+} QdSpaceOptions;
+
+typedef struct {
+  QdSpaceStatus status;
+  QdSpaceStopReason stop_reason;
+  double cost;                /* the path's steps summed in path order */
+  guint n_steps;
+  QdSpaceAction *actions;     /* n_steps */
+  guint8 *states;             /* (n_steps + 1) × state_size, the start first */
+  guint64 expanded, generated, repeated, frontier_max;
+  guint depth_max;            /* the deepest node generated (0: the start alone) */
+  guint iterations;           /* iddfs, idastar: iterations started; the others 1 */
+  double last_bound;          /* iddfs: the last limit; idastar: the last f-bound; others 0 */
+  gint64 time_us;
+} QdSpaceResult;
+
+/* Defaults: ASTAR, GRAPH, CYCLES_PATH, weight 2, depth_limit G_MAXUINT, the rest 0/NULL. */
+void          qd_space_options_init (QdSpaceOptions *options);
+/* Searches from `start` (state_size bytes).  `result` is overwritten (clear it
+ * before reusing it).  Returns result->status. */
+QdSpaceStatus qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions *options,
+                              QdSpaceResult *result);
+void          qd_space_result_clear (QdSpaceResult *result);
+/* In a listener call: up to `max` frontier nodes in the order they would be expanded
+ * (a sorted copy of the heap's best; for traces and the window's list).  Their
+ * `state` pointers stay valid until the listener returns. */
+guint         qd_space_run_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max);
+guint64       qd_space_run_frontier_size (const QdSpaceRun *run);
+const char   *qd_space_algorithm_to_string (QdSpaceAlgorithm a);   /* "bfs" … "idastar" */
+gboolean      qd_space_algorithm_from_string (const char *text, QdSpaceAlgorithm *a);
+/* TRUE for dls, iddfs, idastar: tree-like whatever `memory` says. */
+gboolean      qd_space_algorithm_always_tree_like (QdSpaceAlgorithm a);
+const char   *qd_space_status_to_string (QdSpaceStatus s);         /* "solved" "no-solution" "cutoff" "stopped" */
+const char   *qd_space_stop_reason_to_string (QdSpaceStopReason r); /* "none" "stop" "nodes" "time" */
+
+G_END_DECLS
