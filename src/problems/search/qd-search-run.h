@@ -82,12 +82,12 @@ typedef struct {
 
 /* What a place or a cell is at a step (qd_search_run_statuses). */
 typedef enum {
-  QD_SEARCH_STATUS_UNSEEN,
-  QD_SEARCH_STATUS_FRONTIER,    /* generated and added, not expanded yet */
-  QD_SEARCH_STATUS_EXPLORED,    /* expanded (in this iteration) */
-  QD_SEARCH_STATUS_PATH,        /* on the path from the start to the current node */
-  QD_SEARCH_STATUS_CURRENT,     /* the node of the step */
-} QdSearchStatus;
+  QD_SEARCH_CELL_UNSEEN,
+  QD_SEARCH_CELL_FRONTIER,    /* generated and added, not expanded yet */
+  QD_SEARCH_CELL_EXPLORED,    /* expanded (in this iteration) */
+  QD_SEARCH_CELL_PATH,        /* on the path from the start to the current node */
+  QD_SEARCH_CELL_CURRENT,     /* the node of the step */
+} QdSearchCellStatus;
 
 typedef struct _QdSearchRun QdSearchRun;
 
@@ -130,7 +130,7 @@ guint         qd_search_run_step_event (const QdSearchRun *run, guint step);
 /* The number of places (route) or cells (maze: rows × cols) the statuses
  * cover; 0 for tiles. */
 guint         qd_search_run_n_cells    (const QdSearchRun *run);
-/* `status` (n_cells bytes, QdSearchStatus) as they stand at `step`
+/* `status` (n_cells bytes, QdSearchCellStatus) as they stand at `step`
  * (G_MAXUINT: the last step): the current iteration's events replayed
  * up to and including the step. */
 void          qd_search_run_statuses   (const QdSearchRun *run, guint step, guint8 *status);
@@ -165,7 +165,7 @@ char         *qd_search_run_path_text  (const QdSearchRun *run);
 gboolean      qd_search_run_write_trace (const QdSearchRun *run, GOutputStream *out, GError **error);
 char         *qd_search_run_trace      (const QdSearchRun *run, GError **error);
 /* An event's line of the trace, without its indent and line end. */
-void          qd_search_run_event_text (const QdSearchRun *run, const QdSearchEvent *event, GString *out);
+void          qd_search_run_event_text (const QdSearchRun *run, guint event, GString *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchRun, qd_search_run_free)
 
