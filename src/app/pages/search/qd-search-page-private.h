@@ -119,7 +119,8 @@ void         qd_search_page_check_box_unref (struct _QdSearchPageCheckBox *box);
 /* From the page's init, after its template: the editors' actions,
  * gestures, sidebar groups and menu items. */
 void qd_search_page_editor_attach           (QdSearchPage *self);
-/* From the page's dispose: let go of what attach made (self->editor). */
+/* From the page's dispose (which may run twice): let go of what attach
+ * made (self->editor), once. */
 void qd_search_page_editor_detach           (QdSearchPage *self);
 /* The model is another (opened, undone, redone, replaced): the editors'
  * rows and state follow (after the page showed it). */

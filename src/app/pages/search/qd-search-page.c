@@ -265,7 +265,7 @@ frontier_at (QdSearchPage *self, const QdSearchRun *run, guint step)
 static void
 show_statistics (QdSearchPage *self, guint step)
 {
-  const QdSpaceResult *result = self->run != NULL ? qd_search_run_result (self->run) : NULL;
+  const QdSpaceResult *result = self->run != NULL && !self->run_is_live ? qd_search_run_result (self->run) : NULL;
   GtkLabel *labels[] = { self->expanded_label, self->generated_label, self->frontier_label,
                          self->frontier_max_label, self->depth_label };
 
@@ -651,8 +651,7 @@ qd_search_page_dispose (GObject *object)
   QdSearchPage *self = QD_SEARCH_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
-  if (self->editor != NULL)
-    qd_search_page_editor_detach (self);
+  qd_search_page_editor_detach (self);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   if (self->view != NULL)
     qd_search_view_set_run (self->view, NULL, G_MAXUINT);

@@ -268,11 +268,20 @@ qd_search_view_class_init (QdSearchViewClass *klass)
   canvas_class->take_drawing = qd_search_view_take_drawing;
 }
 
+/* The editor's drawing marks the cursor's cell. */
+static void
+on_cursor_moved (QdSearchView *self, gint cell)
+{
+  if (self->editing)
+    qd_canvas_redraw (QD_CANVAS (self));
+}
+
 static void
 qd_search_view_init (QdSearchView *self)
 {
   self->step = G_MAXUINT;
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
+  g_signal_connect (self, "cursor-moved", G_CALLBACK (on_cursor_moved), NULL);
 }
 
 static void
