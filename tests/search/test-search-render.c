@@ -15,6 +15,7 @@
 #include "render/search/qd-search-animation.h"
 #include "render/search/qd-search-render.h"
 #include "render/search/qd-search-run-report.h"
+#include "../render-pixels.h"
 
 /* Four places, A* from A to D: A (h 180) expands, then C (120 + 90 = 210)
  * or B (100 + 100 = 200): B first. */
@@ -78,24 +79,25 @@ solve (const QdSearchDoc *doc, QdSpaceAlgorithm algorithm)
 
 /* ------------------------------------------------------------- pixels */
 
-static void
-pixel (cairo_surface_t *surface, double x, double y, double rgb[3])
-{
-  guint8 *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  guint32 p;
+#define pixel render_pixel
+#define near render_near
+#define save_png render_save_png
 
-  cairo_surface_flush (surface);
-  p = *(guint32 *) (data + (int) y * stride + (int) x * 4);
-  rgb[0] = ((p >> 16) & 0xff) / 255.0;
-  rgb[1] = ((p >> 8) & 0xff) / 255.0;
-  rgb[2] = (p & 0xff) / 255.0;
-}
+static cairo_surface_t *draw (const QdSearchRenderOptions *options);
 
-static gboolean
-near (const double rgb[3], const QdColor *c, double tolerance)
+/* The run at `step` in the light look, saved as `name`. */
+static cairo_surface_t *
+draw_saved (const QdSearchDoc *doc, const QdSearchRun *run, guint step, const char *name)
 {
-  return fabs (rgb[0] - c->r) < tolerance && fabs (rgb[1] - c->g) < tolerance && fabs (rgb[2] - c->b) < tolerance;
+  QdSearchRenderOptions options;
+  cairo_surface_t *surface;
+
+  qd_search_render_options_init (&options, doc);
+  options.run = run;
+  options.step = step;
+  surface = draw (&options);
+  save_png (surface, name);
+  return surface;
 }
 
 static cairo_surface_t *
@@ -112,21 +114,6 @@ draw (const QdSearchRenderOptions *options)
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   return surface;
-}
-
-static void
-save_png (cairo_surface_t *surface, const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
-
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-}
-
-static cairo_status_t
-append_svg (void *closure, const unsigned char *data, unsigned int length)
-{
-  g_string_append_len (closure, (const char *) data, length);
-  return CAIRO_STATUS_SUCCESS;
 }
 
 /* ------------------------------------------------------------- tests */
@@ -233,7 +220,7 @@ test_every_kind_every_look (void)
         options.run = run;
         options.step = n / 2;
         qd_search_render_get_size (doc, &w, &h);
-        surface = cairo_svg_surface_create_for_stream (append_svg, svg, w, h);
+        surface = cairo_svg_surface_create_for_stream (render_append, svg, w, h);
         cr = cairo_create (surface);
         qd_search_render (cr, &options);
         cairo_destroy (cr);
@@ -308,15 +295,10 @@ test_maze_second_channel (void)
   guint step = busy_step (run);
   gint explored = cell_with (run, step, QD_SEARCH_CELL_EXPLORED);
   gint frontier = cell_with (run, step, QD_SEARCH_CELL_FRONTIER);
-  QdSearchRenderOptions options;
   cairo_surface_t *surface;
   double x, y, w, h, rgb[3];
 
-  qd_search_render_options_init (&options, doc);
-  options.run = run;
-  options.step = step;
-  surface = draw (&options);
-  save_png (surface, "search-render-maze-channel.png");
+  surface = draw_saved (doc, run, step, "search-render-maze-channel.png");
   qd_search_render_cell_rect (doc, (guint) explored, &x, &y, &w, &h);
   pixel (surface, x + w / 2, y + h / 2, rgb);
   g_assert_cmpfloat (rgb[0] + rgb[1] + rgb[2], <, 1.5);          /* the dot */
@@ -342,7 +324,6 @@ test_route_second_channel (void)
   const QdPalette *palette = qd_palette_light ();
   guint step = busy_step (run);
   gint explored = -1, frontier = cell_with (run, step, QD_SEARCH_CELL_FRONTIER);
-  QdSearchRenderOptions options;
   cairo_surface_t *surface;
   double x, y, w, h, rgb[3];
   guint on = 0, off = 0;
@@ -364,11 +345,7 @@ test_route_second_channel (void)
           explored = (gint) c;
     }
   g_assert_cmpint (explored, >=, 0);
-  qd_search_render_options_init (&options, doc);
-  options.run = run;
-  options.step = step;
-  surface = draw (&options);
-  save_png (surface, "search-render-route-channel.png");
+  surface = draw_saved (doc, run, step, "search-render-route-channel.png");
   qd_search_render_cell_rect (doc, (guint) explored, &x, &y, &w, &h);
   pixel (surface, x + w / 2, y + h / 2, rgb);
   g_assert_cmpfloat (rgb[0] + rgb[1] + rgb[2], <, 1.5);          /* the dot */
@@ -430,16 +407,12 @@ test_large_maze (void)
   g_autoptr(QdSearchRun) run = solve (doc, QD_SPACE_ASTAR);
   const QdSpaceResult *r = qd_search_run_result (run);
   const QdPalette *palette = qd_palette_light ();
-  QdSearchRenderOptions options;
   cairo_surface_t *surface;
   double x, y, w, h, rgb[3];
   guint cell;
 
   g_assert_cmpuint (qd_search_render_n_cells (doc), >, QD_SEARCH_RENDER_PIXEL_CELLS);
-  qd_search_render_options_init (&options, doc);
-  options.run = run;
-  surface = draw (&options);
-  save_png (surface, "search-render-maze-large.png");
+  surface = draw_saved (doc, run, G_MAXUINT, "search-render-maze-large.png");
   /* A cell in the middle of the path. */
   cell = r->actions[r->n_steps / 2];
   qd_search_render_cell_rect (doc, cell, &x, &y, &w, &h);

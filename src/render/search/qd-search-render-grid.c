@@ -269,11 +269,7 @@ qd_search_render_maze (cairo_t *cr, const QdSearchScene *scene)
   if (cursor >= 0 && (guint) cursor < maze->rows * maze->cols)
     {
       cairo_rectangle (cr, MARGIN + (cursor % maze->cols) * s - 2, MARGIN + (cursor / maze->cols) * s - 2, s + 4, s + 4);
-      qd_draw_set_color (cr, &scene->palette->accent, 1);
-      qd_draw_line_width (cr, scene->palette, 2);
-      qd_draw_dash_style (cr, scene->palette, 4);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
+      qd_search_render_stroke_dashed (cr, scene->palette, 2, 4);
     }
 }
 
@@ -348,11 +344,7 @@ draw_board (cairo_t *cr, const QdSearchScene *scene, QdDrawText *text, const gui
   if (cursor >= 0 && (guint) cursor < tiles->rows * tiles->cols)
     {
       cairo_rectangle (cr, x + (cursor % tiles->cols) * size, y + (cursor / tiles->cols) * size, size, size);
-      qd_draw_set_color (cr, &palette->accent, 1);
-      qd_draw_line_width (cr, palette, 2.5);
-      qd_draw_dash_style (cr, palette, 4);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
+      qd_search_render_stroke_dashed (cr, palette, 2.5, 4);
     }
 }
 
@@ -402,7 +394,7 @@ qd_search_render_tiles (cairo_t *cr, const QdSearchScene *scene)
   {
     g_autofree char *g = qd_format_number (event.g);
     g_autofree char *h = qd_format_number (event.h);
-    g_autofree char *f = qd_search_scene_f_text (scene, &event);
+    g_autofree char *f = qd_search_render_order_text (scene->run, &event, TRUE);
     g_autofree char *line = f != NULL && qd_search_run_settings (scene->run)->algorithm != QD_SPACE_UCS
                                         && qd_search_run_settings (scene->run)->algorithm != QD_SPACE_GREEDY
                             ? g_strdup_printf ("g %s · h %s · f = g + h: %s", g, h, f)
@@ -429,7 +421,7 @@ qd_search_render_tiles (cairo_t *cr, const QdSearchScene *scene)
         qd_search_run_event (scene->run, events[i], &e);
         event_numbers (scene, events[i], numbers);
         draw_board (cr, scene, &text, numbers, x, y, SMALL_TILE, FALSE, -1);
-        label = qd_search_scene_f_text (scene, &e);
+        label = qd_search_render_order_text (scene->run, &e, TRUE);
         if (label == NULL)
           label = g_strdup_printf ("d %u", e.depth);
         qd_draw_text (&text, label, qd_palette_text (palette, 9.5), QD_DRAW_TEXT_BASELINE, x,

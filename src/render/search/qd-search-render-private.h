@@ -27,9 +27,16 @@ typedef struct {
 
 G_GNUC_INTERNAL void qd_search_scene_init  (QdSearchScene *scene, const QdSearchRenderOptions *options);
 G_GNUC_INTERNAL void qd_search_scene_clear (QdSearchScene *scene);
-/* The step's event's label: "f = g + h" figures as the algorithm orders
- * (astar "393 = 140 + 253", ucs "g 140", greedy "h 253"), or NULL. */
-G_GNUC_INTERNAL char *qd_search_scene_f_text (const QdSearchScene *scene, const QdSearchEvent *event);
+/* qd-search-render-text.c: how the algorithm orders an event's node, as
+ * a line says it ("f = g + h = 140 + 253 = 393", "g = 140", "depth 2") or
+ * as a label beside it (`label`: "393 = 140 + 253", "g 140", NULL for the
+ * uninformed searches). */
+G_GNUC_INTERNAL char *qd_search_render_order_text (const QdSearchRun *run, const QdSearchEvent *event,
+                                                   gboolean label);
+/* Strokes the current path as a mark of the editor's cursor or the
+ * frontier: accent, dashed, `width` wide. */
+G_GNUC_INTERNAL void qd_search_render_stroke_dashed (cairo_t *cr, const QdPalette *palette, double width,
+                                                     guint style);
 
 /* The status colours: explored (a tint of `good` on leaf_fill), the frontier
  * and the path (accent). */

@@ -42,33 +42,30 @@ node_text (const QdSearchRun *run, guint e, const QdSearchEvent *event)
     }
 }
 
-/* "f = g + h = 140 + 253 = 393" as the algorithm orders its nodes. */
-static char *
-order_text (const QdSearchRun *run, const QdSearchEvent *event)
+char *
+qd_search_render_order_text (const QdSearchRun *run, const QdSearchEvent *event, gboolean label)
 {
   const QdSearchSettings *s = qd_search_run_settings (run);
   g_autofree char *f = qd_format_number_locale (event->f);
   g_autofree char *g = qd_format_number_locale (event->g);
   g_autofree char *h = qd_format_number_locale (event->h);
+  g_autofree char *w = qd_format_number_locale (s->weight);
 
   switch (s->algorithm)
     {
     case QD_SPACE_ASTAR:
     case QD_SPACE_IDASTAR:
-      return g_strdup_printf ("f = g + h = %s + %s = %s", g, h, f);
+      return label ? g_strdup_printf ("%s = %s + %s", f, g, h) : g_strdup_printf ("f = g + h = %s + %s = %s", g, h, f);
     case QD_SPACE_WASTAR:
-      {
-        g_autofree char *w = qd_format_number_locale (s->weight);
-
-        return g_strdup_printf ("f = g + w · h = %s + %s · %s = %s", g, w, h, f);
-      }
+      return label ? g_strdup_printf ("%s = %s + %s·%s", f, g, w, h)
+                   : g_strdup_printf ("f = g + w · h = %s + %s · %s = %s", g, w, h, f);
     case QD_SPACE_UCS:
-      return g_strdup_printf ("g = %s", g);
+      return g_strdup_printf (label ? "g %s" : "g = %s", g);
     case QD_SPACE_GREEDY:
-      return g_strdup_printf ("h = %s", h);
+      return g_strdup_printf (label ? "h %s" : "h = %s", h);
     default:
       /* TRANSLATORS: the depth of a node in a search tree */
-      return g_strdup_printf (_("depth %u"), event->depth);
+      return label ? NULL : g_strdup_printf (_("depth %u"), event->depth);
     }
 }
 
@@ -105,7 +102,7 @@ qd_search_render_step_text (const QdSearchRun *run, guint step)
     case QD_SEARCH_EVENT_EXPAND:
     default:
       node = node_text (run, s.event_index, &s.event);
-      order = order_text (run, &s.event);
+      order = qd_search_render_order_text (run, &s.event, FALSE);
       /* TRANSLATORS: "Expanding Rimnicu Vilcea: f = g + h = 220 + 193 = 413" */
       return g_strdup_printf (_("Expanding %s: %s"), node, order);
     }

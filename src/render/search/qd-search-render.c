@@ -31,6 +31,16 @@ qd_search_render_explored_color (const QdPalette *palette, QdColor *out)
 }
 
 void
+qd_search_render_stroke_dashed (cairo_t *cr, const QdPalette *palette, double width, guint style)
+{
+  qd_draw_set_color (cr, &palette->accent, 1);
+  qd_draw_line_width (cr, palette, width);
+  qd_draw_dash_style (cr, palette, style);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+void
 qd_search_render_statuses (const QdSearchRun *run, guint step, guint8 *status)
 {
   guint n = qd_search_run_n_cells (run);
@@ -117,40 +127,6 @@ qd_search_scene_clear (QdSearchScene *scene)
   g_clear_pointer (&scene->path, g_array_unref);
 }
 
-static char *
-number (double v)
-{
-  return qd_format_number (v);
-}
-
-char *
-qd_search_scene_f_text (const QdSearchScene *scene, const QdSearchEvent *event)
-{
-  const QdSearchSettings *s = qd_search_run_settings (scene->run);
-  g_autofree char *f = number (event->f);
-  g_autofree char *g = number (event->g);
-  g_autofree char *h = number (event->h);
-
-  switch (s->algorithm)
-    {
-    case QD_SPACE_ASTAR:
-    case QD_SPACE_IDASTAR:
-      return g_strdup_printf ("%s = %s + %s", f, g, h);
-    case QD_SPACE_WASTAR:
-      {
-        g_autofree char *w = number (s->weight);
-
-        return g_strdup_printf ("%s = %s + %s·%s", f, g, w, h);
-      }
-    case QD_SPACE_UCS:
-      return g_strdup_printf ("g %s", g);
-    case QD_SPACE_GREEDY:
-      return g_strdup_printf ("h %s", h);
-    default:
-      return NULL;
-    }
-}
-
 /* ------------------------------------------------------------- routes */
 
 typedef struct {
@@ -192,6 +168,13 @@ route_frame (const QdSearchRoute *route, Frame *f)
 }
 
 static void
+world_point (const Frame *f, double x, double y, double *px, double *py)
+{
+  *px = ROUTE_MARGIN + (x - f->x0) * f->scale;
+  *py = f->height - ROUTE_MARGIN - (y - f->y0) * f->scale;
+}
+
+static void
 route_point (const QdSearchRoute *route, const Frame *f, guint place, double *px, double *py)
 {
   if (f->circle)
@@ -202,8 +185,17 @@ route_point (const QdSearchRoute *route, const Frame *f, guint place, double *px
       *py = ROUTE_MARGIN + (sin (a) + 1) * f->scale;
       return;
     }
-  *px = ROUTE_MARGIN + (route->x[place] - f->x0) * f->scale;
-  *py = f->height - ROUTE_MARGIN - (route->y[place] - f->y0) * f->scale;
+  world_point (f, route->x[place], route->y[place], px, py);
+}
+
+/* A route's frame when its places have coordinates. */
+static gboolean
+world_frame (const QdSearchDoc *doc, Frame *f)
+{
+  if (doc->kind != QD_SEARCH_ROUTE)
+    return FALSE;
+  route_frame (doc->route, f);
+  return !f->circle;
 }
 
 gboolean
@@ -211,10 +203,7 @@ qd_search_render_to_world (const QdSearchDoc *doc, double px, double py, double 
 {
   Frame f;
 
-  if (doc->kind != QD_SEARCH_ROUTE)
-    return FALSE;
-  route_frame (doc->route, &f);
-  if (f.circle)
+  if (!world_frame (doc, &f))
     return FALSE;
   *x = f.x0 + (px - ROUTE_MARGIN) / f.scale;
   *y = f.y0 + (f.height - ROUTE_MARGIN - py) / f.scale;
@@ -226,13 +215,9 @@ qd_search_render_from_world (const QdSearchDoc *doc, double x, double y, double 
 {
   Frame f;
 
-  if (doc->kind != QD_SEARCH_ROUTE)
+  if (!world_frame (doc, &f))
     return FALSE;
-  route_frame (doc->route, &f);
-  if (f.circle)
-    return FALSE;
-  *px = ROUTE_MARGIN + (x - f.x0) * f.scale;
-  *py = f.height - ROUTE_MARGIN - (y - f.y0) * f.scale;
+  world_point (&f, x, y, px, py);
   return TRUE;
 }
 
@@ -302,7 +287,7 @@ draw_roads (cairo_t *cr, const QdSearchRoute *route, const Frame *f, const QdPal
   for (guint i = 0; i < route->roads->len; i++)
     {
       const QdSearchRoad *r = &g_array_index (route->roads, QdSearchRoad, i);
-      g_autofree char *cost = number (r->cost);
+      g_autofree char *cost = qd_format_number_locale (r->cost);
       double x1, y1, x2, y2;
 
       route_point (route, f, r->from, &x1, &y1);
@@ -428,11 +413,7 @@ draw_place (cairo_t *cr, const QdSearchScene *scene, const QdSearchRoute *route,
   if (status == QD_SEARCH_CELL_FRONTIER)
     {
       circle (cr, x, y, r + (p == route->goal ? 7 : 3.5));
-      qd_draw_set_color (cr, &palette->accent, 1);
-      qd_draw_line_width (cr, palette, 2.5);
-      qd_draw_dash_style (cr, palette, 1);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
+      qd_search_render_stroke_dashed (cr, palette, 2.5, 1);
     }
   else if (status == QD_SEARCH_CELL_CURRENT)
     {
@@ -444,11 +425,7 @@ draw_place (cairo_t *cr, const QdSearchScene *scene, const QdSearchRoute *route,
   if ((gint) p == scene->options->cursor)
     {
       circle (cr, x, y, r + 9);
-      qd_draw_set_color (cr, &palette->accent, 1);
-      qd_draw_line_width (cr, palette, 2);
-      qd_draw_dash_style (cr, palette, 4);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
+      qd_search_render_stroke_dashed (cr, palette, 2, 4);
     }
 }
 
@@ -487,7 +464,7 @@ draw_route_names (cairo_t *cr, const QdSearchScene *scene, const QdSearchRoute *
           g_autofree char *fgh = NULL;
 
           qd_search_run_event (scene->run, events[i], &event);
-          fgh = qd_search_scene_f_text (scene, &event);
+          fgh = qd_search_render_order_text (scene->run, &event, TRUE);
           if (p < n && fgh != NULL)
             {
               g_free (labels->pdata[p]);
