@@ -6,24 +6,29 @@
  * agree with the counts. */
 #include "config.h"
 
-#include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "core/qd-random.h"
 #include "core/qd-space.h"
 
-/* ---- a graph given as a table: states are guint32 place indexes ---- */
+/* ---- a graph given as a table: states are guint32 place indexes, actions
+ * arc indexes; each arc knows the arc back (the inverse move) ---- */
 
 typedef struct {
   guint n;
-  const char *const *names;
-  guint32 *first;          /* n + 1: place i's roads are first[i] … first[i + 1] - 1 */
-  guint32 *to;
+  const char *const *names;  /* NULL for a grid's cells */
+  guint32 *first;            /* n + 1: place i's arcs are first[i] … first[i + 1] - 1 */
+  guint32 *to, *back;        /* back: the arc undoing the arc, or G_MAXUINT32 */
   double *cost;
-  const double *h;         /* NULL: 0 */
+  const double *h;           /* NULL: 0 */
   guint32 goal;
+  gboolean has_inverse;
 } Graph;
+
+typedef struct {
+  guint32 from, to;
+  double cost;
+} Arc;
 
 typedef struct {
   const char *a, *b;
@@ -62,41 +67,72 @@ place (const Graph *g, const char *name)
   g_assert_not_reached ();
 }
 
+/* The arcs grouped by place, each place's in the order given. */
+static void
+graph_build (Graph *g, guint n, const Arc *arcs, guint n_arcs)
+{
+  guint32 *fill;
+
+  g->n = n;
+  g->first = g_new0 (guint32, n + 1);
+  g->to = g_new (guint32, n_arcs);
+  g->back = g_new (guint32, n_arcs);
+  g->cost = g_new (double, n_arcs);
+  g->has_inverse = TRUE;
+  for (guint k = 0; k < n_arcs; k++)
+    g->first[arcs[k].from + 1]++;
+  for (guint i = 0; i < n; i++)
+    g->first[i + 1] += g->first[i];
+  fill = g_memdup2 (g->first, n * sizeof (guint32));
+  for (guint k = 0; k < n_arcs; k++)
+    {
+      guint32 i = fill[arcs[k].from]++;
+
+      g->to[i] = arcs[k].to;
+      g->cost[i] = arcs[k].cost;
+    }
+  for (guint32 s = 0; s < n; s++)
+    for (guint32 k = g->first[s]; k < g->first[s + 1]; k++)
+      {
+        g->back[k] = G_MAXUINT32;
+        for (guint32 j = g->first[g->to[k]]; j < g->first[g->to[k] + 1]; j++)
+          if (g->to[j] == s)
+            g->back[k] = j;
+      }
+  g_free (fill);
+}
+
+static gint
+arc_by_name (gconstpointer a, gconstpointer b, gpointer names)
+{
+  const Arc *x = a, *y = b;
+  const char *const *name = names;
+
+  if (x->from != y->from)
+    return x->from < y->from ? -1 : 1;
+  return strcmp (name[x->to], name[y->to]);
+}
+
 /* Two-way roads (or one-way when `directed`); each place's roads sorted by
  * the name of the place they lead to. */
 static void
 graph_init (Graph *g, const char *const *names, guint n, const Road *roads, guint n_roads, gboolean directed)
 {
+  Arc *arcs = g_new (Arc, 2 * n_roads);
   guint n_arcs = 0;
 
   memset (g, 0, sizeof *g);
   g->n = n;
   g->names = names;
-  g->first = g_new0 (guint32, n + 1);
-  g->to = g_new (guint32, 2 * n_roads);
-  g->cost = g_new (double, 2 * n_roads);
-  for (guint i = 0; i < n; i++)
+  for (guint r = 0; r < n_roads; r++)
     {
-      g->first[i] = n_arcs;
-      for (guint r = 0; r < n_roads; r++)
-        for (guint side = 0; side < (directed ? 1u : 2u); side++)
-          if (strcmp (side == 0 ? roads[r].a : roads[r].b, names[i]) == 0)
-            {
-              guint32 other = place (g, side == 0 ? roads[r].b : roads[r].a);
-              guint k = n_arcs++;
-
-              /* Insertion by name. */
-              while (k > g->first[i] && strcmp (names[g->to[k - 1]], names[other]) > 0)
-                {
-                  g->to[k] = g->to[k - 1];
-                  g->cost[k] = g->cost[k - 1];
-                  k--;
-                }
-              g->to[k] = other;
-              g->cost[k] = roads[r].cost;
-            }
+      arcs[n_arcs++] = (Arc) { place (g, roads[r].a), place (g, roads[r].b), roads[r].cost };
+      if (!directed)
+        arcs[n_arcs++] = (Arc) { place (g, roads[r].b), place (g, roads[r].a), roads[r].cost };
     }
-  g->first[n] = n_arcs;
+  g_qsort_with_data (arcs, n_arcs, sizeof (Arc), arc_by_name, (gpointer) names);
+  graph_build (g, n, arcs, n_arcs);
+  g_free (arcs);
 }
 
 static void
@@ -104,6 +140,7 @@ graph_clear (Graph *g)
 {
   g_free (g->first);
   g_free (g->to);
+  g_free (g->back);
   g_free (g->cost);
 }
 
@@ -113,18 +150,19 @@ graph_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction
 {
   const Graph *g = space->data;
   guint32 s = *(const guint32 *) state, n = 0;
+  guint32 undo = prune_inverse && previous != QD_SPACE_ACTION_NONE ? g->back[previous] : G_MAXUINT32;
 
   (void) h;
-  (void) previous;
-  (void) prune_inverse;
-  for (guint32 k = g->first[s]; k < g->first[s + 1]; k++, n++)
+  for (guint32 k = g->first[s]; k < g->first[s + 1]; k++)
     {
       guint32 t = g->to[k];
 
-      steps[n].action = t;
+      if (k == undo)
+        continue;
+      steps[n].action = k;
       steps[n].cost = g->cost[k];
       steps[n].h = g->h != NULL ? g->h[t] : 0;
-      memcpy (states + n * sizeof (guint32), &t, sizeof t);
+      memcpy (states + n++ * sizeof (guint32), &t, sizeof t);
     }
   return n;
 }
@@ -158,6 +196,7 @@ graph_space (Graph *g)
   space.expand = graph_expand;
   space.is_goal = graph_is_goal;
   space.heuristic = graph_heuristic;
+  space.has_inverse = g->has_inverse;
   space.data = g;
   return space;
 }
@@ -181,12 +220,7 @@ path_text (const Graph *g, const QdSpaceResult *r)
       guint32 p;
 
       memcpy (&p, r->states + k * sizeof p, sizeof p);
-      if (k > 0)
-        {
-          g_assert_cmpuint (r->actions[k - 1], ==, p);
-          g_string_append_c (s, ' ');
-        }
-      g_string_append (s, g->names[p]);
+      g_string_append_printf (s, "%s%s", k > 0 ? " " : "", g->names[p]);
     }
   return g_string_free (s, FALSE);
 }
@@ -363,17 +397,50 @@ typedef struct {
   guint64 expanded, generated;   /* G_MAXUINT64: not pinned */
 } RomaniaCase;
 
+static QdSpaceOptions
+options (QdSpaceAlgorithm a, QdSpaceMemory memory, QdSpaceCycles cycles, guint depth_limit)
+{
+  QdSpaceOptions o;
+
+  qd_space_options_init (&o);
+  o.algorithm = a;
+  o.memory = memory;
+  o.cycles = cycles;
+  o.depth_limit = depth_limit;
+  return o;
+}
+
+/* A run from `from`, with a recorder listening when `rec` is not NULL (the
+ * events then checked); a path found is a path of the graph, its cost the sum. */
 static void
-solve_graph (Graph *g, const char *from, QdSpaceOptions *o, QdSpaceResult *r, Recorder *rec)
+solve_graph (Graph *g, const char *from, QdSpaceOptions o, QdSpaceResult *r, Recorder *rec)
 {
   QdSpace space = graph_space (g);
-  guint32 start = place (g, from);
+  guint32 start = g->names != NULL ? place (g, from) : 0;
+  double sum = 0;
 
   if (rec != NULL)
-    recorder_init (rec, g, o);
-  qd_space_solve (&space, &start, o, r);
+    recorder_init (rec, g, &o);
+  qd_space_solve (&space, &start, &o, r);
   if (rec != NULL)
     recorder_check (rec, r);
+  for (guint k = 0; k < r->n_steps; k++)
+    {
+      guint32 *cells = (guint32 *) r->states, arc = r->actions[k];
+
+      g_assert_cmpuint (arc, >=, g->first[cells[k]]);
+      g_assert_cmpuint (arc, <, g->first[cells[k] + 1]);
+      g_assert_cmpuint (g->to[arc], ==, cells[k + 1]);
+      sum += g->cost[arc];
+    }
+  g_assert_cmpfloat (sum, ==, r->cost);
+}
+
+static void
+solve_done (QdSpaceResult *r, Recorder *rec)
+{
+  qd_space_result_clear (r);
+  recorder_clear (rec);
 }
 
 static void
@@ -401,16 +468,11 @@ test_romania (void)
     for (guint memory = 0; memory < 2; memory++)
       {
         const RomaniaCase *c = &cases[i];
-        QdSpaceOptions o;
         QdSpaceResult r;
         Recorder rec;
 
-        qd_space_options_init (&o);
-        o.algorithm = c->algorithm;
-        o.memory = memory == 0 ? QD_SPACE_GRAPH : QD_SPACE_TREE_LIKE;
-        if (c->depth_limit != 0)
-          o.depth_limit = c->depth_limit;
-        solve_graph (&g, "Arad", &o, &r, &rec);
+        solve_graph (&g, "Arad", options (c->algorithm, memory, QD_SPACE_CYCLES_PATH,
+                                          c->depth_limit != 0 ? c->depth_limit : G_MAXUINT), &r, &rec);
         g_test_message ("%s %s: %s, %" G_GUINT64_FORMAT " expanded, %" G_GUINT64_FORMAT " generated",
                         qd_space_algorithm_to_string (c->algorithm), memory == 0 ? "graph" : "tree-like",
                         qd_space_status_to_string (r.status), r.expanded, r.generated);
@@ -436,8 +498,7 @@ test_romania (void)
             g_assert_cmpuint (r.iterations, ==, 4);
             g_assert_cmpfloat (r.last_bound, ==, 3);
           }
-        qd_space_result_clear (&r);
-        recorder_clear (&rec);
+        solve_done (&r, &rec);
       }
   graph_clear (&g);
 }
@@ -456,8 +517,6 @@ test_romania_astar_trace (void)
 
   romania_init (&g);
   qd_space_options_init (&o);
-  solve_graph (&g, "Arad", &o, &r, NULL);
-  qd_space_result_clear (&r);
   recorder_init (&rec, &g, &o);
   rec.frontier_at = 3;
   {
@@ -479,8 +538,7 @@ test_romania_astar_trace (void)
   g_assert_cmpuint (r.frontier_max, ==, 6);
   g_assert_cmpuint (r.depth_max, ==, 4);
   g_assert_cmpuint (r.iterations, ==, 1);
-  qd_space_result_clear (&r);
-  recorder_clear (&rec);
+  solve_done (&r, &rec);
   g_string_free (order, TRUE);
   graph_clear (&g);
 }
@@ -495,46 +553,35 @@ test_romania_no_solution (void)
   for (guint a = 0; a < QD_SPACE_N_ALGORITHMS; a++)
     for (guint memory = 0; memory < 2; memory++)
       {
-        QdSpaceOptions o;
         QdSpaceResult r;
         Recorder rec;
 
-        qd_space_options_init (&o);
-        o.algorithm = a;
-        o.memory = memory;
         g.goal = place (&g, "Island");
         g.h = NULL;
-        solve_graph (&g, "Bucharest", &o, &r, &rec);
+        solve_graph (&g, "Bucharest", options (a, memory, QD_SPACE_CYCLES_PATH, G_MAXUINT), &r, &rec);
         g_assert_cmpint (r.status, ==, QD_SPACE_NO_SOLUTION);
         g_assert_cmpint (r.stop_reason, ==, QD_SPACE_STOP_NONE);
         g_assert_null (r.actions);
         g_assert_cmpuint (r.expanded, >=, 20);
-        qd_space_result_clear (&r);
-        recorder_clear (&rec);
+        solve_done (&r, &rec);
 
         /* dls at 2 cuts before the whole map is seen. */
-        if (a == QD_SPACE_DLS)
-          {
-            o.depth_limit = 2;
-            solve_graph (&g, "Bucharest", &o, &r, &rec);
-            g_assert_cmpint (r.status, ==, QD_SPACE_CUTOFF);
-            qd_space_result_clear (&r);
-            recorder_clear (&rec);
-          }
+        solve_graph (&g, "Bucharest", options (a, memory, QD_SPACE_CYCLES_PATH, 2), &r, &rec);
+        if (a == QD_SPACE_DLS || a == QD_SPACE_IDDFS)
+          g_assert_cmpint (r.status, ==, QD_SPACE_CUTOFF);
+        solve_done (&r, &rec);
 
         /* From the goal: no step. */
         g.goal = place (&g, "Arad");
         g.h = romania_sld;
-        o.depth_limit = G_MAXUINT;
-        solve_graph (&g, "Arad", &o, &r, &rec);
+        solve_graph (&g, "Arad", options (a, memory, QD_SPACE_CYCLES_PATH, G_MAXUINT), &r, &rec);
         g_assert_cmpint (r.status, ==, QD_SPACE_SOLVED);
         g_assert_cmpuint (r.n_steps, ==, 0);
         g_assert_cmpfloat (r.cost, ==, 0);
         g_assert_cmpuint (r.expanded, ==, 0);
         g_assert_cmpuint (r.generated, ==, 0);
         g_assert_cmpuint (*(guint32 *) r.states, ==, place (&g, "Arad"));
-        qd_space_result_clear (&r);
-        recorder_clear (&rec);
+        solve_done (&r, &rec);
       }
   graph_clear (&g);
 }
@@ -554,14 +601,11 @@ small_graph (Graph *g, const Road *roads, guint n_roads, const double *h, const 
 static char *
 expansion_order (Graph *g, QdSpaceAlgorithm algorithm, QdSpaceResult *r)
 {
-  QdSpaceOptions o;
   Recorder rec;
   GString *order = g_string_new (NULL);
   g_auto(GStrv) lines = NULL;
 
-  qd_space_options_init (&o);
-  o.algorithm = algorithm;
-  solve_graph (g, "S", &o, r, &rec);
+  solve_graph (g, "S", options (algorithm, QD_SPACE_GRAPH, QD_SPACE_CYCLES_PATH, G_MAXUINT), r, &rec);
   lines = g_strsplit (rec.log->str, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     if (g_str_has_prefix (lines[i], "e ") || g_str_has_prefix (lines[i], "g "))
@@ -602,7 +646,7 @@ test_tie_rule (void)
   g_assert_cmpstr (order, ==, "e S f 2, g X added, g Y added, e Y f 2, g G added, e X f 2, g G better");
   g_assert_cmpfloat (r.cost, ==, 2);
   g_assert_cmpuint (r.n_steps, ==, 2);
-  g_assert_cmpuint (r.actions[0], ==, place (&g, "X"));
+  g_assert_cmpuint (g.to[r.actions[0]], ==, place (&g, "X"));
   g_assert_cmpuint (r.expanded, ==, 3);
   g_assert_cmpuint (r.generated, ==, 4);
   g_assert_cmpuint (r.repeated, ==, 0);
@@ -639,45 +683,39 @@ test_tree_like_dag (void)
   small_graph (&g, dag, G_N_ELEMENTS (dag), NULL, "G");
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      QdSpaceOptions o;
       QdSpaceResult r;
       Recorder rec;
 
-      qd_space_options_init (&o);
-      o.algorithm = cases[i].algorithm;
-      o.memory = cases[i].memory;
-      solve_graph (&g, "S", &o, &r, &rec);
+      solve_graph (&g, "S", options (cases[i].algorithm, cases[i].memory, QD_SPACE_CYCLES_PATH, G_MAXUINT), &r, &rec);
       g_assert_cmpint (r.status, ==, QD_SPACE_NO_SOLUTION);
       g_assert_cmpuint (r.expanded, ==, cases[i].expanded);
       g_assert_cmpuint (r.generated, ==, cases[i].generated);
       g_assert_cmpuint (r.repeated, ==, cases[i].repeated);
       g_assert_cmpuint (r.frontier_max, ==, cases[i].frontier_max);
       g_assert_cmpuint (r.depth_max, ==, 3);
-      qd_space_result_clear (&r);
-      recorder_clear (&rec);
+      solve_done (&r, &rec);
     }
   graph_clear (&g);
 
-  /* A cycle: the path check (AIMA's IS-CYCLE) and the parent check. */
+  /* A cycle: the path check (AIMA's IS-CYCLE), the parent check with the
+   * inverse move left out by the domain, and without an inverse (the child
+   * equal to its grandparent is repeated). */
   small_graph (&g, loop, G_N_ELEMENTS (loop), NULL, "G");
-  for (guint cycles = 0; cycles < 2; cycles++)
+  for (guint mode = 0; mode < 3; mode++)
     {
-      QdSpaceOptions o;
       QdSpaceResult r;
       Recorder rec;
 
-      qd_space_options_init (&o);
-      o.algorithm = QD_SPACE_DFS;
-      o.memory = QD_SPACE_TREE_LIKE;
-      o.cycles = cycles;
-      solve_graph (&g, "S", &o, &r, &rec);
+      g.has_inverse = mode != 2;
+      solve_graph (&g, "S", options (QD_SPACE_DFS, QD_SPACE_TREE_LIKE,
+                                     mode == 0 ? QD_SPACE_CYCLES_PATH : QD_SPACE_CYCLES_PARENT, G_MAXUINT), &r, &rec);
       g_assert_cmpint (r.status, ==, QD_SPACE_NO_SOLUTION);
       g_assert_cmpuint (r.expanded, ==, 2);
-      g_assert_cmpuint (r.generated, ==, 2);
-      g_assert_cmpuint (r.repeated, ==, 1);
-      g_assert_cmpstr (rec.log->str, ==, "i 0 0\ne S f 0\ng A added\ne A f 1\ng S repeated\n");
-      qd_space_result_clear (&r);
-      recorder_clear (&rec);
+      g_assert_cmpstr (rec.log->str, ==, mode == 1 ? "i 0 0\ne S f 0\ng A added\ne A f 1\n"
+                                                   : "i 0 0\ne S f 0\ng A added\ne A f 1\ng S repeated\n");
+      g_assert_cmpuint (r.generated, ==, mode == 1 ? 1 : 2);
+      g_assert_cmpuint (r.repeated, ==, mode == 1 ? 0 : 1);
+      solve_done (&r, &rec);
     }
   graph_clear (&g);
 }
@@ -844,100 +882,48 @@ test_stop_and_deadline (void)
 
 /* ---- random grids: every optimal search agrees, wA* within w ---- */
 
-typedef struct {
-  guint rows, cols;
-  guint8 *cost;                /* 0 wall, else the cost of entering */
-  guint32 goal;
-} Grid;
-
-static const int grid_dr[] = { -1, 0, 1, 0 };   /* N E S W */
-static const int grid_dc[] = { 0, 1, 0, -1 };
-
-static double
-grid_h (const Grid *grid, guint32 cell)
+/* A rows x cols grid as a graph: 4-connected (N, E, S, W), the cost of a
+ * step that of the cell entered (0: a wall), Manhattan distance to the
+ * last cell (admissible: every cost is at least 1). */
+static void
+grid_graph (Graph *g, guint rows, guint cols, const guint8 *cost, double *h)
 {
-  return abs ((int) (cell / grid->cols) - (int) (grid->goal / grid->cols))
-         + abs ((int) (cell % grid->cols) - (int) (grid->goal % grid->cols));
-}
+  static const int dr[] = { -1, 0, 1, 0 }, dc[] = { 0, 1, 0, -1 };
+  Arc *arcs = g_new (Arc, 4 * rows * cols);
+  guint n_arcs = 0;
 
-static guint
-grid_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous,
-             gboolean prune_inverse, QdSpaceStep *steps, guint8 *states)
-{
-  const Grid *grid = space->data;
-  guint32 cell = *(const guint32 *) state;
-  int r = cell / grid->cols, c = cell % grid->cols;
-  guint n = 0;
-
-  (void) h;
-  for (guint d = 0; d < 4; d++)
+  memset (g, 0, sizeof *g);
+  for (guint cell = 0; cell < rows * cols; cell++)
     {
-      int rr = r + grid_dr[d], cc = c + grid_dc[d];
-      guint32 t;
+      int r = cell / cols, c = cell % cols;
 
-      if (prune_inverse && previous != QD_SPACE_ACTION_NONE && d == (previous + 2) % 4)
-        continue;
-      if (rr < 0 || cc < 0 || rr >= (int) grid->rows || cc >= (int) grid->cols)
-        continue;
-      t = rr * grid->cols + cc;
-      if (grid->cost[t] == 0)
-        continue;
-      steps[n].action = d;
-      steps[n].cost = grid->cost[t];
-      steps[n].h = grid_h (grid, t);
-      memcpy (states + n * sizeof t, &t, sizeof t);
-      n++;
+      h[cell] = (rows - 1 - r) + (cols - 1 - c);
+      for (guint d = 0; d < 4 && cost[cell] != 0; d++)
+        {
+          int rr = r + dr[d], cc = c + dc[d];
+
+          if (rr >= 0 && cc >= 0 && rr < (int) rows && cc < (int) cols && cost[rr * cols + cc] != 0)
+            arcs[n_arcs++] = (Arc) { cell, rr * cols + cc, cost[rr * cols + cc] };
+        }
     }
-  return n;
-}
-
-static gboolean
-grid_is_goal (const QdSpace *space, gconstpointer state)
-{
-  const Grid *grid = space->data;
-
-  return *(const guint32 *) state == grid->goal;
+  graph_build (g, rows * cols, arcs, n_arcs);
+  g->h = h;
+  g->goal = rows * cols - 1;
+  g_free (arcs);
 }
 
 static double
-grid_heuristic (const QdSpace *space, gconstpointer state)
+grid_solve (Graph *g, QdSpaceAlgorithm a, QdSpaceMemory memory, QdSpaceCycles cycles, double weight,
+            QdSpaceStatus *status)
 {
-  return grid_h (space->data, *(const guint32 *) state);
-}
-
-static double
-grid_solve (const QdSpace *space, guint32 start, QdSpaceAlgorithm a, QdSpaceMemory memory, QdSpaceCycles cycles,
-            double weight, QdSpaceStatus *status)
-{
-  QdSpaceOptions o;
+  QdSpaceOptions o = options (a, memory, cycles, G_MAXUINT);
   QdSpaceResult r;
-  double cost, check = 0;
+  double cost;
 
-  qd_space_options_init (&o);
-  o.algorithm = a;
-  o.memory = memory;
-  o.cycles = cycles;
   o.weight = weight;
-  *status = qd_space_solve (space, &start, &o, &r);
+  solve_graph (g, NULL, o, &r, NULL);
+  *status = r.status;
   cost = r.cost;
-  /* The path is a path: each state a successor of the one before. */
-  for (guint k = 0; k < r.n_steps; k++)
-    {
-      QdSpaceStep steps[4];
-      guint8 states[4 * sizeof (guint32)];
-      guint n = space->expand (space, r.states + k * sizeof (guint32), 0, QD_SPACE_ACTION_NONE, FALSE, steps, states);
-      gboolean found = FALSE;
-
-      for (guint i = 0; i < n && !found; i++)
-        if (steps[i].action == r.actions[k]
-            && memcmp (states + i * sizeof (guint32), r.states + (k + 1) * sizeof (guint32), sizeof (guint32)) == 0)
-          {
-            found = TRUE;
-            check += steps[i].cost;
-          }
-      g_assert_true (found);
-    }
-  g_assert_cmpfloat (check, ==, cost);
   qd_space_result_clear (&r);
   return cost;
 }
@@ -950,60 +936,53 @@ test_random_grids (void)
 
   for (guint trial = 0; trial < 30; trial++)
     {
-      Grid grid = { .rows = 6 + trial % 5, .cols = 7 + trial % 4 };
-      guint n = grid.rows * grid.cols;
-      QdSpace space = { 0 };
+      guint rows = 6 + trial % 5, cols = 7 + trial % 4, n = rows * cols;
+      guint8 *cost = g_new (guint8, n);
+      double *h = g_new (double, n);
       QdSpaceStatus status, s2;
-      guint32 start = 0;
       double best;
+      Graph g;
 
-      grid.cost = g_new (guint8, n);
       for (guint i = 0; i < n; i++)
-        grid.cost[i] = qd_random_below (&seed, 4) == 0 ? 0 : 1 + qd_random_below (&seed, trial % 2 == 0 ? 1 : 9);
-      grid.goal = n - 1;
-      grid.cost[start] = grid.cost[grid.goal] = 1;
-      space.state_size = sizeof (guint32);
-      space.max_steps = 4;
-      space.expand = grid_expand;
-      space.is_goal = grid_is_goal;
-      space.heuristic = grid_heuristic;
-      space.has_inverse = TRUE;
-      space.data = &grid;
+        cost[i] = qd_random_below (&seed, 4) == 0 ? 0 : 1 + qd_random_below (&seed, trial % 2 == 0 ? 1 : 9);
+      cost[0] = cost[n - 1] = 1;
+      grid_graph (&g, rows, cols, cost, h);
 
-      best = grid_solve (&space, start, QD_SPACE_UCS, QD_SPACE_GRAPH, 0, 1, &status);
-      g_assert_cmpfloat (grid_solve (&space, start, QD_SPACE_ASTAR, QD_SPACE_GRAPH, 0, 1, &s2), ==, best);
+      best = grid_solve (&g, QD_SPACE_UCS, QD_SPACE_GRAPH, 0, 1, &status);
+      g_assert_cmpfloat (grid_solve (&g, QD_SPACE_ASTAR, QD_SPACE_GRAPH, 0, 1, &s2), ==, best);
       g_assert_cmpint (s2, ==, status);
       if (status == QD_SPACE_SOLVED)
         {
           n_solved++;
           /* Tree-like A* (no solution would walk every simple path). */
-          g_assert_cmpfloat (grid_solve (&space, start, QD_SPACE_ASTAR, QD_SPACE_TREE_LIKE, QD_SPACE_CYCLES_PATH, 1, &s2),
-                             ==, best);
+          g_assert_cmpfloat (grid_solve (&g, QD_SPACE_ASTAR, QD_SPACE_TREE_LIKE, QD_SPACE_CYCLES_PATH, 1, &s2), ==, best);
           g_assert_cmpint (s2, ==, QD_SPACE_SOLVED);
-          /* IDA* with the parent check (the inverse move not generated) and
-           * with the path check. */
+          /* IDA* with the path check, and with the parent check (the
+           * inverse move not generated). */
           for (guint c = 0; c < 2 && trial % 2 == 0; c++)
             {
-              g_assert_cmpfloat (grid_solve (&space, start, QD_SPACE_IDASTAR, 0, c, 1, &s2), ==, best);
+              g_assert_cmpfloat (grid_solve (&g, QD_SPACE_IDASTAR, 0, c, 1, &s2), ==, best);
               g_assert_cmpint (s2, ==, QD_SPACE_SOLVED);
             }
           for (double w = 1; w <= 3; w += 0.5)
             {
-              double cost = grid_solve (&space, start, QD_SPACE_WASTAR, QD_SPACE_GRAPH, 0, w, &s2);
+              double found = grid_solve (&g, QD_SPACE_WASTAR, QD_SPACE_GRAPH, 0, w, &s2);
 
               g_assert_cmpint (s2, ==, QD_SPACE_SOLVED);
-              g_assert_cmpfloat (cost, >=, best);
-              g_assert_cmpfloat (cost, <=, w * best);
+              g_assert_cmpfloat (found, >=, best);
+              g_assert_cmpfloat (found, <=, w * best);
             }
           /* bfs: the fewest steps; with unit costs the least cost. */
           if (trial % 2 == 0)
-            g_assert_cmpfloat (grid_solve (&space, start, QD_SPACE_BFS, QD_SPACE_GRAPH, 0, 1, &s2), ==, best);
-          g_assert_cmpfloat (grid_solve (&space, start, QD_SPACE_GREEDY, QD_SPACE_GRAPH, 0, 1, &s2), >=, best);
-          g_assert_cmpfloat (grid_solve (&space, start, QD_SPACE_DFS, QD_SPACE_GRAPH, 0, 1, &s2), >=, best);
+            g_assert_cmpfloat (grid_solve (&g, QD_SPACE_BFS, QD_SPACE_GRAPH, 0, 1, &s2), ==, best);
+          g_assert_cmpfloat (grid_solve (&g, QD_SPACE_GREEDY, QD_SPACE_GRAPH, 0, 1, &s2), >=, best);
+          g_assert_cmpfloat (grid_solve (&g, QD_SPACE_DFS, QD_SPACE_GRAPH, 0, 1, &s2), >=, best);
         }
       else
         g_assert_cmpint (status, ==, QD_SPACE_NO_SOLUTION);
-      g_free (grid.cost);
+      graph_clear (&g);
+      g_free (cost);
+      g_free (h);
     }
   g_test_message ("%u of 30 grids solvable", n_solved);
   g_assert_cmpuint (n_solved, >=, 15);

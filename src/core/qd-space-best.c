@@ -64,25 +64,15 @@ record_node (const QdSpaceRun *run, guint32 index, QdSpaceNode *node)
 }
 
 static void
-tell_expand (const QdSpaceRun *run, guint32 index)
+tell_record (const QdSpaceRun *run, guint32 index,
+             void (*call) (gpointer data, const QdSpaceRun *run, const QdSpaceNode *node))
 {
   QdSpaceNode node;
 
-  if (run->listener->expand == NULL)
+  if (call == NULL)
     return;
   record_node (run, index, &node);
-  run->listener->expand (run->listener_data, run, &node);
-}
-
-static void
-tell_goal (const QdSpaceRun *run, guint32 index)
-{
-  QdSpaceNode node;
-
-  if (run->listener->goal == NULL)
-    return;
-  record_node (run, index, &node);
-  run->listener->goal (run->listener_data, run, &node);
+  call (run->listener_data, run, &node);
 }
 
 static void
@@ -164,7 +154,7 @@ solved (QdSpaceRun *run, guint32 goal)
   guint n = r->depth;
 
   if (run->listener != NULL)
-    tell_goal (run, goal);
+    tell_record (run, goal, run->listener->goal);
   qd_space_result_set_path (res, size, n);
   res->cost = r->g;
   for (guint k = n + 1; k-- > 0; )
@@ -306,7 +296,7 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
       if (qd_space_run_should_stop (run))
         return QD_SPACE_STOPPED;
       if (run->listener != NULL)
-        tell_expand (run, index);
+        tell_record (run, index, run->listener->expand);
       n = space->expand (space, qd_space_record_state (r), r->h, r->action, run->prune_inverse,
                          run->steps, run->children);
       res->expanded++;

@@ -331,9 +331,12 @@ qd_space_depth_search (QdSpaceRun *run, gconstpointer start)
   run->next_serial = 1;
   res->frontier_max = 1;
 
-  if (run->algorithm == QD_SPACE_IDASTAR)
+  if (run->algorithm == QD_SPACE_IDASTAR || run->algorithm == QD_SPACE_IDDFS)
     {
-      double bound = h;
+      /* Iterations: idastar's bounds h(start), then the least f cut;
+       * iddfs's limits 0, 1, 2, … up to depth_limit. */
+      gboolean idastar = run->algorithm == QD_SPACE_IDASTAR;
+      double bound = idastar ? h : 0;
 
       for (guint k = 0;; k++)
         {
@@ -341,31 +344,16 @@ qd_space_depth_search (QdSpaceRun *run, gconstpointer start)
           tell_iteration (run, k, bound);
           if (start_is_goal (run, start, h))
             return QD_SPACE_SOLVED;
-          next = INFINITY;
-          status = depth_pass (run, TRUE, G_MAXUINT, bound, &cut, &next);
-          if (status != QD_SPACE_NO_SOLUTION)
-            return status;
-          if (next == INFINITY)
-            return QD_SPACE_NO_SOLUTION;
-          bound = next;
-        }
-    }
-  if (run->algorithm == QD_SPACE_IDDFS)
-    {
-      for (guint limit = 0;; limit++)
-        {
-          res->last_bound = limit;
-          tell_iteration (run, limit, limit);
-          if (start_is_goal (run, start, h))
-            return QD_SPACE_SOLVED;
           cut = FALSE;
-          status = depth_pass (run, FALSE, limit, 0, &cut, &next);
+          next = INFINITY;
+          status = depth_pass (run, idastar, idastar ? G_MAXUINT : k, bound, &cut, &next);
           if (status != QD_SPACE_NO_SOLUTION)
             return status;
           if (!cut)
             return QD_SPACE_NO_SOLUTION;
-          if (limit >= o->depth_limit)
+          if (!idastar && k >= o->depth_limit)
             return QD_SPACE_CUTOFF;
+          bound = idastar ? next : k + 1;
         }
     }
   /* dfs (tree-like): no limit; dls: depth_limit. */
