@@ -18,7 +18,8 @@ Conventions (the documented ones):
 - depth-first tree-like (dfs, dls, iddfs, idastar): a child on its own path is
   repeated (or, for the tiles, the inverse move is not generated); the checks in
   the order repeated, f > bound (idastar, cut), goal, depth limit (cut).
-- counts: expanded, generated (every successor), repeated, frontier-max,
+- counts: expanded, generated (every successor; bfs stops generating at the
+  goal, AIMA's EXPAND yielding one successor at a time), repeated, frontier-max,
   depth (the deepest node generated), iterations.
 - the node budget is checked before each expansion (best-first: after the goal
   test) and, depth-first, before the start's expansion and each descent.
@@ -105,8 +106,6 @@ class Route:
         self.start, self.goal = self.index[start], self.index[goal]
         self.heuristic = heuristic
         self.has_inverse = False
-        gname = self.names[self.goal]
-        self.use_table = bool(self.hvals) and gname in self.hvals or (self.hvals and True)
 
     def place(self, name):
         if name not in self.index:
@@ -122,7 +121,7 @@ class Route:
         if self.hvals:
             return self.hvals.get(self.names[s], 0.0)
         (x1, y1), (x2, y2) = self.xy[s], self.xy[self.goal]
-        return self.scale * math.hypot(x1 - x2, y1 - y2)
+        return self.scale * math.sqrt((x1 - x2) ** 2 + (y1 - y2) ** 2)
 
     def is_goal(self, s):
         return s == self.goal
@@ -423,7 +422,7 @@ def best_first(dom, alg, tree_like, weight, max_nodes):
         if succ and r[3] + 1 > res.depth:
             res.depth = r[3] + 1
         first_added = len(recs)
-        for action, cost, child, ch in succ:
+        for k, (action, cost, child, ch) in enumerate(succ):
             g = r[1] + cost
             new = [child, g, ch, r[3] + 1, i, action, False]
             if tree_like:
@@ -444,6 +443,8 @@ def best_first(dom, alg, tree_like, weight, max_nodes):
                 reached[child] = len(recs) - 1
             added = len(recs) - 1
             if alg == "bfs" and dom.is_goal(child):
+                # AIMA's EXPAND yields: the goal's later siblings are never generated.
+                res.generated -= len(succ) - 1 - k
                 return solved(added)
             if alg != "dfs":
                 push(added)
