@@ -186,6 +186,23 @@ check_cases("Romania A* trace", ["search", romania], trace, os.path.join(workdir
 check_cases("the small maze, bfs", ["search", small, "--algorithm", "bfs"],
             read(os.path.join(golden, "small-bfs.txt")), os.path.join(workdir, "answers-maze"))
 
+# --- pictures, report, animation (the bundled Romania, with coordinates)
+bundled = os.path.join(examples, "search", "romania.route")
+golden_case("the bundled Romania gives AIMA's A*", ["search", bundled], "romania-astar.txt")
+picture_cases("Romania A*", ["search", bundled], "romania")
+report_case("Romania A* --report", ["search", bundled], "romania.route", os.path.join(workdir, "romania.pdf"))
+gif_case("--gif: a frame per step of A* (the instance, 5 expansions, the goal)", ["search", bundled],
+         os.path.join(workdir, "romania.gif"), frames=7, min_frames=2)
+gif_case("--gif-of solution: a frame per move of the path", ["search", bundled, "--gif-of", "solution"],
+         os.path.join(workdir, "romania-path.gif"), frames=5, min_frames=2)
+gif_case("--gif of the small maze's bfs", ["search", small, "--algorithm", "bfs"],
+         os.path.join(workdir, "maze.gif"), frames=8, min_frames=2)
+error_case("--gif of a search of more than 10,000 steps is refused with the hint",
+           ["search", big, "--algorithm", "bfs", "--gif", os.path.join(workdir, "big.gif")], 1, "--gif-of solution")
+error_case("--gif-of without --gif", ["search", bundled, "--gif-of", "solution"], 2, "--gif-of goes with --gif")
+error_case("--gif-of of another kind", ["search", bundled, "--gif", os.path.join(workdir, "x.gif"), "--gif-of", "tree"],
+           2, "--gif-of takes search or solution")
+
 # --- help, French
 code, out, err = run("search", "--help")
 case("--help names the algorithms", code == 0 and "idastar" in out and "--trace" in out, out + err)
