@@ -203,6 +203,20 @@ error_case("--gif-of without --gif", ["search", bundled, "--gif-of", "solution"]
 error_case("--gif-of of another kind", ["search", bundled, "--gif", os.path.join(workdir, "x.gif"), "--gif-of", "tree"],
            2, "--gif-of takes search or solution")
 
+# --- --tree: the search tree (data/FORMATS.md "Search trees"): A* on Romania has the start,
+# its 15 generated nodes, the path to Bucharest marked.
+tree = os.path.join(workdir, "romania-tree.txt")
+code, out, err = run("search", bundled, "--tree", tree)
+lines = read(tree).splitlines() if os.path.exists(tree) else []
+case("--tree: 16 nodes, the root Arad, the solution Bucharest at g 418 under Pitesti",
+     code == 0 and len(lines) == 16 and lines[0].startswith("0 -1 root Arad g 0 h 366 f 366")
+     and any(" solution Bucharest g 418 h 0 f 418" in l for l in lines)
+     and sum(" expanded " in l for l in lines) == 5, "\n".join(lines) + err)
+code, out, err = run("search", bundled, "--algorithm", "idastar", "--tree", "-")
+case("--tree of IDA*: the iterations under the root", code == 0 and " bound 366" in out and " bound 418" in out,
+     out[-800:] + err)
+error_case("usage: --tree with --check", ["search", bundled, "--tree", tree, "--check", tree], 2, "--tree")
+
 # --- help, French
 code, out, err = run("search", "--help")
 case("--help names the algorithms", code == 0 and "idastar" in out and "--trace" in out, out + err)

@@ -38,6 +38,7 @@ typedef struct {
   gint64 shuffle;
   char *gif_of;
   gboolean gif_solution;
+  QdCliTree tree;
   QdCliPictures pictures;
   QdCliReport report;
   QdCliCheck check;
@@ -97,6 +98,7 @@ new_context (Options *o)
       "The pictures show the instance with the path found, the explored places or cells and the\n"
       "frontier at the end.\n"
       "--check takes answers holding the output, only its path lines, or a trace (--trace's lines)."));
+  qd_cli_tree_add_entries (context, &o->tree, FALSE);
   qd_cli_report_add_entries (context, &o->report, TRUE);
   qd_cli_check_add_entries (context, &o->check);
   return context;
@@ -120,7 +122,7 @@ parse_options (Options *o, int argc, char **argv)
       if (argc != 2)
         QD_CLI_USAGE (_("--random %s needs one size after it (route N, maze RxC, tiles RxC)"), o->random_kind);
       o->random_spec = argv[1];
-      if (qd_cli_check_wanted (&o->check) || o->trace_path != NULL || o->stats
+      if (qd_cli_check_wanted (&o->check) || o->trace_path != NULL || o->stats || o->tree.path != NULL
           || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report))
         QD_CLI_USAGE (_("--random makes an instance: it goes with --seed, --shuffle and -o only"));
       return TRUE;
@@ -163,11 +165,13 @@ parse_options (Options *o, int argc, char **argv)
   s->time_limit = o->time_limit;
   if (qd_cli_check_wanted (&o->check))
     {
-      if (o->trace_path != NULL || o->stats)
-        QD_CLI_USAGE (_("--check prints verdicts, not the run: it goes with no --trace or --stats"));
+      if (o->trace_path != NULL || o->stats || o->tree.path != NULL)
+        QD_CLI_USAGE (_("--check prints verdicts, not the run: it goes with no --trace, --tree or --stats"));
       if (o->time_limit > 0)
         QD_CLI_USAGE (_("--check needs the whole run: it goes with no --time-limit"));
     }
+  if (!qd_cli_tree_check (&o->tree))
+    return FALSE;
   if (o->gif_of != NULL && !g_str_equal (o->gif_of, "search") && !g_str_equal (o->gif_of, "solution"))
     QD_CLI_USAGE (_("--gif-of takes search or solution, not “%s”"), o->gif_of);
   if (o->gif_of != NULL && o->report.gif == NULL)
@@ -392,7 +396,7 @@ write_pictures (const Options *o, const QdSearchDoc *doc, const QdSearchRun *run
 /* --report, --report-bundle and --gif after the run; FALSE when a file could
  * not be written or the GIF would be too long (said). */
 static gboolean
-finish_report (Options *o, const QdSearchDoc *doc, const QdSearchRun *run)
+finish_report (Options *o, const QdSearchDoc *doc, const QdSearchRun *run, const QdSearchTree *tree)
 {
   QdCliReport *report = &o->report;
   QdReport *built = NULL;
@@ -420,7 +424,7 @@ finish_report (Options *o, const QdSearchDoc *doc, const QdSearchRun *run)
     }
   if (qd_cli_report_wanted (report))
     {
-      QdSearchReportRun rr = { o->path, NULL, doc, &o->settings, run, NULL };
+      QdSearchReportRun rr = { o->path, NULL, doc, &o->settings, run, tree };
 
       built = qd_search_run_report_new (&rr, report->palette);
     }
@@ -433,6 +437,10 @@ run_doc (Options *o, const QdSearchDoc *doc)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdSearchRun) search = NULL;
+  /* The tree for --tree, and for the report's figure. */
+  g_autoptr(QdSearchTree) tree = o->tree.path != NULL ? qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_STATE)
+                                 : qd_cli_report_wanted (&o->report) ? qd_search_tree_new (QD_SEARCH_TREE_STATE, 0)
+                                 : NULL;
   g_autofree char *output = NULL;
   const QdSpaceResult *r;
   int status = QD_EXIT_OK;
@@ -447,7 +455,7 @@ run_doc (Options *o, const QdSearchDoc *doc)
   search = qd_search_run_new (doc, &o->settings);
   qd_search_run_set_replay (search, o->trace_path != NULL || qd_cli_pictures_wanted (&o->pictures)
                                      || qd_cli_report_any (&o->report));
-  qd_search_run_solve (search, qd_cli_catch_interrupt (), NULL, NULL, &error);
+  qd_search_run_solve (search, qd_cli_catch_interrupt (), NULL, tree, &error);
   qd_cli_release_interrupt ();
   r = qd_search_run_result (search);
   if (error != NULL)
@@ -469,9 +477,11 @@ run_doc (Options *o, const QdSearchDoc *doc)
     status = stopped_status (r);
   if (!write_trace (o, search))
     status = QD_EXIT_INPUT;
+  if (!qd_cli_tree_write (&o->tree, tree))
+    status = QD_EXIT_INPUT;
   if (!write_pictures (o, doc, search))
     status = QD_EXIT_INPUT;
-  if (!finish_report (o, doc, search))
+  if (!finish_report (o, doc, search, tree))
     status = QD_EXIT_INPUT;
   return status;
 }
@@ -482,7 +492,7 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   QdSearchDoc *doc;
   const char *inputs[] = { o->path, NULL };
-  const char *outputs[3] = { o->trace_path };
+  const char *outputs[4] = { o->trace_path, o->tree.path };
   int status, n_outputs;
 
   if (o->random_kind != NULL)
@@ -491,9 +501,9 @@ run (Options *o)
         return QD_EXIT_INPUT;
       return run_random (o);
     }
-  if ((n_outputs = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
+  if ((n_outputs = qd_cli_report_outputs (&o->report, outputs + 2)) < 0)
     return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, (guint) n_outputs + 1)) != QD_EXIT_OK)
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, (guint) n_outputs + 2)) != QD_EXIT_OK)
     return status;
   qd_cli_report_begin (&o->report);
   doc = qd_cli_load_format (o->path, qd_search_problem.format, &error);
@@ -516,6 +526,7 @@ clear_options (Options *o)
   g_free (o->random_kind);
   g_free (o->save_path);
   g_free (o->gif_of);
+  qd_cli_tree_clear (&o->tree);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_report_clear (&o->report);
   qd_cli_check_clear (&o->check);

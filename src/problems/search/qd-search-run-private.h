@@ -2,6 +2,7 @@
  * qd-search-check.c. */
 #pragma once
 
+#include "core/qd-space-tree.h"
 #include "qd-search-run.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,7 @@ struct _QdSearchRun {
 
   const gint32 *tree_map;
   gsize tree_map_n;
+  QdSpaceTree *tree_rec;        /* the tree recorder when solve had a tree */
 };
 
 /* An event in place (index < n_events). */

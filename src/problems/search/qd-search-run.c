@@ -203,6 +203,8 @@ qd_search_run_free (QdSearchRun *run)
     g_free (run->steps[i]);
   if (run->event_of_serial != NULL)
     g_array_unref (run->event_of_serial);
+  if (run->tree_rec != NULL)
+    qd_space_tree_free (run->tree_rec);
   if (run->has_result)
     qd_space_result_clear (&run->result);
   if (run->space != NULL)
@@ -375,6 +377,45 @@ on_goal (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *node)
     run->goal_event = run->n_events_w - 1;
 }
 
+/* The tree's names: an action, or the start (QD_MOVE_NONE). */
+typedef struct {
+  QdSearchDoc *doc;
+  char *start;
+} TreeNames;
+
+static void
+tree_names_free (gpointer data)
+{
+  TreeNames *names = data;
+
+  qd_search_doc_free (names->doc);
+  g_free (names->start);
+  g_free (names);
+}
+
+static void
+tree_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move, GString *out)
+{
+  const TreeNames *names = data;
+
+  if (move == QD_MOVE_NONE)
+    g_string_append (out, names->start);
+  else
+    qd_search_doc_action_text (names->doc, move, out);
+}
+
+static void
+start_tree (QdSearchRun *run, QdSearchTree *tree, QdSpaceOptions *options)
+{
+  TreeNames *names = g_new0 (TreeNames, 1);
+  GString *start = g_string_new (NULL);
+
+  qd_search_doc_state_text (run->doc, qd_search_space_start (run->space), start);
+  names->doc = qd_search_doc_copy (run->doc);
+  names->start = g_string_free (start, FALSE);
+  run->tree_rec = qd_space_tree_new (tree, options, tree_move_text, names, tree_names_free);
+}
+
 static const QdSpaceListener listener = {
   .iteration = on_iteration,
   .expand = on_expand,
@@ -435,9 +476,12 @@ qd_search_run_solve (QdSearchRun *run, const gint *stop, QdProgress *progress, Q
       options.listener = &listener;
       options.listener_data = run;
     }
-  (void) tree;   /* recorded by the tree recorder (part T) when it is there */
+  if (tree != NULL)
+    start_tree (run, tree, &options);
   qd_space_solve (run->space, qd_search_space_start (run->space), &options, &run->result);
   run->logging = FALSE;
+  if (run->tree_rec != NULL)
+    qd_space_tree_finish (run->tree_rec, &run->result);
   return run->result.status;
 }
 
@@ -530,11 +574,23 @@ qd_search_run_set_tree_map (QdSearchRun *run, const gint32 *tree_id_of, gsize n)
 gint32
 qd_search_run_step_node (const QdSearchRun *run, guint step)
 {
+  const QdSearchEvent *e;
   guint64 serial;
+  guint node;
 
-  if (run->tree_map == NULL || step >= qd_search_run_n_steps (run))
+  if (step >= qd_search_run_n_steps (run))
     return -1;
-  serial = qd_search_run_step_serial (run, step);
+  e = qd_search_run_event_at (run, qd_search_run_step_event (run, step));
+  if (run->tree_rec != NULL)
+    {
+      if (e->kind != QD_SEARCH_EVENT_EXPAND)
+        return -1;
+      node = qd_space_tree_node_of_expansion (run->tree_rec, e->number);
+      return node == QD_SEARCH_NODE_NONE ? -1 : (gint32) node;
+    }
+  if (run->tree_map == NULL)
+    return -1;
+  serial = e->serial;
   return serial < run->tree_map_n ? run->tree_map[serial] : -1;
 }
 

@@ -101,8 +101,8 @@ const QdSearchSettings *qd_search_run_settings (const QdSearchRun *run);
 void          qd_search_run_set_replay (QdSearchRun *run, gboolean keep);
 /* Searches (once per run).  For the `pdb` heuristic the pattern databases
  * are built or loaded first (progress counts their states).  `stop` (read
- * atomically), `progress` and `tree` (kind STATE; recorded when the tree
- * recorder is there) may be NULL.  An error (and QD_SPACE_STOPPED) when the
+ * atomically), `progress` and `tree` (kind STATE, unbound: the search is
+ * recorded into it by core/qd-space-tree.h and finished) may be NULL.  An error (and QD_SPACE_STOPPED) when the
  * heuristic does not fit the document or the build was stopped; the other
  * statuses are the engine's. */
 QdSpaceStatus qd_search_run_solve    (QdSearchRun *run, const gint *stop, QdProgress *progress,
@@ -140,10 +140,15 @@ void          qd_search_run_statuses   (const QdSearchRun *run, guint step, guin
 guint         qd_search_run_frontier_at (const QdSearchRun *run, guint step, guint *events, guint max);
 /* The node serial of a step (the start's for an iteration). */
 guint64       qd_search_run_step_serial (const QdSearchRun *run, guint step);
-/* The tree recorder's map (tree_id_of[serial], n entries, -1 none; kept, not
- * copied: it must live as long as the run). */
+/* A map of node serials to tree nodes (tree_id_of[serial], n entries, -1
+ * none; kept, not copied: it must live as long as the run), for a tree
+ * recorded elsewhere; a run that recorded its own tree (solve's `tree`)
+ * needs none. */
 void          qd_search_run_set_tree_map (QdSearchRun *run, const gint32 *tree_id_of, gsize n);
-/* The tree node of a step, -1 when there is none (no map, or not recorded). */
+/* The tree node of a step, -1 when there is none: an expansion's node in the
+ * tree solve recorded (core/qd-space-tree.h; a best-first search's tree
+ * exists once solve returns, a depth-first one's as it goes), else through
+ * the map; iteration starts and the goal step have none. */
 gint32        qd_search_run_step_node  (const QdSearchRun *run, guint step);
 /* A step's line for the window's list: "3. expand Rimnicu Vilcea · f 413". */
 char         *qd_search_run_step_text  (const QdSearchRun *run, guint step);
