@@ -225,7 +225,9 @@ load_or_build (const QdSearchPdbKey *key, const char *name, const gint *stop, Qd
       *source = QD_SEARCH_PDB_LOADED;
       return pdb;
     }
-  if (!g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+  /* A file that cannot be opened is built (and written, if it can be) in
+   * silence; one that opens and fails the checks was damaged. */
+  if (local->domain == G_IO_ERROR && local->code == G_IO_ERROR_INVALID_DATA)
     g_warning ("The cached pattern database %s was damaged (%s); building it again", path, local->message);
   pdb = qd_search_pdb_build (key, stop, progress, error);
   if (pdb == NULL)

@@ -276,55 +276,77 @@ typedef struct {
   guint64 settled, reported;
 } Build;
 
-/* Settles one state of layer d: its 0-cost moves (another tile into the
- * blank) stay in `cur`, its 1-cost moves (a group tile) go to `next`.
- * Returns FALSE for an entry of `next` whose state a 0-cost move reached
- * since at d − 1 (settled then). */
-static gboolean
-settle (Build *b, guint64 item, guint d, Queue *cur, Queue *next)
+/* Settles a batch of entries of layer d: a state still at d (an entry of
+ * `next` that a 0-cost move reached since, at d − 1, was settled then) has
+ * its 0-cost moves (another tile into the blank) put in `cur` and its 1-cost
+ * moves (a group tile) in `next`.  In three passes, so that the table's
+ * bytes, read at random, are fetched many at a time: the entries' bytes,
+ * then the children's.  Returns how many states were settled. */
+#define BATCH 64
+
+static guint
+settle_batch (Build *b, const guint64 *items, guint count, guint d, Queue *cur, Queue *next)
 {
-  guint8 pos[QD_SEARCH_PDB_MAX_K], tile_at[QD_SEARCH_PDB_MAX_CELLS];
-  guint blank = item & 31, n = b->n, k = b->k;
-  guint64 rank;
+  guint8 pos[BATCH][QD_SEARCH_PDB_MAX_K];
+  guint64 rows[BATCH], child_index[BATCH * 4], child_item[BATCH * 4];
+  guint n = b->n, k = b->k, n_children = 0, settled = 0;
 
-  for (guint i = 0; i < k; i++)
-    pos[i] = (item >> (5 * (i + 1))) & 31;
-  rank = qd_search_pdb_rank_of (&b->rank, pos);
-  if (b->dist[rank * n + blank] != d)
-    return FALSE;
-  memset (tile_at, 0xff, n);
-  for (guint i = 0; i < k; i++)
-    tile_at[pos[i]] = i;
-  for (const guint8 *nb = b->neighbours[blank]; *nb != 0xff; nb++)
+  for (guint i = 0; i < count; i++)
     {
-      guint j = tile_at[*nb];
+      for (guint t = 0; t < k; t++)
+        pos[i][t] = (items[i] >> (5 * (t + 1))) & 31;
+      rows[i] = qd_search_pdb_rank_of (&b->rank, pos[i]) * n;
+      __builtin_prefetch (&b->dist[rows[i] + (items[i] & 31)]);
+    }
+  for (guint i = 0; i < count; i++)
+    {
+      guint8 tile_at[QD_SEARCH_PDB_MAX_CELLS];
+      guint blank = items[i] & 31;
 
-      if (j == 0xff)
+      if (b->dist[rows[i] + blank] != d)
+        continue;
+      settled++;
+      memset (tile_at, 0xff, n);
+      for (guint t = 0; t < k; t++)
+        tile_at[pos[i][t]] = t;
+      for (const guint8 *nb = b->neighbours[blank]; *nb != 0xff; nb++)
         {
-          guint8 *e = &b->dist[rank * n + *nb];
+          guint j = tile_at[*nb];
 
-          if (*e > d)
+          if (j == 0xff)
             {
-              *e = d;
-              queue_push (cur, (item & ~(guint64) 31) | *nb);
+              guint8 *e = &b->dist[rows[i] + *nb];   /* the same row: in the cache */
+
+              if (*e > d)
+                {
+                  *e = d;
+                  queue_push (cur, (items[i] & ~(guint64) 31) | *nb);
+                }
             }
-        }
-      else
-        {
-          guint8 moved[QD_SEARCH_PDB_MAX_K];
-          guint8 *e;
-
-          memcpy (moved, pos, k);
-          moved[j] = blank;
-          e = &b->dist[qd_search_pdb_rank_of (&b->rank, moved) * n + *nb];
-          if (*e == 0xff)
+          else
             {
-              *e = d + 1;
-              queue_push (next, pack (moved, k, *nb));
+              guint8 moved[QD_SEARCH_PDB_MAX_K];
+
+              memcpy (moved, pos[i], k);
+              moved[j] = blank;
+              child_index[n_children] = qd_search_pdb_rank_of (&b->rank, moved) * n + *nb;
+              child_item[n_children] = pack (moved, k, *nb);
+              __builtin_prefetch (&b->dist[child_index[n_children]], 1);
+              n_children++;
             }
         }
     }
-  return TRUE;
+  for (guint c = 0; c < n_children; c++)
+    {
+      guint8 *e = &b->dist[child_index[c]];
+
+      if (*e == 0xff)
+        {
+          *e = d + 1;
+          queue_push (next, child_item[c]);
+        }
+    }
+  return settled;
 }
 
 static gboolean
@@ -355,13 +377,23 @@ build_search (Build *b, GError **error)
     {
       if (d >= 254)
         g_error ("qd_search_pdb_build: a distance above 254");
-      /* `cur` grows while it is read (the 0-cost moves). */
-      for (gsize i = 0; i < cur.len; i++)
-        if (settle (b, cur.items[i], d, &cur, &next) && (++b->settled & 0xffff) == 0 && !build_check (b, error))
-          {
-            ok = FALSE;
-            break;
-          }
+      /* `cur` grows while it is read (the 0-cost moves): batches are
+       * copied out before they are settled. */
+      for (gsize i = 0, count; i < cur.len; i += count)
+        {
+          guint64 batch[BATCH];
+          guint64 before = b->settled;
+
+          count = MIN (cur.len - i, BATCH);
+
+          memcpy (batch, cur.items + i, count * sizeof *batch);
+          b->settled += settle_batch (b, batch, count, d, &cur, &next);
+          if ((b->settled >> 16) != (before >> 16) && !build_check (b, error))
+            {
+              ok = FALSE;
+              break;
+            }
+        }
       cur.len = 0;
       { Queue t = cur; cur = next; next = t; }
     }
