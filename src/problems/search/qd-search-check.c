@@ -170,12 +170,14 @@ explain_successors (const QdSearchRun *run, guint event, QdCheckResult *result)
   if (p < 0)
     return;
   append_event_node (run, (guint) p, parent, FALSE);
+  /* Best-first searches tell them right after the expansion, depth-first
+   * ones as they turn to them. */
   for (guint i = (guint) p + 1; i < n; i++)
     {
       const QdSearchEvent *c = qd_search_run_event_at (run, i);
 
       if (c->kind != QD_SEARCH_EVENT_GENERATE || c->parent_event != p)
-        break;
+        continue;
       if (list->len > 0)
         g_string_append (list, ", ");
       append_event_node (run, i, list, FALSE);
@@ -196,7 +198,7 @@ trace_line_event (const QdSearchRun *run, guint index)
 
   for (guint i = 0; i < n; i++)
     {
-      if ((gint64) i == goal)
+      if ((gint64) i == goal || qd_search_run_event_at (run, i)->kind == QD_SEARCH_EVENT_SUCCESSOR)
         continue;
       if (line++ == index)
         return i;

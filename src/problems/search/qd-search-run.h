@@ -59,6 +59,12 @@ typedef enum {
   QD_SEARCH_EVENT_EXPAND,       /* `number`: the expansion's number from 1 */
   QD_SEARCH_EVENT_GENERATE,     /* a successor of `parent_event`'s node, with its fate */
   QD_SEARCH_EVENT_GOAL,         /* the goal node returned; `number`: expansions before it + 1 */
+  /* Depth-first searches (tree-like dfs, dls, iddfs, idastar) tell a
+   * successor only when they turn to it: right after an expansion the log
+   * lists its successors as SUCCESSOR events (no fate yet: they wait on the
+   * stack, the depth-first frontier), each told later as a GENERATE event of
+   * the same serial.  Not in traces. */
+  QD_SEARCH_EVENT_SUCCESSOR,
 } QdSearchEventKind;
 
 typedef struct {
