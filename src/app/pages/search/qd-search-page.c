@@ -328,6 +328,28 @@ shown_step (QdSearchPage *self)
   return step >= qd_search_run_n_steps (self->run) ? G_MAXUINT : step;
 }
 
+/* The step list brought to the step shown, once the list has taken its
+ * new rows (scrolling a list view whose model has just changed leaves it
+ * blank in GTK 4.8). */
+static gboolean
+scroll_steps_idle (gpointer data)
+{
+  QdSearchPage *self = data;
+  guint selected = gtk_single_selection_get_selected (self->step_selection);
+
+  self->scroll_idle = 0;
+  if (selected != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (GTK_WIDGET (self->steps_view), "list.scroll-to-item", "u", selected);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_steps_to (QdSearchPage *self, guint step)
+{
+  if (self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add_full (G_PRIORITY_LOW, scroll_steps_idle, self, NULL);
+}
+
 void
 qd_search_page_update_display (QdSearchPage *self)
 {
@@ -356,7 +378,7 @@ qd_search_page_update_display (QdSearchPage *self)
   else
     {
       gtk_single_selection_set_selected (self->step_selection, step);
-      gtk_widget_activate_action (GTK_WIDGET (self->steps_view), "list.scroll-to-item", "u", step);
+      scroll_steps_to (self, step);
     }
   self->updating = FALSE;
 }
@@ -651,6 +673,7 @@ qd_search_page_dispose (GObject *object)
   QdSearchPage *self = QD_SEARCH_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   qd_search_page_editor_detach (self);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   if (self->view != NULL)
@@ -698,7 +721,7 @@ qd_search_page_class_init (QdSearchPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/search/qd-search-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdSearchPage, name)
-  BIND (flap); BIND (board_pane); BIND (view); BIND (expanding_label); BIND (steps_view);
+  BIND (board_pane); BIND (view); BIND (expanding_label); BIND (steps_view);
   BIND (steps_placeholder); BIND (sidebar_box); BIND (kind_row); BIND (algorithm_row); BIND (graph_row);
   BIND (graph_switch); BIND (heuristic_row); BIND (weight_row); BIND (limit_row); BIND (weight_spin);
   BIND (limit_spin); BIND (nodes_spin); BIND (run_controls); BIND (depth_row); BIND (expanded_label);
@@ -758,6 +781,8 @@ qd_search_page_init (QdSearchPage *self)
   gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));
 
   connect_settings (self);
+  /* Solve and Stop follow the page's job, however it ends. */
+  g_signal_connect (self, "notify::busy", G_CALLBACK (qd_search_page_update_actions), NULL);
   qd_search_page_editor_attach (self);
 
   /* A new document: AIMA's Romania, Arad to Bucharest. */
