@@ -102,6 +102,14 @@ void qd_search_page_install_run     (QdSearchPage *self, QdSearchRun *run, guint
 /* The replay at `step` (clamped). */
 void qd_search_page_go_to_step      (QdSearchPage *self, gint64 step);
 
+/* qd-search-page-steps.c: the step list (self->step_selection) */
+void qd_search_page_steps_init      (QdSearchPage *self);
+/* The list holds the first `n` steps of `run` (NULL: none); a run that
+ * grows keeps its lines. */
+void qd_search_page_steps_set       (QdSearchPage *self, const QdSearchRun *run, guint n);
+/* The step's line selected and scrolled to (G_MAXUINT: none). */
+void qd_search_page_steps_show      (QdSearchPage *self, guint step);
+
 /* qd-search-page-report.c */
 QdReport    *qd_search_page_build_report    (QdPage *page);
 QdAnimation *qd_search_page_build_animation (QdPage *page);
