@@ -483,6 +483,18 @@ draw_route_names (cairo_t *cr, const QdSearchScene *scene, const QdSearchRoute *
   text.halo = &palette->background;
   text.halo_alpha = 0.9;
   text.halo_width = 3;
+  {
+    /* A place whose name and f find no room together keeps its name. */
+    g_autofree QdLabelBox *boxes = g_new (QdLabelBox, MAX (n, 1));
+
+    qd_label_place (&text, &points, boxes, NULL);
+    for (guint p = 0; p < n; p++)
+      if (boxes[p].x2 < boxes[p].x1 && strcmp (labels->pdata[p], route->names[p]) != 0)
+        {
+          g_free (labels->pdata[p]);
+          labels->pdata[p] = g_strdup (route->names[p]);
+        }
+  }
   qd_label_draw (&text, &points, &palette->foreground, 0.9, &palette->muted);
   qd_draw_text_clear (&text);
 }
