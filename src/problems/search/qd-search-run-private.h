@@ -1,0 +1,49 @@
+/* qd-search-run-private.h — the run's insides, for qd-search-run*.c and
+ * qd-search-check.c. */
+#pragma once
+
+#include "core/qd-space-tree.h"
+#include "qd-search-run.h"
+
+G_BEGIN_DECLS
+
+#define QD_SEARCH_RUN_CHUNK 65536u
+
+struct _QdSearchRun {
+  QdSearchDoc *doc;
+  QdSearchSettings settings;
+  QdSpace *space;               /* made by solve */
+  guint state_size;
+  double start_h;
+  gboolean keep_replay;
+  gboolean has_result;
+  QdSpaceResult result;
+  gint64 pdb_time_us;
+
+  /* The log: chunk pointers in fixed arrays; the counts published. */
+  QdSearchEvent *events[(QD_SEARCH_RUN_MAX_EVENTS + QD_SEARCH_RUN_CHUNK - 1) / QD_SEARCH_RUN_CHUNK];
+  guint8 *states[(QD_SEARCH_RUN_MAX_EVENTS + QD_SEARCH_RUN_CHUNK - 1) / QD_SEARCH_RUN_CHUNK];
+  guint32 *steps[(QD_SEARCH_RUN_MAX_STEPS + QD_SEARCH_RUN_CHUNK - 1) / QD_SEARCH_RUN_CHUNK];
+  gint n_events, n_steps;       /* published (atomic) */
+  gboolean complete;
+
+  /* The writer's own. */
+  gboolean logging;
+  guint n_events_w, n_steps_w;
+  guint n_expanded;
+  gboolean depth_first;         /* log each expansion's successors (SUCCESSOR events) */
+  guint64 next_serial;          /* depth-first: the serial of the next successor */
+  QdSpaceStep *succ_steps;      /* depth-first: an expansion's successors, again */
+  guint8 *succ_states;
+  gint64 goal_event;
+  GArray *event_of_serial;      /* guint32 event of each node serial's latest event */
+
+  const gint32 *tree_map;
+  gsize tree_map_n;
+  QdSpaceTree *tree_rec;        /* the tree recorder when solve had a tree */
+};
+
+/* An event in place (index < n_events). */
+const QdSearchEvent *qd_search_run_event_at (const QdSearchRun *run, guint event);
+
+G_END_DECLS
