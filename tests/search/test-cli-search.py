@@ -98,6 +98,14 @@ code, out, err = run("search", big, "--algorithm", "bfs", "--time-limit", "0.001
 case("--time-limit: stopped, exit 4", code == 4 and out.startswith("stopped\n") and "time limit" in err,
      "exit %d\n%s%s" % (code, out, err))
 
+hard = os.path.join(workdir, "hard.tiles")
+run("search", "--random", "tiles", "4x4", "--seed", "2", "-o", hard)
+code, out, err, seconds = interrupted(["search", hard, "--algorithm", "idastar", "--heuristic", "zero",
+                                     "--node-limit", "1000000000000000"])
+case("Ctrl-C stops IDA* on a 15-puzzle: stopped and the counts, exit 130",
+     code == 130 and out.startswith("stopped\nexpanded ") and "stopped" in err and seconds < 20,
+     "exit %d after %.1f s\n%s%s" % (code, seconds, out, err))
+
 # --- usage errors (exit 2)
 for name, args, needle in [
         ("no FILE", [], "FILE"),

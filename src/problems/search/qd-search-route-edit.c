@@ -218,8 +218,10 @@ qd_search_route_random (guint n, guint64 seed, double width, double height)
           }
         if (best < 0)
           continue;
-        /* Never below the straight line (sld stays admissible), never 0. */
-        cost = MAX (MAX (1, ceil (best_d)), floor (best_d * (1.1 + 0.4 * qd_random_double (&rng))));
+        /* Never below the straight line (sld stays admissible), never 0
+         * (one draw: MAX evaluates its arguments twice). */
+        cost = floor (best_d * (1.1 + 0.4 * qd_random_double (&rng)));
+        cost = MAX (cost, MAX (1, ceil (best_d)));
         g_array_append_val (route->roads, ((QdSearchRoad) { a, (guint) best, cost, TRUE }));
         g_hash_table_add (joined, GSIZE_TO_POINTER ((gsize) a * n + (guint) best + 1));
         g_hash_table_add (joined, GSIZE_TO_POINTER ((gsize) best * n + a + 1));

@@ -87,7 +87,7 @@ void           qd_search_route_drop_h (QdSearchRoute *route);
  * least the distance rounded up and at least 1 (so sld stays admissible); start and goal the two places farthest apart in the largest connected
  * part.  Seeded (qd-random.h): the same seed, the same map.  n is clamped
  * to 2 … QD_SEARCH_ROUTE_MAX_RANDOM (nearest places by looking at all: n²
- * work).  The CLI uses width 400, height 300 (aima-python's). */
+ * work).  The CLI uses a 1000 × 1000 square. */
 #define QD_SEARCH_ROUTE_MAX_RANDOM 10000
 QdSearchRoute *qd_search_route_random (guint n, guint64 seed, double width, double height);
 
