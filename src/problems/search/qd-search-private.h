@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "core/qd-text.h"
 #include "qd-search.h"
 
 G_BEGIN_DECLS
@@ -43,7 +44,6 @@ gboolean qd_search_line_key (const char *line, gsize length, const char **key, g
 gboolean qd_search_key_is (const char *key, gsize key_len, const char *name);
 /* The text checked (UTF-8, no NUL) and a line reader past its byte-order
  * mark; FALSE with an error. */
-#include "core/qd-text.h"
 gboolean qd_search_reader_init (QdLineReader *reader, const char *text, gsize length, GError **error);
 /* The state of a route or a maze: its index (place or cell). */
 static inline guint32
