@@ -17,8 +17,6 @@
 #include "problems/search/qd-search-tiles.h"
 
 #define EXAMPLE "/io/github/quandary/Quandary/examples/search/romania.route"
-#define DEFAULT_MAX_NODES 2000000
-#define TREE_BUDGET 1000000
 #define PROGRESS_INTERVAL_MS 100
 /* The frontier counted at a puzzle's step, at most. */
 #define FRONTIER_COUNT_MAX 100000
@@ -440,7 +438,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdSearchPage *self)
   clear_run (self);
   qd_search_page_read_settings (self, &settings);
   task->run = qd_search_run_new (self->doc, &settings);
-  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_STATE, TREE_BUDGET);
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_STATE, QD_SEARCH_PAGE_TREE_BUDGET);
   /* Depth-first searches grow their tree live (a preorder); the others'
    * is built in preorder when they end (core/qd-space-tree.h). */
   if (!qd_space_algorithm_always_tree_like (settings.algorithm)
