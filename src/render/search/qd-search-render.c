@@ -582,16 +582,8 @@ qd_search_render (cairo_t *cr, const QdSearchRenderOptions *options)
 guint
 qd_search_render_n_cells (const QdSearchDoc *doc)
 {
-  switch (doc->kind)
-    {
-    case QD_SEARCH_ROUTE:
-      return doc->route->n_places;
-    case QD_SEARCH_MAZE:
-      return doc->maze->rows * doc->maze->cols;
-    case QD_SEARCH_TILES:
-    default:
-      return doc->tiles->rows * doc->tiles->cols;
-    }
+  /* The document's places or cells; a puzzle's board cells. */
+  return doc->kind == QD_SEARCH_TILES ? doc->tiles->rows * doc->tiles->cols : qd_search_doc_n_cells (doc);
 }
 
 void

@@ -37,6 +37,9 @@
 
 G_BEGIN_DECLS
 
+/* The nodes of a search tree the tab keeps (the window's node limit,
+ * 2,000,000 by default, is the .ui's nodes_spin). */
+#define QD_SEARCH_PAGE_TREE_BUDGET 1000000
 /* The heuristics a kind offers, in the heuristic row's order. */
 #define QD_SEARCH_PAGE_MAX_HEURISTICS 8
 

@@ -10,7 +10,6 @@
 #include "render/search/qd-search-animation.h"
 #include "render/search/qd-search-run-report.h"
 
-#define TREE_BUDGET 1000000
 
 GPtrArray *
 qd_search_page_command_args (QdSearchPage *self, const char *input)
@@ -27,7 +26,7 @@ qd_search_page_command_args (QdSearchPage *self, const char *input)
   for (guint i = 0; options[i] != NULL; i++)
     g_ptr_array_add (args, g_strdup (options[i]));
   g_ptr_array_add (args, g_strdup ("--stats"));
-  tree = qd_run_report_tree_options (input, qd_page_tree_get_tree (self->page_tree), TREE_BUDGET);
+  tree = qd_run_report_tree_options (input, qd_page_tree_get_tree (self->page_tree), QD_SEARCH_PAGE_TREE_BUDGET);
   for (guint i = 0; tree != NULL && tree[i] != NULL; i++)
     g_ptr_array_add (args, g_strdup (tree[i]));
   g_ptr_array_add (args, NULL);
