@@ -165,8 +165,8 @@ sample_game (guint branching, guint plies, guint seed)
   static guint next;
   guint k = next++ % G_N_ELEMENTS (games);
   QdSearchTree *tree;
-  QdSearchOptions options;
-  QdSearchResult result;
+  QdGameSearchOptions options;
+  QdGameSearchResult result;
   Position root = { 1, 0 };
 
   data[k] = (GameData) { branching, plies, seed };
@@ -175,8 +175,8 @@ sample_game (guint branching, guint plies, guint seed)
     .to_move = g_to_move, .terminal = g_terminal, .moves = g_moves, .apply = g_apply, .evaluate = g_evaluate,
   };
   tree = qd_search_tree_new_game (&games[k], move_name, NULL, 0);
-  qd_search_options_init (&options);
-  options.algorithm = QD_SEARCH_ALPHABETA;
+  qd_game_search_options_init (&options);
+  options.algorithm = QD_GAME_SEARCH_ALPHABETA;
   options.depth = QD_DEPTH_UNLIMITED;
   options.listener = &qd_search_tree_game_listener;
   options.listener_data = tree;

@@ -377,7 +377,7 @@ test_tree_render (void)
 {
   g_autoptr(QdGameTree) tree = parse_ok (TEXTBOOK_TREE);
   g_autoptr(QdTreeLayout) layout = qd_tree_layout_new (tree);
-  g_autoptr(QdTreeAnalysis) analysis = qd_tree_analyze (tree, QD_SEARCH_ALPHABETA, NULL);
+  g_autoptr(QdTreeAnalysis) analysis = qd_tree_analyze (tree, QD_GAME_SEARCH_ALPHABETA, NULL);
   QdTreeRenderOptions options;
 
   g_assert_nonnull (analysis);
@@ -471,7 +471,7 @@ test_tree_render_bounds (void)
     {
       g_autoptr(QdGameTree) tree = parse_ok (trees[t]);
       g_autoptr(QdTreeLayout) layout = qd_tree_layout_new (tree);
-      g_autoptr(QdTreeAnalysis) analysis = qd_tree_analyze (tree, QD_SEARCH_ALPHABETA, NULL);
+      g_autoptr(QdTreeAnalysis) analysis = qd_tree_analyze (tree, QD_GAME_SEARCH_ALPHABETA, NULL);
       guint n = qd_game_tree_n_nodes (tree);
       QdTreeRenderOptions options;
 
@@ -519,7 +519,7 @@ test_tree_large (void)
     }
   g_string_append (text, "]");
   tree = parse_ok (text->str);
-  analysis = qd_tree_analyze (tree, QD_SEARCH_ALPHABETA, NULL);
+  analysis = qd_tree_analyze (tree, QD_GAME_SEARCH_ALPHABETA, NULL);
 
   start = g_get_monotonic_time ();
   layout = qd_tree_layout_new (tree);

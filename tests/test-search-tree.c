@@ -275,13 +275,13 @@ static const QdGame aima_game = {
 };
 
 static QdSearchTree *
-record_game (QdSearchAlgorithm algorithm, guint depth, QdSearchResult *result)
+record_game (QdGameSearchAlgorithm algorithm, guint depth, QdGameSearchResult *result)
 {
   QdSearchTree *tree = qd_search_tree_new_game (&aima_game, move_name, NULL, 0);
-  QdSearchOptions options;
+  QdGameSearchOptions options;
   guint32 root = 0;
 
-  qd_search_options_init (&options);
+  qd_game_search_options_init (&options);
   options.algorithm = algorithm;
   options.depth = depth;
   options.listener = &qd_search_tree_game_listener;
@@ -292,7 +292,7 @@ record_game (QdSearchAlgorithm algorithm, guint depth, QdSearchResult *result)
 }
 
 static void
-check_game_counts (const QdSearchTree *tree, const QdSearchResult *result)
+check_game_counts (const QdSearchTree *tree, const QdGameSearchResult *result)
 {
   guint64 counts[QD_SEARCH_NODE_N_STATUSES];
   guint64 leaf_cuts = 0;
@@ -309,8 +309,8 @@ check_game_counts (const QdSearchTree *tree, const QdSearchResult *result)
 static void
 test_game_alphabeta (void)
 {
-  QdSearchResult result;
-  g_autoptr (QdSearchTree) tree = record_game (QD_SEARCH_ALPHABETA, QD_DEPTH_UNLIMITED, &result);
+  QdGameSearchResult result;
+  g_autoptr (QdSearchTree) tree = record_game (QD_GAME_SEARCH_ALPHABETA, QD_DEPTH_UNLIMITED, &result);
   QdMove moves[4];
 
   check_text (tree,
@@ -343,8 +343,8 @@ test_game_alphabeta (void)
 static void
 test_game_minimax_horizon (void)
 {
-  QdSearchResult result;
-  g_autoptr (QdSearchTree) full = record_game (QD_SEARCH_MINIMAX, QD_DEPTH_UNLIMITED, &result);
+  QdGameSearchResult result;
+  g_autoptr (QdSearchTree) full = record_game (QD_GAME_SEARCH_MINIMAX, QD_DEPTH_UNLIMITED, &result);
   g_autoptr (QdSearchTree) shallow = NULL;
   guint64 counts[QD_SEARCH_NODE_N_STATUSES];
 
@@ -355,7 +355,7 @@ test_game_minimax_horizon (void)
   check_game_counts (full, &result);
 
   /* Depth 1: B, C and D are evaluated at the horizon (value 0 here). */
-  shallow = record_game (QD_SEARCH_MINIMAX, 1, &result);
+  shallow = record_game (QD_GAME_SEARCH_MINIMAX, 1, &result);
   check_text (shallow,
               "0 -1 root value 0 alpha -inf beta inf\n"
               "1 0 leaf B value 0 alpha -inf beta inf horizon\n"
@@ -410,12 +410,12 @@ test_game_horizon_chained (void)
     {
       g_autoptr (QdSearchTree) tree = qd_search_tree_new (QD_SEARCH_TREE_GAME, 0);
       QdSearchTreeGameChain chain;
-      QdSearchOptions options;
-      QdSearchResult result;
+      QdGameSearchOptions options;
+      QdGameSearchResult result;
       guint32 root = 0;
 
-      qd_search_options_init (&options);
-      options.algorithm = QD_SEARCH_MINIMAX;
+      qd_game_search_options_init (&options);
+      options.algorithm = QD_GAME_SEARCH_MINIMAX;
       options.depth = cases[c].depth;
       qd_search_tree_bind_game (tree, &game, uneven_name, NULL, NULL);
       qd_search_tree_game_chain (tree, &chain, &options);
@@ -430,13 +430,13 @@ static void
 test_game_budget (void)
 {
   QdSearchTree *tree = qd_search_tree_new_game (&aima_game, NULL, NULL, 4);
-  QdSearchOptions options;
-  QdSearchResult result;
+  QdGameSearchOptions options;
+  QdGameSearchResult result;
   guint32 root = 0;
   g_autofree char *text = NULL;
 
-  qd_search_options_init (&options);
-  options.algorithm = QD_SEARCH_MINIMAX;
+  qd_game_search_options_init (&options);
+  options.algorithm = QD_GAME_SEARCH_MINIMAX;
   options.listener = &qd_search_tree_game_listener;
   options.listener_data = tree;
   qd_game_search (&aima_game, &root, &options, &result);

@@ -139,7 +139,7 @@ typedef struct {
 /* --- The document (qd-page-document.c) --- */
 
 QdDocument *qd_page_get_document       (QdPage *self);
-/* The model, owned by the page's document (a QdMap, a QdKcellGame, …). */
+/* The model, owned by the page's document (a map, a K-cell game, …). */
 gpointer    qd_page_get_model          (QdPage *self);
 /* Takes `model` in the place of the page's, tells the page (document_changed)
  * and frees the one before; with OPENED the history is cleared.  An edit
@@ -286,7 +286,7 @@ void        qd_page_watch_job_from     (GtkWidget *widget, QdJob *job);
 void        qd_page_stop_work          (QdPage *self);
 
 /* The page's actions: one group, inserted on the page under its problem's
- * id, so that "wargame.hint" names the war game tab's hint.  The page, its
+ * id, so that "<id>.hint" names that tab's hint action.  The page, its
  * editor and its reports each add theirs in their init; `user_data` goes to
  * their callbacks (usually the page). */
 void           qd_page_add_actions         (QdPage *self, const GActionEntry *entries, guint n_entries,

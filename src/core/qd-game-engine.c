@@ -345,7 +345,7 @@ engine_node (QdEngine *e, guint ply, guint depth, double alpha, double beta)
   return best;
 }
 
-QdSearchStatus
+QdGameSearchStatus
 qd_engine_search (QdEngine *engine,
                   gconstpointer root,
                   const QdEngineOptions *options,
@@ -366,7 +366,7 @@ qd_engine_search (QdEngine *engine,
 
   memset (result, 0, sizeof *result);
   result->best_move = QD_MOVE_NONE;
-  result->status = QD_SEARCH_DONE;
+  result->status = QD_GAME_SEARCH_DONE;
   e->options = options;
   e->deadline = options->time_budget_us > 0 ? start + options->time_budget_us : 0;
   e->nodes = 0;
@@ -382,7 +382,7 @@ qd_engine_search (QdEngine *engine,
       result->value = e->game.evaluate (&e->game, root);
       result->exact = e->game.terminal (&e->game, root);
       result->time_us = g_get_monotonic_time () - start;
-      return QD_SEARCH_DONE;
+      return QD_GAME_SEARCH_DONE;
     }
 
   for (guint depth = 1; depth <= max_depth; depth++)
@@ -394,7 +394,7 @@ qd_engine_search (QdEngine *engine,
       value = engine_node (e, 0, depth, -INFINITY, INFINITY);
       if (e->stopped)
         {
-          result->status = QD_SEARCH_STOPPED;
+          result->status = QD_GAME_SEARCH_STOPPED;
           /* No iteration finished: the best root move seen is still a move. */
           if (result->best_move == QD_MOVE_NONE && e->pv_length[0] > 0)
             {
@@ -428,7 +428,7 @@ qd_engine_search (QdEngine *engine,
       if (options->time_budget_us > 0 &&
           g_get_monotonic_time () - start > options->time_budget_us / 2)
         {
-          result->status = QD_SEARCH_STOPPED;
+          result->status = QD_GAME_SEARCH_STOPPED;
           break;
         }
     }

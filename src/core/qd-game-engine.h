@@ -49,7 +49,7 @@ typedef struct {
    * STOPPED: a budget or the stop flag cut an iteration short; the answer is
    * the last completed iteration's (or, if none completed, the best root move
    * found so far, with depth 0). */
-  QdSearchStatus status;
+  QdGameSearchStatus status;
   double value;
   QdMove best_move;         /* QD_MOVE_NONE when the root has no move */
   guint depth;              /* depth of the completed iteration the answer comes from */
@@ -70,7 +70,7 @@ void           qd_engine_free         (QdEngine *engine);
 void           qd_engine_clear        (QdEngine *engine);
 
 void           qd_engine_options_init (QdEngineOptions *options);
-QdSearchStatus qd_engine_search       (QdEngine *engine,
+QdGameSearchStatus qd_engine_search       (QdEngine *engine,
                                        gconstpointer root,
                                        const QdEngineOptions *options,
                                        QdEngineResult *result);

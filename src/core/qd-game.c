@@ -15,7 +15,7 @@
 
 typedef struct {
   const QdGame *game;
-  const QdSearchOptions *options;
+  const QdGameSearchOptions *options;
   const QdGameListener *listener;
   gpointer listener_data;
   gboolean pruning;
@@ -39,7 +39,7 @@ state_at (Search *s, guint ply)
 static gboolean
 should_stop (Search *s)
 {
-  const QdSearchOptions *o = s->options;
+  const QdGameSearchOptions *o = s->options;
 
   if (s->stopped)
     return TRUE;
@@ -168,10 +168,10 @@ search_node (Search *s, guint ply, guint index, double alpha, double beta, guint
 }
 
 void
-qd_search_options_init (QdSearchOptions *options)
+qd_game_search_options_init (QdGameSearchOptions *options)
 {
   memset (options, 0, sizeof *options);
-  options->algorithm = QD_SEARCH_ALPHABETA;
+  options->algorithm = QD_GAME_SEARCH_ALPHABETA;
   options->depth = QD_DEPTH_UNLIMITED;
 }
 
@@ -179,11 +179,11 @@ qd_search_options_init (QdSearchOptions *options)
  * no natural bound still needs one (QD_GAME_MAX_PLIES, far beyond any game
  * here). */
 
-QdSearchStatus
+QdGameSearchStatus
 qd_game_search (const QdGame *game,
                 gconstpointer root,
-                const QdSearchOptions *options,
-                QdSearchResult *result)
+                const QdGameSearchOptions *options,
+                QdGameSearchResult *result)
 {
   Search s = { 0 };
   gint64 start = g_get_monotonic_time ();
@@ -191,14 +191,14 @@ qd_game_search (const QdGame *game,
   guint root_moves;
   double value;
 
-  g_return_val_if_fail (game != NULL && root != NULL && options != NULL, QD_SEARCH_STOPPED);
-  g_return_val_if_fail (game->max_moves > 0 && game->state_size > 0, QD_SEARCH_STOPPED);
+  g_return_val_if_fail (game != NULL && root != NULL && options != NULL, QD_GAME_SEARCH_STOPPED);
+  g_return_val_if_fail (game->max_moves > 0 && game->state_size > 0, QD_GAME_SEARCH_STOPPED);
 
   s.game = game;
   s.options = options;
   s.listener = options->listener;
   s.listener_data = options->listener_data;
-  s.pruning = options->algorithm == QD_SEARCH_ALPHABETA;
+  s.pruning = options->algorithm == QD_GAME_SEARCH_ALPHABETA;
   s.depth_limit = options->depth;
   s.height = MIN (options->depth, game->max_plies != 0 ? game->max_plies : QD_GAME_MAX_PLIES);
   s.next_check = 0;
@@ -209,7 +209,7 @@ qd_game_search (const QdGame *game,
   value = search_node (&s, 0, 0, -INFINITY, INFINITY, &best);
 
   memset (result, 0, sizeof *result);
-  result->status = s.stopped ? QD_SEARCH_STOPPED : QD_SEARCH_DONE;
+  result->status = s.stopped ? QD_GAME_SEARCH_STOPPED : QD_GAME_SEARCH_DONE;
   result->value = value;
   result->nodes = s.nodes;
   result->leaves = s.leaves;
@@ -230,13 +230,13 @@ qd_game_search (const QdGame *game,
 }
 
 const char *
-qd_search_algorithm_to_string (QdSearchAlgorithm algorithm)
+qd_game_search_algorithm_to_string (QdGameSearchAlgorithm algorithm)
 {
   switch (algorithm)
     {
-    case QD_SEARCH_MINIMAX:
+    case QD_GAME_SEARCH_MINIMAX:
       return "minimax";
-    case QD_SEARCH_ALPHABETA:
+    case QD_GAME_SEARCH_ALPHABETA:
       return "alphabeta";
     default:
       return "unknown";
@@ -244,12 +244,12 @@ qd_search_algorithm_to_string (QdSearchAlgorithm algorithm)
 }
 
 gboolean
-qd_search_algorithm_from_string (const char *text, QdSearchAlgorithm *algorithm)
+qd_game_search_algorithm_from_string (const char *text, QdGameSearchAlgorithm *algorithm)
 {
   if (g_strcmp0 (text, "minimax") == 0)
-    *algorithm = QD_SEARCH_MINIMAX;
+    *algorithm = QD_GAME_SEARCH_MINIMAX;
   else if (g_strcmp0 (text, "alphabeta") == 0 || g_strcmp0 (text, "alpha-beta") == 0)
-    *algorithm = QD_SEARCH_ALPHABETA;
+    *algorithm = QD_GAME_SEARCH_ALPHABETA;
   else
     return FALSE;
   return TRUE;

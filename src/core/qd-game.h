@@ -80,17 +80,17 @@ typedef struct {
 } QdGameListener;
 
 typedef enum {
-  QD_SEARCH_MINIMAX,
-  QD_SEARCH_ALPHABETA,
-} QdSearchAlgorithm;
+  QD_GAME_SEARCH_MINIMAX,
+  QD_GAME_SEARCH_ALPHABETA,
+} QdGameSearchAlgorithm;
 
 typedef enum {
-  QD_SEARCH_DONE,      /* the search finished */
-  QD_SEARCH_STOPPED,   /* cancelled, or a node or time budget ran out */
-} QdSearchStatus;
+  QD_GAME_SEARCH_DONE,      /* the search finished */
+  QD_GAME_SEARCH_STOPPED,   /* cancelled, or a node or time budget ran out */
+} QdGameSearchStatus;
 
 typedef struct {
-  QdSearchAlgorithm algorithm;
+  QdGameSearchAlgorithm algorithm;
   guint depth;            /* plies below the root; 0: the root is a leaf; QD_DEPTH_UNLIMITED */
   guint64 max_nodes;      /* stop with this many nodes visited, no more; 0: no limit */
   gint64 deadline_us;     /* g_get_monotonic_time() deadline; 0: none */
@@ -98,10 +98,10 @@ typedef struct {
   const QdGameListener *listener;
   gpointer listener_data;
   gint64 *progress_nodes; /* optional: set atomically to the node count at every stop check */
-} QdSearchOptions;
+} QdGameSearchOptions;
 
 typedef struct {
-  QdSearchStatus status;
+  QdGameSearchStatus status;
   double value;           /* the root's value */
   guint best_index;       /* index of the best root move (first of equals) */
   QdMove best_move;       /* QD_MOVE_NONE when the root has no move */
@@ -109,17 +109,17 @@ typedef struct {
   guint64 leaves;         /* leaves evaluated */
   guint max_depth;        /* deepest ply reached */
   gint64 time_us;
-} QdSearchResult;
+} QdGameSearchResult;
 
-void qd_search_options_init (QdSearchOptions *options);
+void qd_game_search_options_init (QdGameSearchOptions *options);
 
 /* Searches from `root`.  Allocates its per-ply buffers once, then nothing. */
-QdSearchStatus qd_game_search (const QdGame *game,
+QdGameSearchStatus qd_game_search (const QdGame *game,
                                gconstpointer root,
-                               const QdSearchOptions *options,
-                               QdSearchResult *result);
+                               const QdGameSearchOptions *options,
+                               QdGameSearchResult *result);
 
-const char *qd_search_algorithm_to_string (QdSearchAlgorithm algorithm);
-gboolean    qd_search_algorithm_from_string (const char *text, QdSearchAlgorithm *algorithm);
+const char *qd_game_search_algorithm_to_string (QdGameSearchAlgorithm algorithm);
+gboolean    qd_game_search_algorithm_from_string (const char *text, QdGameSearchAlgorithm *algorithm);
 
 G_END_DECLS

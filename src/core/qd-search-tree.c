@@ -709,7 +709,7 @@ static const QdGameListener game_chain_listener = {
 };
 
 void
-qd_search_tree_game_chain (QdSearchTree *tree, QdSearchTreeGameChain *chain, QdSearchOptions *options)
+qd_search_tree_game_chain (QdSearchTree *tree, QdSearchTreeGameChain *chain, QdGameSearchOptions *options)
 {
   /* Where the search may stop short of the game's end: its depth limit or
    * the plies it is ready for (qd_game_search's). */

@@ -218,7 +218,7 @@ typedef struct {
   const QdGameListener *listener;
   gpointer listener_data;
 } QdSearchTreeGameChain;
-void qd_search_tree_game_chain (QdSearchTree *tree, QdSearchTreeGameChain *chain, QdSearchOptions *options);
+void qd_search_tree_game_chain (QdSearchTree *tree, QdSearchTreeGameChain *chain, QdGameSearchOptions *options);
 
 /* After the run: marks the chosen line (CSP: the path to the first solution;
  * game: from the root along the child with `best_index`, then at each node

@@ -67,17 +67,17 @@ static const QdGameListener recorder = {
 };
 
 QdTreeAnalysis *
-qd_tree_analyze (const QdGameTree *tree, QdSearchAlgorithm algorithm, const gint *stop)
+qd_tree_analyze (const QdGameTree *tree, QdGameSearchAlgorithm algorithm, const gint *stop)
 {
   return qd_tree_analyze_recorded (tree, algorithm, stop, NULL, NULL);
 }
 
 QdTreeAnalysis *
-qd_tree_analyze_recorded (const QdGameTree *tree, QdSearchAlgorithm algorithm, const gint *stop,
+qd_tree_analyze_recorded (const QdGameTree *tree, QdGameSearchAlgorithm algorithm, const gint *stop,
                           QdSearchTree *search_tree, const QdGameTree *names)
 {
   QdTreeAnalysis *a = g_new0 (QdTreeAnalysis, 1);
-  QdSearchOptions options;
+  QdGameSearchOptions options;
   QdSearchTreeGameChain chain;
   QdGame game;
   guint32 root = 0;
@@ -89,7 +89,7 @@ qd_tree_analyze_recorded (const QdGameTree *tree, QdSearchAlgorithm algorithm, c
   a->final = g_new (QdTreeNodeResult, a->n_nodes);
 
   qd_game_tree_as_game (tree, &game);
-  qd_search_options_init (&options);
+  qd_game_search_options_init (&options);
   options.algorithm = algorithm;
   options.stop = stop;
   options.listener = &recorder;

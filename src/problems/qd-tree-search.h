@@ -41,19 +41,19 @@ typedef struct {
 } QdTreeNodeResult;
 
 typedef struct {
-  QdSearchAlgorithm algorithm;
-  QdSearchResult result;  /* value, best_index, nodes, leaves */
+  QdGameSearchAlgorithm algorithm;
+  QdGameSearchResult result;  /* value, best_index, nodes, leaves */
   guint n_nodes;
   QdTreeNodeResult *final;/* n_nodes entries: the state after the last event */
   GArray *events;         /* of QdTreeEvent */
 } QdTreeAnalysis;
 
-QdTreeAnalysis *qd_tree_analyze           (const QdGameTree *tree, QdSearchAlgorithm algorithm,
+QdTreeAnalysis *qd_tree_analyze           (const QdGameTree *tree, QdGameSearchAlgorithm algorithm,
                                            const gint *stop);
 /* The same, recording the search into `recorder` (an unbound game tree, or
  * NULL) too, its moves named after the nodes of `names` (a tree with the
  * same nodes that outlives the recorder; NULL: `tree`). */
-QdTreeAnalysis *qd_tree_analyze_recorded  (const QdGameTree *tree, QdSearchAlgorithm algorithm,
+QdTreeAnalysis *qd_tree_analyze_recorded  (const QdGameTree *tree, QdGameSearchAlgorithm algorithm,
                                            const gint *stop, QdSearchTree *recorder,
                                            const QdGameTree *names);
 void            qd_tree_analysis_free     (QdTreeAnalysis *analysis);

@@ -79,7 +79,7 @@ take_stones (guint n, gboolean record, guint *nodes, guint64 *searched, double *
 {
   QdTakestonesPosition pos;
   QdTakestonesSearch search = { 0 };
-  QdSearchResult result;
+  QdGameSearchResult result;
   QdSearchTree *tree = record ? qd_search_tree_new (QD_SEARCH_TREE_GAME, 0) : NULL;
   gint64 start;
   double seconds, cpu0;
@@ -87,7 +87,7 @@ take_stones (guint n, gboolean record, guint *nodes, guint64 *searched, double *
   qd_takestones_position_init (&pos, n);
   search.rules.evaluator = QD_TAKESTONES_EVAL_STATEMENT;
   search.rules.ties = QD_TAKESTONES_TIES_LARGEST;
-  search.algorithm = QD_SEARCH_MINIMAX;
+  search.algorithm = QD_GAME_SEARCH_MINIMAX;
   search.depth = QD_DEPTH_UNLIMITED;
   search.tree = tree;
   start = g_get_monotonic_time ();

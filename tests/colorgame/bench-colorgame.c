@@ -13,7 +13,7 @@
 
 static double
 search_ms (const QdColorgame *game, guint depth, gboolean arc_consistency, gboolean trace,
-           QdSearchResult *result, guint64 *lines)
+           QdGameSearchResult *result, guint64 *lines)
 {
   gint64 start = g_get_monotonic_time ();
 
@@ -37,12 +37,12 @@ search_ms (const QdColorgame *game, guint depth, gboolean arc_consistency, gbool
         {
           g_autofree QdColorgameState *root = qd_colorgame_root (game, QD_PLAYER_MAX);
           QdColorgameRules rules;
-          QdSearchOptions options;
+          QdGameSearchOptions options;
           QdGame g;
 
           qd_colorgame_rules_init (&rules, game, arc_consistency);
           qd_colorgame_as_game (&rules, &g);
-          qd_search_options_init (&options);
+          qd_game_search_options_init (&options);
           options.depth = depth;
           qd_game_search (&g, root, &options, result);
         }
@@ -89,7 +89,7 @@ main (int argc, char **argv)
         }
       for (guint r = 0; r < G_N_ELEMENTS (runs); r++)
         {
-          QdSearchResult result;
+          QdGameSearchResult result;
           guint64 lines = 0;
           char buf[64], lines_text[32] = "-";
           double ms = search_ms (game, game->depth + runs[r].extra, runs[r].ac, runs[r].trace, &result, &lines);

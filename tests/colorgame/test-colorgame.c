@@ -298,16 +298,16 @@ test_alphabeta_equals_minimax (void)
       g_autoptr(QdColorgame) game = parse_ok (input);
       g_autofree QdColorgameState *root = qd_colorgame_root (game, QD_PLAYER_MAX);
       QdColorgameRules rules;
-      QdSearchOptions options;
-      QdSearchResult ab, mm;
+      QdGameSearchOptions options;
+      QdGameSearchResult ab, mm;
       QdGame g;
 
       qd_colorgame_rules_init (&rules, game, FALSE);
       qd_colorgame_as_game (&rules, &g);
-      qd_search_options_init (&options);
+      qd_game_search_options_init (&options);
       options.depth = game->depth;
       qd_game_search (&g, root, &options, &ab);
-      options.algorithm = QD_SEARCH_MINIMAX;
+      options.algorithm = QD_GAME_SEARCH_MINIMAX;
       qd_game_search (&g, root, &options, &mm);
       g_assert_cmpfloat (ab.value, ==, mm.value);
       g_assert_cmpuint (ab.best_move, ==, mm.best_move);
@@ -472,7 +472,7 @@ test_node_limit (void)
   options.trace = kept;
   a = qd_colorgame_search (game, &options);
   g_assert_cmpint (a->end, ==, QD_COLORGAME_SEARCH_NODE_LIMIT);
-  g_assert_cmpint (a->result.status, ==, QD_SEARCH_STOPPED);
+  g_assert_cmpint (a->result.status, ==, QD_GAME_SEARCH_STOPPED);
   g_assert_cmpuint (a->result.nodes, ==, 50000);
   {
     guint64 newlines = 0;
@@ -522,7 +522,7 @@ test_stream_failure_and_stop (void)
   options.write_data = &w;
   a = qd_colorgame_search (game, &options);
   g_assert_cmpint (a->end, ==, QD_COLORGAME_SEARCH_WRITE_FAILED);
-  g_assert_cmpint (a->result.status, ==, QD_SEARCH_STOPPED);
+  g_assert_cmpint (a->result.status, ==, QD_GAME_SEARCH_STOPPED);
   g_assert_cmpuint (w.calls, ==, 2);
   g_assert_cmpuint (text->len, >=, QD_COLORGAME_WRITE_CHUNK);
   g_assert_cmpuint (text->len, <, 2 * QD_COLORGAME_WRITE_CHUNK);

@@ -92,15 +92,15 @@ bench_synthetic (guint branching, guint height)
 
   for (int a = 0; a < 2; a++)
     {
-      QdSearchOptions options;
-      QdSearchResult result;
+      QdGameSearchOptions options;
+      QdGameSearchResult result;
 
-      qd_search_options_init (&options);
-      options.algorithm = a == 0 ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
+      qd_game_search_options_init (&options);
+      options.algorithm = a == 0 ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
       qd_game_search (&game, &root, &options, &result);
       printf ("synthetic b=%u d=%u %-9s value %4g best %u nodes %10" G_GUINT64_FORMAT
               " leaves %10" G_GUINT64_FORMAT " time %8.1f ms  %6.1f Mnodes/s\n",
-              branching, height, qd_search_algorithm_to_string (options.algorithm),
+              branching, height, qd_game_search_algorithm_to_string (options.algorithm),
               result.value, result.best_index, result.nodes, result.leaves,
               result.time_us / 1000.0, result.nodes / (double) MAX (result.time_us, 1));
     }
@@ -140,14 +140,14 @@ bench_explicit_tree (guint branching, guint height)
 
   for (int a = 0; a < 2; a++)
     {
-      QdSearchAlgorithm algorithm = a == 0 ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
+      QdGameSearchAlgorithm algorithm = a == 0 ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
       g_autoptr(QdTreeAnalysis) analysis = NULL;
 
       t0 = g_get_monotonic_time ();
       analysis = qd_tree_analyze (tree, algorithm, NULL);
       t1 = g_get_monotonic_time ();
       printf ("  %-9s recorded analysis: %u steps, leaves %" G_GUINT64_FORMAT ", %.1f ms\n",
-              qd_search_algorithm_to_string (algorithm), qd_tree_analysis_n_steps (analysis),
+              qd_game_search_algorithm_to_string (algorithm), qd_tree_analysis_n_steps (analysis),
               analysis->result.leaves, (t1 - t0) / 1000.0);
     }
   {

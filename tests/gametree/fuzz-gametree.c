@@ -10,8 +10,8 @@
 void
 qd_fuzz_check (gconstpointer model)
 {
-  g_autoptr(QdTreeAnalysis) minimax = qd_tree_analyze (model, QD_SEARCH_MINIMAX, NULL);
-  g_autoptr(QdTreeAnalysis) alphabeta = qd_tree_analyze (model, QD_SEARCH_ALPHABETA, NULL);
+  g_autoptr(QdTreeAnalysis) minimax = qd_tree_analyze (model, QD_GAME_SEARCH_MINIMAX, NULL);
+  g_autoptr(QdTreeAnalysis) alphabeta = qd_tree_analyze (model, QD_GAME_SEARCH_ALPHABETA, NULL);
   g_autofree char *text = qd_tree_analysis_format (model, alphabeta);
 
   if (text == NULL || text[0] == '\0')

@@ -132,8 +132,8 @@ static void
 test_aima_figure (void)
 {
   g_autoptr(QdGameTree) tree = parse_ok ("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]");
-  g_autoptr(QdTreeAnalysis) mm = qd_tree_analyze (tree, QD_SEARCH_MINIMAX, NULL);
-  g_autoptr(QdTreeAnalysis) ab = qd_tree_analyze (tree, QD_SEARCH_ALPHABETA, NULL);
+  g_autoptr(QdTreeAnalysis) mm = qd_tree_analyze (tree, QD_GAME_SEARCH_MINIMAX, NULL);
+  g_autoptr(QdTreeAnalysis) ab = qd_tree_analyze (tree, QD_GAME_SEARCH_ALPHABETA, NULL);
 
   g_assert_cmpfloat (mm->result.value, ==, 3);
   g_assert_cmpuint (mm->result.best_index, ==, 0);
@@ -179,8 +179,8 @@ test_deeper_tree (void)
 {
   g_autoptr(QdGameTree) tree =
     parse_ok ("[[[5, 6], [7, 4, 5]], [[3], [6, 9]], [[6], [6, 9]]]");
-  g_autoptr(QdTreeAnalysis) mm = qd_tree_analyze (tree, QD_SEARCH_MINIMAX, NULL);
-  g_autoptr(QdTreeAnalysis) ab = qd_tree_analyze (tree, QD_SEARCH_ALPHABETA, NULL);
+  g_autoptr(QdTreeAnalysis) mm = qd_tree_analyze (tree, QD_GAME_SEARCH_MINIMAX, NULL);
+  g_autoptr(QdTreeAnalysis) ab = qd_tree_analyze (tree, QD_GAME_SEARCH_ALPHABETA, NULL);
   g_autofree char *text = qd_tree_analysis_format (tree, ab);
 
   g_assert_cmpfloat (mm->result.value, ==, 6);
@@ -205,7 +205,7 @@ static void
 test_uneven_depths (void)
 {
   g_autoptr(QdGameTree) tree = parse_ok ("[4, [10, [1, 20]], 7]");
-  g_autoptr(QdTreeAnalysis) ab = qd_tree_analyze (tree, QD_SEARCH_ALPHABETA, NULL);
+  g_autoptr(QdTreeAnalysis) ab = qd_tree_analyze (tree, QD_GAME_SEARCH_ALPHABETA, NULL);
 
   /* r.1 = min(10, max(1, 20)) = 10; root = max(4, 10, 7) = 10, best 1. */
   g_assert_cmpfloat (ab->result.value, ==, 10);
@@ -216,7 +216,7 @@ static void
 test_single_leaf (void)
 {
   g_autoptr(QdGameTree) tree = parse_ok ("42");
-  g_autoptr(QdTreeAnalysis) ab = qd_tree_analyze (tree, QD_SEARCH_ALPHABETA, NULL);
+  g_autoptr(QdTreeAnalysis) ab = qd_tree_analyze (tree, QD_GAME_SEARCH_ALPHABETA, NULL);
   g_autofree char *text = qd_tree_analysis_format (tree, ab);
 
   g_assert_cmpstr (text, ==, "value 42\nbest 0\nleaves 1\nr leaf 42 -inf inf visited\n");
@@ -256,8 +256,8 @@ test_random_trees (void)
       tree->nodes = g_ptr_array_new ();
       qd_game_tree_reindex (tree);
 
-      g_autoptr(QdTreeAnalysis) mm = qd_tree_analyze (tree, QD_SEARCH_MINIMAX, NULL);
-      g_autoptr(QdTreeAnalysis) ab = qd_tree_analyze (tree, QD_SEARCH_ALPHABETA, NULL);
+      g_autoptr(QdTreeAnalysis) mm = qd_tree_analyze (tree, QD_GAME_SEARCH_MINIMAX, NULL);
+      g_autoptr(QdTreeAnalysis) ab = qd_tree_analyze (tree, QD_GAME_SEARCH_ALPHABETA, NULL);
 
       g_assert_cmpfloat (ab->result.value, ==, mm->result.value);
       g_assert_cmpuint (ab->result.leaves, <=, mm->result.leaves);
@@ -354,8 +354,8 @@ test_stop_flag (void)
   g_string_append_c (text, ']');
   {
     g_autoptr(QdGameTree) tree = parse_ok (text->str);
-    g_autoptr(QdTreeAnalysis) a = qd_tree_analyze (tree, QD_SEARCH_MINIMAX, &stop);
-    g_assert_cmpint (a->result.status, ==, QD_SEARCH_STOPPED);
+    g_autoptr(QdTreeAnalysis) a = qd_tree_analyze (tree, QD_GAME_SEARCH_MINIMAX, &stop);
+    g_assert_cmpint (a->result.status, ==, QD_GAME_SEARCH_STOPPED);
     g_assert_cmpuint (a->result.nodes, <=, 1025);
   }
 }
@@ -375,7 +375,7 @@ test_recorded_tree (void)
   guint64 counts[QD_SEARCH_NODE_N_STATUSES];
 
   g_assert_no_error (error);
-  a = qd_tree_analyze_recorded (tree, QD_SEARCH_ALPHABETA, NULL, recorded, NULL);
+  a = qd_tree_analyze_recorded (tree, QD_GAME_SEARCH_ALPHABETA, NULL, recorded, NULL);
   text = qd_search_tree_to_string (recorded);
   g_assert_cmpstr (text, ==,
                    "0 -1 root value 3 alpha 3 beta inf\n"

@@ -70,7 +70,7 @@ test_solve_example (void)
   g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   screenshot ("ui-gametree-open.png");
 
-  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  qd_gametree_page_set_algorithm (page, QD_GAME_SEARCH_ALPHABETA);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
   wait_until (page_idle, page, 5000, "the search");
 
@@ -88,12 +88,12 @@ test_solve_example (void)
   screenshot ("ui-gametree-alphabeta.png");
 
   /* Minimax: no pruning, nine leaves. */
-  qd_gametree_page_set_algorithm (page, QD_SEARCH_MINIMAX);
+  qd_gametree_page_set_algorithm (page, QD_GAME_SEARCH_MINIMAX);
   wait_until (page_idle, page, 5000, "the minimax search");
   g_assert_cmpstr (label_text (page, "leaves_label"), ==, "9");
   g_assert_cmpstr (label_text (page, "pruned_label"), ==, "0");
   screenshot ("ui-gametree-minimax.png");
-  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  qd_gametree_page_set_algorithm (page, QD_GAME_SEARCH_ALPHABETA);
   wait_until (page_idle, page, 5000, "the alpha-beta search again");
 }
 
@@ -384,7 +384,7 @@ test_close_while_solving (void)
   page = qd_window_new_page (window, "gametree");
   g_assert_true (qd_page_load (page, NULL, text->str, text->len, "big.tree", &error));
   g_assert_no_error (error);
-  qd_gametree_page_set_algorithm (QD_GAMETREE_PAGE (page), QD_SEARCH_MINIMAX);
+  qd_gametree_page_set_algorithm (QD_GAMETREE_PAGE (page), QD_GAME_SEARCH_MINIMAX);
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   g_assert_true (page_busy (page));
   screenshot ("ui-gametree-busy.png");
@@ -429,7 +429,7 @@ test_search_tree (void)
   guint64 counts[QD_SEARCH_NODE_N_STATUSES];
   gint cutoff = -1;
 
-  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  qd_gametree_page_set_algorithm (page, QD_GAME_SEARCH_ALPHABETA);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
   wait_until (page_idle, page, 5000, "the search");
   tree = qd_search_tree_view_get_tree (view);
@@ -477,7 +477,7 @@ test_report_animation (void)
   }
   g_assert_null (qd_page_build_animation (QD_PAGE (page)));
   g_assert_true (qd_page_has_animation (QD_PAGE (page)));
-  qd_gametree_page_set_algorithm (page, QD_SEARCH_MINIMAX);
+  qd_gametree_page_set_algorithm (page, QD_GAME_SEARCH_MINIMAX);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
   wait_until (page_idle, page, 5000, "the search");
 
@@ -510,7 +510,7 @@ test_check_answer (void)
   g_autoptr(QdCheckResult) result = NULL;
   g_autoptr(QdCheckResult) correct = NULL;
 
-  qd_gametree_page_set_algorithm (page, QD_SEARCH_ALPHABETA);
+  qd_gametree_page_set_algorithm (page, QD_GAME_SEARCH_ALPHABETA);
   g_assert_cmpstr (lines[10], ==, "r.1.1 leaf - - - pruned");
   g_free (lines[10]);
   lines[10] = g_strdup ("r.1.1 leaf 4 3 inf visited");

@@ -246,16 +246,16 @@ test_perft (void)
 }
 
 static double
-search_value (QdKcellAgentKind kind, const QdKcellPosition *pos, QdSearchAlgorithm algorithm,
-              QdSearchResult *result)
+search_value (QdKcellAgentKind kind, const QdKcellPosition *pos, QdGameSearchAlgorithm algorithm,
+              QdGameSearchResult *result)
 {
   QdKcellSearchGame sg;
-  QdSearchOptions options;
+  QdGameSearchOptions options;
 
   qd_kcell_search_game_init (&sg, &rules, kind, NULL);
-  qd_search_options_init (&options);
+  qd_game_search_options_init (&options);
   options.algorithm = algorithm;
-  g_assert_cmpint (qd_game_search (&sg.game, pos, &options, result), ==, QD_SEARCH_DONE);
+  g_assert_cmpint (qd_game_search (&sg.game, pos, &options, result), ==, QD_GAME_SEARCH_DONE);
   return result->value;
 }
 
@@ -270,12 +270,12 @@ test_perfect_play_values (void)
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
       QdKcellPosition pos;
-      QdSearchResult mm, ab;
+      QdGameSearchResult mm, ab;
 
       qd_kcell_rules_init (&rules, cases[c].k, cases[c].n, NULL);
       qd_kcell_start (&rules, &pos);
-      g_assert_cmpfloat (search_value (QD_KCELL_AGENT_MINIMAX, &pos, QD_SEARCH_MINIMAX, &mm), ==, cases[c].value);
-      g_assert_cmpfloat (search_value (QD_KCELL_AGENT_ALPHABETA, &pos, QD_SEARCH_ALPHABETA, &ab), ==, cases[c].value);
+      g_assert_cmpfloat (search_value (QD_KCELL_AGENT_MINIMAX, &pos, QD_GAME_SEARCH_MINIMAX, &mm), ==, cases[c].value);
+      g_assert_cmpfloat (search_value (QD_KCELL_AGENT_ALPHABETA, &pos, QD_GAME_SEARCH_ALPHABETA, &ab), ==, cases[c].value);
       g_assert_cmpuint (ab.best_move, ==, mm.best_move);
       g_assert_cmpuint (ab.nodes, <=, mm.nodes);
     }
@@ -301,10 +301,10 @@ test_alphabeta_equals_minimax (void)
           {
             guint8 moves[QD_KCELL_MAX_STONES];
             guint n = qd_kcell_moves (&rules, &pos, moves);
-            QdSearchResult mm, ab;
+            QdGameSearchResult mm, ab;
 
-            search_value (QD_KCELL_AGENT_MINIMAX, &pos, QD_SEARCH_MINIMAX, &mm);
-            search_value (QD_KCELL_AGENT_ALPHABETA, &pos, QD_SEARCH_ALPHABETA, &ab);
+            search_value (QD_KCELL_AGENT_MINIMAX, &pos, QD_GAME_SEARCH_MINIMAX, &mm);
+            search_value (QD_KCELL_AGENT_ALPHABETA, &pos, QD_GAME_SEARCH_ALPHABETA, &ab);
             g_assert_cmpfloat (ab.value, ==, mm.value);
             g_assert_cmpuint (ab.best_move, ==, mm.best_move);
             g_assert_cmpuint (ab.nodes, <=, mm.nodes);

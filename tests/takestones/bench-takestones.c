@@ -12,12 +12,12 @@ exhaustive (guint n)
   QdTakestonesPosition pos;
   QdTakestonesSearch search = { .rules = { QD_TAKESTONES_EVAL_STATEMENT, QD_TAKESTONES_TIES_LARGEST },
                             .depth = QD_DEPTH_UNLIMITED };
-  QdSearchResult mm, ab;
+  QdGameSearchResult mm, ab;
 
   qd_takestones_position_init (&pos, n);
-  search.algorithm = QD_SEARCH_MINIMAX;
+  search.algorithm = QD_GAME_SEARCH_MINIMAX;
   qd_takestones_search (&pos, &search, NULL, NULL, &mm);
-  search.algorithm = QD_SEARCH_ALPHABETA;
+  search.algorithm = QD_GAME_SEARCH_ALPHABETA;
   qd_takestones_search (&pos, &search, NULL, NULL, &ab);
   printf ("n=%-3u value %+.0f move %2u | minimax %10" G_GUINT64_FORMAT " nodes %8.1f ms"
           " | alpha-beta %8" G_GUINT64_FORMAT " nodes %7.1f ms\n",

@@ -165,7 +165,7 @@ test_statement_evaluator_composite_parity (void)
 }
 
 static QdTakestonesSearch
-statement_search (QdSearchAlgorithm algorithm, guint depth)
+statement_search (QdGameSearchAlgorithm algorithm, guint depth)
 {
   QdTakestonesSearch search = { .rules = { QD_TAKESTONES_EVAL_STATEMENT, QD_TAKESTONES_TIES_LARGEST },
                             .algorithm = algorithm, .depth = depth };
@@ -177,9 +177,9 @@ static void
 test_terminal_and_depth (void)
 {
   QdTakestonesPosition pos;
-  QdTakestonesSearch search = statement_search (QD_SEARCH_MINIMAX, 0);
+  QdTakestonesSearch search = statement_search (QD_GAME_SEARCH_MINIMAX, 0);
   QdTakestonesCandidate candidates[QD_TAKESTONES_MAX];
-  QdSearchResult result;
+  QdGameSearchResult result;
   guint n_candidates;
 
   /* Depth 0 at a terminal position: the mover (MAX) has lost, -1. */
@@ -241,7 +241,7 @@ test_statement_game (void)
   QdTakestonesSearch players[2];
   g_autoptr(GString) log = g_string_new (NULL);
 
-  players[0] = players[1] = statement_search (QD_SEARCH_MINIMAX, QD_DEPTH_UNLIMITED);
+  players[0] = players[1] = statement_search (QD_GAME_SEARCH_MINIMAX, QD_DEPTH_UNLIMITED);
   qd_takestones_position_init (&pos, 7);
   g_assert_cmpuint (qd_takestones_play (&pos, players, log, NULL, NULL, NULL), ==, 2);
   g_assert_cmpstr (log->str, ==,
@@ -253,9 +253,9 @@ test_statement_game (void)
 static void
 compare_searches (QdTakestonesPosition *pos, guint plies, guint depth, guint *checked)
 {
-  QdTakestonesSearch mm = statement_search (QD_SEARCH_MINIMAX, depth);
-  QdTakestonesSearch ab = statement_search (QD_SEARCH_ALPHABETA, depth);
-  QdSearchResult r1, r2;
+  QdTakestonesSearch mm = statement_search (QD_GAME_SEARCH_MINIMAX, depth);
+  QdTakestonesSearch ab = statement_search (QD_GAME_SEARCH_ALPHABETA, depth);
+  QdGameSearchResult r1, r2;
   guint moves[QD_TAKESTONES_MAX];
   guint n_moves;
 

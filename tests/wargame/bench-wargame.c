@@ -92,12 +92,12 @@ bench_fixed (Board *boards)
       engine = qd_engine_new (&game, 16);
       for (guint i = 0; i < N_POSITIONS; i++)
         {
-          QdSearchOptions so;
-          QdSearchResult sr;
+          QdGameSearchOptions so;
+          QdGameSearchResult sr;
           QdEngineOptions eo;
           QdEngineResult er;
 
-          qd_search_options_init (&so);
+          qd_game_search_options_init (&so);
           so.depth = 5;
           qd_game_search (&game, &boards[b].positions[i], &so, &sr);
           ab_nodes += sr.nodes;

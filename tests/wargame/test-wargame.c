@@ -374,16 +374,16 @@ test_minimax_equals_alphabeta (void)
       QdWargameState s;
       QdWargameRules *rules = random_position (rand, t % 4, t % 5 == 4 ? 0.7 : 1.0, &s);
       QdGame plain, ordered;
-      QdSearchOptions options;
-      QdSearchResult mm, ab;
+      QdGameSearchOptions options;
+      QdGameSearchResult mm, ab;
 
       qd_wargame_game_init (&plain, rules, FALSE);
       qd_wargame_game_init (&ordered, rules, TRUE);
-      qd_search_options_init (&options);
+      qd_game_search_options_init (&options);
       options.depth = 3;
-      options.algorithm = QD_SEARCH_MINIMAX;
+      options.algorithm = QD_GAME_SEARCH_MINIMAX;
       qd_game_search (&plain, &s, &options, &mm);
-      options.algorithm = QD_SEARCH_ALPHABETA;
+      options.algorithm = QD_GAME_SEARCH_ALPHABETA;
       qd_game_search (&ordered, &s, &options, &ab);
       g_assert_cmpfloat_with_epsilon (mm.value, ab.value, 1e-6);
       g_assert_cmpuint (ab.nodes, <=, mm.nodes);
@@ -406,8 +406,8 @@ test_engine_agrees (void)
       QdWargameState s;
       QdWargameRules *rules = random_position (rand, t % 4, 1.0, &s);
       QdGame game;
-      QdSearchOptions options;
-      QdSearchResult ab;
+      QdGameSearchOptions options;
+      QdGameSearchResult ab;
       QdEngineOptions eo;
       QdEngineResult er;
       g_autoptr(QdEngine) engine = NULL;
@@ -415,7 +415,7 @@ test_engine_agrees (void)
 
       qd_wargame_game_init (&game, rules, TRUE);
       engine = qd_engine_new (&game, 1);
-      qd_search_options_init (&options);
+      qd_game_search_options_init (&options);
       options.depth = depth;
       qd_game_search (&game, &s, &options, &ab);
       qd_engine_options_init (&eo);
@@ -455,8 +455,8 @@ test_engine_expectiminimax (void)
       QdWargameState s;
       guint8 squares[16];
       QdGame game;
-      QdSearchOptions options;
-      QdSearchResult full;
+      QdGameSearchOptions options;
+      QdGameSearchResult full;
       QdEngineOptions eo;
       QdEngineResult er;
       g_autoptr(QdEngine) engine = NULL;
@@ -472,7 +472,7 @@ test_engine_expectiminimax (void)
         }
       qd_wargame_game_init (&game, rules, TRUE);
       engine = qd_engine_new (&game, 1);
-      qd_search_options_init (&options);
+      qd_game_search_options_init (&options);
       qd_game_search (&game, &s, &options, &full);
       qd_engine_options_init (&eo);
       qd_engine_search (engine, &s, &eo, &er);

@@ -29,7 +29,7 @@ draw_tree (cairo_t *cr, double width, double height, gpointer user_data)
   qd_tree_render_options_init (&options, picture->palette);
   options.results = picture->analysis->final;
   options.finished = TRUE;
-  options.show_alpha_beta = picture->analysis->algorithm == QD_SEARCH_ALPHABETA;
+  options.show_alpha_beta = picture->analysis->algorithm == QD_GAME_SEARCH_ALPHABETA;
   qd_tree_render (cr, picture->tree, picture->layout, &options);
 }
 
@@ -39,7 +39,7 @@ typedef struct {
   QdCliPictures pictures;
   QdCliReport report;
   QdCliCheck check;
-  QdSearchAlgorithm algorithm;
+  QdGameSearchAlgorithm algorithm;
   const char *path;
 } Options;
 
@@ -76,8 +76,8 @@ parse_options (Options *o, int argc, char **argv)
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a tree FILE is needed") : _("only one FILE is allowed"));
   o->path = argv[1];
-  o->algorithm = QD_SEARCH_ALPHABETA;
-  if (o->algorithm_name != NULL && !qd_search_algorithm_from_string (o->algorithm_name, &o->algorithm))
+  o->algorithm = QD_GAME_SEARCH_ALPHABETA;
+  if (o->algorithm_name != NULL && !qd_game_search_algorithm_from_string (o->algorithm_name, &o->algorithm))
     QD_CLI_USAGE (_("unknown algorithm “%s”: use minimax or alphabeta"), o->algorithm_name);
   if (qd_cli_check_wanted (&o->check) && o->steps)
     QD_CLI_USAGE (_("--check prints verdicts, not the table: it goes with no --steps"));

@@ -382,7 +382,7 @@ static gboolean
 finish_report (Options *o, const QdTakestonesRecord *record, const GArray *notes, const QdSearchTree *tree,
                guint tree_move, gboolean stopped)
 {
-  QdTakestonesRun run = { FALSE, NULL, record, QD_SEARCH_MINIMAX, notes, NULL, 0, stopped };
+  QdTakestonesRun run = { FALSE, NULL, record, QD_GAME_SEARCH_MINIMAX, notes, NULL, 0, stopped };
 
   if (tree != NULL && qd_search_tree_is_bound (tree))
     {
@@ -411,7 +411,7 @@ run_game (Options *o)
 
   search.rules.evaluator = o->evaluator;
   search.rules.ties = QD_TAKESTONES_TIES_LARGEST;
-  search.algorithm = QD_SEARCH_MINIMAX;
+  search.algorithm = QD_GAME_SEARCH_MINIMAX;
   search.depth = o->depth < 0 ? QD_DEPTH_UNLIMITED : (guint) o->depth;
   search.deadline_us = deadline (o);
   record->depth = (gint) o->depth;
@@ -443,12 +443,12 @@ run_game (Options *o)
         }
       else
         {
-          QdSearchResult result;
+          QdGameSearchResult result;
 
           search.tree = qd_cli_tree_for_move (&o->tree, &tree, move);
           if (search.tree != NULL)
             tree_move = move;
-          if (qd_takestones_search (&pos, &search, NULL, NULL, &result) != QD_SEARCH_DONE)
+          if (qd_takestones_search (&pos, &search, NULL, NULL, &result) != QD_GAME_SEARCH_DONE)
             {
               g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is "
                             "printed\n"), player);

@@ -19,7 +19,7 @@ struct _QdColorgameCheck {
   guint depth;
   QdCheckReference expected;      /* the right output as lines */
   GArray *events;           /* QdColorgameEvent, one per line but the last */
-  QdSearchResult result;
+  QdGameSearchResult result;
 };
 
 QdColorgameCheck *

@@ -192,7 +192,7 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   g_autoptr(GString) own = options->trace == NULL ? g_string_new (NULL) : NULL;
   Writer w = { game, options, a, options->trace != NULL ? options->trace : own };
   QdColorgameRules rules;
-  QdSearchOptions search;
+  QdGameSearchOptions search;
   QdSearchTreeGameChain chain;
   QdGame g;
   g_autofree QdColorgameState *root = qd_colorgame_root (game, options->to_move);
@@ -200,8 +200,8 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   a->root_player = options->to_move;
   qd_colorgame_rules_init (&rules, game, options->arc_consistency);
   qd_colorgame_as_game (&rules, &g);
-  qd_search_options_init (&search);
-  search.algorithm = QD_SEARCH_ALPHABETA;
+  qd_game_search_options_init (&search);
+  search.algorithm = QD_GAME_SEARCH_ALPHABETA;
   search.depth = options->depth;
   search.max_nodes = options->max_nodes;
   if (options->stop != NULL && g_atomic_int_get (options->stop) != 0)
@@ -222,7 +222,7 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   if (options->progress_nodes != NULL)
     qd_progress_add (options->progress_nodes, (gint64) (w.nodes_reported % 256));
 
-  if (a->result.status == QD_SEARCH_DONE && !w.write_failed)
+  if (a->result.status == QD_GAME_SEARCH_DONE && !w.write_failed)
     {
       a->end = QD_COLORGAME_SEARCH_DONE;
       if (a->lines > 0)
@@ -249,7 +249,7 @@ qd_colorgame_search (const QdColorgame *game, const QdColorgameSearchOptions *op
   if (w.write_failed)
     {
       a->end = QD_COLORGAME_SEARCH_WRITE_FAILED;
-      a->result.status = QD_SEARCH_STOPPED;
+      a->result.status = QD_GAME_SEARCH_STOPPED;
     }
   return a;
 }

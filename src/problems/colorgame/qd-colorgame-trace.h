@@ -75,7 +75,7 @@ typedef enum {
 } QdColorgameSearchEnd;
 
 typedef struct {
-  QdSearchResult result;     /* value, best_move (QD_MOVE_NONE: none), nodes… */
+  QdGameSearchResult result;     /* value, best_move (QD_MOVE_NONE: none), nodes… */
   QdColorgameSearchEnd end;  /* why it ended; not DONE: result.status is STOPPED */
   guint64 lines;             /* trace lines, the best-move line included */
   QdPlayer root_player;      /* who moved at the root */

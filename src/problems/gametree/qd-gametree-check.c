@@ -27,7 +27,7 @@ struct _QdGametreeCheck {
 };
 
 QdGametreeCheck *
-qd_gametree_check_new (const QdGameTree *tree, QdSearchAlgorithm algorithm)
+qd_gametree_check_new (const QdGameTree *tree, QdGameSearchAlgorithm algorithm)
 {
   QdGametreeCheck *check = g_new0 (QdGametreeCheck, 1);
   guint n;
@@ -88,7 +88,7 @@ node_at (const QdGametreeCheck *check, guint index)
 static gboolean
 alphabeta (const QdGametreeCheck *check)
 {
-  return check->analysis->algorithm == QD_SEARCH_ALPHABETA;
+  return check->analysis->algorithm == QD_GAME_SEARCH_ALPHABETA;
 }
 
 /* The node's label and path: "D (r.1)", or its path alone. */

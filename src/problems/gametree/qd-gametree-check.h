@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 typedef struct _QdGametreeCheck QdGametreeCheck;
 
 /* Searches a copy of `tree` with `algorithm` once. */
-QdGametreeCheck *qd_gametree_check_new    (const QdGameTree *tree, QdSearchAlgorithm algorithm);
+QdGametreeCheck *qd_gametree_check_new    (const QdGameTree *tree, QdGameSearchAlgorithm algorithm);
 /* The right node table (the command's output). */
 const char      *qd_gametree_check_output (const QdGametreeCheck *check);
 /* The verdict on `answer`; for WRONG an explanation, and `step` the number

@@ -285,7 +285,7 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
                        const QdKcellChooseOptions *options, QdKcellChoice *choice)
 {
   QdKcellSearchGame sg;
-  QdSearchOptions search;
+  QdGameSearchOptions search;
   QdSearchTreeGameChain chain;
 
   memset (choice, 0, sizeof *choice);
@@ -306,8 +306,8 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
   qd_kcell_search_game_init (&sg, rules, agent->kind, options->rand);
   if (agent->kind == QD_KCELL_AGENT_HEURISTIC)
     sg.draw_value = pos->to_move == QD_KCELL_P1 ? -CONTEMPT : CONTEMPT;
-  qd_search_options_init (&search);
-  search.algorithm = agent->kind == QD_KCELL_AGENT_MINIMAX ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
+  qd_game_search_options_init (&search);
+  search.algorithm = agent->kind == QD_KCELL_AGENT_MINIMAX ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
   search.depth = qd_kcell_agent_has_depth (agent->kind) ? agent->depth : QD_DEPTH_UNLIMITED;
   search.stop = options->stop;
   search.deadline_us = options->deadline_us;
@@ -321,7 +321,7 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
   qd_game_search (&sg.game, pos, &search, &choice->search);
   if (options->tree != NULL)
     qd_search_tree_finish (options->tree, choice->search.best_index);
-  if (choice->search.status != QD_SEARCH_DONE || choice->search.best_move == QD_MOVE_NONE)
+  if (choice->search.status != QD_GAME_SEARCH_DONE || choice->search.best_move == QD_MOVE_NONE)
     return FALSE;
   choice->move = choice->search.best_move;
   return TRUE;

@@ -62,7 +62,7 @@ typedef struct {
 
 typedef struct {
   guint move;             /* a cell, QD_KCELL_PASS, or G_MAXUINT when none was chosen */
-  QdSearchResult search;  /* nodes, value, time; zero for random */
+  QdGameSearchResult search;  /* nodes, value, time; zero for random */
 } QdKcellChoice;
 
 /* The agent's move in `pos` (not over).  FALSE for a human, or when the

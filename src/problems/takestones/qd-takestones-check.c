@@ -38,16 +38,16 @@ struct _QdTakestonesCheck {
   guint n;
   guint depth;                         /* QD_DEPTH_UNLIMITED: to the end */
   QdTakestonesRules rules;
-  QdSearchAlgorithm algorithm;
+  QdGameSearchAlgorithm algorithm;
   GArray *moves;                       /* Move; --analyze: the root's choice only (none at a game's end) */
   QdTakestonesPosition last;           /* the game's end, or the analysed position */
   QdCheckReference expected;      /* the right output as lines */
   /* --analyze */
   guint k;
   char *taken;                         /* "1, 4, 2" */
-  QdSearchResult result;
+  QdGameSearchResult result;
   gboolean have_minimax;
-  QdSearchResult minimax;
+  QdGameSearchResult minimax;
 };
 
 /* ------------------------------------------------------------ words */
@@ -156,14 +156,14 @@ explain_origin (const QdTakestonesCheck *check, const QdTakestonesPosition *root
   qd_takestones_take (&pos, stone);
   while (remaining > 0 && qd_takestones_has_move (&pos))
     {
-      QdSearchOptions options;
-      QdSearchResult result;
+      QdGameSearchOptions options;
+      QdGameSearchResult result;
 
-      qd_search_options_init (&options);
+      qd_game_search_options_init (&options);
       options.algorithm = check->algorithm;
       options.depth = remaining;
       options.max_nodes = LINE_BUDGET;
-      if (qd_game_search (&game, &pos, &options, &result) != QD_SEARCH_DONE || result.best_move == QD_MOVE_NONE)
+      if (qd_game_search (&game, &pos, &options, &result) != QD_GAME_SEARCH_DONE || result.best_move == QD_MOVE_NONE)
         {
           g_string_free (out, TRUE);
           return NULL;
@@ -197,7 +197,7 @@ clear_move (gpointer data)
 }
 
 static QdTakestonesCheck *
-check_new (gboolean analysis, guint n, guint depth, QdSearchAlgorithm algorithm, QdTakestonesRules rules)
+check_new (gboolean analysis, guint n, guint depth, QdGameSearchAlgorithm algorithm, QdTakestonesRules rules)
 {
   QdTakestonesCheck *check = g_new0 (QdTakestonesCheck, 1);
 
@@ -214,14 +214,14 @@ check_new (gboolean analysis, guint n, guint depth, QdSearchAlgorithm algorithm,
 /* Searches `pos` for its mover, keeping the move; FALSE when stopped. */
 static gboolean
 add_move (QdTakestonesCheck *check, const QdTakestonesPosition *pos, const QdTakestonesSearch *search,
-          QdSearchResult *result)
+          QdGameSearchResult *result)
 {
   Move m = { *pos, 0, 0, g_new0 (QdTakestonesCandidate, MAX (pos->n, 1)), 0, NULL };
-  QdSearchStatus status = check->analysis
+  QdGameSearchStatus status = check->analysis
                           ? qd_takestones_search_rooted (pos, search, m.candidates, &m.n_candidates, result)
                           : qd_takestones_search (pos, search, m.candidates, &m.n_candidates, result);
 
-  if (status != QD_SEARCH_DONE)
+  if (status != QD_GAME_SEARCH_DONE)
     {
       clear_move (&m);
       return FALSE;
@@ -249,9 +249,9 @@ qd_takestones_check_new_game (guint n, gint depth, QdTakestonesEvaluator evaluat
   GString *out = g_string_new (NULL);
 
   g_return_val_if_fail (n <= QD_TAKESTONES_MAX && depth != 0, NULL);
-  check = check_new (FALSE, n, depth < 0 ? QD_DEPTH_UNLIMITED : (guint) depth, QD_SEARCH_MINIMAX, rules);
+  check = check_new (FALSE, n, depth < 0 ? QD_DEPTH_UNLIMITED : (guint) depth, QD_GAME_SEARCH_MINIMAX, rules);
   search.rules = rules;
-  search.algorithm = QD_SEARCH_MINIMAX;
+  search.algorithm = QD_GAME_SEARCH_MINIMAX;
   search.depth = check->depth;
   search.stop = stop;
   search.deadline_us = deadline_us;
@@ -259,7 +259,7 @@ qd_takestones_check_new_game (guint n, gint depth, QdTakestonesEvaluator evaluat
   qd_takestones_position_init (&pos, n);
   while (qd_takestones_has_move (&pos))
     {
-      QdSearchResult result;
+      QdGameSearchResult result;
       guint stone;
 
       if (!add_move (check, &pos, &search, &result))
@@ -286,7 +286,7 @@ qd_takestones_check_new_analysis (guint n, const guint *taken, guint k, guint de
   QdTakestonesSearch search = { 0 };
   QdTakestonesPosition pos;
   QdGame game;
-  QdSearchOptions options;
+  QdGameSearchOptions options;
   char *output;
   g_autoptr(GString) list = g_string_new (NULL);
 
@@ -294,7 +294,7 @@ qd_takestones_check_new_analysis (guint n, const guint *taken, guint k, guint de
   if (output == NULL)
     return NULL;
   qd_takestones_position_replay (&pos, n, taken, k, NULL);
-  check = check_new (TRUE, n, depth == 0 ? QD_DEPTH_UNLIMITED : depth, QD_SEARCH_ALPHABETA, rules);
+  check = check_new (TRUE, n, depth == 0 ? QD_DEPTH_UNLIMITED : depth, QD_GAME_SEARCH_ALPHABETA, rules);
   qd_check_reference_init (&check->expected, output);
   check->k = k;
   check->last = pos;
@@ -303,7 +303,7 @@ qd_takestones_check_new_analysis (guint n, const guint *taken, guint k, guint de
   check->taken = g_strdup (list->str);
 
   search.rules = rules;
-  search.algorithm = QD_SEARCH_ALPHABETA;
+  search.algorithm = QD_GAME_SEARCH_ALPHABETA;
   search.depth = check->depth;
   search.deadline_us = deadline_us;
   if (!add_move (check, &pos, &search, &check->result))
@@ -314,12 +314,12 @@ qd_takestones_check_new_analysis (guint n, const guint *taken, guint k, guint de
   /* What minimax, without pruning, would count: answers that count it are
    * told so. */
   qd_takestones_game_init (&game, &rules, n);
-  qd_search_options_init (&options);
-  options.algorithm = QD_SEARCH_MINIMAX;
+  qd_game_search_options_init (&options);
+  options.algorithm = QD_GAME_SEARCH_MINIMAX;
   options.depth = check->depth;
   options.max_nodes = MINIMAX_BUDGET;
   options.deadline_us = deadline_us;
-  check->have_minimax = qd_game_search (&game, &pos, &options, &check->minimax) == QD_SEARCH_DONE;
+  check->have_minimax = qd_game_search (&game, &pos, &options, &check->minimax) == QD_GAME_SEARCH_DONE;
   return g_steal_pointer (&check);
 }
 
@@ -568,8 +568,8 @@ branching_text (guint64 nodes, guint64 leaves)
 static void
 explain_counts (const QdTakestonesCheck *check, QdCheckResult *result, guint index, const char *given)
 {
-  const QdSearchResult *r = &check->result;
-  const QdSearchResult *mm = check->have_minimax ? &check->minimax : NULL;
+  const QdGameSearchResult *r = &check->result;
+  const QdGameSearchResult *mm = check->have_minimax ? &check->minimax : NULL;
   guint64 inner = r->nodes - r->leaves;
   g_autofree char *rest = NULL;
   gint64 g = -1;

@@ -17,7 +17,7 @@ qd_takestones_play (QdTakestonesPosition *pos, const QdTakestonesSearch players[
   for (;;)
     {
       guint player = qd_takestones_player_to_move (pos);
-      QdSearchResult result;
+      QdGameSearchResult result;
 
       if (!qd_takestones_has_move (pos))
         {
@@ -27,7 +27,7 @@ qd_takestones_play (QdTakestonesPosition *pos, const QdTakestonesSearch players[
         }
       if (stop != NULL && g_atomic_int_get (stop) != 0)
         return 0;
-      if (qd_takestones_search (pos, &players[player - 1], NULL, NULL, &result) != QD_SEARCH_DONE)
+      if (qd_takestones_search (pos, &players[player - 1], NULL, NULL, &result) != QD_GAME_SEARCH_DONE)
         return 0;
       if (nodes != NULL)
         nodes[player - 1] += result.nodes;
@@ -129,7 +129,7 @@ qd_takestones_report_play_game (const QdTakestonesReportSettings *settings, guin
     {
       players[p].rules.evaluator = p == side ? QD_TAKESTONES_EVAL_THREATS : QD_TAKESTONES_EVAL_STATEMENT;
       players[p].rules.ties = QD_TAKESTONES_TIES_LARGEST;
-      players[p].algorithm = QD_SEARCH_ALPHABETA;
+      players[p].algorithm = QD_GAME_SEARCH_ALPHABETA;
       players[p].depth = game->depth;
       players[p].stop = stop;
     }

@@ -398,18 +398,18 @@ static const QdGameListener candidate_listener = {
   .leave = log_leave,
 };
 
-static QdSearchStatus
+static QdGameSearchStatus
 search_root (const QdTakestonesPosition *root, const QdTakestonesSearch *search,
-             QdTakestonesCandidate *candidates, guint *n_candidates, QdSearchResult *result)
+             QdTakestonesCandidate *candidates, guint *n_candidates, QdGameSearchResult *result)
 {
   QdGame game;
-  QdSearchOptions options;
+  QdGameSearchOptions options;
   QdSearchTreeGameChain chain;
   CandidateLog log = { candidates, 0, root->max_to_move, -INFINITY, INFINITY,
                        candidates != NULL ? root->n : 0 };
 
   qd_takestones_game_init (&game, &search->rules, root->n);
-  qd_search_options_init (&options);
+  qd_game_search_options_init (&options);
   options.algorithm = search->algorithm;
   options.depth = search->depth;
   options.stop = search->stop;
@@ -443,9 +443,9 @@ qd_takestones_move_text (gpointer data, const QdSearchTree *tree, guint node, Qd
   g_string_append_printf (out, C_("search tree", "take %u"), move);
 }
 
-QdSearchStatus
+QdGameSearchStatus
 qd_takestones_search (const QdTakestonesPosition *pos, const QdTakestonesSearch *search,
-                  QdTakestonesCandidate *candidates, guint *n_candidates, QdSearchResult *result)
+                  QdTakestonesCandidate *candidates, guint *n_candidates, QdGameSearchResult *result)
 {
   QdTakestonesPosition root = *pos;
 
@@ -453,9 +453,9 @@ qd_takestones_search (const QdTakestonesPosition *pos, const QdTakestonesSearch 
   return search_root (&root, search, candidates, n_candidates, result);
 }
 
-QdSearchStatus
+QdGameSearchStatus
 qd_takestones_search_rooted (const QdTakestonesPosition *pos, const QdTakestonesSearch *search,
-                             QdTakestonesCandidate *candidates, guint *n_candidates, QdSearchResult *result)
+                             QdTakestonesCandidate *candidates, guint *n_candidates, QdGameSearchResult *result)
 {
   return search_root (pos, search, candidates, n_candidates, result);
 }
@@ -514,7 +514,7 @@ qd_takestones_analyze_until (guint n, const guint *taken, guint k, guint depth, 
   QdTakestonesPosition pos;
   QdTakestonesRules rules = { QD_TAKESTONES_EVAL_STATEMENT, QD_TAKESTONES_TIES_SMALLEST };
   QdTakestonesSearch search = { 0 };
-  QdSearchResult result;
+  QdGameSearchResult result;
   g_autofree char *value = NULL;
   g_autofree char *branching = NULL;
   guint64 inner;
@@ -522,14 +522,14 @@ qd_takestones_analyze_until (guint n, const guint *taken, guint k, guint depth, 
   if (!qd_takestones_position_replay (&pos, n, taken, k, error))
     return NULL;
   search.rules = rules;
-  search.algorithm = QD_SEARCH_ALPHABETA;
+  search.algorithm = QD_GAME_SEARCH_ALPHABETA;
   search.depth = depth == 0 ? QD_DEPTH_UNLIMITED : depth;
   search.deadline_us = deadline_us;
   search.tree = tree;
   search_root (&pos, &search, NULL, NULL, &result);
   if (nodes != NULL)
     *nodes = result.nodes;
-  if (result.status != QD_SEARCH_DONE)
+  if (result.status != QD_GAME_SEARCH_DONE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
                    _("the time limit ran out after %" PRIu64 " nodes, before the search ended"),

@@ -95,7 +95,7 @@ typedef struct {
 
 typedef struct {
   QdTakestonesRules rules;
-  QdSearchAlgorithm algorithm;
+  QdGameSearchAlgorithm algorithm;
   guint depth;                /* QD_DEPTH_UNLIMITED for exhaustive */
   const gint *stop;
   gint64 *progress_nodes;     /* optional: nodes are added here when done */
@@ -109,20 +109,20 @@ typedef struct {
  * ignored).  `candidates` (room for n, or NULL) receives every root move
  * searched in search order; `n_candidates` how many.  Returns the engine's
  * status; result->best_move is the stone, QD_MOVE_NONE when there is none. */
-QdSearchStatus qd_takestones_search (const QdTakestonesPosition *pos,
+QdGameSearchStatus qd_takestones_search (const QdTakestonesPosition *pos,
                                  const QdTakestonesSearch *search,
                                  QdTakestonesCandidate *candidates,
                                  guint *n_candidates,
-                                 QdSearchResult *result);
+                                 QdGameSearchResult *result);
 
 /* The same with `pos->max_to_move` kept: MAX is whoever it says (the later
  * course version, where player 1 is MAX whoever moves); the candidates'
  * values are still the mover's. */
-QdSearchStatus qd_takestones_search_rooted (const QdTakestonesPosition *pos,
+QdGameSearchStatus qd_takestones_search_rooted (const QdTakestonesPosition *pos,
                                             const QdTakestonesSearch *search,
                                             QdTakestonesCandidate *candidates,
                                             guint *n_candidates,
-                                            QdSearchResult *result);
+                                            QdGameSearchResult *result);
 
 /* A move's label in a search tree (QdSearchTreeMoveText): "take 7". */
 void qd_takestones_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move,

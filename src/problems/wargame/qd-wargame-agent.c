@@ -511,12 +511,12 @@ qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, cons
     case QD_WARGAME_AGENT_MINIMAX:
     case QD_WARGAME_AGENT_ALPHABETA:
       {
-        QdSearchOptions options;
-        QdSearchResult result;
+        QdGameSearchOptions options;
+        QdGameSearchResult result;
         QdSearchTreeGameChain chain;
 
-        qd_search_options_init (&options);
-        options.algorithm = agent->spec.kind == QD_WARGAME_AGENT_MINIMAX ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
+        qd_game_search_options_init (&options);
+        options.algorithm = agent->spec.kind == QD_WARGAME_AGENT_MINIMAX ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
         options.depth = agent->spec.depth;
         options.stop = stop;
         options.progress_nodes = progress != NULL ? &progress->nodes : NULL;
@@ -535,7 +535,7 @@ qd_wargame_agent_think (QdWargameAgent *agent, const QdWargameState *state, cons
         thought->depth = agent->spec.depth;
         thought->nodes = result.nodes;
         thought->time_us = result.time_us;
-        thought->stopped = result.status == QD_SEARCH_STOPPED;
+        thought->stopped = result.status == QD_GAME_SEARCH_STOPPED;
         break;
       }
 

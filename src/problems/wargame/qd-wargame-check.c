@@ -99,15 +99,15 @@ agent_text (const Run *run, QdWargameOwner player)
 /* The search a minimax:D or alphabeta:D agent runs for its move
  * (qd_wargame_agent_think), with its leaves; `ordered` FALSE: alpha-beta
  * in board order; max_nodes 0: no limit. */
-static QdSearchStatus
-search (const QdWargameRules *rules, const QdWargameState *state, QdSearchAlgorithm algorithm, gboolean ordered,
-        guint depth, guint64 max_nodes, QdSearchResult *result)
+static QdGameSearchStatus
+search (const QdWargameRules *rules, const QdWargameState *state, QdGameSearchAlgorithm algorithm, gboolean ordered,
+        guint depth, guint64 max_nodes, QdGameSearchResult *result)
 {
   QdGame game;
-  QdSearchOptions options;
+  QdGameSearchOptions options;
 
   qd_wargame_game_init (&game, rules, ordered);
-  qd_search_options_init (&options);
+  qd_game_search_options_init (&options);
   options.algorithm = algorithm;
   options.depth = depth;
   options.max_nodes = max_nodes;
@@ -116,12 +116,12 @@ search (const QdWargameRules *rules, const QdWargameState *state, QdSearchAlgori
 
 /* The agent's move in `state`: its square, value and nodes. */
 static void
-agent_search (const Run *run, const QdWargameState *state, QdSearchResult *result)
+agent_search (const Run *run, const QdWargameState *state, QdGameSearchResult *result)
 {
   const QdWargameAgentSpec *spec = &run->agents[state->to_move];
   gboolean minimax = spec->kind == QD_WARGAME_AGENT_MINIMAX;
 
-  search (run->rules, state, minimax ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA, !minimax, spec->depth, 0, result);
+  search (run->rules, state, minimax ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA, !minimax, spec->depth, 0, result);
   if (result->best_move == QD_MOVE_NONE)
     {
       guint8 squares[QD_WARGAME_MAX_SQUARES];
@@ -209,7 +209,7 @@ next_line (Run *run)
     return g_strdup_printf ("final blue %d green %d", st->score[QD_WARGAME_BLUE], st->score[QD_WARGAME_GREEN]);
   if (deterministic (run, st->to_move))
     {
-      QdSearchResult r;
+      QdGameSearchResult r;
 
       agent_search (run, st, &r);
       return line_for (run, r.best_move, NULL, run->claims_nodes, r.nodes, run->claims_score);
@@ -393,7 +393,7 @@ minimax_count (guint empty, guint depth, char **sum)
 
 /* The claimed node count differs from the search's. */
 static void
-explain_nodes (Run *run, QdCheckResult *result, const QdWargameState *st, const QdSearchResult *r, guint64 claimed)
+explain_nodes (Run *run, QdCheckResult *result, const QdWargameState *st, const QdGameSearchResult *r, guint64 claimed)
 {
   const QdWargameAgentSpec *spec = &run->agents[st->to_move];
   g_autofree char *agent = agent_text (run, st->to_move);
@@ -413,7 +413,7 @@ explain_nodes (Run *run, QdCheckResult *result, const QdWargameState *st, const 
                                        "the inner ones too."));
   if (spec->kind == QD_WARGAME_AGENT_MINIMAX)
     {
-      QdSearchResult ab;
+      QdGameSearchResult ab;
 
       if (!coin && all == r->nodes)
         qd_check_result_explain (result, _("Minimax visits every position up to %u plies ahead: %s = %" PRIu64
@@ -421,13 +421,13 @@ explain_nodes (Run *run, QdCheckResult *result, const QdWargameState *st, const 
       else
         qd_check_result_explain (result, _("Minimax visits every position up to %u plies ahead (a coin's chance position "
                                            "counts as a ply)."), spec->depth);
-      if (search (run->rules, st, QD_SEARCH_ALPHABETA, TRUE, spec->depth, 4 * r->nodes, &ab) == QD_SEARCH_DONE &&
+      if (search (run->rules, st, QD_GAME_SEARCH_ALPHABETA, TRUE, spec->depth, 4 * r->nodes, &ab) == QD_GAME_SEARCH_DONE &&
           ab.nodes == claimed)
         qd_check_result_explain (result, _("%" PRIu64 " is what alpha-beta visits; minimax prunes nothing."), claimed);
     }
   else
     {
-      QdSearchResult plain;
+      QdGameSearchResult plain;
       guint64 cap = 4 * (all > r->nodes ? all : r->nodes);
 
       if (!coin && claimed == all)
@@ -435,7 +435,7 @@ explain_nodes (Run *run, QdCheckResult *result, const QdWargameState *st, const 
                                            "visits; alpha-beta prunes %" PRIu64 " of them here, where a MAX "
                                            "node's value reaches β or a MIN node's falls to α (AIMA figure 5.7)."),
                                  claimed, spec->depth, sum, spec->depth, all - r->nodes);
-      else if (search (run->rules, st, QD_SEARCH_ALPHABETA, FALSE, spec->depth, cap, &plain) == QD_SEARCH_DONE &&
+      else if (search (run->rules, st, QD_GAME_SEARCH_ALPHABETA, FALSE, spec->depth, cap, &plain) == QD_GAME_SEARCH_DONE &&
                plain.nodes == claimed && plain.nodes != r->nodes)
         qd_check_result_explain (result, _("%" PRIu64 " is alpha-beta trying the squares in board order; %s tries "
                                            "them by their one-move gain, largest first (data/FORMATS.md), and so visits "
@@ -450,7 +450,7 @@ explain_nodes (Run *run, QdCheckResult *result, const QdWargameState *st, const 
 
 /* The log's move is not the agent's. */
 static void
-explain_choice (Run *run, QdCheckResult *result, const QdWargameState *st, const QdSearchResult *r, guint given)
+explain_choice (Run *run, QdCheckResult *result, const QdWargameState *st, const QdGameSearchResult *r, guint given)
 {
   const QdWargameAgentSpec *spec = &run->agents[st->to_move];
   g_autofree char *agent = agent_text (run, st->to_move);
@@ -458,13 +458,13 @@ explain_choice (Run *run, QdCheckResult *result, const QdWargameState *st, const
   g_autofree char *best = value_text (r->value);
   g_autofree char *mine = NULL;
   char name1[4], name2[4];
-  QdSearchResult child;
+  QdGameSearchResult child;
   QdWargameState after;
   QdGame game;
 
   qd_wargame_game_init (&game, run->rules, !minimax);
   game.apply (&game, st, given, &after);
-  search (run->rules, &after, QD_SEARCH_ALPHABETA, TRUE, spec->depth - 1, 0, &child);
+  search (run->rules, &after, QD_GAME_SEARCH_ALPHABETA, TRUE, spec->depth - 1, 0, &child);
   mine = value_text (child.value);
   sq_name (run, r->best_move, name1);
   sq_name (run, given, name2);
@@ -493,7 +493,7 @@ check_move (Run *run, guint line, const char *given, char **w, guint n)
   g_autofree char *expected = NULL;
   g_autofree char *nodes_line = NULL;
   QdCheckResult *result;
-  QdSearchResult r;
+  QdGameSearchResult r;
   Claim c;
   guint64 right_nodes;
 

@@ -95,7 +95,7 @@ add_results (QdReport *report, const QdColorgameRun *run)
 {
   QdReportSection *section = qd_report_part (report, QD_REPORT_RESULTS);
   const QdColorgame *game = run->game;
-  const QdSearchResult *result = &run->analysis->result;
+  const QdGameSearchResult *result = &run->analysis->result;
 
   if (run->analysis->end != QD_COLORGAME_SEARCH_DONE)
     qd_report_add_paragraph (section, _("The search ended at its node limit: the output stops there, without "
@@ -128,7 +128,7 @@ add_results (QdReport *report, const QdColorgameRun *run)
 static void
 add_statistics (QdReport *report, const QdColorgameRun *run)
 {
-  const QdSearchResult *result = &run->analysis->result;
+  const QdGameSearchResult *result = &run->analysis->result;
   QdReportBlock *table = qd_run_report_stats_table (report);
 
   qd_run_report_stats_row (table, _("Nodes entered"), result->nodes);

@@ -38,7 +38,7 @@ draw_step (cairo_t *cr, guint step, const QdPalette *palette, gpointer data)
   qd_tree_render_options_init (&options, palette);
   options.results = shown;
   options.finished = step >= n_steps;
-  options.show_alpha_beta = replay->analysis.algorithm == QD_SEARCH_ALPHABETA;
+  options.show_alpha_beta = replay->analysis.algorithm == QD_GAME_SEARCH_ALPHABETA;
   if (step > 0 && step < n_steps)
     options.current = (gint) g_array_index (replay->analysis.events, QdTreeEvent, step - 1).node;
   qd_tree_render (cr, replay->tree, replay->layout, &options);
@@ -56,7 +56,7 @@ describe_step (guint step, gpointer data)
   g_autofree char *v = qd_tree_display_number (e->value);
   g_autofree char *a = qd_tree_display_number (e->alpha);
   g_autofree char *b = qd_tree_display_number (e->beta);
-  gboolean ab = replay->analysis.algorithm == QD_SEARCH_ALPHABETA;
+  gboolean ab = replay->analysis.algorithm == QD_GAME_SEARCH_ALPHABETA;
 
   switch (e->kind)
     {

@@ -52,7 +52,7 @@ add_tree_figure (QdReport *report, QdReportSection *section, const QdGametreeRun
   qd_tree_render_options_init (&drawing.options, qd_report_palette (report));
   drawing.options.results = results;
   drawing.options.finished = results != NULL;
-  drawing.options.show_alpha_beta = results != NULL && run->algorithm == QD_SEARCH_ALPHABETA;
+  drawing.options.show_alpha_beta = results != NULL && run->algorithm == QD_GAME_SEARCH_ALPHABETA;
   qd_tree_layout_get_size (drawing.layout, &width, &height);
   if (qd_run_report_fit (&fit, width, height, draw_tree, &drawing))
     qd_report_add_figure (section, caption, name, fit.width, fit.height, qd_run_report_fit_draw, &fit);
@@ -89,8 +89,8 @@ add_settings (QdReport *report, const QdGametreeRun *run)
 {
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
 
-  qd_report_add_pair (section, "algorithm", qd_search_algorithm_to_string (run->algorithm));
-  qd_report_add_paragraph (section, run->algorithm == QD_SEARCH_ALPHABETA
+  qd_report_add_pair (section, "algorithm", qd_game_search_algorithm_to_string (run->algorithm));
+  qd_report_add_paragraph (section, run->algorithm == QD_GAME_SEARCH_ALPHABETA
                            ? _("Alpha-beta search (AIMA figure 5.7); the root is MAX and the levels alternate.")
                            : _("Minimax search: every node is visited; the root is MAX and the levels alternate."));
 }
@@ -118,7 +118,7 @@ add_node_table (QdReportSection *section, const QdGametreeRun *run)
   const QdTreeAnalysis *a = run->analysis;
   guint n = MIN (a->n_nodes, TABLE_MAX_ROWS);
   QdReportBlock *table = qd_report_add_table (section,
-                                              a->algorithm == QD_SEARCH_ALPHABETA
+                                              a->algorithm == QD_GAME_SEARCH_ALPHABETA
                                               ? _("Every node: its value and its final alpha and beta")
                                               : _("Every node and its value (minimax keeps alpha and beta at their "
                                                   "start)"), "nodes",
@@ -172,7 +172,7 @@ add_results (QdReport *report, const QdGametreeRun *run)
   qd_report_add_pair (section, _("Best move"), best);
   qd_report_add_pair (section, _("Leaves evaluated"), leaves);
   add_tree_figure (report, section, run,
-                   a->algorithm == QD_SEARCH_ALPHABETA
+                   a->algorithm == QD_GAME_SEARCH_ALPHABETA
                    ? _("The values, with each node's final alpha and beta; pruned branches are struck out")
                    : _("The minimax value of every node"),
                    "values", a->final);

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 typedef struct {
   const char *path;                  /* the tree's file as given; NULL: not saved */
   const QdGameTree *tree;
-  QdSearchAlgorithm algorithm;
+  QdGameSearchAlgorithm algorithm;
   const QdTreeAnalysis *analysis;    /* the finished search by `algorithm`, or NULL: not run yet */
 } QdGametreeRun;
 

@@ -124,7 +124,7 @@ add_settings (QdReport *report, const QdTakestonesRun *run)
   qd_report_add_pair (section, "MODE", mode_text (record));
   qd_report_add_pair (section, "DEPTH", depth);
   qd_report_add_pair (section, "--evaluator", qd_takestones_evaluator_to_string (record->evaluator));
-  qd_report_add_pair (section, _("Search"), qd_search_algorithm_to_string (run->algorithm));
+  qd_report_add_pair (section, _("Search"), qd_game_search_algorithm_to_string (run->algorithm));
   players = g_strdup_printf (_("Player 1: %s; player 2: %s.  Depth −1 searches to the end of the game; every "
                                "search is rooted at the player to move, ties go to the largest stone."),
                              record->computer[0] ? _("the computer") : _("a person"),

@@ -17,7 +17,7 @@ typedef struct {
   gboolean document;                 /* a saved game (the tab's document); else the command line's game */
   const char *path;                  /* the document's file, or NULL: not saved */
   const QdTakestonesRecord *record;  /* the stones, the players, the depth, the evaluator and the moves */
-  QdSearchAlgorithm algorithm;       /* the computer's search */
+  QdGameSearchAlgorithm algorithm;       /* the computer's search */
   const GArray *notes;               /* QdGameSearchNote of the computer's moves (a stone each), or NULL */
   const QdSearchTree *tree;          /* the recorded move's search, or NULL */
   guint tree_move;                   /* its move, from 1 */

@@ -151,7 +151,7 @@ on_computer_done (QdPage *page, QdJob *job)
       qd_colorgame_page_update_display (self);
       return;
     }
-  if (out == NULL || out->analysis->result.status != QD_SEARCH_DONE)
+  if (out == NULL || out->analysis->result.status != QD_GAME_SEARCH_DONE)
     {
       gtk_label_set_label (self->play_label, _("The computer's search was stopped."));
       if (out != NULL)

@@ -33,7 +33,7 @@ qd_gametree_check_run_steal (QdGametreeCheckRun *run)
 
 typedef struct {
   QdGameTree *tree;
-  QdSearchAlgorithm algorithm;
+  QdGameSearchAlgorithm algorithm;
   QdSearchTree *search_tree;    /* the tab's, recording the run (a reference), or NULL */
   const QdGameTree *names;      /* the tab's document, read on the main thread only */
   QdGametreeCheckRun *run;
@@ -63,7 +63,7 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
       QdTreeAnalysis *analysis = qd_tree_analyze_recorded (d->tree, d->algorithm, stop, d->search_tree, d->names);
 
       g_clear_pointer (&d->search_tree, qd_search_tree_unref);
-      if (analysis->result.status == QD_SEARCH_STOPPED)
+      if (analysis->result.status == QD_GAME_SEARCH_STOPPED)
         {
           qd_tree_analysis_free (analysis);
           return NULL;

@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 typedef struct _QdGametreeCheckRun QdGametreeCheckRun;
 
 /* The page (qd-gametree-page.c). */
-QdSearchAlgorithm qd_gametree_page_algorithm      (QdGametreePage *self);
+QdGameSearchAlgorithm qd_gametree_page_algorithm      (QdGametreePage *self);
 const QdGameTree *qd_gametree_page_tree           (QdGametreePage *self);
 /* The last run forgotten; a new one recorded into the tab's search tree,
  * whose run (`run`, a reference taken) show_check adopts: the reference

@@ -6,7 +6,7 @@
 #include "render/gametree/qd-gametree-run-report.h"
 
 QdReport *
-qd_gametree_page_report (QdPage *page, const QdGameTree *tree, QdSearchAlgorithm algorithm,
+qd_gametree_page_report (QdPage *page, const QdGameTree *tree, QdGameSearchAlgorithm algorithm,
                          const QdTreeAnalysis *analysis)
 {
   g_autofree char *path = qd_page_report_path (page);
@@ -17,6 +17,6 @@ qd_gametree_page_report (QdPage *page, const QdGameTree *tree, QdSearchAlgorithm
   input = qd_page_report_input (page);
   qd_gametree_run_report_add (report, &run);
   qd_page_report_add_command (report, (const char *const[]) {
-    "gametree", input, "--algorithm", qd_search_algorithm_to_string (run.algorithm), NULL });
+    "gametree", input, "--algorithm", qd_game_search_algorithm_to_string (run.algorithm), NULL });
   return report;
 }

@@ -9,7 +9,7 @@ G_BEGIN_DECLS
 
 /* `analysis` NULL: not searched yet (the tree and `algorithm`, the one
  * chosen); else its own algorithm is the report's. */
-QdReport *qd_gametree_page_report (QdPage *page, const QdGameTree *tree, QdSearchAlgorithm algorithm,
+QdReport *qd_gametree_page_report (QdPage *page, const QdGameTree *tree, QdGameSearchAlgorithm algorithm,
                                    const QdTreeAnalysis *analysis);
 
 G_END_DECLS

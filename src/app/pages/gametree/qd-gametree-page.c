@@ -99,11 +99,11 @@ node_display_name (QdGametreePage *self, guint index)
   return qd_gametree_node_title (qd_game_tree_get_node (self->tree, index));
 }
 
-static QdSearchAlgorithm
+static QdGameSearchAlgorithm
 selected_algorithm (QdGametreePage *self)
 {
   return adw_combo_row_get_selected (self->algorithm_row) == 0
-         ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
+         ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
 }
 
 /* ---------------------------------------------------------------- display */
@@ -115,7 +115,7 @@ describe_step_text (QdGametreePage *self, const QdTreeEvent *e)
   g_autofree char *v = pretty_number (e->value);
   g_autofree char *a = pretty_number (e->alpha);
   g_autofree char *b = pretty_number (e->beta);
-  gboolean ab = self->analysis->algorithm == QD_SEARCH_ALPHABETA;
+  gboolean ab = self->analysis->algorithm == QD_GAME_SEARCH_ALPHABETA;
 
   switch (e->kind)
     {
@@ -200,7 +200,7 @@ update_display (QdGametreePage *self)
   if (!finished && step > 0)
     current = g_array_index (self->analysis->events, QdTreeEvent, step - 1).node;
   qd_tree_view_set_results (self->tree_view, self->shown, finished,
-                            self->analysis->algorithm == QD_SEARCH_ALPHABETA, current);
+                            self->analysis->algorithm == QD_GAME_SEARCH_ALPHABETA, current);
 
   if (finished)
     {
@@ -308,7 +308,7 @@ clear_analysis (QdGametreePage *self)
 
 typedef struct {
   QdGameTree *tree;
-  QdSearchAlgorithm algorithm;
+  QdGameSearchAlgorithm algorithm;
   QdSearchTree *search_tree;
   const QdGameTree *names;      /* the page's document (read on the main thread only) */
 } SolveTask;
@@ -331,7 +331,7 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
                                                        task->search_tree, task->names);
 
   qd_progress_set (&qd_job_get_progress (job)->nodes, (gint64) analysis->result.nodes);
-  if (analysis->result.status == QD_SEARCH_STOPPED)
+  if (analysis->result.status == QD_GAME_SEARCH_STOPPED)
     {
       qd_tree_analysis_free (analysis);
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
@@ -390,7 +390,7 @@ on_job_done (QdPage *page, QdJob *job)
                       self->step_after_solve ? 1 : G_MAXUINT);
 }
 
-QdSearchAlgorithm
+QdGameSearchAlgorithm
 qd_gametree_page_algorithm (QdGametreePage *self)
 {
   return selected_algorithm (self);
@@ -832,9 +832,9 @@ qd_gametree_page_get_step (QdGametreePage *self)
 }
 
 void
-qd_gametree_page_set_algorithm (QdGametreePage *self, QdSearchAlgorithm algorithm)
+qd_gametree_page_set_algorithm (QdGametreePage *self, QdGameSearchAlgorithm algorithm)
 {
-  adw_combo_row_set_selected (self->algorithm_row, algorithm == QD_SEARCH_MINIMAX ? 0 : 1);
+  adw_combo_row_set_selected (self->algorithm_row, algorithm == QD_GAME_SEARCH_MINIMAX ? 0 : 1);
 }
 
 void

@@ -13,7 +13,7 @@ G_DECLARE_FINAL_TYPE (QdGametreePage, qd_gametree_page, QD, GAMETREE_PAGE, QdPag
 QdGameTree           *qd_gametree_page_get_tree      (QdGametreePage *self);
 const QdTreeAnalysis *qd_gametree_page_get_analysis  (QdGametreePage *self);
 guint                 qd_gametree_page_get_step      (QdGametreePage *self);
-void                  qd_gametree_page_set_algorithm (QdGametreePage *self, QdSearchAlgorithm algorithm);
+void                  qd_gametree_page_set_algorithm (QdGametreePage *self, QdGameSearchAlgorithm algorithm);
 void                  qd_gametree_page_select_node   (QdGametreePage *self, gint node);
 
 /* A node as the window names it: its label, else "leaf 3 under B",

@@ -58,7 +58,7 @@ struct _QdTakestonesPage
   gboolean have_analysis;                    /* of `pos` */
   QdTakestonesCandidate candidates[QD_TAKESTONES_MAX];
   guint n_candidates;
-  QdSearchResult result;
+  QdGameSearchResult result;
   gboolean thinking;                         /* a search job runs */
   gboolean reporting;                        /* the report job runs */
   gboolean paused;                           /* Stop was pressed: no automatic moves */

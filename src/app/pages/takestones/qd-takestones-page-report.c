@@ -20,7 +20,7 @@ page_run (QdTakestonesPage *self, QdTakestonesRun *run, char **path)
   run->document = TRUE;
   run->path = *path;
   run->record = record;
-  run->algorithm = adw_combo_row_get_selected (self->algorithm_row) == 0 ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
+  run->algorithm = adw_combo_row_get_selected (self->algorithm_row) == 0 ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
   run->notes = self->notes;
   /* The tree of a move still in the game, made by the search noted. */
   if (self->tree_move > 0 && self->tree_move <= record->moves->len &&

@@ -232,7 +232,7 @@ search_task_free (gpointer data)
 }
 
 typedef struct {
-  QdSearchResult result;
+  QdGameSearchResult result;
   QdTakestonesCandidate candidates[QD_TAKESTONES_MAX];
   guint n_candidates;
 } SearchOutput;
@@ -246,7 +246,7 @@ search_worker (QdJob *job, gpointer task_data, GError **error)
   task->search.stop = qd_job_get_stop_flag (job);
   task->search.progress_nodes = &qd_job_get_progress (job)->nodes;
   if (qd_takestones_search (&task->pos, &task->search, out->candidates, &out->n_candidates,
-                        &out->result) != QD_SEARCH_DONE)
+                        &out->result) != QD_GAME_SEARCH_DONE)
     {
       g_free (out);
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
@@ -341,7 +341,7 @@ start_search (QdTakestonesPage *self, gboolean to_play)
   task->search.rules.evaluator = self->record->evaluator;
   task->search.rules.ties = QD_TAKESTONES_TIES_LARGEST;
   task->search.algorithm = adw_combo_row_get_selected (self->algorithm_row) == 0
-                           ? QD_SEARCH_MINIMAX : QD_SEARCH_ALPHABETA;
+                           ? QD_GAME_SEARCH_MINIMAX : QD_GAME_SEARCH_ALPHABETA;
   task->search.depth = selected_depth (self);
   task->search.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_TAKESTONES_PAGE_TREE_BUDGET);
   self->tree_root = self->pos;
