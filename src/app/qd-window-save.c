@@ -174,8 +174,11 @@ qd_window_save_page (QdWindow *self, QdPage *page, gboolean save_as, gboolean cl
     }
   {
     g_autofree char *stem = qd_page_dup_stem (page);
-    /* The first pattern gives the extension: "*.tree" → ".tree". */
-    const char *ext = info != NULL ? info->format->patterns[0] + 1 : "";
+    /* The format's extension hook, else the first pattern: "*.tree" → ".tree". */
+    const char *ext = info == NULL ? ""
+                      : info->format->extension != NULL && qd_page_get_model (page) != NULL
+                        ? info->format->extension (qd_page_get_model (page))
+                        : info->format->patterns[0] + 1;
     g_autofree char *suggested = g_strconcat (stem, ext, NULL);
 
     g_strdelimit (suggested, "/\\:", '-');

@@ -43,11 +43,19 @@
  * same on every machine.  Doubles are compared exactly; g is summed in path
  * order.
  *
+ * Depth-first, a successor is tested when the search turns to it: first the
+ * cycle check (REPEATED), then idastar's bound (CUT), the goal test (GOAL),
+ * dls's and iddfs's limit (CUT: a successor at depth = limit), else it is
+ * expanded (ADDED).
+ *
  * Counts: expanded = nodes whose successors were generated; generated = the
- * successors `expand` returned (the start not counted), added or not;
- * repeated = generated but not added (REPEATED); frontier_max = the most
- * frontier nodes at once (best-first: heap entries, superseded ones included;
- * depth-first: the successors generated and not yet turned to); iterative
+ * successors `expand` returned (the start not counted), added or not, except
+ * that bfs counts a goal's later siblings as never generated (AIMA's EXPAND
+ * yields successors one at a time); repeated = generated but not added
+ * (REPEATED); frontier_max = the most frontier nodes at once, the start
+ * counting one (best-first: heap entries, superseded ones included, measured
+ * after each push; bfs: the FIFO; depth-first: the successors generated and
+ * not yet turned to); depth_max = the deepest node generated; iterative
  * searches add their iterations' counts.  The node budget is checked before
  * every expansion (a run stops at the first expansion with generated >=
  * max_nodes); the stop flag, the deadline and the progress block every 4,096

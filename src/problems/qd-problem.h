@@ -31,7 +31,7 @@ typedef struct {
   const char *title;              /* translatable (N_), plural: the Open dialog's filter, "Game Trees" */
   const char *untitled;           /* translatable (N_): a new document's title, "Untitled Game Tree" */
   const char *const *patterns;    /* glob patterns of its files, NULL-terminated; the first is
-                                   * the extension a saved file gets */
+                                   * the extension a saved file gets (unless `extension` says) */
   /* The model the text describes, or NULL and an error naming the line
    * (core/qd-text.h); `warnings` (nullable) receives what was read but is
    * suspicious (strings).  Any bytes, of any length: never crashes. */
@@ -39,6 +39,9 @@ typedef struct {
   /* The text of the model: parse (write (m)) is m again. */
   char    *(*write) (gconstpointer model);
   void     (*free)  (gpointer model);
+  /* Optional: the extension a saved model gets (".maze"), for a format
+   * whose forms have extensions of their own; NULL: patterns[0]'s. */
+  const char *(*extension) (gconstpointer model);
 } QdFormat;
 
 /* Defines static NAME_parse, NAME_write and NAME_free, the functions of a

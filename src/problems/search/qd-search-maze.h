@@ -54,7 +54,7 @@ gboolean      qd_search_maze_set_goal (QdSearchMaze *maze, guint row, guint col)
 void          qd_search_maze_set_connect (QdSearchMaze *maze, guint connect);
 
 /* A recursive-backtracker maze (a depth-first carving of a spanning tree of
- * the cells at odd coordinates; rows, cols >= 3, an even side gets a wall
+ * the cells at odd coordinates; rows, cols >= 5, an even side gets a wall
  * row/column more), start top left, goal bottom right; `cost_patches`
  * rectangles of a random cost 2–9 laid over free cells.  Seeded. */
 QdSearchMaze *qd_search_maze_random (guint rows, guint cols, guint cost_patches, guint64 seed);

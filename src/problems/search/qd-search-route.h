@@ -83,7 +83,10 @@ void           qd_search_route_drop_h (QdSearchRoute *route);
  * width × height rectangle, each joined by two-way roads to its 2 nearest
  * places it is not yet joined to, cost = distance × a factor uniform in
  * [1.1, 1.5] rounded to an integer; start and goal the two places farthest
- * apart.  Seeded (qd-random.h): the same seed, the same map. */
+ * apart; places named P1, P2, ….  Seeded (qd-random.h): the same seed, the
+ * same map.  n is clamped to 2 … QD_SEARCH_ROUTE_MAX_RANDOM (the nearest
+ * places are found by looking at all: n² work). */
+#define QD_SEARCH_ROUTE_MAX_RANDOM 10000
 QdSearchRoute *qd_search_route_random (guint n, guint64 seed, double width, double height);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchRoute, qd_search_route_free)

@@ -45,8 +45,9 @@ guint          qd_search_tiles_blank_goal (const QdSearchTiles *tiles);
 /* Board numbers (the file's) → canonical labels, and back (n = rows × cols). */
 void           qd_search_tiles_to_canonical (const QdSearchTiles *tiles, const guint8 *numbers, guint8 *cells);
 void           qd_search_tiles_from_canonical (const QdSearchTiles *tiles, const guint8 *cells, guint8 *numbers);
-/* Parity of canonical cells: TRUE when they can reach the goal 0 1 2 …. */
-gboolean       qd_search_tiles_cells_solvable (guint rows, guint cols, const guint8 *cells);
+/* Parity of canonical cells (the blank's label `blank_goal`): TRUE when
+ * they can reach the goal 0 1 2 …. */
+gboolean       qd_search_tiles_cells_solvable (guint rows, guint cols, guint blank_goal, const guint8 *cells);
 
 /* --- Edits ------------------------------------------------------------- */
 

@@ -1,35 +1,784 @@
-/* qd-search-page.c — the state-space search tab.  Skeleton: part E1 writes it. */
+/* qd-search-page.c — the state-space search tab: the settings, a search on a
+ * worker drawn live (the frontier and the explored set as they grow), the
+ * replay of its steps with each node's f = g + h, the step list, the search
+ * tree (F8) and the exports.  The editors and tile play are
+ * qd-search-editor*.c's. */
 #include "config.h"
-#include "qd-search-page.h"
+#include "qd-search-page-private.h"
+#include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
+#include <string.h>
 
-struct _QdSearchPage
-{
-  QdPage parent_instance;
-  GtkLabel *label;
-};
+#include "core/qd-format.h"
+#include "problems/search/qd-search-maze.h"
+#include "problems/search/qd-search-route.h"
+#include "problems/search/qd-search-tiles.h"
+
+#define EXAMPLE "/io/github/quandary/Quandary/examples/search/romania.route"
+#define DEFAULT_MAX_NODES 2000000
+#define TREE_BUDGET 1000000
+#define PROGRESS_INTERVAL_MS 100
+/* The frontier counted at a puzzle's step, at most. */
+#define FRONTIER_COUNT_MAX 100000
 
 G_DEFINE_FINAL_TYPE (QdSearchPage, qd_search_page, QD_TYPE_PAGE)
+
+static const QdTextExport text_exports[] = {
+  { "path", N_("Path…"), "path.txt", QD_TEXT_EXPORT_DATA, NULL },
+  { "trace", N_("Trace…"), "trace.txt", QD_TEXT_EXPORT_TRACE,
+    N_("each expansion (expand N STATE g G h H f F), the successors it generated with their fates (add, repeated, better, goal, cutoff), iteration starts, and the goal") },
+  { "tree", N_("Search Tree…"), "tree.txt", QD_TEXT_EXPORT_DATA, NULL },
+  { NULL }
+};
+
+/* ------------------------------------------------------- the step list */
+
+/* The run's steps as a list model, each line made when the list shows it
+ * (a run keeps up to a million steps): "3. expand Rimnicu Vilcea · f 413". */
+#define STEP_LIST_TYPE (step_list_get_type ())
+G_DECLARE_FINAL_TYPE (StepList, step_list, QD, SEARCH_STEP_LIST, GObject)
+
+struct _StepList
+{
+  GObject parent_instance;
+  const QdSearchRun *run;       /* borrowed from the page */
+  guint n;
+};
+
+static GType
+step_list_get_item_type (GListModel *model)
+{
+  return GTK_TYPE_STRING_OBJECT;
+}
+
+static guint
+step_list_get_n_items (GListModel *model)
+{
+  return QD_SEARCH_STEP_LIST (model)->n;
+}
+
+static gpointer
+step_list_get_item (GListModel *model, guint position)
+{
+  StepList *self = QD_SEARCH_STEP_LIST (model);
+  g_autofree char *text = NULL;
+
+  if (position >= self->n || self->run == NULL)
+    return NULL;
+  text = qd_search_run_step_text (self->run, position);
+  return gtk_string_object_new (text);
+}
+
+static void
+step_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = step_list_get_item_type;
+  iface->get_n_items = step_list_get_n_items;
+  iface->get_item = step_list_get_item;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (StepList, step_list, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, step_list_model_init))
+
+static void
+step_list_class_init (StepListClass *klass)
+{
+}
+
+static void
+step_list_init (StepList *self)
+{
+}
+
+/* The run's first `n` steps (a run that grows keeps its lines). */
+static void
+step_list_set (StepList *self, const QdSearchRun *run, guint n)
+{
+  guint old = self->n;
+
+  if (run != self->run)
+    {
+      self->run = run;
+      self->n = n;
+      g_list_model_items_changed (G_LIST_MODEL (self), 0, old, n);
+    }
+  else if (n != old)
+    {
+      self->n = n;
+      if (n > old)
+        g_list_model_items_changed (G_LIST_MODEL (self), old, 0, n - old);
+      else
+        g_list_model_items_changed (G_LIST_MODEL (self), n, old - n, 0);
+    }
+}
+
+static StepList *
+step_list_of (QdSearchPage *self)
+{
+  return QD_SEARCH_STEP_LIST (gtk_single_selection_get_model (self->step_selection));
+}
+
+/* ------------------------------------------------------------ settings */
+
+static QdSpaceAlgorithm
+algorithm_of (QdSearchPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->algorithm_row);
+
+  return selected < QD_SPACE_N_ALGORITHMS ? (QdSpaceAlgorithm) selected : QD_SPACE_ASTAR;
+}
+
+static gboolean
+is_informed (QdSpaceAlgorithm a)
+{
+  return a == QD_SPACE_GREEDY || a == QD_SPACE_ASTAR || a == QD_SPACE_WASTAR || a == QD_SPACE_IDASTAR;
+}
+
+void
+qd_search_page_read_settings (QdSearchPage *self, QdSearchSettings *s)
+{
+  guint h = adw_combo_row_get_selected (self->heuristic_row);
+
+  qd_search_settings_init (s, self->doc);
+  s->algorithm = algorithm_of (self);
+  s->memory = gtk_switch_get_active (self->graph_switch) ? QD_SPACE_GRAPH : QD_SPACE_TREE_LIKE;
+  if (h < self->n_heuristics)
+    s->heuristic = self->heuristics[h];
+  s->weight = gtk_spin_button_get_value (self->weight_spin);
+  s->limit = G_MAXUINT;
+  if (s->algorithm == QD_SPACE_DLS)
+    s->limit = (guint) gtk_spin_button_get_value_as_int (self->limit_spin);
+  else if (s->algorithm == QD_SPACE_IDDFS && gtk_spin_button_get_value_as_int (self->limit_spin) > 0)
+    s->limit = (guint) gtk_spin_button_get_value_as_int (self->limit_spin);
+  s->max_nodes = (guint64) gtk_spin_button_get_value (self->nodes_spin);
+}
+
+static void
+update_settings_rows (QdSearchPage *self)
+{
+  QdSpaceAlgorithm a = algorithm_of (self);
+  guint h = adw_combo_row_get_selected (self->heuristic_row);
+  g_autofree char *warning = NULL;
+
+  gtk_widget_set_visible (self->graph_row, !qd_space_algorithm_always_tree_like (a));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->heuristic_row), is_informed (a));
+  gtk_widget_set_visible (self->weight_row, a == QD_SPACE_WASTAR);
+  gtk_widget_set_visible (self->limit_row, a == QD_SPACE_DLS || a == QD_SPACE_IDDFS);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->limit_row),
+                                 a == QD_SPACE_IDDFS ? _("Last Depth Limit") : _("Depth Limit"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->limit_row),
+                               a == QD_SPACE_IDDFS ? _("The limits 0, 1, 2, … up to this one; 0: no end")
+                                                   : _("Nodes at this depth are not expanded"));
+  if (is_informed (a) && h < self->n_heuristics && self->doc != NULL)
+    warning = qd_search_doc_heuristic_warning (self->doc, self->heuristics[h]);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->heuristic_row),
+                               !is_informed (a) ? _("Not used by this algorithm")
+                               : warning != NULL ? warning : "");
+}
+
+/* The heuristic row lists the kind's heuristics, the kind's default
+ * selected (or the one selected before, when the kind has it). */
+static void
+fill_heuristics (QdSearchPage *self)
+{
+  const QdSearchHeuristic *list;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  QdSearchHeuristic keep = self->n_heuristics > 0 && adw_combo_row_get_selected (self->heuristic_row) < self->n_heuristics
+                           ? self->heuristics[adw_combo_row_get_selected (self->heuristic_row)]
+                           : qd_search_doc_default_heuristic (self->doc);
+  guint n = qd_search_kind_heuristics (self->doc->kind, &list);
+  guint selected = 0;
+
+  if (!qd_search_doc_has_heuristic (self->doc, keep))
+    keep = qd_search_doc_default_heuristic (self->doc);
+  self->n_heuristics = MIN (n, QD_SEARCH_PAGE_MAX_HEURISTICS);
+  for (guint i = 0; i < self->n_heuristics; i++)
+    {
+      self->heuristics[i] = list[i];
+      gtk_string_list_append (names, qd_search_heuristic_title (list[i]));
+      if (list[i] == keep)
+        selected = i;
+    }
+  adw_combo_row_set_model (self->heuristic_row, G_LIST_MODEL (names));
+  adw_combo_row_set_selected (self->heuristic_row, selected);
+}
+
+/* ------------------------------------------------------------- display */
+
+void
+qd_search_page_update_actions (QdSearchPage *self)
+{
+  qd_run_controls_set_busy (self->run_controls, qd_page_get_busy (QD_PAGE (self)));
+}
+
+static void
+set_count (GtkLabel *label, gboolean known, guint64 n)
+{
+  qd_label_set_count (label, known, n);
+}
+
+static void
+show_time (QdSearchPage *self, gboolean known, gint64 us)
+{
+  g_autofree char *text = known ? g_strdup_printf (_("%.1f ms"), us / 1000.0) : g_strdup ("—");
+
+  gtk_label_set_label (self->time_label, text);
+}
+
+static void
+show_depth_title (QdSearchPage *self, QdSpaceAlgorithm a)
+{
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->depth_row),
+                                 a == QD_SPACE_IDASTAR ? _("Last f-Bound")
+                                 : a == QD_SPACE_IDDFS ? _("Last Depth Limit") : _("Deepest Node"));
+}
+
+/* How many nodes are on the frontier at the step shown. */
+static guint64
+frontier_at (QdSearchPage *self, const QdSearchRun *run, guint step)
+{
+  guint n = qd_search_run_n_cells (run);
+  guint64 count = 0;
+
+  if (qd_search_run_n_steps (run) == 0)
+    return 0;
+  if (step == G_MAXUINT)
+    step = qd_search_run_n_steps (run) - 1;
+  if (n > 0)
+    {
+      g_autofree guint8 *status = g_new0 (guint8, n);
+
+      qd_search_run_statuses (run, step, status);
+      for (guint i = 0; i < n; i++)
+        count += status[i] == QD_SEARCH_CELL_FRONTIER;
+      return count;
+    }
+  {
+    g_autofree guint *events = g_new (guint, FRONTIER_COUNT_MAX);
+
+    return qd_search_run_frontier_at (run, step, events, FRONTIER_COUNT_MAX);
+  }
+}
+
+static void
+show_statistics (QdSearchPage *self, guint step)
+{
+  const QdSpaceResult *result = self->run != NULL && !self->run_is_live ? qd_search_run_result (self->run) : NULL;
+  GtkLabel *labels[] = { self->expanded_label, self->generated_label, self->frontier_label,
+                         self->frontier_max_label, self->depth_label };
+
+  if (result == NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+        set_count (labels[i], FALSE, 0);
+      gtk_label_set_label (self->cost_label, "—");
+      show_time (self, FALSE, 0);
+      show_depth_title (self, algorithm_of (self));
+      return;
+    }
+  show_depth_title (self, qd_search_run_settings (self->run)->algorithm);
+  set_count (self->expanded_label, TRUE, result->expanded);
+  set_count (self->generated_label, TRUE, result->generated);
+  set_count (self->frontier_label, TRUE, frontier_at (self, self->run, step));
+  set_count (self->frontier_max_label, TRUE, result->frontier_max);
+  switch (qd_search_run_settings (self->run)->algorithm)
+    {
+    case QD_SPACE_IDASTAR:
+    case QD_SPACE_IDDFS:
+      {
+        g_autofree char *bound = qd_format_number (result->last_bound);
+
+        gtk_label_set_label (self->depth_label, bound);
+        break;
+      }
+    default:
+      set_count (self->depth_label, TRUE, result->depth_max);
+      break;
+    }
+  if (result->status == QD_SPACE_SOLVED)
+    {
+      g_autofree char *cost = qd_format_number (result->cost);
+
+      gtk_label_set_label (self->cost_label, cost);
+    }
+  else
+    gtk_label_set_label (self->cost_label, "—");
+  show_time (self, TRUE, result->time_us);
+}
+
+static void
+show_kind (QdSearchPage *self)
+{
+  g_autofree char *text = qd_search_render_doc_text (self->doc);
+
+  adw_action_row_set_subtitle (self->kind_row, text);
+}
+
+/* The step the stepper shows as the run's: G_MAXUINT at the end. */
+static guint
+shown_step (QdSearchPage *self)
+{
+  guint step;
+
+  if (self->run == NULL || !qd_stepper_has_run (self->stepper))
+    return G_MAXUINT;
+  step = qd_stepper_get_step (self->stepper);
+  return step >= qd_search_run_n_steps (self->run) ? G_MAXUINT : step;
+}
+
+void
+qd_search_page_update_display (QdSearchPage *self)
+{
+  guint step;
+  g_autofree char *line = NULL;
+
+  if (self->doc == NULL)
+    return;
+  if (self->run_is_live)
+    return;   /* the live display (on_solve_progress) */
+  step = shown_step (self);
+  qd_search_view_set_run (self->view, self->editing ? NULL : self->run, step);
+  show_statistics (self, step);
+  if (self->run == NULL)
+    {
+      gtk_label_set_label (self->expanding_label,
+                           self->editing ? _("Editing: the search starts again from the document as it is.")
+                                         : _("Press Solve or Step to search."));
+      return;
+    }
+  line = qd_search_render_step_text (self->run, step);
+  gtk_label_set_label (self->expanding_label, line);
+  self->updating = TRUE;
+  if (step == G_MAXUINT)
+    gtk_single_selection_set_selected (self->step_selection, GTK_INVALID_LIST_POSITION);
+  else
+    {
+      gtk_single_selection_set_selected (self->step_selection, step);
+      gtk_widget_activate_action (GTK_WIDGET (self->steps_view), "list.scroll-to-item", "u", step);
+    }
+  self->updating = FALSE;
+}
+
+/* ---------------------------------------------------------------- runs */
+
+static void
+clear_run (QdSearchPage *self)
+{
+  g_clear_pointer (&self->check_box, qd_search_page_check_box_unref);
+  qd_page_cancel_job (QD_PAGE (self));
+  qd_stepper_clear (self->stepper);
+  /* The view and the list let go of the run before it goes. */
+  qd_search_view_set_run (self->view, NULL, G_MAXUINT);
+  step_list_set (step_list_of (self), NULL, 0);
+  if (!self->run_is_live)
+    g_clear_pointer (&self->run, qd_search_run_free);
+  self->run = NULL;
+  self->run_is_live = FALSE;
+  gtk_widget_set_visible (self->steps_placeholder, TRUE);
+  qd_run_controls_set_status (self->run_controls, "");
+  if (self->page_tree != NULL)
+    qd_page_tree_clear (self->page_tree);
+}
+
+void
+qd_search_page_document_edited (QdSearchPage *self)
+{
+  clear_run (self);
+  qd_search_view_set_doc (self->view, self->doc);
+  show_kind (self);
+  update_settings_rows (self);
+  qd_search_page_update_display (self);
+}
+
+static void
+on_settings_changed (QdSearchPage *self)
+{
+  if (self->updating || self->doc == NULL)
+    return;
+  update_settings_rows (self);
+  clear_run (self);
+  qd_search_page_update_display (self);
+}
+
+typedef struct {
+  QdSearchRun *run;             /* the worker's until it returns it */
+  QdSearchTree *tree;           /* may be NULL */
+} Task;
+
+static void
+task_free (gpointer data)
+{
+  Task *task = data;
+
+  g_clear_pointer (&task->run, qd_search_run_free);
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
+  g_free (task);
+}
+
+static gpointer
+solve_worker (QdJob *job, gpointer data, GError **error)
+{
+  Task *task = data;
+
+  qd_search_run_solve (task->run, qd_job_get_stop_flag (job), qd_job_get_progress (job), task->tree, error);
+  if (error != NULL && *error != NULL)
+    return NULL;
+  return g_steal_pointer (&task->run);
+}
+
+/* While the search runs: the board at its newest step, the list growing,
+ * the counts of the job's progress. */
+static void
+on_solve_progress (QdJob *job, QdSearchPage *self)
+{
+  QdProgress progress;
+  guint n;
+
+  if (job != qd_page_get_job (QD_PAGE (self)) || !self->run_is_live)
+    return;
+  qd_job_read_progress (job, &progress);
+  n = qd_search_run_n_steps (self->run);
+  step_list_set (step_list_of (self), self->run, n);
+  gtk_widget_set_visible (self->steps_placeholder, n == 0);
+  set_count (self->expanded_label, TRUE, (guint64) progress.done);
+  set_count (self->generated_label, TRUE, (guint64) progress.nodes);
+  show_time (self, TRUE, qd_job_get_elapsed_us (job));
+  if (n == 0)
+    {
+      if (qd_search_run_settings (self->run)->heuristic == QD_SEARCH_H_PDB)
+        gtk_label_set_label (self->expanding_label, _("Building the pattern databases (once; they are kept for the next runs)…"));
+      return;
+    }
+  {
+    g_autofree char *line = qd_search_render_step_text (self->run, n - 1);
+
+    gtk_label_set_label (self->expanding_label, line);
+  }
+  qd_search_view_set_run (self->view, self->run, n - 1);
+}
+
+static void
+set_step_nodes (QdSearchPage *self)
+{
+  guint n = qd_search_run_n_steps (self->run);
+  gint32 *nodes;
+
+  if (qd_page_tree_get_tree (self->page_tree) == NULL)
+    return;
+  nodes = g_new (gint32, n + 1);
+  for (guint k = 0; k < n; k++)
+    nodes[k] = qd_search_run_step_node (self->run, k);
+  nodes[n] = n > 0 ? nodes[n - 1] : -1;
+  qd_page_tree_set_step_nodes (self->page_tree, nodes, n);
+}
+
+void
+qd_search_page_install_run (QdSearchPage *self, QdSearchRun *run, guint step)
+{
+  guint n = qd_search_run_n_steps (run);
+  g_autofree char *status = NULL;
+
+  if (self->run != run)
+    {
+      qd_search_view_set_run (self->view, NULL, G_MAXUINT);
+      step_list_set (step_list_of (self), NULL, 0);
+      if (!self->run_is_live)
+        g_clear_pointer (&self->run, qd_search_run_free);
+      self->run = run;
+    }
+  self->run_is_live = FALSE;
+  step_list_set (step_list_of (self), run, n);
+  gtk_widget_set_visible (self->steps_placeholder, n == 0);
+  status = qd_search_render_result_text (run);
+  qd_run_controls_set_status (self->run_controls, status);
+  qd_page_tree_run_ended (self->page_tree);
+  set_step_nodes (self);
+  qd_stepper_set_run (self->stepper, n, step == G_MAXUINT ? n : MIN (step, n));
+  qd_search_page_update_display (self);
+}
+
+static void
+on_solve_done (QdPage *page, QdJob *job)
+{
+  QdSearchPage *self = QD_SEARCH_PAGE (page);
+  QdSearchRun *run = qd_job_steal_result (job);
+
+  if (run == NULL)
+    {
+      const GError *error = qd_job_get_error (job);
+
+      /* The task frees the run: the page's pointer to it goes first. */
+      qd_search_view_set_run (self->view, NULL, G_MAXUINT);
+      step_list_set (step_list_of (self), NULL, 0);
+      self->run = NULL;
+      self->run_is_live = FALSE;
+      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          qd_page_toast (page, error->message);
+          qd_run_controls_set_status (self->run_controls, error->message);
+        }
+      qd_search_page_update_display (self);
+      return;
+    }
+  qd_search_page_install_run (self, run, self->step_after_solve && qd_search_run_n_steps (run) > 0 ? 0 : G_MAXUINT);
+}
+
+static void
+on_solve (QdRunControls *controls, gboolean then_step, QdSearchPage *self)
+{
+  Task *task = g_new0 (Task, 1);
+  QdSearchSettings settings;
+  QdJob *job;
+
+  clear_run (self);
+  qd_search_page_read_settings (self, &settings);
+  task->run = qd_search_run_new (self->doc, &settings);
+  /* PART T (the lead's search tree of state spaces): when the STATE kind is
+   * there, record the tree here:
+   *   task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_STATE, TREE_BUDGET);
+   * and drop the qd_page_tree_none below. */
+  task->tree = NULL;
+  qd_page_tree_none (self->page_tree, _("The search tree of a state space is not drawn yet."));
+  self->step_after_solve = then_step;
+  /* The page reads the run's log while the worker writes it (the log is
+   * made for that); the pointer goes when the job ends or is cancelled. */
+  self->run = task->run;
+  self->run_is_live = TRUE;
+  job = qd_page_start_job (QD_PAGE (self), _("Searching"), solve_worker, task, task_free,
+                           (GDestroyNotify) qd_search_run_free, on_solve_done);
+  qd_job_set_interval (job, PROGRESS_INTERVAL_MS);
+  qd_run_controls_follow_job (self->run_controls, job, _("Searching"));
+  g_signal_connect_object (job, "progress", G_CALLBACK (on_solve_progress), self, 0);
+  show_statistics (self, G_MAXUINT);
+  gtk_label_set_label (self->expanding_label, _("Searching…"));
+  qd_search_page_update_actions (self);
+}
+
+static void
+on_stop (QdRunControls *controls, QdSearchPage *self)
+{
+  QdJob *job = qd_page_get_job (QD_PAGE (self));
+
+  /* Not qd_page_cancel_job: the search hands back what it did so far. */
+  if (job != NULL)
+    qd_job_cancel (job);
+}
+
+static void
+on_step_selected (QdSearchPage *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->step_selection);
+
+  if (!self->updating && self->run != NULL && !self->run_is_live
+      && selected != GTK_INVALID_LIST_POSITION)
+    qd_stepper_go_to (self->stepper, selected);
+}
+
+void
+qd_search_page_go_to_step (QdSearchPage *self, gint64 step)
+{
+  guint n;
+
+  if (self->run == NULL || step < 0)
+    return;
+  n = qd_search_run_n_steps (self->run);
+  qd_stepper_stop_playing (self->stepper);
+  qd_stepper_go_to (self->stepper, (guint) MIN ((guint64) step, n));
+}
+
+void
+qd_search_page_set_editing (QdSearchPage *self, gboolean editing)
+{
+  self->editing = editing;
+  qd_search_view_set_editing (self->view, editing);
+  qd_search_page_update_display (self);
+}
+
+/* ------------------------------------------------------ QdPage methods */
 
 static void
 qd_search_page_document_changed (QdPage *page, QdPageChange change)
 {
   QdSearchPage *self = QD_SEARCH_PAGE (page);
-  const char *text = qd_page_get_model (page);
 
-  gtk_label_set_text (self->label, text != NULL ? text : "");
+  /* The old model is freed after this returns: nothing may keep it. */
+  clear_run (self);
+  self->doc = qd_page_get_model (page);
+  self->updating = TRUE;
+  fill_heuristics (self);
+  self->updating = FALSE;
+  qd_search_page_document_edited (self);
+  qd_search_page_editor_document_changed (self);
+}
+
+static char *
+qd_search_page_get_text_export (QdPage *page, const char *id)
+{
+  QdSearchPage *self = QD_SEARCH_PAGE (page);
+
+  if (self->run == NULL || self->run_is_live)
+    return NULL;
+  if (g_str_equal (id, "path"))
+    {
+      const QdSpaceResult *result = qd_search_run_result (self->run);
+
+      return result != NULL && result->status == QD_SPACE_SOLVED ? qd_search_run_path_text (self->run) : NULL;
+    }
+  if (g_str_equal (id, "trace"))
+    return qd_search_run_trace (self->run, NULL);
+  if (g_str_equal (id, "tree") && qd_page_tree_get_tree (self->page_tree) != NULL)
+    return qd_search_tree_to_string (qd_page_tree_get_tree (self->page_tree));
+  return NULL;
+}
+
+static void
+qd_search_page_stop (QdPage *page)
+{
+  QdSearchPage *self = QD_SEARCH_PAGE (page);
+
+  if (self->stepper != NULL)
+    qd_stepper_stop_playing (self->stepper);
+  QD_PAGE_CLASS (qd_search_page_parent_class)->stop (page);
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+qd_search_page_dispose (GObject *object)
+{
+  QdSearchPage *self = QD_SEARCH_PAGE (object);
+
+  qd_page_cancel_job (QD_PAGE (self));
+  qd_search_page_editor_detach (self);
+  g_clear_pointer (&self->page_tree, qd_page_tree_free);
+  if (self->view != NULL)
+    qd_search_view_set_run (self->view, NULL, G_MAXUINT);
+  if (self->step_selection != NULL)
+    step_list_set (step_list_of (self), NULL, 0);
+  self->stepper = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_SEARCH_PAGE);
+  self->view = NULL;
+  G_OBJECT_CLASS (qd_search_page_parent_class)->dispose (object);
+}
+
+static void
+qd_search_page_finalize (GObject *object)
+{
+  QdSearchPage *self = QD_SEARCH_PAGE (object);
+
+  /* A run still searching belongs to its job (which frees it). */
+  if (!self->run_is_live)
+    g_clear_pointer (&self->run, qd_search_run_free);
+  g_clear_pointer (&self->check_box, qd_search_page_check_box_unref);
+  g_clear_object (&self->step_selection);
+  G_OBJECT_CLASS (qd_search_page_parent_class)->finalize (object);
 }
 
 static void
 qd_search_page_class_init (QdSearchPageClass *klass)
 {
-  QD_PAGE_CLASS (klass)->document_changed = qd_search_page_document_changed;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_search_page_dispose;
+  object_class->finalize = qd_search_page_finalize;
+  page_class->document_changed = qd_search_page_document_changed;
+  page_class->get_text_export = qd_search_page_get_text_export;
+  page_class->stop = qd_search_page_stop;
+  page_class->build_report = qd_search_page_build_report;
+  page_class->build_animation = qd_search_page_build_animation;
+  page_class->prepare_check = qd_search_page_prepare_check;
+  page_class->show_check = qd_search_page_show_check;
+
+  g_type_ensure (QD_TYPE_SEARCH_VIEW);
+  g_type_ensure (QD_TYPE_BOARD_PANE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/quandary/Quandary/ui/search/qd-search-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdSearchPage, name)
+  BIND (flap); BIND (board_pane); BIND (view); BIND (expanding_label); BIND (steps_view);
+  BIND (steps_placeholder); BIND (sidebar_box); BIND (kind_row); BIND (algorithm_row); BIND (graph_row);
+  BIND (graph_switch); BIND (heuristic_row); BIND (weight_row); BIND (limit_row); BIND (weight_spin);
+  BIND (limit_spin); BIND (nodes_spin); BIND (run_controls); BIND (depth_row); BIND (expanded_label);
+  BIND (generated_label); BIND (frontier_label); BIND (frontier_max_label); BIND (depth_label);
+  BIND (cost_label); BIND (time_label); BIND (editor_box);
+#undef BIND
+  gtk_widget_class_bind_template_child_full (widget_class, "board_menu_editor", FALSE,
+                                             G_STRUCT_OFFSET (QdSearchPage, editor_menu));
+}
+
+static void
+connect_settings (QdSearchPage *self)
+{
+  GObject *combos[] = { G_OBJECT (self->algorithm_row), G_OBJECT (self->heuristic_row) };
+  GObject *values[] = { G_OBJECT (self->weight_spin), G_OBJECT (self->limit_spin), G_OBJECT (self->nodes_spin) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
+    g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (on_settings_changed), self);
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    g_signal_connect_swapped (values[i], "value-changed", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->graph_switch, "notify::active", G_CALLBACK (on_settings_changed), self);
+}
+
+static void
+on_tree_show (gpointer page)
+{
+  qd_search_page_update_display (page);
 }
 
 static void
 qd_search_page_init (QdSearchPage *self)
 {
-  self->label = GTK_LABEL (gtk_label_new (NULL));
-  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->label));
+  GtkListItemFactory *factory;
+  g_autoptr(GBytes) example = NULL;
+  QdSearchDoc *doc = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->stepper = qd_run_controls_get_stepper (self->run_controls);
+  qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
+  qd_run_controls_speak_on (self->run_controls, QD_CANVAS (self->view));
+  /* Before the page's own "changed" handler: the tree's node follows the
+   * step before the page redraws. */
+  self->page_tree = qd_page_tree_new (QD_CANVAS (self->view), self->stepper, on_tree_show, self);
+  g_signal_connect_swapped (self->stepper, "changed", G_CALLBACK (qd_search_page_update_display), self);
+  g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), self);
+  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_stop), self);
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
+
+  self->step_selection = gtk_single_selection_new (g_object_new (STEP_LIST_TYPE, NULL));
+  gtk_single_selection_set_autoselect (self->step_selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->step_selection, TRUE);
+  g_signal_connect_swapped (self->step_selection, "notify::selected", G_CALLBACK (on_step_selected), self);
+  factory = qd_prose_lines_factory_new ();
+  gtk_list_view_set_factory (self->steps_view, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));
+
+  connect_settings (self);
+  qd_search_page_editor_attach (self);
+
+  /* A new document: AIMA's Romania, Arad to Bucharest. */
+  example = g_resources_lookup_data (EXAMPLE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (example != NULL)
+    doc = qd_search_doc_parse (g_bytes_get_data (example, NULL), (gssize) g_bytes_get_size (example), NULL, NULL);
+  if (doc == NULL)
+    doc = qd_search_doc_new_default (QD_SEARCH_ROUTE);
+  qd_page_set_model (QD_PAGE (self), doc, QD_PAGE_CHANGE_OPENED);
+}
+
+/* ------------------------------------------------------------ for tests */
+
+const QdSearchDoc *
+qd_search_page_get_doc (QdSearchPage *self)
+{
+  return self->doc;
+}
+
+const QdSearchRun *
+qd_search_page_get_run (QdSearchPage *self)
+{
+  return self->run_is_live ? NULL : self->run;
 }

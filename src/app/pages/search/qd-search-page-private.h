@@ -1,0 +1,129 @@
+/* qd-search-page-private.h — what the state-space search tab's files share:
+ * the page itself (qd-search-page.c: settings, runs, the replay, the
+ * exports), its report and animation (qd-search-page-report.c), its check
+ * (qd-search-page-check.c) and its editors and tile play
+ * (qd-search-editor*.c).
+ *
+ * For an editor:
+ * - the document is the page's model (self->doc, also qd_page_get_model);
+ *   an edit is qd_page_record_edit (QD_PAGE (self)), then the change of the
+ *   model in place, then qd_search_page_document_edited (self) (the run
+ *   goes, the board and the sidebar follow); a model replaced whole goes
+ *   through qd_page_set_model or qd_page_replace_document as usual (the page's
+ *   document_changed then calls qd_search_page_editor_document_changed);
+ * - the board is self->view (a QdCanvas: its "pressed", "pointer-moved",
+ *   "cell-activated" and "cursor-moved" signals; its cells are the places,
+ *   the maze's cells or the board's cells, as qd_search_render_hit and
+ *   qd_search_render_cell_rect count them); qd_search_page_set_editing
+ *   draws it as the editor's (no run shown, the cursor's cell marked);
+ * - the sidebar has self->editor_box (an empty vertical box under the
+ *   statistics) for the editor's groups, and the board's context menu has
+ *   the section self->editor_menu for its items;
+ * - the page's actions are in the group "search" (qd_page_add_actions).
+ *
+ * The editors implement the three qd_search_page_editor_* functions below;
+ * the page calls them. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "app/qd-page-tree.h"
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-run-controls.h"
+#include "problems/search/qd-search.h"
+#include "problems/search/qd-search-run.h"
+#include "qd-search-page.h"
+#include "qd-search-view.h"
+
+G_BEGIN_DECLS
+
+/* The heuristics a kind offers, in the heuristic row's order. */
+#define QD_SEARCH_PAGE_MAX_HEURISTICS 8
+
+struct _QdSearchPage
+{
+  QdPage parent_instance;
+
+  /* The template's. */
+  AdwFlap *flap;
+  QdBoardPane *board_pane;
+  QdSearchView *view;
+  GtkLabel *expanding_label;
+  GtkListView *steps_view;
+  GtkWidget *steps_placeholder;
+  GtkBox *sidebar_box;
+  AdwActionRow *kind_row;
+  AdwComboRow *algorithm_row;
+  GtkWidget *graph_row;
+  GtkSwitch *graph_switch;
+  AdwComboRow *heuristic_row;
+  GtkWidget *weight_row, *limit_row;
+  GtkSpinButton *weight_spin, *limit_spin, *nodes_spin;
+  QdRunControls *run_controls;
+  AdwActionRow *depth_row;
+  GtkLabel *expanded_label, *generated_label, *frontier_label, *frontier_max_label;
+  GtkLabel *depth_label, *cost_label, *time_label;
+  GtkBox *editor_box;            /* the editors' controls */
+  GMenu *editor_menu;            /* the editors' section of the board's menu */
+
+  QdStepper *stepper;            /* the run controls' */
+  GtkStringList *step_lines;
+  GtkSingleSelection *step_selection;
+  QdPageTree *page_tree;         /* the search tree pane (F8) */
+
+  QdSearchDoc *doc;              /* the page's model (qd_page_get_model) */
+  QdSearchRun *run;              /* the run on show, or NULL */
+  gboolean run_is_live;          /* `run` is the job's, still searching (the page reads its log only) */
+  QdSearchHeuristic heuristics[QD_SEARCH_PAGE_MAX_HEURISTICS];
+  guint n_heuristics;
+  guint lines_shown;             /* steps listed in step_lines */
+  gboolean editing;              /* the board is the editor's */
+  gboolean step_after_solve;
+  gboolean updating;             /* the page sets its own controls */
+  gint64 run_started_us;
+  struct _QdSearchPageCheckBox *check_box;   /* Check an Answer…: the checked run */
+
+  gpointer editor;               /* the editors' state (qd-search-editor*.c), freed with editor_free */
+  GDestroyNotify editor_free;
+};
+
+/* qd-search-page.c */
+/* The model was edited in place (after qd_page_record_edit): the run goes,
+ * the board and the sidebar show the document again. */
+void qd_search_page_document_edited (QdSearchPage *self);
+/* The board as the editor's (TRUE) or the search's. */
+void qd_search_page_set_editing     (QdSearchPage *self, gboolean editing);
+/* The board and the sidebar as the run and the stepper say. */
+void qd_search_page_update_display  (QdSearchPage *self);
+void qd_search_page_update_actions  (QdSearchPage *self);
+/* The settings the sidebar shows (for a run, a report, a check). */
+void qd_search_page_read_settings   (QdSearchPage *self, QdSearchSettings *settings);
+/* `run` (taken, finished) as the tab's, its replay at `step` (G_MAXUINT:
+ * the end). */
+void qd_search_page_install_run     (QdSearchPage *self, QdSearchRun *run, guint step);
+/* The replay at `step` (clamped). */
+void qd_search_page_go_to_step      (QdSearchPage *self, gint64 step);
+
+/* qd-search-page-report.c */
+QdReport    *qd_search_page_build_report    (QdPage *page);
+QdAnimation *qd_search_page_build_animation (QdPage *page);
+/* The words after `quandary-cli` that make the tab's run (NULL-terminated). */
+GPtrArray   *qd_search_page_command_args    (QdSearchPage *self, const char *input);
+
+/* qd-search-page-check.c */
+QdPageCheck *qd_search_page_prepare_check   (QdPage *page, GError **error);
+void         qd_search_page_show_check      (QdPage *page, const QdCheckResult *result);
+void         qd_search_page_check_box_unref (struct _QdSearchPageCheckBox *box);
+
+/* qd-search-editor*.c (the editors and tile play) */
+/* From the page's init, after its template: the editors' actions,
+ * gestures, sidebar groups and menu items. */
+void qd_search_page_editor_attach           (QdSearchPage *self);
+/* From the page's dispose (which may run twice): let go of what attach
+ * made (self->editor), once. */
+void qd_search_page_editor_detach           (QdSearchPage *self);
+/* The model is another (opened, undone, redone, replaced): the editors'
+ * rows and state follow (after the page showed it). */
+void qd_search_page_editor_document_changed (QdSearchPage *self);
+
+G_END_DECLS

@@ -1,0 +1,327 @@
+/* qd-search-view.c — a state space and a search's step on a QdCanvas. */
+#include "config.h"
+#include "qd-search-view.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "problems/search/qd-search-maze.h"
+#include "problems/search/qd-search-route.h"
+#include "problems/search/qd-search-tiles.h"
+
+struct _QdSearchView
+{
+  QdCanvas parent_instance;
+
+  const QdSearchDoc *doc;
+  const QdSearchRun *run;
+  guint step;
+  gboolean editing;
+  guint8 *status;               /* the statuses at the step (describe_cell), or NULL */
+  guint status_step;            /* the step they are of */
+};
+
+G_DEFINE_FINAL_TYPE (QdSearchView, qd_search_view, QD_TYPE_CANVAS)
+
+static void
+fill_options (QdSearchView *self, QdSearchRenderOptions *options, const QdPalette *palette)
+{
+  qd_search_render_options_init (options, self->doc);
+  options->run = self->run;
+  options->step = self->step;
+  options->editing = self->editing;
+  options->cursor = self->editing ? qd_canvas_get_cursor (QD_CANVAS (self)) : -1;
+  options->palette = palette;
+  options->min_name_px = QD_CANVAS_MIN_NAME_PX;
+}
+
+static void
+qd_search_view_get_picture_size (QdCanvas *canvas, double *width, double *height)
+{
+  QdSearchView *self = QD_SEARCH_VIEW (canvas);
+
+  if (self->doc != NULL)
+    qd_search_render_get_size (self->doc, width, height);
+}
+
+static void
+qd_search_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palette)
+{
+  QdSearchView *self = QD_SEARCH_VIEW (canvas);
+  QdSearchRenderOptions options;
+
+  if (self->doc == NULL)
+    return;
+  fill_options (self, &options, palette);
+  qd_search_render (cr, &options);
+}
+
+/* ------------------------------------------------ a large maze on a worker */
+
+static gboolean
+is_large (const QdSearchDoc *doc)
+{
+  return doc != NULL && doc->kind == QD_SEARCH_MAZE
+         && (gsize) doc->maze->rows * doc->maze->cols > QD_SEARCH_RENDER_PIXEL_CELLS;
+}
+
+/* What the worker draws: copies of the maze and of the statuses (a run
+ * stand-in would need the whole log: the drawing of a large maze reads only
+ * the statuses, which the render takes from `status` here). */
+typedef struct {
+  QdSearchDoc *doc;
+  QdSearchRenderOptions options;
+  QdPalette palette;
+  guint8 *status;
+} Drawing;
+
+static void
+drawing_free (gpointer data)
+{
+  Drawing *d = data;
+
+  qd_search_doc_free (d->doc);
+  g_free (d->status);
+  g_free ((gpointer) d->palette.font_family);
+  g_free (d);
+}
+
+static void
+drawing_draw (cairo_t *cr, gpointer data)
+{
+  Drawing *d = data;
+
+  qd_search_render (cr, &d->options);
+}
+
+static void
+qd_search_view_take_drawing (QdCanvas *canvas, const QdPalette *palette, QdCanvasDrawing *drawing)
+{
+  QdSearchView *self = QD_SEARCH_VIEW (canvas);
+  Drawing *d = g_new0 (Drawing, 1);
+
+  d->doc = qd_search_doc_copy (self->doc);
+  d->palette = *palette;
+  d->palette.font_family = g_strdup (palette->font_family);
+  fill_options (self, &d->options, &d->palette);
+  d->options.doc = d->doc;
+  /* The worker reads copies only: the statuses at the step, not the run
+   * (the page may free it while the drawing is being made). */
+  d->options.run = NULL;
+  d->options.step = G_MAXUINT;
+  if (self->run != NULL && !self->editing)
+    {
+      guint n = qd_search_run_n_cells (self->run);
+
+      d->status = g_new0 (guint8, MAX (n, 1));
+      qd_search_render_statuses (self->run, self->step, d->status);
+      d->options.status = d->status;
+    }
+  drawing->draw = drawing_draw;
+  drawing->data = d;
+  drawing->free = drawing_free;
+}
+
+/* ------------------------------------------------ keyboard and screen reader */
+
+static guint
+qd_search_view_n_cells (QdCanvas *canvas)
+{
+  QdSearchView *self = QD_SEARCH_VIEW (canvas);
+
+  return self->doc != NULL ? qd_search_render_n_cells (self->doc) : 0;
+}
+
+static void
+qd_search_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
+{
+  QdSearchView *self = QD_SEARCH_VIEW (canvas);
+  double x, y, w, h;
+
+  qd_search_render_cell_rect (self->doc, cell, &x, &y, &w, &h);
+  graphene_rect_init (rect, x, y, w, h);
+}
+
+static const guint8 *
+statuses (QdSearchView *self)
+{
+  guint n;
+
+  if (self->run == NULL || self->editing || (n = qd_search_run_n_cells (self->run)) == 0)
+    return NULL;
+  if (self->status == NULL || self->status_step != self->step)
+    {
+      g_free (self->status);
+      self->status = g_new0 (guint8, n);
+      qd_search_render_statuses (self->run, self->step, self->status);
+      self->status_step = self->step;
+    }
+  return self->status;
+}
+
+static const char *
+status_word (guint8 status)
+{
+  switch (status)
+    {
+    case QD_SEARCH_CELL_FRONTIER:
+      return _("on the frontier");
+    case QD_SEARCH_CELL_EXPLORED:
+      return _("explored");
+    case QD_SEARCH_CELL_PATH:
+      return _("on the current path");
+    case QD_SEARCH_CELL_CURRENT:
+      return _("being expanded");
+    case QD_SEARCH_CELL_UNSEEN:
+    default:
+      return _("not reached");
+    }
+}
+
+/* "Sibiu, start", "3 5, wall", "Tile 7 (belongs at row 3, column 2)"; then
+ * what the search made of it. */
+static char *
+qd_search_view_describe_cell (QdCanvas *canvas, guint cell)
+{
+  QdSearchView *self = QD_SEARCH_VIEW (canvas);
+  const QdSearchDoc *doc = self->doc;
+  const guint8 *status = statuses (self);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  switch (doc->kind)
+    {
+    case QD_SEARCH_ROUTE:
+      {
+        const QdSearchRoute *route = doc->route;
+
+        g_string_append (text, route->names[cell]);
+        if (cell == route->start)
+          g_string_append_printf (text, ", %s", _("start"));
+        if (cell == route->goal)
+          g_string_append_printf (text, ", %s", _("goal"));
+        break;
+      }
+    case QD_SEARCH_MAZE:
+      {
+        const QdSearchMaze *maze = doc->maze;
+        guint value = maze->cells[cell];
+
+        /* TRANSLATORS: a maze's cell: its row and column from 0, as the command line writes them */
+        g_string_append_printf (text, _("Row %u, column %u"), cell / maze->cols, cell % maze->cols);
+        if (cell == maze->start)
+          g_string_append_printf (text, ", %s", _("start"));
+        else if (cell == maze->goal)
+          g_string_append_printf (text, ", %s", _("goal"));
+        if (value == QD_SEARCH_MAZE_WALL)
+          g_string_append_printf (text, ", %s", _("wall"));
+        else if (value > 1)
+          g_string_append_printf (text, _(", cost %u"), value);
+        break;
+      }
+    case QD_SEARCH_TILES:
+    default:
+      {
+        g_autofree char *board = qd_search_render_board_text (doc, self->run, self->editing ? G_MAXUINT : self->step,
+                                                              cell);
+
+        return g_steal_pointer (&board);
+      }
+    }
+  if (status != NULL)
+    g_string_append_printf (text, ", %s", status_word (status[cell]));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+qd_search_view_describe (QdCanvas *canvas)
+{
+  QdSearchView *self = QD_SEARCH_VIEW (canvas);
+
+  if (self->doc == NULL)
+    return NULL;
+  if (self->run != NULL && !self->editing)
+    return qd_search_render_step_text (self->run, self->step);
+  return qd_search_render_doc_text (self->doc);
+}
+
+static void
+qd_search_view_finalize (GObject *object)
+{
+  QdSearchView *self = QD_SEARCH_VIEW (object);
+
+  g_free (self->status);
+  G_OBJECT_CLASS (qd_search_view_parent_class)->finalize (object);
+}
+
+static void
+qd_search_view_class_init (QdSearchViewClass *klass)
+{
+  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = qd_search_view_finalize;
+  canvas_class->get_picture_size = qd_search_view_get_picture_size;
+  canvas_class->draw_picture = qd_search_view_draw_picture;
+  canvas_class->n_cells = qd_search_view_n_cells;
+  canvas_class->get_cell = qd_search_view_get_cell;
+  canvas_class->describe_cell = qd_search_view_describe_cell;
+  canvas_class->describe = qd_search_view_describe;
+  canvas_class->take_drawing = qd_search_view_take_drawing;
+}
+
+/* The editor's drawing marks the cursor's cell. */
+static void
+on_cursor_moved (QdSearchView *self, gint cell)
+{
+  if (self->editing)
+    qd_canvas_redraw (QD_CANVAS (self));
+}
+
+static void
+qd_search_view_init (QdSearchView *self)
+{
+  self->step = G_MAXUINT;
+  qd_canvas_set_fit (QD_CANVAS (self), TRUE);
+  g_signal_connect (self, "cursor-moved", G_CALLBACK (on_cursor_moved), NULL);
+}
+
+static void
+drop_status (QdSearchView *self)
+{
+  g_clear_pointer (&self->status, g_free);
+}
+
+void
+qd_search_view_set_doc (QdSearchView *self, const QdSearchDoc *doc)
+{
+  self->doc = doc;
+  self->run = NULL;
+  self->step = G_MAXUINT;
+  drop_status (self);
+  qd_canvas_set_zoom_preview (QD_CANVAS (self), is_large (doc));
+  qd_canvas_contents_changed (QD_CANVAS (self));
+}
+
+void
+qd_search_view_set_run (QdSearchView *self, const QdSearchRun *run, guint step)
+{
+  if (self->run == run && self->step == step)
+    return;
+  self->run = run;
+  self->step = step;
+  drop_status (self);
+  qd_canvas_redraw (QD_CANVAS (self));
+}
+
+void
+qd_search_view_set_editing (QdSearchView *self, gboolean editing)
+{
+  self->editing = editing;
+  drop_status (self);
+  qd_canvas_redraw (QD_CANVAS (self));
+}
+
+const QdSearchDoc *
+qd_search_view_get_doc (QdSearchView *self)
+{
+  return self->doc;
+}

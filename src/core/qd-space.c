@@ -1,0 +1,213 @@
+/* qd-space.c — the state-space engine's front: options, names, the run's
+ * set-up and tear-down, limits, and the result's path.  The searches
+ * themselves are in qd-space-best.c and qd-space-depth.c. */
+#include "qd-space-private.h"
+
+#include <string.h>
+
+static const char *const algorithm_names[QD_SPACE_N_ALGORITHMS] = {
+  [QD_SPACE_BFS] = "bfs",
+  [QD_SPACE_DFS] = "dfs",
+  [QD_SPACE_DLS] = "dls",
+  [QD_SPACE_IDDFS] = "iddfs",
+  [QD_SPACE_UCS] = "ucs",
+  [QD_SPACE_GREEDY] = "greedy",
+  [QD_SPACE_ASTAR] = "astar",
+  [QD_SPACE_WASTAR] = "wastar",
+  [QD_SPACE_IDASTAR] = "idastar",
+};
+
+void
+qd_space_options_init (QdSpaceOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->algorithm = QD_SPACE_ASTAR;
+  options->memory = QD_SPACE_GRAPH;
+  options->cycles = QD_SPACE_CYCLES_PATH;
+  options->weight = 2;
+  options->depth_limit = G_MAXUINT;
+}
+
+const char *
+qd_space_algorithm_to_string (QdSpaceAlgorithm a)
+{
+  return (guint) a < QD_SPACE_N_ALGORITHMS ? algorithm_names[a] : "unknown";
+}
+
+gboolean
+qd_space_algorithm_from_string (const char *text, QdSpaceAlgorithm *a)
+{
+  for (guint i = 0; text != NULL && i < QD_SPACE_N_ALGORITHMS; i++)
+    if (strcmp (text, algorithm_names[i]) == 0)
+      {
+        *a = (QdSpaceAlgorithm) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+qd_space_algorithm_always_tree_like (QdSpaceAlgorithm a)
+{
+  return a == QD_SPACE_DLS || a == QD_SPACE_IDDFS || a == QD_SPACE_IDASTAR;
+}
+
+const char *
+qd_space_status_to_string (QdSpaceStatus s)
+{
+  switch (s)
+    {
+    case QD_SPACE_SOLVED: return "solved";
+    case QD_SPACE_NO_SOLUTION: return "no-solution";
+    case QD_SPACE_CUTOFF: return "cutoff";
+    case QD_SPACE_STOPPED: return "stopped";
+    default: return "unknown";
+    }
+}
+
+const char *
+qd_space_stop_reason_to_string (QdSpaceStopReason r)
+{
+  switch (r)
+    {
+    case QD_SPACE_STOP_NONE: return "none";
+    case QD_SPACE_STOP_FLAG: return "stop";
+    case QD_SPACE_STOP_NODES: return "nodes";
+    case QD_SPACE_STOP_TIME: return "time";
+    default: return "unknown";
+    }
+}
+
+double
+qd_space_run_f (const QdSpaceRun *run, guint depth, double g, double h)
+{
+  switch (run->algorithm)
+    {
+    case QD_SPACE_UCS: return g;
+    case QD_SPACE_GREEDY: return h;
+    case QD_SPACE_ASTAR:
+    case QD_SPACE_IDASTAR: return g + h;
+    case QD_SPACE_WASTAR: return g + run->weight * h;
+    default: return depth;
+    }
+}
+
+static void
+publish_progress (QdSpaceRun *run)
+{
+  QdProgress *p = run->options->progress;
+  const QdSpaceResult *r = run->result;
+
+  if (p == NULL)
+    return;
+  qd_progress_set (&p->done, (gint64) r->expanded);
+  qd_progress_set (&p->nodes, (gint64) r->generated);
+  qd_progress_set (&p->value, r->iterations > 1 || run->algorithm == QD_SPACE_IDASTAR
+                              || run->algorithm == QD_SPACE_IDDFS ? (gint64) r->last_bound : (gint64) r->depth_max);
+}
+
+gboolean
+qd_space_run_poll (QdSpaceRun *run)
+{
+  const QdSpaceOptions *o = run->options;
+
+  run->until_poll = QD_SPACE_POLL_INTERVAL;
+  publish_progress (run);
+  if (o->stop != NULL && g_atomic_int_get (o->stop) != 0)
+    run->result->stop_reason = QD_SPACE_STOP_FLAG;
+  else if (o->deadline_us != 0 && g_get_monotonic_time () >= o->deadline_us)
+    run->result->stop_reason = QD_SPACE_STOP_TIME;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+void
+qd_space_result_set_path (QdSpaceResult *result, guint state_size, guint n_steps)
+{
+  result->n_steps = n_steps;
+  result->actions = g_new (QdSpaceAction, MAX (n_steps, 1));
+  result->states = g_malloc ((gsize) (n_steps + 1) * state_size);
+}
+
+void
+qd_space_result_clear (QdSpaceResult *result)
+{
+  g_free (result->actions);
+  g_free (result->states);
+  memset (result, 0, sizeof *result);
+}
+
+QdSpaceStatus
+qd_space_solve (const QdSpace *space, gconstpointer start, const QdSpaceOptions *options,
+                QdSpaceResult *result)
+{
+  QdSpaceOptions defaults;
+  QdSpaceRun run = { 0 };
+  QdSpaceStatus status;
+  gboolean depth_first;
+
+  g_return_val_if_fail (space != NULL && start != NULL && result != NULL, QD_SPACE_NO_SOLUTION);
+  g_return_val_if_fail (space->state_size > 0 && space->expand != NULL && space->is_goal != NULL,
+                        QD_SPACE_NO_SOLUTION);
+  if (options == NULL)
+    {
+      qd_space_options_init (&defaults);
+      options = &defaults;
+    }
+  memset (result, 0, sizeof *result);
+  result->iterations = 1;
+
+  run.space = space;
+  run.options = options;
+  run.result = result;
+  run.algorithm = options->algorithm;
+  run.weight = options->weight >= 1 ? options->weight : 1;
+  run.max_nodes = options->max_nodes != 0 ? options->max_nodes : QD_SPACE_DEFAULT_MAX_NODES;
+  run.until_poll = QD_SPACE_POLL_INTERVAL;
+  run.listener = options->listener;
+  run.listener_data = options->listener_data;
+  run.start_us = g_get_monotonic_time ();
+  run.tree_like = options->memory == QD_SPACE_TREE_LIKE || qd_space_algorithm_always_tree_like (run.algorithm);
+  if (run.tree_like)
+    {
+      run.check_path = options->cycles == QD_SPACE_CYCLES_PATH;
+      run.prune_inverse = options->cycles == QD_SPACE_CYCLES_PARENT && space->has_inverse;
+      run.check_grandparent = options->cycles == QD_SPACE_CYCLES_PARENT && !space->has_inverse;
+    }
+
+  depth_first = qd_space_algorithm_always_tree_like (run.algorithm)
+                || (run.algorithm == QD_SPACE_DFS && run.tree_like);
+  if (depth_first)
+    status = qd_space_depth_search (&run, start);
+  else
+    {
+      /* Record indexes are 32-bit. */
+      run.max_nodes = MIN (run.max_nodes, (guint64) G_MAXUINT32 - 2 * (guint64) space->max_steps - 2);
+      status = qd_space_best_search (&run, start);
+    }
+  result->status = status;
+  if (status != QD_SPACE_STOPPED)
+    result->stop_reason = QD_SPACE_STOP_NONE;
+  result->time_us = g_get_monotonic_time () - run.start_us;
+  publish_progress (&run);
+  if (depth_first)
+    qd_space_depth_free (&run);
+  else
+    qd_space_best_free (&run);
+  return status;
+}
+
+guint
+qd_space_run_frontier (const QdSpaceRun *run, QdSpaceNode *nodes, guint max)
+{
+  gboolean depth_first = run->plies != NULL;
+
+  return depth_first ? qd_space_depth_frontier (run, nodes, max) : qd_space_best_frontier (run, nodes, max);
+}
+
+guint64
+qd_space_run_frontier_size (const QdSpaceRun *run)
+{
+  return run->plies != NULL ? run->frontier : qd_space_best_frontier_size (run);
+}

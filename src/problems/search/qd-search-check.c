@@ -1,0 +1,490 @@
+/* qd-search-check.c — answers to `quandary-cli search` checked against one
+ * run (qd-search-check.h; docs/contracts.md "search"). */
+#include "config.h"
+
+#include "qd-search-check.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "core/qd-format.h"
+#include "qd-search-run-private.h"
+
+struct _QdSearchCheck {
+  QdSearchRun *own;            /* the run made here, or NULL */
+  const QdSearchRun *run;
+  gboolean optimal;
+  QdCheckReference output;     /* the command's output */
+  QdCheckReference trace;      /* its trace (empty text when it was too long) */
+  gboolean has_trace;
+};
+
+static void
+init_references (QdSearchCheck *check)
+{
+  g_autofree char *trace = qd_search_run_trace (check->run, NULL);
+
+  check->optimal = qd_search_settings_optimal (&check->run->settings, check->run->doc);
+  qd_check_reference_init (&check->output, qd_search_run_output (check->run));
+  check->has_trace = trace != NULL;
+  qd_check_reference_init (&check->trace, trace != NULL ? g_steal_pointer (&trace) : g_strdup (""));
+}
+
+QdSearchCheck *
+qd_search_check_new (const QdSearchDoc *doc, const QdSearchSettings *s, const gint *stop, QdSpaceStatus *status,
+                     GError **error)
+{
+  QdSearchCheck *check;
+  QdSearchRun *run = qd_search_run_new (doc, s);
+  QdSpaceStatus st = qd_search_run_solve (run, stop, NULL, NULL, error);
+
+  if (status != NULL)
+    *status = st;
+  if (st == QD_SPACE_STOPPED)
+    {
+      qd_search_run_free (run);
+      return NULL;
+    }
+  check = g_new0 (QdSearchCheck, 1);
+  check->own = run;
+  check->run = run;
+  init_references (check);
+  return check;
+}
+
+QdSearchCheck *
+qd_search_check_new_for_run (const QdSearchRun *run)
+{
+  QdSearchCheck *check = g_new0 (QdSearchCheck, 1);
+
+  check->run = run;
+  init_references (check);
+  return check;
+}
+
+const QdSearchRun *
+qd_search_check_run (const QdSearchCheck *check)
+{
+  return check->run;
+}
+
+void
+qd_search_check_free (QdSearchCheck *check)
+{
+  if (check == NULL)
+    return;
+  qd_check_reference_clear (&check->output);
+  qd_check_reference_clear (&check->trace);
+  qd_search_run_free (check->own);
+  g_free (check);
+}
+
+/* --- Explanations from the run's events ------------------------------------ */
+
+static gint64
+last_step (const QdSearchRun *run)
+{
+  return (gint64) qd_search_run_n_steps (run) - 1;
+}
+
+/* The replay step an event belongs to: the last step at or before it. */
+static gint64
+step_of_event (const QdSearchRun *run, guint event)
+{
+  guint lo = 0, hi = qd_search_run_n_steps (run);
+
+  if (hi == 0)
+    return -1;
+  while (hi - lo > 1)
+    {
+      guint mid = (lo + hi) / 2;
+
+      if (qd_search_run_step_event (run, mid) <= event)
+        lo = mid;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+static const char *
+order_rule (QdSpaceAlgorithm a)
+{
+  switch (a)
+    {
+    case QD_SPACE_UCS: return _("uniform-cost search expands the smallest g first");
+    case QD_SPACE_GREEDY: return _("greedy best-first search expands the smallest h first");
+    case QD_SPACE_ASTAR: return _("A* expands the smallest f first (at equal f the smaller h)");
+    case QD_SPACE_WASTAR: return _("weighted A* expands the smallest f = g + W·h first (at equal f the smaller h)");
+    case QD_SPACE_BFS: return _("breadth-first search expands the node generated first");
+    case QD_SPACE_DFS: return _("depth-first search expands the node generated last");
+    default: return _("a depth-first search turns to the successors in the domain's order");
+    }
+}
+
+static void
+append_event_node (const QdSearchRun *run, guint event, GString *out, gboolean with_f)
+{
+  const QdSearchEvent *e = qd_search_run_event_at (run, event);
+
+  qd_search_doc_state_text (run->doc, qd_search_run_event_state (run, event), out);
+  if (with_f)
+    {
+      g_autofree char *f = qd_format_number (e->f);
+
+      g_string_append_printf (out, " (f = %s)", f);
+    }
+}
+
+/* Why the run expands what it does at `step`: the frontier's best nodes. */
+static void
+explain_expansion (const QdSearchRun *run, guint step, QdCheckResult *result)
+{
+  guint events[3];
+  guint n = qd_search_run_frontier_at (run, step, events, G_N_ELEMENTS (events));
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (list, i + 1 == n ? _(" and ") : ", ");
+      append_event_node (run, events[i], list, TRUE);
+    }
+  qd_check_result_explain (result, _("At step %u the frontier held %s: %s."), step + 1, list->str,
+                           order_rule (run->settings.algorithm));
+}
+
+/* The successors of the expansion that `event` follows, with their fates. */
+static void
+explain_successors (const QdSearchRun *run, guint event, QdCheckResult *result)
+{
+  const QdSearchEvent *e = qd_search_run_event_at (run, event);
+  guint n = qd_search_run_n_events (run);
+  g_autoptr(GString) list = g_string_new (NULL);
+  g_autoptr(GString) parent = g_string_new (NULL);
+  gint64 p = e->parent_event;
+
+  if (p < 0)
+    return;
+  append_event_node (run, (guint) p, parent, FALSE);
+  for (guint i = (guint) p + 1; i < n; i++)
+    {
+      const QdSearchEvent *c = qd_search_run_event_at (run, i);
+
+      if (c->kind != QD_SEARCH_EVENT_GENERATE || c->parent_event != p)
+        break;
+      if (list->len > 0)
+        g_string_append (list, ", ");
+      append_event_node (run, i, list, FALSE);
+      g_string_append_printf (list, " (%s)", c->fate == QD_SPACE_ADDED ? "add" : c->fate == QD_SPACE_REPEATED
+                              ? "repeated" : c->fate == QD_SPACE_BETTER ? "better"
+                              : c->fate == QD_SPACE_GOAL ? "goal" : "cutoff");
+    }
+  if (list->len > 0)
+    qd_check_result_explain (result, _("Expanding %s generates, in order: %s."), parent->str, list->str);
+}
+
+/* The event the reference's line `index` of the trace stands for. */
+static gint64
+trace_line_event (const QdSearchRun *run, guint index)
+{
+  guint n = qd_search_run_n_events (run), line = 0;
+  gint64 goal = run->goal_event;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if ((gint64) i == goal)
+        continue;
+      if (line++ == index)
+        return i;
+    }
+  return goal;
+}
+
+static QdCheckResult *
+check_trace (const QdSearchCheck *check, const char *answer, gsize length, gboolean strict)
+{
+  const QdSearchRun *run = check->run;
+  QdCheckText given;
+  QdCheckResult *result;
+  guint index = 0;
+  gint64 event;
+
+  if (!check->has_trace)
+    return qd_check_result_new_unreadable (_("the search is too long for a trace: only its output can be checked"));
+  result = qd_check_reference_compare (&check->trace, answer, length, strict, &given, &index);
+  qd_check_text_clear (&given);
+  if (result == NULL)
+    return qd_check_result_new_correct ();
+  result->reference = g_strdup (check->trace.text);
+  result->reference_line = index + 1;
+  event = trace_line_event (run, index);
+  if (event < 0 || event >= qd_search_run_n_events (run))
+    {
+      qd_check_result_explain (result, _("The run's trace ends here."));
+      result->step = last_step (run);
+      return result;
+    }
+  result->step = step_of_event (run, (guint) event);
+  switch (qd_search_run_event_at (run, (guint) event)->kind)
+    {
+    case QD_SEARCH_EVENT_EXPAND:
+    case QD_SEARCH_EVENT_GOAL:
+      if (result->step >= 0)
+        explain_expansion (run, (guint) result->step, result);
+      break;
+    case QD_SEARCH_EVENT_GENERATE:
+      explain_successors (run, (guint) event, result);
+      break;
+    default:
+      qd_check_result_explain (result, _("An iteration starts when the one before ends without a solution."));
+      break;
+    }
+  return result;
+}
+
+/* --- Path answers ------------------------------------------------------- */
+
+static gboolean
+is_count_line (const char *line)
+{
+  static const char *const keys[] = { "cost ", "expanded ", "generated ", "repeated ", "frontier-max ",
+                                      "depth ", "iterations ", "time-ms ", NULL };
+
+  if (g_str_equal (line, "no solution") || g_str_equal (line, "cutoff") || g_str_equal (line, "stopped"))
+    return TRUE;
+  for (guint i = 0; keys[i] != NULL; i++)
+    if (g_str_has_prefix (line, keys[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static QdCheckResult *
+wrong_line (const QdCheckText *given, const QdCheckText *expected, guint index, const char *expected_line)
+{
+  (void) expected;
+  return qd_check_result_new_wrong (index + 1, expected_line, qd_check_text_line (given, index));
+}
+
+/* Follows the answer's path lines from the start: NULL when every step is
+ * legal and it ends at the goal (its cost in *cost, the number of path
+ * lines in *n_path), else the verdict. */
+static QdCheckResult *
+follow_path (const QdSearchCheck *check, const QdCheckText *given, const QdCheckText *expected, double *cost,
+             guint *n_path)
+{
+  const QdSearchRun *run = check->run;
+  const QdSpace *space = run->space;
+  gboolean tiles = run->doc->kind == QD_SEARCH_TILES;
+  g_autofree guint8 *state = g_memdup2 (qd_search_space_start (space), space->state_size);
+  g_autofree guint8 *child = g_malloc (space->state_size);
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n = qd_check_text_length (given), i = 0;
+  QdCheckResult *result;
+
+  *cost = 0;
+  if (!tiles)
+    {
+      qd_search_doc_state_text (run->doc, state, text);
+      if (n == 0 || is_count_line (qd_check_text_line (given, 0)))
+        return wrong_line (given, expected, 0, text->str);
+      if (strcmp (qd_check_text_line (given, 0), text->str) != 0)
+        {
+          result = wrong_line (given, expected, 0, text->str);
+          qd_check_result_explain (result, _("The path starts at the start, %s."), text->str);
+          return result;
+        }
+      i = 1;
+    }
+  for (; i < n && !is_count_line (qd_check_text_line (given, i)); i++)
+    {
+      const char *line = qd_check_text_line (given, i);
+      QdSpaceAction action;
+      double step_cost;
+
+      g_string_truncate (text, 0);
+      qd_search_doc_state_text (run->doc, state, text);
+      if (!qd_search_doc_action_from_text (run->doc, line, &action)
+          || !qd_search_space_apply (space, state, action, child, &step_cost))
+        {
+          result = qd_check_result_new_wrong (i + 1, NULL, line);
+          qd_check_result_explain (result, tiles ? _("The blank cannot move “%s” from %s.")
+                                                 : _("“%s” is not a step from %s."), line, text->str);
+          return result;
+        }
+      *cost += step_cost;
+      memcpy (state, child, space->state_size);
+    }
+  *n_path = i;
+  if (!space->is_goal (space, state))
+    {
+      g_string_truncate (text, 0);
+      qd_search_doc_state_text (run->doc, state, text);
+      result = qd_check_result_new_wrong (i + 1, NULL, i < n ? qd_check_text_line (given, i) : NULL);
+      qd_check_result_explain (result, _("The path ends at %s, which is not the goal."), text->str);
+      return result;
+    }
+  return NULL;
+}
+
+/* The count line `key` of the answer (from line `from`), or -1. */
+static gint
+find_line (const QdCheckText *text, guint from, const char *key)
+{
+  for (guint i = from; i < qd_check_text_length (text); i++)
+    if (g_str_has_prefix (qd_check_text_line (text, i), key))
+      return (gint) i;
+  return -1;
+}
+
+static QdCheckResult *
+check_counts (const QdSearchCheck *check, const QdCheckText *given, const QdCheckText *expected, guint n_path,
+              double cost)
+{
+  const QdSpaceResult *r = qd_search_run_result (check->run);
+  const char *keys[] = { "cost ", "expanded ", "generated " };
+  guint64 values[] = { 0, r->expanded, r->generated };
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      gint at = find_line (given, n_path, keys[k]);
+      const char *line;
+      g_autofree char *want = NULL;
+      double v;
+      QdCheckResult *result;
+
+      if (at < 0)
+        continue;
+      line = qd_check_text_line (given, (guint) at);
+      if (k == 0)
+        {
+          g_autofree char *c = qd_format_number (cost);
+
+          want = g_strconcat ("cost ", c, NULL);
+          if (qd_check_parse_number (line + 5, &v) && fabs (v - cost) <= 1e-9 * MAX (1, fabs (cost)))
+            continue;
+          result = qd_check_result_new_wrong ((guint) at + 1, want, line);
+          qd_check_result_explain (result, _("The path's steps add up to %s."), c);
+          return result;
+        }
+      want = g_strdup_printf ("%s%" G_GUINT64_FORMAT, keys[k], values[k]);
+      if (strcmp (line, want) == 0)
+        continue;
+      result = qd_check_result_new_wrong ((guint) at + 1, want, line);
+      result->step = last_step (check->run);
+      qd_check_result_explain (result, k == 1 ? _("The search expands a node each time it generates its successors "
+                                                  "(the goal, selected, is not expanded): --trace lists them.")
+                                              : _("Every successor a node has counts as generated, added to "
+                                                  "the frontier or not: --trace lists them."));
+      return result;
+    }
+  return NULL;
+}
+
+static QdCheckResult *
+check_path (const QdSearchCheck *check, const char *answer, gsize length, gboolean strict)
+{
+  const QdSpaceResult *r = qd_search_run_result (check->run);
+  const QdCheckText *expected = qd_check_reference_lines (&check->output, strict);
+  QdCheckText given;
+  QdCheckResult *result = NULL;
+  guint index = 0, n_path = 0;
+  double cost = 0;
+  gboolean same_path = TRUE;
+
+  qd_check_text_init (&given, answer, length, strict);
+  if (r->status != QD_SPACE_SOLVED || !check->optimal)
+    {
+      /* The run's output itself, line by line (the path lines alone may
+       * stop before the counts). */
+      QdCheckText dummy;
+
+      qd_check_text_clear (&given);
+      result = qd_check_reference_compare (&check->output, answer, length, strict, &dummy, &index);
+      if (result != NULL && result->given == NULL && index >= qd_check_text_length (&dummy)
+          && index < qd_check_text_length (expected) && r->status == QD_SPACE_SOLVED
+          && g_str_has_prefix (qd_check_text_line (expected, index), "cost "))
+        {
+          /* Only the path lines: right. */
+          qd_check_result_free (result);
+          result = NULL;
+        }
+      qd_check_text_clear (&dummy);
+      if (result != NULL)
+        {
+          result->reference_line = index + 1;
+          if (r->status == QD_SPACE_SOLVED && index < r->n_steps + 1)
+            qd_check_result_explain (result, _("%s with this tie rule returns this path, the one of the goal node "
+                                               "it selects first (--trace shows the order)."),
+                                     qd_space_algorithm_to_string (check->run->settings.algorithm));
+          else if (index >= qd_check_text_length (expected) - 2)
+            result->step = last_step (check->run);
+        }
+      goto done;
+    }
+  result = follow_path (check, &given, expected, &cost, &n_path);
+  if (result != NULL)
+    goto done;
+  if (fabs (cost - r->cost) > 1e-9 * MAX (1, fabs (r->cost)))
+    {
+      g_autofree char *least = qd_format_number (r->cost), *c = qd_format_number (cost);
+
+      result = qd_check_result_new_wrong (1, qd_check_text_line (expected, 0), qd_check_text_line (&given, 0));
+      qd_check_result_explain (result, _("The path costs %s; the least cost is %s."), c, least);
+      goto done;
+    }
+  for (guint i = 0; i < n_path; i++)
+    if (g_strcmp0 (qd_check_text_line (&given, i), qd_check_text_line (expected, i)) != 0)
+      same_path = FALSE;
+  if (n_path != (check->run->doc->kind == QD_SEARCH_TILES ? r->n_steps : r->n_steps + 1))
+    same_path = FALSE;
+  {
+    QdCheckResult *counts = check_counts (check, &given, expected, n_path, cost);
+
+    /* Another path of the least cost is right; its counts are another run's. */
+    if (counts != NULL && (same_path || g_str_has_prefix (counts->given, "cost ")))
+      result = counts;
+    else if (counts != NULL)
+      qd_check_result_free (counts);
+  }
+  for (guint i = n_path; result == NULL && i < qd_check_text_length (&given); i++)
+    if (!is_count_line (qd_check_text_line (&given, i)))
+      {
+        result = qd_check_result_new_wrong (i + 1, NULL, qd_check_text_line (&given, i));
+        qd_check_result_explain (result, _("After the path come only the count lines."));
+      }
+done:
+  qd_check_text_clear (&given);
+  if (result == NULL)
+    return qd_check_result_new_correct ();
+  if (result->reference == NULL)
+    result->reference = g_strdup (check->output.text);
+  return result;
+}
+
+static gboolean
+is_trace (const char *answer, gsize length)
+{
+  while (length > 0 && g_ascii_isspace (*answer))
+    answer++, length--;
+  if (length >= 3 && memcmp (answer, "\xef\xbb\xbf", 3) == 0)
+    answer += 3, length -= 3;
+  return (length >= 7 && memcmp (answer, "expand ", 7) == 0)
+         || (length >= 10 && memcmp (answer, "iteration ", 10) == 0)
+         || (length >= 5 && memcmp (answer, "goal ", 5) == 0);
+}
+
+QdCheckResult *
+qd_search_check_answer (const QdSearchCheck *check, const char *answer, gsize length, gboolean strict)
+{
+  g_autofree char *reason = NULL;
+
+  if (!qd_check_is_text (answer, length, &reason))
+    return qd_check_result_new_unreadable (reason);
+  if (is_trace (answer, length))
+    return check_trace (check, answer, length, strict);
+  return check_path (check, answer, length, strict);
+}

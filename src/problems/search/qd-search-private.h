@@ -1,0 +1,46 @@
+/* qd-search-private.h — what the document's files share: the space made of a
+ * document, the kinds' space builders, line parsing helpers. */
+#pragma once
+
+#include "qd-search.h"
+
+G_BEGIN_DECLS
+
+/* The space of a document: `space.data` points back to this. */
+typedef struct {
+  QdSpace space;
+  QdSearchDoc *doc;              /* the space's own copy */
+  QdSearchHeuristic heuristic;
+  guint8 *start;                 /* space.state_size bytes */
+  gpointer kind;                 /* the kind's data */
+  GDestroyNotify kind_free;
+} QdSearchSpace;
+
+static inline QdSearchSpace *
+qd_search_space_of (const QdSpace *space)
+{
+  return (QdSearchSpace *) space->data;
+}
+
+/* Each kind fills `s->space`, `s->start`, `s->kind`: FALSE with an error
+ * when the heuristic cannot serve. */
+gboolean qd_search_route_space_init (QdSearchSpace *s, GError **error);
+gboolean qd_search_maze_space_init (QdSearchSpace *s, GError **error);
+gboolean qd_search_tiles_space_init (QdSearchSpace *s, const gint *stop, QdProgress *progress,
+                                     GError **error);
+
+/* Parsing helpers (qd-search.c). */
+/* A line that is a comment: its first non-blank character is '#' and
+ * (`strict`) a blank follows somewhere in the line or it is only "#". */
+gboolean qd_search_line_is_comment (const char *line, gsize length, gboolean strict);
+/* A `key: value` line: a key of letters, digits, '-' and '_' starting with a
+ * letter, then ':'.  Sets *key, *value (trimmed, not NUL-terminated). */
+gboolean qd_search_line_key (const char *line, gsize length, const char **key, gsize *key_len,
+                             const char **value, gsize *value_len);
+gboolean qd_search_key_is (const char *key, gsize key_len, const char *name);
+/* "line L: message" with QD_SEARCH_ERROR, returns NULL (for parsers). */
+gpointer qd_search_fail (GError **error, gint code, guint line, const char *format, ...) G_GNUC_PRINTF (4, 5);
+/* A finite number within QD_SEARCH_MAX_MAGNITUDE, the whole token. */
+gboolean qd_search_parse_number (const char *text, gsize length, double *value);
+
+G_END_DECLS

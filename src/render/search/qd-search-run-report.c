@@ -1,0 +1,227 @@
+/* qd-search-run-report.c — the report of a state-space search
+ * (qd-search-run-report.h). */
+#include "config.h"
+#include "qd-search-run-report.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+#include <string.h>
+
+#include "core/qd-format.h"
+#include "problems/search/qd-search-maze.h"
+#include "problems/search/qd-search-route.h"
+#include "problems/search/qd-search-tiles.h"
+#include "render/qd-run-report.h"
+#include "render/search/qd-search-render.h"
+
+typedef struct {
+  const QdSearchDoc *doc;
+  const QdSearchRun *run;       /* NULL: the instance */
+  const QdPalette *palette;
+} Figure;
+
+static void
+draw_figure (cairo_t *cr, double width, double height, gpointer data)
+{
+  const Figure *figure = data;
+  QdSearchRenderOptions options;
+
+  qd_search_render_options_init (&options, figure->doc);
+  options.run = figure->run;
+  options.palette = figure->palette;
+  qd_search_render (cr, &options);
+}
+
+static void
+add_figure (QdReport *report, QdReportSection *section, const QdSearchDoc *doc, const QdSearchRun *run,
+            const char *name, const char *caption)
+{
+  Figure figure = { doc, run, qd_report_palette (report) };
+  QdRunReportFit fit;
+  double width, height;
+
+  qd_search_render_get_size (doc, &width, &height);
+  if (!qd_run_report_fit (&fit, width, height, draw_figure, &figure))
+    {
+      qd_run_report_too_large (section, &fit);
+      return;
+    }
+  qd_report_add_figure (section, caption, name, fit.width, fit.height, qd_run_report_fit_draw, &fit);
+}
+
+static void
+add_count (QdReportSection *section, const char *key, guint64 n)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+
+  qd_report_add_pair (section, key, text);
+}
+
+static void
+add_instance (QdReport *report, const QdSearchReportRun *r)
+{
+  QdReportSection *section;
+  g_autofree char *what = qd_search_render_doc_text (r->doc);
+
+  qd_report_add_instance (report, r->path, 0, 0, NULL, NULL);
+  section = qd_report_part (report, QD_REPORT_INSTANCE);
+  qd_report_add_pair (section, _("Kind"), qd_search_kind_to_string (r->doc->kind));
+  qd_report_add_paragraph (section, what);
+  switch (r->doc->kind)
+    {
+    case QD_SEARCH_ROUTE:
+      add_count (section, _("Places"), r->doc->route->n_places);
+      add_count (section, _("Roads"), r->doc->route->roads->len);
+      break;
+    case QD_SEARCH_MAZE:
+      add_count (section, _("Rows"), r->doc->maze->rows);
+      add_count (section, _("Columns"), r->doc->maze->cols);
+      add_count (section, _("Connectivity"), r->doc->maze->connect);
+      break;
+    case QD_SEARCH_TILES:
+    default:
+      add_count (section, _("Rows"), r->doc->tiles->rows);
+      add_count (section, _("Columns"), r->doc->tiles->cols);
+      break;
+    }
+  add_figure (report, section, r->doc, NULL, "instance", NULL);
+}
+
+static const char *
+algorithm_description (QdSpaceAlgorithm a)
+{
+  const char *texts[] = {
+    N_("Breadth-first search (AIMA 4th ed. figure 3.9): a first-in first-out frontier, the goal test when a node is generated."),
+    N_("Depth-first search: the deepest node of the frontier first."),
+    N_("Depth-limited search (AIMA 4th ed. figure 3.12): depth-first, nodes at the limit not expanded; a cutoff is told apart from a failure."),
+    N_("Iterative deepening (AIMA 4th ed. figure 3.12): depth-limited searches with the limits 0, 1, 2, …"),
+    N_("Uniform-cost search (AIMA 4th ed. figure 3.7 ordered by g): the cheapest path first, the goal test when a node is selected."),
+    N_("Greedy best-first search: the node with the least h first."),
+    N_("A* search (AIMA 4th ed. figure 3.7 ordered by f = g + h): equal f, the smaller h first, then the node generated first."),
+    N_("Weighted A*: ordered by f = g + w · h; with an admissible h the cost is at most w times the least."),
+    N_("IDA* (Korf 1985): depth-first searches cut at an f-bound, the bound raised to the least f cut each time."),
+  };
+
+  return _(texts[MIN ((guint) a, G_N_ELEMENTS (texts) - 1)]);
+}
+
+static void
+add_settings (QdReport *report, const QdSearchReportRun *r)
+{
+  QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
+  const QdSearchSettings *s = r->settings;
+  gboolean tree_like = s->memory == QD_SPACE_TREE_LIKE || qd_space_algorithm_always_tree_like (s->algorithm);
+
+  qd_report_add_pair (section, "algorithm", qd_space_algorithm_to_string (s->algorithm));
+  qd_report_add_pair (section, "memory", tree_like ? "tree-like" : "graph");
+  qd_report_add_pair (section, "heuristic", qd_search_heuristic_to_string (s->heuristic));
+  if (s->algorithm == QD_SPACE_WASTAR)
+    {
+      g_autofree char *w = qd_format_number (s->weight);
+
+      qd_report_add_pair (section, "weight", w);
+    }
+  if (s->limit != G_MAXUINT)
+    add_count (section, "limit", s->limit);
+  add_count (section, "node-limit", s->max_nodes > 0 ? s->max_nodes : QD_SPACE_DEFAULT_MAX_NODES);
+  qd_report_add_paragraph (section, algorithm_description (s->algorithm));
+}
+
+static void
+add_results (QdReport *report, const QdSearchReportRun *r)
+{
+  QdReportSection *section = qd_report_part (report, QD_REPORT_RESULTS);
+  const QdSpaceResult *result = qd_search_run_result (r->run);
+  g_autofree char *found = qd_search_render_result_text (r->run);
+
+  qd_report_add_pair (section, _("Outcome"), qd_space_status_to_string (result->status));
+  qd_report_add_paragraph (section, found);
+  if (result->status == QD_SPACE_SOLVED)
+    {
+      g_autofree char *cost = qd_format_number (result->cost);
+      g_autofree char *path = qd_search_run_path_text (r->run);
+
+      qd_report_add_pair (section, _("Cost"), cost);
+      add_count (section, _("Steps"), result->n_steps);
+      qd_report_add_verbatim (section, _("The path, as quandary-cli search prints it"), "path", path);
+    }
+  add_figure (report, section, r->doc, r->run, "search",
+              _("The search at its end: explored places or cells dotted, the frontier outlined, the path drawn"));
+}
+
+static void
+add_statistics (QdReport *report, const QdSearchReportRun *r)
+{
+  const QdSpaceResult *result = qd_search_run_result (r->run);
+  QdReportBlock *table = qd_run_report_stats_table (report);
+  gint64 pdb_us = qd_search_run_pdb_time_us (r->run);
+
+  qd_run_report_stats_row (table, _("Expanded"), result->expanded);
+  qd_run_report_stats_row (table, _("Generated"), result->generated);
+  qd_run_report_stats_row (table, _("Repeated (generated, not added)"), result->repeated);
+  qd_run_report_stats_row (table, _("Largest frontier"), result->frontier_max);
+  qd_run_report_stats_row (table, _("Deepest node"), result->depth_max);
+  if (r->settings->algorithm == QD_SPACE_IDDFS || r->settings->algorithm == QD_SPACE_IDASTAR)
+    qd_run_report_stats_row (table, _("Iterations"), result->iterations);
+  qd_report_add_row (table, (const char *[]) { _("How it ended"), qd_space_status_to_string (result->status), NULL });
+  qd_run_report_stats_time (table, result->time_us);
+  if (pdb_us > 0)
+    {
+      g_autofree char *text = g_strdup_printf ("%.1f ms", pdb_us / 1000.0);
+
+      qd_report_add_row (table, (const char *[]) { _("Pattern databases built or loaded"), text, NULL });
+    }
+}
+
+static void
+add_trace (QdReport *report, const QdSearchReportRun *r)
+{
+  QdReportSection *section = qd_report_part (report, QD_REPORT_TRACE);
+  g_autofree char *trace = qd_search_run_trace (r->run, NULL);
+  const char *end;
+  guint total = 0;
+
+  if (trace == NULL)
+    {
+      qd_report_add_paragraph (section, _("The search was too long for its trace to be kept."));
+      return;
+    }
+  end = trace;
+  for (const char *p = trace; *p != '\0'; p++)
+    if (*p == '\n' && ++total == QD_SEARCH_REPORT_TRACE_LINES)
+      end = p + 1;
+  if (total > QD_SEARCH_REPORT_TRACE_LINES)
+    {
+      g_autofree char *said = g_strdup_printf (_("The first %u lines of the trace’s %u."), QD_SEARCH_REPORT_TRACE_LINES,
+                                               total);
+
+      trace[end - trace] = '\0';
+      qd_report_add_paragraph (section, said);
+    }
+  qd_report_add_verbatim (section, _("The trace, as quandary-cli search --trace writes it"), "trace", trace);
+}
+
+void
+qd_search_run_report_add (QdReport *report, const QdSearchReportRun *run)
+{
+  g_return_if_fail (report != NULL && run != NULL && run->doc != NULL && run->settings != NULL);
+
+  add_instance (report, run);
+  add_settings (report, run);
+  if (run->run == NULL || qd_search_run_result (run->run) == NULL)
+    return;
+  add_results (report, run);
+  add_statistics (report, run);
+  if (run->tree != NULL)
+    qd_report_add_search_tree (report, run->tree);
+  add_trace (report, run);
+}
+
+QdReport *
+qd_search_run_report_new (const QdSearchReportRun *run, const QdPalette *palette)
+{
+  QdReport *report = qd_run_report_new (&qd_search_problem, run->path, run->instance, palette);
+
+  qd_search_run_report_add (report, run);
+  return report;
+}

@@ -1,0 +1,47 @@
+/* render-pixels.h — what tests of drawings share: a pixel of an image
+ * surface, a colour compared with a palette's, a surface saved as a PNG in
+ * the build folder (to be looked at), an SVG gathered into a string. */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+#include <math.h>
+
+#include "render/qd-palette.h"
+
+/* The pixel at (x, y) of an RGB24 or ARGB32 image, as three values 0 … 1. */
+static inline void
+render_pixel (cairo_surface_t *surface, double x, double y, double rgb[3])
+{
+  guint8 *data;
+  guint32 p;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  p = *(guint32 *) (data + (int) y * cairo_image_surface_get_stride (surface) + (int) x * 4);
+  rgb[0] = ((p >> 16) & 0xff) / 255.0;
+  rgb[1] = ((p >> 8) & 0xff) / 255.0;
+  rgb[2] = (p & 0xff) / 255.0;
+}
+
+static inline gboolean
+render_near (const double rgb[3], const QdColor *c, double tolerance)
+{
+  return fabs (rgb[0] - c->r) < tolerance && fabs (rgb[1] - c->g) < tolerance && fabs (rgb[2] - c->b) < tolerance;
+}
+
+static inline void
+render_save_png (cairo_surface_t *surface, const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+}
+
+/* A cairo_write_func_t appending to a GString (`closure`). */
+static inline cairo_status_t
+render_append (void *closure, const unsigned char *data, unsigned int length)
+{
+  g_string_append_len (closure, (const char *) data, length);
+  return CAIRO_STATUS_SUCCESS;
+}

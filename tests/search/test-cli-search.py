@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""CLI contract tests of `quandary-cli search` (docs/contracts.md "search"),
+TAP output.
+
+Expected values come from AIMA (3rd edition, figures 3.2, 3.22, 3.23, 3.24)
+and small mazes worked out by hand: golden/README.md.
+Usage: test-cli-search.py CLI SRCDIR WORKDIR
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from clitest import *  # noqa: E402,F401,F403
+import ref_search as R  # noqa: E402
+
+data = os.path.join(srcdir, "data")
+romania = os.path.join(data, "romania.route")
+small = os.path.join(data, "small.maze")
+puzzle = os.path.join(examples, "search", "aima-8-puzzle.tiles")
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+# --- Romania, AIMA's goldens
+for algorithm in ("astar", "ucs", "greedy", "bfs"):
+    golden_case("Romania %s (AIMA)" % algorithm, ["search", romania, "--algorithm", algorithm],
+                "romania-%s.txt" % algorithm)
+golden_case("Romania: A* is the default", ["search", romania], "romania-astar.txt")
+for algorithm in ("astar", "greedy"):
+    trace = os.path.join(workdir, "trace-%s.txt" % algorithm)
+    code, out, err = run("search", romania, "--algorithm", algorithm, "--trace", trace)
+    expected = read(os.path.join(golden, "romania-%s-trace.txt" % algorithm))
+    got = read(trace) if os.path.exists(trace) else ""
+    case("Romania %s --trace (AIMA figure 3.%s)" % (algorithm, "24" if algorithm == "astar" else "23"),
+         code == 0 and got == expected, "exit %d %s\n--- expected\n%s--- got\n%s" % (code, err, expected, got))
+code, out, err = run("search", romania, "--algorithm", "idastar")
+case("Romania IDA* finds 418", code == 0 and out.startswith("Arad\nSibiu\nRimnicu Vilcea\nPitesti\nBucharest\n"
+                                                             "cost 418\n"), out + err)
+code, out, err = run("search", romania, "--algorithm", "iddfs")
+case("Romania iddfs: the 3-road path, 450", code == 0 and "Fagaras\nBucharest\ncost 450\n" in out, out + err)
+code, out, err = run("search", romania, "--algorithm", "dls", "--limit", "2")
+case("Romania dls --limit 2: cutoff, exit 0", code == 0 and out.startswith("cutoff\nexpanded "), out + err)
+code, out, err = run("search", romania, "--algorithm", "iddfs", "--limit", "2")
+case("Romania iddfs --limit 2: cutoff", code == 0 and out.startswith("cutoff\n"), out + err)
+code, out, err = run("search", romania, "--algorithm", "wastar", "--weight", "1")
+case("wastar with W = 1 is A*", code == 0 and out == read(os.path.join(golden, "romania-astar.txt")), out + err)
+code, out, err = run("search", romania, "--stats", "--algorithm", "iddfs")
+case("--stats adds repeated, frontier-max, depth, iterations, time-ms",
+     code == 0 and "\nrepeated " in out and "\nfrontier-max " in out and "\ndepth " in out
+     and "\niterations 4\n" in out and "\ntime-ms " in out, out)
+code, out, err = run("search", romania, "--trace", "-")
+case("--trace - follows the output on stdout",
+     code == 0 and out == read(os.path.join(golden, "romania-astar.txt"))
+     + read(os.path.join(golden, "romania-astar-trace.txt")), out + err)
+
+island = tmpfile("island.route", (read(romania).replace("goal: Bucharest", "goal: Island")
+                                  + "Island\n").encode("utf-8"))
+for algorithm in ("astar", "bfs", "iddfs", "idastar", "dfs"):
+    code, out, err = run("search", island, "--algorithm", algorithm, "--heuristic", "zero")
+    case("an island is out of reach: no solution (%s)" % algorithm,
+         code == 0 and out.startswith("no solution\nexpanded "), "exit %d\n%s%s" % (code, out, err))
+
+# --- mazes by hand
+for algorithm in ("bfs", "astar", "dfs"):
+    golden_case("the small maze, %s" % algorithm, ["search", small, "--algorithm", algorithm],
+                "small-%s.txt" % algorithm)
+
+# --- the AIMA 8-puzzle: 26 moves
+start = R.Tiles(read(puzzle))
+for heuristic in ("misplaced", "manhattan", "linear-conflict", "pdb"):
+    code, out, err = run("search", puzzle, "--heuristic", heuristic, timeout=300)
+    lines = out.split("\n")
+    state, ok = start.start, True
+    for move in lines[:26]:
+        succ = {R.MOVES[a]: child for a, _, child, _ in start.expand(state, None, False)}
+        ok = ok and move in succ
+        state = succ.get(move, state)
+    case("AIMA 8-puzzle, A* with %s: 26 moves to the goal" % heuristic,
+         code == 0 and ok and state == start.goal and lines[26] == "cost 26", out[-300:] + err)
+code, out, err = run("search", puzzle, "--algorithm", "idastar")
+case("AIMA 8-puzzle, IDA*: 26 moves", code == 0 and "\ncost 26\n" in out, out[-200:] + err)
+unsolvable = tmpfile("odd.tiles", b"# two tiles swapped\n0 2 1\n3 4 5\n6 7 8\n")
+code, out, err = run("search", unsolvable)
+case("a puzzle of the other parity: no solution at once",
+     code == 0 and out == "no solution\nexpanded 0\ngenerated 0\n", out + err)
+
+# --- limits
+code, out, err = run("search", romania, "--algorithm", "ucs", "--node-limit", "5")
+case("--node-limit 5: stopped, exit 4, stderr names the limit",
+     code == 4 and out.startswith("stopped\nexpanded ") and "node limit" in err, "exit %d\n%s%s" % (code, out, err))
+big = os.path.join(workdir, "big.maze")
+run("search", "--random", "maze", "999x999", "--seed", "3", "-o", big)
+code, out, err = run("search", big, "--algorithm", "bfs", "--time-limit", "0.001")
+case("--time-limit: stopped, exit 4", code == 4 and out.startswith("stopped\n") and "time limit" in err,
+     "exit %d\n%s%s" % (code, out, err))
+
+# --- usage errors (exit 2)
+for name, args, needle in [
+        ("no FILE", [], "FILE"),
+        ("two files", [romania, small], "only one FILE"),
+        ("unknown algorithm", [romania, "--algorithm", "best"], "unknown algorithm “best”"),
+        ("unknown heuristic", [romania, "--heuristic", "straight"], "unknown heuristic “straight”"),
+        ("a heuristic of another kind", [romania, "--heuristic", "manhattan"], "sld, zero"),
+        ("dls without --limit", [romania, "--algorithm", "dls"], "dls needs --limit"),
+        ("--limit with astar", [romania, "--limit", "3"], "--limit goes with dls and iddfs"),
+        ("--weight with astar", [romania, "--weight", "3"], "--weight goes with wastar"),
+        ("--weight below 1", [romania, "--algorithm", "wastar", "--weight", "0.5"], "at least 1"),
+        ("--weight nan", [romania, "--algorithm", "wastar", "--weight", "nan"], "finite number"),
+        ("--tree-like with idastar", [romania, "--algorithm", "idastar", "--tree-like"], "always tree-like"),
+        ("--node-limit 0", [romania, "--node-limit", "0"], "--node-limit"),
+        ("--time-limit -1", [romania, "--time-limit", "-1"], "--time-limit"),
+        ("--check with --trace", [romania, "--check", romania, "--trace", "t.txt"], "--check"),
+        ("--random of an unknown kind", ["--random", "graph", "5"], "unknown kind “graph”"),
+        ("--random maze without a size", ["--random", "maze"], "--random"),
+        ("--random tiles 6x6", ["--random", "tiles", "6x6"], "--random tiles"),
+        ("--seed without --random", [romania, "--seed", "3"], "--random"),
+        ("--trace over the input", [romania, "--trace", romania], "")]:
+    error_case("usage: %s" % name, ["search", *args], 2, needle)
+
+# --- input errors (exit 1): the file and the line named
+bad = tmpfile("bad.route", b"# a road with a bad cost\nA (0, 0)\nB (1, 1)\nA -- B: x\nstart: A\ngoal: B\n")
+error_case("a road with a bad cost names the file and line 4", ["search", bad], 1, "bad.route: line 4")
+error_case("a missing file", ["search", os.path.join(workdir, "none.route")], 1, "none.route")
+badmaze = tmpfile("bad.maze", b"#####\n#S..#\n#..G##\n#####\n")
+error_case("a maze row of another length names line 3", ["search", badmaze], 1, "line 3")
+
+# --- --random
+a = run("search", "--random", "route", "12", "--seed", "4")
+b = run("search", "--random", "route", "12", "--seed", "4")
+case("--random route: the same seed, the same map", a == b and a[0] == 0 and " -- " in a[1], a[2])
+for kind, size in (("route", "20"), ("maze", "9x13"), ("tiles", "3x3")):
+    path = os.path.join(workdir, "random-%s.%s" % (kind, kind))
+    code, _, err = run("search", "--random", kind, size, "--seed", "7", "-o", path)
+    code2, out, err2 = run("search", path)
+    case("--random %s %s -o FILE: a file the command solves" % (kind, size),
+         code == 0 and code2 == 0 and "\nexpanded " in out, err + err2 + out)
+code, out, err = run("search", "--random", "tiles", "3x3", "--shuffle", "6", "--seed", "1")
+case("--random tiles --shuffle 6: a puzzle at most 6 moves away",
+     code == 0 and int(run("search", tmpfile("sh.tiles", out.encode()))[1].split("cost ")[1].split()[0]) <= 6, out + err)
+
+
+# --- --check verdicts
+def check(name, args, answer, verdict, needle=""):
+    path = tmpfile(name.replace(" ", "-") + ".txt", answer.encode("utf-8"))
+    code, out, err = run("search", *args, "--check", path)
+    ok = (code == (0 if verdict == "correct" else 1) and (": " + verdict) in out and needle in out)
+    case("--check: %s" % name, ok, "exit %d\n%s%s" % (code, out, err))
+
+
+astar = read(os.path.join(golden, "romania-astar.txt"))
+check("the run's output", [romania], astar, "correct")
+check("the path lines only", [romania], "Arad\nSibiu\nRimnicu Vilcea\nPitesti\nBucharest\n", "correct")
+check("a wrong cost", [romania], astar.replace("cost 418", "cost 417"), "wrong at line 6", "418")
+check("a wrong expansion count", [romania], astar.replace("expanded 5", "expanded 6"), "wrong at line 7",
+      "expanded 5")
+check("a path of cost 450 under A*", [romania], read(os.path.join(golden, "romania-greedy.txt")), "wrong",
+      "least cost is 418")
+check("a road that is not there", [romania], "Arad\nBucharest\n", "wrong at line 2", "not a step")
+check("greedy's own path", [romania, "--algorithm", "greedy"], read(os.path.join(golden, "romania-greedy.txt")),
+      "correct")
+diamond = tmpfile("diamond.route", b"# two ways of cost 2\nA (0, 0)\nB (1, 1)\nC (1, -1)\nD (2, 0)\n"
+                  b"A -- B: 1\nA -- C: 1\nB -- D: 1\nC -- D: 1\nstart: A\ngoal: D\n")
+code, out, _ = run("search", diamond, "--algorithm", "ucs")
+other = "A\nC\nD\n" if out.startswith("A\nB\n") else "A\nB\nD\n"
+check("another path of the least cost (ucs)", [diamond, "--algorithm", "ucs"], other + "cost 2\n", "correct")
+trace = read(os.path.join(golden, "romania-astar-trace.txt")).split("\n")
+trace[6] = "  add Oradea g 291 h 380 f 670"
+check("a trace off at line 7", [romania], "\n".join(trace), "wrong at line 7", "Expanding Sibiu generates")
+trace = read(os.path.join(golden, "romania-astar-trace.txt"))
+check("the right trace", [romania], trace, "correct")
+swapped = trace.replace("expand 3 Rimnicu Vilcea g 220 h 193 f 413", "expand 3 Fagaras g 239 h 176 f 415")
+check("a trace that expands Fagaras third", [romania], swapped, "wrong at line 10",
+      "the frontier held Rimnicu Vilcea (f = 413)")
+
+# --- help, French
+code, out, err = run("search", "--help")
+case("--help names the algorithms", code == 0 and "idastar" in out and "--trace" in out, out + err)
+
+finish()
