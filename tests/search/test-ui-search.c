@@ -37,6 +37,16 @@ open_search (const char *file)
   g_error ("no example %s", file);
 }
 
+/* Whether the example's file is there yet (the examples come with the
+ * problem's document part). */
+static gboolean
+have_example (const char *file)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "examples", "search", file, NULL);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
 static GObject *
 child (QdSearchPage *page, const char *name)
 {
@@ -68,9 +78,11 @@ run_ready (gpointer page)
 static const QdSpaceResult *
 solve (QdSearchPage *page, guint algorithm)
 {
+  g_test_message ("solving with algorithm %u", algorithm);
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), algorithm);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
   wait_until (run_ready, page, 60000, "the search");
+  g_test_message ("%s", status_text (page, QD_TYPE_SEARCH_PAGE));
   return qd_search_run_result (qd_search_page_get_run (page));
 }
 
@@ -98,6 +110,15 @@ click_cell (QdSearchPage *page, guint cell)
 
   cell_centre (page, cell, &x, &y);
   qd_search_page_click (page, x, y);
+}
+
+static GtkWidget *
+editor (QdSearchPage *page, const char *name)
+{
+  GtkWidget *widget = qd_search_page_editor_widget (page, name);
+
+  g_assert_nonnull (widget);
+  return widget;
 }
 
 static char *
@@ -268,11 +289,27 @@ test_route_editor (void)
 static void
 test_maze_editor (void)
 {
-  QdSearchPage *page = open_search ("small.maze");
-  const QdSearchMaze *maze = doc (page)->maze;
-  guint cols = maze->cols, row = G_MAXUINT, col = 0;
+  QdSearchPage *page;
+  const QdSearchMaze *maze;
+
+  if (have_example ("small.maze"))
+    page = open_search ("small.maze");
+  else
+    {
+      /* New, then a random maze (the editor's). */
+      page = open_search ("romania.route");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.new-maze", NULL));
+      g_assert_cmpint (doc (page)->kind, ==, QD_SEARCH_MAZE);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor (page, "rows")), 9);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor (page, "columns")), 13);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.generate", NULL));
+      g_assert_cmpuint (doc (page)->maze->rows, ==, 9);
+    }
+  maze = doc (page)->maze;
+  guint cols, row = G_MAXUINT, col = 0;
   double x0, y0, x1, y1;
 
+  cols = maze->cols;
   set_action (page, "edit", TRUE);
   /* Three free cells side by side, not the start nor the goal. */
   for (guint r = 0; r < maze->rows && row == G_MAXUINT; r++)
@@ -344,15 +381,6 @@ test_maze_editor (void)
 }
 
 /* ------------------------------------------------------------- tiles and play */
-
-static GtkWidget *
-editor (QdSearchPage *page, const char *name)
-{
-  GtkWidget *widget = qd_search_page_editor_widget (page, name);
-
-  g_assert_nonnull (widget);
-  return widget;
-}
 
 /* Typed into the Type a Puzzle row, applied as its button does. */
 static void
@@ -460,11 +488,40 @@ test_check_answer (void)
 
 /* ------------------------------------------------------------- screenshots */
 
-/* The example searched, its replay a third of the way, at 600 × 500. */
+/* The example, or while it is not there yet, one made in the editor: a
+ * random 8-connected maze, the 15-puzzle shuffled. */
+static QdSearchPage *
+open_or_make (const char *file)
+{
+  QdSearchPage *page;
+
+  if (have_example (file))
+    return open_search (file);
+  if (g_str_has_suffix (file, ".maze"))
+    {
+      page = open_search ("romania.route");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.new-maze", NULL));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor (page, "rows")), 21);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor (page, "columns")), 31);
+      gtk_switch_set_active (GTK_SWITCH (editor (page, "diagonal")), TRUE);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.generate", NULL));
+    }
+  else
+    {
+      page = open_search ("aima-8-puzzle.tiles");
+      adw_combo_row_set_selected (ADW_COMBO_ROW (editor (page, "size")), 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor (page, "shuffle")), 40);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.shuffle", NULL));
+    }
+  set_action (page, "edit", FALSE);
+  return page;
+}
+
+/* The instance searched by A*, its replay a third of the way, at 600 × 500. */
 static void
 shoot (const char *file, const char *kind, gboolean dark)
 {
-  QdSearchPage *page = open_search (file);
+  QdSearchPage *page = open_or_make (file);
   g_autofree char *name = g_strdup_printf ("ui-search-%s-%s.png", kind, dark ? "dark" : "light");
   g_autoptr(GString) too_big = g_string_new (NULL);
   QdStepper *stepper;
@@ -474,7 +531,8 @@ shoot (const char *file, const char *kind, gboolean dark)
   g_assert_cmpint (solve (page, ASTAR)->status, ==, QD_SPACE_SOLVED);
   stepper = qd_page_get_stepper (QD_PAGE (page));
   qd_stepper_go_to (stepper, qd_stepper_get_n_steps (stepper) / 3);
-  g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, file, too_big));
+  if (!check_page_fits (QD_PAGE (page), 600, 500, file, too_big))
+    g_error ("%s", too_big->str);
   wait_for_frame ();
   wait_for_frame ();
   screenshot (name);

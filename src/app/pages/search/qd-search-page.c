@@ -336,6 +336,8 @@ qd_search_page_update_display (QdSearchPage *self)
 
   if (self->doc == NULL)
     return;
+  /* Solve again once a run ended (the run controls follow the page's busy). */
+  qd_search_page_update_actions (self);
   if (self->run_is_live)
     return;   /* the live display (on_solve_progress) */
   step = shown_step (self);
@@ -698,7 +700,7 @@ qd_search_page_class_init (QdSearchPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/search/qd-search-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdSearchPage, name)
-  BIND (flap); BIND (board_pane); BIND (view); BIND (expanding_label); BIND (steps_view);
+  BIND (board_pane); BIND (view); BIND (expanding_label); BIND (steps_view);
   BIND (steps_placeholder); BIND (sidebar_box); BIND (kind_row); BIND (algorithm_row); BIND (graph_row);
   BIND (graph_switch); BIND (heuristic_row); BIND (weight_row); BIND (limit_row); BIND (weight_spin);
   BIND (limit_spin); BIND (nodes_spin); BIND (run_controls); BIND (depth_row); BIND (expanded_label);
