@@ -121,6 +121,45 @@ editor (QdSearchPage *page, const char *name)
   return widget;
 }
 
+/* The toasts of the page's replacements and undoable edits go (they
+ * would stay over the next screenshots). */
+static void
+dismiss_toasts (QdSearchPage *page)
+{
+  AdwToast *toasts[] = { qd_page_get_replace_toast (QD_PAGE (page)), qd_page_get_undo_toast (QD_PAGE (page)) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (toasts); i++)
+    if (toasts[i] != NULL)
+      adw_toast_dismiss (toasts[i]);
+  wait_for_frame ();
+}
+
+/* The tab closed, its toasts gone with it. */
+static void
+close_page (QdSearchPage *page)
+{
+  dismiss_toasts (page);
+  close_current_page ();
+}
+
+/* The sidebar scrolled down to the editor's groups, saved as NAME. */
+static void
+screenshot_editor (QdSearchPage *page, const char *name)
+{
+  GtkWidget *box = GTK_WIDGET (child (page, "editor_box"));
+  GtkWidget *scrolled = gtk_widget_get_ancestor (box, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  graphene_point_t at;
+
+  dismiss_toasts (page);
+  g_assert_true (gtk_widget_compute_point (box, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (adjustment, at.y - 12);
+  wait_for_frame ();
+  screenshot (name);
+  gtk_adjustment_set_value (adjustment, 0);
+}
+
 static char *
 path_text (QdSearchPage *page)
 {
@@ -191,7 +230,7 @@ test_romania (void)
     else
       g_test_message ("no search tree for the tab's runs yet: its part is not tested");
   }
-  close_current_page ();
+  close_page (page);
 }
 
 /* ------------------------------------------------------------- route editor */
@@ -238,7 +277,14 @@ test_route_editor (void)
   route = doc (page)->route;
   g_assert_cmpint (qd_search_route_find_road (route, added, arad), >=, 0);
   g_assert_cmpint (qd_search_render_hit (doc (page), px, py), ==, (gint) added);
-  screenshot ("ui-search-route-edited.png");
+  {
+    gint road = qd_search_route_find_road (route, added, arad);
+
+    /* Its cost: the straight line rounded up. */
+    g_assert_cmpfloat (g_array_index (route->roads, QdSearchRoad, road).cost, >=,
+                       qd_search_route_straight (route, added, arad));
+  }
+  screenshot_editor (page, "ui-search-route-edited.png");
 
   /* Undo: no road; undo: no place, the h table back. */
   gtk_widget_activate_action (GTK_WIDGET (page), "search.undo", NULL);
@@ -281,7 +327,7 @@ test_route_editor (void)
     g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   }
   set_action (page, "edit", FALSE);
-  close_current_page ();
+  close_page (page);
 }
 
 /* ------------------------------------------------------------- maze editor */
@@ -300,6 +346,7 @@ test_maze_editor (void)
       page = open_search ("romania.route");
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.new-maze", NULL));
       g_assert_cmpint (doc (page)->kind, ==, QD_SEARCH_MAZE);
+      dismiss_toasts (page);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor (page, "rows")), 9);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor (page, "columns")), 13);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.generate", NULL));
@@ -336,7 +383,7 @@ test_maze_editor (void)
   maze = doc (page)->maze;
   for (guint k = 0; k < 3; k++)
     g_assert_cmpuint (maze->cells[row * cols + col + k], ==, QD_SEARCH_MAZE_WALL);
-  screenshot ("ui-search-maze-edited.png");
+  screenshot_editor (page, "ui-search-maze-edited.png");
   /* A click on a wall clears it. */
   click_cell (page, row * cols + col + 1);
   g_assert_cmpuint (doc (page)->maze->cells[row * cols + col + 1], ==, 1);
@@ -377,7 +424,7 @@ test_maze_editor (void)
     g_assert_cmpuint (doc (page)->maze->connect, ==, 8);
   }
   set_action (page, "edit", FALSE);
-  close_current_page ();
+  close_page (page);
 }
 
 /* ------------------------------------------------------------- tiles and play */
@@ -425,7 +472,7 @@ test_tiles_play (void)
   g_assert_true (qd_search_tiles_is_solved (doc (page)->tiles));
   g_assert_cmpuint (qd_search_page_play_moves (page), ==, 3);
   wait_position (board (page), "Solved in 3 moves!");
-  screenshot ("ui-search-tiles-solved.png");
+  screenshot_editor (page, "ui-search-tiles-solved.png");
   /* A tile off the blank's row and column does not move. */
   click_cell (page, 8);
   g_assert_cmpuint (qd_search_page_play_moves (page), ==, 3);
@@ -458,8 +505,8 @@ test_tiles_play (void)
   g_assert_true (qd_search_tiles_is_solved (doc (page)->tiles));
   gtk_widget_activate_action (GTK_WIDGET (page), "search.shuffle", NULL);
   g_assert_false (qd_search_tiles_is_solved (doc (page)->tiles));
-  screenshot ("ui-search-tiles-editor.png");
-  close_current_page ();
+  screenshot_editor (page, "ui-search-tiles-editor.png");
+  close_page (page);
 }
 
 /* ------------------------------------------------------------- check */
@@ -483,7 +530,7 @@ test_check_answer (void)
   wrong = check_answer_in_page (QD_PAGE (page), bad->str, "ui-search-wrong");
   g_assert_cmpint (wrong->verdict, !=, QD_CHECK_CORRECT);
   g_test_message ("%s", wrong->explanation);
-  close_current_page ();
+  close_page (page);
 }
 
 /* ------------------------------------------------------------- screenshots */
@@ -501,6 +548,7 @@ open_or_make (const char *file)
     {
       page = open_search ("romania.route");
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.new-maze", NULL));
+      dismiss_toasts (page);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor (page, "rows")), 21);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor (page, "columns")), 31);
       gtk_switch_set_active (GTK_SWITCH (editor (page, "diagonal")), TRUE);
@@ -514,6 +562,7 @@ open_or_make (const char *file)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.shuffle", NULL));
     }
   set_action (page, "edit", FALSE);
+  dismiss_toasts (page);
   return page;
 }
 
@@ -533,11 +582,11 @@ shoot (const char *file, const char *kind, gboolean dark)
   qd_stepper_go_to (stepper, qd_stepper_get_n_steps (stepper) / 3);
   if (!check_page_fits (QD_PAGE (page), 600, 500, file, too_big))
     g_error ("%s", too_big->str);
-  wait_for_frame ();
+  dismiss_toasts (page);
   wait_for_frame ();
   screenshot (name);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  close_current_page ();
+  close_page (page);
 }
 
 static void

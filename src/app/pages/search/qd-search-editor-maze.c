@@ -241,6 +241,9 @@ qd_search_editor_maze_refresh (QdSearchEditor *ed)
 void
 qd_search_editor_maze_init (QdSearchEditor *ed)
 {
+  static const char *const labels[] = { N_("_Random Maze") };
+  static const char *const actions[] = { "search.generate" };
+  static const char *const tips[] = { N_("A random maze, carved by a depth-first backtracker") };
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *sw = gtk_switch_new ();
@@ -262,9 +265,7 @@ qd_search_editor_maze_init (QdSearchEditor *ed)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   ed->diagonal_switch = GTK_SWITCH (sw);
   g_signal_connect_swapped (sw, "notify::active", G_CALLBACK (on_diagonal_changed), ed);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             qd_search_editor_button_row (_("Random Maze"), _("Carved by a depth-first backtracker"),
-                                                          _("_Generate"), "search.generate"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), qd_search_editor_buttons (labels, actions, tips, 1));
   ed->maze_group = group;
   gtk_box_append (ed->page->editor_box, group);
 }

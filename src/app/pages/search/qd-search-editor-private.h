@@ -71,9 +71,10 @@ guint64  qd_search_editor_seed          (QdSearchEditor *ed);
 /* A spin row: title, range, step, value; the spin in *spin. */
 GtkWidget *qd_search_editor_spin_row    (const char *title, const char *subtitle, double lo, double hi,
                                          double value, GtkSpinButton **spin);
-/* An action row with a button bound to `action` ("search.generate"). */
-GtkWidget *qd_search_editor_button_row  (const char *title, const char *subtitle, const char *label,
-                                         const char *action);
+/* A row of n linked buttons, labels (N_) bound to actions ("search.generate"),
+ * tips (N_, nullable) their tooltips and accessible names. */
+GtkWidget *qd_search_editor_buttons     (const char *const *labels, const char *const *actions,
+                                         const char *const *tips, guint n);
 /* Adds a menu item for `action` to the board's menu, hidden while disabled. */
 void     qd_search_editor_menu_item     (QdSearchEditor *ed, const char *label, const char *action);
 /* The board's cursor, or -1. */

@@ -108,7 +108,8 @@ add_road (QdSearchEditor *ed, guint a, guint b, gboolean record)
         qd_search_editor_edited (ed, status);
       return;
     }
-  cost = isfinite (cost) ? MAX (1, round (cost)) : 1;
+  /* Rounded up: a road never shorter than the straight line (sld stays admissible). */
+  cost = isfinite (cost) ? MAX (1, ceil (cost - 1e-9)) : 1;
   if (record)
     qd_page_record_edit (QD_PAGE (ed->page));
   qd_search_route_add_road (route, a, b, cost, TRUE);
@@ -541,6 +542,9 @@ qd_search_editor_route_refresh (QdSearchEditor *ed)
 void
 qd_search_editor_route_init (QdSearchEditor *ed)
 {
+  static const char *const labels[] = { N_("_Random Map") };
+  static const char *const actions[] = { "search.generate" };
+  static const char *const tips[] = { N_("A random map: places joined to their nearest ones") };
   GtkWidget *group = adw_preferences_group_new ();
 
   qd_page_add_actions (QD_PAGE (ed->page), route_actions, G_N_ELEMENTS (route_actions), ed->page);
@@ -548,9 +552,7 @@ qd_search_editor_route_init (QdSearchEditor *ed)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              qd_search_editor_spin_row (_("Places"), _("Of a random map"), 2, 2000, 20,
                                                         &ed->places_spin));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             qd_search_editor_button_row (_("Random Map"), _("Places joined to their nearest ones"),
-                                                          _("_Generate"), "search.generate"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), qd_search_editor_buttons (labels, actions, tips, 1));
   ed->route_group = group;
   gtk_box_append (ed->page->editor_box, group);
   qd_search_editor_menu_item (ed, _("_Rename…"), "search.rename");

@@ -377,6 +377,13 @@ void
 qd_search_editor_tiles_init (QdSearchEditor *ed)
 {
   static const char *const sizes[] = { "3 × 3", "4 × 4", "5 × 5", NULL };
+  static const char *const labels[] = { N_("S_huffle"), N_("_Random"), N_("_Goal") };
+  static const char *const actions[] = { "search.shuffle", "search.generate", "search.reset-goal" };
+  static const char *const tips[] = {
+    N_("Shuffle: random moves of the blank from the goal"),
+    N_("A random puzzle that can be solved"),
+    N_("Back to the goal"),
+  };
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *row, *sw, *box;
 
@@ -392,20 +399,11 @@ qd_search_editor_tiles_init (QdSearchEditor *ed)
   g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (on_size_selected), ed);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
-  row = qd_search_editor_spin_row (_("Shuffle"), _("Random moves of the blank from the goal"), 0, 1000, 20,
-                                   &ed->shuffle_spin);
-  {
-    GtkWidget *button = gtk_button_new_with_mnemonic (_("S_huffle"));
-
-    gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "search.shuffle");
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             qd_search_editor_button_row (_("Random Puzzle"), _("Any position that can be solved"),
-                                                          _("_Random"), "search.generate"));
-
+                             qd_search_editor_spin_row (_("Shuffle Moves"), _("Random moves of the blank from the goal"),
+                                                        0, 1000, 20, &ed->shuffle_spin));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             qd_search_editor_buttons (labels, actions, tips, G_N_ELEMENTS (labels)));
   row = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Type a Puzzle (0 the blank)"));
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
@@ -419,8 +417,6 @@ qd_search_editor_tiles_init (QdSearchEditor *ed)
   gtk_widget_set_margin_top (GTK_WIDGET (ed->type_error), 6);
   gtk_widget_set_visible (GTK_WIDGET (ed->type_error), FALSE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (ed->type_error));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             qd_search_editor_button_row (_("Back to the Goal"), NULL, _("Re_set"), "search.reset-goal"));
   ed->tiles_group = group;
   gtk_box_append (ed->page->editor_box, group);
 

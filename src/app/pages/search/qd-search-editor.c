@@ -57,6 +57,7 @@ qd_search_editor_spin_row (const char *title, const char *subtitle, double lo, d
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (button), value);
+  gtk_editable_set_width_chars (GTK_EDITABLE (button), hi > 99999 ? 9 : 5);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
@@ -66,19 +67,26 @@ qd_search_editor_spin_row (const char *title, const char *subtitle, double lo, d
 }
 
 GtkWidget *
-qd_search_editor_button_row (const char *title, const char *subtitle, const char *label, const char *action)
+qd_search_editor_buttons (const char *const *labels, const char *const *actions, const char *const *tips, guint n)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
-  return row;
+  gtk_box_set_homogeneous (GTK_BOX (box), TRUE);
+  gtk_widget_add_css_class (box, "linked");
+  gtk_widget_set_margin_top (box, 12);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_(labels[i]));
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), actions[i]);
+      if (tips != NULL && tips[i] != NULL)
+        {
+          gtk_widget_set_tooltip_text (button, _(tips[i]));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(tips[i]), -1);
+        }
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  return box;
 }
 
 void
@@ -365,20 +373,17 @@ on_cell_activated (QdCanvas *view, guint cell, QdSearchEditor *ed)
 static void
 build_group (QdSearchEditor *ed)
 {
+  static const char *const new_labels[] = { N_("New _Route"), N_("New _Maze"), N_("New _Puzzle") };
+  static const char *const new_actions[] = { "search.new-route", "search.new-maze", "search.new-tiles" };
+  static const char *const new_tips[] = { N_("New route map"), N_("New maze"), N_("New sliding-tile puzzle") };
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *sw = gtk_switch_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  static const struct { const char *label, *action, *tip; } news[] = {
-    { N_("_Route"), "search.new-route", N_("New route map") },
-    { N_("_Maze"), "search.new-maze", N_("New maze") },
-    { N_("_Puzzle"), "search.new-tiles", N_("New sliding-tile puzzle") },
-  };
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Editor"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Edit the Instance"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 6);
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (sw), "search.edit");
   gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Edit the instance"), -1);
@@ -387,26 +392,11 @@ build_group (QdSearchEditor *ed)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   ed->edit_switch = GTK_SWITCH (sw);
   ed->edit_row = ADW_ACTION_ROW (row);
-
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("New"));
-  gtk_widget_add_css_class (box, "linked");
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  for (guint i = 0; i < G_N_ELEMENTS (news); i++)
-    {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_(news[i].label));
-
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), news[i].action);
-      gtk_widget_set_tooltip_text (button, _(news[i].tip));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(news[i].tip), -1);
-      gtk_box_append (GTK_BOX (box), button);
-    }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-
   row = qd_search_editor_spin_row (_("Seed"), _("The same seed makes the same random instance"), 0, G_MAXINT32,
                                    1, &ed->seed_spin);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             qd_search_editor_buttons (new_labels, new_actions, new_tips, G_N_ELEMENTS (new_labels)));
   ed->group = group;
   gtk_box_append (ed->page->editor_box, group);
 }
