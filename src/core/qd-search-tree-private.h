@@ -42,6 +42,9 @@ struct _QdSearchTree {
   guint64 n_prunes;
   gboolean prunes_truncated;
 
+  /* State spaces: f = g + state_weight × h in labels. */
+  double state_weight;
+
   /* Game: the moves of the inner node at each depth (the searcher's buffers). */
   const QdMove **moves_at;
   guint *n_moves_at;
@@ -58,3 +61,25 @@ prune_at (const QdSearchTree *tree, guint64 k)
 {
   return &tree->prune_chunks[k >> CHUNK_BITS][2 * (k & CHUNK_MASK)];
 }
+
+static inline void
+set_status (QdSearchNode *node, QdSearchNodeStatus status)
+{
+  __atomic_store_n (&node->status, (guint8) status, __ATOMIC_RELAXED);
+}
+
+static inline void
+add_flags (QdSearchNode *node, guint flags)
+{
+  __atomic_store_n (&node->flags, (guint8) (node->flags | flags), __ATOMIC_RELAXED);
+}
+
+/* The path stacks for a search at most `max_depth` deep (once). */
+void    qd_search_tree_bind_depth (QdSearchTree *tree, guint max_depth);
+/* A new node at `depth` under the node on the current path at depth - 1;
+ * NONE when it is dropped (full, or under a dropped node). */
+guint32 qd_search_tree_add_node (QdSearchTree *tree, guint depth, guint32 a, guint32 b,
+                                 QdSearchNodeStatus status);
+/* qd-search-tree-state.c: a state-space node's label. */
+void    qd_search_tree_state_label (const QdSearchTree *tree, guint id, const QdSearchNode *node,
+                                    GString *out);

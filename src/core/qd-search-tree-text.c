@@ -89,6 +89,8 @@ qd_search_tree_label (const QdSearchTree *tree, guint id, GString *out)
     return;
   if (tree->kind == QD_SEARCH_TREE_CSP)
     label_csp (tree, node, out);
+  else if (tree->kind == QD_SEARCH_TREE_STATE)
+    qd_search_tree_state_label (tree, id, node, out);
   else
     label_game (tree, id, node, out);
 }

@@ -21,8 +21,8 @@ qd_search_tree_new (QdSearchTreeKind kind, guint budget)
 }
 
 /* The path stacks, once the model says how deep the search may go. */
-static void
-tree_bind (QdSearchTree *tree, guint max_depth)
+void
+qd_search_tree_bind_depth (QdSearchTree *tree, guint max_depth)
 {
   tree->max_depth = max_depth;
   tree->stack = g_new (guint32, max_depth + 1);
@@ -42,7 +42,7 @@ void
 qd_search_tree_bind_csp (QdSearchTree *tree, QdCsp *csp, gboolean take)
 {
   g_return_if_fail (tree->kind == QD_SEARCH_TREE_CSP && !qd_search_tree_is_bound (tree) && csp != NULL);
-  tree_bind (tree, qd_csp_n_variables (csp) + 1);
+  qd_search_tree_bind_depth (tree, qd_csp_n_variables (csp) + 1);
   tree->csp = csp;
   tree->owns_csp = take;
   tree->prune_budget = 2 * (guint64) tree->budget;
@@ -59,7 +59,7 @@ qd_search_tree_bind_game (QdSearchTree *tree, const QdGame *game, QdSearchTreeMo
 
   g_return_if_fail (tree->kind == QD_SEARCH_TREE_GAME && !qd_search_tree_is_bound (tree) && game != NULL);
   plies = game->max_plies != 0 ? game->max_plies + 1 : QD_GAME_MAX_PLIES;
-  tree_bind (tree, plies);
+  qd_search_tree_bind_depth (tree, plies);
   tree->game = game;
   tree->game_bound = TRUE;
   tree->move_text = move_text;
@@ -191,24 +191,13 @@ qd_search_tree_flags (const QdSearchTree *tree, guint id)
   return __atomic_load_n (&node_at (tree, id)->flags, __ATOMIC_RELAXED);
 }
 
-static inline void
-set_status (QdSearchNode *node, QdSearchNodeStatus status)
-{
-  __atomic_store_n (&node->status, (guint8) status, __ATOMIC_RELAXED);
-}
-
-static inline void
-add_flags (QdSearchNode *node, guint flags)
-{
-  __atomic_store_n (&node->flags, (guint8) (node->flags | flags), __ATOMIC_RELAXED);
-}
 
 /* ------------------------------------------------------------------ adding */
 
 /* A new node at `depth` under the node on the current path at depth - 1;
  * NONE when it is dropped (full, or under a dropped node). */
-static guint32
-add_node (QdSearchTree *tree, guint depth, guint32 a, guint32 b, QdSearchNodeStatus status)
+guint32
+qd_search_tree_add_node (QdSearchTree *tree, guint depth, guint32 a, guint32 b, QdSearchNodeStatus status)
 {
   guint32 parent = depth > 0 ? tree->stack[depth - 1] : QD_SEARCH_NODE_NONE;
   guint32 id = tree->n_nodes;
@@ -272,7 +261,7 @@ current (QdSearchTree *tree, guint depth)
 void
 qd_search_tree_csp_assign (QdSearchTree *tree, guint var, guint value, guint depth)
 {
-  guint32 id = add_node (tree, depth, var, value,
+  guint32 id = qd_search_tree_add_node (tree, depth, var, value,
                          depth == 0 ? QD_SEARCH_NODE_ROOT : QD_SEARCH_NODE_INNER);
 
   tree->cur_depth = depth;
@@ -426,7 +415,7 @@ qd_search_tree_game_enter (QdSearchTree *tree, guint depth, guint index, gconstp
   if (depth > 0 && depth <= tree->max_depth && tree->moves_at[depth - 1] != NULL &&
       index < tree->n_moves_at[depth - 1])
     move = tree->moves_at[depth - 1][index];
-  id = add_node (tree, depth, move, index, depth == 0 ? QD_SEARCH_NODE_ROOT : QD_SEARCH_NODE_INNER);
+  id = qd_search_tree_add_node (tree, depth, move, index, depth == 0 ? QD_SEARCH_NODE_ROOT : QD_SEARCH_NODE_INNER);
   if (depth <= tree->max_depth)
     {
       tree->moves_at[depth] = NULL;
@@ -496,7 +485,7 @@ qd_search_tree_game_update (QdSearchTree *tree, guint depth, double v, double al
   /* The moves the cut-off leaves unsearched, as pruned children. */
   if (tree->moves_at[depth] != NULL && child != NULL)
     for (guint i = child->b + 1; i < tree->n_moves_at[depth]; i++)
-      add_node (tree, depth + 1, tree->moves_at[depth][i], i, QD_SEARCH_NODE_PRUNED);
+      qd_search_tree_add_node (tree, depth + 1, tree->moves_at[depth][i], i, QD_SEARCH_NODE_PRUNED);
 }
 
 void
@@ -741,7 +730,7 @@ qd_search_tree_finish (QdSearchTree *tree, guint best_index)
 {
   guint n = qd_search_tree_n_nodes (tree);
 
-  if (n > 0 && tree->kind == QD_SEARCH_TREE_CSP)
+  if (n > 0 && tree->kind != QD_SEARCH_TREE_GAME)
     {
       for (guint id = 1; id < n; id++)
         if (node_at (tree, id)->status == QD_SEARCH_NODE_SOLUTION)

@@ -36,6 +36,7 @@ G_BEGIN_DECLS
 typedef enum {
   QD_SEARCH_TREE_CSP,
   QD_SEARCH_TREE_GAME,
+  QD_SEARCH_TREE_STATE,
 } QdSearchTreeKind;
 
 typedef enum {
@@ -56,6 +57,7 @@ typedef enum {
   QD_SEARCH_NODE_CHOSEN  = 1 << 3,  /* on the line the search chose (the best move) */
   QD_SEARCH_NODE_LEAF_CUT = 1 << 4, /* game: a leaf that was also the cut-off child */
   QD_SEARCH_NODE_WIPEOUT = 1 << 5,  /* CSP failure: `cause` was wiped out (else left without a value) */
+  QD_SEARCH_NODE_ITERATION = 1 << 6, /* state: an iteration of iddfs or idastar (its limit or bound in g) */
 } QdSearchNodeFlags;
 
 typedef struct {
@@ -79,6 +81,12 @@ typedef struct {
       double alpha;
       double beta;
     } game;
+    struct {
+      double g;           /* path cost (an iteration node: its limit or f-bound) */
+      double h;           /* heuristic value */
+      guint32 expanded;   /* 1, 2, …: the order it was expanded in; 0 not expanded */
+      guint32 iteration;  /* iterative searches: the iteration it belongs to (1, 2, …) */
+    } state;
   } u;
 } QdSearchNode;
 
@@ -107,6 +115,24 @@ void          qd_search_tree_bind_csp  (QdSearchTree *tree, QdCsp *csp, gboolean
 void          qd_search_tree_bind_game (QdSearchTree *tree, const QdGame *game,
                                         QdSearchTreeMoveText move_text, gpointer move_text_data,
                                         GDestroyNotify destroy);
+/* A state-space tree (kind STATE) for a search at most `max_depth` deep
+ * (deeper nodes are dropped): `move_text` names the action `move` that led
+ * to `node` (the place reached, the blank's move; `mover` is MAX, unused),
+ * and the root's state for move QD_MOVE_NONE; f = g + `weight` × h in
+ * labels (1 for A*, w for weighted A*).  Core/qd-space-tree.h feeds it. */
+void          qd_search_tree_bind_state (QdSearchTree *tree, guint max_depth, double weight,
+                                         QdSearchTreeMoveText move_text, gpointer move_text_data,
+                                         GDestroyNotify destroy);
+/* Feeding a state-space tree: a node at `depth` under the current path's
+ * node at depth - 1 (ITERATION in flags: an iteration node, `g` its limit
+ * or bound, `action` its number); its id, or NONE when dropped. */
+guint         qd_search_tree_state_add (QdSearchTree *tree, guint depth, guint32 action, guint index,
+                                        double g, double h, QdSearchNodeStatus status, guint flags,
+                                        guint iteration);
+/* A node's status and its expansion order (0: leave it). */
+void          qd_search_tree_state_set (QdSearchTree *tree, guint id, QdSearchNodeStatus status,
+                                        guint32 expanded);
+
 /* The naming function and its data a game tree was bound with (NULL when
  * none): a problem finds its own data there. */
 QdSearchTreeMoveText qd_search_tree_get_move_text (const QdSearchTree *tree, gpointer *data);
@@ -170,7 +196,8 @@ void          qd_search_tree_count    (const QdSearchTree *tree, guint64 *counts
 /* The label of a node as the text format writes it: CSP `WA=red`
  * (a failure adds ` wipeout SA` or ` deadend SA`), game
  * `MOVE value V alpha A beta B` (the root without a move, a pruned node
- * with the move only). */
+ * with the move only), state `Sibiu g 140 h 253 f 393 expanded 2`
+ * (`expanded K` once expanded; an iteration `limit 3` or `bound 41`). */
 void          qd_search_tree_label    (const QdSearchTree *tree, guint id, GString *out);
 /* The whole tree as text, one node per line: `ID PARENT STATUS LABEL`
  * (data/FORMATS.md); a full recorder adds the comment line

@@ -292,7 +292,7 @@ draw_paths (Dense *dn)
 void
 qd_search_tree_dense_draw (QdSearchTreeFrame *r, guint d1, guint d2)
 {
-  gboolean csp = qd_search_tree_get_kind (r->g.tree) == QD_SEARCH_TREE_CSP;
+  gboolean csp = qd_search_tree_get_kind (r->g.tree) != QD_SEARCH_TREE_GAME;
   const QdColor *base = csp ? &r->palette->accent : &r->palette->foreground;
   const QdColor *bad = csp ? &r->palette->bad : &r->palette->muted;
   double sx = 1, sy = 1;

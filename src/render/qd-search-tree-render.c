@@ -187,6 +187,12 @@ shape_of (const QdSearchTreeFrame *r, guint id)
   if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_CSP)
     return status == QD_SEARCH_NODE_FAILURE ? SHAPE_FAILURE
          : status == QD_SEARCH_NODE_SOLUTION ? SHAPE_SOLUTION : SHAPE_CIRCLE;
+  if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_STATE)
+    return status == QD_SEARCH_NODE_FAILURE ? SHAPE_FAILURE
+         : status == QD_SEARCH_NODE_SOLUTION ? SHAPE_SOLUTION
+         : status == QD_SEARCH_NODE_PRUNED ? SHAPE_PRUNED
+         : status == QD_SEARCH_NODE_CUTOFF ? SHAPE_HORIZON
+         : status == QD_SEARCH_NODE_LEAF ? SHAPE_LEAF : SHAPE_CIRCLE;
   if (status == QD_SEARCH_NODE_PRUNED)
     return SHAPE_PRUNED;
   if (status == QD_SEARCH_NODE_LEAF || (flags & QD_SEARCH_NODE_LEAF_CUT))

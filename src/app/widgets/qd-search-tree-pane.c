@@ -67,7 +67,24 @@ update_status (QdSearchTreePane *self)
     g_string_append (text, _("Recording… "));
   g_string_append_printf (text, ngettext ("%'u node", "%'u nodes", n), n);
   g_string_append (text, " · ");
-  if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_CSP)
+  if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_STATE)
+    {
+      guint64 expanded = counts[QD_SEARCH_NODE_INNER] + counts[QD_SEARCH_NODE_FAILURE];
+
+      g_string_append_printf (text, ngettext ("%'u expanded", "%'u expanded", (guint) expanded), (guint) expanded);
+      g_string_append (text, " · ");
+      /* TRANSLATORS: search-tree nodes generated and never expanded: the frontier when the search ended */
+      g_string_append_printf (text, ngettext ("%'u on the frontier", "%'u on the frontier", (guint) counts[QD_SEARCH_NODE_LEAF]),
+                              (guint) counts[QD_SEARCH_NODE_LEAF]);
+      g_string_append (text, " · ");
+      /* TRANSLATORS: search-tree nodes not added because their state was already reached */
+      g_string_append_printf (text, ngettext ("%'u repeated", "%'u repeated", (guint) counts[QD_SEARCH_NODE_PRUNED]),
+                              (guint) counts[QD_SEARCH_NODE_PRUNED]);
+      g_string_append (text, " · ");
+      g_string_append_printf (text, ngettext ("%'u cut-off", "%'u cut-offs", (guint) counts[QD_SEARCH_NODE_CUTOFF]),
+                              (guint) counts[QD_SEARCH_NODE_CUTOFF]);
+    }
+  else if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_CSP)
     {
       g_string_append_printf (text, ngettext ("%'u solution", "%'u solutions", (guint) counts[QD_SEARCH_NODE_SOLUTION]),
                               (guint) counts[QD_SEARCH_NODE_SOLUTION]);
@@ -457,6 +474,9 @@ qd_search_tree_pane_set_tree (QdSearchTreePane *self, const QdSearchTree *tree)
   gtk_widget_set_visible (self->find_separator, tree != NULL);
   if (game)
     name_group (self->failure_group, _("Cut-off"), _("Previous Cut-off"), _("Next Cut-off"));
+  else if (tree != NULL && qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_STATE)
+    /* TRANSLATORS: a state-space search-tree node expanded with nothing added below it */
+    name_group (self->failure_group, _("Dead End"), _("Previous Dead End"), _("Next Dead End"));
   else
     name_group (self->failure_group, _("Failure"), _("Previous Failure"), _("Next Failure"));
   update_status (self);

@@ -1,0 +1,99 @@
+/* qd-search-tree-state.c — the search tree of a state-space search: its
+ * nodes (fed by core/qd-space-tree.c) and their labels. */
+#include "qd-search-tree-private.h"
+#include "qd-format.h"
+
+#include <glib/gi18n.h>
+
+void
+qd_search_tree_bind_state (QdSearchTree *tree, guint max_depth, double weight,
+                           QdSearchTreeMoveText move_text, gpointer move_text_data,
+                           GDestroyNotify destroy)
+{
+  g_return_if_fail (tree->kind == QD_SEARCH_TREE_STATE && !qd_search_tree_is_bound (tree));
+  qd_search_tree_bind_depth (tree, max_depth);
+  tree->state_weight = weight;
+  tree->move_text = move_text;
+  tree->move_text_data = move_text_data;
+  tree->move_text_destroy = destroy;
+}
+
+guint
+qd_search_tree_state_add (QdSearchTree *tree, guint depth, guint32 action, guint index,
+                          double g, double h, QdSearchNodeStatus status, guint flags,
+                          guint iteration)
+{
+  guint32 id = qd_search_tree_add_node (tree, depth, action, index,
+                                        depth == 0 ? QD_SEARCH_NODE_ROOT : status);
+  QdSearchNode *node;
+
+  if (id == QD_SEARCH_NODE_NONE)
+    return QD_SEARCH_NODE_NONE;
+  node = node_at (tree, id);
+  node->flags = (guint8) flags;
+  node->u.state.g = g;
+  node->u.state.h = h;
+  node->u.state.expanded = 0;
+  node->u.state.iteration = iteration;
+  return id;
+}
+
+void
+qd_search_tree_state_set (QdSearchTree *tree, guint id, QdSearchNodeStatus status, guint32 expanded)
+{
+  QdSearchNode *node;
+
+  if (id == QD_SEARCH_NODE_NONE || id >= tree->n_nodes)
+    return;
+  node = node_at (tree, id);
+  if (node->depth > 0)
+    set_status (node, status);
+  if (expanded != 0)
+    node->u.state.expanded = expanded;
+}
+
+static void
+append_value (GString *out, const char *name, double value)
+{
+  g_autofree char *text = qd_format_number_locale (value);
+
+  g_string_append_printf (out, " %s %s", name, text);
+}
+
+void
+qd_search_tree_state_label (const QdSearchTree *tree, guint id, const QdSearchNode *node, GString *out)
+{
+  gsize start = out->len;
+
+  if (node->flags & QD_SEARCH_NODE_ITERATION)
+    {
+      g_autofree char *bound = qd_format_number_locale (node->u.state.g);
+
+      /* TRANSLATORS: a search-tree node for one iteration of iterative deepening ("limit 3")
+       * or of IDA* ("bound 41") */
+      g_string_append_printf (out, "%s %s", node->u.state.h != 0 ? C_("search tree", "bound")
+                                                                 : C_("search tree", "limit"), bound);
+      return;
+    }
+  if (node->depth == 0 && node->u.state.iteration == G_MAXUINT32)
+    {
+      /* TRANSLATORS: the root of an iterative search's tree, above its iterations */
+      g_string_append (out, C_("search tree", "iterations"));
+      return;
+    }
+  if (tree->move_text != NULL)
+    tree->move_text (tree->move_text_data, tree, id, QD_PLAYER_MAX,
+                     node->depth == 0 ? QD_MOVE_NONE : node->a, out);
+  else if (node->depth > 0)
+    g_string_append_printf (out, "%u", node->a);
+  /* The label's words are the textbook's letters, the same in every language. */
+  if (out->len == start)
+    g_string_append (out, "start");
+  append_value (out, "g", node->u.state.g);
+  append_value (out, "h", node->u.state.h);
+  append_value (out, "f", node->u.state.g + tree->state_weight * node->u.state.h);
+  if (node->u.state.expanded != 0)
+    /* TRANSLATORS: a state-space search-tree node's label ends with the order it was
+     * expanded in: "Sibiu g 140 h 253 f 393 expanded 2" */
+    g_string_append_printf (out, " %s %u", C_("search tree", "expanded"), node->u.state.expanded);
+}
