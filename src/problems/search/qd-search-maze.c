@@ -61,10 +61,8 @@ qd_search_maze_parse (const char *text, gssize length, GPtrArray *warnings, GErr
   guint start_line = 0, goal_line = 0;
   QdSearchMaze *maze;
 
-  if (!qd_text_validate (text, len, QD_SEARCH_ERROR, QD_SEARCH_ERROR_ENCODING, error))
+  if (!qd_search_reader_init (&reader, text, len, error))
     return NULL;
-  qd_line_reader_init (&reader, text, len);
-  reader.p += qd_text_skip_bom (text, len);
   while (qd_line_reader_next (&reader, &line, &line_len))
     {
       const char *key, *value;
@@ -457,9 +455,8 @@ maze_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction 
 {
   const QdSearchSpace *s = qd_search_space_of (space);
   const MazeSpace *ms = s->kind;
-  guint32 cell, n = 0;
+  guint32 cell = qd_search_state_index (state), n = 0;
 
-  memcpy (&cell, state, sizeof cell);
   for (guint d = 0; d < 8; d += ms->step)
     {
       gint next = neighbour (ms->maze, cell, d);
@@ -477,24 +474,12 @@ maze_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction 
   return n;
 }
 
-static gboolean
-maze_is_goal (const QdSpace *space, gconstpointer state)
-{
-  const MazeSpace *ms = qd_search_space_of (space)->kind;
-  guint32 cell;
-
-  memcpy (&cell, state, sizeof cell);
-  return cell == ms->maze->goal;
-}
-
 static double
 maze_heuristic (const QdSpace *space, gconstpointer state)
 {
   const QdSearchSpace *s = qd_search_space_of (space);
-  guint32 cell;
 
-  memcpy (&cell, state, sizeof cell);
-  return maze_space_h (s, s->kind, cell);
+  return maze_space_h (s, s->kind, qd_search_state_index (state));
 }
 
 gboolean
@@ -510,7 +495,8 @@ qd_search_maze_space_init (QdSearchSpace *s, GError **error)
   s->space.state_size = sizeof (guint32);
   s->space.max_steps = ms->maze->connect == 8 ? 8 : 4;
   s->space.expand = maze_expand;
-  s->space.is_goal = maze_is_goal;
+  s->space.is_goal = qd_search_index_is_goal;
+  s->goal_index = ms->maze->goal;
   s->space.heuristic = maze_heuristic;
   s->space.has_inverse = FALSE;
   s->start = g_malloc0 (sizeof (guint32));

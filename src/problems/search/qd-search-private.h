@@ -2,6 +2,9 @@
  * document, the kinds' space builders, line parsing helpers. */
 #pragma once
 
+#include <string.h>
+
+#include "core/qd-text.h"
 #include "qd-search.h"
 
 G_BEGIN_DECLS
@@ -12,6 +15,7 @@ typedef struct {
   QdSearchDoc *doc;              /* the space's own copy */
   QdSearchHeuristic heuristic;
   guint8 *start;                 /* space.state_size bytes */
+  guint goal_index;              /* routes, mazes: the goal's place or cell */
   gpointer kind;                 /* the kind's data */
   GDestroyNotify kind_free;
 } QdSearchSpace;
@@ -38,6 +42,20 @@ gboolean qd_search_line_is_comment (const char *line, gsize length, gboolean str
 gboolean qd_search_line_key (const char *line, gsize length, const char **key, gsize *key_len,
                              const char **value, gsize *value_len);
 gboolean qd_search_key_is (const char *key, gsize key_len, const char *name);
+/* The text checked (UTF-8, no NUL) and a line reader past its byte-order
+ * mark; FALSE with an error. */
+gboolean qd_search_reader_init (QdLineReader *reader, const char *text, gsize length, GError **error);
+/* The state of a route or a maze: its index (place or cell). */
+static inline guint32
+qd_search_state_index (gconstpointer state)
+{
+  guint32 index;
+
+  memcpy (&index, state, sizeof index);
+  return index;
+}
+/* is_goal of the spaces whose state is an index: index == goal_index. */
+gboolean qd_search_index_is_goal (const QdSpace *space, gconstpointer state);
 /* "line L: message" with QD_SEARCH_ERROR, returns NULL (for parsers). */
 gpointer qd_search_fail (GError **error, gint code, guint line, const char *format, ...) G_GNUC_PRINTF (4, 5);
 /* A finite number within QD_SEARCH_MAX_MAGNITUDE, the whole token. */

@@ -218,25 +218,59 @@ qd_search_route_random (guint n, guint64 seed, double width, double height)
           }
         if (best < 0)
           continue;
-        cost = MAX (1, floor (best_d * (1.1 + 0.4 * qd_random_double (&rng))));
+        /* Never below the straight line (sld stays admissible), never 0
+         * (one draw: MAX evaluates its arguments twice). */
+        cost = floor (best_d * (1.1 + 0.4 * qd_random_double (&rng)));
+        cost = MAX (cost, MAX (1, ceil (best_d)));
         g_array_append_val (route->roads, ((QdSearchRoad) { a, (guint) best, cost, TRUE }));
         g_hash_table_add (joined, GSIZE_TO_POINTER ((gsize) a * n + (guint) best + 1));
         g_hash_table_add (joined, GSIZE_TO_POINTER ((gsize) best * n + a + 1));
         degree[a]++;
         degree[best]++;
       }
-  for (guint a = 0; a < n; a++)
-    for (guint b = a + 1; b < n; b++)
-      {
-        double d = hypot (route->x[a] - route->x[b], route->y[a] - route->y[b]);
+  /* Start and goal: the two places farthest apart among those of the
+   * largest connected part (a random graph need not be connected). */
+  {
+    g_autofree guint *parent = g_new (guint, n);
+    g_autofree guint *size = g_new0 (guint, n);
+    guint biggest = 0;
 
-        if (d > far)
-          {
-            far = d;
-            route->start = a;
-            route->goal = b;
-          }
+    for (guint a = 0; a < n; a++)
+      parent[a] = a;
+    for (guint i = 0; i < route->roads->len; i++)
+      {
+        const QdSearchRoad *road = &g_array_index (route->roads, QdSearchRoad, i);
+        guint a = road->from, b = road->to;
+
+        while (parent[a] != a)
+          a = parent[a] = parent[parent[a]];
+        while (parent[b] != b)
+          b = parent[b] = parent[parent[b]];
+        parent[MAX (a, b)] = MIN (a, b);
       }
+    for (guint a = 0; a < n; a++)
+      {
+        guint root = a;
+
+        while (parent[root] != root)
+          root = parent[root];
+        parent[a] = root;
+        if (++size[root] > size[biggest] || (size[root] == size[biggest] && root < biggest))
+          biggest = root;
+      }
+    for (guint a = 0; a < n; a++)
+      for (guint b = a + 1; b < n; b++)
+        {
+          double d = hypot (route->x[a] - route->x[b], route->y[a] - route->y[b]);
+
+          if (parent[a] == biggest && parent[b] == biggest && d > far)
+            {
+              far = d;
+              route->start = a;
+              route->goal = b;
+            }
+        }
+  }
   return route;
 }
 
@@ -247,7 +281,6 @@ typedef struct {
   guint32 *to;
   double *cost;
   double *h;         /* n */
-  guint goal;
 } RouteSpace;
 
 static void
@@ -267,9 +300,8 @@ route_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction
               gboolean prune_inverse, QdSpaceStep *steps, guint8 *states)
 {
   const RouteSpace *rs = qd_search_space_of (space)->kind;
-  guint32 place, n = 0;
+  guint32 place = qd_search_state_index (state), n = 0;
 
-  memcpy (&place, state, sizeof place);
   for (guint k = rs->offset[place]; k < rs->offset[place + 1]; k++, n++)
     {
       guint32 to = rs->to[k];
@@ -282,24 +314,12 @@ route_expand (const QdSpace *space, gconstpointer state, double h, QdSpaceAction
   return n;
 }
 
-static gboolean
-route_is_goal (const QdSpace *space, gconstpointer state)
-{
-  const RouteSpace *rs = qd_search_space_of (space)->kind;
-  guint32 place;
-
-  memcpy (&place, state, sizeof place);
-  return place == rs->goal;
-}
-
 static double
 route_heuristic (const QdSpace *space, gconstpointer state)
 {
   const RouteSpace *rs = qd_search_space_of (space)->kind;
-  guint32 place;
 
-  memcpy (&place, state, sizeof place);
-  return rs->h[place];
+  return rs->h[qd_search_state_index (state)];
 }
 
 gboolean
@@ -319,7 +339,6 @@ qd_search_route_space_init (QdSearchSpace *s, GError **error)
     }
   rs = g_new0 (RouteSpace, 1);
   rs->offset = g_new0 (guint, n + 1);
-  rs->goal = route->goal;
   for (guint i = 0; i < route->roads->len; i++)
     {
       const QdSearchRoad *road = &g_array_index (route->roads, QdSearchRoad, i);
@@ -363,7 +382,8 @@ qd_search_route_space_init (QdSearchSpace *s, GError **error)
   s->space.state_size = sizeof (guint32);
   s->space.max_steps = max;
   s->space.expand = route_expand;
-  s->space.is_goal = route_is_goal;
+  s->space.is_goal = qd_search_index_is_goal;
+  s->goal_index = route->goal;
   s->space.heuristic = route_heuristic;
   s->space.has_inverse = FALSE;
   s->start = g_malloc0 (sizeof (guint32));

@@ -481,7 +481,7 @@ qd_search_route_parse (const char *text, gssize length, GPtrArray *warnings, GEr
   gboolean ok = TRUE;
   QdSearchRoute *route;
 
-  if (!qd_text_validate (text, len, QD_SEARCH_ERROR, QD_SEARCH_ERROR_ENCODING, error))
+  if (!qd_search_reader_init (&lines, text, len, error))
     return NULL;
   r.route = qd_search_route_new ();
   r.index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -494,8 +494,6 @@ qd_search_route_parse (const char *text, gssize length, GPtrArray *warnings, GEr
   r.h_values = g_array_new (FALSE, FALSE, sizeof (double));
   r.h_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   r.h_order = g_ptr_array_new_with_free_func (g_free);
-  qd_line_reader_init (&lines, text, len);
-  lines.p += qd_text_skip_bom (text, len);
   while (ok && qd_line_reader_next (&lines, &line, &line_len))
     {
       const char *key, *value, *arrow = NULL;
@@ -545,12 +543,13 @@ qd_search_route_parse (const char *text, gssize length, GPtrArray *warnings, GEr
 
 /* --- Writing ------------------------------------------------------------ */
 
+/* prefix, the number in its shortest exact form, suffix. */
 static void
-append_number (GString *out, double v)
+append_between (GString *out, const char *prefix, double v, const char *suffix)
 {
-  g_autofree char *s = qd_format_number (v);
+  g_autofree char *number = qd_format_number (v);
 
-  g_string_append (out, s);
+  g_string_append_printf (out, "%s%s%s", prefix, number, suffix);
 }
 
 char *
@@ -563,11 +562,8 @@ qd_search_route_to_string (const QdSearchRoute *route)
       g_string_append (out, route->names[i]);
       if (!isnan (route->x[i]))
         {
-          g_string_append (out, " (");
-          append_number (out, route->x[i]);
-          g_string_append (out, ", ");
-          append_number (out, route->y[i]);
-          g_string_append_c (out, ')');
+          append_between (out, " (", route->x[i], "");
+          append_between (out, ", ", route->y[i], ")");
         }
       g_string_append_c (out, '\n');
     }
@@ -577,28 +573,22 @@ qd_search_route_to_string (const QdSearchRoute *route)
     {
       const QdSearchRoad *road = &g_array_index (route->roads, QdSearchRoad, i);
 
-      g_string_append_printf (out, "%s %s %s: ", route->names[road->from], road->two_way ? "--" : "->",
+      g_string_append_printf (out, "%s %s %s", route->names[road->from], road->two_way ? "--" : "->",
                               route->names[road->to]);
-      append_number (out, road->cost);
-      g_string_append_c (out, '\n');
+      append_between (out, ": ", road->cost, "\n");
     }
   if (route->n_places > 0)
     g_string_append_printf (out, "\nstart: %s\ngoal: %s\n", route->names[route->start], route->names[route->goal]);
   if (route->scale != 1)
-    {
-      g_string_append (out, "scale: ");
-      append_number (out, route->scale);
-      g_string_append_c (out, '\n');
-    }
+    append_between (out, "scale: ", route->scale, "\n");
   if (route->h != NULL)
     {
       g_string_append_c (out, '\n');
       for (guint i = 0; i < route->n_places; i++)
         if (!isnan (route->h[i]))
           {
-            g_string_append_printf (out, "h %s: ", route->names[i]);
-            append_number (out, route->h[i]);
-            g_string_append_c (out, '\n');
+            g_string_append_printf (out, "h %s", route->names[i]);
+            append_between (out, ": ", route->h[i], "\n");
           }
     }
   return g_string_free (out, FALSE);

@@ -79,13 +79,15 @@ void           qd_search_route_set_goal (QdSearchRoute *route, guint place);
 /* Drops the h table (it no longer matches after a move or a new goal). */
 void           qd_search_route_drop_h (QdSearchRoute *route);
 
-/* AIMA's RandomGraph (aima-python search.py): n places uniform in a
- * width × height rectangle, each joined by two-way roads to its 2 nearest
- * places it is not yet joined to, cost = distance × a factor uniform in
- * [1.1, 1.5] rounded to an integer; start and goal the two places farthest
- * apart; places named P1, P2, ….  Seeded (qd-random.h): the same seed, the
- * same map.  n is clamped to 2 … QD_SEARCH_ROUTE_MAX_RANDOM (the nearest
- * places are found by looking at all: n² work). */
+/* AIMA's RandomGraph (aima-python search.py): n places at integer points
+ * uniform in a width × height rectangle (x = floor (u × width)), named P1,
+ * P2, …; twice over the places in order, a place with fewer than 2 roads is
+ * joined by a two-way road to its nearest place it is not yet joined to,
+ * cost = distance × a factor uniform in [1.1, 1.5), rounded down, but at
+ * least the distance rounded up and at least 1 (so sld stays admissible); start and goal the two places farthest apart in the largest connected
+ * part.  Seeded (qd-random.h): the same seed, the same map.  n is clamped
+ * to 2 … QD_SEARCH_ROUTE_MAX_RANDOM (nearest places by looking at all: n²
+ * work).  The CLI uses a 1000 × 1000 square. */
 #define QD_SEARCH_ROUTE_MAX_RANDOM 10000
 QdSearchRoute *qd_search_route_random (guint n, guint64 seed, double width, double height);
 

@@ -116,6 +116,12 @@ qd_search_space_apply (const QdSpace *space, gconstpointer state, QdSpaceAction 
 }
 
 gboolean
+qd_search_index_is_goal (const QdSpace *space, gconstpointer state)
+{
+  return qd_search_state_index (state) == qd_search_space_of (space)->goal_index;
+}
+
+gboolean
 qd_search_doc_is_solvable (const QdSearchDoc *doc)
 {
   return doc->kind != QD_SEARCH_TILES || qd_search_tiles_solvable (doc->tiles);

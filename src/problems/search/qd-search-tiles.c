@@ -270,7 +270,7 @@ qd_search_tiles_parse (const char *text, gssize length, GPtrArray *warnings, GEr
   gboolean ok = TRUE;
   QdSearchTiles *tiles = NULL;
 
-  if (!qd_text_validate (text, len, QD_SEARCH_ERROR, QD_SEARCH_ERROR_ENCODING, error))
+  if (!qd_search_reader_init (&reader, text, len, error))
     return NULL;
   for (guint b = 0; b < 2; b++)
     {
@@ -278,8 +278,6 @@ qd_search_tiles_parse (const char *text, gssize length, GPtrArray *warnings, GEr
       blocks[b].row_lines = g_array_new (FALSE, FALSE, sizeof (guint));
       blocks[b].cols = blocks[b].first_line = 0;
     }
-  qd_line_reader_init (&reader, text, len);
-  reader.p += qd_text_skip_bom (text, len);
   while (ok && qd_line_reader_next (&reader, &line, &line_len))
     {
       const char *key, *value;

@@ -33,6 +33,16 @@ qd_search_fail (GError **error, gint code, guint line, const char *format, ...)
 }
 
 gboolean
+qd_search_reader_init (QdLineReader *reader, const char *text, gsize length, GError **error)
+{
+  if (!qd_text_validate (text, length, QD_SEARCH_ERROR, QD_SEARCH_ERROR_ENCODING, error))
+    return FALSE;
+  qd_line_reader_init (reader, text, length);
+  reader->p += qd_text_skip_bom (text, length);
+  return TRUE;
+}
+
+gboolean
 qd_search_parse_number (const char *text, gsize length, double *value)
 {
   g_autofree char *token = NULL;
@@ -278,16 +288,24 @@ qd_search_kind_to_string (QdSearchKind kind)
   return kind < QD_SEARCH_N_KINDS ? kind_names[kind] : "route";
 }
 
+/* The index of `text` among `n` names, or -1. */
+static gint
+name_index (const char *const *names, guint n, const char *text)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (text, names[i]) == 0)
+      return (gint) i;
+  return -1;
+}
+
 gboolean
 qd_search_kind_from_string (const char *text, QdSearchKind *kind)
 {
-  for (guint i = 0; i < QD_SEARCH_N_KINDS; i++)
-    if (g_strcmp0 (text, kind_names[i]) == 0)
-      {
-        *kind = (QdSearchKind) i;
-        return TRUE;
-      }
-  return FALSE;
+  gint i = name_index (kind_names, QD_SEARCH_N_KINDS, text);
+
+  if (i >= 0)
+    *kind = (QdSearchKind) i;
+  return i >= 0;
 }
 
 /* --- Heuristics --------------------------------------------------------- */
@@ -310,13 +328,11 @@ qd_search_heuristic_to_string (QdSearchHeuristic h)
 gboolean
 qd_search_heuristic_from_string (const char *text, QdSearchHeuristic *h)
 {
-  for (guint i = 0; i < QD_SEARCH_N_HEURISTICS; i++)
-    if (g_strcmp0 (text, heuristic_names[i]) == 0)
-      {
-        *h = (QdSearchHeuristic) i;
-        return TRUE;
-      }
-  return FALSE;
+  gint i = name_index (heuristic_names, QD_SEARCH_N_HEURISTICS, text);
+
+  if (i >= 0)
+    *h = (QdSearchHeuristic) i;
+  return i >= 0;
 }
 
 const char *
