@@ -521,8 +521,10 @@ def depth_first(dom, alg, limit, max_nodes):
             return "stopped"
 
     res.frontier_max = 1
-    if alg == "idastar":
-        bound = h0
+    if alg in ("idastar", "iddfs"):
+        # IDA*: bounds on f from h(start); iterative deepening: depth limits 0, 1, 2, ...
+        ida = alg == "idastar"
+        bound = h0 if ida else 0
         k = 0
         while True:
             res.iterations = k + 1
@@ -530,34 +532,24 @@ def depth_first(dom, alg, limit, max_nodes):
                 res.states, res.actions, res.status = [dom.start], [], "solved"
                 return res
             info = {"cut": False, "next": INF}
-            st = attempt(INF, bound, info)
+            st = attempt(INF, bound, info) if ida else attempt(bound, None, info)
             if st != "no solution":
                 res.status = st
                 return res
-            if info["next"] == INF:
-                res.status = "no solution"
-                return res
-            bound = info["next"]
+            if ida:
+                if info["next"] == INF:
+                    res.status = "no solution"
+                    return res
+                bound = info["next"]
+            else:
+                if not info["cut"]:
+                    res.status = "no solution"
+                    return res
+                if limit is not None and bound >= limit:
+                    res.status = "cutoff"
+                    return res
+                bound += 1
             k += 1
-    if alg == "iddfs":
-        lim = 0
-        while True:
-            res.iterations = lim + 1
-            if dom.is_goal(dom.start):
-                res.states, res.actions, res.status = [dom.start], [], "solved"
-                return res
-            info = {"cut": False, "next": INF}
-            st = attempt(lim, None, info)
-            if st != "no solution":
-                res.status = st
-                return res
-            if not info["cut"]:
-                res.status = "no solution"
-                return res
-            if limit is not None and lim >= limit:
-                res.status = "cutoff"
-                return res
-            lim += 1
     if dom.is_goal(dom.start):
         res.states, res.actions, res.status = [dom.start], [], "solved"
         return res

@@ -98,6 +98,14 @@ code, out, err = run("search", big, "--algorithm", "bfs", "--time-limit", "0.001
 case("--time-limit: stopped, exit 4", code == 4 and out.startswith("stopped\n") and "time limit" in err,
      "exit %d\n%s%s" % (code, out, err))
 
+hard = os.path.join(workdir, "hard.tiles")
+run("search", "--random", "tiles", "4x4", "--seed", "2", "-o", hard)
+code, out, err, seconds = interrupted(["search", hard, "--algorithm", "idastar", "--heuristic", "zero",
+                                     "--node-limit", "1000000000000000"])
+case("Ctrl-C stops IDA* on a 15-puzzle: stopped and the counts, exit 130",
+     code == 130 and out.startswith("stopped\nexpanded ") and "stopped" in err and seconds < 20,
+     "exit %d after %.1f s\n%s%s" % (code, seconds, out, err))
+
 # --- usage errors (exit 2)
 for name, args, needle in [
         ("no FILE", [], "FILE"),
@@ -146,7 +154,7 @@ case("--random tiles --shuffle 6: a puzzle at most 6 moves away",
 # --- --check verdicts
 def check(name, args, answer, verdict, needle=""):
     path = tmpfile(name.replace(" ", "-") + ".txt", answer.encode("utf-8"))
-    code, out, err = run("search", *args, "--check", path)
+    code, out, err = check_run("search", *args, "--check", path)
     ok = (code == (0 if verdict == "correct" else 1) and (": " + verdict) in out and needle in out)
     case("--check: %s" % name, ok, "exit %d\n%s%s" % (code, out, err))
 
@@ -157,16 +165,18 @@ check("the path lines only", [romania], "Arad\nSibiu\nRimnicu Vilcea\nPitesti\nB
 check("a wrong cost", [romania], astar.replace("cost 418", "cost 417"), "wrong at line 6", "418")
 check("a wrong expansion count", [romania], astar.replace("expanded 5", "expanded 6"), "wrong at line 7",
       "expanded 5")
-check("a path of cost 450 under A*", [romania], read(os.path.join(golden, "romania-greedy.txt")), "wrong",
+check("a path of cost 450 under A*", [romania], read(os.path.join(golden, "romania-greedy.txt")), "wrong at line 3",
       "least cost is 418")
 check("a road that is not there", [romania], "Arad\nBucharest\n", "wrong at line 2", "not a step")
 check("greedy's own path", [romania, "--algorithm", "greedy"], read(os.path.join(golden, "romania-greedy.txt")),
       "correct")
-diamond = tmpfile("diamond.route", b"# two ways of cost 2\nA (0, 0)\nB (1, 1)\nC (1, -1)\nD (2, 0)\n"
+diamond = tmpfile("diamond.route", b"# two ways of cost 2\nA (0, 0)\nB (0.5, 0.4)\nC (0.5, -0.4)\nD (1, 0)\n"
                   b"A -- B: 1\nA -- C: 1\nB -- D: 1\nC -- D: 1\nstart: A\ngoal: D\n")
 code, out, _ = run("search", diamond, "--algorithm", "ucs")
 other = "A\nC\nD\n" if out.startswith("A\nB\n") else "A\nB\nD\n"
-check("another path of the least cost (ucs)", [diamond, "--algorithm", "ucs"], other + "cost 2\n", "correct")
+check("another path of the least cost (ucs)", [diamond, "--algorithm", "ucs"],
+      other + "cost 2\nexpanded 9\ngenerated 9\n",
+      "correct")
 trace = read(os.path.join(golden, "romania-astar-trace.txt")).split("\n")
 trace[6] = "  add Oradea g 291 h 380 f 670"
 check("a trace off at line 7", [romania], "\n".join(trace), "wrong at line 7", "Expanding Sibiu generates")
@@ -175,6 +185,45 @@ check("the right trace", [romania], trace, "correct")
 swapped = trace.replace("expand 3 Rimnicu Vilcea g 220 h 193 f 413", "expand 3 Fagaras g 239 h 176 f 415")
 check("a trace that expands Fagaras third", [romania], swapped, "wrong at line 10",
       "the frontier held Rimnicu Vilcea (f = 413)")
+
+# Every answer that differs from a right one by a line (changed, deleted, swapped, added).
+check_cases("Romania A* output", ["search", romania], astar, os.path.join(workdir, "answers-astar"))
+check_cases("Romania greedy output", ["search", romania, "--algorithm", "greedy"],
+            read(os.path.join(golden, "romania-greedy.txt")), os.path.join(workdir, "answers-greedy"))
+check_cases("Romania A* trace", ["search", romania], trace, os.path.join(workdir, "answers-trace"))
+check_cases("the small maze, bfs", ["search", small, "--algorithm", "bfs"],
+            read(os.path.join(golden, "small-bfs.txt")), os.path.join(workdir, "answers-maze"))
+
+# --- pictures, report, animation (the bundled Romania, with coordinates)
+bundled = os.path.join(examples, "search", "romania.route")
+golden_case("the bundled Romania gives AIMA's A*", ["search", bundled], "romania-astar.txt")
+picture_cases("Romania A*", ["search", bundled], "romania")
+report_case("Romania A* --report", ["search", bundled], "romania.route", os.path.join(workdir, "romania.pdf"))
+gif_case("--gif: a frame per step of A* (the instance, 5 expansions, the goal)", ["search", bundled],
+         os.path.join(workdir, "romania.gif"), frames=7, min_frames=2)
+gif_case("--gif-of solution: a frame per move of the path", ["search", bundled, "--gif-of", "solution"],
+         os.path.join(workdir, "romania-path.gif"), frames=5, min_frames=2)
+gif_case("--gif of the small maze's bfs", ["search", small, "--algorithm", "bfs"],
+         os.path.join(workdir, "maze.gif"), frames=8, min_frames=2)
+error_case("--gif of a search of more than 10,000 steps is refused with the hint",
+           ["search", big, "--algorithm", "bfs", "--gif", os.path.join(workdir, "big.gif")], 1, "--gif-of solution")
+error_case("--gif-of without --gif", ["search", bundled, "--gif-of", "solution"], 2, "--gif-of goes with --gif")
+error_case("--gif-of of another kind", ["search", bundled, "--gif", os.path.join(workdir, "x.gif"), "--gif-of", "tree"],
+           2, "--gif-of takes search or solution")
+
+# --- --tree: the search tree (data/FORMATS.md "Search trees"): A* on Romania has the start,
+# its 15 generated nodes, the path to Bucharest marked.
+tree = os.path.join(workdir, "romania-tree.txt")
+code, out, err = run("search", bundled, "--tree", tree)
+lines = read(tree).splitlines() if os.path.exists(tree) else []
+case("--tree: 16 nodes, the root Arad, the solution Bucharest at g 418 under Pitesti",
+     code == 0 and len(lines) == 16 and lines[0].startswith("0 -1 root Arad g 0 h 366 f 366")
+     and any(" solution Bucharest g 418 h 0 f 418" in l for l in lines)
+     and sum(" expanded " in l for l in lines) == 5, "\n".join(lines) + err)
+code, out, err = run("search", bundled, "--algorithm", "idastar", "--tree", "-")
+case("--tree of IDA*: the iterations under the root", code == 0 and " bound 366" in out and " bound 418" in out,
+     out[-800:] + err)
+error_case("usage: --tree with --check", ["search", bundled, "--tree", tree, "--check", tree], 2, "--tree")
 
 # --- help, French
 code, out, err = run("search", "--help")

@@ -258,27 +258,27 @@ test_instance_and_editing (void)
     }
 }
 
-/* The first cell with `status` at the step, or -1. */
+/* The first cell with `status` at the step but `skip` (-1: none), or -1. */
 static gint
-cell_with (const QdSearchRun *run, guint step, guint8 status)
+cell_with (const QdSearchRun *run, guint step, guint8 status, gint skip)
 {
   guint n = qd_search_run_n_cells (run);
   g_autofree guint8 *statuses = g_new0 (guint8, n);
 
   qd_search_render_statuses (run, step, statuses);
   for (guint c = 0; c < n; c++)
-    if (statuses[c] == status)
+    if (statuses[c] == status && (gint) c != skip)
       return (gint) c;
   return -1;
 }
 
-/* A step where some cell is explored (not on the path) and some is on the
- * frontier. */
+/* A step where some cell but `skip` is explored (not on the path) and some
+ * is on the frontier. */
 static guint
-busy_step (const QdSearchRun *run)
+busy_step (const QdSearchRun *run, gint skip)
 {
   for (guint s = 0; s < qd_search_run_n_steps (run); s++)
-    if (cell_with (run, s, QD_SEARCH_CELL_EXPLORED) >= 0 && cell_with (run, s, QD_SEARCH_CELL_FRONTIER) >= 0)
+    if (cell_with (run, s, QD_SEARCH_CELL_EXPLORED, skip) >= 0 && cell_with (run, s, QD_SEARCH_CELL_FRONTIER, -1) >= 0)
       return s;
   g_assert_not_reached ();
   return 0;
@@ -292,9 +292,9 @@ test_maze_second_channel (void)
   QdSearchDoc *doc = parse (maze_text);
   g_autoptr(QdSearchRun) run = solve (doc, QD_SPACE_BFS);
   const QdPalette *palette = qd_palette_light ();
-  guint step = busy_step (run);
-  gint explored = cell_with (run, step, QD_SEARCH_CELL_EXPLORED);
-  gint frontier = cell_with (run, step, QD_SEARCH_CELL_FRONTIER);
+  guint step = busy_step (run, -1);
+  gint explored = cell_with (run, step, QD_SEARCH_CELL_EXPLORED, -1);
+  gint frontier = cell_with (run, step, QD_SEARCH_CELL_FRONTIER, -1);
   cairo_surface_t *surface;
   double x, y, w, h, rgb[3];
 
@@ -320,54 +320,34 @@ static void
 test_route_second_channel (void)
 {
   QdSearchDoc *doc = parse (route_text);
-  g_autoptr(QdSearchRun) run = solve (doc, QD_SPACE_BFS);
+  g_autoptr(QdSearchRun) run = solve (doc, QD_SPACE_UCS);
   const QdPalette *palette = qd_palette_light ();
-  guint step = busy_step (run);
-  gint explored = -1, frontier = cell_with (run, step, QD_SEARCH_CELL_FRONTIER);
+  guint step = busy_step (run, (gint) doc->route->start);
+  gint explored = cell_with (run, step, QD_SEARCH_CELL_EXPLORED, (gint) doc->route->start);
+  gint frontier = cell_with (run, step, QD_SEARCH_CELL_FRONTIER, -1);
   cairo_surface_t *surface;
   double x, y, w, h, rgb[3];
   guint on = 0, off = 0;
-  g_autofree guint8 *statuses = g_new0 (guint8, 5);
 
-  /* An explored place that is neither the start nor the goal (those carry
-   * their letter instead of the dot). */
-  qd_search_render_statuses (run, step, statuses);
-  for (guint c = 0; c < 5; c++)
-    if ((statuses[c] == QD_SEARCH_CELL_EXPLORED || statuses[c] == QD_SEARCH_CELL_PATH)
-        && c != doc->route->start && c != doc->route->goal)
-      explored = (gint) c;
-  if (explored < 0)
-    {
-      step = qd_search_run_n_steps (run) - 1;
-      qd_search_render_statuses (run, step, statuses);
-      for (guint c = 0; c < 5; c++)
-        if (statuses[c] == QD_SEARCH_CELL_EXPLORED && c != doc->route->start && c != doc->route->goal)
-          explored = (gint) c;
-    }
-  g_assert_cmpint (explored, >=, 0);
   surface = draw_saved (doc, run, step, "search-render-route-channel.png");
   qd_search_render_cell_rect (doc, (guint) explored, &x, &y, &w, &h);
   pixel (surface, x + w / 2, y + h / 2, rgb);
   g_assert_cmpfloat (rgb[0] + rgb[1] + rgb[2], <, 1.5);          /* the dot */
   g_assert_cmpint (frontier, >=, 0);
-  frontier = cell_with (run, step, QD_SEARCH_CELL_FRONTIER);
-  if (frontier >= 0)
+  qd_search_render_cell_rect (doc, (guint) frontier, &x, &y, &w, &h);
+  for (guint k = 0; k < 360; k += 3)
     {
-      qd_search_render_cell_rect (doc, (guint) frontier, &x, &y, &w, &h);
-      for (guint k = 0; k < 360; k += 3)
-        {
-          /* the ring: radius 7 + 3.5 around the centre (a goal's: 7 + 3 + 7) */
-          double r = (guint) frontier == doc->route->goal ? 17 : 10.5;
+      /* the ring: radius 7 + 3.5 around the centre (a goal's: 7 + 3 + 7) */
+      double r = (guint) frontier == doc->route->goal ? 17 : 10.5;
 
-          pixel (surface, x + w / 2 + r * cos (k * G_PI / 180), y + h / 2 + r * sin (k * G_PI / 180), rgb);
-          if (near (rgb, &palette->accent, 0.2))
-            on++;
-          else
-            off++;
-        }
-      g_assert_cmpuint (on, >, 10);
-      g_assert_cmpuint (off, >, 10);                            /* dashed */
+      pixel (surface, x + w / 2 + r * cos (k * G_PI / 180), y + h / 2 + r * sin (k * G_PI / 180), rgb);
+      if (near (rgb, &palette->accent, 0.2))
+        on++;
+      else
+        off++;
     }
+  g_assert_cmpuint (on, >, 10);
+  g_assert_cmpuint (off, >, 10);                                /* dashed */
   cairo_surface_destroy (surface);
   qd_search_doc_free (doc);
 }

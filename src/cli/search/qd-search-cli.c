@@ -16,6 +16,9 @@
 #include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-run.h"
 #include "problems/search/qd-search-tiles.h"
+#include "render/search/qd-search-animation.h"
+#include "render/search/qd-search-render.h"
+#include "render/search/qd-search-run-report.h"
 
 extern const QdProblem qd_search_problem;
 
@@ -33,6 +36,11 @@ typedef struct {
   gboolean stats;
   gint64 seed;
   gint64 shuffle;
+  char *gif_of;
+  gboolean gif_solution;
+  QdCliTree tree;
+  QdCliPictures pictures;
+  QdCliReport report;
   QdCliCheck check;
   QdSearchSettings settings;
   const char *path;          /* FILE, or NULL with --random */
@@ -72,10 +80,13 @@ new_context (Options *o)
       N_("--random tiles: M random moves from the goal (default: a uniformly random solvable puzzle)"), N_("M") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->save_path,
       N_("--random: write the instance to FILE (default: stdout)"), N_("FILE") },
+    { "gif-of", 0, 0, G_OPTION_ARG_STRING, &o->gif_of,
+      N_("--gif: a frame per step of the search (the default) or per move of the path found"),
+      N_("search|solution") },
     { NULL }
   };
   context = qd_cli_context_new (_("FILE — state-space search on a route map, a grid maze or sliding tiles"),
-    entries, NULL,
+    entries, &o->pictures,
     _("FILE is a route map (*.route), a grid maze (*.maze) or a sliding-tile puzzle (*.tiles):\n"
       "data/FORMATS.md, “State-space search instances”.\n"
       "Prints the path one step a line (the places from the start, the cells “ROW COL”, or the blank's\n"
@@ -84,7 +95,11 @@ new_context (Options *o)
       "Ties between equal keys go to the node generated first; A* prefers the smaller h at equal f.\n"
       "Example, the textbook's Romania:\n"
       "  quandary-cli search romania.route --algorithm greedy\n"
+      "The pictures show the instance with the path found, the explored places or cells and the\n"
+      "frontier at the end.\n"
       "--check takes answers holding the output, only its path lines, or a trace (--trace's lines)."));
+  qd_cli_tree_add_entries (context, &o->tree, FALSE);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
   qd_cli_check_add_entries (context, &o->check);
   return context;
 }
@@ -107,7 +122,8 @@ parse_options (Options *o, int argc, char **argv)
       if (argc != 2)
         QD_CLI_USAGE (_("--random %s needs one size after it (route N, maze RxC, tiles RxC)"), o->random_kind);
       o->random_spec = argv[1];
-      if (qd_cli_check_wanted (&o->check) || o->trace_path != NULL || o->stats)
+      if (qd_cli_check_wanted (&o->check) || o->trace_path != NULL || o->stats || o->tree.path != NULL
+          || qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_any (&o->report))
         QD_CLI_USAGE (_("--random makes an instance: it goes with --seed, --shuffle and -o only"));
       return TRUE;
     }
@@ -149,12 +165,21 @@ parse_options (Options *o, int argc, char **argv)
   s->time_limit = o->time_limit;
   if (qd_cli_check_wanted (&o->check))
     {
-      if (o->trace_path != NULL || o->stats)
-        QD_CLI_USAGE (_("--check prints verdicts, not the run: it goes with no --trace or --stats"));
+      if (o->trace_path != NULL || o->stats || o->tree.path != NULL)
+        QD_CLI_USAGE (_("--check prints verdicts, not the run: it goes with no --trace, --tree or --stats"));
       if (o->time_limit > 0)
         QD_CLI_USAGE (_("--check needs the whole run: it goes with no --time-limit"));
     }
-  return qd_cli_check_validate (&o->check, NULL, FALSE);
+  if (!qd_cli_tree_check (&o->tree))
+    return FALSE;
+  if (o->gif_of != NULL && !g_str_equal (o->gif_of, "search") && !g_str_equal (o->gif_of, "solution"))
+    QD_CLI_USAGE (_("--gif-of takes search or solution, not “%s”"), o->gif_of);
+  if (o->gif_of != NULL && o->report.gif == NULL)
+    QD_CLI_USAGE (_("--gif-of goes with --gif"));
+  o->gif_solution = o->gif_of != NULL && g_str_equal (o->gif_of, "solution");
+  if (!qd_cli_check_validate (&o->check, &o->report, qd_cli_pictures_wanted (&o->pictures)))
+    return FALSE;
+  return qd_cli_report_check (&o->report);
 }
 
 /* "RxC" (or "R×C"): two integers from 1 to `max`. */
@@ -344,12 +369,78 @@ write_trace (const Options *o, const QdSearchRun *run)
   return qd_cli_write_text (o->trace_path, trace);
 }
 
+static void
+draw_picture (cairo_t *cr, double width, double height, gpointer data)
+{
+  cairo_save (cr);
+  qd_search_render (cr, data);
+  cairo_restore (cr);
+}
+
+static gboolean
+write_pictures (const Options *o, const QdSearchDoc *doc, const QdSearchRun *run)
+{
+  QdSearchRenderOptions options;
+  double width, height;
+
+  if (!qd_cli_pictures_wanted (&o->pictures))
+    return TRUE;
+  qd_search_render_options_init (&options, doc);
+  options.run = run;
+  options.step = G_MAXUINT;
+  options.palette = qd_cli_pictures_palette (&o->pictures);
+  qd_search_render_get_size (doc, &width, &height);
+  return qd_cli_pictures_write (&o->pictures, width, height, draw_picture, &options);
+}
+
+/* --report, --report-bundle and --gif after the run; FALSE when a file could
+ * not be written or the GIF would be too long (said). */
+static gboolean
+finish_report (Options *o, const QdSearchDoc *doc, const QdSearchRun *run, const QdSearchTree *tree)
+{
+  QdCliReport *report = &o->report;
+  QdReport *built = NULL;
+  QdAnimation *animation = NULL;
+
+  if (qd_cli_report_wants_gif (report))
+    {
+      const QdSpaceResult *r = qd_search_run_result (run);
+      guint frames = o->gif_solution ? (r->status == QD_SPACE_SOLVED ? r->n_steps + 1 : 0)
+                                     : qd_search_run_n_steps (run) + 1;
+
+      if (o->gif_solution && r->status != QD_SPACE_SOLVED)
+        {
+          g_printerr (_("quandary-cli: --gif-of solution: the search found no path to show\n"));
+          return FALSE;
+        }
+      if (!qd_search_run_replay_complete (run) || frames > QD_ANIMATION_MAX_STEPS)
+        {
+          g_printerr (_("quandary-cli: --gif: the search has %u steps, more than the %u frames a GIF may have; "
+                        "--gif-of solution shows the path found\n"),
+                      qd_search_run_n_steps (run), QD_ANIMATION_MAX_STEPS);
+          return FALSE;
+        }
+      animation = qd_search_animation_new (run, o->gif_solution);
+    }
+  if (qd_cli_report_wanted (report))
+    {
+      QdSearchReportRun rr = { o->path, NULL, doc, &o->settings, run, tree };
+
+      built = qd_search_run_report_new (&rr, report->palette);
+    }
+  return qd_cli_report_finish (report, built, animation);
+}
+
 /* The search of the file's document and its outputs. */
 static int
 run_doc (Options *o, const QdSearchDoc *doc)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(QdSearchRun) search = NULL;
+  /* The tree for --tree, and for the report's figure. */
+  g_autoptr(QdSearchTree) tree = o->tree.path != NULL ? qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_STATE)
+                                 : qd_cli_report_wanted (&o->report) ? qd_search_tree_new (QD_SEARCH_TREE_STATE, 0)
+                                 : NULL;
   g_autofree char *output = NULL;
   const QdSpaceResult *r;
   int status = QD_EXIT_OK;
@@ -362,8 +453,9 @@ run_doc (Options *o, const QdSearchDoc *doc)
     return run_check (o, doc);
 
   search = qd_search_run_new (doc, &o->settings);
-  qd_search_run_set_replay (search, o->trace_path != NULL);
-  qd_search_run_solve (search, qd_cli_catch_interrupt (), NULL, NULL, &error);
+  qd_search_run_set_replay (search, o->trace_path != NULL || qd_cli_pictures_wanted (&o->pictures)
+                                     || qd_cli_report_any (&o->report));
+  qd_search_run_solve (search, qd_cli_catch_interrupt (), NULL, tree, &error);
   qd_cli_release_interrupt ();
   r = qd_search_run_result (search);
   if (error != NULL)
@@ -385,6 +477,12 @@ run_doc (Options *o, const QdSearchDoc *doc)
     status = stopped_status (r);
   if (!write_trace (o, search))
     status = QD_EXIT_INPUT;
+  if (!qd_cli_tree_write (&o->tree, tree))
+    status = QD_EXIT_INPUT;
+  if (!write_pictures (o, doc, search))
+    status = QD_EXIT_INPUT;
+  if (!finish_report (o, doc, search, tree))
+    status = QD_EXIT_INPUT;
   return status;
 }
 
@@ -394,8 +492,8 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   QdSearchDoc *doc;
   const char *inputs[] = { o->path, NULL };
-  const char *outputs[] = { o->trace_path };
-  int status;
+  const char *outputs[4] = { o->trace_path, o->tree.path };
+  int status, n_outputs;
 
   if (o->random_kind != NULL)
     {
@@ -403,8 +501,11 @@ run (Options *o)
         return QD_EXIT_INPUT;
       return run_random (o);
     }
-  if ((status = qd_cli_check_outputs (inputs, NULL, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
+  if ((n_outputs = qd_cli_report_outputs (&o->report, outputs + 2)) < 0)
+    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, (guint) n_outputs + 2)) != QD_EXIT_OK)
     return status;
+  qd_cli_report_begin (&o->report);
   doc = qd_cli_load_format (o->path, qd_search_problem.format, &error);
   if (doc == NULL)
     {
@@ -424,6 +525,10 @@ clear_options (Options *o)
   g_free (o->trace_path);
   g_free (o->random_kind);
   g_free (o->save_path);
+  g_free (o->gif_of);
+  qd_cli_tree_clear (&o->tree);
+  qd_cli_pictures_clear (&o->pictures);
+  qd_cli_report_clear (&o->report);
   qd_cli_check_clear (&o->check);
 }
 

@@ -170,12 +170,14 @@ explain_successors (const QdSearchRun *run, guint event, QdCheckResult *result)
   if (p < 0)
     return;
   append_event_node (run, (guint) p, parent, FALSE);
+  /* Best-first searches tell them right after the expansion, depth-first
+   * ones as they turn to them. */
   for (guint i = (guint) p + 1; i < n; i++)
     {
       const QdSearchEvent *c = qd_search_run_event_at (run, i);
 
       if (c->kind != QD_SEARCH_EVENT_GENERATE || c->parent_event != p)
-        break;
+        continue;
       if (list->len > 0)
         g_string_append (list, ", ");
       append_event_node (run, i, list, FALSE);
@@ -196,7 +198,7 @@ trace_line_event (const QdSearchRun *run, guint index)
 
   for (guint i = 0; i < n; i++)
     {
-      if ((gint64) i == goal)
+      if ((gint64) i == goal || qd_search_run_event_at (run, i)->kind == QD_SEARCH_EVENT_SUCCESSOR)
         continue;
       if (line++ == index)
         return i;
@@ -310,7 +312,7 @@ follow_path (const QdSearchCheck *check, const QdCheckText *given, const QdCheck
       if (!qd_search_doc_action_from_text (run->doc, line, &action)
           || !qd_search_space_apply (space, state, action, child, &step_cost))
         {
-          result = qd_check_result_new_wrong (i + 1, NULL, line);
+          result = qd_check_result_new_wrong (i + 1, qd_check_text_line (expected, i), line);
           qd_check_result_explain (result, tiles ? _("The blank cannot move “%s” from %s.")
                                                  : _("“%s” is not a step from %s."), line, text->str);
           return result;
@@ -330,50 +332,57 @@ follow_path (const QdSearchCheck *check, const QdCheckText *given, const QdCheck
   return NULL;
 }
 
-/* The count line `key` of the answer (from line `from`), or -1. */
-static gint
-find_line (const QdCheckText *text, guint from, const char *key)
-{
-  for (guint i = from; i < qd_check_text_length (text); i++)
-    if (g_str_has_prefix (qd_check_text_line (text, i), key))
-      return (gint) i;
-  return -1;
-}
-
+/* The lines after the path: `cost`, `expanded`, `generated` in that order
+ * (the answer may end before any of them), then only --stats lines.  The
+ * counts are compared when the path is the run's (`counts`). */
 static QdCheckResult *
-check_counts (const QdSearchCheck *check, const QdCheckText *given, const QdCheckText *expected, guint n_path,
-              double cost)
+check_counts (const QdSearchCheck *check, const QdCheckText *given, guint n_path, double cost, gboolean counts)
 {
   const QdSpaceResult *r = qd_search_run_result (check->run);
   const char *keys[] = { "cost ", "expanded ", "generated " };
   guint64 values[] = { 0, r->expanded, r->generated };
+  guint n = qd_check_text_length (given);
 
-  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+  /* Only the path lines, or all three. */
+  for (guint k = 0; k < G_N_ELEMENTS (keys) && n > n_path; k++)
     {
-      gint at = find_line (given, n_path, keys[k]);
-      const char *line;
+      guint at = n_path + k;
+      const char *line = qd_check_text_line (given, at);
       g_autofree char *want = NULL;
-      double v;
       QdCheckResult *result;
+      double v;
 
-      if (at < 0)
-        continue;
-      line = qd_check_text_line (given, (guint) at);
+      if (line == NULL)
+        {
+          if (k == 0)
+            {
+              g_autofree char *c = qd_format_number (cost);
+
+              want = g_strconcat ("cost ", c, NULL);
+            }
+          else
+            want = g_strdup_printf ("%s%" G_GUINT64_FORMAT, keys[k], values[k]);
+          result = qd_check_result_new_wrong (at + 1, counts || k == 0 ? want : NULL, NULL);
+          qd_check_result_explain (result, _("The output ends with the lines cost, expanded and generated."));
+          return result;
+        }
+
       if (k == 0)
         {
           g_autofree char *c = qd_format_number (cost);
 
           want = g_strconcat ("cost ", c, NULL);
-          if (qd_check_parse_number (line + 5, &v) && fabs (v - cost) <= 1e-9 * MAX (1, fabs (cost)))
+          if (g_str_has_prefix (line, "cost ") && qd_check_parse_number (line + 5, &v)
+              && fabs (v - cost) <= 1e-9 * MAX (1, fabs (cost)))
             continue;
-          result = qd_check_result_new_wrong ((guint) at + 1, want, line);
+          result = qd_check_result_new_wrong (at + 1, want, line);
           qd_check_result_explain (result, _("The path's steps add up to %s."), c);
           return result;
         }
       want = g_strdup_printf ("%s%" G_GUINT64_FORMAT, keys[k], values[k]);
-      if (strcmp (line, want) == 0)
+      if (counts ? strcmp (line, want) == 0 : g_str_has_prefix (line, keys[k]))
         continue;
-      result = qd_check_result_new_wrong ((guint) at + 1, want, line);
+      result = qd_check_result_new_wrong (at + 1, want, line);
       result->step = last_step (check->run);
       qd_check_result_explain (result, k == 1 ? _("The search expands a node each time it generates its successors "
                                                   "(the goal, selected, is not expanded): --trace lists them.")
@@ -381,6 +390,14 @@ check_counts (const QdSearchCheck *check, const QdCheckText *given, const QdChec
                                                   "the frontier or not: --trace lists them."));
       return result;
     }
+  for (guint i = n_path + G_N_ELEMENTS (keys); i < n; i++)
+    if (!is_count_line (qd_check_text_line (given, i)))
+      {
+        QdCheckResult *result = qd_check_result_new_wrong (i + 1, NULL, qd_check_text_line (given, i));
+
+        qd_check_result_explain (result, _("After the path come only the count lines."));
+        return result;
+      }
   return NULL;
 }
 
@@ -431,8 +448,11 @@ check_path (const QdSearchCheck *check, const char *answer, gsize length, gboole
   if (fabs (cost - r->cost) > 1e-9 * MAX (1, fabs (r->cost)))
     {
       g_autofree char *least = qd_format_number (r->cost), *c = qd_format_number (cost);
+      guint d = 0;
 
-      result = qd_check_result_new_wrong (1, qd_check_text_line (expected, 0), qd_check_text_line (&given, 0));
+      while (d < n_path && g_strcmp0 (qd_check_text_line (&given, d), qd_check_text_line (expected, d)) == 0)
+        d++;
+      result = qd_check_result_new_wrong (d + 1, qd_check_text_line (expected, d), qd_check_text_line (&given, d));
       qd_check_result_explain (result, _("The path costs %s; the least cost is %s."), c, least);
       goto done;
     }
@@ -441,21 +461,7 @@ check_path (const QdSearchCheck *check, const char *answer, gsize length, gboole
       same_path = FALSE;
   if (n_path != (check->run->doc->kind == QD_SEARCH_TILES ? r->n_steps : r->n_steps + 1))
     same_path = FALSE;
-  {
-    QdCheckResult *counts = check_counts (check, &given, expected, n_path, cost);
-
-    /* Another path of the least cost is right; its counts are another run's. */
-    if (counts != NULL && (same_path || g_str_has_prefix (counts->given, "cost ")))
-      result = counts;
-    else if (counts != NULL)
-      qd_check_result_free (counts);
-  }
-  for (guint i = n_path; result == NULL && i < qd_check_text_length (&given); i++)
-    if (!is_count_line (qd_check_text_line (&given, i)))
-      {
-        result = qd_check_result_new_wrong (i + 1, NULL, qd_check_text_line (&given, i));
-        qd_check_result_explain (result, _("After the path come only the count lines."));
-      }
+  result = check_counts (check, &given, n_path, cost, same_path);
 done:
   qd_check_text_clear (&given);
   if (result == NULL)

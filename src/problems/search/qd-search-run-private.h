@@ -2,6 +2,7 @@
  * qd-search-check.c. */
 #pragma once
 
+#include "core/qd-space-tree.h"
 #include "qd-search-run.h"
 
 G_BEGIN_DECLS
@@ -30,11 +31,16 @@ struct _QdSearchRun {
   gboolean logging;
   guint n_events_w, n_steps_w;
   guint n_expanded;
+  gboolean depth_first;         /* log each expansion's successors (SUCCESSOR events) */
+  guint64 next_serial;          /* depth-first: the serial of the next successor */
+  QdSpaceStep *succ_steps;      /* depth-first: an expansion's successors, again */
+  guint8 *succ_states;
   gint64 goal_event;
   GArray *event_of_serial;      /* guint32 event of each node serial's latest event */
 
   const gint32 *tree_map;
   gsize tree_map_n;
+  QdSpaceTree *tree_rec;        /* the tree recorder when solve had a tree */
 };
 
 /* An event in place (index < n_events). */

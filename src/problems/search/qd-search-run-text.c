@@ -138,6 +138,9 @@ event_line (const QdSearchRun *run, guint index, const QdSearchEvent *e, GString
     case QD_SEARCH_EVENT_GOAL:
       g_string_append_printf (out, "goal %u ", e->number);
       break;
+    case QD_SEARCH_EVENT_SUCCESSOR:
+      g_string_append (out, "successor ");
+      break;
     default:
       g_string_append_printf (out, "%s ", fate_word (e->fate));
       break;
@@ -171,8 +174,8 @@ qd_search_run_trace (const QdSearchRun *run, GError **error)
     {
       const QdSearchEvent *e = qd_search_run_event_at (run, i);
 
-      if ((gint64) i == run->goal_event)
-        continue;   /* written last, after the depth-first searches unwind */
+      if ((gint64) i == run->goal_event || e->kind == QD_SEARCH_EVENT_SUCCESSOR)
+        continue;   /* the goal written last, after the depth-first searches unwind */
       if (e->kind == QD_SEARCH_EVENT_GENERATE)
         g_string_append (out, "  ");
       event_line (run, i, e, out);
@@ -246,9 +249,9 @@ compare_frontier (gconstpointer a, gconstpointer b, gpointer data)
   const QdSearchEvent *eb = qd_search_run_event_at (run, *(const guint *) b);
   double a1, a2, b1, b2;
 
-  if (run->settings.algorithm == QD_SPACE_DFS)
+  if (run->settings.algorithm == QD_SPACE_DFS || run->depth_first)
     {
-      /* LIFO: the children of the later expansion first, each's first child first. */
+      /* LIFO (depth-first: the deepest waiting first): the children of the later expansion first, each's first child first. */
       if (ea->parent_event != eb->parent_event)
         return ea->parent_event > eb->parent_event ? -1 : 1;
       return ea->serial < eb->serial ? -1 : ea->serial > eb->serial;
@@ -300,9 +303,11 @@ qd_search_run_frontier_at (const QdSearchRun *run, guint step, guint *events, gu
           g_hash_table_remove_all (by_serial);
           g_hash_table_remove_all (by_state);
         }
-      else if (e->kind == QD_SEARCH_EVENT_EXPAND)
-        g_hash_table_remove (by_serial, &e->serial);
-      else if (e->kind == QD_SEARCH_EVENT_GENERATE && e->fate != QD_SPACE_REPEATED && e->fate != QD_SPACE_CUT)
+      else if (e->kind == QD_SEARCH_EVENT_EXPAND
+               || (run->depth_first && e->kind == QD_SEARCH_EVENT_GENERATE))
+        g_hash_table_remove (by_serial, &e->serial);   /* depth-first: turned to */
+      else if (e->kind == QD_SEARCH_EVENT_SUCCESSOR
+               || (e->kind == QD_SEARCH_EVENT_GENERATE && e->fate != QD_SPACE_REPEATED && e->fate != QD_SPACE_CUT))
         {
           gint64 *key = g_new (gint64, 1);
 

@@ -203,6 +203,8 @@ qd_search_run_free (QdSearchRun *run)
     g_free (run->steps[i]);
   if (run->event_of_serial != NULL)
     g_array_unref (run->event_of_serial);
+  if (run->tree_rec != NULL)
+    qd_space_tree_free (run->tree_rec);
   if (run->has_result)
     qd_space_result_clear (&run->result);
   if (run->space != NULL)
@@ -273,7 +275,7 @@ log_event (QdSearchRun *run, const QdSearchEvent *event, gconstpointer state)
 {
   guint n = run->n_events_w;
   guint chunk = n / QD_SEARCH_RUN_CHUNK, at = n % QD_SEARCH_RUN_CHUNK;
-  gboolean is_step = event->kind != QD_SEARCH_EVENT_GENERATE;
+  gboolean is_step = event->kind != QD_SEARCH_EVENT_GENERATE && event->kind != QD_SEARCH_EVENT_SUCCESSOR;
 
   if (!run->logging)
     return FALSE;
@@ -341,6 +343,35 @@ on_iteration (gpointer data, const QdSpaceRun *space_run, guint k, double bound)
   log_event (run, &e, qd_search_space_start (run->space));
 }
 
+/* Depth-first: the successors the engine is about to generate, found the
+ * same way (the same state, h, previous action and pruning), logged as
+ * SUCCESSOR events with the serials the engine gives them. */
+static void
+log_successors (QdSearchRun *run, const QdSpaceNode *node, guint expand_event)
+{
+  const QdSpace *space = run->space;
+  gboolean prune = run->doc->kind == QD_SEARCH_TILES && space->has_inverse;
+  guint n = space->expand (space, node->state, node->h, node->action, prune, run->succ_steps, run->succ_states);
+  guint64 first = run->next_serial;
+
+  run->next_serial += n;
+  for (guint i = 0; i < n; i++)
+    {
+      QdSearchEvent c = { 0 };
+
+      c.kind = QD_SEARCH_EVENT_SUCCESSOR;
+      c.depth = node->depth + 1;
+      c.serial = first + i;
+      c.parent_event = expand_event;
+      c.action = run->succ_steps[i].action;
+      c.g = node->g + run->succ_steps[i].cost;
+      c.h = run->succ_steps[i].h;
+      c.f = run->settings.algorithm == QD_SPACE_IDASTAR ? c.g + c.h : c.depth;
+      if (!log_event (run, &c, run->succ_states + (gsize) i * space->state_size))
+        return;
+    }
+}
+
 static void
 on_expand (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *node)
 {
@@ -349,7 +380,9 @@ on_expand (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *node)
 
   fill_node (run, &e, QD_SEARCH_EVENT_EXPAND, node);
   e.number = ++run->n_expanded;
-  log_event (run, &e, node->state);
+  if (!log_event (run, &e, node->state) || !run->depth_first)
+    return;
+  log_successors (run, node, run->n_events_w - 1);
 }
 
 static void
@@ -373,6 +406,45 @@ on_goal (gpointer data, const QdSpaceRun *space_run, const QdSpaceNode *node)
   e.number = run->n_expanded + 1;
   if (log_event (run, &e, node->state))
     run->goal_event = run->n_events_w - 1;
+}
+
+/* The tree's names: an action, or the start (QD_MOVE_NONE). */
+typedef struct {
+  QdSearchDoc *doc;
+  char *start;
+} TreeNames;
+
+static void
+tree_names_free (gpointer data)
+{
+  TreeNames *names = data;
+
+  qd_search_doc_free (names->doc);
+  g_free (names->start);
+  g_free (names);
+}
+
+static void
+tree_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move, GString *out)
+{
+  const TreeNames *names = data;
+
+  if (move == QD_MOVE_NONE)
+    g_string_append (out, names->start);
+  else
+    qd_search_doc_action_text (names->doc, move, out);
+}
+
+static void
+start_tree (QdSearchRun *run, QdSearchTree *tree, QdSpaceOptions *options)
+{
+  TreeNames *names = g_new0 (TreeNames, 1);
+  GString *start = g_string_new (NULL);
+
+  qd_search_doc_state_text (run->doc, qd_search_space_start (run->space), start);
+  names->doc = qd_search_doc_copy (run->doc);
+  names->start = g_string_free (start, FALSE);
+  run->tree_rec = qd_space_tree_new (tree, options, tree_move_text, names, tree_names_free);
 }
 
 static const QdSpaceListener listener = {
@@ -431,13 +503,26 @@ qd_search_run_solve (QdSearchRun *run, const gint *stop, QdProgress *progress, Q
   if (run->keep_replay)
     {
       run->logging = TRUE;
+      run->depth_first = qd_space_algorithm_always_tree_like (s->algorithm)
+                         || (s->algorithm == QD_SPACE_DFS && s->memory == QD_SPACE_TREE_LIKE);
+      run->next_serial = 1;
+      if (run->depth_first)
+        {
+          run->succ_steps = g_new (QdSpaceStep, MAX (run->space->max_steps, 1));
+          run->succ_states = g_malloc ((gsize) MAX (run->space->max_steps, 1) * run->state_size);
+        }
       run->event_of_serial = g_array_new (FALSE, FALSE, sizeof (guint32));
       options.listener = &listener;
       options.listener_data = run;
     }
-  (void) tree;   /* recorded by the tree recorder (part T) when it is there */
+  if (tree != NULL)
+    start_tree (run, tree, &options);
   qd_space_solve (run->space, qd_search_space_start (run->space), &options, &run->result);
   run->logging = FALSE;
+  g_clear_pointer (&run->succ_steps, g_free);
+  g_clear_pointer (&run->succ_states, g_free);
+  if (run->tree_rec != NULL)
+    qd_space_tree_finish (run->tree_rec, &run->result);
   return run->result.status;
 }
 
@@ -508,7 +593,8 @@ qd_search_run_step (const QdSearchRun *run, guint step, QdSearchStep *out)
     {
       const QdSearchEvent *e = qd_search_run_event_at (run, i);
 
-      if (e->kind != QD_SEARCH_EVENT_GENERATE || e->parent_event != out->event_index)
+      if ((e->kind != QD_SEARCH_EVENT_GENERATE && e->kind != QD_SEARCH_EVENT_SUCCESSOR)
+          || e->parent_event != out->event_index)
         break;
       out->n_children++;
     }
@@ -530,11 +616,23 @@ qd_search_run_set_tree_map (QdSearchRun *run, const gint32 *tree_id_of, gsize n)
 gint32
 qd_search_run_step_node (const QdSearchRun *run, guint step)
 {
+  const QdSearchEvent *e;
   guint64 serial;
+  guint node;
 
-  if (run->tree_map == NULL || step >= qd_search_run_n_steps (run))
+  if (step >= qd_search_run_n_steps (run))
     return -1;
-  serial = qd_search_run_step_serial (run, step);
+  e = qd_search_run_event_at (run, qd_search_run_step_event (run, step));
+  if (run->tree_rec != NULL)
+    {
+      if (e->kind != QD_SEARCH_EVENT_EXPAND)
+        return -1;
+      node = qd_space_tree_node_of_expansion (run->tree_rec, e->number);
+      return node == QD_SEARCH_NODE_NONE ? -1 : (gint32) node;
+    }
+  if (run->tree_map == NULL)
+    return -1;
+  serial = e->serial;
   return serial < run->tree_map_n ? run->tree_map[serial] : -1;
 }
 
@@ -559,11 +657,14 @@ qd_search_run_statuses (const QdSearchRun *run, guint step, guint8 *status)
 {
   guint n_cells = qd_search_run_n_cells (run);
   guint n_steps = qd_search_run_n_steps (run);
+  g_autofree guint32 *waiting = NULL;
   guint last, cell;
 
   memset (status, QD_SEARCH_CELL_UNSEEN, n_cells);
   if (n_cells == 0 || n_steps == 0)
     return;
+  /* Depth-first: how many successors of each cell wait on the stack. */
+  waiting = g_new0 (guint32, n_cells);
   last = qd_search_run_step_event (run, MIN (step, n_steps - 1));
   for (guint i = iteration_start (run, last); i <= last; i++)
     {
@@ -574,6 +675,18 @@ qd_search_run_statuses (const QdSearchRun *run, guint step, guint8 *status)
         continue;
       if (e->kind == QD_SEARCH_EVENT_EXPAND)
         status[cell] = QD_SEARCH_CELL_EXPLORED;
+      else if (e->kind == QD_SEARCH_EVENT_SUCCESSOR)
+        {
+          waiting[cell]++;
+          if (status[cell] == QD_SEARCH_CELL_UNSEEN)
+            status[cell] = QD_SEARCH_CELL_FRONTIER;
+        }
+      else if (e->kind == QD_SEARCH_EVENT_GENERATE && run->depth_first)
+        {
+          /* Turned to: no longer waiting. */
+          if (waiting[cell] > 0 && --waiting[cell] == 0 && status[cell] == QD_SEARCH_CELL_FRONTIER)
+            status[cell] = QD_SEARCH_CELL_UNSEEN;
+        }
       else if (e->kind == QD_SEARCH_EVENT_GENERATE && e->fate != QD_SPACE_REPEATED && e->fate != QD_SPACE_CUT
                && status[cell] != QD_SEARCH_CELL_EXPLORED)
         status[cell] = QD_SEARCH_CELL_FRONTIER;

@@ -59,6 +59,12 @@ typedef enum {
   QD_SEARCH_EVENT_EXPAND,       /* `number`: the expansion's number from 1 */
   QD_SEARCH_EVENT_GENERATE,     /* a successor of `parent_event`'s node, with its fate */
   QD_SEARCH_EVENT_GOAL,         /* the goal node returned; `number`: expansions before it + 1 */
+  /* Depth-first searches (tree-like dfs, dls, iddfs, idastar) tell a
+   * successor only when they turn to it: right after an expansion the log
+   * lists its successors as SUCCESSOR events (no fate yet: they wait on the
+   * stack, the depth-first frontier), each told later as a GENERATE event of
+   * the same serial.  Not in traces. */
+  QD_SEARCH_EVENT_SUCCESSOR,
 } QdSearchEventKind;
 
 typedef struct {
@@ -101,8 +107,8 @@ const QdSearchSettings *qd_search_run_settings (const QdSearchRun *run);
 void          qd_search_run_set_replay (QdSearchRun *run, gboolean keep);
 /* Searches (once per run).  For the `pdb` heuristic the pattern databases
  * are built or loaded first (progress counts their states).  `stop` (read
- * atomically), `progress` and `tree` (kind STATE; recorded when the tree
- * recorder is there) may be NULL.  An error (and QD_SPACE_STOPPED) when the
+ * atomically), `progress` and `tree` (kind STATE, unbound: the search is
+ * recorded into it by core/qd-space-tree.h and finished) may be NULL.  An error (and QD_SPACE_STOPPED) when the
  * heuristic does not fit the document or the build was stopped; the other
  * statuses are the engine's. */
 QdSpaceStatus qd_search_run_solve    (QdSearchRun *run, const gint *stop, QdProgress *progress,
@@ -140,10 +146,15 @@ void          qd_search_run_statuses   (const QdSearchRun *run, guint step, guin
 guint         qd_search_run_frontier_at (const QdSearchRun *run, guint step, guint *events, guint max);
 /* The node serial of a step (the start's for an iteration). */
 guint64       qd_search_run_step_serial (const QdSearchRun *run, guint step);
-/* The tree recorder's map (tree_id_of[serial], n entries, -1 none; kept, not
- * copied: it must live as long as the run). */
+/* A map of node serials to tree nodes (tree_id_of[serial], n entries, -1
+ * none; kept, not copied: it must live as long as the run), for a tree
+ * recorded elsewhere; a run that recorded its own tree (solve's `tree`)
+ * needs none. */
 void          qd_search_run_set_tree_map (QdSearchRun *run, const gint32 *tree_id_of, gsize n);
-/* The tree node of a step, -1 when there is none (no map, or not recorded). */
+/* The tree node of a step, -1 when there is none: an expansion's node in the
+ * tree solve recorded (core/qd-space-tree.h; a best-first search's tree
+ * exists once solve returns, a depth-first one's as it goes), else through
+ * the map; iteration starts and the goal step have none. */
 gint32        qd_search_run_step_node  (const QdSearchRun *run, guint step);
 /* A step's line for the window's list: "3. expand Rimnicu Vilcea · f 413". */
 char         *qd_search_run_step_text  (const QdSearchRun *run, guint step);

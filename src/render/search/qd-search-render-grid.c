@@ -17,7 +17,8 @@
 #define DIGIT_CELL 15.0         /* cells at least this large show their cost's digit */
 #define TILE 64.0
 #define GOAL_TILE 18.0
-#define SMALL_TILE 14.0
+#define SMALL_TILE 18.0
+#define SMALL_TILE_5 15.0      /* a 5-column board's */
 #define GAP 22.0
 #define TEXT_BAND 34.0
 
@@ -49,7 +50,7 @@ cell_fill (const QdSearchScene *scene, guint value, guint8 status, QdColor *out)
 
   if (value == QD_SEARCH_MAZE_WALL)
     {
-      qd_color_mix (out, &palette->background, &palette->foreground, 0.78);
+      qd_color_mix (out, &palette->background, &palette->foreground, qd_palette_is_dark (palette) ? 0.42 : 0.78);
       return;
     }
   if (status == QD_SEARCH_CELL_UNSEEN || status == QD_SEARCH_CELL_FRONTIER)
@@ -282,6 +283,12 @@ qd_search_render_tile (const QdSearchTiles *tiles)
 }
 
 static double
+small_tile (const QdSearchTiles *tiles)
+{
+  return tiles->cols > 4 ? SMALL_TILE_5 : SMALL_TILE;
+}
+
+static double
 board_width (const QdSearchTiles *tiles, double tile)
 {
   return tiles->cols * tile;
@@ -291,10 +298,10 @@ void
 qd_search_render_tiles_size (const QdSearchTiles *tiles, double *width, double *height)
 {
   double main = board_width (tiles, TILE) + GAP + board_width (tiles, GOAL_TILE);
-  double row = QD_SEARCH_RENDER_FRONTIER_BOARDS * (board_width (tiles, SMALL_TILE) + GAP) - GAP;
+  double row = QD_SEARCH_RENDER_FRONTIER_BOARDS * (board_width (tiles, small_tile (tiles)) + GAP) - GAP;
 
   *width = MAX (main, row) + 2 * MARGIN;
-  *height = MARGIN + tiles->rows * TILE + TEXT_BAND + TEXT_BAND + tiles->rows * SMALL_TILE + TEXT_BAND + MARGIN;
+  *height = MARGIN + tiles->rows * TILE + TEXT_BAND + TEXT_BAND + tiles->rows * small_tile (tiles) + TEXT_BAND + MARGIN;
 }
 
 /* A board of file numbers at (x, y), tiles of `size`; misplaced tiles get
@@ -366,7 +373,7 @@ qd_search_render_tiles (cairo_t *cr, const QdSearchScene *scene)
   g_autofree guint8 *numbers = g_new (guint8, n);
   double goal_x = MARGIN + board_width (tiles, TILE) + GAP;
   double below = MARGIN + tiles->rows * TILE;
-  double small = board_width (tiles, SMALL_TILE);
+  double small = board_width (tiles, small_tile (tiles));
   QdDrawText text;
   QdSearchEvent event;
 
@@ -392,13 +399,11 @@ qd_search_render_tiles (cairo_t *cr, const QdSearchScene *scene)
   /* g, h and f of the board shown. */
   qd_search_run_event (scene->run, (guint) scene->event, &event);
   {
-    g_autofree char *g = qd_format_number (event.g);
-    g_autofree char *h = qd_format_number (event.h);
-    g_autofree char *f = qd_search_render_order_text (scene->run, &event, TRUE);
-    g_autofree char *line = f != NULL && qd_search_run_settings (scene->run)->algorithm != QD_SPACE_UCS
-                                        && qd_search_run_settings (scene->run)->algorithm != QD_SPACE_GREEDY
-                            ? g_strdup_printf ("g %s · h %s · f = g + h: %s", g, h, f)
-                            : g_strdup_printf ("g %s · h %s · depth %u", g, h, event.depth);
+    g_autofree char *label = qd_search_render_order_text (scene->run, &event, TRUE);
+    g_autofree char *order = qd_search_render_order_text (scene->run, &event, FALSE);
+    /* TRANSLATORS: under a sliding-tile board: its depth, then how the algorithm orders it ("f = g + h = 2 + 1 = 3") */
+    g_autofree char *line = label != NULL ? g_strdup_printf (_("Depth %u · %s"), event.depth, order)
+                                          : g_strdup_printf (_("Depth %u"), event.depth);
 
     qd_draw_text (&text, line, qd_palette_text (palette, 14), QD_DRAW_TEXT_BASELINE, MARGIN, below + 24,
                   &palette->foreground, 1);
@@ -406,9 +411,20 @@ qd_search_render_tiles (cairo_t *cr, const QdSearchScene *scene)
 
   /* The frontier's best boards, in the order they would be taken. */
   {
-    guint events[QD_SEARCH_RENDER_FRONTIER_BOARDS];
+    guint events[QD_SEARCH_RENDER_FRONTIER_BOARDS + 1];
     guint k = qd_search_run_frontier_at (scene->run, scene->step, events, G_N_ELEMENTS (events));
+    gconstpointer shown = qd_search_run_event_state (scene->run, (guint) scene->event);
     double y = below + TEXT_BAND + TEXT_BAND;
+
+    /* The board being expanded is not shown twice. */
+    for (guint i = 0; i < k; i++)
+      if (memcmp (qd_search_run_event_state (scene->run, events[i]), shown, n) == 0)
+        {
+          memmove (events + i, events + i + 1, (k - i - 1) * sizeof (guint));
+          k--;
+          break;
+        }
+    k = MIN (k, QD_SEARCH_RENDER_FRONTIER_BOARDS);
 
     qd_draw_text (&text, k > 0 ? _("Frontier, best first") : _("The frontier is empty"),
                   qd_palette_text (palette, 11), QD_DRAW_TEXT_BASELINE, MARGIN, y - 8, &palette->muted, 1);
@@ -420,12 +436,12 @@ qd_search_render_tiles (cairo_t *cr, const QdSearchScene *scene)
 
         qd_search_run_event (scene->run, events[i], &e);
         event_numbers (scene, events[i], numbers);
-        draw_board (cr, scene, &text, numbers, x, y, SMALL_TILE, FALSE, -1);
+        draw_board (cr, scene, &text, numbers, x, y, small_tile (tiles), FALSE, -1);
         label = qd_search_render_order_text (scene->run, &e, TRUE);
         if (label == NULL)
           label = g_strdup_printf ("d %u", e.depth);
         qd_draw_text (&text, label, qd_palette_text (palette, 9.5), QD_DRAW_TEXT_BASELINE, x,
-                      y + tiles->rows * SMALL_TILE + 14, &palette->foreground, 0.85);
+                      y + tiles->rows * small_tile (tiles) + 14, &palette->foreground, 0.85);
       }
   }
   qd_draw_text_clear (&text);

@@ -250,7 +250,6 @@ arrowhead (cairo_t *cr, double x1, double y1, double x2, double y2, double back,
 static void
 draw_roads (cairo_t *cr, const QdSearchRoute *route, const Frame *f, const QdPalette *palette, double radius)
 {
-  QdDrawText text;
   gboolean many = route->roads->len > MAX_COSTS;
 
   qd_draw_set_color (cr, &palette->muted, 0.8);
@@ -277,9 +276,16 @@ draw_roads (cairo_t *cr, const QdSearchRoute *route, const Frame *f, const QdPal
       route_point (route, f, r->to, &x2, &y2);
       arrowhead (cr, x1, y1, x2, y2, radius + 2, qd_palette_line (palette, 7));
     }
-  if (many)
+}
+
+/* The costs at the roads' middles, on a halo (over the path). */
+static void
+draw_costs (cairo_t *cr, const QdSearchRoute *route, const Frame *f, const QdPalette *palette)
+{
+  QdDrawText text;
+
+  if (route->roads->len > MAX_COSTS)
     return;
-  /* The costs at the roads' middles, on a halo. */
   qd_draw_text_init (&text, cr, palette->font_family, "0");
   text.halo = &palette->background;
   text.halo_alpha = 0.9;
@@ -477,6 +483,18 @@ draw_route_names (cairo_t *cr, const QdSearchScene *scene, const QdSearchRoute *
   text.halo = &palette->background;
   text.halo_alpha = 0.9;
   text.halo_width = 3;
+  {
+    /* A place whose name and f find no room together keeps its name. */
+    g_autofree QdLabelBox *boxes = g_new (QdLabelBox, MAX (n, 1));
+
+    qd_label_place (&text, &points, boxes, NULL);
+    for (guint p = 0; p < n; p++)
+      if (boxes[p].x2 < boxes[p].x1 && strcmp (labels->pdata[p], route->names[p]) != 0)
+        {
+          g_free (labels->pdata[p]);
+          labels->pdata[p] = g_strdup (route->names[p]);
+        }
+  }
   qd_label_draw (&text, &points, &palette->foreground, 0.9, &palette->muted);
   qd_draw_text_clear (&text);
 }
@@ -494,6 +512,7 @@ render_route (cairo_t *cr, const QdSearchScene *scene)
   if (scene->run != NULL)
     draw_tree_edges (cr, scene, route, &f);
   draw_route_path (cr, scene, route, &f, radius);
+  draw_costs (cr, route, &f, scene->palette);
   qd_draw_text_init (&letters, cr, scene->palette->font_family, "H");
   for (guint p = 0; p < route->n_places; p++)
     draw_place (cr, scene, route, &f, p, radius, &letters);

@@ -44,8 +44,7 @@ struct _QdSearchPage
 {
   QdPage parent_instance;
 
-  /* The template's. */
-  AdwFlap *flap;
+  /* The template's (the flap: qd_page_get_flap). */
   QdBoardPane *board_pane;
   QdSearchView *view;
   GtkLabel *expanding_label;
@@ -67,7 +66,6 @@ struct _QdSearchPage
   GMenu *editor_menu;            /* the editors' section of the board's menu */
 
   QdStepper *stepper;            /* the run controls' */
-  GtkStringList *step_lines;
   GtkSingleSelection *step_selection;
   QdPageTree *page_tree;         /* the search tree pane (F8) */
 
@@ -76,7 +74,7 @@ struct _QdSearchPage
   gboolean run_is_live;          /* `run` is the job's, still searching (the page reads its log only) */
   QdSearchHeuristic heuristics[QD_SEARCH_PAGE_MAX_HEURISTICS];
   guint n_heuristics;
-  guint lines_shown;             /* steps listed in step_lines */
+  guint scroll_idle;             /* the step list's scroll to the step shown, pending */
   gboolean editing;              /* the board is the editor's */
   gboolean step_after_solve;
   gboolean updating;             /* the page sets its own controls */
@@ -103,6 +101,14 @@ void qd_search_page_read_settings   (QdSearchPage *self, QdSearchSettings *setti
 void qd_search_page_install_run     (QdSearchPage *self, QdSearchRun *run, guint step);
 /* The replay at `step` (clamped). */
 void qd_search_page_go_to_step      (QdSearchPage *self, gint64 step);
+
+/* qd-search-page-steps.c: the step list (self->step_selection) */
+void qd_search_page_steps_init      (QdSearchPage *self);
+/* The list holds the first `n` steps of `run` (NULL: none); a run that
+ * grows keeps its lines. */
+void qd_search_page_steps_set       (QdSearchPage *self, const QdSearchRun *run, guint n);
+/* The step's line selected and scrolled to (G_MAXUINT: none). */
+void qd_search_page_steps_show      (QdSearchPage *self, guint step);
 
 /* qd-search-page-report.c */
 QdReport    *qd_search_page_build_report    (QdPage *page);

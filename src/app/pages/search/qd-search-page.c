@@ -33,93 +33,6 @@ static const QdTextExport text_exports[] = {
   { NULL }
 };
 
-/* ------------------------------------------------------- the step list */
-
-/* The run's steps as a list model, each line made when the list shows it
- * (a run keeps up to a million steps): "3. expand Rimnicu Vilcea · f 413". */
-#define STEP_LIST_TYPE (step_list_get_type ())
-G_DECLARE_FINAL_TYPE (StepList, step_list, QD, SEARCH_STEP_LIST, GObject)
-
-struct _StepList
-{
-  GObject parent_instance;
-  const QdSearchRun *run;       /* borrowed from the page */
-  guint n;
-};
-
-static GType
-step_list_get_item_type (GListModel *model)
-{
-  return GTK_TYPE_STRING_OBJECT;
-}
-
-static guint
-step_list_get_n_items (GListModel *model)
-{
-  return QD_SEARCH_STEP_LIST (model)->n;
-}
-
-static gpointer
-step_list_get_item (GListModel *model, guint position)
-{
-  StepList *self = QD_SEARCH_STEP_LIST (model);
-  g_autofree char *text = NULL;
-
-  if (position >= self->n || self->run == NULL)
-    return NULL;
-  text = qd_search_run_step_text (self->run, position);
-  return gtk_string_object_new (text);
-}
-
-static void
-step_list_model_init (GListModelInterface *iface)
-{
-  iface->get_item_type = step_list_get_item_type;
-  iface->get_n_items = step_list_get_n_items;
-  iface->get_item = step_list_get_item;
-}
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (StepList, step_list, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, step_list_model_init))
-
-static void
-step_list_class_init (StepListClass *klass)
-{
-}
-
-static void
-step_list_init (StepList *self)
-{
-}
-
-/* The run's first `n` steps (a run that grows keeps its lines). */
-static void
-step_list_set (StepList *self, const QdSearchRun *run, guint n)
-{
-  guint old = self->n;
-
-  if (run != self->run)
-    {
-      self->run = run;
-      self->n = n;
-      g_list_model_items_changed (G_LIST_MODEL (self), 0, old, n);
-    }
-  else if (n != old)
-    {
-      self->n = n;
-      if (n > old)
-        g_list_model_items_changed (G_LIST_MODEL (self), old, 0, n - old);
-      else
-        g_list_model_items_changed (G_LIST_MODEL (self), n, old - n, 0);
-    }
-}
-
-static StepList *
-step_list_of (QdSearchPage *self)
-{
-  return QD_SEARCH_STEP_LIST (gtk_single_selection_get_model (self->step_selection));
-}
-
 /* ------------------------------------------------------------ settings */
 
 static QdSpaceAlgorithm
@@ -352,15 +265,7 @@ qd_search_page_update_display (QdSearchPage *self)
     }
   line = qd_search_render_step_text (self->run, step);
   gtk_label_set_label (self->expanding_label, line);
-  self->updating = TRUE;
-  if (step == G_MAXUINT)
-    gtk_single_selection_set_selected (self->step_selection, GTK_INVALID_LIST_POSITION);
-  else
-    {
-      gtk_single_selection_set_selected (self->step_selection, step);
-      gtk_widget_activate_action (GTK_WIDGET (self->steps_view), "list.scroll-to-item", "u", step);
-    }
-  self->updating = FALSE;
+  qd_search_page_steps_show (self, step);
 }
 
 /* ---------------------------------------------------------------- runs */
@@ -373,7 +278,7 @@ clear_run (QdSearchPage *self)
   qd_stepper_clear (self->stepper);
   /* The view and the list let go of the run before it goes. */
   qd_search_view_set_run (self->view, NULL, G_MAXUINT);
-  step_list_set (step_list_of (self), NULL, 0);
+  qd_search_page_steps_set (self, NULL, 0);
   if (!self->run_is_live)
     g_clear_pointer (&self->run, qd_search_run_free);
   self->run = NULL;
@@ -442,7 +347,7 @@ on_solve_progress (QdJob *job, QdSearchPage *self)
     return;
   qd_job_read_progress (job, &progress);
   n = qd_search_run_n_steps (self->run);
-  step_list_set (step_list_of (self), self->run, n);
+  qd_search_page_steps_set (self, self->run, n);
   gtk_widget_set_visible (self->steps_placeholder, n == 0);
   set_count (self->expanded_label, TRUE, (guint64) progress.done);
   set_count (self->generated_label, TRUE, (guint64) progress.nodes);
@@ -485,13 +390,13 @@ qd_search_page_install_run (QdSearchPage *self, QdSearchRun *run, guint step)
   if (self->run != run)
     {
       qd_search_view_set_run (self->view, NULL, G_MAXUINT);
-      step_list_set (step_list_of (self), NULL, 0);
+      qd_search_page_steps_set (self, NULL, 0);
       if (!self->run_is_live)
         g_clear_pointer (&self->run, qd_search_run_free);
       self->run = run;
     }
   self->run_is_live = FALSE;
-  step_list_set (step_list_of (self), run, n);
+  qd_search_page_steps_set (self, run, n);
   gtk_widget_set_visible (self->steps_placeholder, n == 0);
   status = qd_search_render_result_text (run);
   qd_run_controls_set_status (self->run_controls, status);
@@ -513,7 +418,7 @@ on_solve_done (QdPage *page, QdJob *job)
 
       /* The task frees the run: the page's pointer to it goes first. */
       qd_search_view_set_run (self->view, NULL, G_MAXUINT);
-      step_list_set (step_list_of (self), NULL, 0);
+      qd_search_page_steps_set (self, NULL, 0);
       self->run = NULL;
       self->run_is_live = FALSE;
       if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -566,16 +471,6 @@ on_stop (QdRunControls *controls, QdSearchPage *self)
   /* Not qd_page_cancel_job: the search hands back what it did so far. */
   if (job != NULL)
     qd_job_cancel (job);
-}
-
-static void
-on_step_selected (QdSearchPage *self)
-{
-  guint selected = gtk_single_selection_get_selected (self->step_selection);
-
-  if (!self->updating && self->run != NULL && !self->run_is_live
-      && selected != GTK_INVALID_LIST_POSITION)
-    qd_stepper_go_to (self->stepper, selected);
 }
 
 void
@@ -653,12 +548,13 @@ qd_search_page_dispose (GObject *object)
   QdSearchPage *self = QD_SEARCH_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   qd_search_page_editor_detach (self);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   if (self->view != NULL)
     qd_search_view_set_run (self->view, NULL, G_MAXUINT);
   if (self->step_selection != NULL)
-    step_list_set (step_list_of (self), NULL, 0);
+    qd_search_page_steps_set (self, NULL, 0);
   self->stepper = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_SEARCH_PAGE);
   self->view = NULL;
@@ -711,10 +607,29 @@ qd_search_page_class_init (QdSearchPageClass *klass)
                                              G_STRUCT_OFFSET (QdSearchPage, editor_menu));
 }
 
+/* Iterative deepening goes on until a goal by default (0: no last
+ * limit); depth-limited search needs a limit. */
+static void
+on_algorithm_changed (QdSearchPage *self)
+{
+  QdSpaceAlgorithm a = algorithm_of (self);
+  int limit = gtk_spin_button_get_value_as_int (self->limit_spin);
+
+  if (self->updating)
+    return;
+  self->updating = TRUE;
+  if (a == QD_SPACE_IDDFS)
+    gtk_spin_button_set_value (self->limit_spin, 0);
+  else if (a == QD_SPACE_DLS && limit == 0)
+    gtk_spin_button_set_value (self->limit_spin, 10);
+  self->updating = FALSE;
+  on_settings_changed (self);
+}
+
 static void
 connect_settings (QdSearchPage *self)
 {
-  GObject *combos[] = { G_OBJECT (self->algorithm_row), G_OBJECT (self->heuristic_row) };
+  GObject *combos[] = { G_OBJECT (self->heuristic_row) };
   GObject *values[] = { G_OBJECT (self->weight_spin), G_OBJECT (self->limit_spin), G_OBJECT (self->nodes_spin) };
 
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
@@ -722,6 +637,7 @@ connect_settings (QdSearchPage *self)
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     g_signal_connect_swapped (values[i], "value-changed", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->graph_switch, "notify::active", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->algorithm_row, "notify::selected", G_CALLBACK (on_algorithm_changed), self);
 }
 
 static void
@@ -733,7 +649,6 @@ on_tree_show (gpointer page)
 static void
 qd_search_page_init (QdSearchPage *self)
 {
-  GtkListItemFactory *factory;
   g_autoptr(GBytes) example = NULL;
   QdSearchDoc *doc = NULL;
 
@@ -750,16 +665,11 @@ qd_search_page_init (QdSearchPage *self)
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
 
-  self->step_selection = gtk_single_selection_new (g_object_new (STEP_LIST_TYPE, NULL));
-  gtk_single_selection_set_autoselect (self->step_selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->step_selection, TRUE);
-  g_signal_connect_swapped (self->step_selection, "notify::selected", G_CALLBACK (on_step_selected), self);
-  factory = qd_prose_lines_factory_new ();
-  gtk_list_view_set_factory (self->steps_view, factory);
-  g_object_unref (factory);
-  gtk_list_view_set_model (self->steps_view, GTK_SELECTION_MODEL (self->step_selection));
+  qd_search_page_steps_init (self);
 
   connect_settings (self);
+  /* Solve and Stop follow the page's job, however it ends. */
+  g_signal_connect (self, "notify::busy", G_CALLBACK (qd_search_page_update_actions), NULL);
   qd_search_page_editor_attach (self);
 
   /* A new document: AIMA's Romania, Arad to Bucharest. */
