@@ -134,6 +134,22 @@ dismiss_toasts (QdSearchPage *page)
   wait_for_frame ();
 }
 
+/* The first widget of that type under `widget` (depth first). */
+static GtkWidget *
+find_descendant (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_descendant (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The tab closed, its toasts gone with it. */
 static void
 close_page (QdSearchPage *page)
@@ -316,6 +332,33 @@ test_route_editor (void)
     g_assert_true (press_key (view, GDK_KEY_Return));
     g_assert_cmpint (qd_search_route_find_road (doc (page)->route, arad, bucharest), >=, 0);
 
+    /* The board's menu: Bucharest renamed (a name taken is refused, said
+     * under the entry), a road's cost changed in its Roads… list. */
+    {
+      GtkWidget *popover, *entry, *spin;
+      gint road;
+
+      g_assert_true (choose_from_board_menu (board (page), "search.rename", NULL));
+      popover = editor (page, "popover");
+      g_assert_true (gtk_widget_get_visible (popover));
+      entry = find_descendant (popover, GTK_TYPE_ENTRY);
+      gtk_editable_set_text (GTK_EDITABLE (entry), "Arad");
+      g_signal_emit_by_name (entry, "activate");
+      g_assert_cmpstr (doc (page)->route->names[bucharest], ==, "Bucharest");
+      gtk_editable_set_text (GTK_EDITABLE (entry), "Bucuresti");
+      g_signal_emit_by_name (entry, "activate");
+      g_assert_cmpstr (doc (page)->route->names[bucharest], ==, "Bucuresti");
+      g_assert_true (choose_from_board_menu (board (page), "search.roads", NULL));
+      spin = find_descendant (editor (page, "popover"), GTK_TYPE_SPIN_BUTTON);
+      road = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "road"));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 1000);
+      g_assert_cmpfloat (g_array_index (doc (page)->route->roads, QdSearchRoad, road).cost, ==, 1000);
+      screenshot ("ui-search-route-roads.png");
+      gtk_popover_popdown (GTK_POPOVER (editor (page, "popover")));
+      gtk_widget_activate_action (GTK_WIDGET (page), "search.undo", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (page), "search.undo", NULL);
+      g_assert_cmpstr (doc (page)->route->names[bucharest], ==, "Bucharest");
+    }
     /* The board's menu: Bucharest the start; Delete removes it. */
     g_assert_true (choose_from_board_menu (board (page), "search.set-start", NULL));
     g_assert_cmpuint (doc (page)->route->start, ==, bucharest);
@@ -582,6 +625,8 @@ shoot (const char *file, const char *kind, gboolean dark)
   qd_stepper_go_to (stepper, qd_stepper_get_n_steps (stepper) / 3);
   if (!check_page_fits (QD_PAGE (page), 600, 500, file, too_big))
     g_error ("%s", too_big->str);
+  /* The focus off the board: no keyboard cursor drawn over the search. */
+  gtk_widget_grab_focus (GTK_WIDGET (child (page, "steps_view")));
   dismiss_toasts (page);
   wait_for_frame ();
   screenshot (name);

@@ -283,7 +283,7 @@ qd_search_page_editor_widget (QdSearchPage *self, const char *name)
     { "seed", ed->seed_spin }, { "places", ed->places_spin }, { "rows", ed->rows_spin },
     { "columns", ed->cols_spin }, { "diagonal", ed->diagonal_switch }, { "size", ed->size_row },
     { "shuffle", ed->shuffle_spin }, { "type", ed->type_row }, { "type-error", ed->type_error },
-    { "play", ed->play_label },
+    { "play", ed->play_label }, { "popover", ed->popover },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (widgets); i++)

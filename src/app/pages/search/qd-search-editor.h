@@ -15,7 +15,8 @@ void  qd_search_page_pointer_up   (QdSearchPage *self, double x, double y);
 void  qd_search_page_click        (QdSearchPage *self, double x, double y);
 /* The editor's controls by name: "seed", "places", "rows", "columns",
  * "diagonal", "size", "shuffle", "type" (the Type a Puzzle row),
- * "type-error", "play" (the play's label); NULL for another name. */
+ * "type-error", "play" (the play's label), "popover" (the route's rename
+ * or roads popover, once opened); NULL for another name. */
 GtkWidget *qd_search_page_editor_widget (QdSearchPage *self, const char *name);
 /* The moves played since play began (undo takes one back). */
 guint qd_search_page_play_moves   (QdSearchPage *self);
