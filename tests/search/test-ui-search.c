@@ -311,6 +311,26 @@ test_route_editor (void)
   g_assert_true (qd_search_route_has_h_table (route));
   g_assert_false (qd_page_get_modified (QD_PAGE (page)));
 
+  /* Eforie, at the map's east edge, dragged further east: it lands where the
+   * pointer was on the map as drawn when the drag began (the drawing's
+   * frame follows the places: it grows under the pointer as it goes). */
+  {
+    guint eforie = (guint) qd_search_route_find_place (route, "Eforie");
+    double wx, wy;
+
+    cell_centre (page, eforie, &x0, &y0);
+    g_assert_true (qd_search_render_to_world (doc (page), x0 + 60, y0, &wx, &wy));
+    qd_search_page_pointer_down (page, x0, y0);
+    for (guint i = 1; i <= 6; i++)
+      qd_search_page_pointer_move (page, x0 + 10 * i, y0);
+    qd_search_page_pointer_up (page, x0 + 60, y0);
+    g_assert_cmpfloat (fabs (doc (page)->route->x[eforie] - wx), <, 1e-9);
+    g_assert_cmpfloat (fabs (doc (page)->route->y[eforie] - wy), <, 1e-9);
+    gtk_widget_activate_action (GTK_WIDGET (page), "search.undo", NULL);
+    g_assert_true (qd_search_route_has_h_table (doc (page)->route));
+    route = doc (page)->route;
+  }
+
   /* From the keyboard, on Sibiu: Shift+Right moves it; undo. */
   {
     GtkWidget *view = GTK_WIDGET (board (page));

@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 typedef struct {
   QdSearchPage *page;
   GtkGesture *drag;
+  /* The board's widget-to-picture mapping when the drag began (the
+   * drawing may grow or shrink under it: a place moved to the map's edge). */
+  double drag_ox, drag_oy, drag_scale;
 
   /* The common group. */
   GtkWidget *group;
@@ -32,6 +35,7 @@ typedef struct {
   gboolean drag_moved;          /* the drag has moved it (one edit recorded) */
   double drag_x0, drag_y0;      /* where the drag started, picture units */
   double place_x0, place_y0;    /* the place's coordinates before it */
+  double world_x0, world_y0, world_sx, world_sy;   /* picture to world when it began */
   gint road_from;               /* a road begun from the keyboard (Return on its other end), or -1 */
   GtkPopover *popover;          /* rename or roads, over the place */
   gint popover_place;

@@ -153,6 +153,14 @@ qd_search_editor_route_down (QdSearchEditor *ed, double x, double y)
     }
   ed->place_x0 = route->x[place];
   ed->place_y0 = route->y[place];
+  /* The map's frame is kept for the drag: it follows its places, and the
+   * place dragged would otherwise move the ground under the pointer. */
+  if (qd_search_render_to_world (ed->page->doc, 0, 0, &ed->world_x0, &ed->world_y0) &&
+      qd_search_render_to_world (ed->page->doc, 1, 1, &ed->world_sx, &ed->world_sy))
+    {
+      ed->world_sx -= ed->world_x0;
+      ed->world_sy -= ed->world_y0;
+    }
   qd_canvas_set_cursor (QD_CANVAS (ed->page->view), place);
 }
 
@@ -165,8 +173,10 @@ qd_search_editor_route_move (QdSearchEditor *ed, double x, double y)
     return;
   if (!ed->drag_moved && hypot (x - ed->drag_x0, y - ed->drag_y0) < DRAG_SLOP)
     return;
-  if (!qd_search_route_has_coordinates (route_of (ed)) || !qd_search_render_to_world (ed->page->doc, x, y, &wx, &wy))
+  if (!qd_search_route_has_coordinates (route_of (ed)))
     return;
+  wx = ed->world_x0 + x * ed->world_sx;
+  wy = ed->world_y0 + y * ed->world_sy;
   if (!ed->drag_moved)
     {
       g_autofree char *status = g_strdup_printf (_("Drop %s on another place to join them by a road, "
@@ -189,6 +199,10 @@ qd_search_editor_route_up (QdSearchEditor *ed, double x, double y)
   if (place < 0 || (guint) place >= route_of (ed)->n_places || !ed->drag_moved)
     return;
   ed->drag_moved = FALSE;
+  /* The pointer in the map's frame as the drag began, drawn where the frame is now. */
+  if (!qd_search_render_from_world (ed->page->doc, ed->world_x0 + x * ed->world_sx, ed->world_y0 + y * ed->world_sy,
+                                    &x, &y))
+    return;
   target = place_at (ed, x, y, place);
   if (target >= 0)
     {

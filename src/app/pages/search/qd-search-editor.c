@@ -302,10 +302,15 @@ qd_search_page_click (QdSearchPage *self, double x, double y)
 static void
 on_drag_begin (GtkGestureDrag *gesture, double x, double y, QdSearchEditor *ed)
 {
-  double px, py;
+  double px, py, qx, qy;
 
-  qd_canvas_to_picture (QD_CANVAS (ed->page->view), x, y, &px, &py);
-  qd_search_page_pointer_down (ed->page, px, py);
+  /* The mapping (affine, the same zoom both ways) is kept for the drag. */
+  qd_canvas_to_picture (QD_CANVAS (ed->page->view), 0, 0, &px, &py);
+  qd_canvas_to_picture (QD_CANVAS (ed->page->view), 1, 1, &qx, &qy);
+  ed->drag_ox = px;
+  ed->drag_oy = py;
+  ed->drag_scale = qx - px;
+  qd_search_page_pointer_down (ed->page, px + x * ed->drag_scale, py + y * ed->drag_scale);
 }
 
 static void
@@ -314,7 +319,8 @@ drag_point (GtkGestureDrag *gesture, double dx, double dy, QdSearchEditor *ed, d
   double x, y;
 
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  qd_canvas_to_picture (QD_CANVAS (ed->page->view), x + dx, y + dy, px, py);
+  *px = ed->drag_ox + (x + dx) * ed->drag_scale;
+  *py = ed->drag_oy + (y + dy) * ed->drag_scale;
 }
 
 static void
