@@ -20,6 +20,7 @@
 #include "problems/search/qd-search-tiles.h"
 #include "render/search/qd-search-render.h"
 
+#include <gdk/x11/gdkx.h>
 #include <math.h>
 #include <string.h>
 
@@ -132,6 +133,53 @@ dismiss_toasts (QdSearchPage *page)
     if (toasts[i] != NULL)
       adw_toast_dismiss (toasts[i]);
   wait_for_frame ();
+}
+
+/* A cell's centre on the screen: in the window's X surface, for xdotool. */
+static void
+cell_on_surface (QdSearchPage *page, guint cell, double *sx, double *sy)
+{
+  GtkWidget *view = GTK_WIDGET (board (page));
+  double px, py, p0x, p0y, p1x, p1y, tx, ty;
+  graphene_point_t out;
+
+  cell_centre (page, cell, &px, &py);
+  qd_canvas_to_picture (QD_CANVAS (view), 0, 0, &p0x, &p0y);
+  qd_canvas_to_picture (QD_CANVAS (view), 1, 1, &p1x, &p1y);
+  g_assert_true (gtk_widget_compute_point (view, GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT ((px - p0x) / (p1x - p0x), (py - p0y) / (p1y - p0y)),
+                                           &out));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &tx, &ty);
+  *sx = out.x + tx;
+  *sy = out.y + ty;
+}
+
+/* Runs xdotool on the window (asynchronously: the main loop goes on). */
+static void
+xdotool (const char *commands)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = g_strdup_printf ("xdotool %s", commands);
+  g_auto(GStrv) argv = NULL;
+
+  g_assert_true (g_shell_parse_argv (line, NULL, &argv, &error));
+  g_assert_true (g_spawn_async (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL,
+                                &error));
+  g_assert_no_error (error);
+}
+
+typedef struct {
+  QdSearchPage *page;
+  guint cell;
+  guint value;
+} CellIs;
+
+static gboolean
+cell_is (gpointer data)
+{
+  CellIs *c = data;
+
+  return doc (c->page)->maze->cells[c->cell] == c->value;
 }
 
 /* The first widget of that type under `widget` (depth first). */
@@ -454,6 +502,29 @@ test_maze_editor (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "search.undo", NULL);
   for (guint k = 0; k < 3; k++)
     g_assert_cmpuint (doc (page)->maze->cells[row * cols + col + k], !=, QD_SEARCH_MAZE_WALL);
+
+  /* The same by the real pointer (the board's drag gesture), where xdotool is. */
+  if (g_find_program_in_path ("xdotool") != NULL)
+    {
+      gulong xid = gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window)));
+      g_autofree char *drag = NULL;
+      CellIs last = { page, row * cols + col + 2, QD_SEARCH_MAZE_WALL };
+
+      cell_on_surface (page, row * cols + col, &x0, &y0);
+      cell_on_surface (page, row * cols + col + 2, &x1, &y1);
+      drag = g_strdup_printf ("mousemove --window %lu %.0f %.0f mousedown 1 mousemove --window %lu %.0f %.0f "
+                              "mousemove --window %lu %.0f %.0f mouseup 1",
+                              xid, x0, y0, xid, (x0 + x1) / 2, y0, xid, x1, y1);
+      xdotool (drag);
+      wait_until (cell_is, &last, 10000, "walls drawn by the pointer");
+      for (guint k = 0; k < 3; k++)
+        g_assert_cmpuint (doc (page)->maze->cells[row * cols + col + k], ==, QD_SEARCH_MAZE_WALL);
+      gtk_widget_activate_action (GTK_WIDGET (page), "search.undo", NULL);
+      for (guint k = 0; k < 3; k++)
+        g_assert_cmpuint (doc (page)->maze->cells[row * cols + col + k], !=, QD_SEARCH_MAZE_WALL);
+    }
+  else
+    g_test_message ("no xdotool: the board's gesture is not driven by a real pointer");
 
   /* Keys on the cursor's cell: 5 is its cost, space a wall, S the start. */
   {
