@@ -437,7 +437,13 @@ test_route_editor (void)
       gtk_widget_activate_action (GTK_WIDGET (page), "search.undo", NULL);
     g_assert_false (qd_page_get_modified (QD_PAGE (page)));
   }
-  set_action (page, "edit", FALSE);
+  /* Solve leaves the editor: the board shows the search. */
+  solve (page, ASTAR);
+  {
+    g_autoptr(GVariant) editing = g_action_get_state (G_ACTION (qd_page_lookup_action (QD_PAGE (page), "edit")));
+
+    g_assert_false (g_variant_get_boolean (editing));
+  }
   close_page (page);
 }
 

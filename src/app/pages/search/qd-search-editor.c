@@ -111,6 +111,14 @@ set_editing (QdSearchEditor *ed, gboolean editing)
   qd_search_page_editor_document_changed (ed->page);
 }
 
+/* Solve (or Step) leaves the editor: the board shows the search. */
+static void
+on_solve (QdRunControls *controls, gboolean then_step, QdSearchEditor *ed)
+{
+  if (ed->page->editing)
+    set_editing (ed, FALSE);
+}
+
 static void
 edit_change_state (GSimpleAction *action, GVariant *state, gpointer data)
 {
@@ -447,6 +455,7 @@ qd_search_page_editor_attach (QdSearchPage *self)
   g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), ed);
   gtk_widget_add_controller (GTK_WIDGET (self->view), key);
   g_signal_connect (self->view, "cell-activated", G_CALLBACK (on_cell_activated), ed);
+  g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_solve), ed);
 }
 
 void
@@ -457,6 +466,7 @@ qd_search_page_editor_detach (QdSearchPage *self)
   if (ed == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->view, ed);
+  g_signal_handlers_disconnect_by_data (self->run_controls, ed);
   if (self->editor_free != NULL)
     self->editor_free (ed);
   self->editor = NULL;
