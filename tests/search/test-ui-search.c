@@ -622,6 +622,19 @@ test_tiles_play (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "search.reset-play", NULL);
   g_assert_cmpuint (qd_search_page_play_moves (page), ==, 0);
   g_assert_cmpuint (doc (page)->tiles->start[1], ==, 0);
+  /* The same three moves by keys: Up (the tile below the blank slides up),
+   * Right, then Return on the tile above the blank (the cursor's). */
+  gtk_widget_grab_focus (view);
+  g_assert_true (press_key (view, GDK_KEY_Up));
+  g_assert_true (press_key (view, GDK_KEY_Right));
+  qd_canvas_set_cursor (board (page), 0);
+  g_assert_true (press_key (view, GDK_KEY_Return));
+  g_assert_true (qd_search_tiles_is_solved (doc (page)->tiles));
+  wait_position (board (page), "Solved in 3 moves!");
+  /* One move by a click. */
+  type_puzzle (page, "1 0 2 3 4 5 6 7 8");
+  click_cell (page, 0);
+  wait_position (board (page), "Solved in 1 move!");
   set_action (page, "play", FALSE);
 
   /* Shuffled: a solvable start other than the goal. */
@@ -633,6 +646,11 @@ test_tiles_play (void)
     g_autofree guint8 *before = g_memdup2 (doc (page)->tiles->start, 9);
 
     type_puzzle (page, "1 2 3");
+    g_assert_true (gtk_widget_get_visible (editor (page, "type-error")));
+    g_test_message ("%s", gtk_label_get_text (GTK_LABEL (editor (page, "type-error"))));
+    g_assert_cmpmem (doc (page)->tiles->start, 9, before, 9);
+    /* Two tiles swapped: the other parity. */
+    type_puzzle (page, "2 1 0 3 4 5 6 7 8");
     g_assert_true (gtk_widget_get_visible (editor (page, "type-error")));
     g_test_message ("%s", gtk_label_get_text (GTK_LABEL (editor (page, "type-error"))));
     g_assert_cmpmem (doc (page)->tiles->start, 9, before, 9);

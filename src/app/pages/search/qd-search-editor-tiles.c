@@ -307,7 +307,12 @@ reset_goal_activated (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 show_type_error (QdSearchEditor *ed, const char *message)
 {
-  gtk_label_set_text (ed->type_error, message != NULL ? message : "");
+  /* A sentence of its own under the row: a capital first. */
+  g_autofree char *text = message != NULL ? g_strdup (message) : g_strdup ("");
+
+  if (g_ascii_islower (text[0]))
+    text[0] = g_ascii_toupper (text[0]);
+  gtk_label_set_text (ed->type_error, text);
   gtk_widget_set_visible (GTK_WIDGET (ed->type_error), message != NULL);
   if (message != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (ed->type_row), "error");
@@ -417,6 +422,9 @@ qd_search_editor_tiles_init (QdSearchEditor *ed)
   gtk_widget_set_margin_top (GTK_WIDGET (ed->type_error), 6);
   gtk_widget_set_visible (GTK_WIDGET (ed->type_error), FALSE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (ed->type_error));
+  /* A screen reader reads the error with the row. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (ed->type_row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, ed->type_error,
+                                  NULL, -1);
   ed->tiles_group = group;
   gtk_box_append (ed->page->editor_box, group);
 
@@ -438,7 +446,6 @@ qd_search_editor_tiles_init (QdSearchEditor *ed)
   gtk_label_set_wrap (ed->play_label, TRUE);
   gtk_label_set_xalign (ed->play_label, 0);
   gtk_widget_set_hexpand (GTK_WIDGET (ed->play_label), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (ed->play_label), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Play"), -1);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (ed->play_label));
   {
     GtkWidget *button = gtk_button_new_with_mnemonic (_("Start _Over"));
