@@ -487,7 +487,8 @@ edit_hint (QdSearchKind kind)
                "digits 1–9 set its cost, S and G put the start and the goal there.");
     case QD_SEARCH_TILES:
     default:
-      return _("Set the size, shuffle or type a puzzle below; play it by clicking tiles or with the arrows.");
+      return _("Set the size, shuffle or type a puzzle below. To play, turn on Slide the Tiles by Hand: "
+               "click a tile, or press an arrow.");
     }
 }
 
