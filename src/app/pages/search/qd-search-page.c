@@ -442,12 +442,13 @@ on_solve (QdRunControls *controls, gboolean then_step, QdSearchPage *self)
   clear_run (self);
   qd_search_page_read_settings (self, &settings);
   task->run = qd_search_run_new (self->doc, &settings);
-  /* PART T (the lead's search tree of state spaces): when the STATE kind is
-   * there, record the tree here:
-   *   task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_STATE, TREE_BUDGET);
-   * and drop the qd_page_tree_none below. */
-  task->tree = NULL;
-  qd_page_tree_none (self->page_tree, _("The search tree of a state space is not drawn yet."));
+  task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_STATE, TREE_BUDGET);
+  /* Depth-first searches grow their tree live (a preorder); the others'
+   * is built in preorder when they end (core/qd-space-tree.h). */
+  if (!qd_space_algorithm_always_tree_like (settings.algorithm)
+      && !(settings.algorithm == QD_SPACE_DFS && settings.memory == QD_SPACE_TREE_LIKE))
+    qd_search_tree_pane_set_empty_text (qd_page_tree_get_pane (self->page_tree),
+                                        _("The tree of a best-first search appears when the search ends."));
   self->step_after_solve = then_step;
   /* The page reads the run's log while the worker writes it (the log is
    * made for that); the pointer goes when the job ends or is cancelled. */
