@@ -247,6 +247,8 @@ qd_search_page_update_display (QdSearchPage *self)
 
   if (self->doc == NULL)
     return;
+  /* Solve again once a run ended (the run controls follow the page's busy). */
+  qd_search_page_update_actions (self);
   if (self->run_is_live)
     return;   /* the live display (on_solve_progress) */
   step = shown_step (self);
