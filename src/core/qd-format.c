@@ -44,6 +44,14 @@ qd_format_number_locale (double value)
   return g_strdup_printf ("%.*s%s%s", (int) (dot - plain), plain, point, dot + 1);
 }
 
+char *
+qd_format_number_short_locale (double value)
+{
+  double rounded = round (value * 100) / 100;
+
+  return qd_format_number_locale (isfinite (rounded) ? rounded : value);
+}
+
 static locale_t
 c_locale (void)
 {

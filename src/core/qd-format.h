@@ -14,6 +14,9 @@ char *qd_format_number (double value);
 /* The same digits with the decimal point of the current locale (LC_NUMERIC):
  * numbers for people in the window, never for files. */
 char *qd_format_number_locale (double value);
+/* The same rounded to two decimals ("3.83" for 2 + √2·1.3): a figure in a
+ * sentence or on a board, where every digit of a double would be noise. */
+char *qd_format_number_short_locale (double value);
 
 /* printf in the C locale, whatever LC_NUMERIC says ('.' as the decimal point,
  * no grouping): the numbers of machine outputs (reports, CSV, --stats lines),

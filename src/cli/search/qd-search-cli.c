@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 #include <stdio.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "cli/qd-cli-check.h"
@@ -310,13 +311,13 @@ stopped_status (const QdSpaceResult *r)
 {
   if (r->stop_reason == QD_SPACE_STOP_NODES)
     {
-      g_printerr (_("quandary-cli: the node limit ran out after %" G_GUINT64_FORMAT " generated nodes\n"),
+      g_printerr (_("quandary-cli: the node limit ran out after %" PRIu64 " generated nodes\n"),
                   r->generated);
       return QD_EXIT_LIMIT;
     }
   if (r->stop_reason == QD_SPACE_STOP_TIME)
     {
-      g_printerr (_("quandary-cli: the time limit ran out after %" G_GUINT64_FORMAT " generated nodes\n"),
+      g_printerr (_("quandary-cli: the time limit ran out after %" PRIu64 " generated nodes\n"),
                   r->generated);
       return QD_EXIT_LIMIT;
     }

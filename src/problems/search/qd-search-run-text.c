@@ -209,14 +209,14 @@ qd_search_run_step_text (const QdSearchRun *run, guint step)
 
   if (e->kind == QD_SEARCH_EVENT_ITERATION)
     {
-      bound = qd_format_number_locale (e->bound);
+      bound = qd_format_number_short_locale (e->bound);
       /* TRANSLATORS: a step of the search's list: "1. iteration 2, bound 366" */
       return run->settings.algorithm == QD_SPACE_IDASTAR
              ? g_strdup_printf (_("%u. iteration %u, bound %s"), step + 1, e->number, bound)
              : g_strdup_printf (_("%u. iteration %u, depth limit %s"), step + 1, e->number, bound);
     }
   qd_search_doc_state_text (run->doc, qd_search_run_event_state (run, index), name);
-  f = qd_format_number_locale (e->f);
+  f = qd_format_number_short_locale (e->f);
   if (e->kind == QD_SEARCH_EVENT_GOAL)
     /* TRANSLATORS: a step of the search's list: "6. goal Bucharest · f 418" */
     return g_strdup_printf (_("%u. goal %s · f %s"), step + 1, name->str, f);

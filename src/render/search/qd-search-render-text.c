@@ -46,10 +46,10 @@ char *
 qd_search_render_order_text (const QdSearchRun *run, const QdSearchEvent *event, gboolean label)
 {
   const QdSearchSettings *s = qd_search_run_settings (run);
-  g_autofree char *f = qd_format_number_locale (event->f);
-  g_autofree char *g = qd_format_number_locale (event->g);
-  g_autofree char *h = qd_format_number_locale (event->h);
-  g_autofree char *w = qd_format_number_locale (s->weight);
+  g_autofree char *f = qd_format_number_short_locale (event->f);
+  g_autofree char *g = qd_format_number_short_locale (event->g);
+  g_autofree char *h = qd_format_number_short_locale (event->h);
+  g_autofree char *w = qd_format_number_short_locale (s->weight);
 
   switch (s->algorithm)
     {
@@ -84,7 +84,7 @@ qd_search_render_step_text (const QdSearchRun *run, guint step)
     {
     case QD_SEARCH_EVENT_ITERATION:
       {
-        g_autofree char *bound = qd_format_number_locale (s.event.bound);
+        g_autofree char *bound = qd_format_number_short_locale (s.event.bound);
 
         return qd_search_run_settings (run)->algorithm == QD_SPACE_IDASTAR
           /* TRANSLATORS: IDA*'s iterations: each searches the nodes with f = g + h up to a bound */
@@ -93,7 +93,7 @@ qd_search_render_step_text (const QdSearchRun *run, guint step)
       }
     case QD_SEARCH_EVENT_GOAL:
       {
-        g_autofree char *g = qd_format_number_locale (s.event.g);
+        g_autofree char *g = qd_format_number_short_locale (s.event.g);
 
         node = node_text (run, s.event_index, &s.event);
         /* TRANSLATORS: the goal found; the place, cell or board, then the path's cost */
@@ -121,7 +121,7 @@ qd_search_render_result_text (const QdSearchRun *run)
     {
     case QD_SPACE_SOLVED:
       {
-        g_autofree char *cost = qd_format_number_locale (r->cost);
+        g_autofree char *cost = qd_format_number_short_locale (r->cost);
 
         return g_strdup_printf (ngettext ("A path of %u step, cost %s: %s.", "A path of %u steps, cost %s: %s.",
                                           r->n_steps),

@@ -293,7 +293,7 @@ draw_costs (cairo_t *cr, const QdSearchRoute *route, const Frame *f, const QdPal
   for (guint i = 0; i < route->roads->len; i++)
     {
       const QdSearchRoad *r = &g_array_index (route->roads, QdSearchRoad, i);
-      g_autofree char *cost = qd_format_number_locale (r->cost);
+      g_autofree char *cost = qd_format_number_short_locale (r->cost);
       double x1, y1, x2, y2;
 
       route_point (route, f, r->from, &x1, &y1);

@@ -61,7 +61,7 @@ show_play (QdSearchEditor *ed)
   if (!is_tiles (ed))
     return;
   if (!qd_search_editor_playing (ed))
-    text = g_strdup (_("Turn Play on to slide the tiles by hand."));
+    text = g_strdup (_("Turn on “Slide the Tiles by Hand” to play."));
   else if (moves > 0 && qd_search_tiles_is_solved (tiles_of (ed)))
     text = g_strdup_printf (ngettext ("Solved in %u move!", "Solved in %u moves!", moves), moves);
   else if (moves > 0)

@@ -199,7 +199,7 @@ show_statistics (QdSearchPage *self, guint step)
     case QD_SPACE_IDASTAR:
     case QD_SPACE_IDDFS:
       {
-        g_autofree char *bound = qd_format_number (result->last_bound);
+        g_autofree char *bound = qd_format_number_short_locale (result->last_bound);
 
         gtk_label_set_label (self->depth_label, bound);
         break;
@@ -210,7 +210,7 @@ show_statistics (QdSearchPage *self, guint step)
     }
   if (result->status == QD_SPACE_SOLVED)
     {
-      g_autofree char *cost = qd_format_number (result->cost);
+      g_autofree char *cost = qd_format_number_short_locale (result->cost);
 
       gtk_label_set_label (self->cost_label, cost);
     }
@@ -427,7 +427,7 @@ on_solve_done (QdPage *page, QdJob *job)
       qd_search_page_update_display (self);
       return;
     }
-  qd_search_page_install_run (self, run, self->step_after_solve && qd_search_run_n_steps (run) > 0 ? 0 : G_MAXUINT);
+  qd_search_page_install_run (self, run, self->step_after_solve && qd_search_run_n_steps (run) > 1 ? 1 : G_MAXUINT);
 }
 
 static void
