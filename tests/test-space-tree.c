@@ -134,6 +134,7 @@ test_astar (void)
   g_assert_cmpuint (qd_space_tree_node_of_expansion (rec, 2), ==, 1);
   g_assert_cmpuint (qd_space_tree_node_of_expansion (rec, 3), ==, 2);
   g_assert_cmpuint (qd_space_tree_node_of_expansion (rec, 4), ==, QD_SEARCH_NODE_NONE);
+  g_assert_cmpuint (qd_search_tree_state_n_expanded (tree), ==, 3);
   /* The chosen line is the path to the goal. */
   for (guint id = 0; id < 6; id++)
     g_assert_cmpint (!!(qd_search_tree_flags (tree, id) & QD_SEARCH_NODE_CHOSEN), ==, id <= 3);

@@ -97,3 +97,14 @@ qd_search_tree_state_label (const QdSearchTree *tree, guint id, const QdSearchNo
      * expanded in: "Sibiu g 140 h 253 f 393 expanded 2" */
     g_string_append_printf (out, " %s %u", C_("search tree", "expanded"), node->u.state.expanded);
 }
+
+guint64
+qd_search_tree_state_n_expanded (const QdSearchTree *tree)
+{
+  guint n = qd_search_tree_n_nodes (tree);
+  guint64 count = 0;
+
+  for (guint id = 0; id < n; id++)
+    count += node_at (tree, id)->u.state.expanded != 0;
+  return count;
+}

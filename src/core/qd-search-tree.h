@@ -129,6 +129,8 @@ void          qd_search_tree_bind_state (QdSearchTree *tree, guint max_depth, do
 guint         qd_search_tree_state_add (QdSearchTree *tree, guint depth, guint32 action, guint index,
                                         double g, double h, QdSearchNodeStatus status, guint flags,
                                         guint iteration);
+/* The stored nodes that were expanded (the start, iterations apart). */
+guint64       qd_search_tree_state_n_expanded (const QdSearchTree *tree);
 /* A node's status and its expansion order (0: leave it). */
 void          qd_search_tree_state_set (QdSearchTree *tree, guint id, QdSearchNodeStatus status,
                                         guint32 expanded);

@@ -69,7 +69,7 @@ update_status (QdSearchTreePane *self)
   g_string_append (text, " · ");
   if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_STATE)
     {
-      guint64 expanded = counts[QD_SEARCH_NODE_INNER] + counts[QD_SEARCH_NODE_FAILURE];
+      guint64 expanded = qd_search_tree_state_n_expanded (tree);
 
       g_string_append_printf (text, ngettext ("%'u expanded", "%'u expanded", (guint) expanded), (guint) expanded);
       g_string_append (text, " · ");
