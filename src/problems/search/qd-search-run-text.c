@@ -341,6 +341,7 @@ qd_search_run_frontier_at (const QdSearchRun *run, guint step, guint *events, gu
     }
   g_array_sort_with_data (live, compare_frontier, (gpointer) run);
   n = MIN (max, live->len);
-  memcpy (events, live->data, n * sizeof (guint));
+  if (n > 0)
+    memcpy (events, live->data, n * sizeof (guint));
   return n;
 }
