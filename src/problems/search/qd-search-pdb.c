@@ -83,7 +83,7 @@ qd_search_pdb_partition (guint rows, guint cols, guint blank_goal, QdSearchPdbKe
   guint8 order[QD_SEARCH_PDB_MAX_CELLS];
   guint n = rows * cols, m = 0, next = 0;
 
-  if (blank_goal >= n)
+  if (rows < 3 || cols < 3 || rows > 5 || cols > 5 || blank_goal >= n)
     return 0;
   if (rows == 4 && cols == 4 && blank_goal == 0)
     {
