@@ -100,9 +100,10 @@ def _restore(before, after):
 
 
 def _mask(text):
-    """Numbers masked (written with a point), and the spaces that align them:
-    what the timings of a second run change."""
-    return re.sub(r"[ \t]+", " ", re.sub(r"\d+(?:\.\d+)?(?:e[-+]?\d+)?", "#", text))
+    """Numbers masked (written with a point), a lower bound's "≥" with them,
+    and the spaces that align them: what the timings of a second run change
+    (a time's quartile is a lower bound or not as the capped run's time falls)."""
+    return re.sub(r"[ \t]+", " ", re.sub(r"(?:≥ ?)?\d+(?:\.\d+)?(?:e[-+]?\d+)?", "#", text))
 
 
 def _same(a, b):
