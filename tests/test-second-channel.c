@@ -12,43 +12,9 @@
 #include "render/qd-plot.h"
 #include "render/tsp/qd-tsp-render.h"
 #include "render/wargame/qd-wargame-render.h"
+#include "render-pixels.h"
 
 /* ------------------------------------------------------------- helpers */
-
-static void
-pixel (cairo_surface_t *surface, double x, double y, double rgb[3])
-{
-  guint8 *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  guint32 p;
-
-  cairo_surface_flush (surface);
-  p = *(guint32 *) (data + (int) y * stride + (int) x * 4);
-  rgb[0] = ((p >> 16) & 0xff) / 255.0;
-  rgb[1] = ((p >> 8) & 0xff) / 255.0;
-  rgb[2] = (p & 0xff) / 255.0;
-}
-
-static gboolean
-near (const double rgb[3], const QdColor *c, double tolerance)
-{
-  return fabs (rgb[0] - c->r) < tolerance && fabs (rgb[1] - c->g) < tolerance && fabs (rgb[2] - c->b) < tolerance;
-}
-
-static void
-save_png (cairo_surface_t *surface, const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
-
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-}
-
-static cairo_status_t
-append_svg (void *closure, const unsigned char *data, unsigned int length)
-{
-  g_string_append_len (closure, (const char *) data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
 
 /* An image of w x h (rounded up) and a context drawing on it. */
 static cairo_surface_t *
@@ -115,8 +81,8 @@ ink_pixels (cairo_surface_t *surface, const QdMap *map, guint r, const QdPalette
       {
         double rgb[3];
 
-        pixel (surface, cx + dx, cy + dy, rgb);
-        n += near (rgb, &ink, 0.1) && !near (rgb, &fill, 0.1);
+        render_pixel (surface, cx + dx, cy + dy, rgb);
+        n += render_near (rgb, &ink, 0.1) && !render_near (rgb, &fill, 0.1);
       }
   return n;
 }
@@ -139,7 +105,7 @@ test_map_letters (void)
       g_assert_cmpuint (ink_pixels (plain, map, r, &with, (guint) colors[r]), ==, 0);
       g_assert_cmpuint (ink_pixels (letters, map, r, &with, (guint) colors[r]), >, 5);
     }
-  save_png (letters, "channel-map-letters.png");
+  render_save_png (letters, "channel-map-letters.png");
   cairo_surface_destroy (plain);
   cairo_surface_destroy (letters);
 
@@ -190,7 +156,7 @@ plot_svg (guint n_series)
       for (guint i = 0; i < 4; i++)
         qd_plot_add_point (plot, id, i + 1, (i + 1) * (s + 1), NAN);
     }
-  surface = cairo_svg_surface_create_for_stream (append_svg, svg, 640, 480);
+  surface = cairo_svg_surface_create_for_stream (render_append, svg, 640, 480);
   cr = cairo_create (surface);
   qd_plot_render (cr, plot, qd_palette_light (), 640, 480);
   cairo_destroy (cr);
@@ -201,7 +167,7 @@ plot_svg (guint n_series)
   surface = new_image (640, 480, &cr);
   qd_plot_render (cr, plot, qd_palette_light (), 640, 480);
   cairo_destroy (cr);
-  save_png (surface, "channel-plot-dashes.png");
+  render_save_png (surface, "channel-plot-dashes.png");
   cairo_surface_destroy (surface);
   return g_string_free (svg, FALSE);
 }
@@ -245,7 +211,7 @@ tsp_dashed (gboolean worse)
   options.move_b = 2;
   options.move_worse = worse;
   options.selected = -1;
-  surface = cairo_svg_surface_create_for_stream (append_svg, svg, 800, 800);
+  surface = cairo_svg_surface_create_for_stream (render_append, svg, 800, 800);
   cr = cairo_create (surface);
   qd_tsp_render (cr, tsp, &options);
   cairo_destroy (cr);
@@ -304,13 +270,13 @@ test_war_marks (void)
   /* The mark's corner, (11, 11) into the square: below and right of the
    * disc's reach lies a corner of Green's triangle. */
   qd_wargame_render_get_square_rect (board, 8, &x, &y, &side);
-  pixel (plain, x + 11 + 4, y + 11 + 3.5, rgb);
-  g_assert_true (near (rgb, &light->war_green, 0.05));
+  render_pixel (plain, x + 11 + 4, y + 11 + 3.5, rgb);
+  g_assert_true (render_near (rgb, &light->war_green, 0.05));
   qd_wargame_render_get_square_rect (board, 0, &x, &y, &side);
-  pixel (plain, x + 11 + 4, y + 11 + 3.5, rgb);
-  g_assert_true (near (rgb, &light->max_fill, 0.05));   /* Blue's disc does not reach */
-  pixel (plain, x + 11, y + 11, rgb);
-  g_assert_true (near (rgb, &light->accent, 0.05));
+  render_pixel (plain, x + 11 + 4, y + 11 + 3.5, rgb);
+  g_assert_true (render_near (rgb, &light->max_fill, 0.05));   /* Blue's disc does not reach */
+  render_pixel (plain, x + 11, y + 11, rgb);
+  g_assert_true (render_near (rgb, &light->accent, 0.05));
 
   /* With letters Green's squares are hatched: its wash changes somewhere. */
   lettered (&with);
@@ -323,8 +289,8 @@ test_war_marks (void)
       {
         double a[3], b[3];
 
-        pixel (plain, x + side - 8, y + dy, a);
-        pixel (letters, x + side - 8, y + dy, b);
+        render_pixel (plain, x + side - 8, y + dy, a);
+        render_pixel (letters, x + side - 8, y + dy, b);
         changed += fabs (a[0] - b[0]) + fabs (a[1] - b[1]) + fabs (a[2] - b[2]) > 0.05;
       }
     g_assert_cmpuint (changed, >, 2);
@@ -359,8 +325,8 @@ test_line_scale (void)
     {
       double a[3], b[3];
 
-      pixel (thin_surface, (ax + bx) / 2, ay + dy, a);
-      pixel (thick_surface, (ax + bx) / 2, ay + dy, b);
+      render_pixel (thin_surface, (ax + bx) / 2, ay + dy, a);
+      render_pixel (thick_surface, (ax + bx) / 2, ay + dy, b);
       thin += a[0] < 0.9;
       wide += b[0] < 0.9;
     }
