@@ -202,13 +202,23 @@ best_generate (QdSpaceTree *rec, const QdSpaceNode *child, QdSpaceFate fate)
   parent->last_child = (guint32) child->serial;
 }
 
-static void
-best_expand (QdSpaceTree *rec, const QdSpaceNode *node)
+/* The record of a node expanded or found the goal; the start's is made on
+ * its first event (no generate event tells of it). */
+static Record *
+best_record (QdSpaceTree *rec, const QdSpaceNode *node)
 {
   Record *r = record_at (rec, node->serial);
 
   if (r != NULL && node->parent == QD_SPACE_NODE_NONE && r->fate == G_MAXUINT8)
     fill_record (r, node, QD_SPACE_ADDED);
+  return r;
+}
+
+static void
+best_expand (QdSpaceTree *rec, const QdSpaceNode *node)
+{
+  Record *r = best_record (rec, node);
+
   if (r != NULL)
     r->expanded = rec->n_expanded;
 }
@@ -216,10 +226,8 @@ best_expand (QdSpaceTree *rec, const QdSpaceNode *node)
 static void
 best_goal (QdSpaceTree *rec, const QdSpaceNode *node)
 {
-  Record *r = record_at (rec, node->serial);
+  Record *r = best_record (rec, node);
 
-  if (r != NULL && node->parent == QD_SPACE_NODE_NONE && r->fate == G_MAXUINT8)
-    fill_record (r, node, QD_SPACE_ADDED);
   if (r != NULL)
     r->goal = TRUE;
 }
