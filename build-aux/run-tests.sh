@@ -1,15 +1,58 @@
 #!/usr/bin/env bash
-# Set up (packages, build in _build) and run the whole test suite twice:
-# in _build, then in _build-asan built with AddressSanitizer and UBSan; then
-# build the libFuzzer targets in _build-fuzz (clang) and run each briefly on
-# its seed corpus (suite fuzz; build-aux/run-fuzz.sh runs one for longer).
-# Prints a last line "N passed, M failed" and exits non-zero if anything failed.
+# Set up (packages, builds) and run the test suite.
+#
+#   build-aux/run-tests.sh              the whole suite, in three builds
+#   build-aux/run-tests.sh --quick [NAME...]
+#                                       the inner loop: suite quick in _build,
+#                                       and the tests NAME (a test, ui-kcell,
+#                                       or a problem's id, kcell: its UI tests)
+#
+# The whole suite (docs/building-and-testing.md), in three builds, each test
+# in one of them:
+#   _build       gcc, debugoptimized, as the app runs: the French suite (each
+#                French twin runs every case of its C test, then the same
+#                commands in French), the copy of a problem under a new id,
+#                the packaging, manual and tree checks, and the window's look
+#                (suites fr new-problem data po help structure docs look);
+#   _build-asan  clang, AddressSanitizer and UBSan (setup-asan.sh): every
+#                other test: engines, models, the C command-line tests, the
+#                window and each tab's behaviour;
+#   _build-fuzz  clang, ASan, UBSan and libFuzzer (setup-fuzz.sh): only the
+#                fuzz targets and what they link, each run briefly (suite fuzz).
+# Every test of the tree runs in one build.  Each build is configured, and
+# `meson test` builds what its tests need: no benchmark, no fuzz target
+# outside _build-fuzz (`meson test --benchmark` builds the benchmarks);
+# ccache, where installed, keeps every object (the copied problem's build
+# reuses them).  Every run ends with its slowest ten tests
+# and their share of the total (build-aux/test-times.py), then a last line
+# "N passed, M failed"; exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
+
+# One object for one source and its flags, whatever folder it is built in
+# (the copy of the tree that tests/check-new-problem.py builds hits the cache).
+export CCACHE_NOHASHDIR=1
+
+quick=0
+names=()
+while (($# > 0)); do
+  case $1 in
+    --quick) quick=1 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    -*) echo "run-tests: unknown option $1 (see --help)" >&2; exit 2 ;;
+    *) names+=("$1") ;;
+  esac
+  shift
+done
+if ((quick == 0 && ${#names[@]} > 0)); then
+  echo "run-tests: test names go with --quick (see --help)" >&2
+  exit 2
+fi
 
 passed=0
 failed=0
 status=0
+tested=()
 
 # run_tests BUILD_DIR [MESON_TEST_OPTIONS...]: meson test, counts added up.
 run_tests() {
@@ -24,12 +67,16 @@ run_tests() {
   unexpected=$(sed -n 's/^Unexpected Pass:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$log" | tail -n 1)
   rm -f "$log"
   if [ -z "$ok" ] && [ -z "$fail" ]; then
-    # No summary: meson test itself failed (e.g. the build broke).
+    # No summary: meson test itself failed (the build broke, or a name is unknown).
     echo "run-tests: meson test in $dir gave no summary (exit $rc)" >&2
     failed=$((failed + 1))
     status=1
     return
   fi
+  case " ${tested[*]} " in
+    *" $dir "*) ;;
+    *) tested+=("$dir") ;;
+  esac
   passed=$((passed + ${ok:-0}))
   failed=$((failed + ${fail:-0} + ${timeout:-0} + ${unexpected:-0}))
   if [ "$rc" -ne 0 ]; then
@@ -37,41 +84,97 @@ run_tests() {
   fi
 }
 
-echo "=== build and test: _build ==="
-if build-aux/setup.sh _build; then
-  run_tests _build
-else
-  echo "run-tests: set-up or build of _build failed" >&2
-  failed=$((failed + 1))
-  status=1
+# configure SETUP_SCRIPT BUILD_DIR: packages and meson setup; `meson test`
+# then builds what the tests it runs need, and nothing else (meson 1.0's
+# `ninja` alone would build every benchmark too).
+configure() {
+  if ! SETUP_COMPILE=no "$@"; then
+    echo "run-tests: set-up of $2 failed" >&2
+    failed=$((failed + 1))
+    status=1
+    return 1
+  fi
+}
+
+finish() {
+  if ((${#tested[@]} > 0)); then
+    echo
+    python3 build-aux/test-times.py "${tested[@]}"
+  fi
+  if [ "$failed" -ne 0 ]; then
+    status=1
+  fi
+  echo "$passed passed, $failed failed"
+  exit "$status"
+}
+
+if ((quick)); then
+  # The inner loop: _build as it is (configured if it is not; meson test
+  # builds what the chosen tests need).
+  if [ ! -f _build/build.ninja ] && ! configure build-aux/setup.sh _build; then
+    finish
+  fi
+  selected=()
+  listed=$(meson test -C _build --list 2>/dev/null | sed 's|.* / ||')
+  for n in "${names[@]}"; do
+    # A problem's id: its tab's UI tests (ui-ID, ui-ID-…); else a test's name.
+    mapfile -t ui < <(grep -E "^ui-$n(-|\$)" <<<"$listed")
+    if ((${#ui[@]} > 0)); then
+      selected+=("${ui[@]}")
+    elif grep -qx -- "$n" <<<"$listed"; then
+      selected+=("$n")
+    else
+      echo "run-tests: no test or problem named $n (meson test -C _build --list)" >&2
+      exit 2
+    fi
+  done
+  # One meson test run (its log is the report's): the quick suite's tests
+  # and the ones named.
+  mapfile -t quick_tests < <(meson test -C _build --list --suite quick 2>/dev/null | sed 's|.* / ||')
+  echo "=== quick: suite quick${names[*]:+ and ${selected[*]}}: _build ==="
+  if ((${#quick_tests[@]} + ${#selected[@]} == 0)); then
+    echo "run-tests: suite quick is empty in _build" >&2
+    exit 2
+  fi
+  run_tests _build "${quick_tests[@]}" "${selected[@]}"
+  finish
 fi
 
-echo "=== build and test under AddressSanitizer + UBSan: _build-asan ==="
-export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-# GLib 2.74 still has GSlice: plain malloc lets ASan see every block.
-export G_SLICE=always-malloc
-if build-aux/setup.sh _build-asan \
-     -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug; then
-  # The copy of a problem under a new id (suite new-problem) builds a whole
-  # tree: once, in _build, is enough.
-  run_tests _build-asan --timeout-multiplier 3 --no-suite new-problem
-else
-  echo "run-tests: set-up or build of _build-asan failed" >&2
-  failed=$((failed + 1))
-  status=1
-fi
+echo "=== configure: _build (gcc), _build-asan (clang, ASan + UBSan), _build-fuzz ==="
+have_build=0
+have_asan=0
+configure build-aux/setup.sh _build && have_build=1
+configure build-aux/setup-asan.sh _build-asan && have_asan=1
 
-echo "=== libFuzzer targets, briefly each: _build-fuzz ==="
-if build-aux/setup-fuzz.sh _build-fuzz; then
+echo "=== build and run the libFuzzer targets, briefly each: _build-fuzz ==="
+# Before _build's tests: the copy of a problem under a new id (suite
+# new-problem) builds its fuzz target as this build does and reuses its
+# objects through ccache, as it reuses _build's.
+if configure build-aux/setup-fuzz.sh _build-fuzz; then
   run_tests _build-fuzz --suite fuzz --num-processes 2
-else
-  echo "run-tests: set-up or build of _build-fuzz failed" >&2
-  failed=$((failed + 1))
-  status=1
 fi
 
-if [ "$failed" -ne 0 ]; then
-  status=1
+# Each test runs in one build: the suites below in _build, where the app's
+# own compiler builds it and a test is cheapest, every other test under the
+# sanitizers (the engines, models, command-line contracts and each tab's
+# behaviour, where a memory error hides).
+plain_suites=(fr new-problem data po help structure docs look)
+plain=()
+sanitized=()
+for suite in "${plain_suites[@]}"; do
+  plain+=(--suite "$suite")
+  sanitized+=(--no-suite "$suite")
+done
+
+if ((have_build)); then
+  echo "=== test: _build (suites ${plain_suites[*]}) ==="
+  run_tests _build "${plain[@]}"
 fi
-echo "$passed passed, $failed failed"
-exit "$status"
+if ((have_asan)); then
+  echo "=== test under AddressSanitizer + UBSan: _build-asan ==="
+  export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+  # GLib 2.74 still has GSlice: plain malloc lets ASan see every block.
+  export G_SLICE=always-malloc
+  run_tests _build-asan --timeout-multiplier 3 "${sanitized[@]}"
+fi
+finish

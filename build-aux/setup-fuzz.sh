@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Configure and build the libFuzzer targets of tests/fuzz/ in BUILD_DIR
-# (default _build-fuzz): clang, AddressSanitizer + UBSan, -Dfuzzing=true.
+# Configure BUILD_DIR (default _build-fuzz) with clang, AddressSanitizer, UBSan
+# and libFuzzer's coverage, and build the libFuzzer targets of tests/fuzz/
+# (one per problem) and what they link, nothing else: `meson test -C
+# BUILD_DIR --suite fuzz` runs each briefly, build-aux/run-fuzz.sh for longer.
+# tests/check-new-problem.py reads the options below to build its copy alike.
 # The packages (clang, Debian's libFuzzer runtime libclang-rt-14-dev) are
 # installed by build-aux/setup.sh.
 #
@@ -9,5 +12,16 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build_dir=${1:-_build-fuzz}
 shift || true
-CC=clang exec build-aux/setup.sh "$build_dir" -Dfuzzing=true -Dtests=false \
-  -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized "$@"
+# meson puts ccache before the compiler it finds, not before one named in CC.
+cc=clang
+if command -v ccache >/dev/null 2>&1; then
+  cc="ccache clang"
+fi
+options=(-Dfuzzing=true -Dtests=false -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized)
+CC="$cc" SETUP_COMPILE=no build-aux/setup.sh "$build_dir" "${options[@]}" "$@"
+if [ "${SETUP_COMPILE:-yes}" = no ]; then
+  exit 0
+fi
+mapfile -t targets < <(meson introspect "$build_dir" --targets |
+  python3 -c 'import json, sys; print("\n".join(t["name"] for t in json.load(sys.stdin) if t["name"].startswith("fuzz-")))')
+meson compile -C "$build_dir" "${targets[@]}"

@@ -5,7 +5,8 @@
 #
 # Installs the Debian packages that are missing (apt-get, with sudo when not
 # root), then configures BUILD_DIR (default _build) with meson, or reconfigures
-# it if it exists, and compiles. Safe to run again: it only does what is needed.
+# it if it exists, and compiles (not with SETUP_COMPILE=no). Safe to run
+# again: it only does what is needed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -23,6 +24,7 @@ packages=(
   poppler-utils   # the report tests read the PDFs back (pdfinfo, pdffonts, pdftotext)
   locales   # fr_FR for the French CLI tests (suite fr: tests/clitest.py runs localedef)
   cadical   # bench-hardgraph compares best with this SAT solver (tests/mapcolor/)
+  ccache   # meson compiles through it when installed: rebuilds of a fresh tree reuse objects
 )
 
 if command -v dpkg-query >/dev/null 2>&1; then
@@ -50,6 +52,10 @@ else
   echo "setup: dpkg-query not found (not Debian?): skipping package installation" >&2
 fi
 
+# One object for one source and its flags, whatever folder it is built in
+# (ccache, where meson found it: tests/check-new-problem.py builds a copy).
+export CCACHE_NOHASHDIR=1
+
 build_dir=${1:-_build}
 shift || true
 
@@ -58,4 +64,7 @@ if [ -f "$build_dir/meson-private/coredata.dat" ]; then
 else
   meson setup "$build_dir" "$@"
 fi
-meson compile -C "$build_dir"
+# SETUP_COMPILE=no: configure only (setup-fuzz.sh builds its targets alone).
+if [ "${SETUP_COMPILE:-yes}" != no ]; then
+  meson compile -C "$build_dir"
+fi

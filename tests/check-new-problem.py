@@ -15,17 +15,27 @@ after it (its manual page, its screenshot), renaming the id in their names
 and contents, its files' extension with it.  Then it adds NEW to problem_ids
 in src/meson.build and NEW's sources to po/POTFILES, and changes nothing
 else.  The copy must then
-  - configure and build;
+  - configure, and build the command and every target its tests need (not
+    the whole tree: `meson test` builds the dependencies of the tests it
+    runs, which checks that they are declared);
   - list and run the new command (quandary-cli --help, NEW --help, NEW on one
     of its examples);
   - pass the shared tests (problems, round-trip, structure, potfiles, help,
-    document) and every test of tests/NEW/;
+    document) and every test of tests/NEW/ (a C command-line test through its
+    French twin, which runs each of its cases);
   - have NEW in the round-trip test (its files read), the benchmarks (one of
     tests/NEW/ registered) and the fuzz targets (fuzz-NEW configured with
-    clang -Dfuzzing=true, built and run briefly on its corpus; --no-fuzz
+    the options of build-aux/setup-fuzz.sh, built and run briefly on its corpus; --no-fuzz
     skips this, as on a machine without clang).
 Prints TAP, one line a step; exits 1 when a step fails.  The work folder is
-removed unless --keep is given.  It takes several minutes: a whole build.
+removed unless --keep is given.
+
+The copy is built in WORK_DIR/tree/_build and WORK_DIR/tree/_build-fuzz, the
+names and options of the suite's own builds (build-aux/run-tests.sh), and
+ccache (where meson found it) is told not to hash the working folder: every
+file the copy shares with the tree compiles to a cache hit of the suite's
+builds, so that the copy costs the new problem's files and the links, not a
+whole build.
 """
 
 import os
@@ -148,6 +158,13 @@ def gettext_used(path):
     return re.search(r'(?<![A-Za-z0-9_])(?:N?C?_|ngettext)\s*\(\s*"|translatable="yes"', text) is not None
 
 
+def fuzz_options(tree):
+    """The options of the fuzzing build, as build-aux/setup-fuzz.sh gives them
+    (its line `options=(…)`)."""
+    with open(os.path.join(tree, 'build-aux', 'setup-fuzz.sh'), encoding='utf-8') as f:
+        return re.search(r'^options=\((.*)\)$', f.read(), re.M).group(1).split()
+
+
 def examples(tree, new):
     path = os.path.join(tree, 'src', 'problems', new, 'qd-%s-problem.c' % new)
     with open(path, encoding='utf-8') as f:
@@ -179,7 +196,8 @@ def main(argv):
     run = Run()
     print('TAP version 13', flush=True)
 
-    tree, build = os.path.join(work, 'tree'), os.path.join(work, 'build')
+    tree = os.path.join(work, 'tree')
+    build = os.path.join(tree, '_build')
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     shutil.copytree(source, tree, symlinks=True,
@@ -190,14 +208,14 @@ def main(argv):
     folders = sorted(set(os.path.dirname(m) for m in made))
     run.step('copied %s to %s: %d files, in %s' % (old, new, len(made), ', '.join(folders)), len(made) > 0)
 
-    env = dict(os.environ)
+    env = dict(os.environ, CCACHE_NOHASHDIR='1')
     for var in ('MESON_TEST_ITERATION', 'MALLOC_PERTURB_', 'G_TEST_SRCDIR', 'G_TEST_BUILDDIR'):
         env.pop(var, None)
     code, out, secs = sh(['meson', 'setup', build, tree], env=env)
     if not run.step('configured (%.0f s)' % secs, code == 0, out):
         return 1
-    code, out, secs = sh(['meson', 'compile', '-C', build], env=env)
-    if not run.step('built (%.0f s)' % secs, code == 0, out):
+    code, out, secs = sh(['meson', 'compile', '-C', build, 'quandary-cli'], env=env)
+    if not run.step('built quandary-cli (%.0f s)' % secs, code == 0, out):
         return 1
 
     cli = os.path.join(build, 'src', 'cli', 'quandary-cli')
@@ -222,9 +240,13 @@ def main(argv):
     own = [n for n in names if re.search(r'(?<![a-z])%s(?![a-z])' % new, n)]
     run.step('tests/%s/ registers its tests: %s' % (new, ', '.join(own)), len(own) > 0, listed)
     shared = ['problems', 'round-trip', 'structure', 'potfiles', 'help', 'document']
-    code, out, secs = sh(['meson', 'test', '-C', build, '--no-rebuild', '--print-errorlogs',
-                          '--num-processes', '2'] + shared + own, env=env, timeout=3600)
-    run.step('shared and own tests pass (%.0f s): %s' % (secs, ', '.join(shared + own)), code == 0, out)
+    # A French twin runs every case of its C test first (tests/meson.build):
+    # the twin alone, as in the suite's own build.
+    run_own = [n for n in own if n + '-fr' not in own]
+    # meson test builds what these tests depend on, and nothing else.
+    code, out, secs = sh(['meson', 'test', '-C', build, '--print-errorlogs',
+                          '--num-processes', '2'] + shared + run_own, env=env, timeout=3600)
+    run.step('shared and own tests built and pass (%.0f s): %s' % (secs, ', '.join(shared + run_own)), code == 0, out)
 
     code, out, _ = sh([os.path.join(build, 'tests', 'test-round-trip'), '--verbose'],
                       env=dict(env, QD_DATA_DIR=os.path.join(tree, 'data'),
@@ -237,10 +259,12 @@ def main(argv):
     run.step('the benchmarks include %s' % new, new in benches, out)
 
     if fuzz:
-        fuzz_build = os.path.join(work, 'build-fuzz')
-        fenv = dict(env, CC='clang')
-        code, out, secs = sh(['meson', 'setup', fuzz_build, tree, '-Dfuzzing=true', '-Dtests=false',
-                              '-Db_sanitize=address,undefined', '-Db_lundef=false', '-Dfuzz_seconds=3'], env=fenv)
+        fuzz_build = os.path.join(tree, '_build-fuzz')
+        # as build-aux/setup-fuzz.sh names it: meson adds ccache only to a
+        # compiler it finds itself
+        fenv = dict(env, CC='ccache clang' if shutil.which('ccache') else 'clang')
+        code, out, secs = sh(['meson', 'setup', fuzz_build, tree] + fuzz_options(tree) +
+                             ['-Dfuzz_seconds=3'], env=fenv)
         if run.step('configured with -Dfuzzing=true (%.0f s)' % secs, code == 0, out):
             code, out, secs = sh(['meson', 'compile', '-C', fuzz_build, 'fuzz-' + new], env=fenv)
             if run.step('built fuzz-%s (%.0f s)' % (new, secs), code == 0, out):

@@ -18,8 +18,10 @@ import glob
 import os
 import re
 import shutil
+import stat
 import subprocess
 import sys
+import time
 
 cli, srcdir, workdir = sys.argv[1:4]
 golden = os.path.join(srcdir, "golden")
@@ -74,16 +76,34 @@ C_ENV, LOCALE_ENV = _envs()
 last_translated = None   # (exit, stdout, stderr) of the last translated run
 
 
+# The files of WORKDIR as last read: path -> (signature, bytes, trusted).  A
+# file is read again unless its signature (inode, size, modification and
+# change times) is unchanged and it was already older than a second when it
+# was read (a file system's clock ticks coarsely: a file written twice in one
+# tick keeps its times).  The snapshots around every command cost a stat per
+# file, not a read of the folder's megabytes three times.
+_contents = {}
+
+
 def _snapshot():
     files = {}
+    now = time.time_ns()
     for dirpath, dirnames, filenames in os.walk(workdir):
         for name in filenames:
             path = os.path.join(dirpath, name)
             try:
-                if os.path.islink(path) or not os.path.isfile(path):
+                st = os.lstat(path)
+                if not stat.S_ISREG(st.st_mode):
+                    continue
+                sig = (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+                known = _contents.get(path)
+                if known is not None and known[0] == sig and known[2]:
+                    files[path] = known[1]
                     continue
                 with open(path, "rb") as f:
-                    files[path] = f.read()
+                    data = f.read()
+                _contents[path] = (sig, data, max(st.st_mtime_ns, st.st_ctime_ns) < now - 1000000000)
+                files[path] = data
             except OSError:
                 pass
     return files
@@ -118,15 +138,25 @@ def _stats_lines(err):
 
 
 def _is_fifo(path):
-    import stat
     try:
         return stat.S_ISFIFO(os.stat(path).st_mode)
     except (OSError, ValueError):
         return False
 
 
+# (seconds, locale, command) of every run, for the slowest commands that
+# finish() lists as TAP comments: where a script's time goes.
+_timings = []
+
+
+def _shown(args):
+    return " ".join(a if len(a) < 40 else "…" + a[-30:] for a in args)
+
+
 def _run(args, stdin, timeout, env):
+    started = time.monotonic()
     p = subprocess.run([cli, *args], capture_output=True, timeout=timeout, input=stdin, env=env)
+    _timings.append((time.monotonic() - started, "C" if env is C_ENV else LOCALE, args))
     return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
 
 
@@ -164,8 +194,7 @@ def run(*args, stdin=None, timeout=60, people=False, people_files=()):
     nondeterministic = any(a == "--time-limit" or a.startswith("engine:") for a in args)
     for_people = any(a in ("--help", "-h", "--help-all", "help") for a in args)   # --help is translated
     if problems and not nondeterministic and not for_people:
-        shown = " ".join(a if len(a) < 40 else "…" + a[-30:] for a in args)
-        case("%s: the machine outputs of “%s” are the same" % (LOCALE, shown), False, "\n".join(problems))
+        case("%s: the machine outputs of “%s” are the same" % (LOCALE, _shown(args)), False, "\n".join(problems))
     return result
 
 
@@ -205,7 +234,6 @@ def interrupted(args, delays=(1, 3, 9), timeout=120):
     (exit -2) and the run is tried again with a longer delay. Callers bound the stop
     time loosely: the time it takes here is a figure for notes, not for a test."""
     import signal
-    import time
     for delay in delays:
         p = subprocess.Popen([cli, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=C_ENV)
         time.sleep(delay)
@@ -631,6 +659,10 @@ def finish():
         case("%s: --help is translated (%s)" % (LOCALE, locale_note), t_help != c_help and t_help != "",
              "--help in %s:\n%s" % (LOCALE, t_help))
     print("TAP version 13")
+    total = sum(t[0] for t in _timings)
+    print("# %d runs of the command, %.1f s; the slowest:" % (len(_timings), total))
+    for seconds, where, args in sorted(_timings, key=lambda t: -t[0])[:5]:
+        print("#   %6.2f s  %s  %s" % (seconds, where, _shown(args)))
     print("1..%d" % len(results))
     failed = 0
     for i, (name, ok, detail) in enumerate(results, 1):

@@ -4,6 +4,7 @@
  * the saved state known without writing it,
  * and files read and parsed on a worker for every problem. */
 #include "config.h"
+#include "config-srcdir.h"
 
 #include <glib/gstdio.h>
 #include <string.h>

@@ -5,6 +5,7 @@
  * file is read by the problem its name or its contents say.  Nothing here
  * names a problem: every one added is checked the same way. */
 #include "config.h"
+#include "config-srcdir.h"
 
 #include <string.h>
 

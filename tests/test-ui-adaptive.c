@@ -4,7 +4,11 @@
  * still shown; the controls fold into a flap that the header button opens.
  * A GTK or libadwaita warning fails the test (G_DEBUG=fatal-warnings).
  * Screenshots of each problem's first example at 600 x 500, 1024 x 700 and
- * 1920 x 1080, light and dark: ui-size-<id>-<width>-<style>.png. */
+ * 1920 x 1080, light and dark: ui-size-<id>-<width>-<style>.png.
+ *
+ * Four paths, each a test of its own in tests/meson.build (one window's
+ * work each, side by side): /ui/adaptive/every-tab-fits, sizes-light,
+ * sizes-dark and store. */
 #include "config.h"
 
 #include "ui-common.h"
@@ -97,6 +101,33 @@ page_idle (gpointer page)
   return !qd_page_get_busy (QD_PAGE (page));
 }
 
+static const int sizes[][2] = { { 600, 500 }, { 1024, 700 }, { 1920, 1080 } };
+
+/* Each problem's first example, opened: the pages, in problem order. */
+static QdPage **
+open_first_examples (guint *n_problems)
+{
+  const QdProblem *const *problems = qd_problem_get_all (n_problems);
+  QdPage **first = g_new0 (QdPage *, *n_problems);
+
+  for (guint p = 0; p < *n_problems; p++)
+    {
+      g_autofree char *what = g_strdup_printf ("%s example 0", problems[p]->id);
+
+      qd_window_open_example (window, problems[p]->id, 0);
+      wait_until (has_page, GUINT_TO_POINTER (p + 1), 10000, what);
+      first[p] = qd_window_get_current_page (window);
+    }
+  return first;
+}
+
+static void
+close_all_pages (void)
+{
+  while (adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) > 0)
+    close_current_page ();
+}
+
 static void
 test_every_tab_fits (void)
 {
@@ -105,7 +136,6 @@ test_every_tab_fits (void)
   g_autofree char *board = write_war_board (12);
   g_autoptr(GFile) board_file = g_file_new_for_path (board);
   g_autofree QdPage **first = g_new0 (QdPage *, n_problems);
-  static const int sizes[][2] = { { 600, 500 }, { 1024, 700 }, { 1920, 1080 } };
   guint opened = 0;
 
   too_big = g_string_new (NULL);
@@ -145,39 +175,85 @@ test_every_tab_fits (void)
   screenshot ("ui-size-war12-600-light.png");
   check_folded (qd_window_get_current_page (window), "war12");
 
-  /* Each problem at three sizes, light and dark, to be looked at; at the
-   * small size its controls fold away and come back with the button. */
-  for (guint dark = 0; dark < 2; dark++)
+  /* Switching tabs in the small window, each tab shown for the first time
+   * at this size and then again: no warning (a page that first gets its
+   * size while the tab view switches to it once made GTK warn of a
+   * snapshot without an allocation: a board's scrollbar appeared only
+   * once its adjustment was set, in the middle of the layout). */
+  resize_window (SMALL_WIDTH, SMALL_HEIGHT);
+  for (guint round = 0; round < 2; round++)
+    for (int i = 0; i < adw_tab_view_get_n_pages (qd_window_get_tab_view (window)); i++)
+      {
+        AdwTabPage *tab = adw_tab_view_get_nth_page (qd_window_get_tab_view (window), i);
+
+        select_page (QD_PAGE (adw_tab_page_get_child (tab)));
+        g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (adw_tab_page_get_child (tab)))));
+      }
+  g_string_free (too_big, TRUE);
+  g_unlink (board);
+  close_all_pages ();
+}
+
+/* Each problem at three sizes, light or dark, to be looked at; at the small
+ * size its controls fold away and, light, come back with the button. */
+static void
+check_sizes (gboolean dark)
+{
+  guint n_problems;
+  const QdProblem *const *problems = qd_problem_get_all (&n_problems);
+  g_autofree QdPage **first = open_first_examples (&n_problems);
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  for (guint p = 0; p < n_problems; p++)
     {
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      for (guint p = 0; p < n_problems; p++)
+      AdwFlap *flap = qd_page_get_flap (first[p]);
+
+      resize_window (sizes[2][0], sizes[2][1]);
+      select_page (first[p]);
+      for (int s = G_N_ELEMENTS (sizes) - 1; s >= 0; s--)
         {
-          AdwFlap *flap = qd_page_get_flap (first[p]);
+          g_autofree char *name = g_strdup_printf ("ui-size-%s-%d-%s.png", problems[p]->id, sizes[s][0],
+                                                   dark ? "dark" : "light");
 
-          resize_window (sizes[2][0], sizes[2][1]);
-          select_page (first[p]);
-          for (int s = G_N_ELEMENTS (sizes) - 1; s >= 0; s--)
-            {
-              g_autofree char *name = g_strdup_printf ("ui-size-%s-%d-%s.png", problems[p]->id, sizes[s][0],
-                                                       dark ? "dark" : "light");
-
-              resize_window (sizes[s][0], sizes[s][1]);
-              wait_for_frame ();   /* the controls follow a fold from an idle callback */
-              /* Wide enough, the controls stand beside the board. */
-              g_assert_cmpint (adw_flap_get_folded (flap), ==, sizes[s][0] < 700);
-              g_assert_cmpint (adw_flap_get_reveal_flap (flap), ==, sizes[s][0] >= 700);
-              screenshot (name);
-            }
-          if (!dark)
-            check_folded (first[p], problems[p]->id);
+          resize_window (sizes[s][0], sizes[s][1]);
+          wait_for_frame ();   /* the controls follow a fold from an idle callback */
+          /* Wide enough, the controls stand beside the board. */
+          g_assert_cmpint (adw_flap_get_folded (flap), ==, sizes[s][0] < 700);
+          g_assert_cmpint (adw_flap_get_reveal_flap (flap), ==, sizes[s][0] >= 700);
+          screenshot (name);
         }
+      if (!dark)
+        check_folded (first[p], problems[p]->id);
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  close_all_pages ();
+}
 
-  /* The store's screenshots (data/screenshots/, named in the metainfo):
-   * each problem's first example at the window's default size, light,
-   * solved where the tab has a solver. */
+static void
+test_sizes_light (void)
+{
+  check_sizes (FALSE);
+}
+
+static void
+test_sizes_dark (void)
+{
+  check_sizes (TRUE);
+}
+
+/* The store's screenshots (data/screenshots/, named in the metainfo): each
+ * problem's first example at the window's default size, light, solved
+ * where the tab has a solver; then the same pages with their search trees
+ * in the small window. */
+static void
+test_store (void)
+{
+  guint n_problems;
+  const QdProblem *const *problems = qd_problem_get_all (&n_problems);
+  g_autofree QdPage **first = open_first_examples (&n_problems);
+
+  too_big = g_string_new (NULL);
   resize_window (1200, 800);
   for (guint p = 0; p < n_problems; p++)
     {
@@ -190,8 +266,8 @@ test_every_tab_fits (void)
       screenshot (name);
     }
 
-  /* The search tree (F8) under or beside each board at 600 x 500: the page
-   * still fits, and the board and the tree each keep a usable share. */
+  /* The search tree (F8) under or beside each (solved) board at 600 x 500:
+   * the page still fits, and the board and the tree each keep a usable share. */
   resize_window (SMALL_WIDTH, SMALL_HEIGHT);
   for (guint p = 0; p < n_problems; p++)
     {
@@ -230,25 +306,8 @@ test_every_tab_fits (void)
     }
   if (too_big->len > 0)
     g_error ("tabs that do not fit with the search tree:%s", too_big->str);
-
-  /* Switching tabs in the small window, each tab shown for the first time
-   * at this size and then again: no warning (a page that first gets its
-   * size while the tab view switches to it once made GTK warn of a
-   * snapshot without an allocation: a board's scrollbar appeared only
-   * once its adjustment was set, in the middle of the layout). */
-  resize_window (SMALL_WIDTH, SMALL_HEIGHT);
-  for (guint round = 0; round < 2; round++)
-    for (int i = 0; i < adw_tab_view_get_n_pages (qd_window_get_tab_view (window)); i++)
-      {
-        AdwTabPage *tab = adw_tab_view_get_nth_page (qd_window_get_tab_view (window), i);
-
-        select_page (QD_PAGE (adw_tab_page_get_child (tab)));
-        g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (adw_tab_page_get_child (tab)))));
-      }
   g_string_free (too_big, TRUE);
-  g_unlink (board);
-  while (adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) > 0)
-    close_current_page ();
+  close_all_pages ();
 }
 
 int
@@ -258,5 +317,8 @@ main (int argc, char **argv)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 
   g_test_add_func ("/ui/adaptive/every-tab-fits", test_every_tab_fits);
+  g_test_add_func ("/ui/adaptive/sizes-light", test_sizes_light);
+  g_test_add_func ("/ui/adaptive/sizes-dark", test_sizes_dark);
+  g_test_add_func ("/ui/adaptive/store", test_store);
   return ui_run ();
 }

@@ -1,5 +1,6 @@
 /* qd-page-report.c — a page's report and animation (qd-page.h). */
 #include "config.h"
+#include "config-srcdir.h"
 #include "qd-page.h"
 
 #include <glib/gi18n.h>

@@ -33,3 +33,34 @@ qd_big_free (gpointer p)
 {
   g_aligned_free (p);
 }
+
+gpointer
+qd_big_map (gsize size)
+{
+  gsize rounded = (MAX (size, 1) + HUGE_ALIGN - 1) / HUGE_ALIGN * HUGE_ALIGN;
+  gsize span = rounded + HUGE_ALIGN;
+  guint8 *base = mmap (NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  guint8 *p;
+  gsize head;
+
+  if (base == MAP_FAILED)
+    g_error ("qd_big_map: cannot map %" G_GSIZE_FORMAT " bytes", size);
+  /* Trim the mapping to a block aligned to 2 MiB. */
+  head = (HUGE_ALIGN - (guintptr) base % HUGE_ALIGN) % HUGE_ALIGN;
+  p = base + head;
+  if (head > 0)
+    munmap (base, head);
+  if (span - head > rounded)
+    munmap (p + rounded, span - head - rounded);
+#ifdef MADV_HUGEPAGE
+  madvise (p, rounded, MADV_HUGEPAGE);
+#endif
+  return p;
+}
+
+void
+qd_big_unmap (gpointer p, gsize size)
+{
+  if (p != NULL)
+    munmap (p, (MAX (size, 1) + HUGE_ALIGN - 1) / HUGE_ALIGN * HUGE_ALIGN);
+}

@@ -15,4 +15,13 @@ G_BEGIN_DECLS
 gpointer qd_big_alloc (gsize size, gboolean zero);
 void     qd_big_free  (gpointer p);
 
+/* `size` bytes, zeroed, straight from the kernel (mmap), 2 MiB aligned:
+ * pages are faulted in as they are first written, never by the allocator
+ * (glibc's MALLOC_PERTURB_ fills a whole malloc'd block).  For blocks that
+ * are often made and mostly left unused (the first node chunk of a search
+ * that reaches a few hundred states).  Free with qd_big_unmap and the same
+ * size. */
+gpointer qd_big_map   (gsize size);
+void     qd_big_unmap (gpointer p, gsize size);
+
 G_END_DECLS

@@ -264,8 +264,11 @@ qd_space_best_search (QdSpaceRun *run, gconstpointer start)
   guint32 index;
 
   qd_space_nodes_init (&run->nodes, size);
+  /* The reached set starts small and doubles as it fills: most searches
+   * reach a few hundred states, and a table sized for the node limit
+   * (megabytes, zeroed) cost them more than the search itself. */
   if (!run->tree_like)
-    qd_space_reached_init (&run->reached, size, MIN (run->max_nodes, G_GUINT64_CONSTANT (1) << 20));
+    qd_space_reached_init (&run->reached, size, MIN (run->max_nodes, G_GUINT64_CONSTANT (1) << 12));
   run->steps = g_new (QdSpaceStep, MAX (space->max_steps, 1));
   run->children = g_malloc ((gsize) MAX (space->max_steps, 1) * size);
 

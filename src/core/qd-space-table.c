@@ -20,7 +20,7 @@ void
 qd_space_nodes_clear (QdSpaceNodes *t)
 {
   for (guint i = 0; i < t->n_chunks; i++)
-    qd_big_free (t->chunks[i]);
+    qd_big_unmap (t->chunks[i], t->record_size * QD_SPACE_CHUNK_SIZE);
   g_free (t->chunks);
   t->chunks = NULL;
   t->n_chunks = t->chunks_cap = 0;
@@ -39,7 +39,9 @@ qd_space_nodes_add (QdSpaceNodes *t)
           t->chunks_cap = MAX (8, t->chunks_cap * 2);
           t->chunks = g_renew (guint8 *, t->chunks, t->chunks_cap);
         }
-      t->chunks[t->n_chunks++] = qd_big_alloc (t->record_size * QD_SPACE_CHUNK_SIZE, FALSE);
+      /* Mapped, not allocated: most searches use a few pages of their
+       * first chunk, and the rest is never touched. */
+      t->chunks[t->n_chunks++] = qd_big_map (t->record_size * QD_SPACE_CHUNK_SIZE);
     }
   t->n = i + 1;
   return i;

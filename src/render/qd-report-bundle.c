@@ -4,9 +4,9 @@
  * CSV) and traces/ (each verbatim block whole) (qd-report.h). */
 #include "config.h"
 #include "qd-report.h"
+#include "qd-svg-draw.h"
 
 #include <glib/gi18n.h>
-#include <librsvg/rsvg.h>
 #include <string.h>
 
 #include "core/qd-file.h"
@@ -257,26 +257,19 @@ append_png (void *closure, const unsigned char *data, unsigned int length)
 static gboolean
 figure_png (const QdReportBlock *block, GFile *folder, const char *stem, GError **error)
 {
-  gsize size;
-  gconstpointer data = g_bytes_get_data (block->svg, &size);
-  RsvgHandle *handle = rsvg_handle_new_from_data (data, size, error);
   /* Two pixels a point, within what a cairo image holds. */
   double scale = MIN (PNG_SCALE, 32000.0 / MAX (block->width, block->height));
   int w = MAX (1, (int) (block->width * scale + 0.5)), h = MAX (1, (int) (block->height * scale + 0.5));
   cairo_surface_t *surface;
   cairo_t *cr;
-  RsvgRectangle viewport = { 0, 0, w, h };
   g_autoptr(GByteArray) png = g_byte_array_new ();
   g_autofree char *name = g_strdup_printf ("%s.png", stem);
   gboolean ok;
 
-  if (handle == NULL)
-    return FALSE;
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
   cr = cairo_create (surface);
-  ok = rsvg_handle_render_document (handle, cr, &viewport, error);
+  ok = qd_svg_draw (block->svg, cr, 0, 0, w, h, error);
   cairo_destroy (cr);
-  g_object_unref (handle);
   if (ok)
     {
       cairo_surface_write_to_png_stream (surface, append_png, png);

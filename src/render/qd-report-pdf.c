@@ -7,11 +7,11 @@
  * to draw them with "page N of M". */
 #include "config.h"
 #include "qd-report.h"
+#include "qd-svg-draw.h"
 
 #include <cairo-pdf.h>
 #include <glib/gi18n.h>
 #include <langinfo.h>
-#include <librsvg/rsvg.h>
 #include <pango/pangocairo.h>
 #include <string.h>
 
@@ -446,20 +446,10 @@ figure (Flow *f, const QdReportBlock *block)
   need (f, h + caption_h);
   if (f->pdf != NULL)
     {
-      gsize size;
-      gconstpointer data = g_bytes_get_data (block->svg, &size);
       g_autoptr(GError) error = NULL;
-      RsvgHandle *handle = rsvg_handle_new_from_data (data, size, &error);
-      RsvgRectangle viewport = { MARGIN + (f->content_w - w) / 2, f->y, w, h };
 
-      if (handle != NULL)
-        {
-          if (!rsvg_handle_render_document (handle, f->cr, &viewport, &error))
-            g_warning ("A report's figure could not be drawn: %s", error->message);
-          g_object_unref (handle);
-        }
-      else
-        g_warning ("A report's figure could not be read: %s", error->message);
+      if (!qd_svg_draw (block->svg, f->cr, MARGIN + (f->content_w - w) / 2, f->y, w, h, &error))
+        g_warning ("A report's figure could not be drawn: %s", error->message);
     }
   f->y += h + 3;
   caption (f, block->title, PANGO_STYLE_ITALIC);

@@ -216,6 +216,7 @@ INVERSE = {0: 1, 1: 0, 2: 3, 3: 2}
 class Tiles:
     """Sliding tiles (*.tiles)."""
     def __init__(self, text, heuristic="manhattan"):
+        self._h = {}
         rows, goal_rows, into = [], [], None
         for line in strip_comment_lines(text):
             s = line.strip()
@@ -255,6 +256,14 @@ class Tiles:
         return parity(self.start) == parity(self.goal)
 
     def h(self, s):
+        """The heuristic of board `s` (a tuple), remembered: a search meets the
+        same boards again and again."""
+        known = self._h.get(s)
+        if known is None:
+            known = self._h[s] = self._h_of(s)
+        return known
+
+    def _h_of(self, s):
         if self.heuristic == "zero":
             return 0.0
         if self.heuristic == "misplaced":

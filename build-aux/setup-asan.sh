@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Configure and build BUILD_DIR (default _build-asan) with clang,
+# AddressSanitizer and UBSan, optimized (-O2 -g): the build in which
+# build-aux/run-tests.sh runs the suite under the sanitizers.  The fuzz
+# targets have a build of their own (build-aux/setup-fuzz.sh): libFuzzer's
+# comparison tracing in every library made the suite twice as slow here.
+#
+#   build-aux/setup-asan.sh [BUILD_DIR [MESON_SETUP_OPTIONS...]]
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+build_dir=${1:-_build-asan}
+shift || true
+# meson puts ccache before the compiler it finds, not before one named in CC.
+cc=clang
+if command -v ccache >/dev/null 2>&1; then
+  cc="ccache clang"
+fi
+CC="$cc" exec build-aux/setup.sh "$build_dir" -Db_sanitize=address,undefined -Db_lundef=false \
+  -Dbuildtype=debugoptimized "$@"
