@@ -198,7 +198,7 @@ code, out, err = run("tsp", four, "-a", "annealing", "-i", "300", "--report-bund
                      os.path.join(workdir, "tsp-trace-bundle"))
 with open(os.path.join(workdir, "tsp-trace-bundle", "traces", "steps.txt")) as f:
     case("tsp --report-bundle: the trace is what the command prints", code == 0 and f.read() == out)
-for name, args in (("annealing", ["-a", "annealing", "-i", "200", "--seed", "2"]),
+for name, args in (("annealing", ["-a", "annealing", "-i", "60", "--seed", "2"]),
                    ("2-opt climbing with restarts", ["-n", "2opt", "--restarts", "3", "--seed", "1"])):
     code, out, err = run("tsp", os.path.join(examples, "tsp", "random-40.tsp"), *args)
     steps = sum(1 for l in out.splitlines() if l.startswith("step "))
