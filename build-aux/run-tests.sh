@@ -12,14 +12,16 @@
 #   _build       gcc, debugoptimized, as the app runs: the French suite (each
 #                French twin runs every case of its C test, then the same
 #                commands in French), the copy of a problem under a new id,
-#                the packaging, manual and tree checks, the window's look and
-#                the 15-puzzle's pattern databases (suites fr new-problem data
-#                po help structure docs look tables);
+#                the packaging, manual and tree checks, the window's look, the
+#                15-puzzle's pattern databases and the differential tests
+#                against the Python models (suites fr new-problem data po help
+#                structure docs look tables diff; the fuzz targets run the
+#                solvers on random input under the sanitizers);
 #   _build-asan  clang, AddressSanitizer and UBSan (setup-asan.sh): every
 #                other test: engines, models, the C command-line tests, the
 #                window and each tab's behaviour;
 #   _build-fuzz  clang, ASan, UBSan and libFuzzer (setup-fuzz.sh): only the
-#                fuzz targets and what they link, each run briefly (suite fuzz).
+#                fuzz targets and what they link, 5 s each (suite fuzz).
 # Every test of the tree runs in one build.  Each build is configured, and
 # `meson test` builds what its tests need: no benchmark, no fuzz target
 # outside _build-fuzz (`meson test --benchmark` builds the benchmarks);
@@ -100,7 +102,7 @@ configure() {
 finish() {
   if ((${#tested[@]} > 0)); then
     echo
-    python3 build-aux/test-times.py "${tested[@]}"
+    python3 build-aux/test-times.py --quick-build _build "${tested[@]}"
   fi
   if [ "$failed" -ne 0 ]; then
     status=1
@@ -151,7 +153,8 @@ echo "=== build and run the libFuzzer targets, briefly each: _build-fuzz ==="
 # Before _build's tests: the copy of a problem under a new id (suite
 # new-problem) builds its fuzz target as this build does and reuses its
 # objects through ccache, as it reuses _build's.
-if configure build-aux/setup-fuzz.sh _build-fuzz; then
+# 5 seconds a target: a smoke run (build-aux/run-fuzz.sh fuzzes for long).
+if configure build-aux/setup-fuzz.sh _build-fuzz -Dfuzz_seconds=5; then
   run_tests _build-fuzz --suite fuzz --num-processes 2
 fi
 
@@ -159,7 +162,7 @@ fi
 # own compiler builds it and a test is cheapest, every other test under the
 # sanitizers (the engines, models, command-line contracts and each tab's
 # behaviour, where a memory error hides).
-plain_suites=(fr new-problem data po help structure docs look tables)
+plain_suites=(fr new-problem data po help structure docs look tables diff)
 plain=()
 sanitized=()
 for suite in "${plain_suites[@]}"; do

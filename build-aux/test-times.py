@@ -3,12 +3,13 @@
 runs, read from each build's meson-logs/testlog.json (the last `meson test`
 run in that build), with their share of the total test-seconds.
 
-    build-aux/test-times.py [--top N] [--quick-bound S] BUILD_DIR...
+    build-aux/test-times.py [--top N] [--quick-bound S] [--quick-build DIR] BUILD_DIR...
 
 Prints, for every BUILD_DIR, the total test-seconds and the N (default 10)
 slowest tests with their durations and shares; then the tests of suite
 `quick` that took S seconds (default 2) or more (the suite's members are
-named in tests/meson.build: this says when one has grown out of it).  A report for people,
+named in tests/meson.build: this says when one has grown out of it), in
+every build or, with --quick-build, in DIR only (the build --quick runs in).  A report for people,
 never a verdict: it exits 0 whatever the times (a loaded machine is slow).
 """
 import json
@@ -53,14 +54,14 @@ def report(build, tests, top, bound):
         share = 100.0 * t['duration'] / total if total > 0 else 0.0
         print('  %7.1f s  %4.1f %%  %s%s' % (t['duration'], share, short(t['name']),
                                             '' if t.get('result') == 'OK' else '  (%s)' % t.get('result')))
-    slow_quick = [t for t in tests if 'quick' in suites(t) and t['duration'] >= bound]
+    slow_quick = [t for t in tests if bound is not None and 'quick' in suites(t) and t['duration'] >= bound]
     if slow_quick:
         print('  in suite quick but %g s or more here: %s' % (
             bound, ', '.join('%s (%.1f s)' % (short(t['name']), t['duration']) for t in slow_quick)))
 
 
 def main(argv):
-    top, bound, builds = 10, 2.0, []
+    top, bound, builds, quick_build = 10, 2.0, [], None
     args = argv[1:]
     while args:
         a = args.pop(0)
@@ -68,6 +69,8 @@ def main(argv):
             top = int(args.pop(0))
         elif a == '--quick-bound' and args:
             bound = float(args.pop(0))
+        elif a == '--quick-build' and args:
+            quick_build = args.pop(0)
         elif a in ('-h', '--help'):
             print(__doc__.strip())
             return 0
@@ -76,7 +79,7 @@ def main(argv):
     for build in builds:
         tests = load(build)
         if tests:
-            report(build, tests, top, bound)
+            report(build, tests, top, bound if quick_build in (None, build) else None)
     return 0
 
 
