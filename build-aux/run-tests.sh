@@ -52,6 +52,10 @@ if ((quick == 0 && ${#names[@]} > 0)); then
   exit 2
 fi
 
+# One test more than the cores: a UI test waiting for a frame, a script
+# waiting for its command or a build linking leaves a core idle otherwise.
+jobs=$(($(nproc 2>/dev/null || echo 2) + 1))
+
 passed=0
 failed=0
 status=0
@@ -62,7 +66,7 @@ run_tests() {
   local dir=$1 log rc ok fail timeout unexpected
   shift
   log=$(mktemp)
-  meson test -C "$dir" --print-errorlogs "$@" 2>&1 | tee "$log"
+  meson test -C "$dir" --print-errorlogs --num-processes "$jobs" "$@" 2>&1 | tee "$log"
   rc=${PIPESTATUS[0]}
   ok=$(sed -n 's/^Ok:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$log" | tail -n 1)
   fail=$(sed -n 's/^Fail:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$log" | tail -n 1)
@@ -155,7 +159,7 @@ echo "=== build and run the libFuzzer targets, briefly each: _build-fuzz ==="
 # objects through ccache, as it reuses _build's.
 # 5 seconds a target: a smoke run (build-aux/run-fuzz.sh fuzzes for long).
 if configure build-aux/setup-fuzz.sh _build-fuzz -Dfuzz_seconds=5; then
-  run_tests _build-fuzz --suite fuzz --num-processes 2
+  run_tests _build-fuzz --suite fuzz
 fi
 
 # Each test runs in one build: the suites below in _build, where the app's
