@@ -10,10 +10,5 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build_dir=${1:-_build-asan}
 shift || true
-# meson puts ccache before the compiler it finds, not before one named in CC.
-cc=clang
-if command -v ccache >/dev/null 2>&1; then
-  cc="ccache clang"
-fi
-CC="$cc" exec build-aux/setup.sh "$build_dir" -Db_sanitize=address,undefined -Db_lundef=false \
+CC=clang exec build-aux/setup.sh "$build_dir" -Db_sanitize=address,undefined -Db_lundef=false \
   -Dbuildtype=debugoptimized "$@"

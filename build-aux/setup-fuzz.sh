@@ -12,13 +12,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build_dir=${1:-_build-fuzz}
 shift || true
-# meson puts ccache before the compiler it finds, not before one named in CC.
-cc=clang
-if command -v ccache >/dev/null 2>&1; then
-  cc="ccache clang"
-fi
 options=(-Dfuzzing=true -Dtests=false -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized)
-CC="$cc" SETUP_COMPILE=no build-aux/setup.sh "$build_dir" "${options[@]}" "$@"
+CC=clang SETUP_COMPILE=no build-aux/setup.sh "$build_dir" "${options[@]}" "$@"
 if [ "${SETUP_COMPILE:-yes}" = no ]; then
   exit 0
 fi

@@ -55,6 +55,11 @@ fi
 # One object for one source and its flags, whatever folder it is built in
 # (ccache, where meson found it: tests/check-new-problem.py builds a copy).
 export CCACHE_NOHASHDIR=1
+# meson puts ccache before the compiler it finds, not before one named in CC
+# (CC=clang: setup-asan.sh, setup-fuzz.sh).
+if [ -n "${CC:-}" ] && [ "${CC%% *}" != ccache ] && command -v ccache >/dev/null 2>&1; then
+  export CC="ccache $CC"
+fi
 
 build_dir=${1:-_build}
 shift || true
