@@ -6,6 +6,13 @@
 
 #define HUGE_ALIGN ((gsize) 2 << 20)
 
+/* `size` (at least 1) rounded up to whole huge pages. */
+static gsize
+huge_round (gsize size)
+{
+  return (MAX (size, 1) + HUGE_ALIGN - 1) / HUGE_ALIGN * HUGE_ALIGN;
+}
+
 gpointer
 qd_big_alloc (gsize size, gboolean zero)
 {
@@ -15,7 +22,7 @@ qd_big_alloc (gsize size, gboolean zero)
     p = g_aligned_alloc (1, MAX (size, 1), 64);
   else
     {
-      gsize rounded = (size + HUGE_ALIGN - 1) / HUGE_ALIGN * HUGE_ALIGN;
+      gsize rounded = huge_round (size);
 
       p = g_aligned_alloc (1, rounded, HUGE_ALIGN);
 #ifdef MADV_HUGEPAGE
@@ -37,7 +44,7 @@ qd_big_free (gpointer p)
 gpointer
 qd_big_map (gsize size)
 {
-  gsize rounded = (MAX (size, 1) + HUGE_ALIGN - 1) / HUGE_ALIGN * HUGE_ALIGN;
+  gsize rounded = huge_round (size);
   gsize span = rounded + HUGE_ALIGN;
   guint8 *base = mmap (NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   guint8 *p;
@@ -62,5 +69,5 @@ void
 qd_big_unmap (gpointer p, gsize size)
 {
   if (p != NULL)
-    munmap (p, (MAX (size, 1) + HUGE_ALIGN - 1) / HUGE_ALIGN * HUGE_ALIGN);
+    munmap (p, huge_round (size));
 }
