@@ -311,6 +311,7 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
   search.depth = qd_kcell_agent_has_depth (agent->kind) ? agent->depth : QD_DEPTH_UNLIMITED;
   search.stop = options->stop;
   search.deadline_us = options->deadline_us;
+  search.max_nodes = options->max_nodes;
   search.listener = options->listener;
   search.listener_data = options->listener_data;
   if (options->tree != NULL)

@@ -58,6 +58,7 @@ typedef struct {
   /* Optional: a listener of the search (searching agents only). */
   const QdGameListener *listener;
   gpointer listener_data;
+  guint64 max_nodes;      /* a node budget instead of (or beside) the deadline, 0: none */
 } QdKcellChooseOptions;
 
 typedef struct {

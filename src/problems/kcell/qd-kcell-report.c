@@ -20,11 +20,11 @@ stop_requested (const gint *stop)
 /* Self-play at one size; FALSE when a move ran past the budget or was
  * stopped. */
 static gboolean
-fits (const QdKcellAgent *agent, const QdKcellRules *rules, gint64 budget_us, const gint *stop,
+fits (const QdKcellAgent *agent, const QdKcellRules *rules, const QdKcellSizes *sizes, const gint *stop,
       QdProgress *progress, QdKcellSizeRow *row)
 {
   QdKcellPosition pos;
-  QdKcellChooseOptions options = { stop, 0, NULL };
+  QdKcellChooseOptions options = { .stop = stop, .max_nodes = sizes->max_nodes };
 
   qd_kcell_start (rules, &pos);
   row->slowest_us = 0;
@@ -33,7 +33,8 @@ fits (const QdKcellAgent *agent, const QdKcellRules *rules, gint64 budget_us, co
     {
       QdKcellChoice choice;
 
-      options.deadline_us = g_get_monotonic_time () + budget_us;
+      if (sizes->budget_us > 0)
+        options.deadline_us = g_get_monotonic_time () + sizes->budget_us;
       if (!qd_kcell_agent_choose (agent, rules, &pos, &options, &choice))
         {
           if (progress != NULL)
@@ -104,7 +105,7 @@ measure (const QdKcellSizes *sizes, guint64 index, const gint *stop, QdProgress 
       QdKcellRules rules;
 
       qd_kcell_rules_init (&rules, k, n, NULL);
-      if (!fits (&agent, &rules, sizes->budget_us, stop, progress, &trial))
+      if (!fits (&agent, &rules, sizes, stop, progress, &trial))
         break;
       *row = trial;
       row->cells = k;

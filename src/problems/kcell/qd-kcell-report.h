@@ -4,7 +4,8 @@
  * stone count N, the largest board K at which a whole game of the agent
  * against itself never takes longer than the budget (about 1 s) for a move.
  * A move is timed with the engine's deadline, so a size that is too large
- * costs one budget, not the whole search.
+ * costs one budget, not the whole search.  A budget in nodes instead
+ * (max_nodes) gives the same table on every machine: the tests use it.
  *
  * Match: agent A (the project's heuristic) against agent B (the random
  * heuristic) on one board, A as player 1 in half of the games and as player
@@ -46,7 +47,8 @@ typedef struct {
   QdKcellAgentKind kinds[QD_KCELL_SIZES_MAX_AGENTS];
   guint n_kinds;
   guint max_stones;
-  gint64 budget_us;
+  gint64 budget_us;      /* per move; 0: none */
+  guint64 max_nodes;     /* per move, instead of or beside the time; 0: none */
   GArray *runs;          /* QdKcellSizeRow, in the order done or added */
   QdSweepShard shard;    /* the runs qd_kcell_sizes_run does (count 0: all) */
   const gboolean *skip;  /* runs it skips (--resume), or NULL */
