@@ -43,6 +43,7 @@ struct _QdCheckWindow
   QdJob *job;
   QdCheckResult *result;
   GtkFileChooserNative *chooser;
+  GCancellable *loading;       /* the answer file being read, if any */
   gboolean filling;            /* the answer is being set by the window itself */
 };
 
@@ -336,7 +337,7 @@ read_answer (GTask *task, gpointer source, gpointer data, GCancellable *cancella
 static void
 on_loaded (GObject *source, GAsyncResult *res, gpointer user_data)
 {
-  QdCheckWindow *self = user_data;
+  g_autoptr(QdCheckWindow) self = g_weak_ref_get (user_data);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = g_task_propagate_pointer (G_TASK (res), &error);
   g_autofree char *name = g_file_get_basename (G_FILE (source));
@@ -344,6 +345,11 @@ on_loaded (GObject *source, GAsyncResult *res, gpointer user_data)
   const char *contents;
   gsize length = 0;
 
+  /* The window may have been closed (and its parent with it) while the file
+   * was read: it is then gone, or going, and nothing is shown. */
+  if (self == NULL || g_task_get_cancellable (G_TASK (res)) != self->loading)
+    return;
+  g_clear_object (&self->loading);
   if (bytes == NULL)
     {
       /* Too long for a text view: the command line checks it. */
@@ -353,7 +359,6 @@ on_loaded (GObject *source, GAsyncResult *res, gpointer user_data)
                                  : g_strdup_printf ("%s: %s", name, error->message);
 
       adw_toast_overlay_add_toast (self->toasts, qd_toast_new (message));
-      g_object_unref (self);
       return;
     }
   contents = g_bytes_get_data (bytes, &length);
@@ -369,14 +374,31 @@ on_loaded (GObject *source, GAsyncResult *res, gpointer user_data)
       adw_window_title_set_subtitle (self->title, name);
       qd_check_window_check (self);
     }
-  g_object_unref (self);
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
 }
 
 void
 qd_check_window_open (QdCheckWindow *self, GFile *file)
 {
-  g_autoptr(GTask) task = g_task_new (file, NULL, on_loaded, g_object_ref (self));
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+  g_autoptr(GTask) task = NULL;
 
+  /* A weak reference: a read that ends after the window closed must not
+   * keep it alive past its parent (GTK then finalizes it with a dangling
+   * transient parent).  A newer read replaces an older one. */
+  if (self->loading != NULL)
+    g_cancellable_cancel (self->loading);
+  g_clear_object (&self->loading);
+  self->loading = g_cancellable_new ();
+  g_weak_ref_init (ref, self);
+  task = g_task_new (file, self->loading, on_loaded, ref);
+  g_task_set_task_data (task, ref, free_weak_ref);
   g_task_run_in_thread (task, read_answer);
 }
 
@@ -609,6 +631,11 @@ qd_check_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->job, self);
       qd_job_cancel (self->job);
       g_clear_object (&self->job);
+    }
+  if (self->loading != NULL)
+    {
+      g_cancellable_cancel (self->loading);
+      g_clear_object (&self->loading);
     }
   if (self->chooser != NULL)
     {
