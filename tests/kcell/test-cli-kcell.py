@@ -65,9 +65,27 @@ case("match: a typical game is shown", "A typical game, A as player 1:" in out, 
 with open(csv, encoding="utf-8") as f:
     rows = f.read().splitlines()
 case("match: CSV", len(rows) == 3 and rows[0].startswith("agent_a,agent_b") and rows[1].startswith("alphabeta:12,random-heuristic:1,15,3,P1,10,"), "\n".join(rows))
-code, out, err = run("kcell", "--report", "sizes", "--max-stones", "2", "--budget-ms", "20", people=True)
-case("sizes: both searchers, one stone fits the largest board",
+# sizes with a budget in nodes: the same table on every machine.  One stone
+# each: the game tree is a path (a move's search visits the plies left, 124
+# nodes at 64 cells), so every board fits; with two stones, alpha-beta reaches
+# a larger board than minimax with the same budget.
+code, out, err = run("kcell", "--report", "sizes", "--max-stones", "2", "--budget-nodes", "20000", people=True)
+sizes = {(m.group(1), int(m.group(2))): (int(m.group(3)), int(m.group(4)))
+         for m in re.finditer(r"^(minimax|alphabeta) +(\d+) +(\d+) +(\d+) ", out, re.M)}
+case("sizes --budget-nodes: the title names the budget, one stone fits the largest board (its first move 124 nodes)",
+     code == 0 and out.startswith("Largest boards with every move within 20000 nodes") and
+     sizes.get(("minimax", 1)) == (64, 124) and sizes.get(("alphabeta", 1)) == (64, 124), out + err)
+case("sizes --budget-nodes: two stones, alpha-beta's board larger than minimax's, every first move within the budget",
+     len(sizes) == 4 and sizes[("alphabeta", 2)][0] > sizes[("minimax", 2)][0] and
+     all(nodes <= 20000 for _, nodes in sizes.values()), out)
+# With a budget in time (the statement's): one stone's searches take
+# microseconds, far inside 5 s even on a loaded machine.
+code, out, err = run("kcell", "--report", "sizes", "--max-stones", "1", "--budget-ms", "5000", people=True)
+case("sizes --budget-ms: one stone fits the largest board for both searchers",
      code == 0 and re.search(r"^minimax +1 +64 ", out, re.M) and re.search(r"^alphabeta +1 +64 ", out, re.M), out + err)
+error_case("sizes: --budget-ms and --budget-nodes together", ["kcell", "--report", "sizes", "--budget-ms", "10",
+           "--budget-nodes", "10"], 2, "give one budget")
+error_case("sizes: --budget-nodes -1", ["kcell", "--report", "sizes", "--budget-nodes", "-1"], 2, "--budget-nodes must be between 1")
 
 png = os.path.join(workdir, "board.png")
 code, out, err = run("kcell", "--p1", "minimax", "--p2", "minimax", "--png", png)
@@ -154,7 +172,7 @@ case("experiment kcell match --report: an Experiment part with the sample games"
      facts is not None and "Experiment" in facts["text"] and "player 1" in facts["text"],
      facts["text"][:2000] if facts else err)
 report_case("experiment kcell sizes --report",
-            ["experiment", "kcell", "sizes", "--max-stones", "2", "--budget-ms", "20"], None, w("kcell-sizes.pdf"),
+            ["experiment", "kcell", "sizes", "--max-stones", "2", "--budget-nodes", "5000"], None, w("kcell-sizes.pdf"),
             people=True)
 bundle_case("kcell --report-bundle", game, w("kcell-bundle"))
 # Frames: the moves the transcript shows ("P1: …" before each) and the start.

@@ -13,7 +13,8 @@ typedef struct {
   gint cells;                /* match: 0, the default */
   gint stones;
   gint64 seed;
-  gint budget_ms;
+  gint budget_ms;            /* -1: not given */
+  gint budget_nodes;         /* 0: not given */
   gint max_stones;
   gint games;
   gint depth;
@@ -33,6 +34,8 @@ new_context (Options *o)
     { "stones", 'n', 0, G_OPTION_ARG_INT, &o->stones, N_("match: stones per player (default 3)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("match: seed of the random heuristic (default 1)"), "S" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &o->budget_ms, N_("sizes: the time allowed per move (default 1000)"), "MS" },
+    { "budget-nodes", 0, 0, G_OPTION_ARG_INT, &o->budget_nodes,
+      N_("sizes: the nodes a move may visit, instead of a time (the same table on every machine)"), "N" },
     { "max-stones", 0, 0, G_OPTION_ARG_INT, &o->max_stones, N_("sizes: the most stones tried (default 6)"), "N" },
     { "games", 0, 0, G_OPTION_ARG_INT, &o->games, N_("match: games per side (default 100)"), "G" },
     { "depth", 0, 0, G_OPTION_ARG_INT, &o->depth, N_("match: the heuristic agent's depth (default 18)"), "D" },
@@ -63,7 +66,7 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
 
   o->seed = 1;
-  o->budget_ms = 1000;
+  o->budget_ms = -1;
   o->max_stones = 6;
   o->games = 100;
   o->depth = 18;
@@ -76,12 +79,17 @@ parse_options (Options *o, int argc, char **argv)
   if (!g_str_equal (o->name, "sizes") && !g_str_equal (o->name, "match"))
     QD_CLI_USAGE (_("unknown report “%s”: use sizes or match"), o->name);
   if (!qd_cli_sweep_check (&o->sweep) || !qd_cli_report_check (&o->report) ||
-      !qd_kcell_cli_check_range ("budget-ms", o->budget_ms, 1, 600000) ||
+      (o->budget_ms != -1 && !qd_kcell_cli_check_range ("budget-ms", o->budget_ms, 1, 600000)) ||
+      (o->budget_nodes != 0 && !qd_kcell_cli_check_range ("budget-nodes", o->budget_nodes, 1, G_MAXINT)) ||
       !qd_kcell_cli_check_range ("max-stones", o->max_stones, 1, QD_KCELL_MAX_STONES) ||
       !qd_kcell_cli_check_range ("games", o->games, 1, 1000000) ||
       !qd_kcell_cli_check_range ("depth", o->depth, 1, QD_KCELL_MAX_DEPTH) ||
       !qd_kcell_cli_check_range ("random-depth", o->random_depth, 1, QD_KCELL_MAX_DEPTH))
     return FALSE;
+  if (o->budget_ms != -1 && o->budget_nodes != 0)
+    QD_CLI_USAGE (_("--budget-ms and --budget-nodes: give one budget"));
+  if (o->budget_ms == -1)
+    o->budget_ms = o->budget_nodes != 0 ? 0 : 1000;
   return g_str_equal (o->name, "sizes") || qd_kcell_cli_init_rules (&o->rules, o->cells, o->stones, 15, 3);
 }
 
@@ -181,6 +189,7 @@ run (Options *o)
 
       report->sizes = qd_kcell_sizes_new (kinds, G_N_ELEMENTS (kinds), (guint) o->max_stones,
                                           (gint64) o->budget_ms * 1000);
+      report->sizes->max_nodes = (guint64) o->budget_nodes;
     }
   else
     {

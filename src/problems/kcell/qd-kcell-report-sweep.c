@@ -36,7 +36,11 @@ qd_kcell_report_settings (const QdKcellReport *report)
 
       for (guint a = 0; a < s->n_kinds; a++)
         g_string_append_printf (out, "%s%s", a > 0 ? "," : "", qd_kcell_sizes_agent_name (s->kinds[a]));
-      g_string_append_printf (out, " max-stones=%u budget-us=%" G_GINT64_FORMAT, s->max_stones, s->budget_us);
+      g_string_append_printf (out, " max-stones=%u", s->max_stones);
+      if (s->max_nodes > 0)
+        g_string_append_printf (out, " budget-nodes=%" G_GUINT64_FORMAT, s->max_nodes);
+      else
+        g_string_append_printf (out, " budget-us=%" G_GINT64_FORMAT, s->budget_us);
       return g_string_free (out, FALSE);
     }
   else
@@ -66,11 +70,14 @@ sizes_from_settings (GHashTable *table)
   g_auto(GStrv) names = agents != NULL ? g_strsplit (agents, ",", -1) : NULL;
   QdKcellAgentKind kinds[QD_KCELL_SIZES_MAX_AGENTS];
   guint n = 0;
-  guint64 max_stones, budget_us;
+  guint64 max_stones, budget_us = 0, max_nodes = 0;
+  QdKcellSizes *sizes;
 
+  /* One budget: in time (budget-us) or in nodes (budget-nodes). */
   if (names == NULL || g_hash_table_size (table) != 4 ||
       !number (table, "max-stones", 1, QD_KCELL_MAX_STONES, &max_stones) ||
-      !number (table, "budget-us", 1, G_MAXINT64, &budget_us))
+      !(number (table, "budget-us", 1, G_MAXINT64, &budget_us) ||
+        number (table, "budget-nodes", 1, G_MAXINT64, &max_nodes)))
     return NULL;
   for (; names[n] != NULL; n++)
     {
@@ -82,7 +89,11 @@ sizes_from_settings (GHashTable *table)
         return NULL;
       kinds[n] = agent.kind;
     }
-  return n > 0 ? qd_kcell_sizes_new (kinds, n, (guint) max_stones, (gint64) budget_us) : NULL;
+  if (n == 0)
+    return NULL;
+  sizes = qd_kcell_sizes_new (kinds, n, (guint) max_stones, (gint64) budget_us);
+  sizes->max_nodes = max_nodes;
+  return sizes;
 }
 
 static QdKcellMatch *
@@ -109,8 +120,10 @@ static GHashTable *
 settings_table (const char *settings, GError **error)
 {
   static const char *const sizes_names[] = { "report", "agents", "max-stones", "budget-us", NULL };
+  static const char *const sizes_nodes_names[] = { "report", "agents", "max-stones", "budget-nodes", NULL };
   static const char *const match_names[] = { "report", "cells", "stones", "a", "b", "games", "seed", NULL };
-  const char *const *names = g_str_has_prefix (settings, "report=sizes ") ? sizes_names : match_names;
+  const char *const *names = !g_str_has_prefix (settings, "report=sizes ") ? match_names
+                             : strstr (settings, " budget-nodes=") != NULL ? sizes_nodes_names : sizes_names;
   char *values[G_N_ELEMENTS (match_names)] = { NULL };
   GHashTable *table = NULL;
 
@@ -375,7 +388,7 @@ qd_kcell_report_format_table (const QdKcellReport *report)
   if (report->match != NULL)
     return qd_kcell_match_format_table (report->match);
   rows = qd_kcell_sizes_rows (report->sizes);
-  return qd_kcell_sizes_format_table (rows, report->sizes->budget_us);
+  return qd_kcell_sizes_format_table (rows, report->sizes->budget_us, report->sizes->max_nodes);
 }
 
 char *

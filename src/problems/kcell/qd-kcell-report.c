@@ -192,12 +192,16 @@ qd_kcell_sizes_agent_name (QdKcellAgentKind kind)
 }
 
 char *
-qd_kcell_sizes_format_table (GArray *rows, gint64 budget_us)
+qd_kcell_sizes_format_table (GArray *rows, gint64 budget_us, guint64 max_nodes)
 {
   GString *out = g_string_new (NULL);
 
-  g_string_append_printf (out, _("Largest boards with every move under %.2f s (self-play, no cutoff)\n"),
-                          budget_us / 1e6);
+  if (max_nodes > 0)
+    g_string_append_printf (out, _("Largest boards with every move within %" PRIu64 " nodes (self-play, no cutoff)\n"),
+                            (uint64_t) max_nodes);
+  else
+    g_string_append_printf (out, _("Largest boards with every move under %.2f s (self-play, no cutoff)\n"),
+                            budget_us / 1e6);
   g_string_append_printf (out, "%-10s %6s %8s %12s %12s %6s\n", _("agent"), _("stones"), _("cells"),
                           _("first nodes"), _("slowest ms"), _("plies"));
   for (guint i = 0; i < rows->len; i++)

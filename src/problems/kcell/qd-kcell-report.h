@@ -74,7 +74,9 @@ GArray       *qd_kcell_sizes_rows       (const QdKcellSizes *sizes);
 GArray *qd_kcell_report_sizes        (const QdKcellAgentKind *kinds, guint n_kinds, guint max_stones,
                                       gint64 budget_us, const gint *stop, QdProgress *progress,
                                       gboolean *stopped);
-char   *qd_kcell_sizes_format_table  (GArray *rows, gint64 budget_us);
+/* The table; its title names the budget: `max_nodes` nodes when not 0, else
+ * `budget_us`. */
+char   *qd_kcell_sizes_format_table  (GArray *rows, gint64 budget_us, guint64 max_nodes);
 char   *qd_kcell_sizes_to_csv        (GArray *rows);
 /* "minimax" or "alphabeta", the searchers' names in the table and files. */
 const char *qd_kcell_sizes_agent_name (QdKcellAgentKind kind);

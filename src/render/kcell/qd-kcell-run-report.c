@@ -186,7 +186,7 @@ static void
 add_sizes_settings (QdReportSection *section, const QdKcellSizes *sizes)
 {
   g_autofree char *max_stones = number (sizes->max_stones);
-  g_autofree char *budget = number ((guint64) (sizes->budget_us / 1000));
+  g_autofree char *budget = number (sizes->max_nodes > 0 ? sizes->max_nodes : (guint64) (sizes->budget_us / 1000));
   g_autoptr(GString) agents = g_string_new (NULL);
 
   for (guint i = 0; i < sizes->n_kinds; i++)
@@ -194,7 +194,7 @@ add_sizes_settings (QdReportSection *section, const QdKcellSizes *sizes)
   qd_report_add_pair (section, _("Experiment"), "sizes");
   qd_report_add_pair (section, _("Searchers"), agents->str);
   qd_report_add_pair (section, "--max-stones", max_stones);
-  qd_report_add_pair (section, "--budget-ms", budget);
+  qd_report_add_pair (section, sizes->max_nodes > 0 ? "--budget-nodes" : "--budget-ms", budget);
   qd_report_add_paragraph (section, _("For each searcher without a cutoff and each number of stones, the largest "
                                       "board on which no move of a game against itself takes longer than the "
                                       "budget."));
