@@ -3,7 +3,7 @@
 and one line (docs/adding-a-problem.md), kept.
 
 Usage: check-new-problem.py SOURCE_ROOT WORK_DIR [--id ID] [--new-id NEW]
-                            [--no-fuzz] [--keep]
+                            [--part build|cli|fuzz] [--no-fuzz] [--keep]
 
 Copies the tree at SOURCE_ROOT (without build folders and .git) to
 WORK_DIR/tree, then copies every folder and file named after the problem ID
@@ -29,6 +29,12 @@ else.  The copy must then
     skips this, as on a machine without clang).
 Prints TAP, one line a step; exits 1 when a step fails.  The work folder is
 removed unless --keep is given.
+
+--part runs one share of the checks on its own copy, so that the suite runs
+the three side by side (each under 30 s): build (the copy configures and
+builds, its command runs, the shared tests and its own but the command-line
+ones pass, round-trip and benchmarks), cli (its command-line tests) and fuzz
+(its fuzz target).  Without --part, all three, on one copy.
 
 The copy is built in WORK_DIR/tree/_build and WORK_DIR/tree/_build-fuzz, the
 names and options of the suite's own builds (build-aux/run-tests.sh), and
@@ -179,14 +185,18 @@ def main(argv):
     args = [a for a in args if a not in ('--keep', '--no-fuzz')]
     old = 'kcell'
     new = None
-    while '--id' in args or '--new-id' in args:
-        for flag in ('--id', '--new-id'):
+    parts = {'build', 'cli', 'fuzz'}
+    while '--id' in args or '--new-id' in args or '--part' in args:
+        for flag in ('--id', '--new-id', '--part'):
             if flag in args:
                 i = args.index(flag)
                 value = args[i + 1]
                 del args[i:i + 2]
                 if flag == '--id':
                     old = value
+                elif flag == '--part':
+                    assert value in parts, 'unknown part %s' % value
+                    parts = {value}
                 else:
                     new = value
     source, work = os.path.abspath(args[0]), os.path.abspath(args[1])
@@ -211,13 +221,50 @@ def main(argv):
     env = dict(os.environ, CCACHE_NOHASHDIR='1')
     for var in ('MESON_TEST_ITERATION', 'MALLOC_PERTURB_', 'G_TEST_SRCDIR', 'G_TEST_BUILDDIR'):
         env.pop(var, None)
+    if parts & {'build', 'cli'} and not check_build(run, tree, build, env, new, parts):
+        return finish(run, work, keep)
+    if fuzz and 'fuzz' in parts:
+        check_fuzz(run, tree, env, new)
+    return finish(run, work, keep)
+
+
+def finish(run, work, keep):
+    print('1..%d' % run.n, flush=True)
+    if not keep and not run.failed:
+        shutil.rmtree(work, ignore_errors=True)
+    return 1 if run.failed else 0
+
+
+def check_build(run, tree, build, env, new, parts):
+    """The copy's build, command and tests of `parts` (build, cli); FALSE
+    when it did not build."""
     code, out, secs = sh(['meson', 'setup', build, tree], env=env)
     if not run.step('configured (%.0f s)' % secs, code == 0, out):
-        return 1
+        return False
     code, out, secs = sh(['meson', 'compile', '-C', build, 'quandary-cli'], env=env)
     if not run.step('built quandary-cli (%.0f s)' % secs, code == 0, out):
-        return 1
+        return False
+    code, listed, _ = sh(['meson', 'test', '-C', build, '--list'], env=env)
+    names = [l.split(' / ')[-1].strip() for l in listed.splitlines() if ' / ' in l]
+    own = [n for n in names if re.search(r'(?<![a-z])%s(?![a-z])' % new, n)]
+    run.step('tests/%s/ registers its tests: %s' % (new, ', '.join(own)), len(own) > 0, listed)
+    # A French twin runs every case of its C test first (tests/meson.build):
+    # the twin alone, as in the suite's own build.
+    run_own = [n for n in own if n + '-fr' not in own]
+    cli_tests = [n for n in run_own if n.startswith('cli-')]
+    if 'cli' in parts:
+        # meson test builds what these tests depend on, and nothing else.
+        code, out, secs = sh(['meson', 'test', '-C', build, '--print-errorlogs', '--num-processes', '2'] + cli_tests,
+                             env=env, timeout=3600)
+        run.step('its command-line tests pass (%.0f s): %s' % (secs, ', '.join(cli_tests)),
+                 code == 0 and len(cli_tests) > 0, out)
+    if 'build' in parts:
+        check_command(run, tree, build, env, new, [n for n in run_own if n not in cli_tests])
+    return True
 
+
+def check_command(run, tree, build, env, new, own):
+    """The copy's command runs; the shared tests and `own` pass."""
     cli = os.path.join(build, 'src', 'cli', 'quandary-cli')
     clienv = dict(env, LC_ALL='C.UTF-8')
     clienv.pop('LANGUAGE', None)
@@ -235,18 +282,11 @@ def main(argv):
             ran.append(name)
     run.step('quandary-cli %s runs its examples (%s)' % (new, ', '.join(ran)), len(ran) > 0, '\n'.join(outs))
 
-    code, listed, _ = sh(['meson', 'test', '-C', build, '--list'], env=env)
-    names = [l.split(' / ')[-1].strip() for l in listed.splitlines() if ' / ' in l]
-    own = [n for n in names if re.search(r'(?<![a-z])%s(?![a-z])' % new, n)]
-    run.step('tests/%s/ registers its tests: %s' % (new, ', '.join(own)), len(own) > 0, listed)
     shared = ['problems', 'round-trip', 'structure', 'potfiles', 'help', 'document']
-    # A French twin runs every case of its C test first (tests/meson.build):
-    # the twin alone, as in the suite's own build.
-    run_own = [n for n in own if n + '-fr' not in own]
     # meson test builds what these tests depend on, and nothing else.
     code, out, secs = sh(['meson', 'test', '-C', build, '--print-errorlogs',
-                          '--num-processes', '2'] + shared + run_own, env=env, timeout=3600)
-    run.step('shared and own tests built and pass (%.0f s): %s' % (secs, ', '.join(shared + run_own)), code == 0, out)
+                          '--num-processes', '2'] + shared + own, env=env, timeout=3600)
+    run.step('shared and own tests built and pass (%.0f s): %s' % (secs, ', '.join(shared + own)), code == 0, out)
 
     code, out, _ = sh([os.path.join(build, 'tests', 'test-round-trip'), '--verbose'],
                       env=dict(env, QD_DATA_DIR=os.path.join(tree, 'data'),
@@ -258,23 +298,21 @@ def main(argv):
     benches = [l.split(' / ')[-1].strip() for l in out.splitlines()]
     run.step('the benchmarks include %s' % new, new in benches, out)
 
-    if fuzz:
-        fuzz_build = os.path.join(tree, '_build-fuzz')
-        # as build-aux/setup-fuzz.sh names it: meson adds ccache only to a
-        # compiler it finds itself
-        fenv = dict(env, CC='ccache clang' if shutil.which('ccache') else 'clang')
-        code, out, secs = sh(['meson', 'setup', fuzz_build, tree] + fuzz_options(tree) +
-                             ['-Dfuzz_seconds=3'], env=fenv)
-        if run.step('configured with -Dfuzzing=true (%.0f s)' % secs, code == 0, out):
-            code, out, secs = sh(['meson', 'compile', '-C', fuzz_build, 'fuzz-' + new], env=fenv)
-            if run.step('built fuzz-%s (%.0f s)' % (new, secs), code == 0, out):
-                code, out, _ = sh(['meson', 'test', '-C', fuzz_build, '--no-rebuild', 'fuzz-' + new], env=fenv)
-                run.step('fuzz-%s runs on tests/%s/corpus/' % (new, new), code == 0, out)
 
-    print('1..%d' % run.n, flush=True)
-    if not keep and not run.failed:
-        shutil.rmtree(work, ignore_errors=True)
-    return 1 if run.failed else 0
+
+def check_fuzz(run, tree, env, new):
+    """The copy's fuzz target builds with the fuzzing build's options and runs."""
+    fuzz_build = os.path.join(tree, '_build-fuzz')
+    # as build-aux/setup-fuzz.sh names it: meson adds ccache only to a
+    # compiler it finds itself
+    fenv = dict(env, CC='ccache clang' if shutil.which('ccache') else 'clang')
+    code, out, secs = sh(['meson', 'setup', fuzz_build, tree] + fuzz_options(tree) +
+                         ['-Dfuzz_seconds=3'], env=fenv)
+    if run.step('configured with -Dfuzzing=true (%.0f s)' % secs, code == 0, out):
+        code, out, secs = sh(['meson', 'compile', '-C', fuzz_build, 'fuzz-' + new], env=fenv)
+        if run.step('built fuzz-%s (%.0f s)' % (new, secs), code == 0, out):
+            code, out, _ = sh(['meson', 'test', '-C', fuzz_build, '--no-rebuild', 'fuzz-' + new], env=fenv)
+            run.step('fuzz-%s runs on tests/%s/corpus/' % (new, new), code == 0, out)
 
 
 if __name__ == '__main__':
