@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/qd-cli-agents.h"
 #include "cli/qd-cli-check.h"
 #include "problems/kcell/qd-kcell-check.h"
 #include "render/kcell/qd-kcell-animation.h"
@@ -25,6 +26,7 @@ typedef struct {
   QdCliTree tree;            /* --tree FILE: one computer move's search */
   QdCliReport report;        /* --report FILE, --report-bundle, --gif */
   QdCliCheck check;          /* --check FILE..., --check-strict, --check-csv */
+  QdCliAgents outside;       /* --move-time */
   QdKcellRules rules;        /* of a new game */
   const char *path;          /* a saved GAME, or NULL */
 } Options;
@@ -48,9 +50,11 @@ new_context (Options *o)
 
   context = qd_cli_context_new (_("[GAME] — play KCell"), entries, &o->pictures,
     _("AGENT: human, random, minimax, alphabeta (no cutoff), alphabeta:DEPTH (cutoff with the\n"
-      "project's heuristic) or random-heuristic:DEPTH.  Prints “P1: [oo___xx]” before each move,\n"
-      "then an empty line, the final board and the result.  A human types a 1-based cell number.\n"
-      "GAME: a saved game (*.kcell) to continue.\n"
+      "project's heuristic), random-heuristic:DEPTH, or an outside agent: program:COMMAND or\n"
+      "agent:NAME (docs/agents.md).  Prints “P1: [oo___xx]” before each move, then an empty line,\n"
+      "the final board and the result.  A human types a 1-based cell number.  An outside agent\n"
+      "that breaks the protocol, crashes or runs past --move-time forfeits: “Player2 wins by\n"
+      "forfeit.” and the cause on stderr.  GAME: a saved game (*.kcell) to continue.\n"
       "\n"
       "--check compares answers with the game the two computer players play (no human),\n"
       "line by line, and explains the first move that differs from the agent's search:\n"
@@ -61,6 +65,7 @@ new_context (Options *o)
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
   qd_cli_report_add_entries (context, &o->report, TRUE);
   qd_cli_check_add_entries (context, &o->check);
+  qd_cli_agents_add_entries (context, &o->outside);
   return context;
 }
 
@@ -97,7 +102,8 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (argc > 2)
     QD_CLI_USAGE (_("only one saved GAME is allowed"));
-  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) || !qd_cli_report_check (&o->report))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) ||
+      !qd_cli_report_check (&o->report) || !qd_cli_agents_check (&o->outside))
     return FALSE;
   if (qd_cli_check_wanted (&o->check) && (o->tree.path != NULL || o->save != NULL))
     QD_CLI_USAGE (_("--check prints verdicts, not a game: it goes with no --tree or --save"));
@@ -179,12 +185,14 @@ static int
 play (Options *o, QdKcellGame *game)
 {
   QdKcellAgent agents[2];
+  QdAgent *outside[2] = { NULL, NULL };
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) o->seed);
   QdKcellChooseOptions choose = { NULL, 0, rand };
   QdKcellPosition pos;
   QdKcellOutcome outcome;
   g_autofree char *board = NULL;
-  gboolean ran_out = FALSE;
+  gboolean ran_out = FALSE, stopped = FALSE;
+  gint forfeit = -1;         /* the player who forfeits */
   g_autoptr(QdSearchTree) tree = NULL;
   g_autoptr(GArray) notes = qd_game_notes_new ();
   guint tree_move = 0;
@@ -193,7 +201,15 @@ play (Options *o, QdKcellGame *game)
   if (o->time_limit > 0)
     choose.deadline_us = g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit);
   for (guint i = 0; i < 2; i++)
-    qd_kcell_agent_parse (game->agents[i], &agents[i], NULL);
+    {
+      qd_kcell_agent_parse (game->agents[i], &agents[i], NULL);
+      if (agents[i].kind == QD_KCELL_AGENT_OUTSIDE &&
+          (agents[i].outside = outside[i] = qd_cli_agent_open (&o->outside, game->agents[i], "kcell")) == NULL)
+        {
+          qd_agent_free (outside[0]);
+          return QD_EXIT_USAGE;
+        }
+    }
 
   /* The moves of a loaded game are printed as if they were just played. */
   qd_kcell_start (&game->rules, &pos);
@@ -229,14 +245,36 @@ play (Options *o, QdKcellGame *game)
           choose.tree = qd_cli_tree_for_move (&o->tree, &tree, game->moves->len + 1);
           if (choose.tree != NULL)
             tree_move = game->moves->len + 1;
+          choose.history = (const guint8 *) game->moves->data;
+          choose.n_history = game->moves->len;
+          /* Ctrl-C during an outside agent's move ends it, and the game. */
+          choose.stop = agent->outside != NULL ? qd_cli_catch_interrupt () : NULL;
           if (!qd_kcell_agent_choose (agent, &game->rules, &pos, &choose, &choice))
             {
+              if (agent->outside != NULL)
+                qd_cli_release_interrupt ();
+              if (choice.forfeit != NULL)
+                {
+                  qd_cli_agent_print_forfeit (pos.to_move + 1u, agent->outside, choice.forfeit);
+                  g_clear_error (&choice.forfeit);
+                  forfeit = pos.to_move;
+                  break;
+                }
+              if (agent->outside != NULL)
+                {
+                  g_printerr (_("quandary-cli: stopped during player %u's move: the game so far is printed\n"),
+                              pos.to_move + 1u);
+                  stopped = TRUE;
+                  break;
+                }
               /* Only the time limit stops a computer's search here. */
               g_printerr (_("quandary-cli: the time limit ran out during player %u's move: the game so far is "
                             "printed\n"), pos.to_move + 1u);
               ran_out = TRUE;
               break;
             }
+          if (agent->outside != NULL)
+            qd_cli_release_interrupt ();
           move = choice.move;
           if (agent->kind != QD_KCELL_AGENT_RANDOM)
             qd_game_notes_add (notes, &(QdGameSearchNote) { game->moves->len, move, choice.search.value,
@@ -245,7 +283,15 @@ play (Options *o, QdKcellGame *game)
       qd_kcell_game_play (game, move, NULL);
       qd_kcell_apply (&game->rules, &pos, move, &pos, NULL, NULL);
     }
-  if (!ran_out)
+  for (guint i = 0; i < 2; i++)
+    qd_agent_free (outside[i]);
+  if (forfeit >= 0)
+    {
+      board = qd_kcell_board_string (&game->rules, &pos);
+      printf ("\n%s\nPlayer%d wins by forfeit.\n", board, 2 - forfeit);
+      fflush (stdout);
+    }
+  else if (!ran_out && !stopped)
     {
       board = qd_kcell_board_string (&game->rules, &pos);
       printf ("\n%s\n%s\n", board, qd_kcell_outcome_line (outcome));
@@ -271,8 +317,10 @@ play (Options *o, QdKcellGame *game)
       if (!qd_cli_pictures_write (&o->pictures, width, height, qd_kcell_drawing_draw, &drawing))
         status = QD_EXIT_INPUT;
     }
-  if (!finish_report (o, game, notes, tree, tree_move, ran_out) && status == QD_EXIT_OK)
+  if (!finish_report (o, game, notes, tree, tree_move, ran_out || stopped) && status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;
+  if (status == QD_EXIT_OK && stopped)
+    return QD_EXIT_STOPPED;
   return status == QD_EXIT_OK && ran_out ? QD_EXIT_LIMIT : status;
 }
 
@@ -313,11 +361,17 @@ set_agents (const Options *o, QdKcellGame *game)
       g_autoptr(GError) error = NULL;
 
       if (o->agents[i] == NULL)
-        continue;
+        {
+          /* A file names a program it would run: only the command line may. */
+          if (g_str_has_prefix (game->agents[i], "program:"))
+            QD_CLI_USAGE (_("%s: player %u is %s: an outside program runs only when --p%u names it"), o->path, i + 1,
+                          game->agents[i], i + 1);
+          continue;
+        }
       if (!qd_kcell_agent_parse (o->agents[i], &agent, &error))
         QD_CLI_USAGE ("--p%u: %s", i + 1, error->message);
       g_free (game->agents[i]);
-      game->agents[i] = qd_kcell_agent_to_string (&agent);
+      game->agents[i] = agent.kind == QD_KCELL_AGENT_OUTSIDE ? g_strdup (o->agents[i]) : qd_kcell_agent_to_string (&agent);
     }
   return TRUE;
 }
@@ -337,7 +391,13 @@ run_check (Options *o, const QdKcellGame *game)
   gint64 deadline = o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
 
   for (guint i = 0; i < 2; i++)
-    if (g_str_equal (game->agents[i], "human"))
+    if (qd_agent_spec_is_outside (game->agents[i]))
+      {
+        qd_cli_usage_error (_("--check compares answers with the game of Quandary's own agents: player %u is an "
+                              "outside agent"), i + 1);
+        return QD_EXIT_USAGE;
+      }
+    else if (g_str_equal (game->agents[i], "human"))
       {
         qd_cli_usage_error (_("--check compares the game of two computer players: player %u is human (use --p%u), "
                               "so there is no right game to compare with"), i + 1, i + 1);

@@ -9,10 +9,12 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-agents.h"
 #include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
 #include "problems/takestones/qd-takestones-check.h"
 #include "problems/takestones/qd-takestones-match.h"
+#include "problems/takestones/qd-takestones-outside.h"
 #include "render/takestones/qd-takestones-animation.h"
 #include "render/takestones/qd-takestones-render.h"
 
@@ -21,6 +23,7 @@ print_help (FILE *to)
 {
   fprintf (to, "%s\n", _("Usage:\n"
     "  quandary-cli takestones N MODE DEPTH [--evaluator NAME] [--time-limit SECONDS]\n"
+    "                          [--p1 AGENT] [--p2 AGENT] [--move-time SECONDS]\n"
     "                          [--png FILE] [--svg FILE] [--pdf FILE] [--palette default|print]\n"
     "                          [--report FILE] [--report-bundle DIR] [--gif FILE]\n"
     "                          [--check FILE... [--check-strict] [--check-csv FILE]]\n"
@@ -33,6 +36,12 @@ print_help (FILE *to)
     "your moves read from standard input; DEPTH -1 searches to the end, a\n"
     "positive DEPTH that many plies.  Prints each move and the winner.\n"
     "--evaluator statement (default) or threats (our stronger one).\n"
+    "\n"
+    "--p1 and --p2 AGENT choose a player instead of MODE: human, computer (the search\n"
+    "above), or an outside agent, program:COMMAND or agent:NAME (docs/agents.md),\n"
+    "which has --move-time SECONDS a move (default 10) and forfeits past it, or when\n"
+    "it crashes or answers an illegal move: “Winner: Player N (forfeit)”, the cause\n"
+    "on stderr.\n"
     "\n"
     "--analyze: the later course version.  K stones already taken, in order;\n"
     "DEPTH 0 searches to the end.  Prints the move for the player to move, its\n"
@@ -83,6 +92,8 @@ typedef struct {
   QdCliTree tree;            /* --tree FILE: one computer move's search */
   QdCliReport report;        /* --report, --report-bundle, --gif */
   QdCliCheck check;          /* --check FILE..., --check-strict, --check-csv */
+  char *players[2];          /* --p1, --p2: human, computer or an outside agent */
+  QdCliAgents outside;       /* --move-time */
   GPtrArray *report_words;   /* their words on the command line, for GOption */
 } Options;
 
@@ -171,6 +182,24 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
         {
           if (!qd_cli_parse_finite ("--time-limit", i + 1 < argc ? argv[++i] : NULL, &o->time_limit) ||
               !qd_cli_check_time_limit (o->time_limit))
+            return FALSE;
+        }
+      else if ((strcmp (arg, "--p1") == 0 || strcmp (arg, "--p2") == 0) && i + 1 < argc)
+        {
+          const char *agent = argv[++i];
+          g_autoptr(GError) error = NULL;
+
+          if (!g_str_equal (agent, "human") && !g_str_equal (agent, "computer") &&
+              !(qd_agent_spec_is_outside (agent) && qd_agent_spec_check (agent, &error)))
+            QD_CLI_USAGE ("%s: %s", arg, error != NULL ? error->message
+                          : _("a player is human, computer, program:COMMAND or agent:NAME"));
+          g_free (o->players[arg[3] - '1']);
+          o->players[arg[3] - '1'] = g_strdup (agent);
+        }
+      else if (strcmp (arg, "--move-time") == 0)
+        {
+          if (!qd_cli_parse_finite ("--move-time", i + 1 < argc ? argv[++i] : NULL, &o->outside.move_time) ||
+              !qd_cli_agents_check (&o->outside))
             return FALSE;
         }
       else if (strcmp (arg, "--tree-budget") == 0 || strcmp (arg, "--tree-move") == 0)
@@ -267,6 +296,8 @@ parse_options (Options *o, int argc, char **argv)
   if (!qd_cli_tree_check (&o->tree) || !parse_report_options (o) ||
       !qd_cli_pictures_check (&o->pictures, &o->report))
     return FALSE;
+  if (o->analyze && (o->players[0] != NULL || o->players[1] != NULL || o->outside.move_time != 0))
+    QD_CLI_USAGE (_("--p1, --p2 and --move-time choose players of a game: --analyze searches one position"));
   if (o->analyze && o->tree.move != 0)
     QD_CLI_USAGE (_("--tree-move chooses a move of the game: --analyze searches one position"));
   if (o->analyze ? !parse_analyze (o, positional->len, (char **) positional->pdata)
@@ -274,6 +305,8 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (qd_cli_check_wanted (&o->check))
     {
+      if (o->players[0] != NULL || o->players[1] != NULL)
+        QD_CLI_USAGE (_("--check compares the computer's game (MODE 1): it goes with no --p1 or --p2"));
       if (!o->analyze && o->mode != 1)
         QD_CLI_USAGE (_("--check compares the computer's game (MODE 1): in MODE %" PRId64 " a person types moves, "
                         "so there is no right answer to compare with"), o->mode);
@@ -408,7 +441,22 @@ run_game (Options *o)
   g_autoptr(QdSearchTree) tree = NULL;
   g_autoptr(QdTakestonesRecord) record = qd_takestones_record_new ((guint) o->n);
   g_autoptr(GArray) notes = qd_game_notes_new ();
+  QdAgent *outside[2] = { NULL, NULL };
+  gboolean human_side[2] = { o->mode == 2, o->mode == 3 };
+  gint forfeit = -1;         /* the player (0 or 1) who forfeits */
+  gboolean stopped = FALSE;
 
+  for (guint i = 0; i < 2; i++)
+    if (o->players[i] != NULL)
+      {
+        human_side[i] = g_str_equal (o->players[i], "human");
+        if (qd_agent_spec_is_outside (o->players[i]) &&
+            (outside[i] = qd_cli_agent_open (&o->outside, o->players[i], "takestones")) == NULL)
+          {
+            qd_agent_free (outside[0]);
+            return QD_EXIT_USAGE;
+          }
+      }
   search.rules.evaluator = o->evaluator;
   search.rules.ties = QD_TAKESTONES_TIES_LARGEST;
   search.algorithm = QD_GAME_SEARCH_MINIMAX;
@@ -416,15 +464,16 @@ run_game (Options *o)
   search.deadline_us = deadline (o);
   record->depth = (gint) o->depth;
   record->evaluator = o->evaluator;
-  record->computer[0] = o->mode != 2;
-  record->computer[1] = o->mode != 3;
+  record->computer[0] = !human_side[0];
+  record->computer[1] = !human_side[1];
 
   qd_cli_report_begin (&o->report);
   qd_takestones_position_init (&pos, o->n);
   while (qd_takestones_has_move (&pos))
     {
       guint player = qd_takestones_player_to_move (&pos);
-      gboolean human = (o->mode == 2 && player == 1) || (o->mode == 3 && player == 2);
+      gboolean human = human_side[player - 1];
+      QdAgent *agent = outside[player - 1];
       guint stone;
 
       move++;
@@ -440,6 +489,32 @@ run_game (Options *o)
               qd_cli_print_error (error);
               return QD_EXIT_INPUT;
             }
+        }
+      else if (agent != NULL)
+        {
+          g_autoptr(GError) cause = NULL;
+          gint64 began = g_get_monotonic_time ();
+          guint64 nodes;
+          /* Ctrl-C during its move ends it, and the game. */
+          const gint *stop = qd_cli_catch_interrupt ();
+          gboolean moved = qd_takestones_outside_choose (agent, &pos, (const guint *) record->moves->data,
+                                                         record->moves->len, stop, &stone, &nodes, &cause);
+
+          qd_cli_release_interrupt ();
+          if (!moved && cause != NULL)
+            {
+              qd_cli_agent_print_forfeit (player, agent, cause);
+              forfeit = (gint) player - 1;
+              break;
+            }
+          if (!moved)
+            {
+              g_printerr (_("quandary-cli: stopped during player %u's move: the game so far is printed\n"), player);
+              stopped = TRUE;
+              break;
+            }
+          qd_game_notes_add (notes, &(QdGameSearchNote) { move - 1, stone, 0, nodes,
+                                                          g_get_monotonic_time () - began });
         }
       else
         {
@@ -466,11 +541,16 @@ run_game (Options *o)
       qd_takestones_take (&pos, stone);
       g_array_append_val (record->moves, stone);
     }
-  if (!ran_out)
+  for (guint i = 0; i < 2; i++)
+    qd_agent_free (outside[i]);
+  if (forfeit >= 0)
+    printf ("Winner: Player %d (forfeit)\n", 2 - forfeit);
+  else if (!ran_out && !stopped)
     {
       printf ("Winner: Player %u\n", 3 - qd_takestones_player_to_move (&pos));
       status = qd_cli_tree_write_game (&o->tree, tree);
     }
+  ran_out = ran_out || stopped;
   if (status == QD_EXIT_OK && !ran_out)
     {
       Picture picture = { &pos, owner, turn, qd_cli_pictures_palette (&o->pictures) };
@@ -482,6 +562,8 @@ run_game (Options *o)
     }
   if (!finish_report (o, record, notes, tree, tree_move, ran_out) && status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;
+  if (status == QD_EXIT_OK && stopped)
+    return QD_EXIT_STOPPED;
   return status == QD_EXIT_OK && ran_out ? QD_EXIT_LIMIT : status;
 }
 
@@ -549,6 +631,8 @@ clear_options (Options *o)
   qd_cli_check_clear (&o->check);
   g_clear_pointer (&o->report_words, g_ptr_array_unref);
   g_free (o->taken);
+  g_free (o->players[0]);
+  g_free (o->players[1]);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -39,7 +39,7 @@
 #define CONTEMPT   0.5
 
 static const char *const kind_names[QD_KCELL_N_AGENT_KINDS] = {
-  "human", "random", "minimax", "alphabeta", "alphabeta", "random-heuristic",
+  "human", "random", "minimax", "alphabeta", "alphabeta", "random-heuristic", "outside",
 };
 
 gboolean
@@ -55,9 +55,16 @@ qd_kcell_agent_parse (const char *name, QdKcellAgent *agent, GError **error)
   g_autofree char *head = colon != NULL ? g_strndup (name, colon - name) : g_strdup (name);
 
   memset (agent, 0, sizeof *agent);
+  if (qd_agent_spec_is_outside (name))
+    {
+      if (!qd_agent_spec_check (name, error))
+        return FALSE;
+      agent->kind = QD_KCELL_AGENT_OUTSIDE;
+      return TRUE;
+    }
   if (colon == NULL)
     {
-      for (guint k = 0; k < QD_KCELL_N_AGENT_KINDS; k++)
+      for (guint k = 0; k < QD_KCELL_AGENT_OUTSIDE; k++)
         if (!qd_kcell_agent_has_depth (k) && g_str_equal (head, kind_names[k]))
           {
             agent->kind = k;
@@ -80,7 +87,8 @@ qd_kcell_agent_parse (const char *name, QdKcellAgent *agent, GError **error)
       return TRUE;
     }
   g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE,
-               _("unknown player “%s”: use human, random, minimax, alphabeta, alphabeta:DEPTH or random-heuristic:DEPTH"),
+               _("unknown player “%s”: use human, random, minimax, alphabeta, alphabeta:DEPTH, random-heuristic:DEPTH, "
+                 "program:COMMAND or agent:NAME"),
                name);
   return FALSE;
 }
@@ -108,6 +116,8 @@ qd_kcell_agent_describe (const QdKcellAgent *agent)
       return g_strdup (_("Alpha-beta"));
     case QD_KCELL_AGENT_HEURISTIC:
       return g_strdup_printf (_("Heuristic alpha-beta, depth %u"), agent->depth);
+    case QD_KCELL_AGENT_OUTSIDE:
+      return g_strdup (agent->outside != NULL ? qd_agent_get_name (agent->outside) : _("Outside agent"));
     case QD_KCELL_AGENT_RANDOM_HEURISTIC:
     default:
       return g_strdup_printf (_("Random heuristic, depth %u"), agent->depth);
@@ -292,6 +302,8 @@ qd_kcell_agent_choose (const QdKcellAgent *agent, const QdKcellRules *rules, con
   choice->move = G_MAXUINT;
   if (agent->kind == QD_KCELL_AGENT_HUMAN || qd_kcell_outcome (rules, pos) != QD_KCELL_ONGOING)
     return FALSE;
+  if (agent->kind == QD_KCELL_AGENT_OUTSIDE)
+    return qd_kcell_outside_choose (agent, rules, pos, options, choice);
 
   if (agent->kind == QD_KCELL_AGENT_RANDOM)
     {

@@ -10,11 +10,14 @@
  *                          the project's heuristic (qd_kcell_heuristic)
  *   random-heuristic:DEPTH alpha-beta with the cutoff at DEPTH and the course's
  *                          RandomKCellHeuristic: uniform in [-1, 1), seeded
+ *   program:COMMAND        an outside agent (core/qd-agent.h, docs/agents.md):
+ *   agent:NAME             a program, or one of the registry's
  * Values are from player 1's side: +1 a win, -1 a loss, 0 a draw at the end
  * of a game; heuristic estimates lie strictly between.
  */
 #pragma once
 
+#include "core/qd-agent.h"
 #include "core/qd-search-tree.h"
 #include "core/qd-game.h"
 #include "qd-kcell.h"
@@ -28,6 +31,7 @@ typedef enum {
   QD_KCELL_AGENT_ALPHABETA,
   QD_KCELL_AGENT_HEURISTIC,
   QD_KCELL_AGENT_RANDOM_HEURISTIC,
+  QD_KCELL_AGENT_OUTSIDE,        /* program:COMMAND or agent:NAME */
   QD_KCELL_N_AGENT_KINDS
 } QdKcellAgentKind;
 
@@ -36,6 +40,8 @@ typedef enum {
 typedef struct {
   QdKcellAgentKind kind;
   guint depth;            /* the cutoff of the two heuristic agents, 1..64 */
+  QdAgent *outside;       /* an outside agent's program (borrowed), set by
+                           * whoever runs the game; NULL after parsing */
 } QdKcellAgent;
 
 gboolean    qd_kcell_agent_parse      (const char *name, QdKcellAgent *agent, GError **error);
@@ -59,21 +65,37 @@ typedef struct {
   const QdGameListener *listener;
   gpointer listener_data;
   guint64 max_nodes;      /* a node budget instead of (or beside) the deadline, 0: none */
+  /* The moves from the start to `pos` (an outside agent is sent them). */
+  const guint8 *history;
+  guint n_history;
 } QdKcellChooseOptions;
 
 typedef struct {
   guint move;             /* a cell, QD_KCELL_PASS, or G_MAXUINT when none was chosen */
   QdGameSearchResult search;  /* nodes, value, time; zero for random */
+  GError *forfeit;        /* an outside agent's cause of forfeit (to free), else NULL */
 } QdKcellChoice;
 
-/* The agent's move in `pos` (not over).  FALSE for a human, or when the
- * search was stopped (cancelled or past the deadline): choice->move is then
+/* The agent's move in `pos` (not over).  FALSE for a human, when the
+ * search was stopped (cancelled or past the deadline), or when an outside
+ * agent forfeits (choice->forfeit, to free): choice->move is then
  * G_MAXUINT. */
 gboolean    qd_kcell_agent_choose     (const QdKcellAgent *agent,
                                        const QdKcellRules *rules,
                                        const QdKcellPosition *pos,
                                        const QdKcellChooseOptions *options,
                                        QdKcellChoice *choice);
+
+/* An outside agent's move (qd-kcell-outside.c): FALSE when it was stopped or
+ * forfeits (choice->forfeit set: its cause).  Called by
+ * qd_kcell_agent_choose for QD_KCELL_AGENT_OUTSIDE. */
+gboolean    qd_kcell_outside_choose   (const QdKcellAgent *agent, const QdKcellRules *rules,
+                                       const QdKcellPosition *pos, const QdKcellChooseOptions *options,
+                                       QdKcellChoice *choice);
+/* A move in the protocol's notation (and the saved game's): the 1-based
+ * cell of the stone that moves, or "pass". */
+char       *qd_kcell_move_notation    (guint move);
+gboolean    qd_kcell_move_parse       (const QdKcellRules *rules, const char *text, guint *move);
 
 /* A move's label in a search tree (QdSearchTreeMoveText): "cell 3" (the
  * stone on cell 3, counting from 1, moves), or "pass". */

@@ -390,6 +390,19 @@ parse_line (guint *cells, guint *stones, guint *size_lines, char **agents, GPtrA
       QdKcellAgent agent;
       g_autoptr(GError) local = NULL;
 
+      /* An outside agent is the rest of the line: a command has words. */
+      if (n > 2 && qd_agent_spec_is_outside (words[1]))
+        {
+          const char *rest = line + strlen (words[0]);
+
+          while (*rest == ' ' || *rest == '\t')
+            rest++;
+          g_free (words[1]);
+          words[1] = g_strdup (rest);
+          for (guint i = 2; i < n; i++)
+            g_clear_pointer (&words[i], g_free);
+          n = 2;
+        }
       if (n != 2 || !qd_kcell_agent_parse (words[1], &agent, &local))
         {
           g_set_error (error, QD_KCELL_ERROR, QD_KCELL_ERROR_PARSE, _("line %u: %s"), number,

@@ -1,0 +1,74 @@
+/* qd-cli-agents.c — outside agents on the command line (qd-cli-agents.h). */
+#include "config.h"
+#include "cli/qd-cli-agents.h"
+#include "cli/qd-cli.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#define MAX_MOVE_SECONDS 3600.0
+
+void
+qd_cli_agents_add_entries (GOptionContext *context, QdCliAgents *agents)
+{
+  GOptionEntry entries[] = {
+    { "move-time", 0, 0, G_OPTION_ARG_DOUBLE, &agents->move_time,
+      N_("The time an outside agent (program:COMMAND, agent:NAME) has for a move; past it, it forfeits "
+         "(default: its registry's, else 10)"), N_("SECONDS") },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+gboolean
+qd_cli_agents_check (const QdCliAgents *agents)
+{
+  if (agents->move_time != 0 && !(agents->move_time >= 0.001 && agents->move_time <= MAX_MOVE_SECONDS))
+    QD_CLI_USAGE (_("--move-time must be a number of seconds from 0.001 to %g"), MAX_MOVE_SECONDS);
+  return TRUE;
+}
+
+QdAgent *
+qd_cli_agent_open (const QdCliAgents *agents, const char *spec, const char *game)
+{
+  QdAgentConfig config;
+  g_autoptr(GError) error = NULL;
+  QdAgent *agent;
+
+  if (!qd_agent_config_parse (spec, &config, &error))
+    {
+      qd_cli_usage_error ("%s", error->message);
+      return NULL;
+    }
+  if (!qd_agent_config_plays (&config, game))
+    {
+      qd_cli_usage_error (_("%s does not play %s (its registry entry's games=)"), spec, game);
+      qd_agent_config_clear (&config);
+      return NULL;
+    }
+  if (agents->move_time > 0)
+    config.move_ms = (guint) MAX (1, lround (agents->move_time * 1000));
+  if (config.sandbox != QD_PROGRAM_SANDBOX_OFF && !qd_program_sandbox_available ())
+    g_printerr (_("quandary-cli: bubblewrap does not run here: %s runs with limits on its memory, time and files, "
+                  "but not in a sandbox\n"), spec);
+  agent = qd_agent_new (&config);
+  qd_agent_config_clear (&config);
+  return agent;
+}
+
+void
+qd_cli_agent_print_forfeit (guint player, QdAgent *agent, const GError *cause)
+{
+  const char *err = qd_agent_get_stderr (agent);
+  g_auto(GStrv) lines = g_strsplit (err, "\n", -1);
+  const char *last = NULL;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_strstrip (lines[i])[0] != '\0')
+      last = lines[i];
+  g_printerr (_("quandary-cli: player %u (%s) forfeits: %s\n"), player, qd_agent_get_name (agent), cause->message);
+  if (last != NULL)
+    g_printerr (_("quandary-cli: the last line of its stderr: %s\n"), last);
+}

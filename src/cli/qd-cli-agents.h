@@ -1,0 +1,24 @@
+/* qd-cli-agents.h — outside agents on the command line (docs/agents.md):
+ * `program:COMMAND` and `agent:NAME` wherever a game command takes an agent,
+ * --move-time, and the line that names a forfeit. */
+#pragma once
+
+#include "core/qd-agent.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  double move_time;          /* --move-time SECONDS; 0: the agent's own (default 10 s) */
+} QdCliAgents;
+
+void     qd_cli_agents_add_entries (GOptionContext *context, QdCliAgents *agents);
+gboolean qd_cli_agents_check       (const QdCliAgents *agents);
+/* The outside agent of `spec` for `game`: NULL after printing a usage error
+ * (a registry entry that is wrong, an agent that does not play `game`).
+ * Says on stderr when the sandbox is off. */
+QdAgent *qd_cli_agent_open         (const QdCliAgents *agents, const char *spec, const char *game);
+/* "quandary-cli: player 2 (NAME) forfeits: CAUSE" on stderr, with the last
+ * line of the agent's stderr when it has one. */
+void     qd_cli_agent_print_forfeit (guint player, QdAgent *agent, const GError *cause);
+
+G_END_DECLS

@@ -1,0 +1,258 @@
+/* qd-agent-config.c — `program:COMMAND`, `agent:NAME` and the registry of
+ * agents (qd-agent.h). */
+#include "config.h"
+#include "qd-agent.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#define PROGRAM_PREFIX "program:"
+#define AGENT_PREFIX "agent:"
+#define REGISTRY_FILE "agents.conf"
+/* The longest move time a registry or a command line may give. */
+#define MAX_MOVE_SECONDS 3600.0
+
+gboolean
+qd_agent_spec_is_outside (const char *spec)
+{
+  return spec != NULL && (g_str_has_prefix (spec, PROGRAM_PREFIX) || g_str_has_prefix (spec, AGENT_PREFIX));
+}
+
+void
+qd_agent_config_clear (QdAgentConfig *config)
+{
+  g_clear_pointer (&config->name, g_free);
+  g_clear_pointer (&config->argv, g_strfreev);
+  g_clear_pointer (&config->folder, g_free);
+  g_clear_pointer (&config->games, g_strfreev);
+}
+
+gboolean
+qd_agent_config_plays (const QdAgentConfig *config, const char *game)
+{
+  return config->games == NULL || g_strv_contains ((const char *const *) config->games, game);
+}
+
+char *
+qd_agent_registry_user_path (void)
+{
+  return g_build_filename (g_get_user_config_dir (), "quandary", REGISTRY_FILE, NULL);
+}
+
+/* The registry files that exist, the system's first, the user's last. */
+static GPtrArray *
+registry_files (void)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  const char *const *dirs = g_get_system_config_dirs ();
+  guint n = g_strv_length ((char **) dirs);
+  char *user = qd_agent_registry_user_path ();
+
+  /* XDG's system folders are in order of importance: the least first here. */
+  for (guint i = n; i-- > 0;)
+    {
+      char *path = g_build_filename (dirs[i], "quandary", REGISTRY_FILE, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        g_ptr_array_add (files, path);
+      else
+        g_free (path);
+    }
+  if (g_file_test (user, G_FILE_TEST_IS_REGULAR))
+    g_ptr_array_add (files, user);
+  else
+    g_free (user);
+  return files;
+}
+
+static gboolean
+load (const char *path, GKeyFile *keys, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (g_key_file_load_from_file (keys, path, G_KEY_FILE_NONE, &local))
+    return TRUE;
+  g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, "%s: %s", path, local->message);
+  return FALSE;
+}
+
+/* g_ptr_array_sort passes pointers to the elements. */
+static gint
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+char **
+qd_agent_registry_names (GError **error)
+{
+  g_autoptr(GPtrArray) files = registry_files ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint f = 0; f < files->len; f++)
+    {
+      g_autoptr(GKeyFile) keys = g_key_file_new ();
+      g_auto(GStrv) groups = NULL;
+
+      if (!load (files->pdata[f], keys, error))
+        return NULL;
+      groups = g_key_file_get_groups (keys, NULL);
+      for (guint g = 0; groups[g] != NULL; g++)
+        if (!g_ptr_array_find_with_equal_func (names, groups[g], g_str_equal, NULL))
+          g_ptr_array_add (names, g_strdup (groups[g]));
+    }
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return (char **) g_ptr_array_free (g_steal_pointer (&names), FALSE);
+}
+
+static gboolean
+parse_command (const char *text, const char *where, char ***argv, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (g_shell_parse_argv (text, NULL, argv, &local))
+    return TRUE;
+  g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s: the command “%s” cannot be read: %s"), where,
+               text, local->message);
+  return FALSE;
+}
+
+/* A key of seconds, when the group has it, into milliseconds. */
+static gboolean
+read_seconds (GKeyFile *keys, const char *name, const char *key, const char *where, guint *ms, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  double seconds;
+
+  if (!g_key_file_has_key (keys, name, key, NULL))
+    return TRUE;
+  seconds = g_key_file_get_double (keys, name, key, &local);
+  if (local != NULL || !(seconds >= 0.001 && seconds <= MAX_MOVE_SECONDS))
+    {
+      g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s: %s must be a number of seconds from 0.001 to %g"),
+                   where, key, MAX_MOVE_SECONDS);
+      return FALSE;
+    }
+  *ms = (guint) MAX (1, lround (seconds * 1000));
+  return TRUE;
+}
+
+/* One registry group into `config`; FALSE with an error naming the file,
+ * the agent and the key. */
+static gboolean
+from_group (GKeyFile *keys, const char *path, const char *name, QdAgentConfig *config, GError **error)
+{
+  g_autofree char *command = g_key_file_get_string (keys, name, "command", NULL);
+  g_autofree char *mode = g_key_file_get_string (keys, name, "mode", NULL);
+  g_autofree char *where = g_strdup_printf ("%s [%s]", path, name);
+  g_autoptr(GError) local = NULL;
+
+  if (command == NULL)
+    {
+      g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s: no command="), where);
+      return FALSE;
+    }
+  if (!parse_command (command, where, &config->argv, error))
+    return FALSE;
+  config->name = g_strdup (name);
+  if (mode != NULL && !g_str_equal (mode, "persistent") && !g_str_equal (mode, "once"))
+    {
+      g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s: mode=%s: use persistent or once"), where, mode);
+      return FALSE;
+    }
+  config->mode = mode != NULL && g_str_equal (mode, "once") ? QD_AGENT_MODE_ONCE : QD_AGENT_MODE_PERSISTENT;
+  if (!read_seconds (keys, name, "move-time", where, &config->move_ms, error) ||
+      !read_seconds (keys, name, "start-time", where, &config->start_ms, error))
+    return FALSE;
+  if (g_key_file_has_key (keys, name, "memory", NULL))
+    {
+      gint64 mb = g_key_file_get_int64 (keys, name, "memory", &local);
+
+      if (local != NULL || mb < 16 || mb > 1024 * 1024)
+        {
+          g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s: memory must be megabytes from 16 to %d"),
+                       where, 1024 * 1024);
+          return FALSE;
+        }
+      config->memory_mb = (guint) mb;
+    }
+  if (g_key_file_has_key (keys, name, "sandbox", NULL))
+    {
+      gboolean on = g_key_file_get_boolean (keys, name, "sandbox", &local);
+
+      if (local != NULL)
+        {
+          g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s: sandbox must be true or false"), where);
+          return FALSE;
+        }
+      config->sandbox = on ? QD_PROGRAM_SANDBOX_AUTO : QD_PROGRAM_SANDBOX_OFF;
+    }
+  config->games = g_key_file_get_string_list (keys, name, "games", NULL, NULL);
+  config->folder = g_key_file_get_string (keys, name, "folder", NULL);
+  if (config->folder == NULL && g_path_is_absolute (config->argv[0]))
+    config->folder = g_path_get_dirname (config->argv[0]);
+  return TRUE;
+}
+
+static gboolean
+from_registry (const char *name, QdAgentConfig *config, GError **error)
+{
+  g_autoptr(GPtrArray) files = registry_files ();
+
+  /* The user's file first: it is over the system's. */
+  for (guint f = files->len; f-- > 0;)
+    {
+      g_autoptr(GKeyFile) keys = g_key_file_new ();
+
+      if (!load (files->pdata[f], keys, error))
+        return FALSE;
+      if (g_key_file_has_group (keys, name))
+        return from_group (keys, files->pdata[f], name, config, error);
+    }
+  {
+    g_autofree char *user = qd_agent_registry_user_path ();
+
+    g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("agent:%s: no such agent in the registry (%s)"), name,
+                 user);
+  }
+  return FALSE;
+}
+
+gboolean
+qd_agent_spec_check (const char *spec, GError **error)
+{
+  g_auto(GStrv) argv = NULL;
+
+  if (g_str_has_prefix (spec, PROGRAM_PREFIX))
+    return parse_command (spec + strlen (PROGRAM_PREFIX), spec, &argv, error);
+  if (g_str_has_prefix (spec, AGENT_PREFIX) && spec[strlen (AGENT_PREFIX)] != '\0')
+    return TRUE;
+  g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("“%s” is not program:COMMAND nor agent:NAME"), spec);
+  return FALSE;
+}
+
+gboolean
+qd_agent_config_parse (const char *spec, QdAgentConfig *config, GError **error)
+{
+  memset (config, 0, sizeof *config);
+  if (g_str_has_prefix (spec, PROGRAM_PREFIX))
+    {
+      const char *command = spec + strlen (PROGRAM_PREFIX);
+
+      if (!parse_command (command, spec, &config->argv, error))
+        return FALSE;
+      return TRUE;
+    }
+  if (g_str_has_prefix (spec, AGENT_PREFIX) && spec[strlen (AGENT_PREFIX)] != '\0')
+    {
+      if (from_registry (spec + strlen (AGENT_PREFIX), config, error))
+        return TRUE;
+      qd_agent_config_clear (config);
+      return FALSE;
+    }
+  g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("“%s” is not program:COMMAND nor agent:NAME"), spec);
+  return FALSE;
+}

@@ -1,0 +1,121 @@
+/* qd-agent.h — an outside agent: a program that plays a game over the line
+ * protocol of docs/agents.md, run by the host of core/qd-program.h.
+ *
+ * Quandary sends `quandary 1`; the agent may answer `id name N` and `id
+ * author A`, and answers `ready`.  Before each of its moves Quandary sends
+ * `game NAME`, the game's starting position in the game's own file format,
+ * a line `end`, `moves M1 M2 …` (the moves from the start, in the game's
+ * notation) and `go movetime MS`; the agent may answer `info …` lines and
+ * ends with `move M`.  `quit` ends it.  An agent run once per move
+ * (QD_AGENT_MODE_ONCE) is started for each move and ended after it.
+ *
+ * Whatever the agent does wrong ends its turn with an error whose message is
+ * the cause of the forfeit, in words: the caller (a game) names the player
+ * and gives the game to the other side.  The error of a move the game finds
+ * illegal is the game's own.  Nothing here knows a game. */
+#pragma once
+
+#include <glib.h>
+
+#include "qd-program.h"
+
+G_BEGIN_DECLS
+
+#define QD_AGENT_ERROR (qd_agent_error_quark ())
+
+typedef enum {
+  QD_AGENT_ERROR_START,      /* it could not be started, or did not say ready */
+  QD_AGENT_ERROR_TIMEOUT,    /* no move within its time */
+  QD_AGENT_ERROR_ENDED,      /* it crashed or exited */
+  QD_AGENT_ERROR_PROTOCOL,   /* a line the protocol has no place for */
+  QD_AGENT_ERROR_TOO_LONG,   /* more output than a move may have */
+  QD_AGENT_ERROR_ILLEGAL,    /* (for the games) a move that is not legal or not a move */
+} QdAgentError;
+
+GQuark qd_agent_error_quark (void);
+
+typedef enum {
+  QD_AGENT_MODE_PERSISTENT,  /* one process for the whole game */
+  QD_AGENT_MODE_ONCE,        /* a process for each move */
+} QdAgentMode;
+
+#define QD_AGENT_DEFAULT_MOVE_MS 10000
+/* The time from its start to `ready` (an interpreter or a JVM starts slowly). */
+#define QD_AGENT_DEFAULT_START_MS 10000
+/* Output one move may have, info lines included. */
+#define QD_AGENT_MAX_MOVE_OUTPUT (1024 * 1024)
+
+/* How an agent is run: from `program:COMMAND`, or the registry's `agent:NAME`. */
+typedef struct {
+  char *name;                /* the registry's name; NULL for program: */
+  char **argv;
+  char *folder;              /* its working folder; NULL: the current one */
+  QdAgentMode mode;
+  guint move_ms;             /* 0: QD_AGENT_DEFAULT_MOVE_MS */
+  guint start_ms;            /* 0: QD_AGENT_DEFAULT_START_MS */
+  guint memory_mb;           /* 0: the host's default */
+  char **games;              /* the games it plays; NULL: any */
+  QdProgramSandbox sandbox;
+} QdAgentConfig;
+
+/* Whether an agent spec names an outside agent (`program:` or `agent:`). */
+gboolean qd_agent_spec_is_outside (const char *spec);
+/* Whether an outside agent spec is well written (a command that can be
+ * split, a name), without looking in the registry. */
+gboolean qd_agent_spec_check    (const char *spec, GError **error);
+/* Fills `config` from `program:COMMAND` (split as a shell would, run without
+ * one) or `agent:NAME` (the registry: $XDG_CONFIG_HOME/quandary/agents.conf
+ * over the system's).  FALSE with an error naming what is wrong. */
+gboolean qd_agent_config_parse  (const char *spec, QdAgentConfig *config, GError **error);
+void     qd_agent_config_clear  (QdAgentConfig *config);
+/* Whether the config's agent plays `game` (its games= list). */
+gboolean qd_agent_config_plays  (const QdAgentConfig *config, const char *game);
+
+/* The registry: agents.conf files, later ones over earlier ones, each a key
+ * file with one group per agent: [NAME] command=… mode=persistent|once
+ * games=a;b move-time=SECONDS start-time=SECONDS folder=… memory=MB
+ * sandbox=true|false.
+ * Returns the names, sorted. */
+char   **qd_agent_registry_names (GError **error);
+/* The user's registry file ($XDG_CONFIG_HOME/quandary/agents.conf). */
+char    *qd_agent_registry_user_path (void);
+
+typedef struct {
+  gboolean has_depth, has_nodes, has_score;
+  guint depth;
+  guint64 nodes;
+  double score;
+  char **pv;                 /* NULL-terminated; NULL when none */
+  const char *text;          /* `info string …`, or NULL */
+} QdAgentInfo;
+
+typedef void (*QdAgentInfoFunc) (gpointer data, const QdAgentInfo *info);
+
+typedef struct _QdAgent QdAgent;
+
+QdAgent    *qd_agent_new             (const QdAgentConfig *config);
+/* Asks for a move: `game` its name, `start` its starting position (text in
+ * the game's file format), `moves` those played from the start.  TRUE with
+ * *move (to free); FALSE with the cause in error (QD_AGENT_ERROR), or
+ * G_IO_ERROR_CANCELLED when `stop` was raised.  `on_info` is called on the
+ * calling thread for each info line. */
+gboolean    qd_agent_play            (QdAgent *agent, const char *game, const char *start,
+                                      const char *const *moves, const gint *stop,
+                                      QdAgentInfoFunc on_info, gpointer data, char **move, GError **error);
+/* The name it gave (`id name`), else its registry name, else its command. */
+const char *qd_agent_get_name        (QdAgent *agent);
+const char *qd_agent_get_author      (QdAgent *agent);
+/* Its stderr so far (the last 64 KB); never NULL. */
+const char *qd_agent_get_stderr      (QdAgent *agent);
+/* Whether it runs in the sandbox (known once it has started). */
+gboolean    qd_agent_is_sandboxed    (QdAgent *agent);
+guint       qd_agent_get_move_ms     (QdAgent *agent);
+/* The time its last move took, from the position sent to the move read or
+ * the forfeit (the handshake and a once agent's start apart). */
+gint64      qd_agent_get_last_move_us (QdAgent *agent);
+/* Sends quit, waits a little, then ends every process of it. */
+void        qd_agent_free            (QdAgent *agent);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdAgent, qd_agent_free)
+
+G_END_DECLS

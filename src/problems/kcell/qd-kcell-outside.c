@@ -1,0 +1,81 @@
+/* qd-kcell-outside.c — KCell for an outside agent (core/qd-agent.h): the
+ * starting position and the moves sent, the move read back and checked. */
+#include "config.h"
+#include "qd-kcell-agent.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#define GAME_NAME "kcell"
+
+char *
+qd_kcell_move_notation (guint move)
+{
+  return move == QD_KCELL_PASS ? g_strdup ("pass") : g_strdup_printf ("%u", move + 1);
+}
+
+gboolean
+qd_kcell_move_parse (const QdKcellRules *rules, const char *text, guint *move)
+{
+  guint64 cell;
+
+  if (g_ascii_strcasecmp (text, "pass") == 0)
+    {
+      *move = QD_KCELL_PASS;
+      return TRUE;
+    }
+  if (!g_ascii_string_to_unsigned (text, 10, 1, rules->cells, &cell, NULL))
+    return FALSE;
+  *move = (guint) cell - 1;
+  return TRUE;
+}
+
+/* The agent's info lines into the choice: what its search found. */
+static void
+on_info (gpointer data, const QdAgentInfo *info)
+{
+  QdKcellChoice *choice = data;
+
+  if (info->has_nodes)
+    choice->search.nodes = info->nodes;
+  if (info->has_depth)
+    choice->search.max_depth = info->depth;
+  if (info->has_score)
+    choice->search.value = info->score;
+}
+
+gboolean
+qd_kcell_outside_choose (const QdKcellAgent *agent, const QdKcellRules *rules, const QdKcellPosition *pos,
+                         const QdKcellChooseOptions *options, QdKcellChoice *choice)
+{
+  g_autofree char *start = g_strdup_printf ("cells %u\nstones %u\n", rules->cells, rules->stones);
+  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 began = g_get_monotonic_time ();
+  guint move;
+
+  g_return_val_if_fail (agent->outside != NULL, FALSE);
+  for (guint i = 0; i < options->n_history; i++)
+    g_ptr_array_add (moves, qd_kcell_move_notation (options->history[i]));
+  g_ptr_array_add (moves, NULL);
+  if (!qd_agent_play (agent->outside, GAME_NAME, start, (const char *const *) moves->pdata, options->stop, on_info,
+                      choice, &text, &error))
+    {
+      /* Stopped: no move and no forfeit, as a stopped search. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        choice->forfeit = g_steal_pointer (&error);
+      return FALSE;
+    }
+  choice->search.time_us = g_get_monotonic_time () - began;
+  if (!qd_kcell_move_parse (rules, text, &move) || !qd_kcell_is_legal (rules, pos, move))
+    {
+      g_set_error (&choice->forfeit, QD_AGENT_ERROR, QD_AGENT_ERROR_ILLEGAL,
+                   _("“%s” is not a legal move (a cell from 1 to %u holding a stone of its own that can move, "
+                     "or pass when none can)"), text, rules->cells);
+      return FALSE;
+    }
+  choice->move = move;
+  choice->search.best_move = move;
+  return TRUE;
+}

@@ -1,0 +1,45 @@
+/* qd-takestones-outside.c — Take-Stones for an outside agent
+ * (qd-takestones-outside.h). */
+#include "config.h"
+#include "qd-takestones-outside.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+
+static void
+on_info (gpointer data, const QdAgentInfo *info)
+{
+  if (info->has_nodes)
+    *(guint64 *) data = info->nodes;
+}
+
+gboolean
+qd_takestones_outside_choose (QdAgent *agent, const QdTakestonesPosition *pos, const guint *taken, guint n_taken,
+                              const gint *stop, guint *stone, guint64 *nodes, GError **forfeit)
+{
+  g_autofree char *start = g_strdup_printf ("stones %u\n", pos->n);
+  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 value;
+
+  *nodes = 0;
+  for (guint i = 0; i < n_taken; i++)
+    g_ptr_array_add (moves, g_strdup_printf ("%u", taken[i]));
+  g_ptr_array_add (moves, NULL);
+  if (!qd_agent_play (agent, "takestones", start, (const char *const *) moves->pdata, stop, on_info, nodes, &text,
+                      &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_propagate_error (forfeit, g_steal_pointer (&error));
+      return FALSE;
+    }
+  if (!g_ascii_string_to_unsigned (text, 10, 1, pos->n, &value, NULL) || !qd_takestones_is_legal (pos, (guint) value))
+    {
+      g_set_error (forfeit, QD_AGENT_ERROR, QD_AGENT_ERROR_ILLEGAL,
+                   _("“%s” is not a legal move (a stone from 1 to %u that the rules let it take now)"), text, pos->n);
+      return FALSE;
+    }
+  *stone = (guint) value;
+  return TRUE;
+}

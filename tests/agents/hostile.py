@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""An agent that misbehaves on purpose, for the tests of the agents' host
+(tests/test-agent.c, the command-line tests): it shakes hands, then at its
+first `go` does what its argument says.
+
+    crash     dies of a segmentation fault
+    sleep     never answers
+    illegal   answers "move 999" (no game has that move)
+    garbage   answers a line the protocol has no place for
+    flood     prints 100 MB without a newline
+    fork      starts 200 children that sleep, each in a session of its own
+              (their command line holds the second argument, a number such
+              as 0.000123 that sleep adds to its 1000 s), then answers
+              "move 1"
+    memory    allocates 8 GB, then answers "move 1"
+    write     writes a file into its working folder, into $HOME and into its
+              scratch folder, then answers "move 1" and the names it wrote
+              as info strings
+    connect   connects to 127.0.0.1 port ARG2, then answers "move 1"
+    silent    never says ready
+    quit      exits at its first go, status 3
+"""
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+mode = sys.argv[1]
+arg = sys.argv[2] if len(sys.argv) > 2 else ""
+
+
+def send(line):
+    sys.stdout.write(line + "\n")
+    sys.stdout.flush()
+
+
+for line in sys.stdin:
+    words = line.split()
+    if not words:
+        continue
+    if words[0] == "quandary":
+        if mode == "silent":
+            time.sleep(1000)
+        send("id name hostile " + mode)
+        send("ready")
+    elif words[0] == "game":
+        for text in sys.stdin:
+            if text.strip() == "end":
+                break
+    elif words[0] == "go":
+        if mode == "crash":
+            os.kill(os.getpid(), signal.SIGSEGV)
+        elif mode == "sleep":
+            time.sleep(1000)
+        elif mode == "illegal":
+            send("move 999")
+        elif mode == "garbage":
+            send("hello there")
+        elif mode == "flood":
+            chunk = "x" * (1 << 20)
+            for _ in range(100):
+                sys.stdout.write(chunk)
+            sys.stdout.flush()
+            time.sleep(1000)
+        elif mode == "fork":
+            for _ in range(200):
+                subprocess.Popen(["sleep", "1000", arg], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.DEVNULL, start_new_session=True)
+            send("move 1")
+        elif mode == "memory":
+            try:
+                block = bytearray(8 << 30)
+                send("info string allocated %d" % len(block))
+            except MemoryError:
+                sys.stderr.write("MemoryError\n")
+                raise
+            send("move 1")
+        elif mode == "write":
+            for folder in (os.getcwd(), os.path.expanduser("~"), os.environ.get("QUANDARY_SCRATCH", "")):
+                path = os.path.join(folder, "hostile-%d.txt" % os.getpid())
+                try:
+                    with open(path, "w") as f:
+                        f.write("written\n")
+                    send("info string wrote " + path)
+                except OSError as e:
+                    sys.stderr.write("%s: %s\n" % (path, e))
+            send("move 1")
+        elif mode == "connect":
+            try:
+                socket.create_connection(("127.0.0.1", int(arg)), timeout=2).sendall(b"hello\n")
+                send("info string connected")
+            except OSError as e:
+                sys.stderr.write("connect: %s\n" % e)
+            send("move 1")
+        elif mode == "quit":
+            sys.exit(3)
+    elif words[0] == "quit":
+        break

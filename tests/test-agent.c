@@ -1,0 +1,490 @@
+/* test-agent.c — the host of outside programs and the agents' protocol
+ * (core/qd-program.h, core/qd-agent.h): a template agent plays; hostile
+ * agents (tests/agents/hostile.py) are each ended with their cause named,
+ * within their time and a second, and leave nothing behind: no process, no
+ * file outside their scratch folder, no connection. */
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "core/qd-agent.h"
+
+#define MOVE_MS 1500
+#define KCELL_START "# a KCell game\ncells 7\nstones 2\n"
+
+static char *hostile;      /* tests/agents/hostile.py */
+static char *agents_dir;   /* data/agents */
+static char *home;         /* $HOME and $XDG_CONFIG_HOME, set before any thread */
+static char *config_home;
+
+static QdAgent *
+agent_for (const char *command, guint move_ms)
+{
+  QdAgentConfig config;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *spec = g_strconcat ("program:", command, NULL);
+  QdAgent *agent;
+
+  g_assert_true (qd_agent_config_parse (spec, &config, &error));
+  g_assert_no_error (error);
+  config.move_ms = move_ms;
+  config.folder = g_strdup (agents_dir);
+  agent = qd_agent_new (&config);
+  qd_agent_config_clear (&config);
+  return agent;
+}
+
+static QdAgent *
+hostile_agent (const char *mode, const char *arg)
+{
+  g_autofree char *command = g_strdup_printf ("python3 '%s' %s %s", hostile, mode, arg != NULL ? arg : "");
+
+  return agent_for (command, MOVE_MS);
+}
+
+/* One move of the agent; its error (NULL when it moved), the time taken. */
+static GError *
+play_once (QdAgent *agent, char **move, gint64 *elapsed_us)
+{
+  GError *error = NULL;
+  const char *moves[] = { "2", NULL };
+  gint64 start = g_get_monotonic_time ();
+
+  qd_agent_play (agent, "kcell", KCELL_START, moves, NULL, NULL, NULL, move, &error);
+  *elapsed_us = g_get_monotonic_time () - start;
+  return error;
+}
+
+/* The processes whose command line holds `word`. */
+static guint
+processes_with (const char *word)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc", 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename ("/proc", name, "cmdline", NULL);
+      g_autofree char *text = NULL;
+      gsize length;
+
+      if (!g_ascii_isdigit (name[0]) || !g_file_get_contents (path, &text, &length, NULL))
+        continue;
+      for (gsize i = 0; i + 1 < length; i++)
+        if (text[i] == '\0')
+          text[i] = ' ';
+      if (strstr (text, word) != NULL && strstr (text, "hostile.py") == NULL)
+        n++;
+    }
+  return n;
+}
+
+static void
+on_info (gpointer data, const QdAgentInfo *info)
+{
+  guint *n = data;
+
+  g_assert_true (info->has_depth || info->text != NULL);
+  (*n)++;
+}
+
+static void
+test_template (void)
+{
+  g_autofree char *command = g_strdup_printf ("python3 kcell_agent.py --depth 3");
+  g_autoptr(QdAgent) agent = agent_for (command, 10000);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  const char *none[] = { NULL };
+  const char *after[] = { "2", NULL };
+  guint infos = 0;
+
+  g_assert_true (qd_agent_play (agent, "kcell", KCELL_START, none, NULL, on_info, &infos, &first, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_str_equal (first, "1") || g_str_equal (first, "2"));
+  g_assert_cmpstr (qd_agent_get_name (agent), ==, "kcell alpha-beta depth 3");
+  g_assert_cmpstr (qd_agent_get_author (agent), ==, "a student");
+  /* The same process answers the next move (player 2's: cell 6 or 7). */
+  g_assert_true (qd_agent_play (agent, "kcell", KCELL_START, after, NULL, on_info, &infos, &second, &error));
+  g_assert_true (g_str_equal (second, "6") || g_str_equal (second, "7"));
+  g_assert_cmpuint (infos, ==, 2);
+  g_test_message ("sandboxed: %s", qd_agent_is_sandboxed (agent) ? "yes" : "no");
+}
+
+/* The agent of `mode` forfeits with an error of `code` whose message holds
+ * `cause`, within its move time and a second. */
+static void
+forfeits (const char *mode, QdAgentError code, const char *cause)
+{
+  g_autoptr(QdAgent) agent = hostile_agent (mode, NULL);
+  g_autofree char *move = NULL;
+  gint64 elapsed;
+  g_autoptr(GError) error = play_once (agent, &move, &elapsed);
+
+  g_test_message ("%s: %s (%.2f s, %.2f s from the position sent)", mode,
+                  error != NULL ? error->message : "moved", elapsed / 1e6, qd_agent_get_last_move_us (agent) / 1e6);
+  g_assert_error (error, QD_AGENT_ERROR, (gint) code);
+  g_assert_nonnull (strstr (error->message, cause));
+  g_assert_null (move);
+  /* Within its time and a second from the position sent. */
+  g_assert_cmpint (qd_agent_get_last_move_us (agent), <, (MOVE_MS + 1000) * 1000);
+}
+
+static void
+test_crash (void)
+{
+  forfeits ("crash", QD_AGENT_ERROR_ENDED, "Segmentation fault");
+}
+
+static void
+test_sleep (void)
+{
+  forfeits ("sleep", QD_AGENT_ERROR_TIMEOUT, "no move within 1.5 s");
+}
+
+static void
+test_garbage (void)
+{
+  forfeits ("garbage", QD_AGENT_ERROR_PROTOCOL, "“hello there”");
+}
+
+static void
+test_flood (void)
+{
+  forfeits ("flood", QD_AGENT_ERROR_TOO_LONG, "bytes of output for one move");
+}
+
+static void
+test_exit (void)
+{
+  forfeits ("quit", QD_AGENT_ERROR_ENDED, "exited with status 3");
+}
+
+static void
+test_silent (void)
+{
+  g_autofree char *command = g_strdup_printf ("python3 '%s' silent", hostile);
+  g_autofree char *spec = g_strconcat ("program:", command, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = NULL;
+  const char *moves[] = { NULL };
+  QdAgentConfig config;
+  QdAgent *agent;
+  gint64 began = g_get_monotonic_time ();
+
+  g_assert_true (qd_agent_config_parse (spec, &config, NULL));
+  config.start_ms = 1500;
+  agent = qd_agent_new (&config);
+  qd_agent_config_clear (&config);
+  g_assert_false (qd_agent_play (agent, "kcell", KCELL_START, moves, NULL, NULL, NULL, &move, &error));
+  g_assert_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_TIMEOUT);
+  g_assert_nonnull (strstr (error->message, "no “ready” within 1.5 s"));
+  /* Within its start time and a second. */
+  g_assert_cmpint (g_get_monotonic_time () - began, <, 2500 * 1000);
+  qd_agent_free (agent);
+}
+
+static void
+test_memory (void)
+{
+  g_autoptr(QdAgent) agent = hostile_agent ("memory", NULL);
+  g_autofree char *move = NULL;
+  gint64 elapsed;
+  g_autoptr(GError) error = play_once (agent, &move, &elapsed);
+
+  /* 8 GB is past the 2 GB of address space: Python's MemoryError ends it. */
+  g_assert_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_ENDED);
+  g_assert_nonnull (strstr (error->message, "exited with status 1"));
+  g_assert_nonnull (strstr (qd_agent_get_stderr (agent), "MemoryError"));
+}
+
+static void
+test_not_found (void)
+{
+  g_autoptr(QdAgent) agent = agent_for ("/nonexistent/agent --fast", MOVE_MS);
+  g_autofree char *move = NULL;
+  gint64 elapsed;
+  g_autoptr(GError) error = play_once (agent, &move, &elapsed);
+
+  g_assert_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START);
+  g_assert_nonnull (strstr (error->message, "/nonexistent/agent: no such program"));
+}
+
+static void
+test_fork (void)
+{
+  /* A mark in the children's command line: an interval sleep accepts. */
+  g_autofree char *word = g_strdup_printf ("0.000%d", (int) getpid ());
+  g_autofree char *command = g_strdup_printf ("python3 '%s' fork %s", hostile, word);
+  QdAgent *agent;
+  g_autofree char *move = NULL;
+  gint64 elapsed, until;
+  g_autoptr(GError) error = NULL;
+
+  if (!qd_program_sandbox_available ())
+    {
+      g_test_skip ("bubblewrap does not run here: a child that leaves the process group is not ended");
+      return;
+    }
+  agent = agent_for (command, 10000);
+  error = play_once (agent, &move, &elapsed);
+  g_assert_no_error (error);
+  g_assert_cmpstr (move, ==, "1");
+  g_assert_cmpuint (processes_with (word), ==, 200);
+  qd_agent_free (agent);
+  /* Every child, though each began a session of its own, is gone (killed
+   * with its namespace: the kernel takes a moment). */
+  until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (processes_with (word) > 0 && g_get_monotonic_time () < until)
+    g_usleep (20 * 1000);
+  g_assert_cmpuint (processes_with (word), ==, 0);
+}
+
+static gboolean
+exists_in (const char *folder, const char *prefix)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, prefix))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+collect_text (gpointer data, const QdAgentInfo *info)
+{
+  if (info->text != NULL)
+    g_string_append_printf (data, "%s\n", info->text);
+}
+
+static void
+test_write (void)
+{
+  g_autofree char *work = g_dir_make_tmp ("quandary-work-XXXXXX", NULL);
+  g_autofree char *command = g_strdup_printf ("python3 '%s' write", hostile);
+  g_autofree char *spec = g_strconcat ("program:", command, NULL);
+  g_autoptr(GString) said = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = NULL;
+  const char *moves[] = { NULL };
+  QdAgentConfig config;
+  QdAgent *agent;
+
+  if (!qd_program_sandbox_available ())
+    {
+      g_test_skip ("bubblewrap does not run here: the files are the rlimits' only");
+      return;
+    }
+  g_assert_true (qd_agent_config_parse (spec, &config, NULL));
+  config.folder = g_strdup (work);
+  config.move_ms = MOVE_MS;
+  agent = qd_agent_new (&config);
+  qd_agent_config_clear (&config);
+  g_assert_true (qd_agent_play (agent, "kcell", KCELL_START, moves, NULL, collect_text, said, &move, &error));
+  g_assert_no_error (error);
+  /* It could write into its scratch folder alone. */
+  g_assert_nonnull (strstr (said->str, "wrote /tmp/quandary-program-"));
+  g_assert_null (strstr (said->str, work));
+  g_assert_null (strstr (said->str, home));
+  g_assert_false (exists_in (work, "hostile-"));
+  g_assert_false (exists_in (home, "hostile-"));
+  g_assert_nonnull (strstr (qd_agent_get_stderr (agent), "Read-only file system"));
+  qd_agent_free (agent);
+  g_rmdir (work);
+}
+
+static void
+test_connect (void)
+{
+  int listener = socket (AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+  struct sockaddr_in address = { 0 };
+  socklen_t length = sizeof address;
+  g_autofree char *port = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = NULL;
+  gint64 elapsed;
+  QdAgent *agent;
+
+  if (!qd_program_sandbox_available ())
+    {
+      g_test_skip ("bubblewrap does not run here: no network namespace");
+      return;
+    }
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl (INADDR_LOOPBACK);
+  g_assert_cmpint (bind (listener, (struct sockaddr *) &address, sizeof address), ==, 0);
+  g_assert_cmpint (listen (listener, 4), ==, 0);
+  g_assert_cmpint (getsockname (listener, (struct sockaddr *) &address, &length), ==, 0);
+  port = g_strdup_printf ("%u", ntohs (address.sin_port));
+  agent = hostile_agent ("connect", port);
+  error = play_once (agent, &move, &elapsed);
+  g_assert_no_error (error);
+  g_assert_cmpstr (move, ==, "1");
+  g_assert_nonnull (strstr (qd_agent_get_stderr (agent), "connect:"));
+  qd_agent_free (agent);
+  /* No connection arrived. */
+  g_assert_cmpint (accept (listener, NULL, NULL), <, 0);
+  close (listener);
+}
+
+typedef struct {
+  gint flag;
+} Stop;
+
+static gboolean
+raise_stop (gpointer data)
+{
+  g_atomic_int_set (&((Stop *) data)->flag, 1);
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+stopper (gpointer data)
+{
+  g_usleep (200 * 1000);
+  raise_stop (data);
+  return NULL;
+}
+
+static void
+test_stop (void)
+{
+  g_autoptr(QdAgent) agent = hostile_agent ("sleep", NULL);
+  Stop stop = { 0 };
+  GThread *thread = g_thread_new ("stop", stopper, &stop);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = NULL;
+  const char *moves[] = { NULL };
+
+  g_assert_false (qd_agent_play (agent, "kcell", KCELL_START, moves, &stop.flag, NULL, NULL, &move, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_thread_join (thread);
+}
+
+static void
+test_once (void)
+{
+  QdAgentConfig config;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  const char *none[] = { NULL };
+  const char *after[] = { "3", NULL };
+  QdAgent *agent;
+
+  g_assert_true (qd_agent_config_parse ("program:python3 takestones_agent.py --random", &config, &error));
+  config.folder = g_strdup (agents_dir);
+  config.mode = QD_AGENT_MODE_ONCE;
+  agent = qd_agent_new (&config);
+  qd_agent_config_clear (&config);
+  g_assert_true (qd_agent_play (agent, "takestones", "stones 7\n", none, NULL, NULL, NULL, &first, &error));
+  g_assert_true (g_str_equal (first, "1") || g_str_equal (first, "3"));
+  g_assert_true (qd_agent_play (agent, "takestones", "stones 7\n", after, NULL, NULL, NULL, &second, &error));
+  g_assert_true (g_str_equal (second, "1") || g_str_equal (second, "6"));
+  qd_agent_free (agent);
+}
+
+static void
+write_registry (const char *config_home, const char *text)
+{
+  g_autofree char *folder = g_build_filename (config_home, "quandary", NULL);
+  g_autofree char *path = g_build_filename (folder, "agents.conf", NULL);
+
+  g_mkdir_with_parents (folder, 0700);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+static void
+test_registry (void)
+{
+  g_autofree char *text = g_strdup_printf ("[random-stones]\ncommand=python3 takestones_agent.py --random\n"
+                                           "folder=%s\nmode=once\ngames=takestones\nmove-time=2.5\n\n"
+                                           "[broken]\nmode=sometimes\ncommand=true\n\n[nothing]\nmode=once\n",
+                                           agents_dir);
+  g_auto(GStrv) names = NULL;
+  QdAgentConfig config;
+  g_autoptr(GError) error = NULL;
+
+  write_registry (config_home, text);
+  names = qd_agent_registry_names (&error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (names), ==, 3);
+  g_assert_cmpstr (names[0], ==, "broken");
+  g_assert_cmpstr (names[2], ==, "random-stones");
+
+  g_assert_true (qd_agent_config_parse ("agent:random-stones", &config, &error));
+  g_assert_cmpstr (config.argv[0], ==, "python3");
+  g_assert_cmpint (config.mode, ==, QD_AGENT_MODE_ONCE);
+  g_assert_cmpuint (config.move_ms, ==, 2500);
+  g_assert_true (qd_agent_config_plays (&config, "takestones"));
+  g_assert_false (qd_agent_config_plays (&config, "kcell"));
+  qd_agent_config_clear (&config);
+
+  g_assert_false (qd_agent_config_parse ("agent:broken", &config, &error));
+  g_assert_nonnull (strstr (error->message, "agents.conf [broken]: mode=sometimes: use persistent or once"));
+  g_clear_error (&error);
+  g_assert_false (qd_agent_config_parse ("agent:nothing", &config, &error));
+  g_assert_nonnull (strstr (error->message, "[nothing]: no command="));
+  g_clear_error (&error);
+  g_assert_false (qd_agent_config_parse ("agent:missing", &config, &error));
+  g_assert_nonnull (strstr (error->message, "agent:missing: no such agent in the registry"));
+  g_clear_error (&error);
+  g_assert_false (qd_agent_config_parse ("program:python3 'unclosed", &config, &error));
+  g_assert_nonnull (strstr (error->message, "cannot be read"));
+  g_clear_error (&error);
+  g_assert_true (qd_agent_spec_is_outside ("program:x"));
+  g_assert_false (qd_agent_spec_is_outside ("alphabeta:3"));
+  {
+    g_autofree char *path = g_build_filename (config_home, "quandary", "agents.conf", NULL);
+    g_autofree char *folder = g_build_filename (config_home, "quandary", NULL);
+
+    g_unlink (path);
+    g_rmdir (folder);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  /* A home and a configuration of the test's own, before any thread. */
+  home = g_dir_make_tmp ("quandary-home-XXXXXX", NULL);
+  config_home = g_dir_make_tmp ("quandary-config-XXXXXX", NULL);
+  g_setenv ("HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", config_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  hostile = g_test_build_filename (G_TEST_DIST, "agents", "hostile.py", NULL);
+  agents_dir = g_build_filename (g_getenv ("QD_DATA_DIR"), "agents", NULL);
+  g_test_add_func ("/agent/template", test_template);
+  g_test_add_func ("/agent/once", test_once);
+  g_test_add_func ("/agent/registry", test_registry);
+  g_test_add_func ("/agent/not-found", test_not_found);
+  g_test_add_func ("/agent/hostile/crash", test_crash);
+  g_test_add_func ("/agent/hostile/sleep", test_sleep);
+  g_test_add_func ("/agent/hostile/silent", test_silent);
+  g_test_add_func ("/agent/hostile/garbage", test_garbage);
+  g_test_add_func ("/agent/hostile/flood", test_flood);
+  g_test_add_func ("/agent/hostile/exit", test_exit);
+  g_test_add_func ("/agent/hostile/memory", test_memory);
+  g_test_add_func ("/agent/hostile/fork", test_fork);
+  g_test_add_func ("/agent/hostile/write", test_write);
+  g_test_add_func ("/agent/hostile/connect", test_connect);
+  g_test_add_func ("/agent/stop", test_stop);
+  status = g_test_run ();
+  g_rmdir (home);
+  g_rmdir (config_home);
+  g_free (home);
+  g_free (config_home);
+  g_free (hostile);
+  g_free (agents_dir);
+  return status;
+}

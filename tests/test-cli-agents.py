@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Outside agents on the command line (docs/agents.md): the template agents
+of data/agents/ play whole games against every built-in agent, as player 1
+and as player 2; hostile agents (tests/agents/hostile.py) forfeit with their
+cause named; the registry's agents play the games they are for; the usage
+errors.  The rules of the games are checked by the commands themselves (an
+illegal move forfeits): a game that ends with its usual result line was
+played by the rules.  Usage: test-cli-agents.py CLI SRCDIR WORKDIR
+"""
+import os
+import re
+import sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+# The registry of this test, in place before clitest reads the environment.
+config_home = os.path.join(os.path.abspath(sys.argv[3]), "config")
+os.environ["XDG_CONFIG_HOME"] = config_home
+sys.path.insert(0, here)
+from clitest import *  # noqa: E402,F401,F403
+
+agents = os.path.join(os.environ.get("QD_DATA_DIR", os.path.join(here, "..", "data")), "agents")
+hostile = os.path.join(here, "agents", "hostile.py")
+KCELL_END = re.compile(r"\n\n\[[ox_]+\]\n(Player1 wins\.|Player2 wins\.|Draw\.)\n$")
+STONES_END = re.compile(r"Winner: Player [12]\n$")
+
+
+def template(game, *args):
+    return "program:python3 %s %s" % (os.path.join(agents, game + "_agent.py"), " ".join(args))
+
+
+def hostile_agent(mode):
+    return "program:python3 %s %s" % (hostile, mode)
+
+
+# --- KCell: the template (alpha-beta, depth 3) against every built-in agent,
+# on either side; then against itself at random.
+for builtin in ("random", "minimax", "alphabeta", "alphabeta:4", "random-heuristic:2"):
+    for side in ("--p1", "--p2"):
+        other = "--p2" if side == "--p1" else "--p1"
+        code, out, err = run("kcell", side, template("kcell", "--depth 3"), other, builtin)
+        case("kcell: the template agent as %s against %s plays the game to its end" % (side[2:], builtin),
+             code == 0 and KCELL_END.search(out) is not None and "forfeit" not in out and err == "",
+             "exit %d\n%s\n%s" % (code, out[-300:], err))
+code, out, err = run("kcell", "-k", "9", "-n", "3", "--p1", template("kcell", "--random", "--seed", "5"),
+                     "--p2", template("kcell", "--depth", "2"))
+case("kcell: two outside agents play each other on 9 cells",
+     code == 0 and KCELL_END.search(out) is not None and out.count("\nP1: ") >= 3, out + err)
+saved = os.path.join(workdir, "outside.kcell")
+code, out, err = run("kcell", "--p1", template("kcell", "--random"), "--p2", "random", "--save", saved)
+with open(saved, encoding="utf-8") as f:
+    text = f.read()
+case("kcell --save: the outside agent is the game's player 1, its moves kept",
+     code == 0 and "player1 program:python3 " in text and re.search(r"^moves( \d+| pass)+$", text, re.M), text)
+error_case("kcell: a saved game's program is not run unless --p1 names it", ["kcell", saved], 2,
+           "an outside program runs only when --p1 names it")
+code, out, err = run("kcell", saved, "--p1", "random", "--p2", "random")
+case("kcell: the saved game goes on with the players the command line names", code == 0 and
+     KCELL_END.search(out) is not None, out + err)
+
+# Hostile agents forfeit; the game's result says so, stderr names the cause.
+for mode, side, cause in (("crash", "--p2", "player 2 (hostile crash) forfeits: it ended before its move: "
+                                            "killed by signal 11"),
+                          ("illegal", "--p1", "player 1 (hostile illegal) forfeits: “999” is not a legal move"),
+                          ("garbage", "--p2", "forfeits: “hello there” where “info …” or “move …” was expected"),
+                          ("sleep", "--p1", "player 1 (hostile sleep) forfeits: no move within 0.5 s"),
+                          ("quit", "--p1", "forfeits: it ended before its move: exited with status 3")):
+    other = "--p2" if side == "--p1" else "--p1"
+    code, out, err = run("kcell", side, hostile_agent(mode), other, "random", "--move-time", "0.5")
+    winner = "Player1" if side == "--p2" else "Player2"
+    case("kcell: an agent that does %s forfeits, the other side wins, the cause on stderr" % mode,
+         code == 0 and out.endswith("\n%s wins by forfeit.\n" % winner) and cause in err,
+         "exit %d\n%s\n%s" % (code, out[-200:], err))
+code, out, err = run("kcell", "--p1", "program:/nonexistent/agent", "--p2", "random")
+case("kcell: a program that does not exist forfeits at its first move, named",
+     code == 0 and out.endswith("Player2 wins by forfeit.\n") and
+     "it could not start: /nonexistent/agent: no such program" in err, out + err)
+
+# --- Take-Stones: the template (alpha-beta, depth 4) against the computer.
+for n in ("12", "21"):
+    for side in ("--p1", "--p2"):
+        code, out, err = run("takestones", n, "1", "4", side, template("takestones", "--depth 4"))
+        case("takestones %s: the template agent as %s against the computer plays to the end" % (n, side[2:]),
+             code == 0 and STONES_END.search(out) is not None and err == "", "exit %d\n%s\n%s" % (code, out, err))
+code, out, err = run("takestones", "15", "1", "-1", "--p1", template("takestones", "--random", "--seed", "2"),
+                     "--p2", template("takestones"))
+case("takestones: two outside agents play each other", code == 0 and STONES_END.search(out) is not None, out + err)
+code, out, err = run("takestones", "12", "1", "4", "--p2", hostile_agent("crash"))
+case("takestones: an agent that crashes forfeits: Winner: Player 1 (forfeit)",
+     code == 0 and out.endswith("Winner: Player 1 (forfeit)\n") and
+     "player 2 (hostile crash) forfeits: it ended before its move: killed by signal 11" in err, out + err)
+code, out, err = run("takestones", "12", "1", "4", "--p1", hostile_agent("illegal"))
+case("takestones: an illegal stone forfeits, named", code == 0 and out == "Winner: Player 2 (forfeit)\n" and
+     "“999” is not a legal move" in err, out + err)
+error_case("takestones --p1 of another kind", ["takestones", "7", "1", "2", "--p1", "alphabeta:3"], 2,
+           "a player is human, computer, program:COMMAND or agent:NAME")
+error_case("takestones --analyze with --p1", ["takestones", "--analyze", "7", "0", "2", "--p1", "computer"], 2,
+           "--analyze searches one position")
+error_case("takestones --check with --p2", ["takestones", "7", "1", "2", "--p2", "human", "--check",
+                                            os.path.join(workdir, "none.txt")], 2, "no --p1 or --p2")
+
+# --- The registry: agents by name, for the games they play.
+os.makedirs(os.path.join(config_home, "quandary"), exist_ok=True)
+with open(os.path.join(config_home, "quandary", "agents.conf"), "w", encoding="utf-8") as f:
+    f.write("[kcell-random]\ncommand=python3 kcell_agent.py --random\nfolder=%s\ngames=kcell\n\n"
+            "[stones-once]\ncommand=python3 takestones_agent.py --depth 3\nfolder=%s\nmode=once\n"
+            "games=takestones\nmove-time=20\n\n[broken]\nmode=always\ncommand=true\n" % (agents, agents))
+code, out, err = run("kcell", "--p1", "agent:kcell-random", "--p2", "alphabeta:2")
+case("kcell --p1 agent:NAME: the registry's agent plays", code == 0 and KCELL_END.search(out) is not None, out + err)
+code, out, err = run("takestones", "10", "1", "3", "--p2", "agent:stones-once")
+case("takestones --p2 agent:NAME, an agent run once per move, plays",
+     code == 0 and STONES_END.search(out) is not None, out + err)
+error_case("an agent of the registry that does not play the game", ["kcell", "--p1", "agent:stones-once",
+           "--p2", "random"], 2, "agent:stones-once does not play kcell")
+error_case("a name the registry does not have", ["kcell", "--p1", "agent:nobody"], 2,
+           "agent:nobody: no such agent in the registry")
+error_case("a registry entry with a wrong key", ["takestones", "7", "1", "2", "--p1", "agent:broken"], 2,
+           "agents.conf [broken]: mode=always: use persistent or once")
+
+# --- Usage errors.
+error_case("kcell --move-time 0", ["kcell", "--move-time", "0.0001", "--p1", "random"], 2,
+           "--move-time must be a number of seconds from 0.001")
+error_case("kcell --p1 program: without a command", ["kcell", "--p1", "program:"], 2, "program:")
+error_case("kcell --p1 program: with an unclosed quote", ["kcell", "--p1", "program:python3 'x"], 2,
+           "cannot be read")
+error_case("kcell --check with an outside agent", ["kcell", "--p1", template("kcell"), "--p2", "random",
+           "--check", os.path.join(workdir, "none.txt")], 2, "player 1 is an outside agent")
+finish()
