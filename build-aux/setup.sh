@@ -25,6 +25,7 @@ packages=(
   locales   # fr_FR for the French CLI tests (suite fr: tests/clitest.py runs localedef)
   cadical   # bench-hardgraph compares best with this SAT solver (tests/mapcolor/)
   ccache   # meson compiles through it when installed: rebuilds of a fresh tree reuse objects
+  bubblewrap   # outside agents run in its sandbox (docs/agents.md); tests/test-agent.c checks it
 )
 
 if command -v dpkg-query >/dev/null 2>&1; then
