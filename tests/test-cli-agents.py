@@ -116,6 +116,25 @@ error_case("a name the registry does not have", ["kcell", "--p1", "agent:nobody"
 error_case("a registry entry with a wrong key", ["takestones", "7", "1", "2", "--p1", "agent:broken"], 2,
            "agents.conf [broken]: mode=always: use persistent or once")
 
+# --- agent-test: the protocol's conformance test.
+for game in ("kcell", "takestones"):
+    code, out, err = run("agent-test", "--game", game, "python3 %s" % os.path.join(agents, game + "_agent.py"),
+                         people=True)   # a report for people, translated
+    case("agent-test --game %s: the template plays both sides to the end" % game,
+         code == 0 and out.count("%s, as player " % game) == 2 and out.endswith("2 of 2 games played to the end\n")
+         and "played to the end: " in out, out + err)
+code, out, err = run("agent-test", "--game", "kcell", "--move-time", "1", hostile_agent("garbage"), people=True)
+case("agent-test: a line the protocol has no place for, quoted, for each side (exit 1)",
+     code == 1 and out.count("forfeits after the moves") == 2 and "“hello there” where “info …” or “move …” was "
+     "expected" in out and out.endswith("0 of 2 games played to the end\n"), out + err)
+code, out, err = run("agent-test", "--game", "takestones", hostile_agent("crash"), people=True)
+case("agent-test: a crash, with the signal", code == 1 and "killed by signal 11" in out, out + err)
+code, out, err = run("agent-test", "agent:stones-once", people=True)
+case("agent-test agent:NAME: only the games of its registry entry", code == 0 and "takestones, as player 2" in out
+     and "kcell" not in out, out + err)
+error_case("agent-test without an agent", ["agent-test"], 2, "name the agent")
+error_case("agent-test --game of no such game", ["agent-test", "--game", "chess", "true"], 2, "no game to play")
+
 # --- Usage errors.
 error_case("kcell --move-time 0", ["kcell", "--move-time", "0.0001", "--p1", "random"], 2,
            "--move-time must be a number of seconds from 0.001")

@@ -23,6 +23,10 @@ static const QdCliCommand experiment_command = {
   "experiment", N_("Run an experiment of a problem (see “quandary-cli experiment --help”)"),
   qd_cli_experiment, FALSE
 };
+static const QdCliCommand agent_test_command = {
+  "agent-test", N_("Test an outside agent: a short game of each game it plays (docs/agents.md)"),
+  qd_cli_agent_test, FALSE
+};
 
 const QdCliCommand *
 qd_cli_find_command (const char *name, gboolean experiment)
@@ -33,6 +37,8 @@ qd_cli_find_command (const char *name, gboolean experiment)
         return c;
   if (!experiment && strcmp (name, experiment_command.name) == 0)
     return &experiment_command;
+  if (!experiment && strcmp (name, agent_test_command.name) == 0)
+    return &agent_test_command;
   return NULL;
 }
 
@@ -44,7 +50,10 @@ qd_cli_print_commands (FILE *to, gboolean experiments)
       if (c->experiment == experiments)
         fprintf (to, "  %-12s %s\n", c->name, _(c->summary));
   if (!experiments)
-    fprintf (to, "  %-12s %s\n", experiment_command.name, _(experiment_command.summary));
+    {
+      fprintf (to, "  %-12s %s\n", experiment_command.name, _(experiment_command.summary));
+      fprintf (to, "  %-12s %s\n", agent_test_command.name, _(agent_test_command.summary));
+    }
 }
 
 void

@@ -100,6 +100,8 @@ void                qd_cli_print_commands (FILE *to, gboolean experiments);
 void                qd_cli_print_experiment_names (FILE *to);
 /* `quandary-cli experiment NAME …` (qd-cli-experiment.c). */
 int                 qd_cli_experiment (int argc, char **argv);
+/* `quandary-cli agent-test` (qd-cli-agent-test.c). */
+int                 qd_cli_agent_test (int argc, char **argv);
 /* --help, -h or help. */
 gboolean            qd_cli_is_help (const char *arg);
 /* Runs `command` on argv (argv[0] its name); its messages call it

@@ -13,6 +13,7 @@
 #include <glib.h>
 
 #include "qd-problem-ids.h"
+#include "core/qd-agent.h"
 
 G_BEGIN_DECLS
 
@@ -82,6 +83,13 @@ typedef struct {
    * the problem's id) merged into the report one process prints, or NULL
    * and an error; NULL when the problem has no shardable experiment. */
   char *(*merge_shards) (struct _QdSweepRaw *const *raws, guint n, GError **error);
+  /* Its game for outside agents (docs/agents.md), or NULL when it has none:
+   * the protocol's name, and a short game the agent plays against random
+   * moves on `side` (0: first), its moves and result into `transcript`;
+   * FALSE with the cause when the agent forfeits.  `quandary-cli agent-test`
+   * plays it. */
+  const char *agent_game;
+  gboolean (*agent_test_game) (QdAgent *agent, guint side, GRand *rand, GString *transcript, GError **error);
 } QdProblem;
 
 /* Each problem's descriptor: qd_<id>_problem. */

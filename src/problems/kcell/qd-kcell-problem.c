@@ -38,4 +38,6 @@ const QdProblem qd_kcell_problem = {
     { NULL }
   },
   .merge_shards = merge_shards,
+  .agent_game = "kcell",
+  .agent_test_game = qd_kcell_agent_test_game,
 };

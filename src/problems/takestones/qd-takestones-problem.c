@@ -6,6 +6,7 @@
 #include "qd-takestones-record.h"
 #include "problems/qd-problem.h"
 #include "qd-takestones-match.h"
+#include "qd-takestones-outside.h"
 
 QD_FORMAT_FUNCTIONS (format, QdTakestonesRecord, qd_takestones_record_parse, qd_takestones_record_to_string, qd_takestones_record_free)
 
@@ -37,4 +38,6 @@ const QdProblem qd_takestones_problem = {
     { NULL }
   },
   .merge_shards = merge_shards,
+  .agent_game = "takestones",
+  .agent_test_game = qd_takestones_agent_test_game,
 };
