@@ -13,7 +13,8 @@
 #                French twin runs every case of its C test, then the same
 #                commands in French), the copy of a problem under a new id,
 #                the packaging, manual and tree checks, the window's look, the
-#                15-puzzle's pattern databases, and with the French twins the
+#                15-puzzle's pattern databases, the property tests on many
+#                random instances (suite plain), and with the French twins the
 #                differential tests against the Python models (suites fr
 #                new-problem data po help structure docs look tables; the
 #                fuzz targets run the solvers on random input under the
@@ -168,7 +169,7 @@ fi
 # own compiler builds it and a test is cheapest, every other test under the
 # sanitizers (the engines, models, command-line contracts and each tab's
 # behaviour, where a memory error hides).
-plain_suites=(fr new-problem data po help structure docs look tables)
+plain_suites=(fr new-problem data po help structure docs look tables plain)
 plain=()
 sanitized=()
 for suite in "${plain_suites[@]}"; do

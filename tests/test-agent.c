@@ -18,6 +18,7 @@
 
 static char *hostile;      /* tests/agents/hostile.py */
 static char *agents_dir;   /* data/agents */
+static char *python;       /* the interpreter itself, not a version manager's script */
 static char *home;         /* $HOME and $XDG_CONFIG_HOME, set before any thread */
 static char *config_home;
 
@@ -41,7 +42,7 @@ agent_for (const char *command, guint move_ms)
 static QdAgent *
 hostile_agent (const char *mode, const char *arg)
 {
-  g_autofree char *command = g_strdup_printf ("python3 '%s' %s %s", hostile, mode, arg != NULL ? arg : "");
+  g_autofree char *command = g_strdup_printf ("'%s' '%s' %s %s", python, hostile, mode, arg != NULL ? arg : "");
 
   return agent_for (command, MOVE_MS);
 }
@@ -96,7 +97,7 @@ on_info (gpointer data, const QdAgentInfo *info)
 static void
 test_template (void)
 {
-  g_autofree char *command = g_strdup_printf ("python3 kcell_agent.py --depth 3");
+  g_autofree char *command = g_strdup_printf ("'%s' kcell_agent.py --depth 3", python);
   g_autoptr(QdAgent) agent = agent_for (command, 10000);
   g_autoptr(GError) error = NULL;
   g_autofree char *first = NULL;
@@ -169,7 +170,7 @@ test_exit (void)
 static void
 test_silent (void)
 {
-  g_autofree char *command = g_strdup_printf ("python3 '%s' silent", hostile);
+  g_autofree char *command = g_strdup_printf ("'%s' '%s' silent", python, hostile);
   g_autofree char *spec = g_strconcat ("program:", command, NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *move = NULL;
@@ -221,7 +222,7 @@ test_fork (void)
 {
   /* A mark in the children's command line: an interval sleep accepts. */
   g_autofree char *word = g_strdup_printf ("0.000%d", (int) getpid ());
-  g_autofree char *command = g_strdup_printf ("python3 '%s' fork %s", hostile, word);
+  g_autofree char *command = g_strdup_printf ("'%s' '%s' fork %s", python, hostile, word);
   QdAgent *agent;
   g_autofree char *move = NULL;
   gint64 elapsed, until;
@@ -269,7 +270,7 @@ static void
 test_write (void)
 {
   g_autofree char *work = g_dir_make_tmp ("quandary-work-XXXXXX", NULL);
-  g_autofree char *command = g_strdup_printf ("python3 '%s' write", hostile);
+  g_autofree char *command = g_strdup_printf ("'%s' '%s' write", python, hostile);
   g_autofree char *spec = g_strconcat ("program:", command, NULL);
   g_autoptr(GString) said = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
@@ -378,9 +379,10 @@ test_once (void)
   g_autofree char *second = NULL;
   const char *none[] = { NULL };
   const char *after[] = { "3", NULL };
+  g_autofree char *spec = g_strdup_printf ("program:'%s' takestones_agent.py --random", python);
   QdAgent *agent;
 
-  g_assert_true (qd_agent_config_parse ("program:python3 takestones_agent.py --random", &config, &error));
+  g_assert_true (qd_agent_config_parse (spec, &config, &error));
   config.folder = g_strdup (agents_dir);
   config.mode = QD_AGENT_MODE_ONCE;
   agent = qd_agent_new (&config);
@@ -461,6 +463,14 @@ main (int argc, char **argv)
   config_home = g_dir_make_tmp ("quandary-config-XXXXXX", NULL);
   g_setenv ("HOME", home, TRUE);
   g_setenv ("XDG_CONFIG_HOME", config_home, TRUE);
+  {
+    const char *query[] = { "python3", "-c", "import sys; print(sys.executable)", NULL };
+    g_autofree char *out = NULL;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) query, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL, NULL,
+                                 NULL));
+    python = g_strdup (g_strstrip (out));
+  }
   g_test_init (&argc, &argv, NULL);
   hostile = g_test_build_filename (G_TEST_DIST, "agents", "hostile.py", NULL);
   agents_dir = g_build_filename (g_getenv ("QD_DATA_DIR"), "agents", NULL);
@@ -485,6 +495,7 @@ main (int argc, char **argv)
   g_free (home);
   g_free (config_home);
   g_free (hostile);
+  g_free (python);
   g_free (agents_dir);
   return status;
 }

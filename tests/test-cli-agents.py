@@ -24,12 +24,17 @@ KCELL_END = re.compile(r"\n\n\[[ox_]+\]\n(Player1 wins\.|Player2 wins\.|Draw\.)\
 STONES_END = re.compile(r"Winner: Player [12]\n$")
 
 
+# The interpreter itself (a version manager's python3 may be a script that
+# takes a tenth of a second to start it).
+python = sys.executable
+
+
 def template(game, *args):
-    return "program:python3 %s %s" % (os.path.join(agents, game + "_agent.py"), " ".join(args))
+    return "program:%s %s %s" % (python, os.path.join(agents, game + "_agent.py"), " ".join(args))
 
 
 def hostile_agent(mode):
-    return "program:python3 %s %s" % (hostile, mode)
+    return "program:%s %s %s" % (python, hostile, mode)
 
 
 # --- KCell: the template (alpha-beta, depth 3) against every built-in agent,
@@ -50,7 +55,7 @@ code, out, err = run("kcell", "--p1", template("kcell", "--random"), "--p2", "ra
 with open(saved, encoding="utf-8") as f:
     text = f.read()
 case("kcell --save: the outside agent is the game's player 1, its moves kept",
-     code == 0 and "player1 program:python3 " in text and re.search(r"^moves( \d+| pass)+$", text, re.M), text)
+     code == 0 and "player1 program:%s " % python in text and re.search(r"^moves( \d+| pass)+$", text, re.M), text)
 error_case("kcell: a saved game's program is not run unless --p1 names it", ["kcell", saved], 2,
            "an outside program runs only when --p1 names it")
 code, out, err = run("kcell", saved, "--p1", "random", "--p2", "random")
@@ -118,7 +123,7 @@ error_case("a registry entry with a wrong key", ["takestones", "7", "1", "2", "-
 
 # --- agent-test: the protocol's conformance test.
 for game in ("kcell", "takestones"):
-    code, out, err = run("agent-test", "--game", game, "python3 %s" % os.path.join(agents, game + "_agent.py"),
+    code, out, err = run("agent-test", "--game", game, "%s %s" % (python, os.path.join(agents, game + "_agent.py")),
                          people=True)   # a report for people, translated
     case("agent-test --game %s: the template plays both sides to the end" % game,
          code == 0 and out.count("%s, as player " % game) == 2 and out.endswith("2 of 2 games played to the end\n")
