@@ -442,6 +442,36 @@ test_registry (void)
   g_assert_false (qd_agent_config_parse ("program:python3 'unclosed", &config, &error));
   g_assert_nonnull (strstr (error->message, "cannot be read"));
   g_clear_error (&error);
+  /* Written back: a new agent beside the others, read as it was given. */
+  {
+    const char *argv[] = { "python3", "my agent.py", "--depth", "5", NULL };
+    const char *games[] = { "kcell", NULL };
+    QdAgentConfig made = { (char *) "mine", (char **) argv, (char *) "/srv/agents", QD_AGENT_MODE_ONCE, 2500, 0, 0,
+                           (char **) games, QD_PROGRAM_SANDBOX_AUTO };
+    g_auto(GStrv) after = NULL;
+
+    g_assert_true (qd_agent_registry_save (&made, &error));
+    g_assert_no_error (error);
+    g_assert_true (qd_agent_config_parse ("agent:mine", &config, &error));
+    g_assert_cmpstrv (config.argv, argv);
+    g_assert_cmpstr (config.folder, ==, "/srv/agents");
+    g_assert_cmpint (config.mode, ==, QD_AGENT_MODE_ONCE);
+    g_assert_cmpuint (config.move_ms, ==, 2500);
+    g_assert_cmpstrv (config.games, games);
+    qd_agent_config_clear (&config);
+    g_assert_true (qd_agent_registry_is_users ("mine"));
+    after = qd_agent_registry_names (&error);
+    g_assert_cmpuint (g_strv_length (after), ==, 4);
+    g_assert_true (qd_agent_registry_remove ("mine", &error));
+    g_assert_false (qd_agent_registry_is_users ("mine"));
+    g_assert_false (qd_agent_registry_remove ("mine", &error));
+    g_assert_nonnull (strstr (error->message, "mine is not in your registry"));
+    g_clear_error (&error);
+    made.name = (char *) "[bad]";
+    g_assert_false (qd_agent_registry_save (&made, &error));
+    g_assert_nonnull (strstr (error->message, "no brackets"));
+    g_clear_error (&error);
+  }
   g_assert_true (qd_agent_spec_is_outside ("program:x"));
   g_assert_false (qd_agent_spec_is_outside ("alphabeta:3"));
   {

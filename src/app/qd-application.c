@@ -1,6 +1,7 @@
 /* qd-application.c — the application: actions, accelerators, windows. */
 #include "config.h"
 #include "qd-application.h"
+#include "app/qd-agents-window.h"
 
 #include <glib/gi18n.h>
 
@@ -84,8 +85,17 @@ quit_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     gtk_window_close (l->data);
 }
 
+static void
+agents_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (qd_agents_window_new (parent)));
+}
+
 static const GActionEntry app_actions[] = {
   { "about", about_activated },
+  { "agents", agents_activated },
   { "quit", quit_activated },
 };
 

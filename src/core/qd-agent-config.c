@@ -2,7 +2,9 @@
  * agents (qd-agent.h). */
 #include "config.h"
 #include "qd-agent.h"
+#include "qd-file.h"
 
+#include <errno.h>
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <math.h>
@@ -255,4 +257,131 @@ qd_agent_config_parse (const char *spec, QdAgentConfig *config, GError **error)
     }
   g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("“%s” is not program:COMMAND nor agent:NAME"), spec);
   return FALSE;
+}
+
+/* ------------------------------------------------------ writing the registry */
+
+gboolean
+qd_agent_registry_check_name (const char *name, GError **error)
+{
+  const char *why = NULL;
+
+  if (name == NULL || name[0] == '\0')
+    why = _("an agent needs a name");
+  else if (strpbrk (name, "[]\n\r") != NULL)
+    why = _("a name has no brackets and no line breaks");
+  else if (g_ascii_isspace (name[0]) || g_ascii_isspace (name[strlen (name) - 1]))
+    why = _("a name neither begins nor ends with a space");
+  else if (!g_utf8_validate (name, -1, NULL))
+    why = _("a name is UTF-8 text");
+  if (why == NULL)
+    return TRUE;
+  g_set_error_literal (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, why);
+  return FALSE;
+}
+
+/* The user's registry, read (an empty one when it does not exist yet). */
+static GKeyFile *
+load_user (const char *path, GError **error)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autoptr(GError) local = NULL;
+
+  if (!g_key_file_load_from_file (keys, path, G_KEY_FILE_KEEP_COMMENTS, &local) &&
+      !g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    {
+      g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, "%s: %s", path, local->message);
+      return NULL;
+    }
+  return g_steal_pointer (&keys);
+}
+
+static gboolean
+save_user (GKeyFile *keys, const char *path, GError **error)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *text = g_key_file_to_data (keys, NULL, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: %s", folder, g_strerror (saved));
+      return FALSE;
+    }
+  return qd_save_text (file, text, -1, error);
+}
+
+gboolean
+qd_agent_registry_save (const QdAgentConfig *config, GError **error)
+{
+  g_autofree char *path = qd_agent_registry_user_path ();
+  g_autoptr(GKeyFile) keys = NULL;
+  g_autoptr(GString) command = g_string_new (NULL);
+  const char *name = config->name;
+
+  if (!qd_agent_registry_check_name (name, error))
+    return FALSE;
+  if (config->argv == NULL || config->argv[0] == NULL)
+    {
+      g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s: no command"), name);
+      return FALSE;
+    }
+  if ((keys = load_user (path, error)) == NULL)
+    return FALSE;
+  g_key_file_remove_group (keys, name, NULL);
+  for (guint i = 0; config->argv[i] != NULL; i++)
+    {
+      g_autofree char *word = g_shell_quote (config->argv[i]);
+
+      /* A word that needs no quotes is written as it is. */
+      g_string_append_printf (command, "%s%s", i > 0 ? " " : "",
+                              strpbrk (config->argv[i], " \t\n'\"\\$`*?[]#~=%;&|<>(){}") == NULL &&
+                              config->argv[i][0] != '\0' ? config->argv[i] : word);
+    }
+  g_key_file_set_string (keys, name, "command", command->str);
+  if (config->folder != NULL)
+    g_key_file_set_string (keys, name, "folder", config->folder);
+  g_key_file_set_string (keys, name, "mode", config->mode == QD_AGENT_MODE_ONCE ? "once" : "persistent");
+  if (config->games != NULL)
+    g_key_file_set_string_list (keys, name, "games", (const char *const *) config->games,
+                                g_strv_length (config->games));
+  if (config->move_ms != 0)
+    g_key_file_set_double (keys, name, "move-time", config->move_ms / 1000.0);
+  if (config->start_ms != 0)
+    g_key_file_set_double (keys, name, "start-time", config->start_ms / 1000.0);
+  if (config->memory_mb != 0)
+    g_key_file_set_int64 (keys, name, "memory", config->memory_mb);
+  if (config->sandbox == QD_PROGRAM_SANDBOX_OFF)
+    g_key_file_set_boolean (keys, name, "sandbox", FALSE);
+  return save_user (keys, path, error);
+}
+
+gboolean
+qd_agent_registry_is_users (const char *name)
+{
+  g_autofree char *path = qd_agent_registry_user_path ();
+  g_autoptr(GKeyFile) keys = load_user (path, NULL);
+
+  return keys != NULL && g_key_file_has_group (keys, name);
+}
+
+gboolean
+qd_agent_registry_remove (const char *name, GError **error)
+{
+  g_autofree char *path = qd_agent_registry_user_path ();
+  g_autoptr(GKeyFile) keys = load_user (path, error);
+
+  if (keys == NULL)
+    return FALSE;
+  if (!g_key_file_has_group (keys, name))
+    {
+      g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START,
+                   _("%s is not in your registry (%s): the system's agents are removed from the system's file"),
+                   name, path);
+      return FALSE;
+    }
+  g_key_file_remove_group (keys, name, NULL);
+  return save_user (keys, path, error);
 }

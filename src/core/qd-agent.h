@@ -79,6 +79,18 @@ gboolean qd_agent_config_plays  (const QdAgentConfig *config, const char *game);
 char   **qd_agent_registry_names (GError **error);
 /* The user's registry file ($XDG_CONFIG_HOME/quandary/agents.conf). */
 char    *qd_agent_registry_user_path (void);
+/* Whether `name` can name an agent of the registry (not empty, one line,
+ * no brackets, no spaces at its ends); FALSE with the reason. */
+gboolean qd_agent_registry_check_name (const char *name, GError **error);
+/* Writes the agent `config->name` into the user's registry, over one of
+ * that name; the file's other agents and comments are kept, and it is
+ * replaced whole or not at all. */
+gboolean qd_agent_registry_save   (const QdAgentConfig *config, GError **error);
+/* Removes `name` from the user's registry (an agent of the system's
+ * registry alone cannot be removed: FALSE and why). */
+gboolean qd_agent_registry_remove (const char *name, GError **error);
+/* Whether the user's registry holds `name` (else it is the system's). */
+gboolean qd_agent_registry_is_users (const char *name);
 
 typedef struct {
   gboolean has_depth, has_nodes, has_score;
