@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "app/qd-agent-names.h"
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-agent.h"
 #include "problems/qd-problem.h"
@@ -269,6 +270,7 @@ refresh (QdAgentsWindow *self)
   g_auto(GStrv) names = qd_agent_registry_names (&error);
   GtkWidget *child;
 
+  qd_agent_names_refresh ();
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
   if (names == NULL)

@@ -10,6 +10,7 @@
 #define QUIT_GRACE_MS 200
 
 struct _QdAgent {
+  gint refs;
   QdAgentConfig config;
   QdProgram *program;        /* NULL until started, and between moves of a once agent */
   char *id_name;
@@ -27,6 +28,7 @@ qd_agent_new (const QdAgentConfig *config)
 {
   QdAgent *agent = g_new0 (QdAgent, 1);
 
+  agent->refs = 1;
   agent->config.name = g_strdup (config->name);
   agent->config.argv = g_strdupv (config->argv);
   agent->config.folder = g_strdup (config->folder);
@@ -375,10 +377,17 @@ qd_agent_is_sandboxed (QdAgent *agent)
   return agent->sandboxed;
 }
 
+QdAgent *
+qd_agent_ref (QdAgent *agent)
+{
+  g_atomic_int_inc (&agent->refs);
+  return agent;
+}
+
 void
 qd_agent_free (QdAgent *agent)
 {
-  if (agent == NULL)
+  if (agent == NULL || !g_atomic_int_dec_and_test (&agent->refs))
     return;
   stop_program (agent, TRUE);
   qd_agent_config_clear (&agent->config);

@@ -125,7 +125,10 @@ guint       qd_agent_get_move_ms     (QdAgent *agent);
 /* The time its last move took, from the position sent to the move read or
  * the forfeit (the handshake and a once agent's start apart). */
 gint64      qd_agent_get_last_move_us (QdAgent *agent);
-/* Sends quit, waits a little, then ends every process of it. */
+/* Agents are counted references: a window's move on a worker keeps its
+ * agent while the window lets go of it.  The last qd_agent_free sends quit,
+ * waits a little, then ends every process of it. */
+QdAgent    *qd_agent_ref             (QdAgent *agent);
 void        qd_agent_free            (QdAgent *agent);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdAgent, qd_agent_free)

@@ -11,7 +11,9 @@
 #include <string.h>
 
 #include "app/pages/kcell/qd-kcell-page.h"
+#include "app/qd-agent-names.h"
 #include "app/widgets/qd-canvas.h"
+#include "core/qd-agent.h"
 
 static QdKcellPage *
 current_kcell_page (void)
@@ -445,10 +447,75 @@ test_check_answer (void)
   close_current_page ();
 }
 
+static gboolean
+forfeited (gpointer data)
+{
+  return qd_kcell_page_is_settled (data) &&
+         strstr (page_label (data, QD_TYPE_KCELL_PAGE, "status_label"), "forfeits") != NULL;
+}
+
+/* An outside agent of the registry (docs/agents.md) in the player list: the
+ * template plays a whole game against Quandary's agent; one that answers an
+ * illegal move forfeits, the cause said. */
+static void
+test_outside_agent (void)
+{
+  g_autofree char *python = NULL;
+  g_autofree char *registry = NULL;
+  g_autofree char *hostile = g_test_build_filename (G_TEST_DIST, "..", "agents", "hostile.py", NULL);
+  g_autofree char *agents_dir = g_build_filename (g_getenv ("QD_DATA_DIR"), "agents", NULL);
+  g_autofree char *folder = g_build_filename (g_get_user_config_dir (), "quandary", NULL);
+  g_autofree char *path = g_build_filename (folder, "agents.conf", NULL);
+  const char *query[] = { "python3", "-c", "import sys; print(sys.executable)", NULL };
+  QdKcellPage *page;
+  QdKcellAgent random = { QD_KCELL_AGENT_RANDOM_HEURISTIC, 1 };
+  g_autofree char *saved = NULL;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) query, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &python, NULL, NULL,
+                               NULL));
+  g_strstrip (python);
+  registry = g_strdup_printf ("[Template]\ncommand='%s' kcell_agent.py --depth 3\nfolder=%s\ngames=kcell\n\n"
+                              "[Cheater]\ncommand='%s' '%s' illegal\ngames=kcell\nmove-time=5\n",
+                              python, agents_dir, python, hostile);
+  g_mkdir_with_parents (folder, 0700);
+  g_assert_true (g_file_set_contents (path, registry, -1, NULL));
+  qd_agent_names_refresh ();
+
+  page = QD_KCELL_PAGE (open_example ("kcell", 0, QD_TYPE_KCELL_PAGE));
+  qd_kcell_page_set_agent (page, QD_KCELL_P1, &random);
+  qd_kcell_page_set_player (page, QD_KCELL_P2, "agent:Template");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.resume", NULL));
+  wait_until (game_over, page, 60000, "the end of the game against the outside agent");
+  screenshot ("ui-kcell-outside-agent.png");
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_nonnull (strstr (saved, "player2 agent:Template\n"));
+  /* The outside agent moved (every second move is its own), and the game
+   * ended by the rules, not by a forfeit. */
+  g_assert_cmpuint (qd_kcell_page_get_game (page)->moves->len, >=, 2);
+  g_test_message ("%s", page_label (page, QD_TYPE_KCELL_PAGE, "status_label"));
+  g_assert_null (strstr (page_label (page, QD_TYPE_KCELL_PAGE, "status_label"), "forfeits"));
+  g_assert_true (strstr (page_label (page, QD_TYPE_KCELL_PAGE, "status_label"), "wins") != NULL ||
+                 strstr (page_label (page, QD_TYPE_KCELL_PAGE, "status_label"), "draw") != NULL);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.new-game", NULL));
+  qd_kcell_page_set_player (page, QD_KCELL_P1, "agent:Cheater");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.resume", NULL));
+  wait_until (forfeited, page, 60000, "the forfeit");
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_KCELL_PAGE, "status_label"), "“999” is not a legal move"));
+  screenshot ("ui-kcell-forfeit.png");
+  close_current_page ();
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *config = g_dir_make_tmp ("quandary-ui-kcell-XXXXXX", NULL);
+
+  /* A registry of the test's own, before any thread. */
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   ui_init (&argc, &argv);
+  g_test_add_func ("/ui/kcell/outside-agent", test_outside_agent);
   g_test_add_func ("/ui/kcell/play", test_play);
   g_test_add_func ("/ui/kcell/search-tree", test_search_tree);
   g_test_add_func ("/ui/kcell/keyboard-game", test_keyboard_game);

@@ -40,6 +40,7 @@ struct _QdKcellPage
   GtkSpinButton *games_spin;
   GtkSpinButton *match_depth_spin;
   GtkProgressBar *report_progress;
+  GtkStringList *agents_model;   /* the player lists: Quandary's agents, then outside ones */
 
   QdKcellGame *game;             /* the page's model (qd_page_get_model) */
   gboolean paused;
@@ -54,6 +55,14 @@ struct _QdKcellPage
   guint think_timer;
   GArray *notes;            /* QdGameSearchNote of the computer's moves, for the page's report */
   guint tree_move;          /* the move whose search page_tree holds (from 1), or 0 */
+  /* Outside agents (qd-kcell-players.c): the specs of the lists' items past
+   * Quandary's agents, and each side's program while the game goes on. */
+  GPtrArray *player_specs;
+  gulong names_handler;
+  QdAgent *outside[2];
+  char *outside_spec[2];
+  guint forfeit;            /* the player (1, 2) who forfeited this game, or 0 */
+  char *forfeit_cause;
 };
 
 /* qd-kcell-page.c */
@@ -65,6 +74,20 @@ void qd_kcell_page_cancel_thinking (QdKcellPage *self);
  * and plays its move (a person's by the heuristic agent) as one move that
  * undo takes back, the agents waiting after it.  FALSE: nothing to search. */
 gboolean qd_kcell_page_think_here  (QdKcellPage *self, gboolean to_play);
+
+/* qd-kcell-players.c: the player lists and the outside agents' programs. */
+void     qd_kcell_players_init     (QdKcellPage *self);
+/* The list index of a side's agent, and selects both sides' in the lists. */
+guint    qd_kcell_players_index    (QdKcellPage *self, guint side);
+void     qd_kcell_players_sync     (QdKcellPage *self);
+/* The agent of a list index (a depth for those that have one). */
+char    *qd_kcell_players_spec     (QdKcellPage *self, guint index, guint depth);
+/* A reference to the outside agent of `side` (its program starts at its
+ * first move), or NULL and why it cannot play here. */
+QdAgent *qd_kcell_players_outside  (QdKcellPage *self, guint side, GError **error);
+/* Lets go of an agent on a worker (it may wait for its program to quit). */
+void     qd_kcell_players_release  (QdAgent *agent);
+void     qd_kcell_players_clear    (QdKcellPage *self);
 
 /* qd-kcell-page-check.c: Check an Answer… */
 QdPageCheck *qd_kcell_page_prepare_check (QdPage *page, GError **error);

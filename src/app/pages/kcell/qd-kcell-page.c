@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "app/widgets/qd-board-pane.h"
 
@@ -44,8 +45,14 @@ static char *
 player_name (QdKcellPage *self, guint side)
 {
   QdKcellAgent agent = agent_of (self, side);
-  g_autofree char *who = qd_kcell_agent_describe (&agent);
+  const char *spec = self->game->agents[side];
+  g_autofree char *who = NULL;
 
+  /* An outside agent by its name in the registry (or its command). */
+  if (agent.kind == QD_KCELL_AGENT_OUTSIDE)
+    who = g_strdup (strchr (spec, ':') + 1);
+  else
+    who = qd_kcell_agent_describe (&agent);
   return g_strdup_printf (_("Player %u (%s)"), side + 1, who);
 }
 
@@ -61,7 +68,7 @@ sync_player_rows (QdKcellPage *self)
     {
       QdKcellAgent agent = agent_of (self, side);
 
-      adw_combo_row_set_selected (rows[side], agent.kind);
+      adw_combo_row_set_selected (rows[side], qd_kcell_players_index (self, side));
       if (qd_kcell_agent_has_depth (agent.kind))
         gtk_spin_button_set_value (spins[side], agent.depth);
       gtk_widget_set_sensitive (depth_rows[side], qd_kcell_agent_has_depth (agent.kind));
@@ -139,7 +146,15 @@ update_status (QdKcellPage *self, const QdKcellPosition *pos)
   g_autofree char *status = NULL;
   const char *hint = "";
 
-  switch (outcome)
+  if (self->forfeit != 0)
+    {
+      g_autofree char *loser = player_name (self, self->forfeit - 1);
+      g_autofree char *winner = player_name (self, 2 - self->forfeit);
+
+      status = g_strdup_printf (_("%s forfeits (%s): %s wins."), loser, self->forfeit_cause, winner);
+      hint = _("Start a new game, take moves back with Undo, or press Play to ask it again.");
+    }
+  else switch (outcome)
     {
     case QD_KCELL_P1_WINS:
     case QD_KCELL_P2_WINS:
@@ -309,7 +324,8 @@ cancel_thinking (QdKcellPage *self)
 typedef struct {
   QdKcellRules rules;
   QdKcellPosition pos;
-  QdKcellAgent agent;
+  QdKcellAgent agent;       /* an outside one holds a reference to its program */
+  GArray *history;          /* the moves from the start (an outside agent is sent them) */
   guint32 seed;
   QdSearchTree *tree;
 } MoveTask;
@@ -320,7 +336,18 @@ move_task_free (gpointer data)
   MoveTask *task = data;
 
   g_clear_pointer (&task->tree, qd_search_tree_unref);
+  g_clear_pointer (&task->history, g_array_unref);
+  qd_kcell_players_release (task->agent.outside);
   g_free (task);
+}
+
+static void
+free_choice (gpointer data)
+{
+  QdKcellChoice *choice = data;
+
+  g_clear_error (&choice->forfeit);
+  g_free (choice);
 }
 
 static gpointer
@@ -331,7 +358,10 @@ move_worker (QdJob *job, gpointer data, GError **error)
   QdKcellChooseOptions options = { qd_job_get_stop_flag (job), 0, rand, task->tree };
   QdKcellChoice *choice = g_new0 (QdKcellChoice, 1);
 
-  if (!qd_kcell_agent_choose (&task->agent, &task->rules, &task->pos, &options, choice))
+  options.history = (const guint8 *) task->history->data;
+  options.n_history = task->history->len;
+  /* A forfeit is a result too: its cause is in the choice. */
+  if (!qd_kcell_agent_choose (&task->agent, &task->rules, &task->pos, &options, choice) && choice->forfeit == NULL)
     {
       g_free (choice);
       return NULL;
@@ -344,7 +374,9 @@ static void
 on_move_done (QdPage *page, QdJob *job)
 {
   QdKcellPage *self = QD_KCELL_PAGE (page);
-  g_autofree QdKcellChoice *choice = qd_job_steal_result (job);
+  QdKcellChoice *stolen = qd_job_steal_result (job);
+  g_autoptr(GPtrArray) owner = g_ptr_array_new_with_free_func (free_choice);
+  QdKcellChoice *choice = stolen;
   gboolean analysing = self->analysing;
 
   self->thinking = FALSE;
@@ -357,7 +389,26 @@ on_move_done (QdPage *page, QdJob *job)
       refresh (self, FALSE);
       return;
     }
+  g_ptr_array_add (owner, stolen);
+  if (choice->forfeit != NULL)
+    {
+      QdKcellPosition pos;
+      g_autofree char *who = NULL;
+      g_autofree char *text = NULL;
+
+      position_now (self, &pos);
+      who = player_name (self, pos.to_move);
+      text = g_strdup_printf (_("%s forfeits: %s"), who, choice->forfeit->message);
+      self->forfeit = pos.to_move + 1u;
+      g_free (self->forfeit_cause);
+      self->forfeit_cause = g_strdup (choice->forfeit->message);
+      self->paused = TRUE;
+      qd_page_toast (QD_PAGE (self), text);
+      refresh (self, FALSE);
+      return;
+    }
   self->last = *choice;
+  self->last.forfeit = NULL;
   self->has_last = TRUE;
   {
     QdKcellPosition pos;
@@ -442,10 +493,24 @@ start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent
   QdKcellPosition pos = *position;
   MoveTask *task;
 
+  if (agent.kind == QD_KCELL_AGENT_OUTSIDE)
+    {
+      g_autoptr(GError) error = NULL;
+
+      agent.outside = qd_kcell_players_outside (self, pos.to_move, &error);
+      if (agent.outside == NULL)
+        {
+          self->paused = TRUE;
+          qd_page_toast (QD_PAGE (self), error->message);
+          refresh (self, FALSE);
+          return;
+        }
+    }
   task = g_new0 (MoveTask, 1);
   task->rules = self->game->rules;
   task->pos = pos;
   task->agent = agent;
+  task->history = g_array_copy (self->game->moves);
   task->seed = 1 + 7919u * self->game->moves->len;
   task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_KCELL_PAGE_TREE_BUDGET);
   self->tree_root = pos;
@@ -453,7 +518,7 @@ start_thinking (QdKcellPage *self, const QdKcellPosition *position, QdKcellAgent
   self->thinking = TRUE;
   self->analysing = !to_play;
   qd_page_start_job (QD_PAGE (self), to_play ? _("The computer’s move") : _("The computer’s search"), move_worker,
-                     task, move_task_free, g_free, on_move_done);
+                     task, move_task_free, free_choice, on_move_done);
   self->think_timer = g_timeout_add (200, on_think_tick, self);
   refresh (self, FALSE);
 }
@@ -577,11 +642,9 @@ on_player_changed (QdKcellPage *self)
   qd_page_record_edit (QD_PAGE (self));
   for (guint side = 0; side < 2; side++)
     {
-      QdKcellAgent agent = { adw_combo_row_get_selected (rows[side]),
-                             (guint) gtk_spin_button_get_value_as_int (spins[side]) };
-
       g_free (self->game->agents[side]);
-      self->game->agents[side] = qd_kcell_agent_to_string (&agent);
+      self->game->agents[side] = qd_kcell_players_spec (self, adw_combo_row_get_selected (rows[side]),
+                                                        (guint) gtk_spin_button_get_value_as_int (spins[side]));
     }
   show_game (self);
 }
@@ -600,6 +663,8 @@ qd_kcell_page_document_changed (QdPage *page, QdPageChange change)
   QdKcellPage *self = QD_KCELL_PAGE (page);
 
   self->game = qd_page_get_model (page);
+  self->forfeit = 0;
+  g_clear_pointer (&self->forfeit_cause, g_free);
   /* Back in time the agents wait, so the position can be looked at; a game
    * opened starts at once. */
   if (change == QD_PAGE_CHANGE_RESTORED)
@@ -650,6 +715,8 @@ qd_kcell_page_dispose (GObject *object)
   stop_think_timer (self);
   qd_page_cancel_job (QD_PAGE (self));
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
+  if (self->player_specs != NULL)
+    qd_kcell_players_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_KCELL_PAGE);
   G_OBJECT_CLASS (qd_kcell_page_parent_class)->dispose (object);
 }
@@ -661,6 +728,7 @@ qd_kcell_page_finalize (GObject *object)
 
   g_free (self->report_text);
   g_free (self->report_csv);
+  g_free (self->forfeit_cause);
   g_clear_pointer (&self->notes, g_array_unref);
   G_OBJECT_CLASS (qd_kcell_page_parent_class)->finalize (object);
 }
@@ -695,6 +763,7 @@ qd_kcell_page_class_init (QdKcellPageClass *klass)
   BIND (report_view);
   BIND (status_label);
   BIND (hint_label);
+  BIND (agents_model);
   BIND (p1_row);
   BIND (p2_row);
   BIND (p1_depth_row);
@@ -725,6 +794,7 @@ qd_kcell_page_init (QdKcellPage *self)
   QdKcellRules rules;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  qd_kcell_players_init (self);
   self->notes = qd_game_notes_new ();
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) refresh_node, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
@@ -770,6 +840,19 @@ qd_kcell_page_set_agent (QdKcellPage *self, QdKcellPlayer side, const QdKcellAge
   adw_combo_row_set_selected (side == QD_KCELL_P1 ? self->p1_row : self->p2_row, agent->kind);
   self->updating = FALSE;
   on_player_changed (self);
+}
+
+void
+qd_kcell_page_set_player (QdKcellPage *self, QdKcellPlayer side, const char *spec)
+{
+  QdKcellAgent agent;
+
+  g_return_if_fail (qd_kcell_agent_parse (spec, &agent, NULL));
+  qd_page_record_edit (QD_PAGE (self));
+  g_free (self->game->agents[side]);
+  self->game->agents[side] = g_strdup (spec);
+  sync_player_rows (self);
+  show_game (self);
 }
 
 gboolean

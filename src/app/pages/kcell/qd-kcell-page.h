@@ -15,6 +15,8 @@ G_DECLARE_FINAL_TYPE (QdKcellPage, qd_kcell_page, QD, KCELL_PAGE, QdPage)
 const QdKcellGame *qd_kcell_page_get_game     (QdKcellPage *self);
 void               qd_kcell_page_click        (QdKcellPage *self, guint cell);
 void               qd_kcell_page_set_agent    (QdKcellPage *self, QdKcellPlayer side, const QdKcellAgent *agent);
+/* A side's player by its name, an outside agent's included (agent:NAME). */
+void               qd_kcell_page_set_player   (QdKcellPage *self, QdKcellPlayer side, const char *spec);
 gboolean           qd_kcell_page_is_settled   (QdKcellPage *self);
 const char        *qd_kcell_page_get_report   (QdKcellPage *self);
 
