@@ -30,11 +30,15 @@ else.  The copy must then
 Prints TAP, one line a step; exits 1 when a step fails.  The work folder is
 removed unless --keep is given.
 
---part runs one share of the checks on its own copy, so that the suite runs
-the three side by side (each under 30 s): build (the copy configures and
-builds, its command runs, the shared tests and its own but the command-line
-ones pass, round-trip and benchmarks), cli (its command-line tests) and fuzz
-(its fuzz target).  Without --part, all three, on one copy.
+--part runs one share of the checks, so that the suite runs the three side
+by side (each under 30 s alone): build (the copy configures and builds, its
+command runs, the shared tests and its own but the command-line ones pass,
+round-trip and benchmarks), cli (its command-line tests) and fuzz (its fuzz
+target, on a copy of its own).  Without --part, all three, on one copy.
+--shared makes WORK_DIR a copy that parts share: the first to come copies and
+builds, under a lock, and the others wait and reuse it (one compile of the
+copy, not one per part); a copy whose source changed since is made again.  A
+shared copy is kept.
 
 The copy is built in WORK_DIR/tree/_build and WORK_DIR/tree/_build-fuzz, the
 names and options of the suite's own builds (build-aux/run-tests.sh), and
@@ -44,6 +48,8 @@ builds, so that the copy costs the new problem's files and the links, not a
 whole build.
 """
 
+import fcntl
+import hashlib
 import os
 import re
 import shutil
@@ -182,7 +188,8 @@ def main(argv):
     args = argv[1:]
     keep = '--keep' in args
     fuzz = '--no-fuzz' not in args
-    args = [a for a in args if a not in ('--keep', '--no-fuzz')]
+    shared = '--shared' in args
+    args = [a for a in args if a not in ('--keep', '--no-fuzz', '--shared')]
     old = 'kcell'
     new = None
     parts = {'build', 'cli', 'fuzz'}
@@ -208,24 +215,50 @@ def main(argv):
 
     tree = os.path.join(work, 'tree')
     build = os.path.join(tree, '_build')
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
-    shutil.copytree(source, tree, symlinks=True,
-                    ignore=lambda d, names: [n for n in names if n.startswith(SKIP)])
-    made = copy_problem(tree, old, new)
-    add_to_list(tree, old, new)
-    add_to_potfiles(tree, made)
-    folders = sorted(set(os.path.dirname(m) for m in made))
-    run.step('copied %s to %s: %d files, in %s' % (old, new, len(made), ', '.join(folders)), len(made) > 0)
+    lock = None
+    stamp = tree_stamp(source) + ' ' + new
+    if shared:
+        # Held to the end: the other part waits, then finds the copy built.
+        keep = True
+        os.makedirs(os.path.dirname(work), exist_ok=True)
+        lock = open(work + '.lock', 'w')
+        fcntl.flock(lock, fcntl.LOCK_EX)
+    stamp_path = os.path.join(work, 'stamp')
+    if shared and os.path.isfile(stamp_path) and open(stamp_path).read() == stamp:
+        run.step('the copy of %s as %s, made by another part, reused' % (old, new), True)
+    else:
+        shutil.rmtree(work, ignore_errors=True)
+        os.makedirs(work)
+        shutil.copytree(source, tree, symlinks=True,
+                        ignore=lambda d, names: [n for n in names if n.startswith(SKIP)])
+        made = copy_problem(tree, old, new)
+        add_to_list(tree, old, new)
+        add_to_potfiles(tree, made)
+        folders = sorted(set(os.path.dirname(m) for m in made))
+        run.step('copied %s to %s: %d files, in %s' % (old, new, len(made), ', '.join(folders)), len(made) > 0)
 
     env = dict(os.environ, CCACHE_NOHASHDIR='1')
     for var in ('MESON_TEST_ITERATION', 'MALLOC_PERTURB_', 'G_TEST_SRCDIR', 'G_TEST_BUILDDIR'):
         env.pop(var, None)
     if parts & {'build', 'cli'} and not check_build(run, tree, build, env, new, parts):
         return finish(run, work, keep)
+    if shared:
+        with open(stamp_path, 'w') as f:
+            f.write(stamp)
     if fuzz and 'fuzz' in parts:
         check_fuzz(run, tree, env, new)
     return finish(run, work, keep)
+
+
+def tree_stamp(source):
+    """What the copy was made from: every file's path, size and time."""
+    digest = hashlib.sha1()
+    for folder, dirs, files in os.walk(source):
+        dirs[:] = sorted(d for d in dirs if not d.startswith(SKIP))
+        for name in sorted(files):
+            st = os.lstat(os.path.join(folder, name))
+            digest.update(('%s %d %d\n' % (os.path.join(folder, name), st.st_size, st.st_mtime_ns)).encode())
+    return digest.hexdigest()
 
 
 def finish(run, work, keep):
@@ -238,9 +271,12 @@ def finish(run, work, keep):
 def check_build(run, tree, build, env, new, parts):
     """The copy's build, command and tests of `parts` (build, cli); FALSE
     when it did not build."""
-    code, out, secs = sh(['meson', 'setup', build, tree], env=env)
-    if not run.step('configured (%.0f s)' % secs, code == 0, out):
-        return False
+    if os.path.isfile(os.path.join(build, 'meson-private', 'coredata.dat')):
+        run.step('configured before (a shared copy)', True)
+    else:
+        code, out, secs = sh(['meson', 'setup', build, tree], env=env)
+        if not run.step('configured (%.0f s)' % secs, code == 0, out):
+            return False
     code, out, secs = sh(['meson', 'compile', '-C', build, 'quandary-cli'], env=env)
     if not run.step('built quandary-cli (%.0f s)' % secs, code == 0, out):
         return False
