@@ -55,10 +55,9 @@ if ((quick == 0 && ${#names[@]} > 0)); then
   exit 2
 fi
 
-# Two tests more than the cores: a UI test waiting for a frame, a script
-# waiting for its command or a build linking leaves a core idle otherwise
-# (with one more, the cores were idle 9 % of a run).
-jobs=$(($(nproc 2>/dev/null || echo 2) + 2))
+# One test more than the cores: a UI test waiting for a frame, a script
+# waiting for its command or a build linking leaves a core idle otherwise.
+jobs=$(($(nproc 2>/dev/null || echo 2) + 1))
 
 passed=0
 failed=0
