@@ -3,7 +3,6 @@
 #include "qd-agents-window.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "app/qd-agent-names.h"
 #include "app/widgets/qd-widgets.h"
@@ -342,7 +341,7 @@ qd_agents_window_add (QdAgentsWindow *self, const char *name, const char *comman
   config.folder = (char *) folder;
   config.mode = once ? QD_AGENT_MODE_ONCE : QD_AGENT_MODE_PERSISTENT;
   config.games = (char **) games;
-  config.move_ms = (guint) MAX (1, lround (move_seconds * 1000));
+  config.move_ms = qd_agent_seconds_to_ms (move_seconds);
   ok = qd_agent_registry_save (&config, &error);
   g_strfreev (config.argv);
   if (!ok)

@@ -56,7 +56,6 @@ play (const Options *o, const char *spec, const QdProblem *problem, guint side)
   g_autoptr(GString) transcript = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
   gboolean ok;
-  const char *err;
 
   if (agent == NULL)
     return FALSE;
@@ -70,15 +69,12 @@ play (const Options *o, const char *spec, const QdProblem *problem, guint side)
     printf (_("%s, as player %u: played to the end: %s\n"), problem->agent_game, side + 1, transcript->str);
   else
     {
+      g_autofree char *last = qd_agent_get_last_stderr_line (agent);
+
       printf (_("%s, as player %u: forfeits after the moves “%s”: %s\n"), problem->agent_game, side + 1,
               transcript->str, error->message);
-      err = qd_agent_get_stderr (agent);
-      if (err[0] != '\0')
-        {
-          g_auto(GStrv) lines = g_strsplit (g_strchomp ((char *) err), "\n", -1);
-
-          printf (_("  the last line of its stderr: %s\n"), lines[g_strv_length (lines) - 1]);
-        }
+      if (last != NULL)
+        printf (_("  the last line of its stderr: %s\n"), last);
     }
   fflush (stdout);
   return ok;

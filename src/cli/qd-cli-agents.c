@@ -4,10 +4,8 @@
 #include "cli/qd-cli.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <string.h>
 
-#define MAX_MOVE_SECONDS 3600.0
 
 void
 qd_cli_agents_add_entries (GOptionContext *context, QdCliAgents *agents)
@@ -25,8 +23,9 @@ qd_cli_agents_add_entries (GOptionContext *context, QdCliAgents *agents)
 gboolean
 qd_cli_agents_check (const QdCliAgents *agents)
 {
-  if (agents->move_time != 0 && !(agents->move_time >= 0.001 && agents->move_time <= MAX_MOVE_SECONDS))
-    QD_CLI_USAGE (_("--move-time must be a number of seconds from 0.001 to %g"), MAX_MOVE_SECONDS);
+  if (agents->move_time != 0 &&
+      !(agents->move_time >= QD_AGENT_MIN_SECONDS && agents->move_time <= QD_AGENT_MAX_SECONDS))
+    QD_CLI_USAGE (_("--move-time must be a number of seconds from 0.001 to %g"), QD_AGENT_MAX_SECONDS);
   return TRUE;
 }
 
@@ -49,7 +48,7 @@ qd_cli_agent_open (const QdCliAgents *agents, const char *spec, const char *game
       return NULL;
     }
   if (agents->move_time > 0)
-    config.move_ms = (guint) MAX (1, lround (agents->move_time * 1000));
+    config.move_ms = qd_agent_seconds_to_ms (agents->move_time);
   if (config.sandbox != QD_PROGRAM_SANDBOX_OFF && !qd_program_sandbox_available ())
     g_printerr (_("quandary-cli: bubblewrap does not run here: %s runs with limits on its memory, time and files, "
                   "but not in a sandbox\n"), spec);
@@ -61,13 +60,8 @@ qd_cli_agent_open (const QdCliAgents *agents, const char *spec, const char *game
 void
 qd_cli_agent_print_forfeit (guint player, QdAgent *agent, const GError *cause)
 {
-  const char *err = qd_agent_get_stderr (agent);
-  g_auto(GStrv) lines = g_strsplit (err, "\n", -1);
-  const char *last = NULL;
+  g_autofree char *last = qd_agent_get_last_stderr_line (agent);
 
-  for (guint i = 0; lines[i] != NULL; i++)
-    if (g_strstrip (lines[i])[0] != '\0')
-      last = lines[i];
   g_printerr (_("quandary-cli: player %u (%s) forfeits: %s\n"), player, qd_agent_get_name (agent), cause->message);
   if (last != NULL)
     g_printerr (_("quandary-cli: the last line of its stderr: %s\n"), last);

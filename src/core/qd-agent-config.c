@@ -13,8 +13,12 @@
 #define PROGRAM_PREFIX "program:"
 #define AGENT_PREFIX "agent:"
 #define REGISTRY_FILE "agents.conf"
-/* The longest move time a registry or a command line may give. */
-#define MAX_MOVE_SECONDS 3600.0
+
+guint
+qd_agent_seconds_to_ms (double seconds)
+{
+  return (guint) MAX (1, lround (seconds * 1000));
+}
 
 gboolean
 qd_agent_spec_is_outside (const char *spec)
@@ -132,13 +136,13 @@ read_seconds (GKeyFile *keys, const char *name, const char *key, const char *whe
   if (!g_key_file_has_key (keys, name, key, NULL))
     return TRUE;
   seconds = g_key_file_get_double (keys, name, key, &local);
-  if (local != NULL || !(seconds >= 0.001 && seconds <= MAX_MOVE_SECONDS))
+  if (local != NULL || !(seconds >= QD_AGENT_MIN_SECONDS && seconds <= QD_AGENT_MAX_SECONDS))
     {
       g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s: %s must be a number of seconds from 0.001 to %g"),
-                   where, key, MAX_MOVE_SECONDS);
+                   where, key, QD_AGENT_MAX_SECONDS);
       return FALSE;
     }
-  *ms = (guint) MAX (1, lround (seconds * 1000));
+  *ms = qd_agent_seconds_to_ms (seconds);
   return TRUE;
 }
 

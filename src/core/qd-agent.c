@@ -371,6 +371,17 @@ qd_agent_get_stderr (QdAgent *agent)
   return agent->stderr_view->str;
 }
 
+char *
+qd_agent_get_last_stderr_line (QdAgent *agent)
+{
+  g_auto(GStrv) lines = g_strsplit (qd_agent_get_stderr (agent), "\n", -1);
+
+  for (guint i = g_strv_length (lines); i-- > 0;)
+    if (g_strstrip (lines[i])[0] != '\0')
+      return g_strdup (lines[i]);
+  return NULL;
+}
+
 gboolean
 qd_agent_is_sandboxed (QdAgent *agent)
 {

@@ -42,6 +42,13 @@ typedef enum {
 #define QD_AGENT_DEFAULT_MOVE_MS 10000
 /* The time from its start to `ready` (an interpreter or a JVM starts slowly). */
 #define QD_AGENT_DEFAULT_START_MS 10000
+/* The longest move or start time a registry or a command line may give, in
+ * seconds, and the shortest. */
+#define QD_AGENT_MAX_SECONDS 3600.0
+#define QD_AGENT_MIN_SECONDS 0.001
+/* Seconds (from QD_AGENT_MIN_SECONDS to QD_AGENT_MAX_SECONDS) in milliseconds, at least 1. */
+guint qd_agent_seconds_to_ms (double seconds);
+
 /* Output one move may have, info lines included. */
 #define QD_AGENT_MAX_MOVE_OUTPUT (1024 * 1024)
 
@@ -119,6 +126,8 @@ const char *qd_agent_get_name        (QdAgent *agent);
 const char *qd_agent_get_author      (QdAgent *agent);
 /* Its stderr so far (the last 64 KB); never NULL. */
 const char *qd_agent_get_stderr      (QdAgent *agent);
+/* The last line of it that is not blank, or NULL (to free). */
+char       *qd_agent_get_last_stderr_line (QdAgent *agent);
 /* Whether it runs in the sandbox (known once it has started). */
 gboolean    qd_agent_is_sandboxed    (QdAgent *agent);
 guint       qd_agent_get_move_ms     (QdAgent *agent);
