@@ -101,6 +101,10 @@ test_agents (void)
   gtk_window_set_default_size (GTK_WINDOW (agents), 600, 500);
   wait_for_frame ();
   screenshot_of (GTK_WIDGET (agents), "ui-agents-600x500.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot_of (GTK_WIDGET (agents), "ui-agents-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   g_assert_true (qd_agents_window_remove (agents, "Cheater"));
   g_assert_false (qd_agents_window_remove (agents, "Cheater"));
