@@ -127,6 +127,7 @@ main (int argc, char **argv)
   python = g_strdup (g_strstrip (out));
   agents_dir = g_build_filename (g_getenv ("QD_DATA_DIR"), "agents", NULL);
   ui_init (&argc, &argv);
+  ui_remove_at_end (config);
   g_test_add_func ("/ui/agents/window", test_agents);
   return ui_run ();
 }

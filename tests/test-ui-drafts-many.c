@@ -86,6 +86,7 @@ main (int argc, char **argv)
   g_setenv ("QD_TEST_STATE_HOME", state, TRUE);
 
   ui_init (&argc, &argv);
+  ui_remove_at_end (state);
   g_test_add_func ("/drafts/many", test_many_drafts);
   return ui_run ();
 }

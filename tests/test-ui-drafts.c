@@ -128,6 +128,7 @@ main (int argc, char **argv)
   g_assert_true (WIFSIGNALED (status) && WTERMSIG (status) == SIGKILL);
 
   ui_init (&argc, &argv);
+  ui_remove_at_end (state_home);
   g_test_add_func ("/drafts/restore-after-kill", test_restore_after_kill);
   return ui_run ();
 }

@@ -13,13 +13,16 @@
 #include "app/qd-report-window.h"
 #include "problems/qd-problem.h"
 
+static char *dir;   /* this test's files */
+
 static char *
 temp_path (const char *name)
 {
-  static char *dir;
-
   if (dir == NULL)
-    dir = g_dir_make_tmp ("qd-ui-report-XXXXXX", NULL);
+    {
+      dir = g_dir_make_tmp ("qd-ui-report-XXXXXX", NULL);
+      ui_remove_at_end (dir);
+    }
   return g_build_filename (dir, name, NULL);
 }
 

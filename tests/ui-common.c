@@ -4,6 +4,9 @@
 #include "ui-common.h"
 
 #include <string.h>
+#include <sys/stat.h>
+
+#include <glib/gstdio.h>
 
 #include "app/widgets/qd-run-controls.h"
 
@@ -203,6 +206,42 @@ close_current_page (void)
   spin (100);
 }
 
+/* Folders ui_run removes once every test passed (a failed test keeps
+ * them, to look at). */
+static GPtrArray *removed_at_end;
+
+void
+ui_remove_at_end (const char *path)
+{
+  if (removed_at_end == NULL)
+    removed_at_end = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (removed_at_end, g_strdup (path));
+}
+
+void
+ui_remove_tree (const char *path)
+{
+  GStatBuf st;
+
+  if (g_lstat (path, &st) != 0)
+    return;
+  if (S_ISDIR (st.st_mode))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          ui_remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_unlink (path);
+}
+
 void
 ui_init (int *argc, char ***argv)
 {
@@ -216,6 +255,7 @@ ui_init (int *argc, char ***argv)
 
       g_assert_nonnull (state);
       g_setenv ("XDG_STATE_HOME", state, TRUE);
+      ui_remove_at_end (state);
     }
   gtk_test_init (argc, argv, NULL);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
@@ -237,6 +277,9 @@ ui_run (void)
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
   g_object_unref (app);
+  for (guint i = 0; status == 0 && removed_at_end != NULL && i < removed_at_end->len; i++)
+    ui_remove_tree (g_ptr_array_index (removed_at_end, i));
+  g_clear_pointer (&removed_at_end, g_ptr_array_unref);
   return status;
 }
 
@@ -617,9 +660,6 @@ cli_report_titles (const char *const *argv, const char *cwd)
         g_ptr_array_add (titles, g_strdup (lines[i] + 3));
   }
   g_ptr_array_add (titles, NULL);
-  {
-    g_autofree char *rm = g_strdup_printf ("rm -rf '%s'", dir);
-    g_spawn_command_line_sync (rm, NULL, NULL, NULL, NULL);
-  }
+  ui_remove_tree (dir);
   return (char **) g_ptr_array_steal (titles, NULL);
 }

@@ -20,6 +20,10 @@ typedef gboolean (*Condition) (gpointer data);
 void ui_init (int *argc, char ***argv);
 /* Runs the tests, closes the window, returns the exit status. */
 int  ui_run (void);
+/* Removes a file or a folder and everything in it. */
+void ui_remove_tree (const char *path);
+/* A folder of the test's own that ui_run removes once every test passed. */
+void ui_remove_at_end (const char *path);
 
 /* Runs the main loop until `cond` holds; fails after `timeout_ms`. */
 void wait_until (Condition cond, gpointer data, guint timeout_ms, const char *what);

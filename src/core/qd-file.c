@@ -50,6 +50,29 @@ set_read_error (GError **error, const GError *local)
   g_set_error_literal (error, local->domain, local->code, why);
 }
 
+static void
+set_too_large (gsize limit, GError **error)
+{
+  g_autofree char *size = g_format_size_full (limit, G_FORMAT_SIZE_IEC_UNITS);
+
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, _("larger than %s, the most a file may have here"), size);
+}
+
+/* Whether the opened regular file is larger than `limit` already (a stream
+ * or a device is found out by reading it). */
+static gboolean
+regular_file_too_large (GInputStream *in, gsize limit)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  if (!G_IS_FILE_INPUT_STREAM (in))
+    return FALSE;
+  info = g_file_input_stream_query_info (G_FILE_INPUT_STREAM (in),
+                                         G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
+  return info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR &&
+         (guint64) g_file_info_get_size (info) > limit;
+}
+
 gboolean
 qd_file_read (GFile *file, gsize limit, char **contents, gsize *length, GError **error)
 {
@@ -70,6 +93,11 @@ qd_file_read (GFile *file, gsize limit, char **contents, gsize *length, GError *
       set_read_error (error, local);
       return FALSE;
     }
+  if (regular_file_too_large (in, limit))
+    {
+      set_too_large (limit, error);
+      return FALSE;
+    }
   for (;;)
     {
       gsize want = MIN ((gsize) BUFFER_SIZE, limit + 1 - data->len);
@@ -88,10 +116,7 @@ qd_file_read (GFile *file, gsize limit, char **contents, gsize *length, GError *
         break;
       if (data->len > limit)
         {
-          g_autofree char *size = g_format_size_full (limit, G_FORMAT_SIZE_IEC_UNITS);
-
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                       _("larger than %s, the most a file may have here"), size);
+          set_too_large (limit, error);
           return FALSE;
         }
     }

@@ -515,6 +515,7 @@ main (int argc, char **argv)
   /* A registry of the test's own, before any thread. */
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   ui_init (&argc, &argv);
+  ui_remove_at_end (config);
   g_test_add_func ("/ui/kcell/outside-agent", test_outside_agent);
   g_test_add_func ("/ui/kcell/play", test_play);
   g_test_add_func ("/ui/kcell/search-tree", test_search_tree);

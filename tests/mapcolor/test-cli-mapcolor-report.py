@@ -119,7 +119,7 @@ run("mapgen", "-n", "100", "--seed", "3", "-o", gen100)
 args100 = ["mapcolor", gen100, "--algorithm", "fc", "--seed", "1"]
 n = assignments_of(args100)
 case("fc on mapgen -n 100 --seed 3 assigns each region once", n == 100, "assignments %s" % n)
-info = gif_case("mapcolor --gif of a 100-step run", args100, fresh("gif-100.gif"), frames=101)
+info = gif_case("mapcolor --gif of a 100-step run", args100, fresh("gif-100.gif"), frames=101, size=None)
 case("mapcolor --gif of a 100-step run at 800 x 600: under 2,000,000 bytes",
      info is not None and info["width"] == "800" and info["height"] == "600" and int(info["bytes"]) < 2000000,
      "%s" % info)
