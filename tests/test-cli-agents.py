@@ -103,6 +103,40 @@ error_case("takestones --analyze with --p1", ["takestones", "--analyze", "7", "0
 error_case("takestones --check with --p2", ["takestones", "7", "1", "2", "--p2", "human", "--check",
                                             os.path.join(workdir, "none.txt")], 2, "no --p1 or --p2")
 
+# --- The war game: the template (alpha-beta, depth 2) against built-in agents
+# on a 4 x 4 board, as blue and as green; under the extended rules and a coin,
+# whose failed conquests the moves line carries ("D3/D2").
+war_board = os.path.join(workdir, "war4.txt")
+with open(war_board, "w", encoding="utf-8") as f:
+    f.write("1\t3\t2\t1\n2\t5\t4\t3\n3\t4\t5\t2\n1\t2\t3\t1\n")
+WAR_END = re.compile(r"\nscore blue -?\d+ green -?\d+\nnodes blue \d+ green \d+\n.*ms-per-move [^\n]*\n$", re.S)
+for builtin in ("random", "alphabeta:3", "engine:20"):
+    for side in ("--blue", "--green"):
+        other = "--green" if side == "--blue" else "--blue"
+        code, out, err = run("wargame", war_board, side, template("wargame"), other, builtin)
+        case("wargame: the template agent as %s against %s plays the game to its end" % (side[2:], builtin),
+             code == 0 and WAR_END.search(out) is not None and "forfeit" not in out and err == "",
+             "exit %d\n%s\n%s" % (code, out[-300:], err))
+war_log = os.path.join(workdir, "war-coin.log")
+code, out, err = run("wargame", war_board, "--rules", "battle", "--coin", "0.5", "--seed", "3", "--blue",
+                     template("wargame", "--depth", "1"), "--green", template("wargame", "--random"), "--log", war_log)
+case("wargame --rules battle --coin 0.5: two outside agents play to the end",
+     code == 0 and WAR_END.search(out) is not None and "forfeit" not in out, out + err)
+code, out, err = run("wargame", war_board, "--blue", hostile_agent("crash"), "--green", "random", "--log", war_log)
+with open(war_log, encoding="utf-8") as f:
+    log = f.read()
+case("wargame: an agent that crashes forfeits (forfeit blue), the cause on stderr and in the log",
+     code == 0 and out.endswith("\nforfeit blue\n") and
+     "blue (hostile crash) forfeits: it ended before its move: killed by signal 11" in err and
+     log == "# forfeit blue ended\n", "%s\n%s\n%s" % (out, err, log))
+code, out, err = run("wargame", war_board, "--green", hostile_agent("illegal"), "--blue", "random")
+case("wargame: a square off the board forfeits, named", code == 0 and out.endswith("\nforfeit green\n") and
+     "“999” is not a legal move (an empty square from A1 to D4)" in err, out + err)
+error_case("wargame --matchups with an outside agent", ["wargame", war_board, "--matchups", "--blue",
+           template("wargame")], 2, "an outside agent plays single games")
+error_case("wargame --check with an outside agent", ["wargame", war_board, "--green", template("wargame"),
+           "--check", war_log], 2, "not with --check or --replay")
+
 # --- The registry: agents by name, for the games they play.
 os.makedirs(os.path.join(config_home, "quandary"), exist_ok=True)
 with open(os.path.join(config_home, "quandary", "agents.conf"), "w", encoding="utf-8") as f:
@@ -122,7 +156,7 @@ error_case("a registry entry with a wrong key", ["takestones", "7", "1", "2", "-
            "agents.conf [broken]: mode=always: use persistent or once")
 
 # --- agent-test: the protocol's conformance test.
-for game in ("kcell", "takestones"):
+for game in ("kcell", "takestones", "wargame"):
     code, out, err = run("agent-test", "--game", game, "%s %s" % (python, os.path.join(agents, game + "_agent.py")),
                          people=True)   # a report for people, translated
     case("agent-test --game %s: the template plays both sides to the end" % game,

@@ -58,11 +58,17 @@ qd_cli_agent_open (const QdCliAgents *agents, const char *spec, const char *game
 }
 
 void
-qd_cli_agent_print_forfeit (guint player, QdAgent *agent, const GError *cause)
+qd_cli_agent_print_forfeit (const char *side, QdAgent *agent, const GError *cause)
 {
   g_autofree char *last = qd_agent_get_last_stderr_line (agent);
 
-  g_printerr (_("quandary-cli: player %u (%s) forfeits: %s\n"), player, qd_agent_get_name (agent), cause->message);
+  g_printerr (_("quandary-cli: %s (%s) forfeits: %s\n"), side, qd_agent_get_name (agent), cause->message);
   if (last != NULL)
     g_printerr (_("quandary-cli: the last line of its stderr: %s\n"), last);
+}
+
+char *
+qd_cli_agent_player_name (guint player)
+{
+  return g_strdup_printf (_("player %u"), player);
 }

@@ -17,8 +17,11 @@ gboolean qd_cli_agents_check       (const QdCliAgents *agents);
  * (a registry entry that is wrong, an agent that does not play `game`).
  * Says on stderr when the sandbox is off. */
 QdAgent *qd_cli_agent_open         (const QdCliAgents *agents, const char *spec, const char *game);
-/* "quandary-cli: player 2 (NAME) forfeits: CAUSE" on stderr, with the last
- * line of the agent's stderr when it has one. */
-void     qd_cli_agent_print_forfeit (guint player, QdAgent *agent, const GError *cause);
+/* "quandary-cli: SIDE (NAME) forfeits: CAUSE" on stderr (side: "player 2",
+ * "blue", translated), with the last line of the agent's stderr when it
+ * has one. */
+void     qd_cli_agent_print_forfeit (const char *side, QdAgent *agent, const GError *cause);
+/* "player N", translated (to free). */
+char    *qd_cli_agent_player_name   (guint player);
 
 G_END_DECLS

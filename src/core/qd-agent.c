@@ -23,6 +23,17 @@ struct _QdAgent {
 
 G_DEFINE_QUARK (qd-agent-error-quark, qd_agent_error)
 
+const char *
+qd_agent_error_keyword (const GError *error)
+{
+  static const char *const words[] = { "start", "timeout", "ended", "protocol", "too-long", "illegal" };
+
+  if (error != NULL && error->domain == QD_AGENT_ERROR && error->code >= 0 &&
+      (gsize) error->code < G_N_ELEMENTS (words))
+    return words[error->code];
+  return "other";
+}
+
 QdAgent *
 qd_agent_new (const QdAgentConfig *config)
 {

@@ -33,6 +33,10 @@ typedef enum {
 } QdAgentError;
 
 GQuark qd_agent_error_quark (void);
+/* The kind of a forfeit in one word of no language, for logs: start,
+ * timeout, ended, protocol, too-long, illegal (and "other" for an error of
+ * another kind). */
+const char *qd_agent_error_keyword (const GError *error);
 
 typedef enum {
   QD_AGENT_MODE_PERSISTENT,  /* one process for the whole game */

@@ -255,7 +255,9 @@ play (Options *o, QdKcellGame *game)
                 qd_cli_release_interrupt ();
               if (choice.forfeit != NULL)
                 {
-                  qd_cli_agent_print_forfeit (pos.to_move + 1u, agent->outside, choice.forfeit);
+                  g_autofree char *side = qd_cli_agent_player_name (pos.to_move + 1u);
+
+                  qd_cli_agent_print_forfeit (side, agent->outside, choice.forfeit);
                   g_clear_error (&choice.forfeit);
                   forfeit = pos.to_move;
                   break;

@@ -503,7 +503,9 @@ run_game (Options *o)
           qd_cli_release_interrupt ();
           if (!moved && cause != NULL)
             {
-              qd_cli_agent_print_forfeit (player, agent, cause);
+              g_autofree char *side = qd_cli_agent_player_name (player);
+
+              qd_cli_agent_print_forfeit (side, agent, cause);
               forfeit = (gint) player - 1;
               break;
             }

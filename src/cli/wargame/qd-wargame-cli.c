@@ -8,9 +8,11 @@
 #include <string.h>
 #include <inttypes.h>
 
+#include "cli/qd-cli-agents.h"
 #include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
 #include "problems/wargame/qd-wargame-check.h"
+#include "problems/wargame/qd-wargame-outside.h"
 #include "render/wargame/qd-wargame-animation.h"
 #include "render/wargame/qd-wargame-render.h"
 
@@ -31,7 +33,9 @@ typedef struct {
   QdCliCheck check;                /* --check LOG…: logs checked on the board */
   QdWargameRuleSet set;
   QdWargameAgentSpec agents[2];    /* blue, green */
-  gboolean has_human;
+  QdCliAgents outside;             /* --move-time */
+  QdAgent *programs[2];            /* blue's and green's outside agents, or NULL */
+  gboolean has_human, has_outside;
   PlayKind kind;
   const char *path;
 } Options;
@@ -41,7 +45,8 @@ new_context (Options *o)
 {
   GOptionEntry entries[] = {
     { "blue", 'b', 0, G_OPTION_ARG_STRING, &o->blue_text,
-      N_("Blue's agent: minimax:DEPTH, alphabeta:DEPTH, engine:MILLISECONDS, random, human (default alphabeta:5)"), N_("AGENT") },
+      N_("Blue's agent: minimax:DEPTH, alphabeta:DEPTH, engine:MILLISECONDS, random, human, program:COMMAND, "
+         "agent:NAME (default alphabeta:5)"), N_("AGENT") },
     { "green", 'g', 0, G_OPTION_ARG_STRING, &o->green_text, N_("Green's agent (default alphabeta:5)"), N_("AGENT") },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &o->rules_text, N_("classic, battle, duel or attrition (default classic)"), N_("RULES") },
     { "attrition", 0, 0, G_OPTION_ARG_DOUBLE, &o->attrition, N_("Fraction of resources lost per round under attrition (default 0.1)"), N_("F") },
@@ -76,7 +81,12 @@ new_context (Options *o)
       "and --coin: every move legal in its turn, the scores the lines claim, and where a\n"
       "side's agent is minimax:D or alphabeta:D (an “agent blue alphabeta:3” line of the\n"
       "log, else --blue/--green) its move and the nodes a line claims (“nodes N”), from\n"
-      "that agent's search run again.  The first wrong line is named and explained."));
+      "that agent's search run again.  The first wrong line is named and explained.\n"
+      "\n"
+      "An outside agent (program:COMMAND, agent:NAME: docs/agents.md) plays over Quandary's\n"
+      "protocol, confined; one that fails ends the game with a line “forfeit SIDE”, the cause\n"
+      "on stderr."));
+  qd_cli_agents_add_entries (context, &o->outside);
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
   qd_cli_sweep_add_entries (context, &o->sweep);
   qd_cli_report_add_entries (context, &o->report, TRUE);
@@ -89,7 +99,15 @@ parse_agent (const char *text, QdWargameAgentSpec *spec)
 {
   g_autoptr(GError) error = NULL;
 
-  if (qd_wargame_agent_spec_parse (text, spec, &error))
+  /* An outside agent is started once the options all hold (run). */
+  if (qd_agent_spec_is_outside (text))
+    {
+      memset (spec, 0, sizeof *spec);
+      spec->kind = QD_WARGAME_AGENT_OUTSIDE;
+      if (qd_agent_spec_check (text, &error))
+        return TRUE;
+    }
+  else if (qd_wargame_agent_spec_parse (text, spec, &error))
     return TRUE;
   qd_cli_usage_error ("%s", error->message);
   return FALSE;
@@ -115,7 +133,8 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("unknown rules “%s”: use classic, battle, duel or attrition"), o->rules_text);
   if (!(o->coin >= 0 && o->coin <= 1) || !(o->attrition >= 0 && o->attrition < 1))
     QD_CLI_USAGE (_("--coin must lie in [0, 1] and --attrition in [0, 1)"));
-  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) || !qd_cli_report_check (&o->report))
+  if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) || !qd_cli_report_check (&o->report) ||
+      !qd_cli_agents_check (&o->outside))
     return FALSE;
   if (o->tree.path != NULL && (o->matchups || o->compare || o->replay_path != NULL))
     QD_CLI_USAGE (_("--tree records a move of one game: not with --matchups, --compare or --replay"));
@@ -129,8 +148,13 @@ parse_options (Options *o, int argc, char **argv)
       !parse_agent (o->green_text != NULL ? o->green_text : "alphabeta:5", &o->agents[1]))
     return FALSE;
   o->has_human = o->agents[0].kind == QD_WARGAME_AGENT_HUMAN || o->agents[1].kind == QD_WARGAME_AGENT_HUMAN;
+  o->has_outside = o->agents[0].kind == QD_WARGAME_AGENT_OUTSIDE || o->agents[1].kind == QD_WARGAME_AGENT_OUTSIDE;
   if ((o->matchups || o->compare) && o->has_human)
     QD_CLI_USAGE (_("--matchups and --compare need computer agents"));
+  if ((o->matchups || o->compare) && o->has_outside)
+    QD_CLI_USAGE (_("--matchups and --compare play Quandary's agents: an outside agent plays single games"));
+  if (o->has_outside && (qd_cli_check_wanted (&o->check) || o->replay_path != NULL))
+    QD_CLI_USAGE (_("an outside agent plays games: not with --check or --replay"));
   if (qd_cli_check_wanted (&o->check))
     {
       if (o->replay_path != NULL || o->matchups || o->compare)
@@ -345,9 +369,17 @@ report (const Options *o, const QdWargameMatchResult *result)
   int status = QD_EXIT_OK;
 
   fputs (text, stdout);
+  if (result->forfeit != NULL)
+    qd_cli_agent_print_forfeit (result->forfeit_side == QD_WARGAME_BLUE ? _("blue") : _("green"),
+                                o->programs[result->forfeit_side], result->forfeit);
   if (o->log_path != NULL)
     {
-      g_autofree char *log = qd_wargame_record_to_log (result->record);
+      g_autofree char *moves = qd_wargame_record_to_log (result->record);
+      /* A forfeit is a comment, in words of no language (the cause in
+       * words is on stderr): the log replays the moves played. */
+      g_autofree char *log = result->forfeit == NULL ? g_strdup (moves)
+        : g_strdup_printf ("%s# forfeit %s %s\n", moves, result->forfeit_side == QD_WARGAME_BLUE ? "blue" : "green",
+                           qd_agent_error_keyword (result->forfeit));
 
       if (!qd_cli_write_text (o->log_path, log))
         status = QD_EXIT_INPUT;
@@ -421,6 +453,20 @@ experiment (Options *o, const QdWargameBoard *board)
   return qd_wargame_cli_experiment (&config, &o->sweep, o->csv_path, &o->pictures, o->time_limit, &o->report, o->path);
 }
 
+/* Starts the outside agents --blue and --green name; FALSE after saying why not. */
+static gboolean
+open_programs (Options *o)
+{
+  const char *texts[2] = { o->blue_text, o->green_text };
+
+  for (guint p = 0; p < 2; p++)
+    if (o->agents[p].kind == QD_WARGAME_AGENT_OUTSIDE &&
+        (o->agents[p].outside = o->programs[p] = qd_cli_agent_open (&o->outside, texts[p],
+                                                                    QD_WARGAME_AGENT_GAME)) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
 static int
 run (Options *o)
 {
@@ -461,6 +507,8 @@ run (Options *o)
     }
   if (o->replay_path != NULL)
     status = replay (o, rules, &result);
+  else if (!open_programs (o))
+    status = QD_EXIT_USAGE;
   else
     {
       result = play (o, rules, &tree, notes);
@@ -488,6 +536,8 @@ clear_options (Options *o)
   qd_cli_sweep_clear (&o->sweep);
   qd_cli_report_clear (&o->report);
   qd_cli_check_clear (&o->check);
+  g_clear_pointer (&o->programs[0], qd_agent_free);
+  g_clear_pointer (&o->programs[1], qd_agent_free);
 }
 
 QD_CLI_DEFINE_MAIN (static, cli_main)

@@ -21,6 +21,7 @@
  */
 #pragma once
 
+#include "core/qd-agent.h"
 #include "core/qd-search-tree.h"
 #include "core/qd-game.h"
 #include "core/qd-game-engine.h"
@@ -44,12 +45,14 @@ typedef enum {
   QD_WARGAME_AGENT_MINIMAX,
   QD_WARGAME_AGENT_ALPHABETA,
   QD_WARGAME_AGENT_ENGINE,
+  QD_WARGAME_AGENT_OUTSIDE,   /* a program (qd-wargame-outside.h); not parsed from text */
 } QdWargameAgentKind;
 
 typedef struct {
   QdWargameAgentKind kind;
   guint depth;        /* minimax, alphabeta */
   guint time_ms;      /* engine: budget per move */
+  QdAgent *outside;   /* outside: the program (the caller's, for the game) */
 } QdWargameAgentSpec;
 
 /* "minimax:3", "alphabeta:5", "engine:1000", "random", "human". */

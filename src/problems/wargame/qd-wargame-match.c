@@ -1,5 +1,6 @@
 /* qd-wargame-match.c — playing matchups and writing their reports. */
 #include "qd-wargame-match.h"
+#include "qd-wargame-outside.h"
 #include "qd-wargame-sweep.h"
 #include "core/qd-format.h"
 
@@ -61,6 +62,19 @@ qd_wargame_match_play (QdWargameRules *rules, const QdWargameMatchSetup *setup)
             }
           thought.square = square;
         }
+      else if (setup->agents[p].kind == QD_WARGAME_AGENT_OUTSIDE)
+        {
+          /* A forfeit ends the game, the other side winning; a stop is a stop. */
+          if (!qd_wargame_outside_choose (setup->agents[p].outside, r->record, setup->stop, &thought, &r->forfeit))
+            {
+              r->stopped = r->forfeit == NULL;
+              r->forfeit_side = p;
+              break;
+            }
+          square = thought.square;
+          r->nodes[p] += thought.nodes;
+          r->time_us[p] += thought.time_us;
+        }
       else
         {
           guint move = qd_wargame_record_n_moves (r->record) + 1;
@@ -101,6 +115,7 @@ qd_wargame_match_result_free (QdWargameMatchResult *result)
   if (result == NULL)
     return;
   g_free (result->label);
+  g_clear_error (&result->forfeit);
   qd_wargame_record_free (result->record);
   g_free (result);
 }
@@ -129,6 +144,8 @@ qd_wargame_match_format (const QdWargameMatchResult *r)
                           per_move (r->time_us[1] / 1000.0, r->moves[1]));
   if (r->stopped)
     g_string_append (s, "stopped before the end\n");
+  if (r->forfeit != NULL)
+    g_string_append_printf (s, "forfeit %s\n", r->forfeit_side == QD_WARGAME_BLUE ? "blue" : "green");
   return g_string_free (s, FALSE);
 }
 

@@ -11,7 +11,7 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  QdWargameAgentSpec agents[2];          /* blue, green */
+  QdWargameAgentSpec agents[2];          /* blue, green (outside agents play one game at a time) */
   guint64 seed;                      /* random agents, the coin */
   const gint *stop;                  /* optional */
   QdProgress *progress;              /* optional: nodes of the move being thought, done = moves made */
@@ -36,6 +36,8 @@ typedef struct {
   guint moves[2];
   gint64 time_us[2];
   gboolean stopped;                  /* the stop flag or a human ended it early */
+  GError *forfeit;                   /* an outside agent forfeited (docs/agents.md): why */
+  QdWargameOwner forfeit_side;       /* and whose it is */
 } QdWargameMatchResult;
 
 void              qd_wargame_match_setup_init   (QdWargameMatchSetup *setup);
@@ -43,7 +45,8 @@ QdWargameMatchResult *qd_wargame_match_play         (QdWargameRules *rules, cons
 void              qd_wargame_match_result_free  (QdWargameMatchResult *result);
 
 /* The report of one game (docs/contracts.md stdout): the owners, `score blue S green S`,
- * `nodes`, `nodes-per-move`, `ms-per-move` lines. */
+ * `nodes`, `nodes-per-move`, `ms-per-move` lines, then `forfeit SIDE` when
+ * an outside agent forfeited. */
 char             *qd_wargame_match_format       (const QdWargameMatchResult *result);
 
 /* The statement's four matchups on the rules' board: minimax vs minimax,

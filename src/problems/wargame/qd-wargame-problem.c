@@ -7,6 +7,7 @@
 #include "problems/qd-problem.h"
 #include "qd-wargame-sweep.h"
 #include "qd-wargame-match.h"
+#include "qd-wargame-outside.h"
 
 QD_FORMAT_FUNCTIONS (format, QdWargameBoard, qd_wargame_board_parse, qd_wargame_board_to_string, qd_wargame_board_free)
 
@@ -42,4 +43,6 @@ const QdProblem qd_wargame_problem = {
     { NULL }
   },
   .merge_shards = merge_shards,
+  .agent_game = QD_WARGAME_AGENT_GAME,
+  .agent_test_game = qd_wargame_agent_test_game,
 };
