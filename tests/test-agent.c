@@ -118,6 +118,37 @@ test_template (void)
   g_test_message ("sandboxed: %s", qd_agent_is_sandboxed (agent) ? "yes" : "no");
 }
 
+static gpointer
+first_move_thread (gpointer agent)
+{
+  g_autoptr(GError) error = NULL;
+  const char *none[] = { NULL };
+  char *move = NULL;
+
+  if (!qd_agent_play (agent, "kcell", KCELL_START, none, NULL, NULL, NULL, &move, &error))
+    g_error ("the first move: %s", error->message);
+  return move;
+}
+
+/* A window plays each move on a worker thread, which may end between two
+ * moves: the program started on one outlives it (bubblewrap's
+ * --die-with-parent watches the thread that starts it). */
+static void
+test_thread_ends (void)
+{
+  g_autofree char *command = g_strdup_printf ("'%s' kcell_agent.py --depth 2", python);
+  g_autoptr(QdAgent) agent = agent_for (command, 10000);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = g_thread_join (g_thread_new ("first-move", first_move_thread, agent));
+  g_autofree char *second = NULL;
+  const char *after[] = { first, NULL };
+
+  g_usleep (200 * 1000);
+  g_assert_true (qd_agent_play (agent, "kcell", KCELL_START, after, NULL, NULL, NULL, &second, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_str_equal (second, "6") || g_str_equal (second, "7"));
+}
+
 /* The agent of `mode` forfeits with an error of `code` whose message holds
  * `cause`, within its move time and a second. */
 static void
@@ -506,6 +537,7 @@ main (int argc, char **argv)
   agents_dir = g_build_filename (g_getenv ("QD_DATA_DIR"), "agents", NULL);
   g_test_add_func ("/agent/template", test_template);
   g_test_add_func ("/agent/once", test_once);
+  g_test_add_func ("/agent/thread-ends", test_thread_ends);
   g_test_add_func ("/agent/registry", test_registry);
   g_test_add_func ("/agent/not-found", test_not_found);
   g_test_add_func ("/agent/hostile/crash", test_crash);

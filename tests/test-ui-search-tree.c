@@ -203,10 +203,17 @@ test_small (void)
 
 static QdSearchTree *live_tree;
 
+/* The search waits, once it has published its tree, until the window has
+ * shown it live (a loaded machine may not run the main thread before the
+ * search would have ended), then goes on slowly. */
+static gint shown_live;
+
 static void
 slow_down (QdSearchTree *t, gpointer data)
 {
   g_atomic_pointer_set (&live_tree, t);
+  while (!g_atomic_int_get (&shown_live))
+    g_usleep (1000);
   g_usleep (4000);
 }
 
@@ -241,6 +248,7 @@ test_live (void)
   qd_search_tree_pane_set_tree (pane, live_tree);
   g_assert_true (qd_search_tree_view_is_live (view));
   g_assert_nonnull (strstr (qd_search_tree_pane_get_status (pane), "Recording"));
+  g_atomic_int_set (&shown_live, TRUE);
   spin (100);
   wait_until (live_done, NULL, 30000, "the search to end");
   recorded = g_thread_join (thread);

@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 
+#include "app/qd-agent-names.h"
 #include "app/widgets/qd-run-controls.h"
 
 QdApplication *app;
@@ -240,6 +241,63 @@ ui_remove_tree (const char *path)
     }
   else
     g_unlink (path);
+}
+
+const char *
+ui_python (void)
+{
+  static char *quoted;
+
+  if (quoted == NULL)
+    {
+      const char *query[] = { "python3", "-c", "import sys; print(sys.executable)", NULL };
+      g_autofree char *out = NULL;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) query, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL, NULL,
+                                   NULL));
+      quoted = g_shell_quote (g_strstrip (out));
+    }
+  return quoted;
+}
+
+const char *
+ui_agents_dir (void)
+{
+  static char *dir;
+
+  if (dir == NULL)
+    dir = g_build_filename (g_getenv ("QD_DATA_DIR"), "agents", NULL);
+  return dir;
+}
+
+const char *
+ui_hostile_agent (void)
+{
+  static char *quoted;
+
+  if (quoted == NULL)
+    {
+      g_autofree char *path = g_build_filename (TESTS_SOURCE_DIR, "agents", "hostile.py", NULL);
+
+      quoted = g_shell_quote (path);
+    }
+  return quoted;
+}
+
+void
+ui_set_agents_registry (const char *text)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_config_dir (), "quandary", NULL);
+  g_autofree char *path = g_build_filename (folder, "agents.conf", NULL);
+
+  if (text != NULL)
+    {
+      g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    }
+  else
+    g_unlink (path);
+  qd_agent_names_refresh ();
 }
 
 void

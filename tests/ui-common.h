@@ -25,6 +25,18 @@ void ui_remove_tree (const char *path);
 /* A folder of the test's own that ui_run removes once every test passed. */
 void ui_remove_at_end (const char *path);
 
+/* Outside agents (docs/agents.md) for the game tabs' tests: the Python
+ * interpreter itself (not a version manager's script), quoted for a
+ * registry's command line; the folder of the template agents
+ * (data/agents/); tests/agents/hostile.py, quoted. */
+const char *ui_python (void);
+const char *ui_agents_dir (void);
+const char *ui_hostile_agent (void);
+/* Writes the registry ($XDG_CONFIG_HOME/quandary/agents.conf: the test's
+ * main gives XDG_CONFIG_HOME a folder of its own) and has the window read
+ * it; NULL removes it. */
+void        ui_set_agents_registry (const char *text);
+
 /* Runs the main loop until `cond` holds; fails after `timeout_ms`. */
 void wait_until (Condition cond, gpointer data, guint timeout_ms, const char *what);
 void spin (guint ms);

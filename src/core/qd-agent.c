@@ -11,6 +11,10 @@
 
 struct _QdAgent {
   gint refs;
+  /* One move at a time: a window's move that was stopped may still wind
+   * down on its worker when the next one asks (that one waits, then finds
+   * the program ended and starts it again). */
+  GMutex lock;
   QdAgentConfig config;
   QdProgram *program;        /* NULL until started, and between moves of a once agent */
   char *id_name;
@@ -40,6 +44,7 @@ qd_agent_new (const QdAgentConfig *config)
   QdAgent *agent = g_new0 (QdAgent, 1);
 
   agent->refs = 1;
+  g_mutex_init (&agent->lock);
   agent->config.name = g_strdup (config->name);
   agent->config.argv = g_strdupv (config->argv);
   agent->config.folder = g_strdup (config->folder);
@@ -339,6 +344,7 @@ gboolean
 qd_agent_play (QdAgent *agent, const char *game, const char *start_text, const char *const *moves, const gint *stop,
                QdAgentInfoFunc on_info, gpointer data, char **move, GError **error)
 {
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&agent->lock);
   gboolean ok;
   gint64 began;
 
@@ -412,6 +418,7 @@ qd_agent_free (QdAgent *agent)
   if (agent == NULL || !g_atomic_int_dec_and_test (&agent->refs))
     return;
   stop_program (agent, TRUE);
+  g_mutex_clear (&agent->lock);
   qd_agent_config_clear (&agent->config);
   g_free (agent->id_name);
   g_free (agent->id_author);

@@ -185,6 +185,63 @@ remove_tree (const char *path)
     g_unlink (path);
 }
 
+/* bubblewrap's --die-with-parent ends the program when the *thread* that
+ * started it ends (PR_SET_PDEATHSIG), and a window's move runs on a pool
+ * thread that ends once idle: programs are started by one thread that
+ * lives as long as the process. */
+typedef struct {
+  GSubprocessLauncher *launcher;
+  const char *const *argv;
+  GSubprocess *process;
+  GError *error;
+  gboolean done;
+} SpawnRequest;
+
+static GAsyncQueue *spawn_queue;
+static GMutex spawn_done_lock;
+static GCond spawn_done_cond;
+
+static gpointer
+spawner (gpointer data)
+{
+  for (;;)
+    {
+      SpawnRequest *request = g_async_queue_pop (spawn_queue);
+      GError *error = NULL;
+      GSubprocess *process = g_subprocess_launcher_spawnv (request->launcher, request->argv, &error);
+
+      g_mutex_lock (&spawn_done_lock);
+      request->process = process;
+      request->error = error;
+      request->done = TRUE;
+      g_cond_broadcast (&spawn_done_cond);
+      g_mutex_unlock (&spawn_done_lock);
+    }
+  return NULL;
+}
+
+static GSubprocess *
+spawn (GSubprocessLauncher *launcher, const char *const *argv, GError **error)
+{
+  static gsize started;
+  SpawnRequest request = { launcher, argv, NULL, NULL, FALSE };
+
+  if (g_once_init_enter (&started))
+    {
+      spawn_queue = g_async_queue_new ();
+      g_thread_unref (g_thread_new ("qd-spawner", spawner, NULL));
+      g_once_init_leave (&started, 1);
+    }
+  g_async_queue_push (spawn_queue, &request);
+  g_mutex_lock (&spawn_done_lock);
+  while (!request.done)
+    g_cond_wait (&spawn_done_cond, &spawn_done_lock);
+  g_mutex_unlock (&spawn_done_lock);
+  if (request.error != NULL)
+    g_propagate_error (error, request.error);
+  return request.process;
+}
+
 QdProgram *
 qd_program_start (const char *const *argv, const QdProgramOptions *options, GError **error)
 {
@@ -274,7 +331,7 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
   if (child_limits.limit_processes)
     child_limits.processes.rlim_cur = child_limits.processes.rlim_max = user_processes () + processes;
   g_subprocess_launcher_set_child_setup (launcher, child_setup, &child_limits, NULL);
-  program->process = g_subprocess_launcher_spawnv (launcher, (const char *const *) args->pdata, error);
+  program->process = spawn (launcher, (const char *const *) args->pdata, error);
   G_UNLOCK (spawn_lock);
   if (program->process == NULL)
     return NULL;

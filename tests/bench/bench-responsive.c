@@ -1,5 +1,5 @@
 /* bench-responsive.c — how responsive the window stays while it works
- * (issue 36): five scripted scenarios under Xvfb, each measured by the
+ * (issue 36): six scripted scenarios under Xvfb, each measured by the
  * probes of tests/ui-meter.h, one line each with the frame times (p50, p99,
  * max of the frames' work; p99 of the intervals between frames), the
  * longest main-loop stall with the phase it happened in and the main
@@ -19,7 +19,12 @@
  *   war-engine     the war game's engine thinking for 10 s, its board
  *                  redrawn every frame, then Stop;
  *   battleship-25  a 25 x 25 puzzle generated at the hardest level (or
- *                  60 s, then Stop), its board redrawn every frame.
+ *                  60 s, then Stop), its board redrawn every frame;
+ *   war-hostile    the war game against hostile outside agents
+ *                  (tests/agents/hostile.py, docs/agents.md): one that
+ *                  writes 100 MB without a newline, one that sleeps past
+ *                  its 2 s, one that starts 200 sleeping children; each
+ *                  forfeits while the board is redrawn every frame.
  *
  * Every frame moves: a tick callback zooms, pans or queues a redraw.  Usage:
  * bench-responsive [SCENARIO…] (all by default); run under xvfb-run with the
@@ -338,6 +343,56 @@ scenario_war (void)
   close_page ();
 }
 
+/* -------------------------------------------------------- war-hostile */
+
+static gboolean
+war_forfeited (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) &&
+         strstr (gtk_label_get_label (GTK_LABEL (child (page, QD_TYPE_WARGAME_PAGE, "turn_label"))), "forfeits") != NULL;
+}
+
+static void
+scenario_war_hostile (void)
+{
+  static const char *const modes[] = { "flood", "sleep", "fork" };
+  g_autofree char *registry = g_strdup_printf ("[flood]\ncommand=%s %s flood\nmove-time=2\n\n"
+                                               "[sleep]\ncommand=%s %s sleep\nmove-time=2\n\n"
+                                               "[fork]\ncommand=%s %s fork 0.000%d\nmove-time=2\n",
+                                               ui_python (), ui_hostile_agent (), ui_python (), ui_hostile_agent (),
+                                               ui_python (), ui_hostile_agent (), (int) getpid ());
+  QdWargamePage *page;
+  QdWargameAgentSpec human = { QD_WARGAME_AGENT_HUMAN, 1, 0 };
+  GtkWidget *board;
+  UiMeter *meter;
+  guint drive;
+
+  ui_set_agents_registry (registry);
+  page = QD_WARGAME_PAGE (open_example ("wargame", 2, QD_TYPE_WARGAME_PAGE));
+  board = GTK_WIDGET (child (page, QD_TYPE_WARGAME_PAGE, "board_view"));
+  gtk_range_set_value (GTK_RANGE (child (page, QD_TYPE_WARGAME_PAGE, "delay_scale")), 0);
+  qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &human);
+  ui_run_frames (3);
+
+  meter = ui_meter_start ("war-hostile");
+  drive = ui_drive (board, NULL, NULL);
+  ui_run_for (1000);
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_autofree char *spec = g_strconcat ("agent:", modes[i], NULL);
+
+      ui_meter_phase (meter, modes[i]);
+      qd_wargame_page_set_outside_agent (page, QD_WARGAME_BLUE, spec);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "wargame.new-game", NULL));
+      ui_run_until (war_forfeited, page, 60000, "the forfeit");
+    }
+  ui_drive_stop (board, drive);
+  ui_meter_stop (meter);
+  screenshot ("bench-responsive-war-hostile.png");
+  close_page ();
+  ui_set_agents_registry (NULL);
+}
+
 /* ------------------------------------------------------ battleship-25 */
 
 static void
@@ -384,14 +439,19 @@ static const struct {
   { "tree-1m", scenario_tree },
   { "war-engine", scenario_war },
   { "battleship-25", scenario_battleship },
+  { "war-hostile", scenario_war_hostile },
 };
 
 int
 main (int argc, char **argv)
 {
   g_autofree char *uptime = NULL;
+  g_autofree char *config = g_dir_make_tmp ("quandary-bench-responsive-XXXXXX", NULL);
 
+  /* A registry of its own (war-hostile), before any thread. */
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   ui_init (&argc, &argv);
+  ui_remove_at_end (config);
   for (int i = 1; i < argc; i++)
     {
       guint s = 0;
@@ -421,5 +481,6 @@ main (int argc, char **argv)
   gtk_window_destroy (GTK_WINDOW (window));
   ui_run_for (50);
   g_object_unref (app);
+  ui_remove_tree (config);
   return 0;
 }

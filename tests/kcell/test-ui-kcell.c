@@ -460,27 +460,15 @@ forfeited (gpointer data)
 static void
 test_outside_agent (void)
 {
-  g_autofree char *python = NULL;
-  g_autofree char *registry = NULL;
-  g_autofree char *hostile = g_test_build_filename (G_TEST_DIST, "..", "agents", "hostile.py", NULL);
-  g_autofree char *agents_dir = g_build_filename (g_getenv ("QD_DATA_DIR"), "agents", NULL);
-  g_autofree char *folder = g_build_filename (g_get_user_config_dir (), "quandary", NULL);
-  g_autofree char *path = g_build_filename (folder, "agents.conf", NULL);
-  const char *query[] = { "python3", "-c", "import sys; print(sys.executable)", NULL };
+  g_autofree char *registry = g_strdup_printf ("[Template]\ncommand=%s kcell_agent.py --depth 3\nfolder=%s\n"
+                                               "games=kcell\n\n[Cheater]\ncommand=%s %s illegal\ngames=kcell\n"
+                                               "move-time=5\n",
+                                               ui_python (), ui_agents_dir (), ui_python (), ui_hostile_agent ());
   QdKcellPage *page;
   QdKcellAgent random = { QD_KCELL_AGENT_RANDOM_HEURISTIC, 1 };
   g_autofree char *saved = NULL;
 
-  g_assert_true (g_spawn_sync (NULL, (char **) query, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &python, NULL, NULL,
-                               NULL));
-  g_strstrip (python);
-  registry = g_strdup_printf ("[Template]\ncommand='%s' kcell_agent.py --depth 3\nfolder=%s\ngames=kcell\n\n"
-                              "[Cheater]\ncommand='%s' '%s' illegal\ngames=kcell\nmove-time=5\n",
-                              python, agents_dir, python, hostile);
-  g_mkdir_with_parents (folder, 0700);
-  g_assert_true (g_file_set_contents (path, registry, -1, NULL));
-  qd_agent_names_refresh ();
-
+  ui_set_agents_registry (registry);
   page = QD_KCELL_PAGE (open_example ("kcell", 0, QD_TYPE_KCELL_PAGE));
   qd_kcell_page_set_agent (page, QD_KCELL_P1, &random);
   qd_kcell_page_set_player (page, QD_KCELL_P2, "agent:Template");
@@ -504,7 +492,7 @@ test_outside_agent (void)
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_KCELL_PAGE, "status_label"), "“999” is not a legal move"));
   screenshot ("ui-kcell-forfeit.png");
   close_current_page ();
-  g_unlink (path);
+  ui_set_agents_registry (NULL);
 }
 
 int

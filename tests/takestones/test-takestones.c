@@ -445,6 +445,9 @@ test_record_errors (void)
                        "line 3: a second “depth” line (the first is line 2)");
   assert_record_error ("stones 7\nplayer1 human\nstones 9\n", QD_TAKESTONES_RECORD_ERROR_SYNTAX,
                        "line 3: a second “stones” line (the first is line 1)");
+  assert_record_error ("stones 7\nplayer2 program:\n", QD_TAKESTONES_RECORD_ERROR_VALUE, "line 2: ");
+  assert_record_error ("stones 7\nplayer1 agent:a\nplayer1 computer\n", QD_TAKESTONES_RECORD_ERROR_SYNTAX,
+                       "line 3: a second “player1” line");
   {
     /* Moves may take several lines. */
     g_autoptr(GError) error = NULL;
@@ -453,6 +456,32 @@ test_record_errors (void)
     g_assert_no_error (error);
     g_assert_cmpuint (record->moves->len, ==, 2);
   }
+}
+
+/* An outside agent as a player (docs/agents.md): the rest of its line, a
+ * command with spaces and commas kept whole, and written back so. */
+static void
+test_record_outside (void)
+{
+  const char *text = "stones 9\nplayer1 program:python3 my agent.py --depth 3,4\nplayer2   agent:My Agent\n"
+                     "moves 3\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdTakestonesRecord) record = qd_takestones_record_parse (text, -1, &error);
+  g_autoptr(QdTakestonesRecord) copy = NULL;
+  g_autoptr(QdTakestonesRecord) again = NULL;
+  g_autofree char *written = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (record->agents[0], ==, "program:python3 my agent.py --depth 3,4");
+  g_assert_cmpstr (record->agents[1], ==, "agent:My Agent");
+  g_assert_false (record->computer[0] || record->computer[1]);
+  copy = qd_takestones_record_copy (record);
+  written = qd_takestones_record_to_string (copy);
+  g_assert_nonnull (strstr (written, "\nplayer1 program:python3 my agent.py --depth 3,4\nplayer2 agent:My Agent\n"));
+  again = qd_takestones_record_parse (written, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (again->agents[0], ==, record->agents[0]);
+  g_assert_cmpstr (again->agents[1], ==, record->agents[1]);
 }
 
 static void
@@ -626,6 +655,7 @@ main (int argc, char **argv)
   g_test_add_func ("/takestones/record/round-trip", test_record);
   g_test_add_func ("/takestones/record/errors", test_record_errors);
   g_test_add_func ("/takestones/record/huge-line", test_record_huge_line);
+  g_test_add_func ("/takestones/record/outside", test_record_outside);
   g_test_add_func ("/takestones/report", test_report);
   g_test_add_func ("/takestones/report/keys", test_report_keys);
   return g_test_run ();

@@ -461,10 +461,76 @@ test_check_answer (void)
   close_current_page ();
 }
 
+static gboolean
+forfeited (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) &&
+         strstr (page_label (page, QD_TYPE_TAKESTONES_PAGE, "status_detail"), "forfeits") != NULL;
+}
+
+static gboolean
+over (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) && g_str_has_suffix (title_text (page), "wins");
+}
+
+/* Outside agents of the registry (docs/agents.md) in the player lists: the
+ * template plays a whole game against Quandary's search and the saved game
+ * names it; one that crashes forfeits, the cause said. */
+static void
+test_outside_agent (void)
+{
+  g_autofree char *registry = g_strdup_printf ("[Template]\ncommand=%s takestones_agent.py --depth 3\nfolder=%s\n"
+                                               "games=takestones\n\n[Crasher]\ncommand=%s %s crash\n"
+                                               "games=takestones\n\n[Cells only]\ncommand=true\ngames=kcell\n",
+                                               ui_python (), ui_agents_dir (), ui_python (), ui_hostile_agent ());
+  QdTakestonesPage *page;
+  GListModel *list;
+  g_autofree char *saved = NULL;
+  const QdTakestonesRecord *record;
+
+  ui_set_agents_registry (registry);
+  page = QD_TAKESTONES_PAGE (qd_window_new_page (window, "takestones"));
+  /* Human and Computer, then the registry's agents that play Take-Stones. */
+  list = adw_combo_row_get_model (ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                                QD_TYPE_TAKESTONES_PAGE,
+                                                                                "player1_row")));
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 4);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 2), ==, "Crasher");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 3), ==, "Template");
+  qd_takestones_page_set_player (page, 1, "computer");
+  qd_takestones_page_set_player (page, 0, "agent:Template");
+  wait_until (over, page, 60000, "the end of the game against the outside agent");
+  record = qd_takestones_page_get_record (page);
+  g_assert_cmpuint (record->moves->len, >=, 1);
+  g_test_message ("%s", page_label (page, QD_TYPE_TAKESTONES_PAGE, "status_detail"));
+  g_assert_null (strstr (page_label (page, QD_TYPE_TAKESTONES_PAGE, "status_detail"), "forfeits"));
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_nonnull (strstr (saved, "\nplayer1 agent:Template\nplayer2 computer\n"));
+  screenshot ("ui-takestones-outside-agent.png");
+
+  qd_takestones_page_set_player (page, 0, "agent:Crasher");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "takestones.new", NULL));
+  wait_until (forfeited, page, 60000, "the forfeit");
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_TAKESTONES_PAGE, "status_detail"),
+                            "Player 1 (hostile crash) forfeits: it ended before its move: killed by signal 11"));
+  g_assert_cmpstr (title_text (page), ==, "Player 2 wins");
+  screenshot ("ui-takestones-forfeit.png");
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  close_current_page ();
+  ui_set_agents_registry (NULL);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *config = g_dir_make_tmp ("quandary-ui-takestones-XXXXXX", NULL);
+
+  /* A registry of the test's own, before any thread. */
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   ui_init (&argc, &argv);
+  ui_remove_at_end (config);
+  g_test_add_func ("/ui/takestones/outside-agent", test_outside_agent);
   g_test_add_func ("/ui/takestones/play", test_play_against_computer);
   g_test_add_func ("/ui/takestones/search-tree", test_search_tree);
   g_test_add_func ("/ui/takestones/statement-example", test_statement_example);

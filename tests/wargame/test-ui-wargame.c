@@ -10,11 +10,13 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "ui-common.h"
 #include "ui-page-check.h"
 #include "ui-page-report.h"
 #include "app/widgets/qd-canvas.h"
+#include "app/widgets/qd-widgets.h"
 #include "app/pages/wargame/qd-wargame-page.h"
 #include "problems/wargame/qd-wargame-match.h"
 
@@ -885,10 +887,72 @@ test_check_answer (void)
   close_current_page ();
 }
 
+static gboolean
+forfeited (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) && strstr (label (page, "turn_label"), "forfeits") != NULL;
+}
+
+/* Outside agents of the registry (docs/agents.md) in the player lists: the
+ * template plays a whole game against Quandary's random agent, its info
+ * lines shown; one that answers an illegal move forfeits, the cause said. */
+static void
+test_outside_agent (void)
+{
+  g_autofree char *registry = NULL;
+  QdWargameAgentSpec random = { QD_WARGAME_AGENT_RANDOM, 1, 0 };
+  QdWargamePage *page;
+  GListModel *list;
+  const QdWargameState *st;
+
+  registry = g_strdup_printf ("[Template]\ncommand=%s wargame_agent.py --depth 1\nfolder=%s\ngames=wargame\n\n"
+                              "[Cheater]\ncommand=%s %s illegal\ngames=wargame\nmove-time=5\n\n"
+                              "[Stones only]\ncommand=true\ngames=takestones\n",
+                              ui_python (), ui_agents_dir (), ui_python (), ui_hostile_agent ());
+  ui_set_agents_registry (registry);
+
+  page = open_keren ();
+  /* Quandary's five agents, then the registry's that play the war game. */
+  list = adw_combo_row_get_model (ADW_COMBO_ROW (child (page, "green_row")));
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 7);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 5), ==, "Cheater");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 6), ==, "Template");
+  gtk_range_set_value (GTK_RANGE (child (page, "delay_scale")), 0);
+  qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &random);
+  qd_wargame_page_set_outside_agent (page, QD_WARGAME_GREEN, "agent:Template");
+  action (page, "wargame.new-game");
+  wait_until (game_over, page, 90000, "the end of the game against the outside agent");
+  g_assert_cmpuint (n_moves (page), ==, 36);
+  st = qd_wargame_record_state (qd_wargame_page_get_record (page));
+  g_assert_cmpint (st->score[QD_WARGAME_BLUE] + st->score[QD_WARGAME_GREEN], >, 0);
+  g_assert_true (g_str_has_prefix (label (page, "turn_label"), "Game over"));
+  g_assert_null (strstr (label (page, "turn_label"), "forfeits"));
+  /* The last move is green's: the search shown is the agent's own, from its
+   * info line (depth 1). */
+  g_assert_cmpstr (label (page, "ai_depth_label"), ==, "1");
+  screenshot ("ui-wargame-outside-agent.png");
+
+  qd_wargame_page_set_outside_agent (page, QD_WARGAME_BLUE, "agent:Cheater");
+  action (page, "wargame.new-game");
+  wait_until (forfeited, page, 60000, "the forfeit");
+  g_assert_nonnull (strstr (label (page, "turn_label"), "Blue (hostile illegal) forfeits: “999” is not a legal move"));
+  g_assert_cmpuint (n_moves (page), ==, 0);
+  g_assert_false (qd_widget_action_enabled (GTK_WIDGET (page), "wargame.computer-move"));
+  screenshot ("ui-wargame-forfeit.png");
+  close_current_page ();
+  ui_set_agents_registry (NULL);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *config = g_dir_make_tmp ("quandary-ui-wargame-XXXXXX", NULL);
+
+  /* A registry of the test's own, before any thread. */
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   ui_init (&argc, &argv);
+  ui_remove_at_end (config);
+  g_test_add_func ("/ui-wargame/outside-agent", test_outside_agent);
   g_test_add_func ("/ui-wargame/human-vs-ai", test_human_vs_ai);
   g_test_add_func ("/ui-wargame/search-tree", test_search_tree);
   g_test_add_func ("/ui-wargame/live-thinking", test_live_thinking);

@@ -464,8 +464,11 @@ run_game (Options *o)
   search.deadline_us = deadline (o);
   record->depth = (gint) o->depth;
   record->evaluator = o->evaluator;
-  record->computer[0] = !human_side[0];
-  record->computer[1] = !human_side[1];
+  for (guint i = 0; i < 2; i++)
+    {
+      record->computer[i] = !human_side[i] && outside[i] == NULL;
+      record->agents[i] = outside[i] != NULL ? g_strdup (o->players[i]) : NULL;
+    }
 
   qd_cli_report_begin (&o->report);
   qd_takestones_position_init (&pos, o->n);

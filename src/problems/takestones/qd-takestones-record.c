@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-agent.h"
 #include "core/qd-text.h"
 
 G_DEFINE_QUARK (qd-stones-record-error-quark, qd_takestones_record_error)
@@ -28,6 +29,8 @@ qd_takestones_record_copy (const QdTakestonesRecord *record)
   QdTakestonesRecord *copy = g_memdup2 (record, sizeof *record);
 
   copy->moves = g_array_copy (record->moves);
+  for (guint i = 0; i < 2; i++)
+    copy->agents[i] = g_strdup (record->agents[i]);
   return copy;
 }
 
@@ -37,6 +40,8 @@ qd_takestones_record_free (QdTakestonesRecord *record)
   if (record == NULL)
     return;
   g_array_unref (record->moves);
+  g_free (record->agents[0]);
+  g_free (record->agents[1]);
   g_free (record);
 }
 
@@ -45,15 +50,40 @@ qd_takestones_record_free (QdTakestonesRecord *record)
   qd_text_line_error ((error), QD_TAKESTONES_RECORD_ERROR, (code), (line), __VA_ARGS__)
 
 static gboolean
-parse_player (const char *value, guint line, gboolean *computer, GError **error)
+parse_player (QdTakestonesRecord *record, guint side, const char *value, guint line, GError **error)
 {
+  g_autoptr(GError) local = NULL;
+
+  g_clear_pointer (&record->agents[side], g_free);
+  record->computer[side] = FALSE;
   if (g_str_equal (value, "human"))
-    *computer = FALSE;
-  else if (g_str_equal (value, "computer"))
-    *computer = TRUE;
+    return TRUE;
+  if (g_str_equal (value, "computer"))
+    record->computer[side] = TRUE;
+  else if (qd_agent_spec_is_outside (value))
+    {
+      if (!qd_agent_spec_check (value, &local))
+        return fail (error, QD_TAKESTONES_RECORD_ERROR_VALUE, line, "%s", local->message);
+      record->agents[side] = g_strdup (value);
+    }
   else
-    return fail (error, QD_TAKESTONES_RECORD_ERROR_VALUE, line, _("a player is “human” or “computer”, not “%s”"), value);
+    return fail (error, QD_TAKESTONES_RECORD_ERROR_VALUE, line,
+                 _("a player is “human”, “computer”, program:COMMAND or agent:NAME, not “%s”"), value);
   return TRUE;
+}
+
+/* An outside player's line, "player1 program:a command", whose value is
+ * the rest of the line (a command has spaces): TRUE when `line` is one. */
+static gboolean
+is_outside_player_line (const char *line, const char **value)
+{
+  if (!(g_str_has_prefix (line, "player1") || g_str_has_prefix (line, "player2")) ||
+      (line[7] != ' ' && line[7] != '\t'))
+    return FALSE;
+  *value = line + 8;
+  while (**value == ' ' || **value == '\t')
+    (*value)++;
+  return qd_agent_spec_is_outside (*value);
 }
 
 /* The keys that may appear once (`moves` may take several lines). */
@@ -114,7 +144,7 @@ parse_line (QdTakestonesRecord *record, char **words, guint line, gboolean *have
                      _("the evaluator is “statement” or “threats”, not “%s”"), words[1]);
     }
   else if (g_str_equal (key, "player1") || g_str_equal (key, "player2"))
-    return parse_player (words[1], line, &record->computer[key[6] - '1'], error);
+    return parse_player (record, (guint) (key[6] - '1'), words[1], line, error);
   else
     return fail (error, QD_TAKESTONES_RECORD_ERROR_SYNTAX, line, _("unknown key “%s”"), key);
   return TRUE;
@@ -163,6 +193,7 @@ qd_takestones_record_parse (const char *text, gssize length, GError **error)
     {
       g_autofree char *copy = g_strndup (line, line_length);
       g_auto(GStrv) words = NULL;
+      const char *value;
       char *hash = strchr (copy, '#');
 
       if (hash != NULL)
@@ -170,7 +201,15 @@ qd_takestones_record_parse (const char *text, gssize length, GError **error)
       g_strstrip (copy);
       if (*copy == '\0')
         continue;
-      words = split_words (copy);
+      if (is_outside_player_line (copy, &value))
+        {
+          char *pair[] = { copy, (char *) value, NULL };
+
+          copy[7] = '\0';
+          words = g_strdupv (pair);
+        }
+      else
+        words = split_words (copy);
       if (!parse_line (record, words, reader.line, &have_stones, seen, move_lines, error))
         return NULL;
     }
@@ -201,9 +240,11 @@ qd_takestones_record_to_string (const QdTakestonesRecord *record)
 {
   GString *out = g_string_new ("# A Take-Stones game for Quandary (data/FORMATS.md)\n");
 
-  g_string_append_printf (out, "stones %u\nplayer1 %s\nplayer2 %s\ndepth %d\nevaluator %s\nmoves",
-                          record->n, record->computer[0] ? "computer" : "human",
-                          record->computer[1] ? "computer" : "human", record->depth,
+  g_string_append_printf (out, "stones %u\n", record->n);
+  for (guint i = 0; i < 2; i++)
+    g_string_append_printf (out, "player%u %s\n", i + 1, record->agents[i] != NULL ? record->agents[i]
+                                                       : record->computer[i] ? "computer" : "human");
+  g_string_append_printf (out, "depth %d\nevaluator %s\nmoves", record->depth,
                           qd_takestones_evaluator_to_string (record->evaluator));
   for (guint i = 0; i < record->moves->len; i++)
     g_string_append_printf (out, " %u", g_array_index (record->moves, guint, i));

@@ -65,7 +65,8 @@ qd_wargame_match_play (QdWargameRules *rules, const QdWargameMatchSetup *setup)
       else if (setup->agents[p].kind == QD_WARGAME_AGENT_OUTSIDE)
         {
           /* A forfeit ends the game, the other side winning; a stop is a stop. */
-          if (!qd_wargame_outside_choose (setup->agents[p].outside, r->record, setup->stop, &thought, &r->forfeit))
+          if (!qd_wargame_outside_choose (setup->agents[p].outside, r->record, setup->stop, NULL, NULL, &thought,
+                                          &r->forfeit))
             {
               r->stopped = r->forfeit == NULL;
               r->forfeit_side = p;

@@ -47,6 +47,9 @@ typedef struct {
   guint size;
   gboolean green;            /* green to move: its scores are from green's side */
   QdWargameThought *thought;
+  gint64 began;
+  QdWargameThoughtFunc live;
+  gpointer live_data;
 } Listening;
 
 /* The agent's info lines into the thought: what its search found. */
@@ -71,11 +74,16 @@ on_info (gpointer data, const QdAgentInfo *info)
         t->pv[n++] = (guint8) square;
       t->pv_length = n;
     }
+  if (l->live != NULL)
+    {
+      t->time_us = g_get_monotonic_time () - l->began;
+      l->live (l->live_data, t);
+    }
 }
 
 gboolean
 qd_wargame_outside_choose (QdAgent *agent, const QdWargameRecord *record, const gint *stop,
-                           QdWargameThought *thought, GError **forfeit)
+                           QdWargameThoughtFunc live, gpointer live_data, QdWargameThought *thought, GError **forfeit)
 {
   QdWargameRules *rules = qd_wargame_record_get_rules (record);
   const QdWargameState *state = qd_wargame_record_state (record);
@@ -83,8 +91,8 @@ qd_wargame_outside_choose (QdAgent *agent, const QdWargameRecord *record, const 
   g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
-  Listening listening = { rules->board.size, state->to_move == QD_WARGAME_GREEN, thought };
   gint64 began = g_get_monotonic_time ();
+  Listening listening = { rules->board.size, state->to_move == QD_WARGAME_GREEN, thought, began, live, live_data };
   guint square;
 
   memset (thought, 0, sizeof *thought);
@@ -139,7 +147,7 @@ qd_wargame_agent_test_game (QdAgent *agent, guint side, GRand *rand, GString *tr
         {
           QdWargameThought thought;
 
-          ok = qd_wargame_outside_choose (agent, record, NULL, &thought, error);
+          ok = qd_wargame_outside_choose (agent, record, NULL, NULL, NULL, &thought, error);
           square = thought.square;
         }
       else

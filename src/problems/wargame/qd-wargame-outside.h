@@ -22,9 +22,12 @@ char    *qd_wargame_move_notation  (const QdWargameRecord *record, guint i);
 /* The agent's square for the side to move after the record's moves.  TRUE
  * with `thought` (its square, the time it took, and the depth, nodes, score
  * from blue's side and principal variation its info lines gave); FALSE when
- * it was stopped (no error) or forfeits (the cause in *forfeit). */
+ * it was stopped (no error) or forfeits (the cause in *forfeit).  `live`
+ * (may be NULL) is called with the thought so far after each info line, on
+ * the calling thread. */
 gboolean qd_wargame_outside_choose (QdAgent *agent, const QdWargameRecord *record, const gint *stop,
-                                    QdWargameThought *thought, GError **forfeit);
+                                    QdWargameThoughtFunc live, gpointer live_data, QdWargameThought *thought,
+                                    GError **forfeit);
 /* A game on a 4 x 4 board under the classic rules with a coin of 0.5, the
  * agent on `side` against random moves (QdProblem's agent_test_game). */
 gboolean qd_wargame_agent_test_game (QdAgent *agent, guint side, GRand *rand, GString *transcript,

@@ -74,7 +74,16 @@ report_new (const char *instance, const QdPalette *palette)
 static char *
 player_text (const QdTakestonesRecord *record, guint side)
 {
+  if (record->agents[side] != NULL)
+    return g_strdup (record->agents[side]);
   return g_strdup (record->computer[side] ? _("the computer") : _("a person"));
+}
+
+/* Whether a program plays the side (Quandary's search or an outside agent). */
+static gboolean
+program_plays (const QdTakestonesRecord *record, guint side)
+{
+  return record->computer[side] || record->agents[side] != NULL;
 }
 
 QdGameHistory *
@@ -104,11 +113,11 @@ qd_takestones_run_history (const QdTakestonesRun *run)
 static const char *
 mode_text (const QdTakestonesRecord *record)
 {
-  if (record->computer[0] && record->computer[1])
+  if (program_plays (record, 0) && program_plays (record, 1))
     return "1";
-  if (record->computer[1])
+  if (program_plays (record, 1))
     return "2";
-  return record->computer[0] ? "3" : NULL;
+  return program_plays (record, 0) ? "3" : NULL;
 }
 
 static void
@@ -119,6 +128,8 @@ add_settings (QdReport *report, const QdTakestonesRun *run)
   g_autofree char *n = number (record->n);
   g_autofree char *depth = number (record->depth);
   g_autofree char *players = NULL;
+  g_autofree char *first = player_text (record, 0);
+  g_autofree char *second = player_text (record, 1);
 
   qd_report_add_pair (section, "N", n);
   qd_report_add_pair (section, "MODE", mode_text (record));
@@ -127,8 +138,7 @@ add_settings (QdReport *report, const QdTakestonesRun *run)
   qd_report_add_pair (section, _("Search"), qd_game_search_algorithm_to_string (run->algorithm));
   players = g_strdup_printf (_("Player 1: %s; player 2: %s.  Depth −1 searches to the end of the game; every "
                                "search is rooted at the player to move, ties go to the largest stone."),
-                             record->computer[0] ? _("the computer") : _("a person"),
-                             record->computer[1] ? _("the computer") : _("a person"));
+                             first, second);
   qd_report_add_paragraph (section, players);
 }
 

@@ -2,6 +2,7 @@
  * (play, undo, display) and its experiments (qd-kcell-experiment.c). */
 #pragma once
 
+#include "app/qd-outside-players.h"
 #include "qd-kcell-page.h"
 #include "render/qd-game-history.h"
 #include "qd-kcell-view.h"
@@ -55,12 +56,9 @@ struct _QdKcellPage
   guint think_timer;
   GArray *notes;            /* QdGameSearchNote of the computer's moves, for the page's report */
   guint tree_move;          /* the move whose search page_tree holds (from 1), or 0 */
-  /* Outside agents (qd-kcell-players.c): the specs of the lists' items past
-   * Quandary's agents, and each side's program while the game goes on. */
-  GPtrArray *player_specs;
-  gulong names_handler;
-  QdAgent *outside[2];
-  char *outside_spec[2];
+  /* The lists' outside agents and each side's program while the game goes
+   * on (qd-kcell-players.c). */
+  QdOutsidePlayers *players;
   guint forfeit;            /* the player (1, 2) who forfeited this game, or 0 */
   char *forfeit_cause;
 };
@@ -85,9 +83,6 @@ char    *qd_kcell_players_spec     (QdKcellPage *self, guint index, guint depth)
 /* A reference to the outside agent of `side` (its program starts at its
  * first move), or NULL and why it cannot play here. */
 QdAgent *qd_kcell_players_outside  (QdKcellPage *self, guint side, GError **error);
-/* Lets go of an agent on a worker (it may wait for its program to quit). */
-void     qd_kcell_players_release  (QdAgent *agent);
-void     qd_kcell_players_clear    (QdKcellPage *self);
 
 /* qd-kcell-page-check.c: Check an Answer… */
 QdPageCheck *qd_kcell_page_prepare_check (QdPage *page, GError **error);

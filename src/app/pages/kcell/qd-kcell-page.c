@@ -337,7 +337,7 @@ move_task_free (gpointer data)
 
   g_clear_pointer (&task->tree, qd_search_tree_unref);
   g_clear_pointer (&task->history, g_array_unref);
-  qd_kcell_players_release (task->agent.outside);
+  qd_outside_agent_release (task->agent.outside);
   g_free (task);
 }
 
@@ -637,7 +637,7 @@ on_player_changed (QdKcellPage *self)
   AdwComboRow *rows[2] = { self->p1_row, self->p2_row };
   GtkSpinButton *spins[2] = { self->p1_depth_spin, self->p2_depth_spin };
 
-  if (self->updating)
+  if (self->updating || qd_outside_players_is_updating (self->players))
     return;
   qd_page_record_edit (QD_PAGE (self));
   for (guint side = 0; side < 2; side++)
@@ -715,8 +715,7 @@ qd_kcell_page_dispose (GObject *object)
   stop_think_timer (self);
   qd_page_cancel_job (QD_PAGE (self));
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
-  if (self->player_specs != NULL)
-    qd_kcell_players_clear (self);
+  g_clear_pointer (&self->players, qd_outside_players_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_KCELL_PAGE);
   G_OBJECT_CLASS (qd_kcell_page_parent_class)->dispose (object);
 }

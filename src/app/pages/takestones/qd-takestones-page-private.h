@@ -3,6 +3,7 @@
  * qd-takestones-lists.c (the candidates list and the evaluator report). */
 #pragma once
 
+#include "app/qd-outside-players.h"
 #include "qd-takestones-page.h"
 #include "render/qd-game-history.h"
 #include "qd-takestones-view.h"
@@ -67,9 +68,25 @@ struct _QdTakestonesPage
   gboolean syncing;                          /* widgets are being set from the record */
   GArray *notes;                             /* QdGameSearchNote of the computer's moves, for the report */
   guint tree_move;                           /* the move whose search page_tree holds (from 1), or 0 */
+  QdOutsidePlayers *players;                 /* the player lists' outside agents and their programs */
+  char *forfeit;                             /* "Player 1 (NAME) forfeits: CAUSE": the game ended so */
 };
 
 /* qd-takestones-page.c */
+/* Takes `stone` for the player to move (a legal stone). */
+G_GNUC_INTERNAL void qd_takestones_page_play                 (QdTakestonesPage *self, guint stone);
+
+/* qd-takestones-players.c: the player lists and the outside agents' moves. */
+G_GNUC_INTERNAL void        qd_takestones_players_init  (QdTakestonesPage *self);
+/* The lists from the record, and the record from the lists (FALSE: the
+ * lists are changing, nothing read). */
+G_GNUC_INTERNAL void        qd_takestones_players_sync  (QdTakestonesPage *self);
+G_GNUC_INTERNAL gboolean    qd_takestones_players_read  (QdTakestonesPage *self);
+/* The outside agent of the player to move, or NULL. */
+G_GNUC_INTERNAL const char *qd_takestones_players_outside_to_move (QdTakestonesPage *self);
+/* The outside agent to move plays, on a job. */
+G_GNUC_INTERNAL void        qd_takestones_players_move  (QdTakestonesPage *self);
+
 G_GNUC_INTERNAL void qd_takestones_page_update_actions       (QdTakestonesPage *self);
 G_GNUC_INTERNAL void qd_takestones_page_update_display       (QdTakestonesPage *self);
 /* After every change: the computer moves or looks at the position. */

@@ -31,16 +31,32 @@ static const QdTextExport text_exports[] = {
 
 /* ------------------------------------------------------------- helpers */
 
+/* No move left, or an outside agent forfeited. */
 static gboolean
 game_over (QdTakestonesPage *self)
 {
-  return !qd_takestones_has_move (&self->pos);
+  return !qd_takestones_has_move (&self->pos) || self->forfeit != NULL;
 }
 
+/* Quandary's search or an outside agent plays the player to move. */
 static gboolean
 computer_to_move (QdTakestonesPage *self)
 {
-  return self->record->computer[qd_takestones_player_to_move (&self->pos) - 1];
+  guint side = qd_takestones_player_to_move (&self->pos) - 1;
+
+  return self->record->computer[side] || self->record->agents[side] != NULL;
+}
+
+/* The computer's move: Quandary's search, or the outside agent's. */
+static void start_search (QdTakestonesPage *self, gboolean to_play);
+
+static void
+computer_moves (QdTakestonesPage *self)
+{
+  if (qd_takestones_players_outside_to_move (self) != NULL)
+    qd_takestones_players_move (self);
+  else
+    start_search (self, TRUE);
 }
 
 /* ------------------------------------------------------------- display */
@@ -77,7 +93,9 @@ update_status (QdTakestonesPage *self)
   if (game_over (self))
     {
       title = g_strdup_printf (_("Player %u wins"), 3 - player);
-      if (self->pos.last < 0)
+      if (self->forfeit != NULL)
+        detail = g_strdup_printf (_("%s."), self->forfeit);
+      else if (self->pos.last < 0)
         {
           g_autofree char *half = half_of (self->pos.n);
 
@@ -261,8 +279,8 @@ qd_takestones_page_cancel_pending_move (QdTakestonesPage *self)
   g_clear_handle_id (&self->move_source, g_source_remove);
 }
 
-static void
-play (QdTakestonesPage *self, guint stone)
+void
+qd_takestones_page_play (QdTakestonesPage *self, guint stone)
 {
   qd_page_tree_leave_node (self->page_tree);
   g_array_append_val (self->record->moves, stone);
@@ -289,7 +307,7 @@ on_move_timeout (gpointer data)
       qd_game_notes_add (self->notes, &(QdGameSearchNote) { n, self->result.best_move, self->result.value,
                                                             self->result.nodes, self->result.time_us });
       self->tree_move = n + 1;
-      play (self, self->result.best_move);
+      qd_takestones_page_play (self, self->result.best_move);
     }
   return G_SOURCE_REMOVE;
 }
@@ -371,7 +389,7 @@ qd_takestones_page_maybe_think (QdTakestonesPage *self)
       return;
     }
   if (computer_to_move (self) && !self->paused)
-    start_search (self, TRUE);
+    computer_moves (self);
   else if (!computer_to_move (self) && gtk_switch_get_active (self->show_switch))
     start_search (self, FALSE);
   else
@@ -386,12 +404,12 @@ record_changed (QdTakestonesPage *self)
 {
   self->syncing = TRUE;
   gtk_spin_button_set_value (self->stones_spin, self->record->n);
-  adw_combo_row_set_selected (self->player1_row, self->record->computer[0]);
-  adw_combo_row_set_selected (self->player2_row, self->record->computer[1]);
+  qd_takestones_players_sync (self);
   adw_combo_row_set_selected (self->depth_row, self->record->depth < 0 ? 0 : MIN (self->record->depth, 8));
   adw_combo_row_set_selected (self->evaluator_row, self->record->evaluator);
   self->syncing = FALSE;
   qd_page_tree_leave_node (self->page_tree);
+  g_clear_pointer (&self->forfeit, g_free);
   qd_takestones_record_position (self->record, G_MAXUINT, &self->pos, self->owner, self->turn);
   self->have_analysis = FALSE;
   self->paused = FALSE;
@@ -456,7 +474,7 @@ qd_takestones_page_take (QdTakestonesPage *self, guint stone)
     }
   qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
-  play (self, stone);
+  qd_takestones_page_play (self, stone);
 }
 
 static void
@@ -481,9 +499,9 @@ on_setting_changed (QdTakestonesPage *self)
 
   if (self->syncing)
     return;
+  if (!qd_takestones_players_read (self))
+    return;
   depth = adw_combo_row_get_selected (self->depth_row);
-  self->record->computer[0] = adw_combo_row_get_selected (self->player1_row) == 1;
-  self->record->computer[1] = adw_combo_row_get_selected (self->player2_row) == 1;
   self->record->depth = depth == 0 ? -1 : (gint) depth;
   self->record->evaluator = adw_combo_row_get_selected (self->evaluator_row) == 1
                             ? QD_TAKESTONES_EVAL_THREATS : QD_TAKESTONES_EVAL_STATEMENT;
@@ -513,7 +531,7 @@ computer_move_activated (GSimpleAction *action, GVariant *param, gpointer data)
     return;
   qd_page_record_edit (QD_PAGE (self));
   self->paused = FALSE;
-  start_search (self, TRUE);
+  computer_moves (self);
 }
 
 static void
@@ -551,7 +569,7 @@ present_computer_move (QdPage *page, gboolean playing)
     return FALSE;
   qd_page_record_edit (page);
   self->paused = TRUE;
-  start_search (self, TRUE);
+  computer_moves (self);
   return TRUE;
 }
 
@@ -646,6 +664,7 @@ qd_takestones_page_dispose (GObject *object)
   qd_takestones_page_cancel_pending_move (self);
   qd_page_cancel_job (QD_PAGE (self));
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
+  g_clear_pointer (&self->players, qd_outside_players_free);
   if (self->view != NULL)
     qd_takestones_view_set_position (self->view, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_TAKESTONES_PAGE);
@@ -660,6 +679,7 @@ qd_takestones_page_finalize (GObject *object)
 
   g_clear_pointer (&self->report, qd_takestones_report_free);
   g_clear_pointer (&self->notes, g_array_unref);
+  g_free (self->forfeit);
   G_OBJECT_CLASS (qd_takestones_page_parent_class)->finalize (object);
 }
 
@@ -722,6 +742,7 @@ qd_takestones_page_init (QdTakestonesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  qd_takestones_players_init (self);
   self->notes = qd_game_notes_new ();
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->view), NULL, (QdPageTreeShow) qd_takestones_page_update_display, self);
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);

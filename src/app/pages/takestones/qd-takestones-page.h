@@ -14,6 +14,9 @@ G_DECLARE_FINAL_TYPE (QdTakestonesPage, qd_takestones_page, QD, TAKESTONES_PAGE,
 /* For tests: the game as it stands and the last search's candidates. */
 const QdTakestonesRecord    *qd_takestones_page_get_record     (QdTakestonesPage *self);
 const QdTakestonesCandidate *qd_takestones_page_get_candidates (QdTakestonesPage *self, guint *n_candidates);
+/* Chooses a player (side 0 or 1): "human", "computer", or an outside agent
+ * of the registry, agent:NAME (docs/agents.md). */
+void                     qd_takestones_page_set_player     (QdTakestonesPage *self, guint side, const char *spec);
 /* A click on a stone (as the board does). */
 void                     qd_takestones_page_take           (QdTakestonesPage *self, guint stone);
 /* Starts the evaluator report with these bounds. */

@@ -3,6 +3,8 @@
  * AI against AI), its editor and its reports. */
 #pragma once
 
+#include "app/qd-outside-players.h"
+#include "problems/wargame/qd-wargame-outside.h"
 #include "problems/wargame/qd-wargame-match.h"
 #include "render/qd-game-history.h"
 #include "qd-wargame-page.h"
@@ -110,6 +112,8 @@ struct _QdWargamePage
   guint tree_move;               /* the move whose search page_tree holds (from 1), or 0 */
   gint64 last_nodes;             /* for nodes per second */
   gint64 last_time;
+  QdOutsidePlayers *players;     /* the player lists' outside agents and their programs */
+  char *forfeit;                 /* "Blue (NAME) forfeits: CAUSE" when an outside agent forfeited this game */
 };
 
 /* qd-wargame-page.c */
@@ -122,6 +126,8 @@ void     qd_wargame_page_new_game       (QdWargamePage *self);
 /* Replaces the game (a report's game shown on the board). */
 void     qd_wargame_page_show_record    (QdWargamePage *self, QdWargameRecord *record);
 gboolean qd_wargame_page_is_agent       (QdWargamePage *self, QdWargameOwner side);
+/* The outside agent a side's list names (agent:NAME), or NULL. */
+const char *qd_wargame_page_outside_spec (QdWargamePage *self, QdWargameOwner side);
 void     qd_wargame_page_get_spec       (QdWargamePage *self, QdWargameOwner side, QdWargameAgentSpec *spec);
 const char *qd_wargame_side_name        (QdWargameOwner side);   /* translated "Blue", "Green" */
 

@@ -35,13 +35,23 @@ static const QdWargameAgentKind row_kinds[] = {
   QD_WARGAME_AGENT_HUMAN, QD_WARGAME_AGENT_MINIMAX, QD_WARGAME_AGENT_ALPHABETA, QD_WARGAME_AGENT_ENGINE, QD_WARGAME_AGENT_RANDOM,
 };
 
+const char *
+qd_wargame_page_outside_spec (QdWargamePage *self, QdWargameOwner side)
+{
+  AdwComboRow *row = side == QD_WARGAME_BLUE ? self->blue_row : self->green_row;
+
+  return qd_outside_players_spec (self->players, adw_combo_row_get_selected (row));
+}
+
 void
 qd_wargame_page_get_spec (QdWargamePage *self, QdWargameOwner side, QdWargameAgentSpec *spec)
 {
   AdwComboRow *row = side == QD_WARGAME_BLUE ? self->blue_row : self->green_row;
   guint selected = MIN (adw_combo_row_get_selected (row), G_N_ELEMENTS (row_kinds) - 1);
 
-  spec->kind = row_kinds[selected];
+  memset (spec, 0, sizeof *spec);
+  /* An outside agent: its program is the play's to start (qd-wargame-play.c). */
+  spec->kind = qd_wargame_page_outside_spec (self, side) != NULL ? QD_WARGAME_AGENT_OUTSIDE : row_kinds[selected];
   spec->depth = (guint) gtk_spin_button_get_value_as_int (side == QD_WARGAME_BLUE ? self->blue_depth_spin : self->green_depth_spin);
   spec->time_ms = (guint) gtk_spin_button_get_value_as_int (side == QD_WARGAME_BLUE ? self->blue_time_spin : self->green_time_spin);
 }
@@ -66,6 +76,13 @@ qd_wargame_page_set_agent (QdWargamePage *self, QdWargameOwner side, const QdWar
   for (guint i = 0; i < G_N_ELEMENTS (row_kinds); i++)
     if (row_kinds[i] == spec->kind)
       adw_combo_row_set_selected (side == QD_WARGAME_BLUE ? self->blue_row : self->green_row, i);
+}
+
+void
+qd_wargame_page_set_outside_agent (QdWargamePage *self, QdWargameOwner side, const char *spec)
+{
+  adw_combo_row_set_selected (side == QD_WARGAME_BLUE ? self->blue_row : self->green_row,
+                              qd_outside_players_index (self->players, spec));
 }
 
 /* Depth for the searchers, milliseconds for the engine, nothing otherwise. */
@@ -171,7 +188,7 @@ void
 qd_wargame_page_update_actions (QdWargamePage *self)
 {
   gboolean busy = self->activity != QD_WARGAME_IDLE;
-  gboolean over = qd_wargame_record_is_over (self->record);
+  gboolean over = qd_wargame_record_is_over (self->record) || self->forfeit != NULL;
   gboolean editing = qd_wargame_editor_active (self);
   QdActionState states[] = {
     { "new-game", self->activity != QD_WARGAME_REPORTING },
@@ -196,6 +213,8 @@ turn_text (QdWargamePage *self)
 
   if (qd_wargame_editor_active (self))
     return g_strdup (_("Editing the board: click a square and type its value."));
+  if (self->forfeit != NULL)
+    return g_strdup_printf (_("Game over: %s."), self->forfeit);
   if (qd_wargame_record_is_over (self->record))
     {
       gint b = st->score[QD_WARGAME_BLUE], g = st->score[QD_WARGAME_GREEN];
@@ -294,6 +313,8 @@ qd_wargame_page_update_display (QdWargamePage *self)
 void
 qd_wargame_page_game_changed (QdWargamePage *self)
 {
+  /* A move taken back or a new game: the forfeit is of another game. */
+  g_clear_pointer (&self->forfeit, g_free);
   self->view_move = G_MAXUINT;
   self->hint = QD_WARGAME_NO_SQUARE;
   gtk_label_set_label (self->hint_label, "—");
@@ -491,7 +512,7 @@ on_hover_changed (QdWargameView *view, guint square, QdWargamePage *self)
 static void
 on_settings_changed (QdWargamePage *self)
 {
-  if (self->updating)
+  if (self->updating || (self->players != NULL && qd_outside_players_is_updating (self->players)))
     return;
   show_agent_rows (self);
   self->paused = FALSE;
@@ -553,6 +574,7 @@ qd_wargame_page_dispose (GObject *object)
 
   qd_wargame_play_stop (self);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
+  g_clear_pointer (&self->players, qd_outside_players_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WARGAME_PAGE);
   G_OBJECT_CLASS (qd_wargame_page_parent_class)->dispose (object);
 }
@@ -567,6 +589,7 @@ qd_wargame_page_finalize (GObject *object)
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->report, g_ptr_array_unref);
   g_clear_pointer (&self->notes, g_array_unref);
+  g_free (self->forfeit);
   G_OBJECT_CLASS (qd_wargame_page_parent_class)->finalize (object);
 }
 
@@ -678,6 +701,11 @@ qd_wargame_page_init (QdWargamePage *self)
   g_signal_connect (self->board_view, "square-clicked", G_CALLBACK (on_square_clicked), self);
   g_signal_connect (self->board_view, "hover-changed", G_CALLBACK (on_hover_changed), self);
   g_signal_connect (self->moves_list, "row-activated", G_CALLBACK (on_move_activated), self);
+  /* The registry's agents after Quandary's own in both lists. */
+  self->players = qd_outside_players_new (QD_WARGAME_AGENT_GAME, _("War Game"), G_N_ELEMENTS (row_kinds),
+                                          (QdOutsidePlayersChanged) on_settings_changed, self);
+  qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->blue_row)));
+  qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->green_row)));
   g_signal_connect_swapped (self->blue_row, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->green_row, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->rules_row, "notify::selected", G_CALLBACK (show_agent_rows), self);

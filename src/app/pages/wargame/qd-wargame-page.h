@@ -18,6 +18,9 @@ const QdWargameRecord *qd_wargame_page_get_record (QdWargamePage *self);
 guint              qd_wargame_page_get_shown_moves (QdWargamePage *self);
 /* Sets who plays each side (the combo rows' choices): agent kind and depth or milliseconds. */
 void               qd_wargame_page_set_agent  (QdWargamePage *self, QdWargameOwner side, const QdWargameAgentSpec *spec);
+/* Chooses an outside agent for a side: `spec` agent:NAME of the registry
+ * (docs/agents.md). */
+void               qd_wargame_page_set_outside_agent (QdWargamePage *self, QdWargameOwner side, const char *spec);
 /* A human move on `square` (as a click would): FALSE when refused. */
 gboolean           qd_wargame_page_play       (QdWargamePage *self, guint square);
 /* Replays a log file (the --log format) on the board under the game's

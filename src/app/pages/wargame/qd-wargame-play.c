@@ -15,11 +15,13 @@
 /* ------------------------------------------------------------ agents */
 
 typedef struct {
-  QdWargameAgent *agent;         /* lent by a seat: a reference */
+  QdWargameAgent *agent;         /* lent by a seat: a reference (none for an outside agent) */
   QdWargameAgentSpec spec;
   guint64 seed;
   QdWargameState state;
   QdSearchTree *tree;            /* minimax and alpha-beta: the search recorded */
+  QdAgent *outside;              /* an outside agent: a reference, and the game it is sent */
+  QdWargameRecord *record;
 } ThinkTask;
 
 static void
@@ -28,6 +30,8 @@ think_task_free (gpointer data)
   ThinkTask *task = data;
 
   qd_wargame_agent_unref (task->agent);
+  qd_outside_agent_release (task->outside);
+  g_clear_pointer (&task->record, qd_wargame_record_free);
   g_clear_pointer (&task->tree, qd_search_tree_unref);
   g_free (task);
 }
@@ -73,13 +77,35 @@ publish_thought (gpointer data, const QdWargameThought *thought)
   qd_job_publish (data, g_memdup2 (thought, sizeof *thought), g_free);
 }
 
+/* Worker: an outside agent's move, its info lines published as it sends
+ * them; a forfeit is the job's error (QD_AGENT_ERROR). */
+static gpointer
+outside_worker (QdJob *job, ThinkTask *task, GError **error)
+{
+  QdWargameThought *thought = g_new0 (QdWargameThought, 1);
+  GError *forfeit = NULL;
+
+  if (qd_wargame_outside_choose (task->outside, task->record, qd_job_get_stop_flag (job), publish_thought, job,
+                                 thought, &forfeit))
+    return thought;
+  g_free (thought);
+  if (forfeit != NULL)
+    g_propagate_error (error, forfeit);
+  else
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
+  return NULL;
+}
+
 static gpointer
 think_worker (QdJob *job, gpointer data, GError **error)
 {
   ThinkTask *task = data;
-  QdWargameThought *thought = g_new0 (QdWargameThought, 1);
+  QdWargameThought *thought;
   gboolean thought_out;
 
+  if (task->outside != NULL)
+    return outside_worker (job, task, error);
+  thought = g_new0 (QdWargameThought, 1);
   qd_wargame_agent_reset (task->agent, &task->spec, task->seed);
   qd_wargame_agent_set_listener (task->agent, publish_thought, job);
   qd_wargame_agent_record_next (task->agent, task->tree);
@@ -176,6 +202,13 @@ on_think_progress (QdJob *job, QdWargamePage *self)
     {
       set_double (self->ai_value_label, live->value);
       show_pv (self, live->pv, live->pv_length);
+      /* An outside agent's figures are its info lines' alone. */
+      if (progress.nodes == 0 && (live->nodes > 0 || live->depth > 0))
+        {
+          qd_label_set_count (self->ai_nodes_label, TRUE, live->nodes);
+          qd_label_set_count (self->ai_depth_label, TRUE, live->depth);
+          show_rate (self, live->nodes, live->time_us);
+        }
     }
   else if (progress.done > 0)
     {
@@ -237,7 +270,7 @@ qd_wargame_page_play (QdWargamePage *self, guint square)
     message = _("Wait: the computer is thinking (or press Stop).");
   else if (self->activity == QD_WARGAME_REPORTING)
     message = _("Wait: the matchups are running (or press Stop).");
-  else if (qd_wargame_record_is_over (self->record))
+  else if (qd_wargame_record_is_over (self->record) || self->forfeit != NULL)
     message = _("The game is over: press New Game for another.");
   else if (qd_wargame_page_is_agent (self, st->to_move))
     message = _("It is the computer's turn: press Computer Move, or make this side Human.");
@@ -295,6 +328,22 @@ finish_activity (QdWargamePage *self)
   self->activity = QD_WARGAME_IDLE;
 }
 
+/* The outside agent to move forfeited: the game ends, the other side
+ * winning; a toast and the status say why. */
+static void
+forfeit (QdWargamePage *self, const GError *cause)
+{
+  QdWargameOwner side = qd_wargame_record_state (self->record)->to_move;
+  g_autofree char *toast = NULL;
+
+  g_free (self->forfeit);
+  self->forfeit = qd_outside_players_forfeit (self->players, side, qd_wargame_page_outside_spec (self, side),
+                                              qd_wargame_side_name (side), cause, &toast);
+  self->paused = TRUE;
+  qd_page_toast (QD_PAGE (self), toast);
+  gtk_label_set_label (self->play_label, self->forfeit);
+}
+
 static void
 on_think_done (QdPage *page, QdJob *job)
 {
@@ -307,7 +356,9 @@ on_think_done (QdPage *page, QdJob *job)
   qd_page_tree_run_ended (self->page_tree);
   if (thought == NULL)
     {
-      if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      if (error != NULL && error->domain == QD_AGENT_ERROR && activity == QD_WARGAME_THINKING)
+        forfeit (self, error);
+      else if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         qd_page_toast (page, error->message);
       qd_wargame_page_update_display (self);
       return;
@@ -348,19 +399,43 @@ static void
 start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameActivity activity,
                 const QdWargameState *state)
 {
-  ThinkTask *task = g_new0 (ThinkTask, 1);
+  ThinkTask *task;
   guint seat = activity == QD_WARGAME_HINTING ? QD_WARGAME_SEAT_HINT : qd_wargame_record_state (self->record)->to_move;
+  QdAgent *outside = NULL;
   QdJob *job;
 
+  if (spec->kind == QD_WARGAME_AGENT_OUTSIDE)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* Its program starts at its first move and is kept for the game. */
+      outside = qd_outside_players_open (self->players, seat, qd_wargame_page_outside_spec (self, seat), &error);
+      if (outside == NULL)
+        {
+          self->paused = TRUE;
+          qd_page_toast (QD_PAGE (self), error->message);
+          qd_wargame_page_update_display (self);
+          return;
+        }
+    }
+  task = g_new0 (ThinkTask, 1);
   g_clear_handle_id (&self->auto_source, g_source_remove);
   self->tree_move = 0;
   task->state = state != NULL ? *state : *qd_wargame_record_state (self->record);
   task->spec = *spec;
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin) + qd_wargame_record_n_moves (self->record);
-  task->agent = lend_agent (self, seat, spec);
+  if (outside != NULL)
+    {
+      task->outside = outside;
+      task->record = qd_wargame_record_copy (self->record);
+    }
+  else
+    task->agent = lend_agent (self, seat, spec);
   /* The textbook searchers' trees (the engine records none); the agent
    * binds the tree to the position it searches. */
-  if (spec->kind == QD_WARGAME_AGENT_MINIMAX || spec->kind == QD_WARGAME_AGENT_ALPHABETA)
+  if (outside != NULL)
+    qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
+  else if (spec->kind == QD_WARGAME_AGENT_MINIMAX || spec->kind == QD_WARGAME_AGENT_ALPHABETA)
     task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_WARGAME_PAGE_TREE_BUDGET);
   else if (spec->kind == QD_WARGAME_AGENT_ENGINE)
     qd_page_tree_none (self->page_tree, _("The engine deepens its search with a table of positions: no single tree "
@@ -390,7 +465,7 @@ start_thinking (QdWargamePage *self, const QdWargameAgentSpec *spec, QdWargameAc
 static gboolean
 can_think (QdWargamePage *self)
 {
-  return !qd_wargame_record_is_over (self->record) && !qd_wargame_editor_active (self) &&
+  return !qd_wargame_record_is_over (self->record) && self->forfeit == NULL && !qd_wargame_editor_active (self) &&
          self->activity != QD_WARGAME_REPORTING && !qd_wargame_record_state (self->record)->chance;
 }
 

@@ -1,0 +1,181 @@
+/* qd-takestones-players.c — the Take-Stones tab's players: a person,
+ * Quandary's search, or an outside agent of the registry
+ * (app/qd-outside-players.h), whose moves are asked for on a job; one that
+ * forfeits ends the game. */
+#include "config.h"
+#include "qd-takestones-page-private.h"
+
+#include <glib/gi18n.h>
+
+#include "problems/takestones/qd-takestones-outside.h"
+
+/* The lists' own items: Human, Computer. */
+#define N_BUILTINS 2
+
+static void
+on_lists_changed (gpointer data)
+{
+  qd_takestones_players_sync (data);
+}
+
+void
+qd_takestones_players_init (QdTakestonesPage *self)
+{
+  self->players = qd_outside_players_new ("takestones", _("Take-Stones"), N_BUILTINS, on_lists_changed, self);
+  qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->player1_row)));
+  qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->player2_row)));
+}
+
+void
+qd_takestones_players_sync (QdTakestonesPage *self)
+{
+  AdwComboRow *rows[2] = { self->player1_row, self->player2_row };
+  gboolean was = self->syncing;
+
+  self->syncing = TRUE;
+  for (guint side = 0; side < 2; side++)
+    adw_combo_row_set_selected (rows[side], self->record->agents[side] != NULL
+                                            ? qd_outside_players_index (self->players, self->record->agents[side])
+                                            : self->record->computer[side] ? 1 : 0);
+  self->syncing = was;
+}
+
+gboolean
+qd_takestones_players_read (QdTakestonesPage *self)
+{
+  AdwComboRow *rows[2] = { self->player1_row, self->player2_row };
+
+  if (qd_outside_players_is_updating (self->players))
+    return FALSE;
+  for (guint side = 0; side < 2; side++)
+    {
+      guint selected = adw_combo_row_get_selected (rows[side]);
+      const char *spec = qd_outside_players_spec (self->players, selected);
+
+      g_free (self->record->agents[side]);
+      self->record->agents[side] = g_strdup (spec);
+      self->record->computer[side] = spec == NULL && selected == 1;
+    }
+  return TRUE;
+}
+
+void
+qd_takestones_page_set_player (QdTakestonesPage *self, guint side, const char *spec)
+{
+  AdwComboRow *rows[2] = { self->player1_row, self->player2_row };
+
+  g_return_if_fail (side < 2);
+  adw_combo_row_set_selected (rows[side], g_str_equal (spec, "human") ? 0 : g_str_equal (spec, "computer") ? 1
+                                          : qd_outside_players_index (self->players, spec));
+}
+
+const char *
+qd_takestones_players_outside_to_move (QdTakestonesPage *self)
+{
+  return self->record->agents[qd_takestones_player_to_move (&self->pos) - 1];
+}
+
+typedef struct {
+  QdAgent *agent;
+  QdTakestonesPosition pos;
+  GArray *taken;
+} MoveTask;
+
+typedef struct {
+  guint stone;
+  guint64 nodes;
+} MoveResult;
+
+static void
+move_task_free (gpointer data)
+{
+  MoveTask *task = data;
+
+  qd_outside_agent_release (task->agent);
+  g_array_unref (task->taken);
+  g_free (task);
+}
+
+static gpointer
+move_worker (QdJob *job, gpointer data, GError **error)
+{
+  MoveTask *task = data;
+  MoveResult *result = g_new0 (MoveResult, 1);
+  GError *forfeit = NULL;
+
+  if (qd_takestones_outside_choose (task->agent, &task->pos, (const guint *) task->taken->data, task->taken->len,
+                                    qd_job_get_stop_flag (job), &result->stone, &result->nodes, &forfeit))
+    return result;
+  g_free (result);
+  if (forfeit != NULL)
+    g_propagate_error (error, forfeit);
+  else
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The move was stopped"));
+  return NULL;
+}
+
+/* The agent to move forfeited: the game ends there, a toast and the status
+ * say why. */
+static void
+forfeit (QdTakestonesPage *self, const GError *cause)
+{
+  guint player = qd_takestones_player_to_move (&self->pos);
+  g_autofree char *who = g_strdup_printf (_("Player %u"), player);
+  g_autofree char *toast = NULL;
+
+  g_free (self->forfeit);
+  self->forfeit = qd_outside_players_forfeit (self->players, player - 1, qd_takestones_players_outside_to_move (self),
+                                              who, cause, &toast);
+  self->paused = TRUE;
+  qd_page_toast (QD_PAGE (self), toast);
+}
+
+static void
+on_move_done (QdPage *page, QdJob *job)
+{
+  QdTakestonesPage *self = QD_TAKESTONES_PAGE (page);
+  const GError *error = qd_job_get_error (job);
+  MoveResult *result = qd_job_get_result (job);
+
+  self->thinking = FALSE;
+  if (result == NULL)
+    {
+      if (error != NULL && error->domain == QD_AGENT_ERROR)
+        forfeit (self, error);
+      else if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        qd_page_toast (page, error->message);
+      qd_takestones_page_update_display (self);
+      return;
+    }
+  qd_game_notes_add (self->notes, &(QdGameSearchNote) { self->record->moves->len, result->stone, 0, result->nodes,
+                                                        qd_job_get_elapsed_us (job) });
+  qd_takestones_page_play (self, result->stone);
+}
+
+void
+qd_takestones_players_move (QdTakestonesPage *self)
+{
+  guint player = qd_takestones_player_to_move (&self->pos);
+  g_autoptr(GError) error = NULL;
+  QdAgent *agent = qd_outside_players_open (self->players, player - 1, qd_takestones_players_outside_to_move (self),
+                                            &error);
+  MoveTask *task;
+
+  if (agent == NULL)
+    {
+      self->paused = TRUE;
+      qd_page_toast (QD_PAGE (self), error->message);
+      qd_takestones_page_update_display (self);
+      return;
+    }
+  task = g_new0 (MoveTask, 1);
+  task->agent = agent;
+  task->pos = self->pos;
+  task->taken = g_array_copy (self->record->moves);
+  qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
+  self->thinking = TRUE;
+  self->have_analysis = FALSE;
+  qd_page_start_job (QD_PAGE (self), _("The outside agent’s move"), move_worker, task, move_task_free, g_free,
+                     on_move_done);
+  qd_takestones_page_update_display (self);
+}

@@ -1,0 +1,56 @@
+/* qd-outside-players.h — a game tab's player lists with outside agents
+ * (docs/agents.md), shared by the game tabs.
+ *
+ * A tab's player lists (GtkStringList, one per side or one for both) hold
+ * Quandary's own agents first, then the registry's agents that play the
+ * tab's game (its games= list), then a saved game's own outside agent that
+ * the registry lacks.  They follow the registry (qd-agent-names.h).  The
+ * program of an agent is started at its first move and kept for the game,
+ * one per side; it is let go of on a worker (its end may wait for it to
+ * quit).  The window runs the registry's agents only, never a program that
+ * a saved game names. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "core/qd-agent.h"
+
+G_BEGIN_DECLS
+
+typedef struct _QdOutsidePlayers QdOutsidePlayers;
+
+/* Called after the lists changed (the registry did): the tab selects its
+ * players again.  While the lists change, qd_outside_players_is_updating
+ * holds, and a tab ignores what its lists' "selected" say. */
+typedef void (*QdOutsidePlayersChanged) (gpointer user_data);
+
+/* `game` the protocol's name of the tab's game (kcell, wargame, …),
+ * `title` its name for people; the lists' first `n_builtins` items are
+ * Quandary's agents. */
+QdOutsidePlayers *qd_outside_players_new        (const char *game, const char *title, guint n_builtins,
+                                                 QdOutsidePlayersChanged changed, gpointer user_data);
+void              qd_outside_players_free       (QdOutsidePlayers *players);
+void              qd_outside_players_add_list   (QdOutsidePlayers *players, GtkStringList *list);
+gboolean          qd_outside_players_is_updating (QdOutsidePlayers *players);
+/* The list index of an outside `spec` (agent:NAME, program:…), added to
+ * the lists when they lack it. */
+guint             qd_outside_players_index      (QdOutsidePlayers *players, const char *spec);
+/* The spec of a list index past Quandary's agents, or NULL for one of them. */
+const char       *qd_outside_players_spec       (QdOutsidePlayers *players, guint index);
+/* A reference to the agent of `side` for `spec`: the one it has when its
+ * spec is the same, else a new one (its program starts at its first move).
+ * NULL and why it cannot play here: not of the registry, not playing the
+ * game, a wrong registry entry. */
+QdAgent          *qd_outside_players_open       (QdOutsidePlayers *players, guint side, const char *spec,
+                                                 GError **error);
+/* The words of a forfeit of the agent of `side` (`spec`; `who` the side
+ * for people, "Blue", "Player 1"): "WHO (NAME) forfeits: CAUSE", and in
+ * *toast (to free) that with the last line of its stderr. */
+char             *qd_outside_players_forfeit    (QdOutsidePlayers *players, guint side, const char *spec,
+                                                 const char *who, const GError *cause, char **toast);
+/* Lets go of the sides' agents (a new game, the tab closing). */
+void              qd_outside_players_end_game   (QdOutsidePlayers *players);
+/* Lets go of a reference to an agent on a worker. */
+void              qd_outside_agent_release      (QdAgent *agent);
+
+G_END_DECLS
