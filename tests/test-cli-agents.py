@@ -137,6 +137,26 @@ error_case("wargame --matchups with an outside agent", ["wargame", war_board, "-
 error_case("wargame --check with an outside agent", ["wargame", war_board, "--green", template("wargame"),
            "--check", war_log], 2, "not with --check or --replay")
 
+# --- The map-colouring game: the template (alpha-beta, depth 2) against
+# Quandary's players from the statement's position, as player 1 and 2.
+australia = os.path.join(os.environ.get("QD_DATA_DIR", os.path.join(here, "..", "data")), "examples", "colorgame",
+                         "australia.txt")
+COLOR_END = re.compile(r"(^Player [12]: \w+:\w+\n)+score 1 -?\d+ 2 -?\d+\n(Player [12] wins\.|Draw\.)\n\Z", re.M)
+for builtin in ("random", "alphabeta"):
+    for side in ("--p1", "--p2"):
+        other = "--p2" if side == "--p1" else "--p1"
+        code, out, err = run("colorgame", australia, side, template("colorgame", "--depth 2"), other, builtin)
+        case("colorgame: the template agent as %s against %s plays the game to its end" % (side[2:], builtin),
+             code == 0 and COLOR_END.search(out) is not None and err == "", "exit %d\n%s\n%s" % (code, out, err))
+code, out, err = run("colorgame", australia, "--p1", hostile_agent("illegal"), "--p2", "random")
+case("colorgame: a move that is no node and colour forfeits, named",
+     code == 0 and out == "score 1 10 2 2\nPlayer 2 wins by forfeit.\n" and "“999” is not a legal move" in err,
+     out + err)
+error_case("colorgame --p1 of another kind", ["colorgame", australia, "--p1", "minimax"], 2,
+           "a player is alphabeta, random, program:COMMAND or agent:NAME")
+error_case("colorgame --p1 with --output", ["colorgame", australia, "--p1", "random", "-o",
+           os.path.join(workdir, "x.txt")], 2, "--p1 and --p2 play a game")
+
 # --- The registry: agents by name, for the games they play.
 os.makedirs(os.path.join(config_home, "quandary"), exist_ok=True)
 with open(os.path.join(config_home, "quandary", "agents.conf"), "w", encoding="utf-8") as f:
@@ -156,7 +176,7 @@ error_case("a registry entry with a wrong key", ["takestones", "7", "1", "2", "-
            "agents.conf [broken]: mode=always: use persistent or once")
 
 # --- agent-test: the protocol's conformance test.
-for game in ("kcell", "takestones", "wargame"):
+for game in ("kcell", "takestones", "wargame", "colorgame"):
     code, out, err = run("agent-test", "--game", game, "%s %s" % (python, os.path.join(agents, game + "_agent.py")),
                          people=True)   # a report for people, translated
     case("agent-test --game %s: the template plays both sides to the end" % game,

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "qd-outside-players.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "qd-agent-names.h"
@@ -19,6 +20,11 @@ struct _QdOutsidePlayers {
   gboolean updating;
   QdAgent *agents[2];
   char *agent_specs[2];
+  char *side_names[2];
+  GtkWidget *log_row;
+  GtkWindow *log_window;     /* while open */
+  GtkTextBuffer *log_buffer;
+  guint log_source;          /* its refresh */
 };
 
 /* Whether the registry's agent `name` plays the game (a wrong entry is
@@ -96,7 +102,145 @@ qd_outside_players_new (const char *game, const char *title, guint n_builtins, Q
   self->own = g_ptr_array_new_with_free_func (g_free);
   self->names_handler = g_signal_connect_swapped (qd_agent_names_get (), "items-changed",
                                                   G_CALLBACK (on_names_changed), self);
+  self->side_names[0] = g_strdup (_("Player 1"));
+  self->side_names[1] = g_strdup (_("Player 2"));
   return self;
+}
+
+void
+qd_outside_players_set_side_names (QdOutsidePlayers *self, const char *first, const char *second)
+{
+  g_free (self->side_names[0]);
+  g_free (self->side_names[1]);
+  self->side_names[0] = g_strdup (first);
+  self->side_names[1] = g_strdup (second);
+}
+
+char *
+qd_outside_players_log_text (QdOutsidePlayers *self)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint side = 0; side < 2; side++)
+    {
+      QdAgentSnapshot snap;
+
+      if (self->agents[side] == NULL)
+        continue;
+      qd_agent_snapshot (self->agents[side], &snap);
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append_printf (text, "%s: %s (%s)\n", self->side_names[side], snap.name, self->agent_specs[side]);
+      if (!snap.started)
+        g_string_append_printf (text, "  %s\n", _("not asked for a move yet"));
+      else
+        {
+          g_string_append_printf (text, "  %s\n", snap.sandboxed ? _("in the sandbox (bubblewrap)")
+                                                                 : _("not in a sandbox: only its limits hold"));
+          g_string_append (text, "  ");
+          g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u move asked for, the last in %.3f s",
+                                                     "%u moves asked for, the last in %.3f s", snap.moves),
+                                  snap.moves, snap.last_move_us / 1e6);
+          g_string_append_c (text, '\n');
+          if (snap.stderr_text[0] == '\0')
+            g_string_append_printf (text, "  %s\n", _("nothing on its standard error"));
+          else
+            {
+              g_auto(GStrv) lines = g_strsplit (snap.stderr_text, "\n", -1);
+
+              g_string_append_printf (text, "  %s\n", _("its standard error:"));
+              for (guint i = 0; lines[i] != NULL; i++)
+                if (lines[i][0] != '\0' || lines[i + 1] != NULL)
+                  g_string_append_printf (text, "    %s\n", lines[i]);
+            }
+        }
+      qd_agent_snapshot_clear (&snap);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("No outside agent has played in this tab's game yet: choose one in a player list."));
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+refresh_log (gpointer data)
+{
+  QdOutsidePlayers *self = data;
+  g_autofree char *text = qd_outside_players_log_text (self);
+  GtkTextIter start, end;
+  g_autofree char *shown = NULL;
+
+  gtk_text_buffer_get_bounds (self->log_buffer, &start, &end);
+  shown = gtk_text_buffer_get_text (self->log_buffer, &start, &end, FALSE);
+  if (g_strcmp0 (shown, text) != 0)
+    gtk_text_buffer_set_text (self->log_buffer, text, -1);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_log_destroyed (QdOutsidePlayers *self)
+{
+  g_clear_handle_id (&self->log_source, g_source_remove);
+  self->log_window = NULL;
+  self->log_buffer = NULL;
+}
+
+GtkWindow *
+qd_outside_players_show_log (QdOutsidePlayers *self)
+{
+  GtkWidget *box, *header, *scrolled, *view;
+
+  if (self->log_window != NULL)
+    {
+      gtk_window_present (self->log_window);
+      return self->log_window;
+    }
+  self->log_window = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_title (self->log_window, _("Outside Agents' Log"));
+  gtk_window_set_default_size (self->log_window, 560, 420);
+  gtk_window_set_destroy_with_parent (self->log_window, TRUE);
+  if (self->log_row != NULL && GTK_IS_WINDOW (gtk_widget_get_root (self->log_row)))
+    gtk_window_set_transient_for (self->log_window, GTK_WINDOW (gtk_widget_get_root (self->log_row)));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  gtk_box_append (GTK_BOX (box), header);
+  view = gtk_text_view_new ();
+  gtk_text_view_set_editable (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_cursor_visible (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 12);
+  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 12);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Outside agents' log"), -1);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  adw_window_set_content (ADW_WINDOW (self->log_window), box);
+  self->log_buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  g_signal_connect_swapped (self->log_window, "destroy", G_CALLBACK (on_log_destroyed), self);
+  refresh_log (self);
+  self->log_source = g_timeout_add (500, refresh_log, self);
+  gtk_window_present (self->log_window);
+  return self->log_window;
+}
+
+void
+qd_outside_players_add_log_row (QdOutsidePlayers *self, GtkWidget *below)
+{
+  GtkWidget *group = gtk_widget_get_ancestor (below, ADW_TYPE_PREFERENCES_GROUP);
+
+  g_return_if_fail (group != NULL);
+  /* A row that opens a window, as GNOME's settings have them. */
+  self->log_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->log_row), _("Outside Agents' Log"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->log_row),
+                               _("What the players' programs wrote on their standard error, and their move times"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self->log_row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->log_row), TRUE);
+  gtk_widget_set_tooltip_text (self->log_row, _("Show the outside agents' log"));
+  g_signal_connect_swapped (self->log_row, "activated", G_CALLBACK (qd_outside_players_show_log), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->log_row);
 }
 
 void
@@ -105,7 +249,11 @@ qd_outside_players_free (QdOutsidePlayers *self)
   if (self == NULL)
     return;
   g_signal_handler_disconnect (qd_agent_names_get (), self->names_handler);
+  if (self->log_window != NULL)
+    gtk_window_destroy (self->log_window);
   qd_outside_players_end_game (self);
+  g_free (self->side_names[0]);
+  g_free (self->side_names[1]);
   g_ptr_array_unref (self->lists);
   g_ptr_array_unref (self->specs);
   g_ptr_array_unref (self->own);

@@ -48,6 +48,18 @@ QdAgent          *qd_outside_players_open       (QdOutsidePlayers *players, guin
  * *toast (to free) that with the last line of its stderr. */
 char             *qd_outside_players_forfeit    (QdOutsidePlayers *players, guint side, const char *spec,
                                                  const char *who, const GError *cause, char **toast);
+/* The sides' names for people in the log ("Blue", "Green"; by default
+ * "Player 1", "Player 2"). */
+void              qd_outside_players_set_side_names (QdOutsidePlayers *players, const char *first,
+                                                     const char *second);
+/* Adds a row "Outside Agents' Log" to the preferences group that holds
+ * `below`: its button opens a window with each side's agent, whether its
+ * sandbox runs, its moves and their time, and what it wrote on its standard
+ * error, as of its last move (refreshed while the window is open). */
+void              qd_outside_players_add_log_row (QdOutsidePlayers *players, GtkWidget *below);
+/* That window's text now; its window, shown. */
+char             *qd_outside_players_log_text   (QdOutsidePlayers *players);
+GtkWindow        *qd_outside_players_show_log   (QdOutsidePlayers *players);
 /* Lets go of the sides' agents (a new game, the tab closing). */
 void              qd_outside_players_end_game   (QdOutsidePlayers *players);
 /* Lets go of a reference to an agent on a worker. */

@@ -23,6 +23,9 @@ struct _QdAgent {
   GString *stderr_view;      /* that and the running one's */
   gboolean sandboxed;
   gint64 last_move_us;
+  /* The snapshot of the last move's end (qd_agent_snapshot). */
+  GMutex snapshot_lock;
+  QdAgentSnapshot published;
 };
 
 G_DEFINE_QUARK (qd-agent-error-quark, qd_agent_error)
@@ -45,6 +48,7 @@ qd_agent_new (const QdAgentConfig *config)
 
   agent->refs = 1;
   g_mutex_init (&agent->lock);
+  g_mutex_init (&agent->snapshot_lock);
   agent->config.name = g_strdup (config->name);
   agent->config.argv = g_strdupv (config->argv);
   agent->config.folder = g_strdup (config->folder);
@@ -340,6 +344,44 @@ ask (QdAgent *agent, const char *game, const char *start_text, const char *const
     }
 }
 
+/* The snapshot of now, for qd_agent_snapshot (under the move's lock). */
+static void
+publish (QdAgent *agent)
+{
+  g_autofree char *text = g_strdup (qd_agent_get_stderr (agent));
+
+  g_mutex_lock (&agent->snapshot_lock);
+  g_free (agent->published.name);
+  agent->published.name = g_strdup (qd_agent_get_name (agent));
+  g_free (agent->published.stderr_text);
+  agent->published.stderr_text = g_steal_pointer (&text);
+  agent->published.started = TRUE;
+  agent->published.sandboxed = agent->sandboxed;
+  agent->published.moves++;
+  agent->published.last_move_us = agent->last_move_us;
+  g_mutex_unlock (&agent->snapshot_lock);
+}
+
+void
+qd_agent_snapshot (QdAgent *agent, QdAgentSnapshot *snapshot)
+{
+  g_mutex_lock (&agent->snapshot_lock);
+  *snapshot = agent->published;
+  /* Before its first move, its registry name or command (what it calls
+   * itself comes with the handshake, on the worker). */
+  snapshot->name = g_strdup (agent->published.started ? agent->published.name
+                             : agent->config.name != NULL ? agent->config.name : agent->config.argv[0]);
+  snapshot->stderr_text = g_strdup (agent->published.stderr_text != NULL ? agent->published.stderr_text : "");
+  g_mutex_unlock (&agent->snapshot_lock);
+}
+
+void
+qd_agent_snapshot_clear (QdAgentSnapshot *snapshot)
+{
+  g_clear_pointer (&snapshot->name, g_free);
+  g_clear_pointer (&snapshot->stderr_text, g_free);
+}
+
 gboolean
 qd_agent_play (QdAgent *agent, const char *game, const char *start_text, const char *const *moves, const gint *stop,
                QdAgentInfoFunc on_info, gpointer data, char **move, GError **error)
@@ -360,6 +402,7 @@ qd_agent_play (QdAgent *agent, const char *game, const char *start_text, const c
   /* After a failure the program is done with; a once agent ends each move. */
   if (!ok || agent->config.mode == QD_AGENT_MODE_ONCE)
     stop_program (agent, ok);
+  publish (agent);
   return ok;
 }
 
@@ -419,6 +462,8 @@ qd_agent_free (QdAgent *agent)
     return;
   stop_program (agent, TRUE);
   g_mutex_clear (&agent->lock);
+  g_mutex_clear (&agent->snapshot_lock);
+  qd_agent_snapshot_clear (&agent->published);
   qd_agent_config_clear (&agent->config);
   g_free (agent->id_name);
   g_free (agent->id_author);

@@ -138,6 +138,19 @@ guint       qd_agent_get_move_ms     (QdAgent *agent);
 /* The time its last move took, from the position sent to the move read or
  * the forfeit (the handshake and a once agent's start apart). */
 gint64      qd_agent_get_last_move_us (QdAgent *agent);
+/* What the agent was at the end of its last move, for a window to show
+ * while the agent plays on a worker (any thread may ask). */
+typedef struct {
+  char *name;                /* qd_agent_get_name's */
+  char *stderr_text;         /* its stderr so far (the last 64 KB of each process) */
+  gboolean started;          /* it has started once */
+  gboolean sandboxed;
+  guint moves;               /* moves asked for */
+  gint64 last_move_us;
+} QdAgentSnapshot;
+
+void        qd_agent_snapshot        (QdAgent *agent, QdAgentSnapshot *snapshot);
+void        qd_agent_snapshot_clear  (QdAgentSnapshot *snapshot);
 /* Agents are counted references: a window's move on a worker keeps its
  * agent while the window lets go of it.  The last qd_agent_free sends quit,
  * waits a little, then ends every process of it. */

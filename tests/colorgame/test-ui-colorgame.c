@@ -616,10 +616,63 @@ test_check_answer (void)
   close_current_page ();
 }
 
+/* Outside agents of the registry (docs/agents.md) in the player lists: the
+ * template plays player 2 against Quandary's alpha-beta to the end, every
+ * move by the rules; one that answers an illegal move forfeits, named. */
+static void
+test_outside_agent (void)
+{
+  g_autofree char *registry = g_strdup_printf ("[Template]\ncommand=%s colorgame_agent.py --depth 2\nfolder=%s\n"
+                                               "games=colorgame\n\n[Cheater]\ncommand=%s %s illegal\n"
+                                               "games=colorgame\nmove-time=5\n",
+                                               ui_python (), ui_agents_dir (), ui_python (), ui_hostile_agent ());
+  QdColorgamePage *page;
+  QdColorgame *game;
+  GListModel *list;
+  g_autoptr(GError) error = NULL;
+  guint before;
+
+  ui_set_agents_registry (registry);
+  page = open_australia ();
+  list = adw_combo_row_get_model (ADW_COMBO_ROW (child (page, "player2_row")));
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 4);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (list), 3), ==, "Template");
+  before = qd_colorgame_page_get_game (page)->initial->len;
+  qd_colorgame_page_set_players (page, TRUE, FALSE);
+  qd_colorgame_page_set_outside_player (page, 2, "agent:Template");
+  wait_until (game_finished, page, 90000, "the game against the outside agent");
+  game = qd_colorgame_page_get_game (page);
+  /* Both played (player 2's moves are the agent's), by the rules. */
+  g_assert_cmpuint (game->initial->len, >=, before + 2);
+  g_assert_cmpuint (g_array_index (game->initial, QdColorgameAssign, before + 1).player, ==, 2);
+  g_assert_true (qd_colorgame_check (game, 2, &error));
+  g_assert_no_error (error);
+  g_assert_null (strstr (page_label (page, QD_TYPE_COLORGAME_PAGE, "turn_label"), "forfeits"));
+  wait_for_frame ();
+  screenshot ("ui-colorgame-outside-agent.png");
+  close_current_page ();
+
+  page = open_australia ();
+  qd_colorgame_page_set_players (page, FALSE, TRUE);
+  qd_colorgame_page_set_outside_player (page, 1, "agent:Cheater");
+  wait_until (game_finished, page, 60000, "the forfeit");
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_COLORGAME_PAGE, "turn_label"),
+                            "Player 1 (hostile illegal) forfeits: “999” is not a legal move"));
+  screenshot ("ui-colorgame-forfeit.png");
+  close_current_page ();
+  ui_set_agents_registry (NULL);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *config = g_dir_make_tmp ("quandary-ui-colorgame-XXXXXX", NULL);
+
+  /* A registry of the test's own, before any thread. */
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   ui_init (&argc, &argv);
+  ui_remove_at_end (config);
+  g_test_add_func ("/ui/colorgame/outside-agent", test_outside_agent);
   g_test_add_func ("/ui/colorgame/computer-and-human", test_computer_and_human);
   g_test_add_func ("/ui/colorgame/keyboard-game", test_keyboard_game);
   g_test_add_func ("/ui/colorgame/computer-against-computer", test_computer_against_computer);

@@ -931,6 +931,18 @@ test_outside_agent (void)
    * info line (depth 1). */
   g_assert_cmpstr (label (page, "ai_depth_label"), ==, "1");
   screenshot ("ui-wargame-outside-agent.png");
+  /* Its log: the name it gave, its 18 moves, the sandbox. */
+  {
+    g_autofree char *log = qd_outside_players_log_text (qd_wargame_page_get_outside_players (page));
+    GtkWindow *shown = qd_outside_players_show_log (qd_wargame_page_get_outside_players (page));
+
+    g_test_message ("%s", log);
+    g_assert_nonnull (strstr (log, "Green: wargame alpha-beta depth 1 (agent:Template)\n"));
+    g_assert_nonnull (strstr (log, "18 moves asked for, the last in "));
+    wait_for_frame ();
+    screenshot_of (GTK_WIDGET (shown), "ui-wargame-agents-log.png");
+    gtk_window_destroy (shown);
+  }
 
   qd_wargame_page_set_outside_agent (page, QD_WARGAME_BLUE, "agent:Cheater");
   action (page, "wargame.new-game");

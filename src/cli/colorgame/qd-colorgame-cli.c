@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include <inttypes.h>
 
+#include "cli/colorgame/qd-colorgame-cli-play.h"
 #include "cli/qd-cli-check.h"
 #include "cli/qd-cli-report.h"
 #include "problems/colorgame/qd-colorgame-check.h"
@@ -41,6 +42,9 @@ draw_game (cairo_t *cr, double width, double height, gpointer user_data)
 
 typedef struct {
   char *output;
+  char *players[2];          /* --p1, --p2: play a game instead */
+  QdCliAgents outside;       /* --move-time */
+  gint64 seed;
   gboolean arc_consistency;
   gint depth;
   gint64 node_limit;
@@ -63,6 +67,10 @@ new_context (Options *o)
       N_("Skip moves after which arc consistency leaves a node without a colour (not the course's output)"), NULL },
     { "node-limit", 0, 0, G_OPTION_ARG_INT64, &o->node_limit,
       N_("Stop after entering N nodes: the trace so far, no best move, exit status 4 (default 0: no limit)"), N_("N") },
+    { "p1", 0, 0, G_OPTION_ARG_STRING, &o->players[0],
+      N_("Play a game instead: player 1 is alphabeta, random, program:COMMAND or agent:NAME"), N_("PLAYER") },
+    { "p2", 0, 0, G_OPTION_ARG_STRING, &o->players[1], N_("Player 2 of a game (default alphabeta)"), N_("PLAYER") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random player (default 1)"), N_("N") },
     { NULL }
   };
   context = qd_cli_context_new (_("INPUT — the alpha-beta trace of the map-colouring game"), entries, &o->pictures,
@@ -73,7 +81,12 @@ new_context (Options *o)
       "search goes; Ctrl-C stops it (exit status 130, an OUTPUT file is left as it was).\n"
       "--gif replays the search: a frame for the start and one per line of six fields.\n"
       "--check compares answers with the trace, line by line, and says why the first\n"
-      "line that differs is what it is."));
+      "line that differs is what it is.\n"
+      "\n"
+      "--p1 and --p2 play a whole game from the file's position instead: a line per move,\n"
+      "“Player 1: SA:G”, then “score 1 S 2 S” and the result.  alphabeta searches the\n"
+      "file's depth (or --depth); an outside agent (docs/agents.md) that fails forfeits."));
+  qd_cli_agents_add_entries (context, &o->outside);
   qd_cli_report_add_entries (context, &o->report, TRUE);
   qd_cli_check_add_entries (context, &o->check);
   return context;
@@ -85,7 +98,24 @@ parse_options (Options *o, int argc, char **argv)
   g_autoptr(GOptionContext) context = new_context (o);
 
   o->depth = -1;
+  o->seed = 1;
   if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
+    return FALSE;
+  if (o->players[0] != NULL || o->players[1] != NULL)
+    {
+      for (guint i = 0; i < 2; i++)
+        if (o->players[i] == NULL)
+          o->players[i] = g_strdup ("alphabeta");
+        else if (!qd_colorgame_cli_check_player (o->players[i]))
+          return FALSE;
+      if (o->output != NULL || o->node_limit != 0 || qd_cli_check_wanted (&o->check) ||
+          qd_cli_pictures_wanted (&o->pictures) || qd_cli_report_wanted (&o->report) ||
+          qd_cli_report_wants_gif (&o->report))
+        QD_CLI_USAGE (_("--p1 and --p2 play a game: not with --output, --node-limit, --check, pictures or reports"));
+    }
+  else if (o->outside.move_time != 0)
+    QD_CLI_USAGE (_("--move-time goes with an outside agent, --p1 or --p2"));
+  if (!qd_cli_agents_check (&o->outside))
     return FALSE;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("an INPUT file is needed") : _("only one INPUT file is allowed"));
@@ -299,6 +329,13 @@ run (Options *o)
     }
   if (qd_cli_check_wanted (&o->check))
     return run_check (o, game);
+  if (o->players[0] != NULL)
+    {
+      QdColorgamePlay play = { { o->players[0], o->players[1] }, o->depth >= 0 ? (guint) o->depth : game->depth,
+                               o->arc_consistency, (guint64) o->seed, &o->outside };
+
+      return qd_colorgame_cli_play (game, &play);
+    }
 
   qd_colorgame_search_options_init (&search, game);
   if (qd_cli_report_wanted (&o->report) || qd_cli_report_wants_gif (&o->report))
@@ -328,6 +365,8 @@ static void
 clear_options (Options *o)
 {
   g_free (o->output);
+  g_free (o->players[0]);
+  g_free (o->players[1]);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_report_clear (&o->report);
   qd_cli_check_clear (&o->check);
@@ -336,6 +375,6 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_colorgame_cli_commands[] = {
-  { "colorgame", N_("The alpha-beta trace of the adversarial map-colouring game"), cli_main },
+  { "colorgame", N_("The alpha-beta trace of the adversarial map-colouring game, or a game played"), cli_main },
   { NULL }
 };

@@ -5,6 +5,7 @@
 
 #include "qd-colorgame.h"
 #include "problems/qd-problem.h"
+#include "qd-colorgame-outside.h"
 
 QD_FORMAT_FUNCTIONS (format, QdColorgame, qd_colorgame_parse, qd_colorgame_to_string, qd_colorgame_free)
 
@@ -27,4 +28,6 @@ const QdProblem qd_colorgame_problem = {
     { "course-t3.txt",  N_("Colouring Game: Course Case t3 (Five Colours)") },
     { NULL }
   },
+  .agent_game = QD_COLORGAME_AGENT_GAME,
+  .agent_test_game = qd_colorgame_agent_test_game,
 };

@@ -210,6 +210,11 @@ qd_colorgame_computer_start (QdColorgamePage *self)
 
   if (qd_page_get_busy (QD_PAGE (self)) || qd_colorgame_page_game_over (self))
     return;
+  if (qd_colorgame_players_outside (self, qd_colorgame_page_to_move (self)) != NULL)
+    {
+      qd_colorgame_players_move (self);
+      return;
+    }
   task = g_new0 (Task, 1);
   task->game = qd_colorgame_copy (self->game);
   qd_colorgame_search_options_init (&task->options, task->game);

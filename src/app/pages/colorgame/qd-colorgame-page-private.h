@@ -3,6 +3,7 @@
  * colours, weights, start position, depth). */
 #pragma once
 
+#include "app/qd-outside-players.h"
 #include "problems/colorgame/qd-colorgame-trace.h"
 #include "qd-colorgame-page.h"
 #include "app/widgets/qd-map-view.h"
@@ -67,7 +68,16 @@ struct _QdColorgamePage
   gsize live_shown;              /* bytes of the running search's trace already in the text view */
   guint auto_source;             /* the next computer move, due soon */
   gboolean paused;               /* Stop was pressed: no computer move until asked */
+  QdOutsidePlayers *players;     /* the player lists' outside agents and their programs */
+  char *forfeit;                 /* "Player 1 (NAME) forfeits: CAUSE": the game ended so */
 };
+
+/* qd-colorgame-players.c: the player lists' outside agents. */
+void        qd_colorgame_players_init    (QdColorgamePage *self);
+/* The outside agent a player's list names, or NULL. */
+const char *qd_colorgame_players_outside (QdColorgamePage *self, guint player);
+/* The outside agent to move plays, on a job. */
+void        qd_colorgame_players_move    (QdColorgamePage *self);
 
 /* qd-colorgame-page.c */
 void qd_colorgame_page_game_changed (QdColorgamePage *self);   /* after any change of the document */

@@ -31,10 +31,12 @@ qd_colorgame_page_to_move (QdColorgamePage *self)
   return qd_colorgame_next_player (self->game);
 }
 
+/* Quandary's search or an outside agent plays `player`. */
 gboolean
 qd_colorgame_page_is_computer (QdColorgamePage *self, guint player)
 {
-  return adw_combo_row_get_selected (player == 1 ? self->player1_row : self->player2_row) == 1;
+  return adw_combo_row_get_selected (player == 1 ? self->player1_row : self->player2_row) == 1 ||
+         qd_colorgame_players_outside (self, player) != NULL;
 }
 
 /* The legal moves of the player to move (the rules only: arc consistency
@@ -50,12 +52,13 @@ legal_moves (QdColorgamePage *self, QdMove **moves)
   return qd_colorgame_moves (&rules, root, *moves);
 }
 
+/* No legal move left, or an outside agent forfeited. */
 gboolean
 qd_colorgame_page_game_over (QdColorgamePage *self)
 {
   g_autofree QdMove *moves = NULL;
 
-  return legal_moves (self, &moves) == 0;
+  return self->forfeit != NULL || legal_moves (self, &moves) == 0;
 }
 
 /* ------------------------------------------------------------ display */
@@ -201,7 +204,9 @@ qd_colorgame_page_update_display (QdColorgamePage *self)
   gtk_label_set_label (self->value_label, value);
   qd_label_set_count (self->moves_label, TRUE, self->game->initial->len - MIN (self->start_len, self->game->initial->len));
 
-  if (qd_colorgame_page_game_over (self))
+  if (self->forfeit != NULL)
+    turn = g_strdup_printf (_("Game over: %s."), self->forfeit);
+  else if (qd_colorgame_page_game_over (self))
     turn = result_text (self, scores);
   else if (qd_page_get_busy (QD_PAGE (self)))
     turn = g_strdup_printf (_("Player %u (computer) is thinking…"), player);
@@ -263,6 +268,8 @@ qd_colorgame_page_game_changed (QdColorgamePage *self)
 {
   guint n = MAX (self->game->map->n_regions, 1);
 
+  /* A forfeit ends the game it happened in, not one changed since. */
+  g_clear_pointer (&self->forfeit, g_free);
   self->colors = g_renew (gint, self->colors, n);
   self->owners = g_renew (guint8, self->owners, n);
   if (self->selected >= (gint) self->game->map->n_regions)
@@ -436,6 +443,8 @@ restart_activated (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 on_players_changed (QdColorgamePage *self)
 {
+  if (self->players == NULL || qd_outside_players_is_updating (self->players))
+    return;
   self->paused = FALSE;
   qd_colorgame_page_update_display (self);
   qd_colorgame_computer_schedule (self);
@@ -538,6 +547,7 @@ qd_colorgame_page_dispose (GObject *object)
   g_clear_handle_id (&self->auto_source, g_source_remove);
   qd_page_cancel_job (QD_PAGE (self));
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
+  g_clear_pointer (&self->players, qd_outside_players_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_COLORGAME_PAGE);
   G_OBJECT_CLASS (qd_colorgame_page_parent_class)->dispose (object);
 }
@@ -552,6 +562,7 @@ qd_colorgame_page_finalize (GObject *object)
   g_clear_pointer (&self->trace, g_free);
   g_clear_pointer (&self->analysis, qd_colorgame_analysis_free);
   g_clear_pointer (&self->searched_path, g_free);
+  g_clear_pointer (&self->forfeit, g_free);
   g_clear_pointer (&self->searched, qd_colorgame_free);
   G_OBJECT_CLASS (qd_colorgame_page_parent_class)->finalize (object);
 }
@@ -639,6 +650,7 @@ qd_colorgame_page_init (QdColorgamePage *self)
   g_signal_connect_swapped (self->map_view, "look-changed", G_CALLBACK (set_drawing), self);
   qd_map_view_set_describers (self->map_view, describe_node, describe_game, self);
   qd_canvas_follow_status (QD_CANVAS (self->map_view), self->play_label);
+  qd_colorgame_players_init (self);
   g_signal_connect_swapped (self->player1_row, "notify::selected", G_CALLBACK (on_players_changed), self);
   g_signal_connect_swapped (self->player2_row, "notify::selected", G_CALLBACK (on_players_changed), self);
   g_signal_connect_swapped (self, "notify::busy", G_CALLBACK (qd_colorgame_page_update_display), self);

@@ -19,5 +19,8 @@ const char  *qd_colorgame_page_get_trace (QdColorgamePage *self);
 gboolean     qd_colorgame_page_play      (QdColorgamePage *self, const char *node, const char *color);
 /* Sets who plays each side: TRUE for the computer. */
 void         qd_colorgame_page_set_players (QdColorgamePage *self, gboolean computer1, gboolean computer2);
+/* Chooses an outside agent of the registry (agent:NAME, docs/agents.md)
+ * for player 1 or 2. */
+void         qd_colorgame_page_set_outside_player (QdColorgamePage *self, guint player, const char *spec);
 
 G_END_DECLS

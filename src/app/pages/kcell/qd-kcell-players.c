@@ -16,6 +16,7 @@ qd_kcell_players_init (QdKcellPage *self)
 {
   self->players = qd_outside_players_new ("kcell", _("KCell"), QD_KCELL_AGENT_OUTSIDE, on_lists_changed, self);
   qd_outside_players_add_list (self->players, self->agents_model);
+  qd_outside_players_add_log_row (self->players, GTK_WIDGET (self->p2_row));
 }
 
 guint

@@ -24,6 +24,7 @@ qd_takestones_players_init (QdTakestonesPage *self)
   self->players = qd_outside_players_new ("takestones", _("Take-Stones"), N_BUILTINS, on_lists_changed, self);
   qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->player1_row)));
   qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->player2_row)));
+  qd_outside_players_add_log_row (self->players, GTK_WIDGET (self->player2_row));
 }
 
 void

@@ -35,6 +35,12 @@ static const QdWargameAgentKind row_kinds[] = {
   QD_WARGAME_AGENT_HUMAN, QD_WARGAME_AGENT_MINIMAX, QD_WARGAME_AGENT_ALPHABETA, QD_WARGAME_AGENT_ENGINE, QD_WARGAME_AGENT_RANDOM,
 };
 
+QdOutsidePlayers *
+qd_wargame_page_get_outside_players (QdWargamePage *self)
+{
+  return self->players;
+}
+
 const char *
 qd_wargame_page_outside_spec (QdWargamePage *self, QdWargameOwner side)
 {
@@ -706,6 +712,9 @@ qd_wargame_page_init (QdWargamePage *self)
                                           (QdOutsidePlayersChanged) on_settings_changed, self);
   qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->blue_row)));
   qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->green_row)));
+  qd_outside_players_set_side_names (self->players, qd_wargame_side_name (QD_WARGAME_BLUE),
+                                     qd_wargame_side_name (QD_WARGAME_GREEN));
+  qd_outside_players_add_log_row (self->players, GTK_WIDGET (self->green_row));
   g_signal_connect_swapped (self->blue_row, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->green_row, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->rules_row, "notify::selected", G_CALLBACK (show_agent_rows), self);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/qd-page.h"
+#include "app/qd-outside-players.h"
 #include "problems/wargame/qd-wargame-agent.h"
 #include "problems/wargame/qd-wargame-record.h"
 
@@ -21,6 +22,8 @@ void               qd_wargame_page_set_agent  (QdWargamePage *self, QdWargameOwn
 /* Chooses an outside agent for a side: `spec` agent:NAME of the registry
  * (docs/agents.md). */
 void               qd_wargame_page_set_outside_agent (QdWargamePage *self, QdWargameOwner side, const char *spec);
+/* The player lists' outside agents (their log). */
+QdOutsidePlayers  *qd_wargame_page_get_outside_players (QdWargamePage *self);
 /* A human move on `square` (as a click would): FALSE when refused. */
 gboolean           qd_wargame_page_play       (QdWargamePage *self, guint square);
 /* Replays a log file (the --log format) on the board under the game's

@@ -1,0 +1,142 @@
+/* qd-colorgame-players.c — the map-colouring game tab's players: a person,
+ * Quandary's alpha-beta, or an outside agent of the registry
+ * (app/qd-outside-players.h), asked for its move on a job; one that
+ * forfeits ends the game.  The agent is sent the position as it stands
+ * (the document: the start and the moves played) and no moves after it. */
+#include "config.h"
+#include "qd-colorgame-page-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "problems/colorgame/qd-colorgame-outside.h"
+
+/* The lists' own items: Human, Computer. */
+#define N_BUILTINS 2
+
+static void
+on_lists_changed (gpointer data)
+{
+  qd_colorgame_page_update_display (data);
+}
+
+void
+qd_colorgame_players_init (QdColorgamePage *self)
+{
+  self->players = qd_outside_players_new (QD_COLORGAME_AGENT_GAME, _("Map-Colouring Game"), N_BUILTINS,
+                                          on_lists_changed, self);
+  qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->player1_row)));
+  qd_outside_players_add_list (self->players, GTK_STRING_LIST (adw_combo_row_get_model (self->player2_row)));
+  qd_outside_players_add_log_row (self->players, GTK_WIDGET (self->player2_row));
+}
+
+const char *
+qd_colorgame_players_outside (QdColorgamePage *self, guint player)
+{
+  return qd_outside_players_spec (self->players,
+                                  adw_combo_row_get_selected (player == 1 ? self->player1_row : self->player2_row));
+}
+
+void
+qd_colorgame_page_set_outside_player (QdColorgamePage *self, guint player, const char *spec)
+{
+  adw_combo_row_set_selected (player == 1 ? self->player1_row : self->player2_row,
+                              qd_outside_players_index (self->players, spec));
+}
+
+typedef struct {
+  QdAgent *agent;
+  QdColorgame *game;             /* the position as it stands */
+  guint player;
+} MoveTask;
+
+static void
+move_task_free (gpointer data)
+{
+  MoveTask *task = data;
+
+  qd_outside_agent_release (task->agent);
+  qd_colorgame_free (task->game);
+  g_free (task);
+}
+
+static gpointer
+move_worker (QdJob *job, gpointer data, GError **error)
+{
+  MoveTask *task = data;
+  g_autofree QdColorgameState *state = qd_colorgame_root (task->game, task->player == 1 ? QD_PLAYER_MAX
+                                                                                         : QD_PLAYER_MIN);
+  QdColorgameRules rules;
+  QdMove *move = g_new (QdMove, 1);
+  GError *forfeit = NULL;
+  guint64 nodes;
+
+  qd_colorgame_rules_init (&rules, task->game, FALSE);
+  if (qd_colorgame_outside_choose (task->agent, &rules, state, NULL, 0, qd_job_get_stop_flag (job), move, &nodes,
+                                   &forfeit))
+    return move;
+  g_free (move);
+  if (forfeit != NULL)
+    g_propagate_error (error, forfeit);
+  else
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The move was stopped"));
+  return NULL;
+}
+
+static void
+on_move_done (QdPage *page, QdJob *job)
+{
+  QdColorgamePage *self = QD_COLORGAME_PAGE (page);
+  const GError *error = qd_job_get_error (job);
+  QdMove *move = qd_job_get_result (job);
+  guint player = qd_colorgame_page_to_move (self);
+
+  if (move == NULL)
+    {
+      if (error != NULL && error->domain == QD_AGENT_ERROR)
+        {
+          g_autofree char *who = g_strdup_printf (_("Player %u"), player);
+          g_autofree char *toast = NULL;
+
+          g_free (self->forfeit);
+          self->forfeit = qd_outside_players_forfeit (self->players, player - 1,
+                                                      qd_colorgame_players_outside (self, player), who, error, &toast);
+          self->paused = TRUE;
+          qd_page_toast (page, toast);
+          gtk_label_set_label (self->play_label, "");
+        }
+      else if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        qd_page_toast (page, error->message);
+      qd_colorgame_page_update_display (self);
+      return;
+    }
+  gtk_label_set_label (self->play_label, "");
+  qd_colorgame_page_play_move (self, QD_COLORGAME_MOVE_NODE (*move), QD_COLORGAME_MOVE_COLOR (*move), player);
+  qd_colorgame_computer_schedule (self);
+}
+
+void
+qd_colorgame_players_move (QdColorgamePage *self)
+{
+  guint player = qd_colorgame_page_to_move (self);
+  g_autoptr(GError) error = NULL;
+  QdAgent *agent = qd_outside_players_open (self->players, player - 1, qd_colorgame_players_outside (self, player),
+                                            &error);
+  MoveTask *task;
+
+  if (agent == NULL)
+    {
+      self->paused = TRUE;
+      qd_page_toast (QD_PAGE (self), error->message);
+      qd_colorgame_page_update_display (self);
+      return;
+    }
+  task = g_new0 (MoveTask, 1);
+  task->agent = agent;
+  task->game = qd_colorgame_copy (self->game);
+  task->player = player;
+  qd_page_tree_none (self->page_tree, _("An outside agent searches in its own program: no tree to show"));
+  qd_page_start_job (QD_PAGE (self), _("The outside agent’s move"), move_worker, task, move_task_free, g_free,
+                     on_move_done);
+  qd_colorgame_page_update_display (self);
+}

@@ -1,0 +1,134 @@
+/* qd-colorgame-outside.c — the map-colouring game for an outside agent
+ * (qd-colorgame-outside.h). */
+#include "config.h"
+#include "qd-colorgame-outside.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+char *
+qd_colorgame_move_notation (const QdColorgame *game, QdMove move)
+{
+  return g_strdup_printf ("%s:%s", (const char *) game->map->names->pdata[QD_COLORGAME_MOVE_NODE (move)],
+                          (const char *) game->colors->pdata[QD_COLORGAME_MOVE_COLOR (move)]);
+}
+
+gboolean
+qd_colorgame_move_parse (const QdColorgameRules *rules, const QdColorgameState *state, const char *text,
+                         QdMove *move)
+{
+  const QdColorgame *game = rules->game;
+  g_autofree char *copy = g_strdup (text);
+  char *sep = strpbrk (copy, ": ,");
+  g_autofree QdMove *moves = NULL;
+  gint node, color;
+  guint n;
+
+  if (sep == NULL)
+    return FALSE;
+  *sep++ = '\0';
+  sep += strspn (sep, ": ,");
+  node = qd_map_find (game->map, g_strstrip (copy));
+  color = qd_colorgame_find_color (game, g_strstrip (sep));
+  if (node < 0 || color < 0)
+    return FALSE;
+  moves = g_new (QdMove, MAX (game->map->n_regions * game->colors->len, 1));
+  n = qd_colorgame_moves (rules, state, moves);
+  for (guint i = 0; i < n; i++)
+    if (moves[i] == QD_COLORGAME_MOVE (node, color))
+      {
+        *move = moves[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+on_info (gpointer data, const QdAgentInfo *info)
+{
+  if (info->has_nodes)
+    *(guint64 *) data = info->nodes;
+}
+
+gboolean
+qd_colorgame_outside_choose (QdAgent *agent, const QdColorgameRules *rules, const QdColorgameState *state,
+                             const QdMove *played, guint n_played, const gint *stop, QdMove *move, guint64 *nodes,
+                             GError **forfeit)
+{
+  g_autofree char *start = qd_colorgame_to_string (rules->game);
+  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  *nodes = 0;
+  for (guint i = 0; i < n_played; i++)
+    g_ptr_array_add (moves, qd_colorgame_move_notation (rules->game, played[i]));
+  g_ptr_array_add (moves, NULL);
+  if (!qd_agent_play (agent, QD_COLORGAME_AGENT_GAME, start, (const char *const *) moves->pdata, stop, on_info,
+                      nodes, &text, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_propagate_error (forfeit, g_steal_pointer (&error));
+      return FALSE;
+    }
+  if (!qd_colorgame_move_parse (rules, state, text, move))
+    {
+      g_set_error (forfeit, QD_AGENT_ERROR, QD_AGENT_ERROR_ILLEGAL,
+                   _("“%s” is not a legal move (NODE:COLOUR: an uncoloured node next to a coloured one, in a "
+                     "colour none of its neighbours has)"), text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+qd_colorgame_agent_test_game (QdAgent *agent, guint side, GRand *rand, GString *transcript, GError **error)
+{
+  static const char text[] = "R, G, B\nWA: R-1\n2\nR: 3, G: 2, B: 1\nR: 1, G: 2, B: 3\n"
+                             "WA: NT, SA\nNT: WA, SA, Q\nSA: WA, NT, Q, NSW, V\nQ: NT, SA, NSW\nNSW: Q, SA, V\n"
+                             "V: SA, NSW\nT:\n";
+  g_autoptr(QdColorgame) game = qd_colorgame_parse (text, -1, NULL);
+  QdColorgameRules rules;
+  QdGame as_game;
+  g_autofree QdColorgameState *state = NULL;
+  g_autofree QdColorgameState *next = NULL;
+  g_autofree QdMove *legal = NULL;
+  g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (QdMove));
+  QdPlayer first;
+
+  qd_colorgame_rules_init (&rules, game, FALSE);
+  qd_colorgame_as_game (&rules, &as_game);
+  first = qd_colorgame_next_player (game) == 1 ? QD_PLAYER_MAX : QD_PLAYER_MIN;
+  state = qd_colorgame_root (game, first);
+  next = g_malloc (as_game.state_size);
+  legal = g_new (QdMove, as_game.max_moves);
+  while (!as_game.terminal (&as_game, state))
+    {
+      guint player = state->to_move == QD_PLAYER_MAX ? 1 : 2;
+      g_autofree char *shown = NULL;
+      QdMove move;
+
+      if (player == side + 1)
+        {
+          guint64 nodes;
+
+          if (!qd_colorgame_outside_choose (agent, &rules, state, (const QdMove *) played->data, played->len, NULL,
+                                            &move, &nodes, error))
+            return FALSE;
+        }
+      else
+        {
+          guint n = qd_colorgame_moves (&rules, state, legal);
+
+          move = legal[g_rand_int_range (rand, 0, (gint32) n)];
+        }
+      shown = qd_colorgame_move_notation (game, move);
+      g_string_append_printf (transcript, "%s%s", played->len > 0 ? " " : "", shown);
+      g_array_append_val (played, move);
+      as_game.apply (&as_game, state, move, next);
+      memcpy (state, next, as_game.state_size);
+    }
+  g_string_append_printf (transcript, " (player 1 minus player 2: %d)", state->score);
+  return TRUE;
+}
