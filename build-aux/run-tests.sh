@@ -23,7 +23,7 @@
 #                other test: engines, models, the C command-line tests, the
 #                window and each tab's behaviour;
 #   _build-fuzz  clang, ASan, UBSan and libFuzzer (setup-fuzz.sh): only the
-#                fuzz targets and what they link, 5 s each (suite fuzz).
+#                fuzz targets and what they link, 3 s each (suite fuzz).
 # Every test of the tree runs in one build (a differential test's C twin
 # in its French twin).  Each build is configured, and
 # `meson test` builds what its tests need: no benchmark, no fuzz target
@@ -160,8 +160,8 @@ echo "=== build and run the libFuzzer targets, briefly each: _build-fuzz ==="
 # Before _build's tests: the copy of a problem under a new id (suite
 # new-problem) builds its fuzz target as this build does and reuses its
 # objects through ccache, as it reuses _build's.
-# 5 seconds a target: a smoke run (build-aux/run-fuzz.sh fuzzes for long).
-if configure build-aux/setup-fuzz.sh _build-fuzz -Dfuzz_seconds=5; then
+# 3 seconds a target: a smoke run (build-aux/run-fuzz.sh fuzzes for long).
+if configure build-aux/setup-fuzz.sh _build-fuzz -Dfuzz_seconds=3; then
   run_tests _build-fuzz --suite fuzz
 fi
 
@@ -192,6 +192,12 @@ if ((have_asan)); then
   export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
   # GLib 2.74 still has GSlice: plain malloc lets ASan see every block.
   export G_SLICE=always-malloc
+  # A command-line test's command of a shape the sanitizers have seen run
+  # (twice, once to exit 0) runs through _build's quandary-cli of the same
+  # tree: its cases are still checked (tests/clitest.py).
+  if ((have_build)) && [ -x _build/src/cli/quandary-cli ]; then
+    export QD_CLITEST_PLAIN_CLI="$PWD/_build/src/cli/quandary-cli"
+  fi
   # The 15-puzzle's pattern databases that _build's tests built (suite
   # tables; minutes under the sanitizers): built once a run, then read.
   if [ -d _build/tests/search/xdg-cache ]; then

@@ -11,4 +11,4 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build_dir=${1:-_build-asan}
 shift || true
 CC=clang exec build-aux/setup.sh "$build_dir" -Db_sanitize=address,undefined -Db_lundef=false \
-  -Dbuildtype=debugoptimized "$@"
+  -Dbuildtype=debugoptimized -Dc_link_args=-fuse-ld=lld "$@"

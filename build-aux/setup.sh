@@ -16,7 +16,7 @@ packages=(
   gettext desktop-file-utils appstream
   xvfb xauth librsvg2-common libgtk-4-bin
   flatpak-builder xdotool x11-apps python3
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev lld   # the sanitizer and fuzz builds link with lld (a third of the time)
   yelp-tools itstool   # the manual: yelp-check; its translations: itstool
   parallel
   groff-base

@@ -21,6 +21,13 @@ same exit status in C.  Commands of one shape print through the same code
 with other data (the random instances of a differential test, a folder of
 puzzles), so a second one shows nothing the first did not; QD_CLITEST_EVERY=1
 runs every command translated all the same.
+
+In a sanitizer build (build-aux/run-tests.sh sets QD_CLITEST_PLAIN_CLI to the
+plain build's quandary-cli of the same tree), a command whose shape has run
+under the sanitizers twice already, one of those times to exit status 0,
+runs through the plain build instead: its cases are checked all the same
+(the French twin checks them in the plain build too), and the sanitizers
+have seen that code run.  QD_CLITEST_EVERY=1 runs every one instrumented.
 """
 import glob
 import os
@@ -84,6 +91,10 @@ C_ENV, LOCALE_ENV = _envs()
 last_translated = None   # (exit, stdout, stderr) of the last translated run, None if it had none
 EVERY = os.environ.get("QD_CLITEST_EVERY") == "1"
 _shapes = set()          # the shapes run translated so far
+PLAIN_CLI = os.environ.get("QD_CLITEST_PLAIN_CLI") or None
+if PLAIN_CLI is not None and not os.access(PLAIN_CLI, os.X_OK):
+    PLAIN_CLI = None
+_instrumented = {}       # shape (no exit status) -> the exit statuses of its instrumented runs
 _NUMBER = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
 
 
@@ -164,10 +175,26 @@ def _shown(args):
     return " ".join(a if len(a) < 40 else "…" + a[-30:] for a in args)
 
 
-def _run(args, stdin, timeout, env):
+def _binary(args, stdin, people):
+    """The CLI a C-locale run uses (see the top): the build's own, or the
+    plain build's for a shape the sanitizers have seen enough of."""
+    if PLAIN_CLI is None or EVERY or LOCALE is not None:
+        return cli, None
+    shape = _shape(args, stdin, people, None)
+    codes = _instrumented.setdefault(shape, [])
+    if len(codes) >= 2 and 0 in codes:
+        return PLAIN_CLI, None
+    return cli, codes
+
+
+def _run(args, stdin, timeout, env, people=False):
     started = time.monotonic()
-    p = subprocess.run([cli, *args], capture_output=True, timeout=timeout, input=stdin, env=env)
-    _timings.append((time.monotonic() - started, "C" if env is C_ENV else LOCALE, args))
+    binary, codes = _binary(args, stdin, people) if env is C_ENV else (cli, None)
+    p = subprocess.run([binary, *args], capture_output=True, timeout=timeout, input=stdin, env=env)
+    if codes is not None:
+        codes.append(p.returncode)
+    _timings.append((time.monotonic() - started, ("C" if binary == cli else "C plain") if env is C_ENV else LOCALE,
+                     args))
     return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
 
 
@@ -194,7 +221,7 @@ def run(*args, stdin=None, timeout=60, people=False, people_files=(), every=Fals
     global last_translated
     last_translated = None
     if LOCALE is None or any(_is_fifo(a) for a in args):   # a FIFO's reader serves one run
-        return _run(args, stdin, timeout, C_ENV)
+        return _run(args, stdin, timeout, C_ENV, people)
     before = _snapshot()
     result = _run(args, stdin, timeout, C_ENV)
     shape = _shape(args, stdin, people, result[0])
@@ -698,7 +725,9 @@ def finish():
              "--help in %s:\n%s" % (LOCALE, t_help))
     print("TAP version 13")
     total = sum(t[0] for t in _timings)
-    print("# %d runs of the command, %.1f s; the slowest:" % (len(_timings), total))
+    plain = sum(1 for t in _timings if t[1] == "C plain")
+    print("# %d runs of the command%s, %.1f s; the slowest:" %
+          (len(_timings), " (%d through the plain build)" % plain if plain else "", total))
     for seconds, where, args in sorted(_timings, key=lambda t: -t[0])[:5]:
         print("#   %6.2f s  %s  %s" % (seconds, where, _shown(args)))
     print("1..%d" % len(results))
