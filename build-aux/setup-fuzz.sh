@@ -11,9 +11,9 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build_dir=${1:-_build-fuzz}
+# One line: tests/check-new-problem.py reads it to build its copy alike.
 shift || true
-options=(-Dfuzzing=true -Dtests=false -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized
-         -Dc_link_args=-fuse-ld=lld)
+options=(-Dfuzzing=true -Dtests=false -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized -Dc_link_args=-fuse-ld=lld)
 CC=clang SETUP_COMPILE=no build-aux/setup.sh "$build_dir" "${options[@]}" "$@"
 if [ "${SETUP_COMPILE:-yes}" = no ]; then
   exit 0
