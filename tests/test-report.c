@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gif-decode.h"
+#include "core/qd-file.h"
 #include "render/qd-animation.h"
 #include "render/qd-gif.h"
 #include "render/qd-report.h"
@@ -185,23 +186,6 @@ exists_in (const char *dir, const char *relative)
   return g_file_test (path, G_FILE_TEST_IS_REGULAR);
 }
 
-static void
-remove_tree (GFile *file)
-{
-  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                                                    G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  GFileInfo *info;
-
-  while (children != NULL && (info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
-    {
-      g_autoptr(GFile) child = g_file_get_child (file, g_file_info_get_name (info));
-
-      remove_tree (child);
-      g_object_unref (info);
-    }
-  g_file_delete (file, NULL, NULL);
-}
-
 /* A command line is shown whole, however long (a merge of many shards,
  * a deep folder): verbatim lines are cut at QD_REPORT_VERBATIM_WIDTH, a
  * command never. */
@@ -296,7 +280,7 @@ test_bundle (void)
   csv_path = g_build_filename (bundle, "data", "colours.csv", NULL);
   g_assert_true (g_file_get_contents (csv_path, &csv, NULL, NULL));
   g_assert_true (g_str_has_prefix (csv, "Region,Colour\n\"R0, \"\"quoted\"\"\",green\n"));
-  remove_tree (folder);
+  qd_file_remove_tree (bundle);
   g_rmdir (dir);
 }
 

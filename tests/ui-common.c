@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "app/qd-agent-names.h"
+#include "core/qd-file.h"
 #include "app/widgets/qd-run-controls.h"
 
 QdApplication *app;
@@ -219,30 +220,6 @@ ui_remove_at_end (const char *path)
   g_ptr_array_add (removed_at_end, g_strdup (path));
 }
 
-void
-ui_remove_tree (const char *path)
-{
-  GStatBuf st;
-
-  if (g_lstat (path, &st) != 0)
-    return;
-  if (S_ISDIR (st.st_mode))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          ui_remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_unlink (path);
-}
-
 const char *
 ui_python (void)
 {
@@ -336,7 +313,7 @@ ui_run (void)
   spin (50);
   g_object_unref (app);
   for (guint i = 0; status == 0 && removed_at_end != NULL && i < removed_at_end->len; i++)
-    ui_remove_tree (g_ptr_array_index (removed_at_end, i));
+    qd_file_remove_tree (g_ptr_array_index (removed_at_end, i));
   g_clear_pointer (&removed_at_end, g_ptr_array_unref);
   return status;
 }
@@ -718,6 +695,6 @@ cli_report_titles (const char *const *argv, const char *cwd)
         g_ptr_array_add (titles, g_strdup (lines[i] + 3));
   }
   g_ptr_array_add (titles, NULL);
-  ui_remove_tree (dir);
+  qd_file_remove_tree (dir);
   return (char **) g_ptr_array_steal (titles, NULL);
 }

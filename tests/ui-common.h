@@ -20,8 +20,6 @@ typedef gboolean (*Condition) (gpointer data);
 void ui_init (int *argc, char ***argv);
 /* Runs the tests, closes the window, returns the exit status. */
 int  ui_run (void);
-/* Removes a file or a folder and everything in it. */
-void ui_remove_tree (const char *path);
 /* A folder of the test's own that ui_run removes once every test passed. */
 void ui_remove_at_end (const char *path);
 

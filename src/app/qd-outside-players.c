@@ -333,17 +333,27 @@ qd_outside_players_open (QdOutsidePlayers *self, guint side, const char *spec, G
 }
 
 char *
-qd_outside_players_forfeit (QdOutsidePlayers *self, guint side, const char *spec, const char *who,
-                            const GError *cause, char **toast)
+qd_outside_players_forfeit (QdOutsidePlayers *self, QdPage *page, guint side, const char *spec, const char *who,
+                            const GError *cause)
 {
   g_autoptr(QdAgent) agent = spec != NULL ? qd_outside_players_open (self, side, spec, NULL) : NULL;
   g_autofree char *last = agent != NULL ? qd_agent_get_last_stderr_line (agent) : NULL;
   /* TRANSLATORS: a side (Blue, Player 1), an agent's name, why it forfeits. */
   char *text = g_strdup_printf (_("%s (%s) forfeits: %s"), who, agent != NULL ? qd_agent_get_name (agent) : spec,
                                 cause->message);
+  g_autofree char *toast = last != NULL ? g_strdup_printf (_("%s. Its last words: %s"), text, last) : NULL;
 
-  *toast = last != NULL ? g_strdup_printf (_("%s. Its last words: %s"), text, last) : g_strdup (text);
+  qd_page_toast (page, toast != NULL ? toast : text);
   return text;
+}
+
+void
+qd_outside_move_failed (GError **error, GError *forfeit)
+{
+  if (forfeit != NULL)
+    g_propagate_error (error, forfeit);
+  else
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The move was stopped"));
 }
 
 void

@@ -13,6 +13,7 @@
 
 #include <gtk/gtk.h>
 
+#include "app/qd-page.h"
 #include "core/qd-agent.h"
 
 G_BEGIN_DECLS
@@ -43,11 +44,15 @@ const char       *qd_outside_players_spec       (QdOutsidePlayers *players, guin
  * game, a wrong registry entry. */
 QdAgent          *qd_outside_players_open       (QdOutsidePlayers *players, guint side, const char *spec,
                                                  GError **error);
-/* The words of a forfeit of the agent of `side` (`spec`; `who` the side
- * for people, "Blue", "Player 1"): "WHO (NAME) forfeits: CAUSE", and in
- * *toast (to free) that with the last line of its stderr. */
-char             *qd_outside_players_forfeit    (QdOutsidePlayers *players, guint side, const char *spec,
-                                                 const char *who, const GError *cause, char **toast);
+/* A forfeit of the agent of `side` (`spec`; `who` the side for people,
+ * "Blue", "Player 1"): toasts it on `page` with the last line of its
+ * stderr, and returns the status's words, "WHO (NAME) forfeits: CAUSE"
+ * (to free). */
+char             *qd_outside_players_forfeit    (QdOutsidePlayers *players, QdPage *page, guint side,
+                                                 const char *spec, const char *who, const GError *cause);
+/* On the worker of a move that did not come: the job's error is the
+ * forfeit (taken), or "stopped" (G_IO_ERROR_CANCELLED) when there is none. */
+void              qd_outside_move_failed        (GError **error, GError *forfeit);
 /* The sides' names for people in the log ("Blue", "Green"; by default
  * "Player 1", "Player 2"). */
 void              qd_outside_players_set_side_names (QdOutsidePlayers *players, const char *first,

@@ -33,6 +33,9 @@ gboolean qd_file_read (GFile *file, gsize limit, char **contents, gsize *length,
 
 /* The name of `file` for messages (its path as given when local). */
 char    *qd_file_display_name (GFile *file);
+/* Removes a file, or a folder and everything in it (a symbolic link is
+ * removed, not followed); what cannot be removed stays. */
+void     qd_file_remove_tree (const char *path);
 
 /* FALSE with a message naming the path when a write to it would fail for a
  * reason known before writing: its folder is missing or not writable, it is

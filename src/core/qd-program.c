@@ -1,6 +1,7 @@
 /* qd-program.c — an outside program, confined, in lines (qd-program.h). */
 #include "config.h"
 #include "qd-program.h"
+#include "qd-file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -161,30 +162,6 @@ add_sandbox (GPtrArray *args, const char *folder, const char *scratch, const cha
 }
 
 /* Removes a folder and what it holds, links as links. */
-static void
-remove_tree (const char *path)
-{
-  GStatBuf st;
-
-  if (g_lstat (path, &st) != 0)
-    return;
-  if (S_ISDIR (st.st_mode))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_unlink (path);
-}
-
 /* bubblewrap's --die-with-parent ends the program when the *thread* that
  * started it ends (PR_SET_PDEATHSIG), and a window's move runs on a pool
  * thread that ends once idle: programs are started by one thread that
@@ -605,7 +582,7 @@ qd_program_free (QdProgram *program)
   if (program->err_fd >= 0)
     close (program->err_fd);
   if (program->scratch != NULL)
-    remove_tree (program->scratch);
+    qd_file_remove_tree (program->scratch);
   g_byte_array_unref (program->in);
   g_string_free (program->err, TRUE);
   g_free (program->scratch);

@@ -34,6 +34,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "core/qd-file.h"
 
 #include <glib/gstdio.h>
 #include <math.h>
@@ -481,6 +482,6 @@ main (int argc, char **argv)
   gtk_window_destroy (GTK_WINDOW (window));
   ui_run_for (50);
   g_object_unref (app);
-  ui_remove_tree (config);
+  qd_file_remove_tree (config);
   return 0;
 }

@@ -76,10 +76,7 @@ move_worker (QdJob *job, gpointer data, GError **error)
                                    &forfeit))
     return move;
   g_free (move);
-  if (forfeit != NULL)
-    g_propagate_error (error, forfeit);
-  else
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The move was stopped"));
+  qd_outside_move_failed (error, forfeit);
   return NULL;
 }
 
@@ -96,13 +93,11 @@ on_move_done (QdPage *page, QdJob *job)
       if (error != NULL && error->domain == QD_AGENT_ERROR)
         {
           g_autofree char *who = g_strdup_printf (_("Player %u"), player);
-          g_autofree char *toast = NULL;
 
           g_free (self->forfeit);
-          self->forfeit = qd_outside_players_forfeit (self->players, player - 1,
-                                                      qd_colorgame_players_outside (self, player), who, error, &toast);
+          self->forfeit = qd_outside_players_forfeit (self->players, page, player - 1,
+                                                      qd_colorgame_players_outside (self, player), who, error);
           self->paused = TRUE;
-          qd_page_toast (page, toast);
           gtk_label_set_label (self->play_label, "");
         }
       else if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))

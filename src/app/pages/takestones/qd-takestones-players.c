@@ -108,10 +108,7 @@ move_worker (QdJob *job, gpointer data, GError **error)
                                     qd_job_get_stop_flag (job), &result->stone, &result->nodes, &forfeit))
     return result;
   g_free (result);
-  if (forfeit != NULL)
-    g_propagate_error (error, forfeit);
-  else
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The move was stopped"));
+  qd_outside_move_failed (error, forfeit);
   return NULL;
 }
 
@@ -122,13 +119,11 @@ forfeit (QdTakestonesPage *self, const GError *cause)
 {
   guint player = qd_takestones_player_to_move (&self->pos);
   g_autofree char *who = g_strdup_printf (_("Player %u"), player);
-  g_autofree char *toast = NULL;
 
   g_free (self->forfeit);
-  self->forfeit = qd_outside_players_forfeit (self->players, player - 1, qd_takestones_players_outside_to_move (self),
-                                              who, cause, &toast);
+  self->forfeit = qd_outside_players_forfeit (self->players, QD_PAGE (self), player - 1,
+                                              qd_takestones_players_outside_to_move (self), who, cause);
   self->paused = TRUE;
-  qd_page_toast (QD_PAGE (self), toast);
 }
 
 static void

@@ -89,10 +89,7 @@ outside_worker (QdJob *job, ThinkTask *task, GError **error)
                                  thought, &forfeit))
     return thought;
   g_free (thought);
-  if (forfeit != NULL)
-    g_propagate_error (error, forfeit);
-  else
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
+  qd_outside_move_failed (error, forfeit);
   return NULL;
 }
 
@@ -334,13 +331,12 @@ static void
 forfeit (QdWargamePage *self, const GError *cause)
 {
   QdWargameOwner side = qd_wargame_record_state (self->record)->to_move;
-  g_autofree char *toast = NULL;
 
   g_free (self->forfeit);
-  self->forfeit = qd_outside_players_forfeit (self->players, side, qd_wargame_page_outside_spec (self, side),
-                                              qd_wargame_side_name (side), cause, &toast);
+  self->forfeit = qd_outside_players_forfeit (self->players, QD_PAGE (self), side,
+                                              qd_wargame_page_outside_spec (self, side), qd_wargame_side_name (side),
+                                              cause);
   self->paused = TRUE;
-  qd_page_toast (QD_PAGE (self), toast);
   gtk_label_set_label (self->play_label, self->forfeit);
 }
 
