@@ -58,6 +58,34 @@ case("kcell --save: the outside agent is the game's player 1, its moves kept",
      code == 0 and "player1 program:%s " % python in text and re.search(r"^moves( \d+| pass)+$", text, re.M), text)
 error_case("kcell: a saved game's program is not run unless --p1 names it", ["kcell", saved], 2,
            "an outside program runs only when --p1 names it")
+
+# KCell's match experiment with an outside A or B: each game its own
+# processes; the raw rows keep the agent and the forfeits; a merge agrees.
+kcell_raw = os.path.join(workdir, "kcell-match.raw")
+kcell_csv = os.path.join(workdir, "kcell-match.csv")
+spec = template("kcell", "--depth", "2")
+code, out, err = run("experiment", "kcell", "match", "-k", "9", "-n", "2", "--games", "3", "--agent", spec,
+                     "--raw", kcell_raw, "-j", "2", people=True)   # the table is translated
+m = re.findall(r"^(P[12]) +3 +(\d+) +(\d+) +(\d+) ", out, re.M)
+case("experiment kcell match --agent program:…: three games a side, every one played to its end",
+     code == 0 and out.startswith("A: %s; B: " % spec) and len(m) == 2 and
+     all(int(w) + int(d) + int(l) == 3 for _, w, d, l in m) and "forfeit" not in out, out + err)
+code, merged, err = run("experiment", "merge", kcell_raw, people=True)
+case("experiment merge of the outside agent's match: the same table", code == 0 and merged == out, merged + err)
+code, out, err = run("experiment", "kcell", "match", "-k", "9", "-n", "2", "--games", "2", "--opponent",
+                     hostile_agent("crash"), "--raw", kcell_raw, "--csv", kcell_csv, people=True)
+with open(kcell_csv, encoding="utf-8") as f:
+    csv_text = f.read()
+case("experiment kcell match: an opponent that crashes forfeits every game, each a win of A, counted",
+     code == 0 and re.search(r"^P1 +2 +2 +0 +0 ", out, re.M) and re.search(r"^P2 +2 +2 +0 +0 ", out, re.M) and
+     "A as P1: forfeits by A 0, by B 2" in out and "(%s) forfeits: ended." % hostile_agent("crash") in out and
+     csv_text.splitlines()[0].endswith(",a_forfeits,b_forfeits") and csv_text.count(",0,2\n") == 2, out + csv_text)
+code, merged, err = run("experiment", "merge", kcell_raw, people=True)
+case("experiment merge keeps KCell's forfeits", code == 0 and merged == out, merged + err)
+error_case("experiment kcell sizes --agent", ["experiment", "kcell", "sizes", "--agent", spec], 2,
+           "--agent and --opponent go with match")
+error_case("experiment kcell match --opponent human", ["experiment", "kcell", "match", "--opponent", "human"], 2,
+           "a match is played by computer agents")
 code, out, err = run("kcell", saved, "--p1", "random", "--p2", "random")
 case("kcell: the saved game goes on with the players the command line names", code == 0 and
      KCELL_END.search(out) is not None, out + err)
@@ -132,8 +160,43 @@ case("wargame: an agent that crashes forfeits (forfeit blue), the cause on stder
 code, out, err = run("wargame", war_board, "--green", hostile_agent("illegal"), "--blue", "random")
 case("wargame: a square off the board forfeits, named", code == 0 and out.endswith("\nforfeit green\n") and
      "“999” is not a legal move (an empty square from A1 to D4)" in err, out + err)
-error_case("wargame --matchups with an outside agent", ["wargame", war_board, "--matchups", "--blue",
-           template("wargame")], 2, "an outside agent plays single games")
+# --matchups and --compare with an outside agent: it plays minimax and
+# alpha-beta on either side (4 games), or itself under every rule set (5);
+# each game starts it afresh, so a forfeit ends one game; the raw file
+# keeps the agent (its spec escaped) and each forfeit, and a merge of it
+# replays the games to the same table.
+war_raw = os.path.join(workdir, "war-matchups.raw")
+spec = template("wargame", "--depth", "1")
+code, out, err = run("wargame", war_board, "--matchups", "--green", spec, "--minimax-depth", "2",
+                     "--alphabeta-depth", "3", "--raw", war_raw)
+rows = [line for line in out.splitlines() if line.startswith(("minimax:2 vs", "alphabeta:3 vs", spec)) and
+        " — " not in line]
+case("wargame --matchups --green program:…: the agent against minimax and alpha-beta, on either side",
+     code == 0 and [r.split(" vs ")[0] for r in rows] == [spec, spec, "minimax:2", "alphabeta:3"] and
+     "forfeit" not in out and err == "", out + err)
+with open(war_raw, encoding="utf-8") as f:
+    raw = f.read()
+case("wargame --matchups --raw: the outside agent in the settings, its spaces escaped",
+     " outside=program:%s%%20" % python in raw and raw.count("\n") >= 8, raw[:600])
+code, merged, err = run("experiment", "merge", war_raw)
+case("experiment merge of the outside agent's matchups: the same table, the games replayed",
+     code == 0 and merged == out, "%s\n---\n%s\n%s" % (merged, out, err))
+code, out, err = run("wargame", war_board, "--matchups", "--blue", hostile_agent("crash"), "--minimax-depth", "1",
+                     "--alphabeta-depth", "2", "--raw", war_raw)
+case("wargame --matchups with an agent that crashes: each of its four games forfeited, the others played",
+     code == 0 and out.count("(blue forfeits: ended)") == 2 and out.count("(green forfeits: ended)") == 2 and
+     err.count(") forfeits: it ended before its move: killed by signal 11") == 4 and
+     "quandary-cli: game 3 (minimax:1 vs program:" in err, out + err)
+code, merged, err = run("experiment", "merge", war_raw)
+case("experiment merge keeps the forfeits", code == 0 and merged == out, merged + err)
+code, out, err = run("wargame", war_board, "--compare", "--blue", template("wargame", "--random"))
+case("wargame --compare --blue program:…: the agent against itself under the five rule sets",
+     code == 0 and len(re.findall(r"^(classic|battle|duel|attrition)[^\n]* +-?\d+ +-?\d+ ", out, re.M)) == 5 and
+     "forfeit" not in out, out + err)
+error_case("wargame --matchups with two outside agents", ["wargame", war_board, "--matchups", "--blue",
+           template("wargame"), "--green", template("wargame")], 2, "one outside agent")
+error_case("wargame --compare with --green outside", ["wargame", war_board, "--compare", "--green",
+           template("wargame")], 2, "name the outside agent with --blue")
 error_case("wargame --check with an outside agent", ["wargame", war_board, "--green", template("wargame"),
            "--check", war_log], 2, "not with --check or --replay")
 

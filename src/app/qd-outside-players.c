@@ -25,6 +25,8 @@ struct _QdOutsidePlayers {
   GtkWindow *log_window;     /* while open */
   GtkTextBuffer *log_buffer;
   guint log_source;          /* its refresh */
+  AdwComboRow *chooser;      /* an experiment's chooser (qd_outside_players_new_chooser) */
+  char *chosen;              /* its outside agent's spec, or NULL */
 };
 
 /* Whether the registry's agent `name` plays the game (a wrong entry is
@@ -257,9 +259,55 @@ qd_outside_players_free (QdOutsidePlayers *self)
   g_ptr_array_unref (self->lists);
   g_ptr_array_unref (self->specs);
   g_ptr_array_unref (self->own);
+  if (self->chooser != NULL)
+    g_signal_handlers_disconnect_by_data (self->chooser, self);
+  g_free (self->chosen);
   g_free (self->game);
   g_free (self->title);
   g_free (self);
+}
+
+/* The chooser's agent stays chosen when the registry changes (else its
+ * first item is). */
+static void
+chooser_lists_changed (gpointer data)
+{
+  QdOutsidePlayers *self = data;
+  guint at;
+
+  if (self->chosen != NULL && g_ptr_array_find_with_equal_func (self->specs, self->chosen, g_str_equal, &at))
+    adw_combo_row_set_selected (self->chooser, self->n_builtins + at);
+  else
+    adw_combo_row_set_selected (self->chooser, 0);
+}
+
+static void
+on_chooser_selected (QdOutsidePlayers *self)
+{
+  if (self->updating)
+    return;
+  g_free (self->chosen);
+  self->chosen = g_strdup (qd_outside_players_spec (self, adw_combo_row_get_selected (self->chooser)));
+}
+
+QdOutsidePlayers *
+qd_outside_players_new_chooser (const char *game, const char *title, AdwComboRow *row)
+{
+  GtkStringList *list = GTK_STRING_LIST (adw_combo_row_get_model (row));
+  QdOutsidePlayers *self = qd_outside_players_new (game, title, g_list_model_get_n_items (G_LIST_MODEL (list)),
+                                                   chooser_lists_changed, NULL);
+
+  self->user_data = self;
+  self->chooser = row;
+  g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (on_chooser_selected), self);
+  qd_outside_players_add_list (self, list);
+  return self;
+}
+
+const char *
+qd_outside_players_chosen (QdOutsidePlayers *self)
+{
+  return self->chosen;
 }
 
 void
@@ -299,14 +347,11 @@ qd_outside_players_spec (QdOutsidePlayers *self, guint index)
   return self->specs->pdata[index - self->n_builtins];
 }
 
-QdAgent *
-qd_outside_players_open (QdOutsidePlayers *self, guint side, const char *spec, GError **error)
+QdAgentConfig *
+qd_outside_players_config (QdOutsidePlayers *self, const char *spec, GError **error)
 {
-  QdAgentConfig config;
+  g_autoptr(QdAgentConfig) config = g_new0 (QdAgentConfig, 1);
 
-  g_return_val_if_fail (side < 2, NULL);
-  if (self->agents[side] != NULL && g_strcmp0 (self->agent_specs[side], spec) == 0)
-    return qd_agent_ref (self->agents[side]);
   /* The window runs the registry's agents, never a program a file names. */
   if (!g_str_has_prefix (spec, "agent:"))
     {
@@ -314,21 +359,32 @@ qd_outside_players_open (QdOutsidePlayers *self, guint side, const char *spec, G
                    _("%s runs only from the command line: add it in Outside Agents to play it here"), spec);
       return NULL;
     }
-  if (!qd_agent_config_parse (spec, &config, error))
+  if (!qd_agent_config_parse (spec, config, error))
     return NULL;
-  if (!qd_agent_config_plays (&config, self->game))
+  if (!qd_agent_config_plays (config, self->game))
     {
       /* TRANSLATORS: the first %s is an agent (agent:NAME), the second a game's name. */
       g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s does not play %s (its games)"), spec,
                    self->title);
-      qd_agent_config_clear (&config);
       return NULL;
     }
+  return g_steal_pointer (&config);
+}
+
+QdAgent *
+qd_outside_players_open (QdOutsidePlayers *self, guint side, const char *spec, GError **error)
+{
+  g_autoptr(QdAgentConfig) config = NULL;
+
+  g_return_val_if_fail (side < 2, NULL);
+  if (self->agents[side] != NULL && g_strcmp0 (self->agent_specs[side], spec) == 0)
+    return qd_agent_ref (self->agents[side]);
+  if ((config = qd_outside_players_config (self, spec, error)) == NULL)
+    return NULL;
   qd_outside_agent_release (g_steal_pointer (&self->agents[side]));
   g_free (self->agent_specs[side]);
-  self->agents[side] = qd_agent_new (&config);
+  self->agents[side] = qd_agent_new (config);
   self->agent_specs[side] = g_strdup (spec);
-  qd_agent_config_clear (&config);
   return qd_agent_ref (self->agents[side]);
 }
 

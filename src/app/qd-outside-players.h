@@ -11,7 +11,7 @@
  * a saved game names. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "app/qd-page.h"
 #include "core/qd-agent.h"
@@ -31,6 +31,12 @@ typedef void (*QdOutsidePlayersChanged) (gpointer user_data);
 QdOutsidePlayers *qd_outside_players_new        (const char *game, const char *title, guint n_builtins,
                                                  QdOutsidePlayersChanged changed, gpointer user_data);
 void              qd_outside_players_free       (QdOutsidePlayers *players);
+/* An experiment's chooser of one agent: `row`'s list holds its choices of
+ * Quandary's, then the registry's agents that play `game`; the row keeps
+ * its outside agent when the registry changes. */
+QdOutsidePlayers *qd_outside_players_new_chooser (const char *game, const char *title, AdwComboRow *row);
+/* The spec of the outside agent the chooser has, or NULL for one of Quandary's. */
+const char       *qd_outside_players_chosen     (QdOutsidePlayers *players);
 void              qd_outside_players_add_list   (QdOutsidePlayers *players, GtkStringList *list);
 gboolean          qd_outside_players_is_updating (QdOutsidePlayers *players);
 /* The list index of an outside `spec` (agent:NAME, program:…), added to
@@ -44,6 +50,9 @@ const char       *qd_outside_players_spec       (QdOutsidePlayers *players, guin
  * game, a wrong registry entry. */
 QdAgent          *qd_outside_players_open       (QdOutsidePlayers *players, guint side, const char *spec,
                                                  GError **error);
+/* How to start the agent of `spec` (an experiment starts it for each
+ * game; qd_agent_config_free), or NULL and why, as qd_outside_players_open. */
+QdAgentConfig    *qd_outside_players_config     (QdOutsidePlayers *players, const char *spec, GError **error);
 /* A forfeit of the agent of `side` (`spec`; `who` the side for people,
  * "Blue", "Player 1"): toasts it on `page` with the last line of its
  * stderr, and returns the status's words, "WHO (NAME) forfeits: CAUSE"

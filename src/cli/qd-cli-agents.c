@@ -29,32 +29,36 @@ qd_cli_agents_check (const QdCliAgents *agents)
   return TRUE;
 }
 
-QdAgent *
-qd_cli_agent_open (const QdCliAgents *agents, const char *spec, const char *game)
+QdAgentConfig *
+qd_cli_agent_config (const QdCliAgents *agents, const char *spec, const char *game)
 {
-  QdAgentConfig config;
+  g_autoptr(QdAgentConfig) config = g_new0 (QdAgentConfig, 1);
   g_autoptr(GError) error = NULL;
-  QdAgent *agent;
 
-  if (!qd_agent_config_parse (spec, &config, &error))
+  if (!qd_agent_config_parse (spec, config, &error))
     {
       qd_cli_usage_error ("%s", error->message);
       return NULL;
     }
-  if (!qd_agent_config_plays (&config, game))
+  if (!qd_agent_config_plays (config, game))
     {
       qd_cli_usage_error (_("%s does not play %s (its registry entry's games=)"), spec, game);
-      qd_agent_config_clear (&config);
       return NULL;
     }
   if (agents->move_time > 0)
-    config.move_ms = qd_agent_seconds_to_ms (agents->move_time);
-  if (config.sandbox != QD_PROGRAM_SANDBOX_OFF && !qd_program_sandbox_available ())
+    config->move_ms = qd_agent_seconds_to_ms (agents->move_time);
+  if (config->sandbox != QD_PROGRAM_SANDBOX_OFF && !qd_program_sandbox_available ())
     g_printerr (_("quandary-cli: bubblewrap does not run here: %s runs with limits on its memory, time and files, "
                   "but not in a sandbox\n"), spec);
-  agent = qd_agent_new (&config);
-  qd_agent_config_clear (&config);
-  return agent;
+  return g_steal_pointer (&config);
+}
+
+QdAgent *
+qd_cli_agent_open (const QdCliAgents *agents, const char *spec, const char *game)
+{
+  g_autoptr(QdAgentConfig) config = qd_cli_agent_config (agents, spec, game);
+
+  return config != NULL ? qd_agent_new (config) : NULL;
 }
 
 void

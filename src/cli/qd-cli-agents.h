@@ -17,6 +17,9 @@ gboolean qd_cli_agents_check       (const QdCliAgents *agents);
  * (a registry entry that is wrong, an agent that does not play `game`).
  * Says on stderr when the sandbox is off. */
 QdAgent *qd_cli_agent_open         (const QdCliAgents *agents, const char *spec, const char *game);
+/* The same agent's config, for an experiment that starts it for each game
+ * (qd_agent_config_free). */
+QdAgentConfig *qd_cli_agent_config (const QdCliAgents *agents, const char *spec, const char *game);
 /* "quandary-cli: SIDE (NAME) forfeits: CAUSE" on stderr (side: "player 2",
  * "blue", translated), with the last line of the agent's stderr when it
  * has one. */

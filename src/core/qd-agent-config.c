@@ -35,6 +35,28 @@ qd_agent_config_clear (QdAgentConfig *config)
   g_clear_pointer (&config->games, g_strfreev);
 }
 
+QdAgentConfig *
+qd_agent_config_copy (const QdAgentConfig *config)
+{
+  QdAgentConfig *copy = g_new (QdAgentConfig, 1);
+
+  *copy = *config;
+  copy->name = g_strdup (config->name);
+  copy->argv = g_strdupv (config->argv);
+  copy->folder = g_strdup (config->folder);
+  copy->games = g_strdupv (config->games);
+  return copy;
+}
+
+void
+qd_agent_config_free (QdAgentConfig *config)
+{
+  if (config == NULL)
+    return;
+  qd_agent_config_clear (config);
+  g_free (config);
+}
+
 gboolean
 qd_agent_config_plays (const QdAgentConfig *config, const char *game)
 {

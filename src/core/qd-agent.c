@@ -30,15 +30,29 @@ struct _QdAgent {
 
 G_DEFINE_QUARK (qd-agent-error-quark, qd_agent_error)
 
+static const char *const error_words[] = { "start", "timeout", "ended", "protocol", "too-long", "illegal" };
+
 const char *
 qd_agent_error_keyword (const GError *error)
 {
-  static const char *const words[] = { "start", "timeout", "ended", "protocol", "too-long", "illegal" };
-
   if (error != NULL && error->domain == QD_AGENT_ERROR && error->code >= 0 &&
-      (gsize) error->code < G_N_ELEMENTS (words))
-    return words[error->code];
+      (gsize) error->code < G_N_ELEMENTS (error_words))
+    return error_words[error->code];
   return "other";
+}
+
+GError *
+qd_agent_error_new_from_keyword (const char *keyword)
+{
+  const char *causes[G_N_ELEMENTS (error_words)] = {
+    _("it did not start"), _("no move within its time"), _("it ended before its move"),
+    _("a line the protocol has no place for"), _("more output than a move may have"), _("an illegal move"),
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (error_words); k++)
+    if (g_strcmp0 (keyword, error_words[k]) == 0)
+      return g_error_new_literal (QD_AGENT_ERROR, (gint) k, causes[k]);
+  return NULL;
 }
 
 QdAgent *

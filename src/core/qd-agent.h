@@ -37,6 +37,9 @@ GQuark qd_agent_error_quark (void);
  * timeout, ended, protocol, too-long, illegal (and "other" for an error of
  * another kind). */
 const char *qd_agent_error_keyword (const GError *error);
+/* The other way (a log read back): an error of that kind whose message
+ * says the kind in words; NULL for a word that is no kind. */
+GError     *qd_agent_error_new_from_keyword (const char *keyword);
 
 typedef enum {
   QD_AGENT_MODE_PERSISTENT,  /* one process for the whole game */
@@ -79,6 +82,10 @@ gboolean qd_agent_spec_check    (const char *spec, GError **error);
  * over the system's).  FALSE with an error naming what is wrong. */
 gboolean qd_agent_config_parse  (const char *spec, QdAgentConfig *config, GError **error);
 void     qd_agent_config_clear  (QdAgentConfig *config);
+/* A deep copy (free with qd_agent_config_free): an experiment starts a
+ * fresh agent from it for each game. */
+QdAgentConfig *qd_agent_config_copy (const QdAgentConfig *config);
+void     qd_agent_config_free   (QdAgentConfig *config);
 /* Whether the config's agent plays `game` (its games= list). */
 gboolean qd_agent_config_plays  (const QdAgentConfig *config, const char *game);
 
@@ -158,5 +165,6 @@ QdAgent    *qd_agent_ref             (QdAgent *agent);
 void        qd_agent_free            (QdAgent *agent);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdAgent, qd_agent_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdAgentConfig, qd_agent_config_free)
 
 G_END_DECLS

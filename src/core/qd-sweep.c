@@ -635,6 +635,22 @@ qd_sweep_parse_double (const char *text, double *value)
   return end != NULL && *end == '\0' && isfinite (*value);
 }
 
+char *
+qd_sweep_format_text (const char *text)
+{
+  return g_uri_escape_string (text, "!$&'()*+,;=:@/[]{}<>\"#?^`|\\", TRUE);
+}
+
+char *
+qd_sweep_parse_text (const char *value)
+{
+  char *text = g_uri_unescape_string (value, NULL);
+
+  if (text != NULL && !g_utf8_validate (text, -1, NULL))
+    g_clear_pointer (&text, g_free);
+  return text;
+}
+
 /* ------------------------------------------------------------ merging */
 
 static gint

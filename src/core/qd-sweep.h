@@ -107,6 +107,11 @@ gboolean    qd_sweep_settings_error    (GError **error, const char *settings, co
  * "1e-05"), and that text read back (the whole of it, finite). */
 char       *qd_sweep_format_double     (double value);
 gboolean    qd_sweep_parse_double      (const char *text, double *value);
+/* Any text as a value: spaces, '%' and control characters escaped as
+ * %XX ("program:python3%20agent.py"), and read back (NULL when it is not
+ * such a value). */
+char       *qd_sweep_format_text       (const char *text);
+char       *qd_sweep_parse_text        (const char *value);
 
 /* ---------------------------------------------------------------- merging */
 

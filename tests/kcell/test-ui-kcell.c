@@ -491,6 +491,33 @@ test_outside_agent (void)
   wait_until (forfeited, page, 60000, "the forfeit");
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_KCELL_PAGE, "status_label"), "“999” is not a legal move"));
   screenshot ("ui-kcell-forfeit.png");
+
+  /* The match experiment with an outside agent A: the template plays its
+   * games to their end; the cheater forfeits each, counted. */
+  {
+    GObject *games = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "games_spin");
+    GObject *row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_KCELL_PAGE, "match_agent_row");
+    GListModel *agents = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+    const char *report;
+
+    g_assert_cmpuint (g_list_model_get_n_items (agents), ==, 3);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (agents), 2), ==, "Template");
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (games), 1);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (row), 2);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.report-match", NULL));
+    wait_until (report_ready, page, 120000, "the outside agent's match");
+    report = qd_kcell_page_get_report (page);
+    g_test_message ("%s", report);
+    g_assert_true (g_str_has_prefix (report, "A: agent:Template; B: Random heuristic, depth 1"));
+    g_assert_null (strstr (report, "forfeit"));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kcell.report-match", NULL));
+    wait_until (report_ready, page, 60000, "the cheater's match");
+    report = qd_kcell_page_get_report (page);
+    g_assert_nonnull (strstr (report, "A as P1: forfeits by A 1, by B 0"));
+    g_assert_nonnull (strstr (report, "Player 1 (agent:Cheater) forfeits: illegal."));
+    screenshot ("ui-kcell-match-outside.png");
+  }
   close_current_page ();
   ui_set_agents_registry (NULL);
 }

@@ -951,6 +951,49 @@ test_outside_agent (void)
   g_assert_cmpuint (n_moves (page), ==, 0);
   g_assert_false (qd_widget_action_enabled (GTK_WIDGET (page), "wargame.computer-move"));
   screenshot ("ui-wargame-forfeit.png");
+
+  /* The matchups view: the outside agent against minimax and alpha-beta,
+   * on either side; a cheater forfeits each of its games, and its rows
+   * say so. */
+  {
+    GListModel *agents = adw_combo_row_get_model (ADW_COMBO_ROW (child (page, "report_agent_row")));
+    GPtrArray *report;
+
+    g_assert_cmpuint (g_list_model_get_n_items (agents), ==, 3);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (agents), 2), ==, "Template");
+    gtk_stack_set_visible_child_name (GTK_STACK (child (page, "main_stack")), "reports");
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "mm_depth_spin")), 1);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "ab_depth_spin")), 2);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "report_agent_row")), 2);
+    action (page, "wargame.run-report");
+    wait_until (report_ready, page, 120000, "the outside agent's matchups");
+    report = qd_wargame_page_get_report (page);
+    g_assert_cmpuint (report->len, ==, 4);
+    g_assert_cmpstr (((QdWargameMatchResult *) report->pdata[0])->label, ==, "agent:Template vs minimax:1");
+    g_assert_cmpstr (((QdWargameMatchResult *) report->pdata[3])->label, ==, "alphabeta:2 vs agent:Template");
+    for (guint i = 0; i < report->len; i++)
+      {
+        const QdWargameMatchResult *r = report->pdata[i];
+
+        g_assert_null (r->forfeit);
+        g_assert_true (qd_wargame_record_is_over (r->record));
+      }
+    screenshot ("ui-wargame-matchups-outside.png");
+
+    adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "report_agent_row")), 1);
+    action (page, "wargame.run-report");
+    wait_until (page_not_busy, page, 60000, "the cheater's matchups");
+    report = qd_wargame_page_get_report (page);
+    g_assert_cmpuint (report->len, ==, 4);
+    for (guint i = 0; i < report->len; i++)
+      g_assert_nonnull (((QdWargameMatchResult *) report->pdata[i])->forfeit);
+    {
+      GtkWidget *game = gtk_grid_get_child_at (GTK_GRID (child (page, "report_grid")), 0, 1);
+
+      g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (game)), "(Blue forfeits: “999” is not a legal move"));
+    }
+    screenshot ("ui-wargame-matchups-forfeits.png");
+  }
   close_current_page ();
   ui_set_agents_registry (NULL);
 }

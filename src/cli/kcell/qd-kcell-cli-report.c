@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "cli/qd-cli-agents.h"
 #include "render/kcell/qd-kcell-run-report.h"
 
 typedef struct {
@@ -20,6 +21,10 @@ typedef struct {
   gint depth;
   gint random_depth;
   char *csv;
+  char *agent_texts[2];      /* match: --agent, --opponent; NULL: the depths' agents */
+  QdKcellAgent agents[2];
+  QdAgentConfig *outside[2]; /* an outside --agent or --opponent's config */
+  QdCliAgents outside_options;   /* --move-time */
   QdCliSweep sweep;          /* --list-runs, --shard, --raw, --resume */
   QdCliReport report;        /* --report, --report-bundle */
   QdKcellRules rules;        /* match's board */
@@ -40,6 +45,10 @@ new_context (Options *o)
     { "games", 0, 0, G_OPTION_ARG_INT, &o->games, N_("match: games per side (default 100)"), "G" },
     { "depth", 0, 0, G_OPTION_ARG_INT, &o->depth, N_("match: the heuristic agent's depth (default 18)"), "D" },
     { "random-depth", 0, 0, G_OPTION_ARG_INT, &o->random_depth, N_("match: the random heuristic's depth (default 1)"), "D" },
+    { "agent", 0, 0, G_OPTION_ARG_STRING, &o->agent_texts[0],
+      N_("match: agent A, any player of kcell --p1 but human (default alphabeta:DEPTH)"), N_("AGENT") },
+    { "opponent", 0, 0, G_OPTION_ARG_STRING, &o->agent_texts[1],
+      N_("match: agent B (default random-heuristic:DEPTH)"), N_("AGENT") },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv, N_("Write the report's table as CSV"), N_("FILE") },
     { NULL }
   };
@@ -48,13 +57,16 @@ new_context (Options *o)
   context = qd_cli_context_new (_("sizes|match — KCell's experiments"), entries, NULL,
     _("sizes: for minimax and alpha-beta without cutoff, the largest board per number of stones\n"
       "on which every move stays within the budget.  match: alphabeta:DEPTH against\n"
-      "random-heuristic:DEPTH, as player 1 and as player 2.\n"
+      "random-heuristic:DEPTH, as player 1 and as player 2; --agent and --opponent play other\n"
+      "agents, an outside one (program:COMMAND, agent:NAME: docs/agents.md) started afresh for\n"
+      "each game; its forfeit is a lost game.\n"
       "\n"
       "The runs (sizes: an agent and N; match: a game; --list-runs) are independent:\n"
       "--shard I/N does a share of them, --raw FILE keeps each finished run, and “quandary-cli\n"
       "experiment merge” makes the table and the CSV of all the shards' raw files (see --help-sweep).\n"
       "-j N plays N games of match at once (the same games); sizes measures the time of a move,\n"
       "so its runs go one at a time whatever -j says."));
+  qd_cli_agents_add_entries (context, &o->outside_options);
   qd_cli_sweep_add_entries (context, &o->sweep);
   qd_cli_report_add_entries (context, &o->report, FALSE);
   return context;
@@ -90,7 +102,29 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--budget-ms and --budget-nodes: give one budget"));
   if (o->budget_ms == -1)
     o->budget_ms = o->budget_nodes != 0 ? 0 : 1000;
-  return g_str_equal (o->name, "sizes") || qd_kcell_cli_init_rules (&o->rules, o->cells, o->stones, 15, 3);
+  if (!qd_cli_agents_check (&o->outside_options))
+    return FALSE;
+  if (g_str_equal (o->name, "sizes"))
+    {
+      if (o->agent_texts[0] != NULL || o->agent_texts[1] != NULL)
+        QD_CLI_USAGE (_("--agent and --opponent go with match"));
+      return TRUE;
+    }
+  for (guint w = 0; w < 2; w++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (o->agent_texts[w] == NULL)
+        {
+          o->agents[w].kind = w == 0 ? QD_KCELL_AGENT_HEURISTIC : QD_KCELL_AGENT_RANDOM_HEURISTIC;
+          o->agents[w].depth = (guint) (w == 0 ? o->depth : o->random_depth);
+        }
+      else if (!qd_kcell_agent_parse (o->agent_texts[w], &o->agents[w], &error))
+        QD_CLI_USAGE ("--%s: %s", w == 0 ? "agent" : "opponent", error->message);
+      else if (o->agents[w].kind == QD_KCELL_AGENT_HUMAN)
+        QD_CLI_USAGE (_("--%s: a match is played by computer agents"), w == 0 ? "agent" : "opponent");
+    }
+  return qd_kcell_cli_init_rules (&o->rules, o->cells, o->stones, 15, 3);
 }
 
 /* The table on stdout and the CSV: of a run, or of a merge. */
@@ -193,11 +227,16 @@ run (Options *o)
     }
   else
     {
-      QdKcellAgent a = { QD_KCELL_AGENT_HEURISTIC, (guint) o->depth };
-      QdKcellAgent b = { QD_KCELL_AGENT_RANDOM_HEURISTIC, (guint) o->random_depth };
-
-      report->match = qd_kcell_match_new (&o->rules, &a, &b, (guint) o->games, (guint64) o->seed);
+      report->match = qd_kcell_match_new (&o->rules, &o->agents[0], &o->agents[1], (guint) o->games,
+                                          (guint64) o->seed);
       report->match->threads = (guint) o->sweep.jobs;
+      for (guint w = 0; w < 2; w++)
+        if (o->agents[w].kind == QD_KCELL_AGENT_OUTSIDE)
+          {
+            if ((o->outside[w] = qd_cli_agent_config (&o->outside_options, o->agent_texts[w], "kcell")) == NULL)
+              return QD_EXIT_USAGE;
+            qd_kcell_match_set_outside (report->match, w, o->agent_texts[w], o->outside[w]);
+          }
     }
   return run_report (report, o);
 }
@@ -206,6 +245,11 @@ static void
 clear_options (Options *o)
 {
   g_free (o->csv);
+  for (guint w = 0; w < 2; w++)
+    {
+      g_free (o->agent_texts[w]);
+      qd_agent_config_free (o->outside[w]);
+    }
   qd_cli_sweep_clear (&o->sweep);
   qd_cli_report_clear (&o->report);
 }

@@ -23,6 +23,13 @@ on_game (gpointer data, guint64 k, QdWargameMatchResult *r)
 {
   Play *play = data;
 
+  if (r->forfeit != NULL)
+    {
+      g_autofree char *name = qd_wargame_agent_spec_to_string (&r->agents[r->forfeit_side]);
+
+      g_printerr (_("quandary-cli: game %u (%s): %s (%s) forfeits: %s\n"), (guint) k + 1, r->label,
+                  r->forfeit_side == QD_WARGAME_BLUE ? _("blue") : _("green"), name, r->forfeit->message);
+    }
   if (!r->stopped)
     {
       g_auto(GStrv) fields = qd_wargame_sweep_raw_fields (r);

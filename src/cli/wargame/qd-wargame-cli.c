@@ -85,7 +85,8 @@ new_context (Options *o)
       "\n"
       "An outside agent (program:COMMAND, agent:NAME: docs/agents.md) plays over Quandary's\n"
       "protocol, confined; one that fails ends the game with a line “forfeit SIDE”, the cause\n"
-      "on stderr."));
+      "on stderr.  With --matchups it plays minimax and alpha-beta as blue and as green; with\n"
+      "--compare (as --blue) it plays itself under every rule set; each game starts it afresh."));
   qd_cli_agents_add_entries (context, &o->outside);
   qd_cli_tree_add_entries (context, &o->tree, TRUE);
   qd_cli_sweep_add_entries (context, &o->sweep);
@@ -151,8 +152,11 @@ parse_options (Options *o, int argc, char **argv)
   o->has_outside = o->agents[0].kind == QD_WARGAME_AGENT_OUTSIDE || o->agents[1].kind == QD_WARGAME_AGENT_OUTSIDE;
   if ((o->matchups || o->compare) && o->has_human)
     QD_CLI_USAGE (_("--matchups and --compare need computer agents"));
-  if ((o->matchups || o->compare) && o->has_outside)
-    QD_CLI_USAGE (_("--matchups and --compare play Quandary's agents: an outside agent plays single games"));
+  if ((o->matchups || o->compare) && o->agents[0].kind == QD_WARGAME_AGENT_OUTSIDE &&
+      o->agents[1].kind == QD_WARGAME_AGENT_OUTSIDE)
+    QD_CLI_USAGE (_("--matchups and --compare play one outside agent (--blue or --green) against Quandary's"));
+  if (o->compare && o->agents[1].kind == QD_WARGAME_AGENT_OUTSIDE)
+    QD_CLI_USAGE (_("--compare plays --blue's agent against itself: name the outside agent with --blue"));
   if (o->has_outside && (qd_cli_check_wanted (&o->check) || o->replay_path != NULL))
     QD_CLI_USAGE (_("an outside agent plays games: not with --check or --replay"));
   if (qd_cli_check_wanted (&o->check))
@@ -374,12 +378,8 @@ report (const Options *o, const QdWargameMatchResult *result)
                                 o->programs[result->forfeit_side], result->forfeit);
   if (o->log_path != NULL)
     {
-      g_autofree char *moves = qd_wargame_record_to_log (result->record);
-      /* A forfeit is a comment, in words of no language (the cause in
-       * words is on stderr): the log replays the moves played. */
-      g_autofree char *log = result->forfeit == NULL ? g_strdup (moves)
-        : g_strdup_printf ("%s# forfeit %s %s\n", moves, result->forfeit_side == QD_WARGAME_BLUE ? "blue" : "green",
-                           qd_agent_error_keyword (result->forfeit));
+      /* A forfeit is a comment (the cause in words is on stderr). */
+      g_autofree char *log = qd_wargame_match_log (result);
 
       if (!qd_cli_write_text (o->log_path, log))
         status = QD_EXIT_INPUT;
@@ -449,6 +449,22 @@ experiment (Options *o, const QdWargameBoard *board)
     {
       config.agent = o->agents[0];
       config.coin = o->coin < 1 ? o->coin : 0.5;
+    }
+  if (o->has_outside)
+    {
+      /* One outside agent plays every game, started afresh for each. */
+      const char *spec = o->agents[0].kind == QD_WARGAME_AGENT_OUTSIDE ? o->blue_text : o->green_text;
+      g_autoptr(QdAgentConfig) outside = qd_cli_agent_config (&o->outside, spec, QD_WARGAME_AGENT_GAME);
+
+      if (outside == NULL)
+        return QD_EXIT_USAGE;
+      config.outside = (char *) spec;
+      config.outside_config = outside;
+      memset (&config.agent, 0, sizeof config.agent);
+      config.agent.kind = QD_WARGAME_AGENT_ALPHABETA;
+      config.agent.depth = 5;
+      return qd_wargame_cli_experiment (&config, &o->sweep, o->csv_path, &o->pictures, o->time_limit, &o->report,
+                                        o->path);
     }
   return qd_wargame_cli_experiment (&config, &o->sweep, o->csv_path, &o->pictures, o->time_limit, &o->report, o->path);
 }

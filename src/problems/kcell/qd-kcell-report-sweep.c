@@ -46,8 +46,11 @@ qd_kcell_report_settings (const QdKcellReport *report)
   else
     {
       const QdKcellMatch *m = report->match;
-      g_autofree char *a = qd_kcell_agent_to_string (&m->a);
-      g_autofree char *b = qd_kcell_agent_to_string (&m->b);
+      g_autofree char *a_text = qd_kcell_match_agent_text (m, 0);
+      g_autofree char *b_text = qd_kcell_match_agent_text (m, 1);
+      /* An outside agent's spaces escaped ("program:python3%20a.py"). */
+      g_autofree char *a = qd_sweep_format_text (a_text);
+      g_autofree char *b = qd_sweep_format_text (b_text);
 
       return g_strdup_printf ("report=match cells=%u stones=%u a=%s b=%s games=%u seed=%" G_GUINT64_FORMAT,
                               m->rules.cells, m->rules.stones, a, b, m->games, m->seed);
@@ -101,17 +104,29 @@ match_from_settings (GHashTable *table)
 {
   guint64 cells, stones, games, seed;
   QdKcellRules rules;
-  QdKcellAgent a, b;
+  QdKcellAgent agents[2];
+  char *specs[2] = { NULL, NULL };
+  QdKcellMatch *match = NULL;
 
   if (g_hash_table_size (table) != 7 || !number (table, "cells", 2, QD_KCELL_MAX_CELLS, &cells) ||
       !number (table, "stones", 1, QD_KCELL_MAX_STONES, &stones) ||
       !number (table, "games", 1, G_MAXUINT32 / 2, &games) || !number (table, "seed", 0, G_MAXUINT64, &seed) ||
       !qd_kcell_rules_init (&rules, (guint) cells, (guint) stones, NULL) ||
-      g_hash_table_lookup (table, "a") == NULL || g_hash_table_lookup (table, "b") == NULL ||
-      !qd_kcell_agent_parse (g_hash_table_lookup (table, "a"), &a, NULL) ||
-      !qd_kcell_agent_parse (g_hash_table_lookup (table, "b"), &b, NULL))
+      g_hash_table_lookup (table, "a") == NULL || g_hash_table_lookup (table, "b") == NULL)
     return NULL;
-  return qd_kcell_match_new (&rules, &a, &b, (guint) games, seed);
+  specs[0] = qd_sweep_parse_text (g_hash_table_lookup (table, "a"));
+  specs[1] = qd_sweep_parse_text (g_hash_table_lookup (table, "b"));
+  if (specs[0] != NULL && specs[1] != NULL && qd_kcell_agent_parse (specs[0], &agents[0], NULL) &&
+      qd_kcell_agent_parse (specs[1], &agents[1], NULL))
+    {
+      match = qd_kcell_match_new (&rules, &agents[0], &agents[1], (guint) games, seed);
+      for (guint w = 0; w < 2; w++)
+        if (agents[w].kind == QD_KCELL_AGENT_OUTSIDE)
+          qd_kcell_match_set_outside (match, w, specs[w], NULL);
+    }
+  g_free (specs[0]);
+  g_free (specs[1]);
+  return match;
 }
 
 /* The settings of either report as name -> value, the names checked by
@@ -197,6 +212,13 @@ moves_text (const QdKcellMatchGame *game)
         g_string_append (out, "pass");
       else
         g_string_append_printf (out, "%u", game->moves[m] + 1u);
+    }
+  /* A forfeit: the side to move after the moves gave up, and why. */
+  if (game->forfeit != 0)
+    {
+      GError cause = { QD_AGENT_ERROR, game->forfeit_code, NULL };
+
+      g_string_append_printf (out, "%sforfeit:%s", game->n_moves > 0 ? " " : "", qd_agent_error_keyword (&cause));
     }
   return g_string_free (out, FALSE);
 }
@@ -298,6 +320,19 @@ match_row (const QdKcellMatch *m, guint64 index, char **f, QdKcellMatchGame *g)
       guint64 cell = 0;
       guint8 move;
 
+      if (g_str_has_prefix (moves[k], "forfeit:"))
+        {
+          g_autoptr(GError) cause = qd_agent_error_new_from_keyword (moves[k] + strlen ("forfeit:"));
+
+          /* The last word; the side to move an outside agent; the game not over. */
+          if (cause == NULL || moves[k + 1] != NULL || qd_kcell_outcome (&m->rules, &pos) != QD_KCELL_ONGOING ||
+              m->outside[pos.to_move == side ? 0 : 1] == NULL)
+            return FALSE;
+          g->forfeit = pos.to_move == side ? 1 : 2;
+          g->forfeit_code = (guint8) cause->code;
+          break;
+        }
+
       if (qd_kcell_outcome (&m->rules, &pos) != QD_KCELL_ONGOING ||
           (strcmp (moves[k], "pass") != 0 &&
            !g_ascii_string_to_unsigned (moves[k], 10, 1, m->rules.cells, &cell, NULL)))
@@ -310,9 +345,12 @@ match_row (const QdKcellMatch *m, guint64 index, char **f, QdKcellMatchGame *g)
       qd_kcell_apply (&m->rules, &pos, move, &pos, NULL, NULL);
     }
   outcome = qd_kcell_outcome (&m->rules, &pos);
-  if (outcome == QD_KCELL_ONGOING)
+  if (outcome == QD_KCELL_ONGOING && g->forfeit == 0)
     return FALSE;
-  g->result = outcome == QD_KCELL_DRAW ? 0 : (outcome == QD_KCELL_P1_WINS) == (side == QD_KCELL_P1) ? 1 : -1;
+  if (g->forfeit != 0)
+    g->result = g->forfeit == 1 ? -1 : 1;
+  else
+    g->result = outcome == QD_KCELL_DRAW ? 0 : (outcome == QD_KCELL_P1_WINS) == (side == QD_KCELL_P1) ? 1 : -1;
   if (strcmp (f[4], results[g->result + 1]) != 0)
     return FALSE;
   g->n_moves = played->len;

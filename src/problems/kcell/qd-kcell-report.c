@@ -4,6 +4,7 @@
 #include "qd-kcell-report.h"
 #include "core/qd-format.h"
 #include "core/qd-sweep-pool.h"
+#include "core/qd-text.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -267,11 +268,35 @@ qd_kcell_match_free (QdKcellMatch *match)
   g_array_unref (match->played);
   g_free (match->rows[0].sample);
   g_free (match->rows[1].sample);
+  g_free (match->outside[0]);
+  g_free (match->outside[1]);
   g_free (match);
 }
 
+void
+qd_kcell_match_set_outside (QdKcellMatch *match, guint which, const char *spec, const QdAgentConfig *config)
+{
+  QdKcellAgent *agent = which == 0 ? &match->a : &match->b;
+
+  g_return_if_fail (which < 2 && qd_agent_spec_is_outside (spec));
+  memset (agent, 0, sizeof *agent);
+  agent->kind = QD_KCELL_AGENT_OUTSIDE;
+  g_free (match->outside[which]);
+  match->outside[which] = g_strdup (spec);
+  match->outside_config[which] = config;
+}
+
+char *
+qd_kcell_match_agent_text (const QdKcellMatch *match, guint which)
+{
+  return match->outside[which] != NULL ? g_strdup (match->outside[which])
+                                       : qd_kcell_agent_to_string (which == 0 ? &match->a : &match->b);
+}
+
 /* Game `index` (A's side, then the game); FALSE when stopped.  Its random
- * stream is seeded by the match's seed, the side and the game alone. */
+ * stream is seeded by the match's seed, the side and the game alone.  An
+ * outside agent is started for the game and ended with it; its forfeit
+ * ends the game, lost by its side. */
 static gboolean
 play_one (const QdKcellMatch *match, guint64 index, const gint *stop, QdKcellMatchGame *out)
 {
@@ -279,6 +304,9 @@ play_one (const QdKcellMatch *match, guint64 index, const gint *stop, QdKcellMat
   guint32 seed[4] = { (guint32) match->seed, (guint32) (match->seed >> 32), side, (guint32) (index % match->games) };
   g_autoptr(GRand) rand = g_rand_new_with_seed_array (seed, G_N_ELEMENTS (seed));
   QdKcellChooseOptions options = { stop, 0, rand };
+  QdKcellAgent players[2] = { match->a, match->b };   /* A, B */
+  g_autoptr(QdAgent) outside_a = NULL;
+  g_autoptr(QdAgent) outside_b = NULL;
   const QdKcellAgent *agents[2];
   g_autoptr(GByteArray) moves = g_byte_array_new ();
   QdKcellPosition pos;
@@ -286,8 +314,15 @@ play_one (const QdKcellMatch *match, guint64 index, const gint *stop, QdKcellMat
 
   memset (out, 0, sizeof *out);
   out->index = index;
-  agents[side] = &match->a;
-  agents[1 - side] = &match->b;
+  for (guint w = 0; w < 2; w++)
+    if (players[w].kind == QD_KCELL_AGENT_OUTSIDE)
+      {
+        g_return_val_if_fail (match->outside_config[w] != NULL, FALSE);
+        players[w].outside = qd_agent_new (match->outside_config[w]);
+        *(w == 0 ? &outside_a : &outside_b) = players[w].outside;
+      }
+  agents[side] = &players[0];
+  agents[1 - side] = &players[1];
   qd_kcell_start (&match->rules, &pos);
   while ((outcome = qd_kcell_outcome (&match->rules, &pos)) == QD_KCELL_ONGOING)
     {
@@ -297,8 +332,18 @@ play_one (const QdKcellMatch *match, guint64 index, const gint *stop, QdKcellMat
       gint64 spent;
       guint8 move;
 
+      options.history = moves->data;
+      options.n_history = moves->len;
       if (!qd_kcell_agent_choose (agents[pos.to_move], &match->rules, &pos, &options, &choice))
-        return FALSE;
+        {
+          if (choice.forfeit == NULL)
+            return FALSE;
+          out->forfeit = is_a ? 1 : 2;
+          out->forfeit_code = choice.forfeit->domain == QD_AGENT_ERROR ? (guint8) choice.forfeit->code
+                                                                        : QD_AGENT_ERROR_PROTOCOL;
+          g_error_free (choice.forfeit);
+          break;
+        }
       spent = g_get_monotonic_time () - start;
       if (is_a)
         {
@@ -316,7 +361,9 @@ play_one (const QdKcellMatch *match, guint64 index, const gint *stop, QdKcellMat
       g_byte_array_append (moves, &move, 1);
       qd_kcell_apply (&match->rules, &pos, choice.move, &pos, NULL, NULL);
     }
-  if (outcome == QD_KCELL_DRAW)
+  if (out->forfeit != 0)
+    out->result = out->forfeit == 1 ? -1 : 1;
+  else if (outcome == QD_KCELL_DRAW)
     out->result = 0;
   else
     out->result = (outcome == QD_KCELL_P1_WINS) == (side == QD_KCELL_P1) ? 1 : -1;
@@ -378,14 +425,28 @@ static char *
 transcript (const QdKcellMatch *match, const QdKcellMatchGame *game)
 {
   QdKcellPlayer side = (QdKcellPlayer) (game->index / match->games);
-  g_autofree char *a = qd_kcell_agent_to_string (&match->a);
-  g_autofree char *b = qd_kcell_agent_to_string (&match->b);
+  g_autofree char *a = qd_kcell_match_agent_text (match, 0);
+  g_autofree char *b = qd_kcell_match_agent_text (match, 1);
   g_autoptr(QdKcellGame) record = qd_kcell_game_new (&match->rules, side == QD_KCELL_P1 ? a : b,
                                                      side == QD_KCELL_P1 ? b : a);
 
+  char *text;
+
   for (guint m = 0; m < game->n_moves; m++)
     qd_kcell_game_play (record, game->moves[m], NULL);
-  return qd_kcell_game_transcript (record);
+  text = qd_kcell_game_transcript (record);
+  if (game->forfeit != 0)
+    {
+      GError cause = { QD_AGENT_ERROR, game->forfeit_code, NULL };
+      /* The side to move after the moves forfeited. */
+      guint player = (game->n_moves % 2 == 0 ? 1u : 2u);
+      char *with = g_strdup_printf (_("%sPlayer %u (%s) forfeits: %s.\n"), text, player,
+                                    game->forfeit == 1 ? a : b, qd_agent_error_keyword (&cause));
+
+      g_free (text);
+      text = with;
+    }
+  return text;
 }
 
 void
@@ -417,6 +478,8 @@ qd_kcell_match_tally (QdKcellMatch *match)
       row->time_a_us += g->time_a_us;
       row->time_b_us += g->time_b_us;
       row->slowest_a_us = MAX (row->slowest_a_us, g->slowest_a_us);
+      row->forfeits_a += g->forfeit == 1;
+      row->forfeits_b += g->forfeit == 2;
       if (g->index % match->games == 0)
         row->sample = transcript (match, g);
     }
@@ -437,8 +500,8 @@ per_move_ms (gint64 us, guint64 moves)
 char *
 qd_kcell_match_format_table (const QdKcellMatch *match)
 {
-  g_autofree char *a = qd_kcell_agent_describe (&match->a);
-  g_autofree char *b = qd_kcell_agent_describe (&match->b);
+  g_autofree char *a = match->outside[0] != NULL ? g_strdup (match->outside[0]) : qd_kcell_agent_describe (&match->a);
+  g_autofree char *b = match->outside[1] != NULL ? g_strdup (match->outside[1]) : qd_kcell_agent_describe (&match->b);
   GString *out = g_string_new (NULL);
 
   /* Translators: "A: Heuristic alpha-beta, depth 12; B: Random heuristic, depth 1 — 15 cells, …" */
@@ -458,6 +521,15 @@ qd_kcell_match_format_table (const QdKcellMatch *match)
   if (match->stopped)
     g_string_append (out, _("(stopped before the last game)\n"));
   for (guint i = 0; i < 2; i++)
+    {
+      const QdKcellMatchRow *r = &match->rows[i];
+
+      /* Translators: "A as P1: forfeits by A 2, by B 0 (a forfeit is a loss)" */
+      if (r->forfeits_a + r->forfeits_b > 0)
+        g_string_append_printf (out, _("A as P%u: forfeits by A %u, by B %u (a forfeit is a loss)\n"), i + 1,
+                                r->forfeits_a, r->forfeits_b);
+    }
+  for (guint i = 0; i < 2; i++)
     if (match->rows[i].sample != NULL)
       g_string_append_printf (out, _("\nA typical game, A as player %u:\n%s"), i + 1, match->rows[i].sample);
   return g_string_free (out, FALSE);
@@ -466,20 +538,23 @@ qd_kcell_match_format_table (const QdKcellMatch *match)
 char *
 qd_kcell_match_to_csv (const QdKcellMatch *match)
 {
-  g_autofree char *a = qd_kcell_agent_to_string (&match->a);
-  g_autofree char *b = qd_kcell_agent_to_string (&match->b);
+  g_autofree char *a = qd_kcell_match_agent_text (match, 0);
+  g_autofree char *b = qd_kcell_match_agent_text (match, 1);
   GString *out = g_string_new ("agent_a,agent_b,cells,stones,a_side,games,wins,draws,losses,win_rate,"
-                               "a_ms_per_move,a_max_ms,b_ms_per_move,a_nodes\n");
+                               "a_ms_per_move,a_max_ms,b_ms_per_move,a_nodes,a_forfeits,b_forfeits\n");
 
   for (guint i = 0; i < 2; i++)
     {
       const QdKcellMatchRow *r = &match->rows[i];
 
-      qd_string_append_c (out, "%s,%s,%u,%u,P%u,%u,%u,%u,%u,%.4f,%.4f,%.4f,%.4f,%" G_GUINT64_FORMAT "\n",
-                              a, b, match->rules.cells, match->rules.stones, r->side + 1u, r->games, r->wins,
+      qd_text_append_csv_field (out, a);
+      g_string_append_c (out, ',');
+      qd_text_append_csv_field (out, b);
+      qd_string_append_c (out, ",%u,%u,P%u,%u,%u,%u,%u,%.4f,%.4f,%.4f,%.4f,%" G_GUINT64_FORMAT ",%u,%u\n",
+                              match->rules.cells, match->rules.stones, r->side + 1u, r->games, r->wins,
                               r->draws, r->losses, r->games > 0 ? (double) r->wins / r->games : 0,
                               per_move_ms (r->time_a_us, r->moves_a), r->slowest_a_us / 1000.0,
-                              per_move_ms (r->time_b_us, r->moves_b), r->nodes_a);
+                              per_move_ms (r->time_b_us, r->moves_b), r->nodes_a, r->forfeits_a, r->forfeits_b);
     }
   return g_string_free (out, FALSE);
 }

@@ -93,6 +93,9 @@ typedef struct {
   gint64 slowest_a_us;
   guint8 *moves;         /* the game's moves (QD_KCELL_PASS for a pass) */
   guint n_moves;
+  guint8 forfeit;        /* 0; or an outside agent forfeited, the side to move
+                          * after the moves: 1 A, 2 B */
+  guint8 forfeit_code;   /* and why (QdAgentError) */
 } QdKcellMatchGame;
 
 typedef struct {
@@ -102,6 +105,7 @@ typedef struct {
   guint64 nodes_a;
   gint64 time_a_us, time_b_us;
   gint64 slowest_a_us;
+  guint forfeits_a, forfeits_b;   /* games an outside A or B forfeited */
   char *sample;          /* the transcript of the side's first game */
 } QdKcellMatchRow;
 
@@ -119,11 +123,21 @@ typedef struct {
    * 1: the caller's; qd-sweep-pool.h), niced (the window). */
   guint threads;
   gboolean lower_priority;
+  /* An outside A or B (docs/agents.md): its spec, and how to start it afresh
+   * for each game (the caller's; NULL: its games can be merged, not played). */
+  char *outside[2];
+  const QdAgentConfig *outside_config[2];
 } QdKcellMatch;
 
 QdKcellMatch *qd_kcell_match_new          (const QdKcellRules *rules, const QdKcellAgent *a, const QdKcellAgent *b,
                                            guint games, guint64 seed);
 void          qd_kcell_match_free         (QdKcellMatch *match);
+/* A (which 0) or B (1) is the outside agent of `spec`, started from
+ * `config` (may be NULL, see above). */
+void          qd_kcell_match_set_outside  (QdKcellMatch *match, guint which, const char *spec,
+                                           const QdAgentConfig *config);
+/* A's (0) or B's (1) spec: "alphabeta:18", "program:python3 a.py" (to free). */
+char         *qd_kcell_match_agent_text   (const QdKcellMatch *match, guint which);
 /* Plays the games of the shard not skipped on match->threads threads (each
  * added and told to `on_run` in index order, on the caller's thread), then
  * tallies; `progress` (optional): done/total count games. */

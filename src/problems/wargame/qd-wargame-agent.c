@@ -372,7 +372,8 @@ qd_wargame_agent_spec_to_string (const QdWargameAgentSpec *spec)
     case QD_WARGAME_AGENT_ENGINE:
       return g_strdup_printf ("engine:%u", spec->time_ms);
     case QD_WARGAME_AGENT_OUTSIDE:
-      return g_strdup (spec->outside != NULL ? qd_agent_get_name (spec->outside) : "outside");
+      return g_strdup (spec->outside_text != NULL ? spec->outside_text
+                       : spec->outside != NULL ? qd_agent_get_name (spec->outside) : "outside");
     default:
       return g_strdup ("unknown");
     }

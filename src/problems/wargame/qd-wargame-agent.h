@@ -53,6 +53,8 @@ typedef struct {
   guint depth;        /* minimax, alphabeta */
   guint time_ms;      /* engine: budget per move */
   QdAgent *outside;   /* outside: the program (the caller's, for the game) */
+  const char *outside_text;   /* outside, in an experiment: its spec, program:… or
+                               * agent:… (borrowed from the sweep), for its rows */
 } QdWargameAgentSpec;
 
 /* "minimax:3", "alphabeta:5", "engine:1000", "random", "human". */

@@ -116,9 +116,17 @@ qd_wargame_match_result_free (QdWargameMatchResult *result)
   if (result == NULL)
     return;
   g_free (result->label);
+  g_free (result->outside_texts[0]);
+  g_free (result->outside_texts[1]);
   g_clear_error (&result->forfeit);
   qd_wargame_record_free (result->record);
   g_free (result);
+}
+
+char *
+qd_wargame_match_agent_text (const QdWargameMatchResult *r, guint p)
+{
+  return r->outside_texts[p] != NULL ? g_strdup (r->outside_texts[p]) : qd_wargame_agent_spec_to_string (&r->agents[p]);
 }
 
 static double
@@ -150,10 +158,43 @@ qd_wargame_match_format (const QdWargameMatchResult *r)
   return g_string_free (s, FALSE);
 }
 
-/* Every run of the sweep of `config` until the stop flag: the results,
- * the caller's. */
-static GPtrArray *
-play_all (const QdWargameSweepConfig *config, const QdWargameMatchSetup *base)
+char *
+qd_wargame_match_log (const QdWargameMatchResult *r)
+{
+  char *moves = qd_wargame_record_to_log (r->record);
+  char *log;
+
+  if (r->forfeit == NULL)
+    return moves;
+  log = g_strdup_printf ("%s# forfeit %s %s\n", moves, r->forfeit_side == QD_WARGAME_BLUE ? "blue" : "green",
+                         qd_agent_error_keyword (r->forfeit));
+  g_free (moves);
+  return log;
+}
+
+gboolean
+qd_wargame_match_log_forfeit (const char *log, QdWargameOwner *side, GError **cause)
+{
+  g_auto(GStrv) lines = g_strsplit (log, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = g_strsplit (g_strstrip (lines[i]), " ", -1);
+      GError *error;
+
+      if (g_strv_length (words) != 4 || !g_str_equal (words[0], "#") || !g_str_equal (words[1], "forfeit") ||
+          (!g_str_equal (words[2], "blue") && !g_str_equal (words[2], "green")) ||
+          (error = qd_agent_error_new_from_keyword (words[3])) == NULL)
+        continue;
+      *side = g_str_equal (words[2], "blue") ? QD_WARGAME_BLUE : QD_WARGAME_GREEN;
+      g_propagate_error (cause, error);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+GPtrArray *
+qd_wargame_experiment_run (const QdWargameSweepConfig *config, const QdWargameMatchSetup *base)
 {
   GPtrArray *results = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_wargame_match_result_free);
   g_autoptr(QdWargameSweep) sweep = qd_wargame_sweep_new (config);
@@ -181,7 +222,7 @@ qd_wargame_matchups_run (QdWargameRules *rules, guint minimax_depth, guint alpha
   config.minimax_depth = minimax_depth;
   config.alphabeta_depth = alphabeta_depth;
   config.seed = base->seed;
-  return play_all (&config, base);
+  return qd_wargame_experiment_run (&config, base);
 }
 
 GPtrArray *
@@ -197,7 +238,7 @@ qd_wargame_compare_rules (const QdWargameBoard *board, const QdWargameAgentSpec 
   config.attrition = attrition;
   config.coin = coin;
   config.seed = base->seed;
-  return play_all (&config, base);
+  return qd_wargame_experiment_run (&config, base);
 }
 
 typedef struct {
@@ -232,30 +273,38 @@ qd_wargame_report_text (GPtrArray *results)
       const QdWargameMatchResult *r = results->pdata[i];
       QdWargameRules *rules = qd_wargame_record_get_rules (r->record);
       g_autofree char *rules_text = qd_wargame_rules_describe (rules);
-      g_autofree char *a = qd_wargame_agent_spec_to_string (&r->agents[0]);
-      g_autofree char *b = qd_wargame_agent_spec_to_string (&r->agents[1]);
+      g_autofree char *a = qd_wargame_match_agent_text (r, 0);
+      g_autofree char *b = qd_wargame_match_agent_text (r, 1);
       g_autofree char *owners = qd_wargame_format_owners (rules, qd_wargame_record_state (r->record));
 
       g_string_append_printf (s, "%s%s — blue %s, green %s, rules %s\n%s\n",
                               i > 0 ? "" : "", r->label, a, b, rules_text, owners);
     }
-  g_string_append_printf (s, "%-28s %6s %6s %12s %12s %10s %10s %9s %9s %6s %6s %6s %6s\n",
+  /* The game column as wide as its longest label (an outside agent's command). */
+  int width = 28;
+
+  for (guint i = 0; i < results->len; i++)
+    width = MAX (width, (int) g_utf8_strlen (((const QdWargameMatchResult *) results->pdata[i])->label, -1));
+  g_string_append_printf (s, "%-*s %6s %6s %12s %12s %10s %10s %9s %9s %6s %6s %6s %6s\n", width,
                           "game", "blue", "green", "blue-nodes", "green-nodes", "blue-n/mv", "green-n/mv",
                           "blue-ms", "green-ms", "b-nbrs", "g-nbrs", "b-grp", "g-grp");
   for (guint i = 0; i < results->len; i++)
     {
       const QdWargameMatchResult *r = results->pdata[i];
+      g_autofree char *end = r->stopped ? g_strdup (" (stopped)")
+        : r->forfeit != NULL ? g_strdup_printf (" (%s forfeits: %s)", r->forfeit_side == QD_WARGAME_BLUE ? "blue" : "green",
+                                                qd_agent_error_keyword (r->forfeit))
+        : g_strdup ("");
       Row row;
 
       compute_row (r, &row);
-      qd_string_append_c (s, "%-28s %6d %6d %12" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT
+      qd_string_append_c (s, "%-*s %6d %6d %12" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT
                               " %10.1f %10.1f %9.3f %9.3f %6.2f %6.2f %6u %6u%s\n",
-                              r->label, row.score[0], row.score[1], r->nodes[0], r->nodes[1],
+                              width, r->label, row.score[0], row.score[1], r->nodes[0], r->nodes[1],
                               row.nodes_per_move[0], row.nodes_per_move[1],
                               row.ms_per_move[0], row.ms_per_move[1],
                               row.shape[0].mean_own_neighbours, row.shape[1].mean_own_neighbours,
-                              row.shape[0].groups, row.shape[1].groups,
-                              r->stopped ? " (stopped)" : "");
+                              row.shape[0].groups, row.shape[1].groups, end);
     }
   return g_string_free (s, FALSE);
 }
@@ -277,8 +326,8 @@ csv_fields (const QdWargameMatchResult *r)
   compute_row (r, &row);
   g_ptr_array_add (f, g_strdup (r->label));
   g_ptr_array_add (f, qd_wargame_rules_describe (qd_wargame_record_get_rules (r->record)));
-  g_ptr_array_add (f, qd_wargame_agent_spec_to_string (&r->agents[0]));
-  g_ptr_array_add (f, qd_wargame_agent_spec_to_string (&r->agents[1]));
+  g_ptr_array_add (f, qd_wargame_match_agent_text (r, 0));
+  g_ptr_array_add (f, qd_wargame_match_agent_text (r, 1));
   for (guint p = 0; p < 2; p++)
     g_ptr_array_add (f, qd_format_c ("%d", row.score[p]));
   for (guint p = 0; p < 2; p++)
@@ -295,7 +344,9 @@ csv_fields (const QdWargameMatchResult *r)
     g_ptr_array_add (f, qd_format_c ("%.3f", row.shape[p].mean_own_neighbours));
   for (guint p = 0; p < 2; p++)
     g_ptr_array_add (f, qd_format_c ("%u", row.shape[p].groups));
-  g_ptr_array_add (f, g_strdup (r->stopped ? "no" : "yes"));
+  /* A forfeit ends a game: finished, by forfeit. */
+  g_ptr_array_add (f, g_strdup (r->stopped ? "no" : r->forfeit == NULL ? "yes"
+                                : r->forfeit_side == QD_WARGAME_BLUE ? "blue-forfeits" : "green-forfeits"));
   g_ptr_array_add (f, NULL);
   return (char **) g_ptr_array_free (f, FALSE);
 }

@@ -38,16 +38,26 @@ typedef struct {
   gboolean stopped;                  /* the stop flag or a human ended it early */
   GError *forfeit;                   /* an outside agent forfeited (docs/agents.md): why */
   QdWargameOwner forfeit_side;       /* and whose it is */
+  char *outside_texts[2];            /* an experiment's outside agent: its spec, by side */
 } QdWargameMatchResult;
 
 void              qd_wargame_match_setup_init   (QdWargameMatchSetup *setup);
 QdWargameMatchResult *qd_wargame_match_play         (QdWargameRules *rules, const QdWargameMatchSetup *setup);
 void              qd_wargame_match_result_free  (QdWargameMatchResult *result);
+/* Side p's agent in words of no language: "alphabeta:5", "program:…". */
+char             *qd_wargame_match_agent_text   (const QdWargameMatchResult *result, guint p);
 
 /* The report of one game (docs/contracts.md stdout): the owners, `score blue S green S`,
  * `nodes`, `nodes-per-move`, `ms-per-move` lines, then `forfeit SIDE` when
  * an outside agent forfeited. */
 char             *qd_wargame_match_format       (const QdWargameMatchResult *result);
+/* The game's log (qd_wargame_record_to_log), and after a forfeit a comment
+ * line "# forfeit blue timeout" in words of no language
+ * (qd_agent_error_keyword): the log still replays the moves played. */
+char             *qd_wargame_match_log          (const QdWargameMatchResult *result);
+/* The forfeit comment of such a log: TRUE with the side and the cause
+ * (qd_agent_error_new_from_keyword) when it has one. */
+gboolean          qd_wargame_match_log_forfeit  (const char *log, QdWargameOwner *side, GError **cause);
 
 /* The statement's four matchups on the rules' board: minimax vs minimax,
  * alpha-beta vs alpha-beta, minimax vs alpha-beta, alpha-beta vs minimax.

@@ -25,6 +25,7 @@ qd_wargame_sweep_new (const QdWargameSweepConfig *config)
   QdWargameSweep *sweep = g_new0 (QdWargameSweep, 1);
 
   sweep->config = *config;
+  sweep->config.outside = g_strdup (config->outside);
   sweep->total = config->mode == QD_WARGAME_SWEEP_MATCHUPS ? N_MATCHUPS : G_N_ELEMENTS (compared);
   sweep->results = g_new0 (QdWargameMatchResult *, sweep->total);
   return sweep;
@@ -38,7 +39,28 @@ qd_wargame_sweep_free (QdWargameSweep *sweep)
   for (guint k = 0; k < sweep->total; k++)
     qd_wargame_match_result_free (sweep->results[k]);
   g_free (sweep->results);
+  g_free (sweep->config.outside);
   g_free (sweep);
+}
+
+/* The outside agent's spec in a game (its processes are started by
+ * qd_wargame_sweep_play). */
+static void
+set_outside (const QdWargameSweepConfig *c, QdWargameAgentSpec *spec)
+{
+  memset (spec, 0, sizeof *spec);
+  spec->kind = QD_WARGAME_AGENT_OUTSIDE;
+  spec->outside_text = c->outside;
+}
+
+/* A result's outside agent as its own text, not the sweep's (a result may
+ * outlive its sweep). */
+static void
+keep_outside_text (QdWargameMatchResult *r, guint p)
+{
+  r->outside_texts[p] = g_strdup (r->agents[p].outside_text);
+  r->agents[p].outside = NULL;
+  r->agents[p].outside_text = NULL;
 }
 
 /* Run k's rules (a new reference) and agents. */
@@ -47,18 +69,29 @@ run_game (const QdWargameSweepConfig *c, guint64 k, QdWargameAgentSpec agents[2]
 {
   if (c->mode == QD_WARGAME_SWEEP_MATCHUPS)
     {
-      /* minimax vs minimax, alpha-beta vs alpha-beta, minimax vs alpha-beta, alpha-beta vs minimax */
+      /* minimax vs minimax, alpha-beta vs alpha-beta, minimax vs alpha-beta, alpha-beta vs minimax;
+       * with an outside agent X: X vs minimax, X vs alpha-beta, minimax vs X, alpha-beta vs X */
       static const gboolean alphabeta[N_MATCHUPS][2] = { { 0, 0 }, { 1, 1 }, { 0, 1 }, { 1, 0 } };
+      static const gboolean outside_alphabeta[N_MATCHUPS] = { 0, 1, 0, 1 };
 
       for (guint p = 0; p < 2; p++)
         {
+          gboolean is_alphabeta = c->outside != NULL ? outside_alphabeta[k] : alphabeta[k][p];
+
           memset (&agents[p], 0, sizeof agents[p]);
-          agents[p].kind = alphabeta[k][p] ? QD_WARGAME_AGENT_ALPHABETA : QD_WARGAME_AGENT_MINIMAX;
-          agents[p].depth = alphabeta[k][p] ? c->alphabeta_depth : c->minimax_depth;
+          agents[p].kind = is_alphabeta ? QD_WARGAME_AGENT_ALPHABETA : QD_WARGAME_AGENT_MINIMAX;
+          agents[p].depth = is_alphabeta ? c->alphabeta_depth : c->minimax_depth;
         }
+      if (c->outside != NULL)
+        set_outside (c, &agents[k < 2 ? 0 : 1]);
       return qd_wargame_rules_new (&c->board, c->set, c->attrition, c->coin);
     }
   agents[0] = agents[1] = c->agent;
+  if (c->outside != NULL)
+    {
+      set_outside (c, &agents[0]);
+      set_outside (c, &agents[1]);
+    }
   return qd_wargame_rules_new (&c->board, compared[k], c->attrition, k + 1 == G_N_ELEMENTS (compared) ? c->coin : 1.0);
 }
 
@@ -90,9 +123,20 @@ qd_wargame_sweep_play (QdWargameSweep *sweep, guint64 index, const QdWargameMatc
   QdWargameMatchResult *r;
 
   g_return_val_if_fail (index < sweep->total, NULL);
+  g_return_val_if_fail (sweep->config.outside == NULL || sweep->config.outside_config != NULL, NULL);
   rules = run_game (&sweep->config, index, setup.agents);
   setup.seed = sweep->config.seed;
+  /* Each game its own processes of an outside agent, ended with it. */
+  for (guint p = 0; p < 2; p++)
+    if (setup.agents[p].kind == QD_WARGAME_AGENT_OUTSIDE)
+      setup.agents[p].outside = qd_agent_new (sweep->config.outside_config);
   r = qd_wargame_match_play (rules, &setup);
+  for (guint p = 0; p < 2; p++)
+    if (setup.agents[p].outside != NULL)
+      {
+        qd_agent_free (setup.agents[p].outside);
+        keep_outside_text (r, p);
+      }
   qd_wargame_rules_unref (rules);
   g_free (r->label);
   r->label = qd_wargame_sweep_run_key (sweep, index);
@@ -177,22 +221,24 @@ qd_wargame_sweep_settings (const QdWargameSweepConfig *c)
   g_autofree char *board = board_text (&c->board);
   g_autofree char *attrition = qd_sweep_format_double (c->attrition);
   g_autofree char *coin = qd_sweep_format_double (c->coin);
-  g_autofree char *agent = qd_wargame_agent_spec_to_string (&c->agent);
+  g_autofree char *agent = c->outside != NULL ? g_strdup ("outside") : qd_wargame_agent_spec_to_string (&c->agent);
+  g_autofree char *outside = c->outside != NULL ? qd_sweep_format_text (c->outside) : NULL;
+  g_autofree char *outside_word = outside != NULL ? g_strconcat (" outside=", outside, NULL) : g_strdup ("");
 
   if (c->mode == QD_WARGAME_SWEEP_MATCHUPS)
     return g_strdup_printf ("mode=matchups board=%s rules=%s attrition=%s coin=%s minimax-depth=%u "
-                            "alphabeta-depth=%u seed=%" G_GUINT64_FORMAT,
+                            "alphabeta-depth=%u seed=%" G_GUINT64_FORMAT "%s",
                             board, qd_wargame_rule_set_to_string (c->set), attrition, coin, c->minimax_depth,
-                            c->alphabeta_depth, c->seed);
-  return g_strdup_printf ("mode=compare board=%s agent=%s attrition=%s coin=%s seed=%" G_GUINT64_FORMAT, board,
-                          agent, attrition, coin, c->seed);
+                            c->alphabeta_depth, c->seed, outside_word);
+  return g_strdup_printf ("mode=compare board=%s agent=%s attrition=%s coin=%s seed=%" G_GUINT64_FORMAT "%s", board,
+                          agent, attrition, coin, c->seed, outside_word);
 }
 
 static const char *const matchups_names[] = {
-  "mode", "board", "rules", "attrition", "coin", "minimax-depth", "alphabeta-depth", "seed", NULL
+  "mode", "board", "rules", "attrition", "coin", "minimax-depth", "alphabeta-depth", "seed", "outside", NULL
 };
-static const char *const compare_names[] = { "mode", "board", "agent", "attrition", "coin", "seed", NULL };
-#define MAX_NAMES 8
+static const char *const compare_names[] = { "mode", "board", "agent", "attrition", "coin", "seed", "outside", NULL };
+#define MAX_NAMES 9
 
 static gboolean
 parse_depth (const char *text, guint *depth)
@@ -233,14 +279,33 @@ parse_values (QdWargameSweepConfig *c, char **v)
   if (matchups)
     return qd_wargame_rule_set_from_string (v[2], &c->set) && parse_depth (v[5], &c->minimax_depth) &&
            parse_depth (v[6], &c->alphabeta_depth);
+  if (c->outside != NULL)
+    return g_str_equal (v[2], "outside");
   return qd_wargame_agent_spec_parse (v[2], &c->agent, NULL) && c->agent.kind != QD_WARGAME_AGENT_HUMAN;
+}
+
+/* The names of the mode's settings, "outside" last; without an outside
+ * agent, that one is left out. */
+static const char *const *
+settings_names (QdWargameSweepMode mode, gboolean outside, const char **names)
+{
+  const char *const *all = mode == QD_WARGAME_SWEEP_MATCHUPS ? matchups_names : compare_names;
+  guint n = 0;
+
+  for (; all[n] != NULL; n++)
+    names[n] = all[n];
+  names[n - (outside ? 0 : 1)] = NULL;
+  return names;
 }
 
 QdWargameSweep *
 qd_wargame_sweep_new_from_settings (const char *settings, GError **error)
 {
+  QdWargameSweep *sweep;
   QdWargameSweepConfig c;
   char *v[MAX_NAMES] = { NULL };
+  const char *names[MAX_NAMES + 1];
+  gboolean outside = strstr (settings, " outside=") != NULL;
   gboolean ok;
 
   memset (&c, 0, sizeof c);
@@ -253,13 +318,23 @@ qd_wargame_sweep_new_from_settings (const char *settings, GError **error)
       qd_sweep_settings_error (error, settings, _("the mode is not matchups or compare"));
       return NULL;
     }
-  ok = qd_sweep_settings_split (settings, c.mode == QD_WARGAME_SWEEP_MATCHUPS ? matchups_names : compare_names, v,
-                                error);
+  ok = qd_sweep_settings_split (settings, settings_names (c.mode, outside, names), v, error);
+  if (ok && outside)
+    {
+      guint last = c.mode == QD_WARGAME_SWEEP_MATCHUPS ? 8 : 6;
+
+      c.outside = qd_sweep_parse_text (v[last]);
+      ok = c.outside != NULL && qd_agent_spec_is_outside (c.outside);
+    }
   if (ok && !parse_values (&c, v))
-    ok = qd_sweep_settings_error (error, settings, _("a bad value"));
+    ok = FALSE;
+  if (!ok && (error == NULL || *error == NULL))
+    qd_sweep_settings_error (error, settings, _("a bad value"));
   for (guint k = 0; k < MAX_NAMES; k++)
     g_free (v[k]);
-  return ok ? qd_wargame_sweep_new (&c) : NULL;
+  sweep = ok ? qd_wargame_sweep_new (&c) : NULL;
+  g_free (c.outside);
+  return sweep;
 }
 
 /* -------------------------------------------------------------- raw rows */
@@ -277,7 +352,7 @@ char **
 qd_wargame_sweep_raw_fields (const QdWargameMatchResult *r)
 {
   const QdWargameState *st = qd_wargame_record_state (r->record);
-  g_autofree char *log = qd_wargame_record_to_log (r->record);
+  g_autofree char *log = qd_wargame_match_log (r);
   char **fields = g_new0 (char *, N_FIELDS + 1);
 
   g_strchomp (log);
@@ -308,7 +383,12 @@ raw_game (const QdWargameSweep *sweep, const QdSweepRaw *raw, guint r, gint *bad
   result->record = qd_wargame_record_from_log (rules, log, -1, NULL);
   qd_wargame_rules_unref (rules);
   *bad = 8;
-  if (result->record == NULL || !qd_wargame_record_is_over (result->record))
+  /* A game an outside agent forfeited ends before its end. */
+  if (result->record == NULL ||
+      (!qd_wargame_match_log_forfeit (log, &result->forfeit_side, &result->forfeit) &&
+       !qd_wargame_record_is_over (result->record)) ||
+      (result->forfeit != NULL && (sweep->config.outside == NULL ||
+                                   result->agents[result->forfeit_side].kind != QD_WARGAME_AGENT_OUTSIDE)))
     return NULL;
   st = qd_wargame_record_state (result->record);
   for (guint p = 0; p < 2; p++)
@@ -329,6 +409,9 @@ raw_game (const QdWargameSweep *sweep, const QdSweepRaw *raw, guint r, gint *bad
     }
   for (guint i = 0; i < qd_wargame_record_n_moves (result->record); i++)
     result->moves[qd_wargame_record_move (result->record, i)->player]++;
+  for (guint p = 0; p < 2; p++)
+    if (result->agents[p].kind == QD_WARGAME_AGENT_OUTSIDE)
+      keep_outside_text (result, p);
   result->label = qd_wargame_sweep_run_key (sweep, raw->runs[r]);
   return g_steal_pointer (&result);
 }

@@ -5,7 +5,12 @@
  * Matchups: runs 0-3 are minimax vs minimax, alpha-beta vs alpha-beta,
  * minimax vs alpha-beta and alpha-beta vs minimax, under one set of rules.
  * Compare: runs 0-4 are one agent against itself under classic, battle,
- * duel, attrition and classic with a coin.  A game's seeds (random agents,
+ * duel, attrition and classic with a coin.
+ *
+ * With an outside agent X (docs/agents.md), the matchups are X vs minimax,
+ * X vs alpha-beta, minimax vs X and alpha-beta vs X, and the comparison
+ * plays X against X; each game starts its own processes of X, so a
+ * forfeit ends one game only (the row says who forfeited and why).  A game's seeds (random agents,
  * the coin) are the experiment's seed, whatever ran before it, so a run's
  * result depends on its index and the settings alone.
  *
@@ -32,8 +37,11 @@ typedef struct {
   double coin;                   /* matchups: the rules' coin (1: none); compare: the last game's */
   guint minimax_depth;           /* matchups */
   guint alphabeta_depth;         /* matchups */
-  QdWargameAgentSpec agent;      /* compare: both sides (not human) */
+  QdWargameAgentSpec agent;      /* compare: both sides (not human nor outside) */
   guint64 seed;
+  char *outside;                 /* an outside agent's spec that plays every game, or NULL */
+  const QdAgentConfig *outside_config;   /* how to start it (the caller's); NULL: its
+                                          * games cannot be played, only merged */
 } QdWargameSweepConfig;
 
 typedef struct {
@@ -64,12 +72,18 @@ typedef void (*QdWargameSweepFunc) (gpointer user_data, guint64 index, QdWargame
 gboolean        qd_wargame_sweep_play_runs (QdWargameSweep *sweep, const gboolean *selected,
                                             const QdWargameMatchSetup *base, guint threads, gboolean lower_priority,
                                             QdWargameSweepFunc func, gpointer user_data);
+/* Every game of an experiment (its outside agent too) on the caller's
+ * thread, until the stop flag: the results, the caller's (fewer when
+ * stopped; they outlive the sweep). */
+GPtrArray      *qd_wargame_experiment_run (const QdWargameSweepConfig *config, const QdWargameMatchSetup *base);
 /* The results there are, in the runs' order (borrowed from the sweep). */
 GPtrArray      *qd_wargame_sweep_results (const QdWargameSweep *sweep);
 
 /* The settings line: "mode=matchups board=66,76/31,39 rules=classic
  * attrition=0.1 coin=1 minimax-depth=3 alphabeta-depth=5 seed=1", or
- * "mode=compare board=… agent=alphabeta:5 attrition=0.1 coin=0.5 seed=1". */
+ * "mode=compare board=… agent=alphabeta:5 attrition=0.1 coin=0.5 seed=1";
+ * with an outside agent, " outside=program:python3%20agent.py" at the end
+ * (qd_sweep_format_text). */
 char           *qd_wargame_sweep_settings (const QdWargameSweepConfig *config);
 QdWargameSweep *qd_wargame_sweep_new_from_settings (const char *settings, GError **error);
 

@@ -258,10 +258,13 @@ qd_wargame_experiment_report_new (const QdWargameSweepConfig *config, const char
       add_rules_settings (section, rules);
       qd_report_add_pair (section, "--minimax-depth", mm);
       qd_report_add_pair (section, "--alphabeta-depth", ab);
+      if (config->outside != NULL)
+        qd_report_add_pair (section, _("Outside agent"), config->outside);
     }
   else
     {
-      g_autofree char *agent = qd_wargame_agent_spec_to_string (&config->agent);
+      g_autofree char *agent = config->outside != NULL ? g_strdup (config->outside)
+                               : qd_wargame_agent_spec_to_string (&config->agent);
       g_autofree char *attrition = qd_format_number (config->attrition);
       g_autofree char *coin = qd_format_number (config->coin);
 
@@ -271,7 +274,10 @@ qd_wargame_experiment_report_new (const QdWargameSweepConfig *config, const char
       qd_report_add_pair (section, "--coin", coin);
     }
   qd_report_add_pair (section, "--seed", seed);
-  qd_report_add_paragraph (section, config->mode == QD_WARGAME_SWEEP_MATCHUPS
+  qd_report_add_paragraph (section, config->mode == QD_WARGAME_SWEEP_MATCHUPS && config->outside != NULL
+                           ? _("The outside agent against minimax and alpha-beta, as blue and as green; a game it "
+                               "forfeits is marked so in the table.")
+                           : config->mode == QD_WARGAME_SWEEP_MATCHUPS
                            ? _("The statement’s four matchups: minimax and alpha-beta against each other, each "
                                "side in turn.")
                            : _("One agent against itself under every rule set: classic, Battle, Duel, Attrition and "

@@ -19,7 +19,19 @@
 typedef struct {
   gboolean match;
   guint games, depth;
+  char *outside;                 /* the match's outside agent A, or NULL */
+  QdAgentConfig *outside_config;
 } ReportTask;
+
+static void
+report_task_free (gpointer data)
+{
+  ReportTask *task = data;
+
+  g_free (task->outside);
+  qd_agent_config_free (task->outside_config);
+  g_free (task);
+}
 
 typedef struct {
   char *text;
@@ -53,6 +65,8 @@ report_worker (QdJob *job, gpointer data, GError **error)
 
       qd_kcell_rules_init (&rules, MATCH_CELLS, MATCH_STONES, NULL);
       match = qd_kcell_match_new (&rules, &a, &b, task->games, 1);
+      if (task->outside != NULL)
+        qd_kcell_match_set_outside (match, 0, task->outside, task->outside_config);
       /* Every core, niced: the games' results do not depend on it. */
       match->threads = qd_sweep_pool_default_threads ();
       match->lower_priority = TRUE;
@@ -120,14 +134,35 @@ start_report (QdKcellPage *self, gboolean match)
   task->match = match;
   task->games = (guint) gtk_spin_button_get_value_as_int (self->games_spin);
   task->depth = (guint) gtk_spin_button_get_value_as_int (self->match_depth_spin);
+  if (match && qd_outside_players_chosen (self->match_agents) != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      task->outside = g_strdup (qd_outside_players_chosen (self->match_agents));
+      if ((task->outside_config = qd_outside_players_config (self->match_agents, task->outside, &error)) == NULL)
+        {
+          qd_page_toast (QD_PAGE (self), error->message);
+          report_task_free (task);
+          return;
+        }
+    }
   self->reporting = TRUE;
-  gtk_label_set_label (self->report_title,
-                       match ? _("Heuristic Alpha-Beta against the Random Heuristic, 15 Cells, 3 Stones")
-                             : _("The Largest Boards Minimax and Alpha-Beta Finish within 1 s per Move"));
+  if (task->outside != NULL)
+    {
+      /* TRANSLATORS: %s is an outside agent, agent:NAME. */
+      g_autofree char *title = g_strdup_printf (_("%s against the Random Heuristic, 15 Cells, 3 Stones"),
+                                                task->outside);
+
+      gtk_label_set_label (self->report_title, title);
+    }
+  else
+    gtk_label_set_label (self->report_title,
+                         match ? _("Heuristic Alpha-Beta against the Random Heuristic, 15 Cells, 3 Stones")
+                               : _("The Largest Boards Minimax and Alpha-Beta Finish within 1 s per Move"));
   gtk_progress_bar_set_fraction (self->report_progress, 0);
   gtk_progress_bar_set_text (self->report_progress, _("Starting…"));
   gtk_widget_set_visible (GTK_WIDGET (self->report_progress), TRUE);
-  job = qd_page_start_job (QD_PAGE (self), _("Running the experiment"), report_worker, task, g_free,
+  job = qd_page_start_job (QD_PAGE (self), _("Running the experiment"), report_worker, task, report_task_free,
                            report_output_free, on_report_done);
   g_signal_connect_object (job, "progress", G_CALLBACK (on_report_progress), self, 0);
   qd_kcell_page_refresh (self, FALSE);
@@ -154,4 +189,5 @@ void
 qd_kcell_experiment_init (QdKcellPage *self)
 {
   qd_page_add_actions (QD_PAGE (self), experiment_actions, G_N_ELEMENTS (experiment_actions), self);
+  self->match_agents = qd_outside_players_new_chooser ("kcell", _("KCell"), self->match_agent_row);
 }

@@ -40,6 +40,8 @@ struct _QdKcellPage
   GtkListBox *moves_list;
   GtkSpinButton *games_spin;
   GtkSpinButton *match_depth_spin;
+  AdwComboRow *match_agent_row;      /* the match's agent A */
+  QdOutsidePlayers *match_agents;    /* its list (qd_outside_players_new_chooser) */
   GtkProgressBar *report_progress;
   GtkStringList *agents_model;   /* the player lists: Quandary's agents, then outside ones */
 

@@ -716,6 +716,7 @@ qd_kcell_page_dispose (GObject *object)
   qd_page_cancel_job (QD_PAGE (self));
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   g_clear_pointer (&self->players, qd_outside_players_free);
+  g_clear_pointer (&self->match_agents, qd_outside_players_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_KCELL_PAGE);
   G_OBJECT_CLASS (qd_kcell_page_parent_class)->dispose (object);
 }
@@ -778,6 +779,7 @@ qd_kcell_page_class_init (QdKcellPageClass *klass)
   BIND (moves_list);
   BIND (games_spin);
   BIND (match_depth_spin);
+  BIND (match_agent_row);
   BIND (report_progress);
 #undef BIND
   /* Reachable by tests (gtk_widget_get_template_child), not kept. */

@@ -85,6 +85,8 @@ struct _QdWargamePage
   GtkSpinButton *max_spin;
   GtkSpinButton *random_seed_spin;
   AdwComboRow *report_row;
+  AdwComboRow *report_agent_row;     /* the matchups' outside agent */
+  QdOutsidePlayers *report_agents;   /* its list (qd_outside_players_new_chooser) */
   GtkSpinButton *mm_depth_spin;
   GtkSpinButton *ab_depth_spin;
   GtkLabel *report_status;

@@ -581,6 +581,7 @@ qd_wargame_page_dispose (GObject *object)
   qd_wargame_play_stop (self);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   g_clear_pointer (&self->players, qd_outside_players_free);
+  g_clear_pointer (&self->report_agents, qd_outside_players_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WARGAME_PAGE);
   G_OBJECT_CLASS (qd_wargame_page_parent_class)->dispose (object);
 }
@@ -667,6 +668,7 @@ qd_wargame_page_class_init (QdWargamePageClass *klass)
   BIND (max_spin);
   BIND (random_seed_spin);
   BIND (report_row);
+  BIND (report_agent_row);
   BIND (mm_depth_spin);
   BIND (ab_depth_spin);
   BIND (report_status);

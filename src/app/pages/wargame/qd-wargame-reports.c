@@ -7,6 +7,9 @@
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
+#include <string.h>
+
+#include "problems/wargame/qd-wargame-sweep.h"
 
 #define COMPARE_DEFAULT_COIN 0.5   /* a coin of 1 is no coin: compare with this one */
 
@@ -18,6 +21,8 @@ typedef struct {
   double attrition;
   double coin;
   guint64 seed;
+  char *outside;                 /* the outside agent's spec, or NULL */
+  QdAgentConfig *outside_config;
 } ReportTask;
 
 static void
@@ -26,6 +31,8 @@ report_task_free (gpointer data)
   ReportTask *task = data;
 
   qd_wargame_rules_unref (task->rules);
+  g_free (task->outside);
+  qd_agent_config_free (task->outside_config);
   g_free (task);
 }
 
@@ -39,6 +46,26 @@ report_worker (QdJob *job, gpointer data, GError **error)
   setup.seed = task->seed;
   setup.stop = qd_job_get_stop_flag (job);
   setup.progress = qd_job_get_progress (job);
+  if (task->outside != NULL)
+    {
+      /* The outside agent against Quandary's, or against itself. */
+      QdWargameSweepConfig config;
+
+      memset (&config, 0, sizeof config);
+      config.mode = task->compare ? QD_WARGAME_SWEEP_COMPARE : QD_WARGAME_SWEEP_MATCHUPS;
+      config.board = task->rules->board;
+      config.set = task->rules->set;
+      config.attrition = task->compare ? task->attrition : task->rules->attrition;
+      config.coin = task->compare ? task->coin : task->rules->coin;
+      config.minimax_depth = task->minimax_depth;
+      config.alphabeta_depth = task->alphabeta_depth;
+      config.agent.kind = QD_WARGAME_AGENT_ALPHABETA;
+      config.agent.depth = task->alphabeta_depth;
+      config.seed = task->seed;
+      config.outside = task->outside;
+      config.outside_config = task->outside_config;
+      return qd_wargame_experiment_run (&config, &setup);
+    }
   if (task->compare)
     {
       QdWargameAgentSpec agent = { QD_WARGAME_AGENT_ALPHABETA, task->alphabeta_depth, 0 };
@@ -72,6 +99,13 @@ cell (QdWargamePage *self, guint column, guint row, const char *text, gboolean h
       gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
       gtk_label_set_justify (GTK_LABEL (label), column == 0 ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT);
       gtk_widget_set_valign (label, GTK_ALIGN_END);
+    }
+  else if (column == 0)
+    {
+      /* A game's name (an outside agent's, a forfeit's cause) wraps too. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
     }
   gtk_label_set_selectable (GTK_LABEL (label), !heading);
   gtk_widget_add_css_class (label, heading ? "heading" : "numeric");
@@ -145,6 +179,16 @@ show_report (QdWargamePage *self)
         g_auto(GStrv) sides = g_strsplit (r->label, " vs ", 2);
         g_autofree char *game = sides[1] != NULL ? g_strdup_printf ("%s vs\n%s", sides[0], sides[1])
                                                   : g_strdup (r->label);
+
+        if (r->forfeit != NULL)
+          {
+            /* TRANSLATORS: a game's name, then the side (Blue, Green) and the cause. */
+            char *with = g_strdup_printf (_("%s\n(%s forfeits: %s)"), game, qd_wargame_side_name (r->forfeit_side),
+                                          r->forfeit->message);
+
+            g_free (game);
+            game = with;
+          }
 
         cell (self, 0, row, game, FALSE);
       }
@@ -222,6 +266,19 @@ qd_wargame_reports_run (QdWargamePage *self)
   if (task->coin >= 1.0)
     task->coin = COMPARE_DEFAULT_COIN;
   task->seed = (guint64) gtk_spin_button_get_value_as_int (self->seed_spin);
+  if (qd_outside_players_chosen (self->report_agents) != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      task->outside = g_strdup (qd_outside_players_chosen (self->report_agents));
+      task->outside_config = qd_outside_players_config (self->report_agents, task->outside, &error);
+      if (task->outside_config == NULL)
+        {
+          qd_page_toast (QD_PAGE (self), error->message);
+          report_task_free (task);
+          return;
+        }
+    }
   self->activity = QD_WARGAME_REPORTING;
   job = qd_page_start_job (QD_PAGE (self), _("Playing the matchups"), report_worker, task, report_task_free,
                            (GDestroyNotify) g_ptr_array_unref, on_report_done);
@@ -252,5 +309,6 @@ void
 qd_wargame_reports_init (QdWargamePage *self)
 {
   qd_page_add_actions (QD_PAGE (self), report_actions, G_N_ELEMENTS (report_actions), self);
+  self->report_agents = qd_outside_players_new_chooser (QD_WARGAME_AGENT_GAME, _("War Game"), self->report_agent_row);
   show_report (self);
 }
