@@ -15,7 +15,10 @@ import subprocess
 import sys
 import tempfile
 
-REQUIRED_FINISH_ARGS = ('--share=ipc', '--socket=wayland', '--socket=fallback-x11', '--device=dri')
+# The outside agents (docs/agents.md) run on the host through flatpak-spawn,
+# which talks to org.freedesktop.Flatpak.
+REQUIRED_FINISH_ARGS = ('--share=ipc', '--socket=wayland', '--socket=fallback-x11', '--device=dri',
+                        '--talk-name=org.freedesktop.Flatpak')
 # The current GNOME runtime (issue 17: GNOME 49); older ones are end of life.
 MIN_RUNTIME = 49
 

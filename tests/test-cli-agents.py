@@ -9,6 +9,7 @@ played by the rules.  Usage: test-cli-agents.py CLI SRCDIR WORKDIR
 """
 import os
 import re
+import subprocess
 import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -256,6 +257,41 @@ case("agent-test agent:NAME: only the games of its registry entry", code == 0 an
      and "kcell" not in out, out + err)
 error_case("agent-test without an agent", ["agent-test"], 2, "name the agent")
 error_case("agent-test --game of no such game", ["agent-test", "--game", "chess", "true"], 2, "no game to play")
+
+# --- Inside a Flatpak, agents run on the host through flatpak-spawn: a
+# stand-in for it (tests/agents/host-spawn.sh, as QD_HOST_SPAWN) takes its
+# options and runs the rest here.  The host's bubblewrap and prlimit's
+# limits hold; without bubblewrap, the limits alone, and stderr says so.
+host_spawn = os.path.join(here, "agents", "host-spawn.sh")
+for env in (C_ENV, LOCALE_ENV):
+    if env is not None:
+        env["QD_HOST_SPAWN"] = host_spawn
+code, out, err = run("kcell", "-k", "9", "-n", "2", "--p1", template("kcell", "--depth", "2"), "--p2", "random")
+case("on the host (flatpak-spawn): the template agent plays to the end, in the host's sandbox",
+     code == 0 and KCELL_END.search(out) is not None and err == "", out + err)
+code, out, err = run("kcell", "-k", "9", "-n", "2", "--move-time", "5", "--p1", hostile_agent("memory"), "--p2",
+                     "random")
+case("on the host: prlimit holds its memory (8 GB refused, the agent forfeits)",
+     code == 0 and "Player2 wins by forfeit." in out and "MemoryError" in err, out + err)
+marker = "0.000%d" % (os.getpid() % 1000 + 1000)
+code, out, err = run("kcell", "-k", "9", "-n", "2", "--move-time", "5", "--p1", hostile_agent("fork") + " " + marker,
+                     "--p2", "random")
+left = subprocess.run(["pgrep", "-f", "sleep 1000 " + marker], capture_output=True, text=True).stdout.split()
+case("on the host: no child of the agent survives its game", code == 0 and left == [], "%s\n%s\n%s" % (left, out, err))
+for pid in left:
+    os.kill(int(pid), 9)
+for env in (C_ENV, LOCALE_ENV):
+    if env is not None:
+        env["QD_SANDBOX"] = "off"
+code, out, err = run("kcell", "-k", "9", "-n", "2", "--p1", template("kcell", "--depth", "2"), "--p2", "random")
+case("on the host without bubblewrap: the agent plays, and stderr says the sandbox is off",
+     code == 0 and KCELL_END.search(out) is not None and
+     "runs on the host through flatpak-spawn, with limits on its memory, time and files, but not in a sandbox" in err,
+     out + err)
+for env in (C_ENV, LOCALE_ENV):
+    if env is not None:
+        del env["QD_HOST_SPAWN"]
+        del env["QD_SANDBOX"]
 
 # --- Usage errors.
 error_case("kcell --move-time 0", ["kcell", "--move-time", "0.0001", "--p1", "random"], 2,

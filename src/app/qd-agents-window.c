@@ -531,6 +531,11 @@ qd_agents_window_init (QdAgentsWindow *self)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (sandbox_row),
                                sandboxed ? _("No network, a read-only file system but their scratch folder, their own "
                                              "processes; limits on memory, time and file size.")
+                               : qd_program_host_spawn () != NULL
+                                         ? _("Inside the Flatpak, agents run on your computer through flatpak-spawn, "
+                                             "where bubblewrap does not run: with limits on their memory, time and "
+                                             "file size, but they can read and write your files and use the "
+                                             "network.")
                                          : _("bubblewrap does not run here: agents run with limits on their memory, "
                                              "time and file size, but can read and write your files and use the "
                                              "network."));

@@ -47,7 +47,10 @@ qd_cli_agent_config (const QdCliAgents *agents, const char *spec, const char *ga
     }
   if (agents->move_time > 0)
     config->move_ms = qd_agent_seconds_to_ms (agents->move_time);
-  if (config->sandbox != QD_PROGRAM_SANDBOX_OFF && !qd_program_sandbox_available ())
+  if (config->sandbox != QD_PROGRAM_SANDBOX_OFF && !qd_program_sandbox_available () && qd_program_host_spawn () != NULL)
+    g_printerr (_("quandary-cli: inside the Flatpak, %s runs on the host through flatpak-spawn, with limits on its "
+                  "memory, time and files, but not in a sandbox (the host's bubblewrap does not run)\n"), spec);
+  else if (config->sandbox != QD_PROGRAM_SANDBOX_OFF && !qd_program_sandbox_available ())
     g_printerr (_("quandary-cli: bubblewrap does not run here: %s runs with limits on its memory, time and files, "
                   "but not in a sandbox\n"), spec);
   return g_steal_pointer (&config);

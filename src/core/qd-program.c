@@ -67,6 +67,27 @@ qd_program_options_init (QdProgramOptions *options)
   memset (options, 0, sizeof *options);
 }
 
+const char *
+qd_program_host_spawn (void)
+{
+  static gsize once = 0;
+  static char *command;
+
+  if (g_once_init_enter (&once))
+    {
+      const char *test = g_getenv ("QD_HOST_SPAWN");
+
+      /* Inside a Flatpak, programs run on the host, through flatpak-spawn
+       * (the manifest lets Quandary talk to org.freedesktop.Flatpak). */
+      if (test != NULL && test[0] != '\0')
+        command = g_strdup (test);
+      else if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+        command = g_find_program_in_path ("flatpak-spawn");
+      g_once_init_leave (&once, 1);
+    }
+  return command;
+}
+
 gboolean
 qd_program_sandbox_available (void)
 {
@@ -75,9 +96,14 @@ qd_program_sandbox_available (void)
 
   if (g_once_init_enter (&once))
     {
-      const char *argv[] = { "bwrap", "--ro-bind", "/", "/", "--unshare-all", "--new-session", "true", NULL };
+      const char *host = qd_program_host_spawn ();
+      /* On the host (a Flatpak), the host's bubblewrap, which Flatpak itself uses. */
+      const char *host_argv[] = { host, "--host", "--watch-bus", "bwrap", "--ro-bind", "/", "/", "--unshare-all",
+                                  "--new-session", "true", NULL };
+      const char *local_argv[] = { "bwrap", "--ro-bind", "/", "/", "--unshare-all", "--new-session", "true", NULL };
+      const char *const *argv = host != NULL ? host_argv : local_argv;
       int status = -1;
-      g_autofree char *path = g_find_program_in_path ("bwrap");
+      g_autofree char *path = host != NULL ? g_strdup (host) : g_find_program_in_path ("bwrap");
 
       available = path != NULL && g_strcmp0 (g_getenv ("QD_SANDBOX"), "off") != 0 &&
                   g_spawn_sync (NULL, (char **) argv, NULL,
@@ -161,7 +187,57 @@ add_sandbox (GPtrArray *args, const char *folder, const char *scratch, const cha
   g_ptr_array_add (args, g_strdup ("--"));
 }
 
-/* Removes a folder and what it holds, links as links. */
+/* flatpak-spawn's arguments before the program's (or bubblewrap's, when
+ * the host's runs): the host runs it in `folder` with the environment it
+ * needs and, through prlimit, the limits the child setup gives a program
+ * run here (which would hold flatpak-spawn alone); it ends when
+ * flatpak-spawn does (--watch-bus), and bubblewrap's namespace with it. */
+static void
+add_host (GPtrArray *args, const char *host, const char *folder, const char *scratch, const Limits *l)
+{
+  g_ptr_array_add (args, g_strdup (host));
+  g_ptr_array_add (args, g_strdup ("--host"));
+  g_ptr_array_add (args, g_strdup ("--watch-bus"));
+  g_ptr_array_add (args, g_strconcat ("--directory=", folder, NULL));
+  g_ptr_array_add (args, g_strconcat ("--env=QUANDARY_SCRATCH=", scratch, NULL));
+  g_ptr_array_add (args, g_strconcat ("--env=TMPDIR=", scratch, NULL));
+  g_ptr_array_add (args, g_strdup ("--env=PYTHONDONTWRITEBYTECODE=1"));
+  g_ptr_array_add (args, g_strdup ("--env=PYTHONUNBUFFERED=1"));
+  g_ptr_array_add (args, g_strdup ("prlimit"));
+  g_ptr_array_add (args, g_strdup_printf ("--as=%lu:%lu", (unsigned long) l->memory.rlim_cur,
+                                          (unsigned long) l->memory.rlim_max));
+  g_ptr_array_add (args, g_strdup_printf ("--cpu=%lu:%lu", (unsigned long) l->cpu.rlim_cur,
+                                          (unsigned long) l->cpu.rlim_max));
+  g_ptr_array_add (args, g_strdup_printf ("--fsize=%lu:%lu", (unsigned long) l->file.rlim_cur,
+                                          (unsigned long) l->file.rlim_max));
+  g_ptr_array_add (args, g_strdup ("--core=0:0"));
+  g_ptr_array_add (args, g_strdup ("--"));
+}
+
+/* The scratch folder: in a Flatpak, under the app's runtime folder, which
+ * the host sees at the same path; else in the temporary folder. */
+static char *
+make_scratch (gboolean on_host, GError **error)
+{
+  const char *app = g_getenv ("FLATPAK_ID");
+
+  if (on_host && app != NULL && g_getenv ("QD_HOST_SPAWN") == NULL)
+    {
+      g_autofree char *template = g_build_filename (g_get_user_runtime_dir (), "app", app,
+                                                    "quandary-program-XXXXXX", NULL);
+
+      if (g_mkdtemp (template) == NULL)
+        {
+          int saved = errno;
+
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s: %s", template, g_strerror (saved));
+          return NULL;
+        }
+      return g_steal_pointer (&template);
+    }
+  return g_dir_make_tmp ("quandary-program-XXXXXX", error);
+}
+
 /* bubblewrap's --die-with-parent ends the program when the *thread* that
  * started it ends (PR_SET_PDEATHSIG), and a window's move runs on a pool
  * thread that ends once idle: programs are started by one thread that
@@ -227,8 +303,10 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
   g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *folder = NULL;
   g_autofree char *found = NULL;
+  const char *host = qd_program_host_spawn ();
   int pair[2];
   guint memory_mb, file_mb, processes;
+  Limits limits = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 }, FALSE };
 
   g_return_val_if_fail (argv != NULL, NULL);
   if (argv[0] == NULL || argv[0][0] == '\0')
@@ -242,8 +320,11 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY, _("%s: not a folder"), folder);
       return NULL;
     }
-  /* The command, as the program would find it: in PATH, or from the folder. */
-  if (strchr (argv[0], '/') != NULL)
+  /* The command, as the program would find it: in PATH, or from the folder
+   * (on the host, the host finds it). */
+  if (host != NULL)
+    found = g_strdup (argv[0]);
+  else if (strchr (argv[0], '/') != NULL)
     {
       g_autofree char *path = g_path_is_absolute (argv[0]) ? g_strdup (argv[0]) : g_build_filename (folder, argv[0], NULL);
 
@@ -266,11 +347,26 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
   program->max_line = options->max_line != 0 ? options->max_line : QD_PROGRAM_DEFAULT_MAX_LINE;
   program->command = g_strdup (argv[0]);
   program->cpu_seconds = options->cpu_seconds != 0 ? options->cpu_seconds : QD_PROGRAM_DEFAULT_CPU_SECONDS;
-  program->scratch = g_dir_make_tmp ("quandary-program-XXXXXX", error);
+  program->scratch = make_scratch (host != NULL, error);
   if (program->scratch == NULL)
     return NULL;
   program->sandboxed = options->sandbox == QD_PROGRAM_SANDBOX_AUTO && qd_program_sandbox_available ();
 
+  memory_mb = options->memory_mb != 0 ? options->memory_mb : QD_PROGRAM_DEFAULT_MEMORY_MB;
+  file_mb = options->file_mb != 0 ? options->file_mb : QD_PROGRAM_DEFAULT_FILE_MB;
+  processes = options->processes != 0 ? options->processes : QD_PROGRAM_DEFAULT_PROCESSES;
+  limits.memory.rlim_cur = limits.memory.rlim_max = (rlim_t) memory_mb * 1024 * 1024;
+  limits.cpu.rlim_cur = program->cpu_seconds;
+  limits.cpu.rlim_max = (rlim_t) program->cpu_seconds + 1;
+  limits.file.rlim_cur = limits.file.rlim_max = (rlim_t) file_mb * 1024 * 1024;
+  /* Root is not held by RLIMIT_NPROC; the namespace or the group is (and
+   * on the host, the host's count is not ours to know). */
+  limits.limit_processes = getuid () != 0 && host == NULL;
+  if (limits.limit_processes)
+    limits.processes.rlim_cur = limits.processes.rlim_max = user_processes () + processes;
+
+  if (host != NULL)
+    add_host (args, host, folder, program->scratch, &limits);
   if (program->sandboxed)
     add_sandbox (args, folder, program->scratch, argv);
   g_ptr_array_add (args, g_steal_pointer (&found));
@@ -295,18 +391,8 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
   g_subprocess_launcher_setenv (launcher, "PYTHONDONTWRITEBYTECODE", "1", TRUE);
   g_subprocess_launcher_setenv (launcher, "PYTHONUNBUFFERED", "1", TRUE);
 
-  memory_mb = options->memory_mb != 0 ? options->memory_mb : QD_PROGRAM_DEFAULT_MEMORY_MB;
-  file_mb = options->file_mb != 0 ? options->file_mb : QD_PROGRAM_DEFAULT_FILE_MB;
-  processes = options->processes != 0 ? options->processes : QD_PROGRAM_DEFAULT_PROCESSES;
   G_LOCK (spawn_lock);
-  child_limits.memory.rlim_cur = child_limits.memory.rlim_max = (rlim_t) memory_mb * 1024 * 1024;
-  child_limits.cpu.rlim_cur = program->cpu_seconds;
-  child_limits.cpu.rlim_max = (rlim_t) program->cpu_seconds + 1;
-  child_limits.file.rlim_cur = child_limits.file.rlim_max = (rlim_t) file_mb * 1024 * 1024;
-  /* Root is not held by RLIMIT_NPROC; the namespace or the group is. */
-  child_limits.limit_processes = getuid () != 0;
-  if (child_limits.limit_processes)
-    child_limits.processes.rlim_cur = child_limits.processes.rlim_max = user_processes () + processes;
+  child_limits = limits;
   g_subprocess_launcher_set_child_setup (launcher, child_setup, &child_limits, NULL);
   program->process = spawn (launcher, (const char *const *) args->pdata, error);
   G_UNLOCK (spawn_lock);
@@ -501,6 +587,17 @@ qd_program_end (QdProgram *program, guint grace_ms)
       g_usleep (5000);
     }
   program->killed = g_subprocess_get_identifier (program->process) != NULL;
+  if (program->killed && program->pid > 0 && qd_program_host_spawn () != NULL)
+    {
+      /* flatpak-spawn passes a SIGTERM on to the program on the host; a
+       * SIGKILL ends flatpak-spawn alone (its --watch-bus then ends the
+       * program). */
+      gint64 term_until = g_get_monotonic_time () + 200 * 1000;
+
+      kill (program->pid, SIGTERM);
+      while (g_get_monotonic_time () < term_until && g_subprocess_get_identifier (program->process) != NULL)
+        g_usleep (5000);
+    }
   /* Its group: bubblewrap's, whose namespace dies with it, or the program's
    * own and what it started, whether or not the program itself is gone. */
   if (program->pid > 0)

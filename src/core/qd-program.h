@@ -7,7 +7,9 @@
  * system read-only but a private scratch folder, a private /tmp, its own
  * process namespace (every process it starts dies with it).  Its stdin and
  * stdout are one socket (a write to a program that has gone never raises
- * SIGPIPE); its stderr is kept, the last 64 KB of it.
+ * SIGPIPE); its stderr is kept, the last 64 KB of it.  Inside a Flatpak it runs
+ * on the host through flatpak-spawn, under the same limits (prlimit), in the
+ * host's bubblewrap where that runs.
  *
  * Reading and writing block the calling thread (a worker's, never the
  * window's) until a line, the deadline, the stop flag or the program's end.
@@ -83,8 +85,13 @@ const char *qd_program_get_stderr     (QdProgram *program);
 const char *qd_program_get_scratch    (QdProgram *program);
 void        qd_program_free           (QdProgram *program);
 
-/* Whether bubblewrap runs here (tried once a process). */
+/* Whether bubblewrap runs here, or on the host for a Flatpak (tried once a
+ * process). */
 gboolean    qd_program_sandbox_available (void);
+/* Inside a Flatpak, programs run on the host through flatpak-spawn
+ * (--host, limits through prlimit): its path; NULL when they run here.  $QD_HOST_SPAWN names another program that takes flatpak-spawn's
+ * options (the tests'). */
+const char *qd_program_host_spawn       (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdProgram, qd_program_free)
 
