@@ -930,6 +930,9 @@ test_outside_agent (void)
   /* The last move is green's: the search shown is the agent's own, from its
    * info line (depth 1). */
   g_assert_cmpstr (label (page, "ai_depth_label"), ==, "1");
+  /* Its move's time, as Quandary's own agents have it. */
+  g_assert_true (g_str_has_suffix (label (page, "ai_time_label"), " ms") ||
+                 g_str_has_suffix (label (page, "ai_time_label"), " s"));
   screenshot ("ui-wargame-outside-agent.png");
   /* Its log: the name it gave, its 18 moves, the sandbox. */
   {

@@ -72,6 +72,7 @@ struct _QdWargamePage
   GtkLabel *ai_depth_label;
   GtkLabel *ai_nodes_label;
   GtkLabel *ai_rate_label;
+  GtkLabel *ai_time_label;          /* the time the move took (an outside agent's too) */
   GtkLabel *ai_value_label;
   GtkLabel *ai_pv_label;
   GtkLabel *hint_label;

@@ -655,6 +655,7 @@ qd_wargame_page_class_init (QdWargamePageClass *klass)
   BIND (ai_depth_label);
   BIND (ai_nodes_label);
   BIND (ai_rate_label);
+  BIND (ai_time_label);
   BIND (ai_value_label);
   BIND (ai_pv_label);
   BIND (hint_label);

@@ -148,11 +148,16 @@ static void
 show_rate (QdWargamePage *self, guint64 nodes, gint64 elapsed_us)
 {
   g_autofree char *rate = NULL;
+  g_autofree char *time = NULL;
 
   if (elapsed_us <= 0)
     return;
-  rate = g_strdup_printf ("%.0f", nodes * 1e6 / elapsed_us);
+  /* An outside agent that says no nodes has no rate, but its time. */
+  rate = nodes > 0 ? g_strdup_printf ("%.0f", nodes * 1e6 / elapsed_us) : g_strdup ("—");
   gtk_label_set_label (self->ai_rate_label, rate);
+  time = elapsed_us < 1000000 ? g_strdup_printf (_("%.1f ms"), elapsed_us / 1000.0)
+                              : g_strdup_printf (_("%.2f s"), elapsed_us / 1e6);
+  gtk_label_set_label (self->ai_time_label, time);
 }
 
 static void
