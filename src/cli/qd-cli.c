@@ -27,6 +27,18 @@ static const QdCliCommand agent_test_command = {
   "agent-test", N_("Test an outside agent: a short game of each game it plays (docs/agents.md)"),
   qd_cli_agent_test, FALSE
 };
+static const QdCliCommand grade_command = {
+  "grade", N_("Grade a class's programs on a manifest's tests, confined (docs/grading.md)"),
+  qd_cli_grade, FALSE, qd_cli_grade_merge
+};
+static const QdCliCommand tournament_command = {
+  "tournament", N_("A tournament of agents: standings, crosstable, ratings (docs/grading.md)"),
+  qd_cli_tournament, FALSE, qd_cli_tournament_merge
+};
+/* The commands that belong to no problem. */
+static const QdCliCommand *const own_commands[] = {
+  &experiment_command, &agent_test_command, &grade_command, &tournament_command
+};
 
 const QdCliCommand *
 qd_cli_find_command (const char *name, gboolean experiment)
@@ -35,11 +47,35 @@ qd_cli_find_command (const char *name, gboolean experiment)
     for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
       if (c->experiment == experiment && strcmp (c->name, name) == 0)
         return c;
-  if (!experiment && strcmp (name, experiment_command.name) == 0)
-    return &experiment_command;
-  if (!experiment && strcmp (name, agent_test_command.name) == 0)
-    return &agent_test_command;
+  for (guint c = 0; c < G_N_ELEMENTS (own_commands) && !experiment; c++)
+    if (strcmp (name, own_commands[c]->name) == 0)
+      return own_commands[c];
   return NULL;
+}
+
+const QdCliGamePlay *
+qd_cli_find_game (const char *name)
+{
+  const QdCliCommand *command = qd_cli_find_command (name, FALSE);
+
+  return command != NULL ? command->play : NULL;
+}
+
+char *
+qd_cli_game_names (void)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
+      if (c->play != NULL && !c->experiment)
+        g_ptr_array_add (names, (gpointer) c->name);
+  for (guint i = 0; i < names->len; i++)
+    /* Translators: the last two of a list of commands: "kcell, wargame or colorgame". */
+    g_string_append_printf (out, "%s%s", i == 0 ? "" : i + 1 == names->len ? _(" or ") : ", ",
+                            (const char *) names->pdata[i]);
+  return g_string_free (out, FALSE);
 }
 
 void
@@ -49,11 +85,8 @@ qd_cli_print_commands (FILE *to, gboolean experiments)
     for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
       if (c->experiment == experiments)
         fprintf (to, "  %-12s %s\n", c->name, _(c->summary));
-  if (!experiments)
-    {
-      fprintf (to, "  %-12s %s\n", experiment_command.name, _(experiment_command.summary));
-      fprintf (to, "  %-12s %s\n", agent_test_command.name, _(agent_test_command.summary));
-    }
+  for (guint c = 0; c < G_N_ELEMENTS (own_commands) && !experiments; c++)
+    fprintf (to, "  %-12s %s\n", own_commands[c]->name, _(own_commands[c]->summary));
 }
 
 void

@@ -66,13 +66,34 @@ typedef struct {
 typedef int (*QdCliMerge) (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
                            QdCliReport *report);
 
+/* How a game's command plays one game between two agents, for grading and
+ * tournaments (qd-cli-grade.h): the options naming the players, whether it
+ * takes --seed, the option keeping its record (NULL: its output is its
+ * record) and that record's extension, the opponent a play test has by
+ * default, and the winner its output names. */
+typedef struct {
+  const char *first, *second;     /* "--p1", "--p2" */
+  gboolean has_seed;
+  const char *record_option;      /* "--save", or NULL */
+  const char *record_extension;   /* without the dot */
+  const char *default_opponent;
+  /* 1 the first player, 2 the second, 0 a draw, -1: no result in `output`. */
+  gint (*winner) (const char *output);
+} QdCliGamePlay;
+
 typedef struct {
   const char *name;       /* the subcommand, or the experiment's name */
   const char *summary;    /* translatable (N_), one line for --help */
   QdCliRun run;
   gboolean experiment;    /* run as `quandary-cli experiment NAME` */
   QdCliMerge merge;       /* raw files whose experiment is `name`, or NULL */
+  const QdCliGamePlay *play;   /* a game's command: how it plays a game, or NULL */
 } QdCliCommand;
+
+/* The game command `name` (one with a QdCliGamePlay), or NULL. */
+const QdCliGamePlay *qd_cli_find_game (const char *name);
+/* The games' commands for people: "kcell, takestones, wargame or colorgame" (to free). */
+char               *qd_cli_game_names (void);
 
 /* Defines `STORAGE int NAME (int argc, char **argv)`, a command's entry: it
  * chains the steps every command file has, its `Options` struct,
@@ -102,6 +123,12 @@ void                qd_cli_print_experiment_names (FILE *to);
 int                 qd_cli_experiment (int argc, char **argv);
 /* `quandary-cli agent-test` (qd-cli-agent-test.c). */
 int                 qd_cli_agent_test (int argc, char **argv);
+int                 qd_cli_grade      (int argc, char **argv);
+int                 qd_cli_grade_merge (QdSweepRaw *const *raws, guint n, const char *csv,
+                                        const QdCliPictures *pictures, QdCliReport *report);
+int                 qd_cli_tournament (int argc, char **argv);
+int                 qd_cli_tournament_merge (QdSweepRaw *const *raws, guint n, const char *csv,
+                                             const QdCliPictures *pictures, QdCliReport *report);
 /* --help, -h or help. */
 gboolean            qd_cli_is_help (const char *arg);
 /* Runs `command` on argv (argv[0] its name); its messages call it

@@ -35,6 +35,7 @@ struct _QdProgram {
   gboolean killed;       /* by qd_program_end, after its grace */
   guint cpu_seconds;
   char *scratch;
+  gboolean own_scratch;  /* made here, removed by free */
   char *command;
 };
 
@@ -347,7 +348,9 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
   program->max_line = options->max_line != 0 ? options->max_line : QD_PROGRAM_DEFAULT_MAX_LINE;
   program->command = g_strdup (argv[0]);
   program->cpu_seconds = options->cpu_seconds != 0 ? options->cpu_seconds : QD_PROGRAM_DEFAULT_CPU_SECONDS;
-  program->scratch = make_scratch (host != NULL, error);
+  program->own_scratch = options->scratch == NULL;
+  program->scratch = options->scratch != NULL ? g_canonicalize_filename (options->scratch, NULL)
+                                              : make_scratch (host != NULL, error);
   if (program->scratch == NULL)
     return NULL;
   program->sandboxed = options->sandbox == QD_PROGRAM_SANDBOX_AUTO && qd_program_sandbox_available ();
@@ -519,10 +522,12 @@ take_line (QdProgram *program)
   return line;
 }
 
-QdProgramRead
-qd_program_read_line (QdProgram *program, gint64 deadline_us, const gint *stop, char **line)
+/* Reads what the program wrote, waiting for it by the deadline:
+ * QD_PROGRAM_LINE when bytes came or its output closed (out_closed), else
+ * QD_PROGRAM_STOPPED or QD_PROGRAM_TIMEOUT. */
+static QdProgramRead
+receive (QdProgram *program, gint64 deadline_us, const gint *stop)
 {
-  *line = NULL;
   for (;;)
     {
       struct pollfd p[2] = { { program->fd, POLLIN, 0 }, { program->err_fd, POLLIN, 0 } };
@@ -530,6 +535,35 @@ qd_program_read_line (QdProgram *program, gint64 deadline_us, const gint *stop, 
       gssize n;
       int ms;
 
+      n = recv (program->fd, buffer, sizeof buffer, MSG_DONTWAIT);
+      if (n > 0)
+        {
+          g_byte_array_append (program->in, buffer, (guint) n);
+          program->read_bytes += (guint64) n;
+          return QD_PROGRAM_LINE;
+        }
+      if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+        {
+          program->out_closed = TRUE;
+          return QD_PROGRAM_LINE;
+        }
+      if (stop_requested (stop))
+        return QD_PROGRAM_STOPPED;
+      if ((ms = wait_ms (deadline_us)) < 0)
+        return QD_PROGRAM_TIMEOUT;
+      drain_stderr (program);
+      poll (p, program->err_fd >= 0 ? 2 : 1, ms);
+    }
+}
+
+QdProgramRead
+qd_program_read_line (QdProgram *program, gint64 deadline_us, const gint *stop, char **line)
+{
+  QdProgramRead got;
+
+  *line = NULL;
+  for (;;)
+    {
       if ((*line = take_line (program)) != NULL)
         {
           if (strlen (*line) > program->max_line)
@@ -543,24 +577,8 @@ qd_program_read_line (QdProgram *program, gint64 deadline_us, const gint *stop, 
         return QD_PROGRAM_TOO_LONG;
       if (program->out_closed)
         return QD_PROGRAM_ENDED;
-      n = recv (program->fd, buffer, sizeof buffer, MSG_DONTWAIT);
-      if (n > 0)
-        {
-          g_byte_array_append (program->in, buffer, (guint) n);
-          program->read_bytes += (guint64) n;
-          continue;
-        }
-      if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
-        {
-          program->out_closed = TRUE;
-          continue;
-        }
-      if (stop_requested (stop))
-        return QD_PROGRAM_STOPPED;
-      if ((ms = wait_ms (deadline_us)) < 0)
-        return QD_PROGRAM_TIMEOUT;
-      drain_stderr (program);
-      poll (p, program->err_fd >= 0 ? 2 : 1, ms);
+      if ((got = receive (program, deadline_us, stop)) != QD_PROGRAM_LINE)
+        return got;
     }
 }
 
@@ -571,6 +589,47 @@ qd_program_take_read_bytes (QdProgram *program)
 
   program->read_bytes = 0;
   return n;
+}
+
+char *
+qd_program_make_scratch (GError **error)
+{
+  return make_scratch (qd_program_host_spawn () != NULL, error);
+}
+
+void
+qd_program_close_input (QdProgram *program)
+{
+  shutdown (program->fd, SHUT_WR);
+}
+
+QdProgramRead
+qd_program_read_all (QdProgram *program, gint64 deadline_us, const gint *stop, gsize max_bytes, GBytes **output)
+{
+  QdProgramRead got;
+
+  *output = NULL;
+  for (;;)
+    {
+      if (program->in->len > max_bytes)
+        return QD_PROGRAM_TOO_LONG;
+      if (program->out_closed)
+        {
+          *output = g_bytes_new (program->in->data, program->in->len);
+          g_byte_array_set_size (program->in, 0);
+          return QD_PROGRAM_ENDED;
+        }
+      if ((got = receive (program, deadline_us, stop)) != QD_PROGRAM_LINE)
+        return got;
+    }
+}
+
+gboolean
+qd_program_exited_ok (QdProgram *program)
+{
+  if (program->process == NULL || g_subprocess_get_identifier (program->process) != NULL || program->killed)
+    return FALSE;
+  return !g_subprocess_get_if_signaled (program->process) && g_subprocess_get_exit_status (program->process) == 0;
 }
 
 void
@@ -678,7 +737,7 @@ qd_program_free (QdProgram *program)
     close (program->fd);
   if (program->err_fd >= 0)
     close (program->err_fd);
-  if (program->scratch != NULL)
+  if (program->scratch != NULL && program->own_scratch)
     qd_file_remove_tree (program->scratch);
   g_byte_array_unref (program->in);
   g_string_free (program->err, TRUE);

@@ -34,6 +34,8 @@ typedef struct {
   guint processes;           /* processes beside the user's; 0: QD_PROGRAM_DEFAULT_PROCESSES */
   gsize max_line;            /* the longest line read; 0: QD_PROGRAM_DEFAULT_MAX_LINE */
   QdProgramSandbox sandbox;
+  const char *scratch;       /* its scratch folder (the caller's, kept: a grader puts
+                              * its input there first); NULL: a new one, removed by free */
 } QdProgramOptions;
 
 #define QD_PROGRAM_DEFAULT_MEMORY_MB 2048
@@ -67,6 +69,19 @@ gboolean    qd_program_write_line     (QdProgram *program, const char *line, gin
                                        const gint *stop, GError **error);
 /* The next line of its output, in *line (to free) when QD_PROGRAM_LINE. */
 QdProgramRead qd_program_read_line    (QdProgram *program, gint64 deadline_us, const gint *stop, char **line);
+/* A scratch folder made as qd_program_start makes its own (where the host
+ * sees it, in a Flatpak), for QdProgramOptions.scratch (to free; the
+ * caller removes it). */
+char       *qd_program_make_scratch   (GError **error);
+/* Ends its input: a program that reads it sees its end. */
+void        qd_program_close_input    (QdProgram *program);
+/* All its output until it closes it (a solver's answer, not lines):
+ * QD_PROGRAM_ENDED with *output, or QD_PROGRAM_TOO_LONG past `max_bytes`,
+ * QD_PROGRAM_TIMEOUT, QD_PROGRAM_STOPPED. */
+QdProgramRead qd_program_read_all     (QdProgram *program, gint64 deadline_us, const gint *stop, gsize max_bytes,
+                                       GBytes **output);
+/* After qd_program_end: whether it exited by itself with status 0. */
+gboolean    qd_program_exited_ok      (QdProgram *program);
 /* Bytes of output read since the last call (or the start). */
 guint64     qd_program_take_read_bytes (QdProgram *program);
 

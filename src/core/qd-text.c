@@ -265,6 +265,30 @@ qd_text_append_csv_field (GString *out, const char *field)
 }
 
 void
+qd_text_append_json_string (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if (c == '"' || c == '\\')
+        g_string_append_printf (out, "\\%c", c);
+      else if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c == '\r')
+        g_string_append (out, "\\r");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_c (out, (char) c);
+    }
+  g_string_append_c (out, '"');
+}
+
+void
 qd_text_warn (GPtrArray *warnings, guint *count, const char *format, ...)
 {
   va_list args;

@@ -14,6 +14,10 @@ gboolean qd_text_validate (const char *text, gsize length, GQuark domain, gint c
  * comma, a quote or a line break. */
 void     qd_text_append_csv_field (GString *out, const char *field);
 
+/* Appends a JSON string (RFC 8259): quoted, with '"', '\\' and control
+ * characters escaped; `text` valid UTF-8. */
+void     qd_text_append_json_string (GString *out, const char *text);
+
 /* Skips a UTF-8 byte-order mark; returns the offset of the text proper. */
 gsize    qd_text_skip_bom (const char *text, gsize length);
 

@@ -1,0 +1,286 @@
+/* qd-cli-grade-manifest.c — a grading manifest read and checked
+ * (qd-cli-grade.h, docs/grading.md): a key file, one group a test. */
+#include "config.h"
+#include "qd-cli-grade.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "cli/qd-cli.h"
+
+#define DEFAULT_TIMEOUT 10.0
+#define DEFAULT_MEMORY_MB 2048
+#define DEFAULT_GAMES 10
+#define MAX_GAMES 10000
+
+static const char *const visibilities[] = { "visible", "hidden", "after_due_date", "after_published", NULL };
+static const char *const output_keys[] = { "points", "visibility", "timeout", "memory", "command", "program", "strict",
+                                           NULL };
+static const char *const play_keys[] = { "points", "visibility", "timeout", "memory", "game", "agent", "opponent",
+                                         "games", "as", "pass", "partial", NULL };
+
+static void
+test_free (gpointer data)
+{
+  QdGradeTest *t = data;
+
+  g_free (t->name);
+  g_free (t->visibility);
+  g_strfreev (t->command);
+  g_free (t->program);
+  g_strfreev (t->game);
+  g_free (t->agent);
+  g_free (t->opponent);
+  g_free (t);
+}
+
+void
+qd_grade_manifest_free (QdGradeManifest *manifest)
+{
+  if (manifest == NULL)
+    return;
+  g_free (manifest->path);
+  g_free (manifest->folder);
+  g_ptr_array_unref (manifest->tests);
+  g_free (manifest);
+}
+
+/* "MANIFEST: [test NAME] KEY=VALUE: WHAT"; FALSE. */
+static gboolean
+fail (GError **error, const QdGradeManifest *m, const char *group, const char *key, const char *what)
+{
+  if (key != NULL)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: [%s] %s: %s", m->path, group, key, what);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: [%s]: %s", m->path, group, what);
+  return FALSE;
+}
+
+static gboolean
+get_number (GKeyFile *file, const QdGradeManifest *m, const char *group, const char *key, double low, double high,
+            double fallback, double *value, GError **error)
+{
+  g_autofree char *text = g_key_file_get_value (file, group, key, NULL);
+  char *end = NULL;
+
+  if (text == NULL)
+    {
+      *value = fallback;
+      return TRUE;
+    }
+  g_strstrip (text);
+  *value = g_ascii_strtod (text, &end);
+  if (text[0] == '\0' || end == NULL || *end != '\0' || !(*value >= low && *value <= high))
+    {
+      g_autofree char *what = g_strdup_printf (_("“%s” is not a number from %g to %g"), text, low, high);
+
+      return fail (error, m, group, key, what);
+    }
+  return TRUE;
+}
+
+static gboolean
+get_bool (GKeyFile *file, const QdGradeManifest *m, const char *group, const char *key, gboolean *value,
+          GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  *value = FALSE;
+  if (!g_key_file_has_key (file, group, key, NULL))
+    return TRUE;
+  *value = g_key_file_get_boolean (file, group, key, &local);
+  if (local != NULL)
+    return fail (error, m, group, key, _("use true or false"));
+  return TRUE;
+}
+
+/* A command line of the key (split as a shell would), or NULL. */
+static char **
+get_argv (GKeyFile *file, const QdGradeManifest *m, const char *group, const char *key, GError **error)
+{
+  g_autofree char *text = g_key_file_get_value (file, group, key, NULL);
+  g_autoptr(GError) local = NULL;
+  char **argv = NULL;
+
+  if (text == NULL || !g_shell_parse_argv (text, NULL, &argv, &local))
+    {
+      fail (error, m, group, key, text == NULL ? _("missing") : local->message);
+      return NULL;
+    }
+  return argv;
+}
+
+/* `pass`: wins>=K or score>=F. */
+static gboolean
+parse_pass (const char *text, QdGradeTest *t)
+{
+  const char *rest;
+  char *end = NULL;
+
+  if (g_str_has_prefix (text, "wins>="))
+    rest = text + strlen ("wins>="), t->pass_by_score = FALSE;
+  else if (g_str_has_prefix (text, "score>="))
+    rest = text + strlen ("score>="), t->pass_by_score = TRUE;
+  else
+    return FALSE;
+  t->pass_at = g_ascii_strtod (rest, &end);
+  if (rest[0] == '\0' || *end != '\0' || t->pass_at < 0)
+    return FALSE;
+  return t->pass_by_score ? t->pass_at <= 1 : t->pass_at == (double) (guint) t->pass_at && t->pass_at <= t->games;
+}
+
+static gboolean
+check_keys (GKeyFile *file, const QdGradeManifest *m, const char *group, const char *const *allowed, GError **error)
+{
+  g_auto(GStrv) keys = g_key_file_get_keys (file, group, NULL, NULL);
+
+  for (guint k = 0; keys != NULL && keys[k] != NULL; k++)
+    if (!g_strv_contains (allowed, keys[k]))
+      return fail (error, m, group, keys[k], _("no such key in this kind of test"));
+  return TRUE;
+}
+
+static gboolean
+load_output (GKeyFile *file, QdGradeManifest *m, const char *group, QdGradeTest *t, GError **error)
+{
+  t->kind = QD_GRADE_OUTPUT;
+  t->input = -1;
+  if (!check_keys (file, m, group, output_keys, error) ||
+      (t->command = get_argv (file, m, group, "command", error)) == NULL ||
+      !get_bool (file, m, group, "strict", &t->strict, error))
+    return FALSE;
+  if ((t->program = g_key_file_get_value (file, group, "program", NULL)) == NULL)
+    return fail (error, m, group, "program", _("missing: the student's command line, with {input}"));
+  /* The command's input: its first argument that is a file beside the manifest. */
+  for (guint i = 1; t->command[i] != NULL && t->input < 0; i++)
+    {
+      g_autofree char *path = g_build_filename (m->folder, t->command[i], NULL);
+
+      if (t->command[i][0] != '-' && g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        t->input = (gint) i;
+    }
+  if (strstr (t->program, "{input}") != NULL && t->input < 0)
+    return fail (error, m, group, "command", _("the program takes {input}, but the command names no file beside "
+                                                "the manifest"));
+  return TRUE;
+}
+
+static gboolean
+load_play (GKeyFile *file, QdGradeManifest *m, const char *group, QdGradeTest *t, GError **error)
+{
+  g_autofree char *side = g_key_file_get_value (file, group, "as", NULL);
+  g_autofree char *pass = g_key_file_get_value (file, group, "pass", NULL);
+  const QdCliGamePlay *play;
+  double n;
+
+  t->kind = QD_GRADE_PLAY;
+  if (!check_keys (file, m, group, play_keys, error) || (t->game = get_argv (file, m, group, "game", error)) == NULL)
+    return FALSE;
+  if ((play = qd_cli_find_game (t->game[0])) == NULL)
+    {
+      g_autofree char *names = qd_cli_game_names ();
+      g_autofree char *what = g_strdup_printf (_("not a game: use %s"), names);
+
+      return fail (error, m, group, "game", what);
+    }
+  if ((t->agent = g_key_file_get_value (file, group, "agent", NULL)) == NULL)
+    return fail (error, m, group, "agent", _("missing: the student's agent's command line"));
+  t->opponent = g_key_file_get_value (file, group, "opponent", NULL);
+  if (t->opponent == NULL)
+    t->opponent = g_strdup (play->default_opponent);
+  if (!get_number (file, m, group, "games", 1, MAX_GAMES, DEFAULT_GAMES, &n, error) ||
+      !get_bool (file, m, group, "partial", &t->partial, error))
+    return FALSE;
+  t->games = (guint) n;
+  if (n != t->games)
+    return fail (error, m, group, "games", _("a whole number of games"));
+  t->side = side == NULL || g_str_equal (side, "both") ? QD_GRADE_AS_BOTH
+            : g_str_equal (side, "first") ? QD_GRADE_AS_FIRST
+            : g_str_equal (side, "second") ? QD_GRADE_AS_SECOND : (QdGradeSide) -1;
+  if ((gint) t->side < 0)
+    return fail (error, m, group, "as", _("use first, second or both"));
+  if (pass == NULL || !parse_pass (g_strstrip (pass), t))
+    return fail (error, m, group, "pass", _("use wins>=K (K at most games=) or score>=F (F from 0 to 1)"));
+  return TRUE;
+}
+
+QdGradeManifest *
+qd_grade_manifest_load (const char *path, GError **error)
+{
+  g_autoptr(QdGradeManifest) m = g_new0 (QdGradeManifest, 1);
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(GError) local = NULL;
+  g_auto(GStrv) groups = NULL;
+  g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+
+  m->path = g_strdup (path);
+  m->folder = g_path_get_dirname (absolute);
+  m->tests = g_ptr_array_new_with_free_func (test_free);
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("%s: not a file"), path);
+      return NULL;
+    }
+  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &local))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", path, local->message);
+      return NULL;
+    }
+  groups = g_key_file_get_groups (file, NULL);
+  for (guint g = 0; groups[g] != NULL; g++)
+    {
+      g_autofree char *name = g_str_has_prefix (groups[g], "test ") ? g_strstrip (g_strdup (groups[g] + 5)) : NULL;
+      QdGradeTest *t;
+      double points, timeout, memory;
+
+      if (name == NULL || name[0] == '\0')
+        {
+          fail (error, m, groups[g], NULL, _("a group is [test NAME]"));
+          return NULL;
+        }
+      t = g_new0 (QdGradeTest, 1);
+      g_ptr_array_add (m->tests, t);
+      t->name = g_steal_pointer (&name);
+      for (guint k = 0; k + 1 < m->tests->len; k++)
+        if (g_str_equal (((QdGradeTest *) m->tests->pdata[k])->name, t->name))
+          {
+            fail (error, m, groups[g], NULL, _("a second test of this name"));
+            return NULL;
+          }
+      t->visibility = g_key_file_get_value (file, groups[g], "visibility", NULL);
+      if (t->visibility == NULL)
+        t->visibility = g_strdup ("visible");
+      if (!g_strv_contains (visibilities, t->visibility))
+        {
+          fail (error, m, groups[g], "visibility", _("use visible, hidden, after_due_date or after_published"));
+          return NULL;
+        }
+      if (!g_key_file_has_key (file, groups[g], "points", NULL))
+        {
+          fail (error, m, groups[g], "points", _("missing"));
+          return NULL;
+        }
+      if (!get_number (file, m, groups[g], "points", 0, 1e6, 0, &points, error) ||
+          !get_number (file, m, groups[g], "timeout", 0.001, 3600, DEFAULT_TIMEOUT, &timeout, error) ||
+          !get_number (file, m, groups[g], "memory", 16, 1 << 20, DEFAULT_MEMORY_MB, &memory, error))
+        return NULL;
+      t->points = points;
+      t->timeout = timeout;
+      t->memory_mb = (guint) memory;
+      if (g_key_file_has_key (file, groups[g], "command", NULL) == g_key_file_has_key (file, groups[g], "game", NULL))
+        {
+          fail (error, m, groups[g], NULL, _("a test has command= (an output test) or game= (a play test)"));
+          return NULL;
+        }
+      if (!(g_key_file_has_key (file, groups[g], "command", NULL) ? load_output (file, m, groups[g], t, error)
+                                                                    : load_play (file, m, groups[g], t, error)))
+        return NULL;
+    }
+  if (m->tests->len == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: no [test NAME] group"), path);
+      return NULL;
+    }
+  return g_steal_pointer (&m);
+}

@@ -1,0 +1,458 @@
+/* qd-cli-grade-run.c — one test of a manifest on one submission
+ * (qd-cli-grade.h): an output test's program run confined and its answer
+ * checked by the command's --check; a play test's games played by the
+ * game's command, the student's agent from a registry of the run's own. */
+#include "config.h"
+#include "qd-cli-grade.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "cli/qd-cli.h"
+#include "core/qd-file.h"
+#include "core/qd-program.h"
+
+#define MAX_OUTPUT (10 * 1024 * 1024)
+#define ANSWER_NAME ".quandary-answer"
+#define AGENT_NAME "submission"
+
+void
+qd_grade_outcome_clear (QdGradeOutcome *outcome)
+{
+  g_clear_pointer (&outcome->output, g_free);
+}
+
+static void
+set_outcome (QdGradeOutcome *outcome, gboolean passed, double score, char *output)
+{
+  outcome->passed = passed;
+  outcome->score = score;
+  g_free (outcome->output);
+  outcome->output = output;
+}
+
+/* Every "from" in `text` replaced by "to". */
+static char *
+replace (const char *text, const char *from, const char *to)
+{
+  GString *s = g_string_new (text);
+
+  g_string_replace (s, from, to, 0);
+  return g_string_free (s, FALSE);
+}
+
+/* Runs quandary-cli with `args` (after its path) in `folder`; its exit
+ * status, or -1 when it could not run (the reason in *err). */
+static gint
+run_cli (const QdGradeContext *context, const char *folder, const char *const *args, char **envp, char **out,
+         char **err)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  gint status = 0;
+
+  g_ptr_array_add (argv, (gpointer) context->cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (folder, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL, out, err, &status, &error))
+    {
+      g_free (*err);
+      *err = g_strdup (error->message);
+      return -1;
+    }
+  return WIFEXITED (status) ? WEXITSTATUS (status) : 128 + WTERMSIG (status);
+}
+
+/* The environment of the commands run: the C locale (their results are read
+ * here), and with `config` a registry of the run's own. */
+char **
+qd_grade_environment (const char *config)
+{
+  char **envp = g_get_environ ();
+
+  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
+  envp = g_environ_unsetenv (envp, "LANGUAGE");
+  if (config != NULL)
+    envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", config, TRUE);
+  return envp;
+}
+
+/* --------------------------------------------------------------- output */
+
+/* The student's command line with {input} and {output} (quoted) in it. */
+static char **
+program_argv (const QdGradeTest *t, const char *input, const char *output, GError **error)
+{
+  g_autofree char *quoted_input = input != NULL ? g_shell_quote (input) : g_strdup ("");
+  g_autofree char *quoted_output = g_shell_quote (output);
+  g_autofree char *with_input = replace (t->program, "{input}", quoted_input);
+  g_autofree char *line = replace (with_input, "{output}", quoted_output);
+  char **argv = NULL;
+
+  if (!g_shell_parse_argv (line, NULL, &argv, error))
+    return NULL;
+  return argv;
+}
+
+/* Why the run gave no answer, or NULL when it did. */
+static char *
+run_failure (QdProgram *program, QdProgramRead read, const QdGradeTest *t)
+{
+  g_autofree char *end = NULL;
+  const char *err = qd_program_get_stderr (program);
+  g_autofree char *last = NULL;
+  char *cause;
+
+  switch (read)
+    {
+    case QD_PROGRAM_TIMEOUT:
+      cause = g_strdup_printf (_("no answer within %g s: it was stopped"), t->timeout);
+      break;
+    case QD_PROGRAM_TOO_LONG:
+      cause = g_strdup (_("more than 10 MB of output"));
+      break;
+    case QD_PROGRAM_STOPPED:
+      cause = g_strdup (_("the grading was stopped"));
+      break;
+    default:
+      if (qd_program_exited_ok (program))
+        return NULL;
+      end = qd_program_describe_end (program);
+      cause = g_strdup_printf (_("your program: %s"), end != NULL ? end : _("ended"));
+      break;
+    }
+  /* The last line it wrote on stderr says why, often. */
+  {
+    g_auto(GStrv) lines = g_strsplit (err, "\n", -1);
+
+    for (guint i = g_strv_length (lines); i-- > 0 && last == NULL;)
+      if (g_strstrip (lines[i])[0] != '\0')
+        last = g_strdup (lines[i]);
+  }
+  if (last != NULL)
+    {
+      char *with = g_strdup_printf (_("%s\nIts last line on stderr: %s"), cause, last);
+
+      g_free (cause);
+      cause = with;
+    }
+  return cause;
+}
+
+/* The answer: the {output} file, or what it printed. */
+static GBytes *
+read_answer (const QdGradeTest *t, const char *output, GBytes *printed, char **why)
+{
+  g_autofree char *contents = NULL;
+  gsize length;
+  GStatBuf st;
+
+  if (strstr (t->program, "{output}") == NULL)
+    return g_bytes_ref (printed);
+  if (g_lstat (output, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      *why = g_strdup (_("it wrote no output file"));
+      return NULL;
+    }
+  if (st.st_size > MAX_OUTPUT)
+    {
+      *why = g_strdup (_("its output file holds more than 10 MB"));
+      return NULL;
+    }
+  if (!g_file_get_contents (output, &contents, &length, NULL))
+    {
+      *why = g_strdup (_("its output file cannot be read"));
+      return NULL;
+    }
+  return g_bytes_new_take (g_steal_pointer (&contents), length);
+}
+
+/* The answer checked by the command's --check: its verdict. */
+static void
+check_answer (const QdGradeContext *context, const QdGradeManifest *m, const QdGradeTest *t, const char *answer,
+              QdGradeOutcome *outcome)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_auto(GStrv) envp = qd_grade_environment (NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  gint status;
+
+  for (guint i = 0; t->command[i] != NULL; i++)
+    g_ptr_array_add (args, t->command[i]);
+  g_ptr_array_add (args, "--check");
+  g_ptr_array_add (args, (gpointer) answer);
+  if (t->strict)
+    g_ptr_array_add (args, "--check-strict");
+  g_ptr_array_add (args, NULL);
+  status = run_cli (context, m->folder, (const char *const *) args->pdata, envp, &out, &err);
+  if (status == 0)
+    set_outcome (outcome, TRUE, t->points, g_strdup (_("Correct.")));
+  else if (status == 1)
+    set_outcome (outcome, FALSE, 0, replace (g_strchomp (out), answer, _("your answer")));
+  else
+    set_outcome (outcome, FALSE, 0, g_strdup_printf (_("The check could not run (the manifest's command?): %s"),
+                                                     err != NULL ? g_strchomp (err) : ""));
+}
+
+static void
+run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGradeTest *t, const char *folder,
+            QdGradeOutcome *outcome)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *scratch = qd_program_make_scratch (&error);
+  g_autofree char *input = NULL, *output = NULL, *answer = NULL, *why = NULL;
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(QdProgram) program = NULL;
+  g_autoptr(GBytes) printed = NULL;
+  g_autoptr(GBytes) given = NULL;
+  QdProgramOptions options;
+  QdProgramRead read;
+
+  if (scratch == NULL)
+    {
+      set_outcome (outcome, FALSE, 0, g_strdup_printf (_("No scratch folder: %s"), error->message));
+      return;
+    }
+  /* The command's input, copied into the scratch folder. */
+  if (t->input >= 0)
+    {
+      g_autofree char *from = g_build_filename (m->folder, t->command[t->input], NULL);
+      g_autofree char *name = g_path_get_basename (from);
+      g_autoptr(GFile) source = g_file_new_for_path (from);
+      g_autoptr(GFile) target = NULL;
+
+      input = g_build_filename (scratch, name, NULL);
+      target = g_file_new_for_path (input);
+      if (!g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, &error))
+        {
+          set_outcome (outcome, FALSE, 0, g_strdup_printf (_("The input could not be copied: %s"), error->message));
+          qd_file_remove_tree (scratch);
+          return;
+        }
+    }
+  output = g_build_filename (scratch, "output", NULL);
+  if ((argv = program_argv (t, input, output, &error)) == NULL)
+    {
+      set_outcome (outcome, FALSE, 0, g_strdup_printf (_("The manifest's program= cannot be read: %s"), error->message));
+      qd_file_remove_tree (scratch);
+      return;
+    }
+  qd_program_options_init (&options);
+  options.folder = folder;
+  options.memory_mb = t->memory_mb;
+  options.cpu_seconds = (guint) ceil (t->timeout) + 1;
+  options.max_line = MAX_OUTPUT;
+  options.scratch = scratch;
+  program = qd_program_start ((const char *const *) argv, &options, &error);
+  if (program == NULL)
+    {
+      set_outcome (outcome, FALSE, 0, g_strdup_printf (_("It could not start: %s"), error->message));
+      qd_file_remove_tree (scratch);
+      return;
+    }
+  qd_program_close_input (program);
+  read = qd_program_read_all (program, g_get_monotonic_time () + (gint64) (t->timeout * G_USEC_PER_SEC),
+                              context->stop, MAX_OUTPUT, &printed);
+  qd_program_end (program, 200);
+  if ((why = run_failure (program, read, t)) == NULL &&
+      (given = read_answer (t, output, printed, &why)) != NULL)
+    {
+      answer = g_build_filename (scratch, ANSWER_NAME, NULL);
+      if (!g_file_set_contents (answer, g_bytes_get_data (given, NULL), (gssize) g_bytes_get_size (given), &error))
+        why = g_strdup_printf (_("The answer could not be kept: %s"), error->message);
+    }
+  if (why != NULL)
+    set_outcome (outcome, FALSE, 0, g_steal_pointer (&why));
+  else
+    check_answer (context, m, t, answer, outcome);
+  g_clear_pointer (&program, qd_program_free);
+  qd_file_remove_tree (scratch);
+}
+
+/* ----------------------------------------------------------------- play */
+
+/* The registry of the run: the student's agent, its folder and limits. */
+static gboolean
+write_registry (const char *config, const QdGradeTest *t, const char *folder, GError **error)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *dir = g_build_filename (config, "quandary", NULL);
+  g_autofree char *path = g_build_filename (dir, "agents.conf", NULL);
+  g_autofree char *time = g_strdup_printf ("%g", t->timeout);
+
+  g_key_file_set_string (file, AGENT_NAME, "command", t->agent);
+  g_key_file_set_string (file, AGENT_NAME, "folder", folder);
+  g_key_file_set_string (file, AGENT_NAME, "move-time", time);
+  g_key_file_set_integer (file, AGENT_NAME, "memory", (gint) t->memory_mb);
+  g_key_file_set_string (file, AGENT_NAME, "games", t->game[0]);
+  return g_mkdir_with_parents (dir, 0700) == 0 && g_key_file_save_to_file (file, path, error);
+}
+
+/* The cause of a forfeit the game's stderr names, or NULL. */
+static char *
+forfeit_cause (const char *err)
+{
+  const char *at = err != NULL ? strstr (err, " forfeits: ") : NULL;
+  const char *end, *last;
+  char *cause;
+
+  if (at == NULL)
+    return NULL;
+  at += strlen (" forfeits: ");
+  end = strchr (at, '\n');
+  cause = end != NULL ? g_strndup (at, (gsize) (end - at)) : g_strdup (at);
+  /* The line after it gives the agent's last words on its stderr. */
+  if (end != NULL && (last = strstr (end, ": the last line of its stderr: ")) != NULL)
+    {
+      const char *stop = strchr (last, '\n');
+      g_autofree char *words = stop != NULL ? g_strndup (last + 2, (gsize) (stop - last - 2)) : g_strdup (last + 2);
+      char *with = g_strdup_printf ("%s (%s)", cause, words);
+
+      g_free (cause);
+      cause = with;
+    }
+  return cause;
+}
+
+void
+qd_grade_game_clear (QdGradeGame *game)
+{
+  g_clear_pointer (&game->cause, g_free);
+  g_clear_pointer (&game->error, g_free);
+}
+
+gboolean
+qd_grade_play_game (const QdGradeContext *context, const char *folder, char **envp, char *const *game,
+                    const char *first, const char *second, guint seed, const char *log, QdGradeGame *result)
+{
+  const QdCliGamePlay *play = qd_cli_find_game (game[0]);
+  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *out = NULL, *err = NULL;
+  gint status;
+
+  memset (result, 0, sizeof *result);
+  result->winner = -1;
+  if (play == NULL)
+    {
+      result->error = g_strdup_printf (_("%s is not a game"), game[0]);
+      return FALSE;
+    }
+  for (guint k = 0; game[k] != NULL; k++)
+    g_ptr_array_add (args, g_strdup (game[k]));
+  g_ptr_array_add (args, g_strdup (play->first));
+  g_ptr_array_add (args, g_strdup (first));
+  g_ptr_array_add (args, g_strdup (play->second));
+  g_ptr_array_add (args, g_strdup (second));
+  /* Each game its own seed (random agents, a coin). */
+  if (play->has_seed)
+    {
+      g_ptr_array_add (args, g_strdup ("--seed"));
+      g_ptr_array_add (args, g_strdup_printf ("%u", seed));
+    }
+  if (log != NULL && play->record_option != NULL)
+    {
+      g_ptr_array_add (args, g_strdup (play->record_option));
+      g_ptr_array_add (args, g_strdup (log));
+    }
+  g_ptr_array_add (args, NULL);
+  status = run_cli (context, folder, (const char *const *) args->pdata, envp, &out, &err);
+  if (status != 0 || (result->winner = play->winner (out)) < 0)
+    {
+      result->winner = -1;
+      result->error = g_strdup (err != NULL && err[0] != '\0' ? g_strchomp (err) : _("no result"));
+      return FALSE;
+    }
+  if (log != NULL && play->record_option == NULL && !g_file_set_contents (log, out, -1, NULL))
+    {
+      result->error = g_strdup_printf (_("%s: the game's record could not be written"), log);
+      return FALSE;
+    }
+  /* A game won by forfeit: the loser's cause, from stderr. */
+  if (result->winner != 0 && strstr (out, "forfeit") != NULL)
+    {
+      result->forfeit = TRUE;
+      result->cause = forfeit_cause (err);
+    }
+  return TRUE;
+}
+
+static void
+run_play (const QdGradeContext *context, const QdGradeManifest *m, const QdGradeTest *t, const char *folder,
+          QdGradeOutcome *outcome)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *config = g_dir_make_tmp ("quandary-grade-XXXXXX", &error);
+  guint wins = 0, draws = 0, losses = 0, forfeits = 0, played = 0;
+  g_autoptr(GString) notes = g_string_new (NULL);
+  g_auto(GStrv) envp = NULL;
+  double rate;
+
+  if (config == NULL || !write_registry (config, t, folder, &error))
+    {
+      set_outcome (outcome, FALSE, 0, g_strdup_printf (_("No registry for the agent: %s"), error->message));
+      if (config != NULL)
+        qd_file_remove_tree (config);
+      return;
+    }
+  envp = qd_grade_environment (config);
+  for (guint i = 0; i < t->games && !(context->stop != NULL && g_atomic_int_get (context->stop)); i++)
+    {
+      gboolean first = t->side == QD_GRADE_AS_FIRST || (t->side == QD_GRADE_AS_BOTH && i % 2 == 0);
+      QdGradeGame game;
+
+      if (!qd_grade_play_game (context, m->folder, envp, t->game, first ? "agent:" AGENT_NAME : t->opponent,
+                               first ? t->opponent : "agent:" AGENT_NAME, i / 2 + 1, NULL, &game))
+        {
+          set_outcome (outcome, FALSE, 0,
+                       g_strdup_printf (_("The game could not be played (the manifest's game= or opponent=?): %s"),
+                                        game.error));
+          qd_grade_game_clear (&game);
+          qd_file_remove_tree (config);
+          return;
+        }
+      played++;
+      if (game.winner == 0)
+        draws++;
+      else if ((game.winner == 1) == first)
+        wins++;
+      else
+        {
+          losses++;
+          /* A loss by forfeit is the student's agent's forfeit. */
+          if (game.forfeit && game.cause != NULL && forfeits++ < 3)
+            g_string_append_printf (notes, first ? _("Game %u (your agent first): it forfeits: %s\n")
+                                                 : _("Game %u (your agent second): it forfeits: %s\n"),
+                                    i + 1, game.cause);
+        }
+      qd_grade_game_clear (&game);
+    }
+  qd_file_remove_tree (config);
+  rate = played > 0 ? (wins + draws / 2.0) / played : 0;
+  {
+    gboolean passed = played == t->games &&
+                      (t->pass_by_score ? rate >= t->pass_at - 1e-9 : wins >= (guint) t->pass_at);
+    double score = passed ? t->points : t->partial ? t->points * (t->pass_by_score ? rate : (double) wins / t->games) : 0;
+    char *text = g_strdup_printf (_("%u wins, %u draws, %u losses in %u games against %s (score %.3f; "
+                                    "to pass: %s%g)%s%s"),
+                                  wins, draws, losses, played, t->opponent, rate,
+                                  t->pass_by_score ? "score>=" : "wins>=", t->pass_at,
+                                  notes->len > 0 ? "\n" : "", g_strchomp (notes->str));
+
+    set_outcome (outcome, passed, score, text);
+  }
+}
+
+void
+qd_grade_run_test (const QdGradeContext *context, const QdGradeManifest *manifest, const QdGradeTest *test,
+                   const char *folder, QdGradeOutcome *outcome)
+{
+  memset (outcome, 0, sizeof *outcome);
+  if (test->kind == QD_GRADE_OUTPUT)
+    run_output (context, manifest, test, folder, outcome);
+  else
+    run_play (context, manifest, test, folder, outcome);
+}

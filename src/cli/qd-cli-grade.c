@@ -1,0 +1,634 @@
+/* qd-cli-grade.c — `quandary-cli grade MANIFEST SUBMISSION…` (qd-cli-grade.h):
+ * the submissions found, each graded on every test (-j of them at once),
+ * then a Gradescope results.json per submission, a CSV for the class and a
+ * summary on stdout.  The scores are data: the exit status is 0 when every
+ * submission ran. */
+#include "config.h"
+#include "cli/qd-cli.h"
+#include "qd-cli-grade.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <errno.h>
+#include <string.h>
+
+#include "core/qd-file.h"
+#include "core/qd-text.h"
+
+typedef struct {
+  char *results_dir;         /* --results-dir */
+  char *gradescope;          /* --gradescope: one submission's file */
+  char *csv;                 /* --csv */
+  QdCliSweep sweep;          /* -j, --list-runs, --shard, --raw, --resume */
+  char *manifest_path;
+  char **submissions;        /* as given */
+} Options;
+
+typedef struct {
+  char *name;                /* the folder's name */
+  char *folder;
+  QdGradeOutcome *outcomes;  /* by test */
+  double score;
+  gboolean graded;           /* by this run, or read back from --resume */
+} Submission;
+
+typedef struct {
+  const QdGradeManifest *manifest;
+  QdGradeContext context;
+  GPtrArray *submissions;    /* Submission */
+  QdCliSweep *sweep;         /* its rows written under the lock */
+  GMutex lock;
+  guint done;
+} Grading;
+
+static gboolean
+parse_options (Options *o, int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    { "results-dir", 0, 0, G_OPTION_ARG_FILENAME, &o->results_dir,
+      N_("Write DIR/NAME/results.json for each submission (Gradescope's format)"), N_("DIR") },
+    { "gradescope", 0, 0, G_OPTION_ARG_FILENAME, &o->gradescope,
+      N_("Write the one submission's results.json to FILE (as Gradescope's runner wants it)"), N_("FILE") },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv,
+      N_("Write the class as CSV: a row per submission, a column per test and the total"), N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = NULL;
+
+  context = qd_cli_context_new (_("MANIFEST SUBMISSION… — grade a class's programs (docs/grading.md)"), entries, NULL,
+    _("MANIFEST: a key file with a [test NAME] group per test: an output test runs the student's\n"
+      "program= on a command's input and checks its answer as that command's --check does; a\n"
+      "play test plays the student's agent= (docs/agents.md) against opponent= in game=.\n"
+      "SUBMISSION: a folder, the program's working folder, or a folder of such folders.\n"
+      "Every program runs confined (bubblewrap where it runs, limits on time and memory); a\n"
+      "crash, a time-out, a missing or oversized answer score zero, with the cause as feedback.\n"
+      "Prints a line per submission and its total; exit status 0 when every submission ran.\n"
+      "\n"
+      "The submissions (in the order of their names; --list-runs) are independent runs: -j N\n"
+      "grades N at once, --shard I/N a share of them, --raw FILE keeps each one graded, and\n"
+      "“quandary-cli experiment merge” makes the summary and the CSV of the shards' raw files."));
+  qd_cli_sweep_add_entries (context, &o->sweep);
+  if (!qd_cli_parse_options (context, &argc, &argv) || !qd_cli_sweep_check (&o->sweep))
+    return FALSE;
+  if (argc < 3)
+    QD_CLI_USAGE ("%s", argc < 2 ? _("name the MANIFEST and the SUBMISSION folders") : _("name the SUBMISSION folders"));
+  o->manifest_path = g_strdup (argv[1]);
+  o->submissions = g_strdupv (argv + 2);
+  return TRUE;
+}
+
+static void
+submission_free (gpointer data)
+{
+  Submission *s = data;
+
+  g_free (s->name);
+  g_free (s->folder);
+  g_free (s->outcomes);
+  g_free (s);
+}
+
+/* Whether `folder` holds submissions (folders, and no file) rather than
+ * being one. */
+static gboolean
+is_class_folder (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  gboolean folders = FALSE;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      if (name[0] == '.')
+        continue;
+      if (!g_file_test (path, G_FILE_TEST_IS_DIR))
+        return FALSE;
+      folders = TRUE;
+    }
+  return folders;
+}
+
+static gint
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 ((*(Submission *const *) a)->name, (*(Submission *const *) b)->name);
+}
+
+static void
+add_submission (GPtrArray *list, const char *folder, guint n_tests)
+{
+  Submission *s = g_new0 (Submission, 1);
+
+  s->folder = g_canonicalize_filename (folder, NULL);
+  s->name = g_path_get_basename (s->folder);
+  s->outcomes = g_new0 (QdGradeOutcome, n_tests);
+  g_ptr_array_add (list, s);
+}
+
+/* The submissions the arguments name, sorted by name; NULL after saying why not. */
+static GPtrArray *
+find_submissions (char **args, guint n_tests)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (submission_free);
+
+  for (guint a = 0; args[a] != NULL; a++)
+    {
+      if (!g_file_test (args[a], G_FILE_TEST_IS_DIR))
+        {
+          g_printerr (_("quandary-cli: %s: not a folder\n"), args[a]);
+          return NULL;
+        }
+      if (is_class_folder (args[a]))
+        {
+          g_autoptr(GDir) dir = g_dir_open (args[a], 0, NULL);
+          const char *name;
+
+          while ((name = g_dir_read_name (dir)) != NULL)
+            if (name[0] != '.')
+              {
+                g_autofree char *path = g_build_filename (args[a], name, NULL);
+
+                add_submission (list, path, n_tests);
+              }
+        }
+      else
+        add_submission (list, args[a], n_tests);
+    }
+  g_ptr_array_sort (list, compare_names);
+  for (guint i = 1; i < list->len; i++)
+    if (g_str_equal (((Submission *) list->pdata[i])->name, ((Submission *) list->pdata[i - 1])->name))
+      {
+        g_printerr (_("quandary-cli: two submissions are named %s: their results would be one\n"),
+                    ((Submission *) list->pdata[i])->name);
+        return NULL;
+      }
+  return g_steal_pointer (&list);
+}
+
+static char **raw_fields (const Submission *s, guint n_tests);
+
+/* Submission GPOINTER_TO_UINT (data) - 1 on a worker: its tests, then its
+ * raw row. */
+static void
+grade_one (gpointer data, gpointer user_data)
+{
+  Grading *g = user_data;
+  guint index = GPOINTER_TO_UINT (data) - 1;
+  Submission *s = g->submissions->pdata[index];
+  guint n_tests = g->manifest->tests->len;
+
+  for (guint t = 0; t < n_tests; t++)
+    {
+      qd_grade_run_test (&g->context, g->manifest, g->manifest->tests->pdata[t], s->folder, &s->outcomes[t]);
+      s->score += s->outcomes[t].score;
+    }
+  if (g->context.stop != NULL && g_atomic_int_get (g->context.stop))
+    return;   /* a submission stopped half graded is not one */
+  g_mutex_lock (&g->lock);
+  s->graded = TRUE;
+  {
+    g_auto(GStrv) fields = raw_fields (s, n_tests);
+    g_autofree char *line = g_strdup_printf ("%s %u/%u", _("graded"), ++g->done, g->submissions->len);
+
+    qd_cli_sweep_row (g->sweep, index, s->name, (const char *const *) fields);
+    qd_cli_sweep_progress (g->sweep, line);
+  }
+  g_mutex_unlock (&g->lock);
+}
+
+/* ---------------------------------------------------------------- outputs */
+
+static char *
+format_number (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* Scores as a person reads them: 7.5, 10, 3.333. */
+  g_ascii_formatd (buffer, sizeof buffer, "%.4g", value);
+  return g_strdup (buffer);
+}
+
+/* Gradescope's results.json of a submission. */
+static char *
+results_json (const QdGradeManifest *m, const Submission *s)
+{
+  GString *out = g_string_new ("{\n");
+  g_autofree char *total = format_number (s->score);
+
+  g_string_append_printf (out, "  \"score\": %s,\n  \"tests\": [\n", total);
+  for (guint t = 0; t < m->tests->len; t++)
+    {
+      const QdGradeTest *test = m->tests->pdata[t];
+      const QdGradeOutcome *o = &s->outcomes[t];
+      g_autofree char *score = format_number (o->score);
+      g_autofree char *max = format_number (test->points);
+
+      g_string_append (out, "    {\"name\": ");
+      qd_text_append_json_string (out, test->name);
+      g_string_append_printf (out, ", \"score\": %s, \"max_score\": %s, \"status\": \"%s\", \"visibility\": ", score,
+                              max, o->passed ? "passed" : "failed");
+      qd_text_append_json_string (out, test->visibility);
+      g_string_append (out, ", \"output\": ");
+      qd_text_append_json_string (out, o->output != NULL ? o->output : "");
+      g_string_append_printf (out, "}%s\n", t + 1 < m->tests->len ? "," : "");
+    }
+  g_string_append (out, "  ]\n}\n");
+  return g_string_free (out, FALSE);
+}
+
+static char *
+class_csv (const char *const *names, guint n_tests, GPtrArray *submissions)
+{
+  GString *out = g_string_new ("submission");
+
+  for (guint t = 0; t < n_tests; t++)
+    {
+      g_string_append_c (out, ',');
+      qd_text_append_csv_field (out, names[t]);
+    }
+  g_string_append (out, ",total\n");
+  for (guint i = 0; i < submissions->len; i++)
+    {
+      const Submission *s = submissions->pdata[i];
+      g_autofree char *total = format_number (s->score);
+
+      qd_text_append_csv_field (out, s->name);
+      for (guint t = 0; t < n_tests; t++)
+        {
+          g_autofree char *score = format_number (s->outcomes[t].score);
+
+          g_string_append_printf (out, ",%s", score);
+        }
+      g_string_append_printf (out, ",%s\n", total);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The runs the raw files lack, named on stderr; FALSE when there are some. */
+static gboolean
+found_all (const gboolean *found, guint64 total)
+{
+  g_autofree char *missing = NULL;
+
+  for (guint64 k = 0; k < total; k++)
+    if (!found[k])
+      {
+        missing = qd_sweep_describe_missing (found, total, 8);
+        g_printerr (_("quandary-cli: the raw files lack submissions %s (counting from 0): the summary has the others\n"),
+                    missing);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* --results-dir and --gradescope, for the submissions graded. */
+static gboolean
+write_outputs (const Options *o, const QdGradeManifest *m, GPtrArray *submissions)
+{
+  gboolean ok = TRUE;
+
+  for (guint i = 0; i < submissions->len && o->results_dir != NULL; i++)
+    {
+      const Submission *s = submissions->pdata[i];
+      g_autofree char *dir = g_build_filename (o->results_dir, s->name, NULL);
+      g_autofree char *path = g_build_filename (dir, "results.json", NULL);
+      g_autofree char *json = NULL;
+
+      if (!s->graded)
+        continue;
+      json = results_json (m, s);
+      if (g_mkdir_with_parents (dir, 0755) != 0)
+        {
+          g_printerr ("quandary-cli: %s: %s\n", dir, g_strerror (errno));
+          ok = FALSE;
+        }
+      else if (!qd_cli_write_text (path, json))
+        ok = FALSE;
+    }
+  if (o->gradescope != NULL && ((Submission *) submissions->pdata[0])->graded)
+    {
+      g_autofree char *json = results_json (m, submissions->pdata[0]);
+
+      ok = qd_cli_write_text (o->gradescope, json) && ok;
+    }
+  return ok;
+}
+
+/* ------------------------------------------------------------ raw rows */
+
+#define EXPERIMENT "grade"
+static const char *const raw_columns[] = { "run", "key", "total", "scores", "passed", "feedback", NULL };
+
+/* "manifest=PATH tests=NAME|NAME points=5|5|10 submissions=12": the class
+ * the shards grade (names escaped, qd_sweep_format_text). */
+static char *
+settings_line (const QdGradeManifest *m, guint n)
+{
+  GString *names = g_string_new (NULL), *points = g_string_new (NULL);
+  g_autofree char *path = qd_sweep_format_text (m->path);
+  char *line;
+
+  for (guint t = 0; t < m->tests->len; t++)
+    {
+      const QdGradeTest *test = m->tests->pdata[t];
+      g_autofree char *name = qd_sweep_format_text (test->name);
+      g_autofree char *value = format_number (test->points);
+
+      g_string_append_printf (names, "%s%s", t > 0 ? "|" : "", name);
+      g_string_append_printf (points, "%s%s", t > 0 ? "|" : "", value);
+    }
+  line = g_strdup_printf ("manifest=%s tests=%s points=%s submissions=%u", path, names->str, points->str, n);
+  g_string_free (names, TRUE);
+  g_string_free (points, TRUE);
+  return line;
+}
+
+/* A graded submission's fields after run and key: its total, and per test
+ * its score, whether it passed and its feedback, joined by '|' (the
+ * feedback escaped). */
+static char **
+raw_fields (const Submission *s, guint n_tests)
+{
+  GString *scores = g_string_new (NULL), *passed = g_string_new (NULL), *feedback = g_string_new (NULL);
+  char **fields = g_new0 (char *, 5);
+
+  for (guint t = 0; t < n_tests; t++)
+    {
+      g_autofree char *score = format_number (s->outcomes[t].score);
+      g_autofree char *text = qd_sweep_format_text (s->outcomes[t].output != NULL ? s->outcomes[t].output : "");
+
+      g_string_append_printf (scores, "%s%s", t > 0 ? "|" : "", score);
+      g_string_append_printf (passed, "%s%d", t > 0 ? "|" : "", s->outcomes[t].passed ? 1 : 0);
+      g_string_append_printf (feedback, "%s%s", t > 0 ? "|" : "", text);
+    }
+  fields[0] = format_number (s->score);
+  fields[1] = g_string_free (scores, FALSE);
+  fields[2] = g_string_free (passed, FALSE);
+  fields[3] = g_string_free (feedback, FALSE);
+  return fields;
+}
+
+/* A raw row back into `s` (its name the row's key); FALSE when it is not one
+ * of `n_tests` tests. */
+static gboolean
+read_row (char **f, guint n_tests, Submission *s)
+{
+  g_auto(GStrv) scores = g_strsplit (f[3], "|", -1);
+  g_auto(GStrv) passed = g_strsplit (f[4], "|", -1);
+  g_auto(GStrv) feedback = g_strsplit (f[5], "|", -1);
+
+  if (g_strv_length (scores) != n_tests || g_strv_length (passed) != n_tests || g_strv_length (feedback) != n_tests)
+    return FALSE;
+  s->score = 0;
+  for (guint t = 0; t < n_tests; t++)
+    {
+      if (!qd_sweep_parse_double (scores[t], &s->outcomes[t].score) || s->outcomes[t].score < 0 ||
+          (!g_str_equal (passed[t], "0") && !g_str_equal (passed[t], "1")))
+        return FALSE;
+      s->outcomes[t].passed = g_str_equal (passed[t], "1");
+      g_free (s->outcomes[t].output);
+      if ((s->outcomes[t].output = qd_sweep_parse_text (feedback[t])) == NULL)
+        return FALSE;
+      s->score += s->outcomes[t].score;
+    }
+  s->graded = TRUE;
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- summary */
+
+/* The line per submission graded on stdout, and --csv. */
+static gboolean
+write_summary (const char *const *names, const double *points, guint n_tests, GPtrArray *submissions,
+               const char *csv_path)
+{
+  g_autoptr(GPtrArray) graded = g_ptr_array_new ();
+  double max = 0;
+  g_autofree char *total = NULL;
+
+  for (guint t = 0; t < n_tests; t++)
+    max += points[t];
+  total = format_number (max);
+  for (guint i = 0; i < submissions->len; i++)
+    {
+      const Submission *s = submissions->pdata[i];
+      g_autofree char *score = NULL;
+      GString *failed;
+
+      if (!s->graded)
+        continue;
+      g_ptr_array_add (graded, (gpointer) s);
+      score = format_number (s->score);
+      failed = g_string_new (NULL);
+      for (guint t = 0; t < n_tests; t++)
+        if (!s->outcomes[t].passed)
+          g_string_append_printf (failed, "%s%s", failed->len > 0 ? ", " : "", names[t]);
+      printf ("%s %s/%s%s%s\n", s->name, score, total, failed->len > 0 ? " failed: " : "", failed->str);
+      g_string_free (failed, TRUE);
+    }
+  fflush (stdout);
+  if (csv_path != NULL)
+    {
+      g_autofree char *csv = class_csv (names, n_tests, graded);
+
+      return qd_cli_write_text (csv_path, csv);
+    }
+  return TRUE;
+}
+
+static char *
+run_key (gconstpointer submissions, guint64 index)
+{
+  return g_strdup (((Submission *) ((GPtrArray *) submissions)->pdata[index])->name);
+}
+
+/* The names and points of the manifest's tests. */
+static void
+test_columns (const QdGradeManifest *m, const char **names, double *points)
+{
+  for (guint t = 0; t < m->tests->len; t++)
+    {
+      names[t] = ((QdGradeTest *) m->tests->pdata[t])->name;
+      points[t] = ((QdGradeTest *) m->tests->pdata[t])->points;
+    }
+}
+
+static int
+run (Options *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGradeManifest) manifest = qd_grade_manifest_load (o->manifest_path, &error);
+  g_autoptr(GPtrArray) submissions = NULL;
+  g_autofree char *cli = NULL, *settings = NULL;
+  g_autofree const char **names = NULL;
+  g_autofree double *points = NULL;
+  const char *outputs[4] = { qd_cli_sweep_raw_output (&o->sweep), o->csv, o->gradescope, NULL };
+  const char *inputs[] = { o->sweep.resume_path, NULL };
+  Grading grading = { 0 };
+  int status;
+
+  if (manifest == NULL)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  if ((submissions = find_submissions (o->submissions, manifest->tests->len)) == NULL)
+    return QD_EXIT_INPUT;
+  if (submissions->len == 0)
+    {
+      g_printerr (_("quandary-cli: no submission in the folders named\n"));
+      return QD_EXIT_INPUT;
+    }
+  if (o->gradescope != NULL && submissions->len != 1)
+    {
+      qd_cli_usage_error (_("--gradescope writes one submission's results: name one SUBMISSION"));
+      return QD_EXIT_USAGE;
+    }
+  if (!o->sweep.list_runs && (status = qd_cli_check_outputs (inputs, NULL, outputs, 3)) != QD_EXIT_OK)
+    return status;
+  settings = settings_line (manifest, submissions->len);
+  if (!qd_cli_sweep_begin (&o->sweep, EXPERIMENT, settings, submissions->len, raw_columns))
+    return QD_EXIT_INPUT;
+  if (o->sweep.list_runs)
+    {
+      qd_cli_sweep_list (&o->sweep, submissions->len, run_key, submissions);
+      return QD_EXIT_OK;
+    }
+  /* A resumed file's submissions are graded already. */
+  for (guint r = 0; o->sweep.resumed != NULL && r < o->sweep.resumed->rows->len; r++)
+    {
+      char **f = o->sweep.resumed->rows->pdata[r];
+      Submission *s = submissions->pdata[o->sweep.resumed->runs[r]];
+
+      if (!g_str_equal (f[1], s->name) || !read_row (f, manifest->tests->len, s))
+        {
+          qd_sweep_raw_bad_row (o->sweep.resumed, r, -1, &error);
+          qd_cli_print_error (error);
+          return QD_EXIT_INPUT;
+        }
+    }
+  /* The commands of the tests are this quandary-cli's. */
+  cli = g_file_read_link ("/proc/self/exe", &error);
+  if (cli == NULL)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  grading.manifest = manifest;
+  grading.context.cli = cli;
+  grading.context.stop = qd_cli_catch_interrupt ();
+  grading.submissions = submissions;
+  grading.sweep = &o->sweep;
+  g_mutex_init (&grading.lock);
+  {
+    GThreadPool *pool = g_thread_pool_new (grade_one, &grading, o->sweep.jobs, TRUE, NULL);
+
+    for (guint i = 0; i < submissions->len; i++)
+      if (qd_cli_sweep_selects (&o->sweep, i))
+        g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
+    g_thread_pool_free (pool, FALSE, TRUE);
+  }
+  g_mutex_clear (&grading.lock);
+  qd_cli_release_interrupt ();
+  if (!qd_cli_sweep_end (&o->sweep))
+    return QD_EXIT_INPUT;
+
+  names = g_new (const char *, manifest->tests->len);
+  points = g_new (double, manifest->tests->len);
+  test_columns (manifest, names, points);
+  status = write_summary (names, points, manifest->tests->len, submissions, o->csv) &&
+           write_outputs (o, manifest, submissions) ? QD_EXIT_OK : QD_EXIT_INPUT;
+  for (guint i = 0; i < submissions->len; i++)
+    for (guint t = 0; t < manifest->tests->len; t++)
+      qd_grade_outcome_clear (&((Submission *) submissions->pdata[i])->outcomes[t]);
+  return status == QD_EXIT_OK && qd_cli_interrupted () ? QD_EXIT_STOPPED : status;
+}
+
+static void
+clear_options (Options *o)
+{
+  g_free (o->results_dir);
+  g_free (o->gradescope);
+  g_free (o->csv);
+  g_free (o->manifest_path);
+  g_strfreev (o->submissions);
+  qd_cli_sweep_clear (&o->sweep);
+}
+
+QD_CLI_DEFINE_MAIN (, qd_cli_grade)
+
+/* `experiment merge` of grading shards: the summary and --csv of them all. */
+int
+qd_cli_grade_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdCliPictures *pictures,
+                    QdCliReport *report)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree gboolean *found = NULL;
+  g_autoptr(GPtrArray) submissions = g_ptr_array_new_with_free_func (submission_free);
+  const char *const settings_names[] = { "manifest", "tests", "points", "submissions", NULL };
+  char *v[4] = { NULL };
+  g_auto(GStrv) escaped = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree double *points = NULL;
+  guint64 count = 0;
+  gboolean ok;
+
+  ok = qd_sweep_raw_check (raws, n, &found, NULL, &error) &&
+       qd_sweep_raw_check_columns (raws[0], EXPERIMENT, raw_columns, &error) &&
+       qd_sweep_settings_split (raws[0]->settings, settings_names, v, &error);
+  if (ok)
+    {
+      g_auto(GStrv) point_texts = g_strsplit (v[2], "|", -1);
+
+      escaped = g_strsplit (v[1], "|", -1);
+      points = g_new0 (double, g_strv_length (escaped));
+      ok = g_strv_length (point_texts) == g_strv_length (escaped) &&
+           g_ascii_string_to_unsigned (v[3], 10, 1, G_MAXUINT32, &count, NULL) && count == raws[0]->total;
+      for (guint t = 0; ok && escaped[t] != NULL; t++)
+        {
+          char *name = qd_sweep_parse_text (escaped[t]);
+
+          ok = name != NULL && qd_sweep_parse_double (point_texts[t], &points[t]);
+          if (name != NULL)
+            g_ptr_array_add (names, name);
+        }
+      if (!ok)
+        qd_sweep_settings_error (&error, raws[0]->settings, _("a bad value"));
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (v); k++)
+    g_free (v[k]);
+  if (!ok)
+    {
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  for (guint64 i = 0; i < count; i++)
+    g_ptr_array_add (submissions, g_new0 (Submission, 1));
+  for (guint f = 0; f < n; f++)
+    for (guint r = 0; r < raws[f]->rows->len; r++)
+      {
+        char **row = raws[f]->rows->pdata[r];
+        Submission *s = submissions->pdata[raws[f]->runs[r]];
+
+        s->name = g_strdup (row[1]);
+        s->outcomes = g_new0 (QdGradeOutcome, names->len);
+        if (!read_row (row, names->len, s))
+          {
+            qd_sweep_raw_bad_row (raws[f], r, -1, &error);
+            qd_cli_print_error (error);
+            return QD_EXIT_INPUT;
+          }
+      }
+  ok = write_summary ((const char *const *) names->pdata, points, names->len, submissions, csv);
+  for (guint i = 0; i < submissions->len; i++)
+    if (((Submission *) submissions->pdata[i])->outcomes != NULL)
+      for (guint t = 0; t < names->len; t++)
+        qd_grade_outcome_clear (&((Submission *) submissions->pdata[i])->outcomes[t]);
+  if (!found_all (found, count))
+    return QD_EXIT_INPUT;
+  return ok ? QD_EXIT_OK : QD_EXIT_INPUT;
+}

@@ -1,0 +1,104 @@
+/* qd-cli-grade.h — `quandary-cli grade MANIFEST SUBMISSION…` (docs/grading.md):
+ * a class's programs run, confined, on the manifest's tests, and scored.
+ *
+ * An output test runs the student's program on a command's input and
+ * checks its answer with that command's own --check; a play test plays the
+ * student's agent against an opponent in one of the games, through the
+ * game's command.  Both run quandary-cli itself as a child, so that a test
+ * is exactly what the command line does (the manifest names its commands),
+ * and every program of a student runs through the host of core/qd-program.h
+ * (bubblewrap, rlimits, its own process group, a time limit). */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  QD_GRADE_OUTPUT,
+  QD_GRADE_PLAY,
+} QdGradeKind;
+
+typedef enum {
+  QD_GRADE_AS_FIRST,
+  QD_GRADE_AS_SECOND,
+  QD_GRADE_AS_BOTH,
+} QdGradeSide;
+
+typedef struct {
+  char *name;
+  double points;
+  char *visibility;          /* visible, hidden, after_due_date, after_published */
+  double timeout;            /* seconds: the whole run (output), a move (play) */
+  guint memory_mb;
+  QdGradeKind kind;
+  /* An output test. */
+  char **command;            /* a quandary-cli command line, its files relative to the manifest */
+  gint input;                /* the index in `command` of its input file, -1: none */
+  char *program;             /* the student's command line, {input} and {output} in it */
+  gboolean strict;
+  /* A play test. */
+  char **game;               /* the game's command and options (kcell --cells 15) */
+  char *agent;               /* the student's agent's command line */
+  char *opponent;            /* an agent spec of the game */
+  guint games;
+  QdGradeSide side;
+  gboolean pass_by_score;    /* pass= score>=F, else wins>=K */
+  double pass_at;
+  gboolean partial;
+} QdGradeTest;
+
+typedef struct {
+  char *path;                /* the manifest */
+  char *folder;              /* its folder: the commands' files are relative to it */
+  GPtrArray *tests;          /* QdGradeTest */
+} QdGradeManifest;
+
+/* Reads and checks a manifest: NULL with an error naming the file, the test
+ * and the key at fault. */
+QdGradeManifest *qd_grade_manifest_load (const char *path, GError **error);
+void             qd_grade_manifest_free (QdGradeManifest *manifest);
+
+/* What a test gave a submission. */
+typedef struct {
+  double score;
+  gboolean passed;
+  char *output;              /* the feedback, for people */
+} QdGradeOutcome;
+
+typedef struct {
+  const char *cli;           /* quandary-cli itself */
+  const gint *stop;
+} QdGradeContext;
+
+/* Runs `test` on the submission in `folder` (its working folder). */
+void qd_grade_run_test (const QdGradeContext *context, const QdGradeManifest *manifest, const QdGradeTest *test,
+                        const char *folder, QdGradeOutcome *outcome);
+void qd_grade_outcome_clear (QdGradeOutcome *outcome);
+
+/* The environment of the commands a grading runs: the C locale (their
+ * results are read), and with `config` a registry of its own
+ * ($XDG_CONFIG_HOME). */
+char **qd_grade_environment (const char *config);
+
+/* One game played by its command. */
+typedef struct {
+  gint winner;               /* 1 the first player, 2 the second, 0 a draw; -1: not played */
+  gboolean forfeit;          /* the loser forfeited (docs/agents.md) */
+  char *cause;               /* and why, or NULL */
+  char *error;               /* not played: why */
+} QdGradeGame;
+
+/* Plays `game` (its command and options, files relative to `folder`)
+ * between the agent specs `first` and `second` with --seed `seed` (the
+ * games that have one), keeping its record at `log` (KCell's --save, the
+ * war game's --log, the others' output) when not NULL.  FALSE when it
+ * could not be played (result->error). */
+gboolean qd_grade_play_game  (const QdGradeContext *context, const char *folder, char **envp, char *const *game,
+                              const char *first, const char *second, guint seed, const char *log,
+                              QdGradeGame *result);
+void     qd_grade_game_clear (QdGradeGame *game);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGradeManifest, qd_grade_manifest_free)
+
+G_END_DECLS
