@@ -14,6 +14,7 @@
 #include "cli/qd-cli.h"
 #include "core/qd-file.h"
 #include "core/qd-program.h"
+#include "core/qd-text.h"
 
 #define MAX_OUTPUT (10 * 1024 * 1024)
 #define ANSWER_NAME ".quandary-answer"
@@ -32,16 +33,6 @@ set_outcome (QdGradeOutcome *outcome, gboolean passed, double score, char *outpu
   outcome->score = score;
   g_free (outcome->output);
   outcome->output = output;
-}
-
-/* Every "from" in `text` replaced by "to". */
-static char *
-replace (const char *text, const char *from, const char *to)
-{
-  GString *s = g_string_new (text);
-
-  g_string_replace (s, from, to, 0);
-  return g_string_free (s, FALSE);
 }
 
 /* Runs quandary-cli with `args` (after its path) in `folder`; its exit
@@ -89,8 +80,8 @@ program_argv (const QdGradeTest *t, const char *input, const char *output, GErro
 {
   g_autofree char *quoted_input = input != NULL ? g_shell_quote (input) : g_strdup ("");
   g_autofree char *quoted_output = g_shell_quote (output);
-  g_autofree char *with_input = replace (t->program, "{input}", quoted_input);
-  g_autofree char *line = replace (with_input, "{output}", quoted_output);
+  g_autofree char *with_input = qd_text_replace (t->program, "{input}", quoted_input);
+  g_autofree char *line = qd_text_replace (with_input, "{output}", quoted_output);
   char **argv = NULL;
 
   if (!g_shell_parse_argv (line, NULL, &argv, error))
@@ -103,7 +94,6 @@ static char *
 run_failure (QdProgram *program, QdProgramRead read, const QdGradeTest *t)
 {
   g_autofree char *end = NULL;
-  const char *err = qd_program_get_stderr (program);
   g_autofree char *last = NULL;
   char *cause;
 
@@ -126,14 +116,7 @@ run_failure (QdProgram *program, QdProgramRead read, const QdGradeTest *t)
       break;
     }
   /* The last line it wrote on stderr says why, often. */
-  {
-    g_auto(GStrv) lines = g_strsplit (err, "\n", -1);
-
-    for (guint i = g_strv_length (lines); i-- > 0 && last == NULL;)
-      if (g_strstrip (lines[i])[0] != '\0')
-        last = g_strdup (lines[i]);
-  }
-  if (last != NULL)
+  if ((last = qd_text_last_line (qd_program_get_stderr (program))) != NULL)
     {
       char *with = g_strdup_printf (_("%s\nIts last line on stderr: %s"), cause, last);
 
@@ -192,7 +175,7 @@ check_answer (const QdGradeContext *context, const QdGradeManifest *m, const QdG
   if (status == 0)
     set_outcome (outcome, TRUE, t->points, g_strdup (_("Correct.")));
   else if (status == 1)
-    set_outcome (outcome, FALSE, 0, replace (g_strchomp (out), answer, _("your answer")));
+    set_outcome (outcome, FALSE, 0, qd_text_replace (g_strchomp (out), answer, _("your answer")));
   else
     set_outcome (outcome, FALSE, 0, g_strdup_printf (_("The check could not run (the manifest's command?): %s"),
                                                      err != NULL ? g_strchomp (err) : ""));

@@ -1,6 +1,7 @@
 /* qd-agent.c — the agents' protocol over an outside program (qd-agent.h). */
 #include "config.h"
 #include "qd-agent.h"
+#include "qd-text.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
@@ -448,12 +449,7 @@ qd_agent_get_stderr (QdAgent *agent)
 char *
 qd_agent_get_last_stderr_line (QdAgent *agent)
 {
-  g_auto(GStrv) lines = g_strsplit (qd_agent_get_stderr (agent), "\n", -1);
-
-  for (guint i = g_strv_length (lines); i-- > 0;)
-    if (g_strstrip (lines[i])[0] != '\0')
-      return g_strdup (lines[i]);
-  return NULL;
+  return qd_text_last_line (qd_agent_get_stderr (agent));
 }
 
 gboolean

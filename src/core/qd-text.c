@@ -264,6 +264,26 @@ qd_text_append_csv_field (GString *out, const char *field)
   g_string_append_c (out, '"');
 }
 
+char *
+qd_text_replace (const char *text, const char *from, const char *to)
+{
+  GString *s = g_string_new (text);
+
+  g_string_replace (s, from, to, 0);
+  return g_string_free (s, FALSE);
+}
+
+char *
+qd_text_last_line (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = g_strv_length (lines); i-- > 0;)
+    if (g_strstrip (lines[i])[0] != '\0')
+      return g_strdup (lines[i]);
+  return NULL;
+}
+
 void
 qd_text_append_json_string (GString *out, const char *text)
 {

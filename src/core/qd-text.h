@@ -18,6 +18,13 @@ void     qd_text_append_csv_field (GString *out, const char *field);
  * characters escaped; `text` valid UTF-8. */
 void     qd_text_append_json_string (GString *out, const char *text);
 
+/* `text` with every `from` replaced by `to` (to free). */
+char    *qd_text_replace (const char *text, const char *from, const char *to);
+
+/* The last line of `text` that is not blank, its blanks stripped, or NULL
+ * (to free): what a program last said on its stderr. */
+char    *qd_text_last_line (const char *text);
+
 /* Skips a UTF-8 byte-order mark; returns the offset of the text proper. */
 gsize    qd_text_skip_bom (const char *text, gsize length);
 

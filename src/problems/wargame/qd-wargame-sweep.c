@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/qd-sweep-pool.h"
+#include "core/qd-text.h"
 
 const char *const qd_wargame_sweep_raw_columns[] = {
   "run", "key", "blue_score", "green_score", "blue_nodes", "green_nodes", "blue_time_us", "green_time_us", "log", NULL
@@ -339,15 +340,6 @@ qd_wargame_sweep_new_from_settings (const char *settings, GError **error)
 
 /* -------------------------------------------------------------- raw rows */
 
-static char *
-replace (const char *text, const char *from, const char *to)
-{
-  GString *s = g_string_new (text);
-
-  g_string_replace (s, from, to, 0);
-  return g_string_free (s, FALSE);
-}
-
 char **
 qd_wargame_sweep_raw_fields (const QdWargameMatchResult *r)
 {
@@ -362,7 +354,7 @@ qd_wargame_sweep_raw_fields (const QdWargameMatchResult *r)
   fields[3] = g_strdup_printf ("%" G_GUINT64_FORMAT, r->nodes[1]);
   fields[4] = g_strdup_printf ("%" G_GINT64_FORMAT, r->time_us[0]);
   fields[5] = g_strdup_printf ("%" G_GINT64_FORMAT, r->time_us[1]);
-  fields[6] = replace (log, "\n", "; ");
+  fields[6] = qd_text_replace (log, "\n", "; ");
   return fields;
 }
 
@@ -375,7 +367,7 @@ raw_game (const QdWargameSweep *sweep, const QdSweepRaw *raw, guint r, gint *bad
   char **f = raw->rows->pdata[r];
   g_autoptr(QdWargameMatchResult) result = g_new0 (QdWargameMatchResult, 1);
   QdWargameRules *rules = run_game (&sweep->config, raw->runs[r], result->agents);
-  g_autofree char *log = replace (f[8], "; ", "\n");
+  g_autofree char *log = qd_text_replace (f[8], "; ", "\n");
   const QdWargameState *st;
   gint64 score[2];
   gboolean ok;
