@@ -248,6 +248,9 @@ error_case("a game that is not one", ["grade", bad, klass], 1, "[test a] game: n
 with open(bad, "w") as f:
     f.write("[test a]\npoints=1\ncommand=battleship easy1.txt\nprogram=true\ncolour=blue\n")
 error_case("a key of no test", ["grade", bad, klass], 1, "[test a] colour: no such key")
+error_case("an unwritable --results-dir, refused before any grading",
+           ["grade", manifest, os.path.join(klass, "right"), "--results-dir", "/proc/quandary-results"], 1,
+           "/proc/quandary-results")
 error_case("a submission that is not a folder", ["grade", manifest, manifest], 1, "not a folder")
 # --- Tournaments: three agents on a small KCell board, two games a pairing;
 # a cheater forfeits every game; the crosstable's pairs add up to the games

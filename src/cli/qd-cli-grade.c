@@ -490,6 +490,13 @@ run (Options *o)
     }
   if (!o->sweep.list_runs && (status = qd_cli_check_outputs (inputs, NULL, outputs, 3)) != QD_EXIT_OK)
     return status;
+  /* --results-dir is made before the grading, not found unwritable after it. */
+  if (o->results_dir != NULL && !o->sweep.list_runs &&
+      (g_mkdir_with_parents (o->results_dir, 0755) != 0 || g_access (o->results_dir, W_OK) != 0))
+    {
+      g_printerr ("quandary-cli: %s: %s\n", o->results_dir, g_strerror (errno));
+      return QD_EXIT_INPUT;
+    }
   settings = settings_line (manifest, submissions->len);
   if (!qd_cli_sweep_begin (&o->sweep, EXPERIMENT, settings, submissions->len, raw_columns))
     return QD_EXIT_INPUT;
