@@ -211,9 +211,40 @@ case("grade --gradescope FILE: the one submission's results", code == 0 and r["s
 # single run; a shard resumed grades the others.
 few = [os.path.join(klass, n) for n in ("crash", "right", "weak", "wrong-line")]
 raws = [os.path.join(root, "shard%d.raw" % i) for i in (1, 2)]
+keep = os.path.join(root, "kept")
 for i, raw in enumerate(raws):
-    code, out, err = run("grade", manifest, *few, "--shard", "%d/2" % (i + 1), "--raw", raw, "-j", "1", timeout=300)
+    # The second shard (right, wrong-line) keeps its answers and games.
+    code, out, err = run("grade", manifest, *few, "--shard", "%d/2" % (i + 1), "--raw", raw, "-j", "1", timeout=300,
+                         *(["--keep", keep] if i == 1 else []))
     case("grade --shard %d/2 --raw: its share graded" % (i + 1), code == 0 and len(out.splitlines()) == 2, out + err)
+
+
+def kept(*parts):
+    with open(os.path.join(keep, *parts), encoding="utf-8") as f:
+        return f.read()
+
+
+tests_ini = kept("tests.ini")
+case("grade --keep: tests.ini names each test's kind, problem and input (absolute)",
+     "[test 1]\nname=easy1\nkind=output\ncommand=battleship easy1.txt\nproblem=battleship\ninput=%s\n"
+     % os.path.realpath(os.path.join(root, "easy1.txt")) in tests_ini and
+     "[test 3]\nname=beats random\nkind=play\ncommand=kcell -k 9 -n 2\nproblem=kcell\nrecord=kcell\ngames=4\n"
+     in tests_ini, tests_ini)
+with open(os.path.join(solutions, "solution_easy1.txt")) as f:
+    right_answer = f.read()
+case("grade --keep: a right answer kept as the program wrote it", kept("right", "1.answer") == right_answer,
+     kept("right", "1.answer"))
+wrong = kept("wrong-line", "2.answer").rstrip("\n").split("\n")
+with open(os.path.join(solutions, "solution_hard1.txt")) as f:
+    hard = f.read().rstrip("\n").split("\n")
+case("grade --keep: the wrong answer kept, one line off the solution",
+     len(wrong) == len(hard) and sum(a != b for a, b in zip(wrong, hard)) == 1, wrong)
+case("grade --keep: the play test's four games, KCell's saved games",
+     sorted(os.listdir(os.path.join(keep, "right"))) == ["1.answer", "2.answer"] + ["3-%d.kcell" % g for g in
+                                                                                   range(1, 5)] and
+     "moves " in kept("right", "3-1.kcell"), os.listdir(os.path.join(keep, "right")))
+case("grade --keep: only the shard's submissions", sorted(os.listdir(keep)) == ["right", "tests.ini", "wrong-line"],
+     os.listdir(keep))
 merged_csv = os.path.join(root, "merged.csv")
 code, out, err = run("experiment", "merge", *raws, "--csv", merged_csv)
 with open(merged_csv) as f:

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-application.h"
 #include "app/qd-agents-window.h"
+#include "app/qd-tournament-window.h"
 
 #include <glib/gi18n.h>
 
@@ -93,9 +94,23 @@ agents_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   gtk_window_present (GTK_WINDOW (qd_agents_window_new (parent)));
 }
 
+static void
+tournament_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  /* The main window's own (the one the menu was opened from). */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (user_data)); !QD_IS_WINDOW (parent) && l != NULL;
+       l = l->next)
+    parent = l->data;
+  if (QD_IS_WINDOW (parent))
+    gtk_window_present (GTK_WINDOW (qd_tournament_window_for (QD_WINDOW (parent))));
+}
+
 static const GActionEntry app_actions[] = {
   { "about", about_activated },
   { "agents", agents_activated },
+  { "tournament", tournament_activated },
   { "quit", quit_activated },
 };
 

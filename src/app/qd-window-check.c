@@ -1,11 +1,13 @@
 /* qd-window-check.c — Check an Answer… (Ctrl+K): the current tab's check
- * window (qd-check-window.h), in the tabs whose problem checks answers. */
+ * window (qd-check-window.h), in the tabs whose problem checks answers; and
+ * Grade a Class…, whose failed answers open in that window. */
 #include "config.h"
 #include "qd-window-private.h"
 
 #include <glib/gi18n.h>
 
 #include "app/qd-check-window.h"
+#include "app/qd-grading-window.h"
 
 QdCheckWindow *
 qd_window_check_answer (QdWindow *self)
@@ -27,4 +29,10 @@ void
 qd_window_check_answer_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   qd_window_check_answer (QD_WINDOW (user_data));
+}
+
+void
+qd_window_grading_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  gtk_window_present (GTK_WINDOW (qd_grading_window_for (QD_WINDOW (user_data))));
 }

@@ -77,6 +77,8 @@ void qd_window_open_shards_folder_activated (GSimpleAction *action, GVariant *pa
 void qd_window_update_state    (QdWindow *self);
 /* qd-window-check.c: Check an Answer… (win.check-answer) */
 void qd_window_check_answer_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
+/* Grade a Class… (app/qd-grading-window.h). */
+void qd_window_grading_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 /* The folding controls (qd-window-controls.c). */
 void qd_window_fit_flaps       (QdWindow *self);
 void qd_window_refit_flaps     (QdWindow *self);

@@ -227,6 +227,8 @@ typedef struct {
   char *example_title;  /* set when the file is a bundled example */
   const QdProblem *info;
   gboolean restoring;   /* part of the session: open the next entry after it */
+  QdWindowOpened opened;  /* then called with the page, or NULL */
+  gpointer opened_data;
 } OpenData;
 
 static void restore_next (QdWindow *self);
@@ -234,6 +236,8 @@ static void restore_next (QdWindow *self);
 static void
 open_data_free (OpenData *data)
 {
+  if (data->opened != NULL)
+    data->opened (data->window, NULL, data->opened_data);
   g_clear_weak_pointer (&data->window);
   g_object_unref (data->file);
   g_free (data->example_title);
@@ -308,13 +312,18 @@ load_file_contents (QdWindow *self, OpenData *data, GAsyncResult *result)
     if (message != NULL)
       qd_window_show_error (self, message);
   }
+  if (data->opened != NULL)
+    {
+      data->opened (self, page, data->opened_data);
+      data->opened = NULL;
+    }
   g_object_unref (page);
   open_data_free (data);
 }
 
 static void
 open_file_full (QdWindow *self, GFile *file, const QdProblem *info, const char *example_title,
-                gboolean restoring)
+                gboolean restoring, QdWindowOpened opened, gpointer opened_data)
 {
   OpenData *data;
 
@@ -325,12 +334,16 @@ open_file_full (QdWindow *self, GFile *file, const QdProblem *info, const char *
       if (existing != NULL)
         {
           adw_tab_view_set_selected_page (self->tab_view, existing);
+          if (opened != NULL)
+            opened (self, QD_PAGE (adw_tab_page_get_child (existing)), opened_data);
           if (restoring)
             restore_next (self);
           return;
         }
     }
   data = g_new0 (OpenData, 1);
+  data->opened = opened;
+  data->opened_data = opened_data;
   data->restoring = restoring;
   g_set_weak_pointer (&data->window, self);
   data->file = g_object_ref (file);
@@ -342,7 +355,14 @@ open_file_full (QdWindow *self, GFile *file, const QdProblem *info, const char *
 void
 qd_window_open_file (QdWindow *self, GFile *file)
 {
-  open_file_full (self, file, NULL, NULL, FALSE);
+  open_file_full (self, file, NULL, NULL, FALSE, NULL, NULL);
+}
+
+void
+qd_window_open_file_then (QdWindow *self, GFile *file, const char *problem_id, QdWindowOpened opened,
+                          gpointer data)
+{
+  open_file_full (self, file, problem_id != NULL ? qd_problem_find (problem_id) : NULL, NULL, FALSE, opened, data);
 }
 
 void
@@ -355,7 +375,7 @@ qd_window_open_example (QdWindow *self, const char *problem_id, guint index)
   g_return_if_fail (info != NULL);
   uri = qd_problems_example_uri (info, index);
   file = g_file_new_for_uri (uri);
-  open_file_full (self, file, info, _(info->examples[index].title), FALSE);
+  open_file_full (self, file, info, _(info->examples[index].title), FALSE, NULL, NULL);
 }
 
 static void
@@ -580,7 +600,7 @@ restore_next (QdWindow *self)
       g_autofree char *uri = qd_problems_example_uri (info, example);
       g_autoptr(GFile) file = g_file_new_for_uri (uri);
 
-      open_file_full (self, file, info, _(info->examples[example].title), TRUE);
+      open_file_full (self, file, info, _(info->examples[example].title), TRUE, NULL, NULL);
     }
   else if (*entry->uri == '\0')
     {
@@ -591,7 +611,7 @@ restore_next (QdWindow *self)
     {
       g_autoptr(GFile) file = g_file_new_for_uri (entry->uri);
 
-      open_file_full (self, file, NULL, NULL, TRUE);
+      open_file_full (self, file, NULL, NULL, TRUE, NULL, NULL);
     }
   session_entry_free (entry);
 }
@@ -697,6 +717,7 @@ static const GActionEntry win_actions[] = {
   { "add-to-report", qd_window_add_to_report_activated },
   { "show-report", qd_window_show_report_activated },
   { "check-answer", qd_window_check_answer_activated },
+  { "grading", qd_window_grading_activated },
 };
 
 

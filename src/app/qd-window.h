@@ -14,6 +14,13 @@ QdWindow   *qd_window_new              (GtkApplication *application);
 /* Opens the file in a tab of the problem its name says (asynchronously);
  * a file already open is brought forward.  Errors show as a toast. */
 void        qd_window_open_file        (QdWindow *self, GFile *file);
+/* The same, as a document of the problem `problem_id` (NULL: the one its
+ * name and contents say), then `opened` with its page, or with NULL when it
+ * could not be opened (the toast said why; `window` is NULL when it closed
+ * meanwhile). */
+typedef void (*QdWindowOpened) (QdWindow *window, QdPage *page, gpointer data);
+void        qd_window_open_file_then   (QdWindow *self, GFile *file, const char *problem_id,
+                                        QdWindowOpened opened, gpointer data);
 void        qd_window_open_example     (QdWindow *self, const char *problem_id, guint index);
 QdPage     *qd_window_new_page         (QdWindow *self, const char *problem_id);
 QdPage     *qd_window_get_current_page (QdWindow *self);

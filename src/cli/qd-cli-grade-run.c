@@ -183,7 +183,7 @@ check_answer (const QdGradeContext *context, const QdGradeManifest *m, const QdG
 
 static void
 run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGradeTest *t, const char *folder,
-            QdGradeOutcome *outcome)
+            const char *kept, QdGradeOutcome *outcome)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *scratch = qd_program_make_scratch (&error);
@@ -247,6 +247,14 @@ run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGra
       answer = g_build_filename (scratch, ANSWER_NAME, NULL);
       if (!g_file_set_contents (answer, g_bytes_get_data (given, NULL), (gssize) g_bytes_get_size (given), &error))
         why = g_strdup_printf (_("The answer could not be kept: %s"), error->message);
+      else if (kept != NULL)
+        {
+          g_autofree char *path = g_strconcat (kept, ".answer", NULL);
+
+          /* --keep: the answer a person opens later in its tab's check. */
+          if (!g_file_set_contents (path, g_bytes_get_data (given, NULL), (gssize) g_bytes_get_size (given), &error))
+            why = g_strdup_printf (_("The answer could not be kept: %s"), error->message);
+        }
     }
   if (why != NULL)
     set_outcome (outcome, FALSE, 0, g_steal_pointer (&why));
@@ -365,7 +373,7 @@ qd_grade_play_game (const QdGradeContext *context, const char *folder, char **en
 
 static void
 run_play (const QdGradeContext *context, const QdGradeManifest *m, const QdGradeTest *t, const char *folder,
-          QdGradeOutcome *outcome)
+          const char *kept, QdGradeOutcome *outcome)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *config = g_dir_make_tmp ("quandary-grade-XXXXXX", &error);
@@ -385,10 +393,13 @@ run_play (const QdGradeContext *context, const QdGradeManifest *m, const QdGrade
   for (guint i = 0; i < t->games && !(context->stop != NULL && g_atomic_int_get (context->stop)); i++)
     {
       gboolean first = t->side == QD_GRADE_AS_FIRST || (t->side == QD_GRADE_AS_BOTH && i % 2 == 0);
+      g_autofree char *log = kept != NULL ? g_strdup_printf ("%s-%u.%s", kept, i + 1,
+                                                             qd_cli_find_game (t->game[0])->record_extension)
+                                          : NULL;
       QdGradeGame game;
 
       if (!qd_grade_play_game (context, m->folder, envp, t->game, first ? "agent:" AGENT_NAME : t->opponent,
-                               first ? t->opponent : "agent:" AGENT_NAME, i / 2 + 1, NULL, &game))
+                               first ? t->opponent : "agent:" AGENT_NAME, i / 2 + 1, log, &game))
         {
           set_outcome (outcome, FALSE, 0,
                        g_strdup_printf (_("The game could not be played (the manifest's game= or opponent=?): %s"),
@@ -431,11 +442,11 @@ run_play (const QdGradeContext *context, const QdGradeManifest *m, const QdGrade
 
 void
 qd_grade_run_test (const QdGradeContext *context, const QdGradeManifest *manifest, const QdGradeTest *test,
-                   const char *folder, QdGradeOutcome *outcome)
+                   const char *folder, const char *kept, QdGradeOutcome *outcome)
 {
   memset (outcome, 0, sizeof *outcome);
   if (test->kind == QD_GRADE_OUTPUT)
-    run_output (context, manifest, test, folder, outcome);
+    run_output (context, manifest, test, folder, kept, outcome);
   else
-    run_play (context, manifest, test, folder, outcome);
+    run_play (context, manifest, test, folder, kept, outcome);
 }

@@ -21,6 +21,7 @@ typedef struct {
   char *results_dir;         /* --results-dir */
   char *gradescope;          /* --gradescope: one submission's file */
   char *csv;                 /* --csv */
+  char *keep;                /* --keep: answers and games kept */
   QdCliSweep sweep;          /* -j, --list-runs, --shard, --raw, --resume */
   char *manifest_path;
   char **submissions;        /* as given */
@@ -39,6 +40,7 @@ typedef struct {
   QdGradeContext context;
   GPtrArray *submissions;    /* Submission */
   QdCliSweep *sweep;         /* its rows written under the lock */
+  const char *keep;          /* --keep, absolute, or NULL */
   GMutex lock;
   guint done;
 } Grading;
@@ -53,6 +55,8 @@ parse_options (Options *o, int argc, char **argv)
       N_("Write the one submission's results.json to FILE (as Gradescope's runner wants it)"), N_("FILE") },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &o->csv,
       N_("Write the class as CSV: a row per submission, a column per test and the total"), N_("FILE") },
+    { "keep", 0, 0, G_OPTION_ARG_FILENAME, &o->keep,
+      N_("Keep each submission's answers and games in DIR/NAME/, and the tests in DIR/tests.ini"), N_("DIR") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -180,10 +184,16 @@ grade_one (gpointer data, gpointer user_data)
   guint index = GPOINTER_TO_UINT (data) - 1;
   Submission *s = g->submissions->pdata[index];
   guint n_tests = g->manifest->tests->len;
+  g_autofree char *kept_dir = g->keep != NULL ? g_build_filename (g->keep, s->name, NULL) : NULL;
 
+  if (kept_dir != NULL && g_mkdir_with_parents (kept_dir, 0755) != 0)
+    g_clear_pointer (&kept_dir, g_free);   /* made writable before the run: only a full disk gets here */
   for (guint t = 0; t < n_tests; t++)
     {
-      qd_grade_run_test (&g->context, g->manifest, g->manifest->tests->pdata[t], s->folder, &s->outcomes[t]);
+      g_autofree char *number = g_strdup_printf ("%u", t + 1);
+      g_autofree char *kept = kept_dir != NULL ? g_build_filename (kept_dir, number, NULL) : NULL;
+
+      qd_grade_run_test (&g->context, g->manifest, g->manifest->tests->pdata[t], s->folder, kept, &s->outcomes[t]);
       s->score += s->outcomes[t].score;
     }
   if (g->context.stop != NULL && g_atomic_int_get (g->context.stop))
@@ -440,6 +450,55 @@ write_summary (const char *const *names, const double *points, guint n_tests, GP
   return TRUE;
 }
 
+/* --keep's DIR/tests.ini (docs/grading.md): what a kept file is, for the
+ * window's Grading view that opens it in its tab. */
+static gboolean
+write_kept_tests (const char *keep, const QdGradeManifest *m)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autofree char *path = g_build_filename (keep, "tests.ini", NULL);
+  g_autoptr(GError) error = NULL;
+
+  for (guint t = 0; t < m->tests->len; t++)
+    {
+      const QdGradeTest *test = m->tests->pdata[t];
+      g_autofree char *group = g_strdup_printf ("test %u", t + 1);
+      char *const *words = test->kind == QD_GRADE_OUTPUT ? test->command : test->game;
+      g_autofree char *line = g_strjoinv (" ", (char **) words);
+
+      g_key_file_set_string (file, group, "name", test->name);
+      g_key_file_set_string (file, group, "kind", test->kind == QD_GRADE_OUTPUT ? "output" : "play");
+      g_key_file_set_string (file, group, "command", line);
+      g_key_file_set_string (file, group, "problem", words[0]);
+      /* The file the command reads (an output test's input, a play test's
+       * board or map), absolute. */
+      for (guint w = 1; words[w] != NULL; w++)
+        {
+          g_autofree char *input = g_build_filename (m->folder, words[w], NULL);
+
+          if ((test->kind == QD_GRADE_OUTPUT ? (gint) w == test->input
+                                             : words[w][0] != '-' && g_file_test (input, G_FILE_TEST_IS_REGULAR)))
+            {
+              g_autofree char *absolute = g_canonicalize_filename (input, NULL);
+
+              g_key_file_set_string (file, group, "input", absolute);
+              break;
+            }
+        }
+      if (test->kind == QD_GRADE_PLAY)
+        {
+          g_key_file_set_string (file, group, "record", qd_cli_find_game (words[0])->record_extension);
+          g_key_file_set_integer (file, group, "games", (gint) test->games);
+        }
+    }
+  if (!g_key_file_save_to_file (file, path, &error))
+    {
+      qd_cli_print_error (error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static char *
 run_key (gconstpointer submissions, guint64 index)
 {
@@ -463,7 +522,7 @@ run (Options *o)
   g_autoptr(GError) error = NULL;
   g_autoptr(QdGradeManifest) manifest = qd_grade_manifest_load (o->manifest_path, &error);
   g_autoptr(GPtrArray) submissions = NULL;
-  g_autofree char *cli = NULL, *settings = NULL;
+  g_autofree char *cli = NULL, *settings = NULL, *keep = NULL;
   g_autofree const char **names = NULL;
   g_autofree double *points = NULL;
   const char *outputs[4] = { qd_cli_sweep_raw_output (&o->sweep), o->csv, o->gradescope, NULL };
@@ -496,6 +555,17 @@ run (Options *o)
     {
       g_printerr ("quandary-cli: %s: %s\n", o->results_dir, g_strerror (errno));
       return QD_EXIT_INPUT;
+    }
+  if (o->keep != NULL && !o->sweep.list_runs)
+    {
+      if (g_mkdir_with_parents (o->keep, 0755) != 0 || g_access (o->keep, W_OK) != 0)
+        {
+          g_printerr ("quandary-cli: %s: %s\n", o->keep, g_strerror (errno));
+          return QD_EXIT_INPUT;
+        }
+      keep = g_canonicalize_filename (o->keep, NULL);
+      if (!write_kept_tests (keep, manifest))
+        return QD_EXIT_INPUT;
     }
   settings = settings_line (manifest, submissions->len);
   if (!qd_cli_sweep_begin (&o->sweep, EXPERIMENT, settings, submissions->len, raw_columns))
@@ -530,6 +600,7 @@ run (Options *o)
   grading.context.stop = qd_cli_catch_interrupt ();
   grading.submissions = submissions;
   grading.sweep = &o->sweep;
+  grading.keep = keep;
   g_mutex_init (&grading.lock);
   {
     GThreadPool *pool = g_thread_pool_new (grade_one, &grading, o->sweep.jobs, TRUE, NULL);
@@ -561,6 +632,7 @@ clear_options (Options *o)
   g_free (o->results_dir);
   g_free (o->gradescope);
   g_free (o->csv);
+  g_free (o->keep);
   g_free (o->manifest_path);
   g_strfreev (o->submissions);
   qd_cli_sweep_clear (&o->sweep);

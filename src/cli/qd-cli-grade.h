@@ -71,9 +71,12 @@ typedef struct {
   const gint *stop;
 } QdGradeContext;
 
-/* Runs `test` on the submission in `folder` (its working folder). */
+/* Runs `test` on the submission in `folder` (its working folder).  With
+ * `kept` (a path and the start of a file name, "KEEP/NAME/2"), what it gave
+ * is kept there (--keep): an output test's answer as KEPT.answer, a play
+ * test's games as KEPT-G.EXT (G from 1, EXT the game's record's). */
 void qd_grade_run_test (const QdGradeContext *context, const QdGradeManifest *manifest, const QdGradeTest *test,
-                        const char *folder, QdGradeOutcome *outcome);
+                        const char *folder, const char *kept, QdGradeOutcome *outcome);
 void qd_grade_outcome_clear (QdGradeOutcome *outcome);
 
 /* The environment of the commands a grading runs: the C locale (their

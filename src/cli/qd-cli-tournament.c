@@ -3,8 +3,9 @@
  * play a round robin or a gauntlet, N games a pairing with colours swapped,
  * through the game's command (qd_grade_play_game); the standings, a
  * crosstable and Bradley–Terry ratings on the Elo scale with a 95%
- * interval.  The games are a sweep's runs (-j, --shard, --raw, --resume,
- * experiment merge). */
+ * interval (core/qd-standings, the window's Tournament ranks with it too).
+ * The games are a sweep's runs (-j, --shard, --raw, --resume, experiment
+ * merge). */
 #include "config.h"
 #include "cli/qd-cli.h"
 #include "cli/qd-cli-agents.h"
@@ -13,11 +14,11 @@
 #include <glib/gi18n.h>
 #include <errno.h>
 #include <glib/gstdio.h>
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/qd-format.h"
+#include "core/qd-standings.h"
 #include "core/qd-text.h"
 
 #define EXPERIMENT "tournament"
@@ -118,22 +119,17 @@ parse_options (Options *o, int argc, char **argv)
 static void
 tournament_init (Tournament *t, char **agents, guint per_pairing, gboolean gauntlet)
 {
+  guint total;
+
   t->agents = agents;
   t->n_agents = g_strv_length (agents);
   t->per_pairing = per_pairing;
   t->gauntlet = gauntlet;
-  t->n_pairings = gauntlet ? t->n_agents - 1 : t->n_agents * (t->n_agents - 1) / 2;
-  t->games = g_new0 (Game, (gsize) t->n_pairings * per_pairing);
-  for (guint p = 0, i = 0; i < t->n_agents; i++)
-    for (guint j = i + 1; j < t->n_agents && (!gauntlet || i == 0); j++, p++)
-      for (guint k = 0; k < per_pairing; k++)
-        {
-          Game *g = &t->games[p * per_pairing + k];
-
-          /* Colours swapped from one game to the next. */
-          g->first = k % 2 == 0 ? i : j;
-          g->second = k % 2 == 0 ? j : i;
-        }
+  total = qd_standings_n_games (t->n_agents, per_pairing, gauntlet);
+  t->n_pairings = total / per_pairing;
+  t->games = g_new0 (Game, total);
+  for (guint r = 0; r < total; r++)
+    qd_standings_schedule (t->n_agents, per_pairing, gauntlet, r, &t->games[r].first, &t->games[r].second);
 }
 
 static void
@@ -154,155 +150,39 @@ run_key (gconstpointer data, guint64 run)
                           (guint) (run % t->per_pairing) + 1);
 }
 
-/* ---------------------------------------------------------------- ratings */
-
-/* Bradley–Terry strengths by the minorization–maximization iteration
- * (Hunter 2004), a draw half a win; each agent also draws one virtual game
- * against an anchor of strength 1, so that an agent that won (or lost)
- * everything keeps a finite rating.  Elo: 400 log10 of the strength, the
- * agents' mean set to 0; the interval from the Fisher information of the
- * agent's own games (its diagonal). */
-static void
-ratings (const Tournament *t, const double *wins, const double *played, double *elo, double *interval)
-{
-  guint n = t->n_agents;
-  g_autofree double *gamma = g_new (double, n);
-  g_autofree double *next = g_new (double, n);
-  double mean = 0;
-
-  for (guint i = 0; i < n; i++)
-    gamma[i] = 1;
-  for (guint iter = 0; iter < 10000; iter++)
-    {
-      double change = 0;
-
-      for (guint i = 0; i < n; i++)
-        {
-          double w = 0.5, d = 1.0 / (gamma[i] + 1);   /* the anchor's virtual draw */
-
-          for (guint j = 0; j < n; j++)
-            if (j != i && played[i * n + j] > 0)
-              {
-                w += wins[i * n + j];
-                d += played[i * n + j] / (gamma[i] + gamma[j]);
-              }
-          next[i] = w / d;
-          change = MAX (change, fabs (log (next[i] / gamma[i])));
-        }
-      memcpy (gamma, next, n * sizeof *gamma);
-      if (change < 1e-12)
-        break;
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      double information = gamma[i] / ((gamma[i] + 1) * (gamma[i] + 1));
-
-      for (guint j = 0; j < n; j++)
-        if (j != i && played[i * n + j] > 0)
-          information += played[i * n + j] * gamma[i] * gamma[j] / ((gamma[i] + gamma[j]) * (gamma[i] + gamma[j]));
-      elo[i] = 400 * log10 (gamma[i]);
-      interval[i] = 1.96 * 400 / log (10) / sqrt (information);
-      mean += elo[i] / n;
-    }
-  for (guint i = 0; i < n; i++)
-    elo[i] -= mean;
-}
-
 /* --------------------------------------------------------------- standings */
-
-typedef struct {
-  guint index;
-  double points;
-  guint games, wins, draws, losses, forfeits;
-  double elo, interval;
-} Standing;
-
-static gint
-compare_standings (gconstpointer a, gconstpointer b)
-{
-  const Standing *x = a, *y = b;
-
-  if (x->points != y->points)
-    return x->points < y->points ? 1 : -1;
-  if (x->elo != y->elo)
-    return x->elo < y->elo ? 1 : -1;
-  return (gint) x->index - (gint) y->index;
-}
 
 /* The standings, the crosstable and the forfeits on stdout; --csv. */
 static gboolean
 write_standings (const Tournament *t, const char *csv_path)
 {
   guint n = t->n_agents;
-  g_autofree double *wins = g_new0 (double, n * n);
-  g_autofree double *played = g_new0 (double, n * n);
-  g_autofree double *elo = g_new (double, n);
-  g_autofree double *interval = g_new (double, n);
-  g_autofree Standing *rows = g_new0 (Standing, n);
-  g_autoptr(GHashTable) causes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(GPtrArray) cause_order = g_ptr_array_new ();
-  guint total = 0;
+  g_autoptr(QdStandings) s = qd_standings_new (n);
   GString *csv = g_string_new ("rank,agent,points,games,wins,draws,losses,forfeits,elo,elo_95\n");
   gboolean ok = TRUE;
 
-  for (guint i = 0; i < n; i++)
-    rows[i].index = i;
   for (guint r = 0; r < t->n_pairings * t->per_pairing; r++)
     {
       const Game *g = &t->games[r];
-      guint a = g->first, b = g->second;
-      double score_a = g->winner == 1 ? 1 : g->winner == 0 ? 0.5 : 0;
 
-      if (!g->played)
-        continue;
-      total++;
-      wins[a * n + b] += score_a;
-      wins[b * n + a] += 1 - score_a;
-      played[a * n + b] += 1;
-      played[b * n + a] += 1;
-      for (guint side = 0; side < 2; side++)
-        {
-          Standing *s = &rows[side == 0 ? a : b];
-          gint won = side == 0 ? 1 : 2;
-
-          s->games++;
-          s->points += side == 0 ? score_a : 1 - score_a;
-          s->wins += g->winner == won;
-          s->draws += g->winner == 0;
-          s->losses += g->winner != 0 && g->winner != won;
-          if (g->forfeit && g->winner != 0 && g->winner != won)
-            {
-              g_autofree char *key = g_strdup_printf ("%u\t%s", side == 0 ? a : b, g->cause != NULL ? g->cause : "?");
-              gpointer count = g_hash_table_lookup (causes, key);
-
-              s->forfeits++;
-              if (count == NULL)
-                g_ptr_array_add (cause_order, g_strdup (key));
-              g_hash_table_insert (causes, g_steal_pointer (&key), GUINT_TO_POINTER (GPOINTER_TO_UINT (count) + 1));
-            }
-        }
+      if (g->played)
+        qd_standings_add (s, g->first, g->second, g->winner, g->forfeit, g->cause);
     }
-  ratings (t, wins, played, elo, interval);
-  for (guint i = 0; i < n; i++)
-    {
-      rows[i].elo = elo[i];
-      rows[i].interval = interval[i];
-    }
-  qsort (rows, n, sizeof *rows, (GCompareFunc) compare_standings);
+  qd_standings_rank (s);
 
-  printf ("%s, %u games\n", t->gauntlet ? "gauntlet" : "round robin", total);
+  printf ("%s, %u games\n", t->gauntlet ? "gauntlet" : "round robin", s->n_games);
   printf ("%-4s %-4s %7s %5s %4s %5s %6s %8s %6s %5s  %s\n", "rank", "#", "points", "games", "wins", "draws", "losses",
           "forfeits", "elo", "±95%", "agent");
   for (guint r = 0; r < n; r++)
     {
-      const Standing *s = &rows[r];
+      const QdStanding *a = &s->ranked[r];
 
       qd_string_append_c (csv, "%u,", r + 1);
-      qd_text_append_csv_field (csv, t->agents[s->index]);
-      qd_string_append_c (csv, ",%g,%u,%u,%u,%u,%u,%.0f,%.0f\n", s->points, s->games, s->wins, s->draws, s->losses,
-                          s->forfeits, s->elo, s->interval);
-      printf ("%-4u %-4u %7.1f %5u %4u %5u %6u %8u %+6.0f %5.0f  %s\n", r + 1, s->index + 1, s->points, s->games,
-              s->wins, s->draws, s->losses, s->forfeits, s->elo, s->interval, t->agents[s->index]);
+      qd_text_append_csv_field (csv, t->agents[a->index]);
+      qd_string_append_c (csv, ",%g,%u,%u,%u,%u,%u,%.0f,%.0f\n", a->points, a->games, a->wins, a->draws, a->losses,
+                          a->forfeits, a->elo, a->interval);
+      printf ("%-4u %-4u %7.1f %5u %4u %5u %6u %8u %+6.0f %5.0f  %s\n", r + 1, a->index + 1, a->points, a->games,
+              a->wins, a->draws, a->losses, a->forfeits, a->elo, a->interval, t->agents[a->index]);
     }
   /* The crosstable: row i's points against column j. */
   printf ("\n%-4s", "#");
@@ -315,23 +195,19 @@ write_standings (const Tournament *t, const char *csv_path)
       for (guint j = 0; j < n; j++)
         if (i == j)
           printf (" %5s", "-");
-        else if (played[i * n + j] == 0)
+        else if (s->played[i * n + j] == 0)
           printf (" %5s", ".");
         else
-          printf (" %5.1f", wins[i * n + j]);
+          printf (" %5.1f", s->points[i * n + j]);
       printf ("\n");
     }
-  for (guint c = 0; c < cause_order->len; c++)
+  for (guint c = 0; c < s->forfeits->len; c++)
     {
-      const char *key = cause_order->pdata[c];
-      const char *tab = strchr (key, '\t');
-      guint agent = (guint) g_ascii_strtoull (key, NULL, 10);
+      const QdStandingsForfeit *f = s->forfeits->pdata[c];
 
-      printf ("%sforfeit %u× #%u: %s\n", c == 0 ? "\n" : "", GPOINTER_TO_UINT (g_hash_table_lookup (causes, key)),
-              agent + 1, tab + 1);
+      printf ("%sforfeit %u× #%u: %s\n", c == 0 ? "\n" : "", f->count, f->agent + 1, f->cause);
     }
   fflush (stdout);
-  g_ptr_array_set_free_func (cause_order, g_free);
   if (csv_path != NULL)
     ok = qd_cli_write_text (csv_path, csv->str);
   g_string_free (csv, TRUE);
@@ -376,6 +252,10 @@ play_one (gpointer data, gpointer user_data)
   g_autofree char *log = NULL;
   QdGradeGame result;
 
+  /* Interrupted (Ctrl-C, the window's Stop): the games not begun are not
+   * played, those done are kept. */
+  if (p->context.stop != NULL && g_atomic_int_get (p->context.stop))
+    return;
   if (p->o->logs != NULL)
     {
       g_autofree char *name = g_strdup_printf ("game-%04u.%s", (guint) run + 1,
@@ -417,17 +297,14 @@ static gboolean
 read_row (Tournament *t, guint64 run, char **f)
 {
   Game *g = &t->games[run];
-  gint64 winner;
+  char *cause;
 
-  if (!g_str_equal (f[2], t->agents[g->first]) || !g_str_equal (f[3], t->agents[g->second]) ||
-      !g_ascii_string_to_signed (f[4], 10, 0, 2, &winner, NULL) || (!g_str_equal (f[5], "0") && !g_str_equal (f[5], "1")))
+  if (!qd_standings_read_row (f + 2, t->agents[g->first], t->agents[g->second], &g->winner, &g->forfeit, &cause))
     return FALSE;
   g->played = TRUE;
-  g->winner = (gint) winner;
-  g->forfeit = g_str_equal (f[5], "1");
   g_free (g->cause);
-  g->cause = f[6][0] != '\0' ? qd_sweep_parse_text (f[6]) : NULL;
-  return f[6][0] == '\0' || g->cause != NULL;
+  g->cause = cause;
+  return TRUE;
 }
 
 static int

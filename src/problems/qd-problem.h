@@ -69,6 +69,23 @@ typedef struct {
   static void NAME##_free (gpointer model) { free_func ((Type *) model); }
 #define QD_FORMAT_USE_FUNCTIONS(NAME) .parse = NAME##_parse, .write = NAME##_write, .free = NAME##_free
 
+/* How the window's Tournament plays its game (docs/grading.md,
+ * "Tournaments": `quandary-cli tournament … ID [FILE] -- OPTIONS`). */
+typedef struct {
+  const char *const *agents;      /* the game command's own agents, NULL-terminated; the first
+                                   * two are a new tournament's */
+  const char *options;            /* the game's options a tournament starts from */
+  gboolean needs_file;            /* the command reads a board or map first */
+  gboolean records_open;          /* a game's record (--logs) is a document its tab opens */
+  /* Else, how its tab shows a game's record (grade --keep, --logs), or
+   * NULL (shown as text): `record_checks`, the record is an answer to the
+   * game's board its tab's Check an Answer replays; `record_document`, the
+   * record turned into a document of the problem's format (its command's
+   * words after the subcommand in `args`), or NULL with an error. */
+  gboolean record_checks;
+  char *(*record_document) (const char *record, const char *const *args, GError **error);
+} QdProblemTournament;
+
 typedef struct {
   const char *id;                 /* folders, file and type prefixes, actions, CLI */
   const char *title;              /* translatable (N_), shown in menus */
@@ -90,6 +107,8 @@ typedef struct {
    * plays it. */
   const char *agent_game;
   gboolean (*agent_test_game) (QdAgent *agent, guint side, GRand *rand, GString *transcript, GError **error);
+  /* Its game in the window's Tournament, or NULL. */
+  const QdProblemTournament *tournament;
 } QdProblem;
 
 /* Each problem's descriptor: qd_<id>_problem. */

@@ -413,6 +413,24 @@ test_record (void)
   game = qd_takestones_record_format_game (record);
   g_assert_cmpstr (game, ==, "Player 1: 3\nPlayer 2: 6\nPlayer 1: 2\nPlayer 2: 4\nPlayer 1: 1\n"
                    "Player 2: 7\nWinner: Player 2\n");
+  {
+    /* And back: the statement's record read as a replay (a graded game). */
+    g_autoptr(QdTakestonesRecord) back = qd_takestones_record_parse_game (7, game, NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(QdTakestonesRecord) bad = NULL;
+
+    g_assert_nonnull (back);
+    g_assert_cmpuint (back->moves->len, ==, 6);
+    g_assert_cmpuint (g_array_index (back->moves, guint, 5), ==, 7);
+    g_assert_false (back->computer[0] || back->computer[1]);
+    bad = qd_takestones_record_parse_game (7, "Player 1: 3\nPlayer 2: 5\n", &error);
+    g_assert_null (bad);
+    g_assert_error (error, QD_TAKESTONES_RECORD_ERROR, QD_TAKESTONES_RECORD_ERROR_ILLEGAL);
+    g_assert_nonnull (strstr (error->message, "line 2"));
+    g_clear_error (&error);
+    bad = qd_takestones_record_parse_game (7, "Player 2: 3\n", &error);
+    g_assert_error (error, QD_TAKESTONES_RECORD_ERROR, QD_TAKESTONES_RECORD_ERROR_SYNTAX);
+  }
 }
 
 static void

@@ -40,4 +40,7 @@ const QdProblem qd_kcell_problem = {
   .merge_shards = merge_shards,
   .agent_game = "kcell",
   .agent_test_game = qd_kcell_agent_test_game,
+  .tournament = &(const QdProblemTournament) {
+    (const char *const[]) { "random", "alphabeta:4", "random-heuristic:1", "minimax", "alphabeta", NULL },
+    "--cells 7 --stones 2", FALSE, TRUE },
 };

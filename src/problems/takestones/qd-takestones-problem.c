@@ -27,6 +27,20 @@ merge_shards (QdSweepRaw *const *raws, guint n, GError **error)
   return report != NULL ? qd_takestones_report_format (report) : NULL;
 }
 
+/* A played game's record (the statement's "Player P: S" lines) as a saved
+ * game: its command's first word is N. */
+static char *
+record_document (const char *record, const char *const *args, GError **error)
+{
+  g_autoptr(QdTakestonesRecord) game = NULL;
+  guint64 n;
+
+  if (args[0] == NULL || !g_ascii_string_to_unsigned (args[0], 10, 1, QD_TAKESTONES_MAX, &n, error))
+    return NULL;
+  game = qd_takestones_record_parse_game ((guint) n, record, error);
+  return game != NULL ? qd_takestones_record_to_string (game) : NULL;
+}
+
 const QdProblem qd_takestones_problem = {
   .id = "takestones",
   .title = N_("Take-Stones"),
@@ -40,4 +54,7 @@ const QdProblem qd_takestones_problem = {
   .merge_shards = merge_shards,
   .agent_game = "takestones",
   .agent_test_game = qd_takestones_agent_test_game,
+  /* N MODE DEPTH: --p1 and --p2 then choose the players. */
+  .tournament = &(const QdProblemTournament) { (const char *const[]) { "computer", NULL }, "7 1 3", FALSE, FALSE,
+                                               .record_document = record_document },
 };

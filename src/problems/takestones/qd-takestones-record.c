@@ -3,6 +3,7 @@
 #include "qd-takestones-record.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/qd-agent.h"
@@ -290,4 +291,48 @@ qd_takestones_record_format_game (const QdTakestonesRecord *record)
   if (!qd_takestones_has_move (&pos))
     g_string_append_printf (out, "Winner: Player %u\n", 3 - qd_takestones_player_to_move (&pos));
   return g_string_free (out, FALSE);
+}
+
+QdTakestonesRecord *
+qd_takestones_record_parse_game (guint n, const char *text, GError **error)
+{
+  g_autoptr(QdTakestonesRecord) record = NULL;
+  g_auto(GStrv) lines = NULL;
+  QdTakestonesPosition pos;
+
+  if (n < 1 || n > QD_TAKESTONES_MAX)
+    {
+      g_set_error (error, QD_TAKESTONES_RECORD_ERROR, QD_TAKESTONES_RECORD_ERROR_VALUE,
+                   _("%u stones: a game has from 1 to %u"), n, QD_TAKESTONES_MAX);
+      return NULL;
+    }
+  record = qd_takestones_record_new (n);
+  record->computer[0] = record->computer[1] = FALSE;
+  qd_takestones_position_init (&pos, n);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = g_strstrip (lines[i]);
+      guint player;
+      guint stone;
+      char end;
+
+      if (line[0] == '\0' || g_str_has_prefix (line, "Winner: "))
+        continue;
+      if (sscanf (line, "Player %u: %u%c", &player, &stone, &end) != 2 || player != qd_takestones_player_to_move (&pos))
+        {
+          g_set_error (error, QD_TAKESTONES_RECORD_ERROR, QD_TAKESTONES_RECORD_ERROR_SYNTAX,
+                       _("line %u: “%s” is not “Player %u: STONE”"), i + 1, line, qd_takestones_player_to_move (&pos));
+          return NULL;
+        }
+      if (stone < 1 || stone > n || !qd_takestones_is_legal (&pos, stone))
+        {
+          g_set_error (error, QD_TAKESTONES_RECORD_ERROR, QD_TAKESTONES_RECORD_ERROR_ILLEGAL,
+                       _("line %u: the rules do not allow stone %u then"), i + 1, stone);
+          return NULL;
+        }
+      qd_takestones_take (&pos, stone);
+      g_array_append_val (record->moves, stone);
+    }
+  return g_steal_pointer (&record);
 }

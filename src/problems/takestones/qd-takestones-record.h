@@ -39,6 +39,11 @@ void            qd_takestones_record_position  (const QdTakestonesRecord *record
 /* The statement's game record: "Player 1: 3" lines, and "Winner: Player 2"
  * once the game is over. */
 char           *qd_takestones_record_format_game (const QdTakestonesRecord *record);
+/* The other way: a game of `n` stones from its "Player P: S" lines (a
+ * "Winner:" line and "(forfeit)" allowed after them), both players human
+ * (a replay, not a game to go on with); NULL with an error naming the line
+ * when a line is none of these or a move is not the rules'. */
+QdTakestonesRecord *qd_takestones_record_parse_game (guint n, const char *text, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdTakestonesRecord, qd_takestones_record_free)
 

@@ -1,8 +1,9 @@
 /* qd-battleship-page-check.c — Check an Answer… in the Battleship tab: a
  * solution grid checked against the puzzle (qd-battleship-check.h), in the
- * notation the answer is written in (the later course notation when it
- * holds one of . < > ^ v); the replay then goes to the step that decides
- * the first cell the answer has wrong on its wrong line.  Without a run,
+ * notation most of the answer's cells are written in (the later course
+ * notation's . < > ^ v, or the course's W L R T B); the replay then goes
+ * to the step that decides the first cell the answer has wrong on its
+ * wrong line.  Without a run,
  * the checked run (the same search as Solve) becomes the tab's. */
 #include "config.h"
 #include "qd-battleship-page-private.h"
@@ -68,15 +69,19 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
 {
   CheckData *d = data;
   g_autoptr(QdBattleshipCheck) check = NULL;
-  QdBattleshipNotation notation = QD_BATTLESHIP_NOTATION_COURSE;
+  QdBattleshipNotation notation;
   QdCheckResult *result;
+  gsize course = 0, alt = 0;
 
+  /* The notation most of its cells are written in: a course answer with a
+   * stray '.' on its wrong line is still checked as a course answer (as
+   * `quandary-cli battleship --check` does), not as a wrong alt one. */
   for (gsize i = 0; i < length; i++)
-    if (strchr (".<>^v", answer[i]) != NULL && answer[i] != '\0')
-      {
-        notation = QD_BATTLESHIP_NOTATION_ALT;
-        break;
-      }
+    if (answer[i] != '\0' && strchr ("WLRTB", answer[i]) != NULL)
+      course++;
+    else if (answer[i] != '\0' && strchr (".<>^v", answer[i]) != NULL)
+      alt++;
+  notation = alt > course ? QD_BATTLESHIP_NOTATION_ALT : QD_BATTLESHIP_NOTATION_COURSE;
   check = qd_battleship_check_new (d->puzzle, notation, stop, 0);
   if (check == NULL)
     return NULL;   /* stopped */
