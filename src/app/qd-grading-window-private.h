@@ -5,6 +5,7 @@
 
 #include "qd-grading-window.h"
 #include "app/qd-sweep-child.h"
+#include "core/qd-grade-raw.h"
 
 G_BEGIN_DECLS
 
@@ -16,9 +17,8 @@ typedef struct {
   guint64 run;
   char *name;
   double total;
-  double *scores;            /* by test */
-  gboolean *passed;
-  char **feedback;
+  QdGradeOutcome *outcomes;  /* by test */
+  guint n_tests;
 } Graded;
 
 struct _QdGradingWindow

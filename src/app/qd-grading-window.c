@@ -18,9 +18,9 @@ graded_free (gpointer data)
   Graded *g = data;
 
   g_free (g->name);
-  g_free (g->scores);
-  g_free (g->passed);
-  g_strfreev (g->feedback);
+  for (guint t = 0; t < g->n_tests; t++)
+    qd_grade_outcome_clear (&g->outcomes[t]);
+  g_free (g->outcomes);
   g_free (g);
 }
 
@@ -28,16 +28,6 @@ void
 qd_grading_window_toast (QdGradingWindow *self, const char *message)
 {
   adw_toast_overlay_add_toast (self->toasts, qd_toast_new (message));
-}
-
-/* Scores as the command line writes them: 7.5, 10, 3.333. */
-static char *
-format_score (double value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  g_ascii_formatd (buffer, sizeof buffer, "%.4g", value);
-  return g_strdup (buffer);
 }
 
 char *
@@ -72,55 +62,32 @@ update_buttons (QdGradingWindow *self)
 static gboolean
 read_settings (QdGradingWindow *self, const QdSweepRaw *raw)
 {
-  const char *const names[] = { "manifest", "tests", "points", "submissions", NULL };
-  char *values[4] = { NULL };
-  gboolean ok = qd_sweep_settings_split (raw->settings, names, values, NULL);
+  QdGradeRawSettings settings;
 
-  if (ok)
-    {
-      g_auto(GStrv) tests = g_strsplit (values[1], "|", -1);
-      g_auto(GStrv) points = g_strsplit (values[2], "|", -1);
-
-      self->n_tests = g_strv_length (tests);
-      ok = g_strv_length (points) == self->n_tests;
-      self->test_names = g_new0 (char *, self->n_tests + 1);
-      self->test_points = g_new0 (double, self->n_tests);
-      for (guint t = 0; ok && t < self->n_tests; t++)
-        ok = (self->test_names[t] = qd_sweep_parse_text (tests[t])) != NULL &&
-             qd_sweep_parse_double (points[t], &self->test_points[t]);
-    }
-  for (guint k = 0; k < G_N_ELEMENTS (values); k++)
-    g_free (values[k]);
+  if (!qd_grade_raw_settings_parse (raw->settings, &settings, NULL))
+    return FALSE;
+  self->test_names = g_steal_pointer (&settings.names);
+  self->test_points = g_steal_pointer (&settings.points);
+  self->n_tests = settings.n_tests;
   self->n_submissions = raw->total;
-  return ok;
+  qd_grade_raw_settings_clear (&settings);
+  return TRUE;
 }
 
 static Graded *
 parse_row (QdGradingWindow *self, char **f, guint64 run)
 {
-  g_auto(GStrv) scores = g_strsplit (f[3], "|", -1);
-  g_auto(GStrv) passed = g_strsplit (f[4], "|", -1);
-  g_auto(GStrv) feedback = g_strsplit (f[5], "|", -1);
-  Graded *g;
+  Graded *g = g_new0 (Graded, 1);
 
-  if (g_strv_length (scores) != self->n_tests || g_strv_length (passed) != self->n_tests ||
-      g_strv_length (feedback) != self->n_tests)
-    return NULL;
-  g = g_new0 (Graded, 1);
+  g->outcomes = g_new0 (QdGradeOutcome, self->n_tests);
+  g->n_tests = self->n_tests;
+  if (!qd_grade_raw_row_parse (f, self->n_tests, g->outcomes, &g->total))
+    {
+      graded_free (g);
+      return NULL;
+    }
   g->run = run;
   g->name = g_strdup (f[1]);
-  g->scores = g_new0 (double, self->n_tests);
-  g->passed = g_new0 (gboolean, self->n_tests);
-  g->feedback = g_new0 (char *, self->n_tests + 1);
-  for (guint t = 0; t < self->n_tests; t++)
-    {
-      char *text = qd_sweep_parse_text (feedback[t]);
-
-      qd_sweep_parse_double (scores[t], &g->scores[t]);
-      g->total += g->scores[t];
-      g->passed[t] = g_str_equal (passed[t], "1");
-      g->feedback[t] = text != NULL ? text : g_strdup ("");
-    }
   return g;
 }
 
@@ -187,15 +154,15 @@ static GtkWidget *
 submission_row (QdGradingWindow *self, const Graded *g)
 {
   GtkWidget *row = adw_expander_row_new ();
-  g_autofree char *total = format_score (g->total);
-  g_autofree char *max = format_score (max_total (self));
+  g_autofree char *total = qd_grade_format_score (g->total);
+  g_autofree char *max = qd_grade_format_score (max_total (self));
   GString *subtitle = g_string_new (NULL);
   GtkWidget *score;
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g->name);
   for (guint t = 0; t < self->n_tests; t++)
-    if (!g->passed[t])
+    if (!g->outcomes[t].passed)
       g_string_append_printf (subtitle, "%s%s", subtitle->len > 0 ? ", " : "", self->test_names[t]);
   if (subtitle->len > 0)
     {
@@ -217,20 +184,20 @@ submission_row (QdGradingWindow *self, const Graded *g)
   for (guint t = 0; t < self->n_tests; t++)
     {
       GtkWidget *test = adw_action_row_new ();
-      g_autofree char *got = format_score (g->scores[t]);
-      g_autofree char *of = format_score (self->test_points[t]);
+      g_autofree char *got = qd_grade_format_score (g->outcomes[t].score);
+      g_autofree char *of = qd_grade_format_score (self->test_points[t]);
       /* TRANSLATORS: a test's name, its score and its points. */
       g_autofree char *title = g_strdup_printf (_("%s: %s / %s"), self->test_names[t], got, of);
-      GtkWidget *icon = gtk_image_new_from_icon_name (g->passed[t] ? "emblem-ok-symbolic" : "dialog-warning-symbolic");
+      GtkWidget *icon = gtk_image_new_from_icon_name (g->outcomes[t].passed ? "emblem-ok-symbolic" : "dialog-warning-symbolic");
       GtkWidget *open;
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (test), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (test), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (test), g->feedback[t]);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (test), g->outcomes[t].output);
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      g->passed[t] ? _("Passed") : _("Failed"), -1);
+                                      g->outcomes[t].passed ? _("Passed") : _("Failed"), -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (test), icon);
-      if (!g->passed[t] && (open = open_button (self, g, t)) != NULL)
+      if (!g->outcomes[t].passed && (open = open_button (self, g, t)) != NULL)
         {
           g_autofree char *label = g_strdup_printf (_("Open %s of %s"), self->test_names[t], g->name);
 
@@ -714,7 +681,7 @@ qd_grading_window_get_score (QdGradingWindow *self, const char *submission, guin
       const Graded *g = self->graded->pdata[i];
 
       if (g_str_equal (g->name, submission))
-        return test == 0 ? g->total : test <= self->n_tests ? g->scores[test - 1] : -1;
+        return test == 0 ? g->total : test <= self->n_tests ? g->outcomes[test - 1].score : -1;
     }
   return -1;
 }

@@ -20,12 +20,6 @@
 #define ANSWER_NAME ".quandary-answer"
 #define AGENT_NAME "submission"
 
-void
-qd_grade_outcome_clear (QdGradeOutcome *outcome)
-{
-  g_clear_pointer (&outcome->output, g_free);
-}
-
 static void
 set_outcome (QdGradeOutcome *outcome, gboolean passed, double score, char *output)
 {

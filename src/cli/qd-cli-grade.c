@@ -173,8 +173,6 @@ find_submissions (char **args, guint n_tests)
   return g_steal_pointer (&list);
 }
 
-static char **raw_fields (const Submission *s, guint n_tests);
-
 /* Submission GPOINTER_TO_UINT (data) - 1 on a worker: its tests, then its
  * raw row. */
 static void
@@ -201,7 +199,7 @@ grade_one (gpointer data, gpointer user_data)
   g_mutex_lock (&g->lock);
   s->graded = TRUE;
   {
-    g_auto(GStrv) fields = raw_fields (s, n_tests);
+    g_auto(GStrv) fields = qd_grade_raw_row_format (s->outcomes, n_tests, s->score);
     g_autofree char *line = g_strdup_printf ("%s %u/%u", _("graded"), ++g->done, g->submissions->len);
 
     qd_cli_sweep_row (g->sweep, index, s->name, (const char *const *) fields);
@@ -212,30 +210,20 @@ grade_one (gpointer data, gpointer user_data)
 
 /* ---------------------------------------------------------------- outputs */
 
-static char *
-format_number (double value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  /* Scores as a person reads them: 7.5, 10, 3.333. */
-  g_ascii_formatd (buffer, sizeof buffer, "%.4g", value);
-  return g_strdup (buffer);
-}
-
 /* Gradescope's results.json of a submission. */
 static char *
 results_json (const QdGradeManifest *m, const Submission *s)
 {
   GString *out = g_string_new ("{\n");
-  g_autofree char *total = format_number (s->score);
+  g_autofree char *total = qd_grade_format_score (s->score);
 
   g_string_append_printf (out, "  \"score\": %s,\n  \"tests\": [\n", total);
   for (guint t = 0; t < m->tests->len; t++)
     {
       const QdGradeTest *test = m->tests->pdata[t];
       const QdGradeOutcome *o = &s->outcomes[t];
-      g_autofree char *score = format_number (o->score);
-      g_autofree char *max = format_number (test->points);
+      g_autofree char *score = qd_grade_format_score (o->score);
+      g_autofree char *max = qd_grade_format_score (test->points);
 
       g_string_append (out, "    {\"name\": ");
       qd_text_append_json_string (out, test->name);
@@ -264,12 +252,12 @@ class_csv (const char *const *names, guint n_tests, GPtrArray *submissions)
   for (guint i = 0; i < submissions->len; i++)
     {
       const Submission *s = submissions->pdata[i];
-      g_autofree char *total = format_number (s->score);
+      g_autofree char *total = qd_grade_format_score (s->score);
 
       qd_text_append_csv_field (out, s->name);
       for (guint t = 0; t < n_tests; t++)
         {
-          g_autofree char *score = format_number (s->outcomes[t].score);
+          g_autofree char *score = qd_grade_format_score (s->outcomes[t].score);
 
           g_string_append_printf (out, ",%s", score);
         }
@@ -330,56 +318,19 @@ write_outputs (const Options *o, const QdGradeManifest *m, GPtrArray *submission
 
 /* ------------------------------------------------------------ raw rows */
 
-#define EXPERIMENT "grade"
-static const char *const raw_columns[] = { "run", "key", "total", "scores", "passed", "feedback", NULL };
-
-/* "manifest=PATH tests=NAME|NAME points=5|5|10 submissions=12": the class
- * the shards grade (names escaped, qd_sweep_format_text). */
+/* "manifest=PATH tests=… points=… submissions=N": the class the shards grade. */
 static char *
 settings_line (const QdGradeManifest *m, guint n)
 {
-  GString *names = g_string_new (NULL), *points = g_string_new (NULL);
-  g_autofree char *path = qd_sweep_format_text (m->path);
-  char *line;
+  g_autofree const char **names = g_new (const char *, m->tests->len);
+  g_autofree double *points = g_new (double, m->tests->len);
 
   for (guint t = 0; t < m->tests->len; t++)
     {
-      const QdGradeTest *test = m->tests->pdata[t];
-      g_autofree char *name = qd_sweep_format_text (test->name);
-      g_autofree char *value = format_number (test->points);
-
-      g_string_append_printf (names, "%s%s", t > 0 ? "|" : "", name);
-      g_string_append_printf (points, "%s%s", t > 0 ? "|" : "", value);
+      names[t] = ((QdGradeTest *) m->tests->pdata[t])->name;
+      points[t] = ((QdGradeTest *) m->tests->pdata[t])->points;
     }
-  line = g_strdup_printf ("manifest=%s tests=%s points=%s submissions=%u", path, names->str, points->str, n);
-  g_string_free (names, TRUE);
-  g_string_free (points, TRUE);
-  return line;
-}
-
-/* A graded submission's fields after run and key: its total, and per test
- * its score, whether it passed and its feedback, joined by '|' (the
- * feedback escaped). */
-static char **
-raw_fields (const Submission *s, guint n_tests)
-{
-  GString *scores = g_string_new (NULL), *passed = g_string_new (NULL), *feedback = g_string_new (NULL);
-  char **fields = g_new0 (char *, 5);
-
-  for (guint t = 0; t < n_tests; t++)
-    {
-      g_autofree char *score = format_number (s->outcomes[t].score);
-      g_autofree char *text = qd_sweep_format_text (s->outcomes[t].output != NULL ? s->outcomes[t].output : "");
-
-      g_string_append_printf (scores, "%s%s", t > 0 ? "|" : "", score);
-      g_string_append_printf (passed, "%s%d", t > 0 ? "|" : "", s->outcomes[t].passed ? 1 : 0);
-      g_string_append_printf (feedback, "%s%s", t > 0 ? "|" : "", text);
-    }
-  fields[0] = format_number (s->score);
-  fields[1] = g_string_free (scores, FALSE);
-  fields[2] = g_string_free (passed, FALSE);
-  fields[3] = g_string_free (feedback, FALSE);
-  return fields;
+  return qd_grade_raw_settings_format (m->path, names, points, m->tests->len, n);
 }
 
 /* A raw row back into `s` (its name the row's key); FALSE when it is not one
@@ -387,24 +338,8 @@ raw_fields (const Submission *s, guint n_tests)
 static gboolean
 read_row (char **f, guint n_tests, Submission *s)
 {
-  g_auto(GStrv) scores = g_strsplit (f[3], "|", -1);
-  g_auto(GStrv) passed = g_strsplit (f[4], "|", -1);
-  g_auto(GStrv) feedback = g_strsplit (f[5], "|", -1);
-
-  if (g_strv_length (scores) != n_tests || g_strv_length (passed) != n_tests || g_strv_length (feedback) != n_tests)
+  if (!qd_grade_raw_row_parse (f, n_tests, s->outcomes, &s->score))
     return FALSE;
-  s->score = 0;
-  for (guint t = 0; t < n_tests; t++)
-    {
-      if (!qd_sweep_parse_double (scores[t], &s->outcomes[t].score) || s->outcomes[t].score < 0 ||
-          (!g_str_equal (passed[t], "0") && !g_str_equal (passed[t], "1")))
-        return FALSE;
-      s->outcomes[t].passed = g_str_equal (passed[t], "1");
-      g_free (s->outcomes[t].output);
-      if ((s->outcomes[t].output = qd_sweep_parse_text (feedback[t])) == NULL)
-        return FALSE;
-      s->score += s->outcomes[t].score;
-    }
   s->graded = TRUE;
   return TRUE;
 }
@@ -422,7 +357,7 @@ write_summary (const char *const *names, const double *points, guint n_tests, GP
 
   for (guint t = 0; t < n_tests; t++)
     max += points[t];
-  total = format_number (max);
+  total = qd_grade_format_score (max);
   for (guint i = 0; i < submissions->len; i++)
     {
       const Submission *s = submissions->pdata[i];
@@ -432,7 +367,7 @@ write_summary (const char *const *names, const double *points, guint n_tests, GP
       if (!s->graded)
         continue;
       g_ptr_array_add (graded, (gpointer) s);
-      score = format_number (s->score);
+      score = qd_grade_format_score (s->score);
       failed = g_string_new (NULL);
       for (guint t = 0; t < n_tests; t++)
         if (!s->outcomes[t].passed)
@@ -568,7 +503,7 @@ run (Options *o)
         return QD_EXIT_INPUT;
     }
   settings = settings_line (manifest, submissions->len);
-  if (!qd_cli_sweep_begin (&o->sweep, EXPERIMENT, settings, submissions->len, raw_columns))
+  if (!qd_cli_sweep_begin (&o->sweep, QD_GRADE_RAW_EXPERIMENT, settings, submissions->len, qd_grade_raw_columns))
     return QD_EXIT_INPUT;
   if (o->sweep.list_runs)
     {
@@ -648,43 +583,22 @@ qd_cli_grade_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdC
   g_autoptr(GError) error = NULL;
   g_autofree gboolean *found = NULL;
   g_autoptr(GPtrArray) submissions = g_ptr_array_new_with_free_func (submission_free);
-  const char *const settings_names[] = { "manifest", "tests", "points", "submissions", NULL };
-  char *v[4] = { NULL };
-  g_auto(GStrv) escaped = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  g_autofree double *points = NULL;
-  guint64 count = 0;
+  QdGradeRawSettings settings = { 0 };
+  guint64 count;
   gboolean ok;
 
   ok = qd_sweep_raw_check (raws, n, &found, NULL, &error) &&
-       qd_sweep_raw_check_columns (raws[0], EXPERIMENT, raw_columns, &error) &&
-       qd_sweep_settings_split (raws[0]->settings, settings_names, v, &error);
-  if (ok)
-    {
-      g_auto(GStrv) point_texts = g_strsplit (v[2], "|", -1);
-
-      escaped = g_strsplit (v[1], "|", -1);
-      points = g_new0 (double, g_strv_length (escaped));
-      ok = g_strv_length (point_texts) == g_strv_length (escaped) &&
-           g_ascii_string_to_unsigned (v[3], 10, 1, G_MAXUINT32, &count, NULL) && count == raws[0]->total;
-      for (guint t = 0; ok && escaped[t] != NULL; t++)
-        {
-          char *name = qd_sweep_parse_text (escaped[t]);
-
-          ok = name != NULL && qd_sweep_parse_double (point_texts[t], &points[t]);
-          if (name != NULL)
-            g_ptr_array_add (names, name);
-        }
-      if (!ok)
-        qd_sweep_settings_error (&error, raws[0]->settings, _("a bad value"));
-    }
-  for (guint k = 0; k < G_N_ELEMENTS (v); k++)
-    g_free (v[k]);
+       qd_sweep_raw_check_columns (raws[0], QD_GRADE_RAW_EXPERIMENT, qd_grade_raw_columns, &error) &&
+       qd_grade_raw_settings_parse (raws[0]->settings, &settings, &error);
+  if (ok && settings.submissions != raws[0]->total)
+    ok = qd_sweep_settings_error (&error, raws[0]->settings, _("a bad value"));
   if (!ok)
     {
+      qd_grade_raw_settings_clear (&settings);
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  count = settings.submissions;
   for (guint64 i = 0; i < count; i++)
     g_ptr_array_add (submissions, g_new0 (Submission, 1));
   for (guint f = 0; f < n; f++)
@@ -694,20 +608,23 @@ qd_cli_grade_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdC
         Submission *s = submissions->pdata[raws[f]->runs[r]];
 
         s->name = g_strdup (row[1]);
-        s->outcomes = g_new0 (QdGradeOutcome, names->len);
-        if (!read_row (row, names->len, s))
+        s->outcomes = g_new0 (QdGradeOutcome, settings.n_tests);
+        if (ok && !read_row (row, settings.n_tests, s))
           {
             qd_sweep_raw_bad_row (raws[f], r, -1, &error);
             qd_cli_print_error (error);
-            return QD_EXIT_INPUT;
+            ok = FALSE;
           }
       }
-  ok = write_summary ((const char *const *) names->pdata, points, names->len, submissions, csv);
+  ok = ok && write_summary ((const char *const *) settings.names, settings.points, settings.n_tests, submissions, csv);
   for (guint i = 0; i < submissions->len; i++)
     if (((Submission *) submissions->pdata[i])->outcomes != NULL)
-      for (guint t = 0; t < names->len; t++)
+      for (guint t = 0; t < settings.n_tests; t++)
         qd_grade_outcome_clear (&((Submission *) submissions->pdata[i])->outcomes[t]);
+  qd_grade_raw_settings_clear (&settings);
+  if (!ok)
+    return QD_EXIT_INPUT;
   if (!found_all (found, count))
     return QD_EXIT_INPUT;
-  return ok ? QD_EXIT_OK : QD_EXIT_INPUT;
+  return QD_EXIT_OK;
 }

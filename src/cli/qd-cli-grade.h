@@ -12,6 +12,8 @@
 
 #include <glib.h>
 
+#include "core/qd-grade-raw.h"
+
 G_BEGIN_DECLS
 
 typedef enum {
@@ -59,12 +61,6 @@ typedef struct {
 QdGradeManifest *qd_grade_manifest_load (const char *path, GError **error);
 void             qd_grade_manifest_free (QdGradeManifest *manifest);
 
-/* What a test gave a submission. */
-typedef struct {
-  double score;
-  gboolean passed;
-  char *output;              /* the feedback, for people */
-} QdGradeOutcome;
 
 typedef struct {
   const char *cli;           /* quandary-cli itself */
@@ -77,7 +73,6 @@ typedef struct {
  * test's games as KEPT-G.EXT (G from 1, EXT the game's record's). */
 void qd_grade_run_test (const QdGradeContext *context, const QdGradeManifest *manifest, const QdGradeTest *test,
                         const char *folder, const char *kept, QdGradeOutcome *outcome);
-void qd_grade_outcome_clear (QdGradeOutcome *outcome);
 
 /* The environment of the commands a grading runs: the C locale (their
  * results are read), and with `config` a registry of its own
