@@ -279,6 +279,26 @@ def golden_case(name, args, expected_file, stdin=None):
              "stdout differs:\n--- expected\n%s--- got\n%s--- stderr\n%s" % (expected, t_out, t_err))
 
 
+def survivors(pattern, settle=3.0):
+    """The processes whose command line holds PATTERN once the namespace of a
+    sandbox that just ended has been torn down (the kernel kills what was in
+    it as the sandbox ends, a few milliseconds later): pgrep until none or
+    SETTLE seconds pass.  Those still there are killed, and returned."""
+    import signal
+    deadline = time.monotonic() + settle
+    while True:
+        left = subprocess.run(["pgrep", "-f", pattern], capture_output=True, text=True).stdout.split()
+        if not left or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    for pid in left:
+        try:
+            os.kill(int(pid), signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    return left
+
+
 def error_case(name, args, code_expected, needle, stdin=None):
     """The run must exit with CODE_EXPECTED and name NEEDLE on stderr."""
     code, out, err = run(*args, stdin=stdin)

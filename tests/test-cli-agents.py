@@ -276,10 +276,8 @@ case("on the host: prlimit holds its memory (8 GB refused, the agent forfeits)",
 marker = "0.000%d" % (os.getpid() % 1000 + 1000)
 code, out, err = run("kcell", "-k", "9", "-n", "2", "--move-time", "5", "--p1", hostile_agent("fork") + " " + marker,
                      "--p2", "random")
-left = subprocess.run(["pgrep", "-f", "sleep 1000 " + marker], capture_output=True, text=True).stdout.split()
+left = survivors("sleep 1000 " + marker)
 case("on the host: no child of the agent survives its game", code == 0 and left == [], "%s\n%s\n%s" % (left, out, err))
-for pid in left:
-    os.kill(int(pid), 9)
 for env in (C_ENV, LOCALE_ENV):
     if env is not None:
         env["QD_SANDBOX"] = "off"

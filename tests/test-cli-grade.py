@@ -191,10 +191,8 @@ case("a cheating agent: its forfeits named", "forfeits" in feedback("wrong-line"
 case("writing outside its folder: nothing appeared",
      not os.path.exists(os.path.join(klass, "outside", "planted.txt")) and not os.path.exists(home_probe),
      os.listdir(os.path.join(klass, "outside")))
-left = subprocess.run(["pgrep", "-f", "sleep 1000 " + marker], capture_output=True, text=True).stdout.split()
+left = survivors("sleep 1000 " + marker)
 case("forking: no child left", left == [], left)
-for pid in left:
-    os.kill(int(pid), 9)
 if os.path.exists(home_probe):
     os.unlink(home_probe)
 

@@ -53,6 +53,45 @@ case("mapgen -o FIFO writes into the pipe, which stays a pipe",
 error_case("mapgen -o /dev/full reports the full device", ["mapgen", "-n", "30", "-o", "/dev/full"], 1, "/dev/full")
 case("/dev/full is still a device", stat.S_ISCHR(os.stat("/dev/full").st_mode))
 
+# --- Inputs that are not files: a named pipe is refused at once (opening
+# one with no writer would wait forever), the standard input is read through
+# `-` or a pipe; every entry of an answer folder gets a verdict (a pipe, a
+# dangling link: none is skipped in silence); the grade book's CSV runs no
+# formula in a spreadsheet.
+tree = os.path.join(examples, "gametree", "aima-figure-5-2.tree")
+in_fifo = os.path.join(workdir, "in.fifo")
+if os.path.lexists(in_fifo):
+    os.remove(in_fifo)
+os.mkfifo(in_fifo)
+error_case("an input that is a named pipe is refused at once", ["gametree", in_fifo], 1, "named pipe")
+code, right, err = run("gametree", tree)
+code, out, err = run("gametree", tree, "--check", in_fifo)
+case("--check of a named pipe: unreadable, at once", code == 1 and out.startswith(in_fifo + ": unreadable\n") and
+     "named pipe" in out, "exit %d %r %r" % (code, out, err))
+answers = os.path.join(workdir, "answers-odd")
+if os.path.isdir(answers):
+    for name in os.listdir(answers):
+        os.remove(os.path.join(answers, name))
+else:
+    os.makedirs(answers)
+with open(os.path.join(answers, "a-right.txt"), "w") as f:
+    f.write(right)
+with open(os.path.join(answers, "b-formula.txt"), "w") as f:
+    f.write('=HYPERLINK("http://example.invalid")\n' + right.split("\n", 1)[1])
+os.mkfifo(os.path.join(answers, "c-pipe"))
+os.symlink("nowhere.txt", os.path.join(answers, "d-broken"))
+grades = os.path.join(workdir, "odd.csv")
+code, out, err = run("gametree", tree, "--check", answers, "--check-csv", grades)
+verdicts = [line for line in out.splitlines() if not line.startswith((" ", "expected:", "given:"))]
+case("--check FOLDER: a verdict for every entry, the pipe and the dangling link unreadable",
+     code == 1 and [v.split(": ", 1)[1] for v in verdicts] == ["correct", "wrong at line 1", "unreadable",
+                                                              "unreadable"], out)
+with open(grades, newline="") as f:
+    rows = f.read().split("\r\n")
+case("--check-csv: a line that starts with = is written as text ('=…), not a formula",
+     rows[2].endswith(',value 3,"\'=HYPERLINK(""http://example.invalid"")"') and
+     all(not r.split(",")[-1].startswith("=") for r in rows), rows)
+
 # Refused before the work: a whole game of 5 s moves, an analysis.
 smolensk = os.path.join(examples, "wargame", "Smolensk.txt")
 error_case("wargame --log in a missing folder is refused before the game",

@@ -129,11 +129,44 @@ test_blank_and_trim (void)
   g_assert_cmpuint (len, ==, 0);
 }
 
+/* CSV for spreadsheets: RFC 4180 quoting, and no formula run on opening
+ * (a hand-checked list: OWASP's "CSV injection" characters). */
+static void
+test_csv_text (void)
+{
+  static const struct { const char *in, *out; } cases[] = {
+    { "ana.txt", "ana.txt" },
+    { "=HYPERLINK(\"http://x\")", "\"'=HYPERLINK(\"\"http://x\"\")\"" },
+    { "+1", "'+1" },
+    { "-2", "'-2" },
+    { "@SUM(A1)", "'@SUM(A1)" },
+    { "\tx", "'\tx" },
+    { "a=b, c", "\"a=b, c\"" },
+    { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) out = g_string_new (NULL);
+
+      qd_text_append_csv_text (out, cases[i].in);
+      g_assert_cmpstr (out->str, ==, cases[i].out);
+    }
+  {
+    /* Numbers and machine files keep their sign. */
+    g_autoptr(GString) out = g_string_new (NULL);
+
+    qd_text_append_csv_field (out, "-2");
+    g_assert_cmpstr (out->str, ==, "-2");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/text/quote", test_quote);
+  g_test_add_func ("/text/csv-text", test_csv_text);
   g_test_add_func ("/text/sanitize-message", test_sanitize);
   g_test_add_func ("/text/find-invisible", test_find_invisible);
   g_test_add_func ("/text/capitalize", test_capitalize);

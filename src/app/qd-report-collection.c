@@ -24,6 +24,32 @@ G_DEFINE_FINAL_TYPE (QdReportCollection, qd_report_collection, G_TYPE_OBJECT)
 enum { CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+/* The next free name to set `path` aside under: PATH.unreadable, then
+ * PATH.unreadable-2, … (one set aside before is kept). */
+static char *
+aside_name (const char *path)
+{
+  char *aside = g_strconcat (path, ".unreadable", NULL);
+
+  for (guint k = 2; g_file_test (aside, G_FILE_TEST_EXISTS) || g_file_test (aside, G_FILE_TEST_IS_SYMLINK); k++)
+    {
+      g_free (aside);
+      aside = g_strdup_printf ("%s.unreadable-%u", path, k);
+    }
+  return aside;
+}
+
+/* Whether `path` is there but no file to read or replace (a FIFO, also
+ * through a link, would hang the window's read or save). */
+static gboolean
+is_not_a_file (const char *path)
+{
+  GStatBuf st;
+
+  return (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode)) ||
+         (g_lstat (path, &st) == 0 && !S_ISREG (st.st_mode) && !S_ISLNK (st.st_mode));
+}
+
 static void
 save_now (QdReportCollection *self)
 {
@@ -43,6 +69,14 @@ save_now (QdReportCollection *self)
   if (parent != NULL)
     g_file_make_directory_with_parents (parent, NULL, NULL);
   bytes = qd_report_list_serialize (self->runs);
+  {
+    g_autofree char *path = g_file_get_path (self->file);
+    g_autofree char *aside = path != NULL && is_not_a_file (path) ? aside_name (path) : NULL;
+
+    /* Made a FIFO since it was read: set aside, not written into. */
+    if (aside != NULL)
+      g_rename (path, aside);
+  }
   if (!qd_save_text (self->file, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), &error))
     g_warning ("The report could not be kept: %s", error->message);
 }
@@ -117,8 +151,14 @@ load (QdReportCollection *self, char **warning)
   gsize length;
   g_autofree char *path = g_file_get_path (self->file);
 
-  if (path == NULL || !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+  if (path == NULL || !(g_file_test (path, G_FILE_TEST_EXISTS) || g_file_test (path, G_FILE_TEST_IS_SYMLINK)))
     return;
+  /* What is not a file (a FIFO would hang the save) is set aside too. */
+  if (is_not_a_file (path))
+    {
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("it is not a file"));
+      goto aside;
+    }
   if (!qd_file_read (self->file, 0, &contents, &length, &error))
     goto aside;
   bytes = g_bytes_new_take (contents, length);
@@ -131,7 +171,7 @@ load (QdReportCollection *self, char **warning)
 
 aside:
   {
-    g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+    g_autofree char *aside = aside_name (path);
 
     g_rename (path, aside);
     if (warning != NULL)

@@ -117,16 +117,22 @@ compare_names (gconstpointer a, gconstpointer b)
 }
 
 /* The answers in `folder`, its sub-folders' too, in the order of their
- * names; hidden files (".name") are left out. */
+ * names; hidden files (".name") are left out.  Nothing else is left out
+ * in silence: a sub-folder that cannot be read, a link, a named pipe, any
+ * entry that is not a file is an answer too, whose verdict says why it
+ * cannot be read (without opening it blocking: qd_file_read). */
 static void
 add_folder (GPtrArray *paths, const char *folder, guint depth)
 {
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autoptr(GDir) dir = depth <= 32 ? g_dir_open (folder, 0, NULL) : NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   const char *name;
 
-  if (dir == NULL || depth > 32)
-    return;
+  if (dir == NULL)
+    {
+      g_ptr_array_add (paths, g_strdup (folder));
+      return;
+    }
   while ((name = g_dir_read_name (dir)) != NULL)
     if (name[0] != '.')
       g_ptr_array_add (names, g_build_filename (folder, name, NULL));
@@ -137,7 +143,7 @@ add_folder (GPtrArray *paths, const char *folder, guint depth)
 
       if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
         add_folder (paths, path, depth + 1);
-      else if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+      else
         g_ptr_array_add (paths, g_strdup (path));
     }
 }
@@ -250,16 +256,16 @@ append_csv_row (GString *csv, const char *file, const QdCheckResult *result)
 
   if (result->verdict == QD_CHECK_WRONG)
     g_snprintf (line, sizeof line, "%u", result->line);
-  qd_text_append_csv_field (csv, file);
+  qd_text_append_csv_text (csv, file);
   g_string_append_c (csv, ',');
   qd_text_append_csv_field (csv, verdicts[result->verdict]);
   g_string_append_c (csv, ',');
   g_string_append (csv, line);
   g_string_append_c (csv, ',');
-  qd_text_append_csv_field (csv, result->verdict == QD_CHECK_WRONG && result->expected != NULL
+  qd_text_append_csv_text (csv, result->verdict == QD_CHECK_WRONG && result->expected != NULL
                                    ? result->expected : "");
   g_string_append_c (csv, ',');
-  qd_text_append_csv_field (csv, result->verdict == QD_CHECK_WRONG && result->given != NULL ? result->given : "");
+  qd_text_append_csv_text (csv, result->verdict == QD_CHECK_WRONG && result->given != NULL ? result->given : "");
   g_string_append (csv, "\r\n");
 }
 

@@ -246,7 +246,7 @@ class_csv (const char *const *names, guint n_tests, GPtrArray *submissions)
   for (guint t = 0; t < n_tests; t++)
     {
       g_string_append_c (out, ',');
-      qd_text_append_csv_field (out, names[t]);
+      qd_text_append_csv_text (out, names[t]);
     }
   g_string_append (out, ",total\n");
   for (guint i = 0; i < submissions->len; i++)
@@ -254,7 +254,7 @@ class_csv (const char *const *names, guint n_tests, GPtrArray *submissions)
       const Submission *s = submissions->pdata[i];
       g_autofree char *total = qd_grade_format_score (s->score);
 
-      qd_text_append_csv_field (out, s->name);
+      qd_text_append_csv_text (out, s->name);
       for (guint t = 0; t < n_tests; t++)
         {
           g_autofree char *score = qd_grade_format_score (s->outcomes[t].score);

@@ -178,7 +178,7 @@ write_standings (const Tournament *t, const char *csv_path)
       const QdStanding *a = &s->ranked[r];
 
       qd_string_append_c (csv, "%u,", r + 1);
-      qd_text_append_csv_field (csv, t->agents[a->index]);
+      qd_text_append_csv_text (csv, t->agents[a->index]);
       qd_string_append_c (csv, ",%g,%u,%u,%u,%u,%u,%.0f,%.0f\n", a->points, a->games, a->wins, a->draws, a->losses,
                           a->forfeits, a->elo, a->interval);
       printf ("%-4u %-4u %7.1f %5u %4u %5u %6u %8u %+6.0f %5.0f  %s\n", r + 1, a->index + 1, a->points, a->games,

@@ -221,20 +221,27 @@ qd_check_compare (const QdCheckText *expected, const QdCheckText *given, guint *
       result->reference_line = e != NULL ? i + 1 : n_expected;
       return result;
     }
-  if (given->strict && n > 0 && expected->final_newline != given->final_newline)
-    {
-      const char *line = qd_check_text_line (given, n - 1);
+  if ((result = qd_check_final_newline (expected, given)) != NULL && index != NULL)
+    *index = n - 1;
+  return result;
+}
 
-      if (index != NULL)
-        *index = n - 1;
-      result = qd_check_result_new_wrong (n, line, line);
-      result->reference_line = n;
-      qd_check_result_explain (result, expected->final_newline
-                               ? _("The line should end with a line break, and the answer's last line has none.")
-                               : _("The last line should end without a line break, and the answer's has one."));
-      return result;
-    }
-  return NULL;
+QdCheckResult *
+qd_check_final_newline (const QdCheckText *expected, const QdCheckText *given)
+{
+  guint n = qd_check_text_length (given);
+  const char *line;
+  QdCheckResult *result;
+
+  if (!given->strict || n == 0 || expected->final_newline == given->final_newline)
+    return NULL;
+  line = qd_check_text_line (given, n - 1);
+  result = qd_check_result_new_wrong (n, line, line);
+  result->reference_line = n;
+  qd_check_result_explain (result, expected->final_newline
+                           ? _("The line should end with a line break, and the answer's last line has none.")
+                           : _("The last line should end without a line break, and the answer's has one."));
+  return result;
 }
 
 gboolean

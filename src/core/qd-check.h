@@ -98,6 +98,10 @@ void           qd_check_result_explain         (QdCheckResult *result, const cha
  * *index (if not NULL) that line's 0-based index.  In strict mode a missing
  * or extra final newline differs on the last line. */
 QdCheckResult *qd_check_compare (const QdCheckText *expected, const QdCheckText *given, guint *index);
+/* Under --check-strict, the answer's final line break against the right
+ * answer's (lines equal otherwise): NULL when they agree or the check is
+ * lenient, else "wrong" at the last line, saying which should be. */
+QdCheckResult *qd_check_final_newline (const QdCheckText *expected, const QdCheckText *given);
 
 /* Reads an answer's bytes: FALSE with `reason` (newly allocated) when they
  * are not text (a NUL byte, not UTF-8). */

@@ -73,12 +73,60 @@ regular_file_too_large (GInputStream *in, gsize limit)
          (guint64) g_file_info_get_size (info) > limit;
 }
 
+int
+qd_file_open_read (const char *path, GError **error)
+{
+  struct stat st, in;
+  int fd, flags;
+
+  /* O_NONBLOCK: a FIFO with no writer opens at once instead of forever. */
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved), g_strerror (saved));
+      return -1;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      int saved = errno;
+
+      close (fd);
+      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved), g_strerror (saved));
+      return -1;
+    }
+  if (S_ISDIR (st.st_mode))
+    {
+      close (fd);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("is a folder, not a file"));
+      return -1;
+    }
+  /* A pipe is read only as the process's own standard input (/dev/stdin,
+   * "-"): another one may never be written, and would hang the reader. */
+  if ((S_ISFIFO (st.st_mode) || S_ISSOCK (st.st_mode)) &&
+      !(fstat (STDIN_FILENO, &in) == 0 && in.st_dev == st.st_dev && in.st_ino == st.st_ino))
+    {
+      close (fd);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                           S_ISFIFO (st.st_mode) ? _("is a named pipe (FIFO), not a file: give the file itself, or - "
+                                                     "for standard input")
+                                                 : _("is a socket, not a file"));
+      return -1;
+    }
+  /* Read as usual from here: a device blocks as devices do. */
+  if ((flags = fcntl (fd, F_GETFL)) != -1)
+    fcntl (fd, F_SETFL, flags & ~O_NONBLOCK);
+  return fd;
+}
+
 gboolean
 qd_file_read (GFile *file, gsize limit, char **contents, gsize *length, GError **error)
 {
   g_autoptr(GInputStream) in = NULL;
   g_autoptr(GByteArray) data = g_byte_array_new ();
   g_autoptr(GError) local = NULL;
+  g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
 
   if (limit == 0)
     limit = QD_FILE_MAX_SIZE;
@@ -86,6 +134,20 @@ qd_file_read (GFile *file, gsize limit, char **contents, gsize *length, GError *
     qd_file_finish_pair (file);
   if (file == NULL)
     in = g_unix_input_stream_new (STDIN_FILENO, FALSE);
+  else if (path != NULL)
+    {
+      int fd = qd_file_open_read (path, &local);
+      struct stat st;
+
+      if (fd >= 0 && fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && (guint64) st.st_size > limit)
+        {
+          close (fd);
+          set_too_large (limit, error);
+          return FALSE;
+        }
+      if (fd >= 0)
+        in = g_unix_input_stream_new (fd, TRUE);
+    }
   else
     in = G_INPUT_STREAM (g_file_read (file, NULL, &local));
   if (in == NULL)

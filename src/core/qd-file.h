@@ -31,6 +31,13 @@ G_BEGIN_DECLS
 gboolean qd_file_read (GFile *file, gsize limit, char **contents, gsize *length,
                        GError **error);
 
+/* Opens the local file `path` to read, never blocking in the open (a FIFO
+ * with no writer would hang there forever): a named pipe or a socket is
+ * refused (G_IO_ERROR_NOT_REGULAR_FILE) unless it is this process's own
+ * standard input, a folder is (G_IO_ERROR_IS_DIRECTORY).  The descriptor
+ * (blocking again, close-on-exec), or -1 and an error without the name. */
+int      qd_file_open_read (const char *path, GError **error);
+
 /* The name of `file` for messages (its path as given when local). */
 char    *qd_file_display_name (GFile *file);
 /* Removes a file, or a folder and everything in it (a symbolic link is

@@ -264,6 +264,19 @@ qd_text_append_csv_field (GString *out, const char *field)
   g_string_append_c (out, '"');
 }
 
+void
+qd_text_append_csv_text (GString *out, const char *text)
+{
+  if (text[0] != '\0' && strchr ("=+-@\t\r", text[0]) != NULL)
+    {
+      g_autofree char *quoted = g_strconcat ("'", text, NULL);
+
+      qd_text_append_csv_field (out, quoted);
+      return;
+    }
+  qd_text_append_csv_field (out, text);
+}
+
 char *
 qd_text_replace (const char *text, const char *from, const char *to)
 {

@@ -13,6 +13,12 @@ gboolean qd_text_validate (const char *text, gsize length, GQuark domain, gint c
 /* Appends a CSV field, RFC 4180: quoted (quotes doubled) when it holds a
  * comma, a quote or a line break. */
 void     qd_text_append_csv_field (GString *out, const char *field);
+/* The same for a text a person's spreadsheet opens (a file name, an
+ * answer's line, a student's name): one that starts with =, +, -, @, a
+ * tab or a CR gets a ' before it, so that no spreadsheet runs it as a
+ * formula (OWASP's "CSV injection").  Not for numbers or machine-read
+ * files. */
+void     qd_text_append_csv_text  (GString *out, const char *text);
 
 /* Appends a JSON string (RFC 8259): quoted, with '"', '\\' and control
  * characters escaped; `text` valid UTF-8. */

@@ -12,6 +12,7 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 #include <string.h>
 
 #include "core/qd-random.h"
@@ -636,6 +637,23 @@ test_cache_damage (Cache *c, gconstpointer data)
   qd_search_pdb_unref (good);
 }
 
+/* A FIFO where a table should be: not opened (its open would wait for a
+ * writer forever), built in silence, and replaced by the table's file. */
+static void
+test_cache_fifo (Cache *c, gconstpointer data)
+{
+  QdSearchPdb *pdb;
+  GStatBuf st;
+
+  g_assert_cmpint (mkfifo (c->path, 0600), ==, 0);
+  pdb = get (&c->key, QD_SEARCH_PDB_BUILT);
+  g_assert_cmpint (g_stat (c->path, &st), ==, 0);
+  g_assert_true (S_ISREG (st.st_mode));
+  qd_search_pdb_unref (pdb);
+  qd_search_pdb_registry_clear ();
+  qd_search_pdb_unref (get (&c->key, QD_SEARCH_PDB_LOADED));
+}
+
 /* A cache folder that cannot be made (its parent is a file, which stops
  * root too): the tables work from memory, with one warning. */
 static void
@@ -758,6 +776,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search-pdb/korf", test_korf);
   g_test_add ("/search-pdb/cache/round-trip", Cache, NULL, cache_setup, test_cache_round_trip, cache_teardown);
   g_test_add ("/search-pdb/cache/damage", Cache, NULL, cache_setup, test_cache_damage, cache_teardown);
+  g_test_add ("/search-pdb/cache/fifo", Cache, NULL, cache_setup, test_cache_fifo, cache_teardown);
   g_test_add ("/search-pdb/cache/read-only", Cache, NULL, cache_setup, test_cache_read_only, cache_teardown);
   g_test_add ("/search-pdb/cache/stop", Cache, NULL, cache_setup, test_cache_stop, cache_teardown);
   g_test_add ("/search-pdb/cache/threads", Cache, NULL, cache_setup, test_cache_threads, cache_teardown);

@@ -25,6 +25,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/qd-file.h"
@@ -155,11 +156,25 @@ check_file (const QdSearchPdbKey *key, const guint8 *data, gsize size, GError **
 QdSearchPdb *
 qd_search_pdb_load (const QdSearchPdbKey *key, const char *path, GError **error)
 {
-  g_autoptr(GMappedFile) mapped = g_mapped_file_new (path, FALSE, error);
+  g_autoptr(GMappedFile) mapped = NULL;
   const guint8 *data;
   gsize size;
   QdSearchPdb *pdb;
+  /* Not g_mapped_file_new: a FIFO in the cache would hang its open (); a
+   * file that is not a table is damaged, and rebuilt. */
+  int fd = qd_file_open_read (path, error);
+  struct stat st;
 
+  if (fd < 0)
+    return NULL;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      damaged (error, "not a regular file");
+      return NULL;
+    }
+  mapped = g_mapped_file_new_from_fd (fd, FALSE, error);
+  close (fd);
   if (mapped == NULL)
     return NULL;
   data = (const guint8 *) g_mapped_file_get_contents (mapped);
