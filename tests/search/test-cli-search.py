@@ -177,6 +177,14 @@ other = "A\nC\nD\n" if out.startswith("A\nB\n") else "A\nB\nD\n"
 check("another path of the least cost (ucs)", [diamond, "--algorithm", "ucs"],
       other + "cost 2\nexpanded 9\ngenerated 9\n",
       "correct")
+# --check-strict: another right path without its final line break is wrong
+# at its last line, as every other command's answer is.
+strict_answer = tmpfile("other-path-no-newline.txt", (other + "cost 2\nexpanded 9\ngenerated 9").encode())
+code, out, err = check_run("search", diamond, "--algorithm", "ucs", "--check", strict_answer, "--check-strict")
+case("--check-strict: another right path lacking its final line break is wrong at its last line",
+     code == 1 and ": wrong at line 6" in out and "line break" in out, out + err)
+code, out, err = check_run("search", diamond, "--algorithm", "ucs", "--check", strict_answer)
+case("--check (lenient): the same answer is right", code == 0 and ": correct" in out, out + err)
 trace = read(os.path.join(golden, "romania-astar-trace.txt")).split("\n")
 trace[6] = "  add Oradea g 291 h 380 f 670"
 check("a trace off at line 7", [romania], "\n".join(trace), "wrong at line 7", "Expanding Sibiu generates")
