@@ -65,7 +65,7 @@ if os.path.lexists(in_fifo):
 os.mkfifo(in_fifo)
 error_case("an input that is a named pipe is refused at once", ["gametree", in_fifo], 1, "named pipe")
 code, right, err = run("gametree", tree)
-code, out, err = run("gametree", tree, "--check", in_fifo)
+code, out, err = check_run("gametree", tree, "--check", in_fifo)
 case("--check of a named pipe: unreadable, at once", code == 1 and out.startswith(in_fifo + ": unreadable\n") and
      "named pipe" in out, "exit %d %r %r" % (code, out, err))
 answers = os.path.join(workdir, "answers-odd")
@@ -81,7 +81,7 @@ with open(os.path.join(answers, "b-formula.txt"), "w") as f:
 os.mkfifo(os.path.join(answers, "c-pipe"))
 os.symlink("nowhere.txt", os.path.join(answers, "d-broken"))
 grades = os.path.join(workdir, "odd.csv")
-code, out, err = run("gametree", tree, "--check", answers, "--check-csv", grades)
+code, out, err = check_run("gametree", tree, "--check", answers, "--check-csv", grades)
 verdicts = [line for line in out.splitlines() if not line.startswith((" ", "expected:", "given:"))]
 case("--check FOLDER: a verdict for every entry, the pipe and the dangling link unreadable",
      code == 1 and [v.split(": ", 1)[1] for v in verdicts] == ["correct", "wrong at line 1", "unreadable",
