@@ -94,6 +94,12 @@ _shapes = set()          # the shapes run translated so far
 PLAIN_CLI = os.environ.get("QD_CLITEST_PLAIN_CLI") or None
 if PLAIN_CLI is not None and not os.access(PLAIN_CLI, os.X_OK):
     PLAIN_CLI = None
+# The games and checks a grading or a tournament runs (children of the
+# command under test, tested under the sanitizers in their own tests) run
+# through the plain build too (docs/grading.md, QD_GRADE_CLI).
+for _env in (C_ENV, LOCALE_ENV):
+    if PLAIN_CLI is not None and _env is not None:
+        _env.setdefault("QD_GRADE_CLI", PLAIN_CLI)
 _instrumented = {}       # shape (no exit status) -> the exit statuses of its instrumented runs
 _NUMBER = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
 

@@ -52,6 +52,16 @@ run_cli (const QdGradeContext *context, const char *folder, const char *const *a
   return WIFEXITED (status) ? WEXITSTATUS (status) : 128 + WTERMSIG (status);
 }
 
+char *
+qd_grade_child_cli (GError **error)
+{
+  const char *chosen = g_getenv ("QD_GRADE_CLI");
+
+  if (chosen != NULL && chosen[0] != '\0')
+    return g_strdup (chosen);
+  return g_file_read_link ("/proc/self/exe", error);
+}
+
 /* The environment of the commands run: the C locale (their results are read
  * here), and with `config` a registry of the run's own. */
 char **

@@ -524,7 +524,7 @@ run (Options *o)
         }
     }
   /* The commands of the tests are this quandary-cli's. */
-  cli = g_file_read_link ("/proc/self/exe", &error);
+  cli = qd_grade_child_cli (&error);
   if (cli == NULL)
     {
       qd_cli_print_error (error);

@@ -74,6 +74,11 @@ typedef struct {
 void qd_grade_run_test (const QdGradeContext *context, const QdGradeManifest *manifest, const QdGradeTest *test,
                         const char *folder, const char *kept, QdGradeOutcome *outcome);
 
+/* The quandary-cli that plays the games and checks the answers: this one,
+ * or $QD_GRADE_CLI (the test suite's plain build, under the sanitizers).
+ * NULL and an error when neither can be known. */
+char  *qd_grade_child_cli    (GError **error);
+
 /* The environment of the commands a grading runs: the C locale (their
  * results are read), and with `config` a registry of its own
  * ($XDG_CONFIG_HOME). */

@@ -356,7 +356,7 @@ run (Options *o)
         tournament_clear (&t);
         return QD_EXIT_INPUT;
       }
-  cli = g_file_read_link ("/proc/self/exe", &error);
+  cli = qd_grade_child_cli (&error);
   if (cli == NULL)
     {
       qd_cli_print_error (error);
