@@ -1,7 +1,8 @@
 /* qd-window-start.c — the empty window: a card for each problem, to start a
  * new one, and every bundled example with a thumbnail drawn by its page's
  * own renderer, grouped by problem.  The thumbnails are drawn in the
- * background, one per idle turn, by a page of the problem kept offscreen. */
+ * background, one per idle turn, by a page of the problem kept offscreen,
+ * while the start page is in sight. */
 #include "config.h"
 #include "qd-window-private.h"
 #include "app/widgets/qd-a11y.h"
@@ -28,6 +29,7 @@ struct _QdStartGallery {
   guint next;
   QdPage *page;                 /* the offscreen page of thumbs[next]'s problem */
   guint idle;
+  GtkWidget *box;               /* the start page's, weak */
 };
 
 static void
@@ -199,11 +201,24 @@ on_idle (gpointer data)
 {
   QdStartGallery *gallery = data;
 
-  if (draw_next_thumb (gallery))
+  /* Drawn while the start page is in sight only: behind a tab, each
+   * thumbnail (a page of its problem built offscreen, tens of
+   * milliseconds) would take the main thread from the tab in use. */
+  if (gallery->box != NULL && gtk_widget_get_mapped (gallery->box) && draw_next_thumb (gallery))
     return G_SOURCE_CONTINUE;
   gallery->idle = 0;
   g_clear_object (&gallery->page);
   return G_SOURCE_REMOVE;
+}
+
+/* The start page in sight again: its thumbnails not drawn yet go on. */
+static void
+on_start_mapped (GtkWidget *box, QdWindow *self)
+{
+  QdStartGallery *gallery = self->start_gallery;
+
+  if (gallery != NULL && gallery->idle == 0 && gallery->next < gallery->thumbs->len)
+    gallery->idle = g_idle_add_full (G_PRIORITY_LOW, on_idle, gallery, NULL);
 }
 
 void
@@ -248,6 +263,8 @@ qd_window_start_build (QdWindow *self)
       gtk_box_append (GTK_BOX (group), GTK_WIDGET (tiles));
       gtk_box_append (self->start_box, group);
     }
+  g_set_weak_pointer (&gallery->box, GTK_WIDGET (self->start_box));
+  g_signal_connect (self->start_box, "map", G_CALLBACK (on_start_mapped), self);
   gallery->idle = g_idle_add_full (G_PRIORITY_LOW, on_idle, gallery, NULL);
   /* Built after the window's walk: named now. */
   qd_a11y_prepare (GTK_WIDGET (self->start_box));
@@ -282,6 +299,7 @@ qd_window_start_finish (QdWindow *self)
     return;
   g_clear_handle_id (&gallery->idle, g_source_remove);
   g_clear_object (&gallery->page);
+  g_clear_weak_pointer (&gallery->box);
   g_ptr_array_unref (gallery->thumbs);
   g_free (gallery);
 }

@@ -74,6 +74,38 @@ sync_tab (QdPage *page, GParamSpec *pspec, AdwTabPage *tab)
   adw_tab_page_set_loading (tab, qd_page_get_busy (page));
 }
 
+/* Whether two menus have the same items (labels, actions, targets) and
+ * sections, in the same order. */
+static gboolean
+menus_equal (GMenuModel *a, GMenuModel *b)
+{
+  const char *const attributes[] = { G_MENU_ATTRIBUTE_LABEL, G_MENU_ATTRIBUTE_ACTION, G_MENU_ATTRIBUTE_TARGET };
+  gint n;
+
+  if (a == NULL || b == NULL || (n = g_menu_model_get_n_items (a)) != g_menu_model_get_n_items (b))
+    return a == b;
+  for (gint i = 0; i < n; i++)
+    {
+      g_autoptr(GMenuModel) section_a = g_menu_model_get_item_link (a, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) section_b = g_menu_model_get_item_link (b, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) sub_a = g_menu_model_get_item_link (a, i, G_MENU_LINK_SUBMENU);
+      g_autoptr(GMenuModel) sub_b = g_menu_model_get_item_link (b, i, G_MENU_LINK_SUBMENU);
+
+      for (guint k = 0; k < G_N_ELEMENTS (attributes); k++)
+        {
+          g_autoptr(GVariant) x = g_menu_model_get_item_attribute_value (a, i, attributes[k], NULL);
+          g_autoptr(GVariant) y = g_menu_model_get_item_attribute_value (b, i, attributes[k], NULL);
+
+          if ((x == NULL) != (y == NULL) || (x != NULL && !g_variant_equal (x, y)))
+            return FALSE;
+        }
+      if ((section_a == NULL) != (section_b == NULL) || (section_a != NULL && !menus_equal (section_a, section_b)) ||
+          (sub_a == NULL) != (sub_b == NULL) || (sub_a != NULL && !menus_equal (sub_a, sub_b)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 void
 qd_window_update_state (QdWindow *self)
 {
@@ -146,7 +178,11 @@ qd_window_update_state (QdWindow *self)
     g_object_unref (texts);
   }
   qd_window_report_menu (self, page, export_menu);
-  gtk_menu_button_set_menu_model (self->export_button, G_MENU_MODEL (export_menu));
+  /* A new model makes GTK build its popover again, tens of milliseconds
+   * of the main thread: at every start and end of a tab's job (each move
+   * of a game) the menu is the same, and kept. */
+  if (!menus_equal (gtk_menu_button_get_menu_model (self->export_button), G_MENU_MODEL (export_menu)))
+    gtk_menu_button_set_menu_model (self->export_button, G_MENU_MODEL (export_menu));
   g_object_unref (export_menu);
 }
 
