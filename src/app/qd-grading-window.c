@@ -579,25 +579,12 @@ build (QdGradingWindow *self)
 
 /* ------------------------------------------------------------------ life */
 
-static gboolean
-on_close_request (GtkWindow *window)
-{
-  QdGradingWindow *self = QD_GRADING_WINDOW (window);
-
-  /* Closing it ends a grading under way (its child is killed with it). */
-  if (self->child != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->child, self);
-      g_clear_object (&self->child);
-    }
-  return FALSE;
-}
-
 static void
 qd_grading_window_dispose (GObject *object)
 {
   QdGradingWindow *self = QD_GRADING_WINDOW (object);
 
+  /* Closed (destroyed): a grading under way ends with it, its child killed. */
   if (self->child != NULL)
     g_signal_handlers_disconnect_by_data (self->child, self);
   g_clear_object (&self->child);
@@ -632,7 +619,6 @@ qd_grading_window_class_init (QdGradingWindowClass *klass)
 
   object_class->dispose = qd_grading_window_dispose;
   object_class->finalize = qd_grading_window_finalize;
-  GTK_WINDOW_CLASS (klass)->close_request = on_close_request;
   gtk_widget_class_install_action (widget_class, "grading.open", "(suu)", qd_grading_window_open_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

@@ -65,6 +65,17 @@ qd_sweep_child_find_cli (void)
   return g_find_program_in_path ("quandary-cli");
 }
 
+/* Sends `sig` to the running child's process group (its own: the games
+ * and checks it runs are in it). */
+static void
+signal_group (QdSweepChild *self, int sig)
+{
+  const char *id = self->process != NULL && !self->ended ? g_subprocess_get_identifier (self->process) : NULL;
+
+  if (id != NULL)
+    kill (-(pid_t) g_ascii_strtoll (id, NULL, 10), sig);
+}
+
 /* ------------------------------------------------------------------ life */
 
 static void
@@ -76,13 +87,7 @@ qd_sweep_child_dispose (GObject *object)
   g_clear_handle_id (&self->poll_id, g_source_remove);
   g_clear_handle_id (&self->kill_id, g_source_remove);
   /* A window closed while its sweep runs: the sweep ends with it. */
-  if (self->process != NULL && !self->ended)
-    {
-      const char *id = g_subprocess_get_identifier (self->process);
-
-      if (id != NULL)
-        kill (-(pid_t) g_ascii_strtoll (id, NULL, 10), SIGKILL);
-    }
+  signal_group (self, SIGKILL);
   g_clear_object (&self->process);
   G_OBJECT_CLASS (qd_sweep_child_parent_class)->dispose (object);
 }
@@ -370,24 +375,19 @@ static gboolean
 kill_child (gpointer data)
 {
   QdSweepChild *self = data;
-  const char *id = self->process != NULL ? g_subprocess_get_identifier (self->process) : NULL;
 
   self->kill_id = 0;
-  if (id != NULL && !self->ended)
-    kill (-(pid_t) g_ascii_strtoll (id, NULL, 10), SIGKILL);
+  signal_group (self, SIGKILL);
   return G_SOURCE_REMOVE;
 }
 
 void
 qd_sweep_child_stop (QdSweepChild *self)
 {
-  const char *id;
-
   g_return_if_fail (QD_IS_SWEEP_CHILD (self));
   if (self->process == NULL || self->ended || self->kill_id != 0)
     return;
   /* As Ctrl-C in a terminal: the whole group, the games it plays too. */
-  if ((id = g_subprocess_get_identifier (self->process)) != NULL)
-    kill (-(pid_t) g_ascii_strtoll (id, NULL, 10), SIGINT);
+  signal_group (self, SIGINT);
   self->kill_id = g_timeout_add_seconds (KILL_AFTER_S, kill_child, self);
 }

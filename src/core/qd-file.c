@@ -81,18 +81,12 @@ qd_file_open_read (const char *path, GError **error)
 
   /* O_NONBLOCK: a FIFO with no writer opens at once instead of forever. */
   fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
-  if (fd < 0)
+  if (fd < 0 || fstat (fd, &st) != 0)
     {
       int saved = errno;
 
-      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved), g_strerror (saved));
-      return -1;
-    }
-  if (fstat (fd, &st) != 0)
-    {
-      int saved = errno;
-
-      close (fd);
+      if (fd >= 0)
+        close (fd);
       g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved), g_strerror (saved));
       return -1;
     }
