@@ -4,9 +4,11 @@
  * within their time and a second, and leave nothing behind: no process, no
  * file outside their scratch folder, no connection. */
 #include <gio/gio.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <netinet/in.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -518,6 +520,48 @@ test_registry (void)
   }
 }
 
+/* What it inherits: nothing past its three streams (a descriptor of ours
+ * left open on exec included), a niceness below the window's, in the
+ * sandbox and out of it; out of it, a process group of its own. */
+static void
+test_inspect (void)
+{
+  int leaked = open ("/dev/null", O_RDONLY);   /* not close-on-exec */
+
+  g_assert_cmpint (leaked, >=, 0);
+  for (guint sandbox = 0; sandbox < 2; sandbox++)
+    {
+      g_autofree char *command = g_strdup_printf ("'%s' '%s' inspect", python, hostile);
+      g_autofree char *spec = g_strconcat ("program:", command, NULL);
+      g_autoptr(GString) said = g_string_new (NULL);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *move = NULL;
+      const char *moves[] = { NULL };
+      QdAgentConfig config;
+      QdAgent *agent;
+      guint fds = 99, nice_value = 0;
+      char group[8] = "";
+
+      g_assert_true (qd_agent_config_parse (spec, &config, NULL));
+      config.folder = g_strdup (agents_dir);
+      config.move_ms = MOVE_MS;
+      config.sandbox = sandbox ? QD_PROGRAM_SANDBOX_AUTO : QD_PROGRAM_SANDBOX_OFF;
+      agent = qd_agent_new (&config);
+      qd_agent_config_clear (&config);
+      g_assert_true (qd_agent_play (agent, "kcell", KCELL_START, moves, NULL, collect_text, said, &move, &error));
+      g_assert_no_error (error);
+      g_test_message ("sandbox %u: %s", sandbox, said->str);
+      g_assert_cmpint (sscanf (said->str, "fds %u group %7s nice %u", &fds, group, &nice_value), ==, 3);
+      g_assert_cmpuint (fds, ==, 0);
+      /* In the sandbox, its pid namespace holds every process it starts. */
+      if (!sandbox)
+        g_assert_cmpstr (group, ==, "own");
+      g_assert_cmpuint (nice_value, >=, 10);
+      qd_agent_free (agent);
+    }
+  close (leaked);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -554,6 +598,7 @@ main (int argc, char **argv)
   g_test_add_func ("/agent/hostile/fork", test_fork);
   g_test_add_func ("/agent/hostile/write", test_write);
   g_test_add_func ("/agent/hostile/connect", test_connect);
+  g_test_add_func ("/agent/hostile/inspect", test_inspect);
   g_test_add_func ("/agent/stop", test_stop);
   status = g_test_run ();
   g_rmdir (home);

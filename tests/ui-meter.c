@@ -19,6 +19,7 @@ typedef struct {
   gint64 stall_cpu;        /* the main thread's CPU time over it, µs */
   gint64 stall_wall;       /* from the probe's arming to its dispatch, µs */
   guint stalls_over;       /* stalls of UI_METER_STALL_MS or more */
+  gint64 worst, worst_layout, worst_paint, worst_at; /* the longest frame and its layout and paint parts, µs */
 } Phase;
 
 typedef struct {
@@ -35,8 +36,9 @@ struct _UiMeter
   GSource *probe;
   gint64 due, armed_at, armed_cpu;
   GdkFrameClock *clock;
-  gulong before_id, after_id;
+  gulong before_id, after_id, update_id, layout_id;
   gint64 paint_start, paint_cpu, last_frame_time;
+  gint64 layout_start, layout_end; /* the frame's layout phase, 0 when it had none */
   GArray *intervals;       /* gint64: between frame times, µs */
   double load;             /* the 1-minute load average at the start */
 };
@@ -121,6 +123,21 @@ on_before_paint (GdkFrameClock *clock, UiMeter *m)
       g_array_append_val (m->intervals, interval);
     }
   m->last_frame_time = frame_time;
+  m->layout_start = m->layout_end = 0;
+}
+
+/* The layout phase runs between the end of "update" and the end of
+ * "layout"; the paint phase after it. */
+static void
+on_after_update (GdkFrameClock *clock, UiMeter *m)
+{
+  m->layout_start = g_get_monotonic_time ();
+}
+
+static void
+on_after_layout (GdkFrameClock *clock, UiMeter *m)
+{
+  m->layout_end = g_get_monotonic_time ();
 }
 
 static void
@@ -133,6 +150,15 @@ on_after_paint (GdkFrameClock *clock, UiMeter *m)
     {
       g_array_append_val (m->phase->frames, work);
       g_array_append_val (m->phase->frames_cpu, cpu);
+      if (work > m->phase->worst)
+        {
+          gint64 end = g_get_monotonic_time ();
+
+          m->phase->worst = work;
+          m->phase->worst_at = m->paint_start;
+          m->phase->worst_layout = m->layout_start > 0 && m->layout_end >= m->layout_start ? m->layout_end - m->layout_start : 0;
+          m->phase->worst_paint = m->layout_end > 0 ? end - m->layout_end : 0;
+        }
     }
   m->paint_start = 0;
 }
@@ -166,6 +192,8 @@ ui_meter_start (const char *scenario)
   m->clock = g_object_ref (gtk_widget_get_frame_clock (GTK_WIDGET (window)));
   m->before_id = g_signal_connect (m->clock, "before-paint", G_CALLBACK (on_before_paint), m);
   m->after_id = g_signal_connect_after (m->clock, "after-paint", G_CALLBACK (on_after_paint), m);
+  m->update_id = g_signal_connect_after (m->clock, "update", G_CALLBACK (on_after_update), m);
+  m->layout_id = g_signal_connect_after (m->clock, "layout", G_CALLBACK (on_after_layout), m);
   current = m;
   return m;
 }
@@ -219,11 +247,14 @@ print_phase (const Phase *phase)
 
   g_array_sort (frames, compare_gint64);
   g_array_sort (cpu, compare_gint64);
+  if (g_getenv ("QD_METER_TRACE") != NULL)
+    printf ("# %s: the longest frame from %.6f s (CLOCK_MONOTONIC)\n", phase->name, phase->worst_at / (double) G_USEC_PER_SEC);
   printf ("    %-12s frames %5u  p50 %6.1f  p99 %6.1f  max %6.1f ms (cpu p50 %5.1f p99 %5.1f)  "
-          "stall %6.1f ms (cpu %5.1f of %5.1f)%s\n",
+          "stall %6.1f ms (cpu %5.1f of %5.1f)  longest: layout %5.1f paint %5.1f ms%s\n",
           phase->name, frames->len, quantile_ms (frames, 0.5), quantile_ms (frames, 0.99),
           quantile_ms (frames, 1.0), quantile_ms (cpu, 0.5), quantile_ms (cpu, 0.99), phase->stall / 1000.0,
-          phase->stall_cpu / 1000.0, phase->stall_wall / 1000.0, phase->stalls_over > 0 ? " !" : "");
+          phase->stall_cpu / 1000.0, phase->stall_wall / 1000.0, phase->worst_layout / 1000.0,
+          phase->worst_paint / 1000.0, phase->stalls_over > 0 ? " !" : "");
 }
 
 gboolean
@@ -240,6 +271,8 @@ ui_meter_stop (UiMeter *m)
   current = NULL;
   g_signal_handler_disconnect (m->clock, m->before_id);
   g_signal_handler_disconnect (m->clock, m->after_id);
+  g_signal_handler_disconnect (m->clock, m->update_id);
+  g_signal_handler_disconnect (m->clock, m->layout_id);
   g_clear_object (&m->clock);
   g_source_destroy (m->probe);
   g_source_unref (m->probe);

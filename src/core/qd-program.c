@@ -1,4 +1,5 @@
 /* qd-program.c — an outside program, confined, in lines (qd-program.h). */
+#define _GNU_SOURCE   /* posix_spawn_file_actions_addchdir_np, _addclosefrom_np */
 #include "config.h"
 #include "qd-program.h"
 #include "qd-file.h"
@@ -6,7 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <gio/gio.h>
-#include <gio/gunixinputstream.h>
+#include <glib-unix.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <poll.h>
@@ -14,15 +15,20 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <spawn.h>
+#include <sys/syscall.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #define STDERR_KEPT (64 * 1024)
 #define POLL_SLICE_MS 50
+#define QD_PROGRAM_NICENESS 10
 
 struct _QdProgram {
-  GSubprocess *process;
-  pid_t pid;             /* its process group too */
+  pid_t pid;             /* its process group too; 0 before it starts */
+  int status;            /* its wait status, once reaped */
+  gboolean reaped;
   int fd;                /* our end of its stdin and stdout */
   int err_fd;            /* its stderr; -1 once closed */
   GByteArray *in;        /* output read, not yet a whole line */
@@ -39,27 +45,109 @@ struct _QdProgram {
   char *command;
 };
 
-/* What the child sets between fork and exec: async-signal-safe calls only. */
+/* The limits a program runs under, set by prlimit (util-linux) before it
+ * execs the program: the spawn is a posix_spawn, a vfork that shares the
+ * window's memory and so never copies its page tables (a fork of the
+ * window's process stalled its main thread for tens of milliseconds). */
 typedef struct {
   struct rlimit memory, cpu, file, processes;
   gboolean limit_processes;
 } Limits;
 
-static Limits child_limits;   /* written before each spawn, under spawn_lock */
-G_LOCK_DEFINE_STATIC (spawn_lock);
-
 static void
-child_setup (gpointer data)
+add_limit (GPtrArray *args, const char *name, const struct rlimit *limit)
 {
-  const Limits *l = data;
+  g_ptr_array_add (args, g_strdup_printf ("--%s=%lu:%lu", name, (unsigned long) limit->rlim_cur,
+                                          (unsigned long) limit->rlim_max));
+}
 
-  setpgid (0, 0);
-  setrlimit (RLIMIT_AS, &l->memory);
-  setrlimit (RLIMIT_CPU, &l->cpu);
-  setrlimit (RLIMIT_FSIZE, &l->file);
-  setrlimit (RLIMIT_CORE, &(struct rlimit) { 0, 0 });
+/* prlimit's arguments before the command's (here, or on the host). */
+static void
+add_limits (GPtrArray *args, const Limits *l)
+{
+  g_ptr_array_add (args, g_strdup ("prlimit"));
+  add_limit (args, "as", &l->memory);
+  add_limit (args, "cpu", &l->cpu);
+  add_limit (args, "fsize", &l->file);
+  g_ptr_array_add (args, g_strdup ("--core=0:0"));
   if (l->limit_processes)
-    setrlimit (RLIMIT_NPROC, &l->processes);
+    add_limit (args, "nproc", &l->processes);
+  g_ptr_array_add (args, g_strdup ("--"));
+}
+
+/* posix_spawnp `argv` with `in`, `out`, `err` as its standard streams (-1:
+ * /dev/null), in `folder` (NULL: ours), in a process group of its own,
+ * signals as at a program's start, every other descriptor closed. */
+static pid_t
+spawn_now (const char *const *argv, const char *const *envp, int in, int out, int err, const char *folder,
+           GError **error)
+{
+  posix_spawn_file_actions_t actions;
+  posix_spawnattr_t attr;
+  sigset_t all, none;
+  const int targets[3] = { 0, 1, 2 }, sources[3] = { in, out, err };
+  pid_t pid = 0;
+  int code;
+
+  posix_spawn_file_actions_init (&actions);
+  posix_spawnattr_init (&attr);
+  for (guint i = 0; i < 3; i++)
+    if (sources[i] >= 0)
+      posix_spawn_file_actions_adddup2 (&actions, sources[i], targets[i]);
+    else
+      posix_spawn_file_actions_addopen (&actions, targets[i], "/dev/null", i == 0 ? O_RDONLY : O_WRONLY, 0);
+  if (folder != NULL)
+    posix_spawn_file_actions_addchdir_np (&actions, folder);
+  posix_spawn_file_actions_addclosefrom_np (&actions, 3);
+  sigfillset (&all);
+  sigemptyset (&none);
+  posix_spawnattr_setsigdefault (&attr, &all);
+  posix_spawnattr_setsigmask (&attr, &none);
+  posix_spawnattr_setpgroup (&attr, 0);
+  posix_spawnattr_setflags (&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  code = posix_spawnp (&pid, argv[0], &actions, &attr, (char *const *) argv, (char *const *) envp);
+  posix_spawn_file_actions_destroy (&actions);
+  posix_spawnattr_destroy (&attr);
+  if (code != 0)
+    {
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (code), "%s: %s", argv[0], g_strerror (code));
+      return 0;
+    }
+  return pid;
+}
+
+/* Its wait status, if it has ended (without waiting). */
+static gboolean
+reap (QdProgram *program, gboolean block)
+{
+  while (!program->reaped && program->pid > 0)
+    {
+      int status;
+      pid_t got = waitpid (program->pid, &status, block ? 0 : WNOHANG);
+
+      if (got == program->pid)
+        {
+          program->status = status;
+          program->reaped = TRUE;
+        }
+      else if (got < 0 && errno == EINTR)
+        continue;
+      else if (got < 0)
+        {
+          /* Reaped elsewhere (it never is): say it was killed. */
+          program->status = SIGKILL;
+          program->reaped = TRUE;
+        }
+      else
+        break;
+    }
+  return program->reaped;
+}
+
+static gboolean
+running (QdProgram *program)
+{
+  return program->pid > 0 && !reap (program, FALSE);
 }
 
 void
@@ -105,12 +193,14 @@ qd_program_sandbox_available (void)
       const char *const *argv = host != NULL ? host_argv : local_argv;
       int status = -1;
       g_autofree char *path = host != NULL ? g_strdup (host) : g_find_program_in_path ("bwrap");
+      g_auto(GStrv) envp = g_get_environ ();
+      pid_t pid = 0;
 
-      available = path != NULL && g_strcmp0 (g_getenv ("QD_SANDBOX"), "off") != 0 &&
-                  g_spawn_sync (NULL, (char **) argv, NULL,
-                                G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
-                                NULL, NULL, NULL, NULL, &status, NULL) &&
-                  g_spawn_check_wait_status (status, NULL);
+      if (path != NULL && g_strcmp0 (g_getenv ("QD_SANDBOX"), "off") != 0)
+        pid = spawn_now (argv, (const char *const *) envp, -1, -1, -1, NULL, NULL);
+      while (pid > 0 && waitpid (pid, &status, 0) < 0 && errno == EINTR)
+        ;
+      available = pid > 0 && WIFEXITED (status) && WEXITSTATUS (status) == 0;
       g_once_init_leave (&once, 1);
     }
   return available;
@@ -190,8 +280,8 @@ add_sandbox (GPtrArray *args, const char *folder, const char *scratch, const cha
 
 /* flatpak-spawn's arguments before the program's (or bubblewrap's, when
  * the host's runs): the host runs it in `folder` with the environment it
- * needs and, through prlimit, the limits the child setup gives a program
- * run here (which would hold flatpak-spawn alone); it ends when
+ * needs and, through the host's prlimit, the limits a program run here
+ * has; it ends when
  * flatpak-spawn does (--watch-bus), and bubblewrap's namespace with it. */
 static void
 add_host (GPtrArray *args, const char *host, const char *folder, const char *scratch, const Limits *l)
@@ -204,15 +294,7 @@ add_host (GPtrArray *args, const char *host, const char *folder, const char *scr
   g_ptr_array_add (args, g_strconcat ("--env=TMPDIR=", scratch, NULL));
   g_ptr_array_add (args, g_strdup ("--env=PYTHONDONTWRITEBYTECODE=1"));
   g_ptr_array_add (args, g_strdup ("--env=PYTHONUNBUFFERED=1"));
-  g_ptr_array_add (args, g_strdup ("prlimit"));
-  g_ptr_array_add (args, g_strdup_printf ("--as=%lu:%lu", (unsigned long) l->memory.rlim_cur,
-                                          (unsigned long) l->memory.rlim_max));
-  g_ptr_array_add (args, g_strdup_printf ("--cpu=%lu:%lu", (unsigned long) l->cpu.rlim_cur,
-                                          (unsigned long) l->cpu.rlim_max));
-  g_ptr_array_add (args, g_strdup_printf ("--fsize=%lu:%lu", (unsigned long) l->file.rlim_cur,
-                                          (unsigned long) l->file.rlim_max));
-  g_ptr_array_add (args, g_strdup ("--core=0:0"));
-  g_ptr_array_add (args, g_strdup ("--"));
+  add_limits (args, l);
 }
 
 /* The scratch folder: in a Flatpak, under the app's runtime folder, which
@@ -244,9 +326,10 @@ make_scratch (gboolean on_host, GError **error)
  * thread that ends once idle: programs are started by one thread that
  * lives as long as the process. */
 typedef struct {
-  GSubprocessLauncher *launcher;
-  const char *const *argv;
-  GSubprocess *process;
+  const char *const *argv, *const *envp;
+  int in, out, err;
+  const char *folder;
+  pid_t pid;
   GError *error;
   gboolean done;
 } SpawnRequest;
@@ -258,14 +341,19 @@ static GCond spawn_done_cond;
 static gpointer
 spawner (gpointer data)
 {
+  /* A thread's niceness is its own on Linux, and what it starts inherits
+   * it: programs run below the window, which a program that busies every
+   * core then cannot starve. */
+  setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), QD_PROGRAM_NICENESS);
   for (;;)
     {
       SpawnRequest *request = g_async_queue_pop (spawn_queue);
       GError *error = NULL;
-      GSubprocess *process = g_subprocess_launcher_spawnv (request->launcher, request->argv, &error);
+      pid_t pid = spawn_now (request->argv, request->envp, request->in, request->out, request->err, request->folder,
+                             &error);
 
       g_mutex_lock (&spawn_done_lock);
-      request->process = process;
+      request->pid = pid;
       request->error = error;
       request->done = TRUE;
       g_cond_broadcast (&spawn_done_cond);
@@ -274,11 +362,10 @@ spawner (gpointer data)
   return NULL;
 }
 
-static GSubprocess *
-spawn (GSubprocessLauncher *launcher, const char *const *argv, GError **error)
+static pid_t
+spawn (SpawnRequest *request, GError **error)
 {
   static gsize started;
-  SpawnRequest request = { launcher, argv, NULL, NULL, FALSE };
 
   if (g_once_init_enter (&started))
     {
@@ -286,26 +373,27 @@ spawn (GSubprocessLauncher *launcher, const char *const *argv, GError **error)
       g_thread_unref (g_thread_new ("qd-spawner", spawner, NULL));
       g_once_init_leave (&started, 1);
     }
-  g_async_queue_push (spawn_queue, &request);
+  g_async_queue_push (spawn_queue, request);
   g_mutex_lock (&spawn_done_lock);
-  while (!request.done)
+  while (!request->done)
     g_cond_wait (&spawn_done_cond, &spawn_done_lock);
   g_mutex_unlock (&spawn_done_lock);
-  if (request.error != NULL)
-    g_propagate_error (error, request.error);
-  return request.process;
+  if (request->error != NULL)
+    g_propagate_error (error, request->error);
+  return request->pid;
 }
 
 QdProgram *
 qd_program_start (const char *const *argv, const QdProgramOptions *options, GError **error)
 {
   g_autoptr(QdProgram) program = NULL;
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *folder = NULL;
   g_autofree char *found = NULL;
   const char *host = qd_program_host_spawn ();
-  int pair[2];
+  g_auto(GStrv) envp = NULL;
+  int pair[2] = { -1, -1 }, err_pipe[2];
+  SpawnRequest request;
   guint memory_mb, file_mb, processes;
   Limits limits = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 }, FALSE };
 
@@ -370,6 +458,8 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
 
   if (host != NULL)
     add_host (args, host, folder, program->scratch, &limits);
+  else
+    add_limits (args, &limits);
   if (program->sandboxed)
     add_sandbox (args, folder, program->scratch, argv);
   g_ptr_array_add (args, g_steal_pointer (&found));
@@ -377,37 +467,32 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
     g_ptr_array_add (args, g_strdup (argv[i]));
   g_ptr_array_add (args, NULL);
 
-  if (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0)
+  envp = g_get_environ ();
+  envp = g_environ_setenv (envp, "QUANDARY_SCRATCH", program->scratch, TRUE);
+  envp = g_environ_setenv (envp, "TMPDIR", program->scratch, TRUE);
+  envp = g_environ_setenv (envp, "PYTHONDONTWRITEBYTECODE", "1", TRUE);
+  envp = g_environ_setenv (envp, "PYTHONUNBUFFERED", "1", TRUE);
+  if (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0 || !g_unix_open_pipe (err_pipe, FD_CLOEXEC, NULL))
     {
       int saved = errno;
 
+      if (pair[0] >= 0)
+        {
+          close (pair[0]);
+          close (pair[1]);
+        }
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "socketpair: %s", g_strerror (saved));
       return NULL;
     }
   program->fd = pair[0];
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_take_stdin_fd (launcher, pair[1]);
-  g_subprocess_launcher_take_stdout_fd (launcher, dup (pair[1]));
-  g_subprocess_launcher_set_cwd (launcher, folder);
-  g_subprocess_launcher_setenv (launcher, "QUANDARY_SCRATCH", program->scratch, TRUE);
-  g_subprocess_launcher_setenv (launcher, "TMPDIR", program->scratch, TRUE);
-  g_subprocess_launcher_setenv (launcher, "PYTHONDONTWRITEBYTECODE", "1", TRUE);
-  g_subprocess_launcher_setenv (launcher, "PYTHONUNBUFFERED", "1", TRUE);
-
-  G_LOCK (spawn_lock);
-  child_limits = limits;
-  g_subprocess_launcher_set_child_setup (launcher, child_setup, &child_limits, NULL);
-  program->process = spawn (launcher, (const char *const *) args->pdata, error);
-  G_UNLOCK (spawn_lock);
-  if (program->process == NULL)
+  program->err_fd = err_pipe[0];
+  request = (SpawnRequest) { (const char *const *) args->pdata, (const char *const *) envp, pair[1], pair[1],
+                             err_pipe[1], folder, 0, NULL, FALSE };
+  program->pid = spawn (&request, error);
+  close (pair[1]);
+  close (err_pipe[1]);
+  if (program->pid <= 0)
     return NULL;
-  program->pid = (pid_t) g_ascii_strtoll (g_subprocess_get_identifier (program->process), NULL, 10);
-  {
-    GInputStream *err = g_subprocess_get_stderr_pipe (program->process);
-
-    program->err_fd = dup (g_unix_input_stream_get_fd (G_UNIX_INPUT_STREAM (err)));
-    g_input_stream_close (err, NULL, NULL);
-  }
   fcntl (program->fd, F_SETFL, fcntl (program->fd, F_GETFL) | O_NONBLOCK);
   fcntl (program->err_fd, F_SETFL, fcntl (program->err_fd, F_GETFL) | O_NONBLOCK);
   return g_steal_pointer (&program);
@@ -627,9 +712,9 @@ qd_program_read_all (QdProgram *program, gint64 deadline_us, const gint *stop, g
 gboolean
 qd_program_exited_ok (QdProgram *program)
 {
-  if (program->process == NULL || g_subprocess_get_identifier (program->process) != NULL || program->killed)
+  if (running (program) || !program->reaped || program->killed)
     return FALSE;
-  return !g_subprocess_get_if_signaled (program->process) && g_subprocess_get_exit_status (program->process) == 0;
+  return WIFEXITED (program->status) && WEXITSTATUS (program->status) == 0;
 }
 
 void
@@ -637,15 +722,15 @@ qd_program_end (QdProgram *program, guint grace_ms)
 {
   gint64 until = g_get_monotonic_time () + (gint64) grace_ms * 1000;
 
-  if (program->ended || program->process == NULL)
+  if (program->ended || program->pid <= 0)
     return;
   shutdown (program->fd, SHUT_WR);   /* end of its input */
-  while (g_get_monotonic_time () < until && g_subprocess_get_identifier (program->process) != NULL)
+  while (g_get_monotonic_time () < until && running (program))
     {
       drain_stderr (program);
       g_usleep (5000);
     }
-  program->killed = g_subprocess_get_identifier (program->process) != NULL;
+  program->killed = running (program);
   if (program->killed && program->pid > 0 && qd_program_host_spawn () != NULL)
     {
       /* flatpak-spawn passes a SIGTERM on to the program on the host; a
@@ -654,7 +739,7 @@ qd_program_end (QdProgram *program, guint grace_ms)
       gint64 term_until = g_get_monotonic_time () + 200 * 1000;
 
       kill (program->pid, SIGTERM);
-      while (g_get_monotonic_time () < term_until && g_subprocess_get_identifier (program->process) != NULL)
+      while (g_get_monotonic_time () < term_until && running (program))
         g_usleep (5000);
     }
   /* Its group: bubblewrap's, whose namespace dies with it, or the program's
@@ -665,7 +750,7 @@ qd_program_end (QdProgram *program, guint grace_ms)
       if (program->killed)
         kill (program->pid, SIGKILL);
     }
-  g_subprocess_wait (program->process, NULL, NULL);
+  reap (program, TRUE);
   drain_stderr (program);
   program->ended = TRUE;
 }
@@ -675,25 +760,25 @@ qd_program_describe_end (QdProgram *program)
 {
   int status, sig = 0;
 
-  if (program->process == NULL)
+  if (program->pid <= 0)
     return NULL;
-  if (!program->ended && g_subprocess_get_identifier (program->process) != NULL)
+  if (!program->ended && running (program))
     {
       /* Its output closed: it is ending; give it a moment to be reaped. */
       gint64 until = g_get_monotonic_time () + 500 * 1000;
 
-      while (g_subprocess_get_identifier (program->process) != NULL && g_get_monotonic_time () < until)
+      while (running (program) && g_get_monotonic_time () < until)
         g_usleep (2000);
-      if (g_subprocess_get_identifier (program->process) != NULL)
+      if (running (program))
         return g_strdup (_("closed its output"));
     }
   if (program->killed && program->ended)
     return g_strdup (_("ended by Quandary"));
-  if (g_subprocess_get_if_signaled (program->process))
-    sig = g_subprocess_get_term_sig (program->process);
+  if (WIFSIGNALED (program->status))
+    sig = WTERMSIG (program->status);
   else
     {
-      status = g_subprocess_get_exit_status (program->process);
+      status = WEXITSTATUS (program->status);
       /* bubblewrap exits with 128 + the signal that killed the program. */
       if (program->sandboxed && status > 128 && status < 128 + 65)
         sig = status - 128;
@@ -732,7 +817,6 @@ qd_program_free (QdProgram *program)
   if (program == NULL)
     return;
   qd_program_end (program, 0);
-  g_clear_object (&program->process);
   if (program->fd >= 0)
     close (program->fd);
   if (program->err_fd >= 0)

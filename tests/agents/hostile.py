@@ -19,6 +19,9 @@ first `go` does what its argument says.
     connect   connects to 127.0.0.1 port ARG2, then answers "move 1"
     silent    never says ready
     quit      exits at its first go, status 3
+    inspect   answers "move 1" after an info string that says how it runs:
+              "fds N" (its descriptors past 0, 1 and 2), "group own|shared"
+              (whether it leads its process group), "nice K"
 """
 import os
 import signal
@@ -96,5 +99,16 @@ for line in sys.stdin:
             send("move 1")
         elif mode == "quit":
             sys.exit(3)
+        elif mode == "inspect":
+            extra = 0
+            for fd in range(3, 4096):
+                try:
+                    os.fstat(fd)
+                    extra += 1
+                except OSError:
+                    pass
+            send("info string fds %d group %s nice %d" % (extra, "own" if os.getpgid(0) == os.getpid() else "shared",
+                                                           os.nice(0)))
+            send("move 1")
     elif words[0] == "quit":
         break
