@@ -608,6 +608,53 @@ def gif_info(path):
     return dict(line.split(" ", 1) for line in p.stdout.splitlines())
 
 
+def gif_frame_digests(path):
+    """The digest of each composed picture of a GIF, frame by frame
+    (gif-info --frames): equal digests, equal pictures.  None when it
+    cannot be read."""
+    p = subprocess.run([os.environ["QD_GIF_INFO"], "--frames", path], capture_output=True, text=True)
+    if p.returncode != 0:
+        return None
+    return [line.split(" ")[2] for line in p.stdout.splitlines()]
+
+
+def sampled_steps(n_steps, n_frames):
+    """The step each frame of a --gif-frames budget shows, worked out by
+    hand: every step when they fit, else frame k shows the step nearest to
+    k * n_steps / (n_frames - 1), a half rounded up."""
+    if n_steps + 1 <= n_frames:
+        return list(range(n_steps + 1))
+    last = n_frames - 1
+    return [(2 * k * n_steps + last) // (2 * last) for k in range(n_frames)]
+
+
+def gif_frames_case(name, args, n_steps, budget, workdir, size="160x120"):
+    """--gif-frames BUDGET on a run of N_STEPS steps (ARGS, without --gif):
+    the GIF has min(BUDGET, N_STEPS + 1) frames, and each is, pixel for
+    pixel, the frame of that step in the GIF of every step (--gif-frames
+    100000), the step counter in its band included: the first frame the
+    start, the last the last step, none twice."""
+    stem = os.path.join(workdir, "frames-%s" % "".join(c if c.isalnum() else "-" for c in name))
+    code_all, _, err_all = run(*args, "--gif", stem + "-all.gif", "--gif-size", size, "--gif-frames", "100000")
+    code, _, err = run(*args, "--gif", stem + ".gif", "--gif-size", size, "--gif-frames", str(budget))
+    every = gif_frame_digests(stem + "-all.gif") if code_all == 0 else None
+    sampled = gif_frame_digests(stem + ".gif") if code == 0 else None
+    problems = []
+    if every is None or sampled is None:
+        problems.append("exit %d and %d: %s%s" % (code_all, code, err_all[-500:], err[-500:]))
+    else:
+        steps = sampled_steps(n_steps, budget)
+        if len(every) != n_steps + 1:
+            problems.append("the GIF of every step has %d frames, expected %d" % (len(every), n_steps + 1))
+        elif len(sampled) != len(steps):
+            problems.append("%d frames, expected %d" % (len(sampled), len(steps)))
+        else:
+            wrong = [k for k, s in enumerate(steps) if sampled[k] != every[s]]
+            if wrong:
+                problems.append("frames %s are not steps %s" % (wrong[:10], [steps[k] for k in wrong[:10]]))
+    case(name, not problems, "\n".join(problems))
+
+
 def gif_case(name, args, path, frames=None, min_frames=5, size="160x120"):
     """--gif PATH: an animation read back whole, of at least MIN_FRAMES
     frames (exactly FRAMES when given: the replay's steps + 1), whose first

@@ -84,6 +84,34 @@ gif_decode_picture (const char *path, guint frame, GError **error)
   return rgb;
 }
 
+GStrv
+gif_decode_frame_digests (const char *path, GError **error)
+{
+  GifFileType *gif = open_slurped (path, error);
+  g_autofree gint16 *canvas = NULL;
+  GPtrArray *digests;
+  gsize n;
+  int code;
+
+  if (gif == NULL)
+    return NULL;
+  n = (gsize) gif->SWidth * gif->SHeight;
+  canvas = g_new (gint16, n);
+  memset (canvas, 0xff, sizeof (gint16) * n);
+  digests = g_ptr_array_new ();
+  for (int i = 0; i < gif->ImageCount; i++)
+    {
+      g_autofree guint8 *rgb = NULL;
+
+      compose (gif, i, canvas);
+      rgb = to_rgb (gif, canvas);
+      g_ptr_array_add (digests, g_compute_checksum_for_data (G_CHECKSUM_SHA1, rgb, n * 3));
+    }
+  g_ptr_array_add (digests, NULL);
+  DGifCloseFile (gif, &code);
+  return (GStrv) g_ptr_array_free (digests, FALSE);
+}
+
 gboolean
 gif_decode (const char *path, GifInfo *info, GError **error)
 {

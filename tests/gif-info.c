@@ -36,15 +36,35 @@ print_colours (const char *path, const GifInfo *info)
   printf ("\n");
 }
 
+/* gif-info --frames FILE: "frame K DIGEST" a line, the digest of each
+ * composed picture (what the --gif-frames tests compare). */
+static int
+print_frames (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) digests = gif_decode_frame_digests (path, &error);
+
+  if (digests == NULL)
+    {
+      fprintf (stderr, "gif-info: %s\n", error->message);
+      return 1;
+    }
+  for (guint k = 0; digests[k] != NULL; k++)
+    printf ("frame %u %s\n", k, digests[k]);
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
   g_autoptr(GError) error = NULL;
   GifInfo info;
 
+  if (argc == 3 && g_str_equal (argv[1], "--frames"))
+    return print_frames (argv[2]);
   if (argc != 2)
     {
-      fprintf (stderr, "usage: gif-info FILE.gif\n");
+      fprintf (stderr, "usage: gif-info [--frames] FILE.gif\n");
       return 2;
     }
   if (!gif_decode (argv[1], &info, &error))

@@ -17,6 +17,7 @@ case("--help lists gametree", code == 0 and "gametree" in out, err)
 # --- Output files (docs/contracts.md): `-` is stdout everywhere, a symbolic
 # link is written through, a device or a FIFO is written in place, an output
 # that cannot be written is refused before the work.
+import shutil  # noqa: E402
 import stat  # noqa: E402
 import subprocess  # noqa: E402
 import threading  # noqa: E402
@@ -102,6 +103,76 @@ code, out, err = run("gametree", tree, "--png", "/nonexistent/x.png")
 case("gametree --png in a missing folder is refused before the analysis", code == 1 and out == ""
      and "/nonexistent/x.png" in err, "exit %d, stdout %r, stderr %r" % (code, out, err))
 error_case("an output that is a folder is refused", ["gametree", tree, "--svg", workdir], 1, "is a folder")
+
+# Refused before the work: an output whose folder takes no file, for every
+# kind of output (/proc refuses a new file even to root, whom access() lets
+# through); the problems' own outputs (--tree, --trace, -o) in their tests.
+unwritable = [("--report", "/proc/r.pdf"), ("--report-bundle", "/proc/bundle"), ("--gif", "/proc/r.gif"),
+              ("--png", "/proc/r.png"), ("--check-csv", "/proc/g.csv")]
+for option, path in unwritable:
+    extra = ["--check", tree] if option == "--check-csv" else []
+    code, out, err = run("gametree", tree, *extra, option, path)
+    case("gametree %s %s is refused before the run" % (option, path),
+         code in (1, 2) and out == "" and "%s: the folder /proc cannot be written" % path in err,
+         "exit %d, stdout %r, stderr %r" % (code, out, err))
+# A PDF or a GIF is not written into the command's own output.
+for option, path in (("--report", "/dev/stdout"), ("--gif", "/dev/fd/1"), ("--report", "-")):
+    error_case("%s %s is refused: standard output has the command's output" % (option, path),
+               ["gametree", tree, option, path], 2, "name a file, not “%s”" % path)
+# An output that is the file standard output is redirected to.
+same = os.path.join(workdir, "same.txt")
+with open(same, "w") as f:
+    p = subprocess.run([cli, "gametree", tree, "--svg", same], stdout=f, stderr=subprocess.PIPE, env=C_ENV)
+case("an output that is where standard output goes is refused",
+     p.returncode == 2 and b"same.txt is where standard output goes" in p.stderr and os.path.getsize(same) == 0,
+     "exit %d, stderr %r" % (p.returncode, p.stderr))
+# --report-bundle's own files are not another output's.
+bundle = os.path.join(workdir, "bundle")
+shutil.rmtree(bundle, ignore_errors=True)
+for inside in ("report.pdf", os.path.join("figures", "x.svg"), "report.md"):
+    error_case("--report-bundle DIR with another output at DIR/%s is refused" % inside,
+               ["gametree", tree, "--report-bundle", bundle, "--svg", os.path.join(bundle, inside)], 2,
+               "would be overwritten: --report-bundle %s writes its %s there" % (bundle, inside.split(os.sep)[0]))
+case("the refused bundle was not made", not os.path.exists(bundle))
+os.makedirs(bundle)
+code, out, err = run("gametree", tree, "--report-bundle", bundle, "--svg", os.path.join(bundle, "mine.svg"))
+case("--report-bundle DIR with another output of another name in DIR: both written",
+     code == 0 and os.path.isfile(os.path.join(bundle, "report.pdf")) and
+     os.path.isfile(os.path.join(bundle, "mine.svg")), err)
+
+# A pipe that nothing reads is no place to wait forever; a full disk under
+# standard output is an error; an empty name and --gif-delay 0 are refused.
+lonely = os.path.join(workdir, "lonely-pipe")
+if not os.path.exists(lonely):
+    os.mkfifo(lonely)
+code, out, err = run("gametree", tree, "--check", tree, "--check-csv", lonely, timeout=30)
+case("--check-csv into a pipe nothing reads fails at once, named",
+     code == 1 and "lonely-pipe”: a pipe that nothing reads" in err, "exit %d, stderr %r" % (code, err))
+with open("/dev/full", "w") as full:
+    p = subprocess.run([cli, "gametree", tree], stdout=full, stderr=subprocess.PIPE, env=C_ENV)
+case("a full disk under standard output: exit 1, said", p.returncode == 1 and
+     b"standard output: No space left on device" in p.stderr, "exit %d, stderr %r" % (p.returncode, p.stderr))
+error_case("an empty output name is a usage error", ["gametree", tree, "--check", tree, "--check-csv", ""], 2,
+           "an output file's name is empty")
+error_case("--gif-delay 0 is refused as every number out of range",
+           ["gametree", tree, "--gif", os.path.join(workdir, "d.gif"), "--gif-delay", "0"], 2,
+           "--gif-delay must be a number of milliseconds from 20 to 60000")
+
+# The system's words where they say it badly: a loop of links, a name too long.
+loop = os.path.join(workdir, "loop-a")
+for a, b in (("loop-a", "loop-b"), ("loop-b", "loop-a")):
+    if not os.path.islink(os.path.join(workdir, a)):
+        os.symlink(b, os.path.join(workdir, a))
+error_case("an input that is a loop of symbolic links is named so", ["gametree", loop], 1,
+           "loop-a: a loop of symbolic links")
+error_case("an output that is a loop of symbolic links is refused before the run", ["gametree", tree, "--svg", loop],
+           1, "loop-a: a loop of symbolic links")
+long_name = os.path.join(workdir, "b" * 300 + ".svg")
+code, out, err = run("gametree", tree, "--svg", long_name)
+case("an output name too long is refused before the run, its limit named",
+     code == 1 and out == "" and "the name is too long (a file system takes 255 bytes a name" in err,
+     "exit %d, stderr %r" % (code, err))
+
 
 # --- --palette (issue 35): a name of qd_palette_by_name, with a picture to draw.
 error_case("--palette names an unknown palette", ["gametree", tree, "--svg", os.path.join(workdir, "x.svg"),

@@ -451,6 +451,202 @@ test_gif_refusals (void)
   g_rmdir (dir);
 }
 
+/* The steps a budget of frames keeps (issue 49), worked out by hand. */
+static void
+test_gif_budget_plan (void)
+{
+  g_autoptr(QdAnimation) long_run = qd_animation_new (784, 10, 10, draw_dots, NULL, NULL, NULL);
+  g_autoptr(QdAnimation) ten = qd_animation_new (10, 10, 10, draw_dots, NULL, NULL, NULL);
+  g_autoptr(QdAnimation) eleven = qd_animation_new (11, 10, 10, draw_dots, NULL, NULL, NULL);
+  g_autoptr(QdAnimation) fits = qd_animation_new (299, 10, 10, draw_dots, NULL, NULL, NULL);
+  QdGifOptions options;
+
+  /* 784 steps in 300 frames: 784 / 299 steps apart; frame 150 is at
+   * 117600 / 299 = 393.31, step 393. */
+  g_assert_cmpuint (qd_animation_n_frames (long_run, 300), ==, 300);
+  g_assert_cmpuint (qd_animation_frame_step (long_run, 300, 0), ==, 0);
+  g_assert_cmpuint (qd_animation_frame_step (long_run, 300, 1), ==, 3);     /* 2.62 */
+  g_assert_cmpuint (qd_animation_frame_step (long_run, 300, 150), ==, 393);
+  g_assert_cmpuint (qd_animation_frame_step (long_run, 300, 299), ==, 784);
+  /* No budget, or a budget above the steps: every step. */
+  g_assert_cmpuint (qd_animation_n_frames (long_run, 0), ==, 785);
+  g_assert_cmpuint (qd_animation_frame_step (long_run, 0, 392), ==, 392);
+  g_assert_cmpuint (qd_animation_n_frames (fits, 300), ==, 300);
+  g_assert_cmpuint (qd_animation_frame_step (fits, 300, 137), ==, 137);
+  /* 10 steps in 3 frames: 0, 5, 10; 11 in 11: 5.5 rounds up to 6. */
+  g_assert_cmpuint (qd_animation_frame_step (ten, 3, 1), ==, 5);
+  g_assert_cmpuint (qd_animation_frame_step (ten, 3, 2), ==, 10);
+  g_assert_cmpuint (qd_animation_frame_step (eleven, 11, 4), ==, 4);
+  g_assert_cmpuint (qd_animation_frame_step (eleven, 11, 5), ==, 6);
+  g_assert_cmpuint (qd_animation_frame_step (eleven, 11, 10), ==, 11);
+  /* Fewer than 2 frames cannot show the start and the end. */
+  g_assert_cmpuint (qd_animation_n_frames (ten, 1), ==, 2);
+  g_assert_cmpuint (qd_animation_frame_step (ten, 1, 1), ==, 10);
+
+  /* Every budget of every short run: the start first, the end last, each
+   * step at most once. */
+  for (guint n = 0; n <= 120; n++)
+    {
+      g_autoptr(QdAnimation) run = qd_animation_new (n, 10, 10, draw_dots, NULL, NULL, NULL);
+
+      for (guint budget = 2; budget <= n + 3; budget++)
+        {
+          guint frames = qd_animation_n_frames (run, budget);
+
+          g_assert_cmpuint (frames, ==, MIN (budget, n + 1));
+          g_assert_cmpuint (qd_animation_frame_step (run, budget, 0), ==, 0);
+          g_assert_cmpuint (qd_animation_frame_step (run, budget, frames - 1), ==, n);
+          for (guint k = 1; k < frames; k++)
+            g_assert_cmpuint (qd_animation_frame_step (run, budget, k), >, qd_animation_frame_step (run, budget, k - 1));
+        }
+    }
+
+  /* How long it plays: 299 delays of 0.5 s and the last pause of 2.5 s,
+   * 152 s; every step of the 784, 784 × 0.5 s + 2.5 s = 6 min 34.5 s. */
+  qd_gif_options_init (&options);
+  g_assert_cmpuint (options.max_frames, ==, 300);
+  g_assert_cmpuint (qd_gif_play_ms (long_run, &options), ==, 152000);
+  options.max_frames = 0;
+  g_assert_cmpuint (qd_gif_play_ms (long_run, &options), ==, 394500);
+}
+
+/* A GIF under a budget: as many frames, each the picture of the step it
+ * shows in the GIF of every step (the band's "Step k of n" included). */
+static void
+test_gif_budget_write (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *all_path = g_build_filename (dir, "all.gif", NULL);
+  g_autofree char *some_path = g_build_filename (dir, "some.gif", NULL);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) all = NULL, some = NULL;
+  /* 30 steps in 7 frames: 5 steps apart. */
+  static const guint steps[] = { 0, 5, 10, 15, 20, 25, 30 };
+  QdGifOptions options;
+  GifInfo info;
+  gboolean ok;
+
+  qd_gif_options_init (&options);
+  options.width = 160;
+  options.height = 120;
+  options.max_frames = 0;
+  write_gif (30, &options, all_path, NULL, &error, &ok);
+  g_assert_no_error (error);
+  options.max_frames = 7;
+  write_gif (30, &options, some_path, NULL, &error, &ok);
+  g_assert_no_error (error);
+  g_assert_true (gif_decode (some_path, &info, &error));
+  g_assert_cmpuint (info.frames, ==, 7);
+  g_assert_cmpuint (info.first_delay_cs, ==, 50);
+  g_assert_cmpuint (info.last_delay_cs, ==, 250);
+  all = gif_decode_frame_digests (all_path, &error);
+  some = gif_decode_frame_digests (some_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (all), ==, 31);
+  g_assert_cmpuint (g_strv_length (some), ==, G_N_ELEMENTS (steps));
+  for (guint k = 0; k < G_N_ELEMENTS (steps); k++)
+    g_assert_cmpstr (some[k], ==, all[steps[k]]);
+  g_remove (all_path);
+  g_remove (some_path);
+  g_rmdir (dir);
+}
+
+static void
+name_step (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move, GString *out)
+{
+  g_string_append_printf (out, "s%u", node);
+}
+
+/* A search tree too deep for lines (a maze's breadth-first tree has tens of
+ * thousands of levels) is drawn as an image within a page, its SVG small
+ * enough for any reader, and read back into the PDF. */
+static void
+test_deep_tree_figure (void)
+{
+  g_autoptr(QdSearchTree) tree = qd_search_tree_new (QD_SEARCH_TREE_STATE, 0);
+  g_autoptr(QdReport) report = qd_report_new ("Test", "deep");
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "qd-test-deep-tree.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const QdReportSection *section;
+  const QdReportBlock *figure = NULL;
+  const guint depth = 20000;
+
+  qd_search_tree_bind_state (tree, depth + 1, 1.0, name_step, NULL, NULL);
+  qd_search_tree_state_add (tree, 0, QD_MOVE_NONE, 0, 0, 0, QD_SEARCH_NODE_ROOT, 0, G_MAXUINT32);
+  for (guint d = 1; d <= depth; d++)
+    {
+      /* A path with a dead end beside it at every level. */
+      qd_search_tree_state_add (tree, d, 1, 0, d, 0, QD_SEARCH_NODE_FAILURE, 0, G_MAXUINT32);
+      qd_search_tree_state_add (tree, d, 0, 1, d, 0, d == depth ? QD_SEARCH_NODE_SOLUTION : QD_SEARCH_NODE_INNER, 0,
+                                G_MAXUINT32);
+    }
+  qd_search_tree_finish (tree, 0);
+  qd_report_add_search_tree (report, tree);
+  section = qd_report_find_part (report, QD_REPORT_SEARCH_TREE);
+  g_assert_nonnull (section);
+  for (guint i = 0; i < section->blocks->len; i++)
+    if (((QdReportBlock *) section->blocks->pdata[i])->kind == QD_REPORT_FIGURE)
+      figure = section->blocks->pdata[i];
+  g_assert_nonnull (figure);
+  g_assert_cmpfloat (figure->height, <=, 620);
+  g_assert_cmpfloat (figure->width, >, 0);
+  g_assert_cmpuint (g_bytes_get_size (figure->svg), <, 2 * 1024 * 1024);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (figure->svg, NULL), (gssize) g_bytes_get_size (figure->svg),
+                                  "<image"));
+  g_assert_nonnull (strstr (figure->title, "image"));
+  g_assert_true (qd_report_write_pdf (report, file, &error));
+  g_assert_no_error (error);
+  g_unlink (path);
+}
+
+/* A report of `rows` settings, and of one line of results if `results`. */
+static QdReport *
+settings_report (guint rows, gboolean results)
+{
+  QdReport *report = qd_report_new ("Test", "spill");
+  QdReportSection *settings = qd_report_part (report, QD_REPORT_SETTINGS);
+
+  for (guint i = 0; i < rows; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("setting %u", i);
+
+      qd_report_add_pair (settings, key, "a value");
+    }
+  if (results)
+    qd_report_add_paragraph (qd_report_part (report, QD_REPORT_RESULTS), "The outcome, in a line.");
+  return report;
+}
+
+static guint
+settings_pages (guint rows, gboolean results)
+{
+  g_autoptr(QdReport) report = settings_report (rows, results);
+
+  return qd_report_count_pages (report);
+}
+
+/* The sections before the results that run over onto a second page by a
+ * few lines take the results with them there, not a page break after a
+ * page left mostly blank; results after a page mostly used begin a page. */
+static void
+test_results_after_spill (void)
+{
+  guint two = 1, three, per_page;
+
+  /* The rows that first take two pages, then three. */
+  while (settings_pages (two, FALSE) < 2)
+    two++;
+  for (three = two; settings_pages (three, FALSE) < 3; three++)
+    ;
+  per_page = three - two;
+  g_assert_cmpuint (per_page, >, 10);
+  /* A few rows on page 2: the results follow them. */
+  g_assert_cmpuint (settings_pages (two + 2, TRUE), ==, 2);
+  /* Page 2 three quarters used: the results begin page 3. */
+  g_assert_cmpuint (settings_pages (two + per_page * 3 / 4, TRUE), ==, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -462,8 +658,12 @@ main (int argc, char **argv)
   g_test_add_func ("/report/long-command", test_long_command);
   g_test_add_func ("/report/bundle", test_bundle);
   g_test_add_func ("/report/collection", test_collection);
+  g_test_add_func ("/report/deep-tree-figure", test_deep_tree_figure);
+  g_test_add_func ("/report/results-after-spill", test_results_after_spill);
   g_test_add_func ("/gif/frames", test_gif_frames);
   g_test_add_func ("/gif/size", test_gif_size);
   g_test_add_func ("/gif/refusals", test_gif_refusals);
+  g_test_add_func ("/gif/budget-plan", test_gif_budget_plan);
+  g_test_add_func ("/gif/budget-write", test_gif_budget_write);
   return g_test_run ();
 }

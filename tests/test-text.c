@@ -56,9 +56,21 @@ test_sanitize (void)
   g_autofree char *capped = qd_text_sanitize_message (unquoted);
 
   g_assert_true (g_str_has_prefix (safe, "file.txt: line 2: “yyyy"));
-  g_assert_nonnull (strstr (safe, "…” is not a name; “\\e[31m” neither"));
+  /* Its middle cut: its start and its end kept. */
+  g_assert_nonnull (strstr (safe, "yyyy…yyyy"));
+  g_assert_nonnull (strstr (safe, "yyyy” is not a name; “\\e[31m” neither"));
   g_assert_cmpuint (strlen (safe), <, 200);
   g_assert_cmpuint (g_utf8_strlen (capped, -1), ==, 1001);   /* 1,000 and "…" */
+  {
+    /* A long path keeps its start and its file's name. */
+    g_autofree char *path = g_strdup_printf ("Could not save “/home/someone/%s/answers/grades.csv”: no", token + 99950);
+    g_autofree char *shown = qd_text_sanitize_message (path);
+
+    g_assert_true (g_str_has_prefix (shown, "Could not save “/home/someone/yyy"));
+    g_assert_nonnull (strstr (shown, "…"));
+    g_assert_true (g_str_has_suffix (shown, "/answers/grades.csv”: no"));
+    g_assert_cmpuint (g_utf8_strlen (shown, -1), <, 80);
+  }
 }
 
 static void

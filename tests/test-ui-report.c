@@ -1,7 +1,8 @@
 /* test-ui-report.c — reports in the window (issue 32): every tab's Report…
  * and its sections, the report pane (Add to Report, reorder, the user's
  * words, remove, export as one PDF and as a folder, a job), the collection
- * kept across a restart, and a tab's animation written as a GIF. */
+ * kept across a restart, and a tab's animation written as a GIF, through
+ * its save dialog with a budget of frames too. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -11,6 +12,7 @@
 #include "ui-common.h"
 #include "app/qd-report-collection.h"
 #include "app/qd-report-window.h"
+#include "app/pages/tsp/qd-tsp-page.h"
 #include "problems/qd-problem.h"
 
 static char *dir;   /* this test's files */
@@ -492,6 +494,138 @@ test_one_tab_fully (void)
   close_current_page ();
 }
 
+static gboolean
+tsp_run_ready (gpointer page)
+{
+  return !qd_page_get_busy (QD_PAGE (page)) && qd_tsp_page_get_run (page) != NULL;
+}
+
+/* A label under `widget` whose text holds `text`, or NULL. */
+static GtkWidget *
+find_label_with (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label_with (c, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Selects the item `label` of the drop-down list under `widget` that has
+ * one, as a click on it does. */
+static void
+choose_option (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+
+      for (guint i = 0; GTK_IS_STRING_LIST (model) && i < g_list_model_get_n_items (model); i++)
+        if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
+          {
+            gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), i);
+            return;
+          }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    choose_option (c, label);
+}
+
+static gboolean
+chooser_in_folder (gpointer folder)
+{
+  g_autoptr(GFile) now = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (find_toplevel (GTK_TYPE_FILE_CHOOSER)));
+
+  return now != NULL && g_file_equal (now, folder);
+}
+
+static gboolean
+no_file_chooser (gpointer unused)
+{
+  return !file_chooser_shown (NULL);
+}
+
+/* Animation as GIF… through its save dialog: the defaults shown, the
+ * Frames setting (“the replay has N_STEPS steps”) with FRAMES (shown as
+ * FRAMES_LABEL) picked in its list, the file NAME in the test's folder,
+ * Export; the GIF's frame count once written.  The dialog is saved as
+ * SCREENSHOT_NAME when not NULL. */
+static guint
+export_gif_with_frames (QdPage *page, const char *frames, const char *frames_label, const char *name,
+                        const char *screenshot_name, guint n_steps)
+{
+  g_autofree char *path = temp_path (name);
+  g_autofree char *steps_title = g_strdup_printf ("the replay has %u steps", n_steps);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *cwd = g_get_current_dir ();
+  GtkWindow *dialog;
+  GifInfo info;
+
+  g_assert_cmpint (g_chdir (dir), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-animation", NULL));
+  wait_until (file_chooser_shown, NULL, 5000, "the animation's save dialog");
+  dialog = find_toplevel (GTK_TYPE_FILE_CHOOSER);
+  /* What Export takes as the dialog opens: the defaults (800 x 600, 0.5 s
+   * a frame, at most 300 frames). */
+  g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "size"), ==, "800x600");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "delay"), ==, "500");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "frames"), ==, "300");
+  /* As a person picks it (set_choice does not move GTK 4.8's list). */
+  choose_option (GTK_WIDGET (dialog), frames_label);
+  g_assert_cmpstr (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "frames"), ==, frames);
+  /* The tab has no file: the dialog opens in the current folder, the
+   * test's (GTK 4.8's dialog does not take set_current_folder while it
+   * shows). */
+  wait_until (chooser_in_folder, folder, 5000, "the save dialog in the test's folder");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  if (screenshot_name != NULL)
+    {
+      gtk_window_set_default_size (dialog, 900, 640);
+      screenshot_of (GTK_WIDGET (dialog), screenshot_name);
+    }
+  /* The Frames setting's label says how many steps the replay has. */
+  g_assert_nonnull (find_label_with (GTK_WIDGET (dialog), steps_title));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  wait_until (no_file_chooser, NULL, 5000, "the save dialog closed");
+  wait_until (page_not_busy, page, 60000, "the animation");
+  g_assert_cmpint (g_chdir (cwd), ==, 0);
+  g_assert_true (gif_decode (path, &info, &error));
+  g_assert_no_error (error);
+  return info.frames;
+}
+
+/* Issue 49: a replay of hundreds of steps (annealing on forty cities)
+ * exported with a budget of 100 frames has 100; with every step, one frame
+ * per step and the start. */
+static void
+test_gif_frames (void)
+{
+  QdPage *page = open_example ("tsp", 1, QD_TYPE_TSP_PAGE);
+  GObject *algorithm = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TSP_PAGE, "algorithm_row");
+  g_autoptr(QdAnimation) animation = NULL;
+  g_autofree char *every = NULL;
+  guint n_steps;
+
+  g_assert_cmpuint (qd_tsp_page_get_instance (QD_TSP_PAGE (page))->n, ==, 40);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (algorithm), 1);   /* annealing */
+  gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
+  wait_until (tsp_run_ready, page, 30000, "annealing");
+  animation = qd_page_build_animation (page);
+  n_steps = animation->n_steps;
+  g_assert_cmpuint (n_steps, >, 100);
+  every = g_strdup_printf ("Every step (%u frames)", n_steps + 1);
+  g_assert_cmpuint (export_gif_with_frames (page, "100", "At most 100 frames", "budget-100.gif",
+                                            "ui-report-gif-dialog.png", n_steps), ==, 100);
+  g_assert_cmpuint (export_gif_with_frames (page, "all", every, "budget-all.gif", NULL, n_steps), ==, n_steps + 1);
+  close_current_page ();
+}
+
 /* A kept collection that is not one is moved aside and said, never lost. */
 static void
 test_unreadable_kept (void)
@@ -519,6 +653,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/report/unreadable-on-first-use", test_unreadable_on_first_use);
   g_test_add_func ("/ui/report/pane", test_pane);
   g_test_add_func ("/ui/report/one-tab-fully", test_one_tab_fully);
+  g_test_add_func ("/ui/report/gif-frames", test_gif_frames);
   g_test_add_func ("/ui/report/unreadable-kept", test_unreadable_kept);
   return ui_run ();
 }

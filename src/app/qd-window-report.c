@@ -54,7 +54,7 @@ write_worker (QdJob *job, gpointer data, GError **error)
       ok = qd_report_write_bundle_full (task->report, task->file, stop, error);
       break;
     case WRITE_GIF:
-      qd_progress_set (&progress->total, (gint64) task->animation->n_steps + 1);
+      qd_progress_set (&progress->total, qd_animation_n_frames (task->animation, task->gif.max_frames));
       ok = qd_gif_write (task->animation, &task->gif, task->file, stop, &progress->done, error);
       break;
     }
@@ -64,6 +64,7 @@ write_worker (QdJob *job, gpointer data, GError **error)
 typedef struct {
   QdWindow *window;            /* weak */
   char *name;                  /* the file's name, for the toast */
+  char *saved;                 /* the toast when written, or NULL: “Saved “name”” */
 } WriteDone;
 
 static void
@@ -76,7 +77,8 @@ on_write_finished (QdJob *job, gpointer data)
     {
       if (error == NULL && !qd_job_was_cancelled (job))
         {
-          g_autofree char *message = g_strdup_printf (_("Saved “%s”"), done->name);
+          g_autofree char *message = done->saved != NULL ? g_strdup (done->saved)
+                                                         : g_strdup_printf (_("Saved “%s”"), done->name);
 
           qd_window_show_toast (done->window, message);
         }
@@ -91,7 +93,37 @@ on_write_finished (QdJob *job, gpointer data)
       g_object_remove_weak_pointer (G_OBJECT (done->window), (gpointer *) &done->window);
     }
   g_free (done->name);
+  g_free (done->saved);
   g_free (done);
+}
+
+/* A length of time as a person reads it: “45 s”, “6 min 32 s”. */
+static char *
+format_play_time (guint64 ms)
+{
+  guint64 s = (ms + 500) / 1000;
+
+  if (s < 60)
+    /* TRANSLATORS: how long an animation plays, in seconds. */
+    return g_strdup_printf (_("%u s"), (guint) s);
+  /* TRANSLATORS: how long an animation plays, in minutes and seconds. */
+  return g_strdup_printf (_("%u min %u s"), (guint) (s / 60), (guint) (s % 60));
+}
+
+/* What the toast says once the GIF is written: its frames out of the
+ * replay's steps and how long it plays, so a budget that left steps out
+ * is never a surprise. */
+static char *
+gif_saved_message (const WriteTask *task, const char *name)
+{
+  guint frames = qd_animation_n_frames (task->animation, task->gif.max_frames);
+  g_autofree char *time = format_play_time (qd_gif_play_ms (task->animation, &task->gif));
+
+  /* TRANSLATORS: a GIF's file name, its number of frames, the replay's
+   * number of steps and how long the GIF plays (“6 min 32 s”). */
+  return g_strdup_printf (ngettext ("Saved “%s”: %u frames for %u step, playing %s",
+                                    "Saved “%s”: %u frames for %u steps, playing %s", task->animation->n_steps),
+                          name, frames, task->animation->n_steps, time);
 }
 
 /* Writes the task as the page's job (watched: the page's own run, if any,
@@ -105,6 +137,8 @@ start_write (QdWindow *self, QdPage *page, WriteTask *task, const char *title)
   done->window = self;
   g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &done->window);
   done->name = g_file_get_basename (task->file);
+  if (task->kind == WRITE_GIF)
+    done->saved = gif_saved_message (task, done->name);
   g_signal_connect (job, "finished", G_CALLBACK (on_write_finished), done);
   qd_job_start (job, write_worker, task, write_task_free, NULL);
   qd_page_watch_job (page, job);
@@ -117,14 +151,19 @@ typedef struct {
   QdWindow *window;
   QdPage *page;
   WriteKind kind;
+  QdAnimation *animation;      /* GIF: the replay as the dialog counted it */
 } Choice;
 
+/* The GIF's settings in the save dialog, the default of each first: GTK
+ * 4.8's own dialog (used where no portal is) shows the first option of a
+ * choice whatever gtk_file_chooser_set_choice says, and Export takes what
+ * it shows. */
 static const struct {
   const char *id;
   int width, height;
 } gif_sizes[] = {
+  { "800x600", QD_GIF_DEFAULT_WIDTH, QD_GIF_DEFAULT_HEIGHT },
   { "640x480", 640, 480 },
-  { "800x600", 800, 600 },
   { "1024x768", 1024, 768 },
   { "1280x960", 1280, 960 },
 };
@@ -133,16 +172,29 @@ static const struct {
   const char *id;
   guint ms;
 } gif_delays[] = {
+  { "500", QD_GIF_DEFAULT_DELAY_MS },
   { "250", 250 },
-  { "500", 500 },
   { "1000", 1000 },
   { "2000", 2000 },
+};
+
+/* The budgets of frames offered (0: every step), the default first as
+ * above: 300 frames play in two and a half minutes at 0.5 s a frame. */
+static const struct {
+  const char *id;
+  guint frames;
+} gif_frames[] = {
+  { "300", QD_GIF_DEFAULT_FRAMES },
+  { "100", 100 },
+  { "1000", 1000 },
+  { "all", 0 },
 };
 
 static void
 choice_free (Choice *choice)
 {
   g_object_unref (choice->page);
+  g_clear_pointer (&choice->animation, qd_animation_free);
   g_free (choice);
 }
 
@@ -151,6 +203,7 @@ gif_options_from_chooser (GtkFileChooser *chooser, QdGifOptions *options)
 {
   const char *size = gtk_file_chooser_get_choice (chooser, "size");
   const char *delay = gtk_file_chooser_get_choice (chooser, "delay");
+  const char *frames = gtk_file_chooser_get_choice (chooser, "frames");
 
   qd_gif_options_init (options);
   for (guint i = 0; size != NULL && i < G_N_ELEMENTS (gif_sizes); i++)
@@ -165,26 +218,16 @@ gif_options_from_chooser (GtkFileChooser *chooser, QdGifOptions *options)
         options->delay_ms = gif_delays[i].ms;
         options->last_pause_ms = qd_gif_last_pause_for (options->delay_ms);
       }
+  for (guint i = 0; frames != NULL && i < G_N_ELEMENTS (gif_frames); i++)
+    if (g_str_equal (frames, gif_frames[i].id))
+      options->max_frames = gif_frames[i].frames;
 }
 
-static void
-on_choice_response (GtkNativeDialog *dialog, int response, Choice *choice)
-{
-  QdWindow *self = choice->window;
-  QdPage *page = choice->page;
-
-  if (response == GTK_RESPONSE_ACCEPT && gtk_widget_get_parent (GTK_WIDGET (page)) != NULL)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      qd_window_write_page (self, page, choice->kind, file, dialog);
-    }
-  choice_free (choice);
-  g_clear_object (&self->chooser);
-}
-
-gboolean
-qd_window_write_page (QdWindow *self, QdPage *page, guint kind, GFile *file, GtkNativeDialog *chooser)
+/* Writes the page's report, or its animation (`animation`, taken, or NULL:
+ * built now) with `gif`. */
+static gboolean
+write_page (QdWindow *self, QdPage *page, WriteKind kind, GFile *file, QdAnimation *animation,
+            const QdGifOptions *gif)
 {
   WriteTask *task = g_new0 (WriteTask, 1);
 
@@ -192,11 +235,8 @@ qd_window_write_page (QdWindow *self, QdPage *page, guint kind, GFile *file, Gtk
   task->file = g_object_ref (file);
   if (kind == WRITE_GIF)
     {
-      task->animation = qd_page_build_animation (page);
-      if (chooser != NULL)
-        gif_options_from_chooser (GTK_FILE_CHOOSER (chooser), &task->gif);
-      else
-        qd_gif_options_init (&task->gif);
+      task->animation = animation != NULL ? animation : qd_page_build_animation (page);
+      task->gif = *gif;
     }
   else
     task->report = qd_page_build_report (page);
@@ -214,14 +254,101 @@ qd_window_write_page (QdWindow *self, QdPage *page, guint kind, GFile *file, Gtk
 }
 
 static void
+on_choice_response (GtkNativeDialog *dialog, int response, Choice *choice)
+{
+  QdWindow *self = choice->window;
+  QdPage *page = choice->page;
+
+  if (response == GTK_RESPONSE_ACCEPT && gtk_widget_get_parent (GTK_WIDGET (page)) != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      QdGifOptions gif;
+
+      gif_options_from_chooser (GTK_FILE_CHOOSER (dialog), &gif);
+      write_page (self, page, choice->kind, file, g_steal_pointer (&choice->animation), &gif);
+    }
+  choice_free (choice);
+  g_clear_object (&self->chooser);
+}
+
+gboolean
+qd_window_write_page (QdWindow *self, QdPage *page, guint kind, GFile *file, GtkNativeDialog *chooser)
+{
+  QdGifOptions gif;
+
+  if (chooser != NULL)
+    gif_options_from_chooser (GTK_FILE_CHOOSER (chooser), &gif);
+  else
+    qd_gif_options_init (&gif);
+  return write_page (self, page, kind, file, NULL, &gif);
+}
+
+/* The save dialog's settings of a GIF: its size, its speed and its budget
+ * of frames, which says how many steps the replay has. */
+static void
+add_gif_choices (GtkFileChooser *chooser, const QdAnimation *animation)
+{
+  const char *size_labels[G_N_ELEMENTS (gif_sizes) + 1] = { NULL };
+  const char *size_ids[G_N_ELEMENTS (gif_sizes) + 1] = { NULL };
+  g_autoptr(GPtrArray) delay_labels = g_ptr_array_new_with_free_func (g_free);
+  const char *delay_ids[G_N_ELEMENTS (gif_delays) + 1] = { NULL };
+  g_autoptr(GPtrArray) frames_labels = g_ptr_array_new_with_free_func (g_free);
+  const char *frames_ids[G_N_ELEMENTS (gif_frames) + 1] = { NULL };
+  guint all = animation->n_steps + 1;
+  g_autofree char *frames_title = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (gif_sizes); i++)
+    size_labels[i] = size_ids[i] = gif_sizes[i].id;
+  for (guint i = 0; i < G_N_ELEMENTS (gif_delays); i++)
+    {
+      /* TRANSLATORS: the time between two frames of an animation. */
+      g_ptr_array_add (delay_labels, g_strdup_printf (_("%.2g s a step"), gif_delays[i].ms / 1000.0));
+      delay_ids[i] = gif_delays[i].id;
+    }
+  g_ptr_array_add (delay_labels, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (gif_frames); i++)
+    {
+      if (gif_frames[i].frames == 0)
+        /* TRANSLATORS: the budget of frames of an animation that keeps
+         * every step; %u is the number of frames (the steps and the start). */
+        g_ptr_array_add (frames_labels, g_strdup_printf (ngettext ("Every step (%u frame)", "Every step (%u frames)",
+                                                                   all), all));
+      else
+        /* TRANSLATORS: the most frames of an animation (100, 300 or 1000). */
+        g_ptr_array_add (frames_labels, g_strdup_printf (_("At most %u frames"), gif_frames[i].frames));
+      frames_ids[i] = gif_frames[i].id;
+    }
+  g_ptr_array_add (frames_labels, NULL);
+  /* TRANSLATORS: the title of the budget of frames in the save dialog. */
+  frames_title = g_strdup_printf (ngettext ("Frames (the replay has %u step)", "Frames (the replay has %u steps)",
+                                            animation->n_steps), animation->n_steps);
+
+  /* Each set to its first option, the default, for the portals' dialogs. */
+  gtk_file_chooser_add_choice (chooser, "size", _("Size in pixels"), size_ids, size_labels);
+  gtk_file_chooser_set_choice (chooser, "size", size_ids[0]);
+  gtk_file_chooser_add_choice (chooser, "delay", _("Speed"), delay_ids, (const char **) delay_labels->pdata);
+  gtk_file_chooser_set_choice (chooser, "delay", delay_ids[0]);
+  gtk_file_chooser_add_choice (chooser, "frames", frames_title, frames_ids, (const char **) frames_labels->pdata);
+  gtk_file_chooser_set_choice (chooser, "frames", frames_ids[0]);
+}
+
+static void
 choose_where (QdWindow *self, QdPage *page, WriteKind kind)
 {
-  Choice *choice = g_new0 (Choice, 1);
+  Choice *choice;
   g_autofree char *stem = qd_page_dup_stem (page);
   g_autofree char *suggested = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
   const char *title = kind == WRITE_GIF ? _("Export the Animation")
                       : kind == WRITE_BUNDLE ? _("Export the Report as a Folder") : _("Export the Report");
 
+  /* The replay is counted for the dialog and is what is written. */
+  if (kind == WRITE_GIF && (animation = qd_page_build_animation (page)) == NULL)
+    {
+      qd_window_show_toast (self, _("Nothing to animate yet: run the search or play first"));
+      return;
+    }
+  choice = g_new0 (Choice, 1);
   choice->window = self;
   choice->page = g_object_ref (page);
   choice->kind = kind;
@@ -231,26 +358,8 @@ choose_where (QdWindow *self, QdPage *page, WriteKind kind)
   qd_window_save_chooser_new (self, page, title, _("_Export"), suggested);
   if (kind == WRITE_GIF)
     {
-      const char *size_labels[G_N_ELEMENTS (gif_sizes) + 1] = { NULL };
-      const char *size_ids[G_N_ELEMENTS (gif_sizes) + 1] = { NULL };
-      g_autoptr(GPtrArray) delay_labels = g_ptr_array_new_with_free_func (g_free);
-      const char *delay_ids[G_N_ELEMENTS (gif_delays) + 1] = { NULL };
-
-      for (guint i = 0; i < G_N_ELEMENTS (gif_sizes); i++)
-        size_labels[i] = size_ids[i] = gif_sizes[i].id;
-      for (guint i = 0; i < G_N_ELEMENTS (gif_delays); i++)
-        {
-          /* TRANSLATORS: the time between two frames of an animation. */
-          g_ptr_array_add (delay_labels, g_strdup_printf (_("%.2g s a step"), gif_delays[i].ms / 1000.0));
-          delay_ids[i] = gif_delays[i].id;
-        }
-      g_ptr_array_add (delay_labels, NULL);
-      gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (self->chooser), "size", _("Size in pixels"), size_ids,
-                                   size_labels);
-      gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (self->chooser), "size", "800x600");
-      gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (self->chooser), "delay", _("Speed"), delay_ids,
-                                   (const char **) delay_labels->pdata);
-      gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (self->chooser), "delay", "500");
+      add_gif_choices (GTK_FILE_CHOOSER (self->chooser), animation);
+      choice->animation = g_steal_pointer (&animation);
     }
   g_signal_connect (self->chooser, "response", G_CALLBACK (on_choice_response), choice);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));

@@ -284,11 +284,87 @@ same_output (const char *a, const char *b)
   return strcmp (ca, cb) == 0 || same_file (a, b);
 }
 
+gboolean
+qd_cli_is_stdout (const char *path)
+{
+  GStatBuf a, b;
+
+  if (path == NULL)
+    return FALSE;
+  if (strcmp (path, "-") == 0 || qd_file_is_stdout_alias (path))
+    return TRUE;
+  /* The file standard output is redirected to, by another name. */
+  return fstat (STDOUT_FILENO, &a) == 0 && S_ISREG (a.st_mode) && g_stat (path, &b) == 0 &&
+         a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+/* A folder another output writes whole (--report-bundle), with the names it
+ * writes there: set before qd_cli_check_outputs. */
+static struct {
+  char *folder;            /* canonical */
+  char *given;             /* as given, for messages */
+  const char *option;
+  const char *const *names;
+} reserved;
+
+void
+qd_cli_reserve_folder (const char *folder, const char *option, const char *const *names)
+{
+  g_free (reserved.folder);
+  g_free (reserved.given);
+  reserved.folder = g_canonicalize_filename (folder, NULL);
+  reserved.given = g_strdup (folder);
+  reserved.option = option;
+  reserved.names = names;
+}
+
+/* The name of the reserved folder's `path` is in, or NULL. */
+static const char *
+reserved_name (const char *path)
+{
+  g_autofree char *canonical = NULL;
+  const char *rest;
+
+  if (reserved.folder == NULL || strcmp (path, "-") == 0)
+    return NULL;
+  canonical = g_canonicalize_filename (path, NULL);
+  if (!g_str_has_prefix (canonical, reserved.folder) || canonical[strlen (reserved.folder)] != G_DIR_SEPARATOR)
+    return NULL;
+  rest = canonical + strlen (reserved.folder) + 1;
+  for (guint i = 0; reserved.names[i] != NULL; i++)
+    {
+      gsize n = strlen (reserved.names[i]);
+
+      if (strncmp (rest, reserved.names[i], n) == 0 && (rest[n] == '\0' || rest[n] == G_DIR_SEPARATOR))
+        return reserved.names[i];
+    }
+  return NULL;
+}
+
 static int
 check_one (const char *const *inputs, const char *path)
 {
+  const char *name;
+
   if (path == NULL)
     return QD_EXIT_OK;
+  if (path[0] == '\0')
+    {
+      qd_cli_usage_error (_("an output file's name is empty: name a file"));
+      return QD_EXIT_USAGE;
+    }
+  if ((name = reserved_name (path)) != NULL)
+    {
+      qd_cli_usage_error (_("%s would be overwritten: %s %s writes its %s there; give it another place"), path,
+                          reserved.option, reserved.given, name);
+      return QD_EXIT_USAGE;
+    }
+  if (strcmp (path, "-") != 0 && !qd_file_is_stdout_alias (path) && qd_cli_is_stdout (path))
+    {
+      qd_cli_usage_error (_("%s is where standard output goes: the command's output and this file would replace "
+                            "each other; give another file"), path);
+      return QD_EXIT_USAGE;
+    }
   for (guint i = 0; inputs != NULL && inputs[i] != NULL; i++)
     if (same_file (path, inputs[i]))
       {
@@ -460,35 +536,66 @@ qd_cli_run_with_progress (const char *name, gboolean show, QdCliWorkFunc work,
     g_printerr ("\r\033[K");
 }
 
-/* Set by the SIGINT handler: an atomic int store is async-signal-safe. */
+/* Set by the SIGINT handler (an atomic int store is async-signal-safe):
+ * `interrupted` while a run catches Ctrl-C, `writes_interrupted` while files
+ * are saved outside a run (their saves are then aborted, their temporary
+ * files removed: qd_file_set_interrupt).  Elsewhere Ctrl-C ends the command
+ * at once, as it would without a handler. */
 static gint interrupted;
-static void (*previous_handler) (int) = SIG_DFL;
+static gint writes_interrupted;
+static gint catching;
+static gsize handler_installed;
 
 static void
 on_interrupt (int signum)
 {
-  g_atomic_int_set (&interrupted, 1);
+  if (g_atomic_int_get (&catching) > 0)
+    g_atomic_int_set (&interrupted, 1);
+  else if (qd_file_saving () && g_atomic_int_get (&writes_interrupted) == 0)
+    g_atomic_int_set (&writes_interrupted, 1);
+  else
+    {
+      signal (SIGINT, SIG_DFL);
+      raise (SIGINT);
+    }
+}
+
+void
+qd_cli_install_interrupt (void)
+{
+  if (g_once_init_enter (&handler_installed))
+    {
+      qd_file_set_interrupt (&writes_interrupted);
+      signal (SIGINT, on_interrupt);
+      g_once_init_leave (&handler_installed, 1);
+    }
 }
 
 const gint *
 qd_cli_catch_interrupt (void)
 {
+  qd_cli_install_interrupt ();
   g_atomic_int_set (&interrupted, 0);
-  previous_handler = signal (SIGINT, on_interrupt);
+  g_atomic_int_inc (&catching);
   return &interrupted;
 }
 
 void
 qd_cli_release_interrupt (void)
 {
-  signal (SIGINT, previous_handler);
-  previous_handler = SIG_DFL;
+  g_atomic_int_dec_and_test (&catching);
 }
 
 gboolean
 qd_cli_interrupted (void)
 {
   return g_atomic_int_get (&interrupted) != 0;
+}
+
+gboolean
+qd_cli_writes_interrupted (void)
+{
+  return g_atomic_int_get (&writes_interrupted) != 0;
 }
 
 /* ------------------------------------------------------------------------ */

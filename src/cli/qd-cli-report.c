@@ -69,12 +69,10 @@ qd_cli_get_command_line (void)
 
 /* The options of this file, with a value, as they may be written. */
 static const char *const report_options[] = { "--report", "--report-bundle", "--gif", "--gif-delay", "--gif-size",
-                                              NULL };
+                                              "--gif-frames", NULL };
 
-/* How many words the option at `word` takes (2: it and its value, 1: written
- * --option=value), or 0 when it is none of ours. */
-static guint
-report_option_words (const char *word)
+guint
+qd_cli_report_option_words (const char *word)
 {
   for (guint i = 0; report_options[i] != NULL; i++)
     {
@@ -140,7 +138,7 @@ reproducing_argv (void)
             g_ptr_array_add (words, g_strdup (command_line[i]));
           break;
         }
-      skip = report_option_words (command_line[i]);
+      skip = qd_cli_report_option_words (command_line[i]);
       if (skip == 0 && !keep_palette)
         skip = palette_option_words (command_line[i]);
       if (skip == 2 && command_line[i + 1] == NULL)
@@ -180,22 +178,29 @@ qd_cli_report_add_entries (GOptionContext *context, QdCliReport *report, gboolea
       N_("Write the report as a folder for a report of your own: report.pdf, report.md, figures/ (SVG and PNG), "
          "data/ (CSV), traces/"), N_("DIR") },
     { "gif", 0, 0, G_OPTION_ARG_FILENAME, &report->gif,
-      N_("Write the run step by step as an animated GIF: a frame for the start and one for each step"),
+      N_("Write the run step by step as an animated GIF: a frame for the start and one for each step, or steps "
+         "spread evenly when there are more than --gif-frames"),
       N_("FILE") },
     { "gif-delay", 0, 0, G_OPTION_ARG_INT, &report->gif_delay,
       N_("Milliseconds between two frames of --gif, from 20 to 60000 (default 500; the last frame stays longer)"),
       N_("MS") },
     { "gif-size", 0, 0, G_OPTION_ARG_STRING, &report->gif_size,
       N_("The size of --gif's frames in pixels, each side from 64 to 4096 (default 800x600)"), N_("WxH") },
+    { "gif-frames", 0, 0, G_OPTION_ARG_STRING, &report->gif_frames,
+      N_("The most frames of --gif, from 2 to 100000 (default 300): a longer run shows steps spread evenly, its "
+         "first and last kept, each frame saying its true step number"),
+      N_("N") },
     { NULL }
   };
 
   parsed_report = report;
   report->steps = steps;
+  report->gif_delay = -1;   /* not given: any number typed, 0 included, is checked */
   report->saved_stdout = -1;
   report->pipe_read = -1;
+  /* Without steps the entries end before --gif. */
   if (!steps)
-    entries[2] = entries[5];
+    entries[2] = entries[G_N_ELEMENTS (entries) - 1];
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 }
 
@@ -213,6 +218,19 @@ parse_side (const char *text, char **end, int *side)
   return TRUE;
 }
 
+/* --gif-frames N into the options; FALSE when N is not a whole number in
+ * the range. */
+static gboolean
+parse_frames (const char *text, QdGifOptions *options)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (text, 10, QD_GIF_MIN_FRAMES, QD_GIF_MAX_FRAMES, &value, NULL))
+    return FALSE;
+  options->max_frames = (guint) value;
+  return TRUE;
+}
+
 gboolean
 qd_cli_report_check (QdCliReport *report)
 {
@@ -226,20 +244,25 @@ qd_cli_report_check (QdCliReport *report)
         QD_CLI_USAGE (_("--gif-size must be WIDTHxHEIGHT in pixels, each from %d to %d (say 800x600), not “%s”"),
                       QD_GIF_MIN_SIDE, QD_GIF_MAX_SIDE, report->gif_size);
     }
-  if (report->gif_delay != 0)
+  if (report->gif_delay != -1)
     {
       if (report->gif_delay < 20 || report->gif_delay > QD_GIF_MAX_DELAY_MS)
         QD_CLI_USAGE (_("--gif-delay must be a number of milliseconds from 20 to %d"), QD_GIF_MAX_DELAY_MS);
       report->gif_options.delay_ms = (guint) report->gif_delay;
       report->gif_options.last_pause_ms = qd_gif_last_pause_for (report->gif_options.delay_ms);
     }
-  if (report->gif == NULL && (report->gif_size != NULL || report->gif_delay != 0))
-    QD_CLI_USAGE (_("--gif-size and --gif-delay go with --gif"));
+  if (report->gif_frames != NULL && !parse_frames (report->gif_frames, &report->gif_options))
+    QD_CLI_USAGE (_("--gif-frames must be a number of frames from %d to %d, not “%s”"), QD_GIF_MIN_FRAMES,
+                  QD_GIF_MAX_FRAMES, report->gif_frames);
+  if (report->gif == NULL && (report->gif_size != NULL || report->gif_delay != -1 || report->gif_frames != NULL))
+    QD_CLI_USAGE (_("--gif-size, --gif-delay and --gif-frames go with --gif"));
   /* A PDF or a GIF on stdout would be mixed with what the command prints. */
-  if (report->report != NULL && g_str_equal (report->report, "-"))
-    QD_CLI_USAGE (_("--report writes a PDF: name a file, not “-” (standard output has the command's own output)"));
-  if (report->gif != NULL && g_str_equal (report->gif, "-"))
-    QD_CLI_USAGE (_("--gif writes a GIF: name a file, not “-” (standard output has the command's own output)"));
+  if (report->report != NULL && qd_cli_is_stdout (report->report))
+    QD_CLI_USAGE (_("--report writes a PDF: name a file, not “%s” (standard output has the command's own output)"),
+                  report->report);
+  if (report->gif != NULL && qd_cli_is_stdout (report->gif))
+    QD_CLI_USAGE (_("--gif writes a GIF: name a file, not “%s” (standard output has the command's own output)"),
+                  report->gif);
   return TRUE;
 }
 
@@ -261,11 +284,15 @@ qd_cli_report_outputs (const QdCliReport *report, const char **paths)
        * run as every output is (its files are written into it). */
       if (!g_file_test (report->bundle, G_FILE_TEST_IS_DIR) && !qd_cli_check_output (report->bundle))
         return -1;
-      if (g_file_test (report->bundle, G_FILE_TEST_IS_DIR) && g_access (report->bundle, W_OK) != 0)
+      if (g_file_test (report->bundle, G_FILE_TEST_IS_DIR))
         {
-          g_printerr (_("quandary-cli: %s: the folder cannot be written (no permission)\n"), report->bundle);
-          return -1;
+          g_autofree char *inside = g_build_filename (report->bundle, "report.pdf", NULL);
+
+          if (!qd_cli_check_output (inside))
+            return -1;
         }
+      /* What the bundle writes is not another output's to write. */
+      qd_cli_reserve_folder (report->bundle, "--report-bundle", qd_report_bundle_names);
     }
   if (report->report != NULL)
     paths[n++] = report->report;
@@ -448,6 +475,7 @@ qd_cli_report_clear (QdCliReport *report)
   g_clear_pointer (&report->bundle, g_free);
   g_clear_pointer (&report->gif, g_free);
   g_clear_pointer (&report->gif_size, g_free);
+  g_clear_pointer (&report->gif_frames, g_free);
   if (report->output != NULL)
     g_string_free (report->output, TRUE);
   report->output = NULL;

@@ -24,7 +24,8 @@ typedef struct {
   char *gif;                  /* --gif FILE */
   int gif_delay;              /* --gif-delay MS (0: the default) */
   char *gif_size;             /* --gif-size WxH */
-  QdGifOptions gif_options;   /* from the two above, after qd_cli_report_check */
+  char *gif_frames;           /* --gif-frames N (read as text: every wrong value gets the same message) */
+  QdGifOptions gif_options;   /* from the three above, after qd_cli_report_check */
   gboolean steps;             /* the command offers --gif */
   /* The colours of the report's figures and the GIF's frames: --palette's
    * (qd_cli_pictures_check), NULL: light. */
@@ -43,9 +44,14 @@ void     qd_cli_report_add_entries (GOptionContext *context, QdCliReport *report
  * per process), or NULL; the next call returns NULL: qd_cli_parse_options
  * checks --palette with them. */
 QdCliReport *qd_cli_report_take_parsed (void);
-/* After parsing: reads --gif-size and --gif-delay; FALSE: a usage error,
- * printed. */
+/* After parsing: reads --gif-size, --gif-delay and --gif-frames; FALSE: a
+ * usage error, printed. */
 gboolean qd_cli_report_check      (QdCliReport *report);
+/* How many words the option at `word` and its value take when it is one of
+ * these options (2: "--gif FILE", 1: "--gif=FILE"), else 0: for a command
+ * that reads its own command line by hand (takestones) and for the
+ * report's command, which leaves them out. */
+guint    qd_cli_report_option_words (const char *word);
 /* The files the options write, for qd_cli_check_outputs (`paths` gets up to
  * two: --report and --gif; the bundle, a folder, is checked here): the
  * number put in `paths`, or -1 when --report-bundle cannot be a folder

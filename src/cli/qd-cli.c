@@ -1,5 +1,7 @@
 /* qd-cli.c — quandary-cli: the commands of every problem, and main. */
 #include "config.h"
+
+#include <errno.h>
 #include "qd-cli.h"
 #include "qd-cli-report.h"
 
@@ -9,6 +11,7 @@
 #include <string.h>
 
 #include "qd-problem-ids.h"
+#include "csp/qd-csp-cli.h"
 
 #define QD_DECLARE_CLI(id) extern const QdCliCommand qd_##id##_cli_commands[];
 QD_FOR_EACH_PROBLEM (QD_DECLARE_CLI)
@@ -35,9 +38,13 @@ static const QdCliCommand tournament_command = {
   "tournament", N_("A tournament of agents: standings, crosstable, ratings (docs/grading.md)"),
   qd_cli_tournament, FALSE, qd_cli_tournament_merge
 };
+static const QdCliCommand csp_command = {
+  "csp", N_("Solve any constraint problem: a .csp file or an XCSP3 instance (data/FORMATS.md)"),
+  qd_csp_cli, FALSE
+};
 /* The commands that belong to no problem. */
 static const QdCliCommand *const own_commands[] = {
-  &experiment_command, &agent_test_command, &grade_command, &tournament_command
+  &experiment_command, &agent_test_command, &grade_command, &tournament_command, &csp_command
 };
 
 const QdCliCommand *
@@ -111,9 +118,27 @@ qd_cli_run_command (const QdCliCommand *command, const char *prefix, int argc, c
 {
   g_autofree char *prgname = g_strdup_printf ("%s %s", prefix, command->name);
 
+  int status;
+
   g_set_prgname (prgname);
   qd_cli_set_command_line (prefix, argc, argv);
-  return command->run (argc, argv);
+  qd_cli_install_interrupt ();
+  status = command->run (argc, argv);
+  /* What was printed must have arrived: a full disk or a closed pipe at
+   * the end is an error, not a success with the output lost. */
+  if ((fflush (stdout) != 0 || ferror (stdout)) && errno != EPIPE && status == QD_EXIT_OK)
+    {
+      int saved = errno;
+
+      g_printerr (_("quandary-cli: standard output: %s\n"), g_strerror (saved));
+      status = QD_EXIT_INPUT;
+    }
+  if (qd_cli_writes_interrupted ())
+    {
+      g_printerr (_("quandary-cli: interrupted: the files being written were not kept\n"));
+      return QD_EXIT_STOPPED;
+    }
+  return status;
 }
 
 static void

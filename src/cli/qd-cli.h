@@ -191,6 +191,13 @@ gboolean qd_cli_read (const char *path, char **contents, gsize *length, GError *
  * FALSE: for an output that may be an input on purpose (--save writes the
  * game it read back). */
 gboolean qd_cli_check_output (const char *path);
+/* Whether `path` is standard output: `-`, /dev/stdout and its aliases, or
+ * the file standard output is redirected to. */
+gboolean qd_cli_is_stdout (const char *path);
+/* A folder an output writes whole (`option`, such as --report-bundle), and
+ * the names it writes there: qd_cli_check_outputs refuses another output
+ * that would be one of them or inside one. */
+void     qd_cli_reserve_folder (const char *folder, const char *option, const char *const *names);
 /* Every output a command writes, checked before the work that makes it:
  * each of `paths` (n of them, NULL ones skipped) and of the picture options
  * can be written, and none is the same file as one of `inputs`
@@ -263,10 +270,15 @@ void     qd_cli_run_with_progress (const char *name, gboolean show, QdCliWorkFun
 /* Ctrl-C: between qd_cli_catch_interrupt() and qd_cli_release_interrupt()
  * SIGINT sets a flag instead of ending the process.  catch clears the flag
  * and returns it, for an engine's `stop` pointer (read atomically); release
- * puts the previous handler back and leaves the flag as it is. */
+ * leaves the flag as it is.  Outside them, a Ctrl-C while a file is saved
+ * aborts the saves (no temporary file left; qd_cli_writes_interrupted then
+ * says so, and the command exits QD_EXIT_STOPPED); otherwise it ends the
+ * process.  qd_cli_install_interrupt puts the handler in place (main does). */
+void        qd_cli_install_interrupt (void);
 const gint *qd_cli_catch_interrupt (void);
 void        qd_cli_release_interrupt (void);
 gboolean    qd_cli_interrupted (void);
+gboolean    qd_cli_writes_interrupted (void);
 
 /* --time-limit (qd-cli-limit.c): as qd_cli_catch_interrupt, and the flag
  * is also set once `seconds` have passed (0: never), so qd_cli_interrupted()

@@ -6,8 +6,6 @@
 
 G_BEGIN_DECLS
 
-/* /dev/stdout, /dev/fd/1 or /proc/self/fd/1. */
-gboolean qd_file_is_stdout_alias (const char *path);
 /* The file a write to `path` lands in: through symbolic links (a dangling
  * one too).  NULL after too many links. */
 char    *qd_file_resolve_links   (const char *path);

@@ -33,21 +33,56 @@ qd_file_display_name (GFile *file)
 
 /* ------------------------------------------------------------ reading */
 
+/* What went wrong, in words a person reads, for the errors whose system
+ * text says it badly; NULL for the others. */
+static const char *
+plain_reason (int err)
+{
+  switch (err)
+    {
+    case ELOOP:
+      return _("a loop of symbolic links (or more than 40 in a row)");
+    case ENAMETOOLONG:
+      return _("the name is too long (a file system takes 255 bytes a name and 4,096 a path)");
+    case EISDIR:
+      return _("is a folder, not a file");
+    default:
+      return NULL;
+    }
+}
+
+static const char *
+errno_reason (int err)
+{
+  const char *plain = plain_reason (err);
+
+  return plain != NULL ? plain : g_strerror (err);
+}
+
+/* The same for GIO's codes: its messages hold the file's name, cut. */
+static const char *
+io_reason (const GError *error)
+{
+  if (error->domain != G_IO_ERROR)
+    return error->message;
+  switch (error->code)
+    {
+    case G_IO_ERROR_NOT_FOUND: return g_strerror (ENOENT);
+    case G_IO_ERROR_PERMISSION_DENIED: return g_strerror (EACCES);
+    case G_IO_ERROR_IS_DIRECTORY: return errno_reason (EISDIR);
+    case G_IO_ERROR_TOO_MANY_LINKS: return errno_reason (ELOOP);
+    case G_IO_ERROR_FILENAME_TOO_LONG: return errno_reason (ENAMETOOLONG);
+    case G_IO_ERROR_NO_SPACE: return g_strerror (ENOSPC);
+    case G_IO_ERROR_READ_ONLY: return g_strerror (EROFS);
+    default: return error->message;
+    }
+}
+
 /* A message without the file's name (GIO's own ones hold it). */
 static void
 set_read_error (GError **error, const GError *local)
 {
-  const char *why = local->message;
-
-  if (local->domain == G_IO_ERROR)
-    switch (local->code)
-      {
-      case G_IO_ERROR_NOT_FOUND: why = g_strerror (ENOENT); break;
-      case G_IO_ERROR_PERMISSION_DENIED: why = g_strerror (EACCES); break;
-      case G_IO_ERROR_IS_DIRECTORY: why = _("is a folder, not a file"); break;
-      default: break;
-      }
-  g_set_error_literal (error, local->domain, local->code, why);
+  g_set_error_literal (error, local->domain, local->code, io_reason (local));
 }
 
 static void
@@ -87,7 +122,7 @@ qd_file_open_read (const char *path, GError **error)
 
       if (fd >= 0)
         close (fd);
-      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved), g_strerror (saved));
+      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved), errno_reason (saved));
       return -1;
     }
   if (S_ISDIR (st.st_mode))
@@ -244,6 +279,22 @@ qd_file_resolve_links (const char *path)
   return NULL;
 }
 
+/* Whether a file can be made in `dir`: made, then removed.  access() says
+ * yes to root everywhere, and a read-only mount or /proc say no only to the
+ * attempt.  errno tells why not. */
+static gboolean
+probe_folder (const char *dir)
+{
+  g_autofree char *probe = g_build_filename (dir, ".quandary-probe-XXXXXX", NULL);
+  int fd = g_mkstemp_full (probe, O_WRONLY | O_CLOEXEC, 0600);
+
+  if (fd < 0)
+    return FALSE;
+  close (fd);
+  g_unlink (probe);
+  return TRUE;
+}
+
 gboolean
 qd_file_check_writable (GFile *file, GError **error)
 {
@@ -255,10 +306,19 @@ qd_file_check_writable (GFile *file, GError **error)
 
   if (path == NULL || qd_file_is_stdout_alias (path))
     return TRUE;
+  {
+    g_autofree char *base = g_path_get_basename (path);
+
+    if (strlen (base) > 255 || strlen (path) >= 4096)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_FILENAME_TOO_LONG, "%s: %s", name, errno_reason (ENAMETOOLONG));
+        return FALSE;
+      }
+  }
   target = qd_file_resolve_links (path);
   if (target == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS, "%s: %s", name, g_strerror (ELOOP));
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS, "%s: %s", name, errno_reason (ELOOP));
       return FALSE;
     }
   if (stat (target, &st) == 0)
@@ -284,7 +344,7 @@ qd_file_check_writable (GFile *file, GError **error)
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("%s: the folder %s does not exist"), name, dir);
       return FALSE;
     }
-  if (access (dir, W_OK | X_OK) != 0)
+  if (access (dir, W_OK | X_OK) != 0 || !probe_folder (dir))
     {
       int saved = errno;
 
@@ -296,6 +356,34 @@ qd_file_check_writable (GFile *file, GError **error)
 }
 
 /* ------------------------------------------------------------ the writer */
+
+/* The command line's Ctrl-C while files are written (qd_file_set_interrupt):
+ * the saves open then are aborted, and no new one opens. */
+static const gint *save_interrupt;
+/* How long a save into a named pipe waits for a reader. */
+#define PIPE_READER_WAIT_MS 3000
+static gint saves_open;
+
+void
+qd_file_set_interrupt (const gint *flag)
+{
+  save_interrupt = flag;
+}
+
+gboolean
+qd_file_saving (void)
+{
+  return g_atomic_int_get (&saves_open) > 0;
+}
+
+static gboolean
+save_interrupted (GError **error)
+{
+  if (save_interrupt == NULL || g_atomic_int_get (save_interrupt) == 0)
+    return FALSE;
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("interrupted (Ctrl-C): not written"));
+  return TRUE;
+}
 
 struct _QdSaveStream {
   GFile *file;                /* what is replaced (links resolved) */
@@ -326,6 +414,7 @@ query_file_id (GFileInfo *info)
 static void
 stream_free (QdSaveStream *stream)
 {
+  g_atomic_int_dec_and_test (&saves_open);
   g_clear_object (&stream->stream);
   g_clear_object (&stream->base);
   g_clear_object (&stream->file);
@@ -347,13 +436,24 @@ open_direct (const char *path, const char *name, GError **error)
       fd = dup (STDOUT_FILENO);
     }
   else
-    fd = g_open (path, O_WRONLY | O_NOCTTY | O_CLOEXEC, 0);
+    {
+      /* O_NONBLOCK: a pipe nobody reads fails (ENXIO) instead of waiting
+       * for a reader forever; one starting up is given a few seconds.  The
+       * writes then block as usual. */
+      gint64 give_up = g_get_monotonic_time () + PIPE_READER_WAIT_MS * 1000;
+
+      while ((fd = g_open (path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK, 0)) < 0 && errno == ENXIO &&
+             g_get_monotonic_time () < give_up && !save_interrupted (NULL))
+        g_usleep (10000);
+      if (fd >= 0)
+        fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
+    }
   if (fd < 0)
     {
       int saved = errno;
 
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Could not save “%s”: %s"),
-                   name, g_strerror (saved));
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), _("Could not save “%s”: %s"), name,
+                   saved == ENXIO ? _("a pipe that nothing reads") : errno_reason (saved));
       return NULL;
     }
   return g_unix_output_stream_new (fd, TRUE);
@@ -368,10 +468,12 @@ open_replace (QdSaveStream *stream, GError **error)
   g_autofree char *stream_id = NULL;
   g_autofree char *file_id = NULL;
 
-  out = g_file_replace (stream->file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, error);
+  g_autoptr(GError) local = NULL;
+
+  out = g_file_replace (stream->file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, &local);
   if (out == NULL)
     {
-      name_error (error, stream->name);
+      g_set_error (error, local->domain, local->code, _("Could not save “%s”: %s"), stream->name, io_reason (local));
       return FALSE;
     }
   /* Does the stream write the destination itself (a new file) or a
@@ -397,7 +499,14 @@ qd_save_stream_open (GFile *file, GError **error)
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   stream = g_new0 (QdSaveStream, 1);
+  g_atomic_int_inc (&saves_open);
   stream->name = qd_file_display_name (file);
+  if (save_interrupted (error))
+    {
+      name_error (error, stream->name);
+      stream_free (stream);
+      return NULL;
+    }
   path = g_file_get_path (file);
   if (path != NULL && !qd_file_is_stdout_alias (path))
     {
@@ -434,7 +543,7 @@ qd_save_stream_open (GFile *file, GError **error)
 gboolean
 qd_save_stream_write (QdSaveStream *stream, const char *text, gsize length)
 {
-  if (stream->error != NULL)
+  if (stream->error != NULL || save_interrupted (&stream->error))
     return FALSE;
   return g_output_stream_write_all (stream->stream, text, length, NULL, NULL, &stream->error);
 }
@@ -480,7 +589,7 @@ qd_save_stream_abort (QdSaveStream *stream)
 gboolean
 qd_save_stream_commit (QdSaveStream *stream, GError **error)
 {
-  if (stream->error != NULL)
+  if (stream->error != NULL || save_interrupted (&stream->error))
     {
       g_propagate_error (error, g_steal_pointer (&stream->error));
       name_error (error, stream->name);

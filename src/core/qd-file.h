@@ -38,6 +38,9 @@ gboolean qd_file_read (GFile *file, gsize limit, char **contents, gsize *length,
  * (blocking again, close-on-exec), or -1 and an error without the name. */
 int      qd_file_open_read (const char *path, GError **error);
 
+/* /dev/stdout, /dev/fd/1 or /proc/self/fd/1 (written in place). */
+gboolean qd_file_is_stdout_alias (const char *path);
+
 /* The name of `file` for messages (its path as given when local). */
 char    *qd_file_display_name (GFile *file);
 /* Removes a file, or a folder and everything in it (a symbolic link is
@@ -76,6 +79,13 @@ void     qd_file_finish_pair (GFile *file);
  * has failed (commit then reports the error); commit and abort free the
  * stream. */
 typedef struct _QdSaveStream QdSaveStream;
+
+/* A flag (the command line's Ctrl-C) that, once set, aborts the saves in
+ * progress at their next write or commit, their temporary files removed,
+ * and refuses new ones; NULL: none.  qd_file_saving says whether a save is
+ * open (async-signal-safe: for a signal handler). */
+void          qd_file_set_interrupt (const gint *flag);
+gboolean      qd_file_saving        (void);
 
 QdSaveStream *qd_save_stream_open   (GFile *file, GError **error);
 gboolean      qd_save_stream_write  (QdSaveStream *stream, const char *text, gsize length);

@@ -118,7 +118,7 @@ qd_text_sanitize_message (const char *message)
 {
   GString *out = g_string_new (NULL);
   const char *p = message, *end = message + strlen (message);
-  gboolean quoted = FALSE;
+  gboolean quoted = FALSE, cut = FALSE;
   guint in_quote = 0, shown = 0;
 
   while (p < end)
@@ -129,17 +129,25 @@ qd_text_sanitize_message (const char *message)
           break;
         }
       if (strncmp (p, OPEN_QUOTE, 3) == 0)
-        quoted = TRUE, in_quote = 0;
+        quoted = TRUE, in_quote = 0, cut = FALSE;
       else if (strncmp (p, CLOSE_QUOTE, 3) == 0)
         quoted = FALSE;
-      else if (quoted && in_quote++ == QD_TEXT_QUOTE_MAX)
+      else if (quoted && !cut && in_quote++ == QD_TEXT_QUOTE_MAX / 2)
         {
-          /* Cut: skip to the closing quote (or the end). */
+          /* Past half the share: a longer quote loses its middle, so that a
+           * file's name keeps its end; one never closed, the rest. */
           const char *close = g_strstr_len (p, end - p, CLOSE_QUOTE);
+          const char *tail = close != NULL ? close : p;
 
-          g_string_append (out, "…");
-          p = close != NULL ? close : end;
-          continue;
+          for (guint i = 0; close != NULL && i < QD_TEXT_QUOTE_MAX / 2 && tail > p; i++)
+            tail = g_utf8_find_prev_char (p, tail) != NULL ? g_utf8_find_prev_char (p, tail) : p;
+          cut = TRUE;
+          if (close == NULL || tail > p)
+            {
+              g_string_append (out, "…");
+              p = close != NULL ? tail : end;
+              continue;
+            }
         }
       p = append_shown (out, p, end);
     }

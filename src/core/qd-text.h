@@ -49,8 +49,9 @@ gunichar qd_text_find_invisible (const char *text, gsize length);
 #define QD_TEXT_QUOTE_MAX 40
 char    *qd_text_quote (const char *text, gssize length);
 /* A whole message made safe to show, the net under every parser's own
- * quoting: characters escaped as qd_text_quote does, each “quoted” part cut
- * after QD_TEXT_QUOTE_MAX characters, the whole after 1,000. */
+ * quoting: characters escaped as qd_text_quote does, each “quoted” part
+ * longer than QD_TEXT_QUOTE_MAX characters cut in its middle (a file's name
+ * keeps its end), the whole after 1,000. */
 char    *qd_text_sanitize_message (const char *message);
 
 /* The text with its first character in title case ("the root returns 6."

@@ -187,7 +187,8 @@ qd_map_parse_dimacs (const char *text, gssize length, GPtrArray *warnings, GErro
   listed = reader.edges->len / 2;
   map = qd_map_new_from_edges (reader.n, (const guint *) reader.edges->data, listed, NULL, NULL, NULL);
   if (reader.announced != listed && reader.announced != map->n_edges)
-    warn (&reader, _("line %u: the “p” line announces %u edges but the file lists %u"),
+    warn (&reader, ngettext ("line %u: the “p” line announces %u edge but the file lists %u",
+                             "line %u: the “p” line announces %u edges but the file lists %u", reader.announced),
           reader.p_line, reader.announced, listed);
   if (map->n_edges < listed)
     warn (&reader, ngettext ("%u of the %u edges listed repeats an edge listed before (in either direction); each edge counts once",

@@ -40,6 +40,27 @@ qd_animation_palette (const QdAnimation *animation)
   return animation->palette != NULL ? animation->palette : qd_palette_light ();
 }
 
+guint
+qd_animation_n_frames (const QdAnimation *animation, guint max_frames)
+{
+  guint all = animation->n_steps + 1;
+
+  return max_frames == 0 || all <= max_frames ? all : MAX (max_frames, 2);
+}
+
+guint
+qd_animation_frame_step (const QdAnimation *animation, guint max_frames, guint frame)
+{
+  guint64 last = qd_animation_n_frames (animation, max_frames) - 1;
+
+  if (last == 0)
+    return 0;
+  /* Rounded to nearest in integers.  When frames are fewer than steps the
+   * spacing n_steps / last is above 1, so rounding never gives one step
+   * twice. */
+  return (guint) MIN (((guint64) 2 * frame * animation->n_steps + last) / (2 * last), animation->n_steps);
+}
+
 int
 qd_animation_band_height (int frame_height)
 {

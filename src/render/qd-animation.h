@@ -4,9 +4,11 @@
  * moves) is drawn by its problem's renderer at any step; an animation is
  * that drawing and the number of steps, holding a copy of what it draws so
  * that its frames can be made on a worker (a GIF, qd-gif.h) while the
- * window goes on.  Frame k shows step k: frame 0 the start, frame n_steps
- * the end.  Each frame is the drawing fitted above a band that says "Step
- * k of n" and what the step did. */
+ * window goes on.  A frame shows a step: frame 0 the start, the last frame
+ * the end, and in between every step, or, when a budget of frames is
+ * smaller than the replay, steps spread evenly (qd_animation_frame_step).
+ * Each frame is the drawing fitted above a band that says "Step k of n"
+ * (k the step's own number, not the frame's) and what the step did. */
 #pragma once
 
 #include <cairo.h>
@@ -44,6 +46,15 @@ typedef struct {
 QdAnimation *qd_animation_new   (guint n_steps, double width, double height, QdAnimationDraw draw,
                                  QdAnimationDescribe describe, gpointer data, GDestroyNotify data_free);
 void         qd_animation_free  (QdAnimation *animation);
+
+/* The frames the animation takes under a budget of `max_frames` (0: no
+ * budget, else at least 2): every step and the start when they fit, else
+ * exactly `max_frames`. */
+guint        qd_animation_n_frames    (const QdAnimation *animation, guint max_frames);
+/* The step frame `frame` (0 … n_frames - 1) of that budget shows: the
+ * nearest to frame * n_steps / (n_frames - 1), so the first and the last
+ * step are kept and no step is shown twice. */
+guint        qd_animation_frame_step  (const QdAnimation *animation, guint max_frames, guint frame);
 
 /* The height of the band under the drawing in a frame of that height. */
 int          qd_animation_band_height (int frame_height);

@@ -34,12 +34,29 @@ qd_gif_options_init (QdGifOptions *options)
   options->delay_ms = QD_GIF_DEFAULT_DELAY_MS;
   options->last_pause_ms = qd_gif_last_pause_for (QD_GIF_DEFAULT_DELAY_MS);
   options->loop = TRUE;
+  options->max_frames = QD_GIF_DEFAULT_FRAMES;
 }
 
 guint
 qd_gif_last_pause_for (guint delay_ms)
 {
   return MAX (2000, MIN (delay_ms, QD_GIF_MAX_DELAY_MS) * 5);
+}
+
+/* A delay as the file stores it: hundredths of a second, at least 2 (most
+ * viewers play a smaller delay slower, as 10). */
+static guint
+delay_cs (guint delay_ms)
+{
+  return MAX ((delay_ms + 5) / 10, 2);
+}
+
+guint64
+qd_gif_play_ms (const QdAnimation *animation, const QdGifOptions *options)
+{
+  guint n_frames = qd_animation_n_frames (animation, options->max_frames);
+
+  return ((guint64) (n_frames - 1) * delay_cs (options->delay_ms) + delay_cs (options->last_pause_ms)) * 10;
 }
 
 /* ------------------------------------------------------------ the palette */
@@ -291,7 +308,7 @@ static gboolean
 put_frame (GifFileType *gif, const guint8 *before, const guint8 *now, int width, int height, guint delay_ms,
            guint8 *line)
 {
-  GraphicsControlBlock gcb = { DISPOSE_DO_NOT, false, (int) ((delay_ms + 5) / 10), NO_TRANSPARENT_COLOR };
+  GraphicsControlBlock gcb = { DISPOSE_DO_NOT, false, (int) delay_cs (delay_ms), NO_TRANSPARENT_COLOR };
   GifByteType extension[4];
   int x0 = 0, y0 = 0, x1 = width - 1, y1 = height - 1;
 
@@ -302,7 +319,6 @@ put_frame (GifFileType *gif, const guint8 *before, const guint8 *now, int width,
       if (!changed_rect (before, now, width, height, &x0, &y0, &x1, &y1))
         x0 = y0 = x1 = y1 = 0;
     }
-  gcb.DelayTime = MAX (gcb.DelayTime, 2);
   EGifGCBToExtension (&gcb, extension);
   if (EGifPutExtension (gif, GRAPHICS_EXT_FUNC_CODE, 4, extension) != GIF_OK ||
       EGifPutImageDesc (gif, x0, y0, x1 - x0 + 1, y1 - y0 + 1, false, NULL) != GIF_OK)
@@ -354,6 +370,7 @@ qd_gif_write (const QdAnimation *animation, const QdGifOptions *options, GFile *
   QdSaveStream *stream;
   GifFileType *gif;
   int gif_error = 0;
+  guint n_frames;
   gboolean ok = TRUE, stopped = FALSE;
 
   if (!check_options (animation, options, error))
@@ -400,7 +417,8 @@ qd_gif_write (const QdAnimation *animation, const QdGifOptions *options, GFile *
   before = g_malloc (n);
   now = g_malloc (n);
   line = g_malloc ((gsize) f.width);
-  for (guint step = 0; ok && step <= animation->n_steps; step++)
+  n_frames = qd_animation_n_frames (animation, options->max_frames);
+  for (guint frame = 0; ok && frame < n_frames; frame++)
     {
       guint8 *swap;
 
@@ -409,9 +427,10 @@ qd_gif_write (const QdAnimation *animation, const QdGifOptions *options, GFile *
           stopped = TRUE;
           break;
         }
-      quantize (palette, frame_pixels (&f, step), now, (int) n);
-      ok = put_frame (gif, step > 0 ? before : NULL, now, f.width, f.height,
-                      step == animation->n_steps ? options->last_pause_ms : options->delay_ms, line);
+      quantize (palette, frame_pixels (&f, qd_animation_frame_step (animation, options->max_frames, frame)), now,
+                (int) n);
+      ok = put_frame (gif, frame > 0 ? before : NULL, now, f.width, f.height,
+                      frame == n_frames - 1 ? options->last_pause_ms : options->delay_ms, line);
       swap = before;
       before = now;
       now = swap;

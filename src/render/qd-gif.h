@@ -21,6 +21,10 @@ typedef struct {
   guint delay_ms;             /* between frames */
   guint last_pause_ms;        /* on the last frame before the loop starts again */
   gboolean loop;              /* play again and again (else once) */
+  /* The most frames (0: a frame for every step): a long replay shows steps
+   * spread evenly, its first and last kept (qd_animation_frame_step), so
+   * that a run of thousands of steps still plays in minutes. */
+  guint max_frames;
 } QdGifOptions;
 
 #define QD_GIF_DEFAULT_WIDTH 800
@@ -29,16 +33,25 @@ typedef struct {
 #define QD_GIF_MIN_SIDE 64
 #define QD_GIF_MAX_SIDE 4096
 #define QD_GIF_MAX_DELAY_MS 60000
+#define QD_GIF_DEFAULT_FRAMES 300
+#define QD_GIF_MIN_FRAMES 2        /* the start and the end */
+#define QD_GIF_MAX_FRAMES 100000
 
-/* 800 x 600, 500 ms, a pause of 2.5 s on the last frame, looping. */
+/* 800 x 600, 500 ms, a pause of 2.5 s on the last frame, looping, at most
+ * 300 frames. */
 void     qd_gif_options_init  (QdGifOptions *options);
 /* The pause on the last frame for a delay: five delays, at least 2 s. */
 guint    qd_gif_last_pause_for (guint delay_ms);
+/* How long one play of the animation lasts with these options, in
+ * milliseconds (the delays as the GIF stores them, in hundredths of a
+ * second): for saying it before it is written. */
+guint64  qd_gif_play_ms       (const QdAnimation *animation, const QdGifOptions *options);
 
-/* Writes the animation, atomically (core/qd-file.h).  `stop` (may be NULL,
- * read atomically) ends the writing early: FALSE and G_IO_ERROR_CANCELLED,
- * the file left as it was; `frames_done` (may be NULL; a QdProgress field)
- * counts the frames written, for a progress bar.  An animation of more than
+/* Writes the animation, atomically (core/qd-file.h): the frames of
+ * qd_animation_n_frames (animation, options->max_frames).  `stop` (may be
+ * NULL, read atomically) ends the writing early: FALSE and
+ * G_IO_ERROR_CANCELLED, the file left as it was; `frames_done` (may be
+ * NULL; a QdProgress field) counts the frames written, for a progress bar.  An animation of more than
  * QD_ANIMATION_MAX_STEPS steps is refused (the error says how many). */
 gboolean qd_gif_write (const QdAnimation *animation, const QdGifOptions *options, GFile *file, const gint *stop,
                        gint64 *frames_done, GError **error);

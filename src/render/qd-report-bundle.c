@@ -279,6 +279,8 @@ figure_png (const QdReportBlock *block, GFile *folder, const char *stem, GError 
   return ok;
 }
 
+const char *const qd_report_bundle_names[] = { "report.pdf", "report.md", "figures", "data", "traces", NULL };
+
 gboolean
 qd_report_write_bundle (const QdReport *report, GFile *folder, GError **error)
 {

@@ -25,6 +25,9 @@
 #define MONO_FONT "Monospace 8"
 #define FIGURE_MAX_SHARE 0.62   /* of the page's height */
 #define FIGURE_MIN_SHARE 0.6    /* of its size, the least a figure is shrunk to to stay on a page */
+/* A page used less than this much by sections that ran over from the page
+ * before takes the results too (section_heading). */
+#define SPILL_SHARE 0.4
 
 typedef struct {
   cairo_t *cr;               /* the PDF's, or a scratch surface's while counting */
@@ -426,6 +429,27 @@ figure_caption_height (const QdReportBlock *block)
   return block->title != NULL ? 14 : 0;
 }
 
+/* A figure the SVG reader refused: its frame, and why, where it would be
+ * (never a page with a gap and no word). */
+static void
+unreadable_figure (Flow *f, double x, double w, double h, const GError *error)
+{
+  g_autofree char *text = g_strdup_printf (_("This figure could not be drawn: %s"), error->message);
+  g_autoptr(PangoLayout) layout = layout_new (f, SMALL_FONT, text, MAX (w - 12, 60), PANGO_WRAP_WORD_CHAR);
+
+  cairo_save (f->cr);
+  cairo_set_source_rgb (f->cr, 0.6, 0.6, 0.6);
+  cairo_set_line_width (f->cr, 0.75);
+  cairo_rectangle (f->cr, x + 0.5, f->y + 0.5, w - 1, h - 1);
+  cairo_stroke (f->cr);
+  cairo_rectangle (f->cr, x, f->y, w, h);
+  cairo_clip (f->cr);
+  cairo_set_source_rgb (f->cr, 0.2, 0.2, 0.2);
+  cairo_move_to (f->cr, x + 6, f->y + 6);
+  pango_cairo_show_layout (f->cr, layout);
+  cairo_restore (f->cr);
+}
+
 static void
 figure (Flow *f, const QdReportBlock *block)
 {
@@ -449,7 +473,7 @@ figure (Flow *f, const QdReportBlock *block)
       g_autoptr(GError) error = NULL;
 
       if (!qd_svg_draw (block->svg, f->cr, MARGIN + (f->content_w - w) / 2, f->y, w, h, &error))
-        g_warning ("A report's figure could not be drawn: %s", error->message);
+        unreadable_figure (f, MARGIN + (f->content_w - w) / 2, w, h, error);
     }
   f->y += h + 3;
   caption (f, block->title, PANGO_STYLE_ITALIC);
@@ -495,10 +519,14 @@ section_heading (Flow *f, const QdReportSection *section)
 {
   g_autoptr(PangoLayout) heading = layout_new (f, section->level == 0 ? "Sans Bold 14" : "Sans Bold 12",
                                                section->title, f->content_w, PANGO_WRAP_WORD);
-  /* A run's results, and each run of a collection, begin a page. */
+  /* A run's results, and each run of a collection, begin a page; but the
+   * results follow on a page the sections before them only spill onto
+   * (less than SPILL_SHARE of it used), not after a page left mostly blank. */
   gboolean own_page = section->level == 0 && (section->part == QD_REPORT_RESULTS || section->part == QD_REPORT_NO_PART);
+  gboolean spill = section->part == QD_REPORT_RESULTS && f->page > 1 &&
+                   f->y - MARGIN < (bottom (f) - MARGIN) * SPILL_SHARE;
 
-  if (own_page && f->y > f->first_y + 0.5)
+  if (own_page && !spill && f->y > f->first_y + 0.5)
     new_page (f);
   /* A heading is kept with the start of what follows it. */
   need (f, layout_height (heading) + first_block_height (f, section));

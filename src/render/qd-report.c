@@ -1,6 +1,8 @@
 /* qd-report.c — a report's sections and blocks, and their saved form
  * (qd-report.h). */
 #include "config.h"
+
+#include <math.h>
 #include "qd-report.h"
 
 #include <cairo-svg.h>
@@ -486,8 +488,52 @@ scaled_tree_draw (cairo_t *cr, double width, double height, gpointer data)
   qd_search_tree_drawing_draw (cr, tree->width, tree->height, tree->drawing);
 }
 
-/* The widest a figure of the report may be (an A4 page's text width). */
+/* The widest and tallest a figure of the report may be (an A4 page's text
+ * width, its text height less a caption). */
 #define TREE_FIGURE_WIDTH 450.0
+#define TREE_FIGURE_HEIGHT 620.0
+/* A tree deeper than this is drawn as an image: every level drawn as lines
+ * would make an SVG of tens of megabytes (a 1000 x 1000 maze's
+ * breadth-first tree has some 70,000 levels) that no reader takes. */
+#define TREE_FIGURE_MAX_LEVELS 1500
+/* The image's pixels per point. */
+#define TREE_IMAGE_RESOLUTION 2.0
+
+static void
+image_draw (cairo_t *cr, double width, double height, gpointer data)
+{
+  cairo_surface_t *image = data;
+
+  cairo_scale (cr, width / cairo_image_surface_get_width (image), height / cairo_image_surface_get_height (image));
+  cairo_set_source_surface (cr, image, 0, 0);
+  cairo_paint (cr);
+}
+
+/* The tree fitted into width x height points, as lines or, too deep for
+ * lines, as an image of it no taller than a page. */
+static void
+add_tree_figure (QdReportSection *section, const QdSearchTreeLayout *layout, ScaledTree *tree, double width,
+                 double height)
+{
+  cairo_surface_t *image;
+  cairo_t *cr;
+
+  if (qd_search_tree_layout_n_levels (layout) <= TREE_FIGURE_MAX_LEVELS)
+    {
+      qd_report_add_figure (section, _("The search tree"), "search-tree", width, height, scaled_tree_draw, tree);
+      return;
+    }
+  /* Its levels pressed together to fit a page: an overview. */
+  height = MIN (height, TREE_FIGURE_HEIGHT);
+  image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width * TREE_IMAGE_RESOLUTION),
+                                      (int) ceil (height * TREE_IMAGE_RESOLUTION));
+  cr = cairo_create (image);
+  scaled_tree_draw (cr, cairo_image_surface_get_width (image), cairo_image_surface_get_height (image), tree);
+  cairo_destroy (cr);
+  qd_report_add_figure (section, _("The search tree (drawn as an image: too many levels for lines)"), "search-tree",
+                        width, height, image_draw, image);
+  cairo_surface_destroy (image);
+}
 
 void
 qd_report_add_search_tree (QdReport *report, const QdSearchTree *tree)
@@ -514,8 +560,7 @@ qd_report_add_search_tree (QdReport *report, const QdSearchTree *tree)
     {
       double scale = MIN (1.0, TREE_FIGURE_WIDTH / width);
 
-      qd_report_add_figure (section, _("The search tree"), "search-tree", width * scale, height * scale,
-                            scaled_tree_draw, &(ScaledTree) { &drawing, width, height });
+      add_tree_figure (section, layout, &(ScaledTree) { &drawing, width, height }, width * scale, height * scale);
     }
   qd_search_tree_count (tree, counts);
   table = qd_report_add_table (section, _("Nodes by status"), "search-tree-nodes",

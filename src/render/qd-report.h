@@ -169,6 +169,9 @@ GPtrArray *qd_report_list_deserialize (GBytes *bytes, GError **error);
 
 /* --- Writing (qd-report-pdf.c, qd-report-bundle.c) --- */
 
+/* The files and folders a bundle writes in its folder, NULL-ended. */
+extern const char *const qd_report_bundle_names[];
+
 /* The PDF, atomically (core/qd-file.h): A4 or Letter as the locale says. */
 gboolean qd_report_write_pdf    (const QdReport *report, GFile *file, GError **error);
 /* The same, ending early (FALSE, G_IO_ERROR_CANCELLED, the file left as it

@@ -137,12 +137,17 @@ test_warnings (void)
   g_autoptr(GPtrArray) mismatch = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) unique = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) weights = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) one = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(QdMap) a = parse_ok ("c\np edge 3 5\ne 1 2\ne 2 3\ne 3 1\n", mismatch);
+  /* One edge announced, two listed: "1 edge", not "1 edges". */
+  g_autoptr(QdMap) d = parse_ok ("p edge 3 1\ne 1 2\ne 2 3\n", one);
   /* M counting the distinct edges of a file that lists them both ways. */
   g_autoptr(QdMap) b = parse_ok ("p edge 3 2\ne 1 2\ne 2 1\ne 2 3\ne 3 2\n", unique);
   g_autoptr(QdMap) c = parse_ok ("p edge 2 1\nn 1 5\nn 2 3\ne 1 2\n", weights);
 
   assert_warnings (mismatch, 1, "line 2: the “p” line announces 5 edges but the file lists 3");
+  assert_warnings (one, 1, "line 1: the “p” line announces 1 edge but the file lists 2");
+  g_assert_cmpuint (d->n_edges, ==, 2);
   assert_warnings (unique, 1, "2 of the 4 edges listed repeat an edge listed before");
   g_assert_cmpuint (b->n_edges, ==, 2);
   assert_warnings (weights, 1, "line 2: vertex weights");

@@ -6,7 +6,10 @@ Expected values come from AIMA (3rd edition, figures 3.2, 3.22, 3.23, 3.24)
 and small mazes worked out by hand: golden/README.md.
 Usage: test-cli-search.py CLI SRCDIR WORKDIR
 """
+import math
 import os
+import re
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -185,20 +188,29 @@ case("--check-strict: another right path lacking its final line break is wrong a
      code == 1 and ": wrong at line 6" in out and "line break" in out, out + err)
 code, out, err = check_run("search", diamond, "--algorithm", "ucs", "--check", strict_answer)
 case("--check (lenient): the same answer is right", code == 0 and ": correct" in out, out + err)
+# (the golden trace's first line is its comment, "# astar: f = g + h": line numbers count it)
 trace = read(os.path.join(golden, "romania-astar-trace.txt")).split("\n")
-trace[6] = "  add Oradea g 291 h 380 f 670"
-check("a trace off at line 7", [romania], "\n".join(trace), "wrong at line 7", "Expanding Sibiu generates")
+trace[7] = "  add Oradea g 291 h 380 f 670"
+check("a trace off at line 8", [romania], "\n".join(trace), "wrong at line 8", "Expanding Sibiu generates")
 trace = read(os.path.join(golden, "romania-astar-trace.txt"))
 check("the right trace", [romania], trace, "correct")
 swapped = trace.replace("expand 3 Rimnicu Vilcea g 220 h 193 f 413", "expand 3 Fagaras g 239 h 176 f 415")
-check("a trace that expands Fagaras third", [romania], swapped, "wrong at line 10",
+check("a trace that expands Fagaras third", [romania], swapped, "wrong at line 11",
       "the frontier held Rimnicu Vilcea (f = 413)")
+body = trace.split("\n", 1)[1]
+check("a trace without the comment line (as traces were written before it)", [romania], body, "correct")
+check("a trace under the window's export header",
+      [romania], "# Quandary 0.1.0 — Search: Trace\n# Document: romania\n# Lines: each expansion …\n" + trace,
+      "correct")
+check("a wrong line under a header counts the header's lines", [romania],
+      "# a student's note\n" + swapped, "wrong at line 12")
 
 # Every answer that differs from a right one by a line (changed, deleted, swapped, added).
 check_cases("Romania A* output", ["search", romania], astar, os.path.join(workdir, "answers-astar"))
 check_cases("Romania greedy output", ["search", romania, "--algorithm", "greedy"],
             read(os.path.join(golden, "romania-greedy.txt")), os.path.join(workdir, "answers-greedy"))
-check_cases("Romania A* trace", ["search", romania], trace, os.path.join(workdir, "answers-trace"))
+# (the events only: --check skips the comment line, which no change can make wrong)
+check_cases("Romania A* trace", ["search", romania], body, os.path.join(workdir, "answers-trace"))
 check_cases("the small maze, bfs", ["search", small, "--algorithm", "bfs"],
             read(os.path.join(golden, "small-bfs.txt")), os.path.join(workdir, "answers-maze"))
 
@@ -236,5 +248,134 @@ error_case("usage: --tree with --check", ["search", bundled, "--tree", tree, "--
 # --- help, French
 code, out, err = run("search", "--help")
 case("--help names the algorithms", code == 0 and "idastar" in out and "--trace" in out, out + err)
+
+# --- issue 49: numbers, conventions, messages
+# g, h and f with two decimals at most.  Oradea (131, 571) to Neamt (406, 537):
+# h = √(275² + 34²) = √76781 = 277.0938…; Sibiu (207, 457), g 151: h = √(199² + 80²)
+# = √46001 = 214.4784…, f = 365.4784….
+oradea = os.path.join(examples, "search", "romania-oradea-neamt.route")
+code, out, err = run("search", oradea, "--trace", "-")
+lines = out.split("\n")
+at = lines.index("# astar: f = g + h") if "# astar: f = g + h" in lines else -1
+case("the trace's g, h and f have two decimals at most (h 277.09, not 277.09384691833196)",
+     code == 0 and at > 0 and lines[at + 1] == "expand 1 Oradea g 0 h 277.09 f 277.09"
+     and lines[at + 2] == "  add Sibiu g 151 h 214.48 f 365.48"
+     and not re.search(r"\.\d{3}", "\n".join(lines[at:])), out[-2000:] + err)
+new_trace = "\n".join(lines[at:])
+long_trace = new_trace.replace("h 277.09 f 277.09", "h %r f %r" % (math.hypot(275, 34), math.hypot(275, 34)), 1)
+long_trace = long_trace.replace("g 151 h 214.48 f 365.48",
+                                "g 151 h %r f %r" % (math.hypot(199, 80), 151 + math.hypot(199, 80)), 1)
+case("(the long form differs from the short one)", "277.0938469" in long_trace and "214.478" in long_trace)
+check("a trace with the old long numbers", [oradea], long_trace, "correct")
+check("a trace with the new short numbers", [oradea], new_trace, "correct")
+check("a trace whose h is off by 0.01", [oradea], new_trace.replace("h 277.09 f 277.09", "h 277.1 f 277.1", 1),
+      "wrong at line 2")
+
+# What f is, in the trace's comment line and in --help; the greedy search's second expansions;
+# the puzzle's default goal.
+for algorithm, comment in (("bfs", "# bfs: f = the node's depth"), ("ucs", "# ucs: f = g"),
+                           ("wastar", "# wastar: f = g + W·h, W = 2"),
+                           ("greedy", "# greedy: f = h; a state may be expanded more than once")):
+    code, out, err = run("search", romania, "--algorithm", algorithm, "--trace", "-")
+    case("the trace of %s says what f is" % algorithm, code == 0 and ("\n" + comment) in out, out[-800:] + err)
+code, out, err = run("search", puzzle, "--algorithm", "idastar", "--trace", "-")
+case("a puzzle's trace names its goal: the blank first", code == 0 and "\n# goal 0 1 2/3 4 5/6 7 8\n" in out,
+     out[:300] + err)
+code, out, err = run("search", "--help")
+case("--help says the conventions: the blank first, greedy's second expansions, what f is",
+     code == 0 and "goal: blank-last" in out and "reached table" in out and "node's depth" in out, out)
+
+# `goal blank-last` (aima-python's goal): one move from 1 2 3/4 5 6/7 0 8, the blank right.
+for goal_line in ("goal blank-last", "goal: blank-last"):
+    last = tmpfile("blank-last.tiles", ("1 2 3\n4 5 6\n7 0 8\n%s\n" % goal_line).encode())
+    code, out, err = run("search", last)
+    case("“%s”: the blank goes right, 1 move" % goal_line, code == 0 and out.startswith("right\ncost 1\n"), out + err)
+first = tmpfile("blank-first.tiles", b"1 0 2\n3 4 5\n6 7 8\ngoal: blank-first\n")
+code, out, err = run("search", first)
+case("“goal: blank-first”: the blank goes left, 1 move", code == 0 and out.startswith("left\ncost 1\n"), out + err)
+error_case("an unknown goal name", ["search", tmpfile("blank-odd.tiles", b"1 2 3\n4 5 6\n7 0 8\ngoal: odd\n")], 1,
+           "blank-odd.tiles: line 4: unknown goal “odd”")
+
+# --node-limit -1 is refused as every other number below 1.
+for value in ("-1", "-2", "0", "x"):
+    error_case("usage: --node-limit %s" % value, ["search", romania, "--node-limit", value], 2,
+               "--node-limit takes a number of nodes from 1 to 18446744073709551615, not “%s”" % value)
+# --check with a node limit: the true count.  ucs expands Arad (3 successors), then Zerind
+# (75: Arad and Oradea): 5 generated, the limit; the run stops before its third expansion.
+code, out, err = check_run("search", romania, "--algorithm", "ucs", "--node-limit", "5", "--check",
+                           os.path.join(golden, "romania-ucs.txt"))
+case("--check with --node-limit 5: ran out after 5 generated nodes (not 0)",
+     code == 4 and "node limit ran out after 5 generated nodes" in err, "exit %d\n%s%s" % (code, out, err))
+
+# Numbers too large: the file, the line, the value and the largest accepted.
+for name, text, needle in [
+        ("a road's cost of 1e300", b"A (0, 0)\nB (1, 1)\nA -- B: 1e300\nstart: A\ngoal: B\n",
+         "big-cost.route: line 3: the road’s cost “1e300” is too large: the largest accepted is 1000000000000"),
+        ("a coordinate of 1e300", b"A (1e300, 0)\nB (1, 1)\nA -- B: 3\nstart: A\ngoal: B\n",
+         "big-coordinate.route: line 1: the coordinate “1e300” is too large: the largest accepted size is "
+         "1000000000000"),
+        ("a tile 99999999999999999999", b"1 2 3\n4 99999999999999999999 5\n6 7 0\n",
+         "big-tile.tiles: line 2: 99999999999999999999 is not a tile of a 3 × 3 puzzle (0 to 8)"),
+        ("a 6 × 6 puzzle", b"# six by six\n" + b"".join(
+            (" ".join(str((r * 6 + c + 1) % 36) for c in range(6)) + "\n").encode() for r in range(6)),
+         "six.tiles: line 2: this row has 6 numbers: a puzzle has at most 5 columns"),
+        ("a puzzle of 6 rows", b"".join((" ".join(str(r * 5 + c) for c in range(5)) + "\n").encode()
+                                        for r in range(6)),
+         "six-rows.tiles: line 6: this is row 6: a puzzle has at most 5 rows")]:
+    filename = needle.split(":")[0]
+    error_case(name, ["search", tmpfile(filename, text)], 1, needle)
+
+
+# The pattern databases' cache: its warnings in the command's form, no GLib log line.
+def run_cache(cache, *args):
+    env = dict(C_ENV, XDG_CACHE_HOME=cache)
+    p = subprocess.run([cli, "search", *args], capture_output=True, env=env, timeout=300)
+    return p.returncode, p.stdout.decode(), p.stderr.decode()
+
+
+not_a_folder = tmpfile("cache-is-a-file", b"x")
+code, out, err = run_cache(not_a_folder, puzzle, "--heuristic", "pdb")
+case("a cache that cannot be written: “quandary-cli: FOLDER: warning: …”, no GLib line",
+     code == 0 and "\ncost 26\n" in out and "WARNING **" not in err
+     and err.startswith("quandary-cli: %s: warning: pattern databases cannot be cached in this folder"
+                        % os.path.join(not_a_folder, "quandary", "pdb")), err)
+cache = os.path.join(workdir, "damaged-cache")
+run_cache(cache, puzzle, "--heuristic", "pdb")
+tables = sorted(os.listdir(os.path.join(cache, "quandary", "pdb")))
+with open(os.path.join(cache, "quandary", "pdb", tables[0]), "wb") as f:
+    f.write(b"garbage")
+code, out, err = run_cache(cache, puzzle, "--heuristic", "pdb")
+case("a damaged cached table: “quandary-cli: FILE: warning: … damaged …”, no GLib line",
+     code == 0 and "WARNING **" not in err
+     and err.startswith("quandary-cli: %s: warning: the cached pattern database was damaged (not a pattern database)"
+                        % os.path.join(cache, "quandary", "pdb", tables[0])), err)
+
+# Outputs of the search refused before the run (/proc takes no new file,
+# even from root).
+romania_route = os.path.join(examples, "search", "romania.route")
+for args, option, path in (([romania_route], "--trace", "/proc/t.txt"),
+                           (["--random", "tiles", "3x3"], "-o", "/proc/p.tiles")):
+    code, out, err = run("search", *args, option, path)
+    case("search %s %s is refused before the run" % (option, path),
+         code == 1 and out == "" and "%s: the folder /proc cannot be written" % path in err,
+         "exit %d, stdout %r, stderr %r" % (code, out, err))
+
+# Ctrl-C on a search whose trace passed 1,000,000 steps (too long to write):
+# the run was stopped, and says so (130), the trace's refusal said too.
+open_maze = os.path.join(workdir, "open.maze")
+with open(open_maze, "w") as f:
+    rows = ["#" * 60] + ["#" + "." * 58 + "#" for _ in range(58)] + ["#" * 60]
+    rows[1] = "#S" + "." * 57 + "#"
+    rows[58] = "#" + "." * 57 + "G#"
+    f.write("\n".join(rows) + "\n")
+for delay in (4, 10, 25):
+    code, out, err, seconds = interrupted(["search", open_maze, "-a", "bfs", "--tree-like", "--node-limit",
+                                           "1000000000", "--trace", os.path.join(workdir, "long.trace")],
+                                          delays=(delay,))
+    if code != 130 or "too long for a trace" in err:
+        break
+case("Ctrl-C past a million trace steps exits 130, the trace refused with its reason",
+     code == 130 and "too long for a trace" in err, "exit %d, stderr %r" % (code, err))
+
 
 finish()

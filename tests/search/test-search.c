@@ -86,6 +86,38 @@ test_round_trip (void)
     }
 }
 
+/* A goal named in the file: blank-last (aima-python's), blank-first (the
+ * default), with or without the colon; written back, it reads back the same. */
+static void
+test_named_goals (void)
+{
+  static const struct {
+    const char *text;
+    guint8 goal[9];
+  } cases[] = {
+    { "1 2 3\n4 5 6\n7 0 8\ngoal blank-last\n", { 1, 2, 3, 4, 5, 6, 7, 8, 0 } },
+    { "1 2 3\n4 5 6\n7 0 8\ngoal: blank-last\n", { 1, 2, 3, 4, 5, 6, 7, 8, 0 } },
+    { "1 0 2\n3 4 5\n6 7 8\n# the default, named\ngoal:   blank-first\n", { 0, 1, 2, 3, 4, 5, 6, 7, 8 } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      QdSearchDoc *doc = parse_ok (cases[i].text, NULL);
+      g_autofree char *written = qd_search_doc_to_string (doc);
+      QdSearchDoc *again = parse_ok (written, NULL);
+      g_autofree char *rewritten = qd_search_doc_to_string (again);
+
+      g_test_message ("case %u: %s", i, written);
+      g_assert_cmpmem (doc->tiles->goal, 9, cases[i].goal, 9);
+      g_assert_cmpmem (again->tiles->goal, 9, cases[i].goal, 9);
+      g_assert_cmpstr (written, ==, rewritten);
+      /* One move from the goal: the blank's right (blank-last) or left. */
+      g_assert_true (qd_search_tiles_solvable (doc->tiles));
+      qd_search_doc_free (doc);
+      qd_search_doc_free (again);
+    }
+}
+
 static void
 test_errors (void)
 {
@@ -95,14 +127,23 @@ test_errors (void)
     /* routes */
     { "A (1, 2)\nB (3, 4)\nA -- C: 3\nstart: A\ngoal: B\n", "line 3: “C” is not a place" },
     { "A (1, 2)\nA (3, 4)\n", "line 2: the place “A” is already on line 1" },
-    { "A (1, x)\n", "line 1: a place’s coordinates" },
+    { "A (1, x)\n", "line 1: the coordinate “x” is not a number: “name (x, y)”" },
+    { "A (1; 2)\n", "line 1: a place’s coordinates are two numbers" },
     { "A\nB\nA -- B: -3\n", "line 3: a road’s cost is a number above 0" },
     { "A\nB\nA -- B: 3\nB -> A: 4\nstart: A\ngoal: B\n", "line 4: a road from “B” to “A” is already on line 3" },
     { "A\nB\nA -- A: 3\nstart: A\ngoal: B\n", "line 3: a road joins a place to itself" },
     { "A\nB\nstart: A\nstart: B\n", "line 4: a second “start:” line (the first is line 3)" },
     { "A\nB\nstart: A\n", "line 3: the map has no “goal:” line" },
     { "A\nB\ncolour: red\n", "line 3: unknown key “colour”" },
-    { "A\nB\nh A: -1\n", "line 3: an h value" },
+    { "A\nB\nh A: -1\n", "line 3: an h value is a number, 0 or more, not “-1”" },
+    /* Too large: the value and the largest accepted (issue 49: "a number above 0"). */
+    { "A\nB\nA -- B: 1e300\n", "line 3: the road’s cost “1e300” is too large: the largest accepted is 1000000000000" },
+    { "A\nB\nA -- B: 1e999\n", "line 3: the road’s cost “1e999” is too large" },
+    { "A\nB\nA -- B: 0\n", "line 3: a road’s cost is a number above 0, not “0”" },
+    { "A (1e300, 0)\n", "line 1: the coordinate “1e300” is too large: the largest accepted size is 1000000000000" },
+    { "A (0, -2e12)\n", "line 1: the coordinate “-2e12” is too large" },
+    { "A\nB\nscale: 1e13\n", "line 3: the scale “1e13” is too large: the largest accepted is 1000000000000" },
+    { "A\nB\nh A: 2e12\n", "line 3: the h value “2e12” is too large: the largest accepted is 1000000000000" },
     { "A\nB\nstart: A\ngoal: Z\n", "line 4: “Z” is not a place" },
     { "A, B\n", "line 1: “A, B”" },
     { "A\nB\nA : B\n", "line 3: a line with “:”" },
@@ -117,7 +158,21 @@ test_errors (void)
     { "1 2 3\n4 5 6\n7 8\n", "line 3: this row has 2 numbers, the first row (line 1) 3" },
     { "1 2 3\n4 5 6\n7 8 8\n", "line 3: 8 appears twice in the puzzle (line 3)" },
     { "1 2 3\n4 5 6\n7 8 9\n", "line 3: 9 is not a tile of a 3 × 3 puzzle" },
-    { "1 2 3 4 5 6\n7 8 0 9 10 11\n12 13 14 15 16 17\n", "line 1: the puzzle is 3 × 6" },
+    /* Too wide: known at the second row, the first named (issue 49: the 26th number's line was). */
+    { "1 2 3 4 5 6\n7 8 0 9 10 11\n12 13 14 15 16 17\n",
+      "line 1: this row has 6 numbers: a puzzle has at most 5 columns" },
+    { "1 2 3 4 5 6\n7 8 9 10 11 12\n13 14 15 16 17 18\n19 20 21 22 23 24\n25 26 27 28 29 30\n31 32 33 34 35 0\n",
+      "line 1: this row has 6 numbers: a puzzle has at most 5 columns" },
+    { "0 1 2 3 4\n5 6 7 8 9\n10 11 12 13 14\n15 16 17 18 19\n20 21 22 23 24\n25 26 27 28 29\n",
+      "line 6: this is row 6: a puzzle has at most 5 rows" },
+    { "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25\n",
+      "line 1: this row has more than 25 numbers: a puzzle has at most 5 × 5 tiles" },
+    { "1 2 3\n4 99999999999999999999 5\n6 7 0\n",
+      "line 2: 99999999999999999999 is not a tile of a 3 × 3 puzzle (0 to 8)" },
+    { "1 2 3\n4 5 6\n7 8 0\ngoal: blank-middle\n",
+      "line 4: unknown goal “blank-middle”: use goal: blank-first, goal: blank-last, or goal: and its rows" },
+    { "1 2 3\n4 5 6\n7 8 0\ngoal blank-last\n1 2 3\n", "line 5: the goal is named on line 4: no rows follow it" },
+    { "1 2 3\n4 5 6\n7 8 0\ngoal: blank-last\ngoal: blank-first\n", "line 5: a second “goal:” line" },
     { "1 2 3\n4 5 6\n7 8 0\ngoal:\n0 1 2\n3 4 5\n", "line 5: the goal is 2 × 3: a puzzle has 3 to 5 rows" },
     { "1 2 3\n4 5 6\n7 8 0\ngoal: 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n", "line 4: the goal is 4 × 4, the puzzle 3 × 3" },
     { "1 2 3\n4 5 6\n7 8 0\nmoves: 3\n", "line 4: unknown key “moves”" },
@@ -588,6 +643,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/search/round-trip", test_round_trip);
   g_test_add_func ("/search/errors", test_errors);
+  g_test_add_func ("/search/named-goals", test_named_goals);
   g_test_add_func ("/search/sniff", test_sniff);
   g_test_add_func ("/search/save-extension", test_save_extension);
   g_test_add_func ("/search/successors", test_successors);

@@ -11,6 +11,7 @@
 #include "ui-common.h"
 #include "ui-page-check.h"
 #include "app/widgets/qd-run-controls.h"
+#include "app/widgets/qd-widgets.h"
 #include "app/widgets/qd-search-tree-pane.h"
 #include "app/pages/search/qd-search-editor.h"
 #include "app/pages/search/qd-search-page.h"
@@ -296,6 +297,38 @@ test_romania (void)
     else
       g_test_message ("no search tree for the tab's runs yet: its part is not tested");
   }
+  close_page (page);
+}
+
+/* The Node Limit is grouped as the Statistics' counts are (issue 49: it
+ * showed 2000000 ungrouped), and a limit typed with grouping characters,
+ * the locale's or others, reads back. */
+static void
+test_node_limit_grouped (void)
+{
+  QdSearchPage *page = open_search ("romania.route");
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (child (page, "nodes_spin"));
+  GtkLabel *count = GTK_LABEL (gtk_label_new (NULL));
+  static const char *const typed[] = { "1500000", "1,500,000", "1 500 000", "1\u202f500\u202f000", "1.500.000" };
+
+  g_object_ref_sink (count);
+  qd_label_set_count (count, TRUE, 2000000);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, gtk_label_get_label (count));
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      gtk_spin_button_set_value (spin, 2000000);
+      gtk_editable_set_text (GTK_EDITABLE (spin), typed[i]);
+      gtk_spin_button_update (spin);
+      g_test_message ("typed “%s”: %.0f", typed[i], gtk_spin_button_get_value (spin));
+      g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 1500000);
+      qd_label_set_count (count, TRUE, 1500000);
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, gtk_label_get_label (count));
+    }
+  /* Not a number: the value stays. */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "1.5e6x");
+  gtk_spin_button_update (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 1500000);
+  g_object_unref (count);
   close_page (page);
 }
 
@@ -783,6 +816,7 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/search/romania", test_romania);
+  g_test_add_func ("/ui/search/node-limit-grouped", test_node_limit_grouped);
   g_test_add_func ("/ui/search/route-editor", test_route_editor);
   g_test_add_func ("/ui/search/maze-editor", test_maze_editor);
   g_test_add_func ("/ui/search/tiles-play", test_tiles_play);

@@ -166,6 +166,14 @@ code, out, err = run("takestones", "7", "2", "-1", "--report", w("takestones-hum
 case("takestones 7 2 -1 --report: the person's game as without it, and the report",
      code == 0 and out.startswith("Player 1: 3\nPlayer 2: 6\n") and "your move" in err and
      os.path.isfile(w("takestones-human.pdf")), "exit %d\n%s%s" % (code, out, err))
+# --gif-frames (issue 49) through takestones' own reading of its command
+# line: a budget of 3 frames shows the start, the middle move and the last.
+code, out, err = run(*game)
+moves = len([l for l in out.splitlines() if l.startswith("Player ")])
+case("takestones 12 1 4: more moves than 2", code == 0 and moves > 2, out)
+gif_frames_case("takestones --gif-frames 3 of %d moves: 3 frames, each that move's" % moves, game, moves, 3, workdir)
+error_case("takestones --gif-frames 1", game + ["--gif", w("x.gif"), "--gif-frames", "1"], 2, "--gif-frames must be")
+error_case("takestones --gif-frames without --gif", game + ["--gif-frames", "10"], 2, "go with --gif")
 error_case("takestones --gif-size 10x10", game + ["--gif", w("x.gif"), "--gif-size", "10x10"], 2, "--gif-size")
 error_case("takestones --gif-delay 5", game + ["--gif", w("x.gif"), "--gif-delay", "5"], 2, "--gif-delay")
 error_case("takestones --analyze has no --gif", ["takestones", "--analyze", "7", "1", "3", "0", "--gif", w("x.gif")], 2,
@@ -256,5 +264,10 @@ error_case("takestones --palette without a picture", ["takestones", "7", "1", "-
            "--report, --report-bundle or --gif")
 error_case("takestones --palette without its name", ["takestones", "7", "1", "-1", "--palette"], 2,
            "--palette needs a name: default or print")
+
+# --tree where no file can be made: refused before the game is played.
+code, out, err = run("takestones", "7", "1", "-1", "--tree", "/proc/t.txt")
+case("takestones --tree /proc/t.txt is refused before the game", code == 1 and out == "" and
+     "/proc/t.txt: the folder /proc cannot be written" in err, "exit %d, stdout %r, stderr %r" % (code, out, err))
 
 finish()

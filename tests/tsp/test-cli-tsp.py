@@ -214,6 +214,48 @@ error_case("tsp --gif-delay out of range", ["tsp", four, "--gif", os.path.join(w
 over_input_cases("tsp --report", four, lambda i, o: ["tsp", i, "--report", o])
 over_input_cases("tsp --gif", four, lambda i, o: ["tsp", i, "--gif", o])
 
+# --- a budget of frames (issue 49): annealing on forty cities takes some
+# hundreds of steps; its GIF keeps --gif-frames of them (300 by default),
+# spread evenly, the first and the last kept, each frame the true step's.
+annealing = ["tsp", os.path.join(examples, "tsp", "random-40.tsp"), "-a", "annealing", "--seed", "1"]
+code, out, err = run(*annealing)
+n_steps = sum(1 for l in out.splitlines() if l.startswith("step ")) - 1   # step 0 is the start
+case("tsp annealing, seed 1: more steps than the default budget of 300 frames", code == 0 and n_steps >= 300,
+     "%d steps" % n_steps)
+info = gif_case("tsp --gif of %d steps: 300 frames by default" % n_steps, annealing,
+                os.path.join(workdir, "tsp-budget-default.gif"), frames=300)
+gif_frames_case("tsp --gif-frames 40 of %d steps: 40 frames, each that step's" % n_steps, annealing, n_steps, 40,
+                workdir)
+# The hand-worked spacing of a small case: 10 steps in 3 frames are steps
+# 0, 5 and 10; 11 steps in 11 frames skip step 5 (5.5 rounds up to 6).
+case("the spacing of a budget, worked by hand", sampled_steps(10, 3) == [0, 5, 10]
+     and sampled_steps(11, 11) == [0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11] and sampled_steps(4, 5) == [0, 1, 2, 3, 4])
+# A shorter run keeps every step: exactly at the budget (steps + 1 frames)
+# and one frame short of it (then a step is left out).
+short = ["tsp", four, "-a", "annealing", "-i", "300", "--seed", "2"]
+code, out, err = run(*short)
+short_steps = sum(1 for l in out.splitlines() if l.startswith("step ")) - 1
+case("tsp four cities, annealing, 300 iterations: a few steps", code == 0 and 3 <= short_steps < 300,
+     "%d steps" % short_steps)
+gif_frames_case("tsp --gif-frames steps + 1: every step kept", short, short_steps, short_steps + 1, workdir)
+gif_frames_case("tsp --gif-frames steps: one step left out, the first and last kept", short, short_steps,
+                short_steps, workdir)
+gif_case("tsp --gif of a few steps, the default budget: every step", short,
+         os.path.join(workdir, "tsp-budget-short.gif"), frames=short_steps + 1)
+for value in ("0", "1", "100001", "many", "-5", ""):
+    error_case("tsp --gif-frames %r is a usage error naming the range" % value,
+               ["tsp", four, "--gif", os.path.join(workdir, "x.gif"), "--gif-frames", value], 2,
+               "--gif-frames must be a number of frames from 2 to 100000")
+error_case("tsp --gif-frames without --gif is a usage error", ["tsp", four, "--gif-frames", "100"], 2,
+           "--gif-frames go with --gif")
+# The report's command does the same run: the GIF's options are left out.
+code, out, err = run("tsp", four, "--report-bundle", os.path.join(workdir, "tsp-frames-bundle"), "--gif",
+                     os.path.join(workdir, "tsp-frames-bundle.gif"), "--gif-frames", "10")
+with open(os.path.join(workdir, "tsp-frames-bundle", "report.md")) as f:
+    md = f.read() if code == 0 else ""
+case("tsp --report-bundle --gif-frames: the report's command leaves --gif-frames out",
+     code == 0 and "four-cities.tsp" in md and "--gif-frames" not in md and "--gif" not in md, err)
+
 # --- --check (docs/contracts.md): the statement's run worked out by hand
 # (golden/README.md): from NYC-Madison-Chicago-LA (5123.14) two swaps tie at
 # 4933.94, and no swap shortens either tour after them.

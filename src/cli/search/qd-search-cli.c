@@ -14,6 +14,7 @@
 #include "cli/qd-cli-check.h"
 #include "problems/search/qd-search-check.h"
 #include "problems/search/qd-search-maze.h"
+#include "problems/search/qd-search-pdb.h"
 #include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-run.h"
 #include "problems/search/qd-search-tiles.h"
@@ -32,7 +33,7 @@ typedef struct {
   gint64 limit;
   double weight;
   gboolean tree_like;
-  gint64 node_limit;
+  char *node_limit;          /* as typed: NULL when not given */
   double time_limit;
   gboolean stats;
   gint64 seed;
@@ -65,7 +66,7 @@ new_context (Options *o)
     { "tree-like", 0, 0, G_OPTION_ARG_NONE, &o->tree_like,
       N_("bfs, dfs, ucs, greedy, astar, wastar: no table of reached states, only the path is checked for "
          "cycles (dls, iddfs and idastar always search so)"), NULL },
-    { "node-limit", 0, 0, G_OPTION_ARG_INT64, &o->node_limit,
+    { "node-limit", 0, 0, G_OPTION_ARG_STRING, &o->node_limit,
       N_("Stop after N generated nodes, exit status 4 (default 10000000)"), N_("N") },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
       N_("Stop after SECONDS seconds, exit status 4 (default 0: no limit)"), N_("SECONDS") },
@@ -86,8 +87,21 @@ new_context (Options *o)
       N_("search|solution") },
     { NULL }
   };
+  /* The conventions a student trips on, in a paragraph of their own. */
+  const char *conventions =
+    _("Conventions that differ from other books and programs:\n"
+      "- A puzzle's goal is 0 1 2 … (the blank top left) unless the file names one; aima-python's has\n"
+      "  the blank last (1 2 … 8 0): write “goal: blank-last” in the file for that goal.\n"
+      "- Greedy best-first search may expand a state twice: reached again at a lower g, it is added\n"
+      "  again (AIMA 4th edition's reached table).\n"
+      "- The trace's f is what the algorithm orders by: g + h (astar, idastar), g + W·h (wastar),\n"
+      "  g (ucs), h (greedy), the node's depth (bfs, dfs, dls, iddfs); its first line, a comment,\n"
+      "  says which. g, h and f have at most two decimals.");
+  g_autofree char *description = NULL;
+
   context = qd_cli_context_new (_("FILE — state-space search on a route map, a grid maze or sliding tiles"),
-    entries, &o->pictures,
+    entries, &o->pictures, NULL);
+  description = g_strconcat (
     _("FILE is a route map (*.route), a grid maze (*.maze) or a sliding-tile puzzle (*.tiles):\n"
       "data/FORMATS.md, “State-space search instances”.\n"
       "Prints the path one step a line (the places from the start, the cells “ROW COL”, or the blank's\n"
@@ -98,11 +112,35 @@ new_context (Options *o)
       "  quandary-cli search romania.route --algorithm greedy\n"
       "The pictures show the instance with the path found, the explored places or cells and the\n"
       "frontier at the end.\n"
-      "--check takes answers holding the output, only its path lines, or a trace (--trace's lines)."));
+      "--check takes answers holding the output, only its path lines, or a trace (--trace's lines)."),
+    "\n\n", conventions, NULL);
+  g_option_context_set_description (context, description);
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
   qd_cli_report_add_entries (context, &o->report, TRUE);
   qd_cli_check_add_entries (context, &o->check);
   return context;
+}
+
+/* --node-limit N: 1 or more; not given, 0 (the engine's default budget).
+ * Read as text, so that no typed number, -1 included, can pass for "not
+ * given". */
+static gboolean
+parse_node_limit (const char *text, guint64 *max_nodes)
+{
+  g_autofree char *shown = NULL;
+  guint64 n;
+
+  *max_nodes = 0;
+  if (text == NULL)
+    return TRUE;
+  if (g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT64, &n, NULL))
+    {
+      *max_nodes = n;
+      return TRUE;
+    }
+  shown = qd_text_quote (text, -1);
+  QD_CLI_USAGE (_("--node-limit takes a number of nodes from 1 to %" PRIu64 ", not “%s”"), (uint64_t) G_MAXUINT64,
+                shown);
 }
 
 static gboolean
@@ -113,7 +151,6 @@ parse_options (Options *o, int argc, char **argv)
 
   o->weight = NAN;
   o->limit = -1;
-  o->node_limit = -1;
   o->shuffle = -1;
   if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
@@ -158,9 +195,8 @@ parse_options (Options *o, int argc, char **argv)
   if (o->tree_like && qd_space_algorithm_always_tree_like (s->algorithm))
     QD_CLI_USAGE (_("dls, iddfs and idastar are always tree-like: --tree-like goes with the others"));
   s->memory = o->tree_like ? QD_SPACE_TREE_LIKE : QD_SPACE_GRAPH;
-  if (o->node_limit == 0 || o->node_limit < -1)
-    QD_CLI_USAGE (_("--node-limit must be at least 1"));
-  s->max_nodes = o->node_limit > 0 ? (guint64) o->node_limit : 0;
+  if (!parse_node_limit (o->node_limit, &s->max_nodes))
+    return FALSE;
   if (!qd_cli_check_time_limit (o->time_limit))
     return FALSE;
   s->time_limit = o->time_limit;
@@ -332,9 +368,9 @@ run_check (Options *o, const QdSearchDoc *doc)
   g_autoptr(QdSearchCheck) check = NULL;
   g_autoptr(GError) error = NULL;
   const char *inputs[] = { o->path, NULL };
-  QdSpaceStatus status;
+  QdSpaceResult stopped = { .stop_reason = QD_SPACE_STOP_FLAG };
 
-  check = qd_search_check_new (doc, &o->settings, qd_cli_catch_interrupt (), &status, &error);
+  check = qd_search_check_new (doc, &o->settings, qd_cli_catch_interrupt (), &stopped, &error);
   qd_cli_release_interrupt ();
   if (check == NULL && error != NULL)
     {
@@ -344,10 +380,8 @@ run_check (Options *o, const QdSearchDoc *doc)
     }
   if (check == NULL)
     {
-      const QdSpaceResult stop = { .stop_reason = qd_cli_interrupted () ? QD_SPACE_STOP_FLAG : QD_SPACE_STOP_NODES };
-
       g_printerr (_("quandary-cli: the search did not end: no answer can be checked\n"));
-      return stopped_status (&stop);
+      return stopped_status (&stopped);
     }
   return qd_cli_check_run (&o->check, inputs, check_one, check);
 }
@@ -363,7 +397,9 @@ write_trace (const Options *o, const QdSearchRun *run)
   trace = qd_search_run_trace (run, &error);
   if (trace == NULL)
     {
-      g_printerr ("quandary-cli: --trace: %s\n", error->message);
+      /* "quandary-cli: FILE: why", as every file's error. */
+      qd_cli_prefix_error (&error, g_str_equal (o->trace_path, "-") ? "--trace" : o->trace_path);
+      qd_cli_print_error (error);
       return FALSE;
     }
   fflush (stdout);
@@ -445,6 +481,7 @@ run_doc (Options *o, const QdSearchDoc *doc)
   g_autofree char *output = NULL;
   const QdSpaceResult *r;
   int status = QD_EXIT_OK;
+  gboolean failed = FALSE;
 
   if (o->heuristic_name == NULL)
     o->settings.heuristic = qd_search_doc_default_heuristic (doc);
@@ -476,15 +513,23 @@ run_doc (Options *o, const QdSearchDoc *doc)
     }
   if (r->status == QD_SPACE_STOPPED)
     status = stopped_status (r);
-  if (!write_trace (o, search))
-    status = QD_EXIT_INPUT;
-  if (!qd_cli_tree_write (&o->tree, tree))
-    status = QD_EXIT_INPUT;
-  if (!write_pictures (o, doc, search))
-    status = QD_EXIT_INPUT;
-  if (!finish_report (o, doc, search, tree))
-    status = QD_EXIT_INPUT;
-  return status;
+  /* Every output is tried; one that fails makes the status 1, but a run
+   * stopped by Ctrl-C says so (130) whatever its outputs did. */
+  failed |= !write_trace (o, search);
+  failed |= !qd_cli_tree_write (&o->tree, tree);
+  failed |= !write_pictures (o, doc, search);
+  failed |= !finish_report (o, doc, search, tree);
+  return failed && status != QD_EXIT_STOPPED ? QD_EXIT_INPUT : status;
+}
+
+/* The pattern databases' cache warnings (a damaged table rebuilt, a folder
+ * that cannot be written), said as the command's other warnings. */
+static void
+print_cache_warning (const char *path, const char *message, gpointer data)
+{
+  g_autofree char *safe = qd_text_sanitize_message (message);
+
+  g_printerr (_("quandary-cli: %s: warning: %s\n"), path, safe);
 }
 
 static int
@@ -507,6 +552,7 @@ run (Options *o)
   if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, (guint) n_outputs + 2)) != QD_EXIT_OK)
     return status;
   qd_cli_report_begin (&o->report);
+  qd_search_pdb_set_warn_func (print_cache_warning, NULL);
   doc = qd_cli_load_format (o->path, qd_search_problem.format, &error);
   if (doc == NULL)
     {
@@ -527,6 +573,7 @@ clear_options (Options *o)
   g_free (o->random_kind);
   g_free (o->save_path);
   g_free (o->gif_of);
+  g_free (o->node_limit);
   qd_cli_tree_clear (&o->tree);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_report_clear (&o->report);

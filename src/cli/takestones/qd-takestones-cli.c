@@ -104,23 +104,14 @@ typedef struct {
 static guint
 report_option_words (const char *arg)
 {
-  static const char *const names[] = { "--report", "--report-bundle", "--gif", "--gif-delay", "--gif-size",
-                                       "--check-csv", NULL };
-
   if (strcmp (arg, "--check-strict") == 0 || g_str_has_prefix (arg, "--check="))
     return 1;
-
-  for (guint k = 0; names[k] != NULL; k++)
-    if (g_str_has_prefix (arg, names[k]))
-      {
-        const char *rest = arg + strlen (names[k]);
-
-        if (*rest == '\0')
-          return 2;
-        if (*rest == '=')
-          return 1;
-      }
-  return 0;
+  if (g_str_equal (arg, "--check-csv"))
+    return 2;
+  if (g_str_has_prefix (arg, "--check-csv="))
+    return 1;
+  /* The report's and the GIF's, as qd-cli-report.c knows them. */
+  return qd_cli_report_option_words (arg);
 }
 
 /* The report options, by GOption on their own words. */
@@ -609,7 +600,7 @@ static int
 run (Options *o)
 {
   const char *outputs[3] = { o->tree.path };
-  int n_report;
+  int n_report, status;
 
   if (o->help)
     {
@@ -622,8 +613,8 @@ run (Options *o)
     return run_check (o);
   if ((n_report = qd_cli_report_outputs (&o->report, outputs + 1)) < 0)
     return QD_EXIT_USAGE;
-  if (qd_cli_check_outputs (NULL, &o->pictures, outputs, 1 + n_report) != QD_EXIT_OK)
-    return QD_EXIT_INPUT;
+  if ((status = qd_cli_check_outputs (NULL, &o->pictures, outputs, 1 + n_report)) != QD_EXIT_OK)
+    return status;
   return o->analyze ? run_analyze (o) : run_game (o);
 }
 

@@ -24,10 +24,11 @@ G_BEGIN_DECLS
 typedef struct _QdSearchCheck QdSearchCheck;
 
 /* Runs the search of `s` on `doc` (its replay kept) with `stop` (may be
- * NULL); NULL when the run was stopped (by `stop`, a node or a time limit;
- * `status` tells which) or failed (`error`). */
+ * NULL); NULL when the run was stopped (by `stop`, a node or a time limit:
+ * `stopped`, when not NULL, gets the stopped run's result, why and its
+ * counts, without a path) or failed (`error`). */
 QdSearchCheck *qd_search_check_new       (const QdSearchDoc *doc, const QdSearchSettings *s, const gint *stop,
-                                          QdSpaceStatus *status, GError **error);
+                                          QdSpaceResult *stopped, GError **error);
 /* A check on a run already solved (not copied: it must outlive the check). */
 QdSearchCheck *qd_search_check_new_for_run (const QdSearchRun *run);
 const QdSearchRun *qd_search_check_run   (const QdSearchCheck *check);

@@ -30,6 +30,8 @@
 
 #include "core/qd-file.h"
 
+#include <glib/gi18n.h>
+
 #define HEADER_SIZE 64
 #define VERSION 1
 static const char magic[8] = "QDPDB\r\n\x1a";
@@ -41,6 +43,39 @@ static GCond registry_cond;
 static GHashTable *registry;          /* file name → QdSearchPdb (NULL: being built) */
 static char *cache_dir_override;
 static gboolean warned_read_only;
+static QdSearchPdbWarnFunc warn_func;
+static gpointer warn_data;
+
+void
+qd_search_pdb_set_warn_func (QdSearchPdbWarnFunc func, gpointer data)
+{
+  g_mutex_lock (&registry_lock);
+  warn_func = func;
+  warn_data = data;
+  g_mutex_unlock (&registry_lock);
+}
+
+/* A warning about `path`, to the sink set (else GLib's log). */
+static void G_GNUC_PRINTF (2, 3)
+warn (const char *path, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  QdSearchPdbWarnFunc func;
+  gpointer data;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_mutex_lock (&registry_lock);
+  func = warn_func;
+  data = warn_data;
+  g_mutex_unlock (&registry_lock);
+  if (func != NULL)
+    func (path, message, data);
+  else
+    g_warning ("%s: %s", path, message);
+}
 
 char *
 qd_search_pdb_cache_dir (void)
@@ -136,20 +171,20 @@ check_file (const QdSearchPdbKey *key, const guint8 *data, gsize size, GError **
   QdSearchPdbRank rank;
 
   if (size < HEADER_SIZE || memcmp (data, magic, 8) != 0)
-    return damaged (error, "not a pattern database");
+    return damaged (error, _("not a pattern database"));
   if (data[8] != VERSION || data[9] != 0 || data[10] != 0 || data[11] != 0)
-    return damaged (error, "another version");
+    return damaged (error, _("another version"));
   if (data[12] != key->rows || data[13] != key->cols || data[14] != key->blank_goal || data[15] != key->k ||
       memcmp (data + 16, key->cells, 8) != 0 || get_u64 (data + 24) != entries)
-    return damaged (error, "the header is another table's");
+    return damaged (error, _("the header is another table’s"));
   if (size != HEADER_SIZE + entries)
-    return damaged (error, "the size is wrong");
+    return damaged (error, _("the size is wrong"));
   if (fnv1a64 (data + HEADER_SIZE, entries) != get_u64 (data + 32))
-    return damaged (error, "the checksum is wrong");
+    return damaged (error, _("the checksum is wrong"));
   memcpy (goal, key->cells, key->k);
   qd_search_pdb_rank_init (&rank, key->rows * key->cols, key->k);
   if (data[HEADER_SIZE + qd_search_pdb_rank_of (&rank, goal)] != 0)
-    return damaged (error, "the goal's entry is not 0");
+    return damaged (error, _("the goal’s entry is not 0"));
   return TRUE;
 }
 
@@ -170,7 +205,7 @@ qd_search_pdb_load (const QdSearchPdbKey *key, const char *path, GError **error)
   if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
     {
       close (fd);
-      damaged (error, "not a regular file");
+      damaged (error, _("not a regular file"));
       return NULL;
     }
   mapped = g_mapped_file_new_from_fd (fd, FALSE, error);
@@ -243,14 +278,14 @@ load_or_build (const QdSearchPdbKey *key, const char *name, const gint *stop, Qd
   /* A file that cannot be opened is built (and written, if it can be) in
    * silence; one that opens and fails the checks was damaged. */
   if (local->domain == G_IO_ERROR && local->code == G_IO_ERROR_INVALID_DATA)
-    g_warning ("The cached pattern database %s was damaged (%s); building it again", path, local->message);
+    warn (path, _("the cached pattern database was damaged (%s): building it again"), local->message);
   pdb = qd_search_pdb_build (key, stop, progress, error);
   if (pdb == NULL)
     return NULL;
   *source = QD_SEARCH_PDB_BUILT;
   g_clear_error (&local);
   if (g_mkdir_with_parents (dir, 0700) != 0)
-    g_set_error (&local, G_IO_ERROR, g_io_error_from_errno (errno), "%s: %s", dir, g_strerror (errno));
+    g_set_error_literal (&local, G_IO_ERROR, g_io_error_from_errno (errno), g_strerror (errno));
   if (local != NULL || !qd_search_pdb_save (pdb, path, &local))
     {
       gboolean first;
@@ -260,7 +295,8 @@ load_or_build (const QdSearchPdbKey *key, const char *name, const gint *stop, Qd
       warned_read_only = TRUE;
       g_mutex_unlock (&registry_lock);
       if (first)
-        g_warning ("Pattern databases cannot be cached (%s); they are kept in memory", local->message);
+        warn (dir, _("pattern databases cannot be cached in this folder (%s): they are kept in memory"),
+              local->message);
     }
   return pdb;
 }

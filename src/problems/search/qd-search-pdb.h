@@ -104,6 +104,13 @@ char        *qd_search_pdb_file_name      (const QdSearchPdbKey *key);
  * Thread-safe; two threads asking for the same key build it once. */
 QdSearchPdb *qd_search_pdb_get            (const QdSearchPdbKey *key, const gint *stop, QdProgress *progress,
                                            QdSearchPdbSource *source, GError **error);
+/* Where the cache's warnings go (a damaged file built again, a folder that
+ * cannot be written): `func` gets the file or folder concerned and the
+ * message (translated), on the thread that asked for the table; NULL (the
+ * default): g_warning, for the window's log.  The command line prints them
+ * as its other warnings, "quandary-cli: PATH: warning: MESSAGE". */
+typedef void (*QdSearchPdbWarnFunc) (const char *path, const char *message, gpointer data);
+void         qd_search_pdb_set_warn_func  (QdSearchPdbWarnFunc func, gpointer data);
 /* Forgets the registry's tables (those still referenced live on with their
  * owners); for tests and the benchmark. */
 void         qd_search_pdb_registry_clear (void);

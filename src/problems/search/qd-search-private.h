@@ -60,5 +60,12 @@ gboolean qd_search_index_is_goal (const QdSpace *space, gconstpointer state);
 gpointer qd_search_fail (GError **error, gint code, guint line, const char *format, ...) G_GNUC_PRINTF (4, 5);
 /* A finite number within QD_SEARCH_MAX_MAGNITUDE, the whole token. */
 gboolean qd_search_parse_number (const char *text, gsize length, double *value);
+/* Fails (returns FALSE) at `line` for a number token its parser refused:
+ * with `too_large` when the token is a number beyond
+ * QD_SEARCH_MAX_MAGNITUDE (its two %s: the token as written, then the
+ * largest value accepted), else with `refused` (its %s: the token), so the
+ * message names the value and the limit. */
+gboolean qd_search_fail_number (GError **error, guint line, const char *text, gsize length, const char *refused,
+                                const char *too_large);
 
 G_END_DECLS

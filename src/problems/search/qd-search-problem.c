@@ -32,7 +32,7 @@ static const QdFormat format = {
 const QdProblem qd_search_problem = {
   .id = "search",
   .title = N_("State-Space Search"),
-  .description = N_("Find a path by breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on routes, mazes and sliding tiles"),
+  .description = N_("Find a path with A*, IDA*, greedy or blind search on routes, mazes and tiles"),
   .format = &format,
   .examples = (const QdProblemExample[]) {
     { "romania.route", N_("Search: Romania, Arad to Bucharest") },

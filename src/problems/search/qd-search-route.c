@@ -203,6 +203,16 @@ check_name (const char *name, guint line, GError **error)
   return FALSE;
 }
 
+/* One of a place's coordinates, from `text` to `end`. */
+static gboolean
+read_coordinate (const char *text, const char *end, guint number, double *value, GError **error)
+{
+  return qd_search_parse_number (text, end - text, value)
+         || qd_search_fail_number (error, number, text, end - text,
+                                   _("the coordinate “%s” is not a number: “name (x, y)”"),
+                                   _("the coordinate “%s” is too large: the largest accepted size is %s"));
+}
+
 /* "NAME" or "NAME (x, y)". */
 static gboolean
 read_place (Reader *r, const char *line, gsize len, guint number, GError **error)
@@ -217,14 +227,15 @@ read_place (Reader *r, const char *line, gsize len, guint number, GError **error
       const char *close = memchr (open, ')', end - open);
       const char *comma = memchr (open, ',', end - open);
 
-      if (close == NULL || comma == NULL || comma > close || !qd_text_is_blank (close + 1, end - close - 1)
-          || !qd_search_parse_number (open + 1, comma - open - 1, &x)
-          || !qd_search_parse_number (comma + 1, close - comma - 1, &y))
+      if (close == NULL || comma == NULL || comma > close || !qd_text_is_blank (close + 1, end - close - 1))
         {
           qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, number,
                           _("a place’s coordinates are two numbers: “name (x, y)”"));
           return FALSE;
         }
+      if (!read_coordinate (open + 1, comma, number, &x, error)
+          || !read_coordinate (comma + 1, close, number, &y, error))
+        return FALSE;
     }
   if (!check_name (name, number, error))
     return FALSE;
@@ -260,10 +271,9 @@ read_road (Reader *r, const char *line, gsize len, const char *arrow, guint numb
 
   p.cost = 1;
   if (colon != NULL && (!qd_search_parse_number (colon + 1, end - colon - 1, &p.cost) || p.cost <= 0))
-    {
-      qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, number, _("a road’s cost is a number above 0"));
-      return FALSE;
-    }
+    return qd_search_fail_number (error, number, colon + 1, end - colon - 1,
+                                  _("a road’s cost is a number above 0, not “%s”"),
+                                  _("the road’s cost “%s” is too large: the largest accepted is %s"));
   p.two_way = arrow[1] == '-';
   p.a = trimmed (line, arrow - line);
   p.b = trimmed (arrow + 2, (colon != NULL ? colon : end) - arrow - 2);
@@ -298,10 +308,8 @@ read_key (Reader *r, const char *key, gsize key_len, const char *value, gsize va
   else if (qd_search_key_is (key, key_len, "scale"))
     {
       if (!qd_search_parse_number (value, value_len, &r->route->scale) || r->route->scale <= 0)
-        {
-          qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, number, _("the scale is a number above 0"));
-          return FALSE;
-        }
+        return qd_search_fail_number (error, number, value, value_len, _("the scale is a number above 0, not “%s”"),
+                                      _("the scale “%s” is too large: the largest accepted is %s"));
       return TRUE;
     }
   else
@@ -332,10 +340,9 @@ read_h (Reader *r, const char *line, gsize len, guint number, GError **error)
   double v;
 
   if (!qd_search_parse_number (colon + 1, line + len - colon - 1, &v) || v < 0)
-    {
-      qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, number, _("an h value is a number, 0 or more"));
-      return FALSE;
-    }
+    return qd_search_fail_number (error, number, colon + 1, line + len - colon - 1,
+                                  _("an h value is a number, 0 or more, not “%s”"),
+                                  _("the h value “%s” is too large: the largest accepted is %s"));
   if (g_hash_table_contains (r->h_names, name))
     {
       g_autofree char *shown = qd_text_quote (name, -1);

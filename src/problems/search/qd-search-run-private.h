@@ -46,4 +46,8 @@ struct _QdSearchRun {
 /* An event in place (index < n_events). */
 const QdSearchEvent *qd_search_run_event_at (const QdSearchRun *run, guint event);
 
+/* The trace without its comment lines: the events alone, which --check
+ * compares line by line. */
+char *qd_search_run_trace_events (const QdSearchRun *run, GError **error);
+
 G_END_DECLS

@@ -9,12 +9,28 @@
 #include <string.h>
 
 #include "core/qd-format.h"
+#include "qd-search-tiles.h"
 
 static void
 append_number (GString *out, double value)
 {
   g_autofree char *text = qd_format_number (value);
 
+  g_string_append (out, text);
+}
+
+/* g, h, f and a bound in the trace: at most two decimals, an integer without
+ * a point, as the window shows costs (every digit of a double, such as h
+ * 277.09384691833196, was noise to the reader); with '.' in every locale,
+ * since a trace is a machine output.  The `cost` line keeps every digit: it
+ * is the answer a student's own program must reproduce. */
+static void
+append_short_number (GString *out, double value)
+{
+  locale_t saved = qd_format_c_enter ();
+  g_autofree char *text = qd_format_number_short_locale (value);
+
+  qd_format_c_leave (saved);
   g_string_append (out, text);
 }
 
@@ -115,11 +131,11 @@ append_node (const QdSearchRun *run, guint index, const QdSearchEvent *e, GStrin
 {
   qd_search_doc_state_text (run->doc, qd_search_run_event_state (run, index), out);
   g_string_append (out, " g ");
-  append_number (out, e->g);
+  append_short_number (out, e->g);
   g_string_append (out, " h ");
-  append_number (out, e->h);
+  append_short_number (out, e->h);
   g_string_append (out, " f ");
-  append_number (out, e->f);
+  append_short_number (out, e->f);
 }
 
 static void
@@ -130,7 +146,7 @@ event_line (const QdSearchRun *run, guint index, const QdSearchEvent *e, GString
     case QD_SEARCH_EVENT_ITERATION:
       g_string_append_printf (out, "iteration %u %s ", e->number,
                               run->settings.algorithm == QD_SPACE_IDASTAR ? "bound" : "limit");
-      append_number (out, e->bound);
+      append_short_number (out, e->bound);
       return;
     case QD_SEARCH_EVENT_EXPAND:
       g_string_append_printf (out, "expand %u ", e->number);
@@ -155,8 +171,55 @@ qd_search_run_event_text (const QdSearchRun *run, guint event, GString *out)
   event_line (run, event, qd_search_run_event_at (run, event), out);
 }
 
-char *
-qd_search_run_trace (const QdSearchRun *run, GError **error)
+/* What the trace's `f` is under the run's algorithm ("f = g + h"), and the
+ * greedy search's habit that surprises readers of AIMA 3rd edition. */
+static void
+append_f_comment (const QdSearchRun *run, GString *out)
+{
+  QdSpaceAlgorithm a = run->settings.algorithm;
+
+  g_string_append_printf (out, "# %s: ", qd_space_algorithm_to_string (a));
+  switch (a)
+    {
+    case QD_SPACE_ASTAR:
+    case QD_SPACE_IDASTAR:
+      g_string_append (out, "f = g + h\n");
+      break;
+    case QD_SPACE_WASTAR:
+      g_string_append (out, "f = g + W·h, W = ");
+      append_number (out, run->settings.weight);
+      g_string_append_c (out, '\n');
+      break;
+    case QD_SPACE_UCS:
+      g_string_append (out, "f = g\n");
+      break;
+    case QD_SPACE_GREEDY:
+      g_string_append (out, "f = h; a state may be expanded more than once: reached again at a lower g, "
+                            "it is added again (AIMA 4th edition's reached table)\n");
+      break;
+    default:
+      g_string_append (out, "f = the node's depth\n");
+      break;
+    }
+}
+
+/* A puzzle's goal, whose default (the blank first) is not aima-python's (the
+ * blank last): a trace of another goal would otherwise look merely wrong. */
+static void
+append_goal_comment (const QdSearchRun *run, GString *out)
+{
+  const QdSearchTiles *tiles = run->doc->tiles;
+
+  if (run->doc->kind != QD_SEARCH_TILES)
+    return;
+  g_string_append (out, "# goal ");
+  for (guint i = 0; i < tiles->rows * tiles->cols; i++)
+    g_string_append_printf (out, i == 0 ? "%u" : i % tiles->cols == 0 ? "/%u" : " %u", tiles->goal[i]);
+  g_string_append_c (out, '\n');
+}
+
+static char *
+trace_text (const QdSearchRun *run, gboolean comments, GError **error)
 {
   const QdSpaceResult *r = qd_search_run_result (run);
   guint n = qd_search_run_n_events (run);
@@ -170,6 +233,11 @@ qd_search_run_trace (const QdSearchRun *run, GError **error)
       return NULL;
     }
   out = g_string_new (NULL);
+  if (comments)
+    {
+      append_f_comment (run, out);
+      append_goal_comment (run, out);
+    }
   for (guint i = 0; i < n; i++)
     {
       const QdSearchEvent *e = qd_search_run_event_at (run, i);
@@ -189,6 +257,18 @@ qd_search_run_trace (const QdSearchRun *run, GError **error)
   else if (r->status != QD_SPACE_SOLVED)
     g_string_append_printf (out, "%s\n", status_line (r->status));
   return g_string_free (out, FALSE);
+}
+
+char *
+qd_search_run_trace (const QdSearchRun *run, GError **error)
+{
+  return trace_text (run, TRUE, error);
+}
+
+char *
+qd_search_run_trace_events (const QdSearchRun *run, GError **error)
+{
+  return trace_text (run, FALSE, error);
 }
 
 gboolean

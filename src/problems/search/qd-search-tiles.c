@@ -161,12 +161,39 @@ qd_search_tiles_is_solved (const QdSearchTiles *tiles)
 
 /* --- Reading and writing ------------------------------------------------ */
 
+/* A number of a row, and where it is written, for messages that quote it. */
 typedef struct {
-  GArray *numbers;     /* guint */
+  guint value;         /* capped at MAX_CELLS: never a tile beyond */
+  const char *text;
+  guint length;
+} Number;
+
+typedef struct {
+  GArray *numbers;     /* Number */
   GArray *row_lines;   /* guint: each row's line */
   guint cols;          /* the first row's length */
   guint first_line;
 } Block;
+
+/* Before the row of line `number`: FALSE with the error of a board past the
+ * largest size.  A second row shows that the board is not on one line, so
+ * a first row wider than a board may be is wrong (its line named); a row
+ * past the most rows is wrong at its own line. */
+static gboolean
+check_new_row (const Block *block, guint number, GError **error)
+{
+  guint rows = block->row_lines->len;
+
+  if (rows == 1 && block->cols > QD_SEARCH_TILES_MAX_SIDE)
+    return qd_search_fail (error, QD_SEARCH_ERROR_TOO_LARGE, block->first_line,
+                           _("this row has %u numbers: a puzzle has at most %d columns (or a whole board of 9, "
+                             "16 or 25 numbers on one line)"), block->cols, QD_SEARCH_TILES_MAX_SIDE) != NULL;
+  if (rows == QD_SEARCH_TILES_MAX_SIDE)
+    return qd_search_fail (error, QD_SEARCH_ERROR_TOO_LARGE, number,
+                           _("this is row %u: a puzzle has at most %d rows"), rows + 1,
+                           QD_SEARCH_TILES_MAX_SIDE) != NULL;
+  return TRUE;
+}
 
 /* A row of integers into `block`; FALSE with an error. */
 static gboolean
@@ -175,33 +202,32 @@ read_row (Block *block, const char *line, gsize len, guint number, GError **erro
   const char *p = line, *end = line + len;
   guint count = 0;
 
+  if (!check_new_row (block, number, error))
+    return FALSE;
   while (p < end)
     {
-      guint64 v = 0;
-      guint digits = 0;
-      guint value;
+      Number n = { 0 };
 
       while (p < end && (*p == ' ' || *p == '\t'))
         p++;
       if (p == end)
         break;
+      n.text = p;
       while (p < end && g_ascii_isdigit (*p))
         {
-          if (v < 1000)
-            v = v * 10 + (guint) (*p - '0');
-          digits++;
+          if (n.value <= MAX_CELLS)
+            n.value = n.value * 10 + (guint) (*p - '0');
           p++;
         }
-      if (digits == 0 || (p < end && *p != ' ' && *p != '\t'))
+      n.length = (guint) (p - n.text);
+      if (n.length == 0 || (p < end && *p != ' ' && *p != '\t'))
         return qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, number,
                                _("a row of tiles is numbers separated by blanks (0 the blank)")) != NULL;
-      value = (guint) MIN (v, 1000);
-      g_array_append_val (block->numbers, value);
-      count++;
-      if (block->numbers->len > MAX_CELLS)
+      g_array_append_val (block->numbers, n);
+      if (++count > MAX_CELLS)
         return qd_search_fail (error, QD_SEARCH_ERROR_TOO_LARGE, number,
-                               _("a puzzle has at most %d × %d tiles"), QD_SEARCH_TILES_MAX_SIDE,
-                               QD_SEARCH_TILES_MAX_SIDE) != NULL;
+                               _("this row has more than %d numbers: a puzzle has at most %d × %d tiles"), MAX_CELLS,
+                               QD_SEARCH_TILES_MAX_SIDE, QD_SEARCH_TILES_MAX_SIDE) != NULL;
     }
   if (block->row_lines->len == 0)
     {
@@ -240,19 +266,94 @@ finish_block (Block *block, const char *what, guint *rows, guint *cols, guint8 *
                            *cols) != NULL;
   for (guint i = 0; i < n; i++)
     {
-      guint v = g_array_index (block->numbers, guint, i);
+      const Number *number = &g_array_index (block->numbers, Number, i);
+      guint v = number->value;
 
       if (block->row_lines->len > 1)
         line = g_array_index (block->row_lines, guint, i / *cols);
       if (v >= n)
-        return qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, line,
-                               _("%u is not a tile of a %u × %u puzzle (0 to %u)"), v, *rows, *cols, n - 1) != NULL;
+        {
+          g_autofree char *shown = qd_text_quote (number->text, number->length);
+
+          return qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, line,
+                                 _("%s is not a tile of a %u × %u puzzle (0 to %u)"), shown, *rows, *cols,
+                                 n - 1) != NULL;
+        }
       if (seen_line[v] != 0)
         return qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, line, _("%u appears twice in the %s (line %u)"), v,
                                what, seen_line[v]) != NULL;
       seen_line[v] = line;
       board[i] = (guint8) v;
     }
+  return TRUE;
+}
+
+/* How a file gives its goal. */
+typedef enum {
+  GOAL_DEFAULT,        /* no goal line: the blank first */
+  GOAL_ROWS,           /* `goal:` and rows, as the puzzle's */
+  GOAL_BLANK_FIRST,    /* `goal: blank-first`: 0 1 2 …, the default named */
+  GOAL_BLANK_LAST,     /* `goal: blank-last`: 1 2 … then the blank (aima-python's goal) */
+} GoalForm;
+
+typedef struct {
+  GoalForm form;
+  guint line;
+} Goal;
+
+/* The value of a goal line, `goal: VALUE` or `goal VALUE` (the colon may be
+ * left out before a name); FALSE when the line is no goal line. */
+static gboolean
+goal_line_value (const char *line, gsize len, const char **value, gsize *value_len)
+{
+  const char *key;
+  gsize key_len;
+
+  if (qd_search_line_key (line, len, &key, &key_len, value, value_len))
+    return qd_search_key_is (key, key_len, "goal");
+  if (len < 5 || memcmp (line, "goal", 4) != 0 || (line[4] != ' ' && line[4] != '\t'))
+    return FALSE;
+  *value = line + 4;
+  *value_len = len - 4;
+  qd_text_trim (value, value_len);
+  return TRUE;
+}
+
+/* A goal line at `number`: its form, and the rows on it into `block`. */
+static gboolean
+read_goal_line (Goal *goal, Block *block, const char *value, gsize value_len, guint number, GError **error)
+{
+  if (goal->line != 0)
+    return qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, number, _("a second “goal:” line (the first is line %u)"),
+                           goal->line) != NULL;
+  goal->line = number;
+  goal->form = GOAL_ROWS;
+  if (value_len == 0 || g_ascii_isdigit (value[0]))
+    return value_len == 0 || read_row (block, value, value_len, number, error);
+  if (value_len == 11 && memcmp (value, "blank-first", 11) == 0)
+    goal->form = GOAL_BLANK_FIRST;
+  else if (value_len == 10 && memcmp (value, "blank-last", 10) == 0)
+    goal->form = GOAL_BLANK_LAST;
+  else
+    {
+      g_autofree char *shown = qd_text_quote (value, value_len);
+
+      return qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, number,
+                             _("unknown goal “%s”: use goal: blank-first, goal: blank-last, or goal: and its rows"),
+                             shown) != NULL;
+    }
+  return TRUE;
+}
+
+/* The goal board of a named goal, which takes no rows after it. */
+static gboolean
+named_goal (const Goal *goal, const Block *rows_after, guint n, guint8 *board, GError **error)
+{
+  if (rows_after->numbers->len > 0)
+    return qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, rows_after->first_line,
+                           _("the goal is named on line %u: no rows follow it"), goal->line) != NULL;
+  for (guint i = 0; i < n; i++)
+    board[i] = (guint8) (goal->form == GOAL_BLANK_LAST ? (i + 1) % n : i);
   return TRUE;
 }
 
@@ -265,7 +366,8 @@ qd_search_tiles_parse (const char *text, gssize length, GPtrArray *warnings, GEr
   QdLineReader reader;
   const char *line;
   gsize line_len;
-  guint goal_line = 0, rows, cols, grows = 0, gcols = 0;
+  Goal goal_given = { GOAL_DEFAULT, 0 };
+  guint rows, cols, grows = 0, gcols = 0;
   guint8 start[MAX_CELLS], goal[MAX_CELLS];
   gboolean ok = TRUE;
   QdSearchTiles *tiles = NULL;
@@ -274,7 +376,7 @@ qd_search_tiles_parse (const char *text, gssize length, GPtrArray *warnings, GEr
     return NULL;
   for (guint b = 0; b < 2; b++)
     {
-      blocks[b].numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+      blocks[b].numbers = g_array_new (FALSE, FALSE, sizeof (Number));
       blocks[b].row_lines = g_array_new (FALSE, FALSE, sizeof (guint));
       blocks[b].cols = blocks[b].first_line = 0;
     }
@@ -286,42 +388,38 @@ qd_search_tiles_parse (const char *text, gssize length, GPtrArray *warnings, GEr
       qd_text_trim (&line, &line_len);
       if (line_len == 0 || line[0] == '#')
         continue;
+      if (goal_line_value (line, line_len, &value, &value_len))
+        {
+          block = &blocks[1];
+          ok = read_goal_line (&goal_given, block, value, value_len, reader.line, error);
+          continue;
+        }
       if (qd_search_line_key (line, line_len, &key, &key_len, &value, &value_len))
         {
-          if (!qd_search_key_is (key, key_len, "goal"))
-            {
-              g_autofree char *shown = qd_text_quote (key, key_len);
+          g_autofree char *shown = qd_text_quote (key, key_len);
 
-              ok = qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, reader.line,
-                                   _("unknown key “%s” (a puzzle has goal:)"), shown) != NULL;
-            }
-          else if (goal_line != 0)
-            ok = qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, reader.line,
-                                 _("a second “goal:” line (the first is line %u)"), goal_line) != NULL;
-          else
-            {
-              goal_line = reader.line;
-              block = &blocks[1];
-              if (value_len > 0)
-                ok = read_row (block, value, value_len, reader.line, error);
-            }
+          ok = qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, reader.line,
+                               _("unknown key “%s” (a puzzle has goal:)"), shown) != NULL;
           continue;
         }
       ok = read_row (block, line, line_len, reader.line, error);
     }
   ok = ok && finish_block (&blocks[0], _("puzzle"), &rows, &cols, start, reader.line, error);
-  if (ok && goal_line != 0)
+  if (ok && goal_given.form == GOAL_ROWS)
     {
       ok = finish_block (&blocks[1], _("goal"), &grows, &gcols, goal, reader.line, error);
       if (ok && (grows != rows || gcols != cols))
-        ok = qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, goal_line,
+        ok = qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, goal_given.line,
                              _("the goal is %u × %u, the puzzle %u × %u"), grows, gcols, rows, cols) != NULL;
     }
+  else if (ok && goal_given.form != GOAL_DEFAULT)
+    ok = named_goal (&goal_given, &blocks[1], rows * cols, goal, error);
   if (ok)
     {
       tiles = qd_search_tiles_new (rows, cols);
       memcpy (tiles->start, start, rows * cols);
-      if (goal_line != 0)
+      /* The goal named blank-first is the default: written back as none. */
+      if (goal_given.form == GOAL_ROWS || goal_given.form == GOAL_BLANK_LAST)
         {
           memcpy (tiles->goal, goal, rows * cols);
           tiles->has_goal = TRUE;

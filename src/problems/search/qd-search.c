@@ -56,6 +56,32 @@ qd_search_parse_number (const char *text, gsize length, double *value)
   return *end == '\0' && isfinite (*value) && fabs (*value) <= QD_SEARCH_MAX_MAGNITUDE;
 }
 
+/* A number in C's syntax whose size no field of the formats accepts (an
+ * overflow to infinity included). */
+static gboolean
+is_too_large (const char *token)
+{
+  char *end;
+  double v = g_ascii_strtod (token, &end);
+
+  return end != token && *end == '\0' && !isnan (v) && fabs (v) > QD_SEARCH_MAX_MAGNITUDE;
+}
+
+gboolean
+qd_search_fail_number (GError **error, guint line, const char *text, gsize length, const char *refused,
+                       const char *too_large)
+{
+  g_autofree char *token = NULL, *shown = NULL, *limit = NULL;
+
+  qd_text_trim (&text, &length);
+  token = g_strndup (text, length);
+  shown = qd_text_quote (token, -1);
+  if (!is_too_large (token))
+    return qd_search_fail (error, QD_SEARCH_ERROR_SYNTAX, line, refused, shown) != NULL;
+  limit = g_strdup_printf ("%.0f", QD_SEARCH_MAX_MAGNITUDE);
+  return qd_search_fail (error, QD_SEARCH_ERROR_TOO_LARGE, line, too_large, shown, limit) != NULL;
+}
+
 gboolean
 qd_search_line_is_comment (const char *line, gsize length, gboolean strict)
 {

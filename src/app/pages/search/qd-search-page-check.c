@@ -55,10 +55,9 @@ check_answer (gpointer data, const char *answer, gsize length, gboolean strict, 
 {
   CheckData *d = data;
   g_autoptr(QdSearchCheck) check = NULL;
-  QdSpaceStatus status = QD_SPACE_STOPPED;
   QdCheckResult *result;
 
-  check = qd_search_check_new (d->doc, &d->settings, stop, &status, error);
+  check = qd_search_check_new (d->doc, &d->settings, stop, NULL, error);
   if (check == NULL)
     {
       if ((error == NULL || *error == NULL) && (stop == NULL || !g_atomic_int_get (stop)))

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
+#include <locale.h>
 #include <string.h>
 
 #include "core/qd-format.h"
@@ -625,12 +626,78 @@ on_algorithm_changed (QdSearchPage *self)
   on_settings_changed (self);
 }
 
+/* The Node Limit grouped as the user's locale groups the Statistics' counts
+ * (2,000,000; 2 000 000 in French): "output" writes the value so, "input"
+ * reads a typed one back, its grouping characters (the locale's, commas,
+ * points, apostrophes, blanks of every width) left out. */
+static gboolean
+on_nodes_output (GtkSpinButton *spin)
+{
+  guint64 n = (guint64) gtk_adjustment_get_value (gtk_spin_button_get_adjustment (spin));
+  g_autofree char *text = g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
+
+  if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (spin))) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+static gboolean
+is_group_separator (const char *p, const char *locale_sep)
+{
+  gunichar c = g_utf8_get_char (p);
+
+  return c == ',' || c == '.' || c == '\'' || c == 0x2019 || g_unichar_isspace (c)
+         || (locale_sep != NULL && *locale_sep != '\0' && g_str_has_prefix (p, locale_sep));
+}
+
+/* The count a text holds, grouped or not; FALSE when it holds anything else. */
+static gboolean
+parse_grouped_count (const char *text, double *value)
+{
+  const char *sep = localeconv ()->thousands_sep;
+  g_autoptr(GString) digits = g_string_new (NULL);
+  guint64 n;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_ascii_isdigit (*p))
+      g_string_append_c (digits, *p);
+    else if (!is_group_separator (p, sep))
+      return FALSE;
+  if (!g_ascii_string_to_unsigned (digits->str, 10, 0, G_MAXUINT64, &n, NULL))
+    return FALSE;
+  *value = (double) n;
+  return TRUE;
+}
+
+static gint
+on_nodes_input (GtkSpinButton *spin, double *value)
+{
+  /* A text that is no count leaves the limit as it was (GTK would put the
+   * least value instead), and is written again. */
+  if (!parse_grouped_count (gtk_editable_get_text (GTK_EDITABLE (spin)), value))
+    *value = gtk_spin_button_get_value (spin);
+  return TRUE;
+}
+
+static void
+group_nodes_spin (GtkSpinButton *spin)
+{
+  /* Not "numeric", which refuses the separators as they are typed; wide
+   * enough for 100,000,000, the most. */
+  gtk_spin_button_set_numeric (spin, FALSE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 11);
+  g_signal_connect (spin, "output", G_CALLBACK (on_nodes_output), NULL);
+  g_signal_connect (spin, "input", G_CALLBACK (on_nodes_input), NULL);
+  on_nodes_output (spin);
+}
+
 static void
 connect_settings (QdSearchPage *self)
 {
   GObject *combos[] = { G_OBJECT (self->heuristic_row) };
   GObject *values[] = { G_OBJECT (self->weight_spin), G_OBJECT (self->limit_spin), G_OBJECT (self->nodes_spin) };
 
+  group_nodes_spin (self->nodes_spin);
   for (guint i = 0; i < G_N_ELEMENTS (combos); i++)
     g_signal_connect_swapped (combos[i], "notify::selected", G_CALLBACK (on_settings_changed), self);
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)

@@ -1,0 +1,45 @@
+/* qd-csp-ac3.h — AC-3 arc by arc on any QdCsp, as a course draws it: a queue
+ * of arcs (variable, constraint), each revision told with the values it
+ * removed and the constraint that removed them, the arcs it puts back.
+ *
+ * Constraints of any arity (generalised arc consistency): a value of X
+ * stays while some assignment of the constraint's other variables, from
+ * their current domains, satisfies the constraint with it.  The supports
+ * are searched with the engine's checks on partial assignments
+ * (qd_csp_constraint_check), at most QD_CSP_AC3_SUPPORT_BUDGET checks per
+ * value: a value whose search runs out is kept (the result is then
+ * arc consistent on every constraint but those the steps name). */
+#pragma once
+
+#include "core/qd-csp.h"
+
+G_BEGIN_DECLS
+
+#define QD_CSP_AC3_SUPPORT_BUDGET 100000
+
+typedef enum {
+  QD_CSP_AC3_REVISE,      /* arc (var, constraint) revised: `removed` its values removed (may be none) */
+  QD_CSP_AC3_REQUEUE,     /* arc (var, constraint) put back in the queue */
+  QD_CSP_AC3_WIPEOUT,     /* var's domain is empty: no solution */
+  QD_CSP_AC3_CUT_OFF,     /* a support search of (var, constraint) ran out of its budget: value kept */
+} QdCspAc3StepKind;
+
+typedef struct {
+  QdCspAc3StepKind kind;
+  guint var;
+  guint constraint;
+  const guint *removed;   /* value indexes */
+  guint n_removed;
+  guint value;            /* CUT_OFF: the value kept */
+} QdCspAc3Step;
+
+typedef void (*QdCspAc3Func) (const QdCspAc3Step *step, gpointer user_data);
+
+/* Runs AC-3 from the initial domains; `domains` (n_variables arrays of
+ * domain_size booleans, allocated here; free with qd_csp_ac3_domains_free)
+ * receives the result.  FALSE when a domain was wiped out. */
+gboolean qd_csp_ac3_run (const QdCsp *csp, gboolean ***domains, QdCspAc3Func func, gpointer user_data,
+                         guint64 *revisions);
+void     qd_csp_ac3_domains_free (const QdCsp *csp, gboolean **domains);
+
+G_END_DECLS

@@ -1,0 +1,466 @@
+/* qd-csp-expr.c — expressions over the variables of a constraint problem:
+ * building (with constants folded), types, evaluation, linear forms, text. */
+#include "config.h"
+#include "qd-csp-model-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+static const struct { const char *name; QdCspExprKind kind; } kind_names[] = {
+  { "neg", QD_CSP_EXPR_NEG }, { "abs", QD_CSP_EXPR_ABS }, { "not", QD_CSP_EXPR_NOT },
+  { "add", QD_CSP_EXPR_ADD }, { "sub", QD_CSP_EXPR_SUB }, { "mul", QD_CSP_EXPR_MUL },
+  { "div", QD_CSP_EXPR_DIV }, { "mod", QD_CSP_EXPR_MOD }, { "min", QD_CSP_EXPR_MIN },
+  { "max", QD_CSP_EXPR_MAX }, { "dist", QD_CSP_EXPR_DIST }, { "if", QD_CSP_EXPR_IF },
+  { "eq", QD_CSP_EXPR_EQ }, { "ne", QD_CSP_EXPR_NE }, { "lt", QD_CSP_EXPR_LT },
+  { "le", QD_CSP_EXPR_LE }, { "gt", QD_CSP_EXPR_GT }, { "ge", QD_CSP_EXPR_GE },
+  { "and", QD_CSP_EXPR_AND }, { "or", QD_CSP_EXPR_OR }, { "xor", QD_CSP_EXPR_XOR },
+  { "iff", QD_CSP_EXPR_IFF }, { "imp", QD_CSP_EXPR_IMP },
+};
+
+gboolean
+qd_csp_expr_kind_from_name (const char *name, QdCspExprKind *kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
+    if (strcmp (name, kind_names[i].name) == 0)
+      {
+        *kind = kind_names[i].kind;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+QdCspExpr *
+qd_csp_expr_leaf (QdCspExprKind kind, gint64 value)
+{
+  QdCspExpr *e = g_new0 (QdCspExpr, 1);
+
+  e->kind = kind;
+  e->value = value;
+  return e;
+}
+
+void
+qd_csp_expr_free (QdCspExpr *expr)
+{
+  if (expr == NULL)
+    return;
+  for (guint i = 0; i < expr->n_kids; i++)
+    qd_csp_expr_free (expr->kids[i]);
+  g_free (expr->kids);
+  g_free (expr);
+}
+
+static gboolean
+is_const (const QdCspExpr *e)
+{
+  return e->kind == QD_CSP_EXPR_CONST;
+}
+
+QdCspExpr *
+qd_csp_expr_new (QdCspExprKind kind, QdCspExpr **kids, guint n_kids)
+{
+  QdCspExpr *e = qd_csp_expr_leaf (kind, 0);
+  gboolean all_const = n_kids > 0 && kind != QD_CSP_EXPR_ELEMENT;
+
+  e->kids = g_new (QdCspExpr *, n_kids + 1);
+  memcpy (e->kids, kids, sizeof (QdCspExpr *) * n_kids);
+  e->n_kids = n_kids;
+  for (guint i = 0; i < n_kids; i++)
+    all_const &= is_const (kids[i]);
+  if (all_const)
+    {
+      gboolean undefined = FALSE;
+      gint64 v = qd_csp_expr_eval (e, NULL, &undefined);
+
+      /* A division by zero stays as it is: it makes the constraint false. */
+      if (!undefined)
+        {
+          qd_csp_expr_free (e);
+          return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, v);
+        }
+    }
+  return e;
+}
+
+QdCspExpr *
+qd_csp_expr_unary (QdCspExprKind kind, QdCspExpr *a)
+{
+  return qd_csp_expr_new (kind, &a, 1);
+}
+
+QdCspExpr *
+qd_csp_expr_binary (QdCspExprKind kind, QdCspExpr *a, QdCspExpr *b)
+{
+  QdCspExpr *kids[2] = { a, b };
+
+  return qd_csp_expr_new (kind, kids, 2);
+}
+
+gboolean
+qd_csp_expr_is_condition (const QdCspExpr *expr)
+{
+  switch (expr->kind)
+    {
+    case QD_CSP_EXPR_NOT:
+    case QD_CSP_EXPR_EQ: case QD_CSP_EXPR_NE: case QD_CSP_EXPR_LT: case QD_CSP_EXPR_LE:
+    case QD_CSP_EXPR_GT: case QD_CSP_EXPR_GE: case QD_CSP_EXPR_AND: case QD_CSP_EXPR_OR:
+    case QD_CSP_EXPR_XOR: case QD_CSP_EXPR_IFF: case QD_CSP_EXPR_IMP:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* ------------------------------------------------------------ evaluation */
+
+#define WRAP_ADD(a, b) ((gint64) ((guint64) (a) + (guint64) (b)))
+#define WRAP_SUB(a, b) ((gint64) ((guint64) (a) - (guint64) (b)))
+#define WRAP_MUL(a, b) ((gint64) ((guint64) (a) * (guint64) (b)))
+#define WRAP_ABS(a) ((a) < 0 ? WRAP_SUB (0, (a)) : (a))
+
+gint64
+qd_csp_expr_eval (const QdCspExpr *e, const gint64 *keys, gboolean *undefined)
+{
+  gint64 a, b, r;
+
+  switch (e->kind)
+    {
+    case QD_CSP_EXPR_CONST:
+    case QD_CSP_EXPR_SYMBOL:
+      return e->value;
+    case QD_CSP_EXPR_VAR:
+      return keys[e->value];
+    case QD_CSP_EXPR_NEG:
+      return WRAP_SUB (0, qd_csp_expr_eval (e->kids[0], keys, undefined));
+    case QD_CSP_EXPR_ABS:
+      a = qd_csp_expr_eval (e->kids[0], keys, undefined);
+      return WRAP_ABS (a);
+    case QD_CSP_EXPR_NOT:
+      return !qd_csp_expr_eval (e->kids[0], keys, undefined);
+    case QD_CSP_EXPR_ADD:
+      r = 0;
+      for (guint i = 0; i < e->n_kids; i++)
+        r = WRAP_ADD (r, qd_csp_expr_eval (e->kids[i], keys, undefined));
+      return r;
+    case QD_CSP_EXPR_MIN:
+    case QD_CSP_EXPR_MAX:
+      r = qd_csp_expr_eval (e->kids[0], keys, undefined);
+      for (guint i = 1; i < e->n_kids; i++)
+        {
+          a = qd_csp_expr_eval (e->kids[i], keys, undefined);
+          r = e->kind == QD_CSP_EXPR_MIN ? MIN (r, a) : MAX (r, a);
+        }
+      return r;
+    case QD_CSP_EXPR_AND:
+      for (guint i = 0; i < e->n_kids; i++)
+        if (!qd_csp_expr_eval (e->kids[i], keys, undefined))
+          return 0;
+      return 1;
+    case QD_CSP_EXPR_OR:
+      for (guint i = 0; i < e->n_kids; i++)
+        if (qd_csp_expr_eval (e->kids[i], keys, undefined))
+          return 1;
+      return 0;
+    case QD_CSP_EXPR_IF:
+      return qd_csp_expr_eval (e->kids[qd_csp_expr_eval (e->kids[0], keys, undefined) ? 1 : 2], keys, undefined);
+    case QD_CSP_EXPR_ELEMENT:
+      a = WRAP_SUB (qd_csp_expr_eval (e->kids[0], keys, undefined), e->value);
+      if (a < 0 || a >= (gint64) e->n_kids - 1)
+        {
+          *undefined = TRUE;
+          return 0;
+        }
+      return qd_csp_expr_eval (e->kids[1 + a], keys, undefined);
+    default:
+      break;
+    }
+  /* The binary operations. */
+  a = qd_csp_expr_eval (e->kids[0], keys, undefined);
+  b = qd_csp_expr_eval (e->kids[1], keys, undefined);
+  switch (e->kind)
+    {
+    case QD_CSP_EXPR_SUB: return WRAP_SUB (a, b);
+    case QD_CSP_EXPR_MUL: return WRAP_MUL (a, b);
+    case QD_CSP_EXPR_DIV:
+    case QD_CSP_EXPR_MOD:
+      if (b == 0 || (b == -1 && a == G_MININT64))
+        {
+          *undefined = TRUE;
+          return 0;
+        }
+      return e->kind == QD_CSP_EXPR_DIV ? a / b : a % b;
+    case QD_CSP_EXPR_DIST: r = WRAP_SUB (a, b); return WRAP_ABS (r);
+    case QD_CSP_EXPR_EQ: return a == b;
+    case QD_CSP_EXPR_NE: return a != b;
+    case QD_CSP_EXPR_LT: return a < b;
+    case QD_CSP_EXPR_LE: return a <= b;
+    case QD_CSP_EXPR_GT: return a > b;
+    case QD_CSP_EXPR_GE: return a >= b;
+    case QD_CSP_EXPR_XOR: return !a != !b;
+    case QD_CSP_EXPR_IFF: return !a == !b;
+    case QD_CSP_EXPR_IMP: return !a || b;
+    default: g_return_val_if_reached (0);
+    }
+}
+
+/* ----------------------------------------------------------------- types */
+
+static gboolean
+type_error (GError **error, const char *message)
+{
+  g_set_error_literal (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE, message);
+  return FALSE;
+}
+
+gboolean
+qd_csp_expr_type (const QdCspModel *model, const QdCspExpr *e, QdCspType *type, GError **error)
+{
+  QdCspType kid[2] = { QD_CSP_TYPE_INT, QD_CSP_TYPE_INT };
+
+  switch (e->kind)
+    {
+    case QD_CSP_EXPR_CONST:
+      *type = QD_CSP_TYPE_INT;
+      return TRUE;
+    case QD_CSP_EXPR_SYMBOL:
+      *type = QD_CSP_TYPE_SYMBOL;
+      return TRUE;
+    case QD_CSP_EXPR_VAR:
+      *type = qd_csp_model_var (model, (guint) e->value)->symbolic ? QD_CSP_TYPE_SYMBOL : QD_CSP_TYPE_INT;
+      return TRUE;
+    case QD_CSP_EXPR_EQ:
+    case QD_CSP_EXPR_NE:
+      if (!qd_csp_expr_type (model, e->kids[0], &kid[0], error) ||
+          !qd_csp_expr_type (model, e->kids[1], &kid[1], error))
+        return FALSE;
+      if ((kid[0] == QD_CSP_TYPE_SYMBOL) != (kid[1] == QD_CSP_TYPE_SYMBOL))
+        return type_error (error, _("a symbol is compared with a number: symbols compare only with = and != "
+                                    "to symbols"));
+      *type = QD_CSP_TYPE_BOOL;
+      return TRUE;
+    default:
+      break;
+    }
+  for (guint i = 0; i < e->n_kids; i++)
+    {
+      QdCspType t;
+
+      if (!qd_csp_expr_type (model, e->kids[i], &t, error))
+        return FALSE;
+      if (t == QD_CSP_TYPE_SYMBOL)
+        return type_error (error, _("a symbol is used in arithmetic or an order: symbols compare only with "
+                                    "= and != to symbols"));
+    }
+  *type = qd_csp_expr_is_condition (e) ? QD_CSP_TYPE_BOOL : QD_CSP_TYPE_INT;
+  return TRUE;
+}
+
+/* --------------------------------------------------------------- scopes */
+
+void
+qd_csp_expr_collect (const QdCspExpr *e, GArray *scope)
+{
+  if (e->kind == QD_CSP_EXPR_VAR)
+    {
+      for (guint i = 0; i < scope->len; i++)
+        if (g_array_index (scope, guint, i) == (guint) e->value)
+          return;
+      g_array_append_vals (scope, &(guint) { (guint) e->value }, 1);
+      return;
+    }
+  for (guint i = 0; i < e->n_kids; i++)
+    qd_csp_expr_collect (e->kids[i], scope);
+}
+
+void
+qd_csp_expr_localize (QdCspExpr *e, const GArray *scope)
+{
+  if (e->kind == QD_CSP_EXPR_VAR)
+    {
+      for (guint i = 0; i < scope->len; i++)
+        if (g_array_index (scope, guint, i) == (guint) e->value)
+          {
+            e->value = i;
+            return;
+          }
+      g_return_if_reached ();
+    }
+  for (guint i = 0; i < e->n_kids; i++)
+    qd_csp_expr_localize (e->kids[i], scope);
+}
+
+/* ---------------------------------------------------------------- linear */
+
+static gboolean
+linear_scale (gint64 *coeffs, guint n, gint64 *constant, gint64 factor)
+{
+  for (guint i = 0; i < n; i++)
+    if (__builtin_mul_overflow (coeffs[i], factor, &coeffs[i]))
+      return FALSE;
+  return !__builtin_mul_overflow (*constant, factor, constant);
+}
+
+/* Adds sign · e to (coeffs, constant). */
+static gboolean
+linear_add (const QdCspExpr *e, gint64 sign, gint64 *coeffs, guint n, gint64 *constant, guint depth)
+{
+  if (depth > QD_CSP_MODEL_DEPTH_MAX)
+    return FALSE;
+  switch (e->kind)
+    {
+    case QD_CSP_EXPR_CONST:
+      {
+        gint64 t;
+
+        return !__builtin_mul_overflow (e->value, sign, &t) && !__builtin_add_overflow (*constant, t, constant);
+      }
+    case QD_CSP_EXPR_VAR:
+      return !__builtin_add_overflow (coeffs[e->value], sign, &coeffs[e->value]);
+    case QD_CSP_EXPR_NEG:
+      return linear_add (e->kids[0], -sign, coeffs, n, constant, depth + 1);
+    case QD_CSP_EXPR_ADD:
+      for (guint i = 0; i < e->n_kids; i++)
+        if (!linear_add (e->kids[i], sign, coeffs, n, constant, depth + 1))
+          return FALSE;
+      return TRUE;
+    case QD_CSP_EXPR_SUB:
+      return linear_add (e->kids[0], sign, coeffs, n, constant, depth + 1) &&
+             linear_add (e->kids[1], -sign, coeffs, n, constant, depth + 1);
+    case QD_CSP_EXPR_MUL:
+      {
+        /* One side a number (constants are folded, so a number is a CONST). */
+        const QdCspExpr *number = is_const (e->kids[0]) ? e->kids[0] : is_const (e->kids[1]) ? e->kids[1] : NULL;
+        const QdCspExpr *other = number == e->kids[0] ? e->kids[1] : e->kids[0];
+        g_autofree gint64 *part = NULL;
+        gint64 part_constant = 0, s;
+
+        if (number == NULL || __builtin_mul_overflow (number->value, sign, &s))
+          return FALSE;
+        part = g_new0 (gint64, n + 1);
+        if (!linear_add (other, 1, part, n, &part_constant, depth + 1) ||
+            !linear_scale (part, n, &part_constant, s))
+          return FALSE;
+        for (guint i = 0; i < n; i++)
+          if (__builtin_add_overflow (coeffs[i], part[i], &coeffs[i]))
+            return FALSE;
+        return !__builtin_add_overflow (*constant, part_constant, constant);
+      }
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+qd_csp_expr_linear (const QdCspExpr *e, gint64 *coeffs, guint n, gint64 *constant)
+{
+  memset (coeffs, 0, sizeof (gint64) * n);
+  *constant = 0;
+  return linear_add (e, 1, coeffs, n, constant, 0);
+}
+
+/* ------------------------------------------------------------------ text */
+
+static int
+precedence (QdCspExprKind kind)
+{
+  switch (kind)
+    {
+    case QD_CSP_EXPR_OR: return 1;
+    case QD_CSP_EXPR_AND: return 2;
+    case QD_CSP_EXPR_NOT: return 3;
+    case QD_CSP_EXPR_EQ: case QD_CSP_EXPR_NE: case QD_CSP_EXPR_LT:
+    case QD_CSP_EXPR_LE: case QD_CSP_EXPR_GT: case QD_CSP_EXPR_GE: return 4;
+    case QD_CSP_EXPR_ADD: case QD_CSP_EXPR_SUB: return 5;
+    case QD_CSP_EXPR_MUL: case QD_CSP_EXPR_DIV: case QD_CSP_EXPR_MOD: return 6;
+    case QD_CSP_EXPR_NEG: return 7;
+    default: return 8;
+    }
+}
+
+static const char *
+infix (QdCspExprKind kind)
+{
+  switch (kind)
+    {
+    case QD_CSP_EXPR_OR: return " or ";
+    case QD_CSP_EXPR_AND: return " and ";
+    case QD_CSP_EXPR_EQ: return " = ";
+    case QD_CSP_EXPR_NE: return " != ";
+    case QD_CSP_EXPR_LT: return " < ";
+    case QD_CSP_EXPR_LE: return " <= ";
+    case QD_CSP_EXPR_GT: return " > ";
+    case QD_CSP_EXPR_GE: return " >= ";
+    case QD_CSP_EXPR_ADD: return " + ";
+    case QD_CSP_EXPR_SUB: return " - ";
+    case QD_CSP_EXPR_MUL: return " * ";
+    case QD_CSP_EXPR_DIV: return " / ";
+    case QD_CSP_EXPR_MOD: return " % ";
+    default: return NULL;
+    }
+}
+
+static void
+append_kid (GString *out, const QdCspExpr *kid, int parent, gboolean right, const char *const *names,
+            const QdCspModel *model)
+{
+  int p = precedence (kid->kind);
+  gboolean parens = p < parent || (right && p == parent && parent >= 4);
+
+  if (parens)
+    g_string_append_c (out, '(');
+  qd_csp_expr_append_text (out, kid, names, model);
+  if (parens)
+    g_string_append_c (out, ')');
+}
+
+void
+qd_csp_expr_append_text (GString *out, const QdCspExpr *e, const char *const *names, const QdCspModel *model)
+{
+  const char *op = infix (e->kind);
+
+  switch (e->kind)
+    {
+    case QD_CSP_EXPR_CONST:
+      g_string_append_printf (out, "%" G_GINT64_FORMAT, e->value);
+      return;
+    case QD_CSP_EXPR_SYMBOL:
+      g_string_append (out, (const char *) g_ptr_array_index (model->symbols, e->value));
+      return;
+    case QD_CSP_EXPR_VAR:
+      g_string_append (out, names[e->value]);
+      return;
+    case QD_CSP_EXPR_NEG:
+      g_string_append_c (out, '-');
+      append_kid (out, e->kids[0], precedence (e->kind), TRUE, names, model);
+      return;
+    case QD_CSP_EXPR_NOT:
+      g_string_append (out, "not ");
+      append_kid (out, e->kids[0], precedence (e->kind), TRUE, names, model);
+      return;
+    default:
+      break;
+    }
+  if (op != NULL && e->n_kids >= 2)
+    {
+      for (guint i = 0; i < e->n_kids; i++)
+        {
+          if (i > 0)
+            g_string_append (out, op);
+          append_kid (out, e->kids[i], precedence (e->kind), i > 0, names, model);
+        }
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
+    if (kind_names[i].kind == e->kind)
+      g_string_append (out, kind_names[i].name);
+  if (e->kind == QD_CSP_EXPR_ELEMENT)
+    g_string_append_printf (out, "element@%" G_GINT64_FORMAT, e->value);
+  g_string_append_c (out, '(');
+  for (guint i = 0; i < e->n_kids; i++)
+    {
+      if (i > 0)
+        g_string_append (out, ", ");
+      qd_csp_expr_append_text (out, e->kids[i], names, model);
+    }
+  g_string_append_c (out, ')');
+}

@@ -1,0 +1,47 @@
+/* qd-csp-model-private.h — what the model's modules share: evaluation of
+ * expressions, their types, linear forms and the propagators. */
+#pragma once
+
+#include "qd-csp-model.h"
+
+G_BEGIN_DECLS
+
+typedef enum { QD_CSP_TYPE_INT, QD_CSP_TYPE_BOOL, QD_CSP_TYPE_SYMBOL } QdCspType;
+
+/* The value of `expr` whose QD_CSP_EXPR_VAR nodes index `keys`; *undefined
+ * is set on a division by zero (the constraint then does not hold).
+ * Integers wrap at 64 bits. */
+gint64   qd_csp_expr_eval       (const QdCspExpr *expr, const gint64 *keys, gboolean *undefined);
+/* The type of the expression, or FALSE and an error when a symbol meets
+ * anything but = or != with another symbol. */
+gboolean qd_csp_expr_type       (const QdCspModel *model, const QdCspExpr *expr, QdCspType *type, GError **error);
+/* Appends the distinct variables of `expr` to `scope` (guint), in order of
+ * appearance. */
+void     qd_csp_expr_collect    (const QdCspExpr *expr, GArray *scope);
+/* Renumbers the variables: model index -> position in `scope`. */
+void     qd_csp_expr_localize   (QdCspExpr *expr, const GArray *scope);
+/* expr = sum coeffs[i] · x_i + *constant, x_i the positions of a localized
+ * expression (n of them), when it is linear without overflow. */
+gboolean qd_csp_expr_linear     (const QdCspExpr *expr, gint64 *coeffs, guint n, gint64 *constant);
+void     qd_csp_expr_append_text (GString *out, const QdCspExpr *expr, const char *const *names,
+                                  const QdCspModel *model);
+
+/* The propagators (qd-csp-model-propagators.c).  `keys[i]` is the domain
+ * of scope[i] (the model's arrays, which outlive the engine's model). */
+typedef enum { QD_CSP_LINEAR_EQ, QD_CSP_LINEAR_NE, QD_CSP_LINEAR_LE, QD_CSP_LINEAR_GE } QdCspLinearOp;
+
+/* sum coeffs[i] · scope[i] OP k (coeffs copied). */
+void qd_csp_add_linear_propagator (QdCsp *csp, const guint *scope, guint n, const gint64 *const *keys,
+                                   const gint64 *coeffs, QdCspLinearOp op, gint64 k, const char *description);
+/* A localized expression (taken), checked when its variables are fixed;
+ * with one unfixed, that one's values are filtered. */
+void qd_csp_add_expr_propagator   (QdCsp *csp, const guint *scope, guint n, const gint64 *const *keys,
+                                   QdCspExpr *expr, const char *description);
+/* Fewer values left among the variables than variables: failure.  Not
+ * added beyond this many distinct values. */
+#define QD_CSP_COUNT_VALUES_MAX 65536
+/* (count) Fewer values left among the variables than variables: failure. */
+void qd_csp_add_count_propagator  (QdCsp *csp, const guint *scope, guint n, const gint64 *const *keys,
+                                   const guint *sizes, const char *description);
+
+G_END_DECLS

@@ -1,0 +1,447 @@
+/* qd-csp-model-propagators.c — the constraints of a file that the engine's
+ * binary and table constraints do not hold well: linear (in)equations
+ * (bounds consistency), expressions too large to tabulate (checked once
+ * their variables are fixed, the last one filtered), and the counting check
+ * that goes with alldifferent's pairwise !=. */
+#include "config.h"
+#include "qd-csp-model-private.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------------- linear */
+
+typedef struct {
+  guint n;
+  guint *scope;
+  gint64 *coeffs;
+  const gint64 **keys;
+  guint *sizes;
+  QdCspLinearOp op;
+  gint64 k;
+} Linear;
+
+static void
+linear_free (gpointer data)
+{
+  Linear *l = data;
+
+  g_free (l->scope);
+  g_free (l->coeffs);
+  g_free (l->keys);
+  g_free (l->sizes);
+  g_free (l);
+}
+
+/* The smallest and largest value index in the current domain; FALSE when empty. */
+static gboolean
+domain_bounds (QdCspSolver *solver, guint var, guint size, guint *lo, guint *hi)
+{
+  guint a = 0, b = size;
+
+  while (a < size && !qd_csp_solver_domain_has (solver, var, a))
+    a++;
+  if (a == size)
+    return FALSE;
+  while (b > a + 1 && !qd_csp_solver_domain_has (solver, var, b - 1))
+    b--;
+  *lo = a;
+  *hi = b - 1;
+  return TRUE;
+}
+
+/* The term's least and greatest value over [lo, hi] (keys ascending). */
+static void
+term_bounds (const Linear *l, guint i, guint lo, guint hi, gint64 *tmin, gint64 *tmax)
+{
+  gint64 a = l->coeffs[i] * l->keys[i][lo], b = l->coeffs[i] * l->keys[i][hi];
+
+  *tmin = MIN (a, b);
+  *tmax = MAX (a, b);
+}
+
+static gboolean
+linear_propagate (QdCspSolver *solver, gpointer data)
+{
+  const Linear *l = data;
+  guint lo[l->n > 0 ? l->n : 1], hi[l->n > 0 ? l->n : 1];
+  gboolean changed = TRUE;
+
+  if (l->op == QD_CSP_LINEAR_NE)
+    {
+      gint64 rest = 0;
+      guint n_free = 0, free_i = 0;
+
+      for (guint i = 0; i < l->n; i++)
+        {
+          if (!domain_bounds (solver, l->scope[i], l->sizes[i], &lo[i], &hi[i]))
+            return FALSE;
+          if (lo[i] != hi[i])
+            n_free++, free_i = i;
+          else
+            rest += l->coeffs[i] * l->keys[i][lo[i]];
+        }
+      qd_csp_solver_count_check (solver, 1);
+      if (n_free == 0)
+        return rest != l->k;
+      if (n_free == 1)
+        for (guint v = lo[free_i]; v <= hi[free_i]; v++)
+          if (rest + l->coeffs[free_i] * l->keys[free_i][v] == l->k &&
+              qd_csp_solver_domain_has (solver, l->scope[free_i], v) &&
+              !qd_csp_solver_remove_value (solver, l->scope[free_i], v))
+            return FALSE;
+      return TRUE;
+    }
+
+  while (changed)
+    {
+      gint64 sum_min = 0, sum_max = 0;
+
+      changed = FALSE;
+      for (guint i = 0; i < l->n; i++)
+        {
+          gint64 tmin, tmax;
+
+          if (!domain_bounds (solver, l->scope[i], l->sizes[i], &lo[i], &hi[i]))
+            return FALSE;
+          term_bounds (l, i, lo[i], hi[i], &tmin, &tmax);
+          sum_min += tmin;
+          sum_max += tmax;
+        }
+      qd_csp_solver_count_check (solver, 1);
+      if ((l->op != QD_CSP_LINEAR_GE && sum_min > l->k) || (l->op != QD_CSP_LINEAR_LE && sum_max < l->k))
+        return FALSE;
+      for (guint i = 0; i < l->n; i++)
+        {
+          gint64 tmin, tmax, allow_min = G_MININT64, allow_max = G_MAXINT64;
+          guint var = l->scope[i];
+
+          term_bounds (l, i, lo[i], hi[i], &tmin, &tmax);
+          if (l->op != QD_CSP_LINEAR_GE)
+            allow_max = l->k - (sum_min - tmin);
+          if (l->op != QD_CSP_LINEAR_LE)
+            allow_min = l->k - (sum_max - tmax);
+          if (tmin >= allow_min && tmax <= allow_max)
+            continue;
+          for (guint v = lo[i]; v <= hi[i]; v++)
+            {
+              gint64 t = l->coeffs[i] * l->keys[i][v];
+
+              qd_csp_solver_count_check (solver, 1);
+              if ((t < allow_min || t > allow_max) && qd_csp_solver_domain_has (solver, var, v))
+                {
+                  if (!qd_csp_solver_remove_value (solver, var, v))
+                    return FALSE;
+                  changed = TRUE;
+                }
+            }
+          /* The sums are out of date once a domain shrank: start again. */
+          if (changed)
+            break;
+        }
+    }
+  return TRUE;
+}
+
+/* Partial: the assigned terms plus the unassigned ones' initial bounds can
+ * still reach k. */
+static gboolean
+linear_check (gconstpointer data, const gint *values)
+{
+  const Linear *l = data;
+  gint64 sum_min = 0, sum_max = 0;
+
+  for (guint i = 0; i < l->n; i++)
+    {
+      gint v = values[l->scope[i]];
+      gint64 tmin, tmax;
+
+      if (v >= (gint) l->sizes[i])
+        return FALSE;
+      if (v >= 0)
+        tmin = tmax = l->coeffs[i] * l->keys[i][v];
+      else
+        term_bounds (l, i, 0, l->sizes[i] - 1, &tmin, &tmax);
+      sum_min += tmin;
+      sum_max += tmax;
+    }
+  switch (l->op)
+    {
+    case QD_CSP_LINEAR_EQ: return sum_min <= l->k && l->k <= sum_max;
+    case QD_CSP_LINEAR_LE: return sum_min <= l->k;
+    case QD_CSP_LINEAR_GE: return sum_max >= l->k;
+    case QD_CSP_LINEAR_NE: return sum_min != sum_max || sum_min != l->k;
+    default: return FALSE;
+    }
+}
+
+static const QdCspPropagatorClass linear_class = {
+  .name = "linear",
+  .propagate = linear_propagate,
+  .check = linear_check,
+  .free = linear_free,
+  .idempotent = TRUE,
+};
+
+static guint *
+sizes_of (QdCsp *csp, const guint *scope, guint n)
+{
+  guint *sizes = g_new (guint, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    sizes[i] = qd_csp_domain_size (csp, scope[i]);
+  return sizes;
+}
+
+void
+qd_csp_add_linear_propagator (QdCsp *csp, const guint *scope, guint n, const gint64 *const *keys,
+                              const gint64 *coeffs, QdCspLinearOp op, gint64 k, const char *description)
+{
+  Linear *l = g_new0 (Linear, 1);
+
+  l->n = n;
+  l->scope = g_memdup2 (scope, sizeof (guint) * (n + 1));
+  l->coeffs = g_memdup2 (coeffs, sizeof (gint64) * (n + 1));
+  l->keys = g_memdup2 (keys, sizeof (gint64 *) * (n + 1));
+  l->sizes = sizes_of (csp, scope, n);
+  l->op = op;
+  l->k = k;
+  qd_csp_add_propagator (csp, &linear_class, l, scope, n, description);
+}
+
+/* -------------------------------------------------------- expressions */
+
+typedef struct {
+  guint n;
+  guint *scope;
+  const gint64 **keys;
+  guint *sizes;
+  QdCspExpr *expr;
+} Expr;
+
+static void
+expr_free (gpointer data)
+{
+  Expr *x = data;
+
+  g_free (x->scope);
+  g_free (x->keys);
+  g_free (x->sizes);
+  qd_csp_expr_free (x->expr);
+  g_free (x);
+}
+
+static gboolean
+expr_holds (const Expr *x, const gint64 *k)
+{
+  gboolean undefined = FALSE;
+  gint64 v = qd_csp_expr_eval (x->expr, k, &undefined);
+
+  return v != 0 && !undefined;
+}
+
+static gboolean
+expr_propagate (QdCspSolver *solver, gpointer data)
+{
+  const Expr *x = data;
+  gint64 *k = g_newa (gint64, x->n + 1);
+  guint n_free = 0, free_i = 0;
+
+  for (guint i = 0; i < x->n; i++)
+    {
+      guint count = qd_csp_solver_domain_count (solver, x->scope[i]), value;
+
+      if (count == 0)
+        return FALSE;
+      if (count > 1)
+        {
+          if (++n_free > 1)
+            return TRUE;
+          free_i = i;
+          continue;
+        }
+      qd_csp_solver_domain_values (solver, x->scope[i], &value);
+      k[i] = x->keys[i][value];
+    }
+  qd_csp_solver_count_check (solver, 1);
+  if (n_free == 0)
+    return expr_holds (x, k);
+  for (guint v = 0; v < x->sizes[free_i]; v++)
+    if (qd_csp_solver_domain_has (solver, x->scope[free_i], v))
+      {
+        k[free_i] = x->keys[free_i][v];
+        qd_csp_solver_count_check (solver, 1);
+        if (!expr_holds (x, k) && !qd_csp_solver_remove_value (solver, x->scope[free_i], v))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+expr_check (gconstpointer data, const gint *values)
+{
+  const Expr *x = data;
+  gint64 *k = g_newa (gint64, x->n + 1);
+
+  for (guint i = 0; i < x->n; i++)
+    {
+      gint v = values[x->scope[i]];
+
+      if (v == QD_CSP_UNASSIGNED)
+        return TRUE;
+      if (v < 0 || v >= (gint) x->sizes[i])
+        return FALSE;
+      k[i] = x->keys[i][v];
+    }
+  return expr_holds (x, k);
+}
+
+static const QdCspPropagatorClass expr_class = {
+  .name = "expression",
+  .propagate = expr_propagate,
+  .check = expr_check,
+  .free = expr_free,
+  .idempotent = TRUE,
+};
+
+void
+qd_csp_add_expr_propagator (QdCsp *csp, const guint *scope, guint n, const gint64 *const *keys,
+                            QdCspExpr *expr, const char *description)
+{
+  Expr *x = g_new0 (Expr, 1);
+
+  x->n = n;
+  x->scope = g_memdup2 (scope, sizeof (guint) * (n + 1));
+  x->keys = g_memdup2 (keys, sizeof (gint64 *) * (n + 1));
+  x->sizes = sizes_of (csp, scope, n);
+  x->expr = expr;
+  qd_csp_add_propagator (csp, &expr_class, x, scope, n, description);
+}
+
+/* ------------------------------------------------------------ counting */
+
+/* alldifferent's values, numbered densely across its variables: ids[i][v]
+ * is the number of value v of scope[i]. */
+typedef struct {
+  guint n;
+  guint *scope;
+  guint *sizes;
+  guint **ids;
+  guint n_ids;
+} Count;
+
+static void
+count_free (gpointer data)
+{
+  Count *c = data;
+
+  for (guint i = 0; i < c->n; i++)
+    g_free (c->ids[i]);
+  g_free (c->ids);
+  g_free (c->scope);
+  g_free (c->sizes);
+  g_free (c);
+}
+
+static gboolean
+count_propagate (QdCspSolver *solver, gpointer data)
+{
+  const Count *c = data;
+  guint n_words = (c->n_ids + 63) / 64;
+  guint64 *seen = g_newa (guint64, n_words + 1);
+  guint distinct = 0;
+
+  memset (seen, 0, sizeof (guint64) * (n_words + 1));
+  for (guint i = 0; i < c->n && distinct < c->n; i++)
+    for (guint v = 0; v < c->sizes[i]; v++)
+      if (qd_csp_solver_domain_has (solver, c->scope[i], v))
+        {
+          guint id = c->ids[i][v];
+
+          if (!(seen[id / 64] & (G_GUINT64_CONSTANT (1) << (id % 64))))
+            {
+              seen[id / 64] |= G_GUINT64_CONSTANT (1) << (id % 64);
+              distinct++;
+            }
+        }
+  qd_csp_solver_count_check (solver, 1);
+  return distinct >= c->n;
+}
+
+/* The assigned values are distinct (pairwise != says so already; kept for
+ * local search, which counts this constraint too). */
+static gboolean
+count_check (gconstpointer data, const gint *values)
+{
+  const Count *c = data;
+  guint n_words = (c->n_ids + 63) / 64;
+  guint64 *seen = g_newa (guint64, n_words + 1);
+
+  memset (seen, 0, sizeof (guint64) * (n_words + 1));
+  for (guint i = 0; i < c->n; i++)
+    {
+      gint v = values[c->scope[i]];
+      guint id;
+
+      if (v < 0 || v >= (gint) c->sizes[i])
+        continue;
+      id = c->ids[i][v];
+      if (seen[id / 64] & (G_GUINT64_CONSTANT (1) << (id % 64)))
+        return FALSE;
+      seen[id / 64] |= G_GUINT64_CONSTANT (1) << (id % 64);
+    }
+  return TRUE;
+}
+
+static const QdCspPropagatorClass count_class = {
+  .name = "count",
+  .propagate = count_propagate,
+  .check = count_check,
+  .free = count_free,
+  .idempotent = TRUE,
+  .late = TRUE,
+};
+
+static gint
+compare_keys (gconstpointer a, gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+void
+qd_csp_add_count_propagator (QdCsp *csp, const guint *scope, guint n, const gint64 *const *keys,
+                             const guint *sizes, const char *description)
+{
+  Count *c = g_new0 (Count, 1);
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (guint i = 0; i < n; i++)
+    g_array_append_vals (all, keys[i], sizes[i]);
+  g_array_sort (all, compare_keys);
+  c->n_ids = 0;
+  for (guint i = 0; i < all->len; i++)
+    if (i == 0 || g_array_index (all, gint64, i) != g_array_index (all, gint64, i - 1))
+      g_array_index (all, gint64, c->n_ids++) = g_array_index (all, gint64, i);
+  /* Its bitset lives on the stack: beyond this many values, pairwise != alone. */
+  if (c->n_ids > QD_CSP_COUNT_VALUES_MAX)
+    {
+      g_free (c);
+      return;
+    }
+  c->n = n;
+  c->scope = g_memdup2 (scope, sizeof (guint) * (n + 1));
+  c->sizes = g_memdup2 (sizes, sizeof (guint) * (n + 1));
+  c->ids = g_new (guint *, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      c->ids[i] = g_new (guint, sizes[i] + 1);
+      for (guint v = 0; v < sizes[i]; v++)
+        {
+          gint64 *found = bsearch (&keys[i][v], all->data, c->n_ids, sizeof (gint64), compare_keys);
+
+          c->ids[i][v] = (guint) (found - (gint64 *) all->data);
+        }
+    }
+  qd_csp_add_propagator (csp, &count_class, c, scope, n, description);
+}

@@ -1,0 +1,153 @@
+/* qd-csp-model.h — any constraint problem read from a file: the variables as
+ * the file names them, their values (integers or symbols), and the QdCsp the
+ * engine solves (core/qd-csp.h).
+ *
+ * Two readers fill a model: Quandary's own `.csp` format (qd-csp-parse.c)
+ * and XCSP3-core (qd-csp-xcsp.c); data/FORMATS.md describes both.  They
+ * share the builder below, which decides how each constraint reaches the
+ * engine:
+ *   - an expression over one variable filters its initial domain;
+ *   - over two variables, a binary constraint tabulated into support bitsets
+ *     when the product of the domain sizes is at most QD_CSP_MODEL_BINARY_MAX,
+ *     else a propagator;
+ *   - a linear (in)equation over three variables or more (`sum (...) op k`,
+ *     `S + E + N + D = …`): a bounds propagator;
+ *   - any other expression over three or more: a table of its allowed tuples
+ *     when the product of the domain sizes is at most QD_CSP_MODEL_TABLE_MAX,
+ *     else a propagator that prunes the last unfixed variable (forward
+ *     checking on it);
+ *   - alldifferent: pairwise `!=` (arcs AC-3 can show) plus a propagator that
+ *     fails when fewer values remain among the variables than variables;
+ *   - allowed tuples: a table (GAC); forbidden tuples: the table of the
+ *     others, up to QD_CSP_MODEL_TABLE_MAX combinations. */
+#pragma once
+
+#include <glib.h>
+
+#include "core/qd-csp.h"
+
+G_BEGIN_DECLS
+
+#define QD_CSP_MODEL_ERROR (qd_csp_model_error_quark ())
+GQuark qd_csp_model_error_quark (void);
+enum { QD_CSP_MODEL_ERROR_PARSE, QD_CSP_MODEL_ERROR_LIMIT };
+
+/* Limits, each named in the message that refuses a file beyond it. */
+#define QD_CSP_MODEL_DOMAIN_MAX     1000000      /* values of one domain */
+#define QD_CSP_MODEL_VARIABLES_MAX  1000000
+#define QD_CSP_MODEL_CONSTRAINTS_MAX 5000000
+#define QD_CSP_MODEL_BINARY_MAX     (1u << 18)   /* pairs tabulated for a binary constraint */
+#define QD_CSP_MODEL_TABLE_MAX      (1u << 16)   /* combinations enumerated for a table */
+#define QD_CSP_MODEL_DEPTH_MAX      200          /* nesting of expressions */
+#define QD_CSP_MODEL_VALUE_MAX      G_GINT64_CONSTANT (1000000000000)  /* |integer| in a domain */
+
+/* ------------------------------------------------------------ expressions */
+
+typedef enum {
+  QD_CSP_EXPR_CONST,      /* value */
+  QD_CSP_EXPR_SYMBOL,     /* value: the symbol's id */
+  QD_CSP_EXPR_VAR,        /* value: the variable (the model's index; a scope position once compiled) */
+  QD_CSP_EXPR_NEG,
+  QD_CSP_EXPR_ABS,
+  QD_CSP_EXPR_NOT,
+  QD_CSP_EXPR_ADD,        /* n-ary (sum) */
+  QD_CSP_EXPR_SUB,
+  QD_CSP_EXPR_MUL,
+  QD_CSP_EXPR_DIV,        /* towards zero; by 0: the constraint does not hold */
+  QD_CSP_EXPR_MOD,
+  QD_CSP_EXPR_MIN,        /* n-ary */
+  QD_CSP_EXPR_MAX,        /* n-ary */
+  QD_CSP_EXPR_DIST,       /* |a - b| */
+  QD_CSP_EXPR_IF,         /* if (c, a, b) */
+  QD_CSP_EXPR_ELEMENT,    /* kids[0] the index, kids[1..] the list; value: the first index */
+  QD_CSP_EXPR_EQ,
+  QD_CSP_EXPR_NE,
+  QD_CSP_EXPR_LT,
+  QD_CSP_EXPR_LE,
+  QD_CSP_EXPR_GT,
+  QD_CSP_EXPR_GE,
+  QD_CSP_EXPR_AND,        /* n-ary */
+  QD_CSP_EXPR_OR,         /* n-ary */
+  QD_CSP_EXPR_XOR,
+  QD_CSP_EXPR_IFF,
+  QD_CSP_EXPR_IMP,
+} QdCspExprKind;
+
+typedef struct _QdCspExpr QdCspExpr;
+struct _QdCspExpr {
+  QdCspExprKind kind;
+  gint64 value;
+  guint n_kids;
+  QdCspExpr **kids;
+};
+
+QdCspExpr *qd_csp_expr_leaf  (QdCspExprKind kind, gint64 value);
+/* Takes the kids; folds constants (an operation on numbers is a number). */
+QdCspExpr *qd_csp_expr_new   (QdCspExprKind kind, QdCspExpr **kids, guint n_kids);
+QdCspExpr *qd_csp_expr_unary (QdCspExprKind kind, QdCspExpr *a);
+QdCspExpr *qd_csp_expr_binary (QdCspExprKind kind, QdCspExpr *a, QdCspExpr *b);
+void       qd_csp_expr_free  (QdCspExpr *expr);
+gboolean   qd_csp_expr_is_condition (const QdCspExpr *expr);
+/* The kind of an operator's name ("eq", "add"…, XCSP3's), or FALSE. */
+gboolean   qd_csp_expr_kind_from_name (const char *name, QdCspExprKind *kind);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdCspExpr, qd_csp_expr_free)
+
+/* ------------------------------------------------------------------ model */
+
+typedef struct {
+  char *name;             /* "q[3]" */
+  gint64 *keys;           /* the values: integers ascending, or symbol ids in the file's order */
+  guint n_values;
+  gboolean symbolic;
+} QdCspModelVar;
+
+typedef struct {
+  QdCsp *csp;             /* variable i of the engine is vars[i] */
+  GArray *vars;           /* QdCspModelVar */
+  GPtrArray *symbols;     /* id -> name */
+  GHashTable *symbol_ids; /* name -> id + 1 */
+  GHashTable *var_ids;    /* name -> index + 1 */
+  GPtrArray *names;       /* the variables' names (borrowed from vars) */
+  gboolean had_false;     /* a constraint that holds for no value: no solution */
+} QdCspModel;
+
+QdCspModel *qd_csp_model_new       (void);
+void        qd_csp_model_free      (QdCspModel *model);
+/* A file of either format: XCSP3 when it starts with '<' (after blanks and
+ * a byte-order mark), else Quandary's own.  The error names the line and
+ * the column. */
+QdCspModel *qd_csp_model_parse     (const char *text, gssize length, GError **error);
+QdCspModel *qd_csp_model_parse_own (const char *text, gssize length, GError **error);
+QdCspModel *qd_csp_model_parse_xcsp (const char *text, gssize length, GError **error);
+
+guint       qd_csp_model_n_vars    (const QdCspModel *model);
+const QdCspModelVar *qd_csp_model_var (const QdCspModel *model, guint var);
+/* The symbol's id, creating it (`create`), else -1. */
+gint64      qd_csp_model_symbol    (QdCspModel *model, const char *name, gboolean create);
+/* "3" or "red" (to free). */
+char       *qd_csp_model_value_text (const QdCspModel *model, guint var, guint value);
+/* The index of `key` in var's domain, or -1. */
+gint        qd_csp_model_value_index (const QdCspModel *model, guint var, gint64 key);
+/* "q[1]=1 q[2]=5 …": a solution (engine value indexes) in file order (to free). */
+char       *qd_csp_model_solution_line (const QdCspModel *model, const gint *values);
+/* The variable named so, or -1. */
+gint        qd_csp_model_find_var  (const QdCspModel *model, const char *name);
+
+/* The builder.  Each returns FALSE with an error (without a position: the
+ * reader puts the line and column before it). */
+/* `keys` copied; integers are sorted and made unique here. */
+gboolean    qd_csp_model_add_var   (QdCspModel *model, const char *name, const gint64 *keys, guint n,
+                                    gboolean symbolic, GError **error);
+/* Takes `expr` (model variable indexes), a condition. */
+gboolean    qd_csp_model_add_expr  (QdCspModel *model, QdCspExpr *expr, GError **error);
+gboolean    qd_csp_model_add_alldifferent (QdCspModel *model, const guint *vars, guint n, GError **error);
+/* `tuples`: n_tuples rows of n keys; allowed or forbidden. */
+gboolean    qd_csp_model_add_tuples (QdCspModel *model, const guint *vars, guint n, const gint64 *tuples,
+                                     guint n_tuples, gboolean allowed, GError **error);
+/* The expression as text with the variables' names (for descriptions). */
+char       *qd_csp_model_expr_text (const QdCspModel *model, const QdCspExpr *expr);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdCspModel, qd_csp_model_free)
+
+G_END_DECLS

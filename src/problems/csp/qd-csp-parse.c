@@ -1,0 +1,842 @@
+/* qd-csp-parse.c — Quandary's own constraint file (`.csp`, data/FORMATS.md):
+ *
+ *     var q[1..8] in 1..8
+ *     forall i in 1..8, j in i + 1..8:
+ *       q[i] != q[j] and abs(q[i] - q[j]) != j - i
+ *
+ * One statement a line (a line goes on inside brackets and after an
+ * operator, a comma or a colon); `#` starts a comment.  The text is cut into
+ * tokens first; a `forall` parses its body once per binding of its loop
+ * variables, from the same tokens. */
+#include "config.h"
+#include "qd-csp-parse-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+/* Bodies a file's foralls may expand to, together. */
+#define error_at qd_csp_parse_error_at
+
+/* A builder's error gets the position of the statement. */
+static gboolean
+prefix_error (GError **error, const Token *t)
+{
+  if (error != NULL && *error != NULL)
+    g_prefix_error (error, _("line %u, column %u: "), t->line, t->column);
+  return FALSE;
+}
+
+/* ---------------------------------------------------------------- tokens */
+
+static const Token *
+peek (const Parser *p)
+{
+  return &g_array_index (p->tokens, Token, p->pos);
+}
+
+static const Token *
+next (Parser *p)
+{
+  const Token *t = peek (p);
+
+  if (t->kind != T_EOF)
+    p->pos++;
+  return t;
+}
+
+static gboolean
+is_op (const Parser *p, const Token *t, const char *op)
+{
+  return t->kind == T_OP && t->length == strlen (op) && strncmp (p->text + t->start, op, t->length) == 0;
+}
+
+static gboolean
+is_word (const Parser *p, const Token *t, const char *word)
+{
+  return t->kind == T_IDENT && t->length == strlen (word) && strncmp (p->text + t->start, word, t->length) == 0;
+}
+
+static char *
+token_text (const Parser *p, const Token *t)
+{
+  switch (t->kind)
+    {
+    case T_NEWLINE: return g_strdup (_("the end of the line"));
+    case T_EOF: return g_strdup (_("the end of the file"));
+    default: return g_strdup_printf ("“%.*s”", MIN (t->length, 40u), p->text + t->start);
+    }
+}
+
+static gboolean
+unexpected (Parser *p, const Token *t, const char *wanted, GError **error)
+{
+  g_autofree char *shown = token_text (p, t);
+
+  return error_at (error, t->line, t->column, _("%s expected, found %s"), wanted, shown);
+}
+
+static gboolean
+expect (Parser *p, const char *op, GError **error)
+{
+  const Token *t = peek (p);
+  g_autofree char *wanted = g_strdup_printf ("“%s”", op);
+
+  if (!is_op (p, t, op))
+    return unexpected (p, t, wanted, error);
+  next (p);
+  return TRUE;
+}
+
+static char *
+ident (const Parser *p, const Token *t)
+{
+  return g_strndup (p->text + t->start, t->length);
+}
+
+static const char *const keywords[] = {
+  "var", "in", "forall", "and", "or", "not", "abs", "sum", "min", "max", "alldifferent", "allowed", "forbidden",
+};
+
+static gboolean
+is_keyword (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
+    if (strcmp (name, keywords[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* ----------------------------------------------------------- expressions */
+
+static QdCspExpr *parse_expr (Parser *p, GError **error);
+
+/* A number made of numbers and loop variables. */
+static gboolean
+parse_constant (Parser *p, gint64 *value, GError **error)
+{
+  const Token *t = peek (p);
+  g_autoptr(QdCspExpr) e = parse_expr (p, error);
+
+  if (e == NULL)
+    return FALSE;
+  if (e->kind != QD_CSP_EXPR_CONST)
+    return error_at (error, t->line, t->column, _("a number is needed here (numbers and forall's names only)"));
+  *value = e->value;
+  return TRUE;
+}
+
+/* The rest of a reference to an array after its name: one index per
+ * dimension; with `slices`, an index may be a range `a..b` and missing
+ * trailing indexes take the whole dimension.  Appends the variables. */
+static gboolean
+parse_array_ref (Parser *p, const Token *name, const Array *a, gboolean slices, GArray *vars, GError **error)
+{
+  gint64 lo[DIMS_MAX], hi[DIMS_MAX];
+  guint d = 0;
+  g_autofree char *shown = ident (p, name);
+
+  while (is_op (p, peek (p), "["))
+    {
+      const Token *at;
+
+      next (p);
+      at = peek (p);
+      if (d == a->n_dims)
+        return error_at (error, at->line, at->column, _("“%s” has %u dimensions"), shown, a->n_dims);
+      if (!parse_constant (p, &lo[d], error))
+        return FALSE;
+      hi[d] = lo[d];
+      if (is_op (p, peek (p), ".."))
+        {
+          if (!slices)
+            return error_at (error, at->line, at->column, _("a range of “%s” where one variable is needed"), shown);
+          next (p);
+          if (!parse_constant (p, &hi[d], error))
+            return FALSE;
+        }
+      if (lo[d] < a->lo[d] || hi[d] > a->hi[d] || (lo[d] > hi[d] && !slices))
+        return error_at (error, at->line, at->column,
+                         _("index %lld is outside “%s”, whose indexes run %lld..%lld"),
+                         (long long) (lo[d] < a->lo[d] || lo[d] > a->hi[d] ? lo[d] : hi[d]), shown,
+                         (long long) a->lo[d], (long long) a->hi[d]);
+      if (!expect (p, "]", error))
+        return FALSE;
+      d++;
+    }
+  if (d < a->n_dims && !slices)
+    return error_at (error, name->line, name->column, _("“%s” is an array of %u dimensions: give %u indexes"),
+                     shown, a->n_dims, a->n_dims);
+  for (; d < a->n_dims; d++)
+    lo[d] = a->lo[d], hi[d] = a->hi[d];
+  {
+    gint64 idx[DIMS_MAX];
+
+    for (d = 0; d < a->n_dims; d++)
+      {
+        if (lo[d] > hi[d])
+          return TRUE;
+        idx[d] = lo[d];
+      }
+    for (;;)
+      {
+        guint offset = 0;
+
+        for (d = 0; d < a->n_dims; d++)
+          offset = offset * (guint) (a->hi[d] - a->lo[d] + 1) + (guint) (idx[d] - a->lo[d]);
+        g_array_append_vals (vars, &(guint) { a->first + offset }, 1);
+        for (d = a->n_dims; d > 0; d--)
+          {
+            if (++idx[d - 1] <= hi[d - 1])
+              break;
+            idx[d - 1] = lo[d - 1];
+          }
+        if (d == 0)
+          return TRUE;
+      }
+  }
+}
+
+/* Items of a list: expressions, or whole arrays and slices (`q`, `x[1]`,
+ * `x[1..9][2]`) that stand for their variables. */
+static GPtrArray *
+parse_list (Parser *p, GError **error)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_csp_expr_free);
+
+  if (!expect (p, "(", error))
+    return NULL;
+  for (;;)
+    {
+      const Token *t = peek (p);
+      g_autofree char *name = t->kind == T_IDENT ? ident (p, t) : NULL;
+      const Array *a = name != NULL && !g_hash_table_contains (p->env, name) ? g_hash_table_lookup (p->arrays, name)
+                                                                            : NULL;
+      gboolean done = FALSE;
+
+      if (a != NULL)
+        {
+          guint start = p->pos;
+          g_autoptr(GArray) vars = g_array_new (FALSE, FALSE, sizeof (guint));
+
+          next (p);
+          if (!parse_array_ref (p, t, a, TRUE, vars, error))
+            return NULL;
+          if (is_op (p, peek (p), ",") || is_op (p, peek (p), ")"))
+            {
+              for (guint i = 0; i < vars->len; i++)
+                g_ptr_array_add (items, qd_csp_expr_leaf (QD_CSP_EXPR_VAR, g_array_index (vars, guint, i)));
+              done = TRUE;
+            }
+          else
+            p->pos = start;
+        }
+      if (!done)
+        {
+          QdCspExpr *e = parse_expr (p, error);
+
+          if (e == NULL)
+            return NULL;
+          g_ptr_array_add (items, e);
+        }
+      if (is_op (p, peek (p), ")"))
+        {
+          next (p);
+          return g_steal_pointer (&items);
+        }
+      if (!expect (p, ",", error))
+        return NULL;
+    }
+}
+
+static QdCspExpr *
+list_node (QdCspExprKind kind, GPtrArray *items)
+{
+  guint n = items->len;
+  QdCspExpr **kids = (QdCspExpr **) g_ptr_array_free (items, FALSE);
+  QdCspExpr *e = qd_csp_expr_new (kind, kids, n);
+
+  g_free (kids);
+  return e;
+}
+
+static QdCspExpr *
+parse_primary (Parser *p, GError **error)
+{
+  const Token *t = next (p);
+  g_autofree char *name = NULL;
+  gint64 *bound;
+  const Array *a;
+  gint var;
+
+  if (t->kind == T_INT)
+    return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, t->value);
+  if (is_op (p, t, "("))
+    {
+      QdCspExpr *e = parse_expr (p, error);
+
+      if (e != NULL && !expect (p, ")", error))
+        g_clear_pointer (&e, qd_csp_expr_free);
+      return e;
+    }
+  if (t->kind != T_IDENT)
+    {
+      unexpected (p, t, _("a number, a name or “(”"), error);
+      return NULL;
+    }
+  name = ident (p, t);
+  if (strcmp (name, "abs") == 0)
+    {
+      QdCspExpr *e;
+
+      if (!expect (p, "(", error) || (e = parse_expr (p, error)) == NULL)
+        return NULL;
+      if (!expect (p, ")", error))
+        {
+          qd_csp_expr_free (e);
+          return NULL;
+        }
+      return qd_csp_expr_unary (QD_CSP_EXPR_ABS, e);
+    }
+  if (strcmp (name, "sum") == 0 || strcmp (name, "min") == 0 || strcmp (name, "max") == 0)
+    {
+      GPtrArray *items = parse_list (p, error);
+
+      if (items == NULL)
+        return NULL;
+      return list_node (name[1] == 'u' ? QD_CSP_EXPR_ADD : name[1] == 'i' ? QD_CSP_EXPR_MIN : QD_CSP_EXPR_MAX,
+                        items);
+    }
+  if (is_keyword (name))
+    {
+      unexpected (p, t, _("a number, a name or “(”"), error);
+      return NULL;
+    }
+  if ((bound = g_hash_table_lookup (p->env, name)) != NULL)
+    return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, *bound);
+  if ((a = g_hash_table_lookup (p->arrays, name)) != NULL)
+    {
+      g_autoptr(GArray) vars = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      if (!parse_array_ref (p, t, a, FALSE, vars, error))
+        return NULL;
+      return qd_csp_expr_leaf (QD_CSP_EXPR_VAR, g_array_index (vars, guint, 0));
+    }
+  if ((var = qd_csp_model_find_var (p->model, name)) >= 0)
+    return qd_csp_expr_leaf (QD_CSP_EXPR_VAR, var);
+  if (qd_csp_model_symbol (p->model, name, FALSE) >= 0)
+    return qd_csp_expr_leaf (QD_CSP_EXPR_SYMBOL, qd_csp_model_symbol (p->model, name, FALSE));
+  error_at (error, t->line, t->column, _("unknown name “%s”: no variable, array or value of a domain is called so"),
+            name);
+  return NULL;
+}
+
+static QdCspExpr *
+parse_unary (Parser *p, GError **error)
+{
+  const Token *t = peek (p);
+  QdCspExpr *e;
+
+  if (++p->depth > QD_CSP_MODEL_DEPTH_MAX)
+    {
+      error_at (error, t->line, t->column, _("the expression nests more than %u deep"), QD_CSP_MODEL_DEPTH_MAX);
+      return NULL;
+    }
+  if (is_op (p, t, "-"))
+    {
+      next (p);
+      e = parse_unary (p, error);
+      e = e != NULL ? qd_csp_expr_unary (QD_CSP_EXPR_NEG, e) : NULL;
+    }
+  else if (is_word (p, t, "not"))
+    {
+      next (p);
+      e = parse_unary (p, error);
+      e = e != NULL ? qd_csp_expr_unary (QD_CSP_EXPR_NOT, e) : NULL;
+    }
+  else
+    e = parse_primary (p, error);
+  p->depth--;
+  return e;
+}
+
+/* Levels from the loosest: or, and, comparison, + -, * / %. */
+static QdCspExpr *
+parse_level (Parser *p, guint level, GError **error)
+{
+  static const struct { const char *op; QdCspExprKind kind; guint level; } ops[] = {
+    { "or", QD_CSP_EXPR_OR, 0 }, { "and", QD_CSP_EXPR_AND, 1 },
+    { "=", QD_CSP_EXPR_EQ, 2 }, { "==", QD_CSP_EXPR_EQ, 2 }, { "!=", QD_CSP_EXPR_NE, 2 },
+    { "<>", QD_CSP_EXPR_NE, 2 }, { "<", QD_CSP_EXPR_LT, 2 }, { "<=", QD_CSP_EXPR_LE, 2 },
+    { ">", QD_CSP_EXPR_GT, 2 }, { ">=", QD_CSP_EXPR_GE, 2 },
+    { "+", QD_CSP_EXPR_ADD, 3 }, { "-", QD_CSP_EXPR_SUB, 3 },
+    { "*", QD_CSP_EXPR_MUL, 4 }, { "/", QD_CSP_EXPR_DIV, 4 }, { "%", QD_CSP_EXPR_MOD, 4 },
+  };
+  QdCspExpr *e;
+  guint compared = 0;
+
+  if (level > 4)
+    return parse_unary (p, error);
+  if ((e = parse_level (p, level + 1, error)) == NULL)
+    return NULL;
+  for (;;)
+    {
+      const Token *t = peek (p);
+      guint i;
+      QdCspExpr *right;
+
+      for (i = 0; i < G_N_ELEMENTS (ops); i++)
+        if (ops[i].level == level && (is_op (p, t, ops[i].op) || is_word (p, t, ops[i].op)))
+          break;
+      if (i == G_N_ELEMENTS (ops))
+        return e;
+      if (level == 2 && compared++ > 0)
+        {
+          qd_csp_expr_free (e);
+          error_at (error, t->line, t->column, _("comparisons do not chain: join them with “and”"));
+          return NULL;
+        }
+      next (p);
+      if (++p->depth > QD_CSP_MODEL_DEPTH_MAX)
+        {
+          qd_csp_expr_free (e);
+          error_at (error, t->line, t->column, _("the expression nests more than %u deep"), QD_CSP_MODEL_DEPTH_MAX);
+          return NULL;
+        }
+      right = parse_level (p, level + 1, error);
+      p->depth--;
+      if (right == NULL)
+        {
+          qd_csp_expr_free (e);
+          return NULL;
+        }
+      e = qd_csp_expr_binary (ops[i].kind, e, right);
+    }
+}
+
+static QdCspExpr *
+parse_expr (Parser *p, GError **error)
+{
+  QdCspExpr *e;
+
+  if (++p->depth > QD_CSP_MODEL_DEPTH_MAX)
+    {
+      const Token *t = peek (p);
+
+      error_at (error, t->line, t->column, _("the expression nests more than %u deep"), QD_CSP_MODEL_DEPTH_MAX);
+      return NULL;
+    }
+  e = parse_level (p, 0, error);
+  p->depth--;
+  return e;
+}
+
+/* ------------------------------------------------------------ statements */
+
+/* A name a file may give to a variable, an array, a value or a loop. */
+static gboolean
+check_new_name (Parser *p, const Token *t, const char *name, GError **error)
+{
+  if (is_keyword (name))
+    return error_at (error, t->line, t->column, _("“%s” is a keyword"), name);
+  if (qd_csp_model_find_var (p->model, name) >= 0 || g_hash_table_contains (p->arrays, name))
+    return error_at (error, t->line, t->column, _("“%s” is a variable already"), name);
+  if (qd_csp_model_symbol (p->model, name, FALSE) >= 0)
+    return error_at (error, t->line, t->column, _("“%s” is a value of a domain already"), name);
+  if (g_hash_table_contains (p->env, name))
+    return error_at (error, t->line, t->column, _("“%s” is a forall's name already"), name);
+  return TRUE;
+}
+
+/* `lo..hi` or `{a, b, c}`, `{1, 3..5}`. */
+static gboolean
+parse_domain (Parser *p, GArray *keys, gboolean *symbolic, GError **error)
+{
+  const Token *t = peek (p);
+  gboolean numbers = FALSE;
+
+  *symbolic = FALSE;
+  if (!is_op (p, t, "{"))
+    {
+      gint64 lo, hi;
+
+      if (!parse_constant (p, &lo, error) || !expect (p, "..", error) || !parse_constant (p, &hi, error))
+        return FALSE;
+      if (hi < lo)
+        return error_at (error, t->line, t->column, _("the range %lld..%lld is empty"),
+                         (long long) lo, (long long) hi);
+      if (lo < -QD_CSP_MODEL_VALUE_MAX || hi > QD_CSP_MODEL_VALUE_MAX || hi - lo >= QD_CSP_MODEL_DOMAIN_MAX)
+        return error_at (error, t->line, t->column,
+                         _("the range %lld..%lld has too many values (at most %u)"),
+                         (long long) lo, (long long) hi, QD_CSP_MODEL_DOMAIN_MAX);
+      for (gint64 v = lo; v <= hi; v++)
+        g_array_append_val (keys, v);
+      return TRUE;
+    }
+  next (p);
+  for (;;)
+    {
+      const Token *item = peek (p);
+      g_autofree char *name = item->kind == T_IDENT ? ident (p, item) : NULL;
+
+      if (name != NULL && !g_hash_table_contains (p->env, name) && !is_keyword (name))
+        {
+          gint64 id;
+
+          if (qd_csp_model_find_var (p->model, name) >= 0 || g_hash_table_contains (p->arrays, name))
+            return error_at (error, item->line, item->column, _("“%s” is a variable: a value cannot be"), name);
+          id = qd_csp_model_symbol (p->model, name, TRUE);
+          next (p);
+          g_array_append_val (keys, id);
+          *symbolic = TRUE;
+        }
+      else
+        {
+          gint64 lo, hi;
+
+          if (!parse_constant (p, &lo, error))
+            return FALSE;
+          hi = lo;
+          if (is_op (p, peek (p), "..") && (next (p), !parse_constant (p, &hi, error)))
+            return FALSE;
+          if (lo < -QD_CSP_MODEL_VALUE_MAX || hi > QD_CSP_MODEL_VALUE_MAX ||
+              (hi >= lo && hi - lo + keys->len >= QD_CSP_MODEL_DOMAIN_MAX))
+            return error_at (error, item->line, item->column, _("the domain has too many values (at most %u)"),
+                             QD_CSP_MODEL_DOMAIN_MAX);
+          for (gint64 v = lo; v <= hi; v++)
+            g_array_append_val (keys, v);
+          numbers = TRUE;
+        }
+      if (numbers && *symbolic)
+        return error_at (error, item->line, item->column, _("a domain holds numbers or names, not both"));
+      if (keys->len > QD_CSP_MODEL_DOMAIN_MAX)
+        return error_at (error, item->line, item->column, _("the domain has too many values (at most %u)"),
+                         QD_CSP_MODEL_DOMAIN_MAX);
+      if (is_op (p, peek (p), "}"))
+        {
+          next (p);
+          return TRUE;
+        }
+      if (!expect (p, ",", error))
+        return FALSE;
+    }
+}
+
+typedef struct {
+  const Token *token;
+  char *name;
+  guint n_dims;
+  gint64 lo[DIMS_MAX], hi[DIMS_MAX];
+} Declared;
+
+static void
+declared_clear (gpointer data)
+{
+  g_free (((Declared *) data)->name);
+}
+
+static char *
+element_name (const char *name, const Declared *d, const gint64 *idx)
+{
+  GString *s = g_string_new (name);
+
+  for (guint k = 0; k < d->n_dims; k++)
+    g_string_append_printf (s, "[%" G_GINT64_FORMAT "]", idx[k]);
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+declare (Parser *p, const Declared *d, const GArray *keys, gboolean symbolic, GError **error)
+{
+  gint64 idx[DIMS_MAX];
+  guint64 count = 1;
+
+  if (d->n_dims == 0)
+    return qd_csp_model_add_var (p->model, d->name, (const gint64 *) keys->data, keys->len, symbolic, error) ||
+           prefix_error (error, d->token);
+  for (guint k = 0; k < d->n_dims; k++)
+    {
+      count *= (guint64) (d->hi[k] - d->lo[k] + 1);
+      idx[k] = d->lo[k];
+      if (count + qd_csp_model_n_vars (p->model) > QD_CSP_MODEL_VARIABLES_MAX)
+        return error_at (error, d->token->line, d->token->column, _("more than %u variables"),
+                         QD_CSP_MODEL_VARIABLES_MAX);
+    }
+  {
+    Array *a = g_new0 (Array, 1);
+
+    a->n_dims = d->n_dims;
+    memcpy (a->lo, d->lo, sizeof a->lo);
+    memcpy (a->hi, d->hi, sizeof a->hi);
+    a->first = qd_csp_model_n_vars (p->model);
+    g_hash_table_insert (p->arrays, g_strdup (d->name), a);
+  }
+  for (;;)
+    {
+      g_autofree char *name = element_name (d->name, d, idx);
+      guint k;
+
+      if (!qd_csp_model_add_var (p->model, name, (const gint64 *) keys->data, keys->len, symbolic, error))
+        return prefix_error (error, d->token);
+      for (k = d->n_dims; k > 0; k--)
+        {
+          if (++idx[k - 1] <= d->hi[k - 1])
+            break;
+          idx[k - 1] = d->lo[k - 1];
+        }
+      if (k == 0)
+        return TRUE;
+    }
+}
+
+/* var a, b[1..3], c[0..2][0..2] in DOMAIN */
+static gboolean
+parse_var (Parser *p, GError **error)
+{
+  g_autoptr(GArray) declared = g_array_new (FALSE, TRUE, sizeof (Declared));
+  g_autoptr(GArray) keys = g_array_new (FALSE, FALSE, sizeof (gint64));
+  gboolean symbolic;
+
+  g_array_set_clear_func (declared, declared_clear);
+  for (;;)
+    {
+      const Token *t = next (p);
+      Declared d = { t, NULL, 0, { 0 }, { 0 } };
+
+      if (t->kind != T_IDENT)
+        return unexpected (p, t, _("a variable's name"), error);
+      d.name = ident (p, t);
+      g_array_append_val (declared, d);
+      if (!check_new_name (p, t, d.name, error))
+        return FALSE;
+      for (guint i = 0; i < declared->len - 1; i++)
+        if (strcmp (g_array_index (declared, Declared, i).name, d.name) == 0)
+          return error_at (error, t->line, t->column, _("the variable “%s” is declared twice"), d.name);
+      while (is_op (p, peek (p), "["))
+        {
+          Declared *last = &g_array_index (declared, Declared, declared->len - 1);
+          const Token *at;
+
+          next (p);
+          at = peek (p);
+          if (last->n_dims == DIMS_MAX)
+            return error_at (error, at->line, at->column, _("an array has at most %u dimensions"), DIMS_MAX);
+          if (!parse_constant (p, &last->lo[last->n_dims], error) || !expect (p, "..", error) ||
+              !parse_constant (p, &last->hi[last->n_dims], error) || !expect (p, "]", error))
+            return FALSE;
+          if (last->hi[last->n_dims] < last->lo[last->n_dims] ||
+              last->hi[last->n_dims] - last->lo[last->n_dims] >= QD_CSP_MODEL_VARIABLES_MAX)
+            return error_at (error, at->line, at->column, _("an array's indexes run over a range of 1 to %u numbers"),
+                             QD_CSP_MODEL_VARIABLES_MAX);
+          last->n_dims++;
+        }
+      if (is_word (p, peek (p), "in"))
+        break;
+      if (!expect (p, ",", error))
+        return FALSE;
+    }
+  next (p);
+  if (!parse_domain (p, keys, &symbolic, error))
+    return FALSE;
+  for (guint i = 0; i < declared->len; i++)
+    if (!declare (p, &g_array_index (declared, Declared, i), keys, symbolic, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+vars_of_list (Parser *p, const Token *at, GPtrArray *items, GArray *vars, const char *what, GError **error)
+{
+  for (guint i = 0; i < items->len; i++)
+    {
+      const QdCspExpr *e = g_ptr_array_index (items, i);
+
+      if (e->kind != QD_CSP_EXPR_VAR)
+        return error_at (error, at->line, at->column, _("%s takes variables only (item %u is not one)"), what, i + 1);
+      g_array_append_vals (vars, &(guint) { (guint) e->value }, 1);
+    }
+  return TRUE;
+}
+
+/* allowed (x, y) { (1, 2), (2, 1) } */
+static gboolean
+parse_table (Parser *p, const Token *start, gboolean allowed, GError **error)
+{
+  g_autoptr(GPtrArray) items = parse_list (p, error);
+  g_autoptr(GArray) vars = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) tuples = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  if (items == NULL || !vars_of_list (p, start, items, vars, allowed ? "allowed" : "forbidden", error) ||
+      !expect (p, "{", error))
+    return FALSE;
+  while (!is_op (p, peek (p), "}"))
+    {
+      const Token *row = peek (p);
+      guint n = 0;
+      gboolean parens = is_op (p, row, "(");
+
+      if (parens)
+        next (p);
+      for (;;)
+        {
+          const Token *t = peek (p);
+          g_autofree char *word = t->kind == T_IDENT ? ident (p, t) : NULL;
+          gint64 v;
+
+          if (word != NULL && !g_hash_table_contains (p->env, word) &&
+              qd_csp_model_symbol (p->model, word, FALSE) >= 0)
+            {
+              v = qd_csp_model_symbol (p->model, word, FALSE);
+              next (p);
+            }
+          else if (!parse_constant (p, &v, error))
+            return FALSE;
+          g_array_append_val (tuples, v);
+          n++;
+          if (!parens || !is_op (p, peek (p), ","))
+            break;
+          next (p);
+        }
+      if (parens && !expect (p, ")", error))
+        return FALSE;
+      if (n != vars->len)
+        return error_at (error, row->line, row->column, _("a tuple of %u values for %u variables"), n, vars->len);
+      if (tuples->len > 50000000)
+        return error_at (error, row->line, row->column, _("more than 50,000,000 values in a table"));
+      if (is_op (p, peek (p), ","))
+        next (p);
+    }
+  next (p);
+  return qd_csp_model_add_tuples (p->model, (const guint *) vars->data, vars->len, (const gint64 *) tuples->data,
+                                  tuples->len / MAX (vars->len, 1), allowed, error) ||
+         prefix_error (error, start);
+}
+
+static gboolean parse_statement (Parser *p, gboolean top, GError **error);
+
+/* The token after the statement that begins at `pos`: its line's end. */
+static guint
+statement_end (const Parser *p, guint pos)
+{
+  while (g_array_index (p->tokens, Token, pos).kind != T_NEWLINE && g_array_index (p->tokens, Token, pos).kind != T_EOF)
+    pos++;
+  return pos;
+}
+
+/* forall NAME in A..B [, NAME in C..D]: STATEMENT, from the binding at p->pos. */
+static gboolean
+parse_bindings (Parser *p, GError **error)
+{
+  const Token *t = next (p);
+  g_autofree char *name = NULL;
+  gint64 lo, hi;
+  guint after;
+  gboolean last;
+
+  if (t->kind != T_IDENT)
+    return unexpected (p, t, _("a name for forall"), error);
+  name = ident (p, t);
+  if (!check_new_name (p, t, name, error))
+    return FALSE;
+  if (!is_word (p, peek (p), "in"))
+    return unexpected (p, peek (p), "“in”", error);
+  next (p);
+  if (!parse_constant (p, &lo, error) || !expect (p, "..", error) || !parse_constant (p, &hi, error))
+    return FALSE;
+  last = !is_op (p, peek (p), ",");
+  if (!expect (p, last ? ":" : ",", error))
+    return FALSE;
+  after = p->pos;
+  if (hi < lo)
+    {
+      p->pos = statement_end (p, after);
+      return TRUE;
+    }
+  for (gint64 v = lo; v <= hi; v++)
+    {
+      gboolean ok;
+
+      if (++p->expanded > FORALL_MAX)
+        return error_at (error, t->line, t->column, _("the foralls make more than %u constraints"), FORALL_MAX);
+      p->pos = after;
+      g_hash_table_insert (p->env, name, &v);
+      ok = last ? parse_statement (p, FALSE, error) : parse_bindings (p, error);
+      g_hash_table_remove (p->env, name);
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_statement (Parser *p, gboolean top, GError **error)
+{
+  const Token *t = peek (p);
+
+  if (is_word (p, t, "var"))
+    {
+      if (!top)
+        return error_at (error, t->line, t->column, _("variables are declared outside forall"));
+      next (p);
+      return parse_var (p, error);
+    }
+  if (is_word (p, t, "forall"))
+    {
+      next (p);
+      return parse_bindings (p, error);
+    }
+  if (is_word (p, t, "alldifferent"))
+    {
+      g_autoptr(GPtrArray) items = NULL;
+      g_autoptr(GArray) vars = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      next (p);
+      if ((items = parse_list (p, error)) == NULL || !vars_of_list (p, t, items, vars, "alldifferent", error))
+        return FALSE;
+      return qd_csp_model_add_alldifferent (p->model, (const guint *) vars->data, vars->len, error) ||
+             prefix_error (error, t);
+    }
+  if (is_word (p, t, "allowed") || is_word (p, t, "forbidden"))
+    {
+      next (p);
+      return parse_table (p, t, is_word (p, t, "allowed"), error);
+    }
+  {
+    QdCspExpr *e = parse_expr (p, error);
+
+    if (e == NULL)
+      return FALSE;
+    return qd_csp_model_add_expr (p->model, e, error) || prefix_error (error, t);
+  }
+}
+
+QdCspModel *
+qd_csp_model_parse_own (const char *text, gssize length, GError **error)
+{
+  g_autoptr(QdCspModel) model = qd_csp_model_new ();
+  gsize n = length < 0 ? strlen (text) : (gsize) length;
+  Parser p = { text, g_array_new (FALSE, FALSE, sizeof (Token)), 0, model,
+               g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free),
+               g_hash_table_new (g_str_hash, g_str_equal), 0, 0 };
+  gboolean ok = qd_csp_parse_tokenize (&p, n, error);
+
+  while (ok && peek (&p)->kind != T_EOF)
+    {
+      const Token *t;
+
+      if (peek (&p)->kind == T_NEWLINE)
+        {
+          next (&p);
+          continue;
+        }
+      ok = parse_statement (&p, TRUE, error);
+      t = peek (&p);
+      if (ok && t->kind != T_NEWLINE && t->kind != T_EOF)
+        ok = unexpected (&p, t, _("the end of the line"), error);
+    }
+  if (ok && qd_csp_model_n_vars (model) == 0)
+    ok = error_at (error, 1, 1, _("the file declares no variable (“var x in 1..3”)"));
+  g_array_unref (p.tokens);
+  g_hash_table_unref (p.arrays);
+  g_hash_table_unref (p.env);
+  return ok ? g_steal_pointer (&model) : NULL;
+}

@@ -1,0 +1,180 @@
+/* qd-csp-xcsp-tree.c — an XCSP3 file read by GLib's GMarkup into a tree of
+ * elements, each with where its tag begins. */
+#include "config.h"
+#include "qd-csp-xcsp-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#define XML_DEPTH_MAX 64
+
+typedef QdXcspNode Node;
+
+void
+qd_xcsp_node_free (Node *n)
+{
+  if (n == NULL)
+    return;
+  g_free (n->name);
+  g_strfreev (n->attr_names);
+  g_strfreev (n->attr_values);
+  g_string_free (n->text, TRUE);
+  g_ptr_array_unref (n->kids);
+  g_free (n);
+}
+
+static Node *
+node_new (const char *name, guint line, guint column)
+{
+  Node *n = g_new0 (Node, 1);
+
+  n->name = g_strdup (name);
+  n->text = g_string_new (NULL);
+  n->kids = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_xcsp_node_free);
+  n->line = line;
+  n->column = column;
+  return n;
+}
+
+const char *
+qd_xcsp_node_attr (const Node *n, const char *name)
+{
+  for (guint i = 0; n->attr_names != NULL && n->attr_names[i] != NULL; i++)
+    if (strcmp (n->attr_names[i], name) == 0)
+      return n->attr_values[i];
+  return NULL;
+}
+
+Node *
+qd_xcsp_node_kid (const Node *n, const char *name)
+{
+  for (guint i = 0; i < n->kids->len; i++)
+    if (strcmp (((Node *) g_ptr_array_index (n->kids, i))->name, name) == 0)
+      return g_ptr_array_index (n->kids, i);
+  return NULL;
+}
+
+/* ------------------------------------------------------------ the tree */
+
+typedef struct {
+  GPtrArray *stack;       /* Node, borrowed; the root owns them */
+  Node *root;
+  const char *text;
+  gsize length;
+} Reader;
+
+/* Where the element being started begins: GMarkup tells where it is, past
+ * the tag; the tag's `<` is found back from there. */
+static void
+tag_position (const Reader *r, const char *name, int line, int column, guint *tag_line, guint *tag_column)
+{
+  const char *p = r->text, *end = r->text + r->length, *line_start;
+  int l = 1;
+
+  while (p < end && l < line)
+    if (*p++ == '\n')
+      l++;
+  line_start = p;
+  for (int c = 1; c < column && p < end; c++)
+    p = g_utf8_next_char (p);
+  while (p > r->text && !(*p == '<' && strncmp (p + 1, name, MIN (strlen (name), (gsize) (end - p - 1))) == 0))
+    p--;
+  *tag_line = 1;
+  line_start = r->text;
+  for (const char *q = r->text; q < p; q++)
+    if (*q == '\n')
+      (*tag_line)++, line_start = q + 1;
+  *tag_column = (guint) g_utf8_strlen (line_start, p - line_start) + 1;
+}
+
+static void
+on_start (GMarkupParseContext *context, const char *name, const char **names, const char **values,
+          gpointer user_data, GError **error)
+{
+  Reader *r = user_data;
+  int line, column;
+  Node *n;
+
+  g_markup_parse_context_get_position (context, &line, &column);
+  if (r->stack->len >= XML_DEPTH_MAX)
+    {
+      g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+                   _("line %d, column %d: elements nest more than %u deep"), line, column, XML_DEPTH_MAX);
+      return;
+    }
+  {
+    guint tag_line, tag_column;
+
+    tag_position (r, name, line, column, &tag_line, &tag_column);
+    n = node_new (name, tag_line, tag_column);
+  }
+  n->attr_names = g_strdupv ((char **) names);
+  n->attr_values = g_strdupv ((char **) values);
+  if (r->stack->len == 0)
+    {
+      if (r->root != NULL)
+        {
+          qd_xcsp_node_free (n);
+          g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE,
+                       _("line %d, column %d: a second root element"), line, column);
+          return;
+        }
+      r->root = n;
+    }
+  else
+    g_ptr_array_add (((Node *) g_ptr_array_index (r->stack, r->stack->len - 1))->kids, n);
+  g_ptr_array_add (r->stack, n);
+}
+
+static void
+on_end (GMarkupParseContext *context, const char *name, gpointer user_data, GError **error)
+{
+  Reader *r = user_data;
+
+  g_ptr_array_set_size (r->stack, r->stack->len - 1);
+}
+
+static void
+on_text (GMarkupParseContext *context, const char *text, gsize length, gpointer user_data, GError **error)
+{
+  Reader *r = user_data;
+
+  if (r->stack->len > 0)
+    g_string_append_len (((Node *) g_ptr_array_index (r->stack, r->stack->len - 1))->text, text, length);
+}
+
+static const GMarkupParser markup_parser = { on_start, on_end, on_text, NULL, NULL };
+
+
+Node *
+qd_xcsp_read_tree (const char *text, gsize n, GError **error)
+{
+  Reader r = { g_ptr_array_new (), NULL, text, n };
+  GMarkupParseContext *context = g_markup_parse_context_new (&markup_parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &r,
+                                                             NULL);
+  g_autoptr(GError) local = NULL;
+  gboolean ok;
+
+  ok = g_markup_parse_context_parse (context, text, (gssize) n, &local) &&
+       g_markup_parse_context_end_parse (context, &local);
+  if (!ok && local->domain == G_MARKUP_ERROR)
+    {
+      int line, column;
+
+      g_markup_parse_context_get_position (context, &line, &column);
+      g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE, _("line %d, column %d: %s"), line, column,
+                   local->message);
+    }
+  else if (!ok)
+    g_propagate_error (error, g_steal_pointer (&local));
+  g_markup_parse_context_free (context);
+  g_ptr_array_unref (r.stack);
+  if (ok && r.root == NULL)
+    {
+      g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE, _("line 1, column 1: no element"));
+      ok = FALSE;
+    }
+  if (!ok)
+    g_clear_pointer (&r.root, qd_xcsp_node_free);
+  return r.root;
+}

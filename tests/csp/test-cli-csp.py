@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Tests of `quandary-cli csp` (TAP): solution counts against independent
+counts, in both formats; fc and mac against bt; arc consistency and the
+steps; errors that name the line and the column.
+
+Usage: test-cli-csp.py CLI SRCDIR WORKDIR
+
+The golden counts come from outside the program: N-Queens 4..10 (OEIS
+A000170: 2, 10, 4, 40, 92, 352, 724); SEND + MORE = MONEY has one solution
+(Dudeney 1924); a published Sudoku and the zebra puzzle one each (their
+published answers are checked too); five pigeons in four holes none."""
+
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cspwriter  # noqa: E402
+
+CLI, SRCDIR, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
+EXAMPLES = os.path.join(SRCDIR, '..', '..', 'data', 'examples', 'csp')
+os.makedirs(WORK, exist_ok=True)
+ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
+
+QUEENS = {4: 2, 5: 10, 6: 4, 7: 40, 8: 92, 9: 352, 10: 724}
+results = []
+
+
+def ok(cond, name, detail=''):
+    results.append((bool(cond), name, detail))
+
+
+def run(*args, stdin=None):
+    p = subprocess.run([CLI, 'csp'] + [str(a) for a in args], capture_output=True, text=True, env=ENV,
+                       timeout=300, input=stdin)
+    return p.returncode, p.stdout, p.stderr
+
+
+def write(name, text):
+    path = os.path.join(WORK, name)
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write(text)
+    return path
+
+
+def count(stdout):
+    last = [l for l in stdout.splitlines() if re.match(r'^(no solution|\d+ solutions?)$', l)]
+    if not last:
+        return None
+    m = re.match(r'^(\d+)', last[-1])
+    return int(m.group(1)) if m else 0
+
+
+def solutions(stdout):
+    return [dict(pair.split('=', 1) for pair in l.split()) for l in stdout.splitlines()
+            if '=' in l and not l.startswith(' ')]
+
+
+def stat(stdout, key):
+    m = re.search(r'^%s (\d+)$' % key, stdout, re.M)
+    return int(m.group(1)) if m else None
+
+
+# --- counts, generated in both formats ------------------------------------
+for n, expected in QUEENS.items():
+    for form, text, ext in (('forall', cspwriter.queens_own(n, 'forall'), 'csp'),
+                            ('pairs', cspwriter.queens_own(n, 'pairs'), 'csp'),
+                            ('xcsp', cspwriter.queens_xcsp(n), 'xml')):
+        path = write('queens-%d-%s.%s' % (n, form, ext), text)
+        rc, out, err = run(path, '--all')
+        ok(rc == 0 and count(out) == expected and len(solutions(out)) == expected,
+           'queens %d (%s): %d solutions' % (n, form, expected), err or out[-200:])
+        if n == 8:
+            sols = solutions(out)
+            valid = all(len(set(s.values())) == n for s in sols)
+            ok(valid and len({tuple(sorted(s.items())) for s in sols}) == expected,
+               'queens 8 (%s): the solutions are distinct and rows differ' % form)
+
+path = write('smm.xml', cspwriter.send_more_money_xcsp())
+for name, path, expected in (('send-more-money.csp', os.path.join(EXAMPLES, 'send-more-money.csp'), 1),
+                             ('send-more-money.xml (generated)', path, 1),
+                             ('send-more-money.xml', os.path.join(EXAMPLES, 'send-more-money.xml'), 1),
+                             ('pigeonhole-5-4.csp', os.path.join(EXAMPLES, 'pigeonhole-5-4.csp'), 0),
+                             ('pigeonhole-5-4.xml', os.path.join(EXAMPLES, 'pigeonhole-5-4.xml'), 0),
+                             ('pigeonhole 7-6 (generated)', write('ph.xml', cspwriter.pigeonhole_xcsp(7, 6)), 0),
+                             ('queens-4.xml', os.path.join(EXAMPLES, 'queens-4.xml'), 2),
+                             ('queens-8.xml', os.path.join(EXAMPLES, 'queens-8.xml'), 92),
+                             ('sudoku-wikipedia.csp', os.path.join(EXAMPLES, 'sudoku-wikipedia.csp'), 1),
+                             ('sudoku-inkala.csp', os.path.join(EXAMPLES, 'sudoku-inkala.csp'), 1),
+                             ('zebra.csp', os.path.join(EXAMPLES, 'zebra.csp'), 1)):
+    for algo in ('fc', 'mac'):
+        rc, out, err = run(path, '--all', '-a', algo)
+        ok(rc == 0 and count(out) == expected, '%s with %s: %d solutions' % (name, algo, expected), err)
+        if name.startswith('send') and count(out) == 1:
+            s = {k: int(v) for k, v in solutions(out)[0].items()}
+            word = lambda w: int(''.join(str(s[c]) for c in w))
+            ok(word('SEND') + word('MORE') == word('MONEY') == 10652, '%s with %s: 9567 + 1085 = 10652' % (name, algo))
+
+rc, out, err = run(os.path.join(EXAMPLES, 'sudoku-wikipedia.csp'))
+grid = solutions(out)[0] if rc == 0 and solutions(out) else {}
+rows = [''.join(grid.get('x[%d][%d]' % (r, c), '?') for c in range(1, 10)) for r in range(1, 10)]
+ok(rows == ['534678912', '672195348', '198342567', '859761423', '426853791', '713924856', '961537284',
+            '287419635', '345286179'], 'sudoku-wikipedia: the published solution', ' '.join(rows))
+rc, out, err = run(os.path.join(EXAMPLES, 'zebra.csp'))
+z = solutions(out)[0] if solutions(out) else {}
+ok(z.get('water') == z.get('Norwegian') and z.get('zebra') == z.get('Japanese'),
+   'zebra: the Norwegian drinks water, the Japanese owns the zebra')
+
+# --- fc and mac expand no more nodes than bt (static order) ----------------
+for name in sorted(os.listdir(EXAMPLES)):
+    if not name.endswith(('.csp', '.xml')):
+        continue
+    path = os.path.join(EXAMPLES, name)
+    nodes = {}
+    # bt on the hard Sudoku takes minutes: fc against mac only there.
+    algos = ('fc', 'mac') if 'inkala' in name else ('bt', 'fc', 'mac')
+    for algo in algos:
+        rc, out, err = run(path, '--all', '-a', algo, '--var-order', 'static', '--stats')
+        nodes[algo] = stat(out, 'nodes') if rc == 0 else None
+    ok(None not in nodes.values() and
+       (nodes.get('bt') is None or nodes['fc'] <= nodes['bt']) and nodes['mac'] <= nodes['fc'],
+       '%s: nodes mac <= fc <= bt (%s)' % (name, nodes))
+
+# --- min-conflicts --------------------------------------------------------
+rc, out, err = run(os.path.join(EXAMPLES, 'queens-8.csp'), '-a', 'min-conflicts', '--seed', '3')
+s = solutions(out)
+q = [int(s[0]['q[%d]' % i]) for i in range(1, 9)] if s else []
+ok(rc == 0 and count(out) == 1 and len(q) == 8 and
+   all(q[i] != q[j] and abs(q[i] - q[j]) != j - i for i in range(8) for j in range(i + 1, 8)),
+   'min-conflicts: a valid 8-queens solution', err)
+rc, out, err = run(os.path.join(EXAMPLES, 'pigeonhole-5-4.csp'), '-a', 'min-conflicts', '--max-steps', '500')
+ok(rc == 4 and 'cannot prove' in err, 'min-conflicts on the pigeonhole: gives up, exit status 4', err)
+rc, out, err = run(os.path.join(EXAMPLES, 'queens-8.csp'), '-a', 'min-conflicts', '--all')
+ok(rc == 2, 'min-conflicts with --all: a usage error')
+
+# --- arc consistency and the steps ----------------------------------------
+small = write('ac.csp', 'var X, Y in 1..3\nvar Z in {a, b}\nX < Y\nZ != a\n')
+rc, out, err = run(small, '--ac3')
+ok(rc == 0 and out.splitlines() == ['X: {1, 2}', 'Y: {2, 3}', 'Z: {b}'], '--ac3: the domains', out)
+rc, out, err = run(small, '--ac3', '--steps')
+ok('revise X by X < Y: removed {3}' in out and 'revise Y by X < Y: removed {1}' in out,
+   '--ac3 --steps: each revision names the constraint', out)
+rc, out, err = run(write('wipe.csp', 'var X, Y in 1..2\nX > Y\nY > X\n'), '--ac3')
+ok(rc == 0 and 'no solution' in out, '--ac3: a wipe-out says no solution', out)
+rc, out, err = run(os.path.join(EXAMPLES, 'fcmac-9.csp'), '-a', 'fc', '--var-order', 'static', '--steps')
+ok('assign A=r' in out and 'remove C=r (A != C)' in out and 'wipe-out' in out and 'backtrack' in out,
+   '--steps with fc: assignments, removals by their constraint, a wipe-out, backtracks', out[:400])
+rc, out, err = run(os.path.join(EXAMPLES, 'fcmac-9.csp'), '-a', 'mac', '--var-order', 'static', '--steps')
+ok('wipe-out' not in out and 'backtrack' not in out, 'fcmac-9 with mac: no wipe-out, no backtrack', out[:400])
+rc, out, err = run(os.path.join(EXAMPLES, 'queens-4.csp'), '-a', 'bt', '--var-order', 'static', '--steps')
+ok('reject' in out and 'backtrack q[' in out, '--steps with bt: rejected values and backtracks', out[:300])
+
+# --- errors: the line and the column --------------------------------------
+HOSTILE = [
+    ('unknown variable', 'csp', 'var x in 1..3\nx != y\n', 2, 6),
+    ('bad range', 'csp', 'var x in 5..1\n', 1, 10),
+    ('unclosed brace', 'csp', 'var c in {red, green\nc = red\n', 2, 1),
+    ('huge domain', 'csp', 'var x in 1..1000000000\n', 1, 10),
+    ('deep nesting', 'csp', 'var x in 1..2\n' + '(' * 500 + 'x' + ')' * 500 + ' = 1\n', 2, None),
+    ('binary garbage', 'csp', 'var x in 1..2\n\x00\xff\xfe garbage', 2, 1),
+    ('symbol in arithmetic', 'csp', 'var c in {red, blue}\nc + 1 = 2\n', 2, 1),
+    ('index out of range', 'csp', 'var q[1..4] in 1..4\nq[5] = 1\n', 2, 3),
+    ('chained comparison', 'csp', 'var x, y in 1..3\n1 < x < 3\n', 2, 7),
+    ('unexpected character', 'csp', 'var x in 1..3\nx @ 2\n', 2, 3),
+    ('tuple of wrong size', 'csp', 'var x, y in 1..3\nallowed (x, y) { (1, 2), (3) }\n', 2, 26),
+    ('number, not a condition', 'csp', 'var x in 1..3\nx + 1\n', 2, 1),
+    ('xcsp unsupported element', 'xml', '<instance format="XCSP3" type="CSP">\n<variables><var id="x"> 1..3 </var></variables>\n'
+                                        '<constraints>\n  <cumulative/>\n</constraints></instance>\n', 4, None),
+    ('xcsp optimisation', 'xml', '<instance format="XCSP3" type="COP">\n<variables/></instance>\n', 1, None),
+    ('xcsp unclosed element', 'xml', '<instance format="XCSP3" type="CSP">\n<variables>\n', None, None),
+    ('xcsp unknown variable', 'xml', '<instance format="XCSP3" type="CSP">\n<variables><var id="x"> 1..3 </var></variables>\n'
+                                     '<constraints>\n <intension> eq(x,y) </intension>\n</constraints></instance>\n', 4, None),
+    ('xcsp bad domain', 'xml', '<instance format="XCSP3" type="CSP">\n<variables>\n <var id="x"> 1..a </var>\n'
+                               '</variables></instance>\n', 3, None),
+]
+for i, (name, ext, text, line, column) in enumerate(HOSTILE):
+    path = os.path.join(WORK, 'hostile-%d.%s' % (i, ext))
+    with open(path, 'wb') as f:
+        f.write(text.encode('utf-8', 'surrogateescape') if '\xff' not in text else
+                text.replace('\xff', '').replace('\xfe', '').encode() + b'\xff\xfe')
+    rc, out, err = run(path)
+    m = re.search(r'line (\d+), column (\d+)', err)
+    good = rc == 1 and m is not None and path in err and out == ''
+    if good and line is not None:
+        good = int(m.group(1)) == line and (column is None or int(m.group(2)) == column)
+    ok(good, 'error (%s): exit status 1, the file, line and column named' % name, err.strip())
+
+rc, out, err = run(os.path.join(WORK, 'missing.csp'))
+ok(rc == 1, 'a missing file: exit status 1')
+rc, out, err = run(os.path.join(EXAMPLES, 'queens-4.csp'), '--algorithm', 'nope')
+ok(rc == 2, 'an unknown algorithm: exit status 2')
+
+print('1..%d' % len(results))
+for i, (good, name, detail) in enumerate(results, 1):
+    print('%s %d - %s' % ('ok' if good else 'not ok', i, name))
+    if not good and detail:
+        for l in str(detail).splitlines()[:10]:
+            print('# ' + l)
+sys.exit(0 if all(r[0] for r in results) else 1)
