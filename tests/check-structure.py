@@ -190,12 +190,36 @@ def check_symbols(libraries, failures):
                                 % (os.path.basename(lib), parts[2]))
 
 
+# The start page shows a problem's description in three short lines (a
+# card's label, ellipsized past them): longer ones lose their end.
+MAX_DESCRIPTION = 84
+
+
+def check_start_cards(root, ids, failures):
+    icons = {}
+    for pid in ids:
+        icon = os.path.join(root, 'ui', pid, 'qd-%s-symbolic.svg' % pid)
+        if os.path.isfile(icon):
+            with open(icon, 'rb') as f:
+                drawing = re.sub(rb'<!--.*?-->|\s+', b'', f.read(), flags=re.S)
+            if drawing in icons:
+                failures.append('ui/%s/: its icon draws what %s\'s does: give each problem its own' % (pid, icons[drawing]))
+            icons[drawing] = pid
+        for rel in files_under(root, [os.path.join('src', 'problems', pid)]):
+            with open(os.path.join(root, rel), encoding='utf-8') as f:
+                for m in re.finditer(r'\.description\s*=\s*N_\("((?:[^"\\]|\\.)*)"\)', f.read()):
+                    if len(m.group(1)) > MAX_DESCRIPTION:
+                        failures.append('%s: a description of %d characters (the start page shows %d)'
+                                        % (rel, len(m.group(1)), MAX_DESCRIPTION))
+
+
 def main(argv):
     root = os.path.abspath(argv[1])
     failures = []
     check_naming(root, problem_ids(root), failures)
     check_sizes(root, failures)
     check_ui(root, problem_ids(root), failures)
+    check_start_cards(root, problem_ids(root), failures)
     check_lists(root, problem_ids(root), failures)
     check_documents(root, failures)
     check_symbols(argv[2:], failures)

@@ -312,7 +312,7 @@ def error_case(name, args, code_expected, needle, stdin=None):
     case(name, ok, "exit %d (want %d), stderr: %r (want %r)" % (code, code_expected, err, needle))
 
 
-def interrupted(args, delays=(1, 3, 9), timeout=120):
+def interrupted(args, delays=(1, 3, 9), timeout=120, program=None):
     """Runs the CLI with ARGS and sends Ctrl-C some seconds in; returns (exit, stdout,
     stderr, seconds from the signal to the end). A loaded machine may not have reached
     the command's Ctrl-C handler after one second: the signal then kills the process
@@ -320,7 +320,7 @@ def interrupted(args, delays=(1, 3, 9), timeout=120):
     time loosely: the time it takes here is a figure for notes, not for a test."""
     import signal
     for delay in delays:
-        p = subprocess.Popen([cli, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=C_ENV)
+        p = subprocess.Popen([program or cli, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=C_ENV)
         time.sleep(delay)
         t0 = time.monotonic()
         p.send_signal(signal.SIGINT)

@@ -127,7 +127,7 @@ case("an output that is where standard output goes is refused",
      p.returncode == 2 and b"same.txt is where standard output goes" in p.stderr and os.path.getsize(same) == 0,
      "exit %d, stderr %r" % (p.returncode, p.stderr))
 # --report-bundle's own files are not another output's.
-bundle = os.path.join(workdir, "bundle")
+bundle = os.path.join(workdir, "out-bundle")   # "-bundle/": a report, compared by language elsewhere
 shutil.rmtree(bundle, ignore_errors=True)
 for inside in ("report.pdf", os.path.join("figures", "x.svg"), "report.md"):
     error_case("--report-bundle DIR with another output at DIR/%s is refused" % inside,

@@ -195,6 +195,66 @@ test_write_fifo_and_devices (void)
   g_rmdir (dir);
 }
 
+/* The number of entries of `dir`. */
+static guint
+count_entries (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (d != NULL && g_dir_read_name (d) != NULL)
+    n++;
+  return n;
+}
+
+/* Ctrl-C while a file is written (the command line's flag): the save in
+ * progress is aborted at its next write, the old file kept and no
+ * temporary file left beside it; a new save is refused; a pipe nobody
+ * reads is waited for only a while. */
+static void
+test_interrupted_save (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *path = g_build_filename (dir, "kept.txt", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "lonely", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gint flag = 0;
+  QdSaveStream *stream;
+  gint64 start;
+
+  g_assert_true (g_file_set_contents (path, "old\n", -1, NULL));
+  qd_file_set_interrupt (&flag);
+  stream = qd_save_stream_open (file, &error);
+  g_assert_no_error (error);
+  g_assert_true (qd_file_saving ());
+  g_assert_true (qd_save_stream_write (stream, "new, ", 5));
+  g_atomic_int_set (&flag, 1);
+  g_assert_false (qd_save_stream_write (stream, "and more\n", 9));
+  g_assert_false (qd_save_stream_commit (stream, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_false (qd_file_saving ());
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "old\n");
+  g_assert_cmpuint (count_entries (dir), ==, 1);
+  save (path, "again\n", &error);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  qd_file_set_interrupt (NULL);
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  start = g_get_monotonic_time ();
+  save (fifo, "nobody\n", &error);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "a pipe that nothing reads"));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
+  g_unlink (fifo);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_abort_keeps_old (void)
 {
@@ -427,6 +487,7 @@ main (int argc, char **argv)
   g_test_add_func ("/file/write/symlink", test_write_symlink);
   g_test_add_func ("/file/write/fifo-and-devices", test_write_fifo_and_devices);
   g_test_add_func ("/file/write/abort-keeps-old", test_abort_keeps_old);
+  g_test_add_func ("/file/write/interrupted", test_interrupted_save);
   g_test_add_func ("/file/check-writable", test_check_writable);
   g_test_add_func ("/file/pair/save", test_pair_save);
   g_test_add_func ("/file/pair/failure-keeps-old", test_pair_failure_keeps_old);

@@ -551,6 +551,29 @@ test_gif_budget_write (void)
   g_rmdir (dir);
 }
 
+/* A bundle whose write is stopped (Ctrl-C) or fails leaves no half-made
+ * folder; one that was there before keeps being there. */
+static void
+test_bundle_stopped (void)
+{
+  g_autoptr(QdReport) report = sample_report (100, 4);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *bundle = g_build_filename (dir, "stopped", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (bundle);
+  g_autoptr(GError) error = NULL;
+  gint stop = 1;
+
+  g_assert_false (qd_report_write_bundle_full (report, folder, &stop, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (bundle, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_mkdir (bundle, 0700), ==, 0);
+  g_assert_false (qd_report_write_bundle_full (report, folder, &stop, &error));
+  g_clear_error (&error);
+  g_assert_true (g_file_test (bundle, G_FILE_TEST_IS_DIR));
+  qd_file_remove_tree (dir);
+}
+
 static void
 name_step (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move, GString *out)
 {
@@ -658,6 +681,7 @@ main (int argc, char **argv)
   g_test_add_func ("/report/long-command", test_long_command);
   g_test_add_func ("/report/bundle", test_bundle);
   g_test_add_func ("/report/collection", test_collection);
+  g_test_add_func ("/report/bundle-stopped", test_bundle_stopped);
   g_test_add_func ("/report/deep-tree-figure", test_deep_tree_figure);
   g_test_add_func ("/report/results-after-spill", test_results_after_spill);
   g_test_add_func ("/gif/frames", test_gif_frames);

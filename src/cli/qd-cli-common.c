@@ -544,12 +544,17 @@ qd_cli_run_with_progress (const char *name, gboolean show, QdCliWorkFunc work,
 static gint interrupted;
 static gint writes_interrupted;
 static gint catching;
+/* While outputs are written with a stop flag of their own (a report, a
+ * bundle: qd_cli_catch_interrupt_for_writes). */
+static gint write_stop, catching_writes;
 static gsize handler_installed;
 
 static void
 on_interrupt (int signum)
 {
-  if (g_atomic_int_get (&catching) > 0)
+  if (g_atomic_int_get (&catching_writes) > 0)
+    g_atomic_int_set (&write_stop, 1);
+  else if (g_atomic_int_get (&catching) > 0)
     g_atomic_int_set (&interrupted, 1);
   else if (qd_file_saving () && g_atomic_int_get (&writes_interrupted) == 0)
     g_atomic_int_set (&writes_interrupted, 1);
@@ -590,6 +595,23 @@ gboolean
 qd_cli_interrupted (void)
 {
   return g_atomic_int_get (&interrupted) != 0;
+}
+
+const gint *
+qd_cli_catch_interrupt_for_writes (void)
+{
+  qd_cli_install_interrupt ();
+  g_atomic_int_set (&write_stop, 0);
+  g_atomic_int_inc (&catching_writes);
+  return &write_stop;
+}
+
+void
+qd_cli_release_interrupt_for_writes (void)
+{
+  g_atomic_int_dec_and_test (&catching_writes);
+  if (g_atomic_int_get (&write_stop))
+    g_atomic_int_set (&writes_interrupted, 1);
 }
 
 gboolean

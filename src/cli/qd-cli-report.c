@@ -420,8 +420,10 @@ qd_cli_report_finish (QdCliReport *report, QdReport *built, QdAnimation *animati
   g_autoptr(QdReport) owned = built;
   g_autoptr(QdAnimation) frames = animation;
   gboolean ok = TRUE;
+  const gint *stop;
 
   end_capture (report);
+  stop = qd_cli_catch_interrupt_for_writes ();
   if (owned != NULL && qd_cli_report_wanted (report))
     {
       g_auto(GStrv) argv = reproducing_argv ();
@@ -434,7 +436,7 @@ qd_cli_report_finish (QdCliReport *report, QdReport *built, QdAnimation *animati
           g_autoptr(GFile) file = qd_cli_file (report->report);
           g_autoptr(GError) error = NULL;
 
-          if (!qd_report_write_pdf (owned, file, &error))
+          if (!qd_report_write_pdf_full (owned, file, stop, &error))
             {
               qd_cli_print_error (error);
               ok = FALSE;
@@ -445,7 +447,7 @@ qd_cli_report_finish (QdCliReport *report, QdReport *built, QdAnimation *animati
           g_autoptr(GFile) folder = g_file_new_for_path (report->bundle);
           g_autoptr(GError) error = NULL;
 
-          if (!qd_report_write_bundle (owned, folder, &error))
+          if (!qd_report_write_bundle_full (owned, folder, stop, &error))
             {
               qd_cli_print_error (error);
               ok = FALSE;
@@ -458,12 +460,13 @@ qd_cli_report_finish (QdCliReport *report, QdReport *built, QdAnimation *animati
       g_autoptr(GError) error = NULL;
 
       frames->palette = report->palette;
-      if (!qd_gif_write (frames, &report->gif_options, file, NULL, NULL, &error))
+      if (!qd_gif_write (frames, &report->gif_options, file, stop, NULL, &error))
         {
           qd_cli_print_error (error);
           ok = FALSE;
         }
     }
+  qd_cli_release_interrupt_for_writes ();
   return ok;
 }
 

@@ -279,6 +279,11 @@ const gint *qd_cli_catch_interrupt (void);
 void        qd_cli_release_interrupt (void);
 gboolean    qd_cli_interrupted (void);
 gboolean    qd_cli_writes_interrupted (void);
+/* Ctrl-C while outputs that take a stop flag are written (a report, its
+ * folder, a GIF): the flag to pass them; release marks the writes
+ * interrupted if it was set (the command then exits QD_EXIT_STOPPED). */
+const gint *qd_cli_catch_interrupt_for_writes (void);
+void        qd_cli_release_interrupt_for_writes (void);
 
 /* --time-limit (qd-cli-limit.c): as qd_cli_catch_interrupt, and the flag
  * is also set once `seconds` have passed (0: never), so qd_cli_interrupted()

@@ -287,8 +287,30 @@ qd_report_write_bundle (const QdReport *report, GFile *folder, GError **error)
   return qd_report_write_bundle_full (report, folder, NULL, error);
 }
 
+static gboolean write_bundle (const QdReport *report, GFile *folder, const gint *stop, GError **error);
+
+/* A folder this write made is removed again when the write fails or is
+ * stopped: no half-made report is left behind (a folder that was there
+ * keeps what was written into it). */
 gboolean
 qd_report_write_bundle_full (const QdReport *report, GFile *folder, const gint *stop, GError **error)
+{
+  gboolean made = !g_file_query_exists (folder, NULL);
+
+  if (write_bundle (report, folder, stop, error))
+    return TRUE;
+  if (made)
+    {
+      g_autofree char *path = g_file_get_path (folder);
+
+      if (path != NULL)
+        qd_file_remove_tree (path);
+    }
+  return FALSE;
+}
+
+static gboolean
+write_bundle (const QdReport *report, GFile *folder, const gint *stop, GError **error)
 {
   g_autoptr(GHashTable) names = stems (report);
   g_autoptr(GFile) pdf = g_file_get_child (folder, "report.pdf");

@@ -371,7 +371,7 @@ with open(open_maze, "w") as f:
 for delay in (4, 10, 25):
     code, out, err, seconds = interrupted(["search", open_maze, "-a", "bfs", "--tree-like", "--node-limit",
                                            "1000000000", "--trace", os.path.join(workdir, "long.trace")],
-                                          delays=(delay,))
+                                          delays=(delay,), program=os.environ.get("QD_CLITEST_PLAIN_CLI"))
     if code != 130 or "too long for a trace" in err:
         break
 case("Ctrl-C past a million trace steps exits 130, the trace refused with its reason",

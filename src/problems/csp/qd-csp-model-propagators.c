@@ -10,6 +10,18 @@
 
 /* ------------------------------------------------------------- linear */
 
+/* The first n entries of an array (the callers' arrays hold no more), and a
+ * zeroed one after them. */
+static gpointer
+copy_n (gconstpointer src, gsize size, guint n)
+{
+  gpointer copy = g_malloc0 (size * ((gsize) n + 1));
+
+  if (n > 0)
+    memcpy (copy, src, size * n);
+  return copy;
+}
+
 typedef struct {
   guint n;
   guint *scope;
@@ -199,9 +211,9 @@ qd_csp_add_linear_propagator (QdCsp *csp, const guint *scope, guint n, const gin
   Linear *l = g_new0 (Linear, 1);
 
   l->n = n;
-  l->scope = g_memdup2 (scope, sizeof (guint) * (n + 1));
-  l->coeffs = g_memdup2 (coeffs, sizeof (gint64) * (n + 1));
-  l->keys = g_memdup2 (keys, sizeof (gint64 *) * (n + 1));
+  l->scope = copy_n (scope, sizeof (guint), n);
+  l->coeffs = copy_n (coeffs, sizeof (gint64), n);
+  l->keys = copy_n (keys, sizeof (gint64 *), n);
   l->sizes = sizes_of (csp, scope, n);
   l->op = op;
   l->k = k;
@@ -310,8 +322,8 @@ qd_csp_add_expr_propagator (QdCsp *csp, const guint *scope, guint n, const gint6
   Expr *x = g_new0 (Expr, 1);
 
   x->n = n;
-  x->scope = g_memdup2 (scope, sizeof (guint) * (n + 1));
-  x->keys = g_memdup2 (keys, sizeof (gint64 *) * (n + 1));
+  x->scope = copy_n (scope, sizeof (guint), n);
+  x->keys = copy_n (keys, sizeof (gint64 *), n);
   x->sizes = sizes_of (csp, scope, n);
   x->expr = expr;
   qd_csp_add_propagator (csp, &expr_class, x, scope, n, description);
@@ -430,8 +442,8 @@ qd_csp_add_count_propagator (QdCsp *csp, const guint *scope, guint n, const gint
       return;
     }
   c->n = n;
-  c->scope = g_memdup2 (scope, sizeof (guint) * (n + 1));
-  c->sizes = g_memdup2 (sizes, sizeof (guint) * (n + 1));
+  c->scope = copy_n (scope, sizeof (guint), n);
+  c->sizes = copy_n (sizes, sizeof (guint), n);
   c->ids = g_new (guint *, n + 1);
   for (guint i = 0; i < n; i++)
     {
