@@ -135,6 +135,10 @@ def copy_problem(tree, old, new):
                 data = rename(data.decode('utf-8'), old, new, extensions).encode('utf-8')
             except UnicodeDecodeError:
                 pass    # a picture: copied as it is
+            if target.endswith('-symbolic.svg'):
+                # A problem has an icon of its own (tests/check-structure.py):
+                # the copy's says whose it is.
+                data = data.replace(b'</svg>', b'<desc>%s</desc></svg>' % new.encode('utf-8'), 1)
             with open(os.path.join(tree, target), 'wb') as f:
                 f.write(data)
             shutil.copymode(os.path.join(tree, rel), os.path.join(tree, target))
