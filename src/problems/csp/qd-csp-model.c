@@ -157,6 +157,18 @@ qd_csp_model_solution_line (const QdCspModel *model, const gint *values)
   return g_string_free (line, FALSE);
 }
 
+gboolean
+qd_csp_model_next_index (gint64 *idx, const gint64 *lo, const gint64 *hi, guint n_dims)
+{
+  for (guint d = n_dims; d > 0; d--)
+    {
+      if (++idx[d - 1] <= hi[d - 1])
+        return TRUE;
+      idx[d - 1] = lo[d - 1];
+    }
+  return FALSE;
+}
+
 gint
 qd_csp_model_find_var (const QdCspModel *model, const char *name)
 {

@@ -133,6 +133,10 @@ gint        qd_csp_model_value_index (const QdCspModel *model, guint var, gint64
 char       *qd_csp_model_solution_line (const QdCspModel *model, const gint *values);
 /* The variable named so, or -1. */
 gint        qd_csp_model_find_var  (const QdCspModel *model, const char *name);
+/* The next index of a box of n_dims dimensions, idx[k] from lo[k] to hi[k],
+ * the last dimension fastest (an array's variables in the order they are
+ * numbered); FALSE, idx back at lo, after the last. */
+gboolean    qd_csp_model_next_index (gint64 *idx, const gint64 *lo, const gint64 *hi, guint n_dims);
 
 /* The builder.  Each returns FALSE with an error (without a position: the
  * reader puts the line and column before it). */

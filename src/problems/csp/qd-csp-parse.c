@@ -184,13 +184,7 @@ parse_array_ref (Parser *p, const Token *name, const Array *a, gboolean slices, 
         for (d = 0; d < a->n_dims; d++)
           offset = offset * (guint) (a->hi[d] - a->lo[d] + 1) + (guint) (idx[d] - a->lo[d]);
         g_array_append_vals (vars, &(guint) { a->first + offset }, 1);
-        for (d = a->n_dims; d > 0; d--)
-          {
-            if (++idx[d - 1] <= hi[d - 1])
-              break;
-            idx[d - 1] = lo[d - 1];
-          }
-        if (d == 0)
+        if (!qd_csp_model_next_index (idx, lo, hi, a->n_dims))
           return TRUE;
       }
   }
@@ -573,17 +567,10 @@ declare (Parser *p, const Declared *d, const GArray *keys, gboolean symbolic, GE
   for (;;)
     {
       g_autofree char *name = element_name (d->name, d, idx);
-      guint k;
 
       if (!qd_csp_model_add_var (p->model, name, (const gint64 *) keys->data, keys->len, symbolic, error))
         return prefix_error (error, d->token);
-      for (k = d->n_dims; k > 0; k--)
-        {
-          if (++idx[k - 1] <= d->hi[k - 1])
-            break;
-          idx[k - 1] = d->lo[k - 1];
-        }
-      if (k == 0)
+      if (!qd_csp_model_next_index (idx, d->lo, d->hi, d->n_dims))
         return TRUE;
     }
 }

@@ -174,7 +174,7 @@ add_variables (Builder *b, const Node *n, GError **error)
       else
         {
           XArray *a = g_new0 (XArray, 1);
-          guint idx[XCSP_DIMS_MAX] = { 0 };
+          gint64 idx[XCSP_DIMS_MAX] = { 0 }, zero[XCSP_DIMS_MAX] = { 0 }, last[XCSP_DIMS_MAX] = { 0 };
           guint64 count = 1;
 
           if (!parse_size (v, attr (v, "size") != NULL ? attr (v, "size") : "", a, error))
@@ -183,7 +183,10 @@ add_variables (Builder *b, const Node *n, GError **error)
               return FALSE;
             }
           for (guint d = 0; d < a->n_dims; d++)
-            count *= a->size[d];
+            {
+              count *= a->size[d];
+              last[d] = (gint64) a->size[d] - 1;
+            }
           if (count + qd_csp_model_n_vars (b->model) > QD_CSP_MODEL_VARIABLES_MAX)
             {
               g_free (a);
@@ -199,10 +202,9 @@ add_variables (Builder *b, const Node *n, GError **error)
           for (guint64 k = 0; k < count; k++)
             {
               GString *name = g_string_new (id);
-              guint d;
 
-              for (d = 0; d < a->n_dims; d++)
-                g_string_append_printf (name, "[%u]", idx[d]);
+              for (guint d = 0; d < a->n_dims; d++)
+                g_string_append_printf (name, "[%" G_GINT64_FORMAT "]", idx[d]);
               if (!qd_csp_model_add_var (b->model, name->str, (const gint64 *) keys->data, keys->len, FALSE,
                                          error))
                 {
@@ -210,12 +212,7 @@ add_variables (Builder *b, const Node *n, GError **error)
                   return prefix_node (error, v);
                 }
               g_string_free (name, TRUE);
-              for (d = a->n_dims; d > 0; d--)
-                {
-                  if (++idx[d - 1] < a->size[d - 1])
-                    break;
-                  idx[d - 1] = 0;
-                }
+              qd_csp_model_next_index (idx, zero, last, a->n_dims);
             }
         }
     }
@@ -230,7 +227,8 @@ resolve_ref (Builder *b, const char *ref, GArray *vars)
   const char *bracket = strchr (ref, '[');
   g_autofree char *name = g_strndup (ref, bracket != NULL ? (gsize) (bracket - ref) : strlen (ref));
   const XArray *a;
-  guint lo[XCSP_DIMS_MAX], hi[XCSP_DIMS_MAX], idx[XCSP_DIMS_MAX], d = 0;
+  gint64 lo[XCSP_DIMS_MAX], hi[XCSP_DIMS_MAX], idx[XCSP_DIMS_MAX];
+  guint d = 0;
   const char *p = bracket;
   gint var;
 
@@ -262,12 +260,12 @@ resolve_ref (Builder *b, const char *ref, GArray *vars)
           *dots = 0;
           if (!parse_int (inside, &x) || !parse_int (dots + 2, &y) || x < 0 || y >= a->size[d] || x > y)
             return FALSE;
-          lo[d] = (guint) x, hi[d] = (guint) y;
+          lo[d] = x, hi[d] = y;
         }
       else if (!parse_int (inside, &x) || x < 0 || x >= a->size[d])
         return FALSE;
       else
-        lo[d] = hi[d] = (guint) x;
+        lo[d] = hi[d] = x;
       d++;
       p = close + 1;
     }
@@ -281,15 +279,9 @@ resolve_ref (Builder *b, const char *ref, GArray *vars)
       guint offset = 0;
 
       for (d = 0; d < a->n_dims; d++)
-        offset = offset * a->size[d] + idx[d];
+        offset = offset * a->size[d] + (guint) idx[d];
       g_array_append_vals (vars, &(guint) { a->first + offset }, 1);
-      for (d = a->n_dims; d > 0; d--)
-        {
-          if (++idx[d - 1] <= hi[d - 1])
-            break;
-          idx[d - 1] = lo[d - 1];
-        }
-      if (d == 0)
+      if (!qd_csp_model_next_index (idx, lo, hi, a->n_dims))
         return TRUE;
     }
 }
