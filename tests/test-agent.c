@@ -24,8 +24,9 @@ static char *python;       /* the interpreter itself, not a version manager's sc
 static char *home;         /* $HOME and $XDG_CONFIG_HOME, set before any thread */
 static char *config_home;
 
+/* The agent running `command` in `folder`, under `sandbox`. */
 static QdAgent *
-agent_for (const char *command, guint move_ms)
+agent_in (const char *command, guint move_ms, const char *folder, QdProgramSandbox sandbox)
 {
   QdAgentConfig config;
   g_autoptr(GError) error = NULL;
@@ -35,10 +36,17 @@ agent_for (const char *command, guint move_ms)
   g_assert_true (qd_agent_config_parse (spec, &config, &error));
   g_assert_no_error (error);
   config.move_ms = move_ms;
-  config.folder = g_strdup (agents_dir);
+  config.folder = g_strdup (folder);
+  config.sandbox = sandbox;
   agent = qd_agent_new (&config);
   qd_agent_config_clear (&config);
   return agent;
+}
+
+static QdAgent *
+agent_for (const char *command, guint move_ms)
+{
+  return agent_in (command, move_ms, agents_dir, QD_PROGRAM_SANDBOX_AUTO);
 }
 
 static QdAgent *
@@ -308,12 +316,10 @@ test_write (void)
 {
   g_autofree char *work = g_dir_make_tmp ("quandary-work-XXXXXX", NULL);
   g_autofree char *command = g_strdup_printf ("'%s' '%s' write", python, hostile);
-  g_autofree char *spec = g_strconcat ("program:", command, NULL);
   g_autoptr(GString) said = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *move = NULL;
   const char *moves[] = { NULL };
-  QdAgentConfig config;
   QdAgent *agent;
 
   if (!qd_program_sandbox_available ())
@@ -321,11 +327,7 @@ test_write (void)
       g_test_skip ("bubblewrap does not run here: the files are the rlimits' only");
       return;
     }
-  g_assert_true (qd_agent_config_parse (spec, &config, NULL));
-  config.folder = g_strdup (work);
-  config.move_ms = MOVE_MS;
-  agent = qd_agent_new (&config);
-  qd_agent_config_clear (&config);
+  agent = agent_in (command, MOVE_MS, work, QD_PROGRAM_SANDBOX_AUTO);
   g_assert_true (qd_agent_play (agent, "kcell", KCELL_START, moves, NULL, collect_text, said, &move, &error));
   g_assert_no_error (error);
   /* It could write into its scratch folder alone. */
@@ -532,22 +534,15 @@ test_inspect (void)
   for (guint sandbox = 0; sandbox < 2; sandbox++)
     {
       g_autofree char *command = g_strdup_printf ("'%s' '%s' inspect", python, hostile);
-      g_autofree char *spec = g_strconcat ("program:", command, NULL);
       g_autoptr(GString) said = g_string_new (NULL);
       g_autoptr(GError) error = NULL;
       g_autofree char *move = NULL;
       const char *moves[] = { NULL };
-      QdAgentConfig config;
-      QdAgent *agent;
+      QdAgent *agent = agent_in (command, MOVE_MS, agents_dir,
+                                 sandbox ? QD_PROGRAM_SANDBOX_AUTO : QD_PROGRAM_SANDBOX_OFF);
       guint fds = 99, nice_value = 0;
       char group[8] = "";
 
-      g_assert_true (qd_agent_config_parse (spec, &config, NULL));
-      config.folder = g_strdup (agents_dir);
-      config.move_ms = MOVE_MS;
-      config.sandbox = sandbox ? QD_PROGRAM_SANDBOX_AUTO : QD_PROGRAM_SANDBOX_OFF;
-      agent = qd_agent_new (&config);
-      qd_agent_config_clear (&config);
       g_assert_true (qd_agent_play (agent, "kcell", KCELL_START, moves, NULL, collect_text, said, &move, &error));
       g_assert_no_error (error);
       g_test_message ("sandbox %u: %s", sandbox, said->str);
