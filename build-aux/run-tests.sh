@@ -192,6 +192,10 @@ if ((have_asan)); then
   export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
   # GLib 2.74 still has GSlice: plain malloc lets ASan see every block.
   export G_SLICE=always-malloc
+  # A freed block stays poisoned until 64 MB were freed after it (ASan's
+  # default, 256 MB, made every test process that draws hold 300-400 MB of
+  # fresh pages, three at a time, for no error more caught in practice).
+  export ASAN_OPTIONS=quarantine_size_mb=64
   # A command-line test's command of a shape the sanitizers have seen run
   # (twice, once to exit 0) runs through _build's quandary-cli of the same
   # tree: its cases are still checked (tests/clitest.py).

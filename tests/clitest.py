@@ -27,7 +27,12 @@ plain build's quandary-cli of the same tree), a command whose shape has run
 under the sanitizers twice already, one of those times to exit status 0,
 runs through the plain build instead: its cases are checked all the same
 (the French twin checks them in the plain build too), and the sanitizers
-have seen that code run.  QD_CLITEST_EVERY=1 runs every one instrumented.
+have seen that code run.  A command that draws a picture (--gif, --report,
+--report-bundle: most of its time is cairo's drawing and the encoder, the
+same code whatever the other options) counts by its subcommand and picture
+option alone: once two of those have run under the sanitizers, one to exit
+status 0, the others run through the plain build.  QD_CLITEST_EVERY=1 runs
+every one instrumented.
 """
 import glob
 import os
@@ -101,6 +106,7 @@ for _env in (C_ENV, LOCALE_ENV):
     if PLAIN_CLI is not None and _env is not None:
         _env.setdefault("QD_GRADE_CLI", PLAIN_CLI)
 _instrumented = {}       # shape (no exit status) -> the exit statuses of its instrumented runs
+_PICTURES = ("--gif", "--report", "--report-bundle")   # see the top
 _NUMBER = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$")
 
 
@@ -187,6 +193,9 @@ def _binary(args, stdin, people):
     if PLAIN_CLI is None or EVERY or LOCALE is not None:
         return cli, None
     shape = _shape(args, stdin, people, None)
+    picture = next((a.split("=", 1)[0] for a in args if a.split("=", 1)[0] in _PICTURES), None)
+    if picture is not None:
+        shape = ("picture", args[0] if args else "", picture)
     codes = _instrumented.setdefault(shape, [])
     if len(codes) >= 2 and 0 in codes:
         return PLAIN_CLI, None
