@@ -523,8 +523,9 @@ test_registry (void)
 }
 
 /* What it inherits: nothing past its three streams (a descriptor of ours
- * left open on exec included), a niceness below the window's, in the
- * sandbox and out of it; out of it, a process group of its own. */
+ * left open on exec included), a niceness below the window's and a
+ * session's autogroup as nice, in the sandbox and out of it; out of it, a
+ * process group of its own. */
 static void
 test_inspect (void)
 {
@@ -541,17 +542,22 @@ test_inspect (void)
       QdAgent *agent = agent_in (command, MOVE_MS, agents_dir,
                                  sandbox ? QD_PROGRAM_SANDBOX_AUTO : QD_PROGRAM_SANDBOX_OFF);
       guint fds = 99, nice_value = 0;
-      char group[8] = "";
+      char group[8] = "", autogroup[8] = "";
 
       g_assert_true (qd_agent_play (agent, "kcell", KCELL_START, moves, NULL, collect_text, said, &move, &error));
       g_assert_no_error (error);
       g_test_message ("sandbox %u: %s", sandbox, said->str);
-      g_assert_cmpint (sscanf (said->str, "fds %u group %7s nice %u", &fds, group, &nice_value), ==, 3);
+      g_assert_cmpint (sscanf (said->str, "fds %u group %7s nice %u autogroup %7s", &fds, group, &nice_value, autogroup),
+                       ==, 4);
       g_assert_cmpuint (fds, ==, 0);
       /* In the sandbox, its pid namespace holds every process it starts. */
       if (!sandbox)
         g_assert_cmpstr (group, ==, "own");
       g_assert_cmpuint (nice_value, >=, 10);
+      /* Its session weighs as little as its processes: a session's
+       * autogroup counts as much as the window's whatever their niceness. */
+      if (!g_str_equal (autogroup, "none"))
+        g_assert_cmpint (atoi (autogroup), >=, 10);
       qd_agent_free (agent);
     }
   close (leaked);

@@ -75,9 +75,34 @@ add_limits (GPtrArray *args, const Limits *l)
   g_ptr_array_add (args, g_strdup ("--"));
 }
 
+/* The scheduler's autogroup of a session (Linux, kernel.sched_autogroup_enabled)
+ * weighs as much as the window's whatever its processes' niceness: a
+ * program's session gets the niceness of its processes too, or a busy
+ * program and the children it starts take a share of the cores as large
+ * as the window's.  Nothing where there are no autogroups. */
+static void
+nice_session (pid_t pid)
+{
+  char path[64], value[16];
+  int fd;
+
+  g_snprintf (path, sizeof path, "/proc/%d/autogroup", (int) pid);
+  fd = open (path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0)
+    return;
+  g_snprintf (value, sizeof value, "%d", QD_PROGRAM_NICENESS);
+  if (write (fd, value, strlen (value)) < 0)
+    {
+      /* A kernel without autogroups, or one that refuses: as without them. */
+    }
+  close (fd);
+}
+
 /* posix_spawnp `argv` with `in`, `out`, `err` as its standard streams (-1:
- * /dev/null), in `folder` (NULL: ours), in a process group of its own,
- * signals as at a program's start, every other descriptor closed. */
+ * /dev/null), in `folder` (NULL: ours), in a session of its own (so its
+ * process group too, and no controlling terminal), below the window in the
+ * scheduler's eyes, signals as at a program's start, every other descriptor
+ * closed. */
 static pid_t
 spawn_now (const char *const *argv, const char *const *envp, int in, int out, int err, const char *folder,
            GError **error)
@@ -103,8 +128,7 @@ spawn_now (const char *const *argv, const char *const *envp, int in, int out, in
   sigemptyset (&none);
   posix_spawnattr_setsigdefault (&attr, &all);
   posix_spawnattr_setsigmask (&attr, &none);
-  posix_spawnattr_setpgroup (&attr, 0);
-  posix_spawnattr_setflags (&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  posix_spawnattr_setflags (&attr, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
   code = posix_spawnp (&pid, argv[0], &actions, &attr, (char *const *) argv, (char *const *) envp);
   posix_spawn_file_actions_destroy (&actions);
   posix_spawnattr_destroy (&attr);
@@ -113,6 +137,7 @@ spawn_now (const char *const *argv, const char *const *envp, int in, int out, in
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (code), "%s: %s", argv[0], g_strerror (code));
       return 0;
     }
+  nice_session (pid);
   return pid;
 }
 
@@ -240,7 +265,7 @@ under_tmp (const char *path)
  * the program's own files, if they lie in /tmp), no network, its own
  * namespaces and session. */
 static void
-add_sandbox (GPtrArray *args, const char *folder, const char *scratch, const char *const *argv)
+add_sandbox (GPtrArray *args, const char *folder, const char *scratch, const char *const *argv, gboolean host)
 {
   const char *const head[] = { "bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
                                "--tmpfs", "/tmp", NULL };
@@ -269,7 +294,11 @@ add_sandbox (GPtrArray *args, const char *folder, const char *scratch, const cha
   g_ptr_array_add (args, g_strdup (scratch));
   g_ptr_array_add (args, g_strdup (scratch));
   g_ptr_array_add (args, g_strdup ("--unshare-all"));
-  g_ptr_array_add (args, g_strdup ("--new-session"));
+  /* No terminal to type into from the sandbox (TIOCSTI): on the host, a
+   * session of bubblewrap's; here the spawn's, made before bubblewrap
+   * starts (a second one would be an autogroup of its own, nice 0). */
+  if (host)
+    g_ptr_array_add (args, g_strdup ("--new-session"));
   /* The namespace's first process dies with bubblewrap's outer one (which
    * is in the program's process group), and every process of it with it. */
   g_ptr_array_add (args, g_strdup ("--die-with-parent"));
@@ -461,7 +490,7 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
   else
     add_limits (args, &limits);
   if (program->sandboxed)
-    add_sandbox (args, folder, program->scratch, argv);
+    add_sandbox (args, folder, program->scratch, argv, host != NULL);
   g_ptr_array_add (args, g_steal_pointer (&found));
   for (guint i = 1; argv[i] != NULL; i++)
     g_ptr_array_add (args, g_strdup (argv[i]));

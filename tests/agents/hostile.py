@@ -21,7 +21,8 @@ first `go` does what its argument says.
     quit      exits at its first go, status 3
     inspect   answers "move 1" after an info string that says how it runs:
               "fds N" (its descriptors past 0, 1 and 2), "group own|shared"
-              (whether it leads its process group), "nice K"
+              (whether it leads its process group), "nice K", "autogroup K"
+              (its session's scheduler autogroup's niceness, or "none")
 """
 import os
 import signal
@@ -107,8 +108,15 @@ for line in sys.stdin:
                     extra += 1
                 except OSError:
                     pass
-            send("info string fds %d group %s nice %d" % (extra, "own" if os.getpgid(0) == os.getpid() else "shared",
-                                                           os.nice(0)))
+            # Its session's scheduler autogroup and that group's niceness
+            # ("none" where the kernel has no autogroups).
+            try:
+                with open("/proc/self/autogroup") as f:
+                    autogroup = f.read().split()[-1]
+            except (OSError, IndexError):
+                autogroup = "none"
+            send("info string fds %d group %s nice %d autogroup %s" %
+                 (extra, "own" if os.getpgid(0) == os.getpid() else "shared", os.nice(0), autogroup))
             send("move 1")
     elif words[0] == "quit":
         break
