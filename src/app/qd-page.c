@@ -28,6 +28,7 @@ typedef struct
   GSimpleActionGroup *actions;  /* qd_page_add_actions', NULL before the first */
   guint reveal_idle;            /* the controls follow the fold from an idle */
   char *run_settings;           /* the settings when the last job started, for headers */
+  GError *export_error;         /* why get_text_export gave nothing, set by it */
 } QdPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (QdPage, qd_page, ADW_TYPE_BIN)
@@ -66,6 +67,7 @@ qd_page_finalize (GObject *object)
 
   g_clear_weak_pointer (&priv->canvas);
   g_clear_object (&priv->actions);
+  g_clear_error (&priv->export_error);
   if (priv->document != NULL)
     g_signal_handlers_disconnect_by_data (priv->document, object);
   g_clear_object (&priv->document);
@@ -574,21 +576,43 @@ qd_page_export_header (QdPage *self, const char *id)
   return g_string_free (header, FALSE);
 }
 
+void
+qd_page_set_export_error (QdPage *self, const GError *error)
+{
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+
+  g_clear_error (&priv->export_error);
+  priv->export_error = g_error_copy (error);
+}
+
+char *
+qd_page_get_text_export (QdPage *self, const char *id, GError **error)
+{
+  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
+  QdPagePrivate *priv = qd_page_get_instance_private (self);
+  char *text = NULL;
+
+  g_clear_error (&priv->export_error);
+  if (klass->get_text_export != NULL)
+    text = klass->get_text_export (self, id);
+  if (text != NULL)
+    return text;
+  if (priv->export_error != NULL)
+    g_propagate_error (error, g_steal_pointer (&priv->export_error));
+  else
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                         _("There is nothing to export yet: run the solver first"));
+  return NULL;
+}
+
 gboolean
 qd_page_export_text (QdPage *self, const char *id, gboolean header, GFile *file, GError **error)
 {
-  QdPageClass *klass = QD_PAGE_GET_CLASS (self);
-  g_autofree char *text = NULL;
+  g_autofree char *text = qd_page_get_text_export (self, id, error);
   g_autofree char *head = NULL;
 
-  if (klass->get_text_export != NULL)
-    text = klass->get_text_export (self, id);
   if (text == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                           _("There is nothing to export yet: run the solver first"));
-      return FALSE;
-    }
+    return FALSE;
   if (header && (head = qd_page_export_header (self, id)) != NULL)
     {
       g_autofree char *whole = g_strconcat (head, text, NULL);

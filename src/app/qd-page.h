@@ -80,7 +80,8 @@ struct _QdPageClass
   gboolean (*get_picture_size)(QdPage *self, double *width, double *height);
   void     (*draw_picture)    (QdPage *self, cairo_t *cr, double width, double height);
   /* The text of the export `id` (one of qd_page_get_text_exports), or NULL
-   * when there is nothing to export yet. */
+   * when there is nothing to export yet or it cannot be made (then
+   * qd_page_set_export_error says why). */
   char    *(*get_text_export) (QdPage *self, const char *id);
   /* Optional: instead of qd_save_text (file, text), saves the document's
    * `text` to `file` together with the files that go with it (a word list
@@ -253,6 +254,12 @@ cairo_surface_t *qd_page_render_thumbnail (QdPage *self, int width, int height, 
 void        qd_page_set_canvas         (QdPage *self, QdCanvas *canvas);
 QdCanvas   *qd_page_get_canvas         (QdPage *self);
 const QdTextExport *qd_page_get_text_exports (QdPage *self);
+/* The text of the export `id` (get_text_export's), or NULL with the error
+ * that get_text_export set (qd_page_set_export_error), by default "nothing
+ * to export yet". */
+char       *qd_page_get_text_export    (QdPage *self, const char *id, GError **error);
+/* In get_text_export, before it returns NULL: why (copied). */
+void        qd_page_set_export_error   (QdPage *self, const GError *error);
 const QdTextExport *qd_page_find_text_export (QdPage *self, const char *id);
 /* The header of the export `id` (a trace's): "# " lines naming the program,
  * the problem and the export, the document, the settings of the run that

@@ -227,6 +227,7 @@ qd_window_export_text_activated (GSimpleAction *action, GVariant *param, gpointe
   const char *id = g_variant_get_string (param, NULL);
   const QdTextExport *export;
   g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
   SaveData *data;
 
   if (page == NULL)
@@ -234,10 +235,10 @@ qd_window_export_text_activated (GSimpleAction *action, GVariant *param, gpointe
   export = qd_page_find_text_export (page, id);
   if (export == NULL)
     return;
-  text = QD_PAGE_GET_CLASS (page)->get_text_export (page, id);
+  text = qd_page_get_text_export (page, id, &error);
   if (text == NULL)
     {
-      qd_window_show_error (self, _("There is nothing to export yet: run the solver first"));
+      qd_window_show_error (self, error->message);
       return;
     }
   data = save_data_new (self, page);

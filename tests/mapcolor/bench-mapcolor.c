@@ -149,7 +149,7 @@ static const Tuning tunings[] = {
 static guint64
 tuning_run (const QdMap *map, const Tuning *t, QdCspInference inference)
 {
-  g_autoptr(QdCsp) csp = qd_mapcolor_map_csp (map, K);
+  g_autoptr(QdCsp) csp = qd_mapcolor_csp_new (map, K, TRUE);
   g_autoptr(QdCspSolver) solver = NULL;
   QdCspOptions o;
   QdCspStats stats;

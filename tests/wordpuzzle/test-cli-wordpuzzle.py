@@ -31,6 +31,34 @@ expected = open(os.path.join(golden, "simple-word-none.trace")).read()
 got = open(trace_out).read() if os.path.exists(trace_out) else ""
 case("wordpuzzle --trace worked by hand", code == 0 and got == expected, "got:\n" + got + err)
 
+# --csp: the formulation as a constraint problem, solved by `csp`: its
+# solutions, spelled back into the array, are the published ones (golden/).
+for name in ("sample", "puzzle1", "puzzle2", "puzzle3", "puzzle4", "puzzle5"):
+    published = open(os.path.join(golden, name + ".out")).read().splitlines()
+    size = int(open(ex(name + ".txt")).readline())
+    for formulation in ("letter", "word"):
+        csp_out = os.path.join(workdir, "%s-%s.csp" % (name, formulation))
+        code, out, err = run("wordpuzzle", ex(name + ".txt"), "--words", ex("wordlist.txt"), "--formulation",
+                             formulation, "--csp", csp_out, people_files=[csp_out])   # its comments: translated
+        ok = code == 0 and os.path.exists(csp_out)
+        code2, solved, err2 = run("csp", csp_out, "--all") if ok else (None, "", "")
+        lines = solved.splitlines()
+        if formulation == "letter":
+            arrays = []
+            for line in lines[:-1]:
+                cells = dict(pair.split("=") for pair in line.split())
+                arrays.append("".join(cells.get("v%d" % (i + 1), "_") for i in range(size)))
+            ok = ok and code2 == 0 and sorted(arrays) == sorted(published[:-1]) and lines[-1:] == published[-1:]
+        else:
+            ok = ok and code2 == 0 and lines[-1:] == published[-1:] and len(lines) == len(published)
+        case("wordpuzzle %s --formulation %s --csp: csp finds the published solutions" % (name, formulation), ok,
+             err + err2 + solved[-500:])
+error_case("wordpuzzle --check with --csp is a usage error",
+           ["wordpuzzle", ex("puzzle1.txt"), "--csp", os.path.join(workdir, "x.csp"), "--check",
+            ex("puzzle1.txt")], 2, "--csp")
+over_input_cases("wordpuzzle --csp over the word list", ex("wordlist.txt"),
+                 lambda i, o: ["wordpuzzle", ex("puzzle1.txt"), "--words", i, "--csp", o])
+
 model_out = os.path.join(workdir, "puzzle1.model")
 code, out, err = run("wordpuzzle", ex("puzzle1.txt"), "--formulation", "word", "--model", model_out, "--stats",
                      people_files=[model_out])   # the model is written for people: translated

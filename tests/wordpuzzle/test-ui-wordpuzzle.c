@@ -15,6 +15,7 @@
 #include "app/widgets/qd-stepper.h"
 #include "ui-page-check.h"
 #include "app/pages/wordpuzzle/qd-wordpuzzle-page.h"
+#include "problems/csp/qd-csp-model.h"
 
 
 static gboolean
@@ -128,6 +129,26 @@ test_wordpuzzle_solve (void)
     g_assert_nonnull (body);
     body = strchr (body + 1, '\n') + 1;
     g_assert_cmpstr (body, ==, expected);
+  }
+
+  /* Export as a constraint problem: a file the CSP reader takes, a
+   * variable per covered cell and a table per slot (the letter
+   * formulation); the same file `wordpuzzle --csp` writes. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "ui-wordpuzzle.csp", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *text = NULL;
+    g_autoptr(QdCspModel) model = NULL;
+
+    g_assert_true (qd_page_export_text (QD_PAGE (page), "csp", FALSE, file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    g_assert_true (g_str_has_prefix (text, "# Word puzzle "));
+    model = qd_csp_model_parse (text, -1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (qd_csp_model_n_vars (model), ==, 9);
+    g_assert_cmpuint (qd_csp_n_constraints (model->csp), ==, 6);
   }
 
   qd_wordpuzzle_page_set_formulation (page, QD_WORDPUZZLE_WORDS);

@@ -27,6 +27,7 @@ typedef struct {
   gint64 seed;
   gboolean stats;
   char *cnf_path;
+  char *csp_path;
   gint64 max_assignments;
   double time_limit;
   gboolean backjumping;
@@ -64,6 +65,9 @@ new_context (Options *o)
       N_("Print the lines “assignments N”, “checks N” and “time-ms T” after the colouring"), NULL },
     { "cnf", 0, 0, G_OPTION_ARG_FILENAME, &o->cnf_path,
       N_("Write the colouring problem as DIMACS CNF (for a SAT solver)"), N_("FILE") },
+    { "csp", 0, 0, G_OPTION_ARG_FILENAME, &o->csp_path,
+      N_("Write the colouring problem as a constraint problem (for quandary-cli csp and the Constraints tab)"),
+      N_("FILE") },
     { "max-assignments", 0, 0, G_OPTION_ARG_INT64, &o->max_assignments,
       N_("Stop after N assignments (default: 1,000,000 for the tree searches, 10 N + 100,000 for "
          "min-conflicts, none for best)"), N_("N") },
@@ -150,8 +154,9 @@ parse_options (Options *o, int argc, char **argv)
   if (o->tree.path != NULL && !qd_mapcolor_algorithm_restarts (o->algorithm))
     QD_CLI_USAGE (_("--tree is for backtracking, fc and mac: %s searches no tree"),
                   qd_mapcolor_algorithm_to_string (o->algorithm));
-  if (qd_cli_check_wanted (&o->check) && (o->stats || o->cnf_path != NULL || o->tree.path != NULL))
-    QD_CLI_USAGE (_("--check prints verdicts, not the colouring: it goes with no --stats, --cnf or --tree"));
+  if (qd_cli_check_wanted (&o->check) && (o->stats || o->cnf_path != NULL || o->csp_path != NULL ||
+                                           o->tree.path != NULL))
+    QD_CLI_USAGE (_("--check prints verdicts, not the colouring: it goes with no --stats, --cnf, --csp or --tree"));
   if (!qd_cli_check_validate (&o->check, &o->report,
                               qd_cli_pictures_wanted (&o->pictures)))
     return FALSE;
@@ -174,6 +179,23 @@ write_cnf (const Options *o, const QdMap *map)
     }
   cnf = qd_map_to_dimacs (map, o->colors);
   return qd_cli_write_text (o->cnf_path, cnf) ? QD_EXIT_OK : QD_EXIT_INPUT;
+}
+
+/* --csp; the exit status, QD_EXIT_OK when written. */
+static int
+write_csp (const Options *o, const QdMap *map)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *base = g_path_get_basename (o->path);
+  g_autofree char *text = qd_mapcolor_csp_text (map, (guint) o->colors, base, &error);
+
+  if (text == NULL)
+    {
+      qd_cli_prefix_error (&error, o->csp_path);
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  return qd_cli_write_text (o->csp_path, text) ? QD_EXIT_OK : QD_EXIT_INPUT;
 }
 
 typedef struct {
@@ -381,14 +403,14 @@ run (Options *o)
   Picture picture;
   double width, height;
   int status = QD_EXIT_OK, report_status;
-  const char *outputs[4] = { o->cnf_path, o->tree.path };
+  const char *outputs[5] = { o->cnf_path, o->csp_path, o->tree.path };
   const char *inputs[] = { o->path, NULL };
-  int n_report = qd_cli_report_outputs (&o->report, outputs + 2);
+  int n_report = qd_cli_report_outputs (&o->report, outputs + 3);
 
   /* Every output is checked before the work that makes it. */
   if (n_report < 0)
     return QD_EXIT_INPUT;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 2 + (guint) n_report)) != QD_EXIT_OK)
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 3 + (guint) n_report)) != QD_EXIT_OK)
     return status;
   qd_cli_report_begin (&o->report);
 
@@ -401,6 +423,8 @@ run (Options *o)
   if (qd_cli_check_wanted (&o->check))
     return run_check (o, map);
   if (o->cnf_path != NULL && (status = write_cnf (o, map)) != QD_EXIT_OK)
+    return status;
+  if (o->csp_path != NULL && (status = write_csp (o, map)) != QD_EXIT_OK)
     return status;
 
   init_solve_options (o, tree, &steps, &options);
@@ -425,6 +449,7 @@ clear_options (Options *o)
 {
   g_free (o->algorithm_name);
   g_free (o->cnf_path);
+  g_free (o->csp_path);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
   qd_cli_report_clear (&o->report);

@@ -39,6 +39,7 @@ typedef struct {
   char *val_order_name;
   char *trace_path;
   char *model_path;
+  char *csp_path;
   gboolean first;
   gboolean stats;
   gint64 seed;
@@ -77,6 +78,9 @@ new_context (Options *o)
       N_("Write the search trace: the order, then one search path per line"), N_("FILE") },
     { "model", 0, 0, G_OPTION_ARG_FILENAME, &o->model_path,
       N_("Write the formulation's variables, domains and constraints"), N_("FILE") },
+    { "csp", 0, 0, G_OPTION_ARG_FILENAME, &o->csp_path,
+      N_("Write the formulation as a constraint problem (for quandary-cli csp and the Constraints tab)"),
+      N_("FILE") },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &o->stats,
       N_("Print assignments, checks, prunings, backtracks and time on stderr"), NULL },
     { NULL }
@@ -123,8 +127,9 @@ parse_options (Options *o, int argc, char **argv)
   if (!qd_cli_check_time_limit (o->time_limit) || !qd_cli_tree_check (&o->tree) ||
       !qd_cli_report_check (&o->report))
     return FALSE;
-  if (qd_cli_check_wanted (&o->check) && (o->model_path != NULL || o->tree.path != NULL || o->stats))
-    QD_CLI_USAGE (_("--check prints verdicts: it goes with no --model, --tree or --stats"));
+  if (qd_cli_check_wanted (&o->check) && (o->model_path != NULL || o->csp_path != NULL || o->tree.path != NULL ||
+                                           o->stats))
+    QD_CLI_USAGE (_("--check prints verdicts: it goes with no --model, --csp, --tree or --stats"));
   if (qd_cli_check_wanted (&o->check) && g_strcmp0 (o->trace_path, "-") == 0)
     QD_CLI_USAGE (_("--check prints verdicts on standard output: --trace - cannot go there too"));
   if (!qd_cli_check_validate (&o->check, &o->report,
@@ -265,8 +270,8 @@ run (Options *o)
   g_autoptr(QdWordpuzzleResult) result = NULL;
   g_autofree char *printed = NULL;
   g_autoptr(QdSearchTree) tree = NULL;
-  const char *outputs[5] = { o->trace_path, o->model_path, o->tree.path };
-  int n_report = qd_cli_report_outputs (&o->report, outputs + 3);
+  const char *outputs[6] = { o->trace_path, o->model_path, o->csp_path, o->tree.path };
+  int n_report = qd_cli_report_outputs (&o->report, outputs + 4);
   g_autofree char *words = qd_cli_input_path (o->words_file);
   const char *inputs[] = { o->path, words, NULL };
   /* The limit counts from here: reading and building the problem too. */
@@ -276,7 +281,7 @@ run (Options *o)
   /* Every output is checked before the work that makes it. */
   if (n_report < 0)
     return QD_EXIT_USAGE;
-  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 3 + (guint) n_report)) != QD_EXIT_OK)
+  if ((status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 4 + (guint) n_report)) != QD_EXIT_OK)
     return status;
   /* Nor does --trace replace an answer. */
   if (qd_cli_check_wanted (&o->check) && o->trace_path != NULL)
@@ -312,6 +317,20 @@ run (Options *o)
     }
   if (qd_cli_check_wanted (&o->check))
     return run_check (o, g_steal_pointer (&model), inputs, deadline);
+  if (o->csp_path != NULL)
+    {
+      g_autofree char *base = g_path_get_basename (o->path);
+      g_autofree char *text = qd_wordpuzzle_model_csp_text (model, base, &error);
+
+      if (text == NULL)
+        {
+          qd_cli_prefix_error (&error, o->csp_path);
+          qd_cli_print_error (error);
+          return QD_EXIT_INPUT;
+        }
+      if (!qd_cli_write_text (o->csp_path, text))
+        return QD_EXIT_INPUT;
+    }
 
   {
     QdWordpuzzleSolveOptions solve = o->solve;
@@ -367,6 +386,7 @@ clear_options (Options *o)
   g_free (o->val_order_name);
   g_free (o->trace_path);
   g_free (o->model_path);
+  g_free (o->csp_path);
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
   qd_cli_report_clear (&o->report);

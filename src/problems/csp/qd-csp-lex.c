@@ -50,8 +50,8 @@ continues_line (const Parser *p, const Token *t)
   return FALSE;
 }
 
-static gboolean
-is_ident_char (gunichar c, gboolean first)
+gboolean
+qd_csp_model_is_ident_char (gunichar c, gboolean first)
 {
   if (c < 128)
     return g_ascii_isalpha (c) || c == '_' || (!first && g_ascii_isdigit (c));
@@ -157,10 +157,10 @@ qd_csp_parse_tokenize (Parser *p, gsize length, GError **error)
                              (long long) QD_CSP_MODEL_VALUE_MAX);
           q = d;
         }
-      else if (is_ident_char (c, TRUE))
+      else if (qd_csp_model_is_ident_char (c, TRUE))
         {
           t.kind = T_IDENT;
-          while (q < end && is_ident_char (g_utf8_get_char (q), FALSE))
+          while (q < end && qd_csp_model_is_ident_char (g_utf8_get_char (q), FALSE))
             q = g_utf8_next_char (q);
         }
       else

@@ -131,6 +131,11 @@ char       *qd_csp_model_value_text (const QdCspModel *model, guint var, guint v
 gint        qd_csp_model_value_index (const QdCspModel *model, guint var, gint64 key);
 /* "q[1]=1 q[2]=5 …": a solution (engine value indexes) in file order (to free). */
 char       *qd_csp_model_solution_line (const QdCspModel *model, const gint *values);
+/* Whether `name` is a word of the `.csp` format (var, forall, sum…): no
+ * variable or symbol may be called so. */
+gboolean    qd_csp_model_is_keyword (const char *name);
+/* Whether `c` may stand in a name of the `.csp` format (first: at its start). */
+gboolean    qd_csp_model_is_ident_char (gunichar c, gboolean first);
 /* The variable named so, or -1. */
 gint        qd_csp_model_find_var  (const QdCspModel *model, const char *name);
 /* The next index of a box of n_dims dimensions, idx[k] from lo[k] to hi[k],

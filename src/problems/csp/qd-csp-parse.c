@@ -97,8 +97,8 @@ static const char *const keywords[] = {
   "var", "in", "forall", "and", "or", "not", "abs", "sum", "min", "max", "alldifferent", "allowed", "forbidden",
 };
 
-static gboolean
-is_keyword (const char *name)
+gboolean
+qd_csp_model_is_keyword (const char *name)
 {
   for (guint i = 0; i < G_N_ELEMENTS (keywords); i++)
     if (strcmp (name, keywords[i]) == 0)
@@ -300,7 +300,7 @@ parse_primary (Parser *p, GError **error)
       return list_node (name[1] == 'u' ? QD_CSP_EXPR_ADD : name[1] == 'i' ? QD_CSP_EXPR_MIN : QD_CSP_EXPR_MAX,
                         items);
     }
-  if (is_keyword (name))
+  if (qd_csp_model_is_keyword (name))
     {
       unexpected (p, t, _("a number, a name or “(”"), error);
       return NULL;
@@ -430,7 +430,7 @@ parse_expr (Parser *p, GError **error)
 static gboolean
 check_new_name (Parser *p, const Token *t, const char *name, GError **error)
 {
-  if (is_keyword (name))
+  if (qd_csp_model_is_keyword (name))
     return error_at (error, t->line, t->column, _("“%s” is a keyword"), name);
   if (qd_csp_model_find_var (p->model, name) >= 0 || g_hash_table_contains (p->arrays, name))
     return error_at (error, t->line, t->column, _("“%s” is a variable already"), name);
@@ -472,7 +472,7 @@ parse_domain (Parser *p, GArray *keys, gboolean *symbolic, GError **error)
       const Token *item = peek (p);
       g_autofree char *name = item->kind == T_IDENT ? ident (p, item) : NULL;
 
-      if (name != NULL && !g_hash_table_contains (p->env, name) && !is_keyword (name))
+      if (name != NULL && !g_hash_table_contains (p->env, name) && !qd_csp_model_is_keyword (name))
         {
           gint64 id;
 

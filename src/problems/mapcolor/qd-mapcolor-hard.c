@@ -44,7 +44,7 @@ qd_mapcolor_search_hard (QdMapcolorRun *run, const QdMap *map, const gint *start
   clique = qd_mapcolor_greedy_clique (map, 0, &clique_size, &sol->checks);
   if (clique_size > mo->colors)
     return QD_MAPCOLOR_NO_SOLUTION;
-  csp = qd_mapcolor_map_csp (map, mo->colors);
+  csp = qd_mapcolor_csp_new (map, mo->colors, TRUE);
   for (guint i = 0; i < clique_size; i++)
     for (guint c = 0; c < qd_csp_domain_size (csp, clique[i]); c++)
       if (c != i)

@@ -35,9 +35,6 @@ qd_mapcolor_run_unfinished (const QdMapcolorRun *run)
   return qd_mapcolor_run_stop_requested (run) ? QD_MAPCOLOR_STOPPED : QD_MAPCOLOR_CAPPED;
 }
 
-/* The model: a variable per region, colours 0 .. min(K, max degree + 1) - 1,
- * a not-equal constraint per border. */
-QdCsp            *qd_mapcolor_map_csp    (const QdMap *map, guint colors);
 /* One engine run; `max_assignments` 0 is no limit.  Adds to the counts; on
  * success the colouring is in run->solution->colors. */
 QdMapcolorStatus  qd_mapcolor_engine_run (QdMapcolorRun *run, const QdCsp *csp, const QdCspOptions *base,

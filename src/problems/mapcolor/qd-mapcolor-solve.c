@@ -330,17 +330,19 @@ color_value_name (gconstpointer data, guint var, guint value)
 }
 
 /* The model.  Colours past the largest degree + 1 are never needed (a
- * region always finds one of the first degree + 1 free), so the domains
- * stop there: the same answers, and memory bounded for a huge K. */
-static QdCsp *
-map_csp (const QdMap *map, guint colors)
+ * region always finds one of the first degree + 1 free), so a solver's
+ * domains stop there (`trim`): the same answers, and memory bounded for a
+ * huge K. */
+QdCsp *
+qd_mapcolor_csp_new (const QdMap *map, guint colors, gboolean trim)
 {
   QdCsp *csp = qd_csp_new ();
   guint max_degree = 0;
 
   for (guint r = 0; r < map->n_regions; r++)
     max_degree = MAX (max_degree, qd_map_degree (map, r));
-  colors = MIN (colors, max_degree + 1);
+  if (trim)
+    colors = MIN (colors, max_degree + 1);
   for (guint r = 0; r < map->n_regions; r++)
     qd_csp_add_variable (csp, map->names->pdata[r], colors);
   for (guint r = 0; r < map->n_regions; r++)
@@ -422,13 +424,6 @@ engine_run (Run *run, const QdCsp *csp, const QdCspOptions *base, guint64 max_as
     }
 }
 
-/* The model and an engine run, for best's hard-graph phase
- * (qd-mapcolor-hard.c). */
-QdCsp *
-qd_mapcolor_map_csp (const QdMap *map, guint colors)
-{
-  return map_csp (map, colors);
-}
 
 QdMapcolorStatus
 qd_mapcolor_engine_run (QdMapcolorRun *run, const QdCsp *csp, const QdCspOptions *base, guint64 max_assignments)
@@ -441,7 +436,7 @@ solve_with_engine (Run *run, const QdMap *map, QdCspInference inference,
                    QdCspVarOrder var_order, QdCspValOrder val_order)
 {
   const QdMapcolorSolveOptions *mo = run->options;
-  g_autoptr(QdCsp) csp = map_csp (map, mo->colors);
+  g_autoptr(QdCsp) csp = qd_mapcolor_csp_new (map, mo->colors, TRUE);
   QdCspOptions o;
 
   qd_csp_options_init (&o);
@@ -479,7 +474,7 @@ solve_min_conflicts (Run *run, const QdMap *map)
 {
   const QdMapcolorSolveOptions *mo = run->options;
   QdMapcolorSolution *sol = run->solution;
-  g_autoptr(QdCsp) csp = map_csp (map, mo->colors);
+  g_autoptr(QdCsp) csp = qd_mapcolor_csp_new (map, mo->colors, TRUE);
   g_autoptr(QdMinConflicts) mc = NULL;
   QdMinConflictsOptions o;
   QdMinConflictsStats stats;

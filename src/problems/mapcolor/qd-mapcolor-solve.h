@@ -84,6 +84,15 @@ gboolean       qd_map_colouring_valid    (const QdMap *map, const gint *colors, 
  * has colour c"; at-least-one and at-most-one clauses per region, one clause
  * per edge and colour. */
 char          *qd_map_to_dimacs          (const QdMap *map, guint colors);
+/* The colouring problem on the CSP engine: a variable per region named as
+ * the region, colours red, green… (qd_map_color_name), a not-equal
+ * constraint per border.  With `trim`, the domains stop at the largest
+ * degree + 1 colours (a solver's model); without, K colours (the problem as
+ * it is written out). */
+QdCsp         *qd_mapcolor_csp_new       (const QdMap *map, guint colors, gboolean trim);
+/* The colouring problem as Quandary's `.csp` text (src/problems/csp/
+ * qd-csp-write.h), after a comment naming `source` (nullable) and K. */
+char          *qd_mapcolor_csp_text      (const QdMap *map, guint colors, const char *source, GError **error);
 
 const char    *qd_mapcolor_algorithm_to_string   (QdMapcolorAlgorithm algorithm);  /* "backtracking", "fc", … "best" */
 const char    *qd_mapcolor_algorithm_title       (QdMapcolorAlgorithm algorithm);  /* "Strongest: …" for people */

@@ -1,5 +1,6 @@
 /* qd-wordpuzzle-csp.c — the two formulations of a word puzzle as a CSP. */
 #include "qd-wordpuzzle-csp.h"
+#include "problems/csp/qd-csp-write.h"
 
 #include <string.h>
 #include <glib/gi18n.h>
@@ -405,6 +406,24 @@ qd_wordpuzzle_model_export (const QdWordpuzzleModel *m, const char *order_line)
   g_autofree char *description = qd_wordpuzzle_model_describe (m);
 
   return g_strdup_printf (_("%s\nSearch: %s\n"), description, order_line);
+}
+
+char *
+qd_wordpuzzle_model_csp_text (const QdWordpuzzleModel *m, const char *source, GError **error)
+{
+  g_autofree char *comment = NULL;
+
+  if (m->formulation == QD_WORDPUZZLE_LETTERS)
+    /* Translators: the first comment of a word puzzle written as a constraint problem. */
+    comment = g_strdup_printf (_("Word puzzle %s, the letter formulation: a variable per cell covered "
+                                 "(the cell's number), a table of its category's words per slot"),
+                               source != NULL ? source : "");
+  else
+    /* Translators: the first comment of a word puzzle written as a constraint problem. */
+    comment = g_strdup_printf (_("Word puzzle %s, the word formulation: a variable per slot, its "
+                                 "category's words of its length; two slots that cross agree on their "
+                                 "shared letters"), source != NULL ? source : "");
+  return qd_csp_write_text (m->csp, comment, error);
 }
 
 const char *

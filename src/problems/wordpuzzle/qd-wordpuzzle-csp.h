@@ -50,6 +50,11 @@ char        *qd_wordpuzzle_model_describe     (const QdWordpuzzleModel *model);
  * "Search: " and the trace's order line. */
 char        *qd_wordpuzzle_model_export       (const QdWordpuzzleModel *model, const char *order_line);
 
+/* The formulation as Quandary's `.csp` text (src/problems/csp/qd-csp-write.h),
+ * after a comment naming `source` (nullable): the tab's Export as Constraint
+ * Problem and the CLI's --csp. */
+char        *qd_wordpuzzle_model_csp_text     (const QdWordpuzzleModel *model, const char *source, GError **error);
+
 const char  *qd_wordpuzzle_formulation_to_string   (QdWordpuzzleFormulation formulation);
 gboolean     qd_wordpuzzle_formulation_from_string (const char *text, QdWordpuzzleFormulation *formulation);
 

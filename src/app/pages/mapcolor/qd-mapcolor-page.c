@@ -71,6 +71,7 @@ G_DEFINE_FINAL_TYPE (QdMapcolorPage, qd_mapcolor_page, QD_TYPE_PAGE)
 static const QdTextExport text_exports[] = {
   { "coloring", N_("Colouring as Text…"), "colouring.txt" },
   { "cnf", N_("Colouring Problem as DIMACS CNF…"), "cnf" },
+  { "csp", N_("Colouring Problem as a Constraint Problem…"), "colouring.csp" },
   { "experiment-csv", N_("Experiment as CSV…"), "experiment.csv" },
   { "experiment-table", N_("Experiment as a Text Table…"), "experiment.txt" },
   { "fcmac", N_("FC and MAC Tables as Text…"), "fcmac.txt" },
@@ -699,6 +700,16 @@ qd_mapcolor_page_get_text_export (QdPage *page, const char *id)
     }
   if (g_str_equal (id, "cnf"))
     return qd_map_to_dimacs (self->map, (guint) gtk_spin_button_get_value_as_int (self->colors_spin));
+  if (g_str_equal (id, "csp"))
+    {
+      g_autoptr(GError) error = NULL;
+      char *text = qd_mapcolor_csp_text (self->map, (guint) gtk_spin_button_get_value_as_int (self->colors_spin),
+                                         qd_page_get_title (page), &error);
+
+      if (text == NULL)
+        qd_page_set_export_error (page, error);
+      return text;
+    }
   if (g_str_equal (id, "coloring") && self->solution != NULL)
     {
       GString *out = g_string_new (NULL);

@@ -23,6 +23,7 @@ static const QdTextExport text_exports[] = {
   { "trace", N_("Search Trace…"), "trace.txt", QD_TEXT_EXPORT_EXACT,
     N_("the assignment order, then one search path per line, from the root through each assignment to “solution” or “backtrack”") },
   { "model", N_("Formulation (Variables, Domains, Constraints)…"), "model.txt" },
+  { "csp", N_("Formulation as a Constraint Problem…"), "formulation.csp" },
   { "words", N_("Word List…"), "wordlist.txt" },
   { NULL }
 };
@@ -604,6 +605,17 @@ qd_wordpuzzle_page_get_text_export (QdPage *page, const char *id)
 
   if (g_str_equal (id, "words"))
     return qd_wordpuzzle_list_to_string (self->list);
+  if (g_str_equal (id, "csp"))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdWordpuzzleModel) model = qd_wordpuzzle_model_new (self->puzzle, self->list,
+                                                                    qd_wordpuzzle_page_formulation (self), &error);
+      char *text = model != NULL ? qd_wordpuzzle_model_csp_text (model, qd_page_get_title (page), &error) : NULL;
+
+      if (text == NULL)
+        qd_page_set_export_error (page, error);
+      return text;
+    }
   if (g_str_equal (id, "model"))
     {
       GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->model_view);
