@@ -347,7 +347,7 @@ test_fcmac_table (void)
   QdMapcolorFcmacView *view = qd_mapcolor_page_get_fcmac_view (page);
   QdCanvas *tables_view = qd_mapcolor_fcmac_view_get_canvas (view);
   GtkWidget *list = qd_mapcolor_fcmac_view_get_list (view);
-  QdMapcolorFcmacTable *const *tables;
+  QdCspTable *const *tables;
   guint rows[2];
 
   cli_fcmac_rows ("A,B,C,D,E,F,G,H,I", rows);

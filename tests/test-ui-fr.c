@@ -286,12 +286,19 @@ english_in (const char *text)
 /* Data shown as it is, in no language: the word puzzle's categories are its
  * word list's, like the words (an editable text); a trace (style class
  * "trace") shows the statement's trace format, graded by string match, as
- * Export writes it. */
+ * Export writes it; a constraint problem's own text (style class
+ * "csp-text" on the widget or a parent: the network, the queue of arcs, the
+ * statements) is written in the .csp format, whose words (and, in, forall)
+ * are the format's. */
 static gboolean
 is_data (GtkWidget *where)
 {
   GtkWidget *row = where != NULL ? gtk_widget_get_ancestor (where, ADW_TYPE_COMBO_ROW) : NULL;
   GtkWidget *list = where != NULL ? gtk_widget_get_ancestor (where, GTK_TYPE_LIST_VIEW) : NULL;
+
+  for (GtkWidget *w = where; w != NULL; w = gtk_widget_get_parent (w))
+    if (gtk_widget_has_css_class (w, "csp-text"))
+      return TRUE;
 
   if (list != NULL && gtk_widget_has_css_class (list, "trace"))
     return TRUE;
@@ -542,7 +549,7 @@ check_fits (QdPage *page, const char *what)
 static gboolean
 fcmac_done (gpointer view)
 {
-  QdMapcolorFcmacTable *const *tables;
+  QdCspTable *const *tables;
 
   return !qd_mapcolor_fcmac_view_is_running (view) && qd_mapcolor_fcmac_view_get_tables (view, &tables) == 2;
 }

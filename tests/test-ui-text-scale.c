@@ -58,7 +58,7 @@ page_idle (gpointer page)
 static gboolean
 tables_built (gpointer view)
 {
-  QdMapcolorFcmacTable *const *tables;
+  QdCspTable *const *tables;
 
   return !qd_mapcolor_fcmac_view_is_running (view) && qd_mapcolor_fcmac_view_get_tables (view, &tables) > 0;
 }

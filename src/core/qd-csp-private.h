@@ -38,25 +38,33 @@ typedef struct {
   guint *scope;
   char *description;
 
-  /* Binary: support[p] holds, for each value a of scope[p], the bitset of
-   * the values of the other variable compatible with it (that variable's
-   * n_words words per value). */
-  guint64 *support[2];
-  gboolean shared_support;  /* owned by the model's not-equal cache */
-
-  /* Table: n_tuples rows of arity values, all within the domains. */
-  guint *tuples;
-  guint n_tuples;
-
-  /* Propagator. */
-  const QdCspPropagatorClass *klass;
-  gpointer data;
+  /* What the kind needs, one at a time (48 bytes a constraint, not 80: a
+   * file may hold 500,000 constraints). */
+  union {
+    struct {
+      /* Binary: support[p] holds, for each value a of scope[p], the bitset
+       * of the values of the other variable compatible with it (that
+       * variable's n_words words per value). */
+      guint64 *support[2];
+      gboolean shared_support;  /* owned by the CSP's difference cache */
+    };
+    struct {
+      /* Table: n_tuples rows of arity values, all within the domains. */
+      guint *tuples;
+      guint n_tuples;
+    };
+    struct {
+      /* Propagator. */
+      const QdCspPropagatorClass *klass;
+      gpointer data;
+    };
+  };
 } QdCspConstraint;
 
 struct _QdCsp {
   GArray *variables;            /* QdCspVariable */
   GArray *constraints;          /* QdCspConstraint */
-  GHashTable *not_equal_cache;  /* (size_x << 32 | size_y) → QdCspSupportPair */
+  GHashTable *difference_cache; /* sizes and offsets → QdCspSupportPair */
   QdCspValueNameFunc value_name;
   gconstpointer value_name_data;
   guint n_binary;

@@ -1,9 +1,10 @@
 /* qd-csp.c — the CSP model: variables, constraints, checks on a values array.
  *
  * Binary constraints are tabulated once, when added, into support bitsets in
- * both directions, so the solver never calls a predicate.  Not-equal
- * constraints between domains of the same sizes share one support table (a
- * map of 10,000 regions holds one), kept in `not_equal_cache`.
+ * both directions, so the solver never calls a predicate.  Difference
+ * constraints (x != y, the queens' x - y not in {0, d, -d}) between domains
+ * of the same sizes with the same offsets share one support table (a map of
+ * 10,000 regions holds one, 400 queens 399), kept in `difference_cache`.
  */
 #include "qd-csp-private.h"
 
@@ -12,6 +13,33 @@
 typedef struct {
   guint64 *support[2];
 } QdCspSupportPair;
+
+/* What a shared difference table is made of: the offsets sorted, each
+ * within reach of the sizes. */
+typedef struct {
+  guint size_x, size_y, n;
+  gint offsets[QD_CSP_DIFFERENCES_MAX];
+} DifferenceKey;
+
+static guint
+difference_key_hash (gconstpointer data)
+{
+  const DifferenceKey *k = data;
+  guint h = k->size_x * 31 + k->size_y;
+
+  for (guint i = 0; i < k->n; i++)
+    h = h * 31 + (guint) k->offsets[i];
+  return h;
+}
+
+static gboolean
+difference_key_equal (gconstpointer a, gconstpointer b)
+{
+  const DifferenceKey *x = a, *y = b;
+
+  return x->size_x == y->size_x && x->size_y == y->size_y && x->n == y->n &&
+         memcmp (x->offsets, y->offsets, sizeof (gint) * x->n) == 0;
+}
 
 static void
 support_pair_free (gpointer data)
@@ -40,14 +68,25 @@ constraint_clear (gpointer data)
 
   g_free (c->scope);
   g_free (c->description);
-  if (!c->shared_support)
+  switch (c->kind)
     {
-      g_free (c->support[0]);
-      g_free (c->support[1]);
+    case QD_CSP_KIND_BINARY:
+      if (!c->shared_support)
+        {
+          g_free (c->support[0]);
+          g_free (c->support[1]);
+        }
+      break;
+    case QD_CSP_KIND_TABLE:
+      g_free (c->tuples);
+      break;
+    case QD_CSP_KIND_PROPAGATOR:
+      if (c->klass->free != NULL)
+        c->klass->free (c->data);
+      break;
+    default:
+      g_assert_not_reached ();
     }
-  g_free (c->tuples);
-  if (c->kind == QD_CSP_KIND_PROPAGATOR && c->klass->free != NULL)
-    c->klass->free (c->data);
 }
 
 QdCsp *
@@ -59,8 +98,8 @@ qd_csp_new (void)
   g_array_set_clear_func (csp->variables, variable_clear);
   csp->constraints = g_array_new (FALSE, TRUE, sizeof (QdCspConstraint));
   g_array_set_clear_func (csp->constraints, constraint_clear);
-  csp->not_equal_cache = g_hash_table_new_full (g_int64_hash, g_int64_equal,
-                                                g_free, support_pair_free);
+  csp->difference_cache = g_hash_table_new_full (difference_key_hash, difference_key_equal,
+                                                 g_free, support_pair_free);
   return csp;
 }
 
@@ -71,7 +110,7 @@ qd_csp_free (QdCsp *csp)
     return;
   g_array_unref (csp->constraints);
   g_array_unref (csp->variables);
-  g_hash_table_unref (csp->not_equal_cache);
+  g_hash_table_unref (csp->difference_cache);
   g_free (csp);
 }
 
@@ -273,9 +312,11 @@ qd_csp_add_binary (QdCsp *csp, guint x, guint y, QdCspBinaryFunc allowed,
   return add_binary_tables (csp, x, y, sxy, syx, FALSE, text);
 }
 
-/* support[a] = every value of a domain of `size_to` values except a. */
+/* support[a] = the values b of a domain of `size_to` values that `a` of a
+ * domain of `size_from` allows: all but a - sign · offset for each offset
+ * (sign 1 seen from x, -1 from y). */
 static guint64 *
-not_equal_support (guint size_from, guint size_to)
+difference_support (guint size_from, guint size_to, const DifferenceKey *key, gint sign)
 {
   guint n_words = QD_CSP_WORDS (size_to);
   guint64 *support = g_new (guint64, (gsize) size_from * n_words);
@@ -288,39 +329,102 @@ not_equal_support (guint size_from, guint size_to)
         row[w] = G_MAXUINT64;
       if (size_to % QD_CSP_WORD_BITS != 0)
         row[n_words - 1] = QD_CSP_BIT (size_to) - 1;
-      if (a < size_to)
-        row[a / QD_CSP_WORD_BITS] &= ~QD_CSP_BIT (a);
+      for (guint i = 0; i < key->n; i++)
+        {
+          gint64 b = (gint64) a - sign * (gint64) key->offsets[i];
+
+          if (b >= 0 && b < size_to)
+            row[b / QD_CSP_WORD_BITS] &= ~QD_CSP_BIT (b);
+        }
     }
   return support;
+}
+
+static gint
+compare_ints (gconstpointer a, gconstpointer b)
+{
+  gint x = *(const gint *) a, y = *(const gint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+typedef struct {
+  const gint *offsets;
+  guint n;
+} DiagonalOffsets;
+
+static gboolean
+diagonal_allowed (guint a, guint b, gpointer data)
+{
+  const DiagonalOffsets *d = data;
+
+  for (guint i = 0; i < d->n; i++)
+    if (d->offsets[i] == 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Takes `description`. */
+static guint
+add_difference (QdCsp *csp, guint x, guint y, const gint *offsets, guint n, char *description)
+{
+  const QdCspVariable *vx = qd_csp_var (csp, x), *vy = qd_csp_var (csp, y);
+  DifferenceKey key = { vx->size, vy->size, 0, { 0 } };
+  QdCspSupportPair *pair;
+
+  if (x == y)
+    {
+      DiagonalOffsets d = { offsets, n };
+
+      return add_diagonal (csp, x, diagonal_allowed, &d, description);
+    }
+  /* x - y lies within -(size_y - 1) .. size_x - 1: offsets beyond forbid nothing. */
+  for (guint i = 0; i < n; i++)
+    if (offsets[i] > -(gint64) vy->size && offsets[i] < (gint64) vx->size)
+      key.offsets[key.n++] = offsets[i];
+  qsort (key.offsets, key.n, sizeof (gint), compare_ints);
+  {
+    guint kept = 0;
+
+    for (guint i = 0; i < key.n; i++)
+      if (kept == 0 || key.offsets[kept - 1] != key.offsets[i])
+        key.offsets[kept++] = key.offsets[i];
+    key.n = kept;
+  }
+  pair = g_hash_table_lookup (csp->difference_cache, &key);
+  if (pair == NULL)
+    {
+      pair = g_new (QdCspSupportPair, 1);
+      pair->support[0] = difference_support (vx->size, vy->size, &key, 1);
+      pair->support[1] = difference_support (vy->size, vx->size, &key, -1);
+      g_hash_table_insert (csp->difference_cache, g_memdup2 (&key, sizeof key), pair);
+    }
+  return add_binary_tables (csp, x, y, pair->support[0], pair->support[1], TRUE, description);
+}
+
+guint
+qd_csp_add_difference (QdCsp *csp, guint x, guint y, const gint *offsets, guint n, const char *description)
+{
+  g_return_val_if_fail (csp != NULL && (offsets != NULL || n == 0), 0);
+  g_return_val_if_fail (n <= QD_CSP_DIFFERENCES_MAX, 0);
+  g_return_val_if_fail (x < csp->variables->len && y < csp->variables->len, 0);
+
+  return add_difference (csp, x, y, offsets, n,
+                         description != NULL ? g_strdup (description)
+                                             : g_strdup_printf ("binary(%s, %s)", qd_csp_var (csp, x)->name,
+                                                                qd_csp_var (csp, y)->name));
 }
 
 guint
 qd_csp_add_not_equal (QdCsp *csp, guint x, guint y)
 {
-  const QdCspVariable *vx, *vy;
-  QdCspSupportPair *pair;
-  gint64 key;
-  char *text;
+  static const gint zero[1] = { 0 };
 
   g_return_val_if_fail (csp != NULL, 0);
   g_return_val_if_fail (x < csp->variables->len && y < csp->variables->len, 0);
 
-  vx = qd_csp_var (csp, x);
-  vy = qd_csp_var (csp, y);
-  text = g_strdup_printf ("%s != %s", vx->name, vy->name);
-  if (x == y)
-    return add_diagonal (csp, x, NULL, NULL, text);
-
-  key = (gint64) (((guint64) vx->size << 32) | vy->size);
-  pair = g_hash_table_lookup (csp->not_equal_cache, &key);
-  if (pair == NULL)
-    {
-      pair = g_new (QdCspSupportPair, 1);
-      pair->support[0] = not_equal_support (vx->size, vy->size);
-      pair->support[1] = not_equal_support (vy->size, vx->size);
-      g_hash_table_insert (csp->not_equal_cache, g_memdup2 (&key, sizeof key), pair);
-    }
-  return add_binary_tables (csp, x, y, pair->support[0], pair->support[1], TRUE, text);
+  return add_difference (csp, x, y, zero, 1,
+                         g_strdup_printf ("%s != %s", qd_csp_var (csp, x)->name, qd_csp_var (csp, y)->name));
 }
 
 guint
@@ -383,8 +487,11 @@ qd_csp_add_propagator (QdCsp *csp, const QdCspPropagatorClass *klass, gpointer d
   c.scope = g_memdup2 (scope, sizeof (guint) * arity);
   c.klass = klass;
   c.data = data;
-  names = description != NULL ? g_strdup (description) : scope_names (csp, scope, arity);
-  c.description = g_strdup_printf ("%s(%s)", klass->name != NULL ? klass->name : "propagator", names);
+  /* "name(description)", without printf: a file may add 500,000 of them. */
+  if (description == NULL)
+    names = scope_names (csp, scope, arity);
+  c.description = g_strconcat (klass->name != NULL ? klass->name : "propagator", "(",
+                               description != NULL ? description : names, ")", NULL);
   return add_constraint (csp, &c);
 }
 

@@ -53,6 +53,16 @@ guint       qd_csp_add_binary         (QdCsp *csp, guint x, guint y, QdCspBinary
 /* x != y (colouring), without a predicate call per pair; constraints between
  * domains of the same sizes share one support table.  Description "X != Y". */
 guint       qd_csp_add_not_equal      (QdCsp *csp, guint x, guint y);
+/* x - y is none of the offsets (value indexes; at most QD_CSP_DIFFERENCES_MAX
+ * of them): {0} is x != y, {0, d, -d} keeps two queens d columns apart off
+ * each other's row and diagonals.  A binary constraint like the above,
+ * tabulated without a predicate call, whose support tables are shared by
+ * every difference constraint between domains of the same sizes with the
+ * same offsets (qd_csp_add_not_equal's among them).  Description: the one
+ * given, or "binary(X, Y)". */
+#define QD_CSP_DIFFERENCES_MAX 16
+guint       qd_csp_add_difference     (QdCsp *csp, guint x, guint y, const gint *offsets, guint n,
+                                       const char *description);
 
 /* A table constraint: the tuples (n_tuples * arity values, row after row) are
  * the allowed combinations of the scope's values.  Copied; tuples with a value
@@ -93,7 +103,17 @@ typedef struct {
   /* TRUE for a costly propagator: under MAC it runs only once the cheaper
    * constraints are quiet, so it sees their pruning in one run. */
   gboolean late;
+  /* Optional, for a constraint between two distinct variables that forbids
+   * few pairs (at most QD_CSP_CONFLICTS_MAX for any value): writes to `out`
+   * exactly the values b of scope[1 - pos] (0 <= b < its size, each once)
+   * that `check` rejects when scope[pos] = value and scope[1 - pos] = b, and
+   * returns how many.  Local search then keeps, for each value, the count
+   * of constraints it would violate, at a cost per step of these few values
+   * instead of a check per value of every neighbour. */
+  guint    (*conflicts) (gconstpointer data, guint pos, guint value, guint *out);
 } QdCspPropagatorClass;
+
+#define QD_CSP_CONFLICTS_MAX 64
 
 guint       qd_csp_add_propagator     (QdCsp *csp, const QdCspPropagatorClass *klass, gpointer data,
                                        const guint *scope, guint arity, const char *description);

@@ -11,13 +11,28 @@
 
 /* ========================================================= min-conflicts */
 
-/* One constraint seen from one of its variables. */
+/* One constraint seen from one of its variables.  A binary constraint, or a
+ * propagator of two variables that lists its conflicts, is "counted": what
+ * it forbids to the other variable's values is kept in `counts` as the
+ * variables change; any other constraint is checked value by value when
+ * its variable is scored. */
 typedef struct {
   guint constraint;
-  guint other;              /* binary: the other variable; otherwise G_MAXUINT */
-  guint other_words;        /* binary: words per value of the other's domain */
-  const guint64 *support;   /* binary: for each value here, its supports in `other` */
+  guint other;              /* counted: the other variable; otherwise G_MAXUINT */
+  guint aux;                /* binary: words per value of the other's domain; counted
+                             * propagator: MC_PROPAGATOR | its class's conflicts' index
+                             * in `conflicts` << 1 | this variable's position in the scope */
+  /* Binary: for each value here, its supports in `other`; counted
+   * propagator: its data.  Copied here so that a step does not visit the
+   * constraint itself (1,000 queens: 999 constraints a step). */
+  gconstpointer ptr;
 } McIncidence;
+
+#define MC_PROPAGATOR 0x80000000u
+/* Distinct classes of counted propagators (others are checked). */
+#define MC_CLASSES_MAX 16
+
+typedef guint (*McConflictsFunc) (gconstpointer data, guint pos, guint value, guint *out);
 
 struct _QdMinConflicts {
   const QdCsp *csp;
@@ -25,16 +40,23 @@ struct _QdMinConflicts {
   guint n_vars;
   guint n_cons;
 
-  /* Constraints of each variable: inc[inc_offset[v] .. inc_offset[v + 1]). */
+  /* Constraints of each variable: inc[inc_offset[v] .. inc_offset[v + 1]),
+   * in the order of the variable's list, that is of the constraints (the
+   * order of the updates, hence of the set of variables in conflict, which
+   * the random draws index). */
   guint *inc_offset;
   McIncidence *inc;
+  guint *n_checked;         /* per variable: its constraints that are not counted */
   /* Initial domains as value lists: dom_values[dom_offset[v] .. + dom_count[v]);
    * slot_offset[v] + value indexes per-(variable, value) arrays. */
   guint *dom_offset;
   guint *dom_count;
   guint *dom_values;
   guint *slot_offset;
+  guint64 *last_mask;       /* per variable: the bits of its last domain word in use */
   guint64 *tabu_until;      /* per slot: the first step the value is allowed again */
+  guint *counts;            /* per slot: counted constraints violated if the variable
+                             * took the value, the others keeping theirs */
   gsize n_slots;
 
   /* The assignment and what it violates. */
@@ -48,6 +70,9 @@ struct _QdMinConflicts {
 
   guint *scores;            /* per value of a domain: violations with that value */
   guint *ties;
+  guint conflict_buf[QD_CSP_CONFLICTS_MAX];
+  McConflictsFunc conflicts[MC_CLASSES_MAX];  /* the counted propagators' */
+  guint n_classes;
   guint64 rng;
   QdMinConflictsStats stats;
 };
@@ -59,6 +84,40 @@ qd_min_conflicts_options_init (QdMinConflictsOptions *options)
   memset (options, 0, sizeof *options);
   options->walk_probability = 0.05;
   options->tabu_tenure = 10;
+}
+
+/* The incidence of constraint c on the variable at `pos` in its scope:
+ * counted or checked. */
+static void
+mc_incidence_init (QdMinConflicts *mc, McIncidence *inc, guint c, guint pos)
+{
+  const QdCspConstraint *con = qd_csp_con (mc->csp, c);
+
+  inc->constraint = c;
+  inc->other = G_MAXUINT;
+  inc->aux = 0;
+  inc->ptr = NULL;
+  if (con->kind == QD_CSP_KIND_BINARY)
+    {
+      inc->other = con->scope[1 - pos];
+      inc->aux = qd_csp_var (mc->csp, inc->other)->n_words;
+      inc->ptr = con->support[pos];
+    }
+  else if (con->kind == QD_CSP_KIND_PROPAGATOR && con->klass->conflicts != NULL && con->arity == 2 &&
+           con->scope[0] != con->scope[1])
+    {
+      guint k = 0;
+
+      while (k < mc->n_classes && mc->conflicts[k] != con->klass->conflicts)
+        k++;
+      if (k == MC_CLASSES_MAX)
+        return;
+      if (k == mc->n_classes)
+        mc->conflicts[mc->n_classes++] = con->klass->conflicts;
+      inc->other = con->scope[1 - pos];
+      inc->aux = MC_PROPAGATOR | k << 1 | pos;
+      inc->ptr = con->data;
+    }
 }
 
 QdMinConflicts *
@@ -93,37 +152,23 @@ qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
 
   mc->inc_offset = g_new (guint, n + 1);
   mc->inc = g_new (McIncidence, total_inc + 1);
+  mc->n_checked = g_new0 (guint, n + 1);
   mc->dom_offset = g_new (guint, n + 1);
   mc->dom_count = g_new (guint, n + 1);
   mc->dom_values = g_new (guint, total_values + 1);
   mc->slot_offset = g_new (guint, n + 1);
+  mc->last_mask = g_new (guint64, n + 1);
   {
     gsize k = 0, d = 0, slot = 0;
+    g_autofree guint *fill = g_new (guint, n + 1);
 
     for (guint v = 0; v < n; v++)
       {
         const QdCspVariable *var = qd_csp_var (csp, v);
 
         mc->inc_offset[v] = k;
-        for (guint i = 0; i < var->constraints->len; i++, k++)
-          {
-            guint c = g_array_index (var->constraints, guint, i);
-            const QdCspConstraint *con = qd_csp_con (csp, c);
-            McIncidence *inc = &mc->inc[k];
-
-            inc->constraint = c;
-            inc->other = G_MAXUINT;
-            inc->other_words = 0;
-            inc->support = NULL;
-            if (con->kind == QD_CSP_KIND_BINARY)
-              {
-                guint pos = con->scope[0] == v ? 0 : 1;
-
-                inc->other = con->scope[1 - pos];
-                inc->other_words = qd_csp_var (csp, inc->other)->n_words;
-                inc->support = con->support[pos];
-              }
-          }
+        fill[v] = k;
+        k += var->constraints->len;
         mc->dom_offset[v] = d;
         mc->dom_count[v] = 0;
         for (guint w = 0; w < var->n_words; w++)
@@ -132,10 +177,35 @@ qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
         d += mc->dom_count[v];
         mc->slot_offset[v] = slot;
         slot += var->size;
+        mc->last_mask[v] = var->size % QD_CSP_WORD_BITS != 0 ? QD_CSP_BIT (var->size) - 1 : G_MAXUINT64;
       }
     mc->inc_offset[n] = k;
+    /* The incidences, constraint after constraint rather than variable
+     * after variable: the constraints are read in the order they lie in
+     * memory (a variable's list holds its constraints in that order, as
+     * qd_csp_add_* appends them). */
+    for (guint c = 0; c < mc->n_cons; c++)
+      {
+        const QdCspConstraint *con = qd_csp_con (csp, c);
+
+        for (guint p = 0; p < con->arity; p++)
+          {
+            guint v = con->scope[p];
+            gboolean repeated = FALSE;
+            McIncidence *inc;
+
+            for (guint q = 0; q < p && !repeated; q++)
+              repeated = con->scope[q] == v;
+            if (repeated)
+              continue;
+            inc = &mc->inc[fill[v]++];
+            mc_incidence_init (mc, inc, c, p);
+            mc->n_checked[v] += inc->other == G_MAXUINT;
+          }
+      }
   }
   mc->tabu_until = g_new0 (guint64, total_size + 1);
+  mc->counts = g_new0 (guint, total_size + 1);
   mc->n_slots = total_size;
 
   mc->values = g_new (gint, n + 1);
@@ -157,11 +227,14 @@ qd_min_conflicts_free (QdMinConflicts *mc)
     return;
   g_free (mc->inc_offset);
   g_free (mc->inc);
+  g_free (mc->n_checked);
   g_free (mc->dom_offset);
   g_free (mc->dom_count);
   g_free (mc->dom_values);
   g_free (mc->slot_offset);
+  g_free (mc->last_mask);
   g_free (mc->tabu_until);
+  g_free (mc->counts);
   g_free (mc->values);
   g_free (mc->violated);
   g_free (mc->n_conflicts);
@@ -195,14 +268,54 @@ qd_min_conflicts_status_to_string (QdMinConflictsStatus status)
     }
 }
 
-/* Whether the constraint of `inc` (seen from var) holds for the values. */
+/* Whether a constraint not counted holds for the values. */
 static inline gboolean
-mc_satisfied (QdMinConflicts *mc, const McIncidence *inc, guint var, guint value)
+mc_satisfied (QdMinConflicts *mc, const McIncidence *inc)
 {
   mc->stats.checks++;
-  if (inc->other != G_MAXUINT)
-    return qd_csp_bit_test (inc->support + (gsize) value * inc->other_words, mc->values[inc->other]);
   return qd_csp_constraint_check (mc->csp, inc->constraint, mc->values);
+}
+
+/* For a counted constraint: counts[other][b] += delta for each value b of
+ * the other variable that it forbids while this side has `value` (the
+ * zeros of a binary constraint's support row, or the conflicts a
+ * propagator lists); returns whether the other's current value is one, that
+ * is whether the constraint is violated with `value` here. */
+static gboolean
+mc_count (QdMinConflicts *mc, const McIncidence *inc, guint value, gint delta)
+{
+  guint *counts = mc->counts + mc->slot_offset[inc->other];
+  guint current = (guint) mc->values[inc->other];
+
+  mc->stats.checks++;
+  if (!(inc->aux & MC_PROPAGATOR))
+    {
+      const guint64 *row = (const guint64 *) inc->ptr + (gsize) value * inc->aux;
+
+      for (guint w = 0; w < inc->aux; w++)
+        {
+          guint64 bits = ~row[w];
+
+          if (w + 1 == inc->aux)
+            bits &= mc->last_mask[inc->other];
+          for (; bits != 0; bits &= bits - 1)
+            counts[w * QD_CSP_WORD_BITS + qd_csp_lowest_bit (bits)] += delta;
+        }
+      return !qd_csp_bit_test (row, current);
+    }
+  else
+    {
+      guint n = mc->conflicts[(inc->aux & ~MC_PROPAGATOR) >> 1] (inc->ptr, inc->aux & 1, value, mc->conflict_buf);
+      gboolean violated = FALSE;
+
+      g_assert (n <= QD_CSP_CONFLICTS_MAX);
+      for (guint i = 0; i < n; i++)
+        {
+          counts[mc->conflict_buf[i]] += delta;
+          violated |= mc->conflict_buf[i] == current;
+        }
+      return violated;
+    }
 }
 
 /* n_conflicts[var] += delta, keeping the set of variables in conflict. */
@@ -247,18 +360,28 @@ mc_toggle (QdMinConflicts *mc, guint c, gint delta)
     }
 }
 
-/* var := value, and the violated constraints brought up to date. */
+/* var := value, and the violated constraints and the counts of var's
+ * neighbours brought up to date (var's own counts depend on the others
+ * only). */
 static void
 mc_set (QdMinConflicts *mc, guint var, guint value)
 {
   const McIncidence *inc = mc->inc + mc->inc_offset[var];
   const McIncidence *end = mc->inc + mc->inc_offset[var + 1];
+  guint old = (guint) mc->values[var];
 
   mc->values[var] = value;
   for (; inc < end; inc++)
     {
-      gboolean violated = !mc_satisfied (mc, inc, var, value);
+      gboolean violated;
 
+      if (inc->other != G_MAXUINT)
+        {
+          mc_count (mc, inc, old, -1);
+          violated = mc_count (mc, inc, value, +1);
+        }
+      else
+        violated = !mc_satisfied (mc, inc);
       if (violated != mc->violated[inc->constraint])
         mc_toggle (mc, inc->constraint, violated ? +1 : -1);
     }
@@ -266,24 +389,29 @@ mc_set (QdMinConflicts *mc, guint var, guint value)
     mc->options.on_assign (mc->options.user_data, var, value);
 }
 
-/* scores[i]: the constraints of var violated if it took its i-th value. */
+/* scores[i]: the constraints of var violated if it took its i-th value:
+ * its counts, plus a check per value of each constraint not counted. */
 static void
 mc_score (QdMinConflicts *mc, guint var)
 {
   const McIncidence *inc = mc->inc + mc->inc_offset[var];
   const McIncidence *end = mc->inc + mc->inc_offset[var + 1];
   const guint *dom = mc->dom_values + mc->dom_offset[var];
+  const guint *counts = mc->counts + mc->slot_offset[var];
   guint n = mc->dom_count[var];
   gint saved = mc->values[var];
 
-  memset (mc->scores, 0, sizeof (guint) * n);
+  for (guint i = 0; i < n; i++)
+    mc->scores[i] = counts[dom[i]];
+  if (mc->n_checked[var] == 0)
+    return;
   for (; inc < end; inc++)
-    for (guint i = 0; i < n; i++)
-      {
-        if (inc->other == G_MAXUINT)
+    if (inc->other == G_MAXUINT)
+      for (guint i = 0; i < n; i++)
+        {
           mc->values[var] = dom[i];
-        mc->scores[i] += !mc_satisfied (mc, inc, var, dom[i]);
-      }
+          mc->scores[i] += !mc_satisfied (mc, inc);
+        }
   mc->values[var] = saved;
 }
 
@@ -348,7 +476,7 @@ mc_should_stop (QdMinConflicts *mc)
 }
 
 /* The start: the given values where they are in the domains, else random
- * ones; then what they violate. */
+ * ones; then what they violate, and the counts. */
 static void
 mc_start (QdMinConflicts *mc, const gint *initial)
 {
@@ -369,11 +497,29 @@ mc_start (QdMinConflicts *mc, const gint *initial)
     }
   mc->n_conflicted = 0;
   mc->n_violated = 0;
+  memset (mc->counts, 0, sizeof (guint) * mc->n_slots);
   for (guint c = 0; c < mc->n_cons; c++)
     {
+      const QdCspConstraint *con = qd_csp_con (mc->csp, c);
+      McIncidence inc;
+      gboolean violated;
+
+      /* A counted constraint, seen from each side, counts against the
+       * values of the other (and tells whether it is violated). */
+      mc_incidence_init (mc, &inc, c, 0);
+      if (inc.other != G_MAXUINT)
+        {
+          violated = mc_count (mc, &inc, (guint) mc->values[con->scope[0]], +1);
+          mc_incidence_init (mc, &inc, c, 1);
+          mc_count (mc, &inc, (guint) mc->values[con->scope[1]], +1);
+        }
+      else
+        {
+          mc->stats.checks++;
+          violated = !qd_csp_constraint_check (mc->csp, c, mc->values);
+        }
       mc->violated[c] = 0;
-      mc->stats.checks++;
-      if (!qd_csp_constraint_check (mc->csp, c, mc->values))
+      if (violated)
         mc_toggle (mc, c, +1);
     }
   memset (mc->tabu_until, 0, sizeof (guint64) * mc->n_slots);

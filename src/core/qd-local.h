@@ -9,13 +9,18 @@
  * left is tabu for it during tabu_tenure steps, unless taking it would
  * reach fewer violated constraints than ever before (aspiration).
  *
- * Every kind of constraint works: binary ones are evaluated through their
- * support bitsets, tables and propagators through qd_csp_constraint_check.
- * The violated constraints, each variable's count of them and the set of
- * variables in conflict are kept up to date at each step (a step costs the
- * constraints of one variable times its domain size, not a scan of the
- * CSP).  Seeded (SplitMix64): the same seed gives the same run everywhere.
- * Nothing is allocated while it runs.
+ * Every kind of constraint works.  The violated constraints, each
+ * variable's count of them and the set of variables in conflict are kept
+ * up to date at each step, and so are, for each value of each variable,
+ * the binary constraints it would violate (the others keeping their
+ * values): binary constraints through the zeros of their support bitsets,
+ * and propagators of two variables that list their conflicts
+ * (QdCspPropagatorClass.conflicts) through that list.  A step that moves a
+ * variable costs its constraints times the values they forbid, and scoring
+ * its values a look-up each; other tables and propagators are checked
+ * (qd_csp_constraint_check) for each value of the variable being scored.
+ * No step scans the CSP.  Seeded (SplitMix64): the same seed gives the same
+ * run everywhere.  Nothing is allocated while it runs.
  *
  * Hill climbing and simulated annealing (AIMA fig. 4.2 and 4.5) work on any
  * state through a QdNeighbourhood: the moves of the current state are
@@ -64,7 +69,8 @@ typedef struct {
   guint64 assignments;          /* values given: the start's, then one per step */
   guint64 changes;              /* steps that changed the value */
   guint64 walks;                /* of them, random-walk steps */
-  guint64 checks;               /* constraint evaluations */
+  guint64 checks;               /* constraint evaluations (reading what a counted
+                                 * constraint forbids counts as one) */
   guint violated;               /* violated constraints at the end */
   guint best_violated;          /* fewest violated constraints seen */
   gint64 time_us;

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Tests of `quandary-cli csp` (TAP): solution counts against independent
 counts, in both formats; fc and mac against bt; arc consistency and the
-steps; errors that name the line and the column.
+steps; the FC vs MAC domain tables (--fcmac); errors that name the line
+and the column.
 
 Usage: test-cli-csp.py CLI SRCDIR WORKDIR
 
@@ -19,7 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cspwriter  # noqa: E402
 
 CLI, SRCDIR, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
-EXAMPLES = os.path.join(SRCDIR, '..', '..', 'data', 'examples', 'csp')
+EXAMPLES = os.path.join(SRCDIR, '..', '..', 'data', 'examples', 'constraints')
 os.makedirs(WORK, exist_ok=True)
 ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
 
@@ -150,6 +151,63 @@ rc, out, err = run(os.path.join(EXAMPLES, 'fcmac-9.csp'), '-a', 'mac', '--var-or
 ok('wipe-out' not in out and 'backtrack' not in out, 'fcmac-9 with mac: no wipe-out, no backtrack', out[:400])
 rc, out, err = run(os.path.join(EXAMPLES, 'queens-4.csp'), '-a', 'bt', '--var-order', 'static', '--steps')
 ok('reject' in out and 'backtrack q[' in out, '--steps with bt: rejected values and backtracks', out[:300])
+
+# --- --fcmac: the domain tables of statement 002 ---------------------------
+# The 9-node graph as a CSP gives the very tables of `quandary-cli fcmac` on
+# its map: same domains {r, g, b} in that order, and the file lists each
+# constraint from its earlier variable, in the variable order, as fcmac
+# builds the graph's, so inference meets the neighbours in the same order.
+ORDER9 = ['--order', 'A,B,C,D,E,F,G,H,I']
+rc, out, err = run(os.path.join(EXAMPLES, 'fcmac-9.csp'), '--fcmac', *ORDER9)
+p = subprocess.run([CLI, 'fcmac', os.path.join(SRCDIR, '..', '..', 'data', 'examples', 'mapcolor', 'fcmac-9.map'),
+                    *ORDER9, '--values', 'r,g,b'], capture_output=True, text=True, env=ENV, timeout=300)
+ok(rc == 0 and p.returncode == 0 and out == p.stdout and '# 11 assignments (1 wiped out), 1 backtrack' in out,
+   '--fcmac on fcmac-9.csp: the tables of fcmac on fcmac-9.map', err + out[:300] + p.stderr)
+rc, out, err = run(os.path.join(EXAMPLES, 'fcmac-9.csp'), '--fcmac', '--method', 'mac')
+ok(rc == 0 and out.startswith('# mac: maintaining arc consistency; order A,B,C,D,E,F,G,H,I; values r,g,b\n')
+   and '# fc:' not in out, '--fcmac --method mac: the MAC table alone, the file\'s order', out[:200])
+
+# Domains of different sizes and kinds: fcmac-mixed.txt and
+# fcmac-mixed-order.txt were written by hand from the constraints (see
+# golden/fcmac-mixed.csp): s in {hi, lo, mid} (symbols, order written),
+# n in {1, 2, 3} (integers, ascending whatever the file's order), k in {0, 1};
+# C1 s != hi or n = 3, C2 n + k <= 2, C3 s != lo or k = 1.
+#   FC, order s,n,k: s=hi leaves n {3} (C1); n=3 empties k (C2: 3 + k > 2),
+#   a wipe-out; n has nothing else, so s=hi is taken back (backtrack s, every
+#   domain as before it); s=lo leaves k {1} (C3), n untouched; n=1 and k=1
+#   remove nothing: 5 assignments, 1 wiped out, 1 backtrack.
+#   MAC: the initial arc consistency removes n=3 (no k has 3 + k <= 2), then
+#   s=hi (its only support n=3 is gone); s=lo leaves k {1} (C3), which leaves
+#   n {1} (C2: 2 + 1 > 2); n=1 and k=1 change nothing: 3 assignments.
+#   FC, order n,s,k: n=1 removes hi from s (C1), k stays {0,1} (1 + k <= 2);
+#   s=lo leaves k {1} (C3); k=1: 3 assignments.
+# Columns stay in the file's order whatever --order says.
+MIXED = os.path.join(SRCDIR, 'golden', 'fcmac-mixed.csp')
+for args, golden in ((['--fcmac'], 'fcmac-mixed.txt'),
+                     (['--fcmac', '--order', 'n, s, k', '--method', 'fc'], 'fcmac-mixed-order.txt')):
+    with open(os.path.join(SRCDIR, 'golden', golden), encoding='utf-8') as f:
+        expected = f.read()
+    rc, out, err = run(MIXED, *args)
+    ok(rc == 0 and out == expected, '--fcmac %s: the hand-written %s' % (' '.join(args[1:]), golden), err + out)
+
+nonbinary = write('fcmac-nonbinary.csp', 'var a, b in 1..3\nvar c in 1..3\na != b\nalldifferent(a, b, c)\n')
+rc, out, err = run(nonbinary, '--fcmac')
+ok(rc == 1 and out == '' and nonbinary in err and 'alldifferent(a, b, c)' in err and 'binary' in err,
+   '--fcmac refuses a constraint over three variables, naming it', err)
+rc, out, err = run(write('fcmac-big.csp', 'var a in 1..65\nvar b in 1..2\na != b\n'), '--fcmac')
+ok(rc == 1 and 'domain of a has 65 values' in err, '--fcmac refuses a domain of more than 64 values, naming it', err)
+for args, named in ((['--fcmac', '--all'], '--all'),
+                    (['--fcmac', '--algorithm', 'min-conflicts'], '--algorithm'),
+                    (['--fcmac', '--ac3'], '--ac3'),
+                    (['--fcmac', '--steps'], '--steps'),
+                    (['--fcmac', '--seed', '1'], '--seed'),
+                    (['--order', 's,n,k'], '--fcmac'),
+                    (['--fcmac', '--method', 'ac3'], 'ac3'),
+                    (['--fcmac', '--order', 's,n'], 'misses 1 variable of the problem: k'),
+                    (['--fcmac', '--order', 's,x,k'], 'which is not a variable of the problem'),
+                    (['--fcmac', '--order', 's,n,s,k'], 'twice')):
+    rc, out, err = run(MIXED, *args)
+    ok(rc == 2 and out == '' and named in err, '--fcmac usage error: %s' % ' '.join(args), err)
 
 # --- errors: the line and the column --------------------------------------
 HOSTILE = [

@@ -45,7 +45,7 @@ test_corpus (void)
 static void
 test_examples (void)
 {
-  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "examples", "csp", NULL);
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "examples", "constraints", NULL);
 
   run_folder (folder, TRUE);
 }

@@ -58,7 +58,7 @@ load_golden_map (const char *name)
  * checked): node k is the k-th assignment or wipe-out row, with its label;
  * failures are the wipe-outs; one solution node when solved. */
 static void
-check_tree (const QdMapcolorFcmacTable *t)
+check_tree (const QdCspTable *t)
 {
   guint64 counts[QD_SEARCH_NODE_N_STATUSES];
   guint node = 0;
@@ -68,31 +68,31 @@ check_tree (const QdMapcolorFcmacTable *t)
   g_assert_cmpuint (qd_search_tree_n_nodes (t->tree), ==, t->assignments + 1);
   qd_search_tree_count (t->tree, counts);
   g_assert_cmpuint (counts[QD_SEARCH_NODE_FAILURE], ==, t->wipeouts);
-  g_assert_cmpuint (counts[QD_SEARCH_NODE_SOLUTION], ==, t->status == QD_MAPCOLOR_FCMAC_SOLVED ? 1 : 0);
+  g_assert_cmpuint (counts[QD_SEARCH_NODE_SOLUTION], ==, t->status == QD_CSP_TABLES_SOLVED ? 1 : 0);
   for (guint row = 0; row < t->rows->len; row++)
     {
-      const QdMapcolorFcmacRow *r = &g_array_index (t->rows, QdMapcolorFcmacRow, row);
+      const QdCspTablesRow *r = &g_array_index (t->rows, QdCspTablesRow, row);
       g_autofree char *expected = NULL;
       g_autoptr (GString) label = g_string_new (NULL);
 
-      if (r->kind != QD_MAPCOLOR_FCMAC_ROW_ASSIGN && r->kind != QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+      if (r->kind != QD_CSP_TABLES_ROW_ASSIGN && r->kind != QD_CSP_TABLES_ROW_WIPEOUT)
         continue;
       node++;
-      expected = qd_mapcolor_fcmac_row_label (t, row, FALSE);
+      expected = qd_csp_tables_row_label (t, row, FALSE);
       qd_search_tree_label (t->tree, node, label);
       g_assert_true (g_str_has_prefix (label->str, expected));
       g_assert_cmpint (qd_search_tree_status (t->tree, node) == QD_SEARCH_NODE_FAILURE, ==,
-                       r->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT);
+                       r->kind == QD_CSP_TABLES_ROW_WIPEOUT);
     }
 }
 
-static QdMapcolorFcmacTable *
-run (const QdMap *map, const char *order_text, const char *values_text, QdMapcolorFcmacMethod method)
+static QdCspTable *
+run (const QdMap *map, const char *order_text, const char *values_text, QdCspTablesMethod method)
 {
   g_autoptr(GError) error = NULL;
   g_autofree guint *order = NULL;
   g_auto(GStrv) values = NULL;
-  QdMapcolorFcmacTable *table;
+  QdCspTable *table;
 
   g_assert_true (qd_mapcolor_fcmac_parse_order (map, order_text, &order, &error));
   g_assert_no_error (error);
@@ -113,10 +113,10 @@ check_golden (const char *map_name, const char *order, const char *values,
 
   for (guint m = 0; m < 2; m++)
     {
-      g_autoptr(QdMapcolorFcmacTable) table = run (map, order, values, m == 0 ? QD_MAPCOLOR_FCMAC_FC : QD_MAPCOLOR_FCMAC_MAC);
+      g_autoptr(QdCspTable) table = run (map, order, values, m == 0 ? QD_CSP_TABLES_FC : QD_CSP_TABLES_MAC);
       g_autofree char *path = golden_path (files[m]);
       g_autofree char *expected = read_text (path);
-      g_autofree char *got = qd_mapcolor_fcmac_table_to_text (table);
+      g_autofree char *got = qd_csp_tables_to_text (table);
 
       g_assert_cmpstr (got, ==, expected);
     }
@@ -144,23 +144,23 @@ static void
 test_golden_csv (void)
 {
   g_autoptr(QdMap) map = load_golden_map ("path.map");
-  g_autoptr(QdMapcolorFcmacTable) fc = run (map, "A,D,B,C", "r,g", QD_MAPCOLOR_FCMAC_FC);
-  g_autoptr(QdMapcolorFcmacTable) mac = run (map, "A,D,B,C", "r,g", QD_MAPCOLOR_FCMAC_MAC);
-  QdMapcolorFcmacTable *tables[] = { fc, mac };
+  g_autoptr(QdCspTable) fc = run (map, "A,D,B,C", "r,g", QD_CSP_TABLES_FC);
+  g_autoptr(QdCspTable) mac = run (map, "A,D,B,C", "r,g", QD_CSP_TABLES_MAC);
+  QdCspTable *tables[] = { fc, mac };
   g_autofree char *path = golden_path ("path-fcmac.csv");
   g_autofree char *expected = read_text (path);
-  g_autofree char *got = qd_mapcolor_fcmac_tables_to_csv (tables, 2);
+  g_autofree char *got = qd_csp_tables_to_csv (tables, 2);
 
   g_assert_cmpstr (got, ==, expected);
 }
 
 #define B(i) (G_GUINT64_CONSTANT (1) << (i))
 
-static const QdMapcolorFcmacRow *
-row_at (const QdMapcolorFcmacTable *t, guint i)
+static const QdCspTablesRow *
+row_at (const QdCspTable *t, guint i)
 {
   g_assert_cmpuint (i, <, t->rows->len);
-  return &g_array_index (t->rows, QdMapcolorFcmacRow, i);
+  return &g_array_index (t->rows, QdCspTablesRow, i);
 }
 
 /* The marks: which values each row's inference removed, which domain it
@@ -170,17 +170,17 @@ test_marks (void)
 {
   g_autoptr(QdMap) triangle = load_golden_map ("triangle.map");
   g_autoptr(QdMap) diamond = load_golden_map ("diamond.map");
-  g_autoptr(QdMapcolorFcmacTable) fc = run (triangle, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_FC);
-  g_autoptr(QdMapcolorFcmacTable) mac = run (triangle, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_MAC);
-  g_autoptr(QdMapcolorFcmacTable) dmac = run (diamond, "A,B,D,C", "r,g,b", QD_MAPCOLOR_FCMAC_MAC);
+  g_autoptr(QdCspTable) fc = run (triangle, "D,A,B,C", "r,g", QD_CSP_TABLES_FC);
+  g_autoptr(QdCspTable) mac = run (triangle, "D,A,B,C", "r,g", QD_CSP_TABLES_MAC);
+  g_autoptr(QdCspTable) dmac = run (diamond, "A,B,D,C", "r,g,b", QD_CSP_TABLES_MAC);
   enum { A, Bv, C, D };
-  const QdMapcolorFcmacRow *row;
+  const QdCspTablesRow *row;
   g_autofree char *label = NULL;
   g_autofree char *outcome = NULL;
 
   /* FC, row 3: B=r removes C's r, the last one. */
   row = row_at (fc, 3);
-  g_assert_cmpint (row->kind, ==, QD_MAPCOLOR_FCMAC_ROW_WIPEOUT);
+  g_assert_cmpint (row->kind, ==, QD_CSP_TABLES_ROW_WIPEOUT);
   g_assert_cmpuint (row->var, ==, Bv);
   g_assert_cmpuint (row->value, ==, 0);
   g_assert_cmpint (row->wiped, ==, C);
@@ -188,41 +188,41 @@ test_marks (void)
   g_assert_cmphex (row->pruned[A] | row->pruned[Bv] | row->pruned[D], ==, 0);
   g_assert_cmphex (row->domains[C], ==, 0);
   row = row_at (fc, 4);
-  g_assert_cmpint (row->kind, ==, QD_MAPCOLOR_FCMAC_ROW_BACKTRACK);
+  g_assert_cmpint (row->kind, ==, QD_CSP_TABLES_ROW_BACKTRACK);
   g_assert_cmpuint (row->var, ==, A);
   g_assert_cmpint (row->wiped, ==, -1);
-  label = qd_mapcolor_fcmac_row_label (fc, 4, FALSE);
+  label = qd_csp_tables_row_label (fc, 4, FALSE);
   g_assert_cmpstr (label, ==, "backtrack A");
-  g_assert_cmpint (fc->status, ==, QD_MAPCOLOR_FCMAC_NO_SOLUTION);
+  g_assert_cmpint (fc->status, ==, QD_CSP_TABLES_NO_SOLUTION);
   g_assert_null (fc->solution);
   g_assert_cmpuint (fc->assignments, ==, 6);
   g_assert_cmpuint (fc->wipeouts, ==, 2);
   g_assert_cmpuint (fc->backtracks, ==, 4);
-  outcome = qd_mapcolor_fcmac_outcome (fc);
+  outcome = qd_csp_tables_outcome (fc);
   g_assert_cmpstr (outcome, ==, "no solution");
 
   /* MAC, row 1: D=r removes A's r, B's g, C's g and then C's r. */
   row = row_at (mac, 1);
-  g_assert_cmpint (row->kind, ==, QD_MAPCOLOR_FCMAC_ROW_WIPEOUT);
+  g_assert_cmpint (row->kind, ==, QD_CSP_TABLES_ROW_WIPEOUT);
   g_assert_cmpint (row->wiped, ==, C);
   g_assert_cmphex (row->pruned[A], ==, B (0));
   g_assert_cmphex (row->pruned[Bv], ==, B (1));
   g_assert_cmphex (row->pruned[C], ==, B (0) | B (1));
   g_assert_cmphex (row->pruned[D], ==, 0);
   g_clear_pointer (&label, g_free);
-  label = qd_mapcolor_fcmac_row_label (mac, 1, TRUE);
+  label = qd_csp_tables_row_label (mac, 1, TRUE);
   g_assert_cmpstr (label, ==, "D ← r");
 
   /* Diamond, MAC row 2: B=g removes D's g, C's g and D's b. */
   row = row_at (dmac, 2);
-  g_assert_cmpint (row->kind, ==, QD_MAPCOLOR_FCMAC_ROW_ASSIGN);
+  g_assert_cmpint (row->kind, ==, QD_CSP_TABLES_ROW_ASSIGN);
   g_assert_cmphex (row->pruned[D], ==, B (1) | B (2));
   g_assert_cmphex (row->pruned[C], ==, B (1));
   g_assert_cmphex (row->domains[D], ==, B (0));
   g_assert_cmphex (row->domains[Bv], ==, B (1));   /* the assigned variable: {g} */
-  g_assert_cmpint (dmac->status, ==, QD_MAPCOLOR_FCMAC_SOLVED);
+  g_assert_cmpint (dmac->status, ==, QD_CSP_TABLES_SOLVED);
   g_clear_pointer (&outcome, g_free);
-  outcome = qd_mapcolor_fcmac_outcome (dmac);
+  outcome = qd_csp_tables_outcome (dmac);
   g_assert_cmpstr (outcome, ==, "A=r B=g C=b D=r");
 }
 
@@ -289,20 +289,20 @@ test_parse_values (void)
 /* Invariants of any table: the assigned variable holds its value, pruned
  * values are gone, a wiped-out domain is empty, previous assignments stay. */
 static void
-check_invariants (const QdMap *map, const QdMapcolorFcmacTable *t)
+check_invariants (const QdMap *map, const QdCspTable *t)
 {
   for (guint r = 1; r < t->rows->len; r++)
     {
-      const QdMapcolorFcmacRow *row = row_at (t, r);
+      const QdCspTablesRow *row = row_at (t, r);
 
       for (guint v = 0; v < t->n_vars; v++)
         g_assert_cmphex (row->domains[v] & row->pruned[v], ==, 0);
-      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+      if (row->kind == QD_CSP_TABLES_ROW_ASSIGN || row->kind == QD_CSP_TABLES_ROW_WIPEOUT)
         {
           g_assert_cmphex (row->domains[row->var], ==, B (row->value));
           g_assert_cmphex (row->pruned[row->var], ==, 0);
         }
-      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+      if (row->kind == QD_CSP_TABLES_ROW_WIPEOUT)
         {
           g_assert_cmpint (row->wiped, >=, 0);
           g_assert_cmphex (row->domains[row->wiped], ==, 0);
@@ -313,15 +313,15 @@ check_invariants (const QdMap *map, const QdMapcolorFcmacTable *t)
           for (guint v = 0; v < t->n_vars; v++)
             g_assert_cmphex (row->domains[v], !=, 0);
         }
-      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK)
+      if (row->kind == QD_CSP_TABLES_ROW_BACKTRACK)
         for (guint v = 0; v < t->n_vars; v++)
           g_assert_cmphex (row->pruned[v], ==, 0);
     }
-  if (t->status == QD_MAPCOLOR_FCMAC_SOLVED)
+  if (t->status == QD_CSP_TABLES_SOLVED)
     {
-      const QdMapcolorFcmacRow *last = row_at (t, t->rows->len - 1);
+      const QdCspTablesRow *last = row_at (t, t->rows->len - 1);
 
-      g_assert_cmpint (last->kind, ==, QD_MAPCOLOR_FCMAC_ROW_ASSIGN);
+      g_assert_cmpint (last->kind, ==, QD_CSP_TABLES_ROW_ASSIGN);
       for (guint v = 0; v < t->n_vars; v++)
         {
           g_assert_cmphex (last->domains[v], ==, B (t->solution[v]));
@@ -338,8 +338,8 @@ test_bundled_example (void)
   g_autofree char *path = NULL;
   g_autofree char *text = NULL;
   g_autoptr(QdMap) map = NULL;
-  g_autoptr(QdMapcolorFcmacTable) fc = NULL;
-  g_autoptr(QdMapcolorFcmacTable) mac = NULL;
+  g_autoptr(QdCspTable) fc = NULL;
+  g_autoptr(QdCspTable) mac = NULL;
   guint first_mac = 0;
 
   if (data_dir == NULL)
@@ -350,15 +350,15 @@ test_bundled_example (void)
   path = g_build_filename (data_dir, "examples", "mapcolor", "fcmac-9.map", NULL);
   text = read_text (path);
   map = parse_map (text);
-  fc = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_MAPCOLOR_FCMAC_FC);
-  mac = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_MAPCOLOR_FCMAC_MAC);
+  fc = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_CSP_TABLES_FC);
+  mac = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_CSP_TABLES_MAC);
 
   g_assert_cmpuint (map->n_regions, ==, 9);
   g_assert_true (map->has_positions);
   check_invariants (map, fc);
   check_invariants (map, mac);
-  g_assert_cmpint (fc->status, ==, QD_MAPCOLOR_FCMAC_SOLVED);
-  g_assert_cmpint (mac->status, ==, QD_MAPCOLOR_FCMAC_SOLVED);
+  g_assert_cmpint (fc->status, ==, QD_CSP_TABLES_SOLVED);
+  g_assert_cmpint (mac->status, ==, QD_CSP_TABLES_SOLVED);
   /* The point of the example: FC backtracks, MAC does not, and MAC tries
    * fewer assignments; MAC prunes a value in an earlier row than FC could. */
   g_assert_cmpuint (fc->backtracks, >, 0);
@@ -368,7 +368,7 @@ test_bundled_example (void)
   g_assert_cmpuint (mac->assignments, <, fc->assignments);
   for (guint r = 1; r < mac->rows->len && first_mac == 0; r++)
     {
-      const QdMapcolorFcmacRow *m = row_at (mac, r), *f = row_at (fc, r);
+      const QdCspTablesRow *m = row_at (mac, r), *f = row_at (fc, r);
 
       for (guint v = 0; v < 9; v++)
         if (m->domains[v] != f->domains[v])
@@ -388,10 +388,10 @@ test_edge_cases (void)
   /* No region: solved at once, the table is the header and its empty row. */
   for (guint m = 0; m < 2; m++)
     {
-      g_autoptr(QdMapcolorFcmacTable) t = qd_mapcolor_fcmac_run (empty, NULL, RGB, 3, m);
-      g_autofree char *text = qd_mapcolor_fcmac_table_to_text (t);
+      g_autoptr(QdCspTable) t = qd_mapcolor_fcmac_run (empty, NULL, RGB, 3, m);
+      g_autofree char *text = qd_csp_tables_to_text (t);
 
-      g_assert_cmpint (t->status, ==, QD_MAPCOLOR_FCMAC_SOLVED);
+      g_assert_cmpint (t->status, ==, QD_CSP_TABLES_SOLVED);
       g_assert_cmpuint (t->rows->len, ==, 1);
       g_assert_cmpstr (text, ==, m == 0
                        ? "# fc: forward checking; order ; values r,g,b\n\n\n# solution\n# 0 assignments (0 wiped out), 0 backtracks\n"
@@ -401,11 +401,11 @@ test_edge_cases (void)
   /* One value, one edge: FC wipes out at the first assignment; MAC finds
    * the wipe-out before any (the initial row is marked). */
   {
-    g_autoptr(QdMapcolorFcmacTable) fc = qd_mapcolor_fcmac_run (pair, NULL, RGB, 1, QD_MAPCOLOR_FCMAC_FC);
-    g_autoptr(QdMapcolorFcmacTable) mac = qd_mapcolor_fcmac_run (pair, NULL, RGB, 1, QD_MAPCOLOR_FCMAC_MAC);
-    g_autofree char *text = qd_mapcolor_fcmac_table_to_text (fc);
+    g_autoptr(QdCspTable) fc = qd_mapcolor_fcmac_run (pair, NULL, RGB, 1, QD_CSP_TABLES_FC);
+    g_autoptr(QdCspTable) mac = qd_mapcolor_fcmac_run (pair, NULL, RGB, 1, QD_CSP_TABLES_MAC);
+    g_autofree char *text = qd_csp_tables_to_text (fc);
 
-    g_assert_cmpint (fc->status, ==, QD_MAPCOLOR_FCMAC_NO_SOLUTION);
+    g_assert_cmpint (fc->status, ==, QD_CSP_TABLES_NO_SOLUTION);
     g_assert_cmpuint (fc->rows->len, ==, 2);
     g_assert_cmpstr (text, ==,
                      "# fc: forward checking; order 1,2; values r\n"
@@ -414,15 +414,15 @@ test_edge_cases (void)
                      "1=r\tr\t{}\n"
                      "# no solution\n"
                      "# 1 assignment (1 wiped out), 0 backtracks\n");
-    g_assert_cmpint (mac->status, ==, QD_MAPCOLOR_FCMAC_NO_SOLUTION);
+    g_assert_cmpint (mac->status, ==, QD_CSP_TABLES_NO_SOLUTION);
     g_assert_cmpuint (mac->rows->len, ==, 1);
     g_assert_cmpint (row_at (mac, 0)->wiped, >=, 0);
   }
 
   /* No edges: every variable takes the first value. */
   {
-    g_autoptr(QdMapcolorFcmacTable) t = qd_mapcolor_fcmac_run (lonely, NULL, RGB, 3, QD_MAPCOLOR_FCMAC_MAC);
-    g_autofree char *outcome = qd_mapcolor_fcmac_outcome (t);
+    g_autoptr(QdCspTable) t = qd_mapcolor_fcmac_run (lonely, NULL, RGB, 3, QD_CSP_TABLES_MAC);
+    g_autofree char *outcome = qd_csp_tables_outcome (t);
 
     g_assert_cmpstr (outcome, ==, "1=r 2=r 3=r");
     check_invariants (lonely, t);
@@ -447,11 +447,11 @@ test_cut_short (void)
       }
   map = qd_map_new_from_edges (12, (guint *) edges->data, edges->len / 2, NULL, NULL, NULL);
   {
-    g_autoptr(QdMapcolorFcmacTable) t = qd_mapcolor_fcmac_run (map, NULL, many, 11, QD_MAPCOLOR_FCMAC_FC);
-    g_autofree char *outcome = qd_mapcolor_fcmac_outcome (t);
+    g_autoptr(QdCspTable) t = qd_mapcolor_fcmac_run (map, NULL, many, 11, QD_CSP_TABLES_FC);
+    g_autofree char *outcome = qd_csp_tables_outcome (t);
 
-    g_assert_cmpint (t->status, ==, QD_MAPCOLOR_FCMAC_CUT);
-    g_assert_cmpuint (t->assignments, ==, QD_MAPCOLOR_FCMAC_MAX_ASSIGNMENTS);
+    g_assert_cmpint (t->status, ==, QD_CSP_TABLES_CUT);
+    g_assert_cmpuint (t->assignments, ==, QD_CSP_TABLES_MAX_ASSIGNMENTS);
     g_assert_cmpstr (outcome, ==, "cut short after 5000 assignments");
     check_invariants (map, t);
   }
@@ -460,7 +460,7 @@ test_cut_short (void)
 /* ------------------------------------------------------------- drawing */
 
 static void
-write_png (const char *name, QdMapcolorFcmacTable *const *tables, guint n, const QdPalette *palette)
+write_png (const char *name, QdCspTable *const *tables, guint n, const QdPalette *palette)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -479,7 +479,7 @@ write_png (const char *name, QdMapcolorFcmacTable *const *tables, guint n, const
 
 /* Pixels of a picture close to a colour. */
 static guint
-count_color (QdMapcolorFcmacTable *const *tables, guint n, const QdPalette *palette, const QdColor *color,
+count_color (QdCspTable *const *tables, guint n, const QdPalette *palette, const QdColor *color,
              gint highlight)
 {
   QdMapcolorFcmacRenderOptions options;
@@ -521,12 +521,12 @@ test_render (void)
 {
   g_autoptr(QdMap) triangle = load_golden_map ("triangle.map");
   g_autoptr(QdMap) diamond = load_golden_map ("diamond.map");
-  g_autoptr(QdMapcolorFcmacTable) fc = run (triangle, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_FC);
-  g_autoptr(QdMapcolorFcmacTable) mac = run (triangle, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_MAC);
-  g_autoptr(QdMapcolorFcmacTable) dfc = run (diamond, "A,B,D,C", "r,g,b", QD_MAPCOLOR_FCMAC_FC);
-  g_autoptr(QdMapcolorFcmacTable) dmac = run (diamond, "A,B,D,C", "r,g,b", QD_MAPCOLOR_FCMAC_MAC);
-  QdMapcolorFcmacTable *both[] = { fc, mac };
-  QdMapcolorFcmacTable *good[] = { dfc, dmac };
+  g_autoptr(QdCspTable) fc = run (triangle, "D,A,B,C", "r,g", QD_CSP_TABLES_FC);
+  g_autoptr(QdCspTable) mac = run (triangle, "D,A,B,C", "r,g", QD_CSP_TABLES_MAC);
+  g_autoptr(QdCspTable) dfc = run (diamond, "A,B,D,C", "r,g,b", QD_CSP_TABLES_FC);
+  g_autoptr(QdCspTable) dmac = run (diamond, "A,B,D,C", "r,g,b", QD_CSP_TABLES_MAC);
+  QdCspTable *both[] = { fc, mac };
+  QdCspTable *good[] = { dfc, dmac };
   double w1, h1, w2, h2;
   guint table, row;
   QdColor bg = qd_palette_light ()->background;
@@ -585,9 +585,9 @@ test_render_bundled (void)
   g_autofree char *path = NULL;
   g_autofree char *text = NULL;
   g_autoptr(QdMap) map = NULL;
-  g_autoptr(QdMapcolorFcmacTable) fc = NULL;
-  g_autoptr(QdMapcolorFcmacTable) mac = NULL;
-  QdMapcolorFcmacTable *both[2];
+  g_autoptr(QdCspTable) fc = NULL;
+  g_autoptr(QdCspTable) mac = NULL;
+  QdCspTable *both[2];
 
   if (data_dir == NULL)
     {
@@ -597,8 +597,8 @@ test_render_bundled (void)
   path = g_build_filename (data_dir, "examples", "mapcolor", "fcmac-9.map", NULL);
   text = read_text (path);
   map = parse_map (text);
-  fc = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_MAPCOLOR_FCMAC_FC);
-  mac = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_MAPCOLOR_FCMAC_MAC);
+  fc = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_CSP_TABLES_FC);
+  mac = run (map, "A,B,C,D,E,F,G,H,I", "r,g,b", QD_CSP_TABLES_MAC);
   both[0] = fc;
   both[1] = mac;
   write_png ("fcmac-9-light.png", both, 2, qd_palette_light ());
@@ -612,9 +612,9 @@ static void
 test_describe (void)
 {
   g_autoptr(QdMap) map = load_golden_map ("triangle.map");
-  g_autoptr(QdMapcolorFcmacTable) fc = run (map, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_FC);
-  g_autoptr(QdMapcolorFcmacTable) mac = run (map, "D,A,B,C", "r,g", QD_MAPCOLOR_FCMAC_MAC);
-  QdMapcolorFcmacTable *both[2] = { fc, mac };
+  g_autoptr(QdCspTable) fc = run (map, "D,A,B,C", "r,g", QD_CSP_TABLES_FC);
+  g_autoptr(QdCspTable) mac = run (map, "D,A,B,C", "r,g", QD_CSP_TABLES_MAC);
+  QdCspTable *both[2] = { fc, mac };
   g_autofree char *text = qd_mapcolor_fcmac_describe (both, 2);
   g_autofree char *initial = qd_mapcolor_fcmac_describe_row (fc, 0);
   g_autofree char *wipeout = qd_mapcolor_fcmac_describe_row (fc, 3);

@@ -191,7 +191,7 @@ experiment_done (gpointer data)
 static gboolean
 fcmac_done (gpointer data)
 {
-  QdMapcolorFcmacTable *const *tables;
+  QdCspTable *const *tables;
 
   return !qd_mapcolor_fcmac_view_is_running (data) && qd_mapcolor_fcmac_view_get_tables (data, &tables) == 2;
 }
@@ -212,7 +212,7 @@ test_mapcolor_views (void)
   AdwTabView *view = qd_window_get_tab_view (window);
   guint before = adw_tab_view_get_n_pages (view);
   QdMapcolorPage *page;
-  QdMapcolorFcmacTable *const *tables;
+  QdCspTable *const *tables;
   QdMapcolorExperimentView *experiment;
 
   qd_window_open_example (window, "mapcolor", 3);   /* the nine-node graph */
@@ -224,8 +224,8 @@ test_mapcolor_views (void)
   qd_mapcolor_fcmac_view_build (qd_mapcolor_page_get_fcmac_view (page), "A, B, C, D, E, F, G, H, I", "r, g, b");
   wait_until (fcmac_done, qd_mapcolor_page_get_fcmac_view (page), 10000, "the domain tables");
   g_assert_cmpuint (qd_mapcolor_fcmac_view_get_tables (qd_mapcolor_page_get_fcmac_view (page), &tables), ==, 2);
-  g_assert_cmpint (tables[0]->method, ==, QD_MAPCOLOR_FCMAC_FC);
-  g_assert_cmpint (tables[1]->method, ==, QD_MAPCOLOR_FCMAC_MAC);
+  g_assert_cmpint (tables[0]->method, ==, QD_CSP_TABLES_FC);
+  g_assert_cmpint (tables[1]->method, ==, QD_CSP_TABLES_MAC);
   /* Both searches as trees under the tables: FC's has a node per
    * assignment row, its failures are its wipe-outs; a failure selected
    * there takes the MAC tree's selection away. */
@@ -817,7 +817,7 @@ test_check_answer (void)
   QdMap *map = qd_mapcolor_page_get_map (page);
   QdStepper *stepper = qd_run_controls_get_stepper (QD_RUN_CONTROLS (map_child (page, "run_controls")));
   QdMapcolorFcmacView *fcmac = qd_mapcolor_page_get_fcmac_view (page);
-  QdMapcolorFcmacTable *const *tables;
+  QdCspTable *const *tables;
   const QdMapcolorSolution *solution;
   g_autoptr(GString) right = g_string_new (NULL);
   g_autoptr(GString) wrong = g_string_new (NULL);
@@ -859,8 +859,8 @@ test_check_answer (void)
   qd_mapcolor_fcmac_view_build (fcmac, "WA, NT, SA, Q, NSW, V, T", "r, g, b");
   wait_until (fcmac_done, fcmac, 10000, "the domain tables");
   g_assert_cmpuint (qd_mapcolor_fcmac_view_get_tables (fcmac, &tables), ==, 2);
-  fc_text = qd_mapcolor_fcmac_table_to_text (tables[0]);
-  mac_text = qd_mapcolor_fcmac_table_to_text (tables[1]);
+  fc_text = qd_csp_tables_to_text (tables[0]);
+  mac_text = qd_csp_tables_to_text (tables[1]);
   tables_text = g_strconcat (fc_text, "\n", mac_text, NULL);
   /* Line 4 is WA=r: NT and SA lose r. */
   table_lines = g_strsplit (tables_text, "\n", -1);

@@ -1,7 +1,10 @@
 /* qd-csp-cli.c — `quandary-cli csp FILE`: any constraint problem written in
  * Quandary's own format or in XCSP3 (data/FORMATS.md), solved by
  * backtracking (bt), forward checking (fc), maintained arc consistency (mac)
- * or min-conflicts; `--ac3` shows arc consistency alone, arc by arc. */
+ * or min-conflicts; `--ac3` shows arc consistency alone, arc by arc;
+ * `--fcmac` prints the domain tables of forward checking and MAC (statement
+ * 002, question 2) of a binary problem, as `quandary-cli fcmac` does for a
+ * graph. */
 #include "config.h"
 #include "cli/qd-cli.h"
 #include "qd-csp-cli.h"
@@ -10,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/qd-csp-tables.h"
 #include "core/qd-local.h"
 #include "problems/csp/qd-csp-ac3.h"
 #include "problems/csp/qd-csp-model.h"
@@ -24,6 +28,10 @@ typedef struct {
   gboolean ac3;
   gboolean steps;
   gboolean stats;
+  gboolean fcmac;
+  char *order_text;
+  char *method_name;
+  gboolean want[2];          /* --fcmac: forward checking, MAC */
   gint64 seed;
   gint64 max_steps;
   double time_limit;
@@ -56,6 +64,13 @@ new_context (Options *o)
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
       N_("Stop after SECONDS seconds: what was found is printed, exit status 4 (default 0: no limit)"),
       N_("SECONDS") },
+    { "fcmac", 0, 0, G_OPTION_ARG_NONE, &o->fcmac,
+      N_("Print the domain tables of forward checking and MAC with a static order (binary constraints only)"),
+      NULL },
+    { "order", 'o', 0, G_OPTION_ARG_STRING, &o->order_text,
+      N_("--fcmac: the variable order, every variable once (default: the order of the file)"), N_("X,Y,Z,…") },
+    { "method", 'm', 0, G_OPTION_ARG_STRING, &o->method_name,
+      N_("--fcmac: fc, mac or both (default: both)"), N_("METHOD") },
     { NULL }
   };
 
@@ -64,7 +79,51 @@ new_context (Options *o)
       "describes both.  Prints one solution (every one with --all) as a line of VAR=VALUE pairs in the\n"
       "file's order of variables, then “N solutions” (“1 solution”), or “no solution”.\n"
       "--ac3 prints each variable's domain after arc consistency, “VAR: {v1, v2}”.  With\n"
-      "fc and mac and --var-order static, no more nodes are expanded than with bt."));
+      "fc and mac and --var-order static, no more nodes are expanded than with bt.\n"
+      "--fcmac prints, per method, the table of statement 002: a row per assignment of\n"
+      "chronological backtracking with the static order and values, a column per variable's\n"
+      "domain after inference, as `quandary-cli fcmac` prints them for a graph."));
+}
+
+/* --fcmac runs two searches of its own (static orders, fc and mac, to the
+ * first solution): the options of the other searches would be ignored, so
+ * they are refused, as are --order and --method without it. */
+static gboolean
+parse_fcmac_options (Options *o)
+{
+  const char *other = NULL;
+
+  if (!o->fcmac)
+    {
+      if (o->order_text != NULL || o->method_name != NULL)
+        QD_CLI_USAGE (_("%s goes with --fcmac"), o->order_text != NULL ? "--order" : "--method");
+      return TRUE;
+    }
+  if (o->all)
+    other = "--all";
+  else if (o->ac3)
+    other = "--ac3";
+  else if (o->algorithm_name != NULL)
+    other = "--algorithm";
+  else if (o->var_order_name != NULL)
+    other = "--var-order";
+  else if (o->val_order_name != NULL)
+    other = "--val-order";
+  else if (o->steps)
+    other = "--steps";
+  else if (o->stats)
+    other = "--stats";
+  else if (o->seed != G_MININT64)
+    other = "--seed";
+  else if (o->max_steps != G_MININT64)
+    other = "--max-steps";
+  else if (o->time_limit != -G_MAXDOUBLE)
+    other = "--time-limit";
+  if (other != NULL)
+    QD_CLI_USAGE (_("--fcmac prints the domain tables of a static order: it goes with no %s"), other);
+  if (!qd_csp_tables_methods_from_string (o->method_name, o->want))
+    QD_CLI_USAGE (_("unknown method “%s”: use fc, mac or both"), o->method_name);
+  return TRUE;
 }
 
 static gboolean
@@ -72,9 +131,20 @@ parse_options (Options *o, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = new_context (o);
 
-  o->max_steps = 1000000;
+  /* Sentinels: --fcmac refuses these options when they are given at all. */
+  o->seed = G_MININT64;
+  o->max_steps = G_MININT64;
+  o->time_limit = -G_MAXDOUBLE;
   if (!qd_cli_parse_options (context, &argc, &argv))
     return FALSE;
+  if (!parse_fcmac_options (o))
+    return FALSE;
+  if (o->seed == G_MININT64)
+    o->seed = 0;
+  if (o->max_steps == G_MININT64)
+    o->max_steps = 1000000;
+  if (o->time_limit == -G_MAXDOUBLE)
+    o->time_limit = 0;
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a FILE is needed") : _("only one FILE is allowed"));
   o->path = argv[1];
@@ -115,6 +185,8 @@ clear_options (Options *o)
   g_free (o->algorithm_name);
   g_free (o->var_order_name);
   g_free (o->val_order_name);
+  g_free (o->order_text);
+  g_free (o->method_name);
 }
 
 static gpointer
@@ -207,6 +279,78 @@ run_ac3 (Options *o, QdCspModel *model)
     printf ("revisions %" G_GUINT64_FORMAT "\ntime-ms %.3f\n", revisions,
             (g_get_monotonic_time () - start) / 1000.0);
   qd_csp_ac3_domains_free (model->csp, domains);
+  return QD_EXIT_OK;
+}
+
+/* --------------------------------------------------------------- --fcmac */
+
+static gint
+find_var (gconstpointer data, const char *name)
+{
+  return qd_csp_model_find_var (data, name);
+}
+
+/* --order as variable indices, or FALSE after a usage error. */
+static gboolean
+parse_order (const QdCspModel *model, const char *text, guint **order)
+{
+  QdCspTablesOrderFault fault;
+  g_autofree char *detail = NULL;
+  g_autofree char *message = NULL;
+  guint n_missing = 0;
+
+  if (qd_csp_tables_read_order (text, qd_csp_model_n_vars (model), (const char *const *) model->names->pdata,
+                                find_var, model, order, &fault, &detail, &n_missing))
+    return TRUE;
+  if (fault == QD_CSP_TABLES_ORDER_EMPTY)
+    message = g_strdup (_("the order has an empty name (names are separated by commas)"));
+  else if (fault == QD_CSP_TABLES_ORDER_UNKNOWN)
+    message = g_strdup_printf (_("the order names “%s”, which is not a variable of the problem"), detail);
+  else if (fault == QD_CSP_TABLES_ORDER_TWICE)
+    message = g_strdup_printf (_("the order names “%s” twice"), detail);
+  else
+    message = g_strdup_printf (ngettext ("the order misses %u variable of the problem: %s",
+                                         "the order misses %u variables of the problem: %s", n_missing),
+                               n_missing, detail);
+  qd_cli_usage_error ("--order: %s", message);
+  return FALSE;
+}
+
+/* The tables of the methods asked for, FC first, an empty line between. */
+static int
+run_fcmac (Options *o, QdCspModel *model)
+{
+  static const QdCspTablesMethod methods[2] = { QD_CSP_TABLES_FC, QD_CSP_TABLES_MAC };
+  g_autoptr(GError) error = NULL;
+  g_autofree guint *order = NULL;
+  guint n_tables = 0;
+
+  if (!qd_csp_tables_check (model->csp, &error))
+    {
+      qd_cli_prefix_error (&error, o->path);
+      qd_cli_print_error (error);
+      return QD_EXIT_INPUT;
+    }
+  if (model->had_false)
+    {
+      /* The engine's model does not hold that constraint: its tables would
+       * end on a wrong solution. */
+      g_printerr (_("quandary-cli: %s: a constraint holds for no value, so there is no solution and no table\n"),
+                  o->path);
+      return QD_EXIT_INPUT;
+    }
+  if (o->order_text != NULL && !parse_order (model, o->order_text, &order))
+    return QD_EXIT_USAGE;
+  for (guint m = 0; m < G_N_ELEMENTS (methods); m++)
+    if (o->want[m])
+      {
+        g_autoptr(QdCspTable) table = qd_csp_tables_run (model->csp, FALSE, order, NULL, methods[m]);
+        g_autofree char *text = qd_csp_tables_to_text (table);
+
+        if (n_tables++ > 0)
+          fputs ("\n", stdout);
+        fputs (text, stdout);
+      }
   return QD_EXIT_OK;
 }
 
@@ -459,6 +603,8 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (o->fcmac)
+    return run_fcmac (o, model);
   if (o->ac3)
     return run_ac3 (o, model);
   /* A constraint that holds for no value, or a domain emptied by unary

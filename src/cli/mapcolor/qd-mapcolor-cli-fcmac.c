@@ -68,16 +68,8 @@ parse_options (Options *o, int argc, char **argv)
   if (argc != 2)
     QD_CLI_USAGE ("%s", argc < 2 ? _("a GRAPH file is needed") : _("only one GRAPH file is allowed"));
   o->path = argv[1];
-  o->want[0] = o->want[1] = TRUE;
-  if (o->method_name != NULL && g_strcmp0 (o->method_name, "both") != 0)
-    {
-      QdMapcolorFcmacMethod method;
-
-      if (!qd_mapcolor_fcmac_method_from_string (o->method_name, &method))
-        QD_CLI_USAGE (_("unknown method “%s”: use fc, mac or both"), o->method_name);
-      o->want[0] = method == QD_MAPCOLOR_FCMAC_FC;
-      o->want[1] = method == QD_MAPCOLOR_FCMAC_MAC;
-    }
+  if (!qd_csp_tables_methods_from_string (o->method_name, o->want))
+    QD_CLI_USAGE (_("unknown method “%s”: use fc, mac or both"), o->method_name);
   if (!qd_mapcolor_fcmac_parse_values (o->values_text != NULL ? o->values_text : "r,g,b", &o->values, &error))
     QD_CLI_USAGE ("--values: %s", error->message);
   if (qd_cli_check_wanted (&o->check) && o->csv_path != NULL)
@@ -107,9 +99,9 @@ load_graph (const char *path, GError **error)
 
 /* Runs the methods asked for and prints their tables; how many there are. */
 static guint
-run_methods (const Options *o, const QdMap *map, const guint *order, QdMapcolorFcmacTable **tables)
+run_methods (const Options *o, const QdMap *map, const guint *order, QdCspTable **tables)
 {
-  static const QdMapcolorFcmacMethod methods[2] = { QD_MAPCOLOR_FCMAC_FC, QD_MAPCOLOR_FCMAC_MAC };
+  static const QdCspTablesMethod methods[2] = { QD_CSP_TABLES_FC, QD_CSP_TABLES_MAC };
   guint n_tables = 0;
 
   for (guint m = 0; m < 2; m++)
@@ -119,7 +111,7 @@ run_methods (const Options *o, const QdMap *map, const guint *order, QdMapcolorF
 
         tables[n_tables] = qd_mapcolor_fcmac_run (map, order, (const char *const *) o->values,
                                                   g_strv_length (o->values), methods[m]);
-        text = qd_mapcolor_fcmac_table_to_text (tables[n_tables]);
+        text = qd_csp_tables_to_text (tables[n_tables]);
         if (n_tables > 0)
           fputs ("\n", stdout);
         fputs (text, stdout);
@@ -130,7 +122,7 @@ run_methods (const Options *o, const QdMap *map, const guint *order, QdMapcolorF
 
 /* --report and --report-bundle of the tables. */
 static gboolean
-write_report (Options *o, const QdMap *map, QdMapcolorFcmacTable *const *tables, guint n_tables)
+write_report (Options *o, const QdMap *map, QdCspTable *const *tables, guint n_tables)
 {
   QdReport *report = NULL;
 
@@ -145,7 +137,7 @@ write_report (Options *o, const QdMap *map, QdMapcolorFcmacTable *const *tables,
 static int
 run_tables (Options *o, const QdMap *map, const guint *order)
 {
-  QdMapcolorFcmacTable *tables[2] = { NULL, NULL };
+  QdCspTable *tables[2] = { NULL, NULL };
   guint n_tables = run_methods (o, map, order, tables);
   QdMapcolorFcmacRenderOptions options;
   QdMapcolorFcmacDrawing drawing = { tables, n_tables, &options };
@@ -154,7 +146,7 @@ run_tables (Options *o, const QdMap *map, const guint *order)
 
   if (o->csv_path != NULL)
     {
-      g_autofree char *csv = qd_mapcolor_fcmac_tables_to_csv (tables, n_tables);
+      g_autofree char *csv = qd_csp_tables_to_csv (tables, n_tables);
 
       if (!qd_cli_write_text (o->csv_path, csv))
         status = QD_EXIT_INPUT;
@@ -169,7 +161,7 @@ run_tables (Options *o, const QdMap *map, const guint *order)
   if (!write_report (o, map, tables, n_tables) && status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;
   for (guint i = 0; i < n_tables; i++)
-    qd_mapcolor_fcmac_table_free (tables[i]);
+    qd_csp_tables_free (tables[i]);
   return status;
 }
 

@@ -1,20 +1,30 @@
 /* qd-csp-ac3.c — AC-3 (Mackworth 1977; AIMA fig. 6.3) over every kind of
- * constraint, told step by step. */
+ * constraint, told step by step.  One state (QdCspAc3) serves both the
+ * whole run (qd_csp_ac3_run: the queue's head each time) and a class that
+ * picks the arcs itself (qd_csp_ac3_revise on any arc). */
 #include "config.h"
 #include "qd-csp-ac3.h"
 
 #include <string.h>
 
-typedef struct {
+struct _QdCspAc3 {
   const QdCsp *csp;
+  guint n;
   gboolean **domains;
   gint *values;           /* the partial assignment the support search builds */
   guint64 budget;
-} Ac3;
+  GQueue *queue;          /* arcs c * n + var, + 1 */
+  GHashTable *queued;
+  GArray *removed;
+  guint **var_constraints;/* the constraints on each variable, in constraint order */
+  guint *n_var_constraints;
+  guint64 revisions;
+  gboolean wiped_out;
+};
 
 /* Some assignment of scope[from..] (current domains) satisfies the constraint. */
 static gboolean
-find_support (Ac3 *a, guint c, const guint *scope, guint arity, guint from)
+find_support (QdCspAc3 *a, guint c, const guint *scope, guint arity, guint from)
 {
   guint var;
 
@@ -52,25 +62,42 @@ qd_csp_ac3_domains_free (const QdCsp *csp, gboolean **domains)
   g_free (domains);
 }
 
-gboolean
-qd_csp_ac3_run (const QdCsp *csp, gboolean ***domains_out, QdCspAc3Func func, gpointer user_data,
-                guint64 *revisions)
+static guint64
+arc_key (const QdCspAc3 *a, guint var, guint c)
+{
+  return (guint64) c * a->n + var + 1;
+}
+
+static void
+enqueue (QdCspAc3 *a, guint var, guint c)
+{
+  guint64 key = arc_key (a, var, c);
+
+  g_hash_table_add (a->queued, GSIZE_TO_POINTER (key));
+  g_queue_push_tail (a->queue, GSIZE_TO_POINTER (key));
+}
+
+QdCspAc3 *
+qd_csp_ac3_new (const QdCsp *csp)
 {
   guint n = qd_csp_n_variables (csp), m = qd_csp_n_constraints (csp);
-  Ac3 a = { csp, g_new0 (gboolean *, n + 1), g_new (gint, n + 1), 0 };
-  g_autoptr(GQueue) queue = g_queue_new ();
-  g_autoptr(GHashTable) queued = g_hash_table_new (g_direct_hash, g_direct_equal);
-  g_autoptr(GArray) removed = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autofree guint **var_constraints = g_new0 (guint *, n + 1);
-  g_autofree guint *n_var_constraints = g_new0 (guint, n + 1);
-  gboolean consistent = TRUE;
+  QdCspAc3 *a = g_new0 (QdCspAc3, 1);
 
+  a->csp = csp;
+  a->n = n;
+  a->domains = g_new0 (gboolean *, n + 1);
+  a->values = g_new (gint, n + 1);
+  a->queue = g_queue_new ();
+  a->queued = g_hash_table_new (g_direct_hash, g_direct_equal);
+  a->removed = g_array_new (FALSE, FALSE, sizeof (guint));
+  a->var_constraints = g_new0 (guint *, n + 1);
+  a->n_var_constraints = g_new0 (guint, n + 1);
   for (guint v = 0; v < n; v++)
     {
-      a.domains[v] = g_new (gboolean, qd_csp_domain_size (csp, v) + 1);
+      a->domains[v] = g_new (gboolean, qd_csp_domain_size (csp, v) + 1);
       for (guint x = 0; x < qd_csp_domain_size (csp, v); x++)
-        a.domains[v][x] = qd_csp_initial_has (csp, v, x);
-      a.values[v] = QD_CSP_UNASSIGNED;
+        a->domains[v][x] = qd_csp_initial_has (csp, v, x);
+      a->values[v] = QD_CSP_UNASSIGNED;
     }
   /* Arcs are (variable, constraint) pairs, queued in constraint order. */
   for (guint c = 0; c < m; c++)
@@ -79,96 +106,181 @@ qd_csp_ac3_run (const QdCsp *csp, gboolean ***domains_out, QdCspAc3Func func, gp
 
       for (guint i = 0; i < qd_csp_constraint_arity (csp, c); i++)
         {
-          guint64 arc = (guint64) c * n + scope[i];
+          guint var = scope[i];
 
-          if (g_hash_table_contains (queued, GSIZE_TO_POINTER (arc + 1)))
+          if (g_hash_table_contains (a->queued, GSIZE_TO_POINTER (arc_key (a, var, c))))
             continue;
-          g_hash_table_add (queued, GSIZE_TO_POINTER (arc + 1));
-          g_queue_push_tail (queue, GSIZE_TO_POINTER (arc + 1));
-          var_constraints[scope[i]] = g_renew (guint, var_constraints[scope[i]], n_var_constraints[scope[i]] + 1);
-          var_constraints[scope[i]][n_var_constraints[scope[i]]++] = c;
+          enqueue (a, var, c);
+          a->var_constraints[var] = g_renew (guint, a->var_constraints[var], a->n_var_constraints[var] + 1);
+          a->var_constraints[var][a->n_var_constraints[var]++] = c;
         }
     }
-  if (revisions != NULL)
-    *revisions = 0;
-  while (consistent && !g_queue_is_empty (queue))
-    {
-      guint64 arc = GPOINTER_TO_SIZE (g_queue_pop_head (queue)) - 1;
-      guint c = (guint) (arc / n), var = (guint) (arc % n);
-      const guint *scope = qd_csp_constraint_scope (csp, c);
-      guint arity = qd_csp_constraint_arity (csp, c);
-      gboolean left = FALSE;
-      QdCspAc3Step step = { QD_CSP_AC3_REVISE, var, c, NULL, 0, 0 };
+  return a;
+}
 
-      g_hash_table_remove (queued, GSIZE_TO_POINTER (arc + 1));
-      g_array_set_size (removed, 0);
-      if (revisions != NULL)
-        (*revisions)++;
-      for (guint x = 0; x < qd_csp_domain_size (csp, var); x++)
-        if (a.domains[var][x])
+void
+qd_csp_ac3_free (QdCspAc3 *a)
+{
+  if (a == NULL)
+    return;
+  for (guint v = 0; v < a->n; v++)
+    g_free (a->var_constraints[v]);
+  g_free (a->var_constraints);
+  g_free (a->n_var_constraints);
+  qd_csp_ac3_domains_free (a->csp, a->domains);
+  g_free (a->values);
+  g_queue_free (a->queue);
+  g_hash_table_unref (a->queued);
+  g_array_unref (a->removed);
+  g_free (a);
+}
+
+guint
+qd_csp_ac3_queue_length (const QdCspAc3 *a)
+{
+  return g_queue_get_length (a->queue);
+}
+
+void
+qd_csp_ac3_queue_nth (const QdCspAc3 *a, guint i, guint *var, guint *constraint)
+{
+  guint64 key = GPOINTER_TO_SIZE (g_queue_peek_nth (a->queue, i)) - 1;
+
+  *var = (guint) (key % a->n);
+  *constraint = (guint) (key / a->n);
+}
+
+gboolean
+qd_csp_ac3_is_queued (const QdCspAc3 *a, guint var, guint constraint)
+{
+  return g_hash_table_contains (a->queued, GSIZE_TO_POINTER (arc_key (a, var, constraint)));
+}
+
+gboolean
+qd_csp_ac3_has (const QdCspAc3 *a, guint var, guint value)
+{
+  return a->domains[var][value];
+}
+
+const gboolean *
+qd_csp_ac3_domain (const QdCspAc3 *a, guint var)
+{
+  return a->domains[var];
+}
+
+gboolean
+qd_csp_ac3_wiped_out (const QdCspAc3 *a)
+{
+  return a->wiped_out;
+}
+
+guint64
+qd_csp_ac3_revisions (const QdCspAc3 *a)
+{
+  return a->revisions;
+}
+
+gboolean
+qd_csp_ac3_revise (QdCspAc3 *a, guint var, guint c, QdCspAc3Func func, gpointer user_data)
+{
+  const QdCsp *csp = a->csp;
+  const guint *scope = qd_csp_constraint_scope (csp, c);
+  guint arity = qd_csp_constraint_arity (csp, c);
+  gpointer key = GSIZE_TO_POINTER (arc_key (a, var, c));
+  gboolean left = FALSE;
+  QdCspAc3Step step = { QD_CSP_AC3_REVISE, var, c, NULL, 0, 0 };
+
+  g_return_val_if_fail (!a->wiped_out, FALSE);
+  if (g_hash_table_remove (a->queued, key))
+    g_queue_remove (a->queue, key);
+  g_array_set_size (a->removed, 0);
+  a->revisions++;
+  for (guint x = 0; x < qd_csp_domain_size (csp, var); x++)
+    if (a->domains[var][x])
+      {
+        a->values[var] = (gint) x;
+        a->budget = QD_CSP_AC3_SUPPORT_BUDGET;
+        if (!find_support (a, c, scope, arity, 0))
           {
-            a.values[var] = (gint) x;
-            a.budget = QD_CSP_AC3_SUPPORT_BUDGET;
-            if (!find_support (&a, c, scope, arity, 0))
-              {
-                a.domains[var][x] = FALSE;
-                g_array_append_val (removed, x);
-              }
-            else
-              {
-                left = TRUE;
-                if (a.budget == 0 && func != NULL)
-                  {
-                    QdCspAc3Step cut = { QD_CSP_AC3_CUT_OFF, var, c, NULL, 0, x };
-
-                    func (&cut, user_data);
-                  }
-              }
-            a.values[var] = QD_CSP_UNASSIGNED;
+            a->domains[var][x] = FALSE;
+            g_array_append_val (a->removed, x);
           }
-      step.removed = (const guint *) removed->data;
-      step.n_removed = removed->len;
+        else
+          {
+            left = TRUE;
+            if (a->budget == 0 && func != NULL)
+              {
+                QdCspAc3Step cut = { QD_CSP_AC3_CUT_OFF, var, c, NULL, 0, x };
+
+                func (&cut, user_data);
+              }
+          }
+        a->values[var] = QD_CSP_UNASSIGNED;
+      }
+  step.removed = (const guint *) a->removed->data;
+  step.n_removed = a->removed->len;
+  if (func != NULL)
+    func (&step, user_data);
+  if (!left)
+    {
+      QdCspAc3Step wipe = { QD_CSP_AC3_WIPEOUT, var, c, NULL, 0, 0 };
+
       if (func != NULL)
-        func (&step, user_data);
-      if (!left)
-        {
-          QdCspAc3Step wipe = { QD_CSP_AC3_WIPEOUT, var, c, NULL, 0, 0 };
+        func (&wipe, user_data);
+      a->wiped_out = TRUE;
+      return FALSE;
+    }
+  if (a->removed->len == 0)
+    return TRUE;
+  /* Every other variable of every constraint on var, but this arc's constraint. */
+  for (guint k = 0; k < a->n_var_constraints[var]; k++)
+    {
+      guint d = a->var_constraints[var][k];
+      const guint *other = qd_csp_constraint_scope (csp, d);
 
-          if (func != NULL)
-            func (&wipe, user_data);
-          consistent = FALSE;
-          break;
-        }
-      if (removed->len == 0)
+      if (d == c)
         continue;
-      /* Every other variable of every constraint on var, but this arc's constraint. */
-      for (guint k = 0; k < n_var_constraints[var]; k++)
+      for (guint i = 0; i < qd_csp_constraint_arity (csp, d); i++)
         {
-          guint d = var_constraints[var][k];
-          const guint *other = qd_csp_constraint_scope (csp, d);
-
-          if (d == c)
+          if (other[i] == var || qd_csp_ac3_is_queued (a, other[i], d))
             continue;
-          for (guint i = 0; i < qd_csp_constraint_arity (csp, d); i++)
+          enqueue (a, other[i], d);
+          if (func != NULL)
             {
-              guint64 back = (guint64) d * n + other[i];
+              QdCspAc3Step again = { QD_CSP_AC3_REQUEUE, other[i], d, NULL, 0, 0 };
 
-              if (other[i] == var || g_hash_table_contains (queued, GSIZE_TO_POINTER (back + 1)))
-                continue;
-              g_hash_table_add (queued, GSIZE_TO_POINTER (back + 1));
-              g_queue_push_tail (queue, GSIZE_TO_POINTER (back + 1));
-              if (func != NULL)
-                {
-                  QdCspAc3Step again = { QD_CSP_AC3_REQUEUE, other[i], d, NULL, 0, 0 };
-
-                  func (&again, user_data);
-                }
+              func (&again, user_data);
             }
         }
     }
-  for (guint v = 0; v < n; v++)
-    g_free (var_constraints[v]);
-  g_free (a.values);
-  *domains_out = a.domains;
+  return TRUE;
+}
+
+gboolean
+qd_csp_ac3_step (QdCspAc3 *a, QdCspAc3Func func, gpointer user_data)
+{
+  guint var, c;
+
+  if (a->wiped_out || g_queue_is_empty (a->queue))
+    return FALSE;
+  qd_csp_ac3_queue_nth (a, 0, &var, &c);
+  return qd_csp_ac3_revise (a, var, c, func, user_data);
+}
+
+gboolean
+qd_csp_ac3_run (const QdCsp *csp, gboolean ***domains_out, QdCspAc3Func func, gpointer user_data,
+                guint64 *revisions)
+{
+  QdCspAc3 *a = qd_csp_ac3_new (csp);
+  gboolean consistent;
+
+  while (qd_csp_ac3_step (a, func, user_data))
+    ;
+  consistent = !a->wiped_out;
+  if (revisions != NULL)
+    *revisions = a->revisions;
+  *domains_out = g_steal_pointer (&a->domains);
+  a->domains = NULL;
+  qd_csp_ac3_free (a);
   return consistent;
 }

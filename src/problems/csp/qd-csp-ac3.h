@@ -42,4 +42,30 @@ gboolean qd_csp_ac3_run (const QdCsp *csp, gboolean ***domains, QdCspAc3Func fun
                          guint64 *revisions);
 void     qd_csp_ac3_domains_free (const QdCsp *csp, gboolean **domains);
 
+/* The same arc by arc, for a window where the class picks the arc: the
+ * state of one run, from the initial domains with every arc queued in
+ * constraint order.  The model must outlive it. */
+typedef struct _QdCspAc3 QdCspAc3;
+
+QdCspAc3      *qd_csp_ac3_new          (const QdCsp *csp);
+void           qd_csp_ac3_free         (QdCspAc3 *ac3);
+guint          qd_csp_ac3_queue_length (const QdCspAc3 *ac3);
+/* The queue's arc `i` (0: the next the run revises). */
+void           qd_csp_ac3_queue_nth    (const QdCspAc3 *ac3, guint i, guint *var, guint *constraint);
+gboolean       qd_csp_ac3_is_queued    (const QdCspAc3 *ac3, guint var, guint constraint);
+/* Whether value (an index) is still in var's domain; the domain whole. */
+gboolean       qd_csp_ac3_has          (const QdCspAc3 *ac3, guint var, guint value);
+const gboolean *qd_csp_ac3_domain      (const QdCspAc3 *ac3, guint var);
+/* A domain was wiped out: no solution, nothing more to revise. */
+gboolean       qd_csp_ac3_wiped_out    (const QdCspAc3 *ac3);
+guint64        qd_csp_ac3_revisions    (const QdCspAc3 *ac3);
+/* Revises the arc (var, constraint) of the constraint's scope, queued or
+ * not (it leaves the queue), as the run does: its steps told to `func`
+ * (nullable).  FALSE when var's domain was wiped out. */
+gboolean       qd_csp_ac3_revise       (QdCspAc3 *ac3, guint var, guint constraint, QdCspAc3Func func,
+                                        gpointer user_data);
+/* Revises the queue's first arc; FALSE when the queue was empty or a
+ * domain is wiped out. */
+gboolean       qd_csp_ac3_step         (QdCspAc3 *ac3, QdCspAc3Func func, gpointer user_data);
+
 G_END_DECLS

@@ -29,14 +29,25 @@ qd_csp_expr_kind_from_name (const char *name, QdCspExprKind *kind)
   return FALSE;
 }
 
+/* The kids' array lies in the node's block: one allocation a node, not
+ * two (a file's foralls may build millions of nodes); and not g_malloc0,
+ * since glibc's calloc bypasses its per-thread cache. */
 QdCspExpr *
-qd_csp_expr_leaf (QdCspExprKind kind, gint64 value)
+qd_csp_expr_alloc (QdCspExprKind kind, gint64 value, guint n_kids)
 {
-  QdCspExpr *e = g_new0 (QdCspExpr, 1);
+  QdCspExpr *e = g_malloc (sizeof (QdCspExpr) + sizeof (QdCspExpr *) * n_kids);
 
   e->kind = kind;
   e->value = value;
+  e->n_kids = n_kids;
+  e->kids = n_kids > 0 ? (QdCspExpr **) (e + 1) : NULL;
   return e;
+}
+
+QdCspExpr *
+qd_csp_expr_leaf (QdCspExprKind kind, gint64 value)
+{
+  return qd_csp_expr_alloc (kind, value, 0);
 }
 
 void
@@ -46,7 +57,6 @@ qd_csp_expr_free (QdCspExpr *expr)
     return;
   for (guint i = 0; i < expr->n_kids; i++)
     qd_csp_expr_free (expr->kids[i]);
-  g_free (expr->kids);
   g_free (expr);
 }
 
@@ -59,26 +69,28 @@ is_const (const QdCspExpr *e)
 QdCspExpr *
 qd_csp_expr_new (QdCspExprKind kind, QdCspExpr **kids, guint n_kids)
 {
-  QdCspExpr *e = qd_csp_expr_leaf (kind, 0);
+  QdCspExpr *e;
   gboolean all_const = n_kids > 0 && kind != QD_CSP_EXPR_ELEMENT;
 
-  e->kids = g_new (QdCspExpr *, n_kids + 1);
-  memcpy (e->kids, kids, sizeof (QdCspExpr *) * n_kids);
-  e->n_kids = n_kids;
   for (guint i = 0; i < n_kids; i++)
     all_const &= is_const (kids[i]);
   if (all_const)
     {
+      /* Evaluated as a node on the stack: no node made for nothing. */
+      QdCspExpr node = { kind, 0, n_kids, kids };
       gboolean undefined = FALSE;
-      gint64 v = qd_csp_expr_eval (e, NULL, &undefined);
+      gint64 v = qd_csp_expr_eval (&node, NULL, &undefined);
 
       /* A division by zero stays as it is: it makes the constraint false. */
       if (!undefined)
         {
-          qd_csp_expr_free (e);
+          for (guint i = 0; i < n_kids; i++)
+            qd_csp_expr_free (kids[i]);
           return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, v);
         }
     }
+  e = qd_csp_expr_alloc (kind, 0, n_kids);
+  memcpy (e->kids, kids, sizeof (QdCspExpr *) * n_kids);
   return e;
 }
 
@@ -358,6 +370,134 @@ qd_csp_expr_linear (const QdCspExpr *e, gint64 *coeffs, guint n, gint64 *constan
   return linear_add (e, 1, coeffs, n, constant, 0);
 }
 
+/* ----------------------------------------------------------- differences */
+
+/* The form a - b (b may be NULL) = alpha · (x0 - x1) + *k over positions 0
+ * and 1, alpha != 0, whose value never wraps (each side's terms stay below
+ * 2^62 for keys of magnitude at most `bound`, so the wrapping evaluation
+ * gives the exact value); FALSE otherwise. */
+static gboolean
+difference_form (const QdCspExpr *a, const QdCspExpr *b, gint64 bound, gint64 *alpha, gint64 *k)
+{
+  const QdCspExpr *sides[2] = { a, b };
+  gint64 c[2] = { 0, 0 }, constant = 0, sum;
+
+  for (guint s = 0; s < 2 && sides[s] != NULL; s++)
+    {
+      gint64 coeffs[2], kc;
+      guint64 total, t;
+
+      if (!qd_csp_expr_linear (sides[s], coeffs, 2, &kc))
+        return FALSE;
+      total = kc < 0 ? -(guint64) kc : (guint64) kc;
+      for (guint i = 0; i < 2; i++)
+        {
+          guint64 m = coeffs[i] < 0 ? -(guint64) coeffs[i] : (guint64) coeffs[i];
+
+          if (__builtin_mul_overflow (m, (guint64) bound, &t) || __builtin_add_overflow (total, t, &total))
+            return FALSE;
+          if (s == 0 ? __builtin_add_overflow (c[i], coeffs[i], &c[i])
+                     : __builtin_sub_overflow (c[i], coeffs[i], &c[i]))
+            return FALSE;
+        }
+      if (total >= (G_GUINT64_CONSTANT (1) << 62))
+        return FALSE;
+      if (s == 0 ? __builtin_add_overflow (constant, kc, &constant) : __builtin_sub_overflow (constant, kc, &constant))
+        return FALSE;
+    }
+  if (c[0] == 0 || __builtin_add_overflow (c[0], c[1], &sum) || sum != 0)
+    return FALSE;
+  *alpha = c[0];
+  *k = constant;
+  return TRUE;
+}
+
+/* Adds d to the set diffs[0 .. *n); FALSE when it is full. */
+static gboolean
+add_difference (gint64 d, gint64 *diffs, guint max, guint *n)
+{
+  for (guint i = 0; i < *n; i++)
+    if (diffs[i] == d)
+      return TRUE;
+  if (*n == max)
+    return FALSE;
+  diffs[(*n)++] = d;
+  return TRUE;
+}
+
+/* alpha · (x0 - x1) + k = t forbidden: x0 - x1 = (t - k) / alpha when it
+ * divides, else nothing. */
+static gboolean
+forbid (gint64 alpha, gint64 k, gint64 t, gint64 *diffs, guint max, guint *n)
+{
+  gint64 r;
+
+  /* Beyond 2^63 (or at -2^63), alpha · (x0 - x1) never gets: nothing to forbid. */
+  if (__builtin_sub_overflow (t, k, &r) || r == G_MININT64 || r % alpha != 0)
+    return TRUE;
+  return add_difference (r / alpha, diffs, max, n);
+}
+
+/* `a != b` (or `not (a = b)`): a side abs(...) or dist(...) against a number,
+ * or two sides whose difference is alpha · (x0 - x1) + k. */
+static gboolean
+atom_differences (const QdCspExpr *a, const QdCspExpr *b, gint64 bound, gint64 *diffs, guint max, guint *n)
+{
+  gint64 alpha, k;
+
+  if (is_const (a))
+    {
+      const QdCspExpr *t = a;
+
+      a = b;
+      b = t;
+    }
+  if (is_const (b) && (a->kind == QD_CSP_EXPR_ABS || a->kind == QD_CSP_EXPR_DIST))
+    {
+      if (!difference_form (a->kids[0], a->kind == QD_CSP_EXPR_DIST ? a->kids[1] : NULL, bound, &alpha, &k))
+        return FALSE;
+      /* |m| != c: m is neither c nor -c (and anything, for c < 0). */
+      if (b->value < 0)
+        return TRUE;
+      return forbid (alpha, k, b->value, diffs, max, n) && forbid (alpha, k, -b->value, diffs, max, n);
+    }
+  if (!difference_form (a, b, bound, &alpha, &k))
+    return FALSE;
+  return forbid (alpha, k, 0, diffs, max, n);
+}
+
+static gboolean
+collect_differences (const QdCspExpr *e, gint64 bound, gint64 *diffs, guint max, guint *n, guint depth)
+{
+  if (depth > QD_CSP_MODEL_DEPTH_MAX)
+    return FALSE;
+  switch (e->kind)
+    {
+    case QD_CSP_EXPR_AND:
+      for (guint i = 0; i < e->n_kids; i++)
+        if (!collect_differences (e->kids[i], bound, diffs, max, n, depth + 1))
+          return FALSE;
+      return TRUE;
+    case QD_CSP_EXPR_CONST:
+      /* A true part adds nothing; a false one is left to the general case. */
+      return e->value != 0;
+    case QD_CSP_EXPR_NE:
+      return atom_differences (e->kids[0], e->kids[1], bound, diffs, max, n);
+    case QD_CSP_EXPR_NOT:
+      return e->kids[0]->kind == QD_CSP_EXPR_EQ &&
+             atom_differences (e->kids[0]->kids[0], e->kids[0]->kids[1], bound, diffs, max, n);
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+qd_csp_expr_differences (const QdCspExpr *expr, gint64 bound, gint64 *diffs, guint max, guint *n)
+{
+  *n = 0;
+  return collect_differences (expr, bound, diffs, max, n, 0);
+}
+
 /* ------------------------------------------------------------------ text */
 
 static int
@@ -399,6 +539,27 @@ infix (QdCspExprKind kind)
     }
 }
 
+/* g_string_append_len without its general insertion path when there is
+ * room: a file's foralls describe every constraint they make. */
+static inline void
+append_len (GString *out, const char *text, gsize n)
+{
+  if (out->len + n < out->allocated_len)
+    {
+      memcpy (out->str + out->len, text, n);
+      out->len += n;
+      out->str[out->len] = '\0';
+    }
+  else
+    g_string_append_len (out, text, (gssize) n);
+}
+
+static inline void
+append_str (GString *out, const char *text)
+{
+  append_len (out, text, strlen (text));
+}
+
 static void
 append_kid (GString *out, const QdCspExpr *kid, int parent, gboolean right, const char *const *names,
             const QdCspModel *model)
@@ -421,20 +582,32 @@ qd_csp_expr_append_text (GString *out, const QdCspExpr *e, const char *const *na
   switch (e->kind)
     {
     case QD_CSP_EXPR_CONST:
-      g_string_append_printf (out, "%" G_GINT64_FORMAT, e->value);
-      return;
+      {
+        /* Without printf: every constraint of a file gets its text. */
+        char digits[24];
+        guint64 m = e->value < 0 ? -(guint64) e->value : (guint64) e->value;
+        guint i = sizeof digits;
+
+        do
+          digits[--i] = (char) ('0' + m % 10);
+        while ((m /= 10) != 0);
+        if (e->value < 0)
+          digits[--i] = '-';
+        append_len (out, digits + i, sizeof digits - i);
+        return;
+      }
     case QD_CSP_EXPR_SYMBOL:
-      g_string_append (out, (const char *) g_ptr_array_index (model->symbols, e->value));
+      append_str (out, (const char *) g_ptr_array_index (model->symbols, e->value));
       return;
     case QD_CSP_EXPR_VAR:
-      g_string_append (out, names[e->value]);
+      append_str (out, names[e->value]);
       return;
     case QD_CSP_EXPR_NEG:
       g_string_append_c (out, '-');
       append_kid (out, e->kids[0], precedence (e->kind), TRUE, names, model);
       return;
     case QD_CSP_EXPR_NOT:
-      g_string_append (out, "not ");
+      append_str (out, "not ");
       append_kid (out, e->kids[0], precedence (e->kind), TRUE, names, model);
       return;
     default:
@@ -445,21 +618,21 @@ qd_csp_expr_append_text (GString *out, const QdCspExpr *e, const char *const *na
       for (guint i = 0; i < e->n_kids; i++)
         {
           if (i > 0)
-            g_string_append (out, op);
+            append_str (out, op);
           append_kid (out, e->kids[i], precedence (e->kind), i > 0, names, model);
         }
       return;
     }
   for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
     if (kind_names[i].kind == e->kind)
-      g_string_append (out, kind_names[i].name);
+      append_str (out, kind_names[i].name);
   if (e->kind == QD_CSP_EXPR_ELEMENT)
     g_string_append_printf (out, "element@%" G_GINT64_FORMAT, e->value);
   g_string_append_c (out, '(');
   for (guint i = 0; i < e->n_kids; i++)
     {
       if (i > 0)
-        g_string_append (out, ", ");
+        append_str (out, ", ");
       qd_csp_expr_append_text (out, e->kids[i], names, model);
     }
   g_string_append_c (out, ')');

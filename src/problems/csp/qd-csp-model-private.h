@@ -8,6 +8,10 @@ G_BEGIN_DECLS
 
 typedef enum { QD_CSP_TYPE_INT, QD_CSP_TYPE_BOOL, QD_CSP_TYPE_SYMBOL } QdCspType;
 
+/* A node whose n_kids kids are to be set (their array is in the node's
+ * block, which qd_csp_expr_free frees; no constant is folded). */
+QdCspExpr *qd_csp_expr_alloc    (QdCspExprKind kind, gint64 value, guint n_kids);
+
 /* The value of `expr` whose QD_CSP_EXPR_VAR nodes index `keys`; *undefined
  * is set on a division by zero (the constraint then does not hold).
  * Integers wrap at 64 bits. */
@@ -23,6 +27,15 @@ void     qd_csp_expr_localize   (QdCspExpr *expr, const GArray *scope);
 /* expr = sum coeffs[i] · x_i + *constant, x_i the positions of a localized
  * expression (n of them), when it is linear without overflow. */
 gboolean qd_csp_expr_linear     (const QdCspExpr *expr, gint64 *coeffs, guint n, gint64 *constant);
+/* Whether a localized expression over two integer variables (positions 0
+ * and 1) says x0 - x1 is none of a few numbers: a conjunction of `a != b`
+ * (or `not (a = b)`) with a - b = alpha · (x0 - x1) + k, and of
+ * `abs (alpha · (x0 - x1) + k) != c` or `dist (x0, x1) != c` (c a number):
+ * x != y, x != y + 3, the queens' diagonals.  The numbers, distinct, go to
+ * diffs (at most max of them; more: FALSE) and their count to *n.  `bound`:
+ * the largest magnitude of a value of either domain, so that no side
+ * wraps. */
+gboolean qd_csp_expr_differences (const QdCspExpr *expr, gint64 bound, gint64 *diffs, guint max, guint *n);
 void     qd_csp_expr_append_text (GString *out, const QdCspExpr *expr, const char *const *names,
                                   const QdCspModel *model);
 
@@ -37,6 +50,12 @@ void qd_csp_add_linear_propagator (QdCsp *csp, const guint *scope, guint n, cons
  * with one unfixed, that one's values are filtered. */
 void qd_csp_add_expr_propagator   (QdCsp *csp, const guint *scope, guint n, const gint64 *const *keys,
                                    QdCspExpr *expr, const char *description);
+/* The keys of scope[0] minus those of scope[1] (integer variables) are none
+ * of diffs[0 .. n) (copied, distinct; n <= QD_CSP_DIFFERENCES_MAX): arc
+ * consistency, and its conflicts listed to local search.  What such
+ * constraints share lives in model->difference_shapes. */
+void qd_csp_add_difference_propagator (QdCspModel *model, const guint *scope, const gint64 *diffs, guint n,
+                                       const char *description);
 /* Fewer values left among the variables than variables: failure.  Not
  * added beyond this many distinct values. */
 #define QD_CSP_COUNT_VALUES_MAX 65536

@@ -1,8 +1,9 @@
 /* qd-csp-model-propagators.c — the constraints of a file that the engine's
  * binary and table constraints do not hold well: linear (in)equations
  * (bounds consistency), expressions too large to tabulate (checked once
- * their variables are fixed, the last one filtered), and the counting check
- * that goes with alldifferent's pairwise !=. */
+ * their variables are fixed, the last one filtered), forbidden differences
+ * between two variables of large domains (arc consistency), and the
+ * counting check that goes with alldifferent's pairwise !=. */
 #include "config.h"
 #include "qd-csp-model-private.h"
 
@@ -327,6 +328,229 @@ qd_csp_add_expr_propagator (QdCsp *csp, const guint *scope, guint n, const gint6
   x->sizes = sizes_of (csp, scope, n);
   x->expr = expr;
   qd_csp_add_propagator (csp, &expr_class, x, scope, n, description);
+}
+
+/* --------------------------------------------------------- differences */
+
+/* x - y is none of diffs[0 .. n), over the keys: x != y and the queens'
+ * diagonals between domains too large to tabulate (1,000 queens: 499,500
+ * constraints of 1,000 x 1,000 pairs).  What the constraints have in
+ * common, the domains and the differences, is a shape shared through the
+ * model (1,000 queens: 999 shapes); each constraint keeps its scope and its
+ * shape's address, 16 bytes. */
+typedef struct {
+  const gint64 *keys[2];    /* NULL for a range: the keys lo[i], lo[i] + 1, ... */
+  gint64 lo[2];
+  guint sizes[2];
+  guint n;
+  gint64 diffs[QD_CSP_DIFFERENCES_MAX];  /* distinct, each within reach of the domains */
+} DifferenceShape;
+
+typedef struct {
+  guint scope[2];
+  const DifferenceShape *shape;
+} Difference;
+
+static guint
+shape_hash (gconstpointer data)
+{
+  const DifferenceShape *s = data;
+  guint64 h = (guint64) s->lo[0] * 31 + (guint64) s->lo[1];
+
+  h = h * 31 + GPOINTER_TO_SIZE (s->keys[0]) + GPOINTER_TO_SIZE (s->keys[1]);
+  h = h * 31 + s->sizes[0] * 7 + s->sizes[1];
+  for (guint i = 0; i < s->n; i++)
+    h = h * 31 + (guint64) s->diffs[i];
+  return (guint) (h ^ (h >> 32));
+}
+
+static gboolean
+shape_equal (gconstpointer a, gconstpointer b)
+{
+  const DifferenceShape *x = a, *y = b;
+
+  return x->keys[0] == y->keys[0] && x->keys[1] == y->keys[1] && x->lo[0] == y->lo[0] && x->lo[1] == y->lo[1] &&
+         x->sizes[0] == y->sizes[0] && x->sizes[1] == y->sizes[1] && x->n == y->n &&
+         memcmp (x->diffs, y->diffs, sizeof (gint64) * x->n) == 0;
+}
+
+static gint64
+shape_key (const DifferenceShape *s, guint i, guint value)
+{
+  return s->keys[i] != NULL ? s->keys[i][value] : s->lo[i] + value;
+}
+
+/* The index of `key` in side i's domain, or -1. */
+static gint
+shape_index (const DifferenceShape *s, guint i, gint64 key)
+{
+  guint lo = 0, hi = s->sizes[i];
+
+  if (s->keys[i] == NULL)
+    return key >= s->lo[i] && key - s->lo[i] < (gint64) s->sizes[i] ? (gint) (key - s->lo[i]) : -1;
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (s->keys[i][mid] == key)
+        return (gint) mid;
+      if (s->keys[i][mid] < key)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return -1;
+}
+
+static gboolean
+difference_allowed (const DifferenceShape *s, guint a, guint b)
+{
+  gint64 diff = shape_key (s, 0, a) - shape_key (s, 1, b);
+
+  for (guint i = 0; i < s->n; i++)
+    if (diff == s->diffs[i])
+      return FALSE;
+  return TRUE;
+}
+
+/* The values of scope[1 - pos] that scope[pos] = value forbids: one at
+ * most per difference. */
+static guint
+difference_conflicts (gconstpointer data, guint pos, guint value, guint *out)
+{
+  const DifferenceShape *s = ((const Difference *) data)->shape;
+  gint64 key = shape_key (s, pos, value);
+  guint m = 0;
+
+  for (guint i = 0; i < s->n; i++)
+    {
+      gint index = shape_index (s, 1 - pos, pos == 0 ? key - s->diffs[i] : key + s->diffs[i]);
+
+      if (index >= 0)
+        out[m++] = (guint) index;
+    }
+  return m;
+}
+
+static gboolean
+difference_check (gconstpointer data, const gint *values)
+{
+  const Difference *d = data;
+  gint a = values[d->scope[0]], b = values[d->scope[1]];
+
+  if (a == QD_CSP_UNASSIGNED || b == QD_CSP_UNASSIGNED)
+    return TRUE;
+  if (a < 0 || b < 0 || (guint) a >= d->shape->sizes[0] || (guint) b >= d->shape->sizes[1])
+    return FALSE;
+  return difference_allowed (d->shape, (guint) a, (guint) b);
+}
+
+/* Arc consistency.  A value of one side conflicts with at most n values of
+ * the other, so it can lose its last support only when the other side has
+ * n values or fewer: only then are the values they forbid looked at. */
+static gboolean
+difference_propagate (QdCspSolver *solver, gpointer data)
+{
+  const Difference *d = data;
+  const DifferenceShape *s = d->shape;
+  guint values[QD_CSP_DIFFERENCES_MAX], conflicts[QD_CSP_DIFFERENCES_MAX];
+  gboolean changed = TRUE;
+
+  while (changed)
+    {
+      changed = FALSE;
+      for (guint side = 0; side < 2; side++)
+        {
+          guint count = qd_csp_solver_domain_count (solver, d->scope[side]), other = d->scope[1 - side];
+
+          if (count == 0)
+            return FALSE;
+          qd_csp_solver_count_check (solver, 1);
+          if (count > s->n)
+            continue;
+          qd_csp_solver_domain_values (solver, d->scope[side], values);
+          for (guint i = 0; i < count; i++)
+            {
+              guint m = difference_conflicts (d, side, values[i], conflicts);
+
+              for (guint j = 0; j < m; j++)
+                {
+                  gboolean supported = FALSE;
+
+                  if (!qd_csp_solver_domain_has (solver, other, conflicts[j]))
+                    continue;
+                  for (guint k = 0; k < count && !supported; k++)
+                    supported = side == 0 ? difference_allowed (s, values[k], conflicts[j])
+                                          : difference_allowed (s, conflicts[j], values[k]);
+                  qd_csp_solver_count_check (solver, count);
+                  if (supported)
+                    continue;
+                  if (!qd_csp_solver_remove_value (solver, other, conflicts[j]))
+                    return FALSE;
+                  changed = TRUE;
+                }
+            }
+        }
+    }
+  return TRUE;
+}
+
+static const QdCspPropagatorClass difference_class = {
+  .name = "difference",
+  .propagate = difference_propagate,
+  .check = difference_check,
+  .free = g_free,
+  .idempotent = TRUE,
+  .conflicts = difference_conflicts,
+};
+
+void
+qd_csp_add_difference_propagator (QdCspModel *model, const guint *scope, const gint64 *diffs, guint n,
+                                  const char *description)
+{
+  DifferenceShape shape;
+  const DifferenceShape *shared;
+  Difference *d;
+
+  g_return_if_fail (n <= QD_CSP_DIFFERENCES_MAX);
+  memset (&shape, 0, sizeof shape);
+  for (guint i = 0; i < 2; i++)
+    {
+      const QdCspModelVar *v = qd_csp_model_var (model, scope[i]);
+
+      shape.sizes[i] = v->n_values;
+      shape.lo[i] = v->keys[0];
+      /* A range is its first key: the queens' rows all share their shapes. */
+      if (v->keys[v->n_values - 1] - v->keys[0] != (gint64) v->n_values - 1)
+        shape.keys[i] = v->keys;
+    }
+  /* Keys ascend and stay within QD_CSP_MODEL_VALUE_MAX: a difference out of
+   * reach forbids nothing, and dropping it keeps key ± difference from
+   * overflowing. */
+  for (guint i = 0; i < n; i++)
+    if (diffs[i] >= shape_key (&shape, 0, 0) - shape_key (&shape, 1, shape.sizes[1] - 1) &&
+        diffs[i] <= shape_key (&shape, 0, shape.sizes[0] - 1) - shape_key (&shape, 1, 0))
+      {
+        /* Sorted (by insertion: a few of them), so that a shape has one form. */
+        guint k = shape.n++;
+
+        for (; k > 0 && shape.diffs[k - 1] > diffs[i]; k--)
+          shape.diffs[k] = shape.diffs[k - 1];
+        shape.diffs[k] = diffs[i];
+      }
+  if (model->difference_shapes == NULL)
+    model->difference_shapes = g_hash_table_new_full (shape_hash, shape_equal, g_free, NULL);
+  shared = g_hash_table_lookup (model->difference_shapes, &shape);
+  if (shared == NULL)
+    {
+      shared = g_memdup2 (&shape, sizeof shape);
+      g_hash_table_add (model->difference_shapes, (gpointer) shared);
+    }
+  d = g_new (Difference, 1);
+  d->scope[0] = scope[0];
+  d->scope[1] = scope[1];
+  d->shape = shared;
+  qd_csp_add_propagator (model->csp, &difference_class, d, scope, 2, description);
 }
 
 /* ------------------------------------------------------------ counting */

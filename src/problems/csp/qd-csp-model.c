@@ -47,6 +47,7 @@ qd_csp_model_free (QdCspModel *model)
     return;
   /* The engine's propagators point into the variables' keys: it goes first. */
   qd_csp_free (model->csp);
+  g_clear_pointer (&model->difference_shapes, g_hash_table_unref);
   g_hash_table_unref (model->var_ids);
   g_ptr_array_unref (model->names);
   g_hash_table_unref (model->symbol_ids);
@@ -55,8 +56,8 @@ qd_csp_model_free (QdCspModel *model)
   g_free (model);
 }
 
-static gboolean
-starts_with_markup (const char *text, gsize length)
+gboolean
+qd_csp_model_is_xcsp_text (const char *text, gsize length)
 {
   gsize i = 0;
 
@@ -72,7 +73,7 @@ qd_csp_model_parse (const char *text, gssize length, GError **error)
 {
   gsize n = length < 0 ? strlen (text) : (gsize) length;
 
-  if (starts_with_markup (text, n))
+  if (qd_csp_model_is_xcsp_text (text, n))
     return qd_csp_model_parse_xcsp (text, (gssize) n, error);
   return qd_csp_model_parse_own (text, (gssize) n, error);
 }
@@ -178,7 +179,7 @@ qd_csp_model_find_var (const QdCspModel *model, const char *name)
 char *
 qd_csp_model_expr_text (const QdCspModel *model, const QdCspExpr *expr)
 {
-  GString *out = g_string_new (NULL);
+  GString *out = g_string_sized_new (64);
 
   qd_csp_expr_append_text (out, expr, (const char *const *) model->names->pdata, model);
   return g_string_free (out, FALSE);
@@ -236,8 +237,14 @@ qd_csp_model_add_var (QdCspModel *model, const char *name, const gint64 *keys, g
   v.name = g_strdup (name);
   v.keys = g_memdup2 (keys, sizeof (gint64) * n);
   v.symbolic = symbolic;
+  /* A range comes sorted already: 1,000 arrays of 1,000 values need no sort. */
   if (!symbolic)
-    qsort (v.keys, n, sizeof (gint64), compare_keys);
+    for (guint i = 1; i < n; i++)
+      if (v.keys[i - 1] > v.keys[i])
+        {
+          qsort (v.keys, n, sizeof (gint64), compare_keys);
+          break;
+        }
   /* Values given twice count once (symbols keep the file's order). */
   for (guint i = 0; i < n; i++)
     {
@@ -428,6 +435,75 @@ try_linear (QdCspModel *model, const QdCspExpr *expr, const guint *scope, guint 
   return TRUE;
 }
 
+/* x != y between two domains of the same values shares one support table
+ * per size in the engine: up to this many values (2 MB a table); beyond, a
+ * difference propagator. */
+#define NOT_EQUAL_TABLE_MAX 4096
+
+static gboolean
+same_domains (const QdCspModelVar *a, const QdCspModelVar *b)
+{
+  return a->symbolic == b->symbolic && a->n_values == b->n_values &&
+         memcmp (a->keys, b->keys, sizeof (gint64) * a->n_values) == 0;
+}
+
+/* Keys a range lo, lo + 1, ...: a difference of keys is one of indexes. */
+static gboolean
+contiguous (const QdCspModelVar *v)
+{
+  return v->keys[v->n_values - 1] - v->keys[0] == (gint64) v->n_values - 1;
+}
+
+/* Over two integer variables, x - y kept off a few numbers
+ * (qd_csp_expr_differences: x != y, abs(x - y) != 3, the queens): the
+ * engine's difference constraint, whose support tables are shared (400
+ * queens: 399 tables for 79,800 constraints, not one each), when it would
+ * be tabulated anyway or is a plain x != y; beyond, a difference
+ * propagator, a few words whatever the domains' sizes (1,000 queens).
+ * FALSE, nothing added: the general case. */
+static gboolean
+try_differences (QdCspModel *model, const QdCspExpr *expr, const guint *scope, const char *description)
+{
+  const QdCspModelVar *x = qd_csp_model_var (model, scope[0]), *y = qd_csp_model_var (model, scope[1]);
+  gint64 diffs[QD_CSP_DIFFERENCES_MAX], bound = 0;
+  gint offsets[QD_CSP_DIFFERENCES_MAX];
+  guint n, kept = 0;
+
+  if (x->symbolic || y->symbolic)
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    {
+      const QdCspModelVar *v = i == 0 ? x : y;
+
+      bound = MAX (bound, MAX (ABS (v->keys[0]), ABS (v->keys[v->n_values - 1])));
+    }
+  if (!qd_csp_expr_differences (expr, bound, diffs, QD_CSP_DIFFERENCES_MAX, &n))
+    return FALSE;
+  if (product (model, scope, 2) <= QD_CSP_MODEL_BINARY_MAX && contiguous (x) && contiguous (y))
+    {
+      /* keys x0 + a and y0 + b: a - b = d - x0 + y0.  Beyond the sizes (and
+       * so beyond a gint) it forbids nothing. */
+      for (guint i = 0; i < n; i++)
+        {
+          gint64 o = diffs[i] - x->keys[0] + y->keys[0];
+
+          if (o > -(gint64) y->n_values && o < (gint64) x->n_values)
+            offsets[kept++] = (gint) o;
+        }
+      qd_csp_add_difference (model->csp, scope[0], scope[1], offsets, kept, description);
+      return TRUE;
+    }
+  if (n == 1 && diffs[0] == 0 && same_domains (x, y) && x->n_values <= NOT_EQUAL_TABLE_MAX)
+    {
+      qd_csp_add_difference (model->csp, scope[0], scope[1], (const gint[]) { 0 }, 1, description);
+      return TRUE;
+    }
+  if (product (model, scope, 2) <= QD_CSP_MODEL_BINARY_MAX)
+    return FALSE;
+  qd_csp_add_difference_propagator (model, scope, diffs, n, description);
+  return TRUE;
+}
+
 gboolean
 qd_csp_model_add_expr (QdCspModel *model, QdCspExpr *expr, GError **error)
 {
@@ -477,6 +553,8 @@ qd_csp_model_add_expr (QdCspModel *model, QdCspExpr *expr, GError **error)
         }
       return TRUE;
     }
+  if (n == 2 && try_differences (model, expr, vars, description))
+    return TRUE;
   if (n == 2 && product (model, vars, n) <= QD_CSP_MODEL_BINARY_MAX)
     {
       BinaryData data = { expr, { keys[0], keys[1] } };
@@ -528,7 +606,7 @@ qd_csp_model_add_alldifferent (QdCspModel *model, const guint *vars, guint n, GE
                          a->symbolic ? a->name : b->name, a->symbolic ? b->name : a->name);
             return FALSE;
           }
-        if (a->n_values == b->n_values && memcmp (a->keys, b->keys, sizeof (gint64) * a->n_values) == 0)
+        if (same_domains (a, b) && a->n_values <= NOT_EQUAL_TABLE_MAX)
           qd_csp_add_not_equal (model->csp, vars[i], vars[j]);
         else
           {

@@ -95,6 +95,19 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdCspExpr, qd_csp_expr_free)
 
 /* ------------------------------------------------------------------ model */
 
+/* A statement of Quandary's own format, by its first and last line (from
+ * 1): a declaration, a constraint, a forall with its body. */
+typedef struct {
+  guint first_line, last_line;
+} QdCspStatement;
+
+/* The statements of a text in Quandary's own format as its reader cuts
+ * them (continued lines joined; comments and blank lines between them
+ * belong to none), appended to `statements` (QdCspStatement), without
+ * reading what they say; FALSE and an error naming the line and column
+ * when the text is not made of the format's words. */
+gboolean qd_csp_model_statements (const char *text, gssize length, GArray *statements, GError **error);
+
 typedef struct {
   char *name;             /* "q[3]" */
   gint64 *keys;           /* the values: integers ascending, or symbol ids in the file's order */
@@ -110,6 +123,7 @@ typedef struct {
   GHashTable *var_ids;    /* name -> index + 1 */
   GPtrArray *names;       /* the variables' names (borrowed from vars) */
   gboolean had_false;     /* a constraint that holds for no value: no solution */
+  GHashTable *difference_shapes;  /* what difference propagators share (or NULL), freed after csp */
 } QdCspModel;
 
 QdCspModel *qd_csp_model_new       (void);
@@ -119,6 +133,8 @@ void        qd_csp_model_free      (QdCspModel *model);
  * the column. */
 QdCspModel *qd_csp_model_parse     (const char *text, gssize length, GError **error);
 QdCspModel *qd_csp_model_parse_own (const char *text, gssize length, GError **error);
+/* Whether qd_csp_model_parse reads the text as XCSP3: '<' first. */
+gboolean    qd_csp_model_is_xcsp_text (const char *text, gsize length);
 QdCspModel *qd_csp_model_parse_xcsp (const char *text, gssize length, GError **error);
 
 guint       qd_csp_model_n_vars    (const QdCspModel *model);

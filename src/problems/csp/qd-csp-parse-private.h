@@ -12,10 +12,14 @@ G_BEGIN_DECLS
 
 typedef enum { T_INT, T_IDENT, T_OP, T_NEWLINE, T_EOF } TokenKind;
 
+/* Token.op when the token is no operator of an expression. */
+#define NO_OP G_MAXUINT8
+
 typedef struct {
   TokenKind kind;
   guint start, length;
   guint line, column;
+  guint8 op;              /* the parser's table of binary operators: its index, or NO_OP */
   gint64 value;
 } Token;
 
@@ -24,6 +28,12 @@ typedef struct {
   gint64 lo[DIMS_MAX], hi[DIMS_MAX];
   guint first;
 } Array;
+
+/* A forall's name in scope: its text in the file, and its value now. */
+typedef struct {
+  guint start, length;
+  const gint64 *value;
+} Binding;
 
 typedef struct {
   const char *text;
@@ -34,6 +44,7 @@ typedef struct {
   GHashTable *env;        /* loop variable -> gint64 */
   guint depth;
   guint64 expanded;
+  GArray *bindings;       /* Binding: env again, looked up by a token without a copy of its text */
 } Parser;
 
 gboolean qd_csp_parse_error_at (GError **error, guint line, guint column, const char *format, ...)

@@ -44,16 +44,23 @@ next (Parser *p)
   return t;
 }
 
+/* Both look at the first character before anything else: a forall parses
+ * its body again for each binding, and these run for every token. */
 static gboolean
 is_op (const Parser *p, const Token *t, const char *op)
 {
-  return t->kind == T_OP && t->length == strlen (op) && strncmp (p->text + t->start, op, t->length) == 0;
+  if (t->kind != T_OP || p->text[t->start] != op[0])
+    return FALSE;
+  if (op[1] == '\0')
+    return t->length == 1;
+  return t->length == strlen (op) && strncmp (p->text + t->start, op, t->length) == 0;
 }
 
 static gboolean
 is_word (const Parser *p, const Token *t, const char *word)
 {
-  return t->kind == T_IDENT && t->length == strlen (word) && strncmp (p->text + t->start, word, t->length) == 0;
+  return t->kind == T_IDENT && p->text[t->start] == word[0] && t->length == strlen (word) &&
+         strncmp (p->text + t->start, word, t->length) == 0;
 }
 
 static char *
@@ -79,10 +86,13 @@ static gboolean
 expect (Parser *p, const char *op, GError **error)
 {
   const Token *t = peek (p);
-  g_autofree char *wanted = g_strdup_printf ("“%s”", op);
 
   if (!is_op (p, t, op))
-    return unexpected (p, t, wanted, error);
+    {
+      g_autofree char *wanted = g_strdup_printf ("“%s”", op);
+
+      return unexpected (p, t, wanted, error);
+    }
   next (p);
   return TRUE;
 }
@@ -91,6 +101,21 @@ static char *
 ident (const Parser *p, const Token *t)
 {
   return g_strndup (p->text + t->start, t->length);
+}
+
+/* The token's text as a string, in `buffer` (NAME_BUFFER bytes) unless
+ * long (then in *heap, to free): a forall parses its body again for each
+ * binding, and each name would cost an allocation. */
+#define NAME_BUFFER 64
+
+static const char *
+token_name (const Parser *p, const Token *t, char *buffer, char **heap)
+{
+  if (t->length >= NAME_BUFFER)
+    return *heap = ident (p, t);
+  memcpy (buffer, p->text + t->start, t->length);
+  buffer[t->length] = '\0';
+  return buffer;
 }
 
 static const char *const keywords[] = {
@@ -110,12 +135,57 @@ qd_csp_model_is_keyword (const char *name)
 
 static QdCspExpr *parse_expr (Parser *p, GError **error);
 
+/* The value of the forall's name the token is, or NULL (what p->env says,
+ * without hashing a copy of the name: a forall parses its body again for
+ * each binding, and reads its names there each time). */
+static const gint64 *
+bound_value (const Parser *p, const Token *t)
+{
+  if (t->kind != T_IDENT)
+    return NULL;
+  for (guint k = p->bindings->len; k > 0; k--)
+    {
+      const Binding *b = &g_array_index (p->bindings, Binding, k - 1);
+
+      if (b->length == t->length && p->text[b->start] == p->text[t->start] &&
+          memcmp (p->text + b->start, p->text + t->start, t->length) == 0)
+        return b->value;
+    }
+  return NULL;
+}
+
+/* Whether the token ends an expression (what may follow an index or a bound). */
+static gboolean
+ends_expression (const Parser *p, const Token *t)
+{
+  return t->kind == T_NEWLINE || t->kind == T_EOF || is_op (p, t, "]") || is_op (p, t, "..") ||
+         is_op (p, t, ",") || is_op (p, t, ")") || is_op (p, t, ":");
+}
+
 /* A number made of numbers and loop variables. */
 static gboolean
 parse_constant (Parser *p, gint64 *value, GError **error)
 {
   const Token *t = peek (p);
-  g_autoptr(QdCspExpr) e = parse_expr (p, error);
+  g_autoptr(QdCspExpr) e = NULL;
+
+  /* A lone number or forall name (`q[i]`), without building an expression. */
+  if (p->pos + 1 < p->tokens->len && ends_expression (p, &g_array_index (p->tokens, Token, p->pos + 1)))
+    {
+      if (t->kind == T_INT)
+        {
+          *value = t->value;
+          next (p);
+          return TRUE;
+        }
+      if (bound_value (p, t) != NULL)
+        {
+          *value = *bound_value (p, t);
+          next (p);
+          return TRUE;
+        }
+    }
+  e = parse_expr (p, error);
 
   if (e == NULL)
     return FALSE;
@@ -127,13 +197,15 @@ parse_constant (Parser *p, gint64 *value, GError **error)
 
 /* The rest of a reference to an array after its name: one index per
  * dimension; with `slices`, an index may be a range `a..b` and missing
- * trailing indexes take the whole dimension.  Appends the variables. */
+ * trailing indexes take the whole dimension.  Appends the variables to
+ * `vars`, or without slices gives the one variable in *single. */
 static gboolean
-parse_array_ref (Parser *p, const Token *name, const Array *a, gboolean slices, GArray *vars, GError **error)
+parse_array_ref (Parser *p, const Token *name, const Array *a, gboolean slices, GArray *vars, guint *single,
+                 GError **error)
 {
   gint64 lo[DIMS_MAX], hi[DIMS_MAX];
   guint d = 0;
-  g_autofree char *shown = ident (p, name);
+  g_autofree char *shown = NULL;   /* the name, made for an error only */
 
   while (is_op (p, peek (p), "["))
     {
@@ -142,14 +214,16 @@ parse_array_ref (Parser *p, const Token *name, const Array *a, gboolean slices, 
       next (p);
       at = peek (p);
       if (d == a->n_dims)
-        return error_at (error, at->line, at->column, _("“%s” has %u dimensions"), shown, a->n_dims);
+        return error_at (error, at->line, at->column, _("“%s” has %u dimensions"),
+                         (shown = ident (p, name)), a->n_dims);
       if (!parse_constant (p, &lo[d], error))
         return FALSE;
       hi[d] = lo[d];
       if (is_op (p, peek (p), ".."))
         {
           if (!slices)
-            return error_at (error, at->line, at->column, _("a range of “%s” where one variable is needed"), shown);
+            return error_at (error, at->line, at->column, _("a range of “%s” where one variable is needed"),
+                             (shown = ident (p, name)));
           next (p);
           if (!parse_constant (p, &hi[d], error))
             return FALSE;
@@ -157,7 +231,8 @@ parse_array_ref (Parser *p, const Token *name, const Array *a, gboolean slices, 
       if (lo[d] < a->lo[d] || hi[d] > a->hi[d] || (lo[d] > hi[d] && !slices))
         return error_at (error, at->line, at->column,
                          _("index %lld is outside “%s”, whose indexes run %lld..%lld"),
-                         (long long) (lo[d] < a->lo[d] || lo[d] > a->hi[d] ? lo[d] : hi[d]), shown,
+                         (long long) (lo[d] < a->lo[d] || lo[d] > a->hi[d] ? lo[d] : hi[d]),
+                         (shown = ident (p, name)),
                          (long long) a->lo[d], (long long) a->hi[d]);
       if (!expect (p, "]", error))
         return FALSE;
@@ -165,7 +240,7 @@ parse_array_ref (Parser *p, const Token *name, const Array *a, gboolean slices, 
     }
   if (d < a->n_dims && !slices)
     return error_at (error, name->line, name->column, _("“%s” is an array of %u dimensions: give %u indexes"),
-                     shown, a->n_dims, a->n_dims);
+                     (shown = ident (p, name)), a->n_dims, a->n_dims);
   for (; d < a->n_dims; d++)
     lo[d] = a->lo[d], hi[d] = a->hi[d];
   {
@@ -183,6 +258,11 @@ parse_array_ref (Parser *p, const Token *name, const Array *a, gboolean slices, 
 
         for (d = 0; d < a->n_dims; d++)
           offset = offset * (guint) (a->hi[d] - a->lo[d] + 1) + (guint) (idx[d] - a->lo[d]);
+        if (vars == NULL)
+          {
+            *single = a->first + offset;
+            return TRUE;
+          }
         g_array_append_vals (vars, &(guint) { a->first + offset }, 1);
         if (!qd_csp_model_next_index (idx, lo, hi, a->n_dims))
           return TRUE;
@@ -213,7 +293,7 @@ parse_list (Parser *p, GError **error)
           g_autoptr(GArray) vars = g_array_new (FALSE, FALSE, sizeof (guint));
 
           next (p);
-          if (!parse_array_ref (p, t, a, TRUE, vars, error))
+          if (!parse_array_ref (p, t, a, TRUE, vars, NULL, error))
             return NULL;
           if (is_op (p, peek (p), ",") || is_op (p, peek (p), ")"))
             {
@@ -257,8 +337,10 @@ static QdCspExpr *
 parse_primary (Parser *p, GError **error)
 {
   const Token *t = next (p);
-  g_autofree char *name = NULL;
-  gint64 *bound;
+  g_autofree char *long_name = NULL;
+  char buffer[NAME_BUFFER];
+  const char *name;
+  const gint64 *bound;
   const Array *a;
   gint var;
 
@@ -277,7 +359,19 @@ parse_primary (Parser *p, GError **error)
       unexpected (p, t, _("a number, a name or “(”"), error);
       return NULL;
     }
-  name = ident (p, t);
+  /* A forall's name or an array's is never a keyword: they are looked up
+   * first. */
+  if ((bound = bound_value (p, t)) != NULL)
+    return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, *bound);
+  name = token_name (p, t, buffer, &long_name);
+  if ((a = g_hash_table_lookup (p->arrays, name)) != NULL)
+    {
+      guint single;
+
+      if (!parse_array_ref (p, t, a, FALSE, NULL, &single, error))
+        return NULL;
+      return qd_csp_expr_leaf (QD_CSP_EXPR_VAR, single);
+    }
   if (strcmp (name, "abs") == 0)
     {
       QdCspExpr *e;
@@ -304,16 +398,6 @@ parse_primary (Parser *p, GError **error)
     {
       unexpected (p, t, _("a number, a name or “(”"), error);
       return NULL;
-    }
-  if ((bound = g_hash_table_lookup (p->env, name)) != NULL)
-    return qd_csp_expr_leaf (QD_CSP_EXPR_CONST, *bound);
-  if ((a = g_hash_table_lookup (p->arrays, name)) != NULL)
-    {
-      g_autoptr(GArray) vars = g_array_new (FALSE, FALSE, sizeof (guint));
-
-      if (!parse_array_ref (p, t, a, FALSE, vars, error))
-        return NULL;
-      return qd_csp_expr_leaf (QD_CSP_EXPR_VAR, g_array_index (vars, guint, 0));
     }
   if ((var = qd_csp_model_find_var (p->model, name)) >= 0)
     return qd_csp_expr_leaf (QD_CSP_EXPR_VAR, var);
@@ -353,37 +437,58 @@ parse_unary (Parser *p, GError **error)
   return e;
 }
 
-/* Levels from the loosest: or, and, comparison, + -, * / %. */
+/* The binary operators, by level from the loosest: or, and, comparison,
+ * + -, * / %. */
+static const struct { const char *op; QdCspExprKind kind; guint level; } ops[] = {
+  { "or", QD_CSP_EXPR_OR, 0 }, { "and", QD_CSP_EXPR_AND, 1 },
+  { "=", QD_CSP_EXPR_EQ, 2 }, { "==", QD_CSP_EXPR_EQ, 2 }, { "!=", QD_CSP_EXPR_NE, 2 },
+  { "<>", QD_CSP_EXPR_NE, 2 }, { "<", QD_CSP_EXPR_LT, 2 }, { "<=", QD_CSP_EXPR_LE, 2 },
+  { ">", QD_CSP_EXPR_GT, 2 }, { ">=", QD_CSP_EXPR_GE, 2 },
+  { "+", QD_CSP_EXPR_ADD, 3 }, { "-", QD_CSP_EXPR_SUB, 3 },
+  { "*", QD_CSP_EXPR_MUL, 4 }, { "/", QD_CSP_EXPR_DIV, 4 }, { "%", QD_CSP_EXPR_MOD, 4 },
+};
+
+/* Each token's entry in `ops`, found once: a forall parses its body again
+ * for each binding, and every level would compare every token with its
+ * operators. */
+static void
+classify_operators (Parser *p)
+{
+  for (guint k = 0; k < p->tokens->len; k++)
+    {
+      Token *t = &g_array_index (p->tokens, Token, k);
+
+      t->op = NO_OP;
+      for (guint i = 0; i < G_N_ELEMENTS (ops); i++)
+        if (is_op (p, t, ops[i].op) || is_word (p, t, ops[i].op))
+          {
+            t->op = (guint8) i;
+            break;
+          }
+    }
+}
+
+/* Operators of `level` or tighter, by precedence climbing: each operand is
+ * read once, not through a call per level. */
 static QdCspExpr *
 parse_level (Parser *p, guint level, GError **error)
 {
-  static const struct { const char *op; QdCspExprKind kind; guint level; } ops[] = {
-    { "or", QD_CSP_EXPR_OR, 0 }, { "and", QD_CSP_EXPR_AND, 1 },
-    { "=", QD_CSP_EXPR_EQ, 2 }, { "==", QD_CSP_EXPR_EQ, 2 }, { "!=", QD_CSP_EXPR_NE, 2 },
-    { "<>", QD_CSP_EXPR_NE, 2 }, { "<", QD_CSP_EXPR_LT, 2 }, { "<=", QD_CSP_EXPR_LE, 2 },
-    { ">", QD_CSP_EXPR_GT, 2 }, { ">=", QD_CSP_EXPR_GE, 2 },
-    { "+", QD_CSP_EXPR_ADD, 3 }, { "-", QD_CSP_EXPR_SUB, 3 },
-    { "*", QD_CSP_EXPR_MUL, 4 }, { "/", QD_CSP_EXPR_DIV, 4 }, { "%", QD_CSP_EXPR_MOD, 4 },
-  };
   QdCspExpr *e;
-  guint compared = 0;
+  guint last = G_MAXUINT;   /* the level of the operator applied last here */
 
-  if (level > 4)
-    return parse_unary (p, error);
-  if ((e = parse_level (p, level + 1, error)) == NULL)
+  if ((e = parse_unary (p, error)) == NULL)
     return NULL;
   for (;;)
     {
       const Token *t = peek (p);
-      guint i;
+      guint i = t->op;
       QdCspExpr *right;
 
-      for (i = 0; i < G_N_ELEMENTS (ops); i++)
-        if (ops[i].level == level && (is_op (p, t, ops[i].op) || is_word (p, t, ops[i].op)))
-          break;
-      if (i == G_N_ELEMENTS (ops))
+      if (i == NO_OP || ops[i].level < level)
         return e;
-      if (level == 2 && compared++ > 0)
+      /* After a comparison, the right side took everything tighter: a
+       * comparison again is a chain. */
+      if (ops[i].level == 2 && last == 2)
         {
           qd_csp_expr_free (e);
           error_at (error, t->line, t->column, _("comparisons do not chain: join them with “and”"));
@@ -396,7 +501,7 @@ parse_level (Parser *p, guint level, GError **error)
           error_at (error, t->line, t->column, _("the expression nests more than %u deep"), QD_CSP_MODEL_DEPTH_MAX);
           return NULL;
         }
-      right = parse_level (p, level + 1, error);
+      right = parse_level (p, ops[i].level + 1, error);
       p->depth--;
       if (right == NULL)
         {
@@ -404,6 +509,7 @@ parse_level (Parser *p, guint level, GError **error)
           return NULL;
         }
       e = qd_csp_expr_binary (ops[i].kind, e, right);
+      last = ops[i].level;
     }
 }
 
@@ -746,7 +852,9 @@ parse_bindings (Parser *p, GError **error)
         return error_at (error, t->line, t->column, _("the foralls make more than %u constraints"), FORALL_MAX);
       p->pos = after;
       g_hash_table_insert (p->env, name, &v);
+      g_array_append_val (p->bindings, ((Binding) { t->start, t->length, &v }));
       ok = last ? parse_statement (p, FALSE, error) : parse_bindings (p, error);
+      g_array_set_size (p->bindings, p->bindings->len - 1);
       g_hash_table_remove (p->env, name);
       if (!ok)
         return FALSE;
@@ -803,9 +911,11 @@ qd_csp_model_parse_own (const char *text, gssize length, GError **error)
   gsize n = length < 0 ? strlen (text) : (gsize) length;
   Parser p = { text, g_array_new (FALSE, FALSE, sizeof (Token)), 0, model,
                g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free),
-               g_hash_table_new (g_str_hash, g_str_equal), 0, 0 };
+               g_hash_table_new (g_str_hash, g_str_equal), 0, 0, g_array_new (FALSE, FALSE, sizeof (Binding)) };
   gboolean ok = qd_csp_parse_tokenize (&p, n, error);
 
+  if (ok)
+    classify_operators (&p);
   while (ok && peek (&p)->kind != T_EOF)
     {
       const Token *t;
@@ -825,5 +935,33 @@ qd_csp_model_parse_own (const char *text, gssize length, GError **error)
   g_array_unref (p.tokens);
   g_hash_table_unref (p.arrays);
   g_hash_table_unref (p.env);
+  g_array_unref (p.bindings);
   return ok ? g_steal_pointer (&model) : NULL;
+}
+
+gboolean
+qd_csp_model_statements (const char *text, gssize length, GArray *statements, GError **error)
+{
+  gsize n = length < 0 ? strlen (text) : (gsize) length;
+  Parser p = { text, g_array_new (FALSE, FALSE, sizeof (Token)), 0, NULL, NULL, NULL, 0, 0 };
+  gboolean ok = qd_csp_parse_tokenize (&p, n, error);
+  QdCspStatement open = { 0, 0 };
+
+  for (guint i = 0; ok && i < p.tokens->len; i++)
+    {
+      const Token *t = &g_array_index (p.tokens, Token, i);
+
+      if (t->kind == T_NEWLINE || t->kind == T_EOF)
+        {
+          if (open.first_line != 0)
+            g_array_append_val (statements, open);
+          open.first_line = 0;
+          continue;
+        }
+      if (open.first_line == 0)
+        open.first_line = t->line;
+      open.last_line = t->line;
+    }
+  g_array_unref (p.tokens);
+  return ok;
 }

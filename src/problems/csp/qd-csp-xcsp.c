@@ -359,10 +359,8 @@ chain (QdCspExprKind kind, GPtrArray *args)
 static QdCspExpr *
 fn_copy (const QdCspExpr *e)
 {
-  QdCspExpr *c = qd_csp_expr_leaf (e->kind, e->value);
+  QdCspExpr *c = qd_csp_expr_alloc (e->kind, e->value, e->n_kids);
 
-  c->n_kids = e->n_kids;
-  c->kids = g_new (QdCspExpr *, e->n_kids + 1);
   for (guint i = 0; i < e->n_kids; i++)
     c->kids[i] = fn_copy (e->kids[i]);
   return c;

@@ -32,7 +32,7 @@ typedef struct {
 } LinePart;
 
 struct _QdMapcolorFcmacCheck {
-  QdMapcolorFcmacTable *tables[2];
+  QdCspTable *tables[2];
   guint n_tables;
   gboolean *adjacent;       /* n_vars × n_vars */
   GArray *parts;            /* LinePart per line of text */
@@ -58,9 +58,9 @@ qd_mapcolor_fcmac_check_new (const QdMap *map, const guint *order, const char *c
     return NULL;
   check = g_new0 (QdMapcolorFcmacCheck, 1);
   if (fc)
-    check->tables[check->n_tables++] = qd_mapcolor_fcmac_run (map, order, values, n_values, QD_MAPCOLOR_FCMAC_FC);
+    check->tables[check->n_tables++] = qd_mapcolor_fcmac_run (map, order, values, n_values, QD_CSP_TABLES_FC);
   if (mac)
-    check->tables[check->n_tables++] = qd_mapcolor_fcmac_run (map, order, values, n_values, QD_MAPCOLOR_FCMAC_MAC);
+    check->tables[check->n_tables++] = qd_mapcolor_fcmac_run (map, order, values, n_values, QD_CSP_TABLES_MAC);
   check->adjacent = g_new0 (gboolean, MAX ((gsize) map->n_regions * map->n_regions, 1));
   for (guint u = 0; u < map->n_regions; u++)
     for (guint k = 0; k < qd_map_degree (map, u); k++)
@@ -70,7 +70,7 @@ qd_mapcolor_fcmac_check_new (const QdMap *map, const guint *order, const char *c
   check->parts = g_array_new (FALSE, FALSE, sizeof (LinePart));
   for (guint k = 0; k < check->n_tables; k++)
     {
-      g_autofree char *table = qd_mapcolor_fcmac_table_to_text (check->tables[k]);
+      g_autofree char *table = qd_csp_tables_to_text (check->tables[k]);
       guint n_rows = check->tables[k]->rows->len;
 
       if (k > 0)
@@ -103,7 +103,7 @@ qd_mapcolor_fcmac_check_free (QdMapcolorFcmacCheck *check)
   if (check == NULL)
     return;
   for (guint k = 0; k < check->n_tables; k++)
-    qd_mapcolor_fcmac_table_free (check->tables[k]);
+    qd_csp_tables_free (check->tables[k]);
   g_free (check->adjacent);
   g_array_unref (check->parts);
   qd_check_reference_clear (&check->expected);
@@ -111,7 +111,7 @@ qd_mapcolor_fcmac_check_free (QdMapcolorFcmacCheck *check)
 }
 
 gboolean
-qd_mapcolor_fcmac_step_to_row (QdMapcolorFcmacTable *const *tables, guint n_tables, gint64 step, guint *table,
+qd_mapcolor_fcmac_step_to_row (QdCspTable *const *tables, guint n_tables, gint64 step, guint *table,
                                guint *row)
 {
   for (guint k = 0; step >= 0 && k < n_tables; k++)
@@ -131,22 +131,22 @@ qd_mapcolor_fcmac_step_to_row (QdMapcolorFcmacTable *const *tables, guint n_tabl
 
 typedef struct {
   const QdMapcolorFcmacCheck *check;
-  const QdMapcolorFcmacTable *t;
+  const QdCspTable *t;
   guint r;                        /* the row explained */
   const guint64 *before;          /* the domains before it */
   guint before_row;
   GArray *path;                   /* guint: the assignment rows standing before it (row 0 first) */
 } Story;
 
-static const QdMapcolorFcmacRow *
-row_at (const QdMapcolorFcmacTable *t, guint r)
+static const QdCspTablesRow *
+row_at (const QdCspTable *t, guint r)
 {
-  return &g_array_index (t->rows, QdMapcolorFcmacRow, r);
+  return &g_array_index (t->rows, QdCspTablesRow, r);
 }
 
 /* The state before row r: the assignments standing and their domains. */
 static void
-story_init (Story *s, const QdMapcolorFcmacCheck *check, const QdMapcolorFcmacTable *t, guint r)
+story_init (Story *s, const QdMapcolorFcmacCheck *check, const QdCspTable *t, guint r)
 {
   s->check = check;
   s->t = t;
@@ -156,14 +156,14 @@ story_init (Story *s, const QdMapcolorFcmacCheck *check, const QdMapcolorFcmacTa
   g_array_append_val (s->path, s->before_row);
   for (guint i = 1; i < r; i++)
     {
-      const QdMapcolorFcmacRow *row = row_at (t, i);
+      const QdCspTablesRow *row = row_at (t, i);
 
-      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN)
+      if (row->kind == QD_CSP_TABLES_ROW_ASSIGN)
         {
           g_array_append_val (s->path, i);
           s->before_row = i;
         }
-      else if (row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK)
+      else if (row->kind == QD_CSP_TABLES_ROW_BACKTRACK)
         {
           if (s->path->len > 1)
             g_array_set_size (s->path, s->path->len - 1);
@@ -198,9 +198,9 @@ value (const Story *s, guint v)
 }
 
 static char *
-domain_text (const Story *s, guint64 domain)
+domain_text (const Story *s, guint var, guint64 domain)
 {
-  return qd_mapcolor_fcmac_format_domain (s->t, domain);
+  return qd_csp_tables_format_domain (s->t, var, domain);
 }
 
 /* The domains before row `r` (full ones before the initial row). */
@@ -226,12 +226,12 @@ domains_before (const Story *s, guint r, guint64 *domains)
 static gint
 prune_cause (const Story *s, guint j, guint var, guint val)
 {
-  const QdMapcolorFcmacRow *row = row_at (s->t, j);
+  const QdCspTablesRow *row = row_at (s->t, j);
   g_autofree guint64 *d = g_new (guint64, MAX (s->t->n_vars, 1));
   gint cause = -1;
 
   domains_before (s, j, d);
-  if (row->kind != QD_MAPCOLOR_FCMAC_ROW_INITIAL)
+  if (row->kind != QD_CSP_TABLES_ROW_INITIAL)
     d[row->var] = BIT (row->value);
   for (guint i = 0; row->prunes != NULL && i + 1 < row->prunes->len; i += 2)
     {
@@ -239,7 +239,7 @@ prune_cause (const Story *s, guint j, guint var, guint val)
 
       if (y == var && a == val)
         {
-          if (row->kind != QD_MAPCOLOR_FCMAC_ROW_INITIAL && adjacent (s, y, row->var) && d[row->var] == BIT (a))
+          if (row->kind != QD_CSP_TABLES_ROW_INITIAL && adjacent (s, y, row->var) && d[row->var] == BIT (a))
             return (gint) row->var;
           for (guint z = 0; z < s->t->n_vars; z++)
             if (z != y && adjacent (s, y, z) && d[z] == BIT (a))
@@ -270,18 +270,18 @@ remover (const Story *s, guint var, guint val)
 static void
 explain_removal (const Story *s, QdCheckResult *result, guint j, guint var, guint val, gboolean already)
 {
-  const QdMapcolorFcmacRow *row = row_at (s->t, j);
+  const QdCspTablesRow *row = row_at (s->t, j);
   gint z = prune_cause (s, j, var, val);
-  g_autofree char *label = qd_mapcolor_fcmac_row_label (s->t, j, FALSE);
+  g_autofree char *label = qd_csp_tables_row_label (s->t, j, FALSE);
 
-  if (row->kind == QD_MAPCOLOR_FCMAC_ROW_INITIAL)
+  if (row->kind == QD_CSP_TABLES_ROW_INITIAL)
     qd_check_result_explain (result, _("Arc consistency removes %s from %s before the search, because its neighbour "
                                        "%s has only %s left."),
                              value (s, val), name (s, var), z >= 0 ? name (s, (guint) z) : "?", value (s, val));
-  else if (s->t->method == QD_MAPCOLOR_FCMAC_FC && already)
+  else if (s->t->method == QD_CSP_TABLES_FC && already)
     qd_check_result_explain (result, _("Forward checking has already removed %s from %s when %s was assigned, so %s is "
                                        "never tried."), value (s, val), name (s, var), label, value (s, val));
-  else if (s->t->method == QD_MAPCOLOR_FCMAC_FC)
+  else if (s->t->method == QD_CSP_TABLES_FC)
     qd_check_result_explain (result, _("Forward checking removes %s from %s because its neighbour %s is assigned %s "
                                        "(%s)."), value (s, val), name (s, var), name (s, row->var), value (s, val),
                              label);
@@ -307,13 +307,13 @@ explain_removal (const Story *s, QdCheckResult *result, guint j, guint var, guin
 static void
 explain_kept (const Story *s, QdCheckResult *result, guint var, guint val)
 {
-  const QdMapcolorFcmacRow *row = row_at (s->t, s->r);
+  const QdCspTablesRow *row = row_at (s->t, s->r);
   g_autoptr(GString) supports = g_string_new (NULL);
 
-  if (row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+  if (row->kind == QD_CSP_TABLES_ROW_WIPEOUT)
     qd_check_result_explain (result, _("Inference stops at the first domain it wipes out, %s: the row shows the "
                                        "domains at that moment."), name (s, (guint) row->wiped));
-  if (s->t->method == QD_MAPCOLOR_FCMAC_FC)
+  if (s->t->method == QD_CSP_TABLES_FC)
     {
       if (!adjacent (s, var, row->var))
         qd_check_result_explain (result, _("%s stays in %s: %s is not a neighbour of %s, and forward checking only "
@@ -328,7 +328,7 @@ explain_kept (const Story *s, QdCheckResult *result, guint var, guint val)
   for (guint z = 0; z < s->t->n_vars; z++)
     if (z != var && adjacent (s, var, z))
       {
-        g_autofree char *d = domain_text (s, row->domains[z]);
+        g_autofree char *d = domain_text (s, z, row->domains[z]);
 
         g_string_append_printf (supports, "%s%s %s", supports->len > 0 ? ", " : "", name (s, z), d);
       }
@@ -342,7 +342,7 @@ explain_kept (const Story *s, QdCheckResult *result, guint var, guint val)
 static void
 explain_cells (const Story *s, QdCheckResult *result, const char *given)
 {
-  const QdMapcolorFcmacRow *row = row_at (s->t, s->r);
+  const QdCspTablesRow *row = row_at (s->t, s->r);
   g_auto(GStrv) cells = g_strsplit (given, "\t", -1);
   guint n = g_strv_length (cells);
 
@@ -354,7 +354,7 @@ explain_cells (const Story *s, QdCheckResult *result, const char *given)
     }
   for (guint v = 0; v < s->t->n_vars; v++)
     {
-      g_autofree char *want = domain_text (s, row->domains[v]);
+      g_autofree char *want = domain_text (s, v, row->domains[v]);
       g_auto(GStrv) items = NULL;
       guint64 got = 0;
       gboolean parsed = TRUE;
@@ -381,7 +381,7 @@ explain_cells (const Story *s, QdCheckResult *result, const char *given)
                                              "is left."), name (s, v), want);
           return;
         }
-      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK)
+      if (row->kind == QD_CSP_TABLES_ROW_BACKTRACK)
         {
           qd_check_result_explain (result, _("A backtrack undoes the assignment of %s and the values its inference "
                                              "removed: D_%s is back to “%s”, as it was before %s was assigned."),
@@ -403,7 +403,7 @@ explain_cells (const Story *s, QdCheckResult *result, const char *given)
               explain_removal (s, result, (guint) j, v, k, j != (gint) s->r);
             if (row->wiped == (gint) v)
               {
-                g_autofree char *label = qd_mapcolor_fcmac_row_label (s->t, s->r, FALSE);
+                g_autofree char *label = qd_csp_tables_row_label (s->t, s->r, FALSE);
 
                 qd_check_result_explain (result, _("That leaves %s no value: a wipe-out of %s, so %s fails at once "
                                                    "and the search takes it back."), name (s, v), name (s, v), label);
@@ -424,35 +424,35 @@ explain_cells (const Story *s, QdCheckResult *result, const char *given)
 static void
 explain_step (const Story *s, QdCheckResult *result)
 {
-  const QdMapcolorFcmacTable *t = s->t;
-  const QdMapcolorFcmacRow *row = row_at (t, s->r), *previous = row_at (t, s->r - 1);
-  g_autofree char *label = qd_mapcolor_fcmac_row_label (t, s->r, FALSE);
+  const QdCspTable *t = s->t;
+  const QdCspTablesRow *row = row_at (t, s->r), *previous = row_at (t, s->r - 1);
+  g_autofree char *label = qd_csp_tables_row_label (t, s->r, FALSE);
   guint pos = 0;
 
   while (t->order[pos] != row->var)
     pos++;
-  if (row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK)
+  if (row->kind == QD_CSP_TABLES_ROW_BACKTRACK)
     {
       guint next = t->order[MIN (pos + 1, t->n_vars - 1)];
       guint assigned = s->r - 1;
       g_autofree char *left = NULL;
       g_autofree char *assigned_label = NULL;
 
-      while (assigned > 0 && !(row_at (t, assigned)->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN &&
+      while (assigned > 0 && !(row_at (t, assigned)->kind == QD_CSP_TABLES_ROW_ASSIGN &&
                                row_at (t, assigned)->var == row->var))
         assigned--;
-      left = domain_text (s, row_at (t, assigned)->domains[next]);
-      assigned_label = qd_mapcolor_fcmac_row_label (t, assigned, FALSE);
+      left = domain_text (s, next, row_at (t, assigned)->domains[next]);
+      assigned_label = qd_csp_tables_row_label (t, assigned, FALSE);
       for (guint i = assigned + 1; i < s->r; i++)
         {
-          const QdMapcolorFcmacRow *child = row_at (t, i);
-          g_autofree char *child_label = qd_mapcolor_fcmac_row_label (t, i, FALSE);
+          const QdCspTablesRow *child = row_at (t, i);
+          g_autofree char *child_label = qd_csp_tables_row_label (t, i, FALSE);
 
           if (child->var != next)
             continue;
-          if (child->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+          if (child->kind == QD_CSP_TABLES_ROW_WIPEOUT)
             qd_check_result_explain (result, _("%s wiped out D_%s."), child_label, name (s, (guint) child->wiped));
-          else if (child->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK)
+          else if (child->kind == QD_CSP_TABLES_ROW_BACKTRACK)
             qd_check_result_explain (result, _("%s: no value of the variables after %s worked."), child_label,
                                      name (s, next));
         }
@@ -461,20 +461,20 @@ explain_step (const Story *s, QdCheckResult *result)
                                name (s, next), name (s, next), left, assigned_label, label);
       return;
     }
-  if (previous->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT && previous->var == row->var)
+  if (previous->kind == QD_CSP_TABLES_ROW_WIPEOUT && previous->var == row->var)
     {
-      g_autofree char *prev = qd_mapcolor_fcmac_row_label (t, s->r - 1, FALSE);
+      g_autofree char *prev = qd_csp_tables_row_label (t, s->r - 1, FALSE);
 
       qd_check_result_explain (result, _("%s wiped out D_%s (a wipe-out of %s), so the search takes %s back and tries "
                                          "the next value of %s: %s."),
                                prev, name (s, (guint) previous->wiped), name (s, (guint) previous->wiped),
                                value (s, previous->value), name (s, row->var), label);
     }
-  else if (previous->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK && previous->var == row->var)
+  else if (previous->kind == QD_CSP_TABLES_ROW_BACKTRACK && previous->var == row->var)
     {
       guint undone = s->r - 1;
 
-      while (undone > 0 && !(row_at (t, undone)->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN && row_at (t, undone)->var == row->var))
+      while (undone > 0 && !(row_at (t, undone)->kind == QD_CSP_TABLES_ROW_ASSIGN && row_at (t, undone)->var == row->var))
         undone--;
       qd_check_result_explain (result, _("Every value below %s=%s failed (backtrack %s), so %s gets its next value: %s."),
                                name (s, row->var), value (s, row_at (t, undone)->value), name (s, row->var),
@@ -482,7 +482,7 @@ explain_step (const Story *s, QdCheckResult *result)
     }
   else
     {
-      g_autofree char *domain = domain_text (s, s->before[row->var]);
+      g_autofree char *domain = domain_text (s, row->var, s->before[row->var]);
 
       qd_check_result_explain (result, _("%s is the next variable in the order; its domain is “%s”, and its values are "
                                          "tried in the order of --values."), name (s, row->var), domain);
@@ -496,7 +496,7 @@ explain_step (const Story *s, QdCheckResult *result)
         if (j >= 0)
           explain_removal (s, result, (guint) j, row->var, k, TRUE);
       }
-  if (row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+  if (row->kind == QD_CSP_TABLES_ROW_WIPEOUT)
     {
       qd_check_result_explain (result, _("Its inference empties D_%s: a wipe-out, so %s fails at once; the row shows "
                                          "the domains at that moment."), name (s, (guint) row->wiped), label);
@@ -513,14 +513,14 @@ explain_step (const Story *s, QdCheckResult *result)
 static void
 explain_row (const QdMapcolorFcmacCheck *check, QdCheckResult *result, const LinePart *part, const char *given)
 {
-  const QdMapcolorFcmacTable *t = check->tables[part->table];
-  g_autofree char *label = qd_mapcolor_fcmac_row_label (t, part->row, FALSE);
+  const QdCspTable *t = check->tables[part->table];
+  g_autofree char *label = qd_csp_tables_row_label (t, part->row, FALSE);
   Story s;
 
   story_init (&s, check, t, part->row);
   if (part->row == 0)
     {
-      if (t->method == QD_MAPCOLOR_FCMAC_MAC && given != NULL)
+      if (t->method == QD_CSP_TABLES_MAC && given != NULL)
         explain_cells (&s, result, given);
       qd_check_result_explain (result, _("The first row holds the domains before the search: every value for forward "
                                          "checking, what arc consistency leaves of them for MAC."));
@@ -555,15 +555,15 @@ qd_mapcolor_fcmac_check_answer (const QdMapcolorFcmacCheck *check, const char *a
     qd_check_result_explain (result, _("The output ends with the counts of the last table; nothing comes after it."));
   else if (result->explanation == NULL)
     {
-      const QdMapcolorFcmacTable *t = check->tables[part->table];
+      const QdCspTable *t = check->tables[part->table];
       const char *line = qd_check_text_line (&given, index);
-      g_autofree char *outcome = qd_mapcolor_fcmac_outcome (t);
+      g_autofree char *outcome = qd_csp_tables_outcome (t);
 
       switch (part->kind)
         {
         case LINE_HEADER:
           qd_check_result_explain (result, _("A table begins with a line naming the method (%s), the variable order "
-                                             "and the values."), qd_mapcolor_fcmac_method_title (t->method));
+                                             "and the values."), qd_csp_tables_method_title (t->method));
           break;
         case LINE_COLUMNS:
           qd_check_result_explain (result, _("The second line heads the columns: a tab, then D_ and each region's "
@@ -573,7 +573,7 @@ qd_mapcolor_fcmac_check_answer (const QdMapcolorFcmacCheck *check, const char *a
           explain_row (check, result, part, line);
           break;
         case LINE_OUTCOME:
-          qd_check_result_explain (result, t->status == QD_MAPCOLOR_FCMAC_SOLVED
+          qd_check_result_explain (result, t->status == QD_CSP_TABLES_SOLVED
                                    ? _("After the last row every region is assigned: the solution is %s.")
                                    : _("The search ends: %s."), outcome);
           break;

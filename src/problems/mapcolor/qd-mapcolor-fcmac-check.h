@@ -29,7 +29,7 @@ void                  qd_mapcolor_fcmac_check_free   (QdMapcolorFcmacCheck *chec
 
 /* A check's step as a table (index into `tables`) and a row of it; FALSE
  * when past the tables. */
-gboolean              qd_mapcolor_fcmac_step_to_row  (QdMapcolorFcmacTable *const *tables, guint n_tables, gint64 step,
+gboolean              qd_mapcolor_fcmac_step_to_row  (QdCspTable *const *tables, guint n_tables, gint64 step,
                                                       guint *table, guint *row);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdMapcolorFcmacCheck, qd_mapcolor_fcmac_check_free)

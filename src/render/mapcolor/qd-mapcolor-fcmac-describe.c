@@ -9,7 +9,7 @@
 #define BIT(i) (G_GUINT64_CONSTANT (1) << (i))
 
 static void
-append_values (GString *out, const QdMapcolorFcmacTable *t, guint64 set)
+append_values (GString *out, const QdCspTable *t, guint64 set)
 {
   gboolean first = TRUE;
 
@@ -23,17 +23,17 @@ append_values (GString *out, const QdMapcolorFcmacTable *t, guint64 set)
 }
 
 char *
-qd_mapcolor_fcmac_describe_action (const QdMapcolorFcmacTable *t, guint index)
+qd_mapcolor_fcmac_describe_action (const QdCspTable *t, guint index)
 {
-  const QdMapcolorFcmacRow *row;
+  const QdCspTablesRow *row;
 
   g_return_val_if_fail (t != NULL && index < t->rows->len, NULL);
-  row = &g_array_index (t->rows, QdMapcolorFcmacRow, index);
+  row = &g_array_index (t->rows, QdCspTablesRow, index);
   switch (row->kind)
     {
-    case QD_MAPCOLOR_FCMAC_ROW_INITIAL:
+    case QD_CSP_TABLES_ROW_INITIAL:
       return g_strdup (_("the initial domains"));
-    case QD_MAPCOLOR_FCMAC_ROW_BACKTRACK:
+    case QD_CSP_TABLES_ROW_BACKTRACK:
       return g_strdup_printf (_("backtrack %s"), t->names[row->var]);
     default:
       /* TRANSLATORS: an assignment in a row of the FC vs MAC tables read aloud ("NSW = g") */
@@ -42,17 +42,17 @@ qd_mapcolor_fcmac_describe_action (const QdMapcolorFcmacTable *t, guint index)
 }
 
 char *
-qd_mapcolor_fcmac_describe_cell (const QdMapcolorFcmacTable *t, guint index, guint v)
+qd_mapcolor_fcmac_describe_cell (const QdCspTable *t, guint index, guint v)
 {
-  const QdMapcolorFcmacRow *row;
+  const QdCspTablesRow *row;
   g_autoptr(GString) values = g_string_new (NULL);
   g_autoptr(GString) pruned = g_string_new (NULL);
   gboolean assigned;
   g_autofree char *cell = NULL;
 
   g_return_val_if_fail (t != NULL && index < t->rows->len && v < t->n_vars, NULL);
-  row = &g_array_index (t->rows, QdMapcolorFcmacRow, index);
-  assigned = (row->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT) &&
+  row = &g_array_index (t->rows, QdCspTablesRow, index);
+  assigned = (row->kind == QD_CSP_TABLES_ROW_ASSIGN || row->kind == QD_CSP_TABLES_ROW_WIPEOUT) &&
              row->var == v;
 
   append_values (values, t, row->domains[v]);
@@ -74,7 +74,7 @@ qd_mapcolor_fcmac_describe_cell (const QdMapcolorFcmacTable *t, guint index, gui
 }
 
 char *
-qd_mapcolor_fcmac_describe_row (const QdMapcolorFcmacTable *t, guint index)
+qd_mapcolor_fcmac_describe_row (const QdCspTable *t, guint index)
 {
   g_autofree char *action = NULL;
   GString *out;
@@ -97,7 +97,7 @@ qd_mapcolor_fcmac_describe_row (const QdMapcolorFcmacTable *t, guint index)
 }
 
 static void
-append_table (GString *out, const QdMapcolorFcmacTable *t)
+append_table (GString *out, const QdCspTable *t)
 {
   g_autoptr(GString) order = g_string_new (NULL);
   g_autoptr(GString) values = g_string_new (NULL);
@@ -108,7 +108,7 @@ append_table (GString *out, const QdMapcolorFcmacTable *t)
   for (guint i = 0; i < t->n_vars; i++)
     g_string_append_printf (order, "%s%s", i > 0 ? ", " : "", t->names[t->order[i]]);
   append_values (values, t, t->n_values >= 64 ? G_MAXUINT64 : BIT (t->n_values) - 1);
-  g_string_append (out, t->method == QD_MAPCOLOR_FCMAC_MAC ? _("Maintaining arc consistency") : _("Forward checking"));
+  g_string_append (out, t->method == QD_CSP_TABLES_MAC ? _("Maintaining arc consistency") : _("Forward checking"));
   g_string_append (out, ". ");
   /* TRANSLATORS: an FC vs MAC table read aloud: the variable order, then the value order */
   g_string_append_printf (out, _("Variable order %s; values %s."), order->str, values->str);
@@ -117,7 +117,7 @@ append_table (GString *out, const QdMapcolorFcmacTable *t)
   g_string_append_printf (out, " %s. %s.", outcome, counts);
   for (guint r = 0; r < n_rows; r++)
     {
-      const QdMapcolorFcmacRow *row = &g_array_index (t->rows, QdMapcolorFcmacRow, r);
+      const QdCspTablesRow *row = &g_array_index (t->rows, QdCspTablesRow, r);
       g_autofree char *action = NULL;
 
       if (row->wiped < 0)
@@ -134,7 +134,7 @@ append_table (GString *out, const QdMapcolorFcmacTable *t)
 }
 
 char *
-qd_mapcolor_fcmac_describe (QdMapcolorFcmacTable *const *tables, guint n_tables)
+qd_mapcolor_fcmac_describe (QdCspTable *const *tables, guint n_tables)
 {
   GString *out = g_string_new (NULL);
 

@@ -46,7 +46,7 @@ typedef struct {
 /* ----------------------------------------------------------------- layout */
 
 static double
-values_width (const QdMapcolorFcmacTable *t)
+values_width (const QdCspTable *t)
 {
   GString *s = g_string_new (NULL);
   double w;
@@ -60,7 +60,7 @@ values_width (const QdMapcolorFcmacTable *t)
 }
 
 static char *
-subtitle (const QdMapcolorFcmacTable *t)
+subtitle (const QdCspTable *t)
 {
   g_autoptr(GString) order = g_string_new (NULL);
   g_autoptr(GString) values = g_string_new (NULL);
@@ -74,21 +74,21 @@ subtitle (const QdMapcolorFcmacTable *t)
 }
 
 static char *
-title (const QdMapcolorFcmacTable *t)
+title (const QdCspTable *t)
 {
-  return g_strdup (t->method == QD_MAPCOLOR_FCMAC_MAC ? _("Maintaining arc consistency") : _("Forward checking"));
+  return g_strdup (t->method == QD_CSP_TABLES_MAC ? _("Maintaining arc consistency") : _("Forward checking"));
 }
 
 static char *
-footer_outcome (const QdMapcolorFcmacTable *t)
+footer_outcome (const QdCspTable *t)
 {
-  g_autofree char *outcome = qd_mapcolor_fcmac_outcome (t);
+  g_autofree char *outcome = qd_csp_tables_outcome (t);
 
   switch (t->status)
     {
-    case QD_MAPCOLOR_FCMAC_SOLVED:
+    case QD_CSP_TABLES_SOLVED:
       return g_strdup_printf (_("Solution: %s"), outcome);
-    case QD_MAPCOLOR_FCMAC_NO_SOLUTION:
+    case QD_CSP_TABLES_NO_SOLUTION:
       return g_strdup (_("No solution"));
     default:
       return g_strdup_printf (ngettext ("Cut short after %u assignment", "Cut short after %u assignments", t->assignments),
@@ -97,7 +97,7 @@ footer_outcome (const QdMapcolorFcmacTable *t)
 }
 
 char *
-qd_mapcolor_fcmac_render_counts (const QdMapcolorFcmacTable *t)
+qd_mapcolor_fcmac_render_counts (const QdCspTable *t)
 {
   g_autofree char *assignments = g_strdup_printf (ngettext ("%u assignment", "%u assignments", t->assignments),
                                                   t->assignments);
@@ -110,7 +110,7 @@ qd_mapcolor_fcmac_render_counts (const QdMapcolorFcmacTable *t)
 }
 
 static void
-block_layout (const QdMapcolorFcmacTable *t, double x, double y, Block *b)
+block_layout (const QdCspTable *t, double x, double y, Block *b)
 {
   double cell = values_width (t);
   double w;
@@ -123,7 +123,7 @@ block_layout (const QdMapcolorFcmacTable *t, double x, double y, Block *b)
   b->label_w = qd_text_measure (_("backtrack"), TEXT_SIZE);
   for (guint r = 0; r < t->rows->len; r++)
     {
-      g_autofree char *label = qd_mapcolor_fcmac_row_label (t, r, TRUE);
+      g_autofree char *label = qd_csp_tables_row_label (t, r, TRUE);
 
       b->label_w = MAX (b->label_w, qd_text_measure (label, TEXT_SIZE) * 1.04);
     }
@@ -166,7 +166,7 @@ block_clear (Block *b)
 
 /* Every block, left to right; returns the picture's size. */
 static Block *
-layout_all (QdMapcolorFcmacTable *const *tables, guint n_tables, gboolean key, double *width, double *height)
+layout_all (QdCspTable *const *tables, guint n_tables, gboolean key, double *width, double *height)
 {
   Block *blocks = g_new0 (Block, MAX (n_tables, 1));
   double x = MARGIN, h = 0;
@@ -204,7 +204,7 @@ qd_mapcolor_fcmac_render_options_init (QdMapcolorFcmacRenderOptions *options, co
 }
 
 void
-qd_mapcolor_fcmac_render_get_size (QdMapcolorFcmacTable *const *tables, guint n_tables,
+qd_mapcolor_fcmac_render_get_size (QdCspTable *const *tables, guint n_tables,
                           const QdMapcolorFcmacRenderOptions *options, double *width, double *height)
 {
   gboolean key = options == NULL || options->show_key;
@@ -214,7 +214,7 @@ qd_mapcolor_fcmac_render_get_size (QdMapcolorFcmacTable *const *tables, guint n_
 }
 
 gboolean
-qd_mapcolor_fcmac_render_hit (QdMapcolorFcmacTable *const *tables, guint n_tables, double x, double y,
+qd_mapcolor_fcmac_render_hit (QdCspTable *const *tables, guint n_tables, double x, double y,
                      guint *table, guint *row)
 {
   Block *blocks;
@@ -275,13 +275,13 @@ strike (Render *r, const char *text, double x, double cy, double size)
 
 /* One cell: the remaining and pruned values in value order. */
 static void
-draw_cell (Render *r, const QdMapcolorFcmacTable *t, const QdMapcolorFcmacRow *row, guint v, double x, double cy)
+draw_cell (Render *r, const QdCspTable *t, const QdCspTablesRow *row, guint v, double x, double cy)
 {
   const QdPalette *pal = r->palette;
   guint64 shown = row->domains[v] | row->pruned[v];
-  gboolean assigned = (row->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT) &&
+  gboolean assigned = (row->kind == QD_CSP_TABLES_ROW_ASSIGN || row->kind == QD_CSP_TABLES_ROW_WIPEOUT) &&
                       row->var == v;
-  double alpha = row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK ? 0.75 : 1.0;
+  double alpha = row->kind == QD_CSP_TABLES_ROW_BACKTRACK ? 0.75 : 1.0;
   gboolean first = TRUE;
 
   if (shown == 0)
@@ -289,7 +289,7 @@ draw_cell (Render *r, const QdMapcolorFcmacTable *t, const QdMapcolorFcmacRow *r
       qd_draw_text (&r->text, "∅", TEXT_SIZE, 0, x, cy, &pal->bad, 1.0);
       return;
     }
-  for (guint i = 0; i < t->n_values; i++)
+  for (guint i = 0; i < t->n_domain[v]; i++)
     {
       gboolean pruned = (row->pruned[v] & BIT (i)) != 0;
       double w;
@@ -301,18 +301,18 @@ draw_cell (Render *r, const QdMapcolorFcmacTable *t, const QdMapcolorFcmacRow *r
       first = FALSE;
       if (pruned)
         {
-          w = qd_draw_text (&r->text, t->values[i], TEXT_SIZE, 0, x, cy, &pal->muted, 1.0);
-          strike (r, t->values[i], x, cy, TEXT_SIZE);
+          w = qd_draw_text (&r->text, t->domain[v][i], TEXT_SIZE, 0, x, cy, &pal->muted, 1.0);
+          strike (r, t->domain[v][i], x, cy, TEXT_SIZE);
         }
       else if (assigned)
         {
-          w = qd_draw_text (&r->text, t->values[i], TEXT_SIZE, QD_DRAW_TEXT_BOLD, x, cy,
+          w = qd_draw_text (&r->text, t->domain[v][i], TEXT_SIZE, QD_DRAW_TEXT_BOLD, x, cy,
                             &pal->foreground, 1.0);
           qd_draw_set_color (r->cr, &pal->foreground, 1.0);
           hline (r->cr, r->palette, x - 0.5, x + w + 0.5, cy + r->text.cap_ratio * TEXT_SIZE / 2 + 2.5, 1.25);
         }
       else
-        w = qd_draw_text (&r->text, t->values[i], TEXT_SIZE, 0, x, cy, &pal->foreground, alpha);
+        w = qd_draw_text (&r->text, t->domain[v][i], TEXT_SIZE, 0, x, cy, &pal->foreground, alpha);
       x += w;
     }
 }
@@ -320,7 +320,7 @@ draw_cell (Render *r, const QdMapcolorFcmacTable *t, const QdMapcolorFcmacRow *r
 /* Row backgrounds: backtracks shaded, the highlighted row in the accent,
  * wiped-out cells in `bad`. */
 static void
-draw_row_backgrounds (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
+draw_row_backgrounds (Render *r, const QdCspTable *t, const Block *b)
 {
   cairo_t *cr = r->cr;
   const QdPalette *pal = r->palette;
@@ -329,10 +329,10 @@ draw_row_backgrounds (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
 
   for (guint i = 0; i < t->rows->len; i++)
     {
-      const QdMapcolorFcmacRow *row = &g_array_index (t->rows, QdMapcolorFcmacRow, i);
+      const QdCspTablesRow *row = &g_array_index (t->rows, QdCspTablesRow, i);
       double ry = top + i * ROW_H;
 
-      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK)
+      if (row->kind == QD_CSP_TABLES_ROW_BACKTRACK)
         {
           qd_draw_set_color (cr, &pal->leaf_fill, 1.0);
           cairo_rectangle (cr, b->x, ry, right - b->x, ROW_H);
@@ -363,7 +363,7 @@ draw_row_backgrounds (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
 /* The rows: a label ("A ← r", "backtrack A") and the domains, a faint rule
  * between two rows. */
 static void
-draw_rows (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
+draw_rows (Render *r, const QdCspTable *t, const Block *b)
 {
   const QdPalette *pal = r->palette;
   double right = b->col_x[t->n_vars];
@@ -371,22 +371,22 @@ draw_rows (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
 
   for (guint i = 0; i < t->rows->len; i++)
     {
-      const QdMapcolorFcmacRow *row = &g_array_index (t->rows, QdMapcolorFcmacRow, i);
-      g_autofree char *label = qd_mapcolor_fcmac_row_label (t, i, TRUE);
+      const QdCspTablesRow *row = &g_array_index (t->rows, QdCspTablesRow, i);
+      g_autofree char *label = qd_csp_tables_row_label (t, i, TRUE);
       double cy = top + i * ROW_H + ROW_H / 2;
       const QdColor *label_color = &pal->foreground;
       QdDrawTextFlags label_face = 0;
 
-      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+      if (row->kind == QD_CSP_TABLES_ROW_WIPEOUT)
         label_color = &pal->bad;
-      else if (t->status == QD_MAPCOLOR_FCMAC_SOLVED && i == t->rows->len - 1)
+      else if (t->status == QD_CSP_TABLES_SOLVED && i == t->rows->len - 1)
         label_color = &pal->good;
-      if (row->kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || row->kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+      if (row->kind == QD_CSP_TABLES_ROW_ASSIGN || row->kind == QD_CSP_TABLES_ROW_WIPEOUT)
         label_face = QD_DRAW_TEXT_BOLD;
-      else if (row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK)
+      else if (row->kind == QD_CSP_TABLES_ROW_BACKTRACK)
         label_face = QD_DRAW_TEXT_ITALIC;
       qd_draw_text (&r->text, label, TEXT_SIZE, label_face, b->x + PAD, cy, label_color,
-                    row->kind == QD_MAPCOLOR_FCMAC_ROW_BACKTRACK ? 0.8 : 1.0);
+                    row->kind == QD_CSP_TABLES_ROW_BACKTRACK ? 0.8 : 1.0);
       for (guint v = 0; v < t->n_vars; v++)
         draw_cell (r, t, row, v, b->col_x[v] + PAD, cy);
       if (i + 1 < t->rows->len)
@@ -398,7 +398,7 @@ draw_rows (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
 }
 
 static void
-draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
+draw_block (Render *r, const QdCspTable *t, const Block *b)
 {
   cairo_t *cr = r->cr;
   const QdPalette *pal = r->palette;
@@ -441,7 +441,7 @@ draw_block (Render *r, const QdMapcolorFcmacTable *t, const Block *b)
 
   y = top + t->rows->len * ROW_H + 10;
   qd_draw_text (&r->text, outcome, FOOT_SIZE, 0, b->x, y + FOOT_H / 2,
-                t->status == QD_MAPCOLOR_FCMAC_SOLVED ? &pal->foreground : &pal->bad, 1.0);
+                t->status == QD_CSP_TABLES_SOLVED ? &pal->foreground : &pal->bad, 1.0);
   qd_draw_text (&r->text, counts, FOOT_SIZE, 0, b->x, y + FOOT_H * 1.5, &pal->muted, 1.0);
 }
 
@@ -475,7 +475,7 @@ draw_key (Render *r, double x, double cy)
 }
 
 void
-qd_mapcolor_fcmac_render (cairo_t *cr, QdMapcolorFcmacTable *const *tables, guint n_tables,
+qd_mapcolor_fcmac_render (cairo_t *cr, QdCspTable *const *tables, guint n_tables,
                  const QdMapcolorFcmacRenderOptions *options)
 {
   QdMapcolorFcmacRenderOptions defaults;
@@ -525,7 +525,7 @@ qd_mapcolor_fcmac_drawing_draw (cairo_t *cr, double width, double height, gpoint
 }
 
 char *
-qd_mapcolor_fcmac_render_outcome (const QdMapcolorFcmacTable *table)
+qd_mapcolor_fcmac_render_outcome (const QdCspTable *table)
 {
   g_return_val_if_fail (table != NULL, NULL);
   return footer_outcome (table);

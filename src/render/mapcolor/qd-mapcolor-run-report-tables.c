@@ -12,16 +12,16 @@
 /* ------------------------------------------------------------ FC and MAC */
 
 static const char *
-fcmac_method_label (QdMapcolorFcmacMethod method)
+fcmac_method_label (QdCspTablesMethod method)
 {
-  return method == QD_MAPCOLOR_FCMAC_FC ? _("Forward checking") : _("Arc consistency (MAC)");
+  return method == QD_CSP_TABLES_FC ? _("Forward checking") : _("Arc consistency (MAC)");
 }
 
 /* --order and --values as fcmac takes them back. */
 static void
-add_fcmac_settings (QdReport *report, QdMapcolorFcmacTable *const *tables, guint n_tables)
+add_fcmac_settings (QdReport *report, QdCspTable *const *tables, guint n_tables)
 {
-  const QdMapcolorFcmacTable *t = tables[0];
+  const QdCspTable *t = tables[0];
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
   g_autoptr(GString) order = g_string_new (NULL);
   g_autofree char *values = g_strjoinv (",", t->values);
@@ -30,17 +30,17 @@ add_fcmac_settings (QdReport *report, QdMapcolorFcmacTable *const *tables, guint
     g_string_append_printf (order, "%s%s", i > 0 ? "," : "", t->names[t->order[i]]);
   qd_report_add_pair (section, "order", order->str);
   qd_report_add_pair (section, "values", values);
-  qd_report_add_pair (section, "method", n_tables > 1 ? "both" : qd_mapcolor_fcmac_method_to_string (t->method));
+  qd_report_add_pair (section, "method", n_tables > 1 ? "both" : qd_csp_tables_method_to_string (t->method));
 }
 
 /* One method's table: a row per assignment or backtrack, a column per
  * variable's domain after its inference, as fcmac prints it. */
 static void
-add_fcmac_table (QdReportSection *section, const QdMapcolorFcmacTable *t)
+add_fcmac_table (QdReportSection *section, const QdCspTable *t)
 {
   g_autoptr(GPtrArray) header = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *name = g_strdup_printf ("%s-table", qd_mapcolor_fcmac_method_to_string (t->method));
-  g_autofree char *outcome = qd_mapcolor_fcmac_outcome (t);
+  g_autofree char *name = g_strdup_printf ("%s-table", qd_csp_tables_method_to_string (t->method));
+  g_autofree char *outcome = qd_csp_tables_outcome (t);
   g_autofree char *counts = qd_mapcolor_fcmac_render_counts (t);
   g_autofree char *summary = NULL;
   QdReportBlock *table;
@@ -52,13 +52,13 @@ add_fcmac_table (QdReportSection *section, const QdMapcolorFcmacTable *t)
   table = qd_report_add_table (section, fcmac_method_label (t->method), name, (const char *const *) header->pdata);
   for (guint r = 0; r < t->rows->len; r++)
     {
-      const QdMapcolorFcmacRow *row = &g_array_index (t->rows, QdMapcolorFcmacRow, r);
+      const QdCspTablesRow *row = &g_array_index (t->rows, QdCspTablesRow, r);
       g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
 
-      g_ptr_array_add (cells, row->kind == QD_MAPCOLOR_FCMAC_ROW_INITIAL ? g_strdup (_("start"))
-                                                                         : qd_mapcolor_fcmac_row_label (t, r, FALSE));
+      g_ptr_array_add (cells, row->kind == QD_CSP_TABLES_ROW_INITIAL ? g_strdup (_("start"))
+                                                                         : qd_csp_tables_row_label (t, r, FALSE));
       for (guint v = 0; v < t->n_vars; v++)
-        g_ptr_array_add (cells, qd_mapcolor_fcmac_format_domain (t, row->domains[v]));
+        g_ptr_array_add (cells, qd_csp_tables_format_domain (t, v, row->domains[v]));
       g_ptr_array_add (cells, NULL);
       qd_report_add_row (table, (const char *const *) cells->pdata);
     }
@@ -69,7 +69,7 @@ add_fcmac_table (QdReportSection *section, const QdMapcolorFcmacTable *t)
 
 void
 qd_mapcolor_report_add_fcmac (QdReport *report, const char *path, const QdMap *map,
-                              QdMapcolorFcmacTable *const *tables, guint n_tables)
+                              QdCspTable *const *tables, guint n_tables)
 {
   QdReportSection *section;
   QdReportBlock *stats;
@@ -87,7 +87,7 @@ qd_mapcolor_report_add_fcmac (QdReport *report, const char *path, const QdMap *m
   options.show_key = TRUE;
   for (guint i = 0; i < n_tables; i++)
     {
-      g_autofree char *name = g_strdup_printf ("%s-drawn", qd_mapcolor_fcmac_method_to_string (tables[i]->method));
+      g_autofree char *name = g_strdup_printf ("%s-drawn", qd_csp_tables_method_to_string (tables[i]->method));
       QdMapcolorFcmacDrawing drawing = { tables + i, 1, &options };
       double width, height;
 
@@ -102,11 +102,11 @@ qd_mapcolor_report_add_fcmac (QdReport *report, const char *path, const QdMap *m
                                                   _("Outcome"), NULL });
   for (guint i = 0; i < n_tables; i++)
     {
-      const QdMapcolorFcmacTable *t = tables[i];
+      const QdCspTable *t = tables[i];
       g_autofree char *assignments = g_strdup_printf ("%u", t->assignments);
       g_autofree char *wipeouts = g_strdup_printf ("%u", t->wipeouts);
       g_autofree char *backtracks = g_strdup_printf ("%u", t->backtracks);
-      g_autofree char *outcome = qd_mapcolor_fcmac_outcome (t);
+      g_autofree char *outcome = qd_csp_tables_outcome (t);
 
       qd_report_add_row (stats, (const char *[]) { fcmac_method_label (t->method), assignments, wipeouts, backtracks,
                                                    outcome, NULL });

@@ -56,7 +56,7 @@ void  qd_mapcolor_report_add_mapgen (QdReport *report, const char *path, const Q
  * (each table as a table, and drawn as the view draws them), STATISTICS,
  * SEARCH_TREE (each search's tree). */
 void  qd_mapcolor_report_add_fcmac  (QdReport *report, const char *path, const QdMap *map,
-                                     QdMapcolorFcmacTable *const *tables, guint n_tables);
+                                     QdCspTable *const *tables, guint n_tables);
 
 /* The scaling experiment (`quandary-cli experiment mapcolor`, the tab's
  * Experiment view): SETTINGS (`shard`: the --shard done, or NULL),

@@ -50,7 +50,7 @@ on_activate (GtkColumnView *view, guint position, GtkWidget *box)
 
 /* One table: its column view, a row per row of the table. */
 static GtkWidget *
-table_view (const QdMapcolorFcmacTable *t)
+table_view (const QdCspTable *t)
 {
   g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
   GPtrArray *rows = g_ptr_array_new ();
@@ -81,7 +81,7 @@ table_view (const QdMapcolorFcmacTable *t)
 /* A table's heading ("Forward checking: 13 rows") over its column view,
  * scrolled. */
 static GtkWidget *
-table_block (GtkWidget *box, const QdMapcolorFcmacTable *t)
+table_block (GtkWidget *box, const QdCspTable *t)
 {
   List *list = g_object_get_data (G_OBJECT (box), LIST_KEY);
   GtkWidget *block = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -89,7 +89,7 @@ table_block (GtkWidget *box, const QdMapcolorFcmacTable *t)
   GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *view = table_view (t);
   g_autofree char *title = g_strdup_printf (ngettext ("%s: %u row", "%s: %u rows", t->rows->len),
-                                            t->method == QD_MAPCOLOR_FCMAC_MAC ? _("Maintaining arc consistency")
+                                            t->method == QD_CSP_TABLES_MAC ? _("Maintaining arc consistency")
                                                                                : _("Forward checking"),
                                             t->rows->len);
 
@@ -109,7 +109,7 @@ table_block (GtkWidget *box, const QdMapcolorFcmacTable *t)
 }
 
 void
-qd_mapcolor_fcmac_list_set_tables (GtkWidget *box, QdMapcolorFcmacTable *const *tables, guint n_tables)
+qd_mapcolor_fcmac_list_set_tables (GtkWidget *box, QdCspTable *const *tables, guint n_tables)
 {
   List *list = g_object_get_data (G_OBJECT (box), LIST_KEY);
   GtkWidget *child;

@@ -17,7 +17,7 @@ typedef void (*QdMapcolorFcmacListActivated) (gpointer data, guint table, guint 
 
 GtkWidget *qd_mapcolor_fcmac_list_new        (QdMapcolorFcmacListActivated activated, gpointer data);
 /* Rebuilt for these tables (none: a line says how to get them). */
-void       qd_mapcolor_fcmac_list_set_tables (GtkWidget *list, QdMapcolorFcmacTable *const *tables, guint n_tables);
+void       qd_mapcolor_fcmac_list_set_tables (GtkWidget *list, QdCspTable *const *tables, guint n_tables);
 /* The column view of table `table` (qd-data-table.h), or NULL. */
 GtkWidget *qd_mapcolor_fcmac_list_get_table  (GtkWidget *list, guint table);
 /* The focus on the first table's first row; FALSE without tables. */

@@ -36,9 +36,9 @@ struct _QdMapcolorFcmacView
 
   QdMap *map;
   QdJob *job;
-  GPtrArray *tables;          /* QdMapcolorFcmacTable*, FC then MAC */
+  GPtrArray *tables;          /* QdCspTable*, FC then MAC */
   gint highlight_row;         /* the row of the node selected in a tree, or -1 */
-  const QdMapcolorFcmacTable *highlight_table;
+  const QdCspTable *highlight_table;
 };
 
 G_DEFINE_FINAL_TYPE (QdMapcolorFcmacView, qd_mapcolor_fcmac_view, GTK_TYPE_WIDGET)
@@ -65,7 +65,7 @@ describe_tables (gpointer data)
 
   if (self->tables == NULL)
     return g_strdup (gtk_label_get_text (self->summary));
-  return qd_mapcolor_fcmac_describe ((QdMapcolorFcmacTable *const *) self->tables->pdata, self->tables->len);
+  return qd_mapcolor_fcmac_describe ((QdCspTable *const *) self->tables->pdata, self->tables->len);
 }
 
 void
@@ -118,7 +118,7 @@ tables_size (gpointer data, double *width, double *height)
 
   qd_mapcolor_fcmac_render_options_init (&options, NULL);
   options.show_key = TRUE;
-  qd_mapcolor_fcmac_render_get_size ((QdMapcolorFcmacTable *const *) tables->pdata, tables->len, &options, width, height);
+  qd_mapcolor_fcmac_render_get_size ((QdCspTable *const *) tables->pdata, tables->len, &options, width, height);
 }
 
 static void
@@ -132,7 +132,7 @@ tables_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width,
   options.show_key = TRUE;
   options.highlight_row = self->highlight_row;
   options.highlight_table = self->highlight_table;
-  qd_mapcolor_fcmac_render (cr, (QdMapcolorFcmacTable *const *) tables->pdata, tables->len, &options);
+  qd_mapcolor_fcmac_render (cr, (QdCspTable *const *) tables->pdata, tables->len, &options);
 }
 
 typedef struct {
@@ -156,13 +156,13 @@ static gpointer
 worker (QdJob *job, gpointer data, GError **error)
 {
   Task *task = data;
-  GPtrArray *tables = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_mapcolor_fcmac_table_free);
+  GPtrArray *tables = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_csp_tables_free);
   guint n_values = g_strv_length (task->values);
 
   g_ptr_array_add (tables, qd_mapcolor_fcmac_run (task->map, task->order, (const char *const *) task->values, n_values,
-                                         QD_MAPCOLOR_FCMAC_FC));
+                                         QD_CSP_TABLES_FC));
   g_ptr_array_add (tables, qd_mapcolor_fcmac_run (task->map, task->order, (const char *const *) task->values, n_values,
-                                         QD_MAPCOLOR_FCMAC_MAC));
+                                         QD_CSP_TABLES_MAC));
   return tables;
 }
 
@@ -171,7 +171,7 @@ worker (QdJob *job, gpointer data, GError **error)
 /* The row of the table that node `node` of its tree stands for: node k is
  * the k-th assignment or wipe-out row; the root, the initial row. */
 static gint
-node_row (const QdMapcolorFcmacTable *t, gint node)
+node_row (const QdCspTable *t, gint node)
 {
   gint k = 0;
 
@@ -179,9 +179,9 @@ node_row (const QdMapcolorFcmacTable *t, gint node)
     return node == 0 ? 0 : -1;
   for (guint row = 0; row < t->rows->len; row++)
     {
-      QdMapcolorFcmacRowKind kind = g_array_index (t->rows, QdMapcolorFcmacRow, row).kind;
+      QdCspTablesRowKind kind = g_array_index (t->rows, QdCspTablesRow, row).kind;
 
-      if ((kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT) && ++k == node)
+      if ((kind == QD_CSP_TABLES_ROW_ASSIGN || kind == QD_CSP_TABLES_ROW_WIPEOUT) && ++k == node)
         return (gint) row;
     }
   return -1;
@@ -191,7 +191,7 @@ static void
 on_tree_node_selected (QdSearchTreeView *view, gint node, QdMapcolorFcmacView *self)
 {
   guint m = view == self->tree_views[0] ? 0 : 1;
-  const QdMapcolorFcmacTable *t = self->tables != NULL ? self->tables->pdata[m] : NULL;
+  const QdCspTable *t = self->tables != NULL ? self->tables->pdata[m] : NULL;
   g_autofree char *text = NULL;
 
   if (t == NULL)
@@ -212,7 +212,7 @@ set_trees (QdMapcolorFcmacView *self, GPtrArray *tables)
 {
   for (guint m = 0; m < 2; m++)
     {
-      const QdMapcolorFcmacTable *t = tables != NULL ? tables->pdata[m] : NULL;
+      const QdCspTable *t = tables != NULL ? tables->pdata[m] : NULL;
       g_autofree char *title = NULL;
 
       qd_search_tree_view_set_tree (self->tree_views[m], t != NULL ? t->tree : NULL);
@@ -273,7 +273,7 @@ on_finished (QdJob *job, QdMapcolorFcmacView *self)
   g_clear_pointer (&self->tables, g_ptr_array_unref);
   self->tables = tables;
   qd_picture_view_set_drawing (self->tables_view, tables_size, tables_draw, self, NULL);
-  qd_mapcolor_fcmac_list_set_tables (self->list, (QdMapcolorFcmacTable *const *) tables->pdata, tables->len);
+  qd_mapcolor_fcmac_list_set_tables (self->list, (QdCspTable *const *) tables->pdata, tables->len);
   set_trees (self, tables);
   {
     g_autofree char *fc = qd_mapcolor_fcmac_render_counts (tables->pdata[0]);
@@ -511,14 +511,14 @@ qd_mapcolor_fcmac_view_get_canvas (QdMapcolorFcmacView *self)
 }
 
 guint
-qd_mapcolor_fcmac_view_get_tables (QdMapcolorFcmacView *self, QdMapcolorFcmacTable *const **tables)
+qd_mapcolor_fcmac_view_get_tables (QdMapcolorFcmacView *self, QdCspTable *const **tables)
 {
   if (self->tables == NULL)
     {
       *tables = NULL;
       return 0;
     }
-  *tables = (QdMapcolorFcmacTable *const *) self->tables->pdata;
+  *tables = (QdCspTable *const *) self->tables->pdata;
   return self->tables->len;
 }
 
@@ -552,7 +552,7 @@ qd_mapcolor_fcmac_view_get_settings (QdMapcolorFcmacView *self, guint **order, c
 void
 qd_mapcolor_fcmac_view_select_row (QdMapcolorFcmacView *self, guint table, guint row)
 {
-  const QdMapcolorFcmacTable *t;
+  const QdCspTable *t;
   gint node = 0;
 
   g_return_if_fail (QD_IS_MAPCOLOR_FCMAC_VIEW (self));
@@ -565,9 +565,9 @@ qd_mapcolor_fcmac_view_select_row (QdMapcolorFcmacView *self, guint table, guint
    * backtrack row, the node it takes back. */
   for (guint i = 1; i <= row; i++)
     {
-      QdMapcolorFcmacRowKind kind = g_array_index (t->rows, QdMapcolorFcmacRow, i).kind;
+      QdCspTablesRowKind kind = g_array_index (t->rows, QdCspTablesRow, i).kind;
 
-      if (kind == QD_MAPCOLOR_FCMAC_ROW_ASSIGN || kind == QD_MAPCOLOR_FCMAC_ROW_WIPEOUT)
+      if (kind == QD_CSP_TABLES_ROW_ASSIGN || kind == QD_CSP_TABLES_ROW_WIPEOUT)
         node++;
     }
   qd_search_tree_view_select (self->tree_views[table], node);

@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (QdMapcolorFcmacView, qd_mapcolor_fcmac_view, QD, MAPCOLOR_
 void      qd_mapcolor_fcmac_view_set_map    (QdMapcolorFcmacView *self, const QdMap *map);
 QdCanvas *qd_mapcolor_fcmac_view_get_canvas (QdMapcolorFcmacView *self);
 /* The tables on show (FC first), or 0 of them. */
-guint     qd_mapcolor_fcmac_view_get_tables (QdMapcolorFcmacView *self, QdMapcolorFcmacTable *const **tables);
+guint     qd_mapcolor_fcmac_view_get_tables (QdMapcolorFcmacView *self, QdCspTable *const **tables);
 /* For tests: build with this order and these values. */
 void      qd_mapcolor_fcmac_view_build      (QdMapcolorFcmacView *self, const char *order, const char *values);
 gboolean  qd_mapcolor_fcmac_view_is_running (QdMapcolorFcmacView *self);

@@ -112,7 +112,7 @@ qd_mapcolor_page_show_check (QdPage *page, const QdCheckResult *result)
     return;
   if (g_strcmp0 (qd_mapcolor_page_get_view_name (self), "fcmac") == 0)
     {
-      QdMapcolorFcmacTable *const *tables = NULL;
+      QdCspTable *const *tables = NULL;
       guint n = qd_mapcolor_fcmac_view_get_tables (view, &tables);
       guint table, row;
 

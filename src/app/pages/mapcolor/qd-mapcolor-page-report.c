@@ -113,7 +113,7 @@ static QdReport *
 fcmac_report (QdMapcolorPage *self)
 {
   QdPage *page = QD_PAGE (self);
-  QdMapcolorFcmacTable *const *tables;
+  QdCspTable *const *tables;
   guint n = qd_mapcolor_fcmac_view_get_tables (qd_mapcolor_page_get_fcmac_view (self), &tables);
   g_autofree char *path = NULL;
   g_autoptr(GPtrArray) argv = NULL;
@@ -137,7 +137,7 @@ fcmac_report (QdMapcolorPage *self)
   add_option (argv, "--order", order->str);
   add_option (argv, "--values", values);
   if (n == 1)
-    add_option (argv, "--method", qd_mapcolor_fcmac_method_to_string (tables[0]->method));
+    add_option (argv, "--method", qd_csp_tables_method_to_string (tables[0]->method));
   add_command (report, argv);
   return report;
 }

@@ -682,18 +682,18 @@ qd_mapcolor_page_get_text_export (QdPage *page, const char *id)
     }
   if (g_str_equal (id, "fcmac") || g_str_equal (id, "fcmac-csv"))
     {
-      QdMapcolorFcmacTable *const *tables;
+      QdCspTable *const *tables;
       guint n = qd_mapcolor_fcmac_view_get_tables (self->fcmac_view, &tables);
       GString *out;
 
       if (n == 0)
         return NULL;
       if (g_str_equal (id, "fcmac-csv"))
-        return qd_mapcolor_fcmac_tables_to_csv (tables, n);
+        return qd_csp_tables_to_csv (tables, n);
       out = g_string_new (NULL);
       for (guint i = 0; i < n; i++)
         {
-          g_autofree char *text = qd_mapcolor_fcmac_table_to_text (tables[i]);
+          g_autofree char *text = qd_csp_tables_to_text (tables[i]);
           g_string_append_printf (out, "%s%s", i ? "\n" : "", text);
         }
       return g_string_free (out, FALSE);

@@ -1,0 +1,329 @@
+/* qd-constraints-view.c — a constraint network on a QdCanvas. */
+#include "config.h"
+#include "qd-constraints-view.h"
+
+#include <glib/gi18n.h>
+
+/* What an empty network shows. */
+#define EMPTY_NOTE N_("No variable yet: type one in the sidebar")
+#define ARC_CELL 8.0            /* the side of an arc's cell, around its middle */
+
+struct _QdConstraintsView
+{
+  QdCanvas parent_instance;
+
+  const QdCspModel *model;
+  const QdConstraintsLayout *layout;
+  QdConstraintsRenderOptions options;
+  gint dragging_kind;           /* what a drag moves, or -1 */
+  guint dragging;
+  gboolean moved;
+  double drag_x, drag_y;        /* where the drag began, widget coordinates */
+};
+
+G_DEFINE_FINAL_TYPE (QdConstraintsView, qd_constraints_view, QD_TYPE_CANVAS)
+
+enum { ITEM_ACTIVATED, ITEM_DRAGGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+qd_constraints_view_get_picture_size (QdCanvas *canvas, double *width, double *height)
+{
+  QdConstraintsView *self = QD_CONSTRAINTS_VIEW (canvas);
+
+  if (self->layout != NULL)
+    {
+      *width = self->layout->width;
+      *height = self->layout->height;
+    }
+  else
+    qd_constraints_render_note_size (_(EMPTY_NOTE), width, height);
+}
+
+static void
+qd_constraints_view_draw_picture (QdCanvas *canvas, cairo_t *cr, const QdPalette *palette)
+{
+  QdConstraintsView *self = QD_CONSTRAINTS_VIEW (canvas);
+  QdConstraintsRenderOptions options = self->options;
+
+  if (self->model == NULL || self->layout == NULL)
+    {
+      qd_constraints_render_note (cr, palette, _(EMPTY_NOTE));
+      return;
+    }
+  options.palette = palette;
+  qd_constraints_render (cr, self->model, self->layout, &options);
+}
+
+/* ------------------------------------------------ keyboard and screen reader */
+
+/* The cells: the variables, then the constraints, then the arcs. */
+static guint
+qd_constraints_view_n_cells (QdCanvas *canvas)
+{
+  QdConstraintsView *self = QD_CONSTRAINTS_VIEW (canvas);
+  const QdConstraintsLayout *l = self->layout;
+
+  return l != NULL ? l->n_vars + l->n_constraints + l->arcs->len : 0;
+}
+
+static void
+cell_item (QdConstraintsView *self, guint cell, QdConstraintsItem *kind, guint *index)
+{
+  const QdConstraintsLayout *l = self->layout;
+
+  if (cell < l->n_vars)
+    *kind = QD_CONSTRAINTS_ITEM_VARIABLE, *index = cell;
+  else if (cell < l->n_vars + l->n_constraints)
+    *kind = QD_CONSTRAINTS_ITEM_CONSTRAINT, *index = cell - l->n_vars;
+  else
+    *kind = QD_CONSTRAINTS_ITEM_ARC, *index = cell - l->n_vars - l->n_constraints;
+}
+
+static void
+qd_constraints_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
+{
+  QdConstraintsView *self = QD_CONSTRAINTS_VIEW (canvas);
+  const QdConstraintsBox *b;
+  QdConstraintsItem kind;
+  guint index;
+  double x, y;
+
+  cell_item (self, cell, &kind, &index);
+  if (kind == QD_CONSTRAINTS_ITEM_ARC)
+    {
+      qd_constraints_layout_arc_middle (self->layout, index, &x, &y);
+      graphene_rect_init (rect, x - ARC_CELL, y - ARC_CELL, 2 * ARC_CELL, 2 * ARC_CELL);
+      return;
+    }
+  b = kind == QD_CONSTRAINTS_ITEM_VARIABLE ? &self->layout->vars[index] : &self->layout->constraints[index];
+  graphene_rect_init (rect, b->x - b->width / 2, b->y - b->height / 2, b->width, b->height);
+}
+
+static char *
+values_left (QdConstraintsView *self, guint var, guint *left)
+{
+  GString *out = g_string_new (NULL);
+  guint n = qd_csp_domain_size (self->model->csp, var);
+
+  *left = 0;
+  for (guint v = 0; v < n; v++)
+    {
+      gboolean has = self->options.domains != NULL ? self->options.domains[var][v]
+                                                    : qd_csp_initial_has (self->model->csp, var, v);
+      g_autofree char *text = NULL;
+
+      if (!has)
+        continue;
+      if (++*left > 20)
+        continue;
+      text = qd_csp_model_value_text (self->model, var, v);
+      g_string_append_printf (out, "%s%s", *left > 1 ? ", " : "", text);
+    }
+  if (*left > 20)
+    g_string_append (out, ", …");
+  return g_string_free (out, FALSE);
+}
+
+static const char *
+state_text (guint8 state)
+{
+  switch (state)
+    {
+    case QD_CONSTRAINTS_ARC_TODO:
+      return _("to do (in the queue)");
+    case QD_CONSTRAINTS_ARC_CONSISTENT:
+      return _("consistent");
+    case QD_CONSTRAINTS_ARC_INCONSISTENT:
+      return _("inconsistent: values removed");
+    default:
+      return NULL;
+    }
+}
+
+static char *
+qd_constraints_view_describe_cell (QdCanvas *canvas, guint cell)
+{
+  QdConstraintsView *self = QD_CONSTRAINTS_VIEW (canvas);
+  const QdCsp *csp = self->model->csp;
+  QdConstraintsItem kind;
+  guint index;
+
+  cell_item (self, cell, &kind, &index);
+  if (kind == QD_CONSTRAINTS_ITEM_VARIABLE)
+    {
+      guint left;
+      g_autofree char *values = values_left (self, index, &left);
+
+      if (self->options.solution != NULL && self->options.solution[index] >= 0)
+        {
+          g_autofree char *value = qd_csp_model_value_text (self->model, index, (guint) self->options.solution[index]);
+
+          return g_strdup_printf (_("Variable %s = %s in the solution"), qd_csp_variable_name (csp, index), value);
+        }
+      if (left == 0)
+        return g_strdup_printf (_("Variable %s, no value left"), qd_csp_variable_name (csp, index));
+      return g_strdup_printf (ngettext ("Variable %s, %u value: %s", "Variable %s, %u values: %s", left),
+                              qd_csp_variable_name (csp, index), left, values);
+    }
+  if (kind == QD_CONSTRAINTS_ITEM_CONSTRAINT)
+    return g_strdup_printf (_("Constraint %s"), qd_csp_constraint_description (csp, index));
+  {
+    const QdConstraintsArc *arc = &g_array_index (self->layout->arcs, QdConstraintsArc, index);
+    g_autofree char *text = qd_constraints_arc_text (self->model, arc);
+    const char *state = self->options.arc_states != NULL ? state_text (self->options.arc_states[index]) : NULL;
+
+    /* TRANSLATORS: an arc (variable, constraint), then its AC-3 state */
+    return state != NULL ? g_strdup_printf (_("Arc %s, %s"), text, state) : g_strdup_printf (_("Arc %s"), text);
+  }
+}
+
+static char *
+qd_constraints_view_describe (QdCanvas *canvas)
+{
+  QdConstraintsView *self = QD_CONSTRAINTS_VIEW (canvas);
+  guint n, m;
+  g_autofree char *vars = NULL;
+
+  if (self->layout == NULL)
+    return g_strdup (_("An empty constraint network: add a variable."));
+  n = self->layout->n_vars;
+  m = self->layout->n_constraints;
+  vars = g_strdup_printf (ngettext ("%u variable", "%u variables", n), n);
+  return g_strdup_printf (ngettext ("A constraint network of %s and %u constraint.",
+                                    "A constraint network of %s and %u constraints.", m), vars, m);
+}
+
+static void
+on_cell_activated (QdConstraintsView *self, guint cell)
+{
+  QdConstraintsItem kind;
+  guint index;
+
+  if (self->layout == NULL || cell >= qd_constraints_view_n_cells (QD_CANVAS (self)))
+    return;
+  cell_item (self, cell, &kind, &index);
+  g_signal_emit (self, signals[ITEM_ACTIVATED], 0, (guint) kind, index);
+}
+
+/* ------------------------------------------------------------------ pointer */
+
+static gboolean
+hit (QdConstraintsView *self, double wx, double wy, guint *kind, guint *index)
+{
+  double x, y;
+
+  if (self->layout == NULL)
+    return FALSE;
+  qd_canvas_to_picture (QD_CANVAS (self), wx, wy, &x, &y);
+  return qd_constraints_layout_hit (self->layout, x, y, kind, index);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture, double x, double y, QdConstraintsView *self)
+{
+  guint kind, index;
+
+  self->dragging_kind = -1;
+  self->moved = FALSE;
+  self->drag_x = x;
+  self->drag_y = y;
+  if (hit (self, x, y, &kind, &index))
+    {
+      self->dragging_kind = (gint) kind;
+      self->dragging = index;
+    }
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture, double dx, double dy, QdConstraintsView *self)
+{
+  double x, y;
+
+  /* Arcs do not move; a slip of a few pixels is still a click. */
+  if (self->dragging_kind < 0 || self->dragging_kind == QD_CONSTRAINTS_ITEM_ARC ||
+      (!self->moved && dx * dx + dy * dy < 16))
+    return;
+  self->moved = TRUE;
+  qd_canvas_to_picture (QD_CANVAS (self), self->drag_x + dx, self->drag_y + dy, &x, &y);
+  g_signal_emit (self, signals[ITEM_DRAGGED], 0, (guint) self->dragging_kind, self->dragging, x, y);
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture, double dx, double dy, QdConstraintsView *self)
+{
+  if (self->dragging_kind >= 0 && !self->moved)
+    {
+      qd_constraints_view_select (self, (QdConstraintsItem) self->dragging_kind, self->dragging);
+      g_signal_emit (self, signals[ITEM_ACTIVATED], 0, (guint) self->dragging_kind, self->dragging);
+    }
+  self->dragging_kind = -1;
+}
+
+/* ------------------------------------------------------------------ GObject */
+
+static void
+qd_constraints_view_class_init (QdConstraintsViewClass *klass)
+{
+  QdCanvasClass *canvas_class = QD_CANVAS_CLASS (klass);
+
+  canvas_class->get_picture_size = qd_constraints_view_get_picture_size;
+  canvas_class->draw_picture = qd_constraints_view_draw_picture;
+  canvas_class->n_cells = qd_constraints_view_n_cells;
+  canvas_class->get_cell = qd_constraints_view_get_cell;
+  canvas_class->describe_cell = qd_constraints_view_describe_cell;
+  canvas_class->describe = qd_constraints_view_describe;
+
+  signals[ITEM_ACTIVATED] =
+    g_signal_new ("item-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  signals[ITEM_DRAGGED] =
+    g_signal_new ("item-dragged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 4, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+}
+
+static void
+qd_constraints_view_init (QdConstraintsView *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  qd_constraints_render_options_init (&self->options, NULL);
+  self->dragging_kind = -1;
+  qd_canvas_set_fit (QD_CANVAS (self), TRUE);
+  qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.5, 1.5);
+  g_signal_connect (self, "cell-activated", G_CALLBACK (on_cell_activated), NULL);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+}
+
+void
+qd_constraints_view_set_network (QdConstraintsView *self, const QdCspModel *model, const QdConstraintsLayout *layout)
+{
+  self->model = model;
+  self->layout = model != NULL ? layout : NULL;
+  qd_canvas_contents_changed (QD_CANVAS (self));
+}
+
+void
+qd_constraints_view_set_options (QdConstraintsView *self, const QdConstraintsRenderOptions *options)
+{
+  self->options = *options;
+  qd_canvas_redraw (QD_CANVAS (self));
+}
+
+void
+qd_constraints_view_select (QdConstraintsView *self, QdConstraintsItem kind, guint index)
+{
+  const QdConstraintsLayout *l = self->layout;
+  guint cell = index;
+
+  if (l == NULL)
+    return;
+  if (kind >= QD_CONSTRAINTS_ITEM_CONSTRAINT)
+    cell += l->n_vars;
+  if (kind == QD_CONSTRAINTS_ITEM_ARC)
+    cell += l->n_constraints;
+  qd_canvas_set_cursor (QD_CANVAS (self), (gint) cell);
+}

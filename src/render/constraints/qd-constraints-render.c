@@ -1,0 +1,552 @@
+/* qd-constraints-render.c — a constraint network: its layout and drawing. */
+#include "config.h"
+#include "qd-constraints-render.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "render/qd-draw.h"
+#include "render/qd-text-measure.h"
+
+#define NAME_SIZE 14.0
+#define VALUE_SIZE 12.0
+#define LABEL_SIZE 12.0
+#define VAR_HEIGHT 46.0
+#define VAR_MIN_WIDTH 64.0
+#define BOX_HEIGHT 26.0
+#define LABEL_CHARS 28          /* a constraint's text past this is ellipsized */
+#define VALUES_SHOWN 12         /* a larger domain is told by its count */
+#define MARGIN 24.0
+#define GAP 10.0
+#define SPREAD_ROUNDS 60
+#define SPREAD_MAX 300          /* more constraints than this are not pushed apart (quadratic) */
+#define ARC_REACH 6.0
+
+static guint
+domain_size (const QdCspModel *model, guint var)
+{
+  return qd_csp_domain_size (model->csp, var);
+}
+
+static double
+value_width (const QdCspModel *model, guint var, guint value)
+{
+  g_autofree char *text = qd_csp_model_value_text (model, var, value);
+
+  return qd_text_measure (text, VALUE_SIZE);
+}
+
+/* The values drawn one after the other, a space apart. */
+static double
+values_width (const QdCspModel *model, guint var)
+{
+  double w = 0, space = qd_text_measure (" ", VALUE_SIZE);
+  guint n = domain_size (model, var);
+
+  if (n > VALUES_SHOWN)
+    return qd_text_measure ("999 of 999 values", VALUE_SIZE);
+  for (guint v = 0; v < n; v++)
+    w += value_width (model, var, v) + (v > 0 ? space : 0);
+  return w;
+}
+
+static char *
+ellipsize (const char *text)
+{
+  glong n = g_utf8_strlen (text, -1);
+  g_autofree char *head = NULL;
+
+  if (n <= LABEL_CHARS)
+    return g_strdup (text);
+  head = g_utf8_substring (text, 0, LABEL_CHARS - 1);
+  return g_strconcat (head, "…", NULL);
+}
+
+static gboolean
+boxes_overlap (const QdConstraintsBox *a, const QdConstraintsBox *b, double gap)
+{
+  return fabs (a->x - b->x) * 2 < a->width + b->width + 2 * gap &&
+         fabs (a->y - b->y) * 2 < a->height + b->height + 2 * gap;
+}
+
+/* Pushes box `a` (and `b` when `both`) apart along the line between them;
+ * boxes on the same spot part along an angle their indexes give. */
+static void
+push_apart (QdConstraintsBox *a, QdConstraintsBox *b, gboolean both, guint salt)
+{
+  double dx = a->x - b->x, dy = a->y - b->y, d = hypot (dx, dy), step = 4.0;
+
+  if (d < 1e-6)
+    {
+      dx = cos (salt * 2.399963);
+      dy = sin (salt * 2.399963);
+      d = 1;
+    }
+  a->x += step * dx / d;
+  a->y += step * dy / d;
+  if (both)
+    {
+      b->x -= step * dx / d;
+      b->y -= step * dy / d;
+    }
+}
+
+static gboolean
+lookup_moved (GHashTable *moved, const char *key, double *x, double *y)
+{
+  const double *at = moved != NULL ? g_hash_table_lookup (moved, key) : NULL;
+
+  if (at == NULL)
+    return FALSE;
+  *x = at[0];
+  *y = at[1];
+  return TRUE;
+}
+
+QdConstraintsLayout *
+qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
+{
+  QdConstraintsLayout *l = g_new0 (QdConstraintsLayout, 1);
+  const QdCsp *csp = model->csp;
+  guint n = qd_csp_n_variables (csp), m = qd_csp_n_constraints (csp);
+  g_autofree gboolean *fixed = g_new0 (gboolean, m + 1);
+  double perimeter = 0, radius, min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
+
+  l->n_vars = n;
+  l->n_constraints = m;
+  l->vars = g_new0 (QdConstraintsBox, n + 1);
+  l->constraints = g_new0 (QdConstraintsBox, m + 1);
+  l->labels = g_new0 (char *, m + 1);
+  l->arcs = qd_constraints_arcs (csp);
+  for (guint v = 0; v < n; v++)
+    {
+      double w = MAX (qd_text_measure (qd_csp_variable_name (csp, v), NAME_SIZE), values_width (model, v));
+
+      l->vars[v].width = MAX (w + 28, VAR_MIN_WIDTH);
+      l->vars[v].height = VAR_HEIGHT;
+      perimeter += l->vars[v].width + 3 * GAP;
+    }
+  /* The ovals around an ellipse wider than tall, as a screen is. */
+  radius = n > 1 ? MAX (perimeter / (2 * G_PI), 110.0) : 0;
+  for (guint v = 0; v < n; v++)
+    {
+      double angle = -G_PI / 2 + 2 * G_PI * v / MAX (n, 1);
+
+      l->vars[v].x = 1.3 * radius * cos (angle);
+      l->vars[v].y = radius * sin (angle);
+      lookup_moved (moved, qd_csp_variable_name (csp, v), &l->vars[v].x, &l->vars[v].y);
+    }
+  for (guint c = 0; c < m; c++)
+    {
+      const guint *scope = qd_csp_constraint_scope (csp, c);
+      guint arity = qd_csp_constraint_arity (csp, c);
+      char key[32];
+      double sx = 0, sy = 0;
+
+      l->labels[c] = ellipsize (qd_csp_constraint_description (csp, c));
+      l->constraints[c].width = qd_text_measure (l->labels[c], LABEL_SIZE) + 18;
+      l->constraints[c].height = BOX_HEIGHT;
+      for (guint i = 0; i < arity; i++)
+        {
+          sx += l->vars[scope[i]].x;
+          sy += l->vars[scope[i]].y;
+        }
+      /* At the middle of its variables: a constraint between neighbours on
+       * the ring stays by the ring, one across it goes inwards. */
+      l->constraints[c].x = arity > 0 ? sx / arity : 0;
+      l->constraints[c].y = arity > 0 ? sy / arity : 0;
+      g_snprintf (key, sizeof key, "#%u", c);
+      fixed[c] = lookup_moved (moved, key, &l->constraints[c].x, &l->constraints[c].y);
+    }
+  for (guint round = 0; round < SPREAD_ROUNDS && m <= SPREAD_MAX; round++)
+    {
+      gboolean moved_any = FALSE;
+
+      for (guint c = 0; c < m; c++)
+        {
+          if (fixed[c])
+            continue;
+          for (guint d = c + 1; d < m; d++)
+            if (boxes_overlap (&l->constraints[c], &l->constraints[d], GAP / 2))
+              {
+                push_apart (&l->constraints[c], &l->constraints[d], !fixed[d], c * 31 + d);
+                moved_any = TRUE;
+              }
+          for (guint v = 0; v < n; v++)
+            if (boxes_overlap (&l->constraints[c], &l->vars[v], GAP))
+              {
+                push_apart (&l->constraints[c], &l->vars[v], FALSE, c + v);
+                moved_any = TRUE;
+              }
+        }
+      if (!moved_any)
+        break;
+    }
+  for (guint i = 0; i < n + m; i++)
+    {
+      const QdConstraintsBox *b = i < n ? &l->vars[i] : &l->constraints[i - n];
+
+      min_x = MIN (min_x, b->x - b->width / 2);
+      max_x = MAX (max_x, b->x + b->width / 2);
+      min_y = MIN (min_y, b->y - b->height / 2);
+      max_y = MAX (max_y, b->y + b->height / 2);
+    }
+  if (n + m == 0)
+    min_x = min_y = max_x = max_y = 0;
+  for (guint i = 0; i < n + m; i++)
+    {
+      QdConstraintsBox *b = i < n ? &l->vars[i] : &l->constraints[i - n];
+
+      b->x += MARGIN - min_x;
+      b->y += MARGIN - min_y;
+    }
+  l->shift_x = MARGIN - min_x;
+  l->shift_y = MARGIN - min_y;
+  l->width = max_x - min_x + 2 * MARGIN;
+  l->height = max_y - min_y + 2 * MARGIN;
+  return l;
+}
+
+void
+qd_constraints_layout_free (QdConstraintsLayout *layout)
+{
+  if (layout == NULL)
+    return;
+  for (guint c = 0; c < layout->n_constraints; c++)
+    g_free (layout->labels[c]);
+  g_free (layout->labels);
+  g_free (layout->vars);
+  g_free (layout->constraints);
+  g_array_unref (layout->arcs);
+  g_free (layout);
+}
+
+void
+qd_constraints_layout_origin (const QdConstraintsLayout *layout, double *dx, double *dy)
+{
+  *dx = layout->shift_x;
+  *dy = layout->shift_y;
+}
+
+/* ---------------------------------------------------------------- geometry */
+
+/* An arc's edge: from its variable's oval to its constraint's box. */
+static void
+arc_ends (const QdConstraintsLayout *l, guint arc, double *x1, double *y1, double *x2, double *y2)
+{
+  const QdConstraintsArc *a = &g_array_index (l->arcs, QdConstraintsArc, arc);
+  const QdConstraintsBox *v = &l->vars[a->var], *c = &l->constraints[a->constraint];
+  double dx = c->x - v->x, dy = c->y - v->y, t, tb;
+
+  if (fabs (dx) + fabs (dy) < 1e-9)
+    {
+      *x1 = *x2 = v->x;
+      *y1 = *y2 = v->y;
+      return;
+    }
+  /* The ellipse (width/2, height/2) around the variable... */
+  t = 1.0 / sqrt (pow (dx / (v->width / 2), 2) + pow (dy / (v->height / 2), 2));
+  /* ...and the box around the constraint, from its side. */
+  tb = MIN (fabs (dx) > 1e-9 ? c->width / 2 / fabs (dx) : G_MAXDOUBLE,
+            fabs (dy) > 1e-9 ? c->height / 2 / fabs (dy) : G_MAXDOUBLE);
+  t = MIN (t, 1);
+  tb = MIN (tb, 1);
+  *x1 = v->x + t * dx;
+  *y1 = v->y + t * dy;
+  *x2 = c->x - tb * dx;
+  *y2 = c->y - tb * dy;
+}
+
+void
+qd_constraints_layout_arc_middle (const QdConstraintsLayout *layout, guint arc, double *x, double *y)
+{
+  double x1, y1, x2, y2;
+
+  arc_ends (layout, arc, &x1, &y1, &x2, &y2);
+  /* Nearer the variable: the arc is the variable's side of the constraint. */
+  *x = x1 + 0.4 * (x2 - x1);
+  *y = y1 + 0.4 * (y2 - y1);
+}
+
+static double
+segment_distance (double px, double py, double x1, double y1, double x2, double y2)
+{
+  double dx = x2 - x1, dy = y2 - y1, len2 = dx * dx + dy * dy, t;
+
+  t = len2 > 0 ? CLAMP (((px - x1) * dx + (py - y1) * dy) / len2, 0, 1) : 0;
+  return hypot (px - (x1 + t * dx), py - (y1 + t * dy));
+}
+
+gboolean
+qd_constraints_layout_hit (const QdConstraintsLayout *l, double x, double y, guint *kind, guint *index)
+{
+  double best = ARC_REACH;
+  gint found = -1;
+
+  for (guint v = 0; v < l->n_vars; v++)
+    if (pow ((x - l->vars[v].x) / (l->vars[v].width / 2), 2) + pow ((y - l->vars[v].y) / (l->vars[v].height / 2), 2) <= 1)
+      {
+        *kind = 0;
+        *index = v;
+        return TRUE;
+      }
+  for (guint c = 0; c < l->n_constraints; c++)
+    if (fabs (x - l->constraints[c].x) * 2 <= l->constraints[c].width &&
+        fabs (y - l->constraints[c].y) * 2 <= l->constraints[c].height)
+      {
+        *kind = 1;
+        *index = c;
+        return TRUE;
+      }
+  for (guint a = 0; a < l->arcs->len; a++)
+    {
+      double x1, y1, x2, y2, d;
+
+      arc_ends (l, a, &x1, &y1, &x2, &y2);
+      d = segment_distance (x, y, x1, y1, x2, y2);
+      if (d <= best)
+        {
+          best = d;
+          found = (gint) a;
+        }
+    }
+  if (found < 0)
+    return FALSE;
+  *kind = 2;
+  *index = (guint) found;
+  return TRUE;
+}
+
+/* ----------------------------------------------------------------- drawing */
+
+void
+qd_constraints_render_options_init (QdConstraintsRenderOptions *options, const QdPalette *palette)
+{
+  memset (options, 0, sizeof *options);
+  options->palette = palette;
+  options->current_arc = -1;
+  options->selected_var = -1;
+  options->selected_constraint = -1;
+}
+
+/* The second channel of a state: a tick (consistent) or a cross
+ * (inconsistent) in a disc at the arc's middle. */
+static void
+draw_mark (cairo_t *cr, const QdPalette *p, double x, double y, guint8 state, const QdColor *color)
+{
+  double r = 6.5;
+
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  qd_draw_set_color (cr, &p->background, 1.0);
+  cairo_fill_preserve (cr);
+  qd_draw_set_color (cr, color, 1.0);
+  qd_draw_line_width (cr, p, 1.5);
+  cairo_stroke (cr);
+  if (state == QD_CONSTRAINTS_ARC_CONSISTENT)
+    {
+      cairo_move_to (cr, x - 3.2, y + 0.2);
+      cairo_line_to (cr, x - 0.8, y + 2.8);
+      cairo_line_to (cr, x + 3.4, y - 2.8);
+    }
+  else
+    {
+      cairo_move_to (cr, x - 2.8, y - 2.8);
+      cairo_line_to (cr, x + 2.8, y + 2.8);
+      cairo_move_to (cr, x + 2.8, y - 2.8);
+      cairo_line_to (cr, x - 2.8, y + 2.8);
+    }
+  qd_draw_line_width (cr, p, 1.8);
+  cairo_stroke (cr);
+}
+
+static void
+draw_arc (cairo_t *cr, const QdPalette *p, const QdConstraintsLayout *l, const QdConstraintsRenderOptions *o,
+          guint arc)
+{
+  double x1, y1, x2, y2, mx, my;
+  const QdColor *color = &p->muted;
+  guint8 state = o->arc_states != NULL ? o->arc_states[arc] : G_MAXUINT8;
+  gboolean current = (gint) arc == o->current_arc;
+
+  arc_ends (l, arc, &x1, &y1, &x2, &y2);
+  if (state == QD_CONSTRAINTS_ARC_TODO)
+    color = &p->accent;
+  else if (state == QD_CONSTRAINTS_ARC_CONSISTENT)
+    color = &p->good;
+  else if (state == QD_CONSTRAINTS_ARC_INCONSISTENT)
+    color = &p->bad;
+  if (current)
+    {
+      cairo_move_to (cr, x1, y1);
+      cairo_line_to (cr, x2, y2);
+      qd_draw_set_color (cr, &p->accent, 0.3);
+      qd_draw_line_width (cr, p, 9);
+      cairo_stroke (cr);
+    }
+  cairo_move_to (cr, x1, y1);
+  cairo_line_to (cr, x2, y2);
+  qd_draw_set_color (cr, color, 1.0);
+  qd_draw_line_width (cr, p, state == QD_CONSTRAINTS_ARC_INCONSISTENT || current ? 3 : 2);
+  /* To do: dashed; done: solid. */
+  qd_draw_dash_style (cr, p, state == QD_CONSTRAINTS_ARC_TODO ? 1 : 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  if (state == QD_CONSTRAINTS_ARC_CONSISTENT || state == QD_CONSTRAINTS_ARC_INCONSISTENT)
+    {
+      qd_constraints_layout_arc_middle (l, arc, &mx, &my);
+      draw_mark (cr, p, mx, my, state, color);
+    }
+}
+
+static void
+draw_constraint (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdConstraintsLayout *l,
+                 const QdConstraintsRenderOptions *o, guint c)
+{
+  const QdConstraintsBox *b = &l->constraints[c];
+  gboolean selected = (gint) c == o->selected_constraint;
+
+  qd_draw_rounded_rect (cr, b->x - b->width / 2, b->y - b->height / 2, b->width, b->height, 6);
+  qd_draw_set_color (cr, &p->background, 1.0);
+  cairo_fill_preserve (cr);
+  qd_draw_set_color (cr, selected ? &p->accent : &p->foreground, 1.0);
+  qd_draw_line_width (cr, p, selected ? 3 : 1.5);
+  cairo_stroke (cr);
+  qd_draw_text (face, l->labels[c], LABEL_SIZE, QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, b->x, b->y,
+                &p->foreground, 1.0);
+}
+
+static gboolean
+has_value (const QdConstraintsRenderOptions *o, const QdCspModel *model, guint var, guint value)
+{
+  return o->domains != NULL ? o->domains[var][value] : qd_csp_initial_has (model->csp, var, value);
+}
+
+static void
+draw_values (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspModel *model,
+             const QdConstraintsRenderOptions *o, guint var, double cx, double y)
+{
+  guint n = domain_size (model, var), left = 0;
+  double x, space = qd_text_measure (" ", VALUE_SIZE);
+
+  for (guint v = 0; v < n; v++)
+    left += has_value (o, model, var, v);
+  if (o->solution != NULL && o->solution[var] >= 0)
+    {
+      g_autofree char *value = qd_csp_model_value_text (model, var, (guint) o->solution[var]);
+      g_autofree char *text = g_strconcat ("= ", value, NULL);
+
+      qd_draw_text (face, text, VALUE_SIZE + 1, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE,
+                    cx, y, &p->foreground, 1.0);
+      return;
+    }
+  if (n > VALUES_SHOWN)
+    {
+      g_autofree char *text = g_strdup_printf ("%u / %u", left, n);
+
+      qd_draw_text (face, text, VALUE_SIZE, QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, cx, y,
+                    &p->foreground, 1.0);
+      return;
+    }
+  x = cx - values_width (model, var) / 2;
+  for (guint v = 0; v < n; v++)
+    {
+      g_autofree char *text = qd_csp_model_value_text (model, var, v);
+      double w = value_width (model, var, v);
+      gboolean kept = has_value (o, model, var, v);
+
+      qd_draw_text (face, text, VALUE_SIZE, QD_DRAW_TEXT_LEFT | QD_DRAW_TEXT_CAP_MIDDLE, x, y,
+                    kept ? &p->foreground : &p->muted, kept ? 1.0 : 0.8);
+      if (!kept)
+        {
+          /* Struck through: removed, not merely greyed. */
+          cairo_move_to (cr, x - 1, y);
+          cairo_line_to (cr, x + w + 1, y);
+          qd_draw_set_color (cr, &p->bad, 1.0);
+          qd_draw_line_width (cr, p, 1.5);
+          cairo_stroke (cr);
+        }
+      x += w + space;
+    }
+}
+
+static void
+draw_variable (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspModel *model,
+               const QdConstraintsLayout *l, const QdConstraintsRenderOptions *o, guint var)
+{
+  const QdConstraintsBox *b = &l->vars[var];
+  gboolean selected = (gint) var == o->selected_var;
+  gboolean empty = TRUE;
+
+  for (guint v = 0; v < domain_size (model, var) && empty; v++)
+    empty = !has_value (o, model, var, v);
+  cairo_save (cr);
+  cairo_translate (cr, b->x, b->y);
+  cairo_scale (cr, b->width / 2, b->height / 2);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  qd_draw_set_color (cr, &p->leaf_fill, 1.0);
+  cairo_fill_preserve (cr);
+  /* A wiped-out domain: red and dashed, not only red. */
+  qd_draw_set_color (cr, selected ? &p->accent : empty ? &p->bad : &p->foreground, 1.0);
+  qd_draw_line_width (cr, p, selected || empty ? 3 : 1.5);
+  if (empty)
+    qd_draw_dash_style (cr, p, 2);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  qd_draw_text (face, qd_csp_variable_name (model->csp, var), NAME_SIZE,
+                QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, b->x, b->y - 9, &p->foreground, 1.0);
+  draw_values (cr, face, p, model, o, var, b->x, b->y + 10);
+}
+
+void
+qd_constraints_render (cairo_t *cr, const QdCspModel *model, const QdConstraintsLayout *layout,
+                       const QdConstraintsRenderOptions *options)
+{
+  const QdPalette *p = options->palette != NULL ? options->palette : qd_palette_light ();
+  QdDrawText face;
+
+  cairo_save (cr);
+  qd_draw_text_init (&face, cr, p->font_family, "H");
+  qd_draw_set_color (cr, &p->background, 1.0);
+  cairo_paint (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint a = 0; a < layout->arcs->len; a++)
+    if ((gint) a != options->current_arc)
+      draw_arc (cr, p, layout, options, a);
+  if (options->current_arc >= 0 && (guint) options->current_arc < layout->arcs->len)
+    draw_arc (cr, p, layout, options, (guint) options->current_arc);
+  for (guint c = 0; c < layout->n_constraints; c++)
+    draw_constraint (cr, &face, p, layout, options, c);
+  for (guint v = 0; v < layout->n_vars; v++)
+    draw_variable (cr, &face, p, model, layout, options, v);
+  qd_draw_text_clear (&face);
+  cairo_restore (cr);
+}
+
+#define NOTE_SIZE 16.0
+
+void
+qd_constraints_render_note_size (const char *text, double *width, double *height)
+{
+  *width = qd_text_measure (text, NOTE_SIZE) + 2 * MARGIN;
+  *height = NOTE_SIZE * 3 + 2 * MARGIN;
+}
+
+void
+qd_constraints_render_note (cairo_t *cr, const QdPalette *palette, const char *text)
+{
+  const QdPalette *p = palette != NULL ? palette : qd_palette_light ();
+  double width, height;
+  QdDrawText face;
+
+  qd_constraints_render_note_size (text, &width, &height);
+  cairo_save (cr);
+  qd_draw_text_init (&face, cr, p->font_family, "H");
+  qd_draw_set_color (cr, &p->background, 1.0);
+  cairo_paint (cr);
+  qd_draw_text (&face, text, NOTE_SIZE, QD_DRAW_TEXT_ITALIC | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE,
+                width / 2, height / 2, &p->muted, 1.0);
+  qd_draw_text_clear (&face);
+  cairo_restore (cr);
+}

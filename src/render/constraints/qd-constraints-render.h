@@ -1,0 +1,73 @@
+/* qd-constraints-render.h — a constraint network as a course draws it
+ * (AIspace's CSP applet): the variables as ovals with their values (those
+ * removed struck through and greyed, a solution's value in bold), the
+ * constraints as rounded boxes with their text, and an edge for each arc
+ * (variable, constraint), coloured by its AC-3 state with a second channel
+ * (dashes for the arcs to do, a cross on an inconsistent one, a tick on a
+ * consistent one).  The same drawing serves the window and the exports. */
+#pragma once
+
+#include <cairo.h>
+
+#include "problems/constraints/qd-constraints-ac3.h"
+#include "problems/csp/qd-csp-model.h"
+#include "render/qd-palette.h"
+
+G_BEGIN_DECLS
+
+/* Where everything is, in drawing units (centres and sizes). */
+typedef struct {
+  double x, y, width, height;
+} QdConstraintsBox;
+
+typedef struct {
+  guint n_vars, n_constraints;
+  QdConstraintsBox *vars;
+  QdConstraintsBox *constraints;
+  char **labels;                /* each constraint's text as drawn (ellipsized) */
+  GArray *arcs;                 /* QdConstraintsArc, as qd_constraints_arcs lists them */
+  double width, height;         /* the drawing's size; every box lies inside */
+  double shift_x, shift_y;      /* drawing = the units of `moved` + this */
+} QdConstraintsLayout;
+
+/* Variables on a circle in the file's order, each constraint at the centre
+ * of its variables, boxes pushed apart where they overlap: the same
+ * network gives the same picture.  `moved` (nullable) maps a variable's
+ * name, or "#N" for constraint N, to the centre it was dragged to
+ * (double[2], in the layout's units before its margins). */
+QdConstraintsLayout *qd_constraints_layout_new  (const QdCspModel *model, GHashTable *moved);
+void                 qd_constraints_layout_free (QdConstraintsLayout *layout);
+/* The shift from the units of `moved` to the drawing's. */
+void                 qd_constraints_layout_origin (const QdConstraintsLayout *layout, double *dx, double *dy);
+/* What is at (x, y) in drawing units: a variable (*kind 0), a constraint
+ * (1), an arc (2, its index in layout->arcs); FALSE when nothing. */
+gboolean             qd_constraints_layout_hit  (const QdConstraintsLayout *layout, double x, double y,
+                                                 guint *kind, guint *index);
+/* The middle of an arc's edge, where its mark is drawn. */
+void                 qd_constraints_layout_arc_middle (const QdConstraintsLayout *layout, guint arc,
+                                                       double *x, double *y);
+
+typedef struct {
+  const QdPalette *palette;           /* NULL: light */
+  /* The values left of each variable (model var → array over its initial
+   * domain), or NULL: the initial domains. */
+  const gboolean *const *domains;
+  /* Each arc's state (QdConstraintsArcState, one per layout arc), or NULL:
+   * the edges plain. */
+  const guint8 *arc_states;
+  gint current_arc;                   /* drawn thicker, or -1 */
+  gint selected_var;                  /* outlined in the accent, or -1 */
+  gint selected_constraint;           /* the same, or -1 */
+  const gint *solution;               /* a value index per variable, or NULL */
+} QdConstraintsRenderOptions;
+
+void qd_constraints_render_options_init (QdConstraintsRenderOptions *options, const QdPalette *palette);
+void qd_constraints_render (cairo_t *cr, const QdCspModel *model, const QdConstraintsLayout *layout,
+                            const QdConstraintsRenderOptions *options);
+
+/* A sentence in place of a network that has no variable yet: the size of
+ * its drawing, and the drawing. */
+void qd_constraints_render_note_size (const char *text, double *width, double *height);
+void qd_constraints_render_note      (cairo_t *cr, const QdPalette *palette, const char *text);
+
+G_END_DECLS

@@ -1,0 +1,186 @@
+/* test-constraints.c — the Constraints tab's document and AC-3 arc by arc:
+ * a file kept as written (notes, continued lines, CRLF), the editor's
+ * edits, errors with their line and column, the queue and a removal told
+ * in words. */
+#include "config.h"
+
+#include <string.h>
+
+#include "formats.h"
+#include "problems/constraints/qd-constraints-ac3.h"
+#include "problems/constraints/qd-constraints-doc.h"
+#include "render/constraints/qd-constraints-render.h"
+
+static const QdFormat *
+format (void)
+{
+  return qd_problem_find ("constraints")->format;
+}
+
+static void
+test_round_trip (void)
+{
+  const char *text = "# notes first\n\nvar x, y in 1..3   # two\nforall i in 1..1:\n  # inside\n  x != y + i\nx < y\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse (text, -1, &error);
+  g_autofree char *back = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (qd_constraints_doc_n_statements (doc), ==, 5);
+  g_assert_cmpint (qd_constraints_doc_statement (doc, 0)->kind, ==, QD_CONSTRAINTS_NOTE);
+  g_assert_cmpint (qd_constraints_doc_statement (doc, 2)->kind, ==, QD_CONSTRAINTS_DECLARATION);
+  g_assert_cmpstr (qd_constraints_doc_statement (doc, 3)->text, ==, "forall i in 1..1:\n  # inside\n  x != y + i");
+  g_assert_cmpuint (qd_constraints_doc_statement (doc, 4)->line, ==, 7);
+  back = qd_constraints_doc_to_string (doc);
+  g_assert_cmpstr (back, ==, text);
+  qd_test_check_text (format (), text, strlen (text), "notes", TRUE);
+  /* CRLF lines are written with LF, and read back the same. */
+  qd_test_check_text (format (), "var a in 1..2\r\na != 1\r\n", strlen ("var a in 1..2\r\na != 1\r\n"), "crlf", TRUE);
+  /* Notes alone: an empty problem, no model. */
+  {
+    g_autoptr(QdConstraintsDoc) empty = qd_constraints_doc_parse ("# nothing yet\n", -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_null (empty->model);
+  }
+}
+
+static void
+test_errors (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse ("var x in 1..3\nx != y\n", -1, &error);
+
+  g_assert_null (doc);
+  g_assert_nonnull (strstr (error->message, "line 2, column 6"));
+  g_clear_error (&error);
+  g_assert_null (qd_constraints_doc_parse ("var x in 1..3\nx @ 2\n", -1, &error));
+  g_assert_nonnull (strstr (error->message, "line 2, column 3"));
+}
+
+static void
+test_edits (void)
+{
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  /* A constraint before its variables is refused, the document unchanged. */
+  g_assert_false (qd_constraints_doc_add_constraint (doc, "x < y", &error));
+  g_clear_error (&error);
+  g_assert_true (qd_constraints_doc_add_variables (doc, "x, y in 1..3", &error));
+  g_assert_true (qd_constraints_doc_add_variables (doc, "var c in {red, green}", &error));
+  g_assert_true (qd_constraints_doc_add_constraint (doc, "x < y", &error));
+  g_assert_no_error (error);
+  g_assert_false (qd_constraints_doc_add_constraint (doc, "x < z", &error));
+  g_assert_cmpstr (error->message, ==, "“x < z”: column 5: unknown name “z”: no variable, array or value of a domain is called so");
+  g_assert_nonnull (strstr (error->message, "unknown name"));
+  g_clear_error (&error);
+  text = qd_constraints_doc_to_string (doc);
+  g_assert_cmpstr (text, ==, "var x, y in 1..3\nvar c in {red, green}\nx < y\n");
+  g_assert_cmpuint (qd_csp_n_constraints (doc->model->csp), ==, 1);
+  /* A declaration still used cannot go; the constraint can. */
+  g_assert_false (qd_constraints_doc_remove (doc, 0, &error));
+  g_clear_error (&error);
+  g_assert_true (qd_constraints_doc_remove (doc, 2, &error));
+  g_assert_cmpuint (qd_csp_n_constraints (doc->model->csp), ==, 0);
+  qd_test_check_model (format (), doc, "edits");
+}
+
+static void
+test_ac3_steps (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse ("var x, y, z in 1..3\nx < y\ny < z\n", -1, &error);
+  QdConstraintsAc3 *ac3 = qd_constraints_ac3_new (doc->model);
+  g_autofree char *first = NULL, *head = NULL, *words = NULL, *domain = NULL;
+  gint arc;
+
+  g_assert_cmpuint (qd_constraints_ac3_n_arcs (ac3), ==, 4);
+  g_assert_cmpuint (qd_constraints_ac3_queue_length (ac3), ==, 4);
+  head = qd_constraints_arc_text (doc->model, qd_constraints_ac3_arc (ac3, qd_constraints_ac3_queue_nth (ac3, 0)));
+  g_assert_cmpstr (head, ==, "(x, x < y)");
+  g_assert_cmpint (qd_constraints_ac3_arc_state (ac3, 0), ==, QD_CONSTRAINTS_ARC_TODO);
+
+  /* (x, x < y): 3 has no larger y. */
+  g_assert_true (qd_constraints_ac3_step (ac3));
+  words = qd_constraints_ac3_explain (ac3);
+  g_assert_cmpstr (words, ==, "Removed 3 from x because of x < y.");
+  g_assert_cmpint (qd_constraints_ac3_arc_state (ac3, 0), ==, QD_CONSTRAINTS_ARC_INCONSISTENT);
+  g_assert_cmpuint (qd_constraints_ac3_queue_length (ac3), ==, 3);
+
+  /* A click on (z, y < z) out of turn: 1 has no smaller y; (y, x < y)
+   * still queued, nothing put back. */
+  arc = qd_constraints_ac3_find_arc (ac3, 2, 1);
+  g_assert_cmpint (arc, ==, 3);
+  g_assert_true (qd_constraints_ac3_revise (ac3, (guint) arc));
+  g_clear_pointer (&words, g_free);
+  words = qd_constraints_ac3_explain (ac3);
+  g_assert_cmpstr (words, ==, "Removed 1 from z because of y < z.");
+  g_assert_cmpint (qd_constraints_ac3_arc_state (ac3, 0), ==, QD_CONSTRAINTS_ARC_CONSISTENT);
+
+  /* (y, x < y) removes 1 and puts back (z, y < z). */
+  g_assert_true (qd_constraints_ac3_step (ac3));
+  g_clear_pointer (&words, g_free);
+  words = qd_constraints_ac3_explain (ac3);
+  g_assert_cmpstr (words, ==, "Removed 1 from y because of x < y. 1 arc back in the queue: (z, y < z).");
+  /* One step back: (y, x < y) not revised yet, 1 back in y. */
+  g_assert_true (qd_constraints_ac3_back (ac3));
+  g_assert_cmpuint (qd_constraints_ac3_steps (ac3), ==, 2);
+  g_assert_true (qd_csp_ac3_has (qd_constraints_ac3_state (ac3), 1, 0));
+  g_assert_cmpint (qd_constraints_ac3_last (ac3), ==, arc);
+  g_assert_true (qd_constraints_ac3_step (ac3));
+  while (qd_constraints_ac3_step (ac3))
+    ;
+  g_assert_false (qd_constraints_ac3_wiped_out (ac3));
+  domain = qd_constraints_ac3_domain_text (ac3, 1);
+  g_assert_cmpstr (domain, ==, "{2}");
+  g_clear_pointer (&words, g_free);
+  words = qd_constraints_ac3_explain (ac3);
+  g_assert_nonnull (strstr (words, "arc consistent"));
+  qd_constraints_ac3_free (ac3);
+}
+
+/* The layout is the same each time, every box inside the drawing, and a
+ * dragged variable goes where it was put. */
+static void
+test_layout (void)
+{
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse ("var a, b, c, d in 1..4\nalldifferent(a, b, c, d)\n", -1, NULL);
+  g_autoptr(GHashTable) moved = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  QdConstraintsLayout *one = qd_constraints_layout_new (doc->model, NULL);
+  QdConstraintsLayout *two = qd_constraints_layout_new (doc->model, NULL);
+  double *at = g_new (double, 2);
+  guint kind, index;
+
+  g_assert_cmpmem (one->vars, sizeof (QdConstraintsBox) * 4, two->vars, sizeof (QdConstraintsBox) * 4);
+  for (guint c = 0; c < one->n_constraints; c++)
+    {
+      g_assert_cmpfloat (one->constraints[c].x - one->constraints[c].width / 2, >=, 0);
+      g_assert_cmpfloat (one->constraints[c].x + one->constraints[c].width / 2, <=, one->width);
+    }
+  g_assert_true (qd_constraints_layout_hit (one, one->vars[2].x, one->vars[2].y, &kind, &index));
+  g_assert_cmpuint (kind, ==, 0);
+  g_assert_cmpuint (index, ==, 2);
+  at[0] = 500;
+  at[1] = 400;
+  g_hash_table_insert (moved, (gpointer) "b", at);
+  qd_constraints_layout_free (two);
+  two = qd_constraints_layout_new (doc->model, moved);
+  g_assert_cmpfloat_with_epsilon (two->vars[1].x - two->shift_x, 500, 1e-9);
+  g_assert_cmpfloat_with_epsilon (two->vars[1].y - two->shift_y, 400, 1e-9);
+  qd_constraints_layout_free (one);
+  qd_constraints_layout_free (two);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/constraints/round-trip", test_round_trip);
+  g_test_add_func ("/constraints/errors", test_errors);
+  g_test_add_func ("/constraints/edits", test_edits);
+  g_test_add_func ("/constraints/ac3-steps", test_ac3_steps);
+  g_test_add_func ("/constraints/layout", test_layout);
+  return g_test_run ();
+}
