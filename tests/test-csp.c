@@ -2287,6 +2287,163 @@ test_min_conflicts (void)
   }
 }
 
+/* --- difference constraints and counted propagators ----------------------- */
+
+/* qd_csp_add_difference is the binary constraint of its predicate, and
+ * shares its tables: the same solutions, nodes and checks as queens()
+ * tabulated pair by pair. */
+static void
+test_difference (void)
+{
+  for (guint n = 4; n <= 10; n++)
+    {
+      g_autoptr(QdCsp) tabulated = queens (n);
+      g_autoptr(QdCsp) shared = qd_csp_new ();
+      Run a, b;
+      QdCspOptions o;
+
+      for (guint i = 0; i < n; i++)
+        qd_csp_add_variable (shared, NULL, n);
+      for (guint i = 0; i < n; i++)
+        for (guint j = i + 1; j < n; j++)
+          {
+            /* Out of reach (n) and repeated offsets change nothing. */
+            const gint offsets[] = { (gint) (j - i), 0, -(gint) (j - i), (gint) n, 0 };
+
+            qd_csp_add_difference (shared, i, j, offsets, G_N_ELEMENTS (offsets), NULL);
+          }
+      qd_csp_options_init (&o);
+      o.all_solutions = TRUE;
+      o.inference = QD_CSP_INFER_MAC;
+      run_csp (tabulated, &o, &a);
+      run_csp (shared, &o, &b);
+      g_assert_cmpuint (a.stats.solutions, ==, b.stats.solutions);
+      g_assert_cmpuint (a.stats.nodes, ==, b.stats.nodes);
+      g_assert_cmpuint (a.stats.checks, ==, b.stats.checks);
+      run_clear (&a);
+      run_clear (&b);
+    }
+
+  /* Different sizes, offsets of either sign, a variable with itself. */
+  {
+    g_autoptr(QdCsp) csp = qd_csp_new ();
+    const gint offsets[] = { 2, -1 };
+    gint values[2];
+
+    qd_csp_add_variable (csp, NULL, 5);
+    qd_csp_add_variable (csp, NULL, 3);
+    qd_csp_add_difference (csp, 0, 1, offsets, G_N_ELEMENTS (offsets), "x - y not 2, -1");
+    g_assert_cmpstr (qd_csp_constraint_description (csp, 0), ==, "x - y not 2, -1");
+    for (values[0] = 0; values[0] < 5; values[0]++)
+      for (values[1] = 0; values[1] < 3; values[1]++)
+        g_assert_cmpint (qd_csp_constraint_check (csp, 0, values), ==,
+                         values[0] - values[1] != 2 && values[0] - values[1] != -1);
+    qd_csp_add_difference (csp, 0, 0, offsets, G_N_ELEMENTS (offsets), NULL);
+    values[0] = 3;
+    g_assert_true (qd_csp_constraint_check (csp, 1, values));
+  }
+}
+
+/* Queens as propagators that list their conflicts: min-conflicts keeps
+ * their counts as it does a binary constraint's, so that each run is the
+ * same as on queens() (same draws, same scores); and a solver propagates
+ * them. */
+typedef struct {
+  guint scope[2];
+  guint distance;
+  guint n;
+} QueenPair;
+
+static gboolean
+queen_pair_check (gconstpointer data, const gint *values)
+{
+  const QueenPair *q = data;
+  gint a = values[q->scope[0]], b = values[q->scope[1]];
+
+  return a < 0 || b < 0 || queens_allowed ((guint) a, (guint) b, GUINT_TO_POINTER (q->distance));
+}
+
+static guint
+queen_pair_conflicts (gconstpointer data, guint pos, guint value, guint *out)
+{
+  const QueenPair *q = data;
+  guint m = 0;
+
+  for (guint b = 0; b < q->n; b++)
+    if (!queens_allowed (value, b, GUINT_TO_POINTER (q->distance)))
+      out[m++] = b;
+  return m;
+}
+
+static gboolean
+queen_pair_propagate (QdCspSolver *solver, gpointer data)
+{
+  const QueenPair *q = data;
+
+  for (guint p = 0; p < 2; p++)
+    {
+      gint v = qd_csp_solver_value (solver, q->scope[p]);
+
+      if (v >= 0)
+        for (guint b = 0; b < q->n; b++)
+          if (!queens_allowed ((guint) v, b, GUINT_TO_POINTER (q->distance)) &&
+              qd_csp_solver_domain_has (solver, q->scope[1 - p], b) &&
+              !qd_csp_solver_remove_value (solver, q->scope[1 - p], b))
+            return FALSE;
+    }
+  return TRUE;
+}
+
+static const QdCspPropagatorClass queen_pair_class = {
+  .name = "queens",
+  .propagate = queen_pair_propagate,
+  .check = queen_pair_check,
+  .free = g_free,
+  .conflicts = queen_pair_conflicts,
+};
+
+static void
+test_min_conflicts_counted (void)
+{
+  for (guint n = 8; n <= 32; n *= 2)
+    {
+      g_autoptr(QdCsp) binary = queens (n);
+      g_autoptr(QdCsp) counted = qd_csp_new ();
+
+      for (guint i = 0; i < n; i++)
+        qd_csp_add_variable (counted, NULL, n);
+      for (guint i = 0; i < n; i++)
+        for (guint j = i + 1; j < n; j++)
+          {
+            QueenPair *q = g_new (QueenPair, 1);
+
+            *q = (QueenPair) { { i, j }, j - i, n };
+            qd_csp_add_propagator (counted, &queen_pair_class, q, q->scope, 2, NULL);
+          }
+      for (guint64 seed = 0; seed < 4; seed++)
+        {
+          QdMinConflictsOptions o;
+          QdMinConflictsStats a, b;
+          g_autoptr(QdMinConflicts) on_binary = NULL;
+          g_autoptr(QdMinConflicts) on_counted = NULL;
+
+          qd_min_conflicts_options_init (&o);
+          o.seed = seed;
+          o.max_steps = seed == 3 ? 20 : 100000;
+          o.walk_probability = seed == 2 ? 0.3 : 0.05;
+          on_binary = qd_min_conflicts_new (binary, &o);
+          on_counted = qd_min_conflicts_new (counted, &o);
+          g_assert_cmpint (qd_min_conflicts_run (on_binary, &a), ==, qd_min_conflicts_run (on_counted, &b));
+          g_assert_cmpuint (a.steps, ==, b.steps);
+          g_assert_cmpuint (a.changes, ==, b.changes);
+          g_assert_cmpuint (a.violated, ==, b.violated);
+          g_assert_cmpuint (b.violated, ==, qd_csp_count_conflicts (counted, qd_min_conflicts_values (on_counted), -1));
+          g_assert_cmpmem (qd_min_conflicts_values (on_binary), sizeof (gint) * n,
+                           qd_min_conflicts_values (on_counted), sizeof (gint) * n);
+        }
+    }
+}
+
 /* Scheduling of propagators under MAC: a late one runs once the binary arcs
  * are quiet; an idempotent one is not woken by its own changes. */
 typedef struct {
@@ -2404,5 +2561,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp/restart-variants-unsat", test_restart_variants_unsat);
   g_test_add_func ("/csp/large-mrv", test_large_mrv);
   g_test_add_func ("/csp/min-conflicts", test_min_conflicts);
+  g_test_add_func ("/csp/difference", test_difference);
+  g_test_add_func ("/csp/min-conflicts-counted", test_min_conflicts_counted);
   return g_test_run ();
 }

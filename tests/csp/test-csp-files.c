@@ -1,11 +1,13 @@
 /* test-csp-files.c — the readers of constraint files in every build: the
  * fuzz target's function (fuzz-csp-files.c) on the seed corpus, on every
- * example and on each example cut short at many places; and the limits. */
+ * example and on each example cut short at many places; the limits; how
+ * constraints are compiled. */
 #include "config.h"
 
 #include <glib.h>
 #include <string.h>
 
+#include "core/qd-local.h"
 #include "problems/csp/qd-csp-model.h"
 
 int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);
@@ -91,6 +93,63 @@ test_compile (void)
   g_assert_true (g_str_has_prefix (qd_csp_constraint_description (model->csp, 1), "table("));
 }
 
+/* x - y kept off a few numbers (x != y, the queens' diagonals) reaches the
+ * engine as a difference constraint: shared tables over small ranges, a
+ * propagator over large domains; either holds exactly when the expression
+ * does (read again with `or 0 = 1`, which the general case takes). */
+static void
+test_differences (void)
+{
+  static const char *const domains[] = { "0..9", "{1, 3, 4, 8, 20}", "-500..499", "0..1998" };
+  static const char *const expressions[] = {
+    "x != y", "x != y + 3", "abs(x - y) != 2", "x - y != 2 and y - x != 5", "not (x = y)",
+    "2 * x != 2 * y + 4", "abs(2 * x - 2 * y + 1) != 3", "abs(x - y) != -1", "x + 1 != y and abs(y - x) != 7",
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (50);
+
+  for (guint d = 0; d < G_N_ELEMENTS (domains); d++)
+    for (guint e = 0; e < G_N_ELEMENTS (expressions); e++)
+      {
+        g_autofree char *text = g_strdup_printf ("var x, y in %s\n%s\n", domains[d], expressions[e]);
+        g_autofree char *general = g_strdup_printf ("var x, y in %s\n(%s) or 0 = 1\n", domains[d], expressions[e]);
+        g_autoptr(QdCspModel) model = qd_csp_model_parse (text, -1, NULL);
+        g_autoptr(QdCspModel) reference = qd_csp_model_parse (general, -1, NULL);
+        guint size = qd_csp_domain_size (model->csp, 0);
+
+        g_assert_cmpuint (qd_csp_n_constraints (model->csp), ==, 1);
+        /* Large domains (and not plain x != y): the propagator. */
+        g_assert_cmpint (g_str_has_prefix (qd_csp_constraint_description (model->csp, 0), "difference("), ==,
+                         d >= 2 && e != 0 && e != 4);
+        for (guint k = 0; k < 2000; k++)
+          {
+            gint values[2] = { g_rand_int_range (rand, 0, size), g_rand_int_range (rand, 0, size) };
+
+            /* Near the diagonal too, where the differences are. */
+            if (k % 2 == 0)
+              values[1] = CLAMP (values[0] + g_rand_int_range (rand, -8, 9), 0, (gint) size - 1);
+            g_assert_cmpint (qd_csp_constraint_check (model->csp, 0, values), ==,
+                             qd_csp_constraint_check (reference->csp, 0, values));
+          }
+      }
+
+  /* 520 queens (domains beyond tabulation): min-conflicts counts the
+   * propagators' conflicts and solves it. */
+  {
+    g_autoptr(QdCspModel) model =
+      qd_csp_model_parse ("var q[1..520] in 1..520\nforall i in 1..520, j in i + 1..520:\n"
+                          "  q[i] != q[j] and abs(q[i] - q[j]) != j - i\n", -1, NULL);
+    QdMinConflictsOptions o;
+    g_autoptr(QdMinConflicts) mc = NULL;
+
+    g_assert_cmpuint (qd_csp_n_constraints (model->csp), ==, 520 * 519 / 2);
+    qd_min_conflicts_options_init (&o);
+    o.seed = 1;
+    mc = qd_min_conflicts_new (model->csp, &o);
+    g_assert_cmpint (qd_min_conflicts_run (mc, NULL), ==, QD_MIN_CONFLICTS_SOLVED);
+    g_assert_cmpuint (qd_csp_count_conflicts (model->csp, qd_min_conflicts_values (mc), -1), ==, 0);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -99,5 +158,6 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-files/examples", test_examples);
   g_test_add_func ("/csp-files/errors", test_errors);
   g_test_add_func ("/csp-files/compile", test_compile);
+  g_test_add_func ("/csp-files/differences", test_differences);
   return g_test_run ();
 }

@@ -7,9 +7,15 @@
  * share the builder below, which decides how each constraint reaches the
  * engine:
  *   - an expression over one variable filters its initial domain;
- *   - over two variables, a binary constraint tabulated into support bitsets
- *     when the product of the domain sizes is at most QD_CSP_MODEL_BINARY_MAX,
- *     else a propagator;
+ *   - over two integer variables, one that keeps x - y off a few numbers
+ *     (x != y, abs(x - y) != 3: qd_csp_expr_differences): the engine's
+ *     difference constraint, whose support tables are shared, over ranges
+ *     of at most QD_CSP_MODEL_BINARY_MAX pairs (or x != y over one domain of
+ *     at most 4,096 values), else a difference propagator of a few words
+ *     (arc consistency, conflicts listed to min-conflicts);
+ *   - any other over two variables, a binary constraint tabulated into
+ *     support bitsets when the product of the domain sizes is at most
+ *     QD_CSP_MODEL_BINARY_MAX, else a propagator;
  *   - a linear (in)equation over three variables or more (`sum (...) op k`,
  *     `S + E + N + D = …`): a bounds propagator;
  *   - any other expression over three or more: a table of its allowed tuples

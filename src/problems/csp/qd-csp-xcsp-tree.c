@@ -125,7 +125,9 @@ tag_position (Reader *r, const char *name, int line, int column, guint *tag_line
       while (r->markup.p < q)
         place_step (&r->markup);
     }
-  p = r->markup.p;
+  /* At the end of the text (GMarkup reports a position there for an element
+   * whose text runs out), the search starts at the last byte. */
+  p = MIN (r->markup.p, end > r->text ? end - 1 : end);
   while (p > r->text && !(*p == '<' && strncmp (p + 1, name, MIN (strlen (name), (gsize) (end - p - 1))) == 0))
     p--;
   if (p < r->tag.p)

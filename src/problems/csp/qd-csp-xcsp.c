@@ -6,6 +6,7 @@
  * GLib's GMarkup reads the XML into a small tree of elements, which is
  * then turned into the model through the builder the own format uses. */
 #include "config.h"
+#include "core/qd-text.h"
 #include "qd-csp-xcsp-private.h"
 
 #include <glib/gi18n.h>
@@ -843,10 +844,20 @@ build (Builder *b, const Node *root, GError **error)
 QdCspModel *
 qd_csp_model_parse_xcsp (const char *text, gssize length, GError **error)
 {
-  g_autoptr(QdCspModel) model = qd_csp_model_new ();
-  Builder b = { model, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free), 0 };
-  QdXcspNode *root = qd_xcsp_read_tree (text, length < 0 ? strlen (text) : (gsize) length, error);
-  gboolean ok = root != NULL && build (&b, root, error);
+  gsize n = length < 0 ? strlen (text) : (gsize) length;
+  g_autoptr(QdCspModel) model = NULL;
+  Builder b;
+  QdXcspNode *root;
+  gboolean ok;
+
+  /* GMarkup reads past a NUL byte in a comment: refused first, as every
+   * reader of text refuses it. */
+  if (!qd_text_validate (text, n, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE, error))
+    return NULL;
+  model = qd_csp_model_new ();
+  b = (Builder) { model, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free), 0 };
+  root = qd_xcsp_read_tree (text, n, error);
+  ok = root != NULL && build (&b, root, error);
 
   qd_xcsp_node_free (root);
   g_hash_table_unref (b.arrays);
