@@ -16,9 +16,11 @@
  * values): binary constraints through the zeros of their support bitsets,
  * and propagators of two variables that list their conflicts
  * (QdCspPropagatorClass.conflicts) through that list.  A step that moves a
- * variable costs its constraints times the values they forbid, and scoring
- * its values a look-up each; other tables and propagators are checked
- * (qd_csp_constraint_check) for each value of the variable being scored.
+ * variable reads, for each of its constraints, a support row of the other
+ * variable's domain (binary) or the few values forbidden (propagator), and
+ * scoring its values costs a look-up each; other tables and propagators
+ * are checked (qd_csp_constraint_check) for each value of the variable
+ * being scored.
  * No step scans the CSP.  Seeded (SplitMix64): the same seed gives the same
  * run everywhere.  Nothing is allocated while it runs.
  *

@@ -121,10 +121,11 @@ qd_constraints_doc_parse (const char *text, gssize length, GError **error)
 char *
 qd_constraints_doc_to_string (const QdConstraintsDoc *doc)
 {
-  GString *out = g_string_new (NULL);
+  GString *out;
 
   if (doc->xcsp != NULL)
     return g_strdup (doc->xcsp);
+  out = g_string_new (NULL);
   for (guint i = 0; i < doc->statements->len; i++)
     {
       const QdConstraintsStatement *s = g_ptr_array_index (doc->statements, i);
