@@ -193,7 +193,7 @@ def _binary(args, stdin, people):
     if PLAIN_CLI is None or EVERY or LOCALE is not None:
         return cli, None
     shape = _shape(args, stdin, people, None)
-    picture = next((a.split("=", 1)[0] for a in args if a.split("=", 1)[0] in _PICTURES), None)
+    picture = next((o for o in (a.split("=", 1)[0] for a in args) if o in _PICTURES), None)
     if picture is not None:
         shape = ("picture", args[0] if args else "", picture)
     codes = _instrumented.setdefault(shape, [])

@@ -93,7 +93,7 @@ integer_name (const char *name)
   gint64 v;
 
   return g_ascii_string_to_signed (name, 10, -QD_CSP_MODEL_VALUE_MAX, QD_CSP_MODEL_VALUE_MAX, &v, NULL) &&
-         g_strcmp0 (name, "-0") != 0 && !(name[0] == '+') && !(name[0] == '0' && name[1] != '\0') &&
+         name[0] != '+' && !(name[0] == '0' && name[1] != '\0') &&
          !(name[0] == '-' && name[1] == '0');
 }
 
@@ -106,7 +106,7 @@ collect_values (Writer *w)
   for (guint v = 0; v < n; v++)
     {
       guint size = qd_csp_domain_size (w->csp, v);
-      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
       GArray *indexes = g_array_new (FALSE, FALSE, sizeof (guint));
 
@@ -123,9 +123,7 @@ collect_values (Writer *w)
             g_ptr_array_add (names, name);
             g_array_append_val (indexes, i);
           }
-      w->values[v] = g_ptr_array_new_with_free_func (g_free);
-      for (guint i = 0; i < names->len; i++)
-        g_ptr_array_add (w->values[v], g_strdup (names->pdata[i]));
+      w->values[v] = names;
       w->indexes[v] = (guint *) g_array_free (indexes, FALSE);
     }
 }
@@ -190,15 +188,16 @@ append_wrapped (GString *out, const char *word, gboolean after_comma)
   g_string_append (out, word);
 }
 
-static char *
-domain_text (Writer *w, guint v)
+/* Whether two variables' values are written alike (one `var` line). */
+static gboolean
+same_values (Writer *w, guint a, guint b)
 {
-  GString *text = g_string_new ("{");
-
-  for (guint i = 0; i < w->values[v]->len; i++)
-    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", (const char *) w->values[v]->pdata[i]);
-  g_string_append_c (text, '}');
-  return g_string_free (text, FALSE);
+  if (w->values[a]->len != w->values[b]->len)
+    return FALSE;
+  for (guint i = 0; i < w->values[a]->len; i++)
+    if (!g_str_equal (w->values[a]->pdata[i], w->values[b]->pdata[i]))
+      return FALSE;
+  return TRUE;
 }
 
 /* `var` lines, one per run of variables with the same domain.  A domain
@@ -211,7 +210,6 @@ write_variables (Writer *w)
 
   while (v < n)
     {
-      g_autofree char *domain = NULL;
       guint end = v + 1;
 
       if (w->values[v]->len == 0)
@@ -222,15 +220,8 @@ write_variables (Writer *w)
           v++;
           continue;
         }
-      domain = domain_text (w, v);
-      while (end < n && w->values[end]->len > 0)
-        {
-          g_autofree char *other = domain_text (w, end);
-
-          if (!g_str_equal (domain, other))
-            break;
-          end++;
-        }
+      while (end < n && same_values (w, v, end))
+        end++;
       g_string_append (w->out, "var");
       for (guint u = v; u < end; u++)
         {
