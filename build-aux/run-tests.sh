@@ -9,19 +9,20 @@
 #
 # The whole suite (docs/building-and-testing.md), in three builds, each test
 # in one of them:
-#   _build       gcc, debugoptimized, as the app runs: the French suite (each
-#                French twin runs every case of its C test, then the same
-#                commands in French), the copy of a problem under a new id,
-#                the packaging, manual and tree checks, the window's look, the
-#                15-puzzle's pattern databases, the property tests on many
-#                random instances (suite plain), and with the French twins the
-#                differential tests against the Python models (suites fr
-#                new-problem data po help structure docs look tables; the
-#                fuzz targets run the solvers on random input under the
+#   _build       gcc, debugoptimized, as the app runs: the differential
+#                tests against the Python models as their French twins
+#                (each runs every case of its C test, then the same commands
+#                in French), the window in French, the copy of a problem
+#                under a new id, the packaging, manual and tree checks, the
+#                window's look, the 15-puzzle's pattern databases, the
+#                property tests on many random instances (suites fr
+#                new-problem data po help structure docs look tables plain;
+#                the fuzz targets run the solvers on random input under the
 #                sanitizers);
 #   _build-asan  clang, AddressSanitizer and UBSan (setup-asan.sh): every
-#                other test: engines, models, the C command-line tests, the
-#                window and each tab's behaviour;
+#                other test: engines, models, the command-line tests (each
+#                command in C, and once per shape in French through
+#                _build's quandary-cli), the window and each tab's behaviour;
 #   _build-fuzz  clang, ASan, UBSan and libFuzzer (setup-fuzz.sh): only the
 #                fuzz targets and what they link, 3 s each (suite fuzz).
 # Every test of the tree runs in one build (a differential test's C twin

@@ -25,9 +25,10 @@ runs every command translated all the same.
 In a sanitizer build (build-aux/run-tests.sh sets QD_CLITEST_PLAIN_CLI to the
 plain build's quandary-cli of the same tree), a command whose shape has run
 under the sanitizers twice already, one of those times to exit status 0,
-runs through the plain build instead: its cases are checked all the same
-(the French twin checks them in the plain build too), and the sanitizers
-have seen that code run.  A command that draws a picture (--gif, --report,
+runs through the plain build instead: its cases are checked all the same,
+and the sanitizers have seen that code run.  The translated runs go through
+the plain build there: they compare outputs, which the C runs under the
+sanitizers already made with the same code.  A command that draws a picture (--gif, --report,
 --report-bundle: most of its time is cairo's drawing and the encoder, the
 same code whatever the other options) counts by its subcommand and picture
 option alone: once two of those have run under the sanitizers, one to exit
@@ -190,7 +191,7 @@ def _shown(args):
 def _binary(args, stdin, people):
     """The CLI a C-locale run uses (see the top): the build's own, or the
     plain build's for a shape the sanitizers have seen enough of."""
-    if PLAIN_CLI is None or EVERY or LOCALE is not None:
+    if PLAIN_CLI is None or EVERY:
         return cli, None
     shape = _shape(args, stdin, people, None)
     picture = next((o for o in (a.split("=", 1)[0] for a in args) if o in _PICTURES), None)
@@ -204,11 +205,12 @@ def _binary(args, stdin, people):
 
 def _run(args, stdin, timeout, env, people=False):
     started = time.monotonic()
-    binary, codes = _binary(args, stdin, people) if env is C_ENV else (cli, None)
+    binary, codes = _binary(args, stdin, people) if env is C_ENV else (PLAIN_CLI or cli, None)
     p = subprocess.run([binary, *args], capture_output=True, timeout=timeout, input=stdin, env=env)
     if codes is not None:
         codes.append(p.returncode)
-    _timings.append((time.monotonic() - started, ("C" if binary == cli else "C plain") if env is C_ENV else LOCALE,
+    _timings.append((time.monotonic() - started, ("C" if binary == cli else "C plain") if env is C_ENV
+                     else LOCALE if binary == cli else LOCALE + " plain",
                      args))
     return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
 
@@ -807,7 +809,7 @@ def finish():
              "--help in %s:\n%s" % (LOCALE, t_help))
     print("TAP version 13")
     total = sum(t[0] for t in _timings)
-    plain = sum(1 for t in _timings if t[1] == "C plain")
+    plain = sum(1 for t in _timings if t[1].endswith(" plain"))
     print("# %d runs of the command%s, %.1f s; the slowest:" %
           (len(_timings), " (%d through the plain build)" % plain if plain else "", total))
     for seconds, where, args in sorted(_timings, key=lambda t: -t[0])[:5]:
