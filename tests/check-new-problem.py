@@ -21,7 +21,7 @@ else.  The copy must then
   - list and run the new command (quandary-cli --help, NEW --help, NEW on one
     of its examples);
   - pass the shared tests (problems, round-trip, structure, potfiles, help,
-    document) and every test of tests/NEW/ (a C command-line test through its
+    document) and every test of tests/NEW/ (a differential test through its
     French twin, which runs each of its cases);
   - have NEW in the round-trip test (its files read), the benchmarks (one of
     tests/NEW/ registered) and the fuzz targets (fuzz-NEW configured with
@@ -288,8 +288,8 @@ def check_build(run, tree, build, env, new, parts):
     names = [l.split(' / ')[-1].strip() for l in listed.splitlines() if ' / ' in l]
     own = [n for n in names if re.search(r'(?<![a-z])%s(?![a-z])' % new, n)]
     run.step('tests/%s/ registers its tests: %s' % (new, ', '.join(own)), len(own) > 0, listed)
-    # A French twin runs every case of its C test first (tests/meson.build):
-    # the twin alone, as in the suite's own build.
+    # A differential test's French twin runs every case of its C test first
+    # (tests/meson.build): the twin alone, as in the suite's own build.
     run_own = [n for n in own if n + '-fr' not in own]
     cli_tests = [n for n in run_own if n.startswith('cli-')]
     if 'cli' in parts:
