@@ -180,6 +180,33 @@ qd_csp_ac3_revisions (const QdCspAc3 *a)
   return a->revisions;
 }
 
+/* var lost values: the arcs of every other variable of every constraint on
+ * var but `except` (G_MAXUINT: none) go back in the queue. */
+static void
+requeue_neighbours (QdCspAc3 *a, guint var, guint except, QdCspAc3Func func, gpointer user_data)
+{
+  for (guint k = 0; k < a->n_var_constraints[var]; k++)
+    {
+      guint d = a->var_constraints[var][k];
+      const guint *other = qd_csp_constraint_scope (a->csp, d);
+
+      if (d == except)
+        continue;
+      for (guint i = 0; i < qd_csp_constraint_arity (a->csp, d); i++)
+        {
+          if (other[i] == var || qd_csp_ac3_is_queued (a, other[i], d))
+            continue;
+          enqueue (a, other[i], d);
+          if (func != NULL)
+            {
+              QdCspAc3Step again = { QD_CSP_AC3_REQUEUE, other[i], d, NULL, 0, 0 };
+
+              func (&again, user_data);
+            }
+        }
+    }
+}
+
 gboolean
 qd_csp_ac3_revise (QdCspAc3 *a, guint var, guint c, QdCspAc3Func func, gpointer user_data)
 {
@@ -230,29 +257,8 @@ qd_csp_ac3_revise (QdCspAc3 *a, guint var, guint c, QdCspAc3Func func, gpointer 
       a->wiped_out = TRUE;
       return FALSE;
     }
-  if (a->removed->len == 0)
-    return TRUE;
-  /* Every other variable of every constraint on var, but this arc's constraint. */
-  for (guint k = 0; k < a->n_var_constraints[var]; k++)
-    {
-      guint d = a->var_constraints[var][k];
-      const guint *other = qd_csp_constraint_scope (csp, d);
-
-      if (d == c)
-        continue;
-      for (guint i = 0; i < qd_csp_constraint_arity (csp, d); i++)
-        {
-          if (other[i] == var || qd_csp_ac3_is_queued (a, other[i], d))
-            continue;
-          enqueue (a, other[i], d);
-          if (func != NULL)
-            {
-              QdCspAc3Step again = { QD_CSP_AC3_REQUEUE, other[i], d, NULL, 0, 0 };
-
-              func (&again, user_data);
-            }
-        }
-    }
+  if (a->removed->len > 0)
+    requeue_neighbours (a, var, c, func, user_data);
   return TRUE;
 }
 
@@ -272,15 +278,74 @@ qd_csp_ac3_run (const QdCsp *csp, gboolean ***domains_out, QdCspAc3Func func, gp
                 guint64 *revisions)
 {
   QdCspAc3 *a = qd_csp_ac3_new (csp);
-  gboolean consistent;
+  gboolean consistent = qd_csp_ac3_finish (a, func, user_data);
 
-  while (qd_csp_ac3_step (a, func, user_data))
-    ;
-  consistent = !a->wiped_out;
   if (revisions != NULL)
     *revisions = a->revisions;
   *domains_out = g_steal_pointer (&a->domains);
   a->domains = NULL;
   qd_csp_ac3_free (a);
   return consistent;
+}
+
+QdCspAc3 *
+qd_csp_ac3_copy (const QdCspAc3 *a)
+{
+  QdCspAc3 *b = g_new0 (QdCspAc3, 1);
+
+  b->csp = a->csp;
+  b->n = a->n;
+  b->domains = g_new0 (gboolean *, a->n + 1);
+  b->values = g_new (gint, a->n + 1);
+  b->queue = g_queue_copy (a->queue);
+  b->queued = g_hash_table_new (g_direct_hash, g_direct_equal);
+  b->removed = g_array_new (FALSE, FALSE, sizeof (guint));
+  b->var_constraints = g_new0 (guint *, a->n + 1);
+  b->n_var_constraints = g_memdup2 (a->n_var_constraints, sizeof (guint) * (a->n + 1));
+  for (guint v = 0; v < a->n; v++)
+    {
+      b->domains[v] = g_memdup2 (a->domains[v], sizeof (gboolean) * (qd_csp_domain_size (a->csp, v) + 1));
+      b->values[v] = QD_CSP_UNASSIGNED;
+      b->var_constraints[v] = g_memdup2 (a->var_constraints[v], sizeof (guint) * a->n_var_constraints[v]);
+    }
+  for (GList *l = b->queue->head; l != NULL; l = l->next)
+    g_hash_table_add (b->queued, l->data);
+  b->revisions = a->revisions;
+  b->wiped_out = a->wiped_out;
+  return b;
+}
+
+gboolean
+qd_csp_ac3_restrict (QdCspAc3 *a, guint var, const gboolean *keep)
+{
+  gboolean left = FALSE, lost = FALSE;
+
+  g_return_val_if_fail (!a->wiped_out, FALSE);
+  for (guint x = 0; x < qd_csp_domain_size (a->csp, var); x++)
+    if (a->domains[var][x])
+      {
+        if (keep[x])
+          left = TRUE;
+        else
+          {
+            a->domains[var][x] = FALSE;
+            lost = TRUE;
+          }
+      }
+  if (!left)
+    {
+      a->wiped_out = TRUE;
+      return FALSE;
+    }
+  if (lost)
+    requeue_neighbours (a, var, G_MAXUINT, NULL, NULL);
+  return TRUE;
+}
+
+gboolean
+qd_csp_ac3_finish (QdCspAc3 *a, QdCspAc3Func func, gpointer user_data)
+{
+  while (qd_csp_ac3_step (a, func, user_data))
+    ;
+  return !a->wiped_out;
 }

@@ -67,5 +67,16 @@ gboolean       qd_csp_ac3_revise       (QdCspAc3 *ac3, guint var, guint constrai
 /* Revises the queue's first arc; FALSE when the queue was empty or a
  * domain is wiped out. */
 gboolean       qd_csp_ac3_step         (QdCspAc3 *ac3, QdCspAc3Func func, gpointer user_data);
+/* A copy of the state: domains, queue and revisions (domain splitting keeps
+ * one per node of its tree). */
+QdCspAc3      *qd_csp_ac3_copy         (const QdCspAc3 *ac3);
+/* Keeps only var's values for which keep[value] is TRUE, as a removal by
+ * a revision would: the arcs of the other variables of var's constraints
+ * are queued again when a value went.  FALSE when the domain is empty
+ * (wiped out). */
+gboolean       qd_csp_ac3_restrict     (QdCspAc3 *ac3, guint var, const gboolean *keep);
+/* Revises the queue's arcs until it is empty or a domain is wiped out;
+ * FALSE on a wipe-out. */
+gboolean       qd_csp_ac3_finish       (QdCspAc3 *ac3, QdCspAc3Func func, gpointer user_data);
 
 G_END_DECLS
