@@ -2148,6 +2148,26 @@ count_assign (gpointer user_data, guint var, guint value)
   (*n)++;
 }
 
+/* on_step of min-conflicts: steps told in order, each with the count of
+ * violated constraints that a recount of the values gives. */
+typedef struct {
+  const QdCsp *csp;
+  QdMinConflicts *mc;
+  guint64 next_step;
+  guint last_violated;
+} StepSeen;
+
+static void
+on_min_conflicts_step (gpointer user_data, guint64 step, guint violated)
+{
+  StepSeen *seen = user_data;
+
+  g_assert_cmpuint (step, ==, seen->next_step);
+  seen->next_step++;
+  seen->last_violated = violated;
+  g_assert_cmpuint (qd_csp_count_conflicts (seen->csp, qd_min_conflicts_values (seen->mc), -1), ==, violated);
+}
+
 static void
 test_min_conflicts (void)
 {
@@ -2199,14 +2219,27 @@ test_min_conflicts (void)
         QdCspOptions co;
         Run run;
 
+        StepSeen seen = { csp, NULL, 0, G_MAXUINT };
+
         qd_min_conflicts_options_init (&o);
         o.seed = instance;
         o.max_steps = 3000;
         o.walk_probability = 0.1;
+        if (instance < 20)
+          {
+            o.on_step = on_min_conflicts_step;
+            o.user_data = &seen;
+          }
         mc = qd_min_conflicts_new (csp, &o);
         g_assert_nonnull (mc);
+        seen.mc = mc;
         status = qd_min_conflicts_run (mc, &stats);
         g_assert_cmpuint (qd_csp_count_conflicts (csp, qd_min_conflicts_values (mc), -1), ==, stats.violated);
+        if (instance < 20)
+          {
+            g_assert_cmpuint (seen.next_step, ==, stats.steps + 1);
+            g_assert_cmpuint (seen.last_violated, ==, stats.violated);
+          }
         g_assert_cmpuint (stats.best_violated, <=, stats.violated);
         for (guint v = 0; v < r.n; v++)
           g_assert_false (r.removed[v][qd_min_conflicts_values (mc)[v]]);

@@ -534,6 +534,8 @@ mc_run (QdMinConflicts *mc, const gint *initial)
     return QD_MIN_CONFLICTS_SOLVED;
   mc_start (mc, initial);
   mc->stats.best_violated = mc->n_violated;
+  if (o->on_step != NULL)
+    o->on_step (o->user_data, 0, mc->n_violated);
   for (;;)
     {
       guint var, current, value;
@@ -558,6 +560,8 @@ mc_run (QdMinConflicts *mc, const gint *initial)
           mc_set (mc, var, value);
           mc->stats.best_violated = MIN (mc->stats.best_violated, mc->n_violated);
         }
+      if (o->on_step != NULL)
+        o->on_step (o->user_data, mc->stats.steps, mc->n_violated);
     }
 }
 

@@ -63,6 +63,9 @@ typedef struct {
   /* Optional: each value given to a variable (the start included, in
    * variable order), when it differs from the one it had. */
   void (*on_assign) (gpointer user_data, guint var, guint value);
+  /* Optional: after each repair step (1, 2, …), the constraints violated
+   * then (the start is step 0, told before the first step). */
+  void (*on_step) (gpointer user_data, guint64 step, guint violated);
   gpointer user_data;
 } QdMinConflictsOptions;
 
