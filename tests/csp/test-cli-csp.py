@@ -376,6 +376,10 @@ with open(binary, 'wb') as f:
     f.write(b'q[1]=\x00\xff\n')
 rc, out, err = run(Q4, '--check', binary)
 ok(rc == 1 and verdicts(out) == {'binary.txt': 'unreadable'}, '--check: a binary answer is unreadable', out)
+rc, out, err = run(Q4, '-a', 'min-conflicts', '--seed', '5', '--check', paths['right.txt'], paths['other.txt'],
+                   paths['attack.txt'])
+ok(rc == 1 and verdicts(out) == {'right.txt': 'correct', 'other.txt': 'correct', 'attack.txt': 'wrong at line 1'},
+   '--check with min-conflicts: any valid solution is right', out)
 rc, out, err = run(os.path.join(EXAMPLES, 'pigeonhole-5-4.csp'), '--check', paths['right.txt'])
 ok(rc == 1 and 'wrong at line 1' in out and 'expected: no solution' in out, '--check: no solution exists', out)
 
@@ -386,6 +390,8 @@ for args, named in ((['--trace', '-', '--ac3'], '--trace'),
                     (['--tree', '-', '--ac3'], '--tree'),
                     (['--tree', '-', '-a', 'min-conflicts'], '--tree'),
                     (['--check', paths['right.txt'], '--ac3'], '--check'),
+                    (['--check', paths['right.txt'], '--fcmac'], '--check'),
+                    (['--check', paths['right.txt'], '-a', 'min-conflicts', '--steps'], '--steps'),
                     (['--check', paths['right.txt'], '--stats'], '--stats'),
                     (['--check', paths['right.txt'], '--tree', '-'], '--tree'),
                     (['--check', paths['right.txt'], '--png', os.path.join(WORK, 'x.png')], '--png'),

@@ -146,17 +146,20 @@ parse_fcmac_options (Options *o)
   return TRUE;
 }
 
-/* --trace, --tree and --check follow a backtracking search. */
+/* --trace, --tree and --check follow a backtracking search; min-conflicts
+ * answers are checked for validity alone (run_check). */
 static gboolean
 parse_search_outputs (Options *o)
 {
-  const char *option = o->trace_path != NULL ? "--trace"
-                       : o->tree.path != NULL ? "--tree"
-                       : qd_cli_check_wanted (&o->check) ? "--check" : NULL;
+  const char *option = o->trace_path != NULL ? "--trace" : o->tree.path != NULL ? "--tree" : NULL;
 
   if (option != NULL && (o->ac3 || o->fcmac || o->algorithm == ALGO_MIN_CONFLICTS))
     QD_CLI_USAGE (_("%s follows a search by bt, fc or mac: it goes with no --ac3, --fcmac or min-conflicts"),
                   option);
+  if (qd_cli_check_wanted (&o->check) && (o->ac3 || o->fcmac))
+    QD_CLI_USAGE (_("--check checks the answers of a search: it goes with no --ac3 or --fcmac"));
+  if (qd_cli_check_wanted (&o->check) && o->algorithm == ALGO_MIN_CONFLICTS && o->steps)
+    QD_CLI_USAGE (_("min-conflicts answers are checked for a valid solution: --check goes with no --steps"));
   if (!qd_cli_tree_check (&o->tree))
     return FALSE;
   if (qd_cli_check_wanted (&o->check) && (o->tree.path != NULL || o->stats))
@@ -558,7 +561,9 @@ check_one (gpointer data, const char *contents, gsize length, gboolean strict)
 }
 
 /* --check: the search once, then every answer against its output or, with
- * --trace, its trace (written to the --trace FILE too). */
+ * --trace, its trace (written to the --trace FILE too).  min-conflicts
+ * gives some solution: its answers are held against MAC's first solution,
+ * which any valid solution matches (problems/csp/qd-csp-check.h). */
 static int
 run_check (Options *o, const QdCspModel *model)
 {
