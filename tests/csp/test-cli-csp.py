@@ -2,7 +2,9 @@
 """Tests of `quandary-cli csp` (TAP): solution counts against independent
 counts, in both formats; fc and mac against bt; arc consistency and the
 steps; the FC vs MAC domain tables (--fcmac); errors that name the line
-and the column.
+and the column; --trace, --tree, the pictures and --check (issue 50), their
+goldens derived by hand (x < y < z) or by a tiny backtracker written here
+(4-Queens), and their usage errors.
 
 Usage: test-cli-csp.py CLI SRCDIR WORKDIR
 
@@ -208,6 +210,205 @@ for args, named in ((['--fcmac', '--all'], '--all'),
                     (['--fcmac', '--order', 's,n,s,k'], 'twice')):
     rc, out, err = run(MIXED, *args)
     ok(rc == 2 and out == '' and named in err, '--fcmac usage error: %s' % ' '.join(args), err)
+
+# --- --trace and --tree (issue 50) ---------------------------------------
+# x < y < z on {1, 2, 3}, bt with the static order, by hand: x=1: y=1 is
+# rejected (x < y), y=2: z=1, 2 rejected, z=3 the solution; y=3: every z
+# rejected, a dead end; x=2: y=3 only, then no z; x=3: no y.  The trace has a
+# line per leaf of the consistent assignments (data/FORMATS.md), the tree a
+# node per assignment, a failure at each dead end.
+XYZ = write('xyz.csp', 'var x in 1..3\nvar y in 1..3\nvar z in 1..3\nx < y\ny < z\n')
+STATIC_BT = ['-a', 'bt', '--var-order', 'static']
+XYZ_TRACE = ['order: x, y, z; values static; inference none',
+             'root -> x=1 -> y=2 -> z=3 -> solution x=1 y=2 z=3',
+             'root -> x=1 -> y=3 -> backtrack',
+             'root -> x=2 -> y=3 -> backtrack',
+             'root -> x=3 -> backtrack']
+XYZ_TREE = [('0', '-1', 'root', ''), ('1', '0', 'inner', 'x=1'), ('2', '1', 'inner', 'y=2'),
+            ('3', '2', 'solution', 'z=3'), ('4', '1', 'failure', 'y=3'), ('5', '0', 'inner', 'x=2'),
+            ('6', '5', 'failure', 'y=3'), ('7', '0', 'failure', 'x=3')]
+
+
+def tree_rows(text):
+    rows = []
+    for line in text.splitlines():
+        parts = line.split(' ')
+        rows.append(tuple(parts[:3]) + (parts[3] if len(parts) > 3 else '',))
+    return rows
+
+
+trace_path, tree_path = os.path.join(WORK, 'xyz.trace'), os.path.join(WORK, 'xyz.tree')
+rc, out, err = run(XYZ, *STATIC_BT, '--all', '--trace', trace_path, '--tree', tree_path)
+ok(rc == 0 and out == 'x=1 y=2 z=3\n1 solution\n', 'x<y<z: the one solution', err + out)
+ok(open(trace_path).read().splitlines() == XYZ_TRACE, 'x<y<z --trace: the hand-derived trace',
+   open(trace_path).read() if os.path.exists(trace_path) else err)
+ok(os.path.exists(tree_path) and tree_rows(open(tree_path).read()) == XYZ_TREE, 'x<y<z --tree: the hand-derived tree',
+   open(tree_path).read() if os.path.exists(tree_path) else err)
+rc, out, err = run(XYZ, *STATIC_BT, '--trace', '-')
+ok(rc == 0 and out.splitlines() == ['x=1 y=2 z=3', '1 solution'] + XYZ_TRACE[:2],
+   'x<y<z --trace - without --all: the output, then the trace to the first solution', out)
+# Forward checking, by hand: x=1 leaves y {2, 3}; y=2 leaves z {3}; z=3; y=3
+# empties z (a wipe-out, not a step); x=2 leaves y {3}, which empties z: x=2
+# is a path with no consistent extension; x=3 empties y.
+rc, out, err = run(XYZ, '-a', 'fc', '--var-order', 'static', '--all', '--trace', '-')
+ok(rc == 0 and out.splitlines()[2].startswith('order: x, y, z;') and
+   out.splitlines()[3:] == ['root -> x=1 -> y=2 -> z=3 -> solution x=1 y=2 z=3', 'root -> x=2 -> backtrack'],
+   'x<y<z fc --trace: the hand-derived paths', out)
+
+
+# 4-Queens by an independent backtracker: chronological, static order, values
+# ascending, a value tried when it agrees with every queen before it (bt).
+def queens_bt(n):
+    nodes, leaves, sols = [], [], []
+
+    def consistent(rows, r):
+        c = len(rows)
+        return all(r != q and abs(r - q) != c - i for i, q in enumerate(rows))
+
+    def go(rows, parent):
+        children = 0
+        for r in range(1, n + 1):
+            if not consistent(rows, r):
+                continue
+            children += 1
+            nodes.append(parent)
+            me = len(nodes)
+            path = rows + [r]
+            if len(path) == n:
+                sols.append(path)
+                leaves.append((path, 'solution'))
+            elif go(path, me) == 0:
+                leaves.append((path, 'backtrack'))
+        return children
+
+    go([], 0)
+    return nodes, leaves, sols
+
+
+def queens_line(rows):
+    return ' '.join('q[%d]=%d' % (i + 1, r) for i, r in enumerate(rows))
+
+
+Q4 = os.path.join(EXAMPLES, 'queens-4.csp')
+parents, leaves, sols = queens_bt(4)
+q4_trace = ['order: q[1], q[2], q[3], q[4]; values static; inference none'] + [
+    'root -> ' + ' -> '.join('q[%d]=%d' % (i + 1, r) for i, r in enumerate(path)) + ' -> ' +
+    ('solution ' + queens_line(path) if end == 'solution' else 'backtrack') for path, end in leaves]
+rc, out, err = run(Q4, *STATIC_BT, '--all', '--tree', '-', '--tree-budget', '1000')
+lines = out.splitlines()
+tree = tree_rows('\n'.join(lines[3:]))
+ok(rc == 0 and lines[:3] == [queens_line(s) for s in sols] + ['2 solutions'] and
+   [int(r[1]) for r in tree[1:]] == parents and
+   sum(r[2] == 'solution' for r in tree) == 2 and
+   sum(r[2] == 'failure' for r in tree) == sum(e == 'backtrack' for _, e in leaves),
+   '4-queens bt --tree: %d nodes, their parents, 2 solutions, the dead ends of a tiny backtracker' % len(parents),
+   out[:600])
+rc, out, err = run(Q4, *STATIC_BT, '--all', '--trace', '-')
+ok(rc == 0 and out.splitlines()[3:] == q4_trace, '4-queens bt --trace: the paths of a tiny backtracker', out[:600])
+
+# --- pictures: the constraint network --------------------------------------
+for args, what in (([], 'the first solution'), (['--ac3'], 'the domains after AC-3')):
+    png, svg, pdf = (os.path.join(WORK, 'net%d.%s' % (len(args), e)) for e in ('png', 'svg', 'pdf'))
+    rc, out, err = run(Q4, *args, '--png', png, '--svg', svg, '--pdf', pdf, '--palette', 'print')
+    good = rc == 0 and os.path.getsize(png) > 0 and open(png, 'rb').read(8) == b'\x89PNG\r\n\x1a\n'
+    try:
+        import xml.etree.ElementTree as ET
+        good = good and ET.parse(svg).getroot().tag.endswith('svg')
+    except Exception as e:  # noqa: BLE001
+        good, err = False, str(e)
+    info = subprocess.run(['pdfinfo', pdf], capture_output=True, text=True)
+    ok(good and re.search(r'^Pages:\s+1$', info.stdout, re.M), 'pictures of %s: PNG, SVG, one-page PDF' % what,
+       err + info.stdout + info.stderr)
+
+# --- --check --------------------------------------------------------------
+first, second = queens_line(sols[0]), queens_line(sols[1])
+answers = {
+    'right.txt': '%s\n1 solution\n' % first,
+    'other.txt': '%s\n1 solution\n' % second,        # valid, not the one printed
+    'shuffled.txt': ' '.join(reversed(second.split())) + '\r\n1 solution',
+    'attack.txt': 'q[1]=1 q[2]=3 q[3]=4 q[4]=2\n1 solution\n',   # q[2], q[3] on a diagonal
+    'missing.txt': 'q[1]=2 q[2]=4 q[3]=1\n1 solution\n',
+    'outside.txt': 'q[1]=9 q[2]=4 q[3]=1 q[4]=3\n1 solution\n',
+    'unknown.txt': 'q[1]=2 q[2]=4 q[3]=1 q[9]=3\n1 solution\n',
+    'count.txt': '%s\n2 solutions\n' % second,
+    'all.txt': '%s\n%s\n2 solutions\n' % (first, second),
+}
+paths = {k: write('answer-' + k, v) for k, v in answers.items()}
+
+
+def verdicts(out):
+    return {os.path.basename(m.group(1))[len('answer-'):]: m.group(2)
+            for m in re.finditer(r'^(\S+): (correct|wrong at line \d+|unreadable)$', out, re.M)}
+
+
+rc, out, err = run(Q4, '--var-order', 'static', '--check', *[paths[k] for k in answers])
+v = verdicts(out)
+ok(rc == 1 and v == {'right.txt': 'correct', 'other.txt': 'correct', 'shuffled.txt': 'correct',
+                     'attack.txt': 'wrong at line 1', 'missing.txt': 'wrong at line 1',
+                     'outside.txt': 'wrong at line 1', 'unknown.txt': 'wrong at line 1',
+                     'count.txt': 'wrong at line 2', 'all.txt': 'wrong at line 2'},
+   '--check without --all: any valid solution is right', out)
+block = out[out.find('answer-attack.txt'):]
+ok('abs(q[2] - q[3])' in block.split('\n\n')[0] and 'q[2]=3, q[3]=4' in block and 'does not hold' in block,
+   '--check: a wrong solution names the constraint it violates and its values', block[:400])
+ok('q[4] has no value' in out and '“9” is not a value of the domain of q[1]' in out and
+   '“q[9]” is not a variable' in out, '--check: a missing variable, a value outside the domain, an unknown name', out)
+rc, out, err = run(Q4, '--check', paths['right.txt'], paths['other.txt'], '--check-strict')
+ok(rc == 0 and verdicts(out) == {'right.txt': 'correct', 'other.txt': 'correct'}, '--check-strict: valid answers', out)
+rc, out, err = run(Q4, '--check', paths['shuffled.txt'], '--check-strict')
+ok(rc == 1 and 'wrong' in out, '--check-strict: a CR counts', out)
+rc, out, err = run(Q4, *STATIC_BT, '--all', '--check', paths['all.txt'], paths['other.txt'])
+ok(rc == 1 and verdicts(out) == {'all.txt': 'correct', 'other.txt': 'wrong at line 1'},
+   '--check --all: every solution in the search\'s order', out)
+trace_answer = write('answer-trace.txt', '\n'.join(q4_trace) + '\n')
+bad_trace = write('answer-trace-bad.txt', '\n'.join(q4_trace[:2] + q4_trace[3:]) + '\n')
+written = os.path.join(WORK, 'check.trace')
+rc, out, err = run(Q4, *STATIC_BT, '--all', '--trace', written, '--check', trace_answer, bad_trace)
+ok(rc == 1 and verdicts(out) == {'trace.txt': 'correct', 'trace-bad.txt': 'wrong at line 3'} and
+   open(written).read() == '\n'.join(q4_trace) + '\n', '--check --trace FILE: traces, the trace written too', out)
+rc, out, err = run(Q4, *STATIC_BT, '--steps')
+steps_answer = write('answer-steps.txt', out)
+rc, out, err = run(Q4, *STATIC_BT, '--steps', '--check', steps_answer, paths['right.txt'])
+ok(rc == 1 and verdicts(out) == {'steps.txt': 'correct', 'right.txt': 'wrong at line 1'},
+   '--check --steps: the steps are compared', out)
+binary = os.path.join(WORK, 'answer-binary.txt')
+with open(binary, 'wb') as f:
+    f.write(b'q[1]=\x00\xff\n')
+rc, out, err = run(Q4, '--check', binary)
+ok(rc == 1 and verdicts(out) == {'binary.txt': 'unreadable'}, '--check: a binary answer is unreadable', out)
+rc, out, err = run(Q4, '-a', 'min-conflicts', '--seed', '5', '--check', paths['right.txt'], paths['other.txt'],
+                   paths['attack.txt'])
+ok(rc == 1 and verdicts(out) == {'right.txt': 'correct', 'other.txt': 'correct', 'attack.txt': 'wrong at line 1'},
+   '--check with min-conflicts: any valid solution is right', out)
+rc, out, err = run(os.path.join(EXAMPLES, 'pigeonhole-5-4.csp'), '--check', paths['right.txt'])
+ok(rc == 1 and 'wrong at line 1' in out and 'expected: no solution' in out, '--check: no solution exists', out)
+
+# --- usage errors of the new options ---------------------------------------
+for args, named in ((['--trace', '-', '--ac3'], '--trace'),
+                    (['--trace', '-', '--fcmac'], '--trace'),
+                    (['--trace', '-', '-a', 'min-conflicts'], '--trace'),
+                    (['--tree', '-', '--ac3'], '--tree'),
+                    (['--tree', '-', '-a', 'min-conflicts'], '--tree'),
+                    (['--check', paths['right.txt'], '--ac3'], '--check'),
+                    (['--check', paths['right.txt'], '--fcmac'], '--check'),
+                    (['--check', paths['right.txt'], '-a', 'min-conflicts', '--steps'], '--steps'),
+                    (['--check', paths['right.txt'], '--stats'], '--stats'),
+                    (['--check', paths['right.txt'], '--tree', '-'], '--tree'),
+                    (['--check', paths['right.txt'], '--png', os.path.join(WORK, 'x.png')], '--png'),
+                    (['--check', paths['right.txt'], '--trace', '-'], '--trace'),
+                    (['--check-strict'], '--check'),
+                    (['--tree', '-', '--tree-budget', '-1'], 'budget'),
+                    (['--palette', 'print'], '--palette')):
+    rc, out, err = run(Q4, *args)
+    ok(rc == 2 and out == '' and named in err, 'usage error: %s' % ' '.join(args), err)
+rc, out, err = run(Q4, '--trace', Q4)
+ok(rc == 2 and out == '' and Q4 in err, '--trace onto the input: refused before the search', err)
+rc, out, err = run(Q4, '--tree', os.path.join(WORK, 'no-such-dir', 't.txt'))
+ok(rc == 1 and out == '' and 'no-such-dir' in err, '--tree into a missing folder: refused before the search', err)
+rc, out, err = run(Q4, '--check', paths['right.txt'], '--trace', paths['right.txt'])
+ok(rc == 2 and out == '', '--check --trace onto an answer: refused', err)
+rc, out, err = run(Q4, '--check', os.path.join(WORK, 'no-such-answer.txt'))
+ok(rc == 1 and 'no-such-answer.txt' in out + err, '--check: a missing answer is named, exit status 1', out + err)
 
 # --- errors: the line and the column --------------------------------------
 HOSTILE = [

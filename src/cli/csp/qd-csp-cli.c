@@ -7,6 +7,7 @@
  * graph. */
 #include "config.h"
 #include "cli/qd-cli.h"
+#include "cli/qd-cli-check.h"
 #include "qd-csp-cli.h"
 
 #include <glib/gi18n.h>
@@ -16,7 +17,10 @@
 #include "core/qd-csp-tables.h"
 #include "core/qd-local.h"
 #include "problems/csp/qd-csp-ac3.h"
+#include "problems/csp/qd-csp-check.h"
 #include "problems/csp/qd-csp-model.h"
+#include "problems/csp/qd-csp-solve.h"
+#include "render/constraints/qd-constraints-render.h"
 
 typedef enum { ALGO_BT, ALGO_FC, ALGO_MAC, ALGO_MIN_CONFLICTS } Algorithm;
 
@@ -31,6 +35,10 @@ typedef struct {
   gboolean fcmac;
   char *order_text;
   char *method_name;
+  char *trace_path;
+  QdCliPictures pictures;
+  QdCliTree tree;
+  QdCliCheck check;
   gboolean want[2];          /* --fcmac: forward checking, MAC */
   gint64 seed;
   gint64 max_steps;
@@ -71,10 +79,13 @@ new_context (Options *o)
       N_("--fcmac: the variable order, every variable once (default: the order of the file)"), N_("X,Y,Z,…") },
     { "method", 'm', 0, G_OPTION_ARG_STRING, &o->method_name,
       N_("--fcmac: fc, mac or both (default: both)"), N_("METHOD") },
+    { "trace", 't', 0, G_OPTION_ARG_FILENAME, &o->trace_path,
+      N_("bt, fc, mac: write the search trace (the order, then one search path per line; - for stdout)"),
+      N_("FILE") },
     { NULL }
   };
-
-  return qd_cli_context_new (_("FILE — solve any constraint problem"), entries, NULL,
+  GOptionContext *context =
+    qd_cli_context_new (_("FILE — solve any constraint problem"), entries, &o->pictures,
     _("FILE: a .csp file (Quandary's own format) or an XCSP3 instance (.xml); data/FORMATS.md\n"
       "describes both.  Prints one solution (every one with --all) as a line of VAR=VALUE pairs in the\n"
       "file's order of variables, then “N solutions” (“1 solution”), or “no solution”.\n"
@@ -82,7 +93,16 @@ new_context (Options *o)
       "fc and mac and --var-order static, no more nodes are expanded than with bt.\n"
       "--fcmac prints, per method, the table of statement 002: a row per assignment of\n"
       "chronological backtracking with the static order and values, a column per variable's\n"
-      "domain after inference, as `quandary-cli fcmac` prints them for a graph."));
+      "domain after inference, as `quandary-cli fcmac` prints them for a graph.\n"
+      "--tree writes the search tree of bt, fc and mac.  The pictures draw the constraint network:\n"
+      "the first solution's values in bold, with --ac3 the values arc consistency removes struck.\n"
+      "--check compares answers with the output of the same options (with --trace FILE with the\n"
+      "trace); without --all, --steps or --trace any valid solution is right, and a wrong one is\n"
+      "told by the first constraint it violates."));
+
+  qd_cli_tree_add_entries (context, &o->tree, FALSE);
+  qd_cli_check_add_entries (context, &o->check);
+  return context;
 }
 
 /* --fcmac runs two searches of its own (static orders, fc and mac, to the
@@ -126,6 +146,29 @@ parse_fcmac_options (Options *o)
   return TRUE;
 }
 
+/* --trace, --tree and --check follow a backtracking search; min-conflicts
+ * answers are checked for validity alone (run_check). */
+static gboolean
+parse_search_outputs (Options *o)
+{
+  const char *option = o->trace_path != NULL ? "--trace" : o->tree.path != NULL ? "--tree" : NULL;
+
+  if (option != NULL && (o->ac3 || o->fcmac || o->algorithm == ALGO_MIN_CONFLICTS))
+    QD_CLI_USAGE (_("%s follows a search by bt, fc or mac: it goes with no --ac3, --fcmac or min-conflicts"),
+                  option);
+  if (qd_cli_check_wanted (&o->check) && (o->ac3 || o->fcmac))
+    QD_CLI_USAGE (_("--check checks the answers of a search: it goes with no --ac3 or --fcmac"));
+  if (qd_cli_check_wanted (&o->check) && o->algorithm == ALGO_MIN_CONFLICTS && o->steps)
+    QD_CLI_USAGE (_("min-conflicts answers are checked for a valid solution: --check goes with no --steps"));
+  if (!qd_cli_tree_check (&o->tree))
+    return FALSE;
+  if (qd_cli_check_wanted (&o->check) && (o->tree.path != NULL || o->stats))
+    QD_CLI_USAGE (_("--check prints verdicts: it goes with no --tree or --stats"));
+  if (qd_cli_check_wanted (&o->check) && g_strcmp0 (o->trace_path, "-") == 0)
+    QD_CLI_USAGE (_("--check prints verdicts on standard output: --trace - cannot go there too"));
+  return qd_cli_check_validate (&o->check, NULL, qd_cli_pictures_wanted (&o->pictures));
+}
+
 static gboolean
 parse_options (Options *o, int argc, char **argv)
 {
@@ -135,7 +178,7 @@ parse_options (Options *o, int argc, char **argv)
   o->seed = G_MININT64;
   o->max_steps = G_MININT64;
   o->time_limit = -G_MAXDOUBLE;
-  if (!qd_cli_parse_options (context, &argc, &argv))
+  if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
   if (!parse_fcmac_options (o))
     return FALSE;
@@ -176,7 +219,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("min-conflicts finds one solution: it goes with no --all"));
   if (o->ac3 && (o->all || o->algorithm_name != NULL || o->var_order_name != NULL || o->val_order_name != NULL))
     QD_CLI_USAGE (_("--ac3 does not search: it goes with no --all, --algorithm, --var-order or --val-order"));
-  return TRUE;
+  return parse_search_outputs (o);
 }
 
 static void
@@ -187,6 +230,10 @@ clear_options (Options *o)
   g_free (o->val_order_name);
   g_free (o->order_text);
   g_free (o->method_name);
+  g_free (o->trace_path);
+  qd_cli_pictures_clear (&o->pictures);
+  qd_cli_tree_clear (&o->tree);
+  qd_cli_check_clear (&o->check);
 }
 
 static gpointer
@@ -212,6 +259,41 @@ values_text (const QdCspModel *model, guint var, const guint *values, guint n)
     }
   g_string_append_c (out, '}');
   return g_string_free (out, FALSE);
+}
+
+/* -------------------------------------------------------------- pictures */
+
+typedef struct {
+  const QdCspModel *model;
+  QdConstraintsLayout *layout;
+  QdConstraintsRenderOptions options;
+} Drawing;
+
+static void
+draw_network (cairo_t *cr, double width, double height, gpointer user_data)
+{
+  const Drawing *d = user_data;
+
+  qd_constraints_render (cr, d->model, d->layout, &d->options);
+}
+
+/* The network with the domains left (--ac3) or a solution's values, when a
+ * picture is asked for. */
+static gboolean
+write_pictures (const Options *o, const QdCspModel *model, gboolean **domains, const gint *solution)
+{
+  Drawing d = { model };
+  gboolean ok;
+
+  if (!qd_cli_pictures_wanted (&o->pictures))
+    return TRUE;
+  d.layout = qd_constraints_layout_new (model, NULL);
+  qd_constraints_render_options_init (&d.options, qd_cli_pictures_palette (&o->pictures));
+  d.options.domains = (const gboolean *const *) domains;
+  d.options.solution = solution;
+  ok = qd_cli_pictures_write (&o->pictures, d.layout->width, d.layout->height, draw_network, &d);
+  qd_constraints_layout_free (d.layout);
+  return ok;
 }
 
 /* ------------------------------------------------------------------ AC-3 */
@@ -256,6 +338,7 @@ run_ac3 (Options *o, QdCspModel *model)
 {
   gboolean **domains = NULL;
   guint64 revisions = 0;
+  gboolean ok;
   gint64 start = g_get_monotonic_time ();
   gboolean consistent = qd_csp_ac3_run (model->csp, &domains, o->steps ? print_ac3_step : NULL, model, &revisions);
 
@@ -278,8 +361,9 @@ run_ac3 (Options *o, QdCspModel *model)
   if (o->stats)
     printf ("revisions %" G_GUINT64_FORMAT "\ntime-ms %.3f\n", revisions,
             (g_get_monotonic_time () - start) / 1000.0);
+  ok = write_pictures (o, model, domains, NULL);
   qd_csp_ac3_domains_free (model->csp, domains);
-  return QD_EXIT_OK;
+  return ok ? QD_EXIT_OK : QD_EXIT_INPUT;
 }
 
 /* --------------------------------------------------------------- --fcmac */
@@ -356,189 +440,59 @@ run_fcmac (Options *o, QdCspModel *model)
 
 /* ---------------------------------------------------------------- search */
 
-typedef struct {
-  const QdCspModel *model;
-  gboolean steps;
-  guint64 solutions;
-  guint *var_constraints;     /* the constraints of each variable, for "because of" */
-  guint *var_offset;
-  gint *scratch;
-} Run;
-
 static void
-on_assign (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth)
+print_line (const char *line, gpointer data)
 {
-  Run *r = user_data;
-  g_autofree char *v = qd_csp_model_value_text (r->model, var, value);
-
-  if (r->steps)
-    printf ("%*sassign %s=%s\n", 2 * (int) (depth - 1), "", qd_csp_model_var (r->model, var)->name, v);
-}
-
-static void
-on_reject (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth)
-{
-  Run *r = user_data;
-  g_autofree char *v = qd_csp_model_value_text (r->model, var, value);
-
-  if (r->steps)
-    printf ("%*sreject %s=%s\n", 2 * (int) (depth - 1), "", qd_csp_model_var (r->model, var)->name, v);
-}
-
-/* The first constraint on `var` that the assignment so far breaks with var = value. */
-static const char *
-pruned_by (Run *r, QdCspSolver *solver, guint var, guint value)
-{
-  const QdCsp *csp = r->model->csp;
-  const char *found = NULL;
-
-  memcpy (r->scratch, qd_csp_solver_values (solver), sizeof (gint) * qd_csp_n_variables (csp));
-  r->scratch[var] = (gint) value;
-  for (guint k = r->var_offset[var]; k < r->var_offset[var + 1] && found == NULL; k++)
-    if (!qd_csp_constraint_check (csp, r->var_constraints[k], r->scratch))
-      found = qd_csp_constraint_description (csp, r->var_constraints[k]);
-  r->scratch[var] = QD_CSP_UNASSIGNED;
-  return found;
-}
-
-static void
-on_prune (gpointer user_data, QdCspSolver *solver, guint var, guint value)
-{
-  Run *r = user_data;
-  g_autofree char *v = NULL;
-  const char *because;
-
-  if (!r->steps)
-    return;
-  v = qd_csp_model_value_text (r->model, var, value);
-  because = pruned_by (r, solver, var, value);
-  printf ("%*sremove %s=%s (%s)\n", 2 * (int) qd_csp_solver_depth (solver), "",
-          qd_csp_model_var (r->model, var)->name, v, because != NULL ? because : "arc consistency");
-}
-
-static void
-on_wipeout (gpointer user_data, QdCspSolver *solver, guint var)
-{
-  Run *r = user_data;
-
-  if (r->steps)
-    printf ("%*swipe-out %s\n", 2 * (int) qd_csp_solver_depth (solver), "", qd_csp_model_var (r->model, var)->name);
-}
-
-static void
-on_backtrack (gpointer user_data, QdCspSolver *solver, guint var, guint depth)
-{
-  Run *r = user_data;
-
-  if (r->steps)
-    printf ("%*sbacktrack %s\n", 2 * (int) (depth - 1), "", qd_csp_model_var (r->model, var)->name);
-}
-
-static gboolean
-on_solution (gpointer user_data, QdCspSolver *solver, const gint *values)
-{
-  Run *r = user_data;
-  g_autofree char *line = qd_csp_model_solution_line (r->model, values);
-
-  r->solutions++;
   printf ("%s\n", line);
-  return TRUE;
 }
-
-static const QdCspListener listener = {
-  .assign = on_assign,
-  .prune = on_prune,
-  .wipeout = on_wipeout,
-  .backtrack = on_backtrack,
-  .solution = on_solution,
-  .reject = on_reject,
-};
 
 static void
-print_count (guint64 n)
+solve_options (const Options *o, QdCspSolveOptions *solve)
 {
-  if (n == 0)
-    printf ("no solution\n");
-  else if (n == 1)
-    printf ("1 solution\n");
-  else
-    printf ("%" G_GUINT64_FORMAT " solutions\n", n);
-}
-
-static gboolean
-has_empty_domain (const QdCspModel *model)
-{
-  for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
-    {
-      gboolean any = FALSE;
-
-      for (guint x = 0; x < qd_csp_domain_size (model->csp, v) && !any; x++)
-        any = qd_csp_initial_has (model->csp, v, x);
-      if (!any)
-        return TRUE;
-    }
-  return FALSE;
+  qd_csp_solve_options_init (solve);
+  solve->var_order = o->var_order;
+  solve->val_order = o->val_order;
+  solve->inference = o->algorithm == ALGO_BT ? QD_CSP_INFER_NONE
+                     : o->algorithm == ALGO_FC ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC;
+  solve->all = o->all;
+  solve->steps = o->steps;
+  solve->seed = (guint64) o->seed;
 }
 
 static int
 run_search (Options *o, QdCspModel *model)
 {
-  const QdCsp *csp = model->csp;
-  guint n = qd_csp_n_variables (csp), m = qd_csp_n_constraints (csp);
-  Run r = { model, o->steps, 0, NULL, g_new0 (guint, n + 2), g_new (gint, n + 1) };
-  g_autoptr(QdCspSolver) solver = NULL;
-  QdCspOptions options;
-  QdCspStats stats = { 0 };
-  QdCspStatus status;
+  g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
+  g_autoptr(QdCspSolveResult) result = NULL;
+  QdCspSolveOptions solve;
+  const QdCspStats *stats;
 
-  if (o->steps)
-    {
-      /* Each variable's constraints, to name the one that removed a value. */
-      g_autofree guint *fill = g_new0 (guint, n + 1);
-
-      for (guint c = 0; c < m; c++)
-        for (guint i = 0; i < qd_csp_constraint_arity (csp, c); i++)
-          r.var_offset[qd_csp_constraint_scope (csp, c)[i] + 1]++;
-      for (guint v = 0; v < n; v++)
-        r.var_offset[v + 1] += r.var_offset[v];
-      r.var_constraints = g_new (guint, r.var_offset[n] + 1);
-      for (guint c = 0; c < m; c++)
-        for (guint i = 0; i < qd_csp_constraint_arity (csp, c); i++)
-          {
-            guint v = qd_csp_constraint_scope (csp, c)[i];
-
-            r.var_constraints[r.var_offset[v] + fill[v]++] = c;
-          }
-    }
-  qd_csp_options_init (&options);
-  options.var_order = o->var_order;
-  options.val_order = o->val_order;
-  options.inference = o->algorithm == ALGO_BT ? QD_CSP_INFER_NONE : o->algorithm == ALGO_FC ? QD_CSP_INFER_FC
-                                                                                            : QD_CSP_INFER_MAC;
-  options.all_solutions = o->all;
-  options.seed = (guint64) o->seed;
-  options.listener = &listener;
-  options.listener_data = &r;
-  options.stop = qd_cli_catch_interrupt_until (o->time_limit);
-  solver = qd_csp_solver_new (csp, &options);
-  status = qd_csp_solver_run (solver, &stats);
+  solve_options (o, &solve);
+  solve.trace = o->trace_path != NULL;
+  solve.tree = tree;
+  solve.write = print_line;
+  solve.stop = qd_cli_catch_interrupt_until (o->time_limit);
+  result = qd_csp_solve (model, &solve);
   qd_cli_release_interrupt_until ();
-  g_free (r.var_constraints);
-  g_free (r.var_offset);
-  g_free (r.scratch);
-
-  if (status == QD_CSP_STOPPED)
-    {
-      g_printerr (_("quandary-cli: %s: the search was stopped after %llu solutions: the count is not printed\n"),
-                  o->path, (unsigned long long) r.solutions);
-    }
-  else
-    print_count (r.solutions);
+  stats = &result->stats;
+  if (result->status == QD_CSP_STOPPED)
+    g_printerr (_("quandary-cli: %s: the search was stopped after %llu solutions: the count is not printed\n"),
+                o->path, (unsigned long long) result->n_solutions);
   if (o->stats)
     printf ("nodes %" G_GUINT64_FORMAT "\nassignments %" G_GUINT64_FORMAT "\nbacktracks %" G_GUINT64_FORMAT
             "\nchecks %" G_GUINT64_FORMAT "\nprunings %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
-            stats.nodes, stats.assignments, stats.backtracks, stats.checks, stats.prunings, stats.time_us / 1000.0);
-  if (status == QD_CSP_STOPPED)
+            stats->nodes, stats->assignments, stats->backtracks, stats->checks, stats->prunings,
+            stats->time_us / 1000.0);
+  if (o->trace_path != NULL)
+    {
+      g_autofree char *trace = qd_csp_solve_result_trace (result);
+
+      if (!qd_cli_write_text (o->trace_path, trace))
+        return QD_EXIT_INPUT;
+    }
+  if (!qd_cli_tree_write (&o->tree, tree) || !write_pictures (o, model, NULL, result->first))
+    return QD_EXIT_INPUT;
+  if (result->status == QD_CSP_STOPPED)
     return qd_cli_time_ran_out () ? QD_EXIT_LIMIT : QD_EXIT_STOPPED;
   return QD_EXIT_OK;
 }
@@ -562,6 +516,13 @@ run_min_conflicts (Options *o, QdCspModel *model)
   QdMinConflictsStats stats = { 0 };
   QdMinConflictsStatus status;
 
+  /* A constraint that holds for no value, or a domain emptied by unary
+   * constraints: nothing to search. */
+  if (!qd_csp_solve_searchable (model))
+    {
+      printf ("no solution\n");
+      return QD_EXIT_OK;
+    }
   qd_min_conflicts_options_init (&options);
   options.seed = (guint64) o->seed;
   options.max_steps = (guint64) o->max_steps;
@@ -574,12 +535,11 @@ run_min_conflicts (Options *o, QdCspModel *model)
   mc = qd_min_conflicts_new (model->csp, &options);
   status = qd_min_conflicts_run (mc, &stats);
   qd_cli_release_interrupt_until ();
-  if (status == QD_MIN_CONFLICTS_SOLVED && !model->had_false)
+  if (status == QD_MIN_CONFLICTS_SOLVED)
     {
       g_autofree char *line = qd_csp_model_solution_line (model, qd_min_conflicts_values (mc));
 
-      printf ("%s\n", line);
-      print_count (1);
+      printf ("%s\n1 solution\n", line);
     }
   else
     g_printerr (_("quandary-cli: %s: min-conflicts found no solution in %llu steps (%u constraints still violated); "
@@ -588,32 +548,81 @@ run_min_conflicts (Options *o, QdCspModel *model)
     printf ("steps %" G_GUINT64_FORMAT "\nchanges %" G_GUINT64_FORMAT "\nviolated %u\nchecks %" G_GUINT64_FORMAT
             "\ntime-ms %.3f\n", stats.steps, stats.changes, stats.violated, stats.checks, stats.time_us / 1000.0);
   if (status == QD_MIN_CONFLICTS_SOLVED)
-    return QD_EXIT_OK;
+    return write_pictures (o, model, NULL, qd_min_conflicts_values (mc)) ? QD_EXIT_OK : QD_EXIT_INPUT;
   return status == QD_MIN_CONFLICTS_STOPPED && !qd_cli_time_ran_out () ? QD_EXIT_STOPPED : QD_EXIT_LIMIT;
+}
+
+/* ----------------------------------------------------------------- check */
+
+static QdCheckResult *
+check_one (gpointer data, const char *contents, gsize length, gboolean strict)
+{
+  return qd_csp_check_answer (data, contents, length, strict);
+}
+
+/* --check: the search once, then every answer against its output or, with
+ * --trace, its trace (written to the --trace FILE too).  min-conflicts
+ * gives some solution: its answers are held against MAC's first solution,
+ * which any valid solution matches (problems/csp/qd-csp-check.h). */
+static int
+run_check (Options *o, const QdCspModel *model)
+{
+  const char *inputs[] = { o->path, NULL };
+  g_autoptr(QdCspCheck) check = NULL;
+  QdCspSolveOptions solve;
+
+  solve_options (o, &solve);
+  solve.deadline_us = o->time_limit > 0 ? g_get_monotonic_time () + qd_cli_time_limit_us (o->time_limit) : 0;
+  check = qd_csp_check_new (model, &solve, o->trace_path != NULL);
+  if (check == NULL)
+    {
+      g_printerr (_("quandary-cli: %s: the time limit ran out before the search ended: nothing to check against\n"),
+                  o->path);
+      return QD_EXIT_LIMIT;
+    }
+  if (o->trace_path != NULL && !qd_cli_write_text (o->trace_path, qd_csp_check_output (check)))
+    return QD_EXIT_INPUT;
+  return qd_cli_check_run (&o->check, inputs, check_one, check);
+}
+
+/* Every output can be written and replaces no input (nor, with --check,
+ * an answer), before the work. */
+static int
+check_outputs (const Options *o)
+{
+  const char *inputs[] = { o->path, NULL };
+  const char *outputs[] = { o->trace_path, o->tree.path };
+  int status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs));
+
+  if (status == QD_EXIT_OK && qd_cli_check_wanted (&o->check) && o->trace_path != NULL)
+    status = qd_cli_check_outputs ((const char *const *) o->check.files, &o->pictures, outputs, 1);
+  return status;
 }
 
 static int
 run (Options *o)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdCspModel) model = qd_cli_load (o->path, parse_file, (gpointer) o->path, &error);
+  g_autoptr(QdCspModel) model = NULL;
+  int status = check_outputs (o);
 
+  if (status != QD_EXIT_OK)
+    return status;
+  model = qd_cli_load (o->path, parse_file, (gpointer) o->path, &error);
   if (model == NULL)
     {
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  if (qd_cli_check_wanted (&o->check))
+    return run_check (o, model);
   if (o->fcmac)
-    return run_fcmac (o, model);
+    {
+      status = run_fcmac (o, model);
+      return status == QD_EXIT_OK && !write_pictures (o, model, NULL, NULL) ? QD_EXIT_INPUT : status;
+    }
   if (o->ac3)
     return run_ac3 (o, model);
-  /* A constraint that holds for no value, or a domain emptied by unary
-   * constraints: nothing to search. */
-  if (model->had_false || has_empty_domain (model))
-    {
-      print_count (0);
-      return QD_EXIT_OK;
-    }
   if (o->algorithm == ALGO_MIN_CONFLICTS)
     return run_min_conflicts (o, model);
   return run_search (o, model);

@@ -1,0 +1,232 @@
+/* qd-csp-check.c — an answer to a constraint problem checked; see
+ * qd-csp-check.h. */
+#include "config.h"
+#include "qd-csp-check.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+struct _QdCspCheck {
+  const QdCspModel *model;
+  QdCspSolveOptions options;
+  gboolean trace;
+  guint64 n_solutions;
+  QdCheckReference expected;
+};
+
+static void
+append_line (const char *line, gpointer data)
+{
+  g_string_append_printf (data, "%s\n", line);
+}
+
+QdCspCheck *
+qd_csp_check_new (const QdCspModel *model, const QdCspSolveOptions *options, gboolean trace)
+{
+  QdCspSolveOptions solve = *options;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(QdCspSolveResult) result = NULL;
+  QdCspCheck *check;
+
+  solve.write = trace ? NULL : append_line;
+  solve.write_data = text;
+  solve.trace = trace;
+  solve.tree = NULL;
+  result = qd_csp_solve (model, &solve);
+  if (result->status == QD_CSP_STOPPED)
+    return NULL;
+  check = g_new0 (QdCspCheck, 1);
+  check->model = model;
+  check->options = solve;
+  check->options.write_data = NULL;
+  check->options.stop = NULL;
+  check->trace = trace;
+  check->n_solutions = result->n_solutions;
+  qd_check_reference_init (&check->expected, trace ? qd_csp_solve_result_trace (result)
+                                                   : g_string_free (g_steal_pointer (&text), FALSE));
+  return check;
+}
+
+const char *
+qd_csp_check_output (const QdCspCheck *check)
+{
+  return check->expected.text;
+}
+
+void
+qd_csp_check_free (QdCspCheck *check)
+{
+  if (check == NULL)
+    return;
+  qd_check_reference_clear (&check->expected);
+  g_free (check);
+}
+
+/* --- A solution line --- */
+
+/* The value index of `text` in var's domain, or -1. */
+static gint
+parse_value (const QdCspModel *model, guint var, const char *text)
+{
+  gint64 key;
+
+  if (qd_csp_model_var (model, var)->symbolic)
+    {
+      gpointer id = g_hash_table_lookup (model->symbol_ids, text);
+
+      if (id == NULL)
+        return -1;
+      key = GPOINTER_TO_UINT (id) - 1;
+    }
+  else if (!g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &key, NULL))
+    return -1;
+  return qd_csp_model_value_index (model, var, key);
+}
+
+/* One "VAR=VALUE" into values[]; NULL or why not. */
+static char *
+read_pair (const QdCspModel *model, const char *pair, gint *values)
+{
+  const char *eq = strchr (pair, '=');
+  g_autofree char *name = eq != NULL ? g_strndup (pair, (gsize) (eq - pair)) : NULL;
+  gint var = name != NULL ? qd_csp_model_find_var (model, name) : -1;
+  gint value;
+
+  if (eq == NULL)
+    return g_strdup_printf (_("“%s” is not a VAR=VALUE pair."), pair);
+  if (var < 0)
+    return g_strdup_printf (_("“%s” is not a variable of the problem (names are case-sensitive)."), name);
+  if (values[var] != QD_CSP_UNASSIGNED)
+    return g_strdup_printf (_("%s is given a value twice."), name);
+  value = parse_value (model, (guint) var, eq + 1);
+  if (value < 0)
+    return g_strdup_printf (_("“%s” is not a value of the domain of %s."), eq + 1, name);
+  if (!qd_csp_initial_has (model->csp, (guint) var, (guint) value))
+    return g_strdup_printf (_("%s=%s breaks a constraint on %s alone: the file leaves that value out of its "
+                              "domain."), name, eq + 1, name);
+  values[var] = value;
+  return NULL;
+}
+
+/* "q[2]=3, q[3]=4": the values of constraint c's variables. */
+static char *
+scope_values (const QdCspModel *model, guint c, const gint *values)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < qd_csp_constraint_arity (model->csp, c); i++)
+    {
+      guint var = qd_csp_constraint_scope (model->csp, c)[i];
+      g_autofree char *v = qd_csp_model_value_text (model, var, (guint) values[var]);
+
+      g_string_append_printf (out, "%s%s=%s", i > 0 ? ", " : "", qd_csp_model_var (model, var)->name, v);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Every variable given, every constraint satisfied; NULL or why not. */
+static char *
+check_values (const QdCspModel *model, const gint *values)
+{
+  const QdCsp *csp = model->csp;
+
+  for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
+    if (values[v] == QD_CSP_UNASSIGNED)
+      return g_strdup_printf (_("%s has no value on the line: a solution gives every variable one."),
+                              qd_csp_model_var (model, v)->name);
+  if (model->had_false)
+    return g_strdup (_("A constraint of the file holds for no value at all: the problem has no solution."));
+  for (guint c = 0; c < qd_csp_n_constraints (csp); c++)
+    if (!qd_csp_constraint_check (csp, c, values))
+      {
+        g_autofree char *scope = scope_values (model, c, values);
+
+        return g_strdup_printf (_("The constraint %s does not hold for %s."), qd_csp_constraint_description (csp, c),
+                                scope);
+      }
+  return NULL;
+}
+
+char *
+qd_csp_check_solution_line (const QdCspModel *model, const char *line)
+{
+  guint n = qd_csp_model_n_vars (model);
+  g_autofree gint *values = g_new (gint, n + 1);
+  g_auto(GStrv) pairs = g_strsplit_set (line, " \t", -1);
+  char *why = NULL;
+
+  for (guint v = 0; v < n; v++)
+    values[v] = QD_CSP_UNASSIGNED;
+  for (guint i = 0; pairs[i] != NULL && why == NULL; i++)
+    if (*pairs[i] != '\0')
+      why = read_pair (model, pairs[i], values);
+  return why != NULL ? why : check_values (model, values);
+}
+
+/* --- The verdict --- */
+
+static gboolean
+validity_applies (const QdCspCheck *check)
+{
+  return !check->trace && !check->options.all && !check->options.steps && check->n_solutions > 0;
+}
+
+/* An answer of one solution line and "1 solution", checked for validity:
+ * NULL when right, else the verdict. */
+static QdCheckResult *
+check_validity (const QdCspCheck *check, const QdCheckText *given, gboolean strict)
+{
+  const QdCheckText *expected = qd_check_reference_lines (&check->expected, strict);
+  const char *first = qd_check_text_line (given, 0);
+  g_autofree char *why = qd_csp_check_solution_line (check->model, first != NULL ? first : "");
+  QdCheckResult *result;
+
+  if (why != NULL)
+    {
+      result = qd_check_result_new_wrong (1, qd_check_text_line (expected, 0), first);
+      qd_check_result_explain (result, "%s", why);
+      return result;
+    }
+  for (guint i = 1; i < MAX (qd_check_text_length (given), 2); i++)
+    if (g_strcmp0 (qd_check_text_line (expected, i), qd_check_text_line (given, i)) != 0)
+      {
+        result = qd_check_result_new_wrong (i + 1, qd_check_text_line (expected, i), qd_check_text_line (given, i));
+        qd_check_result_explain (result, _("The solution on line 1 is valid; the count line follows it, and nothing "
+                                           "after."));
+        return result;
+      }
+  return qd_check_final_newline (expected, given);
+}
+
+static void
+explain_order (const QdCspCheck *check, QdCheckResult *result)
+{
+  if (check->trace)
+    qd_check_result_explain (result, _("The trace of this search is the order line, then one path per line in the "
+                                       "order the search visits them, each ending in a solution or a backtrack."));
+  else if (check->options.steps)
+    qd_check_result_explain (result, _("With --steps every step of the search comes before the solution it leads "
+                                       "to, in the order the search takes them."));
+  else if (check->n_solutions == 0)
+    qd_check_result_explain (result, _("The search of the whole space finds no solution."));
+  else
+    qd_check_result_explain (result, _("With --all every solution is printed in the order the search finds them, "
+                                       "then the count."));
+}
+
+QdCheckResult *
+qd_csp_check_answer (const QdCspCheck *check, const char *answer, gsize length, gboolean strict)
+{
+  QdCheckText given = { 0 };
+  QdCheckResult *result = qd_check_reference_compare (&check->expected, answer, length, strict, &given, NULL);
+
+  if (result != NULL && validity_applies (check))
+    {
+      g_clear_pointer (&result, qd_check_result_free);
+      result = check_validity (check, &given, strict);
+    }
+  else if (result != NULL)
+    explain_order (check, result);
+  qd_check_text_clear (&given);
+  return result != NULL ? result : qd_check_result_new_correct ();
+}

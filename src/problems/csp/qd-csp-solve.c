@@ -1,0 +1,291 @@
+/* qd-csp-solve.c — a search on a constraint problem read from a file; see
+ * qd-csp-solve.h. */
+#include "config.h"
+#include "qd-csp-solve.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+typedef struct {
+  const QdCspModel *model;
+  const QdCspSolveOptions *options;
+  QdCspSolveResult *result;
+  guint *var_constraints;     /* --steps: the constraints of each variable, for "because of" */
+  guint *var_offset;
+  gint *scratch;
+} Run;
+
+void
+qd_csp_solve_options_init (QdCspSolveOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->var_order = QD_CSP_VAR_MRV;
+  options->val_order = QD_CSP_VAL_STATIC;
+  options->inference = QD_CSP_INFER_MAC;
+}
+
+static void G_GNUC_PRINTF (2, 3)
+emit (const Run *r, const char *format, ...)
+{
+  g_autofree char *line = NULL;
+  va_list args;
+
+  if (r->options->write == NULL)
+    return;
+  va_start (args, format);
+  line = g_strdup_vprintf (format, args);
+  va_end (args);
+  r->options->write (line, r->options->write_data);
+}
+
+/* A step at `depth`: "  assign x=1". */
+static void
+emit_step (const Run *r, guint depth, const char *what, guint var, guint value)
+{
+  g_autofree char *v = qd_csp_model_value_text (r->model, var, value);
+
+  emit (r, "%*s%s %s=%s", 2 * (int) depth, "", what, qd_csp_model_var (r->model, var)->name, v);
+}
+
+static void
+on_assign (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth)
+{
+  Run *r = user_data;
+
+  if (r->result->trace != NULL)
+    qd_csp_trace_assign (r->result->trace, var, value, depth);
+  if (r->options->steps)
+    emit_step (r, depth - 1, "assign", var, value);
+}
+
+static void
+on_propagated (gpointer user_data, QdCspSolver *solver, guint var, guint value, gboolean consistent)
+{
+  Run *r = user_data;
+
+  if (r->result->trace != NULL)
+    qd_csp_trace_propagated (r->result->trace, var, value, consistent);
+}
+
+static void
+on_reject (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth)
+{
+  Run *r = user_data;
+
+  if (r->options->steps)
+    emit_step (r, depth - 1, "reject", var, value);
+}
+
+/* The first constraint on `var` that the assignment so far breaks with var = value. */
+static const char *
+pruned_by (Run *r, QdCspSolver *solver, guint var, guint value)
+{
+  const QdCsp *csp = r->model->csp;
+  const char *found = NULL;
+
+  memcpy (r->scratch, qd_csp_solver_values (solver), sizeof (gint) * qd_csp_n_variables (csp));
+  r->scratch[var] = (gint) value;
+  for (guint k = r->var_offset[var]; k < r->var_offset[var + 1] && found == NULL; k++)
+    if (!qd_csp_constraint_check (csp, r->var_constraints[k], r->scratch))
+      found = qd_csp_constraint_description (csp, r->var_constraints[k]);
+  r->scratch[var] = QD_CSP_UNASSIGNED;
+  return found;
+}
+
+static void
+on_prune (gpointer user_data, QdCspSolver *solver, guint var, guint value)
+{
+  Run *r = user_data;
+  g_autofree char *v = NULL;
+  const char *because;
+
+  if (!r->options->steps)
+    return;
+  v = qd_csp_model_value_text (r->model, var, value);
+  because = pruned_by (r, solver, var, value);
+  emit (r, "%*sremove %s=%s (%s)", 2 * (int) qd_csp_solver_depth (solver), "",
+        qd_csp_model_var (r->model, var)->name, v, because != NULL ? because : "arc consistency");
+}
+
+static void
+on_wipeout (gpointer user_data, QdCspSolver *solver, guint var)
+{
+  Run *r = user_data;
+
+  if (r->options->steps)
+    emit (r, "%*swipe-out %s", 2 * (int) qd_csp_solver_depth (solver), "", qd_csp_model_var (r->model, var)->name);
+}
+
+static void
+on_backtrack (gpointer user_data, QdCspSolver *solver, guint var, guint depth)
+{
+  Run *r = user_data;
+
+  if (r->result->trace != NULL)
+    qd_csp_trace_backtrack (r->result->trace, var, depth);
+  if (r->options->steps)
+    emit (r, "%*sbacktrack %s", 2 * (int) (depth - 1), "", qd_csp_model_var (r->model, var)->name);
+}
+
+static gboolean
+on_solution (gpointer user_data, QdCspSolver *solver, const gint *values)
+{
+  Run *r = user_data;
+  g_autofree char *line = qd_csp_model_solution_line (r->model, values);
+
+  if (r->result->trace != NULL)
+    qd_csp_trace_solution (r->result->trace, values);
+  if (r->result->n_solutions++ == 0)
+    r->result->first = g_memdup2 (values, sizeof (gint) * MAX (qd_csp_model_n_vars (r->model), 1));
+  emit (r, "%s", line);
+  return TRUE;
+}
+
+static const QdCspListener listener = {
+  .assign = on_assign,
+  .propagated = on_propagated,
+  .prune = on_prune,
+  .wipeout = on_wipeout,
+  .backtrack = on_backtrack,
+  .solution = on_solution,
+  .reject = on_reject,
+};
+
+static char *
+trace_step (gpointer data, guint var, guint value)
+{
+  const QdCspModel *model = data;
+  g_autofree char *v = qd_csp_model_value_text (model, var, value);
+
+  return g_strdup_printf ("%s=%s", qd_csp_model_var (model, var)->name, v);
+}
+
+static char *
+trace_solution (gpointer data, const gint *values)
+{
+  return qd_csp_model_solution_line (data, values);
+}
+
+/* Each variable's constraints, to name the one that removed a value. */
+static void
+index_constraints (Run *r)
+{
+  const QdCsp *csp = r->model->csp;
+  guint n = qd_csp_n_variables (csp), m = qd_csp_n_constraints (csp);
+  g_autofree guint *fill = g_new0 (guint, n + 1);
+
+  r->var_offset = g_new0 (guint, n + 2);
+  r->scratch = g_new (gint, n + 1);
+  for (guint c = 0; c < m; c++)
+    for (guint i = 0; i < qd_csp_constraint_arity (csp, c); i++)
+      r->var_offset[qd_csp_constraint_scope (csp, c)[i] + 1]++;
+  for (guint v = 0; v < n; v++)
+    r->var_offset[v + 1] += r->var_offset[v];
+  r->var_constraints = g_new (guint, r->var_offset[n] + 1);
+  for (guint c = 0; c < m; c++)
+    for (guint i = 0; i < qd_csp_constraint_arity (csp, c); i++)
+      {
+        guint v = qd_csp_constraint_scope (csp, c)[i];
+
+        r->var_constraints[r->var_offset[v] + fill[v]++] = c;
+      }
+}
+
+gboolean
+qd_csp_solve_searchable (const QdCspModel *model)
+{
+  if (model->had_false)
+    return FALSE;
+  for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
+    {
+      gboolean any = FALSE;
+
+      for (guint x = 0; x < qd_csp_domain_size (model->csp, v) && !any; x++)
+        any = qd_csp_initial_has (model->csp, v, x);
+      if (!any)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+search (Run *r, QdCspOptions *o)
+{
+  g_autoptr(QdCspSolver) solver = NULL;
+  QdSearchTreeCspChain chain;
+
+  if (r->options->tree != NULL)
+    qd_search_tree_csp_chain (r->options->tree, &chain, o);
+  solver = qd_csp_solver_new (r->model->csp, o);
+  r->result->status = qd_csp_solver_run (solver, &r->result->stats);
+}
+
+QdCspSolveResult *
+qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
+{
+  QdCspSolveResult *result = g_new0 (QdCspSolveResult, 1);
+  Run r = { model, options, result };
+  QdCspOptions o;
+
+  qd_csp_options_init (&o);
+  o.var_order = options->var_order;
+  o.val_order = options->val_order;
+  o.inference = options->inference;
+  o.all_solutions = options->all;
+  o.seed = options->seed;
+  o.deadline_us = options->deadline_us;
+  o.stop = options->stop;
+  o.listener = &listener;
+  o.listener_data = &r;
+  result->order_line = qd_csp_trace_order_line (model->csp, &o);
+  if (options->trace)
+    result->trace = qd_csp_trace_new (qd_csp_model_n_vars (model), trace_step, trace_solution, (gpointer) model, 0);
+  if (options->steps)
+    index_constraints (&r);
+  if (options->tree != NULL)
+    qd_search_tree_bind_csp (options->tree, model->csp, FALSE);
+  result->status = QD_CSP_NO_SOLUTION;
+  if (qd_csp_solve_searchable (model))
+    search (&r, &o);
+  if (options->tree != NULL)
+    qd_search_tree_finish (options->tree, 0);
+  if (result->trace != NULL)
+    qd_csp_trace_finish (result->trace, result->status);
+  if (result->status != QD_CSP_STOPPED)
+    {
+      g_autofree char *count = qd_csp_solve_count_line (result->n_solutions);
+
+      emit (&r, "%s", count);
+    }
+  g_free (r.var_constraints);
+  g_free (r.var_offset);
+  g_free (r.scratch);
+  return result;
+}
+
+void
+qd_csp_solve_result_free (QdCspSolveResult *result)
+{
+  if (result == NULL)
+    return;
+  g_free (result->first);
+  g_free (result->order_line);
+  g_clear_pointer (&result->trace, qd_csp_trace_free);
+  g_free (result);
+}
+
+char *
+qd_csp_solve_result_trace (const QdCspSolveResult *result)
+{
+  return qd_csp_trace_to_string (result->trace, result->order_line);
+}
+
+char *
+qd_csp_solve_count_line (guint64 n)
+{
+  if (n == 0)
+    return g_strdup ("no solution");
+  if (n == 1)
+    return g_strdup ("1 solution");
+  return g_strdup_printf ("%" G_GUINT64_FORMAT " solutions", n);
+}

@@ -1,0 +1,61 @@
+/* qd-csp-solve.h — a search on a constraint problem read from a file, as
+ * `quandary-cli csp` prints it: the steps (--steps), each solution as a line
+ * of VAR=VALUE pairs in the file's order, and the count line; the search
+ * trace in the course's format (core/qd-csp-trace.h, steps "VAR=VALUE") and
+ * the search tree on request.  The lines go to a writer as they come, so a
+ * long run prints while it searches and a check collects them as text. */
+#pragma once
+
+#include "core/qd-csp-trace.h"
+#include "core/qd-search-tree.h"
+#include "qd-csp-model.h"
+
+G_BEGIN_DECLS
+
+/* One line of output, without its "\n". */
+typedef void (*QdCspSolveWriteFunc) (const char *line, gpointer data);
+
+typedef struct {
+  QdCspVarOrder var_order;
+  QdCspValOrder val_order;
+  QdCspInference inference;
+  gboolean all;                 /* every solution, not only the first */
+  gboolean steps;               /* write every step before the solutions it leads to */
+  gboolean trace;               /* keep the search trace */
+  guint64 seed;
+  gint64 deadline_us;           /* 0: none */
+  const gint *stop;             /* nullable */
+  QdSearchTree *tree;           /* an unbound CSP tree to fill, or NULL */
+  QdCspSolveWriteFunc write;    /* NULL: nothing written */
+  gpointer write_data;
+} QdCspSolveOptions;
+
+/* mac, mrv, static values, the first solution, nothing kept or written. */
+void qd_csp_solve_options_init (QdCspSolveOptions *options);
+
+typedef struct {
+  QdCspStatus status;
+  QdCspStats stats;
+  guint64 n_solutions;
+  gint *first;                  /* the first solution found (value indexes), or NULL */
+  char *order_line;             /* the trace's first line */
+  QdCspTrace *trace;            /* with options->trace, else NULL */
+} QdCspSolveResult;
+
+/* Searches (a problem with a constraint that never holds or an empty
+ * domain is not searched: no solution) and writes the lines; the count line
+ * ("no solution", "1 solution", "N solutions") is written last unless the
+ * search was stopped. */
+QdCspSolveResult *qd_csp_solve           (const QdCspModel *model, const QdCspSolveOptions *options);
+void              qd_csp_solve_result_free (QdCspSolveResult *result);
+/* The whole trace: the order line, then one path per line (to free). */
+char             *qd_csp_solve_result_trace (const QdCspSolveResult *result);
+/* "no solution", "1 solution", "N solutions" (to free). */
+char             *qd_csp_solve_count_line (guint64 n);
+/* Whether the model can be searched at all: no constraint that holds for
+ * no value, no domain emptied by its unary constraints. */
+gboolean          qd_csp_solve_searchable (const QdCspModel *model);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdCspSolveResult, qd_csp_solve_result_free)
+
+G_END_DECLS
