@@ -445,6 +445,53 @@ for i, (name, ext, text, line, column) in enumerate(HOSTILE):
         good = int(m.group(1)) == line and (column is None or int(m.group(2)) == column)
     ok(good, 'error (%s): exit status 1, the file, line and column named' % name, err.strip())
 
+# --- arc consistency with domain splitting (--algorithm split) -------------
+# x, y, z all different in 1..3, worked by hand: AC-3 removes nothing; x is
+# split {1, 2} | {3}, then {1} | {2}; x = 1 leaves y, z in {2, 3} (2
+# removed), y is split and each half decides z (1 removed).
+AD = write('alldiff-3.csp', 'var x, y, z in 1..3\nalldifferent(x, y, z)\n')
+rc, out, err = run(AD, '--algorithm', 'split', '--all', '--steps')
+expected = [
+    'arc consistency: removed 0; split x',
+    '  x in {1, 2}: removed 0; split x',
+    '    x in {1}: removed 2; split y',
+    '      y in {2}: removed 1; solution', 'x=1 y=2 z=3',
+    '      y in {3}: removed 1; solution', 'x=1 y=3 z=2',
+    '    x in {2}: removed 2; split y',
+    '      y in {1}: removed 1; solution', 'x=2 y=1 z=3',
+    '      y in {3}: removed 1; solution', 'x=2 y=3 z=1',
+    '  x in {3}: removed 2; split y',
+    '    y in {1}: removed 1; solution', 'x=3 y=1 z=2',
+    '    y in {2}: removed 1; solution', 'x=3 y=2 z=1',
+    '6 solutions']
+ok(rc == 0 and out.splitlines() == expected, 'split --all --steps: the hand-worked splits of alldifferent(x, y, z)',
+   out + err)
+rc, out, err = run(AD, '--algorithm', 'split', '--stats')
+ok(rc == 0 and out.splitlines()[:2] == ['x=1 y=2 z=3', '1 solution'] and stat(out, 'splits') == 3 and
+   stat(out, 'nodes') == 4, 'split: the first solution after 3 splits (4 nodes)', out + err)
+# N-Queens: the solutions of the independent backtracker, in its order
+# (first variable first, values ascending, as split's lower halves go).
+for n in (4, 6):
+    _, _, sols_n = queens_bt(n)
+    path = write('queens-split-%d.csp' % n, cspwriter.queens_own(n, 'forall'))
+    rc, out, err = run(path, '--algorithm', 'split', '--all')
+    ok(rc == 0 and out.splitlines() == [queens_line(q) for q in sols_n] + ['%d solutions' % len(sols_n)],
+       'split --all: the %d solutions of %d-Queens in the backtracker\'s order' % (len(sols_n), n), out + err)
+for name, expected_count in (('pigeonhole-5-4.csp', 0), ('send-more-money.csp', 1), ('zebra.csp', 1),
+                             ('queens-8.xml', 92)):
+    rc, out, err = run(os.path.join(EXAMPLES, name), '--algorithm', 'split', '--all')
+    ok(rc == 0 and count(out) == expected_count, 'split --all on %s: %d solutions' % (name, expected_count), out + err)
+Q8 = os.path.join(EXAMPLES, 'queens-8.csp')
+rc, out, err = run(Q8, '--algorithm', 'split', '--all')
+answer = write('queens-8-split.txt', out)
+rc, out, err = run(Q8, '--algorithm', 'split', '--all', '--check', answer)
+ok(rc == 0 and 'correct' in out, 'split --all --check: its own 92 solutions are right', out + err)
+for args, needle in ((('--trace', os.path.join(WORK, 't.txt')), '--trace follows'),
+                     (('--var-order', 'mrv'), 'no --var-order'),
+                     (('--steps', '--check', answer), '--check goes with no --steps')):
+    rc, out, err = run(Q8, '--algorithm', 'split', *args)
+    ok(rc == 2 and needle in err, 'split with %s: a usage error' % args[0], err)
+
 rc, out, err = run(os.path.join(WORK, 'missing.csp'))
 ok(rc == 1, 'a missing file: exit status 1')
 rc, out, err = run(os.path.join(EXAMPLES, 'queens-4.csp'), '--algorithm', 'nope')

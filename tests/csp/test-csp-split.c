@@ -123,10 +123,11 @@ typedef struct {
 } Seen;
 
 static gboolean
-on_node (gpointer user_data, const QdCspSplitNode *node, const gint *values)
+on_node (gpointer user_data, const QdCspSplitNode *node, const gboolean *half, const gint *values)
 {
   Seen *seen = user_data;
 
+  g_assert_true ((half == NULL) == (node->depth == 0));
   if (node->status == QD_CSP_SPLIT_FAILURE)
     seen->failures++;
   if (values != NULL)

@@ -19,10 +19,11 @@
 #include "problems/csp/qd-csp-ac3.h"
 #include "problems/csp/qd-csp-check.h"
 #include "problems/csp/qd-csp-model.h"
+#include "problems/csp/qd-csp-split.h"
 #include "problems/csp/qd-csp-solve.h"
 #include "render/constraints/qd-constraints-render.h"
 
-typedef enum { ALGO_BT, ALGO_FC, ALGO_MAC, ALGO_MIN_CONFLICTS } Algorithm;
+typedef enum { ALGO_BT, ALGO_FC, ALGO_MAC, ALGO_MIN_CONFLICTS, ALGO_SPLIT } Algorithm;
 
 typedef struct {
   char *algorithm_name;
@@ -54,7 +55,8 @@ new_context (Options *o)
 {
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("bt (backtracking), fc (forward checking), mac (the default) or min-conflicts"), N_("NAME") },
+      N_("bt (backtracking), fc (forward checking), mac (the default), min-conflicts or split (arc consistency "
+         "with domain splitting)"), N_("NAME") },
     { "var-order", 0, 0, G_OPTION_ARG_STRING, &o->var_order_name,
       N_("static (the file's order), random, mrv (the default) or mrv-degree"), N_("NAME") },
     { "val-order", 0, 0, G_OPTION_ARG_STRING, &o->val_order_name,
@@ -153,13 +155,18 @@ parse_search_outputs (Options *o)
 {
   const char *option = o->trace_path != NULL ? "--trace" : o->tree.path != NULL ? "--tree" : NULL;
 
-  if (option != NULL && (o->ac3 || o->fcmac || o->algorithm == ALGO_MIN_CONFLICTS))
-    QD_CLI_USAGE (_("%s follows a search by bt, fc or mac: it goes with no --ac3, --fcmac or min-conflicts"),
+  if (option != NULL && (o->ac3 || o->fcmac || o->algorithm == ALGO_MIN_CONFLICTS || o->algorithm == ALGO_SPLIT))
+    QD_CLI_USAGE (_("%s follows a search by bt, fc or mac: it goes with no --ac3, --fcmac, min-conflicts or split"),
                   option);
+  if (o->algorithm == ALGO_SPLIT && (o->var_order_name != NULL || o->val_order_name != NULL))
+    QD_CLI_USAGE (_("split splits the first variable of the file with two values or more, lower half first: "
+                    "it goes with no --var-order or --val-order"));
   if (qd_cli_check_wanted (&o->check) && (o->ac3 || o->fcmac))
     QD_CLI_USAGE (_("--check checks the answers of a search: it goes with no --ac3 or --fcmac"));
   if (qd_cli_check_wanted (&o->check) && o->algorithm == ALGO_MIN_CONFLICTS && o->steps)
     QD_CLI_USAGE (_("min-conflicts answers are checked for a valid solution: --check goes with no --steps"));
+  if (qd_cli_check_wanted (&o->check) && o->algorithm == ALGO_SPLIT && o->steps)
+    QD_CLI_USAGE (_("split answers are checked for their solutions: --check goes with no --steps"));
   if (!qd_cli_tree_check (&o->tree))
     return FALSE;
   if (qd_cli_check_wanted (&o->check) && (o->tree.path != NULL || o->stats))
@@ -194,13 +201,13 @@ parse_options (Options *o, int argc, char **argv)
   o->algorithm = ALGO_MAC;
   if (o->algorithm_name != NULL)
     {
-      static const char *const names[] = { "bt", "fc", "mac", "min-conflicts" };
+      static const char *const names[] = { "bt", "fc", "mac", "min-conflicts", "split" };
       guint i;
 
       for (i = 0; i < G_N_ELEMENTS (names) && strcmp (names[i], o->algorithm_name) != 0; i++)
         ;
       if (i == G_N_ELEMENTS (names))
-        QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac or min-conflicts"), o->algorithm_name);
+        QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac, min-conflicts or split"), o->algorithm_name);
       o->algorithm = (Algorithm) i;
     }
   o->var_order = QD_CSP_VAR_MRV;
@@ -457,6 +464,14 @@ solve_options (const Options *o, QdCspSolveOptions *solve)
   solve->all = o->all;
   solve->steps = o->steps;
   solve->seed = (guint64) o->seed;
+  if (o->algorithm == ALGO_SPLIT)
+    {
+      /* Domain splitting finds the solutions in the order of MAC with the
+       * file's orders (first variable first, lower half first): its
+       * answers are checked against that search. */
+      solve->var_order = QD_CSP_VAR_STATIC;
+      solve->val_order = QD_CSP_VAL_STATIC;
+    }
 }
 
 static int
@@ -552,6 +567,93 @@ run_min_conflicts (Options *o, QdCspModel *model)
   return status == QD_MIN_CONFLICTS_STOPPED && !qd_cli_time_ran_out () ? QD_EXIT_STOPPED : QD_EXIT_LIMIT;
 }
 
+/* ----------------------------------------------------------------- split */
+
+typedef struct {
+  const QdCspModel *model;
+  gboolean steps;
+  gint *first;                  /* the first solution (value indexes), for pictures */
+} Split;
+
+/* "x in {1, 2}": the half of node->var its parent kept. */
+static char *
+half_text (const QdCspModel *model, guint var, const gboolean *half)
+{
+  guint size = qd_csp_domain_size (model->csp, var), n = 0;
+  g_autofree guint *values = g_new (guint, size + 1);
+  g_autofree char *set = NULL;
+
+  for (guint x = 0; x < size; x++)
+    if (half[x])
+      values[n++] = x;
+  set = values_text (model, var, values, n);
+  return g_strdup_printf ("%s in %s", qd_csp_model_var (model, var)->name, set);
+}
+
+/* --steps: a line per node, indented by its depth, "WHAT: removed N; OUTCOME"
+ * (WHAT "arc consistency" at the root, else the half; OUTCOME "solution",
+ * "wipe-out" or "split VAR"), then each solution as its line. */
+static gboolean
+on_split_node (gpointer user_data, const QdCspSplitNode *node, const gboolean *half, const gint *values)
+{
+  Split *sp = user_data;
+  g_autofree char *solution = values != NULL ? qd_csp_model_solution_line (sp->model, values) : NULL;
+
+  if (values != NULL && sp->first == NULL)
+    sp->first = g_memdup2 (values, sizeof (gint) * qd_csp_model_n_vars (sp->model));
+  if (sp->steps)
+    {
+      g_autofree char *what = half != NULL ? half_text (sp->model, node->var, half) : g_strdup ("arc consistency");
+
+      printf ("%*s%s: removed %u; ", 2 * (int) node->depth, "", what, node->n_removed);
+      if (node->status == QD_CSP_SPLIT_SPLIT)
+        printf ("split %s\n", qd_csp_model_var (sp->model, node->split_var)->name);
+      else
+        printf ("%s\n", node->status == QD_CSP_SPLIT_SOLUTION ? "solution" : "wipe-out");
+    }
+  if (solution != NULL)
+    printf ("%s\n", solution);
+  return TRUE;
+}
+
+static int
+run_split (Options *o, QdCspModel *model)
+{
+  Split sp = { model, o->steps, NULL };
+  QdCspSplitOptions options = { on_split_node, &sp, o->all, NULL };
+  QdCspSplitStats stats = { 0 };
+  QdCspStatus status;
+  gboolean pictures;
+
+  if (!qd_csp_solve_searchable (model))
+    {
+      printf ("no solution\n");
+      return QD_EXIT_OK;
+    }
+  options.stop = qd_cli_catch_interrupt_until (o->time_limit);
+  status = qd_csp_split_solve (model->csp, &options, &stats);
+  qd_cli_release_interrupt_until ();
+  if (status == QD_CSP_STOPPED)
+    g_printerr (_("quandary-cli: %s: the search was stopped after %llu solutions: the count is not printed\n"),
+                o->path, (unsigned long long) stats.solutions);
+  else
+    {
+      g_autofree char *count = qd_csp_solve_count_line (stats.solutions);
+
+      printf ("%s\n", count);
+    }
+  if (o->stats)
+    printf ("nodes %" G_GUINT64_FORMAT "\nsplits %" G_GUINT64_FORMAT "\nrevisions %" G_GUINT64_FORMAT
+            "\ntime-ms %.3f\n", stats.nodes, stats.splits, stats.revisions, stats.time_us / 1000.0);
+  pictures = write_pictures (o, model, NULL, sp.first);
+  g_free (sp.first);
+  if (!pictures)
+    return QD_EXIT_INPUT;
+  if (status == QD_CSP_STOPPED)
+    return qd_cli_time_ran_out () ? QD_EXIT_LIMIT : QD_EXIT_STOPPED;
+  return QD_EXIT_OK;
+}
+
 /* ----------------------------------------------------------------- check */
 
 static QdCheckResult *
@@ -625,6 +727,8 @@ run (Options *o)
     return run_ac3 (o, model);
   if (o->algorithm == ALGO_MIN_CONFLICTS)
     return run_min_conflicts (o, model);
+  if (o->algorithm == ALGO_SPLIT)
+    return run_split (o, model);
   return run_search (o, model);
 }
 

@@ -77,20 +77,18 @@ choose (const QdCsp *csp, const QdCspAc3 *state)
 /* `parent`'s state restricted to one half of var's values (the first
  * ceil(k/2) of its k values, or the rest), made arc consistent. */
 static QdCspAc3 *
-half (const QdCsp *csp, const QdCspAc3 *parent, guint var, gboolean upper, guint *n_removed)
+half (const QdCsp *csp, const QdCspAc3 *parent, guint var, gboolean upper, gboolean *keep, guint *n_removed)
 {
   QdCspAc3 *state = qd_csp_ac3_copy (parent);
   guint size = qd_csp_domain_size (csp, var), k = domain_count (csp, parent, var), seen = 0;
-  g_autofree gboolean *keep = g_new0 (gboolean, size + 1);
   const gboolean *domain = qd_csp_ac3_domain (parent, var);
 
   for (guint x = 0; x < size; x++)
-    if (domain[x])
-      {
-        gboolean lower = seen++ < (k + 1) / 2;
+    {
+      gboolean lower = domain[x] && seen++ < (k + 1) / 2;
 
-        keep[x] = lower != upper;
-      }
+      keep[x] = domain[x] && lower != upper;
+    }
   *n_removed = 0;
   if (qd_csp_ac3_restrict (state, var, keep))
     qd_csp_ac3_finish (state, count_removed, n_removed);
@@ -187,7 +185,8 @@ qd_csp_split_split (QdCspSplit *split, guint node, guint var)
   for (guint h = 0; h < 2; h++)
     {
       guint n_removed;
-      QdCspAc3 *child = half (split->csp, state, var, h == 1, &n_removed);
+      g_autofree gboolean *keep = g_new (gboolean, qd_csp_domain_size (split->csp, var) + 1);
+      QdCspAc3 *child = half (split->csp, state, var, h == 1, keep, &n_removed);
 
       children[h] = add_node (split, child, node, var, h == 1, qd_csp_ac3_revisions (state), n_removed);
     }
@@ -228,16 +227,17 @@ stop_now (Solve *s)
 }
 
 static gboolean
-tell (Solve *s, const QdCspSplitNode *node, const gint *values)
+tell (Solve *s, const QdCspSplitNode *node, const gboolean *half, const gint *values)
 {
-  if (s->options->node != NULL && !s->options->node (s->options->user_data, node, values))
+  if (s->options->node != NULL && !s->options->node (s->options->user_data, node, half, values))
     s->stopped = TRUE;
   return !s->stopped;
 }
 
-/* Decides `state` (taken), the node `node` describes, and what lies below. */
+/* Decides `state` (taken), the node `node` describes (`keep`: the half of
+ * node->var its parent kept, NULL at the root), and what lies below. */
 static void
-solve_node (Solve *s, QdCspAc3 *state, QdCspSplitNode *node)
+solve_node (Solve *s, QdCspAc3 *state, QdCspSplitNode *node, const gboolean *keep)
 {
   guint var;
 
@@ -250,7 +250,7 @@ solve_node (Solve *s, QdCspAc3 *state, QdCspSplitNode *node)
 
       if (solution)
         s->stats->solutions++;
-      tell (s, node, solution ? s->values : NULL);
+      tell (s, node, keep, solution ? s->values : NULL);
       if (solution && !s->options->all_solutions)
         s->done = TRUE;
       qd_csp_ac3_free (state);
@@ -260,7 +260,7 @@ solve_node (Solve *s, QdCspAc3 *state, QdCspSplitNode *node)
   node->status = QD_CSP_SPLIT_SPLIT;
   node->split_var = var;
   s->stats->splits++;
-  if (!tell (s, node, NULL))
+  if (!tell (s, node, keep, NULL))
     {
       qd_csp_ac3_free (state);
       return;
@@ -270,10 +270,12 @@ solve_node (Solve *s, QdCspAc3 *state, QdCspSplitNode *node)
       QdCspSplitNode child = { 0, var, h == 1, G_MAXUINT, { G_MAXUINT, G_MAXUINT }, QD_CSP_SPLIT_OPEN,
                                node->depth + 1, 0, 0 };
       guint64 before = qd_csp_ac3_revisions (state);
-      QdCspAc3 *next = half (s->csp, state, var, h == 1, &child.n_removed);
+      gboolean *half_values = g_new (gboolean, qd_csp_domain_size (s->csp, var) + 1);
+      QdCspAc3 *next = half (s->csp, state, var, h == 1, half_values, &child.n_removed);
 
       child.revisions = qd_csp_ac3_revisions (next) - before;
-      solve_node (s, next, &child);
+      solve_node (s, next, &child, half_values);
+      g_free (half_values);
     }
   qd_csp_ac3_free (state);
 }
@@ -292,7 +294,7 @@ qd_csp_split_solve (const QdCsp *csp, const QdCspSplitOptions *options, QdCspSpl
   *s.stats = (QdCspSplitStats) { 0 };
   qd_csp_ac3_finish (root, count_removed, &node.n_removed);
   node.revisions = qd_csp_ac3_revisions (root);
-  solve_node (&s, root, &node);
+  solve_node (&s, root, &node, NULL);
   g_free (s.values);
   s.stats->time_us = g_get_monotonic_time () - start;
   if (s.stopped)

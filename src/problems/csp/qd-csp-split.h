@@ -58,9 +58,11 @@ void                   qd_csp_split_values     (const QdCspSplit *split, guint n
 
 /* Depth first over the whole tree without keeping it. */
 typedef struct {
-  /* A node decided or split; `values` its domains' single values when a
-   * solution (else NULL).  Return FALSE to stop. */
-  gboolean (*node) (gpointer user_data, const QdCspSplitNode *node, const gint *values);
+  /* A node decided or split: `half` the values of node->var its parent
+   * kept in it (by value index; NULL at the root), `values` the single
+   * values of its domains when a solution (else NULL).  Return FALSE to
+   * stop. */
+  gboolean (*node) (gpointer user_data, const QdCspSplitNode *node, const gboolean *half, const gint *values);
   gpointer user_data;
   gboolean all_solutions;   /* FALSE: stop at the first */
   const gint *stop;         /* non-zero stops (read atomically) */
