@@ -181,12 +181,158 @@ test_build_by_keyboard (void)
   close_current_page ();
 }
 
+/* Plain backtracking's assignments on N-Queens up to the first solution,
+ * counted by a search written here (static orders, each value checked
+ * against the queens placed): the tree holds these and its root. */
+static guint
+queens_assignments (guint n, guint col, guint *rows)
+{
+  guint count = 0;
+
+  for (guint r = 0; r < n; r++)
+    {
+      gboolean ok = TRUE;
+
+      for (guint c = 0; c < col && ok; c++)
+        ok = rows[c] != r && (guint) ABS ((gint) rows[c] - (gint) r) != col - c;
+      if (!ok)
+        continue;
+      rows[col] = r;
+      count++;
+      if (col + 1 == n)
+        return count | 0x10000;  /* found: the flag stops the search */
+      {
+        guint below = queens_assignments (n, col + 1, rows);
+
+        count += below & 0xffff;
+        if (below & 0x10000)
+          return count | 0x10000;
+      }
+    }
+  return count;
+}
+
+static gboolean
+replay_ready (gpointer data)
+{
+  return !qd_page_get_busy (data) && qd_constraints_page_get_replay (data) != NULL;
+}
+
+static void
+choose_algorithm (QdConstraintsPage *page, guint algorithm)
+{
+  GObject *row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, "algorithm_row");
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), algorithm);
+}
+
+/* Four queens by forward checking, watched step by step (the sentences
+ * derived by hand: q[1] = 1 leaves q[2] {3, 4} and q[3] {2, 4}; q[2] = 3
+ * then empties q[3]); then backtracking's search tree. */
+static void
+test_replay (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_example ("constraints", 1, QD_TYPE_CONSTRAINTS_PAGE));
+  guint rows[4];
+  g_autoptr(QdAnimation) animation = NULL;
+
+  choose_algorithm (page, 1);
+  /* Next Step with no run yet: the search runs, the replay shows step 1. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+  wait_until (replay_ready, page, 5000, "the replay of forward checking");
+  g_assert_cmpuint (qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page))), ==, 1);
+  g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page),
+                                   "Assigned q[1] = 1; forward checking removed {1, 2} from q[2], "
+                                   "{1, 3} from q[3] and {1, 4} from q[4] (q[1] != q[2]"));
+  g_assert_cmpstr (status_text (page, QD_TYPE_CONSTRAINTS_PAGE), ==, "Step 1 of 15");
+  /* The keyboard: Page Down steps, wherever the focus is in the tab. */
+  gtk_widget_grab_focus (GTK_WIDGET (board (page)));
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  wait_for_frame ();
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==,
+                   "Assigned q[2] = 3; forward checking removed {2, 4} from q[3] "
+                   "(q[2] != q[3] and abs(q[2] - q[3]) != 1).");
+  /* A screen reader hears the step with the board, and the variables'
+   * values as the step leaves them. */
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board (page)), "forward checking removed {2, 4} from q[3]"));
+  qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 1);
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[2], assigned 3");
+  screenshot ("ui-constraints-replay-fc.png");
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, "Wipe-out of q[3]: backtrack.");
+  qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 2);
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[3], no value left");
+  screenshot ("ui-constraints-replay-wipeout.png");
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, "Backtrack: q[2] = 3 undone.");
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Up, 0));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, "Wipe-out of q[3]: backtrack.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, "Solution 1.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page), "Ready:"));
+
+  /* The replay as an animation (Export Animation): its steps, a frame. */
+  animation = qd_page_build_animation (QD_PAGE (page));
+  g_assert_nonnull (animation);
+  g_assert_cmpuint (animation->n_steps, ==, 15);
+  {
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 480, 420);
+    cairo_t *cr = cairo_create (surface);
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui-constraints-animation-frame.png", NULL);
+
+    qd_animation_draw_frame (animation, cr, 480, 420, 2);
+    cairo_destroy (cr);
+    g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+    cairo_surface_destroy (surface);
+  }
+
+  /* Backtracking: its tree holds every assignment and the root. */
+  choose_algorithm (page, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (replay_ready, page, 5000, "the replay of backtracking");
+  g_assert_cmpuint (qd_constraints_page_get_tree_nodes (page), ==, (queens_assignments (4, 0, rows) & 0xffff) + 1);
+  g_assert_cmpuint (qd_constraints_page_get_tree_nodes (page), ==, 9);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==,
+                   "Assigned q[2] = 3 after ruling out {1, 2} (q[1] != q[2] and abs(q[1] - q[2]) != 1).");
+  /* The search tree in step with the replay: step 2 stands at the second
+   * assignment (node 2); a node selected moves the replay to its step. */
+  {
+    QdSearchTreeView *tree = show_search_tree (board (page));
+
+    wait_for_frame ();
+    g_assert_cmpint (qd_search_tree_view_get_selected (tree), ==, 2);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+    /* Step 3: the dead end at q[3], back to q[1] = 1's node. */
+    g_assert_cmpint (qd_search_tree_view_get_selected (tree), ==, 1);
+    qd_search_tree_view_select (tree, 2);
+    g_assert_cmpuint (qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page))), ==, 2);
+    g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page), "Assigned q[2] = 3"));
+  }
+  screenshot ("ui-constraints-replay-bt.png");
+  {
+    g_autoptr(GString) report = g_string_new (NULL);
+
+    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "constraints replay", report));
+  }
+  resize_window (600, 500);
+  screenshot ("ui-constraints-replay-narrow.png");
+  resize_window (1200, 760);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/constraints/ac3-steps", test_ac3_steps);
   g_test_add_func ("/ui/constraints/solve", test_solve);
+  g_test_add_func ("/ui/constraints/replay", test_replay);
   g_test_add_func ("/ui/constraints/build-by-keyboard", test_build_by_keyboard);
   return ui_run ();
 }

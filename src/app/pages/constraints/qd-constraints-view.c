@@ -161,6 +161,13 @@ qd_constraints_view_describe_cell (QdCanvas *canvas, guint cell)
 
           return g_strdup_printf (_("Variable %s = %s in the solution"), qd_csp_variable_name (csp, index), value);
         }
+      if (self->options.assigned != NULL && self->options.assigned[index] >= 0)
+        {
+          g_autofree char *value = qd_csp_model_value_text (self->model, index, (guint) self->options.assigned[index]);
+
+          /* TRANSLATORS: a variable in a search's replay: "Variable WA, assigned red" */
+          return g_strdup_printf (_("Variable %s, assigned %s"), qd_csp_variable_name (csp, index), value);
+        }
       if (left == 0)
         return g_strdup_printf (_("Variable %s, no value left"), qd_csp_variable_name (csp, index));
       return g_strdup_printf (ngettext ("Variable %s, %u value: %s", "Variable %s, %u values: %s", left),
