@@ -29,6 +29,19 @@ queue_row (QdConstraintsPage *page, int i)
   return gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (row)));
 }
 
+/* A narrow window (600 x 500): the sidebar folds away, the board stays;
+ * a screenshot of it as `name`. */
+static void
+fits_narrow (QdConstraintsPage *page, const char *name)
+{
+  g_autoptr(GString) report = g_string_new (NULL);
+
+  g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, name, report));
+  resize_window (600, 500);
+  screenshot (name);
+  resize_window (1200, 760);
+}
+
 static void
 test_ac3_steps (void)
 {
@@ -169,15 +182,7 @@ test_build_by_keyboard (void)
   text = qd_constraints_doc_to_string (qd_constraints_page_get_doc (page));
   g_assert_cmpstr (text, ==, "var x, y in 1..3\nvar z in {1, 2, 3}\nx < y\n");
 
-  /* A narrow window: the sidebar folds away, the board stays. */
-  {
-    g_autoptr(GString) report = g_string_new (NULL);
-
-    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "constraints", report));
-  }
-  resize_window (600, 500);
-  screenshot ("ui-constraints-narrow.png");
-  resize_window (1200, 760);
+  fits_narrow (page, "ui-constraints-narrow.png");
   close_current_page ();
 }
 
@@ -315,14 +320,7 @@ test_replay (void)
     g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page), "Assigned q[2] = 3"));
   }
   screenshot ("ui-constraints-replay-bt.png");
-  {
-    g_autoptr(GString) report = g_string_new (NULL);
-
-    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "constraints replay", report));
-  }
-  resize_window (600, 500);
-  screenshot ("ui-constraints-replay-narrow.png");
-  resize_window (1200, 760);
+  fits_narrow (page, "ui-constraints-replay-narrow.png");
   close_current_page ();
 }
 

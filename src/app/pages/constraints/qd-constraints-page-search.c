@@ -180,29 +180,31 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
 
 /* ------------------------------------------------------------ the outcome */
 
+/* The counts go in as text: a translation's %s, not a PRIu64 that a
+ * catalogue would hold as a system-dependent string. */
 static char *
 outcome_text (const SolveResult *result, gboolean local)
 {
+  g_autofree char *first = g_strdup_printf ("%" PRIu64, result->first);
+  g_autofree char *second = g_strdup_printf ("%" PRIu64, result->second);
+  gulong n_first = (gulong) MIN (result->first, G_MAXULONG), n_second = (gulong) MIN (result->second, G_MAXULONG);
+
   if (result->found && local)
-    return g_strdup_printf (ngettext ("Solved by min-conflicts in %" PRIu64 " repair step.",
-                                      "Solved by min-conflicts in %" PRIu64 " repair steps.", result->first),
-                            result->first);
+    return g_strdup_printf (ngettext ("Solved by min-conflicts in %s repair step.",
+                                      "Solved by min-conflicts in %s repair steps.", n_first), first);
   if (result->found)
     {
-      g_autofree char *assignments = g_strdup_printf (ngettext ("%" PRIu64 " assignment",
-                                                                "%" PRIu64 " assignments", result->first),
-                                                      result->first);
+      g_autofree char *assignments = g_strdup_printf (ngettext ("%s assignment", "%s assignments", n_first), first);
 
-      return g_strdup_printf (ngettext ("Solved: %s, %" PRIu64 " backtrack.", "Solved: %s, %" PRIu64 " backtracks.",
-                                        result->second),
-                              assignments, result->second);
+      return g_strdup_printf (ngettext ("Solved: %s, %s backtrack.", "Solved: %s, %s backtracks.", n_second),
+                              assignments, second);
     }
   if (result->proved_none)
     return g_strdup (_("No solution: every possibility was ruled out."));
-  return g_strdup_printf (ngettext ("Min-conflicts gave up with %" PRIu64 " constraint violated; it cannot prove that no solution exists.",
-                                    "Min-conflicts gave up with %" PRIu64 " constraints violated; it cannot prove that no solution exists.",
-                                    result->second),
-                          result->second);
+  return g_strdup_printf (ngettext ("Min-conflicts gave up with %s constraint violated; it cannot prove that no solution exists.",
+                                    "Min-conflicts gave up with %s constraints violated; it cannot prove that no solution exists.",
+                                    n_second),
+                          second);
 }
 
 /* The tree's node after each step: assignments and backtracks move along
@@ -302,6 +304,8 @@ qd_constraints_search_new (QdConstraintsPage *page, QdCanvas *board, QdRunContro
   search->result_label = result_label;
   /* Before the page's own handler: the node follows the step first. */
   search->page_tree = qd_page_tree_new (board, search->stepper, on_tree_show, page);
+  /* Its nodes are named in the file's own words (tests/test-ui-fr.c). */
+  gtk_widget_add_css_class (GTK_WIDGET (qd_page_tree_get_pane (search->page_tree)), "csp-text");
   g_signal_connect_swapped (search->stepper, "changed", G_CALLBACK (qd_constraints_page_refresh), page);
   return search;
 }
