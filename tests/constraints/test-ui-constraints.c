@@ -321,6 +321,15 @@ test_replay (void)
   }
   screenshot ("ui-constraints-replay-bt.png");
   fits_narrow (page, "ui-constraints-replay-narrow.png");
+
+  /* Min-conflicts records no steps: its solution alone, the replay gone. */
+  choose_algorithm (page, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (solution_shown, page, 5000, "min-conflicts' solution");
+  g_assert_null (qd_constraints_page_get_replay (page));
+  g_assert_false (qd_stepper_has_run (qd_page_get_stepper (QD_PAGE (page))));
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_CONSTRAINTS_PAGE, "result_label"),
+                                   "Solved by min-conflicts"));
   close_current_page ();
 }
 

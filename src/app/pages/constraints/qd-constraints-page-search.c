@@ -280,7 +280,12 @@ on_job_done (QdPage *page, QdJob *job)
       qd_stepper_set_run (search->stepper, n, qd_constraints_page_step_after_solve (self) ? 1 : G_MAXUINT);
     }
   else
-    qd_constraints_page_refresh (self);
+    {
+      /* Min-conflicts (or nothing to search): no steps to replay. */
+      qd_stepper_stop_playing (search->stepper);
+      qd_run_controls_set_status (search->controls, text);
+      qd_constraints_page_refresh (self);
+    }
 }
 
 /* --------------------------------------------------------------- the API */
