@@ -263,12 +263,18 @@ test_replay (void)
   qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 1);
   wait_for_frame ();
   g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[2], assigned 3");
+  qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 2);
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[3], no value left, removed by this step: 2, 4");
   screenshot ("ui-constraints-replay-fc.png");
   g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
   g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, "Wipe-out of q[3]: backtrack.");
   qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 2);
   wait_for_frame ();
   g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[3], no value left");
+  qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 3);
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[4], 2 values: 2, 3");
   screenshot ("ui-constraints-replay-wipeout.png");
   g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
   g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, "Backtrack: q[2] = 3 undone.");

@@ -61,6 +61,7 @@ qd_constraints_frame_show (QdConstraintsFrame *frame, const QdConstraintsReplay 
   options->domains = frame->kept_rows;
   options->pruned = frame->pruned_rows;
   options->assigned = frame->values;
+  options->wiped_out = frame->wiped_out;
 }
 
 typedef struct {

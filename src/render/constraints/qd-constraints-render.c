@@ -327,6 +327,7 @@ qd_constraints_render_options_init (QdConstraintsRenderOptions *options, const Q
   options->current_arc = -1;
   options->selected_var = -1;
   options->selected_constraint = -1;
+  options->wiped_out = -1;
 }
 
 /* The second channel of a state: a tick (consistent) or a cross
@@ -518,6 +519,22 @@ draw_variable (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspMod
     qd_draw_dash_style (cr, p, 2);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
+  if ((gint) var == o->wiped_out)
+    {
+      /* The wipe-out of the step on show: an empty-set sign on the oval. */
+      double mx = b->x + b->width * 0.42, my = b->y - b->height * 0.42, r = 8;
+
+      cairo_new_path (cr);
+      cairo_arc (cr, mx, my, r + 2, 0, 2 * G_PI);
+      qd_draw_set_color (cr, &p->background, 1.0);
+      cairo_fill (cr);
+      cairo_arc (cr, mx, my, r * 0.6, 0, 2 * G_PI);
+      cairo_move_to (cr, mx - r * 0.8, my + r * 0.8);
+      cairo_line_to (cr, mx + r * 0.8, my - r * 0.8);
+      qd_draw_set_color (cr, &p->bad, 1.0);
+      qd_draw_line_width (cr, p, 2);
+      cairo_stroke (cr);
+    }
   qd_draw_text (face, qd_csp_variable_name (model->csp, var), NAME_SIZE,
                 QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, b->x, b->y - 9, &p->foreground, 1.0);
   draw_values (cr, face, p, model, o, var, b->x, b->y + 10);

@@ -65,6 +65,7 @@ typedef struct {
   /* The values removed by the step on show (var → array over its initial
    * domain): crossed out as well as struck through; or NULL. */
   const gboolean *const *pruned;
+  gint wiped_out;                     /* a variable a wipe-out just emptied: marked ∅, or -1 */
 } QdConstraintsRenderOptions;
 
 void qd_constraints_render_options_init (QdConstraintsRenderOptions *options, const QdPalette *palette);
