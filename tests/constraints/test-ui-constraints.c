@@ -8,7 +8,10 @@
 
 #include "ui-common.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
+
+#include "render/qd-gif.h"
 
 #include "app/pages/constraints/qd-constraints-page.h"
 #include "app/pages/constraints/qd-constraints-view.h"
@@ -298,6 +301,21 @@ test_replay (void)
     cairo_destroy (cr);
     g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
     cairo_surface_destroy (surface);
+  }
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui-constraints-replay.gif", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    QdGifOptions options;
+    struct stat info;
+
+    qd_gif_options_init (&options);
+    options.width = 320;
+    options.height = 240;
+    g_assert_true (qd_gif_write (animation, &options, file, NULL, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (g_stat (path, &info), ==, 0);
+    g_assert_cmpint (info.st_size, >, 1000);
   }
 
   /* Backtracking: its tree holds every assignment and the root. */
