@@ -270,6 +270,8 @@ test_replay (void)
   wait_for_frame ();
   g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[3], no value left, removed by this step: 2, 4");
   screenshot ("ui-constraints-replay-fc.png");
+  screenshot_of (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, "run_controls")),
+                 "ui-constraints-run-controls.png");
   g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
   g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, "Wipe-out of q[3]: backtrack.");
   qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 2);
