@@ -9,6 +9,7 @@
 #include "formats.h"
 #include "problems/constraints/qd-constraints-ac3.h"
 #include "problems/constraints/qd-constraints-doc.h"
+#include "problems/constraints/qd-constraints-replay.h"
 #include "render/constraints/qd-constraints-render.h"
 
 static const QdFormat *
@@ -173,6 +174,153 @@ test_layout (void)
   qd_constraints_layout_free (two);
 }
 
+/* ------------------------------------------------------ the search replay */
+
+static const char queens4[] =
+  "var q[1..4] in 1..4\nforall i in 1..4, j in i + 1..4:\n  q[i] != q[j] and abs(q[i] - q[j]) != j - i\n";
+
+/* A first-solution search on `doc` with static orders, recorded. */
+static QdConstraintsReplay *
+record (const QdConstraintsDoc *doc, QdCspInference inference, guint max_steps, QdCspStats *stats)
+{
+  QdConstraintsReplay *replay = qd_constraints_replay_new (inference, max_steps);
+  QdConstraintsRecorder recorder;
+  QdCspOptions options;
+  QdCspSolver *solver;
+
+  qd_constraints_recorder_init (&recorder, replay, doc->model->csp);
+  qd_csp_options_init (&options);
+  options.inference = inference;
+  options.listener = &qd_constraints_recorder_listener;
+  options.listener_data = &recorder;
+  solver = qd_csp_solver_new (doc->model->csp, &options);
+  g_assert_cmpint (qd_csp_solver_run (solver, stats), ==, QD_CSP_SOLVED);
+  qd_csp_solver_free (solver);
+  qd_constraints_recorder_clear (&recorder);
+  return replay;
+}
+
+static char *
+explain (const QdConstraintsReplay *replay, const QdConstraintsDoc *doc, guint step)
+{
+  return qd_constraints_replay_explain (replay, doc->model, step);
+}
+
+/* Four queens by forward checking, derived by hand: q[1] = 1 leaves q[2]
+ * {3, 4}, q[3] {2, 4}, q[4] {2, 3}; q[2] = 3 empties q[3]; q[2] = 4 leaves
+ * q[3] {2} and q[4] {3}; q[3] = 2 empties q[4]; back to q[1] = 2, then
+ * q[2] = 4, q[3] = 1, q[4] = 3: the first solution, at step 15. */
+static void
+test_replay_fc (void)
+{
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse (queens4, -1, NULL);
+  QdCspStats stats = { 0 };
+  QdConstraintsReplay *replay = record (doc, QD_CSP_INFER_FC, 1000, &stats);
+  static const QdConstraintsStepKind kinds[] = {
+    QD_CONSTRAINTS_STEP_ASSIGN, QD_CONSTRAINTS_STEP_ASSIGN, QD_CONSTRAINTS_STEP_WIPEOUT,
+    QD_CONSTRAINTS_STEP_BACKTRACK, QD_CONSTRAINTS_STEP_ASSIGN, QD_CONSTRAINTS_STEP_ASSIGN,
+    QD_CONSTRAINTS_STEP_WIPEOUT, QD_CONSTRAINTS_STEP_BACKTRACK, QD_CONSTRAINTS_STEP_BACKTRACK,
+    QD_CONSTRAINTS_STEP_BACKTRACK, QD_CONSTRAINTS_STEP_ASSIGN, QD_CONSTRAINTS_STEP_ASSIGN,
+    QD_CONSTRAINTS_STEP_ASSIGN, QD_CONSTRAINTS_STEP_ASSIGN, QD_CONSTRAINTS_STEP_SOLUTION,
+  };
+  gint values[4];
+  guint removed[16];
+  char *text;
+
+  for (guint s = 1; s <= qd_constraints_replay_n_steps (replay); s++)
+    {
+      text = explain (replay, doc, s);
+      g_test_message ("%u: %s", s, text);
+      g_free (text);
+    }
+  g_assert_cmpuint (qd_constraints_replay_n_steps (replay), ==, G_N_ELEMENTS (kinds));
+  g_assert_false (qd_constraints_replay_truncated (replay));
+  for (guint s = 1; s <= G_N_ELEMENTS (kinds); s++)
+    g_assert_cmpint (qd_constraints_replay_step (replay, s)->kind, ==, kinds[s - 1]);
+  /* Each of the eight assignments is a step. */
+  g_assert_cmpuint (stats.assignments, ==, 8);
+
+  text = explain (replay, doc, 1);
+  g_assert_cmpstr (text, ==, "Assigned q[1] = 1; forward checking removed {1, 2} from q[2], {1, 3} from q[3] "
+                             "and {1, 4} from q[4] (q[1] != q[2] and abs(q[1] - q[2]) != 1, "
+                             "q[1] != q[3] and abs(q[1] - q[3]) != 2, q[1] != q[4] and abs(q[1] - q[4]) != 3).");
+  g_free (text);
+  text = explain (replay, doc, 3);
+  g_assert_cmpstr (text, ==, "Wipe-out of q[3]: backtrack.");
+  g_free (text);
+  text = explain (replay, doc, 4);
+  g_assert_cmpstr (text, ==, "Backtrack: q[2] = 3 undone.");
+  g_free (text);
+  text = explain (replay, doc, 15);
+  g_assert_cmpstr (text, ==, "Solution 1.");
+  g_free (text);
+
+  /* After step 5 (q[2] = 4): q[3] keeps 2, q[4] keeps 3; 4 left q[3] at
+   * this step, 1 and 3 at step 1. */
+  qd_constraints_replay_state (replay, 5, 4, values, removed, 4);
+  g_assert_cmpint (values[0], ==, 0);
+  g_assert_cmpint (values[1], ==, 3);
+  g_assert_cmpint (values[2], ==, -1);
+  g_assert_cmpuint (removed[2 * 4 + 3], ==, 5);
+  g_assert_cmpuint (removed[2 * 4 + 0], ==, 1);
+  g_assert_cmpuint (removed[2 * 4 + 1], ==, 0);
+  g_assert_cmpuint (removed[3 * 4 + 1], ==, 5);
+  /* The step 2 removals are undone by the backtrack at step 4. */
+  qd_constraints_replay_state (replay, 4, 4, values, removed, 4);
+  g_assert_cmpint (values[1], ==, -1);
+  g_assert_cmpuint (removed[2 * 4 + 1], ==, 0);
+  /* Back to q[1] = 2 at step 11: step 1's removals are gone. */
+  qd_constraints_replay_state (replay, 11, 4, values, removed, 4);
+  g_assert_cmpint (values[0], ==, 1);
+  g_assert_cmpuint (removed[1 * 4 + 0], ==, 11);
+  g_assert_cmpuint (removed[2 * 4 + 2], ==, 0);
+  /* The end: the solution 2, 4, 1, 3. */
+  qd_constraints_replay_state (replay, 15, 4, values, removed, 4);
+  g_assert_cmpint (values[0], ==, 1);
+  g_assert_cmpint (values[1], ==, 3);
+  g_assert_cmpint (values[2], ==, 0);
+  g_assert_cmpint (values[3], ==, 2);
+  qd_constraints_replay_free (replay);
+}
+
+/* Backtracking: the rejected values go with the step that follows them;
+ * a cap keeps the first steps and counts the rest. */
+static void
+test_replay_bt (void)
+{
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse (queens4, -1, NULL);
+  QdCspStats stats = { 0 };
+  QdConstraintsReplay *replay = record (doc, QD_CSP_INFER_NONE, 1000, &stats);
+  QdConstraintsReplay *capped;
+  g_autofree char *two = explain (replay, doc, 2);
+  g_autofree char *three = explain (replay, doc, 3);
+
+  g_assert_cmpstr (two, ==, "Assigned q[2] = 3 after ruling out {1, 2} (q[1] != q[2] and abs(q[1] - q[2]) != 1).");
+  g_assert_true (g_str_has_prefix (three, "Dead end: no value of q[3] is consistent ("));
+  g_assert_true (g_str_has_suffix (three, "; backtrack, q[2] = 3 undone."));
+  g_assert_cmpuint (stats.assignments, ==, 8);
+  capped = record (doc, QD_CSP_INFER_NONE, 3, &stats);
+  g_assert_cmpuint (qd_constraints_replay_n_steps (capped), ==, 3);
+  g_assert_true (qd_constraints_replay_truncated (capped));
+  g_assert_cmpuint (capped->n_counted, ==, qd_constraints_replay_n_steps (replay));
+  qd_constraints_replay_free (capped);
+  qd_constraints_replay_free (replay);
+}
+
+/* MAC makes the network arc consistent before the search: a first step. */
+static void
+test_replay_mac (void)
+{
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse ("var x, y in 1..3\nx < y\n", -1, NULL);
+  QdCspStats stats = { 0 };
+  QdConstraintsReplay *replay = record (doc, QD_CSP_INFER_MAC, 1000, &stats);
+  g_autofree char *one = explain (replay, doc, 1);
+
+  g_assert_cmpint (qd_constraints_replay_step (replay, 1)->kind, ==, QD_CONSTRAINTS_STEP_PROPAGATE);
+  g_assert_cmpstr (one, ==, "Before the search, propagation removed 3 from x and 1 from y (x < y).");
+  qd_constraints_replay_free (replay);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -182,5 +330,8 @@ main (int argc, char **argv)
   g_test_add_func ("/constraints/edits", test_edits);
   g_test_add_func ("/constraints/ac3-steps", test_ac3_steps);
   g_test_add_func ("/constraints/layout", test_layout);
+  g_test_add_func ("/constraints/replay-fc", test_replay_fc);
+  g_test_add_func ("/constraints/replay-bt", test_replay_bt);
+  g_test_add_func ("/constraints/replay-mac", test_replay_mac);
   return g_test_run ();
 }

@@ -8,7 +8,10 @@
 
 #include "ui-common.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
+
+#include "render/qd-gif.h"
 
 #include "app/pages/constraints/qd-constraints-page.h"
 #include "app/pages/constraints/qd-constraints-view.h"
@@ -27,6 +30,19 @@ queue_row (QdConstraintsPage *page, int i)
 
   g_assert_nonnull (row);
   return gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (row)));
+}
+
+/* A narrow window (600 x 500): the sidebar folds away, the board stays;
+ * a screenshot of it as `name`. */
+static void
+fits_narrow (QdConstraintsPage *page, const char *name)
+{
+  g_autoptr(GString) report = g_string_new (NULL);
+
+  g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, name, report));
+  resize_window (600, 500);
+  screenshot (name);
+  resize_window (1200, 760);
 }
 
 static void
@@ -169,15 +185,177 @@ test_build_by_keyboard (void)
   text = qd_constraints_doc_to_string (qd_constraints_page_get_doc (page));
   g_assert_cmpstr (text, ==, "var x, y in 1..3\nvar z in {1, 2, 3}\nx < y\n");
 
-  /* A narrow window: the sidebar folds away, the board stays. */
-  {
-    g_autoptr(GString) report = g_string_new (NULL);
+  fits_narrow (page, "ui-constraints-narrow.png");
+  close_current_page ();
+}
 
-    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "constraints", report));
+/* Plain backtracking's assignments on N-Queens up to the first solution,
+ * counted by a search written here (static orders, each value checked
+ * against the queens placed): the tree holds these and its root. */
+static guint
+queens_assignments (guint n, guint col, guint *rows)
+{
+  guint count = 0;
+
+  for (guint r = 0; r < n; r++)
+    {
+      gboolean ok = TRUE;
+
+      for (guint c = 0; c < col && ok; c++)
+        ok = rows[c] != r && (guint) ABS ((gint) rows[c] - (gint) r) != col - c;
+      if (!ok)
+        continue;
+      rows[col] = r;
+      count++;
+      if (col + 1 == n)
+        return count | 0x10000;  /* found: the flag stops the search */
+      {
+        guint below = queens_assignments (n, col + 1, rows);
+
+        count += below & 0xffff;
+        if (below & 0x10000)
+          return count | 0x10000;
+      }
+    }
+  return count;
+}
+
+static gboolean
+replay_ready (gpointer data)
+{
+  return !qd_page_get_busy (data) && qd_constraints_page_get_replay (data) != NULL;
+}
+
+static void
+choose_algorithm (QdConstraintsPage *page, guint algorithm)
+{
+  GObject *row = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, "algorithm_row");
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), algorithm);
+}
+
+/* Four queens by forward checking, watched step by step (the sentences
+ * derived by hand: q[1] = 1 leaves q[2] {3, 4} and q[3] {2, 4}; q[2] = 3
+ * then empties q[3]); then backtracking's search tree. */
+static void
+test_replay (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_example ("constraints", 1, QD_TYPE_CONSTRAINTS_PAGE));
+  guint rows[4];
+  g_autoptr(QdAnimation) animation = NULL;
+
+  choose_algorithm (page, 1);
+  /* Next Step with no run yet: the search runs, the replay shows step 1. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+  wait_until (replay_ready, page, 5000, "the replay of forward checking");
+  g_assert_cmpuint (qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page))), ==, 1);
+  g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page),
+                                   "Assigned q[1] = 1; forward checking removed {1, 2} from q[2], "
+                                   "{1, 3} from q[3] and {1, 4} from q[4] (q[1] != q[2]"));
+  g_assert_cmpstr (status_text (page, QD_TYPE_CONSTRAINTS_PAGE), ==, "Step 1 of 15");
+  /* The keyboard: Page Down steps, wherever the focus is in the tab. */
+  gtk_widget_grab_focus (GTK_WIDGET (board (page)));
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  wait_for_frame ();
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==,
+                   "Assigned q[2] = 3; forward checking removed {2, 4} from q[3] "
+                   "(q[2] != q[3] and abs(q[2] - q[3]) != 1).");
+  /* A screen reader hears the step with the board, and the variables'
+   * values as the step leaves them. */
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board (page)), "forward checking removed {2, 4} from q[3]"));
+  qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 1);
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[2], assigned 3");
+  qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 2);
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[3], no value left, removed by this step: 2, 4");
+  screenshot ("ui-constraints-replay-fc.png");
+  screenshot_of (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, "run_controls")),
+                 "ui-constraints-run-controls.png");
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, "Wipe-out of q[3]: backtrack.");
+  qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 2);
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[3], no value left");
+  qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 3);
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[4], 2 values: 2, 3");
+  screenshot ("ui-constraints-replay-wipeout.png");
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, "Backtrack: q[2] = 3 undone.");
+  g_assert_true (press_key_at_focus (GDK_KEY_Page_Up, 0));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, "Wipe-out of q[3]: backtrack.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, "Solution 1.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page), "Ready:"));
+
+  /* The replay as an animation (Export Animation): its steps, a frame. */
+  animation = qd_page_build_animation (QD_PAGE (page));
+  g_assert_nonnull (animation);
+  g_assert_cmpuint (animation->n_steps, ==, 15);
+  {
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 480, 420);
+    cairo_t *cr = cairo_create (surface);
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui-constraints-animation-frame.png", NULL);
+
+    qd_animation_draw_frame (animation, cr, 480, 420, 2);
+    cairo_destroy (cr);
+    g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+    cairo_surface_destroy (surface);
   }
-  resize_window (600, 500);
-  screenshot ("ui-constraints-narrow.png");
-  resize_window (1200, 760);
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "ui-constraints-replay.gif", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    QdGifOptions options;
+    struct stat info;
+
+    qd_gif_options_init (&options);
+    options.width = 320;
+    options.height = 240;
+    g_assert_true (qd_gif_write (animation, &options, file, NULL, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (g_stat (path, &info), ==, 0);
+    g_assert_cmpint (info.st_size, >, 1000);
+  }
+
+  /* Backtracking: its tree holds every assignment and the root. */
+  choose_algorithm (page, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (replay_ready, page, 5000, "the replay of backtracking");
+  g_assert_cmpuint (qd_constraints_page_get_tree_nodes (page), ==, (queens_assignments (4, 0, rows) & 0xffff) + 1);
+  g_assert_cmpuint (qd_constraints_page_get_tree_nodes (page), ==, 9);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==,
+                   "Assigned q[2] = 3 after ruling out {1, 2} (q[1] != q[2] and abs(q[1] - q[2]) != 1).");
+  /* The search tree in step with the replay: step 2 stands at the second
+   * assignment (node 2); a node selected moves the replay to its step. */
+  {
+    QdSearchTreeView *tree = show_search_tree (board (page));
+
+    wait_for_frame ();
+    g_assert_cmpint (qd_search_tree_view_get_selected (tree), ==, 2);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+    /* Step 3: the dead end at q[3], back to q[1] = 1's node. */
+    g_assert_cmpint (qd_search_tree_view_get_selected (tree), ==, 1);
+    qd_search_tree_view_select (tree, 2);
+    g_assert_cmpuint (qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page))), ==, 2);
+    g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page), "Assigned q[2] = 3"));
+  }
+  screenshot ("ui-constraints-replay-bt.png");
+  fits_narrow (page, "ui-constraints-replay-narrow.png");
+
+  /* Min-conflicts records no steps: its solution alone, the replay gone. */
+  choose_algorithm (page, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (solution_shown, page, 5000, "min-conflicts' solution");
+  g_assert_null (qd_constraints_page_get_replay (page));
+  g_assert_false (qd_stepper_has_run (qd_page_get_stepper (QD_PAGE (page))));
+  g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_CONSTRAINTS_PAGE, "result_label"),
+                                   "Solved by min-conflicts"));
   close_current_page ();
 }
 
@@ -187,6 +365,7 @@ main (int argc, char **argv)
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/constraints/ac3-steps", test_ac3_steps);
   g_test_add_func ("/ui/constraints/solve", test_solve);
+  g_test_add_func ("/ui/constraints/replay", test_replay);
   g_test_add_func ("/ui/constraints/build-by-keyboard", test_build_by_keyboard);
   return ui_run ();
 }

@@ -327,6 +327,7 @@ qd_constraints_render_options_init (QdConstraintsRenderOptions *options, const Q
   options->current_arc = -1;
   options->selected_var = -1;
   options->selected_constraint = -1;
+  options->wiped_out = -1;
 }
 
 /* The second channel of a state: a tick (consistent) or a cross
@@ -427,12 +428,15 @@ draw_values (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspModel
 {
   guint n = domain_size (model, var), left = 0;
   double x, space = qd_text_measure (" ", VALUE_SIZE);
+  gint single = o->solution != NULL ? o->solution[var]
+                 : o->assigned != NULL && n > VALUES_SHOWN ? o->assigned[var] : -1;
 
   for (guint v = 0; v < n; v++)
     left += has_value (o, model, var, v);
-  if (o->solution != NULL && o->solution[var] >= 0)
+
+  if (single >= 0)
     {
-      g_autofree char *value = qd_csp_model_value_text (model, var, (guint) o->solution[var]);
+      g_autofree char *value = qd_csp_model_value_text (model, var, (guint) single);
       g_autofree char *text = g_strconcat ("= ", value, NULL);
 
       qd_draw_text (face, text, VALUE_SIZE + 1, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE,
@@ -453,9 +457,20 @@ draw_values (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspModel
       g_autofree char *text = qd_csp_model_value_text (model, var, v);
       double w = value_width (model, var, v);
       gboolean kept = has_value (o, model, var, v);
+      gboolean chosen = o->assigned != NULL && o->assigned[var] == (gint) v;
 
-      qd_draw_text (face, text, VALUE_SIZE, QD_DRAW_TEXT_LEFT | QD_DRAW_TEXT_CAP_MIDDLE, x, y,
-                    kept ? &p->foreground : &p->muted, kept ? 1.0 : 0.8);
+      if (chosen)
+        {
+          /* The value assigned: boxed and bold, not only coloured. */
+          qd_draw_rounded_rect (cr, x - 3, y - VALUE_SIZE * 0.75, w + 6, VALUE_SIZE * 1.5, 3);
+          qd_draw_set_color (cr, &p->accent, 0.2);
+          cairo_fill_preserve (cr);
+          qd_draw_set_color (cr, &p->accent, 1.0);
+          qd_draw_line_width (cr, p, 1.5);
+          cairo_stroke (cr);
+        }
+      qd_draw_text (face, text, VALUE_SIZE, (chosen ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_LEFT | QD_DRAW_TEXT_CAP_MIDDLE,
+                    x, y, kept ? &p->foreground : &p->muted, kept ? 1.0 : 0.8);
       if (!kept)
         {
           /* Struck through: removed, not merely greyed. */
@@ -463,6 +478,17 @@ draw_values (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspModel
           cairo_line_to (cr, x + w + 1, y);
           qd_draw_set_color (cr, &p->bad, 1.0);
           qd_draw_line_width (cr, p, 1.5);
+          cairo_stroke (cr);
+        }
+      if (!kept && o->pruned != NULL && o->pruned[var] != NULL && o->pruned[var][v])
+        {
+          /* Removed by the step on show: crossed out too. */
+          cairo_move_to (cr, x - 1, y - VALUE_SIZE * 0.55);
+          cairo_line_to (cr, x + w + 1, y + VALUE_SIZE * 0.55);
+          cairo_move_to (cr, x + w + 1, y - VALUE_SIZE * 0.55);
+          cairo_line_to (cr, x - 1, y + VALUE_SIZE * 0.55);
+          qd_draw_set_color (cr, &p->bad, 1.0);
+          qd_draw_line_width (cr, p, 2);
           cairo_stroke (cr);
         }
       x += w + space;
@@ -493,6 +519,22 @@ draw_variable (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspMod
     qd_draw_dash_style (cr, p, 2);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
+  if ((gint) var == o->wiped_out)
+    {
+      /* The wipe-out of the step on show: an empty-set sign on the oval. */
+      double mx = b->x + b->width * 0.42, my = b->y - b->height * 0.42, r = 8;
+
+      cairo_new_path (cr);
+      cairo_arc (cr, mx, my, r + 2, 0, 2 * G_PI);
+      qd_draw_set_color (cr, &p->background, 1.0);
+      cairo_fill (cr);
+      cairo_arc (cr, mx, my, r * 0.6, 0, 2 * G_PI);
+      cairo_move_to (cr, mx - r * 0.8, my + r * 0.8);
+      cairo_line_to (cr, mx + r * 0.8, my - r * 0.8);
+      qd_draw_set_color (cr, &p->bad, 1.0);
+      qd_draw_line_width (cr, p, 2);
+      cairo_stroke (cr);
+    }
   qd_draw_text (face, qd_csp_variable_name (model->csp, var), NAME_SIZE,
                 QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, b->x, b->y - 9, &p->foreground, 1.0);
   draw_values (cr, face, p, model, o, var, b->x, b->y + 10);

@@ -59,6 +59,13 @@ typedef struct {
   gint selected_var;                  /* outlined in the accent, or -1 */
   gint selected_constraint;           /* the same, or -1 */
   const gint *solution;               /* a value index per variable, or NULL */
+  /* A search's replay: the value assigned to each variable (-1: none),
+   * boxed and in bold among its values; or NULL. */
+  const gint *assigned;
+  /* The values removed by the step on show (var → array over its initial
+   * domain): crossed out as well as struck through; or NULL. */
+  const gboolean *const *pruned;
+  gint wiped_out;                     /* a variable a wipe-out just emptied: marked ∅, or -1 */
 } QdConstraintsRenderOptions;
 
 void qd_constraints_render_options_init (QdConstraintsRenderOptions *options, const QdPalette *palette);

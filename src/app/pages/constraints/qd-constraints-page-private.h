@@ -4,6 +4,10 @@
 
 #include "qd-constraints-page.h"
 
+#include "app/widgets/qd-run-controls.h"
+#include "render/constraints/qd-constraints-render.h"
+#include "render/qd-animation.h"
+
 G_BEGIN_DECLS
 
 /* The page (qd-constraints-page.c): the document to edit, and its
@@ -16,5 +20,44 @@ void              qd_constraints_page_replace (QdConstraintsPage *self, QdConstr
 void qd_constraints_editor_init   (QdConstraintsPage *self, AdwPreferencesGroup *group, AdwEntryRow *variable_row,
                                    AdwEntryRow *constraint_row, GtkListBox *list);
 void qd_constraints_editor_update (QdConstraintsPage *self, AdwPreferencesGroup *group, GtkListBox *list);
+
+/* The algorithms of the sidebar's list, in its order. */
+typedef enum {
+  QD_CONSTRAINTS_ALGO_BT,
+  QD_CONSTRAINTS_ALGO_FC,
+  QD_CONSTRAINTS_ALGO_MAC,
+  QD_CONSTRAINTS_ALGO_MIN_CONFLICTS,
+} QdConstraintsAlgorithm;
+
+/* The page, for its search: draw again (the replay's step, the tree's
+ * node), the actions as busy says, and whether a run's replay starts at its
+ * first step (Step or Play asked for it) or at its end (Solve). */
+void     qd_constraints_page_refresh            (QdConstraintsPage *self);
+void     qd_constraints_page_update_actions     (QdConstraintsPage *self);
+gboolean qd_constraints_page_step_after_solve   (QdConstraintsPage *self);
+typedef struct _QdConstraintsSearch QdConstraintsSearch;
+QdConstraintsSearch *qd_constraints_page_search (QdConstraintsPage *self);
+
+/* The search (qd-constraints-page-search.c): Solve on a worker, the replay
+ * of a tree search with its search tree, the animation. */
+QdConstraintsSearch *qd_constraints_search_new      (QdConstraintsPage *page, QdCanvas *board,
+                                                     QdRunControls *controls, AdwComboRow *algorithm_row,
+                                                     GtkLabel *result_label);
+void                 qd_constraints_search_free     (QdConstraintsSearch *search);
+/* A run on a copy of `doc` with the algorithm of the sidebar. */
+void                 qd_constraints_search_start    (QdConstraintsSearch *search, const QdConstraintsDoc *doc);
+void                 qd_constraints_search_stop     (QdConstraintsSearch *search);
+/* No run any more (the document changed, AC-3 took the board). */
+void                 qd_constraints_search_clear    (QdConstraintsSearch *search);
+/* The replay's step (or the tree's node) into `options`, and the sentence
+ * that says it; NULL, and the solution in `options`, when no replay is on
+ * show. */
+char                *qd_constraints_search_show     (QdConstraintsSearch *search, const QdCspModel *model,
+                                                     QdConstraintsRenderOptions *options);
+const gint          *qd_constraints_search_solution (QdConstraintsSearch *search);
+QdStepper           *qd_constraints_search_stepper  (QdConstraintsSearch *search);
+const QdConstraintsReplay *qd_constraints_search_replay (QdConstraintsSearch *search);
+guint                qd_constraints_search_tree_nodes (QdConstraintsSearch *search);
+QdAnimation         *qd_constraints_search_animation (QdConstraintsSearch *search, GHashTable *moved);
 
 G_END_DECLS

@@ -1,7 +1,8 @@
 /* qd-constraints-page.c — the Constraints tab: the network, AC-3 arc by
  * arc with its queue and an explanation under the board, and a search for
  * a solution (backtracking, forward checking, MAC, min-conflicts) on a
- * worker.  The editor is qd-constraints-page-editor.c. */
+ * worker, replayed step by step (qd-constraints-page-search.c).  The editor
+ * is qd-constraints-page-editor.c. */
 #include "config.h"
 #include "qd-constraints-page-private.h"
 #include "qd-constraints-view.h"
@@ -10,13 +11,11 @@
 #include <inttypes.h>
 
 #include "core/qd-csp.h"
-#include "core/qd-local.h"
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-run-controls.h"
 
 /* The queue's rows shown at most: a Sudoku queues a thousand arcs. */
 #define QUEUE_ROWS_MAX 60
-
-typedef enum { ALGO_BT, ALGO_FC, ALGO_MAC, ALGO_MIN_CONFLICTS } Algorithm;
 
 struct _QdConstraintsPage
 {
@@ -27,6 +26,7 @@ struct _QdConstraintsPage
   GtkLabel *queue_label;
   GtkListBox *queue_list;
   AdwComboRow *algorithm_row;
+  QdRunControls *run_controls;
   GtkLabel *result_label;
   AdwPreferencesGroup *edit_group;
   AdwEntryRow *variable_row;
@@ -39,7 +39,8 @@ struct _QdConstraintsPage
   QdConstraintsAc3 *ac3;          /* AC-3 on doc->model, or NULL */
   const gboolean **domains;       /* its domains, for the drawing */
   guint8 *arc_states;
-  gint *solution;                 /* the last search's, or NULL */
+  QdConstraintsSearch *search;    /* Solve, its replay and search tree */
+  gboolean step_after_solve;
   gint selected_var, selected_constraint;
 };
 
@@ -47,14 +48,23 @@ G_DEFINE_FINAL_TYPE (QdConstraintsPage, qd_constraints_page, QD_TYPE_PAGE)
 
 /* ------------------------------------------------------------ the drawing */
 
-static void
+/* The board and the sentence under it: a search's replay when one is on
+ * show, else AC-3. */
+static gboolean
 update_view (QdConstraintsPage *self)
 {
   QdConstraintsRenderOptions options;
+  g_autofree char *replayed = NULL;
   guint n_arcs;
 
   qd_constraints_render_options_init (&options, NULL);
-  if (self->ac3 != NULL)
+  replayed = qd_constraints_search_show (self->search, self->doc->model, &options);
+  if (replayed != NULL)
+    {
+      gtk_label_set_label (self->explain_label, replayed);
+      qd_canvas_set_status (QD_CANVAS (self->view), replayed);
+    }
+  else if (self->ac3 != NULL)
     {
       n_arcs = qd_constraints_ac3_n_arcs (self->ac3);
       for (guint v = 0; v < qd_csp_model_n_vars (self->doc->model); v++)
@@ -65,10 +75,10 @@ update_view (QdConstraintsPage *self)
       options.arc_states = self->arc_states;
       options.current_arc = qd_constraints_ac3_last (self->ac3);
     }
-  options.solution = self->solution;
   options.selected_var = self->selected_var;
   options.selected_constraint = self->selected_constraint;
   qd_constraints_view_set_options (self->view, &options);
+  return replayed != NULL;
 }
 
 static void
@@ -162,9 +172,17 @@ update_explanation (QdConstraintsPage *self)
 static void
 update_ac3 (QdConstraintsPage *self)
 {
-  update_view (self);
+  gboolean replayed = update_view (self);
+
   update_queue (self);
-  update_explanation (self);
+  if (!replayed)
+    update_explanation (self);
+}
+
+void
+qd_constraints_page_refresh (QdConstraintsPage *self)
+{
+  update_ac3 (self);
 }
 
 static void
@@ -201,6 +219,7 @@ qd_constraints_page_revise_arc (QdConstraintsPage *self, guint arc)
 {
   if (self->ac3 == NULL || qd_constraints_ac3_wiped_out (self->ac3))
     return;
+  qd_constraints_search_clear (self->search);
   qd_constraints_ac3_revise (self->ac3, arc);
   update_ac3 (self);
 }
@@ -210,8 +229,10 @@ ac3_step_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdConstraintsPage *self = data;
 
-  if (self->ac3 != NULL && qd_constraints_ac3_step (self->ac3))
-    update_ac3 (self);
+  qd_constraints_search_clear (self->search);
+  if (self->ac3 != NULL)
+    qd_constraints_ac3_step (self->ac3);
+  update_ac3 (self);
 }
 
 static void
@@ -221,6 +242,7 @@ ac3_run_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   /* AC-3 ends: every revision empties the queue or a domain (the values
    * only go), so the run is short on the networks a class draws. */
+  qd_constraints_search_clear (self->search);
   while (self->ac3 != NULL && qd_constraints_ac3_step (self->ac3))
     ;
   update_ac3 (self);
@@ -231,118 +253,11 @@ ac3_reset_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdConstraintsPage *self = data;
 
-  g_clear_pointer (&self->solution, g_free);
-  gtk_label_set_label (self->result_label, "");
+  qd_constraints_search_clear (self->search);
   reset_ac3 (self);
 }
 
 /* ------------------------------------------------------------- the search */
-
-typedef struct {
-  char *text;
-  Algorithm algorithm;
-} SolveTask;
-
-typedef struct {
-  gboolean found;
-  gboolean proved_none;           /* the whole space searched, or the model has no value to try */
-  gint *values;
-  guint64 first, second;          /* assignments and backtracks; min-conflicts: steps and violated */
-} SolveResult;
-
-static void
-solve_task_free (gpointer data)
-{
-  SolveTask *task = data;
-
-  g_free (task->text);
-  g_free (task);
-}
-
-static void
-solve_result_free (gpointer data)
-{
-  SolveResult *result = data;
-
-  g_free (result->values);
-  g_free (result);
-}
-
-static gpointer
-solve_worker (QdJob *job, gpointer task_data, GError **error)
-{
-  SolveTask *task = task_data;
-  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse (task->text, -1, error);
-  SolveResult *result;
-  QdCsp *csp;
-  guint n;
-
-  if (doc == NULL)
-    return NULL;
-  csp = doc->model->csp;
-  n = qd_csp_n_variables (csp);
-  result = g_new0 (SolveResult, 1);
-  /* A constraint that holds for no value, or a domain emptied by unary
-   * constraints: nothing to search. */
-  result->proved_none = doc->model->had_false;
-  for (guint v = 0; v < n && !result->proved_none; v++)
-    {
-      gboolean any = FALSE;
-
-      for (guint x = 0; x < qd_csp_domain_size (csp, v) && !any; x++)
-        any = qd_csp_initial_has (csp, v, x);
-      result->proved_none = !any;
-    }
-  if (result->proved_none)
-    return result;
-  if (task->algorithm == ALGO_MIN_CONFLICTS)
-    {
-      QdMinConflictsOptions options;
-      QdMinConflictsStats stats = { 0 };
-      g_autoptr(QdMinConflicts) mc = NULL;
-
-      qd_min_conflicts_options_init (&options);
-      options.seed = 1;
-      options.max_steps = 1000000;
-      options.stop = qd_job_get_stop_flag (job);
-      options.progress_steps = &qd_job_get_progress (job)->done;
-      mc = qd_min_conflicts_new (csp, &options);
-      result->found = qd_min_conflicts_run (mc, &stats) == QD_MIN_CONFLICTS_SOLVED;
-      result->first = stats.steps;
-      result->second = stats.violated;
-      if (result->found)
-        result->values = g_memdup2 (qd_min_conflicts_values (mc), sizeof (gint) * n);
-    }
-  else
-    {
-      QdCspOptions options;
-      QdCspStats stats = { 0 };
-      QdCspSolver *solver;
-      QdCspStatus status;
-
-      qd_csp_options_init (&options);
-      options.inference = task->algorithm == ALGO_BT ? QD_CSP_INFER_NONE
-                          : task->algorithm == ALGO_FC ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC;
-      options.stop = qd_job_get_stop_flag (job);
-      options.progress_nodes = &qd_job_get_progress (job)->nodes;
-      solver = qd_csp_solver_new (csp, &options);
-      status = qd_csp_solver_run (solver, &stats);
-      result->found = status == QD_CSP_SOLVED;
-      result->proved_none = status == QD_CSP_NO_SOLUTION;
-      result->first = stats.assignments;
-      result->second = stats.backtracks;
-      if (result->found)
-        result->values = g_memdup2 (qd_csp_solver_last_solution (solver), sizeof (gint) * n);
-      qd_csp_solver_free (solver);
-    }
-  if (!result->found && !result->proved_none && qd_job_should_stop (job))
-    {
-      solve_result_free (result);
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
-      return NULL;
-    }
-  return result;
-}
 
 static void
 update_solve_actions (QdConstraintsPage *self)
@@ -354,69 +269,42 @@ update_solve_actions (QdConstraintsPage *self)
   };
 
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
+  qd_run_controls_set_busy (self->run_controls, busy);
+}
+
+void
+qd_constraints_page_update_actions (QdConstraintsPage *self)
+{
+  update_solve_actions (self);
+}
+
+gboolean
+qd_constraints_page_step_after_solve (QdConstraintsPage *self)
+{
+  return self->step_after_solve;
+}
+
+QdConstraintsSearch *
+qd_constraints_page_search (QdConstraintsPage *self)
+{
+  return self->search;
 }
 
 static void
-on_job_done (QdPage *page, QdJob *job)
+start_solve (QdConstraintsPage *self, gboolean then_step)
 {
-  QdConstraintsPage *self = QD_CONSTRAINTS_PAGE (page);
-  const GError *error = qd_job_get_error (job);
-  SolveResult *result;
-  g_autofree char *text = NULL;
-  gboolean local = adw_combo_row_get_selected (self->algorithm_row) == ALGO_MIN_CONFLICTS;
-
+  if (self->doc->model == NULL)
+    return;
+  self->step_after_solve = then_step;
+  qd_constraints_search_start (self->search, self->doc);
+  update_ac3 (self);
   update_solve_actions (self);
-  if (error != NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        qd_page_toast (page, error->message);
-      gtk_label_set_label (self->result_label, _("The search was stopped."));
-      return;
-    }
-  result = qd_job_get_result (job);
-  g_clear_pointer (&self->solution, g_free);
-  self->solution = g_steal_pointer (&result->values);
-  if (result->found && local)
-    text = g_strdup_printf (ngettext ("Solved by min-conflicts in %" PRIu64 " repair step.",
-                                      "Solved by min-conflicts in %" PRIu64 " repair steps.",
-                                      result->first), result->first);
-  else if (result->found)
-    {
-      g_autofree char *assignments = g_strdup_printf (ngettext ("%" PRIu64 " assignment",
-                                                                "%" PRIu64 " assignments", result->first),
-                                                      result->first);
-
-      text = g_strdup_printf (ngettext ("Solved: %s, %" PRIu64 " backtrack.",
-                                        "Solved: %s, %" PRIu64 " backtracks.", result->second),
-                              assignments, result->second);
-    }
-  else if (result->proved_none)
-    text = g_strdup (_("No solution: every possibility was ruled out."));
-  else
-    text = g_strdup_printf (ngettext ("Min-conflicts gave up with %" PRIu64 " constraint violated; it cannot prove that no solution exists.",
-                                      "Min-conflicts gave up with %" PRIu64 " constraints violated; it cannot prove that no solution exists.",
-                                      result->second), result->second);
-  gtk_label_set_label (self->result_label, text);
-  update_view (self);
 }
 
 static void
 solve_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  QdConstraintsPage *self = data;
-  SolveTask *task;
-
-  if (self->doc->model == NULL)
-    return;
-  task = g_new0 (SolveTask, 1);
-  task->text = qd_constraints_doc_to_string (self->doc);
-  task->algorithm = (Algorithm) adw_combo_row_get_selected (self->algorithm_row);
-  g_clear_pointer (&self->solution, g_free);
-  update_view (self);
-  qd_page_start_job (QD_PAGE (self), _("Solving the constraint problem"), solve_worker, task, solve_task_free,
-                     solve_result_free, on_job_done);
-  gtk_label_set_label (self->result_label, _("Searching…"));
-  update_solve_actions (self);
+  start_solve (data, FALSE);
 }
 
 static void
@@ -424,9 +312,20 @@ stop_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   QdConstraintsPage *self = data;
 
-  qd_page_cancel_job (QD_PAGE (self));
-  gtk_label_set_label (self->result_label, _("The search was stopped."));
+  qd_constraints_search_stop (self->search);
   update_solve_actions (self);
+}
+
+static void
+on_run_solve (QdRunControls *controls, gboolean then_step, QdConstraintsPage *self)
+{
+  start_solve (self, then_step);
+}
+
+static void
+on_run_stop (QdRunControls *controls, QdConstraintsPage *self)
+{
+  stop_activated (NULL, NULL, self);
 }
 
 static const GActionEntry page_actions[] = {
@@ -482,23 +381,32 @@ qd_constraints_page_document_changed (QdPage *page, QdPageChange change)
   /* Items dragged keep their places through edits of the same problem. */
   if (change == QD_PAGE_CHANGE_OPENED)
     g_hash_table_remove_all (self->moved);
-  g_clear_pointer (&self->solution, g_free);
   self->selected_var = self->selected_constraint = -1;
-  gtk_label_set_label (self->result_label, "");
-  qd_page_cancel_job (page);
+  qd_constraints_search_clear (self->search);
   relayout (self);
   reset_ac3 (self);
   qd_constraints_editor_update (self, self->edit_group, self->statement_list);
   update_solve_actions (self);
 }
 
-/* A presentation's Page Down and Page Up: one AC-3 revision each way. */
+/* A presentation's Page Down and Page Up: a step of the search's replay
+ * when one is on show, else one AC-3 revision each way. */
 static gboolean
 qd_constraints_page_present_step (QdPage *page, int direction, gboolean playing)
 {
   QdConstraintsPage *self = QD_CONSTRAINTS_PAGE (page);
+  QdStepper *stepper = qd_constraints_search_stepper (self->search);
   gboolean stepped;
 
+  if (qd_stepper_has_run (stepper))
+    {
+      guint step = qd_stepper_get_step (stepper);
+
+      if (direction > 0 ? qd_stepper_is_finished (stepper) : step == 0)
+        return FALSE;
+      qd_stepper_go_to (stepper, direction > 0 ? step + 1 : step - 1);
+      return TRUE;
+    }
   if (self->ac3 == NULL)
     return FALSE;
   stepped = direction > 0 ? qd_constraints_ac3_step (self->ac3) : qd_constraints_ac3_back (self->ac3);
@@ -511,7 +419,10 @@ static guint
 qd_constraints_page_present_position (QdPage *page)
 {
   QdConstraintsPage *self = QD_CONSTRAINTS_PAGE (page);
+  QdStepper *stepper = qd_constraints_search_stepper (self->search);
 
+  if (qd_stepper_has_run (stepper))
+    return qd_stepper_get_step (stepper);
   return self->ac3 != NULL ? qd_constraints_ac3_steps (self->ac3) : 0;
 }
 
@@ -536,7 +447,7 @@ qd_constraints_page_build_report (QdPage *page)
 
   qd_canvas_get_picture_size (QD_CANVAS (self->view), &width, &height);
   qd_report_add_instance (report, path, width, height, width > 0 ? draw_network : NULL, self->view);
-  if (self->solution != NULL)
+  if (qd_constraints_search_solution (self->search) != NULL)
     {
       const char *args[] = { "csp", input, "--algorithm", algorithms[algorithm], NULL };
 
@@ -551,6 +462,15 @@ qd_constraints_page_build_report (QdPage *page)
   return report;
 }
 
+/* The search's replay as an animation, the network as it is drawn. */
+static QdAnimation *
+qd_constraints_page_build_animation (QdPage *page)
+{
+  QdConstraintsPage *self = QD_CONSTRAINTS_PAGE (page);
+
+  return qd_constraints_search_animation (self->search, self->moved);
+}
+
 /* -------------------------------------------------------------- GObject */
 
 static void
@@ -559,6 +479,7 @@ qd_constraints_page_dispose (GObject *object)
   QdConstraintsPage *self = QD_CONSTRAINTS_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->search, qd_constraints_search_free);
   if (self->view != NULL)
     qd_constraints_view_set_network (self->view, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_CONSTRAINTS_PAGE);
@@ -576,7 +497,6 @@ qd_constraints_page_finalize (GObject *object)
   g_clear_pointer (&self->moved, g_hash_table_unref);
   g_free (self->domains);
   g_free (self->arc_states);
-  g_free (self->solution);
   G_OBJECT_CLASS (qd_constraints_page_parent_class)->finalize (object);
 }
 
@@ -593,9 +513,11 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   page_class->present_step = qd_constraints_page_present_step;
   page_class->present_position = qd_constraints_page_present_position;
   page_class->build_report = qd_constraints_page_build_report;
+  page_class->build_animation = qd_constraints_page_build_animation;
 
   g_type_ensure (QD_TYPE_CONSTRAINTS_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
+  g_type_ensure (QD_TYPE_RUN_CONTROLS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/constraints/qd-constraints-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, view);
@@ -603,12 +525,12 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, queue_label);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, queue_list);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, algorithm_row);
+  gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, run_controls);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, result_label);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, edit_group);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, variable_row);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, constraint_row);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, statement_list);
-  qd_page_class_add_shortcut (page_class, GDK_KEY_F5, 0, "constraints.solve");
 }
 
 static void
@@ -620,6 +542,11 @@ qd_constraints_page_init (QdConstraintsPage *self)
   self->selected_var = self->selected_constraint = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
+  self->search = qd_constraints_search_new (self, QD_CANVAS (self->view), self->run_controls, self->algorithm_row,
+                                            self->result_label);
+  qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
+  g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_run_solve), self);
+  g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_run_stop), self);
   g_signal_connect (self->view, "item-activated", G_CALLBACK (on_item_activated), self);
   g_signal_connect (self->view, "item-dragged", G_CALLBACK (on_item_dragged), self);
   g_signal_connect (self->queue_list, "row-activated", G_CALLBACK (on_queue_row_activated), self);
@@ -671,5 +598,17 @@ qd_constraints_page_get_queue_list (QdConstraintsPage *self)
 const gint *
 qd_constraints_page_get_solution (QdConstraintsPage *self)
 {
-  return self->solution;
+  return qd_constraints_search_solution (self->search);
+}
+
+const QdConstraintsReplay *
+qd_constraints_page_get_replay (QdConstraintsPage *self)
+{
+  return qd_constraints_search_replay (self->search);
+}
+
+guint
+qd_constraints_page_get_tree_nodes (QdConstraintsPage *self)
+{
+  return qd_constraints_search_tree_nodes (self->search);
 }

@@ -5,6 +5,7 @@
 #include "app/qd-page.h"
 #include "problems/constraints/qd-constraints-ac3.h"
 #include "problems/constraints/qd-constraints-doc.h"
+#include "problems/constraints/qd-constraints-replay.h"
 
 G_BEGIN_DECLS
 
@@ -21,5 +22,9 @@ GtkListBox             *qd_constraints_page_get_queue_list (QdConstraintsPage *s
 void                    qd_constraints_page_revise_arc   (QdConstraintsPage *self, guint arc);
 /* The solution on show (a value index per variable), or NULL. */
 const gint             *qd_constraints_page_get_solution (QdConstraintsPage *self);
+/* The last tree search's replay, or NULL, and the nodes its search tree
+ * holds (0: none). */
+const QdConstraintsReplay *qd_constraints_page_get_replay (QdConstraintsPage *self);
+guint                   qd_constraints_page_get_tree_nodes (QdConstraintsPage *self);
 
 G_END_DECLS

@@ -125,6 +125,25 @@ values_left (QdConstraintsView *self, guint var, guint *left)
   return g_string_free (out, FALSE);
 }
 
+/* A search's replay: ", removed by this step: 2, 4" after `text` (taken). */
+static char *
+append_pruned (QdConstraintsView *self, guint var, char *text)
+{
+  GString *out = g_string_new (text);
+  guint n = 0;
+
+  g_free (text);
+  for (guint v = 0; self->options.pruned != NULL && v < qd_csp_domain_size (self->model->csp, var); v++)
+    if (self->options.pruned[var][v])
+      {
+        g_autofree char *value = qd_csp_model_value_text (self->model, var, v);
+
+        /* TRANSLATORS: after a variable's values in a search's replay */
+        g_string_append_printf (out, "%s%s", n++ == 0 ? _(", removed by this step: ") : ", ", value);
+      }
+  return g_string_free (out, FALSE);
+}
+
 static const char *
 state_text (guint8 state)
 {
@@ -152,6 +171,7 @@ qd_constraints_view_describe_cell (QdCanvas *canvas, guint cell)
   cell_item (self, cell, &kind, &index);
   if (kind == QD_CONSTRAINTS_ITEM_VARIABLE)
     {
+      char *text;
       guint left;
       g_autofree char *values = values_left (self, index, &left);
 
@@ -161,10 +181,19 @@ qd_constraints_view_describe_cell (QdCanvas *canvas, guint cell)
 
           return g_strdup_printf (_("Variable %s = %s in the solution"), qd_csp_variable_name (csp, index), value);
         }
+      if (self->options.assigned != NULL && self->options.assigned[index] >= 0)
+        {
+          g_autofree char *value = qd_csp_model_value_text (self->model, index, (guint) self->options.assigned[index]);
+
+          /* TRANSLATORS: a variable in a search's replay: "Variable WA, assigned red" */
+          return g_strdup_printf (_("Variable %s, assigned %s"), qd_csp_variable_name (csp, index), value);
+        }
       if (left == 0)
-        return g_strdup_printf (_("Variable %s, no value left"), qd_csp_variable_name (csp, index));
-      return g_strdup_printf (ngettext ("Variable %s, %u value: %s", "Variable %s, %u values: %s", left),
-                              qd_csp_variable_name (csp, index), left, values);
+        text = g_strdup_printf (_("Variable %s, no value left"), qd_csp_variable_name (csp, index));
+      else
+        text = g_strdup_printf (ngettext ("Variable %s, %u value: %s", "Variable %s, %u values: %s", left),
+                                qd_csp_variable_name (csp, index), left, values);
+      return append_pruned (self, index, text);
     }
   if (kind == QD_CONSTRAINTS_ITEM_CONSTRAINT)
     return g_strdup_printf (_("Constraint %s"), qd_csp_constraint_description (csp, index));

@@ -1,0 +1,500 @@
+/* qd-constraints-page-search.c — the Constraints tab's search: Solve on a
+ * worker (bt, forward checking, MAC, min-conflicts), the run of a tree
+ * search recorded step by step (problems/constraints/qd-constraints-replay.h)
+ * and replayed with the shared stepper, its search tree in the board's
+ * pane kept in step with the replay, and the replay as an animation. */
+#include "config.h"
+#include "qd-constraints-page-private.h"
+
+#include <glib/gi18n.h>
+#include <inttypes.h>
+
+#include "core/qd-local.h"
+#include "app/qd-page-tree.h"
+#include "app/widgets/qd-search-tree-pane.h"
+#include "render/constraints/qd-constraints-animation.h"
+
+#define MAX_STEPS 100000          /* steps of a replay kept */
+#define TREE_BUDGET 1000000       /* nodes of a search tree kept */
+
+/* The document a run searches, shared by its worker and the page (its
+ * search tree names variables and values with the CSP while it is shown). */
+typedef struct {
+  QdConstraintsDoc *doc;
+} RunDoc;
+
+static void
+run_doc_clear (gpointer data)
+{
+  qd_constraints_doc_free (((RunDoc *) data)->doc);
+}
+
+static void
+run_doc_unref (RunDoc *run)
+{
+  g_atomic_rc_box_release_full (run, run_doc_clear);
+}
+
+struct _QdConstraintsSearch {
+  QdConstraintsPage *page;        /* owns this */
+  QdRunControls *controls;
+  QdStepper *stepper;
+  QdPageTree *page_tree;
+  AdwComboRow *algorithm_row;
+  GtkLabel *result_label;
+  RunDoc *run;                    /* of the last run, or NULL */
+  QdConstraintsReplay *replay;    /* its steps (tree searches), or NULL */
+  gint32 *step_nodes;             /* the tree's node at each step, or NULL */
+  gint *solution;                 /* the last search's, or NULL */
+  QdConstraintsFrame frame;       /* the drawing of a step */
+  gboolean has_frame;
+  gint *node_values;              /* a tree node's state */
+  gboolean *node_kept;
+  const gboolean **node_rows;
+};
+
+typedef struct {
+  RunDoc *run;
+  QdConstraintsAlgorithm algorithm;
+  QdSearchTree *tree;             /* NULL: min-conflicts */
+} SolveTask;
+
+typedef struct {
+  gboolean found;
+  gboolean proved_none;           /* the whole space searched, or the model has no value to try */
+  gint *values;
+  guint64 first, second;          /* assignments and backtracks; min-conflicts: steps and violated */
+  QdConstraintsReplay *replay;
+} SolveResult;
+
+static void
+solve_task_free (gpointer data)
+{
+  SolveTask *task = data;
+
+  run_doc_unref (task->run);
+  g_clear_pointer (&task->tree, qd_search_tree_unref);
+  g_free (task);
+}
+
+static void
+solve_result_free (gpointer data)
+{
+  SolveResult *result = data;
+
+  g_free (result->values);
+  qd_constraints_replay_free (result->replay);
+  g_free (result);
+}
+
+static void
+run_min_conflicts (QdJob *job, QdCsp *csp, SolveResult *result)
+{
+  QdMinConflictsOptions options;
+  QdMinConflictsStats stats = { 0 };
+  g_autoptr(QdMinConflicts) mc = NULL;
+
+  qd_min_conflicts_options_init (&options);
+  options.seed = 1;
+  options.max_steps = 1000000;
+  options.stop = qd_job_get_stop_flag (job);
+  options.progress_steps = &qd_job_get_progress (job)->done;
+  mc = qd_min_conflicts_new (csp, &options);
+  result->found = qd_min_conflicts_run (mc, &stats) == QD_MIN_CONFLICTS_SOLVED;
+  result->first = stats.steps;
+  result->second = stats.violated;
+  if (result->found)
+    result->values = g_memdup2 (qd_min_conflicts_values (mc), sizeof (gint) * qd_csp_n_variables (csp));
+}
+
+/* Backtracking with the inference asked for, recorded for the replay and
+ * into the search tree. */
+static void
+run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
+{
+  QdCspOptions options;
+  QdCspStats stats = { 0 };
+  QdConstraintsRecorder recorder;
+  QdSearchTreeCspChain chain;
+  QdCspSolver *solver;
+  QdCspStatus status;
+
+  qd_csp_options_init (&options);
+  options.inference = task->algorithm == QD_CONSTRAINTS_ALGO_BT ? QD_CSP_INFER_NONE
+                      : task->algorithm == QD_CONSTRAINTS_ALGO_FC ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC;
+  options.stop = qd_job_get_stop_flag (job);
+  options.progress_nodes = &qd_job_get_progress (job)->nodes;
+  result->replay = qd_constraints_replay_new (options.inference, MAX_STEPS);
+  qd_constraints_recorder_init (&recorder, result->replay, csp);
+  options.listener = &qd_constraints_recorder_listener;
+  options.listener_data = &recorder;
+  qd_search_tree_csp_chain (task->tree, &chain, &options);
+  solver = qd_csp_solver_new (csp, &options);
+  status = qd_csp_solver_run (solver, &stats);
+  result->found = status == QD_CSP_SOLVED;
+  result->proved_none = status == QD_CSP_NO_SOLUTION;
+  result->first = stats.assignments;
+  result->second = stats.backtracks;
+  if (result->found)
+    result->values = g_memdup2 (qd_csp_solver_last_solution (solver), sizeof (gint) * qd_csp_n_variables (csp));
+  qd_csp_solver_free (solver);
+  qd_constraints_recorder_clear (&recorder);
+}
+
+static gpointer
+solve_worker (QdJob *job, gpointer task_data, GError **error)
+{
+  SolveTask *task = task_data;
+  QdCsp *csp = task->run->doc->model->csp;
+  SolveResult *result = g_new0 (SolveResult, 1);
+
+  if (task->tree != NULL)
+    qd_search_tree_bind_csp (task->tree, csp, FALSE);
+  /* A constraint that holds for no value, or a domain emptied by unary
+   * constraints: nothing to search. */
+  result->proved_none = task->run->doc->model->had_false;
+  for (guint v = 0; v < qd_csp_n_variables (csp) && !result->proved_none; v++)
+    {
+      gboolean any = FALSE;
+
+      for (guint x = 0; x < qd_csp_domain_size (csp, v) && !any; x++)
+        any = qd_csp_initial_has (csp, v, x);
+      result->proved_none = !any;
+    }
+  if (result->proved_none)
+    ;
+  else if (task->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)
+    run_min_conflicts (job, csp, result);
+  else
+    run_tree_search (job, task, csp, result);
+  if (task->tree != NULL)
+    qd_search_tree_finish (task->tree, 0);
+  if (!result->found && !result->proved_none && qd_job_should_stop (job))
+    {
+      solve_result_free (result);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("The search was stopped"));
+      return NULL;
+    }
+  return result;
+}
+
+/* ------------------------------------------------------------ the outcome */
+
+/* The counts go in as text: a translation's %s, not a PRIu64 that a
+ * catalogue would hold as a system-dependent string. */
+static char *
+outcome_text (const SolveResult *result, gboolean local)
+{
+  g_autofree char *first = g_strdup_printf ("%" PRIu64, result->first);
+  g_autofree char *second = g_strdup_printf ("%" PRIu64, result->second);
+  gulong n_first = (gulong) MIN (result->first, G_MAXULONG), n_second = (gulong) MIN (result->second, G_MAXULONG);
+
+  if (result->found && local)
+    return g_strdup_printf (ngettext ("Solved by min-conflicts in %s repair step.",
+                                      "Solved by min-conflicts in %s repair steps.", n_first), first);
+  if (result->found)
+    {
+      g_autofree char *assignments = g_strdup_printf (ngettext ("%s assignment", "%s assignments", n_first), first);
+
+      return g_strdup_printf (ngettext ("Solved: %s, %s backtrack.", "Solved: %s, %s backtracks.", n_second),
+                              assignments, second);
+    }
+  if (result->proved_none)
+    return g_strdup (_("No solution: every possibility was ruled out."));
+  return g_strdup_printf (ngettext ("Min-conflicts gave up with %s constraint violated; it cannot prove that no solution exists.",
+                                    "Min-conflicts gave up with %s constraints violated; it cannot prove that no solution exists.",
+                                    n_second),
+                          second);
+}
+
+/* The tree's node after each step: assignments and backtracks move along
+ * the tree (qd_page_tree_csp_step_nodes), the other steps stay. */
+static gint32 *
+step_nodes (const QdSearchTree *tree, const QdConstraintsReplay *replay)
+{
+  guint n = qd_constraints_replay_n_steps (replay), moves = 0;
+  g_autofree gboolean *assigned = g_new (gboolean, n + 1);
+  g_autofree gint32 *move_nodes = NULL;
+  gint32 *nodes = g_new (gint32, n + 1);
+
+  for (guint s = 1; s <= n; s++)
+    {
+      guint8 kind = qd_constraints_replay_step (replay, s)->kind;
+
+      if (kind == QD_CONSTRAINTS_STEP_ASSIGN || kind == QD_CONSTRAINTS_STEP_BACKTRACK)
+        assigned[moves++] = kind == QD_CONSTRAINTS_STEP_ASSIGN;
+    }
+  move_nodes = qd_page_tree_csp_step_nodes (tree, assigned, moves);
+  nodes[0] = move_nodes[0];
+  moves = 0;
+  for (guint s = 1; s <= n; s++)
+    {
+      guint8 kind = qd_constraints_replay_step (replay, s)->kind;
+
+      if (kind == QD_CONSTRAINTS_STEP_ASSIGN || kind == QD_CONSTRAINTS_STEP_BACKTRACK)
+        moves++;
+      nodes[s] = move_nodes[moves];
+    }
+  return nodes;
+}
+
+static void
+on_job_done (QdPage *page, QdJob *job)
+{
+  QdConstraintsPage *self = QD_CONSTRAINTS_PAGE (page);
+  QdConstraintsSearch *search = qd_constraints_page_search (self);
+  const GError *error = qd_job_get_error (job);
+  SolveResult *result;
+  g_autofree char *text = NULL;
+  gboolean local = adw_combo_row_get_selected (search->algorithm_row) == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS;
+  const QdSearchTree *tree = qd_page_tree_get_tree (search->page_tree);
+
+  qd_page_tree_run_ended (search->page_tree);
+  qd_constraints_page_update_actions (self);
+  if (error != NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        qd_page_toast (page, error->message);
+      qd_stepper_stop_playing (search->stepper);
+      gtk_label_set_label (search->result_label, _("The search was stopped."));
+      return;
+    }
+  result = qd_job_get_result (job);
+  g_clear_pointer (&search->solution, g_free);
+  search->solution = g_steal_pointer (&result->values);
+  text = outcome_text (result, local);
+  gtk_label_set_label (search->result_label, text);
+  g_clear_pointer (&search->replay, qd_constraints_replay_free);
+  search->replay = g_steal_pointer (&result->replay);
+  if (search->replay != NULL)
+    {
+      guint n = qd_constraints_replay_n_steps (search->replay);
+
+      g_clear_pointer (&search->step_nodes, g_free);
+      if (tree != NULL)
+        {
+          search->step_nodes = step_nodes (tree, search->replay);
+          qd_page_tree_set_step_nodes (search->page_tree, g_memdup2 (search->step_nodes, sizeof (gint32) * (n + 1)),
+                                       n);
+        }
+      qd_stepper_set_run (search->stepper, n, qd_constraints_page_step_after_solve (self) ? 1 : G_MAXUINT);
+    }
+  else
+    {
+      /* Min-conflicts (or nothing to search): no steps to replay. */
+      qd_stepper_stop_playing (search->stepper);
+      qd_run_controls_set_status (search->controls, text);
+      qd_constraints_page_refresh (self);
+    }
+}
+
+/* --------------------------------------------------------------- the API */
+
+static void
+on_tree_show (gpointer page)
+{
+  qd_constraints_page_refresh (page);
+}
+
+QdConstraintsSearch *
+qd_constraints_search_new (QdConstraintsPage *page, QdCanvas *board, QdRunControls *controls,
+                           AdwComboRow *algorithm_row, GtkLabel *result_label)
+{
+  QdConstraintsSearch *search = g_new0 (QdConstraintsSearch, 1);
+
+  search->page = page;
+  search->controls = controls;
+  search->stepper = qd_run_controls_get_stepper (controls);
+  search->algorithm_row = algorithm_row;
+  search->result_label = result_label;
+  /* Before the page's own handler: the node follows the step first. */
+  search->page_tree = qd_page_tree_new (board, search->stepper, on_tree_show, page);
+  /* Its nodes are named in the file's own words (tests/test-ui-fr.c). */
+  gtk_widget_add_css_class (GTK_WIDGET (qd_page_tree_get_pane (search->page_tree)), "csp-text");
+  g_signal_connect_swapped (search->stepper, "changed", G_CALLBACK (qd_constraints_page_refresh), page);
+  return search;
+}
+
+static void
+drop_frame (QdConstraintsSearch *search)
+{
+  if (search->has_frame)
+    qd_constraints_frame_clear (&search->frame);
+  search->has_frame = FALSE;
+  g_clear_pointer (&search->node_values, g_free);
+  g_clear_pointer (&search->node_kept, g_free);
+  g_clear_pointer (&search->node_rows, g_free);
+}
+
+void
+qd_constraints_search_clear (QdConstraintsSearch *search)
+{
+  qd_page_cancel_job (QD_PAGE (search->page));
+  qd_stepper_clear (search->stepper);
+  qd_page_tree_clear (search->page_tree);
+  g_clear_pointer (&search->replay, qd_constraints_replay_free);
+  g_clear_pointer (&search->step_nodes, g_free);
+  g_clear_pointer (&search->solution, g_free);
+  g_clear_pointer (&search->run, run_doc_unref);
+  drop_frame (search);
+  gtk_label_set_label (search->result_label, "");
+}
+
+void
+qd_constraints_search_free (QdConstraintsSearch *search)
+{
+  if (search == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (search->stepper, search->page);
+  g_clear_pointer (&search->page_tree, qd_page_tree_free);
+  qd_constraints_replay_free (search->replay);
+  g_free (search->step_nodes);
+  g_free (search->solution);
+  g_clear_pointer (&search->run, run_doc_unref);
+  drop_frame (search);
+  g_free (search);
+}
+
+void
+qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc *doc)
+{
+  QdPage *page = QD_PAGE (search->page);
+  SolveTask *task;
+  g_autofree char *text = NULL;
+  QdJob *job;
+
+  qd_constraints_search_clear (search);
+  text = qd_constraints_doc_to_string (doc);
+  search->run = g_atomic_rc_box_new0 (RunDoc);
+  search->run->doc = qd_constraints_doc_parse (text, -1, NULL);
+  if (search->run->doc == NULL || search->run->doc->model == NULL)
+    {
+      g_clear_pointer (&search->run, run_doc_unref);
+      return;
+    }
+  task = g_new0 (SolveTask, 1);
+  task->run = g_atomic_rc_box_acquire (search->run);
+  task->algorithm = (QdConstraintsAlgorithm) adw_combo_row_get_selected (search->algorithm_row);
+  if (task->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)
+    qd_page_tree_none (search->page_tree, _("Min-conflicts searches no tree: backtracking, forward checking and "
+                                            "arc consistency record theirs"));
+  else
+    task->tree = qd_page_tree_start (search->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
+  job = qd_page_start_job (page, _("Solving the constraint problem"), solve_worker, task, solve_task_free,
+                           solve_result_free, on_job_done);
+  qd_run_controls_follow_job (search->controls, job, _("Searching"));
+  gtk_label_set_label (search->result_label, _("Searching…"));
+}
+
+void
+qd_constraints_search_stop (QdConstraintsSearch *search)
+{
+  qd_page_cancel_job (QD_PAGE (search->page));
+  qd_page_tree_run_ended (search->page_tree);
+  gtk_label_set_label (search->result_label, _("The search was stopped."));
+}
+
+const gint *
+qd_constraints_search_solution (QdConstraintsSearch *search)
+{
+  return search->solution;
+}
+
+QdStepper *
+qd_constraints_search_stepper (QdConstraintsSearch *search)
+{
+  return search->stepper;
+}
+
+const QdConstraintsReplay *
+qd_constraints_search_replay (QdConstraintsSearch *search)
+{
+  return search->replay;
+}
+
+guint
+qd_constraints_search_tree_nodes (QdConstraintsSearch *search)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (search->page_tree);
+
+  return tree != NULL ? qd_search_tree_n_nodes (tree) : 0;
+}
+
+/* A node of the tree that no step of the replay stands at (past its cap):
+ * its assignment and what inference had removed on the way. */
+static char *
+show_node (QdConstraintsSearch *search, const QdCspModel *model, gint node, QdConstraintsRenderOptions *options)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (search->page_tree);
+  guint n = qd_csp_model_n_vars (model), stride = search->frame.stride;
+  g_autofree gboolean *removed = g_new0 (gboolean, (gsize) n * stride);
+
+  if (search->node_values == NULL)
+    {
+      search->node_values = g_new (gint, n);
+      search->node_kept = g_new (gboolean, (gsize) n * stride);
+      search->node_rows = g_new (const gboolean *, n);
+    }
+  qd_search_tree_csp_state (tree, (guint) node, search->node_values, removed, stride);
+  for (guint v = 0; v < n; v++)
+    {
+      for (guint x = 0; x < stride; x++)
+        search->node_kept[(gsize) v * stride + x] = !removed[(gsize) v * stride + x];
+      search->node_rows[v] = search->node_kept + (gsize) v * stride;
+    }
+  options->assigned = search->node_values;
+  options->domains = search->node_rows;
+  return qd_search_tree_view_describe_node (qd_search_tree_pane_get_view (qd_page_tree_get_pane (search->page_tree)),
+                                            (guint) node);
+}
+
+char *
+qd_constraints_search_show (QdConstraintsSearch *search, const QdCspModel *model, QdConstraintsRenderOptions *options)
+{
+  guint step, n;
+  gint node;
+  g_autofree char *sentence = NULL;
+  char *text;
+
+  if (search->replay == NULL || !qd_stepper_has_run (search->stepper) || model == NULL)
+    {
+      options->solution = search->solution;
+      return NULL;
+    }
+  if (!search->has_frame)
+    {
+      qd_constraints_frame_init (&search->frame, model);
+      search->has_frame = TRUE;
+    }
+  n = qd_constraints_replay_n_steps (search->replay);
+  step = MIN (qd_stepper_get_step (search->stepper), n);
+  node = qd_page_tree_get_node (search->page_tree);
+  if (node >= 0 && (search->step_nodes == NULL || node != search->step_nodes[step]) &&
+      qd_search_tree_get_csp (qd_page_tree_get_tree (search->page_tree)) != NULL)
+    text = show_node (search, model, node, options);
+  else
+    {
+      qd_constraints_frame_show (&search->frame, search->replay, step, options);
+      if (step == 0)
+        text = g_strdup (_("Ready: press Next Step (Page Down) for the first step of the search."));
+      else
+        text = qd_constraints_replay_explain (search->replay, model, step);
+    }
+  {
+    g_autofree char *status = step > 0 ? g_strdup_printf (_("Step %u of %u"), step, n) : g_strdup ("");
+
+    qd_run_controls_set_status (search->controls, status);
+  }
+  return text;
+}
+
+QdAnimation *
+qd_constraints_search_animation (QdConstraintsSearch *search, GHashTable *moved)
+{
+  g_autofree char *text = NULL;
+
+  if (search->replay == NULL || search->run == NULL || qd_constraints_replay_n_steps (search->replay) == 0)
+    return NULL;
+  text = qd_constraints_doc_to_string (search->run->doc);
+  return qd_constraints_animation_new (text, moved, search->replay);
+}
