@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "qd-problem-ids.h"
-#include "csp/qd-csp-cli.h"
 
 #define QD_DECLARE_CLI(id) extern const QdCliCommand qd_##id##_cli_commands[];
 QD_FOR_EACH_PROBLEM (QD_DECLARE_CLI)
@@ -38,13 +37,9 @@ static const QdCliCommand tournament_command = {
   "tournament", N_("A tournament of agents: standings, crosstable, ratings (docs/grading.md)"),
   qd_cli_tournament, FALSE, qd_cli_tournament_merge
 };
-static const QdCliCommand csp_command = {
-  "csp", N_("Solve any constraint problem: a .csp file or an XCSP3 instance (data/FORMATS.md)"),
-  qd_csp_cli, FALSE
-};
 /* The commands that belong to no problem. */
 static const QdCliCommand *const own_commands[] = {
-  &experiment_command, &agent_test_command, &grade_command, &tournament_command, &csp_command
+  &experiment_command, &agent_test_command, &grade_command, &tournament_command
 };
 
 const QdCliCommand *

@@ -359,6 +359,74 @@ test_replay (void)
   close_current_page ();
 }
 
+/* The text of the splitting outline's row `i`, or NULL past its end. */
+static const char *
+split_row (QdConstraintsPage *page, int i)
+{
+  GtkListBox *list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE,
+                                                                   "split_list"));
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+
+  return row != NULL ? gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (row))) : NULL;
+}
+
+/* Domain splitting on x, y, z all different in 1..3, worked by hand: arc
+ * consistency removes nothing; x splits into {1, 2} and {3}; x = 3 leaves y
+ * and z in {1, 2} (2 values removed); y = 1 there leaves z = 2, a
+ * solution. */
+static void
+test_split (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (qd_window_new_page (window, "constraints"));
+  static const char text[] = "var x, y, z in 1..3\nalldifferent(x, y, z)\n";
+  g_autoptr(GError) error = NULL;
+  GtkListBox *list;
+
+  g_assert_true (qd_page_load (QD_PAGE (page), NULL, text, strlen (text), "alldiff.csp", &error));
+  g_assert_no_error (error);
+  wait_for_frame ();
+  g_assert_null (split_row (page, 0));
+
+  /* The first Split shows the root: the network made arc consistent. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.split", NULL));
+  g_assert_cmpstr (split_row (page, 0), ==, "Root: open");
+  g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page),
+                                   "The network made arc consistent: 0 values removed. Split a variable"));
+  /* Then x, the first variable of two values or more: the lower half on show. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.split", NULL));
+  g_assert_cmpstr (split_row (page, 0), ==, "Root: split");
+  g_assert_cmpstr (split_row (page, 1), ==, "x ∈ {1, 2}: open");
+  g_assert_cmpstr (split_row (page, 2), ==, "x ∈ {3}: open");
+  g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page),
+                                   "x ∈ {1, 2} (the lower half): arc consistency removed 0 values."));
+
+  /* The upper half taken from the outline (a row activated). */
+  list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, "split_list"));
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 2));
+  g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page),
+                                   "x ∈ {3} (the upper half): arc consistency removed 2 values."));
+
+  /* y split from the board's keyboard cursor: Return on it. */
+  qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE, 1);
+  gtk_widget_grab_focus (GTK_WIDGET (board (page)));
+  g_assert_true (press_key (GTK_WIDGET (board (page)), GDK_KEY_Return));
+  g_assert_cmpstr (split_row (page, 3), ==, "y ∈ {1}: solution");
+  g_assert_cmpstr (split_row (page, 4), ==, "y ∈ {2}: solution");
+  g_assert_null (split_row (page, 5));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==,
+                   "y ∈ {1} (the lower half): arc consistency removed 1 value. "
+                   "Every domain holds one value: a solution.");
+  wait_for_frame ();
+  screenshot ("ui-constraints-split.png");
+  fits_narrow (page, "ui-constraints-split-narrow.png");
+
+  /* Start Over: the splits forgotten, AC-3 back on the board. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.split-reset", NULL));
+  g_assert_null (split_row (page, 0));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (list)));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -367,5 +435,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/constraints/solve", test_solve);
   g_test_add_func ("/ui/constraints/replay", test_replay);
   g_test_add_func ("/ui/constraints/build-by-keyboard", test_build_by_keyboard);
+  g_test_add_func ("/ui/constraints/split", test_split);
   return ui_run ();
 }

@@ -1,12 +1,17 @@
-/* qd-constraints-cli.c — the Constraints tab's problem has no command of
- * its own: its documents are what `quandary-cli csp` reads and solves (a
- * command that belongs to no problem, src/cli/csp/), with the same model
- * and AC-3 (src/problems/csp/), so the window and the command line give
- * the same answers.  The table every problem gives is empty. */
+/* qd-constraints-cli.c — the Constraints tab's command: `quandary-cli csp`
+ * reads and solves its documents (qd-constraints-cli-csp.c), and any
+ * constraint problem in Quandary's own format or in XCSP3, with the same
+ * model, AC-3 and searches as the window (src/problems/csp/), so the two
+ * give the same answers. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "cli/qd-cli.h"
+#include "qd-constraints-cli.h"
 
 const QdCliCommand qd_constraints_cli_commands[] = {
+  { "csp", N_("Solve any constraint problem: a .csp file or an XCSP3 instance (data/FORMATS.md)"), qd_csp_cli,
+    FALSE },
   { NULL }
 };

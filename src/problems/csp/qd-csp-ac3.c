@@ -168,6 +168,12 @@ qd_csp_ac3_domain (const QdCspAc3 *a, guint var)
   return a->domains[var];
 }
 
+const gboolean *const *
+qd_csp_ac3_domains (const QdCspAc3 *a)
+{
+  return (const gboolean *const *) a->domains;
+}
+
 gboolean
 qd_csp_ac3_wiped_out (const QdCspAc3 *a)
 {

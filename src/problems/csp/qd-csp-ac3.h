@@ -56,6 +56,8 @@ gboolean       qd_csp_ac3_is_queued    (const QdCspAc3 *ac3, guint var, guint co
 /* Whether value (an index) is still in var's domain; the domain whole. */
 gboolean       qd_csp_ac3_has          (const QdCspAc3 *ac3, guint var, guint value);
 const gboolean *qd_csp_ac3_domain      (const QdCspAc3 *ac3, guint var);
+/* Every variable's domain (n_variables arrays), as a drawing reads them. */
+const gboolean *const *qd_csp_ac3_domains (const QdCspAc3 *ac3);
 /* A domain was wiped out: no solution, nothing more to revise. */
 gboolean       qd_csp_ac3_wiped_out    (const QdCspAc3 *ac3);
 guint64        qd_csp_ac3_revisions    (const QdCspAc3 *ac3);

@@ -76,10 +76,9 @@ choose (const QdCsp *csp, const QdCspAc3 *state)
 
 /* `parent`'s state restricted to one half of var's values (the first
  * ceil(k/2) of its k values, or the rest), made arc consistent. */
-static QdCspAc3 *
-half (const QdCsp *csp, const QdCspAc3 *parent, guint var, gboolean upper, gboolean *keep, guint *n_removed)
+static void
+half_mask (const QdCsp *csp, const QdCspAc3 *parent, guint var, gboolean upper, gboolean *keep)
 {
-  QdCspAc3 *state = qd_csp_ac3_copy (parent);
   guint size = qd_csp_domain_size (csp, var), k = domain_count (csp, parent, var), seen = 0;
   const gboolean *domain = qd_csp_ac3_domain (parent, var);
 
@@ -89,6 +88,14 @@ half (const QdCsp *csp, const QdCspAc3 *parent, guint var, gboolean upper, gbool
 
       keep[x] = domain[x] && lower != upper;
     }
+}
+
+static QdCspAc3 *
+half (const QdCsp *csp, const QdCspAc3 *parent, guint var, gboolean upper, gboolean *keep, guint *n_removed)
+{
+  QdCspAc3 *state = qd_csp_ac3_copy (parent);
+
+  half_mask (csp, parent, var, upper, keep);
   *n_removed = 0;
   if (qd_csp_ac3_restrict (state, var, keep))
     qd_csp_ac3_finish (state, count_removed, n_removed);
@@ -164,6 +171,12 @@ qd_csp_split_count (const QdCspSplit *split, guint node, guint var)
   return domain_count (split->csp, g_ptr_array_index (split->states, node), var);
 }
 
+const gboolean *const *
+qd_csp_split_domains (const QdCspSplit *split, guint node)
+{
+  return qd_csp_ac3_domains (g_ptr_array_index (split->states, node));
+}
+
 guint
 qd_csp_split_choose (const QdCspSplit *split, guint node)
 {
@@ -198,6 +211,17 @@ qd_csp_split_split (QdCspSplit *split, guint node, guint var)
     n->children[0] = children[0];
     n->children[1] = children[1];
   }
+  return TRUE;
+}
+
+gboolean
+qd_csp_split_half (const QdCspSplit *split, guint node, gboolean *keep)
+{
+  const QdCspSplitNode *n = qd_csp_split_node (split, node);
+
+  if (n->parent == G_MAXUINT)
+    return FALSE;
+  half_mask (split->csp, g_ptr_array_index (split->states, n->parent), n->var, n->upper, keep);
   return TRUE;
 }
 

@@ -47,12 +47,17 @@ guint                  qd_csp_split_n_nodes    (const QdCspSplit *split);
 const QdCspSplitNode  *qd_csp_split_node       (const QdCspSplit *split, guint node);
 gboolean               qd_csp_split_has        (const QdCspSplit *split, guint node, guint var, guint value);
 guint                  qd_csp_split_count      (const QdCspSplit *split, guint node, guint var);
+/* The node's domains (n_variables arrays of domain_size booleans). */
+const gboolean *const *qd_csp_split_domains    (const QdCspSplit *split, guint node);
 /* The first variable (file order) of an open node with two values or
  * more; G_MAXUINT when there is none. */
 guint                  qd_csp_split_choose     (const QdCspSplit *split, guint node);
 /* Splits var's domain at an open node (var with two values or more): two
  * children, each made arc consistent.  FALSE when it cannot be split. */
 gboolean               qd_csp_split_split      (QdCspSplit *split, guint node, guint var);
+/* The half of node->var's values its parent kept in it (keep: a boolean
+ * per value of the variable's domain); FALSE at the root. */
+gboolean               qd_csp_split_half       (const QdCspSplit *split, guint node, gboolean *keep);
 /* The values of a solution node (n_variables value indexes). */
 void                   qd_csp_split_values     (const QdCspSplit *split, guint node, gint *values);
 

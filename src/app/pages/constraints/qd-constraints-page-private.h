@@ -60,4 +60,34 @@ const QdConstraintsReplay *qd_constraints_search_replay (QdConstraintsSearch *se
 guint                qd_constraints_search_tree_nodes (QdConstraintsSearch *search);
 QdAnimation         *qd_constraints_search_animation (QdConstraintsSearch *search, GHashTable *moved);
 
+/* Domain splitting (qd-constraints-page-split.c): a tree of splits of one
+ * model, its node on show, the sidebar's outline of it. */
+typedef struct _QdConstraintsSplitMode QdConstraintsSplitMode;
+
+QdConstraintsSplitMode *qd_constraints_split_mode_new     (GtkListBox *list);
+void                    qd_constraints_split_mode_free    (QdConstraintsSplitMode *mode);
+/* The outline's rows take the page's node selection (row activation). */
+void                    qd_constraints_split_mode_connect (QdConstraintsSplitMode *mode, QdConstraintsPage *page);
+gboolean                qd_constraints_split_mode_active  (const QdConstraintsSplitMode *mode);
+/* No splitting on show any more (the document changed, AC-3 or a search
+ * took the board). */
+void                    qd_constraints_split_mode_clear   (QdConstraintsSplitMode *mode);
+/* Splits `var` (-1: the first variable of two values or more) at the node
+ * on show, and shows the lower half; the first time, the network made arc
+ * consistent comes first (with var -1, nothing more).  FALSE when nothing
+ * could be split. */
+gboolean                qd_constraints_split_mode_split   (QdConstraintsSplitMode *mode, const QdCspModel *model,
+                                                           gint var);
+gboolean                qd_constraints_split_mode_can_split (const QdConstraintsSplitMode *mode);
+void                    qd_constraints_split_mode_select  (QdConstraintsSplitMode *mode, guint node);
+/* The node on show into `options` (its domains, a solution's values, the
+ * variable wiped out) and the sentence that says it; NULL when no
+ * splitting is on show. */
+char                   *qd_constraints_split_mode_show    (QdConstraintsSplitMode *mode,
+                                                           QdConstraintsRenderOptions *options);
+guint                   qd_constraints_split_mode_n_nodes (const QdConstraintsSplitMode *mode);
+guint                   qd_constraints_split_mode_current (const QdConstraintsSplitMode *mode);
+/* The page: a node of the outline taken onto the board. */
+void                    qd_constraints_page_split_select  (QdConstraintsPage *self, guint node);
+
 G_END_DECLS

@@ -32,6 +32,7 @@ struct _QdConstraintsPage
   AdwEntryRow *variable_row;
   AdwEntryRow *constraint_row;
   GtkListBox *statement_list;
+  GtkListBox *split_list;
 
   QdConstraintsDoc *doc;          /* the page's model (qd_page_get_model) */
   QdConstraintsLayout *layout;    /* of doc->model, or NULL */
@@ -40,6 +41,7 @@ struct _QdConstraintsPage
   const gboolean **domains;       /* its domains, for the drawing */
   guint8 *arc_states;
   QdConstraintsSearch *search;    /* Solve, its replay and search tree */
+  QdConstraintsSplitMode *split;  /* domain splitting, its history */
   gboolean step_after_solve;
   gint selected_var, selected_constraint;
 };
@@ -49,7 +51,7 @@ G_DEFINE_FINAL_TYPE (QdConstraintsPage, qd_constraints_page, QD_TYPE_PAGE)
 /* ------------------------------------------------------------ the drawing */
 
 /* The board and the sentence under it: a search's replay when one is on
- * show, else AC-3. */
+ * show, else a node of domain splitting, else AC-3. */
 static gboolean
 update_view (QdConstraintsPage *self)
 {
@@ -59,6 +61,8 @@ update_view (QdConstraintsPage *self)
 
   qd_constraints_render_options_init (&options, NULL);
   replayed = qd_constraints_search_show (self->search, self->doc->model, &options);
+  if (replayed == NULL)
+    replayed = qd_constraints_split_mode_show (self->split, &options);
   if (replayed != NULL)
     {
       gtk_label_set_label (self->explain_label, replayed);
@@ -101,6 +105,8 @@ update_queue (QdConstraintsPage *self)
     { "ac3-step", !finished },
     { "ac3-run", !finished },
     { "ac3-reset", self->ac3 != NULL && qd_constraints_ac3_steps (self->ac3) > 0 },
+    { "split", self->doc->model != NULL && qd_constraints_split_mode_can_split (self->split) },
+    { "split-reset", qd_constraints_split_mode_active (self->split) },
   };
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->queue_list))) != NULL)
@@ -220,6 +226,7 @@ qd_constraints_page_revise_arc (QdConstraintsPage *self, guint arc)
   if (self->ac3 == NULL || qd_constraints_ac3_wiped_out (self->ac3))
     return;
   qd_constraints_search_clear (self->search);
+  qd_constraints_split_mode_clear (self->split);
   qd_constraints_ac3_revise (self->ac3, arc);
   update_ac3 (self);
 }
@@ -230,6 +237,7 @@ ac3_step_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdConstraintsPage *self = data;
 
   qd_constraints_search_clear (self->search);
+  qd_constraints_split_mode_clear (self->split);
   if (self->ac3 != NULL)
     qd_constraints_ac3_step (self->ac3);
   update_ac3 (self);
@@ -243,6 +251,7 @@ ac3_run_activated (GSimpleAction *action, GVariant *param, gpointer data)
   /* AC-3 ends: every revision empties the queue or a domain (the values
    * only go), so the run is short on the networks a class draws. */
   qd_constraints_search_clear (self->search);
+  qd_constraints_split_mode_clear (self->split);
   while (self->ac3 != NULL && qd_constraints_ac3_step (self->ac3))
     ;
   update_ac3 (self);
@@ -254,6 +263,7 @@ ac3_reset_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdConstraintsPage *self = data;
 
   qd_constraints_search_clear (self->search);
+  qd_constraints_split_mode_clear (self->split);
   reset_ac3 (self);
 }
 
@@ -296,6 +306,7 @@ start_solve (QdConstraintsPage *self, gboolean then_step)
   if (self->doc->model == NULL)
     return;
   self->step_after_solve = then_step;
+  qd_constraints_split_mode_clear (self->split);
   qd_constraints_search_start (self->search, self->doc);
   update_ac3 (self);
   update_solve_actions (self);
@@ -328,12 +339,56 @@ on_run_stop (QdRunControls *controls, QdConstraintsPage *self)
   stop_activated (NULL, NULL, self);
 }
 
+/* ------------------------------------------------------ domain splitting */
+
+/* Splits `var` (-1: the selected variable, else the first of two values or
+ * more) at the node on show; the search's replay leaves the board. */
+static void
+split_variable (QdConstraintsPage *self, gint var)
+{
+  gboolean done = FALSE;
+
+  if (self->doc->model == NULL)
+    return;
+  qd_constraints_search_clear (self->search);
+  if (var < 0 && self->selected_var >= 0 && qd_constraints_split_mode_active (self->split))
+    done = qd_constraints_split_mode_split (self->split, self->doc->model, self->selected_var);
+  if (!done)
+    qd_constraints_split_mode_split (self->split, self->doc->model, var);
+  update_ac3 (self);
+}
+
+static void
+split_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  split_variable (data, -1);
+}
+
+static void
+split_reset_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  QdConstraintsPage *self = data;
+
+  qd_constraints_split_mode_clear (self->split);
+  update_ac3 (self);
+}
+
+void
+qd_constraints_page_split_select (QdConstraintsPage *self, guint node)
+{
+  qd_constraints_search_clear (self->search);
+  qd_constraints_split_mode_select (self->split, node);
+  update_ac3 (self);
+}
+
 static const GActionEntry page_actions[] = {
   { "ac3-step", ac3_step_activated },
   { "ac3-run", ac3_run_activated },
   { "ac3-reset", ac3_reset_activated },
   { "solve", solve_activated },
   { "stop", stop_activated },
+  { "split", split_activated },
+  { "split-reset", split_reset_activated },
 };
 
 /* ------------------------------------------------------- the board's items */
@@ -343,9 +398,12 @@ on_item_activated (QdConstraintsView *view, guint kind, guint index, QdConstrain
 {
   self->selected_var = kind == QD_CONSTRAINTS_ITEM_VARIABLE ? (gint) index : -1;
   self->selected_constraint = kind == QD_CONSTRAINTS_ITEM_CONSTRAINT ? (gint) index : -1;
-  /* A click on an arc (Return on it) revises it, as AIspace's applet does. */
+  /* A click on an arc (Return on it) revises it, as AIspace's applet does;
+   * on a variable while domain splitting is on show, splits it. */
   if (kind == QD_CONSTRAINTS_ITEM_ARC)
     qd_constraints_page_revise_arc (self, index);
+  else if (kind == QD_CONSTRAINTS_ITEM_VARIABLE && qd_constraints_split_mode_active (self->split))
+    split_variable (self, (gint) index);
   else
     update_view (self);
 }
@@ -383,6 +441,7 @@ qd_constraints_page_document_changed (QdPage *page, QdPageChange change)
     g_hash_table_remove_all (self->moved);
   self->selected_var = self->selected_constraint = -1;
   qd_constraints_search_clear (self->search);
+  qd_constraints_split_mode_clear (self->split);
   relayout (self);
   reset_ac3 (self);
   qd_constraints_editor_update (self, self->edit_group, self->statement_list);
@@ -433,7 +492,8 @@ draw_network (cairo_t *cr, double width, double height, gpointer data)
 }
 
 /* The network as it is on show, and the command that does the run again:
- * the search when a solution is on show, else AC-3 with its revisions. */
+ * the search when a solution is on show, domain splitting when its tree
+ * is, else AC-3 with its revisions. */
 static QdReport *
 qd_constraints_page_build_report (QdPage *page)
 {
@@ -450,6 +510,12 @@ qd_constraints_page_build_report (QdPage *page)
   if (qd_constraints_search_solution (self->search) != NULL)
     {
       const char *args[] = { "csp", input, "--algorithm", algorithms[algorithm], NULL };
+
+      qd_page_report_add_command (report, args);
+    }
+  else if (qd_constraints_split_mode_active (self->split))
+    {
+      const char *args[] = { "csp", input, "--algorithm", "split", "--all", "--steps", NULL };
 
       qd_page_report_add_command (report, args);
     }
@@ -480,6 +546,7 @@ qd_constraints_page_dispose (GObject *object)
 
   qd_page_cancel_job (QD_PAGE (self));
   g_clear_pointer (&self->search, qd_constraints_search_free);
+  g_clear_pointer (&self->split, qd_constraints_split_mode_free);
   if (self->view != NULL)
     qd_constraints_view_set_network (self->view, NULL, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_CONSTRAINTS_PAGE);
@@ -531,6 +598,7 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, variable_row);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, constraint_row);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, statement_list);
+  gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, split_list);
 }
 
 static void
@@ -544,6 +612,8 @@ qd_constraints_page_init (QdConstraintsPage *self)
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
   self->search = qd_constraints_search_new (self, QD_CANVAS (self->view), self->run_controls, self->algorithm_row,
                                             self->result_label);
+  self->split = qd_constraints_split_mode_new (self->split_list);
+  qd_constraints_split_mode_connect (self->split, self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_run_solve), self);
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_run_stop), self);

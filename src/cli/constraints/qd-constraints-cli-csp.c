@@ -1,4 +1,4 @@
-/* qd-csp-cli.c — `quandary-cli csp FILE`: any constraint problem written in
+/* qd-constraints-cli-csp.c — `quandary-cli csp FILE`: any constraint problem written in
  * Quandary's own format or in XCSP3 (data/FORMATS.md), solved by
  * backtracking (bt), forward checking (fc), maintained arc consistency (mac)
  * or min-conflicts; `--ac3` shows arc consistency alone, arc by arc;
@@ -8,7 +8,7 @@
 #include "config.h"
 #include "cli/qd-cli.h"
 #include "cli/qd-cli-check.h"
-#include "qd-csp-cli.h"
+#include "qd-constraints-cli.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>

@@ -1,0 +1,294 @@
+/* qd-constraints-page-split.c — the Constraints tab's domain splitting, as
+ * AIspace's applet has it: the network made arc consistent, then a
+ * variable's values split in two halves, each half made arc consistent
+ * again (problems/csp/qd-csp-split.h); the history of splits is a tree,
+ * listed in the sidebar as an outline, and any of its nodes can be taken
+ * back onto the board and split further. */
+#include "config.h"
+#include "qd-constraints-page-private.h"
+
+#include <glib/gi18n.h>
+
+#include "problems/csp/qd-csp-split.h"
+
+struct _QdConstraintsSplitMode {
+  GtkListBox *list;
+  const QdCspModel *model;   /* the model `split` was made of */
+  QdCspSplit *split;         /* NULL: no splitting on show */
+  guint current;
+  gint *values;              /* a solution node's values, for the drawing */
+};
+
+QdConstraintsSplitMode *
+qd_constraints_split_mode_new (GtkListBox *list)
+{
+  QdConstraintsSplitMode *mode = g_new0 (QdConstraintsSplitMode, 1);
+
+  mode->list = list;
+  return mode;
+}
+
+void
+qd_constraints_split_mode_free (QdConstraintsSplitMode *mode)
+{
+  if (mode == NULL)
+    return;
+  qd_csp_split_free (mode->split);
+  g_free (mode->values);
+  g_free (mode);
+}
+
+gboolean
+qd_constraints_split_mode_active (const QdConstraintsSplitMode *mode)
+{
+  return mode->split != NULL;
+}
+
+/* "{1, 2}": the values of var at a node, or the half its parent kept. */
+static char *
+values_text (const QdCspModel *model, const gboolean *values, guint var)
+{
+  GString *out = g_string_new ("{");
+  gboolean first = TRUE;
+
+  for (guint x = 0; x < qd_csp_domain_size (model->csp, var); x++)
+    if (values[x])
+      {
+        g_autofree char *v = qd_csp_model_value_text (model, var, x);
+
+        g_string_append_printf (out, "%s%s", first ? "" : ", ", v);
+        first = FALSE;
+      }
+  g_string_append_c (out, '}');
+  return g_string_free (out, FALSE);
+}
+
+/* "x ∈ {1, 2}" for a node below the root: the half of its variable's values
+ * its parent kept. */
+static char *
+node_name (const QdConstraintsSplitMode *mode, guint node)
+{
+  const QdCspSplitNode *n = qd_csp_split_node (mode->split, node);
+  g_autofree gboolean *half = NULL;
+  g_autofree char *set = NULL;
+
+  if (n->parent == G_MAXUINT)
+    return g_strdup (_("Root"));
+  half = g_new (gboolean, qd_csp_domain_size (mode->model->csp, n->var) + 1);
+  qd_csp_split_half (mode->split, node, half);
+  set = values_text (mode->model, half, n->var);
+  /* TRANSLATORS: a half of a split domain, "x ∈ {1, 2}" */
+  return g_strdup_printf (_("%s ∈ %s"), qd_csp_model_var (mode->model, n->var)->name, set);
+}
+
+static const char *
+status_text (QdCspSplitStatus status)
+{
+  switch (status)
+    {
+    case QD_CSP_SPLIT_OPEN:
+      return C_("domain splitting status", "open");
+    case QD_CSP_SPLIT_SPLIT:
+      return C_("domain splitting status", "split");
+    case QD_CSP_SPLIT_SOLUTION:
+      return C_("domain splitting status", "solution");
+    case QD_CSP_SPLIT_FAILURE:
+    default:
+      return C_("domain splitting status", "no solution");
+    }
+}
+
+static void
+on_row_activated (GtkListBox *list, GtkListBoxRow *row, QdConstraintsPage *page)
+{
+  gpointer node = g_object_get_data (G_OBJECT (row), "qd-node");
+
+  if (node != NULL)
+    qd_constraints_page_split_select (page, GPOINTER_TO_UINT (node) - 1);
+}
+
+/* The outline of the tree, in depth-first order, the node on show selected. */
+static void
+add_rows (QdConstraintsSplitMode *mode, guint node)
+{
+  const QdCspSplitNode *n = qd_csp_split_node (mode->split, node);
+  g_autofree char *name = node_name (mode, node);
+  /* TRANSLATORS: a node of the splitting history: "x ∈ {1, 2}: solution" */
+  g_autofree char *text = g_strdup_printf (C_("splitting history row", "%s: %s"), name, status_text (n->status));
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_margin_start (label, 12 + 18 * (int) MIN (n->depth, 8));
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  if (n->status == QD_CSP_SPLIT_SOLUTION)
+    gtk_widget_add_css_class (label, "success");
+  else if (n->status == QD_CSP_SPLIT_FAILURE)
+    gtk_widget_add_css_class (label, "error");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  {
+    /* TRANSLATORS: a screen reader's name of a row of the splitting
+     * history: its depth, then "x ∈ {1, 2}: solution" */
+    g_autofree char *spoken = g_strdup_printf (_("Level %u: %s"), n->depth, text);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+  }
+  g_object_set_data (G_OBJECT (row), "qd-node", GUINT_TO_POINTER (node + 1));
+  gtk_list_box_append (mode->list, row);
+  if (node == mode->current)
+    gtk_list_box_select_row (mode->list, GTK_LIST_BOX_ROW (row));
+  if (n->status == QD_CSP_SPLIT_SPLIT)
+    for (guint h = 0; h < 2; h++)
+      add_rows (mode, qd_csp_split_node (mode->split, node)->children[h]);
+}
+
+static void
+update_list (QdConstraintsSplitMode *mode)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (mode->list))) != NULL)
+    gtk_list_box_remove (mode->list, child);
+  if (mode->split != NULL)
+    add_rows (mode, 0);
+  gtk_widget_set_visible (GTK_WIDGET (mode->list), mode->split != NULL);
+}
+
+void
+qd_constraints_split_mode_connect (QdConstraintsSplitMode *mode, QdConstraintsPage *page)
+{
+  g_signal_connect (mode->list, "row-activated", G_CALLBACK (on_row_activated), page);
+  update_list (mode);
+}
+
+void
+qd_constraints_split_mode_clear (QdConstraintsSplitMode *mode)
+{
+  g_clear_pointer (&mode->split, qd_csp_split_free);
+  g_clear_pointer (&mode->values, g_free);
+  mode->model = NULL;
+  mode->current = 0;
+  update_list (mode);
+}
+
+gboolean
+qd_constraints_split_mode_split (QdConstraintsSplitMode *mode, const QdCspModel *model, gint var)
+{
+  guint chosen;
+
+  if (model == NULL)
+    return FALSE;
+  if (mode->split == NULL || mode->model != model)
+    {
+      qd_constraints_split_mode_clear (mode);
+      mode->model = model;
+      mode->split = qd_csp_split_new (model->csp);
+      mode->values = g_new (gint, qd_csp_model_n_vars (model) + 1);
+      /* The first Split shows the network made arc consistent first. */
+      if (var < 0)
+        {
+          update_list (mode);
+          return TRUE;
+        }
+    }
+  chosen = var >= 0 ? (guint) var : qd_csp_split_choose (mode->split, mode->current);
+  if (chosen == G_MAXUINT || !qd_csp_split_split (mode->split, mode->current, chosen))
+    return FALSE;
+  mode->current = qd_csp_split_node (mode->split, mode->current)->children[0];
+  update_list (mode);
+  return TRUE;
+}
+
+gboolean
+qd_constraints_split_mode_can_split (const QdConstraintsSplitMode *mode)
+{
+  return mode->split == NULL || qd_csp_split_choose (mode->split, mode->current) != G_MAXUINT;
+}
+
+void
+qd_constraints_split_mode_select (QdConstraintsSplitMode *mode, guint node)
+{
+  if (mode->split == NULL || node >= qd_csp_split_n_nodes (mode->split))
+    return;
+  mode->current = node;
+  update_list (mode);
+}
+
+/* What the node on show says: how it was made, and what is left to do. */
+static char *
+sentence (const QdConstraintsSplitMode *mode, const QdCspSplitNode *n)
+{
+  g_autofree char *name = node_name (mode, mode->current);
+  g_autofree char *made = NULL;
+  const char *outcome;
+
+  if (n->parent == G_MAXUINT)
+    made = g_strdup_printf (ngettext ("The network made arc consistent: %u value removed.",
+                                      "The network made arc consistent: %u values removed.", n->n_removed),
+                            n->n_removed);
+  else if (n->upper)
+    /* TRANSLATORS: "x ∈ {3} (the upper half): arc consistency removed 2 values." */
+    made = g_strdup_printf (ngettext ("%s (the upper half): arc consistency removed %u value.",
+                                      "%s (the upper half): arc consistency removed %u values.", n->n_removed),
+                            name, n->n_removed);
+  else
+    /* TRANSLATORS: "x ∈ {1, 2} (the lower half): arc consistency removed 3 values." */
+    made = g_strdup_printf (ngettext ("%s (the lower half): arc consistency removed %u value.",
+                                      "%s (the lower half): arc consistency removed %u values.", n->n_removed),
+                            name, n->n_removed);
+  switch (n->status)
+    {
+    case QD_CSP_SPLIT_OPEN:
+      outcome = _("Split a variable of two values or more: select it and press Split, or activate it on the board.");
+      break;
+    case QD_CSP_SPLIT_SPLIT:
+      outcome = _("Split already: pick one of its halves in the list.");
+      break;
+    case QD_CSP_SPLIT_SOLUTION:
+      outcome = _("Every domain holds one value: a solution.");
+      break;
+    case QD_CSP_SPLIT_FAILURE:
+    default:
+      outcome = _("A domain is empty: no solution here.");
+      break;
+    }
+  return g_strdup_printf ("%s %s", made, outcome);
+}
+
+char *
+qd_constraints_split_mode_show (QdConstraintsSplitMode *mode, QdConstraintsRenderOptions *options)
+{
+  const QdCspSplitNode *n;
+  const gboolean *const *domains;
+
+  if (mode->split == NULL)
+    return NULL;
+  n = qd_csp_split_node (mode->split, mode->current);
+  domains = qd_csp_split_domains (mode->split, mode->current);
+  options->domains = domains;
+  if (n->status == QD_CSP_SPLIT_SOLUTION)
+    {
+      qd_csp_split_values (mode->split, mode->current, mode->values);
+      options->solution = mode->values;
+    }
+  else if (n->status == QD_CSP_SPLIT_FAILURE)
+    for (guint v = 0; v < qd_csp_model_n_vars (mode->model) && options->wiped_out < 0; v++)
+      if (qd_csp_split_count (mode->split, mode->current, v) == 0)
+        options->wiped_out = (gint) v;
+  return sentence (mode, n);
+}
+
+guint
+qd_constraints_split_mode_n_nodes (const QdConstraintsSplitMode *mode)
+{
+  return mode->split != NULL ? qd_csp_split_n_nodes (mode->split) : 0;
+}
+
+guint
+qd_constraints_split_mode_current (const QdConstraintsSplitMode *mode)
+{
+  return mode->current;
+}
