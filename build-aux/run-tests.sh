@@ -198,7 +198,7 @@ if ((have_asan)); then
   # fresh pages, three at a time, for no error more caught in practice).
   export ASAN_OPTIONS=quarantine_size_mb=64
   # A command-line test's command of a shape the sanitizers have seen run
-  # (twice, once to exit 0) runs through _build's quandary-cli of the same
+  # (once, to exit 0) runs through _build's quandary-cli of the same
   # tree: its cases are still checked (tests/clitest.py).
   if ((have_build)) && [ -x _build/src/cli/quandary-cli ]; then
     export QD_CLITEST_PLAIN_CLI="$PWD/_build/src/cli/quandary-cli"
