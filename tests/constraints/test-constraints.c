@@ -10,6 +10,7 @@
 #include "problems/constraints/qd-constraints-ac3.h"
 #include "problems/constraints/qd-constraints-doc.h"
 #include "problems/constraints/qd-constraints-replay.h"
+#include "problems/constraints/qd-constraints-conflicts.h"
 #include "render/constraints/qd-constraints-render.h"
 
 static const QdFormat *
@@ -321,6 +322,44 @@ test_replay_mac (void)
   qd_constraints_replay_free (replay);
 }
 
+/* The history of violated constraints: every step while few, then every
+ * second, fourth, … (halved at the cap), the first and the last kept, each
+ * point the value recorded at its step. */
+static void
+test_conflicts (void)
+{
+  g_autoptr(QdConstraintsConflicts) c = qd_constraints_conflicts_new ();
+  guint64 last = 100003, previous = 0, step;
+  guint violated;
+
+  for (guint64 i = 0; i <= last; i++)
+    qd_constraints_conflicts_record (c, i, (guint) (i % 7));
+  qd_constraints_conflicts_finish (c);
+  g_assert_cmpuint (qd_constraints_conflicts_n_points (c), <=, QD_CONSTRAINTS_CONFLICTS_MAX + 1);
+  g_assert_cmpuint (qd_constraints_conflicts_n_points (c), >=, QD_CONSTRAINTS_CONFLICTS_MAX / 2);
+  for (guint i = 0; i < qd_constraints_conflicts_n_points (c); i++)
+    {
+      qd_constraints_conflicts_point (c, i, &step, &violated);
+      g_assert_cmpuint (violated, ==, step % 7);
+      if (i == 0)
+        g_assert_cmpuint (step, ==, 0);
+      else
+        g_assert_cmpuint (step, >, previous);
+      previous = step;
+    }
+  g_assert_cmpuint (previous, ==, last);
+
+  /* A short run keeps every step, the last once. */
+  {
+    g_autoptr(QdConstraintsConflicts) s = qd_constraints_conflicts_new ();
+
+    for (guint64 i = 0; i < 10; i++)
+      qd_constraints_conflicts_record (s, i, 10 - (guint) i);
+    qd_constraints_conflicts_finish (s);
+    g_assert_cmpuint (qd_constraints_conflicts_n_points (s), ==, 10);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -333,5 +372,6 @@ main (int argc, char **argv)
   g_test_add_func ("/constraints/replay-fc", test_replay_fc);
   g_test_add_func ("/constraints/replay-bt", test_replay_bt);
   g_test_add_func ("/constraints/replay-mac", test_replay_mac);
+  g_test_add_func ("/constraints/conflicts", test_conflicts);
   return g_test_run ();
 }

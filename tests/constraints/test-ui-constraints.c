@@ -356,6 +356,20 @@ test_replay (void)
   g_assert_false (qd_stepper_has_run (qd_page_get_stepper (QD_PAGE (page))));
   g_assert_true (g_str_has_prefix (page_label (page, QD_TYPE_CONSTRAINTS_PAGE, "result_label"),
                                    "Solved by min-conflicts"));
+  /* Its plot: the violated constraints from the start (step 0) to none. */
+  {
+    const QdPlot *plot = qd_constraints_page_get_conflict_plot (page);
+    g_autofree char *said = qd_plot_describe (plot);
+    GtkWidget *view = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE,
+                                                                   "conflicts_view");
+
+    g_assert_cmpuint (qd_plot_n_series (plot), ==, 1);
+    g_assert_cmpuint (qd_plot_series_n_points (plot, 0), >=, 1);
+    g_assert_nonnull (strstr (said, "last 0 at"));
+    g_assert_true (gtk_widget_get_visible (view));
+    wait_for_frame ();
+    screenshot_of (view, "ui-constraints-min-conflicts-plot.png");
+  }
   close_current_page ();
 }
 

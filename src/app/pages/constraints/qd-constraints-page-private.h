@@ -4,7 +4,10 @@
 
 #include "qd-constraints-page.h"
 
+#include "app/widgets/qd-picture-view.h"
 #include "app/widgets/qd-run-controls.h"
+#include "problems/constraints/qd-constraints-conflicts.h"
+#include "render/qd-plot.h"
 #include "render/constraints/qd-constraints-render.h"
 #include "render/qd-animation.h"
 
@@ -42,7 +45,7 @@ QdConstraintsSearch *qd_constraints_page_search (QdConstraintsPage *self);
  * of a tree search with its search tree, the animation. */
 QdConstraintsSearch *qd_constraints_search_new      (QdConstraintsPage *page, QdCanvas *board,
                                                      QdRunControls *controls, AdwComboRow *algorithm_row,
-                                                     GtkLabel *result_label);
+                                                     GtkLabel *result_label, QdPictureView *conflicts_view);
 void                 qd_constraints_search_free     (QdConstraintsSearch *search);
 /* A run on a copy of `doc` with the algorithm of the sidebar. */
 void                 qd_constraints_search_start    (QdConstraintsSearch *search, const QdConstraintsDoc *doc);
@@ -59,6 +62,19 @@ QdStepper           *qd_constraints_search_stepper  (QdConstraintsSearch *search
 const QdConstraintsReplay *qd_constraints_search_replay (QdConstraintsSearch *search);
 guint                qd_constraints_search_tree_nodes (QdConstraintsSearch *search);
 QdAnimation         *qd_constraints_search_animation (QdConstraintsSearch *search, GHashTable *moved);
+/* The plot of the last min-conflicts run (no series after another search). */
+const QdPlot        *qd_constraints_search_conflict_plot (QdConstraintsSearch *search);
+
+/* The plot of a min-conflicts run (qd-constraints-page-plot.c): the
+ * constraints violated after each repair step, in `view`, which it hides
+ * when there is none. */
+typedef struct _QdConstraintsPlot QdConstraintsPlot;
+
+QdConstraintsPlot *qd_constraints_plot_new  (QdPictureView *view);
+void               qd_constraints_plot_free (QdConstraintsPlot *plot);
+/* NULL: no plot (the view hidden). */
+void               qd_constraints_plot_show (QdConstraintsPlot *plot, const QdConstraintsConflicts *conflicts);
+const QdPlot      *qd_constraints_plot_get  (QdConstraintsPlot *plot);
 
 /* Domain splitting (qd-constraints-page-split.c): a tree of splits of one
  * model, its node on show, the sidebar's outline of it. */

@@ -42,6 +42,7 @@ struct _QdConstraintsSearch {
   QdPageTree *page_tree;
   AdwComboRow *algorithm_row;
   GtkLabel *result_label;
+  QdConstraintsPlot *plot;        /* min-conflicts' violated constraints */
   RunDoc *run;                    /* of the last run, or NULL */
   QdConstraintsReplay *replay;    /* its steps (tree searches), or NULL */
   gint32 *step_nodes;             /* the tree's node at each step, or NULL */
@@ -65,6 +66,7 @@ typedef struct {
   gint *values;
   guint64 first, second;          /* assignments and backtracks; min-conflicts: steps and violated */
   QdConstraintsReplay *replay;
+  QdConstraintsConflicts *conflicts;  /* min-conflicts: violated constraints per step */
 } SolveResult;
 
 static void
@@ -84,6 +86,7 @@ solve_result_free (gpointer data)
 
   g_free (result->values);
   qd_constraints_replay_free (result->replay);
+  qd_constraints_conflicts_free (result->conflicts);
   g_free (result);
 }
 
@@ -99,8 +102,12 @@ run_min_conflicts (QdJob *job, QdCsp *csp, SolveResult *result)
   options.max_steps = 1000000;
   options.stop = qd_job_get_stop_flag (job);
   options.progress_steps = &qd_job_get_progress (job)->done;
+  result->conflicts = qd_constraints_conflicts_new ();
+  options.on_step = qd_constraints_conflicts_record;
+  options.user_data = result->conflicts;
   mc = qd_min_conflicts_new (csp, &options);
   result->found = qd_min_conflicts_run (mc, &stats) == QD_MIN_CONFLICTS_SOLVED;
+  qd_constraints_conflicts_finish (result->conflicts);
   result->first = stats.steps;
   result->second = stats.violated;
   if (result->found)
@@ -264,6 +271,7 @@ on_job_done (QdPage *page, QdJob *job)
   search->solution = g_steal_pointer (&result->values);
   text = outcome_text (result, local);
   gtk_label_set_label (search->result_label, text);
+  qd_constraints_plot_show (search->plot, result->conflicts);
   g_clear_pointer (&search->replay, qd_constraints_replay_free);
   search->replay = g_steal_pointer (&result->replay);
   if (search->replay != NULL)
@@ -298,7 +306,7 @@ on_tree_show (gpointer page)
 
 QdConstraintsSearch *
 qd_constraints_search_new (QdConstraintsPage *page, QdCanvas *board, QdRunControls *controls,
-                           AdwComboRow *algorithm_row, GtkLabel *result_label)
+                           AdwComboRow *algorithm_row, GtkLabel *result_label, QdPictureView *conflicts_view)
 {
   QdConstraintsSearch *search = g_new0 (QdConstraintsSearch, 1);
 
@@ -307,6 +315,7 @@ qd_constraints_search_new (QdConstraintsPage *page, QdCanvas *board, QdRunContro
   search->stepper = qd_run_controls_get_stepper (controls);
   search->algorithm_row = algorithm_row;
   search->result_label = result_label;
+  search->plot = qd_constraints_plot_new (conflicts_view);
   /* Before the page's own handler: the node follows the step first. */
   search->page_tree = qd_page_tree_new (board, search->stepper, on_tree_show, page);
   /* Its nodes are named in the file's own words (tests/test-ui-fr.c). */
@@ -338,6 +347,7 @@ qd_constraints_search_clear (QdConstraintsSearch *search)
   g_clear_pointer (&search->run, run_doc_unref);
   drop_frame (search);
   gtk_label_set_label (search->result_label, "");
+  qd_constraints_plot_show (search->plot, NULL);
 }
 
 void
@@ -347,6 +357,7 @@ qd_constraints_search_free (QdConstraintsSearch *search)
     return;
   g_signal_handlers_disconnect_by_data (search->stepper, search->page);
   g_clear_pointer (&search->page_tree, qd_page_tree_free);
+  qd_constraints_plot_free (search->plot);
   qd_constraints_replay_free (search->replay);
   g_free (search->step_nodes);
   g_free (search->solution);
@@ -497,4 +508,10 @@ qd_constraints_search_animation (QdConstraintsSearch *search, GHashTable *moved)
     return NULL;
   text = qd_constraints_doc_to_string (search->run->doc);
   return qd_constraints_animation_new (text, moved, search->replay);
+}
+
+const QdPlot *
+qd_constraints_search_conflict_plot (QdConstraintsSearch *search)
+{
+  return qd_constraints_plot_get (search->plot);
 }

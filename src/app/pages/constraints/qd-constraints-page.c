@@ -28,6 +28,7 @@ struct _QdConstraintsPage
   AdwComboRow *algorithm_row;
   QdRunControls *run_controls;
   GtkLabel *result_label;
+  QdPictureView *conflicts_view;
   AdwPreferencesGroup *edit_group;
   AdwEntryRow *variable_row;
   AdwEntryRow *constraint_row;
@@ -585,6 +586,7 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   g_type_ensure (QD_TYPE_CONSTRAINTS_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
   g_type_ensure (QD_TYPE_RUN_CONTROLS);
+  g_type_ensure (QD_TYPE_PICTURE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/constraints/qd-constraints-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, view);
@@ -599,6 +601,7 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, constraint_row);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, statement_list);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, split_list);
+  gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, conflicts_view);
 }
 
 static void
@@ -611,7 +614,7 @@ qd_constraints_page_init (QdConstraintsPage *self)
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
   self->search = qd_constraints_search_new (self, QD_CANVAS (self->view), self->run_controls, self->algorithm_row,
-                                            self->result_label);
+                                            self->result_label, self->conflicts_view);
   self->split = qd_constraints_split_mode_new (self->split_list);
   qd_constraints_split_mode_connect (self->split, self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
@@ -681,4 +684,10 @@ guint
 qd_constraints_page_get_tree_nodes (QdConstraintsPage *self)
 {
   return qd_constraints_search_tree_nodes (self->search);
+}
+
+const QdPlot *
+qd_constraints_page_get_conflict_plot (QdConstraintsPage *self)
+{
+  return qd_constraints_search_conflict_plot (self->search);
 }

@@ -6,6 +6,7 @@
 #include "problems/constraints/qd-constraints-ac3.h"
 #include "problems/constraints/qd-constraints-doc.h"
 #include "problems/constraints/qd-constraints-replay.h"
+#include "render/qd-plot.h"
 
 G_BEGIN_DECLS
 
@@ -26,5 +27,7 @@ const gint             *qd_constraints_page_get_solution (QdConstraintsPage *sel
  * holds (0: none). */
 const QdConstraintsReplay *qd_constraints_page_get_replay (QdConstraintsPage *self);
 guint                   qd_constraints_page_get_tree_nodes (QdConstraintsPage *self);
+/* The plot of the last min-conflicts run: no series after another search. */
+const QdPlot           *qd_constraints_page_get_conflict_plot (QdConstraintsPage *self);
 
 G_END_DECLS
