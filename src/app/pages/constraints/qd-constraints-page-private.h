@@ -76,6 +76,11 @@ void               qd_constraints_plot_free (QdConstraintsPlot *plot);
 void               qd_constraints_plot_show (QdConstraintsPlot *plot, const QdConstraintsConflicts *conflicts);
 const QdPlot      *qd_constraints_plot_get  (QdConstraintsPlot *plot);
 
+/* A row of the sidebar's lists (the AC-3 queue, the splitting history): a
+ * label of `text`, indented `indent` levels, named `spoken` for a screen
+ * reader. */
+GtkWidget *qd_constraints_list_row (const char *text, const char *spoken, guint indent);
+
 /* Domain splitting (qd-constraints-page-split.c): a tree of splits of one
  * model, its node on show, the sidebar's outline of it. */
 typedef struct _QdConstraintsSplitMode QdConstraintsSplitMode;

@@ -115,27 +115,16 @@ add_rows (QdConstraintsSplitMode *mode, guint node)
   g_autofree char *name = node_name (mode, node);
   /* TRANSLATORS: a node of the splitting history: "x ∈ {1, 2}: solution" */
   g_autofree char *text = g_strdup_printf (C_("splitting history row", "%s: %s"), name, status_text (n->status));
-  GtkWidget *label = gtk_label_new (text);
-  GtkWidget *row = gtk_list_box_row_new ();
+  /* TRANSLATORS: a screen reader's name of a row of the splitting history:
+   * its depth, then "x ∈ {1, 2}: solution" */
+  g_autofree char *spoken = g_strdup_printf (_("Level %u: %s"), n->depth, text);
+  GtkWidget *row = qd_constraints_list_row (text, spoken, n->depth);
+  GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_margin_start (label, 12 + 18 * (int) MIN (n->depth, 8));
-  gtk_widget_set_margin_end (label, 12);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
   if (n->status == QD_CSP_SPLIT_SOLUTION)
     gtk_widget_add_css_class (label, "success");
   else if (n->status == QD_CSP_SPLIT_FAILURE)
     gtk_widget_add_css_class (label, "error");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  {
-    /* TRANSLATORS: a screen reader's name of a row of the splitting
-     * history: its depth, then "x ∈ {1, 2}: solution" */
-    g_autofree char *spoken = g_strdup_printf (_("Level %u: %s"), n->depth, text);
-
-    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
-  }
   g_object_set_data (G_OBJECT (row), "qd-node", GUINT_TO_POINTER (node + 1));
   gtk_list_box_append (mode->list, row);
   if (node == mode->current)

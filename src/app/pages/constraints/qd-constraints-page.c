@@ -86,6 +86,23 @@ update_view (QdConstraintsPage *self)
   return replayed != NULL;
 }
 
+GtkWidget *
+qd_constraints_list_row (const char *text, const char *spoken, guint indent)
+{
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_margin_start (label, 12 + 18 * (int) MIN (indent, 8));
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+  return row;
+}
+
 static void
 on_queue_row_activated (GtkListBox *list, GtkListBoxRow *row, QdConstraintsPage *self)
 {
@@ -118,23 +135,12 @@ update_queue (QdConstraintsPage *self)
     {
       guint arc = qd_constraints_ac3_queue_nth (self->ac3, i);
       g_autofree char *text = qd_constraints_arc_text (self->doc->model, qd_constraints_ac3_arc (self->ac3, arc));
-      GtkWidget *label = gtk_label_new (text);
-      GtkWidget *row = gtk_list_box_row_new ();
+      /* TRANSLATORS: a row of the AC-3 queue: its place, then the arc */
+      g_autofree char *name = g_strdup_printf (_("Arc %u of the queue: %s"), i + 1, text);
+      GtkWidget *row = qd_constraints_list_row (text, name, 0);
+      GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
 
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_widget_set_margin_top (label, 6);
-      gtk_widget_set_margin_bottom (label, 6);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
       gtk_widget_set_tooltip_text (row, _("Activate to revise this arc now"));
-      {
-        /* TRANSLATORS: a row of the AC-3 queue: its place, then the arc */
-        g_autofree char *name = g_strdup_printf (_("Arc %u of the queue: %s"), i + 1, text);
-
-        gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      }
       g_object_set_data (G_OBJECT (row), "qd-arc", GUINT_TO_POINTER (arc + 1));
       gtk_list_box_append (self->queue_list, row);
       /* The next arc Step revises: selected and in bold. */
