@@ -30,4 +30,5 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 # shellcheck disable=SC2086
 "$program" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
-  -print_final_stats=1 -artifact_prefix="$scratch/" ${FUZZ_FLAGS:-} "$scratch" "$corpus"
+  -print_final_stats=1 -error_exitcode=1 -timeout_exitcode=1 -artifact_prefix="$scratch/" ${FUZZ_FLAGS:-} \
+  "$scratch" "$corpus"

@@ -89,12 +89,14 @@ qd_constraints_doc_parse (const char *text, gssize length, GError **error)
   /* The text's last '\n' ends its last line; it opens none. */
   if (n_lines > 0 && lines[n_lines - 1][0] == '\0')
     n_lines--;
+  /* A line's CRs at its end go, its CRLF's with them: a note ending in a
+   * CR would be written back as a CRLF line and read without it. */
   for (guint i = 0; i < n_lines; i++)
     {
       gsize len = strlen (lines[i]);
 
-      if (len > 0 && lines[i][len - 1] == '\r')
-        lines[i][len - 1] = '\0';
+      while (len > 0 && lines[i][len - 1] == '\r')
+        lines[i][--len] = '\0';
     }
   for (guint s = 0; s <= spans->len; s++)
     {
