@@ -253,21 +253,6 @@ parse_file (const char *contents, gsize length, gpointer user_data, GError **err
   return qd_csp_model_parse (contents, (gssize) length, error);
 }
 
-static char *
-values_text (const QdCspModel *model, guint var, const guint *values, guint n)
-{
-  GString *out = g_string_new ("{");
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *v = qd_csp_model_value_text (model, var, values[i]);
-
-      g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", v);
-    }
-  g_string_append_c (out, '}');
-  return g_string_free (out, FALSE);
-}
-
 /* -------------------------------------------------------------- pictures */
 
 typedef struct {
@@ -319,9 +304,9 @@ print_ac3_step (const QdCspAc3Step *step, gpointer user_data)
         printf ("revise %s by %s: consistent\n", name, constraint);
       else
         {
-          g_autofree char *removed = values_text (model, step->var, step->removed, step->n_removed);
+          g_autofree char *removed = qd_csp_model_values_text (model, step->var, step->removed, step->n_removed);
 
-          printf ("revise %s by %s: removed %s\n", name, constraint, removed);
+          printf ("revise %s by %s: removed {%s}\n", name, constraint, removed);
         }
       break;
     case QD_CSP_AC3_REQUEUE:
@@ -351,16 +336,13 @@ run_ac3 (Options *o, QdCspModel *model)
 
   for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
     {
-      guint size = qd_csp_domain_size (model->csp, v), n = 0;
-      g_autofree guint *values = g_new (guint, size + 1);
-      g_autofree char *text = NULL;
+      g_autofree char *text = qd_csp_model_domain_text (model, v, domains[v]);
+      gboolean any = FALSE;
 
-      for (guint x = 0; x < size; x++)
-        if (domains[v][x])
-          values[n++] = x;
-      if (n == 0)
+      for (guint x = 0; x < qd_csp_domain_size (model->csp, v) && !any; x++)
+        any = domains[v][x];
+      if (!any)
         consistent = FALSE;
-      text = values_text (model, v, values, n);
       printf ("%s: %s\n", qd_csp_model_var (model, v)->name, text);
     }
   if (!consistent || model->had_false)
@@ -579,14 +561,8 @@ typedef struct {
 static char *
 half_text (const QdCspModel *model, guint var, const gboolean *half)
 {
-  guint size = qd_csp_domain_size (model->csp, var), n = 0;
-  g_autofree guint *values = g_new (guint, size + 1);
-  g_autofree char *set = NULL;
+  g_autofree char *set = qd_csp_model_domain_text (model, var, half);
 
-  for (guint x = 0; x < size; x++)
-    if (half[x])
-      values[n++] = x;
-  set = values_text (model, var, values, n);
   return g_strdup_printf ("%s in %s", qd_csp_model_var (model, var)->name, set);
 }
 

@@ -233,34 +233,10 @@ qd_constraints_ac3_step (QdConstraintsAc3 *ac3)
 
 /* ------------------------------------------------------------------ words */
 
-static char *
-values_text (const QdCspModel *model, guint var, const guint *values, guint n)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *v = qd_csp_model_value_text (model, var, values[i]);
-
-      if (i > 0)
-        g_string_append (out, ", ");
-      g_string_append (out, v);
-    }
-  return g_string_free (out, FALSE);
-}
-
 char *
 qd_constraints_ac3_domain_text (const QdConstraintsAc3 *ac3, guint var)
 {
-  const gboolean *domain = qd_csp_ac3_domain (ac3->state, var);
-  g_autoptr(GArray) left = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autofree char *list = NULL;
-
-  for (guint v = 0; v < qd_csp_domain_size (ac3->model->csp, var); v++)
-    if (domain[v])
-      g_array_append_val (left, v);
-  list = values_text (ac3->model, var, (const guint *) left->data, left->len);
-  return g_strdup_printf ("{%s}", list);
+  return qd_csp_model_domain_text (ac3->model, var, qd_csp_ac3_domain (ac3->state, var));
 }
 
 char *
@@ -288,8 +264,8 @@ qd_constraints_ac3_explain (const QdConstraintsAc3 *ac3)
     g_string_append_printf (out, _("Every value of %s has a support in %s: nothing removed."), name, constraint);
   else
     {
-      g_autofree char *values = values_text (ac3->model, arc->var, (const guint *) ac3->removed->data,
-                                             ac3->removed->len);
+      g_autofree char *values = qd_csp_model_values_text (ac3->model, arc->var, (const guint *) ac3->removed->data,
+                                                          ac3->removed->len);
 
       /* TRANSLATORS: "Removed 3 from x because of x < y." */
       g_string_append_printf (out, _("Removed %s from %s because of %s."), values, name, constraint);

@@ -117,6 +117,40 @@ qd_csp_model_value_text (const QdCspModel *model, guint var, guint value)
   return g_strdup_printf ("%" G_GINT64_FORMAT, v->keys[value]);
 }
 
+char *
+qd_csp_model_values_text (const QdCspModel *model, guint var, const guint *values, guint n)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *v = qd_csp_model_value_text (model, var, values[i]);
+
+      if (i > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, v);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+qd_csp_model_domain_text (const QdCspModel *model, guint var, const gboolean *in)
+{
+  GString *out = g_string_new ("{");
+  gboolean first = TRUE;
+
+  for (guint x = 0; x < qd_csp_domain_size (model->csp, var); x++)
+    if (in[x])
+      {
+        g_autofree char *v = qd_csp_model_value_text (model, var, x);
+
+        g_string_append_printf (out, "%s%s", first ? "" : ", ", v);
+        first = FALSE;
+      }
+  g_string_append_c (out, '}');
+  return g_string_free (out, FALSE);
+}
+
 gint
 qd_csp_model_value_index (const QdCspModel *model, guint var, gint64 key)
 {

@@ -149,6 +149,11 @@ const QdCspModelVar *qd_csp_model_var (const QdCspModel *model, guint var);
 gint64      qd_csp_model_symbol    (QdCspModel *model, const char *name, gboolean create);
 /* "3" or "red" (to free). */
 char       *qd_csp_model_value_text (const QdCspModel *model, guint var, guint value);
+/* "3, 4": the values of var with these indexes, in their order (to free). */
+char       *qd_csp_model_values_text (const QdCspModel *model, guint var, const guint *values, guint n);
+/* "{3, 4}": the values of var whose entry in `in` (a boolean per value of
+ * its domain) is TRUE (to free). */
+char       *qd_csp_model_domain_text (const QdCspModel *model, guint var, const gboolean *in);
 /* The index of `key` in var's domain, or -1. */
 gint        qd_csp_model_value_index (const QdCspModel *model, guint var, gint64 key);
 /* "q[1]=1 q[2]=5 …": a solution (engine value indexes) in file order (to free). */

@@ -10,6 +10,7 @@
 #include <inttypes.h>
 
 #include "core/qd-local.h"
+#include "problems/csp/qd-csp-solve.h"
 #include "app/qd-page-tree.h"
 #include "app/widgets/qd-search-tree-pane.h"
 #include "render/constraints/qd-constraints-animation.h"
@@ -159,15 +160,7 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
     qd_search_tree_bind_csp (task->tree, csp, FALSE);
   /* A constraint that holds for no value, or a domain emptied by unary
    * constraints: nothing to search. */
-  result->proved_none = task->run->doc->model->had_false;
-  for (guint v = 0; v < qd_csp_n_variables (csp) && !result->proved_none; v++)
-    {
-      gboolean any = FALSE;
-
-      for (guint x = 0; x < qd_csp_domain_size (csp, v) && !any; x++)
-        any = qd_csp_initial_has (csp, v, x);
-      result->proved_none = !any;
-    }
+  result->proved_none = !qd_csp_solve_searchable (task->run->doc->model);
   if (result->proved_none)
     ;
   else if (task->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)

@@ -44,25 +44,6 @@ qd_constraints_split_mode_active (const QdConstraintsSplitMode *mode)
   return mode->split != NULL;
 }
 
-/* "{1, 2}": the values of var at a node, or the half its parent kept. */
-static char *
-values_text (const QdCspModel *model, const gboolean *values, guint var)
-{
-  GString *out = g_string_new ("{");
-  gboolean first = TRUE;
-
-  for (guint x = 0; x < qd_csp_domain_size (model->csp, var); x++)
-    if (values[x])
-      {
-        g_autofree char *v = qd_csp_model_value_text (model, var, x);
-
-        g_string_append_printf (out, "%s%s", first ? "" : ", ", v);
-        first = FALSE;
-      }
-  g_string_append_c (out, '}');
-  return g_string_free (out, FALSE);
-}
-
 /* "x ∈ {1, 2}" for a node below the root: the half of its variable's values
  * its parent kept. */
 static char *
@@ -76,7 +57,7 @@ node_name (const QdConstraintsSplitMode *mode, guint node)
     return g_strdup (_("Root"));
   half = g_new (gboolean, qd_csp_domain_size (mode->model->csp, n->var) + 1);
   qd_csp_split_half (mode->split, node, half);
-  set = values_text (mode->model, half, n->var);
+  set = qd_csp_model_domain_text (mode->model, n->var, half);
   /* TRANSLATORS: a half of a split domain, "x ∈ {1, 2}" */
   return g_strdup_printf (_("%s ∈ %s"), qd_csp_model_var (mode->model, n->var)->name, set);
 }
