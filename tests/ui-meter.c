@@ -41,6 +41,8 @@ struct _UiMeter
   gint64 layout_start, layout_end; /* the frame's layout phase, 0 when it had none */
   GArray *intervals;       /* gint64: between frame times, µs */
   double load;             /* the 1-minute load average at the start */
+  gint64 phase_at;         /* when the current phase began */
+  gint64 frames_over;      /* QD_METER_FRAMES=MS: frames of MS or more are listed (µs; 0: none) */
 };
 
 static UiMeter *current;   /* the meter running, if any */
@@ -159,6 +161,11 @@ on_after_paint (GdkFrameClock *clock, UiMeter *m)
           m->phase->worst_layout = m->layout_start > 0 && m->layout_end >= m->layout_start ? m->layout_end - m->layout_start : 0;
           m->phase->worst_paint = m->layout_end > 0 ? end - m->layout_end : 0;
         }
+      if (m->frames_over > 0 && work >= m->frames_over)
+        printf ("# %s: frame of %.1f ms (cpu %.1f, layout %.1f) at %.3f s into %s\n", m->scenario, work / 1000.0,
+                cpu / 1000.0,
+                m->layout_start > 0 && m->layout_end >= m->layout_start ? (m->layout_end - m->layout_start) / 1000.0 : 0,
+                (m->paint_start - m->phase_at) / (double) G_USEC_PER_SEC, m->phase->name);
     }
   m->paint_start = 0;
 }
@@ -177,6 +184,7 @@ ui_meter_start (const char *scenario)
   m->load = load_average ();
   m->start = g_get_monotonic_time ();
   m->counted_from = m->start + SETTLE_US;
+  m->frames_over = g_getenv ("QD_METER_FRAMES") != NULL ? (gint64) (g_ascii_strtod (g_getenv ("QD_METER_FRAMES"), NULL) * 1000) : 0;
   ui_meter_phase (m, "settle");
 
   m->probe = g_source_new (&probe_funcs, sizeof (Probe));
@@ -206,6 +214,7 @@ ui_meter_phase (UiMeter *m, const char *phase)
   if (g_getenv ("QD_METER_TRACE") != NULL)
     printf ("# %s: phase %s from %.6f s (CLOCK_MONOTONIC)\n", m->scenario, phase,
             g_get_monotonic_time () / (double) G_USEC_PER_SEC);
+  m->phase_at = g_get_monotonic_time ();
   for (guint i = 0; i < m->phases->len; i++)
     if (g_str_equal (((Phase *) m->phases->pdata[i])->name, phase))
       {

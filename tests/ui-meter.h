@@ -27,7 +27,9 @@ typedef struct _UiMeter UiMeter;
 UiMeter *ui_meter_start (const char *scenario);
 /* Labels what follows: the stalls and frames are counted to `phase`.  With
  * QD_METER_TRACE set in the environment, prints when each phase starts on
- * CLOCK_MONOTONIC, to cut a `perf record -k CLOCK_MONOTONIC` by phase. */
+ * CLOCK_MONOTONIC, to cut a `perf record -k CLOCK_MONOTONIC` by phase.
+ * With QD_METER_FRAMES=MS, lists every frame of MS or more: its time, CPU
+ * and layout, and how far into its phase it began. */
 void     ui_meter_phase (UiMeter *meter, const char *phase);
 /* Prints the scenario's line (and one per phase), frees the meter.
  * Returns TRUE when the verdict is "ok". */

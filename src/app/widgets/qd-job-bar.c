@@ -186,7 +186,7 @@ qd_job_bar_init (QdJobBar *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
   self->revealer = GTK_REVEALER (gtk_revealer_new ());
-  gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP);
+  gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
   gtk_widget_set_parent (GTK_WIDGET (self->revealer), GTK_WIDGET (self));
   gtk_revealer_set_child (self->revealer, box);
   gtk_widget_add_css_class (box, "toolbar");
