@@ -369,6 +369,10 @@ test_replay (void)
     g_assert_true (gtk_widget_get_visible (view));
     wait_for_frame ();
     screenshot_of (view, "ui-constraints-min-conflicts-plot.png");
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+    wait_for_frame ();
+    screenshot ("ui-constraints-min-conflicts-dark.png");
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   }
   close_current_page ();
 }
@@ -433,6 +437,10 @@ test_split (void)
   wait_for_frame ();
   screenshot ("ui-constraints-split.png");
   fits_narrow (page, "ui-constraints-split-narrow.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-constraints-split-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* Start Over: the splits forgotten, AC-3 back on the board. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.split-reset", NULL));

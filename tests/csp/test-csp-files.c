@@ -93,6 +93,22 @@ test_compile (void)
   g_assert_true (g_str_has_prefix (qd_csp_constraint_description (model->csp, 1), "table("));
 }
 
+/* alldifferent of three or more: its pairwise != and, beside them, the
+ * count that sees three variables left with two values, named as written. */
+static void
+test_alldifferent (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdCspModel) model = qd_csp_model_parse ("var x, y, z in 1..3\nalldifferent(x, y, z)\n", -1, &error);
+  guint count = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (qd_csp_n_constraints (model->csp), ==, 4);
+  for (guint c = 0; c < 4; c++)
+    count += g_str_equal (qd_csp_constraint_description (model->csp, c), "alldifferent(x, y, z)");
+  g_assert_cmpuint (count, ==, 1);
+}
+
 /* x - y kept off a few numbers (x != y, the queens' diagonals) reaches the
  * engine as a difference constraint: shared tables over small ranges, a
  * propagator over large domains; either holds exactly when the expression
@@ -158,6 +174,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-files/examples", test_examples);
   g_test_add_func ("/csp-files/errors", test_errors);
   g_test_add_func ("/csp-files/compile", test_compile);
+  g_test_add_func ("/csp-files/alldifferent", test_alldifferent);
   g_test_add_func ("/csp-files/differences", test_differences);
   return g_test_run ();
 }

@@ -59,8 +59,9 @@ void qd_csp_add_difference_propagator (QdCspModel *model, const guint *scope, co
 /* Fewer values left among the variables than variables: failure.  Not
  * added beyond this many distinct values. */
 #define QD_CSP_COUNT_VALUES_MAX 65536
-/* (count) Fewer values left among the variables than variables: failure. */
+/* alldifferent's count: fewer values left among the variables than
+ * variables is a failure.  Described "alldifferent(x, y, z)". */
 void qd_csp_add_count_propagator  (QdCsp *csp, const guint *scope, guint n, const gint64 *const *keys,
-                                   const guint *sizes, const char *description);
+                                   const guint *sizes);
 
 G_END_DECLS

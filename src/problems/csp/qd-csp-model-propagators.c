@@ -628,8 +628,9 @@ count_check (gconstpointer data, const gint *values)
   return TRUE;
 }
 
+/* Its constraint reads "alldifferent(x, y, z)" (with the pairwise != beside it). */
 static const QdCspPropagatorClass count_class = {
-  .name = "count",
+  .name = "alldifferent",
   .propagate = count_propagate,
   .check = count_check,
   .free = count_free,
@@ -647,7 +648,7 @@ compare_keys (gconstpointer a, gconstpointer b)
 
 void
 qd_csp_add_count_propagator (QdCsp *csp, const guint *scope, guint n, const gint64 *const *keys,
-                             const guint *sizes, const char *description)
+                             const guint *sizes)
 {
   Count *c = g_new0 (Count, 1);
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -679,5 +680,5 @@ qd_csp_add_count_propagator (QdCsp *csp, const guint *scope, guint n, const gint
           c->ids[i][v] = (guint) (found - (gint64 *) all->data);
         }
     }
-  qd_csp_add_propagator (csp, &count_class, c, scope, n, description);
+  qd_csp_add_propagator (csp, &count_class, c, scope, n, NULL);
 }

@@ -615,8 +615,6 @@ qd_csp_model_add_alldifferent (QdCspModel *model, const guint *vars, guint n, GE
 {
   g_autofree const gint64 **keys = NULL;
   g_autofree guint *sizes = NULL;
-  GString *description;
-  g_autofree char *text = NULL;
 
   for (guint i = 0; i < n; i++)
     for (guint j = 0; j < i; j++)
@@ -655,15 +653,9 @@ qd_csp_model_add_alldifferent (QdCspModel *model, const guint *vars, guint n, GE
     return TRUE;
   keys = scope_keys (model, vars, n);
   sizes = g_new (guint, n + 1);
-  description = g_string_new ("alldifferent(");
   for (guint i = 0; i < n; i++)
-    {
-      sizes[i] = qd_csp_model_var (model, vars[i])->n_values;
-      g_string_append_printf (description, "%s%s", i > 0 ? ", " : "", qd_csp_model_var (model, vars[i])->name);
-    }
-  g_string_append_c (description, ')');
-  text = g_string_free (description, FALSE);
-  qd_csp_add_count_propagator (model->csp, vars, n, keys, sizes, text);
+    sizes[i] = qd_csp_model_var (model, vars[i])->n_values;
+  qd_csp_add_count_propagator (model->csp, vars, n, keys, sizes);
   return TRUE;
 }
 
