@@ -492,6 +492,78 @@ for args, needle in ((('--trace', os.path.join(WORK, 't.txt')), '--trace follows
     rc, out, err = run(Q8, '--algorithm', 'split', *args)
     ok(rc == 2 and needle in err, 'split with %s: a usage error' % args[0], err)
 
+# --- --report, --report-bundle and --gif (issue 50) --------------------------
+# The goldens are XYZ's search by hand (above): bt with the static order and
+# --all assigns x=1, y=2, z=3 (the solution), y=3 (a dead end), x=2, y=3 (a
+# dead end), x=3 (no y): 7 assignments, 4 backtracks (y twice, x twice), 8
+# nodes (the root and one per assignment), the one solution x=1 y=2 z=3.
+
+
+def pdf_text(path):
+    p = subprocess.run(['pdftotext', '-layout', path, '-'], capture_output=True, text=True)
+    return ' '.join(p.stdout.split()) if p.returncode == 0 else ''
+
+
+def gif_frames(path):
+    """The frame count of a GIF as giflib's decoder reads it (tests/gif-info.c)."""
+    p = subprocess.run([os.environ['QD_GIF_INFO'], path], capture_output=True, text=True)
+    info = dict(l.split(' ', 1) for l in p.stdout.splitlines()) if p.returncode == 0 else {}
+    return int(info['frames']) if 'frames' in info else None, info
+
+
+pdf = os.path.join(WORK, 'xyz-report.pdf')
+rc, out, err = run(XYZ, *STATIC_BT, '--all', '--report', pdf)
+text = pdf_text(pdf) if rc == 0 else ''
+for needle in ('The first solution found', 'x 1 y 2 z 3', 'Assignments 7', 'Backtracks 4', 'Nodes 8',
+               'Solutions 1', 'xyz.csp', 'Search Tree', 'algorithm bt', 'var-order static'):
+    ok(needle in text, 'csp --report (bt, static, --all): the PDF shows “%s”' % needle, err + text[:1500])
+rc, out, err = run(XYZ, '--ac3', '--report', pdf)
+text = pdf_text(pdf) if rc == 0 else ''
+# AC-3 by hand: x < y leaves x {1, 2} and y {2, 3}; y < z leaves y {2}, z
+# {3}; x < y again leaves x {1}.
+ok(rc == 0 and 'The domains after arc consistency' in text and 'x {1} y {2} z {3}' in text and
+   'Revisions' in text, 'csp --ac3 --report: the domains left and the revisions', err + text[:1500])
+rc, out, err = run(XYZ, '--algorithm', 'min-conflicts', '--report', pdf)
+text = pdf_text(pdf) if rc == 0 else ''
+ok(rc == 0 and 'x 1 y 2 z 3' in text and 'Repair steps' in text and 'max-steps 1000000' in text,
+   'csp min-conflicts --report: the only solution and the repair steps', err + text[:1500])
+bundle = os.path.join(WORK, 'xyz-bundle')
+rc, out, err = run(XYZ, *STATIC_BT, '--all', '--report-bundle', bundle)
+solution_csv = open(os.path.join(bundle, 'data', 'solution.csv')).read() if rc == 0 else ''
+stats_csv = open(os.path.join(bundle, 'data', 'statistics.csv')).read() if rc == 0 else ''
+ok(rc == 0 and all(os.path.isfile(os.path.join(bundle, f)) for f in
+                   ('report.pdf', 'report.md', 'figures/instance.svg', 'figures/instance.png')),
+   'csp --report-bundle: the PDF, the Markdown and the network as SVG and PNG', err)
+ok(solution_csv.splitlines() == ['Variable,Value', 'x,1', 'y,2', 'z,3'] and
+   'Assignments,7' in stats_csv.splitlines() and 'Backtracks,4' in stats_csv.splitlines(),
+   'csp --report-bundle: the solution and the counts as CSV', solution_csv + stats_csv)
+
+# --gif: a frame for the start and one per step of the replay (an
+# assignment, with the values rejected before it; a backtrack; a solution;
+# MAC's propagation before the search).  By hand: bt --all above has 7
+# assignments, 4 backtracks and 1 solution: 12 steps, 13 frames; the first
+# solution alone 3 assignments and the solution: 5 frames; MAC makes x {1},
+# y {2}, z {3} first (one step), then 3 assignments and the solution: 6.
+for args, frames in (((*STATIC_BT, '--all'), 13), (STATIC_BT, 5), (('--algorithm', 'mac'), 6)):
+    gif = os.path.join(WORK, 'xyz-%d.gif' % frames)
+    rc, out, err = run(XYZ, *args, '--gif', gif, '--gif-size', '160x120')
+    n, info = gif_frames(gif) if rc == 0 else (None, {})
+    ok(rc == 0 and n == frames and info.get('loops') == 'yes' and info.get('first-last-differ') == 'yes',
+       'csp %s --gif: %d frames, looping, the last unlike the first' % (' '.join(args), frames),
+       '%s frames; %s' % (n, err))
+for args, named in ((('--algorithm', 'min-conflicts'), 'min-conflicts'), (('--ac3',), '--ac3'),
+                    (('--algorithm', 'split'), 'split'), (('--fcmac',), '--fcmac')):
+    rc, out, err = run(XYZ, *args, '--gif', os.path.join(WORK, 'no.gif'))
+    ok(rc == 2 and 'no replay' in err and named in err and not os.path.exists(os.path.join(WORK, 'no.gif')),
+       'csp %s --gif: a usage error naming the limitation' % named, err)
+rc, out, err = run(XYZ, '--gif-size', '160x120')
+ok(rc == 2 and '--gif' in err, 'csp --gif-size without --gif: a usage error', err)
+for option in ('--report', '--gif', '--report-bundle'):
+    bad = os.path.join(WORK, 'no-such-folder', 'out')
+    rc, out, err = run(XYZ, option, bad)
+    ok(rc != 0 and bad in err and out == '', 'csp %s into a missing folder: an error naming it, no run' % option,
+       'exit %d: %s%s' % (rc, out, err))
+
 rc, out, err = run(os.path.join(WORK, 'missing.csp'))
 ok(rc == 1, 'a missing file: exit status 1')
 rc, out, err = run(os.path.join(EXAMPLES, 'queens-4.csp'), '--algorithm', 'nope')

@@ -11,6 +11,7 @@
 #include "qd-constraints-cli.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -21,9 +22,14 @@
 #include "problems/csp/qd-csp-model.h"
 #include "problems/csp/qd-csp-split.h"
 #include "problems/csp/qd-csp-solve.h"
+#include "problems/constraints/qd-constraints-replay.h"
+#include "render/constraints/qd-constraints-animation.h"
 #include "render/constraints/qd-constraints-render.h"
+#include "render/constraints/qd-constraints-run-report.h"
 
 typedef enum { ALGO_BT, ALGO_FC, ALGO_MAC, ALGO_MIN_CONFLICTS, ALGO_SPLIT } Algorithm;
+/* As --algorithm names them, in that order. */
+static const char *const algorithm_names[] = { "bt", "fc", "mac", "min-conflicts", "split" };
 
 typedef struct {
   char *algorithm_name;
@@ -40,6 +46,8 @@ typedef struct {
   QdCliPictures pictures;
   QdCliTree tree;
   QdCliCheck check;
+  QdCliReport report;
+  char *text;                /* the file's text, for --gif's animation */
   gboolean want[2];          /* --fcmac: forward checking, MAC */
   gint64 seed;
   gint64 max_steps;
@@ -100,9 +108,14 @@ new_context (Options *o)
       "the first solution's values in bold, with --ac3 the values arc consistency removes struck.\n"
       "--check compares answers with the output of the same options (with --trace FILE with the\n"
       "trace); without --all, --steps or --trace any valid solution is right, and a wrong one is\n"
-      "told by the first constraint it violates."));
+      "told by the first constraint it violates.\n"
+      "--report and --report-bundle hold the network, the settings, the solution found (with --ac3\n"
+      "the domains left), the statistics, the output and, for bt, fc and mac, the search tree.\n"
+      "--gif replays a search by bt, fc or mac: a frame for the start and one per step (an\n"
+      "assignment with its inference, a wipe-out, a backtrack, a solution)."));
 
   qd_cli_tree_add_entries (context, &o->tree, FALSE);
+  qd_cli_report_add_entries (context, &o->report, TRUE);
   qd_cli_check_add_entries (context, &o->check);
   return context;
 }
@@ -173,7 +186,14 @@ parse_search_outputs (Options *o)
     QD_CLI_USAGE (_("--check prints verdicts: it goes with no --tree or --stats"));
   if (qd_cli_check_wanted (&o->check) && g_strcmp0 (o->trace_path, "-") == 0)
     QD_CLI_USAGE (_("--check prints verdicts on standard output: --trace - cannot go there too"));
-  return qd_cli_check_validate (&o->check, NULL, qd_cli_pictures_wanted (&o->pictures));
+  /* The replay records the steps of backtracking alone. */
+  if (qd_cli_report_wants_gif (&o->report) && (o->ac3 || o->fcmac || o->algorithm == ALGO_MIN_CONFLICTS ||
+                                               o->algorithm == ALGO_SPLIT))
+    QD_CLI_USAGE (_("--gif replays a search by bt, fc or mac: %s has no replay of its steps"),
+                  o->ac3 ? "--ac3" : o->fcmac ? "--fcmac" : o->algorithm == ALGO_SPLIT ? "split" : "min-conflicts");
+  if (!qd_cli_check_validate (&o->check, &o->report, qd_cli_pictures_wanted (&o->pictures)))
+    return FALSE;
+  return qd_cli_report_check (&o->report);
 }
 
 static gboolean
@@ -201,12 +221,11 @@ parse_options (Options *o, int argc, char **argv)
   o->algorithm = ALGO_MAC;
   if (o->algorithm_name != NULL)
     {
-      static const char *const names[] = { "bt", "fc", "mac", "min-conflicts", "split" };
       guint i;
 
-      for (i = 0; i < G_N_ELEMENTS (names) && strcmp (names[i], o->algorithm_name) != 0; i++)
+      for (i = 0; i < G_N_ELEMENTS (algorithm_names) && strcmp (algorithm_names[i], o->algorithm_name) != 0; i++)
         ;
-      if (i == G_N_ELEMENTS (names))
+      if (i == G_N_ELEMENTS (algorithm_names))
         QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac, min-conflicts or split"), o->algorithm_name);
       o->algorithm = (Algorithm) i;
     }
@@ -241,13 +260,18 @@ clear_options (Options *o)
   qd_cli_pictures_clear (&o->pictures);
   qd_cli_tree_clear (&o->tree);
   qd_cli_check_clear (&o->check);
+  qd_cli_report_clear (&o->report);
+  g_free (o->text);
 }
 
 static gpointer
 parse_file (const char *contents, gsize length, gpointer user_data, GError **error)
 {
-  const char *path = user_data;
+  Options *o = user_data;
+  const char *path = o->path;
 
+  if (qd_cli_report_wants_gif (&o->report))
+    o->text = g_strndup (contents, length);
   if (g_str_has_suffix (path, ".xml") || g_str_has_suffix (path, ".XML"))
     return qd_csp_model_parse_xcsp (contents, (gssize) length, error);
   return qd_csp_model_parse (contents, (gssize) length, error);
@@ -255,26 +279,12 @@ parse_file (const char *contents, gsize length, gpointer user_data, GError **err
 
 /* -------------------------------------------------------------- pictures */
 
-typedef struct {
-  const QdCspModel *model;
-  QdConstraintsLayout *layout;
-  QdConstraintsRenderOptions options;
-} Drawing;
-
-static void
-draw_network (cairo_t *cr, double width, double height, gpointer user_data)
-{
-  const Drawing *d = user_data;
-
-  qd_constraints_render (cr, d->model, d->layout, &d->options);
-}
-
 /* The network with the domains left (--ac3) or a solution's values, when a
  * picture is asked for. */
 static gboolean
 write_pictures (const Options *o, const QdCspModel *model, gboolean **domains, const gint *solution)
 {
-  Drawing d = { model };
+  QdConstraintsDrawing d = { model };
   gboolean ok;
 
   if (!qd_cli_pictures_wanted (&o->pictures))
@@ -283,9 +293,64 @@ write_pictures (const Options *o, const QdCspModel *model, gboolean **domains, c
   qd_constraints_render_options_init (&d.options, qd_cli_pictures_palette (&o->pictures));
   d.options.domains = (const gboolean *const *) domains;
   d.options.solution = solution;
-  ok = qd_cli_pictures_write (&o->pictures, d.layout->width, d.layout->height, draw_network, &d);
+  ok = qd_cli_pictures_write (&o->pictures, d.layout->width, d.layout->height, qd_constraints_drawing_draw, &d);
   qd_constraints_layout_free (d.layout);
   return ok;
+}
+
+/* ---------------------------------------------------------------- report */
+
+/* --gif: the search's replay drawn step by step on the network, or NULL
+ * (said) when it has more steps than an animation holds. */
+static QdAnimation *
+build_animation (const Options *o, const QdConstraintsReplay *replay)
+{
+  QdAnimation *animation;
+
+  if (qd_constraints_replay_truncated (replay))
+    {
+      g_printerr (_("quandary-cli: --gif: the run has %'" PRIu64 " steps; an animation holds at most %'u\n"),
+                  (guint64) replay->n_counted, (guint) QD_ANIMATION_MAX_STEPS);
+      return NULL;
+    }
+  animation = qd_constraints_animation_new (o->text, NULL, replay);
+  if (animation == NULL)
+    g_printerr (_("quandary-cli: %s: --gif: the problem has no variable to draw\n"), o->path);
+  return animation;
+}
+
+/* --report, --report-bundle and --gif after the run: `run` says what it
+ * found (the file, the model and the settings are filled in here),
+ * `replay` the search's steps for --gif.  FALSE when a file could not be
+ * written (said). */
+static gboolean
+finish_report (Options *o, const QdCspModel *model, QdConstraintsRun *run, const QdConstraintsReplay *replay)
+{
+  QdCliReport *report = &o->report;
+  QdReport *built = NULL;
+  QdAnimation *animation = NULL;
+
+  if (qd_cli_report_wants_gif (report) && (animation = build_animation (o, replay)) == NULL)
+    {
+      qd_cli_report_finish (report, NULL, NULL);
+      return FALSE;
+    }
+  if (qd_cli_report_wanted (report))
+    {
+      run->path = o->path;
+      run->model = model;
+      run->algorithm = algorithm_names[o->algorithm];
+      run->var_order = o->var_order;
+      run->val_order = o->val_order;
+      run->all = o->all;
+      run->seed = (guint64) o->seed;
+      run->max_steps = (guint64) o->max_steps;
+      run->time_limit = o->time_limit;
+      run->order = o->order_text;
+      run->method = o->method_name;
+      built = qd_constraints_run_report_new (run, report->palette);
+    }
+  return qd_cli_report_finish (report, built, animation);
 }
 
 /* ------------------------------------------------------------------ AC-3 */
@@ -330,6 +395,7 @@ run_ac3 (Options *o, QdCspModel *model)
 {
   gboolean **domains = NULL;
   guint64 revisions = 0;
+  QdConstraintsRun run = { .kind = QD_CONSTRAINTS_RUN_AC3 };
   gboolean ok;
   gint64 start = g_get_monotonic_time ();
   gboolean consistent = qd_csp_ac3_run (model->csp, &domains, o->steps ? print_ac3_step : NULL, model, &revisions);
@@ -347,10 +413,14 @@ run_ac3 (Options *o, QdCspModel *model)
     }
   if (!consistent || model->had_false)
     printf ("no solution\n");
+  run.time_us = g_get_monotonic_time () - start;
   if (o->stats)
-    printf ("revisions %" G_GUINT64_FORMAT "\ntime-ms %.3f\n", revisions,
-            (g_get_monotonic_time () - start) / 1000.0);
+    printf ("revisions %" G_GUINT64_FORMAT "\ntime-ms %.3f\n", revisions, run.time_us / 1000.0);
   ok = write_pictures (o, model, domains, NULL);
+  run.status = consistent && !model->had_false ? QD_CSP_SOLVED : QD_CSP_NO_SOLUTION;
+  run.domains = (const gboolean *const *) domains;
+  run.revisions = revisions;
+  ok &= finish_report (o, model, &run, NULL);
   qd_csp_ac3_domains_free (model->csp, domains);
   return ok ? QD_EXIT_OK : QD_EXIT_INPUT;
 }
@@ -459,18 +529,36 @@ solve_options (const Options *o, QdCspSolveOptions *solve)
 static int
 run_search (Options *o, QdCspModel *model)
 {
-  g_autoptr(QdSearchTree) tree = qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP);
+  /* The tree for --tree, and for the report's figure. */
+  g_autoptr(QdSearchTree) tree = o->tree.path != NULL ? qd_cli_tree_new (&o->tree, QD_SEARCH_TREE_CSP)
+                                 : qd_cli_report_wanted (&o->report) ? qd_search_tree_new (QD_SEARCH_TREE_CSP, 0)
+                                 : NULL;
   g_autoptr(QdCspSolveResult) result = NULL;
+  g_autofree char *trace = NULL;
+  QdConstraintsReplay *replay = NULL;
+  QdConstraintsRecorder recorder;
   QdCspSolveOptions solve;
+  QdConstraintsRun run = { .kind = QD_CONSTRAINTS_RUN_SEARCH };
   const QdCspStats *stats;
+  gboolean written;
 
   solve_options (o, &solve);
   solve.trace = o->trace_path != NULL;
   solve.tree = tree;
   solve.write = print_line;
+  if (qd_cli_report_wants_gif (&o->report))
+    {
+      /* One step more than an animation holds tells a replay too long. */
+      replay = qd_constraints_replay_new (solve.inference, QD_ANIMATION_MAX_STEPS + 1);
+      qd_constraints_recorder_init (&recorder, replay, model->csp);
+      solve.listener = &qd_constraints_recorder_listener;
+      solve.listener_data = &recorder;
+    }
   solve.stop = qd_cli_catch_interrupt_until (o->time_limit);
   result = qd_csp_solve (model, &solve);
   qd_cli_release_interrupt_until ();
+  if (replay != NULL)
+    qd_constraints_recorder_clear (&recorder);
   stats = &result->stats;
   if (result->status == QD_CSP_STOPPED)
     g_printerr (_("quandary-cli: %s: the search was stopped after %llu solutions: the count is not printed\n"),
@@ -481,13 +569,19 @@ run_search (Options *o, QdCspModel *model)
             stats->nodes, stats->assignments, stats->backtracks, stats->checks, stats->prunings,
             stats->time_us / 1000.0);
   if (o->trace_path != NULL)
-    {
-      g_autofree char *trace = qd_csp_solve_result_trace (result);
-
-      if (!qd_cli_write_text (o->trace_path, trace))
-        return QD_EXIT_INPUT;
-    }
-  if (!qd_cli_tree_write (&o->tree, tree) || !write_pictures (o, model, NULL, result->first))
+    trace = qd_csp_solve_result_trace (result);
+  written = trace == NULL || qd_cli_write_text (o->trace_path, trace);
+  written = qd_cli_tree_write (&o->tree, tree) && written;
+  written = write_pictures (o, model, NULL, result->first) && written;
+  run.status = result->status;
+  run.n_solutions = result->n_solutions;
+  run.solution = result->first;
+  run.stats = stats;
+  run.tree = tree;
+  run.trace = trace;
+  written &= finish_report (o, model, &run, replay);
+  g_clear_pointer (&replay, qd_constraints_replay_free);
+  if (!written)
     return QD_EXIT_INPUT;
   if (result->status == QD_CSP_STOPPED)
     return qd_cli_time_ran_out () ? QD_EXIT_LIMIT : QD_EXIT_STOPPED;
@@ -512,13 +606,16 @@ run_min_conflicts (Options *o, QdCspModel *model)
   QdMinConflictsOptions options;
   QdMinConflictsStats stats = { 0 };
   QdMinConflictsStatus status;
+  QdConstraintsRun run = { .kind = QD_CONSTRAINTS_RUN_MIN_CONFLICTS, .local = &stats };
+  gboolean written;
 
   /* A constraint that holds for no value, or a domain emptied by unary
    * constraints: nothing to search. */
   if (!qd_csp_solve_searchable (model))
     {
       printf ("no solution\n");
-      return QD_EXIT_OK;
+      run.status = QD_CSP_NO_SOLUTION;
+      return finish_report (o, model, &run, NULL) ? QD_EXIT_OK : QD_EXIT_INPUT;
     }
   qd_min_conflicts_options_init (&options);
   options.seed = (guint64) o->seed;
@@ -544,8 +641,16 @@ run_min_conflicts (Options *o, QdCspModel *model)
   if (o->stats)
     printf ("steps %" G_GUINT64_FORMAT "\nchanges %" G_GUINT64_FORMAT "\nviolated %u\nchecks %" G_GUINT64_FORMAT
             "\ntime-ms %.3f\n", stats.steps, stats.changes, stats.violated, stats.checks, stats.time_us / 1000.0);
+  written = status != QD_MIN_CONFLICTS_SOLVED || write_pictures (o, model, NULL, qd_min_conflicts_values (mc));
+  run.status = status == QD_MIN_CONFLICTS_SOLVED ? QD_CSP_SOLVED
+               : status == QD_MIN_CONFLICTS_STOPPED ? QD_CSP_STOPPED : QD_CSP_NO_SOLUTION;
+  run.n_solutions = status == QD_MIN_CONFLICTS_SOLVED;
+  run.solution = status == QD_MIN_CONFLICTS_SOLVED ? qd_min_conflicts_values (mc) : NULL;
+  written = finish_report (o, model, &run, NULL) && written;
+  if (!written)
+    return QD_EXIT_INPUT;
   if (status == QD_MIN_CONFLICTS_SOLVED)
-    return write_pictures (o, model, NULL, qd_min_conflicts_values (mc)) ? QD_EXIT_OK : QD_EXIT_INPUT;
+    return QD_EXIT_OK;
   return status == QD_MIN_CONFLICTS_STOPPED && !qd_cli_time_ran_out () ? QD_EXIT_STOPPED : QD_EXIT_LIMIT;
 }
 
@@ -599,12 +704,14 @@ run_split (Options *o, QdCspModel *model)
   QdCspSplitOptions options = { on_split_node, &sp, o->all, NULL };
   QdCspSplitStats stats = { 0 };
   QdCspStatus status;
+  QdConstraintsRun run = { .kind = QD_CONSTRAINTS_RUN_SPLIT, .split = &stats };
   gboolean pictures;
 
   if (!qd_csp_solve_searchable (model))
     {
       printf ("no solution\n");
-      return QD_EXIT_OK;
+      run.status = QD_CSP_NO_SOLUTION;
+      return finish_report (o, model, &run, NULL) ? QD_EXIT_OK : QD_EXIT_INPUT;
     }
   options.stop = qd_cli_catch_interrupt_until (o->time_limit);
   status = qd_csp_split_solve (model->csp, &options, &stats);
@@ -622,6 +729,10 @@ run_split (Options *o, QdCspModel *model)
     printf ("nodes %" G_GUINT64_FORMAT "\nsplits %" G_GUINT64_FORMAT "\nrevisions %" G_GUINT64_FORMAT
             "\ntime-ms %.3f\n", stats.nodes, stats.splits, stats.revisions, stats.time_us / 1000.0);
   pictures = write_pictures (o, model, NULL, sp.first);
+  run.status = status;
+  run.n_solutions = stats.solutions;
+  run.solution = sp.first;
+  pictures = finish_report (o, model, &run, NULL) && pictures;
   g_free (sp.first);
   if (!pictures)
     return QD_EXIT_INPUT;
@@ -669,8 +780,13 @@ static int
 check_outputs (const Options *o)
 {
   const char *inputs[] = { o->path, NULL };
-  const char *outputs[] = { o->trace_path, o->tree.path };
-  int status = qd_cli_check_outputs (inputs, &o->pictures, outputs, G_N_ELEMENTS (outputs));
+  const char *outputs[4] = { o->trace_path, o->tree.path };
+  int n_report = qd_cli_report_outputs (&o->report, outputs + 2);
+  int status;
+
+  if (n_report < 0)
+    return QD_EXIT_INPUT;
+  status = qd_cli_check_outputs (inputs, &o->pictures, outputs, 2 + (guint) n_report);
 
   if (status == QD_EXIT_OK && qd_cli_check_wanted (&o->check) && o->trace_path != NULL)
     status = qd_cli_check_outputs ((const char *const *) o->check.files, &o->pictures, outputs, 1);
@@ -686,7 +802,7 @@ run (Options *o)
 
   if (status != QD_EXIT_OK)
     return status;
-  model = qd_cli_load (o->path, parse_file, (gpointer) o->path, &error);
+  model = qd_cli_load (o->path, parse_file, o, &error);
   if (model == NULL)
     {
       qd_cli_print_error (error);
@@ -694,10 +810,17 @@ run (Options *o)
     }
   if (qd_cli_check_wanted (&o->check))
     return run_check (o, model);
+  qd_cli_report_begin (&o->report);
   if (o->fcmac)
     {
+      QdConstraintsRun run = { .kind = QD_CONSTRAINTS_RUN_FCMAC };
+
       status = run_fcmac (o, model);
-      return status == QD_EXIT_OK && !write_pictures (o, model, NULL, NULL) ? QD_EXIT_INPUT : status;
+      if (status == QD_EXIT_OK && !write_pictures (o, model, NULL, NULL))
+        status = QD_EXIT_INPUT;
+      if (status == QD_EXIT_OK && !finish_report (o, model, &run, NULL))
+        status = QD_EXIT_INPUT;
+      return status;
     }
   if (o->ac3)
     return run_ac3 (o, model);

@@ -47,11 +47,19 @@ emit_step (const Run *r, guint depth, const char *what, guint var, guint value)
   emit (r, "%*s%s %s=%s", 2 * (int) depth, "", what, qd_csp_model_var (r->model, var)->name, v);
 }
 
+/* The caller's own listener, told of each event after the search's. */
+#define FORWARD(r, event, ...) \
+  G_STMT_START { \
+    if ((r)->options->listener != NULL && (r)->options->listener->event != NULL) \
+      (r)->options->listener->event ((r)->options->listener_data, __VA_ARGS__); \
+  } G_STMT_END
+
 static void
 on_assign (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth)
 {
   Run *r = user_data;
 
+  FORWARD (r, assign, solver, var, value, depth);
   if (r->result->trace != NULL)
     qd_csp_trace_assign (r->result->trace, var, value, depth);
   if (r->options->steps)
@@ -63,6 +71,7 @@ on_propagated (gpointer user_data, QdCspSolver *solver, guint var, guint value, 
 {
   Run *r = user_data;
 
+  FORWARD (r, propagated, solver, var, value, consistent);
   if (r->result->trace != NULL)
     qd_csp_trace_propagated (r->result->trace, var, value, consistent);
 }
@@ -72,6 +81,7 @@ on_reject (gpointer user_data, QdCspSolver *solver, guint var, guint value, guin
 {
   Run *r = user_data;
 
+  FORWARD (r, reject, solver, var, value, depth);
   if (r->options->steps)
     emit_step (r, depth - 1, "reject", var, value);
 }
@@ -99,6 +109,7 @@ on_prune (gpointer user_data, QdCspSolver *solver, guint var, guint value)
   g_autofree char *v = NULL;
   const char *because;
 
+  FORWARD (r, prune, solver, var, value);
   if (!r->options->steps)
     return;
   v = qd_csp_model_value_text (r->model, var, value);
@@ -112,6 +123,7 @@ on_wipeout (gpointer user_data, QdCspSolver *solver, guint var)
 {
   Run *r = user_data;
 
+  FORWARD (r, wipeout, solver, var);
   if (r->options->steps)
     emit (r, "%*swipe-out %s", 2 * (int) qd_csp_solver_depth (solver), "", qd_csp_model_var (r->model, var)->name);
 }
@@ -121,6 +133,7 @@ on_backtrack (gpointer user_data, QdCspSolver *solver, guint var, guint depth)
 {
   Run *r = user_data;
 
+  FORWARD (r, backtrack, solver, var, depth);
   if (r->result->trace != NULL)
     qd_csp_trace_backtrack (r->result->trace, var, depth);
   if (r->options->steps)
@@ -138,6 +151,8 @@ on_solution (gpointer user_data, QdCspSolver *solver, const gint *values)
   if (r->result->n_solutions++ == 0)
     r->result->first = g_memdup2 (values, sizeof (gint) * MAX (qd_csp_model_n_vars (r->model), 1));
   emit (r, "%s", line);
+  if (r->options->listener != NULL && r->options->listener->solution != NULL)
+    return r->options->listener->solution (r->options->listener_data, solver, values);
   return TRUE;
 }
 

@@ -28,6 +28,10 @@ typedef struct {
   QdSearchTree *tree;           /* an unbound CSP tree to fill, or NULL */
   QdCspSolveWriteFunc write;    /* NULL: nothing written */
   gpointer write_data;
+  /* Another listener told of every event after the search's own (a
+   * recorder for a step-by-step replay), or NULL. */
+  const QdCspListener *listener;
+  gpointer listener_data;
 } QdCspSolveOptions;
 
 /* mac, mrv, static values, the first solution, nothing kept or written. */

@@ -592,3 +592,11 @@ qd_constraints_render_note (cairo_t *cr, const QdPalette *palette, const char *t
   qd_draw_text_clear (&face);
   cairo_restore (cr);
 }
+
+void
+qd_constraints_drawing_draw (cairo_t *cr, double width, double height, gpointer drawing)
+{
+  const QdConstraintsDrawing *d = drawing;
+
+  qd_constraints_render (cr, d->model, d->layout, &d->options);
+}

@@ -72,6 +72,16 @@ void qd_constraints_render_options_init (QdConstraintsRenderOptions *options, co
 void qd_constraints_render (cairo_t *cr, const QdCspModel *model, const QdConstraintsLayout *layout,
                             const QdConstraintsRenderOptions *options);
 
+/* What a QdDrawFunc needs to draw a network (the exports of the command
+ * line, the reports): qd_constraints_drawing_draw takes it as its data. */
+typedef struct {
+  const QdCspModel *model;
+  QdConstraintsLayout *layout;
+  QdConstraintsRenderOptions options;
+} QdConstraintsDrawing;
+
+void qd_constraints_drawing_draw (cairo_t *cr, double width, double height, gpointer drawing);
+
 /* A sentence in place of a network that has no variable yet: the size of
  * its drawing, and the drawing. */
 void qd_constraints_render_note_size (const char *text, double *width, double *height);
