@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "render/qd-gif.h"
+#include "ui-page-report.h"
 
 #include "app/pages/constraints/qd-constraints-page.h"
 #include "app/pages/constraints/qd-constraints-view.h"
@@ -71,6 +72,14 @@ test_ac3_steps (void)
   g_assert_cmpstr (queue_row (page, 0), ==, "(C, A != C)");
   g_assert_cmpuint (qd_constraints_ac3_queue_length (ac3), ==, 29);
   screenshot ("ui-constraints-step.png");
+  /* The report of AC-3 so far: `csp --ac3 --steps`'s sections, one revision. */
+  {
+    g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-constraints-ac3");
+    g_autofree char *text = qd_report_to_markdown (report);
+
+    g_assert_nonnull (strstr (text, "--ac3"));
+    g_assert_nonnull (strstr (text, "Revisions"));
+  }
 
   /* A network where AC-3 removes values: typed into an empty tab below;
    * here Run to End empties the queue. */
@@ -270,6 +279,15 @@ test_replay (void)
   wait_for_frame ();
   g_assert_cmpstr (qd_canvas_get_cell_text (board (page)), ==, "Variable q[3], no value left, removed by this step: 2, 4");
   screenshot ("ui-constraints-replay-fc.png");
+  /* Its report: the sections of `quandary-cli csp --report` for the run
+   * (ui-page-report.h compares their titles), the solution and counts. */
+  {
+    g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-constraints-fc");
+    g_autofree char *text = qd_report_to_markdown (report);
+
+    g_assert_nonnull (strstr (text, "--algorithm fc"));
+    g_assert_nonnull (strstr (text, "Assignments"));
+  }
   screenshot_of (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, "run_controls")),
                  "ui-constraints-run-controls.png");
   g_assert_true (press_key_at_focus (GDK_KEY_Page_Down, 0));

@@ -9,6 +9,7 @@
 #include "problems/constraints/qd-constraints-conflicts.h"
 #include "render/qd-plot.h"
 #include "render/constraints/qd-constraints-render.h"
+#include "render/constraints/qd-constraints-run-report.h"
 #include "render/qd-animation.h"
 
 G_BEGIN_DECLS
@@ -58,6 +59,9 @@ void                 qd_constraints_search_clear    (QdConstraintsSearch *search
 char                *qd_constraints_search_show     (QdConstraintsSearch *search, const QdCspModel *model,
                                                      QdConstraintsRenderOptions *options);
 const gint          *qd_constraints_search_solution (QdConstraintsSearch *search);
+/* The last search's outcome as the report tells it (what it ran, its
+ * counts, its solution and tree); FALSE when none has ended. */
+gboolean             qd_constraints_search_outcome  (QdConstraintsSearch *search, QdConstraintsRun *run);
 QdStepper           *qd_constraints_search_stepper  (QdConstraintsSearch *search);
 const QdConstraintsReplay *qd_constraints_search_replay (QdConstraintsSearch *search);
 guint                qd_constraints_search_tree_nodes (QdConstraintsSearch *search);

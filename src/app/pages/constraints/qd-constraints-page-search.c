@@ -17,6 +17,7 @@
 
 #define MAX_STEPS 100000          /* steps of a replay kept */
 #define TREE_BUDGET 1000000       /* nodes of a search tree kept */
+#define MIN_CONFLICTS_STEPS 1000000
 
 /* The document a run searches, shared by its worker and the page (its
  * search tree names variables and values with the CSP while it is shown). */
@@ -48,6 +49,12 @@ struct _QdConstraintsSearch {
   QdConstraintsReplay *replay;    /* its steps (tree searches), or NULL */
   gint32 *step_nodes;             /* the tree's node at each step, or NULL */
   gint *solution;                 /* the last search's, or NULL */
+  /* The last search's outcome and counts, for the report. */
+  gboolean has_outcome;
+  QdConstraintsAlgorithm algorithm;
+  QdCspStatus status;
+  QdCspStats stats;
+  QdMinConflictsStats local;
   QdConstraintsFrame frame;       /* the drawing of a step */
   gboolean has_frame;
   gint *node_values;              /* a tree node's state */
@@ -66,6 +73,8 @@ typedef struct {
   gboolean proved_none;           /* the whole space searched, or the model has no value to try */
   gint *values;
   guint64 first, second;          /* assignments and backtracks; min-conflicts: steps and violated */
+  QdCspStats stats;               /* a tree search's counts */
+  QdMinConflictsStats local;      /* min-conflicts' */
   QdConstraintsReplay *replay;
   QdConstraintsConflicts *conflicts;  /* min-conflicts: violated constraints per step */
 } SolveResult;
@@ -95,22 +104,22 @@ static void
 run_min_conflicts (QdJob *job, QdCsp *csp, SolveResult *result)
 {
   QdMinConflictsOptions options;
-  QdMinConflictsStats stats = { 0 };
+  QdMinConflictsStats *stats = &result->local;
   g_autoptr(QdMinConflicts) mc = NULL;
 
   qd_min_conflicts_options_init (&options);
   options.seed = 1;
-  options.max_steps = 1000000;
+  options.max_steps = MIN_CONFLICTS_STEPS;
   options.stop = qd_job_get_stop_flag (job);
   options.progress_steps = &qd_job_get_progress (job)->done;
   result->conflicts = qd_constraints_conflicts_new ();
   options.on_step = qd_constraints_conflicts_record;
   options.user_data = result->conflicts;
   mc = qd_min_conflicts_new (csp, &options);
-  result->found = qd_min_conflicts_run (mc, &stats) == QD_MIN_CONFLICTS_SOLVED;
+  result->found = qd_min_conflicts_run (mc, stats) == QD_MIN_CONFLICTS_SOLVED;
   qd_constraints_conflicts_finish (result->conflicts);
-  result->first = stats.steps;
-  result->second = stats.violated;
+  result->first = stats->steps;
+  result->second = stats->violated;
   if (result->found)
     result->values = g_memdup2 (qd_min_conflicts_values (mc), sizeof (gint) * qd_csp_n_variables (csp));
 }
@@ -121,7 +130,7 @@ static void
 run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
 {
   QdCspOptions options;
-  QdCspStats stats = { 0 };
+  QdCspStats *stats = &result->stats;
   QdConstraintsRecorder recorder;
   QdSearchTreeCspChain chain;
   QdCspSolver *solver;
@@ -138,11 +147,11 @@ run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
   options.listener_data = &recorder;
   qd_search_tree_csp_chain (task->tree, &chain, &options);
   solver = qd_csp_solver_new (csp, &options);
-  status = qd_csp_solver_run (solver, &stats);
+  status = qd_csp_solver_run (solver, stats);
   result->found = status == QD_CSP_SOLVED;
   result->proved_none = status == QD_CSP_NO_SOLUTION;
-  result->first = stats.assignments;
-  result->second = stats.backtracks;
+  result->first = stats->assignments;
+  result->second = stats->backtracks;
   if (result->found)
     result->values = g_memdup2 (qd_csp_solver_last_solution (solver), sizeof (gint) * qd_csp_n_variables (csp));
   qd_csp_solver_free (solver);
@@ -262,6 +271,11 @@ on_job_done (QdPage *page, QdJob *job)
   result = qd_job_get_result (job);
   g_clear_pointer (&search->solution, g_free);
   search->solution = g_steal_pointer (&result->values);
+  search->has_outcome = TRUE;
+  search->algorithm = (QdConstraintsAlgorithm) adw_combo_row_get_selected (search->algorithm_row);
+  search->status = result->found ? QD_CSP_SOLVED : result->proved_none ? QD_CSP_NO_SOLUTION : QD_CSP_STOPPED;
+  search->stats = result->stats;
+  search->local = result->local;
   text = outcome_text (result, local);
   gtk_label_set_label (search->result_label, text);
   qd_constraints_plot_show (search->plot, result->conflicts);
@@ -338,6 +352,7 @@ qd_constraints_search_clear (QdConstraintsSearch *search)
   g_clear_pointer (&search->step_nodes, g_free);
   g_clear_pointer (&search->solution, g_free);
   g_clear_pointer (&search->run, run_doc_unref);
+  search->has_outcome = FALSE;
   drop_frame (search);
   gtk_label_set_label (search->result_label, "");
   qd_constraints_plot_show (search->plot, NULL);
@@ -402,6 +417,32 @@ const gint *
 qd_constraints_search_solution (QdConstraintsSearch *search)
 {
   return search->solution;
+}
+
+gboolean
+qd_constraints_search_outcome (QdConstraintsSearch *search, QdConstraintsRun *run)
+{
+  static const char *const names[] = { "bt", "fc", "mac", "min-conflicts" };
+  QdCspOptions defaults;
+
+  if (!search->has_outcome || search->run == NULL)
+    return FALSE;
+  qd_csp_options_init (&defaults);
+  run->model = search->run->doc->model;
+  run->kind = search->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS ? QD_CONSTRAINTS_RUN_MIN_CONFLICTS
+                                                                     : QD_CONSTRAINTS_RUN_SEARCH;
+  run->algorithm = names[MIN ((guint) search->algorithm, G_N_ELEMENTS (names) - 1)];
+  run->var_order = defaults.var_order;
+  run->val_order = defaults.val_order;
+  run->seed = 1;
+  run->max_steps = MIN_CONFLICTS_STEPS;
+  run->status = search->status;
+  run->n_solutions = search->solution != NULL;
+  run->solution = search->solution;
+  run->stats = &search->stats;
+  run->local = &search->local;
+  run->tree = qd_page_tree_get_tree (search->page_tree);
+  return TRUE;
 }
 
 QdStepper *

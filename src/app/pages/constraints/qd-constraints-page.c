@@ -492,31 +492,40 @@ qd_constraints_page_present_position (QdPage *page)
   return self->ac3 != NULL ? qd_constraints_ac3_steps (self->ac3) : 0;
 }
 
-static void
-draw_network (cairo_t *cr, double width, double height, gpointer data)
-{
-  qd_canvas_draw_picture (data, cr, qd_palette_light ());
-}
-
-/* The network as it is on show, and the command that does the run again:
- * the search when a solution is on show, domain splitting when its tree
- * is, else AC-3 with its revisions. */
+/* The report of the search that ended, else of arc consistency as far as
+ * the sidebar took it (render/constraints/qd-constraints-run-report.h, as
+ * the csp command writes it), and the command that does the run again. */
 static QdReport *
 qd_constraints_page_build_report (QdPage *page)
 {
   QdConstraintsPage *self = QD_CONSTRAINTS_PAGE (page);
-  static const char *const algorithms[] = { "bt", "fc", "mac", "min-conflicts" };
   QdReport *report = qd_page_report_new (page);
   g_autofree char *path = qd_page_report_path (page);
   g_autofree char *input = qd_page_report_input (page);
-  double width = 0, height = 0;
-  guint algorithm = MIN (adw_combo_row_get_selected (self->algorithm_row), G_N_ELEMENTS (algorithms) - 1);
+  QdConstraintsRun run = { 0 };
 
-  qd_canvas_get_picture_size (QD_CANVAS (self->view), &width, &height);
-  qd_report_add_instance (report, path, width, height, width > 0 ? draw_network : NULL, self->view);
-  if (qd_constraints_search_solution (self->search) != NULL)
+  if (self->doc->model == NULL)
     {
-      const char *args[] = { "csp", input, "--algorithm", algorithms[algorithm], NULL };
+      qd_report_add_instance (report, path, 0, 0, NULL, NULL);
+      return report;
+    }
+  /* The search on show, else arc consistency as the sidebar has it: the
+   * same parts as `quandary-cli csp --report` gives. */
+  if (!qd_constraints_search_outcome (self->search, &run))
+    {
+      run.model = self->doc->model;
+      run.kind = QD_CONSTRAINTS_RUN_AC3;
+      run.status = self->ac3 != NULL && qd_constraints_ac3_wiped_out (self->ac3) ? QD_CSP_NO_SOLUTION : QD_CSP_SOLVED;
+      for (guint v = 0; self->ac3 != NULL && v < qd_csp_model_n_vars (self->doc->model); v++)
+        self->domains[v] = qd_csp_ac3_domain (qd_constraints_ac3_state (self->ac3), v);
+      run.domains = self->ac3 != NULL ? (const gboolean *const *) self->domains : NULL;
+      run.revisions = self->ac3 != NULL ? qd_constraints_ac3_steps (self->ac3) : 0;
+    }
+  run.path = path;
+  qd_constraints_run_report_add (report, &run);
+  if (run.kind != QD_CONSTRAINTS_RUN_AC3)
+    {
+      const char *args[] = { "csp", input, "--algorithm", run.algorithm, "--stats", NULL };
 
       qd_page_report_add_command (report, args);
     }
