@@ -285,7 +285,7 @@ test_replay (void)
     g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-constraints-fc");
     g_autofree char *text = qd_report_to_markdown (report);
 
-    g_assert_nonnull (strstr (text, "--algorithm fc"));
+    g_assert_nonnull (strstr (text, "--algorithm fc --var-order static"));
     g_assert_nonnull (strstr (text, "Assignments"));
   }
   screenshot_of (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, "run_controls")),

@@ -523,9 +523,16 @@ qd_constraints_page_build_report (QdPage *page)
     }
   run.path = path;
   qd_constraints_run_report_add (report, &run);
-  if (run.kind != QD_CONSTRAINTS_RUN_AC3)
+  /* The tab's searches: the file's order, min-conflicts from seed 1. */
+  if (run.kind == QD_CONSTRAINTS_RUN_SEARCH)
     {
-      const char *args[] = { "csp", input, "--algorithm", run.algorithm, "--stats", NULL };
+      const char *args[] = { "csp", input, "--algorithm", run.algorithm, "--var-order", "static", "--stats", NULL };
+
+      qd_page_report_add_command (report, args);
+    }
+  else if (run.kind == QD_CONSTRAINTS_RUN_MIN_CONFLICTS)
+    {
+      const char *args[] = { "csp", input, "--algorithm", run.algorithm, "--seed", "1", "--stats", NULL };
 
       qd_page_report_add_command (report, args);
     }
