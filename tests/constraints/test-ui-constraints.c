@@ -13,6 +13,7 @@
 
 #include "render/qd-gif.h"
 #include "ui-page-report.h"
+#include "ui-page-check.h"
 
 #include "app/pages/constraints/qd-constraints-page.h"
 #include "app/pages/constraints/qd-constraints-view.h"
@@ -467,6 +468,30 @@ test_split (void)
   close_current_page ();
 }
 
+/* Check an Answer… on 4-Queens: the solution the search does not find
+ * first is right too; a wrong one is told by the first constraint it
+ * breaks, worked by hand: queens in rows 1 and 4 of columns 1 and 4 are
+ * 3 apart both ways, on one diagonal (columns 2 and 3 come later). */
+static void
+test_check (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_example ("constraints", 1, QD_TYPE_CONSTRAINTS_PAGE));
+  g_autoptr(QdCheckResult) wrong = NULL;
+  g_autoptr(QdCheckResult) right = NULL;
+
+  g_assert_true (qd_page_can_check (QD_PAGE (page)));
+  wrong = check_answer_in_page (QD_PAGE (page), "q[1]=1 q[2]=3 q[3]=2 q[4]=4\n1 solution\n", "ui-constraints");
+  g_assert_cmpint (wrong->verdict, ==, QD_CHECK_WRONG);
+  g_assert_cmpuint (wrong->line, ==, 1);
+  g_assert_cmpstr (wrong->explanation, ==,
+                   "The constraint q[1] != q[4] and abs(q[1] - q[4]) != 3 does not hold for q[1]=1, q[4]=4.");
+  /* Beside it, the first solution of the search in the file's order. */
+  g_assert_cmpstr (wrong->reference, ==, "q[1]=2 q[2]=4 q[3]=1 q[4]=3\n1 solution\n");
+  right = check_answer_in_page (QD_PAGE (page), "q[1]=3 q[2]=1 q[3]=4 q[4]=2\n1 solution\n", "ui-constraints-correct");
+  g_assert_cmpint (right->verdict, ==, QD_CHECK_CORRECT);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -476,5 +501,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/constraints/replay", test_replay);
   g_test_add_func ("/ui/constraints/build-by-keyboard", test_build_by_keyboard);
   g_test_add_func ("/ui/constraints/split", test_split);
+  g_test_add_func ("/ui/constraints/check", test_check);
   return ui_run ();
 }

@@ -33,6 +33,11 @@ typedef enum {
   QD_CONSTRAINTS_ALGO_MIN_CONFLICTS,
 } QdConstraintsAlgorithm;
 
+/* The algorithm the sidebar has chosen. */
+QdConstraintsAlgorithm qd_constraints_page_algorithm (QdConstraintsPage *self);
+/* Check an Answer… (qd-constraints-page-check.c). */
+QdPageCheck      *qd_constraints_page_prepare_check (QdPage *page, GError **error);
+
 /* The page, for its search: draw again (the replay's step, the tree's
  * node), the actions as busy says, and whether a run's replay starts at its
  * first step (Step or Play asked for it) or at its end (Solve). */

@@ -601,6 +601,7 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   object_class->finalize = qd_constraints_page_finalize;
   page_class->document_changed = qd_constraints_page_document_changed;
   page_class->present_step = qd_constraints_page_present_step;
+  page_class->prepare_check = qd_constraints_page_prepare_check;
   page_class->present_position = qd_constraints_page_present_position;
   page_class->build_report = qd_constraints_page_build_report;
   page_class->build_animation = qd_constraints_page_build_animation;
@@ -652,6 +653,12 @@ qd_constraints_page_init (QdConstraintsPage *self)
 }
 
 /* ---------------------------------------------------------------- access */
+
+QdConstraintsAlgorithm
+qd_constraints_page_algorithm (QdConstraintsPage *self)
+{
+  return (QdConstraintsAlgorithm) MIN (adw_combo_row_get_selected (self->algorithm_row), QD_CONSTRAINTS_ALGO_MIN_CONFLICTS);
+}
 
 QdConstraintsDoc *
 qd_constraints_page_doc (QdConstraintsPage *self)
