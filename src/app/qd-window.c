@@ -150,7 +150,10 @@ qd_window_update_state (QdWindow *self)
         where = parent != NULL ? g_file_get_parse_name (parent) : NULL;
       }
     adw_window_title_set_subtitle (self->window_title, qd_page_get_title (page));
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title), where);
+    /* A tooltip set asks the X server where the pointer is (a round trip
+     * at each start and end of a job): only when it changes. */
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->window_title)), where) != 0)
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title), where);
   }
 
   /* The export menu lists what this page can export. */

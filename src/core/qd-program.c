@@ -6,6 +6,10 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
 #include <gio/gio.h>
 #include <glib-unix.h>
 #include <glib/gi18n.h>
@@ -99,12 +103,12 @@ nice_session (pid_t pid)
 }
 
 /* posix_spawnp `argv` with `in`, `out`, `err` as its standard streams (-1:
- * /dev/null), in `folder` (NULL: ours), in a session of its own (so its
+ * /dev/null) and `extra` as descriptor 3 (-1: none), in `folder` (NULL: ours), in a session of its own (so its
  * process group too, and no controlling terminal), below the window in the
  * scheduler's eyes, signals as at a program's start, every other descriptor
  * closed. */
 static pid_t
-spawn_now (const char *const *argv, const char *const *envp, int in, int out, int err, const char *folder,
+spawn_now (const char *const *argv, const char *const *envp, int in, int out, int err, int extra, const char *folder,
            GError **error)
 {
   posix_spawn_file_actions_t actions;
@@ -121,9 +125,12 @@ spawn_now (const char *const *argv, const char *const *envp, int in, int out, in
       posix_spawn_file_actions_adddup2 (&actions, sources[i], targets[i]);
     else
       posix_spawn_file_actions_addopen (&actions, targets[i], "/dev/null", i == 0 ? O_RDONLY : O_WRONLY, 0);
+  /* `extra` (above 3, or -1) becomes descriptor 3. */
+  if (extra >= 0)
+    posix_spawn_file_actions_adddup2 (&actions, extra, 3);
   if (folder != NULL)
     posix_spawn_file_actions_addchdir_np (&actions, folder);
-  posix_spawn_file_actions_addclosefrom_np (&actions, 3);
+  posix_spawn_file_actions_addclosefrom_np (&actions, extra >= 0 ? 4 : 3);
   sigfillset (&all);
   sigemptyset (&none);
   posix_spawnattr_setsigdefault (&attr, &all);
@@ -222,7 +229,7 @@ qd_program_sandbox_available (void)
       pid_t pid = 0;
 
       if (path != NULL && g_strcmp0 (g_getenv ("QD_SANDBOX"), "off") != 0)
-        pid = spawn_now (argv, (const char *const *) envp, -1, -1, -1, NULL, NULL);
+        pid = spawn_now (argv, (const char *const *) envp, -1, -1, -1, -1, NULL, NULL);
       while (pid > 0 && waitpid (pid, &status, 0) < 0 && errno == EINTR)
         ;
       available = pid > 0 && WIFEXITED (status) && WEXITSTATUS (status) == 0;
@@ -260,12 +267,67 @@ under_tmp (const char *path)
   return g_str_has_prefix (path, "/tmp/") || g_str_equal (path, "/tmp");
 }
 
+/* The architecture the program's system calls are numbered for. */
+#if defined(__x86_64__)
+#define QD_AUDIT_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define QD_AUDIT_ARCH AUDIT_ARCH_AARCH64
+#elif defined(__i386__)
+#define QD_AUDIT_ARCH AUDIT_ARCH_I386
+#elif defined(__powerpc64__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define QD_AUDIT_ARCH AUDIT_ARCH_PPC64LE
+#elif defined(__riscv) && __riscv_xlen == 64
+#define QD_AUDIT_ARCH AUDIT_ARCH_RISCV64
+#endif
+
+/* A descriptor (above 3, close-on-exec) to read bubblewrap's --seccomp
+ * program from: setsid does nothing and returns 0, every other call is let
+ * through.  A child that began a session of its own would be an autogroup
+ * of its own, which the scheduler weighs as much as the window whatever
+ * its niceness (hostile.py's fork: 200 sleep processes starting took the
+ * window's frames past 16 ms); refused (EPERM), it would fail a program
+ * that starts one that way, which is no fault.  -1 where the architecture
+ * is not known. */
+static int
+seccomp_filter (void)
+{
+#ifdef QD_AUDIT_ARCH
+  static const struct sock_filter program[] = {
+    BPF_STMT (BPF_LD | BPF_W | BPF_ABS, offsetof (struct seccomp_data, arch)),
+    BPF_JUMP (BPF_JMP | BPF_JEQ | BPF_K, QD_AUDIT_ARCH, 1, 0),
+    BPF_STMT (BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+    BPF_STMT (BPF_LD | BPF_W | BPF_ABS, offsetof (struct seccomp_data, nr)),
+    BPF_JUMP (BPF_JMP | BPF_JEQ | BPF_K, SYS_setsid, 0, 1),
+    BPF_STMT (BPF_RET | BPF_K, SECCOMP_RET_ERRNO | 0),
+    BPF_STMT (BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  };
+  int ends[2], fd;
+
+  if (!g_unix_open_pipe (ends, FD_CLOEXEC, NULL))
+    return -1;
+  /* 56 bytes: the pipe holds them all. */
+  if (write (ends[1], program, sizeof program) != (gssize) sizeof program)
+    {
+      close (ends[0]);
+      close (ends[1]);
+      return -1;
+    }
+  close (ends[1]);
+  fd = fcntl (ends[0], F_DUPFD_CLOEXEC, 4);
+  close (ends[0]);
+  return fd;
+#else
+  return -1;
+#endif
+}
+
 /* bubblewrap's arguments before the program's: everything read-only, a
  * private /tmp with the scratch folder in it (and the working folder and
  * the program's own files, if they lie in /tmp), no network, its own
  * namespaces and session. */
 static void
-add_sandbox (GPtrArray *args, const char *folder, const char *scratch, const char *const *argv, gboolean host)
+add_sandbox (GPtrArray *args, const char *folder, const char *scratch, const char *const *argv, gboolean host,
+             gboolean filtered)
 {
   const char *const head[] = { "bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
                                "--tmpfs", "/tmp", NULL };
@@ -299,6 +361,13 @@ add_sandbox (GPtrArray *args, const char *folder, const char *scratch, const cha
    * starts (a second one would be an autogroup of its own, nice 0). */
   if (host)
     g_ptr_array_add (args, g_strdup ("--new-session"));
+  /* setsid a no-op (seccomp_filter): a process of the program stays in
+   * its session, so in its niced autogroup. */
+  if (filtered)
+    {
+      g_ptr_array_add (args, g_strdup ("--seccomp"));
+      g_ptr_array_add (args, g_strdup ("3"));
+    }
   /* The namespace's first process dies with bubblewrap's outer one (which
    * is in the program's process group), and every process of it with it. */
   g_ptr_array_add (args, g_strdup ("--die-with-parent"));
@@ -356,7 +425,7 @@ make_scratch (gboolean on_host, GError **error)
  * lives as long as the process. */
 typedef struct {
   const char *const *argv, *const *envp;
-  int in, out, err;
+  int in, out, err, extra;
   const char *folder;
   pid_t pid;
   GError *error;
@@ -378,8 +447,8 @@ spawner (gpointer data)
     {
       SpawnRequest *request = g_async_queue_pop (spawn_queue);
       GError *error = NULL;
-      pid_t pid = spawn_now (request->argv, request->envp, request->in, request->out, request->err, request->folder,
-                             &error);
+      pid_t pid = spawn_now (request->argv, request->envp, request->in, request->out, request->err, request->extra,
+                             request->folder, &error);
 
       g_mutex_lock (&spawn_done_lock);
       request->pid = pid;
@@ -421,7 +490,7 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
   g_autofree char *found = NULL;
   const char *host = qd_program_host_spawn ();
   g_auto(GStrv) envp = NULL;
-  int pair[2] = { -1, -1 }, err_pipe[2];
+  int pair[2] = { -1, -1 }, err_pipe[2], filter = -1;
   SpawnRequest request;
   guint memory_mb, file_mb, processes;
   Limits limits = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 }, FALSE };
@@ -489,8 +558,12 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
     add_host (args, host, folder, program->scratch, &limits);
   else
     add_limits (args, &limits);
+  /* On the host, flatpak-spawn would have to pass the filter on: there,
+   * bubblewrap's --new-session alone. */
+  if (program->sandboxed && host == NULL)
+    filter = seccomp_filter ();
   if (program->sandboxed)
-    add_sandbox (args, folder, program->scratch, argv, host != NULL);
+    add_sandbox (args, folder, program->scratch, argv, host != NULL, filter >= 0);
   g_ptr_array_add (args, g_steal_pointer (&found));
   for (guint i = 1; argv[i] != NULL; i++)
     g_ptr_array_add (args, g_strdup (argv[i]));
@@ -510,16 +583,20 @@ qd_program_start (const char *const *argv, const QdProgramOptions *options, GErr
           close (pair[0]);
           close (pair[1]);
         }
+      if (filter >= 0)
+        close (filter);
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "socketpair: %s", g_strerror (saved));
       return NULL;
     }
   program->fd = pair[0];
   program->err_fd = err_pipe[0];
   request = (SpawnRequest) { (const char *const *) args->pdata, (const char *const *) envp, pair[1], pair[1],
-                             err_pipe[1], folder, 0, NULL, FALSE };
+                             err_pipe[1], filter, folder, 0, NULL, FALSE };
   program->pid = spawn (&request, error);
   close (pair[1]);
   close (err_pipe[1]);
+  if (filter >= 0)
+    close (filter);
   if (program->pid <= 0)
     return NULL;
   fcntl (program->fd, F_SETFL, fcntl (program->fd, F_GETFL) | O_NONBLOCK);
