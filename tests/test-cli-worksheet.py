@@ -170,6 +170,128 @@ def check_gametree():
     ok(depths == {'easy': 2, 'medium': 3, 'hard': 4}, 'gametree: the difficulty sets the depth', str(depths))
 
 
+# --- FC vs MAC: forward checking and AC-3, independently ---------------------
+
+def parse_map(text):
+    names, adj = [], {}
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith('#'):
+            continue
+        head, _, rest = line.partition(':')
+        name = re.sub(r'\s*\(.*\)\s*$', '', head).strip()
+        names.append(name)
+        adj[name] = [n.strip() for n in rest.split(',') if n.strip()]
+    for a in names:
+        for b in adj[a]:
+            if a not in adj[b]:
+                adj[b].append(a)
+    return names, adj
+
+
+def fcmac_tables(names, adj, values=('r', 'g', 'b')):
+    """The text of `fcmac GRAPH` (data/FORMATS.md): FC's table, MAC's."""
+    index = {n: i for i, n in enumerate(names)}
+
+    def neighbours(v):
+        return sorted(adj[v], key=index.get)
+
+    def fc(doms, var, assigned):
+        for n in neighbours(var):
+            if n in assigned:
+                continue
+            doms[n] = [x for x in doms[n] if x != doms[var][0]]
+            if not doms[n]:
+                return n
+        return None
+
+    def mac(doms, var, assigned):
+        queue = [(n, var) for n in neighbours(var) if n not in assigned]
+        while queue:
+            xi, xj = queue.pop(0)
+            kept = [x for x in doms[xi] if any(y != x for y in doms[xj])]
+            if len(kept) != len(doms[xi]):
+                doms[xi] = kept
+                if not kept:
+                    return xi
+                queue += [(xk, xi) for xk in neighbours(xi) if xk != xj and xk not in assigned]
+        return None
+
+    def table(method):
+        infer = fc if method == 'fc' else mac
+        rows = [('', {n: list(values) for n in names})]
+        counts = {'assign': 0, 'wipe': 0, 'back': 0}
+        solution = {}
+
+        def bt(i, doms, assigned):
+            if i == len(names):
+                solution.update({n: doms[n][0] for n in names})
+                return True
+            var = names[i]
+            for value in list(doms[var]):
+                new = {n: list(d) for n, d in doms.items()}
+                new[var] = [value]
+                wiped = infer(new, var, assigned | {var})
+                rows.append(('%s=%s' % (var, value), new))
+                counts['assign'] += 1
+                if wiped is not None:
+                    counts['wipe'] += 1
+                    continue
+                if bt(i + 1, new, assigned | {var}):
+                    return True
+                rows.append(('backtrack %s' % var, doms))
+                counts['back'] += 1
+            return False
+
+        bt(0, rows[0][1], frozenset())
+        title = 'fc: forward checking' if method == 'fc' else 'mac: maintaining arc consistency'
+        out = ['# %s; order %s; values %s' % (title, ','.join(names), ','.join(values)),
+               '\t' + '\t'.join('D_' + n for n in names)]
+        for label, doms in rows:
+            out.append(label + '\t' + '\t'.join(','.join(doms[n]) if doms[n] else '{}' for n in names))
+        out.append('# solution ' + ' '.join('%s=%s' % (n, solution[n]) for n in names) if solution
+                   else '# no solution')
+        out.append('# %d assignments (%d wiped out), %d backtrack%s'
+                   % (counts['assign'], counts['wipe'], counts['back'], '' if counts['back'] == 1 else 's'))
+        return '\n'.join(out) + '\n'
+
+    return table('fc') + '\n' + table('mac')
+
+
+def check_fcmac():
+    for difficulty in ('easy', 'medium', 'hard'):
+        folder = bundle('fcmac', 11, difficulty=difficulty, name='fcmac-' + difficulty)
+        same_command = same_ref = differ = 0
+        for n in range(1, 21):
+            graph = os.path.join(folder, '%02d.map' % n)
+            answer = read(os.path.join(folder, '%02d.answer' % n))
+            code, out, err = run('fcmac', graph)
+            same_command += code == 0 and out == answer
+            names, adj = parse_map(read(graph))
+            ref = fcmac_tables(names, adj)
+            if ref != answer:
+                ok(False, 'fcmac %s %02d: independent FC and AC-3' % (difficulty, n), ref + '---\n' + answer)
+            same_ref += ref == answer
+            fc, mac = answer.split('\n\n')
+            differ += fc.splitlines()[2:] != mac.splitlines()[2:]
+            ok(len(names) == {'easy': 4, 'medium': 5, 'hard': 6}[difficulty] or n > 1,
+               'fcmac %s: the difficulty sets the regions' % difficulty)
+        ok(same_command == 20, 'fcmac %s: 20 answers are what `fcmac GRAPH` prints' % difficulty)
+        ok(same_ref == 20, 'fcmac %s: 20 answers equal an independent FC and AC-3' % difficulty)
+        ok(differ >= 10, 'fcmac %s: in most exercises FC and MAC differ (%d of 20)' % (difficulty, differ))
+
+
+def fcmac_key_values(folder, n):
+    answer = read(os.path.join(folder, '%02d.answer' % n))
+    wanted = ['Exercise %d — answer' % n, 'Forward checking', 'Maintaining arc consistency']
+    for line in answer.splitlines():
+        if line.startswith('# solution'):
+            wanted.append(line[2:])
+        elif line and not line.startswith('#') and '=' in line.split('\t')[0]:
+            wanted.append(line.split('\t')[0])
+    return wanted
+
+
 # --- common: seeds, PDFs, errors --------------------------------------------
 
 def check_seeds(kind):
@@ -261,6 +383,9 @@ def check_errors():
 check_gametree()
 check_seeds('gametree')
 check_pdfs('gametree', gametree_key_values)
+check_fcmac()
+check_seeds('fcmac')
+check_pdfs('fcmac', fcmac_key_values)
 check_errors()
 
 print('1..%d' % len(results))
