@@ -292,6 +292,100 @@ def fcmac_key_values(folder, n):
     return wanted
 
 
+# --- search: an independent A* on the route map ----------------------------
+
+def parse_route(text):
+    places, roads, h, start, goal = [], [], {}, None, None
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith('#'):
+            continue
+        m = re.match(r'^(\S+) (--|->) (\S+): (\d+)$', line)
+        if m:
+            roads.append((m.group(1), m.group(3), int(m.group(4)), m.group(2) == '--'))
+        elif line.startswith('start:'):
+            start = line.split(':')[1].strip()
+        elif line.startswith('goal:'):
+            goal = line.split(':')[1].strip()
+        elif line.startswith('h '):
+            name, value = line[2:].split(':')
+            h[name.strip()] = int(value)
+        else:
+            places.append(line.split(' (')[0])
+    succ = {p: [] for p in places}
+    for a, b, cost, two_way in roads:
+        succ[a].append((b, cost))
+        if two_way:
+            succ[b].append((a, cost))
+    return succ, h, start, goal
+
+
+def astar_answer(succ, h, start, goal):
+    """What `search FILE --trace -` prints, by AIMA's best-first graph search."""
+    trace = ['# astar: f = g + h']
+    serial = 0
+    frontier = [(h[start], h[start], 0, start, 0, None)]
+    reached = {start: 0}
+    parent = {}
+    expanded = generated = 0
+    while frontier:
+        f, hh, _, node, g, par = heapq.heappop(frontier)
+        if g > reached[node]:
+            continue
+        if node == goal:
+            trace.append('goal %d %s g %d h %d f %d' % (expanded + 1, node, g, h[node], g + h[node]))
+            path = [node]
+            while path[-1] != start:
+                path.append(parent[path[-1]])
+            out = list(reversed(path)) + ['cost %d' % g, 'expanded %d' % expanded, 'generated %d' % generated]
+            return '\n'.join(out + trace) + '\n'
+        expanded += 1
+        trace.append('expand %d %s g %d h %d f %d' % (expanded, node, g, h[node], g + h[node]))
+        for child, cost in succ[node]:
+            generated += 1
+            g2 = g + cost
+            fate = 'add' if child not in reached else 'better' if g2 < reached[child] else 'repeated'
+            trace.append('  %s %s g %d h %d f %d' % (fate, child, g2, h[child], g2 + h[child]))
+            if fate != 'repeated':
+                reached[child] = g2
+                parent[child] = node
+                serial += 1
+                heapq.heappush(frontier, (g2 + h[child], h[child], serial, child, g2, node))
+    return None
+
+
+def check_search():
+    for difficulty in ('easy', 'medium', 'hard'):
+        folder = bundle('search', 11, difficulty=difficulty, name='search-' + difficulty)
+        same_command = same_ref = 0
+        for n in range(1, 21):
+            route = os.path.join(folder, '%02d.route' % n)
+            answer = read(os.path.join(folder, '%02d.answer' % n))
+            code, out, err = run('search', route, '--trace', '-')
+            same_command += code == 0 and out == answer
+            succ, h, start, goal = parse_route(read(route))
+            ref = astar_answer(succ, h, start, goal)
+            if ref != answer:
+                ok(False, 'search %s %02d: independent A*' % (difficulty, n), str(ref) + '---\n' + answer)
+            same_ref += ref == answer
+            expansions = int(re.search(r'^expanded (\d+)$', answer, re.M).group(1))
+            if not 3 <= expansions <= 9 or len(succ) != {'easy': 5, 'medium': 6, 'hard': 8}[difficulty]:
+                ok(False, 'search %s %02d: size' % (difficulty, n), '%d expansions, %d places' % (expansions, len(succ)))
+        ok(same_command == 20, 'search %s: 20 answers are what `search FILE --trace -` prints' % difficulty)
+        ok(same_ref == 20, 'search %s: 20 answers equal an independent A*' % difficulty)
+
+
+def search_key_values(folder, n):
+    answer = read(os.path.join(folder, '%02d.answer' % n))
+    wanted = ['Exercise %d — answer' % n]
+    for line in answer.splitlines():
+        m = re.match(r'^(?:expand \d+|goal \d+) (\S+) g (\d+) h (\d+) f (\d+)$', line)
+        if m:
+            wanted.append('%s %s %s %s' % m.groups())
+    wanted.append('cost ' + re.search(r'^cost (\S+)$', answer, re.M).group(1))
+    return wanted
+
+
 # --- common: seeds, PDFs, errors --------------------------------------------
 
 def check_seeds(kind):
@@ -337,7 +431,7 @@ def check_pdfs(kind, key_values):
         if count == 6:
             pages_text = key_text.split('\f')
             for n in range(1, count + 1):
-                page = pages_text[(n - 1) // 2]
+                page = re.sub(r'\s+', ' ', pages_text[(n - 1) // 2])
                 wanted = key_values(folder, n)
                 missing = [w for w in wanted if w not in page]
                 ok(not missing, '%s key: exercise %d shows its answer\'s values' % (kind, n),
@@ -386,6 +480,9 @@ check_pdfs('gametree', gametree_key_values)
 check_fcmac()
 check_seeds('fcmac')
 check_pdfs('fcmac', fcmac_key_values)
+check_search()
+check_seeds('search')
+check_pdfs('search', search_key_values)
 check_errors()
 
 print('1..%d' % len(results))
