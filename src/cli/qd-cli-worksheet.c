@@ -7,6 +7,8 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <errno.h>
+#include <inttypes.h>
 
 typedef struct {
   gint count;
@@ -69,7 +71,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("--count takes 1 to %d exercises, not %d"), QD_WORKSHEET_MAX_COUNT, o->count);
   o->seed = 1;
   if (o->seed_text != NULL && !g_ascii_string_to_unsigned (o->seed_text, 10, 0, G_MAXUINT64, &o->seed, NULL))
-    QD_CLI_USAGE (_("--seed takes a number from 0 to %" G_GUINT64_FORMAT ", not “%s”"), G_MAXUINT64, o->seed_text);
+    QD_CLI_USAGE (_("--seed takes a number from 0 to %" PRIu64 ", not “%s”"), (uint64_t) G_MAXUINT64, o->seed_text);
   o->difficulty = QD_WORKSHEET_MEDIUM;
   if (o->difficulty_name != NULL && !qd_worksheet_difficulty_from_string (o->difficulty_name, &o->difficulty))
     QD_CLI_USAGE (_("unknown difficulty “%s”: use easy, medium or hard"), o->difficulty_name);

@@ -5,6 +5,7 @@
 
 #include <cairo-pdf.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -117,7 +118,7 @@ draw_exercise (const QdWorksheet *sheet, cairo_t *cr, guint index, double top, d
   heading = filled ? g_strdup_printf (_("Exercise %u — answer"), index + 1)
                    : g_strdup_printf (_("Exercise %u"), index + 1);
   /* Translators: the line under an exercise's number: "TITLE · seed 42 · medium · 3 of 6". */
-  details = g_strdup_printf (_("%s · seed %" G_GUINT64_FORMAT " · %s · %u of %u"), _(kind->title), sheet->seed,
+  details = g_strdup_printf (_("%s · seed %" PRIu64 " · %s · %u of %u"), _(kind->title), (uint64_t) sheet->seed,
                              qd_worksheet_difficulty_to_string (sheet->difficulty), index + 1, sheet->count);
   qd_worksheet_text (cr, palette, heading, 14, TRUE, MARGIN, top + 5.5 * QD_WORKSHEET_MM, 0);
   qd_worksheet_text (cr, palette, details, 9, FALSE, MARGIN + width, top + 5.5 * QD_WORKSHEET_MM, 1);
