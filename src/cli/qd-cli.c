@@ -37,9 +37,13 @@ static const QdCliCommand tournament_command = {
   "tournament", N_("A tournament of agents: standings, crosstable, ratings (docs/grading.md)"),
   qd_cli_tournament, FALSE, qd_cli_tournament_merge
 };
+static const QdCliCommand worksheet_command = {
+  "worksheet", N_("Print random exercises and their answer keys (PDF), with their files"),
+  qd_cli_worksheet, FALSE
+};
 /* The commands that belong to no problem. */
 static const QdCliCommand *const own_commands[] = {
-  &experiment_command, &agent_test_command, &grade_command, &tournament_command
+  &experiment_command, &agent_test_command, &grade_command, &tournament_command, &worksheet_command
 };
 
 const QdCliCommand *
@@ -63,21 +67,51 @@ qd_cli_find_game (const char *name)
   return command != NULL ? command->play : NULL;
 }
 
-char *
-qd_cli_game_names (void)
+const QdWorksheetKind *
+qd_cli_find_worksheet (const char *name)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  GString *out = g_string_new (NULL);
-
   for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
     for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
-      if (c->play != NULL && !c->experiment)
-        g_ptr_array_add (names, (gpointer) c->name);
+      if (c->worksheet != NULL && strcmp (c->worksheet->name, name) == 0)
+        return c->worksheet;
+  return NULL;
+}
+
+/* "a, b or c" of the names. */
+static char *
+join_names (GPtrArray *names)
+{
+  GString *out = g_string_new (NULL);
+
   for (guint i = 0; i < names->len; i++)
     /* Translators: the last two of a list of commands: "kcell, wargame or colorgame". */
     g_string_append_printf (out, "%s%s", i == 0 ? "" : i + 1 == names->len ? _(" or ") : ", ",
                             (const char *) names->pdata[i]);
   return g_string_free (out, FALSE);
+}
+
+char *
+qd_cli_game_names (void)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
+      if (c->play != NULL && !c->experiment)
+        g_ptr_array_add (names, (gpointer) c->name);
+  return join_names (names);
+}
+
+char *
+qd_cli_worksheet_names (void)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
+      if (c->worksheet != NULL)
+        g_ptr_array_add (names, (gpointer) c->worksheet->name);
+  return join_names (names);
 }
 
 void

@@ -15,6 +15,7 @@
 #include "problems/qd-problem.h"
 #include "render/qd-export.h"
 #include "render/qd-palette.h"
+#include "render/qd-worksheet.h"
 #include "qd-cli-report.h"
 
 G_BEGIN_DECLS
@@ -88,12 +89,21 @@ typedef struct {
   gboolean experiment;    /* run as `quandary-cli experiment NAME` */
   QdCliMerge merge;       /* raw files whose experiment is `name`, or NULL */
   const QdCliGamePlay *play;   /* a game's command: how it plays a game, or NULL */
+  /* The command's exercises for `quandary-cli worksheet NAME`, or NULL. */
+  const QdWorksheetKind *worksheet;
 } QdCliCommand;
 
 /* The game command `name` (one with a QdCliGamePlay), or NULL. */
 const QdCliGamePlay *qd_cli_find_game (const char *name);
 /* The games' commands for people: "kcell, takestones, wargame or colorgame" (to free). */
 char               *qd_cli_game_names (void);
+
+/* The worksheet kind named `name` (a command's `worksheet`), or NULL. */
+const QdWorksheetKind *qd_cli_find_worksheet (const char *name);
+/* The kinds for people, "a, b or c" (to free). */
+char               *qd_cli_worksheet_names (void);
+/* `quandary-cli worksheet KIND …` (qd-cli-worksheet.c). */
+int                 qd_cli_worksheet (int argc, char **argv);
 
 /* Defines `STORAGE int NAME (int argc, char **argv)`, a command's entry: it
  * chains the steps every command file has, its `Options` struct,

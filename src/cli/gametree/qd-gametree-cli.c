@@ -11,6 +11,7 @@
 #include "problems/qd-tree-search.h"
 #include "render/gametree/qd-gametree-animation.h"
 #include "render/gametree/qd-gametree-run-report.h"
+#include "render/gametree/qd-gametree-worksheet.h"
 #include "render/qd-tree-render.h"
 
 typedef struct {
@@ -174,6 +175,7 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_gametree_cli_commands[] = {
-  { "gametree", N_("Minimax and alpha-beta values of an explicit game tree"), cli_main },
+  { "gametree", N_("Minimax and alpha-beta values of an explicit game tree"), cli_main,
+    .worksheet = &qd_gametree_worksheet },
   { NULL }
 };

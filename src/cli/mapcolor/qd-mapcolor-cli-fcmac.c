@@ -102,21 +102,15 @@ static guint
 run_methods (const Options *o, const QdMap *map, const guint *order, QdCspTable **tables)
 {
   static const QdCspTablesMethod methods[2] = { QD_CSP_TABLES_FC, QD_CSP_TABLES_MAC };
+  g_autofree char *text = NULL;
   guint n_tables = 0;
 
   for (guint m = 0; m < 2; m++)
     if (o->want[m])
-      {
-        g_autofree char *text = NULL;
-
-        tables[n_tables] = qd_mapcolor_fcmac_run (map, order, (const char *const *) o->values,
+      tables[n_tables++] = qd_mapcolor_fcmac_run (map, order, (const char *const *) o->values,
                                                   g_strv_length (o->values), methods[m]);
-        text = qd_csp_tables_to_text (tables[n_tables]);
-        if (n_tables > 0)
-          fputs ("\n", stdout);
-        fputs (text, stdout);
-        n_tables++;
-      }
+  text = qd_mapcolor_fcmac_text (tables, n_tables);
+  fputs (text, stdout);
   return n_tables;
 }
 

@@ -16,6 +16,7 @@
 #include "problems/mapcolor/qd-mapcolor-steps.h"
 #include "render/mapcolor/qd-mapcolor-animation.h"
 #include "render/mapcolor/qd-mapcolor-run-report.h"
+#include "render/mapcolor/qd-mapcolor-worksheet.h"
 #include "render/qd-map-render.h"
 
 /* A larger CNF would take gigabytes. */
@@ -461,7 +462,8 @@ QD_CLI_DEFINE_MAIN (static, cli_main)
 const QdCliCommand qd_mapcolor_cli_commands[] = {
   { "mapgen", N_("Generate a random planar map (segments or Delaunay)"), qd_mapcolor_cli_mapgen },
   { "mapcolor", N_("Colour a map with K colours by one of five algorithms"), cli_main },
-  { "fcmac", N_("Domain tables of forward checking and arc consistency on a small graph"), qd_mapcolor_cli_fcmac },
+  { "fcmac", N_("Domain tables of forward checking and arc consistency on a small graph"), qd_mapcolor_cli_fcmac,
+    .worksheet = &qd_mapcolor_worksheet_fcmac },
   { "mapcolor", N_("How the map-colouring algorithms scale with the number of regions"),
     qd_mapcolor_cli_experiment, TRUE, qd_mapcolor_cli_experiment_merge },
   { NULL }

@@ -21,6 +21,7 @@
 #include "render/search/qd-search-animation.h"
 #include "render/search/qd-search-render.h"
 #include "render/search/qd-search-run-report.h"
+#include "render/search/qd-search-worksheet.h"
 
 extern const QdProblem qd_search_problem;
 
@@ -583,6 +584,7 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_search_cli_commands[] = {
-  { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on a route map, a maze or sliding tiles"), cli_main },
+  { "search", N_("Breadth-first, depth-first, uniform-cost, greedy, A* and IDA* search on a route map, a maze or sliding tiles"), cli_main,
+    .worksheet = &qd_search_worksheet },
   { NULL }
 };

@@ -206,3 +206,19 @@ qd_mapcolor_fcmac_run (const QdMap *map, const guint *order, const char *const *
   memcpy (names, values, sizeof (char *) * n_values);
   return qd_csp_tables_run (build_csp (map, n_values, position), TRUE, order, names, method);
 }
+
+char *
+qd_mapcolor_fcmac_text (QdCspTable *const *tables, guint n_tables)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < n_tables; i++)
+    {
+      g_autofree char *text = qd_csp_tables_to_text (tables[i]);
+
+      if (i > 0)
+        g_string_append_c (out, '\n');
+      g_string_append (out, text);
+    }
+  return g_string_free (out, FALSE);
+}

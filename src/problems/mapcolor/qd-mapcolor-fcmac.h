@@ -43,4 +43,8 @@ QdCspTable   *qd_mapcolor_fcmac_run          (const QdMap *map, const guint *ord
                                               const char *const *values, guint n_values,
                                               QdCspTablesMethod method);
 
+/* What `quandary-cli fcmac` prints: each table's text
+ * (qd_csp_tables_to_text), an empty line between two. */
+char         *qd_mapcolor_fcmac_text         (QdCspTable *const *tables, guint n_tables);
+
 G_END_DECLS

@@ -1,0 +1,177 @@
+/* qd-gametree-worksheet.c — game-tree exercises (qd-gametree-worksheet.h). */
+#include "config.h"
+#include "qd-gametree-worksheet.h"
+
+#include <glib/gi18n.h>
+
+#include "problems/gametree/qd-gametree-gen.h"
+#include "problems/qd-problem.h"
+#include "problems/qd-tree-search.h"
+#include "render/qd-tree-layout-private.h"
+#include "render/qd-tree-render.h"
+
+extern const QdProblem qd_gametree_problem;
+
+typedef struct {
+  QdGameTree *tree;
+  QdTreeAnalysis *analysis;   /* alpha-beta, as the command runs it by default */
+  QdTreeLayout *layout;
+} Exercise;
+
+static gpointer
+generate (guint64 seed, QdWorksheetDifficulty difficulty)
+{
+  Exercise *e = g_new0 (Exercise, 1);
+  QdGametreeGenParams params;
+
+  qd_gametree_gen_params (&params, difficulty);
+  e->tree = qd_gametree_gen_random (seed, &params);
+  e->analysis = qd_tree_analyze (e->tree, QD_GAME_SEARCH_ALPHABETA, NULL);
+  e->layout = qd_tree_layout_new (e->tree);
+  return e;
+}
+
+static void
+exercise_free (gpointer data)
+{
+  Exercise *e = data;
+
+  qd_tree_layout_free (e->layout);
+  qd_tree_analysis_free (e->analysis);
+  qd_game_tree_free (e->tree);
+  g_free (e);
+}
+
+static char *
+instance_text (gconstpointer data)
+{
+  const Exercise *e = data;
+
+  return qd_gametree_problem.format->write (e->tree);
+}
+
+static char *
+answer_text (gconstpointer data)
+{
+  const Exercise *e = data;
+
+  return qd_tree_analysis_format (e->tree, e->analysis);
+}
+
+#define ROW   QD_WORKSHEET_BLANK
+#define NAME_W (10.0 * QD_WORKSHEET_MM)
+#define CELL_W (15.0 * QD_WORKSHEET_MM)
+#define TABLE_W (NAME_W + 3 * CELL_W)
+#define TEXT_SIZE 10.5
+
+/* A cell's text on the key: "–" for a node never reached. */
+static char *
+cell_text (const QdTreeNodeResult *result, guint column)
+{
+  double v = column == 0 ? result->value : column == 1 ? result->alpha : result->beta;
+
+  if (result->state != QD_TREE_NODE_DONE)
+    return g_strdup ("–");
+  return qd_tree_display_number (v);
+}
+
+static void
+draw_table (cairo_t *cr, double x, double y, const Exercise *e, gboolean filled, const QdPalette *palette)
+{
+  const char *heads[] = { _("Node"), _("value"), "α", "β" };
+  guint row = 1;
+
+  for (guint c = 0; c < 4; c++)
+    qd_worksheet_text (cr, palette, heads[c], TEXT_SIZE, TRUE,
+                       c == 0 ? x + NAME_W / 2 : x + NAME_W + (c - 0.5) * CELL_W, y + ROW * 0.65, 0.5);
+  for (guint i = 0; i < qd_game_tree_n_nodes (e->tree); i++)
+    {
+      const QdTreeNode *node = qd_game_tree_get_node (e->tree, i);
+      g_autofree char *name = NULL;
+      double top = y + row * ROW;
+
+      if (qd_tree_node_is_leaf (node))
+        continue;
+      name = qd_tree_node_name (node);
+      qd_worksheet_text (cr, palette, name, TEXT_SIZE, TRUE, x + NAME_W / 2, top + ROW * 0.65, 0.5);
+      for (guint c = 0; c < 3; c++)
+        {
+          double left = x + NAME_W + c * CELL_W;
+
+          qd_worksheet_box (cr, palette, left, top, CELL_W, ROW);
+          if (filled)
+            {
+              g_autofree char *text = cell_text (&e->analysis->final[i], c);
+
+              qd_worksheet_text (cr, palette, text, TEXT_SIZE, FALSE, left + CELL_W / 2, top + ROW * 0.65, 0.5);
+            }
+        }
+      row++;
+    }
+  /* The leaves evaluated and the root's best child (the command's first lines). */
+  for (guint k = 0; k < 2; k++)
+    {
+      double top = y + (row + 0.4 + k) * ROW;
+      const char *label = k == 0 ? _("Leaves evaluated") : _("Best move");
+
+      qd_worksheet_text (cr, palette, label, TEXT_SIZE, FALSE, x + NAME_W + CELL_W - 2, top + ROW * 0.65, 1.0);
+      qd_worksheet_box (cr, palette, x + NAME_W + CELL_W, top, 2 * CELL_W, ROW);
+      if (filled)
+        {
+          g_autofree char *text = NULL;
+
+          if (k == 0)
+            text = g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) e->analysis->result.leaves);
+          else if (!qd_tree_node_is_leaf (e->tree->root))
+            {
+              const QdTreeNode *best = g_ptr_array_index (e->tree->root->children, e->analysis->result.best_index);
+
+              text = qd_tree_node_name (best);
+            }
+          if (text != NULL)
+            qd_worksheet_text (cr, palette, text, TEXT_SIZE, FALSE, x + NAME_W + 2 * CELL_W, top + ROW * 0.65, 0.5);
+        }
+    }
+}
+
+static void
+draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean filled, const QdPalette *palette)
+{
+  const Exercise *e = data;
+  QdTreeRenderOptions options;
+  double tree_w = width - TABLE_W - 4 * QD_WORKSHEET_MM;
+  double natural_w, natural_h, scale;
+
+  qd_tree_layout_get_size (e->layout, &natural_w, &natural_h);
+  scale = MIN (MIN (tree_w / natural_w, height / natural_h), 1.2);
+  qd_tree_render_options_init (&options, palette);
+  if (filled)
+    {
+      options.results = e->analysis->final;
+      options.finished = TRUE;
+      options.show_alpha_beta = TRUE;
+    }
+  /* The tree in the middle of its part of the rectangle; it paints its
+   * background, so the table comes after it. */
+  cairo_save (cr);
+  cairo_translate (cr, (tree_w - natural_w * scale) / 2, MAX (0, (height * 0.8 - natural_h * scale) / 2));
+  cairo_rectangle (cr, 0, 0, natural_w * scale, natural_h * scale);
+  cairo_clip (cr);
+  cairo_scale (cr, scale, scale);
+  qd_tree_render (cr, e->tree, e->layout, &options);
+  cairo_restore (cr);
+  draw_table (cr, tree_w + 4 * QD_WORKSHEET_MM, 0, e, filled, palette);
+}
+
+const QdWorksheetKind qd_gametree_worksheet = {
+  .name = "gametree",
+  .title = N_("Game trees: minimax and alpha-beta"),
+  .task = N_("Run alpha-beta from the left (root MAX): fill each node’s value, α and β; cross out the pruned branches."),
+  .extension = "tree",
+  .command = "quandary-cli gametree FILE",
+  .generate = generate,
+  .free = exercise_free,
+  .instance_text = instance_text,
+  .answer_text = answer_text,
+  .draw = draw,
+};

@@ -1,0 +1,13 @@
+/* qd-gametree-worksheet.h — the game-tree exercise of `quandary-cli
+ * worksheet`: a random tree to search with alpha-beta, the value, α and β
+ * of each inner node to fill in a table beside it, the pruned branches to
+ * cross out, the leaves evaluated and the best move to give. */
+#pragma once
+
+#include "render/qd-worksheet.h"
+
+G_BEGIN_DECLS
+
+extern const QdWorksheetKind qd_gametree_worksheet;
+
+G_END_DECLS

@@ -1,0 +1,494 @@
+#!/usr/bin/env python3
+"""Tests of `quandary-cli worksheet KIND` (TAP, issue 51): random exercises,
+their answer key and their bundle.
+
+For 20 random exercises of each kind, the bundle's answer must be what the
+kind's command prints for the bundled instance, and the answer is also
+recomputed here, independently: the game trees by a small alpha-beta
+(AIMA figure 5.7, as data/FORMATS.md states its node table), the FC vs MAC
+tables by forward checking and AC-3 on the bundled graph, the search
+frontiers by a small A* on the bundled route map.  The same seed gives the
+same bundle, another seed another one; the PDFs have N/2 pages (rounded up)
+and their text shows the exercises' numbers and the key's values; bad
+arguments exit non-zero with a message naming what is wrong.
+
+Usage: test-cli-worksheet.py CLI SRCDIR WORKDIR
+"""
+
+import glob
+import heapq
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+CLI, SRCDIR, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
+os.makedirs(WORK, exist_ok=True)
+ENV = dict(os.environ, LC_ALL='C.UTF-8', LANGUAGE='C')
+results = []
+
+
+def ok(cond, name, detail=''):
+    results.append((bool(cond), name, detail))
+
+
+def run(*args):
+    p = subprocess.run([CLI] + [str(a) for a in args], capture_output=True, text=True, env=ENV, timeout=300)
+    return p.returncode, p.stdout, p.stderr
+
+
+def read(path):
+    with open(path, encoding='utf-8') as f:
+        return f.read()
+
+
+def bundle(kind, seed, count=20, difficulty=None, name=None):
+    folder = os.path.join(WORK, name or '%s-%s' % (kind, seed))
+    shutil.rmtree(folder, ignore_errors=True)
+    args = ['worksheet', kind, '--count', count, '--seed', seed, '--bundle', folder]
+    if difficulty:
+        args += ['--difficulty', difficulty]
+    code, out, err = run(*args)
+    ok(code == 0, '%s seed %s: the bundle is written' % (kind, seed), err)
+    return folder
+
+
+def tree_of(folder):
+    return {os.path.basename(p): read(p) for p in sorted(glob.glob(os.path.join(folder, '*')))}
+
+
+# --- game trees: an independent alpha-beta ---------------------------------
+
+def parse_tree(text):
+    """[value] for a leaf, [children] for an inner node (labels dropped)."""
+    text = re.sub(r'#[^\n]*', '', text)
+    tokens = re.findall(r'\[|\]|,|[A-Za-z_][\w\'-]*:|-?\d+(?:\.\d+)?(?:e[+-]?\d+)?', text)
+    pos = 0
+
+    def node():
+        nonlocal pos
+        if tokens[pos].endswith(':'):
+            pos += 1
+        if tokens[pos] == '[':
+            pos += 1
+            children = [node()]
+            while tokens[pos] == ',':
+                pos += 1
+                children.append(node())
+            assert tokens[pos] == ']'
+            pos += 1
+            return ('inner', children)
+        value = float(tokens[pos])
+        pos += 1
+        return ('leaf', value)
+
+    return node()
+
+
+def num(v):
+    if v == math.inf:
+        return 'inf'
+    if v == -math.inf:
+        return '-inf'
+    return ('%d' % v) if v == int(v) else repr(v)
+
+
+def alphabeta_table(root):
+    """The node lines of data/FORMATS.md, `value`, `best` and `leaves`."""
+    rows = {}
+    leaves = [0]
+
+    def visit(node, path, depth, alpha, beta):
+        kind, data = node
+        if kind == 'leaf':
+            leaves[0] += 1
+            rows[path] = ('leaf', data, alpha, beta)
+            return data
+        maximize = depth % 2 == 0
+        v = -math.inf if maximize else math.inf
+        for i, child in enumerate(data):
+            cv = visit(child, '%s.%d' % (path, i), depth + 1, alpha, beta)
+            if maximize:
+                v = max(v, cv)
+                if v >= beta:
+                    break
+                alpha = max(alpha, v)
+            else:
+                v = min(v, cv)
+                if v <= alpha:
+                    break
+                beta = min(beta, v)
+        rows[path] = ('max' if maximize else 'min', v, alpha, beta)
+        return v
+
+    value = visit(root, 'r', 0, -math.inf, math.inf)
+    best = 0
+    if root[0] == 'inner':
+        values = [rows['r.%d' % i][1] for i in range(len(root[1]))]
+        best = values.index(max(values)) if root[0] == 'inner' else 0
+    lines = ['value %s' % num(value), 'best %d' % best, 'leaves %d' % leaves[0]]
+
+    def walk(node, path):
+        if path in rows:
+            kind, v, a, b = rows[path]
+            lines.append('%s %s %s %s %s visited' % (path, kind, num(v), num(a), num(b)))
+        else:
+            lines.append('%s %s - - - pruned' % (path, 'leaf' if node[0] == 'leaf' else
+                                                   ('max' if path.count('.') % 2 == 0 else 'min')))
+        if node[0] == 'inner':
+            for i, child in enumerate(node[1]):
+                walk(child, '%s.%d' % (path, i))
+
+    walk(root, 'r')
+    return '\n'.join(lines) + '\n'
+
+
+def check_gametree():
+    for difficulty in ('easy', 'medium', 'hard'):
+        folder = bundle('gametree', 11, difficulty=difficulty, name='gametree-' + difficulty)
+        same_command = same_ref = 0
+        pruned_any = 0
+        for n in range(1, 21):
+            tree = os.path.join(folder, '%02d.tree' % n)
+            answer = read(os.path.join(folder, '%02d.answer' % n))
+            code, out, err = run('gametree', tree)
+            same_command += code == 0 and out == answer
+            ref = alphabeta_table(parse_tree(read(tree)))
+            if ref != answer:
+                ok(False, 'gametree %s %02d: independent alpha-beta' % (difficulty, n), ref + '---\n' + answer)
+            same_ref += ref == answer
+            pruned_any += ' pruned' in answer
+        ok(same_command == 20, 'gametree %s: 20 answers are what `gametree FILE` prints' % difficulty)
+        ok(same_ref == 20, 'gametree %s: 20 answers equal an independent alpha-beta' % difficulty)
+        if difficulty != 'easy':
+            ok(pruned_any >= 15, 'gametree %s: most exercises prune something (%d of 20)' % (difficulty, pruned_any))
+    depths = {d: max(len(l.split()[0].split('.')) - 1
+                     for l in read(os.path.join(WORK, 'gametree-' + d, '01.answer')).splitlines()[3:])
+              for d in ('easy', 'medium', 'hard')}
+    ok(depths == {'easy': 2, 'medium': 3, 'hard': 4}, 'gametree: the difficulty sets the depth', str(depths))
+
+
+# --- FC vs MAC: forward checking and AC-3, independently ---------------------
+
+def parse_map(text):
+    names, adj = [], {}
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith('#'):
+            continue
+        head, _, rest = line.partition(':')
+        name = re.sub(r'\s*\(.*\)\s*$', '', head).strip()
+        names.append(name)
+        adj[name] = [n.strip() for n in rest.split(',') if n.strip()]
+    for a in names:
+        for b in adj[a]:
+            if a not in adj[b]:
+                adj[b].append(a)
+    return names, adj
+
+
+def fcmac_tables(names, adj, values=('r', 'g', 'b')):
+    """The text of `fcmac GRAPH` (data/FORMATS.md): FC's table, MAC's."""
+    index = {n: i for i, n in enumerate(names)}
+
+    def neighbours(v):
+        return sorted(adj[v], key=index.get)
+
+    def fc(doms, var, assigned):
+        for n in neighbours(var):
+            if n in assigned:
+                continue
+            doms[n] = [x for x in doms[n] if x != doms[var][0]]
+            if not doms[n]:
+                return n
+        return None
+
+    def mac(doms, var, assigned):
+        queue = [(n, var) for n in neighbours(var) if n not in assigned]
+        while queue:
+            xi, xj = queue.pop(0)
+            kept = [x for x in doms[xi] if any(y != x for y in doms[xj])]
+            if len(kept) != len(doms[xi]):
+                doms[xi] = kept
+                if not kept:
+                    return xi
+                queue += [(xk, xi) for xk in neighbours(xi) if xk != xj and xk not in assigned]
+        return None
+
+    def table(method):
+        infer = fc if method == 'fc' else mac
+        rows = [('', {n: list(values) for n in names})]
+        counts = {'assign': 0, 'wipe': 0, 'back': 0}
+        solution = {}
+
+        def bt(i, doms, assigned):
+            if i == len(names):
+                solution.update({n: doms[n][0] for n in names})
+                return True
+            var = names[i]
+            for value in list(doms[var]):
+                new = {n: list(d) for n, d in doms.items()}
+                new[var] = [value]
+                wiped = infer(new, var, assigned | {var})
+                rows.append(('%s=%s' % (var, value), new))
+                counts['assign'] += 1
+                if wiped is not None:
+                    counts['wipe'] += 1
+                    continue
+                if bt(i + 1, new, assigned | {var}):
+                    return True
+                rows.append(('backtrack %s' % var, doms))
+                counts['back'] += 1
+            return False
+
+        bt(0, rows[0][1], frozenset())
+        title = 'fc: forward checking' if method == 'fc' else 'mac: maintaining arc consistency'
+        out = ['# %s; order %s; values %s' % (title, ','.join(names), ','.join(values)),
+               '\t' + '\t'.join('D_' + n for n in names)]
+        for label, doms in rows:
+            out.append(label + '\t' + '\t'.join(','.join(doms[n]) if doms[n] else '{}' for n in names))
+        out.append('# solution ' + ' '.join('%s=%s' % (n, solution[n]) for n in names) if solution
+                   else '# no solution')
+        out.append('# %d assignments (%d wiped out), %d backtrack%s'
+                   % (counts['assign'], counts['wipe'], counts['back'], '' if counts['back'] == 1 else 's'))
+        return '\n'.join(out) + '\n'
+
+    return table('fc') + '\n' + table('mac')
+
+
+def check_fcmac():
+    for difficulty in ('easy', 'medium', 'hard'):
+        folder = bundle('fcmac', 11, difficulty=difficulty, name='fcmac-' + difficulty)
+        same_command = same_ref = differ = 0
+        for n in range(1, 21):
+            graph = os.path.join(folder, '%02d.map' % n)
+            answer = read(os.path.join(folder, '%02d.answer' % n))
+            code, out, err = run('fcmac', graph)
+            same_command += code == 0 and out == answer
+            names, adj = parse_map(read(graph))
+            ref = fcmac_tables(names, adj)
+            if ref != answer:
+                ok(False, 'fcmac %s %02d: independent FC and AC-3' % (difficulty, n), ref + '---\n' + answer)
+            same_ref += ref == answer
+            fc, mac = answer.split('\n\n')
+            differ += fc.splitlines()[2:] != mac.splitlines()[2:]
+            ok(len(names) == {'easy': 4, 'medium': 5, 'hard': 6}[difficulty] or n > 1,
+               'fcmac %s: the difficulty sets the regions' % difficulty)
+        ok(same_command == 20, 'fcmac %s: 20 answers are what `fcmac GRAPH` prints' % difficulty)
+        ok(same_ref == 20, 'fcmac %s: 20 answers equal an independent FC and AC-3' % difficulty)
+        ok(differ >= 10, 'fcmac %s: in most exercises FC and MAC differ (%d of 20)' % (difficulty, differ))
+
+
+def fcmac_key_values(folder, n):
+    answer = read(os.path.join(folder, '%02d.answer' % n))
+    wanted = ['Exercise %d — answer' % n, 'Forward checking', 'Maintaining arc consistency']
+    for line in answer.splitlines():
+        if line.startswith('# solution'):
+            wanted.append(line[2:])
+        elif line and not line.startswith('#') and '=' in line.split('\t')[0]:
+            wanted.append(line.split('\t')[0])
+    return wanted
+
+
+# --- search: an independent A* on the route map ----------------------------
+
+def parse_route(text):
+    places, roads, h, start, goal = [], [], {}, None, None
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith('#'):
+            continue
+        m = re.match(r'^(\S+) (--|->) (\S+): (\d+)$', line)
+        if m:
+            roads.append((m.group(1), m.group(3), int(m.group(4)), m.group(2) == '--'))
+        elif line.startswith('start:'):
+            start = line.split(':')[1].strip()
+        elif line.startswith('goal:'):
+            goal = line.split(':')[1].strip()
+        elif line.startswith('h '):
+            name, value = line[2:].split(':')
+            h[name.strip()] = int(value)
+        else:
+            places.append(line.split(' (')[0])
+    succ = {p: [] for p in places}
+    for a, b, cost, two_way in roads:
+        succ[a].append((b, cost))
+        if two_way:
+            succ[b].append((a, cost))
+    return succ, h, start, goal
+
+
+def astar_answer(succ, h, start, goal):
+    """What `search FILE --trace -` prints, by AIMA's best-first graph search."""
+    trace = ['# astar: f = g + h']
+    serial = 0
+    frontier = [(h[start], h[start], 0, start, 0, None)]
+    reached = {start: 0}
+    parent = {}
+    expanded = generated = 0
+    while frontier:
+        f, hh, _, node, g, par = heapq.heappop(frontier)
+        if g > reached[node]:
+            continue
+        if node == goal:
+            trace.append('goal %d %s g %d h %d f %d' % (expanded + 1, node, g, h[node], g + h[node]))
+            path = [node]
+            while path[-1] != start:
+                path.append(parent[path[-1]])
+            out = list(reversed(path)) + ['cost %d' % g, 'expanded %d' % expanded, 'generated %d' % generated]
+            return '\n'.join(out + trace) + '\n'
+        expanded += 1
+        trace.append('expand %d %s g %d h %d f %d' % (expanded, node, g, h[node], g + h[node]))
+        for child, cost in succ[node]:
+            generated += 1
+            g2 = g + cost
+            fate = 'add' if child not in reached else 'better' if g2 < reached[child] else 'repeated'
+            trace.append('  %s %s g %d h %d f %d' % (fate, child, g2, h[child], g2 + h[child]))
+            if fate != 'repeated':
+                reached[child] = g2
+                parent[child] = node
+                serial += 1
+                heapq.heappush(frontier, (g2 + h[child], h[child], serial, child, g2, node))
+    return None
+
+
+def check_search():
+    for difficulty in ('easy', 'medium', 'hard'):
+        folder = bundle('search', 11, difficulty=difficulty, name='search-' + difficulty)
+        same_command = same_ref = 0
+        for n in range(1, 21):
+            route = os.path.join(folder, '%02d.route' % n)
+            answer = read(os.path.join(folder, '%02d.answer' % n))
+            code, out, err = run('search', route, '--trace', '-')
+            same_command += code == 0 and out == answer
+            succ, h, start, goal = parse_route(read(route))
+            ref = astar_answer(succ, h, start, goal)
+            if ref != answer:
+                ok(False, 'search %s %02d: independent A*' % (difficulty, n), str(ref) + '---\n' + answer)
+            same_ref += ref == answer
+            expansions = int(re.search(r'^expanded (\d+)$', answer, re.M).group(1))
+            if not 3 <= expansions <= 9 or len(succ) != {'easy': 5, 'medium': 6, 'hard': 8}[difficulty]:
+                ok(False, 'search %s %02d: size' % (difficulty, n), '%d expansions, %d places' % (expansions, len(succ)))
+        ok(same_command == 20, 'search %s: 20 answers are what `search FILE --trace -` prints' % difficulty)
+        ok(same_ref == 20, 'search %s: 20 answers equal an independent A*' % difficulty)
+
+
+def search_key_values(folder, n):
+    answer = read(os.path.join(folder, '%02d.answer' % n))
+    wanted = ['Exercise %d — answer' % n]
+    for line in answer.splitlines():
+        m = re.match(r'^(?:expand \d+|goal \d+) (\S+) g (\d+) h (\d+) f (\d+)$', line)
+        if m:
+            wanted.append('%s %s %s %s' % m.groups())
+    wanted.append('cost ' + re.search(r'^cost (\S+)$', answer, re.M).group(1))
+    return wanted
+
+
+# --- common: seeds, PDFs, errors --------------------------------------------
+
+def check_seeds(kind):
+    a = tree_of(bundle(kind, 5, count=4, name=kind + '-seed-a'))
+    b = tree_of(bundle(kind, 5, count=4, name=kind + '-seed-b'))
+    c = tree_of(bundle(kind, 6, count=4, name=kind + '-seed-c'))
+    ok(a == b and len(a) == 8, '%s: the same seed gives the same bundle' % kind)
+    ok(a != c, '%s: another seed gives other exercises' % kind)
+    # Exercise 2 of a seed is the same whatever the count.
+    d = tree_of(bundle(kind, 5, count=2, name=kind + '-seed-d'))
+    ok(all(d[k] == a[k] for k in d), '%s: an exercise does not depend on the count' % kind)
+
+
+def pdf_pages(path):
+    out = subprocess.run(['pdfinfo', path], capture_output=True, text=True).stdout
+    m = re.search(r'^Pages:\s+(\d+)', out, re.M)
+    return int(m.group(1)) if m else None
+
+
+def pdf_text(path):
+    return subprocess.run(['pdftotext', '-layout', path, '-'], capture_output=True, text=True).stdout
+
+
+def check_pdfs(kind, key_values):
+    """key_values(bundle folder, n) → strings the key must show for exercise n."""
+    for count in (1, 5, 6):
+        sheet = os.path.join(WORK, '%s-%d.pdf' % (kind, count))
+        key = os.path.join(WORK, '%s-%d-key.pdf' % (kind, count))
+        folder = os.path.join(WORK, '%s-%d-bundle' % (kind, count))
+        shutil.rmtree(folder, ignore_errors=True)
+        code, out, err = run('worksheet', kind, '--count', count, '--seed', 3, '--pdf', sheet,
+                             '--answers', key, '--bundle', folder)
+        ok(code == 0, '%s --count %d: written' % (kind, count), err)
+        pages = (count + 1) // 2
+        ok(pdf_pages(sheet) == pages and pdf_pages(key) == pages,
+           '%s --count %d: %d pages of two exercises' % (kind, count, pages),
+           '%s %s' % (pdf_pages(sheet), pdf_pages(key)))
+        text, key_text = pdf_text(sheet), pdf_text(key)
+        numbers = [int(n) for n in re.findall(r'Exercise (\d+)', text)]
+        ok(numbers == list(range(1, count + 1)), '%s --count %d: the exercises are numbered' % (kind, count),
+           str(numbers))
+        ok('seed 3' in text and 'medium' in text, '%s: the header names the seed and the difficulty' % kind)
+        if count == 6:
+            pages_text = key_text.split('\f')
+            for n in range(1, count + 1):
+                page = re.sub(r'\s+', ' ', pages_text[(n - 1) // 2])
+                wanted = key_values(folder, n)
+                missing = [w for w in wanted if w not in page]
+                ok(not missing, '%s key: exercise %d shows its answer\'s values' % (kind, n),
+                   'missing %s' % missing)
+
+
+def gametree_key_values(folder, n):
+    answer = read(os.path.join(folder, '%02d.answer' % n)).splitlines()
+    wanted = ['Exercise %d — answer' % n, 'Leaves evaluated']
+    for line in answer[3:]:
+        path, kind, value, alpha, beta, state = line.split()
+        if kind != 'leaf' and state == 'visited':
+            wanted.append(value.replace('inf', '∞'))
+    return wanted
+
+
+def check_errors():
+    cases = [
+        (['worksheet', 'nosuchkind', '--pdf', os.path.join(WORK, 'x.pdf')], 2, 'unknown worksheet kind'),
+        (['worksheet', 'gametree', '--count', 0, '--pdf', os.path.join(WORK, 'x.pdf')], 2, '--count'),
+        (['worksheet', 'gametree', '--count', 101, '--pdf', os.path.join(WORK, 'x.pdf')], 2, '--count'),
+        (['worksheet', 'gametree', '--difficulty', 'extreme', '--pdf', os.path.join(WORK, 'x.pdf')], 2,
+         'difficulty'),
+        (['worksheet', 'gametree', '--seed', '-4', '--pdf', os.path.join(WORK, 'x.pdf')], 2, '--seed'),
+        (['worksheet', 'gametree'], 2, '--pdf'),
+        (['worksheet'], 2, 'KIND'),
+        (['worksheet', 'gametree', '--pdf', '/nonexistent-folder/x.pdf'], 1, '/nonexistent-folder/x.pdf'),
+        (['worksheet', 'gametree', '--pdf', os.path.join(WORK, 'same.pdf'), '--answers',
+          os.path.join(WORK, 'same.pdf')], 2, 'same file'),
+        (['worksheet', 'gametree', '--bundle', os.path.join(WORK, 'a-file')], 1, 'a-file'),
+    ]
+    with open(os.path.join(WORK, 'a-file'), 'w') as f:
+        f.write('not a folder\n')
+    for args, code_wanted, needle in cases:
+        code, out, err = run(*args)
+        ok(code == code_wanted and needle in err,
+           'error: %s exits %d naming %s' % (' '.join(map(str, args[1:])), code_wanted, needle),
+           'exit %d: %s' % (code, err))
+    code, out, err = run('worksheet', '--help')
+    ok(code == 0 and 'gametree' in out, 'worksheet --help lists the kinds')
+
+
+check_gametree()
+check_seeds('gametree')
+check_pdfs('gametree', gametree_key_values)
+check_fcmac()
+check_seeds('fcmac')
+check_pdfs('fcmac', fcmac_key_values)
+check_search()
+check_seeds('search')
+check_pdfs('search', search_key_values)
+check_errors()
+
+print('1..%d' % len(results))
+for i, (good, name, detail) in enumerate(results, 1):
+    print('%s %d - %s' % ('ok' if good else 'not ok', i, name))
+    if not good and detail:
+        for line in str(detail).splitlines()[:40]:
+            print('# ' + line)
+sys.exit(0 if all(r[0] for r in results) else 1)
