@@ -63,7 +63,9 @@ update (QdPracticeBar *self)
     }
   gtk_label_set_label (self->progress, progress != NULL ? progress : "");
   gtk_label_set_label (self->score, score != NULL ? score : "");
-  gtk_widget_set_sensitive (GTK_WIDGET (self->entry), q != NULL);
+  /* Not insensitive: the entry keeps the focus when the last question is
+   * answered (a focused text made insensitive loses it without a word). */
+  gtk_editable_set_editable (GTK_EDITABLE (self->entry), q != NULL);
   gtk_widget_set_sensitive (self->check, q != NULL);
   gtk_widget_set_sensitive (self->hint, q != NULL && q->hint != NULL);
   gtk_widget_set_sensitive (self->show, q != NULL);

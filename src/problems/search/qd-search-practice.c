@@ -138,14 +138,14 @@ qd_search_practice_new (const QdSearchRun *run)
         continue;
       names[0] = name;
       names[1] = NULL;
-      qd_practice_add_names (practice, QD_PRACTICE_NAME, QD_PRACTICE_LEVEL_DECISION, k - 1,
+      qd_practice_add_names (practice, QD_PRACTICE_NAME, QD_PRACTICE_LEVEL_DECISION, k,
                              _("Which node does the search take from the frontier next? Click it or type its name."),
                              names, name, why,
                              best_first (a) ? _("Look at the frontier's nodes and their values: the search takes the "
                                                 "smallest first.")
                                             : _("Breadth-first search takes the oldest node of the frontier, "
                                                 "depth-first search the newest."));
-      add_f (practice, run, k - 1, &s.event, name);
+      add_f (practice, run, k, &s.event, name);
     }
   if (result != NULL && result->status == QD_SPACE_SOLVED && n > 0)
     {

@@ -3,8 +3,9 @@
  * searches, before the goal is taken), which node the search takes from the
  * frontier next, then its f (A*, weighted A*, IDA*, greedy: f as the
  * algorithm orders) or its g (uniform cost); at the end the cost of the
- * path found.  Each question is asked with the replay at the step before;
- * a wrong node is explained by the check's sentence on the frontier
+ * path found.  Each question is asked with the replay at the expansion's
+ * own step (the window draws its node on the frontier, untold, for the
+ * first, and hides its f for the second); a wrong node is explained by the check's sentence on the frontier
  * (qd_search_check_why_expansion).
  *
  * Levels: the nodes are decisions, f and g steps, the cost the end.

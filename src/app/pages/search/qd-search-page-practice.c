@@ -22,6 +22,36 @@ on_question_changed (QdPracticeBar *bar, QdSearchPage *self)
     return;
   q = qd_practice_current (practice);
   qd_search_page_go_to_step (self, q != NULL ? q->step : qd_search_run_n_steps (self->run));
+  /* The step may be the same, the question another. */
+  qd_search_page_update_display (self);
+}
+
+/* While a question is asked, nothing on show answers it: the node taken
+ * next waits on the frontier untold (or its f is left out), the step list
+ * stops before the step, the step's line and the result are not said. */
+void
+qd_search_page_practice_mask (QdSearchPage *self, guint step)
+{
+  QdPractice *practice = self->practicing ? qd_practice_bar_get_practice (self->practice_bar) : NULL;
+  const QdPracticeQuestion *q = practice != NULL ? qd_practice_current (practice) : NULL;
+  gboolean asking = q != NULL && self->run != NULL && !self->run_is_live && step == q->step;
+  guint n = self->run != NULL && !self->run_is_live ? qd_search_run_n_steps (self->run) : 0;
+  g_autofree char *status = NULL;
+
+  qd_search_view_set_practice (self->view, asking && q->kind != QD_PRACTICE_NUMBER,
+                               asking && q->kind == QD_PRACTICE_NUMBER);
+  if (self->run == NULL || self->run_is_live)
+    return;
+  qd_search_page_steps_set (self, self->run, asking ? step : n);
+  if (asking)
+    {
+      gtk_label_set_label (self->expanding_label, q->text);
+      status = g_strdup_printf (_("Practice: question %u of %u; the result is told at the end."),
+                                qd_practice_position (practice) + 1, qd_practice_n_asked (practice));
+    }
+  else
+    status = qd_search_render_result_text (self->run);
+  qd_run_controls_set_status (self->run_controls, status);
 }
 
 void
@@ -53,6 +83,7 @@ practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
   if (!self->practicing)
     {
       qd_practice_bar_set_practice (self->practice_bar, NULL, NULL);
+      qd_search_page_update_display (self);
       return;
     }
   if (self->run != NULL && !self->run_is_live)

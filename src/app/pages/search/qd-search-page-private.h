@@ -134,6 +134,9 @@ void     qd_search_page_practice_init   (QdSearchPage *self);
 void     qd_search_page_practice_forget (QdSearchPage *self);
 void     qd_search_page_practice_sync   (QdSearchPage *self);
 gboolean qd_search_page_practice_take_cell (QdSearchPage *self, gint cell);
+/* From update_display: the view, the step list, the step's line and the
+ * status hide what the question at `step` asks. */
+void     qd_search_page_practice_mask   (QdSearchPage *self, guint step);
 
 /* qd-search-editor*.c (the editors and tile play) */
 /* From the page's init, after its template: the editors' actions,

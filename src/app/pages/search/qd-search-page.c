@@ -265,6 +265,7 @@ qd_search_page_update_display (QdSearchPage *self)
     }
   line = qd_search_render_step_text (self->run, step);
   gtk_label_set_label (self->expanding_label, line);
+  qd_search_page_practice_mask (self, step);
   qd_search_page_steps_show (self, step);
 }
 
