@@ -118,6 +118,11 @@ test_wrong_then_click (void)
                    "No: At step 2 the frontier held Sibiu (f = 393), Timisoara (f = 447) and Zerind (f = 449): A* "
                    "expands the smallest f first (at equal f the smaller h).");
   g_assert_cmpuint (step_of (page), ==, 1);
+  /* Nothing on show tells the end: the cost, the counts. */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                   QD_TYPE_SEARCH_PAGE, "cost_label"))), ==, "—");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                   QD_TYPE_SEARCH_PAGE, "expanded_label"))), ==, "—");
   scroll_to_bar (bar);
   screenshot ("ui-search-practice-wrong.png");
 
@@ -144,6 +149,8 @@ test_wrong_then_click (void)
   screenshot ("ui-search-practice-right.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.practice", NULL));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                   QD_TYPE_SEARCH_PAGE, "cost_label"))), ==, "418");
   close_current_page ();
 }
 

@@ -1,5 +1,7 @@
-/* qd-gametree-page-private.h — what the game-tree tab's Check an Answer…
- * (qd-gametree-page-check.c) shares with the page. */
+/* qd-gametree-page-private.h — what the game-tree tab's files share: the
+ * page itself (qd-gametree-page.c), its Check an Answer…
+ * (qd-gametree-page-check.c) and its practice mode
+ * (qd-gametree-page-practice.c). */
 #pragma once
 
 #include <adwaita.h>

@@ -28,7 +28,8 @@ on_question_changed (QdPracticeBar *bar, QdSearchPage *self)
 
 /* While a question is asked, nothing on show answers it: the node taken
  * next waits on the frontier untold (or its f is left out), the step list
- * stops before the step, the step's line and the result are not said. */
+ * stops before the step, the step's line, the result and the end's counts
+ * are not said. */
 void
 qd_search_page_practice_mask (QdSearchPage *self, guint step)
 {
@@ -45,6 +46,13 @@ qd_search_page_practice_mask (QdSearchPage *self, guint step)
   qd_search_page_steps_set (self, self->run, asking ? step : n);
   if (asking)
     {
+      /* The counts and the cost are the end's. */
+      GtkLabel *counts[] = { self->expanded_label, self->generated_label, self->frontier_max_label,
+                             self->depth_label };
+
+      for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+        gtk_label_set_label (counts[i], "—");
+      gtk_label_set_label (self->cost_label, "—");
       gtk_label_set_label (self->expanding_label, q->text);
       status = g_strdup_printf (_("Practice: question %u of %u; the result is told at the end."),
                                 qd_practice_position (practice) + 1, qd_practice_n_asked (practice));
