@@ -72,6 +72,25 @@ test_wrong_then_right (void)
   GtkEditable *entry = qd_practice_bar_get_entry (bar);
   g_autofree char *error = NULL;
 
+  /* Every control named for a screen reader. */
+  {
+    static const char *const controls[][2] = { { "practice.check", "Check" }, { "practice.hint", "Hint" },
+                                                { "practice.show-me", "Show Me" }, { "practice.undo", "Undo" } };
+
+    for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+      {
+        GtkWidget *button = find_action_button (GTK_WIDGET (bar), controls[i][0]);
+        g_autofree char *problem = NULL;
+
+        g_assert_nonnull (button);
+        problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                      controls[i][1]);
+        g_assert_null (problem);
+      }
+    g_clear_pointer (&error, g_free);
+    error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, "Your answer");
+    g_assert_null (error);
+  }
   /* Every decision (the default): B's value first, the replay stopped
    * before B returns (its three leaves shown). */
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What value does B return?");
