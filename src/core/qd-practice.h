@@ -17,7 +17,7 @@
 G_BEGIN_DECLS
 
 /* How often to ask: every question; the decisions only (the node a search
- * expands, the value a node returns, the branches pruned); the end only. */
+ * expands, the value a node returns); the end only. */
 typedef enum {
   QD_PRACTICE_EVERY_STEP,
   QD_PRACTICE_DECISIONS,

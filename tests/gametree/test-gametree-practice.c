@@ -86,7 +86,7 @@ test_wrong_explained (void)
   g_autoptr(QdPractice) p = aima (QD_GAME_SEARCH_ALPHABETA, QD_PRACTICE_DECISIONS);
   char *message = NULL;
 
-  /* Decisions: the values and the pruned children. */
+  /* Decisions: the values, then the end's pruned leaves. */
   expect (p, "What value does B return?", "3", 8);
   g_assert_cmpint (qd_practice_answer (p, "12", &message), ==, QD_PRACTICE_WRONG);
   g_assert_cmpstr (message, ==, "No: B (r.0) is MIN: its value is the smallest of its children's values "
@@ -97,63 +97,49 @@ test_wrong_explained (void)
   g_assert_cmpint (qd_practice_answer (p, "three", &message), ==, QD_PRACTICE_UNREADABLE);
   g_assert_nonnull (strstr (message, "is not a number"));
   g_clear_pointer (&message, g_free);
+  g_assert_cmpstr (qd_practice_hint (p), ==,
+                   "A MIN node returns the smallest value its children return (or the one at a cut-off).");
   g_assert_cmpint (qd_practice_answer (p, "3", NULL), ==, QD_PRACTICE_RIGHT);
 
-  /* B prunes nothing; a name that is no node is refused. */
-  expect (p, "Which children of B are pruned? Click them or type their names (none if none).", "none", 8);
-  g_assert_cmpint (qd_practice_answer (p, "r.0.2", &message), ==, QD_PRACTICE_WRONG);
-  g_assert_cmpstr (message, ==, "No: B (r.0) has no cut-off: its value 3 never falls to α = -inf, so none of "
-                                "its children is pruned.");
-  g_clear_pointer (&message, g_free);
-  g_assert_cmpint (qd_practice_answer (p, "r.9", &message), ==, QD_PRACTICE_UNREADABLE);
-  g_assert_cmpstr (message, ==, "“r.9” names no node here: click one or type its name.");
-  g_clear_pointer (&message, g_free);
-  g_assert_cmpstr (qd_practice_hint (p), ==,
-                   "A MIN node stops as soon as its value falls to α: the children after that one are pruned.");
-  g_assert_cmpint (qd_practice_answer (p, "none", NULL), ==, QD_PRACTICE_RIGHT);
-
-  /* C: its value at the cut-off, and the two leaves it prunes, only both. */
+  /* C: its value at the cut-off. */
   expect (p, "What value does C return?", "2", 13);
   g_assert_cmpint (qd_practice_answer (p, "4", &message), ==, QD_PRACTICE_WRONG);
   g_assert_cmpstr (message, ==, "No: C (r.1) is MIN and its children return r.1.0 2, r.1.1 pruned, r.1.2 pruned: "
                                 "at v = 2 ≤ α = 3 the rest are pruned, so it returns 2.");
   g_clear_pointer (&message, g_free);
-  g_assert_cmpint (qd_practice_answer (p, "2", NULL), ==, QD_PRACTICE_RIGHT);
-  g_assert_cmpint (qd_practice_answer (p, "r.1.2", &message), ==, QD_PRACTICE_WRONG);
-  g_assert_cmpstr (message, ==, "No: Alpha-beta prunes the rest of node C (r.1) here, because its value 2 is at "
-                                "most α = 3: MAX above never lets the game come here.");
-  g_clear_pointer (&message, g_free);
   /* Show Me reveals and moves on. */
   message = qd_practice_show_me (p);
-  g_assert_true (g_str_has_prefix (message, "The answer is r.1.1, r.1.2: Alpha-beta prunes the rest of node C"));
+  g_assert_cmpstr (message, ==, "The answer is 2: C (r.1) is MIN and its children return r.1.0 2, r.1.1 pruned, "
+                                "r.1.2 pruned: at v = 2 ≤ α = 3 the rest are pruned, so it returns 2.");
   g_clear_pointer (&message, g_free);
 
   expect (p, "What value does D return?", "2", 22);
   g_assert_cmpint (qd_practice_answer (p, "2", NULL), ==, QD_PRACTICE_RIGHT);
-  g_assert_cmpint (qd_practice_answer (p, "none", NULL), ==, QD_PRACTICE_RIGHT);
   expect (p, "What value does A return?", "3", 24);
   /* Undo takes the last answer back with its score. */
   message = qd_practice_score_text (p);
-  g_assert_cmpstr (message, ==, "2 right of 6, 1 hint, 1 shown");
+  g_assert_cmpstr (message, ==, "1 right of 3, 1 hint, 1 shown");
   g_clear_pointer (&message, g_free);
   g_assert_true (qd_practice_undo (p));
-  expect (p, "Which children of D are pruned? Click them or type their names (none if none).", "none", 22);
+  expect (p, "What value does D return?", "2", 22);
   message = qd_practice_score_text (p);
-  g_assert_cmpstr (message, ==, "1 right of 5, 1 hint, 1 shown");
+  g_assert_cmpstr (message, ==, "0 right of 2, 1 hint, 1 shown");
   g_clear_pointer (&message, g_free);
-  g_assert_cmpint (qd_practice_answer (p, "none", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_cmpint (qd_practice_answer (p, "2", NULL), ==, QD_PRACTICE_RIGHT);
   g_assert_cmpint (qd_practice_answer (p, "3", NULL), ==, QD_PRACTICE_RIGHT);
-  g_assert_cmpint (qd_practice_answer (p, "none", NULL), ==, QD_PRACTICE_RIGHT);
-  /* The end: the leaves pruned, by label-less paths in any order. */
+  /* The end: the leaves pruned, by label-less paths in any order, only both. */
+  expect (p, "Which leaves does alpha-beta prune? Click them or type their names (none if none).",
+          "r.1.1, r.1.2", 24);
   g_assert_cmpint (qd_practice_answer (p, "r.1.1", &message), ==, QD_PRACTICE_WRONG);
   g_assert_cmpstr (message, ==, "No: Alpha-beta evaluates 7 of the tree's 9 leaves: the cut-offs prune 2 "
                                 "(r.1.1, r.1.2).");
   g_clear_pointer (&message, g_free);
   g_assert_cmpint (qd_practice_answer (p, "r.1.1; r.1.2", NULL), ==, QD_PRACTICE_RIGHT);
   g_assert_true (qd_practice_finished (p));
-  g_assert_cmpuint (qd_practice_n_answered (p), ==, 9);
+  g_assert_null (qd_practice_show_me (p));
+  g_assert_cmpuint (qd_practice_n_answered (p), ==, 5);
   message = qd_practice_score_text (p);
-  g_assert_cmpstr (message, ==, "4 right of 9, 1 hint, 1 shown");
+  g_assert_cmpstr (message, ==, "2 right of 5, 1 hint, 1 shown");
   g_free (message);
 }
 
@@ -161,7 +147,7 @@ static void
 test_bounds_explained (void)
 {
   g_autoptr(QdPractice) p = aima (QD_GAME_SEARCH_ALPHABETA, QD_PRACTICE_EVERY_STEP);
-  g_autofree char *m1 = NULL, *m2 = NULL, *m3 = NULL;
+  g_autofree char *m1 = NULL, *m2 = NULL, *m3 = NULL, *m4 = NULL, *m5 = NULL, *m6 = NULL, *m7 = NULL;
 
   g_assert_cmpint (qd_practice_answer (p, "3", NULL), ==, QD_PRACTICE_RIGHT);
   g_assert_cmpint (qd_practice_answer (p, "3", &m1), ==, QD_PRACTICE_WRONG);
@@ -179,6 +165,32 @@ test_bounds_explained (void)
   g_assert_cmpstr (m3, ==, "No: C (r.1) is MIN: β starts at inf from its parent and falls with its children's "
                            "values (r.1.0 2, r.1.1 pruned, r.1.2 pruned), but a cut-off leaves it as it was before, "
                            "so β = inf.");
+  g_assert_cmpint (qd_practice_answer (p, "inf", NULL), ==, QD_PRACTICE_RIGHT);
+  /* C's pruned children: one of the two is not enough; a name that is no
+   * node is refused. */
+  g_assert_cmpint (qd_practice_answer (p, "r.1.2", &m4), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpstr (m4, ==, "No: Alpha-beta prunes the rest of node C (r.1) here, because its value 2 is at "
+                           "most α = 3: MAX above never lets the game come here.");
+  g_assert_cmpint (qd_practice_answer (p, "r.9", &m5), ==, QD_PRACTICE_UNREADABLE);
+  g_assert_cmpstr (m5, ==, "“r.9” names no node here: click one or type its name.");
+  g_assert_cmpstr (qd_practice_hint (p), ==,
+                   "A MIN node stops as soon as its value falls to α: the children after that one are pruned.");
+  g_assert_cmpint (qd_practice_answer (p, "r.1.2, R.1.1", NULL), ==, QD_PRACTICE_RIGHT);
+  /* D prunes nothing: its last child made the cut-off. */
+  g_assert_cmpint (qd_practice_answer (p, "2", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_cmpint (qd_practice_answer (p, "3", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_cmpint (qd_practice_answer (p, "5", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_cmpint (qd_practice_answer (p, "r.2.2", NULL), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpint (qd_practice_answer (p, "none", NULL), ==, QD_PRACTICE_RIGHT);
+  /* A's α and β: the root has no cut-off and keeps β = inf. */
+  g_assert_cmpint (qd_practice_answer (p, "3", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_cmpint (qd_practice_answer (p, "3", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_cmpint (qd_practice_answer (p, "3", &m6), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpstr (m6, ==, "No: A (r) is MAX: it never changes β, so β is inf, as its parent passed it down.");
+  g_assert_cmpint (qd_practice_answer (p, "+inf", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_cmpint (qd_practice_answer (p, "r.1", &m7), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpstr (m7, ==, "No: A (r) has no cut-off: its value 3 never reaches β = inf, so none of its children is "
+                           "pruned.");
 }
 
 static void
@@ -191,7 +203,7 @@ test_frequencies (void)
 
   g_assert_cmpuint (qd_practice_n_all (every), ==, 17);
   g_assert_cmpuint (qd_practice_n_asked (every), ==, 17);
-  g_assert_cmpuint (qd_practice_n_asked (decisions), ==, 9);
+  g_assert_cmpuint (qd_practice_n_asked (decisions), ==, 5);
   g_assert_cmpuint (qd_practice_n_asked (end), ==, 2);
   expect (end, "What value does A return?", "3", 24);
   g_assert_cmpint (qd_practice_answer (end, "3", NULL), ==, QD_PRACTICE_RIGHT);

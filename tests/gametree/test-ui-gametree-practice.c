@@ -115,13 +115,19 @@ test_wrong_then_right (void)
 
   type_answer (bar, "3");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
-  g_assert_true (g_str_has_prefix (qd_practice_bar_get_question (bar), "Which children of B are pruned?"));
-  type_answer (bar, "none");
-  /* C: 2 and then its pruned leaves, clicked on the tree (nodes 7 and 8,
-   * its last two leaves), with the replay before C returns. */
+  /* Every decision: the values, the replay before each node returns. */
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What value does C return?");
   g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 13);
   type_answer (bar, "2");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What value does D return?");
+  g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 22);
+  type_answer (bar, "2");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What value does A return?");
+  g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 24);
+  type_answer (bar, "3");
+  /* The end: the pruned leaves, clicked on the tree (nodes 7 and 8, C's
+   * last two leaves; B's leaf 8, node 4, clicked twice comes and goes). */
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_question (bar), "Which leaves does alpha-beta prune?"));
   qd_gametree_page_select_node (page, 7);
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "r.1.1");
   qd_gametree_page_select_node (page, 4);
@@ -135,8 +141,15 @@ test_wrong_then_right (void)
     type_answer (bar, clicked);
   }
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
-  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What value does D return?");
-  g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 22);
+  /* All answered: the whole search on show, its result told. */
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==,
+                   "Every question is answered: the replay shows the whole search.");
+  g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 25);
+  {
+    g_autofree char *score = qd_practice_score_text (qd_practice_bar_get_practice (bar));
+
+    g_assert_cmpstr (score, ==, "4 right of 5");
+  }
   screenshot ("ui-gametree-practice-right.png");
   /* Practice off: the bar goes. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gametree.practice", NULL));

@@ -98,7 +98,7 @@ add_node (QdPractice *practice, const QdGametreeCheck *check, const QdTreeNode *
   g_free (text), g_free (why);
   text = g_strdup_printf (_("Which children of %s are pruned? Click them or type their names (none if none)."), name);
   why = qd_gametree_check_why (check, node->index, QD_GAMETREE_WHY_PRUNED);
-  add_names (practice, check, QD_PRACTICE_LEVEL_DECISION, step, text, pruned, why,
+  add_names (practice, check, QD_PRACTICE_LEVEL_STEP, step, text, pruned, why,
              max ? _("A MAX node stops as soon as its value reaches β: the children after that one are pruned.")
                  : _("A MIN node stops as soon as its value falls to α: the children after that one are pruned."));
 }

@@ -6,7 +6,7 @@
  * before its return shown), and a wrong answer is explained by the check's
  * sentences (qd_gametree_check_why).
  *
- * Levels: the values and the pruned children are decisions, α and β steps;
+ * Levels: the values are the decisions; α, β and the pruned children steps;
  * the root's value and the pruned leaves the end.  Names: a node's path
  * ("r.0.1") or its label ("B"), in any case; a clicked node's path. */
 #pragma once
