@@ -88,8 +88,14 @@ start (void)
 {
   QdSearchPage *page = open_romania ();
 
+  QdBoardPane *pane = QD_BOARD_PANE (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE,
+                                                                     "board_pane"));
+
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
+  /* The search tree, open, would tell every answer: practice closes it. */
+  qd_board_pane_set_search_tree_shown (pane, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.practice", NULL));
+  g_assert_false (qd_board_pane_get_search_tree_shown (pane));
   wait_until (has_practice, page, 5000, "the practice questions");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
   return page;

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "app/widgets/qd-board-pane.h"
 #include "problems/gametree/qd-gametree-practice.h"
 
 /* The replay at the question's step, or at the end once all are answered. */
@@ -58,6 +59,13 @@ qd_gametree_page_practice_change_state (GSimpleAction *action, GVariant *state, 
       qd_gametree_page_update_display (self);
       return;
     }
+  /* The search tree (F8) shows the whole search: closed, as a start. */
+  {
+    GtkWidget *pane = gtk_widget_get_ancestor (GTK_WIDGET (self->tree_view), QD_TYPE_BOARD_PANE);
+
+    if (pane != NULL)
+      qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), FALSE);
+  }
   if (self->analysis != NULL)
     qd_gametree_page_practice_sync (self);
   else

@@ -94,6 +94,8 @@ practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
       qd_search_page_update_display (self);
       return;
     }
+  /* The search tree (F8) shows the whole search: closed, as a start. */
+  qd_board_pane_set_search_tree_shown (self->board_pane, FALSE);
   if (self->run != NULL && !self->run_is_live)
     qd_search_page_practice_sync (self);
   else
