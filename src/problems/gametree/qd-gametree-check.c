@@ -459,3 +459,165 @@ qd_gametree_check_answer (const QdGametreeCheck *check, const char *answer, gsiz
   qd_check_text_clear (&given);
   return result;
 }
+
+/* --- One sentence, for practice --- */
+
+const QdTreeAnalysis *
+qd_gametree_check_analysis (const QdGametreeCheck *check)
+{
+  return check->analysis;
+}
+
+const QdGameTree *
+qd_gametree_check_tree (const QdGametreeCheck *check)
+{
+  return check->tree;
+}
+
+gint
+qd_gametree_check_done_event (const QdGametreeCheck *check, guint node)
+{
+  return node < check->analysis->n_nodes ? check->done_event[node] : -1;
+}
+
+/* The first sentence an explain_* function writes. */
+static char *
+first_sentence (QdCheckResult *result)
+{
+  char *text = g_strdup (result->explanation != NULL ? result->explanation : "");
+  char *nl = strchr (text, '\n');
+
+  if (nl != NULL)
+    *nl = '\0';
+  qd_check_result_free (result);
+  return text;
+}
+
+/* The cut-off update of `node`, or NULL. */
+static const QdTreeEvent *
+cutoff_of (const QdGametreeCheck *check, guint node)
+{
+  gint done = check->done_event[node];
+
+  if (done > 0 && event_at (check, (guint) done - 1)->kind == QD_TREE_EVENT_UPDATE
+      && event_at (check, (guint) done - 1)->node == node && event_at (check, (guint) done - 1)->cutoff)
+    return event_at (check, (guint) done - 1);
+  return NULL;
+}
+
+static char *
+why_value (const QdGametreeCheck *check, const QdTreeNode *node)
+{
+  gboolean max = qd_tree_node_player (node) == QD_PLAYER_MAX;
+  g_autofree char *name = node_words (node);
+  g_autofree char *children = children_values (check, node);
+  g_autofree char *v = qd_format_number (check->analysis->final[node->index].value);
+  const QdTreeEvent *cut = cutoff_of (check, node->index);
+
+  if (cut != NULL)
+    {
+      g_autofree char *bound = qd_format_number (max ? cut->beta : cut->alpha);
+
+      return g_strdup_printf (max ? _("%s is MAX and its children return %s: at v = %s ≥ β = %s the rest are "
+                                      "pruned, so it returns %s.")
+                                  : _("%s is MIN and its children return %s: at v = %s ≤ α = %s the rest are "
+                                      "pruned, so it returns %s."), name, children, v, bound, v);
+    }
+  return g_strdup_printf (max ? _("%s is MAX: its value is the largest of its children's values (%s), so %s.")
+                              : _("%s is MIN: its value is the smallest of its children's values (%s), so %s."),
+                          name, children, v);
+}
+
+/* α at a MAX node, β at a MIN node: the bound the node moves. */
+static char *
+why_bound (const QdGametreeCheck *check, const QdTreeNode *node, gboolean alpha)
+{
+  gboolean max = qd_tree_node_player (node) == QD_PLAYER_MAX;
+  const QdTreeEvent *enter = event_at (check, (guint) check->enter_event[node->index]);
+  const QdTreeNodeResult *r = &check->analysis->final[node->index];
+  g_autofree char *name = node_words (node);
+  g_autofree char *start = qd_format_number (alpha ? enter->alpha : enter->beta);
+  g_autofree char *final = qd_format_number (alpha ? r->alpha : r->beta);
+  g_autofree char *children = NULL;
+
+  if (alpha != max)
+    return g_strdup_printf (alpha ? _("%s is MIN: it never changes α, so α is %s, as its parent passed it down.")
+                                  : _("%s is MAX: it never changes β, so β is %s, as its parent passed it down."),
+                            name, final);
+  children = children_values (check, node);
+  if (cutoff_of (check, node->index) != NULL)
+    return g_strdup_printf (max ? _("%s is MAX: α starts at %s from its parent and rises with its children's "
+                                    "values (%s), but a cut-off leaves it as it was before, so α = %s.")
+                                : _("%s is MIN: β starts at %s from its parent and falls with its children's "
+                                    "values (%s), but a cut-off leaves it as it was before, so β = %s."),
+                            name, start, children, final);
+  return g_strdup_printf (max ? _("%s is MAX: α starts at %s from its parent and rises to each child's value "
+                                  "above it (%s), so α = %s.")
+                              : _("%s is MIN: β starts at %s from its parent and falls to each child's value "
+                                  "below it (%s), so β = %s."),
+                          name, start, children, final);
+}
+
+static char *
+why_pruned (const QdGametreeCheck *check, const QdTreeNode *node)
+{
+  const QdTreeEvent *cut = cutoff_of (check, node->index);
+  g_autofree char *name = node_words (node);
+
+  if (cut != NULL)
+    {
+      QdCheckResult *result = qd_check_result_new_wrong (0, NULL, NULL);
+
+      explain_cutoff (check, result, node, cut);
+      return first_sentence (result);
+    }
+  if (qd_tree_node_player (node) == QD_PLAYER_MAX)
+    {
+      const QdTreeNodeResult *r = &check->analysis->final[node->index];
+      g_autofree char *v = qd_format_number (r->value), *b = qd_format_number (r->beta);
+
+      return g_strdup_printf (_("%s has no cut-off: its value %s never reaches β = %s, so none of its children is "
+                                "pruned."), name, v, b);
+    }
+  else
+    {
+      const QdTreeNodeResult *r = &check->analysis->final[node->index];
+      g_autofree char *v = qd_format_number (r->value), *a = qd_format_number (r->alpha);
+
+      return g_strdup_printf (_("%s has no cut-off: its value %s never falls to α = %s, so none of its children is "
+                                "pruned."), name, v, a);
+    }
+}
+
+char *
+qd_gametree_check_why (const QdGametreeCheck *check, guint index, QdGametreeWhy what)
+{
+  const QdTreeNode *node;
+
+  g_return_val_if_fail (index < check->analysis->n_nodes, NULL);
+  node = node_at (check, index);
+  if (what == QD_GAMETREE_WHY_LEAVES)
+    {
+      QdCheckResult *result = qd_check_result_new_wrong (0, NULL, NULL);
+
+      explain_leaves (check, result);
+      return first_sentence (result);
+    }
+  if (qd_tree_node_is_leaf (node) || check->enter_event[index] < 0)
+    {
+      QdCheckResult *result = qd_check_result_new_wrong (0, NULL, NULL);
+
+      if (check->enter_event[index] < 0)
+        explain_pruned (check, result, node);
+      else
+        explain_leaf (check, result, node);
+      return first_sentence (result);
+    }
+  switch (what)
+    {
+    case QD_GAMETREE_WHY_VALUE: return why_value (check, node);
+    case QD_GAMETREE_WHY_ALPHA: return why_bound (check, node, TRUE);
+    case QD_GAMETREE_WHY_BETA: return why_bound (check, node, FALSE);
+    case QD_GAMETREE_WHY_PRUNED: default: return why_pruned (check, node);
+    }
+}

@@ -27,6 +27,24 @@ QdCheckResult   *qd_gametree_check_answer (const QdGametreeCheck *check, const c
                                            gboolean strict);
 void             qd_gametree_check_free   (QdGametreeCheck *check);
 
+/* For practice (qd-gametree-practice.h): the search checked, and why one
+ * number of a node's line is what it is, in one sentence from the search's
+ * events (the sentences of the explanations above), without a final
+ * period's line break. */
+typedef enum {
+  QD_GAMETREE_WHY_VALUE,       /* the value the node returns */
+  QD_GAMETREE_WHY_ALPHA,       /* its α when it returns */
+  QD_GAMETREE_WHY_BETA,        /* its β when it returns */
+  QD_GAMETREE_WHY_PRUNED,      /* which of its children are pruned */
+  QD_GAMETREE_WHY_LEAVES,      /* (the root) the leaves the search prunes */
+} QdGametreeWhy;
+
+const QdTreeAnalysis *qd_gametree_check_analysis (const QdGametreeCheck *check);
+const QdGameTree     *qd_gametree_check_tree     (const QdGametreeCheck *check);
+/* The search event at which `node` returns (its LEAVE or LEAF), -1 when pruned. */
+gint                  qd_gametree_check_done_event (const QdGametreeCheck *check, guint node);
+char                 *qd_gametree_check_why      (const QdGametreeCheck *check, guint node, QdGametreeWhy what);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGametreeCheck, qd_gametree_check_free)
 
 G_END_DECLS

@@ -163,6 +163,15 @@ explain_expansion (const QdSearchRun *run, guint step, QdCheckResult *result)
                            order_rule (run->settings.algorithm));
 }
 
+char *
+qd_search_check_why_expansion (const QdSearchRun *run, guint step)
+{
+  g_autoptr(QdCheckResult) result = qd_check_result_new_wrong (0, NULL, NULL);
+
+  explain_expansion (run, step, result);
+  return g_steal_pointer (&result->explanation);
+}
+
 /* The successors of the expansion that `event` follows, with their fates. */
 static void
 explain_successors (const QdSearchRun *run, guint event, QdCheckResult *result)

@@ -37,6 +37,11 @@ const QdSearchRun *qd_search_check_run   (const QdSearchCheck *check);
 QdCheckResult *qd_search_check_answer    (const QdSearchCheck *check, const char *answer, gsize length,
                                           gboolean strict);
 void           qd_search_check_free      (QdSearchCheck *check);
+/* Why the run expands what it does at replay step `step` (an expansion or
+ * the goal), in one sentence: "At step 4 the frontier held Fagaras
+ * (f = 415) and Pitesti (f = 417): A* expands the smallest f first."; NULL
+ * when the frontier is empty. */
+char          *qd_search_check_why_expansion (const QdSearchRun *run, guint step);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdSearchCheck, qd_search_check_free)
 

@@ -107,6 +107,16 @@ qd_search_scene_init (QdSearchScene *scene, const QdSearchRenderOptions *options
       qd_search_run_statuses (run, scene->step, scene->status);
       scene->status_view = scene->status;
     }
+  if (options->hide_current && scene->status != NULL)
+    {
+      /* The node taken next is not told: it waits on the frontier. */
+      for (guint i = 0; i < qd_search_run_n_cells (run); i++)
+        if (scene->status[i] == QD_SEARCH_CELL_CURRENT)
+          scene->status[i] = QD_SEARCH_CELL_FRONTIER;
+        else if (scene->status[i] == QD_SEARCH_CELL_PATH)
+          scene->status[i] = QD_SEARCH_CELL_EXPLORED;
+      return;
+    }
   /* The path from the start to the step's node, start first. */
   for (gint64 e = scene->event; e >= 0;)
     {
@@ -315,7 +325,8 @@ draw_tree_edges (cairo_t *cr, const QdSearchScene *scene, const QdSearchRoute *r
   qd_draw_set_color (cr, &scene->palette->foreground, 0.45);
   qd_draw_line_width (cr, scene->palette, route->n_places > MAX_NAMED ? 1.5 : 3.5);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (guint e = 0; e <= last; e++)
+  /* Practice leaves out the edge to the node it asks for. */
+  for (guint e = 0; e < last + !scene->options->hide_current; e++)
     {
       QdSearchEvent event;
       double x1, y1, x2, y2;
@@ -471,6 +482,9 @@ draw_route_names (cairo_t *cr, const QdSearchScene *scene, const QdSearchRoute *
 
           qd_search_run_event (scene->run, events[i], &event);
           fgh = qd_search_render_order_text (scene->run, &event, TRUE);
+          if (scene->options->hide_current_f && scene->event >= 0
+              && p == qd_search_run_event_cell (scene->run, (guint) scene->event))
+            continue;
           if (p < n && fgh != NULL)
             {
               g_free (labels->pdata[p]);

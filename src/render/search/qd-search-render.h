@@ -51,6 +51,12 @@ typedef struct {
    * found after this many of its moves (the solution's replay: no
    * frontier nor explored set). */
   guint moves;
+  /* Practice (a route or a maze): the step's node drawn as one of the
+   * frontier, the path to it not drawn, for a question on which node the
+   * search takes next; or, `hide_current_f`, the step's node without its
+   * f label, for a question on its f. */
+  gboolean hide_current;
+  gboolean hide_current_f;
 } QdSearchRenderOptions;
 
 void     qd_search_render_options_init (QdSearchRenderOptions *options, const QdSearchDoc *doc);

@@ -1,13 +1,53 @@
-/* qd-gametree-page-private.h — what the game-tree tab's Check an Answer…
- * (qd-gametree-page-check.c) shares with the page. */
+/* qd-gametree-page-private.h — what the game-tree tab's files share: the
+ * page itself (qd-gametree-page.c), its Check an Answer…
+ * (qd-gametree-page-check.c) and its practice mode
+ * (qd-gametree-page-practice.c). */
 #pragma once
 
+#include <adwaita.h>
+
 #include "problems/qd-tree-search.h"
+#include "app/qd-page-tree.h"
+#include "app/widgets/qd-practice-bar.h"
+#include "app/widgets/qd-run-controls.h"
+#include "app/widgets/qd-stepper.h"
+#include "app/widgets/qd-tree-view.h"
 #include "qd-gametree-page.h"
 
 G_BEGIN_DECLS
 
 typedef struct _QdGametreeCheckRun QdGametreeCheckRun;
+
+struct _QdGametreePage
+{
+  QdPage parent_instance;
+
+  QdTreeView *tree_view;
+  AdwComboRow *algorithm_row;
+  QdRunControls *run_controls;
+  GtkLabel *value_label;
+  GtkLabel *best_label;
+  GtkLabel *leaves_label;
+  GtkLabel *nodes_label;
+  GtkLabel *pruned_label;
+  AdwPreferencesGroup *edit_group;
+  AdwEntryRow *label_row;
+  AdwEntryRow *value_row;
+
+  QdStepper *stepper;           /* the run controls': which step of `analysis` is shown */
+
+  QdGameTree *tree;             /* the page's model (qd_page_get_model) */
+  QdTreeAnalysis *analysis;     /* for the tree as it is now, or NULL */
+  QdTreeNodeResult *shown;      /* replay buffer, n_nodes entries */
+  QdPageTree *page_tree;        /* the search as a tree (Gist's view), its moves named
+                                 * after `tree`'s nodes: cleared before `tree` changes */
+  gboolean step_after_solve;    /* the pending job was asked for by Step or Play */
+  QdGametreeCheckRun *check_run;/* the run of the last Check an Answer…, for show_check */
+  GtkWidget *practice_group;
+  QdPracticeBar *practice_bar;  /* shown in practice mode (qd-gametree-page-practice.c) */
+  gboolean practicing;
+};
+
 
 /* The page (qd-gametree-page.c). */
 QdGameSearchAlgorithm qd_gametree_page_algorithm      (QdGametreePage *self);
@@ -19,6 +59,25 @@ QdSearchTree     *qd_gametree_page_start_check    (QdGametreePage *self, QdGamet
 /* The page's run or, when it has none, the check's (when made) shown at
  * `step` (G_MAXUINT: the end). */
 void              qd_gametree_page_show_step      (QdGametreePage *self, guint step);
+
+/* The tree, the sidebar and the status as the replay stands. */
+void              qd_gametree_page_update_display (QdGametreePage *self);
+/* Searches the tree again (then shows its first step). */
+void              qd_gametree_page_start_solve    (QdGametreePage *self, gboolean then_step);
+
+/* Practice mode (qd-gametree-page-practice.c): its action's state change,
+ * the page's init; the run went (forget) or came (sync); a node clicked,
+ * TRUE when practice took it as an answer. */
+void              qd_gametree_page_practice_change_state (GSimpleAction *action, GVariant *state, gpointer page);
+void              qd_gametree_page_practice_init  (QdGametreePage *self);
+void              qd_gametree_page_practice_forget (QdGametreePage *self);
+void              qd_gametree_page_practice_sync  (QdGametreePage *self);
+gboolean          qd_gametree_page_practice_take_node (QdGametreePage *self, gint node);
+/* While a question is asked at `step`: the node it is about drawn as
+ * entered, with the bounds it received and no value yet (self->shown), and
+ * the status line asking instead of telling. */
+void              qd_gametree_page_practice_mask  (QdGametreePage *self, guint step);
+void              qd_gametree_page_practice_status (QdGametreePage *self, guint step);
 
 /* Check an Answer… (qd-gametree-page-check.c). */
 QdPageCheck        *qd_gametree_page_prepare_check (QdPage *page, GError **error);

@@ -19,32 +19,6 @@
 #include "app/widgets/qd-tree-view.h"
 #include "app/qd-page-tree.h"
 
-struct _QdGametreePage
-{
-  QdPage parent_instance;
-
-  QdTreeView *tree_view;
-  AdwComboRow *algorithm_row;
-  QdRunControls *run_controls;
-  GtkLabel *value_label;
-  GtkLabel *best_label;
-  GtkLabel *leaves_label;
-  GtkLabel *nodes_label;
-  GtkLabel *pruned_label;
-  AdwPreferencesGroup *edit_group;
-  AdwEntryRow *label_row;
-  AdwEntryRow *value_row;
-
-  QdStepper *stepper;           /* the run controls': which step of `analysis` is shown */
-
-  QdGameTree *tree;             /* the page's model (qd_page_get_model) */
-  QdTreeAnalysis *analysis;     /* for the tree as it is now, or NULL */
-  QdTreeNodeResult *shown;      /* replay buffer, n_nodes entries */
-  QdPageTree *page_tree;        /* the search as a tree (Gist's view), its moves named
-                                 * after `tree`'s nodes: cleared before `tree` changes */
-  gboolean step_after_solve;    /* the pending job was asked for by Step or Play */
-  QdGametreeCheckRun *check_run;/* the run of the last Check an Answer…, for show_check */
-};
 
 G_DEFINE_FINAL_TYPE (QdGametreePage, qd_gametree_page, QD_TYPE_PAGE)
 
@@ -197,6 +171,7 @@ update_display (QdGametreePage *self)
   n_steps = qd_tree_analysis_n_steps (self->analysis);
   finished = step >= n_steps;
   qd_tree_analysis_replay (self->analysis, step, self->shown);
+  qd_gametree_page_practice_mask (self, step);
   if (!finished && step > 0)
     current = g_array_index (self->analysis->events, QdTreeEvent, step - 1).node;
   qd_tree_view_set_results (self->tree_view, self->shown, finished,
@@ -250,7 +225,14 @@ update_display (QdGametreePage *self)
         text = g_strdup_printf (_("Step %u of %u: %s"), step, n_steps, what);
       qd_run_controls_set_status (self->run_controls, text);
     }
+  qd_gametree_page_practice_status (self, step);
   update_actions (self);
+}
+
+void
+qd_gametree_page_update_display (QdGametreePage *self)
+{
+  update_display (self);
 }
 
 static void
@@ -300,6 +282,7 @@ clear_analysis (QdGametreePage *self)
 {
   qd_page_cancel_job (QD_PAGE (self));
   g_clear_pointer (&self->check_run, qd_gametree_check_run_unref);
+  qd_gametree_page_practice_forget (self);
   qd_stepper_clear (self->stepper);
   qd_page_tree_clear (self->page_tree);
   g_clear_pointer (&self->analysis, qd_tree_analysis_free);
@@ -388,6 +371,7 @@ on_job_done (QdPage *page, QdJob *job)
   update_actions (self);
   qd_stepper_set_run (self->stepper, qd_tree_analysis_n_steps (self->analysis),
                       self->step_after_solve ? 1 : G_MAXUINT);
+  qd_gametree_page_practice_sync (self);
 }
 
 QdGameSearchAlgorithm
@@ -425,14 +409,15 @@ qd_gametree_page_show_step (QdGametreePage *self, guint step)
       set_step_nodes (self);
       update_actions (self);
       qd_stepper_set_run (self->stepper, qd_tree_analysis_n_steps (self->analysis), step);
+      qd_gametree_page_practice_sync (self);
       return;
     }
   if (self->analysis != NULL)
     qd_stepper_go_to (self->stepper, MIN (step, qd_tree_analysis_n_steps (self->analysis)));
 }
 
-static void
-start_solve (QdGametreePage *self, gboolean then_step)
+void
+qd_gametree_page_start_solve (QdGametreePage *self, gboolean then_step)
 {
   SolveTask *task;
 
@@ -578,6 +563,8 @@ on_node_activated (QdTreeView *view, gint node, gint n_press, QdGametreePage *se
 {
   qd_tree_view_set_selected (view, node);
   update_edit_rows (self);
+  if (qd_gametree_page_practice_take_node (self, node))
+    return;
   if (node >= 0 && n_press == 2)
     gtk_widget_grab_focus (GTK_WIDGET (qd_tree_node_is_leaf (qd_game_tree_get_node (self->tree, node))
                                        ? self->value_row : self->label_row));
@@ -626,7 +613,7 @@ edit_value_activated (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 on_solve (QdRunControls *controls, gboolean then_step, QdGametreePage *self)
 {
-  start_solve (self, then_step);
+  qd_gametree_page_start_solve (self, then_step);
 }
 
 static void
@@ -647,7 +634,7 @@ on_algorithm_changed (QdGametreePage *self)
       clear_analysis (self);
       update_display (self);
       if (was_finished)
-        start_solve (self, FALSE);
+        qd_gametree_page_start_solve (self, FALSE);
     }
 }
 
@@ -656,6 +643,7 @@ static const GActionEntry page_actions[] = {
   { "remove", remove_activated },
   { "edit-label", edit_label_activated },
   { "edit-value", edit_value_activated },
+  { "practice", NULL, NULL, "false", qd_gametree_page_practice_change_state },
 };
 
 /* ------------------------------------------------------- QdPage methods */
@@ -769,6 +757,7 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->show_check = qd_gametree_page_show_check;
 
   g_type_ensure (QD_TYPE_TREE_VIEW);
+  g_type_ensure (QD_TYPE_PRACTICE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/gametree/qd-gametree-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, tree_view);
@@ -782,6 +771,8 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, edit_group);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, label_row);
   gtk_widget_class_bind_template_child (widget_class, QdGametreePage, value_row);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, practice_group);
+  gtk_widget_class_bind_template_child (widget_class, QdGametreePage, practice_bar);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Insert, 0, "gametree.add-child", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "gametree.remove", NULL);
@@ -809,6 +800,7 @@ qd_gametree_page_init (QdGametreePage *self)
   g_signal_connect (self->value_row, "apply", G_CALLBACK (on_value_apply), self);
   g_signal_connect_swapped (self->algorithm_row, "notify::selected",
                             G_CALLBACK (on_algorithm_changed), self);
+  qd_gametree_page_practice_init (self);
   /* A new tree: a MAX root over two leaves, ready to grow. */
   qd_page_set_model (QD_PAGE (self), qd_game_tree_parse ("[0, 0]", -1, NULL), QD_PAGE_CHANGE_OPENED);
 }

@@ -83,6 +83,9 @@ struct _QdSearchPage
   gboolean updating;             /* the page sets its own controls */
   gint64 run_started_us;
   struct _QdSearchPageCheckBox *check_box;   /* Check an Answer…: the checked run */
+  GtkWidget *practice_group;
+  struct _QdPracticeBar *practice_bar;       /* shown in practice mode (qd-search-page-practice.c) */
+  gboolean practicing;
 
   gpointer editor;               /* the editors' state (qd-search-editor*.c), freed with editor_free */
   GDestroyNotify editor_free;
@@ -123,6 +126,17 @@ GPtrArray   *qd_search_page_command_args    (QdSearchPage *self, const char *inp
 QdPageCheck *qd_search_page_prepare_check   (QdPage *page, GError **error);
 void         qd_search_page_show_check      (QdPage *page, const QdCheckResult *result);
 void         qd_search_page_check_box_unref (struct _QdSearchPageCheckBox *box);
+
+/* qd-search-page-practice.c: practice mode (the action search.practice);
+ * the run went (forget) or came (sync); a place or cell activated on the
+ * board, TRUE when practice took it as an answer. */
+void     qd_search_page_practice_init   (QdSearchPage *self);
+void     qd_search_page_practice_forget (QdSearchPage *self);
+void     qd_search_page_practice_sync   (QdSearchPage *self);
+gboolean qd_search_page_practice_take_cell (QdSearchPage *self, gint cell);
+/* From update_display: the view, the step list, the step's line and the
+ * status hide what the question at `step` asks. */
+void     qd_search_page_practice_mask   (QdSearchPage *self, guint step);
 
 /* qd-search-editor*.c (the editors and tile play) */
 /* From the page's init, after its template: the editors' actions,

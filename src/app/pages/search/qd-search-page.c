@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/qd-format.h"
+#include "app/widgets/qd-practice-bar.h"
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-tiles.h"
@@ -264,6 +265,7 @@ qd_search_page_update_display (QdSearchPage *self)
     }
   line = qd_search_render_step_text (self->run, step);
   gtk_label_set_label (self->expanding_label, line);
+  qd_search_page_practice_mask (self, step);
   qd_search_page_steps_show (self, step);
 }
 
@@ -273,6 +275,7 @@ static void
 clear_run (QdSearchPage *self)
 {
   g_clear_pointer (&self->check_box, qd_search_page_check_box_unref);
+  qd_search_page_practice_forget (self);
   qd_page_cancel_job (QD_PAGE (self));
   qd_stepper_clear (self->stepper);
   /* The view and the list let go of the run before it goes. */
@@ -403,6 +406,7 @@ qd_search_page_install_run (QdSearchPage *self, QdSearchRun *run, guint step)
   set_step_nodes (self);
   qd_stepper_set_run (self->stepper, n, step == G_MAXUINT ? n : MIN (step, n));
   qd_search_page_update_display (self);
+  qd_search_page_practice_sync (self);
 }
 
 static void
@@ -593,6 +597,7 @@ qd_search_page_class_init (QdSearchPageClass *klass)
 
   g_type_ensure (QD_TYPE_SEARCH_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
+  g_type_ensure (QD_TYPE_PRACTICE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/search/qd-search-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdSearchPage, name)
@@ -601,7 +606,7 @@ qd_search_page_class_init (QdSearchPageClass *klass)
   BIND (graph_switch); BIND (heuristic_row); BIND (weight_row); BIND (limit_row); BIND (weight_spin);
   BIND (limit_spin); BIND (nodes_spin); BIND (run_controls); BIND (depth_row); BIND (expanded_label);
   BIND (generated_label); BIND (frontier_label); BIND (frontier_max_label); BIND (depth_label);
-  BIND (cost_label); BIND (time_label); BIND (editor_box);
+  BIND (cost_label); BIND (time_label); BIND (editor_box); BIND (practice_group); BIND (practice_bar);
 #undef BIND
   gtk_widget_class_bind_template_child_full (widget_class, "board_menu_editor", FALSE,
                                              G_STRUCT_OFFSET (QdSearchPage, editor_menu));
@@ -737,6 +742,7 @@ qd_search_page_init (QdSearchPage *self)
   /* Solve and Stop follow the page's job, however it ends. */
   g_signal_connect (self, "notify::busy", G_CALLBACK (qd_search_page_update_actions), NULL);
   qd_search_page_editor_attach (self);
+  qd_search_page_practice_init (self);
 
   /* A new document: AIMA's Romania, Arad to Bucharest. */
   example = g_resources_lookup_data (EXAMPLE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);

@@ -17,6 +17,7 @@ struct _QdSearchView
   const QdSearchRun *run;
   guint step;
   gboolean editing;
+  gboolean hide_current, hide_current_f;   /* practice (qd_search_view_set_practice) */
   guint8 *status;               /* the statuses at the step (describe_cell), or NULL */
   guint status_step;            /* the step they are of */
 };
@@ -33,6 +34,8 @@ fill_options (QdSearchView *self, QdSearchRenderOptions *options, const QdPalett
   options->cursor = self->editing ? qd_canvas_get_cursor (QD_CANVAS (self)) : -1;
   options->palette = palette;
   options->min_name_px = QD_CANVAS_MIN_NAME_PX;
+  options->hide_current = self->hide_current;
+  options->hide_current_f = self->hide_current_f;
 }
 
 static void
@@ -317,6 +320,16 @@ qd_search_view_set_editing (QdSearchView *self, gboolean editing)
 {
   self->editing = editing;
   drop_status (self);
+  qd_canvas_redraw (QD_CANVAS (self));
+}
+
+void
+qd_search_view_set_practice (QdSearchView *self, gboolean hide_current, gboolean hide_current_f)
+{
+  if (self->hide_current == hide_current && self->hide_current_f == hide_current_f)
+    return;
+  self->hide_current = hide_current;
+  self->hide_current_f = hide_current_f;
   qd_canvas_redraw (QD_CANVAS (self));
 }
 

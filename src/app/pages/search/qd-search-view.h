@@ -18,6 +18,9 @@ void qd_search_view_set_doc     (QdSearchView *self, const QdSearchDoc *doc);
 void qd_search_view_set_run     (QdSearchView *self, const QdSearchRun *run, guint step);
 /* The editor's drawing (the run not shown, the cursor's cell marked). */
 void qd_search_view_set_editing (QdSearchView *self, gboolean editing);
+/* Practice: the step's node drawn on the frontier with the path to it
+ * left out (`hide_current`), or without its f (qd-search-render.h). */
+void qd_search_view_set_practice (QdSearchView *self, gboolean hide_current, gboolean hide_current_f);
 const QdSearchDoc *qd_search_view_get_doc (QdSearchView *self);
 
 G_END_DECLS

@@ -1,0 +1,35 @@
+/* qd-practice-bar.h — the practice mode's controls (issue 51): the question,
+ * an entry for the answer, Check (Enter), Hint (Alt+H), Show Me (Alt+S),
+ * Undo (Alt+U), what the last answer earned and the score line, and how
+ * often to ask.  It asks the questions of a QdPractice (core/qd-practice.h)
+ * that its page made from the run on show; answers given by clicking the
+ * board come through qd_practice_bar_take_name.
+ *
+ * "question-changed": another question is asked (or none is left): the
+ * page shows the replay at its step.  The question is the entry's
+ * accessible description, so that a screen reader says it with the entry. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "core/qd-practice.h"
+
+G_BEGIN_DECLS
+
+#define QD_TYPE_PRACTICE_BAR (qd_practice_bar_get_type ())
+G_DECLARE_FINAL_TYPE (QdPracticeBar, qd_practice_bar, QD, PRACTICE_BAR, GtkWidget)
+
+GtkWidget  *qd_practice_bar_new           (void);
+/* The questions asked (taken; NULL: none, with `why_none` shown instead). */
+void        qd_practice_bar_set_practice  (QdPracticeBar *self, QdPractice *practice, const char *why_none);
+QdPractice *qd_practice_bar_get_practice  (QdPracticeBar *self);
+/* A node clicked on the board, by the name the questions use: for a question
+ * on one node it is the answer, checked at once; for a set of nodes it is
+ * added to the entry, or taken out if there. */
+void        qd_practice_bar_take_name     (QdPracticeBar *self, const char *name);
+/* What the last answer, hint or Show Me said; the score line. */
+const char *qd_practice_bar_get_feedback  (QdPracticeBar *self);
+const char *qd_practice_bar_get_question  (QdPracticeBar *self);
+GtkEditable *qd_practice_bar_get_entry    (QdPracticeBar *self);
+
+G_END_DECLS

@@ -1,0 +1,113 @@
+/* qd-practice.h — practice on a recorded search: the list of questions a
+ * student answers in order while the replay stops before each step ("What
+ * does B return?", "Which node is expanded next?"), each judged right or
+ * wrong with one sentence from the search's own events, with a hint, Show
+ * Me, undo and a score.
+ *
+ * A problem fills the list from its run (a <id>-practice module in its
+ * folder); the window's practice bar asks the questions.  The
+ * list knows no problem: an answer is a number, a name, or a set of names,
+ * and the problem gives the function that turns what a student types or
+ * clicks into a name it compares (a label into a node's path, a case into
+ * the place's own spelling). */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* How often to ask: every question; the decisions only (the node a search
+ * expands, the value a node returns); the end only. */
+typedef enum {
+  QD_PRACTICE_EVERY_STEP,
+  QD_PRACTICE_DECISIONS,
+  QD_PRACTICE_END,
+} QdPracticeFrequency;
+
+/* Each question belongs to the least frequent setting that asks it. */
+typedef enum {
+  QD_PRACTICE_LEVEL_STEP,      /* asked at every step only */
+  QD_PRACTICE_LEVEL_DECISION,  /* at every step and every decision */
+  QD_PRACTICE_LEVEL_END,       /* always */
+} QdPracticeLevel;
+
+typedef enum {
+  QD_PRACTICE_NUMBER,          /* "3", "-inf", "∞", "−2.5" */
+  QD_PRACTICE_NAME,            /* one node, typed or clicked */
+  QD_PRACTICE_NAMES,           /* a set of nodes, in any order; "none" or nothing for none */
+} QdPracticeKind;
+
+typedef enum {
+  QD_PRACTICE_RIGHT,
+  QD_PRACTICE_WRONG,
+  QD_PRACTICE_UNREADABLE,      /* not a number, not a name of this problem */
+} QdPracticeVerdict;
+
+typedef struct {
+  QdPracticeKind kind;
+  QdPracticeLevel level;
+  guint step;                  /* the replay step shown while it is asked */
+  char *text;                  /* the question */
+  char *answer;                /* the right answer as shown (Show Me) */
+  char *why;                   /* one sentence: why the answer is what it is */
+  char *hint;
+  double number;               /* NUMBER: the right value */
+  char **names;                /* NAME, NAMES: the right names as canonical() gives them */
+} QdPracticeQuestion;
+
+/* What a student typed for one name, as the problem spells it (a node's
+ * path, a place's name), or NULL when it names nothing. */
+typedef char *(*QdPracticeCanonical) (const char *typed, gpointer data);
+
+typedef struct _QdPractice QdPractice;
+
+QdPractice *qd_practice_new            (QdPracticeCanonical canonical, gpointer data, GDestroyNotify data_free);
+void        qd_practice_free           (QdPractice *practice);
+/* Adds a question (texts copied; `names` NULL-terminated, copied). */
+void        qd_practice_add_number     (QdPractice *practice, QdPracticeLevel level, guint step, const char *text,
+                                        double value, const char *why, const char *hint);
+void        qd_practice_add_names      (QdPractice *practice, QdPracticeKind kind, QdPracticeLevel level,
+                                        guint step, const char *text, const char *const *names,
+                                        const char *answer, const char *why, const char *hint);
+
+/* The setting (default DECISIONS): the session starts again. */
+void        qd_practice_set_frequency  (QdPractice *practice, QdPracticeFrequency frequency);
+QdPracticeFrequency qd_practice_get_frequency (const QdPractice *practice);
+/* Every question made, and those the setting asks. */
+guint       qd_practice_n_all          (const QdPractice *practice);
+const QdPracticeQuestion *qd_practice_get (const QdPractice *practice, guint index);
+guint       qd_practice_n_asked        (const QdPractice *practice);
+/* The question being asked (its place among those asked), or NULL once all
+ * are answered. */
+const QdPracticeQuestion *qd_practice_current (const QdPractice *practice);
+guint       qd_practice_position       (const QdPractice *practice);
+gboolean    qd_practice_finished       (const QdPractice *practice);
+
+/* Judges `given` against the current question.  RIGHT moves on; WRONG keeps
+ * the question and sets *message to "No: " and the reason; UNREADABLE to
+ * what could not be read.  `message` may be NULL. */
+QdPracticeVerdict qd_practice_answer   (QdPractice *practice, const char *given, char **message);
+/* The current question's hint (counted once per question), or NULL. */
+const char *qd_practice_hint           (QdPractice *practice);
+/* Shows the answer and moves on (counted as shown); the sentence to show,
+ * "The answer is 3: B returns 3, …" (newly allocated), or NULL when done. */
+char       *qd_practice_show_me        (QdPractice *practice);
+/* Back to the question before, its score taken back; FALSE at the first. */
+gboolean    qd_practice_undo           (QdPractice *practice);
+/* Back to the first question, the score cleared. */
+void        qd_practice_restart        (QdPractice *practice);
+
+guint       qd_practice_n_right        (const QdPractice *practice);
+guint       qd_practice_n_answered     (const QdPractice *practice);
+guint       qd_practice_n_hints        (const QdPractice *practice);
+guint       qd_practice_n_shown        (const QdPractice *practice);
+/* "7 right of 9, 1 hint, 1 shown" (translated). */
+char       *qd_practice_score_text     (const QdPractice *practice);
+
+/* Reads a number as a student may type it: "3", "-2.5", "−2,5" (a comma as
+ * the decimal point), "inf", "+∞", "-infinity". */
+gboolean    qd_practice_parse_number   (const char *text, double *value);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdPractice, qd_practice_free)
+
+G_END_DECLS

@@ -1,0 +1,245 @@
+/* test-ui-search-practice.c — the search tab's practice mode (issue 51)
+ * under Xvfb, A* on AIMA's Romania (the expansions known from figure 3.24:
+ * Sibiu 393, Rimnicu Vilcea 413, Fagaras 415, Pitesti 417, Bucharest 418): a
+ * wrong node is explained by the frontier and keeps the question, a right
+ * one clicked on the map moves the replay on, ten questions answered by the
+ * keyboard alone, in a 600 x 500 window in dark style too.  Screenshots:
+ * ui-search-practice-*.png. */
+#include "config.h"
+
+#include "ui-common.h"
+#include <string.h>
+
+#include "app/widgets/qd-practice-bar.h"
+#include "app/widgets/qd-stepper.h"
+#include "app/pages/search/qd-search-page.h"
+#include "problems/qd-problem.h"
+#include "problems/search/qd-search-practice.h"
+#include "render/search/qd-search-render.h"
+
+static QdSearchPage *
+open_romania (void)
+{
+  const QdProblem *problem = qd_problem_find ("search");
+
+  for (guint i = 0; problem->examples[i].file != NULL; i++)
+    if (g_str_equal (problem->examples[i].file, "romania.route"))
+      return QD_SEARCH_PAGE (open_example ("search", i, QD_TYPE_SEARCH_PAGE));
+  g_error ("no example romania.route");
+}
+
+static QdPracticeBar *
+bar_of (QdSearchPage *page)
+{
+  return QD_PRACTICE_BAR (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "practice_bar"));
+}
+
+static gboolean
+has_practice (gpointer page)
+{
+  return qd_practice_bar_get_practice (bar_of (page)) != NULL;
+}
+
+static guint
+step_of (QdSearchPage *page)
+{
+  return qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page)));
+}
+
+static gboolean
+flap_settled (gpointer flap)
+{
+  return adw_flap_get_reveal_progress (flap) == (adw_flap_get_reveal_flap (flap) ? 1.0 : 0.0);
+}
+
+/* Typed into the entry, then Return. */
+static void
+type_answer (QdPracticeBar *bar, const char *text)
+{
+  GtkEditable *entry = qd_practice_bar_get_entry (bar);
+  GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (entry));
+
+  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (entry));
+  gtk_editable_set_text (entry, text);
+  g_assert_true (gtk_widget_has_focus (text_widget));
+  if (!press_key_in (text_widget, GDK_KEY_Return, 0))
+    /* GtkText takes Return in its own key handler, which the test's key
+     * presses cannot reach: its "activate", as that handler emits. */
+    g_signal_emit_by_name (text_widget, "activate");
+  wait_for_frame ();
+}
+
+/* The sidebar scrolled to the practice bar, for a screenshot. */
+static void
+scroll_to_bar (QdPracticeBar *bar)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (bar), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  graphene_point_t at;
+
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (bar), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (adjustment, at.y - 120);
+  wait_for_frame ();
+}
+
+static QdSearchPage *
+start (void)
+{
+  QdSearchPage *page = open_romania ();
+
+  QdBoardPane *pane = QD_BOARD_PANE (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE,
+                                                                     "board_pane"));
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
+  /* The search tree, open, would tell every answer: practice closes it. */
+  qd_board_pane_set_search_tree_shown (pane, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.practice", NULL));
+  g_assert_false (qd_board_pane_get_search_tree_shown (pane));
+  wait_until (has_practice, page, 5000, "the practice questions");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
+  return page;
+}
+
+static void
+test_wrong_then_click (void)
+{
+  QdSearchPage *page = start ();
+  QdPracticeBar *bar = bar_of (page);
+  QdCanvas *view = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "view"));
+  const QdSearchRun *run = qd_search_page_get_run (page);
+  const QdSearchDoc *doc = qd_search_page_get_doc (page);
+  const char *next = "Which node does the search take from the frontier next? Click it or type its name.";
+  gint sibiu = -1;
+  double x, y, w, h;
+
+  /* Every decision: the replay at the second expansion, its node untold,
+   * asking for it. */
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, next);
+  g_assert_cmpuint (step_of (page), ==, 1);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                   QD_TYPE_SEARCH_PAGE, "expanding_label"))), ==, next);
+  type_answer (bar, "Timisoara");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
+                   "No: At step 2 the frontier held Sibiu (f = 393), Timisoara (f = 447) and Zerind (f = 449): A* "
+                   "expands the smallest f first (at equal f the smaller h).");
+  g_assert_cmpuint (step_of (page), ==, 1);
+  /* Nothing on show tells the end: the cost, the counts. */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                   QD_TYPE_SEARCH_PAGE, "cost_label"))), ==, "—");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                   QD_TYPE_SEARCH_PAGE, "expanded_label"))), ==, "—");
+  scroll_to_bar (bar);
+  screenshot ("ui-search-practice-wrong.png");
+
+  /* Sibiu clicked on the map: right, and the replay at its expansion. */
+  for (guint cell = 0; cell < qd_search_doc_n_cells (doc) && sibiu < 0; cell++)
+    {
+      g_autofree char *name = qd_search_practice_cell_name (run, cell);
+
+      if (g_strcmp0 (name, "Sibiu") == 0)
+        sibiu = (gint) cell;
+    }
+  g_assert_cmpint (sibiu, >=, 0);
+  qd_search_render_cell_rect (doc, (guint) sibiu, &x, &y, &w, &h);
+  g_assert_cmpint (qd_search_render_hit (doc, x + w / 2, y + h / 2), ==, sibiu);
+  g_signal_emit_by_name (view, "pressed", x + w / 2, y + h / 2, 1);
+  wait_for_frame ();
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  g_assert_cmpuint (step_of (page), ==, 2);
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, next);
+  /* Return on a place (the board's keyboard cursor) answers as well. */
+  g_signal_emit_by_name (view, "cell-activated", (guint) sibiu);
+  wait_for_frame ();
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No: At step 3 the frontier held Rimnicu Vilcea"));
+  screenshot ("ui-search-practice-right.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "search.practice", NULL));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                   QD_TYPE_SEARCH_PAGE, "cost_label"))), ==, "418");
+  close_current_page ();
+}
+
+static void
+test_keyboard_session (void)
+{
+  QdSearchPage *page = start ();
+  QdPracticeBar *bar = bar_of (page);
+  GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (qd_practice_bar_get_entry (bar)));
+  GtkDropDown *frequency = NULL;
+  static const char *const answers[] = { "Sibiu", "393", "rimnicu vilcea", "413", "Fagaras", "415", "Pitesti",
+                                         "417", "Bucharest", "418" };
+  static const guint steps[] = { 1, 1, 2, 2, 3, 3, 4, 4, 5, 5 };
+
+  resize_window (600, 500);
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (bar)); w != NULL && frequency == NULL;
+       w = gtk_widget_get_first_child (w))
+    for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_next_sibling (c))
+      if (GTK_IS_BOX (c))
+        for (GtkWidget *d = gtk_widget_get_first_child (c); d != NULL; d = gtk_widget_get_next_sibling (d))
+          if (GTK_IS_DROP_DOWN (d))
+            frequency = GTK_DROP_DOWN (d);
+  g_assert_nonnull (frequency);
+  gtk_drop_down_set_selected (frequency, 0);   /* every step */
+  wait_for_frame ();
+  for (guint i = 0; i < G_N_ELEMENTS (answers); i++)
+    {
+      g_assert_cmpuint (step_of (page), ==, steps[i]);
+      if (i == 1)
+        {
+          g_assert_true (press_key_in (text_widget, GDK_KEY_h, GDK_ALT_MASK));
+          g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
+                           "Hint: f = g + h: the cost so far plus the heuristic's estimate.");
+          type_answer (bar, "253");
+          g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
+                           "No: Sibiu has g = 140 and h = 253, so f = g + h = 393.");
+        }
+      type_answer (bar, answers[i]);
+      g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+      g_assert_true (gtk_widget_has_focus (text_widget));
+    }
+  g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What does the path found cost?");
+  g_assert_cmpuint (step_of (page), ==, 5);
+  screenshot ("ui-search-practice-keyboard.png");
+  {
+    g_autofree char *score = qd_practice_score_text (qd_practice_bar_get_practice (bar));
+
+    g_assert_cmpstr (score, ==, "9 right of 10, 1 hint");
+  }
+  {
+    g_autoptr(GString) report = g_string_new (NULL);
+
+    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the search in practice", report));
+  }
+  /* Dark, the controls shown over the map (F9's action). */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  spin (300);
+  wait_for_frame ();
+  g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
+  wait_until (flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
+  spin (200);
+  scroll_to_bar (bar);
+  spin (200);
+  scroll_to_bar (bar);
+  g_assert_true (adw_flap_get_reveal_flap (qd_page_get_flap (QD_PAGE (page))));
+  screenshot ("ui-search-practice-dark.png");
+  /* Alt+S shows the last and ends: the replay at the end. */
+  g_assert_true (press_key_in (text_widget, GDK_KEY_s, GDK_ALT_MASK));
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "The answer is 418: The path's steps add up to 418.");
+  g_assert_true (qd_practice_finished (qd_practice_bar_get_practice (bar)));
+  g_assert_cmpuint (step_of (page), ==, 6);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
+  resize_window (1200, 760);
+  close_current_page ();
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/search/practice/wrong-then-click", test_wrong_then_click);
+  g_test_add_func ("/ui/search/practice/keyboard-session", test_keyboard_session);
+  return ui_run ();
+}
