@@ -22,6 +22,7 @@
 #include "render/qd-animation.h"
 #include "render/qd-export.h"
 #include "render/qd-report.h"
+#include "render/qd-worksheet.h"
 
 G_BEGIN_DECLS
 
@@ -120,6 +121,10 @@ struct _QdPageClass
   /* Where a presentation stands: the moves played (shown) in a game; by
    * default the replay's step. */
   guint    (*present_position)(QdPage *self);
+  /* The problem's exercises (New Exercise…, Worksheet…: qd-exercises-window.h),
+   * or NULL: its tab has none.  An exercise's file is a document of the
+   * problem's format. */
+  const QdWorksheetKind *worksheet;
 };
 
 /* What a text export is, for its header (qd_page_export_header). */

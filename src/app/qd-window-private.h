@@ -79,6 +79,8 @@ void qd_window_update_state    (QdWindow *self);
 void qd_window_check_answer_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 /* Grade a Class… (app/qd-grading-window.h). */
 void qd_window_grading_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
+/* New Exercise… and Worksheet… (qd-window-check.c): the tab's exercises window. */
+void qd_window_exercises_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 /* The folding controls (qd-window-controls.c). */
 void qd_window_fit_flaps       (QdWindow *self);
 void qd_window_refit_flaps     (QdWindow *self);

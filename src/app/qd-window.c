@@ -118,6 +118,10 @@ qd_window_update_state (QdWindow *self)
 
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "check-answer")),
                                page != NULL && qd_page_can_check (page));
+  for (guint i = 0; i < 2; i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
+                                                                              i == 0 ? "new-exercise" : "worksheet")),
+                                 page != NULL && QD_PAGE_GET_CLASS (page)->worksheet != NULL);
   GMenu *export_menu;
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -757,6 +761,8 @@ static const GActionEntry win_actions[] = {
   { "show-report", qd_window_show_report_activated },
   { "check-answer", qd_window_check_answer_activated },
   { "grading", qd_window_grading_activated },
+  { "new-exercise", qd_window_exercises_activated },
+  { "worksheet", qd_window_exercises_activated },
 };
 
 

@@ -18,6 +18,7 @@
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-tree-view.h"
 #include "app/qd-page-tree.h"
+#include "render/gametree/qd-gametree-worksheet.h"
 
 
 G_DEFINE_FINAL_TYPE (QdGametreePage, qd_gametree_page, QD_TYPE_PAGE)
@@ -754,6 +755,7 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->build_report = qd_gametree_page_build_report;
   page_class->build_animation = qd_gametree_page_build_animation;
   page_class->prepare_check = qd_gametree_page_prepare_check;
+  page_class->worksheet = &qd_gametree_worksheet;
   page_class->show_check = qd_gametree_page_show_check;
 
   g_type_ensure (QD_TYPE_TREE_VIEW);

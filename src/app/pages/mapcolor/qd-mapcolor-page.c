@@ -17,6 +17,7 @@
 #include "app/widgets/qd-run-controls.h"
 #include "app/qd-page-tree.h"
 #include "render/mapcolor/qd-mapcolor-run-report.h"
+#include "render/mapcolor/qd-mapcolor-worksheet.h"
 
 #define MAX_STEPS 200000
 #define TREE_BUDGET 1000000            /* nodes of a search tree the tab keeps */
@@ -766,6 +767,7 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   page_class->build_report = qd_mapcolor_page_build_report;
   page_class->build_animation = qd_mapcolor_page_build_animation;
   page_class->prepare_check = qd_mapcolor_page_prepare_check;
+  page_class->worksheet = &qd_mapcolor_worksheet_fcmac;
   page_class->show_check = qd_mapcolor_page_show_check;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);

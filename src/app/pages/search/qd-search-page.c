@@ -17,6 +17,7 @@
 #include "problems/search/qd-search-maze.h"
 #include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-tiles.h"
+#include "render/search/qd-search-worksheet.h"
 
 #define EXAMPLE "/io/github/quandary/Quandary/examples/search/romania.route"
 #define PROGRESS_INTERVAL_MS 100
@@ -593,6 +594,7 @@ qd_search_page_class_init (QdSearchPageClass *klass)
   page_class->build_report = qd_search_page_build_report;
   page_class->build_animation = qd_search_page_build_animation;
   page_class->prepare_check = qd_search_page_prepare_check;
+  page_class->worksheet = &qd_search_worksheet;
   page_class->show_check = qd_search_page_show_check;
 
   g_type_ensure (QD_TYPE_SEARCH_VIEW);

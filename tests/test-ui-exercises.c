@@ -1,0 +1,202 @@
+/* test-ui-exercises.c — New Exercise… and Worksheet… in the tabs that have
+ * exercises (issue 51): the window's preview, an exercise opened in the tab
+ * (its document the kind's instance of that seed, Undo bringing the example
+ * back), a worksheet saved as its PDF, its key's PDF and a folder of the
+ * exercises, each answer what quandary-cli prints for its exercise. */
+#include "config.h"
+#include "ui-common.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "app/qd-exercises-window.h"
+#include "app/qd-problems.h"
+#include "app/pages/gametree/qd-gametree-page.h"
+#include "app/pages/mapcolor/qd-mapcolor-page.h"
+#include "app/pages/search/qd-search-page.h"
+#include "app/pages/wargame/qd-wargame-page.h"
+
+static gboolean
+window_idle (gpointer data)
+{
+  return !qd_exercises_window_is_busy (data);
+}
+
+static gboolean
+window_gone (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* The document of `page` as its file's text. */
+static char *
+page_text (QdPage *page)
+{
+  const QdProblem *problem = qd_problems_of_page (GTK_WIDGET (page));
+
+  return problem->format->write (qd_page_get_model (page));
+}
+
+/* What quandary-cli prints for the kind's command on `file`. */
+static char *
+cli_answer (const QdWorksheetKind *kind, const char *file)
+{
+  g_auto(GStrv) words = g_strsplit (kind->command, " ", -1);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *out = NULL;
+  int status = 0;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("QD_CLI"));
+  for (guint i = 1; words[i] != NULL; i++)
+    g_ptr_array_add (argv, g_str_equal (words[i], "FILE") ? (gpointer) file : words[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_steal_pointer (&out);
+}
+
+static guint
+pdf_pages (const char *path)
+{
+  const char *argv[] = { "pdfinfo", path, NULL };
+  g_autofree char *out = NULL;
+  const char *line;
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  line = strstr (out, "Pages:");
+  g_assert_nonnull (line);
+  return (guint) g_ascii_strtoull (line + strlen ("Pages:") + strspn (line + strlen ("Pages:"), " "), NULL, 10);
+}
+
+static void
+check_tab (const char *problem, GType type, const char *stem)
+{
+  QdPage *page = open_example (problem, 0, type);
+  g_autofree char *before = page_text (page);
+  const QdWorksheetKind *kind = QD_PAGE_GET_CLASS (page)->worksheet;
+  QdExercisesWindow *exercises;
+  gpointer alive;
+  g_autofree char *shot = g_strdup_printf ("ui-exercises-%s.png", stem);
+  g_autofree char *key_shot = g_strdup_printf ("ui-exercises-%s-key.png", stem);
+  g_autofree char *tab_shot = g_strdup_printf ("ui-exercises-%s-tab.png", stem);
+  g_autofree char *dir = g_dir_make_tmp ("quandary-exercises-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autofree char *key = g_build_filename (dir, "sheet-answers.pdf", NULL);
+  g_autofree char *folder = g_build_filename (dir, "sheet-exercises", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  gpointer instance;
+  g_autofree char *expected = NULL;
+  g_autofree char *opened = NULL;
+
+  g_assert_nonnull (kind);
+  /* New Exercise…: the window, its preview of the worksheet's first page. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-exercise", NULL));
+  exercises = qd_exercises_window_for (page, GTK_WINDOW (window), FALSE);
+  qd_exercises_window_set (exercises, QD_WORKSHEET_MEDIUM, 7, 5);
+  wait_until (window_idle, exercises, 20000, "the preview");
+  g_assert_nonnull (qd_exercises_window_get_preview (exercises));
+  g_assert_cmpuint (qd_exercises_window_get_preview (exercises)->count, ==, 2);
+  g_assert_cmpuint (qd_exercises_window_get_preview (exercises)->seed, ==, 7);
+  wait_for_frame ();
+  screenshot_of (GTK_WIDGET (exercises), shot);
+  qd_exercises_window_show_key (exercises, TRUE);
+  wait_for_frame ();
+  screenshot_of (GTK_WIDGET (exercises), key_shot);
+  qd_exercises_window_show_key (exercises, FALSE);
+
+  /* Worksheet…: five exercises on three pages, the key, the folder; each
+   * answer what the command prints for its exercise. */
+  qd_exercises_window_save (exercises, file);
+  g_assert_true (qd_exercises_window_is_busy (exercises));
+  wait_until (window_idle, exercises, 60000, "the worksheet");
+  g_assert_nonnull (strstr (qd_exercises_window_get_message (exercises), "sheet-answers.pdf"));
+  g_assert_cmpuint (pdf_pages (pdf), ==, 3);
+  g_assert_cmpuint (pdf_pages (key), ==, 3);
+  for (guint i = 1; i <= 5; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%02u.%s", i, kind->extension);
+      g_autofree char *answer_name = g_strdup_printf ("%02u.answer", i);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autofree char *answer_path = g_build_filename (folder, answer_name, NULL);
+      g_autofree char *answer = NULL;
+      g_autofree char *cli = cli_answer (kind, path);
+
+      g_assert_true (g_file_get_contents (answer_path, &answer, NULL, NULL));
+      g_assert_cmpstr (answer, ==, cli);
+      ui_remove_at_end (path);
+      ui_remove_at_end (answer_path);
+    }
+  ui_remove_at_end (folder);
+  ui_remove_at_end (pdf);
+  ui_remove_at_end (key);
+  ui_remove_at_end (dir);
+
+  /* Open in the Tab: exercise 1 of seed 7 is the tab's document,
+   * untitled, and the window closes. */
+  alive = exercises;
+  g_object_add_weak_pointer (G_OBJECT (exercises), &alive);
+  qd_exercises_window_open (exercises);
+  wait_until (window_gone, &alive, 20000, "the exercise opened");
+  instance = kind->generate (qd_worksheet_seed (7, 1), QD_WORKSHEET_MEDIUM);
+  expected = kind->instance_text (instance);
+  kind->free (instance);
+  opened = page_text (page);
+  g_assert_cmpstr (opened, ==, expected);
+  g_assert_cmpstr (qd_page_get_title (page), ==, "Exercise 7 (medium)");
+  g_assert_nonnull (qd_page_get_replace_toast (page));
+  screenshot (tab_shot);
+  /* Undo: the example again. */
+  g_assert_true (qd_page_undo (page));
+  {
+    g_autofree char *back = page_text (page);
+
+    g_assert_cmpstr (back, ==, before);
+  }
+  close_current_page ();
+}
+
+static void
+test_gametree (void)
+{
+  check_tab ("gametree", QD_TYPE_GAMETREE_PAGE, "gametree");
+}
+
+static void
+test_search (void)
+{
+  check_tab ("search", QD_TYPE_SEARCH_PAGE, "search");
+}
+
+static void
+test_mapcolor (void)
+{
+  check_tab ("mapcolor", QD_TYPE_MAPCOLOR_PAGE, "fcmac");
+}
+
+/* A tab without exercises: the actions are off. */
+static void
+test_none (void)
+{
+  open_example ("wargame", 0, QD_TYPE_WARGAME_PAGE);
+  wait_for_frame ();
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "new-exercise"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "worksheet"));
+  close_current_page ();
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/exercises/gametree", test_gametree);
+  g_test_add_func ("/ui/exercises/search", test_search);
+  g_test_add_func ("/ui/exercises/fcmac", test_mapcolor);
+  g_test_add_func ("/ui/exercises/none", test_none);
+  return ui_run ();
+}
