@@ -357,9 +357,10 @@ qd_practice_answer (QdPractice *practice, const char *given, char **message)
 
       if (!qd_practice_parse_number (given, &v))
         {
+          g_autofree char *said = g_strstrip (g_strdup (given));
+
           if (message != NULL)
-            *message = g_strdup_printf (_("“%s” is not a number: type one such as 3, −2.5 or ∞."),
-                                        g_strstrip (g_strdup (given)));
+            *message = g_strdup_printf (_("“%s” is not a number: type one such as 3, −2.5 or ∞."), said);
           return QD_PRACTICE_UNREADABLE;
         }
       right = same_number (v, q->number);
