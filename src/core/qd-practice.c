@@ -307,6 +307,15 @@ read_names (QdPractice *practice, const char *given, gboolean many, char **bad)
               *bad = g_strdup (part);
               ok = FALSE;
             }
+          else if (strchr (name, '\n') != NULL)
+            {
+              /* One part for several names ("q[2]=1/2"). */
+              g_auto(GStrv) several = g_strsplit (name, "\n", -1);
+
+              for (guint k = 0; several[k] != NULL; k++)
+                g_ptr_array_add (names, g_strdup (several[k]));
+              g_free (name);
+            }
           else
             g_ptr_array_add (names, name);
         }

@@ -56,7 +56,8 @@ typedef struct {
 } QdPracticeQuestion;
 
 /* What a student typed for one name, as the problem spells it (a node's
- * path, a place's name), or NULL when it names nothing. */
+ * path, a place's name), or NULL when it names nothing.  For a set, one
+ * part may stand for several names: they are returned joined by '\n'. */
 typedef char *(*QdPracticeCanonical) (const char *typed, gpointer data);
 
 typedef struct _QdPractice QdPractice;

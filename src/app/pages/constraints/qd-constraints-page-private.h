@@ -5,6 +5,7 @@
 #include "qd-constraints-page.h"
 
 #include "app/widgets/qd-picture-view.h"
+#include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-run-controls.h"
 #include "problems/constraints/qd-constraints-conflicts.h"
 #include "render/qd-plot.h"
@@ -119,5 +120,28 @@ guint                   qd_constraints_split_mode_n_nodes (const QdConstraintsSp
 guint                   qd_constraints_split_mode_current (const QdConstraintsSplitMode *mode);
 /* The page: a node of the outline taken onto the board. */
 void                    qd_constraints_page_split_select  (QdConstraintsPage *self, guint node);
+
+/* Practice mode (qd-constraints-page-practice.c, the action
+ * constraints.practice): the questions of the replay on show, else of AC-3
+ * from the start, asked in the practice bar. */
+typedef struct _QdConstraintsPracticeMode QdConstraintsPracticeMode;
+
+QdConstraintsPracticeMode *qd_constraints_practice_mode_new  (QdConstraintsPage *page, QdPracticeBar *bar,
+                                                               GtkLabel *result_label);
+void     qd_constraints_practice_mode_free   (QdConstraintsPracticeMode *mode);
+/* The questions for what is on show (a new replay, a new document, none
+ * while searching); cheap when nothing changed. */
+void     qd_constraints_practice_mode_sync   (QdConstraintsPracticeMode *mode);
+/* The document changed: its questions are made again. */
+void     qd_constraints_practice_mode_forget (QdConstraintsPracticeMode *mode);
+/* While a question is asked, what gives its answer away hidden: the step's
+ * sentence (the question said instead), the search's outcome; TRUE then. */
+gboolean qd_constraints_practice_mode_mask   (QdConstraintsPracticeMode *mode, GtkLabel *explain_label,
+                                              QdCanvas *view);
+/* An item of the board clicked while a question is asked: a variable starts
+ * an answer ("q[2]="); TRUE when practice took the click. */
+gboolean qd_constraints_practice_mode_take_item (QdConstraintsPracticeMode *mode, guint kind, guint index);
+/* The page: AC-3 from the start, `steps` revisions done (G_MAXUINT: to its end). */
+void     qd_constraints_page_ac3_go_to       (QdConstraintsPage *self, guint steps);
 
 G_END_DECLS

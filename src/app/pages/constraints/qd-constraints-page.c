@@ -34,6 +34,7 @@ struct _QdConstraintsPage
   AdwEntryRow *constraint_row;
   GtkListBox *statement_list;
   GtkListBox *split_list;
+  QdPracticeBar *practice_bar;
 
   QdConstraintsDoc *doc;          /* the page's model (qd_page_get_model) */
   QdConstraintsLayout *layout;    /* of doc->model, or NULL */
@@ -43,6 +44,7 @@ struct _QdConstraintsPage
   guint8 *arc_states;
   QdConstraintsSearch *search;    /* Solve, its replay and search tree */
   QdConstraintsSplitMode *split;  /* domain splitting, its history */
+  QdConstraintsPracticeMode *practice;  /* practice mode */
   gboolean step_after_solve;
   gint selected_var, selected_constraint;
 };
@@ -185,11 +187,16 @@ update_explanation (QdConstraintsPage *self)
 static void
 update_ac3 (QdConstraintsPage *self)
 {
-  gboolean replayed = update_view (self);
+  gboolean replayed;
 
+  if (self->practice != NULL)
+    qd_constraints_practice_mode_sync (self->practice);
+  replayed = update_view (self);
   update_queue (self);
   if (!replayed)
     update_explanation (self);
+  if (self->practice != NULL)
+    qd_constraints_practice_mode_mask (self->practice, self->explain_label, QD_CANVAS (self->view));
 }
 
 void
@@ -226,6 +233,20 @@ relayout (QdConstraintsPage *self)
 }
 
 /* ---------------------------------------------------------------- AC-3 */
+
+void
+qd_constraints_page_ac3_go_to (QdConstraintsPage *self, guint steps)
+{
+  qd_constraints_search_clear (self->search);
+  qd_constraints_split_mode_clear (self->split);
+  if (self->ac3 == NULL || qd_constraints_ac3_steps (self->ac3) != steps)
+    {
+      reset_ac3 (self);
+      for (guint k = 0; self->ac3 != NULL && k < steps && qd_constraints_ac3_step (self->ac3); k++)
+        ;
+    }
+  update_ac3 (self);
+}
 
 void
 qd_constraints_page_revise_arc (QdConstraintsPage *self, guint arc)
@@ -403,6 +424,8 @@ static const GActionEntry page_actions[] = {
 static void
 on_item_activated (QdConstraintsView *view, guint kind, guint index, QdConstraintsPage *self)
 {
+  if (qd_constraints_practice_mode_take_item (self->practice, kind, index))
+    return;
   self->selected_var = kind == QD_CONSTRAINTS_ITEM_VARIABLE ? (gint) index : -1;
   self->selected_constraint = kind == QD_CONSTRAINTS_ITEM_CONSTRAINT ? (gint) index : -1;
   /* A click on an arc (Return on it) revises it, as AIspace's applet does;
@@ -447,6 +470,8 @@ qd_constraints_page_document_changed (QdPage *page, QdPageChange change)
   if (change == QD_PAGE_CHANGE_OPENED)
     g_hash_table_remove_all (self->moved);
   self->selected_var = self->selected_constraint = -1;
+  if (self->practice != NULL)
+    qd_constraints_practice_mode_forget (self->practice);
   qd_constraints_search_clear (self->search);
   qd_constraints_split_mode_clear (self->split);
   relayout (self);
@@ -568,6 +593,7 @@ qd_constraints_page_dispose (GObject *object)
   QdConstraintsPage *self = QD_CONSTRAINTS_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->practice, qd_constraints_practice_mode_free);
   g_clear_pointer (&self->search, qd_constraints_search_free);
   g_clear_pointer (&self->split, qd_constraints_split_mode_free);
   if (self->view != NULL)
@@ -610,6 +636,7 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   g_type_ensure (QD_TYPE_BOARD_PANE);
   g_type_ensure (QD_TYPE_RUN_CONTROLS);
   g_type_ensure (QD_TYPE_PICTURE_VIEW);
+  g_type_ensure (QD_TYPE_PRACTICE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/constraints/qd-constraints-page.ui");
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, view);
@@ -625,6 +652,7 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, statement_list);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, split_list);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, conflicts_view);
+  gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, practice_bar);
 }
 
 static void
@@ -640,6 +668,7 @@ qd_constraints_page_init (QdConstraintsPage *self)
                                             self->result_label, self->conflicts_view);
   self->split = qd_constraints_split_mode_new (self->split_list);
   qd_constraints_split_mode_connect (self->split, self);
+  self->practice = qd_constraints_practice_mode_new (self, self->practice_bar, self->result_label);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
   g_signal_connect (self->run_controls, "solve", G_CALLBACK (on_run_solve), self);
   g_signal_connect (self->run_controls, "stop", G_CALLBACK (on_run_stop), self);

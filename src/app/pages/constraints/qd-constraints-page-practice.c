@@ -1,0 +1,198 @@
+/* qd-constraints-page-practice.c — the Constraints tab's practice mode
+ * (issue 51): the search's replay (after Solve or Step) or else AC-3 stops
+ * before each step and asks its question (problems/constraints/
+ * qd-constraints-practice.h); the answers are typed into the practice bar,
+ * a variable clicked on the board starting one ("q[2]="). */
+#include "config.h"
+#include "qd-constraints-page-private.h"
+#include "qd-constraints-view.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-practice-bar.h"
+#include "problems/constraints/qd-constraints-practice.h"
+
+/* AC-3 revisions asked at most (a Sudoku's run is thousands). */
+#define MAX_ARCS 400
+
+struct _QdConstraintsPracticeMode {
+  QdConstraintsPage *page;        /* owns this */
+  QdPracticeBar *bar;
+  GtkLabel *result_label;
+  gboolean practicing;
+  gboolean on_ac3;                /* the questions are AC-3's, else the replay's */
+  gconstpointer source;           /* the replay or the document they were made from */
+  gboolean syncing;
+};
+
+static QdPractice *
+current_practice (QdConstraintsPracticeMode *mode)
+{
+  return mode->practicing ? qd_practice_bar_get_practice (mode->bar) : NULL;
+}
+
+static void
+on_question_changed (QdPracticeBar *bar, QdConstraintsPracticeMode *mode)
+{
+  QdPractice *practice = qd_practice_bar_get_practice (bar);
+  const QdPracticeQuestion *q = practice != NULL ? qd_practice_current (practice) : NULL;
+  QdConstraintsSearch *search = qd_constraints_page_search (mode->page);
+
+  if (practice == NULL)
+    return;
+  if (mode->on_ac3)
+    qd_constraints_page_ac3_go_to (mode->page, q != NULL ? q->step : G_MAXUINT);
+  else if (qd_constraints_search_replay (search) != NULL)
+    {
+      QdStepper *stepper = qd_constraints_search_stepper (search);
+
+      qd_stepper_go_to (stepper, q != NULL ? q->step
+                                           : qd_constraints_replay_n_steps (qd_constraints_search_replay (search)));
+    }
+  /* The step may be the same, the question another. */
+  qd_constraints_page_refresh (mode->page);
+}
+
+void
+qd_constraints_practice_mode_sync (QdConstraintsPracticeMode *mode)
+{
+  QdConstraintsSearch *search = qd_constraints_page_search (mode->page);
+  const QdConstraintsReplay *replay = qd_constraints_search_replay (search);
+  QdConstraintsDoc *doc = qd_constraints_page_doc (mode->page);
+  gboolean busy = qd_page_get_busy (QD_PAGE (mode->page));
+  gconstpointer source = replay != NULL ? (gconstpointer) replay : busy || doc->model == NULL ? NULL : doc;
+
+  if (!mode->practicing || mode->syncing || (source == mode->source && source != NULL))
+    return;
+  mode->syncing = TRUE;
+  mode->source = source;
+  mode->on_ac3 = replay == NULL;
+  if (source == NULL)
+    qd_practice_bar_set_practice (mode->bar, NULL, busy ? _("Searching…")
+                                                        : _("No variable yet: add some to practise."));
+  else if (replay != NULL)
+    qd_practice_bar_set_practice (mode->bar, qd_constraints_practice_new_search (doc, replay), NULL);
+  else
+    qd_practice_bar_set_practice (mode->bar, qd_constraints_practice_new_ac3 (doc, MAX_ARCS), NULL);
+  mode->syncing = FALSE;
+}
+
+void
+qd_constraints_practice_mode_forget (QdConstraintsPracticeMode *mode)
+{
+  mode->source = NULL;
+}
+
+gboolean
+qd_constraints_practice_mode_mask (QdConstraintsPracticeMode *mode, GtkLabel *explain_label, QdCanvas *view)
+{
+  QdPractice *practice = current_practice (mode);
+  const QdPracticeQuestion *q = practice != NULL ? qd_practice_current (practice) : NULL;
+  QdConstraintsSearch *search = qd_constraints_page_search (mode->page);
+  guint at;
+  gboolean asking;
+
+  if (q == NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (mode->result_label), TRUE);
+      return FALSE;
+    }
+  if (mode->on_ac3)
+    {
+      const QdConstraintsAc3 *ac3 = qd_constraints_page_get_ac3 (mode->page);
+
+      at = ac3 != NULL ? qd_constraints_ac3_steps (ac3) : G_MAXUINT;
+    }
+  else
+    at = qd_constraints_search_replay (search) != NULL ? qd_stepper_get_step (qd_constraints_search_stepper (search))
+                                                       : G_MAXUINT;
+  asking = at == q->step;
+  /* The search's outcome is the end's; the step's sentence is the answer. */
+  gtk_widget_set_visible (GTK_WIDGET (mode->result_label), !asking || mode->on_ac3);
+  if (asking)
+    {
+      gtk_label_set_label (explain_label, q->text);
+      qd_canvas_set_status (view, q->text);
+    }
+  return asking;
+}
+
+gboolean
+qd_constraints_practice_mode_take_item (QdConstraintsPracticeMode *mode, guint kind, guint index)
+{
+  QdPractice *practice = current_practice (mode);
+  QdConstraintsDoc *doc = qd_constraints_page_doc (mode->page);
+  GtkEditable *entry = qd_practice_bar_get_entry (mode->bar);
+  g_autoptr(GString) text = NULL;
+
+  if (practice == NULL || qd_practice_current (practice) == NULL || doc->model == NULL)
+    return FALSE;
+  /* An arc clicked would revise it: the answer shown. */
+  if (kind != QD_CONSTRAINTS_ITEM_VARIABLE || index >= qd_csp_model_n_vars (doc->model))
+    return TRUE;
+  text = g_string_new (gtk_editable_get_text (entry));
+  g_strchomp (text->str);
+  g_string_set_size (text, strlen (text->str));
+  if (text->len > 0 && text->str[text->len - 1] != ',')
+    g_string_append_c (text, ',');
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  g_string_append_printf (text, "%s=", qd_csp_model_var (doc->model, index)->name);
+  gtk_editable_set_text (entry, text->str);
+  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (entry));
+  gtk_editable_set_position (entry, -1);
+  return TRUE;
+}
+
+static void
+practice_change_state (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  QdConstraintsPracticeMode *mode = data;
+  GtkWidget *view = GTK_WIDGET (qd_page_get_canvas (QD_PAGE (mode->page)));
+  GtkWidget *pane = gtk_widget_get_ancestor (view, QD_TYPE_BOARD_PANE);
+
+  mode->practicing = g_variant_get_boolean (state);
+  g_simple_action_set_state (action, state);
+  gtk_widget_set_visible (GTK_WIDGET (mode->bar), mode->practicing);
+  mode->source = NULL;
+  if (!mode->practicing)
+    {
+      qd_practice_bar_set_practice (mode->bar, NULL, NULL);
+      qd_constraints_page_refresh (mode->page);
+      return;
+    }
+  /* The search tree (F8) shows the whole search: closed, as a start. */
+  if (pane != NULL)
+    qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), FALSE);
+  qd_constraints_practice_mode_sync (mode);
+  qd_constraints_page_refresh (mode->page);
+  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (qd_practice_bar_get_entry (mode->bar)));
+}
+
+static const GActionEntry actions[] = {
+  { "practice", NULL, NULL, "false", practice_change_state },
+};
+
+QdConstraintsPracticeMode *
+qd_constraints_practice_mode_new (QdConstraintsPage *page, QdPracticeBar *bar, GtkLabel *result_label)
+{
+  QdConstraintsPracticeMode *mode = g_new0 (QdConstraintsPracticeMode, 1);
+
+  mode->page = page;
+  mode->bar = bar;
+  mode->result_label = result_label;
+  qd_page_add_actions (QD_PAGE (page), actions, G_N_ELEMENTS (actions), mode);
+  g_signal_connect (bar, "question-changed", G_CALLBACK (on_question_changed), mode);
+  return mode;
+}
+
+void
+qd_constraints_practice_mode_free (QdConstraintsPracticeMode *mode)
+{
+  if (mode == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (mode->bar, mode);
+  g_free (mode);
+}

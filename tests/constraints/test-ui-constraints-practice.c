@@ -1,0 +1,234 @@
+/* test-ui-constraints-practice.c — the Constraints tab's practice mode
+ * (issue 51) under Xvfb on four queens: AC-3's question first, then forward
+ * checking's replay after Solve (its steps known, as test-ui-constraints.c
+ * asserts them: q[1] = 1 removes {1, 2} from q[2], {1, 3} from q[3] and
+ * {1, 4} from q[4]; q[2] = 3 removes {2, 4} from q[3]): a wrong assignment
+ * explained by the step's own sentence and the question kept, a right one
+ * started by a click on the variable moving the replay on, ten questions
+ * answered by the keyboard alone, in a 600 x 500 window in dark style too.
+ * Screenshots: ui-constraints-practice-*.png. */
+#include "config.h"
+
+#include "ui-common.h"
+#include <string.h>
+
+#include "app/widgets/qd-practice-bar.h"
+#include "app/widgets/qd-stepper.h"
+#include "app/pages/constraints/qd-constraints-page.h"
+#include "app/pages/constraints/qd-constraints-view.h"
+
+static QdPracticeBar *
+bar_of (QdConstraintsPage *page)
+{
+  return QD_PRACTICE_BAR (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, "practice_bar"));
+}
+
+static const char *
+question_of (QdConstraintsPage *page)
+{
+  return qd_practice_bar_get_question (bar_of (page));
+}
+
+static gboolean
+asks_search (gpointer page)
+{
+  QdPractice *practice = qd_practice_bar_get_practice (bar_of (page));
+
+  return !qd_page_get_busy (page) && practice != NULL && qd_practice_current (practice) != NULL
+         && g_str_has_prefix (qd_practice_current (practice)->text, "Which variable is assigned next");
+}
+
+static guint
+step_of (QdConstraintsPage *page)
+{
+  return qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page)));
+}
+
+static gboolean
+flap_settled (gpointer flap)
+{
+  return adw_flap_get_reveal_progress (flap) == (adw_flap_get_reveal_flap (flap) ? 1.0 : 0.0);
+}
+
+/* Typed into the entry, then Return. */
+static void
+type_answer (QdPracticeBar *bar, const char *text)
+{
+  GtkEditable *entry = qd_practice_bar_get_entry (bar);
+  GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (entry));
+
+  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (entry));
+  if (text != NULL)
+    gtk_editable_set_text (entry, text);
+  g_assert_true (gtk_widget_has_focus (text_widget));
+  if (!press_key_in (text_widget, GDK_KEY_Return, 0))
+    /* GtkText takes Return in its own key handler, which the test's key
+     * presses cannot reach: its "activate", as that handler emits. */
+    g_signal_emit_by_name (text_widget, "activate");
+  wait_for_frame ();
+}
+
+static void
+scroll_to_bar (QdPracticeBar *bar)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (bar), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  graphene_point_t at;
+
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (bar), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (adjustment, at.y - 120);
+  wait_for_frame ();
+}
+
+static GObject *
+child (QdConstraintsPage *page, const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, name);
+}
+
+/* Four queens, forward checking, practice on: AC-3's first arc asked, then
+ * Solve: the replay's questions. */
+static QdConstraintsPage *
+start (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_example ("constraints", 1, QD_TYPE_CONSTRAINTS_PAGE));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.practice", NULL));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
+  g_assert_true (g_str_has_prefix (question_of (page), "Which values does revising the arc (q[1], "));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, question_of (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.solve", NULL));
+  wait_until (asks_search, page, 5000, "the questions of the replay");
+  return page;
+}
+
+static void
+test_wrong_then_click (void)
+{
+  QdConstraintsPage *page = start ();
+  QdPracticeBar *bar = bar_of (page);
+  const char *next = "Which variable is assigned next, and which value? Type it as q[1]=2, or click the variable "
+                     "and type its value.";
+  GtkEditable *entry = qd_practice_bar_get_entry (bar);
+
+  /* Every decision: the replay before its first step, the question where
+   * the step's sentence goes, the outcome hidden. */
+  g_assert_cmpstr (question_of (page), ==, next);
+  g_assert_cmpuint (step_of (page), ==, 0);
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, next);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (page, "result_label"))));
+  type_answer (bar, "q[1]=2");
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar),
+                                   "No: Assigned q[1] = 1; forward checking removed {1, 2} from q[2], "
+                                   "{1, 3} from q[3] and {1, 4} from q[4] (q[1] != q[2]"));
+  g_assert_cmpuint (step_of (page), ==, 0);
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, next);
+  scroll_to_bar (bar);
+  screenshot ("ui-constraints-practice-wrong.png");
+
+  /* q[1] clicked on the board starts the answer; its value typed. */
+  gtk_editable_set_text (entry, "");
+  g_signal_emit_by_name (child (page, "view"), "item-activated", (guint) QD_CONSTRAINTS_ITEM_VARIABLE, 0u);
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "q[1]=");
+  gtk_editable_insert_text (entry, "1", -1, &(int) { 5 });
+  type_answer (bar, NULL);
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  /* The replay after q[1] = 1, asking for the next assignment. */
+  g_assert_cmpuint (step_of (page), ==, 1);
+  g_assert_cmpstr (question_of (page), ==, next);
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, next);
+  type_answer (bar, "q[2]=4");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
+                   "No: Assigned q[2] = 3; forward checking removed {2, 4} from q[3] "
+                   "(q[2] != q[3] and abs(q[2] - q[3]) != 1).");
+  screenshot ("ui-constraints-practice-right.png");
+  /* Practice off: the replay's own sentence and outcome again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.practice", NULL));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (page, "result_label"))));
+  g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page), "Assigned q[1] = 1;"));
+  close_current_page ();
+}
+
+static void
+test_keyboard_session (void)
+{
+  QdConstraintsPage *page = start ();
+  QdPracticeBar *bar = bar_of (page);
+  GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (qd_practice_bar_get_entry (bar)));
+  GtkDropDown *frequency = NULL;
+  /* The first five known; the rest typed from what the practice holds. */
+  static const char *const answers[] = { "q[1]=1", "q[2]=1/2, q[3]=1/3, q[4]=1/4", "q[2]=3", "q[3]=2 q[3]=4",
+                                         "q[2]=4" };
+  static const guint steps[] = { 0, 0, 1, 1, 4 };
+
+  resize_window (600, 500);
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (bar)); w != NULL && frequency == NULL;
+       w = gtk_widget_get_first_child (w))
+    for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_next_sibling (c))
+      if (GTK_IS_BOX (c))
+        for (GtkWidget *d = gtk_widget_get_first_child (c); d != NULL; d = gtk_widget_get_next_sibling (d))
+          if (GTK_IS_DROP_DOWN (d))
+            frequency = GTK_DROP_DOWN (d);
+  g_assert_nonnull (frequency);
+  gtk_drop_down_set_selected (frequency, 0);   /* every step */
+  wait_for_frame ();
+  for (guint i = 0; i < 10; i++)
+    {
+      const QdPracticeQuestion *q = qd_practice_current (qd_practice_bar_get_practice (bar));
+
+      g_assert_nonnull (q);
+      if (i < G_N_ELEMENTS (answers))
+        g_assert_cmpuint (step_of (page), ==, steps[i]);
+      g_assert_cmpuint (step_of (page), ==, q->step);
+      if (i == 1)
+        {
+          g_assert_true (press_key_in (text_widget, GDK_KEY_h, GDK_ALT_MASK));
+          g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "Hint: Forward checking removes"));
+          type_answer (bar, "q[2]=1");
+          g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No: Assigned q[1] = 1;"));
+        }
+      type_answer (bar, i < G_N_ELEMENTS (answers) ? answers[i] : q->answer);
+      g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+      g_assert_true (gtk_widget_has_focus (text_widget));
+    }
+  screenshot ("ui-constraints-practice-keyboard.png");
+  {
+    g_autofree char *score = qd_practice_score_text (qd_practice_bar_get_practice (bar));
+
+    g_assert_cmpstr (score, ==, "9 right of 10, 1 hint");
+  }
+  {
+    g_autoptr(GString) report = g_string_new (NULL);
+
+    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the constraints in practice", report));
+  }
+  /* Dark, the controls shown over the board (F9's action). */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  spin (300);
+  wait_for_frame ();
+  g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
+  wait_until (flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
+  spin (200);
+  scroll_to_bar (bar);
+  spin (200);
+  scroll_to_bar (bar);
+  screenshot ("ui-constraints-practice-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
+  resize_window (1200, 760);
+  close_current_page ();
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_init (&argc, &argv);
+  g_test_add_func ("/ui/constraints/practice/wrong-then-click", test_wrong_then_click);
+  g_test_add_func ("/ui/constraints/practice/keyboard-session", test_keyboard_session);
+  return ui_run ();
+}
