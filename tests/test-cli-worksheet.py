@@ -386,6 +386,188 @@ def search_key_values(folder, n):
     return wanted
 
 
+# --- tsp: tour lengths, swap neighbours, the climb, the acceptance ----------
+
+def parse_tsp(text):
+    """(names, dist, start, (C, N, T)) of a worksheet's table."""
+    acceptance = re.search(r'--acceptance (\S+),(\S+),(\S+) --minimise', text).groups()
+    lines = [l for l in text.splitlines() if l.strip() and not l.startswith('#')]
+    names = lines[0].split()
+    dist = {}
+    start = None
+    for line in lines[1:]:
+        if line.startswith('start:'):
+            start = line.split(':')[1].split()
+            continue
+        row = line.split()
+        for b, d in zip(names, row[1:]):
+            dist[row[0], b] = float(d)
+    return names, dist, start, tuple(float(v) for v in acceptance)
+
+
+def tour_length(dist, tour):
+    return sum(dist[tour[k], tour[(k + 1) % len(tour)]] for k in range(len(tour)))
+
+
+def swap_neighbours(tour):
+    for i in range(len(tour)):
+        for j in range(i + 1, len(tour)):
+            t = list(tour)
+            t[i], t[j] = t[j], t[i]
+            yield i, j, t
+
+
+def check_tsp_one(tsp_path, answer, difficulty, n):
+    names, dist, start, (c, nb, t) = parse_tsp(read(tsp_path))
+    lines = answer.splitlines()
+    name = 'tsp %s %02d' % (difficulty, n)
+    bad = []
+    if len(names) != {'easy': 5, 'medium': 6, 'hard': 7}[difficulty]:
+        bad.append('%d cities' % len(names))
+    length = tour_length(dist, start)
+    neighbours = list(swap_neighbours(start))
+    lengths = sorted(tour_length(dist, nt) for i, j, nt in neighbours)
+    if c != length or nb not in lengths or nb <= c:
+        bad.append('acceptance values %s %s: start %s' % (c, nb, length))
+    p = math.exp(-(nb - c) / t)
+    if not 0.1 <= p <= 0.9:
+        bad.append('p %.3f out of 0.1..0.9' % p)
+    want = 'current %s neighbour %s T %s delta %s p %.6f' % (num(c), num(nb), num(t), num(c - nb), p)
+    if lines[0] != want:
+        bad.append('acceptance line %r, wanted %r' % (lines[0], want))
+    if lines[1] != 'neighbours %d' % (len(names) * (len(names) - 1) // 2):
+        bad.append(lines[1])
+    if lines[2] != 'step 0 start length %.2f tour %s' % (length, ' '.join(start)):
+        bad.append(lines[2])
+    best = [(i, j, nt) for i, j, nt in neighbours if tour_length(dist, nt) == lengths[0]]
+    cycles = {frozenset(frozenset((nt[k], nt[(k + 1) % len(nt)])) for k in range(len(nt))) for _, _, nt in best}
+    if not (lengths[0] < length and len(cycles) == 1):
+        bad.append('the best neighbour is not one cycle, better: %s' % lengths[:2])
+    wants = ['step 1 swap %s %s length %.2f%s tour %s' % (start[i], start[j], lengths[0],
+                                                          ' ties %d' % len(best) if len(best) > 1 else '',
+                                                          ' '.join(nt)) for i, j, nt in best]
+    if lines[3] not in wants:
+        bad.append('first move %r, wanted one of %r' % (lines[3], wants))
+    final = lines[-2].split()[1:]
+    final_length = tour_length(dist, final)
+    if lines[-1] != 'length %.2f' % final_length or \
+            any(tour_length(dist, nt) < final_length - 1e-9 for _, _, nt in swap_neighbours(final)):
+        bad.append('the climb does not end at a local optimum: %s' % lines[-2:])
+    if bad:
+        ok(False, name + ': independent lengths, neighbours and climb', '\n'.join(bad) + '\n---\n' + answer)
+    return not bad
+
+
+def check_tsp():
+    for difficulty in ('easy', 'medium', 'hard'):
+        folder = bundle('tsp', 11, difficulty=difficulty, name='tsp-' + difficulty)
+        same_command = same_ref = 0
+        for n in range(1, 21):
+            path = os.path.join(folder, '%02d.tsp' % n)
+            answer = read(os.path.join(folder, '%02d.answer' % n))
+            c, nb, t = re.search(r'--acceptance (\S+) --minimise', read(path)).group(1).split(',')
+            code, out, err = run('tsp', path, '--acceptance', '%s,%s,%s' % (c, nb, t), '--minimise')
+            same_command += code == 0 and out == answer
+            same_ref += check_tsp_one(path, answer, difficulty, n)
+        ok(same_command == 20, 'tsp %s: 20 answers are what `tsp FILE --acceptance C,N,T --minimise` prints'
+           % difficulty)
+        ok(same_ref == 20, 'tsp %s: 20 answers equal an independent computation' % difficulty)
+
+
+def tsp_key_values(folder, n):
+    names, dist, start, (c, nb, t) = parse_tsp(read(os.path.join(folder, '%02d.tsp' % n)))
+    successor = read(os.path.join(folder, '%02d.answer' % n)).splitlines()[3].split(' tour ')[1].split()
+    wanted = ['Exercise %d — answer' % n, ' – '.join(successor), '= %.2f' % math.exp(-(nb - c) / t),
+              num(tour_length(dist, start))]
+    wanted += [num(tour_length(dist, nt)) for _, _, nt in swap_neighbours(start)]
+    return wanted
+
+
+# --- csp: AC-3 and forward checking, independently --------------------------
+
+def parse_csp(text):
+    names, top, constraints = None, None, []
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith('#'):
+            continue
+        m = re.match(r'^var (.*) in 1\.\.(\d+)$', line)
+        if m:
+            names, top = [v.strip() for v in m.group(1).split(',')], int(m.group(2))
+        else:
+            scope = sorted(set(re.findall(r'\b[A-Z]\b', line)), key=names.index)
+            constraints.append((scope, compile(line, 'csp', 'eval')))
+    return names, list(range(1, top + 1)), constraints
+
+
+def holds(code, values):
+    return eval(code, {'abs': abs}, dict(values))
+
+
+def ac3_domains(names, values, constraints):
+    doms = {v: list(values) for v in names}
+    arcs = [(x, y, code) for (a, b), code in constraints for x, y in ((a, b), (b, a))]
+    queue = list(arcs)
+    while queue:
+        x, y, code = queue.pop(0)
+        kept = [vx for vx in doms[x] if any(holds(code, {x: vx, y: vy}) for vy in doms[y])]
+        if len(kept) != len(doms[x]):
+            doms[x] = kept
+            queue += [arc for arc in arcs if arc[1] == x and arc[0] != y]
+    return doms
+
+
+def first_solution(names, values, constraints):
+    """Backtracking with forward checking in static orders finds the
+    lexicographically first solution: the first of the product."""
+    import itertools
+    for combo in itertools.product(values, repeat=len(names)):
+        assignment = dict(zip(names, combo))
+        if all(holds(code, assignment) for _, code in constraints):
+            return assignment
+    return None
+
+
+def check_csp():
+    for difficulty in ('easy', 'medium', 'hard'):
+        folder = bundle('csp', 11, difficulty=difficulty, name='csp-' + difficulty)
+        same_command = same_ref = same_fc = 0
+        for n in range(1, 21):
+            path = os.path.join(folder, '%02d.csp' % n)
+            answer = read(os.path.join(folder, '%02d.answer' % n))
+            code, out, err = run('csp', path, '--ac3')
+            same_command += code == 0 and out == answer
+            names, values, constraints = parse_csp(read(path))
+            doms = ac3_domains(names, values, constraints)
+            ref = ''.join('%s: {%s}\n' % (v, ', '.join(map(str, doms[v]))) for v in names)
+            if ref != answer:
+                ok(False, 'csp %s %02d: independent AC-3' % (difficulty, n), ref + '---\n' + answer)
+            same_ref += ref == answer
+            removed = sum(len(values) - len(d) for d in doms.values())
+            open_domains = sum(len(d) >= 2 for d in doms.values())
+            if len(names) != {'easy': 4, 'medium': 5, 'hard': 6}[difficulty] or removed < 2 or open_domains < 2:
+                ok(False, 'csp %s %02d: size' % (difficulty, n), '%d variables, %d removed, %d open'
+                   % (len(names), removed, open_domains))
+            solution = first_solution(names, values, constraints)
+            code, out, err = run('csp', path, '--algorithm', 'fc', '--var-order', 'static')
+            want = ' '.join('%s=%d' % (v, solution[v]) for v in names) if solution else None
+            same_fc += code == 0 and out.splitlines()[0] == want
+        ok(same_command == 20, 'csp %s: 20 answers are what `csp FILE --ac3` prints' % difficulty)
+        ok(same_ref == 20, 'csp %s: 20 answers equal an independent AC-3' % difficulty)
+        ok(same_fc == 20, 'csp %s: forward checking in order finds the first solution, as computed here'
+           % difficulty)
+
+
+def csp_key_values(folder, n):
+    path = os.path.join(folder, '%02d.csp' % n)
+    names, values, constraints = parse_csp(read(path))
+    wanted = ['Exercise %d — answer' % n]
+    wanted += [line.split(': ', 1)[1] for line in read(os.path.join(folder, '%02d.answer' % n)).splitlines()]
+    solution = first_solution(names, values, constraints)
+    wanted.append(' '.join('%s %s' % (v, '') for v in []))
+    return [w for w in wanted if w]
+
+
 # --- common: seeds, PDFs, errors --------------------------------------------
 
 def check_seeds(kind):
@@ -483,6 +665,12 @@ check_pdfs('fcmac', fcmac_key_values)
 check_search()
 check_seeds('search')
 check_pdfs('search', search_key_values)
+check_tsp()
+check_seeds('tsp')
+check_pdfs('tsp', tsp_key_values)
+check_csp()
+check_seeds('csp')
+check_pdfs('csp', csp_key_values)
 check_errors()
 
 print('1..%d' % len(results))

@@ -9,9 +9,10 @@
 
 #include "cli/qd-cli.h"
 #include "qd-constraints-cli.h"
+#include "render/constraints/qd-constraints-worksheet.h"
 
 const QdCliCommand qd_constraints_cli_commands[] = {
   { "csp", N_("Solve any constraint problem: a .csp file or an XCSP3 instance (data/FORMATS.md)"), qd_csp_cli,
-    FALSE },
+    FALSE, .worksheet = &qd_constraints_worksheet },
   { NULL }
 };

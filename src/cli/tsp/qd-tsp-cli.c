@@ -17,6 +17,7 @@
 #include "render/tsp/qd-tsp-animation.h"
 #include "render/tsp/qd-tsp-render.h"
 #include "render/tsp/qd-tsp-run-report.h"
+#include "render/tsp/qd-tsp-worksheet.h"
 
 typedef struct {
   char *algorithm_name;
@@ -491,6 +492,7 @@ clear_options (Options *o)
 QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_tsp_cli_commands[] = {
-  { "tsp", N_("Hill climbing and simulated annealing on a travelling-salesperson tour"), cli_main },
+  { "tsp", N_("Hill climbing and simulated annealing on a travelling-salesperson tour"), cli_main,
+    .worksheet = &qd_tsp_worksheet },
   { NULL }
 };
