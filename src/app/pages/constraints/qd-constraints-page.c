@@ -13,6 +13,7 @@
 #include "core/qd-csp.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-run-controls.h"
+#include "render/constraints/qd-constraints-worksheet.h"
 
 /* The queue's rows shown at most: a Sudoku queues a thousand arcs. */
 #define QUEUE_ROWS_MAX 60
@@ -628,6 +629,7 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   page_class->document_changed = qd_constraints_page_document_changed;
   page_class->present_step = qd_constraints_page_present_step;
   page_class->prepare_check = qd_constraints_page_prepare_check;
+  page_class->worksheet = &qd_constraints_worksheet;
   page_class->present_position = qd_constraints_page_present_position;
   page_class->build_report = qd_constraints_page_build_report;
   page_class->build_animation = qd_constraints_page_build_animation;

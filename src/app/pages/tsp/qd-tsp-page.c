@@ -10,6 +10,7 @@
 #include <inttypes.h>
 
 #include "app/widgets/qd-board-pane.h"
+#include "render/tsp/qd-tsp-worksheet.h"
 
 #define LIVE_INTERVAL_MS 30
 #define PLOT_WIDTH 480.0
@@ -653,6 +654,7 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
   page_class->build_report = qd_tsp_page_build_report;
   page_class->build_animation = qd_tsp_page_build_animation;
   page_class->prepare_check = qd_tsp_page_prepare_check;
+  page_class->worksheet = &qd_tsp_worksheet;
   page_class->show_check = qd_tsp_page_show_check;
 
   g_type_ensure (QD_TYPE_TSP_VIEW);
