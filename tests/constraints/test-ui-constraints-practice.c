@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-practice.h"
 #include <string.h>
 
 #include "app/widgets/qd-practice-bar.h"
@@ -42,43 +43,6 @@ static guint
 step_of (QdConstraintsPage *page)
 {
   return qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page)));
-}
-
-static gboolean
-flap_settled (gpointer flap)
-{
-  return adw_flap_get_reveal_progress (flap) == (adw_flap_get_reveal_flap (flap) ? 1.0 : 0.0);
-}
-
-/* Typed into the entry, then Return. */
-static void
-type_answer (QdPracticeBar *bar, const char *text)
-{
-  GtkEditable *entry = qd_practice_bar_get_entry (bar);
-  GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (entry));
-
-  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (entry));
-  if (text != NULL)
-    gtk_editable_set_text (entry, text);
-  g_assert_true (gtk_widget_has_focus (text_widget));
-  if (!press_key_in (text_widget, GDK_KEY_Return, 0))
-    /* GtkText takes Return in its own key handler, which the test's key
-     * presses cannot reach: its "activate", as that handler emits. */
-    g_signal_emit_by_name (text_widget, "activate");
-  wait_for_frame ();
-}
-
-static void
-scroll_to_bar (QdPracticeBar *bar)
-{
-  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (bar), GTK_TYPE_SCROLLED_WINDOW);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  graphene_point_t at;
-
-  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (bar), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
-                                           &GRAPHENE_POINT_INIT (0, 0), &at));
-  gtk_adjustment_set_value (adjustment, at.y - 120);
-  wait_for_frame ();
 }
 
 static GObject *
@@ -120,13 +84,13 @@ test_wrong_then_click (void)
   g_assert_cmpuint (step_of (page), ==, 0);
   g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, next);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (page, "result_label"))));
-  type_answer (bar, "q[1]=2");
+  practice_type_answer (bar, "q[1]=2");
   g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar),
                                    "No: Assigned q[1] = 1; forward checking removed {1, 2} from q[2], "
                                    "{1, 3} from q[3] and {1, 4} from q[4] (q[1] != q[2]"));
   g_assert_cmpuint (step_of (page), ==, 0);
   g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, next);
-  scroll_to_bar (bar);
+  practice_scroll_to_bar (bar);
   screenshot ("ui-constraints-practice-wrong.png");
 
   /* q[1] clicked on the board starts the answer; its value typed. */
@@ -134,13 +98,13 @@ test_wrong_then_click (void)
   g_signal_emit_by_name (child (page, "view"), "item-activated", (guint) QD_CONSTRAINTS_ITEM_VARIABLE, 0u);
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "q[1]=");
   gtk_editable_insert_text (entry, "1", -1, &(int) { 5 });
-  type_answer (bar, NULL);
+  practice_type_answer (bar, NULL);
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   /* The replay after q[1] = 1, asking for the next assignment. */
   g_assert_cmpuint (step_of (page), ==, 1);
   g_assert_cmpstr (question_of (page), ==, next);
   g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, next);
-  type_answer (bar, "q[2]=4");
+  practice_type_answer (bar, "q[2]=4");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
                    "No: Assigned q[2] = 3; forward checking removed {2, 4} from q[3] "
                    "(q[2] != q[3] and abs(q[2] - q[3]) != 1).");
@@ -188,10 +152,10 @@ test_keyboard_session (void)
         {
           g_assert_true (press_key_in (text_widget, GDK_KEY_h, GDK_ALT_MASK));
           g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "Hint: Forward checking removes"));
-          type_answer (bar, "q[2]=1");
+          practice_type_answer (bar, "q[2]=1");
           g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No: Assigned q[1] = 1;"));
         }
-      type_answer (bar, i < G_N_ELEMENTS (answers) ? answers[i] : q->answer);
+      practice_type_answer (bar, i < G_N_ELEMENTS (answers) ? answers[i] : q->answer);
       g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
       g_assert_true (gtk_widget_has_focus (text_widget));
     }
@@ -212,11 +176,11 @@ test_keyboard_session (void)
   wait_for_frame ();
   g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
-  wait_until (flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
+  wait_until (practice_flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
   spin (200);
-  scroll_to_bar (bar);
+  practice_scroll_to_bar (bar);
   spin (200);
-  scroll_to_bar (bar);
+  practice_scroll_to_bar (bar);
   screenshot ("ui-constraints-practice-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-practice.h"
 #include <string.h>
 
 #include "app/widgets/qd-practice-bar.h"
@@ -25,29 +26,6 @@ static gboolean
 has_practice (gpointer page)
 {
   return qd_practice_bar_get_practice (bar_of (page)) != NULL;
-}
-
-/* Typed into the entry, then Return as the keyboard gives it. */
-static void
-type_answer (QdPracticeBar *bar, const char *text)
-{
-  GtkEditable *entry = qd_practice_bar_get_entry (bar);
-  GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (entry));
-
-  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (entry));
-  gtk_editable_set_text (entry, text);
-  g_assert_true (gtk_widget_has_focus (text_widget));
-  if (!press_key_in (text_widget, GDK_KEY_Return, 0))
-    /* GtkText takes Return in its own key handler, which the test's key
-     * presses cannot reach: its "activate", as that handler emits. */
-    g_signal_emit_by_name (text_widget, "activate");
-  wait_for_frame ();
-}
-
-static gboolean
-flap_settled (gpointer flap)
-{
-  return adw_flap_get_reveal_progress (flap) == (adw_flap_get_reveal_flap (flap) ? 1.0 : 0.0);
 }
 
 static QdGametreePage *
@@ -99,7 +77,7 @@ test_wrong_then_right (void)
                                               "What value does B return?");
   g_assert_null (error);
 
-  type_answer (bar, "12");
+  practice_type_answer (bar, "12");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
                    "No: B (r.0) is MIN: its value is the smallest of its children's values (r.0.0 3, r.0.1 12, "
                    "r.0.2 8), so 3.");
@@ -113,18 +91,18 @@ test_wrong_then_right (void)
   g_assert_null (error);
   screenshot ("ui-gametree-practice-wrong.png");
 
-  type_answer (bar, "3");
+  practice_type_answer (bar, "3");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   /* Every decision: the values, the replay before each node returns. */
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What value does C return?");
   g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 13);
-  type_answer (bar, "2");
+  practice_type_answer (bar, "2");
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What value does D return?");
   g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 22);
-  type_answer (bar, "2");
+  practice_type_answer (bar, "2");
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What value does A return?");
   g_assert_cmpuint (qd_gametree_page_get_step (page), ==, 24);
-  type_answer (bar, "3");
+  practice_type_answer (bar, "3");
   /* The end: the pruned leaves, clicked on the tree (nodes 7 and 8, C's
    * last two leaves; B's leaf 8, node 4, clicked twice comes and goes). */
   g_assert_true (g_str_has_prefix (qd_practice_bar_get_question (bar), "Which leaves does alpha-beta prune?"));
@@ -138,7 +116,7 @@ test_wrong_then_right (void)
   {
     g_autofree char *clicked = g_strdup (gtk_editable_get_text (entry));
 
-    type_answer (bar, clicked);
+    practice_type_answer (bar, clicked);
   }
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   /* All answered: the whole search on show, its result told. */
@@ -195,10 +173,10 @@ test_keyboard_session (void)
           /* Alt+U takes it back with its hint; a wrong answer, then the right one. */
           g_assert_true (press_key_in (text_widget, GDK_KEY_u, GDK_ALT_MASK));
           g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is β at B when it returns?");
-          type_answer (bar, "5");
+          practice_type_answer (bar, "5");
           g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No: "));
         }
-      type_answer (bar, answers[i]);
+      practice_type_answer (bar, answers[i]);
       g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
       g_assert_true (gtk_widget_has_focus (text_widget));
       if (qd_gametree_page_get_step (page) != last_step)
@@ -231,7 +209,7 @@ test_keyboard_session (void)
   g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
   g_assert_true (adw_flap_get_reveal_flap (qd_page_get_flap (QD_PAGE (page))));
-  wait_until (flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
+  wait_until (practice_flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
   /* The focus in the entry scrolls the sidebar to it. */
   gtk_entry_grab_focus_without_selecting (GTK_ENTRY (entry));
   spin (200);

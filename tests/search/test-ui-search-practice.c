@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-practice.h"
 #include <string.h>
 
 #include "app/widgets/qd-practice-bar.h"
@@ -46,43 +47,6 @@ step_of (QdSearchPage *page)
   return qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page)));
 }
 
-static gboolean
-flap_settled (gpointer flap)
-{
-  return adw_flap_get_reveal_progress (flap) == (adw_flap_get_reveal_flap (flap) ? 1.0 : 0.0);
-}
-
-/* Typed into the entry, then Return. */
-static void
-type_answer (QdPracticeBar *bar, const char *text)
-{
-  GtkEditable *entry = qd_practice_bar_get_entry (bar);
-  GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (entry));
-
-  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (entry));
-  gtk_editable_set_text (entry, text);
-  g_assert_true (gtk_widget_has_focus (text_widget));
-  if (!press_key_in (text_widget, GDK_KEY_Return, 0))
-    /* GtkText takes Return in its own key handler, which the test's key
-     * presses cannot reach: its "activate", as that handler emits. */
-    g_signal_emit_by_name (text_widget, "activate");
-  wait_for_frame ();
-}
-
-/* The sidebar scrolled to the practice bar, for a screenshot. */
-static void
-scroll_to_bar (QdPracticeBar *bar)
-{
-  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (bar), GTK_TYPE_SCROLLED_WINDOW);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  graphene_point_t at;
-
-  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (bar), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
-                                           &GRAPHENE_POINT_INIT (0, 0), &at));
-  gtk_adjustment_set_value (adjustment, at.y - 120);
-  wait_for_frame ();
-}
-
 static QdSearchPage *
 start (void)
 {
@@ -119,7 +83,7 @@ test_wrong_then_click (void)
   g_assert_cmpuint (step_of (page), ==, 1);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page),
                                                    QD_TYPE_SEARCH_PAGE, "expanding_label"))), ==, next);
-  type_answer (bar, "Timisoara");
+  practice_type_answer (bar, "Timisoara");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
                    "No: At step 2 the frontier held Sibiu (f = 393), Timisoara (f = 447) and Zerind (f = 449): A* "
                    "expands the smallest f first (at equal f the smaller h).");
@@ -129,7 +93,7 @@ test_wrong_then_click (void)
                                                    QD_TYPE_SEARCH_PAGE, "cost_label"))), ==, "—");
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page),
                                                    QD_TYPE_SEARCH_PAGE, "expanded_label"))), ==, "—");
-  scroll_to_bar (bar);
+  practice_scroll_to_bar (bar);
   screenshot ("ui-search-practice-wrong.png");
 
   /* Sibiu clicked on the map: right, and the replay at its expansion. */
@@ -190,11 +154,11 @@ test_keyboard_session (void)
           g_assert_true (press_key_in (text_widget, GDK_KEY_h, GDK_ALT_MASK));
           g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
                            "Hint: f = g + h: the cost so far plus the heuristic's estimate.");
-          type_answer (bar, "253");
+          practice_type_answer (bar, "253");
           g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
                            "No: Sibiu has g = 140 and h = 253, so f = g + h = 393.");
         }
-      type_answer (bar, answers[i]);
+      practice_type_answer (bar, answers[i]);
       g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
       g_assert_true (gtk_widget_has_focus (text_widget));
     }
@@ -217,11 +181,11 @@ test_keyboard_session (void)
   wait_for_frame ();
   g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
-  wait_until (flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
+  wait_until (practice_flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
   spin (200);
-  scroll_to_bar (bar);
+  practice_scroll_to_bar (bar);
   spin (200);
-  scroll_to_bar (bar);
+  practice_scroll_to_bar (bar);
   g_assert_true (adw_flap_get_reveal_flap (qd_page_get_flap (QD_PAGE (page))));
   screenshot ("ui-search-practice-dark.png");
   /* Alt+S shows the last and ends: the replay at the end. */
