@@ -71,14 +71,21 @@ qd_tree_layout_half_height (const QdTreeLayout *layout, guint i)
   return layout->kind[i] == KIND_LEAF ? LEAF_H / 2 : TRI_H / 2;
 }
 
-/* How far left of the node's centre a label's right end sits: beside the top
- * of the shape, where an upward triangle is narrow. */
+/* How far left of the node's centre the right end of a label `size` high
+ * sits: beside the top of the shape, where an upward triangle is narrow. */
+static inline double
+qd_tree_layout_label_inset_at (const QdTreeLayout *layout, guint i, double size)
+{
+  if (layout->kind[i] == KIND_MAX)
+    return layout->tri_w / 2 * (MIN (size, TRI_H) / TRI_H) + LABEL_GAP;
+  return qd_tree_layout_half_width (layout, i) + LABEL_GAP;
+}
+
+/* The same for a label of the small size. */
 static inline double
 qd_tree_layout_label_inset (const QdTreeLayout *layout, guint i)
 {
-  if (layout->kind[i] == KIND_MAX)
-    return layout->tri_w / 2 * (SMALL_SIZE / TRI_H) + LABEL_GAP;
-  return qd_tree_layout_half_width (layout, i) + LABEL_GAP;
+  return qd_tree_layout_label_inset_at (layout, i, SMALL_SIZE);
 }
 
 /* A label sits on the side away from the edge that comes down to its node:

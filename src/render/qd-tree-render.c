@@ -432,11 +432,12 @@ draw_node (Render *r, guint i)
    * line join of the shapes): edges pass behind it. */
   if (node->label != NULL && *node->label != '\0')
     {
-      double cy = layout->y[i] - qd_tree_layout_half_height (layout, i) + SMALL_SIZE * r->text.cap_ratio / 2;
+      double size = options->label_size > 0 ? options->label_size : SMALL_SIZE;
+      double cy = layout->y[i] - qd_tree_layout_half_height (layout, i) + size * r->text.cap_ratio / 2;
       gboolean right = qd_tree_layout_label_on_right (layout, i);
-      double inset = qd_tree_layout_label_inset (layout, i);
+      double inset = qd_tree_layout_label_inset_at (layout, i, size);
 
-      qd_draw_text (&r->text, node->label, SMALL_SIZE,
+      qd_draw_text (&r->text, node->label, size,
                     (right ? QD_DRAW_TEXT_LEFT : QD_DRAW_TEXT_RIGHT) | QD_DRAW_TEXT_HALO,
                     right ? layout->x[i] + inset : layout->x[i] - inset, cy,
                     pruned ? &r->palette->muted : &r->palette->foreground, pruned ? PRUNED_ALPHA : 0.7);

@@ -20,6 +20,7 @@ typedef struct {
   gboolean finished;                /* TRUE: unseen nodes are pruned (grey, struck) */
   gint current;                     /* node highlighted as being visited, or -1 */
   gint selected;                    /* node selected in the editor, or -1 */
+  double label_size;                /* the nodes' labels' text size; 0: the small size of α/β */
 } QdTreeRenderOptions;
 
 void          qd_tree_render_options_init (QdTreeRenderOptions *options, const QdPalette *palette);

@@ -145,6 +145,9 @@ draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean fil
   qd_tree_layout_get_size (e->layout, &natural_w, &natural_h);
   scale = MIN (MIN (tree_w / natural_w, height / natural_h), 1.2);
   qd_tree_render_options_init (&options, palette);
+  /* The letters the table names the nodes by, read on paper however small
+   * the tree is scaled. */
+  options.label_size = MAX (11.0, 9.0 / MIN (scale, 1.0));
   if (filled)
     {
       options.results = e->analysis->final;
