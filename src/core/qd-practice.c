@@ -382,7 +382,7 @@ qd_practice_answer (QdPractice *practice, const char *given, char **message)
       if (names == NULL)
         {
           if (message != NULL)
-            *message = g_strdup_printf (_("“%s” names no node here: click one or type its name."), bad);
+            *message = g_strdup_printf (_("“%s” is not a name here: click what you mean or type its name."), bad);
           return QD_PRACTICE_UNREADABLE;
         }
       if (q->kind == QD_PRACTICE_NAME && names->len != 1)

@@ -172,7 +172,7 @@ test_bounds_explained (void)
   g_assert_cmpstr (m4, ==, "No: Alpha-beta prunes the rest of node C (r.1) here, because its value 2 is at "
                            "most α = 3: MAX above never lets the game come here.");
   g_assert_cmpint (qd_practice_answer (p, "r.9", &m5), ==, QD_PRACTICE_UNREADABLE);
-  g_assert_cmpstr (m5, ==, "“r.9” names no node here: click one or type its name.");
+  g_assert_cmpstr (m5, ==, "“r.9” is not a name here: click what you mean or type its name.");
   g_assert_cmpstr (qd_practice_hint (p), ==,
                    "A MIN node stops as soon as its value falls to α: the children after that one are pruned.");
   g_assert_cmpint (qd_practice_answer (p, "r.1.2, R.1.1", NULL), ==, QD_PRACTICE_RIGHT);

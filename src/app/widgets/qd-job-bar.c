@@ -46,6 +46,24 @@ qd_job_bar_estimate_left (gint64 span_us, gint64 span_done, gint64 left)
   return (gint64) ((double) span_us / span_done * left / G_USEC_PER_SEC + 0.5);
 }
 
+/* The bar fades in and out (a slide would resize the whole tab every frame
+ * of it); hidden, it takes no room: a faded revealer keeps its child's
+ * size. */
+static void
+show_bar (QdJobBar *self, gboolean shown)
+{
+  if (shown)
+    gtk_widget_set_visible (GTK_WIDGET (self->revealer), TRUE);
+  gtk_revealer_set_reveal_child (self->revealer, shown);
+}
+
+static void
+on_child_revealed (GtkRevealer *revealer, GParamSpec *pspec, QdJobBar *self)
+{
+  if (!gtk_revealer_get_child_revealed (revealer) && !gtk_revealer_get_reveal_child (revealer))
+    gtk_widget_set_visible (GTK_WIDGET (revealer), FALSE);
+}
+
 static void
 update (QdJobBar *self)
 {
@@ -94,7 +112,7 @@ update (QdJobBar *self)
     /* Translators: "12 s so far". */
     text = g_strdup_printf (_("%s so far"), elapsed);
   gtk_label_set_label (self->time_label, text);
-  gtk_revealer_set_reveal_child (self->revealer, TRUE);
+  show_bar (self, TRUE);
 }
 
 static gboolean
@@ -115,14 +133,14 @@ qd_job_bar_follow (QdJobBar *self, QdJob *job)
   g_set_object (&self->job, job);
   if (job == NULL)
     {
-      gtk_revealer_set_reveal_child (self->revealer, FALSE);
+      show_bar (self, FALSE);
       return;
     }
   gtk_label_set_label (self->title_label, qd_job_get_title (job));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->progress), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   qd_job_get_title (job), -1);
   gtk_progress_bar_set_fraction (self->progress, 0);
-  gtk_revealer_set_reveal_child (self->revealer, FALSE);
+  show_bar (self, FALSE);
   self->base_total = self->base_done = self->base_us = 0;
   self->tick = g_timeout_add (TICK_MS, on_tick, self);
   update (self);
@@ -187,6 +205,8 @@ qd_job_bar_init (QdJobBar *self)
 
   self->revealer = GTK_REVEALER (gtk_revealer_new ());
   gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
+  gtk_widget_set_visible (GTK_WIDGET (self->revealer), FALSE);
+  g_signal_connect (self->revealer, "notify::child-revealed", G_CALLBACK (on_child_revealed), self);
   gtk_widget_set_parent (GTK_WIDGET (self->revealer), GTK_WIDGET (self));
   gtk_revealer_set_child (self->revealer, box);
   gtk_widget_add_css_class (box, "toolbar");
