@@ -103,7 +103,7 @@ check_tab (const char *problem, GType type, const char *stem)
   /* New Exercise…: the window, its preview of the worksheet's first page. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-exercise", NULL));
   exercises = qd_exercises_window_for (page, GTK_WINDOW (window), FALSE);
-  qd_exercises_window_set (exercises, QD_WORKSHEET_MEDIUM, 7, 5);
+  qd_exercises_window_set (exercises, QD_WORKSHEET_MEDIUM, 7, 3);
   wait_until (window_idle, exercises, 20000, "the preview");
   g_assert_nonnull (qd_exercises_window_get_preview (exercises));
   g_assert_cmpuint (qd_exercises_window_get_preview (exercises)->count, ==, 2);
@@ -115,15 +115,15 @@ check_tab (const char *problem, GType type, const char *stem)
   screenshot_of (GTK_WIDGET (exercises), key_shot);
   qd_exercises_window_show_key (exercises, FALSE);
 
-  /* Worksheet…: five exercises on three pages, the key, the folder; each
+  /* Worksheet…: three exercises on two pages, the key, the folder; each
    * answer what the command prints for its exercise. */
   qd_exercises_window_save (exercises, file);
   g_assert_true (qd_exercises_window_is_busy (exercises));
   wait_until (window_idle, exercises, 60000, "the worksheet");
   g_assert_nonnull (strstr (qd_exercises_window_get_message (exercises), "sheet-answers.pdf"));
-  g_assert_cmpuint (pdf_pages (pdf), ==, 3);
-  g_assert_cmpuint (pdf_pages (key), ==, 3);
-  for (guint i = 1; i <= 5; i++)
+  g_assert_cmpuint (pdf_pages (pdf), ==, 2);
+  g_assert_cmpuint (pdf_pages (key), ==, 2);
+  for (guint i = 1; i <= 3; i++)
     {
       g_autofree char *name = g_strdup_printf ("%02u.%s", i, kind->extension);
       g_autofree char *answer_name = g_strdup_printf ("%02u.answer", i);
