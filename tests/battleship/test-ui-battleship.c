@@ -265,13 +265,20 @@ test_stop (void)
   QdBattleshipPage *page = QD_BATTLESHIP_PAGE (open_test_file ("data/nohint-25x25.txt", QD_TYPE_BATTLESHIP_PAGE));
 
   GtkWidget *stop = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), QD_TYPE_WINDOW, "stop_button"));
+  int page_height;
 
+  wait_for_frame ();
+  page_height = gtk_widget_get_height (GTK_WIDGET (page));
   gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL);
   wait_until (bs_busy, page, 5000, "the solver to start");
   g_assert_true (gtk_widget_get_visible (stop));
   /* A long job: the window's bar shows it after a while, with the time so far. */
   wait_until (bar_shown, NULL, 30000, "the job bar");
   g_assert_nonnull (strstr (qd_job_bar_get_time_text (job_bar ()), "so far"));
+  /* It floats over the tab's bottom edge: the tab keeps its height. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (page)), ==, page_height);
+  spin (300);
+  screenshot ("ui-battleship-job-bar.png");
   gtk_widget_activate_action (GTK_WIDGET (page), "run.stop", NULL);
   wait_until (bs_not_busy, page, 5000, "the stop");
   g_assert_true (qd_battleship_page_get_result (page) == NULL ||

@@ -46,9 +46,9 @@ qd_job_bar_estimate_left (gint64 span_us, gint64 span_done, gint64 left)
   return (gint64) ((double) span_us / span_done * left / G_USEC_PER_SEC + 0.5);
 }
 
-/* The bar fades in and out (a slide would resize the whole tab every frame
- * of it); hidden, it takes no room: a faded revealer keeps its child's
- * size. */
+/* The bar fades in and out over the tab (a slide would resize it every
+ * frame); hidden, it takes no room and catches no click: a faded revealer
+ * keeps its child's size. */
 static void
 show_bar (QdJobBar *self, gboolean shown)
 {
