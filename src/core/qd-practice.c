@@ -350,6 +350,18 @@ same_names (GPtrArray *given, char **expected)
   return n == want->len;
 }
 
+char *
+qd_practice_name_key (const char *text)
+{
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+  GString *key = g_string_new (NULL);
+
+  for (const char *p = folded; *p != '\0'; p++)
+    if (!g_ascii_isspace (*p))
+      g_string_append_c (key, *p);
+  return g_string_free (key, FALSE);
+}
+
 QdPracticeVerdict
 qd_practice_answer (QdPractice *practice, const char *given, char **message)
 {

@@ -88,6 +88,9 @@ gboolean    qd_practice_finished       (const QdPractice *practice);
  * the question and sets *message to "No: " and the reason; UNREADABLE to
  * what could not be read.  `message` may be NULL. */
 QdPracticeVerdict qd_practice_answer   (QdPractice *practice, const char *given, char **message);
+/* How a typed name is compared with the problem's: case folded, without
+ * its blanks (to free). */
+char       *qd_practice_name_key     (const char *text);
 /* The current question's hint (counted once per question), or NULL. */
 const char *qd_practice_hint           (QdPractice *practice);
 /* Shows the answer and moves on (counted as shown); the sentence to show,

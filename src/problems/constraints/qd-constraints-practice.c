@@ -26,27 +26,14 @@ names_free (gpointer data)
   g_free (names);
 }
 
-/* Text without its blanks, case folded. */
-static char *
-key_of (const char *text)
-{
-  g_autofree char *folded = g_utf8_casefold (text, -1);
-  GString *key = g_string_new (NULL);
-
-  for (const char *p = folded; *p != '\0'; p++)
-    if (!g_ascii_isspace (*p))
-      g_string_append_c (key, *p);
-  return g_string_free (key, FALSE);
-}
-
 static gint
 find_var (const QdCspModel *model, const char *typed)
 {
-  g_autofree char *want = key_of (typed);
+  g_autofree char *want = qd_practice_name_key (typed);
 
   for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
     {
-      g_autofree char *name = key_of (qd_csp_model_var (model, v)->name);
+      g_autofree char *name = qd_practice_name_key (qd_csp_model_var (model, v)->name);
 
       if (g_str_equal (name, want))
         return (gint) v;
@@ -57,12 +44,12 @@ find_var (const QdCspModel *model, const char *typed)
 static gint
 find_value (const QdCspModel *model, guint var, const char *typed)
 {
-  g_autofree char *want = key_of (typed);
+  g_autofree char *want = qd_practice_name_key (typed);
 
   for (guint x = 0; x < qd_csp_model_var (model, var)->n_values; x++)
     {
       g_autofree char *text = qd_csp_model_value_text (model, var, x);
-      g_autofree char *key = key_of (text);
+      g_autofree char *key = qd_practice_name_key (text);
 
       if (g_str_equal (key, want))
         return (gint) x;

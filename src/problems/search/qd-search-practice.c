@@ -8,19 +8,6 @@
 #include "core/qd-format.h"
 #include "qd-search-check.h"
 
-/* A name compared: case folded, no blanks. */
-static char *
-name_key (const char *text)
-{
-  g_autofree char *folded = g_utf8_casefold (text, -1);
-  GString *key = g_string_new (NULL);
-
-  for (const char *p = folded; *p != '\0'; p++)
-    if (!g_ascii_isspace (*p))
-      g_string_append_c (key, *p);
-  return g_string_free (key, FALSE);
-}
-
 static char *
 event_name (const QdSearchRun *run, guint event)
 {
@@ -41,7 +28,7 @@ names_of (const QdSearchRun *run)
     {
       char *name = event_name (run, i);
 
-      g_hash_table_replace (names, name_key (name), name);
+      g_hash_table_replace (names, qd_practice_name_key (name), name);
     }
   return names;
 }
@@ -49,7 +36,7 @@ names_of (const QdSearchRun *run)
 static char *
 canonical (const char *typed, gpointer data)
 {
-  g_autofree char *key = name_key (typed);
+  g_autofree char *key = qd_practice_name_key (typed);
   const char *name = g_hash_table_lookup (data, key);
 
   return name != NULL ? g_strdup (name) : NULL;
