@@ -128,3 +128,71 @@ qd_widgets_let_button_labels_wrap (GtkWidget *root)
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
     qd_widgets_let_button_labels_wrap (c);
 }
+
+/* ------------------------------------------------------- after a paint */
+
+#define AFTER_PAINT_WAIT_MS 250   /* the longest wait for a frame */
+
+typedef struct {
+  GSource source;
+  GdkFrameClock *clock;
+  gulong painted_id;
+  guint delay_ms;
+} AfterPaint;
+
+static gboolean
+after_paint_dispatch (GSource *source, GSourceFunc callback, gpointer data)
+{
+  return callback (data);
+}
+
+static void
+after_paint_forget_clock (AfterPaint *self)
+{
+  if (self->clock == NULL)
+    return;
+  g_clear_signal_handler (&self->painted_id, self->clock);
+  g_clear_object (&self->clock);
+}
+
+static void
+after_paint_finalize (GSource *source)
+{
+  after_paint_forget_clock ((AfterPaint *) source);
+}
+
+static GSourceFuncs after_paint_funcs = { NULL, NULL, after_paint_dispatch, after_paint_finalize, NULL, NULL };
+
+static void
+on_painted (GdkFrameClock *clock, AfterPaint *self)
+{
+  after_paint_forget_clock (self);
+  g_source_set_ready_time (&self->source, g_get_monotonic_time () + (gint64) self->delay_ms * 1000);
+}
+
+guint
+qd_widget_after_paint (GtkWidget *widget, guint delay_ms, GSourceFunc func, gpointer data)
+{
+  GSource *source = g_source_new (&after_paint_funcs, sizeof (AfterPaint));
+  AfterPaint *self = (AfterPaint *) source;
+  GdkFrameClock *clock = gtk_widget_get_mapped (widget) ? gtk_widget_get_frame_clock (widget) : NULL;
+  guint id;
+
+  self->delay_ms = delay_ms;
+  g_source_set_callback (source, func, data, NULL);
+  g_source_set_name (source, "qd_widget_after_paint");
+  if (clock != NULL)
+    {
+      self->clock = g_object_ref (clock);
+      self->painted_id = g_signal_connect_after (clock, "after-paint", G_CALLBACK (on_painted), self);
+      /* A window that does not paint (hidden, its frames held back by the
+       * compositor) must not hold the game up for long. */
+      g_source_set_ready_time (source, g_get_monotonic_time () + (gint64) (delay_ms + AFTER_PAINT_WAIT_MS) * 1000);
+      gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+    }
+  else
+    g_source_set_ready_time (source, g_get_monotonic_time () + (gint64) delay_ms * 1000);
+  id = g_source_attach (source, NULL);
+  g_source_unref (source);
+  return id;
+}

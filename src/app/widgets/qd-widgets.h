@@ -33,5 +33,12 @@ gboolean   qd_widget_action_enabled (GtkWidget *owner, const char *detailed_name
  * language).  Natural sizes do not change; but in a box that cannot give
  * every child its natural width, such a label shrinks with the others. */
 void       qd_widgets_let_button_labels_wrap (GtkWidget *root);
+/* Calls `func` once, `delay_ms` after `widget`'s next frame is on screen (a
+ * frame is asked for): a computer's move starts once the position before it
+ * is drawn, not while that frame paints (an outside program starting then
+ * made the frame late).  Not mapped: after `delay_ms`; no frame painted
+ * within `delay_ms` + 250 ms (a hidden window): then.  The id is a
+ * GSource's, for g_source_remove; `widget` must outlive it. */
+guint      qd_widget_after_paint (GtkWidget *widget, guint delay_ms, GSourceFunc func, gpointer data);
 
 G_END_DECLS

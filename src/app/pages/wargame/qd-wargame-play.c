@@ -514,7 +514,8 @@ qd_wargame_play_schedule (QdWargamePage *self)
   if (self->activity == QD_WARGAME_HINTING)
     qd_page_cancel_job (QD_PAGE (self));
   finish_activity (self);
-  self->auto_source = g_timeout_add ((guint) gtk_range_get_value (GTK_RANGE (self->delay_scale)) + 1, agent_due, self);
+  self->auto_source = qd_widget_after_paint (GTK_WIDGET (self), (guint) gtk_range_get_value (GTK_RANGE (self->delay_scale)),
+                                             agent_due, self);
   qd_wargame_page_update_display (self);
 }
 
