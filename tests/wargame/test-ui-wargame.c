@@ -316,6 +316,28 @@ popover_closed (gpointer menu_button)
   return popover == NULL || !gtk_widget_get_visible (GTK_WIDGET (popover));
 }
 
+/* Frames painted, and how many when the page first turned busy. */
+typedef struct {
+  guint painted, painted_when_busy;
+  gboolean busy_seen;
+} PaintCount;
+
+static void
+on_paint_counted (GdkFrameClock *clock, PaintCount *count)
+{
+  count->painted++;
+}
+
+static void
+on_busy_counted (QdPage *page, GParamSpec *pspec, PaintCount *count)
+{
+  if (qd_page_get_busy (page) && !count->busy_seen)
+    {
+      count->busy_seen = TRUE;
+      count->painted_when_busy = count->painted;
+    }
+}
+
 static void
 test_live_thinking (void)
 {
@@ -326,8 +348,22 @@ test_live_thinking (void)
   qd_wargame_page_set_agent (page, QD_WARGAME_BLUE, &human);
   qd_wargame_page_set_agent (page, QD_WARGAME_GREEN, &engine);
   action (page, "wargame.new-game");
-  g_assert_true (qd_wargame_page_play (page, 14));
-  wait_until (thinking_deep, page, 20000, "the engine's live figures");
+  {
+    /* The engine starts once the human's move is on screen, never in the
+     * frame that draws it, even without a delay. */
+    PaintCount count = { 0 };
+    GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (page));
+    gulong paint_id = g_signal_connect_after (clock, "after-paint", G_CALLBACK (on_paint_counted), &count);
+    gulong busy_id = g_signal_connect (page, "notify::busy", G_CALLBACK (on_busy_counted), &count);
+
+    g_assert_true (qd_wargame_page_play (page, 14));
+    g_assert_false (qd_page_get_busy (QD_PAGE (page)));
+    wait_until (thinking_deep, page, 20000, "the engine's live figures");
+    g_signal_handler_disconnect (clock, paint_id);
+    g_signal_handler_disconnect (page, busy_id);
+    g_assert_true (count.busy_seen);
+    g_assert_cmpuint (count.painted_when_busy, >=, 1);
+  }
   g_assert_nonnull (strstr (label (page, "turn_label"), "thinking"));
   /* A click while it thinks is refused. */
   g_assert_false (qd_wargame_page_play (page, 0));
