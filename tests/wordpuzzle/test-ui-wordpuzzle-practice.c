@@ -33,12 +33,6 @@ bar_of (gpointer page)
   return QD_PRACTICE_BAR (child (page, "practice_bar"));
 }
 
-static gboolean
-has_practice (gpointer page)
-{
-  return qd_practice_bar_get_practice (bar_of (page)) != NULL;
-}
-
 static guint
 step_of (QdWordpuzzlePage *page)
 {
@@ -56,7 +50,6 @@ start (void)
   g_autoptr(GFile) file = g_file_new_for_path (puzzle_path);
   guint before = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
   QdWordpuzzlePage *page;
-  QdBoardPane *pane;
 
   g_assert_true (g_file_set_contents (puzzle_path, "5\nanimal: 1, 2, 3\nverb: 3, 4, 5\npair: 1, 5\n", -1, NULL));
   g_assert_true (g_file_set_contents (list_path, "animal:\tBAT, CAT, DOG, GNU\nverb:\tTRY, GET, USE\n"
@@ -73,32 +66,8 @@ start (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "var_order_row")), 2);   /* MRV */
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "val_order_row")), 0);   /* static */
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "inference_row")), 1);   /* forward checking */
-
-  pane = QD_BOARD_PANE (gtk_widget_get_ancestor (GTK_WIDGET (child (page, "word_view")), QD_TYPE_BOARD_PANE));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
-  /* The search tree, open, would tell every answer: practice closes it. */
-  qd_board_pane_set_search_tree_shown (pane, TRUE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.practice", NULL));
-  g_assert_false (qd_board_pane_get_search_tree_shown (pane));
-  wait_until (has_practice, page, 5000, "the practice questions");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
+  practice_turn_on (QD_PAGE (page), bar_of (page), "wordpuzzle.practice");
   return page;
-}
-
-/* The sidebar scrolled so the bar's top is at its top: its question, entry
- * and feedback in sight at 500 pixels high. */
-static void
-bar_to_top (QdPracticeBar *bar)
-{
-  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (bar), GTK_TYPE_SCROLLED_WINDOW);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  graphene_point_t at;
-
-  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (bar), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
-                                           &GRAPHENE_POINT_INIT (0, 0), &at));
-  /* The viewport's point is where it shows, the scroll already in. */
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + at.y - 8);
-  wait_for_frame ();
 }
 
 static void
@@ -161,21 +130,12 @@ test_keyboard_session (void)
   QdWordpuzzlePage *page = start ();
   QdPracticeBar *bar = bar_of (page);
   GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (qd_practice_bar_get_entry (bar)));
-  GtkDropDown *frequency = NULL;
   static const char *const answers[] = { "verb", "TRY", "animal=DOG/GNU, pair=GE", "animal", "BAT", "pair=MY/CY",
                                          "CAT", "pair=MY", "pair", "CY" };
   static const guint steps[] = { 0, 0, 0, 1, 1, 1, 2, 2, 3, 3 };
 
   resize_window (600, 500);
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (bar)); w != NULL && frequency == NULL;
-       w = gtk_widget_get_first_child (w))
-    for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_next_sibling (c))
-      if (GTK_IS_BOX (c))
-        for (GtkWidget *d = gtk_widget_get_first_child (c); d != NULL; d = gtk_widget_get_next_sibling (d))
-          if (GTK_IS_DROP_DOWN (d))
-            frequency = GTK_DROP_DOWN (d);
-  g_assert_nonnull (frequency);
-  gtk_drop_down_set_selected (frequency, 0);   /* every step */
+  gtk_drop_down_set_selected (practice_frequency (bar), 0);   /* every step */
   wait_for_frame ();
   for (guint i = 0; i < G_N_ELEMENTS (answers); i++)
     {
@@ -216,15 +176,8 @@ test_keyboard_session (void)
   practice_type_answer (bar, "none");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   g_assert_cmpuint (step_of (page), ==, 0);
-  /* Dark, the controls shown over the board (F9's action). */
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  spin (300);
-  wait_for_frame ();
-  g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
-  wait_until (practice_flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
-  spin (200);
-  bar_to_top (bar);
+  /* Dark, the controls shown over the board. */
+  practice_dark_controls (QD_PAGE (page), bar);
   screenshot ("ui-wordpuzzle-practice-dark.png");
   /* Alt+S shows the last and ends: the replay at the end of the tab's
    * search for every solution, the solutions back.  After CATRY: GET leaves
@@ -238,10 +191,7 @@ test_keyboard_session (void)
   g_assert_cmpuint (qd_wordpuzzle_page_get_result (page)->steps->len, ==, 8);
   g_assert_cmpuint (qd_wordpuzzle_page_get_result (page)->solutions->len, ==, 2);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (page, "solutions_group"))));
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
-  resize_window (1200, 760);
-  close_current_page ();
+  practice_undo_dark ();
 }
 
 int
