@@ -1,6 +1,7 @@
 /* qd-wordpuzzle-practice.h — practice on the word-puzzle tab
  * (core/qd-practice.h), from a search of the tab's formulation run again
- * with the tab's settings up to its first solution.
+ * with the tab's settings up to its first solution (for a second at most:
+ * a longer search gives the questions of its first assignments, no end).
  *
  * Before each assignment: which variable the variable order picks next (a
  * slot, or a cell in the letter formulation; asked when the search picks a
