@@ -15,6 +15,12 @@
  *  - pair, the only one left, with 1: CY; nothing to prune. replay step 4
  *  - the first solution CATRY: animal reads CAT.
  *
+ * Words, MRV, no inference: MRV counts the words consistent with those
+ * assigned: verb (3, tied with pair) first, TRY; then animal (BAT, CAT) and
+ * pair (MY, CY) tie at 2: animal, BAT; then no pair word agrees with both
+ * (B in cell 1, Y in cell 5), so none is tried: back to animal, CAT; then
+ * pair, CY.  Three picks, four words, the end; no removals asked.
+ *
  * Letters, static order, no inference: cell 1 first; A has no animal, B no
  * pair word, so C is the first consistent letter; then cell 2 takes A
  * (CAT), cell 3 T, cell 4 R (TRY), cell 5 Y (CY, TRY): no backtrack. */
@@ -182,6 +188,33 @@ test_words_decisions (void)
 }
 
 static void
+test_words_mrv_none (void)
+{
+  g_autoptr(QdPractice) practice = practice_of (QD_WORDPUZZLE_WORDS, QD_CSP_VAR_MRV, QD_CSP_INFER_NONE);
+
+  g_assert_cmpuint (qd_practice_n_all (practice), ==, 3 + 4 + 1);
+  qd_practice_set_frequency (practice, QD_PRACTICE_EVERY_STEP);
+  assert_right (practice, "verb");
+  assert_right (practice, "TRY");
+  assert_question (practice, QD_PRACTICE_NAME, 1, "Which slot is filled next?");
+  assert_wrong (practice, "pair", "MRV takes the unassigned variable with the fewest values consistent with the "
+                                  "assigned variables: animal here. On a tie MRV takes the first variable, animal. "
+                                  "The others have: pair 2.");
+  assert_right (practice, "animal");
+  assert_right (practice, "BAT");
+  /* Step 2 is BAT: no word of pair is tried below it. */
+  assert_question (practice, QD_PRACTICE_NAME, 2, "Which word is tried in animal?");
+  assert_wrong (practice, "DOG", "After BAT, the static value order tries the next value left of animal: CAT (left: "
+                                 "CAT).");
+  assert_right (practice, "CAT");
+  assert_question (practice, QD_PRACTICE_NAME, 3, "Which slot is filled next?");
+  assert_right (practice, "pair");
+  assert_right (practice, "CY");
+  assert_right (practice, "CAT");
+  g_assert_true (qd_practice_finished (practice));
+}
+
+static void
 test_letters_static_none (void)
 {
   g_autoptr(QdPractice) practice = practice_of (QD_WORDPUZZLE_LETTERS, QD_CSP_VAR_STATIC, QD_CSP_INFER_NONE);
@@ -212,6 +245,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/wordpuzzle/practice/words-fc-every-step", test_words_fc_every_step);
   g_test_add_func ("/wordpuzzle/practice/words-decisions", test_words_decisions);
+  g_test_add_func ("/wordpuzzle/practice/words-mrv-none", test_words_mrv_none);
   g_test_add_func ("/wordpuzzle/practice/letters-static-none", test_letters_static_none);
   return g_test_run ();
 }

@@ -15,6 +15,9 @@
 #define DEADLINE_S 1
 /* Values listed in a why-sentence at most. */
 #define MAX_SHOWN 8
+/* Without inference, variables whose values left are all counted for MRV's
+ * sentence at most. */
+#define MAX_COUNTED 64
 /* LCV's counts are told when they cost fewer checks than this. */
 #define MAX_LCV_CHECKS 200000
 
@@ -300,23 +303,28 @@ var_why (const Recorder *rec, gint *values, guint var)
     default:
       break;
     }
-  for (guint v = 0; v < rec->n_vars; v++)
-    if (v == var || values[v] == QD_CSP_UNASSIGNED)
-      {
-        g_autoptr(GArray) left = values_left (rec, values, v);
+  {
+    /* Without inference a count costs a check per value: the others are
+     * counted on a small puzzle only. */
+    gboolean all = rec->run->inference != QD_CSP_INFER_NONE || rec->n_vars <= MAX_COUNTED;
+    g_autofree guint *left = g_new (guint, rec->n_vars);
 
-        if (v == var)
-          mine = left->len;
-        else if (shown++ < MAX_SHOWN)
-          g_string_append_printf (others, "%s%s %u", others->len > 0 ? ", " : "", var_name (rec, v), left->len);
-      }
-  for (guint v = 0; v < rec->n_vars && !tie; v++)
-    if (v != var && values[v] == QD_CSP_UNASSIGNED)
-      {
-        g_autoptr(GArray) left = values_left (rec, values, v);
+    for (guint v = 0; v < rec->n_vars; v++)
+      if (v == var || (all && values[v] == QD_CSP_UNASSIGNED))
+        {
+          g_autoptr(GArray) xs = values_left (rec, values, v);
 
-        tie = left->len == mine;
-      }
+          left[v] = xs->len;
+        }
+    mine = left[var];
+    for (guint v = 0; all && v < rec->n_vars; v++)
+      if (v != var && values[v] == QD_CSP_UNASSIGNED)
+        {
+          tie = tie || left[v] == mine;
+          if (shown++ < MAX_SHOWN)
+            g_string_append_printf (others, "%s%s %u", others->len > 0 ? ", " : "", var_name (rec, v), left[v]);
+        }
+  }
   if (rec->run->inference == QD_CSP_INFER_NONE)
     first = g_strdup_printf (_("MRV takes the unassigned variable with the fewest values consistent with the "
                                "assigned variables: %s here."), var_name (rec, var));
