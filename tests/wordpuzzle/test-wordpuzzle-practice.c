@@ -21,6 +21,16 @@
  * (B in cell 1, Y in cell 5), so none is tried: back to animal, CAT; then
  * pair, CY.  Three picks, four words, the end; no removals asked.
  *
+ * Words, MRV, LCV, forward checking: LCV counts what each word would
+ * remove from the open neighbours: TRY 3 (DOG, GNU; GE), USE 5 (BAT, CAT,
+ * DOG; MY, CY), GET 6 (BAT, CAT, GNU; MY, CY, GE): TRY.  Then animal: CAT
+ * removes 1 (MY), BAT 2 (MY, CY): CAT first, then pair, CY: no backtrack.
+ *
+ * Words, MRV, MAC: arc consistency before the search leaves animal CAT,
+ * GNU (no pair word starts with B or D), verb TRY, USE (no animal ends in
+ * G), pair CY, GE (no animal starts with M): a tie at 2, animal first; CAT;
+ * then verb must start with T and pair with C: USE and GE go.
+ *
  * Letters, static order, no inference: cell 1 first; A has no animal, B no
  * pair word, so C is the first consistent letter; then cell 2 takes A
  * (CAT), cell 3 T, cell 4 R (TRY), cell 5 Y (CY, TRY): no backtrack. */
@@ -45,18 +55,25 @@ model_of (QdWordpuzzleFormulation formulation)
 }
 
 static QdPractice *
-practice_of (QdWordpuzzleFormulation formulation, QdCspVarOrder var_order, QdCspInference inference)
+practice_with (QdWordpuzzleFormulation formulation, QdCspVarOrder var_order, QdCspValOrder val_order,
+               QdCspInference inference)
 {
   g_autoptr(QdWordpuzzleModel) model = model_of (formulation);
   QdCspOptions run;
 
   qd_csp_options_init (&run);
   run.var_order = var_order;
-  run.val_order = QD_CSP_VAL_STATIC;
+  run.val_order = val_order;
   run.inference = inference;
   run.seed = 1;
   /* The model goes: the questions keep what they read. */
   return qd_wordpuzzle_practice_new (model, &run);
+}
+
+static QdPractice *
+practice_of (QdWordpuzzleFormulation formulation, QdCspVarOrder var_order, QdCspInference inference)
+{
+  return practice_with (formulation, var_order, QD_CSP_VAL_STATIC, inference);
 }
 
 static void
@@ -215,6 +232,42 @@ test_words_mrv_none (void)
 }
 
 static void
+test_words_lcv (void)
+{
+  g_autoptr(QdPractice) practice = practice_with (QD_WORDPUZZLE_WORDS, QD_CSP_VAR_MRV, QD_CSP_VAL_LCV,
+                                                  QD_CSP_INFER_FC);
+
+  /* Decisions: three picks, three words, the end. */
+  g_assert_cmpuint (qd_practice_n_asked (practice), ==, 7);
+  assert_right (practice, "verb");
+  assert_wrong (practice, "USE", "(TRY 3, USE 5, GET 6), skipping those tried: TRY for verb.");
+  assert_right (practice, "TRY");
+  assert_right (practice, "animal");
+  assert_wrong (practice, "BAT", "(CAT 1, BAT 2), skipping those tried: CAT for animal.");
+  assert_right (practice, "CAT");
+  assert_right (practice, "pair");
+  assert_right (practice, "CY");
+  assert_right (practice, "CAT");
+  g_assert_true (qd_practice_finished (practice));
+}
+
+static void
+test_words_mac (void)
+{
+  g_autoptr(QdPractice) practice = practice_of (QD_WORDPUZZLE_WORDS, QD_CSP_VAR_MRV, QD_CSP_INFER_MAC);
+
+  qd_practice_set_frequency (practice, QD_PRACTICE_EVERY_STEP);
+  assert_wrong (practice, "verb", "MRV takes the unassigned variable with the fewest values left: animal, with 2. On "
+                                  "a tie MRV takes the first variable, animal. The others have: verb 2, pair 2.");
+  assert_right (practice, "animal");
+  assert_wrong (practice, "BAT", "CAT comes first for animal (left: CAT, GNU)");
+  assert_right (practice, "CAT");
+  assert_question (practice, QD_PRACTICE_NAMES, 0, "animal=CAT is tried: which words does arc consistency remove");
+  assert_wrong (practice, "pair=GE", "After animal=CAT, arc consistency removes every value left without a support");
+  assert_right (practice, "verb=USE, pair=GE");
+}
+
+static void
 test_letters_static_none (void)
 {
   g_autoptr(QdPractice) practice = practice_of (QD_WORDPUZZLE_LETTERS, QD_CSP_VAR_STATIC, QD_CSP_INFER_NONE);
@@ -246,6 +299,8 @@ main (int argc, char **argv)
   g_test_add_func ("/wordpuzzle/practice/words-fc-every-step", test_words_fc_every_step);
   g_test_add_func ("/wordpuzzle/practice/words-decisions", test_words_decisions);
   g_test_add_func ("/wordpuzzle/practice/words-mrv-none", test_words_mrv_none);
+  g_test_add_func ("/wordpuzzle/practice/words-lcv", test_words_lcv);
+  g_test_add_func ("/wordpuzzle/practice/words-mac", test_words_mac);
   g_test_add_func ("/wordpuzzle/practice/letters-static-none", test_letters_static_none);
   return g_test_run ();
 }
