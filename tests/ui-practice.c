@@ -3,6 +3,7 @@
 #include "ui-practice.h"
 
 #include "ui-common.h"
+#include "app/widgets/qd-board-pane.h"
 
 void
 practice_type_answer (QdPracticeBar *bar, const char *text)
@@ -30,7 +31,8 @@ practice_scroll_to_bar (QdPracticeBar *bar)
 
   g_assert_true (gtk_widget_compute_point (GTK_WIDGET (bar), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
                                            &GRAPHENE_POINT_INIT (0, 0), &at));
-  gtk_adjustment_set_value (adjustment, at.y - 120);
+  /* The viewport's point is where it shows: the scroll already in it. */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + at.y - 120);
   wait_for_frame ();
 }
 
@@ -38,4 +40,59 @@ gboolean
 practice_flap_settled (gpointer flap)
 {
   return adw_flap_get_reveal_progress (flap) == (adw_flap_get_reveal_flap (flap) ? 1.0 : 0.0);
+}
+
+GtkDropDown *
+practice_frequency (QdPracticeBar *bar)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (bar)); w != NULL; w = gtk_widget_get_first_child (w))
+    for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_next_sibling (c))
+      if (GTK_IS_BOX (c))
+        for (GtkWidget *d = gtk_widget_get_first_child (c); d != NULL; d = gtk_widget_get_next_sibling (d))
+          if (GTK_IS_DROP_DOWN (d))
+            return GTK_DROP_DOWN (d);
+  g_error ("no frequency drop-down in the practice bar");
+}
+
+void
+practice_dark_controls (QdPage *page, QdPracticeBar *bar)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  spin (300);
+  wait_for_frame ();
+  g_assert_true (adw_flap_get_folded (qd_page_get_flap (page)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
+  wait_until (practice_flap_settled, qd_page_get_flap (page), 5000, "the controls to show");
+  spin (200);
+  practice_scroll_to_bar (bar);
+  g_assert_true (adw_flap_get_reveal_flap (qd_page_get_flap (page)));
+}
+
+void
+practice_undo_dark (void)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
+  resize_window (1200, 760);
+  close_current_page ();
+}
+
+static gboolean
+has_questions (gpointer bar)
+{
+  return qd_practice_bar_get_practice (bar) != NULL;
+}
+
+void
+practice_turn_on (QdPage *page, QdPracticeBar *bar, const char *action)
+{
+  GtkWidget *pane = gtk_widget_get_ancestor (GTK_WIDGET (qd_page_get_canvas (page)), QD_TYPE_BOARD_PANE);
+
+  g_assert_nonnull (pane);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), action, NULL));
+  g_assert_false (qd_board_pane_get_search_tree_shown (QD_BOARD_PANE (pane)));
+  wait_until (has_questions, bar, 5000, "the practice questions");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
 }

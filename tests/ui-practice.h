@@ -3,6 +3,7 @@
  * bar for a screenshot, the sidebar's flap come to rest. */
 #pragma once
 
+#include "app/qd-page.h"
 #include "app/widgets/qd-practice-bar.h"
 
 G_BEGIN_DECLS
@@ -14,5 +15,16 @@ void     practice_type_answer  (QdPracticeBar *bar, const char *text);
 void     practice_scroll_to_bar (QdPracticeBar *bar);
 /* For wait_until: the AdwFlap `flap` has finished folding or unfolding. */
 gboolean practice_flap_settled (gpointer flap);
+/* Practice turned on by the page's `action` with the search tree (F8)
+ * open: the tree closed (it would tell every answer), the bar shown once
+ * its questions are made. */
+void     practice_turn_on       (QdPage *page, QdPracticeBar *bar, const char *action);
+/* The bar's "Ask" drop-down (how often to ask). */
+GtkDropDown *practice_frequency (QdPracticeBar *bar);
+/* In a folded window: dark style, the controls shown over the board (F9's
+ * action), the bar in sight; practice_undo_dark takes it all back, makes the
+ * window 1200 x 760 again and closes the tab. */
+void     practice_dark_controls (QdPage *page, QdPracticeBar *bar);
+void     practice_undo_dark     (void);
 
 G_END_DECLS

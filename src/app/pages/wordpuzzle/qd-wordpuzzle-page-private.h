@@ -4,6 +4,7 @@
 
 #include "core/qd-job.h"
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-practice-bar.h"
 #include "app/qd-page-tree.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/widgets/qd-stepper.h"
@@ -42,6 +43,9 @@ struct _QdWordpuzzlePage
   GtkSpinButton *size_spin;
   AdwComboRow *category_row;
   GtkStringList *categories;
+  GtkWidget *solutions_group;
+  QdPracticeBar *practice_bar;
+  gboolean practicing;          /* the practice action's state */
 
   QdStepper *stepper;           /* the run controls' (which step of the last run is shown) */
   GtkStringList *trace_lines;
@@ -84,6 +88,20 @@ void        qd_wordpuzzle_page_read_options    (QdWordpuzzlePage *self, QdWordpu
 void        qd_wordpuzzle_page_show_run        (QdWordpuzzlePage *self, guint step);
 /* Forgets the last run (and stops the page's job). */
 void        qd_wordpuzzle_page_clear_run       (QdWordpuzzlePage *self);
+
+/* Solves the puzzle as the sidebar says, in a job; `then_step`: the replay
+ * at its first step, else at its end. */
+gboolean    qd_wordpuzzle_page_start_solve     (QdWordpuzzlePage *self, gboolean then_step);
+
+/* Practice mode (qd-wordpuzzle-page-practice.c): the page action
+ * wordpuzzle.practice, the questions of the run on show (made again after
+ * each Solve), clicks on the board taken as answers while it is on. */
+void        qd_wordpuzzle_page_practice_init   (QdWordpuzzlePage *self);
+void        qd_wordpuzzle_page_practice_sync   (QdWordpuzzlePage *self);
+void        qd_wordpuzzle_page_practice_forget (QdWordpuzzlePage *self);
+/* With a question open at the step shown: its text in the status, the trace
+ * and the solutions put away; TRUE then. */
+gboolean    qd_wordpuzzle_page_practice_mask   (QdWordpuzzlePage *self);
 
 /* Check an Answer… (qd-wordpuzzle-page-check.c). */
 QdPageCheck *qd_wordpuzzle_page_prepare_check  (QdPage *page, GError **error);

@@ -276,6 +276,7 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
       if (!qd_page_get_busy (QD_PAGE (self)))
         qd_run_controls_set_status (self->run_controls, _("Press Next Step to watch the search assign one variable at a time."));
       show_view (self, NULL, NULL, NULL, -1, -1, FALSE);
+      qd_wordpuzzle_page_practice_mask (self);
       qd_wordpuzzle_page_update_actions (self);
       return;
     }
@@ -303,7 +304,19 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
     {
       g_autofree char *text = NULL;
 
-      show_solution (self, finished ? self->shown_solution : -1);
+      if (step == 0 && !finished && self->practicing && self->model->formulation == QD_WORDPUZZLE_WORDS)
+        {
+          /* Practice asks which slot MRV takes first: the words each may take. */
+          for (guint v = 0; v < self->model->n_vars; v++)
+            {
+              self->slot_counts[v] = 0;
+              for (guint x = 0; x < qd_csp_domain_size (self->model->csp, v); x++)
+                self->slot_counts[v] += qd_csp_initial_has (self->model->csp, v, x);
+            }
+          show_view (self, NULL, NULL, self->slot_counts, -1, -1, FALSE);
+        }
+      else
+        show_solution (self, finished ? self->shown_solution : -1);
       if (step == 0)
         text = g_strdup (_("Ready: press Next Step for the first assignment."));
       else if (r->status == QD_CSP_STOPPED)
@@ -323,6 +336,7 @@ qd_wordpuzzle_page_update_display (QdWordpuzzlePage *self)
     }
   else
     show_step (self, step);
+  qd_wordpuzzle_page_practice_mask (self);
   qd_wordpuzzle_page_update_actions (self);
 }
 
@@ -333,6 +347,7 @@ qd_wordpuzzle_page_clear_run (QdWordpuzzlePage *self)
 {
   g_clear_pointer (&self->check_run, qd_wordpuzzle_check_run_unref);
   qd_page_cancel_job (QD_PAGE (self));
+  qd_wordpuzzle_page_practice_forget (self);
   qd_stepper_clear (self->stepper);
   qd_page_tree_clear (self->page_tree);   /* before the model its CSP belongs to */
   g_clear_pointer (&self->result, qd_wordpuzzle_result_free);
@@ -435,10 +450,11 @@ qd_wordpuzzle_page_show_run (QdWordpuzzlePage *self, guint step)
     qd_page_tree_set_step_nodes (self->page_tree, nodes, n_steps);
   }
   qd_stepper_set_run (self->stepper, self->result->steps->len, step);
+  qd_wordpuzzle_page_practice_sync (self);
 }
 
-static gboolean
-start_solve (QdWordpuzzlePage *self, gboolean then_step)
+gboolean
+qd_wordpuzzle_page_start_solve (QdWordpuzzlePage *self, gboolean then_step)
 {
   g_autoptr(GError) error = NULL;
   QdWordpuzzleModel *model;
@@ -521,7 +537,7 @@ qd_wordpuzzle_page_puzzle_changed (QdWordpuzzlePage *self)
 static void
 on_solve (QdRunControls *controls, gboolean then_step, QdWordpuzzlePage *self)
 {
-  start_solve (self, then_step);
+  qd_wordpuzzle_page_start_solve (self, then_step);
 }
 
 static void
@@ -546,7 +562,7 @@ on_search_setting_changed (QdWordpuzzlePage *self)
       qd_wordpuzzle_page_clear_run (self);
       qd_wordpuzzle_page_update_display (self);
       if (had_result)
-        start_solve (self, FALSE);
+        qd_wordpuzzle_page_start_solve (self, FALSE);
     }
 }
 
@@ -681,6 +697,7 @@ qd_wordpuzzle_page_dispose (GObject *object)
   g_clear_pointer (&self->check_run, qd_wordpuzzle_check_run_unref);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   self->stepper = NULL;
+  self->practice_bar = NULL;
   if (self->trace_lines != NULL)
     g_signal_handlers_disconnect_by_data (self->trace_lines, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WORDPUZZLE_PAGE);
@@ -727,6 +744,7 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   page_class->stop = qd_wordpuzzle_page_stop;
 
   g_type_ensure (QD_TYPE_WORDPUZZLE_VIEW);
+  g_type_ensure (QD_TYPE_PRACTICE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/quandary/Quandary/ui/wordpuzzle/qd-wordpuzzle-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdWordpuzzlePage, name)
@@ -754,6 +772,8 @@ qd_wordpuzzle_page_class_init (QdWordpuzzlePageClass *klass)
   BIND (size_spin);
   BIND (category_row);
   BIND (categories);
+  BIND (solutions_group);
+  BIND (practice_bar);
 #undef BIND
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "wordpuzzle.remove-slot", NULL);
@@ -798,8 +818,7 @@ qd_wordpuzzle_page_init (QdWordpuzzlePage *self)
   }
 
   g_signal_connect_swapped (self->trace_lines, "items-changed", G_CALLBACK (on_trace_changed), self);
-  g_signal_connect (self->word_view, "cell-clicked", G_CALLBACK (qd_wordpuzzle_editor_cell_clicked), self);
-  g_signal_connect (self->word_view, "slot-clicked", G_CALLBACK (qd_wordpuzzle_editor_slot_clicked), self);
+  qd_wordpuzzle_page_practice_init (self);
   g_signal_connect (self->solutions_list, "row-selected", G_CALLBACK (on_solution_selected), self);
   g_signal_connect_swapped (self->size_spin, "value-changed", G_CALLBACK (qd_wordpuzzle_editor_size_changed), self);
   g_signal_connect_swapped (self->formulation_row, "notify::selected", G_CALLBACK (on_search_setting_changed), self);
