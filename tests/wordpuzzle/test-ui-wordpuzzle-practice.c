@@ -124,6 +124,12 @@ test_wrong_then_click (void)
   close_current_page ();
 }
 
+static gboolean
+questions_ready (gpointer bar)
+{
+  return qd_practice_bar_get_practice (bar) != NULL;
+}
+
 static void
 test_keyboard_session (void)
 {
@@ -191,6 +197,17 @@ test_keyboard_session (void)
   g_assert_cmpuint (qd_wordpuzzle_page_get_result (page)->steps->len, ==, 8);
   g_assert_cmpuint (qd_wordpuzzle_page_get_result (page)->solutions->len, ==, 2);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (page, "solutions_group"))));
+  /* Off, then on over the run on show: its questions come from the search
+   * run again on the solver's job (the window's thread runs none), from the
+   * first one. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.practice", NULL));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "wordpuzzle.practice", NULL));
+  g_assert_null (qd_practice_bar_get_practice (bar));
+  g_assert_true (qd_page_get_busy (QD_PAGE (page)));
+  wait_until (questions_ready, bar, 30000, "the practice questions again");
+  g_assert_cmpuint (qd_practice_position (qd_practice_bar_get_practice (bar)), ==, 0);
+  g_assert_cmpuint (step_of (page), ==, 0);
   practice_undo_dark ();
 }
 

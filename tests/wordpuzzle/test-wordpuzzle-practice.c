@@ -67,7 +67,7 @@ practice_with (QdWordpuzzleFormulation formulation, QdCspVarOrder var_order, QdC
   run.inference = inference;
   run.seed = 1;
   /* The model goes: the questions keep what they read. */
-  return qd_wordpuzzle_practice_new (model, &run);
+  return qd_wordpuzzle_practice_new (model, &run, NULL);
 }
 
 static QdPractice *

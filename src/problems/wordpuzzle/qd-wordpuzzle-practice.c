@@ -9,10 +9,6 @@
 
 #include "qd-wordpuzzle-solve.h"
 
-/* The run is made where it is asked for (the window's thread): one that
- * takes longer gives its questions so far, without the end's.  The course's
- * puzzles take 30 ms at most, in either formulation, with any settings. */
-#define DEADLINE_S 1
 /* Values listed in a why-sentence at most. */
 #define MAX_SHOWN 8
 /* Without inference, variables whose values left are all counted for MRV's
@@ -754,7 +750,7 @@ array_free (gpointer data)
 }
 
 QdPractice *
-qd_wordpuzzle_practice_new (const QdWordpuzzleModel *model, const QdCspOptions *run)
+qd_wordpuzzle_practice_new (const QdWordpuzzleModel *model, const QdCspOptions *run, const gint *stop)
 {
   Names *names = g_new0 (Names, 1);
   Recorder rec = { model, run };
@@ -823,7 +819,7 @@ qd_wordpuzzle_practice_new (const QdWordpuzzleModel *model, const QdCspOptions *
   options.seed = run->seed;
   options.first_only = TRUE;
   options.trace = FALSE;
-  options.deadline_us = g_get_monotonic_time () + DEADLINE_S * G_USEC_PER_SEC;
+  options.stop = stop;
   options.listener = &recorder_listener;
   options.listener_data = &rec;
   result = qd_wordpuzzle_solve (model, &options);

@@ -1,7 +1,8 @@
 /* qd-wordpuzzle-practice.h — practice on the word-puzzle tab
  * (core/qd-practice.h), from a search of the tab's formulation run again
- * with the tab's settings up to its first solution (for a second at most:
- * a longer search gives the questions of its first assignments, no end).
+ * with the tab's settings up to its first solution (on the tab's solver
+ * job: a search stopped gives the questions of its first assignments, no
+ * end).
  *
  * Before each assignment: which variable the variable order picks next (a
  * slot, or a cell in the letter formulation; asked when the search picks a
@@ -34,7 +35,8 @@ G_BEGIN_DECLS
 #define QD_WORDPUZZLE_PRACTICE_MAX_LISTED 8
 
 /* The questions of a search of `model` (read during the call only) with the
- * orders, inference and seed of `run` (its other fields are not read). */
-QdPractice *qd_wordpuzzle_practice_new (const QdWordpuzzleModel *model, const QdCspOptions *run);
+ * orders, inference and seed of `run` (its other fields are not read); the
+ * search stops when *stop turns nonzero (`stop` may be NULL). */
+QdPractice *qd_wordpuzzle_practice_new (const QdWordpuzzleModel *model, const QdCspOptions *run, const gint *stop);
 
 G_END_DECLS

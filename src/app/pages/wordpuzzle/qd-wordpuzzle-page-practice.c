@@ -41,8 +41,16 @@ qd_wordpuzzle_page_practice_sync (QdWordpuzzlePage *self)
   if (!self->practicing || self->result == NULL || self->model == NULL
       || qd_practice_bar_get_practice (self->practice_bar) != NULL)
     return;
-  qd_practice_bar_set_practice (self->practice_bar,
-                                qd_wordpuzzle_practice_new (self->model, &self->result->csp_options), NULL);
+  if (self->practice_ready == NULL)
+    {
+      /* A run made before practice was on: the questions come from the
+       * search run again with them, on the solver's job. */
+      if (!qd_page_get_busy (QD_PAGE (self)))
+        qd_wordpuzzle_page_start_solve (self, FALSE);
+      qd_practice_bar_set_practice (self->practice_bar, NULL, _("Searching…"));
+      return;
+    }
+  qd_practice_bar_set_practice (self->practice_bar, g_steal_pointer (&self->practice_ready), NULL);
   on_question_changed (self->practice_bar, self);
 }
 

@@ -46,6 +46,7 @@ struct _QdWordpuzzlePage
   GtkWidget *solutions_group;
   QdPracticeBar *practice_bar;
   gboolean practicing;          /* the practice action's state */
+  QdPractice *practice_ready;   /* the last run's questions, made on its job, not yet asked */
 
   QdStepper *stepper;           /* the run controls' (which step of the last run is shown) */
   GtkStringList *trace_lines;

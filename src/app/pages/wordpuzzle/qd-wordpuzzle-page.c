@@ -1,6 +1,7 @@
 /* qd-wordpuzzle-page.c — the word-puzzle tab: edit, solve, step, trace. */
 #include "config.h"
 #include "qd-wordpuzzle-page-private.h"
+#include "problems/wordpuzzle/qd-wordpuzzle-practice.h"
 #include "app/widgets/qd-widgets.h"
 
 #include <glib/gi18n.h>
@@ -348,6 +349,7 @@ qd_wordpuzzle_page_clear_run (QdWordpuzzlePage *self)
   g_clear_pointer (&self->check_run, qd_wordpuzzle_check_run_unref);
   qd_page_cancel_job (QD_PAGE (self));
   qd_wordpuzzle_page_practice_forget (self);
+  g_clear_pointer (&self->practice_ready, qd_practice_free);
   qd_stepper_clear (self->stepper);
   qd_page_tree_clear (self->page_tree);   /* before the model its CSP belongs to */
   g_clear_pointer (&self->result, qd_wordpuzzle_result_free);
@@ -363,11 +365,13 @@ typedef struct {
   QdWordpuzzleModel *model;
   QdWordpuzzleSolveOptions options;
   QdSearchTree *tree;
+  gboolean practice;           /* the practice questions too */
 } SolveTask;
 
 typedef struct {
   QdWordpuzzleModel *model;
   QdWordpuzzleResult *result;
+  QdPractice *practice;
 } SolveOutput;
 
 static void
@@ -387,6 +391,7 @@ solve_output_free (gpointer data)
 
   qd_wordpuzzle_model_free (out->model);
   qd_wordpuzzle_result_free (out->result);
+  g_clear_pointer (&out->practice, qd_practice_free);
   g_free (out);
 }
 
@@ -399,6 +404,9 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
   task->options.stop = qd_job_get_stop_flag (job);
   task->options.progress_nodes = &qd_job_get_progress (job)->nodes;
   out->result = qd_wordpuzzle_solve (task->model, &task->options);
+  /* The practice runs the search again, listening to it. */
+  if (task->practice && !g_atomic_int_get (task->options.stop))
+    out->practice = qd_wordpuzzle_practice_new (task->model, &out->result->csp_options, task->options.stop);
   out->model = g_steal_pointer (&task->model);
   return out;
 }
@@ -418,6 +426,8 @@ on_job_done (QdPage *page, QdJob *job)
     }
   self->model = g_steal_pointer (&out->model);
   self->result = g_steal_pointer (&out->result);
+  g_clear_pointer (&self->practice_ready, qd_practice_free);
+  self->practice_ready = g_steal_pointer (&out->practice);
   g_free (out);
   qd_wordpuzzle_page_show_run (self, self->step_after_solve ? 1 : G_MAXUINT);
 }
@@ -473,6 +483,7 @@ qd_wordpuzzle_page_start_solve (QdWordpuzzlePage *self, gboolean then_step)
   task->model = model;
   qd_wordpuzzle_page_read_options (self, &task->options);
   task->options.tree = task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_CSP, QD_WORDPUZZLE_PAGE_TREE_BUDGET);
+  task->practice = self->practicing;
   self->step_after_solve = then_step;
   job = qd_page_start_job (QD_PAGE (self), _("Solving the puzzle"), solve_worker, task, solve_task_free,
                            solve_output_free, on_job_done);
@@ -710,6 +721,7 @@ qd_wordpuzzle_page_finalize (GObject *object)
 {
   QdWordpuzzlePage *self = QD_WORDPUZZLE_PAGE (object);
 
+  g_clear_pointer (&self->practice_ready, qd_practice_free);
   g_clear_pointer (&self->result, qd_wordpuzzle_result_free);
   g_clear_pointer (&self->model, qd_wordpuzzle_model_free);
   g_clear_pointer (&self->list, qd_wordpuzzle_list_free);
