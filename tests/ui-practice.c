@@ -39,3 +39,39 @@ practice_flap_settled (gpointer flap)
 {
   return adw_flap_get_reveal_progress (flap) == (adw_flap_get_reveal_flap (flap) ? 1.0 : 0.0);
 }
+
+void
+practice_check_session (QdPage *page, QdPracticeBar *bar, const char *score, const char *what)
+{
+  g_autofree char *said = qd_practice_score_text (qd_practice_bar_get_practice (bar));
+  g_autoptr(GString) report = g_string_new (NULL);
+
+  g_assert_cmpstr (said, ==, score);
+  g_assert_true (check_page_fits (page, 600, 500, what, report));
+}
+
+void
+practice_dark_screenshot (QdPage *page, QdPracticeBar *bar, const char *name)
+{
+  AdwFlap *flap = qd_page_get_flap (page);
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  spin (300);
+  wait_for_frame ();
+  g_assert_true (adw_flap_get_folded (flap));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
+  wait_until (practice_flap_settled, flap, 5000, "the controls to show");
+  spin (200);
+  /* Once: the bar's place is measured in the scrolled content. */
+  practice_scroll_to_bar (bar);
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  screenshot (name);
+}
+
+void
+practice_end_dark (void)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
+  resize_window (1200, 760);
+}

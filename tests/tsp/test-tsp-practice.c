@@ -24,43 +24,25 @@
 #include "problems/tsp/qd-tsp-practice.h"
 #include "problems/tsp/qd-tsp-search.h"
 
-static const char *const names[] = { "Madison", "NYC", "Chicago", "LA" };
-static const double table[] = {
-  0, 808.11, 122.47, 1669.74,
-  808.11, 0, 711.83, 2448.30,
-  122.47, 711.83, 0, 1744.26,
-  1669.74, 2448.30, 1744.26, 0,
-};
-enum { M, N, C, L };
+#include "tsp-four-cities.h"
+
+enum { M = FOUR_M, N = FOUR_N, C = FOUR_C, L = FOUR_L };
 
 static QdTsp *
 four_cities (void)
 {
-  return qd_tsp_new_table (4, names, table);
+  static const char *const names[] = { "Madison", "NYC", "Chicago", "LA" };
+
+  return qd_tsp_new_table (4, names, four_table);
 }
 
-/* The length of a tour by the table, not by the model. */
-static double
-by_hand (const guint *tour)
-{
-  double sum = 0;
-
-  for (guint k = 0; k < 4; k++)
-    sum += table[tour[k] * 4 + tour[(k + 1) % 4]];
-  return sum;
-}
-
+/* From the statement's start, N-M-C-L. */
 static QdTspRun *
-climb (const QdTsp *tsp, QdTspMoves moves, guint64 seed)
+search_four (const QdTsp *tsp, QdTspSearchOptions *options)
 {
-  QdTspSearchOptions options;
-  const guint start[] = { N, M, C, L };
+  static const guint start[] = { N, M, C, L };
 
-  qd_tsp_search_options_init (&options);
-  options.local.algorithm = QD_LOCAL_HILL_CLIMBING;
-  options.local.seed = seed;
-  options.moves = moves;
-  return qd_tsp_search (tsp, start, &options);
+  return qd_tsp_search (tsp, start, options);
 }
 
 static void
@@ -78,11 +60,18 @@ test_climb (gconstpointer data)
   /* Several seeds: the tie goes either way. */
   for (guint64 seed = 1; seed <= 6; seed++)
     {
-      g_autoptr(QdTspRun) run = climb (tsp, moves, seed);
-      g_autoptr(QdPractice) practice = qd_tsp_practice_new (tsp, run);
+      QdTspSearchOptions options;
+      g_autoptr(QdTspRun) run = NULL;
+      g_autoptr(QdPractice) practice = NULL;
       const QdPracticeQuestion *q;
-      g_autofree char *message = NULL, *expected = NULL, *expected_tie = NULL;
+      g_autofree char *message = NULL, *expected = NULL;
       gboolean chose_nm;
+
+      qd_tsp_search_options_init (&options);
+      options.local.seed = seed;
+      options.moves = moves;
+      run = search_four (tsp, &options);
+      practice = qd_tsp_practice_new (tsp, run);
 
       qd_practice_set_frequency (practice, QD_PRACTICE_EVERY_STEP);
       g_assert_cmpuint (qd_practice_n_asked (practice), ==, 4);
@@ -148,11 +137,10 @@ static void
 test_anneal (void)
 {
   g_autoptr(QdTsp) tsp = four_cities ();
-  const guint start[] = { N, M, C, L };
   QdTspSearchOptions options;
   g_autoptr(QdTspRun) run = NULL;
   g_autoptr(QdPractice) practice = NULL;
-  guint tour[4], k = 0, probabilities = 0, taken = 0, refused = 0;
+  guint tour[] = { N, M, C, L }, done = 0, probabilities = 0, taken = 0, refused = 0;
   const double deltas[] = { 18.40, 189.20, 170.80 };
 
   qd_tsp_search_options_init (&options);
@@ -161,15 +149,14 @@ test_anneal (void)
   options.local.max_iterations = 300;
   qd_schedule_init (&options.local.schedule, QD_SCHEDULE_CONSTANT, 100);
   options.max_proposals = QD_TSP_RECORDED_PROPOSALS;
-  run = qd_tsp_search (tsp, start, &options);
+  run = search_four (tsp, &options);
   practice = qd_tsp_practice_new (tsp, run);
   /* 20 longer moves, two questions each, and the end. */
   g_assert_cmpuint (qd_practice_n_asked (practice), ==, 2 * QD_TSP_PRACTICE_MAX_MOVES + 1);
-  memcpy (tour, start, sizeof tour);
   while (!qd_practice_finished (practice))
     {
       const QdPracticeQuestion *q = qd_practice_current (practice);
-      guint a, b, after[4];
+      guint a, b;
       double delta, p, r;
       gboolean known = FALSE;
 
@@ -179,18 +166,7 @@ test_anneal (void)
           g_assert_cmpint (qd_practice_answer (practice, "4933.94", NULL), ==, QD_PRACTICE_RIGHT);
           continue;
         }
-      /* The tour at the question's step, replayed here from the moves. */
-      for (; k < q->step; k++)
-        {
-          const QdTspStep *s = &g_array_index (run->steps, QdTspStep, k + 1);
-
-          for (guint i = 0; i < 4; i++)
-            tour[i] = tour[i] == s->a ? s->b : tour[i] == s->b ? s->a : tour[i];
-        }
-      g_assert_true (qd_tsp_practice_shown_move (practice, &a, &b));
-      for (guint i = 0; i < 4; i++)
-        after[i] = tour[i] == a ? b : tour[i] == b ? a : tour[i];
-      delta = by_hand (after) - by_hand (tour);
+      delta = four_proposal_delta (run, practice, tour, &done);
       for (guint i = 0; i < G_N_ELEMENTS (deltas); i++)
         known |= fabs (delta - deltas[i]) < 1e-6;
       g_assert_true (known);
@@ -211,10 +187,8 @@ test_anneal (void)
       r = drawn (q->text);
       g_assert_cmpint (qd_practice_answer (practice, r < p ? "no" : "yes", NULL), ==, QD_PRACTICE_WRONG);
       g_assert_cmpint (qd_practice_answer (practice, r < p ? "Yes" : "NO", NULL), ==, QD_PRACTICE_RIGHT);
-      if (r < p)
-        taken++;
-      else
-        refused++;
+      taken += r < p;
+      refused += r >= p;
     }
   g_assert_cmpuint (probabilities, ==, QD_TSP_PRACTICE_MAX_MOVES);
   /* Both verdicts come up in 20 draws. */

@@ -20,37 +20,18 @@
 #include "problems/tsp/qd-tsp-practice.h"
 #include "render/tsp/qd-tsp-render.h"
 
-/* The statement's table (Madison, NYC, Chicago, LA). */
-static const double table[] = {
-  0, 808.11, 122.47, 1669.74,
-  808.11, 0, 711.83, 2448.30,
-  122.47, 711.83, 0, 1744.26,
-  1669.74, 2448.30, 1744.26, 0,
-};
-enum { M, N, C, L };
+#include "tsp-four-cities.h"
 
 static const char *const pick =
   "Which two cities does hill climbing swap next? Click them or type their names, or none if it stops here.";
 
-static GObject *
-child (QdTspPage *page, const char *name)
-{
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TSP_PAGE, name);
+#define CHILD(page, name) gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_TSP_PAGE, name)
 
-  g_assert_nonnull (object);
-  return object;
-}
-
-static QdPracticeBar *
-bar_of (QdTspPage *page)
-{
-  return QD_PRACTICE_BAR (child (page, "practice_bar"));
-}
-
+/* The practice bar has questions. */
 static gboolean
-has_practice (gpointer page)
+asking (gpointer page)
 {
-  return qd_practice_bar_get_practice (bar_of (page)) != NULL;
+  return qd_practice_bar_get_practice (QD_PRACTICE_BAR (CHILD (page, "practice_bar"))) != NULL;
 }
 
 static guint
@@ -59,30 +40,28 @@ step_of (QdTspPage *page)
   return qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page)));
 }
 
-static const char *
-label (QdTspPage *page, const char *name)
-{
-  return gtk_label_get_label (GTK_LABEL (child (page, name)));
-}
-
 static QdTspPage *
 open_four (void)
 {
   QdTspPage *page = QD_TSP_PAGE (open_example ("tsp", 0, QD_TYPE_TSP_PAGE));
 
   g_assert_cmpuint (qd_tsp_page_get_instance (page)->n, ==, 4);
-  g_assert_cmpstr (qd_tsp_page_get_instance (page)->names[N], ==, "NYC");
+  g_assert_cmpstr (qd_tsp_page_get_instance (page)->names[FOUR_N], ==, "NYC");
   return page;
 }
 
-static void
+/* Practice turned on: the bar, once the search has run. */
+static QdPracticeBar *
 start_practice (QdTspPage *page)
 {
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
+  QdPracticeBar *bar = QD_PRACTICE_BAR (CHILD (page, "practice_bar"));
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tsp.practice", NULL));
-  wait_until (has_practice, page, 5000, "the practice questions");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
+  wait_until (asking, page, 5000, "the practice questions");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
   wait_for_frame ();
+  return bar;
 }
 
 static void
@@ -93,7 +72,7 @@ click_city (QdTspPage *page, guint city)
 
   qd_tsp_render_from_world (tsp, tsp->x[city], tsp->y[city], &x, &y);
   g_assert_cmpint (qd_tsp_render_hit (tsp, x, y), ==, (gint) city);
-  g_signal_emit_by_name (child (page, "board_view"), "pressed", x, y, 1);
+  g_signal_emit_by_name (CHILD (page, "board_view"), "pressed", x, y, 1);
   wait_for_frame ();
 }
 
@@ -101,17 +80,14 @@ static void
 test_wrong_then_click (void)
 {
   QdTspPage *page = open_four ();
-  QdPracticeBar *bar;
-  GListModel *lines = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (child (page, "steps_view"))));
-
-  start_practice (page);
-  bar = bar_of (page);
+  QdPracticeBar *bar = start_practice (page);
+  GListModel *lines = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (CHILD (page, "steps_view"))));
   /* The replay at the start, the move untold: one line in the step list,
    * no length. */
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, pick);
   g_assert_cmpuint (step_of (page), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (lines), ==, 1);
-  g_assert_cmpstr (label (page, "length_label"), ==, "—");
+  g_assert_cmpstr (page_label (page, QD_TYPE_TSP_PAGE, "length_label"), ==, "—");
   practice_type_answer (bar, "Madison, Chicago");
   g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), "No: Swapping "));
   g_assert_nonnull (strstr (qd_practice_bar_get_feedback (bar),
@@ -123,9 +99,9 @@ test_wrong_then_click (void)
   screenshot ("ui-tsp-practice-wrong.png");
 
   /* NYC and Madison clicked on the map: the second click checks the pair. */
-  click_city (page, N);
+  click_city (page, FOUR_N);
   g_assert_cmpstr (gtk_editable_get_text (qd_practice_bar_get_entry (bar)), ==, "NYC");
-  click_city (page, M);
+  click_city (page, FOUR_M);
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   /* Then from 4933.94 nothing is shorter: the climb stops. */
   g_assert_cmpuint (step_of (page), ==, 1);
@@ -139,20 +115,10 @@ test_wrong_then_click (void)
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   g_assert_true (qd_practice_finished (qd_practice_bar_get_practice (bar)));
   /* The end is told again. */
-  g_assert_cmpstr (label (page, "length_label"), ==, "4933.94");
+  g_assert_cmpstr (page_label (page, QD_TYPE_TSP_PAGE, "length_label"), ==, "4933.94");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tsp.practice", NULL));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
   close_current_page ();
-}
-
-static double
-by_hand (const guint *tour)
-{
-  double sum = 0;
-
-  for (guint k = 0; k < 4; k++)
-    sum += table[tour[k] * 4 + tour[(k + 1) % 4]];
-  return sum;
 }
 
 static void
@@ -162,100 +128,63 @@ test_keyboard_session (void)
   QdPracticeBar *bar;
   GtkWidget *text_widget;
   const QdTspRun *run;
-  guint tour[] = { N, M, C, L }, k = 0;
+  guint tour[] = { FOUR_N, FOUR_M, FOUR_C, FOUR_L }, done = 0;
 
   /* Annealing at the constant T = 100. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 1);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "schedule_row")), 3);
-  gtk_switch_set_active (GTK_SWITCH (child (page, "auto_t0_switch")), FALSE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "t0_spin")), 100);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "iterations_spin")), 300);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (page, "seed_spin")), 3);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CHILD (page, "algorithm_row")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CHILD (page, "schedule_row")), 3);
+  gtk_switch_set_active (GTK_SWITCH (CHILD (page, "auto_t0_switch")), FALSE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (CHILD (page, "t0_spin")), 100);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (CHILD (page, "iterations_spin")), 300);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (CHILD (page, "seed_spin")), 3);
   resize_window (600, 500);
-  start_practice (page);
-  bar = bar_of (page);
+  bar = start_practice (page);
   text_widget = GTK_WIDGET (gtk_editable_get_delegate (qd_practice_bar_get_entry (bar)));
   run = qd_tsp_page_get_run (page);
   for (guint i = 0; i < 10; i++)
     {
       QdPractice *practice = qd_practice_bar_get_practice (bar);
       const QdPracticeQuestion *q = qd_practice_current (practice);
-      guint a, b, after[4];
-      double delta, p, r;
+      /* e^(−Δ/T), Δ from the table on the tour replayed here. */
+      double p = exp (-four_proposal_delta (run, practice, tour, &done) / 100);
       g_autofree char *answer = NULL;
 
       g_assert_cmpuint (step_of (page), ==, q->step);
-      /* The tour at the question's step, from the moves made before it. */
-      for (; k < q->step; k++)
-        {
-          const QdTspStep *s = &g_array_index (run->steps, QdTspStep, k + 1);
-
-          for (guint c = 0; c < 4; c++)
-            tour[c] = tour[c] == s->a ? s->b : tour[c] == s->b ? s->a : tour[c];
-        }
-      g_assert_true (qd_tsp_practice_shown_move (practice, &a, &b));
-      for (guint c = 0; c < 4; c++)
-        after[c] = tour[c] == a ? b : tour[c] == b ? a : tour[c];
-      delta = by_hand (after) - by_hand (tour);
-      g_assert_cmpfloat (delta, >, 0);
-      p = exp (-delta / 100);
-      if (i % 2 == 0)
-        {
-          g_assert_true (g_str_has_prefix (q->text, "At T = 100, swapping "));
-          if (i == 0)
-            {
-              g_autofree char *expected = NULL;
-
-              g_assert_true (press_key_in (text_widget, GDK_KEY_h, GDK_ALT_MASK));
-              g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
-                               "Hint: A move that makes the tour longer by Δ is taken with probability e^(−Δ/T).");
-              practice_type_answer (bar, "1");
-              expected = g_strdup_printf ("No: p = e^(−Δ/T) = e^(−%.4g/100) = %.3f.", delta, p);
-              g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, expected);
-              g_assert_cmpuint (qd_practice_position (practice), ==, 0);
-            }
-          answer = g_strdup_printf ("%.2f", p);
-        }
-      else
+      if (i % 2 == 1)
         {
           const char *drawn = strstr (q->text, "drawn is ");
 
           g_assert_nonnull (drawn);
-          r = g_ascii_strtod (drawn + strlen ("drawn is "), NULL);
-          answer = g_strdup (r < p ? "yes" : "no");
+          answer = g_strdup (g_ascii_strtod (drawn + strlen ("drawn is "), NULL) < p ? "yes" : "no");
+        }
+      else
+        {
+          g_assert_true (g_str_has_prefix (q->text, "At T = 100, swapping "));
+          answer = g_strdup_printf ("%.2f", p);
+        }
+      if (i == 0)
+        {
+          g_autofree char *expected = NULL;
+
+          g_assert_true (press_key_in (text_widget, GDK_KEY_h, GDK_ALT_MASK));
+          g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
+                           "Hint: A move that makes the tour longer by Δ is taken with probability e^(−Δ/T).");
+          practice_type_answer (bar, "1");
+          expected = g_strdup_printf ("No: p = e^(−Δ/T) = e^(−%.4g/100) = %.3f.", -100 * log (p), p);
+          g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, expected);
+          g_assert_cmpuint (qd_practice_position (practice), ==, 0);
         }
       practice_type_answer (bar, answer);
       g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
       g_assert_true (gtk_widget_has_focus (text_widget));
     }
   screenshot ("ui-tsp-practice-keyboard.png");
-  {
-    g_autofree char *score = qd_practice_score_text (qd_practice_bar_get_practice (bar));
-
-    g_assert_cmpstr (score, ==, "9 right of 10, 1 hint");
-  }
-  {
-    g_autoptr(GString) report = g_string_new (NULL);
-
-    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the TSP in practice", report));
-  }
-  /* Dark, the controls shown over the map (F9's action). */
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  spin (300);
-  wait_for_frame ();
-  g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
-  wait_until (practice_flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
-  spin (200);
-  /* Once: the bar's place is measured in the scrolled content. */
-  practice_scroll_to_bar (bar);
-  screenshot ("ui-tsp-practice-dark.png");
+  practice_check_session (QD_PAGE (page), bar, "9 right of 10, 1 hint", "the TSP in practice");
+  practice_dark_screenshot (QD_PAGE (page), bar, "ui-tsp-practice-dark.png");
   /* Alt+U takes the last answer back. */
   g_assert_true (press_key_in (text_widget, GDK_KEY_u, GDK_ALT_MASK));
   g_assert_cmpuint (qd_practice_position (qd_practice_bar_get_practice (bar)), ==, 9);
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
-  resize_window (1200, 760);
+  practice_end_dark ();
   close_current_page ();
 }
 

@@ -88,35 +88,23 @@ qd_tsp_page_practice_sync (QdTspPage *self)
 void
 qd_tsp_page_practice_forget (QdTspPage *self)
 {
-  if (self->practice_bar == NULL || qd_practice_bar_get_practice (self->practice_bar) == NULL)
-    return;
-  qd_practice_bar_set_practice (self->practice_bar, NULL,
-                                _("The search was cleared: press Solve to practise on the search as it is set."));
+  qd_practice_bar_forget (self->practice_bar,
+                          _("The search was cleared: press Solve to practise on the search as it is set."));
 }
 
 static void
 practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
 {
   QdTspPage *self = page;
+  gboolean busy = qd_page_get_busy (QD_PAGE (self));
 
-  self->practicing = g_variant_get_boolean (state);
-  g_simple_action_set_state (action, state);
-  gtk_widget_set_visible (GTK_WIDGET (self->practice_bar), self->practicing);
+  self->practicing = qd_practice_bar_switch (self->practice_bar, action, state);
   if (!self->practicing)
-    {
-      qd_practice_bar_set_practice (self->practice_bar, NULL, NULL);
-      qd_tsp_page_update_display (self);
-      return;
-    }
-  if (self->run != NULL && !qd_page_get_busy (QD_PAGE (self)))
+    qd_tsp_page_update_display (self);
+  else if (self->run != NULL && !busy)
     qd_tsp_page_practice_sync (self);
   else
-    {
-      qd_practice_bar_set_practice (self->practice_bar, NULL, _("Searching…"));
-      if (!qd_page_get_busy (QD_PAGE (self)))
-        gtk_widget_activate_action (GTK_WIDGET (self), "run.solve", NULL);
-    }
-  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (qd_practice_bar_get_entry (self->practice_bar)));
+    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), busy);
 }
 
 static guint
