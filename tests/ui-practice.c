@@ -69,6 +69,16 @@ practice_dark_controls (QdPage *page, QdPracticeBar *bar)
 }
 
 void
+practice_check_session (QdPage *page, QdPracticeBar *bar, const char *score, const char *what)
+{
+  g_autofree char *said = qd_practice_score_text (qd_practice_bar_get_practice (bar));
+  g_autoptr(GString) report = g_string_new (NULL);
+
+  g_assert_cmpstr (said, ==, score);
+  g_assert_true (check_page_fits (page, 600, 500, what, report));
+}
+
+void
 practice_undo_dark (void)
 {
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);

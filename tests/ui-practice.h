@@ -5,6 +5,7 @@
 
 #include "app/qd-page.h"
 #include "app/widgets/qd-practice-bar.h"
+#include "app/qd-page.h"
 
 G_BEGIN_DECLS
 
@@ -26,5 +27,9 @@ GtkDropDown *practice_frequency (QdPracticeBar *bar);
  * window 1200 x 760 again and closes the tab. */
 void     practice_dark_controls (QdPage *page, QdPracticeBar *bar);
 void     practice_undo_dark     (void);
+
+/* After a session at 600 x 500: its score line is `score`, and the page
+ * fits (`what` names it in the report). */
+void     practice_check_session (QdPage *page, QdPracticeBar *bar, const char *score, const char *what);
 
 G_END_DECLS

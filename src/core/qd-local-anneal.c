@@ -318,8 +318,12 @@ anneal (Run *run)
       g = gain (run, delta);
       if (g < -tolerance (run))
         {
+          double r = qd_random_double (&run->rng);
+
           p = t > 0 ? exp (g / t) : 0;
-          if (qd_random_double (&run->rng) >= p)
+          if (run->o->on_worse != NULL)
+            run->o->on_worse (run->o->user_data, m, delta, t, p, r, r < p);
+          if (r >= p)
             continue;
           stats->worse_moves++;
         }

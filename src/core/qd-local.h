@@ -164,6 +164,11 @@ typedef struct {
   gint64 *progress_iterations;  /* optional, stored atomically every 1024 iterations */
   /* Optional: every step (the start, each move made, each restart). */
   void (*on_step) (gpointer user_data, const QdLocalStep *step);
+  /* Optional, annealing: each move drawn that would make the objective
+   * worse, before it is made or refused: its change, T, the probability p
+   * of taking it, the random number r drawn (taken when r < p). */
+  void (*on_worse) (gpointer user_data, guint64 move, double delta, double t, double p, double r,
+                    gboolean taken);
   gpointer user_data;
 } QdLocalOptions;
 

@@ -35,6 +35,8 @@ question_free (gpointer data)
   g_free (q->why);
   g_free (q->hint);
   g_strfreev (q->names);
+  if (q->alternatives != NULL)
+    g_ptr_array_unref (q->alternatives);
   g_free (q);
 }
 
@@ -100,6 +102,12 @@ qd_practice_free (QdPractice *practice)
   g_free (practice);
 }
 
+gpointer
+qd_practice_get_data (const QdPractice *practice)
+{
+  return practice->data;
+}
+
 static QdPracticeQuestion *
 add (QdPractice *practice, QdPracticeKind kind, QdPracticeLevel level, guint step, const char *text,
      const char *why, const char *hint)
@@ -142,6 +150,41 @@ qd_practice_add_number (QdPractice *practice, QdPracticeLevel level, guint step,
 
   q->number = value;
   q->answer = number_text (value);
+}
+
+void
+qd_practice_add_number_within (QdPractice *practice, QdPracticeLevel level, guint step, const char *text,
+                               double value, double tolerance, const char *why, const char *hint)
+{
+  QdPracticeQuestion *q = add (practice, QD_PRACTICE_NUMBER, level, step, text, why, hint);
+  int places = tolerance > 0 && tolerance < 1 ? (int) ceil (-log10 (tolerance) - 1e-9) : 0;
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  char format[16];
+
+  q->number = value;
+  q->tolerance = MAX (tolerance, 0);
+  if (isinf (value) || tolerance <= 0)
+    {
+      q->answer = number_text (value);
+      return;
+    }
+  /* Rounded to the places the tolerance asks ("0.368"). */
+  g_snprintf (format, sizeof format, "%%.%df", MIN (places, 12));
+  g_ascii_formatd (buffer, sizeof buffer, format, value);
+  q->answer = number_text (g_ascii_strtod (buffer, NULL));
+}
+
+void
+qd_practice_add_alternative (QdPractice *practice, const char *const *names)
+{
+  QdPracticeQuestion *q;
+
+  g_return_if_fail (practice->all->len > 0);
+  q = practice->all->pdata[practice->all->len - 1];
+  g_return_if_fail (q->kind != QD_PRACTICE_NUMBER);
+  if (q->alternatives == NULL)
+    q->alternatives = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  g_ptr_array_add (q->alternatives, g_strdupv ((char **) names));
 }
 
 void
@@ -384,7 +427,7 @@ qd_practice_answer (QdPractice *practice, const char *given, char **message)
             *message = g_strdup_printf (_("“%s” is not a number: type one such as 3, −2.5 or ∞."), said);
           return QD_PRACTICE_UNREADABLE;
         }
-      right = same_number (v, q->number);
+      right = same_number (v, q->number) || fabs (v - q->number) <= q->tolerance + 1e-12;
     }
   else
     {
@@ -401,6 +444,8 @@ qd_practice_answer (QdPractice *practice, const char *given, char **message)
         right = FALSE;
       else
         right = same_names (names, q->names);
+      for (guint i = 0; !right && q->alternatives != NULL && i < q->alternatives->len; i++)
+        right = same_names (names, q->alternatives->pdata[i]);
     }
   if (!right)
     {

@@ -53,6 +53,8 @@ typedef struct {
   char *hint;
   double number;               /* NUMBER: the right value */
   char **names;                /* NAME, NAMES: the right names as canonical() gives them */
+  double tolerance;            /* NUMBER: an answer this close is right (0: the value itself) */
+  GPtrArray *alternatives;     /* NAME, NAMES: other sets of names as right (char **), or NULL */
 } QdPracticeQuestion;
 
 /* What a student typed for one name, as the problem spells it (a node's
@@ -64,9 +66,19 @@ typedef struct _QdPractice QdPractice;
 
 QdPractice *qd_practice_new            (QdPracticeCanonical canonical, gpointer data, GDestroyNotify data_free);
 void        qd_practice_free           (QdPractice *practice);
+/* The `data` given to qd_practice_new (the problem's own). */
+gpointer    qd_practice_get_data       (const QdPractice *practice);
 /* Adds a question (texts copied; `names` NULL-terminated, copied). */
 void        qd_practice_add_number     (QdPractice *practice, QdPracticeLevel level, guint step, const char *text,
                                         double value, const char *why, const char *hint);
+/* The same, right within ±tolerance (a probability to two places: 0.005);
+ * the answer shown rounded to the tolerance's places. */
+void        qd_practice_add_number_within (QdPractice *practice, QdPracticeLevel level, guint step,
+                                        const char *text, double value, double tolerance,
+                                        const char *why, const char *hint);
+/* Another set of names as right as the last question's own (a tie: any of
+ * the best moves); `names` NULL-terminated, copied. */
+void        qd_practice_add_alternative (QdPractice *practice, const char *const *names);
 void        qd_practice_add_names      (QdPractice *practice, QdPracticeKind kind, QdPracticeLevel level,
                                         guint step, const char *text, const char *const *names,
                                         const char *answer, const char *why, const char *hint);

@@ -2,7 +2,8 @@
  * the questions of AIMA figure 5.2 (whose values are known: the root 3, B 3,
  * C 2, D 2, C's last two leaves pruned by alpha-beta), answers judged right
  * and wrong with the expected sentence, hints, Show Me, undo, the score and
- * every frequency setting; the generic list's number reading. */
+ * every frequency setting; the generic list's number reading, its answers
+ * within a tolerance and its ties (alternative sets of names). */
 #include <math.h>
 #include <string.h>
 
@@ -243,6 +244,55 @@ test_numbers (void)
     g_assert_false (qd_practice_parse_number (bad[i], &v));
 }
 
+/* Letters name themselves, in any case. */
+static char *
+letter (const char *typed, gpointer data)
+{
+  return g_ascii_isalpha (typed[0]) && typed[1] == '\0' ? g_ascii_strup (typed, -1) : NULL;
+}
+
+/* The core's optional tolerance: e^(−1) = 0.36787… asked to ±0.005 takes
+ * 0.37 and 0.364, not 0.36 or 0.373; shown to three places. */
+static void
+test_tolerance (void)
+{
+  g_autoptr(QdPractice) practice = qd_practice_new (letter, NULL, NULL);
+  static const char *const wrong[] = { "0.36", "0.373", "1/e" };
+  g_autofree char *shown = NULL;
+
+  qd_practice_add_number_within (practice, QD_PRACTICE_LEVEL_END, 0, "p?", exp (-1), 0.005, "e^(−1).", NULL);
+  qd_practice_add_number_within (practice, QD_PRACTICE_LEVEL_END, 1, "p?", exp (-1), 0.005, "e^(−1).", NULL);
+  qd_practice_add_number (practice, QD_PRACTICE_LEVEL_END, 2, "exact?", 2.5, "2.5.", NULL);
+  g_assert_cmpstr (qd_practice_current (practice)->answer, ==, "0.368");
+  for (guint i = 0; i < G_N_ELEMENTS (wrong); i++)
+    g_assert_cmpint (qd_practice_answer (practice, wrong[i], NULL), !=, QD_PRACTICE_RIGHT);
+  g_assert_cmpint (qd_practice_answer (practice, "0,37", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_cmpint (qd_practice_answer (practice, "0.364", NULL), ==, QD_PRACTICE_RIGHT);
+  /* Without a tolerance, a near miss is wrong. */
+  g_assert_cmpint (qd_practice_answer (practice, "2.501", NULL), ==, QD_PRACTICE_WRONG);
+  shown = qd_practice_show_me (practice);
+  g_assert_cmpstr (shown, ==, "The answer is 2.5: 2.5.");
+}
+
+/* A tie: either set of names is right, nothing else is. */
+static void
+test_alternatives (void)
+{
+  g_autoptr(QdPractice) practice = qd_practice_new (letter, NULL, NULL);
+  static const char *const first[] = { "A", "B", NULL }, *const second[] = { "C", "D", NULL };
+
+  qd_practice_add_names (practice, QD_PRACTICE_NAMES, QD_PRACTICE_LEVEL_END, 0, "pair?", first, "A, B", "tie.", NULL);
+  qd_practice_add_alternative (practice, second);
+  qd_practice_add_names (practice, QD_PRACTICE_NAMES, QD_PRACTICE_LEVEL_END, 0, "pair?", first, "A, B", "one.", NULL);
+  g_assert_cmpint (qd_practice_answer (practice, "a c", NULL), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpint (qd_practice_answer (practice, "a b c d", NULL), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpint (qd_practice_answer (practice, "d, c", NULL), ==, QD_PRACTICE_RIGHT);
+  /* The next question has no alternative. */
+  g_assert_cmpint (qd_practice_answer (practice, "c d", NULL), ==, QD_PRACTICE_WRONG);
+  g_assert_cmpint (qd_practice_answer (practice, "b a", NULL), ==, QD_PRACTICE_RIGHT);
+  g_assert_true (qd_practice_finished (practice));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -252,5 +302,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gametree/practice/bounds-explained", test_bounds_explained);
   g_test_add_func ("/gametree/practice/frequencies", test_frequencies);
   g_test_add_func ("/practice/numbers", test_numbers);
+  g_test_add_func ("/practice/tolerance", test_tolerance);
+  g_test_add_func ("/practice/alternatives", test_alternatives);
   return g_test_run ();
 }

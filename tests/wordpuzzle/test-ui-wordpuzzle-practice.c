@@ -168,16 +168,7 @@ test_keyboard_session (void)
   g_assert_cmpuint (step_of (page), ==, 3);
   practice_scroll_to_bar (bar);
   screenshot ("ui-wordpuzzle-practice-keyboard.png");
-  {
-    g_autofree char *score = qd_practice_score_text (qd_practice_bar_get_practice (bar));
-
-    g_assert_cmpstr (score, ==, "9 right of 10, 1 hint");
-  }
-  {
-    g_autoptr(GString) report = g_string_new (NULL);
-
-    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the word puzzle in practice", report));
-  }
+  practice_check_session (QD_PAGE (page), bar, "9 right of 10, 1 hint", "the word puzzle in practice");
   /* The last two: none removed, then the end on the empty board. */
   practice_type_answer (bar, "none");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");

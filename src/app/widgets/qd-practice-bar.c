@@ -197,6 +197,35 @@ qd_practice_bar_get_practice (QdPracticeBar *self)
   return self->practice;
 }
 
+gboolean
+qd_practice_bar_switch (QdPracticeBar *self, GSimpleAction *action, GVariant *state)
+{
+  gboolean on = g_variant_get_boolean (state);
+
+  g_simple_action_set_state (action, state);
+  gtk_widget_set_visible (GTK_WIDGET (self), on);
+  if (on)
+    gtk_entry_grab_focus_without_selecting (GTK_ENTRY (self->entry));
+  else
+    qd_practice_bar_set_practice (self, NULL, NULL);
+  return on;
+}
+
+void
+qd_practice_bar_solve_first (QdPracticeBar *self, GtkWidget *page, gboolean busy)
+{
+  qd_practice_bar_set_practice (self, NULL, _("Searching…"));
+  if (!busy)
+    gtk_widget_activate_action (page, "run.solve", NULL);
+}
+
+void
+qd_practice_bar_forget (QdPracticeBar *self, const char *why)
+{
+  if (self != NULL && self->practice != NULL)
+    qd_practice_bar_set_practice (self, NULL, why);
+}
+
 void
 qd_practice_bar_take_name (QdPracticeBar *self, const char *name)
 {

@@ -23,6 +23,16 @@ GtkWidget  *qd_practice_bar_new           (void);
 /* The questions asked (taken; NULL: none, with `why_none` shown instead). */
 void        qd_practice_bar_set_practice  (QdPracticeBar *self, QdPractice *practice, const char *why_none);
 QdPractice *qd_practice_bar_get_practice  (QdPracticeBar *self);
+/* A page's practice switch (its stateful action) turned to `state`: the
+ * bar shown and given the focus, or hidden and its questions dropped.
+ * Returns the new state. */
+gboolean    qd_practice_bar_switch        (QdPracticeBar *self, GSimpleAction *action, GVariant *state);
+/* No run to ask about yet: "Searching…", and `page`'s run.solve unless
+ * it is busy already. */
+void        qd_practice_bar_solve_first   (QdPracticeBar *self, GtkWidget *page, gboolean busy);
+/* The run went: its questions too, `why` shown (nothing without questions;
+ * `self` may be NULL). */
+void        qd_practice_bar_forget        (QdPracticeBar *self, const char *why);
 /* A node clicked on the board, by the name the questions use: for a question
  * on one node it is the answer, checked at once; for a set of nodes it is
  * added to the entry, or taken out if there. */

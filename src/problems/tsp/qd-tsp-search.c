@@ -240,6 +240,29 @@ on_local_step (gpointer data, const QdLocalStep *ls)
     s->options->on_step (s->options->user_data, s->tsp, &step, s->tour);
 }
 
+static void
+on_local_worse (gpointer data, guint64 move, double delta, double t, double p, double r, gboolean taken)
+{
+  Search *s = data;
+  QdTspRun *run = s->run;
+  QdTspProposal proposal = {
+    .after = (guint) (run->n_steps - 1),
+    .delta = delta,
+    .temperature = t,
+    .probability = p,
+    .draw = r,
+    .taken = taken,
+  };
+
+  if (run->proposals->len >= s->options->max_proposals || run->n_steps > run->steps->len)
+    return;
+  qd_tsp_move_positions (move, &proposal.i, &proposal.j);
+  proposal.a = s->tour[proposal.i];
+  proposal.b = s->tour[proposal.j];
+  proposal.length = qd_tsp_tour_length (s->tsp, s->tour);
+  g_array_append_val (run->proposals, proposal);
+}
+
 void
 qd_tsp_search_options_init (QdTspSearchOptions *options)
 {
@@ -271,6 +294,7 @@ qd_tsp_search (const QdTsp *tsp, const guint *start, const QdTspSearchOptions *o
   run->last = g_memdup2 (start, n * sizeof (guint));
   run->steps = g_array_sized_new (FALSE, FALSE, sizeof (QdTspStep), MIN (opts.max_steps, 4096) + 1);
   run->restarts = g_array_new (FALSE, FALSE, sizeof (guint));
+  run->proposals = g_array_new (FALSE, FALSE, sizeof (QdTspProposal));
   run->samples = g_array_sized_new (FALSE, FALSE, sizeof (QdTspSample), QD_TSP_MAX_SAMPLES);
   run->start_length = qd_tsp_tour_length (tsp, start);
 
@@ -283,6 +307,7 @@ qd_tsp_search (const QdTsp *tsp, const guint *start, const QdTspSearchOptions *o
   s.tour = run->last;
   opts.local.maximise = FALSE;
   opts.local.on_step = on_local_step;
+  opts.local.on_worse = opts.max_proposals > 0 ? on_local_worse : NULL;
   opts.local.user_data = &s;
   run->status = qd_local_search (&nb, &s, &opts.local, &run->stats);
   run->length = qd_tsp_tour_length (tsp, run->tour);
@@ -299,6 +324,7 @@ qd_tsp_run_free (QdTspRun *run)
   g_free (run->last);
   g_array_unref (run->steps);
   g_array_unref (run->restarts);
+  g_array_unref (run->proposals);
   g_array_unref (run->samples);
   g_free (run);
 }
@@ -313,6 +339,7 @@ qd_tsp_run_copy (const QdTspRun *run)
   copy->last = g_memdup2 (run->last, run->n * sizeof (guint));
   copy->steps = g_array_copy (run->steps);
   copy->restarts = g_array_copy (run->restarts);
+  copy->proposals = g_array_copy (run->proposals);
   copy->samples = g_array_copy (run->samples);
   return copy;
 }

@@ -40,6 +40,22 @@ typedef struct _QdTspStep {
   double length, temperature, probability;
 } QdTspStep;
 
+/* Annealing: a move drawn that would make the tour longer, taken or
+ * refused (the statement's acceptance probabilities). */
+typedef struct {
+  guint after;                   /* the recorded step whose tour it was drawn from */
+  guint i, j;                    /* the positions it acts on */
+  guint a, b;                    /* the cities at i and j */
+  double length;                 /* the tour's length before it */
+  double delta, temperature;
+  double probability;            /* e^(−delta/T) */
+  double draw;                   /* the random number: taken when draw < probability */
+  gboolean taken;
+} QdTspProposal;
+
+/* The longer moves the tab records for practice. */
+#define QD_TSP_RECORDED_PROPOSALS 64
+
 /* The steps the tab records for its replay, and the command line for a
  * report and an animation (max_steps). */
 #define QD_TSP_RECORDED_STEPS 100000
@@ -48,6 +64,7 @@ typedef struct {
   QdLocalOptions local;          /* algorithm, seed, restarts, schedule, limits, stop */
   QdTspMoves moves;
   guint max_steps;               /* steps recorded (0: none); later ones are only counted */
+  guint max_proposals;           /* annealing: longer moves recorded while their step is (0: none) */
   /* Optional: every step as it happens, with the tour after it. */
   void (*on_step) (gpointer user_data, const QdTsp *tsp, const QdTspStep *step, const guint *tour);
   gpointer user_data;
@@ -71,6 +88,7 @@ typedef struct {
   double start_length, length;   /* length: of `tour` */
   GArray *steps;                 /* QdTspStep: the first max_steps steps */
   GArray *restarts;              /* guint: n per restart recorded */
+  GArray *proposals;             /* QdTspProposal: the first max_proposals */
   GArray *samples;               /* QdTspSample: length and T over iterations, thinned out */
   guint64 n_steps;               /* steps made, the start included */
   QdLocalStatus status;

@@ -32,6 +32,7 @@ struct _QdTspPage
   GtkWidget *plot_placeholder;
   GtkStack *bottom_stack;
   GtkListView *steps_view;
+  GtkSliceListModel *step_slice;  /* the step lines shown: in practice, none after the question's step */
   GtkWidget *samples_table;     /* the plots' samples (qd-tsp-samples.c) */
   GtkWidget *steps_placeholder;
   QdRunControls *run_controls;
@@ -69,6 +70,8 @@ struct _QdTspPage
   gboolean step_after_solve;
   gboolean updating;
   struct _QdTspPageCheckBox *check_box;   /* Check an Answer…: the checked run, for the replay */
+  struct _QdPracticeBar *practice_bar;    /* shown in practice mode (qd-tsp-page-practice.c) */
+  gboolean practicing;
 };
 
 /* qd-tsp-page.c */
@@ -99,6 +102,18 @@ QdAnimation *qd_tsp_page_build_animation (QdPage *page);
 void qd_tsp_samples_init          (QdTspPage *self);
 /* The samples up to this iteration, as the plots show them. */
 void qd_tsp_samples_show          (QdTspPage *self, guint64 upto);
+
+/* qd-tsp-page-practice.c: practice mode (the action tsp.practice). */
+void     qd_tsp_page_practice_init   (QdTspPage *self);
+/* A run came: its questions, in practice mode. */
+void     qd_tsp_page_practice_sync   (QdTspPage *self);
+/* The run went: so did its questions. */
+void     qd_tsp_page_practice_forget (QdTspPage *self);
+/* After the display of step `step`: while a question is asked there,
+ * nothing on show tells its answer. */
+void     qd_tsp_page_practice_mask   (QdTspPage *self, guint step);
+/* A click on the map in practice mode: TRUE when it answered. */
+gboolean qd_tsp_page_practice_take_click (QdTspPage *self, double x, double y);
 
 /* qd-tsp-calculator.c */
 void qd_tsp_calculator_init       (QdTspPage *self);

@@ -10,6 +10,7 @@
 #include <inttypes.h>
 
 #include "app/widgets/qd-board-pane.h"
+#include "app/widgets/qd-practice-bar.h"
 #include "render/tsp/qd-tsp-worksheet.h"
 
 #define LIVE_INTERVAL_MS 30
@@ -86,6 +87,7 @@ qd_tsp_page_read_options (QdTspPage *self, QdTspSearchOptions *o)
   s->decrement = gtk_spin_button_get_value (self->decrement_spin);
   s->t_min = isnan (s->t0) ? NAN : s->t0 * gtk_spin_button_get_value (self->tmin_spin);
   o->max_steps = QD_TSP_RECORDED_STEPS;
+  o->max_proposals = QD_TSP_RECORDED_PROPOSALS;
 }
 
 static void
@@ -330,6 +332,7 @@ qd_tsp_page_update_display (QdTspPage *self)
       qd_run_controls_set_status (self->run_controls, text);
       show_plot (self, e->iteration);
     }
+  qd_tsp_page_practice_mask (self, step);
   self->updating = TRUE;
   gtk_single_selection_set_selected (self->step_selection, MIN (step, self->run->steps->len - 1));
   self->updating = FALSE;
@@ -350,6 +353,7 @@ clear_run (QdTspPage *self)
   gtk_string_list_splice (self->step_lines, 0, g_list_model_get_n_items (G_LIST_MODEL (self->step_lines)), NULL);
   gtk_widget_set_visible (self->steps_placeholder, TRUE);
   qd_run_controls_set_status (self->run_controls, "");
+  qd_tsp_page_practice_forget (self);
 }
 
 static void
@@ -492,6 +496,7 @@ qd_tsp_page_install_run (QdTspPage *self, QdTspRun *run, guint step)
   /* Steps 0 .. len−1 replay the recorded steps; step len is the summary. */
   qd_stepper_set_run (self->stepper, run->steps->len, step);
   qd_tsp_page_update_display (self);
+  qd_tsp_page_practice_sync (self);
 }
 
 static void
@@ -634,6 +639,7 @@ qd_tsp_page_finalize (GObject *object)
   g_clear_pointer (&self->plots[1], qd_plot_free);
   g_clear_object (&self->step_lines);
   g_clear_object (&self->step_selection);
+  g_clear_object (&self->step_slice);
   G_OBJECT_CLASS (qd_tsp_page_parent_class)->finalize (object);
 }
 
@@ -659,6 +665,7 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
 
   g_type_ensure (QD_TYPE_TSP_VIEW);
   g_type_ensure (QD_TYPE_PICTURE_VIEW);
+  g_type_ensure (QD_TYPE_PRACTICE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/tsp/qd-tsp-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdTspPage, name)
   BIND (board_view); BIND (plot_view); BIND (plot_placeholder); BIND (bottom_stack); BIND (steps_view); BIND (steps_placeholder);
@@ -669,7 +676,7 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
   BIND (start_length_label); BIND (nn_length_label); BIND (moves_label); BIND (worse_label);
   BIND (iterations_label); BIND (time_label); BIND (current_spin); BIND (neighbour_spin);
   BIND (temperature_spin); BIND (maximise_switch); BIND (acceptance_label); BIND (edit_group);
-  BIND (edit_row); BIND (cities_spin); BIND (instance_seed_spin);
+  BIND (edit_row); BIND (cities_spin); BIND (instance_seed_spin); BIND (practice_bar);
 #undef BIND
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "tsp.remove-city", NULL);
 }
@@ -716,7 +723,8 @@ qd_tsp_page_init (QdTspPage *self)
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->board_view));
 
   self->step_lines = gtk_string_list_new (NULL);
-  self->step_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->step_lines)));
+  self->step_slice = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->step_lines)), 0, G_MAXUINT);
+  self->step_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->step_slice)));
   gtk_single_selection_set_autoselect (self->step_selection, FALSE);
   gtk_single_selection_set_can_unselect (self->step_selection, TRUE);
   g_signal_connect_swapped (self->step_selection, "notify::selected", G_CALLBACK (on_step_selected), self);
@@ -729,6 +737,7 @@ qd_tsp_page_init (QdTspPage *self)
   qd_tsp_samples_init (self);
   qd_tsp_editor_init (self);
   qd_tsp_calculator_init (self);
+  qd_tsp_page_practice_init (self);
 
   /* A new document: the statement's four cities. */
   example = g_resources_lookup_data (EXAMPLE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
