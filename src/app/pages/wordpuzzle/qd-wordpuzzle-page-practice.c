@@ -57,10 +57,8 @@ qd_wordpuzzle_page_practice_sync (QdWordpuzzlePage *self)
 void
 qd_wordpuzzle_page_practice_forget (QdWordpuzzlePage *self)
 {
-  if (self->practice_bar == NULL || qd_practice_bar_get_practice (self->practice_bar) == NULL)
-    return;
-  qd_practice_bar_set_practice (self->practice_bar, NULL,
-                                _("The search was cleared: press Solve to practise on the puzzle as it is."));
+  qd_practice_bar_forget (self->practice_bar,
+                          _("The search was cleared: press Solve to practise on the puzzle as it is."));
 }
 
 static void
@@ -69,12 +67,9 @@ practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
   QdWordpuzzlePage *self = page;
   GtkWidget *pane = gtk_widget_get_ancestor (GTK_WIDGET (self->word_view), QD_TYPE_BOARD_PANE);
 
-  self->practicing = g_variant_get_boolean (state);
-  g_simple_action_set_state (action, state);
-  gtk_widget_set_visible (GTK_WIDGET (self->practice_bar), self->practicing);
+  self->practicing = qd_practice_bar_switch (self->practice_bar, action, state);
   if (!self->practicing)
     {
-      qd_practice_bar_set_practice (self->practice_bar, NULL, NULL);
       qd_wordpuzzle_page_update_display (self);
       return;
     }
@@ -84,12 +79,7 @@ practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
   if (self->result != NULL)
     qd_wordpuzzle_page_practice_sync (self);
   else
-    {
-      qd_practice_bar_set_practice (self->practice_bar, NULL, _("Searching…"));
-      if (!qd_page_get_busy (QD_PAGE (self)))
-        qd_wordpuzzle_page_start_solve (self, FALSE);
-    }
-  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (qd_practice_bar_get_entry (self->practice_bar)));
+    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), qd_page_get_busy (QD_PAGE (self)));
 }
 
 static const GActionEntry practice_actions[] = {
