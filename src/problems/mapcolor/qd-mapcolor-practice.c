@@ -356,39 +356,13 @@ explain_colour (const State *s, guint node, guint index, guint previous)
 
 /* --- Removals --- */
 
-/* A set of Region=colour names and its text as an answer. */
-typedef struct {
-  GPtrArray *names;
-  GString *shown;
-} Removals;
-
+/* A removal or an assignment, "SA=red", added to a set. */
 static void
-removals_init (Removals *r)
+add_pair (QdPracticeNames *set, const char *region, const char *colour)
 {
-  r->names = g_ptr_array_new_with_free_func (g_free);
-  r->shown = g_string_new (NULL);
-}
+  g_autofree char *name = g_strdup_printf ("%s=%s", region, colour);
 
-static void
-removals_add (Removals *r, const char *region, const char *colour)
-{
-  char *name = g_strdup_printf ("%s=%s", region, colour);
-
-  g_string_append_printf (r->shown, "%s%s", r->shown->len > 0 ? ", " : "", name);
-  g_ptr_array_add (r->names, name);
-}
-
-static void
-removals_add_question (Removals *r, QdPractice *practice, QdPracticeLevel level, guint step, const char *text,
-                       const char *why, const char *hint)
-{
-  g_ptr_array_add (r->names, NULL);
-  if (r->names->len == 1)
-    g_string_append (r->shown, _("none"));
-  qd_practice_add_names (practice, QD_PRACTICE_NAMES, level, step, text, (const char *const *) r->names->pdata,
-                         r->shown->str, why, hint);
-  g_ptr_array_unref (r->names);
-  g_string_free (r->shown, TRUE);
+  qd_practice_names_add (set, name, ", ", NULL);
 }
 
 /* The neighbour of y left with colour a alone as the removals are replayed
@@ -412,7 +386,7 @@ removal_cause (const State *s, guint x, guint y, guint a)
  * the state is the parent's, replayed through the node's prunings (it is
  * left changed). */
 static char *
-node_removals (State *s, guint node, gboolean mac, Removals *r)
+node_removals (State *s, guint node, gboolean mac, QdPracticeNames *r)
 {
   const QdSearchNode *n = qd_search_tree_node (s->tree, node);
   g_autoptr(GString) causes = g_string_new (NULL);
@@ -431,7 +405,7 @@ node_removals (State *s, guint node, gboolean mac, Removals *r)
       if (y >= s->n || a >= s->k)
         continue;
       z = removal_cause (s, n->a, y, a);
-      removals_add (r, region_name (s, y), colour_name (s, a));
+      add_pair (r, region_name (s, y), colour_name (s, a));
       g_string_append_printf (regions, "%s%s", regions->len > 0 ? ", " : "", region_name (s, y));
       if (causes->len > 0)
         g_string_append (causes, "; ");
@@ -569,30 +543,30 @@ qd_mapcolor_practice_new_search (const QdMap *map, const QdSearchTree *tree, con
         g_clear_pointer (&text, g_free);
       }
       {
-        Removals r;
+        QdPracticeNames r;
 
-        removals_init (&r);
+        qd_practice_names_init (&r);
         why = node_removals (&s, node, mac, &r);
         text = g_strdup_printf (removals_text (mac), label);
-        removals_add_question (&r, practice, QD_PRACTICE_LEVEL_STEP, step, text, why, removals_hint (mac));
+        qd_practice_add_names_of (practice, &r, QD_PRACTICE_LEVEL_STEP, step, text, why, removals_hint (mac));
       }
     }
   /* The end: the colouring, asked on the map as it starts. */
   {
-    Removals r;
+    QdPracticeNames r;
     g_autofree char *why = NULL;
 
-    removals_init (&r);
+    qd_practice_names_init (&r);
     if (solution != NULL)
       {
         for (guint v = 0; v < map->n_regions; v++)
-          removals_add (&r, region_name (&s, v), colour_name (&s, (guint) solution[v]));
+          add_pair (&r, region_name (&s, v), colour_name (&s, (guint) solution[v]));
         /* TRANSLATORS: the end of a practice session: the colouring as Region=colour pairs */
         why = g_strdup_printf (_("The search's colouring is %s."), r.shown->str);
       }
     else
       why = g_strdup (_("Every way was ruled out: the map has no colouring with these colours."));
-    removals_add_question (&r, practice, QD_PRACTICE_LEVEL_END, 0,
+    qd_practice_add_names_of (practice, &r, QD_PRACTICE_LEVEL_END, 0,
                            _("Which colouring does the search find? Type every region's colour as SA=red, "
                              "NT=green (none if there is none)."),
                            why, _("Follow the search: MRV's region, LCV's colour, the inference's removals, back to "
@@ -624,7 +598,7 @@ qd_mapcolor_practice_new_fcmac (const QdMap *map, QdCspTable *const *tables, gui
         {
           const QdCspTablesRow *r = &g_array_index (table->rows, QdCspTablesRow, row);
           g_autofree char *label = NULL, *text = NULL, *why = NULL;
-          Removals removals;
+          QdPracticeNames removals;
 
           if (r->kind != QD_CSP_TABLES_ROW_ASSIGN && r->kind != QD_CSP_TABLES_ROW_WIPEOUT)
             continue;
@@ -633,9 +607,9 @@ qd_mapcolor_practice_new_fcmac (const QdMap *map, QdCspTable *const *tables, gui
           state_at (&s, qd_search_tree_node (table->tree, node)->parent);
           label = qd_csp_tables_row_label (table, row, FALSE);
           text = g_strdup_printf (removals_text (mac), label);
-          removals_init (&removals);
+          qd_practice_names_init (&removals);
           why = node_removals (&s, node, mac, &removals);
-          removals_add_question (&removals, practice, QD_PRACTICE_LEVEL_DECISION, base + row, text, why,
+          qd_practice_add_names_of (practice, &removals, QD_PRACTICE_LEVEL_DECISION, base + row, text, why,
                                  removals_hint (mac));
         }
       {
