@@ -37,6 +37,7 @@ struct _QdMapcolorFcmacView
   GtkLabel *tree_status[2];
   GtkWidget *trees;
   GtkWidget *summary_line;    /* the counts and the toggle */
+  GtkWidget *settings[3];     /* the order, the values, Build: put away in practice */
   /* Practice (issue 51): the rows asked about one by one, the trees and
    * the list, which tell them, put away. */
   GtkToggleButton *practice_button;
@@ -277,6 +278,12 @@ tree_column (QdMapcolorFcmacView *self, guint m)
 static void
 practice_sync (QdMapcolorFcmacView *self)
 {
+  gboolean asking = gtk_toggle_button_get_active (self->practice_button) && self->tables != NULL;
+
+  /* The settings make room while the tables are asked about. */
+  for (guint i = 0; i < G_N_ELEMENTS (self->settings); i++)
+    gtk_widget_set_visible (self->settings[i], !asking);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->practice_button), asking);
   if (!gtk_toggle_button_get_active (self->practice_button))
     return;
   if (self->tables == NULL)
@@ -510,13 +517,16 @@ qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
   g_signal_connect_swapped (self->build_button, "clicked", G_CALLBACK (build), self);
   g_signal_connect_swapped (self->order_entry, "activate", G_CALLBACK (build), self);
   g_signal_connect_swapped (self->values_entry, "activate", G_CALLBACK (build), self);
-  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("Variable _order"), GTK_WIDGET (self->order_entry)));
-  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Values, in order"), GTK_WIDGET (self->values_entry)));
-  gtk_box_append (GTK_BOX (settings), self->build_button);
+  self->settings[0] = qd_labelled_widget (_("Variable _order"), GTK_WIDGET (self->order_entry));
+  self->settings[1] = qd_labelled_widget (_("_Values, in order"), GTK_WIDGET (self->values_entry));
+  self->settings[2] = self->build_button;
+  for (guint i = 0; i < G_N_ELEMENTS (self->settings); i++)
+    gtk_box_append (GTK_BOX (settings), self->settings[i]);
   self->practice_button = GTK_TOGGLE_BUTTON (gtk_toggle_button_new_with_mnemonic (_("_Practise")));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->practice_button),
                                _("Predict the values each row's inference removes"));
   gtk_widget_set_valign (GTK_WIDGET (self->practice_button), GTK_ALIGN_END);
+  gtk_widget_set_halign (GTK_WIDGET (self->practice_button), GTK_ALIGN_END);
   g_signal_connect_swapped (self->practice_button, "toggled", G_CALLBACK (on_practice_toggled), self);
   gtk_box_append (GTK_BOX (settings), GTK_WIDGET (self->practice_button));
   gtk_box_append (GTK_BOX (self->box), settings);
