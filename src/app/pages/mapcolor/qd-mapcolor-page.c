@@ -200,6 +200,23 @@ describe_map (gpointer data)
                           coloured);
 }
 
+/* The search tree's node after `step` steps of the replay, or -1. */
+static gint
+step_node (QdMapcolorPage *self, guint step)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  g_autofree gboolean *assigned = NULL;
+  g_autofree gint32 *nodes = NULL;
+
+  if (tree == NULL || !qd_search_tree_is_finished (tree) || step > self->steps->len)
+    return -1;
+  assigned = g_new (gboolean, step + 1);
+  for (guint i = 0; i < step; i++)
+    assigned[i] = g_array_index (self->steps, QdMapcolorStep, i).color >= 0;
+  nodes = qd_page_tree_csp_step_nodes (tree, assigned, step);
+  return nodes[step];
+}
+
 /* The map with the assignments up to `step` replayed. */
 static void
 show_replay (QdMapcolorPage *self, guint step)
@@ -269,7 +286,9 @@ update_display (QdMapcolorPage *self)
 
       for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
         gtk_label_set_label (labels[i], "—");
-      if (!show_tree_node (self, qd_page_tree_get_node (self->page_tree)))
+      /* The domains left at the step, as the search has them. */
+      if (!show_tree_node (self, qd_page_tree_get_node (self->page_tree))
+          && !show_tree_node (self, step_node (self, step)))
         show_replay (self, step);
       qd_run_controls_set_status (self->run_controls, question);
     }
