@@ -199,6 +199,33 @@ qd_practice_add_names (QdPractice *practice, QdPracticeKind kind, QdPracticeLeve
 }
 
 void
+qd_practice_names_init (QdPracticeNames *set)
+{
+  set->names = g_ptr_array_new_with_free_func (g_free);
+  set->shown = g_string_new (NULL);
+}
+
+void
+qd_practice_names_add (QdPracticeNames *set, const char *name, const char *separator, const char *text)
+{
+  if (set->names->len > 0)
+    g_string_append (set->shown, separator);
+  g_string_append (set->shown, text != NULL ? text : name);
+  g_ptr_array_add (set->names, g_strdup (name));
+}
+
+void
+qd_practice_add_names_of (QdPractice *practice, QdPracticeNames *set, QdPracticeLevel level, guint step,
+                          const char *text, const char *why, const char *hint)
+{
+  g_ptr_array_add (set->names, NULL);
+  qd_practice_add_names (practice, QD_PRACTICE_NAMES, level, step, text, (const char *const *) set->names->pdata,
+                         set->names->len == 1 ? _("none") : set->shown->str, why, hint);
+  g_clear_pointer (&set->names, g_ptr_array_unref);
+  g_string_free (g_steal_pointer (&set->shown), TRUE);
+}
+
+void
 qd_practice_set_frequency (QdPractice *practice, QdPracticeFrequency frequency)
 {
   practice->frequency = frequency;

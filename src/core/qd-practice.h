@@ -83,6 +83,22 @@ void        qd_practice_add_names      (QdPractice *practice, QdPracticeKind kin
                                         guint step, const char *text, const char *const *names,
                                         const char *answer, const char *why, const char *hint);
 
+/* A NAMES question's answer made name by name: the names as canonical()
+ * gives them, and the answer as Show Me tells it ("none" when empty). */
+typedef struct {
+  GPtrArray *names;
+  GString *shown;
+} QdPracticeNames;
+
+void        qd_practice_names_init     (QdPracticeNames *set);
+/* Adds `name`; the answer shown gets `separator` (but before the first)
+ * and `text` (NULL: the name). */
+void        qd_practice_names_add      (QdPracticeNames *set, const char *name, const char *separator,
+                                        const char *text);
+/* Adds the NAMES question whose answer is `set`, and clears the set. */
+void        qd_practice_add_names_of   (QdPractice *practice, QdPracticeNames *set, QdPracticeLevel level,
+                                        guint step, const char *text, const char *why, const char *hint);
+
 /* The setting (default DECISIONS): the session starts again. */
 void        qd_practice_set_frequency  (QdPractice *practice, QdPracticeFrequency frequency);
 QdPracticeFrequency qd_practice_get_frequency (const QdPractice *practice);

@@ -106,16 +106,14 @@ canonical (const char *typed, gpointer data)
 /* A set of removals: its names (VAR=VALUE) and its text as an answer
  * ("q[2]=1/2, q[3]=1/3"), from (var, value) pairs in order. */
 typedef struct {
-  GPtrArray *names;
-  GString *shown;
+  QdPracticeNames set;
   gint last_var;
 } Removals;
 
 static void
 removals_init (Removals *r)
 {
-  r->names = g_ptr_array_new_with_free_func (g_free);
-  r->shown = g_string_new (NULL);
+  qd_practice_names_init (&r->set);
   r->last_var = -1;
 }
 
@@ -123,12 +121,9 @@ static void
 removals_add (Removals *r, const QdCspModel *model, guint var, guint value)
 {
   g_autofree char *v = qd_csp_model_value_text (model, var, value);
+  g_autofree char *name = pair_name (model, var, value);
 
-  g_ptr_array_add (r->names, pair_name (model, var, value));
-  if ((gint) var == r->last_var)
-    g_string_append_printf (r->shown, "/%s", v);
-  else
-    g_string_append_printf (r->shown, "%s%s=%s", r->shown->len > 0 ? ", " : "", qd_csp_model_var (model, var)->name, v);
+  qd_practice_names_add (&r->set, name, (gint) var == r->last_var ? "/" : ", ", (gint) var == r->last_var ? v : name);
   r->last_var = (gint) var;
 }
 
@@ -136,13 +131,7 @@ static void
 removals_add_question (Removals *r, QdPractice *practice, QdPracticeLevel level, guint step, const char *text,
                        const char *why, const char *hint)
 {
-  g_ptr_array_add (r->names, NULL);
-  if (r->names->len == 1)
-    g_string_append (r->shown, _("none"));
-  qd_practice_add_names (practice, QD_PRACTICE_NAMES, level, step, text, (const char *const *) r->names->pdata,
-                         r->shown->str, why, hint);
-  g_ptr_array_unref (r->names);
-  g_string_free (r->shown, TRUE);
+  qd_practice_add_names_of (practice, &r->set, level, step, text, why, hint);
 }
 
 /* The values the events of `s` of `kind` remove. */
@@ -266,7 +255,7 @@ qd_constraints_practice_new_search (const QdConstraintsDoc *doc, const QdConstra
         for (guint v = 0; v < n_vars; v++)
           if (values[v] >= 0)
             removals_add (&r, model, v, (guint) values[v]);
-        line = g_strdup (r.shown->str);
+        line = g_strdup (r.set.shown->str);
         /* TRANSLATORS: the end of a practice session: the solution as VAR=VALUE pairs */
         why = g_strdup_printf (_("The search's first solution is %s."), line);
       }

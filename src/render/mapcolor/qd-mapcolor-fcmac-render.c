@@ -201,6 +201,7 @@ qd_mapcolor_fcmac_render_options_init (QdMapcolorFcmacRenderOptions *options, co
   options->highlight_row = -1;
   options->highlight_table = NULL;
   options->show_key = TRUE;
+  options->practice_step = -1;
 }
 
 void
@@ -249,7 +250,20 @@ typedef struct {
   const QdMapcolorFcmacRenderOptions *options;
   QdDrawText text;
   double x_ratio;        /* height of an x per unit of font size */
+  guint base;            /* the rows of the tables before the one drawn */
 } Render;
+
+/* The rows of t drawn whole: every row, or in practice those before the
+ * row asked about. */
+static guint
+rows_told (const Render *r, const QdCspTable *t)
+{
+  gint step = r->options->practice_step;
+
+  if (step < 0)
+    return t->rows->len;
+  return (guint) CLAMP (step - (gint) r->base, 0, (gint) t->rows->len);
+}
 
 static void
 hline (cairo_t *cr, const QdPalette *palette, double x1, double x2, double y, double width)
@@ -326,12 +340,24 @@ draw_row_backgrounds (Render *r, const QdCspTable *t, const Block *b)
   const QdPalette *pal = r->palette;
   double right = b->col_x[t->n_vars];
   double top = b->header_y + HEADER_H;
+  guint told = rows_told (r, t);
 
   for (guint i = 0; i < t->rows->len; i++)
     {
       const QdCspTablesRow *row = &g_array_index (t->rows, QdCspTablesRow, i);
       double ry = top + i * ROW_H;
 
+      if (i >= told)
+        {
+          /* Practice: the row asked about in the accent, then blanks. */
+          if (i == told && r->options->practice_step == (gint) (r->base + i))
+            {
+              qd_draw_set_color (cr, &pal->accent, 0.18);
+              cairo_rectangle (cr, b->x, ry, right - b->x, ROW_H);
+              cairo_fill (cr);
+            }
+          continue;
+        }
       if (row->kind == QD_CSP_TABLES_ROW_BACKTRACK)
         {
           qd_draw_set_color (cr, &pal->leaf_fill, 1.0);
@@ -368,6 +394,7 @@ draw_rows (Render *r, const QdCspTable *t, const Block *b)
   const QdPalette *pal = r->palette;
   double right = b->col_x[t->n_vars];
   double top = b->header_y + HEADER_H;
+  guint told = rows_told (r, t);
 
   for (guint i = 0; i < t->rows->len; i++)
     {
@@ -385,9 +412,13 @@ draw_rows (Render *r, const QdCspTable *t, const Block *b)
         label_face = QD_DRAW_TEXT_BOLD;
       else if (row->kind == QD_CSP_TABLES_ROW_BACKTRACK)
         label_face = QD_DRAW_TEXT_ITALIC;
+      if (i > told || (i == told && r->options->practice_step != (gint) (r->base + i)))
+        label = (g_free (label), g_strdup (""));
+      else if (i == told)
+        label_color = &pal->foreground;
       qd_draw_text (&r->text, label, TEXT_SIZE, label_face, b->x + PAD, cy, label_color,
                     row->kind == QD_CSP_TABLES_ROW_BACKTRACK ? 0.8 : 1.0);
-      for (guint v = 0; v < t->n_vars; v++)
+      for (guint v = 0; v < t->n_vars && i < told; v++)
         draw_cell (r, t, row, v, b->col_x[v] + PAD, cy);
       if (i + 1 < t->rows->len)
         {
@@ -440,6 +471,8 @@ draw_block (Render *r, const QdCspTable *t, const Block *b)
   cairo_stroke (cr);
 
   y = top + t->rows->len * ROW_H + 10;
+  if (rows_told (r, t) < t->rows->len)
+    return;
   qd_draw_text (&r->text, outcome, FOOT_SIZE, 0, b->x, y + FOOT_H / 2,
                 t->status == QD_CSP_TABLES_SOLVED ? &pal->foreground : &pal->bad, 1.0);
   qd_draw_text (&r->text, counts, FOOT_SIZE, 0, b->x, y + FOOT_H * 1.5, &pal->muted, 1.0);
@@ -506,7 +539,10 @@ qd_mapcolor_fcmac_render (cairo_t *cr, QdCspTable *const *tables, guint n_tables
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
   for (guint i = 0; i < n_tables; i++)
-    draw_block (&r, tables[i], &blocks[i]);
+    {
+      draw_block (&r, tables[i], &blocks[i]);
+      r.base += tables[i]->rows->len;
+    }
   if (options->show_key)
     draw_key (&r, MARGIN, height - MARGIN - KEY_H / 2 + 4);
 

@@ -18,6 +18,9 @@ typedef struct {
   const QdCspTable *highlight_table;  /* only this table's row (a node of its
                                                  * search tree selected); NULL: every table's */
   gboolean show_key;           /* a line under the tables explaining the marks */
+  gint practice_step;          /* practice: the row asked about, counting the rows of every
+                                * table in turn; the rows before it are drawn, its label,
+                                * nothing after; -1 (the default): everything */
 } QdMapcolorFcmacRenderOptions;
 
 void qd_mapcolor_fcmac_render_options_init (QdMapcolorFcmacRenderOptions *options, const QdPalette *palette);

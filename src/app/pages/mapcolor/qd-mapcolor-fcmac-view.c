@@ -8,10 +8,12 @@
 #include "app/qd-page.h"
 #include "app/widgets/qd-board-pane.h"
 #include "app/widgets/qd-picture-view.h"
+#include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-search-tree-view.h"
 #include "app/widgets/qd-widgets.h"
 #include "render/mapcolor/qd-mapcolor-fcmac-describe.h"
 #include "render/mapcolor/qd-mapcolor-fcmac-render.h"
+#include "problems/mapcolor/qd-mapcolor-practice.h"
 #include "qd-mapcolor-fcmac-list.h"
 
 struct _QdMapcolorFcmacView
@@ -33,6 +35,14 @@ struct _QdMapcolorFcmacView
   QdSearchTreeView *tree_views[2];
   GtkLabel *tree_titles[2];
   GtkLabel *tree_status[2];
+  GtkWidget *trees;
+  GtkWidget *summary_line;    /* the counts and the toggle */
+  GtkWidget *settings[3];     /* the order, the values, Build: put away in practice */
+  /* Practice (issue 51): the rows asked about one by one, the trees and
+   * the list, which tell them, put away. */
+  GtkToggleButton *practice_button;
+  QdPracticeBar *practice_bar;
+  gint practice_step;         /* the row asked about (render's practice_step), or -1 */
 
   QdMap *map;
   QdJob *job;
@@ -65,6 +75,9 @@ describe_tables (gpointer data)
 
   if (self->tables == NULL)
     return g_strdup (gtk_label_get_text (self->summary));
+  /* Practice: the tables in words would tell the answers. */
+  if (gtk_toggle_button_get_active (self->practice_button) && self->practice_step >= 0)
+    return g_strdup (qd_practice_bar_get_question (self->practice_bar));
   return qd_mapcolor_fcmac_describe ((QdCspTable *const *) self->tables->pdata, self->tables->len);
 }
 
@@ -132,6 +145,7 @@ tables_draw (gpointer data, cairo_t *cr, const QdPalette *palette, double width,
   options.show_key = TRUE;
   options.highlight_row = self->highlight_row;
   options.highlight_table = self->highlight_table;
+  options.practice_step = gtk_toggle_button_get_active (self->practice_button) ? self->practice_step : -1;
   qd_mapcolor_fcmac_render (cr, (QdCspTable *const *) tables->pdata, tables->len, &options);
 }
 
@@ -259,6 +273,71 @@ tree_column (QdMapcolorFcmacView *self, guint m)
   return column;
 }
 
+/* ---------------------------------------------------------------- practice */
+
+static void
+practice_sync (QdMapcolorFcmacView *self)
+{
+  gboolean asking = gtk_toggle_button_get_active (self->practice_button) && self->tables != NULL;
+
+  /* The settings make room while the tables are asked about. */
+  for (guint i = 0; i < G_N_ELEMENTS (self->settings); i++)
+    gtk_widget_set_visible (self->settings[i], !asking);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->practice_button), asking);
+  if (!gtk_toggle_button_get_active (self->practice_button))
+    return;
+  if (self->tables == NULL)
+    qd_practice_bar_set_practice (self->practice_bar, NULL, _("Build the tables to practise on them."));
+  else
+    qd_practice_bar_set_practice (self->practice_bar,
+                                  qd_mapcolor_practice_new_fcmac (self->map, (QdCspTable *const *) self->tables->pdata,
+                                                                  self->tables->len),
+                                  NULL);
+}
+
+static void
+on_question_changed (QdPracticeBar *bar, QdMapcolorFcmacView *self)
+{
+  QdPractice *practice = qd_practice_bar_get_practice (bar);
+  const QdPracticeQuestion *q = practice != NULL ? qd_practice_current (practice) : NULL;
+
+  self->practice_step = q != NULL ? (gint) q->step : -1;
+  qd_canvas_redraw (QD_CANVAS (self->tables_view));
+}
+
+static void
+on_practice_toggled (QdMapcolorFcmacView *self)
+{
+  gboolean on = gtk_toggle_button_get_active (self->practice_button);
+
+  self->practice_step = -1;
+  if (on)
+    qd_mapcolor_fcmac_view_set_table_shown (self, FALSE);
+  /* The trees, the list and the counts tell the answers. */
+  gtk_widget_set_visible (self->trees, !on);
+  gtk_widget_set_visible (self->summary_line, !on);
+  gtk_widget_set_visible (GTK_WIDGET (self->practice_bar), on);
+  qd_practice_bar_set_practice (self->practice_bar, NULL, NULL);
+  practice_sync (self);
+  qd_canvas_redraw (QD_CANVAS (self->tables_view));
+  if (on)
+    gtk_entry_grab_focus_without_selecting (GTK_ENTRY (qd_practice_bar_get_entry (self->practice_bar)));
+}
+
+QdPracticeBar *
+qd_mapcolor_fcmac_view_get_practice_bar (QdMapcolorFcmacView *self)
+{
+  g_return_val_if_fail (QD_IS_MAPCOLOR_FCMAC_VIEW (self), NULL);
+  return self->practice_bar;
+}
+
+void
+qd_mapcolor_fcmac_view_set_practising (QdMapcolorFcmacView *self, gboolean practising)
+{
+  g_return_if_fail (QD_IS_MAPCOLOR_FCMAC_VIEW (self));
+  gtk_toggle_button_set_active (self->practice_button, practising);
+}
+
 static void
 on_finished (QdJob *job, QdMapcolorFcmacView *self)
 {
@@ -283,6 +362,8 @@ on_finished (QdJob *job, QdMapcolorFcmacView *self)
 
     gtk_label_set_label (self->summary, text);
   }
+  qd_practice_bar_set_practice (self->practice_bar, NULL, NULL);
+  practice_sync (self);
 }
 
 static void
@@ -346,6 +427,8 @@ qd_mapcolor_fcmac_view_set_map (QdMapcolorFcmacView *self, const QdMap *map)
                                       ? _("Choose the order of the variables and of the values, then build the tables.")
                                       : _("This map is too large for domain tables."));
   qd_picture_view_set_drawing (self->tables_view, NULL, NULL, NULL, NULL);
+  qd_practice_bar_set_practice (self->practice_bar, NULL, NULL);
+  practice_sync (self);
 }
 
 static void
@@ -434,9 +517,18 @@ qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
   g_signal_connect_swapped (self->build_button, "clicked", G_CALLBACK (build), self);
   g_signal_connect_swapped (self->order_entry, "activate", G_CALLBACK (build), self);
   g_signal_connect_swapped (self->values_entry, "activate", G_CALLBACK (build), self);
-  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("Variable _order"), GTK_WIDGET (self->order_entry)));
-  gtk_box_append (GTK_BOX (settings), qd_labelled_widget (_("_Values, in order"), GTK_WIDGET (self->values_entry)));
-  gtk_box_append (GTK_BOX (settings), self->build_button);
+  self->settings[0] = qd_labelled_widget (_("Variable _order"), GTK_WIDGET (self->order_entry));
+  self->settings[1] = qd_labelled_widget (_("_Values, in order"), GTK_WIDGET (self->values_entry));
+  self->settings[2] = self->build_button;
+  for (guint i = 0; i < G_N_ELEMENTS (self->settings); i++)
+    gtk_box_append (GTK_BOX (settings), self->settings[i]);
+  self->practice_button = GTK_TOGGLE_BUTTON (gtk_toggle_button_new_with_mnemonic (_("_Practise")));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->practice_button),
+                               _("Predict the values each row's inference removes"));
+  gtk_widget_set_valign (GTK_WIDGET (self->practice_button), GTK_ALIGN_END);
+  gtk_widget_set_halign (GTK_WIDGET (self->practice_button), GTK_ALIGN_END);
+  g_signal_connect_swapped (self->practice_button, "toggled", G_CALLBACK (on_practice_toggled), self);
+  gtk_box_append (GTK_BOX (settings), GTK_WIDGET (self->practice_button));
   gtk_box_append (GTK_BOX (self->box), settings);
 
   self->summary = GTK_LABEL (gtk_label_new (NULL));
@@ -467,16 +559,23 @@ qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
     GtkWidget *toggle = qd_picture_view_new_table_button (self->tables_view, TRUE);
 
     gtk_widget_remove_css_class (toggle, "osd");
+    self->summary_line = line;
     gtk_widget_set_margin_start (line, 18);
     gtk_widget_set_margin_end (line, 18);
     gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->summary));
     gtk_box_append (GTK_BOX (line), toggle);
     gtk_box_append (GTK_BOX (self->box), line);
   }
+  self->practice_bar = QD_PRACTICE_BAR (qd_practice_bar_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->practice_bar), FALSE);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->practice_bar), 18);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->practice_bar), 18);
+  g_signal_connect (self->practice_bar, "question-changed", G_CALLBACK (on_question_changed), self);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->practice_bar));
   {
     /* The tables above, the two search trees side by side below. */
     GtkWidget *split = self->split = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
-    GtkWidget *trees = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *trees = self->trees = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
     gtk_box_set_homogeneous (GTK_BOX (trees), TRUE);
     gtk_box_append (GTK_BOX (trees), tree_column (self, 0));
@@ -494,6 +593,7 @@ qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
     gtk_box_append (GTK_BOX (self->box), split);
   }
   self->highlight_row = -1;
+  self->practice_step = -1;
   set_trees (self, NULL);
 }
 

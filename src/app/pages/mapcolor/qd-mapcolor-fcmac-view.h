@@ -40,6 +40,12 @@ void       qd_mapcolor_fcmac_view_set_table_shown (QdMapcolorFcmacView *self, gb
 gboolean   qd_mapcolor_fcmac_view_get_table_shown (QdMapcolorFcmacView *self);
 GtkWidget *qd_mapcolor_fcmac_view_get_list        (QdMapcolorFcmacView *self);
 
+/* Practice (the Practise toggle): the practice bar under the summary asks
+ * each row's removals, the rows drawn up to the one asked about. */
+typedef struct _QdPracticeBar QdPracticeBar;
+QdPracticeBar *qd_mapcolor_fcmac_view_get_practice_bar (QdMapcolorFcmacView *self);
+void       qd_mapcolor_fcmac_view_set_practising      (QdMapcolorFcmacView *self, gboolean practising);
+
 /* Signal "message" (const char *text): an error for the window to show. */
 
 G_END_DECLS

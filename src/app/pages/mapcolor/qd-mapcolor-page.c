@@ -9,11 +9,13 @@
 
 #include "core/qd-sweep-pool.h"
 #include "problems/mapcolor/qd-mapcolor-gen.h"
+#include "problems/mapcolor/qd-mapcolor-practice.h"
 #include "problems/mapcolor/qd-mapcolor-steps.h"
 #include "app/widgets/qd-board-pane.h"
 #include "qd-mapcolor-fcmac-view.h"
 #include "qd-mapcolor-experiment-view.h"
 #include "app/widgets/qd-map-view.h"
+#include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-run-controls.h"
 #include "app/qd-page-tree.h"
 #include "render/mapcolor/qd-mapcolor-run-report.h"
@@ -49,6 +51,8 @@ struct _QdMapcolorPage
   GtkLabel *time_label;
   QdMapcolorExperimentView *experiment_view;
   QdMapcolorFcmacView *fcmac_view;
+  QdPracticeBar *practice_bar;
+  QdMapcolorPracticeMode *practice;
 
   QdStepper *stepper;            /* the run controls' */
 
@@ -196,12 +200,46 @@ describe_map (gpointer data)
                           coloured);
 }
 
+/* The search tree's node after `step` steps of the replay, or -1. */
+static gint
+step_node (QdMapcolorPage *self, guint step)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  g_autofree gboolean *assigned = NULL;
+  g_autofree gint32 *nodes = NULL;
+
+  if (tree == NULL || !qd_search_tree_is_finished (tree) || step > self->steps->len)
+    return -1;
+  assigned = g_new (gboolean, step + 1);
+  for (guint i = 0; i < step; i++)
+    assigned[i] = g_array_index (self->steps, QdMapcolorStep, i).color >= 0;
+  nodes = qd_page_tree_csp_step_nodes (tree, assigned, step);
+  return nodes[step];
+}
+
+/* The map with the assignments up to `step` replayed. */
+static void
+show_replay (QdMapcolorPage *self, guint step)
+{
+  for (guint r = 0; r < self->map->n_regions; r++)
+    self->shown[r] = -1;
+  for (guint i = 0; i < step && i < self->steps->len; i++)
+    {
+      const QdMapcolorStep *e = &g_array_index (self->steps, QdMapcolorStep, i);
+
+      self->shown[e->region] = e->color;
+    }
+  show_map (self, self->shown, step > 0 && step <= self->steps->len
+                               ? (gint) g_array_index (self->steps, QdMapcolorStep, step - 1).region : -1);
+}
+
 static void
 update_display (QdMapcolorPage *self)
 {
   g_autofree char *size = g_strdup_printf ("%u, %u", self->map->n_regions, self->map->n_edges);
   guint step = qd_stepper_get_step (self->stepper);
   QdMapcolorSolution *s = self->solution;
+  const char *question = NULL;
 
   gtk_label_set_label (self->size_label, size);
   if (s == NULL)
@@ -240,7 +278,21 @@ update_display (QdMapcolorPage *self)
     gtk_label_set_label (self->time_label, time);
   }
 
-  if (show_tree_node (self, qd_page_tree_get_node (self->page_tree)))
+  if (self->practice != NULL && qd_mapcolor_practice_mode_asking (self->practice, step, &question))
+    {
+      /* Nothing on show tells what comes: the outcome and counts are the end's. */
+      GtkLabel *labels[] = { self->status_label, self->assignments_label, self->checks_label,
+                             self->backtracks_label, self->time_label };
+
+      for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+        gtk_label_set_label (labels[i], "—");
+      /* The domains left at the step, as the search has them. */
+      if (!show_tree_node (self, qd_page_tree_get_node (self->page_tree))
+          && !show_tree_node (self, step_node (self, step)))
+        show_replay (self, step);
+      qd_run_controls_set_status (self->run_controls, question);
+    }
+  else if (show_tree_node (self, qd_page_tree_get_node (self->page_tree)))
     ;
   else if (qd_stepper_is_finished (self->stepper))
     {
@@ -254,15 +306,7 @@ update_display (QdMapcolorPage *self)
       const QdMapcolorStep *last = step > 0 ? &g_array_index (self->steps, QdMapcolorStep, step - 1) : NULL;
       g_autofree char *text = NULL;
 
-      /* Replay the assignments up to this step. */
-      for (guint r = 0; r < self->map->n_regions; r++)
-        self->shown[r] = -1;
-      for (guint i = 0; i < step; i++)
-        {
-          const QdMapcolorStep *e = &g_array_index (self->steps, QdMapcolorStep, i);
-          self->shown[e->region] = e->color;
-        }
-      show_map (self, self->shown, last != NULL ? (gint) last->region : -1);
+      show_replay (self, step);
       if (last == NULL)
         text = g_strdup (_("Ready: press Next Step for the first assignment."));
       else if (last->color >= 0)
@@ -286,6 +330,8 @@ clear_run (QdMapcolorPage *self)
   g_clear_pointer (&self->solution, qd_mapcolor_solution_free);
   g_array_set_size (self->steps, 0);
   qd_page_tree_clear (self->page_tree);
+  if (self->practice != NULL)
+    qd_mapcolor_practice_mode_forget (self->practice);
 }
 
 static void
@@ -343,7 +389,7 @@ remove_region_activated (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 on_context_menu (QdMapView *view, gint region, QdMapcolorPage *self)
 {
-  if (region < 0 || qd_page_get_busy (QD_PAGE (self)))
+  if (region < 0 || qd_page_get_busy (QD_PAGE (self)) || qd_mapcolor_practice_mode_active (self->practice))
     return;
   self->selected = self->edge_from = region;
   update_display (self);
@@ -352,7 +398,7 @@ on_context_menu (QdMapView *view, gint region, QdMapcolorPage *self)
 static void
 on_region_clicked (QdMapView *view, gint region, double ux, double uy, QdMapcolorPage *self)
 {
-  if (qd_page_get_busy (QD_PAGE (self)))
+  if (qd_page_get_busy (QD_PAGE (self)) || qd_mapcolor_practice_mode_take_region (self->practice, region))
     return;
   if (region < 0)
     {
@@ -386,7 +432,7 @@ on_region_dragged (QdMapView *view, gint region, double ux, double uy, QdMapcolo
 {
   static gint64 last_record;
 
-  if (qd_page_get_busy (QD_PAGE (self)) || region < 0)
+  if (qd_page_get_busy (QD_PAGE (self)) || region < 0 || qd_mapcolor_practice_mode_active (self->practice))
     return;
   /* One undo record per drag gesture (drags report many moves). */
   if (g_get_monotonic_time () - last_record > 500000)
@@ -483,6 +529,7 @@ on_solve_done (QdPage *page, QdJob *job)
   update_actions (self);
   qd_stepper_set_run (self->stepper, self->steps->len,
                       self->step_after_solve && !self->steps_truncated ? 1 : G_MAXUINT);
+  qd_mapcolor_practice_mode_sync (self->practice);
 }
 
 /* The settings of the sidebar as a run takes them. */
@@ -734,6 +781,7 @@ qd_mapcolor_page_dispose (GObject *object)
   QdMapcolorPage *self = QD_MAPCOLOR_PAGE (object);
 
   qd_page_cancel_job (QD_PAGE (self));
+  g_clear_pointer (&self->practice, qd_mapcolor_practice_mode_free);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
   self->stepper = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_MAPCOLOR_PAGE);
@@ -771,6 +819,7 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   page_class->show_check = qd_mapcolor_page_show_check;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);
+  g_type_ensure (QD_TYPE_PRACTICE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/quandary/Quandary/ui/mapcolor/qd-mapcolor-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, QdMapcolorPage, name)
   BIND (main_stack);
@@ -793,6 +842,7 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   BIND (checks_label);
   BIND (backtracks_label);
   BIND (time_label);
+  BIND (practice_bar);
 #undef BIND
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "mapcolor.remove-region", NULL);
 }
@@ -808,6 +858,7 @@ qd_mapcolor_page_init (QdMapcolorPage *self)
   self->selected = -1;
   self->edge_from = -1;
   qd_page_add_actions (QD_PAGE (self), page_actions, G_N_ELEMENTS (page_actions), self);
+  self->practice = qd_mapcolor_practice_mode_new (self, self->practice_bar);
   self->stepper = qd_run_controls_get_stepper (self->run_controls);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->map_view), self->stepper, (QdPageTreeShow) update_display, self);
   qd_run_controls_attach (self->run_controls, GTK_WIDGET (self));
@@ -907,4 +958,24 @@ void
 qd_mapcolor_page_click (QdMapcolorPage *self, gint region, double ux, double uy)
 {
   on_region_clicked (self->map_view, region, ux, uy, self);
+}
+
+void
+qd_mapcolor_page_refresh (QdMapcolorPage *self)
+{
+  update_display (self);
+}
+
+gboolean
+qd_mapcolor_page_practice_settings (QdMapcolorPage *self)
+{
+  QdMapcolorSolveOptions options;
+
+  get_settings (self, &options);
+  if (qd_mapcolor_practice_unsupported (&options) == NULL)
+    return FALSE;
+  gtk_switch_set_active (self->restarts_switch, FALSE);
+  if (options.algorithm != QD_MAPCOLOR_ALGO_FC && options.algorithm != QD_MAPCOLOR_ALGO_MAC)
+    adw_combo_row_set_selected (self->algorithm_row, 1);   /* forward checking */
+  return TRUE;
 }
