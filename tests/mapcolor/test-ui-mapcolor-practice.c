@@ -51,22 +51,6 @@ label_of (QdMapcolorPage *page, const char *name)
   return gtk_label_get_label (GTK_LABEL (child (page, name)));
 }
 
-/* The bar's drop-down of how often to ask, found depth first. */
-static GtkWidget *
-find_drop_down (GtkWidget *widget)
-{
-  if (GTK_IS_DROP_DOWN (widget))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_drop_down (c);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The new tab (Australia), three colours, the strongest solver chosen:
  * practice turns to forward checking and solves. */
 static QdMapcolorPage *
@@ -146,14 +130,14 @@ test_keyboard_session (void)
   QdMapcolorPage *page = start ();
   QdPracticeBar *bar = bar_of (page);
   GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (qd_practice_bar_get_entry (bar)));
-  GtkWidget *frequency = find_drop_down (GTK_WIDGET (bar));
+  GtkDropDown *frequency = practice_frequency (bar);
   static const char *const answers[] = { "SA", "red", "WA=red, NT=red, Q=red, NSW=red, V=red", "nt", "green",
                                          "q=green wa=green", "Q", "blue", "NSW=blue", "NSW" };
   static const guint steps[] = { 0, 0, 0, 1, 1, 1, 2, 2, 2, 3 };
 
   resize_window (600, 500);
   g_assert_nonnull (frequency);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (frequency), 0);   /* every step */
+  gtk_drop_down_set_selected (frequency, 0);   /* every step */
   wait_for_frame ();
   for (guint i = 0; i < G_N_ELEMENTS (answers); i++)
     {
