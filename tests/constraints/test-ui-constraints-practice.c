@@ -123,21 +123,13 @@ test_keyboard_session (void)
   QdConstraintsPage *page = start ();
   QdPracticeBar *bar = bar_of (page);
   GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (qd_practice_bar_get_entry (bar)));
-  GtkDropDown *frequency = NULL;
+  GtkDropDown *frequency = practice_frequency (bar);
   /* The first five known; the rest typed from what the practice holds. */
   static const char *const answers[] = { "q[1]=1", "q[2]=1/2, q[3]=1/3, q[4]=1/4", "q[2]=3", "q[3]=2 q[3]=4",
                                          "q[2]=4" };
   static const guint steps[] = { 0, 0, 1, 1, 4 };
 
   resize_window (600, 500);
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (bar)); w != NULL && frequency == NULL;
-       w = gtk_widget_get_first_child (w))
-    for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_next_sibling (c))
-      if (GTK_IS_BOX (c))
-        for (GtkWidget *d = gtk_widget_get_first_child (c); d != NULL; d = gtk_widget_get_next_sibling (d))
-          if (GTK_IS_DROP_DOWN (d))
-            frequency = GTK_DROP_DOWN (d);
-  g_assert_nonnull (frequency);
   gtk_drop_down_set_selected (frequency, 0);   /* every step */
   wait_for_frame ();
   for (guint i = 0; i < 10; i++)
