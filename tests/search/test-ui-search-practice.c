@@ -97,7 +97,6 @@ test_wrong_then_click (void)
   practice_scroll_to_bar (bar);
   screenshot ("ui-search-practice-wrong.png");
 
-  /* Sibiu clicked on the map: right, and the replay at its expansion. */
   for (guint cell = 0; cell < qd_search_doc_n_cells (doc) && sibiu < 0; cell++)
     {
       g_autofree char *name = qd_search_practice_cell_name (run, cell);
@@ -106,6 +105,16 @@ test_wrong_then_click (void)
         sibiu = (gint) cell;
     }
   g_assert_cmpint (sibiu, >=, 0);
+  /* Nor does the board tell a screen reader: the step before's sentence
+   * (Arad's expansion: h 366), Sibiu one of the frontier. */
+  wait_position (view, "Expanding Arad: f = g + h = 0 + 366 = 366");
+  g_assert_null (strstr (qd_canvas_get_position_text (view), "Sibiu"));
+  qd_canvas_set_cursor (view, sibiu);
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (view), ==, "Sibiu, on the frontier");
+  qd_canvas_set_cursor (view, -1);
+
+  /* Sibiu clicked on the map: right, and the replay at its expansion. */
   qd_search_render_cell_rect (doc, (guint) sibiu, &x, &y, &w, &h);
   g_assert_cmpint (qd_search_render_hit (doc, x + w / 2, y + h / 2), ==, sibiu);
   g_signal_emit_by_name (view, "pressed", x + w / 2, y + h / 2, 1);
@@ -132,6 +141,7 @@ test_keyboard_session (void)
   QdPracticeBar *bar = bar_of (page);
   GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (qd_practice_bar_get_entry (bar)));
   GtkDropDown *frequency = practice_frequency (bar);
+  QdCanvas *view = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "view"));
   static const char *const answers[] = { "Sibiu", "393", "rimnicu vilcea", "413", "Fagaras", "415", "Pitesti",
                                          "417", "Bucharest", "418" };
   static const guint steps[] = { 1, 1, 2, 2, 3, 3, 4, 4, 5, 5 };
@@ -144,6 +154,9 @@ test_keyboard_session (void)
       g_assert_cmpuint (step_of (page), ==, steps[i]);
       if (i == 1)
         {
+          /* Its f asked: Sibiu told, its f not. */
+          wait_position (view, "Expanding Sibiu");
+          g_assert_null (strstr (qd_canvas_get_position_text (view), "393"));
           g_assert_true (press_key_in (text_widget, GDK_KEY_h, GDK_ALT_MASK));
           g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
                            "Hint: f = g + h: the cost so far plus the heuristic's estimate.");
