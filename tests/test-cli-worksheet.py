@@ -634,6 +634,14 @@ def check_csp_network():
        '%d digits, the smallest %.2f pt' % (len(heights), min(heights, default=0)))
 
 
+def check_tsp_cities():
+    """Each exercise of a medium tsp sheet draws its cities, under the
+    title Cities."""
+    text = pdf_text(os.path.join(WORK, 'tsp-6.pdf'))
+    ok(len(re.findall(r'\bCities\b', text)) == 6, 'tsp: the cities are drawn on every exercise',
+       '%d drawings' % len(re.findall(r'\bCities\b', text)))
+
+
 def gametree_key_values(folder, n):
     answer = read(os.path.join(folder, '%02d.answer' % n)).splitlines()
     wanted = ['Exercise %d — answer' % n, 'Leaves evaluated']
@@ -682,6 +690,7 @@ check_pdfs('search', search_key_values)
 check_tsp()
 check_seeds('tsp')
 check_pdfs('tsp', tsp_key_values)
+check_tsp_cities()
 check_csp()
 check_seeds('csp')
 check_pdfs('csp', csp_key_values)
