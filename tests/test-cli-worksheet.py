@@ -620,6 +620,28 @@ def check_pdfs(kind, key_values):
                    'missing %s' % missing)
 
 
+def check_csp_network():
+    """The networks of a csp sheet are drawn large enough to read: each
+    variable's values (the bare digits of the sheet: the table writes its
+    domains in braces) are set at least 7.5 pt high (their boxes 8.5 pt; they
+    were about 6.5 pt when the network kept the layout's margins)."""
+    sheet = os.path.join(WORK, 'csp-6.pdf')
+    html = subprocess.run(['pdftotext', '-bbox', sheet, '-'], capture_output=True, text=True).stdout
+    heights = [float(y1) - float(y0) for y0, y1 in
+               re.findall(r'<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">\d</word>', html)]
+    ok(len(heights) >= 6 * 4 and min(heights) >= 8.5,
+       'csp: the networks\' values are large enough to read',
+       '%d digits, the smallest %.2f pt' % (len(heights), min(heights, default=0)))
+
+
+def check_tsp_cities():
+    """Each exercise of a medium tsp sheet draws its cities, under the
+    title Cities."""
+    text = pdf_text(os.path.join(WORK, 'tsp-6.pdf'))
+    ok(len(re.findall(r'\bCities\b', text)) == 6, 'tsp: the cities are drawn on every exercise',
+       '%d drawings' % len(re.findall(r'\bCities\b', text)))
+
+
 def gametree_key_values(folder, n):
     answer = read(os.path.join(folder, '%02d.answer' % n)).splitlines()
     wanted = ['Exercise %d — answer' % n, 'Leaves evaluated']
@@ -668,9 +690,11 @@ check_pdfs('search', search_key_values)
 check_tsp()
 check_seeds('tsp')
 check_pdfs('tsp', tsp_key_values)
+check_tsp_cities()
 check_csp()
 check_seeds('csp')
 check_pdfs('csp', csp_key_values)
+check_csp_network()
 check_errors()
 
 print('1..%d' % len(results))

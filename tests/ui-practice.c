@@ -23,17 +23,23 @@ practice_type_answer (QdPracticeBar *bar, const char *text)
 }
 
 void
-practice_scroll_to_bar (QdPracticeBar *bar)
+practice_scroll_to (GtkWidget *widget)
 {
-  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (bar), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
   graphene_point_t at;
 
-  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (bar), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+  g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
                                            &GRAPHENE_POINT_INIT (0, 0), &at));
   /* The viewport's point is where it shows: the scroll already in it. */
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + at.y - 120);
   wait_for_frame ();
+}
+
+void
+practice_scroll_to_bar (QdPracticeBar *bar)
+{
+  practice_scroll_to (GTK_WIDGET (bar));
 }
 
 gboolean

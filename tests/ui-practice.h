@@ -12,8 +12,9 @@ G_BEGIN_DECLS
 /* `text` (NULL: what the entry holds) typed into the bar's entry, then
  * Return as the keyboard gives it; the entry keeps the focus. */
 void     practice_type_answer  (QdPracticeBar *bar, const char *text);
-/* The sidebar scrolled so the bar is in sight. */
+/* The sidebar scrolled so the bar (or `widget`) is in sight. */
 void     practice_scroll_to_bar (QdPracticeBar *bar);
+void     practice_scroll_to     (GtkWidget *widget);
 /* For wait_until: the AdwFlap `flap` has finished folding or unfolding. */
 gboolean practice_flap_settled (gpointer flap);
 /* Practice turned on by the page's `action` with the search tree (F8)

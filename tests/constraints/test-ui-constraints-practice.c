@@ -51,6 +51,24 @@ child (QdConstraintsPage *page, const char *name)
   return gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, name);
 }
 
+/* AC-3's Step and Run to End and its queue's rows (each revises its arc)
+ * can be used; asserted all or none. */
+static gboolean
+ac3_usable (QdConstraintsPage *page)
+{
+  GtkWidget *step = find_action_button (GTK_WIDGET (page), "constraints.ac3-step");
+  GtkWidget *run = find_action_button (GTK_WIDGET (page), "constraints.ac3-run");
+  gboolean usable;
+
+  g_assert_nonnull (step);
+  g_assert_nonnull (run);
+  usable = gtk_widget_is_sensitive (step);
+  g_assert_cmpint (gtk_widget_is_sensitive (run), ==, usable);
+  g_assert_cmpint (gtk_widget_is_sensitive (GTK_WIDGET (child (page, "queue_list"))), ==, usable);
+  g_assert_cmpint (g_action_get_enabled (G_ACTION (qd_page_lookup_action (QD_PAGE (page), "ac3-step"))), ==, usable);
+  return usable;
+}
+
 /* Four queens, forward checking, practice on: AC-3's first arc asked, then
  * Solve: the replay's questions. */
 static QdConstraintsPage *
@@ -60,8 +78,12 @@ start (void)
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 1);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
+  g_assert_true (ac3_usable (page));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.practice", NULL));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
+  /* AC-3 stepped by hand, or a split, would show the answers. */
+  g_assert_false (ac3_usable (page));
+  g_assert_false (g_action_get_enabled (G_ACTION (qd_page_lookup_action (QD_PAGE (page), "split"))));
   g_assert_true (g_str_has_prefix (question_of (page), "Which values does revising the arc (q[1], "));
   g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, question_of (page));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.solve", NULL));
@@ -110,8 +132,13 @@ test_wrong_then_click (void)
                    "(q[2] != q[3] and abs(q[2] - q[3]) != 1).");
   screenshot ("ui-constraints-practice-right.png");
   /* Practice off: the replay's own sentence and outcome again. */
+  g_assert_false (ac3_usable (page));
+  practice_scroll_to (find_action_button (GTK_WIDGET (page), "constraints.ac3-step"));
+  screenshot ("ui-constraints-practice-ac3.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.practice", NULL));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_true (ac3_usable (page));
+  g_assert_true (g_action_get_enabled (G_ACTION (qd_page_lookup_action (QD_PAGE (page), "split"))));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (page, "result_label"))));
   g_assert_true (g_str_has_prefix (qd_constraints_page_get_explanation (page), "Assigned q[1] = 1;"));
   close_current_page ();
@@ -123,21 +150,13 @@ test_keyboard_session (void)
   QdConstraintsPage *page = start ();
   QdPracticeBar *bar = bar_of (page);
   GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (qd_practice_bar_get_entry (bar)));
-  GtkDropDown *frequency = NULL;
+  GtkDropDown *frequency = practice_frequency (bar);
   /* The first five known; the rest typed from what the practice holds. */
   static const char *const answers[] = { "q[1]=1", "q[2]=1/2, q[3]=1/3, q[4]=1/4", "q[2]=3", "q[3]=2 q[3]=4",
                                          "q[2]=4" };
   static const guint steps[] = { 0, 0, 1, 1, 4 };
 
   resize_window (600, 500);
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (bar)); w != NULL && frequency == NULL;
-       w = gtk_widget_get_first_child (w))
-    for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_next_sibling (c))
-      if (GTK_IS_BOX (c))
-        for (GtkWidget *d = gtk_widget_get_first_child (c); d != NULL; d = gtk_widget_get_next_sibling (d))
-          if (GTK_IS_DROP_DOWN (d))
-            frequency = GTK_DROP_DOWN (d);
-  g_assert_nonnull (frequency);
   gtk_drop_down_set_selected (frequency, 0);   /* every step */
   wait_for_frame ();
   for (guint i = 0; i < 10; i++)

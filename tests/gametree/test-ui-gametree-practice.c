@@ -142,21 +142,13 @@ test_keyboard_session (void)
   QdPracticeBar *bar = bar_of (page);
   GtkEditable *entry = qd_practice_bar_get_entry (bar);
   GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (entry));
-  GtkDropDown *frequency = NULL;
+  GtkDropDown *frequency = practice_frequency (bar);
   /* Every step: B, C, then D's value and bounds. */
   static const char *const answers[] = { "3", "-inf", "3", "none", "2", "3", "inf", "r.1.1, r.1.2", "2", "3" };
   guint steps_seen = 0, last_step = 0;
 
   resize_window (600, 500);
   /* How often: the drop-down, from the keyboard as its popover gives it. */
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (bar)); w != NULL && frequency == NULL;
-       w = gtk_widget_get_first_child (w))
-    for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_next_sibling (c))
-      if (GTK_IS_BOX (c))
-        for (GtkWidget *d = gtk_widget_get_first_child (c); d != NULL; d = gtk_widget_get_next_sibling (d))
-          if (GTK_IS_DROP_DOWN (d))
-            frequency = GTK_DROP_DOWN (d);
-  g_assert_nonnull (frequency);
   gtk_drop_down_set_selected (frequency, 0);
   wait_for_frame ();
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What value does B return?");

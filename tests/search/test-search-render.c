@@ -402,6 +402,119 @@ test_large_maze (void)
   qd_search_doc_free (doc);
 }
 
+/* Whether two drawings of one size have the same pixels in a rectangle. */
+static gboolean
+same_pixels (cairo_surface_t *a, cairo_surface_t *b, double x0, double y0, double x1, double y1)
+{
+  double pa[3], pb[3];
+
+  for (double y = y0 + 0.5; y < y1; y += 1)
+    for (double x = x0 + 0.5; x < x1; x += 1)
+      {
+        pixel (a, x, y, pa);
+        pixel (b, x, y, pb);
+        if (pa[0] != pb[0] || pa[1] != pb[1] || pa[2] != pb[2])
+          return FALSE;
+      }
+  return TRUE;
+}
+
+/* Practice (issue 51): a question on the board taken next leaves the
+ * puzzle's board of the step before on show (here the start: the instance
+ * drawn alone) and its line; a question on its f shows the board but not
+ * the line; a large maze's node taken next is drawn as one of the frontier,
+ * not in the path's accent. */
+static void
+test_practice_hides (void)
+{
+  QdSearchDoc *doc = parse (tiles_text);
+  g_autoptr(QdSearchRun) run = solve (doc, QD_SPACE_ASTAR);
+  QdSearchRenderOptions options;
+  cairo_surface_t *start, *told, *hidden, *before, *f_hidden;
+  double x0, y0, x1, y1, w, h, line_top, line_bottom;
+  g_autofree char *text_before = NULL, *text_hidden = NULL, *text_f = NULL;
+
+  qd_search_render_options_init (&options, doc);
+  start = draw (&options);
+  options.run = run;
+  options.step = 0;
+  before = draw (&options);
+  options.step = 1;
+  told = draw (&options);
+  options.hide_current = TRUE;
+  hidden = draw (&options);
+  save_png (hidden, "search-render-practice-tiles.png");
+  options.hide_current = FALSE;
+  options.hide_current_f = TRUE;
+  f_hidden = draw (&options);
+  /* The main board: cells 0 and 8 give its corners. */
+  qd_search_render_cell_rect (doc, 0, &x0, &y0, &w, &h);
+  qd_search_render_cell_rect (doc, 8, &x1, &y1, &w, &h);
+  x1 += w;
+  y1 += h;
+  g_assert_false (same_pixels (start, told, x0, y0, x1, y1));   /* step 1 moves the blank */
+  g_assert_true (same_pixels (start, hidden, x0, y0, x1, y1));
+  g_assert_true (same_pixels (told, f_hidden, x0, y0, x1, y1));
+  /* The line under it: the step before's; none of f while f is asked. */
+  line_top = y1 + 4;
+  line_bottom = y1 + 30;
+  g_assert_true (same_pixels (before, hidden, x0, line_top, x1 + 60, line_bottom));
+  g_assert_false (same_pixels (told, hidden, x0, line_top, x1 + 60, line_bottom));
+  g_assert_false (same_pixels (told, f_hidden, x0, line_top, x1 + 60, line_bottom));
+  /* In words the same. */
+  text_before = qd_search_render_step_text (run, 0);
+  text_hidden = qd_search_render_practice_step_text (run, 1, TRUE, FALSE);
+  text_f = qd_search_render_practice_step_text (run, 1, FALSE, TRUE);
+  g_assert_cmpstr (text_hidden, ==, text_before);
+  g_assert_true (g_str_has_prefix (text_f, "Expanding the board after "));
+  g_assert_null (strchr (text_f, '='));
+  cairo_surface_destroy (start);
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (told);
+  cairo_surface_destroy (hidden);
+  cairo_surface_destroy (f_hidden);
+  qd_search_doc_free (doc);
+
+  {
+    g_autoptr(QdSearchMaze) maze = qd_search_maze_random (301, 301, 0, 7);
+    QdSearchDoc *large = qd_search_doc_new_maze (g_steal_pointer (&maze));
+    g_autoptr(QdSearchRun) large_run = solve (large, QD_SPACE_BFS);
+    const QdPalette *palette = qd_palette_light ();
+    guint step = qd_search_run_n_steps (large_run) / 2;
+    guint cell = qd_search_run_event_cell (large_run, qd_search_run_step_event (large_run, step));
+    guint n = qd_search_run_n_cells (large_run);
+    g_autofree guint8 *status = g_new0 (guint8, n);
+    double rgb[3];
+    cairo_surface_t *surface;
+
+    g_assert_cmpuint (n, >, QD_SEARCH_RENDER_PIXEL_CELLS);
+    /* As the window's worker draws it: from the statuses alone. */
+    qd_search_render_options_init (&options, large);
+    qd_search_render_statuses (large_run, step, status);
+    g_assert_cmpuint (status[cell], ==, QD_SEARCH_CELL_CURRENT);
+    options.status = status;
+    surface = draw (&options);
+    qd_search_render_cell_rect (large, cell, &x0, &y0, &w, &h);
+    pixel (surface, x0 + w / 2, y0 + h / 2, rgb);
+    g_assert_true (near (rgb, &palette->accent, 0.02));
+    cairo_surface_destroy (surface);
+    qd_search_render_hide_current (status, n);
+    g_assert_cmpuint (status[cell], ==, QD_SEARCH_CELL_FRONTIER);
+    for (guint c = 0; c < n; c++)
+      g_assert_true (status[c] != QD_SEARCH_CELL_CURRENT && status[c] != QD_SEARCH_CELL_PATH);
+    /* And in the drawing of the run itself. */
+    options.status = NULL;
+    options.run = large_run;
+    options.step = step;
+    options.hide_current = TRUE;
+    surface = draw (&options);
+    pixel (surface, x0 + w / 2, y0 + h / 2, rgb);
+    g_assert_false (near (rgb, &palette->accent, 0.1));
+    cairo_surface_destroy (surface);
+    qd_search_doc_free (large);
+  }
+}
+
 static void
 test_step_texts (void)
 {
@@ -474,6 +587,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search-render/route-second-channel", test_route_second_channel);
   g_test_add_func ("/search-render/tiles-second-channel", test_tiles_second_channel);
   g_test_add_func ("/search-render/large-maze", test_large_maze);
+  g_test_add_func ("/search-render/practice-hides", test_practice_hides);
   g_test_add_func ("/search-render/step-texts", test_step_texts);
   g_test_add_func ("/search-render/animation", test_animation);
   g_test_add_func ("/search-render/report", test_report);

@@ -3,7 +3,8 @@
  * Sibiu 393, Rimnicu Vilcea 413, Fagaras 415, Pitesti 417, Bucharest 418): a
  * wrong node is explained by the frontier and keeps the question, a right
  * one clicked on the map moves the replay on, ten questions answered by the
- * keyboard alone, in a 600 x 500 window in dark style too.  Screenshots:
+ * keyboard alone, in a 600 x 500 window in dark style too; how often to ask
+ * is one setting for every tab.  Screenshots:
  * ui-search-practice-*.png. */
 #include "config.h"
 
@@ -96,7 +97,6 @@ test_wrong_then_click (void)
   practice_scroll_to_bar (bar);
   screenshot ("ui-search-practice-wrong.png");
 
-  /* Sibiu clicked on the map: right, and the replay at its expansion. */
   for (guint cell = 0; cell < qd_search_doc_n_cells (doc) && sibiu < 0; cell++)
     {
       g_autofree char *name = qd_search_practice_cell_name (run, cell);
@@ -105,6 +105,16 @@ test_wrong_then_click (void)
         sibiu = (gint) cell;
     }
   g_assert_cmpint (sibiu, >=, 0);
+  /* Nor does the board tell a screen reader: the step before's sentence
+   * (Arad's expansion: h 366), Sibiu one of the frontier. */
+  wait_position (view, "Expanding Arad: f = g + h = 0 + 366 = 366");
+  g_assert_null (strstr (qd_canvas_get_position_text (view), "Sibiu"));
+  qd_canvas_set_cursor (view, sibiu);
+  wait_for_frame ();
+  g_assert_cmpstr (qd_canvas_get_cell_text (view), ==, "Sibiu, on the frontier");
+  qd_canvas_set_cursor (view, -1);
+
+  /* Sibiu clicked on the map: right, and the replay at its expansion. */
   qd_search_render_cell_rect (doc, (guint) sibiu, &x, &y, &w, &h);
   g_assert_cmpint (qd_search_render_hit (doc, x + w / 2, y + h / 2), ==, sibiu);
   g_signal_emit_by_name (view, "pressed", x + w / 2, y + h / 2, 1);
@@ -130,20 +140,13 @@ test_keyboard_session (void)
   QdSearchPage *page = start ();
   QdPracticeBar *bar = bar_of (page);
   GtkWidget *text_widget = GTK_WIDGET (gtk_editable_get_delegate (qd_practice_bar_get_entry (bar)));
-  GtkDropDown *frequency = NULL;
+  GtkDropDown *frequency = practice_frequency (bar);
+  QdCanvas *view = QD_CANVAS (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE, "view"));
   static const char *const answers[] = { "Sibiu", "393", "rimnicu vilcea", "413", "Fagaras", "415", "Pitesti",
                                          "417", "Bucharest", "418" };
   static const guint steps[] = { 1, 1, 2, 2, 3, 3, 4, 4, 5, 5 };
 
   resize_window (600, 500);
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (bar)); w != NULL && frequency == NULL;
-       w = gtk_widget_get_first_child (w))
-    for (GtkWidget *c = w; c != NULL; c = gtk_widget_get_next_sibling (c))
-      if (GTK_IS_BOX (c))
-        for (GtkWidget *d = gtk_widget_get_first_child (c); d != NULL; d = gtk_widget_get_next_sibling (d))
-          if (GTK_IS_DROP_DOWN (d))
-            frequency = GTK_DROP_DOWN (d);
-  g_assert_nonnull (frequency);
   gtk_drop_down_set_selected (frequency, 0);   /* every step */
   wait_for_frame ();
   for (guint i = 0; i < G_N_ELEMENTS (answers); i++)
@@ -151,6 +154,9 @@ test_keyboard_session (void)
       g_assert_cmpuint (step_of (page), ==, steps[i]);
       if (i == 1)
         {
+          /* Its f asked: Sibiu told, its f not. */
+          wait_position (view, "Expanding Sibiu");
+          g_assert_null (strstr (qd_canvas_get_position_text (view), "393"));
           g_assert_true (press_key_in (text_widget, GDK_KEY_h, GDK_ALT_MASK));
           g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==,
                            "Hint: f = g + h: the cost so far plus the heuristic's estimate.");
@@ -199,11 +205,72 @@ test_keyboard_session (void)
   close_current_page ();
 }
 
+static gboolean
+selected_is (gpointer data)
+{
+  gpointer *pair = data;
+
+  return gtk_drop_down_get_selected (pair[0]) == GPOINTER_TO_UINT (pair[1]);
+}
+
+/* How often to ask is one setting (practice-frequency): chosen in one tab,
+ * the others follow, and a bar made later (the app started again) starts
+ * with it. */
+static void
+test_frequency_remembered (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *cost = "What does the path found cost?";
+  QdSearchPage *first, *second;
+  GtkDropDown *first_frequency, *second_frequency;
+  GtkWidget *later;
+
+  g_settings_set_string (settings, "practice-frequency", "every-step");
+  first = start ();
+  first_frequency = practice_frequency (bar_of (first));
+  g_assert_cmpuint (gtk_drop_down_get_selected (first_frequency), ==, 0);
+  g_assert_cmpint (qd_practice_get_frequency (qd_practice_bar_get_practice (bar_of (first))), ==,
+                   QD_PRACTICE_EVERY_STEP);
+
+  /* The end only, chosen in the first tab: the setting says so by its name. */
+  gtk_drop_down_set_selected (first_frequency, 2);
+  wait_for_frame ();
+  {
+    g_autofree char *stored = g_settings_get_string (settings, "practice-frequency");
+
+    g_assert_cmpstr (stored, ==, "end");
+  }
+  g_assert_cmpstr (qd_practice_bar_get_question (bar_of (first)), ==, cost);
+
+  /* A second tab asks at the end only as well. */
+  second = start ();
+  second_frequency = practice_frequency (bar_of (second));
+  g_assert_true (second != first);
+  g_assert_cmpuint (gtk_drop_down_get_selected (second_frequency), ==, 2);
+  g_assert_cmpstr (qd_practice_bar_get_question (bar_of (second)), ==, cost);
+  later = g_object_ref_sink (qd_practice_bar_new ());
+  g_assert_cmpuint (gtk_drop_down_get_selected (practice_frequency (QD_PRACTICE_BAR (later))), ==, 2);
+  g_object_unref (later);
+
+  /* The setting changed from outside (dconf): every bar follows and asks again. */
+  g_settings_set_string (settings, "practice-frequency", "decisions");
+  wait_until (selected_is, (gpointer[]) { first_frequency, GUINT_TO_POINTER (1) }, 2000, "the first tab to follow");
+  wait_until (selected_is, (gpointer[]) { second_frequency, GUINT_TO_POINTER (1) }, 2000, "the second tab to follow");
+  g_assert_cmpstr (qd_practice_bar_get_question (bar_of (first)), ==,
+                   "Which node does the search take from the frontier next? Click it or type its name.");
+  g_assert_cmpint (qd_practice_get_frequency (qd_practice_bar_get_practice (bar_of (second))), ==,
+                   QD_PRACTICE_DECISIONS);
+  close_current_page ();
+  close_current_page ();
+  g_settings_reset (settings, "practice-frequency");
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/search/practice/wrong-then-click", test_wrong_then_click);
   g_test_add_func ("/ui/search/practice/keyboard-session", test_keyboard_session);
+  g_test_add_func ("/ui/search/practice/frequency-remembered", test_frequency_remembered);
   return ui_run ();
 }

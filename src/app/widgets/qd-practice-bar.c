@@ -19,6 +19,8 @@ struct _QdPracticeBar
   GtkLabel *score;
 
   QdPractice *practice;
+  /* practice-frequency: one setting for every tab's bar, kept across runs. */
+  GSettings *settings;
 };
 
 G_DEFINE_FINAL_TYPE (QdPracticeBar, qd_practice_bar, GTK_TYPE_WIDGET)
@@ -145,12 +147,25 @@ on_frequency (QdPracticeBar *self)
 {
   guint selected = gtk_drop_down_get_selected (self->frequency);
 
-  if (self->practice == NULL || selected == GTK_INVALID_LIST_POSITION
-      || (QdPracticeFrequency) selected == qd_practice_get_frequency (self->practice))
+  if (selected == GTK_INVALID_LIST_POSITION)
+    return;
+  /* The other tabs' bars follow through the setting's changed signal. */
+  if (g_settings_get_enum (self->settings, "practice-frequency") != (int) selected)
+    g_settings_set_enum (self->settings, "practice-frequency", (int) selected);
+  if (self->practice == NULL || (QdPracticeFrequency) selected == qd_practice_get_frequency (self->practice))
     return;
   qd_practice_set_frequency (self->practice, (QdPracticeFrequency) selected);
   set_feedback (self, NULL, NULL);
   question_changed (self);
+}
+
+static void
+on_frequency_setting (QdPracticeBar *self)
+{
+  guint chosen = (guint) g_settings_get_enum (self->settings, "practice-frequency");
+
+  if (chosen != gtk_drop_down_get_selected (self->frequency))
+    gtk_drop_down_set_selected (self->frequency, chosen);
 }
 
 static void
@@ -318,6 +333,7 @@ qd_practice_bar_dispose (GObject *object)
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->practice, qd_practice_free);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (qd_practice_bar_parent_class)->dispose (object);
 }
 
@@ -359,7 +375,11 @@ qd_practice_bar_init (QdPracticeBar *self)
 
   /* How often, and how far. */
   self->frequency = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL));
-  gtk_drop_down_set_selected (self->frequency, QD_PRACTICE_DECISIONS);
+  self->settings = g_settings_new (APP_ID);
+  gtk_drop_down_set_selected (self->frequency,
+                              (guint) g_settings_get_enum (self->settings, "practice-frequency"));
+  g_signal_connect_object (self->settings, "changed::practice-frequency", G_CALLBACK (on_frequency_setting),
+                           self, G_CONNECT_SWAPPED);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->frequency), _("How often the replay stops to ask"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->frequency), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("How often to ask"), -1);

@@ -1,7 +1,8 @@
 /* qd-practice-bar.h — the practice mode's controls (issue 51): the question,
  * an entry for the answer, Check (Enter), Hint (Alt+H), Show Me (Alt+S),
  * Undo (Alt+U), what the last answer earned and the score line, and how
- * often to ask.  It asks the questions of a QdPractice (core/qd-practice.h)
+ * often to ask (the practice-frequency setting: one for every tab's bar,
+ * kept from one run to the next).  It asks the questions of a QdPractice (core/qd-practice.h)
  * that its page made from the run on show; answers given by clicking the
  * board come through qd_practice_bar_take_name.
  *

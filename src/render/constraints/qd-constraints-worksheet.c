@@ -90,34 +90,76 @@ answer_text (gconstpointer data)
 #define SOL_W   (26.0 * QD_WORKSHEET_MM)
 #define TABLE_W (NAME_W + FROM_W + AC3_W + SOL_W)
 
-/* The network as the tab draws it, scaled into (0, 0, width, height); the
- * key strikes the values AC-3 removes. */
+/* What the network's boxes cover (the layout's margins left out): every
+ * edge runs between two boxes. */
 static void
-draw_network (cairo_t *cr, double width, double height, const Exercise *e, gboolean filled,
-              const QdPalette *palette)
+network_extent (const QdConstraintsLayout *layout, double *x0, double *y0, double *x1, double *y1)
 {
-  QdConstraintsLayout *layout = qd_constraints_layout_new (e->model, NULL);
-  QdConstraintsRenderOptions options;
-  double scale = MIN (MIN (width / layout->width, height / layout->height), 1.5);
+  *x0 = *y0 = G_MAXDOUBLE;
+  *x1 = *y1 = -G_MAXDOUBLE;
+  for (guint i = 0; i < layout->n_vars + layout->n_constraints; i++)
+    {
+      const QdConstraintsBox *b = i < layout->n_vars ? &layout->vars[i] : &layout->constraints[i - layout->n_vars];
 
+      *x0 = MIN (*x0, b->x - b->width / 2);
+      *y0 = MIN (*y0, b->y - b->height / 2);
+      *x1 = MAX (*x1, b->x + b->width / 2);
+      *y1 = MAX (*y1, b->y + b->height / 2);
+    }
+  if (*x0 > *x1)
+    {
+      *x0 = *y0 = 0;
+      *x1 = layout->width;
+      *y1 = layout->height;
+    }
+  /* Room for the outlines' width. */
+  *x0 -= 2;
+  *y0 -= 2;
+  *x1 += 2;
+  *y1 += 2;
+}
+
+/* The scale of the network drawn into width × height. */
+static double
+network_scale (const QdConstraintsLayout *layout, double width, double height)
+{
+  double x0, y0, x1, y1;
+
+  network_extent (layout, &x0, &y0, &x1, &y1);
+  return MIN (MIN (width / (x1 - x0), height / (y1 - y0)), 1.5);
+}
+
+/* The network as the tab draws it, scaled into (0, 0, width, height) and
+ * centred there; the key strikes the values AC-3 removes. */
+static void
+draw_network (cairo_t *cr, const QdConstraintsLayout *layout, double width, double height, const Exercise *e,
+              gboolean filled, const QdPalette *palette)
+{
+  QdConstraintsRenderOptions options;
+  double scale = network_scale (layout, width, height);
+  double x0, y0, x1, y1;
+
+  network_extent (layout, &x0, &y0, &x1, &y1);
   qd_constraints_render_options_init (&options, palette);
   if (filled)
     options.domains = (const gboolean *const *) e->domains;
   cairo_save (cr);
-  cairo_translate (cr, (width - layout->width * scale) / 2, 0);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_clip (cr);
+  cairo_translate (cr, (width - (x1 - x0) * scale) / 2, (height - (y1 - y0) * scale) / 2);
   cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -x0, -y0);
   qd_constraints_render (cr, e->model, layout, &options);
   cairo_restore (cr);
-  qd_constraints_layout_free (layout);
 }
 
 static void
-draw_table (cairo_t *cr, double x, const Exercise *e, gboolean filled, const QdPalette *palette)
+draw_table (cairo_t *cr, double x, double top, const Exercise *e, gboolean filled, const QdPalette *palette)
 {
   const char *heads[] = { _("variable"), _("domain"), _("after AC-3"), _("FC’s solution") };
   const double widths[] = { NAME_W, FROM_W, AC3_W, SOL_W };
   guint n = qd_csp_model_n_vars (e->model);
-  double left = x, top = 2.0 * QD_WORKSHEET_MM;
+  double left = x;
 
   for (guint c = 0; c < 4; c++)
     {
@@ -154,9 +196,19 @@ draw_table (cairo_t *cr, double x, const Exercise *e, gboolean filled, const QdP
     }
 }
 
-/* The constraints as the file writes them, one a line, under the table. */
+#define LINE    (4.8 * QD_WORKSHEET_MM)
+
+static gboolean
+is_constraint_line (const char *line)
+{
+  return *line != '\0' && *line != '#' && !g_str_has_prefix (line, "var ");
+}
+
+/* The constraints as the file writes them, one a line, in `columns` columns
+ * of `column_w`. */
 static void
-draw_constraints (cairo_t *cr, double x, double y, const Exercise *e, const QdPalette *palette)
+draw_constraints (cairo_t *cr, double x, double y, guint columns, double column_w, const Exercise *e,
+                  const QdPalette *palette)
 {
   g_auto(GStrv) lines = g_strsplit (e->text, "\n", -1);
   guint k = 0;
@@ -164,26 +216,64 @@ draw_constraints (cairo_t *cr, double x, double y, const Exercise *e, const QdPa
   qd_worksheet_text (cr, palette, _("Constraints"), 10, TRUE, x, y, 0);
   for (guint i = 0; lines[i] != NULL; i++)
     {
-      const char *line = lines[i];
-
-      if (*line == '\0' || *line == '#' || g_str_has_prefix (line, "var "))
+      if (!is_constraint_line (lines[i]))
         continue;
-      qd_worksheet_text (cr, palette, line, TEXT, FALSE, x + (k % 2) * TABLE_W / 2,
-                         y + (1 + k / 2) * 4.8 * QD_WORKSHEET_MM, 0);
+      qd_worksheet_text (cr, palette, lines[i], TEXT, FALSE, x + (k % columns) * column_w,
+                         y + (1 + k / columns) * LINE, 0);
       k++;
     }
 }
 
+/* The constraints' lines and the characters of the longest. */
+static guint
+count_constraints (const Exercise *e, guint *longest)
+{
+  g_auto(GStrv) lines = g_strsplit (e->text, "\n", -1);
+  guint k = 0;
+
+  *longest = 0;
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (is_constraint_line (lines[i]))
+      {
+        *longest = MAX (*longest, (guint) g_utf8_strlen (lines[i], -1));
+        k++;
+      }
+  return k;
+}
+
+/* The network, the table and the constraints in one of two arrangements,
+ * whichever draws the network larger: the network left of the table (the
+ * constraints under the table, in two columns), or across the whole width
+ * over the table (the constraints left of the table, in one column, when
+ * they fit there). */
 static void
 draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean filled, const QdPalette *palette)
 {
   const Exercise *e = data;
+  QdConstraintsLayout *layout = qd_constraints_layout_new (e->model, NULL);
   double x = width - TABLE_W;
-  double table_bottom = 2.0 * QD_WORKSHEET_MM + (qd_csp_model_n_vars (e->model) + 1) * ROW;
+  double table_h = (qd_csp_model_n_vars (e->model) + 1) * ROW + 2.0 * QD_WORKSHEET_MM;
+  double gap = 4.0 * QD_WORKSHEET_MM;
+  double beside = network_scale (layout, x - gap, height);
+  double over_h = height - table_h - gap;
+  double over = over_h > 0 ? network_scale (layout, width, over_h) : 0;
+  guint longest, n_lines = count_constraints (e, &longest);
+  /* A 9 pt line's characters at most about 0.55 em wide each. */
+  gboolean fit_left = longest * TEXT * 0.55 <= x - gap && (1 + n_lines) * LINE <= table_h + gap;
 
-  draw_network (cr, x - 4.0 * QD_WORKSHEET_MM, height, e, filled, palette);
-  draw_table (cr, x, e, filled, palette);
-  draw_constraints (cr, x, table_bottom + 7.0 * QD_WORKSHEET_MM, e, palette);
+  if (over > beside * 1.1 && fit_left)
+    {
+      draw_network (cr, layout, width, over_h, e, filled, palette);
+      draw_table (cr, x, over_h + gap, e, filled, palette);
+      draw_constraints (cr, 0, over_h + gap + ROW * 0.62, 1, 0, e, palette);
+    }
+  else
+    {
+      draw_network (cr, layout, x - gap, height, e, filled, palette);
+      draw_table (cr, x, 2.0 * QD_WORKSHEET_MM, e, filled, palette);
+      draw_constraints (cr, x, table_h + 7.0 * QD_WORKSHEET_MM, 2, TABLE_W / 2, e, palette);
+    }
+  qd_constraints_layout_free (layout);
 }
 
 const QdWorksheetKind qd_constraints_worksheet = {

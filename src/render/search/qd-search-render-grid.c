@@ -364,6 +364,14 @@ event_numbers (const QdSearchScene *scene, guint event, guint8 *numbers)
   qd_search_tiles_from_canonical (scene->doc->tiles, cells, numbers);
 }
 
+static int
+compare_events (const void *a, const void *b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
 void
 qd_search_render_tiles (cairo_t *cr, const QdSearchScene *scene)
 {
@@ -374,12 +382,16 @@ qd_search_render_tiles (cairo_t *cr, const QdSearchScene *scene)
   double goal_x = MARGIN + board_width (tiles, TILE) + GAP;
   double below = MARGIN + tiles->rows * TILE;
   double small = board_width (tiles, small_tile (tiles));
+  /* Practice on which board is taken next: the step before's on show. */
+  gboolean hide = scene->options->hide_current && scene->run != NULL && scene->event >= 0;
+  gint shown_event = !hide ? scene->event
+                   : scene->step > 0 ? (gint) qd_search_run_step_event (scene->run, scene->step - 1) : -1;
   QdDrawText text;
   QdSearchEvent event;
 
   qd_draw_text_init (&text, cr, palette->font_family, "0");
-  if (scene->event >= 0)
-    event_numbers (scene, (guint) scene->event, numbers);
+  if (shown_event >= 0)
+    event_numbers (scene, (guint) shown_event, numbers);
   else if (scene->board != NULL)
     memcpy (numbers, scene->board, n);
   else
@@ -396,18 +408,25 @@ qd_search_render_tiles (cairo_t *cr, const QdSearchScene *scene)
       qd_draw_text_clear (&text);
       return;
     }
-  /* g, h and f of the board shown. */
-  qd_search_run_event (scene->run, (guint) scene->event, &event);
-  {
-    g_autofree char *label = qd_search_render_order_text (scene->run, &event, TRUE);
-    g_autofree char *order = qd_search_render_order_text (scene->run, &event, FALSE);
-    /* TRANSLATORS: under a sliding-tile board: its depth, then how the algorithm orders it ("f = g + h = 2 + 1 = 3") */
-    g_autofree char *line = label != NULL ? g_strdup_printf (_("Depth %u · %s"), event.depth, order)
-                                          : g_strdup_printf (_("Depth %u"), event.depth);
+  /* g, h and f of the board shown (its depth alone while its f is asked). */
+  if (shown_event >= 0)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *order = NULL;
+      g_autofree char *line = NULL;
 
-    qd_draw_text (&text, line, qd_palette_text (palette, 14), QD_DRAW_TEXT_BASELINE, MARGIN, below + 24,
-                  &palette->foreground, 1);
-  }
+      qd_search_run_event (scene->run, (guint) shown_event, &event);
+      if (!scene->options->hide_current_f)
+        {
+          label = qd_search_render_order_text (scene->run, &event, TRUE);
+          order = qd_search_render_order_text (scene->run, &event, FALSE);
+        }
+      /* TRANSLATORS: under a sliding-tile board: its depth, then how the algorithm orders it ("f = g + h = 2 + 1 = 3") */
+      line = label != NULL ? g_strdup_printf (_("Depth %u · %s"), event.depth, order)
+                           : g_strdup_printf (_("Depth %u"), event.depth);
+      qd_draw_text (&text, line, qd_palette_text (palette, 14), QD_DRAW_TEXT_BASELINE, MARGIN, below + 24,
+                    &palette->foreground, 1);
+    }
 
   /* The frontier's best boards, in the order they would be taken. */
   {
@@ -416,8 +435,9 @@ qd_search_render_tiles (cairo_t *cr, const QdSearchScene *scene)
     gconstpointer shown = qd_search_run_event_state (scene->run, (guint) scene->event);
     double y = below + TEXT_BAND + TEXT_BAND;
 
-    /* The board being expanded is not shown twice. */
-    for (guint i = 0; i < k; i++)
+    /* The board being expanded is not shown twice; in practice it waits
+     * among the others, which are not told in the order they are taken. */
+    for (guint i = 0; i < k && !hide; i++)
       if (memcmp (qd_search_run_event_state (scene->run, events[i]), shown, n) == 0)
         {
           memmove (events + i, events + i + 1, (k - i - 1) * sizeof (guint));
@@ -425,8 +445,11 @@ qd_search_render_tiles (cairo_t *cr, const QdSearchScene *scene)
           break;
         }
     k = MIN (k, QD_SEARCH_RENDER_FRONTIER_BOARDS);
+    if (hide)
+      qsort (events, k, sizeof (guint), compare_events);
 
-    qd_draw_text (&text, k > 0 ? _("Frontier, best first") : _("The frontier is empty"),
+    qd_draw_text (&text, k == 0 ? _("The frontier is empty")
+                         : hide ? _("Frontier, in the order reached") : _("Frontier, best first"),
                   qd_palette_text (palette, 11), QD_DRAW_TEXT_BASELINE, MARGIN, y - 8, &palette->muted, 1);
     for (guint i = 0; i < k; i++)
       {

@@ -109,6 +109,25 @@ qd_search_render_step_text (const QdSearchRun *run, guint step)
 }
 
 char *
+qd_search_render_practice_step_text (const QdSearchRun *run, guint step, gboolean hide_current,
+                                     gboolean hide_current_f)
+{
+  QdSearchStep s;
+  g_autofree char *node = NULL;
+
+  if (step == G_MAXUINT || step >= qd_search_run_n_steps (run) || (!hide_current && !hide_current_f))
+    return qd_search_render_step_text (run, step);
+  if (hide_current)
+    return step > 0 ? qd_search_render_step_text (run, step - 1) : qd_search_render_doc_text (qd_search_run_doc (run));
+  qd_search_run_step (run, step, &s);
+  if (s.event.kind == QD_SEARCH_EVENT_ITERATION)
+    return qd_search_render_step_text (run, step);
+  node = node_text (run, s.event_index, &s.event);
+  /* TRANSLATORS: practice: the node expanded, its f asked so not told */
+  return g_strdup_printf (_("Expanding %s"), node);
+}
+
+char *
 qd_search_render_result_text (const QdSearchRun *run)
 {
   const QdSpaceResult *r = qd_search_run_result (run);

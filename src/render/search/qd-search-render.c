@@ -110,11 +110,7 @@ qd_search_scene_init (QdSearchScene *scene, const QdSearchRenderOptions *options
   if (options->hide_current && scene->status != NULL)
     {
       /* The node taken next is not told: it waits on the frontier. */
-      for (guint i = 0; i < qd_search_run_n_cells (run); i++)
-        if (scene->status[i] == QD_SEARCH_CELL_CURRENT)
-          scene->status[i] = QD_SEARCH_CELL_FRONTIER;
-        else if (scene->status[i] == QD_SEARCH_CELL_PATH)
-          scene->status[i] = QD_SEARCH_CELL_EXPLORED;
+      qd_search_render_hide_current (scene->status, qd_search_run_n_cells (run));
       return;
     }
   /* The path from the start to the step's node, start first. */
@@ -127,6 +123,16 @@ qd_search_scene_init (QdSearchScene *scene, const QdSearchRenderOptions *options
       qd_search_run_event (run, (guint) e, &event);
       e = event.parent_event;
     }
+}
+
+void
+qd_search_render_hide_current (guint8 *status, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (status[i] == QD_SEARCH_CELL_CURRENT)
+      status[i] = QD_SEARCH_CELL_FRONTIER;
+    else if (status[i] == QD_SEARCH_CELL_PATH)
+      status[i] = QD_SEARCH_CELL_EXPLORED;
 }
 
 void

@@ -51,10 +51,12 @@ typedef struct {
    * found after this many of its moves (the solution's replay: no
    * frontier nor explored set). */
   guint moves;
-  /* Practice (a route or a maze): the step's node drawn as one of the
-   * frontier, the path to it not drawn, for a question on which node the
-   * search takes next; or, `hide_current_f`, the step's node without its
-   * f label, for a question on its f. */
+  /* Practice, for a question on which node the search takes next: a
+   * route's or a maze's node at the step drawn as one of the frontier, the
+   * path to it not drawn; a puzzle's board the one of the step before, the
+   * frontier's boards in the order they were reached (not best first).  Or,
+   * `hide_current_f`, for a question on the node's f: its f label, or the
+   * puzzle's line of g, h and f, left out. */
   gboolean hide_current;
   gboolean hide_current_f;
 } QdSearchRenderOptions;
@@ -83,6 +85,9 @@ gboolean qd_search_render_from_world   (const QdSearchDoc *doc, double x, double
  * shows at `step`: the run's (qd_search_run_statuses), and at the end
  * (G_MAXUINT) of a solved run the path found as PATH, its goal CURRENT. */
 void     qd_search_render_statuses     (const QdSearchRun *run, guint step, guint8 *status);
+/* Practice (`hide_current`): the statuses with the node taken next as one
+ * of the frontier and the path to it as explored. */
+void     qd_search_render_hide_current (guint8 *status, guint n);
 
 /* The document in words (the board's description before a run): "Route
  * map of 20 places and 23 roads, from Arad to Bucharest." */
@@ -96,6 +101,10 @@ char    *qd_search_render_board_text   (const QdSearchDoc *doc, const QdSearchRu
  * depth limit 2", "Goal Bucharest reached: g = 418"; the end of the run
  * without a step: what it found. */
 char    *qd_search_render_step_text    (const QdSearchRun *run, guint step);
+/* The same as a practice question leaves it (the options' hide_current and
+ * hide_current_f): the step before's, or the node without its f. */
+char    *qd_search_render_practice_step_text (const QdSearchRun *run, guint step, gboolean hide_current,
+                                              gboolean hide_current_f);
 /* What the run found: "Path of 4 steps, cost 418: 5 expanded, 15
  * generated.", "No solution: …", "Stopped: …". */
 char    *qd_search_render_result_text  (const QdSearchRun *run);

@@ -221,6 +221,58 @@ draw_neighbours (cairo_t *cr, double x, double y, double width, const Exercise *
   return top + n * ROW + 3.0 * QD_WORKSHEET_MM;
 }
 
+/* The smallest and the largest of n values. */
+static void
+span (const double *v, guint n, double *lo, double *hi)
+{
+  *lo = *hi = v[0];
+  for (guint i = 1; i < n; i++)
+    {
+      *lo = MIN (*lo, v[i]);
+      *hi = MAX (*hi, v[i]);
+    }
+}
+
+/* The cities where the distances place them (qd_tsp_layout: the table's
+ * points, rotated or mirrored maybe), a dot and its name each, scaled into
+ * the rectangle (x, y, width, height) under a title; nothing when it is too
+ * small for the names to stay apart (a hard sheet's seven cities, at times). */
+static void
+draw_cities (cairo_t *cr, double x, double y, double width, double height, const Exercise *e,
+             const QdPalette *palette)
+{
+  const QdTsp *tsp = e->gen->tsp;
+  double pad = 4.0 * QD_WORKSHEET_MM, top = y + 6.0 * QD_WORKSHEET_MM;
+  double x0, x1, y0, y1, scale, closest = G_MAXDOUBLE;
+
+  if (tsp->x == NULL || width < 20.0 * QD_WORKSHEET_MM || height < 16.0 * QD_WORKSHEET_MM)
+    return;
+  span (tsp->x, tsp->n, &x0, &x1);
+  span (tsp->y, tsp->n, &y0, &y1);
+  for (guint c = 0; c < tsp->n; c++)
+    for (guint d = 0; d < c; d++)
+      closest = MIN (closest, hypot (tsp->x[c] - tsp->x[d], tsp->y[c] - tsp->y[d]));
+  /* Room for the names right of and above the dots; none where two names
+   * would run into each other. */
+  scale = MIN ((width - 2 * pad) / MAX (x1 - x0, 1), (y + height - top - 2 * pad) / MAX (y1 - y0, 1));
+  if (closest * scale < 3.0 * QD_WORKSHEET_MM)
+    return;
+  qd_worksheet_text (cr, palette, _("Cities"), TEXT + 0.5, TRUE, x, y + 4.0 * QD_WORKSHEET_MM, 0);
+  x += (width - 2 * pad - (x1 - x0) * scale) / 2;
+  for (guint c = 0; c < tsp->n; c++)
+    {
+      /* y north, as the tab draws it. */
+      double px = x + pad + (tsp->x[c] - x0) * scale;
+      double py = top + pad + (y1 - tsp->y[c]) * scale;
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, px, py, 2.2, 0, 2 * G_PI);
+      qd_draw_set_color (cr, &palette->foreground, 1.0);
+      cairo_fill (cr);
+      qd_worksheet_text (cr, palette, tsp->names[c], TEXT, TRUE, px + 3.5, py - 2.5, 0);
+    }
+}
+
 static void
 draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean filled, const QdPalette *palette)
 {
@@ -259,6 +311,9 @@ draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean fil
   y = draw_neighbours (cr, x, 0, right_w, e, filled, palette);
   y = draw_question (cr, x, y, _("3. The tour hill climbing moves to, and its length"), right_w, successor, palette);
   draw_question (cr, x, y, q4, 48.0 * QD_WORKSHEET_MM, annealing, palette);
+  /* The cities right of the last answer's box, under its question. */
+  draw_cities (cr, x + 56.0 * QD_WORKSHEET_MM, y + 5.0 * QD_WORKSHEET_MM, right_w - 56.0 * QD_WORKSHEET_MM,
+               height - y - 5.0 * QD_WORKSHEET_MM, e, palette);
 }
 
 const QdWorksheetKind qd_tsp_worksheet = {

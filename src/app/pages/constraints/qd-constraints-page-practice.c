@@ -79,6 +79,12 @@ qd_constraints_practice_mode_sync (QdConstraintsPracticeMode *mode)
   mode->syncing = FALSE;
 }
 
+gboolean
+qd_constraints_practice_mode_active (const QdConstraintsPracticeMode *mode)
+{
+  return mode->practicing;
+}
+
 void
 qd_constraints_practice_mode_forget (QdConstraintsPracticeMode *mode)
 {

@@ -132,6 +132,8 @@ void     qd_constraints_practice_mode_free   (QdConstraintsPracticeMode *mode);
 /* The questions for what is on show (a new replay, a new document, none
  * while searching); cheap when nothing changed. */
 void     qd_constraints_practice_mode_sync   (QdConstraintsPracticeMode *mode);
+/* Whether practice is on (AC-3's own controls are off meanwhile). */
+gboolean qd_constraints_practice_mode_active (const QdConstraintsPracticeMode *mode);
 /* The document changed: its questions are made again. */
 void     qd_constraints_practice_mode_forget (QdConstraintsPracticeMode *mode);
 /* While a question is asked, what gives its answer away hidden: the step's

@@ -122,11 +122,14 @@ update_queue (QdConstraintsPage *self)
   guint n = self->ac3 != NULL ? qd_constraints_ac3_queue_length (self->ac3) : 0;
   g_autofree char *title = NULL;
   gboolean finished = self->ac3 == NULL || qd_constraints_ac3_finished (self->ac3);
+  /* Practice moves AC-3 itself: a revision by hand, or a split (made arc
+   * consistent again), would show the answer. */
+  gboolean practising = self->practice != NULL && qd_constraints_practice_mode_active (self->practice);
   QdActionState states[] = {
-    { "ac3-step", !finished },
-    { "ac3-run", !finished },
-    { "ac3-reset", self->ac3 != NULL && qd_constraints_ac3_steps (self->ac3) > 0 },
-    { "split", self->doc->model != NULL && qd_constraints_split_mode_can_split (self->split) },
+    { "ac3-step", !finished && !practising },
+    { "ac3-run", !finished && !practising },
+    { "ac3-reset", !practising && self->ac3 != NULL && qd_constraints_ac3_steps (self->ac3) > 0 },
+    { "split", !practising && self->doc->model != NULL && qd_constraints_split_mode_can_split (self->split) },
     { "split-reset", qd_constraints_split_mode_active (self->split) },
   };
 
@@ -168,6 +171,7 @@ update_queue (QdConstraintsPage *self)
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, more, -1);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->queue_list), n > 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->queue_list), !practising);
   gtk_widget_set_visible (GTK_WIDGET (self->queue_label), self->ac3 != NULL);
   qd_page_set_actions_enabled (QD_PAGE (self), states, G_N_ELEMENTS (states));
 }

@@ -529,6 +529,9 @@ qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
   gtk_widget_set_halign (GTK_WIDGET (self->practice_button), GTK_ALIGN_END);
   g_signal_connect_swapped (self->practice_button, "toggled", G_CALLBACK (on_practice_toggled), self);
   gtk_box_append (GTK_BOX (settings), GTK_WIDGET (self->practice_button));
+  /* Two buttons beside two entries: in a narrow window their labels wrap
+   * (600 px, in French too). */
+  qd_widgets_let_button_labels_wrap (settings);
   gtk_box_append (GTK_BOX (self->box), settings);
 
   self->summary = GTK_LABEL (gtk_label_new (NULL));

@@ -118,6 +118,8 @@ qd_search_view_take_drawing (QdCanvas *canvas, const QdPalette *palette, QdCanva
 
       d->status = g_new0 (guint8, MAX (n, 1));
       qd_search_render_statuses (self->run, self->step, d->status);
+      if (self->hide_current)
+        qd_search_render_hide_current (d->status, n);
       d->options.status = d->status;
     }
   drawing->draw = drawing_draw;
@@ -157,6 +159,8 @@ statuses (QdSearchView *self)
       g_free (self->status);
       self->status = g_new0 (guint8, n);
       qd_search_render_statuses (self->run, self->step, self->status);
+      if (self->hide_current)
+        qd_search_render_hide_current (self->status, n);
       self->status_step = self->step;
     }
   return self->status;
@@ -224,8 +228,10 @@ qd_search_view_describe_cell (QdCanvas *canvas, guint cell)
     case QD_SEARCH_TILES:
     default:
       {
-        g_autofree char *board = qd_search_render_board_text (doc, self->run, self->editing ? G_MAXUINT : self->step,
-                                                              cell);
+        /* Practice on the board taken next: the step before's, as drawn. */
+        guint step = self->editing ? G_MAXUINT
+                   : self->hide_current && self->step > 0 && self->step != G_MAXUINT ? self->step - 1 : self->step;
+        g_autofree char *board = qd_search_render_board_text (doc, self->run, step, cell);
 
         return g_steal_pointer (&board);
       }
@@ -243,7 +249,7 @@ qd_search_view_describe (QdCanvas *canvas)
   if (self->doc == NULL)
     return NULL;
   if (self->run != NULL && !self->editing)
-    return qd_search_render_step_text (self->run, self->step);
+    return qd_search_render_practice_step_text (self->run, self->step, self->hide_current, self->hide_current_f);
   return qd_search_render_doc_text (self->doc);
 }
 
@@ -330,6 +336,7 @@ qd_search_view_set_practice (QdSearchView *self, gboolean hide_current, gboolean
     return;
   self->hide_current = hide_current;
   self->hide_current_f = hide_current_f;
+  drop_status (self);
   qd_canvas_redraw (QD_CANVAS (self));
 }
 
