@@ -1,6 +1,7 @@
 /* qd-practice-bar.c — the practice mode's controls; see qd-practice-bar.h. */
 #include "config.h"
 #include "qd-practice-bar.h"
+#include "qd-board-pane.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -213,17 +214,20 @@ qd_practice_bar_get_practice (QdPracticeBar *self)
 }
 
 gboolean
-qd_practice_bar_switch (QdPracticeBar *self, GSimpleAction *action, GVariant *state)
+qd_practice_bar_switch (QdPracticeBar *self, GSimpleAction *action, GVariant *state, GtkWidget *board)
 {
   gboolean on = g_variant_get_boolean (state);
+  GtkWidget *pane = board != NULL ? gtk_widget_get_ancestor (board, QD_TYPE_BOARD_PANE) : NULL;
 
   g_simple_action_set_state (action, state);
   gtk_widget_set_visible (GTK_WIDGET (self), on);
-  if (on)
-    gtk_entry_grab_focus_without_selecting (GTK_ENTRY (self->entry));
-  else
-    qd_practice_bar_set_practice (self, NULL, NULL);
-  return on;
+  qd_practice_bar_set_practice (self, NULL, NULL);
+  if (!on)
+    return FALSE;
+  if (pane != NULL)
+    qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), FALSE);
+  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (self->entry));
+  return TRUE;
 }
 
 void

@@ -25,9 +25,11 @@ GtkWidget  *qd_practice_bar_new           (void);
 void        qd_practice_bar_set_practice  (QdPracticeBar *self, QdPractice *practice, const char *why_none);
 QdPractice *qd_practice_bar_get_practice  (QdPracticeBar *self);
 /* A page's practice switch (its stateful action) turned to `state`: the
- * bar shown and given the focus, or hidden and its questions dropped.
- * Returns the new state. */
-gboolean    qd_practice_bar_switch        (QdPracticeBar *self, GSimpleAction *action, GVariant *state);
+ * bar shown and given the focus, and the search tree (F8) of the board pane
+ * `board` is in closed, as it would tell every answer (`board` NULL: none);
+ * or the bar hidden and its questions dropped.  Returns the new state. */
+gboolean    qd_practice_bar_switch        (QdPracticeBar *self, GSimpleAction *action, GVariant *state,
+                                           GtkWidget *board);
 /* No run to ask about yet: "Searching…", and `page`'s run.solve unless
  * it is busy already. */
 void        qd_practice_bar_solve_first   (QdPracticeBar *self, GtkWidget *page, gboolean busy);

@@ -156,25 +156,13 @@ static void
 practice_change_state (GSimpleAction *action, GVariant *state, gpointer data)
 {
   QdConstraintsPracticeMode *mode = data;
-  GtkWidget *view = GTK_WIDGET (qd_page_get_canvas (QD_PAGE (mode->page)));
-  GtkWidget *pane = gtk_widget_get_ancestor (view, QD_TYPE_BOARD_PANE);
 
-  mode->practicing = g_variant_get_boolean (state);
-  g_simple_action_set_state (action, state);
-  gtk_widget_set_visible (GTK_WIDGET (mode->bar), mode->practicing);
+  mode->practicing = qd_practice_bar_switch (mode->bar, action, state,
+                                             GTK_WIDGET (qd_page_get_canvas (QD_PAGE (mode->page))));
   mode->source = NULL;
-  if (!mode->practicing)
-    {
-      qd_practice_bar_set_practice (mode->bar, NULL, NULL);
-      qd_constraints_page_refresh (mode->page);
-      return;
-    }
-  /* The search tree (F8) shows the whole search: closed, as a start. */
-  if (pane != NULL)
-    qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), FALSE);
-  qd_constraints_practice_mode_sync (mode);
+  if (mode->practicing)
+    qd_constraints_practice_mode_sync (mode);
   qd_constraints_page_refresh (mode->page);
-  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (qd_practice_bar_get_entry (mode->bar)));
 }
 
 static const GActionEntry actions[] = {

@@ -50,31 +50,13 @@ qd_gametree_page_practice_change_state (GSimpleAction *action, GVariant *state, 
 {
   QdGametreePage *self = page;
 
-  self->practicing = g_variant_get_boolean (state);
-  g_simple_action_set_state (action, state);
-  gtk_widget_set_visible (GTK_WIDGET (self->practice_bar), self->practicing);
+  self->practicing = qd_practice_bar_switch (self->practice_bar, action, state, GTK_WIDGET (self->tree_view));
   if (!self->practicing)
-    {
-      qd_practice_bar_set_practice (self->practice_bar, NULL, NULL);
-      qd_gametree_page_update_display (self);
-      return;
-    }
-  /* The search tree (F8) shows the whole search: closed, as a start. */
-  {
-    GtkWidget *pane = gtk_widget_get_ancestor (GTK_WIDGET (self->tree_view), QD_TYPE_BOARD_PANE);
-
-    if (pane != NULL)
-      qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), FALSE);
-  }
-  if (self->analysis != NULL)
+    qd_gametree_page_update_display (self);
+  else if (self->analysis != NULL)
     qd_gametree_page_practice_sync (self);
   else
-    {
-      qd_practice_bar_set_practice (self->practice_bar, NULL, _("Searching…"));
-      if (!qd_page_get_busy (QD_PAGE (self)))
-        qd_gametree_page_start_solve (self, FALSE);
-    }
-  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (qd_practice_bar_get_entry (self->practice_bar)));
+    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), qd_page_get_busy (QD_PAGE (self)));
 }
 
 gboolean

@@ -85,26 +85,13 @@ practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
 {
   QdSearchPage *self = page;
 
-  self->practicing = g_variant_get_boolean (state);
-  g_simple_action_set_state (action, state);
-  gtk_widget_set_visible (GTK_WIDGET (self->practice_bar), self->practicing);
+  self->practicing = qd_practice_bar_switch (self->practice_bar, action, state, GTK_WIDGET (self->board_pane));
   if (!self->practicing)
-    {
-      qd_practice_bar_set_practice (self->practice_bar, NULL, NULL);
-      qd_search_page_update_display (self);
-      return;
-    }
-  /* The search tree (F8) shows the whole search: closed, as a start. */
-  qd_board_pane_set_search_tree_shown (self->board_pane, FALSE);
-  if (self->run != NULL && !self->run_is_live)
+    qd_search_page_update_display (self);
+  else if (self->run != NULL && !self->run_is_live)
     qd_search_page_practice_sync (self);
   else
-    {
-      qd_practice_bar_set_practice (self->practice_bar, NULL, _("Searching…"));
-      if (!qd_page_get_busy (QD_PAGE (self)))
-        gtk_widget_activate_action (GTK_WIDGET (self), "run.solve", NULL);
-    }
-  gtk_entry_grab_focus_without_selecting (GTK_ENTRY (qd_practice_bar_get_entry (self->practice_bar)));
+    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), qd_page_get_busy (QD_PAGE (self)));
 }
 
 gboolean

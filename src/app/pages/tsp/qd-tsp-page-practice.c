@@ -98,7 +98,7 @@ practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
   QdTspPage *self = page;
   gboolean busy = qd_page_get_busy (QD_PAGE (self));
 
-  self->practicing = qd_practice_bar_switch (self->practice_bar, action, state);
+  self->practicing = qd_practice_bar_switch (self->practice_bar, action, state, GTK_WIDGET (self->board_view));
   if (!self->practicing)
     qd_tsp_page_update_display (self);
   else if (self->run != NULL && !busy)

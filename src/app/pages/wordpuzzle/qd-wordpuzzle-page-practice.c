@@ -65,18 +65,11 @@ static void
 practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
 {
   QdWordpuzzlePage *self = page;
-  GtkWidget *pane = gtk_widget_get_ancestor (GTK_WIDGET (self->word_view), QD_TYPE_BOARD_PANE);
 
-  self->practicing = qd_practice_bar_switch (self->practice_bar, action, state);
+  self->practicing = qd_practice_bar_switch (self->practice_bar, action, state, GTK_WIDGET (self->word_view));
   if (!self->practicing)
-    {
-      qd_wordpuzzle_page_update_display (self);
-      return;
-    }
-  /* The search tree (F8) shows the whole search: closed, as a start. */
-  if (pane != NULL)
-    qd_board_pane_set_search_tree_shown (QD_BOARD_PANE (pane), FALSE);
-  if (self->result != NULL)
+    qd_wordpuzzle_page_update_display (self);
+  else if (self->result != NULL)
     qd_wordpuzzle_page_practice_sync (self);
   else
     qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), qd_page_get_busy (QD_PAGE (self)));
