@@ -2,7 +2,8 @@
 """Tests of `quandary-cli worksheet KIND` (TAP, issue 51): random exercises,
 their answer key and their bundle.
 
-For 20 random exercises of each kind, the bundle's answer must be what the
+For PER random exercises of each kind and difficulty (30 of each kind), the
+bundle's answer must be what the
 kind's command prints for the bundled instance, and the answer is also
 recomputed here, independently: the game trees by a small alpha-beta
 (AIMA figure 5.7, as data/FORMATS.md states its node table), the FC vs MAC
@@ -27,6 +28,9 @@ import sys
 CLI, SRCDIR, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
 os.makedirs(WORK, exist_ok=True)
 ENV = dict(os.environ, LC_ALL='C.UTF-8', LANGUAGE='C')
+# Exercises checked of each kind and difficulty: three difficulties make 30
+# of each kind, over the 20 issue 51 asks for.
+PER = 10
 results = []
 
 
@@ -44,7 +48,8 @@ def read(path):
         return f.read()
 
 
-def bundle(kind, seed, count=20, difficulty=None, name=None):
+def bundle(kind, seed, count=None, difficulty=None, name=None):
+    count = PER if count is None else count
     folder = os.path.join(WORK, name or '%s-%s' % (kind, seed))
     shutil.rmtree(folder, ignore_errors=True)
     args = ['worksheet', kind, '--count', count, '--seed', seed, '--bundle', folder]
@@ -150,7 +155,7 @@ def check_gametree():
         folder = bundle('gametree', 11, difficulty=difficulty, name='gametree-' + difficulty)
         same_command = same_ref = 0
         pruned_any = 0
-        for n in range(1, 21):
+        for n in range(1, PER + 1):
             tree = os.path.join(folder, '%02d.tree' % n)
             answer = read(os.path.join(folder, '%02d.answer' % n))
             code, out, err = run('gametree', tree)
@@ -160,10 +165,10 @@ def check_gametree():
                 ok(False, 'gametree %s %02d: independent alpha-beta' % (difficulty, n), ref + '---\n' + answer)
             same_ref += ref == answer
             pruned_any += ' pruned' in answer
-        ok(same_command == 20, 'gametree %s: 20 answers are what `gametree FILE` prints' % difficulty)
-        ok(same_ref == 20, 'gametree %s: 20 answers equal an independent alpha-beta' % difficulty)
+        ok(same_command == PER, 'gametree %s: %d answers are what `gametree FILE` prints' % (difficulty, PER))
+        ok(same_ref == PER, 'gametree %s: %d answers equal an independent alpha-beta' % (difficulty, PER))
         if difficulty != 'easy':
-            ok(pruned_any >= 15, 'gametree %s: most exercises prune something (%d of 20)' % (difficulty, pruned_any))
+            ok(pruned_any >= PER * 3 // 4, 'gametree %s: most exercises prune something (%d of %d)' % (difficulty, pruned_any, PER))
     depths = {d: max(len(l.split()[0].split('.')) - 1
                      for l in read(os.path.join(WORK, 'gametree-' + d, '01.answer')).splitlines()[3:])
               for d in ('easy', 'medium', 'hard')}
@@ -262,7 +267,7 @@ def check_fcmac():
     for difficulty in ('easy', 'medium', 'hard'):
         folder = bundle('fcmac', 11, difficulty=difficulty, name='fcmac-' + difficulty)
         same_command = same_ref = differ = 0
-        for n in range(1, 21):
+        for n in range(1, PER + 1):
             graph = os.path.join(folder, '%02d.map' % n)
             answer = read(os.path.join(folder, '%02d.answer' % n))
             code, out, err = run('fcmac', graph)
@@ -276,9 +281,9 @@ def check_fcmac():
             differ += fc.splitlines()[2:] != mac.splitlines()[2:]
             ok(len(names) == {'easy': 4, 'medium': 5, 'hard': 6}[difficulty] or n > 1,
                'fcmac %s: the difficulty sets the regions' % difficulty)
-        ok(same_command == 20, 'fcmac %s: 20 answers are what `fcmac GRAPH` prints' % difficulty)
-        ok(same_ref == 20, 'fcmac %s: 20 answers equal an independent FC and AC-3' % difficulty)
-        ok(differ >= 10, 'fcmac %s: in most exercises FC and MAC differ (%d of 20)' % (difficulty, differ))
+        ok(same_command == PER, 'fcmac %s: %d answers are what `fcmac GRAPH` prints' % (difficulty, PER))
+        ok(same_ref == PER, 'fcmac %s: %d answers equal an independent FC and AC-3' % (difficulty, PER))
+        ok(differ >= PER // 2, 'fcmac %s: in most exercises FC and MAC differ (%d of %d)' % (difficulty, differ, PER))
 
 
 def fcmac_key_values(folder, n):
@@ -358,7 +363,7 @@ def check_search():
     for difficulty in ('easy', 'medium', 'hard'):
         folder = bundle('search', 11, difficulty=difficulty, name='search-' + difficulty)
         same_command = same_ref = 0
-        for n in range(1, 21):
+        for n in range(1, PER + 1):
             route = os.path.join(folder, '%02d.route' % n)
             answer = read(os.path.join(folder, '%02d.answer' % n))
             code, out, err = run('search', route, '--trace', '-')
@@ -371,8 +376,8 @@ def check_search():
             expansions = int(re.search(r'^expanded (\d+)$', answer, re.M).group(1))
             if not 3 <= expansions <= 9 or len(succ) != {'easy': 5, 'medium': 6, 'hard': 8}[difficulty]:
                 ok(False, 'search %s %02d: size' % (difficulty, n), '%d expansions, %d places' % (expansions, len(succ)))
-        ok(same_command == 20, 'search %s: 20 answers are what `search FILE --trace -` prints' % difficulty)
-        ok(same_ref == 20, 'search %s: 20 answers equal an independent A*' % difficulty)
+        ok(same_command == PER, 'search %s: %d answers are what `search FILE --trace -` prints' % (difficulty, PER))
+        ok(same_ref == PER, 'search %s: %d answers equal an independent A*' % (difficulty, PER))
 
 
 def search_key_values(folder, n):
@@ -462,16 +467,16 @@ def check_tsp():
     for difficulty in ('easy', 'medium', 'hard'):
         folder = bundle('tsp', 11, difficulty=difficulty, name='tsp-' + difficulty)
         same_command = same_ref = 0
-        for n in range(1, 21):
+        for n in range(1, PER + 1):
             path = os.path.join(folder, '%02d.tsp' % n)
             answer = read(os.path.join(folder, '%02d.answer' % n))
             c, nb, t = re.search(r'--acceptance (\S+) --minimise', read(path)).group(1).split(',')
             code, out, err = run('tsp', path, '--acceptance', '%s,%s,%s' % (c, nb, t), '--minimise')
             same_command += code == 0 and out == answer
             same_ref += check_tsp_one(path, answer, difficulty, n)
-        ok(same_command == 20, 'tsp %s: 20 answers are what `tsp FILE --acceptance C,N,T --minimise` prints'
-           % difficulty)
-        ok(same_ref == 20, 'tsp %s: 20 answers equal an independent computation' % difficulty)
+        ok(same_command == PER, 'tsp %s: %d answers are what `tsp FILE --acceptance C,N,T --minimise` prints'
+           % (difficulty, PER))
+        ok(same_ref == PER, 'tsp %s: %d answers equal an independent computation' % (difficulty, PER))
 
 
 def tsp_key_values(folder, n):
@@ -532,7 +537,7 @@ def check_csp():
     for difficulty in ('easy', 'medium', 'hard'):
         folder = bundle('csp', 11, difficulty=difficulty, name='csp-' + difficulty)
         same_command = same_ref = same_fc = 0
-        for n in range(1, 21):
+        for n in range(1, PER + 1):
             path = os.path.join(folder, '%02d.csp' % n)
             answer = read(os.path.join(folder, '%02d.answer' % n))
             code, out, err = run('csp', path, '--ac3')
@@ -552,9 +557,9 @@ def check_csp():
             code, out, err = run('csp', path, '--algorithm', 'fc', '--var-order', 'static')
             want = ' '.join('%s=%d' % (v, solution[v]) for v in names) if solution else None
             same_fc += code == 0 and out.splitlines()[0] == want
-        ok(same_command == 20, 'csp %s: 20 answers are what `csp FILE --ac3` prints' % difficulty)
-        ok(same_ref == 20, 'csp %s: 20 answers equal an independent AC-3' % difficulty)
-        ok(same_fc == 20, 'csp %s: forward checking in order finds the first solution, as computed here'
+        ok(same_command == PER, 'csp %s: %d answers are what `csp FILE --ac3` prints' % (difficulty, PER))
+        ok(same_ref == PER, 'csp %s: %d answers equal an independent AC-3' % (difficulty, PER))
+        ok(same_fc == PER, 'csp %s: forward checking in order finds the first solution, as computed here'
            % difficulty)
 
 
