@@ -179,32 +179,11 @@ test_keyboard_session (void)
       g_assert_true (gtk_widget_has_focus (text_widget));
     }
   screenshot ("ui-constraints-practice-keyboard.png");
-  {
-    g_autofree char *score = qd_practice_score_text (qd_practice_bar_get_practice (bar));
-
-    g_assert_cmpstr (score, ==, "9 right of 10, 1 hint");
-  }
-  {
-    g_autoptr(GString) report = g_string_new (NULL);
-
-    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the constraints in practice", report));
-  }
+  practice_check_session (QD_PAGE (page), bar, "9 right of 10, 1 hint", "the constraints in practice");
   /* Dark, the controls shown over the board (F9's action). */
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  spin (300);
-  wait_for_frame ();
-  g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
-  wait_until (practice_flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
-  spin (200);
-  practice_scroll_to_bar (bar);
-  spin (200);
-  practice_scroll_to_bar (bar);
+  practice_dark_controls (QD_PAGE (page), bar);
   screenshot ("ui-constraints-practice-dark.png");
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
-  resize_window (1200, 760);
-  close_current_page ();
+  practice_undo_dark ();
 }
 
 int

@@ -181,17 +181,8 @@ test_keyboard_session (void)
   g_assert_cmpuint (last_step, ==, 22);
   g_assert_cmpuint (steps_seen, ==, 3);
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What is β at D when it returns?");
-  {
-    g_autofree char *score = qd_practice_score_text (qd_practice_bar_get_practice (bar));
-
-    g_assert_cmpstr (score, ==, "9 right of 10");
-  }
   /* The tab fits a 600 x 500 window with the bar shown, in dark style too. */
-  {
-    g_autoptr(GString) report = g_string_new (NULL);
-
-    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the game tree in practice", report));
-  }
+  practice_check_session (QD_PAGE (page), bar, "9 right of 10", "the game tree in practice");
   /* The sidebar folds away in so small a window: shown over the tree, the
    * bar in it. */
   /* Dark first: a new style fits the controls again, folded and hidden. */
@@ -208,10 +199,7 @@ test_keyboard_session (void)
   wait_for_frame ();
   g_assert_true (adw_flap_get_reveal_flap (qd_page_get_flap (QD_PAGE (page))));
   screenshot ("ui-gametree-practice-dark.png");
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
-  resize_window (1200, 760);
-  close_current_page ();
+  practice_undo_dark ();
 }
 
 int

@@ -162,13 +162,7 @@ test_keyboard_session (void)
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==,
                    "NSW is coloured next, from green: which colour does LCV try first?");
   g_assert_cmpuint (step_of (page), ==, 3);
-  {
-    g_autofree char *score = qd_practice_score_text (qd_practice_bar_get_practice (bar));
-    g_autoptr(GString) report = g_string_new (NULL);
-
-    g_assert_cmpstr (score, ==, "9 right of 10, 1 hint");
-    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the map in practice", report));
-  }
+  practice_check_session (QD_PAGE (page), bar, "9 right of 10, 1 hint", "the map in practice");
   screenshot ("ui-mapcolor-practice-narrow-map.png");
   /* The controls over the map (F9's action), the bar in sight. */
   g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))));

@@ -171,38 +171,16 @@ test_keyboard_session (void)
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, "What does the path found cost?");
   g_assert_cmpuint (step_of (page), ==, 5);
   screenshot ("ui-search-practice-keyboard.png");
-  {
-    g_autofree char *score = qd_practice_score_text (qd_practice_bar_get_practice (bar));
-
-    g_assert_cmpstr (score, ==, "9 right of 10, 1 hint");
-  }
-  {
-    g_autoptr(GString) report = g_string_new (NULL);
-
-    g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "the search in practice", report));
-  }
+  practice_check_session (QD_PAGE (page), bar, "9 right of 10, 1 hint", "the search in practice");
   /* Dark, the controls shown over the map (F9's action). */
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  spin (300);
-  wait_for_frame ();
-  g_assert_true (adw_flap_get_folded (qd_page_get_flap (QD_PAGE (page))));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
-  wait_until (practice_flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls to show");
-  spin (200);
-  practice_scroll_to_bar (bar);
-  spin (200);
-  practice_scroll_to_bar (bar);
-  g_assert_true (adw_flap_get_reveal_flap (qd_page_get_flap (QD_PAGE (page))));
+  practice_dark_controls (QD_PAGE (page), bar);
   screenshot ("ui-search-practice-dark.png");
   /* Alt+S shows the last and ends: the replay at the end. */
   g_assert_true (press_key_in (text_widget, GDK_KEY_s, GDK_ALT_MASK));
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "The answer is 418: The path's steps add up to 418.");
   g_assert_true (qd_practice_finished (qd_practice_bar_get_practice (bar)));
   g_assert_cmpuint (step_of (page), ==, 6);
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-controls", NULL);
-  resize_window (1200, 760);
-  close_current_page ();
+  practice_undo_dark ();
 }
 
 static gboolean
