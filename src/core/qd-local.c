@@ -70,6 +70,9 @@ struct _QdMinConflicts {
 
   guint *scores;            /* per value of a domain: violations with that value */
   guint *ties;
+  guint n_ties;             /* of the last step that scored (0: it stayed or walked) */
+  gboolean walked;          /* the last step was a random walk */
+  gboolean *tabu_seen;      /* on_choose: per value of a domain, passed over as tabu */
   guint conflict_buf[QD_CSP_CONFLICTS_MAX];
   McConflictsFunc conflicts[MC_CLASSES_MAX];  /* the counted propagators' */
   guint n_classes;
@@ -215,6 +218,7 @@ qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
   mc->conflicted_pos = g_new (guint, n + 1);
   mc->scores = g_new (guint, max_size + 1);
   mc->ties = g_new (guint, max_size + 1);
+  mc->tabu_seen = g_new0 (gboolean, max_size + 1);
   for (guint v = 0; v < n; v++)
     mc->values[v] = mc->dom_values[mc->dom_offset[v]];
   return mc;
@@ -242,6 +246,7 @@ qd_min_conflicts_free (QdMinConflicts *mc)
   g_free (mc->conflicted_pos);
   g_free (mc->scores);
   g_free (mc->ties);
+  g_free (mc->tabu_seen);
   g_free (mc);
 }
 
@@ -426,6 +431,8 @@ mc_choose (QdMinConflicts *mc, guint var)
   guint current = (guint) mc->values[var];
   guint current_score = 0, best = G_MAXUINT, n_ties = 0;
 
+  mc->n_ties = 0;
+  mc->walked = FALSE;
   if (n == 1)
     return current;
   if (o->walk_probability > 0 && qd_random_double (&mc->rng) < o->walk_probability)
@@ -434,6 +441,7 @@ mc_choose (QdMinConflicts *mc, guint var)
       guint i = qd_random_below (&mc->rng, n - 1);
 
       mc->stats.walks++;
+      mc->walked = TRUE;
       return dom[i] == current ? dom[n - 1] : dom[i];
     }
 
@@ -461,7 +469,45 @@ mc_choose (QdMinConflicts *mc, guint var)
   /* Stay when every other value is worse (or tabu); on a plateau, move. */
   if (n_ties == 0 || best > current_score)
     return current;
+  mc->n_ties = n_ties;
   return mc->ties[qd_random_below (&mc->rng, n_ties)];
+}
+
+/* Tells on_choose what the step chose: the values scored again (a walk or a
+ * single value scores none; the checks not counted twice), and which of
+ * them mc_choose passed over as tabu. */
+static void
+mc_tell_choice (QdMinConflicts *mc, guint var, guint from, guint value)
+{
+  const guint *dom = mc->dom_values + mc->dom_offset[var];
+  const guint64 *tabu = mc->tabu_until + mc->slot_offset[var];
+  guint n = mc->dom_count[var], from_score = 0;
+  guint64 checks = mc->stats.checks;
+  QdMinConflictsChoice choice = {
+    .step = mc->stats.steps + 1,
+    .n_conflicted = mc->n_conflicted,
+    .conflicted = mc->conflicted,
+    .var = var,
+    .from = from,
+    .value = value,
+    .walk = mc->walked,
+    .n_values = n,
+    .values = dom,
+    .scores = mc->scores,
+    .tabu = mc->tabu_seen,
+    .n_ties = mc->n_ties,
+    .ties = mc->ties,
+  };
+
+  mc_score (mc, var);
+  mc->stats.checks = checks;
+  for (guint i = 0; i < n; i++)
+    if (dom[i] == from)
+      from_score = mc->scores[i];
+  for (guint i = 0; i < n; i++)
+    mc->tabu_seen[i] = dom[i] != from && tabu[dom[i]] > mc->stats.steps &&
+                       mc->n_violated - from_score + mc->scores[i] >= mc->stats.best_violated;
+  mc->options.on_choose (mc->options.user_data, &choice);
 }
 
 static gboolean
@@ -551,6 +597,8 @@ mc_run (QdMinConflicts *mc, const gint *initial)
       var = mc->conflicted[qd_random_below (&mc->rng, mc->n_conflicted)];
       current = (guint) mc->values[var];
       value = mc_choose (mc, var);
+      if (G_UNLIKELY (o->on_choose != NULL))
+        mc_tell_choice (mc, var, current, value);
       mc->stats.steps++;
       mc->stats.assignments++;
       if (value != current)

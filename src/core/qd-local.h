@@ -50,6 +50,29 @@ typedef enum {
   QD_MIN_CONFLICTS_STOPPED,     /* the stop flag was set */
 } QdMinConflictsStatus;
 
+/* What a repair step chose, told to on_choose (when set) before the value
+ * is given: the variable drawn among those in conflict, each value's
+ * violated constraints, and how the value was picked.  The arrays are the
+ * searcher's own, valid during the call. */
+typedef struct {
+  guint64 step;                 /* 1, 2, … */
+  guint n_conflicted;
+  const guint *conflicted;      /* the variables in conflict, the draw's order */
+  guint var;                    /* the one drawn (at random) */
+  guint from;                   /* its value before the step */
+  guint value;                  /* the value it gets (from: it keeps its value) */
+  gboolean walk;                /* a random walk: `value` drawn among the others, not scored */
+  guint n_values;
+  const guint *values;          /* var's initial domain (value indexes) */
+  const guint *scores;          /* per value: the constraints violated if var took it,
+                                 * the others keeping theirs */
+  const gboolean *tabu;         /* per value: passed over as tabu (var left it within
+                                 * tabu_tenure steps and it would not beat the best seen) */
+  guint n_ties;                 /* not a walk, moving: the values of fewest conflicts
+                                 * (neither `from` nor tabu) `value` was drawn among */
+  const guint *ties;
+} QdMinConflictsChoice;
+
 typedef struct {
   guint64 seed;
   guint64 max_steps;            /* repair steps; 0: no limit */
@@ -66,6 +89,9 @@ typedef struct {
   /* Optional: after each repair step (1, 2, …), the constraints violated
    * then (the start is step 0, told before the first step). */
   void (*on_step) (gpointer user_data, guint64 step, guint violated);
+  /* Optional: each repair step's choice, before it is made (a run without
+   * it scores nothing more). */
+  void (*on_choose) (gpointer user_data, const QdMinConflictsChoice *choice);
   gpointer user_data;
 } QdMinConflictsOptions;
 
