@@ -5,7 +5,9 @@
  * {1, 4} from q[4]; q[2] = 3 removes {2, 4} from q[3]): a wrong assignment
  * explained by the step's own sentence and the question kept, a right one
  * started by a click on the variable moving the replay on, ten questions
- * answered by the keyboard alone, in a 600 x 500 window in dark style too.
+ * answered by the keyboard alone, in a 600 x 500 window in dark style too;
+ * min-conflicts' first value question, a wrong value explained by each
+ * value's conflicts, the right one moving the replay on.
  * Screenshots: ui-constraints-practice-*.png. */
 #include "config.h"
 
@@ -81,9 +83,10 @@ start (void)
   g_assert_true (ac3_usable (page));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.practice", NULL));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
-  /* AC-3 stepped by hand, or a split, would show the answers. */
+  /* AC-3 stepped by hand would show the answers; Split starts splitting's
+   * questions (no split on show yet). */
   g_assert_false (ac3_usable (page));
-  g_assert_false (g_action_get_enabled (G_ACTION (qd_page_lookup_action (QD_PAGE (page), "split"))));
+  g_assert_true (g_action_get_enabled (G_ACTION (qd_page_lookup_action (QD_PAGE (page), "split"))));
   g_assert_true (g_str_has_prefix (question_of (page), "Which values does revising the arc (q[1], "));
   g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, question_of (page));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.solve", NULL));
@@ -186,11 +189,83 @@ test_keyboard_session (void)
   practice_undo_dark ();
 }
 
+static gboolean
+asks_min_conflicts (gpointer page)
+{
+  QdPractice *practice = qd_practice_bar_get_practice (bar_of (page));
+
+  return !qd_page_get_busy (page) && practice != NULL && qd_practice_current (practice) != NULL
+         && strstr (qd_practice_current (practice)->text, " is drawn at random among them") != NULL;
+}
+
+/* Whether `typed` is one of the current question's right answers. */
+static gboolean
+is_right (const QdPracticeQuestion *q, const char *typed)
+{
+  if (g_str_equal (q->names[0], typed))
+    return TRUE;
+  for (guint i = 0; q->alternatives != NULL && i < q->alternatives->len; i++)
+    if (g_str_equal (((char **) q->alternatives->pdata[i])[0], typed))
+      return TRUE;
+  return FALSE;
+}
+
+/* Four queens by min-conflicts: the first value asked (Ask: decisions). */
+static void
+test_min_conflicts (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_example ("constraints", 1, QD_TYPE_CONSTRAINTS_PAGE));
+  QdPracticeBar *bar = bar_of (page);
+  const QdPracticeQuestion *q;
+  g_autofree char *var = NULL, *wrong = NULL, *prefix = NULL, *question = NULL;
+  guint step;
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (page, "algorithm_row")), 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.practice", NULL));
+  gtk_drop_down_set_selected (practice_frequency (bar), 1);   /* decisions */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "constraints.solve", NULL));
+  wait_until (asks_min_conflicts, page, 5000, "min-conflicts' questions");
+  q = qd_practice_current (qd_practice_bar_get_practice (bar));
+  step = step_of (page);
+  g_assert_cmpuint (step, ==, q->step);
+  question = g_strdup (q->text);
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, question);
+  var = g_strndup (q->text, (gsize) (strstr (q->text, " is drawn") - q->text));
+  /* A value none of the tied best: wrong, each value's conflicts said. */
+  for (guint x = 1; x <= 4 && wrong == NULL; x++)
+    {
+      g_autofree char *typed = g_strdup_printf ("%s=%u", var, x);
+
+      if (!is_right (q, typed))
+        wrong = g_steal_pointer (&typed);
+    }
+  g_assert_nonnull (wrong);
+  practice_type_answer (bar, wrong);
+  prefix = g_strdup_printf ("No: %s drawn among the variables in conflict: %s=1 has ", var, var);
+  g_assert_true (g_str_has_prefix (qd_practice_bar_get_feedback (bar), prefix));
+  g_assert_nonnull (strstr (qd_practice_bar_get_feedback (bar), "; 2 has "));
+  g_assert_nonnull (strstr (qd_practice_bar_get_feedback (bar), "; 4 has "));
+  g_assert_cmpuint (step_of (page), ==, step);
+  g_assert_cmpstr (question_of (page), ==, question);
+  practice_scroll_to_bar (bar);
+  screenshot ("ui-constraints-practice-min-conflicts.png");
+  /* The right value: the replay moves on past this step. */
+  practice_type_answer (bar, q->answer);
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  g_assert_cmpuint (step_of (page), >, step);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-constraints-practice-min-conflicts-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/constraints/practice/wrong-then-click", test_wrong_then_click);
   g_test_add_func ("/ui/constraints/practice/keyboard-session", test_keyboard_session);
+  g_test_add_func ("/ui/constraints/practice/min-conflicts", test_min_conflicts);
   return ui_run ();
 }

@@ -7,13 +7,18 @@
 #include <string.h>
 
 #include "qd-constraints-ac3.h"
+#include "problems/csp/qd-csp-split.h"
 
 /* What the answers are read against: the network (its own copy), and for
  * AC-3 each question's variable, for values typed bare. */
 typedef struct {
   QdConstraintsDoc *doc;
   QdPractice *practice;           /* the list this reads for (not owned) */
-  GHashTable *step_var;           /* AC-3: a question's step -> its variable + 1 */
+  GHashTable *step_var;           /* AC-3, min-conflicts: a question's step -> its variable + 1 */
+  gboolean variables;             /* min-conflicts, splitting: a NAMES question (min-conflicts)
+                                   * or a split's variable (splitting) names variables */
+  GHashTable *var_questions;      /* splitting: the questions of a variable (not owned) */
+  GArray *walk;                   /* splitting: QdConstraintsSplitVisit */
 } Names;
 
 static void
@@ -23,6 +28,8 @@ names_free (gpointer data)
 
   qd_constraints_doc_free (names->doc);
   g_clear_pointer (&names->step_var, g_hash_table_unref);
+  g_clear_pointer (&names->var_questions, g_hash_table_unref);
+  g_clear_pointer (&names->walk, g_array_unref);
   g_free (names);
 }
 
@@ -57,6 +64,27 @@ find_value (const QdCspModel *model, guint var, const char *typed)
   return -1;
 }
 
+static char *canonical (const char *typed, gpointer data);
+
+/* A practice whose answers are read against a copy of `doc` (NULL when
+ * the copy has no model), and its Names. */
+static QdPractice *
+practice_new (const QdConstraintsDoc *doc, Names **out)
+{
+  Names *names = g_new0 (Names, 1);
+  g_autofree char *text = qd_constraints_doc_to_string (doc);
+
+  names->doc = qd_constraints_doc_parse (text, -1, NULL);
+  if (names->doc == NULL || names->doc->model == NULL)
+    {
+      names_free (names);
+      return NULL;
+    }
+  names->practice = qd_practice_new (canonical, names, names_free);
+  *out = names;
+  return names->practice;
+}
+
 /* "q[2]=3" */
 static char *
 pair_name (const QdCspModel *model, guint var, guint value)
@@ -77,6 +105,16 @@ canonical (const char *typed, gpointer data)
   g_autoptr(GString) out = g_string_new (NULL);
   gint var = -1;
 
+  /* Min-conflicts' variables in conflict, a split's variable: names of
+   * variables. */
+  if (names->variables && eq == NULL && qd_practice_current (names->practice) != NULL &&
+      (names->var_questions != NULL
+         ? g_hash_table_contains (names->var_questions, qd_practice_current (names->practice)->text)
+         : qd_practice_current (names->practice)->kind == QD_PRACTICE_NAMES))
+    {
+      var = find_var (model, typed);
+      return var >= 0 ? g_strdup (qd_csp_model_var (model, (guint) var)->name) : NULL;
+    }
   if (eq != NULL)
     {
       g_autofree char *name = g_strndup (typed, (gsize) (eq - typed));
@@ -174,17 +212,14 @@ inference_question (QdCspInference inference)
 QdPractice *
 qd_constraints_practice_new_search (const QdConstraintsDoc *doc, const QdConstraintsReplay *replay)
 {
-  Names *names = g_new0 (Names, 1);
-  g_autofree char *text = qd_constraints_doc_to_string (doc);
+  Names *names = NULL;
   QdPractice *practice;
   const QdCspModel *model;
   guint n = qd_constraints_replay_n_steps (replay), solution_step = 0;
 
-  names->doc = qd_constraints_doc_parse (text, -1, NULL);
-  g_return_val_if_fail (names->doc != NULL && names->doc->model != NULL, NULL);
+  practice = practice_new (doc, &names);
+  g_return_val_if_fail (practice != NULL, NULL);
   model = names->doc->model;
-  practice = qd_practice_new (canonical, names, names_free);
-  names->practice = practice;
   for (guint step = 1; step <= n; step++)
     {
       const QdConstraintsStep *s = qd_constraints_replay_step (replay, step);
@@ -273,8 +308,7 @@ qd_constraints_practice_new_search (const QdConstraintsDoc *doc, const QdConstra
 QdPractice *
 qd_constraints_practice_new_ac3 (const QdConstraintsDoc *doc, guint max_arcs)
 {
-  Names *names = g_new0 (Names, 1);
-  g_autofree char *text = qd_constraints_doc_to_string (doc);
+  Names *names = NULL;
   g_autoptr(GArray) gone = g_array_new (FALSE, FALSE, sizeof (guint) * 2);
   QdConstraintsAc3 *ac3;
   QdPractice *practice;
@@ -282,12 +316,10 @@ qd_constraints_practice_new_ac3 (const QdConstraintsDoc *doc, guint max_arcs)
   guint n_vars, stride = 1;
   g_autofree gboolean *before = NULL;
 
-  names->doc = qd_constraints_doc_parse (text, -1, NULL);
-  g_return_val_if_fail (names->doc != NULL && names->doc->model != NULL, NULL);
+  practice = practice_new (doc, &names);
+  g_return_val_if_fail (practice != NULL, NULL);
   model = names->doc->model;
   names->step_var = g_hash_table_new (g_direct_hash, g_direct_equal);
-  practice = qd_practice_new (canonical, names, names_free);
-  names->practice = practice;
   n_vars = qd_csp_model_n_vars (model);
   for (guint v = 0; v < n_vars; v++)
     stride = MAX (stride, qd_csp_model_var (model, v)->n_values);
@@ -357,4 +389,324 @@ qd_constraints_practice_new_ac3 (const QdConstraintsDoc *doc, guint max_arcs)
   }
   qd_constraints_ac3_free (ac3);
   return practice;
+}
+
+/* "q[1], q[2] and q[3]" */
+static char *
+vars_text (const QdCspModel *model, const QdConstraintsMcRun *run, const QdConstraintsMcStep *s, QdPracticeNames *set)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; i < s->n_conflicted; i++)
+    {
+      const char *name = qd_csp_model_var (model, g_array_index (run->vars, guint, s->conflicted + i))->name;
+
+      if (i > 0)
+        /* TRANSLATORS: between the last two items of a list ("A, B and C") */
+        g_string_append (out, i + 1 == s->n_conflicted ? _(" and ") : ", ");
+      g_string_append (out, name);
+      qd_practice_names_add (set, name, ", ", NULL);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+QdPractice *
+qd_constraints_practice_new_min_conflicts (const QdConstraintsDoc *doc, const QdConstraintsMcRun *run)
+{
+  Names *names = NULL;
+  QdPractice *practice;
+  const QdCspModel *model;
+  guint n = qd_constraints_mc_run_n_steps (run), violated;
+  g_autofree gint *values = NULL;
+
+  practice = practice_new (doc, &names);
+  g_return_val_if_fail (practice != NULL, NULL);
+  model = names->doc->model;
+  names->step_var = g_hash_table_new (g_direct_hash, g_direct_equal);
+  names->variables = TRUE;
+  for (guint step = 1; step <= n; step++)
+    {
+      const QdConstraintsMcStep *s = qd_constraints_mc_run_step (run, step);
+      const QdConstraintsMcStep *before = step > 1 ? qd_constraints_mc_run_step (run, step - 1) : NULL;
+      guint violated_before = before != NULL ? before->violated : run->start_violated;
+      const char *name = qd_csp_model_var (model, s->var)->name;
+      QdPracticeNames set;
+      g_autofree char *listed = NULL, *why = NULL, *question = NULL, *answer = NULL, *scores = NULL;
+
+      /* The variables in conflict: those of the constraints violated. */
+      qd_practice_names_init (&set);
+      listed = vars_text (model, run, s, &set);
+      why = g_strdup_printf (ngettext ("%u constraint is violated; the variables in it are %s.",
+                                       "%u constraints are violated; the variables in them are %s.", violated_before),
+                             violated_before, listed);
+      qd_practice_add_names_of (practice, &set, QD_PRACTICE_LEVEL_STEP, step - 1,
+                                _("Which variables are in conflict? Type them as q[1], q[3], or click them."), why,
+                                _("A variable is in conflict when a constraint it is in is violated."));
+      /* A random walk's value is drawn: nothing to ask. */
+      if (s->walk)
+        continue;
+      g_hash_table_insert (names->step_var, GUINT_TO_POINTER (step - 1), GUINT_TO_POINTER (s->var + 1));
+      answer = pair_name (model, s->var, s->value);
+      scores = qd_constraints_mc_run_scores_text (run, model, step);
+      g_clear_pointer (&why, g_free);
+      why = qd_constraints_mc_run_explain (run, model, step);
+      question = g_strdup_printf (_("%s is drawn at random among them: which value does it get? Type it as %s=2, "
+                                    "or just the value."), name, name);
+      {
+        const char *right[] = { answer, NULL };
+
+        qd_practice_add_names (practice, QD_PRACTICE_NAME, QD_PRACTICE_LEVEL_DECISION, step - 1, question, right,
+                               answer, why,
+                               _("Count for each value the constraints it would violate, the others keeping "
+                                 "theirs: the variable moves to the other value of fewest conflicts (a value it "
+                                 "left lately is tabu), unless every other value has more than its own."));
+      }
+      /* A tie: any value of fewest conflicts is as right as the one drawn. */
+      for (guint i = 0; i < s->n_ties; i++)
+        {
+          guint value = g_array_index (run->ties, guint, s->ties + i);
+          g_autofree char *tied = NULL;
+          const char *other[] = { NULL, NULL };
+
+          if (value == s->value)
+            continue;
+          tied = pair_name (model, s->var, value);
+          other[0] = tied;
+          qd_practice_add_alternative (practice, other);
+        }
+    }
+  /* The end: the constraints still violated, on the last step's board. */
+  values = g_new (gint, run->n_vars + 1);
+  violated = qd_constraints_mc_run_values (run, n, values);
+  {
+    g_autofree char *why = NULL;
+
+    if (violated == 0)
+      {
+        g_autofree char *line = qd_csp_model_solution_line (model, values);
+
+        why = g_strdup_printf (ngettext ("After %u step none is violated: %s is a solution.",
+                                         "After %u steps none is violated: %s is a solution.", n),
+                               n, line);
+      }
+    else
+      why = g_strdup_printf (ngettext ("The replay stops at its last step with %u constraint still violated.",
+                                       "The replay stops at its last step with %u constraints still violated.",
+                                       violated),
+                             violated);
+    qd_practice_add_number (practice, QD_PRACTICE_LEVEL_END, n,
+                            _("When the replay ends, how many constraints are still violated?"), violated, why,
+                            _("Count the constraints the last assignment breaks; none means a solution."));
+  }
+  return practice;
+}
+
+/* ------------------------------------------------------ domain splitting */
+
+GArray *
+qd_constraints_split_walk (QdCspSplit *split, guint max_splits)
+{
+  GArray *walk = g_array_new (FALSE, FALSE, sizeof (QdConstraintsSplitVisit));
+  g_autoptr(GArray) pending = g_array_new (FALSE, FALSE, sizeof (guint));   /* upper halves to come back to */
+  QdConstraintsSplitVisit visit = { 0, G_MAXUINT, G_MAXUINT };
+  guint splits = 0;
+
+  g_array_append_val (walk, visit);
+  for (;;)
+    {
+      const QdCspSplitNode *n = qd_csp_split_node (split, visit.node);
+      guint var;
+
+      if (n->status == QD_CSP_SPLIT_SOLUTION)
+        break;
+      if (n->status == QD_CSP_SPLIT_OPEN && splits < max_splits &&
+          (var = qd_csp_split_choose (split, visit.node)) != G_MAXUINT && qd_csp_split_split (split, visit.node, var))
+        {
+          n = qd_csp_split_node (split, visit.node);
+          g_array_append_val (pending, n->children[1]);
+          visit.split_parent = visit.node;
+          visit.split_var = var;
+          visit.node = n->children[0];
+          splits++;
+        }
+      else if (n->status == QD_CSP_SPLIT_FAILURE && pending->len > 0)
+        {
+          visit.node = g_array_index (pending, guint, pending->len - 1);
+          g_array_set_size (pending, pending->len - 1);
+          visit.split_parent = G_MAXUINT;
+          visit.split_var = G_MAXUINT;
+        }
+      else
+        break;
+      g_array_append_val (walk, visit);
+    }
+  return walk;
+}
+
+/* The values arc consistency removed making `node` (its parent's domains
+ * kept in its half): a set of removals. */
+static void
+split_removals (Removals *r, const QdCspSplit *split, const QdCspModel *model, guint node)
+{
+  const QdCspSplitNode *n = qd_csp_split_node (split, node);
+  const gboolean *const *before = qd_csp_split_domains (split, n->parent);
+  const gboolean *const *after = qd_csp_split_domains (split, node);
+  guint size = qd_csp_model_var (model, n->var)->n_values;
+  g_autofree gboolean *half = g_new (gboolean, size + 1);
+
+  qd_csp_split_half (split, node, half);
+  for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
+    for (guint x = 0; x < qd_csp_model_var (model, v)->n_values; x++)
+      if (before[v][x] && (v != n->var || half[x]) && !after[v][x])
+        removals_add (r, model, v, x);
+}
+
+/* "x ∈ {1, 2}" */
+static char *
+half_text (const QdCspSplit *split, const QdCspModel *model, guint node)
+{
+  const QdCspSplitNode *n = qd_csp_split_node (split, node);
+  g_autofree gboolean *half = g_new (gboolean, qd_csp_model_var (model, n->var)->n_values + 1);
+  g_autofree char *set = NULL;
+
+  qd_csp_split_half (split, node, half);
+  set = qd_csp_model_domain_text (model, n->var, half);
+  /* TRANSLATORS: a half of a split domain, "x ∈ {1, 2}" */
+  return g_strdup_printf (_("%s ∈ %s"), qd_csp_model_var (model, n->var)->name, set);
+}
+
+/* What arc consistency did in `node`'s half, asked before it is made. */
+static void
+add_split_ac (QdPractice *practice, const QdCspSplit *split, const QdCspModel *model, guint node, guint step,
+              gboolean back)
+{
+  const QdCspSplitNode *n = qd_csp_split_node (split, node);
+  g_autofree char *half = half_text (split, model, node), *question = NULL, *why = NULL, *outcome = NULL;
+  Removals r;
+
+  removals_init (&r);
+  split_removals (&r, split, model, node);
+  question = g_strdup_printf (back ? _("Back to the other half, %s: which values does arc consistency remove, from "
+                                       "which variables? Type them as q[2]=1/2, q[3]=4 (none if none).")
+                                   : _("In the lower half, %s: which values does arc consistency remove, from "
+                                       "which variables? Type them as q[2]=1/2, q[3]=4 (none if none)."),
+                              half);
+  outcome = g_strdup (n->status == QD_CSP_SPLIT_FAILURE ? _("a domain is empty: no solution here.")
+                      : n->status == QD_CSP_SPLIT_SOLUTION ? _("every domain holds one value: a solution.")
+                      : _("some domain still holds two values or more."));
+  /* TRANSLATORS: "x ∈ {1, 2}: arc consistency removes y=1, z=1/2; a domain is empty: no solution here." */
+  why = g_strdup_printf (_("%s: arc consistency removes %s; %s"), half, r.set.shown->len > 0 ? r.set.shown->str
+                                                                                         : _("nothing"),
+                         outcome);
+  removals_add_question (&r, practice, QD_PRACTICE_LEVEL_STEP, step, question, why,
+                         _("Keep the half's values, then remove every value left without a support in a "
+                           "neighbour's domain, again and again until none is."));
+}
+
+QdPractice *
+qd_constraints_practice_new_split (const QdConstraintsDoc *doc, guint max_splits)
+{
+  Names *names = NULL;
+  g_autoptr(QdCspSplit) split = NULL;
+  QdPractice *practice;
+  const QdCspModel *model;
+  guint solution_node = G_MAXUINT;
+  static const char *var_question = N_("Which variable is split next?");
+
+  practice = practice_new (doc, &names);
+  g_return_val_if_fail (practice != NULL, NULL);
+  model = names->doc->model;
+  names->variables = TRUE;
+  names->var_questions = g_hash_table_new (g_str_hash, g_str_equal);
+  g_hash_table_add (names->var_questions, (gpointer) _(var_question));
+  split = qd_csp_split_new (model->csp);
+  names->walk = qd_constraints_split_walk (split, max_splits);
+  for (guint k = 1; k < names->walk->len; k++)
+    {
+      const QdConstraintsSplitVisit *visit = &g_array_index (names->walk, QdConstraintsSplitVisit, k);
+
+      if (visit->split_parent != G_MAXUINT)
+        {
+          const QdCspSplitNode *parent = qd_csp_split_node (split, visit->split_parent);
+          const char *name = qd_csp_model_var (model, visit->split_var)->name;
+          const gboolean *domain = qd_csp_split_domains (split, visit->split_parent)[visit->split_var];
+          g_autofree char *set = qd_csp_model_domain_text (model, visit->split_var, domain);
+          g_autofree char *why = NULL, *lower = half_text (split, model, parent->children[0]);
+          g_autofree char *upper = half_text (split, model, parent->children[1]);
+          const char *answer[] = { name, NULL };
+          Removals r;
+
+          why = g_strdup_printf (_("%s is the first variable, in the file's order, with two values or more "
+                                   "(%s)."), name, set);
+          qd_practice_add_names (practice, QD_PRACTICE_NAME, QD_PRACTICE_LEVEL_DECISION, k - 1, _(var_question),
+                                 answer, name, why,
+                                 _("Domain splitting takes the first variable, in the file's order, whose domain "
+                                   "still holds two values or more."));
+          /* The half explored first. */
+          removals_init (&r);
+          {
+            guint size = qd_csp_model_var (model, visit->split_var)->n_values;
+            g_autofree gboolean *half = g_new (gboolean, size + 1);
+
+            qd_csp_split_half (split, parent->children[0], half);
+            for (guint x = 0; x < size; x++)
+              if (half[x])
+                removals_add (&r, model, visit->split_var, x);
+          }
+          g_clear_pointer (&why, g_free);
+          /* TRANSLATORS: "x's values split in two: x ∈ {1, 2} first, then x ∈ {3}." */
+          why = g_strdup_printf (_("%s's values split in two, the first half of them (one more when odd) "
+                                   "explored first: %s, then %s."), name, lower, upper);
+          {
+            g_autofree char *question = g_strdup_printf (_("%s is split: which of its values make the half "
+                                                           "explored first? Type them as %s=1/2."), name, name);
+
+            removals_add_question (&r, practice, QD_PRACTICE_LEVEL_DECISION, k - 1, question, why,
+                                   _("The lower half holds the first half of the values left, in the domain's "
+                                     "order; it is explored first."));
+          }
+          add_split_ac (practice, split, model, visit->node, k - 1, FALSE);
+        }
+      else
+        add_split_ac (practice, split, model, visit->node, k - 1, TRUE);
+    }
+  {
+    const QdConstraintsSplitVisit *last = &g_array_index (names->walk, QdConstraintsSplitVisit, names->walk->len - 1);
+    Removals r;
+    g_autofree char *why = NULL;
+
+    if (qd_csp_split_node (split, last->node)->status == QD_CSP_SPLIT_SOLUTION)
+      solution_node = last->node;
+    removals_init (&r);
+    if (solution_node != G_MAXUINT)
+      {
+        g_autofree gint *values = g_new (gint, qd_csp_model_n_vars (model) + 1);
+
+        qd_csp_split_values (split, solution_node, values);
+        for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
+          removals_add (&r, model, v, (guint) values[v]);
+        /* TRANSLATORS: the end of domain splitting in practice: the solution as VAR=VALUE pairs */
+        why = g_strdup_printf (_("Domain splitting's first solution is %s."), r.set.shown->str);
+      }
+    else if (qd_csp_split_node (split, last->node)->status == QD_CSP_SPLIT_FAILURE)
+      why = g_strdup (_("Every half ended with an empty domain: the problem has no solution."));
+    else
+      why = g_strdup_printf (ngettext ("The practice stops after %u split, before a solution.",
+                                       "The practice stops after %u splits, before a solution.", max_splits),
+                             max_splits);
+    removals_add_question (&r, practice, QD_PRACTICE_LEVEL_END, names->walk->len - 1,
+                           _("Which solution does domain splitting find first? Type every variable's value as "
+                             "q[1]=2, q[2]=4 (none if there is none)."),
+                           why, _("Split the first variable of two values or more, the lower half first, back to "
+                                  "the other half when a domain empties."));
+  }
+  return practice;
+}
+
+const GArray *
+qd_constraints_practice_split_walk (QdPractice *practice)
+{
+  Names *names = qd_practice_get_data (practice);
+
+  return names != NULL ? names->walk : NULL;
 }

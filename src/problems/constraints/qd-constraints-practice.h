@@ -25,6 +25,8 @@
 
 #include "core/qd-practice.h"
 #include "qd-constraints-doc.h"
+#include "qd-constraints-mcrun.h"
+#include "problems/csp/qd-csp-split.h"
 #include "qd-constraints-replay.h"
 
 G_BEGIN_DECLS
@@ -33,4 +35,35 @@ G_BEGIN_DECLS
 QdPractice *qd_constraints_practice_new_search (const QdConstraintsDoc *doc, const QdConstraintsReplay *replay);
 /* The questions of AC-3 on `doc` (copied), at most `max_arcs` revisions. */
 QdPractice *qd_constraints_practice_new_ac3    (const QdConstraintsDoc *doc, guint max_arcs);
+/* The questions of `run`, min-conflicts on `doc` (copied): before each
+ * step, which variables are in conflict (the step draws one of them at
+ * random: a step), and, told the variable drawn, which value it gets (a
+ * decision: a value of fewest conflicts, any of a tie right; none asked
+ * for a random walk), explained from each value's conflicts; at the end,
+ * how many constraints are still violated.  A value may be typed bare
+ * ("2") or as VAR=VALUE. */
+QdPractice *qd_constraints_practice_new_min_conflicts (const QdConstraintsDoc *doc, const QdConstraintsMcRun *run);
+
+/* Domain splitting depth first as the tab's Split does it (the first
+ * variable of two values or more, the lower half first, back to the last
+ * upper half left when a domain empties), from the root of a fresh `split`
+ * to its first solution, a dead end or `max_splits` splits: the nodes
+ * visited, the root first, each with the split that made it
+ * (split_parent G_MAXUINT: back to an upper half made before). */
+typedef struct {
+  guint node;
+  guint split_parent;
+  guint split_var;
+} QdConstraintsSplitVisit;
+
+GArray     *qd_constraints_split_walk (QdCspSplit *split, guint max_splits);
+/* The questions of domain splitting on `doc` (copied), visit by visit
+ * (each asked with the visit before on show, the step being the visit's
+ * index): at a split, which variable is split and which values make the
+ * half explored first (decisions), and what arc consistency then removes
+ * (a step, also when coming back to an upper half); at the end, the first
+ * solution. */
+QdPractice *qd_constraints_practice_new_split (const QdConstraintsDoc *doc, guint max_splits);
+/* A splitting practice's visits (QdConstraintsSplitVisit), its steps. */
+const GArray *qd_constraints_practice_split_walk (QdPractice *practice);
 G_END_DECLS

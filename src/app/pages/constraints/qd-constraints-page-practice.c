@@ -1,8 +1,10 @@
 /* qd-constraints-page-practice.c — the Constraints tab's practice mode
- * (issue 51): the search's replay (after Solve or Step) or else AC-3 stops
- * before each step and asks its question (problems/constraints/
+ * (issue 51): the search's replay (after Solve or Step: a tree search, or
+ * min-conflicts' first steps), domain splitting (after Split) or else AC-3
+ * stops before each step and asks its question (problems/constraints/
  * qd-constraints-practice.h); the answers are typed into the practice bar,
- * a variable clicked on the board starting one ("q[2]="). */
+ * a variable clicked on the board starting one ("q[2]="), or naming itself
+ * when variables are asked. */
 #include "config.h"
 #include "qd-constraints-page-private.h"
 #include "qd-constraints-view.h"
@@ -16,6 +18,8 @@
 
 /* AC-3 revisions asked at most (a Sudoku's run is thousands). */
 #define MAX_ARCS 400
+/* Splits asked at most. */
+#define MAX_SPLITS 40
 
 struct _QdConstraintsPracticeMode {
   QdConstraintsPage *page;        /* owns this */
@@ -23,6 +27,8 @@ struct _QdConstraintsPracticeMode {
   GtkLabel *result_label;
   gboolean practicing;
   gboolean on_ac3;                /* the questions are AC-3's, else the replay's */
+  gboolean on_mc;                 /* the replay is min-conflicts' */
+  gboolean on_split;              /* the questions are domain splitting's */
   gconstpointer source;           /* the replay or the document they were made from */
   gboolean syncing;
 };
@@ -42,14 +48,21 @@ on_question_changed (QdPracticeBar *bar, QdConstraintsPracticeMode *mode)
 
   if (practice == NULL)
     return;
-  if (mode->on_ac3)
+  if (mode->on_split)
+    {
+      const GArray *walk = qd_constraints_practice_split_walk (practice);
+
+      qd_constraints_split_mode_replay (qd_constraints_page_split_mode (mode->page),
+                                        qd_constraints_page_doc (mode->page)->model, walk,
+                                        q != NULL ? q->step : walk->len - 1);
+    }
+  else if (mode->on_ac3)
     qd_constraints_page_ac3_go_to (mode->page, q != NULL ? q->step : G_MAXUINT);
-  else if (qd_constraints_search_replay (search) != NULL)
+  else if (qd_stepper_has_run (qd_constraints_search_stepper (search)))
     {
       QdStepper *stepper = qd_constraints_search_stepper (search);
 
-      qd_stepper_go_to (stepper, q != NULL ? q->step
-                                           : qd_constraints_replay_n_steps (qd_constraints_search_replay (search)));
+      qd_stepper_go_to (stepper, q != NULL ? q->step : qd_stepper_get_n_steps (stepper));
     }
   /* The step may be the same, the question another. */
   qd_constraints_page_refresh (mode->page);
@@ -60,20 +73,31 @@ qd_constraints_practice_mode_sync (QdConstraintsPracticeMode *mode)
 {
   QdConstraintsSearch *search = qd_constraints_page_search (mode->page);
   const QdConstraintsReplay *replay = qd_constraints_search_replay (search);
+  const QdConstraintsMcRun *mc_run = qd_constraints_search_mc_run (search);
   QdConstraintsDoc *doc = qd_constraints_page_doc (mode->page);
   gboolean busy = qd_page_get_busy (QD_PAGE (mode->page));
-  gconstpointer source = replay != NULL ? (gconstpointer) replay : busy || doc->model == NULL ? NULL : doc;
+  const QdCspModel *split = qd_constraints_split_mode_model (qd_constraints_page_split_mode (mode->page));
+  gconstpointer source = replay != NULL ? (gconstpointer) replay
+                         : mc_run != NULL ? (gconstpointer) mc_run
+                         : split != NULL ? (gconstpointer) split
+                         : busy || doc->model == NULL ? NULL : doc;
 
   if (!mode->practicing || mode->syncing || (source == mode->source && source != NULL))
     return;
   mode->syncing = TRUE;
   mode->source = source;
-  mode->on_ac3 = replay == NULL;
+  mode->on_mc = replay == NULL && mc_run != NULL;
+  mode->on_split = replay == NULL && mc_run == NULL && split != NULL;
+  mode->on_ac3 = replay == NULL && mc_run == NULL && split == NULL;
   if (source == NULL)
     qd_practice_bar_set_practice (mode->bar, NULL, busy ? _("Searching…")
                                                         : _("No variable yet: add some to practise."));
   else if (replay != NULL)
     qd_practice_bar_set_practice (mode->bar, qd_constraints_practice_new_search (doc, replay), NULL);
+  else if (mc_run != NULL)
+    qd_practice_bar_set_practice (mode->bar, qd_constraints_practice_new_min_conflicts (doc, mc_run), NULL);
+  else if (split != NULL)
+    qd_practice_bar_set_practice (mode->bar, qd_constraints_practice_new_split (doc, MAX_SPLITS), NULL);
   else
     qd_practice_bar_set_practice (mode->bar, qd_constraints_practice_new_ac3 (doc, MAX_ARCS), NULL);
   mode->syncing = FALSE;
@@ -105,15 +129,17 @@ qd_constraints_practice_mode_mask (QdConstraintsPracticeMode *mode, GtkLabel *ex
       gtk_widget_set_visible (GTK_WIDGET (mode->result_label), TRUE);
       return FALSE;
     }
-  if (mode->on_ac3)
+  if (mode->on_split)
+    at = qd_constraints_split_mode_replayed (qd_constraints_page_split_mode (mode->page));
+  else if (mode->on_ac3)
     {
       const QdConstraintsAc3 *ac3 = qd_constraints_page_get_ac3 (mode->page);
 
       at = ac3 != NULL ? qd_constraints_ac3_steps (ac3) : G_MAXUINT;
     }
   else
-    at = qd_constraints_search_replay (search) != NULL ? qd_stepper_get_step (qd_constraints_search_stepper (search))
-                                                       : G_MAXUINT;
+    at = qd_stepper_has_run (qd_constraints_search_stepper (search))
+           ? qd_stepper_get_step (qd_constraints_search_stepper (search)) : G_MAXUINT;
   asking = at == q->step;
   /* The search's outcome is the end's; the step's sentence is the answer. */
   gtk_widget_set_visible (GTK_WIDGET (mode->result_label), !asking || mode->on_ac3);
@@ -145,7 +171,12 @@ qd_constraints_practice_mode_take_item (QdConstraintsPracticeMode *mode, guint k
     g_string_append_c (text, ',');
   if (text->len > 0)
     g_string_append_c (text, ' ');
-  g_string_append_printf (text, "%s=", qd_csp_model_var (doc->model, index)->name);
+  /* Min-conflicts' variables in conflict, the variable split: the name alone. */
+  if ((mode->on_mc && qd_practice_current (practice)->kind == QD_PRACTICE_NAMES) ||
+      (mode->on_split && qd_practice_current (practice)->kind == QD_PRACTICE_NAME))
+    g_string_append (text, qd_csp_model_var (doc->model, index)->name);
+  else
+    g_string_append_printf (text, "%s=", qd_csp_model_var (doc->model, index)->name);
   gtk_editable_set_text (entry, text->str);
   gtk_entry_grab_focus_without_selecting (GTK_ENTRY (entry));
   gtk_editable_set_position (entry, -1);

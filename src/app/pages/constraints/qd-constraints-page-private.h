@@ -8,6 +8,8 @@
 #include "app/widgets/qd-practice-bar.h"
 #include "app/widgets/qd-run-controls.h"
 #include "problems/constraints/qd-constraints-conflicts.h"
+#include "problems/constraints/qd-constraints-mcrun.h"
+#include "problems/constraints/qd-constraints-practice.h"
 #include "render/qd-plot.h"
 #include "render/constraints/qd-constraints-render.h"
 #include "render/constraints/qd-constraints-run-report.h"
@@ -54,8 +56,11 @@ QdConstraintsSearch *qd_constraints_search_new      (QdConstraintsPage *page, Qd
                                                      QdRunControls *controls, AdwComboRow *algorithm_row,
                                                      GtkLabel *result_label, QdPictureView *conflicts_view);
 void                 qd_constraints_search_free     (QdConstraintsSearch *search);
-/* A run on a copy of `doc` with the algorithm of the sidebar. */
-void                 qd_constraints_search_start    (QdConstraintsSearch *search, const QdConstraintsDoc *doc);
+/* A run on a copy of `doc` with the algorithm of the sidebar; `record`:
+ * min-conflicts' first steps recorded for a replay (tree searches always
+ * are). */
+void                 qd_constraints_search_start    (QdConstraintsSearch *search, const QdConstraintsDoc *doc,
+                                                     gboolean record);
 void                 qd_constraints_search_stop     (QdConstraintsSearch *search);
 /* No run any more (the document changed, AC-3 took the board). */
 void                 qd_constraints_search_clear    (QdConstraintsSearch *search);
@@ -70,6 +75,8 @@ const gint          *qd_constraints_search_solution (QdConstraintsSearch *search
 gboolean             qd_constraints_search_outcome  (QdConstraintsSearch *search, QdConstraintsRun *run);
 QdStepper           *qd_constraints_search_stepper  (QdConstraintsSearch *search);
 const QdConstraintsReplay *qd_constraints_search_replay (QdConstraintsSearch *search);
+/* Min-conflicts' recorded steps on show, or NULL. */
+const QdConstraintsMcRun *qd_constraints_search_mc_run (QdConstraintsSearch *search);
 guint                qd_constraints_search_tree_nodes (QdConstraintsSearch *search);
 QdAnimation         *qd_constraints_search_animation (QdConstraintsSearch *search, GHashTable *moved);
 /* The plot of the last min-conflicts run (no series after another search). */
@@ -118,6 +125,16 @@ char                   *qd_constraints_split_mode_show    (QdConstraintsSplitMod
                                                            QdConstraintsRenderOptions *options);
 guint                   qd_constraints_split_mode_n_nodes (const QdConstraintsSplitMode *mode);
 guint                   qd_constraints_split_mode_current (const QdConstraintsSplitMode *mode);
+/* Practice: the splits of `walk` (qd_constraints_split_walk) up to its
+ * visit `visit` made again from the root, that visit's node on show. */
+void                    qd_constraints_split_mode_replay  (QdConstraintsSplitMode *mode, const QdCspModel *model,
+                                                           const GArray *walk, guint visit);
+/* The visit on show, or G_MAXUINT when none (a split by hand, a node
+ * picked, no splitting). */
+guint                   qd_constraints_split_mode_replayed (const QdConstraintsSplitMode *mode);
+/* The model split, or NULL when no splitting is on show. */
+const QdCspModel       *qd_constraints_split_mode_model   (const QdConstraintsSplitMode *mode);
+QdConstraintsSplitMode *qd_constraints_page_split_mode    (QdConstraintsPage *self);
 /* The page: a node of the outline taken onto the board. */
 void                    qd_constraints_page_split_select  (QdConstraintsPage *self, guint node);
 

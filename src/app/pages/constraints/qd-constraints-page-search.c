@@ -2,7 +2,9 @@
  * worker (bt, forward checking, MAC, min-conflicts), the run of a tree
  * search recorded step by step (problems/constraints/qd-constraints-replay.h)
  * and replayed with the shared stepper, its search tree in the board's
- * pane kept in step with the replay, and the replay as an animation. */
+ * pane kept in step with the replay, and the replay as an animation; the
+ * first repair steps of min-conflicts recorded and replayed when a replay
+ * is asked (Step, or practice). */
 #include "config.h"
 #include "qd-constraints-page-private.h"
 
@@ -18,6 +20,7 @@
 #define MAX_STEPS 100000          /* steps of a replay kept */
 #define TREE_BUDGET 1000000       /* nodes of a search tree kept */
 #define MIN_CONFLICTS_STEPS 1000000
+#define MIN_CONFLICTS_REPLAYED 100   /* repair steps of min-conflicts recorded for a replay */
 
 /* The document a run searches, shared by its worker and the page (its
  * search tree names variables and values with the CSP while it is shown). */
@@ -47,6 +50,8 @@ struct _QdConstraintsSearch {
   QdConstraintsPlot *plot;        /* min-conflicts' violated constraints */
   RunDoc *run;                    /* of the last run, or NULL */
   QdConstraintsReplay *replay;    /* its steps (tree searches), or NULL */
+  QdConstraintsMcRun *mc_run;     /* min-conflicts' first steps when a replay was asked, or NULL */
+  gint *mc_values;                /* the assignment at the step on show */
   gint32 *step_nodes;             /* the tree's node at each step, or NULL */
   gint *solution;                 /* the last search's, or NULL */
   /* The last search's outcome and counts, for the report. */
@@ -66,6 +71,7 @@ typedef struct {
   RunDoc *run;
   QdConstraintsAlgorithm algorithm;
   QdSearchTree *tree;             /* NULL: min-conflicts */
+  gboolean record;                /* min-conflicts: its first steps recorded too */
 } SolveTask;
 
 typedef struct {
@@ -77,6 +83,7 @@ typedef struct {
   QdMinConflictsStats local;      /* min-conflicts' */
   QdConstraintsReplay *replay;
   QdConstraintsConflicts *conflicts;  /* min-conflicts: violated constraints per step */
+  QdConstraintsMcRun *mc_run;     /* min-conflicts: its first steps, when asked */
 } SolveResult;
 
 static void
@@ -97,11 +104,14 @@ solve_result_free (gpointer data)
   g_free (result->values);
   qd_constraints_replay_free (result->replay);
   qd_constraints_conflicts_free (result->conflicts);
+  qd_constraints_mc_run_free (result->mc_run);
   g_free (result);
 }
 
+/* The run itself records nothing but its plot; the steps a replay shows
+ * come from a short run of their own (the same seed: the same steps). */
 static void
-run_min_conflicts (QdJob *job, QdCsp *csp, SolveResult *result)
+run_min_conflicts (QdJob *job, QdCsp *csp, gboolean record, SolveResult *result)
 {
   QdMinConflictsOptions options;
   QdMinConflictsStats *stats = &result->local;
@@ -111,6 +121,8 @@ run_min_conflicts (QdJob *job, QdCsp *csp, SolveResult *result)
   options.seed = 1;
   options.max_steps = MIN_CONFLICTS_STEPS;
   options.stop = qd_job_get_stop_flag (job);
+  if (record)
+    result->mc_run = qd_constraints_mc_run_record (csp, &options, MIN_CONFLICTS_REPLAYED);
   options.progress_steps = &qd_job_get_progress (job)->done;
   result->conflicts = qd_constraints_conflicts_new ();
   options.on_step = qd_constraints_conflicts_record;
@@ -173,7 +185,7 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
   if (result->proved_none)
     ;
   else if (task->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)
-    run_min_conflicts (job, csp, result);
+    run_min_conflicts (job, csp, task->record, result);
   else
     run_tree_search (job, task, csp, result);
   if (task->tree != NULL)
@@ -280,6 +292,7 @@ on_job_done (QdPage *page, QdJob *job)
   gtk_label_set_label (search->result_label, text);
   qd_constraints_plot_show (search->plot, result->conflicts);
   g_clear_pointer (&search->replay, qd_constraints_replay_free);
+  g_clear_pointer (&search->mc_run, qd_constraints_mc_run_free);
   search->replay = g_steal_pointer (&result->replay);
   if (search->replay != NULL)
     {
@@ -294,9 +307,15 @@ on_job_done (QdPage *page, QdJob *job)
         }
       qd_stepper_set_run (search->stepper, n, qd_constraints_page_step_after_solve (self) ? 1 : G_MAXUINT);
     }
+  else if (result->mc_run != NULL && qd_constraints_mc_run_n_steps (result->mc_run) > 0)
+    {
+      search->mc_run = g_steal_pointer (&result->mc_run);
+      qd_stepper_set_run (search->stepper, qd_constraints_mc_run_n_steps (search->mc_run),
+                          qd_constraints_page_step_after_solve (self) ? 1 : G_MAXUINT);
+    }
   else
     {
-      /* Min-conflicts (or nothing to search): no steps to replay. */
+      /* Min-conflicts unrecorded (or nothing to search): no steps to replay. */
       qd_stepper_stop_playing (search->stepper);
       qd_run_controls_set_status (search->controls, text);
       qd_constraints_page_refresh (self);
@@ -349,6 +368,8 @@ qd_constraints_search_clear (QdConstraintsSearch *search)
   qd_stepper_clear (search->stepper);
   qd_page_tree_clear (search->page_tree);
   g_clear_pointer (&search->replay, qd_constraints_replay_free);
+  g_clear_pointer (&search->mc_run, qd_constraints_mc_run_free);
+  g_clear_pointer (&search->mc_values, g_free);
   g_clear_pointer (&search->step_nodes, g_free);
   g_clear_pointer (&search->solution, g_free);
   g_clear_pointer (&search->run, run_doc_unref);
@@ -367,6 +388,8 @@ qd_constraints_search_free (QdConstraintsSearch *search)
   g_clear_pointer (&search->page_tree, qd_page_tree_free);
   qd_constraints_plot_free (search->plot);
   qd_constraints_replay_free (search->replay);
+  qd_constraints_mc_run_free (search->mc_run);
+  g_free (search->mc_values);
   g_free (search->step_nodes);
   g_free (search->solution);
   g_clear_pointer (&search->run, run_doc_unref);
@@ -375,7 +398,7 @@ qd_constraints_search_free (QdConstraintsSearch *search)
 }
 
 void
-qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc *doc)
+qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc *doc, gboolean record)
 {
   QdPage *page = QD_PAGE (search->page);
   SolveTask *task;
@@ -394,6 +417,7 @@ qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc
   task = g_new0 (SolveTask, 1);
   task->run = g_atomic_rc_box_acquire (search->run);
   task->algorithm = (QdConstraintsAlgorithm) adw_combo_row_get_selected (search->algorithm_row);
+  task->record = record;
   if (task->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)
     qd_page_tree_none (search->page_tree, _("Min-conflicts searches no tree: backtracking, forward checking and "
                                             "arc consistency record theirs"));
@@ -457,6 +481,29 @@ qd_constraints_search_replay (QdConstraintsSearch *search)
   return search->replay;
 }
 
+const QdConstraintsMcRun *
+qd_constraints_search_mc_run (QdConstraintsSearch *search)
+{
+  return search->mc_run;
+}
+
+/* Min-conflicts' step on show: the assignment then, and the step's
+ * sentence. */
+static char *
+show_mc_step (QdConstraintsSearch *search, const QdCspModel *model, QdConstraintsRenderOptions *options)
+{
+  guint n = qd_constraints_mc_run_n_steps (search->mc_run);
+  guint step = MIN (qd_stepper_get_step (search->stepper), n);
+  g_autofree char *status = step > 0 ? g_strdup_printf (_("Step %u of %u"), step, n) : g_strdup ("");
+
+  if (search->mc_values == NULL)
+    search->mc_values = g_new (gint, search->mc_run->n_vars + 1);
+  qd_constraints_mc_run_values (search->mc_run, step, search->mc_values);
+  options->assigned = search->mc_values;
+  qd_run_controls_set_status (search->controls, status);
+  return qd_constraints_mc_run_explain (search->mc_run, model, step);
+}
+
 guint
 qd_constraints_search_tree_nodes (QdConstraintsSearch *search)
 {
@@ -501,6 +548,9 @@ qd_constraints_search_show (QdConstraintsSearch *search, const QdCspModel *model
   g_autofree char *sentence = NULL;
   char *text;
 
+  if (search->mc_run != NULL && qd_stepper_has_run (search->stepper) && model != NULL &&
+      qd_csp_model_n_vars (model) == search->mc_run->n_vars)
+    return show_mc_step (search, model, options);
   if (search->replay == NULL || !qd_stepper_has_run (search->stepper) || model == NULL)
     {
       options->solution = search->solution;

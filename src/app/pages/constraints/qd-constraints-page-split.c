@@ -17,6 +17,7 @@ struct _QdConstraintsSplitMode {
   QdCspSplit *split;         /* NULL: no splitting on show */
   guint current;
   gint *values;              /* a solution node's values, for the drawing */
+  guint replayed;            /* the visit of a walk on show (practice), or G_MAXUINT */
 };
 
 QdConstraintsSplitMode *
@@ -25,6 +26,7 @@ qd_constraints_split_mode_new (GtkListBox *list)
   QdConstraintsSplitMode *mode = g_new0 (QdConstraintsSplitMode, 1);
 
   mode->list = list;
+  mode->replayed = G_MAXUINT;
   return mode;
 }
 
@@ -141,6 +143,7 @@ qd_constraints_split_mode_clear (QdConstraintsSplitMode *mode)
   g_clear_pointer (&mode->values, g_free);
   mode->model = NULL;
   mode->current = 0;
+  mode->replayed = G_MAXUINT;
   update_list (mode);
 }
 
@@ -151,6 +154,7 @@ qd_constraints_split_mode_split (QdConstraintsSplitMode *mode, const QdCspModel 
 
   if (model == NULL)
     return FALSE;
+  mode->replayed = G_MAXUINT;
   if (mode->split == NULL || mode->model != model)
     {
       qd_constraints_split_mode_clear (mode);
@@ -183,6 +187,7 @@ qd_constraints_split_mode_select (QdConstraintsSplitMode *mode, guint node)
 {
   if (mode->split == NULL || node >= qd_csp_split_n_nodes (mode->split))
     return;
+  mode->replayed = G_MAXUINT;
   mode->current = node;
   update_list (mode);
 }
@@ -261,4 +266,40 @@ guint
 qd_constraints_split_mode_current (const QdConstraintsSplitMode *mode)
 {
   return mode->current;
+}
+
+void
+qd_constraints_split_mode_replay (QdConstraintsSplitMode *mode, const QdCspModel *model, const GArray *walk,
+                                  guint visit)
+{
+  g_return_if_fail (model != NULL && walk != NULL && walk->len > 0);
+  visit = MIN (visit, walk->len - 1);
+  /* The same splits in the same order make the same nodes. */
+  g_clear_pointer (&mode->split, qd_csp_split_free);
+  g_clear_pointer (&mode->values, g_free);
+  mode->model = model;
+  mode->split = qd_csp_split_new (model->csp);
+  mode->values = g_new (gint, qd_csp_model_n_vars (model) + 1);
+  for (guint k = 1; k <= visit; k++)
+    {
+      const QdConstraintsSplitVisit *v = &g_array_index (walk, QdConstraintsSplitVisit, k);
+
+      if (v->split_parent != G_MAXUINT)
+        qd_csp_split_split (mode->split, v->split_parent, v->split_var);
+    }
+  mode->current = g_array_index (walk, QdConstraintsSplitVisit, visit).node;
+  mode->replayed = visit;
+  update_list (mode);
+}
+
+guint
+qd_constraints_split_mode_replayed (const QdConstraintsSplitMode *mode)
+{
+  return mode->split != NULL ? mode->replayed : G_MAXUINT;
+}
+
+const QdCspModel *
+qd_constraints_split_mode_model (const QdConstraintsSplitMode *mode)
+{
+  return mode->split != NULL ? mode->model : NULL;
 }

@@ -129,7 +129,9 @@ update_queue (QdConstraintsPage *self)
     { "ac3-step", !finished && !practising },
     { "ac3-run", !finished && !practising },
     { "ac3-reset", !practising && self->ac3 != NULL && qd_constraints_ac3_steps (self->ac3) > 0 },
-    { "split", !practising && self->doc->model != NULL && qd_constraints_split_mode_can_split (self->split) },
+    /* Practice: Split shows the root, the start of splitting's questions. */
+    { "split", self->doc->model != NULL && (practising ? !qd_constraints_split_mode_active (self->split)
+                                                       : qd_constraints_split_mode_can_split (self->split)) },
     { "split-reset", qd_constraints_split_mode_active (self->split) },
   };
 
@@ -333,6 +335,12 @@ qd_constraints_page_search (QdConstraintsPage *self)
   return self->search;
 }
 
+QdConstraintsSplitMode *
+qd_constraints_page_split_mode (QdConstraintsPage *self)
+{
+  return self->split;
+}
+
 static void
 start_solve (QdConstraintsPage *self, gboolean then_step)
 {
@@ -340,7 +348,10 @@ start_solve (QdConstraintsPage *self, gboolean then_step)
     return;
   self->step_after_solve = then_step;
   qd_constraints_split_mode_clear (self->split);
-  qd_constraints_search_start (self->search, self->doc);
+  /* Min-conflicts' steps recorded when a replay is asked: Step, or practice. */
+  qd_constraints_search_start (self->search, self->doc,
+                               then_step || (self->practice != NULL &&
+                                             qd_constraints_practice_mode_active (self->practice)));
   update_ac3 (self);
   update_solve_actions (self);
 }
