@@ -272,8 +272,8 @@ test_min_conflicts (void)
   g_assert_cmpint (answer (practice, "z y X", NULL), ==, QD_PRACTICE_RIGHT);
   /* Its value: 1 is wrong, explained by the counts; either tied value right. */
   q = qd_practice_current (practice);
-  text = g_strdup_printf ("%s is drawn at random among them: which value does it get? Type it as %s=2, or just the "
-                          "value.", v, v);
+  text = g_strdup_printf ("%s is drawn at random among the variables in conflict: which value does it get? "
+                          "Type it as %s=2, or just the value.", v, v);
   g_assert_cmpstr (q->text, ==, text);
   g_assert_cmpuint (q->step, ==, 0);
   g_free (text);

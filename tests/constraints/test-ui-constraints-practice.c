@@ -195,7 +195,7 @@ asks_min_conflicts (gpointer page)
   QdPractice *practice = qd_practice_bar_get_practice (bar_of (page));
 
   return !qd_page_get_busy (page) && practice != NULL && qd_practice_current (practice) != NULL
-         && strstr (qd_practice_current (practice)->text, " is drawn at random among them") != NULL;
+         && strstr (qd_practice_current (practice)->text, " is drawn at random among the variables in conflict") != NULL;
 }
 
 /* Whether `typed` is one of the current question's right answers. */

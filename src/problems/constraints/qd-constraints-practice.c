@@ -450,8 +450,8 @@ qd_constraints_practice_new_min_conflicts (const QdConstraintsDoc *doc, const Qd
       scores = qd_constraints_mc_run_scores_text (run, model, step);
       g_clear_pointer (&why, g_free);
       why = qd_constraints_mc_run_explain (run, model, step);
-      question = g_strdup_printf (_("%s is drawn at random among them: which value does it get? Type it as %s=2, "
-                                    "or just the value."), name, name);
+      question = g_strdup_printf (_("%s is drawn at random among the variables in conflict: which value does it "
+                                    "get? Type it as %s=2, or just the value."), name, name);
       {
         const char *right[] = { answer, NULL };
 
