@@ -24,6 +24,12 @@ G_GNUC_INTERNAL void  qd_search_exercise_free (gpointer exercise);
 G_GNUC_INTERNAL char *qd_search_exercise_instance_text (gconstpointer exercise);
 G_GNUC_INTERNAL char *qd_search_exercise_answer_text (gconstpointer exercise);
 
+/* The fields of a QdWorksheetKind that every search kind shares: the
+ * command, freeing, the instance's text and the answer. */
+#define QD_SEARCH_EXERCISE_FUNCTIONS \
+  .command = "quandary-cli search FILE --trace -", .free = qd_search_exercise_free, \
+  .instance_text = qd_search_exercise_instance_text, .answer_text = qd_search_exercise_answer_text
+
 /* How a kind fills its table. */
 typedef struct {
   double node_width;         /* the node's column */

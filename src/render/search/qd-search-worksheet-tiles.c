@@ -187,10 +187,7 @@ const QdWorksheetKind qd_search_worksheet_tiles = {
   .puzzle = N_("Sliding tiles"),
   .task = N_("A* with Manhattan h (ties: smaller h). Name boards by the blank’s moves from the start: LU = left, up."),
   .extension = "tiles",
-  .command = "quandary-cli search FILE --trace -",
   .generate = generate,
-  .free = qd_search_exercise_free,
-  .instance_text = qd_search_exercise_instance_text,
-  .answer_text = qd_search_exercise_answer_text,
   .draw = draw,
+  QD_SEARCH_EXERCISE_FUNCTIONS,
 };

@@ -333,10 +333,7 @@ const QdWorksheetKind qd_search_worksheet = {
   .puzzle = N_("Route map"),
   .task = N_("A* with the h shown (ties: the node generated first): each expansion’s node, g, h, f and the frontier."),
   .extension = "route",
-  .command = "quandary-cli search FILE --trace -",
   .generate = generate,
-  .free = qd_search_exercise_free,
-  .instance_text = qd_search_exercise_instance_text,
-  .answer_text = qd_search_exercise_answer_text,
   .draw = draw,
+  QD_SEARCH_EXERCISE_FUNCTIONS,
 };
