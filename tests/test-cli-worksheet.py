@@ -8,7 +8,9 @@ kind's command prints for the bundled instance, and the answer is also
 recomputed here, independently: the game trees by a small alpha-beta
 (AIMA figure 5.7, as data/FORMATS.md states its node table), the FC vs MAC
 tables by forward checking and AC-3 on the bundled graph, the search
-frontiers by a small A* on the bundled route map.  The same seed gives the
+frontiers by a small A* on the bundled route map, and the sliding-tile
+puzzles' traces by a small A* on the bundled 8-puzzle (each puzzle's fewest
+moves, the difficulty's depth, by a breadth-first search).  The same seed gives the
 same bundle, another seed another one; the PDFs have N/2 pages (rounded up)
 and their text shows the exercises' numbers and the key's values; bad
 arguments exit non-zero with a message naming what is wrong.
@@ -391,6 +393,135 @@ def search_key_values(folder, n):
     return wanted
 
 
+# --- tiles: an independent BFS and A* on the 8-puzzle ------------------------
+
+TILES_DEPTH = {'easy': 4, 'medium': 6, 'hard': 8}
+# Exercises checked of each difficulty (the test's time is short).
+TILES_PER = 8
+MOVES = (('up', -3), ('down', 3), ('left', -1), ('right', 1))
+
+
+def parse_tiles(text):
+    rows = [line.split() for line in text.splitlines() if line.strip() and not line.startswith('#')
+            and ':' not in line]
+    return tuple(int(v) for row in rows[:3] for v in row)
+
+
+def tile_moves(board):
+    """The boards one blank move away, in the engine's order: up, down, left, right."""
+    blank = board.index(0)
+    for word, step in MOVES:
+        to = blank + step
+        if to < 0 or to > 8 or (abs(step) == 1 and to // 3 != blank // 3):
+            continue
+        b = list(board)
+        b[blank], b[to] = b[to], 0
+        yield word, tuple(b)
+
+
+def manhattan(board):
+    return sum(abs(i // 3 - v // 3) + abs(i % 3 - v % 3) for i, v in enumerate(board) if v != 0)
+
+
+def board_text(board):
+    return '/'.join(' '.join(str(v) for v in board[r * 3:r * 3 + 3]) for r in range(3))
+
+
+GOAL = tuple(range(9))
+
+
+def bfs_depth(start):
+    depth, layer = {start: 0}, [start]
+    while layer:
+        nxt = []
+        for b in layer:
+            if b == GOAL:
+                return depth[b]
+            for _, c in tile_moves(b):
+                if c not in depth:
+                    depth[c] = depth[b] + 1
+                    nxt.append(c)
+        layer = nxt
+    return None
+
+
+def tiles_astar_answer(start):
+    """`search FILE --trace -` on a tiles file: A* graph search, frontier
+    ordered by f, then the smaller h, then the node added first; a state
+    reached again at a lower g is added again, its old node skipped
+    (docs/contracts.md, data/FORMATS.md)."""
+    trace = ['# astar: f = g + h', '# goal ' + board_text(GOAL)]
+    nodes = [dict(board=start, g=0, h=manhattan(start), parent=None, move=None, dead=False)]
+    reached = {start: 0}
+    frontier = [(nodes[0]['h'], nodes[0]['h'], 0)]
+    expanded = generated = 0
+    line = lambda kind, n: '%s %s g %d h %d f %d' % (kind, board_text(n['board']), n['g'], n['h'], n['g'] + n['h'])
+    while frontier:
+        _, _, i = heapq.heappop(frontier)
+        node = nodes[i]
+        if node['dead']:
+            continue
+        if node['board'] == GOAL:
+            trace.append(line('goal %d' % (expanded + 1), node))
+            path = []
+            while node['parent'] is not None:
+                path.append(node['move'])
+                node = nodes[node['parent']]
+            out = list(reversed(path)) + ['cost %d' % len(path), 'expanded %d' % expanded,
+                                          'generated %d' % generated]
+            return '\n'.join(out + trace) + '\n'
+        expanded += 1
+        trace.append(line('expand %d' % expanded, node))
+        for word, child in tile_moves(node['board']):
+            generated += 1
+            new = dict(board=child, g=node['g'] + 1, h=manhattan(child), parent=i, move=word, dead=False)
+            if child in reached and new['g'] >= nodes[reached[child]]['g']:
+                trace.append('  ' + line('repeated', new))
+                continue
+            fate = 'add'
+            if child in reached:
+                nodes[reached[child]]['dead'] = True
+                fate = 'better'
+            nodes.append(new)
+            reached[child] = len(nodes) - 1
+            heapq.heappush(frontier, (new['g'] + new['h'], new['h'], len(nodes) - 1))
+            trace.append('  ' + line(fate, new))
+    return None
+
+
+def check_tiles():
+    for difficulty in ('easy', 'medium', 'hard'):
+        folder = bundle('tiles', 11, count=TILES_PER, difficulty=difficulty, name='tiles-' + difficulty)
+        same_command = same_ref = right_depth = 0
+        for n in range(1, TILES_PER + 1):
+            path = os.path.join(folder, '%02d.tiles' % n)
+            answer = read(os.path.join(folder, '%02d.answer' % n))
+            code, out, err = run('search', path, '--trace', '-')
+            same_command += code == 0 and out == answer
+            start = parse_tiles(read(path))
+            depth = bfs_depth(start)
+            right_depth += depth == TILES_DEPTH[difficulty]
+            ref = tiles_astar_answer(start)
+            if ref != answer:
+                ok(False, 'tiles %s %02d: independent A*' % (difficulty, n), str(ref) + '---\n' + answer)
+            same_ref += ref == answer
+            expansions = int(re.search(r'^expanded (\d+)$', answer, re.M).group(1))
+            if not depth <= expansions <= 11:
+                ok(False, 'tiles %s %02d: size' % (difficulty, n), '%d expansions, depth %s' % (expansions, depth))
+        ok(right_depth == TILES_PER, 'tiles %s: %d puzzles %d moves from the goal at best (BFS)'
+           % (difficulty, TILES_PER, TILES_DEPTH[difficulty]))
+        ok(same_command == TILES_PER, 'tiles %s: %d answers are what `search FILE --trace -` prints'
+           % (difficulty, TILES_PER))
+        ok(same_ref == TILES_PER, 'tiles %s: %d answers equal an independent A*' % (difficulty, TILES_PER))
+
+
+def tiles_key_values(folder, n):
+    answer = read(os.path.join(folder, '%02d.answer' % n))
+    letters = {'up': 'U', 'down': 'D', 'left': 'L', 'right': 'R'}
+    path = ''.join(letters[w] for w in re.findall(r'^(up|down|left|right)$', answer, re.M))
+    return ['Exercise %d — answer' % n, path, 'cost ' + re.search(r'^cost (\S+)$', answer, re.M).group(1)]
+
+
 # --- tsp: tour lengths, swap neighbours, the climb, the acceptance ----------
 
 def parse_tsp(text):
@@ -680,7 +811,7 @@ def check_errors():
            'error: %s exits %d naming %s' % (' '.join(map(str, args[1:])), code_wanted, needle),
            'exit %d: %s' % (code, err))
     code, out, err = run('worksheet', '--help')
-    ok(code == 0 and 'gametree' in out, 'worksheet --help lists the kinds')
+    ok(code == 0 and 'gametree' in out and 'search, tiles' in out, 'worksheet --help lists the kinds')
 
 
 check_gametree()
@@ -692,6 +823,9 @@ check_pdfs('fcmac', fcmac_key_values)
 check_search()
 check_seeds('search')
 check_pdfs('search', search_key_values)
+check_tiles()
+check_seeds('tiles')
+check_pdfs('tiles', tiles_key_values)
 check_tsp()
 check_seeds('tsp')
 check_pdfs('tsp', tsp_key_values)

@@ -2,7 +2,9 @@
  * exercises (issue 51): the window's preview, an exercise opened in the tab
  * (its document the kind's instance of that seed, Undo bringing the example
  * back), a worksheet saved as its PDF, its key's PDF and a folder of the
- * exercises, each answer what quandary-cli prints for its exercise. */
+ * exercises, each answer what quandary-cli prints for its exercise; a tab
+ * with several kinds (search: route maps, sliding tiles) opens its other
+ * kinds' exercises too. */
 #include "config.h"
 #include "ui-common.h"
 
@@ -79,12 +81,80 @@ pdf_pages (const char *path)
   return (guint) g_ascii_strtoull (line + strlen ("Pages:") + strspn (line + strlen ("Pages:"), " "), NULL, 10);
 }
 
+/* An instance's text as the page's format writes it again (a comment may go). */
+static char *
+rewritten (QdPage *page, const char *text)
+{
+  const QdProblem *problem = qd_problems_of_page (GTK_WIDGET (page));
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  gpointer model = problem->format->parse (text, strlen (text), warnings, NULL);
+  char *written;
+
+  g_assert_nonnull (model);
+  written = problem->format->write (model);
+  problem->format->free (model);
+  return written;
+}
+
+/* Exercise 1 of a seed, its file's text. */
+static char *
+first_instance (const QdWorksheetKind *kind, guint64 seed, QdWorksheetDifficulty difficulty)
+{
+  gpointer instance = kind->generate (qd_worksheet_seed (seed, 1), difficulty);
+  char *text = kind->instance_text (instance);
+
+  kind->free (instance);
+  return text;
+}
+
+/* The page's other kinds: chosen in the Puzzle row, New Exercise opens
+ * exercise 1 of seed 5, hard, in the tab. */
+static void
+check_other_kinds (QdPage *page)
+{
+  const QdWorksheetKind *const *kinds = QD_PAGE_GET_CLASS (page)->worksheets;
+
+  for (guint k = 1; kinds[k] != NULL; k++)
+    {
+      QdExercisesWindow *exercises;
+      g_autofree char *shot = g_strdup_printf ("ui-exercises-%s.png", kinds[k]->name);
+      g_autofree char *tab_shot = g_strdup_printf ("ui-exercises-%s-tab.png", kinds[k]->name);
+      g_autofree char *expected = first_instance (kinds[k], 5, QD_WORKSHEET_HARD);
+      g_autofree char *opened = NULL;
+      g_autofree char *written = NULL;
+      gpointer alive;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-exercise", NULL));
+      exercises = qd_exercises_window_for (page, GTK_WINDOW (window), FALSE);
+      alive = exercises;
+      g_assert_true (qd_exercises_window_set_kind (exercises, kinds[k]->name));
+      qd_exercises_window_set (exercises, QD_WORKSHEET_HARD, 5, 2);
+      wait_until (window_idle, exercises, 20000, "the other kind's preview");
+      g_assert_true (qd_exercises_window_get_preview (exercises)->kind == kinds[k]);
+      qd_exercises_window_show_key (exercises, TRUE);
+      wait_for_frame ();
+      screenshot_of (GTK_WIDGET (exercises), shot);
+      g_object_add_weak_pointer (G_OBJECT (exercises), &alive);
+      qd_exercises_window_open (exercises);
+      wait_until (window_gone, &alive, 20000, "the other kind's exercise opened");
+      opened = page_text (page);
+      written = rewritten (page, expected);
+      g_assert_cmpstr (opened, ==, written);
+      /* The tab's document is of that kind: a sliding-tile puzzle, saved as .tiles. */
+      if (qd_problems_of_page (GTK_WIDGET (page))->format->extension != NULL)
+        g_assert_cmpstr (qd_problems_of_page (GTK_WIDGET (page))->format->extension (qd_page_get_model (page)) + 1, ==,
+                         kinds[k]->extension);
+      screenshot (tab_shot);
+      g_assert_true (qd_page_undo (page));
+    }
+}
+
 static void
 check_tab (const char *problem, GType type, const char *stem)
 {
   QdPage *page = open_example (problem, 0, type);
   g_autofree char *before = page_text (page);
-  const QdWorksheetKind *kind = QD_PAGE_GET_CLASS (page)->worksheet;
+  const QdWorksheetKind *kind = QD_PAGE_GET_CLASS (page)->worksheets[0];
   QdExercisesWindow *exercises;
   gpointer alive;
   g_autofree char *shot = g_strdup_printf ("ui-exercises-%s.png", stem);
@@ -95,9 +165,9 @@ check_tab (const char *problem, GType type, const char *stem)
   g_autofree char *key = g_build_filename (dir, "sheet-answers.pdf", NULL);
   g_autofree char *folder = g_build_filename (dir, "sheet-exercises", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (pdf);
-  gpointer instance;
   g_autofree char *expected = NULL;
   g_autofree char *opened = NULL;
+  g_autofree char *written = NULL;
 
   g_assert_nonnull (kind);
   /* New Exercise…: the window, its preview of the worksheet's first page. */
@@ -148,22 +218,10 @@ check_tab (const char *problem, GType type, const char *stem)
   g_object_add_weak_pointer (G_OBJECT (exercises), &alive);
   qd_exercises_window_open (exercises);
   wait_until (window_gone, &alive, 20000, "the exercise opened");
-  instance = kind->generate (qd_worksheet_seed (7, 1), QD_WORKSHEET_MEDIUM);
-  expected = kind->instance_text (instance);
-  kind->free (instance);
+  expected = first_instance (kind, 7, QD_WORKSHEET_MEDIUM);
   opened = page_text (page);
-  /* As the problem's format writes it again (a comment may go). */
-  {
-    const QdProblem *problem = qd_problems_of_page (GTK_WIDGET (page));
-    g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
-    gpointer model = problem->format->parse (expected, strlen (expected), warnings, NULL);
-    g_autofree char *written = NULL;
-
-    g_assert_nonnull (model);
-    written = problem->format->write (model);
-    problem->format->free (model);
-    g_assert_cmpstr (opened, ==, written);
-  }
+  written = rewritten (page, expected);
+  g_assert_cmpstr (opened, ==, written);
   g_assert_cmpstr (qd_page_get_title (page), ==, "Exercise 7 (medium)");
   g_assert_nonnull (qd_page_get_replace_toast (page));
   screenshot (tab_shot);
@@ -174,10 +232,11 @@ check_tab (const char *problem, GType type, const char *stem)
 
     g_assert_cmpstr (back, ==, before);
   }
+  check_other_kinds (page);
   close_current_page ();
 }
 
-/* Every tab whose problem has exercises (QdPageClass's worksheet), from
+/* Every tab whose problem has exercises (QdPageClass's worksheets), from
  * the descriptors; the others have the actions off. */
 static void
 test_tabs (void)
@@ -190,7 +249,7 @@ test_tabs (void)
     {
       GType type = qd_problems_page_type (problems[i]);
       QdPageClass *klass = g_type_class_ref (type);
-      const QdWorksheetKind *kind = klass->worksheet;
+      const QdWorksheetKind *kind = klass->worksheets != NULL ? klass->worksheets[0] : NULL;
 
       g_type_class_unref (klass);
       if (kind != NULL)

@@ -22,9 +22,11 @@ struct _QdExercisesWindow
   AdwWindow parent_instance;
 
   QdPage *page;                   /* weak */
-  const QdWorksheetKind *kind;
+  const QdWorksheetKind *kind;    /* of the page's kinds, the one chosen */
   const QdProblem *problem;
   AdwToastOverlay *toasts;
+  AdwPreferencesGroup *group;
+  AdwComboRow *kind_row;          /* NULL: the page has one kind */
   AdwComboRow *difficulty_row;
   GtkSpinButton *seed_spin;
   GtkSpinButton *count_spin;
@@ -256,6 +258,21 @@ on_settings_changed (QdExercisesWindow *self)
   self->preview_source = g_timeout_add (150, make_preview, self);
 }
 
+/* Another kind: its title and task, and its exercises previewed. */
+static void
+on_kind_changed (QdExercisesWindow *self)
+{
+  const QdWorksheetKind *const *kinds = self->page != NULL ? QD_PAGE_GET_CLASS (self->page)->worksheets : NULL;
+  guint chosen = adw_combo_row_get_selected (self->kind_row);
+
+  for (guint i = 0; kinds != NULL && kinds[i] != NULL; i++)
+    if (i == chosen)
+      self->kind = kinds[i];
+  adw_preferences_group_set_title (self->group, _(self->kind->title));
+  adw_preferences_group_set_description (self->group, _(self->kind->task));
+  on_settings_changed (self);
+}
+
 static void
 on_key_toggled (QdExercisesWindow *self)
 {
@@ -395,9 +412,28 @@ spin_row (AdwPreferencesGroup *group, const char *title, const char *subtitle, d
   return GTK_SPIN_BUTTON (spin);
 }
 
+/* "Puzzle": the page's kinds, when it has more than one. */
+static void
+add_kind_row (QdExercisesWindow *self, const QdWorksheetKind *const *kinds)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+
+  for (guint i = 0; kinds[i] != NULL; i++)
+    gtk_string_list_append (names, _(kinds[i]->puzzle != NULL ? kinds[i]->puzzle : kinds[i]->title));
+  self->kind_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->kind_row), C_("exercises", "_Puzzle"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->kind_row), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->kind_row), GTK_ACCESSIBLE_PROPERTY_LABEL, C_("exercises", "Puzzle"), -1);
+  adw_combo_row_set_model (self->kind_row, G_LIST_MODEL (names));
+  g_object_unref (names);
+  adw_preferences_group_add (self->group, GTK_WIDGET (self->kind_row));
+  g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (on_kind_changed), self);
+}
+
 static void
 build (QdExercisesWindow *self, gboolean worksheet)
 {
+  const QdWorksheetKind *const *kinds = QD_PAGE_GET_CLASS (self->page)->worksheets;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *title = adw_window_title_new (_("Exercises"), _(self->problem->title));
@@ -425,8 +461,11 @@ build (QdExercisesWindow *self, gboolean worksheet)
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->save_button);
   gtk_box_append (GTK_BOX (box), header);
 
+  self->group = ADW_PREFERENCES_GROUP (group);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _(self->kind->title));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), _(self->kind->task));
+  if (kinds[0] != NULL && kinds[1] != NULL)
+    add_kind_row (self, kinds);
   self->difficulty_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->difficulty_row), _("_Difficulty"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->difficulty_row), TRUE);
@@ -552,7 +591,8 @@ qd_exercises_window_for (QdPage *page, GtkWindow *parent, gboolean worksheet)
 {
   QdExercisesWindow *self = g_object_get_data (G_OBJECT (page), WINDOW_KEY);
 
-  g_return_val_if_fail (QD_PAGE_GET_CLASS (page)->worksheet != NULL, NULL);
+  g_return_val_if_fail (QD_PAGE_GET_CLASS (page)->worksheets != NULL
+                        && QD_PAGE_GET_CLASS (page)->worksheets[0] != NULL, NULL);
   if (self != NULL)
     {
       gtk_window_set_default_widget (GTK_WINDOW (self), worksheet ? self->save_button : self->open_button);
@@ -562,7 +602,7 @@ qd_exercises_window_for (QdPage *page, GtkWindow *parent, gboolean worksheet)
   gtk_window_set_transient_for (GTK_WINDOW (self), parent);
   gtk_window_set_title (GTK_WINDOW (self), _("Exercises"));
   g_set_weak_pointer (&self->page, page);
-  self->kind = QD_PAGE_GET_CLASS (page)->worksheet;
+  self->kind = QD_PAGE_GET_CLASS (page)->worksheets[0];
   self->problem = qd_problems_of_page (GTK_WIDGET (page));
   build (self, worksheet);
   /* GTK owns the window (a toplevel); closing it destroys it, and its
@@ -572,6 +612,27 @@ qd_exercises_window_for (QdPage *page, GtkWindow *parent, gboolean worksheet)
 }
 
 /* ------------------------------------------------------------------ tests */
+
+gboolean
+qd_exercises_window_set_kind (QdExercisesWindow *self, const char *name)
+{
+  const QdWorksheetKind *const *kinds = self->page != NULL ? QD_PAGE_GET_CLASS (self->page)->worksheets : NULL;
+
+  for (guint i = 0; kinds != NULL && kinds[i] != NULL; i++)
+    if (g_str_equal (kinds[i]->name, name))
+      {
+        if (self->kind_row != NULL)
+          adw_combo_row_set_selected (self->kind_row, i);
+        return self->kind == kinds[i];
+      }
+  return FALSE;
+}
+
+const QdWorksheetKind *
+qd_exercises_window_get_kind (QdExercisesWindow *self)
+{
+  return self->kind;
+}
 
 void
 qd_exercises_window_set (QdExercisesWindow *self, QdWorksheetDifficulty difficulty, guint64 seed, guint count)

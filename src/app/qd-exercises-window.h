@@ -1,6 +1,6 @@
 /* qd-exercises-window.h — New Exercise… and Worksheet… of a tab whose
- * problem has exercises (QdPageClass's `worksheet`, render/qd-worksheet.h):
- * a difficulty and a seed, so an exercise can be shared; the first page of
+ * problem has exercises (QdPageClass's `worksheets`, render/qd-worksheet.h):
+ * the puzzle (when the tab has several kinds), a difficulty and a seed, so an exercise can be shared; the first page of
  * the worksheet (or of its answer key) previewed; Open in the Tab replaces
  * the tab's document with the exercise (Undo brings the old one back), and
  * Save Worksheet… writes the worksheet PDF, its answer key PDF and a folder
@@ -30,6 +30,10 @@ QdExercisesWindow *qd_exercises_window_for (QdPage *page, GtkWindow *parent, gbo
 void     qd_exercises_window_set   (QdExercisesWindow *self, QdWorksheetDifficulty difficulty, guint64 seed,
                                     guint count);
 void     qd_exercises_window_open  (QdExercisesWindow *self);
+/* Chooses the page's kind `name` (the Puzzle row); FALSE when it has none
+ * of that name.  The kind chosen. */
+gboolean qd_exercises_window_set_kind (QdExercisesWindow *self, const char *name);
+const QdWorksheetKind *qd_exercises_window_get_kind (QdExercisesWindow *self);
 void     qd_exercises_window_save  (QdExercisesWindow *self, GFile *file);
 gboolean qd_exercises_window_is_busy (QdExercisesWindow *self);
 /* The preview shows the answer key (or the worksheet). */

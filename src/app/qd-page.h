@@ -122,9 +122,9 @@ struct _QdPageClass
    * default the replay's step. */
   guint    (*present_position)(QdPage *self);
   /* The problem's exercises (New Exercise…, Worksheet…: qd-exercises-window.h),
-   * or NULL: its tab has none.  An exercise's file is a document of the
-   * problem's format. */
-  const QdWorksheetKind *worksheet;
+   * NULL-terminated, the first offered first; or NULL: its tab has none.
+   * An exercise's file is a document of the problem's format. */
+  const QdWorksheetKind *const *worksheets;
 };
 
 /* What a text export is, for its header (qd_page_export_header). */

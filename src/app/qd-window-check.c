@@ -46,7 +46,7 @@ qd_window_exercises_activated (GSimpleAction *action, GVariant *param, gpointer 
   QdWindow *self = QD_WINDOW (user_data);
   QdPage *page = qd_window_get_current_page (self);
 
-  if (page == NULL || QD_PAGE_GET_CLASS (page)->worksheet == NULL)
+  if (page == NULL || QD_PAGE_GET_CLASS (page)->worksheets == NULL)
     {
       qd_window_show_toast (self, _("This tab has no exercises"));
       return;

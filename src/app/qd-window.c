@@ -121,7 +121,7 @@ qd_window_update_state (QdWindow *self)
   for (guint i = 0; i < 2; i++)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
                                                                               i == 0 ? "new-exercise" : "worksheet")),
-                                 page != NULL && QD_PAGE_GET_CLASS (page)->worksheet != NULL);
+                                 page != NULL && QD_PAGE_GET_CLASS (page)->worksheets != NULL);
   GMenu *export_menu;
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)

@@ -72,8 +72,9 @@ qd_cli_find_worksheet (const char *name)
 {
   for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
     for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
-      if (c->worksheet != NULL && strcmp (c->worksheet->name, name) == 0)
-        return c->worksheet;
+      for (guint k = 0; c->worksheets != NULL && c->worksheets[k] != NULL; k++)
+        if (strcmp (c->worksheets[k]->name, name) == 0)
+          return c->worksheets[k];
   return NULL;
 }
 
@@ -109,8 +110,8 @@ qd_cli_worksheet_names (void)
 
   for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
     for (const QdCliCommand *c = tables[t]; c->name != NULL; c++)
-      if (c->worksheet != NULL)
-        g_ptr_array_add (names, (gpointer) c->worksheet->name);
+      for (guint k = 0; c->worksheets != NULL && c->worksheets[k] != NULL; k++)
+        g_ptr_array_add (names, (gpointer) c->worksheets[k]->name);
   return join_names (names);
 }
 

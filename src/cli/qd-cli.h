@@ -89,8 +89,9 @@ typedef struct {
   gboolean experiment;    /* run as `quandary-cli experiment NAME` */
   QdCliMerge merge;       /* raw files whose experiment is `name`, or NULL */
   const QdCliGamePlay *play;   /* a game's command: how it plays a game, or NULL */
-  /* The command's exercises for `quandary-cli worksheet NAME`, or NULL. */
-  const QdWorksheetKind *worksheet;
+  /* The command's exercises for `quandary-cli worksheet NAME` (NULL-terminated),
+   * or NULL. */
+  const QdWorksheetKind *const *worksheets;
 } QdCliCommand;
 
 /* The game command `name` (one with a QdCliGamePlay), or NULL. */
@@ -98,7 +99,7 @@ const QdCliGamePlay *qd_cli_find_game (const char *name);
 /* The games' commands for people: "kcell, takestones, wargame or colorgame" (to free). */
 char               *qd_cli_game_names (void);
 
-/* The worksheet kind named `name` (a command's `worksheet`), or NULL. */
+/* The worksheet kind named `name` (one of a command's `worksheets`), or NULL. */
 const QdWorksheetKind *qd_cli_find_worksheet (const char *name);
 /* The kinds for people, "a, b or c" (to free). */
 char               *qd_cli_worksheet_names (void);

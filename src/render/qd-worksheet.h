@@ -6,7 +6,7 @@
  * that instance, and draws the exercise on a rectangle, with blanks to fill
  * or filled in (the key).  Each problem declares its kind in its own
  * folders (src/render/<id>/) and hangs it on its command (QdCliCommand's
- * `worksheet`); the pages, the key and the bundle are laid out here, the
+ * `worksheets`: a command may have several kinds, named apart); the pages, the key and the bundle are laid out here, the
  * same for every kind.
  *
  * Pages are A4 (cairo's PDF surface, in points), two exercises a page, one
@@ -40,6 +40,9 @@ typedef enum {
 typedef struct {
   const char *name;          /* the kind: the name of the problem's command */
   const char *title;         /* translatable (N_): the worksheet's title */
+  /* translatable (N_): the kind's puzzle in a few words, for a tab with
+   * several kinds to choose from ("Sliding tiles"); NULL: the title */
+  const char *puzzle;
   const char *task;          /* translatable (N_): what the student does, one or two lines */
   const char *extension;     /* of the instance files, without the dot */
   /* The command whose output is the answer, FILE standing for the instance

@@ -13,6 +13,6 @@
 
 const QdCliCommand qd_constraints_cli_commands[] = {
   { "csp", N_("Solve any constraint problem: a .csp file or an XCSP3 instance (data/FORMATS.md)"), qd_csp_cli,
-    FALSE, .worksheet = &qd_constraints_worksheet },
+    FALSE, .worksheets = (const QdWorksheetKind *const[]) { &qd_constraints_worksheet, NULL } },
   { NULL }
 };

@@ -176,6 +176,6 @@ QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_gametree_cli_commands[] = {
   { "gametree", N_("Minimax and alpha-beta values of an explicit game tree"), cli_main,
-    .worksheet = &qd_gametree_worksheet },
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_gametree_worksheet, NULL } },
   { NULL }
 };

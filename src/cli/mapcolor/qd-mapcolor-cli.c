@@ -463,7 +463,7 @@ const QdCliCommand qd_mapcolor_cli_commands[] = {
   { "mapgen", N_("Generate a random planar map (segments or Delaunay)"), qd_mapcolor_cli_mapgen },
   { "mapcolor", N_("Colour a map with K colours by one of five algorithms"), cli_main },
   { "fcmac", N_("Domain tables of forward checking and arc consistency on a small graph"), qd_mapcolor_cli_fcmac,
-    .worksheet = &qd_mapcolor_worksheet_fcmac },
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_mapcolor_worksheet_fcmac, NULL } },
   { "mapcolor", N_("How the map-colouring algorithms scale with the number of regions"),
     qd_mapcolor_cli_experiment, TRUE, qd_mapcolor_cli_experiment_merge },
   { NULL }

@@ -493,6 +493,6 @@ QD_CLI_DEFINE_MAIN (static, cli_main)
 
 const QdCliCommand qd_tsp_cli_commands[] = {
   { "tsp", N_("Hill climbing and simulated annealing on a travelling-salesperson tour"), cli_main,
-    .worksheet = &qd_tsp_worksheet },
+    .worksheets = (const QdWorksheetKind *const[]) { &qd_tsp_worksheet, NULL } },
   { NULL }
 };

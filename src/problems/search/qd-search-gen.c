@@ -1,8 +1,10 @@
-/* qd-search-gen.c — random route maps for A* exercises (qd-search-gen.h). */
+/* qd-search-gen.c — random route maps and sliding-tile puzzles for A*
+ * exercises (qd-search-gen.h). */
 #include "config.h"
 #include "qd-search-gen.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "core/qd-random.h"
 #include "qd-search-run.h"
@@ -29,11 +31,11 @@ draw_route (guint n, guint64 seed)
   return route;
 }
 
-/* Expansions of A* to the goal, or 0 when it finds none. */
+/* Expansions of A* (the kind's default heuristic) to the goal, or 0 when it
+ * finds none; frees `doc`. */
 static guint64
-expansions (const QdSearchRoute *route)
+expansions (QdSearchDoc *doc)
 {
-  QdSearchDoc *doc = qd_search_doc_new_route (qd_search_route_copy (route));
   g_autoptr(QdSearchRun) run = NULL;
   QdSearchSettings settings;
   guint64 n = 0;
@@ -74,9 +76,142 @@ qd_search_gen_route (guint64 seed, guint difficulty)
       route = draw_route (n, qd_random_next (&state));
       if (!apart (route))
         continue;
-      e = expansions (route);
+      e = expansions (qd_search_doc_new_route (qd_search_route_copy (route)));
       if (e >= 3 && e <= QD_SEARCH_GEN_MAX_EXPANSIONS)
         break;
     }
   return route;
+}
+
+/* --- Sliding tiles ------------------------------------------------------- */
+
+#define SIDE 3
+#define CELLS (SIDE * SIDE)
+/* The boards of a BFS layer of the 8-puzzle, at most (152 at depth 9). */
+#define MAX_LAYER 200
+
+static const guint tile_depths[3] = { 4, 6, 8 };
+
+guint
+qd_search_gen_tiles_depth (guint difficulty)
+{
+  return tile_depths[MIN (difficulty, 2u)];
+}
+
+/* A board packed four bits a cell, cell 0 lowest. */
+static guint
+packed_cell (guint64 board, guint cell)
+{
+  return (guint) (board >> (4 * cell)) & 15;
+}
+
+/* The boards one blank move from `board`, in the moves' order (up, down,
+ * left, right). */
+static guint
+tile_neighbours (guint64 board, guint64 out[4])
+{
+  guint blank = 0, n = 0;
+
+  while (packed_cell (board, blank) != 0)
+    blank++;
+  for (guint m = QD_SEARCH_UP; m <= QD_SEARCH_RIGHT; m++)
+    {
+      guint row = blank / SIDE, col = blank % SIDE, to;
+      guint64 tile;
+
+      if ((m == QD_SEARCH_UP && row == 0) || (m == QD_SEARCH_DOWN && row == SIDE - 1)
+          || (m == QD_SEARCH_LEFT && col == 0) || (m == QD_SEARCH_RIGHT && col == SIDE - 1))
+        continue;
+      to = m == QD_SEARCH_UP ? blank - SIDE : m == QD_SEARCH_DOWN ? blank + SIDE
+         : m == QD_SEARCH_LEFT ? blank - 1 : blank + 1;
+      tile = packed_cell (board, to);
+      /* The tile goes to the blank's cell, the blank (0) to its. */
+      out[n++] = (board & ~((guint64) 15 << (4 * to))) | (tile << (4 * blank));
+    }
+  return n;
+}
+
+static gboolean
+in_layer (const guint64 *layer, guint n, guint64 board)
+{
+  for (guint i = 0; i < n; i++)
+    if (layer[i] == board)
+      return TRUE;
+  return FALSE;
+}
+
+/* The boards whose fewest moves to the goal 0 1 2 … are exactly `depth`: a
+ * breadth-first search from the goal, layer by layer (the board graph is
+ * undirected, so a board of the next layer is in neither this one nor the
+ * one before).  Returns their number (in `layer`, in the search's order). */
+static guint
+tiles_layer (guint depth, guint64 *layer)
+{
+  guint64 rows[3][MAX_LAYER];
+  guint counts[3] = { 1, 0, 0 };
+  guint64 goal = 0;
+
+  for (guint i = 0; i < CELLS; i++)
+    goal |= (guint64) i << (4 * i);
+  rows[0][0] = goal;
+  for (guint d = 1; d <= depth; d++)
+    {
+      const guint64 *last = rows[(d - 1) % 3], *before = rows[(d + 1) % 3];
+      guint64 *next = rows[d % 3];
+      guint n_last = counts[(d - 1) % 3], n_before = d >= 2 ? counts[(d + 1) % 3] : 0, n = 0;
+
+      for (guint i = 0; i < n_last; i++)
+        {
+          guint64 near[4];
+          guint k = tile_neighbours (last[i], near);
+
+          for (guint j = 0; j < k; j++)
+            if (!in_layer (before, n_before, near[j]) && !in_layer (last, n_last, near[j])
+                && !in_layer (next, n, near[j]))
+              {
+                g_assert (n < MAX_LAYER);
+                next[n++] = near[j];
+              }
+        }
+      counts[d % 3] = n;
+    }
+  memcpy (layer, rows[depth % 3], counts[depth % 3] * sizeof (guint64));
+  return counts[depth % 3];
+}
+
+static QdSearchTiles *
+unpack_tiles (guint64 board)
+{
+  QdSearchTiles *tiles = qd_search_tiles_new (SIDE, SIDE);
+
+  for (guint i = 0; i < CELLS; i++)
+    tiles->start[i] = (guint8) packed_cell (board, i);
+  return tiles;
+}
+
+QdSearchTiles *
+qd_search_gen_tiles (guint64 seed, guint difficulty)
+{
+  guint64 layer[MAX_LAYER], state = seed;
+  guint order[MAX_LAYER], n = tiles_layer (qd_search_gen_tiles_depth (difficulty), layer);
+  guint best = 0;
+  guint64 best_expansions = G_MAXUINT64;
+
+  /* The layer's boards in a random order: the first whose A* run fits. */
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  qd_random_shuffle (&state, order, n);
+  for (guint i = 0; i < n; i++)
+    {
+      guint64 e = expansions (qd_search_doc_new_tiles (unpack_tiles (layer[order[i]])));
+
+      if (e <= QD_SEARCH_GEN_MAX_TILE_EXPANSIONS)
+        return unpack_tiles (layer[order[i]]);
+      if (e < best_expansions)
+        {
+          best = order[i];
+          best_expansions = e;
+        }
+    }
+  return unpack_tiles (layer[best]);
 }

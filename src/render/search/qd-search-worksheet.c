@@ -1,6 +1,8 @@
-/* qd-search-worksheet.c — A* exercises on route maps (qd-search-worksheet.h). */
+/* qd-search-worksheet.c — A* exercises on route maps (qd-search-worksheet.h),
+ * and what the search kinds share (qd-search-worksheet-private.h). */
 #include "config.h"
 #include "qd-search-worksheet.h"
+#include "qd-search-worksheet-private.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -10,50 +12,48 @@
 #include "problems/search/qd-search-gen.h"
 #include "problems/search/qd-search-route.h"
 #include "problems/search/qd-search-run.h"
+#include "render/qd-draw.h"
 
 extern const QdProblem qd_search_problem;
 
-typedef struct {
-  QdSearchDoc *doc;
-  QdSearchRun *run;          /* A* with the h table: the command's defaults */
-} Exercise;
+/* ---------------------------------------------------- what the kinds share */
 
-static gpointer
-generate (guint64 seed, QdWorksheetDifficulty difficulty)
+QdSearchExercise *
+qd_search_exercise_new (QdSearchDoc *doc)
 {
-  Exercise *e = g_new0 (Exercise, 1);
+  QdSearchExercise *e = g_new0 (QdSearchExercise, 1);
   QdSearchSettings settings;
 
-  e->doc = qd_search_doc_new_route (qd_search_gen_route (seed, difficulty));
+  e->doc = doc;
   qd_search_settings_init (&settings, e->doc);
   e->run = qd_search_run_new (e->doc, &settings);
   qd_search_run_solve (e->run, NULL, NULL, NULL, NULL);
   return e;
 }
 
-static void
-exercise_free (gpointer data)
+void
+qd_search_exercise_free (gpointer data)
 {
-  Exercise *e = data;
+  QdSearchExercise *e = data;
 
   qd_search_run_free (e->run);
   qd_search_doc_free (e->doc);
   g_free (e);
 }
 
-static char *
-instance_text (gconstpointer data)
+char *
+qd_search_exercise_instance_text (gconstpointer data)
 {
-  const Exercise *e = data;
+  const QdSearchExercise *e = data;
 
   return qd_search_problem.format->write (e->doc);
 }
 
 /* `search FILE --trace -`: the output, then the trace. */
-static char *
-answer_text (gconstpointer data)
+char *
+qd_search_exercise_answer_text (gconstpointer data)
 {
-  const Exercise *e = data;
+  const QdSearchExercise *e = data;
   g_autofree char *output = qd_search_run_output (e->run);
   g_autofree char *trace = qd_search_run_trace (e->run, NULL);
 
@@ -61,22 +61,192 @@ answer_text (gconstpointer data)
 }
 
 #define ROW     QD_WORKSHEET_BLANK
-#define NUM_W   (7.0 * QD_WORKSHEET_MM)
-#define CELL_W  (11.0 * QD_WORKSHEET_MM)
+#define NUM_W   (8.5 * QD_WORKSHEET_MM)
 #define TEXT    9.0
+#define MAX_FRONTIER 64
+
+/* Item i of the frontier as written: "node f," ("node f" the last). */
+static char *
+frontier_piece (GPtrArray *items, guint i)
+{
+  return g_strconcat (items->pdata[i], i + 1 < items->len ? "," : "", NULL);
+}
+
+/* Breaks the items into lines of at most `width` at `size` (breaks[k]: the
+ * first item of line k, for up to 3 lines); returns the lines needed. */
+static guint
+break_lines (const QdDrawText *t, GPtrArray *items, double size, double width, guint breaks[4])
+{
+  double space = qd_draw_text_advance (t, " ", size, 0), used = 0;
+  guint lines = 1;
+
+  breaks[0] = 0;
+  for (guint i = 0; i < items->len; i++)
+    {
+      g_autofree char *piece = frontier_piece (items, i);
+      double advance = qd_draw_text_advance (t, piece, size, 0);
+
+      if (used > 0 && used + space + advance > width)
+        {
+          if (lines < 4)
+            breaks[lines] = i;
+          lines++;
+          used = advance;
+        }
+      else
+        used += (used > 0 ? space : 0) + advance;
+    }
+  return used > width ? lines + 1 : lines;
+}
+
+/* The key's frontier, "node f, …" in the cell (x, top, width, ROW): on one
+ * line, else two or three, in the largest size that fits (past three lines
+ * at the smallest, the cell clips the rest). */
+static void
+draw_frontier (cairo_t *cr, const QdPalette *palette, GPtrArray *items, double x, double top, double width)
+{
+  static const double sizes[] = { 8.0, 7.0, 6.5 };
+  QdDrawText t;
+  guint breaks[4] = { 0 }, n_lines = 3;
+  double size = sizes[G_N_ELEMENTS (sizes) - 1];
+  gboolean found = FALSE;
+
+  qd_draw_text_init (&t, cr, palette->font_family, "H");
+  for (guint lines = 1; lines <= 3 && !found; lines++)
+    for (guint k = 0; k < G_N_ELEMENTS (sizes) && !found; k++)
+      if (break_lines (&t, items, sizes[k], width, breaks) <= lines)
+        {
+          found = TRUE;
+          n_lines = lines;
+          size = sizes[k];
+        }
+  if (!found)
+    break_lines (&t, items, size, width, breaks);
+  qd_draw_text_clear (&t);
+  n_lines = MIN (n_lines, MAX (items->len, 1u));
+  breaks[n_lines] = items->len;
+  cairo_save (cr);
+  cairo_rectangle (cr, x, top, width, ROW);
+  cairo_clip (cr);
+  for (guint line = 0; line < n_lines; line++)
+    {
+      GString *text = g_string_new (NULL);
+      double spacing = size * 1.15;
+      double baseline = top + ROW / 2 + 0.35 * size - (n_lines - 1) * spacing / 2 + line * spacing;
+
+      for (guint i = breaks[line]; i < breaks[line + 1]; i++)
+        {
+          g_autofree char *piece = frontier_piece (items, i);
+
+          g_string_append_printf (text, "%s%s", i > breaks[line] ? " " : "", piece);
+        }
+      qd_worksheet_text (cr, palette, text->str, size, FALSE, x, baseline, 0);
+      g_string_free (text, TRUE);
+    }
+  cairo_restore (cr);
+}
+
+guint
+qd_search_worksheet_table (cairo_t *cr, double x, double width, const QdSearchExercise *e, gboolean filled,
+                           const QdPalette *palette, const QdSearchTableStyle *style)
+{
+  const char *heads[] = { "#", _("node"), "g", "h", "f", _("frontier after (node f, next first)") };
+  double widths[6] = { NUM_W, style->node_width, style->value_width, style->value_width, style->value_width,
+                       width - NUM_W - style->node_width - 3 * style->value_width };
+  guint n_steps = qd_search_run_n_steps (e->run);
+  guint row = 0;
+  guint events[MAX_FRONTIER];
+  double left = x;
+
+  for (guint c = 0; c < 6; c++)
+    {
+      qd_worksheet_text (cr, palette, heads[c], TEXT, TRUE, left + widths[c] / 2, ROW * 0.62, 0.5);
+      left += widths[c];
+    }
+  for (guint s = 0; s < n_steps; s++)
+    {
+      QdSearchStep step;
+      double top = (row + 1) * ROW;
+      g_autofree char *number = NULL;
+
+      qd_search_run_step (e->run, s, &step);
+      if (step.event.kind != QD_SEARCH_EVENT_EXPAND && step.event.kind != QD_SEARCH_EVENT_GOAL)
+        continue;
+      number = step.event.kind == QD_SEARCH_EVENT_GOAL ? g_strdup (_("goal")) : g_strdup_printf ("%u", row + 1);
+      qd_worksheet_text (cr, palette, number, TEXT, TRUE, x + NUM_W / 2, top + ROW * 0.62, 0.5);
+      left = x + NUM_W;
+      for (guint c = 1; c < 6; c++)
+        {
+          qd_worksheet_box (cr, palette, left, top, widths[c], ROW);
+          left += widths[c];
+        }
+      if (filled)
+        {
+          g_autoptr(GPtrArray) frontier = g_ptr_array_new_with_free_func (g_free);
+          gboolean goal = step.event.kind == QD_SEARCH_EVENT_GOAL;
+          guint n = goal ? 0 : qd_search_run_frontier_at (e->run, s, events, MAX_FRONTIER);
+          double values[3] = { step.event.g, step.event.h, step.event.f };
+
+          left = x + NUM_W;
+          if (style->draw_node != NULL)
+            style->draw_node (cr, e, step.event_index, left, top, widths[1], ROW, palette);
+          else
+            {
+              GString *name = g_string_new (NULL);
+
+              style->name (e, step.event_index, name);
+              qd_worksheet_text (cr, palette, name->str, TEXT, TRUE, left + widths[1] / 2, top + ROW * 0.62, 0.5);
+              g_string_free (name, TRUE);
+            }
+          left += widths[1];
+          for (guint c = 0; c < 3; c++)
+            {
+              g_autofree char *value = qd_format_number (values[c]);
+
+              qd_worksheet_text (cr, palette, value, TEXT, FALSE, left + widths[2 + c] / 2, top + ROW * 0.62, 0.5);
+              left += widths[2 + c];
+            }
+          for (guint i = 0; i < n; i++)
+            {
+              QdSearchEvent event;
+              g_autofree char *f = NULL;
+              GString *item = g_string_new (NULL);
+
+              qd_search_run_event (e->run, events[i], &event);
+              f = qd_format_number (event.f);
+              style->name (e, events[i], item);
+              g_string_append_printf (item, " %s", f);
+              g_ptr_array_add (frontier, g_string_free (item, FALSE));
+            }
+          draw_frontier (cr, palette, frontier, left + 3, top, widths[5] - 5);
+        }
+      row++;
+    }
+  return row;
+}
+
+/* ------------------------------------------------------------- route maps */
+
+#define CELL_W  (11.0 * QD_WORKSHEET_MM)
 #define GRAPH   (68.0 * QD_WORKSHEET_MM)
 
-static const char *
-place_name (const Exercise *e, guint event)
+static gpointer
+generate (guint64 seed, QdWorksheetDifficulty difficulty)
+{
+  return qd_search_exercise_new (qd_search_doc_new_route (qd_search_gen_route (seed, difficulty)));
+}
+
+static void
+place_name (const QdSearchExercise *e, guint event, GString *out)
 {
   guint cell = qd_search_run_event_cell (e->run, event);
 
-  return cell < e->doc->route->n_places ? e->doc->route->names[cell] : "?";
+  g_string_append (out, cell < e->doc->route->n_places ? e->doc->route->names[cell] : "?");
 }
 
 /* The map: roads with their costs, places with their h. */
 static void
-draw_map (cairo_t *cr, const Exercise *e, const QdPalette *palette)
+draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPalette *palette)
 {
   const QdSearchRoute *route = e->doc->route;
   double radius = 3.2 * QD_WORKSHEET_MM, inner = GRAPH - 2 * radius - 8;
@@ -131,100 +301,39 @@ draw_map (cairo_t *cr, const Exercise *e, const QdPalette *palette)
 }
 
 static void
-draw_table (cairo_t *cr, double x, double width, const Exercise *e, gboolean filled, const QdPalette *palette)
+draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean filled, const QdPalette *palette)
 {
-  const char *heads[] = { "#", _("node"), "g", "h", "f", _("frontier after (node f, next first)") };
-  double widths[6] = { NUM_W, CELL_W, CELL_W, CELL_W, CELL_W, width - NUM_W - 4 * CELL_W };
-  guint n_steps = qd_search_run_n_steps (e->run);
-  guint row = 0;
-  guint *events = g_new (guint, 64);
-  double left = x;
+  static const QdSearchTableStyle style = { CELL_W, CELL_W, place_name, NULL };
+  const QdSearchExercise *e = data;
+  const QdSearchRoute *route = e->doc->route;
+  const QdSpaceResult *r = qd_search_run_result (e->run);
+  g_autofree char *cost = qd_format_number (r->cost);
+  g_autofree char *path = qd_search_run_path_text (e->run);
+  g_autofree char *caption = g_strdup_printf (_("from %s to %s"), route->names[route->start],
+                                              route->names[route->goal]);
+  double gap = 4 * QD_WORKSHEET_MM;
+  guint rows;
 
-  for (guint c = 0; c < 6; c++)
-    {
-      qd_worksheet_text (cr, palette, heads[c], TEXT, TRUE, left + widths[c] / 2, ROW * 0.62, 0.5);
-      left += widths[c];
-    }
-  for (guint s = 0; s < n_steps; s++)
-    {
-      QdSearchStep step;
-      double top = (row + 1) * ROW;
-      char *cells[6] = { NULL };
-
-      qd_search_run_step (e->run, s, &step);
-      if (step.event.kind != QD_SEARCH_EVENT_EXPAND && step.event.kind != QD_SEARCH_EVENT_GOAL)
-        continue;
-      cells[0] = step.event.kind == QD_SEARCH_EVENT_GOAL ? g_strdup (_("goal")) : g_strdup_printf ("%u", row + 1);
-      if (filled)
-        {
-          GString *frontier = g_string_new (NULL);
-          guint n = step.event.kind == QD_SEARCH_EVENT_GOAL ? 0 : qd_search_run_frontier_at (e->run, s, events, 64);
-
-          cells[1] = g_strdup (place_name (e, step.event_index));
-          cells[2] = qd_format_number (step.event.g);
-          cells[3] = qd_format_number (step.event.h);
-          cells[4] = qd_format_number (step.event.f);
-          for (guint i = 0; i < n; i++)
-            {
-              QdSearchEvent event;
-              g_autofree char *f = NULL;
-
-              qd_search_run_event (e->run, events[i], &event);
-              f = qd_format_number (event.f);
-              g_string_append_printf (frontier, "%s%s %s", i > 0 ? ", " : "", place_name (e, events[i]), f);
-            }
-          cells[5] = g_string_free (frontier, FALSE);
-        }
-      left = x;
-      for (guint c = 0; c < 6; c++)
-        {
-          if (c > 0)
-            qd_worksheet_box (cr, palette, left, top, widths[c], ROW);
-          if (cells[c] != NULL)
-            qd_worksheet_text (cr, palette, cells[c], c == 5 ? 8 : TEXT, c <= 1, c == 5 ? left + 3 : left + widths[c] / 2,
-                               top + ROW * 0.62, c == 5 ? 0 : 0.5);
-          left += widths[c];
-          g_free (cells[c]);
-        }
-      row++;
-    }
+  draw_map (cr, e, palette);
+  qd_worksheet_text (cr, palette, caption, 10, TRUE, 0, GRAPH + 6 * QD_WORKSHEET_MM, 0);
+  rows = qd_search_worksheet_table (cr, GRAPH + gap, width - GRAPH - gap, e, filled, palette, &style);
   if (filled)
     {
-      const QdSpaceResult *r = qd_search_run_result (e->run);
-      g_autofree char *cost = qd_format_number (r->cost);
-      g_autofree char *path = qd_search_run_path_text (e->run);
       g_autofree char *line = NULL;
 
       g_strdelimit (path, "\n", ' ');
       line = g_strdup_printf (_("path %s· cost %s"), path, cost);
-      qd_worksheet_text (cr, palette, line, TEXT, FALSE, x, (row + 1) * ROW + 5 * QD_WORKSHEET_MM, 0);
+      qd_worksheet_text (cr, palette, line, TEXT, FALSE, GRAPH + gap, (rows + 1) * ROW + 5 * QD_WORKSHEET_MM, 0);
     }
-  g_free (events);
-}
-
-static void
-draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean filled, const QdPalette *palette)
-{
-  const Exercise *e = data;
-  const QdSearchRoute *route = e->doc->route;
-  g_autofree char *caption = g_strdup_printf (_("from %s to %s"), route->names[route->start],
-                                              route->names[route->goal]);
-  double gap = 4 * QD_WORKSHEET_MM;
-
-  draw_map (cr, e, palette);
-  qd_worksheet_text (cr, palette, caption, 10, TRUE, 0, GRAPH + 6 * QD_WORKSHEET_MM, 0);
-  draw_table (cr, GRAPH + gap, width - GRAPH - gap, e, filled, palette);
 }
 
 const QdWorksheetKind qd_search_worksheet = {
   .name = "search",
   .title = N_("A* search: expansions and frontier"),
+  .puzzle = N_("Route map"),
   .task = N_("A* with the h shown (ties: the node generated first): each expansion’s node, g, h, f and the frontier."),
   .extension = "route",
-  .command = "quandary-cli search FILE --trace -",
   .generate = generate,
-  .free = exercise_free,
-  .instance_text = instance_text,
-  .answer_text = answer_text,
   .draw = draw,
+  QD_SEARCH_EXERCISE_FUNCTIONS,
 };

@@ -1,6 +1,7 @@
-/* qd-search-worksheet.h — the A* exercise of `quandary-cli worksheet
- * search`: a random route map with its h table, and a table to fill with
- * each expansion (the node, g, h, f) and the frontier after it. */
+/* qd-search-worksheet.h — the A* exercises of the search tab: `quandary-cli
+ * worksheet search`, a random route map with its h table, and `worksheet
+ * tiles`, an 8-puzzle a set number of moves from its goal; each with a table
+ * to fill with each expansion (the node, g, h, f) and the frontier after it. */
 #pragma once
 
 #include "render/qd-worksheet.h"
@@ -8,5 +9,6 @@
 G_BEGIN_DECLS
 
 extern const QdWorksheetKind qd_search_worksheet;
+extern const QdWorksheetKind qd_search_worksheet_tiles;
 
 G_END_DECLS

@@ -632,6 +632,9 @@ qd_constraints_page_finalize (GObject *object)
   G_OBJECT_CLASS (qd_constraints_page_parent_class)->finalize (object);
 }
 
+/* The tab's exercises (New Exercise…, Worksheet…). */
+static const QdWorksheetKind *const worksheets[] = { &qd_constraints_worksheet, NULL };
+
 static void
 qd_constraints_page_class_init (QdConstraintsPageClass *klass)
 {
@@ -644,7 +647,7 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   page_class->document_changed = qd_constraints_page_document_changed;
   page_class->present_step = qd_constraints_page_present_step;
   page_class->prepare_check = qd_constraints_page_prepare_check;
-  page_class->worksheet = &qd_constraints_worksheet;
+  page_class->worksheets = worksheets;
   page_class->present_position = qd_constraints_page_present_position;
   page_class->build_report = qd_constraints_page_build_report;
   page_class->build_animation = qd_constraints_page_build_animation;

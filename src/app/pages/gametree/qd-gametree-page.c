@@ -739,6 +739,9 @@ qd_gametree_page_finalize (GObject *object)
   G_OBJECT_CLASS (qd_gametree_page_parent_class)->finalize (object);
 }
 
+/* The tab's exercises (New Exercise…, Worksheet…). */
+static const QdWorksheetKind *const worksheets[] = { &qd_gametree_worksheet, NULL };
+
 static void
 qd_gametree_page_class_init (QdGametreePageClass *klass)
 {
@@ -755,7 +758,7 @@ qd_gametree_page_class_init (QdGametreePageClass *klass)
   page_class->build_report = qd_gametree_page_build_report;
   page_class->build_animation = qd_gametree_page_build_animation;
   page_class->prepare_check = qd_gametree_page_prepare_check;
-  page_class->worksheet = &qd_gametree_worksheet;
+  page_class->worksheets = worksheets;
   page_class->show_check = qd_gametree_page_show_check;
 
   g_type_ensure (QD_TYPE_TREE_VIEW);

@@ -801,6 +801,9 @@ qd_mapcolor_page_finalize (GObject *object)
   G_OBJECT_CLASS (qd_mapcolor_page_parent_class)->finalize (object);
 }
 
+/* The tab's exercises (New Exercise…, Worksheet…). */
+static const QdWorksheetKind *const worksheets[] = { &qd_mapcolor_worksheet_fcmac, NULL };
+
 static void
 qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
 {
@@ -815,7 +818,7 @@ qd_mapcolor_page_class_init (QdMapcolorPageClass *klass)
   page_class->build_report = qd_mapcolor_page_build_report;
   page_class->build_animation = qd_mapcolor_page_build_animation;
   page_class->prepare_check = qd_mapcolor_page_prepare_check;
-  page_class->worksheet = &qd_mapcolor_worksheet_fcmac;
+  page_class->worksheets = worksheets;
   page_class->show_check = qd_mapcolor_page_show_check;
 
   g_type_ensure (QD_TYPE_MAP_VIEW);

@@ -579,6 +579,9 @@ qd_search_page_finalize (GObject *object)
   G_OBJECT_CLASS (qd_search_page_parent_class)->finalize (object);
 }
 
+/* The tab's exercises (New Exercise…, Worksheet…). */
+static const QdWorksheetKind *const worksheets[] = { &qd_search_worksheet, &qd_search_worksheet_tiles, NULL };
+
 static void
 qd_search_page_class_init (QdSearchPageClass *klass)
 {
@@ -594,7 +597,7 @@ qd_search_page_class_init (QdSearchPageClass *klass)
   page_class->build_report = qd_search_page_build_report;
   page_class->build_animation = qd_search_page_build_animation;
   page_class->prepare_check = qd_search_page_prepare_check;
-  page_class->worksheet = &qd_search_worksheet;
+  page_class->worksheets = worksheets;
   page_class->show_check = qd_search_page_show_check;
 
   g_type_ensure (QD_TYPE_SEARCH_VIEW);

@@ -643,6 +643,9 @@ qd_tsp_page_finalize (GObject *object)
   G_OBJECT_CLASS (qd_tsp_page_parent_class)->finalize (object);
 }
 
+/* The tab's exercises (New Exercise…, Worksheet…). */
+static const QdWorksheetKind *const worksheets[] = { &qd_tsp_worksheet, NULL };
+
 static void
 qd_tsp_page_class_init (QdTspPageClass *klass)
 {
@@ -660,7 +663,7 @@ qd_tsp_page_class_init (QdTspPageClass *klass)
   page_class->build_report = qd_tsp_page_build_report;
   page_class->build_animation = qd_tsp_page_build_animation;
   page_class->prepare_check = qd_tsp_page_prepare_check;
-  page_class->worksheet = &qd_tsp_worksheet;
+  page_class->worksheets = worksheets;
   page_class->show_check = qd_tsp_page_show_check;
 
   g_type_ensure (QD_TYPE_TSP_VIEW);

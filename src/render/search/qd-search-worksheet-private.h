@@ -1,0 +1,52 @@
+/* qd-search-worksheet-private.h — what the search tab's exercise kinds
+ * share (route maps, sliding tiles): an exercise is a document and its A*
+ * run with the command's defaults; its answer is what `quandary-cli search
+ * FILE --trace -` prints; its table has a row per expansion (#, the node,
+ * g, h, f, the frontier after it) and the goal's row. */
+#pragma once
+
+#include <cairo.h>
+
+#include "problems/search/qd-search-run.h"
+#include "render/qd-palette.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  QdSearchDoc *doc;
+  QdSearchRun *run;          /* A* with the kind's default heuristic, solved */
+} QdSearchExercise;
+
+/* An exercise of `doc` (taken), its run solved. */
+G_GNUC_INTERNAL QdSearchExercise *qd_search_exercise_new (QdSearchDoc *doc);
+G_GNUC_INTERNAL void  qd_search_exercise_free (gpointer exercise);
+/* The instance file's text, and the answer: the command's output then the trace. */
+G_GNUC_INTERNAL char *qd_search_exercise_instance_text (gconstpointer exercise);
+G_GNUC_INTERNAL char *qd_search_exercise_answer_text (gconstpointer exercise);
+
+/* The fields of a QdWorksheetKind that every search kind shares: the
+ * command, freeing, the instance's text and the answer. */
+#define QD_SEARCH_EXERCISE_FUNCTIONS \
+  .command = "quandary-cli search FILE --trace -", .free = qd_search_exercise_free, \
+  .instance_text = qd_search_exercise_instance_text, .answer_text = qd_search_exercise_answer_text
+
+/* How a kind fills its table. */
+typedef struct {
+  double node_width;         /* the node's column */
+  double value_width;        /* each of g, h and f's columns */
+  /* Appends the name of an event's node (the node column, the frontier). */
+  void (*name) (const QdSearchExercise *e, guint event, GString *out);
+  /* Draws the key's node cell of an expansion or the goal in (x, y, width,
+   * height); NULL: its name, centred. */
+  void (*draw_node) (cairo_t *cr, const QdSearchExercise *e, guint event, double x, double y, double width,
+                     double height, const QdPalette *palette);
+} QdSearchTableStyle;
+
+/* Draws the table at (x, 0), `width` wide, its heads on the first
+ * QD_WORKSHEET_BLANK then a row of that height per expansion and the goal:
+ * blank, or the run's values (`filled`).  Returns the rows under the heads. */
+G_GNUC_INTERNAL guint qd_search_worksheet_table (cairo_t *cr, double x, double width, const QdSearchExercise *e,
+                                                 gboolean filled, const QdPalette *palette,
+                                                 const QdSearchTableStyle *style);
+
+G_END_DECLS
