@@ -327,8 +327,11 @@ def parse_route(text):
     return succ, h, start, goal
 
 
-def astar_answer(succ, h, start, goal):
-    """What `search FILE --trace -` prints, by AIMA's best-first graph search."""
+def astar_answer(succ, h, start, goal, frontiers=None):
+    """What `search FILE --trace -` prints, by AIMA's best-first graph search;
+    `frontiers` (a list) gets the frontier after each expansion, as the key
+    writes it: "E 105, F 127", by f, then the smaller h, then the node added
+    first."""
     trace = ['# astar: f = g + h']
     serial = 0
     frontier = [(h[start], h[start], 0, start, 0, None)]
@@ -358,6 +361,9 @@ def astar_answer(succ, h, start, goal):
                 parent[child] = node
                 serial += 1
                 heapq.heappush(frontier, (g2 + h[child], h[child], serial, child, g2, node))
+        if frontiers is not None:
+            live = sorted(entry for entry in frontier if entry[4] == reached[entry[3]])
+            frontiers.append(', '.join('%s %d' % (entry[3], entry[0]) for entry in live))
     return None
 
 
@@ -383,12 +389,20 @@ def check_search():
 
 
 def search_key_values(folder, n):
+    """Each row of the key: the node, g, h, f from the answer, then the
+    frontier after the expansion by the independent A* (the goal row has
+    none)."""
     answer = read(os.path.join(folder, '%02d.answer' % n))
+    frontiers = []
+    astar_answer(*parse_route(read(os.path.join(folder, '%02d.route' % n))), frontiers=frontiers)
     wanted = ['Exercise %d — answer' % n]
     for line in answer.splitlines():
-        m = re.match(r'^(?:expand \d+|goal \d+) (\S+) g (\d+) h (\d+) f (\d+)$', line)
+        m = re.match(r'^(expand \d+|goal \d+) (\S+) g (\d+) h (\d+) f (\d+)$', line)
         if m:
-            wanted.append('%s %s %s %s' % m.groups())
+            row = '%s %s %s %s' % m.groups()[1:]
+            if m.group(1).startswith('expand'):
+                row += ' ' + frontiers[int(m.group(1).split()[1]) - 1]
+            wanted.append(row)
     wanted.append('cost ' + re.search(r'^cost (\S+)$', answer, re.M).group(1))
     return wanted
 
@@ -445,11 +459,13 @@ def bfs_depth(start):
     return None
 
 
-def tiles_astar_answer(start):
+def tiles_astar_answer(start, frontiers=None):
     """`search FILE --trace -` on a tiles file: A* graph search, frontier
     ordered by f, then the smaller h, then the node added first; a state
     reached again at a lower g is added again, its old node skipped
-    (docs/contracts.md, data/FORMATS.md)."""
+    (docs/contracts.md, data/FORMATS.md).  `frontiers` (a list) gets the
+    frontier after each expansion as the key writes it, each board named
+    by the blank's moves from the start: "UU 8, UR 10, R 10"."""
     trace = ['# astar: f = g + h', '# goal ' + board_text(GOAL)]
     nodes = [dict(board=start, g=0, h=manhattan(start), parent=None, move=None, dead=False)]
     reached = {start: 0}
@@ -486,7 +502,19 @@ def tiles_astar_answer(start):
             reached[child] = len(nodes) - 1
             heapq.heappush(frontier, (new['g'] + new['h'], new['h'], len(nodes) - 1))
             trace.append('  ' + line(fate, new))
+        if frontiers is not None:
+            frontiers.append(', '.join('%s %d' % (tiles_name(nodes, k), f)
+                                       for f, _, k in sorted(frontier) if not nodes[k]['dead']))
     return None
+
+
+def tiles_name(nodes, k):
+    """A board of the key: the blank's moves from the start, U D L R."""
+    letters = ''
+    while nodes[k]['parent'] is not None:
+        letters = nodes[k]['move'][0].upper() + letters
+        k = nodes[k]['parent']
+    return letters
 
 
 def check_tiles():
@@ -516,10 +544,15 @@ def check_tiles():
 
 
 def tiles_key_values(folder, n):
+    """The path, its cost and the frontier after each expansion, by the
+    independent A*."""
     answer = read(os.path.join(folder, '%02d.answer' % n))
     letters = {'up': 'U', 'down': 'D', 'left': 'L', 'right': 'R'}
     path = ''.join(letters[w] for w in re.findall(r'^(up|down|left|right)$', answer, re.M))
-    return ['Exercise %d — answer' % n, path, 'cost ' + re.search(r'^cost (\S+)$', answer, re.M).group(1)]
+    frontiers = []
+    tiles_astar_answer(parse_tiles(read(os.path.join(folder, '%02d.tiles' % n))), frontiers)
+    return (['Exercise %d — answer' % n, path, 'cost ' + re.search(r'^cost (\S+)$', answer, re.M).group(1)]
+            + [f for f in frontiers if f])
 
 
 # --- tsp: tour lengths, swap neighbours, the climb, the acceptance ----------

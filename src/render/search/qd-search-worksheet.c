@@ -146,6 +146,26 @@ draw_frontier (cairo_t *cr, const QdPalette *palette, GPtrArray *items, double x
   cairo_restore (cr);
 }
 
+/* The step after `step` that takes a node off the frontier (an expansion or
+ * the goal), n_steps if none: the frontier there, before it is taken, is
+ * the frontier after `step`'s expansion (qd_search_run_frontier_at gives a
+ * step's frontier with its own node still on it). */
+static guint
+next_take (const QdSearchRun *run, guint step)
+{
+  guint n_steps = qd_search_run_n_steps (run);
+
+  for (guint s = step + 1; s < n_steps; s++)
+    {
+      QdSearchStep next;
+
+      qd_search_run_step (run, s, &next);
+      if (next.event.kind == QD_SEARCH_EVENT_EXPAND || next.event.kind == QD_SEARCH_EVENT_GOAL)
+        return s;
+    }
+  return n_steps;
+}
+
 guint
 qd_search_worksheet_table (cairo_t *cr, double x, double width, const QdSearchExercise *e, gboolean filled,
                            const QdPalette *palette, const QdSearchTableStyle *style)
@@ -184,7 +204,8 @@ qd_search_worksheet_table (cairo_t *cr, double x, double width, const QdSearchEx
         {
           g_autoptr(GPtrArray) frontier = g_ptr_array_new_with_free_func (g_free);
           gboolean goal = step.event.kind == QD_SEARCH_EVENT_GOAL;
-          guint n = goal ? 0 : qd_search_run_frontier_at (e->run, s, events, MAX_FRONTIER);
+          guint next = goal ? n_steps : next_take (e->run, s);
+          guint n = next < n_steps ? qd_search_run_frontier_at (e->run, next, events, MAX_FRONTIER) : 0;
           double values[3] = { step.event.g, step.event.h, step.event.f };
 
           left = x + NUM_W;
@@ -331,7 +352,8 @@ const QdWorksheetKind qd_search_worksheet = {
   .name = "search",
   .title = N_("A* search: expansions and frontier"),
   .puzzle = N_("Route map"),
-  .task = N_("A* with the h shown (ties: the node generated first): each expansion’s node, g, h, f and the frontier."),
+  .task = N_("A* with the h shown (equal f: the smaller h, then the node generated first): each expansion’s "
+              "node, g, h, f and the frontier."),
   .extension = "route",
   .generate = generate,
   .draw = draw,
