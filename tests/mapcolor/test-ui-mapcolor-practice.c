@@ -68,6 +68,8 @@ start (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.practice", NULL));
   g_assert_false (qd_board_pane_get_search_tree_shown (pane));
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (page, "algorithm_row"))), ==, 1);
+  /* The bar's solve first, in the tab's word. */
+  g_assert_cmpstr (qd_practice_bar_get_question (bar_of (page)), ==, "Colouring…");
   wait_until (has_practice, page, 10000, "the practice questions");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
   return page;

@@ -231,9 +231,9 @@ qd_practice_bar_switch (QdPracticeBar *self, GSimpleAction *action, GVariant *st
 }
 
 void
-qd_practice_bar_solve_first (QdPracticeBar *self, GtkWidget *page, gboolean busy)
+qd_practice_bar_solve_first (QdPracticeBar *self, GtkWidget *page, gboolean busy, const char *message)
 {
-  qd_practice_bar_set_practice (self, NULL, _("Searching…"));
+  qd_practice_bar_set_practice (self, NULL, message != NULL ? message : _("Searching…"));
   if (!busy)
     gtk_widget_activate_action (page, "run.solve", NULL);
 }

@@ -30,9 +30,10 @@ QdPractice *qd_practice_bar_get_practice  (QdPracticeBar *self);
  * or the bar hidden and its questions dropped.  Returns the new state. */
 gboolean    qd_practice_bar_switch        (QdPracticeBar *self, GSimpleAction *action, GVariant *state,
                                            GtkWidget *board);
-/* No run to ask about yet: "Searching…", and `page`'s run.solve unless
- * it is busy already. */
-void        qd_practice_bar_solve_first   (QdPracticeBar *self, GtkWidget *page, gboolean busy);
+/* No run to ask about yet: `message` shown (NULL: "Searching…"), and
+ * `page`'s run.solve unless it is busy already. */
+void        qd_practice_bar_solve_first   (QdPracticeBar *self, GtkWidget *page, gboolean busy,
+                                           const char *message);
 /* The run went: its questions too, `why` shown (nothing without questions;
  * `self` may be NULL). */
 void        qd_practice_bar_forget        (QdPracticeBar *self, const char *why);
