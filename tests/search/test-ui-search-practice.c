@@ -246,6 +246,18 @@ test_frequency_remembered (void)
   g_assert_cmpstr (qd_practice_bar_get_question (bar_of (second)), ==, cost);
   later = g_object_ref_sink (qd_practice_bar_new ());
   g_assert_cmpuint (gtk_drop_down_get_selected (practice_frequency (QD_PRACTICE_BAR (later))), ==, 2);
+  /* A practice's note on what it leaves out is shown with its questions. */
+  {
+    QdPractice *noted = qd_search_practice_new (qd_search_page_get_run (first));
+
+    qd_practice_set_note (noted, "Only the first 5 moves are asked about.");
+    g_assert_null (qd_practice_bar_get_note (QD_PRACTICE_BAR (later)));
+    qd_practice_bar_set_practice (QD_PRACTICE_BAR (later), noted, NULL);
+    g_assert_cmpstr (qd_practice_bar_get_note (QD_PRACTICE_BAR (later)), ==, "Only the first 5 moves are asked about.");
+    qd_practice_bar_set_practice (QD_PRACTICE_BAR (later), qd_search_practice_new (qd_search_page_get_run (first)),
+                                  NULL);
+    g_assert_null (qd_practice_bar_get_note (QD_PRACTICE_BAR (later)));
+  }
   g_object_unref (later);
 
   /* The setting changed from outside (dconf): every bar follows and asks again. */

@@ -18,6 +18,7 @@ struct _QdPracticeBar
   GtkWidget *check, *hint, *show, *undo;
   GtkLabel *feedback;
   GtkLabel *score;
+  GtkLabel *note;              /* what the questions leave out (qd_practice_get_note) */
 
   QdPractice *practice;
   /* practice-frequency: one setting for every tab's bar, kept across runs. */
@@ -50,6 +51,7 @@ update (QdPracticeBar *self)
   g_autofree char *score = has ? qd_practice_score_text (self->practice) : NULL;
   g_autofree char *progress = NULL;
   g_autofree char *description = NULL;
+  const char *note;
 
   if (q != NULL)
     {
@@ -66,6 +68,9 @@ update (QdPracticeBar *self)
     }
   gtk_label_set_label (self->progress, progress != NULL ? progress : "");
   gtk_label_set_label (self->score, score != NULL ? score : "");
+  note = has ? qd_practice_get_note (self->practice) : NULL;
+  gtk_label_set_label (self->note, note != NULL ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->note), note != NULL);
   /* Not insensitive: the entry keeps the focus when the last question is
    * answered (a focused text made insensitive loses it without a word). */
   gtk_editable_set_editable (GTK_EDITABLE (self->entry), q != NULL);
@@ -291,6 +296,12 @@ qd_practice_bar_get_feedback (QdPracticeBar *self)
 }
 
 const char *
+qd_practice_bar_get_note (QdPracticeBar *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->note)) ? gtk_label_get_label (self->note) : NULL;
+}
+
+const char *
 qd_practice_bar_get_question (QdPracticeBar *self)
 {
   return gtk_label_get_label (self->question);
@@ -429,6 +440,9 @@ qd_practice_bar_init (QdPracticeBar *self)
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->feedback));
   self->score = wrapped_label ("dim-label");
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->score));
+  self->note = wrapped_label ("dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->note), FALSE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->note));
   update (self);
 }
 

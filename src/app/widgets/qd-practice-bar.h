@@ -44,6 +44,8 @@ void        qd_practice_bar_take_name     (QdPracticeBar *self, const char *name
 /* What the last answer, hint or Show Me said; the score line. */
 const char *qd_practice_bar_get_feedback  (QdPracticeBar *self);
 const char *qd_practice_bar_get_question  (QdPracticeBar *self);
+/* The practice's note on what its questions leave out, as shown (NULL: none). */
+const char *qd_practice_bar_get_note      (QdPracticeBar *self);
 GtkEditable *qd_practice_bar_get_entry    (QdPracticeBar *self);
 
 G_END_DECLS
