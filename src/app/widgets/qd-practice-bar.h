@@ -24,6 +24,14 @@ GtkWidget  *qd_practice_bar_new           (void);
 /* The questions asked (taken; NULL: none, with `why_none` shown instead). */
 void        qd_practice_bar_set_practice  (QdPracticeBar *self, QdPractice *practice, const char *why_none);
 QdPractice *qd_practice_bar_get_practice  (QdPracticeBar *self);
+/* For a place short of height (the bar over a board, not in a sidebar):
+ * Hint, Show Me and Undo beside Check, the score beside the question's
+ * number, two rows fewer. */
+void        qd_practice_bar_set_compact   (QdPracticeBar *self, gboolean compact);
+/* `widget` (NULL: none) at the end of the bar's first row, beside how
+ * often to ask: the page's own control (its practice switch) while the
+ * bar is shown.  The bar holds it until another (or NULL) is set. */
+void        qd_practice_bar_set_end_widget (QdPracticeBar *self, GtkWidget *widget);
 /* A page's practice switch (its stateful action) turned to `state`: the
  * bar shown and given the focus, and the search tree (F8) of the board pane
  * `board` is in closed, as it would tell every answer (`board` NULL: none);
