@@ -123,6 +123,22 @@ test_climb (gconstpointer data)
     }
 }
 
+/* Annealing at the constant T = 100 from the statement's start, the longer
+ * moves recorded as the tab records them. */
+static QdTspRun *
+anneal_four (const QdTsp *tsp, guint64 seed, guint64 iterations)
+{
+  QdTspSearchOptions options;
+
+  qd_tsp_search_options_init (&options);
+  options.local.algorithm = QD_LOCAL_ANNEALING;
+  options.local.seed = seed;
+  options.local.max_iterations = iterations;
+  qd_schedule_init (&options.local.schedule, QD_SCHEDULE_CONSTANT, 100);
+  options.max_proposals = QD_TSP_RECORDED_PROPOSALS;
+  return search_four (tsp, &options);
+}
+
 /* Reads "…drawn is 0.1234. …". */
 static double
 drawn (const char *text)
@@ -137,19 +153,11 @@ static void
 test_anneal (void)
 {
   g_autoptr(QdTsp) tsp = four_cities ();
-  QdTspSearchOptions options;
-  g_autoptr(QdTspRun) run = NULL;
+  g_autoptr(QdTspRun) run = anneal_four (tsp, 7, 300);
   g_autoptr(QdPractice) practice = NULL;
   guint tour[] = { N, M, C, L }, done = 0, probabilities = 0, taken = 0, refused = 0;
   const double deltas[] = { 18.40, 189.20, 170.80 };
 
-  qd_tsp_search_options_init (&options);
-  options.local.algorithm = QD_LOCAL_ANNEALING;
-  options.local.seed = 7;
-  options.local.max_iterations = 300;
-  qd_schedule_init (&options.local.schedule, QD_SCHEDULE_CONSTANT, 100);
-  options.max_proposals = QD_TSP_RECORDED_PROPOSALS;
-  run = search_four (tsp, &options);
   practice = qd_tsp_practice_new (tsp, run);
   /* Every longer move drawn (fewer than the cap in 300 iterations), two
    * questions each, and the end; no note. */
@@ -229,13 +237,7 @@ test_cap (void)
   /* Annealing at T = 100 for 6000 iterations: on four cities, of the six
    * neighbours of a tour two at most are shorter, so thousands of longer
    * moves are drawn; the run keeps one more than is asked. */
-  qd_tsp_search_options_init (&options);
-  options.local.algorithm = QD_LOCAL_ANNEALING;
-  options.local.seed = 3;
-  options.local.max_iterations = 6000;
-  qd_schedule_init (&options.local.schedule, QD_SCHEDULE_CONSTANT, 100);
-  options.max_proposals = QD_TSP_RECORDED_PROPOSALS;
-  anneal = search_four (tsp, &options);
+  anneal = anneal_four (tsp, 3, 6000);
   g_assert_cmpuint (anneal->proposals->len, ==, QD_TSP_PRACTICE_MAX_MOVES + 1);
   practice = qd_tsp_practice_new (tsp, anneal);
   n = qd_practice_n_all (practice);
