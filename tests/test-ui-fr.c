@@ -15,7 +15,8 @@
  * French is longer than English: each tab must still fit a 600 x 500 window
  * (QD_DUMP_SIZES=1 prints what is too wide).
  * Screenshots: ui-fr-start.png, ui-fr-<id>.png, ui-fr-<id>-600.png,
- * ui-fr-<id>-tree.png, ui-fr-mapcolor-fcmac.png, ui-fr-mapcolor-experiment.png. */
+ * ui-fr-<id>-tree.png, ui-fr-mapcolor-fcmac.png, ui-fr-mapcolor-fcmac-practice.png,
+ * ui-fr-mapcolor-experiment.png. */
 #include "config.h"
 
 #include "ui-common.h"
@@ -573,6 +574,23 @@ check_mapcolor_views (QdMapcolorPage *page)
   wait_for_frame ();
   screenshot ("ui-fr-mapcolor-fcmac.png");
   check_window (GTK_WIDGET (window), "FC vs MAC");
+  /* Practising at 600 x 500, the bar over them: the tables keep room. */
+  qd_mapcolor_fcmac_view_set_practising (qd_mapcolor_page_get_fcmac_view (page), TRUE);
+  resize_window (600, 500);
+  wait_for_frame ();
+  screenshot ("ui-fr-mapcolor-fcmac-practice.png");
+  /* Its texts are not walked: the questions' examples are the map's data
+   * (SA=red, none), English words to the walk. */
+  check_fits (QD_PAGE (page), "FC vs MAC in practice");
+  {
+    int height = gtk_widget_get_height (GTK_WIDGET (qd_mapcolor_fcmac_view_get_canvas (
+                                          qd_mapcolor_page_get_fcmac_view (page))));
+
+    if (height < 150)
+      g_string_append_printf (too_big, "\n  FC vs MAC in practice: the tables get %d px of height, not 150", height);
+  }
+  qd_mapcolor_fcmac_view_set_practising (qd_mapcolor_page_get_fcmac_view (page), FALSE);
+  resize_window (1200, 760);
   qd_mapcolor_page_show_view (page, "experiment");
   qd_mapcolor_experiment_view_run (experiment, "10, 20", 1);
   wait_until (experiment_done, experiment, 60000, "the experiment");

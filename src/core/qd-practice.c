@@ -23,6 +23,7 @@ struct _QdPractice {
   QdPracticeCanonical canonical;
   gpointer data;
   GDestroyNotify data_free;
+  char *note;                  /* qd_practice_set_note, or NULL */
 };
 
 static void
@@ -99,6 +100,7 @@ qd_practice_free (QdPractice *practice)
   g_array_unref (practice->outcomes);
   if (practice->data_free != NULL)
     practice->data_free (practice->data);
+  g_free (practice->note);
   g_free (practice);
 }
 
@@ -106,6 +108,19 @@ gpointer
 qd_practice_get_data (const QdPractice *practice)
 {
   return practice->data;
+}
+
+void
+qd_practice_set_note (QdPractice *practice, const char *note)
+{
+  g_free (practice->note);
+  practice->note = g_strdup (note);
+}
+
+const char *
+qd_practice_get_note (const QdPractice *practice)
+{
+  return practice->note;
 }
 
 static QdPracticeQuestion *

@@ -68,6 +68,11 @@ QdPractice *qd_practice_new            (QdPracticeCanonical canonical, gpointer 
 void        qd_practice_free           (QdPractice *practice);
 /* The `data` given to qd_practice_new (the problem's own). */
 gpointer    qd_practice_get_data       (const QdPractice *practice);
+/* A sentence on what the questions leave out ("The questions stop after the
+ * first 2,000 moves; then the end is asked."), shown with them; NULL: none.
+ * Copied. */
+void        qd_practice_set_note       (QdPractice *practice, const char *note);
+const char *qd_practice_get_note       (const QdPractice *practice);
 /* Adds a question (texts copied; `names` NULL-terminated, copied). */
 void        qd_practice_add_number     (QdPractice *practice, QdPracticeLevel level, guint step, const char *text,
                                         double value, const char *why, const char *hint);

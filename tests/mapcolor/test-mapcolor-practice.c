@@ -115,6 +115,7 @@ test_fc_australia (void)
   g_assert_cmpint (run.solution->status, ==, QD_MAPCOLOR_SOLVED);
   practice = practice_of (&run, QD_CSP_INFER_FC);
   g_assert_cmpuint (qd_practice_n_all (practice), ==, 22);
+  g_assert_null (qd_practice_get_note (practice));
 
   /* Decisions (the default): the regions and colours, then the colouring. */
   g_assert_cmpuint (qd_practice_n_asked (practice), ==, 15);
@@ -312,6 +313,31 @@ test_fcmac_tables (void)
   qd_csp_tables_free (tables[1]);
 }
 
+/* Australia's seven assignments, three asked about: three questions each
+ * (the region, its colour, the removals: no backtrack), the colouring still,
+ * and the note says where the questions stop. */
+static void
+test_cap (void)
+{
+  Run run = { 0 };
+  g_autoptr(QdPractice) practice = NULL;
+
+  run_map (&run, australia_text, QD_MAPCOLOR_ALGO_FC, 3);
+  practice = qd_mapcolor_practice_new_search (run.map, run.tree, (const QdMapcolorStep *) run.steps.steps->data,
+                                              run.steps.steps->len, QD_CSP_INFER_FC, run.solution->colors, 3);
+  g_assert_cmpuint (qd_practice_n_all (practice), ==, 3 * 3 + 1);
+  g_assert_cmpint (qd_practice_get (practice, 9)->level, ==, QD_PRACTICE_LEVEL_END);
+  g_assert_cmpstr (qd_practice_get_note (practice), ==,
+                   "Only the first 3 assignments are asked about, then the colouring.");
+  g_clear_pointer (&practice, qd_practice_free);
+  /* All seven: nothing to say. */
+  practice = qd_mapcolor_practice_new_search (run.map, run.tree, (const QdMapcolorStep *) run.steps.steps->data,
+                                              run.steps.steps->len, QD_CSP_INFER_FC, run.solution->colors, 7);
+  g_assert_cmpuint (qd_practice_n_all (practice), ==, 22);
+  g_assert_null (qd_practice_get_note (practice));
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -320,5 +346,6 @@ main (int argc, char **argv)
   g_test_add_func ("/mapcolor/practice/mac-australia", test_mac_australia);
   g_test_add_func ("/mapcolor/practice/fc-wipeout", test_fc_wipeout);
   g_test_add_func ("/mapcolor/practice/fcmac-tables", test_fcmac_tables);
+  g_test_add_func ("/mapcolor/practice/cap", test_cap);
   return g_test_run ();
 }

@@ -68,6 +68,8 @@ start (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "mapcolor.practice", NULL));
   g_assert_false (qd_board_pane_get_search_tree_shown (pane));
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (page, "algorithm_row"))), ==, 1);
+  /* The bar's solve first, in the tab's word. */
+  g_assert_cmpstr (qd_practice_bar_get_question (bar_of (page)), ==, "Colouring…");
   wait_until (has_practice, page, 10000, "the practice questions");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar_of (page))));
   return page;
@@ -231,6 +233,11 @@ test_fcmac (void)
 
     g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "FC vs MAC in practice", report));
   }
+  /* The tables keep room to be read under the question (they had 60 px). */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (qd_mapcolor_fcmac_view_get_canvas (view))), >=, 150);
+  /* The toggle is in the bar's first row meanwhile, and still turns it off. */
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (qd_mapcolor_fcmac_view_get_practice_button (view)),
+                                         GTK_WIDGET (bar)));
   screenshot ("ui-mapcolor-practice-fcmac-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   resize_window (1200, 760);
@@ -238,8 +245,11 @@ test_fcmac (void)
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   practice_type_answer (bar, "Q=b, NSW=b, V=b");
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
-  qd_mapcolor_fcmac_view_set_practising (view, FALSE);
+  g_signal_emit_by_name (qd_mapcolor_fcmac_view_get_practice_button (view), "clicked");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_false (gtk_widget_is_ancestor (GTK_WIDGET (qd_mapcolor_fcmac_view_get_practice_button (view)),
+                                          GTK_WIDGET (bar)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (qd_mapcolor_fcmac_view_get_practice_button (view))));
   close_current_page ();
 }
 

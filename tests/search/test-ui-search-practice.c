@@ -48,6 +48,14 @@ step_of (QdSearchPage *page)
   return qd_stepper_get_step (qd_page_get_stepper (QD_PAGE (page)));
 }
 
+/* The sidebar's Frontier count. */
+static const char *
+frontier_shown (QdSearchPage *page)
+{
+  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_SEARCH_PAGE,
+                                                                        "frontier_label")));
+}
+
 static QdSearchPage *
 start (void)
 {
@@ -89,6 +97,9 @@ test_wrong_then_click (void)
                    "No: At step 2 the frontier held Sibiu (f = 393), Timisoara (f = 447) and Zerind (f = 449): A* "
                    "expands the smallest f first (at equal f the smaller h).");
   g_assert_cmpuint (step_of (page), ==, 1);
+  /* The frontier counted as the board shows it, Sibiu still on it: Sibiu,
+   * Timisoara and Zerind, Arad's children. */
+  g_assert_cmpstr (frontier_shown (page), ==, "3");
   /* Nothing on show tells the end: the cost, the counts. */
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page),
                                                    QD_TYPE_SEARCH_PAGE, "cost_label"))), ==, "—");
@@ -122,6 +133,9 @@ test_wrong_then_click (void)
   g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
   g_assert_cmpuint (step_of (page), ==, 2);
   g_assert_cmpstr (qd_practice_bar_get_question (bar), ==, next);
+  /* Timisoara, Zerind and Sibiu's new children Fagaras, Oradea and Rimnicu
+   * Vilcea (Arad, explored, is not added again by the graph search). */
+  g_assert_cmpstr (frontier_shown (page), ==, "5");
   /* Return on a place (the board's keyboard cursor) answers as well. */
   g_signal_emit_by_name (view, "cell-activated", (guint) sibiu);
   wait_for_frame ();
@@ -152,8 +166,12 @@ test_keyboard_session (void)
   for (guint i = 0; i < G_N_ELEMENTS (answers); i++)
     {
       g_assert_cmpuint (step_of (page), ==, steps[i]);
+      /* Which node: it is still on the frontier; its f: it was taken. */
+      if (i == 0)
+        g_assert_cmpstr (frontier_shown (page), ==, "3");
       if (i == 1)
         {
+          g_assert_cmpstr (frontier_shown (page), ==, "2");
           /* Its f asked: Sibiu told, its f not. */
           wait_position (view, "Expanding Sibiu");
           g_assert_null (strstr (qd_canvas_get_position_text (view), "393"));
@@ -228,6 +246,18 @@ test_frequency_remembered (void)
   g_assert_cmpstr (qd_practice_bar_get_question (bar_of (second)), ==, cost);
   later = g_object_ref_sink (qd_practice_bar_new ());
   g_assert_cmpuint (gtk_drop_down_get_selected (practice_frequency (QD_PRACTICE_BAR (later))), ==, 2);
+  /* A practice's note on what it leaves out is shown with its questions. */
+  {
+    QdPractice *noted = qd_search_practice_new (qd_search_page_get_run (first));
+
+    qd_practice_set_note (noted, "Only the first 5 moves are asked about.");
+    g_assert_null (qd_practice_bar_get_note (QD_PRACTICE_BAR (later)));
+    qd_practice_bar_set_practice (QD_PRACTICE_BAR (later), noted, NULL);
+    g_assert_cmpstr (qd_practice_bar_get_note (QD_PRACTICE_BAR (later)), ==, "Only the first 5 moves are asked about.");
+    qd_practice_bar_set_practice (QD_PRACTICE_BAR (later), qd_search_practice_new (qd_search_page_get_run (first)),
+                                  NULL);
+    g_assert_null (qd_practice_bar_get_note (QD_PRACTICE_BAR (later)));
+  }
   g_object_unref (later);
 
   /* The setting changed from outside (dconf): every bar follows and asks again. */

@@ -123,6 +123,22 @@ test_climb (gconstpointer data)
     }
 }
 
+/* Annealing at the constant T = 100 from the statement's start, the longer
+ * moves recorded as the tab records them. */
+static QdTspRun *
+anneal_four (const QdTsp *tsp, guint64 seed, guint64 iterations)
+{
+  QdTspSearchOptions options;
+
+  qd_tsp_search_options_init (&options);
+  options.local.algorithm = QD_LOCAL_ANNEALING;
+  options.local.seed = seed;
+  options.local.max_iterations = iterations;
+  qd_schedule_init (&options.local.schedule, QD_SCHEDULE_CONSTANT, 100);
+  options.max_proposals = QD_TSP_RECORDED_PROPOSALS;
+  return search_four (tsp, &options);
+}
+
 /* Reads "…drawn is 0.1234. …". */
 static double
 drawn (const char *text)
@@ -137,22 +153,17 @@ static void
 test_anneal (void)
 {
   g_autoptr(QdTsp) tsp = four_cities ();
-  QdTspSearchOptions options;
-  g_autoptr(QdTspRun) run = NULL;
+  g_autoptr(QdTspRun) run = anneal_four (tsp, 7, 300);
   g_autoptr(QdPractice) practice = NULL;
   guint tour[] = { N, M, C, L }, done = 0, probabilities = 0, taken = 0, refused = 0;
   const double deltas[] = { 18.40, 189.20, 170.80 };
 
-  qd_tsp_search_options_init (&options);
-  options.local.algorithm = QD_LOCAL_ANNEALING;
-  options.local.seed = 7;
-  options.local.max_iterations = 300;
-  qd_schedule_init (&options.local.schedule, QD_SCHEDULE_CONSTANT, 100);
-  options.max_proposals = QD_TSP_RECORDED_PROPOSALS;
-  run = search_four (tsp, &options);
   practice = qd_tsp_practice_new (tsp, run);
-  /* 20 longer moves, two questions each, and the end. */
-  g_assert_cmpuint (qd_practice_n_asked (practice), ==, 2 * QD_TSP_PRACTICE_MAX_MOVES + 1);
+  /* Every longer move drawn (fewer than the cap in 300 iterations), two
+   * questions each, and the end; no note. */
+  g_assert_cmpuint (run->proposals->len, <, QD_TSP_PRACTICE_MAX_MOVES);
+  g_assert_cmpuint (qd_practice_n_asked (practice), ==, 2 * run->proposals->len + 1);
+  g_assert_null (qd_practice_get_note (practice));
   while (!qd_practice_finished (practice))
     {
       const QdPracticeQuestion *q = qd_practice_current (practice);
@@ -190,10 +201,71 @@ test_anneal (void)
       taken += r < p;
       refused += r >= p;
     }
-  g_assert_cmpuint (probabilities, ==, QD_TSP_PRACTICE_MAX_MOVES);
-  /* Both verdicts come up in 20 draws. */
-  g_assert_cmpuint (taken, >, 0);
+  g_assert_cmpuint (probabilities, ==, run->proposals->len);
+  /* Every longer move the run made was asked about: the engine counts them
+   * itself; and some were refused. */
+  g_assert_cmpuint (taken, ==, run->stats.worse_moves);
+  g_assert_cmpuint (taken, >, 20);
   g_assert_cmpuint (refused, >, 0);
+}
+
+/* The N of a note's "the first N …". */
+static guint
+note_count (const char *note)
+{
+  const char *p = strstr (note, "first ");
+  g_autoptr(GString) digits = g_string_new (NULL);
+
+  g_assert_nonnull (p);
+  for (p += strlen ("first "); *p != ' ' && *p != '\0'; p++)
+    if (g_ascii_isdigit (*p))
+      g_string_append_c (digits, *p);
+  return (guint) g_ascii_strtoull (digits->str, NULL, 10);
+}
+
+/* A run past the cap: the first QD_TSP_PRACTICE_MAX_MOVES moves asked, the
+ * end still, and the note says where the questions stop. */
+static void
+test_cap (void)
+{
+  g_autoptr(QdTsp) tsp = four_cities ();
+  QdTspSearchOptions options;
+  g_autoptr(QdTspRun) anneal = NULL, climb = NULL;
+  g_autoptr(QdPractice) practice = NULL;
+  guint n, decisions = 0;
+
+  /* Annealing at T = 100 for 6000 iterations: on four cities, of the six
+   * neighbours of a tour two at most are shorter, so thousands of longer
+   * moves are drawn; the run keeps one more than is asked. */
+  anneal = anneal_four (tsp, 3, 6000);
+  g_assert_cmpuint (anneal->proposals->len, ==, QD_TSP_PRACTICE_MAX_MOVES + 1);
+  practice = qd_tsp_practice_new (tsp, anneal);
+  n = qd_practice_n_all (practice);
+  g_assert_cmpuint (n, ==, 2 * QD_TSP_PRACTICE_MAX_MOVES + 1);
+  g_assert_cmpint (qd_practice_get (practice, n - 1)->level, ==, QD_PRACTICE_LEVEL_END);
+  g_assert_cmpstr (qd_practice_get (practice, n - 1)->text, ==, "How long is the best tour the search found?");
+  g_assert_nonnull (qd_practice_get_note (practice));
+  g_assert_true (g_str_has_prefix (qd_practice_get_note (practice), "Only the first "));
+  g_assert_true (g_str_has_suffix (qd_practice_get_note (practice),
+                                   " longer moves drawn are asked about, then the best tour."));
+  g_assert_cmpuint (note_count (qd_practice_get_note (practice)), ==, QD_TSP_PRACTICE_MAX_MOVES);
+  g_clear_pointer (&practice, qd_practice_free);
+
+  /* Hill climbing with 1500 random restarts: each climb of four cities
+   * ends at a local minimum (a stop asked), 1501 climbs, more than the cap. */
+  qd_tsp_search_options_init (&options);
+  options.local.seed = 5;
+  options.local.restarts = 1500;
+  climb = search_four (tsp, &options);
+  practice = qd_tsp_practice_new (tsp, climb);
+  n = qd_practice_n_all (practice);
+  for (guint i = 0; i < n; i++)
+    decisions += qd_practice_get (practice, i)->level == QD_PRACTICE_LEVEL_DECISION;
+  g_assert_cmpuint (decisions, ==, QD_TSP_PRACTICE_MAX_MOVES);
+  g_assert_cmpint (qd_practice_get (practice, n - 1)->level, ==, QD_PRACTICE_LEVEL_END);
+  g_assert_true (g_str_has_suffix (qd_practice_get_note (practice),
+                                   " steps of the climb are asked about, then the best tour."));
+  g_assert_cmpuint (note_count (qd_practice_get_note (practice)), ==, QD_TSP_PRACTICE_MAX_MOVES);
 }
 
 int
@@ -203,5 +275,6 @@ main (int argc, char **argv)
   g_test_add_data_func ("/tsp/practice/climb-swap", GINT_TO_POINTER (QD_TSP_SWAP), test_climb);
   g_test_add_data_func ("/tsp/practice/climb-2opt", GINT_TO_POINTER (QD_TSP_TWO_OPT), test_climb);
   g_test_add_func ("/tsp/practice/anneal", test_anneal);
+  g_test_add_func ("/tsp/practice/cap", test_cap);
   return g_test_run ();
 }

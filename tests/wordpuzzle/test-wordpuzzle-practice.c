@@ -210,6 +210,7 @@ test_words_mrv_none (void)
   g_autoptr(QdPractice) practice = practice_of (QD_WORDPUZZLE_WORDS, QD_CSP_VAR_MRV, QD_CSP_INFER_NONE);
 
   g_assert_cmpuint (qd_practice_n_all (practice), ==, 3 + 4 + 1);
+  g_assert_null (qd_practice_get_note (practice));
   qd_practice_set_frequency (practice, QD_PRACTICE_EVERY_STEP);
   assert_right (practice, "verb");
   assert_right (practice, "TRY");
@@ -292,6 +293,54 @@ test_letters_static_none (void)
   g_assert_true (qd_practice_finished (practice));
 }
 
+/* A search longer than the questions: six slots of two cells each with
+ * four words (a to f), then x and y, which share cell 14 where every word of
+ * x has A or B and every word of y C or D.  In the static order without
+ * inference the search tries all 4^6 words of a to f below one another, x's
+ * two words under each, y never: 4 + 16 + … + 4096 = 5460 assignments, then
+ * 2 × 4096 of x, no solution.  The first QD_WORDPUZZLE_PRACTICE_MAX_TRIES
+ * are asked, the end ("none") still, and the note says so. */
+static void
+test_cap (void)
+{
+  g_autoptr(QdWordpuzzle) puzzle = qd_wordpuzzle_parse ("15\na: 1, 2\nb: 3, 4\nc: 5, 6\nd: 7, 8\ne: 9, 10\n"
+                                                        "f: 11, 12\nx: 13, 14\ny: 14, 15\n", -1, NULL);
+  g_autoptr(QdWordpuzzleList) list = NULL;
+  g_autoptr(QdWordpuzzleModel) model = NULL;
+  g_autoptr(QdPractice) practice = NULL;
+  g_autoptr(GString) words = g_string_new (NULL);
+  const QdPracticeQuestion *last;
+  QdCspOptions run;
+  guint values = 0, n;
+
+  for (char slot = 'a'; slot <= 'f'; slot++)
+    g_string_append_printf (words, "%c:\tAB, CD, EF, GH\n", slot);
+  g_string_append (words, "x:\tQA, QB\ny:\tCQ, DQ\n");
+  list = qd_wordpuzzle_list_parse (words->str, -1, NULL);
+  g_assert_nonnull (puzzle);
+  g_assert_nonnull (list);
+  model = qd_wordpuzzle_model_new (puzzle, list, QD_WORDPUZZLE_WORDS, NULL);
+  g_assert_nonnull (model);
+  qd_csp_options_init (&run);
+  run.var_order = QD_CSP_VAR_STATIC;
+  run.val_order = QD_CSP_VAL_STATIC;
+  run.inference = QD_CSP_INFER_NONE;
+  practice = qd_wordpuzzle_practice_new (model, &run, NULL);
+  n = qd_practice_n_all (practice);
+  for (guint i = 0; i < n; i++)
+    values += g_str_has_prefix (qd_practice_get (practice, i)->text, "Which word is tried in ");
+  g_assert_cmpuint (values, ==, QD_WORDPUZZLE_PRACTICE_MAX_TRIES);
+  last = qd_practice_get (practice, n - 1);
+  g_assert_cmpint (last->level, ==, QD_PRACTICE_LEVEL_END);
+  g_assert_cmpstr (last->answer, ==, "none");
+  {
+    g_autofree char *note = g_strdup_printf ("Only the first %u assignments are asked about, then the first "
+                                             "solution.", QD_WORDPUZZLE_PRACTICE_MAX_TRIES);
+
+    g_assert_cmpstr (qd_practice_get_note (practice), ==, note);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -302,5 +351,6 @@ main (int argc, char **argv)
   g_test_add_func ("/wordpuzzle/practice/words-lcv", test_words_lcv);
   g_test_add_func ("/wordpuzzle/practice/words-mac", test_words_mac);
   g_test_add_func ("/wordpuzzle/practice/letters-static-none", test_letters_static_none);
+  g_test_add_func ("/wordpuzzle/practice/cap", test_cap);
   return g_test_run ();
 }

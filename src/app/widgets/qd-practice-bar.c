@@ -11,6 +11,11 @@ struct _QdPracticeBar
   GtkWidget parent_instance;
 
   GtkWidget *box;
+  GtkWidget *first_row;        /* Ask, how often, the progress (and end_widget) */
+  GtkWidget *answer_row;       /* the entry and Check (compact: the helps too) */
+  GtkWidget *buttons;          /* Hint, Show Me, Undo */
+  GtkWidget *end_widget;       /* qd_practice_bar_set_end_widget's, or NULL */
+  gboolean compact;
   GtkDropDown *frequency;
   GtkLabel *progress;          /* "Question 3 of 9" */
   GtkLabel *question;
@@ -18,6 +23,7 @@ struct _QdPracticeBar
   GtkWidget *check, *hint, *show, *undo;
   GtkLabel *feedback;
   GtkLabel *score;
+  GtkLabel *note;              /* what the questions leave out (qd_practice_get_note) */
 
   QdPractice *practice;
   /* practice-frequency: one setting for every tab's bar, kept across runs. */
@@ -50,6 +56,7 @@ update (QdPracticeBar *self)
   g_autofree char *score = has ? qd_practice_score_text (self->practice) : NULL;
   g_autofree char *progress = NULL;
   g_autofree char *description = NULL;
+  const char *note;
 
   if (q != NULL)
     {
@@ -64,8 +71,20 @@ update (QdPracticeBar *self)
                                            ? _("Every question is answered: the replay shows the whole search.")
                                            : _("This search asks no question at this setting."));
     }
+  if (self->compact && progress != NULL && *progress != '\0' && score != NULL)
+    {
+      /* Compact: the score beside the question's number. */
+      char *both = g_strdup_printf ("%s · %s", progress, score);
+
+      g_free (progress);
+      progress = both;
+    }
   gtk_label_set_label (self->progress, progress != NULL ? progress : "");
   gtk_label_set_label (self->score, score != NULL ? score : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->score), !self->compact);
+  note = has ? qd_practice_get_note (self->practice) : NULL;
+  gtk_label_set_label (self->note, note != NULL ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->note), note != NULL);
   /* Not insensitive: the entry keeps the focus when the last question is
    * answered (a focused text made insensitive loses it without a word). */
   gtk_editable_set_editable (GTK_EDITABLE (self->entry), q != NULL);
@@ -207,6 +226,42 @@ qd_practice_bar_set_practice (QdPracticeBar *self, QdPractice *practice, const c
   question_changed (self);
 }
 
+void
+qd_practice_bar_set_compact (QdPracticeBar *self, gboolean compact)
+{
+  GtkWidget *helps[] = { self->hint, self->show, self->undo };
+
+  g_return_if_fail (QD_IS_PRACTICE_BAR (self));
+  if (self->compact == compact)
+    return;
+  self->compact = compact;
+  g_object_ref (self->buttons);
+  gtk_box_remove (GTK_BOX (compact ? self->box : self->answer_row), self->buttons);
+  if (compact)
+    gtk_box_append (GTK_BOX (self->answer_row), self->buttons);
+  else
+    gtk_box_insert_child_after (GTK_BOX (self->box), self->buttons, self->answer_row);
+  g_object_unref (self->buttons);
+  /* Beside the entry the helps take their own width, the entry the rest. */
+  gtk_box_set_homogeneous (GTK_BOX (self->buttons), !compact);
+  for (guint i = 0; i < G_N_ELEMENTS (helps); i++)
+    gtk_widget_set_hexpand (helps[i], !compact);
+  update (self);
+}
+
+void
+qd_practice_bar_set_end_widget (QdPracticeBar *self, GtkWidget *widget)
+{
+  g_return_if_fail (QD_IS_PRACTICE_BAR (self));
+  if (self->end_widget == widget)
+    return;
+  if (self->end_widget != NULL)
+    gtk_box_remove (GTK_BOX (self->first_row), self->end_widget);
+  self->end_widget = widget;
+  if (widget != NULL)
+    gtk_box_append (GTK_BOX (self->first_row), widget);
+}
+
 QdPractice *
 qd_practice_bar_get_practice (QdPracticeBar *self)
 {
@@ -231,9 +286,9 @@ qd_practice_bar_switch (QdPracticeBar *self, GSimpleAction *action, GVariant *st
 }
 
 void
-qd_practice_bar_solve_first (QdPracticeBar *self, GtkWidget *page, gboolean busy)
+qd_practice_bar_solve_first (QdPracticeBar *self, GtkWidget *page, gboolean busy, const char *message)
 {
-  qd_practice_bar_set_practice (self, NULL, _("Searching…"));
+  qd_practice_bar_set_practice (self, NULL, message != NULL ? message : _("Searching…"));
   if (!busy)
     gtk_widget_activate_action (page, "run.solve", NULL);
 }
@@ -288,6 +343,12 @@ const char *
 qd_practice_bar_get_feedback (QdPracticeBar *self)
 {
   return gtk_label_get_label (self->feedback);
+}
+
+const char *
+qd_practice_bar_get_note (QdPracticeBar *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->note)) ? gtk_label_get_label (self->note) : NULL;
 }
 
 const char *
@@ -366,8 +427,8 @@ static void
 qd_practice_bar_init (QdPracticeBar *self)
 {
   static const char *const frequencies[] = { N_("Every Step"), N_("Every Decision"), N_("The End Only"), NULL };
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *buttons = self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *row = self->first_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *ask = gtk_label_new (_("Ask"));
   GtkWidget *answer_row;
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
@@ -401,7 +462,7 @@ qd_practice_bar_init (QdPracticeBar *self)
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->question));
 
   /* The answer and Check on one line, the helps under them. */
-  answer_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  answer_row = self->answer_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->entry = GTK_ENTRY (gtk_entry_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->entry), TRUE);
   gtk_entry_set_placeholder_text (self->entry, _("Your answer, then Enter"));
@@ -429,6 +490,9 @@ qd_practice_bar_init (QdPracticeBar *self)
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->feedback));
   self->score = wrapped_label ("dim-label");
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->score));
+  self->note = wrapped_label ("dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->note), FALSE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->note));
   update (self);
 }
 

@@ -24,15 +24,24 @@ GtkWidget  *qd_practice_bar_new           (void);
 /* The questions asked (taken; NULL: none, with `why_none` shown instead). */
 void        qd_practice_bar_set_practice  (QdPracticeBar *self, QdPractice *practice, const char *why_none);
 QdPractice *qd_practice_bar_get_practice  (QdPracticeBar *self);
+/* For a place short of height (the bar over a board, not in a sidebar):
+ * Hint, Show Me and Undo beside Check, the score beside the question's
+ * number, two rows fewer. */
+void        qd_practice_bar_set_compact   (QdPracticeBar *self, gboolean compact);
+/* `widget` (NULL: none) at the end of the bar's first row, beside how
+ * often to ask: the page's own control (its practice switch) while the
+ * bar is shown.  The bar holds it until another (or NULL) is set. */
+void        qd_practice_bar_set_end_widget (QdPracticeBar *self, GtkWidget *widget);
 /* A page's practice switch (its stateful action) turned to `state`: the
  * bar shown and given the focus, and the search tree (F8) of the board pane
  * `board` is in closed, as it would tell every answer (`board` NULL: none);
  * or the bar hidden and its questions dropped.  Returns the new state. */
 gboolean    qd_practice_bar_switch        (QdPracticeBar *self, GSimpleAction *action, GVariant *state,
                                            GtkWidget *board);
-/* No run to ask about yet: "Searching…", and `page`'s run.solve unless
- * it is busy already. */
-void        qd_practice_bar_solve_first   (QdPracticeBar *self, GtkWidget *page, gboolean busy);
+/* No run to ask about yet: `message` shown (NULL: "Searching…"), and
+ * `page`'s run.solve unless it is busy already. */
+void        qd_practice_bar_solve_first   (QdPracticeBar *self, GtkWidget *page, gboolean busy,
+                                           const char *message);
 /* The run went: its questions too, `why` shown (nothing without questions;
  * `self` may be NULL). */
 void        qd_practice_bar_forget        (QdPracticeBar *self, const char *why);
@@ -43,6 +52,8 @@ void        qd_practice_bar_take_name     (QdPracticeBar *self, const char *name
 /* What the last answer, hint or Show Me said; the score line. */
 const char *qd_practice_bar_get_feedback  (QdPracticeBar *self);
 const char *qd_practice_bar_get_question  (QdPracticeBar *self);
+/* The practice's note on what its questions leave out, as shown (NULL: none). */
+const char *qd_practice_bar_get_note      (QdPracticeBar *self);
 GtkEditable *qd_practice_bar_get_entry    (QdPracticeBar *self);
 
 G_END_DECLS

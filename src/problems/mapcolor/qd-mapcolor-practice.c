@@ -480,14 +480,14 @@ qd_mapcolor_practice_new_search (const QdMap *map, const QdSearchTree *tree, con
   Names *names;
   QdPractice *practice;
   State s;
-  guint assignment = 0, n_nodes = qd_search_tree_n_nodes (tree);
+  guint assignment = 0, n_nodes = qd_search_tree_n_nodes (tree), step;
 
   g_return_val_if_fail (qd_search_tree_get_csp (tree) != NULL, NULL);
   g_return_val_if_fail (qd_csp_n_variables (qd_search_tree_get_csp (tree)) == map->n_regions, NULL);
   names = names_new (map, qd_search_tree_get_csp (tree));
   practice = qd_practice_new (canonical, names, names_free);
   state_init (&s, tree, names);
-  for (guint step = 0; step < n_steps && assignment < max_assignments; step++)
+  for (step = 0; step < n_steps && assignment < max_assignments; step++)
     {
       const QdSearchNode *n;
       guint node, parent, index = 0, previous = 0;
@@ -572,6 +572,16 @@ qd_mapcolor_practice_new_search (const QdMap *map, const QdSearchTree *tree, con
                            why, _("Follow the search: MRV's region, LCV's colour, the inference's removals, back to "
                                   "the last choice when a domain is wiped out."));
   }
+  /* More assignments than are asked about: said. */
+  for (; assignment >= max_assignments && step < n_steps; step++)
+    if (steps[step].color >= 0)
+      {
+        g_autofree char *note = g_strdup_printf (_("Only the first %'u assignments are asked about, then the "
+                                                   "colouring."), max_assignments);
+
+        qd_practice_set_note (practice, note);
+        break;
+      }
   state_clear (&s);
   return practice;
 }

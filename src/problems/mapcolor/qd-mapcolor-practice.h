@@ -42,7 +42,8 @@ const char *qd_mapcolor_practice_unsupported (const QdMapcolorSolveOptions *opti
 /* The questions of a run on `map` (copied): its search tree (finished, of
  * the map's CSP), its replay's `n_steps` steps (as the run's on_assign
  * reported them), and `solution` (n_regions colours, or NULL when the run
- * found none).  At most `max_assignments` assignments are asked about. */
+ * found none).  At most `max_assignments` assignments are asked about (the
+ * practice's note says so when the run made more). */
 QdPractice *qd_mapcolor_practice_new_search (const QdMap *map, const QdSearchTree *tree,
                                              const QdMapcolorStep *steps, guint n_steps,
                                              QdCspInference inference, const gint *solution,

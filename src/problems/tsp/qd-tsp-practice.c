@@ -230,27 +230,48 @@ add_climb (QdPractice *practice, Data *d, const QdTspRun *run, guint step, const
   }
 }
 
-static void
-add_climbs (QdPractice *practice, Data *d, const QdTspRun *run)
+/* What hill climbing does after step k: a move (1), stops (2), or nothing
+ * asked (0: a restart's own step, the end of a replay cut short). */
+static guint
+climb_asks (const QdTspRun *run, guint k)
+{
+  guint len = run->steps->len;
+  const QdTspStep *next = k + 1 < len ? &g_array_index (run->steps, QdTspStep, k + 1) : NULL;
+
+  if (next != NULL && next->kind == QD_LOCAL_STEP_MOVE)
+    return 1;
+  if ((next != NULL && next->kind == QD_LOCAL_STEP_RESTART)
+      || (next == NULL && run->n_steps == len && run->status == QD_LOCAL_OPTIMUM))
+    return 2;
+  return 0;
+}
+
+/* The climbs asked about (*asked_out: how many, a move or a stop each);
+ * FALSE when one was left out (the caps). */
+static gboolean
+add_climbs (QdPractice *practice, Data *d, const QdTspRun *run, guint *asked_out)
 {
   guint len = run->steps->len, asked = 0;
+  guint64 n_moves = qd_tsp_n_neighbours (d->tsp->n), work = 0;
   g_autofree guint *tour = g_new (guint, d->tsp->n);
 
-  for (guint k = 0; k < len && asked < QD_TSP_PRACTICE_MAX_MOVES; k++)
+  for (guint k = 0; k < len; k++)
     {
-      const QdTspStep *next = k + 1 < len ? &g_array_index (run->steps, QdTspStep, k + 1) : NULL;
-      gboolean whole = run->n_steps == len;
+      guint what = climb_asks (run, k);
 
+      /* Each climb's question weighs every neighbour. */
+      if (what != 0 && (asked >= QD_TSP_PRACTICE_MAX_MOVES || work >= QD_TSP_PRACTICE_CLIMB_WORK))
+        return FALSE;
+      /* The tour after step k, from the one after k - 1. */
       qd_tsp_run_replay (run, k == 0 ? G_MAXUINT : k - 1, k, tour);
-      if (next != NULL && next->kind == QD_LOCAL_STEP_MOVE)
-        add_climb (practice, d, run, k, tour, qd_tsp_tour_length (d->tsp, tour), next);
-      else if ((next != NULL && next->kind == QD_LOCAL_STEP_RESTART)
-               || (next == NULL && whole && run->status == QD_LOCAL_OPTIMUM))
-        add_climb (practice, d, run, k, tour, qd_tsp_tour_length (d->tsp, tour), NULL);
-      else
+      if (what == 0)
         continue;
-      asked++;
+      add_climb (practice, d, run, k, tour, qd_tsp_tour_length (d->tsp, tour),
+                 what == 1 ? &g_array_index (run->steps, QdTspStep, k + 1) : NULL);
+      *asked_out = ++asked;
+      work += n_moves;
     }
+  return TRUE;
 }
 
 /* ---------------------------------------------------------- annealing */
@@ -315,19 +336,39 @@ qd_tsp_practice_new (const QdTsp *tsp, const QdTspRun *run)
   Data *d = g_new0 (Data, 1);
   QdPractice *practice = qd_practice_new (canonical, d, data_free);
   guint len = run->steps->len;
+  guint asked = 0;
+  gboolean whole;
 
   d->tsp = qd_tsp_copy (tsp);
   d->shown = g_array_new (FALSE, FALSE, sizeof (gint));
   if (run->algorithm == QD_LOCAL_HILL_CLIMBING)
-    add_climbs (practice, d, run);
+    whole = add_climbs (practice, d, run, &asked);
   else
-    for (guint k = 0; k < run->proposals->len && k < QD_TSP_PRACTICE_MAX_MOVES; k++)
-      {
-        const QdTspProposal *p = &g_array_index (run->proposals, QdTspProposal, k);
+    {
+      /* The run records one longer move more than is asked: a sign of more. */
+      for (guint k = 0; k < run->proposals->len && asked < QD_TSP_PRACTICE_MAX_MOVES; k++)
+        {
+          const QdTspProposal *p = &g_array_index (run->proposals, QdTspProposal, k);
 
-        if (p->after < len)
-          add_proposal (practice, d, run, p);
-      }
+          if (p->after < len)
+            {
+              add_proposal (practice, d, run, p);
+              asked++;
+            }
+        }
+      whole = run->proposals->len <= QD_TSP_PRACTICE_MAX_MOVES;
+    }
+  /* A replay cut short (QD_TSP_RECORDED_STEPS) asks no further either. */
+  if (!whole || run->n_steps > len)
+    {
+      g_autofree char *note = g_strdup_printf (run->algorithm == QD_LOCAL_HILL_CLIMBING
+                                               ? _("Only the first %'u steps of the climb are asked about, "
+                                                   "then the best tour.")
+                                               : _("Only the first %'u longer moves drawn are asked about, then "
+                                                   "the best tour."), asked);
+
+      qd_practice_set_note (practice, note);
+    }
   if (len > 0)
     {
       g_autofree char *tour = qd_tsp_tour_to_string (tsp, run->tour, "-");

@@ -5,7 +5,8 @@
  * (the two cities swapped, or the two ends of the path reversed; any of
  * equally short neighbours is right; "none" where no neighbour is shorter
  * and the climb stops), then the tour's length after it.  Annealing: for
- * each longer move drawn (recorded with the run: max_proposals), the
+ * each longer move drawn (recorded with the run: max_proposals, one more
+ * than QD_TSP_PRACTICE_MAX_MOVES in the tab), the
  * probability e^(−Δ/T) of taking it (right within ±0.005), then, given the
  * random number drawn, whether it is taken ("yes" or "no").  At the end the
  * length of the best tour found.  Each question is asked with the replay
@@ -22,8 +23,15 @@
 
 G_BEGIN_DECLS
 
-/* Questions on the first moves only: a session, not the whole run. */
-#define QD_TSP_PRACTICE_MAX_MOVES 20
+/* Moves asked about at most, hill climbing's or the longer moves annealing
+ * draws: more than a session answers (two questions each); past it, or
+ * past the replay recorded, the practice's note says where the questions
+ * stop, and the best tour is asked still. */
+#define QD_TSP_PRACTICE_MAX_MOVES (QD_TSP_RECORDED_PROPOSALS - 1)
+/* Hill climbing's questions weigh every neighbour of the tour: the
+ * neighbours weighed in all, at most (about a tenth of a second), before
+ * the note: a large instance asks about its first moves only. */
+#define QD_TSP_PRACTICE_CLIMB_WORK 10000000
 
 /* The questions of `run` on `tsp` (both copied). */
 QdPractice *qd_tsp_practice_new        (const QdTsp *tsp, const QdTspRun *run);

@@ -53,8 +53,9 @@ typedef struct {
   gboolean taken;
 } QdTspProposal;
 
-/* The longer moves the tab records for practice. */
-#define QD_TSP_RECORDED_PROPOSALS 64
+/* The longer moves the tab records for practice: one more than it asks
+ * about (QD_TSP_PRACTICE_MAX_MOVES), to know whether there were more. */
+#define QD_TSP_RECORDED_PROPOSALS 1001
 
 /* The steps the tab records for its replay, and the command line for a
  * report and an animation (max_steps). */

@@ -208,12 +208,14 @@ typedef struct {
   GArray *prunes;                 /* guint pairs (var, value) */
   guint n_steps;
   gint *solution;                 /* the first solution's values, or NULL */
+  guint64 work;                   /* values weighed for the why-sentences so far */
+  gboolean cut;                   /* an assignment came after the recording stopped */
 } Recorder;
 
 static gboolean
 recording (const Recorder *rec)
 {
-  return rec->tries->len < QD_WORDPUZZLE_PRACTICE_MAX_TRIES;
+  return rec->tries->len < QD_WORDPUZZLE_PRACTICE_MAX_TRIES && rec->work < QD_WORDPUZZLE_PRACTICE_MAX_WORK;
 }
 
 static void
@@ -242,10 +244,11 @@ consistent_value (const Recorder *rec, gint *values, guint var, guint value)
 /* The values left of `var` at the node: in its domain and, without
  * inference (which keeps the domains whole), consistent with `values`. */
 static GArray *
-values_left (const Recorder *rec, gint *values, guint var)
+values_left (Recorder *rec, gint *values, guint var)
 {
   GArray *left = g_array_new (FALSE, FALSE, sizeof (guint));
 
+  rec->work += qd_csp_domain_size (rec->model->csp, var);
   for (guint x = 0; x < qd_csp_domain_size (rec->model->csp, var); x++)
     if (rec->dom[(gsize) var * rec->stride + x]
         && (rec->run->inference != QD_CSP_INFER_NONE || consistent_value (rec, values, var, x)))
@@ -280,7 +283,7 @@ value_list (const Recorder *rec, guint var, const guint *xs, guint n, const guin
 
 /* Why the variable order picks `var` (`values`: the assignment before it). */
 static char *
-var_why (const Recorder *rec, gint *values, guint var)
+var_why (Recorder *rec, gint *values, guint var)
 {
   g_autoptr(GString) others = g_string_new (NULL);
   guint mine = 0, shown = 0;
@@ -345,7 +348,7 @@ var_why (const Recorder *rec, gint *values, guint var)
 /* How many values of the unassigned neighbours var = value removes through
  * binary constraints, as LCV counts them. */
 static guint
-lcv_count (const Recorder *rec, gint *values, guint var, guint value)
+lcv_count (Recorder *rec, gint *values, guint var, guint value)
 {
   GArray *constraints = rec->constraints_of->pdata[var];
   gint saved = values[var];
@@ -363,6 +366,7 @@ lcv_count (const Recorder *rec, gint *values, guint var, guint value)
       other = scope[0] == var ? scope[1] : scope[0];
       if (values[other] != QD_CSP_UNASSIGNED)
         continue;
+      rec->work += qd_csp_domain_size (rec->model->csp, other);
       for (guint y = 0; y < qd_csp_domain_size (rec->model->csp, other); y++)
         if (rec->dom[(gsize) other * rec->stride + y])
           {
@@ -378,7 +382,7 @@ lcv_count (const Recorder *rec, gint *values, guint var, guint value)
 /* Why `value` of `var` is tried now; `last` the value tried before at this
  * node, or -1. */
 static char *
-value_why (const Recorder *rec, gint *values, guint var, guint value, gint last)
+value_why (Recorder *rec, gint *values, guint var, guint value, gint last)
 {
   g_autoptr(GArray) left = values_left (rec, values, var);
   g_autofree char *name = qd_csp_value_name (rec->model->csp, var, value);
@@ -447,7 +451,10 @@ rec_assign (gpointer data, QdCspSolver *solver, guint var, guint value, guint de
   rec->started = TRUE;
   rec->open = FALSE;
   if (!recording (rec))
-    return;
+    {
+      rec->cut = TRUE;
+      return;
+    }
   values = g_memdup2 (qd_csp_solver_values (solver), sizeof (gint) * rec->n_vars);
   values[var] = QD_CSP_UNASSIGNED;
   t.picked = rec->path_var[depth] != (gint) var;
@@ -854,6 +861,17 @@ qd_wordpuzzle_practice_new (const QdWordpuzzleModel *model, const QdCspOptions *
     }
   if (model->puzzle->slots->len > 0)
     add_end (practice, names, &rec, result->status);
+  if (rec.cut)
+    {
+      guint n = qd_practice_n_all (practice);
+      gboolean end = n > 0 && qd_practice_get (practice, n - 1)->level == QD_PRACTICE_LEVEL_END;
+      g_autofree char *note = NULL;
+
+      /* TRANSLATORS: what a word puzzle's practice leaves out when its search is long */
+      note = g_strdup_printf (end ? _("Only the first %'u assignments are asked about, then the first solution.")
+                                  : _("Only the first %'u assignments are asked about."), rec.tries->len);
+      qd_practice_set_note (practice, note);
+    }
 
   for (guint i = 0; i < rec.tries->len; i++)
     {

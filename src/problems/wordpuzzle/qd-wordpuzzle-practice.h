@@ -29,8 +29,14 @@
 
 G_BEGIN_DECLS
 
-/* Assignments asked about at most (a large puzzle's search is thousands). */
-#define QD_WORDPUZZLE_PRACTICE_MAX_TRIES 120
+/* Assignments asked about at most: more than a session answers (two or
+ * three questions each); a large puzzle's search goes on to its first
+ * solution, asked still, and the practice's note says where the questions
+ * stop. */
+#define QD_WORDPUZZLE_PRACTICE_MAX_TRIES 2000
+/* The why-sentences weigh values (MRV's counts, LCV's): the values weighed
+ * in all, at most, before the note (a puzzle of large domains). */
+#define QD_WORDPUZZLE_PRACTICE_MAX_WORK 100000000
 /* Removals listed one by one at most; above, their number is asked. */
 #define QD_WORDPUZZLE_PRACTICE_MAX_LISTED 8
 

@@ -56,7 +56,8 @@ qd_gametree_page_practice_change_state (GSimpleAction *action, GVariant *state, 
   else if (self->analysis != NULL)
     qd_gametree_page_practice_sync (self);
   else
-    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), qd_page_get_busy (QD_PAGE (self)));
+    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), qd_page_get_busy (QD_PAGE (self)),
+                                 NULL);
 }
 
 gboolean

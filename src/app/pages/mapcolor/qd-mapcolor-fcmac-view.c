@@ -37,6 +37,7 @@ struct _QdMapcolorFcmacView
   GtkLabel *tree_status[2];
   GtkWidget *trees;
   GtkWidget *summary_line;    /* the counts and the toggle */
+  GtkWidget *settings_row;
   GtkWidget *settings[3];     /* the order, the values, Build: put away in practice */
   /* Practice (issue 51): the rows asked about one by one, the trees and
    * the list, which tell them, put away. */
@@ -280,10 +281,11 @@ practice_sync (QdMapcolorFcmacView *self)
 {
   gboolean asking = gtk_toggle_button_get_active (self->practice_button) && self->tables != NULL;
 
-  /* The settings make room while the tables are asked about. */
+  /* The settings make room while the tables are asked about (the toggle
+   * is the bar's meanwhile). */
   for (guint i = 0; i < G_N_ELEMENTS (self->settings); i++)
     gtk_widget_set_visible (self->settings[i], !asking);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->practice_button), asking);
+  gtk_widget_set_visible (self->settings_row, !asking);
   if (!gtk_toggle_button_get_active (self->practice_button))
     return;
   if (self->tables == NULL)
@@ -311,6 +313,20 @@ on_practice_toggled (QdMapcolorFcmacView *self)
   gboolean on = gtk_toggle_button_get_active (self->practice_button);
 
   self->practice_step = -1;
+  /* In practice the toggle sits in the bar's first row: the row of the
+   * settings makes room for the tables (600 x 500). */
+  g_object_ref (self->practice_button);
+  if (on)
+    {
+      gtk_box_remove (GTK_BOX (self->settings_row), GTK_WIDGET (self->practice_button));
+      qd_practice_bar_set_end_widget (self->practice_bar, GTK_WIDGET (self->practice_button));
+    }
+  else
+    {
+      qd_practice_bar_set_end_widget (self->practice_bar, NULL);
+      gtk_box_append (GTK_BOX (self->settings_row), GTK_WIDGET (self->practice_button));
+    }
+  g_object_unref (self->practice_button);
   if (on)
     qd_mapcolor_fcmac_view_set_table_shown (self, FALSE);
   /* The trees, the list and the counts tell the answers. */
@@ -322,6 +338,8 @@ on_practice_toggled (QdMapcolorFcmacView *self)
   qd_canvas_redraw (QD_CANVAS (self->tables_view));
   if (on)
     gtk_entry_grab_focus_without_selecting (GTK_ENTRY (qd_practice_bar_get_entry (self->practice_bar)));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->practice_button));
 }
 
 QdPracticeBar *
@@ -329,6 +347,13 @@ qd_mapcolor_fcmac_view_get_practice_bar (QdMapcolorFcmacView *self)
 {
   g_return_val_if_fail (QD_IS_MAPCOLOR_FCMAC_VIEW (self), NULL);
   return self->practice_bar;
+}
+
+GtkWidget *
+qd_mapcolor_fcmac_view_get_practice_button (QdMapcolorFcmacView *self)
+{
+  g_return_val_if_fail (QD_IS_MAPCOLOR_FCMAC_VIEW (self), NULL);
+  return GTK_WIDGET (self->practice_button);
 }
 
 void
@@ -497,7 +522,7 @@ qd_mapcolor_fcmac_view_class_init (QdMapcolorFcmacViewClass *klass)
 static void
 qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
 {
-  GtkWidget *settings = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  GtkWidget *settings = self->settings_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
   GtkWidget *pane = g_object_new (QD_TYPE_BOARD_PANE, NULL);
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
@@ -570,7 +595,10 @@ qd_mapcolor_fcmac_view_init (QdMapcolorFcmacView *self)
     gtk_box_append (GTK_BOX (self->box), line);
   }
   self->practice_bar = QD_PRACTICE_BAR (qd_practice_bar_new ());
+  /* Over the tables, not in a sidebar: two rows fewer leave them room. */
+  qd_practice_bar_set_compact (self->practice_bar, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->practice_bar), FALSE);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->practice_bar), 12);
   gtk_widget_set_margin_start (GTK_WIDGET (self->practice_bar), 18);
   gtk_widget_set_margin_end (GTK_WIDGET (self->practice_bar), 18);
   g_signal_connect (self->practice_bar, "question-changed", G_CALLBACK (on_question_changed), self);

@@ -45,6 +45,8 @@ GtkWidget *qd_mapcolor_fcmac_view_get_list        (QdMapcolorFcmacView *self);
 typedef struct _QdPracticeBar QdPracticeBar;
 QdPracticeBar *qd_mapcolor_fcmac_view_get_practice_bar (QdMapcolorFcmacView *self);
 void       qd_mapcolor_fcmac_view_set_practising      (QdMapcolorFcmacView *self, gboolean practising);
+/* The Practise toggle (in the bar's first row while practising). */
+GtkWidget *qd_mapcolor_fcmac_view_get_practice_button (QdMapcolorFcmacView *self);
 
 /* Signal "message" (const char *text): an error for the window to show. */
 

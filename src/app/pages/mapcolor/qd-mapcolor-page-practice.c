@@ -129,11 +129,8 @@ practice_change_state (GSimpleAction *action, GVariant *state, gpointer data)
    * checking when another algorithm is chosen, and solves. */
   qd_mapcolor_page_get_run (mode->page, &run);
   if (qd_mapcolor_page_practice_settings (mode->page) || run.solution == NULL)
-    {
-      qd_practice_bar_set_practice (mode->bar, NULL, _("Colouring…"));
-      if (!qd_page_get_busy (QD_PAGE (mode->page)))
-        gtk_widget_activate_action (GTK_WIDGET (mode->page), "run.solve", NULL);
-    }
+    qd_practice_bar_solve_first (mode->bar, GTK_WIDGET (mode->page), qd_page_get_busy (QD_PAGE (mode->page)),
+                                 _("Colouring…"));
   else
     qd_mapcolor_practice_mode_sync (mode);
   qd_mapcolor_page_refresh (mode->page);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "app/widgets/qd-practice-bar.h"
+#include "app/widgets/qd-widgets.h"
 #include "problems/search/qd-search-practice.h"
 #include "render/search/qd-search-render.h"
 
@@ -53,6 +54,9 @@ qd_search_page_practice_mask (QdSearchPage *self, guint step)
       for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
         gtk_label_set_label (counts[i], "—");
       gtk_label_set_label (self->cost_label, "—");
+      if (q->kind != QD_PRACTICE_NUMBER)
+        /* The frontier as the board shows it: the node asked for still on it. */
+        qd_label_set_count (self->frontier_label, TRUE, qd_search_page_frontier_count (self->run, step, TRUE));
       gtk_label_set_label (self->expanding_label, q->text);
       status = g_strdup_printf (_("Practice: question %u of %u; the result is told at the end."),
                                 qd_practice_position (practice) + 1, qd_practice_n_asked (practice));
@@ -91,7 +95,8 @@ practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
   else if (self->run != NULL && !self->run_is_live)
     qd_search_page_practice_sync (self);
   else
-    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), qd_page_get_busy (QD_PAGE (self)));
+    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), qd_page_get_busy (QD_PAGE (self)),
+                                 NULL);
 }
 
 gboolean

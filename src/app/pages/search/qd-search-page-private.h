@@ -105,6 +105,10 @@ void qd_search_page_read_settings   (QdSearchPage *self, QdSearchSettings *setti
 /* `run` (taken, finished) as the tab's, its replay at `step` (G_MAXUINT:
  * the end). */
 void qd_search_page_install_run     (QdSearchPage *self, QdSearchRun *run, guint step);
+/* How many nodes the board shows on the frontier at `step` (G_MAXUINT: the
+ * last): the step's node taken, or still there (`with_current`: practice
+ * asks which node is taken). */
+guint64 qd_search_page_frontier_count (const QdSearchRun *run, guint step, gboolean with_current);
 /* The replay at `step` (clamped). */
 void qd_search_page_go_to_step      (QdSearchPage *self, gint64 step);
 

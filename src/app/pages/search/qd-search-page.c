@@ -149,9 +149,8 @@ show_depth_title (QdSearchPage *self, QdSpaceAlgorithm a)
                                  : a == QD_SPACE_IDDFS ? _("Last Depth Limit") : _("Deepest Node"));
 }
 
-/* How many nodes are on the frontier at the step shown. */
-static guint64
-frontier_at (QdSearchPage *self, const QdSearchRun *run, guint step)
+guint64
+qd_search_page_frontier_count (const QdSearchRun *run, guint step, gboolean with_current)
 {
   guint n = qd_search_run_n_cells (run);
   guint64 count = 0;
@@ -164,15 +163,30 @@ frontier_at (QdSearchPage *self, const QdSearchRun *run, guint step)
     {
       g_autofree guint8 *status = g_new0 (guint8, n);
 
+      /* The places or cells marked so on the board. */
       qd_search_run_statuses (run, step, status);
+      if (with_current)
+        qd_search_render_hide_current (status, n);
       for (guint i = 0; i < n; i++)
         count += status[i] == QD_SEARCH_CELL_FRONTIER;
       return count;
     }
   {
+    /* The run's frontier before the step's node is taken; the board shows
+     * it without that node's board (qd-search-render-grid.c), unless it
+     * waits there untold. */
     g_autofree guint *events = g_new (guint, FRONTIER_COUNT_MAX);
+    guint k = qd_search_run_frontier_at (run, step, events, FRONTIER_COUNT_MAX);
+    guint taken = qd_search_run_step_event (run, step);
+    const QdSearchTiles *tiles = qd_search_run_doc (run)->tiles;
+    gsize size = tiles != NULL ? (gsize) tiles->rows * tiles->cols : 0;
 
-    return qd_search_run_frontier_at (run, step, events, FRONTIER_COUNT_MAX);
+    if (with_current || size == 0)
+      return k;
+    for (guint i = 0; i < k; i++)
+      if (memcmp (qd_search_run_event_state (run, events[i]), qd_search_run_event_state (run, taken), size) == 0)
+        return k - 1;
+    return k;
   }
 }
 
@@ -195,7 +209,7 @@ show_statistics (QdSearchPage *self, guint step)
   show_depth_title (self, qd_search_run_settings (self->run)->algorithm);
   set_count (self->expanded_label, TRUE, result->expanded);
   set_count (self->generated_label, TRUE, result->generated);
-  set_count (self->frontier_label, TRUE, frontier_at (self, self->run, step));
+  set_count (self->frontier_label, TRUE, qd_search_page_frontier_count (self->run, step, FALSE));
   set_count (self->frontier_max_label, TRUE, result->frontier_max);
   switch (qd_search_run_settings (self->run)->algorithm)
     {

@@ -104,7 +104,7 @@ practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
   else if (self->run != NULL && !busy)
     qd_tsp_page_practice_sync (self);
   else
-    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), busy);
+    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), busy, NULL);
 }
 
 static guint

@@ -72,7 +72,8 @@ practice_change_state (GSimpleAction *action, GVariant *state, gpointer page)
   else if (self->result != NULL)
     qd_wordpuzzle_page_practice_sync (self);
   else
-    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), qd_page_get_busy (QD_PAGE (self)));
+    qd_practice_bar_solve_first (self->practice_bar, GTK_WIDGET (self), qd_page_get_busy (QD_PAGE (self)),
+                                 NULL);
 }
 
 static const GActionEntry practice_actions[] = {
