@@ -29,9 +29,10 @@ G_BEGIN_DECLS
  * stop, and the best tour is asked still. */
 #define QD_TSP_PRACTICE_MAX_MOVES (QD_TSP_RECORDED_PROPOSALS - 1)
 /* Hill climbing's questions weigh every neighbour of the tour: the
- * neighbours weighed in all, at most (about a tenth of a second), before
- * the note: a large instance asks about its first moves only. */
-#define QD_TSP_PRACTICE_CLIMB_WORK 10000000
+ * neighbours weighed in all, at most (a few hundredths of a second: the
+ * practice is made in the window's thread), before the note: a large
+ * instance asks about its first moves only. */
+#define QD_TSP_PRACTICE_CLIMB_WORK 2000000
 
 /* The questions of `run` on `tsp` (both copied). */
 QdPractice *qd_tsp_practice_new        (const QdTsp *tsp, const QdTspRun *run);
