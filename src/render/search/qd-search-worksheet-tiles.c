@@ -185,7 +185,8 @@ const QdWorksheetKind qd_search_worksheet_tiles = {
   .name = "tiles",
   .title = N_("A* on the 8-puzzle: expansions and frontier"),
   .puzzle = N_("Sliding tiles"),
-  .task = N_("A* with Manhattan h (ties: smaller h). Name boards by the blank’s moves from the start: LU = left, up."),
+  .task = N_("A* with Manhattan h (equal f: smaller h, then older). Name boards by the blank’s moves from "
+              "the start: LU = left, up."),
   .extension = "tiles",
   .generate = generate,
   .draw = draw,
