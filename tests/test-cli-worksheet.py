@@ -798,6 +798,42 @@ def check_pdfs(kind, key_values):
                    'missing %s' % missing)
 
 
+KINDS = ('gametree', 'fcmac', 'search', 'tiles', 'tsp', 'csp')
+# The page's printable width: A4 less the 12 mm margins (render/qd-worksheet.c).
+PAGE_WIDTH = 595.2756
+MARGIN = 12.0 * 72 / 25.4
+
+
+def words_outside(path):
+    """The words of a PDF that cross the left or right margin (an exercise
+    is clipped there: a long header or translation would be cut)."""
+    html = subprocess.run(['pdftotext', '-bbox', path, '-'], capture_output=True, text=True).stdout
+    return [w for x0, x1, w in re.findall(r'<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" '
+                                          r'yMax="[\d.]+">([^<]*)</word>', html)
+            if float(x0) < MARGIN - 0.5 or float(x1) > PAGE_WIDTH - MARGIN + 0.5]
+
+
+def check_margins():
+    """Every kind's sheet and key, in English and in French (the longer
+    words), keep within the margins: the headers, tables and questions
+    shrink to fit rather than run under the clip."""
+    sys.path.insert(0, SRCDIR)
+    import clitest   # the translated run's environment (a locale compiled by localedef if needed)
+    french = clitest.LOCALE_ENV
+    for kind in KINDS:
+        for path in ('%s-%d.pdf' % (kind, KEY_COUNT), '%s-%d-key.pdf' % (kind, KEY_COUNT)):
+            outside = words_outside(os.path.join(WORK, path))
+            ok(not outside, '%s: every word within the margins' % path, str(outside[:5]))
+        if french is None:
+            continue
+        sheet, key = os.path.join(WORK, '%s-fr.pdf' % kind), os.path.join(WORK, '%s-fr-key.pdf' % kind)
+        p = subprocess.run([CLI, 'worksheet', kind, '--count', '4', '--seed', '3', '--difficulty', 'hard',
+                            '--pdf', sheet, '--answers', key], capture_output=True, text=True, env=french)
+        outside = words_outside(sheet) + words_outside(key) if p.returncode == 0 else [p.stderr]
+        ok(not outside, '%s in French (%s): every word within the margins' % (kind, clitest.locale_note),
+           str(outside[:5]))
+
+
 def check_csp_network():
     """The networks of a csp sheet are drawn large enough to read: each
     variable's values (the bare digits of the sheet: the table writes its
@@ -876,6 +912,7 @@ check_csp()
 check_seeds('csp')
 check_pdfs('csp', csp_key_values)
 check_csp_network()
+check_margins()
 check_errors()
 
 print('1..%d' % len(results))

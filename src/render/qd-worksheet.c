@@ -95,6 +95,21 @@ qd_worksheet_text (cairo_t *cr, const QdPalette *palette, const char *text, doub
 }
 
 void
+qd_worksheet_text_fit (cairo_t *cr, const QdPalette *palette, const char *text, double size, gboolean bold,
+                       double x, double y, double align, double max_width)
+{
+  QdDrawText t;
+  double advance;
+
+  qd_draw_text_init (&t, cr, palette->font_family, "H");
+  advance = qd_draw_text_advance (&t, text, size, (bold ? QD_DRAW_TEXT_BOLD : 0) | QD_DRAW_TEXT_BASELINE);
+  qd_draw_text_clear (&t);
+  if (advance > max_width)
+    size = MAX (QD_WORKSHEET_SMALLEST_TEXT, size * max_width / advance);
+  qd_worksheet_text (cr, palette, text, size, bold, x, y, align);
+}
+
+void
 qd_worksheet_box (cairo_t *cr, const QdPalette *palette, double x, double y, double width, double height)
 {
   cairo_save (cr);
@@ -127,10 +142,10 @@ draw_exercise (const QdWorksheet *sheet, cairo_t *cr, guint index, double top, d
       g_autofree char *command = g_strdup_printf (_("The answer is what “%s” prints for %02u.%s."), kind->command,
                                                   index + 1, kind->extension);
 
-      qd_worksheet_text (cr, palette, command, 9, FALSE, MARGIN, top + 11.5 * QD_WORKSHEET_MM, 0);
+      qd_worksheet_text_fit (cr, palette, command, 9, FALSE, MARGIN, top + 11.5 * QD_WORKSHEET_MM, 0, width);
     }
   else
-    qd_worksheet_text (cr, palette, _(kind->task), 9.5, FALSE, MARGIN, top + 11.5 * QD_WORKSHEET_MM, 0);
+    qd_worksheet_text_fit (cr, palette, _(kind->task), 9.5, FALSE, MARGIN, top + 11.5 * QD_WORKSHEET_MM, 0, width);
 
   cairo_save (cr);
   cairo_rectangle (cr, MARGIN, top + HEADER, width, height - HEADER);

@@ -101,6 +101,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdWorksheet, qd_worksheet_free)
  * family), and a box to write in. */
 void qd_worksheet_text (cairo_t *cr, const QdPalette *palette, const char *text, double size, gboolean bold,
                         double x, double y, double align);
+/* The same, smaller where it would be wider than max_width (a long
+ * translation), down to QD_WORKSHEET_SMALLEST_TEXT points. */
+#define QD_WORKSHEET_SMALLEST_TEXT 6.5
+void qd_worksheet_text_fit (cairo_t *cr, const QdPalette *palette, const char *text, double size, gboolean bold,
+                            double x, double y, double align, double max_width);
 void qd_worksheet_box  (cairo_t *cr, const QdPalette *palette, double x, double y, double width, double height);
 
 G_END_DECLS

@@ -180,7 +180,7 @@ qd_search_worksheet_table (cairo_t *cr, double x, double width, const QdSearchEx
 
   for (guint c = 0; c < 6; c++)
     {
-      qd_worksheet_text (cr, palette, heads[c], TEXT, TRUE, left + widths[c] / 2, ROW * 0.62, 0.5);
+      qd_worksheet_text_fit (cr, palette, heads[c], TEXT, TRUE, left + widths[c] / 2, ROW * 0.62, 0.5, widths[c] - 2);
       left += widths[c];
     }
   for (guint s = 0; s < n_steps; s++)
@@ -265,18 +265,88 @@ place_name (const QdSearchExercise *e, guint event, GString *out)
   g_string_append (out, cell < e->doc->route->n_places ? e->doc->route->names[cell] : "?");
 }
 
-/* The map: roads with their costs, places with their h. */
+/* Distance from (x, y) to the segment (ax, ay)–(bx, by). */
+static double
+segment_distance (double x, double y, double ax, double ay, double bx, double by)
+{
+  double dx = bx - ax, dy = by - ay, len2 = dx * dx + dy * dy;
+  double t = len2 > 0 ? ((x - ax) * dx + (y - ay) * dy) / len2 : 0;
+
+  t = CLAMP (t, 0.0, 1.0);
+  return hypot (x - (ax + t * dx), y - (ay + t * dy));
+}
+
+#define H_LABEL_W 24.0
+#define H_LABEL_H 10.0
+#define COST_W    16.0
+#define COST_H    11.0
+
+/* How far a label centred at (x, y) keeps from the map's roads, places and
+ * the labels placed before it (n_labels centres in lx, ly): the smallest
+ * clearance, negative where it overlaps. */
+static double
+label_clearance (const QdSearchRoute *route, const double *px, const double *py, double radius,
+                 const double *lx, const double *ly, guint n_labels, double x, double y, double half)
+{
+  double clear = G_MAXDOUBLE;
+
+  for (guint i = 0; i < route->roads->len; i++)
+    {
+      const QdSearchRoad *road = &g_array_index (route->roads, QdSearchRoad, i);
+
+      clear = MIN (clear, segment_distance (x, y, px[road->from], py[road->from], px[road->to], py[road->to]) - half);
+    }
+  for (guint p = 0; p < route->n_places; p++)
+    clear = MIN (clear, hypot (x - px[p], y - py[p]) - radius - half);
+  for (guint k = 0; k < n_labels; k++)
+    clear = MIN (clear, MAX (fabs (x - lx[k]) - H_LABEL_W, fabs (y - ly[k]) - H_LABEL_H));
+  return clear;
+}
+
+/* The map: roads with their costs, places with their h.  Each h goes on the
+ * side of its place (below first) that keeps clearest of the roads, the
+ * places and the h already set; each cost slides along its road, from the
+ * middle, to where it keeps clearest of the places and the h; both on a
+ * patch of paper, so no line runs through a number. */
 static void
 draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPalette *palette)
 {
+  static const double sides[8][2] = { { 0, 1 }, { 1, 0.35 }, { -1, 0.35 }, { 0, -1 },
+                                      { 1, -0.35 }, { -1, -0.35 }, { 0.8, 0.8 }, { -0.8, 0.8 } };
+  static const double along[7] = { 0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74 };
   const QdSearchRoute *route = e->doc->route;
   double radius = 3.2 * QD_WORKSHEET_MM, inner = GRAPH - 2 * radius - 8;
   double *px = g_new (double, route->n_places), *py = g_new (double, route->n_places);
+  double *hx = g_new (double, route->n_places), *hy = g_new (double, route->n_places);
 
   for (guint p = 0; p < route->n_places; p++)
     {
       px[p] = radius + 4 + route->x[p] / 100.0 * inner;
       py[p] = radius + 4 + (1.0 - route->y[p] / 100.0) * inner;   /* y north */
+    }
+  for (guint p = 0; p < route->n_places; p++)
+    {
+      double best = -G_MAXDOUBLE;
+
+      for (guint k = 0; k < G_N_ELEMENTS (sides); k++)
+        {
+          double x = px[p] + sides[k][0] * (radius + H_LABEL_W / 2 + 1);
+          double y = py[p] + sides[k][1] * (radius + H_LABEL_H / 2 + 2);
+          double clear = label_clearance (route, px, py, radius, hx, hy, p, x, y, H_LABEL_H / 2);
+
+          /* Within the map's square (below it: above the caption). */
+          if (x - H_LABEL_W / 2 < 0 || x + H_LABEL_W / 2 > GRAPH || y - H_LABEL_H / 2 < 0
+              || y + H_LABEL_H / 2 > GRAPH + 8)
+            clear -= 100;
+
+          /* Below unless another side is clearly clearer. */
+          if (clear > best + (k == 0 ? 0 : 1.5))
+            {
+              best = clear;
+              hx[p] = x;
+              hy[p] = y;
+            }
+        }
     }
   cairo_save (cr);
   cairo_set_line_width (cr, 1.0);
@@ -293,9 +363,28 @@ draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPalette *palette)
     {
       const QdSearchRoad *road = &g_array_index (route->roads, QdSearchRoad, i);
       g_autofree char *cost = qd_format_number (road->cost);
-      double mx = (px[road->from] + px[road->to]) / 2, my = (py[road->from] + py[road->to]) / 2;
+      double best = -G_MAXDOUBLE, mx = 0, my = 0;
 
-      cairo_rectangle (cr, mx - 8, my - 6, 16, 11);
+      for (guint k = 0; k < G_N_ELEMENTS (along); k++)
+        {
+          double x = px[road->from] + along[k] * (px[road->to] - px[road->from]);
+          double y = py[road->from] + along[k] * (py[road->to] - py[road->from]);
+          double clear = G_MAXDOUBLE;
+
+          for (guint p = 0; p < route->n_places; p++)
+            {
+              clear = MIN (clear, hypot (x - px[p], y - py[p]) - radius - COST_W / 2);
+              clear = MIN (clear, MAX (fabs (x - hx[p]) - (H_LABEL_W + COST_W) / 2,
+                                       fabs (y - hy[p]) - (H_LABEL_H + COST_H) / 2));
+            }
+          if (clear > best + (k == 0 ? 0 : 1.5))
+            {
+              best = clear;
+              mx = x;
+              my = y;
+            }
+        }
+      cairo_rectangle (cr, mx - COST_W / 2, my - 6, COST_W, COST_H);
       cairo_set_source_rgb (cr, palette->background.r, palette->background.g, palette->background.b);
       cairo_fill (cr);
       qd_worksheet_text (cr, palette, cost, 8, FALSE, mx, my + 3, 0.5);
@@ -314,11 +403,16 @@ draw_map (cairo_t *cr, const QdSearchExercise *e, const QdPalette *palette)
       cairo_set_line_width (cr, special ? 2.2 : 1.0);
       cairo_stroke (cr);
       qd_worksheet_text (cr, palette, route->names[p], 11, TRUE, px[p], py[p] + 4, 0.5);
-      qd_worksheet_text (cr, palette, h_text, 8, FALSE, px[p], py[p] + radius + 8, 0.5);
+      cairo_rectangle (cr, hx[p] - H_LABEL_W / 2, hy[p] - H_LABEL_H / 2, H_LABEL_W, H_LABEL_H);
+      cairo_set_source_rgb (cr, palette->background.r, palette->background.g, palette->background.b);
+      cairo_fill (cr);
+      qd_worksheet_text (cr, palette, h_text, 8, FALSE, hx[p], hy[p] + 3, 0.5);
     }
   cairo_restore (cr);
   g_free (px);
   g_free (py);
+  g_free (hx);
+  g_free (hy);
 }
 
 static void
@@ -352,8 +446,8 @@ const QdWorksheetKind qd_search_worksheet = {
   .name = "search",
   .title = N_("A* search: expansions and frontier"),
   .puzzle = N_("Route map"),
-  .task = N_("A* with the h shown (equal f: the smaller h, then the node generated first): each expansion’s "
-              "node, g, h, f and the frontier."),
+  .task = N_("A* with the h shown (equal f: the smaller h, then the older node): each expansion’s node, g, "
+              "h, f and the frontier."),
   .extension = "route",
   .generate = generate,
   .draw = draw,

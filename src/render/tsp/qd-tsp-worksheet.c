@@ -165,10 +165,10 @@ draw_distances (cairo_t *cr, const Exercise *e, const QdPalette *palette)
 
 /* A question's line at y, its answer box after it (filled with `answer`). */
 static double
-draw_question (cairo_t *cr, double x, double y, const char *question, double box_w, const char *answer,
-               const QdPalette *palette)
+draw_question (cairo_t *cr, double x, double y, double width, const char *question, double box_w,
+               const char *answer, const QdPalette *palette)
 {
-  qd_worksheet_text (cr, palette, question, TEXT + 0.5, TRUE, x, y + 4.0 * QD_WORKSHEET_MM, 0);
+  qd_worksheet_text_fit (cr, palette, question, TEXT + 0.5, TRUE, x, y + 4.0 * QD_WORKSHEET_MM, 0, width);
   qd_worksheet_box (cr, palette, x, y + 6.0 * QD_WORKSHEET_MM, box_w, ROW);
   if (answer != NULL)
     qd_worksheet_text (cr, palette, answer, TEXT + 1, FALSE, x + 3, y + 6.0 * QD_WORKSHEET_MM + ROW * 0.66, 0);
@@ -186,8 +186,8 @@ draw_neighbours (cairo_t *cr, double x, double y, double width, const Exercise *
   double cell = MIN ((width - label) / (n - 1), 16.0 * QD_WORKSHEET_MM);
   double top = y + 6.0 * QD_WORKSHEET_MM;
 
-  qd_worksheet_text (cr, palette, _("2. Each neighbour’s length (row and column swapped)"),
-                     TEXT + 0.5, TRUE, x, y + 4.0 * QD_WORKSHEET_MM, 0);
+  qd_worksheet_text_fit (cr, palette, _("2. Each neighbour’s length (row and column swapped)"),
+                         TEXT + 0.5, TRUE, x, y + 4.0 * QD_WORKSHEET_MM, 0, width);
   for (guint j = 1; j < n; j++)
     qd_worksheet_text (cr, palette, city (e, j), TEXT, TRUE, x + label + (j - 0.5) * cell, top + ROW * 0.62, 0.5);
   for (guint i = 0; i + 1 < n; i++)
@@ -304,13 +304,14 @@ draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean fil
                                e->run->steps->len - 1, end, end_length);
     }
   y = draw_distances (cr, e, palette);
-  y = draw_question (cr, 0, y, _("1. The length of the start tour"), 24.0 * QD_WORKSHEET_MM,
+  y = draw_question (cr, 0, y, x - 2.0 * QD_WORKSHEET_MM, _("1. The length of the start tour"), 24.0 * QD_WORKSHEET_MM,
                      filled ? start_length : NULL, palette);
   if (climb != NULL)
     qd_worksheet_text (cr, palette, climb, TEXT, FALSE, 0, MIN (y + 2.0 * QD_WORKSHEET_MM, height - 1), 0);
   y = draw_neighbours (cr, x, 0, right_w, e, filled, palette);
-  y = draw_question (cr, x, y, _("3. The tour hill climbing moves to, and its length"), right_w, successor, palette);
-  draw_question (cr, x, y, q4, 48.0 * QD_WORKSHEET_MM, annealing, palette);
+  y = draw_question (cr, x, y, right_w, _("3. The tour hill climbing moves to, and its length"), right_w, successor,
+                     palette);
+  draw_question (cr, x, y, right_w, q4, 48.0 * QD_WORKSHEET_MM, annealing, palette);
   /* The cities right of the last answer's box, under its question. */
   draw_cities (cr, x + 56.0 * QD_WORKSHEET_MM, y + 5.0 * QD_WORKSHEET_MM, right_w - 56.0 * QD_WORKSHEET_MM,
                height - y - 5.0 * QD_WORKSHEET_MM, e, palette);
