@@ -105,28 +105,30 @@ packed_cell (guint64 board, guint cell)
   return (guint) (board >> (4 * cell)) & 15;
 }
 
-/* The boards one blank move from `board`, in the moves' order (up, down,
- * left, right). */
-static guint
-tile_neighbours (guint64 board, guint64 out[4])
+static guint64
+pack_tiles (const guint8 *cells)
 {
-  guint blank = 0, n = 0;
+  guint64 board = 0;
 
-  while (packed_cell (board, blank) != 0)
-    blank++;
+  for (guint i = 0; i < CELLS; i++)
+    board |= (guint64) cells[i] << (4 * i);
+  return board;
+}
+
+/* The boards one blank move from `board`, in the moves' order (up, down,
+ * left, right), moved by the puzzle's own rule (qd_search_tiles_move_blank)
+ * on `scratch`, a 3 × 3 puzzle. */
+static guint
+tile_neighbours (QdSearchTiles *scratch, guint64 board, guint64 out[4])
+{
+  guint n = 0;
+
   for (guint m = QD_SEARCH_UP; m <= QD_SEARCH_RIGHT; m++)
     {
-      guint row = blank / SIDE, col = blank % SIDE, to;
-      guint64 tile;
-
-      if ((m == QD_SEARCH_UP && row == 0) || (m == QD_SEARCH_DOWN && row == SIDE - 1)
-          || (m == QD_SEARCH_LEFT && col == 0) || (m == QD_SEARCH_RIGHT && col == SIDE - 1))
-        continue;
-      to = m == QD_SEARCH_UP ? blank - SIDE : m == QD_SEARCH_DOWN ? blank + SIDE
-         : m == QD_SEARCH_LEFT ? blank - 1 : blank + 1;
-      tile = packed_cell (board, to);
-      /* The tile goes to the blank's cell, the blank (0) to its. */
-      out[n++] = (board & ~((guint64) 15 << (4 * to))) | (tile << (4 * blank));
+      for (guint i = 0; i < CELLS; i++)
+        scratch->start[i] = (guint8) packed_cell (board, i);
+      if (qd_search_tiles_move_blank (scratch, m))
+        out[n++] = pack_tiles (scratch->start);
     }
   return n;
 }
@@ -147,13 +149,12 @@ in_layer (const guint64 *layer, guint n, guint64 board)
 static guint
 tiles_layer (guint depth, guint64 *layer)
 {
+  g_autoptr(QdSearchTiles) scratch = qd_search_tiles_new (SIDE, SIDE);
   guint64 rows[3][MAX_LAYER];
   guint counts[3] = { 1, 0, 0 };
-  guint64 goal = 0;
 
-  for (guint i = 0; i < CELLS; i++)
-    goal |= (guint64) i << (4 * i);
-  rows[0][0] = goal;
+  qd_search_tiles_reset (scratch);
+  rows[0][0] = pack_tiles (scratch->start);   /* the goal 0 1 2 … */
   for (guint d = 1; d <= depth; d++)
     {
       const guint64 *last = rows[(d - 1) % 3], *before = rows[(d + 1) % 3];
@@ -163,7 +164,7 @@ tiles_layer (guint depth, guint64 *layer)
       for (guint i = 0; i < n_last; i++)
         {
           guint64 near[4];
-          guint k = tile_neighbours (last[i], near);
+          guint k = tile_neighbours (scratch, last[i], near);
 
           for (guint j = 0; j < k; j++)
             if (!in_layer (before, n_before, near[j]) && !in_layer (last, n_last, near[j])
