@@ -51,6 +51,11 @@ examples = os.path.join(os.environ.get("QD_DATA_DIR", os.path.join(srcdir, "..",
 os.makedirs(workdir, exist_ok=True)
 results = []
 
+# The interpreter a confined program finds: the system's (its sandbox
+# shows /usr, not a version manager's folder in a home).
+SANDBOX_PYTHON = next((p for p in ("/usr/local/bin/python3", "/usr/bin/python3", "/bin/python3")
+                       if os.access(p, os.X_OK)), "python3")
+
 # QD_CLITEST_NO_LOCALE=1 (tests/check-new-problem.py) keeps a run in C.
 LOCALE = None if os.environ.get("QD_CLITEST_NO_LOCALE") == "1" else os.environ.get("QD_CLITEST_LOCALE") or None
 # Pictures are for people: their titles and legends are translated.

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "core/qd-agent.h"
+#include "core/qd-sandbox.h"
 
 #define MOVE_MS 1500
 #define KCELL_START "# a KCell game\ncells 7\nstones 2\n"
@@ -47,7 +48,7 @@ agent_in (const char *command, guint move_ms, const char *folder, QdProgramSandb
 static QdAgent *
 agent_for (const char *command, guint move_ms)
 {
-  return agent_in (command, move_ms, agents_dir, QD_PROGRAM_SANDBOX_AUTO);
+  return agent_in (command, move_ms, agents_dir, QD_PROGRAM_SANDBOX_ON);
 }
 
 static QdAgent *
@@ -287,33 +288,49 @@ test_not_found (void)
 }
 
 static void
+collect_text (gpointer data, const QdAgentInfo *info)
+{
+  if (info->text != NULL)
+    g_string_append_printf (data, "%s\n", info->text);
+}
+
+static void
 test_fork (void)
 {
   /* A mark in the children's command line: an interval sleep accepts. */
   g_autofree char *word = g_strdup_printf ("0.000%d", (int) getpid ());
-  g_autofree char *command = g_strdup_printf ("'%s' '%s' fork %s", python, hostile, word);
+  g_autofree char *command = g_strdup_printf ("program:'%s' '%s' fork %s", python, hostile, word);
+  g_autoptr(GString) said = g_string_new (NULL);
+  const char *moves[] = { NULL };
+  QdAgentConfig config;
   QdAgent *agent;
   g_autofree char *move = NULL;
-  guint leaders = 0;
-  gint64 elapsed, until;
+  guint leaders = 0, started = 0;
+  gint64 until;
   g_autoptr(GError) error = NULL;
 
-  if (!qd_program_sandbox_available ())
-    {
-      g_test_skip ("bubblewrap does not run here: setsid works, and a child that leaves the process group is not ended");
-      return;
-    }
-  agent = agent_for (command, 10000);
-  error = play_once (agent, &move, &elapsed);
+  g_assert_true (qd_agent_config_parse (command, &config, NULL));
+  config.folder = g_strdup (agents_dir);
+  config.move_ms = 10000;
+  config.processes = 40;
+  agent = qd_agent_new (&config);
+  qd_agent_config_clear (&config);
+  g_assert_true (qd_agent_play (agent, "kcell", KCELL_START, moves, NULL, collect_text, said, &move, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (move, ==, "1");
-  /* Its 200 children run (a look at /proc may miss one being set up), in
-   * its session: setsid does nothing in the sandbox, for a session of
+  /* Its children run as long as the sandbox's processes are fewer than 40
+   * (it, bubblewrap's first and the interpreter among them), as root too;
+   * in its session: setsid does nothing in the sandbox, for a session of
    * their own would be scheduler autogroups its niceness does not reach. */
+  g_assert_cmpint (sscanf (said->str, "started %u", &started), ==, 1);
+  g_test_message ("started %u of 200", started);
+  g_assert_cmpuint (started, >, 20);
+  g_assert_cmpuint (started, <, 40);
+  g_assert_nonnull (strstr (qd_agent_get_stderr (agent), "fork: "));
   until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  while (processes_with (word) < 200 && g_get_monotonic_time () < until)
+  while (processes_with (word) < started && g_get_monotonic_time () < until)
     g_usleep (20 * 1000);
-  g_assert_cmpuint (processes_with_leaders (word, &leaders), ==, 200);
+  g_assert_cmpuint (processes_with_leaders (word, &leaders), ==, started);
   g_assert_cmpuint (leaders, ==, 0);
   qd_agent_free (agent);
   /* Every child is gone (killed with its namespace: the kernel takes a
@@ -336,38 +353,31 @@ exists_in (const char *folder, const char *prefix)
   return FALSE;
 }
 
-static void
-collect_text (gpointer data, const QdAgentInfo *info)
-{
-  if (info->text != NULL)
-    g_string_append_printf (data, "%s\n", info->text);
-}
 
 static void
 test_write (void)
 {
   g_autofree char *work = g_dir_make_tmp ("quandary-work-XXXXXX", NULL);
-  g_autofree char *command = g_strdup_printf ("'%s' '%s' write", python, hostile);
+  g_autofree char *command = g_strdup_printf ("'%s' '%s' write '%s'", python, hostile, home);
   g_autoptr(GString) said = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *move = NULL;
   const char *moves[] = { NULL };
   QdAgent *agent;
 
-  if (!qd_program_sandbox_available ())
-    {
-      g_test_skip ("bubblewrap does not run here: the files are the rlimits' only");
-      return;
-    }
-  agent = agent_in (command, MOVE_MS, work, QD_PROGRAM_SANDBOX_AUTO);
+  /* Run by root, the program is a user of its own: its folder open to all. */
+  g_chmod (work, 0755);
+  agent = agent_in (command, MOVE_MS, work, QD_PROGRAM_SANDBOX_ON);
   g_assert_true (qd_agent_play (agent, "kcell", KCELL_START, moves, NULL, collect_text, said, &move, &error));
   g_assert_no_error (error);
-  /* It could write into its scratch folder alone. */
-  g_assert_nonnull (strstr (said->str, "wrote /tmp/quandary-program-"));
+  /* It could write into its scratch folder alone, which is its $HOME too:
+   * nothing of this machine's. */
+  g_assert_nonnull (strstr (said->str, "wrote " QD_SANDBOX_SCRATCH "/hostile-"));
   g_assert_null (strstr (said->str, work));
   g_assert_null (strstr (said->str, home));
   g_assert_false (exists_in (work, "hostile-"));
   g_assert_false (exists_in (home, "hostile-"));
+  g_assert_false (exists_in (g_get_tmp_dir (), "hostile-"));
   g_assert_nonnull (strstr (qd_agent_get_stderr (agent), "Read-only file system"));
   qd_agent_free (agent);
   g_rmdir (work);
@@ -385,11 +395,6 @@ test_connect (void)
   gint64 elapsed;
   QdAgent *agent;
 
-  if (!qd_program_sandbox_available ())
-    {
-      g_test_skip ("bubblewrap does not run here: no network namespace");
-      return;
-    }
   address.sin_family = AF_INET;
   address.sin_addr.s_addr = htonl (INADDR_LOOPBACK);
   g_assert_cmpint (bind (listener, (struct sockaddr *) &address, sizeof address), ==, 0);
@@ -517,8 +522,9 @@ test_registry (void)
   {
     const char *argv[] = { "python3", "my agent.py", "--depth", "5", NULL };
     const char *games[] = { "kcell", NULL };
-    QdAgentConfig made = { (char *) "mine", (char **) argv, (char *) "/srv/agents", QD_AGENT_MODE_ONCE, 2500, 0, 0,
-                           (char **) games, QD_PROGRAM_SANDBOX_AUTO };
+    QdAgentConfig made = { .name = (char *) "mine", .argv = (char **) argv, .folder = (char *) "/srv/agents",
+                           .mode = QD_AGENT_MODE_ONCE, .move_ms = 2500, .disk_mb = 20, .processes = 16,
+                           .games = (char **) games, .sandbox = QD_PROGRAM_SANDBOX_ON };
     g_auto(GStrv) after = NULL;
 
     g_assert_true (qd_agent_registry_save (&made, &error));
@@ -528,6 +534,8 @@ test_registry (void)
     g_assert_cmpstr (config.folder, ==, "/srv/agents");
     g_assert_cmpint (config.mode, ==, QD_AGENT_MODE_ONCE);
     g_assert_cmpuint (config.move_ms, ==, 2500);
+    g_assert_cmpuint (config.disk_mb, ==, 20);
+    g_assert_cmpuint (config.processes, ==, 16);
     g_assert_cmpstrv (config.games, games);
     qd_agent_config_clear (&config);
     g_assert_true (qd_agent_registry_is_users ("mine"));
@@ -572,7 +580,7 @@ test_inspect (void)
       g_autofree char *move = NULL;
       const char *moves[] = { NULL };
       QdAgent *agent = agent_in (command, MOVE_MS, agents_dir,
-                                 sandbox ? QD_PROGRAM_SANDBOX_AUTO : QD_PROGRAM_SANDBOX_OFF);
+                                 sandbox ? QD_PROGRAM_SANDBOX_ON : QD_PROGRAM_SANDBOX_OFF);
       guint fds = 99, nice_value = 0;
       char group[8] = "", autogroup[8] = "";
 
@@ -605,14 +613,9 @@ main (int argc, char **argv)
   config_home = g_dir_make_tmp ("quandary-config-XXXXXX", NULL);
   g_setenv ("HOME", home, TRUE);
   g_setenv ("XDG_CONFIG_HOME", config_home, TRUE);
-  {
-    const char *query[] = { "python3", "-c", "import sys; print(sys.executable)", NULL };
-    g_autofree char *out = NULL;
-
-    g_assert_true (g_spawn_sync (NULL, (char **) query, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL, NULL,
-                                 NULL));
-    python = g_strdup (g_strstrip (out));
-  }
+  /* The interpreter a confined program finds (the system's). */
+  python = qd_sandbox_find_program ("python3");
+  g_assert_nonnull (python);
   g_test_init (&argc, &argv, NULL);
   hostile = g_test_build_filename (G_TEST_DIST, "agents", "hostile.py", NULL);
   agents_dir = g_build_filename (g_getenv ("QD_DATA_DIR"), "agents", NULL);

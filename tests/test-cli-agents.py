@@ -27,7 +27,7 @@ STONES_END = re.compile(r"Winner: Player [12]\n$")
 
 # The interpreter itself (a version manager's python3 may be a script that
 # takes a tenth of a second to start it).
-python = sys.executable
+python = SANDBOX_PYTHON
 
 
 def template(game, *args):
@@ -280,16 +280,19 @@ left = survivors("sleep 1000 " + marker)
 case("on the host: no child of the agent survives its game", code == 0 and left == [], "%s\n%s\n%s" % (left, out, err))
 for env in (C_ENV, LOCALE_ENV):
     if env is not None:
-        env["QD_SANDBOX"] = "off"
+        env["QD_TEST_HOST_NO_BWRAP"] = "1"
 code, out, err = run("kcell", "-k", "9", "-n", "2", "--p1", template("kcell", "--depth", "2"), "--p2", "random")
-case("on the host without bubblewrap: the agent plays, and stderr says the sandbox is off",
-     code == 0 and KCELL_END.search(out) is not None and
-     "runs on the host through flatpak-spawn, with limits on its memory, time and files, but not in a sandbox" in err,
-     out + err)
+case("on the host without bubblewrap: the agent is refused, with the reason and the fix (exit 2)",
+     code == 2 and "cannot run: The sandbox cannot be made here: prlimit: failed to execute bwrap" in err and
+     "apt install bubblewrap" in err and out == "", out + err)
+code, out, err = run("kcell", "-k", "9", "-n", "2", "--no-sandbox", "--p1", template("kcell", "--depth", "2"), "--p2",
+                     "random")
+case("on the host without bubblewrap, --no-sandbox: the agent plays, and stderr says it runs unconfined",
+     code == 0 and KCELL_END.search(out) is not None and "runs unconfined (--no-sandbox)" in err, out + err)
 for env in (C_ENV, LOCALE_ENV):
     if env is not None:
         del env["QD_HOST_SPAWN"]
-        del env["QD_SANDBOX"]
+        del env["QD_TEST_HOST_NO_BWRAP"]
 
 # --- Usage errors.
 error_case("kcell --move-time 0", ["kcell", "--move-time", "0.0001", "--p1", "random"], 2,

@@ -24,7 +24,7 @@ here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 from clitest import *  # noqa: E402,F401,F403
 
-python = sys.executable
+python = SANDBOX_PYTHON
 data = os.path.join(os.environ.get("QD_DATA_DIR", os.path.join(here, "..", "data")))
 solutions = os.path.join(here, "battleship", "data")
 agents = os.path.join(data, "agents")

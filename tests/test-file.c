@@ -478,6 +478,75 @@ test_pair_hostile_journal (void)
   remove_all (dir);
 }
 
+/* A tree a program left: deeper than PATH_MAX, a folder of mode 000 with a
+ * file in it, a read-only folder, a link out of the tree (removed, never
+ * followed): all of it goes, and nothing outside. */
+static void
+test_remove_tree (void)
+{
+  g_autofree char *top = g_dir_make_tmp ("quandary-tree-XXXXXX", NULL);
+  g_autofree char *outside = g_dir_make_tmp ("quandary-outside-XXXXXX", NULL);
+  g_autofree char *kept = g_build_filename (outside, "kept", NULL);
+  g_autofree char *locked = g_build_filename (top, "locked", NULL);
+  g_autofree char *inside = g_build_filename (locked, "inside", NULL);
+  g_autofree char *link = g_build_filename (top, "out", NULL);
+  int fd = open (top, O_RDONLY | O_DIRECTORY);
+
+  g_assert_true (g_file_set_contents (kept, "kept", -1, NULL));
+  g_assert_cmpint (symlink (outside, link), ==, 0);
+  g_assert_cmpint (g_mkdir (locked, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (inside, "x", -1, NULL));
+  g_assert_cmpint (g_chmod (locked, 0), ==, 0);
+  /* 2,500 levels of "d/": 5,000 characters, past PATH_MAX. */
+  for (guint level = 0; level < 2500; level++)
+    {
+      int child;
+
+      g_assert_cmpint (mkdirat (fd, "d", 0700), ==, 0);
+      child = openat (fd, "d", O_RDONLY | O_DIRECTORY);
+      g_assert_cmpint (child, >=, 0);
+      close (fd);
+      fd = child;
+      if (level == 2000)
+        g_assert_cmpint (fchmod (fd, 0500), ==, 0);   /* read-only from here (its parent still writable) */
+    }
+  close (fd);
+  qd_file_remove_tree (top);
+  g_assert_false (g_file_test (top, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
+  qd_file_remove_tree (outside);
+  g_assert_false (g_file_test (outside, G_FILE_TEST_EXISTS));
+}
+
+/* A locked folder's (a live process's) stays; one whose lock is gone (its
+ * process killed) goes, with what it held. */
+static void
+test_stale_folders (void)
+{
+  g_autofree char *parent = g_dir_make_tmp ("quandary-parent-XXXXXX", NULL);
+  g_autoptr(GError) error = NULL;
+  int live_lock = -1, dead_lock = -1;
+  g_autofree char *live = qd_file_make_locked_folder (parent, "quandary-test", &live_lock, &error);
+  g_autofree char *dead = qd_file_make_locked_folder (parent, "quandary-test", &dead_lock, &error);
+  g_autofree char *file = g_build_filename (dead, "copied-input", NULL);
+  g_autofree char *other = g_build_filename (parent, "quandary-other-1", NULL);
+  GStatBuf st;
+
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (live, parent));
+  g_assert_cmpint (g_stat (live, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0700);
+  g_assert_true (g_file_set_contents (file, "hidden", -1, NULL));
+  g_assert_cmpint (g_mkdir (other, 0700), ==, 0);
+  close (dead_lock);
+  g_assert_cmpuint (qd_file_clean_stale_folders (parent, "quandary-test"), ==, 1);
+  g_assert_true (g_file_test (live, G_FILE_TEST_IS_DIR));
+  g_assert_false (g_file_test (dead, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_IS_DIR));   /* another prefix's */
+  close (live_lock);
+  qd_file_remove_tree (parent);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -489,6 +558,8 @@ main (int argc, char **argv)
   g_test_add_func ("/file/write/abort-keeps-old", test_abort_keeps_old);
   g_test_add_func ("/file/write/interrupted", test_interrupted_save);
   g_test_add_func ("/file/check-writable", test_check_writable);
+  g_test_add_func ("/file/remove-tree", test_remove_tree);
+  g_test_add_func ("/file/stale-folders", test_stale_folders);
   g_test_add_func ("/file/pair/save", test_pair_save);
   g_test_add_func ("/file/pair/failure-keeps-old", test_pair_failure_keeps_old);
   g_test_add_func ("/file/pair/crash-completed", test_pair_crash_completed);

@@ -4,6 +4,7 @@
  * agent removed; the Add page and the list drawn, at 600 x 500 too. */
 #include <glib/gstdio.h>
 
+#include "core/qd-sandbox.h"
 #include "ui-common.h"
 #include "app/qd-agents-window.h"
 #include "core/qd-agent.h"
@@ -118,13 +119,11 @@ int
 main (int argc, char **argv)
 {
   g_autofree char *config = g_dir_make_tmp ("quandary-ui-agents-XXXXXX", NULL);
-  const char *query[] = { "python3", "-c", "import sys; print(sys.executable)", NULL };
-  g_autofree char *out = NULL;
 
   /* An empty registry of the test's own, before any thread. */
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
-  g_assert_true (g_spawn_sync (NULL, (char **) query, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL, NULL, NULL));
-  python = g_strdup (g_strstrip (out));
+  python = qd_sandbox_find_program ("python3");
+  g_assert_nonnull (python);
   agents_dir = g_build_filename (g_getenv ("QD_DATA_DIR"), "agents", NULL);
   ui_init (&argc, &argv);
   ui_remove_at_end (config);

@@ -10,6 +10,7 @@
 
 #include "app/qd-agent-names.h"
 #include "core/qd-file.h"
+#include "core/qd-sandbox.h"
 #include "app/widgets/qd-run-controls.h"
 
 QdApplication *app;
@@ -225,14 +226,13 @@ ui_python (void)
 {
   static char *quoted;
 
+  /* The interpreter a confined program finds (the system's). */
   if (quoted == NULL)
     {
-      const char *query[] = { "python3", "-c", "import sys; print(sys.executable)", NULL };
-      g_autofree char *out = NULL;
+      g_autofree char *path = qd_sandbox_find_program ("python3");
 
-      g_assert_true (g_spawn_sync (NULL, (char **) query, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL, NULL,
-                                   NULL));
-      quoted = g_shell_quote (g_strstrip (out));
+      g_assert_nonnull (path);
+      quoted = g_shell_quote (path);
     }
   return quoted;
 }

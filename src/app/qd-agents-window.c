@@ -519,7 +519,8 @@ qd_agents_window_init (QdAgentsWindow *self)
   GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add…"));
   g_autofree char *path = qd_agent_registry_user_path ();
   g_autofree char *description = NULL;
-  gboolean sandboxed = qd_program_sandbox_available ();
+  g_autofree char *why = NULL;
+  gboolean sandboxed = qd_program_sandbox_available (&why);
 
   gtk_window_set_title (GTK_WINDOW (self), _("Outside Agents"));
   gtk_window_set_default_size (GTK_WINDOW (self), 640, 560);
@@ -527,19 +528,14 @@ qd_agents_window_init (QdAgentsWindow *self)
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (sandbox_group), _("Confinement"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (sandbox_row),
-                                 sandboxed ? _("Agents run in a sandbox") : _("The sandbox is off"));
+                                 sandboxed ? _("Agents run in a sandbox") : _("No sandbox: agents cannot run"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (sandbox_row),
-                               sandboxed ? _("No network, a read-only file system but their scratch folder, their own "
-                                             "processes; limits on memory, time and file size.")
-                               : qd_program_host_spawn () != NULL
-                                         ? _("Inside the Flatpak, agents run on your computer through flatpak-spawn, "
-                                             "where bubblewrap does not run: with limits on their memory, time and "
-                                             "file size, but they can read and write your files and use the "
-                                             "network.")
-                                         : _("bubblewrap does not run here: agents run with limits on their memory, "
-                                             "time and file size, but can read and write your files and use the "
-                                             "network."));
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (sandbox_row), 3);
+                               sandboxed ? _("No network, no capability; the system's folders, their own folder and "
+                                             "files read-only; a scratch folder, /tmp and /dev/shm of their own "
+                                             "sizes; their own processes; limits on memory, time, files and "
+                                             "processes.")
+                                         : why);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (sandbox_row), sandboxed ? 3 : 8);
   adw_action_row_add_prefix (ADW_ACTION_ROW (sandbox_row),
                              gtk_image_new_from_icon_name (sandboxed ? "security-high-symbolic"
                                                                      : "dialog-warning-symbolic"));
@@ -560,8 +556,12 @@ qd_agents_window_init (QdAgentsWindow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Agents"), -1);
   adw_preferences_group_add (self->agents_group, GTK_WIDGET (self->list));
 
+  /* Without a sandbox, that first: no agent runs. */
+  if (!sandboxed)
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (sandbox_group));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), self->agents_group);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (sandbox_group));
+  if (sandboxed)
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (sandbox_group));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), ADW_PREFERENCES_PAGE (page));
   refresh (self);
 }

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "app/widgets/qd-a11y.h"
+#include "app/widgets/qd-sandbox-banner.h"
 #include "app/widgets/qd-widgets.h"
 
 #define WINDOW_KEY "qd-grading-window"
@@ -513,10 +514,12 @@ build (QdGradingWindow *self)
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->stop_button);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->save_button);
   gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), qd_sandbox_banner_new ());
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Class"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-    _("Every program runs confined, with the test's time and memory; the scores are those of quandary-cli grade"));
+    _("Every program runs in the sandbox, with the test's time, memory, disk and processes; the scores are "
+      "those of quandary-cli grade"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              path_row (self, _("Manifest"), G_CALLBACK (choose_manifest), &self->manifest_row));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),

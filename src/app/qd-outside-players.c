@@ -368,6 +368,13 @@ qd_outside_players_config (QdOutsidePlayers *self, const char *spec, GError **er
                    self->title);
       return NULL;
     }
+  /* Never unconfined unless its registry entry says so (sandbox=false). */
+  if (config->sandbox != QD_PROGRAM_SANDBOX_OFF && !qd_program_sandbox_available (NULL))
+    {
+      g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START,
+                   _("%s cannot run: no sandbox can be made here (Outside Agents says why and what to do)"), spec);
+      return NULL;
+    }
   return g_steal_pointer (&config);
 }
 

@@ -15,6 +15,7 @@
 #include "app/qd-tournament-results.h"
 #include "app/widgets/qd-a11y.h"
 #include "app/widgets/qd-widgets.h"
+#include "app/widgets/qd-sandbox-banner.h"
 #include "core/qd-sweep.h"
 #include "problems/qd-problem.h"
 
@@ -555,6 +556,7 @@ build (QdTournamentWindow *self)
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->run_button);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->stop_button);
   gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), qd_sandbox_banner_new ());
 
   self->settings = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_box_append (GTK_BOX (self->settings), build_game_group (self));

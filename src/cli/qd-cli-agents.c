@@ -14,6 +14,8 @@ qd_cli_agents_add_entries (GOptionContext *context, QdCliAgents *agents)
     { "move-time", 0, 0, G_OPTION_ARG_DOUBLE, &agents->move_time,
       N_("The time an outside agent (program:COMMAND, agent:NAME) has for a move; past it, it forfeits "
          "(default: its registry's, else 10)"), N_("SECONDS") },
+    { "no-sandbox", 0, 0, G_OPTION_ARG_NONE, &agents->no_sandbox,
+      N_("Run outside agents unconfined, with their limits alone: they can read and write what you can"), NULL },
     { NULL }
   };
 
@@ -47,13 +49,36 @@ qd_cli_agent_config (const QdCliAgents *agents, const char *spec, const char *ga
     }
   if (agents->move_time > 0)
     config->move_ms = qd_agent_seconds_to_ms (agents->move_time);
-  if (config->sandbox != QD_PROGRAM_SANDBOX_OFF && !qd_program_sandbox_available () && qd_program_host_spawn () != NULL)
-    g_printerr (_("quandary-cli: inside the Flatpak, %s runs on the host through flatpak-spawn, with limits on its "
-                  "memory, time and files, but not in a sandbox (the host's bubblewrap does not run)\n"), spec);
-  else if (config->sandbox != QD_PROGRAM_SANDBOX_OFF && !qd_program_sandbox_available ())
-    g_printerr (_("quandary-cli: bubblewrap does not run here: %s runs with limits on its memory, time and files, "
-                  "but not in a sandbox\n"), spec);
+  if (agents->no_sandbox)
+    config->sandbox = QD_PROGRAM_SANDBOX_OFF;
+  if (config->sandbox == QD_PROGRAM_SANDBOX_OFF)
+    g_printerr (_("quandary-cli: %s runs unconfined (%s): it can read and write what you can\n"), spec,
+                agents->no_sandbox ? "--no-sandbox" : _("its registry entry's sandbox=false"));
+  else
+    {
+      g_autofree char *why = NULL;
+
+      if (!qd_program_sandbox_available (&why))
+        {
+          g_printerr (_("quandary-cli: %s cannot run: %s\n"), spec, why);
+          return NULL;
+        }
+    }
   return g_steal_pointer (&config);
+}
+
+gboolean
+qd_cli_agents_can_run (const QdCliAgents *agents, const char *const *specs)
+{
+  g_autofree char *why = NULL;
+  gboolean outside = FALSE;
+
+  for (guint i = 0; specs != NULL && specs[i] != NULL; i++)
+    outside = outside || qd_agent_spec_is_outside (specs[i]);
+  if (!outside || agents->no_sandbox || qd_program_sandbox_available (&why))
+    return TRUE;
+  g_printerr (_("quandary-cli: outside agents cannot run: %s\n"), why);
+  return FALSE;
 }
 
 QdAgent *

@@ -9,13 +9,19 @@ G_BEGIN_DECLS
 
 typedef struct {
   double move_time;          /* --move-time SECONDS; 0: the agent's own (default 10 s) */
+  gboolean no_sandbox;       /* --no-sandbox: outside agents unconfined */
 } QdCliAgents;
 
 void     qd_cli_agents_add_entries (GOptionContext *context, QdCliAgents *agents);
 gboolean qd_cli_agents_check       (const QdCliAgents *agents);
+/* Whether the agents of `specs` can run: TRUE when none is an outside one,
+ * with --no-sandbox, or where the sandbox can be made; else FALSE after
+ * saying why and what to do. */
+gboolean qd_cli_agents_can_run     (const QdCliAgents *agents, const char *const *specs);
 /* The outside agent of `spec` for `game`: NULL after printing a usage error
- * (a registry entry that is wrong, an agent that does not play `game`).
- * Says on stderr when the sandbox is off. */
+ * (a registry entry that is wrong, an agent that does not play `game`) or
+ * why it cannot run (no sandbox can be made here: the reason and the fix).
+ * Says on stderr when it runs unconfined (--no-sandbox, sandbox=false). */
 QdAgent *qd_cli_agent_open         (const QdCliAgents *agents, const char *spec, const char *game);
 /* The same agent's config, for an experiment that starts it for each game
  * (qd_agent_config_free). */

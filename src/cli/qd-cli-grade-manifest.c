@@ -11,14 +11,16 @@
 
 #define DEFAULT_TIMEOUT 10.0
 #define DEFAULT_MEMORY_MB 2048
+#define DEFAULT_DISK_MB 100
+#define DEFAULT_PROCESSES 64
 #define DEFAULT_GAMES 10
 #define MAX_GAMES 10000
 
 static const char *const visibilities[] = { "visible", "hidden", "after_due_date", "after_published", NULL };
-static const char *const output_keys[] = { "points", "visibility", "timeout", "memory", "command", "program", "strict",
-                                           NULL };
-static const char *const play_keys[] = { "points", "visibility", "timeout", "memory", "game", "agent", "opponent",
-                                         "games", "as", "pass", "partial", NULL };
+static const char *const output_keys[] = { "points", "visibility", "timeout", "memory", "disk", "processes", "env",
+                                           "command", "program", "strict", NULL };
+static const char *const play_keys[] = { "points", "visibility", "timeout", "memory", "disk", "processes", "env",
+                                         "game", "agent", "opponent", "games", "as", "pass", "partial", NULL };
 
 static void
 test_free (gpointer data)
@@ -32,6 +34,7 @@ test_free (gpointer data)
   g_strfreev (t->game);
   g_free (t->agent);
   g_free (t->opponent);
+  g_strfreev (t->env);
   g_free (t);
 }
 
@@ -109,6 +112,33 @@ get_argv (GKeyFile *file, const QdGradeManifest *m, const char *group, const cha
       return NULL;
     }
   return argv;
+}
+
+/* `env`: NAME=VALUE;… for the program's environment. */
+static gboolean
+get_env (GKeyFile *file, const QdGradeManifest *m, const char *group, QdGradeTest *t, GError **error)
+{
+  g_auto(GStrv) list = NULL;
+
+  if (!g_key_file_has_key (file, group, "env", NULL))
+    return TRUE;
+  list = g_key_file_get_string_list (file, group, "env", NULL, NULL);
+  for (guint i = 0; list != NULL && list[i] != NULL; i++)
+    {
+      const char *eq = strchr (list[i], '=');
+      gboolean ok = eq != NULL && eq > list[i] && (g_ascii_isalpha (list[i][0]) || list[i][0] == '_');
+
+      for (const char *c = list[i]; ok && c < eq; c++)
+        ok = g_ascii_isalnum (*c) || *c == '_';
+      if (!ok)
+        {
+          g_autofree char *what = g_strdup_printf (_("“%s” is not NAME=VALUE"), list[i]);
+
+          return fail (error, m, group, "env", what);
+        }
+    }
+  t->env = g_steal_pointer (&list);
+  return TRUE;
 }
 
 /* `pass`: wins>=K or score>=F. */
@@ -232,7 +262,7 @@ qd_grade_manifest_load (const char *path, GError **error)
     {
       g_autofree char *name = g_str_has_prefix (groups[g], "test ") ? g_strstrip (g_strdup (groups[g] + 5)) : NULL;
       QdGradeTest *t;
-      double points, timeout, memory;
+      double points, timeout, memory, disk, processes;
 
       if (name == NULL || name[0] == '\0')
         {
@@ -265,9 +295,20 @@ qd_grade_manifest_load (const char *path, GError **error)
           !get_number (file, m, groups[g], "timeout", 0.001, 3600, DEFAULT_TIMEOUT, &timeout, error) ||
           !get_number (file, m, groups[g], "memory", 16, 1 << 20, DEFAULT_MEMORY_MB, &memory, error))
         return NULL;
+      if (!get_number (file, m, groups[g], "disk", 1, 1 << 20, DEFAULT_DISK_MB, &disk, error) ||
+          !get_number (file, m, groups[g], "processes", 1, 100000, DEFAULT_PROCESSES, &processes, error) ||
+          !get_env (file, m, groups[g], t, error))
+        return NULL;
       t->points = points;
       t->timeout = timeout;
       t->memory_mb = (guint) memory;
+      t->disk_mb = (guint) disk;
+      t->processes = (guint) processes;
+      if (t->disk_mb != disk || t->processes != processes)
+        {
+          fail (error, m, groups[g], t->disk_mb != disk ? "disk" : "processes", _("a whole number"));
+          return NULL;
+        }
       if (g_key_file_has_key (file, groups[g], "command", NULL) == g_key_file_has_key (file, groups[g], "game", NULL))
         {
           fail (error, m, groups[g], NULL, _("a test has command= (an output test) or game= (a play test)"));

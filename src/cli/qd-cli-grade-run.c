@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/qd-cli.h"
 #include "core/qd-file.h"
@@ -132,30 +133,21 @@ run_failure (QdProgram *program, QdProgramRead read, const QdGradeTest *t)
 
 /* The answer: the {output} file, or what it printed. */
 static GBytes *
-read_answer (const QdGradeTest *t, const char *output, GBytes *printed, char **why)
+read_answer (const QdGradeTest *t, QdProgram *program, const char *output, GBytes *printed, char **why)
 {
-  g_autofree char *contents = NULL;
-  gsize length;
-  GStatBuf st;
+  g_autoptr(GError) error = NULL;
+  GBytes *answer;
 
   if (strstr (t->program, "{output}") == NULL)
     return g_bytes_ref (printed);
-  if (g_lstat (output, &st) != 0 || !S_ISREG (st.st_mode))
-    {
-      *why = g_strdup (_("it wrote no output file"));
-      return NULL;
-    }
-  if (st.st_size > MAX_OUTPUT)
-    {
-      *why = g_strdup (_("its output file holds more than 10 MB"));
-      return NULL;
-    }
-  if (!g_file_get_contents (output, &contents, &length, NULL))
-    {
-      *why = g_strdup (_("its output file cannot be read"));
-      return NULL;
-    }
-  return g_bytes_new_take (g_steal_pointer (&contents), length);
+  answer = qd_program_read_file (program, output, MAX_OUTPUT, &error);
+  if (answer == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    *why = g_strdup (_("it wrote no output file"));
+  else if (answer == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
+    *why = g_strdup (_("its output file holds more than 10 MB"));
+  else if (answer == NULL)
+    *why = g_strdup (_("its output file cannot be read (not a plain file)"));
+  return answer;
 }
 
 /* The answer checked by the command's --check: its verdict. */
@@ -185,60 +177,97 @@ check_answer (const QdGradeContext *context, const QdGradeManifest *m, const QdG
                                                      err != NULL ? g_strchomp (err) : ""));
 }
 
+/* Writes the answer where the check reads it (a folder of the grader's
+ * own), and --keep's copy; the path, or NULL with *why. */
+static char *
+keep_answer (GBytes *given, const char *folder, const char *kept, char **why)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *answer = g_build_filename (folder, ANSWER_NAME, NULL);
+  gconstpointer data = g_bytes_get_data (given, NULL);
+  gssize size = (gssize) g_bytes_get_size (given);
+
+  if (!g_file_set_contents (answer, data, size, &error))
+    {
+      *why = g_strdup_printf (_("The answer could not be kept: %s"), error->message);
+      return NULL;
+    }
+  if (kept != NULL)
+    {
+      g_autofree char *path = g_strconcat (kept, ".answer", NULL);
+
+      /* --keep: the answer a person opens later in its tab's check. */
+      if (!g_file_set_contents (path, data, size, &error))
+        {
+          *why = g_strdup_printf (_("The answer could not be kept: %s"), error->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&answer);
+}
+
+void
+qd_grade_program_options (const QdGradeContext *context, const QdGradeTest *t, const char *folder,
+                          QdProgramOptions *options)
+{
+  qd_program_options_init (options);
+  options->folder = folder;
+  options->memory_mb = t->memory_mb;
+  options->disk_mb = t->disk_mb;
+  options->processes = t->processes;
+  options->env = (const char *const *) t->env;
+  options->sandbox = context->no_sandbox ? QD_PROGRAM_SANDBOX_OFF : QD_PROGRAM_SANDBOX_ON;
+}
+
 static void
 run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGradeTest *t, const char *folder,
             const char *kept, QdGradeOutcome *outcome)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *scratch = qd_program_make_scratch (&error);
-  g_autofree char *input = NULL, *output = NULL, *answer = NULL, *why = NULL;
+  g_autofree char *input = NULL, *output = NULL, *answer = NULL, *why = NULL, *name = NULL, *own = NULL;
+  g_autofree char *output_name = NULL;
   g_auto(GStrv) argv = NULL;
   g_autoptr(QdProgram) program = NULL;
   g_autoptr(GBytes) printed = NULL;
   g_autoptr(GBytes) given = NULL;
   QdProgramOptions options;
   QdProgramRead read;
+  int lock = -1;
 
-  if (scratch == NULL)
+  qd_grade_program_options (context, t, folder, &options);
+  options.cpu_seconds = (guint) ceil (t->timeout) + 1;
+  options.max_line = MAX_OUTPUT;
+  if ((program = qd_program_new (&options, &error)) == NULL)
     {
-      set_outcome (outcome, FALSE, 0, g_strdup_printf (_("No scratch folder: %s"), error->message));
+      set_outcome (outcome, FALSE, 0, g_strdup_printf (_("It could not start: %s"), error->message));
       return;
     }
-  /* The command's input, copied into the scratch folder. */
+  /* The command's input, copied into its scratch folder: a hidden test's
+   * input is never shown where it lies. */
   if (t->input >= 0)
     {
       g_autofree char *from = g_build_filename (m->folder, t->command[t->input], NULL);
-      g_autofree char *name = g_path_get_basename (from);
-      g_autoptr(GFile) source = g_file_new_for_path (from);
-      g_autoptr(GFile) target = NULL;
 
-      input = g_build_filename (scratch, name, NULL);
-      target = g_file_new_for_path (input);
-      if (!g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, &error))
+      name = g_path_get_basename (from);
+      input = g_build_filename (qd_program_get_scratch (program), name, NULL);
+      if (!qd_program_add_input (program, name, from, &error))
         {
           set_outcome (outcome, FALSE, 0, g_strdup_printf (_("The input could not be copied: %s"), error->message));
-          qd_file_remove_tree (scratch);
           return;
         }
     }
-  output = g_build_filename (scratch, "output", NULL);
+  output_name = g_strdup (g_strcmp0 (name, "output") == 0 ? "output.txt" : "output");
+  output = g_build_filename (qd_program_get_scratch (program), output_name, NULL);
   if ((argv = program_argv (t, input, output, &error)) == NULL)
     {
       set_outcome (outcome, FALSE, 0, g_strdup_printf (_("The manifest's program= cannot be read: %s"), error->message));
-      qd_file_remove_tree (scratch);
       return;
     }
-  qd_program_options_init (&options);
-  options.folder = folder;
-  options.memory_mb = t->memory_mb;
-  options.cpu_seconds = (guint) ceil (t->timeout) + 1;
-  options.max_line = MAX_OUTPUT;
-  options.scratch = scratch;
-  program = qd_program_start ((const char *const *) argv, &options, &error);
-  if (program == NULL)
+  if (strstr (t->program, "{output}") != NULL)
+    qd_program_keep_scratch (program);
+  if (!qd_program_launch (program, (const char *const *) argv, &error))
     {
       set_outcome (outcome, FALSE, 0, g_strdup_printf (_("It could not start: %s"), error->message));
-      qd_file_remove_tree (scratch);
       return;
     }
   qd_program_close_input (program);
@@ -246,33 +275,29 @@ run_output (const QdGradeContext *context, const QdGradeManifest *m, const QdGra
                               context->stop, MAX_OUTPUT, &printed);
   qd_program_end (program, 200);
   if ((why = run_failure (program, read, t)) == NULL &&
-      (given = read_answer (t, output, printed, &why)) != NULL)
+      (given = read_answer (t, program, output_name, printed, &why)) != NULL)
     {
-      answer = g_build_filename (scratch, ANSWER_NAME, NULL);
-      if (!g_file_set_contents (answer, g_bytes_get_data (given, NULL), (gssize) g_bytes_get_size (given), &error))
+      if ((own = qd_file_make_locked_folder (NULL, QD_GRADE_FOLDER_PREFIX, &lock, &error)) == NULL)
         why = g_strdup_printf (_("The answer could not be kept: %s"), error->message);
-      else if (kept != NULL)
-        {
-          g_autofree char *path = g_strconcat (kept, ".answer", NULL);
-
-          /* --keep: the answer a person opens later in its tab's check. */
-          if (!g_file_set_contents (path, g_bytes_get_data (given, NULL), (gssize) g_bytes_get_size (given), &error))
-            why = g_strdup_printf (_("The answer could not be kept: %s"), error->message);
-        }
+      else
+        answer = keep_answer (given, own, kept, &why);
     }
+  g_clear_pointer (&program, qd_program_free);
   if (why != NULL)
     set_outcome (outcome, FALSE, 0, g_steal_pointer (&why));
   else
     check_answer (context, m, t, answer, outcome);
-  g_clear_pointer (&program, qd_program_free);
-  qd_file_remove_tree (scratch);
+  if (own != NULL)
+    qd_file_remove_tree (own);
+  if (lock >= 0)
+    close (lock);
 }
 
 /* ----------------------------------------------------------------- play */
 
 /* The registry of the run: the student's agent, its folder and limits. */
 static gboolean
-write_registry (const char *config, const QdGradeTest *t, const char *folder, GError **error)
+write_registry (const char *config, const QdGradeTest *t, const char *folder, gboolean no_sandbox, GError **error)
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autofree char *dir = g_build_filename (config, "quandary", NULL);
@@ -283,6 +308,12 @@ write_registry (const char *config, const QdGradeTest *t, const char *folder, GE
   g_key_file_set_string (file, AGENT_NAME, "folder", folder);
   g_key_file_set_string (file, AGENT_NAME, "move-time", time);
   g_key_file_set_integer (file, AGENT_NAME, "memory", (gint) t->memory_mb);
+  g_key_file_set_integer (file, AGENT_NAME, "disk", (gint) t->disk_mb);
+  g_key_file_set_integer (file, AGENT_NAME, "processes", (gint) t->processes);
+  if (t->env != NULL)
+    g_key_file_set_string_list (file, AGENT_NAME, "env", (const char *const *) t->env, g_strv_length (t->env));
+  if (no_sandbox)
+    g_key_file_set_boolean (file, AGENT_NAME, "sandbox", FALSE);
   g_key_file_set_string (file, AGENT_NAME, "games", t->game[0]);
   return g_mkdir_with_parents (dir, 0700) == 0 && g_key_file_save_to_file (file, path, error);
 }
@@ -348,6 +379,8 @@ qd_grade_play_game (const QdGradeContext *context, const char *folder, char **en
       g_ptr_array_add (args, g_strdup ("--seed"));
       g_ptr_array_add (args, g_strdup_printf ("%u", seed));
     }
+  if (context->no_sandbox)
+    g_ptr_array_add (args, g_strdup ("--no-sandbox"));
   if (log != NULL && play->record_option != NULL)
     {
       g_ptr_array_add (args, g_strdup (play->record_option));
@@ -380,17 +413,20 @@ run_play (const QdGradeContext *context, const QdGradeManifest *m, const QdGrade
           const char *kept, QdGradeOutcome *outcome)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *config = g_dir_make_tmp ("quandary-grade-XXXXXX", &error);
+  int lock = -1;
+  g_autofree char *config = qd_file_make_locked_folder (NULL, QD_GRADE_FOLDER_PREFIX, &lock, &error);
   guint wins = 0, draws = 0, losses = 0, forfeits = 0, played = 0;
   g_autoptr(GString) notes = g_string_new (NULL);
   g_auto(GStrv) envp = NULL;
   double rate;
 
-  if (config == NULL || !write_registry (config, t, folder, &error))
+  if (config == NULL || !write_registry (config, t, folder, context->no_sandbox, &error))
     {
       set_outcome (outcome, FALSE, 0, g_strdup_printf (_("No registry for the agent: %s"), error->message));
       if (config != NULL)
         qd_file_remove_tree (config);
+      if (lock >= 0)
+        close (lock);
       return;
     }
   envp = qd_grade_environment (config);
@@ -410,6 +446,7 @@ run_play (const QdGradeContext *context, const QdGradeManifest *m, const QdGrade
                                         game.error));
           qd_grade_game_clear (&game);
           qd_file_remove_tree (config);
+          close (lock);
           return;
         }
       played++;
@@ -429,6 +466,7 @@ run_play (const QdGradeContext *context, const QdGradeManifest *m, const QdGrade
       qd_grade_game_clear (&game);
     }
   qd_file_remove_tree (config);
+  close (lock);
   rate = played > 0 ? (wins + draws / 2.0) / played : 0;
   {
     gboolean passed = played == t->games &&

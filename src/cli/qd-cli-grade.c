@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "core/qd-file.h"
+#include "core/qd-program.h"
 #include "core/qd-text.h"
 
 typedef struct {
@@ -22,10 +23,14 @@ typedef struct {
   char *gradescope;          /* --gradescope: one submission's file */
   char *csv;                 /* --csv */
   char *keep;                /* --keep: answers and games kept */
+  gboolean no_sandbox;       /* --no-sandbox: every program unconfined */
+  gboolean clean;            /* --clean: what killed gradings left */
   QdCliSweep sweep;          /* -j, --list-runs, --shard, --raw, --resume */
   char *manifest_path;
   char **submissions;        /* as given */
 } Options;
+
+#define UNCONFINED_NOTE N_("Graded without the sandbox (--no-sandbox): the programs ran unconfined.")
 
 typedef struct {
   char *name;                /* the folder's name */
@@ -57,6 +62,11 @@ parse_options (Options *o, int argc, char **argv)
       N_("Write the class as CSV: a row per submission, a column per test and the total"), N_("FILE") },
     { "keep", 0, 0, G_OPTION_ARG_FILENAME, &o->keep,
       N_("Keep each submission's answers and games in DIR/NAME/, and the tests in DIR/tests.ini"), N_("DIR") },
+    { "no-sandbox", 0, 0, G_OPTION_ARG_NONE, &o->no_sandbox,
+      N_("Run the programs unconfined, with their limits alone (said on every line and in every results.json)"),
+      NULL },
+    { "clean", 0, 0, G_OPTION_ARG_NONE, &o->clean,
+      N_("Remove the temporary folders that gradings killed before their end left, then grade if told to"), NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -66,8 +76,9 @@ parse_options (Options *o, int argc, char **argv)
       "program= on a command's input and checks its answer as that command's --check does; a\n"
       "play test plays the student's agent= (docs/agents.md) against opponent= in game=.\n"
       "SUBMISSION: a folder, the program's working folder, or a folder of such folders.\n"
-      "Every program runs confined (bubblewrap where it runs, limits on time and memory); a\n"
-      "crash, a time-out, a missing or oversized answer score zero, with the cause as feedback.\n"
+      "Every program runs confined (docs/grading.md: a sandbox without network, capabilities or\n"
+      "the course's files; limits on time, memory, disk and processes), or not at all; a crash,\n"
+      "a time-out, a missing or oversized answer score zero, with the cause as feedback.\n"
       "Prints a line per submission and its total; exit status 0 when every submission ran.\n"
       "\n"
       "The submissions (in the order of their names; --list-runs) are independent runs: -j N\n"
@@ -76,6 +87,8 @@ parse_options (Options *o, int argc, char **argv)
   qd_cli_sweep_add_entries (context, &o->sweep);
   if (!qd_cli_parse_options (context, &argc, &argv) || !qd_cli_sweep_check (&o->sweep))
     return FALSE;
+  if (o->clean && argc == 1)
+    return TRUE;
   if (argc < 3)
     QD_CLI_USAGE ("%s", argc < 2 ? _("name the MANIFEST and the SUBMISSION folders") : _("name the SUBMISSION folders"));
   o->manifest_path = g_strdup (argv[1]);
@@ -212,12 +225,19 @@ grade_one (gpointer data, gpointer user_data)
 
 /* Gradescope's results.json of a submission. */
 static char *
-results_json (const QdGradeManifest *m, const Submission *s)
+results_json (const QdGradeManifest *m, const Submission *s, gboolean unconfined)
 {
   GString *out = g_string_new ("{\n");
   g_autofree char *total = qd_grade_format_score (s->score);
 
-  g_string_append_printf (out, "  \"score\": %s,\n  \"tests\": [\n", total);
+  g_string_append_printf (out, "  \"score\": %s,\n", total);
+  if (unconfined)
+    {
+      g_string_append (out, "  \"output\": ");
+      qd_text_append_json_string (out, _(UNCONFINED_NOTE));
+      g_string_append (out, ",\n");
+    }
+  g_string_append (out, "  \"tests\": [\n");
   for (guint t = 0; t < m->tests->len; t++)
     {
       const QdGradeTest *test = m->tests->pdata[t];
@@ -298,7 +318,7 @@ write_outputs (const Options *o, const QdGradeManifest *m, GPtrArray *submission
 
       if (!s->graded)
         continue;
-      json = results_json (m, s);
+      json = results_json (m, s, o->no_sandbox);
       if (g_mkdir_with_parents (dir, 0755) != 0)
         {
           g_printerr ("quandary-cli: %s: %s\n", dir, g_strerror (errno));
@@ -309,7 +329,7 @@ write_outputs (const Options *o, const QdGradeManifest *m, GPtrArray *submission
     }
   if (o->gradescope != NULL && ((Submission *) submissions->pdata[0])->graded)
     {
-      g_autofree char *json = results_json (m, submissions->pdata[0]);
+      g_autofree char *json = results_json (m, submissions->pdata[0], o->no_sandbox);
 
       ok = qd_cli_write_text (o->gradescope, json) && ok;
     }
@@ -349,7 +369,7 @@ read_row (char **f, guint n_tests, Submission *s)
 /* The line per submission graded on stdout, and --csv. */
 static gboolean
 write_summary (const char *const *names, const double *points, guint n_tests, GPtrArray *submissions,
-               const char *csv_path)
+               const char *csv_path, gboolean unconfined)
 {
   g_autoptr(GPtrArray) graded = g_ptr_array_new ();
   double max = 0;
@@ -372,7 +392,8 @@ write_summary (const char *const *names, const double *points, guint n_tests, GP
       for (guint t = 0; t < n_tests; t++)
         if (!s->outcomes[t].passed)
           g_string_append_printf (failed, "%s%s", failed->len > 0 ? ", " : "", names[t]);
-      printf ("%s %s/%s%s%s\n", s->name, score, total, failed->len > 0 ? " failed: " : "", failed->str);
+      printf ("%s %s/%s%s%s%s\n", s->name, score, total, failed->len > 0 ? " failed: " : "", failed->str,
+              unconfined ? _(" (unconfined: --no-sandbox)") : "");
       g_string_free (failed, TRUE);
     }
   fflush (stdout);
@@ -455,7 +476,8 @@ static int
 run (Options *o)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(QdGradeManifest) manifest = qd_grade_manifest_load (o->manifest_path, &error);
+  g_autoptr(QdGradeManifest) manifest = o->manifest_path != NULL ? qd_grade_manifest_load (o->manifest_path, &error)
+                                                                  : NULL;
   g_autoptr(GPtrArray) submissions = NULL;
   g_autofree char *cli = NULL, *settings = NULL, *keep = NULL;
   g_autofree const char **names = NULL;
@@ -465,6 +487,15 @@ run (Options *o)
   Grading grading = { 0 };
   int status;
 
+  if (o->clean)
+    {
+      guint n = qd_program_clean_stale () + qd_file_clean_stale_folders (NULL, QD_GRADE_FOLDER_PREFIX);
+
+      g_printerr (g_dngettext (GETTEXT_PACKAGE, "quandary-cli: removed %u folder a killed grading left\n",
+                               "quandary-cli: removed %u folders killed gradings left\n", n), n);
+      if (o->manifest_path == NULL)
+        return QD_EXIT_OK;
+    }
   if (manifest == NULL)
     {
       qd_cli_print_error (error);
@@ -523,6 +554,22 @@ run (Options *o)
           return QD_EXIT_INPUT;
         }
     }
+  /* No program runs unconfined unless told to. */
+  if (o->no_sandbox)
+    g_printerr (_("quandary-cli: --no-sandbox: the programs run unconfined: they can read and write what you can\n"));
+  else
+    {
+      g_autofree char *why = NULL;
+
+      if (!qd_program_sandbox_available (&why))
+        {
+          g_printerr (_("quandary-cli: cannot grade: %s\n"), why);
+          return QD_EXIT_INPUT;
+        }
+    }
+  /* What gradings killed before their end left (their locks are gone). */
+  qd_program_clean_stale ();
+  qd_file_clean_stale_folders (NULL, QD_GRADE_FOLDER_PREFIX);
   /* The commands of the tests are this quandary-cli's. */
   cli = qd_grade_child_cli (&error);
   if (cli == NULL)
@@ -533,6 +580,7 @@ run (Options *o)
   grading.manifest = manifest;
   grading.context.cli = cli;
   grading.context.stop = qd_cli_catch_interrupt ();
+  grading.context.no_sandbox = o->no_sandbox;
   grading.submissions = submissions;
   grading.sweep = &o->sweep;
   grading.keep = keep;
@@ -553,7 +601,7 @@ run (Options *o)
   names = g_new (const char *, manifest->tests->len);
   points = g_new (double, manifest->tests->len);
   test_columns (manifest, names, points);
-  status = write_summary (names, points, manifest->tests->len, submissions, o->csv) &&
+  status = write_summary (names, points, manifest->tests->len, submissions, o->csv, o->no_sandbox) &&
            write_outputs (o, manifest, submissions) ? QD_EXIT_OK : QD_EXIT_INPUT;
   for (guint i = 0; i < submissions->len; i++)
     for (guint t = 0; t < manifest->tests->len; t++)
@@ -616,7 +664,8 @@ qd_cli_grade_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdC
             ok = FALSE;
           }
       }
-  ok = ok && write_summary ((const char *const *) settings.names, settings.points, settings.n_tests, submissions, csv);
+  ok = ok && write_summary ((const char *const *) settings.names, settings.points, settings.n_tests, submissions, csv,
+                            FALSE);
   for (guint i = 0; i < submissions->len; i++)
     if (((Submission *) submissions->pdata[i])->outcomes != NULL)
       for (guint t = 0; t < settings.n_tests; t++)

@@ -13,6 +13,7 @@
 #include <glib.h>
 
 #include "core/qd-grade-raw.h"
+#include "core/qd-program.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,9 @@ typedef struct {
   char *visibility;          /* visible, hidden, after_due_date, after_published */
   double timeout;            /* seconds: the whole run (output), a move (play) */
   guint memory_mb;
+  guint disk_mb;             /* its scratch folder */
+  guint processes;
+  char **env;                /* NAME=VALUE, for its environment */
   QdGradeKind kind;
   /* An output test. */
   char **command;            /* a quandary-cli command line, its files relative to the manifest */
@@ -65,6 +69,7 @@ void             qd_grade_manifest_free (QdGradeManifest *manifest);
 typedef struct {
   const char *cli;           /* quandary-cli itself */
   const gint *stop;
+  gboolean no_sandbox;       /* --no-sandbox: every program unconfined */
 } QdGradeContext;
 
 /* Runs `test` on the submission in `folder` (its working folder).  With
@@ -73,6 +78,16 @@ typedef struct {
  * test's games as KEPT-G.EXT (G from 1, EXT the game's record's). */
 void qd_grade_run_test (const QdGradeContext *context, const QdGradeManifest *manifest, const QdGradeTest *test,
                         const char *folder, const char *kept, QdGradeOutcome *outcome);
+
+/* The prefix of the grader's own folders (answers, registries) in the
+ * temporary folder: `grade --clean` and the next grading remove those a
+ * killed grader left. */
+#define QD_GRADE_FOLDER_PREFIX "quandary-grade"
+
+/* The options a program of `test` runs with (its folder, limits,
+ * environment, sandbox). */
+void qd_grade_program_options (const QdGradeContext *context, const QdGradeTest *test, const char *folder,
+                               QdProgramOptions *options);
 
 /* The quandary-cli that plays the games and checks the answers: this one,
  * or $QD_GRADE_CLI (the test suite's plain build, under the sanitizers).

@@ -319,6 +319,8 @@ run (Options *o)
   Play play = { &t, o };
   int status;
 
+  if (!qd_cli_agents_can_run (&o->outside, (const char *const *) o->agents))
+    return QD_EXIT_INPUT;
   /* Outside agents get the move time of --move-time. */
   for (guint i = 0; o->agents[i] != NULL; i++)
     if (qd_agent_spec_is_outside (o->agents[i]))
@@ -364,6 +366,7 @@ run (Options *o)
       return QD_EXIT_INPUT;
     }
   play.context.cli = cli;
+  play.context.no_sandbox = o->outside.no_sandbox;
   play.context.stop = qd_cli_catch_interrupt ();
   play.envp = qd_grade_environment (NULL);
   play.folder = g_get_current_dir ();

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "qd-agent.h"
 #include "qd-file.h"
+#include "qd-sandbox.h"
 
 #include <errno.h>
 #include <gio/gio.h>
@@ -33,6 +34,7 @@ qd_agent_config_clear (QdAgentConfig *config)
   g_clear_pointer (&config->argv, g_strfreev);
   g_clear_pointer (&config->folder, g_free);
   g_clear_pointer (&config->games, g_strfreev);
+  g_clear_pointer (&config->env, g_strfreev);
 }
 
 QdAgentConfig *
@@ -45,6 +47,7 @@ qd_agent_config_copy (const QdAgentConfig *config)
   copy->argv = g_strdupv (config->argv);
   copy->folder = g_strdup (config->folder);
   copy->games = g_strdupv (config->games);
+  copy->env = g_strdupv (config->env);
   return copy;
 }
 
@@ -148,6 +151,37 @@ parse_command (const char *text, const char *where, char ***argv, GError **error
   return FALSE;
 }
 
+/* An agent's working folder when none is given: the folder of its
+ * program's file (the first file its command names that is not the
+ * system's: `kcell_agent.py` in `python3 kcell_agent.py`), else the
+ * current one; the files its command names relative to the current folder
+ * are made absolute, so that they are the same files from there.  What
+ * the sandbox shows it is that folder: a tournament's agents in a
+ * course's folder do not see each other's files. */
+static void
+settle_folder (QdAgentConfig *config)
+{
+  g_autofree char *here = g_get_current_dir ();
+
+  for (guint i = 0; config->argv[i] != NULL; i++)
+    {
+      g_autofree char *path = g_canonicalize_filename (config->argv[i], here);
+
+      if (config->argv[i][0] == '-' || !g_file_test (path, G_FILE_TEST_IS_REGULAR) ||
+          (!g_path_is_absolute (config->argv[i]) && strchr (config->argv[i], '/') == NULL && i == 0))
+        continue;   /* an option, not a file, or a command found in PATH */
+      if (config->folder == NULL && !qd_sandbox_shows (path))
+        config->folder = g_path_get_dirname (path);
+      if (!g_path_is_absolute (config->argv[i]))
+        {
+          g_free (config->argv[i]);
+          config->argv[i] = g_steal_pointer (&path);
+        }
+    }
+  if (config->folder == NULL)
+    config->folder = g_steal_pointer (&here);
+}
+
 /* A key of seconds, when the group has it, into milliseconds. */
 static gboolean
 read_seconds (GKeyFile *keys, const char *name, const char *key, const char *where, guint *ms, GError **error)
@@ -165,6 +199,27 @@ read_seconds (GKeyFile *keys, const char *name, const char *key, const char *whe
       return FALSE;
     }
   *ms = qd_agent_seconds_to_ms (seconds);
+  return TRUE;
+}
+
+/* A key of a whole number from `low` to `high`, when the group has it. */
+static gboolean
+read_whole (GKeyFile *keys, const char *name, const char *key, const char *where, gint64 low, gint64 high,
+            guint *value, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  gint64 n;
+
+  if (!g_key_file_has_key (keys, name, key, NULL))
+    return TRUE;
+  n = g_key_file_get_int64 (keys, name, key, &local);
+  if (local != NULL || n < low || n > high)
+    {
+      g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s: %s must be a whole number from %d to %d"),
+                   where, key, (int) low, (int) high);
+      return FALSE;
+    }
+  *value = (guint) n;
   return TRUE;
 }
 
@@ -195,18 +250,10 @@ from_group (GKeyFile *keys, const char *path, const char *name, QdAgentConfig *c
   if (!read_seconds (keys, name, "move-time", where, &config->move_ms, error) ||
       !read_seconds (keys, name, "start-time", where, &config->start_ms, error))
     return FALSE;
-  if (g_key_file_has_key (keys, name, "memory", NULL))
-    {
-      gint64 mb = g_key_file_get_int64 (keys, name, "memory", &local);
-
-      if (local != NULL || mb < 16 || mb > 1024 * 1024)
-        {
-          g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s: memory must be megabytes from 16 to %d"),
-                       where, 1024 * 1024);
-          return FALSE;
-        }
-      config->memory_mb = (guint) mb;
-    }
+  if (!read_whole (keys, name, "memory", where, 16, 1024 * 1024, &config->memory_mb, error) ||
+      !read_whole (keys, name, "disk", where, 1, 1024 * 1024, &config->disk_mb, error) ||
+      !read_whole (keys, name, "processes", where, 1, 100000, &config->processes, error))
+    return FALSE;
   if (g_key_file_has_key (keys, name, "sandbox", NULL))
     {
       gboolean on = g_key_file_get_boolean (keys, name, "sandbox", &local);
@@ -216,12 +263,13 @@ from_group (GKeyFile *keys, const char *path, const char *name, QdAgentConfig *c
           g_set_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_START, _("%s: sandbox must be true or false"), where);
           return FALSE;
         }
-      config->sandbox = on ? QD_PROGRAM_SANDBOX_AUTO : QD_PROGRAM_SANDBOX_OFF;
+      config->sandbox = on ? QD_PROGRAM_SANDBOX_ON : QD_PROGRAM_SANDBOX_OFF;
     }
   config->games = g_key_file_get_string_list (keys, name, "games", NULL, NULL);
+  config->env = g_key_file_get_string_list (keys, name, "env", NULL, NULL);
   config->folder = g_key_file_get_string (keys, name, "folder", NULL);
-  if (config->folder == NULL && g_path_is_absolute (config->argv[0]))
-    config->folder = g_path_get_dirname (config->argv[0]);
+  if (config->folder == NULL)
+    settle_folder (config);
   return TRUE;
 }
 
@@ -272,6 +320,7 @@ qd_agent_config_parse (const char *spec, QdAgentConfig *config, GError **error)
 
       if (!parse_command (command, spec, &config->argv, error))
         return FALSE;
+      settle_folder (config);
       return TRUE;
     }
   if (g_str_has_prefix (spec, AGENT_PREFIX) && spec[strlen (AGENT_PREFIX)] != '\0')
@@ -379,6 +428,12 @@ qd_agent_registry_save (const QdAgentConfig *config, GError **error)
     g_key_file_set_double (keys, name, "start-time", config->start_ms / 1000.0);
   if (config->memory_mb != 0)
     g_key_file_set_int64 (keys, name, "memory", config->memory_mb);
+  if (config->disk_mb != 0)
+    g_key_file_set_int64 (keys, name, "disk", config->disk_mb);
+  if (config->processes != 0)
+    g_key_file_set_int64 (keys, name, "processes", config->processes);
+  if (config->env != NULL)
+    g_key_file_set_string_list (keys, name, "env", (const char *const *) config->env, g_strv_length (config->env));
   if (config->sandbox == QD_PROGRAM_SANDBOX_OFF)
     g_key_file_set_boolean (keys, name, "sandbox", FALSE);
   return save_user (keys, path, error);

@@ -71,6 +71,9 @@ qd_agent_new (const QdAgentConfig *config)
   agent->config.move_ms = config->move_ms != 0 ? config->move_ms : QD_AGENT_DEFAULT_MOVE_MS;
   agent->config.start_ms = config->start_ms != 0 ? config->start_ms : QD_AGENT_DEFAULT_START_MS;
   agent->config.memory_mb = config->memory_mb;
+  agent->config.disk_mb = config->disk_mb;
+  agent->config.processes = config->processes;
+  agent->config.env = g_strdupv (config->env);
   agent->config.games = g_strdupv (config->games);
   agent->config.sandbox = config->sandbox;
   agent->stderr_log = g_string_new (NULL);
@@ -163,6 +166,9 @@ start (QdAgent *agent, const gint *stop, GError **error)
   qd_program_options_init (&options);
   options.folder = agent->config.folder;
   options.memory_mb = agent->config.memory_mb;
+  options.disk_mb = agent->config.disk_mb;
+  options.processes = agent->config.processes;
+  options.env = (const char *const *) agent->config.env;
   options.sandbox = agent->config.sandbox;
   agent->program = qd_program_start ((const char *const *) agent->config.argv, &options, &local);
   if (agent->program == NULL)

@@ -68,6 +68,9 @@ typedef struct {
   guint move_ms;             /* 0: QD_AGENT_DEFAULT_MOVE_MS */
   guint start_ms;            /* 0: QD_AGENT_DEFAULT_START_MS */
   guint memory_mb;           /* 0: the host's default */
+  guint disk_mb;             /* its scratch folder; 0: the host's default */
+  guint processes;           /* 0: the host's default */
+  char **env;                /* NAME=VALUE over its clean environment; NULL: none */
   char **games;              /* the games it plays; NULL: any */
   QdProgramSandbox sandbox;
 } QdAgentConfig;
@@ -92,7 +95,7 @@ gboolean qd_agent_config_plays  (const QdAgentConfig *config, const char *game);
 /* The registry: agents.conf files, later ones over earlier ones, each a key
  * file with one group per agent: [NAME] command=… mode=persistent|once
  * games=a;b move-time=SECONDS start-time=SECONDS folder=… memory=MB
- * sandbox=true|false.
+ * disk=MB processes=N env=NAME=VALUE;… sandbox=true|false.
  * Returns the names, sorted. */
 char   **qd_agent_registry_names (GError **error);
 /* The user's registry file ($XDG_CONFIG_HOME/quandary/agents.conf). */

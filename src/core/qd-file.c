@@ -217,30 +217,6 @@ qd_file_read (GFile *file, gsize limit, char **contents, gsize *length, GError *
   return TRUE;
 }
 
-void
-qd_file_remove_tree (const char *path)
-{
-  GStatBuf st;
-
-  if (g_lstat (path, &st) != 0)
-    return;
-  if (S_ISDIR (st.st_mode))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          qd_file_remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_unlink (path);
-}
-
 /* ------------------------------------------------------------ where to write */
 
 gboolean

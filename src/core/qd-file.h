@@ -44,8 +44,20 @@ gboolean qd_file_is_stdout_alias (const char *path);
 /* The name of `file` for messages (its path as given when local). */
 char    *qd_file_display_name (GFile *file);
 /* Removes a file, or a folder and everything in it (a symbolic link is
- * removed, not followed); what cannot be removed stays. */
+ * removed, not followed), however deep (past PATH_MAX) and whatever the
+ * modes of its folders (a folder of mode 000 is opened up first); what
+ * cannot be removed stays (qd-file-tree.c). */
 void     qd_file_remove_tree (const char *path);
+/* A new folder of this user's only (mode 0700) in the temporary folder
+ * (`parent`; NULL: g_get_tmp_dir ()), named PREFIX-XXXXXX, locked
+ * (flock) for as long as *lock (close-on-exec) stays open: if this process
+ * dies, qd_file_clean_stale_folders removes it.  NULL and an error naming it
+ * when it cannot be made. */
+char    *qd_file_make_locked_folder (const char *parent, const char *prefix, int *lock, GError **error);
+/* Removes the folders PREFIX-* of `parent` (NULL: the temporary folder)
+ * that this user owns and no live process holds locked: what a killed
+ * process left.  The number removed. */
+guint    qd_file_clean_stale_folders (const char *parent, const char *prefix);
 
 /* FALSE with a message naming the path when a write to it would fail for a
  * reason known before writing: its folder is missing or not writable, it is

@@ -1,15 +1,19 @@
 /* qd-program.h — one outside program (a student's agent or solver), started
  * confined, spoken to in lines, and always ended with no process left.
  *
- * The program runs in its own process group with rlimits on its address
- * space, CPU time, file size and (for a user other than root) processes.
- * Where bubblewrap runs, it runs inside it too: no network, the whole file
- * system read-only but a private scratch folder, a private /tmp, its own
- * process namespace (every process it starts dies with it).  Its stdin and
+ * The program runs in its own session and process group with rlimits on its
+ * address space, CPU time, file size, open files and processes, in the
+ * sandbox of core/qd-sandbox.h: no capability and no network, the system's
+ * folders, its working folder and the files its command names read-only,
+ * a scratch folder of its own (a tmpfs of `disk_mb`) as the one place it
+ * writes, sized /tmp and /dev/shm, and a clean environment.  Where the
+ * sandbox cannot be made, it does not run at all (the error says why and
+ * what to do) unless it was asked to run unconfined (QD_PROGRAM_SANDBOX_OFF,
+ * the rlimits alone, a scratch folder on this machine).  Its stdin and
  * stdout are one socket (a write to a program that has gone never raises
- * SIGPIPE); its stderr is kept, the last 64 KB of it.  Inside a Flatpak it runs
- * on the host through flatpak-spawn, under the same limits (prlimit), in the
- * host's bubblewrap where that runs.
+ * SIGPIPE); its stderr is kept, the last 64 KB of it.  Inside a Flatpak it
+ * runs on the host through flatpak-spawn, under the same limits (prlimit),
+ * in the host's bubblewrap.
  *
  * Reading and writing block the calling thread (a worker's, never the
  * window's) until a line, the deadline, the stop flag or the program's end.
@@ -22,26 +26,30 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  QD_PROGRAM_SANDBOX_AUTO,   /* bubblewrap where it runs, else the rlimits alone */
-  QD_PROGRAM_SANDBOX_OFF,    /* the rlimits alone */
+  QD_PROGRAM_SANDBOX_ON,     /* in the sandbox, or not at all */
+  QD_PROGRAM_SANDBOX_OFF,    /* unconfined (asked for): the rlimits alone */
 } QdProgramSandbox;
 
 typedef struct {
-  const char *folder;        /* its working folder, readable; NULL: the current one */
-  guint memory_mb;           /* address space; 0: QD_PROGRAM_DEFAULT_MEMORY_MB */
+  const char *folder;        /* its working folder, shown read-only; NULL: the current one */
+  guint memory_mb;           /* address space; 0: QD_PROGRAM_DEFAULT_MEMORY_MB (/tmp and
+                              * /dev/shm: a quarter of it each) */
   guint cpu_seconds;         /* CPU time in all; 0: QD_PROGRAM_DEFAULT_CPU_SECONDS */
   guint file_mb;             /* the largest file it may write; 0: QD_PROGRAM_DEFAULT_FILE_MB */
-  guint processes;           /* processes beside the user's; 0: QD_PROGRAM_DEFAULT_PROCESSES */
+  guint disk_mb;             /* its scratch folder; 0: QD_PROGRAM_DEFAULT_DISK_MB */
+  guint processes;           /* processes of the sandbox at once; 0: QD_PROGRAM_DEFAULT_PROCESSES */
+  guint open_files;          /* descriptors a process; 0: QD_PROGRAM_DEFAULT_OPEN_FILES */
   gsize max_line;            /* the longest line read; 0: QD_PROGRAM_DEFAULT_MAX_LINE */
   QdProgramSandbox sandbox;
-  const char *scratch;       /* its scratch folder (the caller's, kept: a grader puts
-                              * its input there first); NULL: a new one, removed by free */
+  const char *const *env;    /* NAME=VALUE, over its clean environment; NULL: none */
 } QdProgramOptions;
 
 #define QD_PROGRAM_DEFAULT_MEMORY_MB 2048
 #define QD_PROGRAM_DEFAULT_CPU_SECONDS 600
 #define QD_PROGRAM_DEFAULT_FILE_MB 64
+#define QD_PROGRAM_DEFAULT_DISK_MB 100
 #define QD_PROGRAM_DEFAULT_PROCESSES 64
+#define QD_PROGRAM_DEFAULT_OPEN_FILES 1024
 #define QD_PROGRAM_DEFAULT_MAX_LINE (1024 * 1024)
 
 typedef enum {
@@ -57,11 +65,26 @@ typedef struct _QdProgram QdProgram;
 
 void        qd_program_options_init   (QdProgramOptions *options);
 
-/* Starts argv[0] (found in PATH; relative names from the working folder)
- * with argv.  NULL with an error naming the command when it cannot start
- * (not found, not executable, a folder that is not one). */
+/* Starts argv[0] (found in the sandbox's PATH, or the current one when
+ * unconfined; relative names from the working folder) with argv.  NULL
+ * with an error naming the command when it cannot start (not found, not
+ * executable, a folder that is not one, no sandbox: then the reason and the
+ * fix).  The same as qd_program_new and qd_program_launch. */
 QdProgram  *qd_program_start          (const char *const *argv, const QdProgramOptions *options,
                                        GError **error);
+/* A program not yet started, to give it files first: its scratch folder is
+ * known (qd_program_get_scratch, to build its command line). */
+QdProgram  *qd_program_new            (const QdProgramOptions *options, GError **error);
+/* Copies the file `source` into its scratch folder as `name` (a plain
+ * name) before it starts: never shown to it where it lies. */
+gboolean    qd_program_add_input      (QdProgram *program, const char *name, const char *source, GError **error);
+/* Asks that its scratch folder outlive it, for qd_program_read_file. */
+void        qd_program_keep_scratch   (QdProgram *program);
+gboolean    qd_program_launch         (QdProgram *program, const char *const *argv, GError **error);
+/* Once it has ended: the regular file `name` of its scratch folder (not a
+ * link, at most `max_bytes`), or NULL with an error (G_IO_ERROR_NOT_FOUND
+ * when it is not there). */
+GBytes     *qd_program_read_file      (QdProgram *program, const char *name, gsize max_bytes, GError **error);
 /* Sends `line` and a newline, by the deadline (g_get_monotonic_time(); 0:
  * none).  FALSE with an error when the program has gone, stopped reading or
  * the deadline passed. */
@@ -69,10 +92,6 @@ gboolean    qd_program_write_line     (QdProgram *program, const char *line, gin
                                        const gint *stop, GError **error);
 /* The next line of its output, in *line (to free) when QD_PROGRAM_LINE. */
 QdProgramRead qd_program_read_line    (QdProgram *program, gint64 deadline_us, const gint *stop, char **line);
-/* A scratch folder made as qd_program_start makes its own (where the host
- * sees it, in a Flatpak), for QdProgramOptions.scratch (to free; the
- * caller removes it). */
-char       *qd_program_make_scratch   (GError **error);
 /* Ends its input: a program that reads it sees its end. */
 void        qd_program_close_input    (QdProgram *program);
 /* All its output until it closes it (a solver's answer, not lines):
@@ -96,13 +115,19 @@ char       *qd_program_describe_end   (QdProgram *program);
 gboolean    qd_program_is_sandboxed   (QdProgram *program);
 /* Its stderr so far, the last 64 KB; never NULL. */
 const char *qd_program_get_stderr     (QdProgram *program);
-/* Its scratch folder, the one place it may write (removed by free). */
+/* Its scratch folder as it sees it, the one place it may write (gone with
+ * it, or removed by free). */
 const char *qd_program_get_scratch    (QdProgram *program);
 void        qd_program_free           (QdProgram *program);
 
-/* Whether bubblewrap runs here, or on the host for a Flatpak (tried once a
- * process). */
-gboolean    qd_program_sandbox_available (void);
+/* Whether the sandbox can be made here (or on the host for a Flatpak),
+ * tried once a process; when not, *why (to free; may be NULL) says why and
+ * what to do (core/qd-sandbox.h). */
+gboolean    qd_program_sandbox_available (char **why);
+/* Removes the scratch folders on this machine that programs run unconfined
+ * (or on the host) left when the process that ran them was killed: the
+ * number removed. */
+guint       qd_program_clean_stale      (void);
 /* Inside a Flatpak, programs run on the host through flatpak-spawn
  * (--host, limits through prlimit): its path; NULL when they run here.  $QD_HOST_SPAWN names another program that takes flatpak-spawn's
  * options (the tests'). */

@@ -10,12 +10,12 @@ first `go` does what its argument says.
     flood     prints 100 MB without a newline
     fork      starts 200 children that sleep, each in a session of its own
               (their command line holds the second argument, a number such
-              as 0.000123 that sleep adds to its 1000 s), then answers
-              "move 1"
+              as 0.000123 that sleep adds to its 1000 s), or as many as it
+              may, then answers "info string started N" and "move 1"
     memory    allocates 8 GB, then answers "move 1"
-    write     writes a file into its working folder, into $HOME and into its
-              scratch folder, then answers "move 1" and the names it wrote
-              as info strings
+    write     writes a file into its working folder, into $HOME, into its
+              scratch folder and into the folders named after it, then
+              answers "move 1" and the names it wrote as info strings
     connect   connects to 127.0.0.1 port ARG2, then answers "move 1"
     silent    never says ready
     quit      exits at its first go, status 3
@@ -69,9 +69,16 @@ for line in sys.stdin:
             sys.stdout.flush()
             time.sleep(1000)
         elif mode == "fork":
+            started = 0
             for _ in range(200):
-                subprocess.Popen(["sleep", "1000", arg], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                 stderr=subprocess.DEVNULL, start_new_session=True)
+                try:
+                    subprocess.Popen(["sleep", "1000", arg], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL, start_new_session=True)
+                    started += 1
+                except OSError as e:
+                    sys.stderr.write("fork: %s\n" % e)
+                    break
+            send("info string started %d" % started)
             send("move 1")
         elif mode == "memory":
             try:
@@ -82,7 +89,7 @@ for line in sys.stdin:
                 raise
             send("move 1")
         elif mode == "write":
-            for folder in (os.getcwd(), os.path.expanduser("~"), os.environ.get("QUANDARY_SCRATCH", "")):
+            for folder in [os.getcwd(), os.path.expanduser("~"), os.environ.get("QUANDARY_SCRATCH", "")] + sys.argv[2:]:
                 path = os.path.join(folder, "hostile-%d.txt" % os.getpid())
                 try:
                     with open(path, "w") as f:

@@ -23,7 +23,7 @@ print_help (FILE *to)
 {
   fprintf (to, "%s\n", _("Usage:\n"
     "  quandary-cli takestones N MODE DEPTH [--evaluator NAME] [--time-limit SECONDS]\n"
-    "                          [--p1 AGENT] [--p2 AGENT] [--move-time SECONDS]\n"
+    "                          [--p1 AGENT] [--p2 AGENT] [--move-time SECONDS] [--no-sandbox]\n"
     "                          [--png FILE] [--svg FILE] [--pdf FILE] [--palette default|print]\n"
     "                          [--report FILE] [--report-bundle DIR] [--gif FILE]\n"
     "                          [--check FILE... [--check-strict] [--check-csv FILE]]\n"
@@ -41,7 +41,7 @@ print_help (FILE *to)
     "above), or an outside agent, program:COMMAND or agent:NAME (docs/agents.md),\n"
     "which has --move-time SECONDS a move (default 10) and forfeits past it, or when\n"
     "it crashes or answers an illegal move: “Winner: Player N (forfeit)”, the cause\n"
-    "on stderr.\n"
+    "on stderr.  It runs in the sandbox, or with --no-sandbox unconfined.\n"
     "\n"
     "--analyze: the later course version.  K stones already taken, in order;\n"
     "DEPTH 0 searches to the end.  Prints the move for the player to move, its\n"
@@ -193,6 +193,8 @@ parse_arguments (Options *o, int argc, char **argv, GPtrArray *positional)
               !qd_cli_agents_check (&o->outside))
             return FALSE;
         }
+      else if (strcmp (arg, "--no-sandbox") == 0)
+        o->outside.no_sandbox = TRUE;
       else if (strcmp (arg, "--tree-budget") == 0 || strcmp (arg, "--tree-move") == 0)
         {
           if (i + 1 >= argc || !parse_int (argv[i + 1], 0, G_MAXINT64, arg[7] == 'b' ? &o->tree.budget : &o->tree.move))
