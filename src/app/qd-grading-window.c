@@ -6,6 +6,7 @@
 
 #include "app/widgets/qd-a11y.h"
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-text.h"
 
 #define WINDOW_KEY "qd-grading-window"
 #define MAX_JOBS 64
@@ -85,6 +86,14 @@ parse_row (QdGradingWindow *self, char **f, guint64 run)
     {
       graded_free (g);
       return NULL;
+    }
+  /* The feedback quotes the programs: escaped (the grader does too). */
+  for (guint t = 0; t < self->n_tests; t++)
+    {
+      char *shown = qd_text_escape_controls (g->outcomes[t].output, TRUE);
+
+      g_free (g->outcomes[t].output);
+      g->outcomes[t].output = shown;
     }
   g->run = run;
   g->name = g_strdup (f[1]);

@@ -26,7 +26,10 @@ set_outcome (QdGradeOutcome *outcome, gboolean passed, double score, char *outpu
   outcome->passed = passed;
   outcome->score = score;
   g_free (outcome->output);
-  outcome->output = output;
+  /* Feedback quotes what the program wrote (its stderr, its answer, an
+   * agent's moves): escaped, its lines kept, for every file and view. */
+  outcome->output = qd_text_escape_controls (output, TRUE);
+  g_free (output);
 }
 
 /* Runs quandary-cli with `args` (after its path) in `folder`; its exit
@@ -293,7 +296,7 @@ forfeit_cause (const char *err)
 {
   const char *at = err != NULL ? strstr (err, " forfeits: ") : NULL;
   const char *end, *last;
-  char *cause;
+  char *cause, *with;
 
   if (at == NULL)
     return NULL;
@@ -305,12 +308,15 @@ forfeit_cause (const char *err)
     {
       const char *stop = strchr (last, '\n');
       g_autofree char *words = stop != NULL ? g_strndup (last + 2, (gsize) (stop - last - 2)) : g_strdup (last + 2);
-      char *with = g_strdup_printf ("%s (%s)", cause, words);
 
+      with = g_strdup_printf ("%s (%s)", cause, words);
       g_free (cause);
       cause = with;
     }
-  return cause;
+  /* The agent's words, escaped (a tournament prints them). */
+  with = qd_text_escape_controls (cause, FALSE);
+  g_free (cause);
+  return with;
 }
 
 void

@@ -140,6 +140,18 @@ qd_text_escape_controls (const char *text, gboolean keep_lines)
   return escape (text, keep_lines, FALSE);
 }
 
+void
+qd_text_escape_error (GError *error)
+{
+  char *escaped;
+
+  if (error == NULL)
+    return;
+  escaped = escape (error->message, FALSE, FALSE);
+  g_free (error->message);
+  error->message = escaped;
+}
+
 char *
 qd_text_escape_name (const char *name)
 {

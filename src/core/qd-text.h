@@ -62,6 +62,9 @@ char    *qd_text_sanitize_message (const char *message);
  * window; never cut.  `keep_lines`: \n, \t and the \r of a CRLF stay (a
  * log of many lines).  NULL: NULL. */
 char    *qd_text_escape_controls (const char *text, gboolean keep_lines);
+/* An error whose message quotes what a program printed (an agent's line),
+ * its message escaped in place as qd_text_escape_controls() does on one line. */
+void     qd_text_escape_error    (GError *error);
 /* A name from outside (a submission's folder) as every text shows it: one
  * line, escaped as qd_text_escape_controls() does and `\` written `\\`, so
  * that two names are the same when their escapings are (a raw file's key).
