@@ -33,6 +33,15 @@ def write(path, text):
     return path
 
 
+def read(path):
+    """A file's text, "" when it was not written."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
 def results_of(results, name):
     with open(os.path.join(results, name, "results.json"), encoding="utf-8", errors="replace") as f:
         return json.load(f)
@@ -64,5 +73,52 @@ code, out, err = run("tournament", "--agent", "random", "--agent", "program:%s %
 case("tournament: a noisy agent's forfeits escaped in the standings",
      code == 0 and RAW.search(out + err) is None and "forfeit 2× #2: “\\e[2J7” is not a legal move" in out and
      "(the last line of its stderr: stderr \\e[31mred\\e]0;owned\\x07 \\u{009B}2J \\xFF\\xFE \\u{202E}evil)" in out, repr(out + err))
+
+# --- A submission's name with a line break, an escape sequence or a
+# backslash: one line everywhere it is written, escaped (\n, \e, \\), its
+# folders in --results-dir and --keep named as the submission is; --resume
+# and experiment merge read the keys back.
+klass = os.path.join(root, "class")
+NAMES = {"plain": "plain", "new\nline 5 of 5": "new\\nline 5 of 5", "back\\nslash": "back\\\\nslash",
+         "esc\x1b[31m": "esc\\e[31m", "tab\tcomma, \"q\"": "tab\\tcomma, \"q\""}
+for name in NAMES:
+    os.makedirs(os.path.join(klass, name))
+quick = write(os.path.join(root, "quick.ini"), "[test t]\npoints=1\ncommand=battleship easy1.txt\nprogram=false\n")
+ORDER = sorted(NAMES)
+SUMMARY = "".join("%s 0/1 failed: t\n" % NAMES[n] for n in ORDER)
+results = os.path.join(root, "class-results")
+kept = os.path.join(root, "class-kept")
+csv_path = os.path.join(root, "class.csv")
+raw = os.path.join(root, "class.raw")
+code, out, err = run("grade", quick, klass, "--results-dir", results, "--keep", kept, "--csv", csv_path, "--raw", raw,
+                     timeout=120, people_files=[os.path.join(results, n, "results.json") for n in NAMES])
+case("grade: a line per submission, its name escaped", code == 0 and out == SUMMARY, repr(out) + err)
+csv_text = read(csv_path)
+CSV = "submission,t,total\n" + "".join(
+    ('"%s"' % NAMES[n].replace('"', '""') if "," in NAMES[n] else NAMES[n]) + ",0,0\n" for n in ORDER)
+case("grade --csv: a row per submission, its name escaped", csv_text == CSV, repr(csv_text))
+rows = read(raw).splitlines()[5:]
+case("grade --raw: one line a submission, its key the escaped name",
+     [r.split(",", 2)[1] if '"' not in r else None for r in rows if "tab" not in r] ==
+     [NAMES[n] for n in ORDER if "tab" not in n] and len(rows) == len(NAMES), repr(rows))
+case("--results-dir and --keep: each submission's folder has its own name",
+     sorted(os.listdir(results)) == ORDER and sorted(n for n in os.listdir(kept) if n != "tests.ini") == ORDER,
+     "%s\n%s" % (os.listdir(results), os.listdir(kept)))
+code, out, err = run("grade", quick, klass, "--list-runs")
+case("grade --list-runs: the names escaped", code == 0 and out == "".join(
+    "%d %s\n" % (i, NAMES[n]) for i, n in enumerate(ORDER)), repr(out) + err)
+shards = [os.path.join(root, "class%d.raw" % i) for i in (1, 2)]
+for i, shard in enumerate(shards):
+    code, out, err = run("grade", quick, klass, "--shard", "%d/2" % (i + 1), "--raw", shard, "-j", "1", timeout=120)
+merged_csv = os.path.join(root, "merged.csv")
+code, out, err = run("experiment", "merge", *shards, "--csv", merged_csv)
+merged = read(merged_csv)
+case("experiment merge: the names read back, the single run's summary and CSV",
+     code == 0 and out == SUMMARY and merged == CSV, repr(out) + err + repr(merged))
+resumed_csv = os.path.join(root, "resumed.csv")
+code, out, err = run("grade", quick, klass, "--resume", shards[0], "--csv", resumed_csv, timeout=120)
+resumed = read(resumed_csv)
+case("grade --resume: the shard's submissions read back by their escaped names", code == 0 and out == SUMMARY and
+     resumed == CSV, repr(out) + err)
 
 finish()

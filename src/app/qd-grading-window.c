@@ -32,6 +32,15 @@ qd_grading_window_toast (QdGradingWindow *self, const char *message)
 }
 
 char *
+qd_grading_window_kept_file (QdGradingWindow *self, const char *submission, const char *name)
+{
+  /* Its folder in --keep's has the name itself, not its escaping. */
+  g_autofree char *folder = qd_text_unescape_name (submission);
+
+  return qd_grading_window_child_file (self, KEPT, folder != NULL ? folder : submission, name, NULL);
+}
+
+char *
 qd_grading_window_child_file (QdGradingWindow *self, const char *first, ...)
 {
   va_list args;
@@ -96,7 +105,9 @@ parse_row (QdGradingWindow *self, char **f, guint64 run)
       g->outcomes[t].output = shown;
     }
   g->run = run;
-  g->name = g_strdup (f[1]);
+  /* The raw file's key: the submission's name escaped (qd_text_escape_name),
+   * made sure of here. */
+  g->name = qd_text_escape_controls (f[1], FALSE);
   return g;
 }
 
@@ -144,7 +155,7 @@ open_button (QdGradingWindow *self, const Graded *g, guint t)
   else
     {
       g_autofree char *number = g_strdup_printf ("%u.answer", t + 1);
-      g_autofree char *answer = qd_grading_window_child_file (self, KEPT, g->name, number, NULL);
+      g_autofree char *answer = qd_grading_window_kept_file (self, g->name, number);
 
       /* A program that crashed or hung gave no answer to open: its
        * feedback says why. */
