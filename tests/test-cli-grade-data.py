@@ -121,4 +121,22 @@ resumed = read(resumed_csv)
 case("grade --resume: the shard's submissions read back by their escaped names", code == 0 and out == SUMMARY and
      resumed == CSV, repr(out) + err)
 
+# --- {input} and {output} are replaced in program='s words, once split: an
+# input named with "{output}", a quote and a space, "{input}" written in
+# quotes and --out={output} give the program the paths themselves.
+odd = "easy1 {output} it's.txt"
+shutil.copy(os.path.join(data, "examples", "battleship", "easy1.txt"), os.path.join(root, odd))
+paths = os.path.join(root, "paths")
+os.makedirs(os.path.join(paths, "student"))
+shutil.copy(os.path.join(here, "battleship", "data", "solution_easy1.txt"), os.path.join(paths, "student"))
+write(os.path.join(paths, "student", "solve.py"),
+      "import os, shutil, sys\nsource, out = sys.argv[1], sys.argv[2]\n"
+      "if os.path.basename(source) != %r or not os.path.isfile(source) or not out.startswith('--out=/'):\n"
+      "    sys.exit('got %%r' %% sys.argv[1:])\nshutil.copy('solution_easy1.txt', out[6:])\n" % odd)
+manifest = write(os.path.join(root, "paths.ini"), "[test odd]\npoints=1\ncommand=battleship \"%s\"\n"
+                 "program=%s solve.py \"{input}\" --out={output}\n" % (odd, python))
+code, out, err = run("grade", manifest, paths, timeout=120)
+case("grade: {input} in quotes and an input named with {output} and a quote, --out={output}: the paths themselves",
+     code == 0 and out == "student 1/1\n", out + err)
+
 finish()

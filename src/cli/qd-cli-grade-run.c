@@ -81,18 +81,36 @@ qd_grade_environment (const char *config)
 
 /* --------------------------------------------------------------- output */
 
-/* The student's command line with {input} and {output} (quoted) in it. */
+/* The student's command line: program= split as a shell splits it, then
+ * {input} and {output} replaced in each word ("--in={input}" too) in one
+ * pass, so that a path holding "{output}", a quote or a space is that path. */
 static char **
 program_argv (const QdGradeTest *t, const char *input, const char *output, GError **error)
 {
-  g_autofree char *quoted_input = input != NULL ? g_shell_quote (input) : g_strdup ("");
-  g_autofree char *quoted_output = g_shell_quote (output);
-  g_autofree char *with_input = qd_text_replace (t->program, "{input}", quoted_input);
-  g_autofree char *line = qd_text_replace (with_input, "{output}", quoted_output);
   char **argv = NULL;
 
-  if (!g_shell_parse_argv (line, NULL, &argv, error))
+  if (!g_shell_parse_argv (t->program, NULL, &argv, error))
     return NULL;
+  for (guint i = 0; argv[i] != NULL; i++)
+    {
+      GString *word = g_string_new (NULL);
+
+      for (const char *p = argv[i]; *p != '\0';)
+        if (g_str_has_prefix (p, "{input}"))
+          {
+            g_string_append (word, input != NULL ? input : "");
+            p += strlen ("{input}");
+          }
+        else if (g_str_has_prefix (p, "{output}"))
+          {
+            g_string_append (word, output);
+            p += strlen ("{output}");
+          }
+        else
+          g_string_append_c (word, *p++);
+      g_free (argv[i]);
+      argv[i] = g_string_free (word, FALSE);
+    }
   return argv;
 }
 
