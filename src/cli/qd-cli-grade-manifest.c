@@ -213,6 +213,9 @@ qd_grade_manifest_load (const char *path, GError **error)
   g_autoptr(GError) local = NULL;
   g_auto(GStrv) groups = NULL;
   g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+  /* The tests' names, to find a second of one at once (a class's manifest
+   * may have tens of thousands of tests). */
+  g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
 
   m->path = g_strdup (path);
   m->folder = g_path_get_dirname (absolute);
@@ -242,12 +245,11 @@ qd_grade_manifest_load (const char *path, GError **error)
       t = g_new0 (QdGradeTest, 1);
       g_ptr_array_add (m->tests, t);
       t->name = g_steal_pointer (&name);
-      for (guint k = 0; k + 1 < m->tests->len; k++)
-        if (g_str_equal (((QdGradeTest *) m->tests->pdata[k])->name, t->name))
-          {
-            fail (error, m, groups[g], NULL, _("a second test of this name"));
-            return NULL;
-          }
+      if (!g_hash_table_add (names, t->name))
+        {
+          fail (error, m, groups[g], NULL, _("a second test of this name"));
+          return NULL;
+        }
       t->visibility = g_key_file_get_value (file, groups[g], "visibility", NULL);
       if (t->visibility == NULL)
         t->visibility = g_strdup ("visible");
