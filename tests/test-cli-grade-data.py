@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """What the grader reads and writes is data (issue 62): what a student's
 program prints reaches the feedback, a tournament's standings and the
-terminal escaped.  Cheap cases: a program or an agent that fails at once.
+terminal escaped; a submission's name is written escaped and read back;
+{input} and {output} are paths whatever their names; a manifest's commands
+write no file and read none out of its folder.  Cheap cases: a program or
+an agent that fails at once, manifests that are only loaded.
 Usage: test-cli-grade-data.py CLI SRCDIR WORKDIR
 """
 import json
@@ -97,7 +100,7 @@ csv_text = read(csv_path)
 CSV = "submission,t,total\n" + "".join(
     ('"%s"' % NAMES[n].replace('"', '""') if "," in NAMES[n] else NAMES[n]) + ",0,0\n" for n in ORDER)
 case("grade --csv: a row per submission, its name escaped", csv_text == CSV, repr(csv_text))
-rows = read(raw).splitlines()[5:]
+rows = sorted(read(raw).splitlines()[5:], key=lambda r: int(r.split(",")[0]))   # in the order graded (-j)
 case("grade --raw: one line a submission, its key the escaped name",
      [r.split(",", 2)[1] if '"' not in r else None for r in rows if "tab" not in r] ==
      [NAMES[n] for n in ORDER if "tab" not in n] and len(rows) == len(NAMES), repr(rows))
@@ -138,5 +141,92 @@ manifest = write(os.path.join(root, "paths.ini"), "[test odd]\npoints=1\ncommand
 code, out, err = run("grade", manifest, paths, timeout=120)
 case("grade: {input} in quotes and an input named with {output} and a quote, --out={output}: the paths themselves",
      code == 0 and out == "student 1/1\n", out + err)
+
+# --- The manifest is data, not a command line for the grader: command= and
+# game= name no option that writes a file, no file out of the manifest's
+# folder; an error names the file, the line, the test and the key.  Every
+# option of every command a manifest may name (the commands with --check,
+# the games) whose argument is a file (its metavar FILE, DIR, OUT, PATH,
+# FOLDER, LOG) in that command's --help is refused in each of its forms, or
+# is a read-only input on this list: an option added later is classified or
+# this test fails.
+READ_ONLY = {"--words", "--replay"}
+FILE_META = r"(?:FILE|DIR|OUT|PATH|FOLDER|LOG)(?:…|\.\.\.)?"
+LONG = re.compile(r"((?:--[a-z][\w-]*, )*--[a-z][\w-]*)[ =](%s)(?![\w-])" % FILE_META)
+SHORT = re.compile(r"-(\w), (--[a-z][\w-]*)=%s(?![\w-])" % FILE_META)
+GAMES = ("kcell", "takestones", "wargame", "colorgame")
+folder = os.path.join(root, "manifests")
+os.makedirs(os.path.join(folder, "student"))
+HEAD = "# A manifest of the course.\n\n[test first]\npoints=1\ncommand=battleship easy1.txt\nprogram=true\n\n" \
+       "[test t]\npoints=1\n# what it runs\n"
+LINE = HEAD.count("\n") + 1
+
+
+def load(key, words, **extra):
+    """grade --list-runs on a manifest whose test t has KEY=WORDS: (exit, stderr)."""
+    body = {"command": "program=true\n", "game": "agent=true\npass=wins>=1\n"}[key]
+    body += "".join("%s=%s\n" % kv for kv in extra.items())
+    path = write(os.path.join(folder, "m.ini"), HEAD + "%s=%s\n%s" % (key, words, body))
+    code, out, err = run("grade", path, os.path.join(folder, "student"), "--list-runs")
+    return code, err
+
+
+def refused(key, words, needle):
+    code, err = load(key, words)
+    return code == 1 and ("m.ini, line %d: [test t] %s: “%s" % (LINE, key, needle)) in err, err
+
+
+code, out, err = run("--help")
+names = re.findall(r"^  ([a-z][\w-]*)  ", out[out.index("Commands:"):], re.M)
+helps = {}
+for name in names:
+    code, text, err = run(name, "--help", people=True)
+    if re.search(r"--check[ =]FILE", text):
+        helps[name] = text
+case("the commands with --check are the problems' (%d) and take in the games" % len(helps),
+     len(helps) >= 10 and set(GAMES) <= set(helps) and "grade" not in helps, " ".join(helps))
+unclassified = []
+checked = 0
+for name, text in sorted(helps.items()):
+    options = {}
+    for match in LONG.finditer(text):
+        for option in match.group(1).split(", "):
+            options[option] = None
+    for letter, option in SHORT.findall(text):
+        options[option] = letter
+    for key in ("command",) + (("game",) if name in GAMES else ()):
+        for option, letter in sorted(options.items()):
+            checked += 1
+            if option in READ_ONLY:
+                code, err = load(key, "%s %s inside.txt" % (name, option))
+                ok = code == 0 and refused(key, "%s %s ../outside.txt" % (name, option), "../outside.txt")[0]
+            else:
+                forms = ["%s x" % option] + (["-%s x" % letter, "-%sx" % letter] if letter else [])
+                ok = all(refused(key, "%s %s" % (name, form), form.split()[0])[0] for form in forms)
+            if not ok:
+                unclassified.append("%s=%s %s%s" % (key, name, option, " (-%s)" % letter if letter else ""))
+case("every option that takes a file (%d, of %d commands) is refused in command= and game=, or reads only" %
+     (checked, len(helps)), checked > 150 and unclassified == [], "\n".join(unclassified))
+ok, err = refused("command", "battleship easy1.txt --report=report.pdf", "--report=report.pdf")
+case("command=: --NAME=FILE refused, with the manifest, its line, the test and the key", ok, err)
+for words, needle in (("battleship /etc/passwd", "/etc/passwd"), ("battleship ../easy1.txt", "../easy1.txt"),
+                      ("battleship sub/../../easy1.txt", "sub/../../easy1.txt"),
+                      ("battleship file:///etc/passwd", "file:///etc/passwd"),
+                      ("wordpuzzle p.txt -w/etc/words", "-w/etc/words"), ("wargame b.txt --replay=/x.log", "--replay"),
+                      ("colorgame map.txt --p1 program:evil.py", "program:evil.py"),
+                      ("grade other.ini class", "grade"), ("tournament --agent random", "tournament")):
+    ok, err = refused("command", words, needle)
+    case("command=%s: refused" % words, ok, err)
+for words, needle in (("kcell -k 9 --p1 random", "--p1"), ("wargame b.txt -bminimax:2", "-bminimax:2"),
+                      ("kcell -k 9 ../../x", "../../x")):
+    ok, err = refused("game", words, needle)
+    case("game=%s: refused (the grader names the players, files stay in the folder)" % words, ok, err)
+code, err = load("game", "kcell -k 9", opponent="program:python3 /tmp/opponent.py")
+case("opponent=program: with a file out of the folder: refused, its line named",
+     code == 1 and "m.ini, line %d: [test t] opponent: “/tmp/opponent.py”" % (LINE + 3) in err, err)
+for key, words in (("command", "fcmac map.txt -o WA,NT,SA --check-strict"), ("command", "takestones 7 1 -1"),
+                   ("command", "wordpuzzle p.txt --words sub/./words.txt"), ("game", "kcell -k 9 -n 2 --seed 3")):
+    code, err = load(key, words, **({"opponent": "program:python3 opponent.py"} if key == "game" else {}))
+    case("%s=%s: accepted" % (key, words), code == 0, err)
 
 finish()
