@@ -38,6 +38,7 @@ agent_in (const char *command, guint move_ms, const char *folder, QdProgramSandb
   g_assert_true (qd_agent_config_parse (spec, &config, &error));
   g_assert_no_error (error);
   config.move_ms = move_ms;
+  g_free (config.folder);   /* the folder of its program, from the spec */
   config.folder = g_strdup (folder);
   config.sandbox = sandbox;
   agent = qd_agent_new (&config);
@@ -310,6 +311,7 @@ test_fork (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_true (qd_agent_config_parse (command, &config, NULL));
+  g_free (config.folder);
   config.folder = g_strdup (agents_dir);
   config.move_ms = 10000;
   config.processes = 40;
@@ -412,6 +414,42 @@ test_connect (void)
   close (listener);
 }
 
+/* The agents the window runs are these: tests/agents/probe.py, a hostile
+ * student's agent, tries to escape, to read the home and the machine's
+ * secrets, to reach a unix socket and the network, to use ptrace and
+ * namespaces; every attempt fails and it says so in its forfeit's line. */
+static void
+test_probe (void)
+{
+  g_autofree char *probe = g_test_build_filename (G_TEST_DIST, "agents", "probe.py", NULL);
+  g_autofree char *secret = g_build_filename (home, "secret.txt", NULL);
+  g_autofree char *command = g_strdup_printf ("'%s' '%s' --escape=%s --read=%s --read=%s --write=%s "
+                                              "--socket=/run/dbus/system_bus_socket --absent=HOME_SECRET --agent",
+                                              python, probe, secret, secret, home, home);
+  g_autofree char *move = NULL;
+  g_autoptr(QdAgent) agent = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 elapsed;
+
+  g_assert_true (g_file_set_contents (secret, "the assistant's secret\n", -1, NULL));
+  g_setenv ("HOME_SECRET", "hunter2", TRUE);
+  agent = agent_for (command, MOVE_MS);
+  error = play_once (agent, &move, &elapsed);
+  g_unsetenv ("HOME_SECRET");
+  g_assert_error (error, QD_AGENT_ERROR, QD_AGENT_ERROR_PROTOCOL);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "probes held"));
+  g_assert_null (strstr (qd_agent_get_stderr (agent), "BREACH"));
+  g_assert_nonnull (strstr (qd_agent_get_stderr (agent), "probe escape held"));
+  {
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (secret, &text, NULL, NULL));
+    g_assert_cmpstr (text, ==, "the assistant's secret\n");
+  }
+  g_unlink (secret);
+}
+
 typedef struct {
   gint flag;
 } Stop;
@@ -459,6 +497,7 @@ test_once (void)
   QdAgent *agent;
 
   g_assert_true (qd_agent_config_parse (spec, &config, &error));
+  g_free (config.folder);
   config.folder = g_strdup (agents_dir);
   config.mode = QD_AGENT_MODE_ONCE;
   agent = qd_agent_new (&config);
@@ -635,6 +674,7 @@ main (int argc, char **argv)
   g_test_add_func ("/agent/hostile/write", test_write);
   g_test_add_func ("/agent/hostile/connect", test_connect);
   g_test_add_func ("/agent/hostile/inspect", test_inspect);
+  g_test_add_func ("/agent/hostile/probe", test_probe);
   g_test_add_func ("/agent/stop", test_stop);
   status = g_test_run ();
   g_rmdir (home);

@@ -255,6 +255,24 @@ case("agent-test: a crash, with the signal", code == 1 and "killed by signal 11"
 code, out, err = run("agent-test", "agent:stones-once", people=True)
 case("agent-test agent:NAME: only the games of its registry entry", code == 0 and "takestones, as player 2" in out
      and "kcell" not in out, out + err)
+
+# --- An agent's words are data (issue 62): tests/agents/noisy.py writes escape
+# sequences, C1 controls, a right-to-left override and bytes that are not
+# UTF-8 in its name, its author, its move and its stderr; every line shows
+# them escaped (\e, \u{009B}, \xFF), never raw.
+noisy = "program:%s %s" % (python, os.path.join(here, "agents", "noisy.py"))
+RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202e\ufffd]")
+ESCAPED = "noisy \\e[31mred\\e]0;owned\\x07 \\u{009B}2J \\xFF\\xFE \\u{202E}evil"
+for args, where in ((["kcell", "--p1", noisy, "--p2", "random"], "kcell"),
+                    (["wargame", war_board, "--blue", noisy, "--green", "random"], "wargame")):
+    code, out, err = run(*args)
+    case("%s: a noisy agent's name, move and stderr escaped in its forfeit" % where,
+         code == 0 and RAW.search(out + err) is None and ESCAPED in err and "“\\e[2J7” is not a legal move" in err
+         and "the last line of its stderr: stderr \\e[31mred" in err, repr(out + err))
+code, out, err = run("agent-test", "--game", "kcell", noisy, people=True)
+case("agent-test: a noisy agent's name, author, moves and stderr escaped",
+     code == 1 and RAW.search(out + err) is None and out.startswith("Agent: " + ESCAPED + ", by \\e[31mred") and
+     out.count("“\\e[2J7” is not a legal move") == 2, repr(out + err))
 error_case("agent-test without an agent", ["agent-test"], 2, "name the agent")
 error_case("agent-test --game of no such game", ["agent-test", "--game", "chess", "true"], 2, "no game to play")
 

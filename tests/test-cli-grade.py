@@ -270,7 +270,7 @@ bad = os.path.join(root, "bad.ini")
 with open(bad, "w") as f:
     f.write("[test a]\npoints=ten\ncommand=battleship easy1.txt\nprogram=true\n")
 error_case("a manifest's bad number, named with its test and key", ["grade", bad, klass], 1,
-           "bad.ini: [test a] points: “ten” is not a number")
+           "bad.ini, line 2: [test a] points: “ten” is not a number")
 with open(bad, "w") as f:
     f.write("[test a]\npoints=1\ngame=chess\nagent=true\npass=wins>=1\n")
 error_case("a game that is not one", ["grade", bad, klass], 1, "[test a] game: not a game")

@@ -110,6 +110,8 @@ def make_course(where):
     shutil.copy(os.path.join(data, "agents", "quandary_agent.py"), os.path.join(klass, "bob"))
     shutil.copy(os.path.join(data, "agents", "kcell_agent.py"), os.path.join(klass, "bob"))
     shutil.copy(probe, os.path.join(klass, "zed", "probe.py"))
+    # The teacher's helper, named by its path in program=: shown alone.
+    shutil.copy(probe, os.path.join(course, "helper.py"))
     open_to_all(klass)
     for name in ("bob", "zed"):
         open_to_all(os.path.join(klass, name))
@@ -172,7 +174,11 @@ def grading_cases(who, user):
                 "command=battleship hidden1.txt\n"
                 "program=%s probe.py %s --out={output}\n\n"
                 "[test game]\npoints=5\ntimeout=30\ngame=kcell -k 7 -n 2\nagent=%s probe.py %s\n"
-                "opponent=random\ngames=1\nas=first\npass=wins>=1\n" % (python, out_args, python, play_args))
+                "opponent=random\ngames=1\nas=first\npass=wins>=1\n\n"
+                "[test helper]\npoints=1\ncommand=battleship hidden1.txt\n"
+                "program=%s %s --read=%s %s --out={output}\n"
+                % (python, out_args, python, play_args, python, os.path.join(course, "helper.py"), course,
+                   probe_args(course, port, sockets)))
     if user is not None:
         for folder, _, files in os.walk(course):
             os.chown(folder, user, user)
@@ -214,6 +220,15 @@ def grading_cases(who, user):
          forked is not None and 0 < forked < 64, "forked %s\n%s" % (forked, detail))
     case("%s: no process of the program is left after its verdict (a daemon in a session of its own)" % who,
          left == [], "left %s\n%s" % (left, detail))
+    try:
+        with open(os.path.join(course, "keep", "zed", "3.answer")) as f:
+            helper_report = f.read()
+    except OSError:
+        helper_report = ""
+    helper_lines, helper_breaches = held_lines(helper_report)
+    case("%s: the teacher's helper named in program= by its path: it alone is shown, not its folder "
+         "(the manifest, the expected answer)" % who, len(helper_lines) > 20 and not helper_breaches,
+         "\n".join(helper_breaches) or helper_report)
     game = zed["tests"][1]["output"] if len(zed.get("tests", [])) > 1 else ""
     case("%s: a play test's agent: every probe held (its forfeit quotes “probes held N”)" % who,
          "probes held" in game and "BREACH" not in game, game + "\n" + detail)
@@ -312,9 +327,10 @@ def killed_grader_cases():
     env = dict(os.environ, TMPDIR=tmp, LC_ALL="C.UTF-8")
     for unconfined in (False, True):
         mark = "0.000%d%d" % (os.getpid() % 1000, 5 if unconfined else 6)
-        # Confined: a daemon of a session of its own holds its output, so
-        # the grader waits; unconfined: the program sleeps in its tree.
-        action = "--tree --absent=%s --sleep=100" % mark if unconfined else "--tree --daemon=%s" % mark
+        # It sleeps in its tree; confined, a daemon of a session of its own
+        # beside it.
+        action = ("--tree --absent=%s --sleep=100" % mark if unconfined
+                  else "--tree --daemon=%s --sleep=100" % mark)
         with open(manifest, "w") as f:
             f.write("[test easy]\npoints=5\ntimeout=100\ncommand=battleship hidden1.txt\n"
                     "program=%s probe.py %s {input}\n" % (python, action))
@@ -330,6 +346,8 @@ def killed_grader_cases():
                                                  text=True).stdout.strip():
                 break
             time.sleep(0.05)
+        else:
+            case("killed grader (unconfined: %s): its program was seen running" % unconfined, False)
         os.killpg(p.pid, signal.SIGKILL)
         p.wait()
         left = survivors(mark)

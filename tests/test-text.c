@@ -1,5 +1,6 @@
 /* test-text.c — quoting file text in messages (core/qd-text.h): control
- * characters escaped, invalid UTF-8 shown as bytes, long tokens cut. */
+ * characters escaped, invalid UTF-8 shown as bytes, long tokens cut; what a
+ * program printed and a submission's name escaped whole. */
 #include "config.h"
 
 #include <string.h>
@@ -71,6 +72,67 @@ test_sanitize (void)
     g_assert_true (g_str_has_suffix (shown, "/answers/grades.csv”: no"));
     g_assert_cmpuint (g_utf8_strlen (shown, -1), <, 80);
   }
+}
+
+static void
+check_escape (const char *text, gboolean keep_lines, const char *expected)
+{
+  g_autofree char *got = qd_text_escape_controls (text, keep_lines);
+  g_autofree char *again = qd_text_escape_controls (got, keep_lines);
+
+  g_assert_cmpstr (got, ==, expected);
+  /* Escaped text is shown as it is: escaping it again changes nothing. */
+  g_assert_cmpstr (again, ==, got);
+}
+
+static void
+test_escape_controls (void)
+{
+  g_autofree char *long_line = g_strnfill (100000, 'z');
+  g_autofree char *escaped = qd_text_escape_controls (long_line, FALSE);
+
+  check_escape ("move 7", FALSE, "move 7");
+  check_escape ("\033[2J\033]0;owned\007", FALSE, "\\e[2J\\e]0;owned\\x07");
+  check_escape ("a\tb\nc\r\nd\re", FALSE, "a\\tb\\nc\\r\\nd\\re");
+  check_escape ("a\tb\nc\r\nd\re", TRUE, "a\tb\nc\r\nd\\re");   /* a log keeps its lines, not a lone CR */
+  check_escape ("del\177 nel\xc2\x85 csi\xc2\x9b", TRUE, "del\\x7F nel\\u{0085} csi\\u{009B}");
+  check_escape ("bad\xff\xc3", FALSE, "bad\\xFF\\xC3");
+  check_escape ("rlo\xe2\x80\xae" "txt.exe", FALSE, "rlo\\u{202E}txt.exe");
+  check_escape ("C:\\path, Göteborg", FALSE, "C:\\path, Göteborg");   /* backslashes and letters stay */
+  g_assert_null (qd_text_escape_controls (NULL, FALSE));
+  g_assert_cmpstr (escaped, ==, long_line);   /* never cut */
+}
+
+static void
+check_name (const char *name, const char *expected)
+{
+  g_autofree char *got = qd_text_escape_name (name);
+  g_autofree char *back = qd_text_unescape_name (got);
+
+  g_assert_cmpstr (got, ==, expected);
+  g_assert_null (strpbrk (got, "\n\r\t\033"));
+  g_assert_cmpstr (back, ==, name);
+}
+
+static void
+test_escape_name (void)
+{
+  check_name ("alice", "alice");
+  check_name ("bob\nmallory 20/20", "bob\\nmallory 20/20");
+  check_name ("a\\nb", "a\\\\nb");     /* a backslash written as one: not "a\nb" */
+  check_name ("\033[31mred", "\\e[31mred");
+  check_name ("lat\xe9", "lat\\xE9");
+  check_name ("c1\xc2\x9b", "c1\\u{009B}");
+  check_name ("zoë, 'quoted'", "zoë, 'quoted'");
+  /* Not the escaping of a name: refused. */
+  g_assert_null (qd_text_unescape_name ("a\\qb"));
+  g_assert_null (qd_text_unescape_name ("trailing\\"));
+  g_assert_null (qd_text_unescape_name ("\\x4"));
+  g_assert_null (qd_text_unescape_name ("\\x41"));       /* "A" is written A */
+  g_assert_null (qd_text_unescape_name ("\\x00"));
+  g_assert_null (qd_text_unescape_name ("\\u{D800}"));
+  g_assert_null (qd_text_unescape_name ("\\u{110000}"));
+  g_assert_null (qd_text_unescape_name ("raw\nline"));
 }
 
 static void
@@ -180,6 +242,8 @@ main (int argc, char **argv)
   g_test_add_func ("/text/quote", test_quote);
   g_test_add_func ("/text/csv-text", test_csv_text);
   g_test_add_func ("/text/sanitize-message", test_sanitize);
+  g_test_add_func ("/text/escape-controls", test_escape_controls);
+  g_test_add_func ("/text/escape-name", test_escape_name);
   g_test_add_func ("/text/find-invisible", test_find_invisible);
   g_test_add_func ("/text/capitalize", test_capitalize);
   g_test_add_func ("/text/strip-mnemonics", test_strip_mnemonics);

@@ -30,6 +30,12 @@ read_file (const char *path)
   return text;
 }
 
+/* The wrong submission's folder has a line break and an escape sequence in
+ * its name: the window shows it escaped, one line, and opens what was kept
+ * in its folder (issue 62). */
+#define WRONG "wrong\n\033[1mbold"
+#define WRONG_SHOWN "wrong\\n\\e[1mbold"
+
 /* A submission: its folder with `answer` as answer.txt (NULL: none), and
  * the KCell and Take-Stones template agents when `agent`. */
 static void
@@ -128,7 +134,7 @@ test_grading (void)
                                    ui_python (), ui_python ());
   write_file (manifest, manifest_text);
   add_submission ("right", solution, TRUE);
-  add_submission ("wrong", wrong, FALSE);
+  add_submission (WRONG, wrong, FALSE);
   add_submission ("fails", NULL, FALSE);
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "grading", NULL);
@@ -147,14 +153,14 @@ test_grading (void)
   g_assert_cmpuint (qd_grading_window_get_n_graded (grading), ==, 3);
   /* The answers' scores: the right one passes, the others score zero. */
   g_assert_cmpfloat (qd_grading_window_get_score (grading, "right", 1), ==, 5);
-  g_assert_cmpfloat (qd_grading_window_get_score (grading, "wrong", 1), ==, 0);
+  g_assert_cmpfloat (qd_grading_window_get_score (grading, WRONG_SHOWN, 1), ==, 0);
   g_assert_cmpfloat (qd_grading_window_get_score (grading, "fails", 1), ==, 0);
   /* No agent in their folders: every game forfeited, no point. */
-  g_assert_cmpfloat (qd_grading_window_get_score (grading, "wrong", 2), ==, 0);
+  g_assert_cmpfloat (qd_grading_window_get_score (grading, WRONG_SHOWN, 2), ==, 0);
   g_assert_cmpfloat (qd_grading_window_get_score (grading, "fails", 0), ==, 0);
   g_assert_cmpfloat (qd_grading_window_get_score (grading, "right", 0), >=, 5);
   g_assert_cmpfloat (qd_grading_window_get_score (grading, "nobody", 0), ==, -1);
-  g_assert_true (expand (GTK_WIDGET (grading), "wrong"));
+  g_assert_true (expand (GTK_WIDGET (grading), WRONG_SHOWN));
   g_assert_true (expand (GTK_WIDGET (grading), "fails"));
   wait_for_frame ();
   screenshot_of (GTK_WIDGET (grading), "ui-grading-class.png");
@@ -162,7 +168,7 @@ test_grading (void)
   /* A program that gave no answer has nothing to open. */
   g_assert_false (qd_grading_window_open_test (grading, "fails", 1, 0));
   /* The wrong answer, in the Battleship tab's check: wrong at line 3. */
-  g_assert_true (qd_grading_window_open_test (grading, "wrong", 1, 0));
+  g_assert_true (qd_grading_window_open_test (grading, WRONG_SHOWN, 1, 0));
   wait_until (has_page, GUINT_TO_POINTER (1), 20000, "the puzzle's tab");
   page = qd_window_get_current_page (window);
   g_assert_cmpstr (G_OBJECT_TYPE_NAME (page), ==, "QdBattleshipPage");

@@ -11,33 +11,24 @@
 #include "app/qd-tournament-window.h"
 #include "core/qd-program.h"
 
-/* The banner under `widget`, or NULL. */
-static GtkWidget *
-find_banner (GtkWidget *widget)
+static gboolean
+is_banner (GtkWidget *widget, gconstpointer data)
 {
-  if (gtk_widget_has_css_class (widget, "sandbox-banner"))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_banner (c);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return gtk_widget_has_css_class (widget, "sandbox-banner");
 }
 
-/* Whether a label under `widget` holds `text`. */
+/* A label on the screen that holds `text`. */
+static gboolean
+holds_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
+         strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+}
+
 static gboolean
 shows_text (GtkWidget *widget, const char *text)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget) &&
-      strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
-    if (shows_text (c, text))
-      return TRUE;
-  return FALSE;
+  return find_widget (widget, holds_text, text) != NULL;
 }
 
 static gboolean
@@ -58,7 +49,7 @@ check_banner (GActionGroup *group, const char *action, GType type, const char *s
   g_action_group_activate_action (group, action, NULL);
   wait_until (shown, GSIZE_TO_POINTER (type), 10000, action);
   w = find_toplevel (type);
-  banner = find_banner (GTK_WIDGET (w));
+  banner = find_widget (GTK_WIDGET (w), is_banner, NULL);
   g_assert_nonnull (banner);
   g_assert_true (gtk_widget_get_visible (banner));
   g_assert_true (shows_text (banner, "No sandbox here: outside programs cannot run"));

@@ -487,18 +487,30 @@ choose_from_board_menu (QdCanvas *board, const char *action, GVariant *target)
 }
 
 GtkWidget *
-find_action_button (GtkWidget *widget, const char *action)
+find_widget (GtkWidget *widget, WidgetMatch match, gconstpointer data)
 {
-  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+  if (match (widget, data))
     return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = find_action_button (c, action);
+      GtkWidget *found = find_widget (c, match, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+has_action (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+GtkWidget *
+find_action_button (GtkWidget *widget, const char *action)
+{
+  return find_widget (widget, has_action, action);
 }
 
 /* ------------------------------------------------------------ search trees */

@@ -72,6 +72,9 @@ gboolean press_key_at_focus (guint keyval, GdkModifierType modifiers);
 gboolean choose_from_board_menu (QdCanvas *board, const char *action, GVariant *target);
 
 /* The first actionable widget under `widget` bound to `action` ("run.solve"), or NULL. */
+/* The first widget at or under `widget` (depth first) that `match` takes, or NULL. */
+typedef gboolean (*WidgetMatch) (GtkWidget *widget, gconstpointer data);
+GtkWidget *find_widget (GtkWidget *widget, WidgetMatch match, gconstpointer data);
 GtkWidget *find_action_button (GtkWidget *widget, const char *action);
 
 /* Conditions. */

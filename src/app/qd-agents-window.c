@@ -7,6 +7,7 @@
 #include "app/qd-agent-names.h"
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-agent.h"
+#include "core/qd-text.h"
 #include "problems/qd-problem.h"
 
 struct _QdAgentsWindow
@@ -161,12 +162,14 @@ static void
 show_test (QdAgentsWindow *self, const char *report, gboolean passed, gpointer data)
 {
   g_autofree char *name = data;
+  /* The report quotes the agent (its lines, its moves): escaped. */
+  g_autofree char *shown = qd_text_escape_controls (report, TRUE);
   AdwMessageDialog *dialog;
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
                                                         passed ? _("The Agent Plays") : _("The Agent Forfeits"),
                                                         NULL));
-  adw_message_dialog_format_body (dialog, "%s\n\n%s", name, report);
+  adw_message_dialog_format_body (dialog, "%s\n\n%s", name, shown);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
   refresh (self);

@@ -8,6 +8,7 @@
 
 #include "qd-window.h"
 #include "app/widgets/qd-look.h"
+#include "core/qd-program.h"
 
 struct _QdApplication
 {
@@ -114,6 +115,16 @@ static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
 };
 
+/* Whether the sandbox can be made, tried once a process, on a worker:
+ * the windows that ask (Outside Agents, Grade a Class, Tournament, a game's
+ * outside agent) then find it known instead of waiting for bubblewrap. */
+static gpointer
+probe_sandbox (gpointer data)
+{
+  qd_program_sandbox_available (NULL);
+  return NULL;
+}
+
 static void
 qd_application_startup (GApplication *app)
 {
@@ -147,6 +158,7 @@ qd_application_startup (GApplication *app)
   qd_look_bind_color_labels (qd_look_get_default (), self->settings);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+  g_thread_unref (g_thread_new ("qd-sandbox-probe", probe_sandbox, NULL));
 }
 
 static void

@@ -139,7 +139,7 @@ qd_grading_window_open_test (QdGradingWindow *self, const char *submission, guin
     {
       g_autofree char *name = g_strdup_printf ("%u.answer", test);
 
-      kept = qd_grading_window_child_file (self, KEPT, submission, name, NULL);
+      kept = qd_grading_window_kept_file (self, submission, name);
       if (!g_file_test (kept, G_FILE_TEST_IS_REGULAR) || input == NULL)
         {
           qd_grading_window_toast (self, _("The program gave no answer to open: its feedback says why"));
@@ -151,7 +151,7 @@ qd_grading_window_open_test (QdGradingWindow *self, const char *submission, guin
   {
     g_autofree char *name = g_strdup_printf ("%u-%u.%s", test, game, record != NULL ? record : "txt");
 
-    kept = qd_grading_window_child_file (self, KEPT, submission, name, NULL);
+    kept = qd_grading_window_kept_file (self, submission, name);
   }
   if (!g_file_test (kept, G_FILE_TEST_IS_REGULAR))
     {

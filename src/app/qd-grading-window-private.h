@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 /* A submission graded: a row of the raw file. */
 typedef struct {
   guint64 run;
-  char *name;
+  char *name;                /* escaped, as the raw file's key (qd_text_escape_name) */
   double total;
   QdGradeOutcome *outcomes;  /* by test */
   guint n_tests;
@@ -57,6 +57,9 @@ struct _QdGradingWindow
 void  qd_grading_window_toast      (QdGradingWindow *self, const char *message);
 /* A path in the run's private folder (NULL-terminated parts). */
 char *qd_grading_window_child_file (QdGradingWindow *self, const char *first, ...) G_GNUC_NULL_TERMINATED;
+/* The file `name` that --keep kept of `submission` (a raw file's key, its
+ * name escaped). */
+char *qd_grading_window_kept_file  (QdGradingWindow *self, const char *submission, const char *name);
 /* A key of test `test` (from 1) in --keep's tests.ini, or NULL. */
 char *qd_grading_window_kept_key   (QdGradingWindow *self, guint test, const char *key);
 /* The window's action grading.open (submission, test, game). */

@@ -7,6 +7,7 @@
 #include "app/widgets/qd-a11y.h"
 #include "app/widgets/qd-sandbox-banner.h"
 #include "app/widgets/qd-widgets.h"
+#include "core/qd-text.h"
 
 #define WINDOW_KEY "qd-grading-window"
 #define MAX_JOBS 64
@@ -29,6 +30,15 @@ void
 qd_grading_window_toast (QdGradingWindow *self, const char *message)
 {
   adw_toast_overlay_add_toast (self->toasts, qd_toast_new (message));
+}
+
+char *
+qd_grading_window_kept_file (QdGradingWindow *self, const char *submission, const char *name)
+{
+  /* Its folder in --keep's has the name itself, not its escaping. */
+  g_autofree char *folder = qd_text_unescape_name (submission);
+
+  return qd_grading_window_child_file (self, KEPT, folder != NULL ? folder : submission, name, NULL);
 }
 
 char *
@@ -87,8 +97,18 @@ parse_row (QdGradingWindow *self, char **f, guint64 run)
       graded_free (g);
       return NULL;
     }
+  /* The feedback quotes the programs: escaped (the grader does too). */
+  for (guint t = 0; t < self->n_tests; t++)
+    {
+      char *shown = qd_text_escape_controls (g->outcomes[t].output, TRUE);
+
+      g_free (g->outcomes[t].output);
+      g->outcomes[t].output = shown;
+    }
   g->run = run;
-  g->name = g_strdup (f[1]);
+  /* The raw file's key: the submission's name escaped (qd_text_escape_name),
+   * made sure of here. */
+  g->name = qd_text_escape_controls (f[1], FALSE);
   return g;
 }
 
@@ -136,7 +156,7 @@ open_button (QdGradingWindow *self, const Graded *g, guint t)
   else
     {
       g_autofree char *number = g_strdup_printf ("%u.answer", t + 1);
-      g_autofree char *answer = qd_grading_window_child_file (self, KEPT, g->name, number, NULL);
+      g_autofree char *answer = qd_grading_window_kept_file (self, g->name, number);
 
       /* A program that crashed or hung gave no answer to open: its
        * feedback says why. */

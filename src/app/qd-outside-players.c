@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "qd-agent-names.h"
+#include "core/qd-text.h"
 
 struct _QdOutsidePlayers {
   char *game, *title;
@@ -126,13 +127,17 @@ qd_outside_players_log_text (QdOutsidePlayers *self)
   for (guint side = 0; side < 2; side++)
     {
       QdAgentSnapshot snap;
+      g_autofree char *name = NULL;
 
       if (self->agents[side] == NULL)
         continue;
       qd_agent_snapshot (self->agents[side], &snap);
+      /* The name it gave and its stderr are the program's words: escaped,
+       * the lines of its stderr kept. */
+      name = qd_text_escape_controls (snap.name, FALSE);
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      g_string_append_printf (text, "%s: %s (%s)\n", self->side_names[side], snap.name, self->agent_specs[side]);
+      g_string_append_printf (text, "%s: %s (%s)\n", self->side_names[side], name, self->agent_specs[side]);
       if (!snap.started)
         g_string_append_printf (text, "  %s\n", _("not asked for a move yet"));
       else
@@ -148,7 +153,8 @@ qd_outside_players_log_text (QdOutsidePlayers *self)
             g_string_append_printf (text, "  %s\n", _("nothing on its standard error"));
           else
             {
-              g_auto(GStrv) lines = g_strsplit (snap.stderr_text, "\n", -1);
+              g_autofree char *stderr_text = qd_text_escape_controls (snap.stderr_text, TRUE);
+              g_auto(GStrv) lines = g_strsplit (stderr_text, "\n", -1);
 
               g_string_append_printf (text, "  %s\n", _("its standard error:"));
               for (guint i = 0; lines[i] != NULL; i++)
@@ -400,10 +406,13 @@ qd_outside_players_forfeit (QdOutsidePlayers *self, QdPage *page, guint side, co
                             const GError *cause)
 {
   g_autoptr(QdAgent) agent = spec != NULL ? qd_outside_players_open (self, side, spec, NULL) : NULL;
-  g_autofree char *last = agent != NULL ? qd_agent_get_last_stderr_line (agent) : NULL;
+  g_autofree char *stderr_line = agent != NULL ? qd_agent_get_last_stderr_line (agent) : NULL;
+  /* The agent's name, line and stderr are its words: escaped. */
+  g_autofree char *last = qd_text_escape_controls (stderr_line, FALSE);
+  g_autofree char *name = qd_text_escape_controls (agent != NULL ? qd_agent_get_name (agent) : spec, FALSE);
+  g_autofree char *why = qd_text_escape_controls (cause->message, FALSE);
   /* TRANSLATORS: a side (Blue, Player 1), an agent's name, why it forfeits. */
-  char *text = g_strdup_printf (_("%s (%s) forfeits: %s"), who, agent != NULL ? qd_agent_get_name (agent) : spec,
-                                cause->message);
+  char *text = g_strdup_printf (_("%s (%s) forfeits: %s"), who, name, why);
   g_autofree char *toast = last != NULL ? g_strdup_printf (_("%s. Its last words: %s"), text, last) : NULL;
 
   qd_page_toast (page, toast != NULL ? toast : text);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/qd-text.h"
 #include "problems/qd-problem.h"
 
 typedef struct {
@@ -55,24 +56,30 @@ play (const Options *o, const char *spec, const QdProblem *problem, guint side)
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) o->seed + side);
   g_autoptr(GString) transcript = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
+  g_autofree char *moves = NULL;
   gboolean ok;
 
   if (agent == NULL)
     return FALSE;
   ok = problem->agent_test_game (agent, side, rand, transcript, &error);
+  /* What the agent said of itself and wrote is data: escaped. */
+  moves = qd_text_escape_controls (transcript->str, FALSE);
   if (side == 0)
-    printf (_("Agent: %s%s%s, %s\n"), qd_agent_get_name (agent),
-            qd_agent_get_author (agent) != NULL ? _(", by ") : "",
-            qd_agent_get_author (agent) != NULL ? qd_agent_get_author (agent) : "",
-            qd_agent_is_sandboxed (agent) ? _("in the sandbox") : _("without the sandbox"));
+    {
+      g_autofree char *name = qd_text_escape_controls (qd_agent_get_name (agent), FALSE);
+      g_autofree char *author = qd_text_escape_controls (qd_agent_get_author (agent), FALSE);
+
+      printf (_("Agent: %s%s%s, %s\n"), name, author != NULL ? _(", by ") : "", author != NULL ? author : "",
+              qd_agent_is_sandboxed (agent) ? _("in the sandbox") : _("without the sandbox"));
+    }
   if (ok)
-    printf (_("%s, as player %u: played to the end: %s\n"), problem->agent_game, side + 1, transcript->str);
+    printf (_("%s, as player %u: played to the end: %s\n"), problem->agent_game, side + 1, moves);
   else
     {
-      g_autofree char *last = qd_agent_get_last_stderr_line (agent);
+      g_autofree char *why = qd_text_escape_controls (error->message, FALSE);
+      g_autofree char *last = qd_cli_agent_last_words (agent);
 
-      printf (_("%s, as player %u: forfeits after the moves “%s”: %s\n"), problem->agent_game, side + 1,
-              transcript->str, error->message);
+      printf (_("%s, as player %u: forfeits after the moves “%s”: %s\n"), problem->agent_game, side + 1, moves, why);
       if (last != NULL)
         printf (_("  the last line of its stderr: %s\n"), last);
     }

@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-text.h"
+
 
 void
 qd_cli_agents_add_entries (GOptionContext *context, QdCliAgents *agents)
@@ -92,11 +94,22 @@ qd_cli_agent_open (const QdCliAgents *agents, const char *spec, const char *game
 void
 qd_cli_agent_print_forfeit (const char *side, QdAgent *agent, const GError *cause)
 {
-  g_autofree char *last = qd_agent_get_last_stderr_line (agent);
+  /* Its name, its line and its stderr are the agent's words: escaped. */
+  g_autofree char *name = qd_text_escape_controls (qd_agent_get_name (agent), FALSE);
+  g_autofree char *why = qd_text_escape_controls (cause->message, FALSE);
+  g_autofree char *last = qd_cli_agent_last_words (agent);
 
-  g_printerr (_("quandary-cli: %s (%s) forfeits: %s\n"), side, qd_agent_get_name (agent), cause->message);
+  g_printerr (_("quandary-cli: %s (%s) forfeits: %s\n"), side, name, why);
   if (last != NULL)
     g_printerr (_("quandary-cli: the last line of its stderr: %s\n"), last);
+}
+
+char *
+qd_cli_agent_last_words (QdAgent *agent)
+{
+  g_autofree char *last = qd_agent_get_last_stderr_line (agent);
+
+  return qd_text_escape_controls (last, FALSE);
 }
 
 char *

@@ -28,8 +28,10 @@ QdAgent *qd_cli_agent_open         (const QdCliAgents *agents, const char *spec,
 QdAgentConfig *qd_cli_agent_config (const QdCliAgents *agents, const char *spec, const char *game);
 /* "quandary-cli: SIDE (NAME) forfeits: CAUSE" on stderr (side: "player 2",
  * "blue", translated), with the last line of the agent's stderr when it
- * has one. */
+ * has one; the agent's words escaped (qd_text_escape_controls). */
 void     qd_cli_agent_print_forfeit (const char *side, QdAgent *agent, const GError *cause);
+/* The last line of the agent's stderr, escaped, or NULL (to free). */
+char    *qd_cli_agent_last_words    (QdAgent *agent);
 /* "player N", translated (to free). */
 char    *qd_cli_agent_player_name   (guint player);
 

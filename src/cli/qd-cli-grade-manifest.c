@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli/qd-cli.h"
+#include "core/qd-text.h"
 
 #define DEFAULT_TIMEOUT 10.0
 #define DEFAULT_MEMORY_MB 2048
@@ -21,6 +22,62 @@ static const char *const output_keys[] = { "points", "visibility", "timeout", "m
                                            "command", "program", "strict", NULL };
 static const char *const play_keys[] = { "points", "visibility", "timeout", "memory", "disk", "processes", "env",
                                          "game", "agent", "opponent", "games", "as", "pass", "partial", NULL };
+
+/* The options of the commands a manifest names that write a file, or check
+ * an answer in the grader's place (it adds --check ANSWER itself): refused
+ * in command= and game=, in their --NAME=VALUE and short forms too.  The
+ * options that only read a file (--words, --replay) are allowed, their file
+ * in the manifest's folder.
+ * tests/test-cli-grade-data.py checks that every option of the commands'
+ * --help that takes a file is refused here or read-only. */
+static const char *const writing_options[] = {
+  "--check", "--check-csv", "--save", "--log", "--trace", "--model", "--csp", "--cnf", "--output", "--csv", "--png",
+  "--svg", "--pdf", "--gif", "--tree", "--report", "--report-bundle", "--raw", "--resume", "--keep", "--results-dir",
+  "--gradescope", "--logs", "--answers", "--bundle", NULL
+};
+
+/* The short options of `command` (a letter: its long name), read from its
+ * own --help ("  -o, --output=FILE"): the short forms of the options above
+ * and of the players' (game= leaves them to the grader) are refused too,
+ * whatever a command calls them; asked once a manifest. */
+static GHashTable *
+short_options (QdGradeManifest *m, const char *command)
+{
+  GHashTable *options = g_hash_table_lookup (m->short_options, command);
+  g_autofree char *cli = NULL, *out = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) envp = NULL;
+
+  if (options != NULL)
+    return options;
+  options = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  g_hash_table_insert (m->short_options, g_strdup (command), options);
+  if ((cli = qd_grade_child_cli (NULL)) == NULL)
+    return options;
+  {
+    const char *argv[] = { cli, command, "--help", NULL };
+
+    envp = g_environ_setenv (g_get_environ (), "LC_ALL", "C.UTF-8", TRUE);
+    envp = g_environ_unsetenv (envp, "LANGUAGE");
+    if (!g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, NULL, NULL))
+      return options;
+  }
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *l = lines[i];
+
+      while (*l == ' ')
+        l++;
+      if (l[0] == '-' && g_ascii_isalnum (l[1]) && l[2] == ',' && l[3] == ' ' && g_str_has_prefix (l + 4, "--"))
+        {
+          gsize n = strspn (l + 6, "abcdefghijklmnopqrstuvwxyz0123456789-");
+
+          g_hash_table_insert (options, GINT_TO_POINTER ((gint) l[1]), g_strndup (l + 4, n + 2));
+        }
+    }
+  return options;
+}
 
 static void
 test_free (gpointer data)
@@ -45,19 +102,153 @@ qd_grade_manifest_free (QdGradeManifest *manifest)
     return;
   g_free (manifest->path);
   g_free (manifest->folder);
+  g_free (manifest->text);
   g_ptr_array_unref (manifest->tests);
+  g_clear_pointer (&manifest->short_options, g_hash_table_unref);
   g_free (manifest);
 }
 
-/* "MANIFEST: [test NAME] KEY=VALUE: WHAT"; FALSE. */
+/* The line (from 1) of `key` in `group` of the manifest's text, its last
+ * (the one GKeyFile keeps), or of the group's header when `key` is NULL; 0
+ * when there is none.  GKeyFile keeps no line numbers. */
+static guint
+find_line (const char *text, const char *group, const char *key)
+{
+  QdLineReader reader;
+  const char *line;
+  gsize length, group_length = strlen (group);
+  gboolean inside = FALSE;
+  guint found = 0;
+
+  qd_line_reader_init (&reader, text, strlen (text));
+  while (qd_line_reader_next (&reader, &line, &length))
+    {
+      qd_text_trim (&line, &length);
+      if (length > 0 && line[0] == '[')
+        {
+          inside = length == group_length + 2 && line[length - 1] == ']' && strncmp (line + 1, group, group_length) == 0;
+          if (inside && key == NULL && found == 0)
+            found = reader.line;
+        }
+      else if (inside && key != NULL && length > 0 && line[0] != '#')
+        {
+          const char *eq = memchr (line, '=', length);
+          gsize k = eq != NULL ? (gsize) (eq - line) : 0;
+
+          while (k > 0 && g_ascii_isspace (line[k - 1]))
+            k--;
+          if (eq != NULL && k == strlen (key) && strncmp (line, key, k) == 0)
+            found = reader.line;
+        }
+    }
+  return found;
+}
+
+/* "MANIFEST, line L: [test NAME] KEY: WHAT" (the key's line, else its
+ * group's); FALSE. */
 static gboolean
 fail (GError **error, const QdGradeManifest *m, const char *group, const char *key, const char *what)
 {
+  guint line = m->text != NULL && key != NULL ? find_line (m->text, group, key) : 0;
+  g_autofree char *where = NULL;
+
+  if (m->text != NULL && line == 0)
+    line = find_line (m->text, group, NULL);
+  where = line > 0 ? g_strdup_printf (_("%s, line %u"), m->path, line) : g_strdup (m->path);
   if (key != NULL)
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: [%s] %s: %s", m->path, group, key, what);
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: [%s] %s: %s", where, group, key, what);
   else
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: [%s]: %s", m->path, group, what);
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: [%s]: %s", where, group, what);
   return FALSE;
+}
+
+/* "…: [test NAME] KEY: “WORD”: WHY"; FALSE. */
+static gboolean
+fail_word (GError **error, const QdGradeManifest *m, const char *group, const char *key, const char *word,
+           const char *why)
+{
+  g_autofree char *shown = qd_text_quote (word, -1);
+  g_autofree char *what = g_strdup_printf ("“%s”: %s", shown, why);
+
+  return fail (error, m, group, key, what);
+}
+
+/* Why `value`, a word of command=, game= or a program: opponent, is not
+ * data of the manifest's folder, or NULL: an outside agent, an absolute
+ * path, a URI, a path whose ".." climb out of the folder. */
+static const char *
+value_refused (const char *value)
+{
+  g_auto(GStrv) parts = NULL;
+  gint depth = 0;
+
+  if (g_str_has_prefix (value, "program:") || g_str_has_prefix (value, "agent:"))
+    return _("an outside agent: a test names its agents with agent= and opponent=");
+  if (g_path_is_absolute (value) || strstr (value, "://") != NULL)
+    return _("a file out of the manifest's folder: name its files beside the manifest");
+  parts = g_strsplit (value, "/", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    if (g_str_equal (parts[i], "..") && --depth < 0)
+      return _("a file out of the manifest's folder: name its files beside the manifest");
+    else if (parts[i][0] != '\0' && !g_str_equal (parts[i], ".") && !g_str_equal (parts[i], ".."))
+      depth++;
+  return NULL;
+}
+
+/* Why the option `name` (--NAME) has no place in command= or game=, or NULL. */
+static const char *
+option_refused (const char *name, const QdCliGamePlay *play, gboolean game)
+{
+  if (g_strv_contains (writing_options, name))
+    return _("it writes a file or checks an answer, which only the grader does: a manifest is data");
+  if (game && (g_str_equal (name, play->first) || g_str_equal (name, play->second)))
+    return _("the grader names the players: the test's agent= and opponent=");
+  return NULL;
+}
+
+/* command= (a problem's command) or, with `game`, game=: FALSE naming the
+ * first word that writes a file, names a player or a file out of the
+ * manifest's folder. */
+static gboolean
+check_words (QdGradeManifest *m, const char *group, const char *key, char *const *words, gboolean game,
+             GError **error)
+{
+  const QdCliGamePlay *play = qd_cli_find_game (words[0]);
+  const char *why = NULL;
+  guint i = 0;
+
+  if (!game && !qd_cli_is_problem_command (words[0]))
+    why = _("not a problem's command: the grader runs COMMAND --check ANSWER");
+  while (why == NULL && words[++i] != NULL)
+    {
+      const char *w = words[i];
+
+      if (g_str_has_prefix (w, "--") && w[2] != '\0')
+        {
+          const char *eq = strchr (w, '=');
+          g_autofree char *name = eq != NULL ? g_strndup (w, (gsize) (eq - w)) : g_strdup (w);
+
+          why = option_refused (name, play, game);
+          if (why == NULL && eq != NULL)
+            why = value_refused (eq + 1);
+        }
+      else if (w[0] == '-' && w[1] != '\0' && !g_ascii_isdigit (w[1]) && w[1] != '.')
+        {
+          /* -o FILE, -oFILE, -xo: what may be a value, and each letter. */
+          if (w[2] != '\0')
+            why = value_refused (w + 2);
+          for (const char *c = w + 1; *c != '\0' && why == NULL; c++)
+            {
+              const char *long_name = g_hash_table_lookup (short_options (m, words[0]), GINT_TO_POINTER ((gint) *c));
+
+              if (long_name != NULL)
+                why = option_refused (long_name, play, game);
+            }
+        }
+      else
+        why = value_refused (w);
+    }
+  return why == NULL || fail_word (error, m, group, key, words[i], why);
 }
 
 static gboolean
@@ -141,6 +332,24 @@ get_env (GKeyFile *file, const QdGradeManifest *m, const char *group, QdGradeTes
   return TRUE;
 }
 
+/* A program: opponent's command line: its files in the manifest's folder. */
+static gboolean
+check_program (const QdGradeManifest *m, const char *group, const char *command, GError **error)
+{
+  g_auto(GStrv) words = NULL;
+
+  if (!g_shell_parse_argv (command, NULL, &words, NULL))
+    return TRUE;   /* the game's command says what is wrong with it */
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *why = value_refused (words[i]);
+
+      if (why != NULL)
+        return fail_word (error, m, group, "opponent", words[i], why);
+    }
+  return TRUE;
+}
+
 /* `pass`: wins>=K or score>=F. */
 static gboolean
 parse_pass (const char *text, QdGradeTest *t)
@@ -178,6 +387,7 @@ load_output (GKeyFile *file, QdGradeManifest *m, const char *group, QdGradeTest 
   t->input = -1;
   if (!check_keys (file, m, group, output_keys, error) ||
       (t->command = get_argv (file, m, group, "command", error)) == NULL ||
+      !check_words (m, group, "command", t->command, FALSE, error) ||
       !get_bool (file, m, group, "strict", &t->strict, error))
     return FALSE;
   if ((t->program = g_key_file_get_value (file, group, "program", NULL)) == NULL)
@@ -214,11 +424,15 @@ load_play (GKeyFile *file, QdGradeManifest *m, const char *group, QdGradeTest *t
 
       return fail (error, m, group, "game", what);
     }
+  if (!check_words (m, group, "game", t->game, TRUE, error))
+    return FALSE;
   if ((t->agent = g_key_file_get_value (file, group, "agent", NULL)) == NULL)
     return fail (error, m, group, "agent", _("missing: the student's agent's command line"));
   t->opponent = g_key_file_get_value (file, group, "opponent", NULL);
   if (t->opponent == NULL)
     t->opponent = g_strdup (play->default_opponent);
+  if (g_str_has_prefix (t->opponent, "program:") && !check_program (m, group, t->opponent + 8, error))
+    return FALSE;
   if (!get_number (file, m, group, "games", 1, MAX_GAMES, DEFAULT_GAMES, &n, error) ||
       !get_bool (file, m, group, "partial", &t->partial, error))
     return FALSE;
@@ -243,16 +457,22 @@ qd_grade_manifest_load (const char *path, GError **error)
   g_autoptr(GError) local = NULL;
   g_auto(GStrv) groups = NULL;
   g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+  /* The tests' names, to find a second of one at once (a class's manifest
+   * may have tens of thousands of tests). */
+  g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+  gsize length;
 
   m->path = g_strdup (path);
   m->folder = g_path_get_dirname (absolute);
   m->tests = g_ptr_array_new_with_free_func (test_free);
+  m->short_options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("%s: not a file"), path);
       return NULL;
     }
-  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &local))
+  if (!g_file_get_contents (path, &m->text, &length, &local) ||
+      !g_key_file_load_from_data (file, m->text, length, G_KEY_FILE_NONE, &local))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", path, local->message);
       return NULL;
@@ -272,12 +492,11 @@ qd_grade_manifest_load (const char *path, GError **error)
       t = g_new0 (QdGradeTest, 1);
       g_ptr_array_add (m->tests, t);
       t->name = g_steal_pointer (&name);
-      for (guint k = 0; k + 1 < m->tests->len; k++)
-        if (g_str_equal (((QdGradeTest *) m->tests->pdata[k])->name, t->name))
-          {
-            fail (error, m, groups[g], NULL, _("a second test of this name"));
-            return NULL;
-          }
+      if (!g_hash_table_add (names, t->name))
+        {
+          fail (error, m, groups[g], NULL, _("a second test of this name"));
+          return NULL;
+        }
       t->visibility = g_key_file_get_value (file, groups[g], "visibility", NULL);
       if (t->visibility == NULL)
         t->visibility = g_strdup ("visible");

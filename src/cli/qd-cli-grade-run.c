@@ -27,7 +27,10 @@ set_outcome (QdGradeOutcome *outcome, gboolean passed, double score, char *outpu
   outcome->passed = passed;
   outcome->score = score;
   g_free (outcome->output);
-  outcome->output = output;
+  /* Feedback quotes what the program wrote (its stderr, its answer, an
+   * agent's moves): escaped, its lines kept, for every file and view. */
+  outcome->output = qd_text_escape_controls (output, TRUE);
+  g_free (output);
 }
 
 /* Runs quandary-cli with `args` (after its path) in `folder`; its exit
@@ -79,18 +82,36 @@ qd_grade_environment (const char *config)
 
 /* --------------------------------------------------------------- output */
 
-/* The student's command line with {input} and {output} (quoted) in it. */
+/* The student's command line: program= split as a shell splits it, then
+ * {input} and {output} replaced in each word ("--in={input}" too) in one
+ * pass, so that a path holding "{output}", a quote or a space is that path. */
 static char **
 program_argv (const QdGradeTest *t, const char *input, const char *output, GError **error)
 {
-  g_autofree char *quoted_input = input != NULL ? g_shell_quote (input) : g_strdup ("");
-  g_autofree char *quoted_output = g_shell_quote (output);
-  g_autofree char *with_input = qd_text_replace (t->program, "{input}", quoted_input);
-  g_autofree char *line = qd_text_replace (with_input, "{output}", quoted_output);
   char **argv = NULL;
 
-  if (!g_shell_parse_argv (line, NULL, &argv, error))
+  if (!g_shell_parse_argv (t->program, NULL, &argv, error))
     return NULL;
+  for (guint i = 0; argv[i] != NULL; i++)
+    {
+      GString *word = g_string_new (NULL);
+
+      for (const char *p = argv[i]; *p != '\0';)
+        if (g_str_has_prefix (p, "{input}"))
+          {
+            g_string_append (word, input != NULL ? input : "");
+            p += strlen ("{input}");
+          }
+        else if (g_str_has_prefix (p, "{output}"))
+          {
+            g_string_append (word, output);
+            p += strlen ("{output}");
+          }
+        else
+          g_string_append_c (word, *p++);
+      g_free (argv[i]);
+      argv[i] = g_string_free (word, FALSE);
+    }
   return argv;
 }
 
@@ -324,7 +345,7 @@ forfeit_cause (const char *err)
 {
   const char *at = err != NULL ? strstr (err, " forfeits: ") : NULL;
   const char *end, *last;
-  char *cause;
+  char *cause, *with;
 
   if (at == NULL)
     return NULL;
@@ -336,12 +357,15 @@ forfeit_cause (const char *err)
     {
       const char *stop = strchr (last, '\n');
       g_autofree char *words = stop != NULL ? g_strndup (last + 2, (gsize) (stop - last - 2)) : g_strdup (last + 2);
-      char *with = g_strdup_printf ("%s (%s)", cause, words);
 
+      with = g_strdup_printf ("%s (%s)", cause, words);
       g_free (cause);
       cause = with;
     }
-  return cause;
+  /* The agent's words, escaped (a tournament prints them). */
+  with = qd_text_escape_controls (cause, FALSE);
+  g_free (cause);
+  return with;
 }
 
 void

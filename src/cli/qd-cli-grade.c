@@ -33,7 +33,8 @@ typedef struct {
 #define UNCONFINED_NOTE N_("Graded without the sandbox (--no-sandbox): the programs ran unconfined.")
 
 typedef struct {
-  char *name;                /* the folder's name */
+  char *name;                /* the folder's name: its folders in --results-dir and --keep */
+  char *key;                 /* the name as every text shows it: escaped (qd_text_escape_name) */
   char *folder;
   QdGradeOutcome *outcomes;  /* by test */
   double score;
@@ -102,6 +103,7 @@ submission_free (gpointer data)
   Submission *s = data;
 
   g_free (s->name);
+  g_free (s->key);
   g_free (s->folder);
   g_free (s->outcomes);
   g_free (s);
@@ -142,6 +144,9 @@ add_submission (GPtrArray *list, const char *folder, guint n_tests)
 
   s->folder = g_canonicalize_filename (folder, NULL);
   s->name = g_path_get_basename (s->folder);
+  /* A folder's name may hold a line break or an escape sequence: the
+   * summary, the CSV and the raw file's key say it escaped, one line. */
+  s->key = qd_text_escape_name (s->name);
   s->outcomes = g_new0 (QdGradeOutcome, n_tests);
   g_ptr_array_add (list, s);
 }
@@ -180,7 +185,7 @@ find_submissions (char **args, guint n_tests)
     if (g_str_equal (((Submission *) list->pdata[i])->name, ((Submission *) list->pdata[i - 1])->name))
       {
         g_printerr (_("quandary-cli: two submissions are named %s: their results would be one\n"),
-                    ((Submission *) list->pdata[i])->name);
+                    ((Submission *) list->pdata[i])->key);
         return NULL;
       }
   return g_steal_pointer (&list);
@@ -215,7 +220,7 @@ grade_one (gpointer data, gpointer user_data)
     g_auto(GStrv) fields = qd_grade_raw_row_format (s->outcomes, n_tests, s->score);
     g_autofree char *line = g_strdup_printf ("%s %u/%u", _("graded"), ++g->done, g->submissions->len);
 
-    qd_cli_sweep_row (g->sweep, index, s->name, (const char *const *) fields);
+    qd_cli_sweep_row (g->sweep, index, s->key, (const char *const *) fields);
     qd_cli_sweep_progress (g->sweep, line);
   }
   g_mutex_unlock (&g->lock);
@@ -274,7 +279,7 @@ class_csv (const char *const *names, guint n_tests, GPtrArray *submissions)
       const Submission *s = submissions->pdata[i];
       g_autofree char *total = qd_grade_format_score (s->score);
 
-      qd_text_append_csv_text (out, s->name);
+      qd_text_append_csv_text (out, s->key);
       for (guint t = 0; t < n_tests; t++)
         {
           g_autofree char *score = qd_grade_format_score (s->outcomes[t].score);
@@ -392,7 +397,7 @@ write_summary (const char *const *names, const double *points, guint n_tests, GP
       for (guint t = 0; t < n_tests; t++)
         if (!s->outcomes[t].passed)
           g_string_append_printf (failed, "%s%s", failed->len > 0 ? ", " : "", names[t]);
-      printf ("%s %s/%s%s%s%s\n", s->name, score, total, failed->len > 0 ? " failed: " : "", failed->str,
+      printf ("%s %s/%s%s%s%s\n", s->key, score, total, failed->len > 0 ? " failed: " : "", failed->str,
               unconfined ? _(" (unconfined: --no-sandbox)") : "");
       g_string_free (failed, TRUE);
     }
@@ -458,7 +463,7 @@ write_kept_tests (const char *keep, const QdGradeManifest *m)
 static char *
 run_key (gconstpointer submissions, guint64 index)
 {
-  return g_strdup (((Submission *) ((GPtrArray *) submissions)->pdata[index])->name);
+  return g_strdup (((Submission *) ((GPtrArray *) submissions)->pdata[index])->key);
 }
 
 /* The names and points of the manifest's tests. */
@@ -547,7 +552,8 @@ run (Options *o)
       char **f = o->sweep.resumed->rows->pdata[r];
       Submission *s = submissions->pdata[o->sweep.resumed->runs[r]];
 
-      if (!g_str_equal (f[1], s->name) || !read_row (f, manifest->tests->len, s))
+      /* The keys are escaped names: compared as they are written. */
+      if (!g_str_equal (f[1], s->key) || !read_row (f, manifest->tests->len, s))
         {
           qd_sweep_raw_bad_row (o->sweep.resumed, r, -1, &error);
           qd_cli_print_error (error);
@@ -655,7 +661,9 @@ qd_cli_grade_merge (QdSweepRaw *const *raws, guint n, const char *csv, const QdC
         char **row = raws[f]->rows->pdata[r];
         Submission *s = submissions->pdata[raws[f]->runs[r]];
 
-        s->name = g_strdup (row[1]);
+        /* Its key as the grader wrote it (an escaped name), no control
+         * character let through whatever wrote the file. */
+        s->key = qd_text_escape_controls (row[1], FALSE);
         s->outcomes = g_new0 (QdGradeOutcome, settings.n_tests);
         if (ok && !read_row (row, settings.n_tests, s))
           {

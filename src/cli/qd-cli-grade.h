@@ -58,10 +58,15 @@ typedef struct {
   char *path;                /* the manifest */
   char *folder;              /* its folder: the commands' files are relative to it */
   GPtrArray *tests;          /* QdGradeTest */
+  char *text;                /* its text: the lines its errors name */
+  GHashTable *short_options; /* a command's name: its short options (letter: long name), from its --help */
 } QdGradeManifest;
 
-/* Reads and checks a manifest: NULL with an error naming the file, the test
- * and the key at fault. */
+/* Reads and checks a manifest: NULL with an error naming the file, the
+ * line, the test and the key at fault.  A manifest is data: command= and
+ * game= name no option that writes a file (or checks, or names a player, in
+ * the grader's place) and no file out of the manifest's folder, opponent= no
+ * program out of it (docs/grading.md). */
 QdGradeManifest *qd_grade_manifest_load (const char *path, GError **error);
 void             qd_grade_manifest_free (QdGradeManifest *manifest);
 

@@ -59,6 +59,17 @@ qd_cli_find_command (const char *name, gboolean experiment)
   return NULL;
 }
 
+gboolean
+qd_cli_is_problem_command (const char *name)
+{
+  const QdCliCommand *command = qd_cli_find_command (name, FALSE);
+
+  for (guint c = 0; command != NULL && c < G_N_ELEMENTS (own_commands); c++)
+    if (command == own_commands[c])
+      return FALSE;
+  return command != NULL;
+}
+
 const QdCliGamePlay *
 qd_cli_find_game (const char *name)
 {

@@ -126,6 +126,9 @@ int                 qd_cli_worksheet (int argc, char **argv);
 /* Each problem's commands, `qd_<id>_cli_commands` in src/cli/<id>/, end
  * with { NULL }; qd-cli.c gathers them from QD_FOR_EACH_PROBLEM. */
 const QdCliCommand *qd_cli_find_command (const char *name, gboolean experiment);
+/* Whether `name` is a problem's command (battleship, kcell…), not one of
+ * experiment, agent-test, grade, tournament, worksheet. */
+gboolean            qd_cli_is_problem_command (const char *name);
 /* Prints "  NAME  SUMMARY" for every command (or experiment). */
 void                qd_cli_print_commands (FILE *to, gboolean experiments);
 /* "a, b, c": the experiments' names. */

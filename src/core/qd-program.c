@@ -400,8 +400,8 @@ qd_program_read_file (QdProgram *program, const char *name, gsize max_bytes, GEr
       if (data->len > max_bytes)
         {
           close (fd);
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, _("%s: more than %" G_GSIZE_FORMAT " bytes"), name,
-                       max_bytes);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, _("%s: more than %lu bytes"), name,
+                       (unsigned long) max_bytes);
           return NULL;
         }
     }

@@ -3,6 +3,7 @@
 #include "qd-standings.h"
 
 #include "qd-sweep.h"
+#include "qd-text.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -86,14 +87,17 @@ qd_standings_free (QdStandings *s)
 static void
 count_forfeit (QdStandings *s, guint agent, const char *cause)
 {
-  g_autofree char *key = g_strdup_printf ("%u\t%s", agent, cause != NULL ? cause : "?");
+  /* The cause quotes the agent (a raw file's row says it): escaped for the
+   * terminal and the window that show it. */
+  g_autofree char *shown = qd_text_escape_controls (cause != NULL ? cause : "?", FALSE);
+  g_autofree char *key = g_strdup_printf ("%u\t%s", agent, shown);
   QdStandingsForfeit *f = g_hash_table_lookup (s->forfeit_keys, key);
 
   if (f == NULL)
     {
       f = g_new0 (QdStandingsForfeit, 1);
       f->agent = agent;
-      f->cause = g_strdup (cause != NULL ? cause : "?");
+      f->cause = g_steal_pointer (&shown);
       g_ptr_array_add (s->forfeits, f);
       g_hash_table_insert (s->forfeit_keys, g_steal_pointer (&key), f);
     }

@@ -32,7 +32,7 @@ typedef struct {
 /* An agent's forfeits of one cause, in the order first met. */
 typedef struct {
   guint agent;
-  char *cause;
+  char *cause;               /* escaped (qd_text_escape_controls): the agent's words are data */
   guint count;
 } QdStandingsForfeit;
 

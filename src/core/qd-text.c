@@ -109,6 +109,106 @@ qd_text_quote (const char *text, gssize length)
   return g_string_free (out, FALSE);
 }
 
+static char *
+escape (const char *text, gboolean keep_lines, gboolean backslash)
+{
+  GString *out;
+  const char *p = text, *end;
+
+  if (text == NULL)
+    return NULL;
+  end = text + strlen (text);
+  out = g_string_sized_new (end - text);
+  while (p < end)
+    {
+      if (keep_lines && (*p == '\n' || *p == '\t' || (*p == '\r' && p[1] == '\n')))
+        g_string_append_c (out, *p++);
+      else if (backslash && *p == '\\')
+        {
+          g_string_append (out, "\\\\");
+          p++;
+        }
+      else
+        p = append_shown (out, p, end);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+qd_text_escape_controls (const char *text, gboolean keep_lines)
+{
+  return escape (text, keep_lines, FALSE);
+}
+
+void
+qd_text_escape_error (GError *error)
+{
+  char *escaped;
+
+  if (error == NULL)
+    return;
+  escaped = escape (error->message, FALSE, FALSE);
+  g_free (error->message);
+  error->message = escaped;
+}
+
+char *
+qd_text_escape_name (const char *name)
+{
+  return escape (name, FALSE, TRUE);
+}
+
+char *
+qd_text_unescape_name (const char *escaped)
+{
+  GString *out = g_string_new (NULL);
+  g_autofree char *again = NULL;
+
+  for (const char *p = escaped; *p != '\0'; p++)
+    {
+      char *end = NULL;
+      guint64 c;
+
+      if (*p != '\\')
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+      switch (*++p)
+        {
+        case '\\': g_string_append_c (out, '\\'); break;
+        case 't': g_string_append_c (out, '\t'); break;
+        case 'n': g_string_append_c (out, '\n'); break;
+        case 'r': g_string_append_c (out, '\r'); break;
+        case 'e': g_string_append_c (out, 0x1b); break;
+        case 'x':
+          if (!g_ascii_isxdigit (p[1]) || !g_ascii_isxdigit (p[2]))
+            goto bad;
+          g_string_append_c (out, (char) (g_ascii_xdigit_value (p[1]) * 16 + g_ascii_xdigit_value (p[2])));
+          p += 2;
+          break;
+        case 'u':
+          if (p[1] != '{' || !g_ascii_isxdigit (p[2]))
+            goto bad;
+          c = g_ascii_strtoull (p + 2, &end, 16);
+          if (*end != '}' || c > 0x10FFFF)
+            goto bad;
+          g_string_append_unichar (out, (gunichar) c);
+          p = end;
+          break;
+        default:
+          goto bad;
+        }
+    }
+  /* Only an escaping this file makes reads back: one name, one escaping. */
+  again = qd_text_escape_name (out->str);
+  if (out->len == strlen (out->str) && g_str_equal (again, escaped))
+    return g_string_free (out, FALSE);
+bad:
+  g_string_free (out, TRUE);
+  return NULL;
+}
+
 #define OPEN_QUOTE "\xe2\x80\x9c"    /* “ */
 #define CLOSE_QUOTE "\xe2\x80\x9d"   /* ” */
 #define MESSAGE_MAX 1000

@@ -54,6 +54,25 @@ char    *qd_text_quote (const char *text, gssize length);
  * keeps its end), the whole after 1,000. */
 char    *qd_text_sanitize_message (const char *message);
 
+/* What a program printed (an agent's name, moves, info lines and stderr, a
+ * grading's feedback), made safe to print or show whole: C0 control
+ * characters, DEL, C1 (U+0080 to U+009F), format characters and bytes that
+ * are not UTF-8 escaped as qd_text_quote() does (\e, \xNN, \u{202E}), so
+ * that nothing in it drives a terminal, splits a CSV row or hides in a
+ * window; never cut.  `keep_lines`: \n, \t and the \r of a CRLF stay (a
+ * log of many lines).  NULL: NULL. */
+char    *qd_text_escape_controls (const char *text, gboolean keep_lines);
+/* An error whose message quotes what a program printed (an agent's line),
+ * its message escaped in place as qd_text_escape_controls() does on one line. */
+void     qd_text_escape_error    (GError *error);
+/* A name from outside (a submission's folder) as every text shows it: one
+ * line, escaped as qd_text_escape_controls() does and `\` written `\\`, so
+ * that two names are the same when their escapings are (a raw file's key).
+ * qd_text_unescape_name() gives the name back (NULL when `escaped` is not
+ * the escaping of a name). */
+char    *qd_text_escape_name     (const char *name);
+char    *qd_text_unescape_name   (const char *escaped);
+
 /* The text with its first character in title case ("the root returns 6."
  * begins a sentence: "The root returns 6."); a newly allocated copy. */
 char    *qd_text_capitalize (const char *text);

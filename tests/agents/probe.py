@@ -93,10 +93,11 @@ def syscalls():
 def read(path):
     try:
         if os.path.isdir(path):
-            # The folders above its own are there, each with the next alone.
+            # The folders above its own are there, each with the next alone,
+            # and its own file where a grader named it by its path.
             entries = sorted(os.listdir(path))
-            mine = os.path.relpath(os.getcwd(), path).split(os.sep)[0]
-            say("read", entries in ([], [mine]), "%s: lists %s" % (path, " ".join(entries)))
+            mine = {os.path.relpath(os.getcwd(), path).split(os.sep)[0], os.path.basename(sys.argv[0])}
+            say("read", set(entries) <= mine, "%s: lists %s" % (path, " ".join(entries)))
             return
         with open(path, "rb") as f:
             got = "read %d bytes" % len(f.read(64))

@@ -7,6 +7,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-text.h"
+
 char *
 qd_colorgame_move_notation (const QdColorgame *game, QdMove move)
 {
@@ -69,14 +71,20 @@ qd_colorgame_outside_choose (QdAgent *agent, const QdColorgameRules *rules, cons
                       nodes, &text, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_propagate_error (forfeit, g_steal_pointer (&error));
+        {
+          qd_text_escape_error (error);
+          g_propagate_error (forfeit, g_steal_pointer (&error));
+        }
       return FALSE;
     }
   if (!qd_colorgame_move_parse (rules, state, text, move))
     {
+      /* The move as the agent wrote it, escaped: its words are data. */
+      g_autofree char *shown = qd_text_quote (text, -1);
+
       g_set_error (forfeit, QD_AGENT_ERROR, QD_AGENT_ERROR_ILLEGAL,
                    _("“%s” is not a legal move (NODE:COLOUR: an uncoloured node next to a coloured one, in a "
-                     "colour none of its neighbours has)"), text);
+                     "colour none of its neighbours has)"), shown);
       return FALSE;
     }
   return TRUE;

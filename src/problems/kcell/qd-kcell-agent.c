@@ -32,6 +32,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-text.h"
+
 #define W_FREE     0.5
 #define W_PACKED   0.1
 #define W_DISTANCE 0.25
@@ -117,7 +119,9 @@ qd_kcell_agent_describe (const QdKcellAgent *agent)
     case QD_KCELL_AGENT_HEURISTIC:
       return g_strdup_printf (_("Heuristic alpha-beta, depth %u"), agent->depth);
     case QD_KCELL_AGENT_OUTSIDE:
-      return g_strdup (agent->outside != NULL ? qd_agent_get_name (agent->outside) : _("Outside agent"));
+      /* The name the agent gave itself is data: escaped. */
+      return agent->outside != NULL ? qd_text_escape_controls (qd_agent_get_name (agent->outside), FALSE)
+                                    : g_strdup (_("Outside agent"));
     case QD_KCELL_AGENT_RANDOM_HEURISTIC:
     default:
       return g_strdup_printf (_("Random heuristic, depth %u"), agent->depth);

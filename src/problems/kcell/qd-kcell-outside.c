@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/qd-text.h"
+
 #define GAME_NAME "kcell"
 
 char *
@@ -64,15 +66,21 @@ qd_kcell_outside_choose (const QdKcellAgent *agent, const QdKcellRules *rules, c
     {
       /* Stopped: no move and no forfeit, as a stopped search. */
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        choice->forfeit = g_steal_pointer (&error);
+        {
+          qd_text_escape_error (error);
+          choice->forfeit = g_steal_pointer (&error);
+        }
       return FALSE;
     }
   choice->search.time_us = g_get_monotonic_time () - began;
   if (!qd_kcell_move_parse (rules, text, &move) || !qd_kcell_is_legal (rules, pos, move))
     {
+      /* The move as the agent wrote it, escaped: its words are data. */
+      g_autofree char *shown = qd_text_quote (text, -1);
+
       g_set_error (&choice->forfeit, QD_AGENT_ERROR, QD_AGENT_ERROR_ILLEGAL,
                    _("“%s” is not a legal move (a cell from 1 to %u holding a stone of its own that can move, "
-                     "or pass when none can)"), text, rules->cells);
+                     "or pass when none can)"), shown, rules->cells);
       return FALSE;
     }
   choice->move = move;

@@ -6,6 +6,8 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 
+#include "core/qd-text.h"
+
 static void
 on_info (gpointer data, const QdAgentInfo *info)
 {
@@ -31,13 +33,19 @@ qd_takestones_outside_choose (QdAgent *agent, const QdTakestonesPosition *pos, c
                       &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_propagate_error (forfeit, g_steal_pointer (&error));
+        {
+          qd_text_escape_error (error);
+          g_propagate_error (forfeit, g_steal_pointer (&error));
+        }
       return FALSE;
     }
   if (!g_ascii_string_to_unsigned (text, 10, 1, pos->n, &value, NULL) || !qd_takestones_is_legal (pos, (guint) value))
     {
+      /* The move as the agent wrote it, escaped: its words are data. */
+      g_autofree char *shown = qd_text_quote (text, -1);
+
       g_set_error (forfeit, QD_AGENT_ERROR, QD_AGENT_ERROR_ILLEGAL,
-                   _("“%s” is not a legal move (a stone from 1 to %u that the rules let it take now)"), text, pos->n);
+                   _("“%s” is not a legal move (a stone from 1 to %u that the rules let it take now)"), shown, pos->n);
       return FALSE;
     }
   *stone = (guint) value;

@@ -7,6 +7,8 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "core/qd-text.h"
+
 /* The transposition table of one engine agent. */
 #define ENGINE_TABLE_MB 32
 
@@ -372,8 +374,10 @@ qd_wargame_agent_spec_to_string (const QdWargameAgentSpec *spec)
     case QD_WARGAME_AGENT_ENGINE:
       return g_strdup_printf ("engine:%u", spec->time_ms);
     case QD_WARGAME_AGENT_OUTSIDE:
-      return g_strdup (spec->outside_text != NULL ? spec->outside_text
-                       : spec->outside != NULL ? qd_agent_get_name (spec->outside) : "outside");
+      /* The name the agent gave itself is data: escaped. */
+      return spec->outside_text != NULL ? g_strdup (spec->outside_text)
+             : spec->outside != NULL ? qd_text_escape_controls (qd_agent_get_name (spec->outside), FALSE)
+             : g_strdup ("outside");
     default:
       return g_strdup ("unknown");
     }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/qd-format.h"
+#include "core/qd-text.h"
 
 char *
 qd_wargame_outside_start (const QdWargameRules *rules)
@@ -106,16 +107,21 @@ qd_wargame_outside_choose (QdAgent *agent, const QdWargameRecord *record, const 
     {
       thought->stopped = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
       if (!thought->stopped)
-        g_propagate_error (forfeit, g_steal_pointer (&error));
+        {
+          qd_text_escape_error (error);
+          g_propagate_error (forfeit, g_steal_pointer (&error));
+        }
       return FALSE;
     }
   thought->time_us = g_get_monotonic_time () - began;
   if (!qd_wargame_square_parse (rules->board.size, text, &square) || !qd_wargame_is_legal (rules, state, square))
     {
+      /* The move as the agent wrote it, escaped: its words are data. */
+      g_autofree char *shown = qd_text_quote (text, -1);
       char last[8];
 
       g_set_error (forfeit, QD_AGENT_ERROR, QD_AGENT_ERROR_ILLEGAL,
-                   _("“%s” is not a legal move (an empty square from A1 to %s)"), text,
+                   _("“%s” is not a legal move (an empty square from A1 to %s)"), shown,
                    qd_wargame_square_name (rules->board.size, rules->n_squares - 1, last));
       return FALSE;
     }
