@@ -32,6 +32,7 @@ import socket
 import stat
 import subprocess
 import sys
+import tempfile
 import time
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -46,25 +47,37 @@ is_root = os.getuid() == 0
 SECRET = "QD_TEST_SECRET_%d" % os.getpid()
 HIDDEN_TEXT = open(os.path.join(data, "examples", "battleship", "easy1.txt")).read()
 
-root = os.path.join(workdir, "sandbox")
+def reachable(path):
+    """Whether every folder down to PATH may be entered by any user."""
+    at = os.path.abspath(path)
+    while at != "/":
+        at = os.path.dirname(at)
+        if not os.stat(at).st_mode & stat.S_IXOTH:
+            return False
+    return True
+
+
+# Run by root, a program is a user of its own: the folders it is given must
+# be open to every user (docs/grading.md), the path to them too.  A build
+# under a closed home (/root) works in a folder of /var/tmp instead (not
+# /tmp: a program's /tmp is its own, and a course there would look like one
+# of its files).
+os.makedirs(workdir, exist_ok=True)
+base = workdir if not is_root or reachable(workdir) else tempfile.mkdtemp(prefix="quandary-sandbox-",
+                                                                          dir="/var/tmp")
+root = os.path.join(base, "sandbox")
 shutil.rmtree(root, ignore_errors=True)
 os.makedirs(root)
+os.chmod(base, 0o755)
+os.chmod(root, 0o755)
 
 
 def open_to_all(path):
-    """Run by root, a program is a user of its own: the folders it is given
-    must be open to every user (docs/grading.md), and so must the path to
-    them."""
+    """PATH and the folders between it and the test's own, open to every user."""
     at = os.path.abspath(path)
-    while True:
-        mode = os.stat(at).st_mode
-        os.chmod(at, stat.S_IMODE(mode) | 0o755 if at == os.path.abspath(path) else stat.S_IMODE(mode) | 0o711)
-        if at == "/" or not is_root:
-            break
-        parent = os.path.dirname(at)
-        if parent == at:
-            break
-        at = parent
+    while at.startswith(root + os.sep):
+        os.chmod(at, stat.S_IMODE(os.stat(at).st_mode) | (0o755 if at == os.path.abspath(path) else 0o711))
+        at = os.path.dirname(at)
 
 
 def listener(path):
@@ -392,4 +405,6 @@ if is_root:
 tournament_case()
 no_sandbox_cases()
 killed_grader_cases()
+if base != workdir:
+    shutil.rmtree(base, ignore_errors=True)
 finish()

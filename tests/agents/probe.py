@@ -245,7 +245,13 @@ def main(argv):
     syscalls()
     say("home", os.environ.get("HOME") == os.environ.get("QUANDARY_SCRATCH"), os.environ.get("HOME", ""))
     for hidden in ("/home", "/root", "/srv", "/var", "/run", "/mnt", "/media", "/opt", "/boot"):
-        say("hidden", not os.path.exists(hidden), hidden)
+        # Not there, or there only as the way to its own folder.
+        try:
+            entries = set(os.listdir(hidden))
+        except OSError:
+            entries = set()
+        toward = os.path.relpath(os.getcwd(), hidden).split(os.sep)[0]
+        say("hidden", entries <= {toward}, "%s%s" % (hidden, ": " + " ".join(sorted(entries)) if entries else ""))
     breaches = [l for l in lines if " BREACH" in l]
     text = "\n".join(lines) + "\n"
     if agent is None:
