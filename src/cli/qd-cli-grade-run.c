@@ -77,6 +77,10 @@ qd_grade_environment (const char *config)
   envp = g_environ_unsetenv (envp, "LANGUAGE");
   if (config != NULL)
     envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", config, TRUE);
+  /* The sandbox was found to work before anything ran: the games' commands
+   * need not try it again each (a bubblewrap start a game). */
+  if (qd_program_sandbox_available (NULL))
+    envp = g_environ_setenv (envp, QD_PROGRAM_SANDBOX_CHECKED, "1", TRUE);
   return envp;
 }
 

@@ -586,7 +586,7 @@ qd_program_sandbox_available (char **why)
 
   if (g_once_init_enter (&once))
     {
-      available = probe (&cause);
+      available = g_strcmp0 (g_getenv (QD_PROGRAM_SANDBOX_CHECKED), "1") == 0 || probe (&cause);
       g_once_init_leave (&once, 1);
     }
   if (why != NULL)

@@ -122,8 +122,12 @@ void        qd_program_free           (QdProgram *program);
 
 /* Whether the sandbox can be made here (or on the host for a Flatpak),
  * tried once a process; when not, *why (to free; may be NULL) says why and
- * what to do (core/qd-sandbox.h). */
+ * what to do (core/qd-sandbox.h).  A process whose environment has
+ * QD_PROGRAM_SANDBOX_CHECKED=1 takes it as tried by its parent (a grader's
+ * games): nothing runs unconfined for it, a program whose sandbox fails
+ * does not start. */
 gboolean    qd_program_sandbox_available (char **why);
+#define QD_PROGRAM_SANDBOX_CHECKED "QD_SANDBOX_CHECKED"
 /* Removes the scratch folders on this machine that programs run unconfined
  * (or on the host) left when the process that ran them was killed: the
  * number removed. */
