@@ -5,7 +5,8 @@
 #   build-aux/run-fuzz.sh ID SECONDS [BUILD_DIR]       # ID: a problem, mapcolor, battleship, …
 #   build-aux/run-fuzz.sh PROGRAM CORPUS_DIR SECONDS   # as the meson tests call it
 #
-# BUILD_DIR defaults to _build-asan (build-aux/setup-asan.sh makes it). New
+# BUILD_DIR defaults to _build-fuzz (build-aux/setup-fuzz.sh makes it: the
+# suite's builds link the targets with a replay main, not libFuzzer). New
 # inputs that found new coverage stay in the scratch folder, which is printed;
 # a crash or round-trip failure leaves its input there as crash-* and the
 # script exits 1 (libFuzzer's own 77 would be a skip to meson). Extra
@@ -20,13 +21,13 @@ seed=
 if [ $# -ge 3 ] && [ -x "$1" ]; then
   program=$1 corpus=$2 seconds=$3 seed=-seed=1
 elif [ $# -ge 2 ]; then
-  build=${3:-_build-asan}
+  build=${3:-_build-fuzz}
   program=$build/tests/fuzz/fuzz-$1 corpus=tests/$1/corpus seconds=$2
 else
   sed -n '2,12p' "$0" >&2
   exit 2
 fi
-[ -x "$program" ] || { echo "run-fuzz: no program $program (build with build-aux/setup-asan.sh)" >&2; exit 2; }
+[ -x "$program" ] || { echo "run-fuzz: no program $program (build it with build-aux/setup-fuzz.sh)" >&2; exit 2; }
 [ -d "$corpus" ] || { echo "run-fuzz: no corpus folder $corpus" >&2; exit 2; }
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/quandary-fuzz.XXXXXX")

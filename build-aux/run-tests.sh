@@ -7,7 +7,7 @@
 #                                       and the tests NAME (a test, ui-kcell,
 #                                       or a problem's id, kcell: its UI tests)
 #
-# The whole suite (docs/building-and-testing.md), in three builds, each test
+# The whole suite (docs/building-and-testing.md), in two builds, each test
 # in one of them:
 #   _build       gcc, debugoptimized, as the app runs: the differential
 #                tests against the Python models as their French twins
@@ -16,23 +16,22 @@
 #                under a new id, the packaging, manual and tree checks, the
 #                window's look, the 15-puzzle's pattern databases, the
 #                property tests on many random instances (suites fr
-#                new-problem data po help structure docs look tables plain;
-#                the fuzz targets run the solvers on random input under the
-#                sanitizers);
+#                new-problem data po help structure docs look tables plain);
 #   _build-asan  clang, AddressSanitizer and UBSan (setup-asan.sh): every
 #                other test: engines, models, the command-line tests (each
 #                command in C, and once per shape in French through
-#                _build's quandary-cli), the window and each tab's behaviour;
-#   _build-fuzz  clang, ASan, UBSan and libFuzzer (setup-fuzz.sh): only the
-#                fuzz targets and what they link, 3 s each (suite fuzz).
+#                _build's quandary-cli), the window and each tab's behaviour,
+#                the fuzz targets' regression runs (suite fuzz: each replays
+#                its corpus and fixed changes of it, tests/fuzz/fuzz-replay.c).
 # Every test of the tree runs in one build (a differential test's C twin
 # in its French twin).  Each build is configured, and
-# `meson test` builds what its tests need: no benchmark, no fuzz target
-# outside _build-fuzz (`meson test --benchmark` builds the benchmarks);
+# `meson test` builds what its tests need: no benchmark, and no libFuzzer
+# build (build-aux/setup-fuzz.sh makes one to search for new inputs);
 # ccache, where installed, keeps every object (the copied problem's build
 # reuses them).  Every run ends with its slowest ten tests
-# and their share of the total (build-aux/test-times.py), then a last line
-# "N passed, M failed"; exits non-zero if anything failed.
+# and their share of the total (build-aux/test-times.py), the time of each
+# phase (configure; then per build, its compilation and its tests), then a
+# last line "N passed, M failed"; exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 
@@ -40,6 +39,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 # (the copy of the tree that tests/check-new-problem.py builds hits the cache).
 export CCACHE_NOHASHDIR=1
 
+started=$(date +%s.%N)
 quick=0
 names=()
 while (($# > 0)); do
@@ -65,13 +65,32 @@ failed=0
 status=0
 tested=()
 
-# run_tests BUILD_DIR [MESON_TEST_OPTIONS...]: meson test, counts added up.
+# The time of each phase, printed at the end: "what seconds" lines.
+phases=()
+now() { date +%s.%N; }
+phase() { phases+=("$(awk -v what="$1" -v a="$2" -v b="$3" 'BEGIN { printf "%-34s %7.1f s", what, b - a }')"); }
+
+# run_tests BUILD_DIR [MESON_TEST_OPTIONS...]: meson test, counts added up;
+# its compilation (until the first test starts) and its tests timed apart.
 run_tests() {
-  local dir=$1 log rc ok fail timeout unexpected
+  local dir=$1 log rc ok fail timeout unexpected start first end
   shift
   log=$(mktemp)
-  meson test -C "$dir" --print-errorlogs --num-processes "$jobs" "$@" 2>&1 | tee "$log"
+  start=$(now)
+  meson test -C "$dir" --print-errorlogs --num-processes "$jobs" "$@" 2>&1 |
+    while IFS= read -r line; do
+      # The first test's line: what was to compile is compiled.
+      if [ ! -s "$log.first" ] && [[ $line =~ ^[[:space:]]*[0-9]+/[0-9]+[[:space:]] ]]; then
+        now > "$log.first"
+      fi
+      printf '%s\n' "$line"
+    done | tee "$log"
   rc=${PIPESTATUS[0]}
+  end=$(now)
+  first=$(cat "$log.first" 2>/dev/null || echo "$end")
+  rm -f "$log.first"
+  phase "compile $dir" "$start" "$first"
+  phase "test $dir" "$first" "$end"
   ok=$(sed -n 's/^Ok:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$log" | tail -n 1)
   fail=$(sed -n 's/^Fail:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$log" | tail -n 1)
   timeout=$(sed -n 's/^Timeout:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$log" | tail -n 1)
@@ -112,6 +131,13 @@ finish() {
     echo
     python3 build-aux/test-times.py --quick-build _build "${tested[@]}"
   fi
+  if ((${#phases[@]} > 0)); then
+    echo
+    echo "Phases:"
+    printf '  %s\n' "${phases[@]}"
+    phase "in all" "$started" "$(now)"
+    printf '  %s\n' "${phases[-1]}"
+  fi
   if [ "$failed" -ne 0 ]; then
     status=1
   fi
@@ -151,20 +177,13 @@ if ((quick)); then
   finish
 fi
 
-echo "=== configure: _build (gcc), _build-asan (clang, ASan + UBSan), _build-fuzz ==="
+echo "=== configure: _build (gcc), _build-asan (clang, ASan + UBSan) ==="
 have_build=0
 have_asan=0
+t0=$(now)
 configure build-aux/setup.sh _build && have_build=1
 configure build-aux/setup-asan.sh _build-asan && have_asan=1
-
-echo "=== build and run the libFuzzer targets, briefly each: _build-fuzz ==="
-# Before _build's tests: the copy of a problem under a new id (suite
-# new-problem) builds its fuzz target as this build does and reuses its
-# objects through ccache, as it reuses _build's.
-# 3 seconds a target: a smoke run (build-aux/run-fuzz.sh fuzzes for long).
-if configure build-aux/setup-fuzz.sh _build-fuzz -Dfuzz_seconds=3; then
-  run_tests _build-fuzz --suite fuzz
-fi
+phase "configure (and packages)" "$t0" "$(now)"
 
 # Each test runs in one build: the suites below in _build, where the app's
 # own compiler builds it and a test is cheapest, every other test under the

@@ -24,9 +24,8 @@ else.  The copy must then
     document) and every test of tests/NEW/ (a differential test through its
     French twin, which runs each of its cases);
   - have NEW in the round-trip test (its files read), the benchmarks (one of
-    tests/NEW/ registered) and the fuzz targets (fuzz-NEW configured with
-    the options of build-aux/setup-fuzz.sh, built and run briefly on its corpus; --no-fuzz
-    skips this, as on a machine without clang).
+    tests/NEW/ registered) and the fuzz targets (fuzz-NEW built and its
+    corpus replayed, as the suite does; --no-fuzz skips this).
 Prints TAP, one line a step; exits 1 when a step fails.  The work folder is
 removed unless --keep is given.
 
@@ -34,18 +33,18 @@ removed unless --keep is given.
 by side (each under 30 s alone): build (the copy configures and builds, its
 command runs, the shared tests and its own but the command-line ones pass,
 round-trip and benchmarks), cli (its command-line tests) and fuzz (its fuzz
-target, on a copy of its own).  Without --part, all three, on one copy.
+target's replay).  Without --part, all three, on one copy.
 --shared makes WORK_DIR a copy that parts share: the first to come copies and
 builds, under a lock, and the others wait and reuse it (one compile of the
 copy, not one per part); a copy whose source changed since is made again.  A
 shared copy is kept.
 
-The copy is built in WORK_DIR/tree/_build and WORK_DIR/tree/_build-fuzz, the
-names and options of the suite's own builds (build-aux/run-tests.sh), and
-ccache (where meson found it) is told not to hash the working folder: every
-file the copy shares with the tree compiles to a cache hit of the suite's
-builds, so that the copy costs the new problem's files and the links, not a
-whole build.
+The copy is built in WORK_DIR/tree/_build, the name and options of the
+suite's own build (build-aux/run-tests.sh), and ccache (where meson found
+it) is told not to hash the working folder: every file the copy shares with
+the tree compiles to a cache hit of the suite's build (no header but the
+registries' names the list of problems), so that the copy costs the new
+problem's files, the registries and the links, not a whole build.
 """
 
 import fcntl
@@ -174,13 +173,6 @@ def gettext_used(path):
     return re.search(r'(?<![A-Za-z0-9_])(?:N?C?_|ngettext)\s*\(\s*"|translatable="yes"', text) is not None
 
 
-def fuzz_options(tree):
-    """The options of the fuzzing build, as build-aux/setup-fuzz.sh gives them
-    (its line `options=(…)`)."""
-    with open(os.path.join(tree, 'build-aux', 'setup-fuzz.sh'), encoding='utf-8') as f:
-        return re.search(r'^options=\((.*)\)$', f.read(), re.M).group(1).split()
-
-
 def examples(tree, new):
     path = os.path.join(tree, 'src', 'problems', new, 'qd-%s-problem.c' % new)
     with open(path, encoding='utf-8') as f:
@@ -252,7 +244,7 @@ def main(argv):
         with open(stamp_path, 'w') as f:
             f.write(stamp)
     if fuzz and 'fuzz' in parts:
-        check_fuzz(run, tree, env, new)
+        check_fuzz(run, tree, build, env, new)
     return finish(run, work, keep)
 
 
@@ -342,19 +334,15 @@ def check_command(run, tree, build, env, new, own):
 
 
 
-def check_fuzz(run, tree, env, new):
-    """The copy's fuzz target builds with the fuzzing build's options and runs."""
-    fuzz_build = os.path.join(tree, '_build-fuzz')
-    # as build-aux/setup-fuzz.sh names it: meson adds ccache only to a
-    # compiler it finds itself
-    fenv = dict(env, CC='ccache clang' if shutil.which('ccache') else 'clang')
-    code, out, secs = sh(['meson', 'setup', fuzz_build, tree] + fuzz_options(tree) +
-                         ['-Dfuzz_seconds=3'], env=fenv)
-    if run.step('configured with -Dfuzzing=true (%.0f s)' % secs, code == 0, out):
-        code, out, secs = sh(['meson', 'compile', '-C', fuzz_build, 'fuzz-' + new], env=fenv)
-        if run.step('built fuzz-%s (%.0f s)' % (new, secs), code == 0, out):
-            code, out, _ = sh(['meson', 'test', '-C', fuzz_build, '--no-rebuild', 'fuzz-' + new], env=fenv)
-            run.step('fuzz-%s runs on tests/%s/corpus/' % (new, new), code == 0, out)
+def check_fuzz(run, tree, build, env, new):
+    """The copy's fuzz target builds and replays its corpus (tests/fuzz/:
+    in a build with tests, its regression run, fuzz-replay.c's main)."""
+    if not os.path.isfile(os.path.join(build, 'meson-private', 'coredata.dat')):
+        code, out, secs = sh(['meson', 'setup', build, tree], env=env)
+        if not run.step('configured (%.0f s)' % secs, code == 0, out):
+            return
+    code, out, secs = sh(['meson', 'test', '-C', build, '--print-errorlogs', 'fuzz-' + new], env=env)
+    run.step('fuzz-%s built and replays tests/%s/corpus/ (%.0f s)' % (new, new, secs), code == 0, out)
 
 
 if __name__ == '__main__':

@@ -59,12 +59,13 @@ def reachable(path):
 
 # Run by root, a program is a user of its own: the folders it is given must
 # be open to every user (docs/grading.md), the path to them too.  A build
-# under a closed home (/root) works in a folder of /var/tmp instead (not
-# /tmp: a program's /tmp is its own, and a course there would look like one
-# of its files).
+# under a closed home (/root), or in /tmp, works in a folder of /var/tmp
+# instead: a program's /tmp is its own, and a course under /tmp would be
+# there as the folders above its own, which it may write in.
 os.makedirs(workdir, exist_ok=True)
-base = workdir if not is_root or reachable(workdir) else tempfile.mkdtemp(prefix="quandary-sandbox-",
-                                                                          dir="/var/tmp")
+under_tmp = os.path.abspath(workdir).startswith("/tmp/")
+base = workdir if (not is_root or reachable(workdir)) and not under_tmp else \
+    tempfile.mkdtemp(prefix="quandary-sandbox-", dir="/var/tmp")
 root = os.path.join(base, "sandbox")
 shutil.rmtree(root, ignore_errors=True)
 os.makedirs(root)

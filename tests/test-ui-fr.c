@@ -620,6 +620,7 @@ test_no_english (void)
     for (guint e = 0; e < qd_problem_n_examples (problems[p]); e++)
       {
         g_autofree char *what = g_strdup_printf ("%s example %u", problems[p]->id, e);
+        gint64 started = g_get_monotonic_time ();
         QdPage *page;
 
         qd_window_open_example (window, problems[p]->id, e);
@@ -699,6 +700,7 @@ test_no_english (void)
         /* One tab at a time: each walk reads the window's every tab. */
         close_current_page ();
         opened--;
+        g_test_message ("%s: %.1f s", what, (g_get_monotonic_time () - started) / 1e6);
       }
 
   {

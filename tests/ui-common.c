@@ -59,18 +59,26 @@ on_after_paint (GdkFrameClock *clock, gboolean *painted)
   *painted = TRUE;
 }
 
-void
-wait_for_frame (void)
+/* A frame of `widget`'s window painted, after a draw asked for. */
+static void
+wait_for_frame_of (GtkWidget *widget)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (root);
   gboolean painted = FALSE;
   gulong id;
 
   g_assert_nonnull (clock);
   id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
-  gtk_widget_queue_draw (GTK_WIDGET (window));
+  gtk_widget_queue_draw (root);
   wait_until (painted_cb, &painted, 5000, "a frame");
   g_signal_handler_disconnect (clock, id);
+}
+
+void
+wait_for_frame (void)
+{
+  wait_for_frame_of (GTK_WIDGET (window));
 }
 
 static gboolean
@@ -117,7 +125,12 @@ screenshot_of (GtkWidget *widget, const char *name)
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = NULL;
 
-  spin (150);   /* let transitions and pending relayouts settle */
+  /* What the last change laid out, painted; and what that frame's layout
+   * changed in turn (a label that wraps), in the next (the tests turn
+   * animations off: no transition is under way). */
+  if (gtk_widget_get_mapped (widget))
+    for (guint f = 0; f < 2; f++)
+      wait_for_frame_of (widget);
   texture = render_widget (widget);
   path = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".", name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
@@ -201,12 +214,21 @@ open_example (const char *problem_id, guint index, GType page_type)
   return page;
 }
 
+static gboolean
+pages_below (gpointer n)
+{
+  return adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) < GPOINTER_TO_INT (n);
+}
+
 void
 close_current_page (void)
 {
+  int before = adw_tab_view_get_n_pages (qd_window_get_tab_view (window));
+
   qd_page_set_modified (qd_window_get_current_page (window), FALSE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.close-tab", NULL);
-  spin (100);
+  wait_until (pages_below, GINT_TO_POINTER (before), 5000, "the tab closed");
+  wait_for_frame ();
 }
 
 /* Folders ui_run removes once every test passed (a failed test keeps

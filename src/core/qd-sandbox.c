@@ -368,7 +368,7 @@ scratch_in (int root)
   tmp_fd = openat (root, "tmp", O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (tmp_fd < 0)
     return -1;
-  fd = openat (tmp_fd, QD_SANDBOX_SCRATCH + strlen ("/tmp/"), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  fd = openat (tmp_fd, &QD_SANDBOX_SCRATCH[strlen ("/tmp/")], O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (fd >= 0 && (fstat (tmp_fd, &tmp) != 0 || fstat (fd, &scratch) != 0 || fstatfs (fd, &fs) != 0 ||
                   fs.f_type != TMPFS_MAGIC || scratch.st_dev == tmp.st_dev))
     {

@@ -5,6 +5,10 @@
 
 #include <glib/gi18n.h>
 
+#include "qd-problem-ids.h"
+
+QD_FOR_EACH_PROBLEM (QD_PROBLEM_DECLARE)
+
 static const QdProblem *const problems[] = {
 #define QD_PROBLEM_ENTRY(id) &qd_##id##_problem,
   QD_FOR_EACH_PROBLEM (QD_PROBLEM_ENTRY)

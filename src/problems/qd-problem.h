@@ -6,13 +6,13 @@
  * the same id: the CLI's commands (`qd_<id>_cli_commands`, src/cli/<id>/) and
  * the window's page (`qd_<id>_page_get_type`, src/app/pages/<id>/).  The list
  * of ids is src/meson.build's `problem_ids`; the build turns it into
- * QD_FOR_EACH_PROBLEM (qd-problem-ids.h), from which every registry is made.
+ * QD_FOR_EACH_PROBLEM (qd-problem-ids.h), from which every registry is made
+ * (only the registries include it).
  * docs/adding-a-problem.md walks through adding one. */
 #pragma once
 
 #include <glib.h>
 
-#include "qd-problem-ids.h"
 #include "core/qd-agent.h"
 
 G_BEGIN_DECLS
@@ -111,10 +111,13 @@ typedef struct {
   const QdProblemTournament *tournament;
 } QdProblem;
 
-/* Each problem's descriptor: qd_<id>_problem. */
+/* Each problem's descriptor: qd_<id>_problem, declared where it is used
+ * (`QD_PROBLEM_DECLARE (kcell)`, in the problem's own files, and for all by
+ * the registry of qd-problem.c): this header names no problem, so that a
+ * file that includes it compiles to the same object whatever the list of
+ * problems (a build's copy of a problem under a new id finds the other
+ * objects in the compiler's cache). */
 #define QD_PROBLEM_DECLARE(id) extern const QdProblem qd_##id##_problem;
-QD_FOR_EACH_PROBLEM (QD_PROBLEM_DECLARE)
-#undef QD_PROBLEM_DECLARE
 
 /* Every problem, in the order of problem_ids (the window's lists, sniffing). */
 const QdProblem *const *qd_problem_get_all      (guint *n_problems);

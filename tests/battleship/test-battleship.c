@@ -8,6 +8,10 @@
 
 #include <gio/gio.h>
 #include "formats.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (battleship)
 
 static char *
 data_path (const char *name)

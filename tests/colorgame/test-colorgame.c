@@ -10,6 +10,10 @@
 #include "problems/colorgame/qd-colorgame-trace.h"
 #include "formats.h"
 #include "problems/mapcolor/qd-mapcolor-gen.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (colorgame)
 
 /* Australia, the statement's example. */
 static const char australia[] =

@@ -10,6 +10,10 @@
 #include "problems/qd-tree-search.h"
 #include "formats.h"
 #include "core/qd-random.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (gametree)
 
 static QdGameTree *
 parse_ok (const char *text)

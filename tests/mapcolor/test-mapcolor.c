@@ -14,6 +14,10 @@
 #include "problems/mapcolor/qd-mapcolor-renumber.h"
 #include "problems/mapcolor/qd-mapcolor-solve.h"
 #include "formats.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (mapcolor)
 
 static const QdMapcolorAlgorithm complete[] = {
   QD_MAPCOLOR_ALGO_BACKTRACKING, QD_MAPCOLOR_ALGO_FC, QD_MAPCOLOR_ALGO_MAC, QD_MAPCOLOR_ALGO_BEST,

@@ -20,6 +20,10 @@
 #include "problems/tsp/qd-tsp.h"
 #include "problems/tsp/qd-tsp-search.h"
 #include "formats.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (tsp)
 
 #define M 0
 #define N 1

@@ -14,6 +14,10 @@
 #include "problems/wargame/qd-wargame-sweep.h"
 #include "formats.h"
 #include "core/qd-random.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (wargame)
 
 static QdWargameBoard *
 load_board (const char *name)

@@ -18,6 +18,10 @@
 #include "render/colorgame/qd-colorgame-animation.h"
 #include "render/colorgame/qd-colorgame-render.h"
 #include "render/colorgame/qd-colorgame-run-report.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (colorgame)
 
 /* The most of the trace kept for --report and --gif (a deep search writes
  * gigabytes; the file or stdout gets them all). */

@@ -13,6 +13,10 @@
 #include "render/gametree/qd-gametree-run-report.h"
 #include "render/gametree/qd-gametree-worksheet.h"
 #include "render/qd-tree-render.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (gametree)
 
 typedef struct {
   const QdGameTree *tree;

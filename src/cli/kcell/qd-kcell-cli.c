@@ -14,6 +14,10 @@
 #include "problems/kcell/qd-kcell-check.h"
 #include "render/kcell/qd-kcell-animation.h"
 #include "render/kcell/qd-kcell-render.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (kcell)
 
 typedef struct {
   gint cells;                /* 0: the default */

@@ -11,6 +11,10 @@
 #include "problems/mapcolor/qd-mapcolor-fcmac-check.h"
 #include "render/mapcolor/qd-mapcolor-fcmac-render.h"
 #include "render/mapcolor/qd-mapcolor-run-report.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (mapcolor)
 
 typedef struct {
   char *order_text;

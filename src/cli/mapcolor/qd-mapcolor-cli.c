@@ -18,6 +18,10 @@
 #include "render/mapcolor/qd-mapcolor-run-report.h"
 #include "render/mapcolor/qd-mapcolor-worksheet.h"
 #include "render/qd-map-render.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (mapcolor)
 
 /* A larger CNF would take gigabytes. */
 #define MAX_CNF_CLAUSES G_GUINT64_CONSTANT (100000000)

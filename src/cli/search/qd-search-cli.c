@@ -22,6 +22,10 @@
 #include "render/search/qd-search-render.h"
 #include "render/search/qd-search-run-report.h"
 #include "render/search/qd-search-worksheet.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (search)
 
 extern const QdProblem qd_search_problem;
 

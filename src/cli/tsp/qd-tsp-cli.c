@@ -18,6 +18,10 @@
 #include "render/tsp/qd-tsp-render.h"
 #include "render/tsp/qd-tsp-run-report.h"
 #include "render/tsp/qd-tsp-worksheet.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (tsp)
 
 typedef struct {
   char *algorithm_name;

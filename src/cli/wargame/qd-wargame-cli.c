@@ -15,6 +15,10 @@
 #include "problems/wargame/qd-wargame-outside.h"
 #include "render/wargame/qd-wargame-animation.h"
 #include "render/wargame/qd-wargame-render.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (wargame)
 
 typedef enum { PLAY_GAME, PLAY_MATCHUPS, PLAY_COMPARE } PlayKind;
 

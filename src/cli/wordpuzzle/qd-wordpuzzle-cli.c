@@ -12,6 +12,10 @@
 #include "render/wordpuzzle/qd-wordpuzzle-animation.h"
 #include "render/wordpuzzle/qd-wordpuzzle-render.h"
 #include "render/wordpuzzle/qd-wordpuzzle-run-report.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (wordpuzzle)
 
 /* The word list: --words, else wordlist.txt beside the puzzle. */
 static GFile *

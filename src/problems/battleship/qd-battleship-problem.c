@@ -6,6 +6,9 @@
 #include "qd-battleship.h"
 #include "problems/qd-problem.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (battleship)
+
 QD_FORMAT_FUNCTIONS (format, QdBattleship, qd_battleship_parse, qd_battleship_to_string, qd_battleship_free)
 
 static const QdFormat format = {

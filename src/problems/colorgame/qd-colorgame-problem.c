@@ -7,6 +7,9 @@
 #include "problems/qd-problem.h"
 #include "qd-colorgame-outside.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (colorgame)
+
 QD_FORMAT_FUNCTIONS (format, QdColorgame, qd_colorgame_parse, qd_colorgame_to_string, qd_colorgame_free)
 
 static const QdFormat format = {

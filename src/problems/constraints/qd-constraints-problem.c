@@ -7,6 +7,9 @@
 #include "problems/qd-problem.h"
 #include "qd-constraints-doc.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (constraints)
+
 QD_FORMAT_FUNCTIONS (format, QdConstraintsDoc, qd_constraints_doc_parse, qd_constraints_doc_to_string,
                      qd_constraints_doc_free)
 

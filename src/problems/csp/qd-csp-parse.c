@@ -844,6 +844,10 @@ parse_bindings (Parser *p, GError **error)
       p->pos = statement_end (p, after);
       return TRUE;
     }
+  /* A range past what is left is refused at once, not after millions of
+   * constraints made (a file's 1..4294967296). */
+  if ((guint64) hi - (guint64) lo >= (guint64) FORALL_MAX - MIN (p->expanded, FORALL_MAX))
+    return error_at (error, t->line, t->column, _("the foralls make more than %u constraints"), FORALL_MAX);
   for (gint64 v = lo; v <= hi; v++)
     {
       gboolean ok;

@@ -6,6 +6,9 @@
 #include "problems/qd-game-tree.h"
 #include "problems/qd-problem.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (gametree)
+
 /* A saved tree says what it is in a comment first, as the tab always wrote
  * it (parsing skips it). */
 static char *

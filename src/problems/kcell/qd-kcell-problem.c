@@ -7,6 +7,9 @@
 #include "problems/qd-problem.h"
 #include "qd-kcell-report.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (kcell)
+
 QD_FORMAT_FUNCTIONS (format, QdKcellGame, qd_kcell_game_parse, qd_kcell_game_to_string, qd_kcell_game_free)
 
 static const QdFormat format = {

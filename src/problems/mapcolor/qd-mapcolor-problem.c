@@ -7,6 +7,9 @@
 #include "problems/qd-problem.h"
 #include "qd-mapcolor-experiment.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (mapcolor)
+
 /* A map's reader has warnings of its own (a neighbour named twice, …).  A
  * map document is read from a map file or from a DIMACS graph (the graph
  * colouring benchmarks), told apart by their first lines; it is written as

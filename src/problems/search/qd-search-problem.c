@@ -7,6 +7,9 @@
 #include "problems/qd-problem.h"
 #include "qd-search.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (search)
+
 QD_FORMAT_FUNCTIONS_WITH_WARNINGS (format, QdSearchDoc, qd_search_doc_parse, qd_search_doc_to_string,
                                    qd_search_doc_free)
 

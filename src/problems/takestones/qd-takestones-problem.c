@@ -8,6 +8,9 @@
 #include "qd-takestones-match.h"
 #include "qd-takestones-outside.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (takestones)
+
 QD_FORMAT_FUNCTIONS (format, QdTakestonesRecord, qd_takestones_record_parse, qd_takestones_record_to_string, qd_takestones_record_free)
 
 static const QdFormat format = {

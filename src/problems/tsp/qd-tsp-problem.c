@@ -6,6 +6,9 @@
 #include "qd-tsp.h"
 #include "problems/qd-problem.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (tsp)
+
 QD_FORMAT_FUNCTIONS (format, QdTsp, qd_tsp_parse, qd_tsp_to_string, qd_tsp_free)
 
 static const QdFormat format = {

@@ -9,6 +9,9 @@
 #include "qd-wargame-match.h"
 #include "qd-wargame-outside.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (wargame)
+
 QD_FORMAT_FUNCTIONS (format, QdWargameBoard, qd_wargame_board_parse, qd_wargame_board_to_string, qd_wargame_board_free)
 
 static const QdFormat format = {

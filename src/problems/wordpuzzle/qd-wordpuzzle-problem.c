@@ -6,6 +6,9 @@
 #include "qd-wordpuzzle.h"
 #include "problems/qd-problem.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (wordpuzzle)
+
 /* A puzzle's reader has warnings of its own (a slot given twice). */
 QD_FORMAT_FUNCTIONS_WITH_WARNINGS (format, QdWordpuzzle, qd_wordpuzzle_parse_full, qd_wordpuzzle_to_string, qd_wordpuzzle_free)
 

@@ -9,6 +9,9 @@
 #include "render/qd-run-report.h"
 #include "render/battleship/qd-battleship-render.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (battleship)
+
 /* The board with `grid` (NULL: the hints only) as a drawing, and its size. */
 static void
 board_drawing (QdBattleshipRenderOptions *options, QdBattleshipDrawing *drawing, const QdPalette *palette,

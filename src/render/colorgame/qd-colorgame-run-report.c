@@ -7,6 +7,10 @@
 
 #include "render/colorgame/qd-colorgame-render.h"
 #include "render/qd-run-report.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (colorgame)
 
 typedef struct {
   const QdColorgame *game;

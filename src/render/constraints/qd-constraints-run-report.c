@@ -9,6 +9,9 @@
 #include "render/constraints/qd-constraints-render.h"
 #include "render/qd-run-report.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (constraints)
+
 /* A larger network is not drawn in a report (its layout and drawing would
  * take long and hold nothing readable): the tables say it all. */
 #define FIGURE_MAX_ITEMS 600

@@ -8,6 +8,10 @@
 #include "core/qd-format.h"
 #include "render/qd-run-report.h"
 #include "render/qd-tree-render.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (gametree)
 
 /* A tree of more nodes is not drawn in a report (its drawing would be wider
  * than a hundred pages and take minutes to record): the node table and the

@@ -10,6 +10,9 @@
 #include "render/qd-tree-layout-private.h"
 #include "render/qd-tree-render.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (gametree)
+
 extern const QdProblem qd_gametree_problem;
 
 typedef struct {

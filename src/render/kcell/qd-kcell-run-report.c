@@ -9,6 +9,9 @@
 #include "render/qd-plot.h"
 #include "qd-kcell-render.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (kcell)
+
 /* ------------------------------------------------------------ drawings */
 
 void

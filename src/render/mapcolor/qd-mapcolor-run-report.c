@@ -10,6 +10,9 @@
 #include "problems/qd-problem.h"
 #include "render/qd-map-render.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (mapcolor)
+
 /* Device pixels per point of a large map's image. */
 #define RASTER_SCALE 2.0
 

@@ -8,6 +8,9 @@
 #include "problems/mapcolor/qd-mapcolor-fcmac.h"
 #include "problems/qd-problem.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (mapcolor)
+
 extern const QdProblem qd_mapcolor_problem;
 
 typedef struct {

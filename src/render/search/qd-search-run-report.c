@@ -13,6 +13,10 @@
 #include "problems/search/qd-search-tiles.h"
 #include "render/qd-run-report.h"
 #include "render/search/qd-search-render.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (search)
 
 typedef struct {
   const QdSearchDoc *doc;

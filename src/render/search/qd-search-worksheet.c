@@ -14,6 +14,9 @@
 #include "problems/search/qd-search-run.h"
 #include "render/qd-draw.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (search)
+
 extern const QdProblem qd_search_problem;
 
 /* ---------------------------------------------------- what the kinds share */

@@ -10,6 +10,9 @@
 #include "render/qd-plot.h"
 #include "qd-takestones-render.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (takestones)
+
 /* ------------------------------------------------------------ drawings */
 
 /* A position and who took each stone. */

@@ -10,6 +10,10 @@
 #include "core/qd-format.h"
 #include "render/qd-run-report.h"
 #include "render/tsp/qd-tsp-render.h"
+#include "problems/qd-problem.h"
+
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (tsp)
 
 /* The trace's step lines a report keeps (each holds a whole tour): the
  * steps after them are counted. */

@@ -9,6 +9,9 @@
 #include "problems/qd-problem.h"
 #include "qd-wargame-render.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (wargame)
+
 /* ------------------------------------------------------------ drawings */
 
 static void

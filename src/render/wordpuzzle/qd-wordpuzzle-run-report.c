@@ -9,6 +9,9 @@
 #include "render/qd-run-report.h"
 #include "render/wordpuzzle/qd-wordpuzzle-render.h"
 
+/* This problem's descriptor (problems/qd-problem.h). */
+QD_PROBLEM_DECLARE (wordpuzzle)
+
 /* The words of a solution's row in the table, for the first slots: a
  * puzzle of thousands of slots keeps its table readable. */
 #define WORDS_SHOWN 12
