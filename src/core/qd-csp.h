@@ -111,6 +111,13 @@ typedef struct {
    * of constraints it would violate, at a cost per step of these few values
    * instead of a check per value of every neighbour. */
   guint    (*conflicts) (gconstpointer data, guint pos, guint value, guint *out);
+  /* Optional, for local search: how far a complete assignment (`values`
+   * of the whole CSP) is from satisfying the constraint, 0 exactly when
+   * `check` holds on it, more the farther it is, so that min-conflicts is
+   * guided inside one global constraint (allDifferent: the pairs of equal
+   * values; a sum: the distance to its bound; a table: the fewest
+   * variables to change to reach a tuple).  NULL: 1 when `check` fails. */
+  guint64  (*violations) (gconstpointer data, const gint *values);
 } QdCspPropagatorClass;
 
 #define QD_CSP_CONFLICTS_MAX 64

@@ -178,9 +178,28 @@ gboolean    qd_csp_model_add_var   (QdCspModel *model, const char *name, const g
 /* Takes `expr` (model variable indexes), a condition. */
 gboolean    qd_csp_model_add_expr  (QdCspModel *model, QdCspExpr *expr, GError **error);
 gboolean    qd_csp_model_add_alldifferent (QdCspModel *model, const guint *vars, guint n, GError **error);
-/* `tuples`: n_tuples rows of n keys; allowed or forbidden. */
+/* `tuples`: n_tuples rows of n keys; allowed or forbidden.  A key
+ * QD_CSP_MODEL_STAR stands for any value of its column (XCSP3's short
+ * tables, "*"). */
+#define QD_CSP_MODEL_STAR G_MININT64
 gboolean    qd_csp_model_add_tuples (QdCspModel *model, const guint *vars, guint n, const gint64 *tuples,
                                      guint n_tuples, gboolean allowed, GError **error);
+
+/* The objective of an optimisation problem (XCSP3's <objectives>, one of
+ * them): minimize or maximize an expression (a variable is one), the sum
+ * of coeffs[i] * vars[i] (coeffs NULL: all 1), the minimum, the maximum or
+ * the number of distinct values of vars.  Takes `expr`.  A second one is
+ * refused. */
+typedef enum {
+  QD_CSP_OBJECTIVE_EXPR,
+  QD_CSP_OBJECTIVE_SUM,
+  QD_CSP_OBJECTIVE_MINIMUM,
+  QD_CSP_OBJECTIVE_MAXIMUM,
+  QD_CSP_OBJECTIVE_NVALUES,
+} QdCspObjectiveKind;
+gboolean    qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjectiveKind kind,
+                                        QdCspExpr *expr, const guint *vars, const gint64 *coeffs, guint n,
+                                        GError **error);
 /* The expression as text with the variables' names (for descriptions). */
 char       *qd_csp_model_expr_text (const QdCspModel *model, const QdCspExpr *expr);
 
