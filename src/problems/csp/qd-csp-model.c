@@ -221,8 +221,8 @@ qd_csp_model_expr_text (const QdCspModel *model, const QdCspExpr *expr)
 
 /* ------------------------------------------------------------- variables */
 
-static gint
-compare_keys (gconstpointer a, gconstpointer b)
+gint
+qd_csp_compare_keys (gconstpointer a, gconstpointer b)
 {
   gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
 
@@ -276,7 +276,7 @@ qd_csp_model_add_var (QdCspModel *model, const char *name, const gint64 *keys, g
     for (guint i = 1; i < n; i++)
       if (v.keys[i - 1] > v.keys[i])
         {
-          qsort (v.keys, n, sizeof (gint64), compare_keys);
+          qsort (v.keys, n, sizeof (gint64), qd_csp_compare_keys);
           break;
         }
   /* Values given twice count once (symbols keep the file's order). */

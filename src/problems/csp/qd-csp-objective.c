@@ -143,32 +143,21 @@ objective_check (gconstpointer data, const gint *values)
 
 /* ------------------------------------------------------------ pruning */
 
-/* Removes the values of scope[i] whose key is above `top` (below `bottom`). */
+/* Removes the values of scope[i] whose key is above `limit` (`above`), or
+ * below it. */
 static gboolean
-cut_above (QdCspSolver *solver, const Objective *o, guint i, gint64 top)
+cut (QdCspSolver *solver, const Objective *o, guint i, gint64 limit, gboolean above)
 {
   guint lo, hi;
 
   if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
     return FALSE;
-  for (guint v = hi + 1; v-- > lo && o->keys[i][v] > top;)
+  for (guint k = 0; k <= hi - lo; k++)
     {
-      qd_csp_solver_count_check (solver, 1);
-      if (qd_csp_solver_domain_has (solver, o->scope[i], v) && !qd_csp_solver_remove_value (solver, o->scope[i], v))
-        return FALSE;
-    }
-  return TRUE;
-}
+      guint v = above ? hi - k : lo + k;
 
-static gboolean
-cut_below (QdCspSolver *solver, const Objective *o, guint i, gint64 bottom)
-{
-  guint lo, hi;
-
-  if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
-    return FALSE;
-  for (guint v = lo; v <= hi && o->keys[i][v] < bottom; v++)
-    {
+      if (above ? o->keys[i][v] <= limit : o->keys[i][v] >= limit)
+        break;
       qd_csp_solver_count_check (solver, 1);
       if (qd_csp_solver_domain_has (solver, o->scope[i], v) && !qd_csp_solver_remove_value (solver, o->scope[i], v))
         return FALSE;
@@ -210,7 +199,7 @@ propagate_linear (QdCspSolver *solver, const Objective *o, gint64 bound)
 
           if ((slack + mine) < 0 && (slack + mine) % c != 0)
             top--;
-          if (top < o->keys[i][hi] && !cut_above (solver, o, i, (gint64) MAX (top, (__int128) -COST_MAX)))
+          if (top < o->keys[i][hi] && !cut (solver, o, i, (gint64) MAX (top, (__int128) -COST_MAX), TRUE))
             return FALSE;
         }
       else
@@ -220,16 +209,17 @@ propagate_linear (QdCspSolver *solver, const Objective *o, gint64 bound)
 
           if (s % c != 0 && ((s < 0) == (c < 0)))
             bottom++;
-          if (bottom > o->keys[i][lo] && !cut_below (solver, o, i, (gint64) MIN (bottom, (__int128) COST_MAX)))
+          if (bottom > o->keys[i][lo] && !cut (solver, o, i, (gint64) MIN (bottom, (__int128) COST_MAX), FALSE))
             return FALSE;
         }
     }
   return TRUE;
 }
 
-/* Some x_i at most `top` (when `some`), or every one (not `some`). */
+/* Some x_i at most `limit` (`above`: values above it go) or at least it,
+ * when `some`; else every one. */
 static gboolean
-propagate_at_most (QdCspSolver *solver, const Objective *o, gint64 top, gboolean some)
+propagate_extremum (QdCspSolver *solver, const Objective *o, gint64 limit, gboolean above, gboolean some)
 {
   guint candidates = 0, last = 0;
 
@@ -241,11 +231,11 @@ propagate_at_most (QdCspSolver *solver, const Objective *o, gint64 top, gboolean
         return FALSE;
       if (!some)
         {
-          if (!cut_above (solver, o, i, top))
+          if (!cut (solver, o, i, limit, above))
             return FALSE;
           continue;
         }
-      if (o->keys[i][lo] <= top)
+      if (above ? o->keys[i][lo] <= limit : o->keys[i][hi] >= limit)
         candidates++, last = i;
     }
   qd_csp_solver_count_check (solver, 1);
@@ -253,35 +243,7 @@ propagate_at_most (QdCspSolver *solver, const Objective *o, gint64 top, gboolean
     return TRUE;
   if (candidates == 0)
     return FALSE;
-  return candidates > 1 || cut_above (solver, o, last, top);
-}
-
-static gboolean
-propagate_at_least (QdCspSolver *solver, const Objective *o, gint64 bottom, gboolean some)
-{
-  guint candidates = 0, last = 0;
-
-  for (guint i = 0; i < o->n; i++)
-    {
-      guint lo, hi;
-
-      if (!qd_csp_solver_domain_bounds (solver, o->scope[i], &lo, &hi))
-        return FALSE;
-      if (!some)
-        {
-          if (!cut_below (solver, o, i, bottom))
-            return FALSE;
-          continue;
-        }
-      if (o->keys[i][hi] >= bottom)
-        candidates++, last = i;
-    }
-  qd_csp_solver_count_check (solver, 1);
-  if (!some)
-    return TRUE;
-  if (candidates == 0)
-    return FALSE;
-  return candidates > 1 || cut_below (solver, o, last, bottom);
+  return candidates > 1 || cut (solver, o, last, limit, above);
 }
 
 static gboolean
@@ -406,9 +368,12 @@ objective_propagate (QdCspSolver *solver, gpointer data)
       return propagate_linear (solver, o, bound);
     case OBJ_MINIMUM:
       /* min <= b: some x_i <= b;  -min <= b: every x_i >= -b. */
-      return o->sign > 0 ? propagate_at_most (solver, o, bound, TRUE) : propagate_at_least (solver, o, -bound, FALSE);
+      return o->sign > 0 ? propagate_extremum (solver, o, bound, TRUE, TRUE)
+                         : propagate_extremum (solver, o, -bound, FALSE, FALSE);
     case OBJ_MAXIMUM:
-      return o->sign > 0 ? propagate_at_most (solver, o, bound, FALSE) : propagate_at_least (solver, o, -bound, TRUE);
+      /* max <= b: every x_i <= b;  -max <= b: some x_i >= -b. */
+      return o->sign > 0 ? propagate_extremum (solver, o, bound, TRUE, FALSE)
+                         : propagate_extremum (solver, o, -bound, FALSE, TRUE);
     case OBJ_NVALUES:
       return propagate_nvalues (solver, o, bound);
     case OBJ_EXPR:
@@ -550,14 +515,6 @@ build_linear (QdCspModel *model, Objective *o, const guint *vars, const gint64 *
   return TRUE;
 }
 
-static gint
-compare_keys (gconstpointer a, gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* nValues: each value of every domain numbered among their union. */
 static gboolean
 build_slots (Objective *o, GError **error)
@@ -567,7 +524,7 @@ build_slots (Objective *o, GError **error)
 
   for (guint i = 0; i < o->n; i++)
     g_array_append_vals (all, o->keys[i], o->sizes[i]);
-  g_array_sort (all, compare_keys);
+  g_array_sort (all, qd_csp_compare_keys);
   for (guint i = 0; i < all->len; i++)
     if (i == 0 || g_array_index (all, gint64, i) != g_array_index (all, gint64, n_union - 1))
       g_array_index (all, gint64, n_union++) = g_array_index (all, gint64, i);
