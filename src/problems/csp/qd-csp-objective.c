@@ -393,22 +393,6 @@ static const QdCspPropagatorClass objective_class = {
 
 /* ------------------------------------------------------------ building */
 
-static gboolean
-objective_error (GError **error, gint code, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-objective_error (GError **error, gint code, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, QD_CSP_MODEL_ERROR, code, message);
-  return FALSE;
-}
-
 /* "sum(x[0], 2·x[1], …)": the list as the description names it, its
  * first few terms. */
 static char *
@@ -448,10 +432,10 @@ take_scope (QdCspModel *model, Objective *o, const guint *vars, guint n, GError 
       gboolean seen = FALSE;
 
       if (vars[i] >= qd_csp_model_n_vars (model))
-        return objective_error (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective names no variable"));
+        return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective names no variable"));
       var = qd_csp_model_var (model, vars[i]);
       if (var->symbolic)
-        return objective_error (error, QD_CSP_MODEL_ERROR_PARSE,
+        return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE,
                                 _("the objective needs numbers: “%s” has symbols"), var->name);
       for (guint j = 0; j < o->n && !seen; j++)
         seen = o->scope[j] == vars[i];
@@ -480,7 +464,7 @@ linear_in_range (const Objective *o, GError **error)
       most += MAX (a, b);
     }
   if (least < -COST_MAX || most > COST_MAX)
-    return objective_error (error, QD_CSP_MODEL_ERROR_LIMIT,
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
                             _("the objective's values go beyond ±2^62 (4,611,686,018,427,387,904), the limit"));
   return TRUE;
 }
@@ -501,7 +485,7 @@ build_linear (QdCspModel *model, Objective *o, const guint *vars, const gint64 *
           __int128 c = (__int128) o->coeffs[j] + (coeffs != NULL ? coeffs[i] : 1);
 
           if (c > COST_MAX || c < -COST_MAX)
-            return objective_error (error, QD_CSP_MODEL_ERROR_LIMIT,
+            return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
                                     _("the objective's coefficients go beyond ±2^62, the limit"));
           o->coeffs[j] = (gint64) c;
           break;
@@ -529,7 +513,7 @@ build_slots (Objective *o, GError **error)
     if (i == 0 || g_array_index (all, gint64, i) != g_array_index (all, gint64, n_union - 1))
       g_array_index (all, gint64, n_union++) = g_array_index (all, gint64, i);
   if (n_union > QD_CSP_COUNT_VALUES_MAX)
-    return objective_error (error, QD_CSP_MODEL_ERROR_LIMIT,
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
                             _("the objective counts the distinct values among %u, more than %u, the limit"),
                             n_union, QD_CSP_COUNT_VALUES_MAX);
   o->n_union = n_union;
@@ -562,9 +546,9 @@ build_expr (QdCspModel *model, Objective *o, QdCspExpr *expr, GError **error)
   if (!qd_csp_expr_type (model, expr, &type, error))
     return FALSE;
   if (type == QD_CSP_TYPE_SYMBOL)
-    return objective_error (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective needs numbers, not symbols"));
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective needs numbers, not symbols"));
   if (type != QD_CSP_TYPE_INT)
-    return objective_error (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective must be a number, not a condition"));
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective must be a number, not a condition"));
   /* min(x, y, z), max(…) of variables: the extremum's own reasoning. */
   if ((expr->kind == QD_CSP_EXPR_MIN || expr->kind == QD_CSP_EXPR_MAX) && expr->n_kids > 0)
     {
@@ -607,14 +591,14 @@ qd_csp_model_set_objective (QdCspModel *model, gboolean minimize, QdCspObjective
   guint c;
 
   if (qd_csp_objective (model->csp) >= 0)
-    return objective_error (error, QD_CSP_MODEL_ERROR_PARSE,
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE,
                             _("a second objective: one is minimized or maximized at a time"));
   if (qd_csp_model_n_vars (model) == 0)
-    return objective_error (error, QD_CSP_MODEL_ERROR_PARSE, _("an objective without any variable"));
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("an objective without any variable"));
   if (kind == QD_CSP_OBJECTIVE_EXPR && expr == NULL)
-    return objective_error (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective is missing"));
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective is missing"));
   if ((kind == QD_CSP_OBJECTIVE_MINIMUM || kind == QD_CSP_OBJECTIVE_MAXIMUM) && n == 0)
-    return objective_error (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective is the extremum of no variable"));
+    return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_PARSE, _("the objective is the extremum of no variable"));
 
   o = g_new0 (Objective, 1);
   o->sign = minimize ? 1 : -1;
