@@ -92,6 +92,33 @@ guint       qd_csp_add_table          (QdCsp *csp, const guint *scope, guint ari
  * is idempotent), until nothing changes.
  * `data` belongs to the model (freed with `free`) and is shared by every
  * solver of it: propagate must not write to it.  Description "name(D)". */
+/* Local search's incremental view of a constraint over many variables (a
+ * global constraint), optional (QdCspPropagatorClass.local): min-conflicts
+ * (qd-local.h) then keeps the constraint's violations measure up to date a
+ * move at a time, asks what a value would make of it without evaluating the
+ * whole scope, and hears which variables of the scope the violations are
+ * due to, so that only those are drawn for repair (an allDifferent of 1,000
+ * variables with one pair of equal values blames those two, not the 1,000).
+ * `values` are the whole CSP's, complete; `pos` a position in the scope.
+ * The blame of scope[pos] is a count (0: the variable is not to blame), told
+ * by its changes: blame (blame_data, pos, delta). */
+typedef void (*QdCspBlameFunc) (gpointer blame_data, guint pos, gint delta);
+typedef struct {
+  /* The state of one local search (working memory), and its end. */
+  gpointer (*state_new)  (gconstpointer data);
+  void     (*state_free) (gpointer state);
+  /* From a complete assignment: the state rebuilt, every blame told from
+   * zero; returns the violations (the class's `violations` measure). */
+  guint64  (*reset)      (gpointer state, gconstpointer data, const gint *values,
+                          QdCspBlameFunc blame, gpointer blame_data);
+  /* The violations were scope[pos] to take `value`, the rest as they are. */
+  guint64  (*score)      (gpointer state, gconstpointer data, const gint *values, guint pos, guint value);
+  /* scope[pos] takes `value` (`values` still holds the old one): the state
+   * and the blames that change brought up to date; returns the violations. */
+  guint64  (*move)       (gpointer state, gconstpointer data, const gint *values, guint pos, guint value,
+                          QdCspBlameFunc blame, gpointer blame_data);
+} QdCspLocalClass;
+
 typedef struct {
   const char *name;
   gboolean (*propagate) (QdCspSolver *solver, gpointer data);
@@ -121,6 +148,14 @@ typedef struct {
   /* Only for an objective (qd_csp_set_objective): the cost of a complete
    * assignment, to be made as small as possible. */
   gint64   (*cost)      (gconstpointer data, const gint *values);
+  /* Optional: local search's incremental view (above), for a constraint
+   * over many variables; `violations` must be set with it and agree. */
+  const QdCspLocalClass *local;
+  /* TRUE for a constraint that holds whenever the model's others do (a
+   * redundant one added for propagation, as alldifferent's count beside
+   * its pairwise !=), or that constrains nothing (an objective): local
+   * search leaves it out. */
+  gboolean implied;
 } QdCspPropagatorClass;
 
 #define QD_CSP_CONFLICTS_MAX 64
@@ -156,6 +191,10 @@ guint       qd_csp_degree             (const QdCsp *csp, guint var);
  * the assigned values of the scope; propagator: its check().  A value outside
  * its variable's domain range is inconsistent.  No solver needed. */
 gboolean    qd_csp_constraint_check   (const QdCsp *csp, guint constraint, const gint *values);
+/* How far a complete assignment is from satisfying the constraint: the
+ * propagator's `violations` measure, else 1 when the check fails, 0 when it
+ * holds. */
+guint64     qd_csp_constraint_violations (const QdCsp *csp, guint constraint, const gint *values);
 /* Number of constraints violated by a complete assignment, or involving `var`
  * when var >= 0 (local search).  A partial assignment is allowed: a constraint
  * counts when qd_csp_constraint_check fails on it. */

@@ -21,7 +21,8 @@ typedef struct {
   guint other;              /* counted: the other variable; otherwise G_MAXUINT */
   guint aux;                /* binary: words per value of the other's domain; counted
                              * propagator: MC_PROPAGATOR | its class's conflicts' index
-                             * in `conflicts` << 1 | this variable's position in the scope */
+                             * in `conflicts` << 1 | this variable's position in the scope;
+                             * otherwise the variable's position in the scope */
   /* Binary: for each value here, its supports in `other`; counted
    * propagator: its data.  Copied here so that a step does not visit the
    * constraint itself (1,000 queens: 999 constraints a step). */
@@ -29,6 +30,9 @@ typedef struct {
 } McIncidence;
 
 #define MC_PROPAGATOR 0x80000000u
+/* A constraint's violations as a score counts at most this much, so that a
+ * variable's scores add up without wrapping. */
+#define MC_MEASURE_MAX (1u << 20)
 /* Distinct classes of counted propagators (others are checked). */
 #define MC_CLASSES_MAX 16
 
@@ -40,11 +44,12 @@ struct _QdMinConflicts {
   guint n_vars;
   guint n_cons;
 
-  /* Constraints of each variable: inc[inc_offset[v] .. inc_offset[v + 1]),
+  /* Constraints of each variable: inc[inc_offset[v] .. inc_end[v]),
    * in the order of the variable's list, that is of the constraints (the
    * order of the updates, hence of the set of variables in conflict, which
    * the random draws index). */
   guint *inc_offset;
+  guint *inc_end;           /* where each variable's incidences end (implied ones left out) */
   McIncidence *inc;
   guint *n_checked;         /* per variable: its constraints that are not counted */
   /* Initial domains as value lists: dom_values[dom_offset[v] .. + dom_count[v]);
@@ -63,7 +68,12 @@ struct _QdMinConflicts {
   gint *values;
   guint8 *violated;         /* per constraint */
   guint n_violated;
-  guint *n_conflicts;       /* per variable: violated constraints it is in */
+  guint64 *measure;         /* per constraint not counted: its violations (qd-csp.h) */
+  gpointer *state;          /* per constraint with a local class: its state, else NULL */
+  guint64 cost;             /* the violations of every constraint (a counted one: 1) */
+  guint64 best_cost;        /* the least cost seen (aspiration) */
+  guint *n_conflicts;       /* per variable: what blames it (the violated constraints
+                             * it is in, and what local classes tell) */
   guint *conflicted;        /* dense set of the variables with n_conflicts > 0 */
   guint *conflicted_pos;
   guint n_conflicted;
@@ -76,6 +86,7 @@ struct _QdMinConflicts {
   guint conflict_buf[QD_CSP_CONFLICTS_MAX];
   McConflictsFunc conflicts[MC_CLASSES_MAX];  /* the counted propagators' */
   guint n_classes;
+  guint blaming;             /* the constraint whose local class is moving */
   guint64 rng;
   QdMinConflictsStats stats;
 };
@@ -89,6 +100,21 @@ qd_min_conflicts_options_init (QdMinConflictsOptions *options)
   options->tabu_tenure = 10;
 }
 
+/* A constraint local search leaves out: implied by the others, or an
+ * objective (QdCspPropagatorClass.implied). */
+static inline gboolean
+mc_left_out (const QdCspConstraint *con)
+{
+  return con->kind == QD_CSP_KIND_PROPAGATOR && con->klass->implied;
+}
+
+/* The constraint's local class (qd-csp.h), or NULL. */
+static inline const QdCspLocalClass *
+mc_local (const QdCspConstraint *con)
+{
+  return con->kind == QD_CSP_KIND_PROPAGATOR && !con->klass->implied ? con->klass->local : NULL;
+}
+
 /* The incidence of constraint c on the variable at `pos` in its scope:
  * counted or checked. */
 static void
@@ -98,7 +124,7 @@ mc_incidence_init (QdMinConflicts *mc, McIncidence *inc, guint c, guint pos)
 
   inc->constraint = c;
   inc->other = G_MAXUINT;
-  inc->aux = 0;
+  inc->aux = pos;
   inc->ptr = NULL;
   if (con->kind == QD_CSP_KIND_BINARY)
     {
@@ -154,6 +180,7 @@ qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
   mc->n_cons = csp->constraints->len;
 
   mc->inc_offset = g_new (guint, n + 1);
+  mc->inc_end = g_new (guint, n + 1);
   mc->inc = g_new (McIncidence, total_inc + 1);
   mc->n_checked = g_new0 (guint, n + 1);
   mc->dom_offset = g_new (guint, n + 1);
@@ -191,6 +218,8 @@ qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
       {
         const QdCspConstraint *con = qd_csp_con (csp, c);
 
+        if (mc_left_out (con))
+          continue;
         for (guint p = 0; p < con->arity; p++)
           {
             guint v = con->scope[p];
@@ -206,6 +235,9 @@ qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
             mc->n_checked[v] += inc->other == G_MAXUINT;
           }
       }
+    /* Without its implied constraints a variable has fewer incidences. */
+    for (guint v = 0; v < n; v++)
+      mc->inc_end[v] = fill[v];
   }
   mc->tabu_until = g_new0 (guint64, total_size + 1);
   mc->counts = g_new0 (guint, total_size + 1);
@@ -213,6 +245,15 @@ qd_min_conflicts_new (const QdCsp *csp, const QdMinConflictsOptions *options)
 
   mc->values = g_new (gint, n + 1);
   mc->violated = g_new0 (guint8, mc->n_cons + 1);
+  mc->measure = g_new0 (guint64, mc->n_cons + 1);
+  mc->state = g_new0 (gpointer, mc->n_cons + 1);
+  for (guint c = 0; c < mc->n_cons; c++)
+    {
+      const QdCspConstraint *con = qd_csp_con (csp, c);
+
+      if (mc_local (con) != NULL)
+        mc->state[c] = mc_local (con)->state_new (con->data);
+    }
   mc->n_conflicts = g_new0 (guint, n + 1);
   mc->conflicted = g_new (guint, n + 1);
   mc->conflicted_pos = g_new (guint, n + 1);
@@ -229,7 +270,13 @@ qd_min_conflicts_free (QdMinConflicts *mc)
 {
   if (mc == NULL)
     return;
+  for (guint c = 0; c < mc->n_cons; c++)
+    if (mc->state[c] != NULL)
+      mc_local (qd_csp_con (mc->csp, c))->state_free (mc->state[c]);
+  g_free (mc->state);
+  g_free (mc->measure);
   g_free (mc->inc_offset);
+  g_free (mc->inc_end);
   g_free (mc->inc);
   g_free (mc->n_checked);
   g_free (mc->dom_offset);
@@ -273,12 +320,36 @@ qd_min_conflicts_status_to_string (QdMinConflictsStatus status)
     }
 }
 
-/* Whether a constraint not counted holds for the values. */
-static inline gboolean
-mc_satisfied (QdMinConflicts *mc, const McIncidence *inc)
+/* The violations of a constraint not counted for the values (its local
+ * class's score when it has one: then var, at inc->aux in the scope, is
+ * taken to have `value`, mc->values holding its current one), at most
+ * MC_MEASURE_MAX. */
+static inline guint
+mc_measure (QdMinConflicts *mc, const McIncidence *inc, guint value)
 {
+  const QdCspConstraint *con = qd_csp_con (mc->csp, inc->constraint);
+  const QdCspLocalClass *local = mc_local (con);
+  guint64 m;
+
   mc->stats.checks++;
-  return qd_csp_constraint_check (mc->csp, inc->constraint, mc->values);
+  if (local != NULL)
+    m = local->score (mc->state[inc->constraint], con->data, mc->values, inc->aux, value);
+  else
+    {
+      guint var = con->scope[inc->aux];
+      gint saved = mc->values[var];
+
+      mc->values[var] = (gint) value;
+      m = qd_csp_constraint_violations (mc->csp, inc->constraint, mc->values);
+      mc->values[var] = saved;
+    }
+  return (guint) MIN (m, MC_MEASURE_MAX);
+}
+
+static inline guint
+mc_add (guint a, guint b)
+{
+  return a > G_MAXUINT - b ? G_MAXUINT : a + b;
 }
 
 /* For a counted constraint: counts[other][b] += delta for each value b of
@@ -346,7 +417,8 @@ mc_adjust (QdMinConflicts *mc, guint var, gint delta)
 }
 
 /* Constraint c became violated (delta +1) or satisfied (-1): every distinct
- * variable of its scope is told. */
+ * variable of its scope is blamed, or no longer (a local class tells its
+ * own blames). */
 static void
 mc_toggle (QdMinConflicts *mc, guint c, gint delta)
 {
@@ -354,6 +426,8 @@ mc_toggle (QdMinConflicts *mc, guint c, gint delta)
 
   mc->violated[c] = delta > 0;
   mc->n_violated += delta;
+  if (mc_local (con) != NULL)
+    return;
   for (guint p = 0; p < con->arity; p++)
     {
       gboolean repeated = FALSE;
@@ -365,42 +439,82 @@ mc_toggle (QdMinConflicts *mc, guint c, gint delta)
     }
 }
 
+/* A local class's blame of scope[pos] of the constraint being moved. */
+static void
+mc_blame (gpointer data, guint pos, gint delta)
+{
+  QdMinConflicts *mc = data;
+
+  mc_adjust (mc, qd_csp_con (mc->csp, mc->blaming)->scope[pos], delta);
+}
+
+/* Constraint c not counted now has violations m: the cost, and whether it
+ * is violated. */
+static void
+mc_remeasure (QdMinConflicts *mc, guint c, guint64 m)
+{
+  mc->cost = mc->cost - mc->measure[c] + m;
+  mc->measure[c] = m;
+  if ((m > 0) != mc->violated[c])
+    mc_toggle (mc, c, m > 0 ? +1 : -1);
+}
+
 /* var := value, and the violated constraints and the counts of var's
  * neighbours brought up to date (var's own counts depend on the others
- * only). */
+ * only).  Local classes move first, while mc->values holds the old value. */
 static void
 mc_set (QdMinConflicts *mc, guint var, guint value)
 {
   const McIncidence *inc = mc->inc + mc->inc_offset[var];
-  const McIncidence *end = mc->inc + mc->inc_offset[var + 1];
+  const McIncidence *end = mc->inc + mc->inc_end[var];
   guint old = (guint) mc->values[var];
 
-  mc->values[var] = value;
   for (; inc < end; inc++)
     {
-      gboolean violated;
+      const QdCspConstraint *con = qd_csp_con (mc->csp, inc->constraint);
+      const QdCspLocalClass *local = inc->other == G_MAXUINT ? mc_local (con) : NULL;
 
+      if (local == NULL)
+        continue;
+      mc->stats.checks++;
+      mc->blaming = inc->constraint;
+      mc_remeasure (mc, inc->constraint,
+                    local->move (mc->state[inc->constraint], con->data, mc->values, inc->aux, value, mc_blame, mc));
+    }
+  mc->values[var] = value;
+  for (inc = mc->inc + mc->inc_offset[var]; inc < end; inc++)
+    {
       if (inc->other != G_MAXUINT)
         {
+          gboolean violated;
+
           mc_count (mc, inc, old, -1);
           violated = mc_count (mc, inc, value, +1);
+          if (violated != mc->violated[inc->constraint])
+            {
+              mc->cost = mc->cost + violated - !violated;
+              mc_toggle (mc, inc->constraint, violated ? +1 : -1);
+            }
         }
-      else
-        violated = !mc_satisfied (mc, inc);
-      if (violated != mc->violated[inc->constraint])
-        mc_toggle (mc, inc->constraint, violated ? +1 : -1);
+      else if (mc_local (qd_csp_con (mc->csp, inc->constraint)) == NULL)
+        {
+          mc->stats.checks++;
+          mc_remeasure (mc, inc->constraint, qd_csp_constraint_violations (mc->csp, inc->constraint, mc->values));
+        }
     }
   if (mc->options.on_assign != NULL)
     mc->options.on_assign (mc->options.user_data, var, value);
 }
 
-/* scores[i]: the constraints of var violated if it took its i-th value:
- * its counts, plus a check per value of each constraint not counted. */
+/* scores[i]: the violations of var's constraints if it took its i-th
+ * value: its counts (a counted constraint violates 1), plus a measure per
+ * value of each constraint not counted (1 or 0 by its check, or its
+ * violations measure). */
 static void
 mc_score (QdMinConflicts *mc, guint var)
 {
   const McIncidence *inc = mc->inc + mc->inc_offset[var];
-  const McIncidence *end = mc->inc + mc->inc_offset[var + 1];
+  const McIncidence *end = mc->inc + mc->inc_end[var];
   const guint *dom = mc->dom_values + mc->dom_offset[var];
   const guint *counts = mc->counts + mc->slot_offset[var];
   guint n = mc->dom_count[var];
@@ -413,11 +527,8 @@ mc_score (QdMinConflicts *mc, guint var)
   for (; inc < end; inc++)
     if (inc->other == G_MAXUINT)
       for (guint i = 0; i < n; i++)
-        {
-          mc->values[var] = dom[i];
-          mc->scores[i] += !mc_satisfied (mc, inc);
-        }
-  mc->values[var] = saved;
+        mc->scores[i] = mc_add (mc->scores[i], mc_measure (mc, inc, dom[i]));
+  g_assert (mc->values[var] == saved);
 }
 
 /* The value a step gives to var (in conflict). */
@@ -453,11 +564,13 @@ mc_choose (QdMinConflicts *mc, guint var)
     {
       guint score = mc->scores[i];
 
-      if (dom[i] == current || score > best)
+      /* Without a tabu list the current value is one of the candidates
+       * (AIMA's figure: the value that minimizes the conflicts, ties at
+       * random); with one, a step moves. */
+      if ((dom[i] == current && o->tabu_tenure > 0) || score > best)
         continue;
       /* Tabu, unless it would beat the best assignment seen (aspiration). */
-      if (tabu[dom[i]] > mc->stats.steps &&
-          mc->n_violated - current_score + score >= mc->stats.best_violated)
+      if (tabu[dom[i]] > mc->stats.steps && mc->cost - current_score + score >= mc->best_cost)
         continue;
       if (score < best)
         {
@@ -506,7 +619,7 @@ mc_tell_choice (QdMinConflicts *mc, guint var, guint from, guint value)
       from_score = mc->scores[i];
   for (guint i = 0; i < n; i++)
     mc->tabu_seen[i] = dom[i] != from && tabu[dom[i]] > mc->stats.steps &&
-                       mc->n_violated - from_score + mc->scores[i] >= mc->stats.best_violated;
+                       mc->cost - from_score + mc->scores[i] >= mc->best_cost;
   mc->options.on_choose (mc->options.user_data, &choice);
 }
 
@@ -543,30 +656,37 @@ mc_start (QdMinConflicts *mc, const gint *initial)
     }
   mc->n_conflicted = 0;
   mc->n_violated = 0;
+  mc->cost = 0;
   memset (mc->counts, 0, sizeof (guint) * mc->n_slots);
   for (guint c = 0; c < mc->n_cons; c++)
     {
       const QdCspConstraint *con = qd_csp_con (mc->csp, c);
+      const QdCspLocalClass *local = mc_local (con);
       McIncidence inc;
-      gboolean violated;
+      guint64 m;
 
+      mc->violated[c] = 0;
+      mc->measure[c] = 0;
+      if (mc_left_out (con))
+        continue;
       /* A counted constraint, seen from each side, counts against the
        * values of the other (and tells whether it is violated). */
       mc_incidence_init (mc, &inc, c, 0);
       if (inc.other != G_MAXUINT)
         {
-          violated = mc_count (mc, &inc, (guint) mc->values[con->scope[0]], +1);
+          m = mc_count (mc, &inc, (guint) mc->values[con->scope[0]], +1);
           mc_incidence_init (mc, &inc, c, 1);
           mc_count (mc, &inc, (guint) mc->values[con->scope[1]], +1);
+          mc->cost += m;
+          if (m > 0)
+            mc_toggle (mc, c, +1);
+          continue;
         }
-      else
-        {
-          mc->stats.checks++;
-          violated = !qd_csp_constraint_check (mc->csp, c, mc->values);
-        }
-      mc->violated[c] = 0;
-      if (violated)
-        mc_toggle (mc, c, +1);
+      mc->blaming = c;
+      mc->stats.checks++;
+      m = local != NULL ? local->reset (mc->state[c], con->data, mc->values, mc_blame, mc)
+                        : qd_csp_constraint_violations (mc->csp, c, mc->values);
+      mc_remeasure (mc, c, m);
     }
   memset (mc->tabu_until, 0, sizeof (guint64) * mc->n_slots);
 }
@@ -580,13 +700,14 @@ mc_run (QdMinConflicts *mc, const gint *initial)
     return QD_MIN_CONFLICTS_SOLVED;
   mc_start (mc, initial);
   mc->stats.best_violated = mc->n_violated;
+  mc->best_cost = mc->cost;
   if (o->on_step != NULL)
     o->on_step (o->user_data, 0, mc->n_violated);
   for (;;)
     {
       guint var, current, value;
 
-      if (mc->n_violated == 0)
+      if (mc->cost == 0)
         return QD_MIN_CONFLICTS_SOLVED;
       if (mc->stats.steps % STOP_CHECK_INTERVAL == 0 && mc_should_stop (mc))
         return o->stop != NULL && g_atomic_int_get (o->stop) != 0 ? QD_MIN_CONFLICTS_STOPPED
@@ -607,6 +728,7 @@ mc_run (QdMinConflicts *mc, const gint *initial)
           mc->tabu_until[mc->slot_offset[var] + current] = mc->stats.steps + o->tabu_tenure;
           mc_set (mc, var, value);
           mc->stats.best_violated = MIN (mc->stats.best_violated, mc->n_violated);
+          mc->best_cost = MIN (mc->best_cost, mc->cost);
         }
       if (o->on_step != NULL)
         o->on_step (o->user_data, mc->stats.steps, mc->n_violated);

@@ -636,6 +636,8 @@ static const QdCspPropagatorClass count_class = {
   .free = count_free,
   .idempotent = TRUE,
   .late = TRUE,
+  /* The pairwise != beside it hold whenever it would. */
+  .implied = TRUE,
 };
 
 void

@@ -389,6 +389,7 @@ static const QdCspPropagatorClass objective_class = {
   .check = objective_check,
   .free = objective_free,
   .cost = objective_cost,
+  .implied = TRUE,
 };
 
 /* ------------------------------------------------------------ building */
