@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Public XCSP3 instances (tests/csp/xcsp3/, sources in its SOURCES.md)
+counted and optimised by `quandary-cli csp` (TAP): each solution count or
+optimum must be the one published with the instance (EXPECTED.tsv), never
+a figure of this program's own.
+
+Usage: test-xcsp3.py CLI SRCDIR WORKDIR
+
+EXPECTED.tsv: one instance a line, tab-separated: the file; `count` or
+`optimum`; the published figure over every variable of the file (see
+SOURCES.md on free variables); the algorithms the suite runs it with
+(`bt,fc,mac`, or fewer where the others take too long); the source of the
+figure.  A count is checked with --all; an optimum by branch and bound
+(the last line `optimum V`), and the solution printed just before it must
+satisfy the file (--check has the program's own verdict: the test counts
+the lines instead).  An instance of a construct outside XCSP3-core is
+`refused`: the reader names the element."""
+
+import os
+import subprocess
+import sys
+
+CLI, SRCDIR, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
+HERE = os.path.join(SRCDIR, 'xcsp3')
+os.makedirs(WORK, exist_ok=True)
+ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
+# The sanitizer build is several times slower.
+TIMEOUT = 600 if os.environ.get('QD_SANITIZED') else 240
+results = []
+
+
+def ok(cond, name, detail=''):
+    results.append((bool(cond), name, detail))
+
+
+def run(*args):
+    try:
+        p = subprocess.run([CLI, 'csp'] + [str(a) for a in args], capture_output=True, text=True, env=ENV,
+                           timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return -1, '', 'timed out after %d s' % TIMEOUT
+    return p.returncode, p.stdout, p.stderr
+
+
+def count_of(last):
+    if last == 'no solution':
+        return 0
+    words = last.split()
+    if len(words) == 2 and words[1] in ('solution', 'solutions') and words[0].isdigit():
+        return int(words[0])
+    return None
+
+
+rows = []
+with open(os.path.join(HERE, 'EXPECTED.tsv'), encoding='utf-8') as f:
+    for line in f:
+        if line.startswith('#') or not line.strip():
+            continue
+        name, kind, figure, algorithms, source = line.rstrip('\n').split('\t')
+        rows.append((name, kind, figure, algorithms.split(','), source))
+
+names = {r[0] for r in rows}
+on_disk = {n for n in os.listdir(HERE) if n.endswith('.xml')}
+ok(names == on_disk, 'EXPECTED.tsv lists every instance of the folder, and only those',
+   'not listed: %s; missing: %s' % (sorted(on_disk - names), sorted(names - on_disk)))
+
+for name, kind, figure, algorithms, source in rows:
+    path = os.path.join(HERE, name)
+    if kind == 'refused':
+        rc, out, err = run(path)
+        ok(rc == 1 and figure in err and name in err, '%s: refused naming %s' % (name, figure), err[-400:])
+        continue
+    for algo in algorithms:
+        if kind == 'count':
+            rc, out, err = run(path, '-a', algo, '--all')
+            lines = out.splitlines()
+            got = count_of(lines[-1]) if lines else None
+            want = int(figure)
+            ok(rc == 0 and got == want and len(lines) == want + 1,
+               '%s: %s counts %d solutions (%s)' % (name, algo, want, source), (lines[-1:], err[-400:]))
+        else:
+            rc, out, err = run(path, '-a', algo)
+            lines = out.splitlines()
+            ok(rc == 0 and lines[-1:] == ['optimum ' + figure] and len(lines) >= 3
+               and lines[-2] == 'objective ' + figure,
+               '%s: %s proves the optimum %s (%s)' % (name, algo, figure, source), (lines[-3:], err[-400:]))
+
+print('1..%d' % len(results))
+for k, (good, name, detail) in enumerate(results, 1):
+    print('%s %d - %s' % ('ok' if good else 'not ok', k, name))
+    if not good and detail:
+        for line in str(detail).strip().splitlines()[:20]:
+            print('# ' + line)
