@@ -27,9 +27,9 @@
 #include "render/constraints/qd-constraints-render.h"
 #include "render/constraints/qd-constraints-run-report.h"
 
-typedef enum { ALGO_BT, ALGO_FC, ALGO_MAC, ALGO_MIN_CONFLICTS, ALGO_SPLIT } Algorithm;
+typedef enum { ALGO_BT, ALGO_FC, ALGO_MAC, ALGO_MIN_CONFLICTS, ALGO_SPLIT, ALGO_TREE } Algorithm;
 /* As --algorithm names them, in that order. */
-static const char *const algorithm_names[] = { "bt", "fc", "mac", "min-conflicts", "split" };
+static const char *const algorithm_names[] = { "bt", "fc", "mac", "min-conflicts", "split", "tree" };
 
 typedef struct {
   char *algorithm_name;
@@ -40,6 +40,7 @@ typedef struct {
   gboolean steps;
   gboolean stats;
   gboolean fcmac;
+  gboolean cutset;
   char *order_text;
   char *method_name;
   char *trace_path;
@@ -63,8 +64,8 @@ new_context (Options *o)
 {
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("bt (backtracking), fc (forward checking), mac (the default), min-conflicts or split (arc consistency "
-         "with domain splitting)"), N_("NAME") },
+      N_("bt (backtracking), fc (forward checking), mac (the default), min-conflicts, split (arc consistency "
+         "with domain splitting) or tree (the tree-structured solver)"), N_("NAME") },
     { "var-order", 0, 0, G_OPTION_ARG_STRING, &o->var_order_name,
       N_("static (the file's order), random, mrv (the default) or mrv-degree"), N_("NAME") },
     { "val-order", 0, 0, G_OPTION_ARG_STRING, &o->val_order_name,
@@ -89,6 +90,8 @@ new_context (Options *o)
       N_("--fcmac: the variable order, every variable once (default: the order of the file)"), N_("X,Y,Z,…") },
     { "method", 'm', 0, G_OPTION_ARG_STRING, &o->method_name,
       N_("--fcmac: fc, mac or both (default: both)"), N_("METHOD") },
+    { "cutset", 0, 0, G_OPTION_ARG_NONE, &o->cutset,
+      N_("tree: cutset conditioning: a cycle cutset, then the tree solver on each of its assignments"), NULL },
     { "trace", 't', 0, G_OPTION_ARG_FILENAME, &o->trace_path,
       N_("bt, fc, mac: write the search trace (the order, then one search path per line; - for stdout)"),
       N_("FILE") },
@@ -196,6 +199,35 @@ parse_search_outputs (Options *o)
   return qd_cli_report_check (&o->report);
 }
 
+/* tree orders the variables by the constraint graph and prints its own
+ * steps (qd-constraints-cli-csp-tree.c): the orders, the outputs of a
+ * backtracking search, --check (held against MAC's order) and the pictures
+ * and reports (of bt, fc, mac and the others) are refused with it. */
+static gboolean
+parse_tree_options (Options *o)
+{
+  const char *other = NULL;
+
+  if (o->cutset && o->algorithm != ALGO_TREE)
+    QD_CLI_USAGE (_("--cutset goes with --algorithm tree"));
+  if (o->algorithm != ALGO_TREE)
+    return TRUE;
+  if (o->var_order_name != NULL || o->val_order_name != NULL)
+    other = o->var_order_name != NULL ? "--var-order" : "--val-order";
+  else if (o->trace_path != NULL || o->tree.path != NULL)
+    other = o->trace_path != NULL ? "--trace" : "--tree";
+  else if (qd_cli_check_wanted (&o->check))
+    other = "--check";
+  else if (qd_cli_pictures_wanted (&o->pictures))
+    other = o->pictures.png != NULL ? "--png" : o->pictures.svg != NULL ? "--svg" : "--pdf";
+  else if (o->report.report != NULL || o->report.bundle != NULL || o->report.gif != NULL)
+    other = o->report.report != NULL ? "--report" : o->report.bundle != NULL ? "--report-bundle" : "--gif";
+  if (other != NULL)
+    QD_CLI_USAGE (_("tree orders the variables by the constraint graph and prints its own steps: it goes with no %s"),
+                  other);
+  return TRUE;
+}
+
 static gboolean
 parse_options (Options *o, int argc, char **argv)
 {
@@ -226,7 +258,7 @@ parse_options (Options *o, int argc, char **argv)
       for (i = 0; i < G_N_ELEMENTS (algorithm_names) && strcmp (algorithm_names[i], o->algorithm_name) != 0; i++)
         ;
       if (i == G_N_ELEMENTS (algorithm_names))
-        QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac, min-conflicts or split"), o->algorithm_name);
+        QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac, min-conflicts, split or tree"), o->algorithm_name);
       o->algorithm = (Algorithm) i;
     }
   o->var_order = QD_CSP_VAR_MRV;
@@ -245,7 +277,7 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE (_("min-conflicts finds one solution: it goes with no --all"));
   if (o->ac3 && (o->all || o->algorithm_name != NULL || o->var_order_name != NULL || o->val_order_name != NULL))
     QD_CLI_USAGE (_("--ac3 does not search: it goes with no --all, --algorithm, --var-order or --val-order"));
-  return parse_search_outputs (o);
+  return parse_tree_options (o) && parse_search_outputs (o);
 }
 
 static void
@@ -829,6 +861,9 @@ run (Options *o)
     }
   if (o->ac3)
     return run_ac3 (o, model);
+  if (o->algorithm == ALGO_TREE)
+    return qd_csp_cli_tree (&(QdCspCliTree) { o->path, o->cutset, o->all, o->steps, o->stats, o->time_limit },
+                            model);
   if (o->algorithm == ALGO_MIN_CONFLICTS)
     return run_min_conflicts (o, model);
   if (o->algorithm == ALGO_SPLIT)
