@@ -280,6 +280,7 @@ struct _QdCspSolver {
   guint bj_gen;
   guint *bj_stack;          /* slots whose removal is to be explained */
   guint *bj_seen;           /* per slot: bj_seen_gen when already explained */
+  guint *bj_vars;           /* the conflict set's variables, told to the listener */
   guint bj_seen_gen;
 
   /* Branch and bound (options.optimize with an objective). */

@@ -481,6 +481,29 @@ conf_failed_assignment (QdCspSolver *s, guint level)
   conf_merge (s, level);
 }
 
+/* Tells the listener of the dead end at `level` whose conflict set (just
+ * built: bj_levels, bj_full) sends the search back to `to`. */
+static void
+tell_backjump (QdCspSolver *s, guint level, guint to)
+{
+  guint n = 0;
+
+  if (s->listener == NULL || s->listener->backjump == NULL)
+    return;
+  if (++s->bj_gen == 0)
+    {
+      memset (s->bj_stamp, 0, sizeof (guint) * (s->n_vars + 2));
+      s->bj_gen = 1;
+    }
+  for (guint i = 0; i < s->bj_n; i++)
+    if (s->bj_levels[i] < level)
+      s->bj_stamp[s->bj_levels[i]] = s->bj_gen;
+  for (guint l = 1; l < level; l++)
+    if (l <= s->bj_full || s->bj_stamp[l] == s->bj_gen)
+      s->bj_vars[n++] = s->frames[l].var;
+  s->listener->backjump (s->listener_data, s, s->frames[level].var, level, to, s->bj_vars, n);
+}
+
 /* The restart schedule and the partial restarts are in qd-csp-restart.c;
  * it reaches the tree through these. */
 void
@@ -564,7 +587,12 @@ search_loop (QdCspSolver *s)
           guint h;
 
           if (d == 0)
-            return s->stats.solutions > 0 ? QD_CSP_SOLVED : QD_CSP_NO_SOLUTION;
+            {
+              /* The first variable's conflict set is empty. */
+              if (s->cbj && s->stats.solutions == f->solutions_at_open && l != NULL && l->backjump != NULL)
+                l->backjump (s->listener_data, s, f->var, 1, 0, s->bj_vars, 0);
+              return s->stats.solutions > 0 ? QD_CSP_SOLVED : QD_CSP_NO_SOLUTION;
+            }
           /* Chronologically without backjumping, or when a solution was
            * found below this node (its values did not all fail). */
           if (!s->cbj || s->stats.solutions != f->solutions_at_open)
@@ -576,6 +604,7 @@ search_loop (QdCspSolver *s)
            * below are undone as failures too.  An empty set (the root)
            * proves there is nothing more to find. */
           h = conf_dead_end (s, d + 1);
+          tell_backjump (s, d + 1, h);
           while (d > h)
             undo (s, d--);
           if (h == 0)

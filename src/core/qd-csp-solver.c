@@ -269,6 +269,7 @@ init_backjumping (QdCspSolver *s, gsize total_size)
       s->bj_stamp = g_new0 (guint, n + 2);
       s->bj_stack = g_new (guint, 2 * total_size + 2);
       s->bj_seen = g_new0 (guint, total_size + 1);
+      s->bj_vars = g_new (guint, n + 1);
     }
 }
 
@@ -357,6 +358,7 @@ qd_csp_solver_free (QdCspSolver *s)
   g_free (s->bj_stamp);
   g_free (s->bj_stack);
   g_free (s->bj_seen);
+  g_free (s->bj_vars);
   g_free (s);
 }
 

@@ -279,6 +279,16 @@ typedef struct {
    * have had).  Not an assignment; lets a trace name the variable at a dead
    * end, where every value is rejected. */
   void     (*reject)    (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth);
+  /* Optional, with backjumping: every value of var (the variable of
+   * `depth`, unassigned) failed, and its conflict set, the variables
+   * conflict[0 .. n) by depth, sends the search back to depth `to` (the
+   * deepest of them; 0 when the set is empty: nothing more to find),
+   * undoing the assignments below it as backtrack events, told after this
+   * one.  The array is the solver's, valid during the call.  Not told at
+   * a dead end below which a solution was found (the search then backs
+   * up chronologically). */
+  void     (*backjump)  (gpointer user_data, QdCspSolver *solver, guint var, guint depth, guint to,
+                         const guint *conflict, guint n);
 } QdCspListener;
 
 typedef enum {

@@ -53,6 +53,9 @@ typedef struct {
   gint64 seed;
   gint64 max_steps;
   double time_limit;
+  gboolean backjump;         /* conflict-directed backjumping (bt, fc, mac) */
+  double walk;               /* min-conflicts: the random walk's probability */
+  gint64 tabu;               /* min-conflicts: the tabu list's tenure */
   Algorithm algorithm;
   QdCspVarOrder var_order;
   QdCspValOrder val_order;
@@ -80,6 +83,13 @@ new_context (Options *o)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &o->seed, N_("Seed of the random orders and of min-conflicts"), N_("N") },
     { "max-steps", 0, 0, G_OPTION_ARG_INT64, &o->max_steps,
       N_("min-conflicts: give up after N repair steps (default 1000000)"), N_("N") },
+    { "walk", 0, 0, G_OPTION_ARG_DOUBLE, &o->walk,
+      N_("min-conflicts: the probability of a random step instead of a repair, 0 to 1 (default 0.05)"), N_("P") },
+    { "tabu", 0, 0, G_OPTION_ARG_INT64, &o->tabu,
+      N_("min-conflicts: a value a variable left is tabu for N steps (default 10; 0: no tabu list)"), N_("N") },
+    { "backjump", 0, 0, G_OPTION_ARG_NONE, &o->backjump,
+      N_("bt, fc, mac: conflict-directed backjumping; --steps prints each dead end's conflict set"), NULL },
+    { "backjumping", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &o->backjump, NULL, NULL },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
       N_("Stop after SECONDS seconds: what was found is printed, exit status 4 (default 0: no limit)"),
       N_("SECONDS") },
@@ -155,6 +165,12 @@ parse_fcmac_options (Options *o)
     other = "--seed";
   else if (o->max_steps != G_MININT64)
     other = "--max-steps";
+  else if (o->walk != -G_MAXDOUBLE)
+    other = "--walk";
+  else if (o->tabu != G_MININT64)
+    other = "--tabu";
+  else if (o->backjump)
+    other = "--backjump";
   else if (o->time_limit != -G_MAXDOUBLE)
     other = "--time-limit";
   if (other != NULL)
@@ -228,6 +244,31 @@ parse_tree_options (Options *o)
   return TRUE;
 }
 
+/* --walk and --tabu tune min-conflicts; --backjump, the backtracking
+ * searches.  Run after --algorithm is known. */
+static gboolean
+parse_local_options (Options *o)
+{
+  gboolean local = o->algorithm == ALGO_MIN_CONFLICTS && !o->ac3;
+  const char *option = o->walk != -G_MAXDOUBLE ? "--walk" : o->tabu != G_MININT64 ? "--tabu" : NULL;
+
+  if (option != NULL && !local)
+    QD_CLI_USAGE (_("%s tunes min-conflicts: it goes with --algorithm min-conflicts"), option);
+  if (o->walk == -G_MAXDOUBLE)
+    o->walk = 0.05;
+  if (o->tabu == G_MININT64)
+    o->tabu = 10;
+  if (!(o->walk >= 0 && o->walk <= 1))
+    QD_CLI_USAGE (_("--walk is a probability, from 0 to 1"));
+  if (o->tabu < 0 || o->tabu > G_MAXINT)
+    QD_CLI_USAGE (_("--tabu must be from 0 to %d"), G_MAXINT);
+  if (o->backjump && (o->ac3 || o->algorithm == ALGO_MIN_CONFLICTS || o->algorithm == ALGO_SPLIT
+                      || o->algorithm == ALGO_TREE))
+    QD_CLI_USAGE (_("--backjump goes with a search by bt, fc or mac: not with %s"),
+                  o->ac3 ? "--ac3" : o->algorithm_name);
+  return TRUE;
+}
+
 static gboolean
 parse_options (Options *o, int argc, char **argv)
 {
@@ -236,6 +277,8 @@ parse_options (Options *o, int argc, char **argv)
   /* Sentinels: --fcmac refuses these options when they are given at all. */
   o->seed = G_MININT64;
   o->max_steps = G_MININT64;
+  o->walk = -G_MAXDOUBLE;
+  o->tabu = G_MININT64;
   o->time_limit = -G_MAXDOUBLE;
   if (!qd_cli_check_parse (context, &o->check, &argc, &argv))
     return FALSE;
@@ -275,6 +318,8 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (o->algorithm == ALGO_MIN_CONFLICTS && o->all)
     QD_CLI_USAGE (_("min-conflicts finds one solution: it goes with no --all"));
+  if (!parse_local_options (o))
+    return FALSE;
   if (o->ac3 && (o->all || o->algorithm_name != NULL || o->var_order_name != NULL || o->val_order_name != NULL))
     QD_CLI_USAGE (_("--ac3 does not search: it goes with no --all, --algorithm, --var-order or --val-order"));
   return parse_tree_options (o) && parse_search_outputs (o);
@@ -377,6 +422,9 @@ finish_report (Options *o, const QdCspModel *model, QdConstraintsRun *run, const
       run->all = o->all;
       run->seed = (guint64) o->seed;
       run->max_steps = (guint64) o->max_steps;
+      run->walk = o->walk;
+      run->tabu = (guint) o->tabu;
+      run->backjump = o->backjump;
       run->time_limit = o->time_limit;
       run->order = o->order_text;
       run->method = o->method_name;
@@ -547,6 +595,7 @@ solve_options (const Options *o, QdCspSolveOptions *solve)
                      : o->algorithm == ALGO_FC ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC;
   solve->all = o->all;
   solve->steps = o->steps;
+  solve->backjump = o->backjump;
   solve->seed = (guint64) o->seed;
   if (o->algorithm == ALGO_SPLIT)
     {
@@ -657,6 +706,8 @@ run_min_conflicts (Options *o, QdCspModel *model)
   qd_min_conflicts_options_init (&options);
   options.seed = (guint64) o->seed;
   options.max_steps = (guint64) o->max_steps;
+  options.walk_probability = o->walk;
+  options.tabu_tenure = (guint) o->tabu;
   options.stop = qd_cli_catch_interrupt_until (o->time_limit);
   if (o->steps)
     {

@@ -140,6 +140,28 @@ on_backtrack (gpointer user_data, QdCspSolver *solver, guint var, guint depth)
     emit (r, "%*sbacktrack %s", 2 * (int) (depth - 1), "", qd_csp_model_var (r->model, var)->name);
 }
 
+/* A dead end of backjumping: "  dead end at z: conflict set {x}; back to x". */
+static void
+on_backjump (gpointer user_data, QdCspSolver *solver, guint var, guint depth, guint to, const guint *conflict,
+             guint n)
+{
+  Run *r = user_data;
+  g_autoptr(GString) set = NULL;
+
+  FORWARD (r, backjump, solver, var, depth, to, conflict, n);
+  if (!r->options->steps)
+    return;
+  set = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (set, "%s%s", i > 0 ? ", " : "", qd_csp_model_var (r->model, conflict[i])->name);
+  if (to == 0)
+    emit (r, "%*sdead end at %s: conflict set {}: nothing more to find", 2 * (int) (depth - 1), "",
+          qd_csp_model_var (r->model, var)->name);
+  else
+    emit (r, "%*sdead end at %s: conflict set {%s}; back to %s", 2 * (int) (depth - 1), "",
+          qd_csp_model_var (r->model, var)->name, set->str, qd_csp_model_var (r->model, conflict[n - 1])->name);
+}
+
 static gboolean
 on_solution (gpointer user_data, QdCspSolver *solver, const gint *values)
 {
@@ -172,6 +194,7 @@ static const QdCspListener listener = {
   .backtrack = on_backtrack,
   .solution = on_solution,
   .reject = on_reject,
+  .backjump = on_backjump,
 };
 
 static char *
@@ -255,6 +278,7 @@ qd_csp_solve (const QdCspModel *model, const QdCspSolveOptions *options)
   o.val_order = options->val_order;
   o.inference = options->inference;
   o.all_solutions = options->all;
+  o.backjumping = options->backjump;
   o.optimize = result->optimized = !options->all && qd_csp_model_has_objective (model);
   o.seed = options->seed;
   o.deadline_us = options->deadline_us;

@@ -23,6 +23,8 @@ typedef struct {
                                  * is then set aside) */
   gboolean steps;               /* write every step before the solutions it leads to */
   gboolean trace;               /* keep the search trace */
+  gboolean backjump;            /* conflict-directed backjumping (core/qd-csp.h); the
+                                 * steps then tell each dead end's conflict set */
   guint64 seed;
   gint64 deadline_us;           /* 0: none */
   const gint *stop;             /* nullable */

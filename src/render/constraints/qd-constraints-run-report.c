@@ -108,6 +108,8 @@ add_settings (QdReport *report, const QdConstraintsRun *run)
   QdReportSection *section = qd_report_part (report, QD_REPORT_SETTINGS);
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, run->seed);
   g_autofree char *max_steps = g_strdup_printf ("%" G_GUINT64_FORMAT, run->max_steps);
+  g_autofree char *walk = g_strdup_printf ("%g", run->walk);
+  g_autofree char *tabu = g_strdup_printf ("%u", run->tabu);
   g_autofree char *limit = run->time_limit > 0 ? g_strdup_printf ("%g s", run->time_limit) : NULL;
   gboolean random = run->var_order == QD_CSP_VAR_RANDOM || run->val_order == QD_CSP_VAL_RANDOM;
 
@@ -118,12 +120,15 @@ add_settings (QdReport *report, const QdConstraintsRun *run)
       qd_report_add_pair (section, "var-order", qd_csp_var_order_to_string (run->var_order));
       qd_report_add_pair (section, "val-order", qd_csp_val_order_to_string (run->val_order));
       qd_report_add_pair (section, "all", run->all ? "yes" : "no");
+      qd_report_add_pair (section, "backjump", run->backjump ? "yes" : NULL);
       qd_report_add_pair (section, "seed", random ? seed : NULL);
       break;
     case QD_CONSTRAINTS_RUN_MIN_CONFLICTS:
       qd_report_add_pair (section, "algorithm", run->algorithm);
       qd_report_add_pair (section, "seed", seed);
       qd_report_add_pair (section, "max-steps", max_steps);
+      qd_report_add_pair (section, "walk", walk);
+      qd_report_add_pair (section, "tabu", tabu);
       break;
     case QD_CONSTRAINTS_RUN_SPLIT:
       qd_report_add_pair (section, "algorithm", run->algorithm);

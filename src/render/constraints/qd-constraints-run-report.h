@@ -35,6 +35,9 @@ typedef struct {
   gboolean all;
   guint64 seed;
   guint64 max_steps;                  /* min-conflicts */
+  double walk;                        /* min-conflicts: the random walk's probability */
+  guint tabu;                         /* min-conflicts: the tabu tenure */
+  gboolean backjump;                  /* a search: conflict-directed backjumping */
   double time_limit;                  /* seconds, 0: none */
   const char *order;                  /* --fcmac's --order, or NULL: the file's */
   const char *method;                 /* --fcmac's --method, or NULL: both */
