@@ -41,6 +41,7 @@ typedef struct {
   gboolean stats;
   gboolean fcmac;
   gboolean cutset;
+  const char *tuning;         /* --seed or --max-steps, when given (refused with tree) */
   char *order_text;
   char *method_name;
   char *trace_path;
@@ -216,7 +217,8 @@ parse_search_outputs (Options *o)
 }
 
 /* tree orders the variables by the constraint graph and prints its own
- * steps (qd-constraints-cli-csp-tree.c): the orders, the outputs of a
+ * steps (qd-constraints-cli-csp-tree.c): the orders, --seed and
+ * --max-steps (it draws nothing and takes no step limit), the outputs of a
  * backtracking search, --check (held against MAC's order) and the pictures
  * and reports (of bt, fc, mac and the others) are refused with it. */
 static gboolean
@@ -230,6 +232,8 @@ parse_tree_options (Options *o)
     return TRUE;
   if (o->var_order_name != NULL || o->val_order_name != NULL)
     other = o->var_order_name != NULL ? "--var-order" : "--val-order";
+  else if (o->tuning != NULL)
+    other = o->tuning;
   else if (o->trace_path != NULL || o->tree.path != NULL)
     other = o->trace_path != NULL ? "--trace" : "--tree";
   else if (qd_cli_check_wanted (&o->check))
@@ -284,6 +288,7 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (!parse_fcmac_options (o))
     return FALSE;
+  o->tuning = o->seed != G_MININT64 ? "--seed" : o->max_steps != G_MININT64 ? "--max-steps" : NULL;
   if (o->seed == G_MININT64)
     o->seed = 0;
   if (o->max_steps == G_MININT64)
