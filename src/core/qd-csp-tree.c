@@ -157,10 +157,10 @@ narrow_edge (QdCspTree *tree, guint constraint, guint u, guint v, guint64 *uv, g
       if (pairs > QD_CSP_TREE_PAIRS_MAX)
         {
           g_set_error (error, QD_CSP_TREE_ERROR, QD_CSP_TREE_ERROR_PAIRS,
-                       _("the constraint “%s” joins %s and %s, whose domains make %" G_GUINT64_FORMAT
-                         " pairs of values: the tree-structured solver tabulates at most %u"),
+                       _("the constraint “%s” joins %s and %s, whose domains make %llu pairs of values: "
+                         "the tree-structured solver tabulates at most %u"),
                        c->description, qd_csp_var (tree->csp, u)->name, qd_csp_var (tree->csp, v)->name,
-                       pairs, (guint) QD_CSP_TREE_PAIRS_MAX);
+                       (unsigned long long) pairs, (guint) QD_CSP_TREE_PAIRS_MAX);
           return FALSE;
         }
       for (guint a = 0; a < tree->size[u]; a++)
