@@ -27,9 +27,9 @@
 #include "render/constraints/qd-constraints-render.h"
 #include "render/constraints/qd-constraints-run-report.h"
 
-typedef enum { ALGO_BT, ALGO_FC, ALGO_MAC, ALGO_MIN_CONFLICTS, ALGO_SPLIT } Algorithm;
+typedef enum { ALGO_BT, ALGO_FC, ALGO_MAC, ALGO_MIN_CONFLICTS, ALGO_SPLIT, ALGO_TREE } Algorithm;
 /* As --algorithm names them, in that order. */
-static const char *const algorithm_names[] = { "bt", "fc", "mac", "min-conflicts", "split" };
+static const char *const algorithm_names[] = { "bt", "fc", "mac", "min-conflicts", "split", "tree" };
 
 typedef struct {
   char *algorithm_name;
@@ -40,6 +40,8 @@ typedef struct {
   gboolean steps;
   gboolean stats;
   gboolean fcmac;
+  gboolean cutset;
+  const char *tuning;         /* --seed or --max-steps, when given (refused with tree) */
   char *order_text;
   char *method_name;
   char *trace_path;
@@ -66,8 +68,8 @@ new_context (Options *o)
 {
   GOptionEntry entries[] = {
     { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &o->algorithm_name,
-      N_("bt (backtracking), fc (forward checking), mac (the default), min-conflicts or split (arc consistency "
-         "with domain splitting)"), N_("NAME") },
+      N_("bt (backtracking), fc (forward checking), mac (the default), min-conflicts, split (arc consistency "
+         "with domain splitting) or tree (the tree-structured solver)"), N_("NAME") },
     { "var-order", 0, 0, G_OPTION_ARG_STRING, &o->var_order_name,
       N_("static (the file's order), random, mrv (the default) or mrv-degree"), N_("NAME") },
     { "val-order", 0, 0, G_OPTION_ARG_STRING, &o->val_order_name,
@@ -99,6 +101,8 @@ new_context (Options *o)
       N_("--fcmac: the variable order, every variable once (default: the order of the file)"), N_("X,Y,Z,…") },
     { "method", 'm', 0, G_OPTION_ARG_STRING, &o->method_name,
       N_("--fcmac: fc, mac or both (default: both)"), N_("METHOD") },
+    { "cutset", 0, 0, G_OPTION_ARG_NONE, &o->cutset,
+      N_("tree: cutset conditioning: a cycle cutset, then the tree solver on each of its assignments"), NULL },
     { "trace", 't', 0, G_OPTION_ARG_FILENAME, &o->trace_path,
       N_("bt, fc, mac: write the search trace (the order, then one search path per line; - for stdout)"),
       N_("FILE") },
@@ -212,6 +216,38 @@ parse_search_outputs (Options *o)
   return qd_cli_report_check (&o->report);
 }
 
+/* tree orders the variables by the constraint graph and prints its own
+ * steps (qd-constraints-cli-csp-tree.c): the orders, --seed and
+ * --max-steps (it draws nothing and takes no step limit), the outputs of a
+ * backtracking search, --check (held against MAC's order) and the pictures
+ * and reports (of bt, fc, mac and the others) are refused with it. */
+static gboolean
+parse_tree_options (Options *o)
+{
+  const char *other = NULL;
+
+  if (o->cutset && o->algorithm != ALGO_TREE)
+    QD_CLI_USAGE (_("--cutset goes with --algorithm tree"));
+  if (o->algorithm != ALGO_TREE)
+    return TRUE;
+  if (o->var_order_name != NULL || o->val_order_name != NULL)
+    other = o->var_order_name != NULL ? "--var-order" : "--val-order";
+  else if (o->tuning != NULL)
+    other = o->tuning;
+  else if (o->trace_path != NULL || o->tree.path != NULL)
+    other = o->trace_path != NULL ? "--trace" : "--tree";
+  else if (qd_cli_check_wanted (&o->check))
+    other = "--check";
+  else if (qd_cli_pictures_wanted (&o->pictures))
+    other = o->pictures.png != NULL ? "--png" : o->pictures.svg != NULL ? "--svg" : "--pdf";
+  else if (o->report.report != NULL || o->report.bundle != NULL || o->report.gif != NULL)
+    other = o->report.report != NULL ? "--report" : o->report.bundle != NULL ? "--report-bundle" : "--gif";
+  if (other != NULL)
+    QD_CLI_USAGE (_("tree orders the variables by the constraint graph and prints its own steps: it goes with no %s"),
+                  other);
+  return TRUE;
+}
+
 /* --walk and --tabu tune min-conflicts; --backjump, the backtracking
  * searches.  Run after --algorithm is known. */
 static gboolean
@@ -230,9 +266,10 @@ parse_local_options (Options *o)
     QD_CLI_USAGE (_("--walk is a probability, from 0 to 1"));
   if (o->tabu < 0 || o->tabu > G_MAXINT)
     QD_CLI_USAGE (_("--tabu must be from 0 to %d"), G_MAXINT);
-  if (o->backjump && (o->ac3 || o->algorithm == ALGO_MIN_CONFLICTS || o->algorithm == ALGO_SPLIT))
+  if (o->backjump && (o->ac3 || o->algorithm == ALGO_MIN_CONFLICTS || o->algorithm == ALGO_SPLIT
+                      || o->algorithm == ALGO_TREE))
     QD_CLI_USAGE (_("--backjump goes with a search by bt, fc or mac: not with %s"),
-                  o->ac3 ? "--ac3" : o->algorithm == ALGO_SPLIT ? "split" : "min-conflicts");
+                  o->ac3 ? "--ac3" : o->algorithm_name);
   return TRUE;
 }
 
@@ -251,6 +288,7 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (!parse_fcmac_options (o))
     return FALSE;
+  o->tuning = o->seed != G_MININT64 ? "--seed" : o->max_steps != G_MININT64 ? "--max-steps" : NULL;
   if (o->seed == G_MININT64)
     o->seed = 0;
   if (o->max_steps == G_MININT64)
@@ -268,7 +306,7 @@ parse_options (Options *o, int argc, char **argv)
       for (i = 0; i < G_N_ELEMENTS (algorithm_names) && strcmp (algorithm_names[i], o->algorithm_name) != 0; i++)
         ;
       if (i == G_N_ELEMENTS (algorithm_names))
-        QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac, min-conflicts or split"), o->algorithm_name);
+        QD_CLI_USAGE (_("unknown algorithm “%s”: use bt, fc, mac, min-conflicts, split or tree"), o->algorithm_name);
       o->algorithm = (Algorithm) i;
     }
   o->var_order = QD_CSP_VAR_MRV;
@@ -289,7 +327,7 @@ parse_options (Options *o, int argc, char **argv)
     return FALSE;
   if (o->ac3 && (o->all || o->algorithm_name != NULL || o->var_order_name != NULL || o->val_order_name != NULL))
     QD_CLI_USAGE (_("--ac3 does not search: it goes with no --all, --algorithm, --var-order or --val-order"));
-  return parse_search_outputs (o);
+  return parse_tree_options (o) && parse_search_outputs (o);
 }
 
 static void
@@ -879,6 +917,9 @@ run (Options *o)
     }
   if (o->ac3)
     return run_ac3 (o, model);
+  if (o->algorithm == ALGO_TREE)
+    return qd_csp_cli_tree (&(QdCspCliTree) { o->path, o->cutset, o->all, o->steps, o->stats, o->time_limit },
+                            model);
   if (o->algorithm == ALGO_MIN_CONFLICTS)
     return run_min_conflicts (o, model);
   if (o->algorithm == ALGO_SPLIT)

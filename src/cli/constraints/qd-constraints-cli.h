@@ -2,4 +2,19 @@
  * file (qd-constraints-cli-csp.c). */
 #pragma once
 
+#include "problems/csp/qd-csp-model.h"
+
 int qd_csp_cli (int argc, char **argv);
+
+/* `csp --algorithm tree [--cutset]` (qd-constraints-cli-csp-tree.c), once
+ * the file is read and the options checked. */
+typedef struct {
+  const char *path;
+  gboolean cutset;
+  gboolean all;
+  gboolean steps;
+  gboolean stats;
+  double time_limit;
+} QdCspCliTree;
+
+int qd_csp_cli_tree (const QdCspCliTree *options, const QdCspModel *model);

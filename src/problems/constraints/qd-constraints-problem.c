@@ -42,6 +42,8 @@ const QdProblem qd_constraints_problem = {
     { "zebra.csp",            N_("The Zebra Puzzle") },
     { "timetable.csp",        N_("A Timetable") },
     { "pigeonhole-5-4.csp",   N_("Five Pigeons, Four Holes") },
+    { "australia.csp",        N_("Australia in Three Colours") },
+    { "australia-tree.csp",   N_("Australia without South Australia (a Tree)") },
     { "sudoku-wikipedia.csp", N_("Sudoku (Wikipedia’s Example)") },
     { "sudoku-inkala.csp",    N_("Sudoku (Inkala’s Hardest)") },
     { "queens-4.xml",         N_("Four Queens (XCSP3)") },
