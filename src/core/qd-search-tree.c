@@ -341,6 +341,15 @@ qd_search_tree_csp_solution (QdSearchTree *tree)
 }
 
 void
+qd_search_tree_csp_improving (QdSearchTree *tree)
+{
+  QdSearchNode *node = current (tree, tree->cur_depth);
+
+  if (node != NULL && tree->cur_depth > 0 && node->status == QD_SEARCH_NODE_SOLUTION)
+    add_flags (node, QD_SEARCH_NODE_IMPROVING);
+}
+
+void
 qd_search_tree_csp_reject (QdSearchTree *tree, guint var, guint value, guint depth)
 {
   QdSearchNode *node = depth > 0 ? current (tree, depth - 1) : NULL;
@@ -732,13 +741,16 @@ qd_search_tree_finish (QdSearchTree *tree, guint best_index)
 
   if (n > 0 && tree->kind != QD_SEARCH_TREE_GAME)
     {
+      guint chosen = QD_SEARCH_NODE_NONE;
+
+      /* The first solution, or the last improving one (the best). */
       for (guint id = 1; id < n; id++)
-        if (node_at (tree, id)->status == QD_SEARCH_NODE_SOLUTION)
-          {
-            for (guint32 p = id; p != QD_SEARCH_NODE_NONE; p = node_at (tree, p)->parent)
-              add_flags (node_at (tree, p), QD_SEARCH_NODE_CHOSEN);
-            break;
-          }
+        if (node_at (tree, id)->flags & QD_SEARCH_NODE_IMPROVING)
+          chosen = id;
+        else if (node_at (tree, id)->status == QD_SEARCH_NODE_SOLUTION && chosen == QD_SEARCH_NODE_NONE)
+          chosen = id;
+      for (guint32 p = chosen; p != QD_SEARCH_NODE_NONE; p = node_at (tree, p)->parent)
+        add_flags (node_at (tree, p), QD_SEARCH_NODE_CHOSEN);
     }
   else if (n > 0)
     {

@@ -25,6 +25,8 @@ qd_constraints_replay_copy (const QdConstraintsReplay *replay)
 
   copy->events = g_array_copy (replay->events);
   copy->steps = g_array_copy (replay->steps);
+  if (replay->objectives != NULL)
+    copy->objectives = g_array_copy (replay->objectives);
   return copy;
 }
 
@@ -35,6 +37,7 @@ qd_constraints_replay_free (QdConstraintsReplay *replay)
     return;
   g_array_unref (replay->events);
   g_array_unref (replay->steps);
+  g_clear_pointer (&replay->objectives, g_array_unref);
   g_free (replay);
 }
 
@@ -170,6 +173,36 @@ unsupported_by (QdConstraintsRecorder *r, QdCspSolver *solver, guint var, guint 
   return found;
 }
 
+/* A removal no single binary constraint explains, by a constraint of more
+ * than two variables (a global's propagator): the only one on `var` that
+ * also has `with`, the variable just assigned (-1 at the root: the only
+ * one on var); -1 when there is none or several. */
+static gint
+global_by (QdConstraintsRecorder *r, guint var, gint with)
+{
+  const QdConstraintsVarIndex *index = &r->index;
+  gint found = -1;
+
+  for (guint k = index->offsets[var]; k < index->offsets[var + 1]; k++)
+    {
+      guint c = index->list[k];
+      const guint *scope = qd_csp_constraint_scope (r->csp, c);
+      guint arity = qd_csp_constraint_arity (r->csp, c);
+      gboolean has = with < 0;
+
+      if (arity <= 2)
+        continue;
+      for (guint i = 0; i < arity && !has; i++)
+        has = (gint) scope[i] == with;
+      if (!has)
+        continue;
+      if (found >= 0)
+        return -1;
+      found = (gint) c;
+    }
+  return found;
+}
+
 static void
 on_prune (gpointer data, QdCspSolver *solver, guint var, guint value)
 {
@@ -184,6 +217,8 @@ on_prune (gpointer data, QdCspSolver *solver, guint var, guint value)
   by = qd_constraints_ruled_out_by (r->csp, &r->index, r->values, var, value, depth > 0 ? r->last_var : -1);
   if (by < 0)
     by = unsupported_by (r, solver, var, value);
+  if (by < 0)
+    by = global_by (r, var, depth > 0 ? r->last_var : -1);
   add_event (r->replay, QD_CONSTRAINTS_EVENT_PRUNE, depth, var, value, by, FALSE);
 }
 
@@ -230,9 +265,38 @@ on_solution (gpointer data, QdCspSolver *solver, const gint *values)
   QdConstraintsRecorder *r = data;
   guint n = ++r->replay->n_solutions;
 
+  if (r->model != NULL && qd_csp_model_has_objective (r->model))
+    {
+      gint64 value = qd_csp_model_objective_value (r->model, values);
+
+      if (r->replay->objectives == NULL)
+        r->replay->objectives = g_array_new (FALSE, FALSE, sizeof (gint64));
+      g_array_append_val (r->replay->objectives, value);
+    }
   if (open_step (r->replay, QD_CONSTRAINTS_STEP_SOLUTION))
     add_event (r->replay, QD_CONSTRAINTS_EVENT_SOLUTION, qd_csp_solver_depth (solver), 0, n, -1, TRUE);
   return TRUE;
+}
+
+/* A dead end of backjumping: the values rejected before it (bt) are its
+ * own; the backtracks it causes come after as steps of their own. */
+static void
+on_backjump (gpointer data, QdCspSolver *solver, guint var, guint depth, guint to, const guint *conflict, guint n)
+{
+  QdConstraintsRecorder *r = data;
+
+  if (r->replay->pending)
+    {
+      r->replay->pending = FALSE;
+      if (!r->replay->full && r->replay->steps->len > 0)
+        g_array_index (r->replay->steps, QdConstraintsStep, r->replay->steps->len - 1).kind =
+          QD_CONSTRAINTS_STEP_BACKJUMP;
+    }
+  else if (!open_step (r->replay, QD_CONSTRAINTS_STEP_BACKJUMP))
+    return;
+  add_event (r->replay, QD_CONSTRAINTS_EVENT_BACKJUMP, depth, var, to, -1, TRUE);
+  for (guint i = 0; i < n; i++)
+    add_event (r->replay, QD_CONSTRAINTS_EVENT_CONFLICT, depth, conflict[i], 0, -1, FALSE);
 }
 
 const QdCspListener qd_constraints_recorder_listener = {
@@ -242,6 +306,7 @@ const QdCspListener qd_constraints_recorder_listener = {
   .backtrack = on_backtrack,
   .solution = on_solution,
   .reject = on_reject,
+  .backjump = on_backjump,
 };
 
 void
@@ -256,6 +321,7 @@ qd_constraints_recorder_init (QdConstraintsRecorder *recorder, QdConstraintsRepl
   for (guint v = 0; v < n; v++)
     recorder->values[v] = QD_CSP_UNASSIGNED;
   recorder->last_var = -1;
+  recorder->model = NULL;
 }
 
 void

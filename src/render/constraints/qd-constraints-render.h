@@ -24,7 +24,10 @@ typedef struct {
   guint n_vars, n_constraints;
   QdConstraintsBox *vars;
   QdConstraintsBox *constraints;
-  char **labels;                /* each constraint's text as drawn (ellipsized) */
+  char **labels;                /* each constraint's text as drawn (short, ellipsized) */
+  /* Each constraint's edges folded into one thick edge to its array's
+   * variables (qd-constraints-fold.h): its arcs are not drawn apart. */
+  gboolean *folded;
   GArray *arcs;                 /* QdConstraintsArc, as qd_constraints_arcs lists them */
   double width, height;         /* the drawing's size; every box lies inside */
   double shift_x, shift_y;      /* drawing = the units of `moved` + this */

@@ -666,6 +666,9 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, algorithm_row);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, run_controls);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, result_label);
+  /* The search's own controls (qd-constraints-page-search.c finds them). */
+  for (guint i = 0; i < G_N_ELEMENTS (qd_constraints_search_children); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, qd_constraints_search_children[i], FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, edit_group);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, variable_row);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, constraint_row);
