@@ -630,7 +630,18 @@ chain_csp_reject (gpointer data, QdCspSolver *solver, guint var, guint value, gu
   CHAIN_NEXT (chain, reject, solver, var, value, depth);
 }
 
+/* The tree has nothing to record of a backjump (its backtracks follow). */
+static void
+chain_csp_backjump (gpointer data, QdCspSolver *solver, guint var, guint depth, guint to, const guint *conflict,
+                    guint n)
+{
+  QdSearchTreeCspChain *chain = data;
+
+  CHAIN_NEXT (chain, backjump, solver, var, depth, to, conflict, n);
+}
+
 static const QdCspListener csp_chain_listener = {
+  .backjump = chain_csp_backjump,
   .assign = chain_csp_assign,
   .propagated = chain_csp_propagated,
   .prune = chain_csp_prune,

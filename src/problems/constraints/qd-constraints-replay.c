@@ -219,6 +219,8 @@ on_prune (gpointer data, QdCspSolver *solver, guint var, guint value)
     by = unsupported_by (r, solver, var, value);
   if (by < 0)
     by = global_by (r, var, depth > 0 ? r->last_var : -1);
+  else
+    by = qd_constraints_alldifferent_of (r->csp, &r->index, (guint) by, var);
   add_event (r->replay, QD_CONSTRAINTS_EVENT_PRUNE, depth, var, value, by, FALSE);
 }
 
@@ -360,6 +362,38 @@ qd_constraints_var_index_clear (QdConstraintsVarIndex *index)
 {
   g_clear_pointer (&index->offsets, g_free);
   g_clear_pointer (&index->list, g_free);
+}
+
+gint
+qd_constraints_alldifferent_of (const QdCsp *csp, const QdConstraintsVarIndex *index, guint c, guint var)
+{
+  const guint *pair = qd_csp_constraint_scope (csp, c);
+  const char *text = qd_csp_constraint_description (csp, c), *x, *y;
+  guint other;
+
+  if (qd_csp_constraint_arity (csp, c) != 2 || text == NULL)
+    return (gint) c;
+  other = pair[0] == var ? pair[1] : pair[0];
+  /* Its text is "x != y" (no allocation: this runs at every removal). */
+  x = qd_csp_variable_name (csp, pair[0]);
+  y = qd_csp_variable_name (csp, pair[1]);
+  if (strncmp (text, x, strlen (x)) != 0 || strncmp (text + strlen (x), " != ", 4) != 0 ||
+      strcmp (text + strlen (x) + 4, y) != 0)
+    return (gint) c;
+  for (guint k = index->offsets[var]; k < index->offsets[var + 1]; k++)
+    {
+      guint d = index->list[k];
+      const guint *scope = qd_csp_constraint_scope (csp, d);
+      const char *text = qd_csp_constraint_description (csp, d);
+
+      if (qd_csp_constraint_arity (csp, d) <= 2 || text == NULL ||
+          g_ascii_strncasecmp (text, "alldifferent(", strlen ("alldifferent(")) != 0)
+        continue;
+      for (guint i = 0; i < qd_csp_constraint_arity (csp, d); i++)
+        if (scope[i] == other)
+          return (gint) d;
+    }
+  return (gint) c;
 }
 
 static gboolean

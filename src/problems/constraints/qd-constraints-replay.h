@@ -121,6 +121,11 @@ void qd_constraints_var_index_clear (QdConstraintsVarIndex *index);
 gint qd_constraints_ruled_out_by (const QdCsp *csp, const QdConstraintsVarIndex *index, gint *values, guint var,
                                   guint value, gint with);
 
+/* A pairwise "x != y" on `var` that an alldifferent on both variables
+ * states too (the model adds both: data/FORMATS.md): that alldifferent,
+ * as the file says it; else `c`. */
+gint qd_constraints_alldifferent_of (const QdCsp *csp, const QdConstraintsVarIndex *index, guint c, guint var);
+
 /* The recorder: a listener (`qd_constraints_recorder_listener`, with the
  * recorder as its data) that records into a replay. */
 typedef struct {
