@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "ui-common.h"
+#include "ui-page-report.h"
 
 #include <string.h>
 
@@ -145,6 +146,13 @@ test_backjump (void)
   g_assert_nonnull (strstr (text, ": conflict set {q["));
   g_assert_nonnull (strstr (text, "}; back to q["));
   screenshot ("ui-constraints-chapter-backjump.png");
+  /* Its report: the command that repeats the run backjumps too. */
+  {
+    g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-constraints-chapter-backjump");
+    g_autofree char *text = qd_report_to_markdown (report);
+
+    g_assert_nonnull (strstr (text, "--backjump"));
+  }
   screenshot_of (gtk_widget_get_ancestor (child (page, "backjump_row"), ADW_TYPE_PREFERENCES_GROUP),
                  "ui-constraints-chapter-backjump-solve.png");
   close_current_page ();
@@ -172,6 +180,12 @@ test_min_conflicts_controls (void)
   gtk_spin_button_set_value (tabu, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
   wait_until (page_not_busy, page, 10000, "min-conflicts without walk or tabu");
+  {
+    g_autoptr(QdReport) report = check_page_report (QD_PAGE (page), "ui-constraints-chapter-min-conflicts");
+    g_autofree char *text = qd_report_to_markdown (report);
+
+    g_assert_nonnull (strstr (text, "--walk 0 --tabu 0"));
+  }
   screenshot_of (gtk_widget_get_ancestor (child (page, "walk_row"), ADW_TYPE_PREFERENCES_GROUP),
                  "ui-constraints-chapter-min-conflicts.png");
   close_current_page ();

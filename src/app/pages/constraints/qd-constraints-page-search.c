@@ -75,6 +75,9 @@ struct _QdConstraintsSearch {
   QdCspStats stats;
   QdMinConflictsStats local;
   gboolean stopped;               /* Stop pressed before it ended */
+  gboolean ran_backjump;          /* the last run's options, for its report */
+  double ran_walk;
+  guint ran_tabu;
   QdConstraintsFrame frame;       /* the drawing of a step */
   gboolean has_frame;
   gint *node_values;              /* a tree node's state */
@@ -555,6 +558,9 @@ qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc
   task->backjump = gtk_switch_get_active (search->backjump_switch);
   task->walk = gtk_spin_button_get_value (search->walk_spin);
   task->tabu = (guint) gtk_spin_button_get_value_as_int (search->tabu_spin);
+  search->ran_backjump = task->backjump;
+  search->ran_walk = task->walk;
+  search->ran_tabu = task->tabu;
   if (task->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)
     qd_page_tree_none (search->page_tree, _("Min-conflicts searches no tree: backtracking, forward checking and "
                                             "arc consistency record theirs"));
@@ -601,6 +607,9 @@ qd_constraints_search_outcome (QdConstraintsSearch *search, QdConstraintsRun *ru
   run->val_order = defaults.val_order;
   run->seed = 1;
   run->max_steps = MIN_CONFLICTS_STEPS;
+  run->backjump = search->ran_backjump;
+  run->walk = search->ran_walk;
+  run->tabu = search->ran_tabu;
   run->status = search->status;
   run->n_solutions = search->solution != NULL;
   run->solution = search->solution;
