@@ -123,6 +123,33 @@ test_optimum (void)
   close_current_page ();
 }
 
+static gboolean
+improved (gpointer page)
+{
+  return g_str_has_suffix (objective (page), "(best so far)");
+}
+
+/* A Golomb ruler of ten marks: the row follows branch and bound while it
+ * runs; stopped, it keeps the best. */
+static void
+test_optimum_stopped (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_test_file ("data/golomb-10.csp", QD_TYPE_CONSTRAINTS_PAGE));
+  const char *text;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  g_assert_true (gtk_widget_get_visible (child (page, "objective_label")));
+  wait_until (improved, page, 10000, "a first ruler");
+  screenshot_of (gtk_widget_get_ancestor (child (page, "objective_label"), ADW_TYPE_PREFERENCES_GROUP),
+                 "ui-constraints-chapter-optimum-running.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.stop", NULL));
+  wait_until (page_not_busy, page, 5000, "the search stopped");
+  text = objective (page);
+  g_assert_true (g_str_has_prefix (text, "Objective: best "));
+  g_assert_true (g_str_has_suffix (text, " (stopped)"));
+  close_current_page ();
+}
+
 /* Four queens by backtracking with backjumping: a dead end told with its
  * conflict set; the switch named and reachable, min-conflicts' rows
  * hidden meanwhile. */
@@ -231,6 +258,7 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/constraints-chapter/optimum", test_optimum);
+  g_test_add_func ("/ui/constraints-chapter/optimum-stopped", test_optimum_stopped);
   g_test_add_func ("/ui/constraints-chapter/backjump", test_backjump);
   g_test_add_func ("/ui/constraints-chapter/min-conflicts-controls", test_min_conflicts_controls);
   g_test_add_func ("/ui/constraints-chapter/nary", test_nary);
