@@ -106,6 +106,10 @@ test_optimum (void)
         }
     g_assert_cmpuint (stars, ==, 5);
     g_assert_true (qd_search_tree_flags (tree, last) & QD_SEARCH_NODE_CHOSEN);
+    /* A screen reader hears the star. */
+    qd_search_tree_view_select (view, last);
+    wait_for_frame ();
+    g_assert_nonnull (strstr (qd_canvas_get_cell_text (QD_CANVAS (view)), ", improving"));
   }
   screenshot ("ui-constraints-chapter-optimum.png");
   /* The replay from its start: the row follows the solutions reached. */
