@@ -410,18 +410,26 @@ test_scope_fold (void)
   const char *plain[] = { "x", "y", "z" };
   const char *grid[] = { "x[1][1]", "x[1][2]", "x[2][1]", "x[2][2]", "x[3][1]", "x[3][2]", "x[4][1]", "x[4][2]",
                          "x[5][1]" };
+  const char *model[] = { "q[1]", "q[2]", "q[3]", "x", "r[1]", "r[2]", "r[3]", "r[4]" };
+  g_autoptr(GHashTable) sizes = qd_constraints_array_sizes (model, G_N_ELEMENTS (model));
+  const char *r3[] = { "r[1]", "r[2]", "r[3]" };
+  g_autofree char *part = qd_constraints_scope_label ("alldifferent(r[1], r[2], r[3])", r3, 3, 10, sizes);
   g_autofree char *a = qd_constraints_scope_array (q3, 3);
   g_autofree char *g = qd_constraints_scope_array (grid, 9);
-  g_autofree char *short_label = qd_constraints_scope_label ("alldifferent(q[1], q[2], q[3])", q3, 3, 20);
-  g_autofree char *kept = qd_constraints_scope_label ("sum(q[1], q[2], q[3])", q3, 3, 28);
-  g_autofree char *plain_label = qd_constraints_scope_label ("alldifferent(x, y, z, and more)", plain, 3, 10);
-  g_autofree char *expr_label = qd_constraints_scope_label ("q[1] + q[2] + q[3] <= 1000000", q3, 3, 10);
+  g_autofree char *short_label = qd_constraints_scope_label ("alldifferent(q[1], q[2], q[3])", q3, 3, 20, sizes);
+  g_autofree char *kept = qd_constraints_scope_label ("sum(q[1], q[2], q[3])", q3, 3, 28, sizes);
+  g_autofree char *plain_label = qd_constraints_scope_label ("alldifferent(x, y, z, and more)", plain, 3, 10, sizes);
+  g_autofree char *expr_label = qd_constraints_scope_label ("q[1] + q[2] + q[3] <= 1000000", q3, 3, 10, sizes);
 
   g_assert_cmpstr (a, ==, "q");
   g_assert_cmpstr (g, ==, "x");
   g_assert_null (qd_constraints_scope_array (mixed, 3));
   g_assert_null (qd_constraints_scope_array (plain, 3));
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (sizes, "r")), ==, 4);
+  g_assert_false (g_hash_table_contains (sizes, "x"));
   g_assert_cmpstr (short_label, ==, "alldifferent(q[])");
+  /* Part of an array: named in full. */
+  g_assert_cmpstr (part, ==, "alldifferent(r[1], r[2], r[3])");
   g_assert_cmpstr (kept, ==, "sum(q[1], q[2], q[3])");
   g_assert_cmpstr (plain_label, ==, "alldifferent(x, y, z, and more)");
   g_assert_cmpstr (expr_label, ==, "q[1] + q[2] + q[3] <= 1000000");

@@ -20,8 +20,28 @@ qd_constraints_scope_array (const char *const *names, guint n)
   return g_strndup (names[0], length);
 }
 
+GHashTable *
+qd_constraints_array_sizes (const char *const *names, guint n)
+{
+  GHashTable *sizes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *bracket = names[i] != NULL ? strchr (names[i], '[') : NULL;
+      g_autofree char *array = NULL;
+
+      if (bracket == NULL || bracket == names[i])
+        continue;
+      array = g_strndup (names[i], (gsize) (bracket - names[i]));
+      g_hash_table_insert (sizes, g_strdup (array),
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (sizes, array)) + 1));
+    }
+  return sizes;
+}
+
 char *
-qd_constraints_scope_label (const char *description, const char *const *names, guint n, guint max_chars)
+qd_constraints_scope_label (const char *description, const char *const *names, guint n, guint max_chars,
+                            GHashTable *sizes)
 {
   g_autofree char *array = n > 2 ? qd_constraints_scope_array (names, n) : NULL;
   const char *open = description != NULL ? strchr (description, '(') : NULL;
@@ -29,7 +49,8 @@ qd_constraints_scope_label (const char *description, const char *const *names, g
 
   if (description == NULL)
     description = "";
-  if ((guint) g_utf8_strlen (description, -1) <= max_chars || array == NULL || open == NULL || open == description)
+  if ((guint) g_utf8_strlen (description, -1) <= max_chars || array == NULL ||
+      GPOINTER_TO_UINT (g_hash_table_lookup (sizes, array)) != n || open == NULL || open == description)
     return g_strdup (description);
   /* The head is a word: "alldifferent", "sum", "allDifferent"… */
   for (const char *c = description; c < open; c++)

@@ -103,10 +103,14 @@ constraint_label (const QdCspModel *model, guint c)
   const guint *scope = qd_csp_constraint_scope (model->csp, c);
   guint arity = qd_csp_constraint_arity (model->csp, c);
   g_autofree const char **names = g_new (const char *, arity + 1);
+  g_autoptr(GHashTable) sizes = NULL;
 
   for (guint i = 0; i < arity; i++)
     names[i] = qd_csp_model_var (model, scope[i])->name;
-  return qd_constraints_scope_label (qd_csp_constraint_description (model->csp, c), names, arity, CAUSE_CHARS);
+  if (arity <= 2)
+    return g_strdup (qd_csp_constraint_description (model->csp, c));
+  sizes = qd_constraints_array_sizes ((const char *const *) model->names->pdata, model->names->len);
+  return qd_constraints_scope_label (qd_csp_constraint_description (model->csp, c), names, arity, CAUSE_CHARS, sizes);
 }
 
 /* " (WA != NT, WA != SA)": the constraints that ruled the values out. */

@@ -112,6 +112,7 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
   guint n = qd_csp_n_variables (csp), m = qd_csp_n_constraints (csp);
   g_autofree gboolean *fixed = g_new0 (gboolean, m + 1);
   QdConstraintsVarIndex index;
+  g_autoptr(GHashTable) sizes = qd_constraints_array_sizes ((const char *const *) model->names->pdata, model->names->len);
   double perimeter = 0, radius, min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
 
   l->n_vars = n;
@@ -161,7 +162,7 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
 
       for (guint i = 0; i < arity; i++)
         names[i] = qd_csp_variable_name (csp, scope[i]);
-      label = qd_constraints_scope_label (qd_csp_constraint_description (csp, c), names, arity, LABEL_CHARS);
+      label = qd_constraints_scope_label (qd_csp_constraint_description (csp, c), names, arity, LABEL_CHARS, sizes);
       l->labels[c] = ellipsize (label);
       l->folded[c] = qd_constraints_scope_folds (names, arity);
       if (l->owner[c] >= 0)
