@@ -338,18 +338,24 @@ qd_constraints_recorder_clear (QdConstraintsRecorder *recorder)
 void
 qd_constraints_var_index_init (QdConstraintsVarIndex *index, const QdCsp *csp)
 {
+  qd_constraints_var_index_init_arity (index, csp, 0);
+}
+
+void
+qd_constraints_var_index_init_arity (QdConstraintsVarIndex *index, const QdCsp *csp, guint min_arity)
+{
   guint n = qd_csp_n_variables (csp), m = qd_csp_n_constraints (csp);
   g_autofree guint *fill = g_new0 (guint, n + 1);
 
   index->offsets = g_new0 (guint, n + 1);
   for (guint c = 0; c < m; c++)
-    for (guint i = 0; i < qd_csp_constraint_arity (csp, c); i++)
+    for (guint i = 0; i < qd_csp_constraint_arity (csp, c) && qd_csp_constraint_arity (csp, c) >= min_arity; i++)
       index->offsets[qd_csp_constraint_scope (csp, c)[i] + 1]++;
   for (guint v = 0; v < n; v++)
     index->offsets[v + 1] += index->offsets[v];
   index->list = g_new (guint, MAX (index->offsets[n], 1));
   for (guint c = 0; c < m; c++)
-    for (guint i = 0; i < qd_csp_constraint_arity (csp, c); i++)
+    for (guint i = 0; i < qd_csp_constraint_arity (csp, c) && qd_csp_constraint_arity (csp, c) >= min_arity; i++)
       {
         guint v = qd_csp_constraint_scope (csp, c)[i];
 

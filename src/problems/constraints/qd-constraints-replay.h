@@ -114,6 +114,8 @@ typedef struct {
 } QdConstraintsVarIndex;
 
 void qd_constraints_var_index_init  (QdConstraintsVarIndex *index, const QdCsp *csp);
+/* Only the constraints of at least `min_arity` variables. */
+void qd_constraints_var_index_init_arity (QdConstraintsVarIndex *index, const QdCsp *csp, guint min_arity);
 void qd_constraints_var_index_clear (QdConstraintsVarIndex *index);
 /* The first constraint on `var` that `values` (an assignment, -1 for
  * unassigned; restored on return) breaks with var = value, one on `with`
@@ -123,7 +125,8 @@ gint qd_constraints_ruled_out_by (const QdCsp *csp, const QdConstraintsVarIndex 
 
 /* A pairwise "x != y" on `var` that an alldifferent on both variables
  * states too (the model adds both: data/FORMATS.md): that alldifferent,
- * as the file says it; else `c`. */
+ * as the file says it; else `c`.  `index` may hold only the constraints of
+ * three variables or more (qd_constraints_var_index_init_arity). */
 gint qd_constraints_alldifferent_of (const QdCsp *csp, const QdConstraintsVarIndex *index, guint c, guint var);
 
 /* The recorder: a listener (`qd_constraints_recorder_listener`, with the

@@ -122,7 +122,8 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
   l->labels = g_new0 (char *, m + 1);
   l->folded = g_new0 (gboolean, m + 1);
   l->owner = g_new (gint, m + 1);
-  qd_constraints_var_index_init (&index, csp);
+  /* The alldifferents only: a variable is in few. */
+  qd_constraints_var_index_init_arity (&index, csp, 3);
   for (guint c = 0; c < m; c++)
     {
       gint owner = qd_csp_constraint_arity (csp, c) == 2
