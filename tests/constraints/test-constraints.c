@@ -377,6 +377,21 @@ test_replay_optimum (void)
   qd_constraints_replay_free (replay);
 }
 
+/* Five variables all different: forward checking's removals are the
+ * alldifferent's (its pairwise != beside it are its own), named short. */
+static void
+test_replay_global (void)
+{
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse ("var x[1..5] in 1..5\nalldifferent(x)\n", -1, NULL);
+  QdCspStats stats = { 0 };
+  QdConstraintsReplay *replay = record (doc, QD_CSP_INFER_FC, 1000, &stats);
+  g_autofree char *one = explain (replay, doc, 1);
+
+  g_assert_cmpstr (one, ==, "Assigned x[1] = 1; forward checking removed 1 from x[2], x[3], x[4] and x[5] "
+                            "by alldifferent(x[]).");
+  qd_constraints_replay_free (replay);
+}
+
 /* Backjumping recorded: a dead end told with its conflict set and where
  * the search goes back to. */
 static void
@@ -490,6 +505,7 @@ main (int argc, char **argv)
   g_test_add_func ("/constraints/replay-mac", test_replay_mac);
   g_test_add_func ("/constraints/replay-optimum", test_replay_optimum);
   g_test_add_func ("/constraints/replay-backjump", test_replay_backjump);
+  g_test_add_func ("/constraints/replay-global", test_replay_global);
   g_test_add_func ("/constraints/scope-fold", test_scope_fold);
   g_test_add_func ("/constraints/conflicts", test_conflicts);
   return g_test_run ();

@@ -119,17 +119,35 @@ append_causes (GString *out, const QdCspModel *model, const QdConstraintsReplay 
                const QdConstraintsStep *step, QdConstraintsEventKind kind)
 {
   g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint));
 
   for (guint i = step->first; i < step->first + step->n_events; i++)
     {
       const QdConstraintsEvent *e = qd_constraints_replay_event (replay, i);
-      /* TRANSLATORS: why a value went when no single constraint rules it out */
-      char *why = e->constraint >= 0 ? constraint_label (model, (guint) e->constraint) : g_strdup (_("propagation"));
+      char *why;
+      guint k;
 
-      if (e->kind == kind && !g_ptr_array_find_with_equal_func (seen, why, g_str_equal, NULL))
+      if (e->kind != kind)
+        continue;
+      for (k = 0; k < ids->len && g_array_index (ids, gint, k) != e->constraint; k++)
+        ;
+      if (k < ids->len)
+        continue;
+      g_array_append_val (ids, e->constraint);
+      /* TRANSLATORS: why a value went when no single constraint rules it out */
+      why = e->constraint >= 0 ? constraint_label (model, (guint) e->constraint) : g_strdup (_("propagation"));
+      if (!g_ptr_array_find_with_equal_func (seen, why, g_str_equal, NULL))
         g_ptr_array_add (seen, why);
       else
         g_free (why);
+    }
+  /* Removals by one constraint of many variables alone: "… by alldifferent(x[])". */
+  if (kind == QD_CONSTRAINTS_EVENT_PRUNE && ids->len == 1 && g_array_index (ids, gint, 0) >= 0 &&
+      qd_csp_constraint_arity (model->csp, (guint) g_array_index (ids, gint, 0)) > 2)
+    {
+      /* TRANSLATORS: values removed by one global constraint: "removed 3 from x[2] by alldifferent(x[])" */
+      g_string_append_printf (out, _(" by %s"), (char *) seen->pdata[0]);
+      return;
     }
   g_string_append (out, " (");
   for (guint i = 0; i < seen->len; i++)
