@@ -207,6 +207,16 @@ test_min_conflicts_controls (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (tabu), ==, 10);
   assert_control (GTK_WIDGET (walk), "Random walk probability");
   assert_control (GTK_WIDGET (tabu), "Tabu tenure");
+  /* In 600 x 500 the sidebar opens over the board, its new rows reachable. */
+  resize_window (600, 500);
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
+  wait_for_frame ();
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (walk)));
+  wait_for_frame ();
+  wait_for_frame ();
+  screenshot ("ui-constraints-chapter-narrow-controls.png");
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
+  resize_window (1200, 760);
   gtk_spin_button_set_value (walk, 0);
   gtk_spin_button_set_value (tabu, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
