@@ -124,6 +124,11 @@ test_optimum (void)
                  "ui-constraints-chapter-optimum-solve.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-last", NULL));
   g_assert_cmpstr (objective (page), ==, "Objective: 25 — optimal");
+  /* Min-conflicts sets the objective aside: no row. */
+  choose_algorithm (page, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (page_not_busy, page, 5000, "min-conflicts on the knapsack");
+  g_assert_false (gtk_widget_get_visible (child (page, "objective_label")));
   close_current_page ();
 }
 

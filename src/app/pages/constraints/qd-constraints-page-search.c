@@ -75,6 +75,7 @@ struct _QdConstraintsSearch {
   QdCspStats stats;
   QdMinConflictsStats local;
   gboolean stopped;               /* Stop pressed before it ended */
+  gboolean optimizing;            /* the last run is branch and bound (an objective, a tree search) */
   gboolean ran_backjump;          /* the last run's options, for its report */
   double ran_walk;
   guint ran_tabu;
@@ -397,7 +398,7 @@ on_job_done (QdPage *page, QdJob *job)
 static void
 show_objective (QdConstraintsSearch *search)
 {
-  const QdCspModel *model = search->run != NULL ? search->run->doc->model : NULL;
+  const QdCspModel *model = search->run != NULL && search->optimizing ? search->run->doc->model : NULL;
   QdConstraintsObjectiveState state;
   g_autofree char *text = NULL;
   guint n, n_steps;
@@ -558,6 +559,9 @@ qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc
   task->backjump = gtk_switch_get_active (search->backjump_switch);
   task->walk = gtk_spin_button_get_value (search->walk_spin);
   task->tabu = (guint) gtk_spin_button_get_value_as_int (search->tabu_spin);
+  /* Min-conflicts looks for a solution of the constraints alone. */
+  search->optimizing = task->algorithm != QD_CONSTRAINTS_ALGO_MIN_CONFLICTS &&
+                       qd_csp_model_has_objective (search->run->doc->model);
   search->ran_backjump = task->backjump;
   search->ran_walk = task->walk;
   search->ran_tabu = task->tabu;
