@@ -390,6 +390,16 @@ test_replay_global (void)
   g_assert_cmpstr (one, ==, "Assigned x[1] = 1; forward checking removed 1 from x[2], x[3], x[4] and x[5] "
                             "by alldifferent(x[]).");
   qd_constraints_replay_free (replay);
+  /* A sum's propagator: no binary constraint explains its removals. */
+  {
+    g_autoptr(QdConstraintsDoc) sum = qd_constraints_doc_parse ("var x, y, z in 1..4\nx + y + z >= 8\n", -1, NULL);
+    g_autofree char *text = NULL;
+
+    replay = record (sum, QD_CSP_INFER_FC, 1000, &stats);
+    text = explain (replay, sum, 1);
+    g_assert_cmpstr (text, ==, "Assigned x = 1; forward checking removed {1, 2} from y and z by linear(x + y + z >= 8).");
+    qd_constraints_replay_free (replay);
+  }
 }
 
 /* Backjumping recorded: a dead end told with its conflict set and where
