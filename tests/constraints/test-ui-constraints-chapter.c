@@ -112,6 +112,11 @@ test_optimum (void)
     g_assert_nonnull (strstr (qd_canvas_get_cell_text (QD_CANVAS (view)), ", improving"));
   }
   screenshot ("ui-constraints-chapter-optimum.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-constraints-chapter-optimum-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  wait_for_frame ();
   /* The replay from its start: the row follows the solutions reached. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
   g_assert_cmpstr (objective (page), ==, "Objective: no solution yet");

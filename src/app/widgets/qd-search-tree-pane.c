@@ -135,7 +135,7 @@ update_status (QdSearchTreePane *self)
       g_autofree char *markup = NULL;
       QdColor star;
 
-      qd_search_tree_improving_color (qd_palette_light (), &star);
+      qd_search_tree_improving_color (qd_canvas_get_palette (QD_CANVAS (self->view)), &star);
       markup = g_strdup_printf ("%s · <span foreground=\"#%02x%02x%02x\">★</span> %s", escaped,
                                 (guint) (star.r * 255 + 0.5), (guint) (star.g * 255 + 0.5),
                                 (guint) (star.b * 255 + 0.5), legend_escaped);
