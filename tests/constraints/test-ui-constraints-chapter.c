@@ -122,7 +122,7 @@ test_optimum (void)
   g_assert_cmpstr (objective (page), ==, "Objective: no solution yet");
   g_assert_true (step_until (page, "Solution 2"));
   g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==,
-                   "Solution 2: objective 11; from now on only a better one is a solution.");
+                   "Solution 2: objective 11; from now on a solution must be above 11.");
   g_assert_cmpstr (objective (page), ==, "Objective: 11 (best so far)");
   screenshot ("ui-constraints-chapter-optimum-step.png");
   screenshot_of (gtk_widget_get_ancestor (child (page, "objective_label"), ADW_TYPE_PREFERENCES_GROUP),

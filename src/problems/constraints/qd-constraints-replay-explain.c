@@ -271,8 +271,12 @@ qd_constraints_replay_explain (const QdConstraintsReplay *replay, const QdCspMod
           g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                     g_array_index (replay->objectives, gint64, main->value - 1));
 
-          /* TRANSLATORS: after "Solution 2": its objective's value, the bound the search goes on with */
-          g_string_append_printf (out, _(": objective %s; from now on only a better one is a solution"), value);
+          if (model->maximize)
+            /* TRANSLATORS: after "Solution 2": its objective's value, then branch and bound's new bound */
+            g_string_append_printf (out, _(": objective %s; from now on a solution must be above %s"), value, value);
+          else
+            /* TRANSLATORS: after "Solution 2": its objective's value, then branch and bound's new bound */
+            g_string_append_printf (out, _(": objective %s; from now on a solution must be below %s"), value, value);
         }
       break;
     case QD_CONSTRAINTS_STEP_BACKJUMP:
