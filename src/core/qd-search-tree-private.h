@@ -4,6 +4,14 @@
 
 #include "qd-search-tree.h"
 
+/* A chained listener's call of the next one (qd_search_tree_csp_chain,
+ * qd_search_tree_game_chain). */
+#define CHAIN_NEXT(chain, event, ...) \
+  G_STMT_START { \
+    if ((chain)->listener != NULL && (chain)->listener->event != NULL) \
+      (chain)->listener->event ((chain)->listener_data, __VA_ARGS__); \
+  } G_STMT_END
+
 #define CHUNK_BITS 16
 #define CHUNK_SIZE (1u << CHUNK_BITS)
 #define CHUNK_MASK (CHUNK_SIZE - 1)

@@ -341,6 +341,15 @@ qd_search_tree_csp_solution (QdSearchTree *tree)
 }
 
 void
+qd_search_tree_csp_improving (QdSearchTree *tree)
+{
+  QdSearchNode *node = current (tree, tree->cur_depth);
+
+  if (node != NULL && tree->cur_depth > 0 && node->status == QD_SEARCH_NODE_SOLUTION)
+    add_flags (node, QD_SEARCH_NODE_IMPROVING);
+}
+
+void
 qd_search_tree_csp_reject (QdSearchTree *tree, guint var, guint value, guint depth)
 {
   QdSearchNode *node = depth > 0 ? current (tree, depth - 1) : NULL;
@@ -550,97 +559,6 @@ const QdGameListener qd_search_tree_game_listener = {
 
 /* ---------------------------------------------------------------- chains */
 
-#define CHAIN_NEXT(chain, event, ...) \
-  G_STMT_START { \
-    if ((chain)->listener != NULL && (chain)->listener->event != NULL) \
-      (chain)->listener->event ((chain)->listener_data, __VA_ARGS__); \
-  } G_STMT_END
-
-static void
-chain_csp_assign (gpointer data, QdCspSolver *solver, guint var, guint value, guint depth)
-{
-  QdSearchTreeCspChain *chain = data;
-
-  qd_search_tree_csp_assign (chain->tree, var, value, depth);
-  CHAIN_NEXT (chain, assign, solver, var, value, depth);
-}
-
-static void
-chain_csp_propagated (gpointer data, QdCspSolver *solver, guint var, guint value, gboolean consistent)
-{
-  QdSearchTreeCspChain *chain = data;
-
-  qd_search_tree_csp_propagated (chain->tree, var, value, consistent);
-  CHAIN_NEXT (chain, propagated, solver, var, value, consistent);
-}
-
-static void
-chain_csp_prune (gpointer data, QdCspSolver *solver, guint var, guint value)
-{
-  QdSearchTreeCspChain *chain = data;
-
-  qd_search_tree_csp_prune (chain->tree, var, value);
-  CHAIN_NEXT (chain, prune, solver, var, value);
-}
-
-static void
-chain_csp_wipeout (gpointer data, QdCspSolver *solver, guint var)
-{
-  QdSearchTreeCspChain *chain = data;
-
-  qd_search_tree_csp_wipeout (chain->tree, var);
-  CHAIN_NEXT (chain, wipeout, solver, var);
-}
-
-static void
-chain_csp_backtrack (gpointer data, QdCspSolver *solver, guint var, guint depth)
-{
-  QdSearchTreeCspChain *chain = data;
-
-  qd_search_tree_csp_backtrack (chain->tree, var, depth);
-  CHAIN_NEXT (chain, backtrack, solver, var, depth);
-}
-
-static gboolean
-chain_csp_solution (gpointer data, QdCspSolver *solver, const gint *values)
-{
-  QdSearchTreeCspChain *chain = data;
-
-  qd_search_tree_csp_solution (chain->tree);
-  if (chain->listener != NULL && chain->listener->solution != NULL)
-    return chain->listener->solution (chain->listener_data, solver, values);
-  return TRUE;
-}
-
-static void
-chain_csp_reject (gpointer data, QdCspSolver *solver, guint var, guint value, guint depth)
-{
-  QdSearchTreeCspChain *chain = data;
-
-  qd_search_tree_csp_reject (chain->tree, var, value, depth);
-  CHAIN_NEXT (chain, reject, solver, var, value, depth);
-}
-
-static const QdCspListener csp_chain_listener = {
-  .assign = chain_csp_assign,
-  .propagated = chain_csp_propagated,
-  .prune = chain_csp_prune,
-  .wipeout = chain_csp_wipeout,
-  .backtrack = chain_csp_backtrack,
-  .solution = chain_csp_solution,
-  .reject = chain_csp_reject,
-};
-
-void
-qd_search_tree_csp_chain (QdSearchTree *tree, QdSearchTreeCspChain *chain, QdCspOptions *options)
-{
-  chain->tree = tree;
-  chain->listener = options->listener;
-  chain->listener_data = options->listener_data;
-  options->listener = &csp_chain_listener;
-  options->listener_data = chain;
-}
-
 static void
 chain_game_enter (gpointer data, guint depth, guint index, gconstpointer state, double alpha, double beta)
 {
@@ -732,13 +650,16 @@ qd_search_tree_finish (QdSearchTree *tree, guint best_index)
 
   if (n > 0 && tree->kind != QD_SEARCH_TREE_GAME)
     {
+      guint chosen = QD_SEARCH_NODE_NONE;
+
+      /* The first solution, or the last improving one (the best). */
       for (guint id = 1; id < n; id++)
-        if (node_at (tree, id)->status == QD_SEARCH_NODE_SOLUTION)
-          {
-            for (guint32 p = id; p != QD_SEARCH_NODE_NONE; p = node_at (tree, p)->parent)
-              add_flags (node_at (tree, p), QD_SEARCH_NODE_CHOSEN);
-            break;
-          }
+        if (node_at (tree, id)->flags & QD_SEARCH_NODE_IMPROVING)
+          chosen = id;
+        else if (node_at (tree, id)->status == QD_SEARCH_NODE_SOLUTION && chosen == QD_SEARCH_NODE_NONE)
+          chosen = id;
+      for (guint32 p = chosen; p != QD_SEARCH_NODE_NONE; p = node_at (tree, p)->parent)
+        add_flags (node_at (tree, p), QD_SEARCH_NODE_CHOSEN);
     }
   else if (n > 0)
     {

@@ -58,6 +58,7 @@ typedef enum {
   QD_SEARCH_NODE_LEAF_CUT = 1 << 4, /* game: a leaf that was also the cut-off child */
   QD_SEARCH_NODE_WIPEOUT = 1 << 5,  /* CSP failure: `cause` was wiped out (else left without a value) */
   QD_SEARCH_NODE_ITERATION = 1 << 6, /* state: an iteration of iddfs or idastar (its limit or bound in g) */
+  QD_SEARCH_NODE_IMPROVING = 1 << 7, /* CSP solution better than every one before it (branch and bound) */
 } QdSearchNodeFlags;
 
 typedef struct {
@@ -216,6 +217,9 @@ void qd_search_tree_csp_prune      (QdSearchTree *tree, guint var, guint value);
 void qd_search_tree_csp_wipeout    (QdSearchTree *tree, guint var);
 void qd_search_tree_csp_backtrack  (QdSearchTree *tree, guint var, guint depth);
 void qd_search_tree_csp_solution   (QdSearchTree *tree);
+/* The solution just told improved the objective (branch and bound): marked
+ * IMPROVING, and the chosen line goes to the last such one. */
+void qd_search_tree_csp_improving  (QdSearchTree *tree);
 void qd_search_tree_csp_reject     (QdSearchTree *tree, guint var, guint value, guint depth);
 extern const QdCspListener qd_search_tree_csp_listener;
 
@@ -249,7 +253,8 @@ typedef struct {
 } QdSearchTreeGameChain;
 void qd_search_tree_game_chain (QdSearchTree *tree, QdSearchTreeGameChain *chain, QdGameSearchOptions *options);
 
-/* After the run: marks the chosen line (CSP: the path to the first solution;
+/* After the run: marks the chosen line (CSP: the path to the first solution,
+ * or to the last IMPROVING one when there is one;
  * game: from the root along the child with `best_index`, then at each node
  * the first child with the node's value) and publishes the end. */
 void qd_search_tree_finish      (QdSearchTree *tree, guint best_index);

@@ -12,7 +12,7 @@
 
 G_BEGIN_DECLS
 
-#define QD_SEARCH_TREE_N_SHAPES 10   /* the shapes of qd-search-tree-render.c */
+#define QD_SEARCH_TREE_N_SHAPES 11   /* the shapes of qd-search-tree-render.c */
 
 /* Where the drawing is: which levels, columns and ids it shows. */
 typedef struct {
@@ -37,6 +37,7 @@ typedef struct {
   QdSearchTreeGeometry g;
   cairo_t *cr;
   const QdPalette *palette;
+  QdColor improving;                /* an improving solution's fill (the regions' orange) */
   double ox, oy;                    /* options->x, y */
   double cx1, cy1, cx2, cy2;        /* the clip, in drawing units */
   double line;                      /* the edges' width */

@@ -43,10 +43,18 @@ typedef enum {
   SHAPE_PRUNED,      /* small grey */
   SHAPE_TRIANGLE_GOOD,
   SHAPE_TRIANGLE_BAD,
+  SHAPE_IMPROVING,   /* star: a solution that improved the objective */
   N_SHAPES
 } Shape;
 
 G_STATIC_ASSERT (N_SHAPES == QD_SEARCH_TREE_N_SHAPES);
+
+void
+qd_search_tree_improving_color (const QdPalette *palette, QdColor *color)
+{
+  /* The regions' orange (red, green, blue, yellow, purple, orange, …). */
+  qd_color_from_rgb (palette->regions[5], color);
+}
 
 /* ----------------------------------------------------------------- geometry */
 
@@ -186,6 +194,7 @@ shape_of (const QdSearchTreeFrame *r, guint id)
     return qd_search_tree_layout_has_solution (r->g.layout, id) ? SHAPE_TRIANGLE_GOOD : SHAPE_TRIANGLE_BAD;
   if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_CSP)
     return status == QD_SEARCH_NODE_FAILURE ? SHAPE_FAILURE
+         : flags & QD_SEARCH_NODE_IMPROVING ? SHAPE_IMPROVING
          : status == QD_SEARCH_NODE_SOLUTION ? SHAPE_SOLUTION : SHAPE_CIRCLE;
   if (qd_search_tree_get_kind (tree) == QD_SEARCH_TREE_STATE)
     return status == QD_SEARCH_NODE_FAILURE ? SHAPE_FAILURE
@@ -264,6 +273,18 @@ shape_path (const QdSearchTreeFrame *r, Shape shape, double x, double y, double 
       cairo_new_sub_path (cr);
       cairo_arc (cr, x, y, h * 0.45, 0, 2 * G_PI);
       break;
+    case SHAPE_IMPROVING:
+      for (guint k = 0; k < 10; k++)
+        {
+          double a = -G_PI / 2 + k * G_PI / 5, rad = (k % 2 == 0 ? 1.45 : 0.6) * h;
+
+          if (k == 0)
+            cairo_move_to (cr, x + rad * cos (a), y + rad * sin (a));
+          else
+            cairo_line_to (cr, x + rad * cos (a), y + rad * sin (a));
+        }
+      cairo_close_path (cr);
+      break;
     case SHAPE_TRIANGLE_GOOD:
     case SHAPE_TRIANGLE_BAD:
       cairo_move_to (cr, x, y - h);
@@ -286,6 +307,7 @@ shape_fill (const QdSearchTreeFrame *r, Shape shape, double *alpha)
     {
     case SHAPE_FAILURE: return &p->bad;
     case SHAPE_SOLUTION: return &p->good;
+    case SHAPE_IMPROVING: return &r->improving;
     case SHAPE_MIN: return &p->min_fill;
     case SHAPE_LEAF:
     case SHAPE_HORIZON: return &p->leaf_fill;
@@ -614,6 +636,7 @@ qd_search_tree_render (cairo_t *cr, const QdSearchTreeLayout *layout, const QdSe
   geometry_init (&r.g, layout, options);
   r.cr = cr;
   r.palette = options->palette != NULL ? options->palette : qd_palette_light ();
+  qd_search_tree_improving_color (r.palette, &r.improving);
   r.ox = options->x;
   r.oy = options->y;
 

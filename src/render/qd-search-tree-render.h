@@ -61,6 +61,10 @@ void qd_search_tree_render_get_center (const QdSearchTreeLayout *layout, const Q
 gint qd_search_tree_render_hit        (const QdSearchTreeLayout *layout, const QdSearchTreeRenderOptions *options,
                                        double x, double y);
 
+/* The fill of an improving solution's star (a CSP solution marked
+ * QD_SEARCH_NODE_IMPROVING by branch and bound), for a legend. */
+void qd_search_tree_improving_color   (const QdPalette *palette, QdColor *color);
+
 /* Paints the background and the part of the tree within cr's clip. */
 void qd_search_tree_render            (cairo_t *cr, const QdSearchTreeLayout *layout,
                                        const QdSearchTreeRenderOptions *options);

@@ -11,6 +11,7 @@
 #include "problems/constraints/qd-constraints-doc.h"
 #include "problems/constraints/qd-constraints-replay.h"
 #include "problems/constraints/qd-constraints-conflicts.h"
+#include "problems/constraints/qd-constraints-fold.h"
 #include "render/constraints/qd-constraints-render.h"
 
 static const QdFormat *
@@ -185,9 +186,12 @@ test_layout (void)
 static const char queens4[] =
   "var q[1..4] in 1..4\nforall i in 1..4, j in i + 1..4:\n  q[i] != q[j] and abs(q[i] - q[j]) != j - i\n";
 
-/* A first-solution search on `doc` with static orders, recorded. */
+/* A first-solution search on `doc` with static orders, recorded (with
+ * `backjump`, conflict-directed backjumping; a model with an objective:
+ * branch and bound). */
 static QdConstraintsReplay *
-record (const QdConstraintsDoc *doc, QdCspInference inference, guint max_steps, QdCspStats *stats)
+record_with (const QdConstraintsDoc *doc, QdCspInference inference, guint max_steps, QdCspStats *stats,
+             gboolean backjump)
 {
   QdConstraintsReplay *replay = qd_constraints_replay_new (inference, max_steps);
   QdConstraintsRecorder recorder;
@@ -195,8 +199,11 @@ record (const QdConstraintsDoc *doc, QdCspInference inference, guint max_steps, 
   QdCspSolver *solver;
 
   qd_constraints_recorder_init (&recorder, replay, doc->model->csp);
+  recorder.model = doc->model;
   qd_csp_options_init (&options);
   options.inference = inference;
+  options.backjumping = backjump;
+  options.optimize = qd_csp_model_has_objective (doc->model);
   options.listener = &qd_constraints_recorder_listener;
   options.listener_data = &recorder;
   solver = qd_csp_solver_new (doc->model->csp, &options);
@@ -204,6 +211,12 @@ record (const QdConstraintsDoc *doc, QdCspInference inference, guint max_steps, 
   qd_csp_solver_free (solver);
   qd_constraints_recorder_clear (&recorder);
   return replay;
+}
+
+static QdConstraintsReplay *
+record (const QdConstraintsDoc *doc, QdCspInference inference, guint max_steps, QdCspStats *stats)
+{
+  return record_with (doc, inference, max_steps, stats, FALSE);
 }
 
 static char *
@@ -327,6 +340,129 @@ test_replay_mac (void)
   qd_constraints_replay_free (replay);
 }
 
+/* Branch and bound recorded: each solution's objective, better than the
+ * one before (data/FORMATS.md's example: 1, 2, … 8), told in its step; the
+ * objective row's sentences. */
+static void
+test_replay_optimum (void)
+{
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse ("var x, y in 0..3\nx != y\nmaximize 2 * x + y\n", -1,
+                                                             NULL);
+  QdCspStats stats = { 0 };
+  QdConstraintsReplay *replay = record_with (doc, QD_CSP_INFER_MAC, 1000, &stats, FALSE);
+  guint n = qd_constraints_replay_n_steps (replay), first = 0;
+  g_autofree char *text = NULL;
+  g_autofree char *so_far = qd_constraints_objective_text (QD_CONSTRAINTS_OBJECTIVE_SEARCHING, TRUE, 17);
+  g_autofree char *optimal = qd_constraints_objective_text (QD_CONSTRAINTS_OBJECTIVE_OPTIMAL, TRUE, 11);
+  g_autofree char *stopped = qd_constraints_objective_text (QD_CONSTRAINTS_OBJECTIVE_STOPPED, TRUE, 11);
+  g_autofree char *none = qd_constraints_objective_text (QD_CONSTRAINTS_OBJECTIVE_OPTIMAL, FALSE, 0);
+
+  g_assert_nonnull (replay->objectives);
+  g_assert_cmpuint (replay->objectives->len, >=, 2);
+  g_assert_cmpint (g_array_index (replay->objectives, gint64, replay->objectives->len - 1), ==, 8);
+  for (guint i = 1; i < replay->objectives->len; i++)
+    g_assert_cmpint (g_array_index (replay->objectives, gint64, i), >, g_array_index (replay->objectives, gint64, i - 1));
+  g_assert_cmpuint (qd_constraints_replay_solution_at (replay, n), ==, replay->objectives->len);
+  for (guint s = 1; s <= n && first == 0; s++)
+    if (qd_constraints_replay_step (replay, s)->kind == QD_CONSTRAINTS_STEP_SOLUTION)
+      first = s;
+  g_assert_cmpuint (qd_constraints_replay_solution_at (replay, first - 1), ==, 0);
+  g_assert_cmpuint (qd_constraints_replay_solution_at (replay, first), ==, 1);
+  text = explain (replay, doc, first);
+  g_assert_true (g_str_has_prefix (text, "Solution 1: objective "));
+  g_assert_cmpstr (so_far, ==, "Objective: 17 (best so far)");
+  g_assert_cmpstr (optimal, ==, "Objective: 11 — optimal");
+  g_assert_cmpstr (stopped, ==, "Objective: best 11 (stopped)");
+  g_assert_cmpstr (none, ==, "Objective: no solution");
+  qd_constraints_replay_free (replay);
+}
+
+/* Five variables all different: forward checking's removals are the
+ * alldifferent's (its pairwise != beside it are its own), named short. */
+static void
+test_replay_global (void)
+{
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse ("var x[1..5] in 1..5\nalldifferent(x)\n", -1, NULL);
+  QdCspStats stats = { 0 };
+  QdConstraintsReplay *replay = record (doc, QD_CSP_INFER_FC, 1000, &stats);
+  g_autofree char *one = explain (replay, doc, 1);
+
+  g_assert_cmpstr (one, ==, "Assigned x[1] = 1; forward checking removed 1 from x[2], x[3], x[4] and x[5] "
+                            "by alldifferent(x[]).");
+  qd_constraints_replay_free (replay);
+  /* A sum's propagator: no binary constraint explains its removals. */
+  {
+    g_autoptr(QdConstraintsDoc) sum = qd_constraints_doc_parse ("var x, y, z in 1..4\nx + y + z >= 8\n", -1, NULL);
+    g_autofree char *text = NULL;
+
+    replay = record (sum, QD_CSP_INFER_FC, 1000, &stats);
+    text = explain (replay, sum, 1);
+    g_assert_cmpstr (text, ==, "Assigned x = 1; forward checking removed {1, 2} from y and z by linear(x + y + z >= 8).");
+    qd_constraints_replay_free (replay);
+  }
+}
+
+/* Backjumping recorded: a dead end told with its conflict set and where
+ * the search goes back to. */
+static void
+test_replay_backjump (void)
+{
+  g_autoptr(QdConstraintsDoc) doc = qd_constraints_doc_parse (queens4, -1, NULL);
+  QdCspStats stats = { 0 };
+  QdConstraintsReplay *replay = record_with (doc, QD_CSP_INFER_NONE, 1000, &stats, TRUE);
+  guint found = 0;
+
+  for (guint s = 1; s <= qd_constraints_replay_n_steps (replay) && found == 0; s++)
+    if (qd_constraints_replay_step (replay, s)->kind == QD_CONSTRAINTS_STEP_BACKJUMP)
+      found = s;
+  g_assert_cmpuint (found, >, 0);
+  {
+    g_autofree char *text = explain (replay, doc, found);
+
+    g_assert_true (g_str_has_prefix (text, "Dead end at q["));
+    g_assert_nonnull (strstr (text, ": conflict set {q["));
+    g_assert_nonnull (strstr (text, "}; back to q["));
+  }
+  qd_constraints_replay_free (replay);
+}
+
+/* A constraint of many variables: its short label and folded edges. */
+static void
+test_scope_fold (void)
+{
+  const char *q3[] = { "q[1]", "q[2]", "q[3]" };
+  const char *mixed[] = { "q[1]", "qq[2]", "q[3]" };
+  const char *plain[] = { "x", "y", "z" };
+  const char *grid[] = { "x[1][1]", "x[1][2]", "x[2][1]", "x[2][2]", "x[3][1]", "x[3][2]", "x[4][1]", "x[4][2]",
+                         "x[5][1]" };
+  const char *model[] = { "q[1]", "q[2]", "q[3]", "x", "r[1]", "r[2]", "r[3]", "r[4]" };
+  g_autoptr(GHashTable) sizes = qd_constraints_array_sizes (model, G_N_ELEMENTS (model));
+  const char *r3[] = { "r[1]", "r[2]", "r[3]" };
+  g_autofree char *part = qd_constraints_scope_label ("alldifferent(r[1], r[2], r[3])", r3, 3, 10, sizes);
+  g_autofree char *a = qd_constraints_scope_array (q3, 3);
+  g_autofree char *g = qd_constraints_scope_array (grid, 9);
+  g_autofree char *short_label = qd_constraints_scope_label ("alldifferent(q[1], q[2], q[3])", q3, 3, 20, sizes);
+  g_autofree char *kept = qd_constraints_scope_label ("sum(q[1], q[2], q[3])", q3, 3, 28, sizes);
+  g_autofree char *plain_label = qd_constraints_scope_label ("alldifferent(x, y, z, and more)", plain, 3, 10, sizes);
+  g_autofree char *expr_label = qd_constraints_scope_label ("q[1] + q[2] + q[3] <= 1000000", q3, 3, 10, sizes);
+
+  g_assert_cmpstr (a, ==, "q");
+  g_assert_cmpstr (g, ==, "x");
+  g_assert_null (qd_constraints_scope_array (mixed, 3));
+  g_assert_null (qd_constraints_scope_array (plain, 3));
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (sizes, "r")), ==, 4);
+  g_assert_false (g_hash_table_contains (sizes, "x"));
+  g_assert_cmpstr (short_label, ==, "alldifferent(q[])");
+  /* Part of an array: named in full. */
+  g_assert_cmpstr (part, ==, "alldifferent(r[1], r[2], r[3])");
+  g_assert_cmpstr (kept, ==, "sum(q[1], q[2], q[3])");
+  g_assert_cmpstr (plain_label, ==, "alldifferent(x, y, z, and more)");
+  g_assert_cmpstr (expr_label, ==, "q[1] + q[2] + q[3] <= 1000000");
+  g_assert_true (qd_constraints_scope_folds (grid, 9));
+  g_assert_false (qd_constraints_scope_folds (grid, 8));
+  g_assert_false (qd_constraints_scope_folds (q3, 3));
+}
+
 /* The history of violated constraints: every step while few, then every
  * second, fourth, … (halved at the cap), the first and the last kept, each
  * point the value recorded at its step. */
@@ -377,6 +513,10 @@ main (int argc, char **argv)
   g_test_add_func ("/constraints/replay-fc", test_replay_fc);
   g_test_add_func ("/constraints/replay-bt", test_replay_bt);
   g_test_add_func ("/constraints/replay-mac", test_replay_mac);
+  g_test_add_func ("/constraints/replay-optimum", test_replay_optimum);
+  g_test_add_func ("/constraints/replay-backjump", test_replay_backjump);
+  g_test_add_func ("/constraints/replay-global", test_replay_global);
+  g_test_add_func ("/constraints/scope-fold", test_scope_fold);
   g_test_add_func ("/constraints/conflicts", test_conflicts);
   return g_test_run ();
 }

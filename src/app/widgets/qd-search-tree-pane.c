@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "render/qd-search-tree-render.h"
+
 /* The status line follows a live tree at most this often (counting the
  * statuses reads every node). */
 #define STATUS_INTERVAL_US 250000
@@ -46,13 +48,24 @@ static guint signals[N_SIGNALS];
 
 /* ------------------------------------------------------------------ status */
 
+/* The solutions branch and bound marked improving. */
+static guint
+count_improving (const QdSearchTree *tree)
+{
+  guint n = qd_search_tree_n_nodes (tree), found = 0;
+
+  for (guint id = 1; id < n; id++)
+    found += (qd_search_tree_flags (tree, id) & QD_SEARCH_NODE_IMPROVING) != 0;
+  return found;
+}
+
 static void
 update_status (QdSearchTreePane *self)
 {
   const QdSearchTree *tree = qd_search_tree_view_get_tree (self->view);
   g_autoptr (GString) text = g_string_new (NULL);
   guint64 counts[QD_SEARCH_NODE_N_STATUSES];
-  guint n;
+  guint n, improving = 0;
 
   self->status_time = g_get_monotonic_time ();
   gtk_widget_set_visible (self->empty, tree == NULL);
@@ -91,6 +104,7 @@ update_status (QdSearchTreePane *self)
       g_string_append (text, " · ");
       g_string_append_printf (text, ngettext ("%'u failure", "%'u failures", (guint) counts[QD_SEARCH_NODE_FAILURE]),
                               (guint) counts[QD_SEARCH_NODE_FAILURE]);
+      improving = count_improving (tree);
     }
   else
     {
@@ -111,6 +125,24 @@ update_status (QdSearchTreePane *self)
       g_string_append_printf (text, _("+%'" PRIu64 " not recorded (budget %'u)"),
                               qd_search_tree_n_dropped (tree), qd_search_tree_get_budget (tree));
     }
+  /* The legend of branch and bound's stars, in their colour. */
+  if (improving > 0)
+    {
+      g_autofree char *escaped = g_markup_escape_text (text->str, -1);
+      g_autofree char *legend = g_strdup_printf (ngettext ("%'u improving solution", "%'u improving solutions",
+                                                           improving), improving);
+      g_autofree char *legend_escaped = g_markup_escape_text (legend, -1);
+      g_autofree char *markup = NULL;
+      QdColor star;
+
+      qd_search_tree_improving_color (qd_canvas_get_palette (QD_CANVAS (self->view)), &star);
+      markup = g_strdup_printf ("%s · <span foreground=\"#%02x%02x%02x\">★</span> %s", escaped,
+                                (guint) (star.r * 255 + 0.5), (guint) (star.g * 255 + 0.5),
+                                (guint) (star.b * 255 + 0.5), legend_escaped);
+      gtk_label_set_markup (self->status, markup);
+      return;
+    }
+  gtk_label_set_use_markup (self->status, FALSE);
   gtk_label_set_label (self->status, text->str);
 }
 

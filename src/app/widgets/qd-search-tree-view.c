@@ -162,6 +162,9 @@ qd_search_tree_view_describe_node (QdSearchTreeView *self, guint node)
                    qd_search_node_status_title (qd_search_tree_status (self->tree, node)));
   if (label->len > 0)
     g_string_append_printf (text, ": %s", label->str);
+  if (qd_search_tree_flags (self->tree, node) & QD_SEARCH_NODE_IMPROVING)
+    /* TRANSLATORS: branch and bound: a solution better than every one before it (a star in the tree) */
+    g_string_append (text, _(", improving"));
   if (self->layout != NULL && qd_search_tree_layout_get_collapsed (self->layout, node))
     g_string_append_printf (text, _(", collapsed (%'u nodes)"),
                             qd_search_tree_layout_subtree_size (self->layout, node));

@@ -3,8 +3,13 @@
 #include "config.h"
 #include "qd-constraints-replay.h"
 
+#include "qd-constraints-fold.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
+
+/* A constraint of many variables named longer than this is named short. */
+#define CAUSE_CHARS 40
 
 /* "q[2] = 3" */
 static char *
@@ -90,22 +95,59 @@ append_removals (GString *out, const QdCspModel *model, const QdConstraintsRepla
   append_listed (out, items);
 }
 
+/* A constraint as a step names it: short for one of many variables of an
+ * array ("alldifferent(q[])", qd-constraints-fold.h). */
+static char *
+constraint_label (const QdCspModel *model, guint c)
+{
+  const guint *scope = qd_csp_constraint_scope (model->csp, c);
+  guint arity = qd_csp_constraint_arity (model->csp, c);
+  g_autofree const char **names = g_new (const char *, arity + 1);
+  g_autoptr(GHashTable) sizes = NULL;
+
+  for (guint i = 0; i < arity; i++)
+    names[i] = qd_csp_model_var (model, scope[i])->name;
+  if (arity <= 2)
+    return g_strdup (qd_csp_constraint_description (model->csp, c));
+  sizes = qd_constraints_array_sizes ((const char *const *) model->names->pdata, model->names->len);
+  return qd_constraints_scope_label (qd_csp_constraint_description (model->csp, c), names, arity, CAUSE_CHARS, sizes);
+}
+
 /* " (WA != NT, WA != SA)": the constraints that ruled the values out. */
 static void
 append_causes (GString *out, const QdCspModel *model, const QdConstraintsReplay *replay,
                const QdConstraintsStep *step, QdConstraintsEventKind kind)
 {
-  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint));
 
   for (guint i = step->first; i < step->first + step->n_events; i++)
     {
       const QdConstraintsEvent *e = qd_constraints_replay_event (replay, i);
-      /* TRANSLATORS: why a value went when no single constraint rules it out */
-      const char *why = e->constraint >= 0 ? qd_csp_constraint_description (model->csp, (guint) e->constraint)
-                                           : _("propagation");
+      char *why;
+      guint k;
 
-      if (e->kind == kind && !g_ptr_array_find_with_equal_func (seen, why, g_str_equal, NULL))
-        g_ptr_array_add (seen, (gpointer) why);
+      if (e->kind != kind)
+        continue;
+      for (k = 0; k < ids->len && g_array_index (ids, gint, k) != e->constraint; k++)
+        ;
+      if (k < ids->len)
+        continue;
+      g_array_append_val (ids, e->constraint);
+      /* TRANSLATORS: why a value went when no single constraint rules it out */
+      why = e->constraint >= 0 ? constraint_label (model, (guint) e->constraint) : g_strdup (_("propagation"));
+      if (!g_ptr_array_find_with_equal_func (seen, why, g_str_equal, NULL))
+        g_ptr_array_add (seen, why);
+      else
+        g_free (why);
+    }
+  /* Removals by one constraint of many variables alone: "… by alldifferent(x[])". */
+  if (kind == QD_CONSTRAINTS_EVENT_PRUNE && ids->len == 1 && g_array_index (ids, gint, 0) >= 0 &&
+      qd_csp_constraint_arity (model->csp, (guint) g_array_index (ids, gint, 0)) > 2)
+    {
+      /* TRANSLATORS: values removed by one global constraint: "removed 3 from x[2] by alldifferent(x[])" */
+      g_string_append_printf (out, _(" by %s"), (char *) seen->pdata[0]);
+      return;
     }
   g_string_append (out, " (");
   for (guint i = 0; i < seen->len; i++)
@@ -120,6 +162,38 @@ has_events (const QdConstraintsReplay *replay, const QdConstraintsStep *step, Qd
     if (qd_constraints_replay_event (replay, i)->kind == kind)
       return TRUE;
   return FALSE;
+}
+
+/* "Dead end at SA: conflict set {WA, NT, Q}; back to Q" (bt: its values
+ * ruled out first, by the constraints named). */
+static void
+append_backjump (GString *out, const QdCspModel *model, const QdConstraintsReplay *replay,
+                 const QdConstraintsStep *step, const QdConstraintsEvent *main, gboolean rejects)
+{
+  g_autoptr(GPtrArray) set = g_ptr_array_new ();
+  const char *last = NULL;
+
+  for (guint i = step->first; i < step->first + step->n_events; i++)
+    {
+      const QdConstraintsEvent *e = qd_constraints_replay_event (replay, i);
+
+      if (e->kind == QD_CONSTRAINTS_EVENT_CONFLICT)
+        g_ptr_array_add (set, (gpointer) (last = qd_csp_model_var (model, e->var)->name));
+    }
+  /* TRANSLATORS: conflict-directed backjumping: every value of the variable failed */
+  g_string_append_printf (out, _("Dead end at %s"), qd_csp_model_var (model, main->var)->name);
+  if (rejects)
+    append_causes (out, model, replay, step, QD_CONSTRAINTS_EVENT_REJECT);
+  g_string_append (out, _(": conflict set {"));
+  for (guint i = 0; i < set->len; i++)
+    g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", (char *) set->pdata[i]);
+  g_string_append (out, "}");
+  if (main->value == 0 || last == NULL)
+    /* TRANSLATORS: a dead end whose conflict set is empty: the search ends */
+    g_string_append (out, _("; nothing more to find"));
+  else
+    /* TRANSLATORS: backjumping: the search goes back to this variable, the deepest of the conflict set */
+    g_string_append_printf (out, _("; back to %s"), last);
 }
 
 static const char *
@@ -192,10 +266,61 @@ qd_constraints_replay_explain (const QdConstraintsReplay *replay, const QdCspMod
       break;
     case QD_CONSTRAINTS_STEP_SOLUTION:
       g_string_append_printf (out, _("Solution %u"), main->value);
+      if (replay->objectives != NULL && main->value >= 1 && main->value <= replay->objectives->len)
+        {
+          g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                    g_array_index (replay->objectives, gint64, main->value - 1));
+
+          if (model->maximize)
+            /* TRANSLATORS: after "Solution 2": its objective's value, then branch and bound's new bound */
+            g_string_append_printf (out, _(": objective %s; from now on a solution must be above %s"), value, value);
+          else
+            /* TRANSLATORS: after "Solution 2": its objective's value, then branch and bound's new bound */
+            g_string_append_printf (out, _(": objective %s; from now on a solution must be below %s"), value, value);
+        }
+      break;
+    case QD_CONSTRAINTS_STEP_BACKJUMP:
+      append_backjump (out, model, replay, s, main, rejects);
       break;
     default:
       break;
     }
   g_string_append_c (out, '.');
   return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+guint
+qd_constraints_replay_solution_at (const QdConstraintsReplay *replay, guint step)
+{
+  for (guint s = MIN (step, qd_constraints_replay_n_steps (replay)); s >= 1; s--)
+    {
+      const QdConstraintsStep *st = qd_constraints_replay_step (replay, s);
+
+      if (st->kind == QD_CONSTRAINTS_STEP_SOLUTION)
+        return qd_constraints_replay_event (replay, st->main)->value;
+    }
+  return 0;
+}
+
+char *
+qd_constraints_objective_text (QdConstraintsObjectiveState state, gboolean found, gint64 value)
+{
+  g_autofree char *v = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+  if (!found)
+    return g_strdup (state == QD_CONSTRAINTS_OBJECTIVE_SEARCHING ? _("Objective: no solution yet")
+                     : state == QD_CONSTRAINTS_OBJECTIVE_OPTIMAL ? _("Objective: no solution")
+                     : _("Objective: none found (stopped)"));
+  switch (state)
+    {
+    case QD_CONSTRAINTS_OBJECTIVE_SEARCHING:
+      /* TRANSLATORS: branch and bound: the best value of the objective found so far */
+      return g_strdup_printf (_("Objective: %s (best so far)"), v);
+    case QD_CONSTRAINTS_OBJECTIVE_OPTIMAL:
+      /* TRANSLATORS: branch and bound ended: the value is proven optimal */
+      return g_strdup_printf (_("Objective: %s — optimal"), v);
+    default:
+      /* TRANSLATORS: branch and bound was stopped before proving the best value optimal */
+      return g_strdup_printf (_("Objective: best %s (stopped)"), v);
+    }
 }

@@ -25,6 +25,8 @@ qd_constraints_replay_copy (const QdConstraintsReplay *replay)
 
   copy->events = g_array_copy (replay->events);
   copy->steps = g_array_copy (replay->steps);
+  if (replay->objectives != NULL)
+    copy->objectives = g_array_copy (replay->objectives);
   return copy;
 }
 
@@ -35,6 +37,7 @@ qd_constraints_replay_free (QdConstraintsReplay *replay)
     return;
   g_array_unref (replay->events);
   g_array_unref (replay->steps);
+  g_clear_pointer (&replay->objectives, g_array_unref);
   g_free (replay);
 }
 
@@ -170,6 +173,36 @@ unsupported_by (QdConstraintsRecorder *r, QdCspSolver *solver, guint var, guint 
   return found;
 }
 
+/* A removal no single binary constraint explains, by a constraint of more
+ * than two variables (a global's propagator): the only one on `var` that
+ * also has `with`, the variable just assigned (-1 at the root: the only
+ * one on var); -1 when there is none or several. */
+static gint
+global_by (QdConstraintsRecorder *r, guint var, gint with)
+{
+  const QdConstraintsVarIndex *index = &r->index;
+  gint found = -1;
+
+  for (guint k = index->offsets[var]; k < index->offsets[var + 1]; k++)
+    {
+      guint c = index->list[k];
+      const guint *scope = qd_csp_constraint_scope (r->csp, c);
+      guint arity = qd_csp_constraint_arity (r->csp, c);
+      gboolean has = with < 0;
+
+      if (arity <= 2)
+        continue;
+      for (guint i = 0; i < arity && !has; i++)
+        has = (gint) scope[i] == with;
+      if (!has)
+        continue;
+      if (found >= 0)
+        return -1;
+      found = (gint) c;
+    }
+  return found;
+}
+
 static void
 on_prune (gpointer data, QdCspSolver *solver, guint var, guint value)
 {
@@ -184,6 +217,10 @@ on_prune (gpointer data, QdCspSolver *solver, guint var, guint value)
   by = qd_constraints_ruled_out_by (r->csp, &r->index, r->values, var, value, depth > 0 ? r->last_var : -1);
   if (by < 0)
     by = unsupported_by (r, solver, var, value);
+  if (by < 0)
+    by = global_by (r, var, depth > 0 ? r->last_var : -1);
+  else
+    by = qd_constraints_alldifferent_of (r->csp, &r->index, (guint) by, var);
   add_event (r->replay, QD_CONSTRAINTS_EVENT_PRUNE, depth, var, value, by, FALSE);
 }
 
@@ -230,9 +267,38 @@ on_solution (gpointer data, QdCspSolver *solver, const gint *values)
   QdConstraintsRecorder *r = data;
   guint n = ++r->replay->n_solutions;
 
+  if (r->model != NULL && qd_csp_model_has_objective (r->model))
+    {
+      gint64 value = qd_csp_model_objective_value (r->model, values);
+
+      if (r->replay->objectives == NULL)
+        r->replay->objectives = g_array_new (FALSE, FALSE, sizeof (gint64));
+      g_array_append_val (r->replay->objectives, value);
+    }
   if (open_step (r->replay, QD_CONSTRAINTS_STEP_SOLUTION))
     add_event (r->replay, QD_CONSTRAINTS_EVENT_SOLUTION, qd_csp_solver_depth (solver), 0, n, -1, TRUE);
   return TRUE;
+}
+
+/* A dead end of backjumping: the values rejected before it (bt) are its
+ * own; the backtracks it causes come after as steps of their own. */
+static void
+on_backjump (gpointer data, QdCspSolver *solver, guint var, guint depth, guint to, const guint *conflict, guint n)
+{
+  QdConstraintsRecorder *r = data;
+
+  if (r->replay->pending)
+    {
+      r->replay->pending = FALSE;
+      if (!r->replay->full && r->replay->steps->len > 0)
+        g_array_index (r->replay->steps, QdConstraintsStep, r->replay->steps->len - 1).kind =
+          QD_CONSTRAINTS_STEP_BACKJUMP;
+    }
+  else if (!open_step (r->replay, QD_CONSTRAINTS_STEP_BACKJUMP))
+    return;
+  add_event (r->replay, QD_CONSTRAINTS_EVENT_BACKJUMP, depth, var, to, -1, TRUE);
+  for (guint i = 0; i < n; i++)
+    add_event (r->replay, QD_CONSTRAINTS_EVENT_CONFLICT, depth, conflict[i], 0, -1, FALSE);
 }
 
 const QdCspListener qd_constraints_recorder_listener = {
@@ -242,6 +308,7 @@ const QdCspListener qd_constraints_recorder_listener = {
   .backtrack = on_backtrack,
   .solution = on_solution,
   .reject = on_reject,
+  .backjump = on_backjump,
 };
 
 void
@@ -256,6 +323,7 @@ qd_constraints_recorder_init (QdConstraintsRecorder *recorder, QdConstraintsRepl
   for (guint v = 0; v < n; v++)
     recorder->values[v] = QD_CSP_UNASSIGNED;
   recorder->last_var = -1;
+  recorder->model = NULL;
 }
 
 void
@@ -270,18 +338,24 @@ qd_constraints_recorder_clear (QdConstraintsRecorder *recorder)
 void
 qd_constraints_var_index_init (QdConstraintsVarIndex *index, const QdCsp *csp)
 {
+  qd_constraints_var_index_init_arity (index, csp, 0);
+}
+
+void
+qd_constraints_var_index_init_arity (QdConstraintsVarIndex *index, const QdCsp *csp, guint min_arity)
+{
   guint n = qd_csp_n_variables (csp), m = qd_csp_n_constraints (csp);
   g_autofree guint *fill = g_new0 (guint, n + 1);
 
   index->offsets = g_new0 (guint, n + 1);
   for (guint c = 0; c < m; c++)
-    for (guint i = 0; i < qd_csp_constraint_arity (csp, c); i++)
+    for (guint i = 0; i < qd_csp_constraint_arity (csp, c) && qd_csp_constraint_arity (csp, c) >= min_arity; i++)
       index->offsets[qd_csp_constraint_scope (csp, c)[i] + 1]++;
   for (guint v = 0; v < n; v++)
     index->offsets[v + 1] += index->offsets[v];
   index->list = g_new (guint, MAX (index->offsets[n], 1));
   for (guint c = 0; c < m; c++)
-    for (guint i = 0; i < qd_csp_constraint_arity (csp, c); i++)
+    for (guint i = 0; i < qd_csp_constraint_arity (csp, c) && qd_csp_constraint_arity (csp, c) >= min_arity; i++)
       {
         guint v = qd_csp_constraint_scope (csp, c)[i];
 
@@ -294,6 +368,38 @@ qd_constraints_var_index_clear (QdConstraintsVarIndex *index)
 {
   g_clear_pointer (&index->offsets, g_free);
   g_clear_pointer (&index->list, g_free);
+}
+
+gint
+qd_constraints_alldifferent_of (const QdCsp *csp, const QdConstraintsVarIndex *index, guint c, guint var)
+{
+  const guint *pair = qd_csp_constraint_scope (csp, c);
+  const char *text = qd_csp_constraint_description (csp, c), *x, *y;
+  guint other;
+
+  if (qd_csp_constraint_arity (csp, c) != 2 || text == NULL)
+    return (gint) c;
+  other = pair[0] == var ? pair[1] : pair[0];
+  /* Its text is "x != y" (no allocation: this runs at every removal). */
+  x = qd_csp_variable_name (csp, pair[0]);
+  y = qd_csp_variable_name (csp, pair[1]);
+  if (strncmp (text, x, strlen (x)) != 0 || strncmp (text + strlen (x), " != ", 4) != 0 ||
+      strcmp (text + strlen (x) + 4, y) != 0)
+    return (gint) c;
+  for (guint k = index->offsets[var]; k < index->offsets[var + 1]; k++)
+    {
+      guint d = index->list[k];
+      const guint *scope = qd_csp_constraint_scope (csp, d);
+      const char *text = qd_csp_constraint_description (csp, d);
+
+      if (qd_csp_constraint_arity (csp, d) <= 2 || text == NULL ||
+          g_ascii_strncasecmp (text, "alldifferent(", strlen ("alldifferent(")) != 0)
+        continue;
+      for (guint i = 0; i < qd_csp_constraint_arity (csp, d); i++)
+        if (scope[i] == other)
+          return (gint) d;
+    }
+  return (gint) c;
 }
 
 static gboolean

@@ -180,6 +180,9 @@ on_solution (gpointer user_data, QdCspSolver *solver, const gint *values)
       memcpy (r->result->best, values, sizeof (gint) * qd_csp_model_n_vars (r->model));
       r->result->objective = qd_csp_model_objective_value (r->model, values);
       emit (r, "objective %" G_GINT64_FORMAT, r->result->objective);
+      /* The tree heard of the solution first: its node is the star. */
+      if (r->options->tree != NULL)
+        qd_search_tree_csp_improving (r->options->tree);
     }
   if (r->options->listener != NULL && r->options->listener->solution != NULL)
     return r->options->listener->solution (r->options->listener_data, solver, values);

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "problems/constraints/qd-constraints-fold.h"
 #include "render/qd-draw.h"
 #include "render/qd-text-measure.h"
 
@@ -110,6 +111,8 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
   const QdCsp *csp = model->csp;
   guint n = qd_csp_n_variables (csp), m = qd_csp_n_constraints (csp);
   g_autofree gboolean *fixed = g_new0 (gboolean, m + 1);
+  QdConstraintsVarIndex index;
+  g_autoptr(GHashTable) sizes = qd_constraints_array_sizes ((const char *const *) model->names->pdata, model->names->len);
   double perimeter = 0, radius, min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
 
   l->n_vars = n;
@@ -117,6 +120,18 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
   l->vars = g_new0 (QdConstraintsBox, n + 1);
   l->constraints = g_new0 (QdConstraintsBox, m + 1);
   l->labels = g_new0 (char *, m + 1);
+  l->folded = g_new0 (gboolean, m + 1);
+  l->owner = g_new (gint, m + 1);
+  /* The alldifferents only: a variable is in few. */
+  qd_constraints_var_index_init_arity (&index, csp, 3);
+  for (guint c = 0; c < m; c++)
+    {
+      gint owner = qd_csp_constraint_arity (csp, c) == 2
+                   ? qd_constraints_alldifferent_of (csp, &index, c, qd_csp_constraint_scope (csp, c)[0]) : (gint) c;
+
+      l->owner[c] = owner != (gint) c ? owner : -1;
+    }
+  qd_constraints_var_index_clear (&index);
   l->arcs = qd_constraints_arcs (csp);
   for (guint v = 0; v < n; v++)
     {
@@ -143,7 +158,16 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
       char key[32];
       double sx = 0, sy = 0;
 
-      l->labels[c] = ellipsize (qd_csp_constraint_description (csp, c));
+      g_autofree const char **names = g_new (const char *, arity + 1);
+      g_autofree char *label = NULL;
+
+      for (guint i = 0; i < arity; i++)
+        names[i] = qd_csp_variable_name (csp, scope[i]);
+      label = qd_constraints_scope_label (qd_csp_constraint_description (csp, c), names, arity, LABEL_CHARS, sizes);
+      l->labels[c] = ellipsize (label);
+      l->folded[c] = qd_constraints_scope_folds (names, arity);
+      if (l->owner[c] >= 0)
+        l->constraints[c].width = l->constraints[c].height = 0;
       l->constraints[c].width = qd_text_measure (l->labels[c], LABEL_SIZE) + 18;
       l->constraints[c].height = BOX_HEIGHT;
       for (guint i = 0; i < arity; i++)
@@ -164,10 +188,10 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
 
       for (guint c = 0; c < m; c++)
         {
-          if (fixed[c])
+          if (fixed[c] || l->owner[c] >= 0)
             continue;
           for (guint d = c + 1; d < m; d++)
-            if (boxes_overlap (&l->constraints[c], &l->constraints[d], GAP / 2))
+            if (l->owner[d] < 0 && boxes_overlap (&l->constraints[c], &l->constraints[d], GAP / 2))
               {
                 push_apart (&l->constraints[c], &l->constraints[d], !fixed[d], c * 31 + d);
                 moved_any = TRUE;
@@ -186,6 +210,8 @@ qd_constraints_layout_new (const QdCspModel *model, GHashTable *moved)
     {
       const QdConstraintsBox *b = i < n ? &l->vars[i] : &l->constraints[i - n];
 
+      if (i >= n && l->owner[i - n] >= 0)
+        continue;
       min_x = MIN (min_x, b->x - b->width / 2);
       max_x = MAX (max_x, b->x + b->width / 2);
       min_y = MIN (min_y, b->y - b->height / 2);
@@ -215,6 +241,8 @@ qd_constraints_layout_free (QdConstraintsLayout *layout)
   for (guint c = 0; c < layout->n_constraints; c++)
     g_free (layout->labels[c]);
   g_free (layout->labels);
+  g_free (layout->folded);
+  g_free (layout->owner);
   g_free (layout->vars);
   g_free (layout->constraints);
   g_array_unref (layout->arcs);
@@ -229,6 +257,16 @@ qd_constraints_layout_origin (const QdConstraintsLayout *layout, double *dx, dou
 }
 
 /* ---------------------------------------------------------------- geometry */
+
+/* An arc drawn in no edge of its own: of a folded constraint, or of a
+ * pairwise != an alldifferent's box stands for. */
+static gboolean
+arc_hidden (const QdConstraintsLayout *l, guint arc)
+{
+  guint c = g_array_index (l->arcs, QdConstraintsArc, arc).constraint;
+
+  return l->folded[c] || l->owner[c] >= 0;
+}
 
 /* An arc's edge: from its variable's oval to its constraint's box. */
 static void
@@ -291,7 +329,7 @@ qd_constraints_layout_hit (const QdConstraintsLayout *l, double x, double y, gui
         return TRUE;
       }
   for (guint c = 0; c < l->n_constraints; c++)
-    if (fabs (x - l->constraints[c].x) * 2 <= l->constraints[c].width &&
+    if (l->owner[c] < 0 && fabs (x - l->constraints[c].x) * 2 <= l->constraints[c].width &&
         fabs (y - l->constraints[c].y) * 2 <= l->constraints[c].height)
       {
         *kind = 1;
@@ -302,6 +340,8 @@ qd_constraints_layout_hit (const QdConstraintsLayout *l, double x, double y, gui
     {
       double x1, y1, x2, y2, d;
 
+      if (arc_hidden (l, a))
+        continue;
       arc_ends (l, a, &x1, &y1, &x2, &y2);
       d = segment_distance (x, y, x1, y1, x2, y2);
       if (d <= best)
@@ -397,6 +437,49 @@ draw_arc (cairo_t *cr, const QdPalette *p, const QdConstraintsLayout *l, const Q
       qd_constraints_layout_arc_middle (l, arc, &mx, &my);
       draw_mark (cr, p, mx, my, state, color);
     }
+}
+
+/* A folded constraint: its array's variables joined by a broad band in
+ * their order, and one thick edge from the box to the nearest of them;
+ * in the accent while one of its arcs is to do or current. */
+static void
+draw_fold (cairo_t *cr, const QdPalette *p, const QdConstraintsLayout *l, const QdConstraintsRenderOptions *o,
+           const QdCsp *csp, guint c)
+{
+  const guint *scope = qd_csp_constraint_scope (csp, c);
+  guint arity = qd_csp_constraint_arity (csp, c), nearest = 0;
+  const QdConstraintsBox *b = &l->constraints[c];
+  gboolean busy = FALSE;
+  double best = G_MAXDOUBLE;
+
+  for (guint a = 0; a < l->arcs->len; a++)
+    if (g_array_index (l->arcs, QdConstraintsArc, a).constraint == c ||
+        l->owner[g_array_index (l->arcs, QdConstraintsArc, a).constraint] == (gint) c)
+      busy = busy || (gint) a == o->current_arc ||
+             (o->arc_states != NULL && o->arc_states[a] == QD_CONSTRAINTS_ARC_TODO);
+  for (guint i = 0; i < arity; i++)
+    {
+      const QdConstraintsBox *v = &l->vars[scope[i]];
+      double d = hypot (v->x - b->x, v->y - b->y);
+
+      if (i == 0)
+        cairo_move_to (cr, v->x, v->y);
+      else
+        cairo_line_to (cr, v->x, v->y);
+      if (d < best)
+        {
+          best = d;
+          nearest = scope[i];
+        }
+    }
+  qd_draw_set_color (cr, busy ? &p->accent : &p->muted, 0.25);
+  qd_draw_line_width (cr, p, 14);
+  cairo_stroke (cr);
+  cairo_move_to (cr, b->x, b->y);
+  cairo_line_to (cr, l->vars[nearest].x, l->vars[nearest].y);
+  qd_draw_set_color (cr, busy ? &p->accent : &p->muted, 1.0);
+  qd_draw_line_width (cr, p, 6);
+  cairo_stroke (cr);
 }
 
 static void
@@ -553,13 +636,18 @@ qd_constraints_render (cairo_t *cr, const QdCspModel *model, const QdConstraints
   cairo_paint (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint c = 0; c < layout->n_constraints; c++)
+    if (layout->folded[c])
+      draw_fold (cr, p, layout, options, model->csp, c);
   for (guint a = 0; a < layout->arcs->len; a++)
-    if ((gint) a != options->current_arc)
+    if ((gint) a != options->current_arc && !arc_hidden (layout, a))
       draw_arc (cr, p, layout, options, a);
-  if (options->current_arc >= 0 && (guint) options->current_arc < layout->arcs->len)
+  if (options->current_arc >= 0 && (guint) options->current_arc < layout->arcs->len &&
+      !arc_hidden (layout, (guint) options->current_arc))
     draw_arc (cr, p, layout, options, (guint) options->current_arc);
   for (guint c = 0; c < layout->n_constraints; c++)
-    draw_constraint (cr, &face, p, layout, options, c);
+    if (layout->owner[c] < 0)
+      draw_constraint (cr, &face, p, layout, options, c);
   for (guint v = 0; v < layout->n_vars; v++)
     draw_variable (cr, &face, p, model, layout, options, v);
   qd_draw_text_clear (&face);

@@ -10,6 +10,7 @@
 #include <cairo.h>
 
 #include "problems/constraints/qd-constraints-ac3.h"
+#include "problems/constraints/qd-constraints-replay.h"
 #include "problems/csp/qd-csp-model.h"
 #include "render/qd-palette.h"
 
@@ -24,7 +25,14 @@ typedef struct {
   guint n_vars, n_constraints;
   QdConstraintsBox *vars;
   QdConstraintsBox *constraints;
-  char **labels;                /* each constraint's text as drawn (ellipsized) */
+  char **labels;                /* each constraint's text as drawn (short, ellipsized) */
+  /* Each constraint's edges folded into one thick edge to its array's
+   * variables (qd-constraints-fold.h): its arcs are not drawn apart. */
+  gboolean *folded;
+  /* A pairwise != that an alldifferent states too (the model adds both):
+   * that alldifferent, whose box stands for it (it has no box, its arcs
+   * are not drawn); else -1. */
+  gint *owner;
   GArray *arcs;                 /* QdConstraintsArc, as qd_constraints_arcs lists them */
   double width, height;         /* the drawing's size; every box lies inside */
   double shift_x, shift_y;      /* drawing = the units of `moved` + this */

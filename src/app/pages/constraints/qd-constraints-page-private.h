@@ -56,6 +56,9 @@ QdConstraintsSearch *qd_constraints_search_new      (QdConstraintsPage *page, Qd
                                                      QdRunControls *controls, AdwComboRow *algorithm_row,
                                                      GtkLabel *result_label, QdPictureView *conflicts_view);
 void                 qd_constraints_search_free     (QdConstraintsSearch *search);
+/* The template's children the search finds by name (the page binds them):
+ * the backjumping switch, min-conflicts' walk and tabu, the objective. */
+extern const char *const qd_constraints_search_children[7];
 /* A run on a copy of `doc` with the algorithm of the sidebar; `record`:
  * min-conflicts' first steps recorded for a replay (tree searches always
  * are). */

@@ -26,7 +26,16 @@
  * search tree names variables and values with the CSP while it is shown). */
 typedef struct {
   QdConstraintsDoc *doc;
+  /* Branch and bound as it goes (written by the worker, read by the page):
+   * the solutions found, each better than the one before, and the last
+   * one's objective. */
+  gint n_improved;
+  gint64 best;
 } RunDoc;
+
+const char *const qd_constraints_search_children[7] = {
+  "backjump_row", "backjump_switch", "walk_row", "walk_spin", "tabu_row", "tabu_spin", "objective_label",
+};
 
 static void
 run_doc_clear (gpointer data)
@@ -47,6 +56,11 @@ struct _QdConstraintsSearch {
   QdPageTree *page_tree;
   AdwComboRow *algorithm_row;
   GtkLabel *result_label;
+  GtkLabel *objective_label;      /* an optimisation's best so far (hidden without an objective) */
+  GtkSwitch *backjump_switch;
+  GtkSpinButton *walk_spin, *tabu_spin;
+  GtkWidget *backjump_row, *walk_row, *tabu_row;
+  gboolean optimal;               /* the last search proved its best optimal */
   QdConstraintsPlot *plot;        /* min-conflicts' violated constraints */
   RunDoc *run;                    /* of the last run, or NULL */
   QdConstraintsReplay *replay;    /* its steps (tree searches), or NULL */
@@ -60,6 +74,11 @@ struct _QdConstraintsSearch {
   QdCspStatus status;
   QdCspStats stats;
   QdMinConflictsStats local;
+  gboolean stopped;               /* Stop pressed before it ended */
+  gboolean optimizing;            /* the last run is branch and bound (an objective, a tree search) */
+  gboolean ran_backjump;          /* the last run's options, for its report */
+  double ran_walk;
+  guint ran_tabu;
   QdConstraintsFrame frame;       /* the drawing of a step */
   gboolean has_frame;
   gint *node_values;              /* a tree node's state */
@@ -72,11 +91,15 @@ typedef struct {
   QdConstraintsAlgorithm algorithm;
   QdSearchTree *tree;             /* NULL: min-conflicts */
   gboolean record;                /* min-conflicts: its first steps recorded too */
+  gboolean backjump;              /* tree searches: conflict-directed backjumping */
+  double walk;                    /* min-conflicts: random walk probability, tabu tenure */
+  guint tabu;
 } SolveTask;
 
 typedef struct {
   gboolean found;
   gboolean proved_none;           /* the whole space searched, or the model has no value to try */
+  gboolean optimal;               /* branch and bound ended: the solution is an optimum */
   gint *values;
   guint64 first, second;          /* assignments and backtracks; min-conflicts: steps and violated */
   QdCspStats stats;               /* a tree search's counts */
@@ -111,13 +134,16 @@ solve_result_free (gpointer data)
 /* The run itself records nothing but its plot; the steps a replay shows
  * come from a short run of their own (the same seed: the same steps). */
 static void
-run_min_conflicts (QdJob *job, QdCsp *csp, gboolean record, SolveResult *result)
+run_min_conflicts (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
 {
   QdMinConflictsOptions options;
   QdMinConflictsStats *stats = &result->local;
   g_autoptr(QdMinConflicts) mc = NULL;
+  gboolean record = task->record;
 
   qd_min_conflicts_options_init (&options);
+  options.walk_probability = task->walk;
+  options.tabu_tenure = task->tabu;
   options.seed = 1;
   options.max_steps = MIN_CONFLICTS_STEPS;
   options.stop = qd_job_get_stop_flag (job);
@@ -136,14 +162,41 @@ run_min_conflicts (QdJob *job, QdCsp *csp, gboolean record, SolveResult *result)
     result->values = g_memdup2 (qd_min_conflicts_values (mc), sizeof (gint) * qd_csp_n_variables (csp));
 }
 
+/* The recorder, and branch and bound told to the page and the tree. */
+typedef struct {
+  QdConstraintsRecorder recorder;   /* first: the recorder's events take this as theirs */
+  RunDoc *run;
+  QdSearchTree *tree;
+} Recording;
+
+static gboolean
+on_recorded_solution (gpointer data, QdCspSolver *solver, const gint *values)
+{
+  Recording *rec = data;
+  QdConstraintsReplay *replay = rec->recorder.replay;
+
+  qd_constraints_recorder_listener.solution (&rec->recorder, solver, values);
+  if (replay->objectives != NULL && replay->objectives->len > 0)
+    {
+      __atomic_store_n (&rec->run->best, g_array_index (replay->objectives, gint64, replay->objectives->len - 1),
+                        __ATOMIC_RELAXED);
+      __atomic_store_n (&rec->run->n_improved, (gint) replay->objectives->len, __ATOMIC_RELEASE);
+      if (rec->tree != NULL)
+        qd_search_tree_csp_improving (rec->tree);
+    }
+  return TRUE;
+}
+
 /* Backtracking with the inference asked for, recorded for the replay and
- * into the search tree. */
+ * into the search tree; branch and bound when the model has an objective. */
 static void
 run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
 {
+  const QdCspModel *model = task->run->doc->model;
   QdCspOptions options;
   QdCspStats *stats = &result->stats;
-  QdConstraintsRecorder recorder;
+  Recording rec = { .run = task->run, .tree = task->tree };
+  QdCspListener listener = qd_constraints_recorder_listener;
   QdSearchTreeCspChain chain;
   QdCspSolver *solver;
   QdCspStatus status;
@@ -153,21 +206,27 @@ run_tree_search (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
                       : task->algorithm == QD_CONSTRAINTS_ALGO_FC ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC;
   options.stop = qd_job_get_stop_flag (job);
   options.progress_nodes = &qd_job_get_progress (job)->nodes;
+  options.backjumping = task->backjump;
+  options.optimize = qd_csp_model_has_objective (model);
   result->replay = qd_constraints_replay_new (options.inference, MAX_STEPS);
-  qd_constraints_recorder_init (&recorder, result->replay, csp);
-  options.listener = &qd_constraints_recorder_listener;
-  options.listener_data = &recorder;
+  qd_constraints_recorder_init (&rec.recorder, result->replay, csp);
+  rec.recorder.model = model;
+  listener.solution = on_recorded_solution;
+  options.listener = &listener;
+  options.listener_data = &rec;
   qd_search_tree_csp_chain (task->tree, &chain, &options);
   solver = qd_csp_solver_new (csp, &options);
   status = qd_csp_solver_run (solver, stats);
-  result->found = status == QD_CSP_SOLVED;
+  /* Branch and bound stopped keeps its best. */
+  result->found = status == QD_CSP_SOLVED || (options.optimize && qd_csp_solver_last_solution (solver) != NULL);
+  result->optimal = options.optimize && status == QD_CSP_SOLVED;
   result->proved_none = status == QD_CSP_NO_SOLUTION;
   result->first = stats->assignments;
   result->second = stats->backtracks;
   if (result->found)
     result->values = g_memdup2 (qd_csp_solver_last_solution (solver), sizeof (gint) * qd_csp_n_variables (csp));
   qd_csp_solver_free (solver);
-  qd_constraints_recorder_clear (&recorder);
+  qd_constraints_recorder_clear (&rec.recorder);
 }
 
 static gpointer
@@ -185,7 +244,7 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
   if (result->proved_none)
     ;
   else if (task->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)
-    run_min_conflicts (job, csp, task->record, result);
+    run_min_conflicts (job, task, csp, result);
   else
     run_tree_search (job, task, csp, result);
   if (task->tree != NULL)
@@ -227,6 +286,8 @@ outcome_text (const SolveResult *result, gboolean local)
                                     n_second),
                           second);
 }
+
+static void show_objective (QdConstraintsSearch *search);
 
 /* The tree's node after each step: assignments and backtracks move along
  * the tree (qd_page_tree_csp_step_nodes), the other steps stay. */
@@ -278,6 +339,8 @@ on_job_done (QdPage *page, QdJob *job)
         qd_page_toast (page, error->message);
       qd_stepper_stop_playing (search->stepper);
       gtk_label_set_label (search->result_label, _("The search was stopped."));
+      search->stopped = TRUE;
+      show_objective (search);
       return;
     }
   result = qd_job_get_result (job);
@@ -286,10 +349,16 @@ on_job_done (QdPage *page, QdJob *job)
   search->has_outcome = TRUE;
   search->algorithm = (QdConstraintsAlgorithm) adw_combo_row_get_selected (search->algorithm_row);
   search->status = result->found ? QD_CSP_SOLVED : result->proved_none ? QD_CSP_NO_SOLUTION : QD_CSP_STOPPED;
+  search->optimal = result->optimal;
+  /* Branch and bound stopped with a best: stopped, not solved. */
+  if (search->run != NULL && qd_csp_model_has_objective (search->run->doc->model) && !result->optimal &&
+      result->found)
+    search->status = QD_CSP_STOPPED;
   search->stats = result->stats;
   search->local = result->local;
   text = outcome_text (result, local);
   gtk_label_set_label (search->result_label, text);
+  show_objective (search);
   qd_constraints_plot_show (search->plot, result->conflicts);
   g_clear_pointer (&search->replay, qd_constraints_replay_free);
   g_clear_pointer (&search->mc_run, qd_constraints_mc_run_free);
@@ -322,6 +391,60 @@ on_job_done (QdPage *page, QdJob *job)
     }
 }
 
+/* ------------------------------------------------------ the objective row */
+
+/* An optimisation's row: the best so far while the search runs or is
+ * replayed before its end, then the optimum (or the best, stopped). */
+static void
+show_objective (QdConstraintsSearch *search)
+{
+  const QdCspModel *model = search->run != NULL && search->optimizing ? search->run->doc->model : NULL;
+  QdConstraintsObjectiveState state;
+  g_autofree char *text = NULL;
+  guint n, n_steps;
+  gint64 value;
+
+  gtk_widget_set_visible (GTK_WIDGET (search->objective_label), model != NULL && qd_csp_model_has_objective (model));
+  if (model == NULL || !qd_csp_model_has_objective (model))
+    return;
+  n = (guint) __atomic_load_n (&search->run->n_improved, __ATOMIC_ACQUIRE);
+  value = __atomic_load_n (&search->run->best, __ATOMIC_RELAXED);
+  n_steps = search->replay != NULL ? qd_constraints_replay_n_steps (search->replay) : 0;
+  if (!search->has_outcome)
+    state = search->stopped ? QD_CONSTRAINTS_OBJECTIVE_STOPPED : QD_CONSTRAINTS_OBJECTIVE_SEARCHING;
+  else if (n_steps > 0 && qd_stepper_has_run (search->stepper) && qd_stepper_get_step (search->stepper) < n_steps)
+    {
+      /* The replay before its end: the solution it has reached. */
+      n = qd_constraints_replay_solution_at (search->replay, qd_stepper_get_step (search->stepper));
+      if (n > 0 && search->replay->objectives != NULL && n <= search->replay->objectives->len)
+        value = g_array_index (search->replay->objectives, gint64, n - 1);
+      state = QD_CONSTRAINTS_OBJECTIVE_SEARCHING;
+    }
+  else
+    state = search->optimal || search->status != QD_CSP_STOPPED ? QD_CONSTRAINTS_OBJECTIVE_OPTIMAL
+                                                                : QD_CONSTRAINTS_OBJECTIVE_STOPPED;
+  text = qd_constraints_objective_text (state, n > 0, value);
+  gtk_label_set_label (search->objective_label, text);
+}
+
+static void
+on_job_progress (QdJob *job, QdConstraintsPage *page)
+{
+  show_objective (qd_constraints_page_search (page));
+}
+
+/* The options of the algorithm chosen: backjumping for the tree searches,
+ * the walk and the tabu list for min-conflicts. */
+static void
+show_options (QdConstraintsSearch *search)
+{
+  gboolean local = adw_combo_row_get_selected (search->algorithm_row) == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS;
+
+  gtk_widget_set_visible (search->backjump_row, !local);
+  gtk_widget_set_visible (search->walk_row, local);
+  gtk_widget_set_visible (search->tabu_row, local);
+}
+
 /* --------------------------------------------------------------- the API */
 
 static void
@@ -341,6 +464,17 @@ qd_constraints_search_new (QdConstraintsPage *page, QdCanvas *board, QdRunContro
   search->stepper = qd_run_controls_get_stepper (controls);
   search->algorithm_row = algorithm_row;
   search->result_label = result_label;
+#define CHILD(name) gtk_widget_get_template_child (GTK_WIDGET (page), QD_TYPE_CONSTRAINTS_PAGE, name)
+  search->backjump_row = GTK_WIDGET (CHILD ("backjump_row"));
+  search->backjump_switch = GTK_SWITCH (CHILD ("backjump_switch"));
+  search->walk_row = GTK_WIDGET (CHILD ("walk_row"));
+  search->walk_spin = GTK_SPIN_BUTTON (CHILD ("walk_spin"));
+  search->tabu_row = GTK_WIDGET (CHILD ("tabu_row"));
+  search->tabu_spin = GTK_SPIN_BUTTON (CHILD ("tabu_spin"));
+  search->objective_label = GTK_LABEL (CHILD ("objective_label"));
+#undef CHILD
+  show_options (search);
+  g_signal_connect_swapped (algorithm_row, "notify::selected", G_CALLBACK (show_options), search);
   search->plot = qd_constraints_plot_new (conflicts_view);
   /* Before the page's own handler: the node follows the step first. */
   search->page_tree = qd_page_tree_new (board, search->stepper, on_tree_show, page);
@@ -374,8 +508,11 @@ qd_constraints_search_clear (QdConstraintsSearch *search)
   g_clear_pointer (&search->solution, g_free);
   g_clear_pointer (&search->run, run_doc_unref);
   search->has_outcome = FALSE;
+  search->stopped = FALSE;
+  search->optimal = FALSE;
   drop_frame (search);
   gtk_label_set_label (search->result_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (search->objective_label), FALSE);
   qd_constraints_plot_show (search->plot, NULL);
 }
 
@@ -385,6 +522,7 @@ qd_constraints_search_free (QdConstraintsSearch *search)
   if (search == NULL)
     return;
   g_signal_handlers_disconnect_by_data (search->stepper, search->page);
+  g_signal_handlers_disconnect_by_data (search->algorithm_row, search);
   g_clear_pointer (&search->page_tree, qd_page_tree_free);
   qd_constraints_plot_free (search->plot);
   qd_constraints_replay_free (search->replay);
@@ -418,6 +556,15 @@ qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc
   task->run = g_atomic_rc_box_acquire (search->run);
   task->algorithm = (QdConstraintsAlgorithm) adw_combo_row_get_selected (search->algorithm_row);
   task->record = record;
+  task->backjump = gtk_switch_get_active (search->backjump_switch);
+  task->walk = gtk_spin_button_get_value (search->walk_spin);
+  task->tabu = (guint) gtk_spin_button_get_value_as_int (search->tabu_spin);
+  /* Min-conflicts looks for a solution of the constraints alone. */
+  search->optimizing = task->algorithm != QD_CONSTRAINTS_ALGO_MIN_CONFLICTS &&
+                       qd_csp_model_has_objective (search->run->doc->model);
+  search->ran_backjump = task->backjump;
+  search->ran_walk = task->walk;
+  search->ran_tabu = task->tabu;
   if (task->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)
     qd_page_tree_none (search->page_tree, _("Min-conflicts searches no tree: backtracking, forward checking and "
                                             "arc consistency record theirs"));
@@ -426,7 +573,9 @@ qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc
   job = qd_page_start_job (page, _("Solving the constraint problem"), solve_worker, task, solve_task_free,
                            solve_result_free, on_job_done);
   qd_run_controls_follow_job (search->controls, job, _("Searching"));
+  g_signal_connect_object (job, "progress", G_CALLBACK (on_job_progress), search->page, 0);
   gtk_label_set_label (search->result_label, _("Searching…"));
+  show_objective (search);
 }
 
 void
@@ -435,6 +584,8 @@ qd_constraints_search_stop (QdConstraintsSearch *search)
   qd_page_cancel_job (QD_PAGE (search->page));
   qd_page_tree_run_ended (search->page_tree);
   gtk_label_set_label (search->result_label, _("The search was stopped."));
+  search->stopped = TRUE;
+  show_objective (search);
 }
 
 const gint *
@@ -460,6 +611,9 @@ qd_constraints_search_outcome (QdConstraintsSearch *search, QdConstraintsRun *ru
   run->val_order = defaults.val_order;
   run->seed = 1;
   run->max_steps = MIN_CONFLICTS_STEPS;
+  run->backjump = search->ran_backjump;
+  run->walk = search->ran_walk;
+  run->tabu = search->ran_tabu;
   run->status = search->status;
   run->n_solutions = search->solution != NULL;
   run->solution = search->solution;
@@ -548,6 +702,7 @@ qd_constraints_search_show (QdConstraintsSearch *search, const QdCspModel *model
   g_autofree char *sentence = NULL;
   char *text;
 
+  show_objective (search);
   if (search->mc_run != NULL && qd_stepper_has_run (search->stepper) && model != NULL &&
       qd_csp_model_n_vars (model) == search->mc_run->n_vars)
     return show_mc_step (search, model, options);

@@ -567,14 +567,18 @@ qd_constraints_page_build_report (QdPage *page)
   /* The tab's searches: the file's order, min-conflicts from seed 1. */
   if (run.kind == QD_CONSTRAINTS_RUN_SEARCH)
     {
-      const char *args[] = { "csp", input, "--algorithm", run.algorithm, "--var-order", "static", "--stats", NULL };
+      const char *args[] = { "csp", input, "--algorithm", run.algorithm, "--var-order", "static", "--stats",
+                             run.backjump ? "--backjump" : NULL, NULL };
 
       qd_page_report_add_command (report, args);
     }
   else if (run.kind == QD_CONSTRAINTS_RUN_MIN_CONFLICTS)
     {
-      const char *args[] = { "csp", input, "--algorithm", run.algorithm, "--seed", "1", "--stats", NULL };
+      char walk[G_ASCII_DTOSTR_BUF_SIZE], tabu[16];
+      const char *args[] = { "csp", input, "--algorithm", run.algorithm, "--seed", "1", "--stats",
+                             "--walk", g_ascii_formatd (walk, sizeof walk, "%g", run.walk), "--tabu", tabu, NULL };
 
+      g_snprintf (tabu, sizeof tabu, "%u", run.tabu);
       qd_page_report_add_command (report, args);
     }
   else if (qd_constraints_split_mode_active (self->split))
@@ -666,6 +670,9 @@ qd_constraints_page_class_init (QdConstraintsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, algorithm_row);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, run_controls);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, result_label);
+  /* The search's own controls (qd-constraints-page-search.c finds them). */
+  for (guint i = 0; i < G_N_ELEMENTS (qd_constraints_search_children); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, qd_constraints_search_children[i], FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, edit_group);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, variable_row);
   gtk_widget_class_bind_template_child (widget_class, QdConstraintsPage, constraint_row);

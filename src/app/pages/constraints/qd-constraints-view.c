@@ -92,6 +92,20 @@ qd_constraints_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rec
   cell_item (self, cell, &kind, &index);
   if (kind == QD_CONSTRAINTS_ITEM_ARC)
     {
+      guint c = g_array_index (self->layout->arcs, QdConstraintsArc, index).constraint;
+
+      /* An arc drawn in no edge of its own (folded, or of a pairwise !=
+       * an alldifferent's box stands for): at that box. */
+      if (self->layout->folded[c] || self->layout->owner[c] >= 0)
+        {
+          kind = QD_CONSTRAINTS_ITEM_CONSTRAINT;
+          index = c;
+        }
+    }
+  if (kind == QD_CONSTRAINTS_ITEM_CONSTRAINT && self->layout->owner[index] >= 0)
+    index = (guint) self->layout->owner[index];
+  if (kind == QD_CONSTRAINTS_ITEM_ARC)
+    {
       qd_constraints_layout_arc_middle (self->layout, index, &x, &y);
       graphene_rect_init (rect, x - ARC_CELL, y - ARC_CELL, 2 * ARC_CELL, 2 * ARC_CELL);
       return;
