@@ -19,30 +19,14 @@ import itertools
 import os
 import random
 import re
-import subprocess
 import sys
 
 CLI, WORK = sys.argv[1], sys.argv[2]
-os.makedirs(WORK, exist_ok=True)
-ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
-results = []
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from csptap import ENV, Tap  # noqa: E402
 
-
-def ok(cond, name, detail=''):
-    results.append((bool(cond), name, detail))
-
-
-def run(*args, timeout=120):
-    p = subprocess.run([CLI, 'csp'] + [str(a) for a in args], capture_output=True, text=True, env=ENV,
-                       timeout=timeout)
-    return p.returncode, p.stdout, p.stderr
-
-
-def write(name, text):
-    path = os.path.join(WORK, name)
-    with open(path, 'w', encoding='utf-8') as f:
-        f.write(text)
-    return path
+T = Tap(CLI, WORK)
+ok, run, write = T.ok, T.run, T.write
 
 
 AUSTRALIA = """WA != NT
@@ -159,9 +143,4 @@ for args, what in ((['--walk', '0.1'], '--walk without min-conflicts'),
 rc, out, err = run(queens, '-a', 'fc', '--backjumping', '--all')
 ok(rc == 0 and out.splitlines()[-1] == '92 solutions', '--backjumping is --backjump: 92 solutions of 8 queens', out[-200:])
 
-print('1..%d' % len(results))
-for k, (good, name, detail) in enumerate(results, 1):
-    print('%s %d - %s' % ('ok' if good else 'not ok', k, name))
-    if not good and detail:
-        for line in detail.strip().splitlines()[:20]:
-            print('# ' + line)
+T.finish()

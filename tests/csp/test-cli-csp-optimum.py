@@ -15,30 +15,14 @@ import itertools
 import os
 import random
 import re
-import subprocess
 import sys
 
 CLI, WORK = sys.argv[1], sys.argv[2]
-os.makedirs(WORK, exist_ok=True)
-ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
-results = []
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from csptap import ENV, Tap  # noqa: E402
 
-
-def ok(cond, name, detail=''):
-    results.append((bool(cond), name, detail))
-
-
-def run(*args, timeout=300):
-    p = subprocess.run([CLI, 'csp'] + [str(a) for a in args], capture_output=True, text=True, env=ENV,
-                       timeout=timeout)
-    return p.returncode, p.stdout, p.stderr
-
-
-def write(name, text):
-    path = os.path.join(WORK, name)
-    with open(path, 'w', encoding='utf-8') as f:
-        f.write(text)
-    return path
+T = Tap(CLI, WORK, timeout=300)
+ok, run, write = T.ok, T.run, T.write
 
 
 def parse(stdout):
@@ -149,10 +133,4 @@ ok(rc == 4 and m and pairs and int(m.group(1)) == pairs[-1][1] and improving(pai
    'optimal' in err, '--time-limit: the best found, "best V", exit status 4, stderr says it is not proven',
    'exit %d\n%s%s' % (rc, out[-300:], err))
 
-print('1..%d' % len(results))
-for i, (good, name, detail) in enumerate(results, 1):
-    print('%s %d - %s' % ('ok' if good else 'not ok', i, name))
-    if not good and detail:
-        for line in str(detail).splitlines()[:10]:
-            print('# ' + line)
-sys.exit(0 if all(r[0] for r in results) else 1)
+T.finish()

@@ -14,33 +14,17 @@ import itertools
 import os
 import random
 import re
-import subprocess
 import sys
 
 CLI, SRCDIR, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
-os.makedirs(WORK, exist_ok=True)
 EXAMPLES = os.path.join(SRCDIR, '..', '..', 'data', 'examples', 'constraints')
 AUSTRALIA = os.path.join(EXAMPLES, 'australia.csp')
 AUSTRALIA_TREE = os.path.join(EXAMPLES, 'australia-tree.csp')
-ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
-results = []
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from csptap import ENV, Tap  # noqa: E402
 
-
-def ok(cond, name, detail=''):
-    results.append((bool(cond), name, detail))
-
-
-def run(*args, timeout=120, env=ENV):
-    p = subprocess.run([CLI, 'csp'] + [str(a) for a in args], capture_output=True, text=True, env=env,
-                       timeout=timeout)
-    return p.returncode, p.stdout, p.stderr
-
-
-def write(name, text):
-    path = os.path.join(WORK, name)
-    with open(path, 'w', encoding='utf-8') as f:
-        f.write(text)
-    return path
+T = Tap(CLI, WORK)
+ok, run, write = T.ok, T.run, T.write
 
 
 def stats(stdout):
@@ -205,10 +189,4 @@ for args, says in [
     rc, out, err = run(AUSTRALIA_TREE, *args)
     ok(rc == 2 and out == '' and says in err, 'usage error: %s' % ' '.join(args), 'exit %d\n%s%s' % (rc, out, err))
 
-print('1..%d' % len(results))
-for i, (good, name, detail) in enumerate(results, 1):
-    print('%s %d - %s' % ('ok' if good else 'not ok', i, name))
-    if not good and detail:
-        for line in str(detail).splitlines()[:12]:
-            print('# ' + line)
-sys.exit(0 if all(r[0] for r in results) else 1)
+T.finish()

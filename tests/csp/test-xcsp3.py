@@ -11,35 +11,22 @@ EXPECTED.tsv: one instance a line, tab-separated: the file; `count` or
 SOURCES.md on free variables); the algorithms the suite runs it with
 (`bt,fc,mac`, or fewer where the others take too long); the source of the
 figure.  A count is checked with --all; an optimum by branch and bound
-(the last line `optimum V`), and the solution printed just before it must
-satisfy the file (--check has the program's own verdict: the test counts
-the lines instead).  An instance of a construct outside XCSP3-core is
+(the last line `optimum V`, after the solution that reaches it and its line
+`objective V`).  An instance of a construct outside XCSP3-core is
 `refused`: the reader names the element."""
 
 import os
-import subprocess
 import sys
 
 CLI, SRCDIR, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
 HERE = os.path.join(SRCDIR, 'xcsp3')
-os.makedirs(WORK, exist_ok=True)
-ENV = dict(os.environ, LC_ALL='C', LANGUAGE='C')
 # The sanitizer build is several times slower.
 TIMEOUT = 600 if os.environ.get('QD_SANITIZED') else 240
-results = []
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from csptap import Tap  # noqa: E402
 
-
-def ok(cond, name, detail=''):
-    results.append((bool(cond), name, detail))
-
-
-def run(*args):
-    try:
-        p = subprocess.run([CLI, 'csp'] + [str(a) for a in args], capture_output=True, text=True, env=ENV,
-                           timeout=TIMEOUT)
-    except subprocess.TimeoutExpired:
-        return -1, '', 'timed out after %d s' % TIMEOUT
-    return p.returncode, p.stdout, p.stderr
+T = Tap(CLI, WORK, timeout=TIMEOUT)
+ok, run = T.ok, T.run
 
 
 def count_of(last):
@@ -85,9 +72,4 @@ for name, kind, figure, algorithms, source in rows:
                and lines[-2] == 'objective ' + figure,
                '%s: %s proves the optimum %s (%s)' % (name, algo, figure, source), (lines[-3:], err[-400:]))
 
-print('1..%d' % len(results))
-for k, (good, name, detail) in enumerate(results, 1):
-    print('%s %d - %s' % ('ok' if good else 'not ok', k, name))
-    if not good and detail:
-        for line in str(detail).strip().splitlines()[:20]:
-            print('# ' + line)
+T.finish()

@@ -196,15 +196,7 @@ qd_csp_cli_tree (const QdCspCliTree *o, const QdCspModel *model)
     }
   status = qd_csp_tree_solver_run (solver, &stats);
   qd_cli_release_interrupt_until ();
-  if (status == QD_CSP_STOPPED)
-    g_printerr (_("quandary-cli: %s: the search was stopped after %llu solutions: the count is not printed\n"),
-                o->path, (unsigned long long) stats.solutions);
-  else
-    {
-      g_autofree char *count = qd_csp_solve_count_line (stats.solutions);
-
-      printf ("%s\n", count);
-    }
+  qd_csp_cli_print_count (o->path, status, stats.solutions);
   if (o->stats)
     print_stats (o, &stats);
   if (status == QD_CSP_STOPPED)

@@ -582,6 +582,20 @@ run_fcmac (Options *o, QdCspModel *model)
   return QD_EXIT_OK;
 }
 
+void
+qd_csp_cli_print_count (const char *path, QdCspStatus status, guint64 solutions)
+{
+  if (status == QD_CSP_STOPPED)
+    g_printerr (_("quandary-cli: %s: the search was stopped after %llu solutions: the count is not printed\n"),
+                path, (unsigned long long) solutions);
+  else
+    {
+      g_autofree char *count = qd_csp_solve_count_line (solutions);
+
+      printf ("%s\n", count);
+    }
+}
+
 /* ---------------------------------------------------------------- search */
 
 static void
@@ -652,8 +666,7 @@ run_search (Options *o, QdCspModel *model)
   else if (result->status == QD_CSP_STOPPED && result->optimized)
     g_printerr (_("quandary-cli: %s: the search was stopped before it found a solution\n"), o->path);
   else if (result->status == QD_CSP_STOPPED)
-    g_printerr (_("quandary-cli: %s: the search was stopped after %llu solutions: the count is not printed\n"),
-                o->path, (unsigned long long) result->n_solutions);
+    qd_csp_cli_print_count (o->path, result->status, result->n_solutions);
   if (o->stats)
     printf ("nodes %" G_GUINT64_FORMAT "\nassignments %" G_GUINT64_FORMAT "\nbacktracks %" G_GUINT64_FORMAT
             "\nchecks %" G_GUINT64_FORMAT "\nprunings %" G_GUINT64_FORMAT "\ntime-ms %.3f\n",
@@ -809,15 +822,7 @@ run_split (Options *o, QdCspModel *model)
   options.stop = qd_cli_catch_interrupt_until (o->time_limit);
   status = qd_csp_split_solve (model->csp, &options, &stats);
   qd_cli_release_interrupt_until ();
-  if (status == QD_CSP_STOPPED)
-    g_printerr (_("quandary-cli: %s: the search was stopped after %llu solutions: the count is not printed\n"),
-                o->path, (unsigned long long) stats.solutions);
-  else
-    {
-      g_autofree char *count = qd_csp_solve_count_line (stats.solutions);
-
-      printf ("%s\n", count);
-    }
+  qd_csp_cli_print_count (o->path, status, stats.solutions);
   if (o->stats)
     printf ("nodes %" G_GUINT64_FORMAT "\nsplits %" G_GUINT64_FORMAT "\nrevisions %" G_GUINT64_FORMAT
             "\ntime-ms %.3f\n", stats.nodes, stats.splits, stats.revisions, stats.time_us / 1000.0);

@@ -6,6 +6,10 @@
 
 int qd_csp_cli (int argc, char **argv);
 
+/* The count line of a search that counted (`N solutions`, `no solution`),
+ * or, stopped, stderr's word that the count is not printed. */
+void qd_csp_cli_print_count (const char *path, QdCspStatus status, guint64 solutions);
+
 /* `csp --algorithm tree [--cutset]` (qd-constraints-cli-csp-tree.c), once
  * the file is read and the options checked. */
 typedef struct {
