@@ -377,6 +377,11 @@ test_tree_cycle_cutset (void)
   g_assert_nonnull (strstr (qd_canvas_get_position_text (board (page)), "Assigned the cycle cutset: SA = red"));
   wait_for_frame ();
   screenshot ("ui-constraints-chapter-tree-cutset-step.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-constraints-chapter-tree-cutset-step-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  wait_for_frame ();
   close_current_page ();
 }
 
