@@ -4,7 +4,10 @@
  * starred in the search tree; conflict-directed backjumping's dead ends
  * told under the board; min-conflicts' walk and tabu controls; a
  * constraint of ten variables drawn as one box with its edges folded, in
- * a 600 x 500 window.  Screenshots (ui-constraints-chapter-*.png) go to the
+ * a 600 x 500 window; the tree-structured solver (AIMA figure 6.11) and
+ * cutset conditioning on Australia: the cycle WA – NT – SA – WA named and
+ * drawn, the cutset SA, the order, revisions and assignments replayed.
+ * Screenshots (ui-constraints-chapter-*.png) go to the
  * build folder to be looked at. */
 #include "config.h"
 
@@ -14,6 +17,7 @@
 #include <string.h>
 
 #include "app/pages/constraints/qd-constraints-page.h"
+#include "app/pages/constraints/qd-constraints-view.h"
 #include "render/constraints/qd-constraints-render.h"
 
 static GtkWidget *
@@ -277,6 +281,164 @@ test_nary (void)
   close_current_page ();
 }
 
+#define ALGO_TREE 4
+
+static gboolean
+tree_ready (gpointer page)
+{
+  return !qd_page_get_busy (page) && qd_constraints_page_get_tree_outcome (page) != NULL;
+}
+
+static guint
+var_index (QdConstraintsPage *page, const char *name)
+{
+  const QdCspModel *model = qd_constraints_page_get_doc (page)->model;
+
+  for (guint v = 0; v < qd_csp_model_n_vars (model); v++)
+    if (strcmp (qd_csp_model_var (model, v)->name, name) == 0)
+      return v;
+  g_assert_not_reached ();
+}
+
+/* What a screen reader hears of variable `name` on the board. */
+static const char *
+variable_text (QdConstraintsPage *page, const char *name)
+{
+  qd_constraints_view_select (QD_CONSTRAINTS_VIEW (board (page)), QD_CONSTRAINTS_ITEM_VARIABLE,
+                              var_index (page, name));
+  wait_for_frame ();
+  return qd_canvas_get_cell_text (board (page));
+}
+
+static const char *
+result (QdConstraintsPage *page)
+{
+  return page_label (page, QD_TYPE_CONSTRAINTS_PAGE, "result_label");
+}
+
+static void
+solve_tree (QdConstraintsPage *page, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), action, NULL));
+  wait_until (tree_ready, page, 5000, "the tree-structured solver");
+  wait_for_frame ();
+}
+
+/* Australia (AIMA figure 6.1) is not a tree: refused, the cycle named in
+ * the outcome and under the board and drawn in the error colour.  With the
+ * cutset: SA (figure 6.12), outlined, and the map coloured. */
+static void
+test_tree_cycle_cutset (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_test_file ("../../data/examples/constraints/australia.csp",
+                                                                 QD_TYPE_CONSTRAINTS_PAGE));
+  const QdConstraintsTreeOutcome *out;
+  guint cycle_constraints = 0;
+
+  choose_algorithm (page, ALGO_TREE);
+  g_assert_false (gtk_widget_get_visible (child (page, "backjump_row")));
+  g_assert_true (gtk_widget_get_visible (child (page, "cutset_row")));
+  assert_control (child (page, "cutset_switch"), "Cycle cutset conditioning");
+  solve_tree (page, "run.solve");
+  out = qd_constraints_page_get_tree_outcome (page);
+  g_assert_null (out->run);
+  g_assert_true (g_str_has_prefix (result (page), "Not a tree: the constraint graph has a cycle, WA – NT – SA – WA."));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==, result (page));
+  g_assert_null (qd_constraints_page_get_solution (page));
+  g_assert_true (out->cycle_vars[var_index (page, "SA")]);
+  g_assert_false (out->cycle_vars[var_index (page, "Q")]);
+  for (guint c = 0; c < qd_csp_n_constraints (qd_constraints_page_get_doc (page)->model->csp); c++)
+    cycle_constraints += out->cycle_constraints[c];
+  g_assert_cmpuint (cycle_constraints, ==, 3);
+  g_assert_nonnull (strstr (variable_text (page, "NT"), ", on the cycle"));
+  g_assert_null (strstr (variable_text (page, "Q"), ", on the cycle"));
+  screenshot ("ui-constraints-chapter-tree-cycle.png");
+
+  gtk_switch_set_active (GTK_SWITCH (child (page, "cutset_switch")), TRUE);
+  solve_tree (page, "run.solve");
+  out = qd_constraints_page_get_tree_outcome (page);
+  g_assert_nonnull (out->run);
+  g_assert_true (g_str_has_prefix (result (page), "Cycle cutset: SA (smallest). Solved: "));
+  g_assert_nonnull (qd_constraints_page_get_solution (page));
+  g_assert_true (out->cutset_vars[var_index (page, "SA")]);
+  g_assert_nonnull (strstr (variable_text (page, "SA"), ", in the cycle cutset"));
+  screenshot ("ui-constraints-chapter-tree-cutset.png");
+  screenshot_of (gtk_widget_get_ancestor (child (page, "cutset_row"), ADW_TYPE_PREFERENCES_GROUP),
+                 "ui-constraints-chapter-tree-solve.png");
+  /* The replay: the cutset's assignment and what it removes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step-first", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==,
+                   "Assigned the cycle cutset: SA = red; removed what conflicts with it: red from WA, red from NT, "
+                   "red from Q, red from NSW, red from V.");
+  g_assert_nonnull (strstr (variable_text (page, "WA"), ", removed by this step: red"));
+  /* The board tells the step to a screen reader as well. */
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board (page)), "Assigned the cycle cutset: SA = red"));
+  wait_for_frame ();
+  screenshot ("ui-constraints-chapter-tree-cutset-step.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  wait_for_frame ();
+  screenshot ("ui-constraints-chapter-tree-cutset-step-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  wait_for_frame ();
+  close_current_page ();
+}
+
+/* Australia less SA (figure 6.12 (b)) is a forest: the order, the
+ * revisions from the leaves, the assignments, told step by step; in
+ * 600 x 500 too. */
+static void
+test_tree_steps (void)
+{
+  QdConstraintsPage *page = QD_CONSTRAINTS_PAGE (open_test_file ("../../data/examples/constraints/australia-tree.csp",
+                                                                 QD_TYPE_CONSTRAINTS_PAGE));
+  QdStepper *stepper = qd_page_get_stepper (QD_PAGE (page));
+  g_autoptr(GString) told = g_string_new (NULL);
+  g_autoptr(GString) report = g_string_new (NULL);
+  guint n;
+
+  choose_algorithm (page, ALGO_TREE);
+  solve_tree (page, "run.step");
+  n = qd_constraints_tree_run_n_steps (qd_constraints_page_get_tree_outcome (page)->run);
+  g_assert_cmpuint (qd_stepper_get_step (stepper), ==, 1);
+  g_assert_cmpstr (qd_constraints_page_get_explanation (page), ==,
+                   "Topological order, each variable after its parent: 1 WA, 2 NT, 3 Q, 4 NSW, 5 V, 6 T.");
+  g_assert_nonnull (strstr (variable_text (page, "NT"), ", number 2 in the order"));
+  screenshot ("ui-constraints-chapter-tree-order.png");
+  while (qd_stepper_get_step (stepper) < n)
+    {
+      const char *text;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.step", NULL));
+      text = qd_constraints_page_get_explanation (page);
+      g_string_append_printf (told, "%s\n", text);
+      if (g_str_has_prefix (text, "Assigned NT = "))
+        {
+          wait_for_frame ();
+          screenshot ("ui-constraints-chapter-tree-assign.png");
+        }
+    }
+  g_assert_nonnull (strstr (told->str, "Made NSW → V consistent: nothing to remove.\n"));
+  g_assert_nonnull (strstr (told->str, "Assigned WA = red.\n"));
+  g_assert_true (g_str_has_suffix (told->str, "Solution: every variable has a value, without a backtrack.\n"));
+  g_assert_true (g_str_has_prefix (result (page), "Solved: 6 assignments, 0 backtracks."));
+  /* The tab in 600 x 500: the sidebar over the board, the new row reachable. */
+  g_assert_true (check_page_fits (QD_PAGE (page), 600, 500, "ui-constraints-chapter-tree-narrow.png", report));
+  resize_window (600, 500);
+  wait_for_frame ();
+  screenshot ("ui-constraints-chapter-tree-narrow.png");
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
+  wait_for_frame ();
+  g_assert_true (gtk_widget_grab_focus (child (page, "cutset_switch")));
+  for (guint i = 0; i < 6; i++)
+    wait_for_frame ();
+  screenshot ("ui-constraints-chapter-tree-narrow-controls.png");
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
+  resize_window (1200, 760);
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -286,5 +448,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/constraints-chapter/backjump", test_backjump);
   g_test_add_func ("/ui/constraints-chapter/min-conflicts-controls", test_min_conflicts_controls);
   g_test_add_func ("/ui/constraints-chapter/nary", test_nary);
+  g_test_add_func ("/ui/constraints-chapter/tree-cycle-cutset", test_tree_cycle_cutset);
+  g_test_add_func ("/ui/constraints-chapter/tree-steps", test_tree_steps);
   return ui_run ();
 }

@@ -408,9 +408,13 @@ draw_arc (cairo_t *cr, const QdPalette *p, const QdConstraintsLayout *l, const Q
   const QdColor *color = &p->muted;
   guint8 state = o->arc_states != NULL ? o->arc_states[arc] : G_MAXUINT8;
   gboolean current = (gint) arc == o->current_arc;
+  gboolean cycle = o->cycle_constraints != NULL &&
+                   o->cycle_constraints[g_array_index (l->arcs, QdConstraintsArc, arc).constraint];
 
   arc_ends (l, arc, &x1, &y1, &x2, &y2);
-  if (state == QD_CONSTRAINTS_ARC_TODO)
+  if (cycle)
+    color = &p->bad;
+  else if (state == QD_CONSTRAINTS_ARC_TODO)
     color = &p->accent;
   else if (state == QD_CONSTRAINTS_ARC_CONSISTENT)
     color = &p->good;
@@ -427,7 +431,7 @@ draw_arc (cairo_t *cr, const QdPalette *p, const QdConstraintsLayout *l, const Q
   cairo_move_to (cr, x1, y1);
   cairo_line_to (cr, x2, y2);
   qd_draw_set_color (cr, color, 1.0);
-  qd_draw_line_width (cr, p, state == QD_CONSTRAINTS_ARC_INCONSISTENT || current ? 3 : 2);
+  qd_draw_line_width (cr, p, cycle ? 4 : state == QD_CONSTRAINTS_ARC_INCONSISTENT || current ? 3 : 2);
   /* To do: dashed; done: solid. */
   qd_draw_dash_style (cr, p, state == QD_CONSTRAINTS_ARC_TODO ? 1 : 0);
   cairo_stroke (cr);
@@ -488,12 +492,13 @@ draw_constraint (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCons
 {
   const QdConstraintsBox *b = &l->constraints[c];
   gboolean selected = (gint) c == o->selected_constraint;
+  gboolean cycle = o->cycle_constraints != NULL && o->cycle_constraints[c];
 
   qd_draw_rounded_rect (cr, b->x - b->width / 2, b->y - b->height / 2, b->width, b->height, 6);
   qd_draw_set_color (cr, &p->background, 1.0);
   cairo_fill_preserve (cr);
-  qd_draw_set_color (cr, selected ? &p->accent : &p->foreground, 1.0);
-  qd_draw_line_width (cr, p, selected ? 3 : 1.5);
+  qd_draw_set_color (cr, selected ? &p->accent : cycle ? &p->bad : &p->foreground, 1.0);
+  qd_draw_line_width (cr, p, selected || cycle ? 3 : 1.5);
   cairo_stroke (cr);
   qd_draw_text (face, l->labels[c], LABEL_SIZE, QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, b->x, b->y,
                 &p->foreground, 1.0);
@@ -578,12 +583,46 @@ draw_values (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspModel
     }
 }
 
+/* A cutset variable's second outline, dashed, outside the first; a
+ * variable's place in the order in a disc at its upper left. */
+static void
+draw_structure (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdConstraintsBox *b,
+                const QdConstraintsRenderOptions *o, guint var)
+{
+  if (o->cutset_vars != NULL && o->cutset_vars[var])
+    {
+      cairo_save (cr);
+      cairo_translate (cr, b->x, b->y);
+      cairo_scale (cr, b->width / 2 + 6, b->height / 2 + 6);
+      cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+      cairo_restore (cr);
+      qd_draw_set_color (cr, &p->accent, 1.0);
+      qd_draw_line_width (cr, p, 3);
+      qd_draw_dash_style (cr, p, 1);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  if (o->order != NULL && o->order[var] > 0)
+    {
+      double mx = b->x - b->width * 0.42, my = b->y - b->height * 0.42;
+      g_autofree char *text = g_strdup_printf ("%u", o->order[var]);
+
+      cairo_new_path (cr);
+      cairo_arc (cr, mx, my, 10, 0, 2 * G_PI);
+      qd_draw_set_color (cr, &p->accent, 1.0);
+      cairo_fill (cr);
+      qd_draw_text (face, text, VALUE_SIZE, QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_CAP_MIDDLE, mx, my,
+                    &p->background, 1.0);
+    }
+}
+
 static void
 draw_variable (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspModel *model,
                const QdConstraintsLayout *l, const QdConstraintsRenderOptions *o, guint var)
 {
   const QdConstraintsBox *b = &l->vars[var];
   gboolean selected = (gint) var == o->selected_var;
+  gboolean cycle = o->cycle_vars != NULL && o->cycle_vars[var];
   gboolean empty = TRUE;
 
   for (guint v = 0; v < domain_size (model, var) && empty; v++)
@@ -595,13 +634,14 @@ draw_variable (cairo_t *cr, QdDrawText *face, const QdPalette *p, const QdCspMod
   cairo_restore (cr);
   qd_draw_set_color (cr, &p->leaf_fill, 1.0);
   cairo_fill_preserve (cr);
-  /* A wiped-out domain: red and dashed, not only red. */
-  qd_draw_set_color (cr, selected ? &p->accent : empty ? &p->bad : &p->foreground, 1.0);
-  qd_draw_line_width (cr, p, selected || empty ? 3 : 1.5);
+  /* A wiped-out domain: red and dashed, not only red; on a cycle: red and thick. */
+  qd_draw_set_color (cr, selected ? &p->accent : empty || cycle ? &p->bad : &p->foreground, 1.0);
+  qd_draw_line_width (cr, p, cycle ? 4 : selected || empty ? 3 : 1.5);
   if (empty)
     qd_draw_dash_style (cr, p, 2);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
+  draw_structure (cr, face, p, b, o, var);
   if ((gint) var == o->wiped_out)
     {
       /* The wipe-out of the step on show: an empty-set sign on the oval. */

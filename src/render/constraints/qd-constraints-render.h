@@ -74,6 +74,15 @@ typedef struct {
    * domain): crossed out as well as struck through; or NULL. */
   const gboolean *const *pruned;
   gint wiped_out;                     /* a variable a wipe-out just emptied: marked ∅, or -1 */
+  /* The constraint graph's structure (the tree-structured solver): a
+   * cycle's variables and constraints (and their edges) in the error
+   * colour, thick; a cycle cutset's variables with a double outline; each
+   * variable's place in a topological order (from 1; 0: none) in a badge.
+   * NULL: none. */
+  const gboolean *cycle_vars;
+  const gboolean *cycle_constraints;
+  const gboolean *cutset_vars;
+  const guint *order;
 } QdConstraintsRenderOptions;
 
 void qd_constraints_render_options_init (QdConstraintsRenderOptions *options, const QdPalette *palette);

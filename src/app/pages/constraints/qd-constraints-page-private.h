@@ -10,6 +10,7 @@
 #include "problems/constraints/qd-constraints-conflicts.h"
 #include "problems/constraints/qd-constraints-mcrun.h"
 #include "problems/constraints/qd-constraints-practice.h"
+#include "problems/constraints/qd-constraints-treerun.h"
 #include "render/qd-plot.h"
 #include "render/constraints/qd-constraints-render.h"
 #include "render/constraints/qd-constraints-run-report.h"
@@ -34,6 +35,7 @@ typedef enum {
   QD_CONSTRAINTS_ALGO_FC,
   QD_CONSTRAINTS_ALGO_MAC,
   QD_CONSTRAINTS_ALGO_MIN_CONFLICTS,
+  QD_CONSTRAINTS_ALGO_TREE,           /* AIMA figure 6.11, or cutset conditioning */
 } QdConstraintsAlgorithm;
 
 /* The algorithm the sidebar has chosen. */
@@ -58,7 +60,7 @@ QdConstraintsSearch *qd_constraints_search_new      (QdConstraintsPage *page, Qd
 void                 qd_constraints_search_free     (QdConstraintsSearch *search);
 /* The template's children the search finds by name (the page binds them):
  * the backjumping switch, min-conflicts' walk and tabu, the objective. */
-extern const char *const qd_constraints_search_children[7];
+extern const char *const qd_constraints_search_children[9];
 /* A run on a copy of `doc` with the algorithm of the sidebar; `record`:
  * min-conflicts' first steps recorded for a replay (tree searches always
  * are). */
@@ -80,10 +82,33 @@ QdStepper           *qd_constraints_search_stepper  (QdConstraintsSearch *search
 const QdConstraintsReplay *qd_constraints_search_replay (QdConstraintsSearch *search);
 /* Min-conflicts' recorded steps on show, or NULL. */
 const QdConstraintsMcRun *qd_constraints_search_mc_run (QdConstraintsSearch *search);
+/* The tree-structured solver's outcome on show, or NULL. */
+const QdConstraintsTreeOutcome *qd_constraints_search_tree_outcome (QdConstraintsSearch *search);
 guint                qd_constraints_search_tree_nodes (QdConstraintsSearch *search);
 QdAnimation         *qd_constraints_search_animation (QdConstraintsSearch *search, GHashTable *moved);
 /* The plot of the last min-conflicts run (no series after another search). */
 const QdPlot        *qd_constraints_search_conflict_plot (QdConstraintsSearch *search);
+
+/* The tree-structured solver on show (qd-constraints-page-tree.c): its
+ * outcome (taken; NULL: none), its steps replayed, or its refusal's cycle;
+ * the cutset and the order marked on the board whatever the step. */
+typedef struct _QdConstraintsTreeMode QdConstraintsTreeMode;
+
+QdConstraintsTreeMode *qd_constraints_tree_mode_new     (void);
+void                   qd_constraints_tree_mode_free    (QdConstraintsTreeMode *mode);
+void                   qd_constraints_tree_mode_set     (QdConstraintsTreeMode *mode, QdConstraintsTreeOutcome *outcome);
+const QdConstraintsTreeOutcome *qd_constraints_tree_mode_get (QdConstraintsTreeMode *mode);
+guint                  qd_constraints_tree_mode_n_steps (QdConstraintsTreeMode *mode);
+/* The step of `controls`' stepper (none: the solution) into `options`,
+ * its "Step 3 of 12" into `controls`, and its sentence; the refusal's
+ * sentence; NULL when nothing is on show (or only the solution). */
+char                  *qd_constraints_tree_mode_show    (QdConstraintsTreeMode *mode, const QdCspModel *model,
+                                                         QdRunControls *controls, QdConstraintsRenderOptions *options);
+/* An outcome's counts as a tree search's, for the report. */
+void                   qd_constraints_tree_outcome_stats (const QdConstraintsTreeOutcome *outcome, QdCspStats *stats);
+/* The outcome line from a search's `text` (taken): the refusal in its
+ * place, or "Cycle cutset: SA (smallest). " before it. */
+char                  *qd_constraints_tree_outcome_line (const QdConstraintsTreeOutcome *outcome, char *text);
 
 /* The plot of a min-conflicts run (qd-constraints-page-plot.c): the
  * constraints violated after each repair step, in `view`, which it hides

@@ -33,8 +33,9 @@ typedef struct {
   gint64 best;
 } RunDoc;
 
-const char *const qd_constraints_search_children[7] = {
+const char *const qd_constraints_search_children[9] = {
   "backjump_row", "backjump_switch", "walk_row", "walk_spin", "tabu_row", "tabu_spin", "objective_label",
+  "cutset_row", "cutset_switch",
 };
 
 static void
@@ -57,9 +58,10 @@ struct _QdConstraintsSearch {
   AdwComboRow *algorithm_row;
   GtkLabel *result_label;
   GtkLabel *objective_label;      /* an optimisation's best so far (hidden without an objective) */
-  GtkSwitch *backjump_switch;
+  GtkSwitch *backjump_switch, *cutset_switch;
   GtkSpinButton *walk_spin, *tabu_spin;
-  GtkWidget *backjump_row, *walk_row, *tabu_row;
+  GtkWidget *backjump_row, *walk_row, *tabu_row, *cutset_row;
+  QdConstraintsTreeMode *tree_mode; /* the tree-structured solver's run on show */
   gboolean optimal;               /* the last search proved its best optimal */
   QdConstraintsPlot *plot;        /* min-conflicts' violated constraints */
   RunDoc *run;                    /* of the last run, or NULL */
@@ -92,6 +94,7 @@ typedef struct {
   QdSearchTree *tree;             /* NULL: min-conflicts */
   gboolean record;                /* min-conflicts: its first steps recorded too */
   gboolean backjump;              /* tree searches: conflict-directed backjumping */
+  gboolean cutset;                /* the tree-structured solver: cutset conditioning */
   double walk;                    /* min-conflicts: random walk probability, tabu tenure */
   guint tabu;
 } SolveTask;
@@ -107,6 +110,7 @@ typedef struct {
   QdConstraintsReplay *replay;
   QdConstraintsConflicts *conflicts;  /* min-conflicts: violated constraints per step */
   QdConstraintsMcRun *mc_run;     /* min-conflicts: its first steps, when asked */
+  QdConstraintsTreeOutcome *tree_outcome;  /* the tree-structured solver's */
 } SolveResult;
 
 static void
@@ -128,6 +132,7 @@ solve_result_free (gpointer data)
   qd_constraints_replay_free (result->replay);
   qd_constraints_conflicts_free (result->conflicts);
   qd_constraints_mc_run_free (result->mc_run);
+  qd_constraints_tree_outcome_free (result->tree_outcome);
   g_free (result);
 }
 
@@ -160,6 +165,22 @@ run_min_conflicts (QdJob *job, SolveTask *task, QdCsp *csp, SolveResult *result)
   result->second = stats->violated;
   if (result->found)
     result->values = g_memdup2 (qd_min_conflicts_values (mc), sizeof (gint) * qd_csp_n_variables (csp));
+}
+
+/* AIMA's figure 6.11 recorded, or its refusal (the cycle named). */
+static void
+run_tree_solver (QdJob *job, SolveTask *task, SolveResult *result)
+{
+  const QdCspModel *model = task->run->doc->model;
+  QdConstraintsTreeOutcome *out = qd_constraints_tree_solve (model, task->cutset, qd_job_get_stop_flag (job), MAX_STEPS);
+
+  result->found = out->values != NULL;
+  result->proved_none = out->refusal != NULL || out->status == QD_CSP_NO_SOLUTION;
+  qd_constraints_tree_outcome_stats (out, &result->stats);
+  result->first = out->stats.assignments;
+  result->second = out->stats.backtracks;
+  result->values = out->values != NULL ? g_memdup2 (out->values, sizeof (gint) * qd_csp_model_n_vars (model)) : NULL;
+  result->tree_outcome = out;
 }
 
 /* The recorder, and branch and bound told to the page and the tree. */
@@ -245,6 +266,8 @@ solve_worker (QdJob *job, gpointer task_data, GError **error)
     ;
   else if (task->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)
     run_min_conflicts (job, task, csp, result);
+  else if (task->algorithm == QD_CONSTRAINTS_ALGO_TREE)
+    run_tree_solver (job, task, result);
   else
     run_tree_search (job, task, csp, result);
   if (task->tree != NULL)
@@ -357,12 +380,15 @@ on_job_done (QdPage *page, QdJob *job)
   search->stats = result->stats;
   search->local = result->local;
   text = outcome_text (result, local);
+  if (result->tree_outcome != NULL)
+    text = qd_constraints_tree_outcome_line (result->tree_outcome, text);
   gtk_label_set_label (search->result_label, text);
   show_objective (search);
   qd_constraints_plot_show (search->plot, result->conflicts);
   g_clear_pointer (&search->replay, qd_constraints_replay_free);
   g_clear_pointer (&search->mc_run, qd_constraints_mc_run_free);
   search->replay = g_steal_pointer (&result->replay);
+  qd_constraints_tree_mode_set (search->tree_mode, g_steal_pointer (&result->tree_outcome));
   if (search->replay != NULL)
     {
       guint n = qd_constraints_replay_n_steps (search->replay);
@@ -376,6 +402,9 @@ on_job_done (QdPage *page, QdJob *job)
         }
       qd_stepper_set_run (search->stepper, n, qd_constraints_page_step_after_solve (self) ? 1 : G_MAXUINT);
     }
+  else if (qd_constraints_tree_mode_n_steps (search->tree_mode) > 0)
+    qd_stepper_set_run (search->stepper, qd_constraints_tree_mode_n_steps (search->tree_mode),
+                        qd_constraints_page_step_after_solve (self) ? 1 : G_MAXUINT);
   else if (result->mc_run != NULL && qd_constraints_mc_run_n_steps (result->mc_run) > 0)
     {
       search->mc_run = g_steal_pointer (&result->mc_run);
@@ -384,7 +413,7 @@ on_job_done (QdPage *page, QdJob *job)
     }
   else
     {
-      /* Min-conflicts unrecorded (or nothing to search): no steps to replay. */
+      /* Min-conflicts unrecorded (or nothing to search, a refusal): no steps to replay. */
       qd_stepper_stop_playing (search->stepper);
       qd_run_controls_set_status (search->controls, text);
       qd_constraints_page_refresh (self);
@@ -438,9 +467,11 @@ on_job_progress (QdJob *job, QdConstraintsPage *page)
 static void
 show_options (QdConstraintsSearch *search)
 {
-  gboolean local = adw_combo_row_get_selected (search->algorithm_row) == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS;
+  guint algorithm = adw_combo_row_get_selected (search->algorithm_row);
+  gboolean local = algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS;
 
-  gtk_widget_set_visible (search->backjump_row, !local);
+  gtk_widget_set_visible (search->backjump_row, !local && algorithm != QD_CONSTRAINTS_ALGO_TREE);
+  gtk_widget_set_visible (search->cutset_row, algorithm == QD_CONSTRAINTS_ALGO_TREE);
   gtk_widget_set_visible (search->walk_row, local);
   gtk_widget_set_visible (search->tabu_row, local);
 }
@@ -472,7 +503,10 @@ qd_constraints_search_new (QdConstraintsPage *page, QdCanvas *board, QdRunContro
   search->tabu_row = GTK_WIDGET (CHILD ("tabu_row"));
   search->tabu_spin = GTK_SPIN_BUTTON (CHILD ("tabu_spin"));
   search->objective_label = GTK_LABEL (CHILD ("objective_label"));
+  search->cutset_row = GTK_WIDGET (CHILD ("cutset_row"));
+  search->cutset_switch = GTK_SWITCH (CHILD ("cutset_switch"));
 #undef CHILD
+  search->tree_mode = qd_constraints_tree_mode_new ();
   show_options (search);
   g_signal_connect_swapped (algorithm_row, "notify::selected", G_CALLBACK (show_options), search);
   search->plot = qd_constraints_plot_new (conflicts_view);
@@ -507,6 +541,7 @@ qd_constraints_search_clear (QdConstraintsSearch *search)
   g_clear_pointer (&search->step_nodes, g_free);
   g_clear_pointer (&search->solution, g_free);
   g_clear_pointer (&search->run, run_doc_unref);
+  qd_constraints_tree_mode_set (search->tree_mode, NULL);
   search->has_outcome = FALSE;
   search->stopped = FALSE;
   search->optimal = FALSE;
@@ -527,6 +562,7 @@ qd_constraints_search_free (QdConstraintsSearch *search)
   qd_constraints_plot_free (search->plot);
   qd_constraints_replay_free (search->replay);
   qd_constraints_mc_run_free (search->mc_run);
+  qd_constraints_tree_mode_free (search->tree_mode);
   g_free (search->mc_values);
   g_free (search->step_nodes);
   g_free (search->solution);
@@ -557,10 +593,11 @@ qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc
   task->algorithm = (QdConstraintsAlgorithm) adw_combo_row_get_selected (search->algorithm_row);
   task->record = record;
   task->backjump = gtk_switch_get_active (search->backjump_switch);
+  task->cutset = gtk_switch_get_active (search->cutset_switch);
   task->walk = gtk_spin_button_get_value (search->walk_spin);
   task->tabu = (guint) gtk_spin_button_get_value_as_int (search->tabu_spin);
   /* Min-conflicts looks for a solution of the constraints alone. */
-  search->optimizing = task->algorithm != QD_CONSTRAINTS_ALGO_MIN_CONFLICTS &&
+  search->optimizing = task->algorithm < QD_CONSTRAINTS_ALGO_MIN_CONFLICTS &&
                        qd_csp_model_has_objective (search->run->doc->model);
   search->ran_backjump = task->backjump;
   search->ran_walk = task->walk;
@@ -568,6 +605,9 @@ qd_constraints_search_start (QdConstraintsSearch *search, const QdConstraintsDoc
   if (task->algorithm == QD_CONSTRAINTS_ALGO_MIN_CONFLICTS)
     qd_page_tree_none (search->page_tree, _("Min-conflicts searches no tree: backtracking, forward checking and "
                                             "arc consistency record theirs"));
+  else if (task->algorithm == QD_CONSTRAINTS_ALGO_TREE)
+    qd_page_tree_none (search->page_tree, _("The tree-structured solver searches no tree: after directional arc "
+                                            "consistency it gives each variable a value once, without a backtrack"));
   else
     task->tree = qd_page_tree_start (search->page_tree, QD_SEARCH_TREE_CSP, TREE_BUDGET);
   job = qd_page_start_job (page, _("Solving the constraint problem"), solve_worker, task, solve_task_free,
@@ -600,7 +640,8 @@ qd_constraints_search_outcome (QdConstraintsSearch *search, QdConstraintsRun *ru
   static const char *const names[] = { "bt", "fc", "mac", "min-conflicts" };
   QdCspOptions defaults;
 
-  if (!search->has_outcome || search->run == NULL)
+  /* `csp --algorithm tree` writes no report: the tab's is arc consistency's. */
+  if (!search->has_outcome || search->run == NULL || search->algorithm == QD_CONSTRAINTS_ALGO_TREE)
     return FALSE;
   qd_csp_options_init (&defaults);
   run->model = search->run->doc->model;
@@ -639,6 +680,12 @@ const QdConstraintsMcRun *
 qd_constraints_search_mc_run (QdConstraintsSearch *search)
 {
   return search->mc_run;
+}
+
+const QdConstraintsTreeOutcome *
+qd_constraints_search_tree_outcome (QdConstraintsSearch *search)
+{
+  return qd_constraints_tree_mode_get (search->tree_mode);
 }
 
 /* Min-conflicts' step on show: the assignment then, and the step's
@@ -706,6 +753,8 @@ qd_constraints_search_show (QdConstraintsSearch *search, const QdCspModel *model
   if (search->mc_run != NULL && qd_stepper_has_run (search->stepper) && model != NULL &&
       qd_csp_model_n_vars (model) == search->mc_run->n_vars)
     return show_mc_step (search, model, options);
+  if (qd_constraints_tree_mode_get (search->tree_mode) != NULL)
+    return qd_constraints_tree_mode_show (search->tree_mode, model, search->controls, options);
   if (search->replay == NULL || !qd_stepper_has_run (search->stepper) || model == NULL)
     {
       options->solution = search->solution;

@@ -713,7 +713,7 @@ qd_constraints_page_init (QdConstraintsPage *self)
 QdConstraintsAlgorithm
 qd_constraints_page_algorithm (QdConstraintsPage *self)
 {
-  return (QdConstraintsAlgorithm) MIN (adw_combo_row_get_selected (self->algorithm_row), QD_CONSTRAINTS_ALGO_MIN_CONFLICTS);
+  return (QdConstraintsAlgorithm) MIN (adw_combo_row_get_selected (self->algorithm_row), QD_CONSTRAINTS_ALGO_TREE);
 }
 
 QdConstraintsDoc *
@@ -763,6 +763,12 @@ const QdConstraintsReplay *
 qd_constraints_page_get_replay (QdConstraintsPage *self)
 {
   return qd_constraints_search_replay (self->search);
+}
+
+const QdConstraintsTreeOutcome *
+qd_constraints_page_get_tree_outcome (QdConstraintsPage *self)
+{
+  return qd_constraints_search_tree_outcome (self->search);
 }
 
 guint

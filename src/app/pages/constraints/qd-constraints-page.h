@@ -6,6 +6,7 @@
 #include "problems/constraints/qd-constraints-ac3.h"
 #include "problems/constraints/qd-constraints-doc.h"
 #include "problems/constraints/qd-constraints-replay.h"
+#include "problems/constraints/qd-constraints-treerun.h"
 #include "render/qd-plot.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,9 @@ const gint             *qd_constraints_page_get_solution (QdConstraintsPage *sel
  * holds (0: none). */
 const QdConstraintsReplay *qd_constraints_page_get_replay (QdConstraintsPage *self);
 guint                   qd_constraints_page_get_tree_nodes (QdConstraintsPage *self);
+/* The tree-structured solver's outcome on show (its steps, its refusal's
+ * cycle, its cutset), or NULL. */
+const QdConstraintsTreeOutcome *qd_constraints_page_get_tree_outcome (QdConstraintsPage *self);
 /* The plot of the last min-conflicts run: no series after another search. */
 const QdPlot           *qd_constraints_page_get_conflict_plot (QdConstraintsPage *self);
 

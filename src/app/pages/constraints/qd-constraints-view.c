@@ -174,15 +174,44 @@ state_text (guint8 state)
     }
 }
 
+/* The tree-structured solver's marks after `text` (taken): ", on the
+ * cycle", ", in the cycle cutset", ", number 2 in the order". */
+static char *
+append_structure (QdConstraintsView *self, QdConstraintsItem kind, guint index, char *text)
+{
+  const QdConstraintsRenderOptions *o = &self->options;
+  GString *out = g_string_new (text);
+
+  g_free (text);
+  if (kind == QD_CONSTRAINTS_ITEM_VARIABLE ? o->cycle_vars != NULL && o->cycle_vars[index]
+                                           : o->cycle_constraints != NULL && o->cycle_constraints[index])
+    g_string_append (out, _(", on the cycle"));
+  if (kind == QD_CONSTRAINTS_ITEM_VARIABLE && o->cutset_vars != NULL && o->cutset_vars[index])
+    g_string_append (out, _(", in the cycle cutset"));
+  if (kind == QD_CONSTRAINTS_ITEM_VARIABLE && o->order != NULL && o->order[index] > 0)
+    g_string_append_printf (out, _(", number %u in the order"), o->order[index]);
+  return g_string_free (out, FALSE);
+}
+
+static char *describe_item (QdConstraintsView *self, QdConstraintsItem kind, guint index);
+
 static char *
 qd_constraints_view_describe_cell (QdCanvas *canvas, guint cell)
 {
   QdConstraintsView *self = QD_CONSTRAINTS_VIEW (canvas);
-  const QdCsp *csp = self->model->csp;
   QdConstraintsItem kind;
   guint index;
 
   cell_item (self, cell, &kind, &index);
+  return kind == QD_CONSTRAINTS_ITEM_ARC ? describe_item (self, kind, index)
+                                         : append_structure (self, kind, index, describe_item (self, kind, index));
+}
+
+static char *
+describe_item (QdConstraintsView *self, QdConstraintsItem kind, guint index)
+{
+  const QdCsp *csp = self->model->csp;
+
   if (kind == QD_CONSTRAINTS_ITEM_VARIABLE)
     {
       char *text;
