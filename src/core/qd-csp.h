@@ -118,6 +118,15 @@ typedef struct {
    * values; a sum: the distance to its bound; a table: the fewest
    * variables to change to reach a tuple).  NULL: 1 when `check` fails. */
   guint64  (*violations) (gconstpointer data, const gint *values);
+  /* Optional: the propagator's working memory in one solver (a matching
+   * it repairs from one run to the next, buffers too large for the
+   * stack), since `data` is shared and read-only: state_new (data) makes
+   * it when a solver is created, state_free (g_free when NULL) frees it
+   * with the solver, and qd_csp_solver_state returns it inside
+   * `propagate`.  It is not trailed (a backtrack leaves it as it is), so
+   * what it keeps must hold on any domains: a hint checked against them. */
+  gpointer (*state_new)  (gconstpointer data);
+  void     (*state_free) (gpointer state);
 } QdCspPropagatorClass;
 
 #define QD_CSP_CONFLICTS_MAX 64
@@ -384,6 +393,9 @@ gboolean     qd_csp_solver_restrict       (QdCspSolver *solver, guint var, const
  * are kept). */
 gboolean     qd_csp_solver_restrict_word  (QdCspSolver *solver, guint var, guint64 keep);
 void         qd_csp_solver_count_check    (QdCspSolver *solver, guint64 n);
+/* Inside a propagator's `propagate`: the state its class made for this
+ * solver (state_new), or NULL. */
+gpointer     qd_csp_solver_state          (QdCspSolver *solver);
 
 const char  *qd_csp_var_order_to_string   (QdCspVarOrder order);
 const char  *qd_csp_val_order_to_string   (QdCspValOrder order);
