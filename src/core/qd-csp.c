@@ -490,8 +490,11 @@ qd_csp_add_propagator (QdCsp *csp, const QdCspPropagatorClass *klass, gpointer d
   /* "name(description)", without printf: a file may add 500,000 of them. */
   if (description == NULL)
     names = scope_names (csp, scope, arity);
-  c.description = g_strconcat (klass->name != NULL ? klass->name : "propagator", "(",
-                               description != NULL ? description : names, ")", NULL);
+  if (klass->name == NULL && description != NULL)
+    c.description = g_strdup (description);
+  else
+    c.description = g_strconcat (klass->name != NULL ? klass->name : "propagator", "(",
+                                 description != NULL ? description : names, ")", NULL);
   return add_constraint (csp, &c);
 }
 
@@ -598,6 +601,23 @@ qd_csp_count_conflicts (const QdCsp *csp, const gint *values, gint var)
           conflicts++;
     }
   return conflicts;
+}
+
+guint64
+qd_csp_constraint_violations (const QdCsp *csp, guint constraint, const gint *values)
+{
+  const QdCspConstraint *c;
+
+  g_return_val_if_fail (csp != NULL && values != NULL, 0);
+  g_return_val_if_fail (constraint < csp->constraints->len, 0);
+
+  c = qd_csp_con (csp, constraint);
+  for (guint p = 0; p < c->arity; p++)
+    if (values[c->scope[p]] == QD_CSP_UNASSIGNED || !value_in_range (csp, c->scope[p], values[c->scope[p]]))
+      return qd_csp_constraint_check (csp, constraint, values) ? 0 : 1;
+  if (c->kind == QD_CSP_KIND_PROPAGATOR && c->klass->violations != NULL)
+    return c->klass->violations (c->data, values);
+  return qd_csp_constraint_check (csp, constraint, values) ? 0 : 1;
 }
 
 /* --------------------------------------------------------------- options */

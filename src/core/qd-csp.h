@@ -91,7 +91,9 @@ guint       qd_csp_add_table          (QdCsp *csp, const guint *scope, guint ari
  * scope domain changes, its own changes included (unless the class says it
  * is idempotent), until nothing changes.
  * `data` belongs to the model (freed with `free`) and is shared by every
- * solver of it: propagate must not write to it.  Description "name(D)". */
+ * solver of it: propagate must not write to it.  Description "name(D)";
+ * a class without a name and a description given: the description alone
+ * ("sum(x[0..3]) <= 10"). */
 typedef struct {
   const char *name;
   gboolean (*propagate) (QdCspSolver *solver, gpointer data);
@@ -147,6 +149,11 @@ guint       qd_csp_degree             (const QdCsp *csp, guint var);
  * the assigned values of the scope; propagator: its check().  A value outside
  * its variable's domain range is inconsistent.  No solver needed. */
 gboolean    qd_csp_constraint_check   (const QdCsp *csp, guint constraint, const gint *values);
+/* How far a complete assignment is from satisfying a constraint
+ * (QdCspPropagatorClass.violations; 0 or 1 by qd_csp_constraint_check for
+ * the others, and for an assignment that leaves a scope variable
+ * unassigned or out of its domain's range). */
+guint64     qd_csp_constraint_violations (const QdCsp *csp, guint constraint, const gint *values);
 /* Number of constraints violated by a complete assignment, or involving `var`
  * when var >= 0 (local search).  A partial assignment is allowed: a constraint
  * counts when qd_csp_constraint_check fails on it. */
