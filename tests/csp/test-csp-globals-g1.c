@@ -160,6 +160,90 @@ expect_count (QdCspModel *model, Pred pred, gconstpointer ctx)
     }
 }
 
+/* GAC: the domains after MAC's propagation at the root are exactly the
+ * values some solution takes, for the variables of `exact` (a bit per
+ * model variable).  Seen from the first assignment (static order: variable
+ * 0; its own root domain is the values tried at depth 1). */
+typedef struct {
+  gboolean seen_root;
+  guint8 root[N_MAX][16];
+} Root;
+
+static void
+root_assign (gpointer user_data, QdCspSolver *solver, guint var, guint value, guint depth)
+{
+  Root *r = user_data;
+  const QdCsp *csp = qd_csp_solver_get_csp (solver);
+
+  if (depth != 1)
+    return;
+  g_assert_cmpuint (var, ==, 0);
+  r->root[0][value] = 1;
+  if (r->seen_root)
+    return;
+  r->seen_root = TRUE;
+  for (guint v = 1; v < qd_csp_n_variables (csp); v++)
+    for (guint a = 0; a < qd_csp_domain_size (csp, v); a++)
+      r->root[v][a] = qd_csp_solver_domain_has (solver, v, a);
+}
+
+static void
+expect_gac (QdCspModel *model, Pred pred, gconstpointer ctx, guint exact)
+{
+  guint n = qd_csp_model_n_vars (model);
+  guint idx[N_MAX] = { 0 };
+  gint64 x[N_MAX];
+  guint8 support[N_MAX][16] = { { 0 } };
+  QdCspListener listener = { .assign = root_assign };
+  QdCspOptions options;
+  g_autoptr(QdCspSolver) solver = NULL;
+  Root root = { 0 };
+
+  if (n == 0 || model->had_false)
+    return;
+  for (;;)
+    {
+      guint k;
+
+      for (guint i = 0; i < n; i++)
+        x[i] = qd_csp_model_var (model, i)->keys[idx[i]];
+      if (pred (x, ctx))
+        for (guint i = 0; i < n; i++)
+          support[i][idx[i]] = 1;
+      for (k = 0; k < n; k++)
+        {
+          if (++idx[k] < qd_csp_model_var (model, k)->n_values)
+            break;
+          idx[k] = 0;
+        }
+      if (k == n)
+        break;
+    }
+  qd_csp_options_init (&options);
+  options.all_solutions = TRUE;
+  options.inference = QD_CSP_INFER_MAC;
+  options.listener = &listener;
+  options.listener_data = &root;
+  solver = qd_csp_solver_new (model->csp, &options);
+  qd_csp_solver_run (solver, NULL);
+  for (guint v = 0; v < n; v++)
+    for (guint a = 0; a < qd_csp_model_var (model, v)->n_values; a++)
+      {
+        /* Root propagation never removes a supported value (the counts
+         * say so too); the exact ones keep no other. */
+        if (support[v][a] && !root.root[v][a])
+          g_error ("%s: %s = %" G_GINT64_FORMAT " removed at the root but supported",
+                   qd_csp_constraint_description (model->csp, 0), qd_csp_model_var (model, v)->name,
+                   qd_csp_model_var (model, v)->keys[a]);
+        if ((exact >> v & 1) && !support[v][a] && root.root[v][a])
+          g_error ("%s: %s = %" G_GINT64_FORMAT " kept at the root without support",
+                   qd_csp_constraint_description (model->csp, 0), qd_csp_model_var (model, v)->name,
+                   qd_csp_model_var (model, v)->keys[a]);
+      }
+}
+
+#define ALL_VARS G_MAXUINT
+
 /* ----------------------------------------------------------- conditions */
 
 typedef struct {
@@ -300,6 +384,7 @@ test_all_different (void)
       g_assert_true (qd_csp_model_add_all_different (model, d.vars, d.n, d.except, d.n_except, &error));
       g_assert_no_error (error);
       expect_count (model, alldiff_pred, &d);
+      expect_gac (model, alldiff_pred, &d, ALL_VARS);
     }
 }
 
@@ -341,6 +426,7 @@ test_all_different_lists (void)
       g_assert_true (qd_csp_model_add_all_different_lists (model, l.vars, l.n_lists, l.length, &error));
       g_assert_no_error (error);
       expect_count (model, lists_pred, &l);
+      expect_gac (model, lists_pred, &l, l.n_lists <= 2 ? ALL_VARS : 0);
     }
 }
 
@@ -456,6 +542,7 @@ test_all_equal (void)
       g_assert_true (qd_csp_model_add_all_equal (model, o.vars, o.n, &error));
       g_assert_no_error (error);
       expect_count (model, equal_pred, &o);
+      expect_gac (model, equal_pred, &o, ALL_VARS);
     }
 }
 
@@ -477,6 +564,7 @@ test_ordered (void)
       g_assert_true (qd_csp_model_add_ordered (model, o.vars, o.n, o.has_lengths ? o.lengths : NULL, o.op, &error));
       g_assert_no_error (error);
       expect_count (model, ordered_pred, &o);
+      expect_gac (model, ordered_pred, &o, ALL_VARS);
     }
 }
 
@@ -497,6 +585,7 @@ test_lex (void)
       g_assert_true (qd_csp_model_add_lex (model, o.vars, o.n_lists, o.length, o.op, &error));
       g_assert_no_error (error);
       expect_count (model, lex_pred, &o);
+      expect_gac (model, lex_pred, &o, o.n_lists <= 2 ? ALL_VARS : 0);
     }
 }
 
@@ -527,6 +616,7 @@ test_precedence (void)
       g_assert_true (qd_csp_model_add_precedence (model, o.vars, o.n, o.values, o.n_values, o.covered, &error));
       g_assert_no_error (error);
       expect_count (model, precedence_pred, &o);
+      expect_gac (model, precedence_pred, &o, ALL_VARS);
     }
 }
 
@@ -637,6 +727,8 @@ test_sum (void)
       g_assert_true (qd_csp_model_add_sum (model, c.vars, c.n, c.has_coeffs ? c.coeffs : NULL, &c.cond.c, &error));
       g_assert_no_error (error);
       expect_count (model, sum_pred, &c);
+      /* Integer coefficients, few sums: GAC (dynamic programming). */
+      expect_gac (model, sum_pred, &c, t % 4 == 3 ? 0 : ALL_VARS);
     }
 }
 
@@ -648,6 +740,7 @@ test_count (void)
       g_autoptr(QdCspModel) model = qd_csp_model_new ();
       g_autoptr(GError) error = NULL;
       Counting c = { .n = t < 3 ? t : (guint) rnd (3, 5), .n_values = t == 3 ? 0 : (guint) rnd (1, 2) };
+      gboolean gac = TRUE;
 
       for (guint i = 0; i < c.n; i++)
         c.vars[i] = add_rvar (model);
@@ -655,9 +748,13 @@ test_count (void)
         c.values[j] = rnd (0, 3) == 0 ? QD_CSP_OPERAND_VAR (add_var (model, 2, -3, 4))
                                       : QD_CSP_OPERAND_INT (rnd (-4, 5));
       random_cond (model, &c.cond, -1, 5);
+      /* GAC with integer values. */
+      for (guint j = 0; j < c.n_values; j++)
+        gac &= !c.values[j].is_var;
       g_assert_true (qd_csp_model_add_count (model, c.vars, c.n, c.values, c.n_values, &c.cond.c, &error));
       g_assert_no_error (error);
       expect_count (model, count_pred, &c);
+      expect_gac (model, count_pred, &c, gac ? ALL_VARS : 0);
     }
 }
 
@@ -678,6 +775,7 @@ test_nvalues (void)
       g_assert_true (qd_csp_model_add_nvalues (model, c.vars, c.n, c.except, c.n_except, &c.cond.c, &error));
       g_assert_no_error (error);
       expect_count (model, nvalues_pred, &c);
+      expect_gac (model, nvalues_pred, &c, 0);
     }
 }
 
@@ -712,6 +810,7 @@ test_cardinality (void)
                                                    c.ranges ? c.occurs_hi : NULL, c.closed, &error));
       g_assert_no_error (error);
       expect_count (model, cardinality_pred, &c);
+      expect_gac (model, cardinality_pred, &c, 0);
     }
 }
 
@@ -838,6 +937,7 @@ test_extremum (void)
                                                 e.has_cond ? &e.cond.c : NULL, &error));
       g_assert_no_error (error);
       expect_count (model, extremum_pred, &e);
+      expect_gac (model, extremum_pred, &e, 0);
     }
 }
 
@@ -867,6 +967,7 @@ test_element (void)
         g_assert_true (qd_csp_model_add_element (model, e.list, e.cols, e.start, e.col, e.rank, &e.cond.c, &error));
       g_assert_no_error (error);
       expect_count (model, element_pred, &e);
+      expect_gac (model, element_pred, &e, e.rank == QD_CSP_RANK_ANY ? ALL_VARS : 0);
     }
 }
 
@@ -897,6 +998,7 @@ test_channel (void)
                                               c.start2, c.value, &error));
       g_assert_no_error (error);
       expect_count (model, channel_pred, &c);
+      expect_gac (model, channel_pred, &c, 0);
     }
 }
 
