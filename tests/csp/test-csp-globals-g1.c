@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "problems/csp/qd-csp-globals.h"
@@ -1002,6 +1003,57 @@ test_channel (void)
     }
 }
 
+/* Latin squares of order n (rows and columns allDifferent): 576 of order
+ * 4, 161,280 of order 5 (OEIS A002860), with the global constraint and
+ * with the pairwise one; G1_LATIN=5 times order 5 (the figures). */
+static void
+test_latin (void)
+{
+  guint order = g_getenv ("G1_LATIN") != NULL ? (guint) atoi (g_getenv ("G1_LATIN")) : 4;
+  guint64 expected = order == 5 ? 161280 : order == 4 ? 576 : 0;
+
+  g_assert_cmpuint (expected, >, 0);
+  for (guint global = 0; global < 2; global++)
+    for (guint f = 1; f <= 2; f++)
+      {
+        g_autoptr(QdCspModel) model = qd_csp_model_new ();
+        gint64 keys[5] = { 1, 2, 3, 4, 5 };
+        guint line[5], col[5];
+        gint64 t0;
+        guint64 got;
+
+        for (guint i = 0; i < order * order; i++)
+          {
+            g_autofree char *name = g_strdup_printf ("c%u", i);
+
+            g_assert_true (qd_csp_model_add_var (model, name, keys, order, FALSE, NULL));
+          }
+        for (guint r = 0; r < order; r++)
+          {
+            for (guint c = 0; c < order; c++)
+              {
+                line[c] = r * order + c;
+                col[c] = c * order + r;
+              }
+            if (global)
+              {
+                g_assert_true (qd_csp_model_add_all_different (model, line, order, NULL, 0, NULL));
+                g_assert_true (qd_csp_model_add_all_different (model, col, order, NULL, 0, NULL));
+              }
+            else
+              {
+                g_assert_true (qd_csp_model_add_alldifferent (model, line, order, NULL));
+                g_assert_true (qd_csp_model_add_alldifferent (model, col, order, NULL));
+              }
+          }
+        t0 = g_get_monotonic_time ();
+        got = solve_count (model, f == 1 ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC, QD_CSP_VAR_STATIC);
+        g_test_message ("latin %u, %s, %s: %.3f s", order, global ? "global" : "pairwise", f == 1 ? "fc" : "mac",
+                        (g_get_monotonic_time () - t0) / 1e6);
+        g_assert_cmpuint (got, ==, expected);
+      }
+}
+
 /* ---------------------------------------------------------- edge cases */
 
 /* Refusals: a symbolic variable, a channel whose first list is longer;
@@ -1064,6 +1116,7 @@ main (int argc, char **argv)
     { "/csp-globals-g1/extremum", test_extremum },
     { "/csp-globals-g1/element", test_element },
     { "/csp-globals-g1/channel", test_channel },
+    { "/csp-globals-g1/latin", test_latin },
     { "/csp-globals-g1/edges", test_edges },
   };
   int status;
