@@ -578,6 +578,24 @@ qd_csp_constraint_check (const QdCsp *csp, guint constraint, const gint *values)
     }
 }
 
+guint64
+qd_csp_constraint_violations (const QdCsp *csp, guint constraint, const gint *values)
+{
+  const QdCspConstraint *c;
+
+  g_return_val_if_fail (csp != NULL && values != NULL, 0);
+  g_return_val_if_fail (constraint < csp->constraints->len, 0);
+  c = qd_csp_con (csp, constraint);
+  if (c->kind == QD_CSP_KIND_PROPAGATOR && c->klass->violations != NULL)
+    {
+      for (guint p = 0; p < c->arity; p++)
+        if (!value_in_range (csp, c->scope[p], values[c->scope[p]]))
+          return 1;
+      return c->klass->violations (c->data, values);
+    }
+  return !qd_csp_constraint_check (csp, constraint, values);
+}
+
 guint
 qd_csp_count_conflicts (const QdCsp *csp, const gint *values, gint var)
 {
@@ -601,23 +619,6 @@ qd_csp_count_conflicts (const QdCsp *csp, const gint *values, gint var)
           conflicts++;
     }
   return conflicts;
-}
-
-guint64
-qd_csp_constraint_violations (const QdCsp *csp, guint constraint, const gint *values)
-{
-  const QdCspConstraint *c;
-
-  g_return_val_if_fail (csp != NULL && values != NULL, 0);
-  g_return_val_if_fail (constraint < csp->constraints->len, 0);
-
-  c = qd_csp_con (csp, constraint);
-  for (guint p = 0; p < c->arity; p++)
-    if (values[c->scope[p]] == QD_CSP_UNASSIGNED || !value_in_range (csp, c->scope[p], values[c->scope[p]]))
-      return qd_csp_constraint_check (csp, constraint, values) ? 0 : 1;
-  if (c->kind == QD_CSP_KIND_PROPAGATOR && c->klass->violations != NULL)
-    return c->klass->violations (c->data, values);
-  return qd_csp_constraint_check (csp, constraint, values) ? 0 : 1;
 }
 
 /* --------------------------------------------------------------- options */

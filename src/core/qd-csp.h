@@ -149,10 +149,9 @@ guint       qd_csp_degree             (const QdCsp *csp, guint var);
  * the assigned values of the scope; propagator: its check().  A value outside
  * its variable's domain range is inconsistent.  No solver needed. */
 gboolean    qd_csp_constraint_check   (const QdCsp *csp, guint constraint, const gint *values);
-/* How far a complete assignment is from satisfying a constraint
- * (QdCspPropagatorClass.violations; 0 or 1 by qd_csp_constraint_check for
- * the others, and for an assignment that leaves a scope variable
- * unassigned or out of its domain's range). */
+/* How far a complete assignment is from satisfying the constraint: the
+ * propagator's `violations` measure, else 1 when the check fails, 0 when it
+ * holds. */
 guint64     qd_csp_constraint_violations (const QdCsp *csp, guint constraint, const gint *values);
 /* Number of constraints violated by a complete assignment, or involving `var`
  * when var >= 0 (local search).  A partial assignment is allowed: a constraint
