@@ -69,6 +69,19 @@ initial (const QdCspModel *model, const guint *idx)
   return TRUE;
 }
 
+/* One time in five, the last variable of a list is the first again (a
+ * variable twice in a scope: GAC is then not promised, allDifferent's
+ * apart). */
+static gboolean repeated;
+
+static void
+maybe_repeat (guint *vars, guint n)
+{
+  repeated = n >= 2 && rnd (0, 4) == 0;
+  if (repeated)
+    vars[n - 1] = vars[0];
+}
+
 static guint64
 solve_count (QdCspModel *model, QdCspInference inference, QdCspVarOrder order)
 {
@@ -394,6 +407,7 @@ test_all_different (void)
       d.n_except = t % 3 == 0 ? rnd (1, 3) : 0;
       for (guint e = 0; e < d.n_except; e++)
         d.except[e] = rnd (-4, 5);
+      maybe_repeat (d.vars, d.n);
       g_assert_true (qd_csp_model_add_all_different (model, d.vars, d.n, d.except, d.n_except, &error));
       g_assert_no_error (error);
       expect_count (model, alldiff_pred, &d);
@@ -436,10 +450,11 @@ test_all_different_lists (void)
         l.length = 2;
       for (guint i = 0; i < l.n_lists * l.length; i++)
         l.vars[i] = add_var (model, rnd (1, 3), -1, 1);
+      maybe_repeat (l.vars, l.n_lists * l.length);
       g_assert_true (qd_csp_model_add_all_different_lists (model, l.vars, l.n_lists, l.length, &error));
       g_assert_no_error (error);
       expect_count (model, lists_pred, &l);
-      expect_gac (model, lists_pred, &l, l.n_lists <= 2 ? ALL_VARS : 0);
+      expect_gac (model, lists_pred, &l, l.n_lists <= 2 && !repeated ? ALL_VARS : 0);
     }
 }
 
@@ -552,6 +567,7 @@ test_all_equal (void)
 
       for (guint i = 0; i < o.n; i++)
         o.vars[i] = add_var (model, rnd (2, 5), -2, 2);
+      maybe_repeat (o.vars, o.n);
       g_assert_true (qd_csp_model_add_all_equal (model, o.vars, o.n, &error));
       g_assert_no_error (error);
       expect_count (model, equal_pred, &o);
@@ -574,10 +590,11 @@ test_ordered (void)
       for (guint i = 0; o.has_lengths && i + 1 < o.n; i++)
         o.lengths[i] = rnd (0, 3) == 0 ? QD_CSP_OPERAND_VAR (add_var (model, 2, -1, 2))
                                        : QD_CSP_OPERAND_INT (rnd (-2, 2));
+      maybe_repeat (o.vars, o.n);
       g_assert_true (qd_csp_model_add_ordered (model, o.vars, o.n, o.has_lengths ? o.lengths : NULL, o.op, &error));
       g_assert_no_error (error);
       expect_count (model, ordered_pred, &o);
-      expect_gac (model, ordered_pred, &o, ALL_VARS);
+      expect_gac (model, ordered_pred, &o, repeated ? 0 : ALL_VARS);
     }
 }
 
@@ -595,10 +612,11 @@ test_lex (void)
         o.length = 2;
       for (guint i = 0; i < o.n_lists * o.length; i++)
         o.vars[i] = add_var (model, rnd (2, 3), -1, 2);
+      maybe_repeat (o.vars, o.n_lists * o.length);
       g_assert_true (qd_csp_model_add_lex (model, o.vars, o.n_lists, o.length, o.op, &error));
       g_assert_no_error (error);
       expect_count (model, lex_pred, &o);
-      expect_gac (model, lex_pred, &o, o.n_lists <= 2 ? ALL_VARS : 0);
+      expect_gac (model, lex_pred, &o, o.n_lists <= 2 && !repeated ? ALL_VARS : 0);
     }
 }
 
@@ -626,10 +644,11 @@ test_precedence (void)
             }
           while (again);
         }
+      maybe_repeat (o.vars, o.n);
       g_assert_true (qd_csp_model_add_precedence (model, o.vars, o.n, o.values, o.n_values, o.covered, &error));
       g_assert_no_error (error);
       expect_count (model, precedence_pred, &o);
-      expect_gac (model, precedence_pred, &o, ALL_VARS);
+      expect_gac (model, precedence_pred, &o, repeated ? 0 : ALL_VARS);
     }
 }
 
@@ -737,11 +756,12 @@ test_sum (void)
         c.coeffs[i] = t % 4 == 3 && i == 0 ? QD_CSP_OPERAND_VAR (add_var (model, rnd (2, 3), -2, 2))
                                            : QD_CSP_OPERAND_INT (rnd (-3, 3));
       random_cond (model, &c.cond, -6, 6);
+      maybe_repeat (c.vars, c.n);
       g_assert_true (qd_csp_model_add_sum (model, c.vars, c.n, c.has_coeffs ? c.coeffs : NULL, &c.cond.c, &error));
       g_assert_no_error (error);
       expect_count (model, sum_pred, &c);
       /* Integer coefficients, few sums: GAC (dynamic programming). */
-      expect_gac (model, sum_pred, &c, t % 4 == 3 ? 0 : ALL_VARS);
+      expect_gac (model, sum_pred, &c, t % 4 == 3 || repeated ? 0 : ALL_VARS);
     }
 }
 
@@ -764,10 +784,11 @@ test_count (void)
       /* GAC with integer values. */
       for (guint j = 0; j < c.n_values; j++)
         gac &= !c.values[j].is_var;
+      maybe_repeat (c.vars, c.n);
       g_assert_true (qd_csp_model_add_count (model, c.vars, c.n, c.values, c.n_values, &c.cond.c, &error));
       g_assert_no_error (error);
       expect_count (model, count_pred, &c);
-      expect_gac (model, count_pred, &c, gac ? ALL_VARS : 0);
+      expect_gac (model, count_pred, &c, gac && !repeated ? ALL_VARS : 0);
     }
 }
 
@@ -785,6 +806,7 @@ test_nvalues (void)
       for (guint e = 0; e < c.n_except; e++)
         c.except[e] = rnd (-3, 3);
       random_cond (model, &c.cond, -1, 5);
+      maybe_repeat (c.vars, c.n);
       g_assert_true (qd_csp_model_add_nvalues (model, c.vars, c.n, c.except, c.n_except, &c.cond.c, &error));
       g_assert_no_error (error);
       expect_count (model, nvalues_pred, &c);
@@ -818,6 +840,7 @@ test_cardinality (void)
                                           : QD_CSP_OPERAND_INT (rnd (0, 2));
         }
       c.closed = c.closed && rnd (0, 1);
+      maybe_repeat (c.vars, c.n);
       g_assert_true (qd_csp_model_add_cardinality (model, c.vars, c.n, c.values, c.n_values,
                                                    c.ranges ? NULL : c.occurs, c.ranges ? c.occurs_lo : NULL,
                                                    c.ranges ? c.occurs_hi : NULL, c.closed, &error));
@@ -946,6 +969,7 @@ test_extremum (void)
         e.index = add_var (model, rnd (2, 5), -1, 5);
       if (e.has_cond)
         random_cond (model, &e.cond, -3, 3);
+      maybe_repeat (e.vars, e.n);
       g_assert_true (qd_csp_model_add_extremum (model, e.minimum, e.vars, e.n, e.index, e.start, e.rank,
                                                 e.has_cond ? &e.cond.c : NULL, &error));
       g_assert_no_error (error);

@@ -421,6 +421,14 @@ static const QdCspPropagatorClass alldiff_class = {
 };
 
 static gint
+compare_vars (gconstpointer a, gconstpointer b)
+{
+  const guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static gint
 compare_keys (gconstpointer a, gconstpointer b)
 {
   gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
@@ -466,29 +474,47 @@ qd_csp_model_add_all_different (QdCspModel *model, const guint *vars, guint n, c
     return FALSE;
   for (guint i = 0; i < n; i++)
     g_return_val_if_fail (vars[i] < qd_csp_model_n_vars (model), FALSE);
-  if (n < 2)
-    return TRUE;
   qsort (excepted, n_except, sizeof (gint64), compare_keys);
+  /* A variable listed twice equals itself: it must take a value of
+   * `except`, and then counts once (matching wants distinct variables). */
+  g_array_append_vals (scope, vars, n);
+  qd_csp_g_scope_unique (scope);
+  if (scope->len < n)
+    {
+      g_autofree guint *sorted = g_memdup2 (vars, sizeof (guint) * n);
+
+      qsort (sorted, n, sizeof (guint), compare_vars);
+      for (guint k = 1; k < n; k++)
+        if (sorted[k] == sorted[k - 1] && (k == 1 || sorted[k - 2] != sorted[k]))
+          {
+            const QdCspModelVar *v = qd_csp_model_var (model, sorted[k]);
+
+            for (guint a = 0; a < v->n_values; a++)
+              if (!sorted_has (excepted, n_except, v->keys[a]))
+                qd_csp_remove_initial (model->csp, sorted[k], a);
+          }
+    }
+  if (scope->len < 2)
+    return TRUE;
   d = g_new0 (AllDiff, 1);
-  d->n = n;
-  qd_csp_g_vars (model, vars, n, FALSE, "allDifferent", &d->vars, NULL);
-  d->offset = g_new (guint, n + 1);
+  d->n = scope->len;
+  qd_csp_g_vars (model, (const guint *) scope->data, d->n, FALSE, "allDifferent", &d->vars, NULL);
+  d->offset = g_new (guint, d->n + 1);
   d->offset[0] = 0;
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < d->n; i++)
     {
       d->offset[i + 1] = d->offset[i] + d->vars[i].size;
       d->max_size = MAX (d->max_size, d->vars[i].size);
       for (guint a = 0; a < d->vars[i].size; a++)
         if (!sorted_has (excepted, n_except, d->vars[i].keys[a]))
           g_array_append_val (all, d->vars[i].keys[a]);
-      qd_csp_g_scope_add (scope, vars[i]);
     }
   g_array_sort (all, compare_keys);
   for (guint k = 0; k < all->len; k++)
     if (d->n_ids == 0 || g_array_index (all, gint64, d->n_ids - 1) != g_array_index (all, gint64, k))
       g_array_index (all, gint64, d->n_ids++) = g_array_index (all, gint64, k);
-  d->id = g_new (guint, d->offset[n] + 1);
-  for (guint i = 0; i < n; i++)
+  d->id = g_new (guint, d->offset[d->n] + 1);
+  for (guint i = 0; i < d->n; i++)
     for (guint a = 0; a < d->vars[i].size; a++)
       {
         gint64 key = d->vars[i].keys[a];

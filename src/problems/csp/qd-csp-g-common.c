@@ -6,6 +6,7 @@
 #include "qd-csp-g-private.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ----------------------------------------------------------- building */
@@ -128,10 +129,40 @@ qd_csp_g_cond_clear (QdCspGCond *c)
 void
 qd_csp_g_scope_add (GArray *scope, guint var)
 {
-  for (guint i = 0; i < scope->len; i++)
-    if (g_array_index (scope, guint, i) == var)
-      return;
   g_array_append_val (scope, var);
+}
+
+static gint
+compare_pairs (gconstpointer a, gconstpointer b)
+{
+  const guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+void
+qd_csp_g_scope_unique (GArray *scope)
+{
+  g_autofree guint64 *pairs = NULL;
+  g_autofree guint8 *keep = NULL;
+  guint n = 0;
+
+  if (scope->len < 2)
+    return;
+  /* (variable, position) sorted: the first of each variable is kept, in
+   * the order they came (O(n log n), for scopes of 100,000). */
+  pairs = g_new (guint64, scope->len);
+  keep = g_new0 (guint8, scope->len);
+  for (guint i = 0; i < scope->len; i++)
+    pairs[i] = (guint64) g_array_index (scope, guint, i) << 32 | i;
+  qsort (pairs, scope->len, sizeof (guint64), compare_pairs);
+  for (guint i = 0; i < scope->len; i++)
+    if (i == 0 || pairs[i] >> 32 != pairs[i - 1] >> 32)
+      keep[(guint) (pairs[i] & G_MAXUINT32)] = 1;
+  for (guint i = 0; i < scope->len; i++)
+    if (keep[i])
+      g_array_index (scope, guint, n++) = g_array_index (scope, guint, i);
+  g_array_set_size (scope, n);
 }
 
 void
@@ -147,6 +178,7 @@ qd_csp_g_add (QdCspModel *model, const QdCspPropagatorClass *klass, gpointer dat
 {
   g_autofree char *owned = description;
 
+  qd_csp_g_scope_unique (scope);
   qd_csp_add_propagator (model->csp, klass, data, (const guint *) scope->data, scope->len, description);
 }
 

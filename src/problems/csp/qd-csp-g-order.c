@@ -141,6 +141,7 @@ qd_csp_model_add_all_equal (QdCspModel *model, const guint *vars, guint n, GErro
       }
   for (guint i = 0; i < n; i++)
     qd_csp_g_scope_add (scope, vars[i]);
+  qd_csp_g_scope_unique (scope);
   if (scope->len < 2)
     return TRUE;
   e = g_new0 (Equal, 1);

@@ -71,8 +71,10 @@ gboolean qd_csp_g_operand     (QdCspModel *model, const QdCspOperand *in, const 
 gboolean qd_csp_g_cond_init   (QdCspModel *model, const QdCspCondition *in, const char *what, QdCspGCond *out,
                                GError **error);
 void     qd_csp_g_cond_clear  (QdCspGCond *c);
-/* Appends the variable once to `scope` (guint). */
+/* Appends the variable to `scope` (guint); qd_csp_g_scope_unique (which
+ * qd_csp_g_add calls) keeps the first of each. */
 void     qd_csp_g_scope_add   (GArray *scope, guint var);
+void     qd_csp_g_scope_unique (GArray *scope);
 void     qd_csp_g_scope_add_operand (GArray *scope, const QdCspGOperand *o);
 /* Adds the propagator over `scope` with the description (taken). */
 void     qd_csp_g_add         (QdCspModel *model, const QdCspPropagatorClass *klass, gpointer data, GArray *scope,
