@@ -176,10 +176,9 @@ void
 qd_csp_g_add (QdCspModel *model, const QdCspPropagatorClass *klass, gpointer data, GArray *scope,
               char *description)
 {
-  g_autofree char *owned = description;
-
   qd_csp_g_scope_unique (scope);
   qd_csp_add_propagator (model->csp, klass, data, (const guint *) scope->data, scope->len, description);
+  g_free (description);
 }
 
 gpointer
