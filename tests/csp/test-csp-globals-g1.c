@@ -1090,6 +1090,56 @@ test_latin (void)
       }
 }
 
+/* N-Queens as XCSP3 writes it with globals: allDifferent on q, on q[i] + i
+ * and on q[i] - i, the diagonals' variables tied by sums (q[i] - u[i] = -i):
+ * 92 solutions at 8 (OEIS A000170), 724 at 10 (G1_QUEENS=10). */
+static void
+test_queens (void)
+{
+  guint n = g_getenv ("G1_QUEENS") != NULL ? (guint) atoi (g_getenv ("G1_QUEENS")) : 8;
+  guint64 expected = n == 8 ? 92 : n == 10 ? 724 : n == 12 ? 14200 : 0;
+  g_autoptr(QdCspModel) model = qd_csp_model_new ();
+  guint q[16], u[16], d[16];
+  gint64 keys[48];
+
+  g_assert_cmpuint (expected, >, 0);
+  for (guint i = 0; i < 3 * n; i++)
+    keys[i] = (gint64) i - (gint64) n;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *qn = g_strdup_printf ("q%u", i), *un = g_strdup_printf ("u%u", i),
+                      *dn = g_strdup_printf ("d%u", i);
+      QdCspOperand coeffs[2] = { QD_CSP_OPERAND_INT (1), QD_CSP_OPERAND_INT (-1) };
+      QdCspCondition eq = { .op = QD_CSP_COND_EQ };
+      guint pair[2];
+
+      g_assert_true (qd_csp_model_add_var (model, qn, keys + n, n, FALSE, NULL));
+      q[i] = qd_csp_model_n_vars (model) - 1;
+      g_assert_true (qd_csp_model_add_var (model, un, keys + n, 2 * n, FALSE, NULL));
+      u[i] = q[i] + 1;
+      g_assert_true (qd_csp_model_add_var (model, dn, keys, 2 * n, FALSE, NULL));
+      d[i] = q[i] + 2;
+      pair[0] = q[i];
+      pair[1] = u[i];
+      eq.operand = QD_CSP_OPERAND_INT (-(gint64) i);
+      g_assert_true (qd_csp_model_add_sum (model, pair, 2, coeffs, &eq, NULL));
+      pair[1] = d[i];
+      eq.operand = QD_CSP_OPERAND_INT ((gint64) i);
+      g_assert_true (qd_csp_model_add_sum (model, pair, 2, coeffs, &eq, NULL));
+    }
+  g_assert_true (qd_csp_model_add_all_different (model, q, n, NULL, 0, NULL));
+  g_assert_true (qd_csp_model_add_all_different (model, u, n, NULL, 0, NULL));
+  g_assert_true (qd_csp_model_add_all_different (model, d, n, NULL, 0, NULL));
+  for (guint f = 1; f <= 2; f++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+
+      g_assert_cmpuint (solve_count (model, f == 1 ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC, QD_CSP_VAR_MRV), ==,
+                        expected);
+      g_test_message ("queens %u, %s: %.3f s", n, f == 1 ? "fc" : "mac", (g_get_monotonic_time () - t0) / 1e6);
+    }
+}
+
 /* ---------------------------------------------------------- edge cases */
 
 /* Refusals: a symbolic variable, a channel whose first list is longer;
@@ -1155,6 +1205,7 @@ main (int argc, char **argv)
     { "/csp-globals-g1/element", test_element },
     { "/csp-globals-g1/channel", test_channel },
     { "/csp-globals-g1/latin", test_latin },
+    { "/csp-globals-g1/queens", test_queens },
     { "/csp-globals-g1/edges", test_edges },
   };
   int status;
