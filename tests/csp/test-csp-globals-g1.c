@@ -95,6 +95,9 @@ solve_count (QdCspModel *model, QdCspInference inference, QdCspVarOrder order)
   options.var_order = order;
   solver = qd_csp_solver_new (model->csp, &options);
   qd_csp_solver_run (solver, &stats);
+  if (g_getenv ("G1_VERBOSE") != NULL)
+    g_printerr ("%s: %" G_GUINT64_FORMAT " assignments, %" G_GUINT64_FORMAT " checks\n",
+                qd_csp_inference_to_string (inference), stats.assignments, stats.checks);
   return stats.solutions;
 }
 
@@ -1134,7 +1137,7 @@ test_queens (void)
     {
       gint64 t0 = g_get_monotonic_time ();
 
-      g_assert_cmpuint (solve_count (model, f == 1 ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC, QD_CSP_VAR_MRV), ==,
+      g_assert_cmpuint (solve_count (model, f == 1 ? QD_CSP_INFER_FC : QD_CSP_INFER_MAC, QD_CSP_VAR_STATIC), ==,
                         expected);
       g_test_message ("queens %u, %s: %.3f s", n, f == 1 ? "fc" : "mac", (g_get_monotonic_time () - t0) / 1e6);
     }

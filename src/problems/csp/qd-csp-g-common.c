@@ -455,6 +455,12 @@ qd_csp_g_first (const QdCspGView *w, const QdCspGVar *v)
 
       return x >= 0 ? (guint) x : 0;
     }
+  if (v->size <= 64)
+    {
+      guint64 word = qd_csp_solver_domain_word (w->solver, v->var);
+
+      return word != 0 ? (guint) __builtin_ctzll (word) : v->size;
+    }
   while (a < v->size && !qd_csp_solver_domain_has (w->solver, v->var, a))
     a++;
   return a;
@@ -465,6 +471,12 @@ qd_csp_g_next (const QdCspGView *w, const QdCspGVar *v, guint a)
 {
   if (w->solver == NULL)
     return assigned (w, v) >= 0 ? v->size : a + 1;
+  if (v->size <= 64)
+    {
+      guint64 word = a + 1 >= 64 ? 0 : qd_csp_solver_domain_word (w->solver, v->var) & (~G_GUINT64_CONSTANT (0) << (a + 1));
+
+      return word != 0 ? (guint) __builtin_ctzll (word) : v->size;
+    }
   for (a++; a < v->size && !qd_csp_solver_domain_has (w->solver, v->var, a); a++)
     ;
   return a;
@@ -481,6 +493,17 @@ qd_csp_g_bounds (const QdCspGView *w, const QdCspGVar *v, gint64 *min, gint64 *m
 
       *min = v->keys[x >= 0 ? (guint) x : 0];
       *max = v->keys[x >= 0 ? (guint) x : v->size - 1];
+      return TRUE;
+    }
+  if (v->size <= 64)
+    {
+      /* The domain's word: its lowest and highest bits (values sorted). */
+      guint64 word = qd_csp_solver_domain_word (w->solver, v->var);
+
+      if (word == 0)
+        return FALSE;
+      *min = v->keys[__builtin_ctzll (word)];
+      *max = v->keys[63 - __builtin_clzll (word)];
       return TRUE;
     }
   a = qd_csp_g_first (w, v);
