@@ -1170,6 +1170,18 @@ test_edges (void)
   g_assert_false (qd_csp_model_add_channel (model, vars, 2, 0, vars, 1, 0, -1, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
+  /* 10^12 times 10^12 passes the sums' limit: refused, named. */
+  {
+    gint64 big[] = { -QD_CSP_MODEL_VALUE_MAX, QD_CSP_MODEL_VALUE_MAX };
+    QdCspOperand coeff = QD_CSP_OPERAND_INT (QD_CSP_MODEL_VALUE_MAX);
+    guint x;
+
+    g_assert_true (qd_csp_model_add_var (model, "big", big, 2, FALSE, NULL));
+    x = qd_csp_model_n_vars (model) - 1;
+    g_assert_false (qd_csp_model_add_sum (model, &x, 1, &coeff, &le, &error));
+    g_assert_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT);
+    g_clear_error (&error);
+  }
   g_assert_false (model->had_false);
   g_assert_true (qd_csp_model_add_precedence (model, vars, 2, values, 3, TRUE, &error));
   g_assert_no_error (error);
