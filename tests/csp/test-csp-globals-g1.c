@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/qd-csp-private.h"
+#include "problems/csp/qd-csp-g-alldifferent.h"
 #include "problems/csp/qd-csp-globals.h"
 
 #define N_MAX 12
@@ -415,6 +417,72 @@ test_all_different (void)
       g_assert_no_error (error);
       expect_count (model, alldiff_pred, &d);
       expect_gac (model, alldiff_pred, &d, ALL_VARS);
+    }
+}
+
+/* Min-conflicts' view (qd-csp-g-alldifferent.h): a random walk of moves,
+ * each score against the violations of the assignment it predicts, each
+ * blame against the definition (another variable shares the value). */
+static void
+on_blame (gpointer blame_data, guint pos, gint delta)
+{
+  gint *blames = blame_data;
+
+  blames[pos] += delta;
+  g_assert_cmpint (blames[pos], >=, 0);
+  g_assert_cmpint (blames[pos], <=, 1);
+}
+
+static void
+test_all_different_local (void)
+{
+  for (guint t = 0; t < INSTANCES; t++)
+    {
+      g_autoptr(QdCspModel) model = qd_csp_model_new ();
+      AllDiff d = { .n = (guint) rnd (2, 8), .n_except = t % 3 == 0 ? rnd (1, 2) : 0 };
+      gint values[N_MAX] = { 0 }, blames[N_MAX] = { 0 };
+      guint c;
+      gpointer data, state;
+
+      for (guint i = 0; i < d.n; i++)
+        d.vars[i] = add_var (model, rnd (2, 5), -2, 2);
+      for (guint e = 0; e < d.n_except; e++)
+        d.except[e] = rnd (-2, 2);
+      g_assert_true (qd_csp_model_add_all_different (model, d.vars, d.n, d.except, d.n_except, NULL));
+      g_assert_cmpuint (qd_csp_n_constraints (model->csp), ==, 1);
+      c = 0;
+      data = qd_csp_con (model->csp, c)->data;
+      for (guint i = 0; i < d.n; i++)
+        values[i] = rnd (0, (gint) qd_csp_model_var (model, i)->n_values - 1);
+      state = qd_csp_g_alldiff_local_new (data);
+      g_assert_cmpuint (qd_csp_g_alldiff_local_reset (state, data, values, on_blame, blames), ==,
+                        qd_csp_constraint_violations (model->csp, c, values));
+      for (guint step = 0; step < 60; step++)
+        {
+          guint pos = (guint) rnd (0, (gint) d.n - 1);
+          guint value = (guint) rnd (0, (gint) qd_csp_model_var (model, pos)->n_values - 1);
+          gint old = values[pos];
+          guint64 score = qd_csp_g_alldiff_local_score (state, data, values, pos, value);
+
+          values[pos] = (gint) value;
+          g_assert_cmpuint (score, ==, qd_csp_constraint_violations (model->csp, c, values));
+          values[pos] = old;
+          g_assert_cmpuint (qd_csp_g_alldiff_local_move (state, data, values, pos, value, on_blame, blames), ==,
+                            score);
+          values[pos] = (gint) value;
+          for (guint i = 0; i < d.n; i++)
+            {
+              gboolean shared = FALSE, excepted = FALSE;
+              gint64 key = qd_csp_model_var (model, i)->keys[values[i]];
+
+              for (guint e = 0; e < d.n_except; e++)
+                excepted |= key == d.except[e];
+              for (guint j = 0; j < d.n; j++)
+                shared |= j != i && key == qd_csp_model_var (model, j)->keys[values[j]];
+              g_assert_cmpint (blames[i], ==, shared && !excepted);
+            }
+        }
+      qd_csp_g_alldiff_local_free (state);
     }
 }
 
@@ -1207,6 +1275,7 @@ main (int argc, char **argv)
   static const struct { const char *path; GTestFunc func; } tests[] = {
     { "/csp-globals-g1/condition", test_condition },
     { "/csp-globals-g1/all-different", test_all_different },
+    { "/csp-globals-g1/all-different-local", test_all_different_local },
     { "/csp-globals-g1/all-different-lists", test_all_different_lists },
     { "/csp-globals-g1/all-equal", test_all_equal },
     { "/csp-globals-g1/ordered", test_ordered },

@@ -13,23 +13,16 @@
  * a joker of unlimited capacity, which the sink reaches.  Also the lists
  * form: tuples pairwise distinct, filtered pair by pair. */
 #include "config.h"
-#include "qd-csp-g-private.h"
+#include "qd-csp-g-alldifferent.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
 #define NONE G_MAXUINT
-#define EXCEPT G_MAXUINT        /* the id of a value of `except` */
+#define EXCEPT QD_CSP_G_EXCEPT  /* the id of a value of `except` */
 #define JOKER (G_MAXUINT - 1)   /* matched to the joker */
 
-typedef struct {
-  guint n;
-  QdCspGVar *vars;
-  guint *offset;            /* ids of vars[i]'s values: id[offset[i] .. offset[i] + size) */
-  guint *id;                /* a dense number per distinct value, or EXCEPT */
-  guint n_ids;
-  guint max_size;
-} AllDiff;
+typedef QdCspGAllDiff AllDiff;
 
 static void
 alldiff_free (gpointer data)
