@@ -35,10 +35,10 @@ add_var (QdCspModel *model, guint size, gint64 lo, gint64 hi)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *name = g_strdup_printf ("x%u", qd_csp_model_n_vars (model));
-  gint64 keys[16];
+  gint64 keys[128];
   guint n = 0;
 
-  g_assert_cmpint (hi - lo + 1, <=, 16);
+  g_assert_cmpint (hi - lo + 1, <=, 128);
   size = MIN (size, (guint) (hi - lo + 1));
   while (n < size)
     {
@@ -197,7 +197,7 @@ expect_count (QdCspModel *model, Pred pred, gconstpointer ctx)
  * 0; its own root domain is the values tried at depth 1). */
 typedef struct {
   gboolean seen_root;
-  guint8 root[N_MAX][16];
+  guint8 root[N_MAX][128];
 } Root;
 
 static void
@@ -224,7 +224,7 @@ expect_gac (QdCspModel *model, Pred pred, gconstpointer ctx, guint exact)
   guint n = qd_csp_model_n_vars (model);
   guint idx[N_MAX] = { 0 };
   gint64 x[N_MAX];
-  guint8 support[N_MAX][16] = { { 0 } };
+  guint8 support[N_MAX][128] = { { 0 } };
   QdCspListener listener = { .assign = root_assign };
   QdCspOptions options;
   g_autoptr(QdCspSolver) solver = NULL;
@@ -1211,6 +1211,83 @@ test_queens (void)
     }
 }
 
+/* Domains of more than 64 values (the globals read a small domain as one
+ * word, a large one value by value): sum, allDifferent, count, element
+ * and ordered over two wide variables and a small one. */
+static void
+test_wide (void)
+{
+  for (guint t = 0; t < 10; t++)
+    {
+      g_autoptr(QdCspModel) model = qd_csp_model_new ();
+      g_autoptr(GError) error = NULL;
+      guint wide[2], small;
+      Counting c = { .n = 2, .has_coeffs = TRUE };
+      AllDiff d = { .n = 3 };
+      Connect e = { .rows = 1, .cols = 2, .row = G_MAXUINT };
+      Order o = { .n = 3, .op = rnd (QD_CSP_COND_LT, QD_CSP_COND_GT) };
+
+      for (guint i = 0; i < 2; i++)
+        wide[i] = add_var (model, rnd (65, 90), -60, 60);
+      small = add_var (model, rnd (2, 5), -2, 2);
+      switch (t % 5)
+        {
+        case 0:
+          c.vars[0] = wide[0];
+          c.vars[1] = wide[1];
+          c.coeffs[0] = QD_CSP_OPERAND_INT (rnd (-3, 3));
+          c.coeffs[1] = QD_CSP_OPERAND_INT (rnd (-3, 3));
+          memset (&c.cond, 0, sizeof c.cond);
+          c.cond.c.op = rnd (QD_CSP_COND_LT, QD_CSP_COND_EQ);
+          c.cond.c.operand = QD_CSP_OPERAND_VAR (small);
+          g_assert_true (qd_csp_model_add_sum (model, c.vars, 2, c.coeffs, &c.cond.c, &error));
+          expect_count (model, sum_pred, &c);
+          expect_gac (model, sum_pred, &c, ALL_VARS);
+          break;
+        case 1:
+          d.vars[0] = wide[0];
+          d.vars[1] = small;
+          d.vars[2] = wide[1];
+          g_assert_true (qd_csp_model_add_all_different (model, d.vars, 3, NULL, 0, &error));
+          expect_count (model, alldiff_pred, &d);
+          expect_gac (model, alldiff_pred, &d, ALL_VARS);
+          break;
+        case 2:
+          c.vars[0] = wide[0];
+          c.vars[1] = wide[1];
+          c.n_values = 1;
+          c.values[0] = QD_CSP_OPERAND_INT (rnd (-5, 5));
+          memset (&c.cond, 0, sizeof c.cond);
+          c.cond.c.op = QD_CSP_COND_EQ;
+          c.cond.c.operand = QD_CSP_OPERAND_VAR (small);
+          g_assert_true (qd_csp_model_add_count (model, c.vars, 2, c.values, 1, &c.cond.c, &error));
+          expect_count (model, count_pred, &c);
+          expect_gac (model, count_pred, &c, ALL_VARS);
+          break;
+        case 3:
+          e.list[0] = QD_CSP_OPERAND_VAR (wide[0]);
+          e.list[1] = QD_CSP_OPERAND_VAR (wide[1]);
+          e.col = small;
+          e.start = -1;
+          random_cond (model, &e.cond, -20, 20);
+          g_assert_true (qd_csp_model_add_element (model, e.list, 2, e.start, e.col, QD_CSP_RANK_ANY, &e.cond.c,
+                                                   &error));
+          expect_count (model, element_pred, &e);
+          expect_gac (model, element_pred, &e, ALL_VARS);
+          break;
+        default:
+          o.vars[0] = wide[0];
+          o.vars[1] = small;
+          o.vars[2] = wide[1];
+          g_assert_true (qd_csp_model_add_ordered (model, o.vars, 3, NULL, o.op, &error));
+          expect_count (model, ordered_pred, &o);
+          expect_gac (model, ordered_pred, &o, ALL_VARS);
+          break;
+        }
+      g_assert_no_error (error);
+    }
+}
+
 /* ---------------------------------------------------------- edge cases */
 
 /* Refusals: a symbolic variable, a channel whose first list is longer;
@@ -1288,6 +1365,7 @@ main (int argc, char **argv)
     { "/csp-globals-g1/extremum", test_extremum },
     { "/csp-globals-g1/element", test_element },
     { "/csp-globals-g1/channel", test_channel },
+    { "/csp-globals-g1/wide", test_wide },
     { "/csp-globals-g1/latin", test_latin },
     { "/csp-globals-g1/queens", test_queens },
     { "/csp-globals-g1/edges", test_edges },
