@@ -1346,6 +1346,38 @@ run_seeded (gconstpointer data)
   func ();
 }
 
+/* Symbolic variables: allDifferent and allEqual compare symbols; three
+ * variables of two colours cannot differ; mixed with numbers: refused. */
+static void
+test_symbolic (void)
+{
+  g_autoptr(QdCspModel) model = qd_csp_model_new ();
+  g_autoptr(GError) error = NULL;
+  gint64 colours[2];
+  gint64 numbers[] = { 0, 1 };
+  guint vars[] = { 0, 1, 2, 3 };
+
+  colours[0] = qd_csp_model_symbol (model, "red", TRUE);
+  colours[1] = qd_csp_model_symbol (model, "blue", TRUE);
+  g_assert_true (qd_csp_model_add_var (model, "a", colours, 2, TRUE, NULL));
+  g_assert_true (qd_csp_model_add_var (model, "b", colours, 2, TRUE, NULL));
+  g_assert_true (qd_csp_model_add_var (model, "c", colours, 2, TRUE, NULL));
+  g_assert_true (qd_csp_model_add_var (model, "n", numbers, 2, FALSE, NULL));
+  g_assert_false (qd_csp_model_add_all_different (model, vars + 2, 2, NULL, 0, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (qd_csp_model_add_all_different (model, vars, 2, NULL, 0, &error));
+  g_assert_no_error (error);
+  /* a != b: 2 of a, b; c, n free: 2 x 2 x 2. */
+  g_assert_cmpuint (solve_count (model, QD_CSP_INFER_MAC, QD_CSP_VAR_STATIC), ==, 8);
+  g_assert_true (qd_csp_model_add_all_equal (model, vars + 1, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (solve_count (model, QD_CSP_INFER_FC, QD_CSP_VAR_STATIC), ==, 4);
+  g_assert_true (qd_csp_model_add_all_different (model, vars, 3, NULL, 0, &error));
+  for (guint f = QD_CSP_INFER_NONE; f <= QD_CSP_INFER_MAC; f++)
+    g_assert_cmpuint (solve_count (model, f, QD_CSP_VAR_STATIC), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1368,6 +1400,7 @@ main (int argc, char **argv)
     { "/csp-globals-g1/wide", test_wide },
     { "/csp-globals-g1/latin", test_latin },
     { "/csp-globals-g1/queens", test_queens },
+    { "/csp-globals-g1/symbolic", test_symbolic },
     { "/csp-globals-g1/edges", test_edges },
   };
   int status;
