@@ -220,19 +220,20 @@ sum_bounds (QdCspSolver *solver, const Sum *s, gint64 *tmin, gint64 *tmax)
 {
   QdCspGView w = QD_CSP_G_SOLVER (solver);
   gboolean changed = TRUE;
-  gint64 smin = 0, smax = 0;
 
-  for (guint i = 0; i < s->n; i++)
-    {
-      if (!term_bounds (&w, s, i, &tmin[i], &tmax[i]))
-        return FALSE;
-      smin += tmin[i];
-      smax += tmax[i];
-    }
   while (changed)
     {
-      gint64 lo, hi;
+      gint64 lo, hi, smin = 0, smax = 0;
 
+      /* Every term's bounds afresh each pass: a variable may stand in two
+       * terms, and one's filtering moves the other. */
+      for (guint i = 0; i < s->n; i++)
+        {
+          if (!term_bounds (&w, s, i, &tmin[i], &tmax[i]))
+            return FALSE;
+          smin += tmin[i];
+          smax += tmax[i];
+        }
       changed = FALSE;
       qd_csp_solver_count_check (solver, 1);
       if (!qd_csp_g_cond_hull (&w, &s->cond, &lo, &hi) || !qd_csp_g_cond_possible (&w, &s->cond, smin, smax))
@@ -576,6 +577,8 @@ qd_csp_model_add_sum (QdCspModel *model, const guint *vars, guint n, const QdCsp
 {
   g_autoptr(GArray) scope = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GString) text = g_string_new ("sum(");
+  g_autoptr(GHashTable) terms = g_hash_table_new (NULL, NULL);
+  guint kept = 0;
   Sum *s;
 
   g_return_val_if_fail (condition != NULL, FALSE);
@@ -589,17 +592,41 @@ qd_csp_model_add_sum (QdCspModel *model, const guint *vars, guint n, const QdCsp
   for (guint i = 0; i < n; i++)
     {
       QdCspOperand one = QD_CSP_OPERAND_INT (1);
+      QdCspGOperand *c = &s->coeffs[s->n];
+      gpointer at;
+      gint64 merged;
 
       if (!qd_csp_g_var (model, vars[i], TRUE, "sum", &s->vars[s->n], error) ||
-          !qd_csp_g_operand (model, coeffs != NULL ? &coeffs[i] : &one, "sum", &s->coeffs[s->n], error))
+          !qd_csp_g_operand (model, coeffs != NULL ? &coeffs[i] : &one, "sum", c, error))
         goto fail;
-      /* A term times 0 is no term. */
-      if (!s->coeffs[s->n].is_var && s->coeffs[s->n].value == 0)
-        continue;
-      qd_csp_g_scope_add (scope, vars[i]);
-      qd_csp_g_scope_add_operand (scope, &s->coeffs[s->n]);
+      if (c->is_var)
+        {
+          s->n++;
+          continue;
+        }
+      /* A variable's terms with integer coefficients are one (the GAC
+       * pass takes the terms as independent); a term times 0 is none. */
+      at = g_hash_table_lookup (terms, GUINT_TO_POINTER (vars[i] + 1));
+      if (at != NULL && !__builtin_add_overflow (s->coeffs[GPOINTER_TO_UINT (at) - 1].value, c->value, &merged))
+        {
+          s->coeffs[GPOINTER_TO_UINT (at) - 1].value = merged;
+          continue;
+        }
+      if (at == NULL)
+        g_hash_table_insert (terms, GUINT_TO_POINTER (vars[i] + 1), GUINT_TO_POINTER (s->n + 1));
       s->n++;
     }
+  for (guint i = 0; i < s->n; i++)
+    {
+      if (!s->coeffs[i].is_var && s->coeffs[i].value == 0)
+        continue;
+      s->vars[kept] = s->vars[i];
+      s->coeffs[kept] = s->coeffs[i];
+      qd_csp_g_scope_add (scope, s->vars[kept].var);
+      qd_csp_g_scope_add_operand (scope, &s->coeffs[kept]);
+      kept++;
+    }
+  s->n = kept;
   if (!sum_prepare (s, error))
     goto fail;
   if (s->n == 0)
