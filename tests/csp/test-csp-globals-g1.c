@@ -96,6 +96,15 @@ solve_count (QdCspModel *model, QdCspInference inference, QdCspVarOrder order)
   options.inference = inference;
   options.var_order = order;
   options.seed = (guint64) g_rand_int (rng);
+  /* The random runs: random value orders, MRV with degree, backjumping,
+   * an initial propagation, drawn. */
+  if (order == QD_CSP_VAR_RANDOM)
+    {
+      options.val_order = QD_CSP_VAL_RANDOM;
+      options.var_order = rnd (0, 1) ? QD_CSP_VAR_MRV_DEGREE : QD_CSP_VAR_RANDOM;
+      options.backjumping = rnd (0, 1);
+      options.initial_propagation = rnd (0, 1);
+    }
   solver = qd_csp_solver_new (model->csp, &options);
   qd_csp_solver_run (solver, &stats);
   if (g_getenv ("G1_VERBOSE") != NULL)
