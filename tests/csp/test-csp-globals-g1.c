@@ -1,10 +1,16 @@
 /* test-csp-globals-g1.c — the comparison and counting globals
  * (problems/csp/qd-csp-globals.h, qd-csp-g-*.c): on random small instances
- * (3 to 6 variables, 2 to 5 values from -3..4, seeded), the number of
- * solutions the engine finds with bt, fc and mac equals a brute-force count
- * of the constraint's definition written here, independently; every
+ * (2 to 6 variables, 2 to 5 values from -3..4, a variable twice in a list
+ * now and then, seeded per test; G1_SEED=k draws others), the number of
+ * solutions the engine finds with bt, fc and mac (static orders, then
+ * random ones with backjumping and the rest drawn) equals a brute-force
+ * count of the constraint's definition written here, independently; every
  * complete assignment has violations 0 exactly when the definition holds;
- * and edge cases (empty lists, one variable, values outside the domains). */
+ * MAC's root propagation removes no supported value, and none other where
+ * the global promises GAC.  Also: domains of more than 64 values,
+ * allDifferent's view for min-conflicts, Latin squares and N-Queens with
+ * published counts, symbolic variables, edge cases (empty lists, one
+ * variable, values outside the domains, refusals). */
 #include "config.h"
 
 #include <glib.h>
