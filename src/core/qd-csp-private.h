@@ -208,6 +208,8 @@ struct _QdCspSolver {
   guint n_late;
   gboolean queueing;        /* MAC propagation: changes enqueue dependants */
   guint current;            /* the constraint being propagated, or G_MAXUINT */
+  gpointer *states;         /* per constraint, its propagator's state (class
+                             * state_new), or NULL when no class has one */
   guint *touched;           /* variables changed by the current step */
   guint n_touched;
   guint8 *is_touched;

@@ -273,6 +273,45 @@ init_backjumping (QdCspSolver *s, gsize total_size)
     }
 }
 
+/* The propagators' states (QdCspPropagatorClass.state_new), when a class
+ * has one. */
+static void
+init_states (QdCspSolver *s)
+{
+  const QdCsp *csp = s->csp;
+
+  for (guint c = 0; c < csp->constraints->len; c++)
+    {
+      const QdCspConstraint *con = qd_csp_con (csp, c);
+
+      if (con->kind != QD_CSP_KIND_PROPAGATOR || con->klass->state_new == NULL)
+        continue;
+      if (s->states == NULL)
+        s->states = g_new0 (gpointer, csp->constraints->len + 1);
+      s->states[c] = con->klass->state_new (con->data);
+    }
+}
+
+static void
+free_states (QdCspSolver *s)
+{
+  const QdCsp *csp = s->csp;
+
+  if (s->states == NULL)
+    return;
+  for (guint c = 0; c < csp->constraints->len; c++)
+    if (s->states[c] != NULL)
+      {
+        const QdCspConstraint *con = qd_csp_con (csp, c);
+
+        if (con->klass->state_free != NULL)
+          con->klass->state_free (s->states[c]);
+        else
+          g_free (s->states[c]);
+      }
+  g_free (s->states);
+}
+
 QdCspSolver *
 qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
 {
@@ -305,6 +344,7 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   s->bound = G_MAXINT64;
   init_search (s, total_size, max_size);
   init_backjumping (s, total_size);
+  init_states (s);
   return s;
 }
 
@@ -313,6 +353,7 @@ qd_csp_solver_free (QdCspSolver *s)
 {
   if (s == NULL)
     return;
+  free_states (s);
   g_free (s->dom_offset);
   g_free (s->n_words);
   g_free (s->size);
@@ -492,4 +533,13 @@ qd_csp_solver_count_check (QdCspSolver *s, guint64 n)
 {
   g_return_if_fail (s != NULL);
   s->stats.checks += n;
+}
+
+gpointer
+qd_csp_solver_state (QdCspSolver *s)
+{
+  g_return_val_if_fail (s != NULL, NULL);
+  if (s->states == NULL || s->current >= s->csp->constraints->len)
+    return NULL;
+  return s->states[s->current];
 }

@@ -491,8 +491,11 @@ qd_csp_add_propagator (QdCsp *csp, const QdCspPropagatorClass *klass, gpointer d
   /* "name(description)", without printf: a file may add 500,000 of them. */
   if (description == NULL)
     names = scope_names (csp, scope, arity);
-  c.description = g_strconcat (klass->name != NULL ? klass->name : "propagator", "(",
-                               description != NULL ? description : names, ")", NULL);
+  if (klass->name == NULL && description != NULL)
+    c.description = g_strdup (description);
+  else
+    c.description = g_strconcat (klass->name != NULL ? klass->name : "propagator", "(",
+                                 description != NULL ? description : names, ")", NULL);
   return add_constraint (csp, &c);
 }
 

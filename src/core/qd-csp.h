@@ -91,7 +91,9 @@ guint       qd_csp_add_table          (QdCsp *csp, const guint *scope, guint ari
  * scope domain changes, its own changes included (unless the class says it
  * is idempotent), until nothing changes.
  * `data` belongs to the model (freed with `free`) and is shared by every
- * solver of it: propagate must not write to it.  Description "name(D)". */
+ * solver of it: propagate must not write to it.  Description "name(D)";
+ * a class without a name and a description given: the description alone
+ * ("sum(x[0..3]) <= 10"). */
 /* Local search's incremental view of a constraint over many variables (a
  * global constraint), optional (QdCspPropagatorClass.local): min-conflicts
  * (qd-local.h) then keeps the constraint's violations measure up to date a
@@ -156,6 +158,15 @@ typedef struct {
    * its pairwise !=), or that constrains nothing (an objective): local
    * search leaves it out. */
   gboolean implied;
+  /* Optional: the propagator's working memory in one solver (a matching
+   * it repairs from one run to the next, buffers too large for the
+   * stack), since `data` is shared and read-only: state_new (data) makes
+   * it when a solver is created, state_free (g_free when NULL) frees it
+   * with the solver, and qd_csp_solver_state returns it inside
+   * `propagate`.  It is not trailed (a backtrack leaves it as it is), so
+   * what it keeps must hold on any domains: a hint checked against them. */
+  gpointer (*state_new)  (gconstpointer data);
+  void     (*state_free) (gpointer state);
 } QdCspPropagatorClass;
 
 #define QD_CSP_CONFLICTS_MAX 64
@@ -474,6 +485,9 @@ gboolean     qd_csp_solver_restrict       (QdCspSolver *solver, guint var, const
  * are kept). */
 gboolean     qd_csp_solver_restrict_word  (QdCspSolver *solver, guint var, guint64 keep);
 void         qd_csp_solver_count_check    (QdCspSolver *solver, guint64 n);
+/* Inside a propagator's `propagate`: the state its class made for this
+ * solver (state_new), or NULL. */
+gpointer     qd_csp_solver_state          (QdCspSolver *solver);
 
 const char  *qd_csp_var_order_to_string   (QdCspVarOrder order);
 const char  *qd_csp_val_order_to_string   (QdCspValOrder order);

@@ -73,9 +73,10 @@ char    *qd_csp_condition_text  (const QdCspModel *model, const QdCspCondition *
 /* ---------------------------------------------------------- comparison */
 
 /* allDifferent(vars), values in `except` (may repeat) apart: GAC by a
- * maximum matching (Régin) once the scope is fixed enough to matter,
- * bounds otherwise; qd_csp_model_add_alldifferent stays as the pairwise
- * form the course's exercises show (its arcs), this is the global one. */
+ * maximum matching (Régin), the matching kept in the solver's state and
+ * repaired from one call to the next; qd_csp_model_add_alldifferent stays
+ * as the pairwise form the course's exercises show (its arcs), this is the
+ * global one.  Integer or symbolic variables (not mixed). */
 gboolean qd_csp_model_add_all_different  (QdCspModel *model, const guint *vars, guint n, const gint64 *except,
                                           guint n_except, GError **error);
 /* The n_lists lists of `length` variables each (lists[k * length + i]),
@@ -120,15 +121,18 @@ gboolean qd_csp_model_add_cardinality    (QdCspModel *model, const guint *vars, 
                                           guint n_values, const QdCspOperand *occurs, const gint64 *occurs_lo,
                                           const gint64 *occurs_hi, gboolean closed, GError **error);
 typedef enum { QD_CSP_RANK_ANY, QD_CSP_RANK_FIRST, QD_CSP_RANK_LAST } QdCspRank;
-/* max(vars) (min with `minimum`) satisfies the condition; index >= 0: the
- * variable `index` is a position (from start_index) where the maximum is,
- * the first, the last or any one (rank). */
+/* max(vars) (min with `minimum`) satisfies the condition (NULL: none,
+ * with an index only); index >= 0: the variable `index` is a position
+ * (from start_index) where the maximum is, the first, the last or any one
+ * (rank).  n >= 1. */
 gboolean qd_csp_model_add_extremum       (QdCspModel *model, gboolean minimum, const guint *vars, guint n,
                                           gint index, gint64 start_index, QdCspRank rank,
                                           const QdCspCondition *condition, GError **error);
 /* list[index - start_index] (a variable or an integer each) satisfies the
  * condition (XCSP3's <value> v is the condition (eq, v)); the rank form:
- * index is a position (first, last, any) where list holds the value. */
+ * index is a position (first, last, any) where list holds the value (the
+ * first or last position whose cell satisfies the condition).  An empty
+ * list holds for no index: model->had_false. */
 gboolean qd_csp_model_add_element        (QdCspModel *model, const QdCspOperand *list, guint n, gint64 start_index,
                                           guint index, QdCspRank rank, const QdCspCondition *condition,
                                           GError **error);
@@ -137,10 +141,12 @@ gboolean qd_csp_model_add_element        (QdCspModel *model, const QdCspOperand 
 gboolean qd_csp_model_add_element_matrix (QdCspModel *model, const QdCspOperand *matrix, guint rows, guint cols,
                                           gint64 start_row, gint64 start_col, guint row_index, guint col_index,
                                           const QdCspCondition *condition, GError **error);
-/* channel: with list2 (n2 = n1, or the sizes XCSP3 allows), list1[i] = j
- * (from start2) iff list2[j] = i (from start1); without it (list2 NULL)
- * and value >= 0, list1 is 0/1 with exactly one 1, at position `value`
- * (from start1); without both, list1[i] = j iff list1[j] = i. */
+/* channel: with list2 (n1 = n2: list1[i] = j (from start2) iff list2[j] =
+ * i (from start1); n1 < n2: list1[i] = j implies list2[j] = i; n1 > n2 is
+ * refused); without it (list2 NULL) and value >= 0, the variable `value`:
+ * list1[i] = 1 iff value = start1 + i (a 0/1 list with exactly one 1, at
+ * the position `value`); without both, list1[i] = j iff list1[j] = i
+ * (from start1). */
 gboolean qd_csp_model_add_channel        (QdCspModel *model, const guint *list1, guint n1, gint64 start1,
                                           const guint *list2, guint n2, gint64 start2, gint value, GError **error);
 

@@ -1,0 +1,311 @@
+/* qd-csp-g-cardinality.c — cardinality, a global cardinality constraint:
+ * each value's sure and possible occurrences against its bounds (an
+ * integer, a range or a variable), forcing or forbidding the value when
+ * they meet, with the occurrences' sum bounded by the variables; `closed`:
+ * every variable takes one of the values. */
+#include "config.h"
+#include "qd-csp-g-private.h"
+
+#include <string.h>
+
+
+typedef struct {
+  guint n, m;
+  QdCspGVar *vars;
+  QdCspGOperand *values;    /* m */
+  QdCspGOperand *occurs;    /* m, or NULL: the ranges */
+  gint64 *occurs_lo, *occurs_hi;
+  gboolean closed;
+  gboolean distinct;        /* the values are integers, pairwise distinct */
+} Card;
+
+static void
+card_free (gpointer data)
+{
+  Card *c = data;
+
+  g_free (c->vars);
+  g_free (c->values);
+  g_free (c->occurs);
+  g_free (c->occurs_lo);
+  g_free (c->occurs_hi);
+  g_free (c);
+}
+
+/* The bounds of value j's number of occurrences as given. */
+static gboolean
+occurs_bounds (const QdCspGView *w, const Card *c, guint j, gint64 *lo, gint64 *hi)
+{
+  if (c->occurs != NULL)
+    return qd_csp_g_op_bounds (w, &c->occurs[j], lo, hi);
+  *lo = c->occurs_lo[j];
+  *hi = c->occurs_hi[j];
+  return TRUE;
+}
+
+/* Value j's sure and possible occurrences. */
+static void
+card_counts (const QdCspGView *w, const Card *c, guint j, gint64 *sure, gint64 *possible)
+{
+  gint64 key, value;
+  gboolean known = qd_csp_g_op_fixed (w, &c->values[j], &value);
+
+  *sure = *possible = 0;
+  for (guint i = 0; i < c->n; i++)
+    {
+      const QdCspGVar *x = &c->vars[i];
+
+      if (qd_csp_g_fixed (w, x, &key))
+        {
+          *sure += known && key == value;
+          *possible += qd_csp_g_op_has (w, &c->values[j], key);
+          continue;
+        }
+      if (known)
+        {
+          *possible += qd_csp_g_has (w, x, value);
+          continue;
+        }
+      for (guint a = qd_csp_g_first (w, x); a < x->size; a = qd_csp_g_next (w, x, a))
+        if (qd_csp_g_op_has (w, &c->values[j], x->keys[a]))
+          {
+            ++*possible;
+            break;
+          }
+    }
+}
+
+/* Whether x's value `key` may be one of the values. */
+static gboolean
+card_listed (const QdCspGView *w, const Card *c, gint64 key)
+{
+  for (guint j = 0; j < c->m; j++)
+    if (qd_csp_g_op_has (w, &c->values[j], key))
+      return TRUE;
+  return FALSE;
+}
+
+/* The variables that cannot take any of the values. */
+static gint64
+card_outside (const QdCspGView *w, const Card *c)
+{
+  gint64 outside = 0;
+
+  for (guint i = 0; i < c->n; i++)
+    {
+      gboolean listed = FALSE;
+
+      for (guint a = qd_csp_g_first (w, &c->vars[i]); a < c->vars[i].size && !listed;
+           a = qd_csp_g_next (w, &c->vars[i], a))
+        listed = card_listed (w, c, c->vars[i].keys[a]);
+      outside += !listed;
+    }
+  return outside;
+}
+
+/* One value: its occurrences within both its bounds and its counts; the
+ * value forbidden to the open variables when its upper bound is reached,
+ * forced on them when its possible ones are just enough. */
+static gboolean
+card_value (QdCspSolver *solver, const Card *c, guint j, gint64 *lo, gint64 *hi, gboolean *changed)
+{
+  QdCspGView w = QD_CSP_G_SOLVER (solver);
+  gint64 sure, possible, value;
+
+  card_counts (&w, c, j, &sure, &possible);
+  qd_csp_solver_count_check (solver, c->n);
+  if (!occurs_bounds (&w, c, j, lo, hi))
+    return FALSE;
+  *lo = MAX (*lo, sure);
+  *hi = MIN (*hi, possible);
+  if (*lo > *hi)
+    return FALSE;
+  if (c->occurs != NULL && c->occurs[j].is_var &&
+      (!qd_csp_g_step (qd_csp_g_remove_below (solver, &c->occurs[j].v, *lo), changed) ||
+       !qd_csp_g_step (qd_csp_g_remove_above (solver, &c->occurs[j].v, *hi), changed)))
+    return FALSE;
+  if (!qd_csp_g_op_fixed (&w, &c->values[j], &value) || sure == possible || (*hi > sure && *lo < possible))
+    return TRUE;
+  for (guint i = 0; i < c->n; i++)
+    {
+      gint64 key;
+
+      if (qd_csp_g_fixed (&w, &c->vars[i], &key) || !qd_csp_g_has (&w, &c->vars[i], value))
+        continue;
+      if (!qd_csp_g_step (*hi == sure ? qd_csp_g_remove_key (solver, &c->vars[i], value)
+                                      : qd_csp_g_fix (solver, &c->vars[i], value), changed))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+card_propagate (QdCspSolver *solver, gpointer data)
+{
+  const Card *c = data;
+  QdCspGView w = QD_CSP_G_SOLVER (solver);
+  gint64 lo[c->m + 1], hi[c->m + 1];
+  gboolean changed = TRUE;
+
+  for (guint i = 0; i < c->n; i++)
+    if (qd_csp_solver_domain_count (solver, c->vars[i].var) == 0)
+      return FALSE;
+  while (changed)
+    {
+      gint64 sum_lo = 0, sum_hi = 0, outside;
+
+      changed = FALSE;
+      for (guint j = 0; j < c->m; j++)
+        if (!card_value (solver, c, j, &lo[j], &hi[j], &changed))
+          return FALSE;
+      if (c->closed)
+        for (guint i = 0; i < c->n; i++)
+          for (guint a = qd_csp_g_first (&w, &c->vars[i]); a < c->vars[i].size; a = qd_csp_g_next (&w, &c->vars[i], a))
+            if (!card_listed (&w, c, c->vars[i].keys[a]))
+              {
+                if (!qd_csp_solver_remove_value (solver, c->vars[i].var, a))
+                  return FALSE;
+                changed = TRUE;
+              }
+      if (!c->distinct || changed)
+        continue;
+      /* Distinct values share the variables: their lower bounds add up
+       * to at most those that can take one, their upper bounds (closed)
+       * to at least all. */
+      outside = card_outside (&w, c);
+      for (guint j = 0; j < c->m; j++)
+        {
+          sum_lo += lo[j];
+          sum_hi += hi[j];
+        }
+      if (sum_lo > (gint64) c->n - outside || (c->closed && sum_hi < (gint64) c->n))
+        return FALSE;
+      for (guint j = 0; j < c->m && c->occurs != NULL; j++)
+        if (c->occurs[j].is_var &&
+            (!qd_csp_g_step (qd_csp_g_remove_above (solver, &c->occurs[j].v, c->n - outside - (sum_lo - lo[j])), &changed) ||
+             (c->closed &&
+              !qd_csp_g_step (qd_csp_g_remove_below (solver, &c->occurs[j].v, c->n - (sum_hi - hi[j])), &changed))))
+          return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+card_check (gconstpointer data, const gint *values)
+{
+  const Card *c = data;
+  QdCspGView w = QD_CSP_G_VALUES (values);
+
+  if (!qd_csp_g_valid (c->vars, c->n, values))
+    return FALSE;
+  for (guint j = 0; j < c->m; j++)
+    {
+      gint64 sure, possible, lo, hi;
+
+      card_counts (&w, c, j, &sure, &possible);
+      occurs_bounds (&w, c, j, &lo, &hi);
+      if (MAX (lo, sure) > MIN (hi, possible))
+        return FALSE;
+    }
+  return !c->closed || card_outside (&w, c) == 0;
+}
+
+/* Each value's distance from its number, and with `closed` the variables
+ * outside the values. */
+static guint64
+card_violations (gconstpointer data, const gint *values)
+{
+  const Card *c = data;
+  QdCspGView w = QD_CSP_G_VALUES (values);
+  guint64 total = 0;
+
+  for (guint j = 0; j < c->m; j++)
+    {
+      gint64 count, same, lo, hi;
+
+      card_counts (&w, c, j, &count, &same);
+      occurs_bounds (&w, c, j, &lo, &hi);
+      total += count < lo ? (guint64) (lo - count) : count > hi ? (guint64) (count - hi) : 0;
+    }
+  return total + (c->closed ? (guint64) card_outside (&w, c) : 0);
+}
+
+static const QdCspPropagatorClass card_class = {
+  .propagate = card_propagate,
+  .check = card_check,
+  .free = card_free,
+  .idempotent = TRUE,
+  .violations = card_violations,
+};
+
+gboolean
+qd_csp_model_add_cardinality (QdCspModel *model, const guint *vars, guint n, const QdCspOperand *values,
+                              guint n_values, const QdCspOperand *occurs, const gint64 *occurs_lo,
+                              const gint64 *occurs_hi, gboolean closed, GError **error)
+{
+  g_autoptr(GArray) scope = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GString) text = g_string_new ("cardinality(");
+  Card *c;
+
+  g_return_val_if_fail (occurs != NULL || (occurs_lo != NULL && occurs_hi != NULL), FALSE);
+  if (!qd_csp_g_room (model, error))
+    return FALSE;
+  c = g_new0 (Card, 1);
+  c->n = n;
+  c->m = n_values;
+  c->closed = closed;
+  c->values = g_new0 (QdCspGOperand, n_values + 1);
+  if (!qd_csp_g_vars (model, vars, n, TRUE, "cardinality", &c->vars, error))
+    goto fail;
+  if (occurs != NULL)
+    c->occurs = g_new0 (QdCspGOperand, n_values + 1);
+  else
+    {
+      c->occurs_lo = qd_csp_g_copy (occurs_lo, sizeof (gint64), n_values);
+      c->occurs_hi = qd_csp_g_copy (occurs_hi, sizeof (gint64), n_values);
+    }
+  c->distinct = TRUE;
+  for (guint j = 0; j < n_values; j++)
+    {
+      if (!qd_csp_g_operand (model, &values[j], "cardinality", &c->values[j], error) ||
+          (occurs != NULL && !qd_csp_g_operand (model, &occurs[j], "cardinality", &c->occurs[j], error)))
+        goto fail;
+      c->distinct = c->distinct && !values[j].is_var;
+      for (guint k = 0; k < j && c->distinct; k++)
+        c->distinct = values[k].value != values[j].value;
+    }
+  for (guint i = 0; i < n; i++)
+    qd_csp_g_scope_add (scope, vars[i]);
+  for (guint j = 0; j < n_values; j++)
+    {
+      qd_csp_g_scope_add_operand (scope, &c->values[j]);
+      if (occurs != NULL)
+        qd_csp_g_scope_add_operand (scope, &c->occurs[j]);
+    }
+  if (scope->len == 0)
+    {
+      /* No variable at all: every number is 0. */
+      for (guint j = 0; j < n_values; j++)
+        if (occurs != NULL ? occurs[j].value != 0 : occurs_lo[j] > 0 || occurs_hi[j] < 0)
+          model->had_false = TRUE;
+      card_free (c);
+      return TRUE;
+    }
+  qd_csp_g_append_vars (text, model, vars, n);
+  g_string_append (text, ", values ");
+  qd_csp_g_append_operands (text, model, values, n_values);
+  g_string_append (text, ", occurs ");
+  if (occurs != NULL)
+    qd_csp_g_append_operands (text, model, occurs, n_values);
+  else
+    for (guint j = 0; j < n_values && j < 12; j++)
+      g_string_append_printf (text, "%s%" G_GINT64_FORMAT "..%" G_GINT64_FORMAT, j > 0 ? " " : "", occurs_lo[j],
+                              occurs_hi[j]);
+  g_string_append (text, closed ? ", closed)" : ")");
+  qd_csp_g_add (model, &card_class, c, scope, g_string_free (g_steal_pointer (&text), FALSE));
+  return TRUE;
+
+fail:
+  card_free (c);
+  return FALSE;
+}
