@@ -1,0 +1,442 @@
+/* test-csp-globals-g2.c — tables (short tuples, conflicts) and the
+ * language, scheduling and packing globals (qd-csp-globals.h): random small
+ * instances (3 to 6 variables of 2 to 5 values, seeded) whose solutions,
+ * counted by the engine under bt, fc and mac, are as many as a brute-force
+ * enumeration of the constraint's definition written here finds; and each
+ * one's violations measure, 0 exactly on the solutions. */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "problems/csp/qd-csp-globals.h"
+#include "problems/csp/qd-csp-model.h"
+
+#define MAX_VARS 6
+#define MAX_VALUES 5
+#define ROUNDS 300
+
+/* ------------------------------------------------------------ the harness */
+
+typedef struct {
+  guint n_vars;
+  guint n_values[MAX_VARS];
+  gint64 keys[MAX_VARS][MAX_VALUES];  /* ascending */
+} Instance;
+
+/* The definition, on the variables' integers. */
+typedef gboolean (*Holds) (const gint64 *x, gpointer data);
+
+static void
+random_instance (GRand *rand, Instance *in, guint min_vars, gint64 lo, gint64 hi)
+{
+  in->n_vars = g_rand_int_range (rand, min_vars, MAX_VARS + 1);
+  for (guint i = 0; i < in->n_vars; i++)
+    {
+      guint want = g_rand_int_range (rand, 2, MAX_VALUES + 1), n = 0;
+
+      for (gint64 k = lo; k <= hi && n < want; k++)
+        /* The keys left must still be enough for what is wanted. */
+        if ((guint64) (hi - k + 1) <= want - n || g_rand_int_range (rand, 0, 2) == 0)
+          in->keys[i][n++] = k;
+      in->n_values[i] = n;
+    }
+}
+
+static QdCspModel *
+instance_model (const Instance *in)
+{
+  QdCspModel *model = qd_csp_model_new ();
+
+  for (guint i = 0; i < in->n_vars; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("x%u", i);
+      GError *error = NULL;
+
+      g_assert_true (qd_csp_model_add_var (model, name, in->keys[i], in->n_values[i], FALSE, &error));
+      g_assert_no_error (error);
+    }
+  return model;
+}
+
+static guint64
+brute_count (const Instance *in, Holds holds, gpointer data)
+{
+  guint idx[MAX_VARS] = { 0 };
+  gint64 x[MAX_VARS];
+  guint64 n = 0;
+
+  for (;;)
+    {
+      guint i;
+
+      for (i = 0; i < in->n_vars; i++)
+        x[i] = in->keys[i][idx[i]];
+      n += holds (x, data);
+      for (i = 0; i < in->n_vars; i++)
+        {
+          if (++idx[i] < in->n_values[i])
+            break;
+          idx[i] = 0;
+        }
+      if (i == in->n_vars)
+        return n;
+    }
+}
+
+static guint64
+engine_count (const QdCspModel *model, QdCspInference inference)
+{
+  QdCspOptions o;
+  QdCspStats stats = { 0 };
+  g_autoptr(QdCspSolver) solver = NULL;
+
+  if (model->had_false)
+    return 0;
+  qd_csp_options_init (&o);
+  o.inference = inference;
+  o.var_order = QD_CSP_VAR_MRV;
+  o.all_solutions = TRUE;
+  solver = qd_csp_solver_new (model->csp, &o);
+  qd_csp_solver_run (solver, &stats);
+  return stats.solutions;
+}
+
+/* Whether each value is in its variable's initial domain (unary
+ * constraints went there). */
+static gboolean
+initial_ok (const QdCspModel *model, const gint *values)
+{
+  for (guint i = 0; i < qd_csp_model_n_vars (model); i++)
+    if (!qd_csp_initial_has (model->csp, i, values[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* The engine's counts under bt, fc and mac are the brute force's; on every
+ * complete assignment each constraint's violations are 0 exactly when
+ * qd_csp_constraint_check holds, and the sum of them 0 exactly when the
+ * definition holds. */
+static void
+assert_counts (const Instance *in, const QdCspModel *model, Holds holds, gpointer data)
+{
+  static const QdCspInference inferences[] = { QD_CSP_INFER_NONE, QD_CSP_INFER_FC, QD_CSP_INFER_MAC };
+  guint64 expected = brute_count (in, holds, data);
+  guint idx[MAX_VARS] = { 0 };
+  gint values[MAX_VARS];
+  gint64 x[MAX_VARS];
+
+  for (guint k = 0; k < G_N_ELEMENTS (inferences); k++)
+    {
+      guint64 got = engine_count (model, inferences[k]);
+
+      if (got != expected)
+        g_error ("inference %u: %" G_GUINT64_FORMAT " solutions, brute force %" G_GUINT64_FORMAT, k, got,
+                 expected);
+    }
+  if (model->had_false)
+    return;
+  for (;;)
+    {
+      guint i;
+      guint64 total = 0;
+
+      for (i = 0; i < in->n_vars; i++)
+        {
+          x[i] = in->keys[i][idx[i]];
+          values[i] = qd_csp_model_value_index (model, i, x[i]);
+        }
+      for (guint c = 0; c < qd_csp_n_constraints (model->csp); c++)
+        {
+          guint64 v = qd_csp_constraint_violations (model->csp, c, values);
+
+          g_assert_cmpint (v == 0, ==, qd_csp_constraint_check (model->csp, c, values));
+          total += v;
+        }
+      g_assert_cmpint (total == 0 && initial_ok (model, values), ==, holds (x, data));
+      for (i = 0; i < in->n_vars; i++)
+        {
+          if (++idx[i] < in->n_values[i])
+            break;
+          idx[i] = 0;
+        }
+      if (i == in->n_vars)
+        return;
+    }
+}
+
+/* ----------------------------------------------------------------- tables */
+
+typedef struct {
+  guint n_tables;
+  guint arity[3];
+  guint scope[3][4];
+  gboolean allowed[3];
+  guint n_rows[3];
+  gint64 rows[3][12 * 4];
+} Tables;
+
+static gboolean
+row_matches (const gint64 *row, const guint *scope, guint arity, const gint64 *x)
+{
+  for (guint p = 0; p < arity; p++)
+    if (row[p] != QD_CSP_MODEL_STAR && row[p] != x[scope[p]])
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+tables_hold (const gint64 *x, gpointer data)
+{
+  const Tables *t = data;
+
+  for (guint k = 0; k < t->n_tables; k++)
+    {
+      gboolean any = FALSE;
+
+      for (guint r = 0; r < t->n_rows[k] && !any; r++)
+        any = row_matches (t->rows[k] + r * t->arity[k], t->scope[k], t->arity[k], x);
+      if (any != t->allowed[k])
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The fewest positions to change for the allowed table k to hold. */
+static guint
+tables_hamming (const Tables *t, guint k, const gint64 *x)
+{
+  guint best = t->arity[k];
+
+  for (guint r = 0; r < t->n_rows[k]; r++)
+    {
+      const gint64 *row = t->rows[k] + r * t->arity[k];
+      guint d = 0;
+
+      for (guint p = 0; p < t->arity[k]; p++)
+        d += row[p] != QD_CSP_MODEL_STAR && row[p] != x[t->scope[k][p]];
+      best = MIN (best, d);
+    }
+  return best;
+}
+
+static void
+random_tables (GRand *rand, const Instance *in, Tables *t, guint star_percent, gboolean repeats)
+{
+  t->n_tables = g_rand_int_range (rand, 1, 4);
+  for (guint k = 0; k < t->n_tables; k++)
+    {
+      t->arity[k] = g_rand_int_range (rand, 2, MIN (in->n_vars, 4) + 1);
+      for (guint p = 0; p < t->arity[k]; p++)
+        {
+          gboolean fresh;
+
+          do
+            {
+              t->scope[k][p] = g_rand_int_range (rand, 0, in->n_vars);
+              fresh = TRUE;
+              for (guint q = 0; q < p; q++)
+                fresh &= t->scope[k][q] != t->scope[k][p];
+            }
+          while (!fresh && !(repeats && g_rand_int_range (rand, 0, 4) == 0));
+        }
+      t->allowed[k] = g_rand_int_range (rand, 0, 2);
+      t->n_rows[k] = g_rand_int_range (rand, 0, 13);
+      for (guint r = 0; r < 12; r++)   /* all of them: a test may take more */
+        for (guint p = 0; p < t->arity[k]; p++)
+          {
+            guint x = t->scope[k][p];
+            gint64 *cell = &t->rows[k][r * t->arity[k] + p];
+
+            if ((guint) g_rand_int_range (rand, 0, 100) < star_percent)
+              *cell = QD_CSP_MODEL_STAR;
+            else if (g_rand_int_range (rand, 0, 12) == 0)
+              *cell = 9;   /* outside every domain */
+            else
+              *cell = in->keys[x][g_rand_int_range (rand, 0, in->n_values[x])];
+          }
+    }
+}
+
+static void
+check_tables (guint star_percent, gboolean repeats, guint32 seed)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      Instance in;
+      Tables t;
+      g_autoptr(QdCspModel) model = NULL;
+
+      random_instance (rand, &in, 3, -2, 4);
+      random_tables (rand, &in, &t, star_percent, repeats);
+      model = instance_model (&in);
+      for (guint k = 0; k < t.n_tables; k++)
+        {
+          GError *error = NULL;
+
+          g_assert_true (qd_csp_model_add_tuples (model, t.scope[k], t.arity[k], t.rows[k], t.n_rows[k],
+                                                  t.allowed[k], &error));
+          g_assert_no_error (error);
+        }
+      assert_counts (&in, model, tables_hold, &t);
+    }
+}
+
+static void
+test_tables_full (void)
+{
+  check_tables (0, FALSE, 1);
+}
+
+static void
+test_tables_short (void)
+{
+  check_tables (30, FALSE, 2);
+}
+
+static void
+test_tables_repeated (void)
+{
+  check_tables (20, TRUE, 3);
+}
+
+/* The violations of an allowed table: the Hamming distance to its nearest
+ * tuple, stars matching anything. */
+static void
+test_tables_hamming (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4);
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      Instance in;
+      Tables t;
+      g_autoptr(QdCspModel) model = NULL;
+      gint values[MAX_VARS];
+      gint64 x[MAX_VARS];
+      GError *error = NULL;
+
+      random_instance (rand, &in, 4, -2, 4);
+      random_tables (rand, &in, &t, 25, FALSE);
+      t.n_tables = 1;
+      t.allowed[0] = TRUE;
+      t.n_rows[0] = MAX (t.n_rows[0], 1);
+      for (guint p = 0; p < t.arity[0]; p++)
+        if (t.rows[0][p] == 9)
+          t.rows[0][p] = QD_CSP_MODEL_STAR;   /* one row at least is kept */
+      model = instance_model (&in);
+      g_assert_true (qd_csp_model_add_tuples (model, t.scope[0], t.arity[0], t.rows[0], t.n_rows[0], TRUE, &error));
+      g_assert_no_error (error);
+      for (guint k = 0; k < 20; k++)
+        {
+          for (guint i = 0; i < in.n_vars; i++)
+            {
+              x[i] = in.keys[i][g_rand_int_range (rand, 0, in.n_values[i])];
+              values[i] = qd_csp_model_value_index (model, i, x[i]);
+            }
+          /* Rows outside the domains are gone from the engine's table. */
+          for (guint r = 0; r < t.n_rows[0]; r++)
+            for (guint p = 0; p < t.arity[0]; p++)
+              if (t.rows[0][r * t.arity[0] + p] == 9)
+                t.rows[0][r * t.arity[0] + p] = G_MAXINT64;
+          {
+            Tables kept = t;
+
+            kept.n_rows[0] = 0;
+            for (guint r = 0; r < t.n_rows[0]; r++)
+              {
+                gboolean inside = TRUE;
+
+                for (guint p = 0; p < t.arity[0]; p++)
+                  inside &= t.rows[0][r * t.arity[0] + p] != G_MAXINT64;
+                if (inside)
+                  memcpy (kept.rows[0] + kept.n_rows[0]++ * t.arity[0], t.rows[0] + r * t.arity[0],
+                          sizeof (gint64) * t.arity[0]);
+              }
+            g_assert_cmpuint (qd_csp_constraint_violations (model->csp, 0, values), ==,
+                              tables_hamming (&kept, 0, x));
+          }
+        }
+    }
+}
+
+/* Edge cases: no tuple allowed, none forbidden, every tuple a star, a
+ * unary table, conflicts over domains too large to list. */
+static void
+test_tables_edges (void)
+{
+  static const gint64 keys[] = { -1000, -3, 0, 7, 1000 };
+  g_autoptr(QdCspModel) model = qd_csp_model_new ();
+  guint vars[3] = { 0, 1, 2 };
+  gint64 star3[3] = { QD_CSP_MODEL_STAR, QD_CSP_MODEL_STAR, QD_CSP_MODEL_STAR };
+  gint64 one[1] = { 7 };
+  GError *error = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("y%u", i);
+
+      g_assert_true (qd_csp_model_add_var (model, name, keys, 5, FALSE, &error));
+    }
+  /* Every tuple allowed by one all-star row; no conflict. */
+  g_assert_true (qd_csp_model_add_tuples (model, vars, 3, star3, 1, TRUE, &error));
+  g_assert_true (qd_csp_model_add_tuples (model, vars, 3, NULL, 0, FALSE, &error));
+  g_assert_cmpuint (engine_count (model, QD_CSP_INFER_MAC), ==, 125);
+  /* Unary forbidden: y0 != 7. */
+  g_assert_true (qd_csp_model_add_tuples (model, vars, 1, one, 1, FALSE, &error));
+  g_assert_cmpuint (engine_count (model, QD_CSP_INFER_FC), ==, 100);
+  /* A conflict on a star stands for its 5 values: (y1, *, y2) ... */
+  {
+    gint64 c[3] = { -3, QD_CSP_MODEL_STAR, 1000 };
+
+    g_assert_true (qd_csp_model_add_tuples (model, vars, 3, c, 1, FALSE, &error));
+    g_assert_cmpuint (engine_count (model, QD_CSP_INFER_MAC), ==, 100 - 5);
+    g_assert_cmpuint (engine_count (model, QD_CSP_INFER_NONE), ==, 100 - 5);
+  }
+  /* Nothing allowed: no solution. */
+  g_assert_true (qd_csp_model_add_tuples (model, vars, 2, NULL, 0, TRUE, &error));
+  g_assert_no_error (error);
+  for (guint k = 0; k < 3; k++)
+    g_assert_cmpuint (engine_count (model, (QdCspInference[]) { QD_CSP_INFER_NONE, QD_CSP_INFER_FC,
+                                                               QD_CSP_INFER_MAC }[k]), ==, 0);
+}
+
+/* Conflicts over large domains are never turned into the allowed tuples:
+ * 3 variables of 1,000 values, a few conflicts, and MAC still removes a
+ * value whose every combination is forbidden. */
+static void
+test_tables_conflicts_large (void)
+{
+  g_autoptr(QdCsp) csp = qd_csp_new ();
+  guint scope[2] = { 0, 1 };
+  guint conflicts[2 * 3] = { 5, 0, 5, 1, 5, 2 };
+  QdCspOptions o;
+  QdCspStats stats = { 0 };
+  g_autoptr(QdCspSolver) solver = NULL;
+
+  qd_csp_add_variable (csp, "a", 1000);
+  qd_csp_add_variable (csp, "b", 3);
+  qd_csp_add_table_full (csp, scope, 2, conflicts, 3, TRUE, NULL);
+  g_assert_cmpstr (qd_csp_constraint_description (csp, 0), ==, "table(a, b) 3 conflicts");
+  qd_csp_options_init (&o);
+  o.inference = QD_CSP_INFER_MAC;
+  o.all_solutions = TRUE;
+  solver = qd_csp_solver_new (csp, &o);
+  qd_csp_solver_run (solver, &stats);
+  g_assert_cmpuint (stats.solutions, ==, 3000 - 3);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/csp-globals-g2/tables/full", test_tables_full);
+  g_test_add_func ("/csp-globals-g2/tables/short", test_tables_short);
+  g_test_add_func ("/csp-globals-g2/tables/repeated", test_tables_repeated);
+  g_test_add_func ("/csp-globals-g2/tables/hamming", test_tables_hamming);
+  g_test_add_func ("/csp-globals-g2/tables/edges", test_tables_edges);
+  g_test_add_func ("/csp-globals-g2/tables/conflicts-large", test_tables_conflicts_large);
+  return g_test_run ();
+}
