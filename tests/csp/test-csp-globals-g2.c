@@ -428,6 +428,166 @@ test_tables_conflicts_large (void)
   g_assert_cmpuint (stats.solutions, ==, 3000 - 3);
 }
 
+/* -------------------------------------------------------- regular and mdd */
+
+#define STATES_MAX 24
+#define TRANSITIONS_MAX 64
+
+typedef struct {
+  guint n;                  /* the word: x[vars[0]] .. x[vars[n - 1]] */
+  guint vars[8];
+  guint m;
+  guint from[TRANSITIONS_MAX], to[TRANSITIONS_MAX];
+  gint64 symbol[TRANSITIONS_MAX];
+  guint start;
+  gboolean final[STATES_MAX];
+  guint finals[STATES_MAX], n_finals;
+} Automaton;
+
+/* Whether the automaton, run as a set of states, accepts the word. */
+static gboolean
+automaton_holds (const gint64 *x, gpointer data)
+{
+  const Automaton *a = data;
+  gboolean now[STATES_MAX] = { FALSE }, next[STATES_MAX];
+
+  now[a->start] = TRUE;
+  for (guint k = 0; k < a->n; k++)
+    {
+      memset (next, 0, sizeof next);
+      for (guint t = 0; t < a->m; t++)
+        if (now[a->from[t]] && a->symbol[t] == x[a->vars[k]])
+          next[a->to[t]] = TRUE;
+      memcpy (now, next, sizeof now);
+    }
+  for (guint q = 0; q < STATES_MAX; q++)
+    if (now[q] && a->final[q])
+      return TRUE;
+  return FALSE;
+}
+
+static void
+random_word (GRand *rand, const Instance *in, Automaton *a, gboolean repeats)
+{
+  a->n = repeats ? (guint) g_rand_int_range (rand, 1, in->n_vars + 3) : in->n_vars;
+  for (guint k = 0; k < a->n; k++)
+    a->vars[k] = repeats ? (guint) g_rand_int_range (rand, 0, in->n_vars) : k;
+}
+
+static void
+test_regular (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      Instance in;
+      Automaton a = { 0 };
+      guint n_states = g_rand_int_range (rand, 1, 5);
+      g_autoptr(QdCspModel) model = NULL;
+      GError *error = NULL;
+
+      random_instance (rand, &in, 3, -2, 3);
+      random_word (rand, &in, &a, round % 3 == 0);
+      a.m = g_rand_int_range (rand, 0, 3 * n_states * 3);
+      for (guint t = 0; t < a.m; t++)
+        {
+          a.from[t] = g_rand_int_range (rand, 0, n_states);
+          a.to[t] = g_rand_int_range (rand, 0, n_states);
+          a.symbol[t] = g_rand_int_range (rand, -2, 5);   /* 4: outside every domain */
+        }
+      a.start = g_rand_int_range (rand, 0, n_states);
+      for (guint q = 0; q < n_states; q++)
+        if (g_rand_int_range (rand, 0, 2) == 0)
+          {
+            a.final[q] = TRUE;
+            a.finals[a.n_finals++] = q;
+          }
+      model = instance_model (&in);
+      g_assert_true (qd_csp_model_add_regular (model, a.vars, a.n, a.from, a.symbol, a.to, a.m, a.start, a.finals,
+                                               a.n_finals, &error));
+      g_assert_no_error (error);
+      assert_counts (&in, model, automaton_holds, &a);
+    }
+}
+
+/* An MDD of n layers: a root, 1 to 3 nodes in each inner layer, a
+ * terminal; each node has an arc in and an arc out. */
+static void
+random_mdd (GRand *rand, Automaton *a)
+{
+  guint first[9], width[9], next = 0;
+
+  for (guint k = 0; k <= a->n; k++)
+    {
+      width[k] = k == 0 || k == a->n ? 1 : (guint) g_rand_int_range (rand, 1, 4);
+      first[k] = next;
+      next += width[k];
+    }
+  a->m = 0;
+  for (guint k = 0; k < a->n; k++)
+    {
+      guint extra = g_rand_int_range (rand, 0, 4);
+
+      for (guint i = 0; i < MAX (width[k], width[k + 1]) + extra; i++)
+        {
+          guint t = a->m++;
+
+          a->from[t] = first[k] + (i < width[k] ? i : (guint) g_rand_int_range (rand, 0, width[k]));
+          a->to[t] = first[k + 1] + (i < width[k + 1] ? i : (guint) g_rand_int_range (rand, 0, width[k + 1]));
+          a->symbol[t] = g_rand_int_range (rand, -2, 5);
+        }
+    }
+  a->start = 0;
+  memset (a->final, 0, sizeof a->final);
+  a->final[first[a->n]] = TRUE;
+}
+
+static void
+test_mdd (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (6);
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      Instance in;
+      Automaton a = { 0 };
+      g_autoptr(QdCspModel) model = NULL;
+      GError *error = NULL;
+
+      random_instance (rand, &in, 3, -2, 3);
+      random_word (rand, &in, &a, round % 3 == 0);
+      random_mdd (rand, &a);
+      model = instance_model (&in);
+      g_assert_true (qd_csp_model_add_mdd (model, a.vars, a.n, a.from, a.symbol, a.to, a.m, &error));
+      g_assert_no_error (error);
+      assert_counts (&in, model, automaton_holds, &a);
+    }
+}
+
+/* Edges: an empty word (accepted or not), no transition, two roots. */
+static void
+test_regular_edges (void)
+{
+  static const gint64 keys[] = { -5, 0, 5 };
+  g_autoptr(QdCspModel) model = qd_csp_model_new ();
+  guint finals[1] = { 0 }, from[2] = { 0, 2 }, to[2] = { 1, 1 }, x = 0;
+  gint64 symbol[2] = { -5, 5 };
+  GError *error = NULL;
+
+  g_assert_true (qd_csp_model_add_var (model, "x", keys, 3, FALSE, &error));
+  g_assert_true (qd_csp_model_add_regular (model, NULL, 0, NULL, NULL, NULL, 0, 0, finals, 1, &error));
+  g_assert_false (model->had_false);
+  g_assert_true (qd_csp_model_add_mdd (model, &x, 1, from, symbol, to, 1, &error));
+  g_assert_cmpuint (engine_count (model, QD_CSP_INFER_MAC), ==, 1);
+  g_assert_cmpstr (qd_csp_constraint_description (model->csp, 0), ==, "mdd(x)");
+  g_assert_false (qd_csp_model_add_mdd (model, &x, 1, from, symbol, to, 2, &error));
+  g_assert_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE);
+  g_clear_error (&error);
+  g_assert_true (qd_csp_model_add_regular (model, &x, 1, NULL, NULL, NULL, 0, 0, finals, 1, &error));
+  g_assert_true (model->had_false);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -438,5 +598,8 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-globals-g2/tables/hamming", test_tables_hamming);
   g_test_add_func ("/csp-globals-g2/tables/edges", test_tables_edges);
   g_test_add_func ("/csp-globals-g2/tables/conflicts-large", test_tables_conflicts_large);
+  g_test_add_func ("/csp-globals-g2/regular/random", test_regular);
+  g_test_add_func ("/csp-globals-g2/regular/mdd", test_mdd);
+  g_test_add_func ("/csp-globals-g2/regular/edges", test_regular_edges);
   return g_test_run ();
 }
