@@ -588,6 +588,85 @@ test_regular_edges (void)
   g_assert_true (model->had_false);
 }
 
+/* ---------------------------------------------------------------- stretch */
+
+typedef struct {
+  guint n;                  /* over x[0 .. n) */
+  guint n_vals;
+  gint64 values[4], lo[4], hi[4];
+  guint n_patterns;
+  gint64 patterns[2 * 8];
+} Stretch;
+
+static gboolean
+stretch_holds (const gint64 *x, gpointer data)
+{
+  const Stretch *st = data;
+  gint64 previous = 0;
+
+  for (guint i = 0; i < st->n;)
+    {
+      guint len = 1, j;
+
+      while (i + len < st->n && x[i + len] == x[i])
+        len++;
+      for (j = 0; j < st->n_vals && st->values[j] != x[i]; j++)
+        ;
+      if (j == st->n_vals || len < st->lo[j] || len > st->hi[j])
+        return FALSE;
+      if (i > 0 && st->n_patterns > 0)
+        {
+          gboolean listed = FALSE;
+
+          for (guint p = 0; p < st->n_patterns; p++)
+            listed |= st->patterns[2 * p] == previous && st->patterns[2 * p + 1] == x[i];
+          if (!listed)
+            return FALSE;
+        }
+      previous = x[i];
+      i += len;
+    }
+  return TRUE;
+}
+
+static void
+test_stretch (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      Instance in;
+      Stretch st = { 0 };
+      guint vars[MAX_VARS];
+      g_autoptr(QdCspModel) model = NULL;
+      GError *error = NULL;
+
+      random_instance (rand, &in, 3, -1, 2);
+      st.n = in.n_vars;
+      st.n_vals = g_rand_int_range (rand, 1, 5);
+      for (guint j = 0; j < st.n_vals; j++)
+        {
+          st.values[j] = (gint64) j - 1;   /* distinct, -1 .. 2 */
+          st.lo[j] = g_rand_int_range (rand, 0, 3);
+          st.hi[j] = st.lo[j] + g_rand_int_range (rand, -1, 4);
+        }
+      if (round % 2 == 0)
+        {
+          st.n_patterns = g_rand_int_range (rand, 0, 9);
+          for (guint p = 0; p < 2 * st.n_patterns; p++)
+            st.patterns[p] = g_rand_int_range (rand, -1, 3);
+        }
+      for (guint i = 0; i < in.n_vars; i++)
+        vars[i] = i;
+      model = instance_model (&in);
+      g_assert_true (qd_csp_model_add_stretch (model, vars, st.n, st.values, st.lo, st.hi, st.n_vals, st.patterns,
+                                               st.n_patterns, &error));
+      g_assert_no_error (error);
+      assert_counts (&in, model, stretch_holds, &st);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -601,5 +680,6 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-globals-g2/regular/random", test_regular);
   g_test_add_func ("/csp-globals-g2/regular/mdd", test_mdd);
   g_test_add_func ("/csp-globals-g2/regular/edges", test_regular_edges);
+  g_test_add_func ("/csp-globals-g2/stretch/random", test_stretch);
   return g_test_run ();
 }

@@ -13,6 +13,8 @@
  * values of the current domains) and one backward sweep (nodes that reach a
  * final node); a value keeps its place exactly when an arc on it lies on
  * both: generalised arc consistency, idempotent, in time linear in the arcs.
+ * stretch is the automaton whose states are (value, length of its run so
+ * far), from a start state.
  * The violations of a complete word: the fewest letters to change for it to
  * be accepted (a shortest path where an arc off the word costs 1).
  */
@@ -198,7 +200,10 @@ layered_violations (gconstpointer data, const gint *values)
     .violations = layered_violations,       \
   }
 
-static const QdCspPropagatorClass layered_classes[2] = { LAYERED_CLASS ("regular"), LAYERED_CLASS ("mdd") };
+enum { REGULAR, MDD, STRETCH };
+static const QdCspPropagatorClass layered_classes[3] = {
+  LAYERED_CLASS ("regular"), LAYERED_CLASS ("mdd"), LAYERED_CLASS ("stretch"),
+};
 
 /* "x[0], x[1]" (to free): the engine puts the class's name around it. */
 static char *
@@ -214,7 +219,7 @@ describe (const QdCspModel *model, const guint *vars, guint n)
 /* Unrolls the automaton over the n variables and adds its propagator; no
  * word accepted: model->had_false. */
 static gboolean
-add_layered (QdCspModel *model, const char *name, const guint *vars, guint n, const guint *from,
+add_layered (QdCspModel *model, guint kind, const guint *vars, guint n, const guint *from,
              const gint64 *symbol, const guint *to, guint m, guint start, const gboolean *final, guint n_states,
              GError **error)
 {
@@ -225,6 +230,7 @@ add_layered (QdCspModel *model, const char *name, const guint *vars, guint n, co
   Layered *g;
   guint64 arcs = 0;
   gsize layer = n_states;
+  const char *name = layered_classes[kind].name;
 
   if ((guint64) (n + 1) * n_states > (guint64) ARCS_MAX)
     {
@@ -297,7 +303,7 @@ add_layered (QdCspModel *model, const char *name, const guint *vars, guint n, co
     }
   g->arc_start[n] = arcs;
   description = describe (model, vars, n);
-  qd_csp_add_propagator (model->csp, &layered_classes[strcmp (name, "mdd") == 0], g, vars, n, description);
+  qd_csp_add_propagator (model->csp, &layered_classes[kind], g, vars, n, description);
   return TRUE;
 }
 
@@ -328,7 +334,7 @@ qd_csp_model_add_regular (QdCspModel *model, const guint *vars, guint n, const g
   final = g_new0 (gboolean, n_states);
   for (guint f = 0; f < n_finals; f++)
     final[finals[f]] = TRUE;
-  return add_layered (model, "regular", vars, n, from, symbol, to, n_transitions, start, final, n_states, error);
+  return add_layered (model, REGULAR, vars, n, from, symbol, to, n_transitions, start, final, n_states, error);
 }
 
 gboolean
@@ -368,5 +374,83 @@ qd_csp_model_add_mdd (QdCspModel *model, const guint *vars, guint n, const guint
     }
   final = g_new0 (gboolean, n_nodes);
   final[terminal] = TRUE;
-  return add_layered (model, "mdd", vars, n, from, symbol, to, n_transitions, root, final, n_nodes, error);
+  return add_layered (model, MDD, vars, n, from, symbol, to, n_transitions, root, final, n_nodes, error);
+}
+
+gboolean
+qd_csp_model_add_stretch (QdCspModel *model, const guint *vars, guint n, const gint64 *values,
+                          const gint64 *widths_lo, const gint64 *widths_hi, guint n_values, const gint64 *patterns,
+                          guint n_patterns, GError **error)
+{
+  /* State 0 the start, then for value j the states first[j] + l - 1 of a
+   * run of length l, 1 <= l <= hi[j] (at most n). */
+  g_autofree guint *first = g_new (guint, n_values + 1);
+  g_autofree guint *hi = g_new (guint, n_values + 1);
+  g_autoptr(GArray) from = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) to = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) symbol = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree gboolean *final = NULL;
+  guint n_states = 1;
+
+  for (guint j = 0; j < n_values; j++)
+    {
+      first[j] = n_states;
+      hi[j] = (guint) CLAMP (widths_hi[j], 0, (gint64) n);
+      n_states += hi[j];
+      if ((guint64) n_states * n_values > ARCS_MAX)
+        {
+          g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+                       _("stretch: runs of %u values over %u variables: at most %u states are allowed"), n_values,
+                       n, ARCS_MAX / MAX (n_values, 1));
+          return FALSE;
+        }
+    }
+  final = g_new0 (gboolean, n_states);
+  final[0] = n == 0;
+#define ARC(f, v, t)                                    \
+  G_STMT_START {                                        \
+    guint f_ = (f), t_ = (t);                           \
+    gint64 v_ = (v);                                    \
+    g_array_append_val (from, f_);                      \
+    g_array_append_val (symbol, v_);                    \
+    g_array_append_val (to, t_);                        \
+  } G_STMT_END
+  for (guint j = 0; j < n_values; j++)
+    {
+      if (hi[j] == 0)
+        continue;
+      ARC (0, values[j], first[j]);
+      for (guint l = 1; l <= hi[j]; l++)
+        {
+          guint state = first[j] + l - 1;
+
+          if (l < widths_lo[j])
+            {
+              if (l < hi[j])
+                ARC (state, values[j], state + 1);
+              continue;
+            }
+          final[state] = TRUE;
+          if (l < hi[j])
+            ARC (state, values[j], state + 1);
+          for (guint i = 0; i < n_values; i++)
+            {
+              gboolean allowed = n_patterns == 0;
+
+              for (guint p = 0; p < n_patterns && !allowed; p++)
+                allowed = patterns[2 * p] == values[j] && patterns[2 * p + 1] == values[i];
+              if (i != j && values[i] != values[j] && allowed && hi[i] > 0)
+                ARC (state, values[i], first[i]);
+            }
+        }
+    }
+#undef ARC
+  if (from->len > ARCS_MAX)
+    {
+      g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_LIMIT,
+                   _("stretch: %u transitions: at most %u are allowed"), from->len, ARCS_MAX);
+      return FALSE;
+    }
+  return add_layered (model, STRETCH, vars, n, (const guint *) from->data, (const gint64 *) symbol->data,
+                      (const guint *) to->data, from->len, 0, final, n_states, error);
 }
