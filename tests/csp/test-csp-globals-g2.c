@@ -667,6 +667,180 @@ test_stretch (void)
     }
 }
 
+/* ------------------------------------------------------- knapsack, bins */
+
+/* A random condition; its operand, when a variable, one of x[0 .. n). */
+static void
+random_condition (GRand *rand, guint n, QdCspCondition *c, gint64 *set, gint64 lo, gint64 hi)
+{
+  memset (c, 0, sizeof *c);
+  c->op = g_rand_int_range (rand, QD_CSP_COND_LT, QD_CSP_COND_NOTIN + 1);
+  if (c->op == QD_CSP_COND_IN || c->op == QD_CSP_COND_NOTIN)
+    {
+      c->is_range = g_rand_int_range (rand, 0, 2);
+      c->lo = g_rand_int_range (rand, lo, hi + 1);
+      c->hi = c->lo + g_rand_int_range (rand, -1, 4);
+      c->n_set = c->is_range ? 0 : g_rand_int_range (rand, 0, 4);
+      for (guint i = 0; i < c->n_set; i++)
+        set[i] = g_rand_int_range (rand, lo, hi + 1);
+      c->set = set;
+    }
+  else if (g_rand_int_range (rand, 0, 3) == 0)
+    c->operand = QD_CSP_OPERAND_VAR (g_rand_int_range (rand, 0, n));
+  else
+    c->operand = QD_CSP_OPERAND_INT (g_rand_int_range (rand, lo, hi + 1));
+}
+
+/* s OP the condition's operand (its value in x), written out. */
+static gboolean
+condition_holds (const QdCspCondition *c, gint64 s, const gint64 *x)
+{
+  gint64 v = c->operand.is_var ? x[c->operand.var] : c->operand.value;
+  gboolean in = FALSE;
+
+  switch (c->op)
+    {
+    case QD_CSP_COND_LT: return s < v;
+    case QD_CSP_COND_LE: return s <= v;
+    case QD_CSP_COND_GE: return s >= v;
+    case QD_CSP_COND_GT: return s > v;
+    case QD_CSP_COND_NE: return s != v;
+    case QD_CSP_COND_EQ: return s == v;
+    default:
+      if (c->is_range)
+        in = c->lo <= s && s <= c->hi;
+      for (guint i = 0; i < c->n_set; i++)
+        in |= c->set[i] == s;
+      return c->op == QD_CSP_COND_IN ? in : !in;
+    }
+}
+
+typedef struct {
+  const Instance *in;
+  guint n;                  /* the items: x[0 .. n) */
+  gint64 w[MAX_VARS], p[MAX_VARS];
+  QdCspCondition wc, pc;
+  gint64 wset[4], pset[4];
+  /* binPacking */
+  gboolean with_loads;
+  QdCspOperand loads[4];
+  guint n_bins;
+  gint64 start_bin;
+} Packing;
+
+static gboolean
+knapsack_holds (const gint64 *x, gpointer data)
+{
+  const Packing *k = data;
+  gint64 w = 0, p = 0;
+
+  for (guint i = 0; i < k->n; i++)
+    {
+      w += k->w[i] * x[i];
+      p += k->p[i] * x[i];
+    }
+  return condition_holds (&k->wc, w, x) && condition_holds (&k->pc, p, x);
+}
+
+static gint64
+load (const Packing *k, const gint64 *x, gint64 bin)
+{
+  gint64 l = 0;
+
+  for (guint i = 0; i < k->n; i++)
+    l += x[i] == bin ? k->w[i] : 0;
+  return l;
+}
+
+static gboolean
+bins_hold (const gint64 *x, gpointer data)
+{
+  const Packing *k = data;
+
+  if (k->with_loads)
+    {
+      for (guint j = 0; j < k->n_bins; j++)
+        if (load (k, x, k->start_bin + j) != (k->loads[j].is_var ? x[k->loads[j].var] : k->loads[j].value))
+          return FALSE;
+      return TRUE;
+    }
+  /* Every value an item may take is a bin. */
+  for (guint i = 0; i < k->n; i++)
+    for (guint a = 0; a < k->in->n_values[i]; a++)
+      if (!condition_holds (&k->wc, load (k, x, k->in->keys[i][a]), x))
+        return FALSE;
+  return TRUE;
+}
+
+static void
+test_knapsack (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (8);
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      Instance in;
+      Packing k = { &in };
+      guint vars[MAX_VARS];
+      g_autoptr(QdCspModel) model = NULL;
+      GError *error = NULL;
+
+      random_instance (rand, &in, 3, -1, 3);
+      k.n = g_rand_int_range (rand, 1, in.n_vars + 1);
+      for (guint i = 0; i < k.n; i++)
+        {
+          vars[i] = i;
+          k.w[i] = g_rand_int_range (rand, 0, 4);
+          k.p[i] = g_rand_int_range (rand, -1, 4);
+        }
+      random_condition (rand, in.n_vars, &k.wc, k.wset, -2, 8);
+      random_condition (rand, in.n_vars, &k.pc, k.pset, -2, 8);
+      model = instance_model (&in);
+      g_assert_true (qd_csp_model_add_knapsack (model, vars, k.w, k.p, k.n, &k.wc, &k.pc, &error));
+      g_assert_no_error (error);
+      assert_counts (&in, model, knapsack_holds, &k);
+    }
+}
+
+static void
+test_bin_packing (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (9);
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      Instance in;
+      Packing k = { &in };
+      guint vars[MAX_VARS];
+      g_autoptr(QdCspModel) model = NULL;
+      GError *error = NULL;
+
+      random_instance (rand, &in, 3, 0, 4);
+      k.n = g_rand_int_range (rand, 1, in.n_vars + 1);
+      for (guint i = 0; i < k.n; i++)
+        {
+          vars[i] = i;
+          k.w[i] = g_rand_int_range (rand, 0, 4);
+        }
+      k.with_loads = round % 2;
+      if (k.with_loads)
+        {
+          k.n_bins = g_rand_int_range (rand, 0, 4);
+          k.start_bin = g_rand_int_range (rand, 0, 2);
+          for (guint j = 0; j < k.n_bins; j++)
+            k.loads[j] = g_rand_int_range (rand, 0, 2) ? QD_CSP_OPERAND_VAR (g_rand_int_range (rand, 0, in.n_vars))
+                                                       : QD_CSP_OPERAND_INT (g_rand_int_range (rand, 0, 5));
+        }
+      else
+        random_condition (rand, in.n_vars, &k.wc, k.wset, 0, 6);
+      model = instance_model (&in);
+      g_assert_true (qd_csp_model_add_bin_packing (model, vars, k.w, k.n, &k.wc, k.with_loads ? k.loads : NULL,
+                                                   k.n_bins, k.start_bin, &error));
+      g_assert_no_error (error);
+      assert_counts (&in, model, bins_hold, &k);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -681,5 +855,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-globals-g2/regular/mdd", test_mdd);
   g_test_add_func ("/csp-globals-g2/regular/edges", test_regular_edges);
   g_test_add_func ("/csp-globals-g2/stretch/random", test_stretch);
+  g_test_add_func ("/csp-globals-g2/packing/knapsack", test_knapsack);
+  g_test_add_func ("/csp-globals-g2/packing/bin-packing", test_bin_packing);
   return g_test_run ();
 }
