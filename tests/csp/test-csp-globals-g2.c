@@ -841,6 +841,135 @@ test_bin_packing (void)
     }
 }
 
+/* ------------------------------------------------------------- scheduling */
+
+typedef struct {
+  guint n, k;
+  guint origins[MAX_VARS], ends[MAX_VARS];
+  gboolean with_ends;
+  QdCspOperand lengths[MAX_VARS], heights[MAX_VARS];
+  gboolean zero_ignored;
+  QdCspCondition cap;
+} Sched;
+
+static gint64
+operand_value (const QdCspOperand *o, const gint64 *x)
+{
+  return o->is_var ? x[o->var] : o->value;
+}
+
+static gboolean
+no_overlap_holds (const gint64 *x, gpointer data)
+{
+  const Sched *s = data;
+
+  for (guint i = 0; i < s->n; i++)
+    for (guint j = i + 1; j < s->n; j++)
+      {
+        gboolean apart = FALSE;
+
+        for (guint d = 0; d < s->k; d++)
+          {
+            gint64 oi = x[s->origins[i * s->k + d]], oj = x[s->origins[j * s->k + d]];
+            gint64 li = operand_value (&s->lengths[i * s->k + d], x), lj = operand_value (&s->lengths[j * s->k + d], x);
+
+            apart |= oi + li <= oj || oj + lj <= oi || (s->zero_ignored && (li == 0 || lj == 0));
+          }
+        if (!apart)
+          return FALSE;
+      }
+  return TRUE;
+}
+
+static QdCspOperand
+random_operand (GRand *rand, const Instance *in, gint64 lo, gint64 hi)
+{
+  if (g_rand_int_range (rand, 0, 3) == 0)
+    return QD_CSP_OPERAND_VAR (g_rand_int_range (rand, 0, in->n_vars));
+  return QD_CSP_OPERAND_INT (g_rand_int_range (rand, lo, hi + 1));
+}
+
+static void
+test_no_overlap (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (10);
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      Instance in;
+      Sched s = { 0 };
+      g_autoptr(QdCspModel) model = NULL;
+      GError *error = NULL;
+
+      random_instance (rand, &in, 4, 0, 4);
+      s.k = g_rand_int_range (rand, 1, 3);
+      s.n = g_rand_int_range (rand, 2, in.n_vars / s.k + 1);
+      s.zero_ignored = g_rand_int_range (rand, 0, 2);
+      for (guint e = 0; e < s.n * s.k; e++)
+        {
+          s.origins[e] = e;
+          s.lengths[e] = random_operand (rand, &in, 0, 3);
+        }
+      model = instance_model (&in);
+      g_assert_true (qd_csp_model_add_no_overlap (model, s.origins, s.lengths, s.n, s.k, s.zero_ignored, &error));
+      g_assert_no_error (error);
+      assert_counts (&in, model, no_overlap_holds, &s);
+    }
+}
+
+static gboolean
+cumulative_holds (const gint64 *x, gpointer data)
+{
+  const Sched *s = data;
+
+  for (guint i = 0; s->with_ends && i < s->n; i++)
+    if (x[s->ends[i]] != x[s->origins[i]] + operand_value (&s->lengths[i], x))
+      return FALSE;
+  for (gint64 t = -5; t < 15; t++)
+    {
+      gint64 load = 0;
+
+      for (guint i = 0; i < s->n; i++)
+        if (x[s->origins[i]] <= t && t < x[s->origins[i]] + operand_value (&s->lengths[i], x))
+          load += operand_value (&s->heights[i], x);
+      if (!condition_holds (&s->cap, load, x))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+test_cumulative (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      Instance in;
+      Sched s = { 0 };
+      g_autoptr(QdCspModel) model = NULL;
+      GError *error = NULL;
+
+      random_instance (rand, &in, 3, 0, 4);
+      s.n = g_rand_int_range (rand, 2, in.n_vars + 1);
+      s.with_ends = 2 * s.n <= in.n_vars && g_rand_int_range (rand, 0, 2);
+      for (guint i = 0; i < s.n; i++)
+        {
+          s.origins[i] = i;
+          s.ends[i] = s.n + i;
+          s.lengths[i] = random_operand (rand, &in, 0, 3);
+          s.heights[i] = random_operand (rand, &in, 0, 3);
+        }
+      s.cap.op = g_rand_int_range (rand, 0, 2) ? QD_CSP_COND_LE : QD_CSP_COND_LT;
+      s.cap.operand = random_operand (rand, &in, 1, 5);
+      model = instance_model (&in);
+      g_assert_true (qd_csp_model_add_cumulative (model, s.origins, s.lengths, s.with_ends ? s.ends : NULL, s.heights,
+                                                  s.n, &s.cap, &error));
+      g_assert_no_error (error);
+      assert_counts (&in, model, cumulative_holds, &s);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -857,5 +986,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-globals-g2/stretch/random", test_stretch);
   g_test_add_func ("/csp-globals-g2/packing/knapsack", test_knapsack);
   g_test_add_func ("/csp-globals-g2/packing/bin-packing", test_bin_packing);
+  g_test_add_func ("/csp-globals-g2/scheduling/no-overlap", test_no_overlap);
+  g_test_add_func ("/csp-globals-g2/scheduling/cumulative", test_cumulative);
   return g_test_run ();
 }
