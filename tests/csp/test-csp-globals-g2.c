@@ -970,6 +970,95 @@ test_cumulative (void)
     }
 }
 
+/* ---------------------------------------------------------------- circuit */
+
+typedef struct {
+  guint n;                  /* the nodes: x[0 .. n) */
+  gint64 start;
+  gint size;                /* x[size], or -1 */
+} Circuit;
+
+static gboolean
+circuit_holds (const gint64 *x, gpointer data)
+{
+  const Circuit *c = data;
+  gboolean taken[MAX_VARS] = { FALSE };
+  guint non_loops = 0, first = 0, length = 0, j;
+
+  for (guint i = 0; i < c->n; i++)
+    {
+      gint64 s = x[i] - c->start;
+
+      if (s < 0 || s >= c->n || taken[s])
+        return FALSE;
+      taken[s] = TRUE;
+      if (s != i)
+        {
+          non_loops++;
+          first = i;
+        }
+    }
+  if (non_loops < 2)
+    return FALSE;
+  j = first;
+  do
+    {
+      j = x[j] - c->start;
+      length++;
+    }
+  while (j != first);
+  return length == non_loops && (c->size < 0 || x[c->size] == length);
+}
+
+static void
+test_circuit (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (12);
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      Instance in;
+      Circuit c = { 0 };
+      guint vars[MAX_VARS];
+      g_autoptr(QdCspModel) model = NULL;
+      GError *error = NULL;
+
+      c.start = g_rand_int_range (rand, 0, 2);
+      random_instance (rand, &in, 3, c.start - 1, c.start + 5);
+      c.size = round % 2 == 0 ? (gint) in.n_vars - 1 : -1;
+      c.n = c.size >= 0 ? in.n_vars - 1 : in.n_vars;
+      for (guint i = 0; i < c.n; i++)
+        vars[i] = i;
+      model = instance_model (&in);
+      g_assert_true (qd_csp_model_add_circuit (model, vars, c.n, c.start, c.size, &error));
+      g_assert_no_error (error);
+      assert_counts (&in, model, circuit_holds, &c);
+    }
+}
+
+/* Every node with every value in range: (n - 1)! Hamiltonian cycles plus
+ * the shorter ones, counted here for 5 nodes: sum over k >= 2 of
+ * C(5, k) (k - 1)! = 10 + 20 + 30 + 24 = 84. */
+static void
+test_circuit_full (void)
+{
+  static const gint64 keys[] = { 0, 1, 2, 3, 4 };
+  g_autoptr(QdCspModel) model = qd_csp_model_new ();
+  guint vars[5] = { 0, 1, 2, 3, 4 };
+  GError *error = NULL;
+
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("s%u", i);
+
+      g_assert_true (qd_csp_model_add_var (model, name, keys, 5, FALSE, &error));
+    }
+  g_assert_true (qd_csp_model_add_circuit (model, vars, 5, 0, -1, &error));
+  g_assert_cmpuint (engine_count (model, QD_CSP_INFER_MAC), ==, 84);
+  g_assert_cmpuint (engine_count (model, QD_CSP_INFER_FC), ==, 84);
+  g_assert_cmpuint (engine_count (model, QD_CSP_INFER_NONE), ==, 84);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -988,5 +1077,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-globals-g2/packing/bin-packing", test_bin_packing);
   g_test_add_func ("/csp-globals-g2/scheduling/no-overlap", test_no_overlap);
   g_test_add_func ("/csp-globals-g2/scheduling/cumulative", test_cumulative);
+  g_test_add_func ("/csp-globals-g2/circuit/random", test_circuit);
+  g_test_add_func ("/csp-globals-g2/circuit/full", test_circuit_full);
   return g_test_run ();
 }
