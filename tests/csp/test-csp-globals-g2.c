@@ -1059,6 +1059,69 @@ test_circuit_full (void)
   g_assert_cmpuint (engine_count (model, QD_CSP_INFER_NONE), ==, 84);
 }
 
+/* ------------------------------------------------------------------ edges */
+
+/* Empty lists and a single variable: each global holds or not at once, as
+ * its definition says of them. */
+static void
+test_edges (void)
+{
+  static const gint64 keys[] = { -3, 0, 2 };
+  QdCspCondition le_minus = { QD_CSP_COND_LE, QD_CSP_OPERAND_INT (-1) };
+  QdCspCondition le_zero = { QD_CSP_COND_LE, QD_CSP_OPERAND_INT (0) };
+  QdCspCondition lt_zero = { QD_CSP_COND_LT, QD_CSP_OPERAND_INT (0) };
+  QdCspOperand zero = QD_CSP_OPERAND_INT (0), two = QD_CSP_OPERAND_INT (2);
+  gint64 w[1] = { 2 }, values[1] = { -3 }, lo[1] = { 1 }, hi[1] = { 1 };
+  guint x = 0;
+  GError *error = NULL;
+
+  {
+    g_autoptr(QdCspModel) model = qd_csp_model_new ();
+
+    g_assert_true (qd_csp_model_add_var (model, "x", keys, 3, FALSE, &error));
+    /* Empty: holds. */
+    g_assert_true (qd_csp_model_add_knapsack (model, NULL, NULL, NULL, 0, &le_zero, &le_zero, &error));
+    g_assert_true (qd_csp_model_add_bin_packing (model, NULL, NULL, 0, &le_zero, NULL, 0, 0, &error));
+    g_assert_true (qd_csp_model_add_bin_packing (model, NULL, NULL, 0, NULL, &zero, 1, 0, &error));
+    g_assert_true (qd_csp_model_add_no_overlap (model, NULL, NULL, 0, 1, TRUE, &error));
+    g_assert_true (qd_csp_model_add_cumulative (model, NULL, NULL, NULL, NULL, 0, &le_zero, &error));
+    g_assert_true (qd_csp_model_add_stretch (model, NULL, 0, NULL, NULL, NULL, 0, NULL, 0, &error));
+    g_assert_no_error (error);
+    g_assert_false (model->had_false);
+    /* One variable: knapsack 2x <= 0 and 2x <= 0: x in {-3, 0}; noOverlap
+     * of one task: anything; stretch of runs of -3 of length 1: x = -3. */
+    g_assert_true (qd_csp_model_add_knapsack (model, &x, w, w, 1, &le_zero, &le_zero, &error));
+    g_assert_true (qd_csp_model_add_no_overlap (model, &x, &two, 1, 1, FALSE, &error));
+    g_assert_cmpuint (engine_count (model, QD_CSP_INFER_MAC), ==, 2);
+    g_assert_true (qd_csp_model_add_stretch (model, &x, 1, values, lo, hi, 1, NULL, 0, &error));
+    g_assert_cmpuint (engine_count (model, QD_CSP_INFER_MAC), ==, 1);
+    g_assert_cmpuint (engine_count (model, QD_CSP_INFER_NONE), ==, 1);
+    /* Circuit of one node: no cycle of two. */
+    g_assert_true (qd_csp_model_add_circuit (model, &x, 1, 0, -1, &error));
+    g_assert_true (model->had_false);
+  }
+  {
+    g_autoptr(QdCspModel) model = qd_csp_model_new ();
+
+    g_assert_true (qd_csp_model_add_var (model, "x", keys, 3, FALSE, &error));
+    /* Empty sums that miss the condition; a capacity below 0. */
+    g_assert_true (qd_csp_model_add_knapsack (model, NULL, NULL, NULL, 0, &le_minus, &le_zero, &error));
+    g_assert_true (model->had_false);
+    model->had_false = FALSE;
+    g_assert_true (qd_csp_model_add_cumulative (model, NULL, NULL, NULL, NULL, 0, &lt_zero, &error));
+    g_assert_true (model->had_false);
+    model->had_false = FALSE;
+    g_assert_true (qd_csp_model_add_bin_packing (model, NULL, NULL, 0, NULL, &two, 1, 0, &error));
+    g_assert_true (model->had_false);
+    /* A condition cumulative does not know. */
+    g_assert_false (qd_csp_model_add_cumulative (model, &x, &two, NULL, &two, 1,
+                                                 &(QdCspCondition) { QD_CSP_COND_GE, QD_CSP_OPERAND_INT (0) },
+                                                 &error));
+    g_assert_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE);
+    g_clear_error (&error);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1079,5 +1142,6 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-globals-g2/scheduling/cumulative", test_cumulative);
   g_test_add_func ("/csp-globals-g2/circuit/random", test_circuit);
   g_test_add_func ("/csp-globals-g2/circuit/full", test_circuit_full);
+  g_test_add_func ("/csp-globals-g2/edges", test_edges);
   return g_test_run ();
 }

@@ -307,6 +307,13 @@ add_term_sum (QdCspModel *model, const QdCspPropagatorClass *klass, const guint 
     }
   else
     t->k = operand->value;
+  if (n + t->is_var == 0)
+    {
+      /* No variable: the empty sum, 0, meets the condition or not. */
+      model->had_false |= !meets (t, 0, 0, t->k);
+      term_sum_free (t);
+      return TRUE;
+    }
   qd_csp_add_propagator (model->csp, klass, t, scope, n + t->is_var, description);
   return TRUE;
 }
