@@ -84,6 +84,8 @@ brute_count (const Instance *in, Holds holds, gpointer data)
     }
 }
 
+static guint64 last_backtracks;   /* of the last engine_count */
+
 static guint64
 engine_count (const QdCspModel *model, QdCspInference inference)
 {
@@ -91,6 +93,7 @@ engine_count (const QdCspModel *model, QdCspInference inference)
   QdCspStats stats = { 0 };
   g_autoptr(QdCspSolver) solver = NULL;
 
+  last_backtracks = 0;
   if (model->had_false)
     return 0;
   qd_csp_options_init (&o);
@@ -99,7 +102,17 @@ engine_count (const QdCspModel *model, QdCspInference inference)
   o.all_solutions = TRUE;
   solver = qd_csp_solver_new (model->csp, &o);
   qd_csp_solver_run (solver, &stats);
+  last_backtracks = stats.backtracks;
   return stats.solutions;
+}
+
+/* One constraint filtered to generalised arc consistency: MAC never fails
+ * below the root. */
+static void
+assert_gac (const QdCspModel *model)
+{
+  engine_count (model, QD_CSP_INFER_MAC);
+  g_assert_cmpuint (last_backtracks, ==, 0);
 }
 
 /* Whether each value is in its variable's initial domain (unary
@@ -281,6 +294,8 @@ check_tables (guint star_percent, gboolean repeats, guint32 seed)
           g_assert_no_error (error);
         }
       assert_counts (&in, model, tables_hold, &t);
+      if (t.n_tables == 1 && !repeats)
+        assert_gac (model);
     }
 }
 
@@ -508,6 +523,8 @@ test_regular (void)
                                                a.n_finals, &error));
       g_assert_no_error (error);
       assert_counts (&in, model, automaton_holds, &a);
+      if (round % 3 != 0)
+        assert_gac (model);
     }
 }
 
@@ -562,6 +579,8 @@ test_mdd (void)
       g_assert_true (qd_csp_model_add_mdd (model, a.vars, a.n, a.from, a.symbol, a.to, a.m, &error));
       g_assert_no_error (error);
       assert_counts (&in, model, automaton_holds, &a);
+      if (round % 3 != 0)
+        assert_gac (model);
     }
 }
 
@@ -664,6 +683,7 @@ test_stretch (void)
                                                st.n_patterns, &error));
       g_assert_no_error (error);
       assert_counts (&in, model, stretch_holds, &st);
+      assert_gac (model);
     }
 }
 
