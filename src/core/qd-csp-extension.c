@@ -402,7 +402,7 @@ qd_csp_table_violations (const QdCsp *csp, const QdCspConstraint *c, const gint 
         return 0;
       /* One change is enough when, for some position, the conflicts that
        * agree everywhere else do not cover its domain. */
-      moved = g_memdup2 (values, sizeof (gint) * (qd_csp_n_variables (csp) + 1));
+      moved = g_memdup2 (values, sizeof (gint) * MAX (qd_csp_n_variables (csp), 1));
       for (guint p = 0; p < c->arity; p++)
         {
           guint x = c->scope[p];

@@ -251,7 +251,9 @@ add_term_sum (QdCspModel *model, const QdCspPropagatorClass *klass, const guint 
   gsize total = 0;
 
   t->n = n;
-  t->vars = g_memdup2 (vars, sizeof (guint) * (n + 1));
+  t->vars = g_new (guint, n + 1);
+  if (n > 0)
+    memcpy (t->vars, vars, sizeof (guint) * n);
   t->offset = g_new (guint, n + 1);
   t->least = g_new (gint64, n + 1);
   t->most = g_new (gint64, n + 1);
@@ -289,7 +291,8 @@ add_term_sum (QdCspModel *model, const QdCspPropagatorClass *klass, const guint 
     }
   else
     t->op = QD_CSP_COND_EQ;
-  memcpy (scope, vars, sizeof (guint) * n);
+  if (n > 0)
+    memcpy (scope, t->vars, sizeof (guint) * n);
   if ((t->op <= QD_CSP_COND_EQ) && operand->is_var)
     {
       const QdCspModelVar *v = qd_csp_model_var (model, operand->var);
