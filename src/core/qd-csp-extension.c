@@ -260,10 +260,11 @@ qd_csp_table_index_free (QdCspTableIndex *ix)
   g_free (ix);
 }
 
-/* Conflicts: how many agree with the assigned values of `values` and have
- * their other values in the initial domains. */
+/* Conflicts: how many agree with the assigned values of `values` (but at
+ * position `skip`, taken as unassigned) and have their other values in the
+ * initial domains. */
 static guint64
-matching_conflicts (const QdCsp *csp, const QdCspConstraint *c, const gint *values)
+matching_conflicts (const QdCsp *csp, const QdCspConstraint *c, const gint *values, guint skip)
 {
   guint64 n = 0;
 
@@ -274,7 +275,7 @@ matching_conflicts (const QdCsp *csp, const QdCspConstraint *c, const gint *valu
 
       for (guint p = 0; p < c->arity && ok; p++)
         {
-          gint v = values[c->scope[p]];
+          gint v = p == skip ? QD_CSP_UNASSIGNED : values[c->scope[p]];
 
           ok = v == QD_CSP_UNASSIGNED ? qd_csp_initial_has (csp, c->scope[p], row[p]) : (guint) v == row[p];
         }
@@ -313,7 +314,7 @@ conflicts_check (const QdCsp *csp, const QdCspConstraint *c, const gint *values)
         }
       return TRUE;
     }
-  return matching_conflicts (csp, c, values) < room;
+  return matching_conflicts (csp, c, values, G_MAXUINT) < room;
 }
 
 gboolean
@@ -396,22 +397,14 @@ qd_csp_table_violations (const QdCsp *csp, const QdCspConstraint *c, const gint 
     }
   if (ix->negative)
     {
-      g_autofree gint *moved = NULL;
-
       if (conflicts_check (csp, c, values))
         return 0;
-      /* One change is enough when, for some position, the conflicts that
-       * agree everywhere else do not cover its domain. */
-      moved = g_memdup2 (values, sizeof (gint) * MAX (qd_csp_n_variables (csp), 1));
+      /* One change is enough when, for some position (the scope's
+       * variables are distinct), the conflicts that agree everywhere else
+       * do not cover its domain. */
       for (guint p = 0; p < c->arity; p++)
-        {
-          guint x = c->scope[p];
-
-          moved[x] = QD_CSP_UNASSIGNED;
-          if (matching_conflicts (csp, c, moved) < qd_csp_var (csp, x)->initial_count)
-            return 1;
-          moved[x] = values[x];
-        }
+        if (matching_conflicts (csp, c, values, p) < qd_csp_var (csp, c->scope[p])->initial_count)
+          return 1;
       return 2;
     }
   if (ix->compact)
