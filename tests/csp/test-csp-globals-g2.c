@@ -377,6 +377,60 @@ test_tables_hamming (void)
     }
 }
 
+/* The violations of a table of conflicts: 0 off them, 1 when one change
+ * gets off them, else 2. */
+static void
+test_tables_conflict_violations (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+
+  for (guint round = 0; round < ROUNDS; round++)
+    {
+      Instance in;
+      Tables t;
+      g_autoptr(QdCspModel) model = NULL;
+      gint values[MAX_VARS];
+      gint64 x[MAX_VARS];
+      GError *error = NULL;
+
+      random_instance (rand, &in, 3, -2, 4);
+      random_tables (rand, &in, &t, 10, FALSE);
+      t.n_tables = 1;
+      t.allowed[0] = FALSE;
+      model = instance_model (&in);
+      g_assert_true (qd_csp_model_add_tuples (model, t.scope[0], t.arity[0], t.rows[0], t.n_rows[0], FALSE, &error));
+      g_assert_no_error (error);
+      if (qd_csp_n_constraints (model->csp) == 0)
+        continue;
+      for (guint k = 0; k < 20; k++)
+        {
+          guint expected = 2;
+
+          for (guint i = 0; i < in.n_vars; i++)
+            {
+              x[i] = in.keys[i][g_rand_int_range (rand, 0, in.n_values[i])];
+              values[i] = qd_csp_model_value_index (model, i, x[i]);
+            }
+          if (tables_hold (x, &t))
+            expected = 0;
+          for (guint p = 0; p < t.arity[0] && expected == 2; p++)
+            {
+              guint v = t.scope[0][p];
+              gint64 keep = x[v];
+
+              for (guint a = 0; a < in.n_values[v] && expected == 2; a++)
+                {
+                  x[v] = in.keys[v][a];
+                  if (tables_hold (x, &t))
+                    expected = 1;
+                }
+              x[v] = keep;
+            }
+          g_assert_cmpuint (qd_csp_constraint_violations (model->csp, 0, values), ==, expected);
+        }
+    }
+}
+
 /* Edge cases: no tuple allowed, none forbidden, every tuple a star, a
  * unary table, conflicts over domains too large to list. */
 static void
@@ -1151,6 +1205,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-globals-g2/tables/repeated", test_tables_repeated);
   g_test_add_func ("/csp-globals-g2/tables/hamming", test_tables_hamming);
   g_test_add_func ("/csp-globals-g2/tables/edges", test_tables_edges);
+  g_test_add_func ("/csp-globals-g2/tables/conflict-violations", test_tables_conflict_violations);
   g_test_add_func ("/csp-globals-g2/tables/conflicts-large", test_tables_conflicts_large);
   g_test_add_func ("/csp-globals-g2/regular/random", test_regular);
   g_test_add_func ("/csp-globals-g2/regular/mdd", test_mdd);
