@@ -16,9 +16,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
-
-#define STACK_MAX (1u << 16)
 
 typedef struct {
   guint n;
@@ -126,8 +125,8 @@ circuit_propagate (QdCspSolver *solver, gpointer data)
 {
   const Circuit *c = data;
   gsize bytes = sizeof (gint) * 3 * (c->n + 1);
-  gboolean heap = bytes > STACK_MAX, ok = TRUE;
-  gint *next = heap ? g_malloc (bytes) : g_alloca (bytes), *mark = next + c->n + 1, *prev = mark + c->n + 1;
+  gboolean ok = TRUE;
+  gint *next = qd_csp_g2_scratch (bytes), *mark = next + c->n + 1, *prev = mark + c->n + 1;
   guint must = 0, may = 0, length = 0, n_cycles;
 
   /* Successors out of range, and those taken twice. */
@@ -215,8 +214,6 @@ circuit_propagate (QdCspSolver *solver, gpointer data)
   if (ok && c->size_var >= 0)
     ok = n_cycles == 1 ? keep_size (solver, c, length, length) : keep_size (solver, c, MAX (must, 2), may);
   qd_csp_solver_count_check (solver, (guint64) c->n * c->n);
-  if (heap)
-    g_free (next);
   return ok;
 }
 
@@ -227,8 +224,8 @@ circuit_violations (gconstpointer data, const gint *values)
 {
   const Circuit *c = data;
   gsize bytes = sizeof (gint) * 3 * (c->n + 1);
-  gboolean heap = bytes > STACK_MAX, complete = TRUE;
-  gint *next = heap ? g_malloc (bytes) : g_alloca (bytes), *mark = next + c->n + 1, *taken = mark + c->n + 1;
+  gboolean complete = TRUE;
+  gint *next = qd_csp_g2_scratch (bytes), *mark = next + c->n + 1, *taken = mark + c->n + 1;
   guint64 wrong = 0;
   guint length = 0, n_cycles, non_loops = 0;
 
@@ -271,8 +268,6 @@ circuit_violations (gconstpointer data, const gint *values)
       else if (complete ? size != non_loops : size < non_loops)
         wrong++;
     }
-  if (heap)
-    g_free (next);
   return wrong;
 }
 

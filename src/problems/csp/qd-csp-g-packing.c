@@ -15,9 +15,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
-
-#define STACK_MAX (1u << 16)
 
 typedef struct {
   guint n;
@@ -107,10 +106,10 @@ term_sum_propagate (QdCspSolver *solver, gpointer data)
   const TermSum *t = data;
   gsize bytes = sizeof (gint64) * 2 * (t->n + 1);
   gint64 *least, *most, lo = 0, hi = 0;
-  gboolean heap = bytes > STACK_MAX, ok = TRUE;
+  gboolean ok = TRUE;
   guint64 work = 0;
 
-  least = heap ? g_malloc (bytes) : g_alloca (bytes);
+  least = qd_csp_g2_scratch (bytes);
   most = least + t->n + 1;
   for (guint i = 0; i < t->n; i++)
     {
@@ -146,8 +145,6 @@ term_sum_propagate (QdCspSolver *solver, gpointer data)
       if (qd_csp_solver_domain_has (solver, t->var, a) && !meets (t, lo, hi, t->keys[a]))
         ok = qd_csp_solver_remove_value (solver, t->var, a);
   qd_csp_solver_count_check (solver, work);
-  if (heap)
-    g_free (least);
   return ok;
 }
 

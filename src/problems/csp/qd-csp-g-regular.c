@@ -23,13 +23,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
 
 /* Arcs of the unrolled graph, all layers together. */
 #define ARCS_MAX (1u << 24)
-/* Scratch (bytes) kept on the stack; beyond, the heap. */
-#define STACK_MAX (1u << 16)
-
 typedef struct {
   guint src, value, dst;    /* src in layer k, dst in layer k + 1 */
 } Arc;
@@ -55,15 +53,6 @@ layered_free (gpointer data)
   g_free (g->node_start);
   g_free (g);
 }
-
-/* Zeroed scratch of `bytes`: on the stack when small (a macro: alloca's
- * memory lives until the caller returns). */
-#define SCRATCH(ptr, bytes, heap)                                            \
-  G_STMT_START {                                                             \
-    gsize scratch_bytes_ = (bytes);                                          \
-    (heap) = scratch_bytes_ > STACK_MAX;                                     \
-    (ptr) = (heap) ? g_malloc0 (scratch_bytes_) : memset (g_alloca (scratch_bytes_), 0, scratch_bytes_); \
-  } G_STMT_END
 
 /* What an arc's value must be: in the solver's domain, or the assigned
  * value (any when unassigned). */
@@ -119,10 +108,10 @@ layered_propagate (QdCspSolver *solver, gpointer data)
   const Layered *g = data;
   Ctx ctx = { g, solver, NULL };
   gsize keep_bytes = sizeof (gboolean) * (g->max_size + 1);
-  gboolean *keep, heap, ok = TRUE;
+  gboolean *keep, ok = TRUE;
   guint8 *fwd, *bwd;
 
-  SCRATCH (keep, keep_bytes + 2 * (gsize) g->n_nodes, heap);
+  keep = qd_csp_g2_scratch (keep_bytes + 2 * (gsize) g->n_nodes);
   fwd = (guint8 *) keep + keep_bytes;
   bwd = fwd + g->n_nodes;
   sweep (&ctx, fwd, bwd);
@@ -140,8 +129,6 @@ layered_propagate (QdCspSolver *solver, gpointer data)
       ok = qd_csp_solver_restrict (solver, g->vars[k], keep);
     }
   qd_csp_solver_count_check (solver, 2 * (guint64) g->arc_start[g->n]);
-  if (heap)
-    g_free (keep);
   return ok;
 }
 
@@ -151,13 +138,11 @@ layered_check (gconstpointer data, const gint *values)
   const Layered *g = data;
   Ctx ctx = { g, NULL, values };
   guint8 *fwd;
-  gboolean heap, ok;
+  gboolean ok;
 
-  SCRATCH (fwd, 2 * (gsize) g->n_nodes, heap);
+  fwd = qd_csp_g2_scratch (2 * (gsize) g->n_nodes);
   sweep (&ctx, fwd, fwd + g->n_nodes);
   ok = fwd[g->n_nodes] != 0;   /* bwd of the start */
-  if (heap)
-    g_free (fwd);
   return ok;
 }
 
@@ -167,10 +152,9 @@ layered_violations (gconstpointer data, const gint *values)
 {
   const Layered *g = data;
   guint *dist;
-  gboolean heap;
   guint best = G_MAXUINT;
 
-  SCRATCH (dist, sizeof (guint) * g->n_nodes, heap);
+  dist = qd_csp_g2_scratch (sizeof (guint) * g->n_nodes);
   for (guint v = 1; v < g->n_nodes; v++)
     dist[v] = G_MAXUINT;
   for (guint k = 0; k < g->n; k++)
@@ -185,8 +169,6 @@ layered_violations (gconstpointer data, const gint *values)
       }
   for (guint v = g->node_start[g->n]; v < g->node_start[g->n + 1]; v++)
     best = MIN (best, dist[v]);
-  if (heap)
-    g_free (dist);
   return best == G_MAXUINT ? g->n : best;
 }
 

@@ -24,9 +24,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "qd-csp-g2-scratch.h"
 #include "qd-csp-globals.h"
-
-#define STACK_MAX (1u << 16)
 
 /* A variable or an integer, with what reads it. */
 typedef struct {
@@ -198,8 +197,8 @@ no_overlap_propagate (QdCspSolver *solver, gpointer data)
 {
   const NoOverlap *no = data;
   gsize bytes = sizeof (gint64) * 4 * (no->n * no->k + 1);
-  gboolean heap = bytes > STACK_MAX, ok = TRUE;
-  gint64 *b = heap ? g_malloc (bytes) : g_alloca (bytes);
+  gboolean ok = TRUE;
+  gint64 *b = qd_csp_g2_scratch (bytes);
 
   box_bounds (no, solver, NULL, b);
   for (guint i = 0; ok && i < no->n; i++)
@@ -217,8 +216,6 @@ no_overlap_propagate (QdCspSolver *solver, gpointer data)
           }
       }
   qd_csp_solver_count_check (solver, (guint64) no->n * no->n * no->k);
-  if (heap)
-    g_free (b);
   return ok;
 }
 
@@ -227,8 +224,7 @@ static guint64
 overlapping (const NoOverlap *no, const gint *values)
 {
   gsize bytes = sizeof (gint64) * 4 * (no->n * no->k + 1);
-  gboolean heap = bytes > STACK_MAX;
-  gint64 *b = heap ? g_malloc (bytes) : g_alloca (bytes);
+  gint64 *b = qd_csp_g2_scratch (bytes);
   guint64 n = 0;
 
   box_bounds (no, NULL, values, b);
@@ -244,8 +240,6 @@ overlapping (const NoOverlap *no, const gint *values)
                   opnd_fixed (&no->length[i * no->k + e], values) && opnd_fixed (&no->length[j * no->k + e], values);
         n += fixed && apart (no, b, i, j, &d) == 0;
       }
-  if (heap)
-    g_free (b);
   return n;
 }
 
@@ -408,8 +402,8 @@ cumulative_propagate (QdCspSolver *solver, gpointer data)
 {
   const Cumulative *c = data;
   gsize bytes = sizeof (gint64) * 6 * (c->n + 1);
-  gboolean heap = bytes > STACK_MAX, ok = TRUE;
-  gint64 *t = heap ? g_malloc (bytes) : g_alloca (bytes);
+  gboolean ok = TRUE;
+  gint64 *t = qd_csp_g2_scratch (bytes);
   gint64 cap_lo, cap_hi;
 
   task_bounds (c, solver, NULL, t);
@@ -443,8 +437,6 @@ cumulative_propagate (QdCspSolver *solver, gpointer data)
         }
     }
   qd_csp_solver_count_check (solver, (guint64) c->n * c->n);
-  if (heap)
-    g_free (t);
   return ok;
 }
 
@@ -455,8 +447,7 @@ excess (gconstpointer data, const gint *values)
 {
   const Cumulative *c = data;
   gsize bytes = sizeof (gint64) * 6 * (c->n + 1);
-  gboolean heap = bytes > STACK_MAX;
-  gint64 *t = heap ? g_malloc (bytes) : g_alloca (bytes);
+  gint64 *t = qd_csp_g2_scratch (bytes);
   gint64 cap_lo, cap_hi;
   guint64 total = 0;
 
@@ -484,8 +475,6 @@ excess (gconstpointer data, const gint *values)
           total += e != T_OMIN (t, i) + T_LMIN (t, i);
         }
     }
-  if (heap)
-    g_free (t);
   return total;
 }
 
