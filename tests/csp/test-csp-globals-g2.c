@@ -13,13 +13,16 @@
 
 /* ----------------------------------------------------------------- tables */
 
+/* Rows of a table: more than 64, so that bitsets take several words. */
+#define ROWS_MAX 200
+
 typedef struct {
   guint n_tables;
   guint arity[3];
   guint scope[3][4];
   gboolean allowed[3];
   guint n_rows[3];
-  gint64 rows[3][12 * 4];
+  gint64 rows[3][ROWS_MAX * 4];
 } Tables;
 
 static gboolean
@@ -67,7 +70,7 @@ tables_hamming (const Tables *t, guint k, const gint64 *x)
 }
 
 static void
-random_tables (GRand *rand, const Instance *in, Tables *t, guint star_percent, gboolean repeats)
+random_tables (GRand *rand, const Instance *in, Tables *t, guint star_percent, gboolean repeats, gboolean many)
 {
   t->n_tables = g_rand_int_range (rand, 1, 4);
   for (guint k = 0; k < t->n_tables; k++)
@@ -87,8 +90,8 @@ random_tables (GRand *rand, const Instance *in, Tables *t, guint star_percent, g
           while (!fresh && !(repeats && g_rand_int_range (rand, 0, 4) == 0));
         }
       t->allowed[k] = g_rand_int_range (rand, 0, 2);
-      t->n_rows[k] = g_rand_int_range (rand, 0, 13);
-      for (guint r = 0; r < 12; r++)   /* all of them: a test may take more */
+      t->n_rows[k] = g_rand_int_range (rand, 0, many ? ROWS_MAX + 1 : 13);
+      for (guint r = 0; r < ROWS_MAX; r++)   /* all of them: a test may take more */
         for (guint p = 0; p < t->arity[k]; p++)
           {
             guint x = t->scope[k][p];
@@ -105,7 +108,7 @@ random_tables (GRand *rand, const Instance *in, Tables *t, guint star_percent, g
 }
 
 static void
-check_tables (guint star_percent, gboolean repeats, guint32 seed)
+check_tables (guint star_percent, gboolean repeats, gboolean many, guint32 seed)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
 
@@ -116,7 +119,7 @@ check_tables (guint star_percent, gboolean repeats, guint32 seed)
       g_autoptr(QdCspModel) model = NULL;
 
       random_instance (rand, &in, 3, -2, 4);
-      random_tables (rand, &in, &t, star_percent, repeats);
+      random_tables (rand, &in, &t, star_percent, repeats, many);
       model = instance_model (&in);
       for (guint k = 0; k < t.n_tables; k++)
         {
@@ -135,19 +138,26 @@ check_tables (guint star_percent, gboolean repeats, guint32 seed)
 static void
 test_tables_full (void)
 {
-  check_tables (0, FALSE, 1);
+  check_tables (0, FALSE, FALSE, 1);
 }
 
 static void
 test_tables_short (void)
 {
-  check_tables (30, FALSE, 2);
+  check_tables (30, FALSE, FALSE, 2);
+}
+
+/* Up to 200 rows, several words of bitset each. */
+static void
+test_tables_many (void)
+{
+  check_tables (10, FALSE, TRUE, 14);
 }
 
 static void
 test_tables_repeated (void)
 {
-  check_tables (20, TRUE, 3);
+  check_tables (20, TRUE, FALSE, 3);
 }
 
 /* The violations of an allowed table: the Hamming distance to its nearest
@@ -167,7 +177,7 @@ test_tables_hamming (void)
       GError *error = NULL;
 
       random_instance (rand, &in, 4, -2, 4);
-      random_tables (rand, &in, &t, 25, FALSE);
+      random_tables (rand, &in, &t, 25, FALSE, round % 2 == 0);
       t.n_tables = 1;
       t.allowed[0] = TRUE;
       t.n_rows[0] = MAX (t.n_rows[0], 1);
@@ -227,7 +237,7 @@ test_tables_conflict_violations (void)
       GError *error = NULL;
 
       random_instance (rand, &in, 3, -2, 4);
-      random_tables (rand, &in, &t, 10, FALSE);
+      random_tables (rand, &in, &t, 10, FALSE, round % 2 == 0);
       t.n_tables = 1;
       t.allowed[0] = FALSE;
       model = instance_model (&in);
@@ -401,6 +411,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-globals-g2/tables/full", test_tables_full);
   g_test_add_func ("/csp-globals-g2/tables/short", test_tables_short);
   g_test_add_func ("/csp-globals-g2/tables/repeated", test_tables_repeated);
+  g_test_add_func ("/csp-globals-g2/tables/many", test_tables_many);
   g_test_add_func ("/csp-globals-g2/tables/hamming", test_tables_hamming);
   g_test_add_func ("/csp-globals-g2/tables/edges", test_tables_edges);
   g_test_add_func ("/csp-globals-g2/tables/conflict-violations", test_tables_conflict_violations);
