@@ -274,6 +274,62 @@ test_tables_conflict_violations (void)
     }
 }
 
+/* Tables whose masks would take too much memory (values spread over a
+ * domain of 20,000) are filtered by simple tabular reduction: allowed
+ * pairs and conflicts, counted under bt, fc and mac. */
+static void
+test_tables_spread (void)
+{
+  static const QdCspInference inferences[] = { QD_CSP_INFER_NONE, QD_CSP_INFER_FC, QD_CSP_INFER_MAC };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (15);
+  guint scope[3] = { 0, 1, 2 }, n = 2000;
+  g_autofree guint *rows = g_new (guint, 3 * n);
+  g_autoptr(GHashTable) distinct = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autofree gint64 *keys = g_new (gint64, n);
+
+  for (guint r = 0; r < n; r++)
+    {
+      rows[3 * r] = g_rand_int_range (rand, 0, 20000);
+      rows[3 * r + 1] = g_rand_int_range (rand, 0, 3);
+      rows[3 * r + 2] = r % 7 == 0 ? QD_CSP_STAR : (guint) g_rand_int_range (rand, 0, 2);
+    }
+  for (guint negative = 0; negative < 2; negative++)
+    {
+      guint64 expected;
+
+      /* The distinct full rows (a star: both values of the last column). */
+      g_hash_table_remove_all (distinct);
+      for (guint r = 0; r < n; r++)
+        for (guint c = 0; c < 2; c++)
+          if (rows[3 * r + 2] == QD_CSP_STAR || rows[3 * r + 2] == c)
+            {
+              keys[r] = ((gint64) rows[3 * r] * 3 + rows[3 * r + 1]) * 2 + c;
+              g_hash_table_add (distinct, g_memdup2 (&keys[r], sizeof (gint64)));
+            }
+      expected = negative ? 20000 * 3 * 2 - g_hash_table_size (distinct) : g_hash_table_size (distinct);
+      for (guint k = 0; k < G_N_ELEMENTS (inferences); k++)
+        {
+          g_autoptr(QdCsp) csp = qd_csp_new ();
+          QdCspOptions o;
+          QdCspStats stats = { 0 };
+          g_autoptr(QdCspSolver) solver = NULL;
+
+          if (negative && k == 0)
+            continue;   /* 120,000 solutions by plain backtracking: long for no more insight */
+          qd_csp_add_variable (csp, "a", 20000);
+          qd_csp_add_variable (csp, "b", 3);
+          qd_csp_add_variable (csp, "c", 2);
+          qd_csp_add_table_full (csp, scope, 3, rows, n, negative, NULL);
+          qd_csp_options_init (&o);
+          o.inference = inferences[k];
+          o.all_solutions = TRUE;
+          solver = qd_csp_solver_new (csp, &o);
+          qd_csp_solver_run (solver, &stats);
+          g_assert_cmpuint (stats.solutions, ==, expected);
+        }
+    }
+}
+
 /* Edge cases: no tuple allowed, none forbidden, every tuple a star, a
  * unary table, conflicts over domains too large to list. */
 static void
@@ -414,6 +470,7 @@ main (int argc, char **argv)
   g_test_add_func ("/csp-globals-g2/tables/many", test_tables_many);
   g_test_add_func ("/csp-globals-g2/tables/hamming", test_tables_hamming);
   g_test_add_func ("/csp-globals-g2/tables/edges", test_tables_edges);
+  g_test_add_func ("/csp-globals-g2/tables/spread", test_tables_spread);
   g_test_add_func ("/csp-globals-g2/tables/conflict-violations", test_tables_conflict_violations);
   g_test_add_func ("/csp-globals-g2/tables/conflicts-large", test_tables_conflicts_large);
   g2_add_language_tests ();
