@@ -14,8 +14,16 @@ G_BEGIN_DECLS
 #define QD_CSP_WORDS(n) (((n) + QD_CSP_WORD_BITS - 1) / QD_CSP_WORD_BITS)
 #define QD_CSP_BIT(value) (G_GUINT64_CONSTANT (1) << ((value) % QD_CSP_WORD_BITS))
 
-/* Marks a trail entry that records a table's tuple limit, not a domain word. */
+/* Trail entries that are no domain word (their `var`), each about a table
+ * (`word`: its slot): its live limit (old_count: the old limit), a word of
+ * Compact-Table's bitset of live tuples or of the domains it last saw
+ * (old_count: the word's index, old: its value), and its first filtering
+ * (undone: not filtered yet). */
 #define QD_CSP_TRAIL_TABLE G_MAXUINT
+#define QD_CSP_TRAIL_TABLE_WORD (G_MAXUINT - 1)
+#define QD_CSP_TRAIL_TABLE_LAST (G_MAXUINT - 2)
+#define QD_CSP_TRAIL_TABLE_FRESH (G_MAXUINT - 3)
+#define QD_CSP_TRAIL_SPECIAL QD_CSP_TRAIL_TABLE_FRESH
 
 typedef enum {
   QD_CSP_KIND_BINARY,
@@ -32,7 +40,7 @@ typedef struct {
   GArray *constraints;    /* guint: each constraint on the variable, once */
 } QdCspVariable;
 
-typedef struct {
+typedef struct _QdCspConstraint {
   QdCspKind kind;
   guint arity;
   guint *scope;
@@ -49,9 +57,11 @@ typedef struct {
       gboolean shared_support;  /* owned by the CSP's difference cache */
     };
     struct {
-      /* Table: n_tuples rows of arity values, all within the domains. */
+      /* Table: n_tuples rows of arity values, each within its domain or
+       * QD_CSP_STAR (positive tables only), and what filters them. */
       guint *tuples;
       guint n_tuples;
+      struct _QdCspTableIndex *index;
     };
     struct {
       /* Propagator. */
@@ -104,7 +114,7 @@ qd_csp_bit_test (const guint64 *words, guint value)
 }
 
 /* Whether the tuple agrees with every assigned variable of the scope in
- * `values` (QD_CSP_UNASSIGNED matches anything). */
+ * `values` (QD_CSP_UNASSIGNED, and a tuple's QD_CSP_STAR, match anything). */
 static inline gboolean
 qd_csp_tuple_matches (const guint *scope, guint arity, const guint *tuple, const gint *values)
 {
@@ -112,11 +122,44 @@ qd_csp_tuple_matches (const guint *scope, guint arity, const guint *tuple, const
     {
       gint v = values[scope[p]];
 
-      if (v != QD_CSP_UNASSIGNED && (guint) v != tuple[p])
+      if (v != QD_CSP_UNASSIGNED && tuple[p] != QD_CSP_STAR && (guint) v != tuple[p])
         return FALSE;
     }
   return TRUE;
 }
+
+/* A table's filter (qd-csp-extension.c), built when it is added: with
+ * `compact`, Compact-Table's masks: for position p, the bitset of the
+ * tuples whose entry is a (values lo[p] .. lo[p] + span[p] - 1; others
+ * have none) at masks + offset[p] + (a - lo[p]) * n_words, and the bitset
+ * of its stars at masks + star[p] (G_MAXSIZE: none); without, simple
+ * tabular reduction over the rows (masks that would take too much memory). */
+typedef struct _QdCspTableIndex {
+  gboolean negative;        /* the tuples are conflicts (full, distinct, one
+                             * position per variable) */
+  gboolean compact;
+  guint n_words;            /* words of a bitset of the tuples */
+  guint64 last_mask;        /* the bits of tuples in the last word */
+  guint *lo;
+  guint *span;
+  gsize *offset;
+  gsize *star;
+  guint *res_offset;        /* per position: its residues' first index
+                             * (span[p] + 1 each: the last for its stars) */
+  guint n_res;
+  guint64 *masks;
+} QdCspTableIndex;
+
+G_GNUC_INTERNAL guint   *qd_csp_table_prepare        (const QdCsp *csp, guint *scope, guint *arity,
+                                                      const guint *tuples, guint n_tuples, gboolean negative,
+                                                      guint *n_kept);
+G_GNUC_INTERNAL QdCspTableIndex *qd_csp_table_index_new (const QdCsp *csp, const guint *scope, guint arity,
+                                                      const guint *tuples, guint n_tuples, gboolean negative);
+G_GNUC_INTERNAL void     qd_csp_table_index_free     (QdCspTableIndex *index);
+G_GNUC_INTERNAL gboolean qd_csp_table_check          (const QdCsp *csp, const struct _QdCspConstraint *c,
+                                                      const gint *values);
+G_GNUC_INTERNAL guint64  qd_csp_table_violations     (const QdCsp *csp, const struct _QdCspConstraint *c,
+                                                      const gint *values);
 
 /* ------------------------------------------------------------ the solver */
 
@@ -215,12 +258,14 @@ struct _QdCspSolver {
   guint8 *is_touched;
   gboolean wiped;           /* a domain became empty during the current inference */
 
-  /* Simple tabular reduction: per table, its live tuples are
-   * tuple_index[tuple_offset[slot] .. + limit[slot]). */
+  /* Tables (qd-csp-extension.c): each one's state, by slot. */
   guint *table_slot;        /* per constraint, G_MAXUINT if not a table */
-  guint *tuple_offset;
-  guint *tuple_index;
-  guint *limit;
+  struct _QdCspTableState *tables;
+  guint n_tables;
+  guint64 *table_words;     /* the states' bitsets and domain copies */
+  guint *table_uints;       /* the states' indexes and residues */
+  guint64 *table_tmp;       /* a mask being built (the largest table's words) */
+  guint *table_counts;      /* STR on conflicts: per position and value */
   guint64 *scratch;         /* supported values per scope position, or one bitset */
   gsize scratch_words;
 
@@ -301,7 +346,63 @@ qd_csp_solver_dom (QdCspSolver *s, guint var)
   return s->dom + s->dom_offset[var];
 }
 
+/* A table's state in a solver: Compact-Table's reversible sparse bitset
+ * of the live tuples (curr, and index[0 .. limit) the indexes of its
+ * non-zero words), the domains its last run saw (last: each position's
+ * words, one after the other) and its residues; or for simple tabular
+ * reduction the live tuples index[0 .. limit).  Every change is trailed. */
+typedef struct _QdCspTableState {
+  guint limit;
+  gboolean filtered;        /* a run since the root filtered every position */
+  guint *index;
+  guint64 *curr;
+  guint64 *last;
+  guint *res;
+} QdCspTableState;
+
+static inline void
+qd_csp_trail_push (QdCspSolver *s, guint var, guint word, guint64 old, guint old_count)
+{
+  QdCspTrailEntry *e;
+
+  g_assert (s->trail_len < s->trail_cap);
+  e = &s->trail[s->trail_len++];
+  e->var = var;
+  e->word = word;
+  e->old = old;
+  e->old_count = old_count;
+}
+
+/* qd-csp-extension.c: the tables' states. */
+G_GNUC_INTERNAL gsize    qd_csp_solver_tables_init   (QdCspSolver *s);
+G_GNUC_INTERNAL void     qd_csp_solver_tables_free   (QdCspSolver *s);
+G_GNUC_INTERNAL gboolean qd_csp_solver_run_table     (QdCspSolver *s, guint constraint);
+G_GNUC_INTERNAL gboolean qd_csp_solver_table_consistent (QdCspSolver *s, guint constraint);
+
+static inline void
+qd_csp_solver_restore_table (QdCspSolver *s, const QdCspTrailEntry *e)
+{
+  QdCspTableState *st = &s->tables[e->word];
+
+  switch (e->var)
+    {
+    case QD_CSP_TRAIL_TABLE:
+      st->limit = e->old_count;
+      break;
+    case QD_CSP_TRAIL_TABLE_WORD:
+      st->curr[e->old_count] = e->old;
+      break;
+    case QD_CSP_TRAIL_TABLE_LAST:
+      st->last[e->old_count] = e->old;
+      break;
+    default:
+      st->filtered = FALSE;
+      break;
+    }
+}
+
 /* qd-csp-propagate.c: domains, trail and inference, shared with the search. */
+G_GNUC_INTERNAL void     qd_csp_solver_write_word    (QdCspSolver *s, guint var, guint w, guint64 word);
 G_GNUC_INTERNAL void     qd_csp_solver_restore       (QdCspSolver *s, gsize mark);
 G_GNUC_INTERNAL void     qd_csp_solver_assign_domain (QdCspSolver *s, guint var, guint value);
 G_GNUC_INTERNAL gboolean qd_csp_solver_infer         (QdCspSolver *s, guint var, guint value);

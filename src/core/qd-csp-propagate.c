@@ -5,12 +5,12 @@
  * count, counts prunings, tells the listener, and under MAC marks the variable
  * so that its dependants are queued once the current step is done.  A path
  * from the root removes each value at most once and each table tuple at most
- * once, so the trail is sized once: sum of domain sizes + tuples.
+ * once, so the trail is sized once: sum of domain sizes + what the tables
+ * may trail (qd_csp_solver_tables_init).
  *
  * Propagation items are the two arcs of every binary constraint (AC-3's
- * revise, with the support bitsets) and one item per table (simple tabular
- * reduction, STR: live tuples are kept in front of a per-table index array,
- * the limit is trailed) or custom propagator.
+ * revise, with the support bitsets) and one item per table (Compact-Table,
+ * qd-csp-extension.c) or custom propagator.
  *
  * With backjumping every removal also records its cause (QdCspRemoval), and
  * the explain functions at the end turn missing values into the earlier
@@ -22,18 +22,7 @@
 
 /* ------------------------------------------------------ domains and trail */
 
-static inline void
-trail_push (QdCspSolver *s, guint var, guint word, guint64 old, guint old_count)
-{
-  QdCspTrailEntry *e;
-
-  g_assert (s->trail_len < s->trail_cap);
-  e = &s->trail[s->trail_len++];
-  e->var = var;
-  e->word = word;
-  e->old = old;
-  e->old_count = old_count;
-}
+#define trail_push qd_csp_trail_push
 
 void
 qd_csp_solver_restore (QdCspSolver *s, gsize mark)
@@ -42,8 +31,8 @@ qd_csp_solver_restore (QdCspSolver *s, gsize mark)
     {
       const QdCspTrailEntry *e = &s->trail[--s->trail_len];
 
-      if (e->var == QD_CSP_TRAIL_TABLE)
-        s->limit[e->word] = e->old_count;
+      if (G_UNLIKELY (e->var >= QD_CSP_TRAIL_SPECIAL))
+        qd_csp_solver_restore_table (s, e);
       else
         {
           qd_csp_solver_dom (s, e->var)[e->word] = e->old;
@@ -105,6 +94,12 @@ write_word (QdCspSolver *s, guint var, guint w, guint64 word)
       if (s->listener != NULL && s->listener->wipeout != NULL)
         s->listener->wipeout (s->listener_data, s, var);
     }
+}
+
+void
+qd_csp_solver_write_word (QdCspSolver *s, guint var, guint w, guint64 word)
+{
+  write_word (s, var, w, word);
 }
 
 /* dom(var) &= mask; FALSE on a wipe-out. */
@@ -192,64 +187,6 @@ qd_csp_solver_restrict_word (QdCspSolver *s, guint var, guint64 keep)
 
 /* ------------------------------------------------------------ propagators */
 
-/* Simple tabular reduction: drop the tuples that lost a value, keep in each
- * domain only the values some live tuple supports.  Idempotent. */
-static gboolean
-run_table (QdCspSolver *s, guint constraint)
-{
-  const QdCspConstraint *c = qd_csp_con (s->csp, constraint);
-  guint slot = s->table_slot[constraint];
-  guint *index = s->tuple_index + s->tuple_offset[slot];
-  guint limit = s->limit[slot];
-  guint i = 0;
-  gsize words = 0, off;
-
-  for (guint p = 0; p < c->arity; p++)
-    words += s->n_words[c->scope[p]];
-  memset (s->scratch, 0, sizeof (guint64) * words);
-
-  while (i < limit)
-    {
-      const guint *row = c->tuples + (gsize) index[i] * c->arity;
-      gboolean live = TRUE;
-
-      s->stats.checks++;
-      for (guint p = 0; p < c->arity && live; p++)
-        live = qd_csp_bit_test (qd_csp_solver_dom (s, c->scope[p]), row[p]);
-      if (live)
-        {
-          off = 0;
-          for (guint p = 0; p < c->arity; p++)
-            {
-              s->scratch[off + row[p] / QD_CSP_WORD_BITS] |= QD_CSP_BIT (row[p]);
-              off += s->n_words[c->scope[p]];
-            }
-          i++;
-        }
-      else
-        {
-          guint t = index[i];
-
-          index[i] = index[--limit];
-          index[limit] = t;
-        }
-    }
-  if (limit != s->limit[slot])
-    {
-      trail_push (s, QD_CSP_TRAIL_TABLE, slot, 0, s->limit[slot]);
-      s->limit[slot] = limit;
-    }
-
-  off = 0;
-  for (guint p = 0; p < c->arity; p++)
-    {
-      if (!dom_and (s, c->scope[p], s->scratch + off))
-        return FALSE;
-      off += s->n_words[c->scope[p]];
-    }
-  return TRUE;
-}
-
 static gboolean
 run_propagator (QdCspSolver *s, guint constraint)
 {
@@ -271,7 +208,7 @@ run_constraint (QdCspSolver *s, guint constraint)
   s->current = constraint;
   s->cause = QD_CSP_CAUSE_UNKNOWN;
   if (s->table_slot[constraint] != G_MAXUINT)
-    return run_table (s, constraint);
+    return qd_csp_solver_run_table (s, constraint);
   return run_propagator (s, constraint);
 }
 
@@ -535,18 +472,7 @@ check_assigned (QdCspSolver *s, guint var, guint value, gboolean binary)
           break;
 
         case QD_CSP_KIND_TABLE:
-          {
-            guint slot = s->table_slot[inc->constraint];
-            const guint *index = s->tuple_index + s->tuple_offset[slot];
-
-            ok = FALSE;
-            for (guint i = 0; i < s->limit[slot] && !ok; i++)
-              {
-                s->stats.checks++;
-                ok = qd_csp_tuple_matches (c->scope, c->arity,
-                                           c->tuples + (gsize) index[i] * c->arity, s->values);
-              }
-          }
+          ok = qd_csp_solver_table_consistent (s, inc->constraint);
           break;
 
         case QD_CSP_KIND_PROPAGATOR:
@@ -794,13 +720,10 @@ qd_csp_solver_explain_reject (QdCspSolver *s, guint var, guint value)
             continue;
           if (inc->kind == QD_CSP_KIND_TABLE)
             {
-              guint slot = s->table_slot[inc->constraint];
-              const guint *index = s->tuple_index + s->tuple_offset[slot];
+              guint64 checks = s->stats.checks;
 
-              ok = FALSE;
-              for (guint i = 0; i < s->limit[slot] && !ok; i++)
-                ok = qd_csp_tuple_matches (c->scope, c->arity,
-                                           c->tuples + (gsize) index[i] * c->arity, s->values);
+              ok = qd_csp_solver_table_consistent (s, inc->constraint);
+              s->stats.checks = checks;
             }
           else
             ok = c->klass->check (c->data, s->values);

@@ -1,7 +1,7 @@
 /* qd-csp-solver.c — the solver object: its buffers, the run, the queries.
  *
  * Every buffer the search needs is sized and allocated here, from the model:
- * domains, trail, propagation queue, STR tuple indexes, frames and candidate
+ * domains, trail, propagation queue, the tables' states, frames and candidate
  * slices.  The search (qd-csp-search.c) and inference (qd-csp-propagate.c)
  * allocate nothing.
  */
@@ -84,8 +84,6 @@ init_domains (QdCspSolver *s, guint *max_size, gsize *total_inc)
   for (guint v = 0; v < n; v++)
     memcpy (qd_csp_solver_dom (s, v), qd_csp_var (csp, v)->initial, sizeof (guint64) * s->n_words[v]);
 
-  s->trail_cap = total_size + csp->total_tuples + 1;
-  s->trail = g_new (QdCspTrailEntry, s->trail_cap);
   return total_size;
 }
 
@@ -96,9 +94,8 @@ static void
 init_queue (QdCspSolver *s, guint max_size, guint *item_base)
 {
   const QdCsp *csp = s->csp;
-  guint n_cons = csp->constraints->len, n_binary = csp->n_binary, n_tables = csp->n_tables;
+  guint n_cons = csp->constraints->len, n_binary = csp->n_binary;
   guint next_binary = 0, next_other = 2 * n_binary, slot = 0;
-  gsize tuples = 0;
 
   s->n_items = 2 * n_binary + (n_cons - n_binary);
   s->item_constraint = g_new (guint, s->n_items + 1);
@@ -108,9 +105,6 @@ init_queue (QdCspSolver *s, guint max_size, guint *item_base)
   s->item_late = g_new0 (guint8, s->n_items + 1);
   s->late = g_new (guint, s->n_items + 1);
   s->table_slot = g_new (guint, n_cons + 1);
-  s->tuple_offset = g_new (guint, n_tables + 1);
-  s->limit = g_new (guint, n_tables + 1);
-  s->tuple_index = g_new (guint, csp->total_tuples + 1);
   s->scratch_words = QD_CSP_WORDS (max_size);
   for (guint c = 0; c < n_cons; c++)
     {
@@ -135,13 +129,7 @@ init_queue (QdCspSolver *s, guint max_size, guint *item_base)
         {
           gsize words = 0;
 
-          s->table_slot[c] = slot;
-          s->tuple_offset[slot] = tuples;
-          s->limit[slot] = con->n_tuples;
-          for (guint t = 0; t < con->n_tuples; t++)
-            s->tuple_index[tuples + t] = t;
-          tuples += con->n_tuples;
-          slot++;
+          s->table_slot[c] = slot++;
           for (guint p = 0; p < con->arity; p++)
             words += s->n_words[con->scope[p]];
           s->scratch_words = MAX (s->scratch_words, words);
@@ -344,6 +332,8 @@ qd_csp_solver_new (const QdCsp *csp, const QdCspOptions *options)
   s->bound = G_MAXINT64;
   init_search (s, total_size, max_size);
   init_backjumping (s, total_size);
+  s->trail_cap = total_size + qd_csp_solver_tables_init (s) + 1;
+  s->trail = g_new (QdCspTrailEntry, s->trail_cap);
   init_states (s);
   return s;
 }
@@ -368,9 +358,7 @@ qd_csp_solver_free (QdCspSolver *s)
   g_free (s->item_late);
   g_free (s->late);
   g_free (s->table_slot);
-  g_free (s->tuple_offset);
-  g_free (s->limit);
-  g_free (s->tuple_index);
+  qd_csp_solver_tables_free (s);
   g_free (s->inc_offset);
   g_free (s->inc);
   g_free (s->touched);

@@ -79,6 +79,7 @@ constraint_clear (gpointer data)
       break;
     case QD_CSP_KIND_TABLE:
       g_free (c->tuples);
+      qd_csp_table_index_free (c->index);
       break;
     case QD_CSP_KIND_PROPAGATOR:
       if (c->klass->free != NULL)
@@ -432,42 +433,36 @@ guint
 qd_csp_add_table (QdCsp *csp, const guint *scope, guint arity,
                   const guint *tuples, guint n_tuples, const char *description)
 {
+  return qd_csp_add_table_full (csp, scope, arity, tuples, n_tuples, FALSE, description);
+}
+
+guint
+qd_csp_add_table_full (QdCsp *csp, const guint *scope, guint arity, const guint *tuples, guint n_tuples,
+                       gboolean negative, const char *description)
+{
   QdCspConstraint c = { 0 };
   g_autofree char *names = NULL;
-  guint kept = 0;
 
   g_return_val_if_fail (csp != NULL && scope != NULL && arity >= 1, 0);
   g_return_val_if_fail (tuples != NULL || n_tuples == 0, 0);
   for (guint p = 0; p < arity; p++)
     g_return_val_if_fail (scope[p] < csp->variables->len, 0);
 
+  names = description != NULL ? g_strdup (description) : scope_names (csp, scope, arity);
   c.kind = QD_CSP_KIND_TABLE;
   c.arity = arity;
   c.scope = g_memdup2 (scope, sizeof (guint) * arity);
-  c.tuples = g_new (guint, (gsize) n_tuples * arity + 1);
-
-  /* Keep the tuples that can ever hold: values within the domains, and the
-   * same value wherever a variable appears twice in the scope. */
-  for (guint t = 0; t < n_tuples; t++)
-    {
-      const guint *row = tuples + (gsize) t * arity;
-      gboolean ok = TRUE;
-
-      for (guint p = 0; p < arity && ok; p++)
-        {
-          ok = row[p] < qd_csp_var (csp, scope[p])->size;
-          for (guint q = 0; q < p && ok; q++)
-            ok = scope[q] != scope[p] || row[q] == row[p];
-        }
-      if (ok)
-        memcpy (c.tuples + (gsize) kept++ * arity, row, sizeof (guint) * arity);
-    }
-  c.n_tuples = kept;
-
-  names = description != NULL ? g_strdup (description) : scope_names (csp, scope, arity);
-  c.description = g_strdup_printf ("table(%s) %u %s", names, kept, kept == 1 ? "tuple" : "tuples");
+  /* The tuples that can ever hold (or be violated), short ones kept short;
+   * conflicts made full and distinct, over the distinct variables. */
+  c.tuples = qd_csp_table_prepare (csp, c.scope, &c.arity, tuples, n_tuples, negative, &c.n_tuples);
+  c.index = qd_csp_table_index_new (csp, c.scope, c.arity, c.tuples, c.n_tuples, negative);
+  if (negative)
+    c.description = g_strdup_printf ("table(%s) %u %s", names, c.n_tuples,
+                                     c.n_tuples == 1 ? "conflict" : "conflicts");
+  else
+    c.description = g_strdup_printf ("table(%s) %u %s", names, c.n_tuples, c.n_tuples == 1 ? "tuple" : "tuples");
   csp->n_tables++;
-  csp->total_tuples += kept;
+  csp->total_tuples += c.n_tuples;
   return add_constraint (csp, &c);
 }
 
@@ -596,10 +591,7 @@ qd_csp_constraint_check (const QdCsp *csp, guint constraint, const gint *values)
         return qd_csp_bit_test (c->support[0] + (gsize) a * n_words, b);
       }
     case QD_CSP_KIND_TABLE:
-      for (guint t = 0; t < c->n_tuples; t++)
-        if (qd_csp_tuple_matches (c->scope, c->arity, c->tuples + (gsize) t * c->arity, values))
-          return TRUE;
-      return FALSE;
+      return qd_csp_table_check (csp, c, values);
     case QD_CSP_KIND_PROPAGATOR:
       return c->klass->check (c->data, values);
     default:
@@ -614,7 +606,10 @@ qd_csp_constraint_violations (const QdCsp *csp, guint constraint, const gint *va
 
   g_return_val_if_fail (csp != NULL && values != NULL, 0);
   g_return_val_if_fail (constraint < csp->constraints->len, 0);
+
   c = qd_csp_con (csp, constraint);
+  if (c->kind == QD_CSP_KIND_TABLE)
+    return qd_csp_table_violations (csp, c, values);
   if (c->kind == QD_CSP_KIND_PROPAGATOR && c->klass->violations != NULL)
     {
       for (guint p = 0; p < c->arity; p++)
@@ -622,7 +617,7 @@ qd_csp_constraint_violations (const QdCsp *csp, guint constraint, const gint *va
           return 1;
       return c->klass->violations (c->data, values);
     }
-  return !qd_csp_constraint_check (csp, constraint, values);
+  return qd_csp_constraint_check (csp, constraint, values) ? 0 : 1;
 }
 
 guint

@@ -4,7 +4,7 @@
  * finite domains 0..size-1 of any size, and constraints of three kinds behind
  * one vtable: binary constraints (stored as support bitsets, so forward
  * checking is one AND per neighbour), table constraints of any arity (GAC by
- * simple tabular reduction), and custom propagators.
+ * Compact-Table, short tuples and conflicts too), and custom propagators.
  *
  * A QdCspSolver is one search over a model: current domains as bitsets, a trail
  * that undoes domain changes on backtrack (MiniSat-style), an iterative
@@ -72,6 +72,24 @@ guint       qd_csp_add_difference     (QdCsp *csp, guint x, guint y, const gint 
 guint       qd_csp_add_table          (QdCsp *csp, const guint *scope, guint arity,
                                        const guint *tuples, guint n_tuples,
                                        const char *description);
+
+/* The same with short tuples or conflicts.  An entry QD_CSP_STAR stands
+ * for any value of its column (a short tuple, kept short: not expanded).
+ * With `negative` the tuples are the forbidden combinations (conflicts)
+ * and every other one is allowed; they are made full (a star's values
+ * listed: the caller bounds how many that makes), distinct and over the
+ * scope's distinct variables (which qd_csp_constraint_scope then gives).
+ * Either is filtered to generalised arc consistency by Compact-Table
+ * (Demeulenaere et al., CP 2016: a reversible sparse bitset of the live
+ * tuples, a mask of the tuples of each value), conflicts by counting (a
+ * value is gone when the live conflicts that hold it number as many as the
+ * combinations of the other domains: Verhaeghe, Lecoutre, Schaus 2017),
+ * never by listing the allowed combinations; a table whose masks would take
+ * much more memory than its tuples is filtered by simple tabular reduction
+ * instead.  Description "table(D) N tuples", or "N conflicts". */
+#define QD_CSP_STAR G_MAXUINT
+guint       qd_csp_add_table_full     (QdCsp *csp, const guint *scope, guint arity, const guint *tuples,
+                                       guint n_tuples, gboolean negative, const char *description);
 
 /* A custom propagator.  `propagate` prunes the scope's domains through
  * qd_csp_solver_remove_value / _restrict and returns FALSE on a wipe-out or
@@ -202,9 +220,11 @@ guint       qd_csp_degree             (const QdCsp *csp, guint var);
  * the assigned values of the scope; propagator: its check().  A value outside
  * its variable's domain range is inconsistent.  No solver needed. */
 gboolean    qd_csp_constraint_check   (const QdCsp *csp, guint constraint, const gint *values);
-/* How far a complete assignment is from satisfying the constraint: the
- * propagator's `violations` measure, else 1 when the check fails, 0 when it
- * holds. */
+/* How far a complete assignment is from satisfying a constraint, for local
+ * search: 0 exactly when qd_csp_constraint_check holds on it.  A table:
+ * the fewest of its variables to change to reach an allowed tuple (a table
+ * of conflicts: 1, or 2 when no single change escapes them); a propagator:
+ * its class's `violations`; otherwise 1 when violated. */
 guint64     qd_csp_constraint_violations (const QdCsp *csp, guint constraint, const gint *values);
 /* Number of constraints violated by a complete assignment, or involving `var`
  * when var >= 0 (local search).  A partial assignment is allowed: a constraint

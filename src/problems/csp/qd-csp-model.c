@@ -656,25 +656,9 @@ qd_csp_model_add_alldifferent (QdCspModel *model, const guint *vars, guint n, GE
   return TRUE;
 }
 
-typedef struct {
-  GHashTable *forbidden;   /* tuples of indexes as strings */
-  guint n;
-} Forbidden;
-
-static char *
-tuple_key (const guint *t, guint n)
-{
-  return g_base64_encode ((const guchar *) t, sizeof (guint) * n);
-}
-
-static gboolean
-not_forbidden (const guint *tuple, gpointer data)
-{
-  const Forbidden *f = data;
-  g_autofree char *key = tuple_key (tuple, f->n);
-
-  return !g_hash_table_contains (f->forbidden, key);
-}
+/* Conflicts a starred forbidden tuple may stand for, all rows together
+ * (the engine lists a star's values in them). */
+#define CONFLICTS_MAX (1u << 22)
 
 gboolean
 qd_csp_model_add_tuples (QdCspModel *model, const guint *vars, guint n, const gint64 *tuples, guint n_tuples,
@@ -683,59 +667,62 @@ qd_csp_model_add_tuples (QdCspModel *model, const guint *vars, guint n, const gi
   g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree guint *t = g_new (guint, n + 1);
   g_autoptr(GString) description = g_string_new (allowed ? "allowed(" : "forbidden(");
+  guint64 conflicts = 0;
 
   if (!room_for_constraint (model, error))
     return FALSE;
   for (guint i = 0; i < n; i++)
     g_string_append_printf (description, "%s%s", i > 0 ? ", " : "", qd_csp_model_var (model, vars[i])->name);
   g_string_append_c (description, ')');
-  /* Rows with a value outside a domain are left out: none of them can hold. */
+  /* Rows with a value outside a domain are left out: none of them can
+   * hold; a star (short tuples) stays one, the engine's. */
   for (guint r = 0; r < n_tuples; r++)
     {
       gboolean inside = TRUE;
+      guint64 combinations = 1;
 
       for (guint i = 0; i < n && inside; i++)
         {
-          gint index = qd_csp_model_value_index (model, vars[i], tuples[(gsize) r * n + i]);
+          gint64 key = tuples[(gsize) r * n + i];
+          gint index = key == QD_CSP_MODEL_STAR ? 0 : qd_csp_model_value_index (model, vars[i], key);
 
           inside = index >= 0;
-          t[i] = (guint) index;
+          t[i] = key == QD_CSP_MODEL_STAR ? QD_CSP_STAR : (guint) index;
+          if (key == QD_CSP_MODEL_STAR)
+            combinations = MIN (combinations * qd_csp_model_var (model, vars[i])->n_values, (guint64) G_MAXUINT32);
         }
-      if (inside)
-        g_array_append_vals (rows, t, n);
+      if (!inside)
+        continue;
+      g_array_append_vals (rows, t, n);
+      conflicts += combinations;
     }
-  if (!allowed)
+  if (!allowed && conflicts > CONFLICTS_MAX)
     {
-      Forbidden f = { g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL), n };
-      GArray *others;
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, conflicts);
 
-      if (product (model, vars, n) > QD_CSP_MODEL_TABLE_MAX)
-        {
-          g_hash_table_unref (f.forbidden);
-          return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT, _("forbidden tuples over domains of more than %u combinations: give the "
-                                       "allowed ones"), QD_CSP_MODEL_TABLE_MAX);
-        }
-      for (guint r = 0; r < rows->len / n; r++)
-        g_hash_table_add (f.forbidden, tuple_key (&g_array_index (rows, guint, (gsize) r * n), n));
-      others = enumerate_tuples (model, vars, n, not_forbidden, &f);
-      g_hash_table_unref (f.forbidden);
-      g_array_unref (rows);
-      rows = others;
+      return qd_csp_model_fail (error, QD_CSP_MODEL_ERROR_LIMIT,
+                                _("forbidden tuples standing for %s combinations: at most %u are allowed"), count,
+                                CONFLICTS_MAX);
     }
   if (n == 1)
     {
-      /* Unary: the domain keeps the rows' values. */
+      /* Unary: the domain keeps the values allowed. */
       guint size = qd_csp_model_var (model, vars[0])->n_values;
       g_autofree gboolean *listed = g_new0 (gboolean, size + 1);
 
       for (guint r = 0; r < rows->len; r++)
-        listed[g_array_index (rows, guint, r)] = TRUE;
+        {
+          guint v = g_array_index (rows, guint, r);
+
+          for (guint w = 0; w < size; w++)
+            listed[w] |= v == QD_CSP_STAR || v == w;
+        }
       for (guint v = 0; v < size; v++)
-        if (!listed[v])
+        if (listed[v] != allowed)
           qd_csp_remove_initial (model->csp, vars[0], v);
       return TRUE;
     }
-  qd_csp_add_table (model->csp, vars, n, (const guint *) rows->data, rows->len / n,
-                    description->str);
+  qd_csp_add_table_full (model->csp, vars, n, (const guint *) rows->data, rows->len / n, !allowed,
+                         description->str);
   return TRUE;
 }

@@ -24,8 +24,8 @@
  *     checking on it);
  *   - alldifferent: pairwise `!=` (arcs AC-3 can show) plus a propagator that
  *     fails when fewer values remain among the variables than variables;
- *   - allowed tuples: a table (GAC); forbidden tuples: the table of the
- *     others, up to QD_CSP_MODEL_TABLE_MAX combinations. */
+ *   - allowed tuples: a table (GAC, short tuples kept short); forbidden
+ *     tuples: a table of conflicts (GAC, the other tuples never listed). */
 #pragma once
 
 #include <glib.h>

@@ -1,0 +1,545 @@
+/* qd-csp-g-scheduling.c — noOverlap (tasks, and boxes of k dimensions) and
+ * cumulative (qd-csp-globals.h).
+ *
+ * noOverlap: for each pair of boxes, the dimensions in which they may still
+ * be apart (one's least origin plus its least length at most the other's
+ * greatest origin); none: failure; one: both origins in that dimension lose
+ * the values that would make them meet.  A box whose length may be 0 in a
+ * dimension overlaps nothing when zero_ignored, so it prunes nothing.
+ * Violations: the pairs that overlap.
+ *
+ * cumulative by time-tabling: each task's compulsory part (from its latest
+ * start to its earliest start plus its least length, when that is later)
+ * with its least height makes a profile; a profile above the capacity is a
+ * failure, and a start goes when the task, put there for its least length,
+ * would lift the profile (without its own part) above the capacity; the
+ * capacity, a variable, loses the values below the profile, and the ends
+ * (when given) are kept within origin + length by bounds.  Heights are
+ * taken to be at least 0, and a capacity below 0 holds at no time.
+ * Violations: the excess of the profile at each task's start, plus the
+ * ends that are wrong.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "qd-csp-g2-scratch.h"
+#include "qd-csp-globals.h"
+
+/* A variable or an integer, with what reads it. */
+typedef struct {
+  gboolean is_var;
+  guint var;
+  const gint64 *keys;       /* is_var: its values (the model's) */
+  guint n_keys;
+  gint64 k;
+} Opnd;
+
+static gboolean
+opnd_set (const QdCspModel *model, Opnd *o, const QdCspOperand *src, const char *name, GError **error)
+{
+  memset (o, 0, sizeof *o);
+  if (!src->is_var)
+    {
+      o->k = src->value;
+      return TRUE;
+    }
+  if (qd_csp_model_var (model, src->var)->symbolic)
+    {
+      g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE, _("%s: “%s” is symbolic: integers are needed"),
+                   name, qd_csp_model_var (model, src->var)->name);
+      return FALSE;
+    }
+  o->is_var = TRUE;
+  o->var = src->var;
+  o->keys = qd_csp_model_var (model, src->var)->keys;
+  o->n_keys = qd_csp_model_var (model, src->var)->n_values;
+  return TRUE;
+}
+
+/* The least and greatest value of the operand: over the solver's domain,
+ * or (solver NULL) the assigned one in `values`, or any. */
+static void
+opnd_bounds (const Opnd *o, QdCspSolver *solver, const gint *values, gint64 *lo, gint64 *hi)
+{
+  gint v;
+
+  if (!o->is_var)
+    {
+      *lo = *hi = o->k;
+      return;
+    }
+  v = solver == NULL ? values[o->var] : QD_CSP_UNASSIGNED;
+  if (v != QD_CSP_UNASSIGNED)
+    {
+      *lo = *hi = o->keys[v];
+      return;
+    }
+  *lo = o->keys[o->n_keys - 1];
+  *hi = o->keys[0];
+  for (guint a = 0; a < o->n_keys; a++)
+    if (solver == NULL || qd_csp_solver_domain_has (solver, o->var, a))
+      {
+        *lo = MIN (*lo, o->keys[a]);
+        *hi = MAX (*hi, o->keys[a]);
+      }
+}
+
+static gboolean
+opnd_fixed (const Opnd *o, const gint *values)
+{
+  return !o->is_var || values[o->var] != QD_CSP_UNASSIGNED;
+}
+
+/* Keeps the values of the operand (a variable) within lo .. hi. */
+static gboolean
+opnd_keep_within (QdCspSolver *solver, const Opnd *o, gint64 lo, gint64 hi)
+{
+  for (guint a = 0; a < o->n_keys; a++)
+    if ((o->keys[a] < lo || o->keys[a] > hi) && qd_csp_solver_domain_has (solver, o->var, a) &&
+        !qd_csp_solver_remove_value (solver, o->var, a))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+opnds_free (Opnd *o)
+{
+  g_free (o);
+}
+
+static char *
+describe (const QdCspModel *model, const guint *vars, guint n)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", qd_csp_model_var (model, vars[i])->name);
+  return g_string_free (out, FALSE);
+}
+
+/* --------------------------------------------------------------- noOverlap */
+
+typedef struct {
+  guint n, k;
+  Opnd *origin;             /* n * k */
+  Opnd *length;             /* n * k */
+  gboolean zero_ignored;
+} NoOverlap;
+
+static void
+no_overlap_free (gpointer data)
+{
+  NoOverlap *no = data;
+
+  opnds_free (no->origin);
+  opnds_free (no->length);
+  g_free (no);
+}
+
+/* Per box and dimension, the bounds of origin and length: b[4 * (i * k + d) ..]. */
+static void
+box_bounds (const NoOverlap *no, QdCspSolver *solver, const gint *values, gint64 *b)
+{
+  for (guint e = 0; e < no->n * no->k; e++)
+    {
+      opnd_bounds (&no->origin[e], solver, values, &b[4 * e], &b[4 * e + 1]);
+      opnd_bounds (&no->length[e], solver, values, &b[4 * e + 2], &b[4 * e + 3]);
+    }
+}
+
+#define OMIN(b, e) (b)[4 * (e)]
+#define OMAX(b, e) (b)[4 * (e) + 1]
+#define LMIN(b, e) (b)[4 * (e) + 2]
+#define LMAX(b, e) (b)[4 * (e) + 3]
+
+/* Whether boxes i and j may be apart: the dimensions where they may
+ * (*only: the last of them), or G_MAXUINT when one may have length 0 and
+ * zero lengths are ignored. */
+static guint
+apart (const NoOverlap *no, const gint64 *b, guint i, guint j, guint *only)
+{
+  guint n = 0;
+
+  for (guint d = 0; d < no->k; d++)
+    {
+      guint ei = i * no->k + d, ej = j * no->k + d;
+
+      if (no->zero_ignored && (LMIN (b, ei) <= 0 || LMIN (b, ej) <= 0))
+        return G_MAXUINT;
+      if (OMIN (b, ei) + LMIN (b, ei) <= OMAX (b, ej) || OMIN (b, ej) + LMIN (b, ej) <= OMAX (b, ei))
+        {
+          n++;
+          *only = d;
+        }
+    }
+  return n;
+}
+
+/* Origin e loses the values that put it across the other box f. */
+static gboolean
+keep_off (QdCspSolver *solver, const NoOverlap *no, const gint64 *b, guint e, guint f)
+{
+  const Opnd *o = &no->origin[e];
+
+  if (!o->is_var)
+    return TRUE;
+  for (guint a = 0; a < o->n_keys; a++)
+    if (o->keys[a] + LMIN (b, e) > OMAX (b, f) && OMIN (b, f) + LMIN (b, f) > o->keys[a] &&
+        qd_csp_solver_domain_has (solver, o->var, a) && !qd_csp_solver_remove_value (solver, o->var, a))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+no_overlap_propagate (QdCspSolver *solver, gpointer data)
+{
+  const NoOverlap *no = data;
+  gsize bytes = sizeof (gint64) * 4 * (no->n * no->k + 1);
+  gboolean ok = TRUE;
+  gint64 *b = qd_csp_g2_scratch (bytes);
+
+  box_bounds (no, solver, NULL, b);
+  for (guint i = 0; ok && i < no->n; i++)
+    for (guint j = i + 1; ok && j < no->n; j++)
+      {
+        guint d = 0, n = apart (no, b, i, j, &d);
+
+        if (n == 0)
+          ok = FALSE;
+        else if (n == 1)
+          {
+            ok = keep_off (solver, no, b, i * no->k + d, j * no->k + d) &&
+                 keep_off (solver, no, b, j * no->k + d, i * no->k + d);
+            box_bounds (no, solver, NULL, b);
+          }
+      }
+  qd_csp_solver_count_check (solver, (guint64) no->n * no->n * no->k);
+  return ok;
+}
+
+/* The pairs of fixed boxes that overlap. */
+static guint64
+overlapping (const NoOverlap *no, const gint *values)
+{
+  gsize bytes = sizeof (gint64) * 4 * (no->n * no->k + 1);
+  gint64 *b = qd_csp_g2_scratch (bytes);
+  guint64 n = 0;
+
+  box_bounds (no, NULL, values, b);
+  for (guint i = 0; i < no->n; i++)
+    for (guint j = i + 1; j < no->n; j++)
+      {
+        gboolean fixed = TRUE;
+        guint d = 0;
+
+        for (guint e = 0; e < no->k; e++)
+          fixed = fixed && opnd_fixed (&no->origin[i * no->k + e], values) &&
+                  opnd_fixed (&no->origin[j * no->k + e], values) &&
+                  opnd_fixed (&no->length[i * no->k + e], values) && opnd_fixed (&no->length[j * no->k + e], values);
+        n += fixed && apart (no, b, i, j, &d) == 0;
+      }
+  return n;
+}
+
+static gboolean
+no_overlap_check (gconstpointer data, const gint *values)
+{
+  return overlapping (data, values) == 0;
+}
+
+static guint64
+no_overlap_violations (gconstpointer data, const gint *values)
+{
+  return overlapping (data, values);
+}
+
+static const QdCspPropagatorClass no_overlap_class = {
+  .name = "noOverlap",
+  .propagate = no_overlap_propagate,
+  .check = no_overlap_check,
+  .free = no_overlap_free,
+  .violations = no_overlap_violations,
+};
+
+/* The scope of a list of operands: its variables, appended. */
+static void
+scope_add (GArray *scope, const Opnd *o, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (o[i].is_var)
+      g_array_append_val (scope, o[i].var);
+}
+
+gboolean
+qd_csp_model_add_no_overlap (QdCspModel *model, const guint *origins, const QdCspOperand *lengths, guint n, guint k,
+                             gboolean zero_ignored, GError **error)
+{
+  NoOverlap *no = g_new0 (NoOverlap, 1);
+  g_autoptr(GArray) scope = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *description = NULL;
+
+  no->n = n;
+  no->k = MAX (k, 1);
+  no->zero_ignored = zero_ignored;
+  no->origin = g_new0 (Opnd, (gsize) n * no->k + 1);
+  no->length = g_new0 (Opnd, (gsize) n * no->k + 1);
+  for (guint e = 0; e < n * no->k; e++)
+    if (!opnd_set (model, &no->origin[e], &QD_CSP_OPERAND_VAR (origins[e]), "noOverlap", error) ||
+        !opnd_set (model, &no->length[e], &lengths[e], "noOverlap", error))
+      {
+        no_overlap_free (no);
+        return FALSE;
+      }
+  scope_add (scope, no->origin, n * no->k);
+  scope_add (scope, no->length, n * no->k);
+  if (scope->len == 0)
+    {
+      /* Integers only: holds or not, once. */
+      gint none[1] = { 0 };
+
+      model->had_false |= overlapping (no, none) > 0;
+      no_overlap_free (no);
+      return TRUE;
+    }
+  description = describe (model, (const guint *) scope->data, MIN (scope->len, n * no->k));
+  qd_csp_add_propagator (model->csp, &no_overlap_class, no, (const guint *) scope->data, scope->len, description);
+  return TRUE;
+}
+
+/* -------------------------------------------------------------- cumulative */
+
+typedef struct {
+  guint n;
+  Opnd *origin, *length, *height, *end;   /* n each; end NULL: none */
+  Opnd capacity;
+  gboolean strict;          /* lt: the load stays below the capacity */
+} Cumulative;
+
+static void
+cumulative_free (gpointer data)
+{
+  Cumulative *c = data;
+
+  opnds_free (c->origin);
+  opnds_free (c->length);
+  opnds_free (c->height);
+  opnds_free (c->end);
+  g_free (c);
+}
+
+/* Per task: origin, length and height bounds (t[6 * i ..]). */
+#define T_OMIN(t, i) (t)[6 * (i)]
+#define T_OMAX(t, i) (t)[6 * (i) + 1]
+#define T_LMIN(t, i) (t)[6 * (i) + 2]
+#define T_LMAX(t, i) (t)[6 * (i) + 3]
+#define T_HMIN(t, i) (t)[6 * (i) + 4]
+#define T_HMAX(t, i) (t)[6 * (i) + 5]
+
+static void
+task_bounds (const Cumulative *c, QdCspSolver *solver, const gint *values, gint64 *t)
+{
+  for (guint i = 0; i < c->n; i++)
+    {
+      opnd_bounds (&c->origin[i], solver, values, &T_OMIN (t, i), &T_OMAX (t, i));
+      opnd_bounds (&c->length[i], solver, values, &T_LMIN (t, i), &T_LMAX (t, i));
+      opnd_bounds (&c->height[i], solver, values, &T_HMIN (t, i), &T_HMAX (t, i));
+    }
+}
+
+/* The load at `time` of the compulsory parts, task `skip`'s apart (with
+ * `fixed`: of the tasks whose origin, length and height are assigned). */
+static gint64
+load_at (const Cumulative *c, const gint64 *t, gint64 time, guint skip, const gint *fixed)
+{
+  gint64 load = 0;
+
+  for (guint i = 0; i < c->n; i++)
+    {
+      if (i == skip)
+        continue;
+      if (fixed != NULL && !(opnd_fixed (&c->origin[i], fixed) && opnd_fixed (&c->length[i], fixed) &&
+                             opnd_fixed (&c->height[i], fixed)))
+        continue;
+      if (T_OMAX (t, i) <= time && time < T_OMIN (t, i) + T_LMIN (t, i))
+        load += T_HMIN (t, i);
+    }
+  return load;
+}
+
+/* The highest load of the profile: at the start of some compulsory part. */
+static gint64
+peak (const Cumulative *c, const gint64 *t, const gint *fixed)
+{
+  gint64 best = 0;
+
+  for (guint i = 0; i < c->n; i++)
+    if (T_OMAX (t, i) < T_OMIN (t, i) + T_LMIN (t, i))
+      best = MAX (best, load_at (c, t, T_OMAX (t, i), G_MAXUINT, fixed));
+  return best;
+}
+
+/* Task i may start at `start` for its least length and height. */
+static gboolean
+fits (const Cumulative *c, const gint64 *t, guint i, gint64 start, gint64 cap)
+{
+  gint64 end = start + T_LMIN (t, i);
+
+  if (T_LMIN (t, i) <= 0 || T_HMIN (t, i) <= 0)
+    return TRUE;
+  if (load_at (c, t, start, i, NULL) + T_HMIN (t, i) > cap)
+    return FALSE;
+  for (guint j = 0; j < c->n; j++)
+    if (j != i && T_OMAX (t, j) < T_OMIN (t, j) + T_LMIN (t, j) && start < T_OMAX (t, j) && T_OMAX (t, j) < end &&
+        load_at (c, t, T_OMAX (t, j), i, NULL) + T_HMIN (t, i) > cap)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+cumulative_propagate (QdCspSolver *solver, gpointer data)
+{
+  const Cumulative *c = data;
+  gsize bytes = sizeof (gint64) * 6 * (c->n + 1);
+  gboolean ok = TRUE;
+  gint64 *t = qd_csp_g2_scratch (bytes);
+  gint64 cap_lo, cap_hi;
+
+  task_bounds (c, solver, NULL, t);
+  opnd_bounds (&c->capacity, solver, NULL, &cap_lo, &cap_hi);
+  cap_hi -= c->strict;
+  if (peak (c, t, NULL) > cap_hi)
+    ok = FALSE;
+  if (ok && c->capacity.is_var)
+    ok = opnd_keep_within (solver, &c->capacity, peak (c, t, NULL) + c->strict, G_MAXINT64);
+  for (guint i = 0; ok && i < c->n; i++)
+    {
+      const Opnd *o = &c->origin[i];
+
+      if (o->is_var)
+        for (guint a = 0; ok && a < o->n_keys; a++)
+          if (qd_csp_solver_domain_has (solver, o->var, a) && !fits (c, t, i, o->keys[a], cap_hi))
+            ok = qd_csp_solver_remove_value (solver, o->var, a);
+      if (ok && c->end != NULL)
+        {
+          /* end = origin + length, on bounds. */
+          gint64 elo, ehi;
+
+          opnd_bounds (&c->origin[i], solver, NULL, &T_OMIN (t, i), &T_OMAX (t, i));
+          opnd_bounds (&c->end[i], solver, NULL, &elo, &ehi);
+          ok = (!c->end[i].is_var ||
+                opnd_keep_within (solver, &c->end[i], T_OMIN (t, i) + T_LMIN (t, i), T_OMAX (t, i) + T_LMAX (t, i))) &&
+               (!o->is_var || opnd_keep_within (solver, o, elo - T_LMAX (t, i), ehi - T_LMIN (t, i)));
+          opnd_bounds (&c->origin[i], solver, NULL, &T_OMIN (t, i), &T_OMAX (t, i));
+          if (ok && !c->end[i].is_var && !o->is_var)
+            ok = T_OMIN (t, i) + T_LMIN (t, i) <= elo && elo <= T_OMIN (t, i) + T_LMAX (t, i);
+        }
+    }
+  qd_csp_solver_count_check (solver, (guint64) c->n * c->n);
+  return ok;
+}
+
+/* The excess of the profile of the assigned tasks over the capacity at
+ * each task's start, plus the assigned ends that are wrong. */
+static guint64
+excess (gconstpointer data, const gint *values)
+{
+  const Cumulative *c = data;
+  gsize bytes = sizeof (gint64) * 6 * (c->n + 1);
+  gint64 *t = qd_csp_g2_scratch (bytes);
+  gint64 cap_lo, cap_hi;
+  guint64 total = 0;
+
+  task_bounds (c, NULL, values, t);
+  opnd_bounds (&c->capacity, NULL, values, &cap_lo, &cap_hi);
+  cap_hi -= c->strict;
+  if (cap_hi < 0)
+    total += (guint64) -cap_hi;   /* even no task is too much */
+  for (guint i = 0; i < c->n; i++)
+    {
+      if (!(opnd_fixed (&c->origin[i], values) && opnd_fixed (&c->length[i], values) &&
+            opnd_fixed (&c->height[i], values)))
+        continue;
+      if (T_LMIN (t, i) > 0)
+        {
+          gint64 load = load_at (c, t, T_OMIN (t, i), G_MAXUINT, values);
+
+          total += load > cap_hi ? (guint64) (load - cap_hi) : 0;
+        }
+      if (c->end != NULL && opnd_fixed (&c->end[i], values))
+        {
+          gint64 e, unused;
+
+          opnd_bounds (&c->end[i], NULL, values, &e, &unused);
+          total += e != T_OMIN (t, i) + T_LMIN (t, i);
+        }
+    }
+  return total;
+}
+
+static gboolean
+cumulative_check (gconstpointer data, const gint *values)
+{
+  return excess (data, values) == 0;
+}
+
+static const QdCspPropagatorClass cumulative_class = {
+  .name = "cumulative",
+  .propagate = cumulative_propagate,
+  .check = cumulative_check,
+  .free = cumulative_free,
+  .violations = excess,
+};
+
+gboolean
+qd_csp_model_add_cumulative (QdCspModel *model, const guint *origins, const QdCspOperand *lengths, const guint *ends,
+                             const QdCspOperand *heights, guint n, const QdCspCondition *condition, GError **error)
+{
+  Cumulative *c = g_new0 (Cumulative, 1);
+  g_autoptr(GArray) scope = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *description = NULL;
+  gboolean ok = TRUE;
+
+  c->n = n;
+  c->origin = g_new0 (Opnd, n + 1);
+  c->length = g_new0 (Opnd, n + 1);
+  c->height = g_new0 (Opnd, n + 1);
+  c->end = ends != NULL ? g_new0 (Opnd, n + 1) : NULL;
+  if (condition->op != QD_CSP_COND_LE && condition->op != QD_CSP_COND_LT)
+    {
+      g_set_error (error, QD_CSP_MODEL_ERROR, QD_CSP_MODEL_ERROR_PARSE,
+                   _("cumulative: only the conditions le and lt are supported"));
+      cumulative_free (c);
+      return FALSE;
+    }
+  c->strict = condition->op == QD_CSP_COND_LT;
+  ok = opnd_set (model, &c->capacity, &condition->operand, "cumulative", error);
+  for (guint i = 0; ok && i < n; i++)
+    ok = opnd_set (model, &c->origin[i], &QD_CSP_OPERAND_VAR (origins[i]), "cumulative", error) &&
+         opnd_set (model, &c->length[i], &lengths[i], "cumulative", error) &&
+         opnd_set (model, &c->height[i], &heights[i], "cumulative", error) &&
+         (ends == NULL || opnd_set (model, &c->end[i], &QD_CSP_OPERAND_VAR (ends[i]), "cumulative", error));
+  if (!ok)
+    {
+      cumulative_free (c);
+      return FALSE;
+    }
+  scope_add (scope, c->origin, n);
+  scope_add (scope, c->length, n);
+  scope_add (scope, c->height, n);
+  if (ends != NULL)
+    scope_add (scope, c->end, n);
+  scope_add (scope, &c->capacity, 1);
+  if (scope->len == 0)
+    {
+      gint none[1] = { 0 };
+
+      model->had_false |= excess (c, none) > 0;
+      cumulative_free (c);
+      return TRUE;
+    }
+  description = describe (model, origins, n);
+  qd_csp_add_propagator (model->csp, &cumulative_class, c, (const guint *) scope->data, scope->len, description);
+  return TRUE;
+}
